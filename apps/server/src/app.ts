@@ -1,0 +1,110 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import fastifyStatic from '@fastify/static';
+import { hasZodFastifySchemaValidationErrors, jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { BODY_LIMIT_BYTES, MESSAGES } from '@crm/contracts';
+import type { Db } from './db/client.js';
+import type { TokenService } from './auth/tokens.js';
+import type { Actor } from './auth/actor.js';
+import { AppError } from './lib/errors.js';
+import { loadActor } from './modules/users/service.js';
+import { usersRoutes } from './modules/users/routes.js';
+import { settingsRoutes } from './modules/settings/routes.js';
+import { referenceRoutes } from './modules/reference/routes.js';
+import { brandsRoutes } from './modules/brands/routes.js';
+import { eventsRoutes } from './modules/events/routes.js';
+import { inventoriesRoutes } from './modules/inventories/routes.js';
+import { assignmentsRoutes } from './modules/assignments/routes.js';
+import { dashboardRoutes } from './modules/dashboard/routes.js';
+
+export type Deps = { db: Db; tokens: TokenService; webDist?: string; logLevel?: string };
+export type App = FastifyInstance & { withTypeProvider: FastifyInstance['withTypeProvider'] };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The authenticated caller; set on every non-public /api route. */
+    actor: Actor;
+  }
+  interface FastifyContextConfig {
+    /** Route answers without a token (login, docs). */
+    public?: boolean;
+  }
+}
+
+/** The caller's actor; every /api route but the public ones has one (set in the onRequest hook). */
+export const actorOf = (req: { actor: Actor }) => req.actor;
+
+/**
+ * Builds the Fastify app: validation with the contracts' zod schemas, OpenAPI at /api/docs,
+ * bearer-token auth on every /api route not marked public, `{error, message}` for every failure,
+ * one register() per module, and the built web app (SPA fallback) when `webDist` exists.
+ */
+export async function buildApp(deps: Deps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logLevel && deps.logLevel !== 'silent' ? { level: deps.logLevel } : false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(swagger, {
+    openapi: { info: { title: 'Events and sponsorship sales CRM API', version: '1.0.0' }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } }, security: [{ bearer: [] }] },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
+  await app.register(rateLimit, { global: false, hook: 'preHandler' }); // after body parsing: the key includes the email
+
+  app.decorateRequest('actor', null as unknown as Actor);
+  app.addHook('onRequest', async (req, reply) => {
+    if (!req.url.startsWith('/api/') || req.url.startsWith('/api/docs') || req.routeOptions.config?.public) return;
+    if (!req.routeOptions.url) return; // unknown route: the not-found handler answers
+    const header = req.headers.authorization;
+    const token = header?.startsWith('Bearer ') ? header.slice(7) : undefined;
+    const userId = token ? await deps.tokens.verify(token) : null;
+    const actor = userId ? await loadActor(deps.db, userId) : null;
+    if (!actor) return reply.code(401).send({ error: 'UNAUTHORIZED', message: MESSAGES.sessionExpired });
+    req.actor = actor;
+  });
+
+  app.setErrorHandler((err, req, reply) => {
+    if (err instanceof AppError) return reply.code(err.status).send({ error: err.code, message: err.message });
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const first = err.validation[0];
+      const field = first?.instancePath?.replace(/^\//, '').replace(/\//g, '.') || (first?.params as { issue?: { path?: unknown[] } })?.issue?.path?.join('.') || err.validationContext || 'body';
+      return reply.code(400).send({ error: 'BAD_REQUEST', message: `${err.validationContext ?? 'body'} ${field}: ${first?.message ?? 'is invalid'}` });
+    }
+    const e = err as { statusCode?: number; code?: string; message?: string };
+    if (e.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.code(413).send({ error: 'PAYLOAD_TOO_LARGE', message: MESSAGES.bodyTooLarge });
+    if (e.statusCode === 429) return reply.code(429).send({ error: 'TOO_MANY_REQUESTS', message: MESSAGES.tooManyLogins });
+    if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) return reply.code(e.statusCode).send({ error: e.code ?? 'BAD_REQUEST', message: e.message ?? 'Bad request' });
+    req.log.error(err);
+    return reply.code(500).send({ error: 'INTERNAL', message: MESSAGES.genericError });
+  });
+
+  await app.register(
+    async (api) => {
+      await usersRoutes(api, deps);
+      await settingsRoutes(api, deps);
+      await referenceRoutes(api, deps);
+      await brandsRoutes(api, deps);
+      await eventsRoutes(api, deps);
+      await inventoriesRoutes(api, deps);
+      await assignmentsRoutes(api, deps);
+      await dashboardRoutes(api, deps);
+    },
+    { prefix: '/api' },
+  );
+
+  const hasWeb = deps.webDist && existsSync(path.join(deps.webDist, 'index.html'));
+  if (hasWeb) await app.register(fastifyStatic, { root: deps.webDist!, wildcard: false, setHeaders: (res, file) => { if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable'); } });
+  app.setNotFoundHandler((req, reply) => {
+    if (req.url.startsWith('/api/') || !hasWeb || req.method !== 'GET') return reply.code(404).send({ error: 'NOT_FOUND', message: `No route ${req.method} ${req.url.split('?')[0]}` });
+    return reply.type('text/html').sendFile('index.html');
+  });
+  return app;
+}

@@ -1,0 +1,30 @@
+import type { RoleCode } from '@crm/contracts';
+
+/**
+ * The caller of a request: their id, role codes, ADMIN flag, the teams they own as a TO and the
+ * users reporting to them in those teams. Services take it to apply row rules (DESIGN §5).
+ */
+export type Actor = {
+  userId: number;
+  roles: RoleCode[];
+  isAdmin: boolean;
+  ownedTeamIds: number[];
+  teamMemberIds: number[];
+};
+
+export const hasRole = (a: Actor, ...roles: RoleCode[]) => roles.some((r) => a.roles.includes(r));
+
+/**
+ * Whose brands the actor works on the pipeline (spec 001 §6): 'all' for PO (and ADMIN), a list of
+ * owner user ids for BO (self) and TO (self and team), or null when the actor may not assign at all.
+ */
+export function pipelineScope(a: Actor): 'all' | number[] | null {
+  if (a.isAdmin || hasRole(a, 'PO', 'ADMIN')) return 'all';
+  const ids = new Set<number>();
+  if (hasRole(a, 'BO')) ids.add(a.userId);
+  if (hasRole(a, 'TO')) {
+    ids.add(a.userId);
+    a.teamMemberIds.forEach((id) => ids.add(id));
+  }
+  return ids.size ? [...ids] : null;
+}

@@ -1,0 +1,42 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { jwtVerify, SignJWT } from 'jose';
+
+/** Signs and verifies bearer tokens: HS256 JWTs whose subject is the user id, with an expiry. */
+export type TokenService = {
+  sign: (userId: number) => Promise<{ token: string; expiresAt: string }>;
+  /** The user id of a valid, unexpired token, else null. */
+  verify: (token: string) => Promise<number | null>;
+};
+
+/** The signing key: JWT_SECRET when set, else one generated once and kept in `dataDir/jwt-secret`. */
+export function resolveSecret(configured: string | undefined, dataDir: string): Uint8Array {
+  if (configured) return new TextEncoder().encode(configured);
+  const file = path.join(dataDir, 'jwt-secret');
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+  }
+  return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+}
+
+/** Token service with a lifetime of `ttlHours`. */
+export function createTokenService(secret: Uint8Array, ttlHours: number): TokenService {
+  return {
+    async sign(userId) {
+      const exp = Math.floor(Date.now() / 1000) + Math.round(ttlHours * 3600);
+      const token = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(String(userId)).setIssuedAt().setExpirationTime(exp).sign(secret);
+      return { token, expiresAt: new Date(exp * 1000).toISOString() };
+    },
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
+        const id = Number(payload.sub);
+        return Number.isSafeInteger(id) && id > 0 ? id : null;
+      } catch {
+        return null;
+      }
+    },
+  };
+}

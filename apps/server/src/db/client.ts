@@ -1,0 +1,52 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.js';
+
+/** The Drizzle database: the same API whether PGlite or a PostgreSQL server is underneath. */
+export type Db = NodePgDatabase<typeof schema>;
+/** A database or an open transaction. */
+export type Tx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export type Database = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+// int8 and numeric as JS numbers (ids and crore values fit), date as the plain YYYY-MM-DD string.
+pg.types.setTypeParser(20, Number);
+pg.types.setTypeParser(1700, Number);
+pg.types.setTypeParser(1082, (v: string) => v);
+const pgliteParsers = {
+  [pgliteTypes.INT8]: Number,
+  [pgliteTypes.NUMERIC]: Number,
+  [pgliteTypes.DATE]: (v: string) => v,
+};
+
+/**
+ * Opens the database and applies the committed migrations: a PostgreSQL server when `databaseUrl`
+ * is set, else embedded PGlite under `dataDir/pgdata` (or in memory for `dataDir` 'memory://').
+ */
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const db = drizzlePg({ client: pool, schema });
+    await migratePg(db, { migrationsFolder });
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  let dir = opts.dataDir;
+  if (!dir.startsWith('memory://')) {
+    dir = path.join(opts.dataDir, 'pgdata');
+    mkdirSync(dir, { recursive: true });
+  }
+  const client = await PGlite.create(dir, { extensions: { pg_trgm }, parsers: pgliteParsers });
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  await migratePglite(db as never, { migrationsFolder });
+  return { db, kind: 'pglite', close: () => client.close() };
+}

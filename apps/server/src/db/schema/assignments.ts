@@ -1,0 +1,68 @@
+import { bigint, date, index, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { brands, pocs } from './brands.js';
+import { eventInventories } from './events.js';
+import { users } from './users.js';
+
+/**
+ * Brand × event-inventory pairings (spec 001 §4). A brand with no row is UNASSIGNED for that event
+ * inventory; `status` is ASSIGNED or DISCARDED. `stage` is Stage V2; money in crore.
+ */
+export const assignments = pgTable(
+  'assignments',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    eiId: bigint('ei_id', { mode: 'number' }).notNull().references(() => eventInventories.id, { onDelete: 'cascade' }),
+    brandId: bigint('brand_id', { mode: 'number' }).notNull().references(() => brands.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('ASSIGNED'),
+    stage: text('stage').notNull().default('ASSIGNED'),
+    tag: text('tag'),
+    lostReason: text('lost_reason'),
+    proposedValue: numeric('proposed_value', { precision: 14, scale: 2, mode: 'number' }),
+    negotiatedValue: numeric('negotiated_value', { precision: 14, scale: 2, mode: 'number' }),
+    closedValue: numeric('closed_value', { precision: 14, scale: 2, mode: 'number' }),
+    followUpDate: date('follow_up_date', { mode: 'string' }),
+    expectedClosure: date('expected_closure', { mode: 'string' }),
+    brandOwnerUserId: bigint('brand_owner_user_id', { mode: 'number' }).references(() => users.id),
+    assignedByUserId: bigint('assigned_by_user_id', { mode: 'number' }).references(() => users.id),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
+    lastContactAt: timestamp('last_contact_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('assignments_ei_brand_uq').on(t.eiId, t.brandId),
+    index('assignments_ei_status_stage_idx').on(t.eiId, t.status, t.stage),
+    index('assignments_ei_status_updated_idx').on(t.eiId, t.status, t.updatedAt),
+    index('assignments_brand_idx').on(t.brandId),
+  ],
+);
+
+/** One row per pairing change: who, when, from, to (DESIGN §4). action: ASSIGN | DISCARD | RESTORE | STAGE. */
+export const stageHistory = pgTable(
+  'stage_history',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    eiId: bigint('ei_id', { mode: 'number' }).notNull().references(() => eventInventories.id, { onDelete: 'cascade' }),
+    brandId: bigint('brand_id', { mode: 'number' }).notNull().references(() => brands.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
+    action: text('action').notNull(),
+    fromStage: text('from_stage'),
+    toStage: text('to_stage'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('stage_history_ei_idx').on(t.eiId, t.createdAt), index('stage_history_brand_idx').on(t.brandId, t.createdAt)],
+);
+
+/** Interactions with a brand's POC (call, mail, whatsapp, sms, note): the call notes. */
+export const interactions = pgTable(
+  'interactions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    brandId: bigint('brand_id', { mode: 'number' }).notNull().references(() => brands.id, { onDelete: 'cascade' }),
+    pocId: bigint('poc_id', { mode: 'number' }).references(() => pocs.id, { onDelete: 'set null' }),
+    userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
+    type: text('type').notNull(),
+    note: text('note').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('interactions_brand_idx').on(t.brandId, t.createdAt)],
+);

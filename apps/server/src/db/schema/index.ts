@@ -1,0 +1,6 @@
+/** The database schema, one file per domain (DESIGN §2, §4). */
+export * from './reference.js';
+export * from './users.js';
+export * from './brands.js';
+export * from './events.js';
+export * from './assignments.js';

@@ -1,0 +1,50 @@
+import { bigint, boolean, index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { verticals } from './reference.js';
+
+/** Staff users: role codes as a list, ADMIN also a flag (spec 000 §1, §6). Passwords are argon2id hashes. */
+export const users = pgTable(
+  'users',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    profileImage: text('profile_image'),
+    roles: text('roles').array().notNull().default([]),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    verticalId: bigint('vertical_id', { mode: 'number' }).references(() => verticals.id),
+    status: text('status').notNull().default('ACTIVE'),
+    lastActiveOn: timestamp('last_active_on', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('users_roles_idx').using('gin', t.roles)],
+);
+
+/** Teams of a team owner (TO) and their reporting users. */
+export const teams = pgTable('teams', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull(),
+  ownerUserId: bigint('owner_user_id', { mode: 'number' }).notNull().references(() => users.id),
+});
+
+export const teamMembers = pgTable(
+  'team_members',
+  {
+    teamId: bigint('team_id', { mode: 'number' }).notNull().references(() => teams.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
+  },
+  (t) => [primaryKey({ columns: [t.teamId, t.userId] }), index('team_members_user_idx').on(t.userId)],
+);
+
+/** Per-user settings (spec 000 §3): whatsNew, tableColumnSettings, userNote, agencyInitialUI. */
+export const userSettings = pgTable(
+  'user_settings',
+  {
+    userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
+    key: text('key').notNull(),
+    value: jsonb('value'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);

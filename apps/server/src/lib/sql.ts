@@ -1,0 +1,26 @@
+import { sql, type SQL } from 'drizzle-orm';
+
+/** A LIKE pattern matching `text` anywhere, with %, _ and \ escaped; lower-cased for lower(col) indexes. */
+export const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Joins SQL conditions with AND; an empty list is TRUE. */
+export function and(conds: (SQL | false | '' | undefined | null)[]): SQL {
+  const list = conds.filter((c): c is SQL => !!c);
+  return list.length ? sql.join(list.map((c) => sql`(${c})`), sql` and `) : sql`true`;
+}
+
+/** A bigint[] parameter for `= any(...)`. */
+export const idArray = (ids: number[]) => sql`${`{${ids.map((n) => Math.trunc(n)).join(',')}}`}::bigint[]`;
+
+/** Today's calendar date in IST (Asia/Kolkata, UTC+5:30), as SQL. */
+export const todayIst = sql`(now() at time zone 'Asia/Kolkata')::date`;
+
+/** JSON list of a brand's owners (spec 001 §3 brandOwners) for brand alias `b`. */
+export const brandOwnersJson = sql`coalesce((select json_agg(json_build_object(
+    'brandOwnerUserId', u.id, 'brandOwnerUserName', u.first_name || ' ' || u.last_name,
+    'brandOwnerProfileImage', u.profile_image, 'verticalName', v.name, 'lastActiveOn', u.last_active_on) order by u.first_name)
+  from brand_owners bo join users u on u.id = bo.user_id left join verticals v on v.id = u.vertical_id
+  where bo.brand_id = b.id), '[]'::json)`;
+
+/** Condition: brand `b` has an owner among `ownerIds`. */
+export const ownedByAny = (ownerIds: number[]) => sql`exists (select 1 from brand_owners bo where bo.brand_id = b.id and bo.user_id = any(${idArray(ownerIds)}))`;

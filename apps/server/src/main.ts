@@ -1,0 +1,41 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { createTokenService, resolveSecret } from './auth/tokens.js';
+import { buildApp } from './app.js';
+import { seedDemoIfEmpty } from './db/seed/index.js';
+
+/** Entry point: read config → open db → migrate → seed on first start → build app → listen. */
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  if (config.seedDemo) {
+    const seeded = await seedDemoIfEmpty(database.db, { password: config.demoPassword });
+    if (seeded) console.log(`Demo data loaded: ${seeded.brands} brands, ${seeded.eventInventories} event inventories, ${seeded.assignments} assignments.`);
+  }
+  const tokens = createTokenService(resolveSecret(config.jwtSecret, config.dataDir), config.tokenTtlHours);
+  const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+  const app = await buildApp({ db: database.db, tokens, webDist, logLevel: config.logLevel === 'info' ? 'warn' : config.logLevel });
+  await app.listen({ port: config.port, host: config.host });
+  const url = `http://localhost:${config.port}`;
+  console.log(`\nSponsorDesk is running at ${url}  (database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL server'})`);
+  if (config.seedDemo) console.log(`Demo logins: bo@demo.test, po@demo.test, to@demo.test, admin@demo.test, mg@demo.test, hr@demo.test … (one per role code), password ${config.demoPassword}`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: finishing in-flight requests and closing the database…`);
+    await app.close(); // stops accepting, waits for in-flight requests
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,172 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { MESSAGES } from '@crm/contracts';
+import { dbFingerprint, startTestApp, testDatabases, userId, type TestApp } from '../../test/harness.js';
+
+const emptyFilters = { searchFor: '', industryIds: [], brandOwnerIds: [], stages: [] };
+
+describe.each(testDatabases())('the pipeline on %s', (kind) => {
+  let t: TestApp;
+  let eiId: number;
+  let boId: number;
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    boId = await userId(t.db, 'bo@demo.test');
+    // an event inventory with no blocked industry
+    const { rows } = await t.db.execute<{ id: number }>(sql`select ei.id from event_inventories ei where not exists (select 1 from ei_blocked_industries b where b.ei_id = ei.id) order by ei.id limit 1`);
+    eiId = rows[0].id;
+  });
+  afterAll(() => t?.close());
+
+  const unassigned = (email: string, body: object = {}) => t.call(email, 'POST', '/api/event/brand/v2', { eiId, selectionType: 'UNASSIGNED', ...body });
+  const assigned = (email: string, body: object = {}) => t.call(email, 'POST', '/api/event/inventory/brand/stage/v2', { eiId, ...body });
+  const act = (email: string, body: object) => t.call(email, 'POST', '/api/event/inventory/brand/assignment/v2', { eiIds: [eiId], ...body });
+
+  it('pages the UNASSIGNED tab 20 at a time with totals, and every tab partitions the brands', async () => {
+    const res = await unassigned('po@demo.test');
+    expect(res.status).toBe(200);
+    const { brands, pageNo, totalPages, totalNoOfEntries } = res.body.data;
+    expect(brands).toHaveLength(20);
+    expect(pageNo).toBe(1);
+    expect(totalPages).toBe(Math.ceil(totalNoOfEntries / 20));
+    const a = (await assigned('po@demo.test')).body.data.totalNoOfEntries;
+    const d = (await unassigned('po@demo.test', { selectionType: 'DISCARDED' })).body.data.totalNoOfEntries;
+    const { rows } = await t.db.execute<{ n: number }>(sql`select count(*)::int as n from brands where not is_offloaded`);
+    const { rows: offloadedPaired } = await t.db.execute<{ n: number }>(sql`select count(*)::int as n from assignments a join brands b on b.id = a.brand_id where a.ei_id = ${eiId} and b.is_offloaded`);
+    expect(totalNoOfEntries + a + d).toBe(rows[0].n + offloadedPaired[0].n);
+  });
+
+  it('sorts and filters: revenue descending is ordered, an industry filter keeps only that industry', async () => {
+    const sorted = (await unassigned('po@demo.test', { sortBy: { field: 'brandRevenue', order: 'DESC' } })).body.data.brands;
+    const revs = sorted.map((b: { brandRevenue: number }) => b.brandRevenue);
+    expect(revs).toEqual([...revs].sort((x: number, y: number) => y - x));
+    const { rows } = await t.db.execute<{ id: number; name: string }>(sql`select id, name from industries order by name limit 1`);
+    const filtered = (await unassigned('po@demo.test', { filters: { ...emptyFilters, industryIds: [rows[0].id] }, count: 100 })).body.data.brands;
+    expect(filtered.length).toBeGreaterThan(0);
+    expect(filtered.every((b: { industryName: string }) => b.industryName === rows[0].name)).toBe(true);
+  });
+
+  it('a BO sees only their own brands; a TO their team’s; a PO all', async () => {
+    const bo = (await unassigned('bo@demo.test', { count: 100 })).body.data;
+    expect(bo.totalNoOfEntries).toBeGreaterThan(0);
+    expect(bo.brands.every((b: { brandOwners: { brandOwnerUserId: number }[] }) => b.brandOwners.some((o) => o.brandOwnerUserId === boId))).toBe(true);
+    const to = (await unassigned('to@demo.test')).body.data.totalNoOfEntries;
+    const po = (await unassigned('po@demo.test')).body.data.totalNoOfEntries;
+    expect(to).toBeGreaterThan(bo.totalNoOfEntries);
+    expect(po).toBeGreaterThan(to);
+  });
+
+  it('assigns brands, records the brand owner and a history row, then discards and restores them', async () => {
+    const pick = (await unassigned('bo@demo.test', { count: 2 })).body.data.brands.map((b: { brandId: number }) => b.brandId);
+    const res = await act('bo@demo.test', { action: 'ASSIGN', brandId: pick, selectionType: 'UNASSIGNED' });
+    expect(res.body.data).toEqual({ affected: 2, message: 'Brand Successfully Assigned' });
+    const rows = (await assigned('bo@demo.test', { count: 100 })).body.data.brands.filter((b: { brandId: number }) => pick.includes(b.brandId));
+    expect(rows).toHaveLength(2);
+    for (const r of rows) expect(r).toMatchObject({ stage: 'ASSIGNED', legacyStage: 'ASSIGNED', status: 'YET_TO_INITIATE', recordedBrandOwner: { userId: boId }, assignedBy: { userId: boId } });
+    const hist = (await t.call('bo@demo.test', 'GET', `/api/event/inventory/history?eiId=${eiId}`)).body.data.history;
+    expect(hist.filter((h: { brandId: number; action: string }) => pick.includes(h.brandId) && h.action === 'ASSIGN')).toHaveLength(2);
+    expect(hist[0]).toMatchObject({ fromStage: 'UNASSIGNED', toStage: 'ASSIGNED', changedBy: { userId: boId } });
+
+    const discard = await act('bo@demo.test', { action: 'DISCARD', brandId: [pick[0]], selectionType: 'ASSIGNED' });
+    expect(discard.body.data.affected).toBe(1);
+    const discarded = (await unassigned('bo@demo.test', { selectionType: 'DISCARDED', count: 100 })).body.data.brands.map((b: { brandId: number }) => b.brandId);
+    expect(discarded).toContain(pick[0]);
+    const restore = await act('bo@demo.test', { action: 'RESTORE', brandId: [pick[0]], selectionType: 'DISCARDED' });
+    expect(restore.body.data).toEqual({ affected: 1, message: 'Brand Successfully Restored' });
+    const back = (await unassigned('bo@demo.test', { filters: { ...emptyFilters, searchFor: rows.find((r: { brandId: number }) => r.brandId === pick[0]).brandName }, count: 100 })).body.data.brands;
+    expect(back.map((b: { brandId: number }) => b.brandId)).toContain(pick[0]);
+  });
+
+  it('selectAll assigns exactly the brands matching the filters, in one go', async () => {
+    const { rows } = await t.db.execute<{ id: number }>(sql`select id from industries order by name offset 3 limit 1`);
+    const filters = { ...emptyFilters, industryIds: [rows[0].id] };
+    const before = (await unassigned('po@demo.test', { filters })).body.data.totalNoOfEntries;
+    expect(before).toBeGreaterThan(0);
+    const res = await act('po@demo.test', { action: 'ASSIGN', selectAll: true, selectionType: 'UNASSIGNED', filters });
+    expect(res.body.data.affected).toBe(before);
+    expect((await unassigned('po@demo.test', { filters })).body.data.totalNoOfEntries).toBe(0);
+  });
+
+  it('keeps brands of a blocked industry out of the event inventory', async () => {
+    const { rows } = await t.db.execute<{ ei_id: number; industry_id: number }>(sql`select ei_id, industry_id from ei_blocked_industries limit 1`);
+    const blocked = rows[0];
+    const { rows: brands } = await t.db.execute<{ id: number }>(sql`select b.id from brands b where b.industry_id = ${blocked.industry_id} and not exists (select 1 from assignments a where a.brand_id = b.id and a.ei_id = ${blocked.ei_id}) limit 1`);
+    const list = await t.call('po@demo.test', 'POST', '/api/event/brand/v2', { eiId: blocked.ei_id, selectionType: 'UNASSIGNED', filters: { ...emptyFilters, industryIds: [blocked.industry_id] } });
+    expect(list.body.data.totalNoOfEntries).toBe(0);
+    const res = await t.call('po@demo.test', 'POST', '/api/event/inventory/brand/assignment/v2', { eiIds: [blocked.ei_id], action: 'ASSIGN', brandId: [brands[0].id] });
+    expect(res.body.data.affected).toBe(0);
+  });
+
+  it('refuses a BO assigning another owner’s brand (403) and any non-pipeline role (403 with the spec warning), changing nothing', async () => {
+    const before = await dbFingerprint(t.db);
+    const { rows } = await t.db.execute<{ id: number }>(sql`select b.id from brands b where not b.is_offloaded and not exists (select 1 from brand_owners bo where bo.brand_id = b.id and bo.user_id = ${boId})
+      and not exists (select 1 from assignments a where a.brand_id = b.id and a.ei_id = ${eiId}) limit 1`);
+    const other = await act('bo@demo.test', { action: 'ASSIGN', brandId: [rows[0].id] });
+    expect(other.status).toBe(403);
+    for (const email of ['hr@demo.test', 'fi@demo.test', 'sme@demo.test']) {
+      const res = await act(email, { action: 'ASSIGN', brandId: [rows[0].id] });
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual({ error: 'ASSIGN_ACCESS_DENIED', message: MESSAGES.assignAccessDenied });
+      expect((await unassigned(email)).status).toBe(403);
+    }
+    expect(await dbFingerprint(t.db)).toBe(before);
+  });
+
+  it('updates a stage with values, writes history, and demands a lost reason for NOT_INTERESTED', async () => {
+    const row = (await assigned('po@demo.test', { filters: { ...emptyFilters, stages: ['ASSIGNED'] } })).body.data.brands[0];
+    const before = await dbFingerprint(t.db);
+    const noReason = await t.call('po@demo.test', 'POST', '/api/event/inventory/brand/stage/update', { eiId, brandId: row.brandId, stage: 'NOT_INTERESTED' });
+    expect(noReason.status).toBe(400);
+    expect(noReason.body.message).toBe(MESSAGES.lostReasonRequired);
+    expect(await dbFingerprint(t.db)).toBe(before);
+
+    const won = await t.call('po@demo.test', 'POST', '/api/event/inventory/brand/stage/update', { eiId, brandId: row.brandId, stage: 'WON', tag: 'CLOSED_WON', proposedValue: 12.5, negotiatedValue: 11, closedValue: 10.25, expectedClosure: '2026-12-31' });
+    expect(won.body.data.message).toBe(MESSAGES.stageUpdated);
+    const after = (await assigned('po@demo.test', { filters: { ...emptyFilters, searchFor: row.brandName }, count: 100 })).body.data.brands.find((b: { brandId: number }) => b.brandId === row.brandId);
+    expect(after).toMatchObject({ stage: 'WON', legacyStage: 'CLOSED', status: 'WON', stageLabel: 'Won', closedValue: 10.25, proposedValue: 12.5, expectedClosure: '2026-12-31' });
+    const hist = (await t.call('po@demo.test', 'GET', `/api/brand/stage-history?brandId=${row.brandId}`)).body.data.history;
+    expect(hist[0]).toMatchObject({ action: 'STAGE', fromStage: 'ASSIGNED', toStage: 'WON', eiId });
+
+    const lost = await t.call('po@demo.test', 'POST', '/api/event/inventory/brand/stage/update', { eiId, brandId: row.brandId, stage: 'NOT_INTERESTED', lostReason: 'Budget exhausted' });
+    expect(lost.status).toBe(200);
+    const ei = (await t.call('po@demo.test', 'GET', `/api/event/inventory?eiId=${eiId}`)).body.data;
+    expect(ei.stageCounts.NOT_INTERESTED).toBeGreaterThan(0);
+  });
+
+  it('records call notes and moves ASSIGNED pairings to IN_PROGRESS in one transaction', async () => {
+    const pick = (await unassigned('bo@demo.test', { count: 1 })).body.data.brands[0].brandId;
+    await act('bo@demo.test', { action: 'ASSIGN', brandId: [pick] });
+    const poc = (await t.call('bo@demo.test', 'GET', `/api/brand/poc?brandId=${pick}`)).body.data.poc[0];
+    const before = await dbFingerprint(t.db);
+    // one bad update (a pairing that does not exist) rolls the whole call note back
+    const bad = await t.call('bo@demo.test', 'PUT', '/api/brand/interactions', { brandId: pick, pocId: poc.pocId, type: 'CALL', note: 'Spoke to marketing', updates: [{ eiId }, { eiId: 999999 }] });
+    expect(bad.status).toBe(404);
+    expect(await dbFingerprint(t.db)).toBe(before);
+
+    const ok = await t.call('bo@demo.test', 'PUT', '/api/brand/interactions', { brandId: pick, pocId: poc.pocId, type: 'CALL', note: '  Spoke to marketing about the jersey', updates: [{ eiId, followUpDate: '2026-12-05' }] });
+    expect(ok.body.data.message).toBe(MESSAGES.callDetailsUpdated);
+    const pairing = (await t.call('bo@demo.test', 'GET', `/api/brand/event/inventory/v2?brandId=${pick}`)).body.data.pairings.find((p: { eiId: number }) => p.eiId === eiId);
+    expect(pairing).toMatchObject({ stage: 'IN_PROGRESS', followUpDate: '2026-12-05', canUpdate: true });
+    expect(pairing.lastContact).not.toBeNull();
+    const notes = (await t.call('bo@demo.test', 'GET', `/api/brand/interactions?brandId=${pick}`)).body.data.interactions;
+    expect(notes[0]).toMatchObject({ type: 'CALL', note: 'Spoke to marketing about the jersey', pocName: poc.pocName });
+  });
+
+  it('exports the assigned list as a streamed CSV with a timestamped name', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/event/inventory/brand/stage/v2/csv', headers: { authorization: await t.auth('po@demo.test') }, payload: { eiId, timeZone: 'Asia/Kolkata' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/csv');
+    expect(res.headers['content-disposition']).toMatch(new RegExp(`assigned-brands-${eiId}-\\d{8}-\\d{6}\\.csv`));
+    const lines = res.body.trim().split('\n');
+    expect(lines[0]).toContain('Brand,Industry');
+    const total = (await assigned('po@demo.test')).body.data.totalNoOfEntries;
+    expect(lines).toHaveLength(total + 1);
+    const badTz = await t.call('po@demo.test', 'POST', '/api/event/inventory/brand/stage/v2/csv', { eiId, timeZone: 'Mars/Olympus' });
+    expect(badTz.status).toBe(400);
+  });
+
+  it('answers 404 for an unknown event inventory', async () => {
+    expect((await t.call('po@demo.test', 'POST', '/api/event/brand/v2', { eiId: 987654, selectionType: 'UNASSIGNED' })).status).toBe(404);
+    expect((await t.call('po@demo.test', 'GET', '/api/event/inventory?eiId=987654')).status).toBe(404);
+  });
+});

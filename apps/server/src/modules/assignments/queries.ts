@@ -1,0 +1,92 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { AssignedBrand, AssignTab, PairingBrand } from '@crm/contracts';
+import { AssignFilters, AssignListRequest, STAGE_MAPPING } from '@crm/contracts';
+import type { z } from 'zod';
+import { and, brandOwnersJson, containsPattern, idArray, ownedByAny } from '../../lib/sql.js';
+import { iso } from '../../lib/paging.js';
+
+/** Whose brands a caller works: every brand, or brands owned by one of these users (spec 001 §6). */
+export type Scope = 'all' | number[];
+
+/**
+ * FROM and WHERE of one assign-brands tab for event inventory `eiId` (aliases b brands, a assignments):
+ * UNASSIGNED = brands with no pairing, not offloaded, not in a blocked industry; ASSIGNED / DISCARDED =
+ * pairings with that status. Scope, search, industries, owners and (ASSIGNED) stages narrow it.
+ */
+export function tabSource(eiId: number, tab: AssignTab, scope: Scope, f: z.infer<typeof AssignFilters>, brandIds?: number[]): { from: SQL; where: SQL } {
+  const common = [
+    scope !== 'all' && ownedByAny(scope),
+    f.searchFor && sql`lower(b.name) like ${containsPattern(f.searchFor)}`,
+    f.industryIds.length > 0 && sql`b.industry_id = any(${idArray(f.industryIds)})`,
+    f.brandOwnerIds.length > 0 && ownedByAny(f.brandOwnerIds),
+    brandIds && sql`b.id = any(${idArray(brandIds)})`,
+  ];
+  if (tab === 'UNASSIGNED') {
+    return {
+      from: sql`brands b`,
+      where: and([
+        sql`not b.is_offloaded`,
+        sql`not exists (select 1 from assignments a where a.ei_id = ${eiId} and a.brand_id = b.id)`,
+        sql`(b.industry_id is null or not exists (select 1 from ei_blocked_industries bi where bi.ei_id = ${eiId} and bi.industry_id = b.industry_id))`,
+        ...common,
+      ]),
+    };
+  }
+  return {
+    from: sql`assignments a join brands b on b.id = a.brand_id`,
+    where: and([sql`a.ei_id = ${eiId}`, sql`a.status = ${tab}`, tab === 'ASSIGNED' && f.stages.length > 0 && sql`a.stage = any(${`{${f.stages.join(',')}}`}::text[])`, ...common]),
+  };
+}
+
+/** ORDER BY of a tab list. */
+export function tabOrder(tab: AssignTab, sortBy: z.infer<typeof AssignListRequest>['sortBy']): SQL {
+  const dir = sortBy.order === 'DESC' ? sql`desc nulls last` : sql`asc nulls last`;
+  const col: Record<typeof sortBy.field, SQL> = {
+    brandName: sql`lower(b.name)`,
+    industryName: sql`(select i.name from industries i where i.id = b.industry_id)`,
+    brandRevenue: sql`b.revenue`,
+    updatedAt: tab === 'UNASSIGNED' ? sql`b.updated_at` : sql`a.updated_at`,
+    stage: tab === 'ASSIGNED' ? sql`a.stage` : sql`lower(b.name)`,
+  };
+  return sql`${col[sortBy.field]} ${dir}, b.id ${sortBy.order === 'DESC' ? sql`desc` : sql`asc`}`;
+}
+
+/** Brand columns of a pairing row (alias b). */
+export const pairingBrandColumns = sql`b.id as brand_id, b.name as brand_name, b.image_url, b.revenue,
+  (select i.name from industries i where i.id = b.industry_id) as industry_name,
+  (select c.name from companies c where c.id = b.company_id) as company_name, ${brandOwnersJson} as brand_owners`;
+
+/** Pairing columns (alias a) with who assigned it and the recorded brand owner. */
+export const assignmentColumns = sql`a.ei_id, a.stage, a.tag, a.lost_reason, a.proposed_value, a.negotiated_value, a.closed_value,
+  a.follow_up_date::text as follow_up_date, a.expected_closure::text as expected_closure, a.assigned_at, a.last_contact_at, a.updated_at,
+  a.assigned_by_user_id, (select u.first_name || ' ' || u.last_name from users u where u.id = a.assigned_by_user_id) as assigned_by_name,
+  a.brand_owner_user_id, (select u.first_name || ' ' || u.last_name from users u where u.id = a.brand_owner_user_id) as brand_owner_name`;
+
+export type PairingRow = {
+  brand_id: number; brand_name: string; image_url: string | null; revenue: number | null; industry_name: string | null; company_name: string | null;
+  brand_owners: PairingBrand['brandOwners']; updated_at?: unknown;
+};
+export type AssignedRow = PairingRow & {
+  ei_id: number; stage: AssignedBrand['stage']; tag: AssignedBrand['tag']; lost_reason: string | null; proposed_value: number | null; negotiated_value: number | null;
+  closed_value: number | null; follow_up_date: string | null; expected_closure: string | null; assigned_at: unknown; last_contact_at: unknown;
+  assigned_by_user_id: number | null; assigned_by_name: string | null; brand_owner_user_id: number | null; brand_owner_name: string | null;
+};
+
+export function toPairingBrand(r: PairingRow): PairingBrand {
+  return {
+    brandId: r.brand_id, brandName: r.brand_name, brandImageUrl: r.image_url, industryName: r.industry_name, companyName: r.company_name, brandRevenue: r.revenue,
+    brandOwners: r.brand_owners.map((o) => ({ ...o, lastActiveOn: iso(o.lastActiveOn) })), updatedAt: iso(r.updated_at),
+  };
+}
+
+/** Maps a pairing row to AssignedBrand with the Stage V2 → legacy stage → status mapping (spec 001 §4). */
+export function toAssignedBrand(r: AssignedRow): AssignedBrand {
+  const m = STAGE_MAPPING[r.stage];
+  return {
+    ...toPairingBrand(r), eiId: r.ei_id, stage: r.stage, legacyStage: m.legacyStage, status: m.status, stageLabel: m.label, tag: r.tag, lostReason: r.lost_reason,
+    proposedValue: r.proposed_value, negotiatedValue: r.negotiated_value, closedValue: r.closed_value, followUpDate: r.follow_up_date, expectedClosure: r.expected_closure,
+    recordedBrandOwner: r.brand_owner_user_id ? { userId: r.brand_owner_user_id, userName: r.brand_owner_name ?? '' } : null,
+    assignedBy: r.assigned_by_user_id ? { userId: r.assigned_by_user_id, userName: r.assigned_by_name ?? '' } : null,
+    assignedOn: iso(r.assigned_at)!, lastContact: iso(r.last_contact_at),
+  };
+}

@@ -1,0 +1,116 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { BrandInfo, BrandListResult, BrandSummary, Poc } from '@crm/contracts';
+import { BrandListRequest } from '@crm/contracts';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import type { Actor } from '../../auth/actor.js';
+import { and, brandOwnersJson, containsPattern, ownedByAny } from '../../lib/sql.js';
+import { iso, offsetOf, pageInfo } from '../../lib/paging.js';
+import { notFound } from '../../lib/errors.js';
+
+type BrandRow = {
+  id: number; name: string; image_url: string | null; company_name: string | null; industry_name: string | null;
+  revenue: number | null; engagement: BrandSummary['engagement']; hq_city: string | null; is_offloaded: boolean;
+  assigned_inventory_count: number; brand_owners: BrandSummary['brandOwners'];
+};
+
+/** Columns of a brand summary for brand alias `b` (joins: companies c, industries i, cities ci). */
+export const brandSummaryColumns = sql`b.id, b.name, b.image_url, c.name as company_name, i.name as industry_name, b.revenue,
+  b.engagement, ci.name as hq_city, b.is_offloaded,
+  (select count(*)::int from assignments a where a.brand_id = b.id and a.status = 'ASSIGNED') as assigned_inventory_count,
+  ${brandOwnersJson} as brand_owners`;
+export const brandJoins = sql`left join companies c on c.id = b.company_id left join industries i on i.id = b.industry_id left join cities ci on ci.id = b.hq_city_id`;
+
+/** Maps a row selected with brandSummaryColumns to the contract's BrandSummary. */
+export function toBrandSummary(r: BrandRow): BrandSummary {
+  return {
+    brandId: r.id,
+    brandName: r.name,
+    brandImageUrl: r.image_url,
+    companyName: r.company_name,
+    industryName: r.industry_name,
+    brandRevenue: r.revenue,
+    engagement: r.engagement,
+    hqCity: r.hq_city,
+    isOffloaded: r.is_offloaded,
+    assignedInventoryCount: r.assigned_inventory_count,
+    brandOwners: r.brand_owners.map((o) => ({ ...o, lastActiveOn: iso(o.lastActiveOn) })),
+  };
+}
+
+const brandOrder: Record<z.infer<typeof BrandListRequest>['sortBy']['field'], SQL> = {
+  brandName: sql`lower(b.name)`,
+  brandRevenue: sql`b.revenue`,
+  industryName: sql`i.name`,
+  updatedAt: sql`b.updated_at`,
+};
+
+/**
+ * The brand list (POST /api/brand, spec 000 §2.1 /brands): MY_BRANDS holds the caller's own brands,
+ * ALL_BRANDS every brand; search on the name (contains, case-insensitive), sort, 25 a page.
+ */
+export async function listBrands(db: Db, actor: Actor, q: z.infer<typeof BrandListRequest>): Promise<BrandListResult> {
+  const where = and([q.searchFor && sql`lower(b.name) like ${containsPattern(q.searchFor)}`, q.mainTab === 'MY_BRANDS' && ownedByAny([actor.userId])]);
+  const dir = q.sortBy.order === 'DESC' ? sql`desc nulls last` : sql`asc nulls last`;
+  const needsJoin = q.sortBy.field === 'industryName';
+  const [page, total] = await Promise.all([
+    db.execute<BrandRow>(sql`select ${brandSummaryColumns} from (
+        select b.* from brands b ${needsJoin ? sql`left join industries i on i.id = b.industry_id` : sql``} where ${where}
+        order by ${brandOrder[q.sortBy.field]} ${dir}, b.id ${q.sortBy.order === 'DESC' ? sql`desc` : sql`asc`} limit ${q.count} offset ${offsetOf(q.pageNo, q.count)}
+      ) b ${brandJoins} order by ${brandOrder[q.sortBy.field]} ${dir}, b.id ${q.sortBy.order === 'DESC' ? sql`desc` : sql`asc`}`),
+    db.execute<{ n: number }>(sql`select count(*)::int as n from brands b where ${where}`),
+  ]);
+  return { brands: page.rows.map(toBrandSummary), ...pageInfo(q.pageNo, q.count, total.rows[0].n) };
+}
+
+type PocRow = { id: number; brand_id: number; name: string; role: string | null; email: string | null; phone_numbers: Poc['phoneNumbers']; linkedin_url: string | null; is_primary: boolean };
+const toPoc = (r: PocRow): Poc => ({ pocId: r.id, brandId: r.brand_id, pocName: r.name, pocRole: r.role, pocEmail: r.email, phoneNumbers: r.phone_numbers, linkedInUrl: r.linkedin_url, pocIsPrimary: r.is_primary });
+
+/** The POCs of a brand, primary first (GET /api/brand/poc, 100 a page). 404 for an unknown brand. */
+export async function listPocs(db: Db, q: { brandId: number; pageNo: number; count: number }) {
+  await assertBrandExists(db, q.brandId);
+  const [{ rows }, total] = await Promise.all([
+    db.execute<PocRow>(sql`select * from pocs where brand_id = ${q.brandId} order by is_primary desc, name limit ${q.count} offset ${offsetOf(q.pageNo, q.count)}`),
+    db.execute<{ n: number }>(sql`select count(*)::int as n from pocs where brand_id = ${q.brandId}`),
+  ]);
+  return { poc: rows.map(toPoc), ...pageInfo(q.pageNo, q.count, total.rows[0].n) };
+}
+
+/** Throws 404 'Brand not found' unless the brand exists. */
+export async function assertBrandExists(db: Db, brandId: number): Promise<void> {
+  const { rows } = await db.execute(sql`select 1 from brands where id = ${brandId}`);
+  if (!rows.length) throw notFound('Brand not found', 'BRAND_NOT_FOUND');
+}
+
+/** Owner user ids of a brand. */
+export async function brandOwnerIds(db: Db, brandId: number): Promise<number[]> {
+  const { rows } = await db.execute<{ user_id: number }>(sql`select user_id from brand_owners where brand_id = ${brandId}`);
+  return rows.map((r) => r.user_id);
+}
+
+/** Brand details for /brandInfo/{id} (spec 001 §3). 404 for an unknown brand. */
+export async function brandInfo(db: Db, brandId: number): Promise<BrandInfo> {
+  const { rows } = await db.execute<BrandRow & { description: string | null; industry_id: number | null; company_id: number | null; contact_type: string | null; hq_state: string | null; website: string | null; linkedin: string | null; offload_reason: string | null; created_at: unknown; updated_at: unknown }>(
+    sql`select ${brandSummaryColumns}, b.description, b.industry_id, b.company_id, b.contact_type, s.name as hq_state, b.website, b.linkedin, b.offload_reason, b.created_at, b.updated_at
+      from brands b ${brandJoins} left join states s on s.id = ci.state_id where b.id = ${brandId}`,
+  );
+  const r = rows[0];
+  if (!r) throw notFound('Brand not found', 'BRAND_NOT_FOUND');
+  const { poc } = await listPocs(db, { brandId, pageNo: 1, count: 100 });
+  const socialMedia: BrandInfo['socialMedia'] = [];
+  if (r.website) socialMedia.push({ type: 'website', url: r.website });
+  if (r.linkedin) socialMedia.push({ type: 'linkedin', url: r.linkedin });
+  return {
+    ...toBrandSummary(r),
+    brandDescription: r.description,
+    industryId: r.industry_id,
+    companyId: r.company_id,
+    contactType: r.contact_type,
+    hqState: r.hq_state,
+    socialMedia,
+    offloadReason: r.offload_reason,
+    createdAt: iso(r.created_at)!,
+    updatedAt: iso(r.updated_at)!,
+    pocs: poc,
+  };
+}

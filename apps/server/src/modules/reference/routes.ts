@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CityQuery, CompanyQuery, envelope, PageInfo, ReferenceData, RefOption } from '@crm/contracts';
+import type { Deps } from '../../app.js';
+import { listCities, listCompanies, referenceData } from './service.js';
+
+/** Reference data the pipeline needs: industries, verticals, regions, states, cities, companies, categories. */
+export async function referenceRoutes(app: FastifyInstance, { db }: Deps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get('/reference', { schema: { tags: ['reference'], response: { 200: envelope(ReferenceData) } }, handler: async () => ({ data: await referenceData(db) }) });
+  r.get('/brand/company', {
+    schema: { tags: ['reference'], querystring: CompanyQuery, response: { 200: envelope(PageInfo.extend({ companies: z.array(RefOption) })) } },
+    handler: async (req) => ({ data: await listCompanies(db, req.query) }),
+  });
+  r.get('/location/cities', {
+    schema: { tags: ['reference'], querystring: CityQuery, response: { 200: envelope(PageInfo.extend({ cities: z.array(RefOption.extend({ stateName: z.string() })) })) } },
+    handler: async (req) => ({ data: await listCities(db, req.query) }),
+  });
+}

@@ -1,0 +1,93 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { openDatabase, type Database, type Db } from '../db/client.js';
+import { seedDemo } from '../db/seed/index.js';
+import { createTokenService } from '../auth/tokens.js';
+import { buildApp } from '../app.js';
+
+/** The databases integration tests run on: PGlite always, the PostgreSQL server when TEST_DATABASE_URL is set. */
+export const testDatabases = (): ('pglite' | 'postgres')[] => (process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite']);
+
+export const DEMO_PASSWORD = 'demo1234';
+
+/** A freshly migrated database of `kind` (a new database on the server for postgres); close() drops it. */
+export async function freshDatabase(kind: 'pglite' | 'postgres'): Promise<Database> {
+  if (kind === 'pglite') return openDatabase({ dataDir: 'memory://' });
+  const base = new URL(process.env.TEST_DATABASE_URL!);
+  const name = `crm_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base.toString() });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base.toString());
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const c = new pg.Client({ connectionString: base.toString() });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export type TestApp = {
+  app: FastifyInstance;
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Logs in a demo user and returns the authorization header value. */
+  auth: (email: string) => Promise<string>;
+  /** Calls the API as `email` (or anonymously when null); answers status and parsed JSON. */
+  call: (email: string | null, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown) => Promise<{ status: number; body: any }>;
+  close: () => Promise<void>;
+};
+
+/** Boots the whole app on a fresh, migrated and seeded (small demo set) database. */
+export async function startTestApp(kind: 'pglite' | 'postgres', sizes = { brands: 400, assignments: 1500 }): Promise<TestApp> {
+  const database = await freshDatabase(kind);
+  await seedDemo(database.db, { password: DEMO_PASSWORD, ...sizes });
+  const tokens = createTokenService(new TextEncoder().encode('test-secret-test-secret-test-secret'), 1);
+  const app = await buildApp({ db: database.db, tokens });
+  const cache = new Map<string, string>();
+  const auth = async (email: string) => {
+    if (!cache.has(email)) {
+      const res = await app.inject({ method: 'POST', url: '/api/user/auth', payload: { email, password: DEMO_PASSWORD } });
+      if (res.statusCode !== 200) throw new Error(`login ${email}: ${res.statusCode} ${res.body}`);
+      cache.set(email, `Bearer ${res.json().data.token}`);
+    }
+    return cache.get(email)!;
+  };
+  const call: TestApp['call'] = async (email, method, url, body) => {
+    const headers = email ? { authorization: await auth(email) } : {};
+    const res = await app.inject({ method, url, headers, ...(body !== undefined ? { payload: body as object } : {}) });
+    let parsed: unknown = res.body;
+    try {
+      parsed = res.json();
+    } catch {
+      /* CSV and other non-JSON answers stay text */
+    }
+    return { status: res.statusCode, body: parsed };
+  };
+  return { app, db: database.db, kind, auth, call, close: async () => { await app.close(); await database.close(); } };
+}
+
+/** A fingerprint of every table's row count and the pairings' state, to assert that nothing changed. */
+export async function dbFingerprint(db: Db): Promise<string> {
+  const { rows } = await db.execute<{ f: string }>(sql`select concat_ws('|',
+    (select count(*) from users), (select count(*) from brands), (select count(*) from assignments), (select count(*) from stage_history),
+    (select count(*) from interactions), (select count(*) from user_settings), (select count(*) from inventories where is_archived),
+    (select md5(coalesce(string_agg(concat_ws(',', ei_id, brand_id, status, stage, tag, lost_reason, proposed_value, closed_value), ';' order by id), '')) from assignments),
+    (select md5(coalesce(string_agg(concat_ws(',', id, sales_target, property_count, notes), ';' order by id), '')) from event_inventories)) as f`);
+  return rows[0].f;
+}
+
+/** Id of a demo user by email. */
+export async function userId(db: Db, email: string): Promise<number> {
+  const { rows } = await db.execute<{ id: number }>(sql`select id from users where email = ${email}`);
+  return rows[0].id;
+}

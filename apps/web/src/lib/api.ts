@@ -1,0 +1,76 @@
+import { notifications } from '@mantine/notifications';
+import { MESSAGES } from '@crm/contracts';
+import { logout, readSession } from './session';
+
+/** A failed API call: HTTP status, the server's error code and human message. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+let expiredShown = false;
+
+/** Handles 401 as spec 000 §8: toast 'Session expired. Please login again.' then logout. */
+function sessionExpired(): void {
+  if (expiredShown) return;
+  expiredShown = true;
+  notifications.show({ color: 'red', message: MESSAGES.sessionExpired });
+  setTimeout(logout, 1200);
+}
+
+async function request(method: string, path: string, body?: unknown): Promise<Response> {
+  const token = readSession()?.token;
+  const res = await fetch(`/api${path}`, {
+    method,
+    headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body !== undefined ? JSON.stringify(body) : undefined,
+  });
+  if (res.ok) return res;
+  const err = (await res.json().catch(() => ({}))) as { error?: string; message?: string };
+  if (res.status === 401 && token) sessionExpired();
+  throw new ApiError(res.status, err.error ?? 'ERROR', err.message ?? MESSAGES.genericError);
+}
+
+/** Calls the API and returns the `data` of `{data}`; throws ApiError on any non-2xx answer. */
+export async function api<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<T> {
+  const res = await request(method, path, body);
+  return ((await res.json()) as { data: T }).data;
+}
+
+/** GET with a query string built from `query` (undefined values are left out). */
+export function apiGet<T>(path: string, query: Record<string, string | number | boolean | undefined> = {}): Promise<T> {
+  const qs = new URLSearchParams(Object.entries(query).filter(([, v]) => v !== undefined && v !== '').map(([k, v]) => [k, String(v)])).toString();
+  return api<T>('GET', qs ? `${path}?${qs}` : path);
+}
+
+export const apiPost = <T>(path: string, body: unknown) => api<T>('POST', path, body);
+
+/** POSTs and saves the answer as a file with the server's timestamped name; toasts 'Download Completed'. */
+export async function apiDownload(path: string, body: unknown): Promise<void> {
+  try {
+    const res = await request('POST', path, body);
+    const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'download.csv';
+    const url = URL.createObjectURL(await res.blob());
+    const a = Object.assign(document.createElement('a'), { href: url, download: name });
+    document.body.appendChild(a);
+    a.click();
+    a.remove();
+    URL.revokeObjectURL(url);
+    notifications.show({ color: 'green', message: MESSAGES.downloadCompleted });
+  } catch {
+    notifications.show({ color: 'red', message: MESSAGES.downloadFailed });
+  }
+}
+
+/** The spec's generic failure toast text: the error's message, else 'Something went wrong!'. */
+export const errorText = (e: unknown) => (e instanceof Error && e.message ? e.message : MESSAGES.genericError);
+
+/** Shows a success toast (default text 'Operation completed successfully'). */
+export const toastSuccess = (message: string = MESSAGES.defaultSuccess) => notifications.show({ color: 'green', message });
+/** Shows the generic failure toast for an error. */
+export const toastError = (e: unknown) => notifications.show({ color: 'red', message: errorText(e) });

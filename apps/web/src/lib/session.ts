@@ -1,0 +1,30 @@
+import type { AuthUser } from '@crm/contracts';
+
+/** What is kept in localStorage under `userData` (spec 000 §3): the token, its expiry and the user. */
+export type StoredSession = { token: string; expiresAt: string; user: AuthUser };
+
+const KEY = 'userData';
+
+/** The stored session, or null when absent, unreadable or expired. */
+export function readSession(): StoredSession | null {
+  try {
+    const raw = localStorage.getItem(KEY);
+    if (!raw) return null;
+    const s = JSON.parse(raw) as StoredSession;
+    if (!s.token || new Date(s.expiresAt).getTime() <= Date.now()) return null;
+    return s;
+  } catch {
+    return null;
+  }
+}
+
+export function writeSession(s: StoredSession): void {
+  localStorage.setItem(KEY, JSON.stringify(s));
+}
+
+/** Logout (spec 000 §4): clears local state and reloads the page at /login. */
+export function logout(): void {
+  localStorage.clear();
+  sessionStorage.clear();
+  window.location.assign('/login');
+}

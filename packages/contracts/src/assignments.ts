@@ -1,0 +1,169 @@
+import { z } from 'zod';
+import { ASSIGN_TABS, BRAND_STATUS_ACTIONS, INTERACTION_TYPES, PAGE_SIZES, STAGE_TAGS, STAGES } from './constants.js';
+import { Crore, DateOnly, Id, PageInfo, pageFields, SearchFor, SortOrder } from './common.js';
+import { BrandOwner } from './brands.js';
+
+/**
+ * Filters of the assign-brands tabs (spec 001 §4/§6): industries, brand owners and stages (assigned
+ * tab only), each an id list; plus the search text. An empty list means no filter.
+ */
+export const AssignFilters = z.object({
+  searchFor: SearchFor,
+  industryIds: z.array(Id).max(500).default([]),
+  brandOwnerIds: z.array(Id).max(500).default([]),
+  stages: z.array(z.enum(STAGES)).max(STAGES.length).default([]),
+});
+export type AssignFilters = z.input<typeof AssignFilters>;
+
+/** Sortable fields of the assign-brands tabs. */
+export const ASSIGN_SORT_FIELDS = ['brandName', 'industryName', 'brandRevenue', 'updatedAt', 'stage'] as const;
+
+/** Request of one assign-brands tab list (20 a page, spec 001 §9 inventory brands). */
+export const AssignListRequest = z.object({
+  eiId: Id,
+  ...pageFields(PAGE_SIZES.inventoryBrands),
+  filters: AssignFilters.default({ searchFor: '', industryIds: [], brandOwnerIds: [], stages: [] }),
+  sortBy: z.object({ field: z.enum(ASSIGN_SORT_FIELDS), order: SortOrder }).default({ field: 'brandName', order: 'ASC' }),
+});
+export type AssignListRequest = z.input<typeof AssignListRequest>;
+
+/** POST /api/event/brand/v2: the UNASSIGNED or DISCARDED tab (spec 001 §7 event brand v2). */
+export const UnassignedListRequest = AssignListRequest.extend({ selectionType: z.enum(['UNASSIGNED', 'DISCARDED']) });
+export type UnassignedListRequest = z.input<typeof UnassignedListRequest>;
+
+/** A brand row of the UNASSIGNED / DISCARDED tabs. brandRevenue in crore. */
+export const PairingBrand = z.object({
+  brandId: z.number(),
+  brandName: z.string(),
+  brandImageUrl: z.string().nullable(),
+  industryName: z.string().nullable(),
+  companyName: z.string().nullable(),
+  brandRevenue: z.number().nullable(),
+  brandOwners: z.array(BrandOwner),
+  updatedAt: z.string().nullable(),
+});
+export type PairingBrand = z.infer<typeof PairingBrand>;
+
+/** A brand × event-inventory pairing on the ASSIGNED tab: stage V2 with its mapped legacy stage and status. */
+export const AssignedBrand = PairingBrand.extend({
+  eiId: z.number(),
+  stage: z.enum(STAGES),
+  legacyStage: z.string(),
+  status: z.string(),
+  stageLabel: z.string(),
+  tag: z.enum(STAGE_TAGS).nullable(),
+  lostReason: z.string().nullable(),
+  proposedValue: z.number().nullable(),
+  negotiatedValue: z.number().nullable(),
+  closedValue: z.number().nullable(),
+  followUpDate: z.string().nullable(),
+  expectedClosure: z.string().nullable(),
+  recordedBrandOwner: z.object({ userId: z.number(), userName: z.string() }).nullable(),
+  assignedBy: z.object({ userId: z.number(), userName: z.string() }).nullable(),
+  assignedOn: z.string(),
+  lastContact: z.string().nullable(),
+});
+export type AssignedBrand = z.infer<typeof AssignedBrand>;
+
+export const PairingBrandListResult = PageInfo.extend({ brands: z.array(PairingBrand) });
+export type PairingBrandListResult = z.infer<typeof PairingBrandListResult>;
+export const AssignedBrandListResult = PageInfo.extend({ brands: z.array(AssignedBrand) });
+export type AssignedBrandListResult = z.infer<typeof AssignedBrandListResult>;
+
+/**
+ * POST /api/event/inventory/brand/assignment/v2 and the brand status action: ASSIGN, DISCARD or
+ * RESTORE the listed brands (`brandId`) — or, with selectAll, every brand of `selectionType` that
+ * matches `filters` — on each of `eiIds`. DISCARD works from UNASSIGNED or ASSIGNED; RESTORE
+ * returns DISCARDED brands to UNASSIGNED.
+ */
+export const BrandStatusActionRequest = z
+  .object({
+    eiIds: z.array(Id).min(1).max(50),
+    action: z.enum(BRAND_STATUS_ACTIONS),
+    brandId: z.array(Id).max(1000).default([]),
+    selectAll: z.boolean().default(false),
+    selectionType: z.enum(ASSIGN_TABS).default('UNASSIGNED'),
+    filters: AssignFilters.default({ searchFor: '', industryIds: [], brandOwnerIds: [], stages: [] }),
+  })
+  .refine((r) => r.selectAll || r.brandId.length > 0, { message: 'brandId must list at least one brand unless selectAll is true', path: ['brandId'] });
+export type BrandStatusActionRequest = z.input<typeof BrandStatusActionRequest>;
+export const BrandStatusActionResult = z.object({ affected: z.number(), message: z.string() });
+
+/** Stage fields a user can set on a pairing (spec 001 §4): values in crore, dates YYYY-MM-DD. */
+export const StageFields = z.object({
+  stage: z.enum(STAGES),
+  tag: z.enum(STAGE_TAGS).nullable().optional(),
+  lostReason: z.string().trim().max(500).nullable().optional(),
+  proposedValue: Crore.nullable().optional(),
+  negotiatedValue: Crore.nullable().optional(),
+  closedValue: Crore.nullable().optional(),
+  followUpDate: DateOnly.nullable().optional(),
+  expectedClosure: DateOnly.nullable().optional(),
+});
+
+/** POST /api/event/inventory/brand/stage/update: set the stage of one pairing ('Stage updated successfully'). */
+export const StageUpdateRequest = StageFields.extend({ eiId: Id, brandId: Id });
+export type StageUpdateRequest = z.input<typeof StageUpdateRequest>;
+
+/**
+ * PUT /api/brand/interactions: record an interaction with a POC and update stages of the brand's
+ * pairings in one transaction (spec 001 §4: adding notes moves ASSIGNED to IN_PROGRESS).
+ * 'Call Details updated successfully'.
+ */
+export const CallNotesRequest = z.object({
+  brandId: Id,
+  pocId: Id.nullable().optional(),
+  type: z.enum(INTERACTION_TYPES),
+  note: z.string().trim().min(1, 'note is required').max(5000),
+  updates: z.array(StageFields.partial().extend({ eiId: Id })).max(200).default([]),
+});
+export type CallNotesRequest = z.input<typeof CallNotesRequest>;
+
+/** An interaction on a brand's timeline. */
+export const Interaction = z.object({
+  id: z.number(),
+  brandId: z.number(),
+  type: z.enum(INTERACTION_TYPES),
+  note: z.string(),
+  pocId: z.number().nullable(),
+  pocName: z.string().nullable(),
+  user: z.object({ userId: z.number(), userName: z.string() }),
+  createdAt: z.string(),
+});
+export type Interaction = z.infer<typeof Interaction>;
+
+/** A history row: who moved which pairing from what to what, and when. */
+export const StageHistoryEntry = z.object({
+  id: z.number(),
+  eiId: z.number(),
+  brandId: z.number(),
+  brandName: z.string(),
+  eventName: z.string(),
+  inventoryName: z.string(),
+  action: z.enum(['ASSIGN', 'DISCARD', 'RESTORE', 'STAGE']),
+  fromStage: z.string().nullable(),
+  toStage: z.string().nullable(),
+  changedBy: z.object({ userId: z.number(), userName: z.string() }),
+  changedOn: z.string(),
+});
+export type StageHistoryEntry = z.infer<typeof StageHistoryEntry>;
+
+/** GET /api/event/inventory/history?eiId or GET /api/brand/stage-history?brandId (15 a page). */
+export const EiHistoryQuery = z.object({ eiId: Id, ...pageFields(PAGE_SIZES.stageHistory) });
+export const BrandHistoryQuery = z.object({ brandId: Id, ...pageFields(PAGE_SIZES.stageHistory) });
+export const StageHistoryResult = PageInfo.extend({ history: z.array(StageHistoryEntry) });
+export type StageHistoryResult = z.infer<typeof StageHistoryResult>;
+
+/** GET /api/brand/event/inventory/v2?brandId: every pairing of one brand. */
+export const BrandPairingsQuery = z.object({ brandId: Id });
+export const BrandPairingsResult = z.object({
+  pairings: z.array(AssignedBrand.extend({ eventName: z.string(), inventoryName: z.string(), eventId: z.number(), canUpdate: z.boolean() })),
+});
+export type BrandPairingsResult = z.infer<typeof BrandPairingsResult>;
+
+/** GET /api/brand/interactions?brandId&pageNo&count. */
+export const InteractionListQuery = z.object({ brandId: Id, ...pageFields(PAGE_SIZES.stageHistory) });
+export const InteractionListResult = PageInfo.extend({ interactions: z.array(Interaction) });
+
+/** POST /api/event/inventory/brand/stage/v2/csv: the assigned list as CSV; timeZone names the IST/zone for dates. */
+export const AssignedCsvRequest = AssignListRequest.omit({ pageNo: true, count: true }).extend({ timeZone: z.string().max(64).default('Asia/Kolkata') });

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { BRAND_MAIN_TABS, ENGAGEMENTS, PAGE_SIZES } from './constants.js';
+import { Id, PageInfo, pageFields, SearchFor, SortOrder } from './common.js';
+
+/** A brand owner as listed on a brand (spec 001 §3 brandOwners). */
+export const BrandOwner = z.object({
+  brandOwnerUserId: z.number(),
+  brandOwnerUserName: z.string(),
+  brandOwnerProfileImage: z.string().nullable(),
+  verticalName: z.string().nullable(),
+  lastActiveOn: z.string().nullable(),
+});
+export type BrandOwner = z.infer<typeof BrandOwner>;
+
+/** Sortable brand list fields. */
+export const BRAND_SORT_FIELDS = ['brandName', 'brandRevenue', 'industryName', 'updatedAt'] as const;
+
+/** POST /api/brand request (spec 000 §2.1 /brands): MY_BRANDS is the caller's own brands. */
+export const BrandListRequest = z.object({
+  ...pageFields(PAGE_SIZES.brands),
+  searchFor: SearchFor,
+  mainTab: z.enum(BRAND_MAIN_TABS).default('ALL_BRANDS'),
+  sortBy: z.object({ field: z.enum(BRAND_SORT_FIELDS), order: SortOrder }).default({ field: 'brandName', order: 'ASC' }),
+});
+export type BrandListRequest = z.input<typeof BrandListRequest>;
+
+/** A brand row of the brand list. brandRevenue is in crore. */
+export const BrandSummary = z.object({
+  brandId: z.number(),
+  brandName: z.string(),
+  brandImageUrl: z.string().nullable(),
+  companyName: z.string().nullable(),
+  industryName: z.string().nullable(),
+  brandRevenue: z.number().nullable(),
+  engagement: z.enum(ENGAGEMENTS).nullable(),
+  hqCity: z.string().nullable(),
+  isOffloaded: z.boolean(),
+  assignedInventoryCount: z.number(),
+  brandOwners: z.array(BrandOwner),
+});
+export type BrandSummary = z.infer<typeof BrandSummary>;
+
+/** POST /api/brand answer data. */
+export const BrandListResult = PageInfo.extend({ brands: z.array(BrandSummary) });
+export type BrandListResult = z.infer<typeof BrandListResult>;
+
+/** GET /api/brand/info?brandId. */
+export const BrandInfoQuery = z.object({ brandId: Id });
+
+/** A point of contact of a brand (spec 001 §3). */
+export const Poc = z.object({
+  pocId: z.number(),
+  brandId: z.number(),
+  pocName: z.string(),
+  pocRole: z.string().nullable(),
+  pocEmail: z.string().nullable(),
+  phoneNumbers: z.array(z.object({ cc: z.string(), number: z.string(), type: z.string() })),
+  linkedInUrl: z.string().nullable(),
+  pocIsPrimary: z.boolean(),
+});
+export type Poc = z.infer<typeof Poc>;
+
+/** Brand details (spec 001 §3 Brand). brandRevenue in crore; socialMedia website and linkedin. */
+export const BrandInfo = BrandSummary.extend({
+  brandDescription: z.string().nullable(),
+  industryId: z.number().nullable(),
+  companyId: z.number().nullable(),
+  contactType: z.string().nullable(),
+  hqState: z.string().nullable(),
+  socialMedia: z.array(z.object({ type: z.enum(['website', 'linkedin']), url: z.string() })),
+  offloadReason: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  pocs: z.array(Poc),
+});
+export type BrandInfo = z.infer<typeof BrandInfo>;
+
+/** GET /api/brand/poc?brandId&pageNo&count (spec 001 §7, count 100). */
+export const PocListQuery = z.object({ brandId: Id, ...pageFields(PAGE_SIZES.brandPoc) });
+export const PocListResult = PageInfo.extend({ poc: z.array(Poc) });

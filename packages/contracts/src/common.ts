@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { MAX_PAGE_SIZE } from './constants.js';
+
+/** A database id: a positive integer (bigint identity on the server). Query strings are coerced. */
+export const Id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+/** Paging request fields (DESIGN §3): pageNo from 1, count ≤ MAX_PAGE_SIZE; default count per list. */
+export const pageFields = (defaultCount: number) => ({
+  pageNo: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  count: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(defaultCount),
+});
+
+/** Free-text search: trimmed, at most 200 characters. */
+export const SearchFor = z.string().trim().max(200).default('');
+
+/** Sort order. */
+export const SortOrder = z.enum(['ASC', 'DESC']);
+
+/** Paging answer fields beside the list. */
+export const PageInfo = z.object({
+  pageNo: z.number().int(),
+  totalPages: z.number().int(),
+  totalNoOfEntries: z.number().int(),
+});
+export type PageInfo = z.infer<typeof PageInfo>;
+
+/** Error body of every non-2xx answer: `{error: CODE, message: human text}` (DESIGN §3). */
+export const ErrorBody = z.object({ error: z.string(), message: z.string() });
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+/** Success envelope `{data}` for a schema. */
+export const envelope = <T extends z.ZodType>(data: T) => z.object({ data });
+
+/** A plain success with the spec's toast text. */
+export const MessageResult = z.object({ message: z.string() });
+
+/** A date-only value, `YYYY-MM-DD`. */
+export const DateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD');
+
+/** Money in crore (₹ 10,000,000), non-negative, at most 1,000,000 crore. */
+export const Crore = z.number().min(0).max(1_000_000);
+
+/** A user as shown in lists: spec 000 §3 user fields. */
+export const UserSummary = z.object({
+  userId: z.number(),
+  userName: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  profileImage: z.string().nullable(),
+  roles: z.array(z.string()),
+  verticalName: z.string().nullable(),
+  lastActiveOn: z.string().nullable(),
+});
+export type UserSummary = z.infer<typeof UserSummary>;

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { EVENT_CATEGORIES, EVENT_STATUSES, PAGE_SIZES, STAGES } from './constants.js';
+import { Crore, Id, PageInfo, pageFields, SearchFor, UserSummary } from './common.js';
+
+/** An event (spec 001 §3): dates are YYYY-MM-DD in IST; eventStatus PREVIOUS once it has ended. */
+export const EventItem = z.object({
+  eventId: z.number(),
+  eventName: z.string(),
+  category: z.enum(EVENT_CATEGORIES),
+  startDate: z.string(),
+  endDate: z.string(),
+  eventStatus: z.enum(EVENT_STATUSES),
+  cityName: z.string().nullable(),
+  stateName: z.string().nullable(),
+  venue: z.string().nullable(),
+  inventoryCount: z.number(),
+});
+export type EventItem = z.infer<typeof EventItem>;
+
+/** POST /api/event/list/v3 (spec 001 §7, default count 30). */
+export const EventListRequest = z.object({
+  ...pageFields(PAGE_SIZES.eventList),
+  searchFor: SearchFor,
+  eventStatus: z.enum(EVENT_STATUSES).optional(),
+  category: z.enum(EVENT_CATEGORIES).optional(),
+});
+export const EventListResult = PageInfo.extend({ events: z.array(EventItem) });
+export type EventListResult = z.infer<typeof EventListResult>;
+
+/** GET /api/event/info?eventId: the event with its event inventories. */
+export const EventInfoQuery = z.object({ eventId: Id });
+
+/** Counts of a pairing list per Stage V2. */
+export const StageCounts = z.object(Object.fromEntries(STAGES.map((s) => [s, z.number()])) as Record<(typeof STAGES)[number], z.ZodNumber>);
+export type StageCounts = z.infer<typeof StageCounts>;
+
+/** An inventory (spec 001 §3): colour defaults to #DEDDFF; status PREVIOUS when archived. */
+export const InventoryItem = z.object({
+  id: z.number(),
+  name: z.string(),
+  inventoryImage: z.string().nullable(),
+  color: z.string(),
+  isArchived: z.boolean(),
+  status: z.enum(EVENT_STATUSES),
+  eventCount: z.number(),
+  description: z.string().nullable(),
+});
+export type InventoryItem = z.infer<typeof InventoryItem>;
+
+/** GET /api/inventory/all?pageNo&count&searchFor&eventStatus (inventory lists, count 30). */
+export const InventoryListQuery = z.object({ ...pageFields(PAGE_SIZES.eventList), searchFor: SearchFor, eventStatus: z.enum(EVENT_STATUSES).default('UPCOMING') });
+export const InventoryListResult = PageInfo.extend({ inventories: z.array(InventoryItem), counts: z.object({ UPCOMING: z.number(), PREVIOUS: z.number() }) });
+export type InventoryListResult = z.infer<typeof InventoryListResult>;
+
+/** PATCH /api/inventory {id, isArchived}: archive or unarchive ('Inventory archived/unarchived successfully'). */
+export const InventoryArchiveRequest = z.object({ id: Id, isArchived: z.boolean() });
+
+/** An event inventory: one inventory offered at one event (eiId). salesTarget in crore. */
+export const EventInventoryItem = z.object({
+  eiId: z.number(),
+  eventId: z.number(),
+  eventName: z.string(),
+  category: z.enum(EVENT_CATEGORIES),
+  startDate: z.string(),
+  endDate: z.string(),
+  eventStatus: z.enum(EVENT_STATUSES),
+  cityName: z.string().nullable(),
+  inventoryId: z.number(),
+  inventoryName: z.string(),
+  inventoryImage: z.string().nullable(),
+  color: z.string(),
+  salesTarget: z.number().nullable(),
+  propertyCount: z.number(),
+  projectOwners: z.array(UserSummary),
+  stageCounts: StageCounts,
+  wonValue: z.number(),
+});
+export type EventInventoryItem = z.infer<typeof EventInventoryItem>;
+
+/** GET /api/inventory/events?inventoryId&pageNo&count&eventStatus&searchFor: events of one inventory. */
+export const InventoryEventsQuery = z.object({ inventoryId: Id, ...pageFields(PAGE_SIZES.eventList), searchFor: SearchFor, eventStatus: z.enum(EVENT_STATUSES).optional() });
+/** GET /api/inventory/events/list/for-po|for-bo|all (count 50 for PO/BO lists). */
+export const MyInventoriesQuery = z.object({ ...pageFields(PAGE_SIZES.inventories), searchFor: SearchFor, eventStatus: z.enum(EVENT_STATUSES).optional() });
+export const EventInventoryListResult = PageInfo.extend({ eventInventories: z.array(EventInventoryItem) });
+export type EventInventoryListResult = z.infer<typeof EventInventoryListResult>;
+
+/** GET /api/event/info answer data. */
+export const EventInfo = EventItem.extend({ eventInventories: z.array(EventInventoryItem), sourceUrl: z.string().nullable() });
+export type EventInfo = z.infer<typeof EventInfo>;
+
+/** GET /api/event/inventory?eiId: event inventory detail (sales target, property count, notes, blocked industries). */
+export const EventInventoryQuery = z.object({ eiId: Id });
+export const EventInventoryDetail = EventInventoryItem.extend({
+  notes: z.string().nullable(),
+  deckUploaded: z.boolean(),
+  blockedIndustries: z.array(z.object({ id: z.number(), name: z.string() })),
+  canAssign: z.boolean(),
+});
+export type EventInventoryDetail = z.infer<typeof EventInventoryDetail>;
+
+/** PATCH /api/event/inventory: edit sales target (crore), property count and notes ('Inventory updated successfully'). */
+export const EventInventoryUpdateRequest = z.object({
+  eiId: Id,
+  salesTarget: Crore.nullable().optional(),
+  propertyCount: z.number().int().min(0).max(100_000).optional(),
+  notes: z.string().max(5000).nullable().optional(),
+});

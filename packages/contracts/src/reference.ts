@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { pageFields, SearchFor } from './common.js';
+
+/** A reference-data option: id and name (industries, verticals, regions, states, cities, companies). */
+export const RefOption = z.object({ id: z.number(), name: z.string() });
+export type RefOption = z.infer<typeof RefOption>;
+
+/** GET /api/brand/company?searchFor&pageNo&count (spec 001 §7 companies, count 100). */
+export const CompanyQuery = z.object({ searchFor: SearchFor, ...pageFields(100) });
+
+/** GET /api/location/cities?stateId&searchFor&pageNo&count (country state city, count 20). */
+export const CityQuery = z.object({ stateId: z.coerce.number().int().positive().optional(), searchFor: SearchFor, ...pageFields(20) });
+
+/** Reference data the pipeline needs, in one answer (GET /api/reference). */
+export const ReferenceData = z.object({
+  industries: z.array(RefOption),
+  verticals: z.array(RefOption),
+  regions: z.array(RefOption),
+  states: z.array(RefOption.extend({ regionId: z.number().nullable(), code: z.string() })),
+  eventCategories: z.array(z.string()),
+});
+export type ReferenceData = z.infer<typeof ReferenceData>;
