@@ -1,13 +1,19 @@
 import { z } from 'zod';
 import { MAX_PAGE_SIZE } from './constants.js';
 
-/** A database id: a positive integer (bigint identity on the server). Query strings are coerced. */
-export const Id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+/**
+ * An integer from a JSON number or a decimal string (query strings arrive as text). Booleans, objects
+ * and other types are refused rather than coerced.
+ */
+export const intInput = z.union([z.number(), z.string().trim().regex(/^-?\d+$/, 'must be an integer').transform(Number)]);
+
+/** A database id: a positive integer (bigint identity on the server). */
+export const Id = intInput.pipe(z.number().int().positive().max(Number.MAX_SAFE_INTEGER));
 
 /** Paging request fields (DESIGN §3): pageNo from 1, count ≤ MAX_PAGE_SIZE; default count per list. */
 export const pageFields = (defaultCount: number) => ({
-  pageNo: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  count: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(defaultCount),
+  pageNo: intInput.pipe(z.number().int().min(1).max(1_000_000)).default(1),
+  count: intInput.pipe(z.number().int().min(1).max(MAX_PAGE_SIZE)).default(defaultCount),
 });
 
 /** Free-text search: trimmed, at most 200 characters. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageFields, SearchFor } from './common.js';
+import { Id, pageFields, SearchFor } from './common.js';
 
 /** A reference-data option: id and name (industries, verticals, regions, states, cities, companies). */
 export const RefOption = z.object({ id: z.number(), name: z.string() });
@@ -9,7 +9,7 @@ export type RefOption = z.infer<typeof RefOption>;
 export const CompanyQuery = z.object({ searchFor: SearchFor, ...pageFields(100) });
 
 /** GET /api/location/cities?stateId&searchFor&pageNo&count (country state city, count 20). */
-export const CityQuery = z.object({ stateId: z.coerce.number().int().positive().optional(), searchFor: SearchFor, ...pageFields(20) });
+export const CityQuery = z.object({ stateId: Id.optional(), searchFor: SearchFor, ...pageFields(20) });
 
 /** Reference data the pipeline needs, in one answer (GET /api/reference). */
 export const ReferenceData = z.object({

@@ -53,13 +53,15 @@ export async function startTestApp(kind: 'pglite' | 'postgres', sizes = { brands
   await seedDemo(database.db, { password: DEMO_PASSWORD, ...sizes });
   const tokens = createTokenService(new TextEncoder().encode('test-secret-test-secret-test-secret'), 1);
   const app = await buildApp({ db: database.db, tokens });
-  const cache = new Map<string, string>();
-  const auth = async (email: string) => {
-    if (!cache.has(email)) {
-      const res = await app.inject({ method: 'POST', url: '/api/user/auth', payload: { email, password: DEMO_PASSWORD } });
-      if (res.statusCode !== 200) throw new Error(`login ${email}: ${res.statusCode} ${res.body}`);
-      cache.set(email, `Bearer ${res.json().data.token}`);
-    }
+  await app.ready();
+  const cache = new Map<string, Promise<string>>();
+  const login = async (email: string) => {
+    const res = await app.inject({ method: 'POST', url: '/api/user/auth', payload: { email, password: DEMO_PASSWORD } });
+    if (res.statusCode !== 200) throw new Error(`login ${email}: ${res.statusCode} ${res.body}`);
+    return `Bearer ${res.json().data.token}`;
+  };
+  const auth = (email: string) => {
+    if (!cache.has(email)) cache.set(email, login(email));
     return cache.get(email)!;
   };
   const call: TestApp['call'] = async (email, method, url, body) => {
