@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import type { Logger } from 'drizzle-orm/logger';
 import * as schema from './schema/index.js';
 
 /** The Drizzle database: the same API whether PGlite or a PostgreSQL server is underneath. */
@@ -31,12 +32,13 @@ const pgliteParsers = {
 
 /**
  * Opens the database and applies the committed migrations: a PostgreSQL server when `databaseUrl`
- * is set, else embedded PGlite under `dataDir/pgdata` (or in memory for `dataDir` 'memory://').
+ * is set, else embedded PGlite under `dataDir/pgdata` (or in memory for `dataDir` 'memory://'). `logger`
+ * sees every statement (the benchmark uses it to replay the bare SQL).
  */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; logger?: Logger }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
-    const db = drizzlePg({ client: pool, schema });
+    const db = drizzlePg({ client: pool, schema, logger: opts.logger });
     await migratePg(db, { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end() };
   }
@@ -46,7 +48,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     mkdirSync(dir, { recursive: true });
   }
   const client = await PGlite.create(dir, { extensions: { pg_trgm }, parsers: pgliteParsers });
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const db = drizzlePglite({ client, schema, logger: opts.logger }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
   return { db, kind: 'pglite', close: () => client.close() };
 }

@@ -1,0 +1,75 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+/** Where the browser tests leave their screenshots. */
+export const SHOTS = path.resolve('test-results/e2e');
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+
+/** The built app served by the real server on a fresh embedded database with the demo data. */
+export type RunningApp = { url: string; stop: () => Promise<void> };
+
+/** Starts `apps/server/src/main.ts` (which serves apps/web/dist) on a free port; resolves once it listens. */
+export async function startServer(): Promise<RunningApp> {
+  if (!existsSync(path.resolve('apps/web/dist/index.html'))) throw new Error('Build the web app first: npm run build');
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'crm-e2e-'));
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: 'on', DATABASE_URL: '', HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${log}`)), 180_000);
+    const onData = (d: Buffer) => {
+      log += d.toString();
+      if (log.includes('is running at')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`server exited ${code}:\n${log}`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Debian's Chromium driven by playwright-core (no browser download). */
+export function launchBrowser(): Promise<Browser> {
+  mkdirSync(SHOTS, { recursive: true });
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  });
+}
+
+/** Logs in through the login page as `<role>@demo.test` and waits for the shell. */
+export async function login(page: Page, url: string, email: string): Promise<void> {
+  await page.goto(`${url}/login`);
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await page.getByRole('textbox', { name: 'Password' }).fill('demo1234');
+  await page.getByRole('button', { name: /log ?in|sign ?in/i }).click();
+  await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+}
+
+/** Saves a full-page screenshot under test-results/e2e. */
+export const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });

@@ -1,0 +1,95 @@
+/**
+ * Breadcrumbs of spec 000 §2.1 / §2.3 as pure functions: the crumb name of a route and the
+ * collapsing of a long trail.
+ */
+import type { HistoryEntry } from './history';
+
+/** What naming a crumb may depend on besides the URL. */
+export type CrumbContext = {
+  /** The user has the BO role: /brands without mainTab then defaults to 'Your Brands'. */
+  isBO: boolean;
+  /** The path of the entry before this one, for names that depend on where the user came from. */
+  previousPath?: string;
+};
+
+/** A crumb name for a route, or null for an untracked route; `clearsHistory` for /home. */
+export type RouteCrumb = { name: string; clearsHistory?: boolean } | null;
+
+const STATIC_NAMES: Record<string, string> = {
+  poInventories: 'Inventories Overview',
+  boInventories: 'Assigned for You Overview',
+  inventories: 'All Inventories & Events',
+  newsfeed: 'Newsfeed',
+  pocContactList: 'POC Contacts',
+  reports: 'Reports',
+  reportsV2: 'Reports',
+  chat: 'Chat',
+  taskManagement: 'Tasks',
+  assignbrandV2: 'Assign Brands',
+  mybrandassigned: 'Assign Brands',
+  orgChart: 'Org Chart',
+  addcallnotes: 'Assign & Update Inventories',
+  repository: 'Repository',
+  allInventories: 'All Inventories',
+  sme: 'SME',
+  settings: 'Settings',
+  customizablefields: 'Settings',
+  globalSearch: 'Global Search',
+};
+
+const fromInventoryPage = (prev?: string) => !!prev && /^\/(inventory|inventoryEvents|inventories|poInventories|boInventories)\b/.test(prev);
+
+/** Names of routes whose crumb depends on the query (spec 000 §2.1 table). */
+const DYNAMIC_NAMES: Record<string, (q: URLSearchParams, ctx: CrumbContext) => string> = {
+  brands: (q, ctx) => {
+    const tab = q.get('mainTab');
+    return tab === 'MY_BRANDS' || (!tab && ctx.isBO) ? 'Your Brands' : 'All Brands';
+  },
+  peopleConnect: (q) =>
+    `${q.get('tabs') === 'MY_TEAM' ? 'Your Team' : 'All Employees'} ${q.get('secondaryTab') === 'INACTIVE' ? '/ Deactivated' : '/ Active'}`,
+  inventoryEvents: (q) => `${q.get('inventoryName') ?? 'Inventory'} Events`,
+  inventory: (q, ctx) =>
+    (ctx.previousPath?.startsWith('/inventoryEvents') ? q.get('eventName') : q.get('inventoryName')) ??
+    q.get('inventoryName') ??
+    q.get('eventName') ??
+    'Inventory',
+  eventinfo: (q) => q.get('eventName') ?? 'Event Info',
+  brandInfo: (q) => q.get('brandName') ?? 'Brand Info',
+  profile: (q) => q.get('name') ?? 'Profile',
+  assignbrand: (q, ctx) => {
+    const base = q.get('isTOUser') === 'true' ? 'Your Team’s Brands Assigned' : 'Assign Brands';
+    if (fromInventoryPage(ctx.previousPath)) return base;
+    const prefix = [q.get('eventName'), q.get('inventoryName')].filter(Boolean).join(' / ');
+    return prefix ? `${prefix} / ${base}` : base;
+  },
+};
+
+/**
+ * The crumb of a route (spec 000 §2.1): null for '/', '/login', '/privacy-policy' and unknown
+ * paths (untracked); 'Home' with clearsHistory for /home; else the table's name.
+ */
+export function crumbFor(pathname: string, search: string, ctx: CrumbContext): RouteCrumb {
+  const segment = pathname.split('/')[1] ?? '';
+  if (segment === 'home') return { name: 'Home', clearsHistory: true };
+  const q = new URLSearchParams(search);
+  const dynamic = DYNAMIC_NAMES[segment];
+  if (dynamic) return { name: dynamic(q, ctx) };
+  const name = STATIC_NAMES[segment];
+  return name ? { name } : null;
+}
+
+/** An item of the rendered trail: a crumb with its history index, or the ellipsis. */
+export type CrumbItem = { kind: 'crumb'; entry: HistoryEntry; index: number; last: boolean } | { kind: 'ellipsis' };
+
+/** Most crumbs shown before collapsing (spec 000 §2.3). */
+export const MAX_CRUMBS = 6;
+
+/**
+ * The trail to render (spec 000 §2.3): all crumbs when there are at most 6, else the first 3,
+ * an ellipsis and the last 3. The last crumb is flagged (it is not clickable).
+ */
+export function collapseCrumbs(history: readonly HistoryEntry[]): CrumbItem[] {
+  const items = history.map((entry, index): CrumbItem => ({ kind: 'crumb', entry, index, last: index === history.length - 1 }));
+  if (items.length <= MAX_CRUMBS) return items;
+  return [...items.slice(0, 3), { kind: 'ellipsis' }, ...items.slice(-3)];
+}

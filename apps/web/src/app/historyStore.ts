@@ -1,0 +1,47 @@
+/**
+ * The persisted navigation history (spec 000 §2.2): a tiny external store over localStorage
+ * that the breadcrumbs, the back button and the route tracker share.
+ */
+import { useSyncExternalStore } from 'react';
+import { GLOBAL_SEARCH, pushEntry, type HistoryEntry } from './history';
+
+const KEY = 'navHistory';
+const listeners = new Set<() => void>();
+
+function load(): HistoryEntry[] {
+  try {
+    const v = JSON.parse(localStorage.getItem(KEY) ?? '[]') as unknown;
+    return Array.isArray(v) ? (v as HistoryEntry[]).filter((e) => e && typeof e.name === 'string' && typeof e.path === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+let current: HistoryEntry[] = load();
+
+/** The current history. */
+export const getHistory = (): HistoryEntry[] => current;
+
+/** Replaces the history, persists it and notifies subscribers. */
+export function setHistory(next: HistoryEntry[]): void {
+  current = next;
+  try {
+    localStorage.setItem(KEY, JSON.stringify(next));
+  } catch {
+    /* storage errors are swallowed (spec 000 §8) */
+  }
+  listeners.forEach((l) => l());
+}
+
+function subscribe(l: () => void): () => void {
+  listeners.add(l);
+  return () => listeners.delete(l);
+}
+
+/** The history as React state. */
+export const useNavHistory = (): HistoryEntry[] => useSyncExternalStore(subscribe, getHistory);
+
+/** Adds the Global Search pseudo entry (spec 000 §2.1 /globalSearch) before opening a search result. */
+export function pushGlobalSearchEntry(): void {
+  setHistory(pushEntry(current, { name: GLOBAL_SEARCH, path: '/globalSearch' }));
+}

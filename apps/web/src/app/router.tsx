@@ -1,0 +1,89 @@
+/**
+ * The routes of spec 000 §2.1. '/', '/login', '/privacy-policy' and the orgChartAndroid / whatsNew
+ * paths render without the shell; every other route needs a session and renders inside the shell.
+ * Feature pages are lazy-loaded default exports.
+ */
+import { lazy } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { onRouterState } from './navEvents';
+import { ComingSoon } from './pages/ComingSoon';
+import { NotFound } from './pages/NotFound';
+import { RootRedirect } from './pages/RootRedirect';
+import { RouteError } from './pages/RouteError';
+import { RequireSession } from './RequireSession';
+import { RootLayout } from './RootLayout';
+import { Shell } from './shell/Shell';
+
+const LoginPage = lazy(() => import('./pages/LoginPage'));
+const WhatsNewPage = lazy(() => import('./pages/WhatsNewPage'));
+
+const FEATURE_ROUTES: RouteObject[] = [
+  { path: '/home', Component: lazy(() => import('../features/home/HomePage')) },
+  { path: '/brands', Component: lazy(() => import('../features/brands/BrandsPage')) },
+  { path: '/brandInfo/:brandId', Component: lazy(() => import('../features/brands/BrandInfoPage')) },
+  { path: '/inventories', Component: lazy(() => import('../features/inventories/InventoriesPage')) },
+  { path: '/inventoryEvents/:inventoryId', Component: lazy(() => import('../features/inventories/InventoryEventsPage')) },
+  { path: '/poInventories', Component: lazy(() => import('../features/inventories/PoInventoriesPage')) },
+  { path: '/boInventories', Component: lazy(() => import('../features/inventories/BoInventoriesPage')) },
+  { path: '/inventory/:eiId', Component: lazy(() => import('../features/inventories/InventoryDetailPage')) },
+  { path: '/eventinfo/:eventId', Component: lazy(() => import('../features/events/EventInfoPage')) },
+  { path: '/assignbrandV2/:eiId', Component: lazy(() => import('../features/assignments/AssignBrandsPage')) },
+  { path: '/addcallnotes', Component: lazy(() => import('../features/assignments/CallNotesPage')) },
+];
+
+/** Listed routes whose pages are not built yet: [path, page name]. */
+const COMING_SOON: [string, string][] = [
+  ['/newsfeed', 'News Feed'],
+  ['/pocContactList', 'POC Contacts'],
+  ['/reports', 'Reports'],
+  ['/reportsV2', 'Reports'],
+  ['/chat', 'Chat'],
+  ['/peopleConnect', 'Employees'],
+  ['/taskManagement', 'Tasks'],
+  ['/assignbrand/*', 'Assign Brands'],
+  ['/mybrandassigned/*', 'Assign Brands'],
+  ['/orgChart/*', 'Org Chart'],
+  ['/profile/:userId', 'Profile'],
+  ['/repository', 'Repository'],
+  ['/allInventories', 'All Inventories'],
+  ['/sme', 'SME'],
+  ['/settings', 'Settings'],
+  ['/customizablefields', 'Customizable Fields'],
+];
+
+/** The route table (exported for tests and tooling). */
+export const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    errorElement: <RouteError />,
+    children: [
+  { path: '/', element: <RootRedirect /> },
+  { path: '/login', Component: LoginPage },
+  { path: '/privacy-policy', element: <ComingSoon name="Privacy Policy" /> },
+  { path: '/whatsNew', Component: WhatsNewPage },
+  { path: '/orgChartAndroid/*', element: <ComingSoon name="Org Chart" /> },
+  {
+    Component: RequireSession,
+    children: [
+      {
+        Component: Shell,
+        children: [
+          {
+            errorElement: <RouteError />,
+            children: [
+              ...FEATURE_ROUTES,
+              ...COMING_SOON.map(([path, name]): RouteObject => ({ path, element: <ComingSoon name={name} /> })),
+              { path: '*', element: <NotFound /> },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+    ],
+  },
+];
+
+/** The browser router of the SPA. */
+export const router = createBrowserRouter(routes);
+router.subscribe(onRouterState);

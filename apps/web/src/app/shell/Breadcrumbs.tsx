@@ -1,0 +1,42 @@
+import { Anchor, Breadcrumbs as MantineBreadcrumbs, Text } from '@mantine/core';
+import { useNavigate } from 'react-router';
+import { collapseCrumbs } from '../breadcrumbs';
+import { cutTo, GLOBAL_SEARCH, type HistoryEntry } from '../history';
+import { getHistory, setHistory, useNavHistory } from '../historyStore';
+import { useShellUi } from './shellUi';
+
+/**
+ * The header's breadcrumb trail (spec 000 §2.3): collapses above 6 crumbs; an earlier crumb cuts
+ * history back to it and navigates; Global Search opens the search drawer; the last crumb is text.
+ */
+export function Breadcrumbs() {
+  const history = useNavHistory();
+  const navigate = useNavigate();
+  const { open } = useShellUi();
+
+  function go(entry: HistoryEntry, index: number) {
+    if (entry.name === GLOBAL_SEARCH) return open('search');
+    setHistory(cutTo(getHistory(), index));
+    navigate(entry.path);
+  }
+
+  return (
+    <MantineBreadcrumbs separator="›" separatorMargin={6} aria-label="Breadcrumb" style={{ flexWrap: 'nowrap', minWidth: 0 }}>
+      {collapseCrumbs(history).map((item, i) =>
+        item.kind === 'ellipsis' ? (
+          <Text key={`e${i}`} c="dimmed" size="sm" aria-hidden>
+            …
+          </Text>
+        ) : item.last ? (
+          <Text key={item.index} size="sm" fw={600} truncate maw={260} aria-current="page" title={item.entry.name}>
+            {item.entry.name}
+          </Text>
+        ) : (
+          <Anchor key={item.index} component="button" type="button" size="sm" c="dimmed" truncate maw={180} title={item.entry.name} onClick={() => go(item.entry, item.index)}>
+            {item.entry.name}
+          </Anchor>
+        ),
+      )}
+    </MantineBreadcrumbs>
+  );
+}

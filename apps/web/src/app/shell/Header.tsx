@@ -1,0 +1,51 @@
+import { ActionIcon, Button, Group, Indicator, Kbd, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { IconArrowLeft, IconBell, IconSearch, IconTicket } from '@tabler/icons-react';
+import { Link, useNavigate } from 'react-router';
+import { backTarget } from '../history';
+import { useNavHistory } from '../historyStore';
+import { PRODUCT_NAME } from '../theme';
+import { Breadcrumbs } from './Breadcrumbs';
+import { ProfileMenu } from './ProfileMenu';
+import { useShellUi } from './shellUi';
+
+/** Unread notifications: 0 until the notifications feature lands. */
+const UNREAD_NOTIFICATIONS = 0;
+
+/** The 70 px header (spec 000 §2.5): logo, back, breadcrumbs, search, notifications, profile. */
+export function Header() {
+  const navigate = useNavigate();
+  const history = useNavHistory();
+  const { open } = useShellUi();
+
+  return (
+    <Group h="100%" px="md" gap="md" wrap="nowrap" justify="space-between">
+      <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+        <UnstyledButton component={Link} to="/home" aria-label={`${PRODUCT_NAME} home`} style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+          <IconTicket size={28} color="var(--mantine-color-brand-6)" aria-hidden />
+          <Text fw={800} size="lg" c="brand.6" visibleFrom="sm">
+            {PRODUCT_NAME}
+          </Text>
+        </UnstyledButton>
+        <Tooltip label="Back">
+          <ActionIcon variant="subtle" color="gray" aria-label="Back" onClick={() => navigate(backTarget(history))}>
+            <IconArrowLeft size={18} />
+          </ActionIcon>
+        </Tooltip>
+        <Breadcrumbs />
+      </Group>
+      <Group gap="sm" wrap="nowrap">
+        <Button variant="default" color="gray" leftSection={<IconSearch size={16} />} rightSection={<Kbd size="xs">/</Kbd>} onClick={() => open('search')} aria-label="Search (/)">
+          Search
+        </Button>
+        <Tooltip label="Notifications">
+          <Indicator label={UNREAD_NOTIFICATIONS} size={16} disabled={UNREAD_NOTIFICATIONS === 0} color="red" offset={4}>
+            <ActionIcon variant="subtle" color="gray" size="lg" aria-label={`Notifications, ${UNREAD_NOTIFICATIONS} unread`} onClick={() => open('notifications')}>
+              <IconBell size={20} />
+            </ActionIcon>
+          </Indicator>
+        </Tooltip>
+        <ProfileMenu />
+      </Group>
+    </Group>
+  );
+}

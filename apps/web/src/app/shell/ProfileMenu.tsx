@@ -1,0 +1,55 @@
+import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconLogout, IconUser } from '@tabler/icons-react';
+import type { AuthUser } from '@crm/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { apiGet } from '../../lib/api';
+import { logout } from '../../lib/session';
+import { useSessionUser } from '../RequireSession';
+import { useShellUi } from './shellUi';
+
+const initials = (u: AuthUser) => `${u.firstName?.[0] ?? ''}${u.lastName?.[0] ?? ''}`.toUpperCase() || u.userName.slice(0, 2).toUpperCase();
+
+/**
+ * The avatar menu (spec 000 §2.5): 'Your Profile' and 'Logout'. The user's details are fetched by
+ * userId on mount (GET /api/user/details), falling back to the stored session user.
+ */
+export function ProfileMenu() {
+  const sessionUser = useSessionUser();
+  const navigate = useNavigate();
+  const { profileMenuOpen, setProfileMenuOpen } = useShellUi();
+  const { data } = useQuery({
+    queryKey: ['userDetails', sessionUser.userId],
+    queryFn: () => apiGet<AuthUser>('/user/details', { userId: sessionUser.userId }),
+    staleTime: 5 * 60_000,
+  });
+  const user = data ?? sessionUser;
+
+  return (
+    <Menu opened={profileMenuOpen} onChange={setProfileMenuOpen} position="bottom-end" width={220} shadow="md">
+      <Menu.Target>
+        <UnstyledButton aria-label="Profile menu" title={user.userName}>
+          <Avatar src={user.profileImage} alt={user.userName} color="brand" radius="xl" size={36}>
+            {initials(user)}
+          </Avatar>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>
+          <Text size="sm" fw={600} c="dark" truncate>
+            {user.userName}
+          </Text>
+          <Text size="xs" c="dimmed" truncate>
+            {user.roles.join(', ')}
+          </Text>
+        </Menu.Label>
+        <Menu.Item leftSection={<IconUser size={16} />} onClick={() => navigate(`/profile/${user.userId}?name=${encodeURIComponent(user.userName)}`)}>
+          Your Profile
+        </Menu.Item>
+        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={logout}>
+          Logout
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

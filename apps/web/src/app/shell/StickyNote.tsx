@@ -1,0 +1,101 @@
+import { ActionIcon, Group, Loader, Paper, Text, Textarea } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { IconX } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { toastError } from '../../lib/api';
+import { getSettings, saveSetting } from '../../lib/settings';
+
+/** Autosave debounce of the note (spec 000 §2.9, §9). */
+export const NOTE_SAVE_DEBOUNCE_MS = 500;
+const QUERY_KEY = ['settings', 'userNote'];
+
+/** The note as typed, with leading whitespace stripped (spec 000 §2.9). */
+export const cleanNote = (text: string) => text.replace(/^\s+/, '');
+
+/**
+ * The private sticky note (spec 000 §2.9): a 400x400 panel holding the userNote setting, loaded via
+ * POST /api/user/kv/multi-get and autosaved 500 ms after typing stops via POST /api/user/kv.
+ * 'Saving...' / 'Saved' show only while the note has non-blank text.
+ */
+export default function StickyNote({ onClose }: { onClose: () => void }) {
+  const qc = useQueryClient();
+  const { data, isPending } = useQuery({
+    queryKey: QUERY_KEY,
+    queryFn: async () => {
+      const v = (await getSettings(['userNote'])).userNote;
+      return typeof v === 'string' ? v : '';
+    },
+  });
+  const [text, setText] = useState<string | null>(null);
+  const [status, setStatus] = useState<'saving' | 'saved' | null>(null);
+
+  useEffect(() => {
+    if (data !== undefined && text === null) setText(data);
+  }, [data, text]);
+
+  const save = useDebouncedCallback(
+    (value: string) => {
+      saveSetting('userNote', value)
+        .then(() => {
+          qc.setQueryData(QUERY_KEY, value);
+          setStatus('saved');
+        })
+        .catch((e: unknown) => {
+          setStatus(null);
+          toastError(e);
+        });
+    },
+    { delay: NOTE_SAVE_DEBOUNCE_MS, flushOnUnmount: true },
+  );
+
+  return (
+    <Paper
+      role="dialog"
+      aria-label="Sticky note"
+      shadow="xl"
+      withBorder
+      p="sm"
+      w={400}
+      h={400}
+      bg="yellow.0"
+      style={{ position: 'fixed', right: 24, bottom: 24, zIndex: 300, display: 'flex', flexDirection: 'column' }}
+    >
+      <Group justify="space-between" mb={6}>
+        <Text fw={600} size="sm">
+          Sticky Note
+        </Text>
+        <Group gap="xs">
+          {status && text?.trim() && (
+            <Text size="xs" c="dimmed" aria-live="polite">
+              {status === 'saving' ? 'Saving...' : 'Saved'}
+            </Text>
+          )}
+          <ActionIcon variant="subtle" color="gray" aria-label="Close sticky note" onClick={onClose}>
+            <IconX size={16} />
+          </ActionIcon>
+        </Group>
+      </Group>
+      {isPending || text === null ? (
+        <Loader size="sm" m="auto" aria-label="Loading note" />
+      ) : (
+        <Textarea
+          data-autofocus
+          autoFocus
+          aria-label="Note"
+          placeholder="Use this private space to record your thoughts, ideas, or any important information..."
+          value={text}
+          onChange={(e) => {
+            const value = cleanNote(e.currentTarget.value);
+            setText(value);
+            setStatus(value.trim() ? 'saving' : null);
+            save(value);
+          }}
+          variant="unstyled"
+          style={{ flex: 1, display: 'flex', flexDirection: 'column' }}
+          styles={{ wrapper: { flex: 1 }, input: { height: '100%', resize: 'none' } }}
+        />
+      )}
+    </Paper>
+  );
+}

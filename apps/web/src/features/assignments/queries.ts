@@ -1,0 +1,78 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type {
+  AssignedBrandListResult, AssignFilters, AssignTab, BrandStatusAction, CallNotesRequest, PairingBrandListResult, StageUpdateRequest,
+} from '@crm/contracts';
+import { api, apiPost } from '../../lib/api';
+
+/** Sortable fields of the assign tabs (contracts ASSIGN_SORT_FIELDS). */
+export type AssignSortField = 'brandName' | 'industryName' | 'brandRevenue' | 'updatedAt' | 'stage';
+export type AssignSort = { field: AssignSortField; order: 'ASC' | 'DESC' };
+
+/** The list request of one assign tab (20 a page, spec 001 §9 inventory brands). */
+export type AssignTabQuery = { eiId: number; tab: AssignTab; pageNo: number; count: number; filters: Required<AssignFilters>; sortBy: AssignSort };
+
+/** Result of any tab: UNASSIGNED/DISCARDED rows are PairingBrand, ASSIGNED rows AssignedBrand. */
+export type AssignTabResult = PairingBrandListResult | AssignedBrandListResult;
+
+/** POST /api/event/brand/v2 (UNASSIGNED, DISCARDED) or /api/event/inventory/brand/stage/v2 (ASSIGNED). */
+export function fetchAssignTab(q: AssignTabQuery): Promise<AssignTabResult> {
+  const { tab, ...body } = q;
+  const filters = tab === 'ASSIGNED' ? q.filters : { ...q.filters, stages: [] };
+  // The stage sort exists only on the assigned list.
+  const sortBy = tab !== 'ASSIGNED' && q.sortBy.field === 'stage' ? { field: 'brandName' as const, order: q.sortBy.order } : q.sortBy;
+  return tab === 'ASSIGNED'
+    ? apiPost<AssignedBrandListResult>('/event/inventory/brand/stage/v2', { ...body, filters, sortBy })
+    : apiPost<PairingBrandListResult>('/event/brand/v2', { ...body, filters, sortBy, selectionType: tab });
+}
+
+/** One page of an assign tab, kept while the next page loads. */
+export function useAssignTab(q: AssignTabQuery, enabled = true) {
+  return useQuery({ queryKey: ['assign', q.eiId, q.tab, q], queryFn: () => fetchAssignTab(q), placeholderData: keepPreviousData, enabled, retry: (n, e) => (e as { status?: number }).status !== 403 && n < 2 });
+}
+
+/** Refetches everything a pairing change touches: every assign tab, the inventory, brands, dashboard. */
+export function invalidatePairings(qc: QueryClient, eiId?: number) {
+  void qc.invalidateQueries({ queryKey: eiId ? ['assign', eiId] : ['assign'] });
+  void qc.invalidateQueries({ queryKey: eiId ? ['event-inventory', eiId] : ['event-inventory'] });
+  void qc.invalidateQueries({ queryKey: ['brands'] });
+  void qc.invalidateQueries({ queryKey: ['inventories'] });
+  void qc.invalidateQueries({ queryKey: ['dashboard'] });
+  void qc.invalidateQueries({ queryKey: ['events'] });
+}
+
+/** Body of POST /api/event/inventory/brand/assignment/v2 (contracts BrandStatusActionRequest). */
+export type BrandActionBody = {
+  eiIds: number[];
+  action: BrandStatusAction;
+  brandId: number[];
+  selectAll: boolean;
+  selectionType: AssignTab;
+  filters: Required<AssignFilters>;
+};
+
+/** ASSIGN / DISCARD / RESTORE brands on an event inventory; answers {affected, message}. */
+export function useBrandAction() {
+  const qc = useQueryClient();
+  return useMutation<{ affected: number; message: string }, Error, BrandActionBody>({
+    mutationFn: (b) => apiPost<{ affected: number; message: string }>('/event/inventory/brand/assignment/v2', b),
+    onSettled: (_d, _e, b) => invalidatePairings(qc, b.eiIds[0]),
+  });
+}
+
+/** POST /api/event/inventory/brand/stage/update: 'Stage updated successfully'. */
+export function useStageUpdate() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (b: StageUpdateRequest) => apiPost<{ message: string }>('/event/inventory/brand/stage/update', b),
+    onSuccess: (_d, b) => invalidatePairings(qc, Number(b.eiId)),
+  });
+}
+
+/** PUT /api/brand/interactions: call notes plus stage updates ('Call Details updated successfully'). */
+export function useCallNotes() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (b: CallNotesRequest) => api<{ message: string }>('PUT', '/brand/interactions', b),
+    onSuccess: () => invalidatePairings(qc),
+  });
+}

@@ -1,0 +1,318 @@
+import { Anchor, Badge, Button, Grid, Group, Paper, Stack, Table, Tabs, Text, Timeline, Title } from '@mantine/core';
+import { IconBrandLinkedin, IconMail, IconMessage, IconNote, IconNotes, IconPhone, IconWorld, IconBrandWhatsapp, IconDeviceMobileMessage } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import type { InteractionType } from '@crm/contracts';
+import { EmptyState } from '../../components/EmptyState';
+import { formatCrore, formatDate, formatDateTime } from '../../lib/format';
+import { BrandAvatar, OwnerAvatars } from '../common/Avatars';
+import { HistoryTable } from '../common/HistoryTable';
+import { callNotesPath, inventoryDetailPath } from '../common/links';
+import { Pager } from '../common/Pager';
+import { SkeletonBlock, SkeletonRows } from '../common/SkeletonRows';
+import { StageBadge } from '../common/StageBadge';
+import { useToastOnError } from '../common/useToastOnError';
+import { PocList } from './PocList';
+import { useBrandInfo, useBrandInteractions, useBrandPairings, useBrandStageHistory } from './queries';
+
+const INFO_TABS = ['Details', 'Notes', 'Files', 'Contacts'] as const;
+type InfoTab = (typeof INFO_TABS)[number];
+
+/** Icons of interaction types (spec 001 §9 interaction-type icons). */
+const INTERACTION_ICONS: Record<InteractionType, typeof IconPhone> = {
+  CALL: IconPhone,
+  MAIL: IconMail,
+  WHATSAPP: IconBrandWhatsapp,
+  SMS: IconDeviceMobileMessage,
+  NOTE: IconNote,
+};
+
+const INTERACTION_LABELS: Record<InteractionType, string> = { CALL: 'Call', MAIL: 'Mail', WHATSAPP: 'WhatsApp', SMS: 'SMS', NOTE: 'Note' };
+
+/** /brandInfo/{brandId}?brandName&infoTab (spec 000 §2.1): brand details, POCs, pairings, history, interactions. */
+export default function BrandInfoPage() {
+  const { brandId: raw } = useParams();
+  const brandId = Number(raw) > 0 ? Number(raw) : undefined;
+  const [params, setParams] = useSearchParams();
+  const tabParam = params.get('infoTab');
+  const infoTab: InfoTab = (INFO_TABS as readonly string[]).includes(tabParam ?? '') ? (tabParam as InfoTab) : 'Details';
+  const info = useBrandInfo(brandId);
+  useToastOnError(info.error);
+  const b = info.data;
+  const name = b?.brandName ?? params.get('brandName') ?? 'Brand';
+
+  if (!brandId) return <EmptyState title="Brand not found" description="The link has no brand id." />;
+
+  return (
+    <Stack gap="md" p="md">
+      <Group justify="space-between" align="center">
+        <Group gap="md">
+          <BrandAvatar name={name} imageUrl={b?.brandImageUrl ?? null} size={48} />
+          <Stack gap={0}>
+            <Title order={2} data-testid="brand-name">
+              {name}
+            </Title>
+            {b && (
+              <Text size="sm" c="dimmed">
+                {[b.companyName, b.industryName].filter(Boolean).join(' · ') || '—'}
+              </Text>
+            )}
+          </Stack>
+          {b?.isOffloaded && <Badge color="gray">Offloaded</Badge>}
+        </Group>
+        <Button component={Link} to={callNotesPath(brandId)} leftSection={<IconNotes size={16} />} data-testid="brand-add-call-notes">
+          Add call notes
+        </Button>
+      </Group>
+
+      <Tabs value={infoTab} onChange={(v) => v && setParams((p) => { const n = new URLSearchParams(p); n.set('infoTab', v); return n; }, { replace: true })}>
+        <Tabs.List>
+          {INFO_TABS.map((t) => (
+            <Tabs.Tab key={t} value={t} data-testid={`info-tab-${t}`}>
+              {t}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+
+      {info.error && !b ? (
+        <EmptyState title="Could not load this brand" description={info.error.message} />
+      ) : infoTab === 'Details' ? (
+        <Details brandId={brandId} />
+      ) : infoTab === 'Contacts' ? (
+        <Section title="Points of contact">{b ? <PocList brandId={brandId} pocs={b.pocs} /> : <SkeletonBlock />}</Section>
+      ) : (
+        <EmptyState title={`${infoTab} — coming soon`} description={`Brand ${infoTab.toLowerCase()} will be available in a later release.`} />
+      )}
+    </Stack>
+  );
+}
+
+function Section({ title, children, right }: { title: string; children: ReactNode; right?: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Group justify="space-between" mb="sm">
+        <Title order={4}>{title}</Title>
+        {right}
+      </Group>
+      {children}
+    </Paper>
+  );
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <div>{children}</div>
+    </Stack>
+  );
+}
+
+function Details({ brandId }: { brandId: number }) {
+  const { data: b } = useBrandInfo(brandId);
+  const website = b?.socialMedia.find((s) => s.type === 'website')?.url;
+  const linkedin = b?.socialMedia.find((s) => s.type === 'linkedin')?.url;
+  return (
+    <Stack gap="md">
+      <Section title="Details">
+        {!b ? (
+          <SkeletonBlock lines={5} />
+        ) : (
+          <Stack gap="md">
+            {b.brandDescription && <Text size="sm">{b.brandDescription}</Text>}
+            <Grid>
+              <Grid.Col span={{ base: 6, md: 3 }}>
+                <Field label="Company">
+                  <Text size="sm">{b.companyName ?? '—'}</Text>
+                </Field>
+              </Grid.Col>
+              <Grid.Col span={{ base: 6, md: 3 }}>
+                <Field label="Industry">
+                  <Text size="sm">{b.industryName ?? '—'}</Text>
+                </Field>
+              </Grid.Col>
+              <Grid.Col span={{ base: 6, md: 3 }}>
+                <Field label="Revenue (in Cr)">
+                  <Text size="sm">{formatCrore(b.brandRevenue)}</Text>
+                </Field>
+              </Grid.Col>
+              <Grid.Col span={{ base: 6, md: 3 }}>
+                <Field label="Engagement">
+                  {b.engagement ? <Badge variant="light" color={b.engagement === 'Strong' ? 'green' : b.engagement === 'Medium' ? 'yellow' : 'gray'}>{b.engagement}</Badge> : <Text size="sm">—</Text>}
+                </Field>
+              </Grid.Col>
+              <Grid.Col span={{ base: 6, md: 3 }}>
+                <Field label="HQ">
+                  <Text size="sm">{[b.hqCity, b.hqState].filter(Boolean).join(', ') || '—'}</Text>
+                </Field>
+              </Grid.Col>
+              <Grid.Col span={{ base: 6, md: 3 }}>
+                <Field label="Contact type">
+                  <Text size="sm">{b.contactType ?? '—'}</Text>
+                </Field>
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, md: 3 }}>
+                <Field label="Links">
+                  <Group gap="sm">
+                    {website ? (
+                      <Anchor href={website} target="_blank" rel="noreferrer" size="sm">
+                        <Group gap={4} wrap="nowrap">
+                          <IconWorld size={14} /> Website
+                        </Group>
+                      </Anchor>
+                    ) : null}
+                    {linkedin ? (
+                      <Anchor href={linkedin} target="_blank" rel="noreferrer" size="sm">
+                        <Group gap={4} wrap="nowrap">
+                          <IconBrandLinkedin size={14} /> LinkedIn
+                        </Group>
+                      </Anchor>
+                    ) : null}
+                    {!website && !linkedin && <Text size="sm">—</Text>}
+                  </Group>
+                </Field>
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, md: 3 }}>
+                <Field label="Brand owners">
+                  <OwnerAvatars owners={b.brandOwners} />
+                </Field>
+              </Grid.Col>
+            </Grid>
+            {b.isOffloaded && b.offloadReason && (
+              <Field label="Offload reason">
+                <Text size="sm">{b.offloadReason}</Text>
+              </Field>
+            )}
+            <Text size="xs" c="dimmed">
+              Updated {formatDateTime(b.updatedAt)}
+            </Text>
+          </Stack>
+        )}
+      </Section>
+      <Section title="Points of contact">{b ? <PocList brandId={brandId} pocs={b.pocs} /> : <SkeletonBlock />}</Section>
+      <Pairings brandId={brandId} />
+      <StageHistory brandId={brandId} />
+      <Interactions brandId={brandId} />
+    </Stack>
+  );
+}
+
+function Pairings({ brandId }: { brandId: number }) {
+  const { data, isLoading, error } = useBrandPairings(brandId);
+  useToastOnError(error);
+  const rows = data?.pairings;
+  return (
+    <Section title="Inventories">
+      {!isLoading && rows && rows.length === 0 ? (
+        <EmptyState title="Not assigned to any inventory yet" />
+      ) : (
+        <Table.ScrollContainer minWidth={760}>
+          <Table verticalSpacing="xs" data-testid="brand-pairings">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Event</Table.Th>
+                <Table.Th>Inventory</Table.Th>
+                <Table.Th>Stage</Table.Th>
+                <Table.Th>Proposed</Table.Th>
+                <Table.Th>Negotiated</Table.Th>
+                <Table.Th>Closed</Table.Th>
+                <Table.Th>Follow-Up date</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {isLoading || !rows ? (
+                <SkeletonRows rows={3} cols={7} />
+              ) : (
+                rows.map((p) => (
+                  <Table.Tr key={p.eiId}>
+                    <Table.Td>
+                      <Text size="sm">{p.eventName}</Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Anchor component={Link} to={inventoryDetailPath(p)} size="sm" fw={500}>
+                        {p.inventoryName}
+                      </Anchor>
+                    </Table.Td>
+                    <Table.Td>
+                      <StageBadge stage={p.stage} />
+                    </Table.Td>
+                    <Table.Td>{formatCrore(p.proposedValue)}</Table.Td>
+                    <Table.Td>{formatCrore(p.negotiatedValue)}</Table.Td>
+                    <Table.Td>{formatCrore(p.closedValue)}</Table.Td>
+                    <Table.Td>{formatDate(p.followUpDate)}</Table.Td>
+                  </Table.Tr>
+                ))
+              )}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Section>
+  );
+}
+
+function StageHistory({ brandId }: { brandId: number }) {
+  const [pageNo, setPageNo] = useState(1);
+  const { data, isLoading, error } = useBrandStageHistory(brandId, pageNo);
+  useToastOnError(error);
+  return (
+    <Section title="Stage history">
+      <HistoryTable rows={data?.history} loading={isLoading} first="eventInventory" testId="brand-history" />
+      {data && <Pager pageNo={data.pageNo} totalPages={data.totalPages} total={data.totalNoOfEntries} onChange={setPageNo} />}
+    </Section>
+  );
+}
+
+function Interactions({ brandId }: { brandId: number }) {
+  const [pageNo, setPageNo] = useState(1);
+  const { data, isLoading, error } = useBrandInteractions(brandId, pageNo);
+  useToastOnError(error);
+  const items = data?.interactions;
+  return (
+    <Section title="Interactions">
+      {isLoading || !items ? (
+        <SkeletonBlock lines={3} />
+      ) : items.length === 0 ? (
+        <EmptyState title="No interactions yet" description="Calls, mails and notes recorded with this brand appear here." />
+      ) : (
+        <Timeline bulletSize={26} lineWidth={2} data-testid="interactions">
+          {items.map((it) => {
+            const Icon = INTERACTION_ICONS[it.type] ?? IconMessage;
+            return (
+              <Timeline.Item
+                key={it.id}
+                bullet={<Icon size={14} />}
+                title={
+                  <Group gap="xs">
+                    <Text size="sm" fw={600}>
+                      {it.user.userName}
+                    </Text>
+                    <Badge size="xs" variant="light">
+                      {INTERACTION_LABELS[it.type]}
+                    </Badge>
+                    {it.pocName && (
+                      <Text size="xs" c="dimmed">
+                        with {it.pocName}
+                      </Text>
+                    )}
+                  </Group>
+                }
+              >
+                <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                  {it.note}
+                </Text>
+                <Text size="xs" c="dimmed" mt={2}>
+                  {formatDateTime(it.createdAt)}
+                </Text>
+              </Timeline.Item>
+            );
+          })}
+        </Timeline>
+      )}
+      {data && <Pager pageNo={data.pageNo} totalPages={data.totalPages} total={data.totalNoOfEntries} onChange={setPageNo} />}
+    </Section>
+  );
+}

@@ -1,0 +1,40 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { BrandInfo, BrandListRequest, BrandListResult, BrandPairingsResult, Interaction, PageInfo, StageHistoryResult } from '@crm/contracts';
+import { apiGet, apiPost } from '../../lib/api';
+
+/** POST /api/brand: one page of the brand list (25 a page). */
+export function useBrandList(req: BrandListRequest) {
+  return useQuery({ queryKey: ['brands', 'list', req], queryFn: () => apiPost<BrandListResult>('/brand', req), placeholderData: keepPreviousData });
+}
+
+/** GET /api/brand/info?brandId: brand details with its POCs. */
+export function useBrandInfo(brandId: number | undefined) {
+  return useQuery({ queryKey: ['brands', 'info', brandId], queryFn: () => apiGet<BrandInfo>('/brand/info', { brandId }), enabled: !!brandId });
+}
+
+/** GET /api/brand/event/inventory/v2?brandId: every pairing of the brand, with canUpdate. */
+export function useBrandPairings(brandId: number | undefined) {
+  return useQuery({ queryKey: ['brands', 'pairings', brandId], queryFn: () => apiGet<BrandPairingsResult>('/brand/event/inventory/v2', { brandId }), enabled: !!brandId });
+}
+
+/** GET /api/brand/stage-history?brandId&pageNo (15 a page). */
+export function useBrandStageHistory(brandId: number | undefined, pageNo: number) {
+  return useQuery({
+    queryKey: ['brands', 'stage-history', brandId, pageNo],
+    queryFn: () => apiGet<StageHistoryResult>('/brand/stage-history', { brandId, pageNo }),
+    enabled: !!brandId,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export type InteractionListResult = PageInfo & { interactions: Interaction[] };
+
+/** GET /api/brand/interactions?brandId&pageNo: the brand's interaction timeline. */
+export function useBrandInteractions(brandId: number | undefined, pageNo: number) {
+  return useQuery({
+    queryKey: ['brands', 'interactions', brandId, pageNo],
+    queryFn: () => apiGet<InteractionListResult>('/brand/interactions', { brandId, pageNo }),
+    enabled: !!brandId,
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,37 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+/** A confirmation dialog: message, Cancel and a confirm button (data-testid="confirm-action"). */
+export function ConfirmModal({
+  opened,
+  title,
+  children,
+  confirmLabel = 'Confirm',
+  color = 'blue',
+  loading = false,
+  onConfirm,
+  onClose,
+}: {
+  opened: boolean;
+  title: string;
+  children: ReactNode;
+  confirmLabel?: string;
+  color?: string;
+  loading?: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} centered>
+      {typeof children === 'string' ? <Text size="sm">{children}</Text> : children}
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" onClick={onClose} disabled={loading}>
+          Cancel
+        </Button>
+        <Button color={color} onClick={onConfirm} loading={loading} data-testid="confirm-action">
+          {confirmLabel}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

@@ -1,0 +1,104 @@
+import { Anchor, Badge, Box, Group, Stack, Table, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import type { EventInventoryItem } from '@crm/contracts';
+import { EmptyState } from '../../components/EmptyState';
+import { formatCrore, formatDate } from '../../lib/format';
+import { eventInfoPath, inventoryDetailPath } from './links';
+import { SkeletonRows } from './SkeletonRows';
+import { StageCountsInline } from './StageBadge';
+
+/** Event inventories as a table: event, inventory, dates, city, target, won, stage counts; rows link to /inventory/{eiId}. */
+export function EventInventoryTable({
+  items,
+  loading,
+  emptyTitle = 'No inventories',
+  emptyDescription,
+  skeletonRows = 6,
+  testId,
+  hideEvent = false,
+}: {
+  items: EventInventoryItem[] | undefined;
+  loading: boolean;
+  emptyTitle?: string;
+  emptyDescription?: string;
+  skeletonRows?: number;
+  testId?: string;
+  /** Leave out the event column (on a page about one event). */
+  hideEvent?: boolean;
+}) {
+  const cols = hideEvent ? 6 : 7;
+  if (!loading && items && items.length === 0) return <EmptyState title={emptyTitle} description={emptyDescription} />;
+  return (
+    <Table.ScrollContainer minWidth={820}>
+      <Table highlightOnHover verticalSpacing="sm" data-testid={testId}>
+        <Table.Thead>
+          <Table.Tr>
+            {!hideEvent && <Table.Th>Event</Table.Th>}
+            <Table.Th>Inventory</Table.Th>
+            <Table.Th>Dates</Table.Th>
+            <Table.Th>City</Table.Th>
+            <Table.Th>Sales target</Table.Th>
+            <Table.Th>Won</Table.Th>
+            <Table.Th>Brands by stage</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {loading || !items ? (
+            <SkeletonRows rows={skeletonRows} cols={cols} />
+          ) : (
+            items.map((ei) => (
+              <Table.Tr key={ei.eiId} data-testid={`ei-row-${ei.eiId}`}>
+                {!hideEvent && (
+                  <Table.Td>
+                    <Stack gap={0}>
+                      <Anchor component={Link} to={eventInfoPath(ei.eventId, ei.eventName)} size="sm" fw={500}>
+                        {ei.eventName}
+                      </Anchor>
+                      <Text size="xs" c="dimmed">
+                        {ei.category.replace(/_/g, ' ')}
+                      </Text>
+                    </Stack>
+                  </Table.Td>
+                )}
+                <Table.Td>
+                  <Group gap={8} wrap="nowrap">
+                    <Box w={10} h={10} style={{ borderRadius: 3, background: ei.color, flexShrink: 0, border: '1px solid rgba(0,0,0,0.15)' }} aria-hidden />
+                    <Anchor component={Link} to={inventoryDetailPath(ei)} size="sm" fw={600}>
+                      {ei.inventoryName}
+                    </Anchor>
+                    {ei.eventStatus === 'PREVIOUS' && (
+                      <Badge size="xs" color="gray" variant="light">
+                        Previous
+                      </Badge>
+                    )}
+                  </Group>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                    {formatDate(ei.startDate)} – {formatDate(ei.endDate)}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{ei.cityName ?? '—'}</Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                    {formatCrore(ei.salesTarget)}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                    {formatCrore(ei.wonValue)}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <StageCountsInline counts={ei.stageCounts} />
+                </Table.Td>
+              </Table.Tr>
+            ))
+          )}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

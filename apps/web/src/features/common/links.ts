@@ -1,0 +1,30 @@
+/** URL builders for the domain routes (spec 000 §2.1), so query names are typed once. */
+
+const qs = (q: Record<string, string | number | null | undefined>) => {
+  const p = new URLSearchParams();
+  for (const [k, v] of Object.entries(q)) if (v !== undefined && v !== null && v !== '') p.set(k, String(v));
+  const s = p.toString();
+  return s ? `?${s}` : '';
+};
+
+type EiRef = { eiId: number; eventId: number; eventName: string; inventoryName: string };
+
+/** /inventory/{eiId}?eventId&eventName&inventoryName — the event inventory detail. */
+export const inventoryDetailPath = (ei: EiRef) =>
+  `/inventory/${ei.eiId}${qs({ eventId: ei.eventId, eventName: ei.eventName, inventoryName: ei.inventoryName })}`;
+
+/** /assignbrandV2/{eiId}?eventId&eventName&inventoryName&tab — the assign-brands page. */
+export const assignBrandsPath = (ei: EiRef, tab = 'UNASSIGNED') =>
+  `/assignbrandV2/${ei.eiId}${qs({ eventId: ei.eventId, eventName: ei.eventName, inventoryName: ei.inventoryName, tab })}`;
+
+/** /eventinfo/{eventId}?eventName. */
+export const eventInfoPath = (eventId: number, eventName?: string) => `/eventinfo/${eventId}${qs({ eventName })}`;
+
+/** /brandInfo/{brandId}?brandName. */
+export const brandInfoPath = (brandId: number, brandName?: string) => `/brandInfo/${brandId}${qs({ brandName })}`;
+
+/** /inventoryEvents/{inventoryId}?inventoryName. */
+export const inventoryEventsPath = (inventoryId: number, inventoryName?: string) => `/inventoryEvents/${inventoryId}${qs({ inventoryName })}`;
+
+/** /addcallnotes?brandId&pocId (pocId optional). */
+export const callNotesPath = (brandId: number, pocId?: number | null) => `/addcallnotes${qs({ brandId, pocId })}`;

@@ -1,0 +1,70 @@
+import { Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useEffect, type ReactNode } from 'react';
+import { MESSAGES, STAGE_MAPPING, STAGES } from '@crm/contracts';
+import { notifications } from '@mantine/notifications';
+import { EventInventoryTable } from '../common/EventInventoryTable';
+import { STAGE_COLORS } from '../common/StageBadge';
+import { useDashboard } from './queries';
+
+/** /home (spec 001 §2): stage counts, the caller's PO / BO inventories and the all-inventories list of 10. */
+export default function HomePage() {
+  const { data, isLoading, error } = useDashboard();
+
+  useEffect(() => {
+    if (error) notifications.show({ color: 'red', message: MESSAGES.dashboardFailed });
+  }, [error]);
+
+  return (
+    <Stack gap="lg" p="md">
+      <Title order={2}>Home</Title>
+      <SimpleGrid cols={{ base: 2, md: 4 }} data-testid="stage-counts">
+        {STAGES.map((s) => (
+          <Paper key={s} withBorder p="md" radius="md" style={{ borderLeft: `4px solid var(--mantine-color-${STAGE_COLORS[s]}-6)` }} data-testid={`stage-count-${s}`}>
+            <Text size="sm" c="dimmed">
+              {STAGE_MAPPING[s].label}
+            </Text>
+            {isLoading || !data ? (
+              <Skeleton height={28} width={60} mt={6} />
+            ) : (
+              <Text fz={28} fw={700}>
+                {data.stageCounts[s]}
+              </Text>
+            )}
+          </Paper>
+        ))}
+      </SimpleGrid>
+
+      {data && data.poInventories.length > 0 && (
+        <Section title="Your inventories as PO">
+          <EventInventoryTable items={data.poInventories} loading={false} testId="po-inventories" />
+        </Section>
+      )}
+      {data && data.boInventories.length > 0 && (
+        <Section title="Your brands' inventories as BO">
+          <EventInventoryTable items={data.boInventories} loading={false} testId="bo-inventories" />
+        </Section>
+      )}
+      <Section title="All Inventories">
+        <EventInventoryTable
+          items={error ? [] : data?.allInventories}
+          loading={isLoading}
+          skeletonRows={10}
+          emptyTitle="No inventories yet"
+          emptyDescription="Upcoming event inventories will appear here."
+          testId="all-inventories"
+        />
+      </Section>
+    </Stack>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Title order={4} mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  );
+}

@@ -1,0 +1,6 @@
+import { MyInventoriesList } from './MyInventoriesList';
+
+/** /boInventories 'Assigned for You Overview': event inventories with the caller's brands assigned. */
+export default function BoInventoriesPage() {
+  return <MyInventoriesList kind="for-bo" title="Assigned for You Overview" emptyTitle="None of your brands is assigned to an inventory yet" />;
+}

@@ -1,0 +1,39 @@
+import { Stack, Title } from '@mantine/core';
+import { useParams, useSearchParams } from 'react-router';
+import { PAGE_SIZES } from '@crm/contracts';
+import { EmptyState } from '../../components/EmptyState';
+import { EventInventoryTable } from '../common/EventInventoryTable';
+import { Pager } from '../common/Pager';
+import { SearchBox } from '../common/SearchBox';
+import { useToastOnError } from '../common/useToastOnError';
+import { useInventory, useInventoryEvents } from './queries';
+import { patchParams, readListParams, StatusTabs } from './StatusTabs';
+
+/** /inventoryEvents/{inventoryId}?inventoryName&primaryTab: '{inventoryName} Events' (spec 000 §2.1). */
+export default function InventoryEventsPage() {
+  const { inventoryId: raw } = useParams();
+  const inventoryId = Number(raw) > 0 ? Number(raw) : undefined;
+  const [params, setParams] = useSearchParams();
+  const update = patchParams(setParams);
+  const { eventStatus, searchFor, pageNo } = readListParams(params);
+  const inv = useInventory(params.get('inventoryName') ? undefined : inventoryId);
+  const inventoryName = params.get('inventoryName') ?? inv.data?.name ?? 'Inventory';
+  const { data, isLoading, error } = useInventoryEvents(inventoryId, { eventStatus, searchFor, pageNo, count: PAGE_SIZES.eventList });
+  useToastOnError(error);
+
+  if (!inventoryId) return <EmptyState title="Inventory not found" description="The link has no inventory id." />;
+  return (
+    <Stack gap="md" p="md">
+      <Title order={2}>{inventoryName} Events</Title>
+      <StatusTabs value={eventStatus} onChange={(s) => update({ eventStatus: s, pageNo: null })} />
+      <SearchBox value={searchFor} onSearch={(v) => update({ searchFor: v, pageNo: null })} placeholder="Search events" />
+      <EventInventoryTable
+        items={data?.eventInventories}
+        loading={isLoading}
+        emptyTitle={searchFor ? 'No events match your search' : eventStatus === 'UPCOMING' ? 'No upcoming events' : 'No previous events'}
+        testId="inventory-events"
+      />
+      {data && <Pager pageNo={data.pageNo} totalPages={data.totalPages} total={data.totalNoOfEntries} onChange={(p) => update({ pageNo: String(p) })} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,77 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { EventInventoryDetail, EventInventoryListResult, EventStatus, InventoryItem, InventoryListResult, StageHistoryResult } from '@crm/contracts';
+import { api, apiGet } from '../../lib/api';
+
+type ListQuery = { pageNo: number; count?: number; searchFor: string; eventStatus: EventStatus };
+
+/** GET /api/inventory/all: inventories with UPCOMING/PREVIOUS counts (30 a page). */
+export function useInventoryList(q: ListQuery) {
+  return useQuery({ queryKey: ['inventories', 'all', q], queryFn: () => apiGet<InventoryListResult>('/inventory/all', q), placeholderData: keepPreviousData });
+}
+
+/** GET /api/inventory?id: one inventory. */
+export function useInventory(id: number | undefined) {
+  return useQuery({ queryKey: ['inventories', 'one', id], queryFn: () => apiGet<InventoryItem>('/inventory', { id }), enabled: !!id });
+}
+
+/** PATCH /api/inventory {id, isArchived}: answers the spec's toast text. */
+export function useArchiveInventory() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (b: { id: number; isArchived: boolean }) => api<{ message: string }>('PATCH', '/inventory', b),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['inventories'] }),
+  });
+}
+
+/** GET /api/inventory/events?inventoryId: events of one inventory. */
+export function useInventoryEvents(inventoryId: number | undefined, q: ListQuery) {
+  return useQuery({
+    queryKey: ['inventories', 'events', inventoryId, q],
+    queryFn: () => apiGet<EventInventoryListResult>('/inventory/events', { inventoryId, ...q }),
+    enabled: !!inventoryId,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Which event-inventory list: the caller's as PO, as BO, or all (50 a page). */
+export type MyInventoriesKind = 'for-po' | 'for-bo' | 'all';
+
+/** GET /api/inventory/events/list/{for-po|for-bo|all}. */
+export function useMyInventories(kind: MyInventoriesKind, q: ListQuery) {
+  return useQuery({
+    queryKey: ['inventories', kind, q],
+    queryFn: () => apiGet<EventInventoryListResult>(`/inventory/events/list/${kind}`, q),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/event/inventory?eiId: the event inventory detail. */
+export function useEventInventory(eiId: number | undefined) {
+  return useQuery({ queryKey: ['event-inventory', eiId, 'detail'], queryFn: () => apiGet<EventInventoryDetail>('/event/inventory', { eiId }), enabled: !!eiId });
+}
+
+/** Fields editable on an event inventory: sales target (crore), property count, notes. */
+export type EventInventoryUpdate = { eiId: number; salesTarget?: number | null; propertyCount?: number; notes?: string | null };
+
+/** PATCH /api/event/inventory: 'Inventory updated successfully'. */
+export function useUpdateEventInventory() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (b: EventInventoryUpdate) => api<{ message: string }>('PATCH', '/event/inventory', b),
+    onSuccess: (_d, b) => {
+      void qc.invalidateQueries({ queryKey: ['event-inventory', b.eiId] });
+      void qc.invalidateQueries({ queryKey: ['inventories'] });
+      void qc.invalidateQueries({ queryKey: ['dashboard'] });
+    },
+  });
+}
+
+/** GET /api/event/inventory/history?eiId&pageNo (15 a page). */
+export function useEventInventoryHistory(eiId: number | undefined, pageNo: number) {
+  return useQuery({
+    queryKey: ['event-inventory', eiId, 'history', pageNo],
+    queryFn: () => apiGet<StageHistoryResult>('/event/inventory/history', { eiId, pageNo }),
+    enabled: !!eiId,
+    placeholderData: keepPreviousData,
+  });
+}
