@@ -7,6 +7,7 @@
  * bench/results.json. Measures only; asserts nothing.
  */
 import { gzipSync } from 'node:zlib';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -32,7 +33,7 @@ const captured: { query: string; params: unknown[] }[] = [];
 let capturing = false;
 const logger: Logger = { logQuery: (query, params) => void (capturing && captured.push({ query, params })) };
 
-async function openBenchDatabase(scale: number) {
+async function openBenchDatabase(scale: number): Promise<{ env: Record<string, string>; open: () => ReturnType<typeof openDatabase> }> {
   const url = process.env.DATABASE_URL;
   if (url) {
     const name = `${new URL(url).pathname.slice(1) || 'postgres'}_bench_${scale}`.replace(/[^a-z0-9_]/gi, '_');
@@ -45,11 +46,28 @@ async function openBenchDatabase(scale: number) {
     await admin.end();
     const u = new URL(url);
     u.pathname = `/${name}`;
-    return openDatabase({ databaseUrl: u.toString(), dataDir: '', logger });
+    return { env: { DATABASE_URL: u.toString() }, open: () => openDatabase({ databaseUrl: u.toString(), dataDir: '', logger }) };
   }
   const dir = path.resolve(`.data/bench-${scale}`);
   mkdirSync(dir, { recursive: true });
-  return openDatabase({ dataDir: dir, logger });
+  return { env: { DATA_DIR: dir, DATABASE_URL: '' }, open: () => openDatabase({ dataDir: dir, logger }) };
+}
+
+/** Runs the real server (apps/server/src/main.ts) in its own process, so that load and server do not share a CPU thread. */
+async function startServerProcess(env: Record<string, string>): Promise<{ base: string; stop: () => Promise<void> }> {
+  const port = 3900 + Math.floor(Math.random() * 90);
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'off', LOG_LEVEL: 'error' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let log = '';
+  await new Promise<void>((resolve, reject) => {
+    const onData = (d: Buffer) => {
+      log += d.toString();
+      if (log.includes('is running at')) resolve();
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`server exited ${code}: ${log}`)));
+  });
+  return { base: `http://127.0.0.1:${port}`, stop: () => new Promise((r) => { child.once('exit', () => r()); child.kill('SIGTERM'); }) };
 }
 
 /** Replays statements as the request issued them (in parallel, as the services do) and times the whole. */
@@ -78,7 +96,8 @@ async function main() {
   const args = process.argv.slice(2);
   const scale = args.includes('--scale') ? Number(args[args.indexOf('--scale') + 1]) : 50;
   const duration = args.includes('--duration') ? Number(args[args.indexOf('--duration') + 1]) : 8;
-  const database = await openBenchDatabase(scale);
+  const target = await openBenchDatabase(scale);
+  const database = await target.open();
   const db = database.db;
   const { rows } = await db.execute<{ n: number }>(sql`select count(*)::int as n from users`);
   if (rows[0].n === 0) {
@@ -89,55 +108,73 @@ async function main() {
     console.log(`Seeded in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
   }
   const counts = (await db.execute<{ brands: number; assignments: number }>(sql`select (select count(*)::int from brands) as brands, (select count(*)::int from assignments) as assignments`)).rows[0];
-  const app = await buildApp({ db, tokens: createTokenService(new TextEncoder().encode('bench-secret-bench-secret-bench!'), 1) });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-  const login = async (email: string) => {
-    const res = await fetch(`${base}/api/user/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'demo1234' }) });
-    return `Bearer ${((await res.json()) as { data: { token: string } }).data.token}`;
-  };
-  const po = await login('po@demo.test');
-  const bo = await login('bo@demo.test');
   // The busiest event inventory, an industry to filter by, and one assigned pairing to update.
   const ei = (await db.execute<{ ei_id: number }>(sql`select ei_id from assignments group by ei_id order by count(*) desc limit 1`)).rows[0].ei_id;
   const industry = (await db.execute<{ id: number }>(sql`select industry_id as id from brands group by industry_id order by count(*) desc limit 1`)).rows[0].id;
   const pair = (await db.execute<{ brand_id: number }>(sql`select brand_id from assignments where ei_id = ${ei} and status = 'ASSIGNED' limit 1`)).rows[0].brand_id;
   const filters = (f: object) => ({ searchFor: '', industryIds: [], brandOwnerIds: [], stages: [], ...f });
-  const endpoints: { name: string; auth: string; method: 'POST'; path: string; body: object; kind: 'list' | 'update' }[] = [
-    { name: 'brand list (all, by name)', auth: po, method: 'POST', path: '/api/brand', body: { pageNo: 3, mainTab: 'ALL_BRANDS' }, kind: 'list' },
-    { name: 'brand list (search "tata")', auth: po, method: 'POST', path: '/api/brand', body: { searchFor: 'tata', mainTab: 'ALL_BRANDS' }, kind: 'list' },
-    { name: 'brand list (BO, your brands, by revenue)', auth: bo, method: 'POST', path: '/api/brand', body: { mainTab: 'MY_BRANDS', sortBy: { field: 'brandRevenue', order: 'DESC' } }, kind: 'list' },
-    { name: 'UNASSIGNED tab (industry filter, revenue sort)', auth: po, method: 'POST', path: '/api/event/brand/v2', body: { eiId: ei, selectionType: 'UNASSIGNED', filters: filters({ industryIds: [industry] }), sortBy: { field: 'brandRevenue', order: 'DESC' } }, kind: 'list' },
-    { name: 'ASSIGNED tab (stage filter, updated sort)', auth: po, method: 'POST', path: '/api/event/inventory/brand/stage/v2', body: { eiId: ei, filters: filters({ stages: ['IN_PROGRESS', 'WON'] }), sortBy: { field: 'updatedAt', order: 'DESC' } }, kind: 'list' },
-    { name: 'DISCARDED tab (name sort)', auth: po, method: 'POST', path: '/api/event/brand/v2', body: { eiId: ei, selectionType: 'DISCARDED' }, kind: 'list' },
-    { name: 'stage update', auth: po, method: 'POST', path: '/api/event/inventory/brand/stage/update', body: { eiId: ei, brandId: pair, stage: 'IN_PROGRESS', tag: 'WARM', proposedValue: 12.5 }, kind: 'update' },
+  const endpoints: { name: string; user: string; path: string; body: object; kind: 'list' | 'update' }[] = [
+    { name: 'brand list (all, by name, page 3)', user: 'po', path: '/api/brand', body: { pageNo: 3, mainTab: 'ALL_BRANDS' }, kind: 'list' },
+    { name: 'brand list (search "tata")', user: 'po', path: '/api/brand', body: { searchFor: 'tata', mainTab: 'ALL_BRANDS' }, kind: 'list' },
+    { name: 'brand list (BO, your brands, by revenue)', user: 'bo', path: '/api/brand', body: { mainTab: 'MY_BRANDS', sortBy: { field: 'brandRevenue', order: 'DESC' } }, kind: 'list' },
+    { name: 'UNASSIGNED tab (industry filter, revenue sort)', user: 'po', path: '/api/event/brand/v2', body: { eiId: ei, selectionType: 'UNASSIGNED', filters: filters({ industryIds: [industry] }), sortBy: { field: 'brandRevenue', order: 'DESC' } }, kind: 'list' },
+    { name: 'ASSIGNED tab (stage filter, updated sort)', user: 'po', path: '/api/event/inventory/brand/stage/v2', body: { eiId: ei, filters: filters({ stages: ['IN_PROGRESS', 'WON'] }), sortBy: { field: 'updatedAt', order: 'DESC' } }, kind: 'list' },
+    { name: 'DISCARDED tab (name sort)', user: 'po', path: '/api/event/brand/v2', body: { eiId: ei, selectionType: 'DISCARDED' }, kind: 'list' },
+    { name: 'stage update', user: 'po', path: '/api/event/inventory/brand/stage/update', body: { eiId: ei, brandId: pair, stage: 'IN_PROGRESS', tag: 'WARM', proposedValue: 12.5 }, kind: 'update' },
   ];
-  const results = [];
+
+  // 1. The bare SQL: capture the statements each request issues (in-process), then replay them alone.
+  const local = await buildApp({ db, tokens: createTokenService(new TextEncoder().encode('bench-secret-bench-secret-bench!'), 1) });
+  const localAuth: Record<string, string> = {};
+  for (const u of ['po', 'bo']) {
+    const res = await local.inject({ method: 'POST', url: '/api/user/auth', payload: { email: `${u}@demo.test`, password: 'demo1234' } });
+    localAuth[u] = `Bearer ${res.json().data.token}`;
+  }
+  const bare: Record<string, Stat | null> = {};
   for (const ep of endpoints) {
     captured.length = 0;
     capturing = true;
-    const check = await fetch(`${base}${ep.path}`, { method: ep.method, headers: { 'content-type': 'application/json', authorization: ep.auth }, body: JSON.stringify(ep.body) });
+    const res = await local.inject({ method: 'POST', url: ep.path, headers: { authorization: localAuth[ep.user] }, payload: ep.body });
     capturing = false;
-    if (!check.ok) throw new Error(`${ep.name}: ${check.status} ${await check.text()}`);
-    const statements = captured.filter((s) => !/^(select .* from users u left join verticals|begin|commit)/i.test(s.query.trim()));
+    if (res.statusCode !== 200) throw new Error(`${ep.name}: ${res.statusCode} ${res.body}`);
+    // the per-request actor lookup is part of the API's cost, not of the query
+    const statements = captured.filter((s) => !/from users u left join verticals v/.test(s.query));
+    bare[ep.name] = ep.kind === 'list' ? await replay(db, statements, 200) : null;
+  }
+  await local.close();
+  await database.close();
+
+  // 2. The API under load: the real server in its own process, autocannon here.
+  const server = await startServerProcess(target.env);
+  const login = async (u: string) => {
+    const res = await fetch(`${server.base}/api/user/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: `${u}@demo.test`, password: 'demo1234' }) });
+    return `Bearer ${((await res.json()) as { data: { token: string } }).data.token}`;
+  };
+  const auth: Record<string, string> = { po: await login('po'), bo: await login('bo') };
+  const load = async (ep: (typeof endpoints)[number], connections: number, seconds: number) => {
     const latencies: number[] = [];
-    const run = (autocannon as unknown as (o: autocannon.Options) => Promise<autocannon.Result> & import('node:events').EventEmitter)({ url: `${base}${ep.path}`, method: ep.method, headers: { 'content-type': 'application/json', authorization: ep.auth }, body: JSON.stringify(ep.body), connections: 4, duration });
+    const run = (autocannon as unknown as (o: autocannon.Options) => Promise<autocannon.Result> & import('node:events').EventEmitter)({ url: `${server.base}${ep.path}`, method: 'POST', headers: { 'content-type': 'application/json', authorization: auth[ep.user] }, body: JSON.stringify(ep.body), connections, duration: seconds });
     run.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => latencies.push(ms));
     const r = await run;
-    const api = stats(latencies.map(round));
-    const bare = ep.kind === 'list' ? await replay(db, statements, 200) : null;
-    results.push({ endpoint: ep.name, requests: r.requests.total, errors: r.non2xx + r.errors, apiMs: api, sqlMs: bare, ratioP50: bare ? round(api.p50 / Math.max(bare.p50, 0.01)) : null });
+    return { r, s: stats(latencies.map(round)) };
+  };
+  const results = [];
+  for (const ep of endpoints) {
+    const { r, s: api } = await load(ep, 4, duration);
+    // The ratio compares like with like: one request at a time through the API vs the bare SQL replayed one at a time.
+    const b = bare[ep.name];
+    const single = b ? (await load(ep, 1, Math.max(2, Math.round(duration / 2)))).s : null;
+    results.push({ endpoint: ep.name, requests: r.requests.total, errors: r.non2xx + r.errors, apiMs: api, apiSingleMs: single, sqlMs: b, ratioP50: b && single ? round(single.p50 / Math.max(b.p50, 0.01)) : null });
   }
+  await server.stop();
   const bundle = firstLoadSize();
   const out = { date: new Date().toISOString(), database: database.kind, scale, data: counts, connections: 4, durationSeconds: duration, results, firstLoad: bundle };
   mkdirSync('bench', { recursive: true });
   writeFileSync('bench/results.json', `${JSON.stringify(out, null, 2)}\n`);
-  console.log(`\n${database.kind}, ${counts.brands.toLocaleString('en-IN')} brands, ${counts.assignments.toLocaleString('en-IN')} pairings, 4 connections × ${duration} s`);
-  console.log('endpoint'.padEnd(50), 'p50'.padStart(7), 'p95'.padStart(7), 'p99'.padStart(7), ' sql p50'.padStart(9), 'ratio'.padStart(6), 'req'.padStart(7));
-  for (const r of results) console.log(r.endpoint.padEnd(50), ...[r.apiMs.p50, r.apiMs.p95, r.apiMs.p99].map((v) => `${v}`.padStart(7)), `${r.sqlMs ? round(r.sqlMs.p50) : '-'}`.padStart(9), `${r.ratioP50 ?? '-'}`.padStart(6), `${r.requests}`.padStart(7));
+  console.log(`\n${database.kind}, ${counts.brands.toLocaleString('en-IN')} brands, ${counts.assignments.toLocaleString('en-IN')} pairings, autocannon 4 connections × ${duration} s per endpoint (ms)`);
+  console.log('endpoint'.padEnd(48), 'p50'.padStart(7), 'p95'.padStart(7), 'p99'.padStart(7), '1-conn p50'.padStart(11), 'sql p50'.padStart(8), 'ratio'.padStart(6), 'req'.padStart(7), 'err'.padStart(4));
+  for (const r of results) console.log(r.endpoint.padEnd(48), ...[r.apiMs.p50, r.apiMs.p95, r.apiMs.p99].map((v) => `${v}`.padStart(7)), `${r.apiSingleMs ? r.apiSingleMs.p50 : '-'}`.padStart(11), `${r.sqlMs ? round(r.sqlMs.p50) : '-'}`.padStart(8), `${r.ratioP50 ?? '-'}`.padStart(6), `${r.requests}`.padStart(7), `${r.errors}`.padStart(4));
   console.log(bundle ? `first load: ${bundle.jsGzipKB} KB JS + ${bundle.cssGzipKB} KB CSS gzipped` : 'first load: build the web app first (npm run build)');
-  await app.close();
-  await database.close();
 }
 
 main().catch((e) => {

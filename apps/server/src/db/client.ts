@@ -37,7 +37,9 @@ const pgliteParsers = {
  */
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; logger?: Logger }): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // Short OLTP pages over cached data: parallel workers cost more to start than they save, and index
+    // lookups cost about what sequential reads do (random_page_cost 1.1, the usual setting for SSDs).
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, options: '-c max_parallel_workers_per_gather=0 -c random_page_cost=1.1' });
     const db = drizzlePg({ client: pool, schema, logger: opts.logger });
     await migratePg(db, { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end() };
@@ -48,6 +50,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     mkdirSync(dir, { recursive: true });
   }
   const client = await PGlite.create(dir, { extensions: { pg_trgm }, parsers: pgliteParsers });
+  await client.exec('set random_page_cost = 1.1'); // as for the server pool above
   const db = drizzlePglite({ client, schema, logger: opts.logger }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
   return { db, kind: 'pglite', close: () => client.close() };

@@ -60,3 +60,9 @@ export const pocs = pgTable(
   },
   (t) => [index('pocs_brand_idx').on(t.brandId)],
 );
+
+/** Exact row totals kept by triggers (migration 0002): the unfiltered brand list reads its total here. */
+export const rowCounts = pgTable('row_counts', {
+  tableName: text('table_name').primaryKey(),
+  n: bigint('n', { mode: 'number' }).notNull(),
+});

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createRequire } from 'node:module';
 import type { EventCategory } from '@crm/contracts';
 
 const dataDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../../data');
@@ -17,17 +16,13 @@ export const loadIndianBrands = (): [string, string][] => (JSON.parse(readFileSy
 /** Industries of the demo data: those of the curated brands. */
 export const industriesOf = (brands: [string, string][]) => [...new Set(brands.map(([, i]) => i))].sort();
 
-/** Words of @cspell/dict-companies that are places or common words rather than companies. */
-const NOT_COMPANIES = new Set(['Ghent', 'Bern', 'Utrecht', 'Petersburg', 'Income', 'Railway', 'Pipeline', 'Booking', 'Duke', 'Morgan', 'Lauren', 'Triumph', 'Mosaic', 'Cosmo', 'HeBei']);
-
-/** Company names from @cspell/dict-companies (one per line), minus places and common words. */
-export function loadCspellCompanies(): string[] {
-  const require = createRequire(import.meta.url);
-  const file = path.join(path.dirname(require.resolve('@cspell/dict-companies/cspell-ext.json')), 'dict', 'companies.txt');
-  return readFileSync(file, 'utf8')
-    .split('\n')
-    .map((s) => s.trim())
-    .filter((s) => /^[A-Z][A-Za-z0-9&.'+-]{2,}$/.test(s) && !NOT_COMPANIES.has(s));
+/**
+ * Real company and brand names (data/brand-names.json: @cspell/dict-companies and simple-icons titles,
+ * filtered of plain words, places and tickers; sources named in the file), companies first.
+ */
+export function loadBrandNames(): string[] {
+  const d = JSON.parse(readFileSync(path.join(dataDir, 'brand-names.json'), 'utf8')) as { companies: string[]; brands: string[] };
+  return [...d.companies, ...d.brands];
 }
 
 /** Industry of a company name by keywords, or undefined when none matches. */

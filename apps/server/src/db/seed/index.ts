@@ -6,7 +6,7 @@ import { bulkInsert } from './bulk.js';
 import { createRng, type Rng } from './random.js';
 import { FIRST_NAMES, LAST_NAMES, POC_ROLES, VERTICALS } from './names.js';
 import { seedLocations, seedNames } from './reference.js';
-import { INVENTORIES, industriesOf, industryByKeyword, loadCspellCompanies, loadEvents, loadIndianBrands, LOST_REASONS, METROS } from './catalog.js';
+import { INVENTORIES, industriesOf, industryByKeyword, loadBrandNames, loadEvents, loadIndianBrands, LOST_REASONS, METROS } from './catalog.js';
 
 /** Sizes of a seeded data set. */
 export type SeedOptions = { password: string; brands?: number; assignments?: number; seed?: number; log?: (msg: string) => void };
@@ -32,7 +32,7 @@ export async function seedDemoIfEmpty(db: Db, opts: SeedOptions): Promise<SeedSu
 
 /**
  * Builds the demo data deterministically from real sources (spec issue §5): Indian states and cities
- * (country-state-city), real brand names (data/indian-brands.json and @cspell/dict-companies), real
+ * (country-state-city), real brand names (data/indian-brands.json and data/brand-names.json), real
  * events (data/events.json), sponsorship inventories, users of every role in teams, and pairings over
  * all stages with their history. Defaults: 2,000+ brands and 6,000 pairings; `brands`/`assignments` scale it.
  */
@@ -108,7 +108,7 @@ async function seedBrands(tx: Tx, rng: Rng, target: number, curated: [string, st
   const industries = [...industryIds.keys()];
   const seen = new Set(curated.map(([n]) => n.toLowerCase()));
   const base: [string, string][] = [...curated];
-  for (const name of loadCspellCompanies()) {
+  for (const name of loadBrandNames()) {
     if (seen.has(name.toLowerCase())) continue;
     seen.add(name.toLowerCase());
     base.push([name, industryByKeyword(name) ?? rng.pick(industries)]);

@@ -12,8 +12,9 @@ export type Scope = 'all' | number[];
  * FROM and WHERE of one assign-brands tab for event inventory `eiId` (aliases b brands, a assignments):
  * UNASSIGNED = brands with no pairing, not offloaded, not in a blocked industry; ASSIGNED / DISCARDED =
  * pairings with that status. Scope, search, industries, owners and (ASSIGNED) stages narrow it.
+ * `count` is the statement that totals the tab.
  */
-export function tabSource(eiId: number, tab: AssignTab, scope: Scope, f: z.infer<typeof AssignFilters>, brandIds?: number[]): { from: SQL; where: SQL } {
+export function tabSource(eiId: number, tab: AssignTab, scope: Scope, f: z.infer<typeof AssignFilters>, brandIds?: number[]): { from: SQL; where: SQL; count: SQL } {
   const common = [
     scope !== 'all' && ownedByAny(scope),
     f.searchFor && sql`lower(b.name) like ${containsPattern(f.searchFor)}`,
@@ -22,20 +23,21 @@ export function tabSource(eiId: number, tab: AssignTab, scope: Scope, f: z.infer
     brandIds && sql`b.id = any(${idArray(brandIds)})`,
   ];
   if (tab === 'UNASSIGNED') {
-    return {
-      from: sql`brands b`,
-      where: and([
-        sql`not b.is_offloaded`,
-        sql`not exists (select 1 from assignments a where a.ei_id = ${eiId} and a.brand_id = b.id)`,
-        sql`(b.industry_id is null or not exists (select 1 from ei_blocked_industries bi where bi.ei_id = ${eiId} and bi.industry_id = b.industry_id))`,
-        ...common,
-      ]),
-    };
+    const where = and([
+      sql`not b.is_offloaded`,
+      sql`not exists (select 1 from assignments a where a.ei_id = ${eiId} and a.brand_id = b.id)`,
+      sql`(b.industry_id is null or not exists (select 1 from ei_blocked_industries bi where bi.ei_id = ${eiId} and bi.industry_id = b.industry_id))`,
+      ...common,
+    ]);
+    return { from: sql`brands b`, where, count: sql`select count(*)::int as n from brands b where ${where}` };
   }
-  return {
-    from: sql`assignments a join brands b on b.id = a.brand_id`,
-    where: and([sql`a.ei_id = ${eiId}`, sql`a.status = ${tab}`, tab === 'ASSIGNED' && f.stages.length > 0 && sql`a.stage = any(${`{${f.stages.join(',')}}`}::text[])`, ...common]),
-  };
+  const pairing = [sql`a.ei_id = ${eiId}`, sql`a.status = ${tab}`, tab === 'ASSIGNED' && f.stages.length > 0 && sql`a.stage = any(${`{${f.stages.join(',')}}`}::text[])`];
+  const where = and([...pairing, ...common]);
+  // Without a brand condition the total needs no join: an index-only count of the pairings.
+  const count = common.some(Boolean)
+    ? sql`select count(*)::int as n from assignments a join brands b on b.id = a.brand_id where ${where}`
+    : sql`select count(*)::int as n from assignments a where ${and(pairing)}`;
+  return { from: sql`assignments a join brands b on b.id = a.brand_id`, where, count };
 }
 
 /** ORDER BY of a tab list. */

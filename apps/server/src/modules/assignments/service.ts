@@ -33,11 +33,11 @@ async function assertBrandsInScope(db: Tx, scope: Scope, brandIds: number[]): Pr
 export async function listUnassigned(db: Db, actor: Actor, q: z.infer<typeof UnassignedListRequest>): Promise<PairingBrandListResult> {
   const scope = requireScope(actor);
   await assertEventInventoryExists(db, q.eiId);
-  const { from, where } = tabSource(q.eiId, q.selectionType, scope, q.filters);
+  const { from, where, count } = tabSource(q.eiId, q.selectionType, scope, q.filters);
   const updated = q.selectionType === 'DISCARDED' ? sql`a.updated_at` : sql`b.updated_at`;
   const [{ rows }, total] = await Promise.all([
     db.execute<PairingRow>(sql`select ${pairingBrandColumns}, ${updated} as updated_at from ${from} where ${where} order by ${tabOrder(q.selectionType, q.sortBy)} limit ${q.count} offset ${offsetOf(q.pageNo, q.count)}`),
-    db.execute<{ n: number }>(sql`select count(*)::int as n from ${from} where ${where}`),
+    db.execute<{ n: number }>(count),
   ]);
   return { brands: rows.map(toPairingBrand), ...pageInfo(q.pageNo, q.count, total.rows[0].n) };
 }
@@ -46,10 +46,10 @@ export async function listUnassigned(db: Db, actor: Actor, q: z.infer<typeof Una
 export async function listAssigned(db: Db, actor: Actor, q: z.infer<typeof AssignListRequest>): Promise<AssignedBrandListResult> {
   const scope = requireScope(actor);
   await assertEventInventoryExists(db, q.eiId);
-  const { from, where } = tabSource(q.eiId, 'ASSIGNED', scope, q.filters);
+  const { from, where, count } = tabSource(q.eiId, 'ASSIGNED', scope, q.filters);
   const [{ rows }, total] = await Promise.all([
     db.execute<AssignedRow>(sql`select ${pairingBrandColumns}, ${assignmentColumns} from ${from} where ${where} order by ${tabOrder('ASSIGNED', q.sortBy)} limit ${q.count} offset ${offsetOf(q.pageNo, q.count)}`),
-    db.execute<{ n: number }>(sql`select count(*)::int as n from ${from} where ${where}`),
+    db.execute<{ n: number }>(count),
   ]);
   return { brands: rows.map(toAssignedBrand), ...pageInfo(q.pageNo, q.count, total.rows[0].n) };
 }

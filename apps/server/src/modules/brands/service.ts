@@ -58,7 +58,10 @@ export async function listBrands(db: Db, actor: Actor, q: z.infer<typeof BrandLi
         select b.* from brands b ${needsJoin ? sql`left join industries i on i.id = b.industry_id` : sql``} where ${where}
         order by ${brandOrder[q.sortBy.field]} ${dir}, b.id ${q.sortBy.order === 'DESC' ? sql`desc` : sql`asc`} limit ${q.count} offset ${offsetOf(q.pageNo, q.count)}
       ) b ${brandJoins} order by ${brandOrder[q.sortBy.field]} ${dir}, b.id ${q.sortBy.order === 'DESC' ? sql`desc` : sql`asc`}`),
-    db.execute<{ n: number }>(sql`select count(*)::int as n from brands b where ${where}`),
+    // The unfiltered total comes from the trigger-kept counter (migration 0002), not a count over every brand.
+    q.searchFor || q.mainTab === 'MY_BRANDS'
+      ? db.execute<{ n: number }>(sql`select count(*)::int as n from brands b where ${where}`)
+      : db.execute<{ n: number }>(sql`select n::int as n from row_counts where table_name = 'brands'`),
   ]);
   return { brands: page.rows.map(toBrandSummary), ...pageInfo(q.pageNo, q.count, total.rows[0].n) };
 }

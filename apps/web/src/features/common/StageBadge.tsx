@@ -12,7 +12,7 @@ export const STAGE_COLORS: Record<Stage, string> = {
 /** Stage V2 as a badge with its display label (spec 001 §4 mapping). */
 export function StageBadge({ stage }: { stage: Stage }) {
   return (
-    <Badge color={STAGE_COLORS[stage]} variant="light" data-testid={`stage-${stage}`}>
+    <Badge color={STAGE_COLORS[stage]} variant="light" data-testid={`stage-${stage}`} style={{ flexShrink: 0, overflow: "visible" }} styles={{ label: { overflow: "visible" } }}>
       {STAGE_MAPPING[stage].label}
     </Badge>
   );
