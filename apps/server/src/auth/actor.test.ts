@@ -12,7 +12,7 @@ describe('pipeline scope (spec 001 §6)', () => {
   });
   it('a BO works their own brands, a TO their own and their team’s', () => {
     expect(pipelineScope(actor(['BO']))).toEqual([7]);
-    expect(pipelineScope(actor(['TO'], { teamMemberIds: [3, 4] })).sort()).toEqual([3, 4, 7]);
+    expect([...(pipelineScope(actor(['TO'], { teamMemberIds: [3, 4] })) as number[])].sort()).toEqual([3, 4, 7]);
   });
   it('other roles may not work the pipeline', () => {
     for (const r of ['HR', 'MG', 'LG', 'FI', 'VH', 'SME', 'SPT', 'SVC', 'OPS', 'PLR'] as const) expect(pipelineScope(actor([r]))).toBeNull();
