@@ -78,3 +78,8 @@ export type BrandInfo = z.infer<typeof BrandInfo>;
 /** GET /api/brand/poc?brandId&pageNo&count (spec 001 §7, count 100). */
 export const PocListQuery = z.object({ brandId: Id, ...pageFields(PAGE_SIZES.brandPoc) });
 export const PocListResult = PageInfo.extend({ poc: z.array(Poc) });
+
+/** GET /api/brand/owners?searchFor: brand owners (users with role BO) the caller works with — all for PO/ADMIN, the team for a TO, self for a BO. */
+export const BrandOwnerOptionsQuery = z.object({ searchFor: SearchFor });
+export const BrandOwnerOptionsResult = z.object({ brandOwners: z.array(z.object({ userId: z.number(), userName: z.string() })) });
+export type BrandOwnerOptionsResult = z.infer<typeof BrandOwnerOptionsResult>;

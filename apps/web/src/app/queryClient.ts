@@ -1,17 +1,19 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import { ApiError } from '../lib/api';
+import { logout } from '../lib/session';
 
 /**
- * A 403 from the API (spec 000 §6, §8): shows the server's message as a red toast.
- * The spec says a 403 clears stored admin auth and goes to /login; we deliberately do NOT log out,
- * since the server answers 403 for ordinary role limits (e.g. an HR user opening the assign page)
- * and logging out would eject them. 401 (expired session) is handled in lib/api.ts.
+ * A 403 from the API (spec 000 §6, §8): shows the server's message, clears the stored session (our
+ * only stored auth) and goes to /login unless already there. The UI only offers what the user's roles
+ * allow (the assign page shows its warning without calling the API), so a 403 means the stored roles
+ * are stale or the request was forged: logging in again picks up the current roles.
  */
 export function handleForbidden(error: unknown): void {
-  if (error instanceof ApiError && error.status === 403) {
-    notifications.show({ id: `forbidden:${error.message}`, color: 'red', message: error.message });
-  }
+  if (!(error instanceof ApiError && error.status === 403)) return;
+  notifications.show({ id: `forbidden:${error.message}`, color: 'red', message: error.message });
+  if (window.location.pathname.startsWith('/login')) return;
+  setTimeout(logout, 1500);
 }
 
 /** Retries only network and 5xx failures, at most twice; a 4xx answer will not change. */

@@ -53,4 +53,17 @@ describe.each(testDatabases())('brands on %s', (kind) => {
     expect((await t.call('bo@demo.test', 'GET', '/api/brand/info?brandId=999999')).status).toBe(404);
     expect((await t.call('bo@demo.test', 'GET', '/api/brand/info?brandId=abc')).status).toBe(400);
   });
+
+  it('offers brand owners to filter by within the caller’s scope', async () => {
+    const bo = await userId(t.db, 'bo@demo.test');
+    const po = (await t.call('po@demo.test', 'GET', '/api/brand/owners')).body.data.brandOwners;
+    const { rows } = await t.db.execute<{ n: number }>(sql`select count(*)::int as n from users where 'BO' = any(roles)`);
+    expect(po).toHaveLength(rows[0].n);
+    expect((await t.call('bo@demo.test', 'GET', '/api/brand/owners')).body.data.brandOwners).toEqual([{ userId: bo, userName: 'Aarav Mehta' }]);
+    const team = (await t.call('to@demo.test', 'GET', '/api/brand/owners')).body.data.brandOwners;
+    expect(team.map((o: { userId: number }) => o.userId)).toContain(bo);
+    expect(team.length).toBeLessThan(po.length);
+    expect((await t.call('hr@demo.test', 'GET', '/api/brand/owners')).body.data.brandOwners).toEqual([]);
+    expect((await t.call('po@demo.test', 'GET', '/api/brand/owners?searchFor=aarav')).body.data.brandOwners.map((o: { userName: string }) => o.userName)).toContain('Aarav Mehta');
+  });
 });

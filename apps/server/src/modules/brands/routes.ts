@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { BrandInfo, BrandInfoQuery, BrandListRequest, BrandListResult, envelope, PocListQuery, PocListResult } from '@crm/contracts';
+import { BrandInfo, BrandInfoQuery, BrandListRequest, BrandListResult, BrandOwnerOptionsQuery, BrandOwnerOptionsResult, envelope, PocListQuery, PocListResult } from '@crm/contracts';
+import { pipelineScope } from '../../auth/actor.js';
+import { brandOwnerOptions } from '../users/service.js';
 import type { Deps } from '../../app.js';
 import { brandInfo, listBrands, listPocs } from './service.js';
 
-/** Brands: the list, brand details and POCs (spec 001 §7 Brand API). */
+/** Brands: the list, brand details, POCs and brand-owner options (spec 001 §7 Brand API). */
 export async function brandsRoutes(app: FastifyInstance, { db }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post('/brand', {
@@ -14,6 +16,10 @@ export async function brandsRoutes(app: FastifyInstance, { db }: Deps) {
   r.get('/brand/info', {
     schema: { tags: ['brands'], querystring: BrandInfoQuery, response: { 200: envelope(BrandInfo) } },
     handler: async (req) => ({ data: await brandInfo(db, req.query.brandId) }),
+  });
+  r.get('/brand/owners', {
+    schema: { tags: ['brands'], querystring: BrandOwnerOptionsQuery, response: { 200: envelope(BrandOwnerOptionsResult) } },
+    handler: async (req) => ({ data: await brandOwnerOptions(db, pipelineScope(req.actor), req.query.searchFor) }),
   });
   r.get('/brand/poc', {
     schema: { tags: ['brands'], querystring: PocListQuery, response: { 200: envelope(PocListResult) } },

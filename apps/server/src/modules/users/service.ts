@@ -5,6 +5,7 @@ import type { Actor } from '../../auth/actor.js';
 import { verifyPassword } from '../../auth/passwords.js';
 import { iso } from '../../lib/paging.js';
 import { notFound } from '../../lib/errors.js';
+import { containsPattern, idArray } from '../../lib/sql.js';
 
 type UserRow = {
   id: number;
@@ -89,4 +90,17 @@ export async function userDetails(db: Db, userId: number): Promise<AuthUser> {
   const { rows } = await db.execute<UserRow>(sql`${userSelect} where u.id = ${userId}`);
   if (!rows[0]) throw notFound('User not found', 'USER_NOT_FOUND');
   return toAuthUser(rows[0]);
+}
+
+/**
+ * Brand owners (role BO) a caller may filter by (GET /api/brand/owners): every BO for PO/ADMIN,
+ * the TO's team and self, a BO themself; none for other roles. Name search, at most 100.
+ */
+export async function brandOwnerOptions(db: Db, scope: 'all' | number[] | null, searchFor: string) {
+  if (!scope) return { brandOwners: [] };
+  const { rows } = await db.execute<{ id: number; name: string }>(sql`select u.id, u.first_name || ' ' || u.last_name as name from users u
+    where 'BO' = any(u.roles) and u.status = 'ACTIVE' ${scope === 'all' ? sql`` : sql`and u.id = any(${idArray(scope)})`}
+    ${searchFor ? sql`and lower(u.first_name || ' ' || u.last_name) like ${containsPattern(searchFor)}` : sql``}
+    order by u.first_name, u.last_name limit 100`);
+  return { brandOwners: rows.map((r) => ({ userId: r.id, userName: r.name })) };
 }

@@ -15,7 +15,7 @@ import { BrandAvatar, OwnerAvatars } from '../common/Avatars';
 import { ConfirmModal } from '../common/ConfirmModal';
 import { brandInfoPath, callNotesPath, inventoryDetailPath } from '../common/links';
 import { Pager } from '../common/Pager';
-import { useReference } from '../common/queries';
+import { useBrandOwnerOptions, useReference } from '../common/queries';
 import { SearchBox } from '../common/SearchBox';
 import { SkeletonRows } from '../common/SkeletonRows';
 import { StageBadge } from '../common/StageBadge';
@@ -82,6 +82,7 @@ function AssignBrands() {
   const tab: AssignTab = isTab(params.get('tab')) ? (params.get('tab') as AssignTab) : 'UNASSIGNED';
   const [searchFor, setSearchFor] = useState('');
   const [industryIds, setIndustryIds] = useState<string[]>([]);
+  const [ownerIds, setOwnerIds] = useState<string[]>([]);
   const [stages, setStages] = useState<Stage[]>([]);
   const [sortValue, setSortValue] = useState('brandName:ASC');
   const [pageNo, setPageNo] = useState(1);
@@ -92,13 +93,14 @@ function AssignBrands() {
 
   const ei = useEventInventory(eiId || undefined);
   const reference = useReference();
+  const owners = useBrandOwnerOptions();
   const brandAction = useBrandAction();
 
   const eventName = params.get('eventName') ?? ei.data?.eventName ?? '';
   const inventoryName = params.get('inventoryName') ?? ei.data?.inventoryName ?? '';
   const eventId = Number(params.get('eventId')) || ei.data?.eventId || 0;
 
-  const filters = useMemo(() => ({ searchFor, industryIds: industryIds.map(Number), brandOwnerIds: [] as number[], stages }), [searchFor, industryIds, stages]);
+  const filters = useMemo(() => ({ searchFor, industryIds: industryIds.map(Number), brandOwnerIds: ownerIds.map(Number), stages }), [searchFor, industryIds, ownerIds, stages]);
   const sortBy = useMemo<AssignSort>(() => {
     const [field, order] = sortValue.split(':') as [AssignSort['field'], AssignSort['order']];
     return { field: tab !== 'ASSIGNED' && field === 'stage' ? 'brandName' : field, order };
@@ -252,6 +254,17 @@ function AssignBrands() {
           w={260}
           data-testid="industry-filter"
         />
+        <MultiSelect
+          aria-label="Brand owners"
+          placeholder={ownerIds.length ? undefined : 'All brand owners'}
+          data={(owners.data?.brandOwners ?? []).map((o) => ({ value: String(o.userId), label: o.userName }))}
+          value={ownerIds}
+          onChange={setOwnerIds}
+          searchable
+          clearable
+          w={240}
+          data-testid="owner-filter"
+        />
         {tab === 'ASSIGNED' && (
           <MultiSelect
             aria-label="Stages"
@@ -364,7 +377,7 @@ function AssignBrands() {
                   <Table.Td colSpan={colCount}>
                     <EmptyState
                       title={
-                        searchFor || industryIds.length || stages.length
+                        searchFor || industryIds.length || ownerIds.length || stages.length
                           ? 'No brands match these filters'
                           : tab === 'UNASSIGNED'
                             ? 'Every brand is assigned or discarded'
