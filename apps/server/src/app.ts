@@ -20,8 +20,17 @@ import { eventsRoutes } from './modules/events/routes.js';
 import { inventoriesRoutes } from './modules/inventories/routes.js';
 import { assignmentsRoutes } from './modules/assignments/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
+import { brandProfileRoutes } from './modules/brands/profileRoutes.js';
+import { brandFilterRoutes } from './modules/brands/filterRoutes.js';
+import { notesRoutes } from './modules/notes/routes.js';
+import { filesRoutes } from './modules/files/routes.js';
+import { pocsRoutes } from './modules/pocs/routes.js';
+import { agenciesRoutes } from './modules/agencies/routes.js';
+import { locationsRoutes } from './modules/locations/routes.js';
+import { importsRoutes } from './modules/imports/routes.js';
 
-export type Deps = { db: Db; tokens: TokenService; webDist?: string; logLevel?: string };
+/** What the app is built from; `dataDir` holds uploaded files (disk storage). */
+export type Deps = { db: Db; tokens: TokenService; webDist?: string; logLevel?: string; dataDir?: string };
 export type App = FastifyInstance & { withTypeProvider: FastifyInstance['withTypeProvider'] };
 
 declare module 'fastify' {
@@ -96,6 +105,14 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
       await inventoriesRoutes(api, deps);
       await assignmentsRoutes(api, deps);
       await dashboardRoutes(api, deps);
+      await brandProfileRoutes(api, deps);
+      await brandFilterRoutes(api, deps);
+      await notesRoutes(api, deps);
+      await filesRoutes(api, deps);
+      await pocsRoutes(api, deps);
+      await agenciesRoutes(api, deps);
+      await locationsRoutes(api, deps);
+      await importsRoutes(api, deps);
     },
     { prefix: '/api' },
   );

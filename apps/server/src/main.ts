@@ -16,7 +16,7 @@ async function main() {
   }
   const tokens = createTokenService(resolveSecret(config.jwtSecret, config.dataDir), config.tokenTtlHours);
   const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
-  const app = await buildApp({ db: database.db, tokens, webDist, logLevel: config.logLevel === 'info' ? 'warn' : config.logLevel });
+  const app = await buildApp({ db: database.db, tokens, webDist, dataDir: config.dataDir, logLevel: config.logLevel === 'info' ? 'warn' : config.logLevel });
   await app.listen({ port: config.port, host: config.host });
   const url = `http://localhost:${config.port}`;
   console.log(`\nSponsorDesk is running at ${url}  (database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL server'})`);

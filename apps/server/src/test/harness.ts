@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
@@ -40,6 +43,8 @@ export type TestApp = {
   app: FastifyInstance;
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** A temporary folder for uploaded files, removed on close. */
+  dataDir: string;
   /** Logs in a demo user and returns the authorization header value. */
   auth: (email: string) => Promise<string>;
   /** Calls the API as `email` (or anonymously when null); answers status and parsed JSON. */
@@ -52,7 +57,8 @@ export async function startTestApp(kind: 'pglite' | 'postgres', sizes = { brands
   const database = await freshDatabase(kind);
   await seedDemo(database.db, { password: DEMO_PASSWORD, ...sizes });
   const tokens = createTokenService(new TextEncoder().encode('test-secret-test-secret-test-secret'), 1);
-  const app = await buildApp({ db: database.db, tokens });
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'crm-test-'));
+  const app = await buildApp({ db: database.db, tokens, dataDir });
   await app.ready();
   const cache = new Map<string, Promise<string>>();
   const login = async (email: string) => {
@@ -75,7 +81,7 @@ export async function startTestApp(kind: 'pglite' | 'postgres', sizes = { brands
     }
     return { status: res.statusCode, body: parsed };
   };
-  return { app, db: database.db, kind, auth, call, close: async () => { await app.close(); await database.close(); } };
+  return { app, db: database.db, kind, dataDir, auth, call, close: async () => { await app.close(); await database.close(); rmSync(dataDir, { recursive: true, force: true }); } };
 }
 
 /** A fingerprint of every table's row count and the pairings' state, to assert that nothing changed. */

@@ -29,12 +29,13 @@ const FEATURE_ROUTES: RouteObject[] = [
   { path: '/eventinfo/:eventId', Component: lazy(() => import('../features/events/EventInfoPage')) },
   { path: '/assignbrandV2/:eiId', Component: lazy(() => import('../features/assignments/AssignBrandsPage')) },
   { path: '/addcallnotes', Component: lazy(() => import('../features/assignments/CallNotesPage')) },
+  { path: '/pocContactList', Component: lazy(() => import('../features/pocs/PocContactsPage')) },
+  { path: '/orgChart/:brandId', Component: lazy(() => import('../features/pocs/OrgChartPage')) },
 ];
 
 /** Listed routes whose pages are not built yet: [path, page name]. */
 const COMING_SOON: [string, string][] = [
   ['/newsfeed', 'News Feed'],
-  ['/pocContactList', 'POC Contacts'],
   ['/reports', 'Reports'],
   ['/reportsV2', 'Reports'],
   ['/chat', 'Chat'],
@@ -42,7 +43,6 @@ const COMING_SOON: [string, string][] = [
   ['/taskManagement', 'Tasks'],
   ['/assignbrand/*', 'Assign Brands'],
   ['/mybrandassigned/*', 'Assign Brands'],
-  ['/orgChart/*', 'Org Chart'],
   ['/profile/:userId', 'Profile'],
   ['/repository', 'Repository'],
   ['/allInventories', 'All Inventories'],

@@ -33,6 +33,7 @@ export const assignments = pgTable(
     index('assignments_ei_status_stage_idx').on(t.eiId, t.status, t.stage),
     index('assignments_ei_status_updated_idx').on(t.eiId, t.status, t.updatedAt),
     index('assignments_brand_idx').on(t.brandId),
+    index('assignments_assigned_by_idx').on(t.assignedByUserId, t.brandId),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { bigint, boolean, index, jsonb, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { cities, companies, industries } from './reference.js';
 import { users } from './users.js';
@@ -19,8 +19,15 @@ export const brands = pgTable(
     website: text('website'),
     linkedin: text('linkedin'),
     hqCityId: bigint('hq_city_id', { mode: 'number' }).references(() => cities.id),
+    category: text('category'),
     isOffloaded: boolean('is_offloaded').notNull().default(false),
     offloadReason: text('offload_reason'),
+    offloadedAt: timestamp('offloaded_at', { withTimezone: true }),
+    offloadedByUserId: bigint('offloaded_by_user_id', { mode: 'number' }),
+    /** Spec 001 §4: the brand-info update notification is disabled after the owner is notified. */
+    infoUpdateNotificationEnabled: boolean('info_update_notification_enabled').notNull().default(true),
+    /** ASSIGNED pairings of the brand, kept by triggers on assignments (migration 0003): list column and inventory-bucket filter. */
+    assignedCount: integer('assigned_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -30,6 +37,9 @@ export const brands = pgTable(
     index('brands_industry_idx').on(t.industryId),
     index('brands_revenue_idx').on(t.revenue),
     index('brands_updated_idx').on(t.updatedAt),
+    index('brands_hq_city_idx').on(t.hqCityId),
+    index('brands_company_idx').on(t.companyId),
+    index('brands_assigned_count_idx').on(t.assignedCount),
   ],
 );
 
@@ -56,9 +66,124 @@ export const pocs = pgTable(
     phoneNumbers: jsonb('phone_numbers').$type<{ cc: string; number: string; type: string }[]>().notNull().default([]),
     linkedinUrl: text('linkedin_url'),
     isPrimary: boolean('is_primary').notNull().default(false),
+    departmentId: bigint('department_id', { mode: 'number' }).references(() => departments.id, { onDelete: 'set null' }),
+    cityId: bigint('city_id', { mode: 'number' }).references(() => cities.id),
+    /** Reporting line: the POC this one reports to (org chart). */
+    reportsToPocId: bigint('reports_to_poc_id', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Removed POCs are kept (history, interactions) and hidden from lists. */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+  },
+  (t) => [index('pocs_brand_idx').on(t.brandId), index('pocs_email_idx').on(sql`lower(${t.email})`)],
+);
+
+/** Departments of a brand's organisation (org chart). */
+export const departments = pgTable(
+  'departments',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    brandId: bigint('brand_id', { mode: 'number' }).notNull().references(() => brands.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('pocs_brand_idx').on(t.brandId)],
+  (t) => [index('departments_brand_idx').on(t.brandId)],
+);
+
+/** Marketing offices of a brand (the HQ is brands.hq_city_id). */
+export const brandMarketingOffices = pgTable(
+  'brand_marketing_offices',
+  {
+    brandId: bigint('brand_id', { mode: 'number' }).notNull().references(() => brands.id, { onDelete: 'cascade' }),
+    cityId: bigint('city_id', { mode: 'number' }).notNull().references(() => cities.id),
+  },
+  (t) => [primaryKey({ columns: [t.brandId, t.cityId] }), index('bmo_city_idx').on(t.cityId)],
+);
+
+/** Owner changes of a brand: ADDED, REMOVED or OFFLOADED (previous brand owners read REMOVED/OFFLOADED). */
+export const brandOwnerHistory = pgTable(
+  'brand_owner_history',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    brandId: bigint('brand_id', { mode: 'number' }).notNull().references(() => brands.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
+    action: text('action').notNull(),
+    reason: text('reason'),
+    byUserId: bigint('by_user_id', { mode: 'number' }).notNull().references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('boh_brand_idx').on(t.brandId, t.createdAt)],
+);
+
+/**
+ * Field-level change history (who changed which field from what to what, and when). `entity` is
+ * BRAND, POC, DEPARTMENT or LOCATION; `entityId` the POC or department id (the brand id otherwise).
+ */
+export const brandHistory = pgTable(
+  'brand_history',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    brandId: bigint('brand_id', { mode: 'number' }).notNull().references(() => brands.id, { onDelete: 'cascade' }),
+    entity: text('entity').notNull(),
+    entityId: bigint('entity_id', { mode: 'number' }),
+    field: text('field').notNull(),
+    fromValue: text('from_value'),
+    toValue: text('to_value'),
+    userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('brand_history_idx').on(t.brandId, t.entity, t.createdAt)],
+);
+
+/** Brand notes: private (author only) or public (spec 001 §3 notes). */
+export const brandNotes = pgTable(
+  'brand_notes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    brandId: bigint('brand_id', { mode: 'number' }).notNull().references(() => brands.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    isPrivate: boolean('is_private').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('brand_notes_idx').on(t.brandId, t.createdAt)],
+);
+
+/** Agencies (spec 001 §3) and how they are associated with brands. */
+export const agencies = pgTable('agencies', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const agencyAssociationTypes = pgTable('agency_association_types', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull().unique(),
+});
+
+export const brandAgencies = pgTable(
+  'brand_agencies',
+  {
+    brandId: bigint('brand_id', { mode: 'number' }).notNull().references(() => brands.id, { onDelete: 'cascade' }),
+    agencyId: bigint('agency_id', { mode: 'number' }).notNull().references(() => agencies.id),
+    associationTypeId: bigint('association_type_id', { mode: 'number' }).notNull().references(() => agencyAssociationTypes.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.brandId, t.agencyId, t.associationTypeId] }), index('brand_agencies_agency_idx').on(t.agencyId)],
+);
+
+/** Collaborators invited on a brand (filter 'collaborated'; the invitation flow is a later issue). */
+export const brandCollaborators = pgTable(
+  'brand_collaborators',
+  {
+    brandId: bigint('brand_id', { mode: 'number' }).notNull().references(() => brands.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
+    inviteStatus: text('invite_status').notNull().default('CO_INVITED'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.brandId, t.userId] })],
 );
 
 /** Exact row totals kept by triggers (migration 0002): the unfiltered brand list reads its total here. */

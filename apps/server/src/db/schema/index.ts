@@ -4,3 +4,4 @@ export * from './users.js';
 export * from './brands.js';
 export * from './events.js';
 export * from './assignments.js';
+export * from './files.js';

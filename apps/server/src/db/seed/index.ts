@@ -6,6 +6,8 @@ import { bulkInsert } from './bulk.js';
 import { createRng, type Rng } from './random.js';
 import { FIRST_NAMES, LAST_NAMES, POC_ROLES, VERTICALS } from './names.js';
 import { seedLocations, seedNames } from './reference.js';
+import { seedNotes } from './notes.js';
+import { seedOrganisation } from './organisation.js';
 import { INVENTORIES, industriesOf, industryByKeyword, loadBrandNames, loadEvents, loadIndianBrands, LOST_REASONS, METROS } from './catalog.js';
 
 /** Sizes of a seeded data set. */
@@ -52,6 +54,10 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedSummary> 
 
     log('brands');
     const brandCount = await seedBrands(tx, rng, opts.brands ?? 2200, curated, industryIds, cityIds, users);
+
+    log('agencies, departments and offices');
+    await seedOrganisation(tx, rng, cityIds);
+    await seedNotes(tx, rng);
 
     log('events and inventories');
     const { eventCount, eis } = await seedEvents(tx, rng, cityIds, industryIds, users);

@@ -169,4 +169,12 @@ describe.each(testDatabases())('the pipeline on %s', (kind) => {
     expect((await t.call('po@demo.test', 'POST', '/api/event/brand/v2', { eiId: 987654, selectionType: 'UNASSIGNED' })).status).toBe(404);
     expect((await t.call('po@demo.test', 'GET', '/api/event/inventory?eiId=987654')).status).toBe(404);
   });
+
+  it('keeps every brand’s count of assigned inventories equal to its ASSIGNED pairings (triggers)', async () => {
+    const { rows } = await t.db.execute<{ n: number }>(sql`select count(*)::int as n from brands b
+      where b.assigned_count <> (select count(*) from assignments a where a.brand_id = b.id and a.status = 'ASSIGNED')`);
+    expect(rows[0].n).toBe(0);
+    const { rows: some } = await t.db.execute<{ n: number }>(sql`select count(*)::int as n from brands where assigned_count > 0`);
+    expect(some[0].n).toBeGreaterThan(0);
+  });
 });

@@ -17,7 +17,7 @@ type BrandRow = {
 /** Columns of a brand summary for brand alias `b` (joins: companies c, industries i, cities ci). */
 export const brandSummaryColumns = sql`b.id, b.name, b.image_url, c.name as company_name, i.name as industry_name, b.revenue,
   b.engagement, ci.name as hq_city, b.is_offloaded,
-  (select count(*)::int from assignments a where a.brand_id = b.id and a.status = 'ASSIGNED') as assigned_inventory_count,
+  b.assigned_count as assigned_inventory_count,
   ${brandOwnersJson} as brand_owners`;
 export const brandJoins = sql`left join companies c on c.id = b.company_id left join industries i on i.id = b.industry_id left join cities ci on ci.id = b.hq_city_id`;
 

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Button, Grid, Group, Paper, Stack, Table, Tabs, Text, Timeline, Title } from '@mantine/core';
 import { IconBrandLinkedin, IconMail, IconMessage, IconNote, IconNotes, IconPhone, IconWorld, IconBrandWhatsapp, IconDeviceMobileMessage } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { InteractionType } from '@crm/contracts';
 import { EmptyState } from '../../components/EmptyState';
@@ -16,6 +16,9 @@ import { PocList } from './PocList';
 import { useBrandInfo, useBrandInteractions, useBrandPairings, useBrandStageHistory } from './queries';
 
 const INFO_TABS = ['Details', 'Notes', 'Files', 'Contacts'] as const;
+const NotesTab = lazy(() => import('./NotesTab'));
+const FilesTab = lazy(() => import('./FilesTab'));
+const ContactsTab = lazy(() => import('./ContactsTab'));
 type InfoTab = (typeof INFO_TABS)[number];
 
 /** Icons of interaction types (spec 001 §9 interaction-type icons). */
@@ -79,10 +82,10 @@ export default function BrandInfoPage() {
         <EmptyState title="Could not load this brand" description={info.error.message} />
       ) : infoTab === 'Details' ? (
         <Details brandId={brandId} />
-      ) : infoTab === 'Contacts' ? (
-        <Section title="Points of contact">{b ? <PocList brandId={brandId} pocs={b.pocs} /> : <SkeletonBlock />}</Section>
       ) : (
-        <EmptyState title={`${infoTab} — coming soon`} description={`Brand ${infoTab.toLowerCase()} will be available in a later release.`} />
+        <Suspense fallback={<SkeletonBlock />}>
+          {infoTab === 'Notes' ? <NotesTab brandId={brandId} /> : infoTab === 'Files' ? <FilesTab brandId={brandId} /> : <ContactsTab brandId={brandId} />}
+        </Suspense>
       )}
     </Stack>
   );

@@ -1,0 +1,2 @@
+// Filled in by the issue-3 work on this area.
+export {};
