@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BRAND_MAIN_TABS, ENGAGEMENTS, PAGE_SIZES } from './constants.js';
 import { Id, PageInfo, pageFields, SearchFor, SortOrder } from './common.js';
+import { BrandFilter } from './brandFilter.js';
 
 /** A brand owner as listed on a brand (spec 001 §3 brandOwners). */
 export const BrandOwner = z.object({
@@ -21,6 +22,8 @@ export const BrandListRequest = z.object({
   searchFor: SearchFor,
   mainTab: z.enum(BRAND_MAIN_TABS).default('ALL_BRANDS'),
   sortBy: z.object({ field: z.enum(BRAND_SORT_FIELDS), order: SortOrder }).default({ field: 'brandName', order: 'ASC' }),
+  /** The brand filter of spec 001 §5 (see brandFilter.ts); absent = no filter. */
+  filters: BrandFilter.optional(),
 });
 export type BrandListRequest = z.input<typeof BrandListRequest>;
 

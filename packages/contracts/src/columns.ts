@@ -1,2 +1,129 @@
-// Filled in by the issue-3 work on this area.
-export {};
+import { z } from 'zod';
+import { TABLE_SETTINGS_VERSION } from './constants.js';
+import type { BrandFilterSortField } from './brandFilter.js';
+
+/**
+ * Table column presets of spec 001 §9 for the brand tables, and the per-user tableColumnSettings
+ * value with its versioning rule (spec 000 §4, version 25.78).
+ */
+
+/** A column of a preset: sortable (with the list's sort field), shown by default, fixed (always shown, not movable). */
+export type ColumnDef = {
+  id: string;
+  label: string;
+  sortable: boolean;
+  defaultVisible: boolean;
+  fixed: boolean;
+  /** The list's sort field when sortable. */
+  sortField?: BrandFilterSortField;
+};
+
+const col = (id: string, label: string, flags: Partial<Omit<ColumnDef, 'id' | 'label'>> = {}): ColumnDef => ({
+  id,
+  label,
+  sortable: !!flags.sortField,
+  defaultVisible: flags.defaultVisible ?? true,
+  fixed: flags.fixed ?? false,
+  ...(flags.sortField ? { sortField: flags.sortField } : {}),
+});
+
+const brandColumns = [
+  col('brandName', 'Brand', { fixed: true, sortField: 'brandName' }),
+  col('companyName', 'Company'),
+  col('industryName', 'Industry', { sortField: 'industryName' }),
+  col('brandRevenue', 'Revenue (in Cr)', { sortField: 'brandRevenue' }),
+  col('engagement', 'Engagement'),
+  col('brandOwners', 'Brand Owners'),
+  col('hqCity', 'HQ City'),
+  col('assignedInventoryCount', 'Inventories', { sortField: 'assignedInventoryCount' }),
+  col('updatedAt', 'Last Updated', { defaultVisible: false, sortField: 'updatedAt' }),
+];
+const offloadedColumns = [
+  ...brandColumns.filter((c) => c.id !== 'assignedInventoryCount'),
+  col('offloadReason', 'Offloaded Reason'),
+  col('offloadedAt', 'Offloaded Timestamp'),
+  col('offloadedBy', 'Offloaded by'),
+];
+/** Pairing columns of brand info: the money and date columns are hidden by default (spec 001 §9). */
+const inventoryColumns = (archived: boolean) => [
+  col('eventName', 'Event', { fixed: true }),
+  col('inventoryName', 'Inventory'),
+  col('stage', 'Stage'),
+  col('brandOwner', 'Brand Owner'),
+  col('lastContact', 'Last Contact'),
+  col('followUpDate', 'Follow-Up date', { defaultVisible: false }),
+  col('proposedValue', 'Proposed value', { defaultVisible: false }),
+  col('negotiatedValue', 'Negotiated value', { defaultVisible: false }),
+  col('closedValue', 'Closed value', { defaultVisible: false }),
+  ...(archived ? [] : [col('expectedClosure', 'Expected closure by', { defaultVisible: false })]),
+  col('collaborators', 'Collaborators'),
+];
+
+/** The brand tables' presets (spec 001 §9 'Brands'). */
+export const COLUMN_PRESETS = {
+  myCurrentBrands: brandColumns,
+  myOffloadedBrands: offloadedColumns,
+  allBrandsCurrent: brandColumns,
+  allBrandsOffloaded: offloadedColumns,
+  brandInfoCurrentInventories: inventoryColumns(false),
+  brandInfoArchivedInventories: inventoryColumns(true),
+} satisfies Record<string, ColumnDef[]>;
+export type ColumnPresetId = keyof typeof COLUMN_PRESETS;
+export const COLUMN_PRESET_IDS = Object.keys(COLUMN_PRESETS) as ColumnPresetId[];
+
+/** Export column ids a brand list may ask for (the union of the brand-list presets). */
+export const BRAND_EXPORT_COLUMNS = [...new Set([...brandColumns, ...offloadedColumns].map((c) => c.id))];
+
+/** A user's choice for one preset: column ids in order, and the hidden ones. */
+export const PresetSetting = z.object({ order: z.array(z.string().max(64)).max(60), hidden: z.array(z.string().max(64)).max(60) });
+export type PresetSetting = z.infer<typeof PresetSetting>;
+
+/** The tableColumnSettings value stored with POST /api/user/kv: {version, [presetId]: {order, hidden}}. */
+export type TableColumnSettings = { version: string } & Partial<Record<ColumnPresetId, PresetSetting>>;
+
+/** The default setting of a preset: its columns in order, the not-default-visible ones hidden. */
+export const defaultPresetSetting = (preset: ColumnPresetId): PresetSetting => ({
+  order: COLUMN_PRESETS[preset].map((c) => c.id),
+  hidden: COLUMN_PRESETS[preset].filter((c) => !c.defaultVisible).map((c) => c.id),
+});
+
+/** The default tableColumnSettings of every preset at TABLE_SETTINGS_VERSION. */
+export const defaultTableColumnSettings = (): TableColumnSettings => ({
+  version: TABLE_SETTINGS_VERSION,
+  ...Object.fromEntries(COLUMN_PRESET_IDS.map((p) => [p, defaultPresetSetting(p)])),
+});
+
+/**
+ * The versioning rule of spec 000 §4: a stored value with the app's version is used (save false);
+ * anything else (missing, other version, malformed) yields the defaults, to be saved (save true).
+ */
+export function reconcileTableColumnSettings(stored: unknown, version: string = TABLE_SETTINGS_VERSION): { settings: TableColumnSettings; save: boolean } {
+  const s = stored as { version?: unknown } | null;
+  if (s && typeof s === 'object' && s.version === version) return { settings: s as TableColumnSettings, save: false };
+  return { settings: defaultTableColumnSettings(), save: true };
+}
+
+/**
+ * The visible columns of a preset under a user's setting: fixed columns first and always shown; the
+ * stored order for the rest (unknown ids dropped, columns the setting lacks appended in preset order
+ * with their default visibility).
+ */
+export function visibleColumns(preset: ColumnPresetId, setting: PresetSetting | undefined): ColumnDef[] {
+  const s = setting ?? defaultPresetSetting(preset);
+  return orderedColumns(preset, s).filter((c) => c.fixed || (s.order.includes(c.id) ? !s.hidden.includes(c.id) : c.defaultVisible));
+}
+
+/** Every column of a preset in the user's order (fixed first), shown or not. */
+export function orderedColumns(preset: ColumnPresetId, setting: PresetSetting | undefined): ColumnDef[] {
+  const cols: ColumnDef[] = COLUMN_PRESETS[preset];
+  const byId = new Map(cols.map((c) => [c.id, c]));
+  const s = setting ?? defaultPresetSetting(preset);
+  const seen = new Set<string>();
+  const ordered: ColumnDef[] = [];
+  for (const id of s.order) {
+    const c = byId.get(id);
+    if (c && !c.fixed && !seen.has(id)) ordered.push(c), seen.add(id);
+  }
+  for (const c of cols) if (!c.fixed && !seen.has(c.id)) ordered.push(c);
+  return [...cols.filter((c) => c.fixed), ...ordered];
+}

@@ -1,2 +1,236 @@
-// Filled in by the issue-3 work on this area.
-export {};
+/**
+ * Points of contact, departments, the org chart, their histories and the POC Contacts list
+ * (spec 001 §3 Point of contact, §7 Brand API POC/department/history calls, §9 page sizes; spec 000 §2.1).
+ */
+import { z } from 'zod';
+import { Id, PageInfo, pageFields, SearchFor } from './common.js';
+import { Poc } from './brands.js';
+
+/** Page sizes of this area (spec 001 §9): brand POC 100, POC/department/location history 15. POC Contacts is not given: 50 like other people lists. */
+export const POC_PAGE_SIZES = { pocList: 100, history: 15, pocContacts: 50 } as const;
+
+/** Phone number types offered by the POC form. */
+export const PHONE_TYPES = ['MOBILE', 'WORK', 'HOME', 'OTHER'] as const;
+
+/** User-facing messages of this area. */
+export const POC_MESSAGES = {
+  pocCreated: 'POC added successfully',
+  pocUpdated: 'POC updated successfully',
+  pocRemoved: 'POC removed successfully',
+  departmentCreated: 'Department added successfully',
+  departmentUpdated: 'Department updated successfully',
+  departmentRemoved: 'Department removed successfully',
+  pocNotFound: 'POC not found',
+  brandNotFound: 'Brand not found',
+  departmentNotFound: 'Department not found',
+  cityNotFound: 'City not found',
+  departmentOfOtherBrand: 'The department belongs to another brand',
+  reportsToOtherBrand: 'A POC can only report to a POC of the same brand',
+  reportsToSelf: 'A POC cannot report to themselves',
+  reportingCycle: 'This reporting line would create a cycle',
+  emailExists: 'A POC with this email already exists for this brand',
+  departmentExists: 'A department with this name already exists for this brand',
+  newPrimaryInvalid: 'The new primary POC must be another POC of the same brand',
+  cannotEditBrand: 'Only the brand’s owners, their team owner, project owners and admins can change this brand',
+  pocContactsDenied: 'POC Contacts are available to brand owners, team owners and project owners',
+} as const;
+
+/** URL rule of spec 001 §5: empty, or starting with ftp, http or https and holding no spaces. Empty becomes null. */
+export const PocUrl = z
+  .string()
+  .trim()
+  .max(500)
+  .regex(/^((ftp|https?)\S*)?$/i, 'must start with http, https or ftp and contain no spaces')
+  .transform((s) => (s === '' ? null : s));
+
+/** Optional free text: trimmed, empty becomes null. */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .transform((s) => (s === '' ? null : s));
+
+/** A phone number of a POC: country code like '+91', 4–15 digits (spaces and dashes dropped), a type. */
+export const PocPhoneNumber = z.object({
+  cc: z.string().trim().regex(/^\+?\d{1,4}$/, 'must be a country code like +91'),
+  number: z
+    .string()
+    .trim()
+    .transform((s) => s.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(/^\d{4,15}$/, 'must be 4 to 15 digits')),
+  type: z.enum(PHONE_TYPES),
+});
+export type PocPhoneNumber = z.infer<typeof PocPhoneNumber>;
+
+/** The editable fields of a POC, each optional (PATCH semantics: absent = unchanged, null = cleared). */
+const pocFields = {
+  name: z.string().trim().min(1, 'is required').max(120),
+  role: optionalText(120).nullable(),
+  email: z
+    .string()
+    .trim()
+    .max(254)
+    .toLowerCase()
+    .pipe(z.union([z.literal(''), z.email('must be an email address')]))
+    .transform((s) => (s === '' ? null : s))
+    .nullable(),
+  phoneNumbers: z.array(PocPhoneNumber).max(5),
+  linkedInUrl: PocUrl.nullable(),
+  pocIsPrimary: z.boolean(),
+  departmentId: Id.nullable(),
+  cityId: Id.nullable(),
+  reportsToPocId: Id.nullable(),
+};
+
+/** PUT /api/brand/poc: create a POC of a brand (spec 001 §3). The brand's first POC becomes primary. */
+export const PocCreateRequest = z.object({
+  brandId: Id,
+  name: pocFields.name,
+  role: pocFields.role.optional(),
+  email: pocFields.email.optional(),
+  phoneNumbers: pocFields.phoneNumbers.default([]),
+  linkedInUrl: pocFields.linkedInUrl.optional(),
+  pocIsPrimary: pocFields.pocIsPrimary.default(false),
+  departmentId: pocFields.departmentId.optional(),
+  cityId: pocFields.cityId.optional(),
+  reportsToPocId: pocFields.reportsToPocId.optional(),
+});
+export type PocCreateRequest = z.input<typeof PocCreateRequest>;
+
+/** PATCH /api/brand/poc: update the given fields of a POC; null clears a field. */
+export const PocUpdateRequest = z.object({
+  pocId: Id,
+  name: pocFields.name.optional(),
+  role: pocFields.role.optional(),
+  email: pocFields.email.optional(),
+  phoneNumbers: pocFields.phoneNumbers.optional(),
+  linkedInUrl: pocFields.linkedInUrl.optional(),
+  pocIsPrimary: pocFields.pocIsPrimary.optional(),
+  departmentId: pocFields.departmentId.optional(),
+  cityId: pocFields.cityId.optional(),
+  reportsToPocId: pocFields.reportsToPocId.optional(),
+});
+export type PocUpdateRequest = z.input<typeof PocUpdateRequest>;
+
+/**
+ * POST /api/brand/poc/removal {pocId, newPrimaryPocId?}: soft removal (removed_at). When the primary
+ * POC is removed, `newPrimaryPocId` (another POC of the brand) becomes primary, else the earliest
+ * added remaining POC. POCs reporting to the removed one move up to its own manager (MOVE_TO_PARENT).
+ */
+export const PocRemovalRequest = z.object({ pocId: Id, newPrimaryPocId: Id.optional() });
+/** Answer of a removal: the toast text and the POC that became primary, if any. */
+export const PocRemovalResult = z.object({ message: z.string(), newPrimaryPocId: z.number().nullable() });
+
+/** A POC with its department, city and reporting line (GET /api/brand/poc/list). */
+export const PocDetail = Poc.extend({
+  departmentId: z.number().nullable(),
+  departmentName: z.string().nullable(),
+  cityId: z.number().nullable(),
+  cityName: z.string().nullable(),
+  stateName: z.string().nullable(),
+  reportsToPocId: z.number().nullable(),
+  reportsToPocName: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type PocDetail = z.infer<typeof PocDetail>;
+
+/** GET /api/brand/poc/list?brandId&pageNo&count: active POCs, primary first, 100 a page. `canEdit`: the caller may change them. */
+export const PocDetailListQuery = z.object({ brandId: Id, ...pageFields(POC_PAGE_SIZES.pocList) });
+export const PocDetailListResult = PageInfo.extend({ poc: z.array(PocDetail), canEdit: z.boolean() });
+export type PocDetailListResult = z.infer<typeof PocDetailListResult>;
+
+/** Answer of a POC write: the POC as it now is and the toast text. */
+export const PocWriteResult = z.object({ poc: PocDetail, message: z.string() });
+export type PocWriteResult = z.infer<typeof PocWriteResult>;
+
+/** A department of a brand with its number of active POCs. */
+export const Department = z.object({ departmentId: z.number(), brandId: z.number(), name: z.string(), pocCount: z.number() });
+export type Department = z.infer<typeof Department>;
+
+/** GET /api/brand/department?brandId: every department of a brand, by name. */
+export const DepartmentListQuery = z.object({ brandId: Id });
+export const DepartmentListResult = z.object({ departments: z.array(Department) });
+export type DepartmentListResult = z.infer<typeof DepartmentListResult>;
+
+const departmentName = z.string().trim().min(1, 'is required').max(80);
+/** PUT /api/brand/department {brandId, name}: 409 when the brand has a department of that name (any case). */
+export const DepartmentCreateRequest = z.object({ brandId: Id, name: departmentName });
+/** PATCH /api/brand/department {departmentId, name}. */
+export const DepartmentUpdateRequest = z.object({ departmentId: Id, name: departmentName });
+/** POST /api/brand/department/removal {departmentId}: its POCs stay, without a department. */
+export const DepartmentRemovalRequest = z.object({ departmentId: Id });
+export const DepartmentWriteResult = z.object({ department: Department.nullable(), message: z.string() });
+export type DepartmentWriteResult = z.infer<typeof DepartmentWriteResult>;
+
+/** History entities of brand_history read by this area. */
+export const FIELD_HISTORY_ENTITIES = ['POC', 'DEPARTMENT', 'LOCATION'] as const;
+
+/**
+ * One field change (spec 001 §7 history): who changed which field of which POC, department or
+ * location from what to what, and when (ISO UTC; the UI shows IST). `field` 'created'/'removed' marks
+ * a whole record added or removed.
+ */
+export const FieldHistoryEntry = z.object({
+  id: z.number(),
+  entity: z.string(),
+  entityId: z.number().nullable(),
+  entityName: z.string().nullable(),
+  field: z.string(),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  changedBy: z.object({ userId: z.number(), userName: z.string() }),
+  changedOn: z.string(),
+});
+export type FieldHistoryEntry = z.infer<typeof FieldHistoryEntry>;
+
+/** GET /api/brand/{poc,department,location}/history?brandId&pageNo: newest first, 15 a page. */
+export const FieldHistoryQuery = z.object({ brandId: Id, ...pageFields(POC_PAGE_SIZES.history) });
+export const FieldHistoryResult = PageInfo.extend({ history: z.array(FieldHistoryEntry) });
+export type FieldHistoryResult = z.infer<typeof FieldHistoryResult>;
+
+/** A POC node of the org chart. */
+export const OrgChartPoc = z.object({
+  pocId: z.number(),
+  pocName: z.string(),
+  pocRole: z.string().nullable(),
+  pocIsPrimary: z.boolean(),
+  departmentId: z.number().nullable(),
+  cityName: z.string().nullable(),
+  reportsToPocId: z.number().nullable(),
+});
+export type OrgChartPoc = z.infer<typeof OrgChartPoc>;
+
+/** GET /api/brand/org-chart?brandId: the brand's departments and active POCs with their reporting lines. */
+export const OrgChartQuery = z.object({ brandId: Id });
+export const OrgChartResult = z.object({
+  brandId: z.number(),
+  brandName: z.string(),
+  departments: z.array(z.object({ departmentId: z.number(), name: z.string() })),
+  pocs: z.array(OrgChartPoc),
+  canEdit: z.boolean(),
+});
+export type OrgChartResult = z.infer<typeof OrgChartResult>;
+
+/** GET /api/user/poc?searchFor&pageNo&count: POCs of the caller's brands (BO own, TO team's, PO/ADMIN all), searchable by name, email and brand. */
+export const PocContactsQuery = z.object({ searchFor: SearchFor, ...pageFields(POC_PAGE_SIZES.pocContacts) });
+
+/** A row of the POC Contacts page (spec 000 §2.1): the POC with its brand. */
+export const PocContact = z.object({
+  pocId: z.number(),
+  pocName: z.string(),
+  pocRole: z.string().nullable(),
+  pocEmail: z.string().nullable(),
+  phoneNumbers: z.array(z.object({ cc: z.string(), number: z.string(), type: z.string() })),
+  linkedInUrl: z.string().nullable(),
+  pocIsPrimary: z.boolean(),
+  departmentName: z.string().nullable(),
+  cityName: z.string().nullable(),
+  brandId: z.number(),
+  brandName: z.string(),
+  brandImageUrl: z.string().nullable(),
+});
+export type PocContact = z.infer<typeof PocContact>;
+export const PocContactsResult = PageInfo.extend({ pocs: z.array(PocContact) });
+export type PocContactsResult = z.infer<typeof PocContactsResult>;

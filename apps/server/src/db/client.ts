@@ -40,6 +40,8 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     // Short OLTP pages over cached data: parallel workers cost more to start than they save, and index
     // lookups cost about what sequential reads do (random_page_cost 1.1, the usual setting for SSDs).
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, options: '-c max_parallel_workers_per_gather=0 -c random_page_cost=1.1' });
+    // An idle client can lose its connection (server restart, dropped database): log it, do not crash.
+    pool.on('error', (err) => console.error(`PostgreSQL idle client error: ${err.message}`));
     const db = drizzlePg({ client: pool, schema, logger: opts.logger });
     await migratePg(db, { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end() };

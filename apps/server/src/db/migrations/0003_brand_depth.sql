@@ -132,14 +132,19 @@ UPDATE "brands" b SET "assigned_count" = s.n FROM (SELECT "brand_id", count(*) A
 --> statement-breakpoint
 CREATE FUNCTION "brands_assigned_count_sync"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  -- Statement-level: net change of ASSIGNED pairings per brand from the transition tables.
-  IF TG_OP IN ('UPDATE', 'DELETE') THEN
-    UPDATE "brands" b SET "assigned_count" = b."assigned_count" - d.n
-      FROM (SELECT "brand_id", count(*) AS n FROM old_rows WHERE "status" = 'ASSIGNED' GROUP BY "brand_id") d WHERE d."brand_id" = b."id";
-  END IF;
-  IF TG_OP IN ('UPDATE', 'INSERT') THEN
-    UPDATE "brands" b SET "assigned_count" = b."assigned_count" + d.n
-      FROM (SELECT "brand_id", count(*) AS n FROM new_rows WHERE "status" = 'ASSIGNED' GROUP BY "brand_id") d WHERE d."brand_id" = b."id";
+  IF TG_OP = 'UPDATE' THEN
+    -- Net change per brand, so that an update that moves nothing (a stage change) writes no brand row.
+    UPDATE "brands" b SET "assigned_count" = b."assigned_count" + d.n FROM (
+      SELECT "brand_id", sum(n) AS n FROM (
+        SELECT "brand_id", -count(*) AS n FROM old_rows WHERE "status" = 'ASSIGNED' GROUP BY "brand_id"
+        UNION ALL
+        SELECT "brand_id", count(*) AS n FROM new_rows WHERE "status" = 'ASSIGNED' GROUP BY "brand_id"
+      ) x GROUP BY "brand_id" HAVING sum(n) <> 0
+    ) d WHERE d."brand_id" = b."id";
+  ELSIF TG_OP = 'DELETE' THEN
+    UPDATE "brands" b SET "assigned_count" = b."assigned_count" - d.n FROM (SELECT "brand_id", count(*) AS n FROM old_rows WHERE "status" = 'ASSIGNED' GROUP BY "brand_id") d WHERE d."brand_id" = b."id";
+  ELSE
+    UPDATE "brands" b SET "assigned_count" = b."assigned_count" + d.n FROM (SELECT "brand_id", count(*) AS n FROM new_rows WHERE "status" = 'ASSIGNED' GROUP BY "brand_id") d WHERE d."brand_id" = b."id";
   END IF;
   RETURN NULL;
 END $$;

@@ -19,6 +19,8 @@ export const brands = pgTable(
     website: text('website'),
     linkedin: text('linkedin'),
     hqCityId: bigint('hq_city_id', { mode: 'number' }).references(() => cities.id),
+    /** Region of the HQ city, set by a trigger whenever hq_city_id changes (migration 0005): the region filter. */
+    hqRegionId: bigint('hq_region_id', { mode: 'number' }),
     category: text('category'),
     isOffloaded: boolean('is_offloaded').notNull().default(false),
     offloadReason: text('offload_reason'),
@@ -28,6 +30,9 @@ export const brands = pgTable(
     infoUpdateNotificationEnabled: boolean('info_update_notification_enabled').notNull().default(true),
     /** ASSIGNED pairings of the brand, kept by triggers on assignments (migration 0003): list column and inventory-bucket filter. */
     assignedCount: integer('assigned_count').notNull().default(0),
+    /** Owners and current (not removed) POCs of the brand, kept by triggers (migration 0004): owner-type and POC/BO-exists filters. */
+    ownerCount: integer('owner_count').notNull().default(0),
+    pocCount: integer('poc_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -35,11 +40,13 @@ export const brands = pgTable(
     index('brands_name_idx').on(sql`lower(${t.name})`, t.id),
     index('brands_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     index('brands_industry_idx').on(t.industryId),
-    index('brands_revenue_idx').on(t.revenue),
+    index('brands_revenue_industry_idx').on(t.revenue, t.industryId),
     index('brands_updated_idx').on(t.updatedAt),
     index('brands_hq_city_idx').on(t.hqCityId),
     index('brands_company_idx').on(t.companyId),
     index('brands_assigned_count_idx').on(t.assignedCount),
+    index('brands_owner_count_idx').on(t.ownerCount),
+    index('brands_hq_region_idx').on(t.hqRegionId, t.ownerCount),
   ],
 );
 
@@ -183,7 +190,7 @@ export const brandCollaborators = pgTable(
     inviteStatus: text('invite_status').notNull().default('CO_INVITED'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.brandId, t.userId] })],
+  (t) => [primaryKey({ columns: [t.brandId, t.userId] }), index('brand_collaborators_user_idx').on(t.userId)],
 );
 
 /** Exact row totals kept by triggers (migration 0002): the unfiltered brand list reads its total here. */

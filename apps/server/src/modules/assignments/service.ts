@@ -173,7 +173,7 @@ export async function recordCallNotes(db: Db, actor: Actor, req: z.infer<typeof 
   await assertBrandExists(db, req.brandId);
   await assertBrandsInScope(db, scope, [req.brandId]);
   if (req.pocId) {
-    const { rows } = await db.execute(sql`select 1 from pocs where id = ${req.pocId} and brand_id = ${req.brandId}`);
+    const { rows } = await db.execute(sql`select 1 from pocs where id = ${req.pocId} and brand_id = ${req.brandId} and removed_at is null`);
     if (!rows.length) throw notFound('POC not found for this brand', 'POC_NOT_FOUND');
   }
   await db.transaction(async (tx) => {

@@ -1,8 +1,22 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { BrandExportRequest, BrandFilterOptions, envelope } from '@crm/contracts';
 import type { Deps } from '../../app.js';
+import { brandFilterOptions } from './filterOptions.js';
+import { exportBrands } from './filterExport.js';
 
-/** Brand filter options and export (issue 3). */
-export async function brandFilterRoutes(app: FastifyInstance, deps: Deps) {
-  void app;
-  void deps;
+/** Brand filter options (GET /api/brand/filters, spec 001 §5) and the streamed brand export (POST /api/brand/export). */
+export async function brandFilterRoutes(app: FastifyInstance, { db }: Deps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get('/brand/filters', {
+    schema: { tags: ['brands'], response: { 200: envelope(BrandFilterOptions) } },
+    handler: async (req) => ({ data: await brandFilterOptions(db, req.actor) }),
+  });
+  r.post('/brand/export', {
+    schema: { tags: ['brands'], body: BrandExportRequest },
+    handler: async (req, reply) => {
+      const { stream, fileName, contentType } = exportBrands(db, req.actor, req.body);
+      return reply.header('content-type', contentType).header('content-disposition', `attachment; filename="${fileName}"`).send(stream);
+    },
+  });
 }

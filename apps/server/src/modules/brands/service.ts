@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { BrandInfo, BrandListResult, BrandSummary, Poc } from '@crm/contracts';
+import type { BrandFilter, BrandFilterSortField, BrandInfo, BrandListResult, BrandSummary, Poc } from '@crm/contracts';
 import { BrandListRequest } from '@crm/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -7,6 +7,7 @@ import type { Actor } from '../../auth/actor.js';
 import { and, brandOwnersJson, containsPattern, ownedByAny } from '../../lib/sql.js';
 import { iso, offsetOf, pageInfo } from '../../lib/paging.js';
 import { notFound } from '../../lib/errors.js';
+import { brandFilterSql, isEmptyFilter } from './filterSql.js';
 
 type BrandRow = {
   id: number; name: string; image_url: string | null; company_name: string | null; industry_name: string | null;
@@ -38,29 +39,49 @@ export function toBrandSummary(r: BrandRow): BrandSummary {
   };
 }
 
-const brandOrder: Record<z.infer<typeof BrandListRequest>['sortBy']['field'], SQL> = {
+type SortField = BrandFilterSortField;
+
+const brandOrder: Record<SortField, SQL> = {
   brandName: sql`lower(b.name)`,
   brandRevenue: sql`b.revenue`,
   industryName: sql`i.name`,
   updatedAt: sql`b.updated_at`,
+  assignedInventoryCount: sql`b.assigned_count`,
 };
+
+/** What a brand list selects by: tab, search and the brand filter of spec 001 §5 (for brand alias `b`). */
+export function brandListWhere(actor: Actor, q: { mainTab: 'MY_BRANDS' | 'ALL_BRANDS'; searchFor: string; filters?: BrandFilter }): SQL {
+  return and([q.searchFor && sql`lower(b.name) like ${containsPattern(q.searchFor)}`, q.mainTab === 'MY_BRANDS' && ownedByAny([actor.userId]), brandFilterSql(q.filters, actor)]);
+}
+
+/** ORDER BY of a brand list (brand alias `b`, industries `i` joined for industryName), ties broken by id. */
+export function brandListOrder(sortBy: { field: SortField; order: 'ASC' | 'DESC' }): SQL {
+  const desc = sortBy.order === 'DESC';
+  return sql`${brandOrder[sortBy.field]} ${desc ? sql`desc nulls last` : sql`asc nulls last`}, b.id ${desc ? sql`desc` : sql`asc`}`;
+}
 
 /**
  * The brand list (POST /api/brand, spec 000 §2.1 /brands): MY_BRANDS holds the caller's own brands,
- * ALL_BRANDS every brand; search on the name (contains, case-insensitive), sort, 25 a page.
+ * ALL_BRANDS every brand; search on the name (contains, case-insensitive), the brand filter of
+ * spec 001 §5 (its sortBy, when given, overrides the request's), sort, 25 a page.
  */
 export async function listBrands(db: Db, actor: Actor, q: z.infer<typeof BrandListRequest>): Promise<BrandListResult> {
-  const where = and([q.searchFor && sql`lower(b.name) like ${containsPattern(q.searchFor)}`, q.mainTab === 'MY_BRANDS' && ownedByAny([actor.userId])]);
-  const dir = q.sortBy.order === 'DESC' ? sql`desc nulls last` : sql`asc nulls last`;
-  const needsJoin = q.sortBy.field === 'industryName';
+  // A name search is resolved first through the trigram index (a materialised CTE), so that the planner
+  // cannot walk the whole name index in sort order looking for a few rare matches.
+  const matches = q.searchFor ? sql`with matches as materialized (select id from brands where lower(name) like ${containsPattern(q.searchFor)}) ` : sql``;
+  const from = q.searchFor ? sql`brands b join matches m on m.id = b.id` : sql`brands b`;
+  const where = brandListWhere(actor, { ...q, searchFor: '' });
+  const sortBy = q.filters?.sortBy ?? q.sortBy;
+  const order = brandListOrder(sortBy);
+  const needsJoin = sortBy.field === 'industryName';
   const [page, total] = await Promise.all([
-    db.execute<BrandRow>(sql`select ${brandSummaryColumns} from (
-        select b.* from brands b ${needsJoin ? sql`left join industries i on i.id = b.industry_id` : sql``} where ${where}
-        order by ${brandOrder[q.sortBy.field]} ${dir}, b.id ${q.sortBy.order === 'DESC' ? sql`desc` : sql`asc`} limit ${q.count} offset ${offsetOf(q.pageNo, q.count)}
-      ) b ${brandJoins} order by ${brandOrder[q.sortBy.field]} ${dir}, b.id ${q.sortBy.order === 'DESC' ? sql`desc` : sql`asc`}`),
+    db.execute<BrandRow>(sql`${matches}select ${brandSummaryColumns} from (
+        select b.* from ${from} ${needsJoin ? sql`left join industries i on i.id = b.industry_id` : sql``} where ${where}
+        order by ${order} limit ${q.count} offset ${offsetOf(q.pageNo, q.count)}
+      ) b ${brandJoins} order by ${order}`),
     // The unfiltered total comes from the trigger-kept counter (migration 0002), not a count over every brand.
-    q.searchFor || q.mainTab === 'MY_BRANDS'
-      ? db.execute<{ n: number }>(sql`select count(*)::int as n from brands b where ${where}`)
+    q.searchFor || q.mainTab === 'MY_BRANDS' || !isEmptyFilter(q.filters, actor)
+      ? db.execute<{ n: number }>(sql`${matches}select count(*)::int as n from ${from} where ${where}`)
       : db.execute<{ n: number }>(sql`select n::int as n from row_counts where table_name = 'brands'`),
   ]);
   return { brands: page.rows.map(toBrandSummary), ...pageInfo(q.pageNo, q.count, total.rows[0].n) };
@@ -73,8 +94,8 @@ const toPoc = (r: PocRow): Poc => ({ pocId: r.id, brandId: r.brand_id, pocName: 
 export async function listPocs(db: Db, q: { brandId: number; pageNo: number; count: number }) {
   await assertBrandExists(db, q.brandId);
   const [{ rows }, total] = await Promise.all([
-    db.execute<PocRow>(sql`select * from pocs where brand_id = ${q.brandId} order by is_primary desc, name limit ${q.count} offset ${offsetOf(q.pageNo, q.count)}`),
-    db.execute<{ n: number }>(sql`select count(*)::int as n from pocs where brand_id = ${q.brandId}`),
+    db.execute<PocRow>(sql`select * from pocs where brand_id = ${q.brandId} and removed_at is null order by is_primary desc, name limit ${q.count} offset ${offsetOf(q.pageNo, q.count)}`),
+    db.execute<{ n: number }>(sql`select count(*)::int as n from pocs where brand_id = ${q.brandId} and removed_at is null`),
   ]);
   return { poc: rows.map(toPoc), ...pageInfo(q.pageNo, q.count, total.rows[0].n) };
 }

@@ -1,11 +1,11 @@
 import { Anchor, Badge, Button, Grid, Group, Paper, Stack, Table, Tabs, Text, Timeline, Title } from '@mantine/core';
-import { IconBrandLinkedin, IconMail, IconMessage, IconNote, IconNotes, IconPhone, IconWorld, IconBrandWhatsapp, IconDeviceMobileMessage } from '@tabler/icons-react';
+import { IconBrandLinkedin, IconMail, IconMessage, IconNote, IconNotes, IconPencil, IconPhone, IconWorld, IconBrandWhatsapp, IconDeviceMobileMessage } from '@tabler/icons-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { InteractionType } from '@crm/contracts';
 import { EmptyState } from '../../components/EmptyState';
 import { formatCrore, formatDate, formatDateTime } from '../../lib/format';
-import { BrandAvatar, OwnerAvatars } from '../common/Avatars';
+import { BrandAvatar } from '../common/Avatars';
 import { HistoryTable } from '../common/HistoryTable';
 import { callNotesPath, inventoryDetailPath } from '../common/links';
 import { Pager } from '../common/Pager';
@@ -13,6 +13,11 @@ import { SkeletonBlock, SkeletonRows } from '../common/SkeletonRows';
 import { StageBadge } from '../common/StageBadge';
 import { useToastOnError } from '../common/useToastOnError';
 import { PocList } from './PocList';
+import { DetailsCompletion } from './DetailsCompletion';
+import { DetailsEditModal } from './DetailsEditModal';
+import { DetailsHistory } from './DetailsHistory';
+import { DetailsOwners } from './DetailsOwners';
+import { useBrandAdditionalInfo } from './profileQueries';
 import { useBrandInfo, useBrandInteractions, useBrandPairings, useBrandStageHistory } from './queries';
 
 const INFO_TABS = ['Details', 'Notes', 'Files', 'Contacts'] as const;
@@ -116,89 +121,125 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 
 function Details({ brandId }: { brandId: number }) {
   const { data: b } = useBrandInfo(brandId);
+  const additional = useBrandAdditionalInfo(brandId);
+  useToastOnError(additional.error);
+  const extra = additional.data;
+  const [editing, setEditing] = useState(false);
   const website = b?.socialMedia.find((s) => s.type === 'website')?.url;
   const linkedin = b?.socialMedia.find((s) => s.type === 'linkedin')?.url;
+  const editButton = extra?.permissions.canEdit && b ? (
+    <Button variant="light" size="xs" leftSection={<IconPencil size={14} />} onClick={() => setEditing(true)} data-testid="brand-edit">
+      Edit
+    </Button>
+  ) : null;
   return (
     <Stack gap="md">
-      <Section title="Details">
-        {!b ? (
-          <SkeletonBlock lines={5} />
-        ) : (
-          <Stack gap="md">
-            {b.brandDescription && <Text size="sm">{b.brandDescription}</Text>}
-            <Grid>
-              <Grid.Col span={{ base: 6, md: 3 }}>
-                <Field label="Company">
-                  <Text size="sm">{b.companyName ?? '—'}</Text>
-                </Field>
-              </Grid.Col>
-              <Grid.Col span={{ base: 6, md: 3 }}>
-                <Field label="Industry">
-                  <Text size="sm">{b.industryName ?? '—'}</Text>
-                </Field>
-              </Grid.Col>
-              <Grid.Col span={{ base: 6, md: 3 }}>
-                <Field label="Revenue (in Cr)">
-                  <Text size="sm">{formatCrore(b.brandRevenue)}</Text>
-                </Field>
-              </Grid.Col>
-              <Grid.Col span={{ base: 6, md: 3 }}>
-                <Field label="Engagement">
-                  {b.engagement ? <Badge variant="light" color={b.engagement === 'Strong' ? 'green' : b.engagement === 'Medium' ? 'yellow' : 'gray'}>{b.engagement}</Badge> : <Text size="sm">—</Text>}
-                </Field>
-              </Grid.Col>
-              <Grid.Col span={{ base: 6, md: 3 }}>
-                <Field label="HQ">
-                  <Text size="sm">{[b.hqCity, b.hqState].filter(Boolean).join(', ') || '—'}</Text>
-                </Field>
-              </Grid.Col>
-              <Grid.Col span={{ base: 6, md: 3 }}>
-                <Field label="Contact type">
-                  <Text size="sm">{b.contactType ?? '—'}</Text>
-                </Field>
-              </Grid.Col>
-              <Grid.Col span={{ base: 12, md: 3 }}>
-                <Field label="Links">
-                  <Group gap="sm">
-                    {website ? (
-                      <Anchor href={website} target="_blank" rel="noreferrer" size="sm">
-                        <Group gap={4} wrap="nowrap">
-                          <IconWorld size={14} /> Website
-                        </Group>
-                      </Anchor>
-                    ) : null}
-                    {linkedin ? (
-                      <Anchor href={linkedin} target="_blank" rel="noreferrer" size="sm">
-                        <Group gap={4} wrap="nowrap">
-                          <IconBrandLinkedin size={14} /> LinkedIn
-                        </Group>
-                      </Anchor>
-                    ) : null}
-                    {!website && !linkedin && <Text size="sm">—</Text>}
-                  </Group>
-                </Field>
-              </Grid.Col>
-              <Grid.Col span={{ base: 12, md: 3 }}>
-                <Field label="Brand owners">
-                  <OwnerAvatars owners={b.brandOwners} />
-                </Field>
-              </Grid.Col>
-            </Grid>
-            {b.isOffloaded && b.offloadReason && (
-              <Field label="Offload reason">
-                <Text size="sm">{b.offloadReason}</Text>
-              </Field>
+      <Grid>
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          <Section title="Details" right={editButton}>
+            {!b ? (
+              <SkeletonBlock lines={5} />
+            ) : (
+              <Stack gap="md">
+                <Text size="sm" c={b.brandDescription ? undefined : 'dimmed'} data-testid="brand-description" style={{ whiteSpace: 'pre-wrap' }}>
+                  {b.brandDescription || 'No description yet.'}
+                </Text>
+                <Grid>
+                  <Grid.Col span={{ base: 6, md: 4 }}>
+                    <Field label="Company">
+                      <Text size="sm">{b.companyName ?? '—'}</Text>
+                    </Field>
+                  </Grid.Col>
+                  <Grid.Col span={{ base: 6, md: 4 }}>
+                    <Field label="Industry">
+                      <Text size="sm">{b.industryName ?? '—'}</Text>
+                    </Field>
+                  </Grid.Col>
+                  <Grid.Col span={{ base: 6, md: 4 }}>
+                    <Field label="Category">
+                      <Text size="sm">{extra?.profile.category ?? '—'}</Text>
+                    </Field>
+                  </Grid.Col>
+                  <Grid.Col span={{ base: 6, md: 4 }}>
+                    <Field label="Revenue (in Cr)">
+                      <Text size="sm" data-testid="brand-revenue">{formatCrore(b.brandRevenue)}</Text>
+                    </Field>
+                  </Grid.Col>
+                  <Grid.Col span={{ base: 6, md: 4 }}>
+                    <Field label="Engagement">
+                      {b.engagement ? <Badge variant="light" color={b.engagement === 'Strong' ? 'green' : b.engagement === 'Medium' ? 'yellow' : 'gray'}>{b.engagement}</Badge> : <Text size="sm">—</Text>}
+                    </Field>
+                  </Grid.Col>
+                  <Grid.Col span={{ base: 6, md: 4 }}>
+                    <Field label="Contact type">
+                      <Text size="sm">{b.contactType ?? '—'}</Text>
+                    </Field>
+                  </Grid.Col>
+                  <Grid.Col span={{ base: 6, md: 4 }}>
+                    <Field label="HQ">
+                      <Text size="sm">{[b.hqCity, b.hqState].filter(Boolean).join(', ') || '—'}</Text>
+                    </Field>
+                  </Grid.Col>
+                  <Grid.Col span={{ base: 6, md: 4 }}>
+                    <Field label="Marketing offices">
+                      <Text size="sm">{extra?.profile.marketingOffices.map((o) => o.name).join(', ') || '—'}</Text>
+                    </Field>
+                  </Grid.Col>
+                  <Grid.Col span={{ base: 12, md: 4 }}>
+                    <Field label="Links">
+                      <Group gap="sm">
+                        {website ? (
+                          <Anchor href={website} target="_blank" rel="noreferrer" size="sm" data-testid="brand-website">
+                            <Group gap={4} wrap="nowrap">
+                              <IconWorld size={14} /> Website
+                            </Group>
+                          </Anchor>
+                        ) : null}
+                        {linkedin ? (
+                          <Anchor href={linkedin} target="_blank" rel="noreferrer" size="sm">
+                            <Group gap={4} wrap="nowrap">
+                              <IconBrandLinkedin size={14} /> LinkedIn
+                            </Group>
+                          </Anchor>
+                        ) : null}
+                        {!website && !linkedin && <Text size="sm">—</Text>}
+                      </Group>
+                    </Field>
+                  </Grid.Col>
+                </Grid>
+                {b.isOffloaded && b.offloadReason && (
+                  <Field label="Offload reason">
+                    <Text size="sm">{b.offloadReason}</Text>
+                  </Field>
+                )}
+                <Text size="xs" c="dimmed">
+                  Updated {formatDateTime(b.updatedAt)}
+                </Text>
+              </Stack>
             )}
-            <Text size="xs" c="dimmed">
-              Updated {formatDateTime(b.updatedAt)}
-            </Text>
-          </Stack>
-        )}
-      </Section>
-      <Section title="Points of contact">{b ? <PocList brandId={brandId} pocs={b.pocs} /> : <SkeletonBlock />}</Section>
+          </Section>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <Section title="Brand completion">
+            <DetailsCompletion completion={extra?.brandInfoCompletion} />
+          </Section>
+        </Grid.Col>
+      </Grid>
+      <Grid>
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          <Section title="Points of contact">{b ? <PocList brandId={brandId} pocs={b.pocs} /> : <SkeletonBlock />}</Section>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <Section title="Brand owners">{b ? <DetailsOwners brandId={brandId} owners={b.brandOwners} permissions={extra?.permissions} notified={extra ? !extra.profile.infoUpdateNotificationEnabled : false} /> : <SkeletonBlock />}</Section>
+        </Grid.Col>
+      </Grid>
       <Pairings brandId={brandId} />
+      <Section title="Brand history">
+        <DetailsHistory brandId={brandId} />
+      </Section>
       <StageHistory brandId={brandId} />
       <Interactions brandId={brandId} />
+      {editing && b && extra && <DetailsEditModal brand={b} profile={extra.profile} canMarkEngagement={extra.permissions.canMarkEngagement} onClose={() => setEditing(false)} />}
     </Stack>
   );
 }

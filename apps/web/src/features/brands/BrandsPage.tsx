@@ -1,9 +1,11 @@
-import { Anchor, Badge, Group, Paper, Select, Stack, Table, Tabs, Text, Title } from '@mantine/core';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { Anchor, Badge, Button, Group, Indicator, Paper, Select, Stack, Table, Tabs, Text, Title } from '@mantine/core';
+import { IconFilter, IconUpload } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
-import { BRAND_MAIN_TABS, BRAND_SORT_FIELDS, PAGE_SIZES } from '@crm/contracts';
+import { activeFilterCount, BRAND_FILTER_SORT_FIELDS, BRAND_MAIN_TABS, BRAND_SORT_FIELDS, PAGE_SIZES, visibleColumns, type BrandFilter, type BrandFilterInput, type BrandSummary, type ColumnDef, type ColumnPresetId } from '@crm/contracts';
 import { EmptyState } from '../../components/EmptyState';
 import { useToastOnError } from '../common/useToastOnError';
-import { formatCrore } from '../../lib/format';
+import { formatCrore, formatDateTime } from '../../lib/format';
 import { BrandAvatar, OwnerAvatars } from '../common/Avatars';
 import { brandInfoPath } from '../common/links';
 import { Pager } from '../common/Pager';
@@ -12,13 +14,22 @@ import { SkeletonRows } from '../common/SkeletonRows';
 import { SortHeader } from '../common/SortHeader';
 import { currentUser, hasAnyRole } from '../common/user';
 import { useBrandList } from './queries';
+import { decodeFilter, encodeFilter } from './FilterState';
+import { FilterDrawer } from './FilterDrawer';
+import { FilterChips } from './FilterChips';
+import { useBrandFilterOptions } from './FilterQueries';
+import { ExportMenu } from './ExportMenu';
+import { ColumnsMenu } from './columnsMenu';
+import { useTableColumnSettings } from './columnsSettings';
+
+const ImportBrandsModal = lazy(() => import('../imports/ImportBrandsModal'));
 
 type MainTab = (typeof BRAND_MAIN_TABS)[number];
-type SortField = (typeof BRAND_SORT_FIELDS)[number];
+type SortField = (typeof BRAND_FILTER_SORT_FIELDS)[number];
 type Sort = { field: SortField; order: 'ASC' | 'DESC' };
 
 const TAB_LABELS: Record<MainTab, string> = { MY_BRANDS: 'Your Brands', ALL_BRANDS: 'All Brands' };
-const COLS = 7;
+const PRESET: Record<MainTab, ColumnPresetId> = { MY_BRANDS: 'myCurrentBrands', ALL_BRANDS: 'allBrandsCurrent' };
 const SORT_OPTIONS = [
   { value: 'brandName:ASC', label: 'Name A–Z' },
   { value: 'brandName:DESC', label: 'Name Z–A' },
@@ -28,9 +39,46 @@ const SORT_OPTIONS = [
   { value: 'industryName:DESC', label: 'Industry Z–A' },
   { value: 'updatedAt:DESC', label: 'Recently updated' },
   { value: 'updatedAt:ASC', label: 'Least recently updated' },
+  { value: 'assignedInventoryCount:DESC', label: 'Most inventories' },
 ];
 
-/** /brands?mainTab (spec 000 §2.1): Your Brands / All Brands; BO users default to Your Brands. */
+/** One cell of the brand table by column id (spec 001 §9 brand presets). */
+function BrandCell({ b, id }: { b: BrandSummary; id: string }) {
+  switch (id) {
+    case 'brandName':
+      return (
+        <Group gap="sm" wrap="nowrap">
+          <BrandAvatar name={b.brandName} imageUrl={b.brandImageUrl} />
+          <Anchor component={Link} to={brandInfoPath(b.brandId, b.brandName)} fw={600} size="sm">
+            {b.brandName}
+          </Anchor>
+          {b.isOffloaded && (
+            <Badge size="xs" color="gray">
+              Offloaded
+            </Badge>
+          )}
+        </Group>
+      );
+    case 'brandOwners':
+      return <OwnerAvatars owners={b.brandOwners} />;
+    case 'brandRevenue':
+      return <Text size="sm">{formatCrore(b.brandRevenue)}</Text>;
+    case 'assignedInventoryCount':
+      return <Text size="sm">{b.assignedInventoryCount}</Text>;
+    case 'updatedAt':
+      return <Text size="sm">{formatDateTime((b as BrandSummary & { updatedAt?: string }).updatedAt)}</Text>;
+    default: {
+      const v = (b as Record<string, unknown>)[id];
+      return <Text size="sm">{v === null || v === undefined ? '—' : String(v)}</Text>;
+    }
+  }
+}
+
+/**
+ * /brands?mainTab&filter (spec 000 §2.1, 001 §5, §9): Your Brands / All Brands (BO users default to
+ * Your Brands), search, sort, the Filters drawer with the active-filter count and chips (the filter
+ * lives in the URL), a Columns menu kept per user, Export (CSV, XLSX) and Import (ADMIN, PO, BO).
+ */
 export default function BrandsPage() {
   const [params, setParams] = useSearchParams();
   const user = currentUser();
@@ -40,9 +88,18 @@ export default function BrandsPage() {
   const pageNo = Math.max(1, Number(params.get('pageNo')) || 1);
   const sortField = params.get('sortField');
   const sort: Sort = {
-    field: (BRAND_SORT_FIELDS as readonly string[]).includes(sortField ?? '') ? (sortField as SortField) : 'brandName',
+    field: (BRAND_FILTER_SORT_FIELDS as readonly string[]).includes(sortField ?? '') ? (sortField as SortField) : 'brandName',
     order: params.get('sortOrder') === 'DESC' ? 'DESC' : 'ASC',
   };
+  const filterParam = params.get('filter');
+  const filter = useMemo(() => decodeFilter(filterParam), [filterParam]);
+  const [drawer, setDrawer] = useState(false);
+  const [importing, setImporting] = useState(false);
+  const canImport = hasAnyRole(user, 'ADMIN', 'PO', 'BO');
+  const { settings, setPreset } = useTableColumnSettings();
+  const preset = PRESET[mainTab];
+  const columns: ColumnDef[] = visibleColumns(preset, settings[preset]);
+  const { data: options } = useBrandFilterOptions(activeFilterCount(filter) > 0 || drawer);
 
   const update = (patch: Record<string, string | null>) =>
     setParams(
@@ -53,9 +110,18 @@ export default function BrandsPage() {
       },
       { replace: true },
     );
+  const applyFilter = (f: BrandFilterInput) => update({ filter: encodeFilter(f), pageNo: null });
 
-  const { data, isLoading, isFetching, error } = useBrandList({ mainTab, searchFor, pageNo, count: PAGE_SIZES.brands, sortBy: sort });
+  // The list's own sort fields go in sortBy; the extra ones ride in the filter's sortBy.
+  const listSort = (BRAND_SORT_FIELDS as readonly string[]).includes(sort.field) ? (sort as { field: (typeof BRAND_SORT_FIELDS)[number]; order: 'ASC' | 'DESC' }) : undefined;
+  const filters = (listSort ? filter : { ...filter, sortBy: sort }) as BrandFilter;
+  const { data, isLoading, isFetching, error } = useBrandList({ mainTab, searchFor, pageNo, count: PAGE_SIZES.brands, sortBy: listSort ?? { field: 'brandName', order: 'ASC' }, filters });
   useToastOnError(error);
+  const active = activeFilterCount(filter);
+  const totals = options
+    ? { industries: options.industries.length, companies: options.companies.length, agencies: options.agencies.length, agencyAssociationType: options.agencyAssociationTypes.length, regions: options.regions.length, verticals: options.verticals.length, assignedByUsers: options.assignedByUsers.length, engagement: options.engagement.length, brandOwners: options.brandOwners.length, teamOwners: options.teamOwners.length }
+    : {};
+  const onSort = (s: { field: string; order: 'ASC' | 'DESC' }) => update({ sortField: s.field, sortOrder: s.order, pageNo: null });
 
   const brands = data?.brands;
   return (
@@ -83,79 +149,64 @@ export default function BrandsPage() {
               update({ sortField: field ?? null, sortOrder: order ?? null, pageNo: null });
             }}
             allowDeselect={false}
-            w={200}
+            w={210}
             data-testid="brand-sort"
           />
+          <Indicator label={active} size={18} disabled={!active} data-testid="filter-count">
+            <Button variant={active ? 'light' : 'default'} leftSection={<IconFilter size={16} />} onClick={() => setDrawer(true)} data-testid="filter-button">
+              Filters
+            </Button>
+          </Indicator>
         </Group>
-        {data && (
-          <Text size="sm" c="dimmed">
-            {data.totalNoOfEntries} brands
-          </Text>
-        )}
+        <Group gap="sm">
+          {data && (
+            <Text size="sm" c="dimmed" data-testid="brand-total">
+              {data.totalNoOfEntries} brands
+            </Text>
+          )}
+          <ColumnsMenu preset={preset} setting={settings[preset]} onChange={(s) => setPreset(preset, s)} />
+          <ExportMenu request={{ mainTab, searchFor, filters, sortBy: sort, columns: columns.map((c) => c.id) }} />
+          {canImport && (
+            <Button variant="default" leftSection={<IconUpload size={16} />} onClick={() => setImporting(true)} data-testid="import-button">
+              Import
+            </Button>
+          )}
+        </Group>
       </Group>
+      <FilterChips filter={filter} totals={totals} onChange={applyFilter} />
       <Paper withBorder radius="md" style={{ opacity: isFetching && !isLoading ? 0.7 : 1 }}>
         {!isLoading && brands && brands.length === 0 ? (
           <EmptyState
-            title={searchFor ? 'No brands match your search' : mainTab === 'MY_BRANDS' ? 'You own no brands yet' : 'No brands yet'}
-            description={searchFor ? 'Try a different name.' : undefined}
+            title={searchFor || active ? 'No brands match your search or filters' : mainTab === 'MY_BRANDS' ? 'You own no brands yet' : 'No brands yet'}
+            description={searchFor || active ? 'Try a different name or clear some filters.' : undefined}
           />
         ) : (
           <Table.ScrollContainer minWidth={960}>
             <Table highlightOnHover verticalSpacing="sm" data-testid="brands-table">
               <Table.Thead>
                 <Table.Tr>
-                  <SortHeader field="brandName" sort={sort} onSort={(s) => update({ sortField: s.field, sortOrder: s.order, pageNo: null })}>
-                    Brand
-                  </SortHeader>
-                  <Table.Th>Company</Table.Th>
-                  <SortHeader field="industryName" sort={sort} onSort={(s) => update({ sortField: s.field, sortOrder: s.order, pageNo: null })}>
-                    Industry
-                  </SortHeader>
-                  <SortHeader field="brandRevenue" sort={sort} onSort={(s) => update({ sortField: s.field, sortOrder: s.order, pageNo: null })}>
-                    Revenue (in Cr)
-                  </SortHeader>
-                  <Table.Th>Brand owners</Table.Th>
-                  <Table.Th>HQ City</Table.Th>
-                  <Table.Th>Inventories</Table.Th>
+                  {columns.map((c) =>
+                    c.sortField ? (
+                      <SortHeader key={c.id} field={c.sortField as never} sort={sort as never} onSort={onSort as never}>
+                        {c.label}
+                      </SortHeader>
+                    ) : (
+                      <Table.Th key={c.id}>{c.label}</Table.Th>
+                    ),
+                  )}
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {isLoading || !brands ? (
-                  <SkeletonRows rows={10} cols={COLS} />
+                  <SkeletonRows rows={10} cols={columns.length} />
                 ) : (
                   brands.map((b) => (
                     <Table.Tr key={b.brandId} data-testid={`brand-row-${b.brandId}`}>
-                      <Table.Td>
-                        <Group gap="sm" wrap="nowrap">
-                          <BrandAvatar name={b.brandName} imageUrl={b.brandImageUrl} />
-                          <Anchor component={Link} to={brandInfoPath(b.brandId, b.brandName)} fw={600} size="sm">
-                            {b.brandName}
-                          </Anchor>
-                          {b.isOffloaded && (
-                            <Badge size="xs" color="gray">
-                              Offloaded
-                            </Badge>
-                          )}
-                        </Group>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm">{b.companyName ?? '—'}</Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm">{b.industryName ?? '—'}</Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm">{formatCrore(b.brandRevenue)}</Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <OwnerAvatars owners={b.brandOwners} />
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm">{b.hqCity ?? '—'}</Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm">{b.assignedInventoryCount}</Text>
-                      </Table.Td>
+                      {columns.map((c) => (
+                        <Table.Td key={c.id} data-col={c.id}>
+                          <BrandCell b={b} id={c.id} />
+                        </Table.Td>
+                      ))}
                     </Table.Tr>
                   ))
                 )}
@@ -165,6 +216,20 @@ export default function BrandsPage() {
         )}
       </Paper>
       {data && <Pager pageNo={data.pageNo} totalPages={data.totalPages} total={data.totalNoOfEntries} onChange={(p) => update({ pageNo: String(p) })} />}
+      <FilterDrawer
+        opened={drawer}
+        onClose={() => setDrawer(false)}
+        value={filter}
+        onApply={(f) => {
+          applyFilter(f);
+          setDrawer(false);
+        }}
+      />
+      {importing && (
+        <Suspense fallback={null}>
+          <ImportBrandsModal opened={importing} onClose={() => setImporting(false)} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

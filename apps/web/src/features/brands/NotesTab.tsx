@@ -1,6 +1,108 @@
+import { Button, Group, SegmentedControl, Stack, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { NOTE_MESSAGES, type BrandNote } from '@crm/contracts';
 import { EmptyState } from '../../components/EmptyState';
+import { toastSuccess } from '../../lib/api';
+import { ConfirmModal } from '../common/ConfirmModal';
+import { Pager } from '../common/Pager';
+import { SkeletonBlock } from '../common/SkeletonRows';
+import { useToastOnError } from '../common/useToastOnError';
+import { NoteCard } from '../notes/NoteCard';
+import { NoteModal } from '../notes/NoteModal';
+import { useBrandNotes, useRemoveNote, type NoteFilter } from '../notes/queries';
 
-/** Placeholder until the issue-3 work on this area lands. */
-export default function NotesTab(_props: { brandId?: number }) {
-  return <EmptyState title="Coming soon" description="This part arrives with the brand-depth work." />;
+/**
+ * The Notes tab of brand info (spec 001 §3, §6, §7): the brand's public notes and the user's own
+ * private ones, 10 a page, newest first; add, edit (author only) and delete with a confirmation.
+ */
+export default function NotesTab({ brandId }: { brandId: number }) {
+  const [pageNo, setPageNo] = useState(1);
+  const [filter, setFilter] = useState<NoteFilter>('all');
+  const [editing, setEditing] = useState<BrandNote | null>(null);
+  const [modalOpen, setModalOpen] = useState(false);
+  const [deleting, setDeleting] = useState<BrandNote | null>(null);
+  const notes = useBrandNotes(brandId, pageNo, filter);
+  const remove = useRemoveNote(brandId);
+  useToastOnError(notes.error);
+
+  const openNew = () => {
+    setEditing(null);
+    setModalOpen(true);
+  };
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: (r) => {
+        toastSuccess(r.message);
+        setDeleting(null);
+        if (notes.data && notes.data.notes.length === 1 && pageNo > 1) setPageNo(pageNo - 1);
+      },
+      onError: () => notifications.show({ color: 'red', message: NOTE_MESSAGES.deleteFailed }),
+    });
+  };
+
+  const data = notes.data;
+  return (
+    <Stack gap="md" data-testid="notes-tab">
+      <Group justify="space-between">
+        <Group gap="md">
+          <Title order={4}>Notes</Title>
+          <SegmentedControl
+            size="xs"
+            value={filter}
+            onChange={(v) => {
+              setFilter(v as NoteFilter);
+              setPageNo(1);
+            }}
+            data={[
+              { value: 'all', label: 'All' },
+              { value: 'public', label: 'Public' },
+              { value: 'private', label: 'My private' },
+            ]}
+            aria-label="Which notes"
+            data-testid="notes-filter"
+          />
+        </Group>
+        <Button leftSection={<IconPlus size={16} />} onClick={openNew} data-testid="note-add">
+          Add note
+        </Button>
+      </Group>
+
+      {!data ? (
+        notes.error ? <EmptyState title="Could not load the notes" description={notes.error.message} /> : <SkeletonBlock lines={4} height={64} />
+      ) : data.notes.length === 0 ? (
+        <EmptyState
+          title={filter === 'private' ? 'No private notes' : 'No notes yet'}
+          description="Notes keep what the team knows about this brand. A private note is seen by you only."
+          action={
+            <Button variant="light" leftSection={<IconPlus size={16} />} onClick={openNew}>
+              Add the first note
+            </Button>
+          }
+        />
+      ) : (
+        <Stack gap="sm" data-testid="notes-list" style={{ opacity: notes.isPlaceholderData ? 0.6 : 1 }}>
+          {data.notes.map((n) => (
+            <NoteCard
+              key={n.id}
+              note={n}
+              onEdit={() => {
+                setEditing(n);
+                setModalOpen(true);
+              }}
+              onDelete={() => setDeleting(n)}
+            />
+          ))}
+        </Stack>
+      )}
+      {data && <Pager pageNo={data.pageNo} totalPages={data.totalPages} total={data.totalNoOfEntries} onChange={setPageNo} />}
+
+      <NoteModal brandId={brandId} opened={modalOpen} note={editing} onClose={() => setModalOpen(false)} />
+      <ConfirmModal opened={!!deleting} title="Delete note" confirmLabel="Delete" color="red" loading={remove.isPending} onConfirm={confirmDelete} onClose={() => setDeleting(null)}>
+        {`Delete the note “${deleting?.title ?? ''}”? This cannot be undone.`}
+      </ConfirmModal>
+    </Stack>
+  );
 }

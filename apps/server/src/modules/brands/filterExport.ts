@@ -1,0 +1,104 @@
+import { PassThrough, Readable } from 'node:stream';
+import { stringify } from 'csv-stringify';
+import ExcelJS from 'exceljs';
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc.js';
+import timezone from 'dayjs/plugin/timezone.js';
+import { sql } from 'drizzle-orm';
+import { BRAND_EXPORT_COLUMNS, COLUMN_PRESETS } from '@crm/contracts';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import type { Actor } from '../../auth/actor.js';
+import { badRequest } from '../../lib/errors.js';
+import { brandListOrder, brandListWhere } from './service.js';
+import type { BrandExportRequest as ExportSchema } from '@crm/contracts';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+type Req = z.infer<typeof ExportSchema>;
+type ExportRow = {
+  id: number; name: string; company_name: string | null; industry_name: string | null; revenue: number | null; engagement: string | null; hq_city: string | null;
+  assigned_count: number; updated_at: unknown; offload_reason: string | null; offloaded_at: unknown; offloaded_by: string | null; owners: string | null;
+};
+
+/** Rows read per query while streaming an export. */
+export const EXPORT_PAGE = 500;
+
+const LABELS = new Map([...COLUMN_PRESETS.allBrandsCurrent, ...COLUMN_PRESETS.allBrandsOffloaded].map((c) => [c.id, c.label]));
+
+/** The export's columns: the client's visible column ids (each must be a known brand-list column), else the preset's default-visible ones. */
+export function exportColumns(columns: string[] | undefined): string[] {
+  if (!columns?.length) return COLUMN_PRESETS.allBrandsCurrent.filter((c) => c.defaultVisible).map((c) => c.id);
+  const unknown = columns.filter((c) => !BRAND_EXPORT_COLUMNS.includes(c));
+  if (unknown.length) throw badRequest(`body columns: unknown column ${unknown[0]}`);
+  return [...new Set(columns)];
+}
+
+/** Every brand matching the request, read `pageSize` at a time in the list's order (never all in memory). */
+async function* exportRows(db: Db, actor: Actor, q: Req, pageSize: number): AsyncGenerator<ExportRow> {
+  const where = brandListWhere(actor, q);
+  const order = brandListOrder(q.filters?.sortBy ?? q.sortBy);
+  for (let offset = 0; ; offset += pageSize) {
+    const { rows } = await db.execute<ExportRow>(sql`select b.id, b.name, c.name as company_name, i.name as industry_name, b.revenue, b.engagement, ci.name as hq_city,
+        b.assigned_count, b.updated_at, b.offload_reason, b.offloaded_at, ou.first_name || ' ' || ou.last_name as offloaded_by,
+        (select string_agg(u.first_name || ' ' || u.last_name, '; ' order by u.first_name) from brand_owners bo join users u on u.id = bo.user_id where bo.brand_id = b.id) as owners
+      from brands b left join companies c on c.id = b.company_id left join industries i on i.id = b.industry_id left join cities ci on ci.id = b.hq_city_id
+        left join users ou on ou.id = b.offloaded_by_user_id
+      where ${where} order by ${order} limit ${pageSize} offset ${offset}`);
+    yield* rows;
+    if (rows.length < pageSize) return;
+  }
+}
+
+const cell = (r: ExportRow, id: string, tz: string): string | number => {
+  const time = (v: unknown) => (v ? dayjs(v instanceof Date ? v : String(v)).tz(tz).format('YYYY-MM-DD HH:mm') : '');
+  switch (id) {
+    case 'brandName': return r.name;
+    case 'companyName': return r.company_name ?? '';
+    case 'industryName': return r.industry_name ?? '';
+    case 'brandRevenue': return r.revenue ?? '';
+    case 'engagement': return r.engagement ?? '';
+    case 'brandOwners': return r.owners ?? '';
+    case 'hqCity': return r.hq_city ?? '';
+    case 'assignedInventoryCount': return r.assigned_count;
+    case 'updatedAt': return time(r.updated_at);
+    case 'offloadReason': return r.offload_reason ?? '';
+    case 'offloadedAt': return time(r.offloaded_at);
+    case 'offloadedBy': return r.offloaded_by ?? '';
+    default: return '';
+  }
+};
+
+/** A timestamped download name, e.g. `brands-20261121-153000.xlsx` (time in `timeZone`). */
+export const exportFileName = (format: 'csv' | 'xlsx', timeZone: string) => `brands-${dayjs().tz(timeZone).format('YYYYMMDD-HHmmss')}.${format}`;
+
+/**
+ * POST /api/brand/export: the brand list (tab, search, spec 001 §5 filter, sort) as a CSV
+ * (csv-stringify) or XLSX (exceljs streaming WorkbookWriter) stream, header row first, times in
+ * `timeZone`. 400 for an unknown column.
+ */
+export function exportBrands(db: Db, actor: Actor, q: Req, pageSize = EXPORT_PAGE): { stream: Readable; fileName: string; contentType: string } {
+  const columns = exportColumns(q.columns);
+  const header = columns.map((c) => LABELS.get(c) ?? c);
+  const rows = exportRows(db, actor, q, pageSize);
+  const fileName = exportFileName(q.format, q.timeZone);
+  if (q.format === 'csv') {
+    const records = Readable.from((async function* () {
+      yield header;
+      for await (const r of rows) yield columns.map((c) => cell(r, c, q.timeZone));
+    })());
+    return { stream: records.pipe(stringify({ bom: true })), fileName, contentType: 'text/csv; charset=utf-8' };
+  }
+  const out = new PassThrough();
+  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
+  const ws = wb.addWorksheet('Brands');
+  void (async () => {
+    ws.addRow(header).commit();
+    for await (const r of rows) ws.addRow(columns.map((c) => cell(r, c, q.timeZone))).commit();
+    ws.commit();
+    await wb.commit();
+  })().catch((e: unknown) => out.destroy(e as Error));
+  return { stream: out, fileName, contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' };
+}
+

@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm';
+import type { BrandPermissions } from '@crm/contracts';
+import type { Tx } from '../../db/client.js';
+import { hasRole, pipelineScope, type Actor } from '../../auth/actor.js';
+import { notFound } from '../../lib/errors.js';
+
+/** What the caller may do on one brand, with the facts the rules were decided from. */
+export type BrandAccess = BrandPermissions & {
+  ownerIds: number[];
+  /** The caller is PO or ADMIN (works every brand). */
+  isPoOrAdmin: boolean;
+  /** The caller is a TO and an owner of the brand is in their team (or is them). */
+  isTeamOwner: boolean;
+  isOffloaded: boolean;
+  infoUpdateNotificationEnabled: boolean;
+};
+
+/**
+ * The caller's rights on brand `brandId` (spec 001 §6, spec 000 §6; 404 for an unknown brand). With
+ * `lock`, the brand row is locked FOR UPDATE until the transaction ends, so that rules and writes see
+ * the same owners.
+ * - edit and mark engagement: an owner of the brand (BO), a TO whose team holds an owner, PO, ADMIN;
+ * - change owners: PO, ADMIN, or a TO whose team holds an owner (a BO may not add others);
+ * - offload: an owner (removes themselves), or PO/ADMIN (marks the brand offloaded);
+ * - notify the brand owner: a user who works the pipeline (BO/TO/PO/ADMIN) and does not own the brand,
+ *   while the brand has an owner and its info-update notification is still enabled.
+ */
+export async function brandAccess(db: Tx, actor: Actor, brandId: number, opts: { lock?: boolean } = {}): Promise<BrandAccess> {
+  const { rows } = await db.execute<{ is_offloaded: boolean; info_update_notification_enabled: boolean; owner_ids: number[] | string }>(sql`select b.is_offloaded, b.info_update_notification_enabled,
+      coalesce((select json_agg(bo.user_id order by bo.user_id) from brand_owners bo where bo.brand_id = b.id), '[]'::json) as owner_ids
+    from brands b where b.id = ${brandId} ${opts.lock ? sql`for update` : sql``}`);
+  const row = rows[0];
+  if (!row) throw notFound('Brand not found', 'BRAND_NOT_FOUND');
+  const ownerIds = (typeof row.owner_ids === 'string' ? JSON.parse(row.owner_ids) : row.owner_ids) as number[];
+  const scope = pipelineScope(actor);
+  const isPoOrAdmin = scope === 'all';
+  const isOwner = ownerIds.includes(actor.userId);
+  const inScope = scope === 'all' || (!!scope && ownerIds.some((id) => scope.includes(id)));
+  const isTeamOwner = hasRole(actor, 'TO') && inScope;
+  const isBoOwner = isOwner && hasRole(actor, 'BO');
+  const canEdit = isPoOrAdmin || isTeamOwner || isBoOwner;
+  return {
+    ownerIds,
+    isPoOrAdmin,
+    isTeamOwner,
+    isOwner,
+    isOffloaded: row.is_offloaded,
+    infoUpdateNotificationEnabled: row.info_update_notification_enabled,
+    canEdit,
+    canMarkEngagement: canEdit,
+    canManageOwners: isPoOrAdmin || isTeamOwner,
+    canOffload: isOwner || (isPoOrAdmin && !row.is_offloaded),
+    canNotify: scope !== null && !isOwner && ownerIds.length > 0 && row.info_update_notification_enabled,
+  };
+}
+
+/** Whether the caller is an admin (flag or role): /api/admin/... routes (spec 001 §6). */
+export const isAdminActor = (actor: Actor) => actor.isAdmin || hasRole(actor, 'ADMIN');
+
+/** Public part of an access record (the UI mirrors it). */
+export function permissionsOf(a: BrandAccess): BrandPermissions {
+  return { canEdit: a.canEdit, canMarkEngagement: a.canMarkEngagement, canManageOwners: a.canManageOwners, canOffload: a.canOffload, canNotify: a.canNotify, isOwner: a.isOwner };
+}

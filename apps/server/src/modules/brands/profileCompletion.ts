@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import type { BrandInfoCompletion, CompletionSection } from '@crm/contracts';
+import type { Tx } from '../../db/client.js';
+
+/** Which completion items of a brand are filled (spec 001 §3 Brand completion). */
+export type CompletionFlags = {
+  basic: { name: boolean; description: boolean; image: boolean; company: boolean; industry: boolean; category: boolean; contactType: boolean; revenue: boolean };
+  poc: { hasPoc: boolean; email: boolean; phone: boolean; role: boolean; linkedin: boolean };
+  location: { hqCity: boolean };
+  social: { website: boolean; linkedin: boolean };
+};
+
+const LABELS = {
+  basic: { name: 'Brand name', description: 'Description', image: 'Image', company: 'Company', industry: 'Industry', category: 'Category', contactType: 'Contact type', revenue: 'Revenue' },
+  poc: { hasPoc: 'Has a POC', email: 'Primary POC email', phone: 'Primary POC phone', role: 'Primary POC role', linkedin: 'Primary POC LinkedIn' },
+  location: { hqCity: 'HQ city' },
+  social: { website: 'Website', linkedin: 'LinkedIn page' },
+} as const;
+
+const NAMES = { basic: 'Basic Info', poc: 'Brand POC', location: 'Location', social: 'Social' } as const;
+
+/**
+ * The completion percentage (spec 001 §3): four equal-weighted sections — Basic Info (8 items), Brand
+ * POC (5), Location (1: HQ city), Social (2: website, LinkedIn) — each done/total; the overall value is
+ * the average of the four unrounded section percentages, rounded to an integer.
+ */
+export function computeCompletion(flags: CompletionFlags): BrandInfoCompletion {
+  const sections: CompletionSection[] = (Object.keys(NAMES) as (keyof CompletionFlags)[]).map((key) => {
+    const items = Object.entries(flags[key]).map(([item, done]) => ({ name: (LABELS[key] as Record<string, string>)[item], done }));
+    const completed = items.filter((i) => i.done).length;
+    return { name: NAMES[key], completed, total: items.length, percentage: Math.round((completed / items.length) * 100), items };
+  });
+  const average = sections.reduce((sum, s) => sum + s.completed / s.total, 0) / sections.length;
+  return { completionPercentage: Math.round(average * 100), sections };
+}
+
+type FlagRow = Record<string, boolean>;
+
+/**
+ * Reads the completion items of one brand. Brand POC reading: the five items are "the brand has a
+ * POC" and, of its primary POC (the first POC when none is flagged primary; removed POCs are ignored),
+ * an email, a phone number, a role and a LinkedIn URL.
+ */
+export async function brandCompletion(db: Tx, brandId: number): Promise<BrandInfoCompletion> {
+  const filled = (col: string) => sql.raw(`coalesce(btrim(${col}::text), '') <> ''`);
+  const { rows } = await db.execute<FlagRow>(sql`select ${filled('b.name')} as name, ${filled('b.description')} as description, ${filled('b.image_url')} as image,
+      b.company_id is not null as company, b.industry_id is not null as industry, ${filled('b.category')} as category, ${filled('b.contact_type')} as contact_type,
+      b.revenue is not null as revenue, p.id is not null as has_poc, ${filled('p.email')} as poc_email,
+      coalesce(exists (select 1 from jsonb_array_elements(p.phone_numbers) e where coalesce(btrim(e->>'number'), '') <> ''), false) as poc_phone,
+      ${filled('p.role')} as poc_role, ${filled('p.linkedin_url')} as poc_linkedin,
+      b.hq_city_id is not null as hq_city, ${filled('b.website')} as website, ${filled('b.linkedin')} as linkedin
+    from brands b left join lateral (select * from pocs where brand_id = b.id and removed_at is null order by is_primary desc, id limit 1) p on true
+    where b.id = ${brandId}`);
+  const r = rows[0];
+  return computeCompletion({
+    basic: { name: r.name, description: r.description, image: r.image, company: r.company, industry: r.industry, category: r.category, contactType: r.contact_type, revenue: r.revenue },
+    poc: { hasPoc: r.has_poc, email: r.poc_email, phone: r.poc_phone, role: r.poc_role, linkedin: r.poc_linkedin },
+    location: { hqCity: r.hq_city },
+    social: { website: r.website, linkedin: r.linkedin },
+  });
+}

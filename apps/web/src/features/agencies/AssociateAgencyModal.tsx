@@ -1,0 +1,111 @@
+import { Button, Group, Modal, MultiSelect, Select, Stack, type ComboboxItem } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import type { BrandAgency } from '@crm/contracts';
+import { toastError, toastSuccess } from '../../lib/api';
+import { useAgencyAssociation, useAgencySearch, useAssociationTypes, useCreateAgency } from './queries';
+
+const CREATE = '__create__';
+const keepAll = ({ options }: { options: ComboboxItem[] | unknown[] }) => options as ComboboxItem[];
+
+/**
+ * Associate an agency with a brand, or change an association's types (spec 001 §7
+ * association/unified): agency search with '+ Create "…"' (POST /api/brand/agency) and a
+ * multi-select of association types.
+ */
+export function AssociateAgencyModal({ brandId, opened, editing, onClose }: { brandId: number; opened: boolean; editing: BrandAgency | null; onClose: () => void }) {
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search, 500);
+  const [agency, setAgency] = useState<ComboboxItem | null>(null);
+  const [typeIds, setTypeIds] = useState<string[]>([]);
+  const [tried, setTried] = useState(false);
+  const agencies = useAgencySearch(debounced === agency?.label ? '' : debounced);
+  const types = useAssociationTypes();
+  const create = useCreateAgency();
+  const { associate } = useAgencyAssociation(brandId);
+
+  useEffect(() => {
+    if (!opened) return;
+    setAgency(editing ? { value: String(editing.agencyId), label: editing.agencyName } : null);
+    setSearch(editing?.agencyName ?? '');
+    setTypeIds(editing ? editing.associationTypes.map((t) => String(t.id)) : []);
+    setTried(false);
+  }, [opened, editing]);
+
+  const options = useMemo(() => {
+    const found: ComboboxItem[] = (agencies.data?.agencies ?? []).map((a) => ({ value: String(a.agencyId), label: a.agencyName }));
+    const list = agency ? [agency, ...found.filter((o) => o.value !== agency.value)] : found;
+    const q = search.trim();
+    if (q && q !== agency?.label && !found.some((o) => o.label.toLowerCase() === q.toLowerCase())) list.push({ value: CREATE, label: `+ Create "${q}"` });
+    return list;
+  }, [agencies.data, agency, search]);
+
+  const pickAgency = async (v: string | null, o: ComboboxItem | null) => {
+    if (v !== CREATE) return setAgency(o);
+    try {
+      const res = await create.mutateAsync(search.trim());
+      toastSuccess(res.message);
+      setAgency({ value: String(res.agency.agencyId), label: res.agency.agencyName });
+      setSearch(res.agency.agencyName);
+    } catch (e) {
+      toastError(e);
+    }
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setTried(true);
+    if (!agency || !typeIds.length) return;
+    try {
+      toastSuccess((await associate.mutateAsync({ agencyId: Number(agency.value), associationTypeIds: typeIds.map(Number) })).message);
+      onClose();
+    } catch (err) {
+      toastError(err);
+    }
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={editing ? `Association types · ${editing.agencyName}` : 'Associate an agency'} centered>
+      <form onSubmit={submit} noValidate data-testid="associate-form">
+        <Stack gap="sm">
+          <Select
+            label="Agency"
+            placeholder="Search agencies or type a new name"
+            required
+            searchable
+            data={options}
+            filter={keepAll}
+            value={agency?.value ?? null}
+            searchValue={search}
+            onSearchChange={setSearch}
+            onChange={pickAgency}
+            disabled={!!editing || create.isPending}
+            nothingFoundMessage={agencies.isFetching ? 'Searching…' : 'No agencies found'}
+            error={tried && !agency ? 'Choose an agency' : null}
+            comboboxProps={{ withinPortal: true }}
+            data-testid="agency-select"
+          />
+          <MultiSelect
+            label="Association types"
+            placeholder="Choose one or more"
+            required
+            data={(types.data?.associationTypes ?? []).map((t) => ({ value: String(t.id), label: t.name }))}
+            value={typeIds}
+            onChange={setTypeIds}
+            error={tried && !typeIds.length ? 'Choose at least one association type' : null}
+            comboboxProps={{ withinPortal: true }}
+            data-testid="association-types"
+          />
+          <Group justify="flex-end" mt="sm">
+            <Button variant="default" onClick={onClose} disabled={associate.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={associate.isPending} data-testid="associate-save">
+              {editing ? 'Save' : 'Associate'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

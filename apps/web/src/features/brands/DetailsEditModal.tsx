@@ -1,0 +1,148 @@
+import { Button, Grid, Group, Input, Modal, NumberInput, SegmentedControl, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { BRAND_LIMITS, CONTACT_TYPES, ENGAGEMENTS, isValidUrlField, type BrandEditRequest, type BrandInfo, type BrandProfileExtras } from '@crm/contracts';
+import { toastError, toastSuccess } from '../../lib/api';
+import { useReference } from '../common/queries';
+import { CitiesPicker, CityPicker, CompanyPicker, cityText } from './DetailsPickers';
+import { useEditBrand } from './profileQueries';
+
+type Form = {
+  brandName: string; brandDescription: string; brandImageUrl: string; companyId: string | null; industryId: string | null; category: string;
+  contactType: string | null; engagement: string; brandRevenue: number | string; website: string; linkedin: string; hqCityId: string | null; marketingOfficeCityIds: string[];
+};
+
+const URL_ERROR = 'Enter a URL starting with http://, https:// or ftp:// without spaces, or leave it empty';
+const NOT_SET = 'NOT_SET';
+
+function initialForm(b: BrandInfo, p: BrandProfileExtras): Form {
+  const url = (type: 'website' | 'linkedin') => b.socialMedia.find((s) => s.type === type)?.url ?? '';
+  return {
+    brandName: b.brandName, brandDescription: b.brandDescription ?? '', brandImageUrl: b.brandImageUrl ?? '', companyId: b.companyId ? String(b.companyId) : null,
+    industryId: b.industryId ? String(b.industryId) : null, category: p.category ?? '', contactType: b.contactType, engagement: b.engagement ?? NOT_SET,
+    brandRevenue: b.brandRevenue ?? '', website: url('website'), linkedin: url('linkedin'), hqCityId: p.hqCity ? String(p.hqCity.id) : null,
+    marketingOfficeCityIds: p.marketingOffices.map((o) => String(o.id)),
+  };
+}
+
+/** The PATCH body of the fields that differ from the brand as loaded (null clears a field). */
+function changes(from: Form, to: Form): Omit<BrandEditRequest, 'brandId'> {
+  const out: Record<string, unknown> = {};
+  const id = (v: string | null) => (v ? Number(v) : null);
+  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+  if (to.brandName.trim() !== from.brandName) out.brandName = to.brandName.trim();
+  for (const k of ['brandDescription', 'brandImageUrl', 'category', 'website', 'linkedin'] as const) if (to[k].trim() !== from[k]) out[k] = to[k].trim();
+  for (const k of ['companyId', 'industryId', 'hqCityId'] as const) if (to[k] !== from[k]) out[k] = id(to[k]);
+  if (to.contactType !== from.contactType) out.contactType = to.contactType;
+  if (to.engagement !== from.engagement) out.engagement = to.engagement === NOT_SET ? null : to.engagement;
+  if (to.brandRevenue !== from.brandRevenue) out.brandRevenue = to.brandRevenue === '' ? null : Number(to.brandRevenue);
+  if (!same([...to.marketingOfficeCityIds].sort(), [...from.marketingOfficeCityIds].sort())) out.marketingOfficeCityIds = to.marketingOfficeCityIds.map(Number);
+  return out;
+}
+
+/**
+ * The brand edit form (spec 001 §3 Brand, §5 URL rule): name, description, image, company, industry,
+ * category, contact type, engagement (Strong/Medium/Low), revenue in crore, website, LinkedIn, HQ and
+ * marketing offices. Sends only the changed fields; toasts the server's answer.
+ */
+export function DetailsEditModal({ brand, profile, canMarkEngagement, onClose }: { brand: BrandInfo; profile: BrandProfileExtras; canMarkEngagement: boolean; onClose: () => void }) {
+  const [start] = useState(() => initialForm(brand, profile));
+  const [form, setForm] = useState(start);
+  const set = <K extends keyof Form>(k: K, v: Form[K]) => setForm((f) => ({ ...f, [k]: v }));
+  const { data: ref } = useReference();
+  const edit = useEditBrand(brand.brandId);
+  const urlError = (v: string) => (isValidUrlField(v.trim()) ? null : URL_ERROR);
+  const errors = {
+    brandName: form.brandName.trim() ? null : 'Brand name is required',
+    brandImageUrl: urlError(form.brandImageUrl),
+    website: urlError(form.website),
+    linkedin: urlError(form.linkedin),
+  };
+  const invalid = Object.values(errors).some(Boolean);
+
+  const save = () => {
+    const patch = changes(start, form);
+    if (!Object.keys(patch).length) return onClose();
+    edit.mutate(patch, {
+      onSuccess: (r) => {
+        toastSuccess(r.message);
+        onClose();
+      },
+      onError: toastError,
+    });
+  };
+
+  return (
+    <Modal opened onClose={onClose} title="Edit brand" size="xl" centered>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (!invalid) save();
+        }}
+        data-testid="brand-edit-form"
+      >
+        <Stack gap="sm">
+          <Grid>
+            <Grid.Col span={{ base: 12, md: 6 }}>
+              <TextInput label="Brand name" required maxLength={BRAND_LIMITS.name} value={form.brandName} onChange={(e) => set('brandName', e.currentTarget.value)} error={errors.brandName} data-testid="edit-name" />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 6 }}>
+              <TextInput label="Image URL" value={form.brandImageUrl} onChange={(e) => set('brandImageUrl', e.currentTarget.value)} error={errors.brandImageUrl} data-testid="edit-image" />
+            </Grid.Col>
+          </Grid>
+          <Textarea label="Description" autosize minRows={3} maxRows={8} maxLength={BRAND_LIMITS.description} value={form.brandDescription} onChange={(e) => set('brandDescription', e.currentTarget.value)} data-testid="edit-description" />
+          <Grid>
+            <Grid.Col span={{ base: 12, md: 6 }}>
+              <CompanyPicker value={form.companyId} initial={brand.companyId && brand.companyName ? { value: String(brand.companyId), label: brand.companyName } : null} onChange={(v) => set('companyId', v)} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 6 }}>
+              <Select label="Industry" searchable clearable data={(ref?.industries ?? []).map((i) => ({ value: String(i.id), label: i.name }))} value={form.industryId} onChange={(v) => set('industryId', v)} data-testid="edit-industry" />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 4 }}>
+              <TextInput label="Category" maxLength={BRAND_LIMITS.category} value={form.category} onChange={(e) => set('category', e.currentTarget.value)} data-testid="edit-category" />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 4 }}>
+              <Select label="Contact type" clearable data={[...CONTACT_TYPES]} value={form.contactType} onChange={(v) => set('contactType', v)} data-testid="edit-contact-type" />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 4 }}>
+              <NumberInput label="Revenue (in Cr)" min={0} max={1_000_000} decimalScale={2} thousandSeparator="," thousandsGroupStyle="lakh" value={form.brandRevenue} onChange={(v) => set('brandRevenue', v)} data-testid="edit-revenue" />
+            </Grid.Col>
+          </Grid>
+          {canMarkEngagement && (
+            <Input.Wrapper label="Engagement">
+              <div>
+                <SegmentedControl
+                  value={form.engagement}
+                  onChange={(v) => set('engagement', v)}
+                  data={[{ value: NOT_SET, label: 'Not set' }, ...ENGAGEMENTS.map((e) => ({ value: e, label: e }))]}
+                  data-testid="edit-engagement"
+                />
+              </div>
+            </Input.Wrapper>
+          )}
+          <Grid>
+            <Grid.Col span={{ base: 12, md: 6 }}>
+              <TextInput label="Website" placeholder="https://" value={form.website} onChange={(e) => set('website', e.currentTarget.value)} error={errors.website} data-testid="edit-website" />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 6 }}>
+              <TextInput label="LinkedIn" placeholder="https://www.linkedin.com/company/…" value={form.linkedin} onChange={(e) => set('linkedin', e.currentTarget.value)} error={errors.linkedin} data-testid="edit-linkedin" />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 6 }}>
+              <CityPicker label="HQ city" value={form.hqCityId} initial={profile.hqCity ? { value: String(profile.hqCity.id), label: cityText(profile.hqCity) } : null} onChange={(v) => set('hqCityId', v)} testId="edit-hq" />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 6 }}>
+              <CitiesPicker value={form.marketingOfficeCityIds} initial={profile.marketingOffices.map((o) => ({ value: String(o.id), label: cityText(o) }))} onChange={(v) => set('marketingOfficeCityIds', v)} />
+            </Grid.Col>
+          </Grid>
+          <Group justify="flex-end" mt="sm">
+            <Button variant="default" onClick={onClose} disabled={edit.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={edit.isPending} disabled={invalid} data-testid="edit-save">
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

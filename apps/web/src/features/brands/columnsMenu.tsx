@@ -1,0 +1,65 @@
+import { ActionIcon, Button, Checkbox, Group, Popover, Stack, Text } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconColumns } from '@tabler/icons-react';
+import { defaultPresetSetting, orderedColumns, visibleColumns, type ColumnPresetId, type PresetSetting } from '@crm/contracts';
+
+/**
+ * The 'Columns' menu of a brand table (spec 001 §9 presets): show/hide each non-fixed column and
+ * move it up or down; fixed columns stay first and shown. Changes go to `onChange` (saved per user).
+ */
+export function ColumnsMenu({ preset, setting, onChange }: { preset: ColumnPresetId; setting: PresetSetting | undefined; onChange: (s: PresetSetting) => void }) {
+  const cols = orderedColumns(preset, setting);
+  const visible = new Set(visibleColumns(preset, setting).map((c) => c.id));
+  const movable = cols.filter((c) => !c.fixed);
+  const save = (order: string[], shown: Set<string>) => onChange({ order, hidden: movable.map((c) => c.id).filter((id) => !shown.has(id)) });
+  const move = (i: number, by: number) => {
+    const order = movable.map((c) => c.id);
+    const j = i + by;
+    if (j < 0 || j >= order.length) return;
+    [order[i], order[j]] = [order[j], order[i]];
+    save(order, visible);
+  };
+  return (
+    <Popover position="bottom-end" shadow="md" width={300} trapFocus>
+      <Popover.Target>
+        <Button variant="default" leftSection={<IconColumns size={16} />} data-testid="columns-menu">
+          Columns
+        </Button>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <Stack gap={6}>
+          {cols.filter((c) => c.fixed).map((c) => (
+            <Checkbox key={c.id} label={`${c.label} (fixed)`} checked disabled />
+          ))}
+          {movable.map((c, i) => (
+            <Group key={c.id} justify="space-between" wrap="nowrap" data-testid={`column-${c.id}`}>
+              <Checkbox
+                label={c.label}
+                checked={visible.has(c.id)}
+                onChange={(e) => {
+                  const shown = new Set(visible);
+                  if (e.currentTarget.checked) shown.add(c.id);
+                  else shown.delete(c.id);
+                  save(movable.map((m) => m.id), shown);
+                }}
+              />
+              <Group gap={2} wrap="nowrap">
+                <ActionIcon variant="subtle" size="sm" aria-label={`Move ${c.label} up`} disabled={i === 0} onClick={() => move(i, -1)}>
+                  <IconArrowUp size={14} />
+                </ActionIcon>
+                <ActionIcon variant="subtle" size="sm" aria-label={`Move ${c.label} down`} disabled={i === movable.length - 1} onClick={() => move(i, 1)}>
+                  <IconArrowDown size={14} />
+                </ActionIcon>
+              </Group>
+            </Group>
+          ))}
+          <Text size="xs" c="dimmed">
+            Saved for you on every device.
+          </Text>
+          <Button size="xs" variant="subtle" onClick={() => onChange(defaultPresetSetting(preset))}>
+            Reset to default
+          </Button>
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

@@ -1,0 +1,49 @@
+import { useCallback, useEffect, useState } from 'react';
+import { defaultTableColumnSettings, reconcileTableColumnSettings, type ColumnPresetId, type PresetSetting, type TableColumnSettings } from '@crm/contracts';
+import { getSettings, saveSetting } from '../../lib/settings';
+
+const CACHE_KEY = 'tableColumnSettings';
+
+function cached(): TableColumnSettings | null {
+  try {
+    return JSON.parse(localStorage.getItem(CACHE_KEY) ?? 'null') as TableColumnSettings | null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The user's tableColumnSettings (spec 000 §4): read with /api/user/kv/multi-get; stored version equal
+ * → use it; different → save the defaults to the server and use them; on any error → the defaults,
+ * locally. Cached in localStorage. `setPreset` saves one preset's {order, hidden} to the server.
+ */
+export function useTableColumnSettings() {
+  const [settings, setSettings] = useState<TableColumnSettings>(() => cached() ?? defaultTableColumnSettings());
+  useEffect(() => {
+    let live = true;
+    getSettings(['tableColumnSettings'])
+      .then(async (values) => {
+        const { settings: s, save } = reconcileTableColumnSettings(values.tableColumnSettings);
+        if (save) await saveSetting('tableColumnSettings', s);
+        return s;
+      })
+      .catch(() => defaultTableColumnSettings())
+      .then((s) => {
+        if (!live) return;
+        localStorage.setItem(CACHE_KEY, JSON.stringify(s));
+        setSettings(s);
+      });
+    return () => {
+      live = false;
+    };
+  }, []);
+  const setPreset = useCallback((preset: ColumnPresetId, value: PresetSetting) => {
+    setSettings((prev) => {
+      const next = { ...prev, [preset]: value };
+      localStorage.setItem(CACHE_KEY, JSON.stringify(next));
+      void saveSetting('tableColumnSettings', next).catch(() => undefined);
+      return next;
+    });
+  }, []);
+  return { settings, setPreset };
+}

@@ -1,0 +1,109 @@
+import { ActionIcon, Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
+import { IconBrandLinkedin, IconBuilding, IconMail, IconMapPin, IconNotes, IconPencil, IconPhone, IconSitemap, IconTrash } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { PocDetail } from '@crm/contracts';
+import { callNotesPath } from '../common/links';
+
+/** One POC card: name, primary badge, role, department, city, reporting line, email, phones, LinkedIn; edit/remove when allowed. */
+function PocCard({ poc, canEdit, onEdit, onRemove }: { poc: PocDetail; canEdit: boolean; onEdit: () => void; onRemove: () => void }) {
+  return (
+    <Paper withBorder p="sm" radius="md" data-testid={`poc-card-${poc.pocId}`}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Stack gap={3} style={{ minWidth: 0 }}>
+          <Group gap="xs">
+            <Text fw={600} data-testid="poc-name-text">
+              {poc.pocName}
+            </Text>
+            {poc.pocIsPrimary && (
+              <Badge size="xs" color="teal">
+                Primary
+              </Badge>
+            )}
+          </Group>
+          {poc.pocRole && (
+            <Text size="sm" c="dimmed">
+              {poc.pocRole}
+            </Text>
+          )}
+          <Group gap="md">
+            {poc.departmentName && (
+              <Group gap={4}>
+                <IconBuilding size={14} aria-hidden />
+                <Text size="xs">{poc.departmentName}</Text>
+              </Group>
+            )}
+            {poc.cityName && (
+              <Group gap={4}>
+                <IconMapPin size={14} aria-hidden />
+                <Text size="xs">{poc.cityName}</Text>
+              </Group>
+            )}
+            {poc.reportsToPocName && (
+              <Group gap={4}>
+                <IconSitemap size={14} aria-hidden />
+                <Text size="xs">Reports to {poc.reportsToPocName}</Text>
+              </Group>
+            )}
+          </Group>
+          {poc.pocEmail && (
+            <Group gap={4} wrap="nowrap">
+              <IconMail size={14} aria-hidden />
+              <Anchor href={`mailto:${poc.pocEmail}`} size="sm">
+                {poc.pocEmail}
+              </Anchor>
+            </Group>
+          )}
+          {poc.phoneNumbers.map((ph, i) => (
+            <Group key={i} gap={4} wrap="nowrap">
+              <IconPhone size={14} aria-hidden />
+              <Anchor href={`tel:${ph.cc}${ph.number}`} size="sm">
+                {ph.cc} {ph.number}
+              </Anchor>
+              <Text size="xs" c="dimmed">
+                {ph.type}
+              </Text>
+            </Group>
+          ))}
+          {poc.linkedInUrl && (
+            <Group gap={4}>
+              <IconBrandLinkedin size={14} aria-hidden />
+              <Anchor href={poc.linkedInUrl} target="_blank" rel="noreferrer noopener" size="sm">
+                LinkedIn
+              </Anchor>
+            </Group>
+          )}
+        </Stack>
+        <Stack gap={6} align="flex-end" style={{ flexShrink: 0 }}>
+          <Button component={Link} to={callNotesPath(poc.brandId, poc.pocId)} variant="light" size="xs" leftSection={<IconNotes size={14} />}>
+            Add call notes
+          </Button>
+          {canEdit && (
+            <Group gap={4}>
+              <Tooltip label="Edit">
+                <ActionIcon variant="subtle" aria-label={`Edit ${poc.pocName}`} onClick={onEdit} data-testid={`poc-edit-${poc.pocId}`}>
+                  <IconPencil size={16} />
+                </ActionIcon>
+              </Tooltip>
+              <Tooltip label="Remove">
+                <ActionIcon variant="subtle" color="red" aria-label={`Remove ${poc.pocName}`} onClick={onRemove} data-testid={`poc-remove-${poc.pocId}`}>
+                  <IconTrash size={16} />
+                </ActionIcon>
+              </Tooltip>
+            </Group>
+          )}
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}
+
+/** The brand's POCs as cards, primary first. */
+export function PocCards({ pocs, canEdit, onEdit, onRemove }: { pocs: PocDetail[]; canEdit: boolean; onEdit: (p: PocDetail) => void; onRemove: (p: PocDetail) => void }) {
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }} data-testid="poc-cards">
+      {pocs.map((p) => (
+        <PocCard key={p.pocId} poc={p} canEdit={canEdit} onEdit={() => onEdit(p)} onRemove={() => onRemove(p)} />
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,118 @@
+import { ActionIcon, Button, Group, Modal, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { PHONE_TYPES, type PocDetail } from '@crm/contracts';
+import { toastError, toastSuccess } from '../../lib/api';
+import { DepartmentPicker, PocCityPicker } from './pickers';
+import { useSavePoc } from './queries';
+
+type Phone = { cc: string; number: string; type: (typeof PHONE_TYPES)[number] };
+type Form = { name: string; role: string; email: string; phones: Phone[]; linkedInUrl: string; primary: boolean; departmentId: number | null; cityId: number | null; reportsToPocId: number | null };
+
+/** The URL rule of spec 001 §5: empty, or ftp/http/https with no spaces. */
+export const isSpecUrl = (s: string) => /^((ftp|https?)\S*)?$/i.test(s.trim());
+const isEmail = (s: string) => !s.trim() || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s.trim());
+
+const fromPoc = (p: PocDetail | null): Form => ({
+  name: p?.pocName ?? '', role: p?.pocRole ?? '', email: p?.pocEmail ?? '',
+  phones: (p?.phoneNumbers ?? []).map((x) => ({ cc: x.cc, number: x.number, type: ((PHONE_TYPES as readonly string[]).includes(x.type) ? x.type : 'OTHER') as Phone['type'] })),
+  linkedInUrl: p?.linkedInUrl ?? '', primary: p?.pocIsPrimary ?? false, departmentId: p?.departmentId ?? null, cityId: p?.cityId ?? null, reportsToPocId: p?.reportsToPocId ?? null,
+});
+
+/**
+ * Add or edit a POC (spec 001 §3): name, role, email, phone numbers (cc, number, type), LinkedIn
+ * (URL rule), primary switch, department (create inline), city search and reports-to. PUT or PATCH
+ * /api/brand/poc; the server's message is toasted; errors keep the dialog open.
+ */
+export function PocFormModal({ brandId, poc, opened, others, onClose }: { brandId: number; poc: PocDetail | null; opened: boolean; others: PocDetail[]; onClose: () => void }) {
+  const [form, setForm] = useState<Form>(fromPoc(poc));
+  const [tried, setTried] = useState(false);
+  const save = useSavePoc(brandId);
+  useEffect(() => {
+    if (opened) {
+      setForm(fromPoc(poc));
+      setTried(false);
+    }
+  }, [opened, poc]);
+  const set = <K extends keyof Form>(k: K, v: Form[K]) => setForm((f) => ({ ...f, [k]: v }));
+  const setPhone = (i: number, patch: Partial<Phone>) => set('phones', form.phones.map((p, j) => (j === i ? { ...p, ...patch } : p)));
+  const errors = {
+    name: form.name.trim() ? null : 'Name is required',
+    email: isEmail(form.email) ? null : 'Enter a valid email',
+    linkedInUrl: isSpecUrl(form.linkedInUrl) ? null : 'Must start with http, https or ftp and contain no spaces',
+    phones: form.phones.map((p) => (/^\+?\d{1,4}$/.test(p.cc.trim()) && /^\d{4,15}$/.test(p.number.replace(/[\s-]/g, '')) ? null : 'Country code like +91 and 4–15 digits')),
+  };
+  const invalid = !!(errors.name || errors.email || errors.linkedInUrl || errors.phones.some(Boolean));
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setTried(true);
+    if (invalid) return;
+    const fields = {
+      name: form.name.trim(), role: form.role.trim(), email: form.email.trim(), phoneNumbers: form.phones, linkedInUrl: form.linkedInUrl.trim(),
+      pocIsPrimary: form.primary, departmentId: form.departmentId, cityId: form.cityId, reportsToPocId: form.reportsToPocId,
+    };
+    try {
+      const res = await save.mutateAsync(poc ? { pocId: poc.pocId, ...fields } : { brandId, ...fields });
+      toastSuccess(res.message);
+      onClose();
+    } catch (err) {
+      toastError(err);
+    }
+  };
+
+  const managers = others.filter((o) => o.pocId !== poc?.pocId).map((o) => ({ value: String(o.pocId), label: o.pocRole ? `${o.pocName} · ${o.pocRole}` : o.pocName }));
+  return (
+    <Modal opened={opened} onClose={onClose} title={poc ? `Edit ${poc.pocName}` : 'Add point of contact'} size="lg" centered>
+      <form onSubmit={submit} noValidate data-testid="poc-form">
+        <Stack gap="sm">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput label="Name" required value={form.name} onChange={(e) => set('name', e.currentTarget.value)} error={tried && errors.name} maxLength={120} data-autofocus data-testid="poc-name" />
+            <TextInput label="Role" value={form.role} onChange={(e) => set('role', e.currentTarget.value)} maxLength={120} placeholder="e.g. Head of Sponsorships" data-testid="poc-role" />
+            <TextInput label="Email" type="email" value={form.email} onChange={(e) => set('email', e.currentTarget.value)} error={tried && errors.email} maxLength={254} data-testid="poc-email" />
+            <TextInput label="LinkedIn" value={form.linkedInUrl} onChange={(e) => set('linkedInUrl', e.currentTarget.value)} error={tried && errors.linkedInUrl} placeholder="https://www.linkedin.com/in/…" data-testid="poc-linkedin" />
+          </SimpleGrid>
+          <Stack gap={6}>
+            <Group justify="space-between">
+              <Text size="sm" fw={500}>
+                Phone numbers
+              </Text>
+              <Button size="compact-xs" variant="subtle" leftSection={<IconPlus size={14} />} onClick={() => set('phones', [...form.phones, { cc: '+91', number: '', type: 'MOBILE' }])} disabled={form.phones.length >= 5} data-testid="poc-add-phone">
+                Add phone
+              </Button>
+            </Group>
+            {form.phones.length === 0 && (
+              <Text size="xs" c="dimmed">
+                No phone numbers.
+              </Text>
+            )}
+            {form.phones.map((p, i) => (
+              <Group key={i} gap="xs" align="flex-start" wrap="nowrap">
+                <TextInput aria-label={`Country code ${i + 1}`} value={p.cc} onChange={(e) => setPhone(i, { cc: e.currentTarget.value })} w={72} data-testid={`poc-phone-cc-${i}`} />
+                <TextInput aria-label={`Number ${i + 1}`} value={p.number} onChange={(e) => setPhone(i, { number: e.currentTarget.value })} error={tried && errors.phones[i]} style={{ flex: 1 }} data-testid={`poc-phone-number-${i}`} />
+                <Select aria-label={`Type ${i + 1}`} data={[...PHONE_TYPES]} value={p.type} onChange={(v) => v && setPhone(i, { type: v as Phone['type'] })} allowDeselect={false} w={120} data-testid={`poc-phone-type-${i}`} />
+                <ActionIcon variant="subtle" color="red" aria-label={`Remove phone ${i + 1}`} onClick={() => set('phones', form.phones.filter((_, j) => j !== i))} mt={4}>
+                  <IconTrash size={16} />
+                </ActionIcon>
+              </Group>
+            ))}
+          </Stack>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <DepartmentPicker brandId={brandId} value={form.departmentId} onChange={(v) => set('departmentId', v)} canCreate />
+            <PocCityPicker value={form.cityId} initialLabel={poc?.cityName ? `${poc.cityName}${poc.stateName ? `, ${poc.stateName}` : ''}` : null} onChange={(v) => set('cityId', v)} />
+            <Select label="Reports to" placeholder="Nobody" searchable clearable data={managers} value={form.reportsToPocId ? String(form.reportsToPocId) : null} onChange={(v) => set('reportsToPocId', v ? Number(v) : null)} comboboxProps={{ withinPortal: true }} data-testid="poc-reports-to" />
+            <Switch label="Primary contact" description="Only one POC of a brand is primary" checked={form.primary} onChange={(e) => set('primary', e.currentTarget.checked)} mt="lg" data-testid="poc-primary" />
+          </SimpleGrid>
+          <Group justify="flex-end" mt="sm">
+            <Button variant="default" onClick={onClose} disabled={save.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={save.isPending} data-testid="poc-save">
+              {poc ? 'Save changes' : 'Add POC'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
