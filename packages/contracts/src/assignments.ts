@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ASSIGN_TABS, BRAND_STATUS_ACTIONS, INTERACTION_TYPES, PAGE_SIZES, STAGE_TAGS, STAGES } from './constants.js';
+import { ASSIGN_TABS, BRAND_STATUS_ACTIONS, INTERACTION_TYPES, PAGE_SIZES, STAGE_TAGS, STAGES, TIMELINE_TYPES } from './constants.js';
 import { Crore, DateOnly, Id, PageInfo, pageFields, SearchFor, SortOrder } from './common.js';
 import { BrandOwner } from './brands.js';
 
@@ -167,3 +167,19 @@ export const InteractionListResult = PageInfo.extend({ interactions: z.array(Int
 
 /** POST /api/event/inventory/brand/stage/v2/csv: the assigned list as CSV; timeZone names the IST/zone for dates. */
 export const AssignedCsvRequest = AssignListRequest.omit({ pageNo: true, count: true }).extend({ timeZone: z.string().max(64).default('Asia/Kolkata') });
+
+/** An entry of a brand's interactions timeline: a call note or an event from the brand's history. */
+export const TimelineItem = z.object({
+  id: z.string(),
+  type: z.enum(TIMELINE_TYPES),
+  text: z.string(),
+  pocName: z.string().nullable(),
+  user: z.object({ userId: z.number(), userName: z.string() }),
+  createdAt: z.string(),
+});
+export type TimelineItem = z.infer<typeof TimelineItem>;
+
+/** GET /api/brand/interactions/timeline?brandId&pageNo&count (15 a page), newest first. */
+export const TimelineQuery = z.object({ brandId: Id, ...pageFields(PAGE_SIZES.stageHistory) });
+export const TimelineResult = PageInfo.extend({ items: z.array(TimelineItem) });
+export type TimelineResult = z.infer<typeof TimelineResult>;

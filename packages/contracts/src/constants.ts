@@ -74,6 +74,16 @@ export const STATUS_LABELS: Record<string, string> = {
 export const INTERACTION_TYPES = ['CALL', 'MAIL', 'WHATSAPP', 'SMS', 'NOTE'] as const;
 export type InteractionType = (typeof INTERACTION_TYPES)[number];
 
+/**
+ * What a brand's interactions timeline shows, one icon each (spec 001 §9 interaction-type icons):
+ * the call notes, then events drawn from the brand's history.
+ */
+export const TIMELINE_TYPES = [
+  ...INTERACTION_TYPES,
+  'BRAND_OWNER_ADDED', 'COLLABORATOR_ADDED', 'BRAND_INFO_UPDATED', 'POC_UPDATED', 'INVENTORY_ASSIGNED', 'INVENTORY_WON', 'INVENTORY_LOST',
+] as const;
+export type TimelineType = (typeof TIMELINE_TYPES)[number];
+
 /** Brand engagement levels marked by BOs (spec 001 §5). */
 export const ENGAGEMENTS = ['Strong', 'Medium', 'Low'] as const;
 

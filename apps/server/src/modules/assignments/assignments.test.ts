@@ -177,4 +177,19 @@ describe.each(testDatabases())('the pipeline on %s', (kind) => {
     const { rows: some } = await t.db.execute<{ n: number }>(sql`select count(*)::int as n from brands where assigned_count > 0`);
     expect(some[0].n).toBeGreaterThan(0);
   });
+
+  it('shows a brand’s timeline: call notes, inventory assigned and won, and brand-info updates, newest first', async () => {
+    const brandId = (await unassigned('po@demo.test', { count: 1, sortBy: { field: 'brandName', order: 'DESC' } })).body.data.brands[0].brandId;
+    await act('po@demo.test', { action: 'ASSIGN', brandId: [brandId] });
+    await t.call('po@demo.test', 'PUT', '/api/brand/interactions', { brandId, type: 'MAIL', note: 'Sent the rate card', updates: [{ eiId }] });
+    await t.call('po@demo.test', 'POST', '/api/event/inventory/brand/stage/update', { eiId, brandId, stage: 'WON', closedValue: 4 });
+    expect((await t.call('po@demo.test', 'PATCH', '/api/brand', { brandId, brandDescription: 'Timeline test brand' })).status).toBe(200);
+    const res = await t.call('bo@demo.test', 'GET', `/api/brand/interactions/timeline?brandId=${brandId}`);
+    expect(res.status).toBe(200);
+    const types = res.body.data.items.map((i: { type: string }) => i.type);
+    expect(types.slice(0, 4)).toEqual(['BRAND_INFO_UPDATED', 'INVENTORY_WON', 'MAIL', 'INVENTORY_ASSIGNED']);
+    expect(res.body.data.items[1].text).toMatch(/ at /);
+    expect(res.body.data.items[2]).toMatchObject({ text: 'Sent the rate card', user: { userName: 'Priya Sharma' } });
+    expect((await t.call('bo@demo.test', 'GET', '/api/brand/interactions/timeline?brandId=999999')).status).toBe(404);
+  });
 });

@@ -3,8 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   AssignedBrandListResult, AssignedCsvRequest, AssignListRequest, BrandHistoryQuery, BrandPairingsQuery, BrandPairingsResult, BrandStatusActionRequest, BrandStatusActionResult,
   CallNotesRequest, EiHistoryQuery, envelope, InteractionListQuery, InteractionListResult, MessageResult, PAGE_SIZES, PairingBrandListResult, StageHistoryResult,
-  StageUpdateRequest, UnassignedListRequest,
+  StageUpdateRequest, TimelineQuery, TimelineResult, UnassignedListRequest,
 } from '@crm/contracts';
+import { brandTimeline } from './timeline.js';
 import type { Deps } from '../../app.js';
 import { badRequest } from '../../lib/errors.js';
 import { applyBrandAction, assignedRows, brandPairings, brandStageHistory, eiHistory, listAssigned, listInteractions, listUnassigned, recordCallNotes, updateStage } from './service.js';
@@ -28,6 +29,7 @@ export async function assignmentsRoutes(app: FastifyInstance, { db }: Deps) {
     handler: async (req) => ({ data: { message: await recordCallNotes(db, req.actor, req.body) } }),
   });
   r.get('/brand/interactions', { schema: { tags, querystring: InteractionListQuery, response: { 200: envelope(InteractionListResult) } }, handler: async (req) => ({ data: await listInteractions(db, req.query) }) });
+  r.get('/brand/interactions/timeline', { schema: { tags, querystring: TimelineQuery, response: { 200: envelope(TimelineResult) } }, handler: async (req) => ({ data: await brandTimeline(db, req.query) }) });
   r.get('/event/inventory/history', { schema: { tags, querystring: EiHistoryQuery, response: { 200: envelope(StageHistoryResult) } }, handler: async (req) => ({ data: await eiHistory(db, req.query) }) });
   r.get('/brand/stage-history', { schema: { tags, querystring: BrandHistoryQuery, response: { 200: envelope(StageHistoryResult) } }, handler: async (req) => ({ data: await brandStageHistory(db, req.query) }) });
   r.get('/brand/event/inventory/v2', { schema: { tags, querystring: BrandPairingsQuery, response: { 200: envelope(BrandPairingsResult) } }, handler: async (req) => ({ data: await brandPairings(db, req.actor, req.query.brandId) }) });

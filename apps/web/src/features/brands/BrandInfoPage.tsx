@@ -1,8 +1,8 @@
 import { Anchor, Badge, Button, Grid, Group, Paper, Stack, Table, Tabs, Text, Timeline, Title } from '@mantine/core';
-import { IconBrandLinkedin, IconMail, IconMessage, IconNote, IconNotes, IconPencil, IconPhone, IconWorld, IconBrandWhatsapp, IconDeviceMobileMessage } from '@tabler/icons-react';
+import { IconAddressBook, IconBrandLinkedin, IconBrandWhatsapp, IconDeviceMobileMessage, IconEdit, IconMail, IconNote, IconNotes, IconPencil, IconPhone, IconThumbDown, IconTicket, IconTrophy, IconUserPlus, IconUsersPlus, IconWorld } from '@tabler/icons-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import type { InteractionType } from '@crm/contracts';
+import { INTERACTION_TYPES, type TimelineType } from '@crm/contracts';
 import { EmptyState } from '../../components/EmptyState';
 import { formatCrore, formatDate, formatDateTime } from '../../lib/format';
 import { BrandAvatar } from '../common/Avatars';
@@ -18,7 +18,7 @@ import { DetailsEditModal } from './DetailsEditModal';
 import { DetailsHistory } from './DetailsHistory';
 import { DetailsOwners } from './DetailsOwners';
 import { useBrandAdditionalInfo } from './profileQueries';
-import { useBrandInfo, useBrandInteractions, useBrandPairings, useBrandStageHistory } from './queries';
+import { useBrandInfo, useBrandTimeline, useBrandPairings, useBrandStageHistory } from './queries';
 
 const INFO_TABS = ['Details', 'Notes', 'Files', 'Contacts'] as const;
 const NotesTab = lazy(() => import('./NotesTab'));
@@ -26,16 +26,21 @@ const FilesTab = lazy(() => import('./FilesTab'));
 const ContactsTab = lazy(() => import('./ContactsTab'));
 type InfoTab = (typeof INFO_TABS)[number];
 
-/** Icons of interaction types (spec 001 §9 interaction-type icons). */
-const INTERACTION_ICONS: Record<InteractionType, typeof IconPhone> = {
-  CALL: IconPhone,
-  MAIL: IconMail,
-  WHATSAPP: IconBrandWhatsapp,
-  SMS: IconDeviceMobileMessage,
-  NOTE: IconNote,
+/** Icon and label of each timeline entry type (spec 001 §9 interaction-type icons). */
+const TIMELINE_META: Record<TimelineType, { icon: typeof IconPhone; label: string; color: string }> = {
+  CALL: { icon: IconPhone, label: 'Call', color: 'blue' },
+  MAIL: { icon: IconMail, label: 'Mail', color: 'blue' },
+  WHATSAPP: { icon: IconBrandWhatsapp, label: 'WhatsApp', color: 'teal' },
+  SMS: { icon: IconDeviceMobileMessage, label: 'SMS', color: 'blue' },
+  NOTE: { icon: IconNote, label: 'Note', color: 'gray' },
+  BRAND_OWNER_ADDED: { icon: IconUserPlus, label: 'Brand owner added', color: 'violet' },
+  COLLABORATOR_ADDED: { icon: IconUsersPlus, label: 'Collaborator added', color: 'violet' },
+  BRAND_INFO_UPDATED: { icon: IconEdit, label: 'Brand info updated', color: 'gray' },
+  POC_UPDATED: { icon: IconAddressBook, label: 'Point of contact updated', color: 'gray' },
+  INVENTORY_ASSIGNED: { icon: IconTicket, label: 'Inventory assigned', color: 'blue' },
+  INVENTORY_WON: { icon: IconTrophy, label: 'Inventory won', color: 'green' },
+  INVENTORY_LOST: { icon: IconThumbDown, label: 'Inventory lost', color: 'red' },
 };
-
-const INTERACTION_LABELS: Record<InteractionType, string> = { CALL: 'Call', MAIL: 'Mail', WHATSAPP: 'WhatsApp', SMS: 'SMS', NOTE: 'Note' };
 
 /** /brandInfo/{brandId}?brandName&infoTab (spec 000 §2.1): brand details, POCs, pairings, history, interactions. */
 export default function BrandInfoPage() {
@@ -312,30 +317,33 @@ function StageHistory({ brandId }: { brandId: number }) {
 
 function Interactions({ brandId }: { brandId: number }) {
   const [pageNo, setPageNo] = useState(1);
-  const { data, isLoading, error } = useBrandInteractions(brandId, pageNo);
+  const { data, isLoading, error } = useBrandTimeline(brandId, pageNo);
   useToastOnError(error);
-  const items = data?.interactions;
+  const items = data?.items;
   return (
     <Section title="Interactions">
       {isLoading || !items ? (
         <SkeletonBlock lines={3} />
       ) : items.length === 0 ? (
-        <EmptyState title="No interactions yet" description="Calls, mails and notes recorded with this brand appear here." />
+        <EmptyState title="No interactions yet" description="Calls, mails, notes and changes to this brand appear here." />
       ) : (
         <Timeline bulletSize={26} lineWidth={2} data-testid="interactions">
           {items.map((it) => {
-            const Icon = INTERACTION_ICONS[it.type] ?? IconMessage;
+            const meta = TIMELINE_META[it.type];
+            const Icon = meta.icon;
+            const isNote = (INTERACTION_TYPES as readonly string[]).includes(it.type);
             return (
               <Timeline.Item
                 key={it.id}
-                bullet={<Icon size={14} />}
+                bullet={<Icon size={14} aria-label={meta.label} />}
+                color={meta.color}
                 title={
                   <Group gap="xs">
                     <Text size="sm" fw={600}>
                       {it.user.userName}
                     </Text>
-                    <Badge size="xs" variant="light">
-                      {INTERACTION_LABELS[it.type]}
+                    <Badge size="xs" variant="light" color={meta.color}>
+                      {meta.label}
                     </Badge>
                     {it.pocName && (
                       <Text size="xs" c="dimmed">
@@ -345,8 +353,8 @@ function Interactions({ brandId }: { brandId: number }) {
                   </Group>
                 }
               >
-                <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-                  {it.note}
+                <Text size="sm" c={isNote ? undefined : 'dimmed'} style={{ whiteSpace: 'pre-wrap' }}>
+                  {it.text}
                 </Text>
                 <Text size="xs" c="dimmed" mt={2}>
                   {formatDateTime(it.createdAt)}

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Anchor, Badge, Button, Group, Indicator, Paper, Select, Stack, Table, Tabs, Text, Title } from '@mantine/core';
-import { IconFilter, IconUpload } from '@tabler/icons-react';
+import { IconFilter, IconPlus, IconUpload } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { activeFilterCount, BRAND_FILTER_SORT_FIELDS, BRAND_MAIN_TABS, BRAND_SORT_FIELDS, PAGE_SIZES, visibleColumns, type BrandFilter, type BrandFilterInput, type BrandSummary, type ColumnDef, type ColumnPresetId } from '@crm/contracts';
 import { EmptyState } from '../../components/EmptyState';
@@ -23,6 +23,7 @@ import { ColumnsMenu } from './columnsMenu';
 import { useTableColumnSettings } from './columnsSettings';
 
 const ImportBrandsModal = lazy(() => import('../imports/ImportBrandsModal'));
+const NewBrandModal = lazy(() => import('./NewBrandModal'));
 
 type MainTab = (typeof BRAND_MAIN_TABS)[number];
 type SortField = (typeof BRAND_FILTER_SORT_FIELDS)[number];
@@ -96,6 +97,8 @@ export default function BrandsPage() {
   const [drawer, setDrawer] = useState(false);
   const [importing, setImporting] = useState(false);
   const canImport = hasAnyRole(user, 'ADMIN', 'PO', 'BO');
+  const canCreate = !!user?.isAdmin;
+  const [creating, setCreating] = useState(false);
   const { settings, setPreset } = useTableColumnSettings();
   const preset = PRESET[mainTab];
   const columns: ColumnDef[] = visibleColumns(preset, settings[preset]);
@@ -166,6 +169,11 @@ export default function BrandsPage() {
           )}
           <ColumnsMenu preset={preset} setting={settings[preset]} onChange={(s) => setPreset(preset, s)} />
           <ExportMenu request={{ mainTab, searchFor, filters, sortBy: sort, columns: columns.map((c) => c.id) }} />
+          {canCreate && (
+            <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)} data-testid="new-brand-button">
+              New brand
+            </Button>
+          )}
           {canImport && (
             <Button variant="default" leftSection={<IconUpload size={16} />} onClick={() => setImporting(true)} data-testid="import-button">
               Import
@@ -228,6 +236,11 @@ export default function BrandsPage() {
       {importing && (
         <Suspense fallback={null}>
           <ImportBrandsModal opened={importing} onClose={() => setImporting(false)} />
+        </Suspense>
+      )}
+      {creating && (
+        <Suspense fallback={null}>
+          <NewBrandModal opened={creating} onClose={() => setCreating(false)} />
         </Suspense>
       )}
     </Stack>

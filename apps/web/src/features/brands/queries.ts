@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { BrandInfo, BrandListRequest, BrandListResult, BrandPairingsResult, Interaction, PageInfo, StageHistoryResult } from '@crm/contracts';
+import type { BrandInfo, BrandListRequest, BrandListResult, BrandPairingsResult, StageHistoryResult, TimelineResult } from '@crm/contracts';
 import { apiGet, apiPost } from '../../lib/api';
 
 /** POST /api/brand: one page of the brand list (25 a page). */
@@ -27,13 +27,11 @@ export function useBrandStageHistory(brandId: number | undefined, pageNo: number
   });
 }
 
-export type InteractionListResult = PageInfo & { interactions: Interaction[] };
-
-/** GET /api/brand/interactions?brandId&pageNo: the brand's interaction timeline. */
-export function useBrandInteractions(brandId: number | undefined, pageNo: number) {
+/** GET /api/brand/interactions/timeline?brandId&pageNo: call notes and history events, newest first. */
+export function useBrandTimeline(brandId: number | undefined, pageNo: number) {
   return useQuery({
     queryKey: ['brands', 'interactions', brandId, pageNo],
-    queryFn: () => apiGet<InteractionListResult>('/brand/interactions', { brandId, pageNo }),
+    queryFn: () => apiGet<TimelineResult>('/brand/interactions/timeline', { brandId, pageNo }),
     enabled: !!brandId,
     placeholderData: keepPreviousData,
   });
