@@ -20,3 +20,6 @@ export const ReferenceData = z.object({
   eventCategories: z.array(z.string()),
 });
 export type ReferenceData = z.infer<typeof ReferenceData>;
+
+/** POST /api/brand/company {companyName}: a new company (spec 001 §7 companies); 409 COMPANY_EXISTS when the name is taken (case-insensitive). */
+export const CompanyCreateRequest = z.object({ companyName: z.string().trim().min(1, 'is required').max(200), industryId: Id.optional() });

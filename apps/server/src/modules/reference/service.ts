@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { EVENT_CATEGORIES, type ReferenceData, type RefOption } from '@crm/contracts';
 import type { Db } from '../../db/client.js';
 import { containsPattern } from '../../lib/sql.js';
+import { conflict, forbidden, notFound } from '../../lib/errors.js';
+import { type Actor, pipelineScope } from '../../auth/actor.js';
 import { offsetOf, pageInfo } from '../../lib/paging.js';
 
 /** Industries, verticals, regions, states and the event categories in one answer (GET /api/reference). */
@@ -33,4 +35,23 @@ export async function listCities(db: Db, q: { stateId?: number; searchFor: strin
     db.execute<{ n: number }>(sql`select count(*)::int as n from cities c where ${where}`),
   ]);
   return { cities: rows, ...pageInfo(q.pageNo, q.count, total.rows[0].n) };
+}
+
+/**
+ * Creates a company (POST /api/brand/company): for the roles that work brands (BO, TO, PO, ADMIN),
+ * 403 otherwise; 409 COMPANY_EXISTS when a company of that name exists, whatever its case.
+ */
+export async function createCompany(db: Db, actor: Actor, req: { companyName: string; industryId?: number }): Promise<RefOption> {
+  if (!pipelineScope(actor)) throw forbidden('Only brand, team and project owners can add companies');
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`lock table companies in share row exclusive mode`);
+    if (req.industryId) {
+      const { rows: ind } = await tx.execute(sql`select 1 from industries where id = ${req.industryId}`);
+      if (!ind.length) throw notFound('Industry not found', 'INDUSTRY_NOT_FOUND');
+    }
+    const { rows: same } = await tx.execute(sql`select 1 from companies where lower(name) = lower(${req.companyName})`);
+    if (same.length) throw conflict(`A company named "${req.companyName}" already exists`, 'COMPANY_EXISTS');
+    const { rows } = await tx.execute<RefOption>(sql`insert into companies (name, industry_id) values (${req.companyName}, ${req.industryId ?? null}) returning id, name`);
+    return rows[0];
+  });
 }
