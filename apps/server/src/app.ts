@@ -11,7 +11,7 @@ import type { Db } from './db/client.js';
 import type { TokenService } from './auth/tokens.js';
 import type { Actor } from './auth/actor.js';
 import { AppError } from './lib/errors.js';
-import { loadActor } from './modules/users/service.js';
+import { createActorCache } from './auth/actorCache.js';
 import { usersRoutes } from './modules/users/routes.js';
 import { settingsRoutes } from './modules/settings/routes.js';
 import { referenceRoutes } from './modules/reference/routes.js';
@@ -30,7 +30,7 @@ import { locationsRoutes } from './modules/locations/routes.js';
 import { importsRoutes } from './modules/imports/routes.js';
 
 /** What the app is built from; `dataDir` holds uploaded files (disk storage). */
-export type Deps = { db: Db; tokens: TokenService; webDist?: string; logLevel?: string; dataDir?: string };
+export type Deps = { db: Db; tokens: TokenService; webDist?: string; logLevel?: string; dataDir?: string; /** How long a looked-up user's roles are reused (ms); tests pass 0. */ actorTtlMs?: number };
 export type App = FastifyInstance & { withTypeProvider: FastifyInstance['withTypeProvider'] };
 
 declare module 'fastify' {
@@ -68,6 +68,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
   await app.register(rateLimit, { global: false, hook: 'preHandler' }); // after body parsing: the key includes the email
 
+  const actors = createActorCache(deps.db, deps.actorTtlMs);
   app.decorateRequest('actor', null as unknown as Actor);
   app.addHook('onRequest', async (req, reply) => {
     if (!req.url.startsWith('/api/') || req.url.startsWith('/api/docs') || req.routeOptions.config?.public) return;
@@ -75,7 +76,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     const header = req.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7) : undefined;
     const userId = token ? await deps.tokens.verify(token) : null;
-    const actor = userId ? await loadActor(deps.db, userId) : null;
+    const actor = userId ? await actors.get(userId) : null;
     if (!actor) return reply.code(401).send({ error: 'UNAUTHORIZED', message: MESSAGES.sessionExpired });
     req.actor = actor;
   });

@@ -58,7 +58,7 @@ export async function startTestApp(kind: 'pglite' | 'postgres', sizes = { brands
   await seedDemo(database.db, { password: DEMO_PASSWORD, ...sizes });
   const tokens = createTokenService(new TextEncoder().encode('test-secret-test-secret-test-secret'), 1);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'crm-test-'));
-  const app = await buildApp({ db: database.db, tokens, dataDir });
+  const app = await buildApp({ db: database.db, tokens, dataDir, actorTtlMs: 0 }); // tests change roles and see it at once
   await app.ready();
   const cache = new Map<string, Promise<string>>();
   const login = async (email: string) => {
