@@ -1,30 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, login, shot, startServer, type RunningApp } from './support.js';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { browserSuite, login, shot } from './support.js';
 
 /** Spec 001 §5: a PO filters All Brands with an industry EXCLUDE; the filter lives in the URL and survives a reload. */
 describe('the brand filter in a real browser', () => {
-  let app: RunningApp;
-  let browser: Browser;
-  const errors: string[] = [];
-
-  beforeAll(async () => {
-    app = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  const suite = browserSuite();
+  const { errors } = suite;
 
   const total = async (page: Page) => Number(((await page.getByTestId('brand-total').textContent()) ?? '').replace(/\D/g, ''));
   const industriesOnPage = (page: Page) => page.getByTestId('brands-table').locator('tbody td[data-col="industryName"]').allTextContents();
 
   it('a PO excludes an industry: the count drops, no brand of it is listed, and a reload keeps the filter', async () => {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const page = await suite.browser.newPage({ viewport: { width: 1440, height: 900 } });
     page.on('pageerror', (e) => errors.push(e.message));
-    await login(page, app.url, 'po@demo.test');
-    await page.goto(`${app.url}/brands?mainTab=ALL_BRANDS`);
+    await login(page, suite.url, 'po@demo.test');
+    await page.goto(`${suite.url}/brands?mainTab=ALL_BRANDS`);
     await page.getByTestId('brands-table').locator('tbody tr a').first().waitFor();
     await expect.poll(() => total(page)).toBeGreaterThan(0);
     const before = await total(page);

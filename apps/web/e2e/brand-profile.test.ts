@@ -1,34 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { BRAND_PROFILE_MESSAGES } from '@crm/contracts';
-import { launchBrowser, login, shot, startServer, type RunningApp } from './support.js';
+import { browserSuite, login, shot } from './support.js';
 
 /** Issue 3: a BO edits their brand's details in Chromium; the values, the history and the completion follow. */
 describe('editing a brand profile in a real browser', () => {
-  let app: RunningApp;
-  let browser: Browser;
-  const errors: string[] = [];
+  const suite = browserSuite();
+  const { newPage, errors } = suite;
   let brandPath = '';
-
-  beforeAll(async () => {
-    app = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
-
-  async function newPage(): Promise<Page> {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-    page.on('pageerror', (e) => errors.push(e.message));
-    return page;
-  }
 
   it('a BO edits description, revenue, website and category; sees the values, the history rows and a higher completion', async () => {
     const page = await newPage();
-    await login(page, app.url, 'bo@demo.test');
+    await login(page, suite.url, 'bo@demo.test');
     await page.getByRole('link', { name: 'Brands' }).first().click();
     await page.waitForURL(/\/brands/);
     const firstBrand = page.getByTestId('brands-table').locator('tbody tr').first().getByRole('link').first();
@@ -77,8 +59,8 @@ describe('editing a brand profile in a real browser', () => {
 
   it('a PO notifies the brand owner, adds and removes an owner, then offloads the brand with a reason', async () => {
     const page = await newPage();
-    await login(page, app.url, 'po@demo.test');
-    await page.goto(`${app.url}${brandPath}`);
+    await login(page, suite.url, 'po@demo.test');
+    await page.goto(`${suite.url}${brandPath}`);
     const owners = page.getByTestId('brand-owners');
     await owners.getByTestId('brand-owner-row').first().waitFor();
 

@@ -1,34 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { POC_MESSAGES } from '@crm/contracts';
-import { launchBrowser, login, shot, startServer, type RunningApp } from './support.js';
+import { browserSuite, login, shot } from './support.js';
 
 /** Issue 3: a BO adds a POC to their brand, sees it on the Contacts tab and on the org chart, in Chromium. */
 describe('contacts in a real browser', () => {
-  let app: RunningApp;
-  let browser: Browser;
-  const errors: string[] = [];
-
-  beforeAll(async () => {
-    app = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
-
-  async function newPage(): Promise<Page> {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-    page.on('pageerror', (e) => errors.push(e.message));
-    return page;
-  }
+  const suite = browserSuite();
+  const { newPage, errors } = suite;
 
   it('a BO finds their brand on POC Contacts, adds a POC with the form, sees it listed and on the org chart', async () => {
     const page = await newPage();
-    await login(page, app.url, 'bo@demo.test');
-    await page.goto(`${app.url}/pocContactList`);
+    await login(page, suite.url, 'bo@demo.test');
+    await page.goto(`${suite.url}/pocContactList`);
     const firstRow = page.getByTestId('poc-contacts-table').locator('tbody tr').first();
     await firstRow.getByRole('link').first().waitFor();
     await shot(page, 'contacts-01-poc-contacts');
@@ -84,12 +66,12 @@ describe('contacts in a real browser', () => {
 
   it('a BO associates an agency with types on the Agencies sub-tab and removes it after confirming', async () => {
     const page = await newPage();
-    await login(page, app.url, 'bo@demo.test');
-    await page.goto(`${app.url}/pocContactList`);
+    await login(page, suite.url, 'bo@demo.test');
+    await page.goto(`${suite.url}/pocContactList`);
     const link = page.getByTestId('poc-contacts-table').locator('tbody tr').first().getByRole('link').first();
     await link.waitFor();
     const href = (await link.getAttribute('href'))!;
-    await page.goto(`${app.url}${href}&contactTab=agencies`);
+    await page.goto(`${suite.url}${href}&contactTab=agencies`);
     await page.getByTestId('brand-agencies').waitFor();
     await page.getByTestId('associate-agency').click();
     await page.getByTestId('agency-select').fill('Kinnect');

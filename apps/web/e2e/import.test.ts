@@ -2,39 +2,26 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, login, shot, startServer, type RunningApp } from './support.js';
+import { browserSuite, login, shot } from './support.js';
 
 /** Issue 3 "Import and export": a PO imports a file with errors, then the corrected file, in Chromium. */
 describe('brand import in a real browser', () => {
-  let app: RunningApp;
-  let browser: Browser;
+  const suite = browserSuite();
+  const { newPage, errors } = suite;
   let dir: string;
   let industry: string;
-  const errors: string[] = [];
   const stamp = Date.now().toString(36).toUpperCase();
 
   beforeAll(async () => {
-    app = await startServer();
-    browser = await launchBrowser();
     dir = mkdtempSync(path.join(os.tmpdir(), 'crm-e2e-import-'));
-    const auth = await fetch(`${app.url}/api/user/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'po@demo.test', password: 'demo1234' }) });
+    const auth = await fetch(`${suite.url}/api/user/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'po@demo.test', password: 'demo1234' }) });
     const token = ((await auth.json()) as { data: { token: string } }).data.token;
-    const ref = await fetch(`${app.url}/api/reference`, { headers: { authorization: `Bearer ${token}` } });
+    const ref = await fetch(`${suite.url}/api/reference`, { headers: { authorization: `Bearer ${token}` } });
     industry = ((await ref.json()) as { data: { industries: { name: string }[] } }).data.industries[0].name;
   });
   afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
-
-  async function newPage(): Promise<Page> {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-    page.on('pageerror', (e) => errors.push(e.message));
-    return page;
-  }
 
   /** A CSV file in the temp folder; rows under the header 'Brand Name, Industry, Revenue (Cr), Website, HQ City, HQ State, POC Name, Email'. */
   const file = (name: string, rows: string[][]) => {
@@ -53,7 +40,7 @@ describe('brand import in a real browser', () => {
 
   it('a PO imports a file with 2 bad rows (each listed), then the corrected file, and finds an imported brand', async () => {
     const page = await newPage();
-    await login(page, app.url, 'po@demo.test');
+    await login(page, suite.url, 'po@demo.test');
     await page.getByRole('link', { name: 'Brands' }).first().click();
     await page.waitForURL(/\/brands/);
     await page.getByRole('button', { name: 'Import', exact: true }).click();
@@ -105,8 +92,8 @@ describe('brand import in a real browser', () => {
 
   it('closing part-way asks first', async () => {
     const page = await newPage();
-    await login(page, app.url, 'po@demo.test');
-    await page.goto(`${app.url}/brands`);
+    await login(page, suite.url, 'po@demo.test');
+    await page.goto(`${suite.url}/brands`);
     await page.getByRole('button', { name: 'Import', exact: true }).click();
     await page.getByTestId('import-file-input').setInputFiles(file('again.csv', goodRows()));
     await page.getByTestId('import-sample').waitFor();

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { FILE_MESSAGES, MESSAGES, NOTE_MESSAGES } from '@crm/contracts';
-import { launchBrowser, login, shot, startServer, type RunningApp } from './support.js';
+import { browserSuite, login, shot } from './support.js';
 
 /** A small, valid one-page PDF made here (no fixture file). */
 function tinyPdf(): Buffer {
@@ -21,28 +21,13 @@ function tinyPdf(): Buffer {
 
 /** Issue 3: brand notes (private and public) and brand files (upload, list, download) in Chromium. */
 describe('brand notes and files in a real browser', () => {
-  let app: RunningApp;
-  let browser: Browser;
+  const suite = browserSuite();
+  const { errors } = suite;
   let brandPath = '';
-  const errors: string[] = [];
   const PRIVATE = 'E2E private pricing floor';
   const PUBLIC = 'E2E public cricket plan';
 
-  beforeAll(async () => {
-    app = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
-
-  async function newPage(): Promise<Page> {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
-    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-    page.on('pageerror', (e) => errors.push(e.message));
-    return page;
-  }
+  const newPage = () => suite.newPage({ acceptDownloads: true });
 
   async function addNote(page: Page, title: string, description: string, isPrivate: boolean) {
     await page.getByTestId('note-add').click();
@@ -56,8 +41,8 @@ describe('brand notes and files in a real browser', () => {
 
   it('a BO adds a private and a public note on their brand', async () => {
     const page = await newPage();
-    await login(page, app.url, 'bo@demo.test');
-    await page.goto(`${app.url}/brands`);
+    await login(page, suite.url, 'bo@demo.test');
+    await page.goto(`${suite.url}/brands`);
     const firstBrand = page.getByTestId('brands-table').locator('tbody tr').first().getByRole('link').first();
     await firstBrand.waitFor();
     await firstBrand.click();
@@ -86,8 +71,8 @@ describe('brand notes and files in a real browser', () => {
 
   it('a PO sees the public note only, and cannot edit it', async () => {
     const page = await newPage();
-    await login(page, app.url, 'po@demo.test');
-    await page.goto(`${app.url}${brandPath}?infoTab=Notes`);
+    await login(page, suite.url, 'po@demo.test');
+    await page.goto(`${suite.url}${brandPath}?infoTab=Notes`);
     const list = page.getByTestId('notes-list');
     const pub = list.locator('[data-private]').filter({ hasText: PUBLIC });
     await pub.waitFor();
@@ -102,8 +87,8 @@ describe('brand notes and files in a real browser', () => {
 
   it('the BO uploads a PDF on the Files tab, sees it listed and downloads the same bytes', async () => {
     const page = await newPage();
-    await login(page, app.url, 'bo@demo.test');
-    await page.goto(`${app.url}${brandPath}?infoTab=Files`);
+    await login(page, suite.url, 'bo@demo.test');
+    await page.goto(`${suite.url}${brandPath}?infoTab=Files`);
     await page.getByTestId('files-tab').waitFor();
     await page.getByTestId('empty-state').waitFor();
     const pdf = tinyPdf();

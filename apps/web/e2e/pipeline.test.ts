@@ -1,33 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@crm/contracts';
-import { launchBrowser, login, shot, startServer, type RunningApp } from './support.js';
+import { browserSuite, login, shot } from './support.js';
 
 /** Spec issue §7: a BO and a PO at work, and an HR user kept out of the assign page, in Chromium. */
 describe('the sales pipeline in a real browser', () => {
-  let app: RunningApp;
-  let browser: Browser;
-  const errors: string[] = [];
-
-  beforeAll(async () => {
-    app = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
-
-  async function newPage(): Promise<Page> {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-    page.on('pageerror', (e) => errors.push(e.message));
-    return page;
-  }
+  const suite = browserSuite();
+  const { newPage, errors } = suite;
 
   it('a BO logs in, lands on Your Brands and opens a brand', async () => {
     const page = await newPage();
-    await login(page, app.url, 'bo@demo.test');
+    await login(page, suite.url, 'bo@demo.test');
     await page.getByRole('link', { name: 'Brands' }).first().click();
     await page.waitForURL(/\/brands/);
     await expect.poll(() => page.getByTestId('tab-MY_BRANDS').getAttribute('aria-selected')).toBe('true');
@@ -46,8 +28,8 @@ describe('the sales pipeline in a real browser', () => {
 
   it('a PO assigns brands in bulk, records call notes (IN_PROGRESS), marks one WON, and the history shows both', async () => {
     const page = await newPage();
-    await login(page, app.url, 'po@demo.test');
-    await page.goto(`${app.url}/poInventories`);
+    await login(page, suite.url, 'po@demo.test');
+    await page.goto(`${suite.url}/poInventories`);
     const eiLink = page.locator('a[href^="/inventory/"]').first();
     await eiLink.waitFor();
     await eiLink.click();
@@ -114,8 +96,8 @@ describe('the sales pipeline in a real browser', () => {
 
   it('an HR user opening the assign page sees the warning and no brands', async () => {
     const page = await newPage();
-    await login(page, app.url, 'hr@demo.test');
-    await page.goto(`${app.url}/assignbrandV2/1?tab=UNASSIGNED`);
+    await login(page, suite.url, 'hr@demo.test');
+    await page.goto(`${suite.url}/assignbrandV2/1?tab=UNASSIGNED`);
     const alert = page.getByTestId('assign-access-denied');
     await alert.waitFor();
     expect(await alert.textContent()).toContain(MESSAGES.assignAccessDenied);

@@ -3,7 +3,8 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 /** Where the browser tests leave their screenshots. */
 export const SHOTS = path.resolve('test-results/e2e');
@@ -73,3 +74,49 @@ export async function login(page: Page, url: string, email: string): Promise<voi
 
 /** Saves a full-page screenshot under test-results/e2e. */
 export const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+
+/** What `browserSuite()` hands a test file; `url` and `browser` are only there once its beforeAll has run. */
+export type BrowserSuite = {
+  readonly url: string;
+  readonly browser: Browser;
+  /** A 1440×900 page whose console errors and page errors go into `errors`; `options` add to the viewport. */
+  newPage: (options?: BrowserContextOptions) => Promise<Page>;
+  errors: string[];
+};
+
+/**
+ * Registers, in the calling describe block, a beforeAll that starts the server and Chromium and an afterAll that
+ * closes both (the e2e project's hookTimeout of 300 s covers the start-up). Call it before the file's own hooks.
+ */
+export function browserSuite(): BrowserSuite {
+  let app: RunningApp | undefined;
+  let browser: Browser | undefined;
+  const errors: string[] = [];
+  beforeAll(async () => {
+    app = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+  const started = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`${what} is only available once the browser suite's beforeAll has run`);
+    return value;
+  };
+  return {
+    get url() {
+      return started(app, 'the app URL').url;
+    },
+    get browser() {
+      return started(browser, 'the browser');
+    },
+    async newPage(options?: BrowserContextOptions) {
+      const page = await started(browser, 'the browser').newPage({ viewport: { width: 1440, height: 900 }, ...options });
+      page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+      page.on('pageerror', (e) => errors.push(e.message));
+      return page;
+    },
+    errors,
+  };
+}
