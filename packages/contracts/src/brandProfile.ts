@@ -81,6 +81,7 @@ export const BrandEditResult = z.object({ message: z.string(), changedFields: z.
 export type BrandEditResult = z.infer<typeof BrandEditResult>;
 
 /** Display labels of the fields that brand history rows name (BRAND, LOCATION and owner entries). */
+/** Display labels of every field name written to brand_history (brand, location, owner, POC, department, agency). */
 export const BRAND_FIELD_LABELS: Record<string, string> = {
   brandName: 'Brand name',
   brandDescription: 'Description',
@@ -103,7 +104,26 @@ export const BRAND_FIELD_LABELS: Record<string, string> = {
   industryName: 'Industry',
   hqCity: 'HQ city',
   hqState: 'HQ state',
+  // POC, department and agency history (entity POC, DEPARTMENT, AGENCY)
+  created: 'Added',
+  removed: 'Removed',
+  pocName: 'Name',
+  pocRole: 'Role',
+  pocEmail: 'Email',
+  pocPhone: 'Phone',
+  phoneNumbers: 'Phone numbers',
+  pocLinkedIn: 'LinkedIn',
+  linkedInUrl: 'LinkedIn',
+  pocIsPrimary: 'Primary',
+  department: 'Department',
+  city: 'City',
+  reportsTo: 'Reports to',
+  name: 'Name',
+  associationTypes: 'Association types',
 };
+
+/** The display label of a history field name (falls back to the name itself). */
+export const historyFieldLabel = (field: string) => BRAND_FIELD_LABELS[field] ?? field;
 
 /** Sections of the brand completion (spec 001 §3): four, equally weighted. */
 export const COMPLETION_SECTIONS = ['Basic Info', 'Brand POC', 'Location', 'Social'] as const;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { TimelineResult, TimelineType } from '@crm/contracts';
+import { historyFieldLabel, type TimelineResult, type TimelineType } from '@crm/contracts';
 import type { Db } from '../../db/client.js';
 import { iso, offsetOf, pageInfo } from '../../lib/paging.js';
 import { assertBrandExists } from '../brands/service.js';
@@ -26,7 +26,7 @@ export async function brandTimeline(db: Db, q: { brandId: number; pageNo: number
       from brand_collaborators c join users u on u.id = c.user_id where c.brand_id = ${b}
     union all
     select 'h' || min(h.id), case when bool_and(h.entity = 'POC') then 'POC_UPDATED' else 'BRAND_INFO_UPDATED' end,
-        'updated ' || string_agg(distinct h.field, ', '), null, h.user_id, h.created_at
+        string_agg(distinct h.field, ','), null, h.user_id, h.created_at
       from brand_history h where h.brand_id = ${b} and h.entity in ('BRAND', 'LOCATION', 'POC')
       group by h.user_id, h.created_at, h.entity = 'POC'
     union all
@@ -40,7 +40,7 @@ export async function brandTimeline(db: Db, q: { brandId: number; pageNo: number
     db.execute<{ n: number }>(sql`select count(*)::int as n from (${entries}) t`),
   ]);
   return {
-    items: rows.map((r) => ({ id: r.id, type: r.type, text: r.text, pocName: r.poc_name, user: { userId: r.user_id, userName: r.user_name }, createdAt: iso(r.created_at)! })),
+    items: rows.map((r) => ({ id: r.id, type: r.type, text: r.type.endsWith('_UPDATED') ? `updated ${r.text.split(',').map(historyFieldLabel).join(', ')}` : r.text, pocName: r.poc_name, user: { userId: r.user_id, userName: r.user_name }, createdAt: iso(r.created_at)! })),
     ...pageInfo(q.pageNo, q.count, total.rows[0].n),
   };
 }

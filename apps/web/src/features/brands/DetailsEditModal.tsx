@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { BRAND_LIMITS, CONTACT_TYPES, ENGAGEMENTS, isValidUrlField, type BrandEditRequest, type BrandInfo, type BrandProfileExtras } from '@crm/contracts';
 import { toastError, toastSuccess } from '../../lib/api';
 import { useReference } from '../common/queries';
-import { CitiesPicker, CityPicker, CompanyPicker, cityText } from './DetailsPickers';
+import { CitiesPicker } from './DetailsPickers';
+import { CityPicker, CompanyPicker, cityText } from '../common/searchPickers';
 import { useEditBrand } from './profileQueries';
 
 type Form = {
@@ -92,7 +93,7 @@ export function DetailsEditModal({ brand, profile, canMarkEngagement, onClose }:
           <Textarea label="Description" autosize minRows={3} maxRows={8} maxLength={BRAND_LIMITS.description} value={form.brandDescription} onChange={(e) => set('brandDescription', e.currentTarget.value)} data-testid="edit-description" />
           <Grid>
             <Grid.Col span={{ base: 12, md: 6 }}>
-              <CompanyPicker value={form.companyId} initial={brand.companyId && brand.companyName ? { value: String(brand.companyId), label: brand.companyName } : null} onChange={(v) => set('companyId', v)} />
+              <CompanyPicker label="Company" value={form.companyId} initial={brand.companyId && brand.companyName ? { value: String(brand.companyId), label: brand.companyName } : null} onChange={(v) => set('companyId', v)} testId="edit-company" />
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 6 }}>
               <Select label="Industry" searchable clearable data={(ref?.industries ?? []).map((i) => ({ value: String(i.id), label: i.name }))} value={form.industryId} onChange={(v) => set('industryId', v)} data-testid="edit-industry" />

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  BrandAdditionalInfo, BrandChangeHistoryResult, BrandEditRequest, BrandEditResult, BrandOwnersUpdateRequest, BrandOwnersUpdateResult, PageInfo,
-  PreviousBrandOwnersResult, RefOption,
+  BrandAdditionalInfo, BrandChangeHistoryResult, BrandEditRequest, BrandEditResult, BrandOwnersUpdateRequest, BrandOwnersUpdateResult, 
+  PreviousBrandOwnersResult,
 } from '@crm/contracts';
 import { api, apiGet, apiPost } from '../../lib/api';
 
@@ -57,24 +57,3 @@ export function useNotifyBrandOwner(brandId: number) {
   return useMutation({ mutationFn: () => apiPost<{ message: string }>('/brand/info/notify', { brandId }), onSuccess: refresh });
 }
 
-/** GET /api/brand/company?searchFor: companies by name (first 50). */
-export function useCompanyOptions(searchFor: string) {
-  return useQuery({
-    queryKey: ['companies', searchFor],
-    queryFn: () => apiGet<PageInfo & { companies: RefOption[] }>('/brand/company', { searchFor, count: 50 }),
-    placeholderData: keepPreviousData,
-    staleTime: 60_000,
-  });
-}
-
-export type CityOption = RefOption & { stateName: string };
-
-/** GET /api/location/cities?searchFor: cities by name (first 20). */
-export function useCityOptions(searchFor: string) {
-  return useQuery({
-    queryKey: ['cities', searchFor],
-    queryFn: () => apiGet<PageInfo & { cities: CityOption[] }>('/location/cities', { searchFor }),
-    placeholderData: keepPreviousData,
-    staleTime: 60_000,
-  });
-}

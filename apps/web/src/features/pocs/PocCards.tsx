@@ -1,11 +1,14 @@
 import { ActionIcon, Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
 import { IconBrandLinkedin, IconBuilding, IconMail, IconMapPin, IconNotes, IconPencil, IconPhone, IconSitemap, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import type { PocDetail } from '@crm/contracts';
+import type { Poc, PocDetail } from '@crm/contracts';
+
+/** What a card shows: a POC, with its department, city and reporting line when known. */
+export type PocCardData = Poc & Partial<Pick<PocDetail, 'departmentName' | 'cityName' | 'reportsToPocName'>>;
 import { callNotesPath } from '../common/links';
 
 /** One POC card: name, primary badge, role, department, city, reporting line, email, phones, LinkedIn; edit/remove when allowed. */
-function PocCard({ poc, canEdit, onEdit, onRemove }: { poc: PocDetail; canEdit: boolean; onEdit: () => void; onRemove: () => void }) {
+function PocCard({ poc, canEdit, onEdit, onRemove }: { poc: PocCardData; canEdit: boolean; onEdit: () => void; onRemove: () => void }) {
   return (
     <Paper withBorder p="sm" radius="md" data-testid={`poc-card-${poc.pocId}`}>
       <Group justify="space-between" align="flex-start" wrap="nowrap">
@@ -97,12 +100,12 @@ function PocCard({ poc, canEdit, onEdit, onRemove }: { poc: PocDetail; canEdit: 
   );
 }
 
-/** The brand's POCs as cards, primary first. */
-export function PocCards({ pocs, canEdit, onEdit, onRemove }: { pocs: PocDetail[]; canEdit: boolean; onEdit: (p: PocDetail) => void; onRemove: (p: PocDetail) => void }) {
+/** The brand's POCs as cards, in the order given (primary first from the server); edit/remove only with canEdit. */
+export function PocCards<P extends PocCardData>({ pocs, canEdit, onEdit, onRemove }: { pocs: P[]; canEdit: boolean; onEdit?: (p: P) => void; onRemove?: (p: P) => void }) {
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} data-testid="poc-cards">
       {pocs.map((p) => (
-        <PocCard key={p.pocId} poc={p} canEdit={canEdit} onEdit={() => onEdit(p)} onRemove={() => onRemove(p)} />
+        <PocCard key={p.pocId} poc={p} canEdit={canEdit} onEdit={() => onEdit?.(p)} onRemove={() => onRemove?.(p)} />
       ))}
     </SimpleGrid>
   );

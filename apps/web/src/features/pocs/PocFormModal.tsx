@@ -3,7 +3,8 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { PHONE_TYPES, type PocDetail } from '@crm/contracts';
 import { toastError, toastSuccess } from '../../lib/api';
-import { DepartmentPicker, PocCityPicker } from './pickers';
+import { DepartmentPicker } from './pickers';
+import { CityPicker } from '../common/searchPickers';
 import { useSavePoc } from './queries';
 
 type Phone = { cc: string; number: string; type: (typeof PHONE_TYPES)[number] };
@@ -99,7 +100,7 @@ export function PocFormModal({ brandId, poc, opened, others, onClose }: { brandI
           </Stack>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <DepartmentPicker brandId={brandId} value={form.departmentId} onChange={(v) => set('departmentId', v)} canCreate />
-            <PocCityPicker value={form.cityId} initialLabel={poc?.cityName ? `${poc.cityName}${poc.stateName ? `, ${poc.stateName}` : ''}` : null} onChange={(v) => set('cityId', v)} />
+            <CityPicker label="City" value={form.cityId ? String(form.cityId) : null} initial={form.cityId && poc?.cityName ? { value: String(form.cityId), label: `${poc.cityName}${poc.stateName ? `, ${poc.stateName}` : ''}` } : null} onChange={(v) => set('cityId', v ? Number(v) : null)} testId="poc-city" />
             <Select label="Reports to" placeholder="Nobody" searchable clearable data={managers} value={form.reportsToPocId ? String(form.reportsToPocId) : null} onChange={(v) => set('reportsToPocId', v ? Number(v) : null)} comboboxProps={{ withinPortal: true }} data-testid="poc-reports-to" />
             <Switch label="Primary contact" description="Only one POC of a brand is primary" checked={form.primary} onChange={(e) => set('primary', e.currentTarget.checked)} mt="lg" data-testid="poc-primary" />
           </SimpleGrid>

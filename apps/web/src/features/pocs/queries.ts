@@ -67,12 +67,3 @@ export function useRemoveDepartment(brandId: number) {
   return useMutation({ mutationFn: (departmentId: number) => apiPost<DepartmentWriteResult>('/brand/department/removal', { departmentId }), onSettled: invalidate });
 }
 
-/** GET /api/location/cities?searchFor (20 a page) for the city picker. */
-export function useCitySearch(searchFor: string) {
-  return useQuery({
-    queryKey: ['cities', searchFor],
-    queryFn: () => apiGet<{ cities: { id: number; name: string; stateName: string }[] }>('/location/cities', { searchFor }),
-    enabled: searchFor.length > 0,
-    staleTime: 5 * 60_000,
-  });
-}

@@ -1,0 +1,92 @@
+import { Select, type ComboboxItem } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import type { PageInfo, RefOption } from '@crm/contracts';
+import { apiGet } from '../../lib/api';
+
+/** Search debounce of the spec (000 §6: 500 ms). */
+const DEBOUNCE_MS = 500;
+/** The server filters; the select shows what it answered. */
+export const serverFiltered = ({ options }: { options: ComboboxItem[] | unknown[] }) => options as ComboboxItem[];
+
+export type CityOption = RefOption & { stateName: string };
+
+/** 'City, State'. */
+export const cityText = (c: { name: string; stateName: string }) => `${c.name}, ${c.stateName}`;
+
+/** Merges the picked options (kept so their labels stay known) with the search results, without duplicates. */
+export function mergeOptions(picked: ComboboxItem[], found: ComboboxItem[]): ComboboxItem[] {
+  const seen = new Set(picked.map((o) => o.value));
+  return [...picked, ...found.filter((o) => !seen.has(o.value))];
+}
+
+/** GET /api/location/cities?searchFor: cities by name (first 20) as select options. */
+export function useCityOptions(searchFor: string) {
+  const q = useQuery({
+    queryKey: ['cities', searchFor],
+    queryFn: () => apiGet<PageInfo & { cities: CityOption[] }>('/location/cities', { searchFor }),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+  const found = useMemo(() => (q.data?.cities ?? []).map((c) => ({ value: String(c.id), label: cityText(c) })), [q.data]);
+  return { found, isFetching: q.isFetching };
+}
+
+/** GET /api/brand/company?searchFor: companies by name (first 50) as select options. */
+export function useCompanyOptions(searchFor: string) {
+  const q = useQuery({
+    queryKey: ['companies', searchFor],
+    queryFn: () => apiGet<PageInfo & { companies: RefOption[] }>('/brand/company', { searchFor, count: 50 }),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+  const found = useMemo(() => (q.data?.companies ?? []).map((c) => ({ value: String(c.id), label: c.name })), [q.data]);
+  return { found, isFetching: q.isFetching };
+}
+
+/** A search text debounced by the spec's 500 ms. */
+export function useDebouncedSearch() {
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search, DEBOUNCE_MS);
+  return { search, setSearch, debounced };
+}
+
+type PickerProps = { label: string; value: string | null; initial: ComboboxItem | null; onChange: (value: string | null) => void; testId: string };
+
+/**
+ * A single select whose options come from the server as the user types (debounced); the picked
+ * option keeps its label. `useOptions` is one of the option hooks above.
+ */
+function SearchPicker({ label, value, initial, onChange, testId, noun, useOptions }: PickerProps & { noun: string; useOptions: typeof useCityOptions }) {
+  const { search, setSearch, debounced } = useDebouncedSearch();
+  const [picked, setPicked] = useState<ComboboxItem | null>(initial);
+  const { found, isFetching } = useOptions(debounced === picked?.label ? '' : debounced);
+  const options = useMemo(() => mergeOptions(picked ? [picked] : [], found), [found, picked]);
+  return (
+    <Select
+      label={label}
+      placeholder={`Search ${noun}`}
+      searchable
+      clearable
+      data={options}
+      value={value}
+      filter={serverFiltered}
+      searchValue={search}
+      onSearchChange={setSearch}
+      nothingFoundMessage={isFetching ? 'Searching…' : `No ${noun} found`}
+      onChange={(v, o) => {
+        setPicked(o ?? null);
+        onChange(v);
+      }}
+      comboboxProps={{ withinPortal: true }}
+      data-testid={testId}
+    />
+  );
+}
+
+/** A city picker (GET /api/location/cities). */
+export const CityPicker = (p: PickerProps) => <SearchPicker {...p} noun="cities" useOptions={useCityOptions} />;
+
+/** A company picker (GET /api/brand/company). */
+export const CompanyPicker = (p: PickerProps) => <SearchPicker {...p} noun="companies" useOptions={useCompanyOptions} />;
