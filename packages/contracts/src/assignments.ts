@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ASSIGN_TABS, BRAND_STATUS_ACTIONS, INTERACTION_TYPES, PAGE_SIZES, STAGE_TAGS, STAGES, TIMELINE_TYPES } from './constants.js';
-import { Crore, DateOnly, Id, PageInfo, pageFields, SearchFor, SortOrder } from './common.js';
+import { Crore, DateOnly, Id, PageInfo, pageFields, SearchFor, SortOrder, TimeZone } from './common.js';
 import { BrandOwner } from './brands.js';
 
 /**
@@ -166,7 +166,7 @@ export const InteractionListQuery = z.object({ brandId: Id, ...pageFields(PAGE_S
 export const InteractionListResult = PageInfo.extend({ interactions: z.array(Interaction) });
 
 /** POST /api/event/inventory/brand/stage/v2/csv: the assigned list as CSV; timeZone names the IST/zone for dates. */
-export const AssignedCsvRequest = AssignListRequest.omit({ pageNo: true, count: true }).extend({ timeZone: z.string().max(64).default('Asia/Kolkata') });
+export const AssignedCsvRequest = AssignListRequest.omit({ pageNo: true, count: true }).extend({ timeZone: TimeZone });
 
 /** An entry of a brand's interactions timeline: a call note or an event from the brand's history. */
 export const TimelineItem = z.object({

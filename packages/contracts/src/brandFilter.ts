@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BRAND_MAIN_TABS, CRORE, ENGAGEMENTS } from './constants.js';
-import { Id, SearchFor, SortOrder } from './common.js';
+import { Id, SearchFor, SortOrder, TimeZone } from './common.js';
 import { RefOption } from './reference.js';
 
 /**
@@ -215,7 +215,7 @@ export const BrandExportRequest = z
     filters: BrandFilter.optional(),
     sortBy: z.object({ field: z.enum(BRAND_FILTER_SORT_FIELDS), order: SortOrder }).default({ field: 'brandName', order: 'ASC' }),
     format: z.enum(EXPORT_FORMATS).default('csv'),
-    timeZone: z.string().max(64).refine((tz) => { try { new Intl.DateTimeFormat('en', { timeZone: tz }); return true; } catch { return false; } }, 'unknown time zone').default('Asia/Kolkata'),
+    timeZone: TimeZone,
     columns: z.array(z.string().max(64)).max(50).optional(),
   })
   .strict();

@@ -58,3 +58,17 @@ export const UserSummary = z.object({
   lastActiveOn: z.string().nullable(),
 });
 export type UserSummary = z.infer<typeof UserSummary>;
+
+/** An IANA time zone known to the runtime (downloads show times in it); default IST, Asia/Kolkata. */
+export const TimeZone = z
+  .string()
+  .max(64)
+  .refine((tz) => {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: tz });
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'unknown time zone')
+  .default('Asia/Kolkata');

@@ -7,9 +7,9 @@ import {
 } from '@crm/contracts';
 import { brandTimeline } from './timeline.js';
 import type { Deps } from '../../app.js';
-import { badRequest } from '../../lib/errors.js';
 import { applyBrandAction, assignedRows, brandPairings, brandStageHistory, eiHistory, listAssigned, listInteractions, listUnassigned, recordCallNotes, updateStage } from './service.js';
-import { assignedCsv, csvFileName, isTimeZone } from './csv.js';
+import { assignedCsv } from './csv.js';
+import { downloadName } from '../../lib/download.js';
 
 /** Brand × event-inventory pairings: tabs, actions, stages, call notes, history (spec 001 §4, §7). */
 export async function assignmentsRoutes(app: FastifyInstance, { db }: Deps) {
@@ -37,11 +37,10 @@ export async function assignmentsRoutes(app: FastifyInstance, { db }: Deps) {
     schema: { tags, body: AssignedCsvRequest },
     handler: async (req, reply) => {
       const { timeZone, ...q } = req.body;
-      if (!isTimeZone(timeZone)) throw badRequest(`body timeZone: unknown time zone ${timeZone}`);
       const rows = await assignedRows(db, req.actor, q, PAGE_SIZES.inventoryBrandsCsv);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${csvFileName(`assigned-brands-${q.eiId}`, timeZone)}"`)
+        .header('content-disposition', `attachment; filename="${downloadName(`assigned-brands-${q.eiId}`, 'csv', timeZone)}"`)
         .send(assignedCsv(rows, timeZone));
     },
   });

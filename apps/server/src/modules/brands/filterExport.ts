@@ -1,20 +1,16 @@
 import { PassThrough, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
-import dayjs from 'dayjs';
-import utc from 'dayjs/plugin/utc.js';
-import timezone from 'dayjs/plugin/timezone.js';
 import { sql } from 'drizzle-orm';
 import { BRAND_EXPORT_COLUMNS, COLUMN_PRESETS } from '@crm/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../auth/actor.js';
 import { badRequest } from '../../lib/errors.js';
+import { downloadName, timeIn } from '../../lib/download.js';
 import { brandListOrder, brandListWhere } from './service.js';
 import type { BrandExportRequest as ExportSchema } from '@crm/contracts';
 
-dayjs.extend(utc);
-dayjs.extend(timezone);
 
 type Req = z.infer<typeof ExportSchema>;
 type ExportRow = {
@@ -52,7 +48,7 @@ async function* exportRows(db: Db, actor: Actor, q: Req, pageSize: number): Asyn
 }
 
 const cell = (r: ExportRow, id: string, tz: string): string | number => {
-  const time = (v: unknown) => (v ? dayjs(v instanceof Date ? v : String(v)).tz(tz).format('YYYY-MM-DD HH:mm') : '');
+  const time = (v: unknown) => timeIn(v, tz);
   switch (id) {
     case 'brandName': return r.name;
     case 'companyName': return r.company_name ?? '';
@@ -70,8 +66,6 @@ const cell = (r: ExportRow, id: string, tz: string): string | number => {
   }
 };
 
-/** A timestamped download name, e.g. `brands-20261121-153000.xlsx` (time in `timeZone`). */
-export const exportFileName = (format: 'csv' | 'xlsx', timeZone: string) => `brands-${dayjs().tz(timeZone).format('YYYYMMDD-HHmmss')}.${format}`;
 
 /**
  * POST /api/brand/export: the brand list (tab, search, spec 001 §5 filter, sort) as a CSV
@@ -82,7 +76,7 @@ export function exportBrands(db: Db, actor: Actor, q: Req, pageSize = EXPORT_PAG
   const columns = exportColumns(q.columns);
   const header = columns.map((c) => LABELS.get(c) ?? c);
   const rows = exportRows(db, actor, q, pageSize);
-  const fileName = exportFileName(q.format, q.timeZone);
+  const fileName = downloadName('brands', q.format, q.timeZone);
   if (q.format === 'csv') {
     const records = Readable.from((async function* () {
       yield header;
