@@ -217,17 +217,9 @@ export type OrgChartResult = z.infer<typeof OrgChartResult>;
 export const PocContactsQuery = z.object({ searchFor: SearchFor, ...pageFields(POC_PAGE_SIZES.pocContacts) });
 
 /** A row of the POC Contacts page (spec 000 §2.1): the POC with its brand. */
-export const PocContact = z.object({
-  pocId: z.number(),
-  pocName: z.string(),
-  pocRole: z.string().nullable(),
-  pocEmail: z.string().nullable(),
-  phoneNumbers: z.array(z.object({ cc: z.string(), number: z.string(), type: z.string() })),
-  linkedInUrl: z.string().nullable(),
-  pocIsPrimary: z.boolean(),
+export const PocContact = Poc.extend({
   departmentName: z.string().nullable(),
   cityName: z.string().nullable(),
-  brandId: z.number(),
   brandName: z.string(),
   brandImageUrl: z.string().nullable(),
 });
