@@ -2,15 +2,18 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
+import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fastifyStatic from '@fastify/static';
-import { hasZodFastifySchemaValidationErrors, jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { hasZodFastifySchemaValidationErrors, jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { BODY_LIMIT_BYTES, MESSAGES } from '@crm/contracts';
 import type { Db } from './db/client.js';
-import type { TokenService } from './auth/tokens.js';
+import type { Session, TokenService } from './auth/tokens.js';
 import type { Actor } from './auth/actor.js';
 import { AppError } from './lib/errors.js';
+import { safeValidatorCompiler, schemaError } from './lib/validation.js';
+import { registerIdempotency } from './lib/idempotency.js';
 import { createActorCache } from './auth/actorCache.js';
 import { usersRoutes } from './modules/users/routes.js';
 import { settingsRoutes } from './modules/settings/routes.js';
@@ -30,17 +33,37 @@ import { locationsRoutes } from './modules/locations/routes.js';
 import { importsRoutes } from './modules/imports/routes.js';
 
 /** What the app is built from; `dataDir` holds uploaded files (disk storage). */
-export type Deps = { db: Db; tokens: TokenService; webDist?: string; logLevel?: string; dataDir?: string; /** How long a looked-up user's roles are reused (ms); tests pass 0. */ actorTtlMs?: number };
+export type Deps = {
+  db: Db;
+  tokens: TokenService;
+  webDist?: string;
+  logLevel?: string;
+  dataDir?: string;
+  /** How long a looked-up user's roles are reused (ms); tests pass 0. */
+  actorTtlMs?: number;
+  /** Whose X-Forwarded-For to believe (config TRUST_PROXY); default none. */
+  trustProxy?: boolean | string[];
+  /** Serve the OpenAPI UI at /api/docs (the JSON document is always built, for tests). Default on. */
+  apiDocs?: boolean;
+  /** Longest time to receive a request's body (ms); default 30 s. */
+  bodyTimeoutMs?: number;
+  /** Drops a revoked token from this copy's actor cache at once (set by buildApp). */
+  forgetSession?: (jti: string) => void;
+};
 export type App = FastifyInstance & { withTypeProvider: FastifyInstance['withTypeProvider'] };
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The authenticated caller; set on every non-public /api route. */
     actor: Actor;
+    /** The caller's verified token (user, jti, expiry); set with `actor`. */
+    session: Session;
   }
   interface FastifyContextConfig {
     /** Route answers without a token (login, docs). */
     public?: boolean;
+    /** Longest time to receive this route's body (ms), instead of the app's (uploads). */
+    bodyTimeoutMs?: number;
   }
 }
 
@@ -56,38 +79,69 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logLevel && deps.logLevel !== 'silent' ? { level: deps.logLevel } : false,
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: true,
+    trustProxy: deps.trustProxy ?? false,
+    return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(safeValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"], // Mantine writes its CSS variables and React style attributes inline
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
   await app.register(swagger, {
     openapi: { info: { title: 'Events and sponsorship sales CRM API', version: '1.0.0' }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } }, security: [{ bearer: [] }] },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
-  await app.register(rateLimit, { global: false, hook: 'preHandler' }); // after body parsing: the key includes the email
+  if (deps.apiDocs ?? true) await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' }, staticCSP: true });
+  await app.register(rateLimit, { global: false, hook: 'preHandler' });
+
+  const bodyTimeoutMs = deps.bodyTimeoutMs ?? 30_000;
+  app.addHook('onRequest', async (req, reply) => {
+    // A body that trickles in is cut off: the connection closes after the route's body timeout.
+    const ms = req.routeOptions.config?.bodyTimeoutMs ?? bodyTimeoutMs;
+    const timer = setTimeout(() => req.raw.destroy(), ms);
+    timer.unref();
+    const clear = () => clearTimeout(timer);
+    req.raw.once('end', clear);
+    req.raw.once('close', clear);
+    reply.raw.once('finish', clear);
+  });
 
   const actors = createActorCache(deps.db, deps.actorTtlMs);
   app.decorateRequest('actor', null as unknown as Actor);
+  app.decorateRequest('session', null as unknown as Session);
   app.addHook('onRequest', async (req, reply) => {
     if (!req.url.startsWith('/api/') || req.url.startsWith('/api/docs') || req.routeOptions.config?.public) return;
     if (!req.routeOptions.url) return; // unknown route: the not-found handler answers
     const header = req.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7) : undefined;
-    const userId = token ? await deps.tokens.verify(token) : null;
-    const actor = userId ? await actors.get(userId) : null;
-    if (!actor) return reply.code(401).send({ error: 'UNAUTHORIZED', message: MESSAGES.sessionExpired });
+    const session = token ? await deps.tokens.verify(token) : null;
+    const actor = session ? await actors.get(session) : null;
+    if (!session || !actor) return reply.code(401).send({ error: 'UNAUTHORIZED', message: MESSAGES.sessionExpired });
     req.actor = actor;
+    req.session = session;
   });
+  registerIdempotency(app, deps.db);
 
   app.setErrorHandler((err, req, reply) => {
-    if (err instanceof AppError) return reply.code(err.status).send({ error: err.code, message: err.message });
-    if (hasZodFastifySchemaValidationErrors(err)) {
-      const first = err.validation[0];
-      const field = first?.instancePath?.replace(/^\//, '').replace(/\//g, '.') || (first?.params as { issue?: { path?: unknown[] } })?.issue?.path?.join('.') || err.validationContext || 'body';
-      return reply.code(400).send({ error: 'BAD_REQUEST', message: `${err.validationContext ?? 'body'} ${field}: ${first?.message ?? 'is invalid'}` });
-    }
+    if (err instanceof AppError) return reply.code(err.status).send({ error: err.code, message: err.message, ...(err.field ? { field: err.field } : {}) });
+    if (hasZodFastifySchemaValidationErrors(err)) return reply.code(400).send({ error: 'BAD_REQUEST', ...schemaError(err.validation) });
     const e = err as { statusCode?: number; code?: string; message?: string };
     if (e.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.code(413).send({ error: 'PAYLOAD_TOO_LARGE', message: MESSAGES.bodyTooLarge });
     if (e.statusCode === 429) return reply.code(429).send({ error: 'TOO_MANY_REQUESTS', message: MESSAGES.tooManyLogins });
@@ -96,8 +150,10 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     return reply.code(500).send({ error: 'INTERNAL', message: MESSAGES.genericError });
   });
 
+  const moduleDeps: Deps = { ...deps, forgetSession: (jti) => actors.forget(jti) };
   await app.register(
     async (api) => {
+      const deps = moduleDeps;
       await usersRoutes(api, deps);
       await settingsRoutes(api, deps);
       await referenceRoutes(api, deps);
@@ -119,7 +175,9 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   );
 
   const hasWeb = deps.webDist && existsSync(path.join(deps.webDist, 'index.html'));
-  if (hasWeb) await app.register(fastifyStatic, { root: deps.webDist!, wildcard: false, setHeaders: (res, file) => { if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable'); } });
+  // Hashed build assets never change: cached for a year; index.html is always revalidated.
+  const cacheControl = (file: string) => (file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+  if (hasWeb) await app.register(fastifyStatic, { root: deps.webDist!, wildcard: false, cacheControl: false, setHeaders: (res, file) => res.setHeader('cache-control', cacheControl(file)) });
   app.setNotFoundHandler((req, reply) => {
     if (req.url.startsWith('/api/') || !hasWeb || req.method !== 'GET') return reply.code(404).send({ error: 'NOT_FOUND', message: `No route ${req.method} ${req.url.split('?')[0]}` });
     return reply.type('text/html').sendFile('index.html');

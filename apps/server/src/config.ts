@@ -13,7 +13,23 @@ const Env = z.object({
   DEMO_PASSWORD: z.string().min(6).default('demo1234'),
   TOKEN_TTL_HOURS: z.coerce.number().positive().default(12),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NODE_ENV: z.string().default('development'),
+  TRUST_PROXY: z.string().default('off'),
+  API_DOCS: z.enum(['on', 'off']).optional(),
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(2048),
 });
+
+/**
+ * TRUST_PROXY as Fastify takes it: 'off' (default; X-Forwarded-For is ignored), 'on' (trust every
+ * hop — only behind a proxy that overwrites the header), or a comma list of proxy addresses/CIDRs.
+ */
+export function parseTrustProxy(v: string): boolean | string[] {
+  const t = v.trim().toLowerCase();
+  if (['', 'off', 'false', '0', 'no'].includes(t)) return false;
+  if (['on', 'true', 'yes', '1'].includes(t)) return true;
+  return t.split(',').map((x) => x.trim()).filter(Boolean);
+}
 
 export type Config = {
   port: number;
@@ -28,6 +44,14 @@ export type Config = {
   /** Token lifetime in hours. */
   tokenTtlHours: number;
   logLevel: string;
+  /** Which proxies' X-Forwarded-For is believed (client address for rate limits). Default: none. */
+  trustProxy: boolean | string[];
+  /** Serve the OpenAPI UI at /api/docs: API_DOCS, default on except when NODE_ENV=production. */
+  apiDocs: boolean;
+  /** Longest time to receive one request (headers and body), seconds; uploads get longer (files module). */
+  requestTimeoutSeconds: number;
+  /** Most open client connections at once. */
+  maxConnections: number;
 };
 
 /** Reads the configuration from `env`; throws with the offending variable named when one is invalid. */
@@ -45,5 +69,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoPassword: e.DEMO_PASSWORD,
     tokenTtlHours: e.TOKEN_TTL_HOURS,
     logLevel: e.LOG_LEVEL,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    apiDocs: e.API_DOCS ? e.API_DOCS === 'on' : e.NODE_ENV !== 'production',
+    requestTimeoutSeconds: e.REQUEST_TIMEOUT_SECONDS,
+    maxConnections: e.MAX_CONNECTIONS,
   };
 }

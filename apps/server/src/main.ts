@@ -16,7 +16,12 @@ async function main() {
   }
   const tokens = createTokenService(resolveSecret(config.jwtSecret, config.dataDir), config.tokenTtlHours);
   const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
-  const app = await buildApp({ db: database.db, tokens, webDist, dataDir: config.dataDir, logLevel: config.logLevel === 'info' ? 'warn' : config.logLevel });
+  const app = await buildApp({
+    db: database.db, tokens, webDist, dataDir: config.dataDir, logLevel: config.logLevel === 'info' ? 'warn' : config.logLevel,
+    trustProxy: config.trustProxy, apiDocs: config.apiDocs, bodyTimeoutMs: config.requestTimeoutSeconds * 1000,
+  });
+  app.server.maxConnections = config.maxConnections;
+  app.server.headersTimeout = 15_000; // headers that trickle in (slowloris) are cut off
   await app.listen({ port: config.port, host: config.host });
   const url = `http://localhost:${config.port}`;
   console.log(`\nSponsorDesk is running at ${url}  (database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL server'})`);
@@ -34,6 +39,11 @@ async function main() {
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
 }
+
+// A bug that escapes a request (a stray rejection, an error event nobody listens to) is logged; the
+// process keeps serving every other request. A supervisor restarts it if it ever does exit (README).
+process.on('unhandledRejection', (reason) => console.error('Unhandled rejection (process keeps running):', reason));
+process.on('uncaughtException', (err) => console.error('Uncaught exception (process keeps running):', err));
 
 main().catch((err) => {
   console.error(err);

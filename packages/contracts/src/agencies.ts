@@ -56,7 +56,7 @@ export const BrandAgencyListResult = PageInfo.extend({ agencies: z.array(BrandAg
 export type BrandAgencyListResult = z.infer<typeof BrandAgencyListResult>;
 
 /** POST /api/brand/agency/association/unified {brandId, agencyId, associationTypeIds}: the pair's types become exactly this list. */
-export const AgencyAssociateRequest = z.object({ brandId: Id, agencyId: Id, associationTypeIds: z.array(Id).min(1, 'choose at least one association type').max(20) });
+export const AgencyAssociateRequest = z.object({ brandId: Id, agencyId: Id, associationTypeIds: z.array(Id).min(1, 'must list at least one association type').max(20) });
 /** POST /api/brand/agency/association/removal {brandId, agencyId, associationTypeId?}: one type, or the whole association. */
 export const AgencyAssociationRemovalRequest = z.object({ brandId: Id, agencyId: Id, associationTypeId: Id.optional() });
 export const AgencyAssociationResult = z.object({ message: z.string(), agency: BrandAgency.nullable() });

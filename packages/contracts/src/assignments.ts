@@ -73,8 +73,9 @@ export type AssignedBrandListResult = z.infer<typeof AssignedBrandListResult>;
 /**
  * POST /api/event/inventory/brand/assignment/v2 and the brand status action: ASSIGN, DISCARD or
  * RESTORE the listed brands (`brandId`) — or, with selectAll, every brand of `selectionType` that
- * matches `filters` — on each of `eiIds`. DISCARD works from UNASSIGNED or ASSIGNED; RESTORE
- * returns DISCARDED brands to UNASSIGNED.
+ * matches `filters` — on each of `eiIds`. DISCARD works from UNASSIGNED or ASSIGNED and keeps the
+ * deal data; RESTORE undoes a discard (back to ASSIGNED with the deal data, or to UNASSIGNED); ASSIGN
+ * from DISCARDED re-assigns with the deal data.
  */
 export const BrandStatusActionRequest = z
   .object({
@@ -85,7 +86,7 @@ export const BrandStatusActionRequest = z
     selectionType: z.enum(ASSIGN_TABS).default('UNASSIGNED'),
     filters: AssignFilters.default({ searchFor: '', industryIds: [], brandOwnerIds: [], stages: [] }),
   })
-  .refine((r) => r.selectAll || r.brandId.length > 0, { message: 'brandId must list at least one brand unless selectAll is true', path: ['brandId'] });
+  .refine((r) => r.selectAll || r.brandId.length > 0, { message: 'must list at least one brand unless selectAll is true', path: ['brandId'] });
 export type BrandStatusActionRequest = z.input<typeof BrandStatusActionRequest>;
 export const BrandStatusActionResult = z.object({ affected: z.number(), message: z.string() });
 
@@ -114,7 +115,7 @@ export const CallNotesRequest = z.object({
   brandId: Id,
   pocId: Id.nullable().optional(),
   type: z.enum(INTERACTION_TYPES),
-  note: z.string().trim().min(1, 'note is required').max(5000),
+  note: z.string().trim().min(1, 'is required').max(5000),
   updates: z.array(StageFields.partial().extend({ eiId: Id })).max(200).default([]),
 });
 export type CallNotesRequest = z.input<typeof CallNotesRequest>;

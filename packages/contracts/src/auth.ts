@@ -25,8 +25,11 @@ export type AuthUser = z.infer<typeof AuthUser>;
 export const LoginResult = z.object({ token: z.string(), expiresAt: z.string(), user: AuthUser });
 export type LoginResult = z.infer<typeof LoginResult>;
 
-/** GET /api/user/details?userId — a user's public details (header mount, profile). */
+/** GET /api/user/details?userId — a user's details (header mount, profile). */
 export const UserDetailsQuery = z.object({ userId: Id });
+/** GET /api/user/details answer: the full AuthUser for oneself; for a colleague only the profile-card fields. */
+export const UserDetails = UserSummary.extend({ email: z.string().optional(), isAdmin: z.boolean().optional(), teamIds: z.array(z.number()).optional(), userVerticalImage: z.string().nullable().optional() });
+export type UserDetails = z.infer<typeof UserDetails>;
 
 /** POST /api/user/kv: save one per-user setting; value is any JSON (spec 000 §3). */
 export const KvSetRequest = z.object({ key: z.enum(SETTINGS_KEYS), value: z.unknown() });

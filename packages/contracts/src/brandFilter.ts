@@ -61,7 +61,7 @@ export const REVENUE_RANGE_CRORE = { min: 0, max: 100_000 } as const;
  */
 export const RevenueRange = z
   .object({ lb: z.number().finite().min(0).max(1e16), ub: z.number().finite().min(0).max(1e16) })
-  .refine((r) => r.lb <= r.ub, { message: 'lb must not exceed ub', path: ['lb'] });
+  .refine((r) => r.lb <= r.ub, { message: 'must not exceed the upper bound', path: ['lb'] });
 export type RevenueRange = z.infer<typeof RevenueRange>;
 
 /** Crore slider values → the wire's rupee range, or undefined for the full default range (spec 001 §5). */

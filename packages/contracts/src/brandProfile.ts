@@ -39,6 +39,8 @@ export const BRAND_PROFILE_MESSAGES = {
   notifyFailed: 'Something went wrong, try again',
   alreadyNotified: 'Brand Owner has already been notified',
   ownersUpdated: 'Brand owners updated successfully',
+  alreadyAnOwner: (name: string) => `${name} is already a brand owner of this brand.`,
+  notAnOwner: (name: string) => `${name} is not a brand owner of this brand any more.`,
   created: 'Brand created successfully',
   nameExists: 'A brand with this name already exists',
   offloadReasonRequired: 'Please enter a reason to offload the brand',

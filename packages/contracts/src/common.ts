@@ -40,8 +40,16 @@ export const envelope = <T extends z.ZodType>(data: T) => z.object({ data });
 /** A plain success with the spec's toast text. */
 export const MessageResult = z.object({ message: z.string() });
 
-/** A date-only value, `YYYY-MM-DD`. */
-export const DateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD');
+/** True when `s` is `YYYY-MM-DD` naming a real calendar day between the years 1900 and 2999 (no 2026-02-31). */
+export function isRealDate(s: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
+  const year = Number(s.slice(0, 4));
+  const d = new Date(`${s}T00:00:00Z`);
+  return year >= 1900 && year <= 2999 && !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+}
+
+/** A date-only value, `YYYY-MM-DD`, that exists in the calendar (400 for 2026-02-31 or 2026-13-01). */
+export const DateOnly = z.string().refine(isRealDate, 'must be a real date written YYYY-MM-DD');
 
 /** Money in crore (₹ 10,000,000), non-negative, at most 1,000,000 crore. */
 export const Crore = z.number().min(0).max(1_000_000);

@@ -98,6 +98,7 @@ export const FILE_MESSAGES = {
   linkExpired: 'The upload link has expired. Please try again.',
   linkUsed: 'The upload link has already been used.',
   notUploader: 'You can only use files you uploaded',
+  attachNotAllowed: 'You can only add files to brands you may edit',
   alreadyAttached: 'This file is already attached to another brand',
   uploaded: 'File uploaded successfully',
   deleted: 'File deleted successfully',
@@ -139,7 +140,7 @@ export const UploadResult = z.object({ fileId: z.number(), url: z.string(), file
 export type UploadResult = z.infer<typeof UploadResult>;
 
 /** GET /api/files/{fileId}. */
-export const FileParams = z.object({ fileId: Id });
+export const FileParams = z.object({ publicId: z.uuid() });
 
 /** PUT /api/brand/files {brandId, fileId}: attach a file the caller uploaded to a brand. */
 export const BrandFileAttachRequest = z.object({ brandId: Id, fileId: Id });

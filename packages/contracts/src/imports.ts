@@ -59,7 +59,7 @@ export type ImportParseResult = z.infer<typeof ImportParseResult>;
 /** Target field → the file's column header; brandName must be mapped. */
 export const ImportMapping = z
   .partialRecord(z.enum(IMPORT_FIELDS), z.string().min(1).max(300))
-  .refine((m) => !!m.brandName, { message: 'brandName must be mapped to a column', path: ['brandName'] });
+  .refine((m) => !!m.brandName, { message: 'must be mapped to a column', path: ['brandName'] });
 export type ImportMapping = z.infer<typeof ImportMapping>;
 
 /** POST /api/brand/import/dry-run and /api/brand/import/run body. */

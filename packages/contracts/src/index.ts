@@ -15,3 +15,5 @@ export * from './agencies.js';
 export * from './brandFilter.js';
 export * from './columns.js';
 export * from './imports.js';
+export * from './validation.js';
+export * from './access.js';

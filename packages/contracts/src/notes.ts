@@ -74,7 +74,7 @@ export type NoteCreateRequest = z.input<typeof NoteCreateRequest>;
 /** One note's changes; at least one field besides the id. */
 export const NoteUpdate = z
   .object({ id: Id, title: NoteTitle.optional(), description: NoteDescription.optional(), isPrivate: z.boolean().optional() })
-  .refine((n) => n.title !== undefined || n.description !== undefined || n.isPrivate !== undefined, { message: 'nothing to update', path: ['title'] });
+  .refine((n) => n.title !== undefined || n.description !== undefined || n.isPrivate !== undefined, { message: 'or another field must be given', path: ['title'] });
 
 /**
  * PATCH /api/brand/notes {notes}: update notes (spec 001 §7 'PATCH update {notes array}'); only

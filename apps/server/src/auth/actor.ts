@@ -1,4 +1,5 @@
-import type { RoleCode } from '@crm/contracts';
+import { MESSAGES, mayRead, type ReadArea, type RoleCode } from '@crm/contracts';
+import { forbidden } from '../lib/errors.js';
 
 /**
  * The caller of a request: their id, role codes, ADMIN flag, the teams they own as a TO and the
@@ -27,4 +28,9 @@ export function pipelineScope(a: Actor): 'all' | number[] | null {
     a.teamMemberIds.forEach((id) => ids.add(id));
   }
   return ids.size ? [...ids] : null;
+}
+
+/** 403 unless the actor's roles may read `area` (the read table ROLE_READ_ACCESS in the contracts). */
+export function assertMayRead(a: Actor, area: ReadArea): void {
+  if (!mayRead(a.roles, a.isAdmin, area)) throw forbidden(MESSAGES.forbidden, 'READ_NOT_ALLOWED');
 }

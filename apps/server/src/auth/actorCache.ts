@@ -1,26 +1,38 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import type { Actor } from './actor.js';
+import type { Session } from './tokens.js';
 import { loadActor } from '../modules/users/service.js';
 
 /**
- * Actors by user id, each reused for `ttlMs` (default 5,000 ms) so that a burst of requests costs one
- * user lookup: a role change or a deactivation applies within that time. Bounded to `max` users;
- * per process only, so it holds nothing another server copy would need.
+ * Actors by token (jti), each reused for `ttlMs` (default 5,000 ms) so that a burst of requests costs
+ * one lookup: the user (active, roles, teams) and the token's revocation are read together, so a role
+ * change, a deactivation or a logout on another server copy applies within that time (at once on
+ * this copy: `forget`). Bounded to `max` tokens; per process only, it holds nothing another copy needs.
  */
 export function createActorCache(db: Db, ttlMs = 5_000, max = 10_000) {
-  const entries = new Map<number, { actor: Promise<Actor | null>; expires: number }>();
+  const entries = new Map<string, { actor: Promise<Actor | null>; expires: number }>();
+  const load = async (s: Pick<Session, 'userId' | 'jti'>) => {
+    const [actor, revoked] = await Promise.all([loadActor(db, s.userId), db.execute(sql`select 1 from revoked_tokens where jti = ${s.jti}`)]);
+    return revoked.rows.length ? null : actor;
+  };
   return {
-    get(userId: number): Promise<Actor | null> {
+    /** The actor of a verified token, or null when the user is gone or inactive, or the token revoked. */
+    get(s: Pick<Session, 'userId' | 'jti'>): Promise<Actor | null> {
       const now = Date.now();
-      const hit = entries.get(userId);
+      const hit = entries.get(s.jti);
       if (hit && hit.expires > now) return hit.actor;
       if (entries.size >= max) entries.clear();
-      const actor = loadActor(db, userId).catch((e) => {
-        entries.delete(userId);
+      const actor = load(s).catch((e) => {
+        entries.delete(s.jti);
         throw e;
       });
-      entries.set(userId, { actor, expires: now + ttlMs });
+      entries.set(s.jti, { actor, expires: now + ttlMs });
       return actor;
+    },
+    /** Drops a token's cached actor (after its logout). */
+    forget(jti: string): void {
+      entries.delete(jti);
     },
   };
 }

@@ -1,13 +1,16 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { jwtVerify, SignJWT } from 'jose';
 
-/** Signs and verifies bearer tokens: HS256 JWTs whose subject is the user id, with an expiry. */
+/** What a valid token says: its user, its id (`jti`, the handle logout revokes) and its expiry. */
+export type Session = { userId: number; jti: string; expiresAt: Date };
+
+/** Signs and verifies bearer tokens: HS256 JWTs whose subject is the user id, with a unique jti and an expiry. */
 export type TokenService = {
   sign: (userId: number) => Promise<{ token: string; expiresAt: string }>;
-  /** The user id of a valid, unexpired token, else null. */
-  verify: (token: string) => Promise<number | null>;
+  /** The session of a valid, unexpired token, else null (revocation is checked by the actor cache). */
+  verify: (token: string) => Promise<Session | null>;
 };
 
 /** The signing key: JWT_SECRET when set, else one generated once and kept in `dataDir/jwt-secret`. */
@@ -26,14 +29,15 @@ export function createTokenService(secret: Uint8Array, ttlHours: number): TokenS
   return {
     async sign(userId) {
       const exp = Math.floor(Date.now() / 1000) + Math.round(ttlHours * 3600);
-      const token = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(String(userId)).setIssuedAt().setExpirationTime(exp).sign(secret);
+      const token = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(String(userId)).setJti(randomUUID()).setIssuedAt().setExpirationTime(exp).sign(secret);
       return { token, expiresAt: new Date(exp * 1000).toISOString() };
     },
     async verify(token) {
       try {
         const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
         const id = Number(payload.sub);
-        return Number.isSafeInteger(id) && id > 0 ? id : null;
+        if (!Number.isSafeInteger(id) || id <= 0 || typeof payload.jti !== 'string' || !payload.exp) return null;
+        return { userId: id, jti: payload.jti, expiresAt: new Date(payload.exp * 1000) };
       } catch {
         return null;
       }

@@ -1,3 +1,5 @@
+import { pipeline, Readable } from 'node:stream';
+import { stringify } from 'csv-stringify';
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
 import timezone from 'dayjs/plugin/timezone.js';
@@ -10,3 +12,12 @@ export const downloadName = (prefix: string, ext: 'csv' | 'xlsx', timeZone: stri
 
 /** A timestamp (Date or text) as 'YYYY-MM-DD HH:mm' in `timeZone`; empty for none. */
 export const timeIn = (v: unknown, timeZone: string) => (v ? dayjs(v instanceof Date ? v : String(v)).tz(timeZone).format('YYYY-MM-DD HH:mm') : '');
+
+/**
+ * CSV of `records` (csv-stringify): text that a spreadsheet would run as a formula (starting with =, +,
+ * -, @, tab or carriage return) is prefixed with ' (escape_formulas). A failing source ends the
+ * returned stream with its error (stream.pipeline), which aborts that response only.
+ */
+export function csvStream(records: AsyncIterable<unknown[]>, opts: { bom?: boolean } = {}): Readable {
+  return pipeline(Readable.from(records), stringify({ bom: opts.bom, escape_formulas: true }), () => undefined);
+}

@@ -1,13 +1,20 @@
-/** An error a client can cause: answered with `status` and `{error: code, message}` (DESIGN §3). */
+import { validationSentence } from '@crm/contracts';
+
+/** An error a client can cause: answered with `status` and `{error: code, message, field?}` (DESIGN §3). */
 export class AppError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
+    /** The request field at fault, as a dotted path (e.g. `filters.revenues.lb`), when there is one. */
+    readonly field?: string,
   ) {
     super(message);
   }
 }
+
+/** 400 for one field of the request: a sentence naming it, e.g. fieldError('brandOwnerUserIds', 'lists user 5, who is not an active brand owner'). */
+export const fieldError = (field: string, predicate: string, code = 'BAD_REQUEST') => new AppError(400, code, validationSentence(field.split('.'), predicate), field);
 
 export const badRequest = (message: string, code = 'BAD_REQUEST') => new AppError(400, code, message);
 export const forbidden = (message: string, code = 'FORBIDDEN') => new AppError(403, code, message);

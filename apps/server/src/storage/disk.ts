@@ -3,6 +3,7 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { link, mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import { once } from 'node:events';
 import { byteLimit } from './limit.js';
 import { isSafeKey, KeyExistsError, UnsafeKeyError, type FileStorage } from './types.js';
 
@@ -25,11 +26,13 @@ export function createDiskStorage(root: string): FileStorage {
       await mkdir(path.dirname(full), { recursive: true });
       const tmp = `${full}.${randomUUID()}.part`;
       const counter = byteLimit(opts.maxBytes);
+      const out = createWriteStream(tmp, { flags: 'wx', mode: 0o600 });
       try {
-        await pipeline(body, counter, createWriteStream(tmp, { flags: 'wx', mode: 0o600 }));
+        await pipeline(body, counter, out);
         await link(tmp, full); // fails with EEXIST rather than replace stored bytes
       } catch (e) {
         body.resume(); // let the rest of a request drain
+        if (!out.closed) await once(out, 'close'); // a write stream still opening creates the file after an early rm
         throw (e as NodeJS.ErrnoException).code === 'EEXIST' ? new KeyExistsError(`key exists: ${key}`) : e;
       } finally {
         await rm(tmp, { force: true });

@@ -5,7 +5,7 @@ import { users } from './users.js';
 
 /**
  * Brand × event-inventory pairings (spec 001 §4). A brand with no row is UNASSIGNED for that event
- * inventory; `status` is ASSIGNED or DISCARDED. `stage` is Stage V2; money in crore.
+ * inventory; `status` is ASSIGNED or DISCARDED (the deal fields are kept while discarded). `stage` is Stage V2; money in crore.
  */
 export const assignments = pgTable(
   'assignments',
@@ -14,6 +14,8 @@ export const assignments = pgTable(
     eiId: bigint('ei_id', { mode: 'number' }).notNull().references(() => eventInventories.id, { onDelete: 'cascade' }),
     brandId: bigint('brand_id', { mode: 'number' }).notNull().references(() => brands.id, { onDelete: 'cascade' }),
     status: text('status').notNull().default('ASSIGNED'),
+    /** Where a DISCARDED pairing came from (UNASSIGNED or ASSIGNED): RESTORE returns it there with its deal data. */
+    discardedFrom: text('discarded_from'),
     stage: text('stage').notNull().default('ASSIGNED'),
     tag: text('tag'),
     lostReason: text('lost_reason'),

@@ -1,4 +1,4 @@
-import { bigint, boolean, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { cities, companies, industries } from './reference.js';
 import { users } from './users.js';
@@ -38,6 +38,8 @@ export const brands = pgTable(
   },
   (t) => [
     index('brands_name_idx').on(sql`lower(${t.name})`, t.id),
+    /** One brand per name, case-insensitively (migration 0006 merged earlier duplicates). */
+    uniqueIndex('brands_name_uq').on(sql`lower(${t.name})`),
     index('brands_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     index('brands_industry_idx').on(t.industryId),
     index('brands_revenue_industry_idx').on(t.revenue, t.industryId),

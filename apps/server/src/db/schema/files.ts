@@ -1,4 +1,4 @@
-import { bigint, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { brands } from './brands.js';
 import { users } from './users.js';
 
@@ -10,6 +10,8 @@ export const files = pgTable(
   'files',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** The download link's id (/api/files/{publicId}): random, so links cannot be guessed from one another. */
+    publicId: uuid('public_id').notNull().unique().defaultRandom(),
     storageKey: text('storage_key').notNull().unique(),
     fileName: text('file_name').notNull(),
     contentType: text('content_type').notNull(),

@@ -5,3 +5,4 @@ export * from './brands.js';
 export * from './events.js';
 export * from './assignments.js';
 export * from './files.js';
+export * from './security.js';

@@ -67,14 +67,32 @@ describe.each(testDatabases())('the pipeline on %s', (kind) => {
     expect(hist.filter((h: { brandId: number; action: string }) => pick.includes(h.brandId) && h.action === 'ASSIGN')).toHaveLength(2);
     expect(hist[0]).toMatchObject({ fromStage: 'UNASSIGNED', toStage: 'ASSIGNED', changedBy: { userId: boId } });
 
+    // the deal data survives a discard: restore and re-assign bring it back, and history shows each move
+    const deal = { stage: 'IN_PROGRESS', tag: 'HOT', proposedValue: 12.5, followUpDate: '2027-01-15' };
+    expect((await t.call('bo@demo.test', 'POST', '/api/event/inventory/brand/stage/update', { eiId, brandId: pick[0], ...deal })).status).toBe(200);
+    const dealOf = async () => (await assigned('bo@demo.test', { count: 100 })).body.data.brands.find((b: { brandId: number }) => b.brandId === pick[0]);
     const discard = await act('bo@demo.test', { action: 'DISCARD', brandId: [pick[0]], selectionType: 'ASSIGNED' });
     expect(discard.body.data.affected).toBe(1);
     const discarded = (await unassigned('bo@demo.test', { selectionType: 'DISCARDED', count: 100 })).body.data.brands.map((b: { brandId: number }) => b.brandId);
     expect(discarded).toContain(pick[0]);
+    expect(await dealOf()).toBeUndefined();
     const restore = await act('bo@demo.test', { action: 'RESTORE', brandId: [pick[0]], selectionType: 'DISCARDED' });
     expect(restore.body.data).toEqual({ affected: 1, message: 'Brand Successfully Restored' });
-    const back = (await unassigned('bo@demo.test', { filters: { ...emptyFilters, searchFor: rows.find((r: { brandId: number }) => r.brandId === pick[0]).brandName }, count: 100 })).body.data.brands;
-    expect(back.map((b: { brandId: number }) => b.brandId)).toContain(pick[0]);
+    expect(await dealOf()).toMatchObject(deal);
+    await act('bo@demo.test', { action: 'DISCARD', brandId: [pick[0]], selectionType: 'ASSIGNED' });
+    expect((await act('bo@demo.test', { action: 'ASSIGN', brandId: [pick[0]], selectionType: 'DISCARDED' })).body.data.affected).toBe(1);
+    expect(await dealOf()).toMatchObject(deal);
+    const moves = (await t.call('bo@demo.test', 'GET', `/api/event/inventory/history?eiId=${eiId}`)).body.data.history.filter((h: { brandId: number }) => h.brandId === pick[0]);
+    expect(moves.slice(0, 4).map((h: { action: string; fromStage: string; toStage: string }) => `${h.action}:${h.fromStage}>${h.toStage}`)).toEqual([
+      'ASSIGN:DISCARDED>IN_PROGRESS', 'DISCARD:IN_PROGRESS>DISCARDED', 'RESTORE:DISCARDED>IN_PROGRESS', 'DISCARD:IN_PROGRESS>DISCARDED',
+    ]);
+
+    // a brand discarded straight from the unassigned tab is restored to it
+    const fresh = (await unassigned('bo@demo.test', { count: 1 })).body.data.brands[0];
+    await act('bo@demo.test', { action: 'DISCARD', brandId: [fresh.brandId], selectionType: 'UNASSIGNED' });
+    await act('bo@demo.test', { action: 'RESTORE', brandId: [fresh.brandId], selectionType: 'DISCARDED' });
+    const back = (await unassigned('bo@demo.test', { filters: { ...emptyFilters, searchFor: fresh.brandName }, count: 100 })).body.data.brands;
+    expect(back.map((b: { brandId: number }) => b.brandId)).toContain(fresh.brandId);
   });
 
   it('selectAll assigns exactly the brands matching the filters, in one go', async () => {

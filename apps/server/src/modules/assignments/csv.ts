@@ -1,14 +1,13 @@
-import { Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
+import type { Readable } from 'node:stream';
 import type { AssignedBrand } from '@crm/contracts';
-import { timeIn } from '../../lib/download.js';
+import { csvStream, timeIn } from '../../lib/download.js';
 
 const COLUMNS = ['Brand', 'Industry', 'Company', 'Brand Owners', 'Stage', 'Status', 'Tag', 'Lost Reason', 'Proposed Value (Cr)', 'Negotiated Value (Cr)', 'Closed Value (Cr)', 'Follow-Up date', 'Expected closure by', 'Assigned By', 'Assigned On', 'Last Contact'];
 
-/** Streams assigned pairings as CSV, timestamps shown in `timeZone` (spec 001 §7 CSV downloads). */
+/** Streams assigned pairings as CSV (formulas neutralised), timestamps shown in `timeZone` (spec 001 §7 CSV downloads). */
 export function assignedCsv(rows: AsyncIterable<AssignedBrand>, timeZone: string): Readable {
   const fmt = (v: string | null) => timeIn(v, timeZone);
-  const records = Readable.from(
+  return csvStream(
     (async function* () {
       yield COLUMNS;
       for await (const r of rows) {
@@ -17,5 +16,4 @@ export function assignedCsv(rows: AsyncIterable<AssignedBrand>, timeZone: string
       }
     })(),
   );
-  return records.pipe(stringify());
 }

@@ -4,7 +4,7 @@ import { AssignListRequest, BrandStatusActionRequest, brandActionMessage, CallNo
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
 import type { Actor } from '../../auth/actor.js';
-import { pipelineScope } from '../../auth/actor.js';
+import { assertMayRead, pipelineScope } from '../../auth/actor.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { iso, offsetOf, pageInfo } from '../../lib/paging.js';
 import { idArray } from '../../lib/sql.js';
@@ -56,50 +56,67 @@ export async function listAssigned(db: Db, actor: Actor, q: z.infer<typeof Assig
 
 /**
  * Every ASSIGNED pairing matching a request, read in pages of `pageSize` (the CSV export). Checks
- * access and the event inventory first, so that errors come before any byte is streamed.
+ * access and the event inventory and reads the first page first, so that errors come before any byte is streamed.
  */
 export async function assignedRows(db: Db, actor: Actor, q: Omit<z.infer<typeof AssignListRequest>, 'pageNo' | 'count'>, pageSize: number) {
   const scope = requireScope(actor);
   await assertEventInventoryExists(db, q.eiId);
   const { from, where } = tabSource(q.eiId, 'ASSIGNED', scope, q.filters);
+  const page = async (n: number) => (await db.execute<AssignedRow>(sql`select ${pairingBrandColumns}, ${assignmentColumns} from ${from} where ${where} order by ${tabOrder('ASSIGNED', q.sortBy)} limit ${pageSize} offset ${offsetOf(n, pageSize)}`)).rows;
+  const first = await page(1); // a failing query answers an error before any byte is streamed
   return (async function* () {
-    for (let page = 1; ; page++) {
-      const { rows } = await db.execute<AssignedRow>(sql`select ${pairingBrandColumns}, ${assignmentColumns} from ${from} where ${where} order by ${tabOrder('ASSIGNED', q.sortBy)} limit ${pageSize} offset ${offsetOf(page, pageSize)}`);
+    let rows = first;
+    for (let n = 1; ; ) {
       for (const r of rows) yield toAssignedBrand(r);
       if (rows.length < pageSize) return;
+      rows = await page(++n);
     }
   })();
 }
 
-/** The SQL that applies `action` to source pairings `src(brand_id, from_stage)` of one event inventory; returns history rows. */
+/**
+ * The SQL that applies `action` to source pairings `src(brand_id, from_stage)` of one event inventory;
+ * returns one history row per changed pairing. A discard keeps the pairing's deal data (stage, tag,
+ * values, dates) and remembers where it came from (discarded_from): RESTORE takes it back there — to
+ * ASSIGNED with its deal data, or to UNASSIGNED — and ASSIGN from the discarded tab re-assigns it with
+ * its deal data.
+ */
 function actionSql(eiId: number, userId: number, action: z.infer<typeof BrandStatusActionRequest>['action'], tab: AssignTab, src: SQL): SQL {
-  const history = (changed: string, act: string, to: string) => sql`insert into stage_history (ei_id, brand_id, user_id, action, from_stage, to_stage)
-    select ${eiId}, brand_id, ${userId}, ${act}, from_stage, ${to} from ${sql.raw(changed)} returning 1`;
+  const history = (changed: string, act: string) => sql`insert into stage_history (ei_id, brand_id, user_id, action, from_stage, to_stage)
+    select ${eiId}, brand_id, ${userId}, ${act}, from_stage, to_stage from ${sql.raw(changed)} returning 1`;
   const ownerOf = sql`(select bo.user_id from brand_owners bo where bo.brand_id = src.brand_id order by (bo.user_id = ${userId}) desc, bo.user_id limit 1)`;
   if (tab === 'UNASSIGNED' && (action === 'ASSIGN' || action === 'DISCARD')) {
     const status = action === 'ASSIGN' ? 'ASSIGNED' : 'DISCARDED';
     return sql`with src as (${src}), changed as (
-        insert into assignments (ei_id, brand_id, status, stage, brand_owner_user_id, assigned_by_user_id)
-        select ${eiId}, src.brand_id, ${status}, 'ASSIGNED', ${ownerOf}, ${userId} from src
-        on conflict (ei_id, brand_id) do nothing returning brand_id, 'UNASSIGNED'::text as from_stage)
-      ${history('changed', action, status)}`;
+        insert into assignments (ei_id, brand_id, status, discarded_from, stage, brand_owner_user_id, assigned_by_user_id)
+        select ${eiId}, src.brand_id, ${status}, ${action === 'DISCARD' ? 'UNASSIGNED' : null}, 'ASSIGNED', ${ownerOf}, ${userId} from src
+        on conflict (ei_id, brand_id) do nothing returning brand_id, 'UNASSIGNED'::text as from_stage, ${status}::text as to_stage)
+      ${history('changed', action)}`;
   }
   if (tab === 'DISCARDED' && action === 'ASSIGN') {
     return sql`with src as (${src}), changed as (
-        update assignments a set status = 'ASSIGNED', stage = 'ASSIGNED', lost_reason = null, assigned_by_user_id = ${userId}, assigned_at = now(), updated_at = now()
-        from src where a.ei_id = ${eiId} and a.brand_id = src.brand_id and a.status = 'DISCARDED' returning a.brand_id, 'DISCARDED'::text as from_stage)
-      ${history('changed', 'ASSIGN', 'ASSIGNED')}`;
+        update assignments a set status = 'ASSIGNED', discarded_from = null, updated_at = now(),
+          assigned_by_user_id = case when a.discarded_from = 'ASSIGNED' then a.assigned_by_user_id else ${userId} end,
+          assigned_at = case when a.discarded_from = 'ASSIGNED' then a.assigned_at else now() end
+        from src where a.ei_id = ${eiId} and a.brand_id = src.brand_id and a.status = 'DISCARDED' returning a.brand_id, 'DISCARDED'::text as from_stage, a.stage as to_stage)
+      ${history('changed', 'ASSIGN')}`;
   }
   if (tab === 'ASSIGNED' && action === 'DISCARD') {
     return sql`with src as (${src}), changed as (
-        update assignments a set status = 'DISCARDED', updated_at = now()
-        from src where a.ei_id = ${eiId} and a.brand_id = src.brand_id and a.status = 'ASSIGNED' returning a.brand_id, src.from_stage)
-      ${history('changed', 'DISCARD', 'DISCARDED')}`;
+        update assignments a set status = 'DISCARDED', discarded_from = 'ASSIGNED', updated_at = now()
+        from src where a.ei_id = ${eiId} and a.brand_id = src.brand_id and a.status = 'ASSIGNED' returning a.brand_id, src.from_stage, 'DISCARDED'::text as to_stage)
+      ${history('changed', 'DISCARD')}`;
   }
   if (tab === 'DISCARDED' && action === 'RESTORE') {
-    return sql`with src as (${src}), changed as (
-        delete from assignments a using src where a.ei_id = ${eiId} and a.brand_id = src.brand_id and a.status = 'DISCARDED' returning a.brand_id, 'DISCARDED'::text as from_stage)
-      ${history('changed', 'RESTORE', 'UNASSIGNED')}`;
+    return sql`with src as (${src}), reassigned as (
+        update assignments a set status = 'ASSIGNED', discarded_from = null, updated_at = now()
+        from src where a.ei_id = ${eiId} and a.brand_id = src.brand_id and a.status = 'DISCARDED' and a.discarded_from = 'ASSIGNED'
+        returning a.brand_id, 'DISCARDED'::text as from_stage, a.stage as to_stage),
+      unassigned as (
+        delete from assignments a using src where a.ei_id = ${eiId} and a.brand_id = src.brand_id and a.status = 'DISCARDED' and a.discarded_from is distinct from 'ASSIGNED'
+        returning a.brand_id, 'DISCARDED'::text as from_stage, 'UNASSIGNED'::text as to_stage),
+      changed as (select * from reassigned union all select * from unassigned)
+      ${history('changed', 'RESTORE')}`;
   }
   throw badRequest(`Cannot ${action} brands from the ${tab} tab`, 'INVALID_ACTION');
 }
@@ -202,19 +219,22 @@ async function history(db: Db, where: SQL, pageNo: number, count: number): Promi
 }
 
 /** Pairing history of one event inventory (15 a page). */
-export async function eiHistory(db: Db, q: { eiId: number; pageNo: number; count: number }) {
+export async function eiHistory(db: Db, actor: Actor, q: { eiId: number; pageNo: number; count: number }) {
+  assertMayRead(actor, 'STAGE_HISTORY');
   await assertEventInventoryExists(db, q.eiId);
   return history(db, sql`h.ei_id = ${q.eiId}`, q.pageNo, q.count);
 }
 
 /** Pairing history of one brand (15 a page). */
-export async function brandStageHistory(db: Db, q: { brandId: number; pageNo: number; count: number }) {
+export async function brandStageHistory(db: Db, actor: Actor, q: { brandId: number; pageNo: number; count: number }) {
+  assertMayRead(actor, 'STAGE_HISTORY');
   await assertBrandExists(db, q.brandId);
   return history(db, sql`h.brand_id = ${q.brandId}`, q.pageNo, q.count);
 }
 
 /** Every pairing of one brand (GET /api/brand/event/inventory/v2), with whether the caller may update it. */
 export async function brandPairings(db: Db, actor: Actor, brandId: number) {
+  assertMayRead(actor, 'PIPELINE');
   await assertBrandExists(db, brandId);
   const scope = pipelineScope(actor);
   const { rows } = await db.execute<AssignedRow & { event_name: string; inventory_name: string; event_id: number; in_scope: boolean }>(sql`
@@ -226,7 +246,8 @@ export async function brandPairings(db: Db, actor: Actor, brandId: number) {
 }
 
 /** Interactions (call notes) of one brand, newest first. */
-export async function listInteractions(db: Db, q: { brandId: number; pageNo: number; count: number }) {
+export async function listInteractions(db: Db, actor: Actor, q: { brandId: number; pageNo: number; count: number }) {
+  assertMayRead(actor, 'CALL_NOTES');
   await assertBrandExists(db, q.brandId);
   const [{ rows }, total] = await Promise.all([
     db.execute<{ id: number; brand_id: number; type: 'CALL'; note: string; poc_id: number | null; poc_name: string | null; user_id: number; user_name: string; created_at: unknown }>(sql`

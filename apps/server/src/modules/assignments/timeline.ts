@@ -1,3 +1,4 @@
+import { assertMayRead, type Actor } from '../../auth/actor.js';
 import { sql } from 'drizzle-orm';
 import { historyFieldLabel, type TimelineResult, type TimelineType } from '@crm/contracts';
 import type { Db } from '../../db/client.js';
@@ -12,7 +13,8 @@ type Row = { id: string; type: TimelineType; text: string; poc_name: string | nu
  * inventories assigned, won and lost — newest first, 15 a page. A read model over the history
  * tables; it changes nothing. 404 for an unknown brand.
  */
-export async function brandTimeline(db: Db, q: { brandId: number; pageNo: number; count: number }): Promise<TimelineResult> {
+export async function brandTimeline(db: Db, actor: Actor, q: { brandId: number; pageNo: number; count: number }): Promise<TimelineResult> {
+  assertMayRead(actor, 'CALL_NOTES');
   await assertBrandExists(db, q.brandId);
   const b = q.brandId;
   const entries = sql`

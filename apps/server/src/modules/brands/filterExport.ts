@@ -1,13 +1,12 @@
-import { PassThrough, Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
+import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { BRAND_EXPORT_COLUMNS, COLUMN_PRESETS } from '@crm/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import type { Actor } from '../../auth/actor.js';
-import { badRequest } from '../../lib/errors.js';
-import { downloadName, timeIn } from '../../lib/download.js';
+import { assertMayRead, type Actor } from '../../auth/actor.js';
+import { fieldError } from '../../lib/errors.js';
+import { csvStream, downloadName, timeIn } from '../../lib/download.js';
 import { brandListOrder, brandListWhere } from './service.js';
 import type { BrandExportRequest as ExportSchema } from '@crm/contracts';
 
@@ -27,25 +26,36 @@ const LABELS = new Map([...COLUMN_PRESETS.allBrandsCurrent, ...COLUMN_PRESETS.al
 export function exportColumns(columns: string[] | undefined): string[] {
   if (!columns?.length) return COLUMN_PRESETS.allBrandsCurrent.filter((c) => c.defaultVisible).map((c) => c.id);
   const unknown = columns.filter((c) => !BRAND_EXPORT_COLUMNS.includes(c));
-  if (unknown.length) throw badRequest(`body columns: unknown column ${unknown[0]}`);
+  if (unknown.length) throw fieldError('columns', `has an unknown column ${unknown[0]}`);
   return [...new Set(columns)];
 }
 
-/** Every brand matching the request, read `pageSize` at a time in the list's order (never all in memory). */
-async function* exportRows(db: Db, actor: Actor, q: Req, pageSize: number): AsyncGenerator<ExportRow> {
+/**
+ * Every brand matching the request, read `pageSize` at a time in the list's order (never all in
+ * memory). The first page is read before this returns, so a failing query is an error answer
+ * rather than a broken download.
+ */
+async function exportRows(db: Db, actor: Actor, q: Req, pageSize: number): Promise<AsyncIterable<ExportRow>> {
   const where = brandListWhere(actor, q);
   const order = brandListOrder(q.filters?.sortBy ?? q.sortBy);
-  for (let offset = 0; ; offset += pageSize) {
-    const { rows } = await db.execute<ExportRow>(sql`select b.id, b.name, c.name as company_name, i.name as industry_name, b.revenue, b.engagement, ci.name as hq_city,
+  const page = async (offset: number) => (await db.execute<ExportRow>(sql`select b.id, b.name, c.name as company_name, i.name as industry_name, b.revenue, b.engagement, ci.name as hq_city,
         b.assigned_count, b.updated_at, b.offload_reason, b.offloaded_at, ou.first_name || ' ' || ou.last_name as offloaded_by,
         (select string_agg(u.first_name || ' ' || u.last_name, '; ' order by u.first_name) from brand_owners bo join users u on u.id = bo.user_id where bo.brand_id = b.id) as owners
       from brands b left join companies c on c.id = b.company_id left join industries i on i.id = b.industry_id left join cities ci on ci.id = b.hq_city_id
         left join users ou on ou.id = b.offloaded_by_user_id
-      where ${where} order by ${order} limit ${pageSize} offset ${offset}`);
-    yield* rows;
-    if (rows.length < pageSize) return;
-  }
+      where ${where} order by ${order} limit ${pageSize} offset ${offset}`)).rows;
+  const first = await page(0);
+  return (async function* () {
+    let rows = first;
+    for (let offset = 0; ; ) {
+      yield* rows;
+      if (rows.length < pageSize) return;
+      offset += pageSize;
+      rows = await page(offset);
+    }
+  })();
 }
+
 
 const cell = (r: ExportRow, id: string, tz: string): string | number => {
   const time = (v: unknown) => timeIn(v, tz);
@@ -69,20 +79,22 @@ const cell = (r: ExportRow, id: string, tz: string): string | number => {
 
 /**
  * POST /api/brand/export: the brand list (tab, search, spec 001 §5 filter, sort) as a CSV
- * (csv-stringify) or XLSX (exceljs streaming WorkbookWriter) stream, header row first, times in
- * `timeZone`. 400 for an unknown column.
+ * (csv-stringify, formula-looking cells neutralised) or XLSX (exceljs streaming WorkbookWriter; every
+ * cell is a text or number value, never a formula) stream, header row first, times in `timeZone`.
+ * 400 for an unknown column. A failure mid-way aborts the response, so it never looks finished.
  */
-export function exportBrands(db: Db, actor: Actor, q: Req, pageSize = EXPORT_PAGE): { stream: Readable; fileName: string; contentType: string } {
+export async function exportBrands(db: Db, actor: Actor, q: Req, pageSize = EXPORT_PAGE): Promise<{ stream: Readable; fileName: string; contentType: string }> {
+  assertMayRead(actor, 'BRAND_EXPORT');
   const columns = exportColumns(q.columns);
   const header = columns.map((c) => LABELS.get(c) ?? c);
-  const rows = exportRows(db, actor, q, pageSize);
+  const rows = await exportRows(db, actor, q, pageSize);
   const fileName = downloadName('brands', q.format, q.timeZone);
   if (q.format === 'csv') {
-    const records = Readable.from((async function* () {
+    const records = (async function* () {
       yield header;
       for await (const r of rows) yield columns.map((c) => cell(r, c, q.timeZone));
-    })());
-    return { stream: records.pipe(stringify({ bom: true })), fileName, contentType: 'text/csv; charset=utf-8' };
+    })();
+    return { stream: csvStream(records, { bom: true }), fileName, contentType: 'text/csv; charset=utf-8' };
   }
   const out = new PassThrough();
   const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });

@@ -15,7 +15,7 @@ export async function brandFilterRoutes(app: FastifyInstance, { db }: Deps) {
   r.post('/brand/export', {
     schema: { tags: ['brands'], body: BrandExportRequest },
     handler: async (req, reply) => {
-      const { stream, fileName, contentType } = exportBrands(db, req.actor, req.body);
+      const { stream, fileName, contentType } = await exportBrands(db, req.actor, req.body);
       return reply.header('content-type', contentType).header('content-disposition', `attachment; filename="${fileName}"`).send(stream);
     },
   });

@@ -109,12 +109,12 @@ describe.each(testDatabases())('brand profile on %s', (kind) => {
       [{ hqCityId: 999999999, brandDescription: 'should not stick' }, 'hqCityId'],
       [{ marketingOfficeCityIds: [999999999] }, 'marketingOfficeCityIds'],
       [{ isOffloaded: true }, 'isOffloaded'],
-      [{}, 'body'],
+      [{}, 'at least one field'],
     ];
     for (const [body, field] of cases) {
       const res = await patch('bo@demo.test', body);
       expect(res.status, JSON.stringify(body)).toBe(400);
-      expect(res.body.message).toContain(field);
+      expect(`${res.body.field ?? ''} ${res.body.message}`).toContain(field);
     }
     expect((await t.call('bo@demo.test', 'PATCH', '/api/brand', { brandId: 'x', website: '' })).status).toBe(400);
     expect((await t.call('bo@demo.test', 'PATCH', '/api/brand', { brandId: 999999999, website: '' })).status).toBe(404);
@@ -195,10 +195,14 @@ describe.each(testDatabases())('brand profile on %s', (kind) => {
     expect(forbiddenRes.status).toBe(403);
     const hrId = await userId(t.db, 'hr@demo.test');
     const fp = await fingerprint(brandId);
-    for (const body of [{ add: [hrId] }, { add: [999999999] }, { remove: [otherBo.id] }, {}, { add: [otherBo.id], remove: [otherBo.id] }, { add: ['x'] }]) {
+    for (const body of [{ add: [hrId] }, { add: [999999999] }, {}, { add: [otherBo.id], remove: [otherBo.id] }, { add: ['x'] }]) {
       const res = await t.call('po@demo.test', 'POST', '/api/brand/brand-owners/v2', { brandId, ...body });
       expect(res.status, JSON.stringify(body)).toBe(400);
     }
+    // removing a user who does not own the brand (e.g. just removed by someone else) is a conflict
+    const notOwner = await t.call('po@demo.test', 'POST', '/api/brand/brand-owners/v2', { brandId, remove: [otherBo.id] });
+    expect(notOwner.status).toBe(409);
+    expect(notOwner.body.error).toBe('NOT_AN_OWNER');
     expect(await fingerprint(brandId)).toBe(fp);
 
     const res = await t.call('po@demo.test', 'POST', '/api/brand/brand-owners/v2', { brandId, add: [otherBo.id, teamBo.id] });

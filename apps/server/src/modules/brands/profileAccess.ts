@@ -17,8 +17,9 @@ export type BrandAccess = BrandPermissions & {
 
 /**
  * The caller's rights on brand `brandId` (spec 001 §6, spec 000 §6; 404 for an unknown brand). With
- * `lock`, the brand row is locked FOR UPDATE until the transaction ends, so that rules and writes see
- * the same owners.
+ * `lock`, the brand row is locked FOR UPDATE first and the owners read after, in a statement of their
+ * own (so under READ COMMITTED they see every change committed before the lock was granted): rules
+ * and writes of concurrent requests see the same owners, one after the other.
  * - edit and mark engagement: an owner of the brand (BO), a TO whose team holds an owner, PO, ADMIN;
  * - change owners: PO, ADMIN, or a TO whose team holds an owner (a BO may not add others);
  * - offload: an owner (removes themselves), or PO/ADMIN (marks the brand offloaded);
@@ -26,9 +27,10 @@ export type BrandAccess = BrandPermissions & {
  *   while the brand has an owner and its info-update notification is still enabled.
  */
 export async function brandAccess(db: Tx, actor: Actor, brandId: number, opts: { lock?: boolean } = {}): Promise<BrandAccess> {
+  if (opts.lock) await db.execute(sql`select 1 from brands where id = ${brandId} for update`);
   const { rows } = await db.execute<{ is_offloaded: boolean; info_update_notification_enabled: boolean; owner_ids: number[] | string }>(sql`select b.is_offloaded, b.info_update_notification_enabled,
       coalesce((select json_agg(bo.user_id order by bo.user_id) from brand_owners bo where bo.brand_id = b.id), '[]'::json) as owner_ids
-    from brands b where b.id = ${brandId} ${opts.lock ? sql`for update` : sql``}`);
+    from brands b where b.id = ${brandId}`);
   const row = rows[0];
   if (!row) throw notFound('Brand not found', 'BRAND_NOT_FOUND');
   const ownerIds = (typeof row.owner_ids === 'string' ? JSON.parse(row.owner_ids) : row.owner_ids) as number[];

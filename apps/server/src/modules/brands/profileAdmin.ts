@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { BRAND_PROFILE_MESSAGES, type BrandEditFields } from '@crm/contracts';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../auth/actor.js';
-import { badRequest, forbidden } from '../../lib/errors.js';
+import { conflict, fieldError, forbidden } from '../../lib/errors.js';
 import { idArray } from '../../lib/sql.js';
 import { isAdminActor } from './profileAccess.js';
 import { appendBrandHistory, appendOwnerHistory, assertBrandNameFree, brandNameExists, referenceNames } from './profileQueries.js';
@@ -37,12 +37,15 @@ export async function createBrand(db: Db, actor: Actor, req: Partial<BrandEditFi
       const { rows } = await tx.execute<{ id: number }>(sql`select id from users where id = any(${idArray(owners)}) and 'BO' = any(roles) and status = 'ACTIVE'`);
       const ok = new Set(rows.map((r) => r.id));
       const bad = owners.find((id) => !ok.has(id));
-      if (bad !== undefined) throw badRequest(`body brandOwnerUserIds: user ${bad} is not an active brand owner (role BO)`);
+      if (bad !== undefined) throw fieldError('brandOwnerUserIds', `lists user ${bad}, who is not an active brand owner (role BO)`);
     }
     const revenue = req.brandRevenue == null ? null : Math.round(req.brandRevenue * 100) / 100;
+    // on conflict: a brand of the same name created since the check above (a concurrent request)
     const { rows } = await tx.execute<{ id: number }>(sql`insert into brands (name, description, image_url, company_id, industry_id, category, contact_type, engagement, revenue, website, linkedin, hq_city_id)
       values (${req.brandName}, ${req.brandDescription ?? null}, ${req.brandImageUrl ?? null}, ${req.companyId ?? null}, ${req.industryId ?? null}, ${req.category ?? null},
-        ${req.contactType ?? null}, ${req.engagement ?? null}, ${revenue}, ${req.website ?? null}, ${req.linkedin ?? null}, ${req.hqCityId ?? null}) returning id`);
+        ${req.contactType ?? null}, ${req.engagement ?? null}, ${revenue}, ${req.website ?? null}, ${req.linkedin ?? null}, ${req.hqCityId ?? null})
+      on conflict ((lower(name))) do nothing returning id`);
+    if (!rows[0]) throw conflict(BRAND_PROFILE_MESSAGES.nameExists, 'BRAND_NAME_EXISTS');
     const brandId = rows[0].id;
     if (offices.length) await tx.execute(sql`insert into brand_marketing_offices (brand_id, city_id) select ${brandId}, c from unnest(${idArray(offices)}) as c`);
     if (owners.length) await tx.execute(sql`insert into brand_owners (brand_id, user_id) select ${brandId}, u from unnest(${idArray(owners)}) as u`);

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { BRAND_PROFILE_MESSAGES, type BrandOwnersUpdateResult, type PreviousBrandOwnersResult } from '@crm/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import { pipelineScope, type Actor } from '../../auth/actor.js';
-import { badRequest, conflict, forbidden } from '../../lib/errors.js';
+import { badRequest, conflict, fieldError, forbidden } from '../../lib/errors.js';
 import { idArray } from '../../lib/sql.js';
 import { iso } from '../../lib/paging.js';
 import { brandAccess } from './profileAccess.js';
@@ -20,9 +20,9 @@ async function assertBrandOwnerUsers(tx: Tx, actor: Actor, userIds: number[], fi
   const byId = new Map(rows.map((r) => [r.id, r]));
   for (const id of userIds) {
     const u = byId.get(id);
-    if (!u) throw badRequest(`body ${field}: user ${id} does not exist`);
-    if (!u.is_bo) throw badRequest(`body ${field}: user ${id} is not a brand owner (role BO)`);
-    if (!u.active) throw badRequest(`body ${field}: user ${id} is not active`);
+    if (!u) throw fieldError(field, `lists user ${id}, who does not exist`);
+    if (!u.is_bo) throw fieldError(field, `lists user ${id}, who is not a brand owner (role BO)`);
+    if (!u.active) throw fieldError(field, `lists user ${id}, who is not active`);
   }
   assertInTeam(actor, userIds);
 }
@@ -31,6 +31,12 @@ async function assertBrandOwnerUsers(tx: Tx, actor: Actor, userIds: number[], fi
 function assertInTeam(actor: Actor, userIds: number[]): void {
   const scope = pipelineScope(actor);
   if (scope !== 'all' && userIds.some((id) => !scope?.includes(id))) throw forbidden('You can only add or remove brand owners of your team', 'OWNER_NOT_IN_TEAM');
+}
+
+/** A user's name for a message ('User 42' when unknown). */
+async function userName(tx: Tx, userId: number): Promise<string> {
+  const { rows } = await tx.execute<{ name: string }>(sql`select first_name || ' ' || last_name as name from users where id = ${userId}`);
+  return rows[0]?.name ?? `User ${userId}`;
 }
 
 /** The current owners of a brand, by name. */
@@ -45,20 +51,23 @@ export async function currentOwners(db: Tx, brandId: number): Promise<BrandOwner
  * a brand_owner_history row (ADDED / REMOVED, with the optional reason) per change. Only PO, ADMIN, or a
  * TO whose team holds an owner may change owners (a BO may not add others: 403); added users must be
  * active BOs (a TO's: of their team). Adding an owner to an offloaded brand brings it back (is_offloaded
- * false, with a history row). Users already owning are skipped; removing a non-owner is a 400.
+ * false, with a history row). Adding a user who already owns the brand, or removing one who does not
+ * (e.g. a concurrent request just did), is a 409 that changes nothing; history holds real changes only.
  */
 export async function updateBrandOwners(db: Db, actor: Actor, req: { brandId: number; add: number[]; remove: number[]; reason?: string }): Promise<BrandOwnersUpdateResult> {
   const add = [...new Set(req.add)];
   const remove = [...new Set(req.remove)];
-  if (!add.length && !remove.length) throw badRequest('body add: give users to add or to remove');
+  if (!add.length && !remove.length) throw badRequest('Give users to add or to remove.');
   const both = add.find((id) => remove.includes(id));
-  if (both !== undefined) throw badRequest(`body remove: user ${both} is both added and removed`);
+  if (both !== undefined) throw fieldError('remove', `lists user ${both}, who is also being added`);
   return db.transaction(async (tx) => {
     const access = await brandAccess(tx, actor, req.brandId, { lock: true });
     if (!access.canManageOwners) throw forbidden(BRAND_PROFILE_MESSAGES.ownersNotEditable, 'OWNERS_NOT_EDITABLE');
     const notOwner = remove.find((id) => !access.ownerIds.includes(id));
-    if (notOwner !== undefined) throw badRequest(`body remove: user ${notOwner} is not an owner of this brand`);
-    const toAdd = add.filter((id) => !access.ownerIds.includes(id));
+    if (notOwner !== undefined) throw conflict(BRAND_PROFILE_MESSAGES.notAnOwner(await userName(tx, notOwner)), 'NOT_AN_OWNER');
+    const already = add.find((id) => access.ownerIds.includes(id));
+    if (already !== undefined) throw conflict(BRAND_PROFILE_MESSAGES.alreadyAnOwner(await userName(tx, already)), 'ALREADY_AN_OWNER');
+    const toAdd = add;
     await assertBrandOwnerUsers(tx, actor, toAdd, 'add');
     assertInTeam(actor, remove);
     if (remove.length) await tx.execute(sql`delete from brand_owners where brand_id = ${req.brandId} and user_id = any(${idArray(remove)})`);

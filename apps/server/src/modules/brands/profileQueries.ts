@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { BrandProfileExtras } from '@crm/contracts';
 import type { Tx } from '../../db/client.js';
-import { badRequest, conflict } from '../../lib/errors.js';
+import { conflict, fieldError } from '../../lib/errors.js';
 import { idArray } from '../../lib/sql.js';
 import { iso } from '../../lib/paging.js';
 import { BRAND_PROFILE_MESSAGES } from '@crm/contracts';
@@ -61,7 +61,7 @@ export async function referenceNames(db: Tx, table: 'companies' | 'industries' |
       : await db.execute<{ id: number; label: string }>(sql`select id, name as label from ${sql.raw(table)} where id = any(${idArray(unique)})`);
   const names = new Map(rows.map((r) => [r.id, r.label]));
   const missing = unique.find((id) => !names.has(id));
-  if (missing !== undefined) throw badRequest(`body ${field}: ${missing} does not exist`);
+  if (missing !== undefined) throw fieldError(field, `names ${missing}, which does not exist`);
   return names;
 }
 

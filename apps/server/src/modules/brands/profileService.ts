@@ -40,7 +40,7 @@ const roundCrore = (v: number | null) => (v === null ? null : Math.round(v * 100
  * rule), 400 unknown company/industry/city (naming the field), 409 BRAND_NAME_EXISTS on a taken name.
  */
 export async function editBrand(db: Db, actor: Actor, brandId: number, patch: Patch): Promise<BrandEditResult> {
-  if (!Object.keys(patch).length) throw badRequest('body: give at least one field to change');
+  if (!Object.keys(patch).length) throw badRequest('Give at least one field to change.');
   return db.transaction(async (tx) => {
     const access = await brandAccess(tx, actor, brandId, { lock: true });
     if (!access.canEdit) throw forbidden(BRAND_PROFILE_MESSAGES.notEditable, 'BRAND_NOT_EDITABLE');

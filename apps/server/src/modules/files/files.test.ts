@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { FILE_MESSAGES, formatFileSize } from '@crm/contracts';
 import { startTestApp, testDatabases, userId, type TestApp } from '../../test/harness.js';
 import { createDiskStorage, isSafeKey, UnsafeKeyError } from '../../storage/index.js';
+import { createPolicySigner, uploadSecret } from './policy.js';
 import { Readable } from 'node:stream';
 
 /** A multipart/form-data body (fields in order, then `file`), built with the platform's FormData. */
@@ -50,7 +51,8 @@ describe.each(testDatabases())('file uploads and brand files on %s', (kind) => {
 
     const up = await upload('bo@demo.test', l.body.data.fields, { name: 'Rate card 2026.pdf', type: 'application/pdf', bytes: PDF });
     expect(up.status).toBe(200);
-    expect(up.body.data).toMatchObject({ url: `/api/files/${up.body.data.fileId}`, size: PDF.length, contentType: 'application/pdf', fileName: 'Rate card 2026.pdf' });
+    expect(up.body.data.url).toMatch(/^\/api\/files\/[0-9a-f-]{36}$/); // unguessable, not the sequential id
+    expect(up.body.data).toMatchObject({ size: PDF.length, contentType: 'application/pdf', fileName: 'Rate card 2026.pdf' });
     const fileId = up.body.data.fileId;
     expect(readFileSync(path.join(t.dataDir, 'files', l.body.data.fields.key))).toEqual(Buffer.from(PDF));
 
@@ -69,23 +71,26 @@ describe.each(testDatabases())('file uploads and brand files on %s', (kind) => {
     expect((await t.call('po@demo.test', 'POST', '/api/brand/files', { brandId, type: 'media' })).body.data.totalNoOfEntries).toBe(0);
     expect((await t.call('po@demo.test', 'POST', '/api/brand/files', { brandId, searchFor: 'rate CARD' })).body.data.totalNoOfEntries).toBe(1);
     expect((await t.call('po@demo.test', 'POST', '/api/brand/files', { brandId, searchFor: 'nothing' })).body.data.totalNoOfEntries).toBe(0);
-    // an HR user (not an owner) sees it but may not delete it
-    expect((await t.call('hr@demo.test', 'POST', '/api/brand/files', { brandId })).body.data.files[0].canDelete).toBe(false);
+    // a legal user (not an owner) sees it but may not delete it; HR may not read brand files at all
+    expect((await t.call('lg@demo.test', 'POST', '/api/brand/files', { brandId })).body.data.files[0].canDelete).toBe(false);
+    expect((await t.call('hr@demo.test', 'POST', '/api/brand/files', { brandId })).status).toBe(403);
+    expect((await t.call('hr@demo.test', 'GET', up.body.data.url)).status).toBe(403);
+    expect((await t.call('lg@demo.test', 'GET', `/api/files/${fileId}`)).status).toBe(400); // the sequential id is no link
 
-    const dl = await t.app.inject({ method: 'GET', url: `/api/files/${fileId}`, headers: { authorization: await t.auth('hr@demo.test') } });
+    const dl = await t.app.inject({ method: 'GET', url: up.body.data.url, headers: { authorization: await t.auth('lg@demo.test') } });
     expect(dl.statusCode).toBe(200);
     expect(dl.rawPayload).toEqual(Buffer.from(PDF));
     expect(dl.headers['content-type']).toBe('application/pdf');
     expect(dl.headers['x-content-type-options']).toBe('nosniff');
     expect(dl.headers['content-disposition']).toBe(`attachment; filename="Rate card 2026.pdf"; filename*=UTF-8''Rate%20card%202026.pdf`);
-    expect((await t.call(null, 'GET', `/api/files/${fileId}`)).status).toBe(401);
+    expect((await t.call(null, 'GET', up.body.data.url)).status).toBe(401);
 
-    const refused = await t.call('hr@demo.test', 'POST', '/api/brand/files/removal', { fileId });
+    const refused = await t.call('lg@demo.test', 'POST', '/api/brand/files/removal', { fileId });
     expect(refused.status).toBe(403);
     const rm = await t.call('po@demo.test', 'POST', '/api/brand/files/removal', { fileId });
     expect(rm.body.data.message).toBe(FILE_MESSAGES.deleted);
     expect((await t.call('po@demo.test', 'POST', '/api/brand/files', { brandId })).body.data.files.map((f: { fileId: number }) => f.fileId)).not.toContain(fileId);
-    const gone = await t.call('bo@demo.test', 'GET', `/api/files/${fileId}`);
+    const gone = await t.call('bo@demo.test', 'GET', up.body.data.url);
     expect(gone).toEqual({ status: 404, body: { error: 'FILE_NOT_FOUND', message: FILE_MESSAGES.noFileFound } });
     expect((await t.call('po@demo.test', 'POST', '/api/brand/files/removal', { fileId })).status).toBe(404);
     const { rows } = await t.db.execute<{ deleted: boolean }>(sql`select deleted_at is not null as deleted from files where id = ${fileId}`);
@@ -141,10 +146,23 @@ describe.each(testDatabases())('file uploads and brand files on %s', (kind) => {
     for (const [q, status, message] of refusedLinks) {
       const res = await link('bo@demo.test', q);
       expect(res.status, JSON.stringify(q)).toBe(status);
-      expect(res.body.message).toContain(message);
+      expect(`${res.body.field ?? ''} ${res.body.message}`).toContain(message);
     }
     expect(await fileRows()).toBe(rowsBefore);
     expect(storedFiles()).toBe(bytesBefore);
+  });
+
+  it('a validly signed policy whose key escapes the storage root is a 400, storing nothing', async () => {
+    const signer = createPolicySigner(uploadSecret(t.dataDir));
+    const boId = await userId(t.db, 'bo@demo.test');
+    const before = await fileRows();
+    for (const key of ['../escape.pdf', 'brand_file/../../x.pdf', '/etc/x.pdf']) {
+      const { policy, signature } = signer.sign({ key, fileName: 'x.pdf', contentType: 'application/pdf', purpose: 'BRAND_FILE', maxSize: 1000, userId: boId, expiresAt: Date.now() + 60_000 });
+      const res = await upload('bo@demo.test', { key, policy, signature, 'Content-Type': 'application/pdf' }, { name: 'x.pdf', type: 'application/pdf', bytes: PDF });
+      expect(res.status, key).toBe(400);
+      expect(res.body.error).toBe('INVALID_KEY');
+    }
+    expect(await fileRows()).toBe(before);
   });
 
   it('a path in the file name is cleaned, and a profile photo is not a brand file', async () => {
@@ -161,9 +179,12 @@ describe.each(testDatabases())('file uploads and brand files on %s', (kind) => {
     const media = await t.call('bo@demo.test', 'PUT', '/api/brand/files', { brandId, fileId: up.body.data.fileId });
     expect(media.body.data.fileType).toBe('png');
     expect((await t.call('bo@demo.test', 'POST', '/api/brand/files', { brandId, type: 'media' })).body.data.files.map((f: { fileId: number }) => f.fileId)).toEqual([up.body.data.fileId]);
-    // attaching to a second brand is a conflict
-    const { rows } = await t.db.execute<{ id: number }>(sql`select id from brands where id <> ${brandId} order by id limit 1`);
-    expect((await t.call('bo@demo.test', 'PUT', '/api/brand/files', { brandId: rows[0].id, fileId: up.body.data.fileId })).status).toBe(409);
+    // attaching to a brand the uploader may not edit is refused; to another brand they own, a conflict
+    const uploaderId = await userId(t.db, 'bo@demo.test');
+    const { rows } = await t.db.execute<{ id: number }>(sql`select id from brands b where not exists (select 1 from brand_owners bo where bo.brand_id = b.id) order by id limit 1`);
+    expect((await t.call('bo@demo.test', 'PUT', '/api/brand/files', { brandId: rows[0].id, fileId: up.body.data.fileId })).status).toBe(403);
+    const { rows: own } = await t.db.execute<{ id: number }>(sql`select brand_id as id from brand_owners where user_id = ${uploaderId} and brand_id <> ${brandId} order by brand_id limit 1`);
+    expect((await t.call('bo@demo.test', 'PUT', '/api/brand/files', { brandId: own[0].id, fileId: up.body.data.fileId })).status).toBe(409);
     expect((await t.call('bo@demo.test', 'POST', '/api/brand/files', { brandId, type: 'pictures' })).status).toBe(400);
   });
 });

@@ -27,10 +27,10 @@ export async function filesRoutes(app: FastifyInstance, deps: Deps) {
       schema: { tags, consumes: ['multipart/form-data'], response: { 200: envelope(UploadResult) } },
       handler: async (req) => ({ data: await receiveUpload(ctx, req.actor, req.parts() as AsyncIterable<UploadPart>) }),
     });
-    r.get('/files/:fileId', {
+    r.get('/files/:publicId', {
       schema: { tags, params: FileParams },
       handler: async (req, reply) => {
-        const f = await openFile(ctx, req.actor, req.params.fileId);
+        const f = await openFile(ctx, req.actor, req.params.publicId);
         return reply
           .header('content-type', f.contentType)
           .header('content-length', f.size)

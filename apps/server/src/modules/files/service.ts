@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { BrandFileAttachRequest, BrandFileListRequest, BrandFileRemovalRequest, DOC_EXTENSIONS, FILE_MESSAGES, isAcceptedFileType, MEDIA_EXTENSIONS, type BrandFile, type BrandFileListResult } from '@crm/contracts';
 import type { Actor } from '../../auth/actor.js';
-import { hasRole } from '../../auth/actor.js';
+import { assertMayRead, hasRole } from '../../auth/actor.js';
+import { brandAccess } from '../brands/profileAccess.js';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { iso, offsetOf, pageInfo } from '../../lib/paging.js';
 import { and, containsPattern } from '../../lib/sql.js';
@@ -18,15 +19,17 @@ const extOf = sql`lower(substring(f.file_name from '\\.([A-Za-z0-9]{1,10})$'))`;
 type FileRow = { id: number; storage_key: string; file_name: string; content_type: string; size: number; purpose: string; owner_user_id: number; brand_id: number | null; created_at: unknown; deleted_at: unknown };
 
 /**
- * A stored file for download (GET /api/files/{fileId}): 404 'No file found' for an unknown or
+ * A stored file for download (GET /api/files/{publicId}, the random id of its link): 404 'No file found' for an unknown or
  * deleted file, one the actor may not see, or missing bytes; 415 'File type not supported' when its
- * type is no longer acceptable. Brand files and profile photos are seen by every user, other files
- * by their uploader only.
+ * type is no longer acceptable. Brand files are seen by roles that may read BRAND_FILES, profile
+ * photos by every user, other files by their uploader only.
  */
-export async function openFile(ctx: FilesCtx, actor: Actor, fileId: number): Promise<{ stream: Readable; fileName: string; contentType: string; size: number }> {
-  const { rows } = await ctx.db.execute<FileRow>(sql`select * from files where id = ${fileId} and deleted_at is null`);
+export async function openFile(ctx: FilesCtx, actor: Actor, publicId: string): Promise<{ stream: Readable; fileName: string; contentType: string; size: number }> {
+  const { rows } = await ctx.db.execute<FileRow>(sql`select * from files where public_id = ${publicId} and deleted_at is null`);
   const f = rows[0];
-  if (!f || !(Number(f.owner_user_id) === actor.userId || f.brand_id !== null || f.purpose === 'PROFILE_PHOTO')) throw noFile();
+  const own = f && Number(f.owner_user_id) === actor.userId;
+  if (!f || !(own || f.brand_id !== null || f.purpose === 'PROFILE_PHOTO')) throw noFile();
+  if (!own && f.brand_id !== null) assertMayRead(actor, 'BRAND_FILES');
   if (!isAcceptedFileType(f.file_name, f.content_type)) throw new AppError(415, 'UNSUPPORTED_FILE_TYPE', FILE_MESSAGES.typeNotSupported);
   const stream = await ctx.storage.get(f.storage_key);
   if (!stream) throw noFile();
@@ -39,10 +42,10 @@ function canDeleteSql(actor: Actor) {
   return sql`(${privileged} or f.owner_user_id = ${actor.userId} or exists (select 1 from brand_owners bo where bo.brand_id = f.brand_id and bo.user_id = ${actor.userId}))`;
 }
 
-const brandFileColumns = (actor: Actor) => sql`f.id, f.file_name, f.size, f.content_type, f.created_at, f.owner_user_id,
+const brandFileColumns = (actor: Actor) => sql`f.id, f.public_id, f.file_name, f.size, f.content_type, f.created_at, f.owner_user_id,
   u.first_name || ' ' || u.last_name as user_name, ${canDeleteSql(actor)} as can_delete`;
 
-type BrandFileRow = { id: number; file_name: string; size: number; content_type: string; created_at: unknown; owner_user_id: number; user_name: string; can_delete: boolean };
+type BrandFileRow = { id: number; public_id: string; file_name: string; size: number; content_type: string; created_at: unknown; owner_user_id: number; user_name: string; can_delete: boolean };
 
 const toBrandFile = (r: BrandFileRow): BrandFile => ({
   fileId: Number(r.id),
@@ -50,18 +53,19 @@ const toBrandFile = (r: BrandFileRow): BrandFile => ({
   size: Number(r.size),
   contentType: r.content_type,
   fileType: /\.([A-Za-z0-9]{1,10})$/.exec(r.file_name)?.[1]?.toLowerCase() ?? '',
-  url: `/api/files/${r.id}`,
+  url: `/api/files/${r.public_id}`,
   uploadedBy: { userId: Number(r.owner_user_id), userName: r.user_name },
   uploadedOn: iso(r.created_at)!,
   canDelete: !!r.can_delete,
 });
 
 /**
- * PUT /api/brand/files {brandId, fileId}: attaches a file the actor uploaded to a brand (404 unknown
- * brand or file, 403 someone else's upload, 409 attached to another brand). Attaching again is a no-op.
+ * PUT /api/brand/files {brandId, fileId}: attaches a file the actor uploaded to a brand the actor may
+ * edit (brandAccess canEdit, as its other edits; 403 otherwise) — 404 unknown brand or file, 403
+ * someone else's upload, 409 attached to another brand. Attaching again is a no-op.
  */
 export async function attachBrandFile(ctx: FilesCtx, actor: Actor, req: z.infer<typeof BrandFileAttachRequest>): Promise<BrandFile> {
-  await assertBrandExists(ctx.db, req.brandId);
+  if (!(await brandAccess(ctx.db, actor, req.brandId)).canEdit) throw forbidden(FILE_MESSAGES.attachNotAllowed, 'BRAND_EDIT_NOT_ALLOWED');
   await ctx.db.transaction(async (tx) => {
     const { rows } = await tx.execute<FileRow>(sql`select * from files where id = ${req.fileId} and deleted_at is null for update`);
     const f = rows[0];
@@ -76,6 +80,7 @@ export async function attachBrandFile(ctx: FilesCtx, actor: Actor, req: z.infer<
 
 /** POST /api/brand/files: one page of a brand's files (not deleted), newest first, by name and tab (spec 001 §9). */
 export async function listBrandFiles(ctx: FilesCtx, actor: Actor, q: z.infer<typeof BrandFileListRequest>): Promise<BrandFileListResult> {
+  assertMayRead(actor, 'BRAND_FILES');
   await assertBrandExists(ctx.db, q.brandId);
   const where = and([
     sql`f.brand_id = ${q.brandId}`,

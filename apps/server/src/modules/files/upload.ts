@@ -5,8 +5,8 @@ import type { z } from 'zod';
 import { CONTENT_TYPES_BY_EXTENSION, FILE_MESSAGES, fileExtension, isAcceptedFileType, MAX_FILE_SIZE_BYTES, UPLOAD_LINK_TTL_MS, type UploadLink, UploadLinkQuery, type UploadResult } from '@crm/contracts';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../auth/actor.js';
-import { AppError, badRequest, conflict, forbidden } from '../../lib/errors.js';
-import { FileTooLargeError, KeyExistsError, type FileStorage } from '../../storage/index.js';
+import { AppError, badRequest, conflict, fieldError, forbidden } from '../../lib/errors.js';
+import { FileTooLargeError, KeyExistsError, UnsafeKeyError, type FileStorage } from '../../storage/index.js';
 import type { PolicySigner } from './policy.js';
 import { cleanFileName } from './names.js';
 
@@ -66,7 +66,7 @@ export async function receiveUpload(ctx: FilesCtx, actor: Actor, parts: AsyncIte
       }
       if (result || part.fieldname !== 'file') {
         part.file.resume();
-        if (!result) throw badRequest('body file: the file must be sent as the field "file"');
+        if (!result) throw fieldError('file', 'must be sent as the field "file"');
         continue;
       }
       result = await storeFile(ctx, actor, fields, part);
@@ -77,7 +77,7 @@ export async function receiveUpload(ctx: FilesCtx, actor: Actor, parts: AsyncIte
     if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
     throw e;
   }
-  if (!result) throw badRequest('body file: a file is required');
+  if (!result) throw fieldError('file', 'is required');
   return result;
 }
 
@@ -86,7 +86,7 @@ async function storeFile(ctx: FilesCtx, actor: Actor, fields: Record<string, str
     part.file.resume();
     return err;
   };
-  if (!fields.key || !fields.policy || !fields.signature) throw drain(badRequest(`body: ${FILE_MESSAGES.linkInvalid} (key, policy and signature must come before the file)`));
+  if (!fields.key || !fields.policy || !fields.signature) throw drain(badRequest(`${FILE_MESSAGES.linkInvalid} (key, policy and signature must come before the file)`));
   const policy = ctx.signer.verify(fields.policy, fields.signature);
   if (!policy || policy.key !== fields.key) throw drain(forbidden(FILE_MESSAGES.linkInvalid, 'INVALID_SIGNATURE'));
   if (policy.expiresAt < Date.now()) throw drain(forbidden(FILE_MESSAGES.linkExpired, 'LINK_EXPIRED'));
@@ -104,6 +104,7 @@ async function storeFile(ctx: FilesCtx, actor: Actor, fields: Record<string, str
   } catch (e) {
     if (e instanceof FileTooLargeError) throw tooLarge();
     if (e instanceof KeyExistsError) throw conflict(FILE_MESSAGES.linkUsed, 'LINK_USED');
+    if (e instanceof UnsafeKeyError) throw badRequest(FILE_MESSAGES.linkInvalid, 'INVALID_KEY');
     throw e;
   }
   if (part.file.truncated) {
@@ -111,10 +112,10 @@ async function storeFile(ctx: FilesCtx, actor: Actor, fields: Record<string, str
     throw tooLarge();
   }
   try {
-    const { rows } = await ctx.db.execute<{ id: number }>(sql`insert into files (storage_key, file_name, content_type, size, purpose, owner_user_id)
-      values (${policy.key}, ${policy.fileName}, ${policy.contentType}, ${size}, ${policy.purpose}, ${actor.userId}) returning id`);
+    const { rows } = await ctx.db.execute<{ id: number; public_id: string }>(sql`insert into files (storage_key, file_name, content_type, size, purpose, owner_user_id)
+      values (${policy.key}, ${policy.fileName}, ${policy.contentType}, ${size}, ${policy.purpose}, ${actor.userId}) returning id, public_id`);
     const fileId = Number(rows[0].id);
-    return { fileId, url: `/api/files/${fileId}`, fileName: policy.fileName, size, contentType: policy.contentType };
+    return { fileId, url: `/api/files/${rows[0].public_id}`, fileName: policy.fileName, size, contentType: policy.contentType };
   } catch (e) {
     await ctx.storage.remove(policy.key);
     if ([(e as { code?: string }).code, (e as { cause?: { code?: string } }).cause?.code].includes('23505')) throw conflict(FILE_MESSAGES.linkUsed, 'LINK_USED');

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { sql } from 'drizzle-orm';
 import {
   IMPORT_EXTENSIONS, IMPORT_MESSAGES, IMPORT_SAMPLE_ROWS,
   type ImportCounts, type ImportDryRunResult, type ImportMapping, type ImportParseResult, type ImportRowError, type ImportRunResult,
@@ -67,7 +68,7 @@ async function readMapped(db: Db, store: ImportStore, actor: Actor, importId: st
   for await (const { row, cells } of readTable(store.file(importId), meta.kind)) {
     if (!index) {
       const got = columnIndex(uniqueHeaders(cells), mapping);
-      if (got.missing) throw badRequest(`body mapping.${got.missing[0]}: ${IMPORT_MESSAGES.columnMissing(got.missing[1])}`);
+      if (got.missing) throw new AppError(400, 'BAD_REQUEST', IMPORT_MESSAGES.columnMissing(got.missing[1]), `mapping.${got.missing[0]}`);
       index = got.index;
       continue;
     }
@@ -133,6 +134,9 @@ export async function runImport(db: Db, store: ImportStore, actor: Actor, import
   const noCounts = { toCreate: 0, toUpdate: 0, unchanged: 0, pocsToCreate: 0, pocsToUpdate: 0 };
   for (const batch of batches(data.groups.values())) {
     await db.transaction(async (tx) => {
+      // Imports running at once plan and write one batch at a time, so each sees the brands the other
+      // created and a brand is created once (the unique name index is the database's own guarantee).
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('brand-import'))`);
       const plan = await planBatch(tx, batch, data.ref, data.scope);
       if (plan.errors.length) throw new ImportRefusedError({ rowCount: data.rowCount, errors: plan.errors, counts: noCounts });
       await applyBatch(tx, plan, actor.userId, owner);

@@ -130,7 +130,8 @@ describe.each(testDatabases())('brand notes on %s', (kind) => {
     for (const [field, method, url, body] of bad) {
       const res = await t.call('bo@demo.test', method, url, body);
       expect(res.status, `${method} ${url} ${JSON.stringify(body).slice(0, 80)}`).toBe(400);
-      expect(res.body.message).toContain(field);
+      expect(res.body.field).toContain(field);
+      expect(res.body.message).toMatch(/^[A-Z].*\.$/); // a sentence, not schema text
     }
     expect((await create('bo@demo.test', { brandId: 999_999_999, title: 'x', description: 'y' })).status).toBe(404);
     expect((await list('bo@demo.test', { brandId: 999_999_999 })).status).toBe(404);

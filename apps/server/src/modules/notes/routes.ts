@@ -9,7 +9,7 @@ export async function notesRoutes(app: FastifyInstance, { db }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['notes'];
   r.post('/brand/notes', { schema: { tags, body: NoteListRequest, response: { 200: envelope(NoteListResult) } }, handler: async (req) => ({ data: await listNotes(db, req.actor, req.body) }) });
-  r.put('/brand/notes', { schema: { tags, body: NoteCreateRequest, response: { 200: envelope(NoteSaveResult) } }, handler: async (req) => ({ data: await createNote(db, req.actor, req.body) }) });
+  r.put('/brand/notes', { config: { idempotent: true }, schema: { tags, body: NoteCreateRequest, response: { 200: envelope(NoteSaveResult) } }, handler: async (req) => ({ data: await createNote(db, req.actor, req.body) }) });
   r.patch('/brand/notes', { schema: { tags, body: NoteUpdateRequest, response: { 200: envelope(NoteSaveResult) } }, handler: async (req) => ({ data: await updateNotes(db, req.actor, req.body) }) });
   r.post('/brand/notes/removal', {
     schema: { tags, body: NoteRemovalRequest, response: { 200: envelope(MessageResult) } },

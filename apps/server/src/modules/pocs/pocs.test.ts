@@ -122,7 +122,7 @@ describe.each(testDatabases())('POCs, departments, org chart and POC contacts on
     expect((await t.call('bo@demo.test', 'PATCH', '/api/brand/poc', { pocId: a.pocId, departmentId: foreignDep })).body.error).toBe('DEPARTMENT_OF_OTHER_BRAND');
     const badUrl = await t.call('bo@demo.test', 'PATCH', '/api/brand/poc', { pocId: a.pocId, linkedInUrl: 'javascript:alert(1)' });
     expect(badUrl.status).toBe(400);
-    expect(badUrl.body.message).toContain('linkedInUrl');
+    expect(badUrl.body.field).toBe('linkedInUrl');
     expect((await t.call('bo@demo.test', 'PATCH', '/api/brand/poc', { pocId: a.pocId, linkedInUrl: 'https://x.com/a b' })).status).toBe(400);
     expect((await t.call('bo@demo.test', 'PATCH', '/api/brand/poc', { pocId: a.pocId, email: 'not-an-email' })).status).toBe(400);
     expect((await t.call('bo@demo.test', 'PATCH', '/api/brand/poc', { pocId: a.pocId, phoneNumbers: [{ cc: '+91', number: '12', type: 'MOBILE' }] })).status).toBe(400);

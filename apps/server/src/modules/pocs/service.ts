@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { POC_MESSAGES, type PocDetailListResult, type PocWriteResult } from '@crm/contracts';
+import { POC_MESSAGES, type PocDetailListResult, type PocWriteResult , mayRead } from '@crm/contracts';
 import { PocCreateRequest, PocRemovalRequest, PocUpdateRequest } from '@crm/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import type { Actor } from '../../auth/actor.js';
@@ -13,7 +13,7 @@ import { findPoc, phonesText, pocDetailSql, toPocDetail, type PocDetailRow } fro
 type Create = z.infer<typeof PocCreateRequest>;
 type Update = z.infer<typeof PocUpdateRequest>;
 
-/** Active POCs of a brand, primary first then by name, 100 a page (GET /api/brand/poc/list). 404 unknown brand. */
+/** Active POCs of a brand, primary first then by name, 100 a page (GET /api/brand/poc/list); email and phones only for roles that may read POC_CONTACT. 404 unknown brand. */
 export async function listPocDetails(db: Db, actor: Actor, q: { brandId: number; pageNo: number; count: number }): Promise<PocDetailListResult> {
   const access = await assertBrandFound(db, actor, q.brandId);
   const where = sql`p.brand_id = ${q.brandId} and p.removed_at is null`;
@@ -21,7 +21,9 @@ export async function listPocDetails(db: Db, actor: Actor, q: { brandId: number;
     db.execute<PocDetailRow>(sql`${pocDetailSql} where ${where} order by p.is_primary desc, lower(p.name), p.id limit ${q.count} offset ${offsetOf(q.pageNo, q.count)}`),
     db.execute<{ n: number }>(sql`select count(*)::int as n from pocs p where ${where}`),
   ]);
-  return { poc: rows.map(toPocDetail), canEdit: access.canEdit, ...pageInfo(q.pageNo, q.count, total.rows[0].n) };
+  const contact = mayRead(actor.roles, actor.isAdmin, 'POC_CONTACT');
+  const poc = rows.map(toPocDetail).map((p) => (contact ? p : { ...p, pocEmail: null, phoneNumbers: [] }));
+  return { poc, canEdit: access.canEdit, ...pageInfo(q.pageNo, q.count, total.rows[0].n) };
 }
 
 /** Name of the department `id` of `brandId`: 404 unknown, 400 another brand's. */

@@ -1,25 +1,52 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AuthUser, envelope, LoginRequest, LoginResult, MESSAGES, UserDetailsQuery } from '@crm/contracts';
+import { envelope, LoginRequest, LoginResult, MESSAGES, MessageResult, UserDetails, UserDetailsQuery } from '@crm/contracts';
 import type { Deps } from '../../app.js';
 import { AppError } from '../../lib/errors.js';
-import { authenticate, userDetails } from './service.js';
+import { loginThrottle } from '../../auth/loginThrottle.js';
+import { authenticate, revokeSession, userDetails } from './service.js';
 
-/** Login (rate-limited per IP and email) and user details (spec 001 §7 user auth, spec 000 §2.5). */
-export async function usersRoutes(app: FastifyInstance, { db, tokens }: Deps) {
+/** Sign-ins one client address may attempt in LOGIN_WINDOW, whatever the accounts. */
+export const LOGIN_ATTEMPTS_PER_ADDRESS = 30;
+const LOGIN_WINDOW = '5 minutes';
+
+/**
+ * Login, logout and user details (spec 001 §7 user auth, spec 000 §2.5). Login is limited per client
+ * address (its real address unless TRUST_PROXY names the proxy) and slowed down per account
+ * (loginThrottle): 429 with Retry-After.
+ */
+export async function usersRoutes(app: FastifyInstance, { db, tokens, forgetSession }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post('/user/auth', {
-    config: { public: true, rateLimit: { max: 10, timeWindow: '5 minutes', keyGenerator: (req) => `${req.ip}|${String((req.body as { email?: unknown })?.email ?? '').toLowerCase()}` } },
+    config: { public: true, rateLimit: { max: LOGIN_ATTEMPTS_PER_ADDRESS, timeWindow: LOGIN_WINDOW, keyGenerator: (req) => req.ip } },
     schema: { tags: ['users'], body: LoginRequest, response: { 200: envelope(LoginResult) } },
-    handler: async (req) => {
-      const user = await authenticate(db, req.body.email, req.body.password);
-      if (!user) throw new AppError(401, 'INVALID_CREDENTIALS', MESSAGES.invalidCredentials);
+    handler: async (req, reply) => {
+      const { email, password } = req.body;
+      const wait = await loginThrottle.waitSeconds(db, email);
+      if (wait > 0) {
+        reply.header('retry-after', String(wait));
+        throw new AppError(429, 'TOO_MANY_REQUESTS', MESSAGES.loginSlowDown(wait));
+      }
+      const user = await authenticate(db, email, password);
+      if (!user) {
+        await loginThrottle.fail(db, email);
+        throw new AppError(401, 'INVALID_CREDENTIALS', MESSAGES.invalidCredentials);
+      }
+      await loginThrottle.succeed(db, email);
       const { token, expiresAt } = await tokens.sign(user.userId);
       return { data: { token, expiresAt, user } };
     },
   });
+  r.post('/user/logout', {
+    schema: { tags: ['users'], response: { 200: envelope(MessageResult) } },
+    handler: async (req) => {
+      await revokeSession(db, req.session);
+      forgetSession?.(req.session.jti);
+      return { data: { message: MESSAGES.loggedOut } };
+    },
+  });
   r.get('/user/details', {
-    schema: { tags: ['users'], querystring: UserDetailsQuery, response: { 200: envelope(AuthUser) } },
-    handler: async (req) => ({ data: await userDetails(db, req.query.userId) }),
+    schema: { tags: ['users'], querystring: UserDetailsQuery, response: { 200: envelope(UserDetails) } },
+    handler: async (req) => ({ data: await userDetails(db, req.actor, req.query.userId) }),
   });
 }

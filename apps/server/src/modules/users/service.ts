@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { AuthUser, RoleCode, UserSummary } from '@crm/contracts';
+import type { AuthUser, RoleCode, UserDetails, UserSummary } from '@crm/contracts';
+import type { Session } from '../../auth/tokens.js';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../auth/actor.js';
-import { verifyPassword } from '../../auth/passwords.js';
+import { hashPassword, verifyPassword } from '../../auth/passwords.js';
 import { iso } from '../../lib/paging.js';
 import { notFound } from '../../lib/errors.js';
 import { containsPattern, idArray } from '../../lib/sql.js';
@@ -73,23 +74,37 @@ export async function loadActor(db: Db, userId: number): Promise<Actor | null> {
   return rows[0] ? toActor(rows[0]) : null;
 }
 
+let dummyHash: Promise<string> | undefined;
+
 /**
  * Checks an email and password (POST /api/user/auth). Returns the user, or null for an unknown
- * email, a wrong password or an inactive user (the caller answers 401 alike for all three).
+ * email, a wrong password or an inactive user (the caller answers 401 alike for all three). An
+ * unknown email still costs one argon2id verification (of a dummy hash), so timing tells nothing.
  */
 export async function authenticate(db: Db, email: string, password: string): Promise<AuthUser | null> {
   const { rows } = await db.execute<UserRow>(sql`${userSelect} where u.email = ${email}`);
   const row = rows[0];
-  if (!row || row.status !== 'ACTIVE' || !(await verifyPassword(row.password_hash, password))) return null;
+  dummyHash ??= hashPassword(`dummy-${Math.random()}`);
+  const ok = await verifyPassword(row?.password_hash ?? (await dummyHash), password);
+  if (!row || row.status !== 'ACTIVE' || !ok) return null;
   await db.execute(sql`update users set last_active_on = now() where id = ${row.id}`);
   return toAuthUser({ ...row, last_active_on: new Date() });
 }
 
-/** The public details of a user (GET /api/user/details). 404 when unknown. */
-export async function userDetails(db: Db, userId: number): Promise<AuthUser> {
+/**
+ * GET /api/user/details: the caller's own details in full (email, teams, admin flag); for anyone else
+ * only what a profile card shows (name, picture, roles, vertical, last active). 404 when unknown.
+ */
+export async function userDetails(db: Db, actor: Actor, userId: number): Promise<UserDetails> {
   const { rows } = await db.execute<UserRow>(sql`${userSelect} where u.id = ${userId}`);
   if (!rows[0]) throw notFound('User not found', 'USER_NOT_FOUND');
-  return toAuthUser(rows[0]);
+  return userId === actor.userId ? toAuthUser(rows[0]) : toUserSummary(rows[0]);
+}
+
+/** POST /api/user/logout: revokes the caller's token until it would have expired (and drops expired revocations). */
+export async function revokeSession(db: Db, s: Session): Promise<void> {
+  await db.execute(sql`insert into revoked_tokens (jti, user_id, expires_at) values (${s.jti}, ${s.userId}, ${s.expiresAt.toISOString()}) on conflict (jti) do nothing`);
+  await db.execute(sql`delete from revoked_tokens where expires_at < now()`);
 }
 
 /**

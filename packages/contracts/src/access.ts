@@ -1,0 +1,43 @@
+import type { RoleCode } from './constants.js';
+
+/**
+ * What a role may read of a brand beyond its profile and the brand and event lists (issue 6 §3).
+ * Working the pipeline (assign, stages, call notes) is the pipeline scope's rule (PO/ADMIN any brand,
+ * BO own, TO team's); this table covers reading.
+ * - PIPELINE: a brand's pairings with their deal values (GET /brand/event/inventory/v2);
+ * - CALL_NOTES: interactions and the interactions timeline (GET /brand/interactions[/timeline]);
+ * - STAGE_HISTORY: pairing history (GET /brand/stage-history, /event/inventory/history);
+ * - POC_CONTACT: POC phone numbers and email (masked to null without it);
+ * - BRAND_FILES: a brand's files and their downloads;
+ * - BRAND_EXPORT: the brand list as CSV/XLSX (POST /brand/export).
+ */
+export const READ_AREAS = ['PIPELINE', 'CALL_NOTES', 'STAGE_HISTORY', 'POC_CONTACT', 'BRAND_FILES', 'BRAND_EXPORT'] as const;
+export type ReadArea = (typeof READ_AREAS)[number];
+
+const ALL = READ_AREAS;
+
+/**
+ * The read table: management and the sales roles read everything; finance reads deal values and
+ * history; legal reads contacts and files; subject matter experts, operations and planners read what
+ * delivering a deal needs; HR, support and service read none of the pipeline. The ADMIN flag reads all.
+ */
+export const ROLE_READ_ACCESS: Record<RoleCode, readonly ReadArea[]> = {
+  BO: ALL,
+  PO: ALL,
+  TO: ALL,
+  ADMIN: ALL,
+  MG: ALL,
+  VH: ALL,
+  FI: ['PIPELINE', 'STAGE_HISTORY', 'BRAND_EXPORT'],
+  LG: ['POC_CONTACT', 'BRAND_FILES'],
+  SME: ['PIPELINE', 'STAGE_HISTORY', 'BRAND_FILES'],
+  OPS: ['PIPELINE', 'POC_CONTACT', 'BRAND_FILES'],
+  PLR: ['PIPELINE', 'BRAND_FILES'],
+  HR: [],
+  SPT: [],
+  SVC: [],
+};
+
+/** Whether a user with `roles` (and the ADMIN flag `isAdmin`) may read `area`. */
+export const mayRead = (roles: readonly string[], isAdmin: boolean, area: ReadArea) =>
+  isAdmin || roles.some((r) => (ROLE_READ_ACCESS[r as RoleCode] ?? []).includes(area));

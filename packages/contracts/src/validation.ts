@@ -1,0 +1,123 @@
+import { z } from 'zod';
+
+/**
+ * Input safety and human validation messages, shared by server and web (issue: harden what exists).
+ * Every string a client sends is checked here once, before its schema: no NUL byte, no lone UTF-16
+ * surrogate, and no JSON nested deeper than MAX_INPUT_DEPTH.
+ */
+
+/** Deepest nesting of objects and arrays accepted in a request body or query (a deeper one is 400). */
+export const MAX_INPUT_DEPTH = 32;
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** True when `s` holds a NUL byte or a lone surrogate: text PostgreSQL cannot store or that is not real Unicode. */
+export const isUnsafeText = (s: string) => s.includes('\u0000') || LONE_SURROGATE.test(s);
+
+/** What is wrong with an input and where: `path` is the field path (keys and indexes). */
+export type UnsafeInput = { path: (string | number)[]; problem: 'TEXT' | 'DEPTH' };
+
+/**
+ * The first unsafe place in a parsed JSON value or query (NUL / lone surrogate in a string or a key,
+ * or nesting deeper than `maxDepth`), or null when it is all safe. Never recurses past `maxDepth`.
+ */
+export function findUnsafeInput(value: unknown, maxDepth = MAX_INPUT_DEPTH): UnsafeInput | null {
+  const walk = (v: unknown, path: (string | number)[]): UnsafeInput | null => {
+    if (typeof v === 'string') return isUnsafeText(v) ? { path, problem: 'TEXT' } : null;
+    if (v === null || typeof v !== 'object') return null;
+    if (path.length >= maxDepth) return { path, problem: 'DEPTH' };
+    if (Array.isArray(v)) {
+      for (let i = 0; i < v.length; i++) {
+        const bad = walk(v[i], [...path, i]);
+        if (bad) return bad;
+      }
+      return null;
+    }
+    for (const [k, child] of Object.entries(v)) {
+      if (isUnsafeText(k)) return { path: [...path, k], problem: 'TEXT' };
+      const bad = walk(child, [...path, k]);
+      if (bad) return bad;
+    }
+    return null;
+  };
+  return walk(value, []);
+}
+
+const GENERIC = new Set(['ids', 'data', 'selectionType', 'field', 'order', 'value']);
+
+/** Field names whose words alone would read oddly. */
+const LABELS: Record<string, string> = {
+  eiId: 'Event inventory',
+  eiIds: 'Event inventories',
+  brandId: 'Brand',
+  pocId: 'POC',
+  userId: 'User',
+  fileId: 'File',
+  searchFor: 'Search text',
+  followUpDate: 'Follow-up date',
+  brandRevenue: 'Revenue',
+  lb: 'Lower bound',
+  ub: 'Upper bound',
+  pageNo: 'Page number',
+  count: 'Page size',
+  url: 'Link',
+};
+
+/** A field path as the words a user reads, e.g. ['filters', 'followUpDate'] → 'Follow-up date'. */
+export function fieldLabel(path: readonly PropertyKey[]): string {
+  const names = path.filter((p): p is string => typeof p === 'string' && !/^\d+$/.test(p));
+  // generic leaf names (a selection's ids, an owner list's data) read better as their parent's name
+  const name = names.length > 1 && GENERIC.has(names[names.length - 1]) ? names[names.length - 2] : names[names.length - 1];
+  if (!name) return 'The request';
+  if (LABELS[name]) return LABELS[name];
+  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').toLowerCase().trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+const TYPE_WORDS: Record<string, string> = { string: 'text', number: 'a number', int: 'a whole number', boolean: 'yes or no', array: 'a list', object: 'an object', date: 'a date' };
+const grouped = (n: number | bigint) => Number(n).toLocaleString('en-IN');
+
+/** The predicate of a zod issue in plain words, e.g. 'can be at most 200 characters' (no field, no full stop). */
+export function issuePredicate(issue: z.core.$ZodRawIssue): string {
+  const i = issue as z.core.$ZodRawIssue & { expected?: string; origin?: string; maximum?: number | bigint; minimum?: number | bigint; inclusive?: boolean; format?: string; values?: unknown[] };
+  switch (i.code) {
+    case 'invalid_type':
+      return i.input === undefined ? 'is required' : `must be ${TYPE_WORDS[i.expected ?? ''] ?? i.expected}`;
+    case 'too_big':
+      if (i.origin === 'string') return `can be at most ${grouped(i.maximum!)} characters`;
+      if (i.origin === 'array' || i.origin === 'set') return `can have at most ${grouped(i.maximum!)} items`;
+      return i.inclusive === false ? `must be less than ${grouped(i.maximum!)}` : `must be at most ${grouped(i.maximum!)}`;
+    case 'too_small':
+      if (i.origin === 'string') return Number(i.minimum) <= 1 ? 'is required' : `must be at least ${grouped(i.minimum!)} characters`;
+      if (i.origin === 'array' || i.origin === 'set') return `must have at least ${grouped(i.minimum!)} item${Number(i.minimum) === 1 ? '' : 's'}`;
+      return i.inclusive === false ? `must be more than ${grouped(i.minimum!)}` : `must be at least ${grouped(i.minimum!)}`;
+    case 'invalid_format':
+      if (i.format === 'email') return 'must be a valid email address';
+      if (i.format === 'url') return 'must be a valid link';
+      return 'is not in the expected format';
+    case 'invalid_value': {
+      const values = (i.values ?? []).map(String);
+      return values.length && values.length <= 8 ? `must be one of ${values.join(', ')}` : 'is not one of the allowed values';
+    }
+    case 'not_multiple_of':
+      return 'must be a whole number';
+    case 'unrecognized_keys': {
+      const keys = (issue as { keys?: string[] }).keys ?? [];
+      return `has ${keys.length === 1 ? 'a field' : 'fields'} that ${keys.length === 1 ? 'is' : 'are'} not allowed${keys.length ? ` (${keys.slice(0, 5).join(', ')})` : ''}`;
+    }
+    default:
+      return 'is not valid';
+  }
+}
+
+/** A whole sentence for a failed field, e.g. 'Brand name can be at most 200 characters.' */
+export const validationSentence = (path: readonly PropertyKey[], predicate: string) => `${fieldLabel(path)} ${predicate.replace(/\.$/, '')}.`;
+
+/** Makes zod's default messages the plain predicates above (explicit schema messages keep theirs). Call once at start-up. */
+export function useHumanValidationMessages(): void {
+  z.config({ customError: (issue) => issuePredicate(issue) });
+}
+
+/** The sentence for a NUL / lone surrogate / too-deep input (see findUnsafeInput). */
+export const unsafeInputSentence = (u: UnsafeInput) =>
+  u.problem === 'DEPTH' ? `${fieldLabel(u.path)} is nested too deeply (at most ${MAX_INPUT_DEPTH} levels).` : `${fieldLabel(u.path)} contains characters that are not allowed (a NUL byte or broken Unicode).`;
