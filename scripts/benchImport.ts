@@ -37,7 +37,7 @@ export function benchCsv(rows: number, industries: string[]): string {
 }
 
 async function call<T>(baseUrl: string, authHeader: string, pathName: string, init: RequestInit = {}): Promise<T> {
-  const res = await fetch(`${baseUrl}${pathName}`, { ...init, headers: { authorization: authHeader, ...(init.headers ?? {}) } });
+  const res = await fetch(`${baseUrl}${pathName}`, { ...init, headers: { authorization: authHeader, ...init.headers } });
   const body = (await res.json()) as { data: T; message?: string };
   if (!res.ok) throw new Error(`${pathName}: ${res.status} ${body.message ?? JSON.stringify(body).slice(0, 500)}`);
   return body.data;

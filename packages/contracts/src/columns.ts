@@ -122,7 +122,10 @@ export function orderedColumns(preset: ColumnPresetId, setting: PresetSetting | 
   const ordered: ColumnDef[] = [];
   for (const id of s.order) {
     const c = byId.get(id);
-    if (c && !c.fixed && !seen.has(id)) ordered.push(c), seen.add(id);
+    if (c && !c.fixed && !seen.has(id)) {
+      ordered.push(c);
+      seen.add(id);
+    }
   }
   for (const c of cols) if (!c.fixed && !seen.has(c.id)) ordered.push(c);
   return [...cols.filter((c) => c.fixed), ...ordered];

@@ -73,8 +73,7 @@ export const TimeZone = z
   .max(64)
   .refine((tz) => {
     try {
-      new Intl.DateTimeFormat('en', { timeZone: tz });
-      return true;
+      return new Intl.DateTimeFormat('en', { timeZone: tz }).resolvedOptions().timeZone.length > 0;
     } catch {
       return false;
     }

@@ -169,7 +169,7 @@ export const MESSAGES = {
   notFound: 'Not found',
   bodyTooLarge: 'Request body is too large',
   deprecatedStageList: 'This feature is deprecated yet.',
-  lostReasonRequired: 'Lost reason is required when the stage is NOT_INTERESTED',
+  lostReasonRequired: 'Lost reason is required when the stage is Not Interested.',
 } as const;
 
 /** Toast text for a brand status action: the action word with 'ed' (spec 001 §8). */

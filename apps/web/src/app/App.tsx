@@ -10,7 +10,7 @@ import { createQueryClient } from './queryClient';
 import { router } from './router';
 import { theme } from './theme';
 
-/** The app: Mantine (theme, toasts), React Query (with the global 403 handler) and the router. */
+/** The app: Mantine (theme, toasts), React Query (with the global 403 toast) and the router. */
 export function App() {
   const [queryClient] = useState(createQueryClient);
   return (

@@ -70,7 +70,12 @@ export async function apiDownload(path: string, body: unknown): Promise<void> {
 /** The spec's generic failure toast text: the error's message, else 'Something went wrong!'. */
 export const errorText = (e: unknown) => (e instanceof Error && e.message ? e.message : MESSAGES.genericError);
 
+/** A failure's toast text: a 403's refusal as the server words it, any other failure as `fallback` (a spec catalogue text). */
+export const failureText = (e: unknown, fallback: string) => (e instanceof ApiError && e.status === 403 ? e.message : fallback);
+
 /** Shows a success toast (default text 'Operation completed successfully'). */
 export const toastSuccess = (message: string = MESSAGES.defaultSuccess) => notifications.show({ color: 'green', message });
+/** Shows a failure toast with `message`; the same text twice at once shows once (the global 403 toast and a form's own). */
+export const toastFailure = (message: string) => notifications.show({ id: `error:${message}`, color: 'red', message });
 /** Shows the generic failure toast for an error. */
-export const toastError = (e: unknown) => notifications.show({ color: 'red', message: errorText(e) });
+export const toastError = (e: unknown) => toastFailure(errorText(e));

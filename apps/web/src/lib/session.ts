@@ -18,6 +18,16 @@ export function readSession(): StoredSession | null {
   }
 }
 
+/**
+ * The header's Logout: revokes the token on the server (POST /api/user/logout; a failure — offline, an
+ * already expired token — does not keep the user in), then clears local state like `logout`.
+ */
+export async function logoutEverywhere(): Promise<void> {
+  const token = readSession()?.token;
+  if (token) await fetch('/api/user/logout', { method: 'POST', headers: { authorization: `Bearer ${token}` } }).catch(() => undefined);
+  logout();
+}
+
 export function writeSession(s: StoredSession): void {
   localStorage.setItem(KEY, JSON.stringify(s));
 }

@@ -1,4 +1,5 @@
 import { createReadStream } from 'node:fs';
+import { pipeline } from 'node:stream';
 import { open } from 'node:fs/promises';
 import { parse } from 'csv-parse';
 import ExcelJS from 'exceljs';
@@ -41,7 +42,8 @@ function cellText(v: ExcelJS.CellValue): string {
 }
 
 async function* csvRows(file: string): AsyncGenerator<TableRow> {
-  const parser = createReadStream(file).pipe(parse({ bom: true, delimiter: await sniffDelimiter(file), relax_column_count: true, skip_empty_lines: false }));
+  // pipeline: a read error ends the parser with it (the loop below throws) instead of escaping as an unhandled error
+  const parser = pipeline(createReadStream(file), parse({ bom: true, delimiter: await sniffDelimiter(file), relax_column_count: true, skip_empty_lines: false }), () => undefined);
   let row = 0;
   for await (const cells of parser as AsyncIterable<string[]>) {
     row++;

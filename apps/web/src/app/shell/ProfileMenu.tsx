@@ -4,7 +4,7 @@ import type { AuthUser } from '@crm/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { apiGet } from '../../lib/api';
-import { logout } from '../../lib/session';
+import { logoutEverywhere } from '../../lib/session';
 import { useSessionUser } from '../RequireSession';
 import { useShellUi } from './shellUi';
 
@@ -46,7 +46,7 @@ export function ProfileMenu() {
         <Menu.Item leftSection={<IconUser size={16} />} onClick={() => navigate(`/profile/${user.userId}?name=${encodeURIComponent(user.userName)}`)}>
           Your Profile
         </Menu.Item>
-        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={logout}>
+        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => void logoutEverywhere()}>
           Logout
         </Menu.Item>
       </Menu.Dropdown>

@@ -6,6 +6,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { formatDate } from '../../lib/format';
 import { toastError, toastSuccess } from '../../lib/api';
 import { ConfirmModal } from '../common/ConfirmModal';
+import { LoadErrorRow, loadFailed } from '../common/LoadError';
 import { SkeletonRows } from '../common/SkeletonRows';
 import { useToastOnError } from '../common/useToastOnError';
 import { AssociateAgencyModal } from './AssociateAgencyModal';
@@ -17,8 +18,9 @@ import { useAgencyAssociation, useBrandAgencies } from './queries';
  * those who may change the brand.
  */
 export default function AgenciesPanel({ brandId }: { brandId: number }) {
-  const { data, isLoading, error } = useBrandAgencies(brandId);
-  useToastOnError(error);
+  const agencies = useBrandAgencies(brandId);
+  const { data, isLoading } = agencies;
+  useToastOnError(agencies.error);
   const { remove } = useAgencyAssociation(brandId);
   const [modal, setModal] = useState<{ editing: BrandAgency | null } | null>(null);
   const [removing, setRemoving] = useState<{ agency: BrandAgency; typeId?: number; typeName?: string } | null>(null);
@@ -57,7 +59,9 @@ export default function AgenciesPanel({ brandId }: { brandId: number }) {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {isLoading || !data ? (
+            {loadFailed(agencies) ? (
+              <LoadErrorRow cols={4} what="the agencies" query={agencies} />
+            ) : isLoading || !data ? (
               <SkeletonRows rows={3} cols={3} />
             ) : data.agencies.length === 0 ? (
               <Table.Tr>

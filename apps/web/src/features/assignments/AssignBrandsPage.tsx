@@ -10,10 +10,13 @@ import {
 } from '@crm/contracts';
 import { EmptyState } from '../../components/EmptyState';
 import { ApiError, apiDownload, toastError, toastSuccess } from '../../lib/api';
+import { isEventFinished } from '../../lib/dates';
 import { formatCrore, formatDate, formatDateTime } from '../../lib/format';
 import { BrandAvatar, OwnerAvatars } from '../common/Avatars';
 import { ConfirmModal } from '../common/ConfirmModal';
+import { ASSIGN_TAB_LABELS, codeLabel } from '../common/labels';
 import { brandInfoPath, callNotesPath, inventoryDetailPath } from '../common/links';
+import { LoadErrorRow, loadFailed } from '../common/LoadError';
 import { Pager } from '../common/Pager';
 import { useBrandOwnerOptions, useReference } from '../common/queries';
 import { SearchBox } from '../common/SearchBox';
@@ -21,10 +24,10 @@ import { SkeletonRows } from '../common/SkeletonRows';
 import { StageBadge } from '../common/StageBadge';
 import { canOpenAssignPage, currentUser } from '../common/user';
 import { useEventInventory } from '../inventories/queries';
+import { confirmText, needsConfirm, type ActionPlace, type PendingAction } from './actionConfirm';
+import { useDiscardUndo } from './discardUndo';
 import { useAssignTab, useBrandAction, type AssignSort, type AssignTabQuery } from './queries';
-import { StageUpdateModal, TAG_OPTIONS, type StageTarget } from './StageUpdateModal';
-
-const TAB_LABELS: Record<AssignTab, string> = { UNASSIGNED: 'Unassigned', ASSIGNED: 'Assigned', DISCARDED: 'Discarded' };
+import { StageUpdateModal, type StageTarget } from './StageUpdateModal';
 
 /** Bulk and row actions allowed per tab (spec 001 §4): the server refuses any other combination. */
 const TAB_ACTIONS: Record<AssignTab, BrandStatusAction[]> = {
@@ -46,14 +49,14 @@ const SORTS: { value: string; label: string; assignedOnly?: boolean }[] = [
   { value: 'stage:ASC', label: 'Stage', assignedOnly: true },
 ];
 
-const tagLabel = (t: string | null) => (t ? (TAG_OPTIONS.find((o) => o.value === t)?.label ?? t) : '—');
 const isTab = (v: string | null): v is AssignTab => !!v && (ASSIGN_TABS as readonly string[]).includes(v);
 
 /**
  * /assignbrandV2/{eiId}?eventId&tab&eventName&inventoryName (spec 000 §2.1, 001 §4/§6): brands of an
  * event inventory in three tabs (UNASSIGNED, ASSIGNED, DISCARDED) with filters, selection, bulk
  * assign / discard / restore and, on the assigned tab, stage updates, call notes and CSV export.
- * Only PO, BO and TO users (or admins) may open it; others see the spec's warning.
+ * Every discard is confirmed and offers Undo; restore undoes a discard. Only PO, BO and TO users (or
+ * admins) may open it; others see the spec's warning.
  */
 export default function AssignBrandsPage() {
   const user = currentUser();
@@ -73,7 +76,6 @@ function AccessDenied() {
 
 type Selection = { ids: Set<number>; all: boolean };
 const EMPTY_SELECTION: Selection = { ids: new Set(), all: false };
-type PendingAction = { action: BrandStatusAction; brandIds: number[]; selectAll: boolean; count: number };
 
 function AssignBrands() {
   const { eiId: raw } = useParams();
@@ -87,7 +89,9 @@ function AssignBrands() {
   const [sortValue, setSortValue] = useState('brandName:ASC');
   const [pageNo, setPageNo] = useState(1);
   const [selection, setSelection] = useState<Selection>(EMPTY_SELECTION);
+  // The action being confirmed; it stays set while the dialog closes so that its text does not blank.
   const [pending, setPending] = useState<PendingAction | null>(null);
+  const [confirming, setConfirming] = useState(false);
   const [stageTarget, setStageTarget] = useState<StageTarget | null>(null);
   const [exporting, setExporting] = useState(false);
 
@@ -95,6 +99,7 @@ function AssignBrands() {
   const reference = useReference();
   const owners = useBrandOwnerOptions();
   const brandAction = useBrandAction();
+  const showDiscardUndo = useDiscardUndo();
 
   const eventName = params.get('eventName') ?? ei.data?.eventName ?? '';
   const inventoryName = params.get('inventoryName') ?? ei.data?.inventoryName ?? '';
@@ -167,29 +172,33 @@ function AssignBrands() {
       return { ids: new Set([...s.ids, ...pageIds]), all: false };
     });
 
-  const execute = (p: PendingAction) =>
-    brandAction.mutate(
-      { eiIds: [eiId], action: p.action, brandId: p.selectAll ? [] : p.brandIds, selectAll: p.selectAll, selectionType: tab, filters },
-      {
-        onSuccess: (r) => {
-          toastSuccess(r.message);
-          setSelection(EMPTY_SELECTION);
-          setPending(null);
-        },
-        onError: (e) => {
-          toastError(e);
-          setPending(null);
-        },
+  const place: ActionPlace = { tab, inventoryName, eventName, finished: !!ei.data && isEventFinished(ei.data), endDate: ei.data?.endDate ?? null };
+  const execute = (p: PendingAction) => {
+    const body = { eiIds: [eiId], action: p.action, brandId: p.selectAll ? [] : p.brandIds, selectAll: p.selectAll, selectionType: tab, filters };
+    brandAction.mutate(body, {
+      onSuccess: (r) => {
+        if (p.action === 'DISCARD') showDiscardUndo(body, r.message);
+        else toastSuccess(r.message);
+        setSelection(EMPTY_SELECTION);
+        setConfirming(false);
       },
-    );
-  /** Bulk actions over more than one brand are confirmed first. */
+      onError: (e) => {
+        toastError(e);
+        setConfirming(false);
+      },
+    });
+  };
+  /** Discards, actions on several brands and assignments to a finished event are confirmed first. */
   const request = (action: BrandStatusAction, brandIds: number[], selectAll: boolean) => {
     const count = selectAll ? total : brandIds.length;
     if (count === 0) return;
-    const p = { action, brandIds, selectAll, count };
-    if (count > 1) setPending(p);
-    else execute(p);
+    const brandName = count === 1 && !selectAll ? rows.find((r) => r.brandId === brandIds[0])?.brandName : undefined;
+    const p: PendingAction = { action, brandIds, selectAll, count, brandName };
+    if (!needsConfirm(p, place)) return execute(p);
+    setPending(p);
+    setConfirming(true);
   };
+  const confirm = pending ? confirmText(pending, place) : null;
   const bulk = (action: BrandStatusAction) => request(action, [...selection.ids], selection.all);
 
   const exportCsv = async () => {
@@ -230,7 +239,7 @@ function AssignBrands() {
           {ASSIGN_TABS.map((t) => (
             <Tabs.Tab key={t} value={t} data-testid={`tab-${t}`}>
               <Group gap={6} wrap="nowrap">
-                {TAB_LABELS[t]}
+                {ASSIGN_TAB_LABELS[t]}
                 <Badge size="sm" variant={t === tab ? 'filled' : 'light'} color={t === 'DISCARDED' ? 'gray' : 'blue'} data-testid={`tab-count-${t}`}>
                   {totalOf(t) ?? '…'}
                 </Badge>
@@ -370,7 +379,9 @@ function AssignBrands() {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {loading ? (
+              {loadFailed(list) ? (
+                <LoadErrorRow cols={colCount} what="the brands" query={list} />
+              ) : loading ? (
                 <SkeletonRows rows={8} cols={colCount} />
               ) : rows.length === 0 ? (
                 <Table.Tr>
@@ -446,7 +457,7 @@ function AssignBrands() {
                               </Button>
                               <Button
                                 component={Link}
-                                to={callNotesPath(b.brandId)}
+                                to={callNotesPath({ brandId: b.brandId, eiId })}
                                 size="compact-sm"
                                 variant="subtle"
                                 leftSection={<IconNotes size={14} />}
@@ -498,17 +509,15 @@ function AssignBrands() {
       </Paper>
 
       <ConfirmModal
-        opened={!!pending}
-        title={pending ? `${ACTION_LABELS[pending.action]} ${pending.count} brands?` : ''}
-        confirmLabel={pending ? `${ACTION_LABELS[pending.action]} ${pending.count} brands` : 'Confirm'}
-        color={pending ? ACTION_COLORS[pending.action] : 'blue'}
+        opened={confirming}
+        title={confirm?.title ?? ''}
+        confirmLabel={confirm?.confirmLabel}
+        color={confirm?.color}
         loading={brandAction.isPending}
         onConfirm={() => pending && execute(pending)}
-        onClose={() => !brandAction.isPending && setPending(null)}
+        onClose={() => !brandAction.isPending && setConfirming(false)}
       >
-        {pending
-          ? `${ACTION_LABELS[pending.action]} ${pending.count} brands ${pending.action === 'RESTORE' ? 'to Unassigned on' : pending.action === 'DISCARD' ? 'from' : 'to'} ${inventoryName || 'this inventory'}${eventName ? ` at ${eventName}` : ''}?`
-          : ''}
+        {confirm?.body ?? ''}
       </ConfirmModal>
       <StageUpdateModal target={stageTarget} onClose={() => setStageTarget(null)} />
     </Stack>
@@ -526,7 +535,7 @@ function AssignedCells({ b }: { b: AssignedBrand }) {
         </Tooltip>
       </Table.Td>
       <Table.Td>
-        <Text size="sm">{tagLabel(b.tag)}</Text>
+        <Text size="sm">{codeLabel(b.tag)}</Text>
       </Table.Td>
       <Table.Td>
         <Text size="sm" style={{ whiteSpace: 'nowrap' }}>

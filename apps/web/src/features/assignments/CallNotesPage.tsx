@@ -1,43 +1,75 @@
-import { Alert, Anchor, Badge, Button, Checkbox, Group, NumberInput, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
-import { IconInfoCircle } from '@tabler/icons-react';
+import { Alert, Anchor, Badge, Button, Checkbox, Group, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { INTERACTION_TYPES, MESSAGES, STAGE_MAPPING, type BrandPairingsResult, type InteractionType, type Stage } from '@crm/contracts';
+import { INTERACTION_TYPES, MESSAGES, STAGE_MAPPING, type BrandPairingsResult, type CallNotesRequest, type InteractionType, type Stage } from '@crm/contracts';
 import { EmptyState } from '../../components/EmptyState';
 import { toastError, toastSuccess } from '../../lib/api';
-import { formatDate } from '../../lib/format';
+import { isPastDay } from '../../lib/dates';
+import { formatDate, formatIndian } from '../../lib/format';
 import { BrandAvatar } from '../common/Avatars';
 import { brandInfoPath, inventoryDetailPath } from '../common/links';
+import { LoadError, loadFailed } from '../common/LoadError';
+import { NumberField } from '../common/NumberField';
 import { SkeletonBlock } from '../common/SkeletonRows';
 import { StageBadge } from '../common/StageBadge';
 import { useToastOnError } from '../common/useToastOnError';
+import { canWorkBrand, currentUser, pipelineScope } from '../common/user';
+import { hasNumberError, lengthError, TEXT_LIMITS } from '../common/validation';
 import { useBrandInfo, useBrandPairings } from '../brands/queries';
+import { PastFollowUpConfirm } from './PastFollowUpConfirm';
 import { useCallNotes } from './queries';
-import { STAGE_OPTIONS } from './StageUpdateModal';
+import { STAGE_OPTIONS, VALUE_RULES } from './StageUpdateModal';
 
 const TYPE_LABELS: Record<InteractionType, string> = { CALL: 'Call', MAIL: 'Mail', WHATSAPP: 'WhatsApp', SMS: 'SMS', NOTE: 'Note' };
 
 type Pairing = BrandPairingsResult['pairings'][number];
 /** Per-pairing edits: included (checkbox), optional new stage and values (crore), follow-up date. */
 type Edit = { checked: boolean; stage: Stage | null; lostReason: string; proposed: number | string; negotiated: number | string; closed: number | string; followUp: string };
-const blankEdit = (): Edit => ({ checked: true, stage: null, lostReason: '', proposed: '', negotiated: '', closed: '', followUp: '' });
+const blankEdit = (checked: boolean): Edit => ({ checked, stage: null, lostReason: '', proposed: '', negotiated: '', closed: '', followUp: '' });
 const num = (v: number | string) => (v === '' ? undefined : Number(v));
+const editInvalid = (ed: Edit) =>
+  ed.checked &&
+  (hasNumberError([ed.proposed, VALUE_RULES.proposed], [ed.negotiated, VALUE_RULES.negotiated], [ed.closed, VALUE_RULES.closed]) ||
+    (ed.stage === 'NOT_INTERESTED' && lengthError('Lost reason', ed.lostReason.trim(), TEXT_LIMITS.lostReason) !== null));
 
 /**
- * /addcallnotes?brandId&pocId 'Assign & Update Inventories' (spec 000 §2.1, 001 §4): record an
+ * /addcallnotes?brandId&pocId&eiId 'Assign & Update Inventories' (spec 000 §2.1, 001 §4): record an
  * interaction with a POC and update the brand's pairings the caller may work, in one PUT
- * /api/brand/interactions ('Call Details updated successfully'). Pairings still ASSIGNED move to IN_PROGRESS.
+ * /api/brand/interactions ('Call Details updated successfully'). Pairings still Assigned move to In
+ * Progress. Only the pairing the user came from (eiId) starts checked. Users who may not work the brand
+ * (spec 001 §6) see the access warning and no form; past follow-up dates are confirmed first.
  */
 export default function CallNotesPage() {
   const [params] = useSearchParams();
   const brandId = Number(params.get('brandId')) > 0 ? Number(params.get('brandId')) : undefined;
+  const info = useBrandInfo(brandId);
+  const user = currentUser();
+  const allowed = info.data ? canWorkBrand(user, info.data.brandOwners.map((o) => o.brandOwnerUserId)) : pipelineScope(user) !== null;
+  if (!brandId) return <EmptyState title="No brand selected" description="Open call notes from a brand or an assigned inventory." />;
+  if (!allowed) {
+    return (
+      <Stack p="md">
+        <Alert color="yellow" icon={<IconAlertTriangle size={18} />} data-testid="callnotes-access-denied">
+          {MESSAGES.callNotesAccessDenied}
+        </Alert>
+      </Stack>
+    );
+  }
+  return <CallNotesForm brandId={brandId} />;
+}
+
+function CallNotesForm({ brandId }: { brandId: number }) {
+  const [params] = useSearchParams();
   const pocParam = Number(params.get('pocId')) > 0 ? params.get('pocId') : null;
+  const fromEiId = Number(params.get('eiId')) || 0;
   const navigate = useNavigate();
   const info = useBrandInfo(brandId);
   const pairingsQ = useBrandPairings(brandId);
   useToastOnError(info.error);
   useToastOnError(pairingsQ.error);
   const save = useCallNotes();
+  const [pastBody, setPastBody] = useState<CallNotesRequest | null>(null);
 
   const [pocId, setPocId] = useState<string | null>(pocParam);
   const [type, setType] = useState<InteractionType>('CALL');
@@ -50,10 +82,10 @@ export default function CallNotesPage() {
   const hidden = (pairingsQ.data?.pairings.length ?? 0) - pairings.length;
   useEffect(() => setPocId(pocParam), [pocParam]);
 
-  if (!brandId) return <EmptyState title="No brand selected" description="Open call notes from a brand or an assigned inventory." />;
-
-  const edit = (eiId: number): Edit => edits[eiId] ?? blankEdit();
-  const patch = (eiId: number, p: Partial<Edit>) => setEdits((e) => ({ ...e, [eiId]: { ...(e[eiId] ?? blankEdit()), ...p } }));
+  const edit = (eiId: number): Edit => edits[eiId] ?? blankEdit(eiId === fromEiId);
+  const patch = (eiId: number, p: Partial<Edit>) => setEdits((e) => ({ ...e, [eiId]: { ...(e[eiId] ?? blankEdit(eiId === fromEiId)), ...p } }));
+  const noteTooLong = lengthError('Note', note.trim(), TEXT_LIMITS.callNote);
+  const invalid = !!noteTooLong || pairings.some((p) => editInvalid(edit(p.eiId)));
 
   const leave = () => {
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
@@ -61,8 +93,28 @@ export default function CallNotesPage() {
     else navigate(brandInfoPath(brandId, info.data?.brandName));
   };
 
+  /** The follow-up dates in the past among the updates, with the inventory each belongs to. */
+  const pastDates = (body: CallNotesRequest) =>
+    (body.updates ?? []).flatMap((u) => {
+      const p = pairings.find((x) => x.eiId === u.eiId);
+      return u.followUpDate && isPastDay(u.followUpDate) ? [{ date: u.followUpDate, where: p && `${p.inventoryName} at ${p.eventName}` }] : [];
+    });
+
+  const send = (body: CallNotesRequest) =>
+    save.mutate(body, {
+      onSuccess: (r) => {
+        toastSuccess(r.message || MESSAGES.callDetailsUpdated);
+        leave();
+      },
+      onError: (err) => {
+        toastError(err);
+        setPastBody(null);
+      },
+    });
+
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    if (invalid) return;
     const text = note.trim();
     let bad = false;
     if (!text) {
@@ -90,16 +142,9 @@ export default function CallNotesPage() {
           ...(ed.followUp ? { followUpDate: ed.followUp } : {}),
         };
       });
-    save.mutate(
-      { brandId, pocId: pocId ? Number(pocId) : null, type, note: text, updates },
-      {
-        onSuccess: (r) => {
-          toastSuccess(r.message || MESSAGES.callDetailsUpdated);
-          leave();
-        },
-        onError: toastError,
-      },
-    );
+    const body = { brandId, pocId: pocId ? Number(pocId) : null, type, note: text, updates };
+    if (pastDates(body).length) setPastBody(body);
+    else send(body);
   };
 
   const b = info.data;
@@ -108,7 +153,7 @@ export default function CallNotesPage() {
       <Title order={2}>Assign &amp; Update Inventories</Title>
       <Paper withBorder radius="md" p="md">
         {!b ? (
-          info.error ? <Text c="red">Could not load this brand.</Text> : <SkeletonBlock lines={2} />
+          loadFailed(info) ? <LoadError what="this brand" query={info} /> : <SkeletonBlock lines={2} />
         ) : (
           <Group gap="md">
             <BrandAvatar name={b.brandName} imageUrl={b.brandImageUrl} size={44} />
@@ -163,11 +208,11 @@ export default function CallNotesPage() {
                   setNote(v);
                   if (v) setNoteError(null);
                 }}
-                error={noteError}
+                error={noteError ?? noteTooLong}
+                description={`${formatIndian(note.trim().length)} / ${formatIndian(TEXT_LIMITS.callNote)}`}
                 autosize
                 minRows={4}
                 maxRows={12}
-                maxLength={5000}
                 data-testid="callnotes-note"
               />
             </Stack>
@@ -178,9 +223,11 @@ export default function CallNotesPage() {
               Inventories
             </Title>
             <Text size="sm" c="dimmed" mb="sm">
-              Checked inventories are updated with this note; those still Assigned move to In Progress.
+              Check the inventories this note is about: they are updated with it, and those still Assigned move to In Progress.
             </Text>
-            {pairingsQ.isLoading ? (
+            {loadFailed(pairingsQ) ? (
+              <LoadError what="the inventories" query={pairingsQ} />
+            ) : pairingsQ.isLoading ? (
               <SkeletonBlock lines={3} height={40} />
             ) : pairings.length === 0 ? (
               <EmptyState title="No inventories to update" description="The note is still recorded on the brand." />
@@ -202,12 +249,13 @@ export default function CallNotesPage() {
             <Button variant="default" onClick={leave} disabled={save.isPending}>
               Cancel
             </Button>
-            <Button type="submit" loading={save.isPending} data-testid="callnotes-submit">
+            <Button type="submit" loading={save.isPending} disabled={invalid} data-testid="callnotes-submit">
               Submit
             </Button>
           </Group>
         </Stack>
       </form>
+      <PastFollowUpConfirm dates={pastBody && pastDates(pastBody)} pending={save.isPending} onConfirm={() => pastBody && send(pastBody)} onClose={() => setPastBody(null)} />
     </Stack>
   );
 }
@@ -256,9 +304,9 @@ function PairingEditor({ p, ed, lostError, onChange }: { p: Pairing; ed: Edit; l
             clearable
             data-testid={`callnotes-stage-${p.eiId}`}
           />
-          <NumberInput label="Proposed (Cr)" size="xs" placeholder={p.proposedValue?.toString() ?? ''} value={ed.proposed} onChange={(v) => onChange({ proposed: v })} min={0} max={1_000_000} decimalScale={2} />
-          <NumberInput label="Negotiated (Cr)" size="xs" placeholder={p.negotiatedValue?.toString() ?? ''} value={ed.negotiated} onChange={(v) => onChange({ negotiated: v })} min={0} max={1_000_000} decimalScale={2} />
-          <NumberInput label="Closed (Cr)" size="xs" placeholder={p.closedValue?.toString() ?? ''} value={ed.closed} onChange={(v) => onChange({ closed: v })} min={0} max={1_000_000} decimalScale={2} />
+          <NumberField label="Proposed (Cr)" size="xs" rule={VALUE_RULES.proposed} placeholder={p.proposedValue?.toString() ?? ''} value={ed.proposed} onChange={(v) => onChange({ proposed: v })} />
+          <NumberField label="Negotiated (Cr)" size="xs" rule={VALUE_RULES.negotiated} placeholder={p.negotiatedValue?.toString() ?? ''} value={ed.negotiated} onChange={(v) => onChange({ negotiated: v })} />
+          <NumberField label="Closed (Cr)" size="xs" rule={VALUE_RULES.closed} placeholder={p.closedValue?.toString() ?? ''} value={ed.closed} onChange={(v) => onChange({ closed: v })} />
           <TextInput label="Follow-Up date" size="xs" type="date" value={ed.followUp} onChange={(e) => onChange({ followUp: e.currentTarget.value })} />
         </SimpleGrid>
       )}
@@ -270,8 +318,7 @@ function PairingEditor({ p, ed, lostError, onChange }: { p: Pairing; ed: Edit; l
           required
           value={ed.lostReason}
           onChange={(e) => onChange({ lostReason: e.currentTarget.value })}
-          error={lostError && !ed.lostReason.trim() ? MESSAGES.lostReasonRequired : null}
-          maxLength={500}
+          error={lostError && !ed.lostReason.trim() ? MESSAGES.lostReasonRequired : lengthError('Lost reason', ed.lostReason.trim(), TEXT_LIMITS.lostReason)}
           data-testid={`callnotes-lost-${p.eiId}`}
         />
       )}

@@ -1,13 +1,20 @@
-import { Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useEffect, useState, type FormEvent } from 'react';
-import { MESSAGES, STAGE_MAPPING, STAGE_TAGS, STAGES, type Stage, type StageTag } from '@crm/contracts';
+import { MESSAGES, STAGE_MAPPING, STAGE_TAGS, STAGES, type Stage, type StageTag, type StageUpdateRequest } from '@crm/contracts';
 import { toastError, toastSuccess } from '../../lib/api';
+import { isPastDay } from '../../lib/dates';
+import { codeLabel } from '../common/labels';
+import { NumberField } from '../common/NumberField';
+import { croreRule, hasNumberError, lengthError, TEXT_LIMITS } from '../common/validation';
+import { PastFollowUpConfirm } from './PastFollowUpConfirm';
 import { useStageUpdate } from './queries';
 
 /** Options of the Stage V2 select, labelled per the mapping table (spec 001 §4). */
 export const STAGE_OPTIONS = STAGES.map((s) => ({ value: s, label: STAGE_MAPPING[s].label }));
 /** Lead tag options (spec 001 §4), labelled in words. */
-export const TAG_OPTIONS = STAGE_TAGS.map((t) => ({ value: t, label: t.charAt(0) + t.slice(1).toLowerCase().replace(/_/g, ' ') }));
+export const TAG_OPTIONS = STAGE_TAGS.map((t) => ({ value: t, label: codeLabel(t) }));
+/** The three deal values of a pairing, in crore (contracts StageFields). */
+export const VALUE_RULES = { proposed: croreRule('Proposed value'), negotiated: croreRule('Negotiated value'), closed: croreRule('Closed value') };
 
 /** The pairing a stage form edits, with its current values (crore, YYYY-MM-DD). */
 export type StageTarget = {
@@ -28,9 +35,11 @@ const toNum = (v: number | string) => (v === '' || v === null || v === undefined
 const day = (d: string | null) => (d ? d.slice(0, 10) : '');
 
 /**
- * 'Update stage' dialog (spec 001 §4): stage, tag, lost reason (required for NOT_INTERESTED, shown
+ * 'Update stage' dialog (spec 001 §4): stage, tag, lost reason (required for Not Interested, shown
  * inline), proposed / negotiated / closed value in crore, follow-up date and expected closure →
- * POST /api/event/inventory/brand/stage/update; toasts 'Stage updated successfully'.
+ * POST /api/event/inventory/brand/stage/update; toasts 'Stage updated successfully'. Values out of
+ * range and an over-long reason are refused inline (Save disabled); a new follow-up date in the past
+ * is confirmed first.
  */
 export function StageUpdateModal({ target, onClose }: { target: StageTarget | null; onClose: () => void }) {
   const [stage, setStage] = useState<Stage>('ASSIGNED');
@@ -42,6 +51,7 @@ export function StageUpdateModal({ target, onClose }: { target: StageTarget | nu
   const [followUp, setFollowUp] = useState('');
   const [closure, setClosure] = useState('');
   const [lostError, setLostError] = useState<string | null>(null);
+  const [pastBody, setPastBody] = useState<StageUpdateRequest | null>(null);
   const update = useStageUpdate();
 
   useEffect(() => {
@@ -55,36 +65,47 @@ export function StageUpdateModal({ target, onClose }: { target: StageTarget | nu
     setFollowUp(day(target.followUpDate));
     setClosure(day(target.expectedClosure));
     setLostError(null);
+    setPastBody(null);
   }, [target]);
+
+  const reasonTooLong = stage === 'NOT_INTERESTED' ? lengthError('Lost reason', lostReason.trim(), TEXT_LIMITS.lostReason) : null;
+  const invalid = !!reasonTooLong || hasNumberError([proposed, VALUE_RULES.proposed], [negotiated, VALUE_RULES.negotiated], [closed, VALUE_RULES.closed]);
+
+  const send = (body: StageUpdateRequest) =>
+    update.mutate(body, {
+      onSuccess: (r) => {
+        toastSuccess(r.message);
+        setPastBody(null);
+        onClose();
+      },
+      onError: (err) => {
+        toastError(err);
+        setPastBody(null);
+      },
+    });
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!target) return;
+    if (!target || invalid) return;
     if (stage === 'NOT_INTERESTED' && !lostReason.trim()) {
       setLostError(MESSAGES.lostReasonRequired);
       return;
     }
-    update.mutate(
-      {
-        eiId: target.eiId,
-        brandId: target.brandId,
-        stage,
-        tag,
-        lostReason: stage === 'NOT_INTERESTED' ? lostReason.trim() : null,
-        proposedValue: toNum(proposed),
-        negotiatedValue: toNum(negotiated),
-        closedValue: toNum(closed),
-        followUpDate: followUp || null,
-        expectedClosure: closure || null,
-      },
-      {
-        onSuccess: (r) => {
-          toastSuccess(r.message);
-          onClose();
-        },
-        onError: toastError,
-      },
-    );
+    const body: StageUpdateRequest = {
+      eiId: target.eiId,
+      brandId: target.brandId,
+      stage,
+      tag,
+      lostReason: stage === 'NOT_INTERESTED' ? lostReason.trim() : null,
+      proposedValue: toNum(proposed),
+      negotiatedValue: toNum(negotiated),
+      closedValue: toNum(closed),
+      followUpDate: followUp || null,
+      expectedClosure: closure || null,
+    };
+    // A follow-up date newly set in the past is confirmed; one already stored is sent as it was.
+    if (followUp !== day(target.followUpDate) && isPastDay(followUp)) setPastBody(body);
+    else send(body);
   };
 
   return (
@@ -117,17 +138,16 @@ export function StageUpdateModal({ target, onClose }: { target: StageTarget | nu
                 setLostReason(e.currentTarget.value);
                 if (e.currentTarget.value.trim()) setLostError(null);
               }}
-              error={lostError}
-              maxLength={500}
+              error={lostError ?? reasonTooLong}
               autosize
               minRows={2}
               data-testid="lost-reason"
             />
           )}
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <NumberInput label="Proposed value (in Cr)" value={proposed} onChange={setProposed} min={0} max={1_000_000} decimalScale={2} data-testid="proposed-value" />
-            <NumberInput label="Negotiated value (in Cr)" value={negotiated} onChange={setNegotiated} min={0} max={1_000_000} decimalScale={2} data-testid="negotiated-value" />
-            <NumberInput label="Closed value (in Cr)" value={closed} onChange={setClosed} min={0} max={1_000_000} decimalScale={2} data-testid="closed-value" />
+            <NumberField label="Proposed value (in Cr)" rule={VALUE_RULES.proposed} value={proposed} onChange={setProposed} data-testid="proposed-value" />
+            <NumberField label="Negotiated value (in Cr)" rule={VALUE_RULES.negotiated} value={negotiated} onChange={setNegotiated} data-testid="negotiated-value" />
+            <NumberField label="Closed value (in Cr)" rule={VALUE_RULES.closed} value={closed} onChange={setClosed} data-testid="closed-value" />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput type="date" label="Follow-Up date" value={followUp} onChange={(e) => setFollowUp(e.currentTarget.value)} data-testid="follow-up-date" />
@@ -142,12 +162,13 @@ export function StageUpdateModal({ target, onClose }: { target: StageTarget | nu
             <Button variant="default" onClick={onClose} disabled={update.isPending}>
               Cancel
             </Button>
-            <Button type="submit" loading={update.isPending} data-testid="stage-submit">
+            <Button type="submit" loading={update.isPending} disabled={invalid} data-testid="stage-submit">
               Update stage
             </Button>
           </Group>
         </Stack>
       </form>
+      <PastFollowUpConfirm dates={pastBody && [{ date: followUp }]} pending={update.isPending} onConfirm={() => pastBody && send(pastBody)} onClose={() => setPastBody(null)} />
     </Modal>
   );
 }

@@ -8,17 +8,19 @@ import { formatCrore, formatDate, formatDateTime } from '../../lib/format';
 import { BrandAvatar } from '../common/Avatars';
 import { HistoryTable } from '../common/HistoryTable';
 import { callNotesPath, inventoryDetailPath } from '../common/links';
+import { LoadError, LoadErrorRow, loadFailed } from '../common/LoadError';
 import { Pager } from '../common/Pager';
 import { SkeletonBlock, SkeletonRows } from '../common/SkeletonRows';
 import { StageBadge } from '../common/StageBadge';
 import { useToastOnError } from '../common/useToastOnError';
+import { canRead, currentUser } from '../common/user';
 import { PocList } from './PocList';
 import { DetailsCompletion } from './DetailsCompletion';
 import { DetailsEditModal } from './DetailsEditModal';
 import { DetailsHistory } from './DetailsHistory';
 import { DetailsOwners } from './DetailsOwners';
 import { useBrandAdditionalInfo } from './profileQueries';
-import { useBrandInfo, useBrandTimeline, useBrandPairings, useBrandStageHistory } from './queries';
+import { useBrandInfo, useBrandTimeline, useBrandPairings, useBrandStageHistory, useCanWorkBrand } from './queries';
 
 const INFO_TABS = ['Details', 'Notes', 'Files', 'Contacts'] as const;
 const NotesTab = lazy(() => import('./NotesTab'));
@@ -42,17 +44,23 @@ const TIMELINE_META: Record<TimelineType, { icon: typeof IconPhone; label: strin
   INVENTORY_LOST: { icon: IconThumbDown, label: 'Inventory lost', color: 'red' },
 };
 
-/** /brandInfo/{brandId}?brandName&infoTab (spec 000 §2.1): brand details, POCs, pairings, history, interactions. */
+/**
+ * /brandInfo/{brandId}?brandName&infoTab (spec 000 §2.1): brand details, POCs, pairings, history,
+ * interactions; the pairings, stage history, interactions and files only for roles that may read them.
+ */
 export default function BrandInfoPage() {
   const { brandId: raw } = useParams();
   const brandId = Number(raw) > 0 ? Number(raw) : undefined;
   const [params, setParams] = useSearchParams();
   const tabParam = params.get('infoTab');
-  const infoTab: InfoTab = (INFO_TABS as readonly string[]).includes(tabParam ?? '') ? (tabParam as InfoTab) : 'Details';
+  const user = currentUser();
+  const tabs = INFO_TABS.filter((t) => t !== 'Files' || canRead(user, 'BRAND_FILES'));
+  const infoTab: InfoTab = (tabs as readonly string[]).includes(tabParam ?? '') ? (tabParam as InfoTab) : 'Details';
   const info = useBrandInfo(brandId);
   useToastOnError(info.error);
   const b = info.data;
   const name = b?.brandName ?? params.get('brandName') ?? 'Brand';
+  const canAddCallNotes = useCanWorkBrand(brandId);
 
   if (!brandId) return <EmptyState title="Brand not found" description="The link has no brand id." />;
 
@@ -73,14 +81,16 @@ export default function BrandInfoPage() {
           </Stack>
           {b?.isOffloaded && <Badge color="gray">Offloaded</Badge>}
         </Group>
-        <Button component={Link} to={callNotesPath(brandId)} leftSection={<IconNotes size={16} />} data-testid="brand-add-call-notes">
-          Add call notes
-        </Button>
+        {canAddCallNotes && (
+          <Button component={Link} to={callNotesPath({ brandId })} leftSection={<IconNotes size={16} />} data-testid="brand-add-call-notes">
+            Add call notes
+          </Button>
+        )}
       </Group>
 
       <Tabs value={infoTab} onChange={(v) => v && setParams((p) => { const n = new URLSearchParams(p); n.set('infoTab', v); return n; }, { replace: true })}>
         <Tabs.List>
-          {INFO_TABS.map((t) => (
+          {tabs.map((t) => (
             <Tabs.Tab key={t} value={t} data-testid={`info-tab-${t}`}>
               {t}
             </Tabs.Tab>
@@ -89,7 +99,7 @@ export default function BrandInfoPage() {
       </Tabs>
 
       {info.error && !b ? (
-        <EmptyState title="Could not load this brand" description={info.error.message} />
+        <LoadError what="this brand" query={info} />
       ) : infoTab === 'Details' ? (
         <Details brandId={brandId} />
       ) : (
@@ -126,6 +136,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 
 function Details({ brandId }: { brandId: number }) {
   const { data: b } = useBrandInfo(brandId);
+  const user = currentUser();
   const additional = useBrandAdditionalInfo(brandId);
   useToastOnError(additional.error);
   const extra = additional.data;
@@ -238,20 +249,21 @@ function Details({ brandId }: { brandId: number }) {
           <Section title="Brand owners">{b ? <DetailsOwners brandId={brandId} owners={b.brandOwners} permissions={extra?.permissions} notified={extra ? !extra.profile.infoUpdateNotificationEnabled : false} /> : <SkeletonBlock />}</Section>
         </Grid.Col>
       </Grid>
-      <Pairings brandId={brandId} />
+      {canRead(user, 'PIPELINE') && <Pairings brandId={brandId} />}
       <Section title="Brand history">
         <DetailsHistory brandId={brandId} />
       </Section>
-      <StageHistory brandId={brandId} />
-      <Interactions brandId={brandId} />
+      {canRead(user, 'STAGE_HISTORY') && <StageHistory brandId={brandId} />}
+      {canRead(user, 'CALL_NOTES') && <Interactions brandId={brandId} />}
       {editing && b && extra && <DetailsEditModal brand={b} profile={extra.profile} canMarkEngagement={extra.permissions.canMarkEngagement} onClose={() => setEditing(false)} />}
     </Stack>
   );
 }
 
 function Pairings({ brandId }: { brandId: number }) {
-  const { data, isLoading, error } = useBrandPairings(brandId);
-  useToastOnError(error);
+  const pairings = useBrandPairings(brandId);
+  const { data, isLoading } = pairings;
+  useToastOnError(pairings.error);
   const rows = data?.pairings;
   return (
     <Section title="Inventories">
@@ -272,7 +284,9 @@ function Pairings({ brandId }: { brandId: number }) {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {isLoading || !rows ? (
+              {loadFailed(pairings) ? (
+                <LoadErrorRow cols={7} what="the inventories" query={pairings} />
+              ) : isLoading || !rows ? (
                 <SkeletonRows rows={3} cols={7} />
               ) : (
                 rows.map((p) => (
@@ -305,11 +319,12 @@ function Pairings({ brandId }: { brandId: number }) {
 
 function StageHistory({ brandId }: { brandId: number }) {
   const [pageNo, setPageNo] = useState(1);
-  const { data, isLoading, error } = useBrandStageHistory(brandId, pageNo);
-  useToastOnError(error);
+  const query = useBrandStageHistory(brandId, pageNo);
+  const { data, isLoading } = query;
+  useToastOnError(query.error);
   return (
     <Section title="Stage history">
-      <HistoryTable rows={data?.history} loading={isLoading} first="eventInventory" testId="brand-history" />
+      <HistoryTable rows={data?.history} loading={isLoading} query={query} first="eventInventory" testId="brand-history" />
       {data && <Pager pageNo={data.pageNo} totalPages={data.totalPages} total={data.totalNoOfEntries} onChange={setPageNo} />}
     </Section>
   );
@@ -317,12 +332,15 @@ function StageHistory({ brandId }: { brandId: number }) {
 
 function Interactions({ brandId }: { brandId: number }) {
   const [pageNo, setPageNo] = useState(1);
-  const { data, isLoading, error } = useBrandTimeline(brandId, pageNo);
-  useToastOnError(error);
+  const timeline = useBrandTimeline(brandId, pageNo);
+  const { data, isLoading } = timeline;
+  useToastOnError(timeline.error);
   const items = data?.items;
   return (
     <Section title="Interactions">
-      {isLoading || !items ? (
+      {loadFailed(timeline) ? (
+        <LoadError what="the interactions" query={timeline} />
+      ) : isLoading || !items ? (
         <SkeletonBlock lines={3} />
       ) : items.length === 0 ? (
         <EmptyState title="No interactions yet" description="Calls, mails, notes and changes to this brand appear here." />

@@ -10,9 +10,10 @@ import { BrandAvatar, OwnerAvatars } from '../common/Avatars';
 import { brandInfoPath } from '../common/links';
 import { Pager } from '../common/Pager';
 import { SearchBox } from '../common/SearchBox';
+import { LoadErrorRow, loadFailed } from '../common/LoadError';
 import { SkeletonRows } from '../common/SkeletonRows';
 import { SortHeader } from '../common/SortHeader';
-import { currentUser, hasAnyRole } from '../common/user';
+import { canRead, currentUser, hasAnyRole } from '../common/user';
 import { useBrandList } from './queries';
 import { decodeFilter, encodeFilter } from './FilterState';
 import { FilterDrawer } from './FilterDrawer';
@@ -118,8 +119,9 @@ export default function BrandsPage() {
   // The list's own sort fields go in sortBy; the extra ones ride in the filter's sortBy.
   const listSort = (BRAND_SORT_FIELDS as readonly string[]).includes(sort.field) ? (sort as { field: (typeof BRAND_SORT_FIELDS)[number]; order: 'ASC' | 'DESC' }) : undefined;
   const filters = (listSort ? filter : { ...filter, sortBy: sort }) as BrandFilter;
-  const { data, isLoading, isFetching, error } = useBrandList({ mainTab, searchFor, pageNo, count: PAGE_SIZES.brands, sortBy: listSort ?? { field: 'brandName', order: 'ASC' }, filters });
-  useToastOnError(error);
+  const list = useBrandList({ mainTab, searchFor, pageNo, count: PAGE_SIZES.brands, sortBy: listSort ?? { field: 'brandName', order: 'ASC' }, filters });
+  const { data, isLoading, isFetching } = list;
+  useToastOnError(list.error);
   const active = activeFilterCount(filter);
   const totals = options
     ? { industries: options.industries.length, companies: options.companies.length, agencies: options.agencies.length, agencyAssociationType: options.agencyAssociationTypes.length, regions: options.regions.length, verticals: options.verticals.length, assignedByUsers: options.assignedByUsers.length, engagement: options.engagement.length, brandOwners: options.brandOwners.length, teamOwners: options.teamOwners.length }
@@ -168,7 +170,7 @@ export default function BrandsPage() {
             </Text>
           )}
           <ColumnsMenu preset={preset} setting={settings[preset]} onChange={(s) => setPreset(preset, s)} />
-          <ExportMenu request={{ mainTab, searchFor, filters, sortBy: sort, columns: columns.map((c) => c.id) }} />
+          {canRead(user, 'BRAND_EXPORT') && <ExportMenu request={{ mainTab, searchFor, filters, sortBy: sort, columns: columns.map((c) => c.id) }} />}
           {canCreate && (
             <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)} data-testid="new-brand-button">
               New brand
@@ -205,7 +207,9 @@ export default function BrandsPage() {
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {isLoading || !brands ? (
+                {loadFailed(list) ? (
+                  <LoadErrorRow cols={columns.length} what="the brands" query={list} />
+                ) : isLoading || !brands ? (
                   <SkeletonRows rows={10} cols={columns.length} />
                 ) : (
                   brands.map((b) => (

@@ -1,8 +1,10 @@
-import { Button, Grid, Group, Input, Modal, NumberInput, SegmentedControl, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Grid, Group, Input, Modal, SegmentedControl, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { BRAND_LIMITS, CONTACT_TYPES, ENGAGEMENTS, isValidUrlField, type BrandEditRequest, type BrandInfo, type BrandProfileExtras } from '@crm/contracts';
 import { toastError, toastSuccess } from '../../lib/api';
+import { NumberField } from '../common/NumberField';
 import { useReference } from '../common/queries';
+import { croreRule, lengthError, numberError } from '../common/validation';
 import { CitiesPicker } from './DetailsPickers';
 import { CityPicker, CompanyPicker, cityText } from '../common/searchPickers';
 import { useEditBrand } from './profileQueries';
@@ -14,6 +16,7 @@ type Form = {
 
 const URL_ERROR = 'Enter a URL starting with http://, https:// or ftp:// without spaces, or leave it empty';
 const NOT_SET = 'NOT_SET';
+const REVENUE_RULE = croreRule('Revenue');
 
 function initialForm(b: BrandInfo, p: BrandProfileExtras): Form {
   const url = (type: 'website' | 'linkedin') => b.socialMedia.find((s) => s.type === type)?.url ?? '';
@@ -53,7 +56,10 @@ export function DetailsEditModal({ brand, profile, canMarkEngagement, onClose }:
   const edit = useEditBrand(brand.brandId);
   const urlError = (v: string) => (isValidUrlField(v.trim()) ? null : URL_ERROR);
   const errors = {
-    brandName: form.brandName.trim() ? null : 'Brand name is required',
+    brandName: form.brandName.trim() ? lengthError('Brand name', form.brandName.trim(), BRAND_LIMITS.name) : 'Brand name is required',
+    brandDescription: lengthError('Description', form.brandDescription.trim(), BRAND_LIMITS.description),
+    category: lengthError('Category', form.category.trim(), BRAND_LIMITS.category),
+    brandRevenue: numberError(form.brandRevenue, REVENUE_RULE),
     brandImageUrl: urlError(form.brandImageUrl),
     website: urlError(form.website),
     linkedin: urlError(form.linkedin),
@@ -84,13 +90,13 @@ export function DetailsEditModal({ brand, profile, canMarkEngagement, onClose }:
         <Stack gap="sm">
           <Grid>
             <Grid.Col span={{ base: 12, md: 6 }}>
-              <TextInput label="Brand name" required maxLength={BRAND_LIMITS.name} value={form.brandName} onChange={(e) => set('brandName', e.currentTarget.value)} error={errors.brandName} data-testid="edit-name" />
+              <TextInput label="Brand name" required value={form.brandName} onChange={(e) => set('brandName', e.currentTarget.value)} error={errors.brandName} data-testid="edit-name" />
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 6 }}>
               <TextInput label="Image URL" value={form.brandImageUrl} onChange={(e) => set('brandImageUrl', e.currentTarget.value)} error={errors.brandImageUrl} data-testid="edit-image" />
             </Grid.Col>
           </Grid>
-          <Textarea label="Description" autosize minRows={3} maxRows={8} maxLength={BRAND_LIMITS.description} value={form.brandDescription} onChange={(e) => set('brandDescription', e.currentTarget.value)} data-testid="edit-description" />
+          <Textarea label="Description" autosize minRows={3} maxRows={8} value={form.brandDescription} onChange={(e) => set('brandDescription', e.currentTarget.value)} error={errors.brandDescription} data-testid="edit-description" />
           <Grid>
             <Grid.Col span={{ base: 12, md: 6 }}>
               <CompanyPicker label="Company" value={form.companyId} initial={brand.companyId && brand.companyName ? { value: String(brand.companyId), label: brand.companyName } : null} onChange={(v) => set('companyId', v)} testId="edit-company" />
@@ -99,13 +105,13 @@ export function DetailsEditModal({ brand, profile, canMarkEngagement, onClose }:
               <Select label="Industry" searchable clearable data={(ref?.industries ?? []).map((i) => ({ value: String(i.id), label: i.name }))} value={form.industryId} onChange={(v) => set('industryId', v)} data-testid="edit-industry" />
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 4 }}>
-              <TextInput label="Category" maxLength={BRAND_LIMITS.category} value={form.category} onChange={(e) => set('category', e.currentTarget.value)} data-testid="edit-category" />
+              <TextInput label="Category" value={form.category} onChange={(e) => set('category', e.currentTarget.value)} error={errors.category} data-testid="edit-category" />
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 4 }}>
               <Select label="Contact type" clearable data={[...CONTACT_TYPES]} value={form.contactType} onChange={(v) => set('contactType', v)} data-testid="edit-contact-type" />
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 4 }}>
-              <NumberInput label="Revenue (in Cr)" min={0} max={1_000_000} decimalScale={2} thousandSeparator="," thousandsGroupStyle="lakh" value={form.brandRevenue} onChange={(v) => set('brandRevenue', v)} data-testid="edit-revenue" />
+              <NumberField label="Revenue (in Cr)" rule={REVENUE_RULE} thousandSeparator="," thousandsGroupStyle="lakh" value={form.brandRevenue} onChange={(v) => set('brandRevenue', v)} data-testid="edit-revenue" />
             </Grid.Col>
           </Grid>
           {canMarkEngagement && (

@@ -1,5 +1,5 @@
 import { Badge, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { historyFieldLabel, type BrandChangeEntry } from '@crm/contracts';
 import { Pager } from '../common/Pager';
 import { ChangeTable, ChangeValue } from '../common/ChangeTable';
@@ -11,20 +11,22 @@ const ENTITY_COLORS: Record<BrandChangeEntry['entity'], string> = { BRAND: 'blue
 /** Brand history (spec 001 §7 GET /brand/history, 10 a page): who changed which field from what to what, and when (IST). */
 export function DetailsHistory({ brandId }: { brandId: number }) {
   const [pageNo, setPageNo] = useState(1);
-  const { data, isLoading, error } = useBrandChangeHistory(brandId, pageNo);
-  useToastOnError(error);
+  const query = useBrandChangeHistory(brandId, pageNo);
+  const { data, isLoading } = query;
+  useToastOnError(query.error);
   return (
     <>
       <ChangeTable
         columns={['Field', 'From', 'To']}
         rows={data?.history}
         loading={isLoading}
+        query={query}
         testId="brand-change-history"
         rowTestId="brand-change-row"
         minWidth={760}
         empty={{ title: 'No changes yet', description: 'Edits to this brand and its owners will be listed here.' }}
         cells={(h) => [
-          <>
+          <Fragment key="c1">
             <Badge variant="light" color={ENTITY_COLORS[h.entity]} size="sm">
               {historyFieldLabel(h.field)}
             </Badge>
@@ -33,9 +35,9 @@ export function DetailsHistory({ brandId }: { brandId: number }) {
                 {h.reason}
               </Text>
             )}
-          </>,
-          <ChangeValue v={h.fromValue} />,
-          <ChangeValue v={h.toValue} />,
+          </Fragment>,
+          <ChangeValue key="c2" v={h.fromValue} />,
+          <ChangeValue key="c3" v={h.toValue} />,
         ]}
       />
       {data && <Pager pageNo={data.pageNo} totalPages={data.totalPages} total={data.totalNoOfEntries} onChange={setPageNo} />}

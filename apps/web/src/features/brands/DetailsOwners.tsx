@@ -2,16 +2,16 @@ import { ActionIcon, Avatar, Button, Divider, Group, Modal, Select, Stack, Text,
 import { IconBellRinging, IconLogout, IconUserMinus, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { BRAND_LIMITS, BRAND_PROFILE_MESSAGES, type BrandOwner, type BrandPermissions } from '@crm/contracts';
-import { notifications } from '@mantine/notifications';
-import { toastError, toastSuccess } from '../../lib/api';
+import { failureText, toastError, toastFailure, toastSuccess } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
 import { ConfirmModal } from '../common/ConfirmModal';
 import { initials } from '../common/Avatars';
 import { useBrandOwnerOptions } from '../common/queries';
+import { lengthError } from '../common/validation';
+import { LoadError, loadFailed } from '../common/LoadError';
 import { SkeletonBlock } from '../common/SkeletonRows';
 import { useNotifyBrandOwner, useOffloadBrand, usePreviousBrandOwners, useUpdateBrandOwners } from './profileQueries';
 
-const failed = (message: string) => notifications.show({ color: 'red', message });
 
 /**
  * Brand owners of a brand (spec 001 §7 brand-owners/v2, previous-brand-owners, offload, notify):
@@ -30,6 +30,8 @@ export function DetailsOwners({ brandId, owners, permissions, notified }: { bran
   const offload = useOffloadBrand(brandId);
   const notify = useNotifyBrandOwner(brandId);
   const canManage = !!permissions?.canManageOwners;
+  const removeReasonTooLong = lengthError('Reason', removeReason.trim(), BRAND_LIMITS.offloadReason);
+  const reasonTooLong = lengthError('Reason', reason.trim(), BRAND_LIMITS.offloadReason);
   const candidates = (options.data?.brandOwners ?? []).filter((u) => !owners.some((o) => o.brandOwnerUserId === u.userId)).map((u) => ({ value: String(u.userId), label: u.userName }));
 
   const add = () => {
@@ -37,7 +39,7 @@ export function DetailsOwners({ brandId, owners, permissions, notified }: { bran
     update.mutate({ add: [Number(adding)] }, { onSuccess: (r) => { toastSuccess(r.message); setAdding(null); }, onError: toastError });
   };
   const remove = () => {
-    if (!removing) return;
+    if (!removing || removeReasonTooLong) return;
     update.mutate(
       { remove: [removing.brandOwnerUserId], reason: removeReason.trim() || undefined },
       { onSuccess: (r) => { toastSuccess(r.message); setRemoving(null); setRemoveReason(''); }, onError: toastError },
@@ -45,13 +47,13 @@ export function DetailsOwners({ brandId, owners, permissions, notified }: { bran
   };
   const doOffload = () => {
     setReasonTouched(true);
-    if (!reason.trim()) return;
+    if (!reason.trim() || reasonTooLong) return;
     offload.mutate(reason.trim(), {
       onSuccess: () => { toastSuccess(BRAND_PROFILE_MESSAGES.offloaded); setOffloadOpen(false); setReason(''); setReasonTouched(false); },
-      onError: () => failed(BRAND_PROFILE_MESSAGES.offloadFailed),
+      onError: (e) => toastFailure(failureText(e, BRAND_PROFILE_MESSAGES.offloadFailed)),
     });
   };
-  const doNotify = () => notify.mutate(undefined, { onSuccess: () => toastSuccess(BRAND_PROFILE_MESSAGES.notified), onError: () => failed(BRAND_PROFILE_MESSAGES.notifyFailed) });
+  const doNotify = () => notify.mutate(undefined, { onSuccess: () => toastSuccess(BRAND_PROFILE_MESSAGES.notified), onError: (e) => toastFailure(failureText(e, BRAND_PROFILE_MESSAGES.notifyFailed)) });
 
   return (
     <Stack gap="sm" data-testid="brand-owners">
@@ -126,10 +128,10 @@ export function DetailsOwners({ brandId, owners, permissions, notified }: { bran
       <Divider label="Previous brand owners" labelPosition="left" />
       <PreviousOwners brandId={brandId} />
 
-      <ConfirmModal opened={!!removing} title="Remove brand owner" confirmLabel="Remove" color="red" loading={update.isPending} onConfirm={remove} onClose={() => setRemoving(null)}>
+      <ConfirmModal opened={!!removing} title="Remove brand owner" confirmLabel="Remove" color="red" loading={update.isPending} disabled={!!removeReasonTooLong} onConfirm={remove} onClose={() => setRemoving(null)}>
         <Stack gap="sm">
           <Text size="sm">Remove {removing?.brandOwnerUserName} as an owner of this brand?</Text>
-          <Textarea label="Reason (optional)" rows={3} maxLength={BRAND_LIMITS.offloadReason} value={removeReason} onChange={(e) => setRemoveReason(e.currentTarget.value)} />
+          <Textarea label="Reason (optional)" rows={3} value={removeReason} onChange={(e) => setRemoveReason(e.currentTarget.value)} error={removeReasonTooLong} />
         </Stack>
       </ConfirmModal>
 
@@ -140,11 +142,10 @@ export function DetailsOwners({ brandId, owners, permissions, notified }: { bran
             label="Reason"
             required
             rows={4}
-            maxLength={BRAND_LIMITS.offloadReason}
             value={reason}
             onChange={(e) => setReason(e.currentTarget.value)}
             onBlur={() => setReasonTouched(true)}
-            error={reasonTouched && !reason.trim() ? BRAND_PROFILE_MESSAGES.offloadReasonRequired : null}
+            error={reasonTouched && !reason.trim() ? BRAND_PROFILE_MESSAGES.offloadReasonRequired : reasonTooLong}
             data-testid="offload-reason"
             data-autofocus
           />
@@ -152,7 +153,7 @@ export function DetailsOwners({ brandId, owners, permissions, notified }: { bran
             <Button variant="default" onClick={() => setOffloadOpen(false)} disabled={offload.isPending}>
               Cancel
             </Button>
-            <Button color="red" onClick={doOffload} loading={offload.isPending} data-testid="confirm-action">
+            <Button color="red" onClick={doOffload} loading={offload.isPending} disabled={!!reasonTooLong} data-testid="confirm-action">
               Offload
             </Button>
           </Group>
@@ -163,7 +164,9 @@ export function DetailsOwners({ brandId, owners, permissions, notified }: { bran
 }
 
 function PreviousOwners({ brandId }: { brandId: number }) {
-  const { data, isLoading } = usePreviousBrandOwners(brandId);
+  const previous = usePreviousBrandOwners(brandId);
+  const { data, isLoading } = previous;
+  if (loadFailed(previous)) return <LoadError what="the previous brand owners" query={previous} />;
   if (isLoading || !data) return <SkeletonBlock lines={2} />;
   if (!data.previousBrandOwners.length) return <Text size="sm" c="dimmed">No previous brand owners.</Text>;
   return (

@@ -9,6 +9,7 @@ import { formatDateTime } from '../../lib/format';
 import { ConfirmModal } from '../common/ConfirmModal';
 import { Pager } from '../common/Pager';
 import { SearchBox } from '../common/SearchBox';
+import { LoadErrorRow, loadFailed } from '../common/LoadError';
 import { SkeletonRows } from '../common/SkeletonRows';
 import { useToastOnError } from '../common/useToastOnError';
 import { FileTypeIcon } from '../files/FileTypeIcon';
@@ -98,7 +99,9 @@ export default function FilesTab({ brandId }: { brandId: number }) {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {!data ? (
+              {loadFailed(files) ? (
+                <LoadErrorRow cols={5} what="the files" query={files} />
+              ) : !data ? (
                 <SkeletonRows cols={5} rows={4} />
               ) : (
                 data.files.map((f) => (

@@ -1,11 +1,11 @@
 import { Button, Group, SegmentedControl, Stack, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { NOTE_MESSAGES, type BrandNote } from '@crm/contracts';
 import { EmptyState } from '../../components/EmptyState';
-import { toastSuccess } from '../../lib/api';
+import { failureText, toastFailure, toastSuccess } from '../../lib/api';
 import { ConfirmModal } from '../common/ConfirmModal';
+import { LoadError } from '../common/LoadError';
 import { Pager } from '../common/Pager';
 import { SkeletonBlock } from '../common/SkeletonRows';
 import { useToastOnError } from '../common/useToastOnError';
@@ -39,7 +39,7 @@ export default function NotesTab({ brandId }: { brandId: number }) {
         setDeleting(null);
         if (notes.data && notes.data.notes.length === 1 && pageNo > 1) setPageNo(pageNo - 1);
       },
-      onError: () => notifications.show({ color: 'red', message: NOTE_MESSAGES.deleteFailed }),
+      onError: (e) => toastFailure(failureText(e, NOTE_MESSAGES.deleteFailed)),
     });
   };
 
@@ -71,7 +71,7 @@ export default function NotesTab({ brandId }: { brandId: number }) {
       </Group>
 
       {!data ? (
-        notes.error ? <EmptyState title="Could not load the notes" description={notes.error.message} /> : <SkeletonBlock lines={4} height={64} />
+        notes.error ? <LoadError what="the notes" query={notes} /> : <SkeletonBlock lines={4} height={64} />
       ) : data.notes.length === 0 ? (
         <EmptyState
           title={filter === 'private' ? 'No private notes' : 'No notes yet'}

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { BrandInfo, BrandListRequest, BrandListResult, BrandPairingsResult, StageHistoryResult, TimelineResult } from '@crm/contracts';
 import { apiGet, apiPost } from '../../lib/api';
+import { canWorkBrand, currentUser } from '../common/user';
 
 /** POST /api/brand: one page of the brand list (25 a page). */
 export function useBrandList(req: BrandListRequest) {
@@ -10,6 +11,12 @@ export function useBrandList(req: BrandListRequest) {
 /** GET /api/brand/info?brandId: brand details with its POCs. */
 export function useBrandInfo(brandId: number | undefined) {
   return useQuery({ queryKey: ['brands', 'info', brandId], queryFn: () => apiGet<BrandInfo>('/brand/info', { brandId }), enabled: !!brandId });
+}
+
+/** Whether the logged-in user may work this brand (call notes, stages): the pipeline rule on its owners (spec 001 §6); false until it loads. */
+export function useCanWorkBrand(brandId: number | undefined): boolean {
+  const { data } = useBrandInfo(brandId);
+  return !!data && canWorkBrand(currentUser(), data.brandOwners.map((o) => o.brandOwnerUserId));
 }
 
 /** GET /api/brand/event/inventory/v2?brandId: every pairing of the brand, with canUpdate. */

@@ -2,6 +2,7 @@ import { Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { EmptyState } from '../../components/EmptyState';
 import { formatDateTime } from '../../lib/format';
+import { LoadErrorRow, type LoadQuery } from './LoadError';
 import { SkeletonRows } from './SkeletonRows';
 
 /** A history row: whatever it shows first, then who made the change and when (ISO). */
@@ -9,20 +10,21 @@ type ChangeRow = { id: number | string; changedBy: { userName: string }; changed
 
 /**
  * The one table every history uses (pairing, brand, POC, department, location history): the
- * `columns` given, then By and When (IST); a shimmer while loading and an empty state.
- * `cells(row)` renders the leading cells, one per column.
+ * `columns` given, then By and When (IST); a shimmer while loading, the load error with Retry when
+ * `query` failed, and an empty state. `cells(row)` renders the leading cells, one per column.
  */
 export function ChangeTable<R extends ChangeRow>(props: {
   columns: string[];
   rows: R[] | undefined;
   loading: boolean;
+  query: LoadQuery;
   cells: (row: R) => ReactNode[];
   empty: { title: string; description: string };
   testId: string;
   rowTestId?: string;
   minWidth?: number;
 }) {
-  const { columns, rows, loading, cells, empty, testId, rowTestId, minWidth = 640 } = props;
+  const { columns, rows, loading, query, cells, empty, testId, rowTestId, minWidth = 640 } = props;
   const span = columns.length + 2;
   return (
     <Table.ScrollContainer minWidth={minWidth}>
@@ -35,7 +37,9 @@ export function ChangeTable<R extends ChangeRow>(props: {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {loading || !rows ? (
+          {query.error && !rows ? (
+            <LoadErrorRow cols={span} what="the history" query={query} />
+          ) : loading || !rows ? (
             <SkeletonRows rows={5} cols={span} />
           ) : rows.length === 0 ? (
             <Table.Tr>

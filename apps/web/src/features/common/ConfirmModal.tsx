@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-/** A confirmation dialog: message, Cancel and a confirm button (data-testid="confirm-action"). */
+/** A confirmation dialog: message, Cancel and a confirm button (data-testid="confirm-action"), disabled while `disabled`. */
 export function ConfirmModal({
   opened,
   title,
@@ -9,6 +9,7 @@ export function ConfirmModal({
   confirmLabel = 'Confirm',
   color = 'blue',
   loading = false,
+  disabled = false,
   onConfirm,
   onClose,
 }: {
@@ -18,6 +19,7 @@ export function ConfirmModal({
   confirmLabel?: string;
   color?: string;
   loading?: boolean;
+  disabled?: boolean;
   onConfirm: () => void;
   onClose: () => void;
 }) {
@@ -28,7 +30,7 @@ export function ConfirmModal({
         <Button variant="default" onClick={onClose} disabled={loading}>
           Cancel
         </Button>
-        <Button color={color} onClick={onConfirm} loading={loading} data-testid="confirm-action">
+        <Button color={color} onClick={onConfirm} loading={loading} disabled={disabled} data-testid="confirm-action">
           {confirmLabel}
         </Button>
       </Group>

@@ -3,14 +3,20 @@ import { Link } from 'react-router';
 import type { EventInventoryItem } from '@crm/contracts';
 import { EmptyState } from '../../components/EmptyState';
 import { formatCrore, formatDate } from '../../lib/format';
+import { codeLabel } from './labels';
 import { eventInfoPath, inventoryDetailPath } from './links';
+import { LoadErrorRow, type LoadQuery } from './LoadError';
 import { SkeletonRows } from './SkeletonRows';
 import { StageCountsInline } from './StageBadge';
 
-/** Event inventories as a table: event, inventory, dates, city, target, won, stage counts; rows link to /inventory/{eiId}. */
+/**
+ * Event inventories as a table: event, inventory, dates, city, target, won, stage counts; rows link to
+ * /inventory/{eiId}. With `query`, a failed load shows the error with Retry in place of the rows.
+ */
 export function EventInventoryTable({
   items,
   loading,
+  query,
   emptyTitle = 'No inventories',
   emptyDescription,
   skeletonRows = 6,
@@ -19,6 +25,7 @@ export function EventInventoryTable({
 }: {
   items: EventInventoryItem[] | undefined;
   loading: boolean;
+  query?: LoadQuery;
   emptyTitle?: string;
   emptyDescription?: string;
   skeletonRows?: number;
@@ -43,7 +50,9 @@ export function EventInventoryTable({
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {loading || !items ? (
+          {query?.error && !items ? (
+            <LoadErrorRow cols={cols} what="the inventories" query={query} />
+          ) : loading || !items ? (
             <SkeletonRows rows={skeletonRows} cols={cols} />
           ) : (
             items.map((ei) => (
@@ -55,7 +64,7 @@ export function EventInventoryTable({
                         {ei.eventName}
                       </Anchor>
                       <Text size="xs" c="dimmed">
-                        {ei.category.replace(/_/g, ' ')}
+                        {codeLabel(ei.category)}
                       </Text>
                     </Stack>
                   </Table.Td>

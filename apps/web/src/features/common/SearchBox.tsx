@@ -2,11 +2,12 @@ import { CloseButton, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
+import { lengthError, TEXT_LIMITS } from './validation';
 
 /** Search debounce of spec 000 §6 / DESIGN §6, in ms. */
 export const SEARCH_DEBOUNCE_MS = 500;
 
-/** A search input that reports its value 500 ms after the user stops typing. */
+/** A search input that reports its value 500 ms after the user stops typing; an over-long search is refused with its limit, not cut. */
 export function SearchBox({ value, onSearch, placeholder = 'Search', testId = 'search' }: { value: string; onSearch: (v: string) => void; placeholder?: string; testId?: string }) {
   const [text, setText] = useState(value);
   const [debounced] = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
@@ -14,8 +15,9 @@ export function SearchBox({ value, onSearch, placeholder = 'Search', testId = 's
   latest.current = { value, onSearch };
   useEffect(() => {
     const { value: current, onSearch: report } = latest.current;
-    if (debounced.trim() !== current.trim()) report(debounced.trim());
+    if (debounced.trim() !== current.trim() && !lengthError('Search', debounced.trim(), TEXT_LIMITS.search)) report(debounced.trim());
   }, [debounced]);
+  const tooLong = lengthError('Search', text.trim(), TEXT_LIMITS.search);
   return (
     <TextInput
       value={text}
@@ -24,7 +26,7 @@ export function SearchBox({ value, onSearch, placeholder = 'Search', testId = 's
       aria-label={placeholder}
       leftSection={<IconSearch size={16} />}
       rightSection={text ? <CloseButton size="sm" aria-label="Clear search" onClick={() => setText('')} /> : null}
-      maxLength={200}
+      error={tooLong}
       w={{ base: '100%', sm: 320 }}
       data-testid={testId}
     />

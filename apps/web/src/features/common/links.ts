@@ -26,5 +26,5 @@ export const brandInfoPath = (brandId: number, brandName?: string) => `/brandInf
 /** /inventoryEvents/{inventoryId}?inventoryName. */
 export const inventoryEventsPath = (inventoryId: number, inventoryName?: string) => `/inventoryEvents/${inventoryId}${qs({ inventoryName })}`;
 
-/** /addcallnotes?brandId&pocId (pocId optional). */
-export const callNotesPath = (brandId: number, pocId?: number | null) => `/addcallnotes${qs({ brandId, pocId })}`;
+/** /addcallnotes?brandId&pocId&eiId: call notes on a brand, with the POC chosen and the one pairing (eiId) to update pre-checked. */
+export const callNotesPath = (q: { brandId: number; pocId?: number | null; eiId?: number }) => `/addcallnotes${qs(q)}`;

@@ -5,6 +5,8 @@ import { useParams, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { formatDate } from '../../lib/format';
 import { EventInventoryTable } from '../common/EventInventoryTable';
+import { codeLabel } from '../common/labels';
+import { LoadError } from '../common/LoadError';
 import { SkeletonBlock } from '../common/SkeletonRows';
 import { useToastOnError } from '../common/useToastOnError';
 import { eventCountdown } from './countdown';
@@ -15,7 +17,8 @@ export default function EventInfoPage() {
   const { eventId: raw } = useParams();
   const eventId = Number(raw) > 0 ? Number(raw) : undefined;
   const [params] = useSearchParams();
-  const { data: ev, isLoading, error } = useEventInfo(eventId);
+  const info = useEventInfo(eventId);
+  const { data: ev, isLoading, error } = info;
   useToastOnError(error);
   const name = ev?.eventName ?? params.get('eventName') ?? 'Event';
 
@@ -27,11 +30,11 @@ export default function EventInfoPage() {
         <Title order={2} data-testid="event-name">
           {name}
         </Title>
-        {ev && <Badge variant="light">{ev.category.replace(/_/g, ' ')}</Badge>}
+        {ev && <Badge variant="light">{codeLabel(ev.category)}</Badge>}
         {ev?.eventStatus === 'PREVIOUS' && <Badge color="gray">Previous</Badge>}
       </Group>
       {error && !ev ? (
-        <EmptyState title="Could not load this event" description={error.message} />
+        <LoadError what="this event" query={info} />
       ) : (
         <Paper withBorder radius="md" p="md">
           {isLoading || !ev ? (
@@ -64,7 +67,7 @@ export default function EventInfoPage() {
         <Title order={4} mb="sm">
           Inventories
         </Title>
-        <EventInventoryTable items={ev?.eventInventories} loading={isLoading} emptyTitle="No inventories at this event" testId="event-inventories" hideEvent />
+        <EventInventoryTable items={ev?.eventInventories} loading={isLoading} query={info} emptyTitle="No inventories at this event" testId="event-inventories" hideEvent />
       </Paper>
     </Stack>
   );

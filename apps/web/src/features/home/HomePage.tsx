@@ -8,7 +8,8 @@ import { useDashboard } from './queries';
 
 /** /home (spec 001 §2): stage counts, the caller's PO / BO inventories and the all-inventories list of 10. */
 export default function HomePage() {
-  const { data, isLoading, error } = useDashboard();
+  const dashboard = useDashboard();
+  const { data, isLoading, error } = dashboard;
 
   useEffect(() => {
     if (error) notifications.show({ color: 'red', message: MESSAGES.dashboardFailed });
@@ -23,12 +24,12 @@ export default function HomePage() {
             <Text size="sm" c="dimmed">
               {STAGE_MAPPING[s].label}
             </Text>
-            {isLoading || !data ? (
-              <Skeleton height={28} width={60} mt={6} />
-            ) : (
-              <Text fz={28} fw={700}>
-                {data.stageCounts[s]}
+            {data || error ? (
+              <Text fz={28} fw={700} c={data ? undefined : 'dimmed'}>
+                {data ? data.stageCounts[s] : '—'}
               </Text>
+            ) : (
+              <Skeleton height={28} width={60} mt={6} />
             )}
           </Paper>
         ))}
@@ -46,8 +47,9 @@ export default function HomePage() {
       )}
       <Section title="All Inventories">
         <EventInventoryTable
-          items={error ? [] : data?.allInventories}
+          items={data?.allInventories}
           loading={isLoading}
+          query={dashboard}
           skeletonRows={10}
           emptyTitle="No inventories yet"
           emptyDescription="Upcoming event inventories will appear here."

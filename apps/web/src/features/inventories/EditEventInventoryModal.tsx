@@ -1,10 +1,18 @@
-import { Button, Group, Modal, NumberInput, Stack, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { EventInventoryDetail } from '@crm/contracts';
 import { toastError, toastSuccess } from '../../lib/api';
+import { NumberField } from '../common/NumberField';
+import { croreRule, hasNumberError, lengthError, PROPERTY_COUNT_RULE, TEXT_LIMITS } from '../common/validation';
 import { useUpdateEventInventory } from './queries';
 
-/** Edit form of an event inventory: sales target (crore), property count, notes → PATCH /api/event/inventory. */
+const SALES_TARGET_RULE = croreRule('Sales target');
+
+/**
+ * Edit form of an event inventory: sales target (crore), property count, notes → PATCH
+ * /api/event/inventory. A value out of range or over-long notes are refused inline and Save is
+ * disabled; nothing is clamped or cut.
+ */
 export function EditEventInventoryModal({ ei, opened, onClose }: { ei: EventInventoryDetail; opened: boolean; onClose: () => void }) {
   const [salesTarget, setSalesTarget] = useState<number | string>('');
   const [propertyCount, setPropertyCount] = useState<number | string>(0);
@@ -18,8 +26,12 @@ export function EditEventInventoryModal({ ei, opened, onClose }: { ei: EventInve
     setNotes(ei.notes ?? '');
   }, [opened, ei]);
 
+  const notesTooLong = lengthError('Notes', notes, TEXT_LIMITS.eiNotes);
+  const invalid = !!notesTooLong || hasNumberError([salesTarget, SALES_TARGET_RULE], [propertyCount, PROPERTY_COUNT_RULE]);
+
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    if (invalid) return;
     update.mutate(
       {
         eiId: ei.eiId,
@@ -41,14 +53,14 @@ export function EditEventInventoryModal({ ei, opened, onClose }: { ei: EventInve
     <Modal opened={opened} onClose={onClose} title="Edit inventory" centered>
       <form onSubmit={submit}>
         <Stack>
-          <NumberInput label="Sales target (in Cr)" value={salesTarget} onChange={setSalesTarget} min={0} max={1_000_000} decimalScale={2} thousandSeparator="," data-testid="ei-sales-target" />
-          <NumberInput label="Property count" value={propertyCount} onChange={setPropertyCount} min={0} max={100_000} allowDecimal={false} data-testid="ei-property-count" />
-          <Textarea label="Notes" value={notes} onChange={(e) => setNotes(e.currentTarget.value)} autosize minRows={3} maxRows={10} maxLength={5000} data-testid="ei-notes" />
+          <NumberField label="Sales target (in Cr)" rule={SALES_TARGET_RULE} value={salesTarget} onChange={setSalesTarget} thousandSeparator="," thousandsGroupStyle="lakh" data-testid="ei-sales-target" />
+          <NumberField label="Property count" rule={PROPERTY_COUNT_RULE} value={propertyCount} onChange={setPropertyCount} data-testid="ei-property-count" />
+          <Textarea label="Notes" value={notes} onChange={(e) => setNotes(e.currentTarget.value)} error={notesTooLong} autosize minRows={3} maxRows={10} data-testid="ei-notes" />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={update.isPending}>
               Cancel
             </Button>
-            <Button type="submit" loading={update.isPending} data-testid="ei-save">
+            <Button type="submit" loading={update.isPending} disabled={invalid} data-testid="ei-save">
               Save
             </Button>
           </Group>

@@ -9,6 +9,7 @@ import { ConfirmModal } from '../common/ConfirmModal';
 import { inventoryEventsPath } from '../common/links';
 import { Pager } from '../common/Pager';
 import { SearchBox } from '../common/SearchBox';
+import { LoadErrorRow, loadFailed } from '../common/LoadError';
 import { SkeletonRows } from '../common/SkeletonRows';
 import { useToastOnError } from '../common/useToastOnError';
 import { currentUser, isInventoryManager } from '../common/user';
@@ -20,8 +21,9 @@ export default function InventoriesPage() {
   const [params, setParams] = useSearchParams();
   const update = patchParams(setParams);
   const { eventStatus, searchFor, pageNo } = readListParams(params);
-  const { data, isLoading, isFetching, error } = useInventoryList({ eventStatus, searchFor, pageNo, count: PAGE_SIZES.eventList });
-  useToastOnError(error);
+  const list = useInventoryList({ eventStatus, searchFor, pageNo, count: PAGE_SIZES.eventList });
+  const { data, isLoading, isFetching } = list;
+  useToastOnError(list.error);
   const canManage = isInventoryManager(currentUser());
   const archive = useArchiveInventory();
   const [target, setTarget] = useState<InventoryItem | null>(null);
@@ -62,7 +64,9 @@ export default function InventoriesPage() {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {isLoading || !items ? (
+              {loadFailed(list) ? (
+                <LoadErrorRow cols={cols} what="the inventories" query={list} />
+              ) : isLoading || !items ? (
                 <SkeletonRows rows={8} cols={cols} />
               ) : (
                 items.map((inv) => (

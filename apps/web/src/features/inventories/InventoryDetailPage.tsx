@@ -12,7 +12,7 @@ import { Pager } from '../common/Pager';
 import { SkeletonBlock } from '../common/SkeletonRows';
 import { STAGE_COLORS } from '../common/StageBadge';
 import { useToastOnError } from '../common/useToastOnError';
-import { currentUser, isInventoryManager } from '../common/user';
+import { canRead, currentUser, isInventoryManager } from '../common/user';
 import { EditEventInventoryModal } from './EditEventInventoryModal';
 import { useEventInventory, useEventInventoryHistory } from './queries';
 
@@ -164,7 +164,7 @@ export default function InventoryDetailPage() {
             </Paper>
           </SimpleGrid>
 
-          <History eiId={eiId} />
+          {canRead(user, 'STAGE_HISTORY') && <History eiId={eiId} />}
         </>
       )}
       {ei && canEdit && <EditEventInventoryModal ei={ei} opened={editing} onClose={() => setEditing(false)} />}
@@ -191,14 +191,15 @@ function Fact({ label, value, testId }: { label: string; value: ReactNode | null
 
 function History({ eiId }: { eiId: number }) {
   const [pageNo, setPageNo] = useState(1);
-  const { data, isLoading, error } = useEventInventoryHistory(eiId, pageNo);
-  useToastOnError(error);
+  const query = useEventInventoryHistory(eiId, pageNo);
+  const { data, isLoading } = query;
+  useToastOnError(query.error);
   return (
     <Paper withBorder radius="md" p="md">
       <Title order={4} mb="sm">
         History
       </Title>
-      <HistoryTable rows={data?.history} loading={isLoading} first="brand" testId="ei-history" />
+      <HistoryTable rows={data?.history} loading={isLoading} query={query} first="brand" testId="ei-history" />
       {data && <Pager pageNo={data.pageNo} totalPages={data.totalPages} total={data.totalNoOfEntries} onChange={setPageNo} />}
     </Paper>
   );

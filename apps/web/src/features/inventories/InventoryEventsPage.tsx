@@ -18,8 +18,9 @@ export default function InventoryEventsPage() {
   const { eventStatus, searchFor, pageNo } = readListParams(params);
   const inv = useInventory(params.get('inventoryName') ? undefined : inventoryId);
   const inventoryName = params.get('inventoryName') ?? inv.data?.name ?? 'Inventory';
-  const { data, isLoading, error } = useInventoryEvents(inventoryId, { eventStatus, searchFor, pageNo, count: PAGE_SIZES.eventList });
-  useToastOnError(error);
+  const list = useInventoryEvents(inventoryId, { eventStatus, searchFor, pageNo, count: PAGE_SIZES.eventList });
+  const { data, isLoading } = list;
+  useToastOnError(list.error);
 
   if (!inventoryId) return <EmptyState title="Inventory not found" description="The link has no inventory id." />;
   return (
@@ -30,6 +31,7 @@ export default function InventoryEventsPage() {
       <EventInventoryTable
         items={data?.eventInventories}
         loading={isLoading}
+        query={list}
         emptyTitle={searchFor ? 'No events match your search' : eventStatus === 'UPCOMING' ? 'No upcoming events' : 'No previous events'}
         testId="inventory-events"
       />

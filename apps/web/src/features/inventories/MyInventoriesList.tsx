@@ -1,4 +1,4 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { PAGE_SIZES } from '@crm/contracts';
 import { EventInventoryTable } from '../common/EventInventoryTable';
@@ -13,18 +13,15 @@ export function MyInventoriesList({ kind, title, emptyTitle }: { kind: MyInvento
   const [params, setParams] = useSearchParams();
   const update = patchParams(setParams);
   const { eventStatus, searchFor, pageNo } = readListParams(params);
-  const { data, isLoading, error } = useMyInventories(kind, { eventStatus, searchFor, pageNo, count: PAGE_SIZES.inventories });
-  useToastOnError(error);
+  const list = useMyInventories(kind, { eventStatus, searchFor, pageNo, count: PAGE_SIZES.inventories });
+  const { data, isLoading } = list;
+  useToastOnError(list.error);
   return (
     <Stack gap="md" p="md">
       <Title order={2}>{title}</Title>
       <StatusTabs value={eventStatus} onChange={(s) => update({ eventStatus: s, pageNo: null })} />
       <SearchBox value={searchFor} onSearch={(v) => update({ searchFor: v, pageNo: null })} placeholder="Search events or inventories" />
-      {error && !data ? (
-        <Text c="dimmed">Could not load the list.</Text>
-      ) : (
-        <EventInventoryTable items={data?.eventInventories} loading={isLoading} emptyTitle={searchFor ? 'Nothing matches your search' : emptyTitle} testId={`${kind}-inventories`} />
-      )}
+      <EventInventoryTable items={data?.eventInventories} loading={isLoading} query={list} emptyTitle={searchFor ? 'Nothing matches your search' : emptyTitle} testId={`${kind}-inventories`} />
       {data && <Pager pageNo={data.pageNo} totalPages={data.totalPages} total={data.totalNoOfEntries} onChange={(p) => update({ pageNo: String(p) })} />}
     </Stack>
   );

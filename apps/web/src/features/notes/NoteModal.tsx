@@ -1,8 +1,8 @@
 import { Button, Group, Modal, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
 import { useEffect, useState, type FormEvent } from 'react';
 import { NOTE_LIMITS, NOTE_MESSAGES, type BrandNote } from '@crm/contracts';
-import { errorText, toastSuccess } from '../../lib/api';
-import { notifications } from '@mantine/notifications';
+import { errorText, failureText, toastFailure, toastSuccess } from '../../lib/api';
+import { lengthError } from '../common/validation';
 import { useSaveNote } from './queries';
 
 /** Leading whitespace is stripped as the user types (spec 000 §5 'Notes and reason boxes'). */
@@ -26,7 +26,9 @@ export function NoteModal({ brandId, opened, note, onClose }: { brandId: number;
     setPrivate(note?.isPrivate ?? false);
   }, [opened, note]);
 
-  const valid = title.trim().length > 0 && description.trim().length > 0;
+  const titleTooLong = lengthError('Title', title.trim(), NOTE_LIMITS.title);
+  const descriptionTooLong = lengthError('Description', description.trim(), NOTE_LIMITS.description);
+  const valid = title.trim().length > 0 && description.trim().length > 0 && !titleTooLong && !descriptionTooLong;
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!valid) return;
@@ -37,7 +39,7 @@ export function NoteModal({ brandId, opened, note, onClose }: { brandId: number;
           toastSuccess(r.message);
           onClose();
         },
-        onError: (err) => notifications.show({ color: 'red', message: note ? NOTE_MESSAGES.updateFailed : errorText(err) }),
+        onError: (err) => toastFailure(note ? failureText(err, NOTE_MESSAGES.updateFailed) : errorText(err)),
       },
     );
   };
@@ -46,13 +48,13 @@ export function NoteModal({ brandId, opened, note, onClose }: { brandId: number;
     <Modal opened={opened} onClose={onClose} title={note ? 'Edit note' : 'Add note'} centered size="lg">
       <form onSubmit={submit} data-testid="note-form">
         <Stack gap="sm">
-          <TextInput label="Title" required value={title} onChange={(e) => setTitle(stripLeading(e.currentTarget.value))} maxLength={NOTE_LIMITS.title} data-autofocus data-testid="note-title" />
+          <TextInput label="Title" required value={title} onChange={(e) => setTitle(stripLeading(e.currentTarget.value))} error={titleTooLong} data-autofocus data-testid="note-title" />
           <Textarea
             label="Description"
             required
             value={description}
             onChange={(e) => setDescription(stripLeading(e.currentTarget.value))}
-            maxLength={NOTE_LIMITS.description}
+            error={descriptionTooLong}
             autosize
             minRows={4}
             maxRows={12}
@@ -74,7 +76,7 @@ export function NoteModal({ brandId, opened, note, onClose }: { brandId: number;
               {note ? 'Save changes' : 'Add note'}
             </Button>
           </Group>
-          {!valid && (
+          {(!title.trim() || !description.trim()) && (
             <Text size="xs" c="dimmed">
               A title and a description are required.
             </Text>

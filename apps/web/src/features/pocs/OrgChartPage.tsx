@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { toastError, toastSuccess } from '../../lib/api';
 import { brandInfoPath } from '../common/links';
+import { LoadError, loadFailed } from '../common/LoadError';
 import { SkeletonBlock } from '../common/SkeletonRows';
 import { useToastOnError } from '../common/useToastOnError';
 import { layoutOrgChart, LANE_WIDTH, type LaidOutPoc } from './orgLayout';
@@ -59,8 +60,9 @@ const nodeTypes = { poc: PocNode, lane: LaneNode };
 export default function OrgChartPage() {
   const { brandId: raw } = useParams();
   const brandId = Number(raw) > 0 ? Number(raw) : undefined;
-  const { data, isLoading, error } = useOrgChart(brandId);
-  useToastOnError(error);
+  const chart = useOrgChart(brandId);
+  const { data, isLoading } = chart;
+  useToastOnError(chart.error);
   const save = useSavePoc(brandId ?? 0);
   const [selected, setSelected] = useState<number | null>(null);
   const canEdit = !!data?.canEdit;
@@ -106,7 +108,9 @@ export default function OrgChartPage() {
           </Anchor>
         )}
       </Group>
-      {isLoading || !data ? (
+      {loadFailed(chart) ? (
+        <LoadError what="the org chart" query={chart} />
+      ) : isLoading || !data ? (
         <SkeletonBlock lines={6} height={40} />
       ) : data.pocs.length === 0 ? (
         <EmptyState title="No points of contact" description="Add POCs on the brand's Contacts tab to see the org chart." />

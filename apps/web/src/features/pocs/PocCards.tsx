@@ -2,13 +2,15 @@ import { ActionIcon, Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Tex
 import { IconBrandLinkedin, IconBuilding, IconMail, IconMapPin, IconNotes, IconPencil, IconPhone, IconSitemap, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Poc, PocDetail } from '@crm/contracts';
+import { callNotesPath } from '../common/links';
 
 /** What a card shows: a POC, with its department, city and reporting line when known. */
 export type PocCardData = Poc & Partial<Pick<PocDetail, 'departmentName' | 'cityName' | 'reportsToPocName'>>;
-import { callNotesPath } from '../common/links';
 
-/** One POC card: name, primary badge, role, department, city, reporting line, email, phones, LinkedIn; edit/remove when allowed. */
-function PocCard({ poc, canEdit, onEdit, onRemove }: { poc: PocCardData; canEdit: boolean; onEdit: () => void; onRemove: () => void }) {
+type CardProps = { poc: PocCardData; canEdit: boolean; canAddCallNotes: boolean; onEdit: () => void; onRemove: () => void };
+
+/** One POC card: name, primary badge, role, department, city, reporting line, email, phones, LinkedIn; call notes, edit and remove when allowed. */
+function PocCard({ poc, canEdit, canAddCallNotes, onEdit, onRemove }: CardProps) {
   return (
     <Paper withBorder p="sm" radius="md" data-testid={`poc-card-${poc.pocId}`}>
       <Group justify="space-between" align="flex-start" wrap="nowrap">
@@ -77,9 +79,11 @@ function PocCard({ poc, canEdit, onEdit, onRemove }: { poc: PocCardData; canEdit
           )}
         </Stack>
         <Stack gap={6} align="flex-end" style={{ flexShrink: 0 }}>
-          <Button component={Link} to={callNotesPath(poc.brandId, poc.pocId)} variant="light" size="xs" leftSection={<IconNotes size={14} />}>
-            Add call notes
-          </Button>
+          {canAddCallNotes && (
+            <Button component={Link} to={callNotesPath({ brandId: poc.brandId, pocId: poc.pocId })} variant="light" size="xs" leftSection={<IconNotes size={14} />}>
+              Add call notes
+            </Button>
+          )}
           {canEdit && (
             <Group gap={4}>
               <Tooltip label="Edit">
@@ -100,12 +104,12 @@ function PocCard({ poc, canEdit, onEdit, onRemove }: { poc: PocCardData; canEdit
   );
 }
 
-/** The brand's POCs as cards, in the order given (primary first from the server); edit/remove only with canEdit. */
-export function PocCards<P extends PocCardData>({ pocs, canEdit, onEdit, onRemove }: { pocs: P[]; canEdit: boolean; onEdit?: (p: P) => void; onRemove?: (p: P) => void }) {
+/** The brand's POCs as cards, in the order given (primary first from the server); call notes only with canAddCallNotes, edit/remove only with canEdit. */
+export function PocCards<P extends PocCardData>({ pocs, canEdit, canAddCallNotes, onEdit, onRemove }: { pocs: P[]; canEdit: boolean; canAddCallNotes: boolean; onEdit?: (p: P) => void; onRemove?: (p: P) => void }) {
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} data-testid="poc-cards">
       {pocs.map((p) => (
-        <PocCard key={p.pocId} poc={p} canEdit={canEdit} onEdit={() => onEdit?.(p)} onRemove={() => onRemove?.(p)} />
+        <PocCard key={p.pocId} poc={p} canEdit={canEdit} canAddCallNotes={canAddCallNotes} onEdit={() => onEdit?.(p)} onRemove={() => onRemove?.(p)} />
       ))}
     </SimpleGrid>
   );

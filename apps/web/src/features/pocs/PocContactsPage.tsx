@@ -7,9 +7,10 @@ import { BrandAvatar } from '../common/Avatars';
 import { callNotesPath } from '../common/links';
 import { Pager } from '../common/Pager';
 import { SearchBox } from '../common/SearchBox';
+import { LoadErrorRow, loadFailed } from '../common/LoadError';
 import { SkeletonRows } from '../common/SkeletonRows';
 import { useToastOnError } from '../common/useToastOnError';
-import { currentUser, hasAnyRole } from '../common/user';
+import { currentUser, pipelineScope } from '../common/user';
 import { usePocContacts } from './queries';
 
 /** /brandInfo/{id}?infoTab=Contacts: the brand's Contacts tab. */
@@ -23,7 +24,7 @@ const COLS = 6;
  * Contacts tab and to 'Add call notes' with the POC chosen.
  */
 export default function PocContactsPage() {
-  const allowed = hasAnyRole(currentUser(), 'BO', 'TO', 'PO', 'ADMIN');
+  const allowed = pipelineScope(currentUser()) !== null;
   if (!allowed) return <EmptyState title="POC Contacts" description="POC Contacts list the points of contact of your brands; they are available to brand owners." />;
   return <ContactsList />;
 }
@@ -32,8 +33,9 @@ function ContactsList() {
   const [params, setParams] = useSearchParams();
   const searchFor = params.get('searchFor') ?? '';
   const [pageNo, setPageNo] = useState(1);
-  const { data, isLoading, isFetching, error } = usePocContacts(searchFor, pageNo);
-  useToastOnError(error);
+  const list = usePocContacts(searchFor, pageNo);
+  const { data, isLoading, isFetching } = list;
+  useToastOnError(list.error);
   const search = (v: string) => {
     setPageNo(1);
     setParams((p) => { const n = new URLSearchParams(p); if (v) n.set('searchFor', v); else n.delete('searchFor'); return n; }, { replace: true });
@@ -57,7 +59,9 @@ function ContactsList() {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {isLoading || !data ? (
+            {loadFailed(list) ? (
+              <LoadErrorRow cols={COLS} what="the contacts" query={list} />
+            ) : isLoading || !data ? (
               <SkeletonRows rows={8} cols={COLS} />
             ) : data.pocs.length === 0 ? (
               <Table.Tr>
@@ -103,7 +107,7 @@ function ContactsList() {
                     <Text size="sm">{[p.departmentName, p.cityName].filter(Boolean).join(' · ') || '—'}</Text>
                   </Table.Td>
                   <Table.Td>
-                    <Button component={Link} to={callNotesPath(p.brandId, p.pocId)} size="xs" variant="light" leftSection={<IconNotes size={14} />}>
+                    <Button component={Link} to={callNotesPath({ brandId: p.brandId, pocId: p.pocId })} size="xs" variant="light" leftSection={<IconNotes size={14} />}>
                       Add call notes
                     </Button>
                   </Table.Td>

@@ -5,6 +5,7 @@ import { PHONE_TYPES, type PocDetail } from '@crm/contracts';
 import { toastError, toastSuccess } from '../../lib/api';
 import { DepartmentPicker } from './pickers';
 import { CityPicker } from '../common/searchPickers';
+import { lengthError, TEXT_LIMITS } from '../common/validation';
 import { useSavePoc } from './queries';
 
 type Phone = { cc: string; number: string; type: (typeof PHONE_TYPES)[number] };
@@ -37,13 +38,21 @@ export function PocFormModal({ brandId, poc, opened, others, onClose }: { brandI
   }, [opened, poc]);
   const set = <K extends keyof Form>(k: K, v: Form[K]) => setForm((f) => ({ ...f, [k]: v }));
   const setPhone = (i: number, patch: Partial<Phone>) => set('phones', form.phones.map((p, j) => (j === i ? { ...p, ...patch } : p)));
+  // Over-long text is refused as it is typed (Save disabled); the other checks show once Save is tried.
+  const tooLong = {
+    name: lengthError('Name', form.name.trim(), TEXT_LIMITS.pocName),
+    role: lengthError('Role', form.role.trim(), TEXT_LIMITS.pocRole),
+    email: lengthError('Email', form.email.trim(), TEXT_LIMITS.pocEmail),
+    linkedInUrl: lengthError('LinkedIn', form.linkedInUrl.trim(), TEXT_LIMITS.pocLinkedIn),
+  };
   const errors = {
     name: form.name.trim() ? null : 'Name is required',
     email: isEmail(form.email) ? null : 'Enter a valid email',
-    linkedInUrl: isSpecUrl(form.linkedInUrl) ? null : 'Must start with http, https or ftp and contain no spaces',
+    linkedInUrl: isSpecUrl(form.linkedInUrl) ? null : 'LinkedIn must start with http, https or ftp and contain no spaces',
     phones: form.phones.map((p) => (/^\+?\d{1,4}$/.test(p.cc.trim()) && /^\d{4,15}$/.test(p.number.replace(/[\s-]/g, '')) ? null : 'Country code like +91 and 4–15 digits')),
   };
-  const invalid = !!(errors.name || errors.email || errors.linkedInUrl || errors.phones.some(Boolean));
+  const overLimit = Object.values(tooLong).some(Boolean);
+  const invalid = overLimit || !!(errors.name || errors.email || errors.linkedInUrl || errors.phones.some(Boolean));
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -68,10 +77,10 @@ export function PocFormModal({ brandId, poc, opened, others, onClose }: { brandI
       <form onSubmit={submit} noValidate data-testid="poc-form">
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="Name" required value={form.name} onChange={(e) => set('name', e.currentTarget.value)} error={tried && errors.name} maxLength={120} data-autofocus data-testid="poc-name" />
-            <TextInput label="Role" value={form.role} onChange={(e) => set('role', e.currentTarget.value)} maxLength={120} placeholder="e.g. Head of Sponsorships" data-testid="poc-role" />
-            <TextInput label="Email" type="email" value={form.email} onChange={(e) => set('email', e.currentTarget.value)} error={tried && errors.email} maxLength={254} data-testid="poc-email" />
-            <TextInput label="LinkedIn" value={form.linkedInUrl} onChange={(e) => set('linkedInUrl', e.currentTarget.value)} error={tried && errors.linkedInUrl} placeholder="https://www.linkedin.com/in/…" data-testid="poc-linkedin" />
+            <TextInput label="Name" required value={form.name} onChange={(e) => set('name', e.currentTarget.value)} error={tooLong.name ?? (tried && errors.name)} data-autofocus data-testid="poc-name" />
+            <TextInput label="Role" value={form.role} onChange={(e) => set('role', e.currentTarget.value)} error={tooLong.role} placeholder="e.g. Head of Sponsorships" data-testid="poc-role" />
+            <TextInput label="Email" type="email" value={form.email} onChange={(e) => set('email', e.currentTarget.value)} error={tooLong.email ?? (tried && errors.email)} data-testid="poc-email" />
+            <TextInput label="LinkedIn" value={form.linkedInUrl} onChange={(e) => set('linkedInUrl', e.currentTarget.value)} error={tooLong.linkedInUrl ?? (tried && errors.linkedInUrl)} placeholder="https://www.linkedin.com/in/…" data-testid="poc-linkedin" />
           </SimpleGrid>
           <Stack gap={6}>
             <Group justify="space-between">
@@ -108,7 +117,7 @@ export function PocFormModal({ brandId, poc, opened, others, onClose }: { brandI
             <Button variant="default" onClick={onClose} disabled={save.isPending}>
               Cancel
             </Button>
-            <Button type="submit" loading={save.isPending} data-testid="poc-save">
+            <Button type="submit" loading={save.isPending} disabled={overLimit} data-testid="poc-save">
               {poc ? 'Save changes' : 'Add POC'}
             </Button>
           </Group>

@@ -6,9 +6,11 @@ import type { PocDetail } from '@crm/contracts';
 import { EmptyState } from '../../components/EmptyState';
 import { toastError, toastSuccess } from '../../lib/api';
 import { ConfirmModal } from '../common/ConfirmModal';
+import { LoadError, loadFailed } from '../common/LoadError';
 import { Pager } from '../common/Pager';
 import { SkeletonBlock } from '../common/SkeletonRows';
 import { useToastOnError } from '../common/useToastOnError';
+import { useCanWorkBrand } from '../brands/queries';
 import { FieldHistoryPanel } from './FieldHistoryPanel';
 import { PocCards } from './PocCards';
 import { PocFormModal } from './PocFormModal';
@@ -23,8 +25,10 @@ export const orgChartPath = (brandId: number) => `/orgChart/${brandId}`;
  */
 export function PocsPanel({ brandId }: { brandId: number }) {
   const [pageNo, setPageNo] = useState(1);
-  const { data, isLoading, error } = usePocDetails(brandId, pageNo);
-  useToastOnError(error);
+  const pocs = usePocDetails(brandId, pageNo);
+  const { data, isLoading } = pocs;
+  useToastOnError(pocs.error);
+  const canAddCallNotes = useCanWorkBrand(brandId);
   const [editing, setEditing] = useState<PocDetail | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const [removing, setRemoving] = useState<PocDetail | null>(null);
@@ -62,12 +66,14 @@ export function PocsPanel({ brandId }: { brandId: number }) {
           )}
         </Group>
       </Group>
-      {isLoading || !data ? (
+      {loadFailed(pocs) ? (
+        <LoadError what="the points of contact" query={pocs} />
+      ) : isLoading || !data ? (
         <SkeletonBlock lines={4} height={60} />
       ) : data.poc.length === 0 ? (
         <EmptyState title="No points of contact" description={canEdit ? 'Add the people you work with at this brand.' : 'Nobody has been added for this brand yet.'} />
       ) : (
-        <PocCards pocs={data.poc} canEdit={canEdit} onEdit={open} onRemove={setRemoving} />
+        <PocCards pocs={data.poc} canEdit={canEdit} canAddCallNotes={canAddCallNotes} onEdit={open} onRemove={setRemoving} />
       )}
       {data && <Pager pageNo={pageNo} totalPages={data.totalPages} total={data.totalNoOfEntries} onChange={setPageNo} />}
 

@@ -1,0 +1,67 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.js';
+import { createTokenService } from '../auth/tokens.js';
+import { freshDatabase } from './harness.js';
+import type { Database } from '../db/client.js';
+import { parseTrustProxy } from '../config.js';
+
+/** The HTTP edge of issue 6 §7: cache headers of the built app, the API docs switch, slow bodies. */
+describe('HTTP edge', () => {
+  let database: Database;
+  let app: FastifyInstance;
+  let web: string;
+  beforeAll(async () => {
+    database = await freshDatabase('pglite');
+    web = mkdtempSync(path.join(os.tmpdir(), 'crm-web-'));
+    mkdirSync(path.join(web, 'assets'));
+    writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>t</title>');
+    writeFileSync(path.join(web, 'assets', 'app-abc123.js'), 'console.log(1)');
+    const tokens = createTokenService(new TextEncoder().encode('test-secret-test-secret-test-secret'), 1);
+    app = await buildApp({ db: database.db, tokens, webDist: web, dataDir: web, apiDocs: false, bodyTimeoutMs: 300 });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+    rmSync(web, { recursive: true, force: true });
+  });
+
+  it('serves hashed assets as immutable for a year and index.html revalidated, with the CSP', async () => {
+    const asset = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const page = await app.inject({ method: 'GET', url: '/brands' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['x-frame-options']).toBeDefined();
+  });
+
+  it('hides the API docs UI when API_DOCS is off', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBe(404);
+  });
+
+  it('cuts off a body that trickles in past the body timeout', async () => {
+    const { port } = app.server.address() as { port: number };
+    const closedAfter = await new Promise<number>((resolve) => {
+      const started = Date.now();
+      const socket = connect(port, '127.0.0.1', () => {
+        socket.write('POST /api/user/auth HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"email":');
+      });
+      socket.on('error', () => undefined);
+      socket.on('close', () => resolve(Date.now() - started));
+    });
+    expect(closedAfter).toBeLessThan(5_000); // closed by the server, not left hanging
+  });
+
+  it('reads TRUST_PROXY: off by default, on, or a list of proxies', () => {
+    expect(parseTrustProxy('')).toBe(false);
+    expect(parseTrustProxy('off')).toBe(false);
+    expect(parseTrustProxy('on')).toBe(true);
+    expect(parseTrustProxy('10.0.0.1, 10.0.0.0/8')).toEqual(['10.0.0.1', '10.0.0.0/8']);
+  });
+});

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import type { AuthUser } from '@crm/contracts';
+import { canWorkBrand, pipelineScope } from './user';
+
+const user = (roles: AuthUser['roles'], isAdmin = false) => ({ userId: 7, roles, isAdmin }) as AuthUser;
+
+describe('pipeline scope, as the server has it', () => {
+  it('gives PO and ADMIN every brand, TO the team, BO their own, others none', () => {
+    expect(pipelineScope(user(['PO']))).toBe('all');
+    expect(pipelineScope(user(['HR'], true))).toBe('all');
+    expect(pipelineScope(user(['TO', 'BO']))).toBe('team');
+    expect(pipelineScope(user(['BO']))).toBe('own');
+    expect(pipelineScope(user(['HR']))).toBeNull();
+    expect(pipelineScope(null)).toBeNull();
+  });
+
+  it('lets a BO work only the brands they own', () => {
+    expect(canWorkBrand(user(['BO']), [7, 9])).toBe(true);
+    expect(canWorkBrand(user(['BO']), [9])).toBe(false);
+    expect(canWorkBrand(user(['HR']), [7])).toBe(false);
+    expect(canWorkBrand(user(['PO']), [])).toBe(true);
+  });
+});
