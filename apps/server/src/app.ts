@@ -7,13 +7,18 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fastifyStatic from '@fastify/static';
 import { hasZodFastifySchemaValidationErrors, jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { BODY_LIMIT_BYTES, MESSAGES } from '@crm/contracts';
+import { BODY_LIMIT_BYTES, MESSAGES, REALTIME_EVENTS } from '@crm/contracts';
 import type { Db } from './db/client.js';
 import type { Session, TokenService } from './auth/tokens.js';
 import type { Actor } from './auth/actor.js';
 import { AppError } from './lib/errors.js';
 import { safeValidatorCompiler, schemaError } from './lib/validation.js';
 import { registerIdempotency } from './lib/idempotency.js';
+import { createRealtime, type Realtime } from './realtime/server.js';
+import { createNotifications, notificationsByIds, unreadCount, type Notifications } from './modules/notifications/service.js';
+import { notificationsRoutes } from './modules/notifications/routes.js';
+import { collaborationRoutes } from './modules/assignments/collaborationRoutes.js';
+import { createPresence } from './modules/users/presence.js';
 import { createActorCache } from './auth/actorCache.js';
 import { usersRoutes } from './modules/users/routes.js';
 import { settingsRoutes } from './modules/settings/routes.js';
@@ -49,6 +54,14 @@ export type Deps = {
   bodyTimeoutMs?: number;
   /** Drops a revoked token from this copy's actor cache at once (set by buildApp). */
   forgetSession?: (jti: string) => void;
+  /** Several server copies: Socket.IO's Redis streams adapter (config REDIS_URL). */
+  redisUrl?: string;
+  /** Browser origins allowed on the sockets besides the server's own host (config ALLOWED_ORIGINS). */
+  allowedOrigins?: string[];
+  /** Notifications written by producers and pushed after commit (set by buildApp). */
+  notifications?: Notifications;
+  /** This copy's realtime server (set by buildApp). */
+  realtime?: Realtime;
 };
 export type App = FastifyInstance & { withTypeProvider: FastifyInstance['withTypeProvider'] };
 
@@ -124,6 +137,23 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   });
 
   const actors = createActorCache(deps.db, deps.actorTtlMs);
+  const realtime = await createRealtime(app.server, {
+    authenticate: async (token) => {
+      const session = await deps.tokens.verify(token);
+      return session ? actors.get(session) : null;
+    },
+    redisUrl: deps.redisUrl,
+    allowedOrigins: deps.allowedOrigins,
+    onConnect: (userId) => void presence.touch(userId).catch((e: unknown) => app.log.error(e)),
+  });
+  app.addHook('preClose', () => realtime.close());
+  const presence = createPresence(deps.db, (userId, lastActiveOn) => realtime.toAll('/notifications', REALTIME_EVENTS.presence, { userId, lastActiveOn }));
+  const notifications = createNotifications();
+  notifications.setPublisher(async (ids) => {
+    const list = await notificationsByIds(deps.db, ids);
+    for (const n of list) realtime.toUser('/notifications', n.userId, REALTIME_EVENTS.notification, n);
+    for (const userId of new Set(list.map((n) => n.userId))) realtime.toUser('/notifications', userId, REALTIME_EVENTS.unreadCount, { unreadCount: await unreadCount(deps.db, userId) });
+  });
   app.decorateRequest('actor', null as unknown as Actor);
   app.decorateRequest('session', null as unknown as Session);
   app.addHook('onRequest', async (req, reply) => {
@@ -136,6 +166,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     if (!session || !actor) return reply.code(401).send({ error: 'UNAUTHORIZED', message: MESSAGES.sessionExpired });
     req.actor = actor;
     req.session = session;
+    void presence.touch(actor.userId).catch((e: unknown) => req.log.error(e));
   });
   registerIdempotency(app, deps.db);
 
@@ -150,7 +181,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     return reply.code(500).send({ error: 'INTERNAL', message: MESSAGES.genericError });
   });
 
-  const moduleDeps: Deps = { ...deps, forgetSession: (jti) => actors.forget(jti) };
+  const moduleDeps: Deps = { ...deps, forgetSession: (jti) => actors.forget(jti), notifications, realtime };
   await app.register(
     async (api) => {
       const deps = moduleDeps;
@@ -170,6 +201,8 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
       await agenciesRoutes(api, deps);
       await locationsRoutes(api, deps);
       await importsRoutes(api, deps);
+      await notificationsRoutes(api, deps);
+      await collaborationRoutes(api, deps);
     },
     { prefix: '/api' },
   );

@@ -18,6 +18,7 @@ const Env = z.object({
   API_DOCS: z.enum(['on', 'off']).optional(),
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(2048),
+  ALLOWED_ORIGINS: z.string().default(''),
 });
 
 /**
@@ -52,11 +53,16 @@ export type Config = {
   requestTimeoutSeconds: number;
   /** Most open client connections at once. */
   maxConnections: number;
+  /** Browser origins allowed on the realtime sockets besides the server's own host. */
+  allowedOrigins: string[];
 };
 
 /** Reads the configuration from `env`; throws with the offending variable named when one is invalid. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = Env.parse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
+  if (e.REDIS_URL && !e.DATABASE_URL) {
+    throw new Error('REDIS_URL is set but DATABASE_URL is not: several server copies must share one PostgreSQL server (the embedded database belongs to one process). Set DATABASE_URL, or unset REDIS_URL to run one copy.');
+  }
   const seed = e.SEED_DEMO === undefined ? !e.DATABASE_URL : ['on', 'true', '1'].includes(e.SEED_DEMO);
   return {
     port: e.PORT,
@@ -73,5 +79,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiDocs: e.API_DOCS ? e.API_DOCS === 'on' : e.NODE_ENV !== 'production',
     requestTimeoutSeconds: e.REQUEST_TIMEOUT_SECONDS,
     maxConnections: e.MAX_CONNECTIONS,
+    allowedOrigins: e.ALLOWED_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
   };
 }

@@ -17,3 +17,5 @@ export * from './columns.js';
 export * from './imports.js';
 export * from './validation.js';
 export * from './access.js';
+export * from './notifications.js';
+export * from './collaboration.js';

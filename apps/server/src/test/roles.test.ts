@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { ROLE_CODES } from '@crm/contracts';
+import { mayRead, ROLE_CODES } from '@crm/contracts';
 import { startTestApp, type TestApp } from './harness.js';
 
 /** Roles that work the pipeline (spec 001 §6): PO any brand, BO own, TO team's; ADMIN as PO. */
@@ -12,11 +12,14 @@ describe('role × route matrix (PGlite)', () => {
   let t: TestApp;
   let eiId: number;
   let inventoryId: number;
+  let assignedBrandId: number;
   beforeAll(async () => {
     t = await startTestApp('pglite', { brands: 150, assignments: 300 });
     const { rows } = await t.db.execute<{ id: number; inventory_id: number }>(sql`select id, inventory_id from event_inventories order by id limit 1`);
     eiId = rows[0].id;
     inventoryId = rows[0].inventory_id;
+    const { rows: paired } = await t.db.execute<{ brand_id: number }>(sql`select brand_id from assignments where ei_id = ${eiId} and status = 'ASSIGNED' order by id limit 1`);
+    assignedBrandId = paired[0].brand_id;
   });
   afterAll(() => t?.close());
 
@@ -32,12 +35,33 @@ describe('role × route matrix (PGlite)', () => {
     { name: 'assigned CSV', expect: (r) => (PIPELINE.has(r) ? 200 : 403), call: (e) => t.call(e, 'POST', '/api/event/inventory/brand/stage/v2/csv', { eiId }) },
     { name: 'unarchive inventory', expect: (r) => (INVENTORY_ADMIN.has(r) ? 200 : 403), call: (e) => t.call(e, 'PATCH', '/api/inventory', { id: inventoryId, isArchived: false }) },
     { name: 'edit event inventory', expect: (r) => (INVENTORY_ADMIN.has(r) ? 200 : 403), call: (e) => t.call(e, 'PATCH', '/api/event/inventory', { eiId }) },
+    { name: 'notifications', expect: () => 200, call: (e) => t.call(e, 'GET', '/api/user/notifications') },
+    { name: 'call lock status', expect: () => 200, call: (e) => t.call(e, 'GET', '/api/brand/lock-status') },
+    { name: 'collaborators of a pairing', expect: (r) => (mayRead([r], false, 'PIPELINE') ? 200 : 403), call: (e) => t.call(e, 'GET', `/api/event/inventory/brand/collab-invitation?eiId=${eiId}&brandId=${assignedBrandId}`) },
+    { name: 'collaboration requests', expect: () => 200, call: (e) => t.call(e, 'GET', `/api/event/inventory/collab-requests?eiId=${eiId}`) },
+    { name: 'brand suggestions', expect: () => 200, call: (e) => t.call(e, 'GET', `/api/event/inventory/brand/suggestion?eiId=${eiId}`) },
+    { name: 'brands to suggest', expect: () => 200, call: (e) => t.call(e, 'POST', '/api/event/inventory/brand/search', { eiId }) },
   ];
 
   it.each(ROLE_CODES.map((r) => [r]))('%s gets the expected status on every route', async (role) => {
     const email = `${role.toLowerCase()}@demo.test`;
     const got = await Promise.all(routes.map(async (r) => [r.name, (await r.call(email)).status] as const));
     expect(Object.fromEntries(got)).toEqual(Object.fromEntries(routes.map((r) => [r.name, r.expect(role)])));
+  });
+
+  it('an accepted collaborator works the pairing (stage, call notes) whatever their role; other users of that role do not', async () => {
+    const [sme, other] = await Promise.all(['sme@demo.test', 'hr@demo.test'].map((e) => t.db.execute<{ id: number }>(sql`select id from users where email = ${e}`)));
+    const po = (await t.db.execute<{ id: number }>(sql`select id from users where email = 'po@demo.test'`)).rows[0].id;
+    await t.db.execute(sql`insert into collab_invitations (ei_id, brand_id, inviter_user_id, invitee_user_id, status) values (${eiId}, ${assignedBrandId}, ${po}, ${sme.rows[0].id}, 'ACCEPTED')`);
+    const stage = (e: string) => t.call(e, 'POST', '/api/event/inventory/brand/stage/update', { eiId, brandId: assignedBrandId, stage: 'IN_PROGRESS' });
+    const notes = (e: string) => t.call(e, 'PUT', '/api/brand/interactions', { brandId: assignedBrandId, type: 'NOTE', note: 'Collaborator note', updates: [{ eiId }] });
+    expect((await stage('sme@demo.test')).status).toBe(200);
+    expect((await notes('sme@demo.test')).status).toBe(200);
+    expect(other.rows[0].id).toBeGreaterThan(0);
+    expect((await stage('hr@demo.test')).status).toBe(403);
+    expect((await notes('hr@demo.test')).status).toBe(403);
+    // a collaborator's rights stop at their pairing: the brand's other event inventories stay closed
+    expect((await t.call('sme@demo.test', 'PUT', '/api/brand/interactions', { brandId: assignedBrandId, type: 'NOTE', note: 'x', updates: [{ eiId: eiId + 1 }] })).status).toBe(403);
   });
 
   it('answers 401 on every route without a token', async () => {

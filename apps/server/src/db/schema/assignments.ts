@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, date, index, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { brands, pocs } from './brands.js';
 import { eventInventories } from './events.js';
@@ -68,4 +69,48 @@ export const interactions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('interactions_brand_idx').on(t.brandId, t.createdAt)],
+);
+
+/**
+ * Collaboration invitations on a pairing (spec 001 §3 Collaborator, §4): CO_INVITED, then ACCEPTED or
+ * REJECTED by the invitee, or REVOKED by the inviter's side. An accepted collaborator works the pairing
+ * as its owner does. One open (invited or accepted) invitation per colleague and pairing.
+ */
+export const collabInvitations = pgTable(
+  'collab_invitations',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    eiId: bigint('ei_id', { mode: 'number' }).notNull().references(() => eventInventories.id, { onDelete: 'cascade' }),
+    brandId: bigint('brand_id', { mode: 'number' }).notNull().references(() => brands.id, { onDelete: 'cascade' }),
+    inviterUserId: bigint('inviter_user_id', { mode: 'number' }).notNull().references(() => users.id),
+    inviteeUserId: bigint('invitee_user_id', { mode: 'number' }).notNull().references(() => users.id),
+    status: text('status').notNull().default('CO_INVITED'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    actedAt: timestamp('acted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('collab_invitations_open_uq').on(t.eiId, t.brandId, t.inviteeUserId).where(sql`${t.status} in ('CO_INVITED', 'ACCEPTED')`),
+    index('collab_invitations_ei_idx').on(t.eiId, t.createdAt),
+    index('collab_invitations_invitee_idx').on(t.inviteeUserId, t.status),
+    index('collab_invitations_brand_idx').on(t.brandId, t.status),
+  ],
+);
+
+/** Brands suggested for an event inventory, decided by its project owners (spec 000 §4 brand suggestion). One pending per pairing. */
+export const brandSuggestions = pgTable(
+  'brand_suggestions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    eiId: bigint('ei_id', { mode: 'number' }).notNull().references(() => eventInventories.id, { onDelete: 'cascade' }),
+    brandId: bigint('brand_id', { mode: 'number' }).notNull().references(() => brands.id, { onDelete: 'cascade' }),
+    suggestedByUserId: bigint('suggested_by_user_id', { mode: 'number' }).notNull().references(() => users.id),
+    status: text('status').notNull().default('PENDING'),
+    decidedByUserId: bigint('decided_by_user_id', { mode: 'number' }).references(() => users.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('brand_suggestions_pending_uq').on(t.eiId, t.brandId).where(sql`${t.status} = 'PENDING'`),
+    index('brand_suggestions_ei_idx').on(t.eiId, t.createdAt),
+  ],
 );

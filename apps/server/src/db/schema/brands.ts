@@ -183,18 +183,6 @@ export const brandAgencies = pgTable(
   (t) => [primaryKey({ columns: [t.brandId, t.agencyId, t.associationTypeId] }), index('brand_agencies_agency_idx').on(t.agencyId)],
 );
 
-/** Collaborators invited on a brand (filter 'collaborated'; the invitation flow is a later issue). */
-export const brandCollaborators = pgTable(
-  'brand_collaborators',
-  {
-    brandId: bigint('brand_id', { mode: 'number' }).notNull().references(() => brands.id, { onDelete: 'cascade' }),
-    userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
-    inviteStatus: text('invite_status').notNull().default('CO_INVITED'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.brandId, t.userId] }), index('brand_collaborators_user_idx').on(t.userId)],
-);
-
 /** Exact row totals kept by triggers (migration 0002): the unfiltered brand list reads its total here. */
 export const rowCounts = pgTable('row_counts', {
   tableName: text('table_name').primaryKey(),

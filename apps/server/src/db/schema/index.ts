@@ -6,3 +6,4 @@ export * from './events.js';
 export * from './assignments.js';
 export * from './files.js';
 export * from './security.js';
+export * from './notifications.js';

@@ -16,6 +16,9 @@ export const users = pgTable(
     verticalId: bigint('vertical_id', { mode: 'number' }).references(() => verticals.id),
     status: text('status').notNull().default('ACTIVE'),
     lastActiveOn: timestamp('last_active_on', { withTimezone: true }),
+    /** The call lock (spec 000 §5): set after a call with a POC of `lockBrandId` until its call notes are saved. */
+    lockBrandId: bigint('lock_brand_id', { mode: 'number' }),
+    lockPocId: bigint('lock_poc_id', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('users_roles_idx').using('gin', t.roles)],

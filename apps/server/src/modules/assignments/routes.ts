@@ -12,23 +12,24 @@ import { assignedCsv } from './csv.js';
 import { downloadName } from '../../lib/download.js';
 
 /** Brand × event-inventory pairings: tabs, actions, stages, call notes, history (spec 001 §4, §7). */
-export async function assignmentsRoutes(app: FastifyInstance, { db }: Deps) {
+export async function assignmentsRoutes(app: FastifyInstance, { db, notifications }: Deps) {
+  const notes = notifications!;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['assignments'];
   r.post('/event/inventory/brand/stage/v2', { schema: { tags, body: AssignListRequest, response: { 200: envelope(AssignedBrandListResult) } }, handler: async (req) => ({ data: await listAssigned(db, req.actor, req.body) }) });
   r.post('/event/brand/v2', { schema: { tags, body: UnassignedListRequest, response: { 200: envelope(PairingBrandListResult) } }, handler: async (req) => ({ data: await listUnassigned(db, req.actor, req.body) }) });
   for (const path of ['/event/inventory/brand/assignment/v2', '/event/inventory/brand/status/action']) {
-    r.post(path, { config: { idempotent: true }, schema: { tags, body: BrandStatusActionRequest, response: { 200: envelope(BrandStatusActionResult) } }, handler: async (req) => ({ data: await applyBrandAction(db, req.actor, req.body) }) });
+    r.post(path, { config: { idempotent: true }, schema: { tags, body: BrandStatusActionRequest, response: { 200: envelope(BrandStatusActionResult) } }, handler: async (req) => ({ data: await applyBrandAction(db, notes, req.actor, req.body) }) });
   }
   r.post('/event/inventory/brand/stage/update', {
     config: { idempotent: true },
     schema: { tags, body: StageUpdateRequest, response: { 200: envelope(MessageResult) } },
-    handler: async (req) => ({ data: { message: await updateStage(db, req.actor, req.body) } }),
+    handler: async (req) => ({ data: { message: await updateStage(db, notes, req.actor, req.body) } }),
   });
   r.put('/brand/interactions', {
     config: { idempotent: true },
     schema: { tags, body: CallNotesRequest, response: { 200: envelope(MessageResult) } },
-    handler: async (req) => ({ data: { message: await recordCallNotes(db, req.actor, req.body) } }),
+    handler: async (req) => ({ data: { message: await recordCallNotes(db, notes, req.actor, req.body) } }),
   });
   r.get('/brand/interactions', { schema: { tags, querystring: InteractionListQuery, response: { 200: envelope(InteractionListResult) } }, handler: async (req) => ({ data: await listInteractions(db, req.actor, req.query) }) });
   r.get('/brand/interactions/timeline', { schema: { tags, querystring: TimelineQuery, response: { 200: envelope(TimelineResult) } }, handler: async (req) => ({ data: await brandTimeline(db, req.actor, req.query) }) });

@@ -5,7 +5,11 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
 import type { Actor } from '../../auth/actor.js';
 import { assertMayRead, pipelineScope } from '../../auth/actor.js';
-import { badRequest, forbidden, notFound } from '../../lib/errors.js';
+import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.js';
+import type { AddNotifications, Notifications } from '../notifications/service.js';
+import { releaseLockFor } from '../users/lock.js';
+import { brandsAssignedSql, stageChangedSql } from '../notifications/producers.js';
+import { acceptedCollaboratorOn } from './collaborators.js';
 import { iso, offsetOf, pageInfo } from '../../lib/paging.js';
 import { idArray } from '../../lib/sql.js';
 import { assertEventInventoryExists } from '../inventories/service.js';
@@ -83,7 +87,7 @@ export async function assignedRows(db: Db, actor: Actor, q: Omit<z.infer<typeof 
  */
 function actionSql(eiId: number, userId: number, action: z.infer<typeof BrandStatusActionRequest>['action'], tab: AssignTab, src: SQL): SQL {
   const history = (changed: string, act: string) => sql`insert into stage_history (ei_id, brand_id, user_id, action, from_stage, to_stage)
-    select ${eiId}, brand_id, ${userId}, ${act}, from_stage, to_stage from ${sql.raw(changed)} returning 1`;
+    select ${eiId}, brand_id, ${userId}, ${act}, from_stage, to_stage from ${sql.raw(changed)} returning brand_id, to_stage`;
   const ownerOf = sql`(select bo.user_id from brand_owners bo where bo.brand_id = src.brand_id order by (bo.user_id = ${userId}) desc, bo.user_id limit 1)`;
   if (tab === 'UNASSIGNED' && (action === 'ASSIGN' || action === 'DISCARD')) {
     const status = action === 'ASSIGN' ? 'ASSIGNED' : 'DISCARDED';
@@ -127,29 +131,41 @@ function actionSql(eiId: number, userId: number, action: z.infer<typeof BrandSta
  * `selectionType` tab matching the filters, within the caller's scope. One transaction; one history
  * row per changed pairing. Answers how many pairings changed and the spec's toast text.
  */
-export async function applyBrandAction(db: Db, actor: Actor, req: z.infer<typeof BrandStatusActionRequest>): Promise<{ affected: number; message: string }> {
+export async function applyBrandAction(db: Db, notes: Notifications, actor: Actor, req: z.infer<typeof BrandStatusActionRequest>): Promise<{ affected: number; message: string }> {
   const scope = requireScope(actor);
   const eiIds = [...new Set(req.eiIds)];
   for (const eiId of eiIds) await assertEventInventoryExists(db, eiId);
   const brandIds = req.selectAll ? undefined : [...new Set(req.brandId)];
   if (brandIds) await assertBrandsInScope(db, scope, brandIds);
-  let affected = 0;
-  await db.transaction(async (tx) => {
-    for (const eiId of eiIds) {
-      const { from, where } = tabSource(eiId, req.selectionType, scope, req.filters, brandIds);
-      const fromStage = req.selectionType === 'UNASSIGNED' ? sql`'UNASSIGNED'::text` : sql`a.stage`;
-      const src = sql`select b.id as brand_id, ${fromStage} as from_stage from ${from} where ${where}`;
-      const { rows } = await tx.execute(actionSql(eiId, actor.userId, req.action, req.selectionType, src));
-      affected += rows.length;
-    }
-  });
+  const affected = await notes.run(db, (tx, add) => applyBrandActionTx(tx, add, actor, scope, { ...req, eiIds, brandIds }));
   return { affected, message: brandActionMessage(req.action) };
+}
+
+/**
+ * The brand action inside a transaction (also the approval of a brand suggestion): applies it per event
+ * inventory, writes history, and notifies the owners of brands assigned by someone else. Returns how many pairings changed.
+ */
+export async function applyBrandActionTx(
+  tx: Tx, add: AddNotifications, actor: Actor, scope: Scope,
+  req: Pick<z.infer<typeof BrandStatusActionRequest>, 'action' | 'selectionType' | 'filters'> & { eiIds: number[]; brandIds?: number[] },
+): Promise<number> {
+  let affected = 0;
+  for (const eiId of req.eiIds) {
+    const { from, where } = tabSource(eiId, req.selectionType, scope, req.filters, req.brandIds);
+    const fromStage = req.selectionType === 'UNASSIGNED' ? sql`'UNASSIGNED'::text` : sql`a.stage`;
+    const src = sql`select b.id as brand_id, ${fromStage} as from_stage from ${from} where ${where}`;
+    const { rows } = await tx.execute<{ brand_id: number; to_stage: string }>(actionSql(eiId, actor.userId, req.action, req.selectionType, src));
+    affected += rows.length;
+    const assigned = rows.filter((r) => req.action === 'ASSIGN' || (req.action === 'RESTORE' && r.to_stage !== 'UNASSIGNED')).map((r) => Number(r.brand_id));
+    if (req.action === 'ASSIGN' && assigned.length) await add(brandsAssignedSql(actor.userId, eiId, assigned));
+  }
+  return affected;
 }
 
 type StageFieldsInput = Partial<Omit<z.infer<typeof StageUpdateRequest>, 'eiId' | 'brandId'>>;
 
-/** Applies stage fields to one ASSIGNED pairing inside `tx`; writes a history row when the stage changes. */
-async function applyStage(tx: Tx, actor: Actor, eiId: number, brandId: number, f: StageFieldsInput, opts: { contact: boolean }): Promise<void> {
+/** Applies stage fields to one ASSIGNED pairing inside `tx`; writes a history row and notifies the brand's owners and collaborators when the stage changes. */
+async function applyStage(tx: Tx, add: AddNotifications, actor: Actor, eiId: number, brandId: number, f: StageFieldsInput, opts: { contact: boolean }): Promise<void> {
   const { rows } = await tx.execute<{ stage: string; status: string; lost_reason: string | null }>(sql`select stage, status, lost_reason from assignments where ei_id = ${eiId} and brand_id = ${brandId} for update`);
   const cur = rows[0];
   if (!cur) throw notFound(`Brand ${brandId} is not assigned to event inventory ${eiId}`, 'PAIRING_NOT_FOUND');
@@ -168,34 +184,54 @@ async function applyStage(tx: Tx, actor: Actor, eiId: number, brandId: number, f
   await tx.execute(sql`update assignments set ${sql.join(sets, sql`, `)} where ei_id = ${eiId} and brand_id = ${brandId}`);
   if (stage !== cur.stage) {
     await tx.execute(sql`insert into stage_history (ei_id, brand_id, user_id, action, from_stage, to_stage) values (${eiId}, ${brandId}, ${actor.userId}, 'STAGE', ${cur.stage}, ${stage})`);
+    await add(stageChangedSql(actor.userId, eiId, brandId, cur.stage, stage));
   }
 }
 
+/**
+ * 403 unless the actor works these pairings of `brandId`: the brand is in their pipeline scope (spec
+ * 001 §6), or they are an accepted collaborator on every listed event inventory of it (issue 7 §3).
+ */
+async function assertMayWork(db: Db, actor: Actor, brandId: number, eiIds: number[]): Promise<void> {
+  const scope = pipelineScope(actor);
+  if (scope) {
+    try {
+      return await assertBrandsInScope(db, scope, [brandId]);
+    } catch (e) {
+      if (!(e instanceof AppError && e.status === 403)) throw e;
+    }
+  }
+  if (eiIds.length && (await acceptedCollaboratorOn(db, actor.userId, brandId, eiIds))) return;
+  if (!scope) throw forbidden(MESSAGES.assignAccessDenied, 'ASSIGN_ACCESS_DENIED');
+  throw forbidden('You can only work on brands you or your team own, or pairings you collaborate on', 'BRAND_NOT_IN_SCOPE');
+}
+
 /** Sets the stage of one pairing (POST /api/event/inventory/brand/stage/update): 'Stage updated successfully'. */
-export async function updateStage(db: Db, actor: Actor, req: z.infer<typeof StageUpdateRequest>): Promise<string> {
-  const scope = requireScope(actor);
+export async function updateStage(db: Db, notes: Notifications, actor: Actor, req: z.infer<typeof StageUpdateRequest>): Promise<string> {
   await assertEventInventoryExists(db, req.eiId);
-  await assertBrandsInScope(db, scope, [req.brandId]);
+  await assertBrandExists(db, req.brandId);
+  await assertMayWork(db, actor, req.brandId, [req.eiId]);
   const { eiId, brandId, ...fields } = req;
-  await db.transaction((tx) => applyStage(tx, actor, eiId, brandId, fields, { contact: false }));
+  await notes.run(db, (tx, add) => applyStage(tx, add, actor, eiId, brandId, fields, { contact: false }));
   return MESSAGES.stageUpdated;
 }
 
 /**
  * Records call notes with a POC and updates the listed pairings of that brand, in one transaction
- * (PUT /api/brand/interactions, spec 001 §4): a pairing still ASSIGNED moves to IN_PROGRESS.
+ * (PUT /api/brand/interactions, spec 001 §4): a pairing still ASSIGNED moves to IN_PROGRESS. Open to
+ * the brand's pipeline scope and to accepted collaborators on the listed pairings; ends the caller's call lock on this brand.
  */
-export async function recordCallNotes(db: Db, actor: Actor, req: z.infer<typeof CallNotesRequest>): Promise<string> {
-  const scope = requireScope(actor);
+export async function recordCallNotes(db: Db, notes: Notifications, actor: Actor, req: z.infer<typeof CallNotesRequest>): Promise<string> {
   await assertBrandExists(db, req.brandId);
-  await assertBrandsInScope(db, scope, [req.brandId]);
+  await assertMayWork(db, actor, req.brandId, req.updates.map((u) => u.eiId));
   if (req.pocId) {
     const { rows } = await db.execute(sql`select 1 from pocs where id = ${req.pocId} and brand_id = ${req.brandId} and removed_at is null`);
     if (!rows.length) throw notFound('POC not found for this brand', 'POC_NOT_FOUND');
   }
-  await db.transaction(async (tx) => {
+  await notes.run(db, async (tx, add) => {
     await tx.execute(sql`insert into interactions (brand_id, poc_id, user_id, type, note) values (${req.brandId}, ${req.pocId ?? null}, ${actor.userId}, ${req.type}, ${req.note})`);
-    for (const { eiId, ...fields } of req.updates) await applyStage(tx, actor, eiId, req.brandId, fields, { contact: true });
+    for (const { eiId, ...fields } of req.updates) await applyStage(tx, add, actor, eiId, req.brandId, fields, { contact: true });
+    await releaseLockFor(tx, actor.userId, req.brandId); // the call notes are in: the call lock ends (spec 000 §5)
   });
   return MESSAGES.callDetailsUpdated;
 }

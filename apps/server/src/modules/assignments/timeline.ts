@@ -24,8 +24,8 @@ export async function brandTimeline(db: Db, actor: Actor, q: { brandId: number; 
     select 'o' || h.id, 'BRAND_OWNER_ADDED', 'added ' || u.first_name || ' ' || u.last_name || ' as brand owner', null, h.by_user_id, h.created_at
       from brand_owner_history h join users u on u.id = h.user_id where h.brand_id = ${b} and h.action = 'ADDED'
     union all
-    select 'c' || c.user_id, 'COLLABORATOR_ADDED', u.first_name || ' ' || u.last_name || ' was invited to collaborate', null, c.user_id, c.created_at
-      from brand_collaborators c join users u on u.id = c.user_id where c.brand_id = ${b}
+    select 'c' || c.id, 'COLLABORATOR_ADDED', u.first_name || ' ' || u.last_name || ' joined as a collaborator', null, c.invitee_user_id, coalesce(c.acted_at, c.created_at)
+      from collab_invitations c join users u on u.id = c.invitee_user_id where c.brand_id = ${b} and c.status = 'ACCEPTED'
     union all
     select 'h' || min(h.id), case when bool_and(h.entity = 'POC') then 'POC_UPDATED' else 'BRAND_INFO_UPDATED' end,
         string_agg(distinct h.field, ','), null, h.user_id, h.created_at

@@ -43,7 +43,7 @@ describe.each(testDatabases())('brand filter on %s', (kind) => {
     await t.db.execute(sql`insert into agencies (name) values ('Filter Test Agency') on conflict do nothing`);
     await t.db.execute(sql`insert into agency_association_types (name) values ('Filter Test Type') on conflict do nothing`);
     await t.db.execute(sql`insert into brand_agencies (brand_id, agency_id, association_type_id) select b.id, (select id from agencies where name = 'Filter Test Agency'), (select id from agency_association_types where name = 'Filter Test Type') from brands b where b.id % 11 = 0 on conflict do nothing`);
-    await t.db.execute(sql`insert into brand_collaborators (brand_id, user_id) select id, (select id from users where email = 'bo@demo.test') from brands where id % 13 = 0 on conflict do nothing`);
+    await t.db.execute(sql`insert into collab_invitations (ei_id, brand_id, inviter_user_id, invitee_user_id, status) select (select min(id) from event_inventories), id, (select id from users where email = 'po@demo.test'), (select id from users where email = 'bo@demo.test'), 'ACCEPTED' from brands where id % 13 = 0`);
     await t.db.execute(sql`update pocs set removed_at = now() where brand_id % 5 = 0`);
   });
   afterAll(() => t?.close());
@@ -135,7 +135,7 @@ describe.each(testDatabases())('brand filter on %s', (kind) => {
     expect(await listIds({ assignedByUser: 'ME' })).toEqual(byMe);
     expect(await listIds({ assignedByUsers: { ids: [po] } })).toEqual(byMe);
     expect(await listIds({ assignedByUser: 'BO' })).toEqual(await ids(sql`select distinct a.brand_id as id from assignments a join users u on u.id = a.assigned_by_user_id where a.status = 'ASSIGNED' and 'BO' = any(u.roles)`));
-    expect(await listIds({ hasCollaborated: 'YES' })).toEqual(await ids(sql`select distinct brand_id as id from brand_collaborators`));
+    expect(await listIds({ hasCollaborated: 'YES' })).toEqual(await ids(sql`select distinct brand_id as id from collab_invitations where status = 'ACCEPTED'`));
   });
 
   it('combines filters with AND, on both tabs, with search and the filter sort', async () => {

@@ -43,7 +43,7 @@ const triState = (v: 'ALL' | 'YES' | 'NO', exists: SQL) => (v === 'YES' ? exists
  * The brand filter of spec 001 §5 as one SQL condition over brand alias `b` (TRUE for the default
  * filter). Each part is a small condition served by an index: the brands column indexes (industry,
  * company, revenue, hq city, assigned_count) or the (brand_id, …) keys of brand_owners, pocs,
- * brand_agencies, brand_marketing_offices, brand_collaborators and assignments. Revenue arrives in
+ * brand_agencies, brand_marketing_offices, collab_invitations (accepted) and assignments. Revenue arrives in
  * rupees (crore × 10,000,000) and is compared in crore. `actor` resolves assignedByUser ME/OTHER_PO.
  */
 export const brandFilterSql = (f: BrandFilter | undefined, actor: Actor): SQL => and(brandFilterConditions(f, actor));
@@ -83,7 +83,7 @@ function brandFilterConditions(f: BrandFilter | undefined, actor: Actor): SQL[] 
     f.brandOwnerCount !== 'ALL' && ownerCount('=', f.brandOwnerCount),
     triState(f.pocExists, sql`b.poc_count > 0`),
     triState(f.boExists, sql`b.owner_count > 0`),
-    triState(f.hasCollaborated, sql`exists (select 1 from brand_collaborators bc where bc.brand_id = b.id)`),
+    triState(f.hasCollaborated, sql`exists (select 1 from collab_invitations ci where ci.brand_id = b.id and ci.status = 'ACCEPTED')`),
     buckets.length ? sql.join(buckets.map((c) => sql`(${c})`), sql` or `) : null,
   ];
   return conds.filter((c): c is SQL => !!c);

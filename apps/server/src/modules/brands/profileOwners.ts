@@ -7,6 +7,8 @@ import { idArray } from '../../lib/sql.js';
 import { iso } from '../../lib/paging.js';
 import { brandAccess } from './profileAccess.js';
 import { appendBrandHistory, appendOwnerHistory } from './profileQueries.js';
+import type { Notifications } from '../notifications/service.js';
+import { brandNoticeSql } from '../notifications/producers.js';
 
 /**
  * Checks that `userIds` are active users with role BO (400 naming `field` otherwise) and, for a TO,
@@ -54,13 +56,13 @@ export async function currentOwners(db: Tx, brandId: number): Promise<BrandOwner
  * false, with a history row). Adding a user who already owns the brand, or removing one who does not
  * (e.g. a concurrent request just did), is a 409 that changes nothing; history holds real changes only.
  */
-export async function updateBrandOwners(db: Db, actor: Actor, req: { brandId: number; add: number[]; remove: number[]; reason?: string }): Promise<BrandOwnersUpdateResult> {
+export async function updateBrandOwners(db: Db, notes: Notifications, actor: Actor, req: { brandId: number; add: number[]; remove: number[]; reason?: string }): Promise<BrandOwnersUpdateResult> {
   const add = [...new Set(req.add)];
   const remove = [...new Set(req.remove)];
   if (!add.length && !remove.length) throw badRequest('Give users to add or to remove.');
   const both = add.find((id) => remove.includes(id));
   if (both !== undefined) throw fieldError('remove', `lists user ${both}, who is also being added`);
-  return db.transaction(async (tx) => {
+  return notes.run(db, async (tx, notify) => {
     const access = await brandAccess(tx, actor, req.brandId, { lock: true });
     if (!access.canManageOwners) throw forbidden(BRAND_PROFILE_MESSAGES.ownersNotEditable, 'OWNERS_NOT_EDITABLE');
     const notOwner = remove.find((id) => !access.ownerIds.includes(id));
@@ -79,6 +81,11 @@ export async function updateBrandOwners(db: Db, actor: Actor, req: { brandId: nu
       await appendBrandHistory(tx, req.brandId, actor.userId, [{ entity: 'BRAND', field: 'isOffloaded', fromValue: 'Yes', toValue: 'No' }]);
     }
     if (toAdd.length || remove.length) await tx.execute(sql`update brands set updated_at = now() where id = ${req.brandId}`);
+    // the owners changed: those added and removed are told, and so are the owners who stay
+    await notify(brandNoticeSql('OWNERS_CHANGED', actor.userId, req.brandId, toAdd, (a, b) => sql`'**' || ${a} || '** made you a brand owner of **' || ${b} || '**'`));
+    await notify(brandNoticeSql('OWNERS_CHANGED', actor.userId, req.brandId, remove, (a, b) => sql`'**' || ${a} || '** removed you as a brand owner of **' || ${b} || '**'`));
+    const stayed = access.ownerIds.filter((id) => !remove.includes(id));
+    await notify(brandNoticeSql('OWNERS_CHANGED', actor.userId, req.brandId, stayed, (a, b) => sql`'**' || ${a} || '** changed the brand owners of **' || ${b} || '**'`));
     return { message: BRAND_PROFILE_MESSAGES.ownersUpdated, brandOwners: await currentOwners(tx, req.brandId) };
   });
 }
@@ -102,8 +109,8 @@ export async function previousBrandOwners(db: Db, actor: Actor, brandId: number)
  * itself is marked offloaded. A PO or ADMIN who does not own it marks the brand offloaded (is_offloaded,
  * offload_reason, offloaded_at/by; 409 when it already is). Others: 403. Answers the spec's toast text.
  */
-export async function offloadBrand(db: Db, actor: Actor, req: { brandId: number; reason: string }): Promise<string> {
-  await db.transaction(async (tx) => {
+export async function offloadBrand(db: Db, notes: Notifications, actor: Actor, req: { brandId: number; reason: string }): Promise<string> {
+  await notes.run(db, async (tx, notify) => {
     const access = await brandAccess(tx, actor, req.brandId, { lock: true });
     if (!access.canOffload) {
       if (access.isPoOrAdmin) throw conflict(BRAND_PROFILE_MESSAGES.alreadyOffloaded, 'ALREADY_OFFLOADED');
@@ -120,6 +127,8 @@ export async function offloadBrand(db: Db, actor: Actor, req: { brandId: number;
       await appendBrandHistory(tx, req.brandId, actor.userId, [{ entity: 'BRAND', field: 'isOffloaded', fromValue: 'No', toValue: 'Yes' }]);
     }
     await tx.execute(sql`update brands set updated_at = now() where id = ${req.brandId}`);
+    await notify(brandNoticeSql('BRAND_OFFLOADED', actor.userId, req.brandId, access.ownerIds, (a, b) =>
+      markBrand ? sql`'**' || ${a} || '** offloaded **' || ${b} || '**'` : sql`'**' || ${a} || '** offloaded themselves from **' || ${b} || '**'`));
   });
   return BRAND_PROFILE_MESSAGES.offloaded;
 }
@@ -131,13 +140,14 @@ export async function offloadBrand(db: Db, actor: Actor, req: { brandId: number;
  * the brand may notify (403 otherwise);
  * 400 when the brand has no owner, 409 when already notified.
  */
-export async function notifyBrandOwner(db: Db, actor: Actor, brandId: number): Promise<string> {
-  await db.transaction(async (tx) => {
+export async function notifyBrandOwner(db: Db, notes: Notifications, actor: Actor, brandId: number): Promise<string> {
+  await notes.run(db, async (tx, notify) => {
     const access = await brandAccess(tx, actor, brandId, { lock: true });
     if (!pipelineScope(actor) || access.isOwner) throw forbidden('Only a project owner, a team owner or another brand owner can notify the brand owner', 'NOTIFY_NOT_ALLOWED');
     if (!access.ownerIds.length) throw badRequest(BRAND_PROFILE_MESSAGES.noOwnerToNotify, 'NO_BRAND_OWNER');
     if (!access.infoUpdateNotificationEnabled) throw conflict(BRAND_PROFILE_MESSAGES.alreadyNotified, 'ALREADY_NOTIFIED');
     await tx.execute(sql`update brands set info_update_notification_enabled = false where id = ${brandId}`);
+    await notify(brandNoticeSql('BRAND_INFO_UPDATE', actor.userId, brandId, access.ownerIds, (a, b) => sql`'**' || ${a} || '** asked you to update the info of **' || ${b} || '**'`));
   });
   return BRAND_PROFILE_MESSAGES.notified;
 }

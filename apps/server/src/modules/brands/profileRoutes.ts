@@ -12,7 +12,7 @@ import { checkBrandNameExists, createBrand } from './profileAdmin.js';
 import { brandChangeHistory } from './profileHistory.js';
 
 /** Brand profile: edit, completion, owners, offload, notify, admin creation, brand history (spec 001 §3, §4, §7, §8). */
-export async function brandProfileRoutes(app: FastifyInstance, { db }: Deps) {
+export async function brandProfileRoutes(app: FastifyInstance, { db, notifications }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['brand profile'];
   r.patch('/brand', {
@@ -28,7 +28,7 @@ export async function brandProfileRoutes(app: FastifyInstance, { db }: Deps) {
   });
   r.post('/brand/brand-owners/v2', {
     schema: { tags, body: BrandOwnersUpdateRequest, response: { 200: envelope(BrandOwnersUpdateResult) } },
-    handler: async (req) => ({ data: await updateBrandOwners(db, req.actor, req.body) }),
+    handler: async (req) => ({ data: await updateBrandOwners(db, notifications!, req.actor, req.body) }),
   });
   r.get('/brand/previous-brand-owners', {
     schema: { tags, querystring: PreviousBrandOwnersQuery, response: { 200: envelope(PreviousBrandOwnersResult) } },
@@ -36,11 +36,11 @@ export async function brandProfileRoutes(app: FastifyInstance, { db }: Deps) {
   });
   r.post('/brand/offload', {
     schema: { tags, body: OffloadRequest, response: { 200: envelope(MessageResult) } },
-    handler: async (req) => ({ data: { message: await offloadBrand(db, req.actor, req.body) } }),
+    handler: async (req) => ({ data: { message: await offloadBrand(db, notifications!, req.actor, req.body) } }),
   });
   r.post('/brand/info/notify', {
     schema: { tags, body: NotifyBrandOwnerRequest, response: { 200: envelope(MessageResult) } },
-    handler: async (req) => ({ data: { message: await notifyBrandOwner(db, req.actor, req.body.brandId) } }),
+    handler: async (req) => ({ data: { message: await notifyBrandOwner(db, notifications!, req.actor, req.body.brandId) } }),
   });
   r.get('/brand/history', {
     schema: { tags, querystring: BrandChangeHistoryQuery, response: { 200: envelope(BrandChangeHistoryResult) } },

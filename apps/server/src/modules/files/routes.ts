@@ -10,6 +10,9 @@ import { attachmentDisposition } from './names.js';
 import { receiveUpload, uploadLink, type FilesCtx, type UploadPart } from './upload.js';
 import { attachBrandFile, listBrandFiles, openFile, removeBrandFile } from './service.js';
 
+/** Longest time to receive an upload of up to 100 MB (ms): 10 minutes, about 170 KB/s at worst. */
+export const UPLOAD_BODY_TIMEOUT_MS = 10 * 60_000;
+
 /**
  * Signed-link uploads, downloads and brand files (spec 000 §7 'File upload', 001 §7 'Signed-URL
  * upload', 'Files'). Bytes live in the storage driver under `${dataDir}/files`; multipart parsing is
@@ -24,6 +27,7 @@ export async function filesRoutes(app: FastifyInstance, deps: Deps) {
     const tags = ['files'];
     r.get('/files/upload-link', { schema: { tags, querystring: UploadLinkQuery, response: { 200: envelope(UploadLink) } }, handler: async (req) => ({ data: uploadLink(ctx, req.actor, req.query) }) });
     r.post('/files/upload', {
+      config: { bodyTimeoutMs: UPLOAD_BODY_TIMEOUT_MS },
       schema: { tags, consumes: ['multipart/form-data'], response: { 200: envelope(UploadResult) } },
       handler: async (req) => ({ data: await receiveUpload(ctx, req.actor, req.parts() as AsyncIterable<UploadPart>) }),
     });

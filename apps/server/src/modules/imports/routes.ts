@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
 import { envelope, IMPORT_MAX_BYTES, IMPORT_MESSAGES, ImportDryRunResult, ImportParseResult, ImportRefused, ImportRequest, ImportRunResult } from '@crm/contracts';
 import type { Deps } from '../../app.js';
+import { UPLOAD_BODY_TIMEOUT_MS } from '../files/routes.js';
 import { AppError, badRequest } from '../../lib/errors.js';
 import { assertMayImport, dryRun, ImportRefusedError, parseUpload, runImport } from './service.js';
 import { ImportStore } from './storage.js';
@@ -20,6 +21,7 @@ export async function importsRoutes(app: FastifyInstance, deps: Deps) {
     const tags = ['imports'];
 
     r.post('/brand/import/parse', {
+      config: { bodyTimeoutMs: UPLOAD_BODY_TIMEOUT_MS },
       schema: { tags, consumes: ['multipart/form-data'], response: { 200: envelope(ImportParseResult) } },
       handler: async (req) => {
         assertMayImport(req.actor);

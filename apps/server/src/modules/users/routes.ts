@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { envelope, LoginRequest, LoginResult, MESSAGES, MessageResult, UserDetails, UserDetailsQuery } from '@crm/contracts';
+import { envelope, LockStatus, LockUpdateRequest, LoginRequest, LoginResult, MESSAGES, MessageResult, UserDetails, UserDetailsQuery } from '@crm/contracts';
+import { lockStatus, updateLock } from './lock.js';
 import type { Deps } from '../../app.js';
 import { AppError } from '../../lib/errors.js';
 import { loginThrottle } from '../../auth/loginThrottle.js';
@@ -45,6 +46,8 @@ export async function usersRoutes(app: FastifyInstance, { db, tokens, forgetSess
       return { data: { message: MESSAGES.loggedOut } };
     },
   });
+  r.get('/brand/lock-status', { schema: { tags: ['users'], response: { 200: envelope(LockStatus) } }, handler: async (req) => ({ data: await lockStatus(db, req.actor.userId) }) });
+  r.post('/user/update-lock', { schema: { tags: ['users'], body: LockUpdateRequest, response: { 200: envelope(LockStatus) } }, handler: async (req) => ({ data: await updateLock(db, req.actor.userId, req.body) }) });
   r.get('/user/details', {
     schema: { tags: ['users'], querystring: UserDetailsQuery, response: { 200: envelope(UserDetails) } },
     handler: async (req) => ({ data: await userDetails(db, req.actor, req.query.userId) }),

@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './users.js';
+import { brands } from './brands.js';
+import { eventInventories } from './events.js';
+
+/**
+ * Notifications (spec 000 §3): one row per recipient, so a user who was offline finds every one when
+ * back. `content` marks highlights with ** pairs. An ACTION notification points at what it decides
+ * (`invitationId` or `suggestionId`); once settled, `actionTakenType` says how and by whom.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
+    class: text('class').notNull().default('INFO'),
+    type: text('type').notNull(),
+    content: text('content').notNull(),
+    image: text('image'),
+    /** Who caused it (the inviter, the PO who assigned…). */
+    actorUserId: bigint('actor_user_id', { mode: 'number' }).references(() => users.id),
+    brandId: bigint('brand_id', { mode: 'number' }).references(() => brands.id, { onDelete: 'cascade' }),
+    eiId: bigint('ei_id', { mode: 'number' }).references(() => eventInventories.id, { onDelete: 'cascade' }),
+    taskId: bigint('task_id', { mode: 'number' }),
+    invitationId: bigint('invitation_id', { mode: 'number' }),
+    suggestionId: bigint('suggestion_id', { mode: 'number' }),
+    isRead: boolean('is_read').notNull().default(false),
+    actionTakenType: text('action_taken_type'),
+    actionTakenByUserId: bigint('action_taken_by_user_id', { mode: 'number' }).references(() => users.id),
+    actionTakenAt: timestamp('action_taken_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.createdAt, t.id),
+    index('notifications_user_action_idx').on(t.userId, t.createdAt, t.id).where(sql`${t.class} = 'ACTION'`),
+    index('notifications_unread_idx').on(t.userId).where(sql`not ${t.isRead}`),
+    index('notifications_invitation_idx').on(t.invitationId),
+    index('notifications_suggestion_idx').on(t.suggestionId),
+  ],
+);

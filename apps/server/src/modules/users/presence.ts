@@ -1,0 +1,32 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+
+/** How often a user's lastActiveOn is written (ms): at most once a minute (spec 000 §2.12 online status). */
+export const ACTIVITY_WRITE_MS = 60_000;
+/** How often a user's activity is broadcast (ms): under the 10-minute Online window, so clients stay right. */
+export const PRESENCE_BROADCAST_MS = 5 * 60_000;
+
+/**
+ * Records user activity: writes users.last_active_on at most once a minute per user and calls
+ * `broadcast` when the user was not seen for PRESENCE_BROADCAST_MS (they come online, or stay so).
+ * Per process; several copies may each write once a minute, which is harmless.
+ */
+export function createPresence(db: Db, broadcast: (userId: number, lastActiveOn: string) => void) {
+  const written = new Map<number, number>();
+  const announced = new Map<number, number>();
+  return {
+    async touch(userId: number): Promise<void> {
+      const now = Date.now();
+      if (now - (written.get(userId) ?? 0) < ACTIVITY_WRITE_MS) return;
+      written.set(userId, now);
+      if (written.size > 50_000) written.clear();
+      const { rows } = await db.execute<{ before: unknown }>(sql`update users u set last_active_on = now() from users old where u.id = ${userId} and old.id = u.id returning old.last_active_on as before`);
+      const before = rows[0]?.before ? new Date(String(rows[0].before instanceof Date ? rows[0].before.toISOString() : rows[0].before)).getTime() : 0;
+      if (now - before >= PRESENCE_BROADCAST_MS || now - (announced.get(userId) ?? 0) >= PRESENCE_BROADCAST_MS) {
+        announced.set(userId, now);
+        if (announced.size > 50_000) announced.clear();
+        broadcast(userId, new Date(now).toISOString());
+      }
+    },
+  };
+}

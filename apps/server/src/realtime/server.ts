@@ -1,0 +1,134 @@
+import type { Server as HttpServer } from 'node:http';
+import { Server, type Socket } from 'socket.io';
+import { createAdapter } from '@socket.io/redis-streams-adapter';
+import { createClient } from 'redis';
+import type { z } from 'zod';
+import { MESSAGES } from '@crm/contracts';
+import type { Actor } from '../auth/actor.js';
+import { AppError } from '../lib/errors.js';
+import { createBucket } from './limits.js';
+
+/** The spec's namespaces (spec 001 §7 Realtime: a chat socket and a task socket) and ours for notifications and presence. */
+export const NAMESPACES = ['/chat', '/task', '/notifications'] as const;
+export type NamespaceName = (typeof NAMESPACES)[number];
+
+/** The room of one user: every event that concerns them goes here, so each of their tabs gets it. */
+export const userRoom = (userId: number) => `user:${userId}`;
+
+/** An error ack / connect error body: the HTTP API's `{error, message}` shape. */
+export type SocketError = { error: string; message: string };
+
+/** Refusals after which a flooding socket is disconnected. */
+const FLOOD_STRIKES = 200;
+
+export type RealtimeOptions = {
+  /** The actor of a token, or null (bad, expired, revoked, inactive user). */
+  authenticate: (token: string) => Promise<Actor | null>;
+  /** Several server copies: the Redis streams adapter carries events between them. */
+  redisUrl?: string;
+  /** Browser origins allowed besides the server's own host. */
+  allowedOrigins?: string[];
+  /** Called for each authenticated connection (presence). */
+  onConnect?: (userId: number) => void;
+};
+
+/** The realtime server of this copy: emit to a user's room or to everyone, on any copy (through the adapter). */
+export type Realtime = {
+  io: Server;
+  toUser: (ns: NamespaceName, userId: number, event: string, payload: unknown) => void;
+  toAll: (ns: NamespaceName, event: string, payload: unknown) => void;
+  /**
+   * Registers a client event on `ns`: the payload is parsed with `schema` (an error ack `{error,
+   * message}` otherwise), the socket's rate limit applies, and a thrown error becomes an error ack —
+   * never a crash. The handler's result is acked as `{data}`.
+   */
+  on: <S extends z.ZodType>(ns: NamespaceName, event: string, schema: S, handler: (userId: number, payload: z.infer<S>) => Promise<unknown>) => void;
+  close: () => Promise<void>;
+};
+
+const refusal = (error: string, message: string) => Object.assign(new Error(message), { data: { error, message } satisfies SocketError });
+
+/**
+ * Socket.IO on the API's HTTP server (DESIGN §1, §3): namespaces /chat, /task and /notifications; the
+ * token is checked in the handshake (`auth.token`, or `token` in the query string as the spec's client
+ * sends it) and a bad one is refused with a connect error; the Origin must be the server's own host or
+ * an allowed one; each socket joins its user's room. With `redisUrl` the Redis streams adapter (with
+ * connection-state recovery) joins this copy to the others.
+ */
+export async function createRealtime(server: HttpServer, opts: RealtimeOptions): Promise<Realtime> {
+  const allowed = new Set(opts.allowedOrigins ?? []);
+  const io = new Server(server, {
+    serveClient: false,
+    maxHttpBufferSize: 1_048_576,
+    connectionStateRecovery: { maxDisconnectionDuration: 2 * 60_000, skipMiddlewares: false },
+    allowRequest: (req, callback) => {
+      const origin = req.headers.origin;
+      if (!origin) return callback(null, true); // not a browser (server-side clients, tests)
+      let ok = allowed.has(origin);
+      try {
+        ok ||= new URL(origin).host === req.headers.host;
+      } catch {
+        ok = false;
+      }
+      callback(ok ? null : 'Origin not allowed', ok);
+    },
+  });
+  let redis: ReturnType<typeof createClient> | undefined;
+  if (opts.redisUrl) {
+    redis = createClient({ url: opts.redisUrl });
+    redis.on('error', (e: Error) => console.error(`Redis: ${e.message}`));
+    await redis.connect();
+    io.adapter(createAdapter(redis));
+  }
+  const handlers = new Map<NamespaceName, ((socket: Socket) => void)[]>();
+  for (const name of NAMESPACES) {
+    const ns = io.of(name);
+    ns.use(async (socket, next) => {
+      const raw = socket.handshake.auth?.token ?? socket.handshake.query?.token;
+      const token = typeof raw === 'string' ? raw.replace(/^Bearer /, '') : '';
+      if (!token) return next(refusal('UNAUTHORIZED', 'A token is required to connect.'));
+      const actor = await opts.authenticate(token).catch(() => null);
+      if (!actor) return next(refusal('UNAUTHORIZED', MESSAGES.sessionExpired));
+      socket.data.userId = actor.userId;
+      next();
+    });
+    ns.on('connection', (socket) => {
+      const userId = socket.data.userId as number;
+      void socket.join(userRoom(userId));
+      opts.onConnect?.(userId);
+      const bucket = createBucket();
+      socket.use((packet, next) => {
+        if (bucket.take()) return next();
+        const ack = packet[packet.length - 1];
+        if (typeof ack === 'function') ack({ error: 'TOO_MANY_REQUESTS', message: 'Too many events. Please slow down.' } satisfies SocketError);
+        if (bucket.strikes > FLOOD_STRIKES) socket.disconnect(true);
+      });
+      for (const attach of handlers.get(name) ?? []) attach(socket);
+    });
+  }
+  return {
+    io,
+    toUser: (ns, userId, event, payload) => void io.of(ns).to(userRoom(userId)).emit(event, payload),
+    toAll: (ns, event, payload) => void io.of(ns).emit(event, payload),
+    on(ns, event, schema, handler) {
+      const attach = (socket: Socket) =>
+        socket.on(event, async (...args: unknown[]) => {
+          const ack = typeof args[args.length - 1] === 'function' ? (args.pop() as (r: unknown) => void) : () => undefined;
+          const parsed = schema.safeParse(args[0]);
+          if (!parsed.success) return ack({ error: 'BAD_REQUEST', message: `The ${event} event is not valid: ${parsed.error.issues[0]?.message ?? 'bad payload'}.` } satisfies SocketError);
+          try {
+            ack({ data: await handler(socket.data.userId as number, parsed.data) });
+          } catch (e) {
+            if (e instanceof AppError) return ack({ error: e.code, message: e.message } satisfies SocketError);
+            console.error(`socket ${ns} ${event}:`, e);
+            ack({ error: 'INTERNAL', message: MESSAGES.genericError } satisfies SocketError);
+          }
+        });
+      handlers.set(ns, [...(handlers.get(ns) ?? []), attach]);
+    },
+    async close() {
+      await new Promise<void>((resolve) => io.close(() => resolve()));
+      await redis?.quit().catch(() => undefined);
+    },
+  };
+}

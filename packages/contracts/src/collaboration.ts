@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { PAGE_SIZES } from './constants.js';
+import { Id, PageInfo, pageFields, SearchFor } from './common.js';
+
+/** Invitation statuses (spec 001 §3 Collaborator inviteStatus; §4 invited, approved, rejected, removed). */
+export const INVITE_STATUSES = ['CO_INVITED', 'ACCEPTED', 'REJECTED', 'REVOKED'] as const;
+export type InviteStatus = (typeof INVITE_STATUSES)[number];
+
+/** The spec's texts for collaboration and suggestions (spec 001 §8 Collaboration; 000 §4). */
+export const COLLAB_MESSAGES = {
+  invitedOne: 'Collaborator Invited successfully',
+  removedOne: 'Collaborator Removed successfully',
+  invitedAndRemoved: 'Collaborators invited and removed successfully',
+  invitedMany: 'Collaborators invited successfully',
+  removedMany: 'Collaborators removed successfully',
+  accepted: 'Invitation accepted successfully',
+  rejected: 'Invitation rejected successfully',
+  revoked: 'Collaboration request was revoked by the brand owner. Contact the Brand Owner for more details.',
+  alreadyActed: 'You have already responded to this request.',
+  notFound: 'Invitation not found',
+  requestAccepted: 'Request accepted',
+  requestRejected: 'Request Rejected',
+  requestRevoked: 'Request revoked by sender',
+  notInvitable: 'Only active colleagues other than yourself can be invited',
+  suggested: 'Brand suggested to the project owner',
+  suggestionApproved: 'Suggestion approved: the brand is assigned',
+  suggestionRejected: 'Suggestion rejected',
+  suggestionActed: 'This suggestion has already been decided.',
+  suggestionNotFound: 'Suggestion not found',
+  alreadyAssigned: 'This brand is already assigned to this event inventory',
+  alreadySuggested: 'This brand has already been suggested for this event inventory',
+  noProjectOwner: 'This event inventory has no project owner to review the suggestion',
+} as const;
+
+/** The toast for an invite/remove call: one or several, invited and/or removed (spec 001 §8). */
+export function collabChangeMessage(invited: number, removed: number): string {
+  if (invited && removed) return COLLAB_MESSAGES.invitedAndRemoved;
+  if (invited) return invited === 1 ? COLLAB_MESSAGES.invitedOne : COLLAB_MESSAGES.invitedMany;
+  return removed === 1 ? COLLAB_MESSAGES.removedOne : COLLAB_MESSAGES.removedMany;
+}
+
+/** A collaborator of a pairing (spec 001 §3 Collaborator) with its invitation. */
+export const Collaborator = z.object({
+  invitationId: z.number(),
+  coUserId: z.number(),
+  coName: z.string(),
+  coImageUrl: z.string().nullable(),
+  coSpecialization: z.string().nullable(),
+  inviteStatus: z.enum(INVITE_STATUSES),
+  invitedBy: z.object({ userId: z.number(), userName: z.string() }),
+  invitedOn: z.string(),
+});
+export type Collaborator = z.infer<typeof Collaborator>;
+
+/** GET /api/event/inventory/brand/collab-invitation?eiId&brandId: the pairing's collaborators (current and past). */
+export const CollabListQuery = z.object({ eiId: Id, brandId: Id });
+export const CollabListResult = z.object({ collaborators: z.array(Collaborator), canInvite: z.boolean() });
+export type CollabListResult = z.infer<typeof CollabListResult>;
+
+/** POST /api/event/inventory/brand/collab-invitation: invite (`add`) and revoke or remove (`remove`) colleagues on one pairing. */
+export const CollabChangeRequest = z
+  .object({ eiId: Id, brandId: Id, add: z.array(Id).max(50).default([]), remove: z.array(Id).max(50).default([]) })
+  .refine((r) => r.add.length + r.remove.length > 0, { message: 'must list colleagues to invite or remove', path: ['add'] });
+export type CollabChangeRequest = z.input<typeof CollabChangeRequest>;
+export const CollabChangeResult = z.object({ message: z.string(), collaborators: z.array(Collaborator) });
+
+/** POST /api/event/inventory/brand/collab-invitation/action {invitationIds, action}: the invitee accepts or rejects (spec 001 §7). */
+export const CollabActionRequest = z.object({ invitationIds: z.array(Id).min(1).max(50), action: z.enum(['APPROVE', 'REJECT']) });
+export type CollabActionRequest = z.input<typeof CollabActionRequest>;
+export const ActionResult = z.object({ message: z.string() });
+
+/** A collaboration request on an event inventory (the /inventory/{eiId} tab 2 list). */
+export const CollabRequest = z.object({
+  invitationId: z.number(),
+  brandId: z.number(),
+  brandName: z.string(),
+  inviter: z.object({ userId: z.number(), userName: z.string() }),
+  invitee: z.object({ userId: z.number(), userName: z.string() }),
+  inviteStatus: z.enum(INVITE_STATUSES),
+  createdAt: z.string(),
+  /** The caller is the invitee and the request is open. */
+  canAct: z.boolean(),
+});
+export type CollabRequest = z.infer<typeof CollabRequest>;
+
+/** GET /api/event/inventory/collab-requests?eiId&pageNo&count: requests on an event inventory the caller sent or received (all for PO/ADMIN), newest first, 20 a page. */
+export const CollabRequestsQuery = z.object({ eiId: Id, ...pageFields(PAGE_SIZES.inventoryBrands) });
+export const CollabRequestsResult = PageInfo.extend({ requests: z.array(CollabRequest) });
+export type CollabRequestsResult = z.infer<typeof CollabRequestsResult>;
+
+/** Suggestion statuses. */
+export const SUGGESTION_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
+
+/** A brand suggested for an event inventory (the /inventory/{eiId} tab 3 list). */
+export const BrandSuggestion = z.object({
+  suggestionId: z.number(),
+  brandId: z.number(),
+  brandName: z.string(),
+  suggestedBy: z.object({ userId: z.number(), userName: z.string() }),
+  status: z.enum(SUGGESTION_STATUSES),
+  decidedBy: z.object({ userId: z.number(), userName: z.string() }).nullable(),
+  createdAt: z.string(),
+  /** The caller is a project owner of the event inventory (or ADMIN) and it is pending. */
+  canAct: z.boolean(),
+});
+export type BrandSuggestion = z.infer<typeof BrandSuggestion>;
+
+/** PUT /api/event/inventory/brand/suggestion {eiId, brandId}: suggest a brand to the event inventory's project owners. */
+export const SuggestionCreateRequest = z.object({ eiId: Id, brandId: Id });
+/** GET /api/event/inventory/brand/suggestion?eiId&pageNo&count: the event inventory's suggestions, newest first. */
+export const SuggestionListQuery = z.object({ eiId: Id, ...pageFields(PAGE_SIZES.inventoryBrands) });
+export const SuggestionListResult = PageInfo.extend({ suggestions: z.array(BrandSuggestion) });
+export type SuggestionListResult = z.infer<typeof SuggestionListResult>;
+/** POST /api/event/inventory/brand/suggestion/action {suggestionIds, action}: a project owner approves (assigns) or rejects. */
+export const SuggestionActionRequest = z.object({ suggestionIds: z.array(Id).min(1).max(50), action: z.enum(['APPROVE', 'REJECT']) });
+
+/**
+ * POST /api/event/inventory/brand/search {eiId, eventId, isCollaboration, searchFor, pageNo}: brands of
+ * the caller on an event inventory. With isCollaboration, the assigned pairings the caller works (to
+ * invite collaborators on); without it, brands not yet assigned there (to suggest).
+ */
+export const PairingBrandSearchRequest = z.object({ eiId: Id, eventId: Id.optional(), isCollaboration: z.boolean().default(false), searchFor: SearchFor, ...pageFields(PAGE_SIZES.inventoryBrands) });
+export const PairingBrandSearchResult = PageInfo.extend({ brands: z.array(z.object({ brandId: z.number(), brandName: z.string(), brandImageUrl: z.string().nullable() })) });
+
+/** GET /api/brand/lock-status → {isLocked, brandId, pocId}; POST /api/user/update-lock {isLocked, brandId, pocId} (spec 000 §5, §7 call lock). */
+export const LockStatus = z.object({ isLocked: z.boolean(), brandId: z.number().nullable(), pocId: z.number().nullable() });
+export type LockStatus = z.infer<typeof LockStatus>;
+export const LockUpdateRequest = z.object({ isLocked: z.boolean(), brandId: Id.optional(), pocId: Id.optional() }).refine((r) => !r.isLocked || r.brandId !== undefined, { message: 'is required to lock', path: ['brandId'] });
+
+/** The spec's call-lock warning (spec 000 §5, §8). */
+export const CALL_LOCK_MESSAGE = 'It is mandatory to fill in these details after interaction with your POC.';

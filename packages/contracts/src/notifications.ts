@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { PAGE_SIZES } from './constants.js';
+import { Id, PageInfo, pageFields } from './common.js';
+
+/**
+ * Notification types (spec 000 §3 Notification `type`). ACTION-class ones carry a decision for the
+ * recipient: COLLAB_INVITE (ACCEPT/REJECT) and BRAND_SUGGESTION (APPROVE/REJECT).
+ */
+export const NOTIFICATION_TYPES = [
+  'BRAND_ASSIGNED', 'STAGE_CHANGED', 'OWNERS_CHANGED', 'BRAND_OFFLOADED', 'BRAND_INFO_UPDATE',
+  'COLLAB_INVITE', 'COLLAB_ACCEPTED', 'COLLAB_REJECTED', 'COLLAB_REVOKED',
+  'BRAND_SUGGESTION', 'SUGGESTION_APPROVED', 'SUGGESTION_REJECTED',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** Notification class: ACTION needs a decision; INFO does not (spec 000 §3 `class`). */
+export const NOTIFICATION_CLASSES = ['ACTION', 'INFO'] as const;
+
+/** How an ACTION notification was settled (spec 000 §3 actionTakenType). */
+export const ACTION_TAKEN_TYPES = ['APPROVE', 'REJECT', 'REVOKED'] as const;
+export type ActionTakenType = (typeof ACTION_TAKEN_TYPES)[number];
+
+/**
+ * A notification as the drawer reads it (spec 000 §3 Notification). `content` marks highlighted parts
+ * with `**` pairs; `date` is ISO; links: `users` (with userType INVITER / INVITEE / SUGGESTER / ACTOR and
+ * whether the recipient may act), `eventInventories`, `brands`, `tasks`.
+ */
+export const Notification = z.object({
+  id: z.number(),
+  content: z.string(),
+  date: z.string(),
+  image: z.string().nullable(),
+  isRead: z.boolean(),
+  class: z.enum(NOTIFICATION_CLASSES),
+  type: z.enum(NOTIFICATION_TYPES),
+  users: z.array(z.object({ userId: z.number(), userName: z.string(), userType: z.string(), actionEnabled: z.boolean(), additionalData: z.record(z.string(), z.unknown()).nullable() })),
+  eventInventories: z.array(z.object({ eiId: z.number(), eventId: z.number(), eventName: z.string(), inventoryName: z.string() })),
+  brands: z.array(z.object({ brandId: z.number(), brandName: z.string() })),
+  tasks: z.array(z.object({ id: z.number() })),
+  actionTaken: z.boolean(),
+  actionTakenType: z.enum(ACTION_TAKEN_TYPES).nullable(),
+  actionTakenByUserId: z.number().nullable(),
+  actionTakenByUserName: z.string().nullable(),
+  additionalData: z.object({ invitationId: z.number().optional(), suggestionId: z.number().optional() }).nullable(),
+});
+export type Notification = z.infer<typeof Notification>;
+
+/** GET /api/user/notifications {class, pageNo, count 10} (spec 001 §7): empty class = all, ACTION = the Action tab. */
+export const NotificationListQuery = z.object({
+  class: z.enum(['', 'ACTION']).default(''),
+  ...pageFields(PAGE_SIZES.notifications),
+});
+/** The page of notifications, newest first, with the caller's unread count (all classes). */
+export const NotificationListResult = PageInfo.extend({ notifications: z.array(Notification), unreadCount: z.number() });
+export type NotificationListResult = z.infer<typeof NotificationListResult>;
+
+/** POST /api/user/notifications: mark the listed notifications read, or all of the caller's with markAll (spec 001 §7). */
+export const NotificationMarkRequest = z
+  .object({ notificationIds: z.array(Id).max(100).default([]), markAll: z.boolean().default(false) })
+  .refine((r) => r.markAll || r.notificationIds.length > 0, { message: 'must list notifications unless markAll is true', path: ['notificationIds'] });
+export const NotificationMarkResult = z.object({ unreadCount: z.number() });
+
+/**
+ * Realtime events on the `/notifications` namespace (server → client): a new or changed notification
+ * for the user, and the user's unread count. Clients also reload the list on every (re)connect.
+ */
+export const REALTIME_EVENTS = {
+  notification: 'notification',
+  unreadCount: 'notification-count',
+  presence: 'presence',
+} as const;
+
+/** Payload of `notification-count`. */
+export type UnreadCountEvent = { unreadCount: number };
+/** Payload of `presence`: a user's latest activity (ISO). */
+export type PresenceEvent = { userId: number; lastActiveOn: string };
