@@ -3,8 +3,8 @@
  * and 1M pairings — on the PostgreSQL server when DATABASE_URL is set (database `<name>_bench_<N>`
  * beside it), else in PGlite under .data/bench-<N>; loads the pipeline endpoints with autocannon and
  * prints p50/p95/p99 per endpoint, the ratio to the bare SQL of the same request (replayed from the
- * statements the request issued), and the gzipped size of the web app's first load. Also writes
- * bench/results.json. Measures only; asserts nothing.
+ * statements the request issued), the gzipped size of the web app's first load, the 100k-row import
+ * and the realtime fan-out (scripts/benchRealtime.ts). Also writes bench/results.json. Measures only; asserts nothing.
  */
 import { gzipSync } from 'node:zlib';
 import { spawn } from 'node:child_process';
@@ -20,6 +20,7 @@ import { buildApp } from '../apps/server/src/app.js';
 import { createTokenService } from '../apps/server/src/auth/tokens.js';
 import { scaleSizes } from './seed.js';
 import { runImportBench } from './benchImport.js';
+import { printRealtime, runRealtimeBench } from './benchRealtime.js';
 
 type Stat = { p50: number; p95: number; p99: number };
 const pct = (xs: number[], p: number) => {
@@ -176,13 +177,16 @@ async function main() {
   const bundle = firstLoadSize();
   // Import of 100k brands with a POC each (issue 3: under 60 s), on a fresh database of the same kind.
   const importRun = args.includes('--no-import') ? null : await runImportBench(100_000);
-  const out = { date: new Date().toISOString(), database: database.kind, scale, data: counts, connections: 4, durationSeconds: duration, results, firstLoad: bundle, import: importRun };
+  // Realtime (issue 7): 1,000 sockets, a 1,000-user notification fan-out, on one copy and on two behind Redis.
+  const realtime = args.includes('--no-realtime') ? null : await runRealtimeBench(1_000, 5);
+  const out = { date: new Date().toISOString(), database: database.kind, scale, data: counts, connections: 4, durationSeconds: duration, results, firstLoad: bundle, import: importRun, realtime };
   mkdirSync('bench', { recursive: true });
   writeFileSync('bench/results.json', `${JSON.stringify(out, null, 2)}\n`);
   console.log(`\n${database.kind}, ${counts.brands.toLocaleString('en-IN')} brands, ${counts.assignments.toLocaleString('en-IN')} pairings, autocannon 4 connections × ${duration} s per endpoint (ms)`);
   console.log('endpoint'.padEnd(48), 'p50'.padStart(7), 'p95'.padStart(7), 'p99'.padStart(7), '1-conn p50'.padStart(11), 'sql p50'.padStart(8), 'ratio'.padStart(6), 'req'.padStart(7), 'err'.padStart(4));
   for (const r of results) console.log(r.endpoint.padEnd(48), ...[r.apiMs.p50, r.apiMs.p95, r.apiMs.p99].map((v) => `${v}`.padStart(7)), `${r.apiSingleMs ? r.apiSingleMs.p50 : '-'}`.padStart(11), `${r.sqlMs ? round(r.sqlMs.p50) : '-'}`.padStart(8), `${r.ratioP50 ?? '-'}`.padStart(6), `${r.requests}`.padStart(7), `${r.errors}`.padStart(4));
   if (importRun) console.log(`import: ${importRun.rows.toLocaleString('en-IN')} rows (brand + POC each) in ${importRun.seconds} s on ${importRun.database}`);
+  if (realtime) printRealtime(realtime);
   console.log(bundle ? `first load: ${bundle.jsGzipKB} KB JS + ${bundle.cssGzipKB} KB CSS gzipped` : 'first load: build the web app first (npm run build)');
 }
 

@@ -15,7 +15,7 @@ import { AppError } from './lib/errors.js';
 import { safeValidatorCompiler, schemaError } from './lib/validation.js';
 import { registerIdempotency } from './lib/idempotency.js';
 import { createRealtime, type Realtime } from './realtime/server.js';
-import { createNotifications, notificationsByIds, unreadCount, type Notifications } from './modules/notifications/service.js';
+import { createNotifications, notificationsByIds, type Notifications } from './modules/notifications/service.js';
 import { notificationsRoutes } from './modules/notifications/routes.js';
 import { collaborationRoutes } from './modules/assignments/collaborationRoutes.js';
 import { createPresence } from './modules/users/presence.js';
@@ -146,13 +146,14 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     allowedOrigins: deps.allowedOrigins,
     onConnect: (userId) => void presence.touch(userId).catch((e: unknown) => app.log.error(e)),
   });
-  app.addHook('preClose', () => realtime.close());
-  const presence = createPresence(deps.db, (userId, lastActiveOn) => realtime.toAll('/notifications', REALTIME_EVENTS.presence, { userId, lastActiveOn }));
+  const presence = createPresence(deps.db, (users) => realtime.toAll('/notifications', REALTIME_EVENTS.presence, { users }));
+  app.addHook('preClose', async () => {
+    presence.close();
+    await realtime.close();
+  });
   const notifications = createNotifications();
   notifications.setPublisher(async (ids) => {
-    const list = await notificationsByIds(deps.db, ids);
-    for (const n of list) realtime.toUser('/notifications', n.userId, REALTIME_EVENTS.notification, n);
-    for (const userId of new Set(list.map((n) => n.userId))) realtime.toUser('/notifications', userId, REALTIME_EVENTS.unreadCount, { unreadCount: await unreadCount(deps.db, userId) });
+    for (const { userId, ...event } of await notificationsByIds(deps.db, ids)) realtime.toUser('/notifications', userId, REALTIME_EVENTS.notification, event);
   });
   app.decorateRequest('actor', null as unknown as Actor);
   app.decorateRequest('session', null as unknown as Session);

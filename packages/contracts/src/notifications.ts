@@ -62,7 +62,8 @@ export const NotificationMarkResult = z.object({ unreadCount: z.number() });
 
 /**
  * Realtime events on the `/notifications` namespace (server → client): a new or changed notification
- * for the user, and the user's unread count. Clients also reload the list on every (re)connect.
+ * for the user with their unread count, the unread count alone (after marking read), and presence
+ * batches. Clients also reload the list on every (re)connect.
  */
 export const REALTIME_EVENTS = {
   notification: 'notification',
@@ -70,7 +71,14 @@ export const REALTIME_EVENTS = {
   presence: 'presence',
 } as const;
 
-/** Payload of `notification-count`. */
+/** Payload of `notification`: the notification and its recipient's unread count after it (one message per push). */
+export type NotificationEvent = Notification & { unreadCount: number };
+
+/** Payload of `notification-count` (after marking read, to the user's other tabs). */
 export type UnreadCountEvent = { unreadCount: number };
-/** Payload of `presence`: a user's latest activity (ISO). */
+/** A user's latest activity (ISO). */
 export type PresenceEvent = { userId: number; lastActiveOn: string };
+/** Payload of `presence`: the users seen active since the last batch (sent at most every PRESENCE_BATCH_MS). */
+export type PresenceBatch = { users: PresenceEvent[] };
+/** How often the server sends presence batches (ms): a thousand users logging in at once cost one message per socket. */
+export const PRESENCE_BATCH_MS = 2_000;

@@ -29,7 +29,8 @@ export const notifications = pgTable(
     actionTakenType: text('action_taken_type'),
     actionTakenByUserId: bigint('action_taken_by_user_id', { mode: 'number' }).references(() => users.id),
     actionTakenAt: timestamp('action_taken_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The insert's own clock (not the transaction's start): notifications of one transaction keep their order and age. */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
   },
   (t) => [
     index('notifications_user_idx').on(t.userId, t.createdAt, t.id),

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { ActionTakenType, Notification, NotificationListResult, NotificationType } from '@crm/contracts';
+import type { ActionTakenType, Notification, NotificationEvent, NotificationListResult, NotificationType } from '@crm/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import type { Actor } from '../../auth/actor.js';
 import { iso, offsetOf, pageInfo } from '../../lib/paging.js';
@@ -151,10 +151,13 @@ export async function listNotifications(db: Db, actor: Actor, q: { class: '' | '
   return { notifications: rows.map(toNotification), unreadCount: unread, ...pageInfo(q.pageNo, q.count, total.rows[0].n) };
 }
 
-/** Notifications by id with their recipients (the push). */
-export async function notificationsByIds(db: Db, ids: number[]): Promise<(Notification & { userId: number })[]> {
-  const { rows } = await db.execute<Row>(sql`${notificationSelect} where n.id = any(${idArray(ids)}) order by n.id`);
-  return rows.map((r) => ({ ...toNotification(r), userId: r.user_id }));
+/** Notifications by id with their recipients and each recipient's unread count, in one statement (the push). */
+export async function notificationsByIds(db: Db, ids: number[]): Promise<(NotificationEvent & { userId: number })[]> {
+  const list = idArray(ids);
+  const { rows } = await db.execute<Row & { unread_count: number }>(sql`with unread as (
+      select user_id, count(*)::int as n from notifications where not is_read and user_id in (select user_id from notifications where id = any(${list})) group by user_id)
+    select x.*, coalesce(c.n, 0) as unread_count from (${notificationSelect} where n.id = any(${list})) x left join unread c on c.user_id = x.user_id order by x.id`);
+  return rows.map((r) => ({ ...toNotification(r), unreadCount: r.unread_count, userId: r.user_id }));
 }
 
 /** POST /api/user/notifications: marks the caller's listed notifications (or all with markAll) read; answers the unread count. Others' ids are ignored. */

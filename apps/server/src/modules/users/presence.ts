@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { PRESENCE_BATCH_MS, type PresenceEvent } from '@crm/contracts';
 import type { Db } from '../../db/client.js';
 
 /** How often a user's lastActiveOn is written (ms): at most once a minute (spec 000 §2.12 online status). */
@@ -7,14 +8,25 @@ export const ACTIVITY_WRITE_MS = 60_000;
 export const PRESENCE_BROADCAST_MS = 5 * 60_000;
 
 /**
- * Records user activity: writes users.last_active_on at most once a minute per user and calls
- * `broadcast` when the user was not seen for PRESENCE_BROADCAST_MS (they come online, or stay so).
- * Per process; several copies may each write once a minute, which is harmless.
+ * Records user activity: writes users.last_active_on at most once a minute per user and announces
+ * the user when not announced for PRESENCE_BROADCAST_MS (they come online, or stay so). Announcements
+ * are batched: `broadcast` gets the list every PRESENCE_BATCH_MS, so a thousand users logging in at
+ * once cost each socket one message. Per process; several copies may each write once a minute, which is harmless.
  */
-export function createPresence(db: Db, broadcast: (userId: number, lastActiveOn: string) => void) {
+export function createPresence(db: Db, broadcast: (users: PresenceEvent[]) => void) {
   const written = new Map<number, number>();
   const announced = new Map<number, number>();
+  const pending = new Map<number, string>();
+  const timer = setInterval(() => {
+    if (!pending.size) return;
+    const users = [...pending].map(([userId, lastActiveOn]) => ({ userId, lastActiveOn }));
+    pending.clear();
+    broadcast(users);
+  }, PRESENCE_BATCH_MS);
+  timer.unref();
   return {
+    /** Stops the batch timer (app close). */
+    close: () => clearInterval(timer),
     async touch(userId: number): Promise<void> {
       const now = Date.now();
       if (now - (written.get(userId) ?? 0) < ACTIVITY_WRITE_MS) return;
@@ -25,7 +37,7 @@ export function createPresence(db: Db, broadcast: (userId: number, lastActiveOn:
       if (now - before >= PRESENCE_BROADCAST_MS || now - (announced.get(userId) ?? 0) >= PRESENCE_BROADCAST_MS) {
         announced.set(userId, now);
         if (announced.size > 50_000) announced.clear();
-        broadcast(userId, new Date(now).toISOString());
+        pending.set(userId, new Date(now).toISOString());
       }
     },
   };

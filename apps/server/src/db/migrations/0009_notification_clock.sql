@@ -1,0 +1,1 @@
+ALTER TABLE "notifications" ALTER COLUMN "created_at" SET DEFAULT clock_timestamp();
