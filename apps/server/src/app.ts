@@ -112,6 +112,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
+        upgradeInsecureRequests: null, // the app may be served over plain HTTP inside an office network
       },
     },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },

@@ -110,6 +110,18 @@ describe.each(testDatabases())('realtime, notifications and collaboration on %s'
     expect(all.body.data.unreadCount).toBe(0);
   });
 
+  it('a user whose socket was down misses nothing: the notification is a row, found on reconnect', async () => {
+    const s = await open('bo@demo.test');
+    s.disconnect();
+    const { rows } = await t.db.execute<{ brand_id: number }>(sql`select brand_id from brand_owners where user_id = ${boId} order by brand_id desc limit 1`);
+    await t.db.execute(sql`update brands set info_update_notification_enabled = true where id = ${rows[0].brand_id}`);
+    expect((await t.call('to@demo.test', 'POST', '/api/brand/info/notify', { brandId: rows[0].brand_id })).status).toBe(200);
+    const again = await open('bo@demo.test');
+    expect(again.connected).toBe(true);
+    const list = (await t.call('bo@demo.test', 'GET', '/api/user/notifications')).body.data.notifications as Notification[];
+    expect(list.some((n) => n.type === 'BRAND_INFO_UPDATE' && n.brands[0].brandId === rows[0].brand_id && !n.isRead)).toBe(true);
+  });
+
   it('socket events with bad payloads get an error ack; a flood is rate-limited; the server lives on', async () => {
     const s = await open('to@demo.test');
     for (const bad of [undefined, 'x', { notificationIds: ['a'] }, { notificationIds: [] }, { markAll: 'yes' }, { notificationIds: ['\u0000'] }]) {

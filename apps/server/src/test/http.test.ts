@@ -38,6 +38,7 @@ describe('HTTP edge', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['content-security-policy']).not.toContain('upgrade-insecure-requests'); // plain HTTP on an office network must work
     expect(page.headers['x-frame-options']).toBeDefined();
   });
 
