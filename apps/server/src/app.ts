@@ -15,7 +15,7 @@ import { AppError } from './lib/errors.js';
 import { safeValidatorCompiler, schemaError } from './lib/validation.js';
 import { registerIdempotency } from './lib/idempotency.js';
 import { createRealtime, type Realtime } from './realtime/server.js';
-import { createNotifications, notificationsByIds, type Notifications } from './modules/notifications/service.js';
+import { createNotifications, type Notifications } from './modules/notifications/service.js';
 import { notificationsRoutes } from './modules/notifications/routes.js';
 import { collaborationRoutes } from './modules/assignments/collaborationRoutes.js';
 import { createPresence } from './modules/users/presence.js';
@@ -152,9 +152,9 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     presence.close();
     await realtime.close();
   });
-  const notifications = createNotifications();
-  notifications.setPublisher(async (ids) => {
-    for (const { userId, ...event } of await notificationsByIds(deps.db, ids)) realtime.toUser('/notifications', userId, REALTIME_EVENTS.notification, event);
+  const notifications = createNotifications(deps.db);
+  notifications.setPublisher((events) => {
+    for (const { userId, ...event } of events) realtime.toUser('/notifications', userId, REALTIME_EVENTS.notification, event);
   });
   app.decorateRequest('actor', null as unknown as Actor);
   app.decorateRequest('session', null as unknown as Session);

@@ -86,9 +86,9 @@ export async function changeCollaborators(db: Db, notes: Notifications, actor: A
         await notify([{ userId, type: 'COLLAB_REVOKED', actorUserId: actor.userId, brandId: req.brandId, eiId: req.eiId, invitationId: inv.id, content: `You are no longer a collaborator on **${names.brand}** for **${names.pairing}**` }]);
       }
     }
+    const inviter = add.length ? await actorName(tx, actor.userId) : '';
     for (const userId of add) {
       const { rows } = await tx.execute<{ id: number }>(sql`insert into collab_invitations (ei_id, brand_id, inviter_user_id, invitee_user_id) values (${req.eiId}, ${req.brandId}, ${actor.userId}, ${userId}) returning id`);
-      const inviter = await actorName(tx, actor.userId);
       await notify([{ userId, type: 'COLLAB_INVITE', action: true, actorUserId: actor.userId, brandId: req.brandId, eiId: req.eiId, invitationId: Number(rows[0].id),
         content: `**${inviter}** invited you to collaborate on **${names.brand}** for **${names.pairing}**` }]);
     }

@@ -18,7 +18,7 @@ export function brandsAssignedSql(actorId: number, eiId: number, brandIds: numbe
     select bo.user_id, 'INFO', 'BRAND_ASSIGNED', '**' || ${userName(actorId)} || '** assigned **' || ${plain(sql`b.name`)} || '** to **' || ${pairingName} || '**', ${actorId}, b.id, ei.id
     from brand_owners bo join brands b on b.id = bo.brand_id cross join ${eiJoin(eiId)}
     where bo.brand_id = any(${idArray(brandIds)}) and bo.user_id <> ${actorId}
-    returning id`;
+    returning *`;
 }
 
 /** Notifications for a stage change of one pairing by `actorId`: the brand's other owners and accepted collaborators, stage labels not codes. */
@@ -31,7 +31,7 @@ export function stageChangedSql(actorId: number, eiId: number, brandId: number, 
           union select invitee_user_id from collab_invitations where ei_id = ${eiId} and brand_id = ${brandId} and status = 'ACCEPTED') u
       cross join brands b cross join ${eiJoin(eiId)}
     where b.id = ${brandId} and u.user_id <> ${actorId}
-    returning id`;
+    returning *`;
 }
 
 /** Notifications to `userIds` (other than the actor) about brand `brandId`: `text(actor, brand)` builds the content SQL. */
@@ -39,5 +39,5 @@ export function brandNoticeSql(type: 'OWNERS_CHANGED' | 'BRAND_OFFLOADED' | 'BRA
   return sql`insert into notifications (user_id, class, type, content, actor_user_id, brand_id)
     select u, 'INFO', ${type}, ${text(userName(actorId), plain(sql`b.name`))}, ${actorId}, b.id
     from unnest(${idArray(userIds)}) as u cross join brands b where b.id = ${brandId} and u <> ${actorId}
-    returning id`;
+    returning *`;
 }

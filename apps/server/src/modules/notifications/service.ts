@@ -20,11 +20,14 @@ export type NewNotification = {
   suggestionId?: number | null;
 };
 
-/** A producer's `add` inside Notifications.run: a list to insert, or an `insert into notifications … returning id` statement. */
+/** A producer's `add` inside Notifications.run: a list to insert, or an `insert into notifications … returning *` statement. Answers the new ids. */
 export type AddNotifications = (list: NewNotification[] | SQL) => Promise<number[]>;
 
+/** A notification ready to push: the event and its recipient. */
+export type OutgoingNotification = NotificationEvent & { userId: number };
+
 /** Pushes notifications to their recipients' sockets (set by the realtime server; a no-op without one). */
-export type NotificationPublisher = (ids: number[]) => Promise<void>;
+export type NotificationPublisher = (events: OutgoingNotification[]) => void;
 
 /**
  * Notifications: rows written inside the producer's transaction, pushed after it commits (spec 000 §3,
@@ -38,7 +41,7 @@ export type Notifications = {
   setPublisher: (p: NotificationPublisher) => void;
 };
 
-/** The SQL that inserts `list` (one statement) and returns the new ids. */
+/** The SQL that inserts `list` (one statement) and returns the new rows. */
 function insertSql(list: NewNotification[]): SQL {
   const rows = list.map((n) => ({
     user_id: n.userId, class: n.action ? 'ACTION' : 'INFO', type: n.type, content: n.content, actor_user_id: n.actorUserId ?? null, brand_id: n.brandId ?? null,
@@ -47,39 +50,56 @@ function insertSql(list: NewNotification[]): SQL {
   return sql`insert into notifications (user_id, class, type, content, actor_user_id, brand_id, ei_id, task_id, invitation_id, suggestion_id)
     select x.user_id, x.class, x.type, x.content, x.actor_user_id, x.brand_id, x.ei_id, x.task_id, x.invitation_id, x.suggestion_id
     from json_to_recordset(${JSON.stringify(rows)}::json) as x(user_id bigint, class text, type text, content text, actor_user_id bigint, brand_id bigint, ei_id bigint, task_id bigint, invitation_id bigint, suggestion_id bigint)
-    returning id`;
+    returning *`;
 }
 
 /**
- * The notifications of this server copy. A producer's `add` takes a list, or an `insert into
- * notifications … returning id` statement for set-based producers (bulk assignment).
+ * Runs a notifications insert (`… returning *`) and answers the new notifications fully formed — names
+ * of their links and each recipient's unread count after them — in the same statement, so that the push
+ * after commit needs no second read. (The rest of the statement sees the table as before the insert: the
+ * new rows are counted from the insert's own output.)
  */
-export function createNotifications(): Notifications {
-  let publish: NotificationPublisher = async () => undefined;
-  const push = async (ids: number[]) => {
-    if (!ids.length) return;
+async function insertEvents(tx: Tx, insert: SQL): Promise<OutgoingNotification[]> {
+  const { rows } = await tx.execute<Row & { unread_count: number }>(sql`with n as (${insert}),
+      unread as (select user_id, count(*)::int as c from notifications where not is_read and user_id in (select user_id from n) group by user_id),
+      added as (select user_id, count(*)::int as c from n where not is_read group by user_id)
+    select ${notificationColumns}, coalesce(unread.c, 0) + coalesce(added.c, 0) as unread_count
+    from n ${notificationJoins} left join unread on unread.user_id = n.user_id left join added on added.user_id = n.user_id order by n.id`);
+  return rows.map(toEvent);
+}
+
+
+
+/**
+ * The notifications of this server copy, on `db`. A producer's `add` takes a list, or an `insert into
+ * notifications … returning *` statement for set-based producers (bulk assignment).
+ */
+export function createNotifications(db: Db): Notifications {
+  let publish: NotificationPublisher = () => undefined;
+  const send = (events: OutgoingNotification[]) => {
     try {
-      await publish(ids);
+      if (events.length) publish(events);
     } catch (e) {
       console.error('Notification push failed (the rows are saved; clients reload them on reconnect):', e);
     }
   };
   return {
     async run(db, fn) {
-      const ids: number[] = [];
+      const events: OutgoingNotification[] = [];
       const result = await db.transaction((tx) =>
         fn(tx, async (list) => {
           if (Array.isArray(list) && !list.length) return [];
-          const { rows } = await tx.execute<{ id: number }>(Array.isArray(list) ? insertSql(list) : list);
-          const got = rows.map((r) => Number(r.id));
-          ids.push(...got);
-          return got;
+          const got = await insertEvents(tx, Array.isArray(list) ? insertSql(list) : list);
+          events.push(...got);
+          return got.map((e) => e.id);
         }),
       );
-      await push(ids); // after the commit: nothing is pushed for a rolled-back transaction
+      send(events); // after the commit: nothing is pushed for a rolled-back transaction
       return result;
     },
-    push,
+    async push(ids) {
+      if (ids.length) send(await notificationsByIds(db, ids));
+    },
     setPublisher(p) {
       publish = p;
     },
@@ -93,13 +113,16 @@ type Row = {
   action_taken_type: ActionTakenType | null; action_taken_by_user_id: number | null; action_taken_by_name: string | null; recipient_name: string;
 };
 
-/** Select list and joins of a notification `n` with its links' names. */
-export const notificationSelect = sql`select n.id, n.user_id, n.class, n.type, n.content, n.image, n.is_read, n.created_at, n.actor_user_id,
+/** Columns of a notification `n` with its links' names (see notificationJoins). */
+const notificationColumns = sql`n.id, n.user_id, n.class, n.type, n.content, n.image, n.is_read, n.created_at, n.actor_user_id,
     au.first_name || ' ' || au.last_name as actor_name, n.brand_id, b.name as brand_name, n.ei_id, e.id as event_id, e.name as event_name, inv.name as inventory_name,
     n.task_id, n.invitation_id, n.suggestion_id, n.action_taken_type, n.action_taken_by_user_id, tu.first_name || ' ' || tu.last_name as action_taken_by_name,
-    ru.first_name || ' ' || ru.last_name as recipient_name
-  from notifications n join users ru on ru.id = n.user_id left join users au on au.id = n.actor_user_id left join users tu on tu.id = n.action_taken_by_user_id
+    ru.first_name || ' ' || ru.last_name as recipient_name`;
+/** Joins that name a notification `n`'s recipient, actor, brand and event inventory. */
+const notificationJoins = sql`join users ru on ru.id = n.user_id left join users au on au.id = n.actor_user_id left join users tu on tu.id = n.action_taken_by_user_id
   left join brands b on b.id = n.brand_id left join event_inventories ei on ei.id = n.ei_id left join events e on e.id = ei.event_id left join inventories inv on inv.id = ei.inventory_id`;
+/** Notifications `n` with their links' names. */
+const notificationSelect = sql`select ${notificationColumns} from notifications n ${notificationJoins}`;
 
 const ACTOR_TYPES: Partial<Record<NotificationType, string>> = { COLLAB_INVITE: 'INVITER', BRAND_SUGGESTION: 'SUGGESTER' };
 const RECIPIENT_TYPES: Partial<Record<NotificationType, string>> = { COLLAB_INVITE: 'INVITEE', BRAND_SUGGESTION: 'PROJECT_OWNER' };
@@ -130,6 +153,8 @@ export function toNotification(r: Row): Notification {
   };
 }
 
+const toEvent = (r: Row & { unread_count: number }): OutgoingNotification => ({ ...toNotification(r), unreadCount: r.unread_count, userId: Number(r.user_id) });
+
 /** The caller's unread count (all classes). */
 export async function unreadCount(db: Tx, userId: number): Promise<number> {
   const { rows } = await db.execute<{ n: number }>(sql`select count(*)::int as n from notifications where user_id = ${userId} and not is_read`);
@@ -151,13 +176,13 @@ export async function listNotifications(db: Db, actor: Actor, q: { class: '' | '
   return { notifications: rows.map(toNotification), unreadCount: unread, ...pageInfo(q.pageNo, q.count, total.rows[0].n) };
 }
 
-/** Notifications by id with their recipients and each recipient's unread count, in one statement (the push). */
-export async function notificationsByIds(db: Db, ids: number[]): Promise<(NotificationEvent & { userId: number })[]> {
+/** Notifications by id with their recipients and each recipient's unread count, in one statement (the push of settled ones). */
+async function notificationsByIds(db: Db, ids: number[]): Promise<OutgoingNotification[]> {
   const list = idArray(ids);
   const { rows } = await db.execute<Row & { unread_count: number }>(sql`with unread as (
       select user_id, count(*)::int as n from notifications where not is_read and user_id in (select user_id from notifications where id = any(${list})) group by user_id)
     select x.*, coalesce(c.n, 0) as unread_count from (${notificationSelect} where n.id = any(${list})) x left join unread c on c.user_id = x.user_id order by x.id`);
-  return rows.map((r) => ({ ...toNotification(r), unreadCount: r.unread_count, userId: r.user_id }));
+  return rows.map(toEvent);
 }
 
 /** POST /api/user/notifications: marks the caller's listed notifications (or all with markAll) read; answers the unread count. Others' ids are ignored. */
