@@ -16,7 +16,11 @@ export type Db = NodePgDatabase<typeof schema>;
 /** A database or an open transaction. */
 export type Tx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
-export type Database = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
+/**
+ * An open database: Drizzle over it, its kind, and what the job queue (pg-boss) connects with — the
+ * server's URL, or the embedded PGlite instance itself (one connection, shared).
+ */
+export type Database = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void>; url?: string; pglite?: PGlite };
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -44,7 +48,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     pool.on('error', (err) => console.error(`PostgreSQL idle client error: ${err.message}`));
     const db = drizzlePg({ client: pool, schema, logger: opts.logger });
     await migratePg(db, { migrationsFolder });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return { db, kind: 'postgres', close: () => pool.end(), url: opts.databaseUrl };
   }
   let dir = opts.dataDir;
   if (!dir.startsWith('memory://')) {
@@ -55,5 +59,5 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   await client.exec('set random_page_cost = 1.1'); // as for the server pool above
   const db = drizzlePglite({ client, schema, logger: opts.logger }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', close: () => client.close(), pglite: client };
 }

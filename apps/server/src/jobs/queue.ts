@@ -1,0 +1,68 @@
+import PgBoss from 'pg-boss';
+import type { Database } from '../db/client.js';
+
+/** A job handler: gets the job's data; a throw makes pg-boss retry it (then fail it). */
+export type JobHandler<T> = (data: T) => Promise<void>;
+
+/**
+ * The job queue (DESIGN §1: jobs live in PostgreSQL through pg-boss, SKIP LOCKED underneath, so with
+ * several server copies each job runs once). On a PostgreSQL server pg-boss gets the URL; on PGlite it
+ * shares the embedded instance through `executeSql` (parameterless multi-statement text goes to `exec`,
+ * which `query` refuses — see STACK.md).
+ */
+export type JobQueue = {
+  /** Schedules a job of `name` at `startAfter` (now when omitted); answers its id. */
+  send: <T extends object>(name: string, data: T, opts?: { startAfter?: Date; singletonKey?: string }) => Promise<string | null>;
+  /** Cancels a pending job (no error when it already ran or is unknown). */
+  cancel: (name: string, id: string) => Promise<void>;
+  /** Runs `handler` for each job of `name`, fetched up to 100 at a time every `pollMs` (default 500 ms). */
+  work: <T extends object>(name: string, handler: JobHandler<T>, pollMs?: number) => Promise<void>;
+  stop: () => Promise<void>;
+};
+
+/** pg-boss's database adapter over PGlite. */
+function pgliteAdapter(pglite: NonNullable<Database['pglite']>) {
+  return {
+    async executeSql(text: string, values: unknown[] = []) {
+      if (!values.length) {
+        const results = await pglite.exec(text);
+        const last = results[results.length - 1];
+        return { rows: last?.rows ?? [], rowCount: last?.affectedRows ?? last?.rows.length ?? 0 };
+      }
+      const r = await pglite.query(text, values);
+      return { rows: r.rows, rowCount: r.affectedRows ?? r.rows.length };
+    },
+  };
+}
+
+/** Starts the job queue on `database` (creating pg-boss's schema on first start). */
+export async function startJobQueue(database: Database): Promise<JobQueue> {
+  const boss = database.pglite
+    ? new PgBoss({ db: pgliteAdapter(database.pglite), supervise: true, schedule: false })
+    : new PgBoss({ connectionString: database.url!, max: 4, schedule: false });
+  boss.on('error', (e: Error) => console.error(`job queue: ${e.message}`));
+  await boss.start();
+  const queues = new Set<string>();
+  const ensure = async (name: string) => {
+    if (queues.has(name)) return;
+    await boss.createQueue(name);
+    queues.add(name);
+  };
+  return {
+    async send(name, data, opts = {}) {
+      await ensure(name);
+      return boss.send(name, data, { startAfter: opts.startAfter, singletonKey: opts.singletonKey, retryLimit: 3, retryDelay: 5 });
+    },
+    async cancel(name, id) {
+      await ensure(name);
+      await boss.cancel(name, id).catch(() => undefined);
+    },
+    async work(name, handler, pollMs = 500) {
+      await ensure(name);
+      await boss.work(name, { pollingIntervalSeconds: pollMs / 1000, batchSize: 100 }, async (jobs: PgBoss.Job<object>[]) => {
+        for (const job of jobs) await handler(job.data as never);
+      });
+    },
+    stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
+  };
+}
