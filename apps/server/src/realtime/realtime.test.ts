@@ -242,7 +242,7 @@ describe.each(testDatabases())('realtime, notifications and collaboration on %s'
   });
 
   // Several copies need the PostgreSQL server and Redis (CI has both: TEST_DATABASE_URL, TEST_REDIS_URL).
-  if (kind === 'postgres' && process.env.TEST_REDIS_URL) it('two server copies behind Redis: a notification produced through copy A arrives on a socket of copy B', async () => {
+  it.runIf(kind === 'postgres' && !!process.env.TEST_REDIS_URL)('two server copies behind Redis: a notification produced through copy A arrives on a socket of copy B', async () => {
     const tokens = createTokenService(new TextEncoder().encode('test-secret-test-secret-test-secret'), 1);
     const [a, b] = await Promise.all([0, 1].map(() => buildApp({ db: t.db, tokens, dataDir: t.dataDir, actorTtlMs: 0, redisUrl: process.env.TEST_REDIS_URL })));
     try {
