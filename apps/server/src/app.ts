@@ -18,6 +18,7 @@ import { createRealtime, type Realtime } from './realtime/server.js';
 import { createNotifications, type Notifications } from './modules/notifications/service.js';
 import { notificationsRoutes } from './modules/notifications/routes.js';
 import { collaborationRoutes } from './modules/assignments/collaborationRoutes.js';
+import { tasksRoutes } from './modules/tasks/routes.js';
 import { createPresence } from './modules/users/presence.js';
 import { createActorCache } from './auth/actorCache.js';
 import { usersRoutes } from './modules/users/routes.js';
@@ -205,6 +206,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
       await importsRoutes(api, deps);
       await notificationsRoutes(api, deps);
       await collaborationRoutes(api, deps);
+      await tasksRoutes(api, deps);
     },
     { prefix: '/api' },
   );

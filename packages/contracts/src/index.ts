@@ -19,3 +19,4 @@ export * from './validation.js';
 export * from './access.js';
 export * from './notifications.js';
 export * from './collaboration.js';
+export * from './tasks.js';

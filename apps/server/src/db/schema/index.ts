@@ -7,3 +7,4 @@ export * from './assignments.js';
 export * from './files.js';
 export * from './security.js';
 export * from './notifications.js';
+export * from './tasks.js';

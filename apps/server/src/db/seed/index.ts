@@ -68,7 +68,7 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedSummary> 
   });
 }
 
-type SeedUsers = { all: number[]; bos: number[]; pos: number[]; demo: Record<RoleCode, number> };
+type SeedUsers = { all: number[]; bos: number[]; pos: number[]; smes: number[]; demo: Record<RoleCode, number> };
 
 async function seedUsers(tx: Tx, rng: Rng, passwordHash: string, verticals: number[]): Promise<SeedUsers> {
   const rows: Record<string, unknown>[] = [];
@@ -107,7 +107,7 @@ async function seedUsers(tx: Tx, rng: Rng, passwordHash: string, verticals: numb
     const members = i === 0 ? [demo.BO, ...boPool.slice(0, 5)] : boPool.slice(5 + (i - 1) * 4, 5 + i * 4);
     if (members.length) await bulkInsert(tx, 'team_members', { team_id: 'bigint', user_id: 'bigint' }, members.map((user_id) => ({ team_id: t[0].id, user_id })));
   }
-  return { all: ids, bos, pos, demo };
+  return { all: ids, bos, pos, smes: [demo.SME, ...byRole('SME')], demo };
 }
 
 async function seedBrands(tx: Tx, rng: Rng, target: number, curated: [string, string][], industryIds: Map<string, number>, cityIds: Map<string, number>, users: SeedUsers): Promise<number> {
@@ -206,6 +206,12 @@ async function seedEvents(tx: Tx, rng: Rng, cityIds: Map<string, number>, indust
   });
   await bulkInsert(tx, 'event_inventory_owners', { ei_id: 'bigint', user_id: 'bigint' }, owners);
   await bulkInsert(tx, 'ei_blocked_industries', { ei_id: 'bigint', industry_id: 'bigint' }, blockedRows);
+  // Subject matter experts (issue 8: auto-assigned on tasks), round robin; the demo SME also on every third inventory.
+  const n = users.smes.length;
+  await bulkInsert(tx, 'inventory_smes', { inventory_id: 'bigint', user_id: 'bigint' }, invIds.flatMap((inventory_id, k) => [
+    { inventory_id, user_id: users.smes[k % n] }, ...(k % 3 === 0 && k % n !== 0 ? [{ inventory_id, user_id: users.demo.SME }] : []),
+  ]));
+  await bulkInsert(tx, 'event_smes', { event_id: 'bigint', user_id: 'bigint' }, eventIds.map((event_id, i) => ({ event_id, user_id: users.smes[(i + 1) % n] })));
   return { eventCount: eventIds.length, eis };
 }
 

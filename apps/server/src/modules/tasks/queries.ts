@@ -1,0 +1,91 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Task, TaskListRequest, TaskTab } from '@crm/contracts';
+import type { z } from 'zod';
+import type { Actor } from '../../auth/actor.js';
+import { and, containsPattern, idArray } from '../../lib/sql.js';
+import { iso } from '../../lib/paging.js';
+
+const team = (a: Actor) => (a.teamMemberIds.length ? a.teamMemberIds : [0]);
+const isPerson = (userIds: SQL) => sql`exists (select 1 from task_people p where p.task_id = t.id and p.user_id = any(${userIds}))`;
+
+/** Tasks (alias t) the actor is part of: creator, a person on it, or mentioned in it. */
+const ownSql = (a: Actor) => sql`(t.creator_user_id = ${a.userId} or ${isPerson(idArray([a.userId]))} or exists (select 1 from task_mentions m where m.task_id = t.id and m.user_id = ${a.userId}))`;
+/** Tasks of the TO's team: created by, or assigned to, someone reporting to them (TEAM_TASK). */
+const teamSql = (a: Actor) => sql`(t.creator_user_id = any(${idArray(team(a))}) or ${isPerson(idArray(team(a)))})`;
+
+/** Who may see task `t` (issue 8 §1): its creator, its people, those it mentions, and the TOs of their teams; others get 404. */
+export const visibleSql = (a: Actor) => sql`t.deleted_at is null and (${ownSql(a)} ${a.ownedTeamIds.length ? sql`or ${teamSql(a)}` : sql``})`;
+
+/** The condition of a tab (spec 001 §5 Task tabs). */
+export function tabSql(a: Actor, tab: TaskTab): SQL {
+  switch (tab) {
+    case 'FOR_YOU': return sql`exists (select 1 from task_people p where p.task_id = t.id and p.user_id = ${a.userId} and p.relation = 'ASSIGNEE')`;
+    case 'CREATED_BY_YOU': return sql`t.creator_user_id = ${a.userId}`;
+    case 'MENTIONS': return sql`exists (select 1 from task_mentions m where m.task_id = t.id and m.user_id = ${a.userId})`;
+    case 'TEAM_TASK': return a.ownedTeamIds.length ? teamSql(a) : sql`false`;
+    case 'STARRED': return sql`exists (select 1 from task_stars s where s.task_id = t.id and s.user_id = ${a.userId})`;
+    default: return ownSql(a);
+  }
+}
+
+type Sel = { ids: number[]; selectionType: 'INCLUDE' | 'EXCLUDE' } | undefined;
+const selection = (s: Sel, cond: (ids: SQL) => SQL) => (s?.ids.length ? (s.selectionType === 'EXCLUDE' ? sql`not ${cond(idArray(s.ids))}` : cond(idArray(s.ids))) : undefined);
+
+/** WHERE of the task list: visibility, tab, category, status, search and the task filter of spec 001 §5. */
+export function listWhere(a: Actor, q: z.infer<typeof TaskListRequest>): SQL {
+  const f = q.filters;
+  const users = f.userIds;
+  const userCond = (ids: SQL) =>
+    users?.applySelectionTo === 'CREATOR' ? sql`t.creator_user_id = any(${ids})`
+      : users?.applySelectionTo === 'ASSIGNEE' ? sql`exists (select 1 from task_people p where p.task_id = t.id and p.relation = 'ASSIGNEE' and p.user_id = any(${ids}))`
+        : sql`(t.creator_user_id = any(${ids}) or ${isPerson(ids)})`;
+  return and([
+    visibleSql(a),
+    tabSql(a, q.tab),
+    q.category !== 'ALL' && sql`t.category = ${q.category}`,
+    sql`t.status = ${q.status}`,
+    q.searchFor && sql`lower(t.name) like ${containsPattern(q.searchFor)}`,
+    selection(users, userCond),
+    selection(f.brandIds, (ids) => sql`exists (select 1 from task_brands tb where tb.task_id = t.id and tb.brand_id = any(${ids}))`),
+    selection(f.eventIds, (ids) => sql`coalesce(t.event_id = any(${ids}), false)`),
+    selection(f.inventoryIds, (ids) => sql`coalesce(t.inventory_id = any(${ids}), false)`),
+    f.hasSubAssignments === 'WITH' && sql`exists (select 1 from task_sub_assignments sa where sa.task_id = t.id)`,
+    f.hasSubAssignments === 'WITHOUT' && sql`not exists (select 1 from task_sub_assignments sa where sa.task_id = t.id)`,
+  ]);
+}
+
+/** Select list of a task `t` with its links, people (and sub-assignments), star and counts, as the contract's Task. */
+export const taskColumns = (a: Actor) => sql`t.id, t.name, t.description, t.category, t.status, t.closed_at, t.created_at, t.has_undefined_inventory, t.creator_user_id,
+  cu.first_name || ' ' || cu.last_name as creator_name,
+  exists (select 1 from task_stars s where s.task_id = t.id and s.user_id = ${a.userId}) as is_starred,
+  coalesce((select json_agg(json_build_object('id', b.id, 'name', b.name, 'image', b.image_url) order by b.name) from task_brands tb join brands b on b.id = tb.brand_id where tb.task_id = t.id), '[]') as brands,
+  (select json_build_object('id', i.id, 'name', i.name, 'image', i.image_url) from inventories i where i.id = t.inventory_id) as inventory,
+  (select json_build_object('id', e.id, 'name', e.name, 'image', null) from events e where e.id = t.event_id) as event,
+  coalesce((select json_agg(json_build_object('userId', u.id, 'userName', u.first_name || ' ' || u.last_name, 'profileImage', u.profile_image, 'verticalName', v.name,
+      'lastActiveOn', u.last_active_on, 'relation', p.relation, 'type', p.type, 'auto', p.auto, 'taskSubAssignmentId', sa.id, 'subAssignmentStatus', sa.status) order by p.relation desc, u.first_name)
+    from task_people p join users u on u.id = p.user_id left join verticals v on v.id = u.vertical_id
+    left join task_sub_assignments sa on sa.task_id = p.task_id and sa.user_id = p.user_id and p.relation = 'ASSIGNEE' where p.task_id = t.id), '[]') as people,
+  (select count(*)::int from task_sub_assignments sa where sa.task_id = t.id) as sub_all,
+  (select count(*)::int from task_sub_assignments sa where sa.task_id = t.id and sa.status = 'CLOSED') as sub_closed`;
+
+/** FROM of the task list and detail. */
+export const taskFrom = sql`tasks t join users cu on cu.id = t.creator_user_id`;
+
+export type TaskRow = {
+  id: number; name: string; description: string; category: Task['category']; status: Task['status']; closed_at: unknown; created_at: unknown; has_undefined_inventory: boolean;
+  creator_user_id: number; creator_name: string; is_starred: boolean; brands: Task['brands'] | string; inventory: Task['inventories'][number] | null; event: Task['events'][number] | null;
+  people: (Omit<Task['people'][number], 'lastActiveOn'> & { lastActiveOn: unknown })[] | string; sub_all: number; sub_closed: number;
+};
+
+const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
+
+/** Maps a task row to the contract's Task for `actor`. */
+export function toTask(r: TaskRow, actor: Actor): Task {
+  return {
+    id: r.id, taskId: r.id, name: r.name, description: r.description, category: r.category, status: r.status, isCompleted: r.status === 'CLOSED',
+    closedAt: iso(r.closed_at), isStarred: r.is_starred, createdAt: iso(r.created_at)!, creator: { userId: r.creator_user_id, userName: r.creator_name },
+    brands: json(r.brands), inventories: r.inventory ? [r.inventory] : [], events: r.event ? [r.event] : [], hasUndefinedInventory: r.has_undefined_inventory,
+    people: json(r.people).map((p) => ({ ...p, lastActiveOn: iso(p.lastActiveOn) })),
+    subAssignmentStats: { all: r.sub_all, closed: r.sub_closed }, hasUnReadMessages: false, canRename: r.creator_user_id === actor.userId,
+  };
+}

@@ -1,0 +1,198 @@
+import { sql } from 'drizzle-orm';
+import { TASK_MESSAGES, TaskCreateRequest, TaskListRequest, type Task } from '@crm/contracts';
+import type { z } from 'zod';
+import type { Db, Tx } from '../../db/client.js';
+import type { Actor } from '../../auth/actor.js';
+import { badRequest, fieldError, forbidden, notFound } from '../../lib/errors.js';
+import { idArray } from '../../lib/sql.js';
+import { offsetOf, pageInfo } from '../../lib/paging.js';
+import type { AddNotifications, Notifications } from '../notifications/service.js';
+import { listWhere, tabSql, taskColumns, taskFrom, toTask, visibleSql, type TaskRow } from './queries.js';
+import { mentionedUserIds, resolveAssignees } from './people.js';
+
+const plain = (s: string) => s.replace(/\*/g, '');
+const category = (r: z.infer<typeof TaskCreateRequest>) => (r.eventIds.length ? 'EVENT' : r.inventoryIds.length || r.hasUndefinedInventory ? 'INVENTORY' : r.brandIds.length ? 'BRAND' : 'GENERAL');
+
+/** 400 naming the field unless the brands, the (unarchived) inventory and an event offering it exist. */
+async function checkLinks(tx: Tx, r: z.infer<typeof TaskCreateRequest>): Promise<void> {
+  if (r.brandIds.length) {
+    const { rows } = await tx.execute<{ n: number }>(sql`select count(*)::int as n from brands where id = any(${idArray(r.brandIds)})`);
+    if (rows[0].n !== new Set(r.brandIds).size) throw fieldError('brandIds', 'lists a brand that does not exist');
+  }
+  const inventoryId = r.inventoryIds[0];
+  if (inventoryId) {
+    const { rows } = await tx.execute(sql`select 1 from inventories where id = ${inventoryId} and not is_archived`);
+    if (!rows.length) throw fieldError('inventoryIds', 'names an inventory that does not exist or is archived');
+  }
+  if (r.eventIds[0]) {
+    const { rows } = await tx.execute(sql`select 1 from event_inventories where event_id = ${r.eventIds[0]} and inventory_id = ${inventoryId}`);
+    if (!rows.length) throw fieldError('eventIds', 'names an event that does not offer the chosen inventory');
+  }
+}
+
+/** Appends a row to the task's activity log. */
+const logActivity = (tx: Tx, taskId: number, userId: number, action: string, detail: object | null = null) =>
+  tx.execute(sql`insert into task_activity (task_id, user_id, action, detail) values (${taskId}, ${userId}, ${action}, ${detail ? JSON.stringify(detail) : null}::jsonb)`);
+
+/** A user's name for notification content. */
+const nameOf = async (tx: Tx, userId: number) => plain((await tx.execute<{ n: string }>(sql`select first_name || ' ' || last_name as n from users where id = ${userId}`)).rows[0].n);
+
+/**
+ * PUT /api/task (spec 000 §3, §5; 001 §7): creates a task with its brands, inventory (or the undefined
+ * inventory) and event, its assignees (resolveAssignees: picked, role-tagged, auto-assigned; never the
+ * creator) each with a sub-assignment, the creator as ASSIGNER, the users mentioned in the description,
+ * and an activity row; assignees and mentioned users are notified. Answers the id.
+ */
+export async function createTask(db: Db, notes: Notifications, actor: Actor, req: z.infer<typeof TaskCreateRequest>): Promise<{ id: number; message: string }> {
+  if (req.reminder) throw fieldError('reminder', 'cannot be set yet: reminders arrive with the reminder service; set one from the task once it exists');
+  const id = await notes.run(db, async (tx, notify) => {
+    await checkLinks(tx, req);
+    const assignees = await resolveAssignees(tx, actor.userId, req);
+    const { rows } = await tx.execute<{ id: number }>(sql`insert into tasks (name, description, creator_user_id, category, inventory_id, event_id, has_undefined_inventory)
+      values (${req.name}, ${req.description}, ${actor.userId}, ${category(req)}, ${req.inventoryIds[0] ?? null}, ${req.eventIds[0] ?? null}, ${req.hasUndefinedInventory}) returning id`);
+    const taskId = Number(rows[0].id);
+    if (req.brandIds.length) await tx.execute(sql`insert into task_brands (task_id, brand_id) select ${taskId}, b from unnest(${idArray([...new Set(req.brandIds)])}) as b`);
+    const people = JSON.stringify(assignees.map((a) => ({ user_id: a.userId, type: a.type, auto: a.auto })));
+    await tx.execute(sql`insert into task_people (task_id, user_id, relation, type, auto)
+      select ${taskId}::bigint, x.user_id, 'ASSIGNEE', x.type, x.auto from json_to_recordset(${people}::json) as x(user_id bigint, type text, auto boolean)
+      union all select ${taskId}::bigint, ${actor.userId}::bigint, 'ASSIGNER', 'USER', false`);
+    await tx.execute(sql`insert into task_sub_assignments (task_id, user_id) select ${taskId}, u from unnest(${idArray(assignees.map((a) => a.userId))}) as u`);
+    const mentioned = mentionedUserIds(req.description);
+    if (mentioned.length) await tx.execute(sql`insert into task_mentions (task_id, user_id) select ${taskId}, id from users where id = any(${idArray(mentioned)})`);
+    await logActivity(tx, taskId, actor.userId, 'CREATED', { name: req.name, assignees: assignees.length });
+    await notifyPeople(tx, notify, actor.userId, taskId, req.name, assignees.map((a) => a.userId), mentioned);
+    return taskId;
+  });
+  return { id, message: TASK_MESSAGES.created };
+}
+
+/** TASK_ASSIGNED to each assignee and TASK_MENTIONED to the mentioned who are not assignees (never the actor). */
+async function notifyPeople(tx: Tx, notify: AddNotifications, actorId: number, taskId: number, name: string, assignees: number[], mentioned: number[]): Promise<void> {
+  const by = await nameOf(tx, actorId);
+  const task = plain(name);
+  await notify([
+    ...assignees.filter((u) => u !== actorId).map((userId) => ({ userId, type: 'TASK_ASSIGNED' as const, actorUserId: actorId, taskId, content: `**${by}** assigned you the task **${task}**` })),
+    ...mentioned.filter((u) => u !== actorId && !assignees.includes(u)).map((userId) => ({ userId, type: 'TASK_MENTIONED' as const, actorUserId: actorId, taskId, content: `**${by}** mentioned you in the task **${task}**` })),
+  ]);
+}
+
+/** POST /api/task: one page of tasks for the tab, category, status and filter, newest first (spec 001 §5, §7). */
+export async function listTasks(db: Db, actor: Actor, q: z.infer<typeof TaskListRequest>) {
+  const where = listWhere(actor, q);
+  const [{ rows }, total] = await Promise.all([
+    db.execute<TaskRow>(sql`select ${taskColumns(actor)} from ${taskFrom} where ${where} order by t.created_at desc, t.id desc limit ${q.count} offset ${offsetOf(q.pageNo, q.count)}`),
+    db.execute<{ n: number }>(sql`select count(*)::int as n from tasks t where ${where}`),
+  ]);
+  return { tasks: rows.map((r) => toTask(r, actor)), ...pageInfo(q.pageNo, q.count, total.rows[0].n) };
+}
+
+/** POST /api/task/count: open tasks per tab (spec 001 §3 Task counts); unread message counts stay 0 until the task conversation exists. */
+export async function taskCounts(db: Db, actor: Actor, q: { status: 'OPEN' | 'CLOSED' }) {
+  const base = sql`t.status = ${q.status} and ${visibleSql(actor)}`;
+  const { rows } = await db.execute<Record<string, number>>(sql`select
+      count(*) filter (where ${tabSql(actor, 'ALL')})::int as all_tasks, count(*) filter (where ${tabSql(actor, 'FOR_YOU')})::int as for_you,
+      count(*) filter (where ${tabSql(actor, 'CREATED_BY_YOU')})::int as created_by_you, count(*) filter (where ${tabSql(actor, 'MENTIONS')})::int as mentions,
+      count(*) filter (where ${tabSql(actor, 'TEAM_TASK')})::int as team_tasks, count(*) filter (where ${tabSql(actor, 'STARRED')})::int as starred
+    from tasks t where ${base}`);
+  const c = rows[0];
+  return {
+    taskCounts: { allTasks: c.all_tasks, forYou: c.for_you, createdByYou: c.created_by_you, mentions: c.mentions, teamTasks: c.team_tasks, starred: c.starred },
+    taskUnReadMessageCounts: { allTasks: 0 },
+  };
+}
+
+/** The task `taskId` as `actor` sees it, locking it with `lock`; 404 'Task not found' when it does not exist, was deleted or is not visible. */
+export async function visibleTask(db: Tx, actor: Actor, taskId: number, lock = false): Promise<Task> {
+  if (lock) await db.execute(sql`select 1 from tasks where id = ${taskId} for update`);
+  const { rows } = await db.execute<TaskRow>(sql`select ${taskColumns(actor)} from ${taskFrom} where t.id = ${taskId} and ${visibleSql(actor)}`);
+  if (!rows[0]) throw notFound(TASK_MESSAGES.notFound, 'TASK_NOT_FOUND');
+  return toTask(rows[0], actor);
+}
+
+/** Whether the actor leads the task: its creator, or a TO of a team its creator belongs to. */
+const leads = (actor: Actor, task: Task) => task.creator.userId === actor.userId || (actor.ownedTeamIds.length > 0 && actor.teamMemberIds.includes(task.creator.userId));
+
+/** PATCH /api/task {taskId, name}: renames a task — its creator only (spec 001 §6; 403 otherwise). */
+export async function renameTask(db: Db, actor: Actor, req: { taskId: number; name: string }): Promise<Task> {
+  return db.transaction(async (tx) => {
+    const task = await visibleTask(tx, actor, req.taskId, true);
+    if (task.creator.userId !== actor.userId) throw forbidden(TASK_MESSAGES.renameCreatorOnly, 'RENAME_CREATOR_ONLY');
+    if (task.name === req.name) return task;
+    await tx.execute(sql`update tasks set name = ${req.name}, updated_at = now() where id = ${req.taskId}`);
+    await logActivity(tx, req.taskId, actor.userId, 'RENAMED', { from: task.name, to: req.name });
+    return visibleTask(tx, actor, req.taskId);
+  });
+}
+
+/**
+ * POST /api/task/status {taskId, status}: COMPLETE closes the task (closed_at now), INCOMPLETE reopens it
+ * (spec 001 §4) — by its creator, their TO, or an assignee; the others on the task are told.
+ */
+export async function setTaskStatus(db: Db, notes: Notifications, actor: Actor, req: { taskId: number; status: 'COMPLETE' | 'INCOMPLETE' }): Promise<{ message: string }> {
+  const closing = req.status === 'COMPLETE';
+  await notes.run(db, async (tx, notify) => {
+    const task = await visibleTask(tx, actor, req.taskId, true);
+    const assignee = task.people.some((p) => p.relation === 'ASSIGNEE' && p.userId === actor.userId);
+    if (!leads(actor, task) && !assignee) throw forbidden('Only the task’s creator, their team owner or an assignee can change its status', 'STATUS_NOT_ALLOWED');
+    if (task.isCompleted === closing) return;
+    await tx.execute(sql`update tasks set status = ${closing ? 'CLOSED' : 'OPEN'}, closed_at = ${closing ? sql`now()` : null}, updated_at = now() where id = ${req.taskId}`);
+    await logActivity(tx, req.taskId, actor.userId, closing ? 'CLOSED' : 'REOPENED');
+    const by = await nameOf(tx, actor.userId);
+    const others = [...new Set(task.people.map((p) => p.userId))].filter((u) => u !== actor.userId);
+    await notify(others.map((userId) => ({ userId, type: 'TASK_STATUS' as const, actorUserId: actor.userId, taskId: req.taskId, content: `**${by}** ${closing ? 'closed' : 'reopened'} the task **${plain(task.name)}**` })));
+  });
+  return { message: closing ? TASK_MESSAGES.closed : TASK_MESSAGES.reopened };
+}
+
+/** POST /api/task/star {taskId, action}: stars or unstars a visible task for the caller (idempotent). */
+export async function starTask(db: Db, actor: Actor, req: { taskId: number; action: 'STAR' | 'UNSTAR' }): Promise<{ isStarred: boolean }> {
+  await visibleTask(db, actor, req.taskId);
+  if (req.action === 'STAR') await db.execute(sql`insert into task_stars (task_id, user_id) values (${req.taskId}, ${actor.userId}) on conflict do nothing`);
+  else await db.execute(sql`delete from task_stars where task_id = ${req.taskId} and user_id = ${actor.userId}`);
+  return { isStarred: req.action === 'STAR' };
+}
+
+/** DELETE /api/task?taskId: deletes a task (kept, hidden) — its creator or their TO only. 'Task Deleted Successfully'. */
+export async function deleteTask(db: Db, actor: Actor, taskId: number): Promise<{ message: string }> {
+  await db.transaction(async (tx) => {
+    const task = await visibleTask(tx, actor, taskId, true);
+    if (!leads(actor, task)) throw forbidden('Only the task’s creator or their team owner can delete it', 'DELETE_NOT_ALLOWED');
+    await tx.execute(sql`update tasks set deleted_at = now() where id = ${taskId}`);
+    await logActivity(tx, taskId, actor.userId, 'DELETED');
+  });
+  return { message: TASK_MESSAGES.deleted };
+}
+
+/**
+ * POST /api/task/sub-assignments/status {taskId, taskSubAssignmentId, status} (spec 001 §4): the assignee
+ * (or the task's lead) closes or reopens one sub-assignment; closing the last open one closes the task
+ * (taskStatus COMPLETE), reopening one reopens a closed task; otherwise UNCHANGED. 400 with the spec's
+ * text when an id is missing; 404 for a sub-assignment not on this task.
+ */
+export async function setSubAssignmentStatus(db: Db, notes: Notifications, actor: Actor, req: { taskId?: number; taskSubAssignmentId?: number; status: 'COMPLETE' | 'INCOMPLETE' }) {
+  if (!req.taskId || !req.taskSubAssignmentId) throw badRequest(TASK_MESSAGES.subAssignmentIdsRequired, 'IDS_REQUIRED');
+  const { taskId, taskSubAssignmentId } = req;
+  return notes.run(db, async (tx, notify) => {
+    const task = await visibleTask(tx, actor, taskId, true);
+    const sub = task.people.find((p) => p.taskSubAssignmentId === taskSubAssignmentId);
+    if (!sub) throw notFound('Sub-assignment not found on this task', 'SUB_ASSIGNMENT_NOT_FOUND');
+    if (sub.userId !== actor.userId && !leads(actor, task)) throw forbidden('Only the assignee or the task’s creator can change this sub-assignment', 'SUB_ASSIGNMENT_NOT_ALLOWED');
+    const closing = req.status === 'COMPLETE';
+    await tx.execute(sql`update task_sub_assignments set status = ${closing ? 'CLOSED' : 'OPEN'}, closed_at = ${closing ? sql`now()` : null} where id = ${taskSubAssignmentId}`);
+    await logActivity(tx, taskId, actor.userId, closing ? 'SUB_ASSIGNMENT_CLOSED' : 'SUB_ASSIGNMENT_REOPENED', { userId: sub.userId });
+    const { rows } = await tx.execute<{ all: number; closed: number }>(sql`select count(*)::int as all, count(*) filter (where status = 'CLOSED')::int as closed from task_sub_assignments where task_id = ${taskId}`);
+    const stats = rows[0];
+    let taskStatus: 'COMPLETE' | 'UNCHANGED' = 'UNCHANGED';
+    if (closing && stats.closed === stats.all && !task.isCompleted) {
+      await tx.execute(sql`update tasks set status = 'CLOSED', closed_at = now(), updated_at = now() where id = ${taskId}`);
+      await logActivity(tx, taskId, actor.userId, 'CLOSED', { reason: 'ALL_SUB_ASSIGNMENTS_CLOSED' });
+      const by = await nameOf(tx, actor.userId);
+      await notify([...new Set(task.people.map((p) => p.userId))].filter((u) => u !== actor.userId)
+        .map((userId) => ({ userId, type: 'TASK_STATUS' as const, actorUserId: actor.userId, taskId, content: `The task **${plain(task.name)}** is closed: **${by}** closed the last open part` })));
+      taskStatus = 'COMPLETE';
+    } else if (!closing && task.isCompleted) {
+      await tx.execute(sql`update tasks set status = 'OPEN', closed_at = null, updated_at = now() where id = ${taskId}`);
+    }
+    return { taskStatus, subAssignmentStats: stats };
+  });
+}

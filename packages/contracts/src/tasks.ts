@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import { Id, PageInfo, pageFields, SearchFor } from './common.js';
+
+/** Task tabs (spec 000 §9, 001 §5): All, For you, Created by you, Mentions, Team tasks, Starred. */
+export const TASK_TABS = ['ALL', 'FOR_YOU', 'CREATED_BY_YOU', 'MENTIONS', 'TEAM_TASK', 'STARRED'] as const;
+export type TaskTab = (typeof TASK_TABS)[number];
+/** Task categories (spec 001 §5): what a task is about. */
+export const TASK_CATEGORIES = ['ALL', 'GENERAL', 'BRAND', 'EVENT', 'INVENTORY'] as const;
+/** Task status (spec 001 §4). */
+export const TASK_STATUSES = ['OPEN', 'CLOSED'] as const;
+/**
+ * Assignee types (spec 000 §3): a brand's BO, an inventory SME (I-SME), an event SME (E-SME), everyone of a
+ * tagged ROLE; USER for a colleague picked by hand.
+ */
+export const ASSIGNEE_TYPES = ['BO', 'I-SME', 'E-SME', 'ROLE', 'USER'] as const;
+export type AssigneeType = (typeof ASSIGNEE_TYPES)[number];
+/** Reminder recurrences (spec 000 §3, sent uppercase). */
+export const RECURRENCE_TYPES = ['DAILY', 'WEEKLY', 'MONTHLY', 'YEARLY'] as const;
+/** The 'Unlisted Inventory' placeholder of the task modal (spec 000 §3): id -1, dropped from requests. */
+export const UNDEFINED_INVENTORY = { id: -1, name: 'Unlisted Inventory', subtitle: 'From client/brand' } as const;
+/** Task title limit (spec 000 §5). */
+export const TASK_TITLE_MAX = 255;
+
+/** The spec's task texts (spec 000 §5, §8; 001 §4, §8). */
+export const TASK_MESSAGES = {
+  created: 'Task Created Successfully',
+  deleted: 'Task Deleted Successfully',
+  closed: 'Task marked as closed successfully',
+  reopened: 'Task reopened successfully',
+  reminderCreated: 'Task reminder created successfully',
+  reminderDeleted: 'Task reminder deleted successfully',
+  reminderDeleteFailed: 'Reminder could not be deleted',
+  titleMax: 'Maximum 255 characters allowed',
+  pastReminder: 'Please select a future date, past dates are not allowed.',
+  populateFailed: 'Something went wrong while populating data',
+  subAssignmentIdsRequired: 'Task ID and Task Sub Assignment ID are required',
+  selectInventoryFirst: 'Please select inventory to select event',
+  notFound: 'Task not found',
+  renameCreatorOnly: 'Only the creator of a task can rename it',
+  assigneeRequired: 'Add at least one assignee',
+  selfAssign: 'You cannot assign a task to yourself',
+  autoAssigned: (optionLabel: string) => `This user is auto-assigned. De-select the "${optionLabel}" option to remove them.`,
+  undefinedExclusive: (name: string) => `${name} cannot be selected when other inventories are already selected.`,
+  inventoriesExclusive: (name: string, undefinedName: string) => `${name} cannot be selected when ${undefinedName} is already selected.`,
+} as const;
+
+/** Labels of the three auto-assign toggles (spec 000 §5). */
+export const AUTO_ASSIGN_LABELS = {
+  selectBOsAutomatically: "Select Brand's Brand Owners automatically",
+  selectInventorySMEsAutomatically: 'Select Inventory SMEs automatically',
+  selectEventInventorySMEsAutomatically: 'Select Inventory Event SMEs automatically',
+} as const;
+
+/** A reminder (spec 001 §3): ISO date-time, and whether and how it recurs. */
+export const TaskReminderInput = z
+  .object({ date: z.iso.datetime({ offset: true }), isRecurring: z.boolean().default(false), reccuranceType: z.enum(RECURRENCE_TYPES).nullable().optional() })
+  .refine((r) => !r.isRecurring || !!r.reccuranceType, { message: 'is required for a recurring reminder', path: ['reccuranceType'] });
+
+/**
+ * PUT /api/task (spec 000 §3 'Task created from the modal', §5 rules): name ≤ 255, description (mention
+ * markup), brands, one inventory (or the undefined inventory), one event only with an inventory, people
+ * by id and type, the three auto-assign flags (default on), an optional reminder. Answer data.id.
+ */
+export const TaskCreateRequest = z
+  .object({
+    name: z.string().trim().min(1).max(TASK_TITLE_MAX, TASK_MESSAGES.titleMax),
+    description: z.string().trim().min(1).max(10_000),
+    brandIds: z.array(Id).max(50).default([]),
+    inventoryIds: z.array(Id).max(1).default([]),
+    eventIds: z.array(Id).max(1).default([]),
+    relatedUsers: z.array(z.object({ id: Id, type: z.enum(ASSIGNEE_TYPES).default('USER'), role: z.string().max(10).optional() })).max(200).default([]),
+    roles: z.array(z.string().max(10)).max(20).default([]),
+    selectBOsAutomatically: z.boolean().default(true),
+    selectInventorySMEsAutomatically: z.boolean().default(true),
+    selectEventInventorySMEsAutomatically: z.boolean().default(true),
+    hasUndefinedInventory: z.boolean().default(false),
+    reminder: TaskReminderInput.nullable().optional(),
+  })
+  .refine((t) => !(t.hasUndefinedInventory && t.inventoryIds.length), { message: TASK_MESSAGES.undefinedExclusive(UNDEFINED_INVENTORY.name), path: ['inventoryIds'] })
+  .refine((t) => !t.eventIds.length || t.inventoryIds.length > 0, { message: TASK_MESSAGES.selectInventoryFirst, path: ['eventIds'] });
+export type TaskCreateRequest = z.input<typeof TaskCreateRequest>;
+
+/** A person on a task: assignee (with their sub-assignment) or the assigner. */
+export const TaskPerson = z.object({
+  userId: z.number(),
+  userName: z.string(),
+  profileImage: z.string().nullable(),
+  verticalName: z.string().nullable(),
+  lastActiveOn: z.string().nullable(),
+  relation: z.enum(['ASSIGNEE', 'ASSIGNER']),
+  type: z.enum(ASSIGNEE_TYPES),
+  auto: z.boolean(),
+  taskSubAssignmentId: z.number().nullable(),
+  subAssignmentStatus: z.enum(TASK_STATUSES).nullable(),
+});
+
+/** A task in the list and detail (spec 001 §3 Task). */
+export const Task = z.object({
+  id: z.number(),
+  taskId: z.number(),
+  name: z.string(),
+  description: z.string(),
+  category: z.enum(TASK_CATEGORIES),
+  status: z.enum(TASK_STATUSES),
+  isCompleted: z.boolean(),
+  closedAt: z.string().nullable(),
+  isStarred: z.boolean(),
+  createdAt: z.string(),
+  creator: z.object({ userId: z.number(), userName: z.string() }),
+  brands: z.array(z.object({ id: z.number(), name: z.string(), image: z.string().nullable() })),
+  inventories: z.array(z.object({ id: z.number(), name: z.string(), image: z.string().nullable() })),
+  events: z.array(z.object({ id: z.number(), name: z.string(), image: z.string().nullable() })),
+  hasUndefinedInventory: z.boolean(),
+  people: z.array(TaskPerson),
+  subAssignmentStats: z.object({ all: z.number(), closed: z.number() }),
+  hasUnReadMessages: z.boolean(),
+  canRename: z.boolean(),
+});
+export type Task = z.infer<typeof Task>;
+
+/** A selection of ids with INCLUDE / EXCLUDE (spec 001 §5 task filter). */
+const Selection = z.object({ ids: z.array(Id).max(500).default([]), selectionType: z.enum(['INCLUDE', 'EXCLUDE']).default('INCLUDE') });
+
+/** POST /api/task: the list by tab, category and status, with the task filter of spec 001 §5, paged (page 1 replaces, later pages append). */
+export const TaskListRequest = z.object({
+  tab: z.enum(TASK_TABS).default('ALL'),
+  category: z.enum(TASK_CATEGORIES).default('ALL'),
+  status: z.enum(TASK_STATUSES).default('OPEN'),
+  searchFor: SearchFor,
+  filters: z
+    .object({
+      userIds: Selection.extend({ applySelectionTo: z.enum(['ALL', 'CREATOR', 'ASSIGNEE']).default('ALL') }).optional(),
+      brandIds: Selection.optional(),
+      eventIds: Selection.optional(),
+      inventoryIds: Selection.optional(),
+      hasSubAssignments: z.enum(['ALL', 'WITH', 'WITHOUT']).default('ALL'),
+    })
+    .default({ hasSubAssignments: 'ALL' }),
+  ...pageFields(20),
+});
+export type TaskListRequest = z.input<typeof TaskListRequest>;
+export const TaskListResult = PageInfo.extend({ tasks: z.array(Task) });
+
+/** POST /api/task/count: tasks per tab (spec 001 §3 Task counts) and unread message counts per tab. */
+export const TaskCountResult = z.object({
+  taskCounts: z.object({ allTasks: z.number(), forYou: z.number(), createdByYou: z.number(), mentions: z.number(), teamTasks: z.number(), starred: z.number() }),
+  taskUnReadMessageCounts: z.object({ allTasks: z.number() }),
+});
+
+/** PATCH /api/task {taskId, name}: rename (creator only, spec 001 §6). */
+export const TaskRenameRequest = z.object({ taskId: Id, name: z.string().trim().min(1).max(TASK_TITLE_MAX, TASK_MESSAGES.titleMax) });
+/** POST /api/task/status {taskId, status COMPLETE|INCOMPLETE} (spec 001 §7). */
+export const TaskStatusRequest = z.object({ taskId: Id, status: z.enum(['COMPLETE', 'INCOMPLETE']) });
+/** POST /api/task/star {taskId, action STAR|UNSTAR}. */
+export const TaskStarRequest = z.object({ taskId: Id, action: z.enum(['STAR', 'UNSTAR']) });
+/** DELETE /api/task?taskId. */
+export const TaskIdQuery = z.object({ taskId: Id });
+/**
+ * POST /api/task/sub-assignments/status {taskId, taskSubAssignmentId, status}: answers taskStatus COMPLETE or
+ * UNCHANGED (spec 001 §4). The ids are optional here so that a missing one answers the spec's own text
+ * ('Task ID and Task Sub Assignment ID are required').
+ */
+export const SubAssignmentStatusRequest = z.object({ taskId: Id.optional(), taskSubAssignmentId: Id.optional(), status: z.enum(['COMPLETE', 'INCOMPLETE']) });
+/** POST /api/task/count {status}: counts of the OPEN (default) or CLOSED tasks. */
+export const TaskCountRequest = z.object({ status: z.enum(TASK_STATUSES).default('OPEN') }).default({ status: 'OPEN' });
+export const SubAssignmentStatusResult = z.object({ taskStatus: z.enum(['COMPLETE', 'UNCHANGED']), subAssignmentStats: z.object({ all: z.number(), closed: z.number() }) });
