@@ -15,6 +15,7 @@ import { AppError } from './lib/errors.js';
 import { safeValidatorCompiler, schemaError } from './lib/validation.js';
 import { registerIdempotency } from './lib/idempotency.js';
 import { createRealtime, type Realtime } from './realtime/server.js';
+import type { JobQueue } from './jobs/queue.js';
 import { createNotifications, type Notifications } from './modules/notifications/service.js';
 import { notificationsRoutes } from './modules/notifications/routes.js';
 import { collaborationRoutes } from './modules/assignments/collaborationRoutes.js';
@@ -63,6 +64,8 @@ export type Deps = {
   notifications?: Notifications;
   /** This copy's realtime server (set by buildApp). */
   realtime?: Realtime;
+  /** The job queue (pg-boss): task reminders fire from it. Started by main.ts and the test harness. */
+  jobs?: JobQueue;
 };
 export type App = FastifyInstance & { withTypeProvider: FastifyInstance['withTypeProvider'] };
 

@@ -4,6 +4,7 @@ import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { createTokenService, resolveSecret } from './auth/tokens.js';
 import { buildApp } from './app.js';
+import { startJobQueue } from './jobs/queue.js';
 import { seedDemoIfEmpty } from './db/seed/index.js';
 
 /** Entry point: read config → open db → migrate → seed on first start → build app → listen. */
@@ -16,10 +17,11 @@ async function main() {
   }
   const tokens = createTokenService(resolveSecret(config.jwtSecret, config.dataDir), config.tokenTtlHours);
   const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+  const jobs = await startJobQueue(database);
   const app = await buildApp({
     db: database.db, tokens, webDist, dataDir: config.dataDir, logLevel: config.logLevel === 'info' ? 'warn' : config.logLevel,
     trustProxy: config.trustProxy, apiDocs: config.apiDocs, bodyTimeoutMs: config.requestTimeoutSeconds * 1000,
-    redisUrl: config.redisUrl, allowedOrigins: config.allowedOrigins,
+    redisUrl: config.redisUrl, allowedOrigins: config.allowedOrigins, jobs,
   });
   app.server.maxConnections = config.maxConnections;
   app.server.headersTimeout = 15_000; // headers that trickle in (slowloris) are cut off
@@ -34,6 +36,7 @@ async function main() {
     stopping = true;
     console.log(`${signal}: finishing in-flight requests and closing the database…`);
     await app.close(); // stops accepting, waits for in-flight requests
+    await jobs.stop();
     await database.close();
     process.exit(0);
   };

@@ -161,6 +161,15 @@ export const TaskIdQuery = z.object({ taskId: Id });
  * ('Task ID and Task Sub Assignment ID are required').
  */
 export const SubAssignmentStatusRequest = z.object({ taskId: Id.optional(), taskSubAssignmentId: Id.optional(), status: z.enum(['COMPLETE', 'INCOMPLETE']) });
+/** PUT /api/task/reminder: set the task's reminder (only the latest is kept, spec 001 §4). */
+export const TaskReminderSetRequest = z.object({ taskId: Id }).and(TaskReminderInput);
+/** A task's reminder (spec 001 §3 Reminder). */
+export const TaskReminder = z.object({ id: z.number(), date: z.string(), isRecurring: z.boolean(), reccuranceType: z.enum(RECURRENCE_TYPES).nullable() });
+/** POST /api/task/reminder/cancellation {taskId, reminderId}. */
+export const TaskReminderCancelRequest = z.object({ taskId: Id, reminderId: Id });
+/** POST /api/task/reminder, /api/task/reminder/manual {taskId}. */
+export const TaskIdBody = z.object({ taskId: Id });
+
 /** POST /api/task/count {status}: counts of the OPEN (default) or CLOSED tasks. */
 export const TaskCountRequest = z.object({ status: z.enum(TASK_STATUSES).default('OPEN') }).default({ status: 'OPEN' });
 export const SubAssignmentStatusResult = z.object({ taskStatus: z.enum(['COMPLETE', 'UNCHANGED']), subAssignmentStats: z.object({ all: z.number(), closed: z.number() }) });

@@ -9,6 +9,7 @@ import { openDatabase, type Database, type Db } from '../db/client.js';
 import { seedDemo } from '../db/seed/index.js';
 import { createTokenService } from '../auth/tokens.js';
 import { buildApp } from '../app.js';
+import { startJobQueue } from '../jobs/queue.js';
 
 /** The databases integration tests run on: PGlite always, the PostgreSQL server when TEST_DATABASE_URL is set. */
 export const testDatabases = (): ('pglite' | 'postgres')[] => (process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite']);
@@ -42,6 +43,8 @@ export async function freshDatabase(kind: 'pglite' | 'postgres'): Promise<Databa
 export type TestApp = {
   app: FastifyInstance;
   db: Db;
+  /** The open database (e.g. to start a second server copy's job queue on it). */
+  database: Database;
   kind: 'pglite' | 'postgres';
   /** A temporary folder for uploaded files, removed on close. */
   dataDir: string;
@@ -58,7 +61,8 @@ export async function startTestApp(kind: 'pglite' | 'postgres', sizes = { brands
   await seedDemo(database.db, { password: DEMO_PASSWORD, ...sizes });
   const tokens = createTokenService(new TextEncoder().encode('test-secret-test-secret-test-secret'), 1);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'crm-test-'));
-  const app = await buildApp({ db: database.db, tokens, dataDir, actorTtlMs: 0 }); // tests change roles and see it at once
+  const jobs = await startJobQueue(database);
+  const app = await buildApp({ db: database.db, tokens, dataDir, actorTtlMs: 0, jobs }); // tests change roles and see it at once
   await app.ready();
   const cache = new Map<string, Promise<string>>();
   const login = async (email: string) => {
@@ -81,7 +85,7 @@ export async function startTestApp(kind: 'pglite' | 'postgres', sizes = { brands
     }
     return { status: res.statusCode, body: parsed };
   };
-  return { app, db: database.db, kind, dataDir, auth, call, close: async () => { await app.close(); await database.close(); rmSync(dataDir, { recursive: true, force: true }); } };
+  return { app, db: database.db, database, kind, dataDir, auth, call, close: async () => { await app.close(); await jobs.stop(); await database.close(); rmSync(dataDir, { recursive: true, force: true }); } };
 }
 
 /** A fingerprint of every table's row count and the pairings' state, to assert that nothing changed. */

@@ -9,6 +9,7 @@ import { offsetOf, pageInfo } from '../../lib/paging.js';
 import type { AddNotifications, Notifications } from '../notifications/service.js';
 import { listWhere, tabSql, taskColumns, taskFrom, toTask, visibleSql, type TaskRow } from './queries.js';
 import { mentionedUserIds, resolveAssignees } from './people.js';
+import type { Reminders } from './reminders.js';
 
 const plain = (s: string) => s.replace(/\*/g, '');
 const category = (r: z.infer<typeof TaskCreateRequest>) => (r.eventIds.length ? 'EVENT' : r.inventoryIds.length || r.hasUndefinedInventory ? 'INVENTORY' : r.brandIds.length ? 'BRAND' : 'GENERAL');
@@ -41,10 +42,12 @@ const nameOf = async (tx: Tx, userId: number) => plain((await tx.execute<{ n: st
  * PUT /api/task (spec 000 §3, §5; 001 §7): creates a task with its brands, inventory (or the undefined
  * inventory) and event, its assignees (resolveAssignees: picked, role-tagged, auto-assigned; never the
  * creator) each with a sub-assignment, the creator as ASSIGNER, the users mentioned in the description,
- * and an activity row; assignees and mentioned users are notified. Answers the id.
+ * an activity row and the optional reminder (scheduled once committed); assignees and mentioned users are
+ * notified. Answers the id.
  */
-export async function createTask(db: Db, notes: Notifications, actor: Actor, req: z.infer<typeof TaskCreateRequest>): Promise<{ id: number; message: string }> {
-  if (req.reminder) throw fieldError('reminder', 'cannot be set yet: reminders arrive with the reminder service; set one from the task once it exists');
+export async function createTask(db: Db, notes: Notifications, reminders: Reminders | undefined, actor: Actor, req: z.infer<typeof TaskCreateRequest>): Promise<{ id: number; message: string }> {
+  if (req.reminder && !reminders) throw new Error('task reminders need the job queue (Deps.jobs)');
+  let reminder: Awaited<ReturnType<Reminders['set']>> | undefined;
   const id = await notes.run(db, async (tx, notify) => {
     await checkLinks(tx, req);
     const assignees = await resolveAssignees(tx, actor.userId, req);
@@ -61,8 +64,10 @@ export async function createTask(db: Db, notes: Notifications, actor: Actor, req
     if (mentioned.length) await tx.execute(sql`insert into task_mentions (task_id, user_id) select ${taskId}, id from users where id = any(${idArray(mentioned)})`);
     await logActivity(tx, taskId, actor.userId, 'CREATED', { name: req.name, assignees: assignees.length });
     await notifyPeople(tx, notify, actor.userId, taskId, req.name, assignees.map((a) => a.userId), mentioned);
+    if (req.reminder) reminder = await reminders!.set(actor, { taskId, ...req.reminder }, tx);
     return taskId;
   });
+  if (reminder) await reminders!.commit(id, reminder.row, reminder.oldJob);
   return { id, message: TASK_MESSAGES.created };
 }
 

@@ -72,7 +72,7 @@ describe.each(testDatabases())('tasks on %s', (kind) => {
       [{ name: 'n', description: 'd', selectBOsAutomatically: false }, TASK_MESSAGES.assigneeRequired],
       [{ ...baseTask(), relatedUsers: [{ id: boId, type: 'USER' }] }, TASK_MESSAGES.selfAssign],
       [{ ...baseTask(), brandIds: [999_999_999] }, 'Brand ids lists a brand that does not exist.'],
-      [{ ...baseTask(), reminder: { date: new Date(Date.now() + 3_600_000).toISOString() } }, 'Reminder cannot be set yet'],
+      [{ ...baseTask(), reminder: { date: new Date(Date.now() - 60_000).toISOString() } }, TASK_MESSAGES.pastReminder],
     ];
     for (const [body, message] of cases) {
       const res = await create('bo@demo.test', body);
@@ -137,5 +137,75 @@ describe.each(testDatabases())('tasks on %s', (kind) => {
     expect((await detail('bo@demo.test', id)).status).toBe(404);
     const { rows } = await t.db.execute<{ n: number }>(sql`select count(*)::int as n from task_activity where task_id = ${id}`);
     expect(rows[0].n).toBeGreaterThanOrEqual(subs.length + 3);
+  });
+
+  const remindersOf = async (taskId: number) => (await t.db.execute<{ user_id: number }>(sql`select user_id from notifications where task_id = ${taskId} and type = 'TASK_REMINDER'`)).rows.map((r) => Number(r.user_id));
+  const waitFor = async (ok: () => Promise<boolean>, ms = 8_000) => {
+    for (const end = Date.now() + ms; Date.now() < end; await new Promise((r) => setTimeout(r, 200))) if (await ok()) return;
+    throw new Error('timed out');
+  };
+
+  it('a reminder set with the task fires once, at its time, for every person on the task; past dates are refused', async () => {
+    const at = new Date(Date.now() + 2_000).toISOString();
+    const id = (await create('bo@demo.test', { ...baseTask(), name: 'Remind us', reminder: { date: at } })).body.data.id as number;
+    const task = (await detail('bo@demo.test', id)).body.data as Task;
+    const everyone = [...new Set(task.people.map((p) => p.userId))].sort();
+    expect((await t.call('bo@demo.test', 'POST', '/api/task/reminder', { taskId: id })).body.data.reminders).toEqual([{ id: expect.any(Number), date: expect.any(String), isRecurring: false, reccuranceType: null }]);
+    expect(await remindersOf(id)).toEqual([]);
+    await waitFor(async () => (await remindersOf(id)).length >= everyone.length);
+    await new Promise((r) => setTimeout(r, 1_500)); // nothing more arrives
+    expect((await remindersOf(id)).sort()).toEqual(everyone);
+    expect((await t.call('bo@demo.test', 'POST', '/api/task/reminder', { taskId: id })).body.data.reminders).toEqual([]); // one-time: gone once fired
+    const past = await t.call('bo@demo.test', 'PUT', '/api/task/reminder', { taskId: id, date: new Date(Date.now() - 60_000).toISOString() });
+    expect(past).toMatchObject({ status: 400, body: { message: TASK_MESSAGES.pastReminder } });
+  });
+
+  it('only the latest reminder is kept, a cancelled one never fires, and a recurring one schedules its next time', async () => {
+    const id = (await create('bo@demo.test', { ...baseTask(), name: 'Recurring' })).body.data.id as number;
+    const soon = (s: number) => new Date(Date.now() + s * 1_000).toISOString();
+    await t.call('bo@demo.test', 'PUT', '/api/task/reminder', { taskId: id, date: soon(2) });
+    const latest = await t.call('bo@demo.test', 'PUT', '/api/task/reminder', { taskId: id, date: soon(60) });
+    expect(latest.body.data.message).toBe(TASK_MESSAGES.reminderCreated);
+    const list = (await t.call('bo@demo.test', 'POST', '/api/task/reminder', { taskId: id })).body.data.reminders;
+    expect(list).toHaveLength(1);
+    const cancelled = await t.call('bo@demo.test', 'POST', '/api/task/reminder/cancellation', { taskId: id, reminderId: list[0].id });
+    expect(cancelled.body.data.message).toBe(TASK_MESSAGES.reminderDeleted);
+    expect((await t.call('bo@demo.test', 'POST', '/api/task/reminder/cancellation', { taskId: id, reminderId: list[0].id })).status).toBe(404);
+    await new Promise((r) => setTimeout(r, 3_500)); // the replaced 2 s reminder would have fired by now
+    expect(await remindersOf(id)).toEqual([]);
+    const first = new Date(Date.now() + 1_500);
+    await t.call('bo@demo.test', 'PUT', '/api/task/reminder', { taskId: id, date: first.toISOString(), isRecurring: true, reccuranceType: 'DAILY' });
+    await waitFor(async () => (await remindersOf(id)).length > 0);
+    await waitFor(async () => {
+      const r = (await t.call('bo@demo.test', 'POST', '/api/task/reminder', { taskId: id })).body.data.reminders[0];
+      return !!r && Date.parse(r.date) - first.getTime() === 86_400_000;
+    });
+    const { rows } = await t.db.execute<{ job_id: string | null }>(sql`select job_id from task_reminders where task_id = ${id}`);
+    expect(rows[0].job_id).toBeTruthy(); // the next day's job is waiting
+  });
+
+  it.runIf(kind === 'postgres')('with two server copies a reminder fires exactly once', async () => {
+    const { startJobQueue } = await import('../../jobs/queue.js');
+    const { createReminders } = await import('./reminders.js');
+    const { createNotifications } = await import('../notifications/service.js');
+    const jobs = await startJobQueue(t.database);
+    try {
+      await createReminders(t.db, createNotifications(t.db), jobs).start(); // a second copy's worker
+      const id = (await create('bo@demo.test', { ...baseTask(), name: 'Twice?', reminder: { date: new Date(Date.now() + 1_500).toISOString() } })).body.data.id as number;
+      const people = new Set(((await detail('bo@demo.test', id)).body.data as Task).people.map((p) => p.userId)).size;
+      await waitFor(async () => (await remindersOf(id)).length >= people);
+      await new Promise((r) => setTimeout(r, 2_000));
+      expect((await remindersOf(id)).length).toBe(people);
+    } finally {
+      await jobs.stop();
+    }
+  });
+
+  it('a nudge reminds the assignees whose part is still open', async () => {
+    const id = (await create('bo@demo.test', { ...baseTask(), name: 'Nudge' })).body.data.id as number;
+    const res = await t.call('bo@demo.test', 'POST', '/api/task/reminder/manual', { taskId: id });
+    expect(res.body.data.message).toMatch(/^Reminder sent to \d+ (person|people)$/);
+    expect((await remindersOf(id)).length).toBeGreaterThan(0);
+    expect((await t.call('hr@demo.test', 'POST', '/api/task/reminder/manual', { taskId: id })).status).toBe(404);
   });
 });
