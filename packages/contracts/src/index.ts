@@ -20,3 +20,6 @@ export * from './access.js';
 export * from './notifications.js';
 export * from './collaboration.js';
 export * from './tasks.js';
+export * from './taskPeople.js';
+export * from './taskConversation.js';
+export * from './taskPickers.js';

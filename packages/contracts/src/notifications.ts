@@ -10,7 +10,7 @@ export const NOTIFICATION_TYPES = [
   'BRAND_ASSIGNED', 'STAGE_CHANGED', 'OWNERS_CHANGED', 'BRAND_OFFLOADED', 'BRAND_INFO_UPDATE',
   'COLLAB_INVITE', 'COLLAB_ACCEPTED', 'COLLAB_REJECTED', 'COLLAB_REVOKED',
   'BRAND_SUGGESTION', 'SUGGESTION_APPROVED', 'SUGGESTION_REJECTED',
-  'TASK_ASSIGNED', 'TASK_MENTIONED', 'TASK_STATUS', 'TASK_REMINDER',
+  'TASK_ASSIGNED', 'TASK_MENTIONED', 'TASK_STATUS', 'TASK_REMINDER', 'TASK_COMMENT', 'TASK_PEOPLE',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -83,3 +83,12 @@ export type PresenceEvent = { userId: number; lastActiveOn: string };
 export type PresenceBatch = { users: PresenceEvent[] };
 /** How often the server sends presence batches (ms): a thousand users logging in at once cost one message per socket. */
 export const PRESENCE_BATCH_MS = 2_000;
+
+/** The notification centre's and the socket's texts (spec 000 §2.7, §8; 001 §8 chat socket). */
+export const NOTIFICATION_TEXTS = {
+  title: 'Notifications',
+  empty: 'There is no notifications yet',
+  socketFailed: 'Socket connection failed, Please logout and login again',
+  /** Who settled a brand suggestion, when it was the reader (spec 000 §4: 'You' or a name). */
+  you: 'You',
+} as const;

@@ -130,6 +130,7 @@ export const TaskListRequest = z.object({
   filters: z
     .object({
       userIds: Selection.extend({ applySelectionTo: z.enum(['ALL', 'CREATOR', 'ASSIGNEE']).default('ALL') }).optional(),
+      teamOwners: Selection.extend({ applySelectionTo: z.enum(['ALL', 'CREATOR', 'ASSIGNEE']).default('ALL'), singleLevelTeamOwners: z.boolean().default(false) }).optional(),
       brandIds: Selection.optional(),
       eventIds: Selection.optional(),
       inventoryIds: Selection.optional(),
@@ -141,14 +142,10 @@ export const TaskListRequest = z.object({
 export type TaskListRequest = z.input<typeof TaskListRequest>;
 export const TaskListResult = PageInfo.extend({ tasks: z.array(Task) });
 
+const PerTab = z.object({ allTasks: z.number(), forYou: z.number(), createdByYou: z.number(), mentions: z.number(), teamTasks: z.number(), starred: z.number() });
 /** POST /api/task/count: tasks per tab (spec 001 §3 Task counts) and unread message counts per tab. */
-export const TaskCountResult = z.object({
-  taskCounts: z.object({ allTasks: z.number(), forYou: z.number(), createdByYou: z.number(), mentions: z.number(), teamTasks: z.number(), starred: z.number() }),
-  taskUnReadMessageCounts: z.object({ allTasks: z.number() }),
-});
+export const TaskCountResult = z.object({ taskCounts: PerTab, taskUnReadMessageCounts: PerTab });
 
-/** PATCH /api/task {taskId, name}: rename (creator only, spec 001 §6). */
-export const TaskRenameRequest = z.object({ taskId: Id, name: z.string().trim().min(1).max(TASK_TITLE_MAX, TASK_MESSAGES.titleMax) });
 /** POST /api/task/status {taskId, status COMPLETE|INCOMPLETE} (spec 001 §7). */
 export const TaskStatusRequest = z.object({ taskId: Id, status: z.enum(['COMPLETE', 'INCOMPLETE']) });
 /** POST /api/task/star {taskId, action STAR|UNSTAR}. */

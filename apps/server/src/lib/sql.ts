@@ -24,3 +24,12 @@ export const brandOwnersJson = sql`coalesce((select json_agg(json_build_object(
 
 /** Condition: brand `b` has an owner among `ownerIds`. */
 export const ownedByAny = (ownerIds: number[]) => sql`exists (select 1 from brand_owners bo where bo.brand_id = b.id and bo.user_id = any(${idArray(ownerIds)}))`;
+
+/**
+ * A UserSummary (contracts common.ts) as SQL JSON for user alias `u`, with its vertical looked up;
+ * `lastActiveOn` is ISO UTC text. Use inside json_agg or select it as one column.
+ */
+export const userSummaryJson = (u = sql.raw('u')) => sql`json_build_object('userId', ${u}.id, 'userName', ${u}.first_name || ' ' || ${u}.last_name,
+  'firstName', ${u}.first_name, 'lastName', ${u}.last_name, 'profileImage', ${u}.profile_image, 'roles', to_json(${u}.roles),
+  'verticalName', (select v.name from verticals v where v.id = ${u}.vertical_id),
+  'lastActiveOn', to_char(${u}.last_active_on at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`;

@@ -13,6 +13,7 @@ describe('role × route matrix (PGlite)', () => {
   let eiId: number;
   let inventoryId: number;
   let assignedBrandId: number;
+  let assigneeId: number;
   beforeAll(async () => {
     t = await startTestApp('pglite', { brands: 150, assignments: 300 });
     const { rows } = await t.db.execute<{ id: number; inventory_id: number }>(sql`select id, inventory_id from event_inventories order by id limit 1`);
@@ -20,6 +21,8 @@ describe('role × route matrix (PGlite)', () => {
     inventoryId = rows[0].inventory_id;
     const { rows: paired } = await t.db.execute<{ brand_id: number }>(sql`select brand_id from assignments where ei_id = ${eiId} and status = 'ASSIGNED' order by id limit 1`);
     assignedBrandId = paired[0].brand_id;
+    const { rows: someone } = await t.db.execute<{ id: number }>(sql`select id from users where status = 'ACTIVE' and email not in (${sql.join(ROLE_CODES.map((r) => sql`${`${r.toLowerCase()}@demo.test`}`), sql`, `)}) order by id limit 1`);
+    assigneeId = someone[0].id;
   });
   afterAll(() => t?.close());
 
@@ -41,6 +44,11 @@ describe('role × route matrix (PGlite)', () => {
     { name: 'collaboration requests', expect: () => 200, call: (e) => t.call(e, 'GET', `/api/event/inventory/collab-requests?eiId=${eiId}`) },
     { name: 'brand suggestions', expect: () => 200, call: (e) => t.call(e, 'GET', `/api/event/inventory/brand/suggestion?eiId=${eiId}`) },
     { name: 'brands to suggest', expect: () => 200, call: (e) => t.call(e, 'POST', '/api/event/inventory/brand/search', { eiId }) },
+    { name: 'task list', expect: () => 200, call: (e) => t.call(e, 'POST', '/api/task', { tab: 'ALL' }) },
+    { name: 'task counts', expect: () => 200, call: (e) => t.call(e, 'POST', '/api/task/count', {}) },
+    { name: 'create a task', expect: () => 200, call: (e) => t.call(e, 'PUT', '/api/task', { name: 'Follow up', description: 'Call back', relatedUsers: [{ id: assigneeId }] }) },
+    { name: 'task assignee picker', expect: () => 200, call: (e) => t.call(e, 'GET', '/api/task/users') },
+    { name: 'task inventory picker', expect: () => 200, call: (e) => t.call(e, 'GET', '/api/task/inventories') },
   ];
 
   it.each(ROLE_CODES.map((r) => [r]))('%s gets the expected status on every route', async (role) => {

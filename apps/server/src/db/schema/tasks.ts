@@ -132,3 +132,49 @@ export const taskActivity = pgTable(
   },
   (t) => [index('task_activity_task_idx').on(t.taskId, t.createdAt)],
 );
+
+/** Colleagues added to a sub-assignment's thread (PUT /task/sub-assignments/group); they see the task. */
+export const taskSubAssignmentMembers = pgTable(
+  'task_sub_assignment_members',
+  {
+    subAssignmentId: bigint('sub_assignment_id', { mode: 'number' }).notNull().references(() => taskSubAssignments.id, { onDelete: 'cascade' }),
+    taskId: bigint('task_id', { mode: 'number' }).notNull().references(() => tasks.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
+    addedByUserId: bigint('added_by_user_id', { mode: 'number' }).notNull().references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.subAssignmentId, t.userId] }), index('task_sub_members_user_idx').on(t.userId, t.taskId)],
+);
+
+/**
+ * The task's conversation (issue 8; chat will adopt it): `subAssignmentId` null is the main thread. The same
+ * sender's `localId` is stored once, so a retried send never duplicates.
+ */
+export const taskComments = pgTable(
+  'task_comments',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    taskId: bigint('task_id', { mode: 'number' }).notNull().references(() => tasks.id, { onDelete: 'cascade' }),
+    subAssignmentId: bigint('sub_assignment_id', { mode: 'number' }).references(() => taskSubAssignments.id, { onDelete: 'cascade' }),
+    senderUserId: bigint('sender_user_id', { mode: 'number' }).notNull().references(() => users.id),
+    text: text('text').notNull(),
+    localId: text('local_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('task_comments_thread_idx').on(t.taskId, t.subAssignmentId, t.id),
+    uniqueIndex('task_comments_local_uq').on(t.senderUserId, t.localId).where(sql`${t.localId} is not null`),
+  ],
+);
+
+/** How far each user has read each thread of a task (`thread` 0 = main, else the sub-assignment id). */
+export const taskCommentReads = pgTable(
+  'task_comment_reads',
+  {
+    taskId: bigint('task_id', { mode: 'number' }).notNull().references(() => tasks.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
+    thread: bigint('thread', { mode: 'number' }).notNull(),
+    lastReadId: bigint('last_read_id', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.taskId, t.userId, t.thread] })],
+);

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Tx } from '../../db/client.js';
 import { badRequest, fieldError } from '../../lib/errors.js';
 import { idArray } from '../../lib/sql.js';
+import { undefinedInventoryHandlersSql } from './pickers.js';
 
 /** An assignee to be: who, as what, and whether a toggle added them (then they can only go with it). */
 export type NewAssignee = { userId: number; type: AssigneeType; auto: boolean };
@@ -15,7 +16,8 @@ export function mentionedUserIds(description: string): number[] {
 }
 
 /**
- * The assignees of a new task (spec 000 §5): the brands' BOs, the inventory's SMEs and — with a real
+ * The assignees of a new task (spec 000 §5): the brands' BOs, the inventory's SMEs (the Unlisted
+ * Inventory's handlers for it) and — with a real
  * inventory — the event's SMEs when their toggles are on (auto), everyone of each tagged role (ROLE), and
  * the colleagues picked by hand. Only ACTIVE users; never the creator (400 when picked by hand); at least
  * one (400 'Add at least one assignee'). An automatic reason wins over a hand pick for the same person, and
@@ -46,6 +48,10 @@ export async function resolveAssignees(tx: Tx, creatorId: number, req: z.infer<t
   if (req.selectBOsAutomatically && req.brandIds.length) {
     const { rows } = await tx.execute<{ user_id: number }>(sql`select distinct bo.user_id from brand_owners bo join users u on u.id = bo.user_id where bo.brand_id = any(${idArray(req.brandIds)}) and u.status = 'ACTIVE'`);
     put(rows.map((r) => Number(r.user_id)), 'BO', true);
+  }
+  if (req.selectInventorySMEsAutomatically && req.hasUndefinedInventory) {
+    const { rows } = await tx.execute<{ id: number }>(sql`select u.id from users u where ${undefinedInventoryHandlersSql}`);
+    put(rows.map((r) => Number(r.id)), 'I-SME', true);
   }
   if (req.selectInventorySMEsAutomatically && inventoryId) {
     const { rows } = await tx.execute<{ user_id: number }>(sql`select s.user_id from inventory_smes s join users u on u.id = s.user_id where s.inventory_id = ${inventoryId} and u.status = 'ACTIVE'`);

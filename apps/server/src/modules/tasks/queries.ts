@@ -8,8 +8,24 @@ import { iso } from '../../lib/paging.js';
 const team = (a: Actor) => (a.teamMemberIds.length ? a.teamMemberIds : [0]);
 const isPerson = (userIds: SQL) => sql`exists (select 1 from task_people p where p.task_id = t.id and p.user_id = any(${userIds}))`;
 
-/** Tasks (alias t) the actor is part of: creator, a person on it, or mentioned in it. */
-const ownSql = (a: Actor) => sql`(t.creator_user_id = ${a.userId} or ${isPerson(idArray([a.userId]))} or exists (select 1 from task_mentions m where m.task_id = t.id and m.user_id = ${a.userId}))`;
+/** Tasks (alias t) the actor is part of: creator, a person on it, mentioned in it, or added to a sub-assignment's thread. */
+const ownSql = (a: Actor) => sql`(t.creator_user_id = ${a.userId} or ${isPerson(idArray([a.userId]))} or exists (select 1 from task_mentions m where m.task_id = t.id and m.user_id = ${a.userId})
+  or exists (select 1 from task_sub_assignment_members sm where sm.task_id = t.id and sm.user_id = ${a.userId}))`;
+
+/**
+ * Whether comment `c` of task `t` sits in a thread the actor follows: the main thread, or a sub-assignment's
+ * thread when the actor is the task's creator, that sub-assignment's assignee or a member of it.
+ */
+export const followsThreadSql = (a: Actor) => sql`(c.sub_assignment_id is null or t.creator_user_id = ${a.userId}
+  or exists (select 1 from task_sub_assignments sa where sa.id = c.sub_assignment_id and sa.user_id = ${a.userId})
+  or exists (select 1 from task_sub_assignment_members sm where sm.sub_assignment_id = c.sub_assignment_id and sm.user_id = ${a.userId}))`;
+
+/** Comment `c` is newer than what the actor has read of its thread (thread 0 = main). */
+export const unreadCommentSql = (a: Actor) => sql`c.sender_user_id <> ${a.userId}
+  and c.id > coalesce((select r.last_read_id from task_comment_reads r where r.task_id = c.task_id and r.user_id = ${a.userId} and r.thread = coalesce(c.sub_assignment_id, 0)), 0)`;
+
+/** Task `t` has a message the actor has not read in a thread they follow (spec 001 §3 hasUnReadMessages). */
+export const hasUnreadSql = (a: Actor) => sql`exists (select 1 from task_comments c where c.task_id = t.id and ${unreadCommentSql(a)} and ${followsThreadSql(a)})`;
 /** Tasks of the TO's team: created by, or assigned to, someone reporting to them (TEAM_TASK). */
 const teamSql = (a: Actor) => sql`(t.creator_user_id = any(${idArray(team(a))}) or ${isPerson(idArray(team(a)))})`;
 
@@ -66,7 +82,8 @@ export const taskColumns = (a: Actor) => sql`t.id, t.name, t.description, t.cate
     from task_people p join users u on u.id = p.user_id left join verticals v on v.id = u.vertical_id
     left join task_sub_assignments sa on sa.task_id = p.task_id and sa.user_id = p.user_id and p.relation = 'ASSIGNEE' where p.task_id = t.id), '[]') as people,
   (select count(*)::int from task_sub_assignments sa where sa.task_id = t.id) as sub_all,
-  (select count(*)::int from task_sub_assignments sa where sa.task_id = t.id and sa.status = 'CLOSED') as sub_closed`;
+  (select count(*)::int from task_sub_assignments sa where sa.task_id = t.id and sa.status = 'CLOSED') as sub_closed,
+  ${hasUnreadSql(a)} as has_unread`;
 
 /** FROM of the task list and detail. */
 export const taskFrom = sql`tasks t join users cu on cu.id = t.creator_user_id`;
@@ -74,7 +91,7 @@ export const taskFrom = sql`tasks t join users cu on cu.id = t.creator_user_id`;
 export type TaskRow = {
   id: number; name: string; description: string; category: Task['category']; status: Task['status']; closed_at: unknown; created_at: unknown; has_undefined_inventory: boolean;
   creator_user_id: number; creator_name: string; is_starred: boolean; brands: Task['brands'] | string; inventory: Task['inventories'][number] | null; event: Task['events'][number] | null;
-  people: (Omit<Task['people'][number], 'lastActiveOn'> & { lastActiveOn: unknown })[] | string; sub_all: number; sub_closed: number;
+  people: (Omit<Task['people'][number], 'lastActiveOn'> & { lastActiveOn: unknown })[] | string; sub_all: number; sub_closed: number; has_unread: boolean;
 };
 
 const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
@@ -86,6 +103,6 @@ export function toTask(r: TaskRow, actor: Actor): Task {
     closedAt: iso(r.closed_at), isStarred: r.is_starred, createdAt: iso(r.created_at)!, creator: { userId: r.creator_user_id, userName: r.creator_name },
     brands: json(r.brands), inventories: r.inventory ? [r.inventory] : [], events: r.event ? [r.event] : [], hasUndefinedInventory: r.has_undefined_inventory,
     people: json(r.people).map((p) => ({ ...p, lastActiveOn: iso(p.lastActiveOn) })),
-    subAssignmentStats: { all: r.sub_all, closed: r.sub_closed }, hasUnReadMessages: false, canRename: r.creator_user_id === actor.userId,
+    subAssignmentStats: { all: r.sub_all, closed: r.sub_closed }, hasUnReadMessages: r.has_unread, canRename: r.creator_user_id === actor.userId,
   };
 }

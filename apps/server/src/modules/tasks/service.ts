@@ -7,11 +7,11 @@ import { badRequest, fieldError, forbidden, notFound } from '../../lib/errors.js
 import { idArray } from '../../lib/sql.js';
 import { offsetOf, pageInfo } from '../../lib/paging.js';
 import type { AddNotifications, Notifications } from '../notifications/service.js';
-import { listWhere, tabSql, taskColumns, taskFrom, toTask, visibleSql, type TaskRow } from './queries.js';
+import { hasUnreadSql, listWhere, tabSql, taskColumns, taskFrom, toTask, visibleSql, type TaskRow } from './queries.js';
 import { mentionedUserIds, resolveAssignees } from './people.js';
+import { leads, logActivity, nameOf, plain } from './common.js';
 import type { Reminders } from './reminders.js';
 
-const plain = (s: string) => s.replace(/\*/g, '');
 const category = (r: z.infer<typeof TaskCreateRequest>) => (r.eventIds.length ? 'EVENT' : r.inventoryIds.length || r.hasUndefinedInventory ? 'INVENTORY' : r.brandIds.length ? 'BRAND' : 'GENERAL');
 
 /** 400 naming the field unless the brands, the (unarchived) inventory and an event offering it exist. */
@@ -30,13 +30,6 @@ async function checkLinks(tx: Tx, r: z.infer<typeof TaskCreateRequest>): Promise
     if (!rows.length) throw fieldError('eventIds', 'names an event that does not offer the chosen inventory');
   }
 }
-
-/** Appends a row to the task's activity log. */
-const logActivity = (tx: Tx, taskId: number, userId: number, action: string, detail: object | null = null) =>
-  tx.execute(sql`insert into task_activity (task_id, user_id, action, detail) values (${taskId}, ${userId}, ${action}, ${detail ? JSON.stringify(detail) : null}::jsonb)`);
-
-/** A user's name for notification content. */
-const nameOf = async (tx: Tx, userId: number) => plain((await tx.execute<{ n: string }>(sql`select first_name || ' ' || last_name as n from users where id = ${userId}`)).rows[0].n);
 
 /**
  * PUT /api/task (spec 000 §3, §5; 001 §7): creates a task with its brands, inventory (or the undefined
@@ -91,19 +84,19 @@ export async function listTasks(db: Db, actor: Actor, q: z.infer<typeof TaskList
   return { tasks: rows.map((r) => toTask(r, actor)), ...pageInfo(q.pageNo, q.count, total.rows[0].n) };
 }
 
-/** POST /api/task/count: open tasks per tab (spec 001 §3 Task counts); unread message counts stay 0 until the task conversation exists. */
+/** POST /api/task/count: tasks of the status per tab, and per tab the tasks with unread messages (spec 001 §3 Task counts). */
 export async function taskCounts(db: Db, actor: Actor, q: { status: 'OPEN' | 'CLOSED' }) {
-  const base = sql`t.status = ${q.status} and ${visibleSql(actor)}`;
-  const { rows } = await db.execute<Record<string, number>>(sql`select
-      count(*) filter (where ${tabSql(actor, 'ALL')})::int as all_tasks, count(*) filter (where ${tabSql(actor, 'FOR_YOU')})::int as for_you,
-      count(*) filter (where ${tabSql(actor, 'CREATED_BY_YOU')})::int as created_by_you, count(*) filter (where ${tabSql(actor, 'MENTIONS')})::int as mentions,
-      count(*) filter (where ${tabSql(actor, 'TEAM_TASK')})::int as team_tasks, count(*) filter (where ${tabSql(actor, 'STARRED')})::int as starred
-    from tasks t where ${base}`);
+  const tabs = { allTasks: 'ALL', forYou: 'FOR_YOU', createdByYou: 'CREATED_BY_YOU', mentions: 'MENTIONS', teamTasks: 'TEAM_TASK', starred: 'STARRED' } as const;
+  const keys = Object.keys(tabs) as (keyof typeof tabs)[];
+  const cols = keys.flatMap((k) => [
+    sql`count(*) filter (where ${tabSql(actor, tabs[k])})::int as ${sql.identifier(k)}`,
+    sql`count(*) filter (where ${tabSql(actor, tabs[k])} and u.unread)::int as ${sql.identifier(`${k}Unread`)}`,
+  ]);
+  const { rows } = await db.execute<Record<string, number>>(sql`select ${sql.join(cols, sql`, `)}
+    from tasks t cross join lateral (select ${hasUnreadSql(actor)} as unread) u where t.status = ${q.status} and ${visibleSql(actor)}`);
   const c = rows[0];
-  return {
-    taskCounts: { allTasks: c.all_tasks, forYou: c.for_you, createdByYou: c.created_by_you, mentions: c.mentions, teamTasks: c.team_tasks, starred: c.starred },
-    taskUnReadMessageCounts: { allTasks: 0 },
-  };
+  const per = (suffix: string) => Object.fromEntries(keys.map((k) => [k, c[`${k}${suffix}`]])) as Record<keyof typeof tabs, number>;
+  return { taskCounts: per(''), taskUnReadMessageCounts: per('Unread') };
 }
 
 /** The task `taskId` as `actor` sees it, locking it with `lock`; 404 'Task not found' when it does not exist, was deleted or is not visible. */
@@ -114,17 +107,30 @@ export async function visibleTask(db: Tx, actor: Actor, taskId: number, lock = f
   return toTask(rows[0], actor);
 }
 
-/** Whether the actor leads the task: its creator, or a TO of a team its creator belongs to. */
-const leads = (actor: Actor, task: Task) => task.creator.userId === actor.userId || (actor.ownedTeamIds.length > 0 && actor.teamMemberIds.includes(task.creator.userId));
-
-/** PATCH /api/task {taskId, name}: renames a task — its creator only (spec 001 §6; 403 otherwise). */
-export async function renameTask(db: Db, actor: Actor, req: { taskId: number; name: string }): Promise<Task> {
-  return db.transaction(async (tx) => {
+/**
+ * PATCH /api/task {taskId, name?, description?} (spec 001 §6, §7): a new name by the task's creator only
+ * (403 otherwise); a new description by its creator or their TO, its `@` mentions re-read (the newly
+ * mentioned are told). Logged; answers the task.
+ */
+export async function updateTask(db: Db, notes: Notifications, actor: Actor, req: { taskId: number; name?: string; description?: string }): Promise<Task> {
+  return notes.run(db, async (tx, notify) => {
     const task = await visibleTask(tx, actor, req.taskId, true);
-    if (task.creator.userId !== actor.userId) throw forbidden(TASK_MESSAGES.renameCreatorOnly, 'RENAME_CREATOR_ONLY');
-    if (task.name === req.name) return task;
-    await tx.execute(sql`update tasks set name = ${req.name}, updated_at = now() where id = ${req.taskId}`);
-    await logActivity(tx, req.taskId, actor.userId, 'RENAMED', { from: task.name, to: req.name });
+    if (req.name !== undefined && req.name !== task.name) {
+      if (task.creator.userId !== actor.userId) throw forbidden(TASK_MESSAGES.renameCreatorOnly, 'RENAME_CREATOR_ONLY');
+      await tx.execute(sql`update tasks set name = ${req.name}, updated_at = now() where id = ${req.taskId}`);
+      await logActivity(tx, req.taskId, actor.userId, 'RENAMED', { from: task.name, to: req.name });
+    }
+    if (req.description !== undefined && req.description !== task.description) {
+      if (!leads(actor, task)) throw forbidden('Only the task’s creator or their team owner can edit its description', 'EDIT_NOT_ALLOWED');
+      await tx.execute(sql`update tasks set description = ${req.description}, updated_at = now() where id = ${req.taskId}`);
+      const mentioned = mentionedUserIds(req.description);
+      const { rows } = await tx.execute<{ user_id: number }>(sql`insert into task_mentions (task_id, user_id) select ${req.taskId}, id from users where id = any(${idArray(mentioned)}) on conflict do nothing returning user_id`);
+      await tx.execute(sql`delete from task_mentions where task_id = ${req.taskId} and not (user_id = any(${idArray(mentioned)}))`);
+      await logActivity(tx, req.taskId, actor.userId, 'DESCRIPTION_EDITED');
+      const by = await nameOf(tx, actor.userId);
+      await notify(rows.map((r) => Number(r.user_id)).filter((u) => u !== actor.userId)
+        .map((userId) => ({ userId, type: 'TASK_MENTIONED' as const, actorUserId: actor.userId, taskId: req.taskId, content: `**${by}** mentioned you in the task **${plain(req.name ?? task.name)}**` })));
+    }
     return visibleTask(tx, actor, req.taskId);
   });
 }

@@ -1,0 +1,26 @@
+import { io as connect, type Socket } from 'socket.io-client';
+
+/** Waits for the first `event` on `socket` matching `pick`, failing after `ms`. */
+export function next<T>(socket: Socket, event: string, pick: (p: T) => boolean = () => true, ms = 5_000): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${event} within ${ms} ms`)), ms);
+    const on = (p: T) => {
+      if (!pick(p)) return;
+      clearTimeout(timer);
+      socket.off(event, on);
+      resolve(p);
+    };
+    socket.on(event, on);
+  });
+}
+
+/** Connects to `/notifications` of the server at `url` with `token`; resolves once connected. */
+export async function socketOf(url: string, token: string, ns = '/notifications'): Promise<Socket> {
+  const s = connect(`${url}${ns}`, { auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true });
+  await new Promise<void>((resolve, reject) => {
+    s.once('connect', () => resolve());
+    s.once('connect_error', (e) => reject(e));
+  });
+  return s;
+}
+

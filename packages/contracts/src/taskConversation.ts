@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { Id, PageInfo, pageFields, UserSummary } from './common.js';
+
+/** The longest comment in a task's conversation (characters). */
+export const TASK_COMMENT_MAX = 5_000;
+
+/**
+ * A message of a task's conversation (issue 8: its own table until chat adopts it). `taskSubAssignmentId`
+ * null is the task's main thread; otherwise the thread of that sub-assignment. `localId` echoes the client's.
+ */
+export const TaskComment = z.object({
+  id: z.number(),
+  taskId: z.number(),
+  taskSubAssignmentId: z.number().nullable(),
+  text: z.string(),
+  sender: UserSummary,
+  createdAt: z.string(),
+  localId: z.string().nullable(),
+});
+export type TaskComment = z.infer<typeof TaskComment>;
+
+/** GET /api/task/comments?taskId&taskSubAssignmentId&pageNo&count: newest first; reading marks the thread read. */
+export const TaskCommentsQuery = z.object({ taskId: Id, taskSubAssignmentId: Id.optional(), ...pageFields(30) });
+export const TaskCommentsResult = PageInfo.extend({ comments: z.array(TaskComment) });
+
+/** PUT /api/task/comments: posts to the main thread or a sub-assignment's; the same `localId` twice stores one message. */
+export const TaskCommentCreateRequest = z.object({
+  taskId: Id,
+  taskSubAssignmentId: Id.optional(),
+  text: z.string().trim().min(1, 'Write a message').max(TASK_COMMENT_MAX),
+  localId: z.string().trim().min(1).max(64).optional(),
+});
+
+/**
+ * The `/task` socket's TASK_UPDATE event (spec 001 §7 Realtime), sent to the rooms of everyone on the task:
+ * COMMENT carries the new message; CHANGED says the task itself changed (status, people, name…) so clients refetch.
+ */
+export const TaskUpdateEvent = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('COMMENT'), taskId: z.number(), comment: TaskComment }),
+  z.object({ type: z.literal('CHANGED'), taskId: z.number(), action: z.string() }),
+]);
+export type TaskUpdateEvent = z.infer<typeof TaskUpdateEvent>;
