@@ -3,11 +3,11 @@
  * and 1M pairings — on the PostgreSQL server when DATABASE_URL is set (database `<name>_bench_<N>`
  * beside it), else in PGlite under .data/bench-<N>; loads the pipeline endpoints with autocannon and
  * prints p50/p95/p99 per endpoint, the ratio to the bare SQL of the same request (replayed from the
- * statements the request issued), the gzipped size of the web app's first load, the 100k-row import
- * and the realtime fan-out (scripts/benchRealtime.ts). Also writes bench/results.json. Measures only; asserts nothing.
+ * statements the request issued), the gzipped size of the web app's first load, the 100k-row import,
+ * the realtime fan-out (scripts/benchRealtime.ts), and the task lists and counts at 100k tasks and a
+ * burst of 10,000 reminders (scripts/benchTasks.ts). Also writes bench/results.json. Measures only; asserts nothing.
  */
 import { gzipSync } from 'node:zlib';
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -21,13 +21,9 @@ import { createTokenService } from '../apps/server/src/auth/tokens.js';
 import { scaleSizes } from './seed.js';
 import { runImportBench } from './benchImport.js';
 import { printRealtime, runRealtimeBench } from './benchRealtime.js';
+import { startServerProcess, stats, type Stat } from './benchServer.js';
+import { ensureTasks, runReminderBench, taskEndpoints } from './benchTasks.js';
 
-type Stat = { p50: number; p95: number; p99: number };
-const pct = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
-};
-const stats = (xs: number[]): Stat => ({ p50: pct(xs, 50), p95: pct(xs, 95), p99: pct(xs, 99) });
 const round = (n: number) => Math.round(n * 100) / 100;
 
 /** Statements captured from drizzle's logger while `capturing` is on. */
@@ -53,23 +49,6 @@ async function openBenchDatabase(scale: number): Promise<{ env: Record<string, s
   const dir = path.resolve(`.data/bench-${scale}`);
   mkdirSync(dir, { recursive: true });
   return { env: { DATA_DIR: dir, DATABASE_URL: '' }, open: () => openDatabase({ dataDir: dir, logger }) };
-}
-
-/** Runs the real server (apps/server/src/main.ts) in its own process, so that load and server do not share a CPU thread. */
-async function startServerProcess(env: Record<string, string>): Promise<{ base: string; stop: () => Promise<void> }> {
-  const port = 3900 + Math.floor(Math.random() * 90);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'off', LOG_LEVEL: 'error' }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let log = '';
-  await new Promise<void>((resolve, reject) => {
-    const onData = (d: Buffer) => {
-      log += d.toString();
-      if (log.includes('is running at')) resolve();
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`server exited ${code}: ${log}`)));
-  });
-  return { base: `http://127.0.0.1:${port}`, stop: () => new Promise((r) => { child.once('exit', () => r()); child.kill('SIGTERM'); }) };
 }
 
 /** Replays statements as the request issued them (in parallel, as the services do) and times the whole. */
@@ -108,6 +87,7 @@ async function main() {
     await seedDemo(db, { password: 'demo1234', ...scaleSizes(scale), log: (m) => console.log(`  ${m}…`) });
     console.log(`Seeded in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
   }
+  await ensureTasks(db, 100_000);
   await db.execute(sql`vacuum analyze`); // fresh statistics and visibility map after seeding or new migrations
   const counts = (await db.execute<{ brands: number; assignments: number }>(sql`select (select count(*)::int from brands) as brands, (select count(*)::int from assignments) as assignments`)).rows[0];
   // The busiest event inventory, an industry to filter by, and one assigned pairing to update.
@@ -127,13 +107,14 @@ async function main() {
     { name: 'UNASSIGNED tab (industry filter, revenue sort)', user: 'po', path: '/api/event/brand/v2', body: { eiId: ei, selectionType: 'UNASSIGNED', filters: filters({ industryIds: [industry] }), sortBy: { field: 'brandRevenue', order: 'DESC' } }, kind: 'list' },
     { name: 'ASSIGNED tab (stage filter, updated sort)', user: 'po', path: '/api/event/inventory/brand/stage/v2', body: { eiId: ei, filters: filters({ stages: ['IN_PROGRESS', 'WON'] }), sortBy: { field: 'updatedAt', order: 'DESC' } }, kind: 'list' },
     { name: 'DISCARDED tab (name sort)', user: 'po', path: '/api/event/brand/v2', body: { eiId: ei, selectionType: 'DISCARDED' }, kind: 'list' },
+    ...(await taskEndpoints(db)),
     { name: 'stage update', user: 'po', path: '/api/event/inventory/brand/stage/update', body: { eiId: ei, brandId: pair, stage: 'IN_PROGRESS', tag: 'WARM', proposedValue: 12.5 }, kind: 'update' },
   ];
 
   // 1. The bare SQL: capture the statements each request issues (in-process), then replay them alone.
   const local = await buildApp({ db, tokens: createTokenService(new TextEncoder().encode('bench-secret-bench-secret-bench!'), 1) });
   const localAuth: Record<string, string> = {};
-  for (const u of ['po', 'bo']) {
+  for (const u of ['po', 'bo', 'to']) {
     const res = await local.inject({ method: 'POST', url: '/api/user/auth', payload: { email: `${u}@demo.test`, password: 'demo1234' } });
     localAuth[u] = `Bearer ${res.json().data.token}`;
   }
@@ -157,7 +138,7 @@ async function main() {
     const res = await fetch(`${server.base}/api/user/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: `${u}@demo.test`, password: 'demo1234' }) });
     return `Bearer ${((await res.json()) as { data: { token: string } }).data.token}`;
   };
-  const auth: Record<string, string> = { po: await login('po'), bo: await login('bo') };
+  const auth: Record<string, string> = { po: await login('po'), bo: await login('bo'), to: await login('to') };
   const load = async (ep: (typeof endpoints)[number], connections: number, seconds: number) => {
     const latencies: number[] = [];
     const run = (autocannon as unknown as (o: autocannon.Options) => Promise<autocannon.Result> & import('node:events').EventEmitter)({ url: `${server.base}${ep.path}`, method: 'POST', headers: { 'content-type': 'application/json', authorization: auth[ep.user] }, body: JSON.stringify(ep.body), connections, duration: seconds });
@@ -174,12 +155,14 @@ async function main() {
     results.push({ endpoint: ep.name, requests: r.requests.total, errors: r.non2xx + r.errors, apiMs: api, apiSingleMs: single, sqlMs: b, ratioP50: b && single ? round(single.p50 / Math.max(b.p50, 0.01)) : null });
   }
   await server.stop();
+  // Reminders (issue 8): 10,000 due in the same minute, fired by a server copy.
+  const reminders = args.includes('--no-reminders') ? null : await runReminderBench(target.open, target.env, 10_000);
   const bundle = firstLoadSize();
   // Import of 100k brands with a POC each (issue 3: under 60 s), on a fresh database of the same kind.
   const importRun = args.includes('--no-import') ? null : await runImportBench(100_000);
   // Realtime (issue 7): 1,000 sockets, a 1,000-user notification fan-out, on one copy and on two behind Redis.
   const realtime = args.includes('--no-realtime') ? null : await runRealtimeBench(1_000, 5);
-  const out = { date: new Date().toISOString(), database: database.kind, scale, data: counts, connections: 4, durationSeconds: duration, results, firstLoad: bundle, import: importRun, realtime };
+  const out = { date: new Date().toISOString(), database: database.kind, scale, data: counts, connections: 4, durationSeconds: duration, results, firstLoad: bundle, import: importRun, realtime, reminders };
   mkdirSync('bench', { recursive: true });
   writeFileSync('bench/results.json', `${JSON.stringify(out, null, 2)}\n`);
   console.log(`\n${database.kind}, ${counts.brands.toLocaleString('en-IN')} brands, ${counts.assignments.toLocaleString('en-IN')} pairings, autocannon 4 connections × ${duration} s per endpoint (ms)`);
@@ -187,6 +170,7 @@ async function main() {
   for (const r of results) console.log(r.endpoint.padEnd(48), ...[r.apiMs.p50, r.apiMs.p95, r.apiMs.p99].map((v) => `${v}`.padStart(7)), `${r.apiSingleMs ? r.apiSingleMs.p50 : '-'}`.padStart(11), `${r.sqlMs ? round(r.sqlMs.p50) : '-'}`.padStart(8), `${r.ratioP50 ?? '-'}`.padStart(6), `${r.requests}`.padStart(7), `${r.errors}`.padStart(4));
   if (importRun) console.log(`import: ${importRun.rows.toLocaleString('en-IN')} rows (brand + POC each) in ${importRun.seconds} s on ${importRun.database}`);
   if (realtime) printRealtime(realtime);
+  if (reminders) console.log(`reminders: ${reminders.fired.toLocaleString('en-IN')} of ${reminders.reminders.toLocaleString('en-IN')} due in the same minute fired within ${reminders.secondsFromDueToLast} s of their time (scheduled in ${reminders.scheduleSeconds} s)`);
   console.log(bundle ? `first load: ${bundle.jsGzipKB} KB JS + ${bundle.cssGzipKB} KB CSS gzipped` : 'first load: build the web app first (npm run build)');
 }
 

@@ -7,7 +7,6 @@
  * Servers run in their own processes; a first fan-out warms up and is not counted. `tsx
  * scripts/benchRealtime.ts [sockets] [rounds]` runs it alone.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -19,11 +18,9 @@ import { openDatabase, type Database } from '../apps/server/src/db/client.js';
 import { seedDemo } from '../apps/server/src/db/seed/index.js';
 import { hashPassword } from '../apps/server/src/auth/passwords.js';
 import { createTokenService } from '../apps/server/src/auth/tokens.js';
+import { startServerProcess, stats } from './benchServer.js';
 
 const SECRET = 'bench-realtime-secret-bench-realtime';
-type Stat = { p50: number; p95: number; p99: number };
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? 0;
-const stats = (xs: number[]): Stat => ({ p50: round(pct(xs, 50)), p95: round(pct(xs, 95)), p99: round(pct(xs, 99)) });
 const round = (n: number) => Math.round(n * 10) / 10;
 
 /** The bench's own database (`<name>_bench_rt` beside DATABASE_URL, else PGlite in .data/bench-rt), demo-seeded once. */
@@ -77,26 +74,6 @@ async function prepare(database: Database, n: number, rounds: number): Promise<{
   return { eiIds, poId: po[0].id, users, brands };
 }
 
-/** Starts apps/server/src/main.ts in its own process on a free port; resolves with its URL, pid and a stop. */
-async function startCopy(env: Record<string, string>): Promise<{ base: string; child: ChildProcess; stop: () => Promise<void> }> {
-  const port = 4100 + Math.floor(Math.random() * 800);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'off', LOG_LEVEL: 'error', JWT_SECRET: SECRET, MAX_CONNECTIONS: '10000' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let log = '';
-  await new Promise<void>((resolve, reject) => {
-    const onData = (d: Buffer) => {
-      log += d.toString();
-      if (log.includes('is running at')) resolve();
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`server exited ${code}: ${log}`)));
-  });
-  return { base: `http://127.0.0.1:${port}`, child, stop: () => new Promise((r) => { child.once('exit', () => r()); child.kill('SIGTERM'); }) };
-}
-
 /** Resident memory of a process in MB (Linux /proc). */
 const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
@@ -108,7 +85,7 @@ async function scenario(open: () => Promise<{ database: Database; env: Record<st
   const { database, env } = await open();
   const { eiIds, poId, users, brands } = await prepare(database, sockets, rounds);
   await database.close();
-  const servers = await Promise.all(Array.from({ length: copies }, () => startCopy({ ...env, ...extraEnv })));
+  const servers = await Promise.all(Array.from({ length: copies }, () => startServerProcess({ ...env, ...extraEnv, JWT_SECRET: SECRET, MAX_CONNECTIONS: '10000' })));
   const tokens = createTokenService(new TextEncoder().encode(SECRET), 1);
   const before = servers.map((s) => rssMb(s.child.pid!));
   const clients: Socket[] = [];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PAGE_SIZES } from './constants.js';
-import { Id, PageInfo, pageFields, SearchFor } from './common.js';
+import { Id, PageInfo, pageFields, SearchFor, SortOrder } from './common.js';
 
 /** Invitation statuses (spec 001 §3 Collaborator inviteStatus; §4 invited, approved, rejected, removed). */
 export const INVITE_STATUSES = ['CO_INVITED', 'ACCEPTED', 'REJECTED', 'REVOKED'] as const;
@@ -30,6 +30,8 @@ export const COLLAB_MESSAGES = {
   alreadyAssigned: 'This brand is already assigned to this event inventory',
   alreadySuggested: 'This brand has already been suggested for this event inventory',
   noProjectOwner: 'This event inventory has no project owner to review the suggestion',
+  industryBlocked: 'This brand’s industry is blocked on this event inventory',
+  notAssignable: 'This brand can no longer be assigned to this event inventory (offloaded, or its industry is blocked there)',
 } as const;
 
 /** The toast for an invite/remove call: one or several, invited and/or removed (spec 001 §8). */
@@ -64,6 +66,19 @@ export const CollabChangeRequest = z
 export type CollabChangeRequest = z.input<typeof CollabChangeRequest>;
 export const CollabChangeResult = z.object({ message: z.string(), collaborators: z.array(Collaborator) });
 
+/** Page size of the colleague picker (spec 001 §9: users 50). */
+export const COLLAB_CANDIDATES_PAGE_SIZE = 50;
+
+/**
+ * GET /api/event/inventory/brand/collab-invitation/users?eiId&brandId&searchFor&pageNo&count: active colleagues who may be
+ * invited to the pairing (not the caller, none with an open invitation there), by name; for those who may invite (403 otherwise).
+ */
+export const CollabCandidatesQuery = z.object({ eiId: Id, brandId: Id, searchFor: SearchFor, ...pageFields(COLLAB_CANDIDATES_PAGE_SIZE) });
+export const CollabCandidate = z.object({ userId: z.number(), userName: z.string(), profileImage: z.string().nullable(), verticalName: z.string().nullable() });
+export type CollabCandidate = z.infer<typeof CollabCandidate>;
+export const CollabCandidatesResult = PageInfo.extend({ users: z.array(CollabCandidate) });
+export type CollabCandidatesResult = z.infer<typeof CollabCandidatesResult>;
+
 /** POST /api/event/inventory/brand/collab-invitation/action {invitationIds, action}: the invitee accepts or rejects (spec 001 §7). */
 export const CollabActionRequest = z.object({ invitationIds: z.array(Id).min(1).max(50), action: z.enum(['APPROVE', 'REJECT']) });
 export type CollabActionRequest = z.input<typeof CollabActionRequest>;
@@ -83,8 +98,20 @@ export const CollabRequest = z.object({
 });
 export type CollabRequest = z.infer<typeof CollabRequest>;
 
-/** GET /api/event/inventory/collab-requests?eiId&pageNo&count: requests on an event inventory the caller sent or received (all for PO/ADMIN), newest first, 20 a page. */
-export const CollabRequestsQuery = z.object({ eiId: Id, ...pageFields(PAGE_SIZES.inventoryBrands) });
+/** Sortable columns of the collaboration requests list (tab 2). */
+export const COLLAB_REQUEST_SORT_FIELDS = ['createdAt', 'brandName', 'inviteStatus'] as const;
+export type CollabRequestSortField = (typeof COLLAB_REQUEST_SORT_FIELDS)[number];
+
+/**
+ * GET /api/event/inventory/collab-requests?eiId&pageNo&count&sortField&sortOrder: requests on an event inventory the caller
+ * sent or received (all for PO/ADMIN), 20 a page; newest first unless sorted by brand name or status.
+ */
+export const CollabRequestsQuery = z.object({
+  eiId: Id,
+  ...pageFields(PAGE_SIZES.inventoryBrands),
+  sortField: z.enum(COLLAB_REQUEST_SORT_FIELDS).default('createdAt'),
+  sortOrder: SortOrder.default('DESC'),
+});
 export const CollabRequestsResult = PageInfo.extend({ requests: z.array(CollabRequest) });
 export type CollabRequestsResult = z.infer<typeof CollabRequestsResult>;
 
@@ -107,8 +134,16 @@ export type BrandSuggestion = z.infer<typeof BrandSuggestion>;
 
 /** PUT /api/event/inventory/brand/suggestion {eiId, brandId}: suggest a brand to the event inventory's project owners. */
 export const SuggestionCreateRequest = z.object({ eiId: Id, brandId: Id });
-/** GET /api/event/inventory/brand/suggestion?eiId&pageNo&count: the event inventory's suggestions, newest first. */
-export const SuggestionListQuery = z.object({ eiId: Id, ...pageFields(PAGE_SIZES.inventoryBrands) });
+/** Sortable columns of the brand suggestions list (tab 3). */
+export const SUGGESTION_SORT_FIELDS = ['createdAt', 'brandName', 'status'] as const;
+export type SuggestionSortField = (typeof SUGGESTION_SORT_FIELDS)[number];
+/** GET /api/event/inventory/brand/suggestion?eiId&pageNo&count&sortField&sortOrder: the event inventory's suggestions, newest first unless sorted. */
+export const SuggestionListQuery = z.object({
+  eiId: Id,
+  ...pageFields(PAGE_SIZES.inventoryBrands),
+  sortField: z.enum(SUGGESTION_SORT_FIELDS).default('createdAt'),
+  sortOrder: SortOrder.default('DESC'),
+});
 export const SuggestionListResult = PageInfo.extend({ suggestions: z.array(BrandSuggestion) });
 export type SuggestionListResult = z.infer<typeof SuggestionListResult>;
 /** POST /api/event/inventory/brand/suggestion/action {suggestionIds, action}: a project owner approves (assigns) or rejects. */
@@ -121,6 +156,7 @@ export const SuggestionActionRequest = z.object({ suggestionIds: z.array(Id).min
  */
 export const PairingBrandSearchRequest = z.object({ eiId: Id, eventId: Id.optional(), isCollaboration: z.boolean().default(false), searchFor: SearchFor, ...pageFields(PAGE_SIZES.inventoryBrands) });
 export const PairingBrandSearchResult = PageInfo.extend({ brands: z.array(z.object({ brandId: z.number(), brandName: z.string(), brandImageUrl: z.string().nullable() })) });
+export type PairingBrandSearchResult = z.infer<typeof PairingBrandSearchResult>;
 
 /** GET /api/brand/lock-status → {isLocked, brandId, pocId}; POST /api/user/update-lock {isLocked, brandId, pocId} (spec 000 §5, §7 call lock). */
 export const LockStatus = z.object({ isLocked: z.boolean(), brandId: z.number().nullable(), pocId: z.number().nullable() });

@@ -70,6 +70,8 @@ export const REALTIME_EVENTS = {
   notification: 'notification',
   unreadCount: 'notification-count',
   presence: 'presence',
+  /** On `/task`: a task changed or got a message (TaskUpdateEvent, spec 001 §7 Realtime). */
+  taskUpdate: 'TASK_UPDATE',
 } as const;
 
 /** Payload of `notification`: the notification and its recipient's unread count after it (one message per push). */

@@ -31,6 +31,7 @@ const FEATURE_ROUTES: RouteObject[] = [
   { path: '/addcallnotes', Component: lazy(() => import('../features/assignments/CallNotesPage')) },
   { path: '/pocContactList', Component: lazy(() => import('../features/pocs/PocContactsPage')) },
   { path: '/orgChart/:brandId', Component: lazy(() => import('../features/pocs/OrgChartPage')) },
+  { path: '/taskManagement', Component: lazy(() => import('../features/tasks/TaskManagementPage')) },
 ];
 
 /** Listed routes whose pages are not built yet: [path, page name]. */
@@ -40,7 +41,6 @@ const COMING_SOON: [string, string][] = [
   ['/reportsV2', 'Reports'],
   ['/chat', 'Chat'],
   ['/peopleConnect', 'Employees'],
-  ['/taskManagement', 'Tasks'],
   ['/assignbrand/*', 'Assign Brands'],
   ['/mybrandassigned/*', 'Assign Brands'],
   ['/profile/:userId', 'Profile'],

@@ -32,8 +32,16 @@ export function writeSession(s: StoredSession): void {
   localStorage.setItem(KEY, JSON.stringify(s));
 }
 
-/** Logout (spec 000 §4): clears local state and reloads the page at /login. */
+const logoutHooks = new Set<() => void>();
+
+/** Registers work to do on logout before local state is cleared (e.g. closing the sockets). */
+export function onLogout(fn: () => void): void {
+  logoutHooks.add(fn);
+}
+
+/** Logout (spec 000 §4): runs the logout hooks, clears local state and reloads the page at /login. */
 export function logout(): void {
+  for (const fn of logoutHooks) fn();
   localStorage.clear();
   sessionStorage.clear();
   window.location.assign('/login');

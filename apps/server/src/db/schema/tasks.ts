@@ -47,6 +47,8 @@ export const tasks = pgTable(
   (t) => [
     index('tasks_creator_idx').on(t.creatorUserId, t.status, t.createdAt).where(sql`${t.deletedAt} is null`),
     index('tasks_status_created_idx').on(t.status, t.createdAt).where(sql`${t.deletedAt} is null`),
+    // a tab's task ids (from the per-user indexes) are checked for status, category and order without the heap
+    index('tasks_live_idx').on(t.id, t.status, t.createdAt, t.category, t.creatorUserId).where(sql`${t.deletedAt} is null`),
   ],
 );
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { MESSAGES } from '@crm/contracts';
+import { COLLAB_MESSAGES, MESSAGES } from '@crm/contracts';
 import { dbFingerprint, startTestApp, testDatabases, userId, type TestApp } from '../../test/harness.js';
 
 const emptyFilters = { searchFor: '', industryIds: [], brandOwnerIds: [], stages: [] };
@@ -209,5 +209,63 @@ describe.each(testDatabases())('the pipeline on %s', (kind) => {
     expect(res.body.data.items[1].text).toMatch(/ at /);
     expect(res.body.data.items[2]).toMatchObject({ text: 'Sent the rate card', user: { userName: 'Priya Sharma' } });
     expect((await t.call('bo@demo.test', 'GET', '/api/brand/interactions/timeline?brandId=999999')).status).toBe(404);
+  });
+  it('lists invitable colleagues for a pairing, and sorts collaboration requests and brand suggestions on the server', async () => {
+    const picks = (await unassigned('bo@demo.test', { count: 2, sortBy: { field: 'brandName', order: 'ASC' } })).body.data.brands.map((b: { brandId: number }) => b.brandId);
+    expect((await act('bo@demo.test', { action: 'ASSIGN', brandId: picks })).status).toBe(200);
+    const [smeId, hrId] = await Promise.all([userId(t.db, 'sme@demo.test'), userId(t.db, 'hr@demo.test')]);
+    const users = (email: string, brandId: number, searchFor = '') => t.call(email, 'GET', `/api/event/inventory/brand/collab-invitation/users?eiId=${eiId}&brandId=${brandId}&searchFor=${encodeURIComponent(searchFor)}`);
+    const before = (await users('bo@demo.test', picks[0])).body.data;
+    expect(before.users.map((u: { userId: number }) => u.userId)).toContain(smeId);
+    expect(before.users.map((u: { userId: number }) => u.userId)).not.toContain(boId);
+    expect(before.users.length).toBeLessThanOrEqual(50);
+    expect((await users('bo@demo.test', picks[0], 'Meera Nair')).body.data.users).toMatchObject([{ userId: smeId, userName: 'Meera Nair' }]);
+    expect((await users('hr@demo.test', picks[0])).status).toBe(403);
+    expect((await users('bo@demo.test', 987654)).status).toBe(404);
+
+    const invite = (brandId: number, id: number) => t.call('bo@demo.test', 'POST', '/api/event/inventory/brand/collab-invitation', { eiId, brandId, add: [id] });
+    expect((await invite(picks[0], smeId)).status).toBe(200);
+    expect((await invite(picks[1], hrId)).status).toBe(200);
+    // an invited colleague is no longer offered for that pairing
+    expect((await users('bo@demo.test', picks[0], 'Meera Nair')).body.data.users).toEqual([]);
+    // picks are in the server's brand-name order, so sorting by brand keeps them in it (and DESC reverses it)
+    const requests = async (q: string) => (await t.call('bo@demo.test', 'GET', `/api/event/inventory/collab-requests?eiId=${eiId}&${q}`)).body.data.requests.map((r: { brandId: number }) => r.brandId);
+    expect(await requests('sortField=brandName&sortOrder=ASC')).toEqual(picks);
+    expect(await requests('sortField=brandName&sortOrder=DESC')).toEqual([...picks].reverse());
+    expect(await requests('')).toEqual([...picks].reverse()); // newest first by default
+    expect((await t.call('bo@demo.test', 'GET', `/api/event/inventory/collab-requests?eiId=${eiId}&sortField=name`)).status).toBe(400);
+
+    const poId = await userId(t.db, 'po@demo.test');
+    await t.db.execute(sql`insert into event_inventory_owners (ei_id, user_id) values (${eiId}, ${poId}) on conflict do nothing`);
+    const free = (await unassigned('po@demo.test', { count: 2, sortBy: { field: 'brandName', order: 'DESC' } })).body.data.brands.map((b: { brandId: number }) => b.brandId);
+    for (const brandId of free) expect((await t.call('sme@demo.test', 'PUT', '/api/event/inventory/brand/suggestion', { eiId, brandId })).status).toBe(200);
+    const suggestions = async (q: string) => (await t.call('po@demo.test', 'GET', `/api/event/inventory/brand/suggestion?eiId=${eiId}&${q}`)).body.data.suggestions.map((r: { brandId: number }) => r.brandId);
+    expect(await suggestions('sortField=brandName&sortOrder=DESC')).toEqual(free);
+    expect(await suggestions('sortField=brandName&sortOrder=ASC')).toEqual([...free].reverse());
+    expect(await suggestions('sortOrder=ASC')).toEqual(free); // oldest first
+  });
+  it('never suggests nor "approves" a brand of an industry blocked on the event inventory', async () => {
+    const { rows } = await t.db.execute<{ ei_id: number; industry_id: number }>(sql`select ei_id, industry_id from ei_blocked_industries order by ei_id limit 1`);
+    const blocked = rows[0];
+    const { rows: brands } = await t.db.execute<{ id: number; name: string }>(sql`select b.id, b.name from brands b where b.industry_id = ${blocked.industry_id} and not b.is_offloaded
+      and not exists (select 1 from assignments a where a.brand_id = b.id and a.ei_id = ${blocked.ei_id}) order by b.id limit 1`);
+    const brand = brands[0];
+    const poId = await userId(t.db, 'po@demo.test');
+    await t.db.execute(sql`insert into event_inventory_owners (ei_id, user_id) values (${blocked.ei_id}, ${poId}) on conflict do nothing`);
+    const offered = (await t.call('bo@demo.test', 'POST', '/api/event/inventory/brand/search', { eiId: blocked.ei_id, searchFor: brand.name, count: 100 })).body.data.brands;
+    expect(offered.map((b: { brandId: number }) => b.brandId)).not.toContain(brand.id);
+    const made = await t.call('sme@demo.test', 'PUT', '/api/event/inventory/brand/suggestion', { eiId: blocked.ei_id, brandId: brand.id });
+    expect(made.status).toBe(409);
+    expect(made.body.error).toBe('INDUSTRY_BLOCKED');
+    // a suggestion made before the industry was blocked: approving it assigns nothing, so it is refused and stays pending
+    const smeId = await userId(t.db, 'sme@demo.test');
+    const { rows: s } = await t.db.execute<{ id: number }>(sql`insert into brand_suggestions (ei_id, brand_id, suggested_by_user_id) values (${blocked.ei_id}, ${brand.id}, ${smeId}) returning id`);
+    const before = await dbFingerprint(t.db);
+    const res = await t.call('po@demo.test', 'POST', '/api/event/inventory/brand/suggestion/action', { suggestionIds: [s[0].id], action: 'APPROVE' });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(COLLAB_MESSAGES.notAssignable);
+    expect(await dbFingerprint(t.db)).toBe(before);
+    expect((await t.db.execute<{ status: string }>(sql`select status from brand_suggestions where id = ${s[0].id}`)).rows[0].status).toBe('PENDING');
+    expect((await t.call('po@demo.test', 'POST', '/api/event/inventory/brand/suggestion/action', { suggestionIds: [s[0].id], action: 'REJECT' })).status).toBe(200);
   });
 });

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  ActionResult, CollabActionRequest, CollabChangeRequest, CollabChangeResult, CollabListQuery, CollabListResult, CollabRequestsQuery, CollabRequestsResult, envelope,
+  ActionResult, CollabActionRequest, CollabCandidatesQuery, CollabCandidatesResult, CollabChangeRequest, CollabChangeResult, CollabListQuery, CollabListResult, CollabRequestsQuery, CollabRequestsResult, envelope,
   PairingBrandSearchRequest, PairingBrandSearchResult, SuggestionActionRequest, SuggestionCreateRequest, SuggestionListQuery, SuggestionListResult,
 } from '@crm/contracts';
 import { z } from 'zod';
 import type { Deps } from '../../app.js';
-import { actOnInvitations, changeCollaborators, collabRequests, listCollaborators } from './collaborators.js';
+import { actOnInvitations, changeCollaborators, collabCandidates, collabRequests, listCollaborators } from './collaborators.js';
 import { actOnSuggestions, listSuggestions, pairingBrandSearch, suggestBrand } from './suggestions.js';
 
 /** Collaboration invitations and brand suggestions on pairings (spec 001 §3 Collaborator, §7; 000 §4; issue 7 §3). */
@@ -20,6 +20,7 @@ export async function collaborationRoutes(app: FastifyInstance, { db, notificati
     schema: { tags, body: CollabChangeRequest, response: { 200: envelope(CollabChangeResult) } },
     handler: async (req) => ({ data: await changeCollaborators(db, notes, req.actor, req.body) }),
   });
+  r.get('/event/inventory/brand/collab-invitation/users', { schema: { tags, querystring: CollabCandidatesQuery, response: { 200: envelope(CollabCandidatesResult) } }, handler: async (req) => ({ data: await collabCandidates(db, req.actor, req.query) }) });
   r.post('/event/inventory/brand/collab-invitation/action', { schema: { tags, body: CollabActionRequest, response: { 200: envelope(ActionResult) } }, handler: async (req) => ({ data: await actOnInvitations(db, notes, req.actor, req.body) }) });
   r.get('/event/inventory/collab-requests', { schema: { tags, querystring: CollabRequestsQuery, response: { 200: envelope(CollabRequestsResult) } }, handler: async (req) => ({ data: await collabRequests(db, req.actor, req.query) }) });
   r.put('/event/inventory/brand/suggestion', {

@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { COLLAB_MESSAGES, collabChangeMessage, type CollabListResult, type Collaborator, type CollabRequestsResult, type InviteStatus } from '@crm/contracts';
+import {
+  COLLAB_MESSAGES, collabChangeMessage, type CollabCandidatesResult, type CollabListResult, type Collaborator, type CollabRequestSortField, type CollabRequestsResult, type InviteStatus,
+} from '@crm/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import { assertMayRead, pipelineScope, type Actor } from '../../auth/actor.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
-import { idArray } from '../../lib/sql.js';
+import { containsPattern, idArray } from '../../lib/sql.js';
 import { iso, offsetOf, pageInfo } from '../../lib/paging.js';
 import { settleActionNotifications, type Notifications } from '../notifications/service.js';
 
@@ -135,14 +137,16 @@ export async function actOnInvitations(db: Db, notes: Notifications, actor: Acto
  * GET /api/event/inventory/collab-requests?eiId (the /inventory/{eiId} tab 2): collaboration requests on
  * the event inventory that the caller sent or received — every one for PO and ADMIN — newest first.
  */
-export async function collabRequests(db: Db, actor: Actor, q: { eiId: number; pageNo: number; count: number }): Promise<CollabRequestsResult> {
+export async function collabRequests(db: Db, actor: Actor, q: { eiId: number; pageNo: number; count: number; sortField?: CollabRequestSortField; sortOrder?: 'ASC' | 'DESC' }): Promise<CollabRequestsResult> {
   const all = pipelineScope(actor) === 'all';
+  const dir = q.sortOrder === 'ASC' ? sql`asc` : sql`desc`;
+  const orderBy = q.sortField === 'brandName' ? sql`lower(b.name) ${dir}, c.created_at desc` : q.sortField === 'inviteStatus' ? sql`c.status ${dir}, c.created_at desc` : sql`c.created_at ${dir}`;
   const where = sql`c.ei_id = ${q.eiId} ${all ? sql`` : sql`and (c.inviter_user_id = ${actor.userId} or c.invitee_user_id = ${actor.userId})`}`;
   const [{ rows }, total] = await Promise.all([
     db.execute<{ id: number; brand_id: number; brand_name: string; inviter_user_id: number; inviter_name: string; invitee_user_id: number; invitee_name: string; status: InviteStatus; created_at: unknown }>(sql`
       select c.id, c.brand_id, b.name as brand_name, c.inviter_user_id, iu.first_name || ' ' || iu.last_name as inviter_name, c.invitee_user_id, eu.first_name || ' ' || eu.last_name as invitee_name, c.status, c.created_at
       from collab_invitations c join brands b on b.id = c.brand_id join users iu on iu.id = c.inviter_user_id join users eu on eu.id = c.invitee_user_id
-      where ${where} order by c.created_at desc, c.id desc limit ${q.count} offset ${offsetOf(q.pageNo, q.count)}`),
+      where ${where} order by ${orderBy}, c.id desc limit ${q.count} offset ${offsetOf(q.pageNo, q.count)}`),
     db.execute<{ n: number }>(sql`select count(*)::int as n from collab_invitations c where ${where}`),
   ]);
   return {
@@ -152,4 +156,23 @@ export async function collabRequests(db: Db, actor: Actor, q: { eiId: number; pa
     })),
     ...pageInfo(q.pageNo, q.count, total.rows[0].n),
   };
+}
+
+/**
+ * GET /api/event/inventory/brand/collab-invitation/users?eiId&brandId&searchFor (the invite picker): active colleagues
+ * by name who may be invited to the pairing — not the caller, none with an open invitation there. 404 when the pairing
+ * is not assigned; 403 for those who may not invite on it.
+ */
+export async function collabCandidates(db: Db, actor: Actor, q: { eiId: number; brandId: number; searchFor: string; pageNo: number; count: number }): Promise<CollabCandidatesResult> {
+  await assignedPairing(db, q.eiId, q.brandId);
+  if (!(await worksBrand(db, actor, q.brandId))) throw forbidden('Only those who work this brand can invite collaborators', 'COLLAB_NOT_ALLOWED');
+  const where = sql`u.status = 'ACTIVE' and u.id <> ${actor.userId}
+    and not exists (select 1 from collab_invitations c where c.ei_id = ${q.eiId} and c.brand_id = ${q.brandId} and c.invitee_user_id = u.id and c.status in ('CO_INVITED', 'ACCEPTED'))
+    ${q.searchFor ? sql`and lower(u.first_name || ' ' || u.last_name) like ${containsPattern(q.searchFor)}` : sql``}`;
+  const [{ rows }, total] = await Promise.all([
+    db.execute<{ id: number; name: string; profile_image: string | null; vertical_name: string | null }>(sql`select u.id, u.first_name || ' ' || u.last_name as name, u.profile_image, v.name as vertical_name
+      from users u left join verticals v on v.id = u.vertical_id where ${where} order by lower(u.first_name), lower(u.last_name), u.id limit ${q.count} offset ${offsetOf(q.pageNo, q.count)}`),
+    db.execute<{ n: number }>(sql`select count(*)::int as n from users u where ${where}`),
+  ]);
+  return { users: rows.map((r) => ({ userId: Number(r.id), userName: r.name, profileImage: r.profile_image, verticalName: r.vertical_name })), ...pageInfo(q.pageNo, q.count, total.rows[0].n) };
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { COLLAB_MESSAGES, type SuggestionListResult } from '@crm/contracts';
+import { COLLAB_MESSAGES, type SuggestionListResult, type SuggestionSortField } from '@crm/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import { hasRole, pipelineScope, type Actor } from '../../auth/actor.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
@@ -10,6 +10,12 @@ import { assertEventInventoryExists } from '../inventories/service.js';
 import { applyBrandActionTx } from './service.js';
 
 const EMPTY_FILTERS = { searchFor: '', industryIds: [], brandOwnerIds: [], stages: [] };
+
+/** The brand (alias b) is in an industry blocked on event inventory `eiId`: it may not be assigned there. */
+const blockedOn = (eiId: number) => sql`exists (select 1 from ei_blocked_industries bi where bi.ei_id = ${eiId} and bi.industry_id = b.industry_id)`;
+
+const isAssigned = async (tx: Tx, eiId: number, brandId: number) =>
+  (await tx.execute(sql`select 1 from assignments where ei_id = ${eiId} and brand_id = ${brandId} and status = 'ASSIGNED'`)).rows.length > 0;
 
 /** The project owners of an event inventory (event_inventory_owners). */
 async function projectOwners(db: Tx, eiId: number): Promise<number[]> {
@@ -29,8 +35,8 @@ const names = async (tx: Tx, eiId: number, brandId: number) =>
 /**
  * PUT /api/event/inventory/brand/suggestion {eiId, brandId} (spec 000 §4, issue 7 §3): suggests a brand for
  * an event inventory; each of its project owners gets an ACTION notification with APPROVE / REJECT.
- * 404 unknown brand or event inventory; 409 when already assigned there or already suggested; 400 when
- * the event inventory has no project owner.
+ * 404 unknown brand or event inventory; 409 when already assigned there, of an industry blocked there or
+ * already suggested; 400 when the event inventory has no project owner.
  */
 export async function suggestBrand(db: Db, notes: Notifications, actor: Actor, req: { eiId: number; brandId: number }): Promise<{ message: string; suggestionId: number }> {
   await assertEventInventoryExists(db, req.eiId);
@@ -39,6 +45,8 @@ export async function suggestBrand(db: Db, notes: Notifications, actor: Actor, r
     if (!n) throw notFound('Brand not found', 'BRAND_NOT_FOUND');
     const { rows: paired } = await tx.execute(sql`select 1 from assignments where ei_id = ${req.eiId} and brand_id = ${req.brandId} and status = 'ASSIGNED'`);
     if (paired.length) throw conflict(COLLAB_MESSAGES.alreadyAssigned, 'ALREADY_ASSIGNED');
+    const { rows: blocked } = await tx.execute(sql`select 1 from brands b where b.id = ${req.brandId} and ${blockedOn(req.eiId)}`);
+    if (blocked.length) throw conflict(COLLAB_MESSAGES.industryBlocked, 'INDUSTRY_BLOCKED');
     const owners = await projectOwners(tx, req.eiId);
     if (!owners.length) throw badRequest(COLLAB_MESSAGES.noProjectOwner, 'NO_PROJECT_OWNER');
     const { rows } = await tx.execute<{ id: number }>(sql`insert into brand_suggestions (ei_id, brand_id, suggested_by_user_id) values (${req.eiId}, ${req.brandId}, ${actor.userId})
@@ -58,7 +66,8 @@ export async function suggestBrand(db: Db, notes: Notifications, actor: Actor, r
  * POST /api/event/inventory/brand/suggestion/action {suggestionIds, action}: a project owner of the event
  * inventory (or an admin) approves — the brand is assigned through the assign page's code path, with its
  * history — or rejects; every owner's notification then shows the outcome and who acted, and the
- * suggester is told. 404 for a suggestion the caller does not decide; 409 when already decided.
+ * suggester is told. 404 for a suggestion the caller does not decide; 409 when already decided, or when
+ * approving could not assign the brand (offloaded since, or of a blocked industry).
  */
 export async function actOnSuggestions(db: Db, notes: Notifications, actor: Actor, req: { suggestionIds: number[]; action: 'APPROVE' | 'REJECT' }): Promise<{ message: string }> {
   const ids = [...new Set(req.suggestionIds)];
@@ -74,8 +83,9 @@ export async function actOnSuggestions(db: Db, notes: Notifications, actor: Acto
     for (const r of rows) {
       await tx.execute(sql`update brand_suggestions set status = ${approve ? 'APPROVED' : 'REJECTED'}, decided_by_user_id = ${actor.userId}, decided_at = now() where id = ${r.id}`);
       if (approve) {
-        await applyBrandActionTx(tx, notify, actor, 'all', { action: 'ASSIGN', selectionType: 'UNASSIGNED', filters: EMPTY_FILTERS, eiIds: [r.ei_id], brandIds: [r.brand_id] });
-        await applyBrandActionTx(tx, notify, actor, 'all', { action: 'ASSIGN', selectionType: 'DISCARDED', filters: EMPTY_FILTERS, eiIds: [r.ei_id], brandIds: [r.brand_id] });
+        const assign = (selectionType: 'UNASSIGNED' | 'DISCARDED') => applyBrandActionTx(tx, notify, actor, 'all', { action: 'ASSIGN', selectionType, filters: EMPTY_FILTERS, eiIds: [r.ei_id], brandIds: [r.brand_id] });
+        // Nothing assigned and not already assigned (offloaded since, or a blocked industry): no false 'approved'.
+        if (!((await assign('UNASSIGNED')) + (await assign('DISCARDED'))) && !(await isAssigned(tx, r.ei_id, r.brand_id))) throw conflict(COLLAB_MESSAGES.notAssignable, 'SUGGESTION_NOT_ASSIGNABLE');
       }
       settled.push(...(await settleActionNotifications(tx, { suggestionId: r.id }, req.action, actor.userId)));
       const n = await names(tx, r.ei_id, r.brand_id);
@@ -89,16 +99,18 @@ export async function actOnSuggestions(db: Db, notes: Notifications, actor: Acto
   return { message: req.action === 'APPROVE' ? COLLAB_MESSAGES.suggestionApproved : COLLAB_MESSAGES.suggestionRejected };
 }
 
-/** GET /api/event/inventory/brand/suggestion?eiId (the /inventory/{eiId} tab 3): the event inventory's suggestions, newest first. */
-export async function listSuggestions(db: Db, actor: Actor, q: { eiId: number; pageNo: number; count: number }): Promise<SuggestionListResult> {
+/** GET /api/event/inventory/brand/suggestion?eiId&sortField&sortOrder (the /inventory/{eiId} tab 3): the event inventory's suggestions, newest first unless sorted. */
+export async function listSuggestions(db: Db, actor: Actor, q: { eiId: number; pageNo: number; count: number; sortField?: SuggestionSortField; sortOrder?: 'ASC' | 'DESC' }): Promise<SuggestionListResult> {
   await assertEventInventoryExists(db, q.eiId);
+  const dir = q.sortOrder === 'ASC' ? sql`asc` : sql`desc`;
+  const orderBy = q.sortField === 'brandName' ? sql`lower(b.name) ${dir}, s.created_at desc` : q.sortField === 'status' ? sql`s.status ${dir}, s.created_at desc` : sql`s.created_at ${dir}`;
   const mayDecide = await decides(db, actor, q.eiId);
   const [{ rows }, total] = await Promise.all([
     db.execute<{ id: number; brand_id: number; brand_name: string; by_id: number; by_name: string; status: 'PENDING' | 'APPROVED' | 'REJECTED'; decided_id: number | null; decided_name: string | null; created_at: unknown }>(sql`
       select s.id, s.brand_id, b.name as brand_name, s.suggested_by_user_id as by_id, su.first_name || ' ' || su.last_name as by_name, s.status,
         s.decided_by_user_id as decided_id, du.first_name || ' ' || du.last_name as decided_name, s.created_at
       from brand_suggestions s join brands b on b.id = s.brand_id join users su on su.id = s.suggested_by_user_id left join users du on du.id = s.decided_by_user_id
-      where s.ei_id = ${q.eiId} order by s.created_at desc, s.id desc limit ${q.count} offset ${offsetOf(q.pageNo, q.count)}`),
+      where s.ei_id = ${q.eiId} order by ${orderBy}, s.id desc limit ${q.count} offset ${offsetOf(q.pageNo, q.count)}`),
     db.execute<{ n: number }>(sql`select count(*)::int as n from brand_suggestions where ei_id = ${q.eiId}`),
   ]);
   return {
@@ -113,7 +125,7 @@ export async function listSuggestions(db: Db, actor: Actor, q: { eiId: number; p
 /**
  * POST /api/event/inventory/brand/search: with isCollaboration, the caller's assigned pairings on the event
  * inventory (brands in their pipeline scope) to invite collaborators on; else brands not yet assigned there
- * (not offloaded), to suggest. By name, 20 a page.
+ * (not offloaded, not of an industry blocked there), to suggest. By name, 20 a page.
  */
 export async function pairingBrandSearch(db: Db, actor: Actor, q: { eiId: number; isCollaboration: boolean; searchFor: string; pageNo: number; count: number }) {
   await assertEventInventoryExists(db, q.eiId);
@@ -121,7 +133,7 @@ export async function pairingBrandSearch(db: Db, actor: Actor, q: { eiId: number
   const search = q.searchFor ? sql`and lower(b.name) like ${containsPattern(q.searchFor)}` : sql``;
   const where = q.isCollaboration
     ? sql`exists (select 1 from assignments a where a.ei_id = ${q.eiId} and a.brand_id = b.id and a.status = 'ASSIGNED') ${scope === 'all' ? sql`` : scope ? sql`and ${ownedByAny(scope)}` : sql`and false`} ${search}`
-    : sql`not b.is_offloaded and not exists (select 1 from assignments a where a.ei_id = ${q.eiId} and a.brand_id = b.id and a.status = 'ASSIGNED') ${search}`;
+    : sql`not b.is_offloaded and not ${blockedOn(q.eiId)} and not exists (select 1 from assignments a where a.ei_id = ${q.eiId} and a.brand_id = b.id and a.status = 'ASSIGNED') ${search}`;
   const [{ rows }, total] = await Promise.all([
     db.execute<{ id: number; name: string; image_url: string | null }>(sql`select b.id, b.name, b.image_url from brands b where ${where} order by lower(b.name), b.id limit ${q.count} offset ${offsetOf(q.pageNo, q.count)}`),
     db.execute<{ n: number }>(sql`select count(*)::int as n from brands b where ${where}`),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Task } from '@crm/contracts';
+import { REALTIME_EVENTS, type Task } from '@crm/contracts';
 import type { Tx } from '../../db/client.js';
 import type { Actor } from '../../auth/actor.js';
 import type { Realtime } from '../../realtime/server.js';
@@ -23,5 +23,5 @@ export const everyoneOn = (task: Task) => [...new Set([task.creator.userId, ...t
 /** Sends TASK_UPDATE on the `/task` namespace to each user's room (spec 001 §7 Realtime); a no-op without a realtime server. */
 export function emitTaskUpdate(realtime: Realtime | undefined, userIds: number[], payload: unknown): void {
   if (!realtime) return;
-  for (const userId of new Set(userIds)) realtime.toUser('/task', userId, 'TASK_UPDATE', payload);
+  for (const userId of new Set(userIds)) realtime.toUser('/task', userId, REALTIME_EVENTS.taskUpdate, payload);
 }

@@ -32,23 +32,33 @@ const teamSql = (a: Actor) => sql`(t.creator_user_id = any(${idArray(team(a))}) 
 /** Who may see task `t` (issue 8 §1): its creator, its people, those it mentions, and the TOs of their teams; others get 404. */
 export const visibleSql = (a: Actor) => sql`t.deleted_at is null and (${ownSql(a)} ${a.ownedTeamIds.length ? sql`or ${teamSql(a)}` : sql``})`;
 
-/** The condition of a tab (spec 001 §5 Task tabs). */
-export function tabSql(a: Actor, tab: TaskTab): SQL {
+/**
+ * The ids (column `id`) of the tasks a tab lists for the actor (spec 001 §5 Task tabs), read from the
+ * per-user indexes so that lists and counts touch only the actor's own tasks, never the whole table.
+ * Every source but STARRED implies visibility; the creator sources use the partial index of live tasks.
+ */
+export function tabSourceSql(a: Actor, tab: TaskTab): SQL {
+  const me = a.userId;
+  const teamIds = idArray(team(a));
   switch (tab) {
-    case 'FOR_YOU': return sql`exists (select 1 from task_people p where p.task_id = t.id and p.user_id = ${a.userId} and p.relation = 'ASSIGNEE')`;
-    case 'CREATED_BY_YOU': return sql`t.creator_user_id = ${a.userId}`;
-    case 'MENTIONS': return sql`exists (select 1 from task_mentions m where m.task_id = t.id and m.user_id = ${a.userId})`;
-    case 'TEAM_TASK': return a.ownedTeamIds.length ? teamSql(a) : sql`false`;
-    case 'STARRED': return sql`exists (select 1 from task_stars s where s.task_id = t.id and s.user_id = ${a.userId})`;
-    default: return ownSql(a);
+    case 'FOR_YOU': return sql`select task_id as id from task_people where user_id = ${me} and relation = 'ASSIGNEE'`;
+    case 'CREATED_BY_YOU': return sql`select id from tasks where creator_user_id = ${me} and deleted_at is null`;
+    case 'MENTIONS': return sql`select task_id as id from task_mentions where user_id = ${me}`;
+    case 'STARRED': return sql`select task_id as id from task_stars where user_id = ${me}`;
+    case 'TEAM_TASK': return a.ownedTeamIds.length ? sql`select id from tasks where creator_user_id = any(${teamIds}) and deleted_at is null union select task_id from task_people where user_id = any(${teamIds})` : sql`select null::bigint as id where false`;
+    default: return sql`select id from tasks where creator_user_id = ${me} and deleted_at is null union select task_id from task_people where user_id = ${me}
+      union select task_id from task_mentions where user_id = ${me} union select task_id from task_sub_assignment_members where user_id = ${me}`;
   }
 }
+
+/** FROM of a tab's tasks `t` (creator `cu`), the STARRED tab checked for visibility (a star outlives access). */
+export const tabFrom = (a: Actor, tab: TaskTab) => sql`(${tabSourceSql(a, tab)}) src join tasks t on t.id = src.id and t.deleted_at is null ${tab === 'STARRED' ? sql`and ${visibleSql(a)}` : sql``}`;
 
 type Sel = { ids: number[]; selectionType: 'INCLUDE' | 'EXCLUDE' } | undefined;
 const selection = (s: Sel, cond: (ids: SQL) => SQL) => (s?.ids.length ? (s.selectionType === 'EXCLUDE' ? sql`not ${cond(idArray(s.ids))}` : cond(idArray(s.ids))) : undefined);
 
-/** WHERE of the task list: visibility, tab, category, status, search and the task filter of spec 001 §5. */
-export function listWhere(a: Actor, q: z.infer<typeof TaskListRequest>): SQL {
+/** WHERE of the task list over tabFrom: category, status, search and the task filter of spec 001 §5. */
+export function listWhere(q: z.infer<typeof TaskListRequest>): SQL {
   const f = q.filters;
   const users = f.userIds;
   const userCond = (ids: SQL) =>
@@ -56,8 +66,6 @@ export function listWhere(a: Actor, q: z.infer<typeof TaskListRequest>): SQL {
       : users?.applySelectionTo === 'ASSIGNEE' ? sql`exists (select 1 from task_people p where p.task_id = t.id and p.relation = 'ASSIGNEE' and p.user_id = any(${ids}))`
         : sql`(t.creator_user_id = any(${ids}) or ${isPerson(ids)})`;
   return and([
-    visibleSql(a),
-    tabSql(a, q.tab),
     q.category !== 'ALL' && sql`t.category = ${q.category}`,
     sql`t.status = ${q.status}`,
     q.searchFor && sql`lower(t.name) like ${containsPattern(q.searchFor)}`,

@@ -7,7 +7,7 @@ import { badRequest, fieldError, forbidden, notFound } from '../../lib/errors.js
 import { idArray } from '../../lib/sql.js';
 import { offsetOf, pageInfo } from '../../lib/paging.js';
 import type { AddNotifications, Notifications } from '../notifications/service.js';
-import { hasUnreadSql, listWhere, tabSql, taskColumns, taskFrom, toTask, visibleSql, type TaskRow } from './queries.js';
+import { hasUnreadSql, listWhere, tabFrom, taskColumns, taskFrom, toTask, visibleSql, type TaskRow } from './queries.js';
 import { mentionedUserIds, resolveAssignees } from './people.js';
 import { leads, logActivity, nameOf, plain } from './common.js';
 import type { Reminders } from './reminders.js';
@@ -76,10 +76,11 @@ async function notifyPeople(tx: Tx, notify: AddNotifications, actorId: number, t
 
 /** POST /api/task: one page of tasks for the tab, category, status and filter, newest first (spec 001 §5, §7). */
 export async function listTasks(db: Db, actor: Actor, q: z.infer<typeof TaskListRequest>) {
-  const where = listWhere(actor, q);
+  const where = listWhere(q);
+  const from = tabFrom(actor, q.tab);
   const [{ rows }, total] = await Promise.all([
-    db.execute<TaskRow>(sql`select ${taskColumns(actor)} from ${taskFrom} where ${where} order by t.created_at desc, t.id desc limit ${q.count} offset ${offsetOf(q.pageNo, q.count)}`),
-    db.execute<{ n: number }>(sql`select count(*)::int as n from tasks t where ${where}`),
+    db.execute<TaskRow>(sql`select ${taskColumns(actor)} from ${from} join users cu on cu.id = t.creator_user_id where ${where} order by t.created_at desc, t.id desc limit ${q.count} offset ${offsetOf(q.pageNo, q.count)}`),
+    db.execute<{ n: number }>(sql`select count(*)::int as n from ${from} where ${where}`),
   ]);
   return { tasks: rows.map((r) => toTask(r, actor)), ...pageInfo(q.pageNo, q.count, total.rows[0].n) };
 }
@@ -88,15 +89,11 @@ export async function listTasks(db: Db, actor: Actor, q: z.infer<typeof TaskList
 export async function taskCounts(db: Db, actor: Actor, q: { status: 'OPEN' | 'CLOSED' }) {
   const tabs = { allTasks: 'ALL', forYou: 'FOR_YOU', createdByYou: 'CREATED_BY_YOU', mentions: 'MENTIONS', teamTasks: 'TEAM_TASK', starred: 'STARRED' } as const;
   const keys = Object.keys(tabs) as (keyof typeof tabs)[];
-  const cols = keys.flatMap((k) => [
-    sql`count(*) filter (where ${tabSql(actor, tabs[k])})::int as ${sql.identifier(k)}`,
-    sql`count(*) filter (where ${tabSql(actor, tabs[k])} and u.unread)::int as ${sql.identifier(`${k}Unread`)}`,
-  ]);
-  const { rows } = await db.execute<Record<string, number>>(sql`select ${sql.join(cols, sql`, `)}
-    from tasks t cross join lateral (select ${hasUnreadSql(actor)} as unread) u where t.status = ${q.status} and ${visibleSql(actor)}`);
-  const c = rows[0];
-  const per = (suffix: string) => Object.fromEntries(keys.map((k) => [k, c[`${k}${suffix}`]])) as Record<keyof typeof tabs, number>;
-  return { taskCounts: per(''), taskUnReadMessageCounts: per('Unread') };
+  const cols = keys.map((k) => sql`(select json_build_object('n', count(*), 'unread', count(*) filter (where ${hasUnreadSql(actor)})) from ${tabFrom(actor, tabs[k])} where t.status = ${q.status}) as ${sql.identifier(k)}`);
+  const { rows } = await db.execute<Record<string, { n: number; unread: number } | string>>(sql`select ${sql.join(cols, sql`, `)}`);
+  const c = Object.fromEntries(keys.map((k) => [k, typeof rows[0][k] === 'string' ? JSON.parse(rows[0][k] as string) : rows[0][k]])) as Record<keyof typeof tabs, { n: number; unread: number }>;
+  const per = (f: 'n' | 'unread') => Object.fromEntries(keys.map((k) => [k, Number(c[k][f])])) as Record<keyof typeof tabs, number>;
+  return { taskCounts: per('n'), taskUnReadMessageCounts: per('unread') };
 }
 
 /** The task `taskId` as `actor` sees it, locking it with `lock`; 404 'Task not found' when it does not exist, was deleted or is not visible. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
-import { AUTO_ASSIGN_LABELS, TASK_MESSAGES, type SubAssignment, type Task, type TaskComment, type TaskUpdateEvent, type UserSummary } from '@crm/contracts';
+import { AUTO_ASSIGN_LABELS, REALTIME_EVENTS, TASK_MESSAGES, type SubAssignment, type Task, type TaskComment, type TaskUpdateEvent, type UserSummary } from '@crm/contracts';
 import { dbFingerprint, startTestApp, testDatabases, userId, type TestApp } from '../../test/harness.js';
 import { next, socketOf } from '../../test/sockets.js';
 
@@ -96,7 +96,7 @@ describe.each(testDatabases())('task people, sub-assignments, conversation and p
     const id = await create({ relatedUsers: [{ id: fi }, { id: lg }], selectBOsAutomatically: false });
     const fiSocket = await socketOf(url, (await t.auth('fi@demo.test')).slice(7), '/task');
     sockets.push(fiSocket);
-    const live = next<TaskUpdateEvent>(fiSocket, 'TASK_UPDATE', (e) => e.type === 'COMMENT' && e.taskId === id);
+    const live = next<TaskUpdateEvent>(fiSocket, REALTIME_EVENTS.taskUpdate, (e) => e.type === 'COMMENT' && e.taskId === id);
     const body = { taskId: id, text: 'Deck attached?', localId: 'loc-1' };
     const sent = await Promise.all([1, 2, 3].map(() => t.call('bo@demo.test', 'PUT', '/api/task/comments', body)));
     expect(new Set(sent.map((s) => s.body.data.id)).size).toBe(1);

@@ -1,62 +1,95 @@
-import { Alert, Button, Drawer, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { IconInfoCircle } from '@tabler/icons-react';
-import { useState } from 'react';
-
-/** Task title limit (spec 000 §5, §9). */
-const TITLE_MAX = 255;
+import { Button, Drawer, Group, Modal, ScrollArea, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { TASK_MESSAGES } from '@crm/contracts';
+import { toastError, toastFailure, toastSuccess } from '../../lib/api';
+import { SkeletonBlock } from '../../features/common/SkeletonRows';
+import { currentUser } from '../../features/common/user';
+import { AddTaskForm } from '../../features/tasks/AddTaskForm';
+import { clearAddTaskRequest, useAddTaskRequest } from '../../features/tasks/addTaskStore';
+import { resolvePrefill } from '../../features/tasks/prefill';
+import { useCreateTask } from '../../features/tasks/queries';
+import { emptyTaskForm, isDirty, toCreateRequest, type TaskFormState } from '../../features/tasks/taskForm';
 
 /**
- * The Add New Task drawer (spec 000 §2.11), placeholder stage: title and description, the
- * shortcuts guide, and the close confirmation when data was entered. Creating the task, the
- * pickers, mentions and reminders come with the tasks feature.
+ * The Add New Task modal (spec 000 §2.11, §4 'Task creation', §5 'Task modal'), a drawer opened by T,
+ * the header and the 'Add task' entry points (which prefill links through features/tasks/addTaskStore).
+ * Closing with data asks first ('YES, CLOSE'); on success: 'Task Created Successfully', the form resets,
+ * the drawer closes, the task lists refresh and the new id goes to the opener's callback.
  */
 export default function AddTaskDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const [title, setTitle] = useState('');
-  const [description, setDescription] = useState('');
+  const request = useAddTaskRequest();
+  const qc = useQueryClient();
+  const selfId = currentUser()?.userId ?? 0;
+  const [state, setState] = useState<TaskFormState>(emptyTaskForm);
+  const [session, setSession] = useState(0);
+  const [loading, setLoading] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const dirty = title.trim() !== '' || description.trim() !== '';
+  const create = useCreateTask();
+
+  // Each opening starts a fresh form, from the opener's prefill when there is one.
+  useEffect(() => {
+    if (!opened) return;
+    let live = true;
+    setSession((n) => n + 1);
+    const prefill = request.prefill;
+    if (!prefill) {
+      setState(emptyTaskForm());
+      return;
+    }
+    setLoading(true);
+    resolvePrefill(prefill, qc)
+      .then((s) => live && setState(s))
+      .catch(() => {
+        if (!live) return;
+        toastFailure(TASK_MESSAGES.populateFailed);
+        setState({ ...emptyTaskForm(), name: prefill.name ?? '', description: prefill.description ?? '' });
+      })
+      .finally(() => live && setLoading(false));
+    return () => {
+      live = false;
+    };
+  }, [opened, request.seq, request.prefill, qc]);
 
   const close = () => {
-    setTitle('');
-    setDescription('');
     setConfirming(false);
+    setState(emptyTaskForm());
+    clearAddTaskRequest();
     onClose();
   };
+  const askClose = () => (isDirty(state) ? setConfirming(true) : close());
+
+  const submit = () =>
+    create.mutate(toCreateRequest(state), {
+      onSuccess: ({ id }) => {
+        toastSuccess(TASK_MESSAGES.created);
+        request.onCreated?.(id);
+        close();
+      },
+      onError: toastError,
+    });
 
   return (
     <>
-      <Drawer opened={opened} onClose={() => (dirty ? setConfirming(true) : close())} position="right" size="lg" title="Add New Task">
-        <Stack>
-          <Alert variant="light" icon={<IconInfoCircle size={18} />}>
-            Task creation arrives with the Tasks page.
-          </Alert>
-          <TextInput
-            data-autofocus
-            label="Task title"
-            required
-            value={title}
-            onChange={(e) => setTitle(e.currentTarget.value)}
-            error={title.length > TITLE_MAX ? 'Maximum 255 characters allowed' : undefined}
-          />
-          <Textarea label="Description" autosize minRows={4} value={description} onChange={(e) => setDescription(e.currentTarget.value)} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => (dirty ? setConfirming(true) : close())}>
-              Cancel
-            </Button>
-            <Button disabled>Add</Button>
-          </Group>
-          <Text size="xs" c="dimmed">
-            Shortcuts: '/' for Brand, '@' for Person / Role
-          </Text>
-        </Stack>
+      <Drawer
+        opened={opened}
+        onClose={askClose}
+        position="right"
+        size="lg"
+        title={<Text fw={700} size="lg">Add New Task</Text>}
+        scrollAreaComponent={ScrollArea.Autosize}
+        closeButtonProps={{ 'aria-label': 'Close Add New Task' }}
+        data-testid="add-task-drawer"
+      >
+        {loading ? <SkeletonBlock lines={8} height={36} /> : <AddTaskForm key={session} state={state} setState={setState} selfId={selfId} submitting={create.isPending} onSubmit={submit} onCancel={askClose} />}
       </Drawer>
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Are you sure?" size="sm" zIndex={400}>
+      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Are you sure?" size="sm" zIndex={400} centered>
         <Text size="sm">The details you entered will be lost.</Text>
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={() => setConfirming(false)}>
             CANCEL
           </Button>
-          <Button color="red" onClick={close}>
+          <Button color="red" onClick={close} data-testid="confirm-close-task">
             YES, CLOSE
           </Button>
         </Group>

@@ -1,21 +1,21 @@
 import { ActionIcon, Button, Group, Indicator, Kbd, Text, Tooltip, UnstyledButton } from '@mantine/core';
-import { IconArrowLeft, IconBell, IconSearch, IconTicket } from '@tabler/icons-react';
+import { IconArrowLeft, IconBell, IconPlus, IconSearch, IconTicket } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
+import { useUnreadCount } from '../../features/notifications/queries';
 import { backTarget } from '../history';
 import { useNavHistory } from '../historyStore';
 import { PRODUCT_NAME } from '../theme';
 import { Breadcrumbs } from './Breadcrumbs';
 import { ProfileMenu } from './ProfileMenu';
 import { useShellUi } from './shellUi';
+import { SocketStatusDot } from './SocketStatusDot';
 
-/** Unread notifications: 0 until the notifications feature lands. */
-const UNREAD_NOTIFICATIONS = 0;
-
-/** The 70 px header (spec 000 §2.5): logo, back, breadcrumbs, search, notifications, profile. */
+/** The 70 px header (spec 000 §2.5): logo, back, breadcrumbs, search, Add task (T), the notification bell with its live unread badge, the socket status, profile. */
 export function Header() {
   const navigate = useNavigate();
   const history = useNavHistory();
   const { open } = useShellUi();
+  const unread = useUnreadCount().data ?? 0;
 
   return (
     <Group h="100%" px="md" gap="md" wrap="nowrap" justify="space-between">
@@ -37,13 +37,19 @@ export function Header() {
         <Button variant="default" color="gray" leftSection={<IconSearch size={16} />} rightSection={<Kbd size="xs">/</Kbd>} onClick={() => open('search')} aria-label="Search (/)">
           Search
         </Button>
+        <Tooltip label="Add New Task (T)">
+          <Button variant="light" leftSection={<IconPlus size={16} />} rightSection={<Kbd size="xs">T</Kbd>} onClick={() => open('task')} aria-label="Add task (T)" visibleFrom="sm">
+            Task
+          </Button>
+        </Tooltip>
         <Tooltip label="Notifications">
-          <Indicator label={UNREAD_NOTIFICATIONS} size={16} disabled={UNREAD_NOTIFICATIONS === 0} color="red" offset={4}>
-            <ActionIcon variant="subtle" color="gray" size="lg" aria-label={`Notifications, ${UNREAD_NOTIFICATIONS} unread`} onClick={() => open('notifications')}>
+          <Indicator label={unread > 99 ? '99+' : unread} size={16} disabled={unread === 0} color="red" offset={4} data-testid="notification-badge" data-count={unread}>
+            <ActionIcon variant="subtle" color="gray" size="lg" aria-label={`Notifications, ${unread} unread`} onClick={() => open('notifications')} data-testid="notification-bell">
               <IconBell size={20} />
             </ActionIcon>
           </Indicator>
         </Tooltip>
+        <SocketStatusDot />
         <ProfileMenu />
       </Group>
     </Group>

@@ -1,30 +1,118 @@
-import { Button, Drawer, Group, Tabs } from '@mantine/core';
+import { Button, Center, Drawer, Group, Stack, Tabs } from '@mantine/core';
+import { IconChecks, IconHelpCircle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { NOTIFICATION_TEXTS, type Notification } from '@crm/contracts';
 import { EmptyState } from '../../components/EmptyState';
+import { toastError, toastSuccess } from '../../lib/api';
+import { LoadError, loadFailed } from '../../features/common/LoadError';
+import { SkeletonBlock } from '../../features/common/SkeletonRows';
+import { flattenPages } from '../../features/notifications/cache';
+import { NotificationItem } from '../../features/notifications/NotificationItem';
+import { notificationLink } from '../../features/notifications/notificationText';
+import { useMarkRead, useNotificationDecision, useNotificationList, useUnreadCount, type NotificationTab } from '../../features/notifications/queries';
 import { SUPPORT_EMAIL } from '../nav';
+import { useSessionUser } from '../RequireSession';
+
+/** One tab's list: shimmer, load error with Retry, the empty text, the items and 'Load More' (10 a page). */
+function NotificationList({ tab, active, onOpen }: { tab: NotificationTab; active: boolean; onOpen: (n: Notification) => void }) {
+  const user = useSessionUser();
+  const list = useNotificationList(tab, active);
+  const decide = useNotificationDecision();
+  const markRead = useMarkRead();
+  const items = flattenPages(list.data);
+  if (loadFailed(list)) return <LoadError what="the notifications" query={list} />;
+  if (list.isPending) return <SkeletonBlock lines={5} height={56} />;
+  if (!items.length) return <EmptyState title={NOTIFICATION_TEXTS.empty} />;
+  const pending = decide.isPending ? decide.variables : undefined;
+  return (
+    <Stack gap={4} data-testid={`notification-list-${tab || 'ALL'}`}>
+      {items.map((n) => (
+        <NotificationItem
+          key={n.id}
+          n={n}
+          userId={user.userId}
+          onOpen={onOpen}
+          deciding={pending?.notification.id === n.id ? pending.action : null}
+          onDecide={(notification, action) =>
+            decide.mutate(
+              { notification, action, kind: notification.type === 'COLLAB_INVITE' ? 'collab' : 'suggestion', userId: user.userId, userName: user.userName },
+              {
+                onSuccess: (r) => {
+                  toastSuccess(r.message);
+                  if (!notification.isRead) markRead.mutate([notification.id]);
+                },
+                onError: toastError,
+              },
+            )
+          }
+        />
+      ))}
+      {list.hasNextPage && (
+        <Center py="sm">
+          <Button variant="subtle" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage} data-testid="notifications-load-more">
+            Load More
+          </Button>
+        </Center>
+      )}
+    </Stack>
+  );
+}
 
 /**
- * The notifications drawer (spec 000 §2.7), placeholder stage: tabs All and Action, 'Read All'
- * and 'Help', and the empty text. The list, read marks and actions come with the notifications feature.
+ * The notifications drawer (spec 000 §2.7): title Notifications, tabs All and Action, 'Read All' and
+ * 'Help', the list 10 a page with the spec's empty text, kept live by the socket. A click marks the
+ * notification read and opens its brand, event inventory or task.
  */
 export default function NotificationsDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const empty = <EmptyState title="There is no notifications yet" />;
+  const [tab, setTab] = useState<NotificationTab>('');
+  const navigate = useNavigate();
+  const unread = useUnreadCount().data ?? 0;
+  const markRead = useMarkRead();
+
+  const open = (n: Notification) => {
+    if (!n.isRead) markRead.mutate([n.id]);
+    const to = notificationLink(n);
+    if (!to) return;
+    onClose();
+    navigate(to);
+  };
+
   return (
-    <Drawer opened={opened} onClose={onClose} position="right" size="md" title="Notifications">
-      <Group justify="flex-end" gap="xs" mb="xs">
-        <Button size="xs" variant="subtle" disabled>
-          Read All
-        </Button>
-        <Button size="xs" variant="subtle" component="a" href={`mailto:${SUPPORT_EMAIL}`}>
-          Help
-        </Button>
-      </Group>
-      <Tabs defaultValue="all">
-        <Tabs.List>
-          <Tabs.Tab value="all">All</Tabs.Tab>
-          <Tabs.Tab value="action">Action</Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="all">{empty}</Tabs.Panel>
-        <Tabs.Panel value="action">{empty}</Tabs.Panel>
+    <Drawer opened={opened} onClose={onClose} position="right" size="md" title={NOTIFICATION_TEXTS.title} styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}>
+      <Tabs value={tab || 'ALL'} onChange={(v) => setTab(v === 'ACTION' ? 'ACTION' : '')} keepMounted={false}>
+        <Group justify="space-between" wrap="nowrap" mb="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+          <Tabs.List style={{ borderBottom: 0 }}>
+            <Tabs.Tab value="ALL" data-testid="notifications-tab-all">
+              All
+            </Tabs.Tab>
+            <Tabs.Tab value="ACTION" data-testid="notifications-tab-action">
+              Action
+            </Tabs.Tab>
+          </Tabs.List>
+          <Group gap={4} wrap="nowrap">
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              leftSection={<IconChecks size={14} />}
+              disabled={unread === 0}
+              loading={markRead.isPending && markRead.variables === 'all'}
+              onClick={() => markRead.mutate('all', { onError: toastError })}
+              data-testid="notifications-read-all"
+            >
+              Read All
+            </Button>
+            <Button size="compact-sm" variant="subtle" color="gray" leftSection={<IconHelpCircle size={14} />} component="a" href={`mailto:${SUPPORT_EMAIL}`}>
+              Help
+            </Button>
+          </Group>
+        </Group>
+        <Tabs.Panel value="ALL">
+          <NotificationList tab="" active={opened && tab === ''} onOpen={open} />
+        </Tabs.Panel>
+        <Tabs.Panel value="ACTION">
+          <NotificationList tab="ACTION" active={opened && tab === 'ACTION'} onOpen={open} />
+        </Tabs.Panel>
       </Tabs>
     </Drawer>
   );

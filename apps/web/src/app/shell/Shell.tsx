@@ -1,7 +1,8 @@
 import { AppShell, Button } from '@mantine/core';
 import { IconNote } from '@tabler/icons-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { CallLockBanner } from '../../features/users/CallLockBanner';
 import { PageLoader } from '../RootLayout';
 import { Header } from './Header';
 import { ProgressBar } from './ProgressBar';
@@ -9,6 +10,8 @@ import { ShellUiContext, type Overlay, type ShellUi } from './shellUi';
 import { SideNav } from './SideNav';
 import { useRouteTracking } from './useRouteTracking';
 import { useShortcuts } from './useShortcuts';
+import { useCallLock, warnCallLock } from './useCallLock';
+import { useRealtime } from './useRealtime';
 
 const SearchDrawer = lazy(() => import('./SearchDrawer'));
 const NotificationsDrawer = lazy(() => import('./NotificationsDrawer'));
@@ -20,21 +23,33 @@ const StickyNote = lazy(() => import('./StickyNote'));
 export const HEADER_HEIGHT = 70;
 export const NAV_WIDTH = 80;
 
+/** Overlays refused while the call lock is on (spec 000 §5). */
+const LOCKED_OVERLAYS: Overlay[] = ['search', 'notifications'];
+
 /**
  * The application shell (spec 000 §2.1): 70 px header, 80 px side navigation, the page, and the
  * overlays (search, notifications, add task, What's New, sticky note), each loaded on first open.
+ * It keeps the sockets and their live feeds running, and while the call lock is on it shows the lock
+ * banner and refuses search and notifications with the spec's warning.
  */
 export function Shell() {
   const [overlay, setOverlay] = useState<Overlay | null>(null);
   const [loaded, setLoaded] = useState<Overlay[]>([]);
   const [noteOpen, setNoteOpen] = useState(false);
   const [profileMenuOpen, setProfileMenuOpen] = useState(false);
+  const { lock, locked } = useCallLock();
+  const { pathname } = useLocation();
+  useRealtime();
 
   const ui = useMemo<ShellUi>(
     () => ({
-      overlay,
+      overlay: locked && overlay && LOCKED_OVERLAYS.includes(overlay) ? null : overlay,
       open: (o) => {
         setProfileMenuOpen(false);
+        if (locked && LOCKED_OVERLAYS.includes(o)) {
+          warnCallLock();
+          return;
+        }
         setOverlay(o);
         setLoaded((l) => (l.includes(o) ? l : [...l, o]));
       },
@@ -44,12 +59,12 @@ export function Shell() {
       profileMenuOpen,
       setProfileMenuOpen,
     }),
-    [overlay, noteOpen, profileMenuOpen],
+    [overlay, noteOpen, profileMenuOpen, locked],
   );
   useShortcuts(ui);
   useRouteTracking();
 
-  const overlayProps = (o: Overlay) => ({ opened: overlay === o, onClose: ui.close });
+  const overlayProps = (o: Overlay) => ({ opened: ui.overlay === o, onClose: ui.close });
 
   return (
     <ShellUiContext.Provider value={ui}>
@@ -62,6 +77,7 @@ export function Shell() {
           <SideNav />
         </AppShell.Navbar>
         <AppShell.Main bg="gray.0">
+          {locked && lock && <CallLockBanner lock={lock} onNotesPage={pathname === '/addcallnotes'} />}
           <Suspense fallback={<PageLoader />}>
             <Outlet />
           </Suspense>

@@ -1,11 +1,13 @@
-import { Indicator, Menu, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { Indicator, Menu, Stack, Text, ThemeIcon, Tooltip, UnstyledButton } from '@mantine/core';
 import { useViewportSize } from '@mantine/hooks';
 import {
-  IconAddressBook, IconBuildingStore, IconChartBar, IconChecklist, IconDots, IconFolders, IconHelpCircle, IconHome,
+  IconAddressBook, IconBuildingStore, IconChartBar, IconChecklist, IconDots, IconFolders, IconHelpCircle, IconHome, IconLock,
   IconMessages, IconNews, IconSettings, IconSpeakerphone, IconTicket, IconUsers, type Icon,
 } from '@tabler/icons-react';
 import { forwardRef, useMemo, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
+import { CALL_LOCK_MESSAGE } from '@crm/contracts';
+import { useLockStatus } from '../../features/users/lock';
 import { readVisitedTabs } from '../../lib/visitedTabs';
 import { currentNavKey, NAV_ITEMS, splitForHeight, SUPPORT_EMAIL, visibleNavKeys, type NavKey } from '../nav';
 import { useSessionUser } from '../RequireSession';
@@ -55,7 +57,7 @@ const NavTile = forwardRef<HTMLButtonElement, ItemProps & { component?: typeof L
 /**
  * The 80 px left navigation (spec 000 §2.4, §6): role-filtered entries, trailing ones folded into
  * More by window height, a Tasks dot until first visited, Announcement (What's New) and Help.
- * Hiding it during a call lock (isLocked) waits for the call-lock feature.
+ * Hidden while the call lock is on (isLocked): only a lock sign with the spec's message remains.
  */
 export function SideNav() {
   const user = useSessionUser();
@@ -67,6 +69,19 @@ export function SideNav() {
   const current = currentNavKey(pathname, keys);
   const { shown, more } = splitForHeight(keys, height || window.innerHeight);
   const tasksVisited = readVisitedTabs().includes('taskManagement') || current === 'tasks';
+  const locked = !!useLockStatus().data?.isLocked;
+
+  if (locked) {
+    return (
+      <Stack component="nav" aria-label="Main" h="100%" py="md" align="center" data-testid="nav-locked">
+        <Tooltip label={CALL_LOCK_MESSAGE} position="right" multiline w={240}>
+          <ThemeIcon variant="light" color="orange" size={44} radius="xl" aria-label={CALL_LOCK_MESSAGE}>
+            <IconLock size={22} />
+          </ThemeIcon>
+        </Tooltip>
+      </Stack>
+    );
+  }
 
   const tile = (k: NavKey) => (
     <NavTile key={k} component={Link} to={NAV_ITEMS[k].path} label={NAV_ITEMS[k].name} icon={ICONS[k]} active={current === k} dot={k === 'tasks' && !tasksVisited} pulse />

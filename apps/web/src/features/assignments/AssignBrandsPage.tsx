@@ -1,7 +1,7 @@
 import {
   ActionIcon, Alert, Anchor, Badge, Button, Checkbox, Group, MultiSelect, Paper, Select, Stack, Table, Tabs, Text, Title, Tooltip,
 } from '@mantine/core';
-import { IconAlertTriangle, IconDownload, IconNotes, IconTrash, IconArrowBackUp, IconUserPlus, IconProgress } from '@tabler/icons-react';
+import { IconAlertTriangle, IconDownload, IconNotes, IconTrash, IconArrowBackUp, IconUserPlus, IconProgress, IconUsersGroup } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import {
@@ -23,6 +23,7 @@ import { SearchBox } from '../common/SearchBox';
 import { SkeletonRows } from '../common/SkeletonRows';
 import { StageBadge } from '../common/StageBadge';
 import { canOpenAssignPage, currentUser } from '../common/user';
+import { CollaboratorsModal } from '../inventories/CollaboratorsModal';
 import { useEventInventory } from '../inventories/queries';
 import { confirmText, needsConfirm, type ActionPlace, type PendingAction } from './actionConfirm';
 import { useDiscardUndo } from './discardUndo';
@@ -54,7 +55,7 @@ const isTab = (v: string | null): v is AssignTab => !!v && (ASSIGN_TABS as reado
 /**
  * /assignbrandV2/{eiId}?eventId&tab&eventName&inventoryName (spec 000 §2.1, 001 §4/§6): brands of an
  * event inventory in three tabs (UNASSIGNED, ASSIGNED, DISCARDED) with filters, selection, bulk
- * assign / discard / restore and, on the assigned tab, stage updates, call notes and CSV export.
+ * assign / discard / restore and, on the assigned tab, stage updates, call notes, collaborators and CSV export.
  * Every discard is confirmed and offers Undo; restore undoes a discard. Only PO, BO and TO users (or
  * admins) may open it; others see the spec's warning.
  */
@@ -93,6 +94,9 @@ function AssignBrands() {
   const [pending, setPending] = useState<PendingAction | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [stageTarget, setStageTarget] = useState<StageTarget | null>(null);
+  // The pairing whose collaborators are shown; kept while the dialog closes.
+  const [collabBrand, setCollabBrand] = useState<{ brandId: number; brandName: string } | null>(null);
+  const [collabOpen, setCollabOpen] = useState(false);
   const [exporting, setExporting] = useState(false);
 
   const ei = useEventInventory(eiId || undefined);
@@ -465,6 +469,11 @@ function AssignBrands() {
                               >
                                 Add call notes
                               </Button>
+                              <Tooltip label="Collaborators">
+                                <ActionIcon variant="subtle" onClick={() => { setCollabBrand(b); setCollabOpen(true); }} data-testid={`collaborators-${b.brandId}`} aria-label={`Collaborators of ${b.brandName}`}>
+                                  <IconUsersGroup size={16} />
+                                </ActionIcon>
+                              </Tooltip>
                             </>
                           )}
                           {TAB_ACTIONS[tab].map((a) =>
@@ -520,6 +529,7 @@ function AssignBrands() {
         {confirm?.body ?? ''}
       </ConfirmModal>
       <StageUpdateModal target={stageTarget} onClose={() => setStageTarget(null)} />
+      {collabBrand && <CollaboratorsModal eiId={eiId} brand={collabBrand} opened={collabOpen} onClose={() => setCollabOpen(false)} />}
     </Stack>
   );
 }

@@ -14,6 +14,7 @@ import { SkeletonBlock, SkeletonRows } from '../common/SkeletonRows';
 import { StageBadge } from '../common/StageBadge';
 import { useToastOnError } from '../common/useToastOnError';
 import { canRead, currentUser } from '../common/user';
+import { AddTaskButton } from '../tasks/AddTaskButton';
 import { PocList } from './PocList';
 import { DetailsCompletion } from './DetailsCompletion';
 import { DetailsEditModal } from './DetailsEditModal';
@@ -81,11 +82,14 @@ export default function BrandInfoPage() {
           </Stack>
           {b?.isOffloaded && <Badge color="gray">Offloaded</Badge>}
         </Group>
-        {canAddCallNotes && (
-          <Button component={Link} to={callNotesPath({ brandId })} leftSection={<IconNotes size={16} />} data-testid="brand-add-call-notes">
-            Add call notes
-          </Button>
-        )}
+        <Group gap="sm">
+          <AddTaskButton prefill={{ brandIds: [brandId] }} testId="brand-add-task" />
+          {canAddCallNotes && (
+            <Button component={Link} to={callNotesPath({ brandId })} leftSection={<IconNotes size={16} />} data-testid="brand-add-call-notes">
+              Add call notes
+            </Button>
+          )}
+        </Group>
       </Group>
 
       <Tabs value={infoTab} onChange={(v) => v && setParams((p) => { const n = new URLSearchParams(p); n.set('infoTab', v); return n; }, { replace: true })}>

@@ -1,11 +1,11 @@
-import { ActionIcon, Avatar, Button, Divider, Group, Modal, Select, Stack, Text, Textarea, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Divider, Group, Modal, Select, Stack, Text, Textarea, Tooltip } from '@mantine/core';
 import { IconBellRinging, IconLogout, IconUserMinus, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { BRAND_LIMITS, BRAND_PROFILE_MESSAGES, type BrandOwner, type BrandPermissions } from '@crm/contracts';
 import { failureText, toastError, toastFailure, toastSuccess } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
 import { ConfirmModal } from '../common/ConfirmModal';
-import { initials } from '../common/Avatars';
+import { UserAvatar } from '../common/Avatars';
 import { useBrandOwnerOptions } from '../common/queries';
 import { lengthError } from '../common/validation';
 import { LoadError, loadFailed } from '../common/LoadError';
@@ -65,9 +65,7 @@ export function DetailsOwners({ brandId, owners, permissions, notified }: { bran
         owners.map((o) => (
           <Group key={o.brandOwnerUserId} justify="space-between" wrap="nowrap" data-testid="brand-owner-row">
             <Group gap="sm" wrap="nowrap">
-              <Avatar src={o.brandOwnerProfileImage} alt={o.brandOwnerUserName} radius="xl" size={32} color="grape">
-                {initials(o.brandOwnerUserName)}
-              </Avatar>
+              <UserAvatar userId={o.brandOwnerUserId} name={o.brandOwnerUserName} imageUrl={o.brandOwnerProfileImage} lastActiveOn={o.lastActiveOn} size={32} />
               <Stack gap={0}>
                 <Text size="sm" fw={500}>
                   {o.brandOwnerUserName}
@@ -173,9 +171,7 @@ function PreviousOwners({ brandId }: { brandId: number }) {
     <Stack gap="xs" data-testid="previous-owners">
       {data.previousBrandOwners.map((p, i) => (
         <Group key={`${p.userId}-${i}`} gap="sm" wrap="nowrap" align="flex-start">
-          <Avatar src={p.profileImage} alt={p.userName} radius="xl" size={26}>
-            {initials(p.userName)}
-          </Avatar>
+          <UserAvatar userId={p.userId} name={p.userName} imageUrl={p.profileImage} color="gray" />
           <Stack gap={0}>
             <Text size="sm">
               {p.userName}{' '}

@@ -9,9 +9,12 @@ const qs = (q: Record<string, string | number | null | undefined>) => {
 
 type EiRef = { eiId: number; eventId: number; eventName: string; inventoryName: string };
 
-/** /inventory/{eiId}?eventId&eventName&inventoryName — the event inventory detail. */
-export const inventoryDetailPath = (ei: EiRef) =>
-  `/inventory/${ei.eiId}${qs({ eventId: ei.eventId, eventName: ei.eventName, inventoryName: ei.inventoryName })}`;
+/**
+ * /inventory/{eiId}?eventId&eventName&inventoryName&tab1&invitation — the event inventory detail; `tab1` 2 opens the
+ * collaboration requests (with `invitation` true, as a collaboration notification links), 3 the brand suggestions (spec 000 §2.1).
+ */
+export const inventoryDetailPath = (ei: EiRef, open: { tab1?: 1 | 2 | 3; invitation?: boolean } = {}) =>
+  `/inventory/${ei.eiId}${qs({ eventId: ei.eventId, eventName: ei.eventName, inventoryName: ei.inventoryName, tab1: open.tab1, invitation: open.invitation ? 'true' : undefined })}`;
 
 /** /assignbrandV2/{eiId}?eventId&eventName&inventoryName&tab — the assign-brands page. */
 export const assignBrandsPath = (ei: EiRef, tab = 'UNASSIGNED') =>

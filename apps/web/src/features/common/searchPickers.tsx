@@ -54,14 +54,19 @@ export function useDebouncedSearch() {
 
 type PickerProps = { label: string; value: string | null; initial: ComboboxItem | null; onChange: (value: string | null) => void; testId: string };
 
+/** An option hook: the server's answer to a search text as select options; `params` are the picker's own (e.g. an eiId). */
+export type OptionsHook<P> = (searchFor: string, params: P) => { found: ComboboxItem[]; isFetching: boolean };
+
 /**
  * A single select whose options come from the server as the user types (debounced); the picked
- * option keeps its label. `useOptions` is one of the option hooks above.
+ * option keeps its label. `useOptions` is one of the option hooks above, or any `OptionsHook` with its `params`.
  */
-function SearchPicker({ label, value, initial, onChange, testId, noun, useOptions }: PickerProps & { noun: string; useOptions: typeof useCityOptions }) {
+export function SearchPicker<P = undefined>({
+  label, value, initial, onChange, onPick, testId, noun, useOptions, params, nothingFound,
+}: PickerProps & { noun: string; useOptions: OptionsHook<P>; params?: P; nothingFound?: string; onPick?: (option: ComboboxItem | null) => void }) {
   const { search, setSearch, debounced } = useDebouncedSearch();
   const [picked, setPicked] = useState<ComboboxItem | null>(initial);
-  const { found, isFetching } = useOptions(debounced === picked?.label ? '' : debounced);
+  const { found, isFetching } = useOptions(debounced === picked?.label ? '' : debounced, params as P);
   const options = useMemo(() => mergeOptions(picked ? [picked] : [], found), [found, picked]);
   return (
     <Select
@@ -74,10 +79,11 @@ function SearchPicker({ label, value, initial, onChange, testId, noun, useOption
       filter={serverFiltered}
       searchValue={search}
       onSearchChange={setSearch}
-      nothingFoundMessage={isFetching ? 'Searching…' : `No ${noun} found`}
+      nothingFoundMessage={isFetching ? 'Searching…' : (nothingFound ?? `No ${noun} found`)}
       onChange={(v, o) => {
         setPicked(o ?? null);
         onChange(v);
+        onPick?.(o ?? null);
       }}
       comboboxProps={{ withinPortal: true }}
       data-testid={testId}

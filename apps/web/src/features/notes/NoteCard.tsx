@@ -1,8 +1,8 @@
-import { ActionIcon, Avatar, Badge, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { IconLock, IconPencil, IconTrash, IconWorld } from '@tabler/icons-react';
 import type { BrandNote } from '@crm/contracts';
 import { formatDateTime } from '../../lib/format';
-import { initials } from '../common/Avatars';
+import { UserAvatar } from '../common/Avatars';
 
 /** One note: title, Private/Public badge, text, author and time; edit and delete for its author. */
 export function NoteCard({ note, onEdit, onDelete }: { note: BrandNote; onEdit: () => void; onDelete: () => void }) {
@@ -29,9 +29,7 @@ export function NoteCard({ note, onEdit, onDelete }: { note: BrandNote; onEdit: 
             {note.description}
           </Text>
           <Group gap={6} mt={4}>
-            <Avatar src={note.author.profileImage} size={22} radius="xl" color="grape">
-              {initials(note.author.userName)}
-            </Avatar>
+            <UserAvatar userId={note.author.userId} name={note.author.userName} imageUrl={note.author.profileImage} size={22} />
             <Text size="xs" c="dimmed">
               {note.author.userName} · {formatDateTime(note.createdAt)}
               {edited ? ` · edited ${formatDateTime(note.updatedAt)}` : ''}

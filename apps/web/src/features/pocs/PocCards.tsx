@@ -2,15 +2,25 @@ import { ActionIcon, Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Tex
 import { IconBrandLinkedin, IconBuilding, IconMail, IconMapPin, IconNotes, IconPencil, IconPhone, IconSitemap, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Poc, PocDetail } from '@crm/contracts';
+import { toastError } from '../../lib/api';
 import { callNotesPath } from '../common/links';
+import { useStartCallLock } from '../users/lock';
 
 /** What a card shows: a POC, with its department, city and reporting line when known. */
 export type PocCardData = Poc & Partial<Pick<PocDetail, 'departmentName' | 'cityName' | 'reportsToPocName'>>;
 
 type CardProps = { poc: PocCardData; canEdit: boolean; canAddCallNotes: boolean; onEdit: () => void; onRemove: () => void };
 
-/** One POC card: name, primary badge, role, department, city, reporting line, email, phones, LinkedIn; call notes, edit and remove when allowed. */
+/**
+ * One POC card: name, primary badge, role, department, city, reporting line, email, phones, LinkedIn;
+ * call notes, edit and remove when allowed. Calling a number (tel: link) as someone who may add call
+ * notes sets the call lock until they are saved (spec 000 §5, §7).
+ */
 function PocCard({ poc, canEdit, canAddCallNotes, onEdit, onRemove }: CardProps) {
+  const startLock = useStartCallLock();
+  const onCall = () => {
+    if (canAddCallNotes) startLock.mutate({ brandId: poc.brandId, pocId: poc.pocId }, { onError: toastError });
+  };
   return (
     <Paper withBorder p="sm" radius="md" data-testid={`poc-card-${poc.pocId}`}>
       <Group justify="space-between" align="flex-start" wrap="nowrap">
@@ -61,7 +71,7 @@ function PocCard({ poc, canEdit, canAddCallNotes, onEdit, onRemove }: CardProps)
           {poc.phoneNumbers.map((ph, i) => (
             <Group key={i} gap={4} wrap="nowrap">
               <IconPhone size={14} aria-hidden />
-              <Anchor href={`tel:${ph.cc}${ph.number}`} size="sm">
+              <Anchor href={`tel:${ph.cc}${ph.number}`} size="sm" onClick={onCall} data-testid="poc-call">
                 {ph.cc} {ph.number}
               </Anchor>
               <Text size="xs" c="dimmed">

@@ -1,0 +1,1 @@
+CREATE INDEX "tasks_live_idx" ON "tasks" USING btree ("id","status","created_at","category","creator_user_id") WHERE "tasks"."deleted_at" is null;

@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { AUTO_ASSIGN_LABELS, TASK_MESSAGES } from '@crm/contracts';
+import { browserSuite, login, shot } from './support.js';
+
+/** Calls the API from the page with its session's token (the stored userData). */
+async function apiFrom<T>(page: Page, path: string): Promise<T> {
+  return page.evaluate(async (p) => {
+    const token = JSON.parse(localStorage.getItem('userData') ?? '{}').token as string;
+    const res = await fetch(`/api${p}`, { headers: { authorization: `Bearer ${token}` } });
+    return ((await res.json()) as { data: unknown }).data;
+  }, path) as Promise<T>;
+}
+
+type Detail = { id: number; name: string; description: string; isCompleted: boolean; people: { userId: number; userName: string; relation: string }[]; brands: { id: number; name: string }[] };
+
+/** Issue 8 §4: a BO adds a task with T (mentions, Later today), the assignee sees it, is notified, talks and closes it, in Chromium. */
+describe('tasks in a real browser', () => {
+  const suite = browserSuite();
+  const { errors } = suite;
+  const name = `E2E follow-up ${Date.now()}`;
+  let taskId = 0;
+  let bo: Page;
+
+  it('a BO presses T, writes a description with @ a person and / a brand, sets Later today and adds the task', async () => {
+    bo = await suite.newPage();
+    await login(bo, suite.url, 'bo@demo.test');
+    await bo.goto(`${suite.url}/taskManagement`);
+    await bo.getByTestId('task-list').waitFor();
+    await bo.keyboard.press('t');
+    const drawer = bo.getByTestId('add-task-drawer');
+    await drawer.getByText('Add New Task').waitFor();
+    expect(await bo.getByTestId('task-add').isDisabled()).toBe(true);
+
+    await bo.getByTestId('task-title').fill(name);
+    await bo.getByTestId('task-description').click();
+    await bo.keyboard.type('Call @Priya');
+    const suggestions = bo.getByTestId('mention-suggestions');
+    await suggestions.getByRole('option', { name: /Priya Sharma/ }).click();
+    await bo.keyboard.type('about the renewal of /');
+    const firstBrand = suggestions.getByRole('option').first();
+    await firstBrand.waitFor();
+    const brandName = (await firstBrand.locator('p').first().textContent())!.trim();
+    await bo.keyboard.press('Enter');
+    await bo.keyboard.type('this week.');
+    await suggestions.waitFor({ state: 'detached' });
+    // the mentions selected the person and the brand
+    await expect.poll(() => bo.getByTestId('task-assignees').locator('xpath=ancestor::div[contains(@class,"mantine-MultiSelect-root")]').textContent()).toContain('Priya Sharma');
+    await expect.poll(() => drawer.textContent()).toContain(brandName);
+    // only Priya: the brand's owners are not added automatically this time
+    const boToggle = drawer.getByRole('switch', { name: AUTO_ASSIGN_LABELS.selectBOsAutomatically });
+    expect(await boToggle.isChecked()).toBe(true); // on by default
+    await boToggle.uncheck();
+    expect(await drawer.getByRole('switch', { name: AUTO_ASSIGN_LABELS.selectInventorySMEsAutomatically }).isChecked()).toBe(true);
+
+    await bo.getByTestId('task-reminder-button').click();
+    await bo.getByTestId('reminder-panel').waitFor();
+    const later = bo.getByTestId('reminder-quick-LATER_TODAY');
+    await (await later.isDisabled() ? bo.getByTestId('reminder-quick-TOMORROW') : later).click();
+    await shot(bo, 'tasks-01-reminder-panel');
+    await bo.getByTestId('reminder-save').click();
+    await bo.getByTestId('task-reminder-chip').waitFor();
+    await bo.getByTestId('reminder-panel').waitFor({ state: 'hidden' });
+    await shot(bo, 'tasks-02-add-task-modal');
+
+    await bo.getByTestId('task-add').click();
+    await bo.getByText(TASK_MESSAGES.created).first().waitFor();
+    await drawer.waitFor({ state: 'hidden' });
+    const row = bo.getByTestId('task-list').locator('[data-testid^="task-row-"]').filter({ hasText: name });
+    await row.waitFor();
+    taskId = Number((await row.getAttribute('data-testid'))!.replace('task-row-', ''));
+    await shot(bo, 'tasks-03-list');
+
+    // stored as marker + [label] + (id); the person is the assignee, the brand is linked
+    const detail = await apiFrom<Detail>(bo, `/task/detail?taskId=${taskId}`);
+    const priya = detail.people.find((p) => p.userName === 'Priya Sharma')!;
+    expect(detail.description).toContain(`@[Priya Sharma](${priya.userId})`);
+    expect(detail.description).toMatch(new RegExp(`/\\[${brandName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\]\\(\\d+\\)`));
+    expect(detail.people.filter((p) => p.relation === 'ASSIGNEE').map((p) => p.userName)).toEqual(['Priya Sharma']);
+    expect(detail.brands.map((b) => b.name)).toEqual([brandName]);
+    const reminders = await bo.evaluate(async (id) => {
+      const token = JSON.parse(localStorage.getItem('userData') ?? '{}').token as string;
+      const res = await fetch('/api/task/reminder', { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ taskId: id }) });
+      return ((await res.json()) as { data: { reminders: { date: string }[] } }).data.reminders;
+    }, taskId);
+    expect(reminders).toHaveLength(1);
+    expect(new Date(reminders[0]!.date).getTime()).toBeGreaterThan(Date.now());
+
+    // the creator keeps the task open beside the list to watch it live
+    await row.getByTestId('task-name').click();
+    await bo.getByTestId('task-detail-title').filter({ hasText: name }).waitFor();
+    await bo.getByTestId('task-description-text').getByRole('link', { name: 'Priya Sharma' }).waitFor();
+  });
+
+  it('the assignee sees it in For you, is notified, writes in its conversation and closes their part, which closes the task', async () => {
+    expect(taskId).toBeGreaterThan(0);
+    const po = await suite.newPage();
+    await login(po, suite.url, 'po@demo.test');
+    await po.goto(`${suite.url}/taskManagement?tab=FOR_YOU`);
+    await expect.poll(() => po.getByTestId('task-tab-FOR_YOU').getAttribute('aria-selected')).toBe('true');
+    const row = po.getByTestId(`task-row-${taskId}`);
+    await row.waitFor();
+
+    const notes = await apiFrom<{ notifications: { type: string; tasks: { id: number }[] }[]; unreadCount: number }>(po, '/user/notifications?pageNo=1&count=10');
+    expect(notes.notifications.some((n) => n.type === 'TASK_ASSIGNED' && n.tasks.some((t) => t.id === taskId))).toBe(true);
+    expect(notes.unreadCount).toBeGreaterThan(0);
+
+    await row.getByTestId('task-name').click();
+    await po.waitForURL(new RegExp(`taskId=${taskId}`));
+    await po.getByTestId('task-detail-title').filter({ hasText: name }).waitFor();
+
+    // a message from the assignee reaches the creator's open detail over the /task socket
+    const message = 'Spoke to them: renewal deck goes out tomorrow.';
+    await po.getByTestId('task-comment-input').fill(message);
+    await po.getByTestId('task-comment-send').click();
+    await po.getByTestId('task-conversation').getByText(message).waitFor();
+    await bo.getByTestId('task-conversation').getByText(message).waitFor({ timeout: 15_000 });
+    await shot(po, 'tasks-04-detail-assignee');
+
+    await po.getByTestId('task-tab-people').click();
+    const mine = po.getByTestId('task-people').locator('[data-testid^="sub-status-"]');
+    await expect.poll(() => mine.count()).toBe(1);
+    await mine.click();
+    await po.getByText(TASK_MESSAGES.closed).first().waitFor();
+    await expect.poll(() => po.getByTestId('task-detail-status').textContent()).toBe('CLOSED');
+    await expect.poll(() => po.getByTestId('task-people').locator('[data-testid^="sub-state-"]').textContent()).toBe('CLOSED');
+    await shot(po, 'tasks-05-detail-closed');
+
+    // the creator's detail follows (TASK_UPDATE CHANGED), and the task is listed under Closed
+    await expect.poll(() => bo.getByTestId('task-detail-status').textContent(), { timeout: 15_000 }).toBe('CLOSED');
+    await shot(bo, 'tasks-06-detail-creator');
+    await po.goto(`${suite.url}/taskManagement?tab=FOR_YOU&taskStatus=CLOSED`);
+    await po.getByTestId(`task-row-${taskId}`).waitFor();
+    const detail = await apiFrom<Detail>(po, `/task/detail?taskId=${taskId}`);
+    expect(detail.isCompleted).toBe(true);
+    await po.close();
+    await bo.close();
+  });
+
+  it('raised no console errors on the way', () => {
+    expect(errors.filter((e) => !/403|Forbidden/i.test(e))).toEqual([]);
+  });
+});

@@ -1,0 +1,155 @@
+import { Anchor, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { IconUsersPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { CollabRequest, CollabRequestSortField } from '@crm/contracts';
+import { toastError, toastSuccess } from '../../lib/api';
+import { formatDateTime } from '../../lib/format';
+import { ConfirmModal } from '../common/ConfirmModal';
+import { brandInfoPath } from '../common/links';
+import { usePageClamp } from '../common/usePageClamp';
+import { useToastOnError } from '../common/useToastOnError';
+import { canOpenAssignPage, currentUser, pipelineScope } from '../common/user';
+import { INVITE_STATUS_META, INVITEE_OUTCOME, StatusBadge, youOr } from './collabLabels';
+import { useChangeCollaborators, useCollabRequests, useInvitationAction, type Sort } from './collabQueries';
+import { CollaboratorsModal } from './CollaboratorsModal';
+import { PagedTable, type Column } from './PagedTable';
+
+const COLUMNS: Column<CollabRequestSortField>[] = [
+  { label: 'Brand', field: 'brandName' },
+  { label: 'Invited by' },
+  { label: 'Invitee' },
+  { label: 'Status', field: 'inviteStatus' },
+  { label: 'Sent on', field: 'createdAt' },
+  { label: 'Actions' },
+];
+
+/** A destructive step waiting for its confirmation: the invitee rejecting, or the inviter revoking. */
+type Pending = { kind: 'REJECT' | 'REVOKE'; request: CollabRequest };
+
+const isOpen = (r: CollabRequest) => r.inviteStatus === 'CO_INVITED' || r.inviteStatus === 'ACCEPTED';
+
+/**
+ * /inventory/{eiId} tab 2 (tab1=2, or invitation=true): the collaboration requests on the event inventory the
+ * user sent or received (every one for PO and ADMIN). The invitee accepts or rejects; the inviter (or a PO)
+ * revokes an open one. 'Invite collaborators' opens the Collaborators of one of the user's pairings here.
+ */
+export function CollabRequestsTab({ eiId }: { eiId: number }) {
+  const user = currentUser();
+  const me = user?.userId;
+  const [pageNo, setPageNo] = useState(1);
+  const [sort, setSort] = useState<Sort<CollabRequestSortField>>({ field: 'createdAt', order: 'DESC' });
+  const list = useCollabRequests({ eiId, pageNo, sort });
+  useToastOnError(list.error);
+  usePageClamp(list, pageNo, setPageNo);
+  const action = useInvitationAction(eiId);
+  const change = useChangeCollaborators();
+  const [inviting, setInviting] = useState(false);
+  // The step being confirmed; kept while the dialog closes so that its text does not blank.
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const busy = action.isPending || change.isPending;
+
+  const done = { onSuccess: (r: { message: string }) => { toastSuccess(r.message); setConfirming(false); }, onError: (e: Error) => { toastError(e); setConfirming(false); } };
+  const answer = (r: CollabRequest, a: 'APPROVE' | 'REJECT') => action.mutate({ invitationIds: [r.invitationId], action: a }, done);
+  const confirm = () => {
+    if (!pending) return;
+    if (pending.kind === 'REJECT') answer(pending.request, 'REJECT');
+    else change.mutate({ eiId, brandId: pending.request.brandId, remove: [pending.request.invitee.userId] }, done);
+  };
+  const ask = (p: Pending) => {
+    setPending(p);
+    setConfirming(true);
+  };
+  const mayRevoke = (r: CollabRequest) => isOpen(r) && (r.inviter.userId === me || pipelineScope(user) === 'all');
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between">
+        <Text size="sm" c="dimmed">
+          Invitations to collaborate on the brands of this inventory that you sent or received.
+        </Text>
+        {canOpenAssignPage(user) && (
+          <Button variant="light" leftSection={<IconUsersPlus size={16} />} onClick={() => setInviting(true)} data-testid="collab-invite-open">
+            Invite collaborators
+          </Button>
+        )}
+      </Group>
+      <PagedTable
+        columns={COLUMNS}
+        sort={sort}
+        onSort={(s) => { setSort(s); setPageNo(1); }}
+        query={list}
+        rows={list.data?.requests}
+        what="the collaboration requests"
+        empty={{ title: 'No collaboration requests', description: 'Invitations to collaborate on this inventory’s brands, sent or received, are listed here.' }}
+        onPage={setPageNo}
+        testId="collab-requests"
+        row={(r) => (
+          <Table.Tr key={r.invitationId} data-testid={`collab-request-${r.invitationId}`}>
+            <Table.Td>
+              <Anchor component={Link} to={brandInfoPath(r.brandId, r.brandName)} size="sm" fw={600}>
+                {r.brandName}
+              </Anchor>
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm">{youOr(r.inviter, me)}</Text>
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm">{youOr(r.invitee, me)}</Text>
+            </Table.Td>
+            <Table.Td>
+              <StatusBadge meta={INVITE_STATUS_META[r.inviteStatus]} testId="collab-request-status" />
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                {formatDateTime(r.createdAt)}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <Group gap={6} wrap="nowrap">
+                {r.canAct ? (
+                  <>
+                    <Button size="compact-sm" color="green" disabled={busy} onClick={() => answer(r, 'APPROVE')} data-testid="collab-accept">
+                      ACCEPT
+                    </Button>
+                    <Button size="compact-sm" variant="light" color="red" disabled={busy} onClick={() => ask({ kind: 'REJECT', request: r })} data-testid="collab-reject">
+                      REJECT
+                    </Button>
+                  </>
+                ) : (
+                  r.invitee.userId === me && INVITEE_OUTCOME[r.inviteStatus] && (
+                    <Text size="sm" c="dimmed">
+                      {INVITEE_OUTCOME[r.inviteStatus]}
+                    </Text>
+                  )
+                )}
+                {mayRevoke(r) && (
+                  <Button size="compact-sm" variant="subtle" color="red" disabled={busy} onClick={() => ask({ kind: 'REVOKE', request: r })} data-testid="collab-revoke">
+                    {r.inviteStatus === 'ACCEPTED' ? 'Remove' : 'Revoke'}
+                  </Button>
+                )}
+              </Group>
+            </Table.Td>
+          </Table.Tr>
+        )}
+      />
+      <ConfirmModal
+        opened={confirming}
+        title={pending?.kind === 'REJECT' ? 'Reject collaboration request' : pending?.request.inviteStatus === 'ACCEPTED' ? 'Remove collaborator' : 'Revoke invitation'}
+        confirmLabel={pending?.kind === 'REJECT' ? 'Reject' : pending?.request.inviteStatus === 'ACCEPTED' ? 'Remove' : 'Revoke'}
+        color="red"
+        loading={busy}
+        onConfirm={confirm}
+        onClose={() => !busy && setConfirming(false)}
+      >
+        {!pending
+          ? ''
+          : pending.kind === 'REJECT'
+            ? `Reject ${pending.request.inviter.userName}’s invitation to collaborate on ${pending.request.brandName}?`
+            : `${pending.request.inviteStatus === 'ACCEPTED' ? 'Remove' : 'Revoke the invitation to'} ${pending.request.invitee.userName} ${pending.request.inviteStatus === 'ACCEPTED' ? 'as a collaborator on' : 'to collaborate on'} ${pending.request.brandName}?`}
+      </ConfirmModal>
+      <CollaboratorsModal eiId={eiId} opened={inviting} onClose={() => setInviting(false)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,140 @@
+import { Avatar, Button, Divider, Group, Modal, Stack, Text } from '@mantine/core';
+import { IconUserPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { Collaborator } from '@crm/contracts';
+import { EmptyState } from '../../components/EmptyState';
+import { toastError, toastSuccess } from '../../lib/api';
+import { formatDate } from '../../lib/format';
+import { initials } from '../common/Avatars';
+import { ConfirmModal } from '../common/ConfirmModal';
+import { LoadError, loadFailed } from '../common/LoadError';
+import { SearchPicker } from '../common/searchPickers';
+import { SkeletonBlock } from '../common/SkeletonRows';
+import { currentUser } from '../common/user';
+import { ColleaguePicker } from './ColleaguePicker';
+import { INVITE_STATUS_META, StatusBadge, youOr } from './collabLabels';
+import { useChangeCollaborators, useCollaborators, usePairingBrandOptions } from './collabQueries';
+
+type Brand = { brandId: number; brandName: string };
+
+/**
+ * The Collaborators of a pairing (spec 001 §3 Collaborator): each colleague with their invitation status,
+ * inviting more and revoking an open invitation or removing a collaborator (confirmed). Without `brand`,
+ * the brand is picked first among the assigned pairings the user works ('Brands for collaboration', 001 §7).
+ */
+export function CollaboratorsModal({ eiId, brand, opened, onClose }: { eiId: number; brand?: Brand; opened: boolean; onClose: () => void }) {
+  const [picked, setPicked] = useState<Brand | null>(null);
+  const current = brand ?? picked;
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      onExitTransitionEnd={() => setPicked(null)}
+      title={brand ? `Collaborators · ${brand.brandName}` : 'Invite collaborators'}
+      size="lg"
+      centered
+    >
+      <Stack gap="md">
+        {!brand && (
+          <SearchPicker
+            label="Brand"
+            noun="brands"
+            value={picked ? String(picked.brandId) : null}
+            initial={null}
+            onChange={() => undefined}
+            onPick={(o) => setPicked(o ? { brandId: Number(o.value), brandName: o.label } : null)}
+            useOptions={usePairingBrandOptions}
+            params={{ eiId, isCollaboration: true }}
+            nothingFound="None of the brands you work is assigned to this inventory"
+            testId="collab-brand-picker"
+          />
+        )}
+        {current ? <CollaboratorsPanel key={current.brandId} eiId={eiId} brand={current} /> : <Text size="sm" c="dimmed">Pick one of your brands assigned to this inventory to see and invite its collaborators.</Text>}
+      </Stack>
+    </Modal>
+  );
+}
+
+function CollaboratorsPanel({ eiId, brand }: { eiId: number; brand: Brand }) {
+  const list = useCollaborators(eiId, brand.brandId);
+  const change = useChangeCollaborators();
+  const [invitees, setInvitees] = useState<string[]>([]);
+  // The collaborator being confirmed; kept while the dialog closes so that its text does not blank.
+  const [removing, setRemoving] = useState<Collaborator | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const me = currentUser()?.userId;
+
+  const submit = (body: { add?: number[]; remove?: number[] }, done: () => void) =>
+    change.mutate({ eiId, brandId: brand.brandId, ...body }, { onSuccess: (r) => { toastSuccess(r.message); done(); }, onError: (e) => { toastError(e); done(); } });
+  const invite = () => submit({ add: invitees.map(Number) }, () => setInvitees([]));
+  const remove = () => removing && submit({ remove: [removing.coUserId] }, () => setConfirming(false));
+
+  if (loadFailed(list)) return <LoadError what="the collaborators" query={list} />;
+  if (!list.data) return <SkeletonBlock lines={3} height={36} />;
+  const { collaborators, canInvite } = list.data;
+  const accepted = removing?.inviteStatus === 'ACCEPTED';
+
+  return (
+    <Stack gap="sm" data-testid="collaborators">
+      {collaborators.length === 0 ? (
+        <EmptyState title="No collaborators yet" description={canInvite ? 'Invite colleagues to work this pairing with you.' : undefined} />
+      ) : (
+        collaborators.map((c) => (
+          <Group key={c.invitationId} justify="space-between" wrap="nowrap" data-testid={`collaborator-${c.coUserId}`}>
+            <Group gap="sm" wrap="nowrap">
+              <Avatar src={c.coImageUrl} alt={c.coName} radius="xl" color="teal">
+                {initials(c.coName)}
+              </Avatar>
+              <Stack gap={0}>
+                <Text size="sm" fw={600}>
+                  {c.coName}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {[c.coSpecialization, `Invited by ${youOr(c.invitedBy, me)} on ${formatDate(c.invitedOn)}`].filter(Boolean).join(' · ')}
+                </Text>
+              </Stack>
+            </Group>
+            <Group gap="xs" wrap="nowrap">
+              <StatusBadge meta={INVITE_STATUS_META[c.inviteStatus]} testId={`collaborator-status-${c.coUserId}`} />
+              {canInvite && (c.inviteStatus === 'CO_INVITED' || c.inviteStatus === 'ACCEPTED') && (
+                <Button size="compact-sm" variant="subtle" color="red" onClick={() => { setRemoving(c); setConfirming(true); }} data-testid={`collaborator-revoke-${c.coUserId}`}>
+                  {c.inviteStatus === 'ACCEPTED' ? 'Remove' : 'Revoke'}
+                </Button>
+              )}
+            </Group>
+          </Group>
+        ))
+      )}
+      <Divider />
+      {canInvite ? (
+        <Group align="flex-end" wrap="nowrap">
+          <div style={{ flex: 1 }}>
+            <ColleaguePicker eiId={eiId} brandId={brand.brandId} value={invitees} onChange={setInvitees} />
+          </div>
+          <Button leftSection={<IconUserPlus size={16} />} onClick={invite} disabled={!invitees.length} loading={change.isPending && !confirming} data-testid="collab-invite-submit">
+            Invite
+          </Button>
+        </Group>
+      ) : (
+        <Text size="sm" c="dimmed">
+          Only those who work this brand can invite collaborators.
+        </Text>
+      )}
+      <ConfirmModal
+        opened={confirming}
+        title={accepted ? 'Remove collaborator' : 'Revoke invitation'}
+        confirmLabel={accepted ? 'Remove' : 'Revoke'}
+        color="red"
+        loading={change.isPending}
+        onConfirm={remove}
+        onClose={() => !change.isPending && setConfirming(false)}
+      >
+        {removing
+          ? accepted
+            ? `Remove ${removing.coName} as a collaborator on ${brand.brandName}? They will no longer work this pairing.`
+            : `Revoke the invitation to ${removing.coName} to collaborate on ${brand.brandName}?`
+          : ''}
+      </ConfirmModal>
+    </Stack>
+  );
+}

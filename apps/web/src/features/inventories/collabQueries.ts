@@ -1,0 +1,111 @@
+import { useMemo } from 'react';
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type {
+  CollabCandidatesResult, CollabListResult, CollabRequestSortField, CollabRequestsResult, PairingBrandSearchResult, SuggestionListResult, SuggestionSortField,
+} from '@crm/contracts';
+import { apiGet, apiPost, api } from '../../lib/api';
+import { invalidatePairings } from '../assignments/queries';
+
+/** A list sort: field and order. */
+export type Sort<F extends string> = { field: F; order: 'ASC' | 'DESC' };
+type PagedQuery<F extends string> = { eiId: number; pageNo: number; sort: Sort<F> };
+
+/** Refetches the collaboration data of an event inventory (tab 2, collaborator lists, pickers) and the notifications. */
+function invalidateCollab(qc: QueryClient, eiId: number) {
+  void qc.invalidateQueries({ queryKey: ['collab', eiId] });
+  void qc.invalidateQueries({ queryKey: ['notifications'] });
+}
+
+/** GET /api/event/inventory/collab-requests: tab 2, requests the caller sent or received (all for PO/ADMIN), 20 a page. */
+export function useCollabRequests({ eiId, pageNo, sort }: PagedQuery<CollabRequestSortField>) {
+  return useQuery({
+    queryKey: ['collab', eiId, 'requests', pageNo, sort],
+    queryFn: () => apiGet<CollabRequestsResult>('/event/inventory/collab-requests', { eiId, pageNo, sortField: sort.field, sortOrder: sort.order }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/event/inventory/brand/collab-invitation?eiId&brandId: a pairing's collaborators (spec 001 §3 Collaborator) and whether the caller may invite. */
+export function useCollaborators(eiId: number, brandId: number | null) {
+  return useQuery({
+    queryKey: ['collab', eiId, 'pairing', brandId],
+    queryFn: () => apiGet<CollabListResult>('/event/inventory/brand/collab-invitation', { eiId, brandId: brandId! }),
+    enabled: !!brandId,
+  });
+}
+
+/** GET /api/event/inventory/brand/collab-invitation/users: colleagues who may be invited to the pairing, by name (50 a page). */
+export function useCollabCandidates(eiId: number, brandId: number, searchFor: string) {
+  return useQuery({
+    queryKey: ['collab', eiId, 'candidates', brandId, searchFor],
+    queryFn: () => apiGet<CollabCandidatesResult>('/event/inventory/brand/collab-invitation/users', { eiId, brandId, searchFor }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** POST /api/event/inventory/brand/collab-invitation {eiId, brandId, add, remove}: invite and revoke; answers the spec's toast (001 §8). */
+export function useChangeCollaborators() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (b: { eiId: number; brandId: number; add?: number[]; remove?: number[] }) => apiPost<{ message: string }>('/event/inventory/brand/collab-invitation', b),
+    onSettled: (_d, _e, b) => invalidateCollab(qc, b.eiId),
+  });
+}
+
+/** POST /api/event/inventory/brand/collab-invitation/action {invitationIds, action}: the invitee accepts (APPROVE) or rejects. */
+export function useInvitationAction(eiId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (b: { invitationIds: number[]; action: 'APPROVE' | 'REJECT' }) => apiPost<{ message: string }>('/event/inventory/brand/collab-invitation/action', b),
+    onSettled: () => {
+      invalidateCollab(qc, eiId);
+      invalidatePairings(qc, eiId);
+    },
+  });
+}
+
+/** GET /api/event/inventory/brand/suggestion: tab 3, the event inventory's brand suggestions, 20 a page. */
+export function useSuggestions({ eiId, pageNo, sort }: PagedQuery<SuggestionSortField>) {
+  return useQuery({
+    queryKey: ['suggestions', eiId, pageNo, sort],
+    queryFn: () => apiGet<SuggestionListResult>('/event/inventory/brand/suggestion', { eiId, pageNo, sortField: sort.field, sortOrder: sort.order }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** PUT /api/event/inventory/brand/suggestion {eiId, brandId}: suggests a brand to the event inventory's project owners. */
+export function useSuggestBrand() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (b: { eiId: number; brandId: number }) => api<{ message: string }>('PUT', '/event/inventory/brand/suggestion', b),
+    onSettled: (_d, _e, b) => void qc.invalidateQueries({ queryKey: ['suggestions', b.eiId] }),
+  });
+}
+
+/** POST /api/event/inventory/brand/suggestion/action {suggestionIds, action}: a project owner approves (the brand is assigned) or rejects. */
+export function useSuggestionAction(eiId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (b: { suggestionIds: number[]; action: 'APPROVE' | 'REJECT' }) => apiPost<{ message: string }>('/event/inventory/brand/suggestion/action', b),
+    onSettled: () => {
+      void qc.invalidateQueries({ queryKey: ['suggestions', eiId] });
+      invalidateCollab(qc, eiId);
+      invalidatePairings(qc, eiId);
+    },
+  });
+}
+
+/**
+ * POST /api/event/inventory/brand/search {eiId, isCollaboration, searchFor} as picker options (spec 001 §7 'Brands for
+ * collaboration'): with isCollaboration the assigned pairings the caller works (to invite on), else brands not assigned there (to suggest).
+ */
+export function usePairingBrandOptions(searchFor: string, p: { eiId: number; isCollaboration: boolean }) {
+  const q = useQuery({
+    queryKey: ['collab', p.eiId, 'brands', p.isCollaboration, searchFor],
+    queryFn: () => apiPost<PairingBrandSearchResult>('/event/inventory/brand/search', { eiId: p.eiId, isCollaboration: p.isCollaboration, searchFor }),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+  const found = useMemo(() => (q.data?.brands ?? []).map((b) => ({ value: String(b.brandId), label: b.brandName })), [q.data]);
+  return { found, isFetching: q.isFetching };
+}

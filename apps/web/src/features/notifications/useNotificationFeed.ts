@@ -1,0 +1,28 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { REALTIME_EVENTS, type NotificationEvent, type UnreadCountEvent } from '@crm/contracts';
+import { recordPresence } from '../../lib/presence';
+import { useSocketEvent } from '../../lib/useSocket';
+import { useSessionUser } from '../../app/RequireSession';
+import { applyNotificationEvent, NOTIFICATION_KEYS } from './queries';
+
+/** How recent a pushed notification must be for its actor to count as active at its time (ms): the Online window. */
+const ACTOR_ACTIVE_MS = 10 * 60_000;
+
+/**
+ * Keeps the bell and the drawer live (spec 000 §2.7, issue 7 §2): a pushed `notification` goes first
+ * in its tabs (or replaces itself once settled) with the new unread count; `notification-count`
+ * (marked read in another tab) sets the count; every (re)connect reloads the count and the lists, so
+ * nothing pushed while the socket was down is missed. The actor of a fresh notification has just been
+ * active, which the presence store learns too.
+ */
+export function useNotificationFeed(): void {
+  const qc = useQueryClient();
+  const me = useSessionUser().userId;
+  useSocketEvent<NotificationEvent>('/notifications', REALTIME_EVENTS.notification, (ev) => {
+    applyNotificationEvent(qc, ev);
+    const actor = ev.users.find((u) => u.userId !== me);
+    if (actor && !ev.actionTaken && Date.now() - Date.parse(ev.date) < ACTOR_ACTIVE_MS) recordPresence([{ userId: actor.userId, lastActiveOn: ev.date }]);
+  });
+  useSocketEvent<UnreadCountEvent>('/notifications', REALTIME_EVENTS.unreadCount, (ev) => qc.setQueryData(NOTIFICATION_KEYS.unread, ev.unreadCount));
+  useSocketEvent('/notifications', 'connect', () => void qc.invalidateQueries({ queryKey: NOTIFICATION_KEYS.all }));
+}

@@ -1,0 +1,196 @@
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { RoleCode, TaskCreateRequest, TaskListRequest } from '@crm/contracts';
+import { api, apiGet } from '../../lib/api';
+import type {
+  StatusAction, SubAssignment, SubStatusAnswer, Task, TaskActivityPage, TaskBrandsPage, TaskComment, TaskCommentsPage, TaskCounts, TaskEventsPage, TaskInventoriesPage, TaskListPage,
+  TaskReminderItem, TaskUsersPage, UndefinedHandlers, UsersForAdditionPage,
+} from './types';
+
+/** Tasks per page of the list (the list request's default). */
+export const TASK_PAGE_SIZE = 20;
+/** Mention suggestions per page (spec 000 §9). */
+export const MENTION_PAGE_SIZE = 50;
+/** Task picker dropdowns per page (spec 000 §7, §9). */
+export const PICKER_PAGE_SIZE = 10;
+/** Comments per page of a thread. */
+export const COMMENT_PAGE_SIZE = 30;
+
+/** Query keys of the tasks feature; everything lives under ['tasks'] so one invalidation refreshes it all. */
+export const taskKeys = {
+  all: ['tasks'] as const,
+  lists: ['tasks', 'list'] as const,
+  list: (req: TaskListRequest) => ['tasks', 'list', req] as const,
+  counts: ['tasks', 'count'] as const,
+  detail: (taskId: number) => ['tasks', 'detail', taskId] as const,
+  subs: (taskId: number) => ['tasks', 'subs', taskId] as const,
+  activity: (taskId: number) => ['tasks', 'activity', taskId] as const,
+  reminders: (taskId: number) => ['tasks', 'reminders', taskId] as const,
+  comments: (taskId: number, subId: number | null) => ['tasks', 'comments', taskId, subId ?? 0] as const,
+};
+
+/** GET with list parameters written as repeated keys (`brandIds=1&brandIds=2`), which the picker calls read as arrays. */
+export function apiGetMany<T>(path: string, query: Record<string, string | number | boolean | number[] | undefined>): Promise<T> {
+  const p = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) {
+    if (v === undefined || v === '') continue;
+    if (Array.isArray(v)) for (const x of v) p.append(k, String(x));
+    else p.set(k, String(v));
+  }
+  const qs = p.toString();
+  return api<T>('GET', qs ? `${path}?${qs}` : path);
+}
+
+/** POST /api/task: the list for tab, category, status, search and filter; page 1 replaces, later pages append (spec 001 §4). */
+export function useTaskList(req: Omit<TaskListRequest, 'pageNo' | 'count'>) {
+  const full: TaskListRequest = { ...req, count: TASK_PAGE_SIZE };
+  return useInfiniteQuery({
+    queryKey: taskKeys.list(full),
+    queryFn: ({ pageParam }) => api<TaskListPage>('POST', '/task', { ...full, pageNo: pageParam }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.pageNo < last.totalPages ? last.pageNo + 1 : undefined),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** POST /api/task/count {status}: tasks and unread tasks per tab (spec 001 §3 Task counts). */
+export function useTaskCounts(status: 'OPEN' | 'CLOSED') {
+  return useQuery({ queryKey: [...taskKeys.counts, status], queryFn: () => api<TaskCounts>('POST', '/task/count', { status }) });
+}
+
+/** GET /api/task/detail?taskId (404 'Task not found' for a task the caller may not see). */
+export function useTaskDetail(taskId: number | null) {
+  return useQuery({ queryKey: taskKeys.detail(taskId ?? 0), queryFn: () => apiGet<Task>('/task/detail', { taskId: taskId! }), enabled: !!taskId });
+}
+
+/** POST /api/task/sub-assignments {taskId}: each assignee's sub-assignment with status, thread members and unread state. */
+export function useSubAssignments(taskId: number) {
+  return useQuery({
+    queryKey: taskKeys.subs(taskId),
+    queryFn: async () => (await api<{ subAssignments: SubAssignment[] }>('POST', '/task/sub-assignments', { taskId })).subAssignments,
+  });
+}
+
+/** POST /api/task/activity {taskId, pageNo, count}: the activity log, newest first, paged by 'Load More'. */
+export function useTaskActivity(taskId: number) {
+  return useInfiniteQuery({
+    queryKey: taskKeys.activity(taskId),
+    queryFn: ({ pageParam }) => api<TaskActivityPage>('POST', '/task/activity', { taskId, pageNo: pageParam, count: 20 }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.pageNo < last.totalPages ? last.pageNo + 1 : undefined),
+  });
+}
+
+/** POST /api/task/reminder {taskId}: the task's reminder (only the latest is kept, spec 001 §4). */
+export function useTaskReminders(taskId: number) {
+  return useQuery({
+    queryKey: taskKeys.reminders(taskId),
+    queryFn: async () => (await api<{ reminders: TaskReminderItem[] }>('POST', '/task/reminder', { taskId })).reminders,
+  });
+}
+
+/** GET /api/task/comments: one thread (the main one when `subId` is null), newest first; reading marks it read. */
+export function useTaskComments(taskId: number, subId: number | null) {
+  return useInfiniteQuery({
+    queryKey: taskKeys.comments(taskId, subId),
+    queryFn: ({ pageParam }) => apiGet<TaskCommentsPage>('/task/comments', { taskId, taskSubAssignmentId: subId ?? undefined, pageNo: pageParam, count: COMMENT_PAGE_SIZE }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.pageNo < last.totalPages ? last.pageNo + 1 : undefined),
+    staleTime: 0,
+  });
+}
+
+/** PUT /api/task: creates a task; answers its id. */
+export function useCreateTask() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (req: TaskCreateRequest) => api<{ id: number; message: string }>('PUT', '/task', req),
+    onSuccess: () => qc.invalidateQueries({ queryKey: taskKeys.all }),
+  });
+}
+
+/** PATCH /api/task {taskId, name?, description?}: rename (creator only) or a new description; answers the task. */
+export function useUpdateTask() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (req: { taskId: number; name?: string; description?: string }) => api<Task>('PATCH', '/task', req),
+    onSuccess: (task) => {
+      qc.setQueryData(taskKeys.detail(task.id), task);
+      void qc.invalidateQueries({ queryKey: taskKeys.lists });
+      void qc.invalidateQueries({ queryKey: taskKeys.activity(task.id) });
+    },
+  });
+}
+
+/** POST /api/task/status {taskId, status}. */
+export const postTaskStatus = (taskId: number, status: StatusAction) => api<{ message: string }>('POST', '/task/status', { taskId, status });
+/** POST /api/task/star {taskId, action}. */
+export const postTaskStar = (taskId: number, star: boolean) => api<{ isStarred: boolean }>('POST', '/task/star', { taskId, action: star ? 'STAR' : 'UNSTAR' });
+/** DELETE /api/task?taskId. */
+export const deleteTask = (taskId: number) => api<{ message: string }>('DELETE', `/task?taskId=${taskId}`);
+/** POST /api/task/sub-assignments/status: answers taskStatus COMPLETE (the task closed) or UNCHANGED. */
+export const postSubStatus = (taskId: number, taskSubAssignmentId: number, status: StatusAction) =>
+  api<SubStatusAnswer>('POST', '/task/sub-assignments/status', { taskId, taskSubAssignmentId, status });
+
+/** PUT /api/task/reminder: sets the task's reminder; answers the server's message. */
+export const putTaskReminder = (req: { taskId: number; date: string; isRecurring: boolean; reccuranceType: string | null }) =>
+  api<{ message: string; reminder: TaskReminderItem }>('PUT', '/task/reminder', req);
+/** POST /api/task/reminder/cancellation {taskId, reminderId}. */
+export const cancelTaskReminder = (taskId: number, reminderId: number) => api<{ message: string }>('POST', '/task/reminder/cancellation', { taskId, reminderId });
+/** POST /api/task/reminder/manual {taskId}: reminds everyone now; answers the message to show. */
+export const nudgeTask = (taskId: number) => api<{ message: string }>('POST', '/task/reminder/manual', { taskId });
+/** POST /api/task/sub-assignments/reminder/manual: reminds one assignee now. */
+export const nudgeSubAssignment = (taskId: number, taskSubAssignmentId: number) => api<{ message: string }>('POST', '/task/sub-assignments/reminder/manual', { taskId, taskSubAssignmentId });
+/** PUT /api/task/people: adds assignees by hand or by role; answers the task. */
+export const addTaskPeople = (taskId: number, userIds: number[], roles: RoleCode[]) =>
+  api<Task>('PUT', '/task/people', { taskId, relatedUsers: userIds.map((id) => ({ id, type: 'USER' })), roles });
+/** POST /api/task/people/removal: removes hand-picked assignees; answers the task. */
+export const removeTaskPeople = (taskId: number, userIds: number[]) => api<Task>('POST', '/task/people/removal', { taskId, userIds });
+/** PUT /api/task/sub-assignments/group: adds colleagues to a sub-assignment's thread. */
+export const addThreadMembers = (taskId: number, taskSubAssignmentId: number, userIds: number[]) =>
+  api<{ message: string }>('PUT', '/task/sub-assignments/group', { taskId, taskSubAssignmentId, userIds });
+/** PUT /api/task/comments: posts a message (the same localId twice stores one). */
+export const postTaskComment = (req: { taskId: number; taskSubAssignmentId?: number; text: string; localId: string }) => api<TaskComment>('PUT', '/task/comments', req);
+
+/** GET /api/task/users: ACTIVE colleagues (excludeSelf), by name; `role` narrows, `userIds` reads given users. */
+export const fetchTaskUsers = (q: { searchFor?: string; pageNo?: number; count?: number; role?: RoleCode; excludeSelf?: boolean; userIds?: number[] }) =>
+  apiGetMany<TaskUsersPage>('/task/users', { excludeSelf: q.excludeSelf ?? true, searchFor: q.searchFor, pageNo: q.pageNo ?? 1, count: q.count ?? PICKER_PAGE_SIZE, role: q.role, userIds: q.userIds });
+/** GET /api/task/brands: brands by name with their owners; `brandIds` reads given brands. */
+export const fetchTaskBrands = (q: { searchFor?: string; pageNo?: number; count?: number; brandIds?: number[] }) =>
+  apiGetMany<TaskBrandsPage>('/task/brands', { searchFor: q.searchFor, pageNo: q.pageNo ?? 1, count: q.count ?? PICKER_PAGE_SIZE, brandIds: q.brandIds });
+/** GET /api/task/inventories: unarchived inventories with their SMEs; `inventoryIds` reads given ones. */
+export const fetchTaskInventories = (q: { searchFor?: string; pageNo?: number; count?: number; inventoryIds?: number[] }) =>
+  apiGetMany<TaskInventoriesPage>('/task/inventories', { searchFor: q.searchFor, pageNo: q.pageNo ?? 1, count: q.count ?? PICKER_PAGE_SIZE, getSME: true, inventoryIds: q.inventoryIds });
+/** GET /api/task/events: events offering the inventory, with their SMEs; `eventIds` reads given ones. */
+export const fetchTaskEvents = (q: { inventoryId?: number; searchFor?: string; pageNo?: number; count?: number; eventIds?: number[] }) =>
+  apiGetMany<TaskEventsPage>('/task/events', { inventoryId: q.inventoryId, searchFor: q.searchFor, pageNo: q.pageNo ?? 1, count: q.count ?? PICKER_PAGE_SIZE, getSME: true, eventIds: q.eventIds });
+/** POST /api/task/sub-assignments/users/for-addition: colleagues not yet on the sub-assignment. */
+export const fetchUsersForAddition = (q: { taskId: number; taskSubAssignmentId: number; searchFor: string; pageNo: number }) =>
+  api<UsersForAdditionPage>('POST', '/task/sub-assignments/users/for-addition', { ...q, count: PICKER_PAGE_SIZE });
+
+/** GET /api/task/undefined-inventory/handlers: who handles the Unlisted Inventory (its 'SMEs'). */
+export function useUndefinedInventoryHandlers(enabled = true) {
+  return useQuery({
+    queryKey: ['taskPickers', 'undefinedHandlers'],
+    queryFn: async () => (await apiGet<UndefinedHandlers>('/task/undefined-inventory/handlers')).users,
+    staleTime: 5 * 60_000,
+    enabled,
+  });
+}
+
+type PagedFetch<P> = (q: { searchFor: string; pageNo: number }) => Promise<P & { pageNo: number; totalPages: number; totalNoOfEntries: number }>;
+
+/**
+ * A picker's options as the user types (spec 000 §7, §9): 10 per page from page 1, the next page on
+ * 'Load More' or scrolling to the end; a failed fetch reads as an empty list (spec 000 §8).
+ */
+export function usePickerPages<P>(key: readonly unknown[], searchFor: string, fetchPage: PagedFetch<P>, enabled = true) {
+  return useInfiniteQuery({
+    queryKey: ['taskPickers', ...key, searchFor],
+    queryFn: ({ pageParam }) => fetchPage({ searchFor, pageNo: pageParam }).catch(() => ({ pageNo: 1, totalPages: 0, totalNoOfEntries: 0 }) as never),
+    initialPageParam: 1,
+    getNextPageParam: (last: { pageNo: number; totalPages: number }) => (last.pageNo < last.totalPages ? last.pageNo + 1 : undefined),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+    enabled,
+  });
+}

@@ -1,0 +1,33 @@
+import { REALTIME_EVENTS } from '@crm/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSocketEvent } from '../../lib/useSocket';
+import { currentUser } from '../common/user';
+import { taskKeys } from './queries';
+import { addCommentToCache, markThreadUnread } from './taskCache';
+import type { TaskUpdateEvent } from './types';
+import { isViewedThread } from './viewedThread';
+
+/**
+ * Keeps the task page live over the `/task` socket (lib/socket.ts): a COMMENT goes into its thread (read
+ * at once when that thread is on screen, else the task and sub-assignment get their unread dot); CHANGED
+ * refreshes that task's detail, people, activity and reminder, the lists and the counts.
+ */
+export function useTaskSocket(): void {
+  const qc = useQueryClient();
+  const selfId = currentUser()?.userId;
+  useSocketEvent<TaskUpdateEvent>('/task', REALTIME_EVENTS.taskUpdate, (ev) => {
+    if (ev.type === 'COMMENT') {
+      const c = ev.comment;
+      addCommentToCache(qc, c);
+      if (c.sender.userId !== selfId) {
+        if (isViewedThread(c.taskId, c.taskSubAssignmentId)) void qc.invalidateQueries({ queryKey: taskKeys.comments(c.taskId, c.taskSubAssignmentId) });
+        else markThreadUnread(qc, c.taskId, c.taskSubAssignmentId);
+      }
+      void qc.invalidateQueries({ queryKey: taskKeys.counts });
+      return;
+    }
+    for (const key of [taskKeys.detail(ev.taskId), taskKeys.subs(ev.taskId), taskKeys.activity(ev.taskId), taskKeys.reminders(ev.taskId), taskKeys.lists, taskKeys.counts]) {
+      void qc.invalidateQueries({ queryKey: key });
+    }
+  });
+}

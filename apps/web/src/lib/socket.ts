@@ -1,0 +1,113 @@
+import { notifications } from '@mantine/notifications';
+import { io, type Socket } from 'socket.io-client';
+import { NOTIFICATION_TEXTS } from '@crm/contracts';
+import { emitWithRetry, SocketUnavailableError } from './emitRetry';
+import { onLogout, readSession } from './session';
+
+/**
+ * The realtime client (spec 000 §4, 001 §7 Realtime, §8, §9; server: apps/server/src/realtime/server.ts):
+ * one Socket.IO socket per namespace — /chat, /task and /notifications — multiplexed over one
+ * WebSocket. The token goes in the handshake (`auth.token`, read afresh on every attempt). Sockets
+ * connect when the token exists (`connectSockets`, called by the shell), reconnect on window focus,
+ * and close on logout. After RECONNECT_ATTEMPTS failed reconnects, or an emit that found no
+ * connection after its retries, the user is told 'Socket connection failed, Please logout and login
+ * again' (outside dev, as the spec says). React code reads this through lib/useSocket.ts.
+ */
+
+export const SOCKET_NAMESPACES = ['/chat', '/task', '/notifications'] as const;
+export type SocketNamespace = (typeof SOCKET_NAMESPACES)[number];
+/** A namespace's connection state. */
+export type SocketStatus = 'connecting' | 'connected' | 'disconnected';
+
+/** Automatic reconnect attempts before giving up and telling the user (spec 001 §9: 3). */
+export const RECONNECT_ATTEMPTS = 3;
+/** How long one connection attempt may take (ms); a WebSocket closed before the handshake fails only by this. */
+const CONNECT_TIMEOUT_MS = 10_000;
+
+const sockets = new Map<SocketNamespace, Socket>();
+const statuses = new Map<SocketNamespace, SocketStatus>();
+const listeners = new Set<() => void>();
+let snapshot: Record<SocketNamespace, SocketStatus> = { '/chat': 'disconnected', '/task': 'disconnected', '/notifications': 'disconnected' };
+
+function setStatus(ns: SocketNamespace, s: SocketStatus) {
+  if (statuses.get(ns) === s) return;
+  statuses.set(ns, s);
+  snapshot = { ...snapshot, [ns]: s };
+  for (const l of listeners) l();
+}
+
+/** Tells the user the realtime connection is lost for good (once until it connects again); not in dev builds (spec 001 §8). */
+function showFailure() {
+  if (!import.meta.env.PROD) return;
+  notifications.show({ id: 'socket-failed', color: 'red', autoClose: false, message: NOTIFICATION_TEXTS.socketFailed });
+}
+
+/** The socket of `ns`, created on first use, not connected until `connectSockets`. */
+export function getSocket(ns: SocketNamespace): Socket {
+  let s = sockets.get(ns);
+  if (s) return s;
+  s = io(ns, {
+    autoConnect: false,
+    transports: ['websocket'],
+    reconnectionAttempts: RECONNECT_ATTEMPTS,
+    timeout: CONNECT_TIMEOUT_MS,
+    auth: (cb) => cb({ token: readSession()?.token ?? '' }),
+  });
+  s.on('connect', () => {
+    setStatus(ns, 'connected');
+    notifications.hide('socket-failed');
+  });
+  s.on('disconnect', () => setStatus(ns, 'disconnected'));
+  s.on('connect_error', () => setStatus(ns, s!.active ? 'connecting' : 'disconnected'));
+  s.io.on('reconnect_attempt', () => setStatus(ns, 'connecting'));
+  s.io.on('reconnect_failed', () => {
+    setStatus(ns, 'disconnected');
+    if (ns === '/notifications') showFailure(); // the manager is shared: tell the user once
+  });
+  sockets.set(ns, s);
+  setStatus(ns, 'disconnected');
+  return s;
+}
+
+/** Connects every namespace's socket that is not connected, when a session token exists (spec 000 §4: on login, on window focus). */
+export function connectSockets(): void {
+  if (!readSession()?.token) return;
+  for (const ns of SOCKET_NAMESPACES) {
+    const s = getSocket(ns);
+    if (s.connected) continue;
+    setStatus(ns, 'connecting');
+    s.connect();
+  }
+}
+
+/** Closes every socket (logout, leaving the shell). */
+export function disconnectSockets(): void {
+  for (const [ns, s] of sockets) {
+    s.disconnect();
+    setStatus(ns, 'disconnected');
+  }
+}
+onLogout(disconnectSockets);
+
+/**
+ * Emits `event` on `ns` and resolves with the ack's data: reconnects and retries 3 times, 400 ms
+ * apart, when the socket is down (spec 001 §8); a refusal ack rejects as an ApiError with the server's
+ * message; no connection after the retries shows the failure message and rejects.
+ */
+export async function emit<T>(ns: SocketNamespace, event: string, payload: unknown): Promise<T> {
+  try {
+    return await emitWithRetry<T>(getSocket(ns), event, payload);
+  } catch (e) {
+    if (e instanceof SocketUnavailableError) showFailure();
+    throw e;
+  }
+}
+
+/** Subscribes to status changes (for useSyncExternalStore). */
+export function subscribeSocketStatus(fn: () => void): () => void {
+  listeners.add(fn);
+  return () => listeners.delete(fn);
+}
+
+/** Every namespace's status; a new object only when one changes. */
+export const socketStatuses = (): Record<SocketNamespace, SocketStatus> => snapshot;
