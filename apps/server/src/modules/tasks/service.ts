@@ -7,7 +7,7 @@ import { badRequest, fieldError, forbidden, notFound } from '../../lib/errors.js
 import { idArray } from '../../lib/sql.js';
 import { offsetOf, pageInfo } from '../../lib/paging.js';
 import type { AddNotifications, Notifications } from '../notifications/service.js';
-import { hasUnreadSql, listWhere, tabFrom, taskColumns, taskFrom, toTask, visibleSql, type TaskRow } from './queries.js';
+import { hasUnreadSql, listWhere, tabFrom, tabSourceSql, taskColumns, taskFrom, toTask, visibleSql, type TaskRow } from './queries.js';
 import { mentionedUserIds, resolveAssignees } from './people.js';
 import { leads, logActivity, nameOf, plain } from './common.js';
 import type { Reminders } from './reminders.js';
@@ -74,25 +74,35 @@ async function notifyPeople(tx: Tx, notify: AddNotifications, actorId: number, t
   ]);
 }
 
-/** POST /api/task: one page of tasks for the tab, category, status and filter, newest first (spec 001 §5, §7). */
+/**
+ * POST /api/task: one page of tasks for the tab, category, status and filter, newest first (spec 001 §5,
+ * §7). One statement: the page's ids with the total (a window over the tab's tasks), then their columns.
+ */
 export async function listTasks(db: Db, actor: Actor, q: z.infer<typeof TaskListRequest>) {
   const where = listWhere(q);
   const from = tabFrom(actor, q.tab);
-  const [{ rows }, total] = await Promise.all([
-    db.execute<TaskRow>(sql`select ${taskColumns(actor)} from ${from} join users cu on cu.id = t.creator_user_id where ${where} order by t.created_at desc, t.id desc limit ${q.count} offset ${offsetOf(q.pageNo, q.count)}`),
-    db.execute<{ n: number }>(sql`select count(*)::int as n from ${from} where ${where}`),
-  ]);
-  return { tasks: rows.map((r) => toTask(r, actor)), ...pageInfo(q.pageNo, q.count, total.rows[0].n) };
+  const page = sql`select t.id, t.created_at, count(*) over () as total from ${from} where ${where} order by t.created_at desc, t.id desc limit ${q.count} offset ${offsetOf(q.pageNo, q.count)}`;
+  const { rows } = await db.execute<TaskRow & { total: number }>(sql`with page as materialized (${page})
+    select ${taskColumns(actor)}, page.total from page join ${taskFrom} on t.id = page.id order by page.created_at desc, page.id desc`);
+  // past the last page the window has no row to carry the total
+  const total = rows.length ? Number(rows[0].total) : q.pageNo > 1 ? (await db.execute<{ n: number }>(sql`select count(*)::int as n from ${from} where ${where}`)).rows[0].n : 0;
+  return { tasks: rows.map((r) => toTask(r, actor)), ...pageInfo(q.pageNo, q.count, total) };
 }
 
-/** POST /api/task/count: tasks of the status per tab, and per tab the tasks with unread messages (spec 001 §3 Task counts). */
+/**
+ * POST /api/task/count: tasks of the status per tab, and per tab the tasks with unread messages (spec
+ * 001 §3 Task counts). One pass: every tab's ids, each visible task (All ∪ Team tasks, which is what
+ * the actor may see, so a star on a task no longer visible drops out) read and checked for unread once.
+ */
 export async function taskCounts(db: Db, actor: Actor, q: { status: 'OPEN' | 'CLOSED' }) {
   const tabs = { allTasks: 'ALL', forYou: 'FOR_YOU', createdByYou: 'CREATED_BY_YOU', mentions: 'MENTIONS', teamTasks: 'TEAM_TASK', starred: 'STARRED' } as const;
   const keys = Object.keys(tabs) as (keyof typeof tabs)[];
-  const cols = keys.map((k) => sql`(select json_build_object('n', count(*), 'unread', count(*) filter (where ${hasUnreadSql(actor)})) from ${tabFrom(actor, tabs[k])} where t.status = ${q.status}) as ${sql.identifier(k)}`);
-  const { rows } = await db.execute<Record<string, { n: number; unread: number } | string>>(sql`select ${sql.join(cols, sql`, `)}`);
-  const c = Object.fromEntries(keys.map((k) => [k, typeof rows[0][k] === 'string' ? JSON.parse(rows[0][k] as string) : rows[0][k]])) as Record<keyof typeof tabs, { n: number; unread: number }>;
-  const per = (f: 'n' | 'unread') => Object.fromEntries(keys.map((k) => [k, Number(c[k][f])])) as Record<keyof typeof tabs, number>;
+  const src = sql.join(keys.map((k) => sql`select ${k}::text as k, s.id from (${tabSourceSql(actor, tabs[k])}) s`), sql` union all `);
+  const { rows } = await db.execute<{ k: keyof typeof tabs; n: number; unread: number }>(sql`with src as materialized (${src}),
+    live as materialized (select t.id, ${hasUnreadSql(actor)} as unread from tasks t
+      where t.id in (select id from src where k in ('allTasks', 'teamTasks')) and t.deleted_at is null and t.status = ${q.status})
+    select src.k, count(*)::int as n, count(*) filter (where live.unread)::int as unread from src join live on live.id = src.id group by src.k`);
+  const per = (f: 'n' | 'unread') => Object.fromEntries(keys.map((k) => [k, Number(rows.find((r) => r.k === k)?.[f] ?? 0)])) as Record<keyof typeof tabs, number>;
   return { taskCounts: per('n'), taskUnReadMessageCounts: per('unread') };
 }
 

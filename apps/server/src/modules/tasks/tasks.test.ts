@@ -97,9 +97,19 @@ describe.each(testDatabases())('tasks on %s', (kind) => {
     expect(await ids('bo@demo.test', { tab: 'ALL', category: 'EVENT', filters: { brandIds: { ids: [brandId], selectionType: 'INCLUDE' } } })).toContain(id);
     expect(await ids('bo@demo.test', { tab: 'ALL', filters: { brandIds: { ids: [brandId], selectionType: 'EXCLUDE' } } })).not.toContain(id);
     expect(await ids('bo@demo.test', { tab: 'ALL', category: 'GENERAL' })).not.toContain(id);
-    const counts = (await t.call(colleague.email, 'POST', '/api/task/count', {})).body.data.taskCounts;
-    expect(counts.forYou).toBe((await t.call(colleague.email, 'POST', '/api/task', { tab: 'FOR_YOU' })).body.data.totalNoOfEntries);
-    expect(counts.starred).toBeGreaterThanOrEqual(1);
+    const tabs = { allTasks: 'ALL', forYou: 'FOR_YOU', createdByYou: 'CREATED_BY_YOU', mentions: 'MENTIONS', teamTasks: 'TEAM_TASK', starred: 'STARRED' } as const;
+    for (const email of [colleague.email, 'to@demo.test', 'bo@demo.test']) {
+      const counts = (await t.call(email, 'POST', '/api/task/count', {})).body.data.taskCounts as Record<keyof typeof tabs, number>;
+      for (const [key, tab] of Object.entries(tabs) as [keyof typeof tabs, string][]) {
+        expect([email, key, counts[key]]).toEqual([email, key, (await t.call(email, 'POST', '/api/task', { tab })).body.data.totalNoOfEntries]);
+      }
+    }
+    expect((await t.call(colleague.email, 'POST', '/api/task/count', {})).body.data.taskCounts.starred).toBeGreaterThanOrEqual(1);
+    expect((await t.call('to@demo.test', 'POST', '/api/task/count', {})).body.data.taskCounts.teamTasks).toBeGreaterThanOrEqual(1);
+    // past the last page: no tasks, the total still told
+    const far = (await t.call(colleague.email, 'POST', '/api/task', { tab: 'FOR_YOU', pageNo: 999 })).body.data;
+    expect(far.tasks).toEqual([]);
+    expect(far.totalNoOfEntries).toBeGreaterThanOrEqual(1);
     // a user outside the task gets 404 on every task route
     const outsider = 'hr@demo.test';
     expect((await detail(outsider, id)).status).toBe(404);

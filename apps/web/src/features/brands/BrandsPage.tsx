@@ -22,6 +22,7 @@ import { useBrandFilterOptions } from './FilterQueries';
 import { ExportMenu } from './ExportMenu';
 import { ColumnsMenu } from './columnsMenu';
 import { useTableColumnSettings } from './columnsSettings';
+import { patchParams } from '../../lib/urlParams';
 
 const ImportBrandsModal = lazy(() => import('../imports/ImportBrandsModal'));
 const NewBrandModal = lazy(() => import('./NewBrandModal'));
@@ -105,15 +106,7 @@ export default function BrandsPage() {
   const columns: ColumnDef[] = visibleColumns(preset, settings[preset]);
   const { data: options } = useBrandFilterOptions(activeFilterCount(filter) > 0 || drawer);
 
-  const update = (patch: Record<string, string | null>) =>
-    setParams(
-      (p) => {
-        const next = new URLSearchParams(p);
-        for (const [k, v] of Object.entries(patch)) if (v === null || v === '') next.delete(k); else next.set(k, v);
-        return next;
-      },
-      { replace: true },
-    );
+  const update = patchParams(setParams);
   const applyFilter = (f: BrandFilterInput) => update({ filter: encodeFilter(f), pageNo: null });
 
   // The list's own sort fields go in sortBy; the extra ones ride in the filter's sortBy.

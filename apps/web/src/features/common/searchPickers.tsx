@@ -1,4 +1,4 @@
-import { Select, type ComboboxItem } from '@mantine/core';
+import { MultiSelect, Select, type ComboboxItem } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -85,6 +85,40 @@ export function SearchPicker<P = undefined>({
         onChange(v);
         onPick?.(o ?? null);
       }}
+      comboboxProps={{ withinPortal: true }}
+      data-testid={testId}
+    />
+  );
+}
+
+/**
+ * A multi-select whose options come from the server as the user types (debounced); picked options keep
+ * their labels while other searches run. `initial` labels the values it starts with.
+ */
+export function SearchMultiPicker<P = undefined>({
+  label, value, initial = [], onChange, testId, noun, placeholder, useOptions, params, maxValues,
+}: { label: string; value: string[]; initial?: ComboboxItem[]; onChange: (v: string[]) => void; testId: string; noun: string; placeholder: string; useOptions: OptionsHook<P>; params?: P; maxValues?: number }) {
+  const { search, setSearch, debounced } = useDebouncedSearch();
+  const { found, isFetching } = useOptions(debounced, params as P);
+  const [known, setKnown] = useState<ComboboxItem[]>(initial);
+  const options = useMemo(() => mergeOptions(known.filter((o) => value.includes(o.value)), found), [known, found, value]);
+  return (
+    <MultiSelect
+      label={label}
+      placeholder={value.length ? undefined : placeholder}
+      searchable
+      clearable
+      data={options}
+      value={value}
+      filter={serverFiltered}
+      searchValue={search}
+      onSearchChange={setSearch}
+      nothingFoundMessage={isFetching ? 'Searching…' : `No ${noun} found`}
+      onChange={(v) => {
+        setKnown((k) => mergeOptions(k, options).filter((o) => v.includes(o.value)));
+        onChange(v);
+      }}
+      maxValues={maxValues}
       comboboxProps={{ withinPortal: true }}
       data-testid={testId}
     />

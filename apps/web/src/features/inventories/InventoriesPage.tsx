@@ -14,7 +14,8 @@ import { SkeletonRows } from '../common/SkeletonRows';
 import { useToastOnError } from '../common/useToastOnError';
 import { currentUser, isInventoryManager } from '../common/user';
 import { useArchiveInventory, useInventoryList } from './queries';
-import { patchParams, readListParams, StatusTabs } from './StatusTabs';
+import { readListParams, StatusTabs } from './StatusTabs';
+import { patchParams } from '../../lib/urlParams';
 
 /** /inventories 'All Inventories & Events' (spec 000 §2.1, 001 §4 inventory list): upcoming and archived inventories. */
 export default function InventoriesPage() {

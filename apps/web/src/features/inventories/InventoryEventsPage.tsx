@@ -7,7 +7,8 @@ import { Pager } from '../common/Pager';
 import { SearchBox } from '../common/SearchBox';
 import { useToastOnError } from '../common/useToastOnError';
 import { useInventory, useInventoryEvents } from './queries';
-import { patchParams, readListParams, StatusTabs } from './StatusTabs';
+import { readListParams, StatusTabs } from './StatusTabs';
+import { patchParams } from '../../lib/urlParams';
 
 /** /inventoryEvents/{inventoryId}?inventoryName&primaryTab: '{inventoryName} Events' (spec 000 §2.1). */
 export default function InventoryEventsPage() {

@@ -6,7 +6,8 @@ import { Pager } from '../common/Pager';
 import { SearchBox } from '../common/SearchBox';
 import { useToastOnError } from '../common/useToastOnError';
 import { useMyInventories, type MyInventoriesKind } from './queries';
-import { patchParams, readListParams, StatusTabs } from './StatusTabs';
+import { readListParams, StatusTabs } from './StatusTabs';
+import { patchParams } from '../../lib/urlParams';
 
 /** An event-inventory list page (PO / BO overview): status tabs, search, paging of 50, stage counts. */
 export function MyInventoriesList({ kind, title, emptyTitle }: { kind: MyInventoriesKind; title: string; emptyTitle: string }) {

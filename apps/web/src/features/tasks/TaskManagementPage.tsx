@@ -18,6 +18,7 @@ import { CATEGORY_LABELS, readTaskPageState, TAB_LABELS } from './taskUrl';
 import type { Task } from './types';
 import { useTaskActions } from './useTaskActions';
 import { useTaskSocket } from './useTaskSocket';
+import { patchParams } from '../../lib/urlParams';
 
 const TaskFilterDrawer = lazy(() => import('./TaskFilterDrawer').then((m) => ({ default: m.TaskFilterDrawer })));
 const TaskDetailDrawer = lazy(() => import('./TaskDetailDrawer'));
@@ -45,15 +46,7 @@ export default function TaskManagementPage() {
   const openAddTask = useOpenAddTask();
   useTaskSocket();
 
-  const update = (patch: Record<string, string | null>) =>
-    setParams(
-      (p) => {
-        const next = new URLSearchParams(p);
-        for (const [k, v] of Object.entries(patch)) if (v === null || v === '') next.delete(k); else next.set(k, v);
-        return next;
-      },
-      { replace: true },
-    );
+  const update = patchParams(setParams);
   const applyFilter = (f: TaskFilters) => {
     update({ filter: encodeTaskFilter(f) });
     setFiltersOpen(false);
