@@ -118,6 +118,18 @@ describe('collaboration requests and brand suggestions on /inventory/{eiId}', ()
     expect(await page.getByTestId(`collaborator-revoke-${sme.userId}`).textContent()).toBe('Remove');
     await shot(page, 'collab-05-bo-collaborators-accepted');
     await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    // the row's Add task opens the Add New Task modal with the brand and the event inventory filled in
+    await page.getByTestId(`add-task-${pairing.brandId}`).click();
+    const drawer = page.getByTestId('add-task-drawer');
+    await expect.poll(() => drawer.textContent()).toContain(pairing.brandName);
+    const ei = await page.evaluate(async (id) => {
+      const token = JSON.parse(localStorage.getItem('userData') ?? '{}').token as string;
+      return ((await (await fetch(`/api/event/inventory?eiId=${id}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { data: { inventoryName: string } }).data;
+    }, eiId);
+    await expect.poll(() => page.getByTestId('task-inventory').inputValue()).toBe(ei.inventoryName);
+    await expect.poll(() => page.getByTestId('task-event').inputValue()).not.toBe('');
+    await shot(page, 'collab-05b-add-task-from-pairing');
   });
 
   it('a brand the BO suggests on tab 3 is approved by the PO and is then assigned on that inventory', async () => {

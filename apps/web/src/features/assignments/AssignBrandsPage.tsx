@@ -24,6 +24,7 @@ import { SkeletonRows } from '../common/SkeletonRows';
 import { StageBadge } from '../common/StageBadge';
 import { canOpenAssignPage, currentUser } from '../common/user';
 import { CollaboratorsModal } from '../inventories/CollaboratorsModal';
+import { AddTaskButton } from '../tasks/AddTaskButton';
 import { useEventInventory } from '../inventories/queries';
 import { confirmText, needsConfirm, type ActionPlace, type PendingAction } from './actionConfirm';
 import { useDiscardUndo } from './discardUndo';
@@ -474,6 +475,7 @@ function AssignBrands() {
                                   <IconUsersGroup size={16} />
                                 </ActionIcon>
                               </Tooltip>
+                              <AddTaskButton compact label={`Add task on ${b.brandName}`} prefill={{ brandIds: [b.brandId], inventoryId: ei.data?.inventoryId, eventId: eventId || undefined }} disabled={!ei.data} testId={`add-task-${b.brandId}`} />
                             </>
                           )}
                           {TAB_ACTIONS[tab].map((a) =>
