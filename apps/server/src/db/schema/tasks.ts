@@ -71,9 +71,15 @@ export const taskPeople = pgTable(
     relation: text('relation').notNull(),
     type: text('type').notNull(),
     auto: boolean('auto').notNull().default(false),
+    /** The task's status, DELETED once deleted: kept by triggers (0013) so a person's tasks are counted from this index alone. */
+    taskStatus: text('task_status').notNull().default('OPEN'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.taskId, t.userId, t.relation] }), index('task_people_user_idx').on(t.userId, t.relation, t.taskId)],
+  (t) => [
+    primaryKey({ columns: [t.taskId, t.userId, t.relation] }),
+    index('task_people_user_idx').on(t.userId, t.relation, t.taskId),
+    index('task_people_user_status_idx').on(t.userId, t.taskStatus, t.taskId),
+  ],
 );
 
 /** One sub-assignment per assignee (spec 001 §3): OPEN or CLOSED; the task closes when the last one does. */

@@ -51,6 +51,19 @@ export function tabSourceSql(a: Actor, tab: TaskTab): SQL {
   }
 }
 
+/**
+ * The ids (column `id`) of the tasks of `status` the actor may see (All ∪ Team tasks), live ones only:
+ * created by them (or their team), from tasks_creator_idx; on them, from task_people's task_status
+ * (kept by triggers); mentioned or in a sub-assignment's thread, checked on the task.
+ */
+export function liveSql(a: Actor, status: 'OPEN' | 'CLOSED'): SQL {
+  const people = idArray([a.userId, ...(a.ownedTeamIds.length ? team(a) : [])]);
+  return sql`select id from tasks where creator_user_id = any(${people}) and status = ${status} and deleted_at is null
+    union select task_id from task_people where user_id = any(${people}) and task_status = ${status}
+    union select x.task_id from (select task_id from task_mentions where user_id = ${a.userId} union select task_id from task_sub_assignment_members where user_id = ${a.userId}) x
+      join tasks t on t.id = x.task_id where t.status = ${status} and t.deleted_at is null`;
+}
+
 /** FROM of a tab's tasks `t` (creator `cu`), the STARRED tab checked for visibility (a star outlives access). */
 export const tabFrom = (a: Actor, tab: TaskTab) => sql`(${tabSourceSql(a, tab)}) src join tasks t on t.id = src.id and t.deleted_at is null ${tab === 'STARRED' ? sql`and ${visibleSql(a)}` : sql``}`;
 

@@ -7,7 +7,7 @@ import { badRequest, fieldError, forbidden, notFound } from '../../lib/errors.js
 import { idArray } from '../../lib/sql.js';
 import { offsetOf, pageInfo } from '../../lib/paging.js';
 import type { AddNotifications, Notifications } from '../notifications/service.js';
-import { hasUnreadSql, listWhere, tabFrom, tabSourceSql, taskColumns, taskFrom, toTask, visibleSql, type TaskRow } from './queries.js';
+import { followsThreadSql, listWhere, liveSql, tabFrom, tabSourceSql, taskColumns, taskFrom, toTask, unreadCommentSql, visibleSql, type TaskRow } from './queries.js';
 import { mentionedUserIds, resolveAssignees } from './people.js';
 import { leads, logActivity, nameOf, plain } from './common.js';
 import type { Reminders } from './reminders.js';
@@ -91,17 +91,20 @@ export async function listTasks(db: Db, actor: Actor, q: z.infer<typeof TaskList
 
 /**
  * POST /api/task/count: tasks of the status per tab, and per tab the tasks with unread messages (spec
- * 001 §3 Task counts). One pass: every tab's ids, each visible task (All ∪ Team tasks, which is what
- * the actor may see, so a star on a task no longer visible drops out) read and checked for unread once.
+ * 001 §3 Task counts). One pass: the visible tasks of that status (All ∪ Team tasks, which is what the
+ * actor may see, so a star on a task no longer visible drops out), read from the creator and people
+ * indexes (task_people.task_status); every tab's ids counted against them; unread checked only on tasks
+ * that have messages.
  */
 export async function taskCounts(db: Db, actor: Actor, q: { status: 'OPEN' | 'CLOSED' }) {
   const tabs = { allTasks: 'ALL', forYou: 'FOR_YOU', createdByYou: 'CREATED_BY_YOU', mentions: 'MENTIONS', teamTasks: 'TEAM_TASK', starred: 'STARRED' } as const;
   const keys = Object.keys(tabs) as (keyof typeof tabs)[];
   const src = sql.join(keys.map((k) => sql`select ${k}::text as k, s.id from (${tabSourceSql(actor, tabs[k])}) s`), sql` union all `);
   const { rows } = await db.execute<{ k: keyof typeof tabs; n: number; unread: number }>(sql`with src as materialized (${src}),
-    live as materialized (select t.id, ${hasUnreadSql(actor)} as unread from tasks t
-      where t.id in (select id from src where k in ('allTasks', 'teamTasks')) and t.deleted_at is null and t.status = ${q.status})
-    select src.k, count(*)::int as n, count(*) filter (where live.unread)::int as unread from src join live on live.id = src.id group by src.k`);
+    live as materialized (${liveSql(actor, q.status)}),
+    unread as materialized (select distinct c.task_id as id from task_comments c join tasks t on t.id = c.task_id
+      where c.task_id in (select id from live) and ${unreadCommentSql(actor)} and ${followsThreadSql(actor)})
+    select src.k, count(*)::int as n, count(*) filter (where src.id in (select id from unread))::int as unread from src join live on live.id = src.id group by src.k`);
   const per = (f: 'n' | 'unread') => Object.fromEntries(keys.map((k) => [k, Number(rows.find((r) => r.k === k)?.[f] ?? 0)])) as Record<keyof typeof tabs, number>;
   return { taskCounts: per('n'), taskUnReadMessageCounts: per('unread') };
 }

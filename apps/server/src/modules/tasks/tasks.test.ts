@@ -98,12 +98,20 @@ describe.each(testDatabases())('tasks on %s', (kind) => {
     expect(await ids('bo@demo.test', { tab: 'ALL', filters: { brandIds: { ids: [brandId], selectionType: 'EXCLUDE' } } })).not.toContain(id);
     expect(await ids('bo@demo.test', { tab: 'ALL', category: 'GENERAL' })).not.toContain(id);
     const tabs = { allTasks: 'ALL', forYou: 'FOR_YOU', createdByYou: 'CREATED_BY_YOU', mentions: 'MENTIONS', teamTasks: 'TEAM_TASK', starred: 'STARRED' } as const;
+    // counts read task_people.task_status (kept by triggers): close one task and delete another first
+    const closed = (await create('bo@demo.test', { ...baseTask(), name: 'Closed at once' })).body.data.id as number;
+    await t.call('bo@demo.test', 'POST', '/api/task/status', { taskId: closed, status: 'COMPLETE' });
+    const gone = (await create('bo@demo.test', { ...baseTask(), name: 'Deleted at once' })).body.data.id as number;
+    await t.call('bo@demo.test', 'DELETE', `/api/task?taskId=${gone}`);
     for (const email of [colleague.email, 'to@demo.test', 'bo@demo.test']) {
-      const counts = (await t.call(email, 'POST', '/api/task/count', {})).body.data.taskCounts as Record<keyof typeof tabs, number>;
-      for (const [key, tab] of Object.entries(tabs) as [keyof typeof tabs, string][]) {
-        expect([email, key, counts[key]]).toEqual([email, key, (await t.call(email, 'POST', '/api/task', { tab })).body.data.totalNoOfEntries]);
+      for (const status of ['OPEN', 'CLOSED']) {
+        const counts = (await t.call(email, 'POST', '/api/task/count', { status })).body.data.taskCounts as Record<keyof typeof tabs, number>;
+        for (const [key, tab] of Object.entries(tabs) as [keyof typeof tabs, string][]) {
+          expect([email, status, key, counts[key]]).toEqual([email, status, key, (await t.call(email, 'POST', '/api/task', { tab, status })).body.data.totalNoOfEntries]);
+        }
       }
     }
+    expect((await t.call(colleague.email, 'POST', '/api/task/count', { status: 'CLOSED' })).body.data.taskCounts.forYou).toBeGreaterThanOrEqual(1);
     expect((await t.call(colleague.email, 'POST', '/api/task/count', {})).body.data.taskCounts.starred).toBeGreaterThanOrEqual(1);
     expect((await t.call('to@demo.test', 'POST', '/api/task/count', {})).body.data.taskCounts.teamTasks).toBeGreaterThanOrEqual(1);
     // past the last page: no tasks, the total still told
