@@ -20,6 +20,7 @@ import { createNotifications, type Notifications } from './modules/notifications
 import { notificationsRoutes } from './modules/notifications/routes.js';
 import { collaborationRoutes } from './modules/assignments/collaborationRoutes.js';
 import { tasksRoutes } from './modules/tasks/routes.js';
+import { chatRoutes } from './modules/chat/routes.js';
 import { createPresence } from './modules/users/presence.js';
 import { createActorCache } from './auth/actorCache.js';
 import { usersRoutes } from './modules/users/routes.js';
@@ -210,6 +211,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
       await notificationsRoutes(api, deps);
       await collaborationRoutes(api, deps);
       await tasksRoutes(api, deps);
+      await chatRoutes(api, deps);
     },
     { prefix: '/api' },
   );

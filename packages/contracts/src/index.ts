@@ -23,3 +23,4 @@ export * from './tasks.js';
 export * from './taskPeople.js';
 export * from './taskConversation.js';
 export * from './taskPickers.js';
+export * from './chat.js';

@@ -49,6 +49,9 @@ describe('role × route matrix (PGlite)', () => {
     { name: 'create a task', expect: () => 200, call: (e) => t.call(e, 'PUT', '/api/task', { name: 'Follow up', description: 'Call back', relatedUsers: [{ id: assigneeId }] }) },
     { name: 'task assignee picker', expect: () => 200, call: (e) => t.call(e, 'GET', '/api/task/users') },
     { name: 'task inventory picker', expect: () => 200, call: (e) => t.call(e, 'GET', '/api/task/inventories') },
+    { name: 'chat list', expect: () => 200, call: (e) => t.call(e, 'POST', '/api/group', { chatType: 'CHATS' }) },
+    { name: 'event chat list', expect: () => 200, call: (e) => t.call(e, 'POST', '/api/group', { chatType: 'EVENTS' }) },
+    { name: 'create a chat group', expect: () => 200, call: (e) => t.call(e, 'PUT', '/api/group', { name: 'Deal room', members: [assigneeId] }) },
   ];
 
   it.each(ROLE_CODES.map((r) => [r]))('%s gets the expected status on every route', async (role) => {

@@ -8,3 +8,4 @@ export * from './files.js';
 export * from './security.js';
 export * from './notifications.js';
 export * from './tasks.js';
+export * from './chat.js';

@@ -1,0 +1,85 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './users.js';
+import { events } from './events.js';
+
+/**
+ * Chats (spec 001 §3 chat group; issue 9): a PERSONAL_CHAT between two users (`personalKey` 'low:high'
+ * keeps it one per pair), a REG_GROUP made by its owner, or an EVENT_GROUP of an event. `latestMid` is
+ * the chat's message counter: a sender increments it (UPDATE … RETURNING) in the sending transaction, so
+ * concurrent senders serialize on this row and mids run 1, 2, 3… without gaps. `lastMessageAt` orders the list.
+ */
+export const chats = pgTable(
+  'chats',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    purpose: text('purpose').notNull(),
+    name: text('name'),
+    description: text('description'),
+    picture: text('picture'),
+    ownerUserId: bigint('owner_user_id', { mode: 'number' }).references(() => users.id),
+    eventId: bigint('event_id', { mode: 'number' }).references(() => events.id),
+    personalKey: text('personal_key'),
+    latestMid: bigint('latest_mid', { mode: 'number' }).notNull().default(0),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('chats_personal_uq').on(t.personalKey).where(sql`${t.personalKey} is not null`),
+    uniqueIndex('chats_event_uq').on(t.eventId).where(sql`${t.eventId} is not null`),
+    check('chats_purpose_ck', sql`${t.purpose} in ('PERSONAL_CHAT', 'REG_GROUP', 'EVENT_GROUP')`),
+  ],
+);
+
+/**
+ * Members of a chat (spec 001 §3 group member): OWNER or MEMBER; `leftAt` set when removed or gone (a
+ * member again clears it). Per member: muted, pinned (pinnedAt) and how far they read (`lastReadMid`;
+ * unread = chats.latest_mid > last_read_mid).
+ */
+export const chatMembers = pgTable(
+  'chat_members',
+  {
+    chatId: bigint('chat_id', { mode: 'number' }).notNull().references(() => chats.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
+    role: text('role').notNull().default('MEMBER'),
+    muted: boolean('muted').notNull().default(false),
+    pinnedAt: timestamp('pinned_at', { withTimezone: true }),
+    lastReadMid: bigint('last_read_mid', { mode: 'number' }).notNull().default(0),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    leftAt: timestamp('left_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.chatId, t.userId] }), index('chat_members_user_idx').on(t.userId, t.chatId).where(sql`${t.leftAt} is null`)],
+);
+
+/**
+ * Messages (spec 001 §3 message): `mid` is per chat, 1, 2, 3… in sending order; the sender's `localId`
+ * is stored once per chat, so a retried send answers the stored message. TEXT or ANNOUNCEMENT (group
+ * created, members added or removed: `additionalData` as the spec's). Edits bump `editVersion`; a
+ * deletion is soft (content cleared). `updatedAt` moves on every edit or deletion (the modified feed).
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    chatId: bigint('chat_id', { mode: 'number' }).notNull().references(() => chats.id, { onDelete: 'cascade' }),
+    mid: bigint('mid', { mode: 'number' }).notNull(),
+    senderUserId: bigint('sender_user_id', { mode: 'number' }).notNull().references(() => users.id),
+    localId: text('local_id'),
+    content: text('content').notNull(),
+    type: text('type').notNull().default('TEXT'),
+    replyingTo: bigint('replying_to', { mode: 'number' }),
+    additionalData: jsonb('additional_data'),
+    editVersion: integer('edit_version').notNull().default(0),
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('messages_chat_mid_uq').on(t.chatId, t.mid),
+    uniqueIndex('messages_local_uq').on(t.chatId, t.senderUserId, t.localId).where(sql`${t.localId} is not null`),
+    index('messages_modified_idx').on(t.chatId, t.updatedAt).where(sql`${t.editedAt} is not null or ${t.deletedAt} is not null`),
+    check('messages_content_ck', sql`char_length(${t.content}) <= 2000`),
+    check('messages_type_ck', sql`${t.type} in ('TEXT', 'ANNOUNCEMENT')`),
+  ],
+);

@@ -1,0 +1,120 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { CHAT_EVENTS, CHAT_MESSAGES, type AnnouncementData, type ChatMessage, type ChatPurpose } from '@crm/contracts';
+import type { Tx } from '../../db/client.js';
+import { notFound } from '../../lib/errors.js';
+import { iso } from '../../lib/paging.js';
+import { idArray, userSummaryJson } from '../../lib/sql.js';
+import type { Realtime } from '../../realtime/server.js';
+
+/** A JSON column as an object: the PostgreSQL driver parses json, PGlite may hand back text. */
+export const parsed = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
+
+/** The caller's membership of a chat, with the chat's kind and counter. */
+export type Membership = { chatId: number; role: 'OWNER' | 'MEMBER'; purpose: ChatPurpose; ownerUserId: number | null; latestMid: number; lastReadMid: number };
+
+/**
+ * The caller's current membership of `chatId`; 404 when the chat does not exist or the caller is not
+ * (or no longer) a member — others cannot tell a chat they are not in from one that does not exist.
+ * `lock` takes the chat row FOR UPDATE (member changes serialize with senders).
+ */
+export async function membership(tx: Tx, userId: number, chatId: number, lock = false): Promise<Membership> {
+  const { rows } = await tx.execute<{ role: Membership['role']; purpose: ChatPurpose; owner_user_id: number | null; latest_mid: number; last_read_mid: number }>(sql`select m.role, c.purpose, c.owner_user_id, c.latest_mid, m.last_read_mid
+    from chats c join chat_members m on m.chat_id = c.id and m.user_id = ${userId} and m.left_at is null where c.id = ${chatId} ${lock ? sql`for update of c` : sql``}`);
+  if (!rows.length) throw notFound(CHAT_MESSAGES.chatNotFound, 'CHAT_NOT_FOUND');
+  const r = rows[0];
+  return { chatId, role: r.role, purpose: r.purpose, ownerUserId: r.owner_user_id === null ? null : Number(r.owner_user_id), latestMid: Number(r.latest_mid), lastReadMid: Number(r.last_read_mid) };
+}
+
+/** The current members' user ids of a chat. */
+export async function memberIds(tx: Tx, chatId: number): Promise<number[]> {
+  const { rows } = await tx.execute<{ user_id: number }>(sql`select user_id from chat_members where chat_id = ${chatId} and left_at is null`);
+  return rows.map((r) => Number(r.user_id));
+}
+
+type MessageRow = {
+  id: number; mid: number; chat_id: number; local_id: string | null; content: string; type: ChatMessage['type']; sender_user_id: number; sender: unknown; created_at: unknown;
+  replying_to: number | null; quoted: unknown; edit_version: number; edited_at: unknown; deleted_at: unknown; additional_data: unknown; updated_at: unknown;
+};
+
+/** Columns of a message `m` with its sender (users `u`) and the message it quotes. */
+const messageSelect = sql`select m.id, m.mid, m.chat_id, m.local_id, m.content, m.type, m.sender_user_id, ${userSummaryJson()} as sender, m.created_at, m.replying_to,
+    (select json_build_object('id', q.id, 'mid', q.mid, 'from', q.sender_user_id, 'content', case when q.deleted_at is null then q.content else '' end, 'isDeleted', q.deleted_at is not null)
+      from messages q where q.id = m.replying_to) as quoted,
+    m.edit_version, m.edited_at, m.deleted_at, m.additional_data, m.updated_at
+  from messages m join users u on u.id = m.sender_user_id`;
+
+/** Maps a row to the spec's message (spec 001 §3). */
+const toMessage = (r: MessageRow): ChatMessage => ({
+  id: Number(r.id),
+  mid: Number(r.mid),
+  chatId: Number(r.chat_id),
+  localId: r.local_id,
+  content: r.deleted_at ? '' : r.content,
+  type: r.type,
+  from: Number(r.sender_user_id),
+  fromUserData: parsed(r.sender),
+  sentOn: iso(r.created_at)!,
+  replyingTo: r.replying_to === null ? null : Number(r.replying_to),
+  replyingToMessage: r.quoted ? parsed(r.quoted) : null,
+  isEdited: !!r.edited_at,
+  editVersion: Number(r.edit_version),
+  isDeleted: !!r.deleted_at,
+  isAnnoucement: r.type === 'ANNOUNCEMENT',
+  additionalData: r.additional_data ? parsed<AnnouncementData>(r.additional_data) : null,
+  updatedAt: iso(r.updated_at)!,
+});
+
+/** Messages matching `where` (over `m`), ordered by `order`. */
+export async function selectMessages(tx: Tx, where: SQL, order = sql`m.mid`, limit?: number, offset = 0): Promise<ChatMessage[]> {
+  const { rows } = await tx.execute<MessageRow>(sql`${messageSelect} where ${where} order by ${order} ${limit ? sql`limit ${limit} offset ${offset}` : sql``}`);
+  return rows.map(toMessage);
+}
+
+/** Messages by id, in mid order. */
+export const messagesByIds = (tx: Tx, ids: number[]) => (ids.length ? selectMessages(tx, sql`m.id = any(${idArray(ids)})`) : Promise.resolve([]));
+
+/** One message by id. */
+export const messageById = async (tx: Tx, id: number) => (await selectMessages(tx, sql`m.id = ${id}`))[0];
+
+/**
+ * Takes the chat's next mid (the chat row stays locked until commit, so concurrent senders queue here and
+ * mids have no gaps) and moves its last activity; the sender has read up to their own message.
+ */
+export async function nextMid(tx: Tx, chatId: number, senderUserId: number): Promise<number> {
+  const { rows } = await tx.execute<{ mid: number }>(sql`update chats set latest_mid = latest_mid + 1, last_message_at = now() where id = ${chatId} returning latest_mid as mid`);
+  const mid = Number(rows[0].mid);
+  await tx.execute(sql`update chat_members set last_read_mid = greatest(last_read_mid, ${mid}) where chat_id = ${chatId} and user_id = ${senderUserId}`);
+  return mid;
+}
+
+/**
+ * Writes a group announcement (spec 001 §3 additionalData, §4 'Group Created'): by the actor, about
+ * `involved` users. The content is readable text (at most the message limit); clients render from `additionalData`.
+ */
+export async function announce(tx: Tx, chatId: number, actorUserId: number, actionName: AnnouncementData['actionName'], involved: number[]): Promise<ChatMessage> {
+  const { rows } = await tx.execute<{ id: number; name: string }>(sql`select id, first_name || ' ' || last_name as name from users where id = any(${idArray([actorUserId, ...involved])})`);
+  const name = new Map(rows.map((r) => [Number(r.id), r.name]));
+  const by = name.get(actorUserId) ?? '';
+  const data: AnnouncementData = {
+    actionName,
+    actionTakenByUserId: actorUserId,
+    actionTakenByUserName: by,
+    involvedUsers: involved.map((userId) => ({ userId, userName: name.get(userId) ?? '' })),
+  };
+  const names = data.involvedUsers.map((u) => u.userName).join(', ');
+  const text = actionName === 'GROUP_CREATED' ? CHAT_MESSAGES.groupCreatedAnnouncement : actionName === 'ADDED_TO_GROUP' ? `${by} added ${names}` : `${by} removed ${names}`;
+  const content = text.length > 2_000 ? `${text.slice(0, 1_997)}...` : text;
+  const mid = await nextMid(tx, chatId, actorUserId);
+  const { rows: ins } = await tx.execute<{ id: number }>(sql`insert into messages (chat_id, mid, sender_user_id, content, type, additional_data)
+    values (${chatId}, ${mid}, ${actorUserId}, ${content}, 'ANNOUNCEMENT', ${JSON.stringify(data)}::jsonb) returning id`);
+  return messageById(tx, Number(ins[0].id));
+}
+
+/** Sends `event` on `/chat` to each user's room (all their tabs, the sender's too); a no-op without a realtime server. */
+export function emitToUsers(realtime: Realtime | undefined, userIds: number[], event: string, payload: unknown): void {
+  if (!realtime) return;
+  for (const userId of new Set(userIds)) realtime.toUser('/chat', userId, event, payload);
+}
+
+/** Fans a new or changed message out to the chat's members after commit. */
+export const emitMessage = (realtime: Realtime | undefined, userIds: number[], message: ChatMessage) => emitToUsers(realtime, userIds, CHAT_EVENTS.message, message);

@@ -1,0 +1,120 @@
+import { sql } from 'drizzle-orm';
+import { CHAT_MESSAGES, type ChatMessage, type MessagesResult } from '@crm/contracts';
+import type { Db, Tx } from '../../db/client.js';
+import type { Actor } from '../../auth/actor.js';
+import { forbidden, notFound } from '../../lib/errors.js';
+import { offsetOf, pageInfo } from '../../lib/paging.js';
+import { memberIds, membership, messageById, nextMid, selectMessages } from './common.js';
+
+/** Thrown inside the sending transaction when a concurrent send of the same localId won: rolls back the taken mid. */
+class SameLocalId extends Error {}
+
+/** The stored message of (chat, sender, localId), if any. */
+async function storedSend(tx: Tx, chatId: number, senderUserId: number, localId: string) {
+  const { rows } = await tx.execute<{ id: number }>(sql`select id from messages where chat_id = ${chatId} and sender_user_id = ${senderUserId} and local_id = ${localId}`);
+  return rows.length ? messageById(tx, Number(rows[0].id)) : null;
+}
+
+/**
+ * PUT /api/message (issue 9 §1 sending): stores the message once per (chat, sender, localId) and gives it
+ * the chat's next mid in the same transaction (the chat row is locked while it commits, so mids follow
+ * commit order without gaps). A retry — even concurrent with the first — answers the stored message
+ * (`fresh` false): the losing transaction rolls back its mid and reads the winner's row. Only members send
+ * (404); a reply must quote a message of the same chat. Answers the message and the members to tell.
+ */
+export async function sendMessage(db: Db, actor: Actor, req: { chatId: number; content: string; localId: string; replyingTo?: number | null }, retried = false): Promise<{ message: ChatMessage; fresh: boolean; recipients: number[] }> {
+  try {
+    return await db.transaction(async (tx) => {
+      await membership(tx, actor.userId, req.chatId);
+      const stored = await storedSend(tx, req.chatId, actor.userId, req.localId);
+      if (stored) return { message: stored, fresh: false, recipients: await memberIds(tx, req.chatId) };
+      if (req.replyingTo) {
+        const { rows } = await tx.execute(sql`select 1 from messages where id = ${req.replyingTo} and chat_id = ${req.chatId}`);
+        if (!rows.length) throw notFound(CHAT_MESSAGES.messageNotFound, 'MESSAGE_NOT_FOUND');
+      }
+      const mid = await nextMid(tx, req.chatId, actor.userId);
+      const { rows } = await tx.execute<{ id: number }>(sql`insert into messages (chat_id, mid, sender_user_id, local_id, content, type, replying_to)
+        values (${req.chatId}, ${mid}, ${actor.userId}, ${req.localId}, ${req.content}, 'TEXT', ${req.replyingTo ?? null})
+        on conflict (chat_id, sender_user_id, local_id) where local_id is not null do nothing returning id`);
+      if (!rows.length) throw new SameLocalId();
+      return { message: await messageById(tx, Number(rows[0].id)), fresh: true, recipients: await memberIds(tx, req.chatId) };
+    });
+  } catch (e) {
+    if (e instanceof SameLocalId && !retried) return sendMessage(db, actor, req, true);
+    throw e;
+  }
+}
+
+/**
+ * GET /api/message (spec 001 §7 messages by mid range): in mid order, at most `count` (100) — after
+ * `afterMid` (catch-up: the oldest first), before `beforeMid` (scrolling up: the newest of them), between
+ * both, or the latest page. Deleted messages keep their place with blank content.
+ */
+export async function listMessages(db: Db, actor: Actor, q: { chatId: number; afterMid?: number; beforeMid?: number; count: number }): Promise<MessagesResult> {
+  const me = await membership(db, actor.userId, q.chatId);
+  const where = sql`m.chat_id = ${q.chatId} ${q.afterMid !== undefined ? sql`and m.mid > ${q.afterMid}` : sql``} ${q.beforeMid !== undefined ? sql`and m.mid < ${q.beforeMid}` : sql``}`;
+  const forward = q.afterMid !== undefined;
+  const rows = await selectMessages(db, where, forward ? sql`m.mid` : sql`m.mid desc`, q.count + 1);
+  const hasMore = rows.length > q.count;
+  const page = rows.slice(0, q.count);
+  return { messages: forward ? page : page.reverse(), latestMid: me.latestMid, hasMore };
+}
+
+/**
+ * GET /api/message/modified (spec 001 §7): messages of the chat edited or deleted after `since`, the
+ * oldest change first, 100 a page (a client syncing after a gap replays them over its copies).
+ */
+export async function modifiedMessages(db: Db, actor: Actor, q: { chatId: number; since: string; pageNo: number; count: number }) {
+  await membership(db, actor.userId, q.chatId);
+  const where = sql`m.chat_id = ${q.chatId} and (m.edited_at is not null or m.deleted_at is not null) and m.updated_at > ${q.since}::timestamptz`;
+  const [messages, total] = await Promise.all([
+    selectMessages(db, where, sql`m.updated_at, m.id`, q.count, offsetOf(q.pageNo, q.count)),
+    db.execute<{ n: number }>(sql`select count(*)::int as n from messages m where ${where}`),
+  ]);
+  return { messages, ...pageInfo(q.pageNo, q.count, total.rows[0].n) };
+}
+
+/** A message the caller may change: in a chat they are in (404 otherwise), theirs and not an announcement (403), not deleted (404). */
+async function ownMessage(tx: Tx, actor: Actor, messageId: number, allowDeleted = false) {
+  const { rows } = await tx.execute<{ chat_id: number; sender_user_id: number; type: string; deleted: boolean }>(sql`select chat_id, sender_user_id, type, deleted_at is not null as deleted from messages where id = ${messageId}`);
+  if (!rows.length) throw notFound(CHAT_MESSAGES.messageNotFound, 'MESSAGE_NOT_FOUND');
+  const chatId = Number(rows[0].chat_id);
+  await membership(tx, actor.userId, chatId);
+  if (Number(rows[0].sender_user_id) !== actor.userId || rows[0].type !== 'TEXT') throw forbidden(CHAT_MESSAGES.authorOnly, 'AUTHOR_ONLY');
+  if (rows[0].deleted && !allowDeleted) throw notFound(CHAT_MESSAGES.messageNotFound, 'MESSAGE_NOT_FOUND');
+  return { chatId, deleted: rows[0].deleted };
+}
+
+/** PATCH /api/message: the sender edits the text (editVersion + 1; the modified feed sees it). Answers the message and the members to tell. */
+export async function editMessage(db: Db, actor: Actor, req: { messageId: number; content: string }) {
+  return db.transaction(async (tx) => {
+    const { chatId } = await ownMessage(tx, actor, req.messageId);
+    await tx.execute(sql`update messages set content = ${req.content}, edit_version = edit_version + 1, edited_at = now(), updated_at = now() where id = ${req.messageId}`);
+    return { message: await messageById(tx, req.messageId), recipients: await memberIds(tx, chatId) };
+  });
+}
+
+/**
+ * POST /api/message/removal: the sender deletes a message — it keeps its mid, its content is cleared, and
+ * replies quoting it show the original as deleted. Deleting it again changes nothing. Answers the message
+ * and the members to tell (`changed` false for a repeat).
+ */
+export async function deleteMessage(db: Db, actor: Actor, req: { messageId: number }) {
+  return db.transaction(async (tx) => {
+    const { chatId, deleted } = await ownMessage(tx, actor, req.messageId, true);
+    if (!deleted) await tx.execute(sql`update messages set content = '', deleted_at = now(), updated_at = now() where id = ${req.messageId}`);
+    return { message: await messageById(tx, req.messageId), changed: !deleted, recipients: await memberIds(tx, chatId) };
+  });
+}
+
+/**
+ * POST /api/message/read and the `read-reciept` socket event: the caller read the chat up to `mid` —
+ * never backwards, never past the latest mid. Answers where they are and their unread count.
+ */
+export async function markChatRead(db: Db, userId: number, req: { chatId: number; mid: number }) {
+  const { rows } = await db.execute<{ last_read_mid: number; latest_mid: number }>(sql`update chat_members m set last_read_mid = greatest(m.last_read_mid, least(${req.mid}::bigint, c.latest_mid))
+    from chats c where c.id = m.chat_id and m.chat_id = ${req.chatId} and m.user_id = ${userId} and m.left_at is null returning m.last_read_mid, c.latest_mid`);
+  if (!rows.length) throw notFound(CHAT_MESSAGES.chatNotFound, 'CHAT_NOT_FOUND');
+  const lastRead = Number(rows[0].last_read_mid);
+  return { chatId: req.chatId, lastRead, unreadCount: Math.max(0, Number(rows[0].latest_mid) - lastRead) };
+}

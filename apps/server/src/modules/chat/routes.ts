@@ -1,0 +1,85 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  CHAT_EVENTS, ChatIdQuery, ChatMuteRequest, ChatPinRequest, ChatInfo, ChatListRequest, ChatListResult, ChatMessage, ChatSummary, envelope, GroupCreateRequest, GroupCreateResult, GroupMembersRequest, GroupUpdateRequest,
+  MessageDeleteRequest, MessageEditRequest, MessageResult, MessageSendRequest, MessageSendResult, MessagesQuery, MessagesResult, ModifiedMessagesQuery, ModifiedMessagesResult,
+  PersonalChatRequest, ReadReceiptRequest, ReadReceiptResult, type MessageDeletedEvent, type ReadReceiptEvent,
+} from '@crm/contracts';
+import type { Deps } from '../../app.js';
+import type { Actor } from '../../auth/actor.js';
+import { addMembers, chatInfo, createGroup, listChats, openPersonalChat, removeMembers, setChatFlag, updateGroup } from './chats.js';
+import { deleteMessage, editMessage, listMessages, markChatRead, modifiedMessages, sendMessage } from './messages.js';
+import { emitMessage, emitToUsers, memberIds } from './common.js';
+
+/**
+ * Chat (spec 001 §7 Chat API and Realtime; issue 9, first slice): personal chats and groups, the chat
+ * list (pinned first), mute and pin, group info and members, messages by mid range and modified since,
+ * sending once per localId with a per-chat mid, edit and delete by the sender, read receipts. Only
+ * members read or write a chat (404 to others). After each commit the change goes on `/chat` to every
+ * member's room — the sender's too, for their other tabs: `message` (new or changed), `delete-message`,
+ * `read-reciept`.
+ */
+export async function chatRoutes(app: FastifyInstance, { db, realtime }: Deps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['chat'];
+
+  r.post('/group', { schema: { tags, body: ChatListRequest, response: { 200: envelope(ChatListResult) } }, handler: async (req) => ({ data: await listChats(db, req.actor, req.body) }) });
+  r.put('/group', {
+    config: { idempotent: true },
+    schema: { tags, body: GroupCreateRequest, response: { 200: envelope(GroupCreateResult) } },
+    handler: async (req) => {
+      const { id, message, announcement, recipients } = await createGroup(db, req.actor, req.body);
+      emitMessage(realtime, recipients, announcement);
+      return { data: { id, message } };
+    },
+  });
+  r.patch('/group', { schema: { tags, body: GroupUpdateRequest, response: { 200: envelope(MessageResult) } }, handler: async (req) => ({ data: await updateGroup(db, req.actor, req.body) }) });
+  r.get('/group/info', { schema: { tags, querystring: ChatIdQuery, response: { 200: envelope(ChatInfo) } }, handler: async (req) => ({ data: await chatInfo(db, req.actor, req.query.chatId) }) });
+  const changeMembers = async (change: typeof addMembers, actor: Actor, body: { chatId: number; userIds: number[] }) => {
+    const { message, announcement, recipients } = await change(db, actor, body);
+    if (announcement) emitMessage(realtime, recipients, announcement);
+    return { data: { message } };
+  };
+  r.post('/group/user', { schema: { tags, body: GroupMembersRequest, response: { 200: envelope(MessageResult) } }, handler: async (req) => changeMembers(addMembers, req.actor, req.body) });
+  r.patch('/group/user', { schema: { tags, body: GroupMembersRequest, response: { 200: envelope(MessageResult) } }, handler: async (req) => changeMembers(removeMembers, req.actor, req.body) });
+  r.post('/group/notification', { schema: { tags, body: ChatMuteRequest, response: { 200: envelope(MessageResult) } }, handler: async (req) => ({ data: await setChatFlag(db, req.actor, req.body) }) });
+  r.post('/group/pin', { schema: { tags, body: ChatPinRequest, response: { 200: envelope(MessageResult) } }, handler: async (req) => ({ data: await setChatFlag(db, req.actor, req.body) }) });
+  r.post('/user/group', { schema: { tags, body: PersonalChatRequest, response: { 200: envelope(ChatSummary) } }, handler: async (req) => ({ data: await openPersonalChat(db, req.actor, req.body.userId) }) });
+
+  r.get('/message', { schema: { tags, querystring: MessagesQuery, response: { 200: envelope(MessagesResult) } }, handler: async (req) => ({ data: await listMessages(db, req.actor, req.query) }) });
+  r.get('/message/modified', { schema: { tags, querystring: ModifiedMessagesQuery, response: { 200: envelope(ModifiedMessagesResult) } }, handler: async (req) => ({ data: await modifiedMessages(db, req.actor, req.query) }) });
+  r.put('/message', {
+    schema: { tags, body: MessageSendRequest, response: { 200: envelope(MessageSendResult) } },
+    handler: async (req) => {
+      const { message, recipients } = await sendMessage(db, req.actor, req.body);
+      // a retry fans out again: if the first answer was lost with its push, members still get it (clients upsert by chat and mid)
+      emitMessage(realtime, recipients, message);
+      return { data: { id: message.id, mid: message.mid, message } };
+    },
+  });
+  r.patch('/message', {
+    schema: { tags, body: MessageEditRequest, response: { 200: envelope(ChatMessage) } },
+    handler: async (req) => {
+      const { message, recipients } = await editMessage(db, req.actor, req.body);
+      emitMessage(realtime, recipients, message);
+      return { data: message };
+    },
+  });
+  r.post('/message/removal', {
+    schema: { tags, body: MessageDeleteRequest, response: { 200: envelope(ChatMessage) } },
+    handler: async (req) => {
+      const { message, changed, recipients } = await deleteMessage(db, req.actor, req.body);
+      if (changed) emitToUsers(realtime, recipients, CHAT_EVENTS.deleteMessage, { chatId: message.chatId, id: message.id, mid: message.mid, localId: message.localId } satisfies MessageDeletedEvent);
+      return { data: message };
+    },
+  });
+
+  /** Read receipts over HTTP or the socket: the chat's members learn how far the reader got (their other tabs too). */
+  const read = async (userId: number, body: { chatId: number; mid: number }) => {
+    const res = await markChatRead(db, userId, body);
+    emitToUsers(realtime, await memberIds(db, body.chatId), CHAT_EVENTS.readReceipt, { chatId: res.chatId, userId, lastRead: res.lastRead } satisfies ReadReceiptEvent);
+    return res;
+  };
+  r.post('/message/read', { schema: { tags, body: ReadReceiptRequest, response: { 200: envelope(ReadReceiptResult) } }, handler: async (req) => ({ data: await read(req.actor.userId, req.body) }) });
+  realtime?.on('/chat', CHAT_EVENTS.readReceipt, ReadReceiptRequest, read);
+}

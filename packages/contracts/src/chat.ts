@@ -1,0 +1,211 @@
+import { z } from 'zod';
+import { Id, intInput, isRealDate, PageInfo, pageFields, UserSummary } from './common.js';
+
+/** The longest chat message (characters; spec 001 §9 limits). */
+export const CHAT_MESSAGE_MAX = 2_000;
+/** Chat lists, messages by mid range and modified messages come 100 a page (spec 001 §9 page sizes). */
+export const CHAT_PAGE_SIZE = 100;
+/** The longest group name and description (characters). */
+export const CHAT_GROUP_NAME_MAX = 100;
+export const CHAT_GROUP_DESCRIPTION_MAX = 1_000;
+
+/** Chat purposes (spec 001 §3 chat group). */
+export const CHAT_PURPOSES = ['PERSONAL_CHAT', 'REG_GROUP', 'EVENT_GROUP'] as const;
+export type ChatPurpose = (typeof CHAT_PURPOSES)[number];
+/** A member's role in a chat. */
+export const CHAT_ROLES = ['OWNER', 'MEMBER'] as const;
+/** Message types stored by the server: a member's text, or an announcement the server writes (group created, members added or removed). */
+export const MESSAGE_TYPES = ['TEXT', 'ANNOUNCEMENT'] as const;
+/** The chat list's tabs (spec 001 §2 /chat?tab=EVENTS): personal chats and groups, or event groups. */
+export const CHAT_TYPES = ['CHATS', 'EVENTS'] as const;
+/** `additionalData.actionName` of an announcement (spec 001 §3 message additionalData). */
+export const CHAT_ACTIONS = ['GROUP_CREATED', 'ADDED_TO_GROUP', 'REMOVED_FROM_GROUP'] as const;
+
+/** The spec's chat texts (spec 000 §2.6, §8; 001 §4, §5, §8). */
+export const CHAT_MESSAGES = {
+  selfChat: 'You cannot chat with yourself',
+  userNotFound: 'User not found',
+  neverLoggedIn: 'User has not logged into the system. Please try later.',
+  eventOnly: 'Chat is available only to users assigned to this event',
+  groupCreated: 'Group created successfully',
+  groupUpdated: 'Group info updated successfully',
+  notificationsDisabled: 'Notifications disabled',
+  notificationsEnabled: 'Notifications enabled',
+  chatPinned: 'Chat pinned',
+  chatUnpinned: 'Chat unpinned',
+  textCopied: 'Text Copied Successfully',
+  socketFailed: 'Socket connection failed, Please logout and login again',
+  /** The content of the announcement that opens a group (shown as the two texts below). */
+  groupCreatedAnnouncement: 'Group Created',
+  youCreatedGroup: 'You created this group',
+  youWereAdded: 'You were added to the group',
+  /** Ours: a chat the caller is not a member of, or that does not exist. */
+  chatNotFound: 'Chat not found',
+  messageNotFound: 'Message not found',
+  ownerOnly: 'Only the group owner can change the group',
+  authorOnly: 'Only the sender can change this message',
+  notAGroup: 'Members can be changed only in a group',
+  ownerStays: 'The group owner cannot be removed from the group',
+  messageDeleted: 'This message was deleted',
+  localIdReused: 'This message id was already used for another message',
+} as const;
+
+/** The Socket.IO events of `/chat` (spec 001 §7 Realtime). */
+export const CHAT_EVENTS = {
+  /** Server → client: a new or changed message (ChatMessage); a client matches it to its own by localId. */
+  message: 'message',
+  /** Server → client: a message was deleted (MessageDeletedEvent). */
+  deleteMessage: 'delete-message',
+  /** Both ways: the client reports how far it read (ReadReceiptRequest, acked); the server tells the chat's members (ReadReceiptEvent). */
+  readReceipt: 'read-reciept',
+} as const;
+
+/** A chat id in a body or query. */
+export const ChatIdQuery = z.object({ chatId: Id });
+
+/** A message mid: 0 means "before the first". */
+const Mid = intInput.pipe(z.number().int().min(0).max(Number.MAX_SAFE_INTEGER));
+
+/** The spec's announcement data (001 §3 message additionalData). */
+export const AnnouncementData = z.object({
+  actionName: z.enum(CHAT_ACTIONS),
+  actionTakenByUserId: z.number(),
+  actionTakenByUserName: z.string(),
+  involvedUsers: z.array(z.object({ userId: z.number(), userName: z.string() })),
+});
+export type AnnouncementData = z.infer<typeof AnnouncementData>;
+
+/** The message a reply quotes: its content is blank and `isDeleted` true once deleted ('original deleted'). */
+export const QuotedMessage = z.object({ id: z.number(), mid: z.number(), from: z.number(), content: z.string(), isDeleted: z.boolean() });
+
+/**
+ * A chat message (spec 001 §3 message): `mid` orders it in its chat; `localId` echoes the sender's
+ * client id; `from` and `fromUserData` are the sender; `sentOn` and `updatedAt` ISO UTC. A deleted
+ * message keeps its place (mid) with blank content.
+ */
+export const ChatMessage = z.object({
+  id: z.number(),
+  mid: z.number(),
+  chatId: z.number(),
+  localId: z.string().nullable(),
+  content: z.string(),
+  type: z.enum(MESSAGE_TYPES),
+  from: z.number(),
+  fromUserData: UserSummary,
+  sentOn: z.string(),
+  replyingTo: z.number().nullable(),
+  replyingToMessage: QuotedMessage.nullable(),
+  isEdited: z.boolean(),
+  editVersion: z.number(),
+  isDeleted: z.boolean(),
+  isAnnoucement: z.boolean(),
+  additionalData: AnnouncementData.nullable(),
+  updatedAt: z.string(),
+});
+export type ChatMessage = z.infer<typeof ChatMessage>;
+
+/** A member of a chat (spec 001 §3 group member). */
+export const ChatMember = UserSummary.extend({ role: z.enum(CHAT_ROLES), joinedAt: z.string(), isDeactivated: z.boolean() });
+export type ChatMember = z.infer<typeof ChatMember>;
+
+/**
+ * A chat as its member sees it (spec 001 §3 chat group, 000 §3 chat info): a personal chat is named
+ * after the other user (`otherUser`); `unreadCount` counts mids after `lastRead`; `latestMessage` is the
+ * preview; `archived` for an event group whose event is over.
+ */
+export const ChatSummary = z.object({
+  id: z.number(),
+  purpose: z.enum(CHAT_PURPOSES),
+  name: z.string(),
+  description: z.string().nullable(),
+  groupPicture: z.string().nullable(),
+  owner: z.number().nullable(),
+  eventId: z.number().nullable(),
+  otherUser: UserSummary.nullable(),
+  role: z.enum(CHAT_ROLES),
+  latestMid: z.number(),
+  lastRead: z.number(),
+  unreadCount: z.number(),
+  isPinned: z.boolean(),
+  pinnedOn: z.string().nullable(),
+  isMuted: z.boolean(),
+  archived: z.boolean(),
+  latestMessage: ChatMessage.nullable(),
+  createdAt: z.string(),
+});
+export type ChatSummary = z.infer<typeof ChatSummary>;
+
+/** GET /api/group/info?chatId: the chat and its current members. */
+export const ChatInfo = ChatSummary.extend({ members: z.array(ChatMember) });
+export type ChatInfo = z.infer<typeof ChatInfo>;
+
+/** POST /api/group: the caller's chats of a tab, pinned first then the latest activity, 100 a page. */
+export const ChatListRequest = z.object({ chatType: z.enum(CHAT_TYPES).default('CHATS'), archivedEvents: z.boolean().default(false), ...pageFields(CHAT_PAGE_SIZE) });
+/** The page, with how many of the caller's chats have unread messages (the header badge: latestMid > lastRead). */
+export const ChatListResult = PageInfo.extend({ chats: z.array(ChatSummary), unreadChats: z.number() });
+export type ChatListResult = z.infer<typeof ChatListResult>;
+
+const GroupName = z.string().trim().min(1, 'Enter a group name').max(CHAT_GROUP_NAME_MAX);
+const GroupDescription = z.string().trim().max(CHAT_GROUP_DESCRIPTION_MAX);
+const Picture = z.string().trim().max(2_000);
+const UserIds = z.array(Id).min(1).max(500);
+
+/** PUT /api/group: a group (REG_GROUP) owned by the caller with `members` (the caller is added as OWNER). */
+export const GroupCreateRequest = z.object({ name: GroupName, description: GroupDescription.default(''), members: UserIds, picture: Picture.nullable().optional() });
+export const GroupCreateResult = z.object({ id: z.number(), message: z.string() });
+
+/** PATCH /api/group: the owner edits the group's name, description or picture. */
+export const GroupUpdateRequest = z.object({ chatId: Id, name: GroupName.optional(), description: GroupDescription.optional(), picture: Picture.nullable().optional() });
+
+/** POST /api/group/user (add) and PATCH /api/group/user (remove): the owner changes members; a member may remove only themselves (leave). */
+export const GroupMembersRequest = z.object({ chatId: Id, userIds: UserIds });
+
+/** POST /api/group/notification: the caller mutes (`mute` true) or unmutes a chat ('Notifications disabled/enabled'). */
+export const ChatMuteRequest = z.object({ chatId: Id, mute: z.boolean() });
+/** POST /api/group/pin: the caller pins or unpins a chat at the top of their list ('Chat pinned/unpinned'). */
+export const ChatPinRequest = z.object({ chatId: Id, pin: z.boolean() });
+
+/** POST /api/user/group: opens the personal chat with `userId`, creating it the first time. */
+export const PersonalChatRequest = z.object({ userId: Id });
+
+/**
+ * GET /api/message?chatId&afterMid&beforeMid&count: messages in mid order — after `afterMid` (catching
+ * up), before `beforeMid` (older pages), between both, or the latest page — at most 100.
+ */
+export const MessagesQuery = z.object({ chatId: Id, afterMid: Mid.optional(), beforeMid: Mid.optional(), count: intInput.pipe(z.number().int().min(1).max(CHAT_PAGE_SIZE)).default(CHAT_PAGE_SIZE) });
+/** `latestMid` is the chat's newest mid; `hasMore` says another page lies beyond this one in the direction asked. */
+export const MessagesResult = z.object({ messages: z.array(ChatMessage), latestMid: z.number(), hasMore: z.boolean() });
+export type MessagesResult = z.infer<typeof MessagesResult>;
+
+/** GET /api/message/modified?chatId&since&pageNo: messages edited or deleted after `since` (ISO), oldest change first, 100 a page. */
+export const ModifiedMessagesQuery = z.object({
+  chatId: Id,
+  since: z.iso.datetime({ offset: true }).refine((s) => isRealDate(s.slice(0, 10)), 'must be a real time between the years 1900 and 2999'),
+  ...pageFields(CHAT_PAGE_SIZE),
+});
+export const ModifiedMessagesResult = PageInfo.extend({ messages: z.array(ChatMessage) });
+
+/** PUT /api/message: sends once per (chat, sender, localId) — a retry answers the stored message's id and mid. */
+export const MessageSendRequest = z.object({
+  chatId: Id,
+  content: z.string().trim().min(1, 'Write a message').max(CHAT_MESSAGE_MAX),
+  localId: z.string().trim().min(1).max(64),
+  replyingTo: Id.nullable().optional(),
+});
+export const MessageSendResult = z.object({ id: z.number(), mid: z.number(), message: ChatMessage });
+
+/** PATCH /api/message: the sender edits a message's text (editVersion + 1). */
+export const MessageEditRequest = z.object({ messageId: Id, content: MessageSendRequest.shape.content });
+/** POST /api/message/removal: the sender deletes a message (it keeps its mid, its content is cleared). */
+export const MessageDeleteRequest = z.object({ messageId: Id });
+
+/** POST /api/message/read and the `read-reciept` socket event: the caller read the chat up to `mid` (never backwards, never past the latest). */
+export const ReadReceiptRequest = z.object({ chatId: Id, mid: Mid });
+export const ReadReceiptEvent = z.object({ chatId: z.number(), userId: z.number(), lastRead: z.number() });
+export type ReadReceiptEvent = z.infer<typeof ReadReceiptEvent>;
+/** The answer: how far the caller read and the chat's unread count for them. */
+export const ReadReceiptResult = z.object({ chatId: z.number(), lastRead: z.number(), unreadCount: z.number() });
+
+/** Payload of `delete-message`. */
+export const MessageDeletedEvent = z.object({ chatId: z.number(), id: z.number(), mid: z.number(), localId: z.string().nullable() });
+export type MessageDeletedEvent = z.infer<typeof MessageDeletedEvent>;
