@@ -48,6 +48,14 @@ export const CHAT_MESSAGES = {
   ownerStays: 'The group owner cannot be removed from the group',
   messageDeleted: 'This message was deleted',
   localIdReused: 'This message id was already used for another message',
+  /** Ours: forwarding or reacting to a message that cannot take it (an announcement or a deleted message). */
+  notForwardable: 'Only text messages can be forwarded',
+  cannotReact: 'This message cannot take reactions',
+  messagePinned: 'Message pinned',
+  messageUnpinned: 'Message unpinned',
+  messageStarred: 'Message starred',
+  messageUnstarred: 'Message unstarred',
+  forwarded: 'Message forwarded',
 } as const;
 
 /** The Socket.IO events of `/chat` (spec 001 §7 Realtime). */
@@ -58,6 +66,21 @@ export const CHAT_EVENTS = {
   deleteMessage: 'delete-message',
   /** Both ways: the client reports how far it read (ReadReceiptRequest, acked); the server tells the chat's members (ReadReceiptEvent). */
   readReceipt: 'read-reciept',
+  /** Both ways: a member reacts (ReactionRequest, acked); the chat's members get ReactionEvent. */
+  reactionAdd: 'reaction-add',
+  reactionRemove: 'reaction-remove',
+  /** Both ways: a member pins or unpins a message (MessageRef, acked); the chat's members get MessagePinEvent. */
+  pinMessage: 'pin-message',
+  unpinMessage: 'unpin-message',
+  /** Client → server: the caller stars or unstars a message for themselves (MessageRef, acked); their other tabs get MessageStarEvent. */
+  starMessage: 'star-message',
+  unstarMessage: 'unstar-message',
+  /** Both ways: a member forwards a message to other chats (ForwardRequest, acked with the new messages); the target chats' members get `message` and the sender's tabs `forward-message`. */
+  forwardMessage: 'forward-message',
+  /** Both ways: a member is typing in a chat (TypingRequest, not stored); the other members get TypingEvent. */
+  typing: 'typing',
+  /** Both ways: the caller's draft of a chat (DraftRequest, stored, acked); their other tabs get DraftEvent. */
+  draftMessage: 'draft-message',
 } as const;
 
 /** A chat id in a body or query. */
@@ -101,6 +124,18 @@ export const ChatMessage = z.object({
   isAnnoucement: z.boolean(),
   additionalData: AnnouncementData.nullable(),
   updatedAt: z.string(),
+  /** Reactions, one entry per emoji with who reacted (in reaction order). */
+  reactions: z.array(z.object({ emoji: z.string(), userIds: z.array(z.number()) })).optional(),
+  /** Users mentioned with `@[Name](userId)` in the content. */
+  mentions: z.array(z.number()).optional(),
+  /** Forwarded from another chat (spec 001 §3 isForwarded). */
+  isForwarded: z.boolean().optional(),
+  /** Pinned in its chat (spec 001 §3 isPinned, pinnedBy, pinnedOn). */
+  isPinned: z.boolean().optional(),
+  pinnedBy: z.number().nullable().optional(),
+  pinnedOn: z.string().nullable().optional(),
+  /** Starred by the caller (only in answers to the caller: the starred and pinned lists). */
+  isStarred: z.boolean().optional(),
 });
 export type ChatMessage = z.infer<typeof ChatMessage>;
 
@@ -132,6 +167,8 @@ export const ChatSummary = z.object({
   archived: z.boolean(),
   latestMessage: ChatMessage.nullable(),
   createdAt: z.string(),
+  /** The caller's unsent draft of this chat (spec 001 §3 draftMessage), if any. */
+  draftMessage: z.string().nullable().optional(),
 });
 export type ChatSummary = z.infer<typeof ChatSummary>;
 
@@ -209,3 +246,44 @@ export const ReadReceiptResult = z.object({ chatId: z.number(), lastRead: z.numb
 /** Payload of `delete-message`. */
 export const MessageDeletedEvent = z.object({ chatId: z.number(), id: z.number(), mid: z.number(), localId: z.string().nullable() });
 export type MessageDeletedEvent = z.infer<typeof MessageDeletedEvent>;
+
+/** POST /api/group/event: opens the event's group (EVENT_GROUP), created on first need; 403 'Chat is available only to users assigned to this event' to others. */
+export const EventChatRequest = z.object({ eventId: Id });
+
+/** pin-message, unpin-message, star-message, unstar-message: the message acted on. */
+export const MessageRef = z.object({ messageId: Id });
+/** The longest reaction (characters: an emoji with modifiers). */
+export const CHAT_REACTION_MAX = 32;
+/** reaction-add and reaction-remove: an emoji on a message. */
+export const ReactionRequest = z.object({ messageId: Id, emoji: z.string().trim().min(1).max(CHAT_REACTION_MAX) });
+/** forward-message: copies a text message into other chats the caller is in (at most 20); `localId` makes a retry idempotent per target chat. */
+export const ForwardRequest = z.object({ messageId: Id, chatIds: z.array(Id).min(1).max(20), localId: z.string().trim().min(1).max(48) });
+/** typing: the caller is typing in a chat (relayed to the other members, never stored). */
+export const TypingRequest = z.object({ chatId: Id });
+/** draft-message: the caller's draft of a chat; blank clears it. */
+export const DraftRequest = z.object({ chatId: Id, content: z.string().max(CHAT_MESSAGE_MAX) });
+
+/** Payload of reaction-add / reaction-remove to the chat's members. */
+export const ReactionEvent = z.object({ chatId: z.number(), messageId: z.number(), mid: z.number(), userId: z.number(), emoji: z.string() });
+export type ReactionEvent = z.infer<typeof ReactionEvent>;
+/** Payload of pin-message / unpin-message to the chat's members (pinnedBy and pinnedOn null after an unpin). */
+export const MessagePinEvent = z.object({ chatId: z.number(), messageId: z.number(), mid: z.number(), pinnedBy: z.number().nullable(), pinnedOn: z.string().nullable() });
+export type MessagePinEvent = z.infer<typeof MessagePinEvent>;
+/** Payload of star-message / unstar-message to the caller's other tabs. */
+export const MessageStarEvent = z.object({ chatId: z.number(), messageId: z.number(), isStarred: z.boolean() });
+export type MessageStarEvent = z.infer<typeof MessageStarEvent>;
+/** Payload of typing to the chat's other members. */
+export const TypingEvent = z.object({ chatId: z.number(), userId: z.number(), userName: z.string() });
+export type TypingEvent = z.infer<typeof TypingEvent>;
+/** Payload of draft-message to the caller's tabs (content '' once cleared). */
+export const DraftEvent = z.object({ chatId: z.number(), content: z.string(), updatedAt: z.string() });
+export type DraftEvent = z.infer<typeof DraftEvent>;
+/** The forward's answer (and the forward-message payload to the sender's tabs): the messages made, one per target chat. */
+export const ForwardResult = z.object({ messages: z.array(ChatMessage), message: z.string() });
+
+/** GET /api/message/pinned?chatId&pageNo: the chat's pinned messages, newest pin first, 100 a page. */
+export const PinnedMessagesQuery = z.object({ chatId: Id, ...pageFields(CHAT_PAGE_SIZE) });
+/** GET /api/message/starred?pageNo: the caller's starred messages across their chats, newest star first, 100 a page. */
+export const StarredMessagesQuery = z.object({ ...pageFields(CHAT_PAGE_SIZE) });
+export const MessageListResult = PageInfo.extend({ messages: z.array(ChatMessage) });
+export type MessageListResult = z.infer<typeof MessageListResult>;

@@ -14,6 +14,7 @@ describe('role × route matrix (PGlite)', () => {
   let inventoryId: number;
   let assignedBrandId: number;
   let assigneeId: number;
+  let chatEventId: number;
   beforeAll(async () => {
     t = await startTestApp('pglite', { brands: 150, assignments: 300 });
     const { rows } = await t.db.execute<{ id: number; inventory_id: number }>(sql`select id, inventory_id from event_inventories order by id limit 1`);
@@ -23,6 +24,11 @@ describe('role × route matrix (PGlite)', () => {
     assignedBrandId = paired[0].brand_id;
     const { rows: someone } = await t.db.execute<{ id: number }>(sql`select id from users where status = 'ACTIVE' and email not in (${sql.join(ROLE_CODES.map((r) => sql`${`${r.toLowerCase()}@demo.test`}`), sql`, `)}) order by id limit 1`);
     assigneeId = someone[0].id;
+    // an event whose only assigned user is po@demo.test (its inventory's PO): its group is theirs alone
+    const { rows: ev } = await t.db.execute<{ id: number }>(sql`insert into events (name, category, start_date, end_date) select 'Roles Expo', category, current_date, current_date + 10 from events limit 1 returning id`);
+    chatEventId = Number(ev[0].id);
+    await t.db.execute(sql`with ei as (insert into event_inventories (event_id, inventory_id) values (${chatEventId}, ${inventoryId}) returning id)
+      insert into event_inventory_owners (ei_id, user_id) select ei.id, u.id from ei, users u where u.email = 'po@demo.test'`);
   });
   afterAll(() => t?.close());
 
@@ -51,6 +57,8 @@ describe('role × route matrix (PGlite)', () => {
     { name: 'task inventory picker', expect: () => 200, call: (e) => t.call(e, 'GET', '/api/task/inventories') },
     { name: 'chat list', expect: () => 200, call: (e) => t.call(e, 'POST', '/api/group', { chatType: 'CHATS' }) },
     { name: 'event chat list', expect: () => 200, call: (e) => t.call(e, 'POST', '/api/group', { chatType: 'EVENTS' }) },
+    { name: 'open an event chat', expect: (r) => (r === 'PO' ? 200 : 403), call: (e) => t.call(e, 'POST', '/api/group/event', { eventId: chatEventId }) },
+    { name: 'starred messages', expect: () => 200, call: (e) => t.call(e, 'GET', '/api/message/starred') },
     { name: 'create a chat group', expect: () => 200, call: (e) => t.call(e, 'PUT', '/api/group', { name: 'Deal room', members: [assigneeId] }) },
   ];
 

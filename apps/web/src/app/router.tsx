@@ -32,6 +32,7 @@ const FEATURE_ROUTES: RouteObject[] = [
   { path: '/pocContactList', Component: lazy(() => import('../features/pocs/PocContactsPage')) },
   { path: '/orgChart/:brandId', Component: lazy(() => import('../features/pocs/OrgChartPage')) },
   { path: '/taskManagement', Component: lazy(() => import('../features/tasks/TaskManagementPage')) },
+  { path: '/chat', Component: lazy(() => import('../features/chat/ChatPage')) },
 ];
 
 /** Listed routes whose pages are not built yet: [path, page name]. */
@@ -39,7 +40,6 @@ const COMING_SOON: [string, string][] = [
   ['/newsfeed', 'News Feed'],
   ['/reports', 'Reports'],
   ['/reportsV2', 'Reports'],
-  ['/chat', 'Chat'],
   ['/peopleConnect', 'Employees'],
   ['/assignbrand/*', 'Assign Brands'],
   ['/mybrandassigned/*', 'Assign Brands'],

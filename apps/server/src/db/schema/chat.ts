@@ -68,6 +68,8 @@ export const messages = pgTable(
     content: text('content').notNull(),
     type: text('type').notNull().default('TEXT'),
     replyingTo: bigint('replying_to', { mode: 'number' }),
+    /** Forwarded from another chat (spec 001 §3 isForwarded): the original message's id. */
+    forwardedFrom: bigint('forwarded_from', { mode: 'number' }),
     additionalData: jsonb('additional_data'),
     editVersion: integer('edit_version').notNull().default(0),
     editedAt: timestamp('edited_at', { withTimezone: true }),
@@ -82,4 +84,51 @@ export const messages = pgTable(
     check('messages_content_ck', sql`char_length(${t.content}) <= 2000`),
     check('messages_type_ck', sql`${t.type} in ('TEXT', 'ANNOUNCEMENT')`),
   ],
+);
+
+/** Reactions on a message (issue 9 §2): one row per member, message and emoji; a member may add several emoji. */
+export const messageReactions = pgTable(
+  'message_reactions',
+  {
+    messageId: bigint('message_id', { mode: 'number' }).notNull().references(() => messages.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
+    emoji: text('emoji').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.messageId, t.userId, t.emoji] }), check('message_reactions_emoji_ck', sql`char_length(${t.emoji}) between 1 and 32`)],
+);
+
+/** Pinned messages of a chat (spec 001 §3 isPinned, pinnedBy, pinnedOn): shared by the chat's members; the pinned list, newest pin first. */
+export const messagePins = pgTable(
+  'message_pins',
+  {
+    messageId: bigint('message_id', { mode: 'number' }).primaryKey().references(() => messages.id, { onDelete: 'cascade' }),
+    chatId: bigint('chat_id', { mode: 'number' }).notNull().references(() => chats.id, { onDelete: 'cascade' }),
+    pinnedByUserId: bigint('pinned_by_user_id', { mode: 'number' }).notNull().references(() => users.id),
+    pinnedAt: timestamp('pinned_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('message_pins_chat_idx').on(t.chatId, t.pinnedAt)],
+);
+
+/** Starred messages (spec 001 §3 isStarred): per user; the starred list, newest star first. */
+export const messageStars = pgTable(
+  'message_stars',
+  {
+    userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
+    messageId: bigint('message_id', { mode: 'number' }).notNull().references(() => messages.id, { onDelete: 'cascade' }),
+    starredAt: timestamp('starred_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.messageId] }), index('message_stars_user_idx').on(t.userId, t.starredAt)],
+);
+
+/** A member's unsent draft of a chat (spec 001 §3 draftMessage; §4 a draft per chat, synced through the socket). */
+export const chatDrafts = pgTable(
+  'chat_drafts',
+  {
+    chatId: bigint('chat_id', { mode: 'number' }).notNull().references(() => chats.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
+    content: text('content').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.chatId, t.userId] }), check('chat_drafts_content_ck', sql`char_length(${t.content}) <= 2000`)],
 );

@@ -6,18 +6,20 @@ import { AppError, badRequest, fieldError, forbidden, notFound } from '../../lib
 import { iso, offsetOf, pageInfo } from '../../lib/paging.js';
 import { idArray, todayIst, userSummaryJson } from '../../lib/sql.js';
 import { announce, memberIds, membership, messagesByIds, parsed } from './common.js';
+import { syncEventGroups, syncUserEventGroups } from './eventGroups.js';
 
 type SummaryRow = {
   id: number; purpose: ChatSummary['purpose']; name: string | null; description: string | null; picture: string | null; owner_user_id: number | null; event_id: number | null;
   latest_mid: number; created_at: unknown; role: ChatSummary['role']; last_read_mid: number; pinned_at: unknown; muted: boolean; archived: boolean | null; event_name: string | null;
-  other_user: unknown; latest_id: number | null;
+  other_user: unknown; latest_id: number | null; draft: string | null;
 };
 
 /** The caller's (`me`) memberships `m` of chats `c`, with what a summary shows. */
 const summarySelect = (me: number) => sql`select c.id, c.purpose, c.name, c.description, c.picture, c.owner_user_id, c.event_id, c.latest_mid, c.created_at,
     m.role, m.last_read_mid, m.pinned_at, m.muted, e.end_date < ${todayIst} as archived, e.name as event_name,
     case when c.purpose = 'PERSONAL_CHAT' then (select ${userSummaryJson()} from chat_members om join users u on u.id = om.user_id where om.chat_id = c.id and om.user_id <> m.user_id limit 1) end as other_user,
-    (select lm.id from messages lm where lm.chat_id = c.id and lm.mid = c.latest_mid) as latest_id
+    (select lm.id from messages lm where lm.chat_id = c.id and lm.mid = c.latest_mid) as latest_id,
+    (select d.content from chat_drafts d where d.chat_id = c.id and d.user_id = m.user_id) as draft
   from chat_members m join chats c on c.id = m.chat_id left join events e on e.id = c.event_id
   where m.user_id = ${me} and m.left_at is null`;
 
@@ -48,6 +50,7 @@ async function summaries(tx: Tx, me: number, where: SQL, tail: SQL = sql``): Pro
       archived: !!r.archived,
       latestMessage: latest.get(Number(r.id)) ?? null,
       createdAt: iso(r.created_at)!,
+      draftMessage: r.draft,
     };
   });
 }
@@ -67,6 +70,8 @@ export async function chatSummary(tx: Tx, me: number, chatId: number): Promise<C
  */
 export async function listChats(db: Db, actor: Actor, q: { chatType: 'CHATS' | 'EVENTS'; archivedEvents: boolean; pageNo: number; count: number }): Promise<ChatListResult> {
   const me = actor.userId;
+  // the EVENTS tab: the groups of the events the caller is assigned to exist and have today's members (eventGroups.ts)
+  if (q.chatType === 'EVENTS') await db.transaction((tx) => syncUserEventGroups(tx, me));
   const where = q.chatType === 'CHATS'
     ? sql`(c.purpose = 'REG_GROUP' or (c.purpose = 'PERSONAL_CHAT' and (c.latest_mid > 0 or c.owner_user_id = ${me})))`
     : sql`c.purpose = 'EVENT_GROUP' and coalesce(e.end_date < ${todayIst}, false) = ${q.archivedEvents}`;
@@ -80,11 +85,25 @@ export async function listChats(db: Db, actor: Actor, q: { chatType: 'CHATS' | '
 
 /** GET /api/group/info?chatId: the chat and its current members (404 to non-members). */
 export async function chatInfo(db: Db, actor: Actor, chatId: number): Promise<ChatInfo> {
+  await membership(db, actor.userId, chatId);
   const chat = await chatSummary(db, actor.userId, chatId);
   const { rows } = await db.execute<{ u: unknown; role: ChatMember['role']; joined_at: unknown; status: string }>(sql`select ${userSummaryJson()} as u, m.role, m.joined_at, u.status
     from chat_members m join users u on u.id = m.user_id where m.chat_id = ${chatId} and m.left_at is null order by m.role = 'OWNER' desc, u.first_name, u.last_name, u.id`);
   const members = rows.map((r) => ({ ...parsed<UserSummary>(r.u), role: r.role, joinedAt: iso(r.joined_at)!, isDeactivated: r.status !== 'ACTIVE' }));
   return { ...chat, members };
+}
+
+/**
+ * POST /api/group/event: the group of an event (EVENT_GROUP, named after the event), created on first
+ * need with the users assigned to the event as members (eventGroups.ts). 404 for an unknown event; 403
+ * 'Chat is available only to users assigned to this event' to anyone else.
+ */
+export async function openEventChat(db: Db, actor: Actor, eventId: number): Promise<ChatSummary> {
+  const { rows } = await db.execute(sql`select 1 from events where id = ${eventId}`);
+  if (!rows.length) throw notFound('Event not found', 'EVENT_NOT_FOUND');
+  const chatId = await db.transaction(async (tx) => (await syncEventGroups(tx, [eventId])).get(eventId)!);
+  await membership(db, actor.userId, chatId);
+  return chatSummary(db, actor.userId, chatId);
 }
 
 /** Refuses users that do not exist or are not active (400 naming the field). */

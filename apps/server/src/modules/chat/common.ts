@@ -1,10 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { CHAT_EVENTS, CHAT_MESSAGES, type AnnouncementData, type ChatMessage, type ChatPurpose } from '@crm/contracts';
 import type { Tx } from '../../db/client.js';
-import { notFound } from '../../lib/errors.js';
+import { forbidden, notFound } from '../../lib/errors.js';
 import { iso } from '../../lib/paging.js';
 import { idArray, userSummaryJson } from '../../lib/sql.js';
+import { mentionedUserIds } from '../../lib/mentions.js';
 import type { Realtime } from '../../realtime/server.js';
+import { syncEventGroups } from './eventGroups.js';
 
 /** A JSON column as an object: the PostgreSQL driver parses json, PGlite may hand back text. */
 export const parsed = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
@@ -15,12 +17,18 @@ export type Membership = { chatId: number; role: 'OWNER' | 'MEMBER'; purpose: Ch
 /**
  * The caller's current membership of `chatId`; 404 when the chat does not exist or the caller is not
  * (or no longer) a member — others cannot tell a chat they are not in from one that does not exist.
+ * An event's group first syncs its members with the event's assignments (eventGroups.ts), and answers
+ * 403 'Chat is available only to users assigned to this event' to users not assigned (spec 001 §5).
  * `lock` takes the chat row FOR UPDATE (member changes serialize with senders).
  */
 export async function membership(tx: Tx, userId: number, chatId: number, lock = false): Promise<Membership> {
+  const { rows: chat } = await tx.execute<{ purpose: ChatPurpose; event_id: number | null }>(sql`select purpose, event_id from chats where id = ${chatId}`);
+  if (!chat.length) throw notFound(CHAT_MESSAGES.chatNotFound, 'CHAT_NOT_FOUND');
+  const event = chat[0].purpose === 'EVENT_GROUP' && chat[0].event_id !== null;
+  if (event) await syncEventGroups(tx, [Number(chat[0].event_id)]);
   const { rows } = await tx.execute<{ role: Membership['role']; purpose: ChatPurpose; owner_user_id: number | null; latest_mid: number; last_read_mid: number }>(sql`select m.role, c.purpose, c.owner_user_id, c.latest_mid, m.last_read_mid
     from chats c join chat_members m on m.chat_id = c.id and m.user_id = ${userId} and m.left_at is null where c.id = ${chatId} ${lock ? sql`for update of c` : sql``}`);
-  if (!rows.length) throw notFound(CHAT_MESSAGES.chatNotFound, 'CHAT_NOT_FOUND');
+  if (!rows.length) throw event ? forbidden(CHAT_MESSAGES.eventOnly, 'EVENT_ONLY') : notFound(CHAT_MESSAGES.chatNotFound, 'CHAT_NOT_FOUND');
   const r = rows[0];
   return { chatId, role: r.role, purpose: r.purpose, ownerUserId: r.owner_user_id === null ? null : Number(r.owner_user_id), latestMid: Number(r.latest_mid), lastReadMid: Number(r.last_read_mid) };
 }
@@ -34,14 +42,22 @@ export async function memberIds(tx: Tx, chatId: number): Promise<number[]> {
 type MessageRow = {
   id: number; mid: number; chat_id: number; local_id: string | null; content: string; type: ChatMessage['type']; sender_user_id: number; sender: unknown; created_at: unknown;
   replying_to: number | null; quoted: unknown; edit_version: number; edited_at: unknown; deleted_at: unknown; additional_data: unknown; updated_at: unknown;
+  forwarded_from: number | null; reactions: unknown; pinned_by: number | null; pinned_at: unknown; starred?: boolean | null;
 };
 
-/** Columns of a message `m` with its sender (users `u`) and the message it quotes. */
-const messageSelect = sql`select m.id, m.mid, m.chat_id, m.local_id, m.content, m.type, m.sender_user_id, ${userSummaryJson()} as sender, m.created_at, m.replying_to,
+/**
+ * Columns of a message `m` with its sender (users `u`), the message it quotes, its reactions (per emoji,
+ * in order of the first reaction) and its pin; with `viewer`, whether they starred it.
+ */
+const messageSelect = (viewer?: number) => sql`select m.id, m.mid, m.chat_id, m.local_id, m.content, m.type, m.sender_user_id, ${userSummaryJson()} as sender, m.created_at, m.replying_to,
     (select json_build_object('id', q.id, 'mid', q.mid, 'from', q.sender_user_id, 'content', case when q.deleted_at is null then q.content else '' end, 'isDeleted', q.deleted_at is not null)
       from messages q where q.id = m.replying_to) as quoted,
-    m.edit_version, m.edited_at, m.deleted_at, m.additional_data, m.updated_at
-  from messages m join users u on u.id = m.sender_user_id`;
+    m.edit_version, m.edited_at, m.deleted_at, m.additional_data, m.updated_at, m.forwarded_from,
+    (select json_agg(json_build_object('emoji', r.emoji, 'userIds', r.ids) order by r.first, r.emoji)
+      from (select emoji, array_agg(user_id order by created_at, user_id) as ids, min(created_at) as first from message_reactions where message_id = m.id group by emoji) r) as reactions,
+    p.pinned_by_user_id as pinned_by, p.pinned_at
+    ${viewer === undefined ? sql`` : sql`, exists (select 1 from message_stars s where s.user_id = ${viewer} and s.message_id = m.id) as starred`}
+  from messages m join users u on u.id = m.sender_user_id left join message_pins p on p.message_id = m.id`;
 
 /** Maps a row to the spec's message (spec 001 §3). */
 const toMessage = (r: MessageRow): ChatMessage => ({
@@ -62,11 +78,18 @@ const toMessage = (r: MessageRow): ChatMessage => ({
   isAnnoucement: r.type === 'ANNOUNCEMENT',
   additionalData: r.additional_data ? parsed<AnnouncementData>(r.additional_data) : null,
   updatedAt: iso(r.updated_at)!,
+  reactions: r.reactions ? parsed<{ emoji: string; userIds: (number | string)[] }[]>(r.reactions).map((x) => ({ emoji: x.emoji, userIds: x.userIds.map(Number) })) : [],
+  mentions: r.deleted_at ? [] : mentionedUserIds(r.content),
+  isForwarded: r.forwarded_from !== null,
+  isPinned: r.pinned_by !== null,
+  pinnedBy: r.pinned_by === null ? null : Number(r.pinned_by),
+  pinnedOn: iso(r.pinned_at),
+  ...(r.starred === undefined ? {} : { isStarred: !!r.starred }),
 });
 
-/** Messages matching `where` (over `m`), ordered by `order`. */
-export async function selectMessages(tx: Tx, where: SQL, order = sql`m.mid`, limit?: number, offset = 0): Promise<ChatMessage[]> {
-  const { rows } = await tx.execute<MessageRow>(sql`${messageSelect} where ${where} order by ${order} ${limit ? sql`limit ${limit} offset ${offset}` : sql``}`);
+/** Messages matching `where` (over `m`, pins `p`), ordered by `order`; with `viewer`, whether they starred each. */
+export async function selectMessages(tx: Tx, where: SQL, order = sql`m.mid`, limit?: number, offset = 0, viewer?: number): Promise<ChatMessage[]> {
+  const { rows } = await tx.execute<MessageRow>(sql`${messageSelect(viewer)} where ${where} order by ${order} ${limit ? sql`limit ${limit} offset ${offset}` : sql``}`);
   return rows.map(toMessage);
 }
 

@@ -4,6 +4,9 @@ import type { Db, Tx } from '../../db/client.js';
 import type { Actor } from '../../auth/actor.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { offsetOf, pageInfo } from '../../lib/paging.js';
+import { mentionedUserIds } from '../../lib/mentions.js';
+import type { AddNotifications, Notifications } from '../notifications/service.js';
+import { nameOf, plain } from '../tasks/common.js';
 import { memberIds, membership, messageById, nextMid, selectMessages } from './common.js';
 
 /** Thrown inside the sending transaction when a concurrent send of the same localId won: rolls back the taken mid. */
@@ -15,16 +18,41 @@ async function storedSend(tx: Tx, chatId: number, senderUserId: number, localId:
   return rows.length ? messageById(tx, Number(rows[0].id)) : null;
 }
 
+/** A chat's name as a notification shows it: the group's or event's name, or none for a personal chat. */
+async function chatTitle(tx: Tx, chatId: number): Promise<string | null> {
+  const { rows } = await tx.execute<{ title: string | null }>(sql`select case when c.purpose = 'PERSONAL_CHAT' then null else coalesce(c.name, e.name) end as title
+    from chats c left join events e on e.id = c.event_id where c.id = ${chatId}`);
+  return rows[0]?.title ?? null;
+}
+
+/**
+ * Tells the chat's members mentioned with `@[Name](userId)` in `content` (CHAT_MENTION), inside the sending
+ * transaction: only current members, never the sender. Mentions of anyone else are left as text.
+ */
+export async function notifyMentions(tx: Tx, notify: AddNotifications, senderId: number, chatId: number, content: string, members: number[]): Promise<void> {
+  const inChat = new Set(members);
+  const to = mentionedUserIds(content).filter((id) => id !== senderId && inChat.has(id));
+  if (!to.length) return;
+  const [by, title] = await Promise.all([nameOf(tx, senderId), chatTitle(tx, chatId)]);
+  const where = title ? ` in **${plain(title)}**` : ' in a chat';
+  await notify(to.map((userId) => ({ userId, type: 'CHAT_MENTION' as const, actorUserId: senderId, content: `**${by}** mentioned you${where}` })));
+}
+
+/** Runs `fn` in a transaction that may add notifications (a no-op `add` without the notifications service). */
+export const withNotes = <T>(db: Db, notes: Notifications | undefined, fn: (tx: Tx, add: AddNotifications) => Promise<T>): Promise<T> =>
+  notes ? notes.run(db, fn) : db.transaction((tx) => fn(tx, async () => []));
+
 /**
  * PUT /api/message (issue 9 §1 sending): stores the message once per (chat, sender, localId) and gives it
  * the chat's next mid in the same transaction (the chat row is locked while it commits, so mids follow
  * commit order without gaps). A retry — even concurrent with the first — answers the stored message
  * (`fresh` false): the losing transaction rolls back its mid and reads the winner's row. Only members send
- * (404); a reply must quote a message of the same chat. Answers the message and the members to tell.
+ * (404); a reply must quote a message of the same chat. Members mentioned in the text get a CHAT_MENTION
+ * notification, written in the same transaction (pushed after commit). Answers the message and the members to tell.
  */
-export async function sendMessage(db: Db, actor: Actor, req: { chatId: number; content: string; localId: string; replyingTo?: number | null }, retried = false): Promise<{ message: ChatMessage; fresh: boolean; recipients: number[] }> {
+export async function sendMessage(db: Db, notes: Notifications | undefined, actor: Actor, req: { chatId: number; content: string; localId: string; replyingTo?: number | null }, retried = false): Promise<{ message: ChatMessage; fresh: boolean; recipients: number[] }> {
   try {
-    return await db.transaction(async (tx) => {
+    return await withNotes(db, notes, async (tx, notify) => {
       await membership(tx, actor.userId, req.chatId);
       const stored = await storedSend(tx, req.chatId, actor.userId, req.localId);
       if (stored) return { message: stored, fresh: false, recipients: await memberIds(tx, req.chatId) };
@@ -37,10 +65,12 @@ export async function sendMessage(db: Db, actor: Actor, req: { chatId: number; c
         values (${req.chatId}, ${mid}, ${actor.userId}, ${req.localId}, ${req.content}, 'TEXT', ${req.replyingTo ?? null})
         on conflict (chat_id, sender_user_id, local_id) where local_id is not null do nothing returning id`);
       if (!rows.length) throw new SameLocalId();
-      return { message: await messageById(tx, Number(rows[0].id)), fresh: true, recipients: await memberIds(tx, req.chatId) };
+      const recipients = await memberIds(tx, req.chatId);
+      await notifyMentions(tx, notify, actor.userId, req.chatId, req.content, recipients);
+      return { message: await messageById(tx, Number(rows[0].id)), fresh: true, recipients };
     });
   } catch (e) {
-    if (e instanceof SameLocalId && !retried) return sendMessage(db, actor, req, true);
+    if (e instanceof SameLocalId && !retried) return sendMessage(db, notes, actor, req, true);
     throw e;
   }
 }
@@ -54,7 +84,7 @@ export async function listMessages(db: Db, actor: Actor, q: { chatId: number; af
   const me = await membership(db, actor.userId, q.chatId);
   const where = sql`m.chat_id = ${q.chatId} ${q.afterMid !== undefined ? sql`and m.mid > ${q.afterMid}` : sql``} ${q.beforeMid !== undefined ? sql`and m.mid < ${q.beforeMid}` : sql``}`;
   const forward = q.afterMid !== undefined;
-  const rows = await selectMessages(db, where, forward ? sql`m.mid` : sql`m.mid desc`, q.count + 1);
+  const rows = await selectMessages(db, where, forward ? sql`m.mid` : sql`m.mid desc`, q.count + 1, 0, actor.userId);
   const hasMore = rows.length > q.count;
   const page = rows.slice(0, q.count);
   return { messages: forward ? page : page.reverse(), latestMid: me.latestMid, hasMore };
@@ -95,14 +125,20 @@ export async function editMessage(db: Db, actor: Actor, req: { messageId: number
 }
 
 /**
- * POST /api/message/removal: the sender deletes a message — it keeps its mid, its content is cleared, and
- * replies quoting it show the original as deleted. Deleting it again changes nothing. Answers the message
+ * POST /api/message/removal: the sender deletes a message — it keeps its mid, its content is cleared, its
+ * pin, stars and reactions go, and replies quoting it show the original as deleted. Deleting it again changes nothing. Answers the message
  * and the members to tell (`changed` false for a repeat).
  */
 export async function deleteMessage(db: Db, actor: Actor, req: { messageId: number }) {
   return db.transaction(async (tx) => {
     const { chatId, deleted } = await ownMessage(tx, actor, req.messageId, true);
-    if (!deleted) await tx.execute(sql`update messages set content = '', deleted_at = now(), updated_at = now() where id = ${req.messageId}`);
+    if (!deleted) {
+      await tx.execute(sql`update messages set content = '', deleted_at = now(), updated_at = now() where id = ${req.messageId}`);
+      // the 001 §4 cascade: a deleted message is unpinned, unstarred and loses its reactions
+      await tx.execute(sql`delete from message_pins where message_id = ${req.messageId}`);
+      await tx.execute(sql`delete from message_stars where message_id = ${req.messageId}`);
+      await tx.execute(sql`delete from message_reactions where message_id = ${req.messageId}`);
+    }
     return { message: await messageById(tx, req.messageId), changed: !deleted, recipients: await memberIds(tx, chatId) };
   });
 }

@@ -9,12 +9,6 @@ import { undefinedInventoryHandlersSql } from './pickers.js';
 /** An assignee to be: who, as what, and whether a toggle added them (then they can only go with it). */
 export type NewAssignee = { userId: number; type: AssigneeType; auto: boolean };
 
-/** The user ids mentioned with `@[label](id)` in a description (spec 000 §2.11: marker, bracketed label, parenthesised id). */
-export function mentionedUserIds(description: string): number[] {
-  const ids = [...description.matchAll(/@\[[^\]]*\]\((\d{1,15})\)/g)].map((m) => Number(m[1]));
-  return [...new Set(ids)];
-}
-
 /**
  * The assignees of a new task (spec 000 §5): the brands' BOs, the inventory's SMEs (the Unlisted
  * Inventory's handlers for it) and — with a real

@@ -8,7 +8,8 @@ import { idArray } from '../../lib/sql.js';
 import { offsetOf, pageInfo } from '../../lib/paging.js';
 import type { AddNotifications, Notifications } from '../notifications/service.js';
 import { followsThreadSql, listWhere, liveSql, tabFrom, tabSourceSql, taskColumns, taskFrom, toTask, unreadCommentSql, visibleSql, type TaskRow } from './queries.js';
-import { mentionedUserIds, resolveAssignees } from './people.js';
+import { mentionedUserIds } from '../../lib/mentions.js';
+import { resolveAssignees } from './people.js';
 import { leads, logActivity, nameOf, plain } from './common.js';
 import type { Reminders } from './reminders.js';
 

@@ -7,6 +7,7 @@ import {
 import { forwardRef, useMemo, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { CALL_LOCK_MESSAGE } from '@crm/contracts';
+import { useChatBadge } from '../../features/chat/useChatBadge';
 import { useLockStatus } from '../../features/users/lock';
 import { readVisitedTabs } from '../../lib/visitedTabs';
 import { currentNavKey, NAV_ITEMS, splitForHeight, SUPPORT_EMAIL, visibleNavKeys, type NavKey } from '../nav';
@@ -19,11 +20,11 @@ const ICONS: Record<NavKey, Icon> = {
   chat: IconMessages, employees: IconUsers, newsFeed: IconNews, reports: IconChartBar, settings: IconSettings, repository: IconFolders,
 };
 
-type ItemProps = { label: string; icon: Icon; active?: boolean; dot?: boolean; pulse?: boolean } & ComponentPropsWithoutRef<'button'>;
+type ItemProps = { label: string; icon: Icon; active?: boolean; dot?: boolean; pulse?: boolean; count?: number } & ComponentPropsWithoutRef<'button'>;
 
 /** One 64 px navigation tile: icon over a short label, tooltip with the name. */
 const NavTile = forwardRef<HTMLButtonElement, ItemProps & { component?: typeof Link | 'a' | 'button'; to?: string; href?: string; children?: ReactNode }>(
-  function NavTile({ label, icon: I, active, dot, pulse, component = 'button', ...rest }, ref) {
+  function NavTile({ label, icon: I, active, dot, pulse, count = 0, component = 'button', ...rest }, ref) {
     return (
       <Tooltip label={label} position="right">
         <UnstyledButton
@@ -42,7 +43,7 @@ const NavTile = forwardRef<HTMLButtonElement, ItemProps & { component?: typeof L
           }}
           {...rest}
         >
-          <Indicator disabled={!dot} processing={pulse} size={8} color="red" offset={2}>
+          <Indicator disabled={!dot && !count} processing={pulse && !count} size={count ? 16 : 8} label={count ? (count > 99 ? '99+' : count) : undefined} color="red" offset={2} data-testid={count ? 'nav-unread' : undefined}>
             <I size={22} stroke={1.7} aria-hidden />
           </Indicator>
           <Text size={label.length > 10 ? '9px' : '10px'} lh={1.15} ta="center" fw={active ? 700 : 500} lineClamp={2} maw={72} style={{ wordBreak: 'keep-all' }} aria-hidden>
@@ -70,6 +71,7 @@ export function SideNav() {
   const { shown, more } = splitForHeight(keys, height || window.innerHeight);
   const tasksVisited = readVisitedTabs().includes('taskManagement') || current === 'tasks';
   const locked = !!useLockStatus().data?.isLocked;
+  const chatUnread = useChatBadge(keys.includes('chat'));
 
   if (locked) {
     return (
@@ -84,7 +86,7 @@ export function SideNav() {
   }
 
   const tile = (k: NavKey) => (
-    <NavTile key={k} component={Link} to={NAV_ITEMS[k].path} label={NAV_ITEMS[k].name} icon={ICONS[k]} active={current === k} dot={k === 'tasks' && !tasksVisited} pulse />
+    <NavTile key={k} component={Link} to={NAV_ITEMS[k].path} label={NAV_ITEMS[k].name} icon={ICONS[k]} active={current === k} dot={k === 'tasks' && !tasksVisited} count={k === 'chat' ? chatUnread : 0} pulse />
   );
 
   return (

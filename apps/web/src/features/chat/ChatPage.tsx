@@ -1,0 +1,86 @@
+import { Box, Center, Group, Paper } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { toastError } from '../../lib/api';
+import { EmptyState } from '../../components/EmptyState';
+import { ChatList } from './ChatList';
+import { ChatView } from './ChatView';
+import { NewChatModal } from './NewChatModal';
+import { NewGroupModal } from './NewGroupModal';
+import { chatKeys, openPersonalChat, type ChatTab } from './queries';
+import { useChatSocket } from './useChatSocket';
+
+/**
+ * /chat?chatId&tab=CHATS|EVENTS (spec 001 §2, issue 9): the chat list on the left, the open chat on the
+ * right, both live over the `/chat` socket.
+ */
+export default function ChatPage() {
+  const [params, setParams] = useSearchParams();
+  const tab: ChatTab = params.get('tab') === 'EVENTS' ? 'EVENTS' : 'CHATS';
+  const rawId = Number(params.get('chatId'));
+  const chatId = Number.isInteger(rawId) && rawId > 0 ? rawId : null;
+  const [modal, setModal] = useState<'chat' | 'group' | null>(null);
+  const qc = useQueryClient();
+  useChatSocket();
+
+  // /chat?userId=… (a profile, a user card, What's New 'message us'): open that user's personal chat, then show it by chatId
+  const userId = Number(params.get('userId'));
+  useEffect(() => {
+    if (!Number.isInteger(userId) || userId <= 0) return;
+    let live = true;
+    const clear = (chat?: number) => {
+      const p = new URLSearchParams(params);
+      p.delete('userId');
+      p.delete('tab');
+      if (chat) p.set('chatId', String(chat));
+      setParams(p, { replace: true });
+    };
+    openPersonalChat(userId)
+      .then((c) => {
+        if (!live) return;
+        void qc.invalidateQueries({ queryKey: chatKeys.lists });
+        clear(c.id);
+      })
+      .catch((e: unknown) => {
+        if (!live) return;
+        toastError(e);
+        clear();
+      });
+    return () => {
+      live = false;
+    };
+  }, [userId, params, setParams, qc]);
+
+  const go = (next: { chatId?: number | null; tab?: ChatTab }) => {
+    const p = new URLSearchParams(params);
+    const t = next.tab ?? tab;
+    if (t === 'EVENTS') p.set('tab', 'EVENTS');
+    else p.delete('tab');
+    const id = next.chatId === undefined ? chatId : next.chatId;
+    if (id) p.set('chatId', String(id));
+    else p.delete('chatId');
+    setParams(p);
+  };
+
+  return (
+    <Paper withBorder radius="md" h="calc(100dvh - var(--app-shell-header-height, 70px) - 2 * var(--mantine-spacing-md))" mr={20} style={{ overflow: 'hidden' }} data-testid="chat-page">
+      <Group h="100%" gap={0} wrap="nowrap" align="stretch">
+        <Box w={340} miw={280} h="100%" style={{ borderRight: '1px solid var(--mantine-color-gray-3)', flexShrink: 0 }}>
+          <ChatList tab={tab} chatId={chatId} onTab={(t) => go({ tab: t, chatId: null })} onOpen={(id) => go({ chatId: id })} onNewChat={() => setModal('chat')} onNewGroup={() => setModal('group')} />
+        </Box>
+        <Box h="100%" style={{ flex: 1, minWidth: 0 }}>
+          {chatId ? (
+            <ChatView key={chatId} chatId={chatId} />
+          ) : (
+            <Center h="100%">
+              <EmptyState title="Select a chat" description="Pick a chat on the left, or start a new chat with a colleague." />
+            </Center>
+          )}
+        </Box>
+      </Group>
+      <NewChatModal opened={modal === 'chat'} onClose={() => setModal(null)} onOpened={(id) => go({ chatId: id, tab: 'CHATS' })} />
+      <NewGroupModal opened={modal === 'group'} onClose={() => setModal(null)} onCreated={(id) => go({ chatId: id, tab: 'CHATS' })} />
+    </Paper>
+  );
+}

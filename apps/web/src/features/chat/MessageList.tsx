@@ -1,0 +1,129 @@
+import { ActionIcon, Box, Center, Loader, Text } from '@mantine/core';
+import { IconArrowDown } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { Virtuoso, type VirtuosoHandle } from 'react-virtuoso';
+import { toastError } from '../../lib/api';
+import { loadOlder, type ChatMessages } from './queries';
+import { dayLabel } from './chatText';
+import { MessageBubble } from './MessageBubble';
+import type { ShownMessage } from './messageList';
+
+type Ctx = { loading: boolean; hasOlder: boolean };
+
+/** Virtuoso's header (loading older, or the start of the conversation) and footer, stable across renders. */
+const COMPONENTS = {
+  Header: ({ context }: { context?: Ctx }) => (
+    <Center py="xs" mih={8}>
+      {context?.loading ? <Loader size="xs" /> : !context?.hasOlder ? <Text size="xs" c="dimmed">Start of the conversation</Text> : null}
+    </Center>
+  ),
+  Footer: () => <div style={{ height: 8 }} />,
+};
+
+type Props = {
+  chatId: number;
+  data: ChatMessages;
+  selfId: number | undefined;
+  isGroup: boolean;
+  onEdit: (m: ShownMessage) => void;
+  onDelete: (m: ShownMessage) => void;
+  onRetry: (m: ShownMessage) => void;
+};
+
+/**
+ * The open chat's messages in mid order, virtualised (react-virtuoso): it opens at the newest, follows
+ * new ones while at the bottom, and loads the next older page (beforeMid) on reaching the top, keeping
+ * the reader's place (the first item index counts down as pages are prepended).
+ */
+export function MessageList({ chatId, data, selfId, isGroup, onEdit, onDelete, onRetry }: Props) {
+  const qc = useQueryClient();
+  const [loading, setLoading] = useState(false);
+  const [atBottom, setAtBottom] = useState(true);
+  const ref = useRef<VirtuosoHandle>(null);
+  const { messages } = data;
+  const seenUpTo = Math.max(0, ...Object.values(data.readers));
+  const older = async () => {
+    if (loading || !data.hasOlder) return;
+    setLoading(true);
+    try {
+      await loadOlder(qc, chatId);
+    } catch (e) {
+      toastError(e);
+    } finally {
+      setLoading(false);
+    }
+  };
+  if (!messages.length) {
+    return (
+      <Center h="100%" data-testid="chat-messages">
+        <Text c="dimmed" size="sm">
+          No messages yet. Say hello.
+        </Text>
+      </Center>
+    );
+  }
+  return (
+    <Box pos="relative" h="100%">
+      <Virtuoso
+        ref={ref}
+        key={chatId}
+        data-testid="chat-messages"
+        style={{ height: '100%' }}
+        data={messages}
+        firstItemIndex={data.firstIndex}
+        initialTopMostItemIndex={messages.length - 1}
+        computeItemKey={(_, m) => (m.state === 'sent' ? `m${m.mid}` : `l${m.localId}`)}
+        startReached={() => void older()}
+        followOutput={(atBottom) => (atBottom ? 'smooth' : false)}
+        atBottomThreshold={80}
+        atBottomStateChange={setAtBottom}
+        increaseViewportBy={{ top: 400, bottom: 200 }}
+        context={{ loading, hasOlder: data.hasOlder }}
+        components={COMPONENTS}
+        itemContent={(index, m) => {
+          const prev = messages[index - data.firstIndex - 1];
+          const newDay = !prev || new Date(prev.sentOn).toDateString() !== new Date(m.sentOn).toDateString();
+          const showSender = isGroup && (newDay || !prev || prev.from !== m.from || prev.isAnnoucement);
+          return (
+            <>
+              {newDay && (
+                <Center py={6}>
+                  <Text size="xs" fw={600} c="dimmed" data-testid="chat-day">
+                    {dayLabel(m.sentOn)}
+                  </Text>
+                </Center>
+              )}
+              <MessageBubble
+                m={m}
+                selfId={selfId}
+                isGroup={isGroup}
+                showSender={showSender}
+                seen={!isGroup && m.state === 'sent' && m.mid <= seenUpTo}
+                onEdit={() => onEdit(m)}
+                onDelete={() => onDelete(m)}
+                onRetry={() => onRetry(m)}
+              />
+            </>
+          );
+        }}
+      />
+      {!atBottom && (
+        <ActionIcon
+          pos="absolute"
+          bottom={12}
+          right={20}
+          radius="xl"
+          size="lg"
+          variant="white"
+          style={{ boxShadow: 'var(--mantine-shadow-md)' }}
+          aria-label="Jump to the latest message"
+          onClick={() => ref.current?.scrollToIndex({ index: 'LAST', behavior: 'smooth' })}
+          data-testid="chat-jump-latest"
+        >
+          <IconArrowDown size={18} />
+        </ActionIcon>
+      )}
+    </Box>
+  );
+}

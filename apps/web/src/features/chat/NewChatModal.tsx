@@ -1,0 +1,82 @@
+import { Group, Loader, Modal, Select, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { errorText } from '../../lib/api';
+import { UserAvatar } from '../common/Avatars';
+import { serverFiltered } from '../common/searchPickers';
+import { fetchTaskUsers } from '../tasks/queries';
+import type { UserSummary } from '../tasks/types';
+import { usePickerSearch } from '../tasks/usePickerSearch';
+import { chatKeys, openPersonalChat } from './queries';
+
+/**
+ * New chat (spec 000 §2.6): pick a colleague; their personal chat opens (created the first time). The
+ * server's refusals show in the dialog ('You cannot chat with yourself', 'User not found', 'User has not
+ * logged into the system. Please try later.').
+ */
+export function NewChatModal({ opened, onClose, onOpened }: { opened: boolean; onClose: () => void; onOpened: (chatId: number) => void }) {
+  const qc = useQueryClient();
+  const { search, setSearch, items, isFetching, loadMore } = usePickerSearch<UserSummary>('chat-new-chat', 'users', (q) => fetchTaskUsers(q), { enabled: opened });
+  const [error, setError] = useState<string | null>(null);
+  const [opening, setOpening] = useState(false);
+  const byId = new Map(items.map((u) => [u.userId, u]));
+  const close = () => {
+    setError(null);
+    setSearch('');
+    onClose();
+  };
+  const open = async (userId: number) => {
+    setError(null);
+    setOpening(true);
+    try {
+      const chat = await openPersonalChat(userId);
+      void qc.invalidateQueries({ queryKey: chatKeys.lists });
+      close();
+      onOpened(chat.id);
+    } catch (e) {
+      setError(errorText(e));
+    } finally {
+      setOpening(false);
+    }
+  };
+  return (
+    <Modal opened={opened} onClose={close} title="New chat" centered>
+      <Stack>
+        <Select
+          label="Colleague"
+          placeholder="Search colleagues by name"
+          data-autofocus
+          searchable
+          data={items.map((u) => ({ value: String(u.userId), label: u.userName }))}
+          value={null}
+          onChange={(v) => v && void open(Number(v))}
+          searchValue={search}
+          onSearchChange={setSearch}
+          filter={serverFiltered}
+          nothingFoundMessage={isFetching ? 'Searching…' : 'Nobody found'}
+          scrollAreaProps={{ onBottomReached: loadMore }}
+          comboboxProps={{ withinPortal: true }}
+          rightSection={opening ? <Loader size="xs" /> : undefined}
+          error={error}
+          renderOption={({ option }) => {
+            const u = byId.get(Number(option.value));
+            return (
+              <Group gap="sm" wrap="nowrap">
+                {u && <UserAvatar userId={u.userId} name={u.userName} imageUrl={u.profileImage} lastActiveOn={u.lastActiveOn} size={26} />}
+                <div>
+                  <Text size="sm">{option.label}</Text>
+                  {u?.verticalName && (
+                    <Text size="xs" c="dimmed">
+                      {u.verticalName}
+                    </Text>
+                  )}
+                </div>
+              </Group>
+            );
+          }}
+          data-testid="chat-new-user"
+        />
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,51 @@
+import { CHAT_MESSAGES, type ChatMessage, type ChatSummary } from '@crm/contracts';
+
+const names = (users: { userId: number; userName: string }[], selfId: number | undefined) => users.map((u) => (u.userId === selfId ? 'you' : u.userName)).join(', ');
+
+/** An announcement as its reader sees it (issue 9 §2): 'You created this group' / 'You were added to the group', else who did what to whom. */
+export function announcementText(m: Pick<ChatMessage, 'additionalData' | 'content'>, selfId: number | undefined): string {
+  const d = m.additionalData;
+  if (!d) return m.content;
+  const byMe = d.actionTakenByUserId === selfId;
+  const by = byMe ? 'You' : d.actionTakenByUserName;
+  const involvesMe = d.involvedUsers.some((u) => u.userId === selfId);
+  switch (d.actionName) {
+    case 'GROUP_CREATED':
+      return byMe ? CHAT_MESSAGES.youCreatedGroup : involvesMe ? CHAT_MESSAGES.youWereAdded : `${d.actionTakenByUserName} created this group`;
+    case 'ADDED_TO_GROUP':
+      return !byMe && involvesMe && d.involvedUsers.length === 1 ? CHAT_MESSAGES.youWereAdded : `${by} added ${names(d.involvedUsers, selfId)}`;
+    case 'REMOVED_FROM_GROUP':
+      if (d.involvedUsers.length === 1 && d.involvedUsers[0]!.userId === d.actionTakenByUserId) return `${by} left the group`;
+      return `${by} removed ${names(d.involvedUsers, selfId)}`;
+  }
+}
+
+/** The chat list's one-line preview of the latest message. */
+export function previewText(chat: Pick<ChatSummary, 'latestMessage' | 'purpose'>, selfId: number | undefined): string {
+  const m = chat.latestMessage;
+  if (!m) return 'No messages yet';
+  if (m.isDeleted) return CHAT_MESSAGES.messageDeleted;
+  if (m.isAnnoucement) return announcementText(m, selfId);
+  const who = m.from === selfId ? 'You: ' : chat.purpose === 'PERSONAL_CHAT' ? '' : `${m.fromUserData.firstName || m.fromUserData.userName}: `;
+  return `${who}${m.content.replace(/\s+/g, ' ')}`;
+}
+
+/** A message time in the list: the time today, the weekday this week, else the date. */
+export function listTime(iso: string, now = new Date()): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  if (d.toDateString() === now.toDateString()) return d.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+  if (now.getTime() - d.getTime() < 6 * 86_400_000) return d.toLocaleDateString([], { weekday: 'short' });
+  return d.toLocaleDateString([], { day: 'numeric', month: 'short' });
+}
+
+/** The day separator above the first message of a day: Today, Yesterday, else the date. */
+export function dayLabel(iso: string, now = new Date()): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  if (d.toDateString() === now.toDateString()) return 'Today';
+  const y = new Date(now);
+  y.setDate(now.getDate() - 1);
+  if (d.toDateString() === y.toDateString()) return 'Yesterday';
+  return d.toLocaleDateString([], { weekday: 'short', day: 'numeric', month: 'short', year: d.getFullYear() === now.getFullYear() ? undefined : 'numeric' });
+}

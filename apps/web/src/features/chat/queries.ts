@@ -1,0 +1,186 @@
+import { keepPreviousData, useInfiniteQuery, useQuery, type QueryClient } from '@tanstack/react-query';
+import {
+  CHAT_PAGE_SIZE, type ChatInfo, type ChatListResult, type ChatMessage, type ChatSummary, type MessagesResult,
+} from '@crm/contracts';
+import { api, ApiError, apiGet } from '../../lib/api';
+import { currentUser } from '../common/user';
+import { firstServerMid, lastServerMid, markDeleted, PENDING_MID, upsertMessages, type ShownMessage } from './messageList';
+
+export type ChatTab = 'CHATS' | 'EVENTS';
+
+/** The open chat's messages as cached: mid order, whether older pages exist, Virtuoso's index of the first one, when it was last synced, and who read how far (live). */
+export type ChatMessages = { messages: ShownMessage[]; hasOlder: boolean; firstIndex: number; syncedAt: string; readers: Record<number, number> };
+
+/** Virtuoso's index of the first message before any older page is prepended (it counts down as pages come). */
+export const FIRST_INDEX = 1_000_000;
+
+/** Query keys of the chat feature; everything lives under ['chat']. */
+export const chatKeys = {
+  all: ['chat'] as const,
+  lists: ['chat', 'list'] as const,
+  list: (tab: ChatTab) => ['chat', 'list', tab] as const,
+  unread: ['chat', 'unread'] as const,
+  info: (chatId: number) => ['chat', 'info', chatId] as const,
+  messagesAll: ['chat', 'messages'] as const,
+  messages: (chatId: number) => ['chat', 'messages', chatId] as const,
+};
+
+/** A sync mark a minute early: catching up twice is harmless (messages upsert by mid), missing an edit is not. */
+const syncMark = () => new Date(Date.now() - 60_000).toISOString();
+
+/** POST /api/group: the caller's chats of a tab, pinned first, 100 a page (001 §9). */
+export function useChatList(tab: ChatTab) {
+  return useInfiniteQuery({
+    queryKey: chatKeys.list(tab),
+    queryFn: ({ pageParam }) => api<ChatListResult>('POST', '/group', { chatType: tab, pageNo: pageParam, count: CHAT_PAGE_SIZE }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.pageNo < last.totalPages ? last.pageNo + 1 : undefined),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** How many of the caller's chats have unread messages (the side nav's badge). */
+export function useChatUnread(enabled = true) {
+  return useQuery({
+    queryKey: chatKeys.unread,
+    queryFn: async () => (await api<ChatListResult>('POST', '/group', { chatType: 'CHATS', pageNo: 1, count: 1 })).unreadChats,
+    staleTime: 30_000,
+    enabled,
+  });
+}
+
+/** GET /api/group/info?chatId: the chat and its members. */
+export function useChatInfo(chatId: number | null) {
+  return useQuery({ queryKey: chatKeys.info(chatId ?? 0), queryFn: () => apiGet<ChatInfo>('/group/info', { chatId: chatId! }), enabled: !!chatId, retry: (n, e) => !(e instanceof ApiError && e.status < 500) && n < 2 });
+}
+
+/** GET /api/message?chatId: the latest page; older pages, catching up and live pushes merge into this cache, so it is never refetched wholesale. */
+export function useChatMessages(chatId: number | null) {
+  return useQuery({
+    queryKey: chatKeys.messages(chatId ?? 0),
+    queryFn: async (): Promise<ChatMessages> => {
+      const syncedAt = syncMark();
+      const res = await apiGet<MessagesResult>('/message', { chatId: chatId!, count: CHAT_PAGE_SIZE });
+      return { messages: upsertMessages([], res.messages, currentUser()?.userId), hasOlder: res.hasMore, firstIndex: FIRST_INDEX, syncedAt, readers: {} };
+    },
+    enabled: !!chatId,
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+    gcTime: 10 * 60_000,
+  });
+}
+
+/** Applies `fn` to a chat's cached messages (nothing when the chat was never opened). */
+export function patchMessages(qc: QueryClient, chatId: number, fn: (d: ChatMessages) => ChatMessages): void {
+  qc.setQueryData<ChatMessages>(chatKeys.messages(chatId), (d) => d && fn(d));
+}
+
+/** Merges server messages into their chat's cache, and the newest into the chat list's preview (the list refetch reorders later). */
+export function mergeMessages(qc: QueryClient, chatId: number, incoming: ChatMessage[]): void {
+  if (!incoming.length) return;
+  const selfId = currentUser()?.userId;
+  patchMessages(qc, chatId, (d) => {
+    const messages = upsertMessages(d.messages, incoming, selfId);
+    return messages === d.messages ? d : { ...d, messages };
+  });
+  const newest = incoming.reduce((a, b) => (b.mid > a.mid ? b : a));
+  patchChatInLists(qc, chatId, (c) =>
+    newest.mid > c.latestMid || c.latestMessage?.mid === newest.mid ? { ...c, latestMid: Math.max(c.latestMid, newest.mid), latestMessage: c.latestMessage?.isDeleted && c.latestMessage.mid === newest.mid ? c.latestMessage : newest } : c,
+  );
+}
+
+/** A `delete-message` push: the message keeps its place, blank (and so does the list's preview of it). */
+export function applyDeleted(qc: QueryClient, chatId: number, mid: number): void {
+  patchMessages(qc, chatId, (d) => ({ ...d, messages: markDeleted(d.messages, mid) }));
+  patchChatInLists(qc, chatId, (c) => (c.latestMessage?.mid === mid ? { ...c, latestMessage: { ...c.latestMessage, isDeleted: true, content: '' } } : c));
+}
+
+/** GET /api/message?beforeMid: the next older page, prepended (Virtuoso's first index moves back by as many). */
+export async function loadOlder(qc: QueryClient, chatId: number): Promise<void> {
+  const d = qc.getQueryData<ChatMessages>(chatKeys.messages(chatId));
+  const before = d && firstServerMid(d.messages);
+  if (!d || !d.hasOlder || before === undefined) return;
+  const res = await apiGet<MessagesResult>('/message', { chatId, beforeMid: before, count: CHAT_PAGE_SIZE });
+  patchMessages(qc, chatId, (cur) => {
+    const messages = upsertMessages(cur.messages, res.messages, currentUser()?.userId);
+    const added = messages.length - cur.messages.length;
+    return { ...cur, messages, hasOlder: res.hasMore, firstIndex: cur.firstIndex - added };
+  });
+}
+
+/**
+ * Catching up a cached chat after the socket (re)connects (issue 9 §1): every message after the last
+ * mid we hold, page by page, then every message edited or deleted since the last sync.
+ */
+export async function catchUp(qc: QueryClient, chatId: number): Promise<void> {
+  const d = qc.getQueryData<ChatMessages>(chatKeys.messages(chatId));
+  if (!d) return;
+  const syncedAt = syncMark();
+  let after = lastServerMid(d.messages);
+  for (let i = 0; i < 50; i++) {
+    const res = await apiGet<MessagesResult>('/message', { chatId, afterMid: after, count: CHAT_PAGE_SIZE });
+    mergeMessages(qc, chatId, res.messages);
+    if (!res.hasMore || !res.messages.length) break;
+    after = res.messages.at(-1)!.mid;
+  }
+  for (let page = 1; page <= 50; page++) {
+    const res = await apiGet<{ messages: ChatMessage[]; totalPages: number }>('/message/modified', { chatId, since: d.syncedAt, pageNo: page, count: CHAT_PAGE_SIZE });
+    mergeMessages(qc, chatId, res.messages);
+    if (page >= res.totalPages) break;
+  }
+  patchMessages(qc, chatId, (cur) => ({ ...cur, syncedAt }));
+}
+
+/** Every chat whose messages are cached (the ones to catch up). */
+export const cachedChatIds = (qc: QueryClient) =>
+  qc.getQueriesData<ChatMessages>({ queryKey: chatKeys.messagesAll }).filter(([, d]) => !!d).map(([key]) => key[2] as number).filter((id) => id > 0);
+
+/** Applies `fn` to a chat in every cached list page. */
+export function patchChatInLists(qc: QueryClient, chatId: number, fn: (c: ChatSummary) => ChatSummary): void {
+  qc.setQueriesData<{ pages: ChatListResult[]; pageParams: unknown[] }>({ queryKey: chatKeys.lists }, (data) =>
+    data && { ...data, pages: data.pages.map((p) => ({ ...p, chats: p.chats.map((c) => (c.id === chatId ? fn(c) : c)) })) },
+  );
+}
+
+/** Our message before its ack: shown at the end as sending. */
+export function pendingMessage(chatId: number, localId: string, content: string): ShownMessage {
+  const u = currentUser();
+  const now = new Date().toISOString();
+  return {
+    id: 0, mid: PENDING_MID, chatId, localId, content, type: 'TEXT', from: u?.userId ?? 0,
+    fromUserData: { userId: u?.userId ?? 0, userName: u?.userName ?? '', firstName: '', lastName: '', profileImage: null, roles: [], verticalName: null, lastActiveOn: null },
+    sentOn: now, replyingTo: null, replyingToMessage: null, isEdited: false, editVersion: 0, isDeleted: false, isAnnoucement: false, additionalData: null, updatedAt: now, state: 'sending',
+  };
+}
+
+/** Sets our pending message's state (sending again, or failed). */
+export const setPendingState = (qc: QueryClient, chatId: number, localId: string, state: 'sending' | 'failed') =>
+  patchMessages(qc, chatId, (d) => ({ ...d, messages: d.messages.map((m) => (m.state !== 'sent' && m.localId === localId ? { ...m, state } : m)) }));
+
+/** PUT /api/message: sends once per localId; a network failure is tried again 3 times 400 ms apart (001 §9), the same localId storing one message. */
+export async function sendMessage(chatId: number, content: string, localId: string): Promise<{ id: number; mid: number; message: ChatMessage }> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await api<{ id: number; mid: number; message: ChatMessage }>('PUT', '/message', { chatId, content, localId });
+    } catch (e) {
+      if ((e instanceof ApiError && e.status < 500) || attempt >= 3) throw e;
+      await new Promise((r) => setTimeout(r, 400));
+    }
+  }
+}
+
+/** PATCH /api/message: the sender edits; answers the message. */
+export const editMessage = (messageId: number, content: string) => api<ChatMessage>('PATCH', '/message', { messageId, content });
+/** POST /api/message/removal: the sender deletes; answers the message. */
+export const deleteMessage = (messageId: number) => api<ChatMessage>('POST', '/message/removal', { messageId });
+/** POST /api/message/read: read up to mid. */
+export const markRead = (chatId: number, mid: number) => api<{ chatId: number; lastRead: number; unreadCount: number }>('POST', '/message/read', { chatId, mid });
+/** POST /api/group/notification: mute or unmute; answers the toast text. */
+export const muteChat = (chatId: number, mute: boolean) => api<{ message: string }>('POST', '/group/notification', { chatId, mute });
+/** POST /api/group/pin: pin or unpin; answers the toast text. */
+export const pinChat = (chatId: number, pin: boolean) => api<{ message: string }>('POST', '/group/pin', { chatId, pin });
+/** PUT /api/group: creates a group; answers its id and 'Group created successfully'. */
+export const createGroup = (req: { name: string; description: string; members: number[] }) => api<{ id: number; message: string }>('PUT', '/group', req);
+/** POST /api/user/group: the personal chat with the user (created the first time). */
+export const openPersonalChat = (userId: number) => api<ChatSummary>('POST', '/user/group', { userId });
