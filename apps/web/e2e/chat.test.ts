@@ -252,8 +252,10 @@ describe('chat in a real browser', () => {
   });
 
   it('raised no console errors on the way', () => {
-    // the flaky-network test aborts the first send and its 3 retries on purpose: Chromium logs each as ERR_FAILED
+    // the flaky-network test aborts the first send and its 3 retries on purpose: Chromium logs each as ERR_FAILED;
+    // while the PO's browser is offline on purpose, a socket reconnect attempt may log ERR_INTERNET_DISCONNECTED
     expect(errors.filter((e) => /ERR_FAILED/.test(e)).length).toBeLessThanOrEqual(4);
-    expect(errors.filter((e) => !/403|Forbidden|ERR_FAILED/i.test(e))).toEqual([]);
+    expect(errors.filter((e) => /ERR_INTERNET_DISCONNECTED/.test(e)).length).toBeLessThanOrEqual(3);
+    expect(errors.filter((e) => !/403|Forbidden|ERR_FAILED|ERR_INTERNET_DISCONNECTED/i.test(e))).toEqual([]);
   });
 });
