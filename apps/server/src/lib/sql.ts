@@ -33,3 +33,10 @@ export const userSummaryJson = (u = sql.raw('u')) => sql`json_build_object('user
   'firstName', ${u}.first_name, 'lastName', ${u}.last_name, 'profileImage', ${u}.profile_image, 'roles', to_json(${u}.roles),
   'verticalName', (select v.name from verticals v where v.id = ${u}.vertical_id),
   'lastActiveOn', to_char(${u}.last_active_on at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`;
+
+/** A json/jsonb column's value: node-postgres parses it, PGlite may hand back its text. */
+export function jsonValue<T>(v: T | string): T;
+export function jsonValue<T>(v: unknown): T;
+export function jsonValue(v: unknown): unknown {
+  return typeof v === 'string' ? JSON.parse(v) : v;
+}

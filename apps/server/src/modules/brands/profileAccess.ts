@@ -3,6 +3,7 @@ import type { BrandPermissions } from '@crm/contracts';
 import type { Tx } from '../../db/client.js';
 import { hasRole, pipelineScope, type Actor } from '../../auth/actor.js';
 import { notFound } from '../../lib/errors.js';
+import { jsonValue } from '../../lib/sql.js';
 
 /** What the caller may do on one brand, with the facts the rules were decided from. */
 export type BrandAccess = BrandPermissions & {
@@ -33,7 +34,7 @@ export async function brandAccess(db: Tx, actor: Actor, brandId: number, opts: {
     from brands b where b.id = ${brandId}`);
   const row = rows[0];
   if (!row) throw notFound('Brand not found', 'BRAND_NOT_FOUND');
-  const ownerIds = (typeof row.owner_ids === 'string' ? JSON.parse(row.owner_ids) : row.owner_ids) as number[];
+  const ownerIds = jsonValue<number[]>(row.owner_ids);
   const scope = pipelineScope(actor);
   const isPoOrAdmin = scope === 'all';
   const isOwner = ownerIds.includes(actor.userId);

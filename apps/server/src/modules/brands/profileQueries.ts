@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { BrandProfileExtras } from '@crm/contracts';
 import type { Tx } from '../../db/client.js';
 import { conflict, fieldError } from '../../lib/errors.js';
-import { idArray } from '../../lib/sql.js';
+import { idArray, jsonValue } from '../../lib/sql.js';
 import { iso } from '../../lib/paging.js';
 import { BRAND_PROFILE_MESSAGES } from '@crm/contracts';
 
@@ -16,7 +16,6 @@ export type ProfileRow = {
   is_offloaded: boolean; offloaded_at: unknown; info_update_notification_enabled: boolean; offices: City[];
 };
 
-const parseJson = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
 
 /** The editable state of one brand (undefined for an unknown brand). */
 export async function readProfile(db: Tx, brandId: number): Promise<ProfileRow | undefined> {
@@ -30,7 +29,7 @@ export async function readProfile(db: Tx, brandId: number): Promise<ProfileRow |
       left join cities ci on ci.id = b.hq_city_id left join states s on s.id = ci.state_id
     where b.id = ${brandId}`);
   const r = rows[0];
-  return r && { ...r, hq_city: parseJson<City | null>(r.hq_city), offices: parseJson<City[]>(r.offices) };
+  return r && { ...r, hq_city: jsonValue<City | null>(r.hq_city), offices: jsonValue<City[]>(r.offices) };
 }
 
 /** The extras GET /api/brand/additional/info carries beside the completion. */

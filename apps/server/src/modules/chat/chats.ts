@@ -4,8 +4,8 @@ import type { Db, Tx } from '../../db/client.js';
 import type { Actor } from '../../auth/actor.js';
 import { AppError, badRequest, fieldError, forbidden, notFound } from '../../lib/errors.js';
 import { iso, offsetOf, pageInfo } from '../../lib/paging.js';
-import { idArray, todayIst, userSummaryJson } from '../../lib/sql.js';
-import { announce, memberIds, membership, messagesByIds, parsed } from './common.js';
+import { idArray, jsonValue, todayIst, userSummaryJson } from '../../lib/sql.js';
+import { announce, memberIds, membership, messagesByIds } from './common.js';
 import { syncEventGroups, syncUserEventGroups } from './eventGroups.js';
 
 type SummaryRow = {
@@ -28,7 +28,7 @@ async function summaries(tx: Tx, me: number, where: SQL, tail: SQL = sql``): Pro
   const { rows } = await tx.execute<SummaryRow>(sql`${summarySelect(me)} and ${where} ${tail}`);
   const latest = new Map((await messagesByIds(tx, rows.flatMap((r) => (r.latest_id ? [Number(r.latest_id)] : [])))).map((msg): [number, ChatMessage] => [msg.chatId, msg]));
   return rows.map((r) => {
-    const other = r.other_user ? parsed<UserSummary>(r.other_user) : null;
+    const other = r.other_user ? jsonValue<UserSummary>(r.other_user) : null;
     const latestMid = Number(r.latest_mid);
     const lastRead = Math.min(Number(r.last_read_mid), latestMid);
     return {
@@ -89,7 +89,7 @@ export async function chatInfo(db: Db, actor: Actor, chatId: number): Promise<Ch
   const chat = await chatSummary(db, actor.userId, chatId);
   const { rows } = await db.execute<{ u: unknown; role: ChatMember['role']; joined_at: unknown; status: string }>(sql`select ${userSummaryJson()} as u, m.role, m.joined_at, u.status
     from chat_members m join users u on u.id = m.user_id where m.chat_id = ${chatId} and m.left_at is null order by m.role = 'OWNER' desc, u.first_name, u.last_name, u.id`);
-  const members = rows.map((r) => ({ ...parsed<UserSummary>(r.u), role: r.role, joinedAt: iso(r.joined_at)!, isDeactivated: r.status !== 'ACTIVE' }));
+  const members = rows.map((r) => ({ ...jsonValue<UserSummary>(r.u), role: r.role, joinedAt: iso(r.joined_at)!, isDeactivated: r.status !== 'ACTIVE' }));
   return { ...chat, members };
 }
 

@@ -3,13 +3,10 @@ import { CHAT_EVENTS, CHAT_MESSAGES, type AnnouncementData, type ChatMessage, ty
 import type { Tx } from '../../db/client.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { iso } from '../../lib/paging.js';
-import { idArray, userSummaryJson } from '../../lib/sql.js';
+import { idArray, jsonValue, userSummaryJson } from '../../lib/sql.js';
 import { mentionedUserIds } from '../../lib/mentions.js';
 import type { Realtime } from '../../realtime/server.js';
 import { syncEventGroups } from './eventGroups.js';
-
-/** A JSON column as an object: the PostgreSQL driver parses json, PGlite may hand back text. */
-export const parsed = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
 
 /** The caller's membership of a chat, with the chat's kind and counter. */
 export type Membership = { chatId: number; role: 'OWNER' | 'MEMBER'; purpose: ChatPurpose; ownerUserId: number | null; latestMid: number; lastReadMid: number };
@@ -68,17 +65,17 @@ const toMessage = (r: MessageRow): ChatMessage => ({
   content: r.deleted_at ? '' : r.content,
   type: r.type,
   from: Number(r.sender_user_id),
-  fromUserData: parsed(r.sender),
+  fromUserData: jsonValue<ChatMessage['fromUserData']>(r.sender),
   sentOn: iso(r.created_at)!,
   replyingTo: r.replying_to === null ? null : Number(r.replying_to),
-  replyingToMessage: r.quoted ? parsed(r.quoted) : null,
+  replyingToMessage: r.quoted ? jsonValue<NonNullable<ChatMessage['replyingToMessage']>>(r.quoted) : null,
   isEdited: !!r.edited_at,
   editVersion: Number(r.edit_version),
   isDeleted: !!r.deleted_at,
   isAnnoucement: r.type === 'ANNOUNCEMENT',
-  additionalData: r.additional_data ? parsed<AnnouncementData>(r.additional_data) : null,
+  additionalData: r.additional_data ? jsonValue<AnnouncementData>(r.additional_data) : null,
   updatedAt: iso(r.updated_at)!,
-  reactions: r.reactions ? parsed<{ emoji: string; userIds: (number | string)[] }[]>(r.reactions).map((x) => ({ emoji: x.emoji, userIds: x.userIds.map(Number) })) : [],
+  reactions: r.reactions ? jsonValue<{ emoji: string; userIds: (number | string)[] }[]>(r.reactions).map((x) => ({ emoji: x.emoji, userIds: x.userIds.map(Number) })) : [],
   mentions: r.deleted_at ? [] : mentionedUserIds(r.content),
   isForwarded: r.forwarded_from !== null,
   isPinned: r.pinned_by !== null,

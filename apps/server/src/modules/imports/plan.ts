@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { IMPORT_BATCH_ROWS, type ImportRowError } from '@crm/contracts';
 import type { Tx } from '../../db/client.js';
-import { idArray } from '../../lib/sql.js';
+import { idArray, jsonValue } from '../../lib/sql.js';
 import { BRAND_FIELD, POC_FIELD, type BrandGroup, type BrandValues, type PocGroup, type PocValues, type Reference } from './rows.js';
 
 /** One field change for brand_history: field is the import field name, values as display text. */
@@ -147,7 +147,7 @@ export async function planBatch(tx: Tx, groups: BrandGroup[], ref: Reference, sc
       }
     }
     const changes = d.changes.length > 0 || plan.pocCreates.length > sizes[0] || plan.pocUpdates.length > sizes[1];
-    const owners = (typeof e.owner_ids === 'string' ? JSON.parse(e.owner_ids) : e.owner_ids) as number[];
+    const owners = jsonValue<number[]>(e.owner_ids);
     if (changes && scope !== 'all' && !owners.map(Number).some((id) => scope.includes(id))) {
       plan.pocCreates.length = sizes[0];
       plan.pocUpdates.length = sizes[1];

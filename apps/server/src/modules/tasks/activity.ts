@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import type { Actor } from '../../auth/actor.js';
 import { offsetOf, pageInfo } from '../../lib/paging.js';
 import { visibleTask } from './service.js';
+import { jsonValue } from '../../lib/sql.js';
 
 type Detail = { name?: string; from?: string; to?: string; userIds?: number[]; assignees?: number; reason?: string; userNames?: string[] } | null;
 
@@ -41,7 +42,7 @@ export async function listActivity(db: Db, actor: Actor, q: { taskId: number; pa
   ]);
   return {
     activities: rows.map((r) => {
-      const detail = typeof r.detail === 'string' ? (JSON.parse(r.detail) as Detail) : r.detail;
+      const detail = jsonValue<Detail>(r.detail);
       return { id: Number(r.id), action: r.action, text: activityText(r.action, detail), user: { userId: Number(r.user_id), userName: r.user_name }, createdAt: r.created_at };
     }),
     ...pageInfo(q.pageNo, q.count, total.rows[0].n),

@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/client.js';
 import type { Actor } from '../../auth/actor.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { offsetOf, pageInfo } from '../../lib/paging.js';
-import { userSummaryJson } from '../../lib/sql.js';
+import { jsonValue, userSummaryJson } from '../../lib/sql.js';
 import type { Notifications } from '../notifications/service.js';
 import { everyoneOn, leads, nameOf, plain } from './common.js';
 import { visibleTask } from './service.js';
@@ -14,7 +14,7 @@ type CommentRow = { id: number; task_id: number; sub_assignment_id: number | nul
 const commentColumns = sql`c.id, c.task_id, c.sub_assignment_id, c.text, ${userSummaryJson()} as sender, to_char(c.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at, c.local_id`;
 const toComment = (r: CommentRow): TaskComment => ({
   id: Number(r.id), taskId: Number(r.task_id), taskSubAssignmentId: r.sub_assignment_id === null ? null : Number(r.sub_assignment_id), text: r.text,
-  sender: typeof r.sender === 'string' ? JSON.parse(r.sender) : r.sender, createdAt: String(r.created_at), localId: r.local_id,
+  sender: jsonValue(r.sender), createdAt: String(r.created_at), localId: r.local_id,
 });
 
 /**

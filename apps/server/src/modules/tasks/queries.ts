@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Task, TaskListRequest, TaskTab } from '@crm/contracts';
 import type { z } from 'zod';
 import type { Actor } from '../../auth/actor.js';
-import { and, containsPattern, idArray } from '../../lib/sql.js';
+import { and, containsPattern, idArray, jsonValue } from '../../lib/sql.js';
 import { iso } from '../../lib/paging.js';
 
 const team = (a: Actor) => (a.teamMemberIds.length ? a.teamMemberIds : [0]);
@@ -115,15 +115,14 @@ export type TaskRow = {
   people: (Omit<Task['people'][number], 'lastActiveOn'> & { lastActiveOn: unknown })[] | string; sub_all: number; sub_closed: number; has_unread: boolean;
 };
 
-const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
 
 /** Maps a task row to the contract's Task for `actor`. */
 export function toTask(r: TaskRow, actor: Actor): Task {
   return {
     id: r.id, taskId: r.id, name: r.name, description: r.description, category: r.category, status: r.status, isCompleted: r.status === 'CLOSED',
     closedAt: iso(r.closed_at), isStarred: r.is_starred, createdAt: iso(r.created_at)!, creator: { userId: r.creator_user_id, userName: r.creator_name },
-    brands: json(r.brands), inventories: r.inventory ? [r.inventory] : [], events: r.event ? [r.event] : [], hasUndefinedInventory: r.has_undefined_inventory,
-    people: json(r.people).map((p) => ({ ...p, lastActiveOn: iso(p.lastActiveOn) })),
+    brands: jsonValue(r.brands), inventories: r.inventory ? [r.inventory] : [], events: r.event ? [r.event] : [], hasUndefinedInventory: r.has_undefined_inventory,
+    people: jsonValue(r.people).map((p) => ({ ...p, lastActiveOn: iso(p.lastActiveOn) })),
     subAssignmentStats: { all: r.sub_all, closed: r.sub_closed }, hasUnReadMessages: r.has_unread, canRename: r.creator_user_id === actor.userId,
   };
 }

@@ -3,7 +3,7 @@ import { TASK_MESSAGES, type SubAssignment, type Task, type UserSummary } from '
 import type { Db, Tx } from '../../db/client.js';
 import type { Actor } from '../../auth/actor.js';
 import { badRequest, fieldError, forbidden, notFound } from '../../lib/errors.js';
-import { containsPattern, idArray, userSummaryJson } from '../../lib/sql.js';
+import { containsPattern, idArray, jsonValue, userSummaryJson } from '../../lib/sql.js';
 import { offsetOf, pageInfo } from '../../lib/paging.js';
 import type { Notifications } from '../notifications/service.js';
 import { leads, logActivity, nameOf, plain } from './common.js';
@@ -12,7 +12,6 @@ import { visibleTask } from './service.js';
 
 type Ref = { taskId?: number; taskSubAssignmentId?: number };
 type SubRow = { id: number; task_id: number; status: 'OPEN' | 'CLOSED'; closed_at: string | null; assignee: UserSummary | string; members: UserSummary[] | string; unread: boolean };
-const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
 
 /** Both ids or 400 with the spec's 'Task ID and Task Sub Assignment ID are required' (spec 001 §5). */
 function requireRef(ref: Ref): { taskId: number; subId: number } {
@@ -37,7 +36,7 @@ export async function listSubAssignments(db: Db, actor: Actor, taskId: number): 
       exists (select 1 from task_comments c where c.task_id = sa.task_id and c.sub_assignment_id = sa.id and ${unreadCommentSql(actor)} and ${followsThreadSql(actor)}) as unread
     from task_sub_assignments sa join users u on u.id = sa.user_id join tasks t on t.id = sa.task_id where sa.task_id = ${taskId} order by u.first_name, sa.id`);
   return {
-    subAssignments: rows.map((r) => ({ taskSubAssignmentId: Number(r.id), taskId: Number(r.task_id), assignee: json(r.assignee), status: r.status, closedAt: r.closed_at, members: json(r.members), hasUnReadMessages: r.unread })),
+    subAssignments: rows.map((r) => ({ taskSubAssignmentId: Number(r.id), taskId: Number(r.task_id), assignee: jsonValue(r.assignee), status: r.status, closedAt: r.closed_at, members: jsonValue(r.members), hasUnReadMessages: r.unread })),
   };
 }
 
@@ -76,7 +75,7 @@ export async function usersForAddition(db: Db, actor: Actor, req: Ref & { search
     db.execute<{ u: UserSummary | string }>(sql`select ${userSummaryJson()} as u from users u where ${where} order by u.first_name, u.last_name, u.id limit ${req.count} offset ${offsetOf(req.pageNo, req.count)}`),
     db.execute<{ n: number }>(sql`select count(*)::int as n from users u where ${where}`),
   ]);
-  return { users: rows.map((r) => json(r.u)), ...pageInfo(req.pageNo, req.count, total.rows[0].n) };
+  return { users: rows.map((r) => jsonValue(r.u)), ...pageInfo(req.pageNo, req.count, total.rows[0].n) };
 }
 
 /** POST /api/task/sub-assignments/reminder/manual {taskId, taskSubAssignmentId}: reminds that assignee now (their part must be open). */
