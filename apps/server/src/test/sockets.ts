@@ -24,3 +24,24 @@ export async function socketOf(url: string, token: string, ns = '/notifications'
   return s;
 }
 
+
+/**
+ * Makes the test app listen on a free port and answers `open(email, ns)`, which connects an authenticated
+ * socket of that demo user to namespace `ns`, and `close()`, which disconnects every socket it opened.
+ */
+export async function socketsOf(t: { app: { listen: (o: { port: number; host: string }) => Promise<unknown>; server: { address: () => unknown } }; auth: (email: string) => Promise<string> }) {
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const url = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
+  const opened: Socket[] = [];
+  return {
+    url,
+    open: async (email: string, ns: string) => {
+      const s = await socketOf(url, (await t.auth(email)).slice(7), ns);
+      opened.push(s);
+      return s;
+    },
+    close: () => {
+      for (const s of opened) s.disconnect();
+    },
+  };
+}

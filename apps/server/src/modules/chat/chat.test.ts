@@ -1,14 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { Socket } from 'socket.io-client';
 import { CHAT_EVENTS, CHAT_MESSAGES, type ChatInfo, type ChatMessage, type ChatSummary, type MessageDeletedEvent, type ReadReceiptEvent } from '@crm/contracts';
 import { startTestApp, testDatabases, userId, type TestApp } from '../../test/harness.js';
-import { next, socketOf } from '../../test/sockets.js';
+import { next, socketsOf } from '../../test/sockets.js';
 
 describe.each(testDatabases())('chat: personal chats, groups, messages and the /chat socket on %s', (kind) => {
   let t: TestApp;
-  let url: string;
-  const sockets: Socket[] = [];
+  let sockets: Awaited<ReturnType<typeof socketsOf>>;
   let bo: number;
   let fi: number;
   let lg: number;
@@ -19,20 +17,15 @@ describe.each(testDatabases())('chat: personal chats, groups, messages and the /
   const messages = async (email: string, chatId: number, q = '') => (await t.call(email, 'GET', `/api/message?chatId=${chatId}${q}`)).body.data as { messages: ChatMessage[]; latestMid: number; hasMore: boolean };
   const group = async (members: number[], name = 'Deal room') => (await t.call('bo@demo.test', 'PUT', '/api/group', { name, description: 'Sponsorship deals', members })).body.data.id as number;
   const personal = async (email: string, other: number) => (await t.call(email, 'POST', '/api/user/group', { userId: other })).body.data as ChatSummary;
-  const chatSocket = async (email: string) => {
-    const s = await socketOf(url, (await t.auth(email)).slice(7), '/chat');
-    sockets.push(s);
-    return s;
-  };
+  const chatSocket = (email: string) => sockets.open(email, '/chat');
 
   beforeAll(async () => {
     t = await startTestApp(kind, { brands: 150, assignments: 300 });
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    url = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
+    sockets = await socketsOf(t);
     [bo, fi, lg, hr] = await Promise.all(['bo@demo.test', 'fi@demo.test', 'lg@demo.test', 'hr@demo.test'].map((e) => userId(t.db, e)));
   });
   afterAll(async () => {
-    for (const s of sockets) s.disconnect();
+    sockets?.close();
     await t?.close();
   });
 

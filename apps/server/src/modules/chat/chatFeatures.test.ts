@@ -1,16 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { Socket } from 'socket.io-client';
 import {
   CHAT_EVENTS, CHAT_MESSAGES, type ChatInfo, type ChatMessage, type ChatSummary, type DraftEvent, type MessagePinEvent, type MessageStarEvent, type ReactionEvent, type TypingEvent,
 } from '@crm/contracts';
 import { startTestApp, testDatabases, userId, type TestApp } from '../../test/harness.js';
-import { next, socketOf } from '../../test/sockets.js';
+import { next, socketsOf } from '../../test/sockets.js';
 
 describe.each(testDatabases())('chat features: event groups, mentions, reactions, pins, stars, forwards, drafts, typing on %s', (kind) => {
   let t: TestApp;
-  let url: string;
-  const sockets: Socket[] = [];
+  let sockets: Awaited<ReturnType<typeof socketsOf>>;
   let bo: number;
   let fi: number;
   let lg: number;
@@ -20,11 +18,7 @@ describe.each(testDatabases())('chat features: event groups, mentions, reactions
   const send = async (email: string, chatId: number, content: string) => (await t.call(email, 'PUT', '/api/message', { chatId, content, localId: localId() })).body.data.message as ChatMessage;
   const group = async (members: number[], name = 'Deal room') => (await t.call('bo@demo.test', 'PUT', '/api/group', { name, members })).body.data.id as number;
   const eventList = async (email: string, archivedEvents = false) => (await t.call(email, 'POST', '/api/group', { chatType: 'EVENTS', archivedEvents })).body.data as { chats: ChatSummary[]; totalNoOfEntries: number };
-  const chatSocket = async (email: string) => {
-    const s = await socketOf(url, (await t.auth(email)).slice(7), '/chat');
-    sockets.push(s);
-    return s;
-  };
+  const chatSocket = (email: string) => sockets.open(email, '/chat');
   /** An event of its own (ending in `days`) with one inventory: fi its PO, a brand owned by lg only, not yet assigned. */
   const setUpEvent = async (name: string, days = 30) => {
     const { rows: ev } = await t.db.execute<{ id: number }>(sql`insert into events (name, category, start_date, end_date)
@@ -42,12 +36,11 @@ describe.each(testDatabases())('chat features: event groups, mentions, reactions
 
   beforeAll(async () => {
     t = await startTestApp(kind, { brands: 150, assignments: 300 });
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    url = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
+    sockets = await socketsOf(t);
     [bo, fi, lg, hr] = await Promise.all(['bo@demo.test', 'fi@demo.test', 'lg@demo.test', 'hr@demo.test'].map((e) => userId(t.db, e)));
   });
   afterAll(async () => {
-    for (const s of sockets) s.disconnect();
+    sockets?.close();
     await t?.close();
   });
 

@@ -1,14 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { Socket } from 'socket.io-client';
 import { AUTO_ASSIGN_LABELS, REALTIME_EVENTS, TASK_MESSAGES, type SubAssignment, type Task, type TaskComment, type TaskUpdateEvent, type UserSummary } from '@crm/contracts';
 import { dbFingerprint, startTestApp, testDatabases, userId, type TestApp } from '../../test/harness.js';
-import { next, socketOf } from '../../test/sockets.js';
+import { next, socketsOf } from '../../test/sockets.js';
 
 describe.each(testDatabases())('task people, sub-assignments, conversation and pickers on %s', (kind) => {
   let t: TestApp;
-  let url: string;
-  const sockets: Socket[] = [];
+  let sockets: Awaited<ReturnType<typeof socketsOf>>;
   let boId: number;
   let brandId: number;
   let coOwner: number;
@@ -20,8 +18,7 @@ describe.each(testDatabases())('task people, sub-assignments, conversation and p
 
   beforeAll(async () => {
     t = await startTestApp(kind, { brands: 150, assignments: 300 });
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    url = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
+    sockets = await socketsOf(t);
     boId = await userId(t.db, 'bo@demo.test');
     fi = await userId(t.db, 'fi@demo.test');
     lg = await userId(t.db, 'lg@demo.test');
@@ -32,7 +29,7 @@ describe.each(testDatabases())('task people, sub-assignments, conversation and p
     await t.db.execute(sql`insert into brand_owners (brand_id, user_id) values (${brandId}, ${coOwner}) on conflict do nothing`);
   });
   afterAll(async () => {
-    for (const s of sockets) s.disconnect();
+    sockets?.close();
     await t?.close();
   });
 
@@ -94,8 +91,7 @@ describe.each(testDatabases())('task people, sub-assignments, conversation and p
 
   it('the conversation: live TASK_UPDATE on /task, one message per localId, unread per task, sub-assignment and tab; threads are private', async () => {
     const id = await create({ relatedUsers: [{ id: fi }, { id: lg }], selectBOsAutomatically: false });
-    const fiSocket = await socketOf(url, (await t.auth('fi@demo.test')).slice(7), '/task');
-    sockets.push(fiSocket);
+    const fiSocket = await sockets.open('fi@demo.test', '/task');
     const live = next<TaskUpdateEvent>(fiSocket, REALTIME_EVENTS.taskUpdate, (e) => e.type === 'COMMENT' && e.taskId === id);
     const body = { taskId: id, text: 'Deck attached?', localId: 'loc-1' };
     const sent = await Promise.all([1, 2, 3].map(() => t.call('bo@demo.test', 'PUT', '/api/task/comments', body)));

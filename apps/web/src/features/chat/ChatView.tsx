@@ -9,7 +9,8 @@ import { LoadError, loadFailed } from '../common/LoadError';
 import { SkeletonBlock } from '../common/SkeletonRows';
 import { currentUser } from '../common/user';
 import { ChatHeader } from './ChatHeader';
-import { Composer } from './Composer';
+import { CHAT_MESSAGE_MAX } from '@crm/contracts';
+import { MessageComposer } from '../common/MessageComposer';
 import { EditMessageModal } from './EditMessageModal';
 import { lastServerMid, type ShownMessage } from './messageList';
 import { MessageList } from './MessageList';
@@ -126,7 +127,7 @@ export function ChatView({ chatId }: { chatId: number }) {
           onRetry={retry}
         />
       </Box>
-      <Composer key={chatId} onSend={submit} disabled={info.data.archived} />
+      <MessageComposer key={chatId} onSend={submit} max={CHAT_MESSAGE_MAX} testId="chat" disabled={info.data.archived} bordered />
       {editing && (
         <EditMessageModal
           initial={editing.content}

@@ -1,24 +1,20 @@
-import { Button, Group, Modal, MultiSelect, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CHAT_GROUP_DESCRIPTION_MAX, CHAT_GROUP_NAME_MAX } from '@crm/contracts';
 import { toastError, toastSuccess } from '../../lib/api';
-import { serverFiltered } from '../common/searchPickers';
 import { fetchTaskUsers } from '../tasks/queries';
 import type { UserSummary } from '../tasks/types';
-import { usePickerSearch } from '../tasks/usePickerSearch';
+import { ColleagueMultiSelect } from '../tasks/ColleagueMultiSelect';
 import { chatKeys, createGroup } from './queries';
 
 /** New group (issue 9 §2): name, description and members (ACTIVE colleagues); 'Group created successfully', then the group opens. */
 export function NewGroupModal({ opened, onClose, onCreated }: { opened: boolean; onClose: () => void; onCreated: (chatId: number) => void }) {
   const qc = useQueryClient();
-  const { search, setSearch, items, isFetching, loadMore } = usePickerSearch<UserSummary>('chat-group-members', 'users', (q) => fetchTaskUsers(q), { enabled: opened });
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
   const [picked, setPicked] = useState<Map<number, UserSummary>>(new Map());
   const [saving, setSaving] = useState(false);
-  const options = new Map(picked);
-  for (const u of items) options.set(u.userId, u);
   const close = () => {
     setName('');
     setDescription('');
@@ -47,22 +43,7 @@ export function NewGroupModal({ opened, onClose, onCreated }: { opened: boolean;
       <Stack>
         <TextInput label="Group name" required data-autofocus value={name} onChange={(e) => setName(e.currentTarget.value)} error={nameError} data-testid="group-name" />
         <Textarea label="Description" autosize minRows={2} maxRows={5} value={description} onChange={(e) => setDescription(e.currentTarget.value)} error={descriptionError} data-testid="group-description" />
-        <MultiSelect
-          label="Members"
-          required
-          placeholder={picked.size ? undefined : 'Search colleagues'}
-          searchable
-          data={[...options.values()].map((u) => ({ value: String(u.userId), label: u.verticalName ? `${u.userName} · ${u.verticalName}` : u.userName }))}
-          value={[...picked.keys()].map(String)}
-          onChange={(ids) => setPicked(new Map(ids.map((id) => [Number(id), options.get(Number(id))]).filter((e): e is [number, UserSummary] => !!e[1])))}
-          searchValue={search}
-          onSearchChange={setSearch}
-          filter={serverFiltered}
-          nothingFoundMessage={isFetching ? 'Searching…' : 'Nobody found'}
-          scrollAreaProps={{ onBottomReached: loadMore }}
-          comboboxProps={{ withinPortal: true }}
-          data-testid="group-members"
-        />
+        <ColleagueMultiSelect label="Members" required placeholder="Search colleagues" pickerKey="chat-group-members" fetchPage={fetchTaskUsers} value={picked} onChange={setPicked} enabled={opened} testId="group-members" />
         <Group justify="flex-end">
           <Button variant="default" onClick={close} disabled={saving}>
             Cancel

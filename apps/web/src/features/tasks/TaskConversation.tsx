@@ -1,5 +1,4 @@
-import { ActionIcon, Box, Button, Center, Group, Indicator, ScrollArea, Select, Stack, Text, Textarea } from '@mantine/core';
-import { IconSend } from '@tabler/icons-react';
+import { Box, Button, Center, Group, Indicator, ScrollArea, Select, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { TASK_COMMENT_MAX } from '@crm/contracts';
@@ -10,6 +9,7 @@ import { postTaskComment, taskKeys, useTaskComments } from './queries';
 import { addCommentToCache, patchSub } from './taskCache';
 import type { SubAssignment } from './types';
 import { setViewedThread } from './viewedThread';
+import { MessageComposer } from '../common/MessageComposer';
 
 type Pending = { localId: string; text: string; state: 'sending' | 'failed' };
 type Props = { taskId: number; subs: SubAssignment[]; thread: number | null; onThreadChange: (subId: number | null) => void; selfId: number; selfName: string };
@@ -24,7 +24,6 @@ const newLocalId = () => (typeof crypto.randomUUID === 'function' ? crypto.rando
 export function TaskConversation({ taskId, subs, thread, onThreadChange, selfId, selfName }: Props) {
   const qc = useQueryClient();
   const q = useTaskComments(taskId, thread);
-  const [text, setText] = useState('');
   const [pending, setPending] = useState<Pending[]>([]);
   const viewport = useRef<HTMLDivElement>(null);
 
@@ -64,12 +63,6 @@ export function TaskConversation({ taskId, subs, thread, onThreadChange, selfId,
     } catch {
       setPending((ps) => ps.map((p) => (p.localId === localId ? { ...p, state: 'failed' } : p)));
     }
-  };
-  const submit = () => {
-    const body = text.trim();
-    if (!body || body.length > TASK_COMMENT_MAX) return;
-    setText('');
-    void send(newLocalId(), body);
   };
 
   const threadLabel = (s: SubAssignment) => `${s.assignee.userName}'s part`;
@@ -124,29 +117,7 @@ export function TaskConversation({ taskId, subs, thread, onThreadChange, selfId,
           </ScrollArea>
         )}
       </Box>
-      <Group gap="xs" align="flex-end" wrap="nowrap">
-        <Textarea
-          aria-label="Write a message"
-          placeholder="Write a message… (Enter sends, Shift+Enter for a new line)"
-          autosize
-          minRows={1}
-          maxRows={5}
-          value={text}
-          onChange={(e) => setText(e.currentTarget.value)}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
-              e.preventDefault();
-              submit();
-            }
-          }}
-          error={text.length > TASK_COMMENT_MAX ? `Maximum ${TASK_COMMENT_MAX} characters allowed` : undefined}
-          style={{ flex: 1 }}
-          data-testid="task-comment-input"
-        />
-        <ActionIcon size="lg" aria-label="Send message" onClick={submit} disabled={!text.trim() || text.length > TASK_COMMENT_MAX} data-testid="task-comment-send">
-          <IconSend size={18} />
-        </ActionIcon>
-      </Group>
+      <MessageComposer onSend={(body) => void send(newLocalId(), body)} max={TASK_COMMENT_MAX} testId="task-comment" />
     </Stack>
   );
 }

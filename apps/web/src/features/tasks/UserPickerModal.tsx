@@ -1,9 +1,8 @@
 import { Button, Group, Modal, MultiSelect, Stack } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { ROLE_NAMES, type RoleCode } from '@crm/contracts';
-import { serverFiltered } from '../common/searchPickers';
 import type { UserSummary } from './types';
-import { usePickerSearch } from './usePickerSearch';
+import { ColleagueMultiSelect } from './ColleagueMultiSelect';
 
 type Props = {
   opened: boolean;
@@ -22,11 +21,8 @@ type Props = {
 
 /** A dialog to pick colleagues (searched on the server, paged) and optionally roles, then Add. */
 export function UserPickerModal({ opened, title, pickerKey, fetchPage, withRoles = false, excludeIds = [], saving, onSave, onClose, children }: Props) {
-  const { search, setSearch, items, isFetching, loadMore } = usePickerSearch<UserSummary>(pickerKey, 'users', fetchPage, { enabled: opened });
   const [picked, setPicked] = useState<Map<number, UserSummary>>(new Map());
   const [roles, setRoles] = useState<RoleCode[]>([]);
-  const options = new Map(picked);
-  for (const u of items) if (!excludeIds.includes(u.userId)) options.set(u.userId, u);
   const reset = () => {
     setPicked(new Map());
     setRoles([]);
@@ -44,21 +40,7 @@ export function UserPickerModal({ opened, title, pickerKey, fetchPage, withRoles
     >
       <Stack>
         {children}
-        <MultiSelect
-          label="People"
-          data-autofocus
-          searchable
-          data={[...options.values()].map((u) => ({ value: String(u.userId), label: u.verticalName ? `${u.userName} · ${u.verticalName}` : u.userName }))}
-          value={[...picked.keys()].map(String)}
-          onChange={(ids) => setPicked(new Map(ids.map((id) => [Number(id), options.get(Number(id))!]).filter(([, u]) => !!u) as [number, UserSummary][]))}
-          searchValue={search}
-          onSearchChange={setSearch}
-          filter={serverFiltered}
-          nothingFoundMessage={isFetching ? 'Searching…' : 'Nobody found'}
-          scrollAreaProps={{ onBottomReached: loadMore }}
-          comboboxProps={{ withinPortal: true }}
-          data-testid="user-picker"
-        />
+        <ColleagueMultiSelect label="People" pickerKey={pickerKey} fetchPage={fetchPage} value={picked} onChange={setPicked} excludeIds={excludeIds} enabled={opened} testId="user-picker" />
         {withRoles && (
           <MultiSelect
             label="Roles"

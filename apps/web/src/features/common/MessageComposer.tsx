@@ -1,12 +1,15 @@
 import { ActionIcon, Group, Text, Textarea } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
-import { CHAT_MESSAGE_MAX } from '@crm/contracts';
 
-/** The message box (001 §9: at most 2000 characters): Enter sends, Shift+Enter starts a new line. */
-export function Composer({ onSend, disabled }: { onSend: (text: string) => void; disabled?: boolean }) {
+/**
+ * A message box (chat, 001 §9; a task's conversation): Enter sends the trimmed text, Shift+Enter starts a
+ * new line; more than `max` characters shows 'Maximum {max} characters allowed' and cannot be sent.
+ * Test ids are `{testId}-input` and `{testId}-send`.
+ */
+export function MessageComposer({ onSend, max, testId, disabled, bordered }: { onSend: (text: string) => void; max: number; testId: string; disabled?: boolean; bordered?: boolean }) {
   const [text, setText] = useState('');
-  const tooLong = text.length > CHAT_MESSAGE_MAX;
+  const tooLong = text.length > max;
   const submit = () => {
     const body = text.trim();
     if (!body || tooLong || disabled) return;
@@ -14,7 +17,7 @@ export function Composer({ onSend, disabled }: { onSend: (text: string) => void;
     onSend(body);
   };
   return (
-    <Group gap="xs" align="flex-end" wrap="nowrap" px="md" py="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+    <Group gap="xs" align="flex-end" wrap="nowrap" {...(bordered ? { px: 'md', py: 'sm', style: { borderTop: '1px solid var(--mantine-color-gray-3)' } } : {})}>
       <Textarea
         aria-label="Write a message"
         placeholder="Write a message… (Enter sends, Shift+Enter for a new line)"
@@ -29,17 +32,17 @@ export function Composer({ onSend, disabled }: { onSend: (text: string) => void;
             submit();
           }
         }}
-        error={tooLong ? `Maximum ${CHAT_MESSAGE_MAX} characters allowed` : undefined}
+        error={tooLong ? `Maximum ${max} characters allowed` : undefined}
         disabled={disabled}
         style={{ flex: 1 }}
-        data-testid="chat-input"
+        data-testid={`${testId}-input`}
       />
-      {text.length > CHAT_MESSAGE_MAX - 200 && (
+      {text.length > max - 200 && (
         <Text size="xs" c={tooLong ? 'red' : 'dimmed'} pb={8}>
-          {text.length}/{CHAT_MESSAGE_MAX}
+          {text.length}/{max}
         </Text>
       )}
-      <ActionIcon size="lg" aria-label="Send message" onClick={submit} disabled={disabled || !text.trim() || tooLong} data-testid="chat-send">
+      <ActionIcon size="lg" aria-label="Send message" onClick={submit} disabled={disabled || !text.trim() || tooLong} data-testid={`${testId}-send`}>
         <IconSend size={18} />
       </ActionIcon>
     </Group>
