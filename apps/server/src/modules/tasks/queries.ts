@@ -70,19 +70,32 @@ export const tabFrom = (a: Actor, tab: TaskTab) => sql`(${tabSourceSql(a, tab)})
 type Sel = { ids: number[]; selectionType: 'INCLUDE' | 'EXCLUDE' } | undefined;
 const selection = (s: Sel, cond: (ids: SQL) => SQL) => (s?.ids.length ? (s.selectionType === 'EXCLUDE' ? sql`not ${cond(idArray(s.ids))}` : cond(idArray(s.ids))) : undefined);
 
+type ApplyTo = 'ALL' | 'CREATOR' | 'ASSIGNEE';
+/** Task `t` has, as its creator, an assignee or either (applySelectionTo), someone in the bigint[] `ids`. */
+const personCond = (applyTo: ApplyTo | undefined, ids: SQL) =>
+  applyTo === 'CREATOR' ? sql`t.creator_user_id = any(${ids})`
+    : applyTo === 'ASSIGNEE' ? sql`exists (select 1 from task_people p where p.task_id = t.id and p.relation = 'ASSIGNEE' and p.user_id = any(${ids}))`
+      : sql`(t.creator_user_id = any(${ids}) or ${isPerson(ids)})`;
+
+/**
+ * The members (bigint[]) of the teams the TOs `owners` own; unless `singleLevel`, also of the teams those
+ * members own, and so on down (spec 001 §5 teamOwners, singleLevelTeamOwners).
+ */
+const teamMembersOf = (owners: SQL, singleLevel: boolean) => (singleLevel
+  ? sql`(select coalesce(array_agg(distinct tm.user_id), '{}') from team_members tm join teams te on te.id = tm.team_id where te.owner_user_id = any(${owners}))::bigint[]`
+  : sql`(with recursive m(uid) as (select tm.user_id from team_members tm join teams te on te.id = tm.team_id where te.owner_user_id = any(${owners})
+      union select tm.user_id from m join teams te on te.owner_user_id = m.uid join team_members tm on tm.team_id = te.id) select coalesce(array_agg(uid), '{}') from m)::bigint[]`);
+
 /** WHERE of the task list over tabFrom: category, status, search and the task filter of spec 001 §5. */
 export function listWhere(q: z.infer<typeof TaskListRequest>): SQL {
   const f = q.filters;
-  const users = f.userIds;
-  const userCond = (ids: SQL) =>
-    users?.applySelectionTo === 'CREATOR' ? sql`t.creator_user_id = any(${ids})`
-      : users?.applySelectionTo === 'ASSIGNEE' ? sql`exists (select 1 from task_people p where p.task_id = t.id and p.relation = 'ASSIGNEE' and p.user_id = any(${ids}))`
-        : sql`(t.creator_user_id = any(${ids}) or ${isPerson(ids)})`;
+  const owners = f.teamOwners;
   return and([
     q.category !== 'ALL' && sql`t.category = ${q.category}`,
     sql`t.status = ${q.status}`,
     q.searchFor && sql`lower(t.name) like ${containsPattern(q.searchFor)}`,
-    selection(users, userCond),
+    selection(f.userIds, (ids) => personCond(f.userIds?.applySelectionTo, ids)),
+    selection(owners, (ids) => personCond(owners?.applySelectionTo, teamMembersOf(ids, owners?.singleLevelTeamOwners ?? false))),
     selection(f.brandIds, (ids) => sql`exists (select 1 from task_brands tb where tb.task_id = t.id and tb.brand_id = any(${ids}))`),
     selection(f.eventIds, (ids) => sql`coalesce(t.event_id = any(${ids}), false)`),
     selection(f.inventoryIds, (ids) => sql`coalesce(t.inventory_id = any(${ids}), false)`),

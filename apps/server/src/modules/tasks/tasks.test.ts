@@ -97,6 +97,12 @@ describe.each(testDatabases())('tasks on %s', (kind) => {
     expect(await ids('bo@demo.test', { tab: 'ALL', category: 'EVENT', filters: { brandIds: { ids: [brandId], selectionType: 'INCLUDE' } } })).toContain(id);
     expect(await ids('bo@demo.test', { tab: 'ALL', filters: { brandIds: { ids: [brandId], selectionType: 'EXCLUDE' } } })).not.toContain(id);
     expect(await ids('bo@demo.test', { tab: 'ALL', category: 'GENERAL' })).not.toContain(id);
+    // the team-owner filter: tasks of the TO's team members (the demo BO), by creator or either; EXCLUDE drops them
+    const toId = await userId(t.db, 'to@demo.test');
+    expect(await ids('bo@demo.test', { tab: 'ALL', filters: { teamOwners: { ids: [toId], selectionType: 'INCLUDE', singleLevelTeamOwners: true } } })).toContain(id);
+    expect(await ids('bo@demo.test', { tab: 'ALL', filters: { teamOwners: { ids: [toId], selectionType: 'INCLUDE', applySelectionTo: 'CREATOR' } } })).toContain(id);
+    expect(await ids('bo@demo.test', { tab: 'ALL', filters: { teamOwners: { ids: [toId], selectionType: 'EXCLUDE' } } })).not.toContain(id);
+    expect(await ids('bo@demo.test', { tab: 'ALL', filters: { teamOwners: { ids: [colleague.id], selectionType: 'INCLUDE' } } })).not.toContain(id);
     const tabs = { allTasks: 'ALL', forYou: 'FOR_YOU', createdByYou: 'CREATED_BY_YOU', mentions: 'MENTIONS', teamTasks: 'TEAM_TASK', starred: 'STARRED' } as const;
     // counts read task_people.task_status (kept by triggers): close one task and delete another first
     const closed = (await create('bo@demo.test', { ...baseTask(), name: 'Closed at once' })).body.data.id as number;
