@@ -65,6 +65,8 @@ export type Deps = {
   notifications?: Notifications;
   /** This copy's realtime server (set by buildApp). */
   realtime?: Realtime;
+  /** The user 'message us' opens a chat with (config SUPPORT_USER_ID); default the first active admin. */
+  supportUserId?: number;
   /** The job queue (pg-boss): task reminders fire from it. Started by main.ts and the test harness. */
   jobs?: JobQueue;
 };

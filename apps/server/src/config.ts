@@ -19,6 +19,7 @@ const Env = z.object({
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(2048),
   ALLOWED_ORIGINS: z.string().default(''),
+  SUPPORT_USER_ID: z.coerce.number().int().positive().optional(),
 });
 
 /**
@@ -55,6 +56,8 @@ export type Config = {
   maxConnections: number;
   /** Browser origins allowed on the realtime sockets besides the server's own host. */
   allowedOrigins: string[];
+  /** The user What's New 'message us' opens a chat with; default the first active admin. */
+  supportUserId: number | undefined;
 };
 
 /** Reads the configuration from `env`; throws with the offending variable named when one is invalid. */
@@ -80,5 +83,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requestTimeoutSeconds: e.REQUEST_TIMEOUT_SECONDS,
     maxConnections: e.MAX_CONNECTIONS,
     allowedOrigins: e.ALLOWED_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
+    supportUserId: e.SUPPORT_USER_ID,
   };
 }

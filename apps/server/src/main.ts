@@ -21,7 +21,7 @@ async function main() {
   const app = await buildApp({
     db: database.db, tokens, webDist, dataDir: config.dataDir, logLevel: config.logLevel === 'info' ? 'warn' : config.logLevel,
     trustProxy: config.trustProxy, apiDocs: config.apiDocs, bodyTimeoutMs: config.requestTimeoutSeconds * 1000,
-    redisUrl: config.redisUrl, allowedOrigins: config.allowedOrigins, jobs,
+    redisUrl: config.redisUrl, allowedOrigins: config.allowedOrigins, supportUserId: config.supportUserId, jobs,
   });
   app.server.maxConnections = config.maxConnections;
   app.server.headersTimeout = 15_000; // headers that trickle in (slowloris) are cut off

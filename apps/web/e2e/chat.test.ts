@@ -3,8 +3,8 @@ import type { Page } from 'playwright-core';
 import { CHAT_MESSAGES } from '@crm/contracts';
 import { browserSuite, login, shot } from './support.js';
 
-/** The open chat's message with this text. */
-const message = (page: Page, text: string) => page.getByTestId('chat-view').getByTestId('chat-message').filter({ hasText: text });
+/** The open chat's message whose own text (not a quoted original) contains this. */
+const message = (page: Page, text: string) => page.getByTestId('chat-view').getByTestId('chat-message').filter({ has: page.getByTestId('message-text').filter({ hasText: text }) });
 /** The chat id in the page's URL. */
 const chatIdOf = (page: Page) => Number(new URL(page.url()).searchParams.get('chatId'));
 
@@ -161,7 +161,117 @@ describe('chat in a real browser', () => {
     await shot(po, 'chat-09-po-pinned-muted');
   });
 
-  it('a member who was offline gets what was sent meanwhile when the socket reconnects (catch-up by mid)', async () => {
+  it('reply, react (quick and from the picker), pin, star, copy, typing, draft, forward and group info, each seen live by the other side', async () => {
+    const groupId = chatIdOf(po);
+    expect(chatIdOf(bo)).toBe(groupId);
+    const original = 'Kick-off: Priya and Aarav share the title sponsor.';
+    // the PO replies to the BO's message: both see the quoted original
+    await message(po, original).hover();
+    await message(po, original).getByTestId('message-menu').click();
+    await po.getByTestId('message-reply').click();
+    await po.getByTestId('chat-replying').waitFor();
+    // while the PO types, the BO sees who is typing
+    await po.getByTestId('chat-input').pressSequentially('Agreed, I will');
+    await expect.poll(() => bo.getByTestId('chat-typing').textContent(), { timeout: 10_000 }).toBe('Priya Sharma is typing…');
+    await po.getByTestId('chat-input').fill('Agreed, I will draft the split.');
+    await po.keyboard.press('Enter');
+    const answer = message(po, 'Agreed, I will draft the split.');
+    await expect.poll(() => answer.getAttribute('data-state')).toBe('sent');
+    await po.getByTestId('chat-replying').waitFor({ state: 'detached' });
+    await expect.poll(() => answer.getByTestId('message-quote').textContent()).toContain(original);
+    const answerOnBo = message(bo, 'Agreed, I will draft the split.');
+    await expect.poll(() => answerOnBo.getByTestId('message-quote').textContent(), { timeout: 15_000 }).toContain(original);
+    // the typing mark clears itself
+    await bo.getByTestId('chat-typing').waitFor({ state: 'detached', timeout: 10_000 });
+
+    // the BO reacts 👍 from the quick row and 🚀 from the full picker (served by the app, no CDN); the PO sees both live
+    await answerOnBo.hover();
+    await answerOnBo.getByTestId('message-react').click();
+    await bo.getByTestId('emoji-picker').getByRole('button', { name: 'React 👍' }).click();
+    await answerOnBo.hover();
+    await answerOnBo.getByTestId('message-react').click();
+    await bo.getByTestId('emoji-picker').getByLabel('Search emoji').fill('rocket');
+    await bo.getByTestId('emoji-picker').getByRole('gridcell', { name: 'Rocket', exact: true }).click();
+    await expect.poll(() => answerOnBo.getByTestId('message-reaction').allTextContents()).toEqual(['👍1', '🚀1']);
+    await expect.poll(() => answer.getByTestId('message-reaction').allTextContents(), { timeout: 15_000 }).toEqual(['👍1', '🚀1']);
+    await shot(bo, 'chat-13-reply-reactions');
+    // the PO adds a 👍 too, then the BO takes theirs back by clicking the chip
+    await answer.getByTestId('message-reaction').first().click();
+    await expect.poll(() => answerOnBo.getByTestId('message-reaction').first().textContent(), { timeout: 15_000 }).toBe('👍2');
+    await answerOnBo.getByTestId('message-reaction').first().click();
+    await expect.poll(() => answer.getByTestId('message-reaction').first().textContent(), { timeout: 15_000 }).toBe('👍1');
+
+    // the PO pins the BO's message: the BO sees the mark live and finds it in the pinned list
+    await message(po, original).hover();
+    await message(po, original).getByTestId('message-menu').click();
+    await po.getByTestId('message-pin').click();
+    await po.getByText(CHAT_MESSAGES.messagePinned).first().waitFor();
+    await message(bo, original).getByTestId('message-pinned').waitFor({ timeout: 15_000 });
+    await bo.getByTestId('chat-pinned-list').click();
+    await expect.poll(() => bo.getByTestId('pinned-drawer').getByTestId('pinned-text').allTextContents()).toEqual([original]);
+    await bo.waitForTimeout(400); // the drawer's opening transition
+    await shot(bo, 'chat-14-pinned-list');
+    await bo.getByTestId('pinned-open').click();
+    await bo.getByTestId('pinned-drawer').getByTestId('pinned-item').waitFor({ state: 'hidden' });
+
+    // the BO stars the PO's answer (for themselves only) and copies it
+    await answerOnBo.hover();
+    await answerOnBo.getByTestId('message-menu').click();
+    await bo.getByTestId('message-star').click();
+    await answerOnBo.getByTestId('message-starred').waitFor();
+    expect(await answer.getByTestId('message-starred').count()).toBe(0);
+    await bo.getByTestId('chat-starred-list').click();
+    await expect.poll(() => bo.getByTestId('starred-drawer').getByTestId('starred-text').allTextContents()).toEqual(['Agreed, I will draft the split.']);
+    await bo.keyboard.press('Escape');
+    await bo.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await answerOnBo.hover();
+    await answerOnBo.getByTestId('message-menu').click();
+    await bo.getByTestId('message-copy').click();
+    await bo.getByText(CHAT_MESSAGES.textCopied).first().waitFor();
+    expect(await bo.evaluate(() => navigator.clipboard.readText())).toBe('Agreed, I will draft the split.');
+
+    // a draft stays with its chat (shown in the list) and comes back on return
+    await bo.getByTestId('chat-input').fill('Half-written thought');
+    await expect.poll(() => bo.getByTestId(`chat-item-${groupId}`).getByTestId('chat-item-preview').textContent()).toBe('Draft: Half-written thought');
+    await bo.getByTestId(`chat-item-${personalId}`).click();
+    await expect.poll(() => bo.getByTestId('chat-title').textContent()).toBe('Priya Sharma');
+    expect(await bo.getByTestId('chat-input').inputValue()).toBe('');
+    await bo.getByTestId(`chat-item-${groupId}`).click();
+    await expect.poll(() => bo.getByTestId('chat-input').inputValue()).toBe('Half-written thought');
+    await bo.getByTestId('chat-input').fill('');
+
+    // the BO forwards the PO's answer to their personal chat: the PO sees it there, marked forwarded
+    await answerOnBo.hover();
+    await answerOnBo.getByTestId('message-menu').click();
+    await bo.getByTestId('message-forward').click();
+    await bo.getByTestId('forward-chats').click();
+    await bo.getByRole('option', { name: 'Priya Sharma' }).click();
+    await bo.keyboard.press('Escape');
+    await bo.getByTestId('forward-send').click();
+    await bo.getByText(CHAT_MESSAGES.forwarded).first().waitFor();
+    await po.getByTestId(`chat-item-${personalId}`).click();
+    const forwarded = message(po, 'Agreed, I will draft the split.');
+    await forwarded.getByTestId('message-forwarded').waitFor({ timeout: 15_000 });
+    await shot(po, 'chat-15-forwarded');
+    await po.getByTestId(`chat-item-${groupId}`).click();
+
+    // group info: the owner renames the group and sees its members; the member sees no edit controls
+    await bo.getByTestId('chat-info').click();
+    await expect.poll(() => bo.getByTestId('group-info').getByTestId('group-member').count()).toBe(2);
+    await bo.getByTestId('group-info-name').fill('IPL title sponsor room');
+    await bo.getByTestId('group-info-save').click();
+    await bo.getByText(CHAT_MESSAGES.groupUpdated).first().waitFor();
+    await expect.poll(() => bo.getByTestId('chat-title').textContent()).toBe('IPL title sponsor room');
+    await shot(bo, 'chat-16-group-info');
+    await bo.keyboard.press('Escape');
+    await po.getByTestId('chat-info').click();
+    await po.getByTestId('group-leave').waitFor();
+    expect(await po.getByTestId('group-info-name').count()).toBe(0);
+    expect(await po.getByTestId('group-member-remove').count()).toBe(0);
+    await po.keyboard.press('Escape');
+  });
+
+  it('a member who was offline gets what was sent meanwhile when the socket reconnects (catch-up by mid), and what they wrote offline is delivered once', async () => {
     await po.context().setOffline(true);
     await expect.poll(() => po.getByTestId('socket-status').first().getAttribute('data-state'), { timeout: 20_000 }).not.toBe('connected');
     const missed = 'Sent while you were offline.';
@@ -170,11 +280,27 @@ describe('chat in a real browser', () => {
     await expect.poll(() => message(bo, missed).getAttribute('data-state')).toBe('sent');
     await po.waitForTimeout(500);
     expect(await message(po, missed).count()).toBe(0);
+    // the PO writes while offline: the message waits in the outbox (IndexedDB 'itwchat') and goes when the socket is back
+    const queued = 'Typed while offline.';
+    await po.getByTestId('chat-input').fill(queued);
+    await po.keyboard.press('Enter');
+    await message(po, queued).getByTestId('message-failed').waitFor({ timeout: 15_000 });
+    expect(await po.evaluate(() => new Promise<number>((resolve) => {
+      const open = indexedDB.open('itwchat');
+      open.onsuccess = () => {
+        const count = open.result.transaction('outbox').objectStore('outbox').count();
+        count.onsuccess = () => resolve(count.result);
+      };
+    }))).toBe(1);
     await po.context().setOffline(false);
     await po.evaluate(() => window.dispatchEvent(new Event('focus')));
     await expect.poll(() => po.getByTestId('socket-status').first().getAttribute('data-state'), { timeout: 20_000 }).toBe('connected');
     await message(po, missed).waitFor({ timeout: 15_000 });
     expect(await message(po, missed).count()).toBe(1);
+    await expect.poll(() => message(po, queued).getAttribute('data-state'), { timeout: 15_000 }).toBe('sent');
+    await message(bo, queued).waitFor({ timeout: 15_000 });
+    expect(await message(bo, queued).count()).toBe(1);
+    expect(await message(po, queued).count()).toBe(1);
   });
 
   it('/chat?userId opens the personal chat; a send that fails is marked and goes with Retry (one message)', async () => {
@@ -253,9 +379,9 @@ describe('chat in a real browser', () => {
 
   it('raised no console errors on the way', () => {
     // the flaky-network test aborts the first send and its 3 retries on purpose: Chromium logs each as ERR_FAILED;
-    // while the PO's browser is offline on purpose, a socket reconnect attempt may log ERR_INTERNET_DISCONNECTED
+    // while the PO's browser is offline on purpose, socket reconnect attempts and the offline send (4 tries) may log ERR_INTERNET_DISCONNECTED
     expect(errors.filter((e) => /ERR_FAILED/.test(e)).length).toBeLessThanOrEqual(4);
-    expect(errors.filter((e) => /ERR_INTERNET_DISCONNECTED/.test(e)).length).toBeLessThanOrEqual(3);
+    expect(errors.filter((e) => /ERR_INTERNET_DISCONNECTED/.test(e)).length).toBeLessThanOrEqual(8);
     expect(errors.filter((e) => !/403|Forbidden|ERR_FAILED|ERR_INTERNET_DISCONNECTED/i.test(e))).toEqual([]);
   });
 });

@@ -16,8 +16,8 @@ export const testDatabases = (): ('pglite' | 'postgres')[] => (process.env.TEST_
 
 export const DEMO_PASSWORD = 'demo1234';
 
-/** A freshly migrated database of `kind` (a new database on the server for postgres); close() drops it. */
-export async function freshDatabase(kind: 'pglite' | 'postgres'): Promise<Database> {
+/** A freshly migrated database of `kind` (a new database on the server for postgres, whose `url` other processes can open); close() drops it. */
+export async function freshDatabase(kind: 'pglite' | 'postgres'): Promise<Database & { url?: string }> {
   if (kind === 'pglite') return openDatabase({ dataDir: 'memory://' });
   const base = new URL(process.env.TEST_DATABASE_URL!);
   const name = `crm_test_${process.pid}_${randomBytes(4).toString('hex')}`;
@@ -30,6 +30,7 @@ export async function freshDatabase(kind: 'pglite' | 'postgres'): Promise<Databa
   const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
   return {
     ...database,
+    url: url.toString(),
     close: async () => {
       await database.close();
       const c = new pg.Client({ connectionString: base.toString() });

@@ -132,3 +132,15 @@ export const chatDrafts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.chatId, t.userId] }), check('chat_drafts_content_ck', sql`char_length(${t.content}) <= 2000`)],
 );
+
+/**
+ * Events whose group membership may have changed (issue 9: event groups "kept in sync when assignments
+ * change"). Triggers (migration 0016) add an event whenever something its group membership derives from
+ * changes — its inventories' POs, assignments, accepted collaborations, the assigned brands' owners, a
+ * user's status — and the chat module syncs exactly those groups on the next access (eventGroups.ts),
+ * instead of re-deriving every group of every caller. No foreign key: a trigger may name an event being
+ * deleted in the same statement, and syncing an event that is gone does nothing.
+ */
+export const chatEventDirty = pgTable('chat_event_dirty', {
+  eventId: bigint('event_id', { mode: 'number' }).primaryKey(),
+});

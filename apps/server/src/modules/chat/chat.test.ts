@@ -32,6 +32,12 @@ describe.each(testDatabases())('chat: personal chats, groups, messages and the /
   it('personal chats: the existing chat or a new one (once per pair, even opened by both at once); refusals with the spec texts', async () => {
     const opened = await personal('bo@demo.test', lg);
     expect(opened).toMatchObject({ purpose: 'PERSONAL_CHAT', otherUser: { userId: lg }, latestMid: 0, unreadCount: 0 });
+    // What's New 'message us': the chat with the support user (no SUPPORT_USER_ID here: the first active admin)
+    const admin = await userId(t.db, 'admin@demo.test');
+    const support = await t.call('bo@demo.test', 'POST', '/api/user/group/support');
+    expect(support).toMatchObject({ status: 200, body: { data: { purpose: 'PERSONAL_CHAT', otherUser: { userId: admin } } } });
+    expect((await t.call('bo@demo.test', 'POST', '/api/user/group/support')).body.data.id).toBe(support.body.data.id);
+    expect(await t.call('admin@demo.test', 'POST', '/api/user/group/support')).toMatchObject({ status: 400, body: { message: CHAT_MESSAGES.selfChat } });
     expect(opened.name).toBe(opened.otherUser!.userName);
     expect((await personal('lg@demo.test', bo)).id).toBe(opened.id);
     // an empty chat shows only for whoever opened it; the first message brings it to the other side, unread

@@ -78,6 +78,24 @@ describe.each(testDatabases())('chat features: event groups, mentions, reactions
     expect((await t.call('hr@demo.test', 'GET', `/api/group/info?chatId=${chatId}`)).status).toBe(403);
     await t.db.execute(sql`update collab_invitations set status = 'ACCEPTED' where ei_id = ${eiId} and invitee_user_id = ${hr}`);
     expect((await t.call('hr@demo.test', 'GET', `/api/group/info?chatId=${chatId}`)).body.data.members.map((m: { userId: number }) => m.userId).sort()).toEqual([fi, lg, hr].sort());
+    // membership follows through the change list (chat_event_dirty, kept by triggers): once synced the event is off it,
+    // and a stage change alone does not put it back
+    const dirty = async () => (await t.db.execute(sql`select 1 from chat_event_dirty where event_id = ${eventId}`)).rows.length;
+    expect(await dirty()).toBe(0);
+    await t.db.execute(sql`update assignments set stage = 'IN_PROGRESS' where ei_id = ${eiId} and brand_id = ${brandId}`);
+    expect(await dirty()).toBe(0);
+    // the brand gets a second owner: they join; off the brand again, they leave
+    const members = async () => ((await t.call('fi@demo.test', 'GET', `/api/group/info?chatId=${chatId}`)).body.data as ChatInfo).members.map((m) => m.userId).sort((a, b) => a - b);
+    await t.db.execute(sql`insert into brand_owners (brand_id, user_id) values (${brandId}, ${bo})`);
+    expect(await dirty()).toBe(1);
+    expect(await members()).toEqual([fi, lg, hr, bo].sort((a, b) => a - b));
+    await t.db.execute(sql`delete from brand_owners where brand_id = ${brandId} and user_id = ${bo}`);
+    expect(await members()).toEqual([fi, lg, hr].sort((a, b) => a - b));
+    // a deactivated collaborator leaves; active again, they are back
+    await t.db.execute(sql`update users set status = 'INACTIVE' where id = ${hr}`);
+    expect(await members()).toEqual([fi, lg].sort((a, b) => a - b));
+    await t.db.execute(sql`update users set status = 'ACTIVE' where id = ${hr}`);
+    expect(await members()).toEqual([fi, lg, hr].sort((a, b) => a - b));
 
     // the pairing is discarded: its BO and collaborator leave (no access, gone from their list and the fan-out)
     await t.db.execute(sql`update assignments set status = 'DISCARDED', discarded_from = 'ASSIGNED' where ei_id = ${eiId} and brand_id = ${brandId}`);
@@ -89,7 +107,7 @@ describe.each(testDatabases())('chat features: event groups, mentions, reactions
     expect((await eventList('lg@demo.test')).chats.some((c) => c.id === chatId)).toBe(false);
     expect((await eventList('hr@demo.test')).chats.some((c) => c.id === chatId)).toBe(false);
     const { rows: left } = await t.db.execute<{ user_id: number }>(sql`select user_id from chat_members where chat_id = ${chatId} and left_at is not null order by user_id`);
-    expect(left.map((r) => Number(r.user_id))).toEqual([lg, hr].sort((a, b) => a - b));
+    expect(left.map((r) => Number(r.user_id))).toEqual([bo, lg, hr].sort((a, b) => a - b)); // bo left when taken off the brand
     await new Promise((r) => setTimeout(r, 200));
     expect(strays.filter((m) => m.id === after.id)).toEqual([]);
 

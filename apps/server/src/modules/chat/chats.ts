@@ -6,7 +6,7 @@ import { AppError, badRequest, fieldError, forbidden, notFound } from '../../lib
 import { iso, offsetOf, pageInfo } from '../../lib/paging.js';
 import { idArray, jsonValue, todayIst, userSummaryJson } from '../../lib/sql.js';
 import { announce, memberIds, membership, messagesByIds } from './common.js';
-import { syncEventGroups, syncUserEventGroups } from './eventGroups.js';
+import { syncDirtyEventGroups, syncEventGroups } from './eventGroups.js';
 
 type SummaryRow = {
   id: number; purpose: ChatSummary['purpose']; name: string | null; description: string | null; picture: string | null; owner_user_id: number | null; event_id: number | null;
@@ -70,8 +70,8 @@ export async function chatSummary(tx: Tx, me: number, chatId: number): Promise<C
  */
 export async function listChats(db: Db, actor: Actor, q: { chatType: 'CHATS' | 'EVENTS'; archivedEvents: boolean; pageNo: number; count: number }): Promise<ChatListResult> {
   const me = actor.userId;
-  // the EVENTS tab: the groups of the events the caller is assigned to exist and have today's members (eventGroups.ts)
-  if (q.chatType === 'EVENTS') await db.transaction((tx) => syncUserEventGroups(tx, me));
+  // event groups whose assignments changed get today's members first (eventGroups.ts): the EVENTS tab and the unread count see them
+  await syncDirtyEventGroups(db);
   const where = q.chatType === 'CHATS'
     ? sql`(c.purpose = 'REG_GROUP' or (c.purpose = 'PERSONAL_CHAT' and (c.latest_mid > 0 or c.owner_user_id = ${me})))`
     : sql`c.purpose = 'EVENT_GROUP' and coalesce(e.end_date < ${todayIst}, false) = ${q.archivedEvents}`;
@@ -137,6 +137,19 @@ export async function openPersonalChat(db: Db, actor: Actor, userId: number): Pr
     if (rows.length) await tx.execute(sql`insert into chat_members (chat_id, user_id, role) values (${id}, ${me}, 'MEMBER'), (${id}, ${userId}, 'MEMBER')`);
     return chatSummary(tx, me, id);
   });
+}
+
+/**
+ * POST /api/user/group/support: the caller's personal chat with the support user (What's New 'message us',
+ * spec 000 §2.10): `supportUserId` when configured (SUPPORT_USER_ID), else the first active admin —
+ * one who has logged in if any. 404 'User not found' when there is none; the support user asking
+ * gets 'You cannot chat with yourself'.
+ */
+export async function openSupportChat(db: Db, actor: Actor, supportUserId: number | undefined): Promise<ChatSummary> {
+  if (supportUserId) return openPersonalChat(db, actor, supportUserId);
+  const { rows } = await db.execute<{ id: number }>(sql`select id from users where is_admin and status = 'ACTIVE' order by last_active_on is null, id limit 1`);
+  if (!rows.length) throw notFound(CHAT_MESSAGES.userNotFound, 'USER_NOT_FOUND');
+  return openPersonalChat(db, actor, Number(rows[0].id));
 }
 
 /**

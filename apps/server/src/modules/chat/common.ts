@@ -6,7 +6,7 @@ import { iso } from '../../lib/paging.js';
 import { idArray, jsonValue, userSummaryJson } from '../../lib/sql.js';
 import { mentionedUserIds } from '../../lib/mentions.js';
 import type { Realtime } from '../../realtime/server.js';
-import { syncEventGroups } from './eventGroups.js';
+import { syncDirtyEventGroups } from './eventGroups.js';
 
 /** The caller's membership of a chat, with the chat's kind and counter. */
 export type Membership = { chatId: number; role: 'OWNER' | 'MEMBER'; purpose: ChatPurpose; ownerUserId: number | null; latestMid: number; lastReadMid: number };
@@ -14,7 +14,7 @@ export type Membership = { chatId: number; role: 'OWNER' | 'MEMBER'; purpose: Ch
 /**
  * The caller's current membership of `chatId`; 404 when the chat does not exist or the caller is not
  * (or no longer) a member — others cannot tell a chat they are not in from one that does not exist.
- * An event's group first syncs its members with the event's assignments (eventGroups.ts), and answers
+ * An event's group first syncs its members if its assignments changed (eventGroups.ts), and answers
  * 403 'Chat is available only to users assigned to this event' to users not assigned (spec 001 §5).
  * `lock` takes the chat row FOR UPDATE (member changes serialize with senders).
  */
@@ -22,7 +22,7 @@ export async function membership(tx: Tx, userId: number, chatId: number, lock = 
   const { rows: chat } = await tx.execute<{ purpose: ChatPurpose; event_id: number | null }>(sql`select purpose, event_id from chats where id = ${chatId}`);
   if (!chat.length) throw notFound(CHAT_MESSAGES.chatNotFound, 'CHAT_NOT_FOUND');
   const event = chat[0].purpose === 'EVENT_GROUP' && chat[0].event_id !== null;
-  if (event) await syncEventGroups(tx, [Number(chat[0].event_id)]);
+  if (event) await syncDirtyEventGroups(tx, [Number(chat[0].event_id)]);
   const { rows } = await tx.execute<{ role: Membership['role']; purpose: ChatPurpose; owner_user_id: number | null; latest_mid: number; last_read_mid: number }>(sql`select m.role, c.purpose, c.owner_user_id, c.latest_mid, m.last_read_mid
     from chats c join chat_members m on m.chat_id = c.id and m.user_id = ${userId} and m.left_at is null where c.id = ${chatId} ${lock ? sql`for update of c` : sql``}`);
   if (!rows.length) throw event ? forbidden(CHAT_MESSAGES.eventOnly, 'EVENT_ONLY') : notFound(CHAT_MESSAGES.chatNotFound, 'CHAT_NOT_FOUND');

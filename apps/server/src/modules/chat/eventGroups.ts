@@ -19,20 +19,12 @@ const eligible = (eventWhere: SQL) => sql`select distinct ei.event_id, x.user_id
       where ci.ei_id = ei.id and ci.status = 'ACCEPTED'
   ) x join users u on u.id = x.user_id and u.status = 'ACTIVE' where ${eventWhere}`;
 
-/** The events a user is assigned to (as above). */
-const eventsOf = (userId: number) => sql`select ei.event_id from event_inventory_owners o join event_inventories ei on ei.id = o.ei_id join users u on u.id = o.user_id and u.status = 'ACTIVE' where o.user_id = ${userId}
-  union select ei.event_id from brand_owners bo join assignments a on a.brand_id = bo.brand_id and a.status = 'ASSIGNED' join event_inventories ei on ei.id = a.ei_id where bo.user_id = ${userId}
-  union select ei.event_id from collab_invitations ci join assignments a on a.ei_id = ci.ei_id and a.brand_id = ci.brand_id and a.status = 'ASSIGNED'
-    join event_inventories ei on ei.id = ci.ei_id where ci.invitee_user_id = ${userId} and ci.status = 'ACCEPTED'`;
-
 /**
  * Brings the groups of `eventIds` in line with the assignments (issue 9: "kept in sync when assignments
  * change"): creates the missing EVENT_GROUP chats (one per event: chats_event_uq), adds the users now
  * assigned (a returning member's unread starts after what is already there) and marks those no longer
- * assigned as left. Membership is derived data: it is synced whenever an event's group is touched —
- * opened, listed, read or written (see `membership`) — so every access and every fan-out sees the
- * assignments as they are, without hooks in each place that changes assignments. Idempotent; concurrent
- * syncs write the same rows. Answers the chat id of each event.
+ * assigned as left. Idempotent; concurrent syncs write the same rows. Answers the chat id of each event.
+ * Callers normally go through `syncDirtyEventGroups`, which syncs only the events whose inputs changed.
  */
 export async function syncEventGroups(tx: Tx, eventIds: number[]): Promise<Map<number, number>> {
   const ids = [...new Set(eventIds)];
@@ -54,9 +46,18 @@ export async function syncEventGroups(tx: Tx, eventIds: number[]): Promise<Map<n
   return chatOf;
 }
 
-/** Syncs the groups of the events `userId` is assigned to and of the event groups they are still in (so a user taken off an event leaves it). */
-export async function syncUserEventGroups(tx: Tx, userId: number): Promise<void> {
-  const { rows } = await tx.execute<{ event_id: number }>(sql`${eventsOf(userId)}
-    union select c.event_id from chat_members m join chats c on c.id = m.chat_id and c.purpose = 'EVENT_GROUP' where m.user_id = ${userId} and m.left_at is null`);
-  await syncEventGroups(tx, rows.map((r) => Number(r.event_id)));
+/**
+ * Syncs the event groups whose membership inputs changed since their last sync — all of them, or those
+ * among `eventIds` — and takes them off the list. Triggers (migration 0016) put an event on the list
+ * (chat_event_dirty) in the same transaction that changes one of its inventories' POs, its assignments,
+ * its accepted collaborations, an assigned brand's owners or a member's status; so every access sees
+ * the assignments as they are, while an unchanged group costs one indexed delete that finds nothing.
+ * Runs in its own (sub)transaction: the list entries go only with the sync they stand for. Lock order is
+ * the dirty rows, then the chat rows, for every caller (no deadlocks with senders).
+ */
+export async function syncDirtyEventGroups(tx: Tx, eventIds?: number[]): Promise<void> {
+  await tx.transaction(async (t) => {
+    const { rows } = await t.execute<{ event_id: number }>(sql`delete from chat_event_dirty ${eventIds ? sql`where event_id = any(${idArray(eventIds)})` : sql``} returning event_id`);
+    if (rows.length) await syncEventGroups(t, rows.map((r) => Number(r.event_id)));
+  });
 }

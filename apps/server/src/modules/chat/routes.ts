@@ -8,7 +8,7 @@ import {
 } from '@crm/contracts';
 import type { Deps } from '../../app.js';
 import type { Actor } from '../../auth/actor.js';
-import { addMembers, chatInfo, createGroup, listChats, openEventChat, openPersonalChat, removeMembers, setChatFlag, updateGroup } from './chats.js';
+import { addMembers, chatInfo, createGroup, listChats, openEventChat, openPersonalChat, openSupportChat, removeMembers, setChatFlag, updateGroup } from './chats.js';
 import { forward, pin, pinnedMessages, react, saveDraft, star, starredMessages, typing } from './features.js';
 import { deleteMessage, editMessage, listMessages, markChatRead, modifiedMessages, sendMessage } from './messages.js';
 import { emitMessage, emitToUsers, memberIds } from './common.js';
@@ -24,7 +24,7 @@ import { emitMessage, emitToUsers, memberIds } from './common.js';
  * pin-/unpin-message, star-/unstar-message, forward-message, typing and draft-message (each zod-checked,
  * acked, an error ack on bad input) pushed back under the same names.
  */
-export async function chatRoutes(app: FastifyInstance, { db, realtime, notifications }: Deps) {
+export async function chatRoutes(app: FastifyInstance, { db, realtime, notifications, supportUserId }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['chat'];
 
@@ -50,6 +50,7 @@ export async function chatRoutes(app: FastifyInstance, { db, realtime, notificat
   r.post('/group/notification', { schema: { tags, body: ChatMuteRequest, response: { 200: envelope(MessageResult) } }, handler: async (req) => ({ data: await setChatFlag(db, req.actor, req.body) }) });
   r.post('/group/pin', { schema: { tags, body: ChatPinRequest, response: { 200: envelope(MessageResult) } }, handler: async (req) => ({ data: await setChatFlag(db, req.actor, req.body) }) });
   r.post('/group/event', { schema: { tags, body: EventChatRequest, response: { 200: envelope(ChatSummary) } }, handler: async (req) => ({ data: await openEventChat(db, req.actor, req.body.eventId) }) });
+  r.post('/user/group/support', { schema: { tags, response: { 200: envelope(ChatSummary) } }, handler: async (req) => ({ data: await openSupportChat(db, req.actor, supportUserId) }) });
   r.post('/user/group', { schema: { tags, body: PersonalChatRequest, response: { 200: envelope(ChatSummary) } }, handler: async (req) => ({ data: await openPersonalChat(db, req.actor, req.body.userId) }) });
 
   r.get('/message', { schema: { tags, querystring: MessagesQuery, response: { 200: envelope(MessagesResult) } }, handler: async (req) => ({ data: await listMessages(db, req.actor, req.query) }) });

@@ -2,12 +2,10 @@ import { Anchor, Modal, ScrollArea, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { ReleaseNotes } from './ReleaseNotes';
 
-/** Fixed support user for 'message us' (spec 000 §2.10): 6105 in production, 1 otherwise. */
-export const SUPPORT_USER_ID = import.meta.env.PROD ? 6105 : 1;
-
 /**
- * The What's New modal (spec 000 §2.10). 'message us' goes to chat and closes the modal after
- * 1 s; opening the direct chat with SUPPORT_USER_ID waits for the chat feature.
+ * The What's New modal (spec 000 §2.10). 'message us' opens the direct chat with the support user
+ * (/chat?support=1: the server knows who that is, config SUPPORT_USER_ID — the spec's fixed ids belong
+ * to another deployment) and closes the modal after 1 s.
  */
 export default function WhatsNewModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const navigate = useNavigate();
@@ -21,7 +19,7 @@ export default function WhatsNewModal({ opened, onClose }: { opened: boolean; on
           type="button"
           size="sm"
           onClick={() => {
-            navigate(`/chat?userId=${SUPPORT_USER_ID}`);
+            navigate('/chat?support=1');
             setTimeout(onClose, 1000);
           }}
         >

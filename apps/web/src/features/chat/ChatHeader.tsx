@@ -1,5 +1,5 @@
 import { ActionIcon, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { IconBell, IconBellOff, IconPin, IconPinnedOff } from '@tabler/icons-react';
+import { IconBell, IconBellOff, IconInfoCircle, IconPin, IconPinned, IconPinnedOff, IconStar } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ChatInfo } from '@crm/contracts';
@@ -7,8 +7,11 @@ import { toastError, toastSuccess } from '../../lib/api';
 import { ChatAvatar } from './ChatAvatar';
 import { chatKeys, muteChat, patchChatInLists, pinChat } from './queries';
 
-/** The open chat's header: picture, name, members (groups) or the colleague's vertical, mute and pin with the spec's toasts. */
-export function ChatHeader({ info }: { info: ChatInfo }) {
+/** A panel the header opens: the pinned messages, the starred messages, the chat's info. */
+export type ChatPanel = 'pinned' | 'starred' | 'info';
+
+/** The open chat's header: picture, name, members (groups) or the colleague's vertical; pinned and starred messages, info; mute and pin with the spec's toasts. */
+export function ChatHeader({ info, onPanel }: { info: ChatInfo; onPanel: (panel: ChatPanel) => void }) {
   const qc = useQueryClient();
   const [busy, setBusy] = useState<'mute' | 'pin' | null>(null);
   const toggle = async (what: 'mute' | 'pin') => {
@@ -45,6 +48,23 @@ export function ChatHeader({ info }: { info: ChatInfo }) {
         </Stack>
       </Group>
       <Group gap={4} wrap="nowrap">
+        <Tooltip label="Pinned messages">
+          <ActionIcon variant="subtle" color="gray" size="lg" onClick={() => onPanel('pinned')} aria-label="Pinned messages" data-testid="chat-pinned-list">
+            <IconPinned size={18} />
+          </ActionIcon>
+        </Tooltip>
+        <Tooltip label="Starred messages">
+          <ActionIcon variant="subtle" color="gray" size="lg" onClick={() => onPanel('starred')} aria-label="Starred messages" data-testid="chat-starred-list">
+            <IconStar size={18} />
+          </ActionIcon>
+        </Tooltip>
+        {info.purpose !== 'PERSONAL_CHAT' && (
+          <Tooltip label="Group info">
+            <ActionIcon variant="subtle" color="gray" size="lg" onClick={() => onPanel('info')} aria-label="Group info" data-testid="chat-info">
+              <IconInfoCircle size={18} />
+            </ActionIcon>
+          </Tooltip>
+        )}
         <Tooltip label={info.isMuted ? 'Unmute notifications' : 'Mute notifications'}>
           <ActionIcon variant="subtle" color="gray" size="lg" loading={busy === 'mute'} onClick={() => void toggle('mute')} aria-label={info.isMuted ? 'Unmute chat' : 'Mute chat'} data-testid="chat-mute">
             {info.isMuted ? <IconBellOff size={18} /> : <IconBell size={18} />}

@@ -1,4 +1,4 @@
-import { Box, Button, Center, Group, Loader, ScrollArea, Stack, Tabs, TextInput } from '@mantine/core';
+import { Box, Button, Center, Group, Loader, ScrollArea, Stack, Switch, Tabs, TextInput } from '@mantine/core';
 import { IconMessagePlus, IconSearch, IconUsersPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { EmptyState } from '../../components/EmptyState';
@@ -10,9 +10,10 @@ import { useChatList, type ChatTab } from './queries';
 
 type Props = { tab: ChatTab; chatId: number | null; onTab: (tab: ChatTab) => void; onOpen: (chatId: number) => void; onNewChat: () => void; onNewGroup: () => void };
 
-/** The left column of /chat (001 §2): tabs CHATS and EVENTS, a name filter, the chats 100 a page (pinned first, as the server orders them). */
+/** The left column of /chat (001 §2): tabs CHATS and EVENTS (current or archived events), a name filter, the chats 100 a page (pinned first, as the server orders them). */
 export function ChatList({ tab, chatId, onTab, onOpen, onNewChat, onNewGroup }: Props) {
-  const q = useChatList(tab);
+  const [archived, setArchived] = useState(false);
+  const q = useChatList(tab, archived);
   const [search, setSearch] = useState('');
   const selfId = currentUser()?.userId;
   const chats = useMemo(() => {
@@ -41,6 +42,9 @@ export function ChatList({ tab, chatId, onTab, onOpen, onNewChat, onNewGroup }: 
           </Tabs.Tab>
         </Tabs.List>
       </Tabs>
+      {tab === 'EVENTS' && (
+        <Switch mx="sm" size="xs" label="Archived events (ended)" checked={archived} onChange={(e) => setArchived(e.currentTarget.checked)} data-testid="chat-archived" />
+      )}
       <Box px="sm">
         <TextInput size="xs" placeholder="Search chats" aria-label="Search chats" leftSection={<IconSearch size={14} />} value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
       </Box>
@@ -55,6 +59,8 @@ export function ChatList({ tab, chatId, onTab, onOpen, onNewChat, onNewGroup }: 
           ) : !chats.length ? (
             search.trim() ? (
               <EmptyState title="No chats found" description={`No chat matches “${search.trim()}”.`} />
+) : tab === 'EVENTS' && archived ? (
+              <EmptyState title="No archived event chats" description="Chats of events that have ended appear here." />
             ) : tab === 'EVENTS' ? (
               <EmptyState title="No event chats" description="Event chats appear here for the events whose inventories you are assigned to." />
             ) : (

@@ -8,35 +8,39 @@ import { ChatList } from './ChatList';
 import { ChatView } from './ChatView';
 import { NewChatModal } from './NewChatModal';
 import { NewGroupModal } from './NewGroupModal';
-import { chatKeys, openPersonalChat, type ChatTab } from './queries';
+import { chatKeys, openPersonalChat, openSupportChat, type ChatTab } from './queries';
 import { useChatSocket } from './useChatSocket';
 
 /**
- * /chat?chatId&tab=CHATS|EVENTS (spec 001 §2, issue 9): the chat list on the left, the open chat on the
- * right, both live over the `/chat` socket.
+ * /chat?chatId&tab=CHATS|EVENTS[&mid] (spec 001 §2, issue 9): the chat list on the left, the open chat on
+ * the right (at message `mid` when given), both live over the `/chat` socket.
  */
 export default function ChatPage() {
   const [params, setParams] = useSearchParams();
   const tab: ChatTab = params.get('tab') === 'EVENTS' ? 'EVENTS' : 'CHATS';
   const rawId = Number(params.get('chatId'));
   const chatId = Number.isInteger(rawId) && rawId > 0 ? rawId : null;
+  const rawMid = Number(params.get('mid'));
+  const mid = Number.isInteger(rawMid) && rawMid > 0 ? rawMid : null;
   const [modal, setModal] = useState<'chat' | 'group' | null>(null);
   const qc = useQueryClient();
   useChatSocket();
 
-  // /chat?userId=… (a profile, a user card, What's New 'message us'): open that user's personal chat, then show it by chatId
+  // /chat?userId=… (a profile, a user card) or ?support=1 (What's New 'message us'): open that user's personal chat, then show it by chatId
   const userId = Number(params.get('userId'));
+  const support = params.get('support') === '1';
   useEffect(() => {
-    if (!Number.isInteger(userId) || userId <= 0) return;
+    if (!support && (!Number.isInteger(userId) || userId <= 0)) return;
     let live = true;
     const clear = (chat?: number) => {
       const p = new URLSearchParams(params);
       p.delete('userId');
+      p.delete('support');
       p.delete('tab');
       if (chat) p.set('chatId', String(chat));
       setParams(p, { replace: true });
     };
-    openPersonalChat(userId)
+    (support ? openSupportChat() : openPersonalChat(userId))
       .then((c) => {
         if (!live) return;
         void qc.invalidateQueries({ queryKey: chatKeys.lists });
@@ -50,10 +54,12 @@ export default function ChatPage() {
     return () => {
       live = false;
     };
-  }, [userId, params, setParams, qc]);
+  }, [userId, support, params, setParams, qc]);
 
-  const go = (next: { chatId?: number | null; tab?: ChatTab }) => {
+  const go = (next: { chatId?: number | null; tab?: ChatTab; mid?: number }) => {
     const p = new URLSearchParams(params);
+    if (next.mid) p.set('mid', String(next.mid));
+    else p.delete('mid');
     const t = next.tab ?? tab;
     if (t === 'EVENTS') p.set('tab', 'EVENTS');
     else p.delete('tab');
@@ -71,7 +77,16 @@ export default function ChatPage() {
         </Box>
         <Box h="100%" style={{ flex: 1, minWidth: 0 }}>
           {chatId ? (
-            <ChatView key={chatId} chatId={chatId} />
+            <ChatView
+              key={chatId}
+              chatId={chatId}
+              initialMid={mid}
+              onOpenMessage={(id, m) => go({ chatId: id, mid: m })}
+              onLeft={() => {
+                void qc.invalidateQueries({ queryKey: chatKeys.lists });
+                go({ chatId: null });
+              }}
+            />
           ) : (
             <Center h="100%">
               <EmptyState title="Select a chat" description="Pick a chat on the left, or start a new chat with a colleague." />

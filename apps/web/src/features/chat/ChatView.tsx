@@ -1,32 +1,53 @@
-import { Box, Center, Stack } from '@mantine/core';
+import { Box, Center, CloseButton, Group, Stack, Text } from '@mantine/core';
 import { useDocumentVisibility } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
-import { ApiError, toastError } from '../../lib/api';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { CHAT_MESSAGE_MAX, CHAT_MESSAGES, type ChatMessage } from '@crm/contracts';
+import { ApiError, toastError, toastSuccess } from '../../lib/api';
 import { EmptyState } from '../../components/EmptyState';
 import { ConfirmModal } from '../common/ConfirmModal';
 import { LoadError, loadFailed } from '../common/LoadError';
+import { MessageComposer } from '../common/MessageComposer';
 import { SkeletonBlock } from '../common/SkeletonRows';
 import { currentUser } from '../common/user';
-import { ChatHeader } from './ChatHeader';
-import { CHAT_MESSAGE_MAX } from '@crm/contracts';
-import { MessageComposer } from '../common/MessageComposer';
+import { plainDescription } from '../tasks/mentions';
+import { ChatHeader, type ChatPanel } from './ChatHeader';
 import { EditMessageModal } from './EditMessageModal';
+import { ForwardModal } from './ForwardModal';
+import { GroupInfoDrawer } from './GroupInfoDrawer';
+import { applyPin, applyReaction, applyStar, pinMessage, react, starMessage } from './messageActions';
+import type { MessageAction } from './MessageMenu';
 import { lastServerMid, type ShownMessage } from './messageList';
 import { MessageList } from './MessageList';
+import { MessagesDrawer } from './MessagesDrawer';
+import { QuotedReply } from './QuotedReply';
+import { deliver, flushOutbox, send, type OutboxEntry } from './outbox';
 import {
-  catchUp, chatKeys, deleteMessage, editMessage, markRead, mergeMessages, patchChatInLists, patchMessages, pendingMessage, sendMessage, setPendingState, useChatInfo, useChatMessages,
+  catchUp, chatKeys, deleteMessage, editMessage, markRead, mergeMessages, newLocalId, patchChatInLists, patchMessages, pendingMessage, setPendingState, useChatInfo, useChatMessages,
 } from './queries';
+import { useChatDraft } from './useChatDraft';
+import { typingText, useTypingSender, useTypingUsers } from './useTyping';
 
-const newLocalId = () => (typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);
+type Props = {
+  chatId: number;
+  /** Show this message once loaded (/chat?chatId&mid, a starred message of this chat). */
+  initialMid: number | null;
+  /** Open a message of any chat (the starred list). */
+  onOpenMessage: (chatId: number, mid: number) => void;
+  /** The caller left this group. */
+  onLeft: () => void;
+};
 
 /**
- * The open chat (001 §2, §4): header, messages and the composer. Sending is optimistic: the message
- * shows at once as sending with its localId and gives way to the server's copy on the ack (or the push,
- * whichever comes first); a failure is marked with Retry, which sends the same localId again. While
- * the chat is open and the tab visible, what arrives is marked read (POST /message/read).
+ * The open chat (001 §2, §4, issue 9 §2): header, messages and the composer. Sending is optimistic: the
+ * message shows at once as sending with its localId and gives way to the server's copy on the ack (or
+ * the push, whichever comes first); a failure is marked with Retry, which sends the same localId again,
+ * and the message stays in the outbox (IndexedDB) until acknowledged, going again when the socket reconnects.
+ * Replies quote their original; reactions, pins and stars apply at once and come back live to everyone;
+ * the draft is kept per chat and who is typing shows under the messages. While the chat is open and the
+ * tab visible, what arrives is marked read (POST /message/read).
  */
-export function ChatView({ chatId }: { chatId: number }) {
+export function ChatView({ chatId, initialMid, onOpenMessage, onLeft }: Props) {
   const qc = useQueryClient();
   const selfId = currentUser()?.userId;
   const info = useChatInfo(chatId);
@@ -34,13 +55,22 @@ export function ChatView({ chatId }: { chatId: number }) {
   const visible = useDocumentVisibility() === 'visible';
   const [editing, setEditing] = useState<ShownMessage | null>(null);
   const [deleting, setDeleting] = useState<ShownMessage | null>(null);
+  const [forwarding, setForwarding] = useState<ShownMessage | null>(null);
+  const [replyTo, setReplyTo] = useState<ShownMessage | null>(null);
+  const [panel, setPanel] = useState<ChatPanel | null>(null);
+  const [jumpTo, setJumpTo] = useState<{ mid: number; seq: number } | null>(initialMid ? { mid: initialMid, seq: 1 } : null);
   const [busy, setBusy] = useState(false);
   const readSent = useRef(0);
+  const typingNames = useTypingUsers(chatId);
+  const typed = useTypingSender(chatId);
 
-  // a push that came between the server's read of the first page and its arrival here found no cache: catch up once loaded
+  // a push that came between the server's read of the first page and its arrival here found no cache: catch up once loaded;
+  // messages still in the outbox (sent offline, or before a reload) show and go
   const loaded = msgs.isSuccess;
   useEffect(() => {
-    if (loaded) void catchUp(qc, chatId).catch(() => undefined);
+    if (!loaded) return;
+    void catchUp(qc, chatId).catch(() => undefined);
+    void flushOutbox(qc);
   }, [loaded, chatId, qc]);
 
   const latest = msgs.data ? lastServerMid(msgs.data.messages) : 0;
@@ -60,26 +90,26 @@ export function ChatView({ chatId }: { chatId: number }) {
       });
   }, [visible, latest, info.data, chatId, qc]);
 
-  const send = async (localId: string, content: string) => {
-    try {
-      const res = await sendMessage(chatId, content, localId);
-      mergeMessages(qc, chatId, [res.message]);
-    } catch (e) {
-      setPendingState(qc, chatId, localId, 'failed');
-      if (e instanceof ApiError && e.status < 500) toastError(e);
-    }
-  };
+  /** Names of the chat's members and of the senders we have loaded (a reply may quote a former member). */
+  const names = useMemo(() => {
+    const map = new Map<number, string>();
+    for (const m of msgs.data?.messages ?? []) map.set(m.from, m.fromUserData.userName);
+    for (const m of info.data?.members ?? []) map.set(m.userId, m.userName);
+    return map;
+  }, [msgs.data, info.data]);
+  const nameOf = (id: number) => (id === selfId ? 'You' : (names.get(id) ?? 'A former member'));
+
+  /** The outbox entry of a message of ours (new, or shown pending). */
+  const entryOf = (m: Pick<ShownMessage, 'localId' | 'content' | 'replyingTo' | 'replyingToMessage' | 'sentOn'>): OutboxEntry => ({
+    localId: m.localId!, userId: selfId ?? 0, chatId, content: m.content, replyingTo: m.replyingTo, quoted: m.replyingToMessage, createdAt: m.sentOn,
+  });
   const submit = (content: string) => {
-    const localId = newLocalId();
-    patchMessages(qc, chatId, (d) => ({ ...d, messages: [...d.messages, pendingMessage(chatId, localId, content)] }));
-    void send(localId, content);
+    const pending = pendingMessage(chatId, newLocalId(), content, replyTo);
+    setReplyTo(null);
+    patchMessages(qc, chatId, (d) => ({ ...d, messages: [...d.messages, pending] }));
+    void send(qc, entryOf(pending));
   };
-  const retry = (m: ShownMessage) => {
-    if (!m.localId) return;
-    setPendingState(qc, chatId, m.localId, 'sending');
-    void send(m.localId, m.content);
-  };
-  const change = async (fn: () => Promise<Parameters<typeof mergeMessages>[2][number]>, done: () => void) => {
+  const change = async (fn: () => Promise<ChatMessage>, done: () => void) => {
     setBusy(true);
     try {
       mergeMessages(qc, chatId, [await fn()]);
@@ -90,13 +120,60 @@ export function ChatView({ chatId }: { chatId: number }) {
       setBusy(false);
     }
   };
+  const act = async (m: ShownMessage, a: MessageAction) => {
+    try {
+      switch (a.kind) {
+        case 'retry':
+          if (!m.localId) return;
+          setPendingState(qc, chatId, m.localId, 'sending');
+          return void deliver(qc, entryOf(m));
+        case 'reply':
+          return setReplyTo(m);
+        case 'forward':
+          return setForwarding(m);
+        case 'edit':
+          return setEditing(m);
+        case 'delete':
+          return setDeleting(m);
+        case 'jump':
+          return setJumpTo((j) => ({ mid: a.mid, seq: (j?.seq ?? 0) + 1 }));
+        case 'copy':
+          await navigator.clipboard.writeText(plainDescription(m.content));
+          return toastSuccess(CHAT_MESSAGES.textCopied);
+        case 'react': {
+          // choosing an emoji we already gave takes it back
+          const add = a.add && !(m.reactions ?? []).some((r) => r.emoji === a.emoji && selfId !== undefined && r.userIds.includes(selfId));
+          const ev = { chatId, messageId: m.id, mid: m.mid, userId: selfId ?? 0, emoji: a.emoji };
+          applyReaction(qc, ev, add);
+          return void react(m.id, a.emoji, add).catch((e: unknown) => {
+            applyReaction(qc, ev, !add);
+            toastError(e);
+          });
+        }
+        case 'pin': {
+          const res = await pinMessage(m.id, !m.isPinned);
+          applyPin(qc, res);
+          void qc.invalidateQueries({ queryKey: [...chatKeys.all, 'pinned'] });
+          return toastSuccess(res.message);
+        }
+        case 'star': {
+          const res = await starMessage(m.id, !m.isStarred);
+          applyStar(qc, res);
+          void qc.invalidateQueries({ queryKey: [...chatKeys.all, 'starred'] });
+          return toastSuccess(res.message);
+        }
+      }
+    } catch (e) {
+      toastError(e);
+    }
+  };
 
   if (loadFailed(info) || loadFailed(msgs)) {
     const q = loadFailed(info) ? info : msgs;
-    if (q.error instanceof ApiError && q.error.status === 404) {
+    if (q.error instanceof ApiError && (q.error.status === 404 || q.error.status === 403)) {
       return (
         <Center h="100%">
-          <EmptyState title="Chat not found" description="This chat does not exist or you are not one of its members." />
+          <EmptyState title="Chat not available" description={q.error.status === 403 ? q.error.message : 'This chat does not exist or you are not one of its members.'} />
         </Center>
       );
     }
@@ -115,26 +192,18 @@ export function ChatView({ chatId }: { chatId: number }) {
   }
   return (
     <Stack gap={0} h="100%" data-testid="chat-view" data-chat-id={chatId}>
-      <ChatHeader info={info.data} />
-      <Box style={{ flex: 1, minHeight: 0 }} bg="gray.0">
-        <MessageList
-          chatId={chatId}
-          data={msgs.data}
-          selfId={selfId}
-          isGroup={info.data.purpose !== 'PERSONAL_CHAT'}
-          onEdit={setEditing}
-          onDelete={setDeleting}
-          onRetry={retry}
-        />
+      <ChatHeader info={info.data} onPanel={setPanel} />
+      <Box style={{ flex: 1, minHeight: 0 }} bg="gray.0" pos="relative">
+        <MessageList chatId={chatId} data={msgs.data} selfId={selfId} isGroup={info.data.purpose !== 'PERSONAL_CHAT'} nameOf={nameOf} onAction={(m, a) => void act(m, a)} jumpTo={jumpTo} />
+        {typingNames.length > 0 && (
+          <Text size="xs" c="dimmed" fs="italic" pos="absolute" bottom={2} left={16} data-testid="chat-typing">
+            {typingText(typingNames)}
+          </Text>
+        )}
       </Box>
-      <MessageComposer key={chatId} onSend={submit} max={CHAT_MESSAGE_MAX} testId="chat" disabled={info.data.archived} bordered />
+      <Composer chatId={chatId} saved={info.data.draftMessage ?? ''} disabled={info.data.archived} replyTo={replyTo} nameOf={nameOf} onCancelReply={() => setReplyTo(null)} onTyping={typed} onSend={submit} />
       {editing && (
-        <EditMessageModal
-          initial={editing.content}
-          saving={busy}
-          onClose={() => setEditing(null)}
-          onSave={(text) => void change(() => editMessage(editing.id, text), () => setEditing(null))}
-        />
+        <EditMessageModal initial={editing.content} saving={busy} onClose={() => setEditing(null)} onSave={(text) => void change(() => editMessage(editing.id, text), () => setEditing(null))} />
       )}
       <ConfirmModal
         opened={!!deleting}
@@ -147,6 +216,62 @@ export function ChatView({ chatId }: { chatId: number }) {
       >
         Delete this message for everyone in the chat?
       </ConfirmModal>
+      <ForwardModal message={forwarding} onClose={() => setForwarding(null)} />
+      <MessagesDrawer
+        kind={panel === 'starred' ? 'starred' : 'pinned'}
+        chatId={chatId}
+        opened={panel === 'pinned' || panel === 'starred'}
+        onClose={() => setPanel(null)}
+        onOpen={(m) => {
+          setPanel(null);
+          if (m.chatId === chatId) setJumpTo((j) => ({ mid: m.mid, seq: (j?.seq ?? 0) + 1 }));
+          else onOpenMessage(m.chatId, m.mid);
+        }}
+      />
+      {info.data.purpose !== 'PERSONAL_CHAT' && <GroupInfoDrawer info={info.data} selfId={selfId} opened={panel === 'info'} onClose={() => setPanel(null)} onLeft={onLeft} />}
     </Stack>
+  );
+}
+
+type ComposerProps = {
+  chatId: number;
+  saved: string;
+  disabled: boolean;
+  replyTo: ShownMessage | null;
+  nameOf: (id: number) => string;
+  onCancelReply: () => void;
+  onTyping: () => void;
+  onSend: (text: string) => void;
+};
+
+/** The chat's composer: the saved draft, the message being replied to (Escape cancels), typing and draft updates. */
+function Composer({ chatId, saved, disabled, replyTo, nameOf, onCancelReply, onTyping, onSend }: ComposerProps) {
+  const draft = useChatDraft(chatId, saved);
+  return (
+    <MessageComposer
+      key={draft.version}
+      initialText={draft.text}
+      onTextChange={(text) => {
+        draft.onTextChange(text);
+        if (text) onTyping();
+      }}
+      onSend={onSend}
+      max={CHAT_MESSAGE_MAX}
+      testId="chat"
+      disabled={disabled}
+      bordered
+      focusKey={replyTo?.mid}
+      onEscape={replyTo ? onCancelReply : undefined}
+      above={
+        replyTo && (
+          <Group gap="xs" wrap="nowrap" align="flex-start" mb={6} data-testid="chat-replying">
+            <Box style={{ flex: 1, minWidth: 0 }}>
+              <QuotedReply quoted={{ id: replyTo.id, mid: replyTo.mid, from: replyTo.from, content: replyTo.content, isDeleted: replyTo.isDeleted }} nameOf={nameOf} />
+            </Box>
+            <CloseButton size="sm" aria-label="Cancel the reply" onClick={onCancelReply} data-testid="chat-reply-cancel" />
+          </Group>
+        )
+      }
+    />
   );
 }

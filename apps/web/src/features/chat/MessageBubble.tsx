@@ -1,8 +1,12 @@
-import { ActionIcon, Anchor, Box, Group, Menu, Paper, Text } from '@mantine/core';
-import { IconAlertCircle, IconCheck, IconChecks, IconClock, IconDotsVertical, IconPencil, IconTrash } from '@tabler/icons-react';
+import { Anchor, Box, Group, Paper, Text } from '@mantine/core';
+import { IconAlertCircle, IconCheck, IconChecks, IconClock, IconPinFilled, IconShare3, IconStarFilled } from '@tabler/icons-react';
 import { CHAT_MESSAGES } from '@crm/contracts';
 import { UserAvatar } from '../common/Avatars';
+import { MentionText } from '../tasks/MentionText';
 import { announcementText } from './chatText';
+import { MessageMenu, type MessageAction } from './MessageMenu';
+import { MessageReactions, type NameOf } from './MessageReactions';
+import { QuotedReply } from './QuotedReply';
 import classes from './chat.module.css';
 import type { ShownMessage } from './messageList';
 
@@ -15,15 +19,20 @@ type Props = {
   showSender: boolean;
   /** Someone else read it (a personal chat's 'seen'). */
   seen: boolean;
-  onEdit: () => void;
-  onDelete: () => void;
-  onRetry: () => void;
+  /** The message is the one just jumped to (briefly highlighted). */
+  highlighted: boolean;
+  nameOf: NameOf;
+  onAction: (a: MessageAction) => void;
 };
 
 const time = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 
-/** One message: an announcement centred; ours on the right (sending, failed with Retry, sent, seen) with Edit and Delete; others' on the left. */
-export function MessageBubble({ m, selfId, isGroup, showSender, seen, onEdit, onDelete, onRetry }: Props) {
+/**
+ * One message (issue 9 §2): an announcement centred; ours on the right (sending, failed with Retry, sent,
+ * seen), others' on the left; a reply shows the quoted original, a forward says so; mentions link to the
+ * person; reactions below; pinned and starred marks; the actions menu on hover or focus.
+ */
+export function MessageBubble({ m, selfId, isGroup, showSender, seen, highlighted, nameOf, onAction }: Props) {
   if (m.isAnnoucement) {
     return (
       <Group justify="center" py={6} data-testid="chat-announcement">
@@ -34,7 +43,7 @@ export function MessageBubble({ m, selfId, isGroup, showSender, seen, onEdit, on
     );
   }
   const mine = m.from === selfId;
-  const canChange = mine && m.state === 'sent' && !m.isDeleted;
+  const inverted = mine && !m.isDeleted;
   return (
     <Group justify={mine ? 'flex-end' : 'flex-start'} align="flex-end" gap={8} wrap="nowrap" px="md" py={2} className={classes.row} data-testid="chat-message" data-mid={m.state === 'sent' ? m.mid : undefined} data-state={m.state}>
       {!mine && isGroup && (
@@ -43,57 +52,63 @@ export function MessageBubble({ m, selfId, isGroup, showSender, seen, onEdit, on
         </Box>
       )}
       <Group gap={2} wrap="nowrap" align="center" maw="72%" style={{ flexDirection: mine ? 'row' : 'row-reverse' }}>
-        {canChange && (
-          <Menu position="bottom-end" withinPortal>
-            <Menu.Target>
-              <ActionIcon variant="subtle" color="gray" size="sm" aria-label="Message actions" data-testid="message-menu" className={classes.menu}>
-                <IconDotsVertical size={14} />
-              </ActionIcon>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Item leftSection={<IconPencil size={14} />} onClick={onEdit} data-testid="message-edit">
-                Edit
-              </Menu.Item>
-              <Menu.Item color="red" leftSection={<IconTrash size={14} />} onClick={onDelete} data-testid="message-delete">
-                Delete
-              </Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
-        )}
-        <Paper
-          px="sm"
-          py={6}
-          radius="lg"
-          shadow="xs"
-          bg={m.isDeleted ? 'gray.1' : mine ? 'brand.6' : 'white'}
-          c={mine && !m.isDeleted ? 'white' : undefined}
-          style={{ borderBottomRightRadius: mine ? 4 : undefined, borderBottomLeftRadius: mine ? undefined : 4, minWidth: 0, opacity: m.state === 'sent' ? 1 : 0.7 }}
-        >
-          {showSender && !mine && (
-            <Text size="xs" fw={700} c="brand.8">
-              {m.fromUserData.userName}
-            </Text>
-          )}
-          {m.isDeleted ? (
-            <Text size="sm" fs="italic" c="dimmed" data-testid="message-text">
-              {CHAT_MESSAGES.messageDeleted}
-            </Text>
-          ) : (
-            <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="message-text">
-              {m.content}
-            </Text>
-          )}
-          <Group gap={4} justify="flex-end" wrap="nowrap" mt={2} style={{ opacity: 0.8 }}>
-            {m.isEdited && !m.isDeleted && (
-              <Text size="10px" data-testid="message-edited">
-                edited
+        {m.state === 'sent' && !m.isDeleted && <MessageMenu m={m} mine={mine} onAction={onAction} />}
+        <Box style={{ minWidth: 0 }}>
+          <Paper
+            px="sm"
+            py={6}
+            radius="lg"
+            shadow="xs"
+            bg={m.isDeleted ? 'gray.1' : mine ? 'brand.6' : 'white'}
+            c={inverted ? 'white' : undefined}
+            className={inverted ? classes.mine : undefined}
+            style={{
+              borderBottomRightRadius: mine ? 4 : undefined,
+              borderBottomLeftRadius: mine ? undefined : 4,
+              opacity: m.state === 'sent' ? 1 : 0.7,
+              outline: highlighted ? '2px solid var(--mantine-color-yellow-5)' : undefined,
+            }}
+          >
+            {showSender && !mine && (
+              <Text size="xs" fw={700} c="brand.8">
+                {m.fromUserData.userName}
               </Text>
             )}
-            <Text size="10px">{time(m.sentOn)}</Text>
-            {mine && m.state === 'sending' && <IconClock size={12} aria-label="Sending" />}
-            {mine && m.state === 'sent' && (seen ? <IconChecks size={12} aria-label="Seen" /> : <IconCheck size={12} aria-label="Sent" />)}
-          </Group>
-        </Paper>
+            {m.isForwarded && !m.isDeleted && (
+              <Group gap={4} c={inverted ? 'white' : 'dimmed'} data-testid="message-forwarded">
+                <IconShare3 size={12} />
+                <Text size="xs" fs="italic">
+                  Forwarded
+                </Text>
+              </Group>
+            )}
+            {m.replyingToMessage && !m.isDeleted && <QuotedReply quoted={m.replyingToMessage} nameOf={nameOf} inverted={inverted} onClick={() => onAction({ kind: 'jump', mid: m.replyingToMessage!.mid })} />}
+            {m.isDeleted ? (
+              <Text size="sm" fs="italic" c="dimmed" data-testid="message-text">
+                {CHAT_MESSAGES.messageDeleted}
+              </Text>
+            ) : (
+              <MentionText description={m.content} testId="message-text" />
+            )}
+            <Group gap={4} justify="flex-end" wrap="nowrap" mt={2} style={{ opacity: 0.8 }}>
+              {m.isPinned && <IconPinFilled size={11} aria-label="Pinned" data-testid="message-pinned" />}
+              {m.isStarred && <IconStarFilled size={11} aria-label="Starred" data-testid="message-starred" />}
+              {m.isEdited && !m.isDeleted && (
+                <Text size="10px" data-testid="message-edited">
+                  edited
+                </Text>
+              )}
+              <Text size="10px">{time(m.sentOn)}</Text>
+              {mine && m.state === 'sending' && <IconClock size={12} aria-label="Sending" />}
+              {mine && m.state === 'sent' && (seen ? <IconChecks size={12} aria-label="Seen" /> : <IconCheck size={12} aria-label="Sent" />)}
+            </Group>
+          </Paper>
+          {!m.isDeleted && m.reactions && (
+            <Group justify={mine ? 'flex-end' : 'flex-start'}>
+              <MessageReactions reactions={m.reactions} selfId={selfId} nameOf={nameOf} onToggle={(emoji, add) => onAction({ kind: 'react', emoji, add })} />
+            </Group>
+          )}
+        </Box>
       </Group>
       {m.state === 'failed' && (
         <Group gap={4} wrap="nowrap" data-testid="message-failed">
@@ -101,7 +116,7 @@ export function MessageBubble({ m, selfId, isGroup, showSender, seen, onEdit, on
           <Text size="xs" c="red">
             Not sent.
           </Text>
-          <Anchor component="button" size="xs" onClick={onRetry} data-testid="message-retry">
+          <Anchor component="button" size="xs" onClick={() => onAction({ kind: 'retry' })} data-testid="message-retry">
             Retry
           </Anchor>
         </Group>

@@ -1,12 +1,14 @@
 import { ActionIcon, Box, Center, Loader, Text } from '@mantine/core';
 import { IconArrowDown } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Virtuoso, type VirtuosoHandle } from 'react-virtuoso';
 import { toastError } from '../../lib/api';
-import { loadOlder, type ChatMessages } from './queries';
+import { chatKeys, loadOlder, type ChatMessages } from './queries';
 import { dayLabel } from './chatText';
 import { MessageBubble } from './MessageBubble';
+import type { MessageAction } from './MessageMenu';
+import type { NameOf } from './MessageReactions';
 import type { ShownMessage } from './messageList';
 
 type Ctx = { loading: boolean; hasOlder: boolean };
@@ -26,21 +28,52 @@ type Props = {
   data: ChatMessages;
   selfId: number | undefined;
   isGroup: boolean;
-  onEdit: (m: ShownMessage) => void;
-  onDelete: (m: ShownMessage) => void;
-  onRetry: (m: ShownMessage) => void;
+  nameOf: NameOf;
+  onAction: (m: ShownMessage, a: MessageAction) => void;
+  /** Show this message (a reply's original, a pinned message): older pages load until it is found; `seq` repeats a jump. */
+  jumpTo: { mid: number; seq: number } | null;
 };
+
+/** How many older pages a jump may load looking for its message. */
+const JUMP_PAGES = 20;
 
 /**
  * The open chat's messages in mid order, virtualised (react-virtuoso): it opens at the newest, follows
  * new ones while at the bottom, and loads the next older page (beforeMid) on reaching the top, keeping
  * the reader's place (the first item index counts down as pages are prepended).
  */
-export function MessageList({ chatId, data, selfId, isGroup, onEdit, onDelete, onRetry }: Props) {
+export function MessageList({ chatId, data, selfId, isGroup, nameOf, onAction, jumpTo }: Props) {
   const qc = useQueryClient();
   const [loading, setLoading] = useState(false);
   const [atBottom, setAtBottom] = useState(true);
+  const [highlighted, setHighlighted] = useState<number | null>(null);
   const ref = useRef<VirtuosoHandle>(null);
+
+  useEffect(() => {
+    if (!jumpTo) return;
+    let live = true;
+    void (async () => {
+      for (let page = 0; live && page <= JUMP_PAGES; page++) {
+        const d = qc.getQueryData<ChatMessages>(chatKeys.messages(chatId));
+        const at = d?.messages.findIndex((m) => m.state === 'sent' && m.mid === jumpTo.mid) ?? -1;
+        if (d && at >= 0) {
+          ref.current?.scrollToIndex({ index: at, align: 'center', behavior: 'smooth' });
+          setHighlighted(jumpTo.mid);
+          return;
+        }
+        if (!d?.hasOlder) return;
+        await loadOlder(qc, chatId).catch(() => undefined);
+      }
+    })();
+    return () => {
+      live = false;
+    };
+  }, [jumpTo, chatId, qc]);
+  useEffect(() => {
+    if (highlighted === null) return;
+    const t = setTimeout(() => setHighlighted(null), 2_000);
+    return () => clearTimeout(t);
+  }, [highlighted]);
   const { messages } = data;
   const seenUpTo = Math.max(0, ...Object.values(data.readers));
   const older = async () => {
@@ -100,9 +133,9 @@ export function MessageList({ chatId, data, selfId, isGroup, onEdit, onDelete, o
                 isGroup={isGroup}
                 showSender={showSender}
                 seen={!isGroup && m.state === 'sent' && m.mid <= seenUpTo}
-                onEdit={() => onEdit(m)}
-                onDelete={() => onDelete(m)}
-                onRetry={() => onRetry(m)}
+                highlighted={m.state === 'sent' && m.mid === highlighted}
+                nameOf={nameOf}
+                onAction={(a) => onAction(m, a)}
               />
             </>
           );

@@ -33,5 +33,9 @@ describe('chat texts', () => {
     expect(previewText({ purpose: 'REG_GROUP', latestMessage: base as never }, 1)).toBe('Asha: Hi there');
     expect(previewText({ purpose: 'REG_GROUP', latestMessage: base as never }, 2)).toBe('You: Hi there');
     expect(previewText({ purpose: 'REG_GROUP', latestMessage: { ...base, isDeleted: true } as never }, 1)).toBe(CHAT_MESSAGES.messageDeleted);
+    // mentions show as names; the caller's draft comes first
+    expect(previewText({ purpose: 'PERSONAL_CHAT', latestMessage: { ...base, content: 'Ask @[Ravi K](7) now' } as never }, 1)).toBe('Ask Ravi K now');
+    expect(previewText({ purpose: 'PERSONAL_CHAT', latestMessage: base as never, draftMessage: 'half\nway' }, 1)).toBe('Draft: half way');
+    expect(previewText({ purpose: 'PERSONAL_CHAT', latestMessage: base as never, draftMessage: '  ' }, 1)).toBe('Hi there');
   });
 });

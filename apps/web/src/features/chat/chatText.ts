@@ -1,4 +1,5 @@
 import { CHAT_MESSAGES, type ChatMessage, type ChatSummary } from '@crm/contracts';
+import { plainDescription } from '../tasks/mentions';
 
 const names = (users: { userId: number; userName: string }[], selfId: number | undefined) => users.map((u) => (u.userId === selfId ? 'you' : u.userName)).join(', ');
 
@@ -20,14 +21,15 @@ export function announcementText(m: Pick<ChatMessage, 'additionalData' | 'conten
   }
 }
 
-/** The chat list's one-line preview of the latest message. */
-export function previewText(chat: Pick<ChatSummary, 'latestMessage' | 'purpose'>, selfId: number | undefined): string {
+/** The chat list's one-line preview: the caller's draft ('Draft: …'), else the latest message (mentions as names). */
+export function previewText(chat: Pick<ChatSummary, 'latestMessage' | 'purpose' | 'draftMessage'>, selfId: number | undefined): string {
+  if (chat.draftMessage?.trim()) return `Draft: ${plainDescription(chat.draftMessage).replace(/\s+/g, ' ')}`;
   const m = chat.latestMessage;
   if (!m) return 'No messages yet';
   if (m.isDeleted) return CHAT_MESSAGES.messageDeleted;
   if (m.isAnnoucement) return announcementText(m, selfId);
   const who = m.from === selfId ? 'You: ' : chat.purpose === 'PERSONAL_CHAT' ? '' : `${m.fromUserData.firstName || m.fromUserData.userName}: `;
-  return `${who}${m.content.replace(/\s+/g, ' ')}`;
+  return `${who}${plainDescription(m.content).replace(/\s+/g, ' ')}`;
 }
 
 /** A message time in the list: the time today, the weekday this week, else the date. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage } from '@crm/contracts';
-import { firstServerMid, lastServerMid, markDeleted, PENDING_MID, upsertMessages, type ShownMessage } from './messageList';
+import { contiguousMid, firstServerMid, lastServerMid, markDeleted, PENDING_MID, upsertMessages, type ShownMessage } from './messageList';
 
 const SELF = 7;
 const msg = (mid: number, over: Partial<ChatMessage> = {}): ChatMessage => ({
@@ -57,5 +57,12 @@ describe('upsertMessages', () => {
     expect(firstServerMid(l)).toBe(4);
     expect(lastServerMid(l)).toBe(8);
     expect(lastServerMid([pending('p')])).toBe(0);
+  });
+
+  it('finds the end of the unbroken run of mids (where catching up starts, so a hole is filled)', () => {
+    expect(contiguousMid([])).toBe(0);
+    expect(contiguousMid(upsertMessages([], [msg(3), msg(4), msg(5)], SELF))).toBe(5);
+    expect(contiguousMid([...upsertMessages([], [msg(3), msg(4), msg(6), msg(7)], SELF), pending('p')])).toBe(4);
+    expect(contiguousMid([pending('p')])).toBe(0);
   });
 });

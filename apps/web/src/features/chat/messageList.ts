@@ -48,5 +48,20 @@ export function markDeleted(list: ShownMessage[], mid: number): ShownMessage[] {
 /** The highest mid the server gave in the list (0 when none): where catching up starts. */
 export const lastServerMid = (list: ShownMessage[]) => list.reduce((max, m) => (m.state === 'sent' && m.mid > max ? m.mid : max), 0);
 
+/**
+ * The last mid of the unbroken run that starts at the first message we hold: mids have no gaps in a
+ * chat (001 §3), so a hole — a push lost while a server copy died — shows up here, and catching up from
+ * this mid fills it instead of skipping it. 0 when we hold none.
+ */
+export function contiguousMid(list: ShownMessage[]): number {
+  let last = 0;
+  for (const m of list) {
+    if (m.state !== 'sent') continue;
+    if (last && m.mid > last + 1) break;
+    last = m.mid;
+  }
+  return last;
+}
+
 /** The lowest mid in the list: the next older page ends before it. */
 export const firstServerMid = (list: ShownMessage[]) => list.find((m) => m.state === 'sent')?.mid;

@@ -4,7 +4,7 @@ import {
 } from '@crm/contracts';
 import { api, ApiError, apiGet } from '../../lib/api';
 import { currentUser } from '../common/user';
-import { firstServerMid, lastServerMid, markDeleted, PENDING_MID, upsertMessages, type ShownMessage } from './messageList';
+import { contiguousMid, firstServerMid, markDeleted, PENDING_MID, upsertMessages, type ShownMessage } from './messageList';
 
 export type ChatTab = 'CHATS' | 'EVENTS';
 
@@ -18,7 +18,7 @@ export const FIRST_INDEX = 1_000_000;
 export const chatKeys = {
   all: ['chat'] as const,
   lists: ['chat', 'list'] as const,
-  list: (tab: ChatTab) => ['chat', 'list', tab] as const,
+  list: (tab: ChatTab, archived: boolean) => ['chat', 'list', tab, archived] as const,
   unread: ['chat', 'unread'] as const,
   info: (chatId: number) => ['chat', 'info', chatId] as const,
   messagesAll: ['chat', 'messages'] as const,
@@ -28,11 +28,11 @@ export const chatKeys = {
 /** A sync mark a minute early: catching up twice is harmless (messages upsert by mid), missing an edit is not. */
 const syncMark = () => new Date(Date.now() - 60_000).toISOString();
 
-/** POST /api/group: the caller's chats of a tab, pinned first, 100 a page (001 §9). */
-export function useChatList(tab: ChatTab) {
+/** POST /api/group: the caller's chats of a tab (EVENTS: current events, or the archived ones whose event has ended), pinned first, 100 a page (001 §9). */
+export function useChatList(tab: ChatTab, archived = false) {
   return useInfiniteQuery({
-    queryKey: chatKeys.list(tab),
-    queryFn: ({ pageParam }) => api<ChatListResult>('POST', '/group', { chatType: tab, pageNo: pageParam, count: CHAT_PAGE_SIZE }),
+    queryKey: chatKeys.list(tab, archived),
+    queryFn: ({ pageParam }) => api<ChatListResult>('POST', '/group', { chatType: tab, archivedEvents: tab === 'EVENTS' && archived, pageNo: pageParam, count: CHAT_PAGE_SIZE }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.pageNo < last.totalPages ? last.pageNo + 1 : undefined),
     placeholderData: keepPreviousData,
@@ -110,14 +110,15 @@ export async function loadOlder(qc: QueryClient, chatId: number): Promise<void> 
 }
 
 /**
- * Catching up a cached chat after the socket (re)connects (issue 9 §1): every message after the last
- * mid we hold, page by page, then every message edited or deleted since the last sync.
+ * Catching up a cached chat after the socket (re)connects or a hole shows (issue 9 §1): every message
+ * after the end of the unbroken run of mids we hold, page by page, then every message edited or deleted
+ * since the last sync.
  */
 export async function catchUp(qc: QueryClient, chatId: number): Promise<void> {
   const d = qc.getQueryData<ChatMessages>(chatKeys.messages(chatId));
   if (!d) return;
   const syncedAt = syncMark();
-  let after = lastServerMid(d.messages);
+  let after = contiguousMid(d.messages);
   for (let i = 0; i < 50; i++) {
     const res = await apiGet<MessagesResult>('/message', { chatId, afterMid: after, count: CHAT_PAGE_SIZE });
     mergeMessages(qc, chatId, res.messages);
@@ -143,14 +144,25 @@ export function patchChatInLists(qc: QueryClient, chatId: number, fn: (c: ChatSu
   );
 }
 
-/** Our message before its ack: shown at the end as sending. */
-export function pendingMessage(chatId: number, localId: string, content: string): ShownMessage {
+/** Records the caller's draft of a chat in the cached lists and the chat's info (where the composer starts from on return). */
+export function patchDraft(qc: QueryClient, chatId: number, content: string): void {
+  const draftMessage = content.trim() ? content : null;
+  patchChatInLists(qc, chatId, (c) => ({ ...c, draftMessage }));
+  qc.setQueryData<ChatInfo>(chatKeys.info(chatId), (d) => d && { ...d, draftMessage });
+}
+
+/** A fresh client id for a message (its localId): sends and forwards are stored once per id. */
+export const newLocalId = () => (typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);
+
+/** Our message before its ack: shown at the end as sending (quoting `replyTo`, if a reply). */
+export function pendingMessage(chatId: number, localId: string, content: string, replyTo: ChatMessage | null = null): ShownMessage {
   const u = currentUser();
   const now = new Date().toISOString();
   return {
     id: 0, mid: PENDING_MID, chatId, localId, content, type: 'TEXT', from: u?.userId ?? 0,
     fromUserData: { userId: u?.userId ?? 0, userName: u?.userName ?? '', firstName: '', lastName: '', profileImage: null, roles: [], verticalName: null, lastActiveOn: null },
-    sentOn: now, replyingTo: null, replyingToMessage: null, isEdited: false, editVersion: 0, isDeleted: false, isAnnoucement: false, additionalData: null, updatedAt: now, state: 'sending',
+    sentOn: now, replyingTo: replyTo?.id ?? null, replyingToMessage: replyTo && { id: replyTo.id, mid: replyTo.mid, from: replyTo.from, content: replyTo.content, isDeleted: replyTo.isDeleted },
+    isEdited: false, editVersion: 0, isDeleted: false, isAnnoucement: false, additionalData: null, updatedAt: now, state: 'sending',
   };
 }
 
@@ -158,11 +170,11 @@ export function pendingMessage(chatId: number, localId: string, content: string)
 export const setPendingState = (qc: QueryClient, chatId: number, localId: string, state: 'sending' | 'failed') =>
   patchMessages(qc, chatId, (d) => ({ ...d, messages: d.messages.map((m) => (m.state !== 'sent' && m.localId === localId ? { ...m, state } : m)) }));
 
-/** PUT /api/message: sends once per localId; a network failure is tried again 3 times 400 ms apart (001 §9), the same localId storing one message. */
-export async function sendMessage(chatId: number, content: string, localId: string): Promise<{ id: number; mid: number; message: ChatMessage }> {
+/** PUT /api/message: sends once per localId (a reply names the message it quotes); a network failure is tried again 3 times 400 ms apart (001 §9), the same localId storing one message. */
+export async function sendMessage(chatId: number, content: string, localId: string, replyingTo: number | null = null): Promise<{ id: number; mid: number; message: ChatMessage }> {
   for (let attempt = 0; ; attempt++) {
     try {
-      return await api<{ id: number; mid: number; message: ChatMessage }>('PUT', '/message', { chatId, content, localId });
+      return await api<{ id: number; mid: number; message: ChatMessage }>('PUT', '/message', { chatId, content, localId, replyingTo });
     } catch (e) {
       if ((e instanceof ApiError && e.status < 500) || attempt >= 3) throw e;
       await new Promise((r) => setTimeout(r, 400));
@@ -184,3 +196,11 @@ export const pinChat = (chatId: number, pin: boolean) => api<{ message: string }
 export const createGroup = (req: { name: string; description: string; members: number[] }) => api<{ id: number; message: string }>('PUT', '/group', req);
 /** POST /api/user/group: the personal chat with the user (created the first time). */
 export const openPersonalChat = (userId: number) => api<ChatSummary>('POST', '/user/group', { userId });
+/** POST /api/user/group/support: the personal chat with the support user (What's New 'message us'). */
+export const openSupportChat = () => api<ChatSummary>('POST', '/user/group/support');
+/** PATCH /api/group: the owner changes the group's name or description; answers 'Group info updated successfully'. */
+export const updateGroup = (req: { chatId: number; name?: string; description?: string }) => api<{ message: string }>('PATCH', '/group', req);
+/** POST /api/group/user: the owner adds members (an ADDED_TO_GROUP announcement follows). */
+export const addMembers = (chatId: number, userIds: number[]) => api<{ message: string }>('POST', '/group/user', { chatId, userIds });
+/** PATCH /api/group/user: the owner removes members, or a member leaves (their own id alone). */
+export const removeMembers = (chatId: number, userIds: number[]) => api<{ message: string }>('PATCH', '/group/user', { chatId, userIds });

@@ -1,50 +1,81 @@
-import { ActionIcon, Group, Text, Textarea } from '@mantine/core';
+import { ActionIcon, Box, Group, Text, Textarea } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+
+type Props = {
+  onSend: (text: string) => void;
+  max: number;
+  testId: string;
+  disabled?: boolean;
+  bordered?: boolean;
+  /** The text to start with (a chat's saved draft). */
+  initialText?: string;
+  /** Every change of the text (drafts, typing), after the change. */
+  onTextChange?: (text: string) => void;
+  /** Shown above the box (the message being replied to). */
+  above?: ReactNode;
+  /** Escape in the box (cancel the reply). */
+  onEscape?: () => void;
+  /** Focuses the box whenever it changes (a reply was chosen). */
+  focusKey?: unknown;
+};
 
 /**
  * A message box (chat, 001 §9; a task's conversation): Enter sends the trimmed text, Shift+Enter starts a
  * new line; more than `max` characters shows 'Maximum {max} characters allowed' and cannot be sent.
  * Test ids are `{testId}-input` and `{testId}-send`.
  */
-export function MessageComposer({ onSend, max, testId, disabled, bordered }: { onSend: (text: string) => void; max: number; testId: string; disabled?: boolean; bordered?: boolean }) {
-  const [text, setText] = useState('');
+export function MessageComposer({ onSend, max, testId, disabled, bordered, initialText = '', onTextChange, above, onEscape, focusKey }: Props) {
+  const [text, setText] = useState(initialText);
+  const input = useRef<HTMLTextAreaElement>(null);
   const tooLong = text.length > max;
+  useEffect(() => {
+    if (focusKey) input.current?.focus();
+  }, [focusKey]);
+  const change = (next: string) => {
+    setText(next);
+    onTextChange?.(next);
+  };
   const submit = () => {
     const body = text.trim();
     if (!body || tooLong || disabled) return;
-    setText('');
+    change('');
     onSend(body);
   };
   return (
-    <Group gap="xs" align="flex-end" wrap="nowrap" {...(bordered ? { px: 'md', py: 'sm', style: { borderTop: '1px solid var(--mantine-color-gray-3)' } } : {})}>
-      <Textarea
-        aria-label="Write a message"
-        placeholder="Write a message… (Enter sends, Shift+Enter for a new line)"
-        autosize
-        minRows={1}
-        maxRows={6}
-        value={text}
-        onChange={(e) => setText(e.currentTarget.value)}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
-            e.preventDefault();
-            submit();
-          }
-        }}
-        error={tooLong ? `Maximum ${max} characters allowed` : undefined}
-        disabled={disabled}
-        style={{ flex: 1 }}
-        data-testid={`${testId}-input`}
-      />
-      {text.length > max - 200 && (
-        <Text size="xs" c={tooLong ? 'red' : 'dimmed'} pb={8}>
-          {text.length}/{max}
-        </Text>
-      )}
-      <ActionIcon size="lg" aria-label="Send message" onClick={submit} disabled={disabled || !text.trim() || tooLong} data-testid={`${testId}-send`}>
-        <IconSend size={18} />
-      </ActionIcon>
-    </Group>
+    <Box {...(bordered ? { px: 'md', py: 'sm', style: { borderTop: '1px solid var(--mantine-color-gray-3)' } } : {})}>
+      {above}
+      <Group gap="xs" align="flex-end" wrap="nowrap">
+        <Textarea
+          ref={input}
+          aria-label="Write a message"
+          placeholder="Write a message… (Enter sends, Shift+Enter for a new line)"
+          autosize
+          minRows={1}
+          maxRows={6}
+          value={text}
+          onChange={(e) => change(e.currentTarget.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Escape' && onEscape) onEscape();
+            if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
+              e.preventDefault();
+              submit();
+            }
+          }}
+          error={tooLong ? `Maximum ${max} characters allowed` : undefined}
+          disabled={disabled}
+          style={{ flex: 1 }}
+          data-testid={`${testId}-input`}
+        />
+        {text.length > max - 200 && (
+          <Text size="xs" c={tooLong ? 'red' : 'dimmed'} pb={8}>
+            {text.length}/{max}
+          </Text>
+        )}
+        <ActionIcon size="lg" aria-label="Send message" onClick={submit} disabled={disabled || !text.trim() || tooLong} data-testid={`${testId}-send`}>
+          <IconSend size={18} />
+        </ActionIcon>
+      </Group>
+    </Box>
   );
 }

@@ -21,10 +21,10 @@ export function mentionPath(m: Mention): string | null {
   }
 }
 
-/** A task description with its mentions shown as labels that link to the person, brand, inventory or event (spec 000 §2.11, 001 §3). */
-export function MentionText({ description, lineClamp }: { description: string; lineClamp?: number }) {
+/** A task description or a chat message with its mentions shown as labels that link to the person, brand, inventory or event (spec 000 §2.11, 001 §3). */
+export function MentionText({ description, lineClamp, testId = 'task-description-text' }: { description: string; lineClamp?: number; testId?: string }) {
   return (
-    <Text size="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }} lineClamp={lineClamp} data-testid="task-description-text">
+    <Text size="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }} lineClamp={lineClamp} data-testid={testId}>
       {parseDescription(description).map((p, i) => {
         if (!('char' in p)) return <span key={i}>{p.text}</span>;
         const to = mentionPath(p);
