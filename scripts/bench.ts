@@ -4,8 +4,10 @@
  * beside it), else in PGlite under .data/bench-<N>; loads the pipeline endpoints with autocannon and
  * prints p50/p95/p99 per endpoint, the ratio to the bare SQL of the same request (replayed from the
  * statements the request issued), the gzipped size of the web app's first load, the 100k-row import,
- * the realtime fan-out (scripts/benchRealtime.ts), and the task lists and counts at 100k tasks and a
- * burst of 10,000 reminders (scripts/benchTasks.ts). Also writes bench/results.json. Measures only; asserts nothing.
+ * the realtime fan-out (scripts/benchRealtime.ts), the chat's send → receive latency on 2,000 sockets
+ * (scripts/benchChat.ts), and the task lists and counts at 100k tasks and a burst of 10,000 reminders
+ * (scripts/benchTasks.ts). Also writes bench/results.json. Measures only; asserts nothing.
+ * Flags: --scale N, --duration S, --no-import, --no-realtime, --no-chat, --no-reminders.
  */
 import { gzipSync } from 'node:zlib';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -21,6 +23,7 @@ import { createTokenService } from '../apps/server/src/auth/tokens.js';
 import { scaleSizes } from './seed.js';
 import { runImportBench } from './benchImport.js';
 import { printRealtime, runRealtimeBench } from './benchRealtime.js';
+import { printChat, runChatBench } from './benchChat.js';
 import { startServerProcess, stats, type Stat } from './benchServer.js';
 import { ensureTasks, runReminderBench, taskEndpoints } from './benchTasks.js';
 
@@ -162,7 +165,9 @@ async function main() {
   const importRun = args.includes('--no-import') ? null : await runImportBench(100_000);
   // Realtime (issue 7): 1,000 sockets, a 1,000-user notification fan-out, on one copy and on two behind Redis.
   const realtime = args.includes('--no-realtime') ? null : await runRealtimeBench(1_000, 5);
-  const out = { date: new Date().toISOString(), database: database.kind, scale, data: counts, connections: 4, durationSeconds: duration, results, firstLoad: bundle, import: importRun, realtime, reminders };
+  // Chat (issue 9): 2,000 sockets on two copies, 500 messages/s for 60 s, send → receive by every member.
+  const chat = args.includes('--no-chat') ? null : await runChatBench(500, 60);
+  const out = { date: new Date().toISOString(), database: database.kind, scale, data: counts, connections: 4, durationSeconds: duration, results, firstLoad: bundle, import: importRun, realtime, chat, reminders };
   mkdirSync('bench', { recursive: true });
   writeFileSync('bench/results.json', `${JSON.stringify(out, null, 2)}\n`);
   console.log(`\n${database.kind}, ${counts.brands.toLocaleString('en-IN')} brands, ${counts.assignments.toLocaleString('en-IN')} pairings, autocannon 4 connections × ${duration} s per endpoint (ms)`);
@@ -170,6 +175,7 @@ async function main() {
   for (const r of results) console.log(r.endpoint.padEnd(48), ...[r.apiMs.p50, r.apiMs.p95, r.apiMs.p99].map((v) => `${v}`.padStart(7)), `${r.apiSingleMs ? r.apiSingleMs.p50 : '-'}`.padStart(11), `${r.sqlMs ? round(r.sqlMs.p50) : '-'}`.padStart(8), `${r.ratioP50 ?? '-'}`.padStart(6), `${r.requests}`.padStart(7), `${r.errors}`.padStart(4));
   if (importRun) console.log(`import: ${importRun.rows.toLocaleString('en-IN')} rows (brand + POC each) in ${importRun.seconds} s on ${importRun.database}`);
   if (realtime) printRealtime(realtime);
+  if (chat) printChat(chat);
   if (reminders) console.log(`reminders: ${reminders.fired.toLocaleString('en-IN')} of ${reminders.reminders.toLocaleString('en-IN')} due in the same minute fired within ${reminders.secondsFromDueToLast} s of their time (scheduled in ${reminders.scheduleSeconds} s)`);
   console.log(bundle ? `first load: ${bundle.jsGzipKB} KB JS + ${bundle.cssGzipKB} KB CSS gzipped` : 'first load: build the web app first (npm run build)');
 }

@@ -23,14 +23,14 @@ import { startServerProcess, stats } from './benchServer.js';
 const SECRET = 'bench-realtime-secret-bench-realtime';
 const round = (n: number) => Math.round(n * 10) / 10;
 
-/** The bench's own database (`<name>_bench_rt` beside DATABASE_URL, else PGlite in .data/bench-rt), demo-seeded once. */
-async function benchDatabase(): Promise<{ database: Database; env: Record<string, string> }> {
+/** A bench's own database (`<name>_bench_<suffix>` beside DATABASE_URL, else PGlite in .data/bench-<suffix>), demo-seeded once. */
+export async function benchDatabase(suffix = 'rt'): Promise<{ database: Database; env: Record<string, string> }> {
   const url = process.env.DATABASE_URL;
   let env: Record<string, string>;
   let database: Database;
   if (url) {
     const u = new URL(url);
-    const name = `${u.pathname.slice(1) || 'postgres'}_bench_rt`.replace(/[^a-z0-9_]/gi, '_');
+    const name = `${u.pathname.slice(1) || 'postgres'}_bench_${suffix}`.replace(/[^a-z0-9_]/gi, '_');
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     if (!(await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount) await admin.query(`create database ${name}`);
@@ -39,7 +39,7 @@ async function benchDatabase(): Promise<{ database: Database; env: Record<string
     env = { DATABASE_URL: u.toString() };
     database = await openDatabase({ databaseUrl: u.toString(), dataDir: '' });
   } else {
-    const dir = path.resolve('.data/bench-rt');
+    const dir = path.resolve(`.data/bench-${suffix}`);
     mkdirSync(dir, { recursive: true });
     env = { DATA_DIR: dir, DATABASE_URL: '' };
     database = await openDatabase({ dataDir: dir });
@@ -75,7 +75,7 @@ async function prepare(database: Database, n: number, rounds: number): Promise<{
 }
 
 /** Resident memory of a process in MB (Linux /proc). */
-const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+export const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
 /**
  * One scenario: `sockets` users spread over `copies`; `rounds` fan-outs; for each delivered notification
@@ -132,8 +132,8 @@ async function scenario(open: () => Promise<{ database: Database; env: Record<st
 
 /** Runs the one-copy scenario, and the two-copy one when DATABASE_URL and REDIS_URL are set. */
 export async function runRealtimeBench(sockets = 1_000, rounds = 5) {
-  const one = await scenario(benchDatabase, {}, 1, sockets, rounds + 1);
-  const two = process.env.DATABASE_URL && process.env.REDIS_URL ? await scenario(benchDatabase, { REDIS_URL: process.env.REDIS_URL }, 2, sockets, rounds + 1) : null;
+  const one = await scenario(() => benchDatabase(), {}, 1, sockets, rounds + 1);
+  const two = process.env.DATABASE_URL && process.env.REDIS_URL ? await scenario(() => benchDatabase(), { REDIS_URL: process.env.REDIS_URL }, 2, sockets, rounds + 1) : null;
   return { database: process.env.DATABASE_URL ? 'postgres' : 'pglite', oneCopy: one, twoCopiesRedis: two };
 }
 

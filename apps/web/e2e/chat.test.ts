@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { CHAT_MESSAGES } from '@crm/contracts';
+import { CHAT_MESSAGES, FILE_MESSAGES } from '@crm/contracts';
 import { browserSuite, login, shot } from './support.js';
 
 /** The open chat's message whose own text (not a quoted original) contains this. */
@@ -264,10 +264,54 @@ describe('chat in a real browser', () => {
     await expect.poll(() => bo.getByTestId('chat-title').textContent()).toBe('IPL title sponsor room');
     await shot(bo, 'chat-16-group-info');
     await bo.keyboard.press('Escape');
+    await expect.poll(() => po.getByTestId('chat-title').textContent(), { timeout: 15_000 }).toBe('IPL title sponsor room'); // live on the member's side
     await po.getByTestId('chat-info').click();
     await po.getByTestId('group-leave').waitFor();
     expect(await po.getByTestId('group-info-name').count()).toBe(0);
     expect(await po.getByTestId('group-member-remove').count()).toBe(0);
+    await po.keyboard.press('Escape');
+  });
+
+  it('files: the BO attaches a PDF and an image (an unsupported file is refused), the PO sees them live, downloads one and finds them in the files tab', async () => {
+    const groupId = chatIdOf(bo);
+    expect(chatIdOf(po)).toBe(groupId);
+    // a 2×2 red PNG and a one-page PDF
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEUlEQVR4nGP4z8DwnwGMgRQAH+4D/dJQfRoAAAAASUVORK5CYII=', 'base64');
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+    const pick = async (files: { name: string; mimeType: string; buffer: Buffer }[]) => {
+      const chooser = bo.waitForEvent('filechooser');
+      await bo.getByTestId('chat-attach').click();
+      await (await chooser).setFiles(files);
+    };
+    await pick([{ name: 'installer.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') }]);
+    await expect.poll(() => bo.getByTestId('chat-upload-error').textContent()).toBe(FILE_MESSAGES.formatNotSupported);
+    expect(await bo.getByTestId('chat-send').isDisabled()).toBe(true);
+    await bo.getByLabel('Remove installer.exe').click();
+    await pick([{ name: 'Rate card 2026.pdf', mimeType: 'application/pdf', buffer: pdf }, { name: 'Stage mockup.png', mimeType: 'image/png', buffer: png }]);
+    await expect.poll(() => bo.getByTestId('chat-upload').evaluateAll((els) => els.map((e) => e.getAttribute('data-state')))).toEqual(['done', 'done']);
+    await shot(bo, 'chat-17-attachments');
+    await bo.getByTestId('chat-input').fill('The rate card and the stage mockup');
+    await bo.keyboard.press('Enter');
+    const sentOnBo = message(bo, 'The rate card and the stage mockup');
+    await expect.poll(() => sentOnBo.getAttribute('data-state')).toBe('sent');
+    await bo.getByTestId('chat-uploads').waitFor({ state: 'detached' });
+    const onPo = message(po, 'The rate card and the stage mockup');
+    await onPo.getByTestId('message-file').waitFor({ timeout: 15_000 });
+    expect(await onPo.getByTestId('message-file').textContent()).toContain('Rate card 2026.pdf');
+    await expect.poll(() => onPo.getByTestId('message-file-preview').locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(2);
+    await shot(po, 'chat-18-files-received');
+    const download = po.waitForEvent('download');
+    await onPo.getByTestId('message-file-download').click();
+    expect((await download).suggestedFilename()).toBe('Rate card 2026.pdf');
+    // the files tab: all, media, docs
+    await po.getByTestId('chat-files').click();
+    const drawer = po.getByTestId('files-drawer');
+    await expect.poll(() => drawer.getByTestId('files-item').count()).toBe(2);
+    await po.getByTestId('files-tab-media').click();
+    await expect.poll(() => drawer.getByTestId('files-item').allTextContents()).toEqual([expect.stringContaining('Stage mockup.png')]);
+    await po.getByTestId('files-tab-docs').click();
+    await expect.poll(() => drawer.getByTestId('files-item').allTextContents()).toEqual([expect.stringContaining('Rate card 2026.pdf')]);
+    await shot(po, 'chat-19-files-tab');
     await po.keyboard.press('Escape');
   });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id, intInput, isRealDate, PageInfo, pageFields, UserSummary } from './common.js';
+import { FILE_TABS, StoredFile } from './files.js';
 
 /** The longest chat message (characters; spec 001 §9 limits). */
 export const CHAT_MESSAGE_MAX = 2_000;
@@ -56,6 +57,10 @@ export const CHAT_MESSAGES = {
   messageStarred: 'Message starred',
   messageUnstarred: 'Message unstarred',
   forwarded: 'Message forwarded',
+  /** Ours: files of a message (each file once; an uploaded file goes into one message; a thumbnail is an image). */
+  fileTwice: 'A file can be sent only once in a message',
+  fileInUse: 'This file was already sent in a message',
+  thumbnailNotImage: 'A video thumbnail must be an image',
 } as const;
 
 /** The Socket.IO events of `/chat` (spec 001 §7 Realtime). */
@@ -81,6 +86,8 @@ export const CHAT_EVENTS = {
   typing: 'typing',
   /** Both ways: the caller's draft of a chat (DraftRequest, stored, acked); their other tabs get DraftEvent. */
   draftMessage: 'draft-message',
+  /** Ours, server → client: the owner changed a group's name or description ({chatId}); members refresh its info. */
+  groupUpdate: 'group-update',
 } as const;
 
 /** A chat id in a body or query. */
@@ -100,6 +107,17 @@ export type AnnouncementData = z.infer<typeof AnnouncementData>;
 
 /** The message a reply quotes: its content is blank and `isDeleted` true once deleted ('original deleted'). */
 export const QuotedMessage = z.object({ id: z.number(), mid: z.number(), from: z.number(), content: z.string(), isDeleted: z.boolean() });
+
+/** At most this many files in one message (ours). */
+export const CHAT_FILES_MAX = 10;
+
+/**
+ * A file of a message (spec 001 §3 attachment): `url` downloads it (GET /api/files/{publicId}, for the
+ * chat's members); `fileType` its extension; `size` in bytes; a video's `thumbnailUrl` is its generated
+ * 100×100 frame at half its duration.
+ */
+export const MessageFile = StoredFile.extend({ thumbnailUrl: z.string().nullable() });
+export type MessageFile = z.infer<typeof MessageFile>;
 
 /**
  * A chat message (spec 001 §3 message): `mid` orders it in its chat; `localId` echoes the sender's
@@ -136,6 +154,8 @@ export const ChatMessage = z.object({
   pinnedOn: z.string().nullable().optional(),
   /** Starred by the caller (only in answers to the caller: the starred and pinned lists). */
   isStarred: z.boolean().optional(),
+  /** Its files, in the order sent (none once deleted). */
+  resources: z.array(MessageFile).optional(),
 });
 export type ChatMessage = z.infer<typeof ChatMessage>;
 
@@ -222,17 +242,26 @@ export const ModifiedMessagesQuery = z.object({
 });
 export const ModifiedMessagesResult = PageInfo.extend({ messages: z.array(ChatMessage) });
 
-/** PUT /api/message: sends once per (chat, sender, localId) — a retry answers the stored message's id and mid. */
-export const MessageSendRequest = z.object({
-  chatId: Id,
-  content: z.string().trim().min(1, 'Write a message').max(CHAT_MESSAGE_MAX),
-  localId: z.string().trim().min(1).max(64),
-  replyingTo: Id.nullable().optional(),
-});
+/** A message's text: trimmed, 1 to 2,000 characters. */
+export const MessageContent = z.string().trim().min(1, 'Write a message').max(CHAT_MESSAGE_MAX);
+
+/**
+ * PUT /api/message: sends once per (chat, sender, localId) — a retry answers the stored message's id and
+ * mid. Text, files (uploaded by the sender for CHAT_FILE, each with an optional video thumbnail) or both.
+ */
+export const MessageSendRequest = z
+  .object({
+    chatId: Id,
+    content: z.string().trim().max(CHAT_MESSAGE_MAX).default(''),
+    localId: z.string().trim().min(1).max(64),
+    replyingTo: Id.nullable().optional(),
+    files: z.array(z.object({ fileId: Id, thumbnailFileId: Id.nullable().optional() })).max(CHAT_FILES_MAX).default([]),
+  })
+  .refine((r) => r.content.length > 0 || r.files.length > 0, { message: 'Write a message', path: ['content'] });
 export const MessageSendResult = z.object({ id: z.number(), mid: z.number(), message: ChatMessage });
 
 /** PATCH /api/message: the sender edits a message's text (editVersion + 1). */
-export const MessageEditRequest = z.object({ messageId: Id, content: MessageSendRequest.shape.content });
+export const MessageEditRequest = z.object({ messageId: Id, content: MessageContent });
 /** POST /api/message/removal: the sender deletes a message (it keeps its mid, its content is cleared). */
 export const MessageDeleteRequest = z.object({ messageId: Id });
 
@@ -287,3 +316,11 @@ export const PinnedMessagesQuery = z.object({ chatId: Id, ...pageFields(CHAT_PAG
 export const StarredMessagesQuery = z.object({ ...pageFields(CHAT_PAGE_SIZE) });
 export const MessageListResult = PageInfo.extend({ messages: z.array(ChatMessage) });
 export type MessageListResult = z.infer<typeof MessageListResult>;
+
+/** GET /api/message/files?chatId&type&pageNo: the chat's files, newest first, by tab (all, media, docs), 100 a page. */
+export const ChatFilesQuery = z.object({ chatId: Id, type: z.enum(FILE_TABS).default('all'), ...pageFields(CHAT_PAGE_SIZE) });
+/** A file as the chat's files tab lists it: with the message it came in (mid), who sent it and when. */
+export const ChatFile = MessageFile.extend({ messageId: z.number(), mid: z.number(), from: UserSummary, sentOn: z.string() });
+export type ChatFile = z.infer<typeof ChatFile>;
+export const ChatFilesResult = PageInfo.extend({ files: z.array(ChatFile) });
+export type ChatFilesResult = z.infer<typeof ChatFilesResult>;

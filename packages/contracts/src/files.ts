@@ -87,6 +87,20 @@ export function formatFileSize(bytes: number): string {
   return `${i === 0 ? n : +n.toFixed(n < 10 ? 1 : 0)} ${units[i]}`;
 }
 
+/**
+ * A file name cut to `max` characters keeping its extension, with an ellipsis (spec 001 §5 'Truncated
+ * file names keep the extension and add an ellipsis'): ('Quarterly sponsorship deck.pdf', 20) → 'Quarterly spons….pdf'.
+ */
+export function truncateFileName(name: string, max = 20): string {
+  if (name.length <= max) return name;
+  const ext = fileExtension(name);
+  const tail = ext ? `.${ext}` : '';
+  return `${name.slice(0, Math.max(1, max - tail.length - 1))}…${tail}`;
+}
+
+/** 'The file "{name truncated to 20}" is corrupted or unreadable.' (spec 001 §5). */
+export const corruptedFileMessage = (name: string) => `The file "${truncateFileName(name)}" is corrupted or unreadable.`;
+
 /** User-facing messages of uploads and downloads (spec 000 §5, 001 §5, §8). */
 export const FILE_MESSAGES = {
   fileNameAndTypeRequired: 'filename and type are required',
@@ -159,14 +173,18 @@ export const BrandFileListRequest = z.object({
 });
 export type BrandFileListRequest = z.input<typeof BrandFileListRequest>;
 
-/** A brand file as listed: size in bytes, `fileType` its extension, dates ISO UTC. */
-export const BrandFile = z.object({
+/** A stored file as lists show it: size in bytes, `fileType` its extension, `url` its download path (GET /api/files/{publicId}). */
+export const StoredFile = z.object({
   fileId: z.number(),
   fileName: z.string(),
   size: z.number(),
   contentType: z.string(),
   fileType: z.string(),
   url: z.string(),
+});
+
+/** A brand file as listed: dates ISO UTC. */
+export const BrandFile = StoredFile.extend({
   uploadedBy: z.object({ userId: z.number(), userName: z.string() }),
   uploadedOn: z.string(),
   canDelete: z.boolean(),

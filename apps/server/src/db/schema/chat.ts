@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 import { events } from './events.js';
+import { files } from './files.js';
 
 /**
  * Chats (spec 001 §3 chat group; issue 9): a PERSONAL_CHAT between two users (`personalKey` 'low:high'
@@ -144,3 +145,21 @@ export const chatDrafts = pgTable(
 export const chatEventDirty = pgTable('chat_event_dirty', {
   eventId: bigint('event_id', { mode: 'number' }).primaryKey(),
 });
+
+/**
+ * A message's files (spec 001 §3 attachment, issue 9 files): uploaded by the sender for CHAT_FILE, in
+ * the order sent; a video carries its generated thumbnail (100×100 at half its duration). A forward
+ * copies the rows, so the same file may belong to several messages; chat members may download it.
+ * `chatId` repeats the message's chat for the chat's files tab (newest first).
+ */
+export const messageFiles = pgTable(
+  'message_files',
+  {
+    messageId: bigint('message_id', { mode: 'number' }).notNull().references(() => messages.id, { onDelete: 'cascade' }),
+    fileId: bigint('file_id', { mode: 'number' }).notNull().references(() => files.id),
+    thumbnailFileId: bigint('thumbnail_file_id', { mode: 'number' }).references(() => files.id),
+    chatId: bigint('chat_id', { mode: 'number' }).notNull().references(() => chats.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.messageId, t.fileId] }), index('message_files_chat_idx').on(t.chatId, t.messageId), index('message_files_file_idx').on(t.fileId), index('message_files_thumbnail_idx').on(t.thumbnailFileId)],
+);

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
-  CHAT_EVENTS, CHAT_MESSAGES, type ChatInfo, type ChatMessage, type ChatSummary, type DraftEvent, type MessagePinEvent, type MessageStarEvent, type ReactionEvent, type TypingEvent,
+  CHAT_EVENTS, CHAT_MESSAGES, FILE_MESSAGES, type ChatInfo, type ChatMessage, type ChatSummary, type DraftEvent, type MessagePinEvent, type MessageStarEvent, type ReactionEvent, type TypingEvent,
 } from '@crm/contracts';
 import { startTestApp, testDatabases, userId, type TestApp } from '../../test/harness.js';
+import { uploadAs } from '../../test/uploads.js';
 import { next, socketsOf } from '../../test/sockets.js';
 
 describe.each(testDatabases())('chat features: event groups, mentions, reactions, pins, stars, forwards, drafts, typing on %s', (kind) => {
@@ -242,5 +243,57 @@ describe.each(testDatabases())('chat features: event groups, mentions, reactions
     expect(await boTab.emitWithAck(CHAT_EVENTS.starMessage, { messageId: 987654321 })).toMatchObject({ error: 'MESSAGE_NOT_FOUND' });
     expect(boTab.connected && lgSocket.connected).toBe(true);
     expect(strayTyping).toEqual([]);
+  });
+
+  it('files: the sender’s own uploads go with a message (text optional), members download them and list them by tab; a forward carries them; others get 404', async () => {
+    const id = await group([fi], 'Files room');
+    const pdf = { name: 'Rate card.pdf', type: 'application/pdf', bytes: new TextEncoder().encode('%PDF-1.4\n%%EOF\n') };
+    const png = { name: 'frame.png', type: 'image/png', bytes: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) };
+    const mp4 = { name: 'Walkthrough.mp4', type: 'video/mp4', bytes: new Uint8Array([0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70]) };
+    const doc = await uploadAs(t, 'bo@demo.test', 'CHAT_FILE', pdf);
+    const video = await uploadAs(t, 'bo@demo.test', 'CHAT_FILE', mp4);
+    const thumb = await uploadAs(t, 'bo@demo.test', 'CHAT_FILE', png);
+    const sent = await t.call('bo@demo.test', 'PUT', '/api/message', { chatId: id, localId: localId(), files: [{ fileId: doc.fileId }, { fileId: video.fileId, thumbnailFileId: thumb.fileId }] });
+    expect(sent.status).toBe(200);
+    const m = sent.body.data.message as ChatMessage;
+    expect(m.content).toBe('');
+    expect(m.resources).toMatchObject([
+      { fileId: doc.fileId, fileName: 'Rate card.pdf', fileType: 'pdf', size: pdf.bytes.length, url: doc.url, thumbnailUrl: null },
+      { fileId: video.fileId, fileType: 'mp4', thumbnailUrl: thumb.url },
+    ]);
+    // a member downloads; an outsider cannot
+    const get = async (email: string, url: string) => (await t.app.inject({ method: 'GET', url, headers: { authorization: await t.auth(email) } })).statusCode;
+    expect(await get('fi@demo.test', doc.url)).toBe(200);
+    expect(await get('fi@demo.test', thumb.url)).toBe(200);
+    expect(await get('lg@demo.test', doc.url)).toBe(404);
+    // the files tab: all, media, docs
+    const tab = async (type: string) => ((await t.call('fi@demo.test', 'GET', `/api/message/files?chatId=${id}&type=${type}`)).body.data.files as { fileId: number }[]).map((f) => f.fileId);
+    expect(await tab('all')).toEqual([doc.fileId, video.fileId]);
+    expect(await tab('media')).toEqual([video.fileId]);
+    expect(await tab('docs')).toEqual([doc.fileId]);
+    expect((await t.call('lg@demo.test', 'GET', `/api/message/files?chatId=${id}`)).status).toBe(404);
+    // a file goes in one message only; someone else's upload, an unknown id, a non-image thumbnail and a blank message are refused
+    const again = await t.call('bo@demo.test', 'PUT', '/api/message', { chatId: id, localId: localId(), files: [{ fileId: doc.fileId }] });
+    expect(again).toMatchObject({ status: 409, body: { message: CHAT_MESSAGES.fileInUse } });
+    const fiFile = await uploadAs(t, 'fi@demo.test', 'CHAT_FILE', pdf);
+    expect(await t.call('bo@demo.test', 'PUT', '/api/message', { chatId: id, localId: localId(), files: [{ fileId: fiFile.fileId }] })).toMatchObject({ status: 403, body: { message: FILE_MESSAGES.notUploader } });
+    expect(await t.call('bo@demo.test', 'PUT', '/api/message', { chatId: id, localId: localId(), files: [{ fileId: 987654321 }] })).toMatchObject({ status: 404, body: { message: FILE_MESSAGES.noFileFound } });
+    const video2 = await uploadAs(t, 'bo@demo.test', 'CHAT_FILE', mp4);
+    const notImage = await uploadAs(t, 'bo@demo.test', 'CHAT_FILE', pdf);
+    expect(await t.call('bo@demo.test', 'PUT', '/api/message', { chatId: id, localId: localId(), files: [{ fileId: video2.fileId, thumbnailFileId: notImage.fileId }] })).toMatchObject({ status: 400, body: { message: CHAT_MESSAGES.thumbnailNotImage } });
+    expect((await t.call('bo@demo.test', 'PUT', '/api/message', { chatId: id, localId: localId(), content: '   ' })).status).toBe(400);
+    const { rows } = await t.db.execute<{ n: number }>(sql`select count(*)::int as n from message_files where chat_id = ${id}`);
+    expect(rows[0].n).toBe(2); // nothing of the refused sends was kept
+    // a forward carries the files to the other chat, whose members may then download them
+    const other = await group([hr], 'Forward target');
+    const boSocket = await chatSocket('bo@demo.test');
+    const fwd = await boSocket.emitWithAck(CHAT_EVENTS.forwardMessage, { messageId: m.id, chatIds: [other], localId: 'fwd-files' });
+    expect(fwd.data.messages[0].resources.map((f: { fileId: number }) => f.fileId)).toEqual([doc.fileId, video.fileId]);
+    expect(await get('hr@demo.test', doc.url)).toBe(200);
+    // deleting the message hides its files from the tab and from members' downloads
+    await t.call('bo@demo.test', 'POST', '/api/message/removal', { messageId: m.id });
+    expect(await tab('all')).toEqual([]);
+    expect(await get('fi@demo.test', doc.url)).toBe(404);
+    expect(await get('bo@demo.test', doc.url)).toBe(200); // the uploader keeps their own file
   });
 });

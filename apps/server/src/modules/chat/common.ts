@@ -7,6 +7,7 @@ import { idArray, jsonValue, userSummaryJson } from '../../lib/sql.js';
 import { mentionedUserIds } from '../../lib/mentions.js';
 import type { Realtime } from '../../realtime/server.js';
 import { syncDirtyEventGroups } from './eventGroups.js';
+import { messageFilesJson, toMessageFiles } from './chatFiles.js';
 
 /** The caller's membership of a chat, with the chat's kind and counter. */
 export type Membership = { chatId: number; role: 'OWNER' | 'MEMBER'; purpose: ChatPurpose; ownerUserId: number | null; latestMid: number; lastReadMid: number };
@@ -39,12 +40,12 @@ export async function memberIds(tx: Tx, chatId: number): Promise<number[]> {
 type MessageRow = {
   id: number; mid: number; chat_id: number; local_id: string | null; content: string; type: ChatMessage['type']; sender_user_id: number; sender: unknown; created_at: unknown;
   replying_to: number | null; quoted: unknown; edit_version: number; edited_at: unknown; deleted_at: unknown; additional_data: unknown; updated_at: unknown;
-  forwarded_from: number | null; reactions: unknown; pinned_by: number | null; pinned_at: unknown; starred?: boolean | null;
+  forwarded_from: number | null; reactions: unknown; pinned_by: number | null; pinned_at: unknown; starred?: boolean | null; resources: unknown;
 };
 
 /**
  * Columns of a message `m` with its sender (users `u`), the message it quotes, its reactions (per emoji,
- * in order of the first reaction) and its pin; with `viewer`, whether they starred it.
+ * in order of the first reaction), its pin and its files; with `viewer`, whether they starred it.
  */
 const messageSelect = (viewer?: number) => sql`select m.id, m.mid, m.chat_id, m.local_id, m.content, m.type, m.sender_user_id, ${userSummaryJson()} as sender, m.created_at, m.replying_to,
     (select json_build_object('id', q.id, 'mid', q.mid, 'from', q.sender_user_id, 'content', case when q.deleted_at is null then q.content else '' end, 'isDeleted', q.deleted_at is not null)
@@ -52,7 +53,7 @@ const messageSelect = (viewer?: number) => sql`select m.id, m.mid, m.chat_id, m.
     m.edit_version, m.edited_at, m.deleted_at, m.additional_data, m.updated_at, m.forwarded_from,
     (select json_agg(json_build_object('emoji', r.emoji, 'userIds', r.ids) order by r.first, r.emoji)
       from (select emoji, array_agg(user_id order by created_at, user_id) as ids, min(created_at) as first from message_reactions where message_id = m.id group by emoji) r) as reactions,
-    p.pinned_by_user_id as pinned_by, p.pinned_at
+    p.pinned_by_user_id as pinned_by, p.pinned_at, ${messageFilesJson} as resources
     ${viewer === undefined ? sql`` : sql`, exists (select 1 from message_stars s where s.user_id = ${viewer} and s.message_id = m.id) as starred`}
   from messages m join users u on u.id = m.sender_user_id left join message_pins p on p.message_id = m.id`;
 
@@ -82,6 +83,7 @@ const toMessage = (r: MessageRow): ChatMessage => ({
   pinnedBy: r.pinned_by === null ? null : Number(r.pinned_by),
   pinnedOn: iso(r.pinned_at),
   ...(r.starred === undefined ? {} : { isStarred: !!r.starred }),
+  resources: r.deleted_at ? [] : toMessageFiles(r.resources),
 });
 
 /** Messages matching `where` (over `m`, pins `p`), ordered by `order`; with `viewer`, whether they starred each. */

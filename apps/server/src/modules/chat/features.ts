@@ -7,6 +7,7 @@ import { iso, offsetOf, pageInfo } from '../../lib/paging.js';
 import type { Notifications } from '../notifications/service.js';
 import { memberIds, membership, messageById, nextMid, selectMessages } from './common.js';
 import { notifyMentions, withNotes } from './messages.js';
+import { copyFiles } from './chatFiles.js';
 
 /**
  * Message features of the chat (issue 9 §2; spec 001 §3 message interaction, pin and star, §4 chat
@@ -91,6 +92,7 @@ export async function forward(db: Db, notes: Notifications | undefined, userId: 
       const mid = await nextMid(tx, chatId, userId);
       const { rows } = await tx.execute<{ id: number }>(sql`insert into messages (chat_id, mid, sender_user_id, local_id, content, type, forwarded_from)
         values (${chatId}, ${mid}, ${userId}, ${req.localId}, ${src[0].content}, 'TEXT', ${req.messageId}) returning id`);
+      await copyFiles(tx, req.messageId, Number(rows[0].id), chatId);
       await notifyMentions(tx, notify, userId, chatId, src[0].content, recipients);
       out.push({ message: await messageById(tx, Number(rows[0].id)), recipients });
     }

@@ -8,6 +8,7 @@ import { mentionedUserIds } from '../../lib/mentions.js';
 import type { AddNotifications, Notifications } from '../notifications/service.js';
 import { nameOf, plain } from '../tasks/common.js';
 import { memberIds, membership, messageById, nextMid, selectMessages } from './common.js';
+import { attachFiles } from './chatFiles.js';
 
 /** Thrown inside the sending transaction when a concurrent send of the same localId won: rolls back the taken mid. */
 class SameLocalId extends Error {}
@@ -47,10 +48,11 @@ export const withNotes = <T>(db: Db, notes: Notifications | undefined, fn: (tx: 
  * the chat's next mid in the same transaction (the chat row is locked while it commits, so mids follow
  * commit order without gaps). A retry — even concurrent with the first — answers the stored message
  * (`fresh` false): the losing transaction rolls back its mid and reads the winner's row. Only members send
- * (404); a reply must quote a message of the same chat. Members mentioned in the text get a CHAT_MENTION
+ * (404); a reply must quote a message of the same chat; files must be the sender's own unused chat
+ * uploads (chatFiles.ts). Members mentioned in the text get a CHAT_MENTION
  * notification, written in the same transaction (pushed after commit). Answers the message and the members to tell.
  */
-export async function sendMessage(db: Db, notes: Notifications | undefined, actor: Actor, req: { chatId: number; content: string; localId: string; replyingTo?: number | null }, retried = false): Promise<{ message: ChatMessage; fresh: boolean; recipients: number[] }> {
+export async function sendMessage(db: Db, notes: Notifications | undefined, actor: Actor, req: { chatId: number; content: string; localId: string; replyingTo?: number | null; files?: { fileId: number; thumbnailFileId?: number | null }[] }, retried = false): Promise<{ message: ChatMessage; fresh: boolean; recipients: number[] }> {
   try {
     return await withNotes(db, notes, async (tx, notify) => {
       await membership(tx, actor.userId, req.chatId);
@@ -65,6 +67,7 @@ export async function sendMessage(db: Db, notes: Notifications | undefined, acto
         values (${req.chatId}, ${mid}, ${actor.userId}, ${req.localId}, ${req.content}, 'TEXT', ${req.replyingTo ?? null})
         on conflict (chat_id, sender_user_id, local_id) where local_id is not null do nothing returning id`);
       if (!rows.length) throw new SameLocalId();
+      await attachFiles(tx, actor.userId, req.chatId, Number(rows[0].id), req.files ?? []);
       const recipients = await memberIds(tx, req.chatId);
       await notifyMentions(tx, notify, actor.userId, req.chatId, req.content, recipients);
       return { message: await messageById(tx, Number(rows[0].id)), fresh: true, recipients };

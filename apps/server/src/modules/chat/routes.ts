@@ -4,7 +4,7 @@ import {
   CHAT_EVENTS, CHAT_MESSAGES, ChatIdQuery, ChatMuteRequest, ChatPinRequest, ChatInfo, ChatListRequest, ChatListResult, ChatMessage, ChatSummary, envelope, GroupCreateRequest, GroupCreateResult, GroupMembersRequest, GroupUpdateRequest,
   MessageDeleteRequest, MessageEditRequest, MessageResult, MessageSendRequest, MessageSendResult, MessagesQuery, MessagesResult, ModifiedMessagesQuery, ModifiedMessagesResult,
   PersonalChatRequest, ReadReceiptRequest, ReadReceiptResult, type MessageDeletedEvent, type ReadReceiptEvent,
-  DraftRequest, EventChatRequest, ForwardRequest, MessageListResult, MessageRef, PinnedMessagesQuery, ReactionRequest, StarredMessagesQuery, TypingRequest,
+  ChatFilesQuery, ChatFilesResult, DraftRequest, EventChatRequest, ForwardRequest, MessageListResult, MessageRef, PinnedMessagesQuery, ReactionRequest, StarredMessagesQuery, TypingRequest,
 } from '@crm/contracts';
 import type { Deps } from '../../app.js';
 import type { Actor } from '../../auth/actor.js';
@@ -12,6 +12,7 @@ import { addMembers, chatInfo, createGroup, listChats, openEventChat, openPerson
 import { forward, pin, pinnedMessages, react, saveDraft, star, starredMessages, typing } from './features.js';
 import { deleteMessage, editMessage, listMessages, markChatRead, modifiedMessages, sendMessage } from './messages.js';
 import { emitMessage, emitToUsers, memberIds } from './common.js';
+import { listChatFiles } from './chatFiles.js';
 
 /**
  * Chat (spec 001 §7 Chat API and Realtime; issue 9, first slice): personal chats and groups, the chat
@@ -38,7 +39,14 @@ export async function chatRoutes(app: FastifyInstance, { db, realtime, notificat
       return { data: { id, message } };
     },
   });
-  r.patch('/group', { schema: { tags, body: GroupUpdateRequest, response: { 200: envelope(MessageResult) } }, handler: async (req) => ({ data: await updateGroup(db, req.actor, req.body) }) });
+  r.patch('/group', {
+    schema: { tags, body: GroupUpdateRequest, response: { 200: envelope(MessageResult) } },
+    handler: async (req) => {
+      const data = await updateGroup(db, req.actor, req.body);
+      emitToUsers(realtime, await memberIds(db, req.body.chatId), CHAT_EVENTS.groupUpdate, { chatId: req.body.chatId });
+      return { data };
+    },
+  });
   r.get('/group/info', { schema: { tags, querystring: ChatIdQuery, response: { 200: envelope(ChatInfo) } }, handler: async (req) => ({ data: await chatInfo(db, req.actor, req.query.chatId) }) });
   const changeMembers = async (change: typeof addMembers, actor: Actor, body: { chatId: number; userIds: number[] }) => {
     const { message, announcement, recipients } = await change(db, actor, body);
@@ -92,6 +100,7 @@ export async function chatRoutes(app: FastifyInstance, { db, realtime, notificat
 
   // second slice: pinned and starred lists; reactions, pins, stars, forwarding, drafts and typing over the socket (spec 001 §7 Realtime)
   r.get('/message/pinned', { schema: { tags, querystring: PinnedMessagesQuery, response: { 200: envelope(MessageListResult) } }, handler: async (req) => ({ data: await pinnedMessages(db, req.actor, req.query) }) });
+  r.get('/message/files', { schema: { tags, querystring: ChatFilesQuery, response: { 200: envelope(ChatFilesResult) } }, handler: async (req) => ({ data: await listChatFiles(db, req.actor, req.query) }) });
   r.get('/message/starred', { schema: { tags, querystring: StarredMessagesQuery, response: { 200: envelope(MessageListResult) } }, handler: async (req) => ({ data: await starredMessages(db, req.actor, req.query) }) });
   const reaction = (add: boolean) => async (userId: number, body: { messageId: number; emoji: string }) => {
     const { event, changed, recipients } = await react(db, userId, body, add);

@@ -7,15 +7,7 @@ import { startTestApp, testDatabases, userId, type TestApp } from '../../test/ha
 import { createDiskStorage, isSafeKey, UnsafeKeyError } from '../../storage/index.js';
 import { createPolicySigner, uploadSecret } from './policy.js';
 import { Readable } from 'node:stream';
-
-/** A multipart/form-data body (fields in order, then `file`), built with the platform's FormData. */
-async function formBody(fields: Record<string, string>, file?: { name: string; type: string; bytes: Uint8Array<ArrayBuffer> }) {
-  const fd = new FormData();
-  for (const [k, v] of Object.entries(fields)) fd.append(k, v);
-  if (file) fd.append('file', new Blob([file.bytes], { type: file.type }), file.name);
-  const res = new Response(fd);
-  return { payload: Buffer.from(await res.arrayBuffer()), contentType: res.headers.get('content-type')! };
-}
+import { postUpload, type TestFile } from '../../test/uploads.js';
 
 const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
@@ -31,11 +23,7 @@ describe.each(testDatabases())('file uploads and brand files on %s', (kind) => {
   afterAll(() => t?.close());
 
   const link = (email: string, q: Record<string, string | number>) => t.call(email, 'GET', `/api/files/upload-link?${new URLSearchParams(Object.entries(q).map(([k, v]) => [k, String(v)]))}`);
-  async function upload(email: string, fields: Record<string, string>, file?: { name: string; type: string; bytes: Uint8Array<ArrayBuffer> }) {
-    const { payload, contentType } = await formBody(fields, file);
-    const res = await t.app.inject({ method: 'POST', url: '/api/files/upload', headers: { authorization: await t.auth(email), 'content-type': contentType }, payload });
-    return { status: res.statusCode, body: res.json() };
-  }
+  const upload = (email: string, fields: Record<string, string>, file?: TestFile) => postUpload(t, email, fields, file);
   const fileRows = async () => (await t.db.execute<{ n: number }>(sql`select count(*)::int as n from files`)).rows[0].n;
   const storedFiles = () => {
     const root = path.join(t.dataDir, 'files');

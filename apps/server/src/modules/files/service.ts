@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { BrandFileAttachRequest, BrandFileListRequest, BrandFileRemovalRequest, DOC_EXTENSIONS, FILE_MESSAGES, isAcceptedFileType, MEDIA_EXTENSIONS, type BrandFile, type BrandFileListResult } from '@crm/contracts';
+import { BrandFileAttachRequest, BrandFileListRequest, BrandFileRemovalRequest, DOC_EXTENSIONS, FILE_MESSAGES, isAcceptedFileType, MEDIA_EXTENSIONS, type BrandFile, type BrandFileListResult, type FileTab } from '@crm/contracts';
 import type { Actor } from '../../auth/actor.js';
 import { assertMayRead, hasRole } from '../../auth/actor.js';
 import { brandAccess } from '../brands/profileAccess.js';
@@ -10,11 +10,16 @@ import { iso, offsetOf, pageInfo } from '../../lib/paging.js';
 import { and, containsPattern } from '../../lib/sql.js';
 import { assertBrandExists } from '../brands/service.js';
 import type { FilesCtx } from './upload.js';
+import { chatMemberMayRead } from '../chat/chatFiles.js';
 
 const noFile = () => notFound(FILE_MESSAGES.noFileFound, 'FILE_NOT_FOUND');
 const textArray = (list: string[]) => sql`${`{${list.join(',')}}`}::text[]`;
 /** SQL: the lower-case extension of file alias `f`'s name. */
 const extOf = sql`lower(substring(f.file_name from '\\.([A-Za-z0-9]{1,10})$'))`;
+
+/** SQL: file alias `f` is in a files tab (spec 001 §9: media = audio, video, image; docs; all: no condition). */
+export const fileTabCondition = (tab: FileTab) =>
+  tab === 'media' ? sql`${extOf} = any(${textArray(MEDIA_EXTENSIONS)})` : tab === 'docs' ? sql`${extOf} = any(${textArray(DOC_EXTENSIONS)})` : undefined;
 
 type FileRow = { id: number; storage_key: string; file_name: string; content_type: string; size: number; purpose: string; owner_user_id: number; brand_id: number | null; created_at: unknown; deleted_at: unknown };
 
@@ -22,13 +27,13 @@ type FileRow = { id: number; storage_key: string; file_name: string; content_typ
  * A stored file for download (GET /api/files/{publicId}, the random id of its link): 404 'No file found' for an unknown or
  * deleted file, one the actor may not see, or missing bytes; 415 'File type not supported' when its
  * type is no longer acceptable. Brand files are seen by roles that may read BRAND_FILES, profile
- * photos by every user, other files by their uploader only.
+ * photos by every user, chat files by the members of a chat they were sent in, other files by their uploader only.
  */
 export async function openFile(ctx: FilesCtx, actor: Actor, publicId: string): Promise<{ stream: Readable; fileName: string; contentType: string; size: number }> {
-  const { rows } = await ctx.db.execute<FileRow>(sql`select * from files where public_id = ${publicId} and deleted_at is null`);
+  const { rows } = await ctx.db.execute<FileRow & { in_chat: boolean }>(sql`select f.*, ${chatMemberMayRead(actor.userId)} as in_chat from files f where f.public_id = ${publicId} and f.deleted_at is null`);
   const f = rows[0];
   const own = f && Number(f.owner_user_id) === actor.userId;
-  if (!f || !(own || f.brand_id !== null || f.purpose === 'PROFILE_PHOTO')) throw noFile();
+  if (!f || !(own || f.brand_id !== null || f.purpose === 'PROFILE_PHOTO' || f.in_chat)) throw noFile();
   if (!own && f.brand_id !== null) assertMayRead(actor, 'BRAND_FILES');
   if (!isAcceptedFileType(f.file_name, f.content_type)) throw new AppError(415, 'UNSUPPORTED_FILE_TYPE', FILE_MESSAGES.typeNotSupported);
   const stream = await ctx.storage.get(f.storage_key);
@@ -86,8 +91,7 @@ export async function listBrandFiles(ctx: FilesCtx, actor: Actor, q: z.infer<typ
     sql`f.brand_id = ${q.brandId}`,
     sql`f.deleted_at is null`,
     q.searchFor && sql`lower(f.file_name) like ${containsPattern(q.searchFor)}`,
-    q.type === 'media' && sql`${extOf} = any(${textArray(MEDIA_EXTENSIONS)})`,
-    q.type === 'docs' && sql`${extOf} = any(${textArray(DOC_EXTENSIONS)})`,
+    fileTabCondition(q.type),
   ]);
   const [{ rows }, total] = await Promise.all([
     ctx.db.execute<BrandFileRow>(sql`select ${brandFileColumns(actor)} from files f join users u on u.id = f.owner_user_id where ${where}

@@ -1,5 +1,5 @@
 import { ActionIcon, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { IconBell, IconBellOff, IconInfoCircle, IconPin, IconPinned, IconPinnedOff, IconStar } from '@tabler/icons-react';
+import { IconBell, IconBellOff, IconFolder, IconInfoCircle, IconPin, IconPinned, IconPinnedOff, IconStar } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ChatInfo } from '@crm/contracts';
@@ -8,9 +8,9 @@ import { ChatAvatar } from './ChatAvatar';
 import { chatKeys, muteChat, patchChatInLists, pinChat } from './queries';
 
 /** A panel the header opens: the pinned messages, the starred messages, the chat's info. */
-export type ChatPanel = 'pinned' | 'starred' | 'info';
+export type ChatPanel = 'pinned' | 'starred' | 'files' | 'info';
 
-/** The open chat's header: picture, name, members (groups) or the colleague's vertical; pinned and starred messages, info; mute and pin with the spec's toasts. */
+/** The open chat's header: picture, name, members (groups) or the colleague's vertical; pinned and starred messages, files, info; mute and pin with the spec's toasts. */
 export function ChatHeader({ info, onPanel }: { info: ChatInfo; onPanel: (panel: ChatPanel) => void }) {
   const qc = useQueryClient();
   const [busy, setBusy] = useState<'mute' | 'pin' | null>(null);
@@ -56,6 +56,11 @@ export function ChatHeader({ info, onPanel }: { info: ChatInfo; onPanel: (panel:
         <Tooltip label="Starred messages">
           <ActionIcon variant="subtle" color="gray" size="lg" onClick={() => onPanel('starred')} aria-label="Starred messages" data-testid="chat-starred-list">
             <IconStar size={18} />
+          </ActionIcon>
+        </Tooltip>
+        <Tooltip label="Files">
+          <ActionIcon variant="subtle" color="gray" size="lg" onClick={() => onPanel('files')} aria-label="Files" data-testid="chat-files">
+            <IconFolder size={18} />
           </ActionIcon>
         </Tooltip>
         {info.purpose !== 'PERSONAL_CHAT' && (

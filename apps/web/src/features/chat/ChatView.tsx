@@ -1,16 +1,17 @@
-import { Box, Center, CloseButton, Group, Stack, Text } from '@mantine/core';
+import { Box, Center, Stack, Text } from '@mantine/core';
 import { useDocumentVisibility } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { CHAT_MESSAGE_MAX, CHAT_MESSAGES, type ChatMessage } from '@crm/contracts';
+import { CHAT_MESSAGES, type ChatMessage } from '@crm/contracts';
 import { ApiError, toastError, toastSuccess } from '../../lib/api';
 import { EmptyState } from '../../components/EmptyState';
 import { ConfirmModal } from '../common/ConfirmModal';
 import { LoadError, loadFailed } from '../common/LoadError';
-import { MessageComposer } from '../common/MessageComposer';
 import { SkeletonBlock } from '../common/SkeletonRows';
 import { currentUser } from '../common/user';
 import { plainDescription } from '../tasks/mentions';
+import { ChatComposer, type SentFiles } from './ChatComposer';
+import { ChatFilesDrawer } from './ChatFilesDrawer';
 import { ChatHeader, type ChatPanel } from './ChatHeader';
 import { EditMessageModal } from './EditMessageModal';
 import { ForwardModal } from './ForwardModal';
@@ -20,12 +21,10 @@ import type { MessageAction } from './MessageMenu';
 import { lastServerMid, type ShownMessage } from './messageList';
 import { MessageList } from './MessageList';
 import { MessagesDrawer } from './MessagesDrawer';
-import { QuotedReply } from './QuotedReply';
-import { deliver, flushOutbox, send, type OutboxEntry } from './outbox';
+import { flushOutbox, retry, send, type OutboxEntry } from './outbox';
 import {
   catchUp, chatKeys, deleteMessage, editMessage, markRead, mergeMessages, newLocalId, patchChatInLists, patchMessages, pendingMessage, setPendingState, useChatInfo, useChatMessages,
 } from './queries';
-import { useChatDraft } from './useChatDraft';
 import { typingText, useTypingSender, useTypingUsers } from './useTyping';
 
 type Props = {
@@ -99,15 +98,15 @@ export function ChatView({ chatId, initialMid, onOpenMessage, onLeft }: Props) {
   }, [msgs.data, info.data]);
   const nameOf = (id: number) => (id === selfId ? 'You' : (names.get(id) ?? 'A former member'));
 
-  /** The outbox entry of a message of ours (new, or shown pending). */
-  const entryOf = (m: Pick<ShownMessage, 'localId' | 'content' | 'replyingTo' | 'replyingToMessage' | 'sentOn'>): OutboxEntry => ({
-    localId: m.localId!, userId: selfId ?? 0, chatId, content: m.content, replyingTo: m.replyingTo, quoted: m.replyingToMessage, createdAt: m.sentOn,
+  /** The outbox entry of a message of ours (new, or shown pending); its files are already uploaded. */
+  const entryOf = (m: Pick<ShownMessage, 'localId' | 'content' | 'replyingTo' | 'replyingToMessage' | 'sentOn' | 'resources'>, files: SentFiles['files']): OutboxEntry => ({
+    localId: m.localId!, userId: selfId ?? 0, chatId, content: m.content, replyingTo: m.replyingTo, quoted: m.replyingToMessage, createdAt: m.sentOn, files, resources: m.resources ?? [],
   });
-  const submit = (content: string) => {
-    const pending = pendingMessage(chatId, newLocalId(), content, replyTo);
+  const submit = (content: string, attached: SentFiles) => {
+    const pending = { ...pendingMessage(chatId, newLocalId(), content, replyTo), resources: attached.resources };
     setReplyTo(null);
     patchMessages(qc, chatId, (d) => ({ ...d, messages: [...d.messages, pending] }));
-    void send(qc, entryOf(pending));
+    void send(qc, entryOf(pending, attached.files));
   };
   const change = async (fn: () => Promise<ChatMessage>, done: () => void) => {
     setBusy(true);
@@ -126,7 +125,7 @@ export function ChatView({ chatId, initialMid, onOpenMessage, onLeft }: Props) {
         case 'retry':
           if (!m.localId) return;
           setPendingState(qc, chatId, m.localId, 'sending');
-          return void deliver(qc, entryOf(m));
+          return void retry(qc, m.localId, entryOf(m, (m.resources ?? []).map((f) => ({ fileId: f.fileId, thumbnailFileId: null }))));
         case 'reply':
           return setReplyTo(m);
         case 'forward':
@@ -201,7 +200,7 @@ export function ChatView({ chatId, initialMid, onOpenMessage, onLeft }: Props) {
           </Text>
         )}
       </Box>
-      <Composer chatId={chatId} saved={info.data.draftMessage ?? ''} disabled={info.data.archived} replyTo={replyTo} nameOf={nameOf} onCancelReply={() => setReplyTo(null)} onTyping={typed} onSend={submit} />
+      <ChatComposer chatId={chatId} saved={info.data.draftMessage ?? ''} disabled={info.data.archived} replyTo={replyTo} nameOf={nameOf} onCancelReply={() => setReplyTo(null)} onTyping={typed} onSend={submit} />
       {editing && (
         <EditMessageModal initial={editing.content} saving={busy} onClose={() => setEditing(null)} onSave={(text) => void change(() => editMessage(editing.id, text), () => setEditing(null))} />
       )}
@@ -228,50 +227,16 @@ export function ChatView({ chatId, initialMid, onOpenMessage, onLeft }: Props) {
           else onOpenMessage(m.chatId, m.mid);
         }}
       />
+      <ChatFilesDrawer
+        chatId={chatId}
+        opened={panel === 'files'}
+        onClose={() => setPanel(null)}
+        onShow={(mid) => {
+          setPanel(null);
+          setJumpTo((j) => ({ mid, seq: (j?.seq ?? 0) + 1 }));
+        }}
+      />
       {info.data.purpose !== 'PERSONAL_CHAT' && <GroupInfoDrawer info={info.data} selfId={selfId} opened={panel === 'info'} onClose={() => setPanel(null)} onLeft={onLeft} />}
     </Stack>
-  );
-}
-
-type ComposerProps = {
-  chatId: number;
-  saved: string;
-  disabled: boolean;
-  replyTo: ShownMessage | null;
-  nameOf: (id: number) => string;
-  onCancelReply: () => void;
-  onTyping: () => void;
-  onSend: (text: string) => void;
-};
-
-/** The chat's composer: the saved draft, the message being replied to (Escape cancels), typing and draft updates. */
-function Composer({ chatId, saved, disabled, replyTo, nameOf, onCancelReply, onTyping, onSend }: ComposerProps) {
-  const draft = useChatDraft(chatId, saved);
-  return (
-    <MessageComposer
-      key={draft.version}
-      initialText={draft.text}
-      onTextChange={(text) => {
-        draft.onTextChange(text);
-        if (text) onTyping();
-      }}
-      onSend={onSend}
-      max={CHAT_MESSAGE_MAX}
-      testId="chat"
-      disabled={disabled}
-      bordered
-      focusKey={replyTo?.mid}
-      onEscape={replyTo ? onCancelReply : undefined}
-      above={
-        replyTo && (
-          <Group gap="xs" wrap="nowrap" align="flex-start" mb={6} data-testid="chat-replying">
-            <Box style={{ flex: 1, minWidth: 0 }}>
-              <QuotedReply quoted={{ id: replyTo.id, mid: replyTo.mid, from: replyTo.from, content: replyTo.content, isDeleted: replyTo.isDeleted }} nameOf={nameOf} />
-            </Box>
-            <CloseButton size="sm" aria-label="Cancel the reply" onClick={onCancelReply} data-testid="chat-reply-cancel" />
-          </Group>
-        )
-      }
-    />
   );
 }

@@ -4,6 +4,7 @@ import { CHAT_MESSAGES } from '@crm/contracts';
 import { UserAvatar } from '../common/Avatars';
 import { MentionText } from '../tasks/MentionText';
 import { announcementText } from './chatText';
+import { MessageFiles } from './MessageFiles';
 import { MessageMenu, type MessageAction } from './MessageMenu';
 import { MessageReactions, type NameOf } from './MessageReactions';
 import { QuotedReply } from './QuotedReply';
@@ -29,8 +30,8 @@ const time = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-di
 
 /**
  * One message (issue 9 §2): an announcement centred; ours on the right (sending, failed with Retry, sent,
- * seen), others' on the left; a reply shows the quoted original, a forward says so; mentions link to the
- * person; reactions below; pinned and starred marks; the actions menu on hover or focus.
+ * seen), others' on the left; a reply shows the quoted original, a forward says so; its files; mentions
+ * link to the person; reactions below; pinned and starred marks; the actions menu on hover or focus.
  */
 export function MessageBubble({ m, selfId, isGroup, showSender, seen, highlighted, nameOf, onAction }: Props) {
   if (m.isAnnoucement) {
@@ -83,12 +84,13 @@ export function MessageBubble({ m, selfId, isGroup, showSender, seen, highlighte
               </Group>
             )}
             {m.replyingToMessage && !m.isDeleted && <QuotedReply quoted={m.replyingToMessage} nameOf={nameOf} inverted={inverted} onClick={() => onAction({ kind: 'jump', mid: m.replyingToMessage!.mid })} />}
+            {!m.isDeleted && m.resources && <MessageFiles files={m.resources} />}
             {m.isDeleted ? (
               <Text size="sm" fs="italic" c="dimmed" data-testid="message-text">
                 {CHAT_MESSAGES.messageDeleted}
               </Text>
             ) : (
-              <MentionText description={m.content} testId="message-text" />
+              m.content && <MentionText description={m.content} testId="message-text" />
             )}
             <Group gap={4} justify="flex-end" wrap="nowrap" mt={2} style={{ opacity: 0.8 }}>
               {m.isPinned && <IconPinFilled size={11} aria-label="Pinned" data-testid="message-pinned" />}

@@ -37,7 +37,7 @@ export function MessageMenu({ m, mine, onAction }: { m: ShownMessage; mine: bool
               Forward
             </Menu.Item>
           )}
-          {text && (
+          {text && m.content && (
             <Menu.Item leftSection={<IconCopy size={14} />} onClick={() => onAction({ kind: 'copy' })} data-testid="message-copy">
               Copy
             </Menu.Item>
@@ -51,9 +51,11 @@ export function MessageMenu({ m, mine, onAction }: { m: ShownMessage; mine: bool
           {mine && text && (
             <>
               <Menu.Divider />
-              <Menu.Item leftSection={<IconPencil size={14} />} onClick={() => onAction({ kind: 'edit' })} data-testid="message-edit">
-                Edit
-              </Menu.Item>
+              {m.content && (
+                <Menu.Item leftSection={<IconPencil size={14} />} onClick={() => onAction({ kind: 'edit' })} data-testid="message-edit">
+                  Edit
+                </Menu.Item>
+              )}
               <Menu.Item color="red" leftSection={<IconTrash size={14} />} onClick={() => onAction({ kind: 'delete' })} data-testid="message-delete">
                 Delete
               </Menu.Item>

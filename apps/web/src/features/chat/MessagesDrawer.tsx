@@ -6,6 +6,7 @@ import { apiGet, toastError, toastSuccess } from '../../lib/api';
 import { EmptyState } from '../../components/EmptyState';
 import { UserAvatar } from '../common/Avatars';
 import { LoadError, loadFailed } from '../common/LoadError';
+import { LoadMore } from '../common/LoadMore';
 import { SkeletonBlock } from '../common/SkeletonRows';
 import { MentionText } from '../tasks/MentionText';
 import { applyPin, applyStar, pinMessage, starMessage } from './messageActions';
@@ -87,13 +88,7 @@ export function MessagesDrawer({ kind, chatId, opened, onClose, onOpen }: { kind
               </Tooltip>
             </Group>
           ))}
-          {q.hasNextPage && (
-            <Center>
-              <Button variant="light" size="xs" onClick={() => void q.fetchNextPage()} loading={q.isFetchingNextPage}>
-                Load more
-              </Button>
-            </Center>
-          )}
+          <LoadMore query={q} />
           {q.isFetching && !q.isFetchingNextPage && (
             <Center>
               <Loader size="xs" />

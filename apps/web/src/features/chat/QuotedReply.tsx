@@ -17,7 +17,7 @@ export function QuotedReply({ quoted, nameOf, onClick, inverted }: { quoted: Non
         {nameOf(quoted.from)}
       </Text>
       <Text size="xs" lineClamp={2} fs={quoted.isDeleted ? 'italic' : undefined} c={inverted ? 'white' : 'dimmed'}>
-        {quoted.isDeleted ? 'Original message deleted' : plainDescription(quoted.content)}
+        {quoted.isDeleted ? 'Original message deleted' : plainDescription(quoted.content) || '📎 Attachment'}
       </Text>
     </Box>
   );

@@ -37,5 +37,8 @@ describe('chat texts', () => {
     expect(previewText({ purpose: 'PERSONAL_CHAT', latestMessage: { ...base, content: 'Ask @[Ravi K](7) now' } as never }, 1)).toBe('Ask Ravi K now');
     expect(previewText({ purpose: 'PERSONAL_CHAT', latestMessage: base as never, draftMessage: 'half\nway' }, 1)).toBe('Draft: half way');
     expect(previewText({ purpose: 'PERSONAL_CHAT', latestMessage: base as never, draftMessage: '  ' }, 1)).toBe('Hi there');
+    // a message of files only shows the first file's name and how many more
+    const files = [{ fileName: 'Deck.pdf' }, { fileName: 'Logo.png' }];
+    expect(previewText({ purpose: 'REG_GROUP', latestMessage: { ...base, content: '', resources: files } as never }, 2)).toBe('You: 📎 Deck.pdf +1');
   });
 });

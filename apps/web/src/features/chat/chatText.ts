@@ -29,6 +29,8 @@ export function previewText(chat: Pick<ChatSummary, 'latestMessage' | 'purpose' 
   if (m.isDeleted) return CHAT_MESSAGES.messageDeleted;
   if (m.isAnnoucement) return announcementText(m, selfId);
   const who = m.from === selfId ? 'You: ' : chat.purpose === 'PERSONAL_CHAT' ? '' : `${m.fromUserData.firstName || m.fromUserData.userName}: `;
+  const files = m.resources ?? [];
+  if (!m.content && files.length) return `${who}📎 ${files[0]!.fileName}${files.length > 1 ? ` +${files.length - 1}` : ''}`;
   return `${who}${plainDescription(m.content).replace(/\s+/g, ' ')}`;
 }
 

@@ -12,8 +12,11 @@ import { mergeMessages, patchMessages, pendingMessage, sendMessage, setPendingSt
  * message per (chat, sender, localId), so sending an entry twice is harmless.
  */
 
-/** A message waiting for the server's ack. */
-export type OutboxEntry = { localId: string; userId: number; chatId: number; content: string; replyingTo: number | null; quoted: ChatMessage['replyingToMessage']; createdAt: string };
+/** A message waiting for the server's ack (its files already uploaded: their ids, and how they show meanwhile). */
+export type OutboxEntry = {
+  localId: string; userId: number; chatId: number; content: string; replyingTo: number | null; quoted: ChatMessage['replyingToMessage']; createdAt: string;
+  files: { fileId: number; thumbnailFileId: number | null }[]; resources: NonNullable<ChatMessage['resources']>;
+};
 
 class ChatDb extends Dexie {
   outbox!: EntityTable<OutboxEntry, 'localId'>;
@@ -48,7 +51,7 @@ export const queuedMessages = (userId: number, chatId?: number) =>
   safely(async (d) => (await d.outbox.where('userId').equals(userId).sortBy('createdAt')).filter((e) => chatId === undefined || e.chatId === chatId), [] as OutboxEntry[]);
 
 /** The message as the open chat shows it before the ack. */
-export const entryMessage = (e: OutboxEntry) => ({ ...pendingMessage(e.chatId, e.localId, e.content), replyingTo: e.replyingTo, replyingToMessage: e.quoted, sentOn: e.createdAt });
+export const entryMessage = (e: OutboxEntry) => ({ ...pendingMessage(e.chatId, e.localId, e.content), replyingTo: e.replyingTo, replyingToMessage: e.quoted, sentOn: e.createdAt, resources: e.resources ?? [] });
 
 const inFlight = new Set<string>();
 
@@ -64,7 +67,7 @@ export async function deliver(qc: QueryClient, e: OutboxEntry): Promise<void> {
   if (inFlight.has(e.localId)) return;
   inFlight.add(e.localId);
   try {
-    const res = await sendMessage(e.chatId, e.content, e.localId, e.replyingTo);
+    const res = await sendMessage(e.chatId, e.content, e.localId, e.replyingTo, e.files ?? []);
     mergeMessages(qc, e.chatId, [res.message]);
     await safely((d) => d.outbox.delete(e.localId), undefined);
   } catch (err) {
@@ -82,6 +85,11 @@ export async function deliver(qc: QueryClient, e: OutboxEntry): Promise<void> {
 export async function send(qc: QueryClient, e: OutboxEntry): Promise<void> {
   await safely((d) => d.outbox.put(e), undefined);
   await deliver(qc, e);
+}
+
+/** Sends a shown message again (Retry): its outbox entry when the browser kept it, else `fallback`. */
+export async function retry(qc: QueryClient, localId: string, fallback: OutboxEntry): Promise<void> {
+  await deliver(qc, (await safely((d) => d.outbox.get(localId), undefined)) ?? fallback);
 }
 
 /** Sends everything the caller still has queued (the socket connected), showing each in its chat while it goes. */

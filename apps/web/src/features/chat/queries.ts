@@ -170,11 +170,11 @@ export function pendingMessage(chatId: number, localId: string, content: string,
 export const setPendingState = (qc: QueryClient, chatId: number, localId: string, state: 'sending' | 'failed') =>
   patchMessages(qc, chatId, (d) => ({ ...d, messages: d.messages.map((m) => (m.state !== 'sent' && m.localId === localId ? { ...m, state } : m)) }));
 
-/** PUT /api/message: sends once per localId (a reply names the message it quotes); a network failure is tried again 3 times 400 ms apart (001 §9), the same localId storing one message. */
-export async function sendMessage(chatId: number, content: string, localId: string, replyingTo: number | null = null): Promise<{ id: number; mid: number; message: ChatMessage }> {
+/** PUT /api/message: sends once per localId (a reply names the message it quotes; files are uploaded ones); a network failure is tried again 3 times 400 ms apart (001 §9), the same localId storing one message. */
+export async function sendMessage(chatId: number, content: string, localId: string, replyingTo: number | null = null, files: { fileId: number; thumbnailFileId: number | null }[] = []): Promise<{ id: number; mid: number; message: ChatMessage }> {
   for (let attempt = 0; ; attempt++) {
     try {
-      return await api<{ id: number; mid: number; message: ChatMessage }>('PUT', '/message', { chatId, content, localId, replyingTo });
+      return await api<{ id: number; mid: number; message: ChatMessage }>('PUT', '/message', { chatId, content, localId, replyingTo, files });
     } catch (e) {
       if ((e instanceof ApiError && e.status < 500) || attempt >= 3) throw e;
       await new Promise((r) => setTimeout(r, 400));

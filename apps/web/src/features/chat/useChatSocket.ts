@@ -15,7 +15,7 @@ const HOLE_WAIT_MS = 1_000;
  * Keeps /chat live over the `/chat` socket (001 §7 Realtime): `message` merges into its chat by mid
  * (late arrivals in place, twice shows once), `delete-message` blanks it, `read-reciept` records how far
  * a member read; reactions, message pins and stars, and drafts (our other tabs) patch the cache; an
- * announcement (members changed) refreshes the chat's info. On every (re)connect, and when the page mounts, each cached chat catches up by mid
+ * announcement (members changed) or a group-update (renamed) refreshes the chat's info. On every (re)connect, and when the page mounts, each cached chat catches up by mid
  * range and modified-since, so nothing missed while away is lost, and the outbox sends what is still queued. The chat list refreshes (throttled).
  */
 export function useChatSocket(): void {
@@ -68,6 +68,10 @@ export function useChatSocket(): void {
   useSocketEvent<MessagePinEvent>('/chat', CHAT_EVENTS.unpinMessage, (ev) => applyPin(qc, ev));
   useSocketEvent<MessageStarEvent>('/chat', CHAT_EVENTS.starMessage, (ev) => applyStar(qc, ev));
   useSocketEvent<MessageStarEvent>('/chat', CHAT_EVENTS.unstarMessage, (ev) => applyStar(qc, ev));
+  useSocketEvent<{ chatId: number }>('/chat', CHAT_EVENTS.groupUpdate, (ev) => {
+    void qc.invalidateQueries({ queryKey: chatKeys.info(ev.chatId) });
+    refreshLists();
+  });
   useSocketEvent<DraftEvent>('/chat', CHAT_EVENTS.draftMessage, (ev) => patchDraft(qc, ev.chatId, ev.content));
   useSocketEvent<MessageDeletedEvent>('/chat', CHAT_EVENTS.deleteMessage, (ev) => {
     applyDeleted(qc, ev.chatId, ev.mid);

@@ -18,14 +18,20 @@ type Props = {
   onEscape?: () => void;
   /** Focuses the box whenever it changes (a reply was chosen). */
   focusKey?: unknown;
+  /** Shown left of the box (the attach button). */
+  leftSection?: ReactNode;
+  /** Sending with no text is allowed (files are attached). */
+  allowEmpty?: boolean;
+  /** Sending is held back (files still uploading or failed). */
+  holdSend?: boolean;
 };
 
 /**
- * A message box (chat, 001 §9; a task's conversation): Enter sends the trimmed text, Shift+Enter starts a
- * new line; more than `max` characters shows 'Maximum {max} characters allowed' and cannot be sent.
+ * A message box (chat, 001 §9; a task's conversation): Enter sends the trimmed text (or, with files
+ * attached, nothing but them), Shift+Enter starts a new line; more than `max` characters shows 'Maximum {max} characters allowed' and cannot be sent.
  * Test ids are `{testId}-input` and `{testId}-send`.
  */
-export function MessageComposer({ onSend, max, testId, disabled, bordered, initialText = '', onTextChange, above, onEscape, focusKey }: Props) {
+export function MessageComposer({ onSend, max, testId, disabled, bordered, initialText = '', onTextChange, above, onEscape, focusKey, leftSection, allowEmpty, holdSend }: Props) {
   const [text, setText] = useState(initialText);
   const input = useRef<HTMLTextAreaElement>(null);
   const tooLong = text.length > max;
@@ -38,7 +44,7 @@ export function MessageComposer({ onSend, max, testId, disabled, bordered, initi
   };
   const submit = () => {
     const body = text.trim();
-    if (!body || tooLong || disabled) return;
+    if ((!body && !allowEmpty) || tooLong || disabled || holdSend) return;
     change('');
     onSend(body);
   };
@@ -46,6 +52,7 @@ export function MessageComposer({ onSend, max, testId, disabled, bordered, initi
     <Box {...(bordered ? { px: 'md', py: 'sm', style: { borderTop: '1px solid var(--mantine-color-gray-3)' } } : {})}>
       {above}
       <Group gap="xs" align="flex-end" wrap="nowrap">
+        {leftSection}
         <Textarea
           ref={input}
           aria-label="Write a message"
@@ -72,7 +79,7 @@ export function MessageComposer({ onSend, max, testId, disabled, bordered, initi
             {text.length}/{max}
           </Text>
         )}
-        <ActionIcon size="lg" aria-label="Send message" onClick={submit} disabled={disabled || !text.trim() || tooLong} data-testid={`${testId}-send`}>
+        <ActionIcon size="lg" aria-label="Send message" onClick={submit} disabled={disabled || (!text.trim() && !allowEmpty) || tooLong || holdSend} data-testid={`${testId}-send`}>
           <IconSend size={18} />
         </ActionIcon>
       </Group>

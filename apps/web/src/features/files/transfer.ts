@@ -48,18 +48,23 @@ export async function uploadFile(file: File, purpose: FilePurpose, onProgress: (
   return postForm(link, file, onProgress, signal);
 }
 
+/** Fetches a stored file's bytes with the bearer token; throws 'No file found' / 'File type not supported' / the download failure text. */
+export async function fetchFile(url: string): Promise<Blob> {
+  const token = readSession()?.token;
+  const res = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  if (res.status === 404) throw new Error(FILE_MESSAGES.noFileFound);
+  if (res.status === 415) throw new Error(FILE_MESSAGES.typeNotSupported);
+  if (!res.ok) throw new Error(MESSAGES.downloadFailed);
+  return res.blob();
+}
+
 /**
  * Downloads a stored file with the bearer token and saves it under `fileName` (spec 001 §5: 'No file
  * found' when it is gone, 'File type not supported' for an unknown type). Throws the toast text.
  */
 export async function downloadFile(url: string, fileName: string): Promise<void> {
   if (!contentTypeForFileName(fileName)) throw new Error(FILE_MESSAGES.typeNotSupported);
-  const token = readSession()?.token;
-  const res = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-  if (res.status === 404) throw new Error(FILE_MESSAGES.noFileFound);
-  if (res.status === 415) throw new Error(FILE_MESSAGES.typeNotSupported);
-  if (!res.ok) throw new Error(MESSAGES.downloadFailed);
-  const blobUrl = URL.createObjectURL(await res.blob());
+  const blobUrl = URL.createObjectURL(await fetchFile(url));
   const a = Object.assign(document.createElement('a'), { href: blobUrl, download: fileName });
   document.body.appendChild(a);
   a.click();
