@@ -165,8 +165,8 @@ async function main() {
   const importRun = args.includes('--no-import') ? null : await runImportBench(100_000);
   // Realtime (issue 7): 1,000 sockets, a 1,000-user notification fan-out, on one copy and on two behind Redis.
   const realtime = args.includes('--no-realtime') ? null : await runRealtimeBench(1_000, 5);
-  // Chat (issue 9): 2,000 sockets on two copies, 500 messages/s for 60 s, send → receive by every member.
-  const chat = args.includes('--no-chat') ? null : await runChatBench(500, 60);
+  // Chat (issue 9): 2,000 sockets on two copies, 500 messages/s for 60 s (the issue's load), and 200/s, send → receive by every member.
+  const chat = args.includes('--no-chat') ? null : [await runChatBench(200, 60), await runChatBench(500, 60)];
   const out = { date: new Date().toISOString(), database: database.kind, scale, data: counts, connections: 4, durationSeconds: duration, results, firstLoad: bundle, import: importRun, realtime, chat, reminders };
   mkdirSync('bench', { recursive: true });
   writeFileSync('bench/results.json', `${JSON.stringify(out, null, 2)}\n`);
@@ -175,7 +175,7 @@ async function main() {
   for (const r of results) console.log(r.endpoint.padEnd(48), ...[r.apiMs.p50, r.apiMs.p95, r.apiMs.p99].map((v) => `${v}`.padStart(7)), `${r.apiSingleMs ? r.apiSingleMs.p50 : '-'}`.padStart(11), `${r.sqlMs ? round(r.sqlMs.p50) : '-'}`.padStart(8), `${r.ratioP50 ?? '-'}`.padStart(6), `${r.requests}`.padStart(7), `${r.errors}`.padStart(4));
   if (importRun) console.log(`import: ${importRun.rows.toLocaleString('en-IN')} rows (brand + POC each) in ${importRun.seconds} s on ${importRun.database}`);
   if (realtime) printRealtime(realtime);
-  if (chat) printChat(chat);
+  for (const c of chat ?? []) printChat(c);
   if (reminders) console.log(`reminders: ${reminders.fired.toLocaleString('en-IN')} of ${reminders.reminders.toLocaleString('en-IN')} due in the same minute fired within ${reminders.secondsFromDueToLast} s of their time (scheduled in ${reminders.scheduleSeconds} s)`);
   console.log(bundle ? `first load: ${bundle.jsGzipKB} KB JS + ${bundle.cssGzipKB} KB CSS gzipped` : 'first load: build the web app first (npm run build)');
 }

@@ -26,7 +26,7 @@ async function prepare(n: number) {
   const have = (await db.execute<{ n: number }>(sql`select count(*)::int as n from users where email like 'bench-chat-%'`)).rows[0].n;
   if (have < n) {
     await db.execute(sql`insert into users (email, password_hash, first_name, last_name, roles, last_active_on)
-      select 'bench-chat-' || i || '@bench.test', 'x', 'Bench', 'Member ' || i, '{BO}', now() from generate_series(${have + 1}, ${n}) as i`);
+      select 'bench-chat-' || i || '@bench.test', 'x', 'Bench', 'Member ' || i, '{BO}', now() from generate_series(${have + 1}::int, ${n}::int) as i`);
   }
   const users = (await db.execute<{ id: number }>(sql`select id from users where email like 'bench-chat-%' order by id limit ${n}`)).rows.map((r) => Number(r.id));
   const groups: { chatId: number; members: number[] }[] = [];

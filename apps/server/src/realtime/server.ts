@@ -36,6 +36,8 @@ export type RealtimeOptions = {
 export type Realtime = {
   io: Server;
   toUser: (ns: NamespaceName, userId: number, event: string, payload: unknown) => void;
+  /** One payload to several users' rooms as a single broadcast: encoded once, one adapter message (Redis) for all of them. */
+  toUsers: (ns: NamespaceName, userIds: number[], event: string, payload: unknown) => void;
   toAll: (ns: NamespaceName, event: string, payload: unknown) => void;
   /**
    * Registers a client event on `ns`: the payload is parsed with `schema` (an error ack `{error,
@@ -109,6 +111,9 @@ export async function createRealtime(server: HttpServer, opts: RealtimeOptions):
   return {
     io,
     toUser: (ns, userId, event, payload) => void io.of(ns).to(userRoom(userId)).emit(event, payload),
+    toUsers: (ns, userIds, event, payload) => {
+      if (userIds.length) io.of(ns).to([...new Set(userIds)].map(userRoom)).emit(event, payload);
+    },
     toAll: (ns, event, payload) => void io.of(ns).emit(event, payload),
     on(ns, event, schema, handler) {
       const attach = (socket: Socket) =>

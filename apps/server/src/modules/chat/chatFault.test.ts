@@ -103,7 +103,7 @@ describe.runIf(!!process.env.TEST_DATABASE_URL && !!process.env.TEST_REDIS_URL)(
   beforeAll(async () => {
     database = await freshDatabase('postgres');
     const { rows } = await database.db.execute<{ id: number }>(sql`insert into users (email, password_hash, first_name, last_name, roles, last_active_on)
-      select 'fault-' || i || '@test.local', 'x', 'Fault', 'Member ' || i, '{BO}', now() from generate_series(1, ${CLIENTS}) as i returning id`);
+      select 'fault-' || i || '@test.local', 'x', 'Fault', 'Member ' || i, '{BO}', now() from generate_series(1, ${CLIENTS}::int) as i returning id`);
     const tokens = createTokenService(new TextEncoder().encode(SECRET), 1);
     const env = { DATABASE_URL: database.url!, REDIS_URL: process.env.TEST_REDIS_URL!, JWT_SECRET: SECRET };
     const [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);

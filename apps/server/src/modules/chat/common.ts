@@ -20,14 +20,17 @@ export type Membership = { chatId: number; role: 'OWNER' | 'MEMBER'; purpose: Ch
  * `lock` takes the chat row FOR UPDATE (member changes serialize with senders).
  */
 export async function membership(tx: Tx, userId: number, chatId: number, lock = false): Promise<Membership> {
-  const { rows: chat } = await tx.execute<{ purpose: ChatPurpose; event_id: number | null }>(sql`select purpose, event_id from chats where id = ${chatId}`);
-  if (!chat.length) throw notFound(CHAT_MESSAGES.chatNotFound, 'CHAT_NOT_FOUND');
-  const event = chat[0].purpose === 'EVENT_GROUP' && chat[0].event_id !== null;
-  if (event) await syncDirtyEventGroups(tx, [Number(chat[0].event_id)]);
-  const { rows } = await tx.execute<{ role: Membership['role']; purpose: ChatPurpose; owner_user_id: number | null; latest_mid: number; last_read_mid: number }>(sql`select m.role, c.purpose, c.owner_user_id, c.latest_mid, m.last_read_mid
-    from chats c join chat_members m on m.chat_id = c.id and m.user_id = ${userId} and m.left_at is null where c.id = ${chatId} ${lock ? sql`for update of c` : sql``}`);
-  if (!rows.length) throw event ? forbidden(CHAT_MESSAGES.eventOnly, 'EVENT_ONLY') : notFound(CHAT_MESSAGES.chatNotFound, 'CHAT_NOT_FOUND');
-  const r = rows[0];
+  type Row = { role: Membership['role'] | null; purpose: ChatPurpose; event_id: number | null; owner_user_id: number | null; latest_mid: number; last_read_mid: number | null };
+  // one round trip for the usual case; an event group whose assignments changed is synced first, then read again
+  // (the sync takes its locks before the chat row's, as every sync does: no deadlock with a locking caller)
+  const read = async (forUpdate: boolean) => (await tx.execute<Row>(sql`select m.role, c.purpose, c.event_id, c.owner_user_id, c.latest_mid, m.last_read_mid
+    from chats c left join chat_members m on m.chat_id = c.id and m.user_id = ${userId} and m.left_at is null where c.id = ${chatId} ${forUpdate ? sql`for update of c` : sql``}`)).rows[0];
+  let r = await read(false);
+  if (!r) throw notFound(CHAT_MESSAGES.chatNotFound, 'CHAT_NOT_FOUND');
+  const event = r.purpose === 'EVENT_GROUP' && r.event_id !== null;
+  const synced = event && (await syncDirtyEventGroups(tx, [Number(r.event_id)]));
+  if (synced || lock) r = (await read(lock))!;
+  if (!r.role) throw event ? forbidden(CHAT_MESSAGES.eventOnly, 'EVENT_ONLY') : notFound(CHAT_MESSAGES.chatNotFound, 'CHAT_NOT_FOUND');
   return { chatId, role: r.role, purpose: r.purpose, ownerUserId: r.owner_user_id === null ? null : Number(r.owner_user_id), latestMid: Number(r.latest_mid), lastReadMid: Number(r.last_read_mid) };
 }
 
@@ -103,10 +106,10 @@ export const messageById = async (tx: Tx, id: number) => (await selectMessages(t
  * mids have no gaps) and moves its last activity; the sender has read up to their own message.
  */
 export async function nextMid(tx: Tx, chatId: number, senderUserId: number): Promise<number> {
-  const { rows } = await tx.execute<{ mid: number }>(sql`update chats set latest_mid = latest_mid + 1, last_message_at = now() where id = ${chatId} returning latest_mid as mid`);
-  const mid = Number(rows[0].mid);
-  await tx.execute(sql`update chat_members set last_read_mid = greatest(last_read_mid, ${mid}) where chat_id = ${chatId} and user_id = ${senderUserId}`);
-  return mid;
+  const { rows } = await tx.execute<{ mid: number }>(sql`with c as (update chats set latest_mid = latest_mid + 1, last_message_at = now() where id = ${chatId} returning latest_mid),
+      r as (update chat_members m set last_read_mid = greatest(m.last_read_mid, c.latest_mid) from c where m.chat_id = ${chatId} and m.user_id = ${senderUserId})
+    select latest_mid as mid from c`);
+  return Number(rows[0].mid);
 }
 
 /**
@@ -132,10 +135,10 @@ export async function announce(tx: Tx, chatId: number, actorUserId: number, acti
   return messageById(tx, Number(ins[0].id));
 }
 
-/** Sends `event` on `/chat` to each user's room (all their tabs, the sender's too); a no-op without a realtime server. */
+/** Sends `event` on `/chat` to the users' rooms (all their tabs, the sender's too) in one broadcast; a no-op without a realtime server. */
 export function emitToUsers(realtime: Realtime | undefined, userIds: number[], event: string, payload: unknown): void {
   if (!realtime) return;
-  for (const userId of new Set(userIds)) realtime.toUser('/chat', userId, event, payload);
+  realtime.toUsers('/chat', userIds, event, payload);
 }
 
 /** Fans a new or changed message out to the chat's members after commit. */

@@ -53,11 +53,15 @@ export async function syncEventGroups(tx: Tx, eventIds: number[]): Promise<Map<n
  * its accepted collaborations, an assigned brand's owners or a member's status; so every access sees
  * the assignments as they are, while an unchanged group costs one indexed delete that finds nothing.
  * Runs in its own (sub)transaction: the list entries go only with the sync they stand for. Lock order is
- * the dirty rows, then the chat rows, for every caller (no deadlocks with senders).
+ * the dirty rows, then the chat rows, for every caller (no deadlocks with senders). Answers whether it synced any.
  */
-export async function syncDirtyEventGroups(tx: Tx, eventIds?: number[]): Promise<void> {
-  await tx.transaction(async (t) => {
+export async function syncDirtyEventGroups(tx: Tx, eventIds?: number[]): Promise<boolean> {
+  // the usual case, nothing to do, costs one indexed read and no (sub)transaction
+  const { rows: any } = await tx.execute(sql`select 1 from chat_event_dirty ${eventIds ? sql`where event_id = any(${idArray(eventIds)})` : sql``} limit 1`);
+  if (!any.length) return false;
+  return tx.transaction(async (t) => {
     const { rows } = await t.execute<{ event_id: number }>(sql`delete from chat_event_dirty ${eventIds ? sql`where event_id = any(${idArray(eventIds)})` : sql``} returning event_id`);
     if (rows.length) await syncEventGroups(t, rows.map((r) => Number(r.event_id)));
+    return rows.length > 0;
   });
 }

@@ -23,5 +23,5 @@ export const everyoneOn = (task: Task) => [...new Set([task.creator.userId, ...t
 /** Sends TASK_UPDATE on the `/task` namespace to each user's room (spec 001 §7 Realtime); a no-op without a realtime server. */
 export function emitTaskUpdate(realtime: Realtime | undefined, userIds: number[], payload: unknown): void {
   if (!realtime) return;
-  for (const userId of new Set(userIds)) realtime.toUser('/task', userId, REALTIME_EVENTS.taskUpdate, payload);
+  realtime.toUsers('/task', userIds, REALTIME_EVENTS.taskUpdate, payload);
 }
