@@ -160,7 +160,13 @@ export const ChatMessage = z.object({
 export type ChatMessage = z.infer<typeof ChatMessage>;
 
 /** A member of a chat (spec 001 §3 group member). */
-export const ChatMember = UserSummary.extend({ role: z.enum(CHAT_ROLES), joinedAt: z.string(), isDeactivated: z.boolean() });
+export const ChatMember = UserSummary.extend({
+  role: z.enum(CHAT_ROLES),
+  joinedAt: z.string(),
+  isDeactivated: z.boolean(),
+  /** How far this member has read (mid): 'seen' marks on the messages up to it (spec 001 §3 read state). */
+  lastRead: z.number(),
+});
 export type ChatMember = z.infer<typeof ChatMember>;
 
 /**

@@ -160,6 +160,9 @@ describe.each(testDatabases())('chat: personal chats, groups, messages and the /
     // read state: forward, never backwards, never past the latest; a sender has read their own message
     expect((await t.call('hr@demo.test', 'POST', '/api/message/read', { chatId: chat.id, mid: base + 5 })).body.data).toEqual({ chatId: chat.id, lastRead: base + 5, unreadCount: 3 });
     expect((await t.call('hr@demo.test', 'POST', '/api/message/read', { chatId: chat.id, mid: 0 })).body.data.lastRead).toBe(base + 5);
+    // the other side sees how far hr read (its 'seen' marks), also after a reload
+    const hrId = await userId(t.db, 'hr@demo.test');
+    expect(((await t.call('bo@demo.test', 'GET', `/api/group/info?chatId=${chat.id}`)).body.data as ChatInfo).members.find((m) => m.userId === hrId)?.lastRead).toBe(base + 5);
     const reply = await send('hr@demo.test', chat.id, 'About m3', { replyingTo: ids[2] });
     expect(reply.body.data.message.replyingToMessage).toMatchObject({ id: ids[2], content: 'm3', isDeleted: false });
     const since = new Date(Date.now() - 1_000).toISOString();

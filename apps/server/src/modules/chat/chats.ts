@@ -87,9 +87,9 @@ export async function listChats(db: Db, actor: Actor, q: { chatType: 'CHATS' | '
 export async function chatInfo(db: Db, actor: Actor, chatId: number): Promise<ChatInfo> {
   await membership(db, actor.userId, chatId);
   const chat = await chatSummary(db, actor.userId, chatId);
-  const { rows } = await db.execute<{ u: unknown; role: ChatMember['role']; joined_at: unknown; status: string }>(sql`select ${userSummaryJson()} as u, m.role, m.joined_at, u.status
+  const { rows } = await db.execute<{ u: unknown; role: ChatMember['role']; joined_at: unknown; status: string; last_read_mid: number }>(sql`select ${userSummaryJson()} as u, m.role, m.joined_at, u.status, m.last_read_mid
     from chat_members m join users u on u.id = m.user_id where m.chat_id = ${chatId} and m.left_at is null order by m.role = 'OWNER' desc, u.first_name, u.last_name, u.id`);
-  const members = rows.map((r) => ({ ...jsonValue<UserSummary>(r.u), role: r.role, joinedAt: iso(r.joined_at)!, isDeactivated: r.status !== 'ACTIVE' }));
+  const members = rows.map((r) => ({ ...jsonValue<UserSummary>(r.u), role: r.role, joinedAt: iso(r.joined_at)!, isDeactivated: r.status !== 'ACTIVE', lastRead: Number(r.last_read_mid) }));
   return { ...chat, members };
 }
 

@@ -193,7 +193,16 @@ export function ChatView({ chatId, initialMid, onOpenMessage, onLeft }: Props) {
     <Stack gap={0} h="100%" data-testid="chat-view" data-chat-id={chatId}>
       <ChatHeader info={info.data} onPanel={setPanel} />
       <Box style={{ flex: 1, minHeight: 0 }} bg="gray.0" pos="relative">
-        <MessageList chatId={chatId} data={msgs.data} selfId={selfId} isGroup={info.data.purpose !== 'PERSONAL_CHAT'} nameOf={nameOf} onAction={(m, a) => void act(m, a)} jumpTo={jumpTo} />
+        <MessageList
+          chatId={chatId}
+          data={msgs.data}
+          selfId={selfId}
+          isGroup={info.data.purpose !== 'PERSONAL_CHAT'}
+          nameOf={nameOf}
+          onAction={(m, a) => void act(m, a)}
+          jumpTo={jumpTo}
+          seenUpTo={Math.max(0, ...Object.values(msgs.data.readers), ...info.data.members.filter((m) => m.userId !== selfId).map((m) => m.lastRead))}
+        />
         {typingNames.length > 0 && (
           <Text size="xs" c="dimmed" fs="italic" pos="absolute" bottom={2} left={16} data-testid="chat-typing">
             {typingText(typingNames)}

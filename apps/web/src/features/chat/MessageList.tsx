@@ -30,6 +30,8 @@ type Props = {
   isGroup: boolean;
   nameOf: NameOf;
   onAction: (m: ShownMessage, a: MessageAction) => void;
+  /** Others have read up to this mid (a personal chat's 'seen'). */
+  seenUpTo: number;
   /** Show this message (a reply's original, a pinned message): older pages load until it is found; `seq` repeats a jump. */
   jumpTo: { mid: number; seq: number } | null;
 };
@@ -42,7 +44,7 @@ const JUMP_PAGES = 20;
  * new ones while at the bottom, and loads the next older page (beforeMid) on reaching the top, keeping
  * the reader's place (the first item index counts down as pages are prepended).
  */
-export function MessageList({ chatId, data, selfId, isGroup, nameOf, onAction, jumpTo }: Props) {
+export function MessageList({ chatId, data, selfId, isGroup, nameOf, onAction, jumpTo, seenUpTo }: Props) {
   const qc = useQueryClient();
   const [loading, setLoading] = useState(false);
   const [atBottom, setAtBottom] = useState(true);
@@ -75,7 +77,6 @@ export function MessageList({ chatId, data, selfId, isGroup, nameOf, onAction, j
     return () => clearTimeout(t);
   }, [highlighted]);
   const { messages } = data;
-  const seenUpTo = Math.max(0, ...Object.values(data.readers));
   const older = async () => {
     if (loading || !data.hasOlder) return;
     setLoading(true);
