@@ -240,6 +240,15 @@ describe('chat in a real browser', () => {
     await expect.poll(() => bo.getByTestId('chat-input').inputValue()).toBe('Half-written thought');
     await bo.getByTestId('chat-input').fill('');
 
+    // @mentions: '@' lists the chat's other members; the pick goes as a mention and shows as the name, linking to the profile
+    await bo.getByTestId('chat-input').pressSequentially('@Pri');
+    await bo.getByRole('option', { name: /Priya Sharma/ }).click();
+    await bo.getByTestId('chat-input').pressSequentially('can you confirm?');
+    await shot(bo, 'chat-16a-mention');
+    await bo.keyboard.press('Enter');
+    await expect.poll(() => message(bo, 'can you confirm?').getAttribute('data-state')).toBe('sent');
+    await expect.poll(() => message(po, 'can you confirm?').locator('a').textContent(), { timeout: 15_000 }).toBe('Priya Sharma');
+
     // the BO forwards the PO's answer to their personal chat: the PO sees it there, marked forwarded
     await answerOnBo.hover();
     await answerOnBo.getByTestId('message-menu').click();

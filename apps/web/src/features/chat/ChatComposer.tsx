@@ -2,6 +2,7 @@ import { ActionIcon, Box, CloseButton, FileButton, Group, Progress, Stack, Text,
 import { IconPaperclip } from '@tabler/icons-react';
 import { CHAT_MESSAGE_MAX, CONTENT_TYPES_BY_EXTENSION, formatFileSize, type MessageFile } from '@crm/contracts';
 import { MessageComposer } from '../common/MessageComposer';
+import type { MentionUser } from '../common/MentionTextarea';
 import { FileTypeIcon } from '../files/FileTypeIcon';
 import { useChatUploads } from './chatUploads';
 import type { ShownMessage } from './messageList';
@@ -23,14 +24,16 @@ type Props = {
   onCancelReply: () => void;
   onTyping: () => void;
   onSend: (text: string, files: SentFiles) => void;
+  /** Who '@' can mention: the chat's other members. */
+  members: MentionUser[];
 };
 
 /**
- * The chat's composer (issue 9 §2): the saved draft, the message being replied to (Escape cancels),
+ * The chat's composer (issue 9 §2): @mentions of the chat's members, the saved draft, the message being replied to (Escape cancels),
  * files attached with the paperclip (checked, uploaded with progress; the message goes once all are
  * up, text optional), typing and draft updates.
  */
-export function ChatComposer({ chatId, saved, disabled, replyTo, nameOf, onCancelReply, onTyping, onSend }: Props) {
+export function ChatComposer({ chatId, saved, disabled, replyTo, nameOf, onCancelReply, onTyping, onSend, members }: Props) {
   const draft = useChatDraft(chatId, saved);
   const uploads = useChatUploads();
   const send = (text: string) => {
@@ -53,6 +56,7 @@ export function ChatComposer({ chatId, saved, disabled, replyTo, nameOf, onCance
       bordered
       focusKey={replyTo?.mid}
       onEscape={replyTo ? onCancelReply : undefined}
+      mentionUsers={members}
       allowEmpty={uploads.ready}
       holdSend={uploads.items.length > 0 && !uploads.ready}
       leftSection={

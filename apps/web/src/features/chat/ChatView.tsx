@@ -96,6 +96,7 @@ export function ChatView({ chatId, initialMid, onOpenMessage, onLeft }: Props) {
     for (const m of info.data?.members ?? []) map.set(m.userId, m.userName);
     return map;
   }, [msgs.data, info.data]);
+  const mentionable = useMemo(() => (info.data?.members ?? []).filter((m) => m.userId !== selfId && !m.isDeactivated).map((m) => ({ id: m.userId, display: m.userName })), [info.data, selfId]);
   const nameOf = (id: number) => (id === selfId ? 'You' : (names.get(id) ?? 'A former member'));
 
   /** The outbox entry of a message of ours (new, or shown pending); its files are already uploaded. */
@@ -209,7 +210,7 @@ export function ChatView({ chatId, initialMid, onOpenMessage, onLeft }: Props) {
           </Text>
         )}
       </Box>
-      <ChatComposer chatId={chatId} saved={info.data.draftMessage ?? ''} disabled={info.data.archived} replyTo={replyTo} nameOf={nameOf} onCancelReply={() => setReplyTo(null)} onTyping={typed} onSend={submit} />
+      <ChatComposer chatId={chatId} saved={info.data.draftMessage ?? ''} disabled={info.data.archived} replyTo={replyTo} nameOf={nameOf} onCancelReply={() => setReplyTo(null)} onTyping={typed} onSend={submit} members={mentionable} />
       {editing && (
         <EditMessageModal initial={editing.content} saving={busy} onClose={() => setEditing(null)} onSave={(text) => void change(() => editMessage(editing.id, text), () => setEditing(null))} />
       )}

@@ -1,6 +1,9 @@
 import { ActionIcon, Box, Group, Text, Textarea } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { MentionTextarea, type MentionUser } from './MentionTextarea';
+
+const PLACEHOLDER = 'Write a message… (Enter sends, Shift+Enter for a new line)';
 
 type Props = {
   onSend: (text: string) => void;
@@ -24,6 +27,8 @@ type Props = {
   allowEmpty?: boolean;
   /** Sending is held back (files still uploading or failed). */
   holdSend?: boolean;
+  /** People '@' can mention (the chat's members): the box becomes a mention box (MentionTextarea). */
+  mentionUsers?: MentionUser[];
 };
 
 /**
@@ -31,7 +36,7 @@ type Props = {
  * attached, nothing but them), Shift+Enter starts a new line; more than `max` characters shows 'Maximum {max} characters allowed' and cannot be sent.
  * Test ids are `{testId}-input` and `{testId}-send`.
  */
-export function MessageComposer({ onSend, max, testId, disabled, bordered, initialText = '', onTextChange, above, onEscape, focusKey, leftSection, allowEmpty, holdSend }: Props) {
+export function MessageComposer({ onSend, max, testId, disabled, bordered, initialText = '', onTextChange, above, onEscape, focusKey, leftSection, allowEmpty, holdSend, mentionUsers }: Props) {
   const [text, setText] = useState(initialText);
   const input = useRef<HTMLTextAreaElement>(null);
   const tooLong = text.length > max;
@@ -41,6 +46,14 @@ export function MessageComposer({ onSend, max, testId, disabled, bordered, initi
   const change = (next: string) => {
     setText(next);
     onTextChange?.(next);
+  };
+  const tooLongText = tooLong ? `Maximum ${max} characters allowed` : undefined;
+  const keyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (e.key === 'Escape' && onEscape) onEscape();
+    if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
+      e.preventDefault();
+      submit();
+    }
   };
   const submit = () => {
     const body = text.trim();
@@ -53,27 +66,25 @@ export function MessageComposer({ onSend, max, testId, disabled, bordered, initi
       {above}
       <Group gap="xs" align="flex-end" wrap="nowrap">
         {leftSection}
-        <Textarea
-          ref={input}
-          aria-label="Write a message"
-          placeholder="Write a message… (Enter sends, Shift+Enter for a new line)"
-          autosize
-          minRows={1}
-          maxRows={6}
-          value={text}
-          onChange={(e) => change(e.currentTarget.value)}
-          onKeyDown={(e) => {
-            if (e.key === 'Escape' && onEscape) onEscape();
-            if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
-              e.preventDefault();
-              submit();
-            }
-          }}
-          error={tooLong ? `Maximum ${max} characters allowed` : undefined}
-          disabled={disabled}
-          style={{ flex: 1 }}
-          data-testid={`${testId}-input`}
-        />
+        {mentionUsers ? (
+          <MentionTextarea value={text} onChange={change} users={mentionUsers} onKeyDown={keyDown} inputRef={input} disabled={disabled} placeholder={PLACEHOLDER} error={tooLongText} testId={`${testId}-input`} />
+        ) : (
+          <Textarea
+            ref={input}
+            aria-label="Write a message"
+            placeholder={PLACEHOLDER}
+            autosize
+            minRows={1}
+            maxRows={6}
+            value={text}
+            onChange={(e) => change(e.currentTarget.value)}
+            onKeyDown={keyDown}
+            error={tooLongText}
+            disabled={disabled}
+            style={{ flex: 1 }}
+            data-testid={`${testId}-input`}
+          />
+        )}
         {text.length > max - 200 && (
           <Text size="xs" c={tooLong ? 'red' : 'dimmed'} pb={8}>
             {text.length}/{max}
