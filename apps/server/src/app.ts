@@ -21,6 +21,7 @@ import { notificationsRoutes } from './modules/notifications/routes.js';
 import { collaborationRoutes } from './modules/assignments/collaborationRoutes.js';
 import { tasksRoutes } from './modules/tasks/routes.js';
 import { chatRoutes } from './modules/chat/routes.js';
+import { searchRoutes } from './modules/search/routes.js';
 import { createPresence } from './modules/users/presence.js';
 import { createActorCache } from './auth/actorCache.js';
 import { usersRoutes } from './modules/users/routes.js';
@@ -214,6 +215,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
       await collaborationRoutes(api, deps);
       await tasksRoutes(api, deps);
       await chatRoutes(api, deps);
+      await searchRoutes(api, deps);
     },
     { prefix: '/api' },
   );

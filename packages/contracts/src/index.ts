@@ -24,3 +24,4 @@ export * from './taskPeople.js';
 export * from './taskConversation.js';
 export * from './taskPickers.js';
 export * from './chat.js';
+export * from './search.js';

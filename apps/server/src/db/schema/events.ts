@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { cities, industries } from './reference.js';
 import { users } from './users.js';
@@ -16,7 +17,7 @@ export const events = pgTable(
     sourceUrl: text('source_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('events_start_idx').on(t.startDate), index('events_end_idx').on(t.endDate)],
+  (t) => [index('events_start_idx').on(t.startDate), index('events_end_idx').on(t.endDate), index('events_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`)],
 );
 
 /** Inventories: sellable sponsorship slots (title sponsor, jersey front…). Colour defaults to #DEDDFF. */

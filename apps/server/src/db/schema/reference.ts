@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, index, pgTable, text } from 'drizzle-orm/pg-core';
 
 /** Reference data the pipeline needs (spec 001 §3 "others seen by name"). */
@@ -34,8 +35,12 @@ export const cities = pgTable(
   (t) => [index('cities_state_idx').on(t.stateId, t.name)],
 );
 
-export const companies = pgTable('companies', {
-  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-  name: text('name').notNull().unique(),
-  industryId: bigint('industry_id', { mode: 'number' }).references(() => industries.id),
-});
+export const companies = pgTable(
+  'companies',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull().unique(),
+    industryId: bigint('industry_id', { mode: 'number' }).references(() => industries.id),
+  },
+  (t) => [index('companies_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`)],
+);

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { verticals } from './reference.js';
 
@@ -21,7 +22,7 @@ export const users = pgTable(
     lockPocId: bigint('lock_poc_id', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('users_roles_idx').using('gin', t.roles)],
+  (t) => [index('users_roles_idx').using('gin', t.roles), index('users_name_trgm_idx').using('gin', sql`lower(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`)],
 );
 
 /** Teams of a team owner (TO) and their reporting users. */

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { pageFields } from './common.js';
+
+/** Results per page of the global search (spec 000 §9: 15). */
+export const SEARCH_PAGE_SIZE = 15;
+/** Suggestions shown while typing (ours). */
+export const SEARCH_SUGGESTIONS = 8;
+/** What the global search looks in (spec 000 §3: BRAND, USER, EVENT; suggestions also COMPANY). */
+export const SEARCH_SPACES = ['BRAND', 'USER', 'EVENT'] as const;
+export type SearchSpace = (typeof SEARCH_SPACES)[number];
+export const SUGGESTION_TYPES = ['BRAND', 'USER', 'EVENT', 'COMPANY'] as const;
+
+/** The searched text: trimmed, 1 to 100 characters. */
+const SearchText = z.string().trim().min(1, 'Type something to search').max(100);
+
+/**
+ * GET /api/user/global-search?searchFor&pageNo&count&searchSpace (spec 000 §4 global search): one page of
+ * each type's results, or only `searchSpace`'s; counts per type always. Typo-tolerant, ranked (issue 10).
+ */
+export const GlobalSearchQuery = z.object({ searchFor: SearchText, ...pageFields(SEARCH_PAGE_SIZE), searchSpace: z.enum(SEARCH_SPACES).optional() });
+
+/** A brand card (spec 000 §3 brand search card). */
+export const BrandSearchCard = z.object({
+  brandId: z.number(),
+  brandName: z.string(),
+  companyName: z.string().nullable(),
+  brandImageUrl: z.string().nullable(),
+  brandOwners: z.array(z.object({ userId: z.number(), firstName: z.string(), lastName: z.string() })),
+});
+/** A person (spec 000 §3 user search item); `lastActiveOn` ISO UTC or null. */
+export const UserSearchItem = z.object({ userId: z.number(), firstName: z.string(), lastName: z.string(), profileImageUrl: z.string().nullable(), verticalName: z.string().nullable(), lastActiveOn: z.string().nullable() });
+/** An event (spec 000 §3 event search item): dates YYYY-MM-DD; whether the caller is its PO or has brands assigned (BO); upcoming, ongoing or completed today (IST). */
+export const EventSearchItem = z.object({
+  eventId: z.number(),
+  eventName: z.string(),
+  eventStartDate: z.string(),
+  eventEndDate: z.string(),
+  isPO: z.boolean(),
+  isBO: z.boolean(),
+  isUpcoming: z.boolean(),
+  isOnGoing: z.boolean(),
+  isCompleted: z.boolean(),
+});
+export type BrandSearchCard = z.infer<typeof BrandSearchCard>;
+export type UserSearchItem = z.infer<typeof UserSearchItem>;
+export type EventSearchItem = z.infer<typeof EventSearchItem>;
+
+/** The search response (spec 000 §3): results per type, counts per type, the page and the pages of the searched space (the largest type when none). */
+export const GlobalSearchResult = z.object({
+  results: z.object({ brands: z.array(BrandSearchCard), users: z.array(UserSearchItem), events: z.array(EventSearchItem) }),
+  counts: z.object({ BRAND: z.number(), USER: z.number(), EVENT: z.number() }),
+  pageNo: z.number(),
+  totalPages: z.number(),
+});
+export type GlobalSearchResult = z.infer<typeof GlobalSearchResult>;
+
+/** GET /api/user/global-search/suggestions?searchFor: the best few matches of any type, as one types. */
+export const SearchSuggestionsQuery = z.object({ searchFor: SearchText });
+/** A suggestion (spec 000 §3): id, name, type. */
+export const SearchSuggestion = z.object({ id: z.number(), name: z.string(), type: z.enum(SUGGESTION_TYPES) });
+export type SearchSuggestion = z.infer<typeof SearchSuggestion>;
+export const SearchSuggestionsResult = z.object({ suggestions: z.array(SearchSuggestion) });
+export type SearchSuggestionsResult = z.infer<typeof SearchSuggestionsResult>;
