@@ -99,7 +99,7 @@ async function main() {
   const pair = (await db.execute<{ brand_id: number }>(sql`select brand_id from assignments where ei_id = ${ei} and status = 'ASSIGNED' limit 1`)).rows[0].brand_id;
   const region = (await db.execute<{ id: number }>(sql`select id from regions where name = 'West'`)).rows[0].id;
   const filters = (f: object) => ({ searchFor: '', industryIds: [], brandOwnerIds: [], stages: [], ...f });
-  const endpoints: { name: string; user: string; path: string; body: object; kind: 'list' | 'update' }[] = [
+  const endpoints: { name: string; user: string; path: string; body?: object; get?: boolean; kind: 'list' | 'update' }[] = [
     { name: 'brand list (all, by name, page 3)', user: 'po', path: '/api/brand', body: { pageNo: 3, mainTab: 'ALL_BRANDS' }, kind: 'list' },
     { name: 'brand list (search "tata")', user: 'po', path: '/api/brand', body: { searchFor: 'tata', mainTab: 'ALL_BRANDS' }, kind: 'list' },
     { name: 'brand list (BO, your brands, by revenue)', user: 'bo', path: '/api/brand', body: { mainTab: 'MY_BRANDS', sortBy: { field: 'brandRevenue', order: 'DESC' } }, kind: 'list' },
@@ -111,6 +111,11 @@ async function main() {
     { name: 'ASSIGNED tab (stage filter, updated sort)', user: 'po', path: '/api/event/inventory/brand/stage/v2', body: { eiId: ei, filters: filters({ stages: ['IN_PROGRESS', 'WON'] }), sortBy: { field: 'updatedAt', order: 'DESC' } }, kind: 'list' },
     { name: 'DISCARDED tab (name sort)', user: 'po', path: '/api/event/brand/v2', body: { eiId: ei, selectionType: 'DISCARDED' }, kind: 'list' },
     ...(await taskEndpoints(db)),
+    // Global search (issue 10): suggestions as one types and a results page, a prefix and a typo
+    { name: 'search suggestions (prefix "reli")', user: 'bo', path: '/api/user/global-search/suggestions?searchFor=reli', get: true, kind: 'list' },
+    { name: 'search suggestions (typo "relaince")', user: 'bo', path: '/api/user/global-search/suggestions?searchFor=relaince', get: true, kind: 'list' },
+    { name: 'search results (typo "relaince", all types)', user: 'bo', path: '/api/user/global-search?searchFor=relaince', get: true, kind: 'list' },
+    { name: 'search results (person "priya sharma", people page 2)', user: 'bo', path: '/api/user/global-search?searchFor=priya%20sharma&searchSpace=USER&pageNo=2', get: true, kind: 'list' },
     { name: 'stage update', user: 'po', path: '/api/event/inventory/brand/stage/update', body: { eiId: ei, brandId: pair, stage: 'IN_PROGRESS', tag: 'WARM', proposedValue: 12.5 }, kind: 'update' },
   ];
 
@@ -125,7 +130,7 @@ async function main() {
   for (const ep of endpoints) {
     captured.length = 0;
     capturing = true;
-    const res = await local.inject({ method: 'POST', url: ep.path, headers: { authorization: localAuth[ep.user] }, payload: ep.body });
+    const res = await local.inject({ method: ep.get ? 'GET' : 'POST', url: ep.path, headers: { authorization: localAuth[ep.user] }, payload: ep.body });
     capturing = false;
     if (res.statusCode !== 200) throw new Error(`${ep.name}: ${res.statusCode} ${res.body}`);
     // the per-request actor lookup is part of the API's cost, not of the query
@@ -144,7 +149,7 @@ async function main() {
   const auth: Record<string, string> = { po: await login('po'), bo: await login('bo'), to: await login('to') };
   const load = async (ep: (typeof endpoints)[number], connections: number, seconds: number) => {
     const latencies: number[] = [];
-    const run = (autocannon as unknown as (o: autocannon.Options) => Promise<autocannon.Result> & import('node:events').EventEmitter)({ url: `${server.base}${ep.path}`, method: 'POST', headers: { 'content-type': 'application/json', authorization: auth[ep.user] }, body: JSON.stringify(ep.body), connections, duration: seconds });
+    const run = (autocannon as unknown as (o: autocannon.Options) => Promise<autocannon.Result> & import('node:events').EventEmitter)({ url: `${server.base}${ep.path}`, method: ep.get ? 'GET' : 'POST', headers: { ...(ep.get ? {} : { 'content-type': 'application/json' }), authorization: auth[ep.user] }, body: ep.get ? undefined : JSON.stringify(ep.body), connections, duration: seconds });
     run.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => latencies.push(ms));
     const r = await run;
     return { r, s: stats(latencies.map(round)) };

@@ -22,6 +22,7 @@ import { collaborationRoutes } from './modules/assignments/collaborationRoutes.j
 import { tasksRoutes } from './modules/tasks/routes.js';
 import { chatRoutes } from './modules/chat/routes.js';
 import { searchRoutes } from './modules/search/routes.js';
+import { feedbackRoutes } from './modules/feedback/routes.js';
 import { createPresence } from './modules/users/presence.js';
 import { createActorCache } from './auth/actorCache.js';
 import { usersRoutes } from './modules/users/routes.js';
@@ -216,6 +217,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
       await tasksRoutes(api, deps);
       await chatRoutes(api, deps);
       await searchRoutes(api, deps);
+      await feedbackRoutes(api, deps);
     },
     { prefix: '/api' },
   );

@@ -25,3 +25,4 @@ export * from './taskConversation.js';
 export * from './taskPickers.js';
 export * from './chat.js';
 export * from './search.js';
+export * from './feedback.js';

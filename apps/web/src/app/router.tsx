@@ -19,6 +19,7 @@ const WhatsNewPage = lazy(() => import('./pages/WhatsNewPage'));
 
 const FEATURE_ROUTES: RouteObject[] = [
   { path: '/home', Component: lazy(() => import('../features/home/HomePage')) },
+  { path: '/feedback', Component: lazy(() => import('../features/feedback/FeedbackListPage')) },
   { path: '/brands', Component: lazy(() => import('../features/brands/BrandsPage')) },
   { path: '/brandInfo/:brandId', Component: lazy(() => import('../features/brands/BrandInfoPage')) },
   { path: '/inventories', Component: lazy(() => import('../features/inventories/InventoriesPage')) },

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 import { brands } from './brands.js';
 import { eventInventories } from './events.js';
+import { files } from './files.js';
 
 /**
  * Notifications (spec 000 §3): one row per recipient, so a user who was offline finds every one when
@@ -39,4 +40,21 @@ export const notifications = pgTable(
     index('notifications_invitation_idx').on(t.invitationId),
     index('notifications_suggestion_idx').on(t.suggestionId),
   ],
+);
+
+/**
+ * Feedback from staff (spec 000 §2.8, §4; issue 10 §3): text, a voice recording (a FEEDBACK_AUDIO upload of
+ * the sender) or both, with the screen it was sent from. Admins read them on /feedback.
+ */
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
+    text: text('text').notNull().default(''),
+    mediaFileId: bigint('media_file_id', { mode: 'number' }).references(() => files.id),
+    screenName: text('screen_name').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('feedback_created_idx').on(t.createdAt), check('feedback_text_ck', sql`char_length(${t.text}) <= 2000`)],
 );

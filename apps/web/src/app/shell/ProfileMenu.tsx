@@ -1,5 +1,5 @@
 import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconLogout, IconUser } from '@tabler/icons-react';
+import { IconLogout, IconMessageReport, IconUser } from '@tabler/icons-react';
 import type { AuthUser } from '@crm/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -7,6 +7,7 @@ import { apiGet } from '../../lib/api';
 import { logoutEverywhere } from '../../lib/session';
 import { useSessionUser } from '../RequireSession';
 import { useShellUi } from './shellUi';
+import { hasAnyRole } from '../../features/common/user';
 
 const initials = (u: AuthUser) => `${u.firstName?.[0] ?? ''}${u.lastName?.[0] ?? ''}`.toUpperCase() || u.userName.slice(0, 2).toUpperCase();
 
@@ -46,6 +47,11 @@ export function ProfileMenu() {
         <Menu.Item leftSection={<IconUser size={16} />} onClick={() => navigate(`/profile/${user.userId}?name=${encodeURIComponent(user.userName)}`)}>
           Your Profile
         </Menu.Item>
+        {hasAnyRole(user, 'ADMIN') && (
+          <Menu.Item leftSection={<IconMessageReport size={16} />} onClick={() => navigate('/feedback')} data-testid="menu-feedback">
+            Feedback received
+          </Menu.Item>
+        )}
         <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => void logoutEverywhere()}>
           Logout
         </Menu.Item>

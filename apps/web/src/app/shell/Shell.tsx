@@ -1,5 +1,5 @@
 import { AppShell, Button } from '@mantine/core';
-import { IconNote } from '@tabler/icons-react';
+import { IconMessageReport, IconNote } from '@tabler/icons-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { CallLockBanner } from '../../features/users/CallLockBanner';
@@ -18,6 +18,7 @@ const NotificationsDrawer = lazy(() => import('./NotificationsDrawer'));
 const AddTaskDrawer = lazy(() => import('./AddTaskDrawer'));
 const WhatsNewModal = lazy(() => import('./WhatsNewModal'));
 const StickyNote = lazy(() => import('./StickyNote'));
+const FeedbackDrawer = lazy(() => import('../../features/feedback/FeedbackDrawer'));
 
 /** Header height and side navigation width in px (spec 000 §2.1, §9). */
 export const HEADER_HEIGHT = 70;
@@ -28,7 +29,7 @@ const LOCKED_OVERLAYS: Overlay[] = ['search', 'notifications'];
 
 /**
  * The application shell (spec 000 §2.1): 70 px header, 80 px side navigation, the page, and the
- * overlays (search, notifications, add task, What's New, sticky note), each loaded on first open.
+ * overlays (search, notifications, add task, What's New, feedback, sticky note), each loaded on first open.
  * It keeps the sockets and their live feeds running, and while the call lock is on it shows the lock
  * banner and refuses search and notifications with the spec's warning.
  */
@@ -95,11 +96,24 @@ export function Shell() {
       >
         Notes
       </Button>
+      <Button
+        variant="filled"
+        color="brand"
+        size="compact-sm"
+        leftSection={<IconMessageReport size={14} />}
+        aria-label="Feedback"
+        onClick={() => ui.open('feedback')}
+        data-testid="feedback-tab"
+        style={{ position: 'fixed', right: 0, top: '72%', transform: 'rotate(-90deg) translate(50%, 0)', transformOrigin: 'right bottom', zIndex: 150, borderRadius: '8px 8px 0 0' }}
+      >
+        Feedback
+      </Button>
       <Suspense fallback={null}>
         {loaded.includes('search') && <SearchDrawer {...overlayProps('search')} />}
         {loaded.includes('notifications') && <NotificationsDrawer {...overlayProps('notifications')} />}
         {loaded.includes('task') && <AddTaskDrawer {...overlayProps('task')} />}
         {loaded.includes('whatsNew') && <WhatsNewModal {...overlayProps('whatsNew')} />}
+        {loaded.includes('feedback') && <FeedbackDrawer {...overlayProps('feedback')} />}
         {noteOpen && <StickyNote onClose={() => setNoteOpen(false)} />}
       </Suspense>
     </ShellUiContext.Provider>

@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import { FEEDBACK_MESSAGES, FILE_MESSAGES, fileKindOf, MESSAGES, type FeedbackListResult, type UserSummary } from '@crm/contracts';
+import type { Db } from '../../db/client.js';
+import type { Actor } from '../../auth/actor.js';
+import { badRequest, forbidden, notFound } from '../../lib/errors.js';
+import { iso, offsetOf, pageInfo } from '../../lib/paging.js';
+import { jsonValue, userSummaryJson } from '../../lib/sql.js';
+import { isAdminActor } from '../brands/profileAccess.js';
+
+/** The public id in a download path `/api/files/{publicId}` (null when it is not one). */
+const publicIdOf = (url: string) => /^\/api\/files\/([0-9a-f-]{36})$/i.exec(url)?.[1] ?? null;
+
+/**
+ * POST /api/feedback (spec 000 §2.8, issue 10 §3): stores the caller's feedback. A recording must be the
+ * caller's own live FEEDBACK_AUDIO upload of an audio type (404 'No file found', 403 'You can only use
+ * files you uploaded', 400 for another type); `userId`, when sent, must be the caller's.
+ */
+export async function sendFeedback(db: Db, actor: Actor, req: { userId?: number; feedbackText: string; mediaUrl?: string | null; screenName: string }): Promise<{ message: string }> {
+  if (req.userId !== undefined && req.userId !== actor.userId) throw forbidden(MESSAGES.forbidden);
+  let fileId: number | null = null;
+  if (req.mediaUrl) {
+    const publicId = publicIdOf(req.mediaUrl);
+    const { rows } = publicId
+      ? await db.execute<{ id: number; owner_user_id: number; purpose: string; file_name: string }>(sql`select id, owner_user_id, purpose, file_name from files where public_id = ${publicId} and deleted_at is null`)
+      : { rows: [] };
+    const f = rows[0];
+    if (!f) throw notFound(FILE_MESSAGES.noFileFound, 'FILE_NOT_FOUND');
+    if (Number(f.owner_user_id) !== actor.userId) throw forbidden(FILE_MESSAGES.notUploader, 'NOT_UPLOADER');
+    if (f.purpose !== 'FEEDBACK_AUDIO' || fileKindOf(f.file_name) !== 'audio') throw badRequest(FILE_MESSAGES.formatNotSupported, 'NOT_AUDIO');
+    fileId = Number(f.id);
+  }
+  await db.execute(sql`insert into feedback (user_id, text, media_file_id, screen_name) values (${actor.userId}, ${req.feedbackText}, ${fileId}, ${req.screenName})`);
+  return { message: FEEDBACK_MESSAGES.sent };
+}
+
+/** GET /api/admin/feedback: every feedback, newest first, with the sender and the recording (admins only, 403 otherwise). */
+export async function listFeedback(db: Db, actor: Actor, q: { pageNo: number; count: number }): Promise<FeedbackListResult> {
+  if (!isAdminActor(actor)) throw forbidden(MESSAGES.forbidden);
+  const { rows } = await db.execute<{ id: number; u: unknown; text: string; public_id: string | null; file_name: string | null; screen_name: string; created_at: unknown; total: number }>(sql`select
+      fb.id, ${userSummaryJson()} as u, fb.text, f.public_id, f.file_name, fb.screen_name, fb.created_at, count(*) over ()::int as total
+    from feedback fb join users u on u.id = fb.user_id left join files f on f.id = fb.media_file_id
+    order by fb.created_at desc, fb.id desc limit ${q.count} offset ${offsetOf(q.pageNo, q.count)}`);
+  return {
+    feedback: rows.map((r) => ({
+      id: Number(r.id), user: jsonValue<UserSummary>(r.u), feedbackText: r.text, mediaUrl: r.public_id ? `/api/files/${r.public_id}` : null, mediaFileName: r.file_name,
+      screenName: r.screen_name, createdAt: iso(r.created_at)!,
+    })),
+    ...pageInfo(q.pageNo, q.count, rows[0]?.total ?? 0),
+  };
+}
