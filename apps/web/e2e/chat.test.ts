@@ -427,6 +427,13 @@ describe('chat in a real browser', () => {
     await fresh.getByTestId('chat-jump-latest').waitFor({ state: 'detached' });
     await fresh.close();
     await po.close();
+    // Logout clears the local databases (spec 000 §4): the chat outbox is gone
+    const databases = () => bo.evaluate(async () => (await indexedDB.databases()).map((d) => d.name));
+    expect(await databases()).toContain('itwchat');
+    await bo.getByLabel('Profile menu').click();
+    await bo.getByRole('menuitem', { name: 'Logout' }).click();
+    await bo.waitForURL(/\/login/);
+    expect(await databases()).not.toContain('itwchat');
     await bo.close();
   });
 

@@ -1,4 +1,5 @@
 import type { AuthUser } from '@crm/contracts';
+import { deleteLocalDatabases } from './localDatabases';
 
 /** What is kept in localStorage under `userData` (spec 000 §3): the token, its expiry and the user. */
 export type StoredSession = { token: string; expiresAt: string; user: AuthUser };
@@ -39,10 +40,10 @@ export function onLogout(fn: () => void): void {
   logoutHooks.add(fn);
 }
 
-/** Logout (spec 000 §4): runs the logout hooks, clears local state and reloads the page at /login. */
+/** Logout (spec 000 §4): runs the logout hooks, clears local state and the local databases, and reloads the page at /login. */
 export function logout(): void {
   for (const fn of logoutHooks) fn();
   localStorage.clear();
   sessionStorage.clear();
-  window.location.assign('/login');
+  void deleteLocalDatabases().finally(() => window.location.assign('/login'));
 }

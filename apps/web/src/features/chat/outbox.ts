@@ -2,6 +2,8 @@ import { Dexie, type EntityTable } from 'dexie';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ChatMessage } from '@crm/contracts';
 import { ApiError, toastError } from '../../lib/api';
+import { CHAT_DATABASE } from '../../lib/localDatabases';
+import { onLogout } from '../../lib/session';
 import { currentUser } from '../common/user';
 import { mergeMessages, patchMessages, pendingMessage, sendMessage, setPendingState } from './queries';
 
@@ -21,12 +23,17 @@ export type OutboxEntry = {
 class ChatDb extends Dexie {
   outbox!: EntityTable<OutboxEntry, 'localId'>;
   constructor() {
-    super('itwchat');
+    super(CHAT_DATABASE);
     this.version(1).stores({ outbox: 'localId, userId, chatId' });
   }
 }
 
 let db: ChatDb | null = null;
+// logout deletes the local databases (lib/session.ts): let go of ours first so the deletion is not blocked
+onLogout(() => {
+  db?.close();
+  db = null;
+});
 /** The database, or null where IndexedDB is unavailable (then the outbox lives only as long as the page). */
 function open(): ChatDb | null {
   try {
