@@ -23,6 +23,7 @@ import { tasksRoutes } from './modules/tasks/routes.js';
 import { chatRoutes } from './modules/chat/routes.js';
 import { searchRoutes } from './modules/search/routes.js';
 import { feedbackRoutes } from './modules/feedback/routes.js';
+import { peopleRoutes } from './modules/people/routes.js';
 import { createPresence } from './modules/users/presence.js';
 import { createActorCache } from './auth/actorCache.js';
 import { usersRoutes } from './modules/users/routes.js';
@@ -218,6 +219,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
       await chatRoutes(api, deps);
       await searchRoutes(api, deps);
       await feedbackRoutes(api, deps);
+      await peopleRoutes(api, deps);
     },
     { prefix: '/api' },
   );

@@ -67,6 +67,23 @@ describe('global search in a real browser', () => {
     await expect.poll(() => page.getByTestId('chat-title').textContent()).toBe('Aarav Mehta');
   });
 
+  it('Employees: all employees with role chips and search; Deactivated and Your Team are kept in the URL', async () => {
+    await page.goto(`${suite.url}/peopleConnect`);
+    const rows = page.getByTestId('people-row');
+    await rows.first().waitFor();
+    expect(await rows.count()).toBeGreaterThan(10);
+    await page.getByTestId('people-role-chips').getByText(/^Brand Owner \(\d+\)$/).click();
+    await expect.poll(async () => (await rows.allTextContents()).every((t) => t.includes('BO'))).toBe(true);
+    await page.getByTestId('people-role-chips').getByText(/^Brand Owner \(\d+\)$/).click();
+    await page.getByTestId('people-search').fill('po@demo.test');
+    await expect.poll(() => rows.allTextContents()).toEqual([expect.stringContaining('Priya Sharma')]);
+    await shot(page, 'search-05-employees');
+    await page.locator('label').filter({ hasText: /^Deactivated$/ }).click();
+    await page.waitForURL(/secondaryTab=INACTIVE/);
+    await page.getByTestId('people-tab-team').click();
+    await page.waitForURL(/tabs=MY_TEAM/);
+  });
+
   it('raised no console errors on the way', () => {
     expect(errors).toEqual([]);
   });

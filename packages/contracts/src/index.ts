@@ -26,3 +26,4 @@ export * from './taskPickers.js';
 export * from './chat.js';
 export * from './search.js';
 export * from './feedback.js';
+export * from './people.js';

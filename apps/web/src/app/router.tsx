@@ -34,6 +34,7 @@ const FEATURE_ROUTES: RouteObject[] = [
   { path: '/orgChart/:brandId', Component: lazy(() => import('../features/pocs/OrgChartPage')) },
   { path: '/taskManagement', Component: lazy(() => import('../features/tasks/TaskManagementPage')) },
   { path: '/chat', Component: lazy(() => import('../features/chat/ChatPage')) },
+  { path: '/peopleConnect', Component: lazy(() => import('../features/people/PeoplePage')) },
 ];
 
 /** Listed routes whose pages are not built yet: [path, page name]. */
@@ -41,7 +42,6 @@ const COMING_SOON: [string, string][] = [
   ['/newsfeed', 'News Feed'],
   ['/reports', 'Reports'],
   ['/reportsV2', 'Reports'],
-  ['/peopleConnect', 'Employees'],
   ['/assignbrand/*', 'Assign Brands'],
   ['/mybrandassigned/*', 'Assign Brands'],
   ['/profile/:userId', 'Profile'],

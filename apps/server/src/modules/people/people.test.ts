@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { PeopleListResult } from '@crm/contracts';
+import { startTestApp, testDatabases, userId, type TestApp } from '../../test/harness.js';
+
+/** Issue 10 §2: the Employees lists — everyone and one's team, active or deactivated, search, roles, chips, sort, paging. */
+describe.each(testDatabases())('people lists on %s', (kind) => {
+  let t: TestApp;
+  const list = async (email: string, path: 'all' | 'team', body: object = {}) => {
+    const res = await t.call(email, 'POST', `/api/user/${path}/v2`, body);
+    expect(res.status).toBe(200);
+    return res.body.data as PeopleListResult;
+  };
+  beforeAll(async () => {
+    t = await startTestApp(kind, { brands: 50, assignments: 50 });
+  });
+  afterAll(() => t?.close());
+
+  it('lists everyone by name with role chips; filters by roles and search; pages by 50; sorts', async () => {
+    const { rows } = await t.db.execute<{ n: number }>(sql`select count(*)::int as n from users where status = 'ACTIVE'`);
+    const all = await list('po@demo.test', 'all', { getRoleWiseCount: true });
+    expect(all.totalNoOfEntries).toBe(rows[0].n);
+    expect(all.users.length).toBe(Math.min(50, rows[0].n));
+    const names = all.users.map((u) => u.userName.toLowerCase());
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+    const bo = all.roleChips.find((c) => c.role === 'BO');
+    expect(bo?.count).toBeGreaterThan(0);
+    const onlyBo = await list('po@demo.test', 'all', { roles: ['BO'], count: 100 });
+    expect(onlyBo.totalNoOfEntries).toBe(bo!.count);
+    expect(onlyBo.users.every((u) => u.roles.includes('BO'))).toBe(true);
+    const found = await list('po@demo.test', 'all', { searchFor: 'priya sharma' });
+    expect(found.users.map((u) => u.email)).toContain('po@demo.test');
+    const recent = await list('po@demo.test', 'all', { sortField: 'lastActiveOn', sortOrder: 'DESC', count: 100 });
+    const times = recent.users.map((u) => u.lastActiveOn).filter((x): x is string => !!x);
+    expect(times).toEqual([...times].sort().reverse());
+    expect((await list('po@demo.test', 'all', { excludeSelf: true, searchFor: 'po@demo.test' })).users).toEqual([]);
+  });
+
+  it('Your Team is the members of the teams one owns; deactivated people are listed apart', async () => {
+    const team = await list('to@demo.test', 'team');
+    expect(team.users.map((u) => u.email)).toContain('bo@demo.test');
+    expect(team.users.every((u) => u.teamOwnerName !== null)).toBe(true);
+    expect((await list('hr@demo.test', 'team')).totalNoOfEntries).toBe(0);
+    const hr = await userId(t.db, 'hr@demo.test');
+    await t.db.execute(sql`update users set status = 'INACTIVE' where id = ${hr}`);
+    try {
+      expect((await list('po@demo.test', 'all', { status: 'INACTIVE' })).users.map((u) => u.userId)).toContain(hr);
+      expect((await list('po@demo.test', 'all', { searchFor: 'hr@demo.test' })).users).toEqual([]);
+    } finally {
+      await t.db.execute(sql`update users set status = 'ACTIVE' where id = ${hr}`);
+    }
+  });
+
+  it('refuses bad input with 400 and anonymous callers with 401', async () => {
+    for (const body of [{ count: 0 }, { pageNo: 0 }, { roles: ['KING'] }, { sortField: 'salary' }, { status: 'GONE' }, { searchFor: 'x'.repeat(201) }, { searchFor: 'a\u0000b' }]) {
+      expect([body, (await t.call('po@demo.test', 'POST', '/api/user/all/v2', body)).status]).toEqual([body, 400]);
+    }
+    expect((await t.call(null, 'POST', '/api/user/team/v2', {})).status).toBe(401);
+  });
+});
