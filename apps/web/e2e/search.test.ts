@@ -67,7 +67,7 @@ describe('global search in a real browser', () => {
     await expect.poll(() => page.getByTestId('chat-title').textContent()).toBe('Aarav Mehta');
   });
 
-  it('Employees: all employees with role chips and search; Deactivated and Your Team are kept in the URL', async () => {
+  it('Employees: all employees with role chips and search; Deactivated and Your Team are kept in the URL; a name opens the profile', async () => {
     await page.goto(`${suite.url}/peopleConnect`);
     const rows = page.getByTestId('people-row');
     await rows.first().waitFor();
@@ -82,6 +82,17 @@ describe('global search in a real browser', () => {
     await page.waitForURL(/secondaryTab=INACTIVE/);
     await page.getByTestId('people-tab-team').click();
     await page.waitForURL(/tabs=MY_TEAM/);
+    // a name opens the profile: the card, the brands they own, the events they work
+    await page.goto(`${suite.url}/peopleConnect`);
+    await page.getByTestId('people-search').fill('bo@demo.test');
+    await page.getByTestId('people-row').getByRole('link', { name: 'Aarav Mehta' }).click();
+    await page.waitForURL(/\/profile\/\d+/);
+    await expect.poll(() => page.getByTestId('profile-card').textContent()).toContain('Aarav Mehta');
+    await page.getByTestId('profile-brand').first().waitFor();
+    await page.getByTestId('profile-tab-events').click();
+    await page.waitForURL(/show=events/);
+    await page.getByTestId('profile-event').first().waitFor();
+    await shot(page, 'search-06-profile');
   });
 
   it('raised no console errors on the way', () => {

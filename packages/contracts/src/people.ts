@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageFields, SearchFor, SortOrder, UserSummary } from './common.js';
+import { Id, PageInfo, pageFields, SearchFor, SortOrder, UserSummary } from './common.js';
 import { ROLE_CODES } from './constants.js';
 
 /** People lists page size (spec 001 §7 User API: count 50). */
@@ -35,3 +35,17 @@ export const PeopleListResult = z.object({
   totalNoOfEntries: z.number(),
 });
 export type PeopleListResult = z.infer<typeof PeopleListResult>;
+
+/** POST /api/user/brands (spec 001 §7 User API, count 50): the brands a user owns, by name, searchable. */
+export const UserBrandsRequest = z.object({ userId: Id, ...pageFields(PEOPLE_PAGE_SIZE), searchFor: SearchFor });
+export const UserBrand = z.object({ brandId: z.number(), brandName: z.string(), companyName: z.string().nullable(), industryName: z.string().nullable(), assignedCount: z.number() });
+export type UserBrand = z.infer<typeof UserBrand>;
+export const UserBrandsResult = PageInfo.extend({ brands: z.array(UserBrand) });
+export type UserBrandsResult = z.infer<typeof UserBrandsResult>;
+
+/** GET /api/user/events-assigned?userId&pageNo (spec 001 §7, count 50): the events a user works — as a PO of an inventory, or with a brand of theirs assigned — newest first. */
+export const UserEventsQuery = z.object({ userId: Id, ...pageFields(PEOPLE_PAGE_SIZE) });
+export const UserEvent = z.object({ eventId: z.number(), eventName: z.string(), startDate: z.string(), endDate: z.string(), asPO: z.boolean(), asBO: z.boolean() });
+export type UserEvent = z.infer<typeof UserEvent>;
+export const UserEventsResult = PageInfo.extend({ events: z.array(UserEvent) });
+export type UserEventsResult = z.infer<typeof UserEventsResult>;

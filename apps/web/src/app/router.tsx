@@ -35,6 +35,7 @@ const FEATURE_ROUTES: RouteObject[] = [
   { path: '/taskManagement', Component: lazy(() => import('../features/tasks/TaskManagementPage')) },
   { path: '/chat', Component: lazy(() => import('../features/chat/ChatPage')) },
   { path: '/peopleConnect', Component: lazy(() => import('../features/people/PeoplePage')) },
+  { path: '/profile/:userId', Component: lazy(() => import('../features/people/ProfilePage')) },
 ];
 
 /** Listed routes whose pages are not built yet: [path, page name]. */
@@ -44,7 +45,6 @@ const COMING_SOON: [string, string][] = [
   ['/reportsV2', 'Reports'],
   ['/assignbrand/*', 'Assign Brands'],
   ['/mybrandassigned/*', 'Assign Brands'],
-  ['/profile/:userId', 'Profile'],
   ['/repository', 'Repository'],
   ['/allInventories', 'All Inventories'],
   ['/sme', 'SME'],

@@ -51,6 +51,23 @@ describe.each(testDatabases())('people lists on %s', (kind) => {
     }
   });
 
+  it('a profile’s brands (owned, with assignment counts) and events (as PO or through an assigned brand); unknown users 404', async () => {
+    const bo = await userId(t.db, 'bo@demo.test');
+    const { rows: owned } = await t.db.execute<{ n: number }>(sql`select count(*)::int as n from brand_owners o join brands b on b.id = o.brand_id where o.user_id = ${bo} and not b.is_offloaded`);
+    const brands = await t.call('po@demo.test', 'POST', '/api/user/brands', { userId: bo, count: 100 });
+    expect(brands.body.data.totalNoOfEntries).toBe(owned[0].n);
+    const names = (brands.body.data.brands as { brandName: string }[]).map((b) => b.brandName.toLowerCase());
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+    const events = await t.call('po@demo.test', 'GET', `/api/user/events-assigned?userId=${bo}`);
+    expect(events.status).toBe(200);
+    expect((events.body.data.events as { asPO: boolean; asBO: boolean }[]).every((e) => e.asBO || e.asPO)).toBe(true);
+    const po = await userId(t.db, 'po@demo.test');
+    const poEvents = (await t.call('bo@demo.test', 'GET', `/api/user/events-assigned?userId=${po}`)).body.data;
+    expect(poEvents.totalNoOfEntries).toBeGreaterThan(0);
+    expect(await t.call('po@demo.test', 'POST', '/api/user/brands', { userId: 987654321 })).toMatchObject({ status: 404 });
+    expect((await t.call('po@demo.test', 'GET', '/api/user/events-assigned?userId=987654321')).status).toBe(404);
+  });
+
   it('refuses bad input with 400 and anonymous callers with 401', async () => {
     for (const body of [{ count: 0 }, { pageNo: 0 }, { roles: ['KING'] }, { sortField: 'salary' }, { status: 'GONE' }, { searchFor: 'x'.repeat(201) }, { searchFor: 'a\u0000b' }]) {
       expect([body, (await t.call('po@demo.test', 'POST', '/api/user/all/v2', body)).status]).toEqual([body, 400]);

@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { ROLE_CODES, type PeopleListResult, type RoleCode, type UserSummary } from '@crm/contracts';
+import { CHAT_MESSAGES, ROLE_CODES, type PeopleListResult, type RoleCode, type UserBrandsResult, type UserEventsResult, type UserSummary } from '@crm/contracts';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../auth/actor.js';
+import { notFound } from '../../lib/errors.js';
 import { offsetOf, pageInfo } from '../../lib/paging.js';
 import { and, containsPattern, jsonValue, userSummaryJson } from '../../lib/sql.js';
 
@@ -43,4 +44,43 @@ export async function listPeople(db: Db, actor: Actor, q: Req, team: boolean): P
     roleChips: q.getRoleWiseCount ? ROLE_CODES.filter((c) => counts.has(c)).map((role) => ({ role, count: counts.get(role)! })) : [],
     ...pageInfo(q.pageNo, q.count, rows[0]?.total ?? 0),
   };
+}
+
+/** POST /api/user/brands: the brands `userId` owns (not offloaded), by name, with how many inventories each is assigned to; 404 for an unknown user. */
+export async function userBrands(db: Db, q: { userId: number; pageNo: number; count: number; searchFor: string }): Promise<UserBrandsResult> {
+  await assertUser(db, q.userId);
+  const { rows } = await db.execute<{ id: number; name: string; company: string | null; industry: string | null; assigned: number; total: number }>(sql`select b.id, b.name,
+      (select c.name from companies c where c.id = b.company_id) as company, (select i.name from industries i where i.id = b.industry_id) as industry,
+      (select count(*)::int from assignments a where a.brand_id = b.id and a.status = 'ASSIGNED') as assigned, count(*) over ()::int as total
+    from brand_owners o join brands b on b.id = o.brand_id
+    where o.user_id = ${q.userId} and not b.is_offloaded ${q.searchFor ? sql`and lower(b.name) like ${containsPattern(q.searchFor)}` : sql``}
+    order by lower(b.name), b.id limit ${q.count} offset ${offsetOf(q.pageNo, q.count)}`);
+  return {
+    brands: rows.map((r) => ({ brandId: Number(r.id), brandName: r.name, companyName: r.company, industryName: r.industry, assignedCount: r.assigned })),
+    ...pageInfo(q.pageNo, q.count, rows[0]?.total ?? 0),
+  };
+}
+
+/** GET /api/user/events-assigned: the events `userId` works as an inventory's PO or through an assigned brand of theirs, the latest start first; 404 for an unknown user. */
+export async function userEvents(db: Db, q: { userId: number; pageNo: number; count: number }): Promise<UserEventsResult> {
+  await assertUser(db, q.userId);
+  const { rows } = await db.execute<{ id: number; name: string; start_date: string; end_date: string; as_po: boolean; as_bo: boolean; total: number }>(sql`select e.id, e.name, e.start_date::text as start_date, e.end_date::text as end_date,
+      exists (select 1 from event_inventories ei join event_inventory_owners o on o.ei_id = ei.id where ei.event_id = e.id and o.user_id = ${q.userId}) as as_po,
+      exists (select 1 from event_inventories ei join assignments a on a.ei_id = ei.id and a.status = 'ASSIGNED' join brand_owners bo on bo.brand_id = a.brand_id
+        where ei.event_id = e.id and bo.user_id = ${q.userId}) as as_bo,
+      count(*) over ()::int as total
+    from events e where e.id in (
+      select ei.event_id from event_inventories ei join event_inventory_owners o on o.ei_id = ei.id where o.user_id = ${q.userId}
+      union select ei.event_id from event_inventories ei join assignments a on a.ei_id = ei.id and a.status = 'ASSIGNED' join brand_owners bo on bo.brand_id = a.brand_id where bo.user_id = ${q.userId})
+    order by e.start_date desc, e.id limit ${q.count} offset ${offsetOf(q.pageNo, q.count)}`);
+  return {
+    events: rows.map((r) => ({ eventId: Number(r.id), eventName: r.name, startDate: r.start_date, endDate: r.end_date, asPO: !!r.as_po, asBO: !!r.as_bo })),
+    ...pageInfo(q.pageNo, q.count, rows[0]?.total ?? 0),
+  };
+}
+
+/** 404 'User not found' for an unknown user id. */
+async function assertUser(db: Db, userId: number): Promise<void> {
+  const { rows } = await db.execute(sql`select 1 from users where id = ${userId}`);
+  if (!rows.length) throw notFound(CHAT_MESSAGES.userNotFound, 'USER_NOT_FOUND');
 }
