@@ -35,7 +35,10 @@ function pgliteAdapter(pglite: NonNullable<Database['pglite']>) {
   };
 }
 
-/** Starts the job queue on `database` (creating pg-boss's schema on first start). */
+/** PostgreSQL errors of two writers racing on the same new row: deadlock, unique violation, serialization failure. */
+const RACE_CODES = ['40P01', '23505', '40001'];
+
+/** Starts the job queue on `database` (creating pg-boss's schema on first start); queues are created on first use, safely from several copies at once. */
 export async function startJobQueue(database: Database): Promise<JobQueue> {
   const boss = database.pglite
     ? new PgBoss({ db: pgliteAdapter(database.pglite), supervise: true, schedule: false })
@@ -43,9 +46,26 @@ export async function startJobQueue(database: Database): Promise<JobQueue> {
   boss.on('error', (e: Error) => console.error(`job queue: ${e.message}`));
   await boss.start();
   const queues = new Set<string>();
+  const create = async (name: string) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await boss.createQueue(name);
+      } catch (e) {
+        // copies starting together on a new database race to create queues (each adds a partition to pg-boss's
+        // job table): PostgreSQL lets one win and the others see a deadlock or a duplicate; they try again, and
+        // a queue someone else made is then simply found
+        if (attempt >= 10 || !RACE_CODES.includes((e as { code?: string }).code ?? '')) throw e;
+        await new Promise((r) => setTimeout(r, 50 * attempt + Math.random() * 200));
+      }
+    }
+  };
+  // one creation at a time in this copy (the races left are with other copies)
+  let creating: Promise<unknown> = Promise.resolve();
   const ensure = async (name: string) => {
     if (queues.has(name)) return;
-    await boss.createQueue(name);
+    const run = creating.then(() => (queues.has(name) ? undefined : create(name)));
+    creating = run.catch(() => undefined);
+    await run;
     queues.add(name);
   };
   return {
