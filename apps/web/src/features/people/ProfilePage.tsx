@@ -1,7 +1,7 @@
 import { Anchor, Badge, Button, Center, Group, Paper, Stack, Table, Tabs, Text, Title } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PEOPLE_PAGE_SIZE, ROLE_NAMES, type RoleCode, type UserBrandsResult, type UserDetails, type UserEventsResult } from '@crm/contracts';
 import { api, ApiError, apiGet } from '../../lib/api';
@@ -18,49 +18,77 @@ import { eventCountdown } from '../events/countdown';
 
 type Tab = 'brands' | 'events';
 
-/** The user's brands, 50 a page (POST /api/user/brands). */
-function BrandsTab({ userId }: { userId: number }) {
-  const [page, setPage] = useState(1);
-  const q = useQuery({ queryKey: ['profile', userId, 'brands', page], queryFn: () => api<UserBrandsResult>('POST', '/user/brands', { userId, pageNo: page, count: PEOPLE_PAGE_SIZE }), placeholderData: keepPreviousData });
-  if (loadFailed(q)) return <LoadError what="the brands" query={q} />;
+type Paged = { totalPages: number; totalNoOfEntries: number };
+
+/** A profile tab's table: loading rows, an empty state, the rows, and the pager. */
+function PagedTable<D extends Paged, T>(props: {
+  query: UseQueryResult<D>;
+  items: (d: D) => T[];
+  head: string[];
+  empty: ReactNode;
+  row: (t: T) => ReactNode;
+  what: string;
+  testId: string;
+  page: number;
+  onPage: (p: number) => void;
+}) {
+  const { query: q, head, page, onPage } = props;
+  if (loadFailed(q)) return <LoadError what={props.what} query={q} />;
+  const list = q.data ? props.items(q.data) : [];
   return (
     <>
-      <Table verticalSpacing="xs" data-testid="profile-brands">
+      <Table verticalSpacing="xs" data-testid={props.testId}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Brand</Table.Th>
-            <Table.Th>Company</Table.Th>
-            <Table.Th>Industry</Table.Th>
-            <Table.Th>Assigned to</Table.Th>
+            {head.map((h) => (
+              <Table.Th key={h}>{h}</Table.Th>
+            ))}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {q.isLoading ? (
-            <SkeletonRows rows={5} cols={4} />
-          ) : !q.data?.brands.length ? (
+            <SkeletonRows rows={5} cols={head.length} />
+          ) : !list.length ? (
             <Table.Tr>
-              <Table.Td colSpan={4}>
-                <EmptyState title="No brands" description="Brands this person owns appear here." />
-              </Table.Td>
+              <Table.Td colSpan={head.length}>{props.empty}</Table.Td>
             </Table.Tr>
           ) : (
-            q.data.brands.map((b) => (
-              <Table.Tr key={b.brandId} data-testid="profile-brand">
-                <Table.Td>
-                  <Anchor component={Link} to={brandInfoPath(b.brandId, b.brandName)} fw={600} size="sm">
-                    {b.brandName}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>{b.companyName ?? '—'}</Table.Td>
-                <Table.Td>{b.industryName ?? '—'}</Table.Td>
-                <Table.Td>{b.assignedCount === 1 ? '1 inventory' : `${b.assignedCount} inventories`}</Table.Td>
-              </Table.Tr>
-            ))
+            list.map(props.row)
           )}
         </Table.Tbody>
       </Table>
-      {q.data && <Pager pageNo={page} totalPages={q.data.totalPages} total={q.data.totalNoOfEntries} onChange={setPage} />}
+      {q.data && <Pager pageNo={page} totalPages={q.data.totalPages} total={q.data.totalNoOfEntries} onChange={onPage} />}
     </>
+  );
+}
+
+/** The user's brands, 50 a page (POST /api/user/brands). */
+function BrandsTab({ userId }: { userId: number }) {
+  const [page, setPage] = useState(1);
+  const q = useQuery({ queryKey: ['profile', userId, 'brands', page], queryFn: () => api<UserBrandsResult>('POST', '/user/brands', { userId, pageNo: page, count: PEOPLE_PAGE_SIZE }), placeholderData: keepPreviousData });
+  return (
+    <PagedTable
+      query={q}
+      items={(d) => d.brands}
+      head={['Brand', 'Company', 'Industry', 'Assigned to']}
+      empty={<EmptyState title="No brands" description="Brands this person owns appear here." />}
+      what="the brands"
+      testId="profile-brands"
+      page={page}
+      onPage={setPage}
+      row={(b) => (
+        <Table.Tr key={b.brandId} data-testid="profile-brand">
+          <Table.Td>
+            <Anchor component={Link} to={brandInfoPath(b.brandId, b.brandName)} fw={600} size="sm">
+              {b.brandName}
+            </Anchor>
+          </Table.Td>
+          <Table.Td>{b.companyName ?? '—'}</Table.Td>
+          <Table.Td>{b.industryName ?? '—'}</Table.Td>
+          <Table.Td>{b.assignedCount === 1 ? '1 inventory' : `${b.assignedCount} inventories`}</Table.Td>
+        </Table.Tr>
+      )}
+    />
   );
 }
 
@@ -68,60 +96,44 @@ function BrandsTab({ userId }: { userId: number }) {
 function EventsTab({ userId }: { userId: number }) {
   const [page, setPage] = useState(1);
   const q = useQuery({ queryKey: ['profile', userId, 'events', page], queryFn: () => apiGet<UserEventsResult>('/user/events-assigned', { userId, pageNo: page, count: PEOPLE_PAGE_SIZE }), placeholderData: keepPreviousData });
-  if (loadFailed(q)) return <LoadError what="the events" query={q} />;
   return (
-    <>
-      <Table verticalSpacing="xs" data-testid="profile-events">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Event</Table.Th>
-            <Table.Th>Dates</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>As</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {q.isLoading ? (
-            <SkeletonRows rows={5} cols={4} />
-          ) : !q.data?.events.length ? (
-            <Table.Tr>
-              <Table.Td colSpan={4}>
-                <EmptyState title="No events" description="Events where this person owns an inventory or has a brand assigned appear here." />
-              </Table.Td>
-            </Table.Tr>
-          ) : (
-            q.data.events.map((e) => (
-              <Table.Tr key={e.eventId} data-testid="profile-event">
-                <Table.Td>
-                  <Anchor component={Link} to={eventInfoPath(e.eventId, e.eventName)} fw={600} size="sm">
-                    {e.eventName}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>
-                  {e.startDate} – {e.endDate}
-                </Table.Td>
-                <Table.Td>{eventCountdown(e.startDate, e.endDate)}</Table.Td>
-                <Table.Td>
-                  <Group gap={4}>
-                    {e.asPO && (
-                      <Badge size="xs" variant="light" color="grape">
-                        Project Owner
-                      </Badge>
-                    )}
-                    {e.asBO && (
-                      <Badge size="xs" variant="light" color="teal">
-                        Brand Owner
-                      </Badge>
-                    )}
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))
-          )}
-        </Table.Tbody>
-      </Table>
-      {q.data && <Pager pageNo={page} totalPages={q.data.totalPages} total={q.data.totalNoOfEntries} onChange={setPage} />}
-    </>
+    <PagedTable
+      query={q}
+      items={(d) => d.events}
+      head={['Event', 'Dates', 'Status', 'As']}
+      empty={<EmptyState title="No events" description="Events where this person owns an inventory or has a brand assigned appear here." />}
+      what="the events"
+      testId="profile-events"
+      page={page}
+      onPage={setPage}
+      row={(e) => (
+        <Table.Tr key={e.eventId} data-testid="profile-event">
+          <Table.Td>
+            <Anchor component={Link} to={eventInfoPath(e.eventId, e.eventName)} fw={600} size="sm">
+              {e.eventName}
+            </Anchor>
+          </Table.Td>
+          <Table.Td>
+            {e.startDate} – {e.endDate}
+          </Table.Td>
+          <Table.Td>{eventCountdown(e.startDate, e.endDate)}</Table.Td>
+          <Table.Td>
+            <Group gap={4}>
+              {e.asPO && (
+                <Badge size="xs" variant="light" color="grape">
+                  Project Owner
+                </Badge>
+              )}
+              {e.asBO && (
+                <Badge size="xs" variant="light" color="teal">
+                  Brand Owner
+                </Badge>
+              )}
+            </Group>
+          </Table.Td>
+        </Table.Tr>
+      )}
+    />
   );
 }
 
