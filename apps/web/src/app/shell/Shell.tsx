@@ -1,6 +1,6 @@
 import { AppShell, Button } from '@mantine/core';
 import { IconMessageReport, IconNote } from '@tabler/icons-react';
-import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { CallLockBanner } from '../../features/users/CallLockBanner';
 import { PageLoader } from '../RootLayout';
@@ -84,8 +84,30 @@ export function Shell() {
           </Suspense>
         </AppShell.Main>
       </AppShell>
-      <SideTab top="50%" color="yellow.6" icon={<IconNote size={14} />} label="Notes" aria-label="Sticky note (N)" aria-pressed={noteOpen} onClick={ui.toggleNote} />
-      <SideTab top="72%" color="brand" icon={<IconMessageReport size={14} />} label="Feedback" aria-label="Feedback" onClick={() => ui.open('feedback')} data-testid="feedback-tab" />
+      <Button
+        variant="filled"
+        color="yellow.6"
+        size="compact-sm"
+        leftSection={<IconNote size={14} />}
+        aria-label="Sticky note (N)"
+        aria-pressed={noteOpen}
+        onClick={ui.toggleNote}
+        style={{ position: 'fixed', right: 0, top: '50%', transform: 'rotate(-90deg) translate(50%, 0)', transformOrigin: 'right bottom', zIndex: 150, borderRadius: '8px 8px 0 0' }}
+      >
+        Notes
+      </Button>
+      <Button
+        variant="filled"
+        color="brand"
+        size="compact-sm"
+        leftSection={<IconMessageReport size={14} />}
+        aria-label="Feedback"
+        onClick={() => ui.open('feedback')}
+        data-testid="feedback-tab"
+        style={{ position: 'fixed', right: 0, top: '72%', transform: 'rotate(-90deg) translate(50%, 0)', transformOrigin: 'right bottom', zIndex: 150, borderRadius: '8px 8px 0 0' }}
+      >
+        Feedback
+      </Button>
       <Suspense fallback={null}>
         {loaded.includes('search') && <SearchDrawer {...overlayProps('search')} />}
         {loaded.includes('notifications') && <NotificationsDrawer {...overlayProps('notifications')} />}
@@ -95,21 +117,5 @@ export function Shell() {
         {noteOpen && <StickyNote onClose={() => setNoteOpen(false)} />}
       </Suspense>
     </ShellUiContext.Provider>
-  );
-}
-
-/** A tab on the right edge of the screen, written upwards (the sticky note's and feedback's, spec 000 §2.8, §2.9). */
-function SideTab({ top, color, icon, label, ...rest }: { top: string; color: string; icon: ReactNode; label: string; onClick: () => void; 'aria-label': string; 'aria-pressed'?: boolean; 'data-testid'?: string }) {
-  return (
-    <Button
-      variant="filled"
-      color={color}
-      size="compact-sm"
-      leftSection={icon}
-      style={{ position: 'fixed', right: 0, top, transform: 'rotate(-90deg) translate(50%, 0)', transformOrigin: 'right bottom', zIndex: 150, borderRadius: '8px 8px 0 0' }}
-      {...rest}
-    >
-      {label}
-    </Button>
   );
 }
