@@ -24,6 +24,8 @@ import { chatRoutes } from './modules/chat/routes.js';
 import { searchRoutes } from './modules/search/routes.js';
 import { feedbackRoutes } from './modules/feedback/routes.js';
 import { peopleRoutes } from './modules/people/routes.js';
+import { adminUsersRoutes } from './modules/people/adminRoutes.js';
+import { newsRoutes } from './modules/news/routes.js';
 import { createPresence } from './modules/users/presence.js';
 import { createActorCache } from './auth/actorCache.js';
 import { usersRoutes } from './modules/users/routes.js';
@@ -60,6 +62,8 @@ export type Deps = {
   bodyTimeoutMs?: number;
   /** Drops a revoked token from this copy's actor cache at once (set by buildApp). */
   forgetSession?: (jti: string) => void;
+  /** Drops all of a user's cached actors on this copy at once (set by buildApp; other copies within the actor TTL). */
+  forgetUser?: (userId: number) => void;
   /** Several server copies: Socket.IO's Redis streams adapter (config REDIS_URL). */
   redisUrl?: string;
   /** Browser origins allowed on the sockets besides the server's own host (config ALLOWED_ORIGINS). */
@@ -193,7 +197,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     return reply.code(500).send({ error: 'INTERNAL', message: MESSAGES.genericError });
   });
 
-  const moduleDeps: Deps = { ...deps, forgetSession: (jti) => actors.forget(jti), notifications, realtime };
+  const moduleDeps: Deps = { ...deps, forgetSession: (jti) => actors.forget(jti), forgetUser: (userId) => actors.forgetUser(userId), notifications, realtime };
   await app.register(
     async (api) => {
       const deps = moduleDeps;
@@ -219,6 +223,8 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
       await chatRoutes(api, deps);
       await searchRoutes(api, deps);
       await feedbackRoutes(api, deps);
+      await adminUsersRoutes(api, deps);
+      await newsRoutes(api, deps);
       await peopleRoutes(api, deps);
     },
     { prefix: '/api' },

@@ -98,8 +98,9 @@ describe('brand import in a real browser', () => {
     await page.getByTestId('import-file-input').setInputFiles(file('again.csv', goodRows()));
     await page.getByTestId('import-sample').waitFor();
     await page.keyboard.press('Escape');
-    await page.getByRole('dialog', { name: 'Stop this import?' }).waitFor();
-    await page.getByRole('button', { name: 'Cancel' }).click();
+    const stop = page.getByRole('dialog', { name: 'Stop this import?' });
+    await stop.waitFor();
+    await stop.getByRole('button', { name: 'Cancel' }).click();
     await page.getByTestId('import-sample').waitFor(); // still on the mapping step
     await page.keyboard.press('Escape');
     await page.getByTestId('confirm-action').click();

@@ -10,6 +10,8 @@ export const BrandOwner = z.object({
   brandOwnerProfileImage: z.string().nullable(),
   verticalName: z.string().nullable(),
   lastActiveOn: z.string().nullable(),
+  /** The owner was deactivated by an admin (spec 001 §3 isDeactivated): shown greyed with a 'Deactivated' mark. */
+  isDeactivated: z.boolean(),
 });
 export type BrandOwner = z.infer<typeof BrandOwner>;
 

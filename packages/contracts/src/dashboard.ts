@@ -1,12 +1,25 @@
 import { z } from 'zod';
 import { EventInventoryItem, StageCounts } from './events.js';
+import { NewsItem } from './news.js';
+
+/** How many latest news items the dashboard shows. */
+export const DASHBOARD_NEWS_COUNT = 5;
+/** How many months the won-value chart covers, this one included. */
+export const DASHBOARD_WON_MONTHS = 6;
 
 /**
- * GET /api/dashboard (/home for TO, Admin and MG; spec 001 §2): counts per stage over the pairings
- * the caller may see, the caller's PO or BO inventories and the all-inventories list of 10.
+ * GET /api/dashboard (/home for TO, Admin and MG; spec 001 §2; issue 10 §4): counts per stage over the
+ * pairings the caller may see, the won value (closed value, crore) by month of winning (IST) over the
+ * last six months and in this quarter (Indian financial quarters: Apr–Jun, Jul–Sep, Oct–Dec, Jan–Mar),
+ * the latest news, the caller's PO or BO inventories and the all-inventories list of 10.
  */
 export const DashboardResult = z.object({
   stageCounts: StageCounts,
+  /** Oldest month first; `month` like 'Jun 2026'; `value` in crore; `deals` how many were won. */
+  wonByMonth: z.array(z.object({ month: z.string(), value: z.number(), deals: z.number() })),
+  /** Crore. */
+  wonThisQuarter: z.number(),
+  news: z.array(NewsItem),
   poInventories: z.array(EventInventoryItem),
   boInventories: z.array(EventInventoryItem),
   allInventories: z.array(EventInventoryItem),

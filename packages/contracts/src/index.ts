@@ -27,3 +27,5 @@ export * from './chat.js';
 export * from './search.js';
 export * from './feedback.js';
 export * from './people.js';
+export * from './adminUsers.js';
+export * from './news.js';

@@ -11,7 +11,7 @@ import { loadActor } from '../modules/users/service.js';
  * this copy: `forget`). Bounded to `max` tokens; per process only, it holds nothing another copy needs.
  */
 export function createActorCache(db: Db, ttlMs = 5_000, max = 10_000) {
-  const entries = new Map<string, { actor: Promise<Actor | null>; expires: number }>();
+  const entries = new Map<string, { userId: number; actor: Promise<Actor | null>; expires: number }>();
   const load = async (s: Pick<Session, 'userId' | 'jti'>) => {
     const [actor, revoked] = await Promise.all([loadActor(db, s.userId), db.execute(sql`select 1 from revoked_tokens where jti = ${s.jti}`)]);
     return revoked.rows.length ? null : actor;
@@ -27,12 +27,16 @@ export function createActorCache(db: Db, ttlMs = 5_000, max = 10_000) {
         entries.delete(s.jti);
         throw e;
       });
-      entries.set(s.jti, { actor, expires: now + ttlMs });
+      entries.set(s.jti, { userId: s.userId, actor, expires: now + ttlMs });
       return actor;
     },
     /** Drops a token's cached actor (after its logout). */
     forget(jti: string): void {
       entries.delete(jti);
+    },
+    /** Drops every cached actor of a user (after a deactivation or a role change by an admin). */
+    forgetUser(userId: number): void {
+      for (const [jti, e] of entries) if (e.userId === userId) entries.delete(jti);
     },
   };
 }

@@ -20,3 +20,6 @@ export const badRequest = (message: string, code = 'BAD_REQUEST') => new AppErro
 export const forbidden = (message: string, code = 'FORBIDDEN') => new AppError(403, code, message);
 export const notFound = (message: string, code = 'NOT_FOUND') => new AppError(404, code, message);
 export const conflict = (message: string, code = 'CONFLICT') => new AppError(409, code, message);
+
+/** Whether a database error (or its cause, as drizzle wraps them) is a unique-constraint violation (SQLSTATE 23505). */
+export const isUniqueViolation = (e: unknown) => [(e as { code?: string }).code, (e as { cause?: { code?: string } }).cause?.code].includes('23505');

@@ -18,7 +18,7 @@ export const todayIst = sql`(now() at time zone 'Asia/Kolkata')::date`;
 /** JSON list of a brand's owners (spec 001 §3 brandOwners) for brand alias `b`. */
 export const brandOwnersJson = sql`coalesce((select json_agg(json_build_object(
     'brandOwnerUserId', u.id, 'brandOwnerUserName', u.first_name || ' ' || u.last_name,
-    'brandOwnerProfileImage', u.profile_image, 'verticalName', v.name, 'lastActiveOn', u.last_active_on) order by u.first_name)
+    'brandOwnerProfileImage', u.profile_image, 'verticalName', v.name, 'lastActiveOn', u.last_active_on, 'isDeactivated', u.status <> 'ACTIVE') order by u.first_name)
   from brand_owners bo join users u on u.id = bo.user_id left join verticals v on v.id = u.vertical_id
   where bo.brand_id = b.id), '[]'::json)`;
 

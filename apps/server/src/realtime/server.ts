@@ -39,6 +39,8 @@ export type Realtime = {
   /** One payload to several users' rooms as a single broadcast: encoded once, one adapter message (Redis) for all of them. */
   toUsers: (ns: NamespaceName, userIds: number[], event: string, payload: unknown) => void;
   toAll: (ns: NamespaceName, event: string, payload: unknown) => void;
+  /** Disconnects every socket of a user on every namespace and copy (a deactivated user, issue 10 §2). */
+  disconnectUser: (userId: number) => void;
   /**
    * Registers a client event on `ns`: the payload is parsed with `schema` (an error ack `{error,
    * message}` otherwise), the socket's rate limit applies, and a thrown error becomes an error ack —
@@ -115,6 +117,9 @@ export async function createRealtime(server: HttpServer, opts: RealtimeOptions):
       if (userIds.length) io.of(ns).to([...new Set(userIds)].map(userRoom)).emit(event, payload);
     },
     toAll: (ns, event, payload) => void io.of(ns).emit(event, payload),
+    disconnectUser: (userId) => {
+      for (const ns of NAMESPACES) io.of(ns).in(userRoom(userId)).disconnectSockets(true);
+    },
     on(ns, event, schema, handler) {
       const attach = (socket: Socket) =>
         socket.on(event, async (...args: unknown[]) => {

@@ -59,6 +59,11 @@ describe('role × route matrix (PGlite)', () => {
     { name: 'event chat list', expect: () => 200, call: (e) => t.call(e, 'POST', '/api/group', { chatType: 'EVENTS' }) },
     { name: 'open an event chat', expect: (r) => (r === 'PO' ? 200 : 403), call: (e) => t.call(e, 'POST', '/api/group/event', { eventId: chatEventId }) },
     { name: 'starred messages', expect: () => 200, call: (e) => t.call(e, 'GET', '/api/message/starred') },
+    { name: 'news feed', expect: () => 200, call: (e) => t.call(e, 'GET', '/api/news') },
+    { name: 'admin: news list', expect: (r) => (r === 'ADMIN' ? 200 : 403), call: (e) => t.call(e, 'GET', '/api/admin/news') },
+    { name: 'designations', expect: () => 200, call: (e) => t.call(e, 'GET', '/api/user/designations') },
+    { name: 'admin: a user to edit', expect: (r) => (r === 'ADMIN' ? 200 : 403), call: (e) => t.call(e, 'GET', `/api/admin/users/profile?userId=${assigneeId}`) },
+    { name: 'admin: reactivate a user', expect: (r) => (r === 'ADMIN' ? 200 : 403), call: (e) => t.call(e, 'POST', '/api/admin/users/deactivate', { usersIds: [assigneeId], mode: 'REACTIVATE' }) },
     { name: 'create a chat group', expect: () => 200, call: (e) => t.call(e, 'PUT', '/api/group', { name: 'Deal room', members: [assigneeId] }) },
   ];
 

@@ -26,6 +26,13 @@ describe('breadcrumb names (spec 000 §2.1)', () => {
     expect(name('/assignbrandV2/7?tab=ASSIGNED')).toBe('Assign Brands');
     expect(name('/addcallnotes?brandId=3')).toBe('Assign & Update Inventories');
     expect(name('/globalSearch')).toBe('Global Search');
+    expect(name('/newsfeed')).toBe('Newsfeed');
+    expect(name('/feedback')).toBe('Feedback');
+  });
+
+  it('names the admin pages by their second segment; unknown ones are untracked', () => {
+    expect(name('/admin/news')).toBe('Manage News');
+    expect(name('/admin/nope')).toBeNull();
   });
 
   it('names /brands by mainTab, defaulting to Your Brands for BO users', () => {

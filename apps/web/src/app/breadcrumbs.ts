@@ -35,7 +35,11 @@ const STATIC_NAMES: Record<string, string> = {
   settings: 'Settings',
   customizablefields: 'Settings',
   globalSearch: 'Global Search',
+  feedback: 'Feedback',
 };
+
+/** Names of the admin pages, /admin/{page} (ours). */
+const ADMIN_NAMES: Record<string, string> = { news: 'Manage News' };
 
 const fromInventoryPage = (prev?: string) => !!prev && /^\/(inventory|inventoryEvents|inventories|poInventories|boInventories)\b/.test(prev);
 
@@ -69,8 +73,9 @@ const DYNAMIC_NAMES: Record<string, (q: URLSearchParams, ctx: CrumbContext) => s
  * paths (untracked); 'Home' with clearsHistory for /home; else the table's name.
  */
 export function crumbFor(pathname: string, search: string, ctx: CrumbContext): RouteCrumb {
-  const segment = pathname.split('/')[1] ?? '';
+  const [, segment = '', sub = ''] = pathname.split('/');
   if (segment === 'home') return { name: 'Home', clearsHistory: true };
+  if (segment === 'admin') return ADMIN_NAMES[sub] ? { name: ADMIN_NAMES[sub] } : null;
   const q = new URLSearchParams(search);
   const dynamic = DYNAMIC_NAMES[segment];
   if (dynamic) return { name: dynamic(q, ctx) };

@@ -20,6 +20,8 @@ const WhatsNewPage = lazy(() => import('./pages/WhatsNewPage'));
 const FEATURE_ROUTES: RouteObject[] = [
   { path: '/home', Component: lazy(() => import('../features/home/HomePage')) },
   { path: '/feedback', Component: lazy(() => import('../features/feedback/FeedbackListPage')) },
+  { path: '/newsfeed', Component: lazy(() => import('../features/news/NewsFeedPage')) },
+  { path: '/admin/news', Component: lazy(() => import('../features/news/AdminNewsPage')) },
   { path: '/brands', Component: lazy(() => import('../features/brands/BrandsPage')) },
   { path: '/brandInfo/:brandId', Component: lazy(() => import('../features/brands/BrandInfoPage')) },
   { path: '/inventories', Component: lazy(() => import('../features/inventories/InventoriesPage')) },
@@ -40,7 +42,6 @@ const FEATURE_ROUTES: RouteObject[] = [
 
 /** Listed routes whose pages are not built yet: [path, page name]. */
 const COMING_SOON: [string, string][] = [
-  ['/newsfeed', 'News Feed'],
   ['/reports', 'Reports'],
   ['/reportsV2', 'Reports'],
   ['/assignbrand/*', 'Assign Brands'],

@@ -37,6 +37,8 @@ export const assignments = pgTable(
     index('assignments_ei_status_updated_idx').on(t.eiId, t.status, t.updatedAt),
     index('assignments_brand_idx').on(t.brandId),
     index('assignments_assigned_by_idx').on(t.assignedByUserId, t.brandId),
+    // the home dashboard's won value by month (issue 10 §4)
+    index('assignments_won_idx').on(t.updatedAt, t.brandId, t.closedValue).where(sql`${t.status} = 'ASSIGNED' and ${t.stage} = 'WON'`),
   ],
 );
 
@@ -53,7 +55,10 @@ export const stageHistory = pgTable(
     toStage: text('to_stage'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('stage_history_ei_idx').on(t.eiId, t.createdAt), index('stage_history_brand_idx').on(t.brandId, t.createdAt)],
+  (t) => [
+    index('stage_history_ei_idx').on(t.eiId, t.createdAt),
+    index('stage_history_brand_idx').on(t.brandId, t.createdAt),
+  ],
 );
 
 /** Interactions with a brand's POC (call, mail, whatsapp, sms, note): the call notes. */

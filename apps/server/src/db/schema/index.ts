@@ -9,3 +9,4 @@ export * from './security.js';
 export * from './notifications.js';
 export * from './tasks.js';
 export * from './chat.js';
+export * from './news.js';

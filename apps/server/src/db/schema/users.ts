@@ -15,7 +15,12 @@ export const users = pgTable(
     roles: text('roles').array().notNull().default([]),
     isAdmin: boolean('is_admin').notNull().default(false),
     verticalId: bigint('vertical_id', { mode: 'number' }).references(() => verticals.id),
+    /** Job title shown on the profile card (spec 001 §7 designations). */
+    designation: text('designation'),
     status: text('status').notNull().default('ACTIVE'),
+    /** Why an admin deactivated the user (issue 10 §2); cleared on reactivation. */
+    deactivationReason: text('deactivation_reason'),
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     lastActiveOn: timestamp('last_active_on', { withTimezone: true }),
     /** The call lock (spec 000 §5): set after a call with a POC of `lockBrandId` until its call notes are saved. */
     lockBrandId: bigint('lock_brand_id', { mode: 'number' }),

@@ -162,7 +162,7 @@ async function seedBrands(tx: Tx, rng: Rng, target: number, curated: [string, st
     if (i % demoEvery === 0) set.add(users.demo.BO);
     else if (rng.chance(0.95)) set.add(rng.pick(users.bos.slice(1)));
     if (rng.chance(0.15)) set.add(rng.pick(users.bos));
-    for (const user_id of set) owners.push({ brand_id: brandId, user_id });
+    for (const user_id of set) owners.push({ brand_id: brandId, user_id, assigned_at: brandRows[i].created_at });
     const domain = `${slug(base[i % base.length][0])}.com`;
     const n = target > 10_000 ? 1 : rng.int(1, 3);
     for (let k = 0; k < n; k++) {
@@ -171,7 +171,7 @@ async function seedBrands(tx: Tx, rng: Rng, target: number, curated: [string, st
       pocs.push({ brand_id: brandId, name: `${first} ${last}`, role: rng.pick(POC_ROLES), email: `${slug(first)}.${slug(last)}@${domain}`, phone_numbers: [{ cc: '+91', number: `9${rng.int(100000000, 999999999)}`, type: 'MOBILE' }], is_primary: k === 0 });
     }
   });
-  await bulkInsert(tx, 'brand_owners', { brand_id: 'bigint', user_id: 'bigint' }, owners);
+  await bulkInsert(tx, 'brand_owners', { brand_id: 'bigint', user_id: 'bigint', assigned_at: 'timestamptz' }, owners);
   await bulkInsert(tx, 'pocs', { brand_id: 'bigint', name: 'text', role: 'text', email: 'text', phone_numbers: 'jsonb', is_primary: 'boolean' }, pocs);
   return brandIds.length;
 }

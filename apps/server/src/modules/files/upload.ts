@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { CONTENT_TYPES_BY_EXTENSION, FILE_MESSAGES, fileExtension, isAcceptedFileType, MAX_FILE_SIZE_BYTES, UPLOAD_LINK_TTL_MS, type UploadLink, UploadLinkQuery, type UploadResult } from '@crm/contracts';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../auth/actor.js';
-import { AppError, badRequest, conflict, fieldError, forbidden } from '../../lib/errors.js';
+import { AppError, badRequest, conflict, fieldError, forbidden, isUniqueViolation } from '../../lib/errors.js';
 import { FileTooLargeError, KeyExistsError, UnsafeKeyError, type FileStorage } from '../../storage/index.js';
 import type { PolicySigner } from './policy.js';
 import { cleanFileName } from './names.js';
@@ -118,7 +118,7 @@ async function storeFile(ctx: FilesCtx, actor: Actor, fields: Record<string, str
     return { fileId, url: `/api/files/${rows[0].public_id}`, fileName: policy.fileName, size, contentType: policy.contentType };
   } catch (e) {
     await ctx.storage.remove(policy.key);
-    if ([(e as { code?: string }).code, (e as { cause?: { code?: string } }).cause?.code].includes('23505')) throw conflict(FILE_MESSAGES.linkUsed, 'LINK_USED');
+    if (isUniqueViolation(e)) throw conflict(FILE_MESSAGES.linkUsed, 'LINK_USED');
     throw e;
   }
 }

@@ -3,6 +3,7 @@ import { CHAT_MESSAGES, ROLE_CODES, type PeopleListResult, type RoleCode, type U
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../auth/actor.js';
 import { notFound } from '../../lib/errors.js';
+import { isAdminActor } from '../brands/profileAccess.js';
 import { offsetOf, pageInfo } from '../../lib/paging.js';
 import { and, containsPattern, jsonValue, userSummaryJson } from '../../lib/sql.js';
 
@@ -30,7 +31,8 @@ export async function listPeople(db: Db, actor: Actor, q: Req, team: boolean): P
   const where = and([base, q.roles.length > 0 && sql`u.roles && ${`{${q.roles.join(',')}}`}::text[]`]);
   const dir = q.sortOrder === 'DESC' ? sql`desc` : sql`asc`;
   const [{ rows }, chips] = await Promise.all([
-    db.execute<{ u: unknown; email: string; status: string; owner: string | null; total: number }>(sql`select ${userSummaryJson()} as u, u.email, u.status,
+    db.execute<{ u: unknown; email: string; status: string; owner: string | null; reason: string | null; total: number }>(sql`select ${userSummaryJson()} as u, u.email, u.status,
+        ${isAdminActor(actor) ? sql`u.deactivation_reason` : sql`null::text`} as reason,
         (select o.first_name || ' ' || o.last_name from team_members tm join teams t on t.id = tm.team_id join users o on o.id = t.owner_user_id where tm.user_id = u.id order by t.id limit 1) as owner,
         count(*) over ()::int as total
       from users u where ${where} order by ${ORDER[q.sortField]} ${dir} nulls last, u.id limit ${q.count} offset ${offsetOf(q.pageNo, q.count)}`),
@@ -40,7 +42,7 @@ export async function listPeople(db: Db, actor: Actor, q: Req, team: boolean): P
   ]);
   const counts = new Map(chips.rows.map((r) => [r.role, r.n]));
   return {
-    users: rows.map((r) => ({ ...jsonValue<UserSummary>(r.u), email: r.email, status: r.status, teamOwnerName: r.owner })),
+    users: rows.map((r) => ({ ...jsonValue<UserSummary>(r.u), email: r.email, status: r.status, teamOwnerName: r.owner, deactivationReason: r.reason })),
     roleChips: q.getRoleWiseCount ? ROLE_CODES.filter((c) => counts.has(c)).map((role) => ({ role, count: counts.get(role)! })) : [],
     ...pageInfo(q.pageNo, q.count, rows[0]?.total ?? 0),
   };

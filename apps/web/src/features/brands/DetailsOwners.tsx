@@ -67,11 +67,11 @@ export function DetailsOwners({ brandId, owners, permissions, notified }: { bran
             <Group gap="sm" wrap="nowrap">
               <UserAvatar userId={o.brandOwnerUserId} name={o.brandOwnerUserName} imageUrl={o.brandOwnerProfileImage} lastActiveOn={o.lastActiveOn} size={32} />
               <Stack gap={0}>
-                <Text size="sm" fw={500}>
+                <Text size="sm" fw={500} c={o.isDeactivated ? 'dimmed' : undefined} td={o.isDeactivated ? 'line-through' : undefined}>
                   {o.brandOwnerUserName}
                 </Text>
-                <Text size="xs" c="dimmed">
-                  {o.verticalName ?? '—'}
+                <Text size="xs" c={o.isDeactivated ? 'red' : 'dimmed'}>
+                  {o.isDeactivated ? 'Deactivated' : (o.verticalName ?? '—')}
                 </Text>
               </Stack>
             </Group>

@@ -70,12 +70,13 @@ export function OwnerAvatars({ owners }: { owners: BrandOwner[] }) {
     <Group gap={6} wrap="nowrap">
       <Avatar.Group spacing="xs">
         {owners.slice(0, 3).map((o) => (
-          <UserAvatar key={o.brandOwnerUserId} userId={o.brandOwnerUserId} name={o.brandOwnerUserName} imageUrl={o.brandOwnerProfileImage} lastActiveOn={o.lastActiveOn} />
+          <UserAvatar key={o.brandOwnerUserId} userId={o.brandOwnerUserId} name={o.isDeactivated ? `${o.brandOwnerUserName} (Deactivated)` : o.brandOwnerUserName} imageUrl={o.brandOwnerProfileImage} lastActiveOn={o.lastActiveOn} />
         ))}
         {owners.length > 3 && <Avatar size={26} radius="xl">+{owners.length - 3}</Avatar>}
       </Avatar.Group>
-      <Text size="sm" lineClamp={1}>
+      <Text size="sm" lineClamp={1} c={owners[0]!.isDeactivated ? 'dimmed' : undefined}>
         {owners[0]!.brandOwnerUserName}
+        {owners[0]!.isDeactivated ? ' (Deactivated)' : ''}
         {owners.length > 1 ? ` +${owners.length - 1}` : ''}
       </Text>
     </Group>

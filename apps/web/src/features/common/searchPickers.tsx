@@ -4,6 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { PageInfo, RefOption } from '@crm/contracts';
 import { apiGet } from '../../lib/api';
+import { fetchTaskBrands, fetchTaskEvents } from '../tasks/queries';
 
 /** Search debounce of the spec (000 §6: 500 ms). */
 const DEBOUNCE_MS = 500;
@@ -130,3 +131,23 @@ export const CityPicker = (p: PickerProps) => <SearchPicker {...p} noun="cities"
 
 /** A company picker (GET /api/brand/company). */
 export const CompanyPicker = (p: PickerProps) => <SearchPicker {...p} noun="companies" useOptions={useCompanyOptions} />;
+
+/** GET /api/task/brands?searchFor: brands by name as select options. */
+export function useBrandOptions(searchFor: string) {
+  const q = useQuery({ queryKey: ['brand-options', searchFor], queryFn: () => fetchTaskBrands({ searchFor }), placeholderData: keepPreviousData, staleTime: 60_000 });
+  const found = useMemo(() => (q.data?.brands ?? []).map((b) => ({ value: String(b.id), label: b.name })), [q.data]);
+  return { found, isFetching: q.isFetching };
+}
+
+/** GET /api/task/events?searchFor: events by name as select options. */
+export function useEventOptions(searchFor: string) {
+  const q = useQuery({ queryKey: ['event-options', searchFor], queryFn: () => fetchTaskEvents({ searchFor }), placeholderData: keepPreviousData, staleTime: 60_000 });
+  const found = useMemo(() => (q.data?.events ?? []).map((e) => ({ value: String(e.eventId), label: e.eventName })), [q.data]);
+  return { found, isFetching: q.isFetching };
+}
+
+/** A brand picker (GET /api/task/brands). */
+export const BrandPicker = (p: PickerProps) => <SearchPicker {...p} noun="brands" useOptions={useBrandOptions} />;
+
+/** An event picker (GET /api/task/events). */
+export const EventPicker = (p: PickerProps) => <SearchPicker {...p} noun="events" useOptions={useEventOptions} />;

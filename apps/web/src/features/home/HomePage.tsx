@@ -4,9 +4,10 @@ import { MESSAGES, STAGE_MAPPING, STAGES } from '@crm/contracts';
 import { notifications } from '@mantine/notifications';
 import { EventInventoryTable } from '../common/EventInventoryTable';
 import { STAGE_COLORS } from '../common/StageBadge';
+import { HomeCharts } from './HomeCharts';
 import { useDashboard } from './queries';
 
-/** /home (spec 001 §2): stage counts, the caller's PO / BO inventories and the all-inventories list of 10. */
+/** /home (spec 001 §2; issue 10 §4): stage counts, charts (pipeline, won value) and the latest news, the caller's PO / BO inventories and the all-inventories list of 10. */
 export default function HomePage() {
   const dashboard = useDashboard();
   const { data, isLoading, error } = dashboard;
@@ -34,6 +35,7 @@ export default function HomePage() {
           </Paper>
         ))}
       </SimpleGrid>
+      {!error && <HomeCharts data={data} />}
 
       {data && data.poInventories.length > 0 && (
         <Section title="Your inventories as PO">

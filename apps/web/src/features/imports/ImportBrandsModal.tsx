@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Modal, Stepper } from '@mantine/core';
+import { Button, Group, Modal, Stepper, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { IMPORT_MESSAGES, type ImportDryRunResult, type ImportField, type ImportMapping, type ImportParseResult, type ImportRunResult } from '@crm/contracts';
 import { errorText, toastError, toastSuccess } from '../../lib/api';
-import { ConfirmModal } from '../common/ConfirmModal';
 import { dryRunImport, runImport } from './api';
 import { DryRunStep } from './DryRunStep';
 import { FileStep } from './FileStep';
@@ -16,7 +15,8 @@ type Run = { result: ImportRunResult | null; error: string | null };
 /**
  * Import brands and POCs from CSV or XLSX (issue 3): 1 choose a file, 2 map its columns, 3 dry run
  * (every bad row, nothing changed; Import disabled while errors exist), 4 import with progress and
- * the result. Closing part-way asks for confirmation. Opened from the brands page's Import button.
+ * the result. Closing part-way asks for confirmation inside the same dialog (Escape or Cancel goes back to
+ * the step). Opened from the brands page's Import button.
  */
 export default function ImportBrandsModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const queryClient = useQueryClient();
@@ -77,8 +77,31 @@ export default function ImportBrandsModal({ opened, onClose }: { opened: boolean
   const running = step === 3 && !!run && !run.result && !run.error;
 
   return (
-    <>
-      <Modal opened={opened && !confirming} onClose={requestClose} title="Import brands and points of contact" size="xl" closeOnClickOutside={false} data-testid="import-modal">
+    <Modal
+      opened={opened}
+      onClose={confirming ? () => setConfirming(false) : requestClose}
+      title={confirming ? 'Stop this import?' : 'Import brands and points of contact'}
+      size={confirming ? 'md' : 'xl'}
+      closeOnClickOutside={false}
+      data-testid="import-modal"
+    >
+      {confirming ? (
+        <>
+          <Text size="sm">
+            {running
+              ? 'The import keeps running on the server and will finish on its own. Close this window?'
+              : 'Nothing has been imported yet. The uploaded file and your column mapping will be discarded.'}
+          </Text>
+          <Group justify="flex-end" mt="lg">
+            <Button variant="default" onClick={() => setConfirming(false)} data-autofocus>
+              Cancel
+            </Button>
+            <Button color="red" onClick={close} data-testid="confirm-action">
+              Close
+            </Button>
+          </Group>
+        </>
+      ) : (
         <Stepper active={step} size="sm" allowNextStepsSelect={false} onStepClick={(s) => !running && !finished && s < step && setStep(s)}>
           <Stepper.Step label="File" description="CSV or XLSX">
             <FileStep onParsed={onParsed} />
@@ -93,12 +116,7 @@ export default function ImportBrandsModal({ opened, onClose }: { opened: boolean
             {parsed && run && <ResultStep rows={parsed.rowCount} result={run.result} error={run.error} onRetry={start} onDone={close} />}
           </Stepper.Step>
         </Stepper>
-      </Modal>
-      <ConfirmModal opened={opened && confirming} title="Stop this import?" confirmLabel="Close" color="red" onConfirm={close} onClose={() => setConfirming(false)}>
-        {running
-          ? 'The import keeps running on the server and will finish on its own. Close this window?'
-          : 'Nothing has been imported yet. The uploaded file and your column mapping will be discarded.'}
-      </ConfirmModal>
-    </>
+      )}
+    </Modal>
   );
 }

@@ -1,5 +1,5 @@
-import { ActionIcon, Anchor, Badge, Chip, Group, Paper, SegmentedControl, Stack, Table, Tabs, Text, Title, Tooltip } from '@mantine/core';
-import { IconMessageCircle } from '@tabler/icons-react';
+import { ActionIcon, Anchor, Badge, Button, Chip, Group, Menu, Paper, SegmentedControl, Stack, Table, Tabs, Text, Title, Tooltip } from '@mantine/core';
+import { IconDots, IconMessageCircle, IconUserPlus } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -14,6 +14,9 @@ import { SkeletonRows } from '../common/SkeletonRows';
 import { SortHeader } from '../common/SortHeader';
 import { patchParams } from '../../lib/urlParams';
 import { listTime } from '../chat/chatText';
+import { currentUser, hasAnyRole } from '../common/user';
+import { DeactivateUserModal } from './DeactivateUserModal';
+import { UserFormModal } from './UserFormModal';
 
 type SortField = NonNullable<PeopleListRequest['sortField']>;
 
@@ -21,6 +24,7 @@ type SortField = NonNullable<PeopleListRequest['sortField']>;
  * /peopleConnect?tabs&secondaryTab (spec 000 §2.1; issue 10 §2): 'Your Team' (tabs=MY_TEAM) and 'All
  * Employees', '/ Active' or '/ Deactivated' (secondaryTab=INACTIVE); name or email search, role chips with
  * counts, sortable columns, 50 a page. A name opens the profile; the chat button opens a personal chat.
+ * Admins add users, and edit, deactivate (with a reason) or reactivate them from a row's menu.
  */
 export default function PeoplePage() {
   const [params, setParams] = useSearchParams();
@@ -31,6 +35,9 @@ export default function PeoplePage() {
   const [roles, setRoles] = useState<RoleCode[]>([]);
   const [sort, setSort] = useState<{ field: SortField; order: 'ASC' | 'DESC' }>({ field: 'name', order: 'ASC' });
   const [page, setPage] = useState(1);
+  const isAdmin = hasAnyRole(currentUser(), 'ADMIN');
+  const [editing, setEditing] = useState<{ userId: number | null } | null>(null);
+  const [activating, setActivating] = useState<{ userId: number; userName: string; reactivate: boolean } | null>(null);
   const body: PeopleListRequest = { pageNo: page, count: PEOPLE_PAGE_SIZE, searchFor, status: inactive ? 'INACTIVE' : 'ACTIVE', roles, getRoleWiseCount: true, sortField: sort.field, sortOrder: sort.order };
   const q = useQuery({
     queryKey: ['people', team, body],
@@ -54,6 +61,11 @@ export default function PeoplePage() {
         <Title order={2}>
           {team ? 'Your Team' : 'All Employees'} <Text span c="dimmed" fz="lg">/ {inactive ? 'Deactivated' : 'Active'}</Text>
         </Title>
+        {isAdmin && (
+          <Button leftSection={<IconUserPlus size={16} />} onClick={() => setEditing({ userId: null })} data-testid="people-add-user">
+            Add user
+          </Button>
+        )}
       </Group>
       <Tabs value={team ? 'MY_TEAM' : 'ALL'} onChange={(v) => go({ tabs: v === 'MY_TEAM' ? 'MY_TEAM' : null })}>
         <Tabs.List>
@@ -138,6 +150,11 @@ export default function PeoplePage() {
                           <Text size="xs" c="dimmed">
                             {u.email}
                           </Text>
+                          {u.deactivationReason && (
+                            <Text size="xs" c="red" lineClamp={2} data-testid="people-deactivation-reason">
+                              Deactivated: {u.deactivationReason}
+                            </Text>
+                          )}
                         </Stack>
                       </Group>
                     </Table.Td>
@@ -154,13 +171,36 @@ export default function PeoplePage() {
                     <Table.Td>{u.teamOwnerName ?? '—'}</Table.Td>
                     <Table.Td>{u.lastActiveOn ? listTime(u.lastActiveOn) : 'Never'}</Table.Td>
                     <Table.Td>
-                      {!inactive && (
-                        <Tooltip label={`Chat with ${u.firstName}`}>
-                          <ActionIcon variant="subtle" aria-label={`Chat with ${u.userName}`} onClick={() => navigate(`/chat?userId=${u.userId}`)} data-testid="people-chat">
-                            <IconMessageCircle size={18} />
-                          </ActionIcon>
-                        </Tooltip>
-                      )}
+                      <Group gap={4} wrap="nowrap" justify="flex-end">
+                        {!inactive && (
+                          <Tooltip label={`Chat with ${u.firstName}`}>
+                            <ActionIcon variant="subtle" aria-label={`Chat with ${u.userName}`} onClick={() => navigate(`/chat?userId=${u.userId}`)} data-testid="people-chat">
+                              <IconMessageCircle size={18} />
+                            </ActionIcon>
+                          </Tooltip>
+                        )}
+                        {isAdmin && (
+                          <Menu position="bottom-end" withinPortal>
+                            <Menu.Target>
+                              <ActionIcon variant="subtle" color="gray" aria-label={`Manage ${u.userName}`} data-testid="people-row-menu">
+                                <IconDots size={18} />
+                              </ActionIcon>
+                            </Menu.Target>
+                            <Menu.Dropdown>
+                              <Menu.Item onClick={() => setEditing({ userId: u.userId })}>Edit…</Menu.Item>
+                              {u.status === 'ACTIVE' ? (
+                                <Menu.Item color="red" disabled={u.userId === currentUser()?.userId} onClick={() => setActivating({ userId: u.userId, userName: u.userName, reactivate: false })}>
+                                  Deactivate…
+                                </Menu.Item>
+                              ) : (
+                                <Menu.Item color="green" onClick={() => setActivating({ userId: u.userId, userName: u.userName, reactivate: true })}>
+                                  Reactivate…
+                                </Menu.Item>
+                              )}
+                            </Menu.Dropdown>
+                          </Menu>
+                        )}
+                      </Group>
                     </Table.Td>
                   </Table.Tr>
                 ))
@@ -170,6 +210,8 @@ export default function PeoplePage() {
         )}
         {data && <Pager pageNo={page} totalPages={data.totalPages} total={data.totalNoOfEntries} onChange={setPage} />}
       </Paper>
+      {isAdmin && <UserFormModal opened={!!editing} userId={editing?.userId ?? null} onClose={() => setEditing(null)} />}
+      {isAdmin && <DeactivateUserModal user={activating} onClose={() => setActivating(null)} />}
     </Stack>
   );
 }

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { USER_ADMIN_MESSAGES } from '@crm/contracts';
+import { browserSuite, login, shot } from './support.js';
+
+/** Issue 10 §2: an admin adds a user, who signs in; the admin deactivates them (signed out, listed with the reason) and reactivates them. */
+describe('admin user management in a real browser', () => {
+  const suite = browserSuite();
+  const { errors } = suite;
+  const email = `e2e.new.${Date.now()}@demo.test`;
+
+  it('adds a user, who can sign in; a deactivation signs them out; reactivation lets them back', async () => {
+    const admin = await suite.newPage();
+    await login(admin, suite.url, 'admin@demo.test');
+    await admin.goto(`${suite.url}/peopleConnect`);
+    await admin.getByTestId('people-add-user').click();
+    const form = admin.getByTestId('user-form');
+    await form.getByTestId('user-form-save').click(); // empty: the fields say what is missing, nothing is sent
+    await form.getByText('First name is required').waitFor();
+    await form.getByLabel('First name').fill('Meera');
+    await form.getByLabel('Last name').fill('Kapoor');
+    await form.getByLabel('Email').fill('bo@demo.test');
+    await form.getByLabel('First password').fill('demo1234');
+    await form.getByTestId('user-form-roles').click();
+    await admin.getByRole('option', { name: 'Brand Owner (BO)' }).click();
+    await admin.keyboard.press('Escape');
+    await form.getByLabel('Designation').fill('Account Manager');
+    await shot(admin, 'admin-users-01-add');
+    await form.getByTestId('user-form-save').click();
+    await admin.getByText(USER_ADMIN_MESSAGES.emailExists).waitFor(); // a taken email: the server's message, the form stays
+    await form.getByLabel('Email').fill(email);
+    await form.getByTestId('user-form-save').click();
+    await admin.getByText(USER_ADMIN_MESSAGES.added).waitFor();
+    await form.waitFor({ state: 'detached' });
+
+    const user = await suite.newPage();
+    await login(user, suite.url, email);
+    await user.goto(`${suite.url}/peopleConnect`);
+    await user.getByTestId('people-table').waitFor();
+
+    await admin.getByTestId('people-search').fill(email);
+    await admin.keyboard.press('Enter');
+    const row = admin.getByTestId('people-row').filter({ hasText: email });
+    await row.getByTestId('people-row-menu').click();
+    await admin.getByRole('menuitem', { name: 'Deactivate…' }).click();
+    await admin.getByTestId('deactivate-confirm').click(); // no reason yet: refused
+    await admin.getByText('Reason is required to deactivate a user').waitFor();
+    await admin.getByTestId('deactivate-reason').fill('   Moved to a partner agency');
+    expect(await admin.getByTestId('deactivate-reason').inputValue()).toBe('Moved to a partner agency');
+    await shot(admin, 'admin-users-02-deactivate');
+    await admin.getByTestId('deactivate-confirm').click();
+    await admin.getByText(USER_ADMIN_MESSAGES.deactivated(1)).waitFor();
+
+    // the deactivated user's next request ends their session
+    await user.reload();
+    await user.waitForURL((u) => u.pathname.startsWith('/login'), { timeout: 20_000 });
+
+    await admin.getByText('Deactivated', { exact: true }).click();
+    const gone = admin.getByTestId('people-row').filter({ hasText: email });
+    await expect.poll(() => gone.getByTestId('people-deactivation-reason').textContent()).toContain('Moved to a partner agency');
+    await shot(admin, 'admin-users-03-deactivated-list');
+    await gone.getByTestId('people-row-menu').click();
+    await admin.getByRole('menuitem', { name: 'Reactivate…' }).click();
+    await admin.getByTestId('deactivate-confirm').click();
+    await admin.getByText(USER_ADMIN_MESSAGES.reactivated(1)).waitFor();
+    await login(user, suite.url, email);
+  });
+
+  it('raised no console errors on the way', () => {
+    expect(errors.filter((e) => !/401|409|Unauthorized|Conflict/i.test(e))).toEqual([]);
+  });
+});

@@ -1,0 +1,83 @@
+import { BarChart } from '@mantine/charts';
+import { Anchor, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { STAGE_MAPPING, STAGES, type DashboardResult } from '@crm/contracts';
+import { formatIndian } from '../../lib/format';
+import { EmptyState } from '../../components/EmptyState';
+import { NewsCard } from '../news/NewsCard';
+
+const crore = (v: number) => `₹${formatIndian(Math.round(v))} Cr`;
+
+/**
+ * The home dashboard's charts (issue 10 §4, @mantine/charts): the pipeline by stage, the won value by
+ * month (₹ crore) with this quarter's total, and the latest news linking to /newsfeed.
+ */
+export function HomeCharts({ data }: { data: DashboardResult | undefined }) {
+  return (
+    <SimpleGrid cols={{ base: 1, lg: 3 }}>
+      <Paper withBorder radius="md" p="md" data-testid="chart-pipeline">
+        <Title order={4} mb="sm">
+          Pipeline by stage
+        </Title>
+        {data ? (
+          <BarChart
+            h={220}
+            data={STAGES.map((s) => ({ stage: STAGE_MAPPING[s].label, Pairings: data.stageCounts[s] }))}
+            dataKey="stage"
+            series={[{ name: 'Pairings', color: 'blue.6' }]}
+            valueFormatter={(v) => formatIndian(v)}
+            yAxisProps={{ width: 60 }}
+            tickLine="y"
+          />
+        ) : (
+          <Skeleton h={220} />
+        )}
+      </Paper>
+      <Paper withBorder radius="md" p="md" data-testid="chart-won">
+        <Group justify="space-between" mb="sm" align="flex-start">
+          <Title order={4}>Won value by month</Title>
+          <Stack gap={0} align="flex-end">
+            <Text size="xs" c="dimmed">
+              This quarter
+            </Text>
+            <Text fw={700} data-testid="won-this-quarter">
+              {data ? crore(data.wonThisQuarter) : '—'}
+            </Text>
+          </Stack>
+        </Group>
+        {data ? (
+          <BarChart
+            h={190}
+            data={data.wonByMonth.map((m) => ({ month: m.month.slice(0, 3), 'Won (₹ Cr)': Math.round(m.value * 100) / 100 }))}
+            dataKey="month"
+            series={[{ name: 'Won (₹ Cr)', color: 'teal.6' }]}
+            valueFormatter={crore}
+            yAxisProps={{ width: 90, tickFormatter: (v: number) => `${formatIndian(v)} Cr` }}
+            tickLine="y"
+          />
+        ) : (
+          <Skeleton h={190} />
+        )}
+      </Paper>
+      <Paper withBorder radius="md" p="md" data-testid="home-news">
+        <Group justify="space-between" mb="sm">
+          <Title order={4}>Latest news</Title>
+          <Anchor component={Link} to="/newsfeed" size="sm">
+            See all
+          </Anchor>
+        </Group>
+        {!data ? (
+          <Skeleton h={190} />
+        ) : data.news.length ? (
+          <Stack gap="xs">
+            {data.news.map((n) => (
+              <NewsCard key={n.newsId} item={n} compact />
+            ))}
+          </Stack>
+        ) : (
+          <EmptyState title="No news yet" description="Won deals and announcements appear here." />
+        )}
+      </Paper>
+    </SimpleGrid>
+  );
+}

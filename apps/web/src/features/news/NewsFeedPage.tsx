@@ -1,0 +1,43 @@
+import { Button, Group, Skeleton, Stack, Title } from '@mantine/core';
+import { IconSettings } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { EmptyState } from '../../components/EmptyState';
+import { LoadError, loadFailed } from '../common/LoadError';
+import { Pager } from '../common/Pager';
+import { currentUser, hasAnyRole } from '../common/user';
+import { NewsCard } from './NewsCard';
+import { useNews } from './queries';
+
+/** /newsfeed (spec 000 §2.1; issue 10 §4): the news, newest first, 20 a page, with appreciation; admins manage it on /admin/news. */
+export default function NewsFeedPage() {
+  const [page, setPage] = useState(1);
+  const q = useNews(page);
+  const isAdmin = hasAnyRole(currentUser(), 'ADMIN');
+  return (
+    <Stack maw={760} mx="auto" w="100%">
+      <Group justify="space-between">
+        <Title order={2}>News Feed</Title>
+        {isAdmin && (
+          <Button component={Link} to="/admin/news" variant="default" leftSection={<IconSettings size={16} />} data-testid="news-manage">
+            Manage news
+          </Button>
+        )}
+      </Group>
+      {loadFailed(q) ? (
+        <LoadError what="the news" query={q} />
+      ) : q.isLoading ? (
+        [1, 2, 3].map((k) => <Skeleton key={k} height={140} radius="md" />)
+      ) : !q.data?.news.length ? (
+        <EmptyState title="No news yet" description="Won deals, big brands joining and announcements appear here." />
+      ) : (
+        <Stack data-testid="news-feed">
+          {q.data.news.map((n) => (
+            <NewsCard key={n.newsId} item={n} />
+          ))}
+          <Pager pageNo={page} totalPages={q.data.totalPages} total={q.data.totalNoOfEntries} onChange={setPage} />
+        </Stack>
+      )}
+    </Stack>
+  );
+}

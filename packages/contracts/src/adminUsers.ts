@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { Id, PageInfo, pageFields, SearchFor } from './common.js';
+import { ROLE_CODES } from './constants.js';
+
+/** Admin user management messages (spec 001 §5, §8 Users; 000 §2.5 reason box). */
+export const USER_ADMIN_MESSAGES = {
+  added: 'User Added Successfully',
+  updated: 'User Updated Successfully',
+  emailExists: 'User Email Already exist',
+  deactivated: (n: number) => (n === 1 ? 'User deactivated' : `${n} users deactivated`),
+  reactivated: (n: number) => (n === 1 ? 'User reactivated' : `${n} users reactivated`),
+  reasonPlaceholder: 'Reason for deactivating user...',
+  /** A validation predicate: the answer reads 'Reason is required to deactivate a user.' */
+  reasonRequired: 'is required to deactivate a user',
+  notSelf: 'You cannot deactivate yourself.',
+  notFound: 'User not found',
+  unknownVertical: 'This vertical does not exist.',
+  teamOwnerNotTO: 'The team owner must be an active user with the TO role.',
+  teamOwnerSelf: 'A user cannot be their own team owner.',
+} as const;
+
+/** The longest deactivation reason, in characters. */
+export const DEACTIVATION_REASON_MAX = 500;
+
+/** How many designations a page of GET /api/user/designations holds (spec 001 §9: 75). */
+export const DESIGNATIONS_PAGE_SIZE = 75;
+
+const PersonName = z.string().trim().min(1).max(100);
+
+/**
+ * The fields an admin sets on a user (issue 10 §2): names, sign-in email, roles (at least one; ADMIN
+ * also makes the user an admin), vertical, designation (free text, e.g. 'Senior Manager') and team
+ * owner (an active TO whose team the user joins; null: no team).
+ */
+export const AdminUserFields = z.object({
+  firstName: PersonName,
+  lastName: PersonName,
+  email: z.string().trim().toLowerCase().email().max(254),
+  roles: z.array(z.enum(ROLE_CODES)).min(1, 'Choose at least one role.').max(ROLE_CODES.length),
+  verticalId: Id.nullable().default(null),
+  designation: z.string().trim().max(100).nullable().default(null),
+  teamOwnerId: Id.nullable().default(null),
+});
+
+/** POST /api/admin/users {users} (spec 001 §7 "POST and PATCH users {users}"): new users with a first password (8–200 characters); all or none are created. */
+export const AdminUsersCreateRequest = z.object({
+  users: z.array(AdminUserFields.extend({ password: z.string().min(8, 'The password must have at least 8 characters.').max(200) })).min(1).max(50),
+});
+export type AdminUsersCreateRequest = z.input<typeof AdminUsersCreateRequest>;
+
+/** PATCH /api/admin/users {users}: edits of existing users by userId; all or none are saved. */
+export const AdminUsersUpdateRequest = z.object({ users: z.array(AdminUserFields.extend({ userId: Id })).min(1).max(50) });
+export type AdminUsersUpdateRequest = z.input<typeof AdminUsersUpdateRequest>;
+
+/** A user as the admin edits them (GET /api/admin/users/profile?userId, and the answer of create and update). */
+export const AdminUserProfile = z.object({
+  userId: z.number(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  roles: z.array(z.enum(ROLE_CODES)),
+  isAdmin: z.boolean(),
+  verticalId: z.number().nullable(),
+  verticalName: z.string().nullable(),
+  designation: z.string().nullable(),
+  teamOwnerId: z.number().nullable(),
+  teamOwnerName: z.string().nullable(),
+  status: z.enum(['ACTIVE', 'INACTIVE']),
+  deactivationReason: z.string().nullable(),
+  /** ISO UTC. */
+  deactivatedAt: z.string().nullable(),
+});
+export type AdminUserProfile = z.infer<typeof AdminUserProfile>;
+export const AdminUserProfileQuery = z.object({ userId: Id });
+export const AdminUsersResult = z.object({ users: z.array(AdminUserProfile), message: z.string() });
+export type AdminUsersResult = z.infer<typeof AdminUsersResult>;
+
+/**
+ * POST /api/admin/users/deactivate {usersIds, mode, reason} (spec 001 §7): DEACTIVATE needs a reason
+ * (≤ 500 characters) and stops the users' sessions within seconds (sockets at once); REACTIVATE lets
+ * them sign in again. An admin cannot deactivate themself.
+ */
+export const DeactivateUsersRequest = z
+  .object({
+    usersIds: z.array(Id).min(1).max(100),
+    mode: z.enum(['DEACTIVATE', 'REACTIVATE']),
+    reason: z.string().trim().max(DEACTIVATION_REASON_MAX).default(''),
+  })
+  .refine((r) => r.mode === 'REACTIVATE' || r.reason.length > 0, { message: USER_ADMIN_MESSAGES.reasonRequired, path: ['reason'] });
+export type DeactivateUsersRequest = z.input<typeof DeactivateUsersRequest>;
+export const DeactivateUsersResult = z.object({ changed: z.number(), message: z.string() });
+
+/** GET /api/user/designations {pageNo, searchFor, count 75}: the designations in use, by name. */
+export const DesignationsQuery = z.object({ ...pageFields(DESIGNATIONS_PAGE_SIZE), searchFor: SearchFor });
+export const DesignationsResult = PageInfo.extend({ designations: z.array(z.string()) });
+export type DesignationsResult = z.infer<typeof DesignationsResult>;
