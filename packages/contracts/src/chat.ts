@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, intInput, isRealDate, PageInfo, pageFields, UserSummary } from './common.js';
+import { Id, intInput, isRealDate, PageInfo, pageFields, SearchFor, UserSummary } from './common.js';
 import { FILE_TABS, StoredFile } from './files.js';
 
 /** The longest chat message (characters; spec 001 §9 limits). */
@@ -330,3 +330,6 @@ export const ChatFile = MessageFile.extend({ messageId: z.number(), mid: z.numbe
 export type ChatFile = z.infer<typeof ChatFile>;
 export const ChatFilesResult = PageInfo.extend({ files: z.array(ChatFile) });
 export type ChatFilesResult = z.infer<typeof ChatFilesResult>;
+
+/** GET /api/user/files?targetUserId&type&searchFor&pageNo (spec 001 §7 user files; issue 10 §2): what a person shared in chats the caller is in. */
+export const UserFilesQuery = z.object({ targetUserId: Id, type: z.enum(FILE_TABS).default('all'), searchFor: SearchFor, ...pageFields(CHAT_PAGE_SIZE) });

@@ -16,6 +16,9 @@ export const pageFields = (defaultCount: number) => ({
   count: intInput.pipe(z.number().int().min(1).max(MAX_PAGE_SIZE)).default(defaultCount),
 });
 
+/** A boolean in a query string: true/false, or 'true'/'false'. */
+export const QueryFlag = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
+
 /** Free-text search: trimmed, at most 200 characters. */
 export const SearchFor = z.string().trim().max(200).default('');
 

@@ -1,13 +1,12 @@
 import { z } from 'zod';
-import { Id, intInput, PageInfo, pageFields, SearchFor, UserSummary } from './common.js';
+import { Id, intInput, PageInfo, pageFields, QueryFlag, SearchFor, UserSummary } from './common.js';
 import { ROLE_CODES } from './constants.js';
 
-const flag = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
 const idList = z.union([Id.transform((id) => [id]), z.array(Id).max(50)]).default([]);
 
 /** GET /api/task/users (spec 000 §7 'Assignee users', 'Users by role'): ACTIVE colleagues, paged; excludeSelf drops the caller; role narrows. */
 export const TaskUsersQuery = z.object({
-  excludeSelf: flag.default(true),
+  excludeSelf: QueryFlag.default(true),
   role: z.enum(ROLE_CODES).optional(),
   userIds: idList,
   searchFor: SearchFor,
@@ -16,12 +15,12 @@ export const TaskUsersQuery = z.object({
 export const TaskUsersResult = PageInfo.extend({ users: z.array(UserSummary) });
 
 /** GET /api/task/inventories (000 §7 'Inventories for task'): unarchived inventories with their SMEs (getSME); inventoryIds reads details. */
-export const TaskInventoriesQuery = z.object({ searchFor: SearchFor, getSME: flag.default(true), inventoryIds: idList, ...pageFields(10) });
+export const TaskInventoriesQuery = z.object({ searchFor: SearchFor, getSME: QueryFlag.default(true), inventoryIds: idList, ...pageFields(10) });
 export const TaskInventoryOption = z.object({ id: z.number(), name: z.string(), inventoryImage: z.string().nullable(), isArchived: z.boolean(), sme: z.array(UserSummary) });
 export const TaskInventoriesResult = PageInfo.extend({ inventories: z.array(TaskInventoryOption) });
 
 /** GET /api/task/events (000 §7 'Events for task'): events offering the inventory (inventoryId > 0), with event SMEs. */
-export const TaskEventsQuery = z.object({ inventoryId: intInput.pipe(z.number().int()).optional(), searchFor: SearchFor, getSME: flag.default(true), eventIds: idList, ...pageFields(10) });
+export const TaskEventsQuery = z.object({ inventoryId: intInput.pipe(z.number().int()).optional(), searchFor: SearchFor, getSME: QueryFlag.default(true), eventIds: idList, ...pageFields(10) });
 export const TaskEventOption = z.object({
   eventId: z.number(),
   eventName: z.string(),

@@ -61,6 +61,8 @@ describe('role × route matrix (PGlite)', () => {
     { name: 'starred messages', expect: () => 200, call: (e) => t.call(e, 'GET', '/api/message/starred') },
     { name: 'news feed', expect: () => 200, call: (e) => t.call(e, 'GET', '/api/news') },
     { name: 'admin: news list', expect: (r) => (r === 'ADMIN' ? 200 : 403), call: (e) => t.call(e, 'GET', '/api/admin/news') },
+    { name: 'profile: inventories', expect: () => 200, call: (e) => t.call(e, 'GET', `/api/user/inventories?userId=${assigneeId}`) },
+    { name: 'profile: teams', expect: () => 200, call: (e) => t.call(e, 'GET', `/api/user/teams?userId=${assigneeId}`) },
     { name: 'designations', expect: () => 200, call: (e) => t.call(e, 'GET', '/api/user/designations') },
     { name: 'admin: a user to edit', expect: (r) => (r === 'ADMIN' ? 200 : 403), call: (e) => t.call(e, 'GET', `/api/admin/users/profile?userId=${assigneeId}`) },
     { name: 'admin: reactivate a user', expect: (r) => (r === 'ADMIN' ? 200 : 403), call: (e) => t.call(e, 'POST', '/api/admin/users/deactivate', { usersIds: [assigneeId], mode: 'REACTIVATE' }) },

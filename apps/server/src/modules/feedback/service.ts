@@ -1,14 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { FEEDBACK_MESSAGES, FILE_MESSAGES, fileKindOf, MESSAGES, type FeedbackListResult, type UserSummary } from '@crm/contracts';
+import { FEEDBACK_MESSAGES, MESSAGES, type FeedbackListResult, type UserSummary } from '@crm/contracts';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../auth/actor.js';
-import { badRequest, forbidden, notFound } from '../../lib/errors.js';
+import { forbidden } from '../../lib/errors.js';
 import { iso, offsetOf, pageInfo } from '../../lib/paging.js';
 import { jsonValue, userSummaryJson } from '../../lib/sql.js';
 import { isAdminActor } from '../brands/profileAccess.js';
-
-/** The public id in a download path `/api/files/{publicId}` (null when it is not one). */
-const publicIdOf = (url: string) => /^\/api\/files\/([0-9a-f-]{36})$/i.exec(url)?.[1] ?? null;
+import { ownUpload } from '../files/ownUpload.js';
 
 /**
  * POST /api/feedback (spec 000 §2.8, issue 10 §3): stores the caller's feedback. A recording must be the
@@ -17,18 +15,7 @@ const publicIdOf = (url: string) => /^\/api\/files\/([0-9a-f-]{36})$/i.exec(url)
  */
 export async function sendFeedback(db: Db, actor: Actor, req: { userId?: number; feedbackText: string; mediaUrl?: string | null; screenName: string }): Promise<{ message: string }> {
   if (req.userId !== undefined && req.userId !== actor.userId) throw forbidden(MESSAGES.forbidden);
-  let fileId: number | null = null;
-  if (req.mediaUrl) {
-    const publicId = publicIdOf(req.mediaUrl);
-    const { rows } = publicId
-      ? await db.execute<{ id: number; owner_user_id: number; purpose: string; file_name: string }>(sql`select id, owner_user_id, purpose, file_name from files where public_id = ${publicId} and deleted_at is null`)
-      : { rows: [] };
-    const f = rows[0];
-    if (!f) throw notFound(FILE_MESSAGES.noFileFound, 'FILE_NOT_FOUND');
-    if (Number(f.owner_user_id) !== actor.userId) throw forbidden(FILE_MESSAGES.notUploader, 'NOT_UPLOADER');
-    if (f.purpose !== 'FEEDBACK_AUDIO' || fileKindOf(f.file_name) !== 'audio') throw badRequest(FILE_MESSAGES.formatNotSupported, 'NOT_AUDIO');
-    fileId = Number(f.id);
-  }
+  const fileId = req.mediaUrl ? await ownUpload(db, actor.userId, req.mediaUrl, 'FEEDBACK_AUDIO', 'audio') : null;
   await db.execute(sql`insert into feedback (user_id, text, media_file_id, screen_name) values (${actor.userId}, ${req.feedbackText}, ${fileId}, ${req.screenName})`);
   return { message: FEEDBACK_MESSAGES.sent };
 }

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import type { Actor } from '../../auth/actor.js';
 import { notFound } from '../../lib/errors.js';
 import { isAdminActor } from '../brands/profileAccess.js';
-import { offsetOf, pageInfo } from '../../lib/paging.js';
+import { iso, offsetOf, pageInfo } from '../../lib/paging.js';
 import { and, containsPattern, jsonValue, userSummaryJson } from '../../lib/sql.js';
 
 type Req = { pageNo: number; count: number; searchFor: string; status: 'ACTIVE' | 'INACTIVE'; roles: RoleCode[]; excludeSelf: boolean; getRoleWiseCount: boolean; sortField: 'name' | 'vertical' | 'lastActiveOn'; sortOrder: 'ASC' | 'DESC' };
@@ -48,17 +48,24 @@ export async function listPeople(db: Db, actor: Actor, q: Req, team: boolean): P
   };
 }
 
-/** POST /api/user/brands: the brands `userId` owns (not offloaded), by name, with how many inventories each is assigned to; 404 for an unknown user. */
-export async function userBrands(db: Db, q: { userId: number; pageNo: number; count: number; searchFor: string }): Promise<UserBrandsResult> {
+/**
+ * POST /api/user/brands: the brands `userId` owns (not offloaded; with `offloaded` the offloaded ones,
+ * with why and when), by name, with how many inventories each is assigned to; 404 for an unknown user.
+ */
+export async function userBrands(db: Db, q: { userId: number; pageNo: number; count: number; searchFor: string; offloaded?: boolean }): Promise<UserBrandsResult> {
   await assertUser(db, q.userId);
-  const { rows } = await db.execute<{ id: number; name: string; company: string | null; industry: string | null; assigned: number; total: number }>(sql`select b.id, b.name,
+  const { rows } = await db.execute<{ id: number; name: string; company: string | null; industry: string | null; assigned: number; reason: string | null; offloaded_at: unknown; total: number }>(sql`select b.id, b.name,
+      b.offload_reason as reason, b.offloaded_at,
       (select c.name from companies c where c.id = b.company_id) as company, (select i.name from industries i where i.id = b.industry_id) as industry,
       (select count(*)::int from assignments a where a.brand_id = b.id and a.status = 'ASSIGNED') as assigned, count(*) over ()::int as total
     from brand_owners o join brands b on b.id = o.brand_id
-    where o.user_id = ${q.userId} and not b.is_offloaded ${q.searchFor ? sql`and lower(b.name) like ${containsPattern(q.searchFor)}` : sql``}
+    where o.user_id = ${q.userId} and b.is_offloaded = ${!!q.offloaded} ${q.searchFor ? sql`and lower(b.name) like ${containsPattern(q.searchFor)}` : sql``}
     order by lower(b.name), b.id limit ${q.count} offset ${offsetOf(q.pageNo, q.count)}`);
   return {
-    brands: rows.map((r) => ({ brandId: Number(r.id), brandName: r.name, companyName: r.company, industryName: r.industry, assignedCount: r.assigned })),
+    brands: rows.map((r) => ({
+      brandId: Number(r.id), brandName: r.name, companyName: r.company, industryName: r.industry, assignedCount: r.assigned,
+      offloadReason: q.offloaded ? r.reason : null, offloadedAt: q.offloaded ? iso(r.offloaded_at) : null,
+    })),
     ...pageInfo(q.pageNo, q.count, rows[0]?.total ?? 0),
   };
 }
@@ -82,7 +89,7 @@ export async function userEvents(db: Db, q: { userId: number; pageNo: number; co
 }
 
 /** 404 'User not found' for an unknown user id. */
-async function assertUser(db: Db, userId: number): Promise<void> {
+export async function assertUser(db: Db, userId: number): Promise<void> {
   const { rows } = await db.execute(sql`select 1 from users where id = ${userId}`);
   if (!rows.length) throw notFound(CHAT_MESSAGES.userNotFound, 'USER_NOT_FOUND');
 }

@@ -8,6 +8,7 @@ import { logoutEverywhere } from '../../lib/session';
 import { useSessionUser } from '../RequireSession';
 import { useShellUi } from './shellUi';
 import { hasAnyRole } from '../../features/common/user';
+import { useAvatarSrc } from '../../features/files/useAvatarSrc';
 
 const initials = (u: AuthUser) => `${u.firstName?.[0] ?? ''}${u.lastName?.[0] ?? ''}`.toUpperCase() || u.userName.slice(0, 2).toUpperCase();
 
@@ -25,12 +26,13 @@ export function ProfileMenu() {
     staleTime: 5 * 60_000,
   });
   const user = data ?? sessionUser;
+  const src = useAvatarSrc(user.profileImage);
 
   return (
     <Menu opened={profileMenuOpen} onChange={setProfileMenuOpen} position="bottom-end" width={220} shadow="md">
       <Menu.Target>
         <UnstyledButton aria-label="Profile menu" title={user.userName}>
-          <Avatar src={user.profileImage} alt={user.userName} color="brand" radius="xl" size={36}>
+          <Avatar src={src} alt={user.userName} color="brand" radius="xl" size={36}>
             {initials(user)}
           </Avatar>
         </UnstyledButton>

@@ -1,6 +1,7 @@
 import { Avatar, Box, Group, Text, Tooltip } from '@mantine/core';
 import type { BrandOwner, UserSummary } from '@crm/contracts';
 import { pushedLastActive, usePresence } from '../../lib/presence';
+import { useAvatarSrc } from '../files/useAvatarSrc';
 
 /** Two-letter initials of a name. */
 export const initials = (name: string) =>
@@ -39,12 +40,13 @@ type UserAvatarProps = {
  */
 export function UserAvatar({ userId, name, imageUrl, lastActiveOn, size = 26, color = 'grape' }: UserAvatarProps) {
   const status = usePresence(userId, lastActiveOn);
+  const src = useAvatarSrc(imageUrl);
   const known = lastActiveOn !== undefined || pushedLastActive(userId) !== undefined;
   const dot = Math.max(10, Math.round(size * 0.36));
   return (
     <Tooltip label={known ? `${name} · ${status}` : name}>
       <Box pos="relative" style={{ display: 'inline-flex', flexShrink: 0 }} data-presence={known ? status : undefined}>
-        <Avatar src={imageUrl} alt={name} size={size} radius="xl" color={color}>
+        <Avatar src={src} alt={name} size={size} radius="xl" color={color}>
           {initials(name)}
         </Avatar>
         {known && (

@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Badge, Button, Chip, Group, Menu, Paper, SegmentedControl, Stack, Table, Tabs, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Chip, Group, Menu, Paper, SegmentedControl, Stack, Table, Tabs, Text, Title, Tooltip } from '@mantine/core';
 import { IconDots, IconMessageCircle, IconUserPlus } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { PEOPLE_PAGE_SIZE, ROLE_NAMES, type PeopleListRequest, type PeopleListRe
 import { api } from '../../lib/api';
 import { EmptyState } from '../../components/EmptyState';
 import { UserAvatar } from '../common/Avatars';
+import { RoleBadges } from '../common/RoleBadges';
 import { LoadError, loadFailed } from '../common/LoadError';
 import { Pager } from '../common/Pager';
 import { SearchBox } from '../common/SearchBox';
@@ -160,13 +161,7 @@ export default function PeoplePage() {
                     </Table.Td>
                     <Table.Td>{u.verticalName ?? '—'}</Table.Td>
                     <Table.Td>
-                      <Group gap={4}>
-                        {u.roles.map((r) => (
-                          <Badge key={r} size="xs" variant="light">
-                            {r}
-                          </Badge>
-                        ))}
-                      </Group>
+                      <RoleBadges roles={u.roles} short size="xs" />
                     </Table.Td>
                     <Table.Td>{u.teamOwnerName ?? '—'}</Table.Td>
                     <Table.Td>{u.lastActiveOn ? listTime(u.lastActiveOn) : 'Never'}</Table.Td>

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { browserSuite, login, shot } from './support.js';
+
+/** A 1×1 PNG. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+/** Issue 10 §2: one's own profile — the tabs in the URL, and a new picture through the signed upload shown in the header. */
+describe('own profile in a real browser', () => {
+  const suite = browserSuite();
+  const { errors } = suite;
+
+  it('opens Your Profile, switches tabs (show= in the URL), and changes the picture', async () => {
+    const page = await suite.newPage();
+    await login(page, suite.url, 'po@demo.test');
+    await page.getByRole('button', { name: 'Profile menu' }).click();
+    await page.getByRole('menuitem', { name: 'Your Profile' }).click();
+    await page.waitForURL(/\/profile\/\d+/);
+    await expect.poll(() => page.getByTestId('profile-card').textContent()).toContain('Priya Sharma');
+    await page.getByTestId('profile-tab-inventories').click();
+    await page.waitForURL(/show=inventories/);
+    await page.getByTestId('profile-inventory').first().waitFor();
+    await shot(page, 'profile-01-inventories');
+    await page.getByTestId('profile-tab-teams').click();
+    await page.waitForURL(/show=teams/);
+    await page.getByTestId('profile-teams').waitFor();
+    await page.getByTestId('profile-tab-offloaded').click();
+    await page.waitForURL(/show=offloaded/);
+    await page.getByTestId('profile-offloaded').waitFor();
+    await page.reload();
+    await page.getByTestId('profile-offloaded').waitFor(); // the tab survives a reload
+
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByTestId('profile-change-picture').click();
+    await (await chooser).setFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByText('Profile picture updated').waitFor();
+    // the header avatar and the card show the stored picture (fetched with the token as an object URL)
+    await expect.poll(() => page.getByRole('button', { name: 'Profile menu' }).locator('img').getAttribute('src')).toMatch(/^blob:/);
+    await expect.poll(() => page.getByTestId('profile-card').locator('img').first().getAttribute('src')).toMatch(/^blob:/);
+    await shot(page, 'profile-02-picture');
+  });
+
+  it('raised no console errors on the way', () => {
+    expect(errors).toEqual([]);
+  });
+});
