@@ -1,5 +1,4 @@
 import { ActionIcon, Badge, Button, Group, Menu, Paper, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconDots, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { NEWS_BADGES, NEWS_MESSAGES, type NewsItem } from '@crm/contracts';
@@ -9,11 +8,10 @@ import { LoadErrorRow } from '../common/LoadError';
 import { Pager } from '../common/Pager';
 import { SkeletonRows } from '../common/SkeletonRows';
 import { listTime } from '../chat/chatText';
+import { showUndoToast } from '../common/undoToast';
 import { NewsFormModal } from './NewsFormModal';
 import { useNews, useSetNewsStatus } from './queries';
 
-/** How long the Undo of a hide stays on screen, in ms. */
-const UNDO_MS = 10_000;
 type StatusFilter = 'ALL' | 'ACTIVE' | 'HIDDEN';
 
 /**
@@ -30,20 +28,12 @@ export default function AdminNewsPage() {
     status.mutate(
       { newsIds: [item.newsId], status: 'HIDDEN' },
       {
-        onSuccess: () => {
-          const id = `news-undo:${item.newsId}`;
-          notifications.show({
-            id, color: 'green', autoClose: UNDO_MS,
-            message: (
-              <Group justify="space-between" wrap="nowrap" gap="sm">
-                <Text size="sm">{NEWS_MESSAGES.hidden}</Text>
-                <Button size="compact-sm" variant="light" onClick={() => { notifications.hide(id); status.mutate({ newsIds: [item.newsId], status: 'ACTIVE' }, { onSuccess: () => toastSuccess(NEWS_MESSAGES.shown) }); }} data-testid="undo-hide-news">
-                  Undo
-                </Button>
-              </Group>
-            ),
-          });
-        },
+        onSuccess: () =>
+          showUndoToast({
+            message: NEWS_MESSAGES.hidden,
+            testId: 'undo-hide-news',
+            onUndo: () => status.mutate({ newsIds: [item.newsId], status: 'ACTIVE' }, { onSuccess: () => toastSuccess(NEWS_MESSAGES.shown) }),
+          }),
       },
     );
   return (
