@@ -12,6 +12,21 @@ describe('admin user management in a real browser', () => {
     const admin = await suite.newPage();
     await login(admin, suite.url, 'admin@demo.test');
     await admin.goto(`${suite.url}/peopleConnect`);
+    // the Employees columns are a per-user preset (spec 001 §9 all employees): hide Vertical, kept after a reload
+    const headers = () => admin.getByTestId('people-table').locator('thead th').allTextContents();
+    await expect.poll(headers).toContain('Vertical');
+    await admin.getByTestId('columns-menu').click();
+    await admin.getByTestId('column-vertical').getByRole('checkbox').uncheck();
+    await shot(admin, 'admin-users-00-columns');
+    await admin.keyboard.press('Escape');
+    await expect.poll(headers).not.toContain('Vertical');
+    await admin.reload();
+    await admin.getByTestId('people-row').first().waitFor();
+    await expect.poll(headers).not.toContain('Vertical');
+    await admin.getByTestId('columns-menu').click();
+    await admin.getByRole('button', { name: 'Reset to default' }).click();
+    await admin.keyboard.press('Escape');
+    await expect.poll(headers).toContain('Vertical');
     await admin.getByTestId('people-add-user').click();
     const form = admin.getByTestId('user-form');
     await form.getByTestId('user-form-save').click(); // empty: the fields say what is missing, nothing is sent

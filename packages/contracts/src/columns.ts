@@ -3,7 +3,7 @@ import { TABLE_SETTINGS_VERSION } from './constants.js';
 import type { BrandFilterSortField } from './brandFilter.js';
 
 /**
- * Table column presets of spec 001 §9 for the brand tables, and the per-user tableColumnSettings
+ * Table column presets of spec 001 §9 (the brand and Employees tables), and the per-user tableColumnSettings
  * value with its versioning rule (spec 000 §4, version 25.78).
  */
 
@@ -59,7 +59,16 @@ const inventoryColumns = (archived: boolean) => [
   col('collaborators', 'Collaborators'),
 ];
 
-/** The brand tables' presets (spec 001 §9 'Brands'). */
+/** The Employees tables' columns (spec 001 §9 'Users and teams': all employees, my team); sorted by the page's own sort fields. */
+const peopleColumns = [
+  col('name', 'Name', { fixed: true }),
+  col('vertical', 'Vertical'),
+  col('roles', 'Roles'),
+  col('teamOwner', 'Team owner'),
+  col('lastActiveOn', 'Last active'),
+];
+
+/** The presets of spec 001 §9: the brand tables ('Brands') and the Employees tables ('Users and teams'). */
 export const COLUMN_PRESETS = {
   myCurrentBrands: brandColumns,
   myOffloadedBrands: offloadedColumns,
@@ -67,6 +76,8 @@ export const COLUMN_PRESETS = {
   allBrandsOffloaded: offloadedColumns,
   brandInfoCurrentInventories: inventoryColumns(false),
   brandInfoArchivedInventories: inventoryColumns(true),
+  allEmployees: peopleColumns,
+  myTeam: peopleColumns,
 } satisfies Record<string, ColumnDef[]>;
 export type ColumnPresetId = keyof typeof COLUMN_PRESETS;
 export const COLUMN_PRESET_IDS = Object.keys(COLUMN_PRESETS) as ColumnPresetId[];

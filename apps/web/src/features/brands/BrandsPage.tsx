@@ -20,8 +20,8 @@ import { FilterDrawer } from './FilterDrawer';
 import { FilterChips } from './FilterChips';
 import { useBrandFilterOptions } from './FilterQueries';
 import { ExportMenu } from './ExportMenu';
-import { ColumnsMenu } from './columnsMenu';
-import { useTableColumnSettings } from './columnsSettings';
+import { ColumnsMenu } from '../common/ColumnsMenu';
+import { useTableColumnSettings } from '../common/columnsSettings';
 import { patchParams } from '../../lib/urlParams';
 
 const ImportBrandsModal = lazy(() => import('../imports/ImportBrandsModal'));

@@ -3,7 +3,7 @@ import { IconArrowDown, IconArrowUp, IconColumns } from '@tabler/icons-react';
 import { defaultPresetSetting, orderedColumns, visibleColumns, type ColumnPresetId, type PresetSetting } from '@crm/contracts';
 
 /**
- * The 'Columns' menu of a brand table (spec 001 §9 presets): show/hide each non-fixed column and
+ * The 'Columns' menu of a table with a column preset (spec 001 §9): show/hide each non-fixed column and
  * move it up or down; fixed columns stay first and shown. Changes go to `onChange` (saved per user).
  */
 export function ColumnsMenu({ preset, setting, onChange }: { preset: ColumnPresetId; setting: PresetSetting | undefined; onChange: (s: PresetSetting) => void }) {

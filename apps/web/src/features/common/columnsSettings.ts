@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { defaultTableColumnSettings, reconcileTableColumnSettings, type ColumnPresetId, type PresetSetting, type TableColumnSettings } from '@crm/contracts';
 import { getSettings, saveSetting } from '../../lib/settings';
 
@@ -15,10 +15,12 @@ function cached(): TableColumnSettings | null {
 /**
  * The user's tableColumnSettings (spec 000 §4): read with /api/user/kv/multi-get; stored version equal
  * → use it; different → save the defaults to the server and use them; on any error → the defaults,
- * locally. Cached in localStorage. `setPreset` saves one preset's {order, hidden} to the server.
+ * locally. Cached in localStorage. `setPreset` saves one preset's {order, hidden} to the server; a
+ * change made before the server's value arrived is kept over it.
  */
 export function useTableColumnSettings() {
   const [settings, setSettings] = useState<TableColumnSettings>(() => cached() ?? defaultTableColumnSettings());
+  const changed = useRef<Partial<Record<ColumnPresetId, PresetSetting>>>({});
   useEffect(() => {
     let live = true;
     getSettings(['tableColumnSettings'])
@@ -28,8 +30,10 @@ export function useTableColumnSettings() {
         return s;
       })
       .catch(() => defaultTableColumnSettings())
-      .then((s) => {
+      .then((loaded) => {
         if (!live) return;
+        const s = { ...loaded, ...changed.current };
+        if (Object.keys(changed.current).length) void saveSetting('tableColumnSettings', s).catch(() => undefined);
         localStorage.setItem(CACHE_KEY, JSON.stringify(s));
         setSettings(s);
       });
@@ -38,6 +42,7 @@ export function useTableColumnSettings() {
     };
   }, []);
   const setPreset = useCallback((preset: ColumnPresetId, value: PresetSetting) => {
+    changed.current[preset] = value;
     setSettings((prev) => {
       const next = { ...prev, [preset]: value };
       localStorage.setItem(CACHE_KEY, JSON.stringify(next));
