@@ -25,6 +25,9 @@ describe('global search in a real browser', () => {
       return brands.map((b) => b.brandName).find((n) => n.length >= 8 && /^[A-Za-z ]+$/.test(n))!;
     });
     expect(name).toBeTruthy();
+    // the shell is up and nothing holds the focus ('/' types into a focused field instead of opening search)
+    await page.getByRole('button', { name: 'Search (/)' }).waitFor();
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await page.keyboard.press('/');
     const input = page.getByTestId('search-input');
     await input.waitFor();
