@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import type { Actor } from './actor.js';
 import type { Session } from './tokens.js';
@@ -6,24 +5,20 @@ import { loadActor } from '../modules/users/service.js';
 
 /**
  * Actors by token (jti), each reused for `ttlMs` (default 5,000 ms) so that a burst of requests costs
- * one lookup: the user (active, roles, teams) and the token's revocation are read together, so a role
+ * one lookup: the user (active, roles, teams) and the token's revocation are read in one statement, so a role
  * change, a deactivation or a logout on another server copy applies within that time (at once on
  * this copy: `forget`). Bounded to `max` tokens; per process only, it holds nothing another copy needs.
  */
 export function createActorCache(db: Db, ttlMs = 5_000, max = 10_000) {
   const entries = new Map<string, { userId: number; actor: Promise<Actor | null>; expires: number }>();
-  const load = async (s: Pick<Session, 'userId' | 'jti'>) => {
-    const [actor, revoked] = await Promise.all([loadActor(db, s.userId), db.execute(sql`select 1 from revoked_tokens where jti = ${s.jti}`)]);
-    return revoked.rows.length ? null : actor;
-  };
   return {
     /** The actor of a verified token, or null when the user is gone or inactive, or the token revoked. */
-    get(s: Pick<Session, 'userId' | 'jti'>): Promise<Actor | null> {
+    get(s: Pick<Session, 'userId' | 'jti' | 'issuedAt'>): Promise<Actor | null> {
       const now = Date.now();
       const hit = entries.get(s.jti);
       if (hit && hit.expires > now) return hit.actor;
       if (entries.size >= max) entries.clear();
-      const actor = load(s).catch((e) => {
+      const actor = loadActor(db, s.userId, s).catch((e) => {
         entries.delete(s.jti);
         throw e;
       });

@@ -21,5 +21,7 @@ export const forbidden = (message: string, code = 'FORBIDDEN') => new AppError(4
 export const notFound = (message: string, code = 'NOT_FOUND') => new AppError(404, code, message);
 export const conflict = (message: string, code = 'CONFLICT') => new AppError(409, code, message);
 
-/** Whether a database error (or its cause, as drizzle wraps them) is a unique-constraint violation (SQLSTATE 23505). */
-export const isUniqueViolation = (e: unknown) => [(e as { code?: string }).code, (e as { cause?: { code?: string } }).cause?.code].includes('23505');
+type DbError = { code?: string; constraint?: string };
+/** Whether a database error (or its cause, as drizzle wraps them) is a unique-constraint violation (SQLSTATE 23505), of `constraint` when named. */
+export const isUniqueViolation = (e: unknown, constraint?: string) =>
+  [e as DbError, (e as { cause?: DbError }).cause].some((x) => x?.code === '23505' && (constraint === undefined || x.constraint === constraint));

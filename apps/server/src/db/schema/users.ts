@@ -21,6 +21,8 @@ export const users = pgTable(
     /** Why an admin deactivated the user (issue 10 §2); cleared on reactivation. */
     deactivationReason: text('deactivation_reason'),
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    /** Tokens issued before this time are refused (set by a deactivation, kept after reactivation: old sessions stay ended). */
+    sessionsValidFrom: timestamp('sessions_valid_from', { withTimezone: true }),
     lastActiveOn: timestamp('last_active_on', { withTimezone: true }),
     /** The call lock (spec 000 §5): set after a call with a POC of `lockBrandId` until its call notes are saved. */
     lockBrandId: bigint('lock_brand_id', { mode: 'number' }),

@@ -5,7 +5,7 @@ import type { Actor } from '../../auth/actor.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { iso, offsetOf, pageInfo } from '../../lib/paging.js';
 import type { Notifications } from '../notifications/service.js';
-import { memberIds, membership, messageById, nextMid, selectMessages } from './common.js';
+import { memberIds, membership, messageById, selectMessages, sendOnce, storeNext } from './common.js';
 import { notifyMentions, withNotes } from './messages.js';
 import { copyFiles } from './chatFiles.js';
 
@@ -75,7 +75,7 @@ export async function star(db: Db, userId: number, req: { messageId: number }, o
  * notify the target's mentioned members. Answers the copies, each with the members to tell.
  */
 export async function forward(db: Db, notes: Notifications | undefined, userId: number, req: { messageId: number; chatIds: number[]; localId: string }) {
-  return withNotes(db, notes, async (tx, notify) => {
+  return sendOnce(() => withNotes(db, notes, async (tx, notify) => {
     const m = await visibleMessage(tx, userId, req.messageId);
     if (m.deleted || m.type !== 'TEXT') throw badRequest(CHAT_MESSAGES.notForwardable, 'NOT_FORWARDABLE');
     const { rows: src } = await tx.execute<{ content: string }>(sql`select content from messages where id = ${req.messageId}`);
@@ -83,21 +83,15 @@ export async function forward(db: Db, notes: Notifications | undefined, userId: 
     const out: { message: ChatMessage; recipients: number[] }[] = [];
     for (const chatId of targets) await membership(tx, userId, chatId);
     for (const chatId of targets) {
-      const { rows: had } = await tx.execute<{ id: number }>(sql`select id from messages where chat_id = ${chatId} and sender_user_id = ${userId} and local_id = ${req.localId}`);
-      const recipients = await memberIds(tx, chatId);
-      if (had.length) {
-        out.push({ message: await messageById(tx, Number(had[0].id)), recipients });
-        continue;
+      const { message, fresh, members: recipients } = await storeNext(tx, { chatId, senderUserId: userId, localId: req.localId, content: src[0].content, forwardedFrom: req.messageId });
+      if (fresh) {
+        await copyFiles(tx, req.messageId, message.id, chatId);
+        await notifyMentions(tx, notify, userId, chatId, src[0].content, recipients);
       }
-      const mid = await nextMid(tx, chatId, userId);
-      const { rows } = await tx.execute<{ id: number }>(sql`insert into messages (chat_id, mid, sender_user_id, local_id, content, type, forwarded_from)
-        values (${chatId}, ${mid}, ${userId}, ${req.localId}, ${src[0].content}, 'TEXT', ${req.messageId}) returning id`);
-      await copyFiles(tx, req.messageId, Number(rows[0].id), chatId);
-      await notifyMentions(tx, notify, userId, chatId, src[0].content, recipients);
-      out.push({ message: await messageById(tx, Number(rows[0].id)), recipients });
+      out.push({ message: fresh ? await messageById(tx, message.id) : message, recipients });
     }
     return out;
-  });
+  }));
 }
 
 /** draft-message: stores (or, blank, clears) the caller's draft of a chat they are in; their other tabs get it. */

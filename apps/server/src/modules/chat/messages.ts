@@ -7,17 +7,8 @@ import { offsetOf, pageInfo } from '../../lib/paging.js';
 import { mentionedUserIds } from '../../lib/mentions.js';
 import type { AddNotifications, Notifications } from '../notifications/service.js';
 import { nameOf, plain } from '../tasks/common.js';
-import { memberIds, membership, messageById, nextMid, selectMessages } from './common.js';
+import { memberIds, membership, messageById, selectMessages, sendOnce, storeNext } from './common.js';
 import { attachFiles } from './chatFiles.js';
-
-/** Thrown inside the sending transaction when a concurrent send of the same localId won: rolls back the taken mid. */
-class SameLocalId extends Error {}
-
-/** The stored message of (chat, sender, localId), if any. */
-async function storedSend(tx: Tx, chatId: number, senderUserId: number, localId: string) {
-  const { rows } = await tx.execute<{ id: number }>(sql`select id from messages where chat_id = ${chatId} and sender_user_id = ${senderUserId} and local_id = ${localId}`);
-  return rows.length ? messageById(tx, Number(rows[0].id)) : null;
-}
 
 /** A chat's name as a notification shows it: the group's or event's name, or none for a personal chat. */
 async function chatTitle(tx: Tx, chatId: number): Promise<string | null> {
@@ -44,38 +35,34 @@ export const withNotes = <T>(db: Db, notes: Notifications | undefined, fn: (tx: 
   notes ? notes.run(db, fn) : db.transaction((tx) => fn(tx, async () => []));
 
 /**
- * PUT /api/message (issue 9 §1 sending): stores the message once per (chat, sender, localId) and gives it
- * the chat's next mid in the same transaction (the chat row is locked while it commits, so mids follow
- * commit order without gaps). A retry — even concurrent with the first — answers the stored message
- * (`fresh` false): the losing transaction rolls back its mid and reads the winner's row. Only members send
- * (404); a reply must quote a message of the same chat; files must be the sender's own unused chat
- * uploads (chatFiles.ts). Members mentioned in the text get a CHAT_MENTION
- * notification, written in the same transaction (pushed after commit). Answers the message and the members to tell.
+ * PUT /api/message (issue 9 §1 sending): stores the message once per (chat, sender, localId) with the chat's
+ * next mid (storeNext: the chat row is locked while it commits, so mids follow commit order without gaps). A
+ * retry — even concurrent with the first — answers the stored message (`fresh` false). Only members send
+ * (404, 403 outside an event's group); a reply must quote a message of the same chat; files must be the sender's own unused chat uploads
+ * (chatFiles.ts). Members mentioned in the text get a CHAT_MENTION notification, written in the same
+ * transaction (pushed after commit). A plain text message (no reply, files or mentions) needs no transaction:
+ * its one statement is atomic. Answers the message and the members to tell.
  */
-export async function sendMessage(db: Db, notes: Notifications | undefined, actor: Actor, req: { chatId: number; content: string; localId: string; replyingTo?: number | null; files?: { fileId: number; thumbnailFileId?: number | null }[] }, retried = false): Promise<{ message: ChatMessage; fresh: boolean; recipients: number[] }> {
-  try {
-    return await withNotes(db, notes, async (tx, notify) => {
-      await membership(tx, actor.userId, req.chatId);
-      const stored = await storedSend(tx, req.chatId, actor.userId, req.localId);
-      if (stored) return { message: stored, fresh: false, recipients: await memberIds(tx, req.chatId) };
+export async function sendMessage(db: Db, notes: Notifications | undefined, actor: Actor, req: { chatId: number; content: string; localId: string; replyingTo?: number | null; files?: { fileId: number; thumbnailFileId?: number | null }[] }): Promise<{ message: ChatMessage; fresh: boolean; recipients: number[] }> {
+  const store = async (tx: Tx) => {
+    const { members, ...stored } = await storeNext(tx, { chatId: req.chatId, senderUserId: actor.userId, localId: req.localId, content: req.content, replyingTo: req.replyingTo });
+    return { ...stored, recipients: members };
+  };
+  const files = req.files ?? [];
+  if (!req.replyingTo && !files.length && !mentionedUserIds(req.content).length) return sendOnce(() => store(db));
+  return sendOnce(() =>
+    withNotes(db, notes, async (tx, notify) => {
+      const sent = await store(tx);
+      if (!sent.fresh) return sent;
       if (req.replyingTo) {
         const { rows } = await tx.execute(sql`select 1 from messages where id = ${req.replyingTo} and chat_id = ${req.chatId}`);
-        if (!rows.length) throw notFound(CHAT_MESSAGES.messageNotFound, 'MESSAGE_NOT_FOUND');
+        if (!rows.length) throw notFound(CHAT_MESSAGES.messageNotFound, 'MESSAGE_NOT_FOUND'); // rolls the message back
       }
-      const mid = await nextMid(tx, req.chatId, actor.userId);
-      const { rows } = await tx.execute<{ id: number }>(sql`insert into messages (chat_id, mid, sender_user_id, local_id, content, type, replying_to)
-        values (${req.chatId}, ${mid}, ${actor.userId}, ${req.localId}, ${req.content}, 'TEXT', ${req.replyingTo ?? null})
-        on conflict (chat_id, sender_user_id, local_id) where local_id is not null do nothing returning id`);
-      if (!rows.length) throw new SameLocalId();
-      await attachFiles(tx, actor.userId, req.chatId, Number(rows[0].id), req.files ?? []);
-      const recipients = await memberIds(tx, req.chatId);
-      await notifyMentions(tx, notify, actor.userId, req.chatId, req.content, recipients);
-      return { message: await messageById(tx, Number(rows[0].id)), fresh: true, recipients };
-    });
-  } catch (e) {
-    if (e instanceof SameLocalId && !retried) return sendMessage(db, notes, actor, req, true);
-    throw e;
-  }
+      await attachFiles(tx, actor.userId, req.chatId, sent.message.id, files);
+      await notifyMentions(tx, notify, actor.userId, req.chatId, req.content, sent.recipients);
+      return files.length ? { ...sent, message: await messageById(tx, sent.message.id) } : sent;
+    }),
+  );
 }
 
 /**

@@ -74,6 +74,7 @@ describe.each(testDatabases())('admin user management on %s', (kind) => {
     const self = await t.call('admin@demo.test', 'POST', '/api/admin/users/deactivate', { usersIds: [await userId(t.db, 'admin@demo.test')], mode: 'DEACTIVATE', reason: 'x' });
     expect(self.status).toBe(400);
     const gone = new Promise<void>((resolve) => socket.on('disconnect', () => resolve()));
+    await new Promise((r) => setTimeout(r, 1_100)); // tokens count whole seconds: the cut-off falls after this session's second
     const res = await t.call('admin@demo.test', 'POST', '/api/admin/users/deactivate', { usersIds: [id], mode: 'DEACTIVATE', reason: 'Left the company' });
     expect(res.body.data).toEqual({ changed: 1, message: 'User deactivated' });
     await gone;
@@ -89,6 +90,10 @@ describe.each(testDatabases())('admin user management on %s', (kind) => {
     expect((await t.call('admin@demo.test', 'POST', '/api/admin/users/deactivate', { usersIds: [id], mode: 'REACTIVATE' })).body.data).toEqual({ changed: 1, message: 'User reactivated' });
     const back = await t.app.inject({ method: 'POST', url: '/api/user/auth', payload: { email: 'sme@demo.test', password: 'demo1234' } });
     expect(back.statusCode).toBe(200);
+    // the session from before the deactivation stays ended after the reactivation; the new sign-in works
+    expect((await t.call('sme@demo.test', 'GET', `/api/user/details?userId=${id}`)).status).toBe(401);
+    const fresh = await t.app.inject({ method: 'GET', url: `/api/user/details?userId=${id}`, headers: { authorization: `Bearer ${back.json().data.token}` } });
+    expect(fresh.statusCode).toBe(200);
     expect((await t.call('admin@demo.test', 'GET', `/api/admin/users/profile?userId=${id}`)).body.data.deactivationReason).toBeNull();
   });
 

@@ -134,7 +134,7 @@ export async function setUsersActive(db: Db, actor: Actor, req: { usersIds: numb
     const known = await tx.execute(sql`select id from users where id = any(${idArray(ids)})`);
     if (known.rows.length !== ids.length) throw notFound(USER_ADMIN_MESSAGES.notFound, 'USER_NOT_FOUND');
     const { rows } = deactivate
-      ? await tx.execute<{ id: number }>(sql`update users set status = 'INACTIVE', deactivation_reason = ${req.reason}, deactivated_at = now()
+      ? await tx.execute<{ id: number }>(sql`update users set status = 'INACTIVE', deactivation_reason = ${req.reason}, deactivated_at = now(), sessions_valid_from = now()
           where id = any(${idArray(ids)}) and status = 'ACTIVE' returning id`)
       : await tx.execute<{ id: number }>(sql`update users set status = 'ACTIVE', deactivation_reason = null, deactivated_at = null
           where id = any(${idArray(ids)}) and status <> 'ACTIVE' returning id`);

@@ -6,7 +6,7 @@ import type { Actor } from '../../auth/actor.js';
 import { hashPassword, verifyPassword } from '../../auth/passwords.js';
 import { iso } from '../../lib/paging.js';
 import { notFound } from '../../lib/errors.js';
-import { containsPattern, idArray } from '../../lib/sql.js';
+import { containsPattern, executePrepared, idArray } from '../../lib/sql.js';
 
 type UserRow = {
   id: number;
@@ -68,9 +68,14 @@ function toActor(r: UserRow): Actor {
   };
 }
 
-/** The actor of an active user id, or null when no active user has that id. */
-export async function loadActor(db: Db, userId: number): Promise<Actor | null> {
-  const { rows } = await db.execute<UserRow>(sql`${userSelect} where u.id = ${userId} and u.status = 'ACTIVE'`);
+/**
+ * The actor of an active user id, or null when no active user has that id — or, given the token, when it
+ * was revoked (logout) or issued before the user's sessions were cut off (a deactivation, even if reactivated since).
+ */
+export async function loadActor(db: Db, userId: number, token?: Pick<Session, 'jti' | 'issuedAt'>): Promise<Actor | null> {
+  const live = token === undefined ? sql`` : sql`and not exists (select 1 from revoked_tokens r where r.jti = ${token.jti})
+    and (u.sessions_valid_from is null or date_trunc('second', u.sessions_valid_from) <= to_timestamp(${token.issuedAt}))`; // iat counts whole seconds
+  const { rows } = await executePrepared<UserRow>(db, token === undefined ? 'actor' : 'actor_by_token', sql`${userSelect} where u.id = ${userId} and u.status = 'ACTIVE' ${live}`);
   return rows[0] ? toActor(rows[0]) : null;
 }
 
