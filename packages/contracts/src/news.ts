@@ -26,6 +26,7 @@ export const NEWS_MESSAGES = {
   hidden: 'News hidden',
   shown: 'News shown again',
   notFound: 'This news item does not exist or was removed.',
+  generatedReadOnly: 'News written by the pipeline (a won deal, a big brand) cannot be edited; hide it instead.',
   dashboardEmpty: 'No news yet',
 } as const;
 

@@ -1,12 +1,17 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
+import relativeTime from 'dayjs/plugin/relativeTime';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
+dayjs.extend(relativeTime);
 
 /** The time zone the UI shows: IST (Asia/Kolkata, UTC+5:30; spec 001 §9). */
 export const IST = 'Asia/Kolkata';
+
+/** How long ago an ISO time was, in words ('a few seconds ago', '3 hours ago', '2 months ago'); '' for an invalid time. */
+export const timeAgo = (iso: string, now = new Date()) => (dayjs(iso).isValid() ? dayjs(iso).from(now) : '');
 
 /** Indian digit grouping (12,34,567), with an optional ₹ prefix (spec 000 §9). */
 export function formatIndian(n: number, rupee = false): string {

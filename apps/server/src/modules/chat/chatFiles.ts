@@ -7,6 +7,7 @@ import { iso, offsetOf, pageInfo } from '../../lib/paging.js';
 import { containsPattern, idArray, jsonValue, userSummaryJson } from '../../lib/sql.js';
 import { fileTabCondition } from '../files/service.js';
 import { membership } from './common.js';
+import { assertUser } from '../people/service.js';
 
 /**
  * Files in chat messages (issue 9 §2 files; spec 001 §3 attachment, §5 chat file rules): the sender's
@@ -80,9 +81,10 @@ export async function listChatFiles(db: Db, actor: Actor, q: { chatId: number; t
 /**
  * GET /api/user/files?targetUserId (spec 001 §7 user files; issue 10 §2, the profile's Files tab): the
  * files `targetUserId` sent in live messages of chats the caller is a member of, newest first, by tab
- * and file name; never a file from a chat the caller cannot see.
+ * and file name; never a file from a chat the caller cannot see. 404 'User not found' for an unknown user.
  */
 export async function userSharedFiles(db: Db, actor: Actor, q: { targetUserId: number; type: FileTab; searchFor: string; pageNo: number; count: number }): Promise<ChatFilesResult> {
+  await assertUser(db, q.targetUserId);
   const tab = fileTabCondition(q.type);
   const where = sql`m.sender_user_id = ${q.targetUserId} and exists (select 1 from chat_members cm where cm.chat_id = mf.chat_id and cm.user_id = ${actor.userId} and cm.left_at is null)
     ${tab ? sql`and ${tab}` : sql``} ${q.searchFor ? sql`and lower(f.file_name) like ${containsPattern(q.searchFor)}` : sql``}`;

@@ -83,6 +83,22 @@ describe.each(testDatabases())('news feed on %s', (kind) => {
     expect((await t.call('bo@demo.test', 'POST', '/api/news/appreciation', { action: 'LIKE', newsId: item.newsId })).status).toBe(400);
     expect((await t.call('bo@demo.test', 'POST', '/api/news/appreciation', { action: 'ADD', newsId: 99999999 })).status).toBe(404);
     expect((await t.call('bo@demo.test', 'GET', '/api/news/appreciators?newsId=99999999')).status).toBe(404);
+
+    // hidden: not there for anyone but an admin (404, not 403: nothing tells that it exists)
+    expect((await t.call('admin@demo.test', 'PATCH', '/api/admin/news/status', { newsIds: [item.newsId], status: 'HIDDEN' })).status).toBe(200);
+    const hidden = await t.call('bo@demo.test', 'GET', `/api/news/appreciators?newsId=${item.newsId}`);
+    expect(hidden.status).toBe(404);
+    expect(hidden.body.message).toBe(NEWS_MESSAGES.notFound);
+    expect((await t.call('admin@demo.test', 'GET', `/api/news/appreciators?newsId=${item.newsId}`)).body.data.users).toHaveLength(1);
+  });
+
+  it('news the pipeline wrote cannot be edited (409, unchanged); it can be hidden', async () => {
+    const { rows } = await t.db.execute<{ id: number; title: string }>(sql`select id, title from news where source <> 'ADMIN' order by id limit 1`);
+    const res = await t.call('admin@demo.test', 'PUT', '/api/admin/news', { newsId: Number(rows[0].id), title: 'Rewritten history', badge: 'ANNOUNCEMENT' });
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ error: 'NEWS_GENERATED', message: NEWS_MESSAGES.generatedReadOnly });
+    expect((await t.db.execute<{ title: string }>(sql`select title from news where id = ${rows[0].id}`)).rows[0].title).toBe(rows[0].title);
+    expect((await t.call('admin@demo.test', 'PATCH', '/api/admin/news/status', { newsIds: [Number(rows[0].id)], status: 'HIDDEN' })).status).toBe(200);
   });
 
   it('the dashboard carries the latest news and the won value by month and quarter', async () => {

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { NEWS_MESSAGES, type NewsAppreciationResult, type NewsAppreciatorsResult, type NewsItem, type NewsListResult, type UserSummary } from '@crm/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import type { Actor } from '../../auth/actor.js';
-import { badRequest, notFound } from '../../lib/errors.js';
+import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { iso, offsetOf, pageInfo } from '../../lib/paging.js';
 import { idArray, jsonValue, userSummaryJson } from '../../lib/sql.js';
 import { assertAdmin } from '../people/admin.js';
@@ -74,10 +74,13 @@ export async function appreciate(db: Db, actor: Actor, req: { action: 'ADD' | 'R
   });
 }
 
-/** GET /api/news/appreciators?newsId: who appreciated an ACTIVE news item (any for admins), latest first; 404 when unknown. */
+/**
+ * GET /api/news/appreciators?newsId: who appreciated a news item, latest first. 404 when unknown — and,
+ * for anyone but an admin, when hidden (a hidden item is not there for them, not forbidden).
+ */
 export async function appreciators(db: Db, actor: Actor, q: { newsId: number; pageNo: number; count: number }): Promise<NewsAppreciatorsResult> {
   const item = await newsItem(db, actor, q.newsId);
-  if (item.status !== 'ACTIVE') assertAdmin(actor);
+  if (item.status !== 'ACTIVE' && !actor.isAdmin) throw notFound(NEWS_MESSAGES.notFound, 'NEWS_NOT_FOUND');
   const { rows } = await db.execute<{ u: unknown; total: number }>(sql`select ${userSummaryJson()} as u, count(*) over ()::int as total
     from news_appreciations a join users u on u.id = a.user_id where a.news_id = ${q.newsId} order by a.created_at desc, u.id limit ${q.count} offset ${offsetOf(q.pageNo, q.count)}`);
   return { users: rows.map((r) => jsonValue<UserSummary>(r.u)), ...pageInfo(q.pageNo, q.count, rows[0]?.total ?? 0) };
@@ -102,14 +105,18 @@ export async function createNews(db: Db, actor: Actor, f: Fields): Promise<{ new
   });
 }
 
-/** PUT /api/admin/news: edits a news item's title, body, badge and subjects; 404 when unknown. */
+/**
+ * PUT /api/admin/news: edits an admin-written news item's title, body, badge and subjects; 404 when unknown,
+ * 409 for news the pipeline wrote (a won deal, a big brand's owner: they state what happened).
+ */
 export async function updateNews(db: Db, actor: Actor, f: Fields & { newsId: number }): Promise<{ news: NewsItem; message: string }> {
   assertAdmin(actor);
   return db.transaction(async (tx) => {
     await checkSubjects(tx, f);
-    const { rows } = await tx.execute(sql`update news set title = ${f.title}, body = ${f.body}, badge = ${f.badge}, brand_id = ${f.brandId}, event_id = ${f.eventId}, updated_at = now()
-      where id = ${f.newsId} returning id`);
+    const { rows } = await tx.execute<{ source: NewsItem['source'] }>(sql`select source from news where id = ${f.newsId} for update`);
     if (!rows.length) throw notFound(NEWS_MESSAGES.notFound, 'NEWS_NOT_FOUND');
+    if (rows[0].source !== 'ADMIN') throw conflict(NEWS_MESSAGES.generatedReadOnly, 'NEWS_GENERATED');
+    await tx.execute(sql`update news set title = ${f.title}, body = ${f.body}, badge = ${f.badge}, brand_id = ${f.brandId}, event_id = ${f.eventId}, updated_at = now() where id = ${f.newsId}`);
     return { news: await newsItem(tx, actor, f.newsId), message: NEWS_MESSAGES.updated };
   });
 }

@@ -71,6 +71,9 @@ describe.each(testDatabases())('profile tabs on %s', (kind) => {
     expect(await seen('to@demo.test')).toEqual([]);
     expect(await seen('po@demo.test', '&searchFor=private')).toEqual([]);
     expect(await seen('po@demo.test', '&type=docs')).toEqual([]);
+    const unknown = await t.call('po@demo.test', 'GET', '/api/user/files?targetUserId=99999999');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe('User not found');
   });
 
   it('sets one’s own picture from one’s own PROFILE_PHOTO upload; refuses others’ uploads, other purposes and non-images, changing nothing', async () => {

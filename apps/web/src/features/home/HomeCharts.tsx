@@ -12,7 +12,7 @@ const crore = (v: number) => `₹${formatIndian(Math.round(v))} Cr`;
  * The home dashboard's charts (issue 10 §4, @mantine/charts): the pipeline by stage, the won value by
  * month (₹ crore) with this quarter's total, and the latest news linking to /newsfeed.
  */
-export function HomeCharts({ data }: { data: DashboardResult | undefined }) {
+export default function HomeCharts({ data }: { data: DashboardResult | undefined }) {
   return (
     <SimpleGrid cols={{ base: 1, lg: 3 }}>
       <Paper withBorder radius="md" p="md" data-testid="chart-pipeline">
@@ -52,7 +52,7 @@ export function HomeCharts({ data }: { data: DashboardResult | undefined }) {
             dataKey="month"
             series={[{ name: 'Won (₹ Cr)', color: 'teal.6' }]}
             valueFormatter={crore}
-            yAxisProps={{ width: 90, tickFormatter: (v: number) => `${formatIndian(v)} Cr` }}
+            yAxisProps={{ width: 100, tickFormatter: (v: number) => `₹${formatIndian(v)} Cr` }}
             tickLine="y"
           />
         ) : (

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { NEWS_BADGES, type NewsItem } from '@crm/contracts';
 import { UserAvatar } from '../common/Avatars';
-import { listTime } from '../chat/chatText';
+import { formatDateTime, timeAgo } from '../../lib/format';
 import { useAppreciate, useAppreciators } from './queries';
 
 /**
@@ -29,9 +29,11 @@ export function NewsCard({ item, compact = false }: { item: NewsItem; compact?: 
               </Badge>
             )}
           </Group>
-          <Text size="xs" c="dimmed">
-            {listTime(item.createdAt)}
-          </Text>
+          <Tooltip label={formatDateTime(item.createdAt)}>
+            <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+              {timeAgo(item.createdAt)}
+            </Text>
+          </Tooltip>
         </Group>
         <Text fw={600} lineClamp={compact ? 1 : undefined}>
           {item.title}
