@@ -19,6 +19,16 @@ describe('own profile in a real browser', () => {
     await page.getByTestId('profile-tab-inventories').click();
     await page.waitForURL(/show=inventories/);
     await page.getByTestId('profile-inventory').first().waitFor();
+    // the tab's columns are a per-user preset (spec 001 §9 user profile: inventories): hide Sales target, kept after a reload
+    const headers = () => page.getByTestId('profile-inventories').locator('thead th').allTextContents();
+    await expect.poll(headers).toContain('Sales target');
+    await page.getByTestId('columns-menu').click();
+    await page.getByTestId('column-salesTarget').getByRole('checkbox').uncheck();
+    await page.keyboard.press('Escape');
+    await expect.poll(headers).not.toContain('Sales target');
+    await page.reload();
+    await page.getByTestId('profile-inventory').first().waitFor();
+    await expect.poll(headers).not.toContain('Sales target');
     await shot(page, 'profile-01-inventories');
     await page.getByTestId('profile-tab-teams').click();
     await page.waitForURL(/show=teams/);

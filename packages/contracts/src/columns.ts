@@ -68,7 +68,10 @@ const peopleColumns = [
   col('lastActiveOn', 'Last active'),
 ];
 
-/** The presets of spec 001 §9: the brand tables ('Brands') and the Employees tables ('Users and teams'). */
+/** A person's brands on their profile (spec 001 §9 'other user's brands', 'user profile: brands'). */
+const profileBrandColumns = [col('brandName', 'Brand', { fixed: true }), col('companyName', 'Company'), col('industryName', 'Industry'), col('assignedCount', 'Assigned to')];
+
+/** The presets of spec 001 §9: the brand tables ('Brands'), the Employees and profile tables ('Users and teams') and the newsfeed table. */
 export const COLUMN_PRESETS = {
   myCurrentBrands: brandColumns,
   myOffloadedBrands: offloadedColumns,
@@ -78,6 +81,27 @@ export const COLUMN_PRESETS = {
   brandInfoArchivedInventories: inventoryColumns(true),
   allEmployees: peopleColumns,
   myTeam: peopleColumns,
+  userProfileBrands: profileBrandColumns,
+  otherUsersBrands: profileBrandColumns,
+  userProfileOffloadedBrands: [col('brandName', 'Brand', { fixed: true }), col('companyName', 'Company'), col('offloadReason', 'Offloaded Reason'), col('offloadedAt', 'Offloaded Timestamp')],
+  userProfileEvents: [col('eventName', 'Event', { fixed: true }), col('dates', 'Dates'), col('countdown', 'Status'), col('as', 'As')],
+  userProfileInventories: [
+    col('inventoryName', 'Inventory', { fixed: true }),
+    col('eventName', 'Event'),
+    col('dates', 'Dates'),
+    col('salesTarget', 'Sales target'),
+    col('brandsAssigned', 'Brands assigned'),
+    col('won', 'Won'),
+  ],
+  userProfileTeams: [col('teamName', 'Team', { fixed: true }), col('teamOwner', 'Team owner'), col('memberCount', 'Members'), col('role', 'Role')],
+  newsfeedTable: [
+    col('title', 'Title', { fixed: true }),
+    col('badge', 'Badge'),
+    col('about', 'About'),
+    col('appreciations', 'Appreciations'),
+    col('status', 'Status'),
+    col('createdAt', 'Created'),
+  ],
 } satisfies Record<string, ColumnDef[]>;
 export type ColumnPresetId = keyof typeof COLUMN_PRESETS;
 export const COLUMN_PRESET_IDS = Object.keys(COLUMN_PRESETS) as ColumnPresetId[];

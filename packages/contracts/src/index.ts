@@ -29,3 +29,5 @@ export * from './feedback.js';
 export * from './people.js';
 export * from './adminUsers.js';
 export * from './news.js';
+export * from './reports.js';
+export * from './labels.js';

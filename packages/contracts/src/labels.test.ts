@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codeLabel } from './labels';
+import { codeLabel } from './labels.js';
 
 describe('codeLabel', () => {
   it('reads stages, tabs, statuses and other codes as words', () => {

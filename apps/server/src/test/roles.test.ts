@@ -60,6 +60,8 @@ describe('role × route matrix (PGlite)', () => {
     { name: 'open an event chat', expect: (r) => (r === 'PO' ? 200 : 403), call: (e) => t.call(e, 'POST', '/api/group/event', { eventId: chatEventId }) },
     { name: 'starred messages', expect: () => 200, call: (e) => t.call(e, 'GET', '/api/message/starred') },
     { name: 'news feed', expect: () => 200, call: (e) => t.call(e, 'GET', '/api/news') },
+    { name: 'report: turnaround', expect: (r) => (mayRead([r], r === 'ADMIN', 'STAGE_HISTORY') ? 200 : 403), call: (e) => t.call(e, 'POST', '/api/user/stats/stage-wise-turnaround-time', { filterType: 'INVENTORY', filterValue: eiId }) },
+    { name: 'report: download', expect: (r) => (mayRead([r], r === 'ADMIN', 'STAGE_HISTORY') ? 200 : 403), call: (e) => t.call(e, 'POST', '/api/user/stats/event-inventory/download', { eiId }) },
     { name: 'admin: news list', expect: (r) => (r === 'ADMIN' ? 200 : 403), call: (e) => t.call(e, 'GET', '/api/admin/news') },
     { name: 'profile: inventories', expect: () => 200, call: (e) => t.call(e, 'GET', `/api/user/inventories?userId=${assigneeId}`) },
     { name: 'profile: teams', expect: () => 200, call: (e) => t.call(e, 'GET', `/api/user/teams?userId=${assigneeId}`) },

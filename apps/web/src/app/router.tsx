@@ -38,12 +38,12 @@ const FEATURE_ROUTES: RouteObject[] = [
   { path: '/chat', Component: lazy(() => import('../features/chat/ChatPage')) },
   { path: '/peopleConnect', Component: lazy(() => import('../features/people/PeoplePage')) },
   { path: '/profile/:userId', Component: lazy(() => import('../features/people/ProfilePage')) },
+  { path: '/reports', Component: lazy(() => import('../features/reports/ReportsPage')) },
+  { path: '/reportsV2', Component: lazy(() => import('../features/reports/ReportsPage')) },
 ];
 
 /** Listed routes whose pages are not built yet: [path, page name]. */
 const COMING_SOON: [string, string][] = [
-  ['/reports', 'Reports'],
-  ['/reportsV2', 'Reports'],
   ['/assignbrand/*', 'Assign Brands'],
   ['/mybrandassigned/*', 'Assign Brands'],
   ['/repository', 'Repository'],

@@ -14,7 +14,7 @@ import { isEventFinished } from '../../lib/dates';
 import { formatCrore, formatDate, formatDateTime } from '../../lib/format';
 import { BrandAvatar, OwnerAvatars } from '../common/Avatars';
 import { ConfirmModal } from '../common/ConfirmModal';
-import { ASSIGN_TAB_LABELS, codeLabel } from '../common/labels';
+import { ASSIGN_TAB_LABELS, codeLabel } from '@crm/contracts';
 import { brandInfoPath, callNotesPath, inventoryDetailPath } from '../common/links';
 import { LoadErrorRow, loadFailed } from '../common/LoadError';
 import { Pager } from '../common/Pager';

@@ -3,7 +3,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { MESSAGES, STAGE_MAPPING, STAGE_TAGS, STAGES, type Stage, type StageTag, type StageUpdateRequest } from '@crm/contracts';
 import { toastError, toastSuccess } from '../../lib/api';
 import { isPastDay } from '../../lib/dates';
-import { codeLabel } from '../common/labels';
+import { codeLabel } from '@crm/contracts';
 import { NumberField } from '../common/NumberField';
 import { croreRule, hasNumberError, lengthError, TEXT_LIMITS } from '../common/validation';
 import { PastFollowUpConfirm } from './PastFollowUpConfirm';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { EventInventoryItem } from '@crm/contracts';
 import { EmptyState } from '../../components/EmptyState';
 import { formatCrore, formatDate } from '../../lib/format';
-import { codeLabel } from './labels';
+import { codeLabel } from '@crm/contracts';
 import { eventInfoPath, inventoryDetailPath } from './links';
 import { LoadErrorRow, type LoadQuery } from './LoadError';
 import { SkeletonRows } from './SkeletonRows';

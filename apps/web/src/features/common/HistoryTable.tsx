@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import type { StageHistoryEntry } from '@crm/contracts';
 import { ChangeTable } from './ChangeTable';
-import { codeLabel } from './labels';
+import { codeLabel } from '@crm/contracts';
 import type { LoadQuery } from './LoadError';
 
 /** 'From → To' of a history row in words (spec 001 §4 labels), e.g. 'In Progress → Won', 'Unassigned → Assigned'. */

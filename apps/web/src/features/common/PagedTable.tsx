@@ -1,50 +1,89 @@
-import { Table } from '@mantine/core';
+import { Group, Table } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { visibleColumns, type ColumnPresetId } from '@crm/contracts';
+import { ColumnsMenu } from './ColumnsMenu';
+import { useTableColumnSettings } from './columnsSettings';
 import { LoadError, loadFailed } from './LoadError';
 import { Pager } from './Pager';
 import { SkeletonRows } from './SkeletonRows';
 
 type Paged = { totalPages: number; totalNoOfEntries: number };
 
-/** A paged list's table: skeleton rows while loading, the load error with retry, an empty state, the rows, and the pager. */
-export function PagedTable<D extends Paged, T>(props: {
+/** A column of a paged table: its id (a preset's column id where there is a preset), header and cell. */
+export type PagedColumn<T> = { id: string; label: string; cell: (t: T) => ReactNode; maw?: number };
+
+type PagedTableProps<D extends Paged, T> = {
   query: UseQueryResult<D>;
   items: (d: D) => T[];
-  head: string[];
+  columns: PagedColumn<T>[];
+  rowKey: (t: T) => string | number;
+  rowTestId: string;
   empty: ReactNode;
-  row: (t: T) => ReactNode;
   what: string;
   testId: string;
   page: number;
   onPage: (p: number) => void;
-}) {
-  const { query: q, head, page, onPage } = props;
+};
+
+/** A paged list's table: skeleton rows while loading, the load error with retry, an empty state, the rows, and the pager. */
+export function PagedTable<D extends Paged, T>(props: PagedTableProps<D, T>) {
+  const { query: q, columns, page, onPage } = props;
   if (loadFailed(q)) return <LoadError what={props.what} query={q} />;
   const list = q.data ? props.items(q.data) : [];
   return (
     <>
-      <Table verticalSpacing="xs" data-testid={props.testId}>
+      <Table verticalSpacing="xs" highlightOnHover data-testid={props.testId}>
         <Table.Thead>
           <Table.Tr>
-            {head.map((h) => (
-              <Table.Th key={h}>{h}</Table.Th>
+            {columns.map((c) => (
+              <Table.Th key={c.id}>{c.label}</Table.Th>
             ))}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {q.isLoading ? (
-            <SkeletonRows rows={5} cols={head.length} />
+            <SkeletonRows rows={5} cols={columns.length} />
           ) : !list.length ? (
             <Table.Tr>
-              <Table.Td colSpan={head.length}>{props.empty}</Table.Td>
+              <Table.Td colSpan={columns.length}>{props.empty}</Table.Td>
             </Table.Tr>
           ) : (
-            list.map(props.row)
+            list.map((t) => (
+              <Table.Tr key={props.rowKey(t)} data-testid={props.rowTestId}>
+                {columns.map((c) => (
+                  <Table.Td key={c.id} maw={c.maw}>
+                    {c.cell(t)}
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            ))
           )}
         </Table.Tbody>
       </Table>
       {q.data && <Pager pageNo={page} totalPages={q.data.totalPages} total={q.data.totalNoOfEntries} onChange={onPage} />}
+    </>
+  );
+}
+
+/**
+ * A PagedTable whose columns follow a preset of spec 001 §9: the user's visible columns in their order
+ * (labels from the preset; `cells` maps each column id to its cell), then the `trailing` ones (row
+ * actions), with the Columns menu beside `toolbar`.
+ */
+export function PresetPagedTable<D extends Paged, T>(
+  props: Omit<PagedTableProps<D, T>, 'columns'> & { preset: ColumnPresetId; cells: Record<string, (t: T) => ReactNode>; trailing?: PagedColumn<T>[]; toolbar?: ReactNode },
+) {
+  const { preset, cells, trailing = [], toolbar, ...rest } = props;
+  const { settings, setPreset } = useTableColumnSettings();
+  const columns = [...visibleColumns(preset, settings[preset]).map((c) => ({ id: c.id, label: c.label, cell: cells[c.id] ?? (() => null) })), ...trailing];
+  return (
+    <>
+      <Group justify="space-between" align="flex-end" mb="xs">
+        {toolbar ?? <span />}
+        <ColumnsMenu preset={preset} setting={settings[preset]} onChange={(v) => setPreset(preset, v)} />
+      </Group>
+      <PagedTable {...rest} columns={columns} />
     </>
   );
 }

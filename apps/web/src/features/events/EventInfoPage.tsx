@@ -5,7 +5,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { formatDate } from '../../lib/format';
 import { EventInventoryTable } from '../common/EventInventoryTable';
-import { codeLabel } from '../common/labels';
+import { codeLabel } from '@crm/contracts';
 import { LoadError } from '../common/LoadError';
 import { SkeletonBlock } from '../common/SkeletonRows';
 import { useToastOnError } from '../common/useToastOnError';

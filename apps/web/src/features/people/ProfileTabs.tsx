@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Table, Tabs, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Tabs, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -8,7 +8,8 @@ import { formatCrore } from '../../lib/format';
 import { EmptyState } from '../../components/EmptyState';
 import { UserAvatar } from '../common/Avatars';
 import { brandInfoPath, eventInfoPath } from '../common/links';
-import { PagedTable } from '../common/PagedTable';
+import { PagedTable, PresetPagedTable, type PagedColumn } from '../common/PagedTable';
+import { currentUser } from '../common/user';
 import { SearchBox } from '../common/SearchBox';
 import { listTime } from '../chat/chatText';
 import { eventCountdown } from '../events/countdown';
@@ -25,6 +26,8 @@ export const PROFILE_TABS = [
 ] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number][0];
 export const profileTabOf = (show: string | null): ProfileTab => PROFILE_TABS.find(([k]) => k === show)?.[0] ?? 'brands';
+
+type UserBrand = UserBrandsResult['brands'][number];
 
 /** One tab's search and page. */
 function useTabState() {
@@ -44,7 +47,20 @@ function useTabState() {
   return { page, setPage, searchFor, search };
 }
 
-/** The user's brands (current or offloaded), 50 a page (POST /api/user/brands). */
+const brandCells = {
+  brandName: (b: UserBrand) => (
+    <Anchor component={Link} to={brandInfoPath(b.brandId, b.brandName)} fw={600} size="sm">
+      {b.brandName}
+    </Anchor>
+  ),
+  companyName: (b: UserBrand) => b.companyName ?? '—',
+  industryName: (b: UserBrand) => b.industryName ?? '—',
+  assignedCount: (b: UserBrand) => (b.assignedCount === 1 ? '1 inventory' : `${b.assignedCount} inventories`),
+  offloadReason: (b: UserBrand) => b.offloadReason ?? '—',
+  offloadedAt: (b: UserBrand) => (b.offloadedAt ? listTime(b.offloadedAt) : '—'),
+};
+
+/** The user's brands (current or offloaded), 50 a page (POST /api/user/brands); one's own or another's preset (spec 001 §9). */
 function BrandsTab({ userId, offloaded }: { userId: number; offloaded: boolean }) {
   const s = useTabState();
   const q = useQuery({
@@ -53,87 +69,86 @@ function BrandsTab({ userId, offloaded }: { userId: number; offloaded: boolean }
     placeholderData: keepPreviousData,
   });
   return (
-    <>
-      {s.search}
-      <PagedTable
-        query={q}
-        items={(d) => d.brands}
-        head={offloaded ? ['Brand', 'Company', 'Offloaded Reason', 'Offloaded'] : ['Brand', 'Company', 'Industry', 'Assigned to']}
-        empty={<EmptyState title={offloaded ? 'No offloaded brands' : 'No brands'} description={offloaded ? 'Brands this person owned that were offloaded appear here.' : 'Brands this person owns appear here.'} />}
-        what="the brands"
-        testId={offloaded ? 'profile-offloaded' : 'profile-brands'}
-        page={s.page}
-        onPage={s.setPage}
-        row={(b) => (
-          <Table.Tr key={b.brandId} data-testid="profile-brand">
-            <Table.Td>
-              <Anchor component={Link} to={brandInfoPath(b.brandId, b.brandName)} fw={600} size="sm">
-                {b.brandName}
-              </Anchor>
-            </Table.Td>
-            <Table.Td>{b.companyName ?? '—'}</Table.Td>
-            {offloaded ? (
-              <>
-                <Table.Td>{b.offloadReason ?? '—'}</Table.Td>
-                <Table.Td>{b.offloadedAt ? listTime(b.offloadedAt) : '—'}</Table.Td>
-              </>
-            ) : (
-              <>
-                <Table.Td>{b.industryName ?? '—'}</Table.Td>
-                <Table.Td>{b.assignedCount === 1 ? '1 inventory' : `${b.assignedCount} inventories`}</Table.Td>
-              </>
-            )}
-          </Table.Tr>
-        )}
-      />
-    </>
+    <PresetPagedTable
+      preset={offloaded ? 'userProfileOffloadedBrands' : userId === currentUser()?.userId ? 'userProfileBrands' : 'otherUsersBrands'}
+      toolbar={s.search}
+      query={q}
+      items={(d) => d.brands}
+      cells={brandCells}
+      rowKey={(b) => b.brandId}
+      rowTestId="profile-brand"
+      empty={<EmptyState title={offloaded ? 'No offloaded brands' : 'No brands'} description={offloaded ? 'Brands this person owned that were offloaded appear here.' : 'Brands this person owns appear here.'} />}
+      what="the brands"
+      testId={offloaded ? 'profile-offloaded' : 'profile-brands'}
+      page={s.page}
+      onPage={s.setPage}
+    />
   );
 }
+
+type UserEvent = UserEventsResult['events'][number];
+const eventCells = {
+  eventName: (e: UserEvent) => (
+    <Anchor component={Link} to={eventInfoPath(e.eventId, e.eventName)} fw={600} size="sm">
+      {e.eventName}
+    </Anchor>
+  ),
+  dates: (e: UserEvent) => `${e.startDate} – ${e.endDate}`,
+  countdown: (e: UserEvent) => eventCountdown(e.startDate, e.endDate),
+  as: (e: UserEvent) => (
+    <Group gap={4}>
+      {e.asPO && (
+        <Badge size="xs" variant="light" color="grape">
+          Project Owner
+        </Badge>
+      )}
+      {e.asBO && (
+        <Badge size="xs" variant="light" color="teal">
+          Brand Owner
+        </Badge>
+      )}
+    </Group>
+  ),
+};
 
 /** The events the user works, 50 a page (GET /api/user/events-assigned). */
 function EventsTab({ userId }: { userId: number }) {
   const [page, setPage] = useState(1);
   const q = useQuery({ queryKey: ['profile', userId, 'events', page], queryFn: () => apiGet<UserEventsResult>('/user/events-assigned', { userId, pageNo: page, count: PEOPLE_PAGE_SIZE }), placeholderData: keepPreviousData });
   return (
-    <PagedTable
+    <PresetPagedTable
+      preset="userProfileEvents"
       query={q}
       items={(d) => d.events}
-      head={['Event', 'Dates', 'Status', 'As']}
+      cells={eventCells}
+      rowKey={(e) => e.eventId}
+      rowTestId="profile-event"
       empty={<EmptyState title="No events" description="Events where this person owns an inventory or has a brand assigned appear here." />}
       what="the events"
       testId="profile-events"
       page={page}
       onPage={setPage}
-      row={(e) => (
-        <Table.Tr key={e.eventId} data-testid="profile-event">
-          <Table.Td>
-            <Anchor component={Link} to={eventInfoPath(e.eventId, e.eventName)} fw={600} size="sm">
-              {e.eventName}
-            </Anchor>
-          </Table.Td>
-          <Table.Td>
-            {e.startDate} – {e.endDate}
-          </Table.Td>
-          <Table.Td>{eventCountdown(e.startDate, e.endDate)}</Table.Td>
-          <Table.Td>
-            <Group gap={4}>
-              {e.asPO && (
-                <Badge size="xs" variant="light" color="grape">
-                  Project Owner
-                </Badge>
-              )}
-              {e.asBO && (
-                <Badge size="xs" variant="light" color="teal">
-                  Brand Owner
-                </Badge>
-              )}
-            </Group>
-          </Table.Td>
-        </Table.Tr>
-      )}
     />
   );
 }
+
+type UserInventory = UserInventoriesResult['inventories'][number];
+const inventoryCells = {
+  inventoryName: (i: UserInventory) => (
+    <Anchor component={Link} to={`/inventory/${i.eiId}?inventoryName=${encodeURIComponent(i.inventoryName)}&eventName=${encodeURIComponent(i.eventName)}`} fw={600} size="sm">
+      {i.inventoryName}
+    </Anchor>
+  ),
+  eventName: (i: UserInventory) => (
+    <Anchor component={Link} to={eventInfoPath(i.eventId, i.eventName)} size="sm">
+      {i.eventName}
+    </Anchor>
+  ),
+  dates: (i: UserInventory) => `${i.startDate} – ${i.endDate}`,
+  salesTarget: (i: UserInventory) => (i.salesTarget === null ? '—' : formatCrore(i.salesTarget)),
+  brandsAssigned: (i: UserInventory) => i.brandsAssigned,
+  won: (i: UserInventory) => i.won,
+};
 
 /** The event inventories the user is PO of, 50 a page (GET /api/user/inventories). */
 function InventoriesTab({ userId }: { userId: number }) {
@@ -144,41 +159,45 @@ function InventoriesTab({ userId }: { userId: number }) {
     placeholderData: keepPreviousData,
   });
   return (
-    <>
-      {s.search}
-      <PagedTable
-        query={q}
-        items={(d) => d.inventories}
-        head={['Inventory', 'Event', 'Dates', 'Sales target', 'Brands assigned', 'Won']}
-        empty={<EmptyState title="No inventories" description="Event inventories this person is the project owner of appear here." />}
-        what="the inventories"
-        testId="profile-inventories"
-        page={s.page}
-        onPage={s.setPage}
-        row={(i) => (
-          <Table.Tr key={i.eiId} data-testid="profile-inventory">
-            <Table.Td>
-              <Anchor component={Link} to={`/inventory/${i.eiId}?inventoryName=${encodeURIComponent(i.inventoryName)}&eventName=${encodeURIComponent(i.eventName)}`} fw={600} size="sm">
-                {i.inventoryName}
-              </Anchor>
-            </Table.Td>
-            <Table.Td>
-              <Anchor component={Link} to={eventInfoPath(i.eventId, i.eventName)} size="sm">
-                {i.eventName}
-              </Anchor>
-            </Table.Td>
-            <Table.Td>
-              {i.startDate} – {i.endDate}
-            </Table.Td>
-            <Table.Td>{i.salesTarget === null ? '—' : formatCrore(i.salesTarget)}</Table.Td>
-            <Table.Td>{i.brandsAssigned}</Table.Td>
-            <Table.Td>{i.won}</Table.Td>
-          </Table.Tr>
-        )}
-      />
-    </>
+    <PresetPagedTable
+      preset="userProfileInventories"
+      toolbar={s.search}
+      query={q}
+      items={(d) => d.inventories}
+      cells={inventoryCells}
+      rowKey={(i) => i.eiId}
+      rowTestId="profile-inventory"
+      empty={<EmptyState title="No inventories" description="Event inventories this person is the project owner of appear here." />}
+      what="the inventories"
+      testId="profile-inventories"
+      page={s.page}
+      onPage={s.setPage}
+    />
   );
 }
+
+type UserTeam = UserTeamsResult['teams'][number];
+const teamCells = {
+  teamName: (t: UserTeam) => (
+    <Text size="sm" fw={600}>
+      {t.teamName}
+    </Text>
+  ),
+  teamOwner: (t: UserTeam) => (
+    <Group gap="xs" wrap="nowrap">
+      <UserAvatar userId={t.owner.userId} name={t.owner.userName} imageUrl={t.owner.profileImage} lastActiveOn={t.owner.lastActiveOn} size={24} />
+      <Anchor component={Link} to={`/profile/${t.owner.userId}?name=${encodeURIComponent(t.owner.userName)}`} size="sm">
+        {t.owner.userName}
+      </Anchor>
+    </Group>
+  ),
+  memberCount: (t: UserTeam) => t.memberCount,
+  role: (t: UserTeam) => (
+    <Badge size="xs" variant="light" color={t.role === 'OWNER' ? 'orange' : 'gray'}>
+      {t.role === 'OWNER' ? 'Team owner' : 'Member'}
+    </Badge>
+  ),
+};
 
 /** The teams the user owns or belongs to, 25 a page (GET /api/user/teams). */
 function TeamsTab({ userId }: { userId: number }) {
@@ -189,44 +208,28 @@ function TeamsTab({ userId }: { userId: number }) {
     placeholderData: keepPreviousData,
   });
   return (
-    <>
-      {s.search}
-      <PagedTable
-        query={q}
-        items={(d) => d.teams}
-        head={['Team', 'Team owner', 'Members', 'Role']}
-        empty={<EmptyState title="No teams" description="Teams this person owns or belongs to appear here." />}
-        what="the teams"
-        testId="profile-teams"
-        page={s.page}
-        onPage={s.setPage}
-        row={(t) => (
-          <Table.Tr key={t.teamId} data-testid="profile-team">
-            <Table.Td>
-              <Text size="sm" fw={600}>
-                {t.teamName}
-              </Text>
-            </Table.Td>
-            <Table.Td>
-              <Group gap="xs" wrap="nowrap">
-                <UserAvatar userId={t.owner.userId} name={t.owner.userName} imageUrl={t.owner.profileImage} lastActiveOn={t.owner.lastActiveOn} size={24} />
-                <Anchor component={Link} to={`/profile/${t.owner.userId}?name=${encodeURIComponent(t.owner.userName)}`} size="sm">
-                  {t.owner.userName}
-                </Anchor>
-              </Group>
-            </Table.Td>
-            <Table.Td>{t.memberCount}</Table.Td>
-            <Table.Td>
-              <Badge size="xs" variant="light" color={t.role === 'OWNER' ? 'orange' : 'gray'}>
-                {t.role === 'OWNER' ? 'Team owner' : 'Member'}
-              </Badge>
-            </Table.Td>
-          </Table.Tr>
-        )}
-      />
-    </>
+    <PresetPagedTable
+      preset="userProfileTeams"
+      toolbar={s.search}
+      query={q}
+      items={(d) => d.teams}
+      cells={teamCells}
+      rowKey={(t) => t.teamId}
+      rowTestId="profile-team"
+      empty={<EmptyState title="No teams" description="Teams this person owns or belongs to appear here." />}
+      what="the teams"
+      testId="profile-teams"
+      page={s.page}
+      onPage={s.setPage}
+    />
   );
 }
+
+type SharedFile = ChatFilesResult['files'][number];
+const fileColumns: PagedColumn<SharedFile>[] = [
+  { id: 'file', label: 'File', cell: (f) => <FileCard f={f} />, maw: 420 },
+  { id: 'sentOn', label: 'Shared', cell: (f) => listTime(f.sentOn) },
+];
 
 /** What the user shared in chats the viewer is in, newest first (GET /api/user/files). */
 function FilesTab({ userId }: { userId: number }) {
@@ -242,20 +245,14 @@ function FilesTab({ userId }: { userId: number }) {
       <PagedTable
         query={q}
         items={(d) => d.files}
-        head={['File', 'Shared']}
+        columns={fileColumns}
+        rowKey={(f) => `${f.messageId}-${f.fileId}`}
+        rowTestId="profile-file"
         empty={<EmptyState title="No shared files" description="Files this person sent in chats you are in appear here." />}
         what="the files"
         testId="profile-files"
         page={s.page}
         onPage={s.setPage}
-        row={(f) => (
-          <Table.Tr key={`${f.messageId}-${f.fileId}`} data-testid="profile-file">
-            <Table.Td maw={420}>
-              <FileCard f={f} />
-            </Table.Td>
-            <Table.Td>{listTime(f.sentOn)}</Table.Td>
-          </Table.Tr>
-        )}
       />
     </>
   );

@@ -1,0 +1,65 @@
+import { BarChart } from '@mantine/charts';
+import { Group, Paper, Skeleton, Table, Text, Title } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { EmptyState } from '../../components/EmptyState';
+import { LoadError, loadFailed } from '../common/LoadError';
+
+/** A chart bar series: the data key and its legend name. */
+type Series = { key: string; name: string; color: string };
+
+/**
+ * One report (issue 11 §1): its chart (@mantine/charts) with the same figures as a table beside it;
+ * a shimmer while loading, the load error with Retry, an empty state when nothing counts yet.
+ */
+export function ReportCard<D, R extends Record<string, unknown>>(props: {
+  title: string;
+  description: string;
+  query: UseQueryResult<D>;
+  rows: (d: D) => R[];
+  category: keyof R & string;
+  series: Series[];
+  columns: { key: keyof R & string; label: string; format?: (v: R[keyof R]) => string }[];
+  isEmpty?: (d: D) => boolean;
+  testId: string;
+}) {
+  const { query: q } = props;
+  const rows = q.data ? props.rows(q.data) : [];
+  const empty = q.data && (props.isEmpty ? props.isEmpty(q.data) : rows.length === 0);
+  return (
+    <Paper withBorder radius="md" p="md" data-testid={props.testId}>
+      <Title order={4}>{props.title}</Title>
+      <Text size="sm" c="dimmed" mb="sm">
+        {props.description}
+      </Text>
+      {loadFailed(q) ? (
+        <LoadError what="the report" query={q} />
+      ) : !q.data ? (
+        <Skeleton h={200} />
+      ) : empty ? (
+        <EmptyState title="Nothing to show yet" description="No brand of this event inventory counts here yet." />
+      ) : (
+        <Group align="flex-start" grow wrap="wrap" gap="lg">
+          <BarChart h={200} miw={260} data={rows} dataKey={props.category} series={props.series.map((s) => ({ name: s.key, label: s.name, color: s.color }))} withLegend={props.series.length > 1} tickLine="y" />
+          <Table miw={240} verticalSpacing={4} data-testid={`${props.testId}-table`}>
+            <Table.Thead>
+              <Table.Tr>
+                {props.columns.map((c) => (
+                  <Table.Th key={c.key}>{c.label}</Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((r, i) => (
+                <Table.Tr key={i}>
+                  {props.columns.map((c) => (
+                    <Table.Td key={c.key}>{c.format ? c.format(r[c.key]) : String(r[c.key] ?? '—')}</Table.Td>
+                  ))}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Group>
+      )}
+    </Paper>
+  );
+}
