@@ -116,6 +116,11 @@ async function main() {
     { name: 'search suggestions (typo "relaince")', user: 'bo', path: '/api/user/global-search/suggestions?searchFor=relaince', get: true, kind: 'list' },
     { name: 'search results (typo "relaince", all types)', user: 'bo', path: '/api/user/global-search?searchFor=relaince', get: true, kind: 'list' },
     { name: 'search results (person "priya sharma", people page 2)', user: 'bo', path: '/api/user/global-search?searchFor=priya%20sharma&searchSpace=USER&pageNo=2', get: true, kind: 'list' },
+    // Reports (issue 11 §1) of the busiest event inventory, from its pairings and stage history
+    { name: 'report: by stages', user: 'po', path: '/api/user/stats/brand-movements/by-stages', body: { filterType: 'INVENTORY', filterValue: ei }, kind: 'list' },
+    { name: 'report: drop-offs', user: 'po', path: '/api/user/stats/dropoffs-by-stages', body: { filterType: 'INVENTORY', filterValue: ei }, kind: 'list' },
+    { name: 'report: turnaround', user: 'po', path: '/api/user/stats/stage-wise-turnaround-time', body: { filterType: 'INVENTORY', filterValue: ei }, kind: 'list' },
+    { name: 'report: brand data completion', user: 'po', path: '/api/user/stats/brand-data-completion', body: { filterType: 'INVENTORY', filterValue: ei }, kind: 'list' },
     { name: 'stage update', user: 'po', path: '/api/event/inventory/brand/stage/update', body: { eiId: ei, brandId: pair, stage: 'IN_PROGRESS', tag: 'WARM', proposedValue: 12.5 }, kind: 'update' },
   ];
 

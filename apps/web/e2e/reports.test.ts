@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES, type DashboardResult } from '@crm/contracts';
 import { browserSuite, login, shot } from './support.js';
 
-/** Issue 11 §1: the reports of an event inventory — charts with their tables, the vertical filter, and the xlsx download. */
-describe('reports in a real browser', () => {
+/** Issue 11: the reports of an event inventory (charts with their tables, the vertical filter, the xlsx download) and the privacy policy. */
+describe('reports and the privacy policy in a real browser', () => {
   const suite = browserSuite();
   const { errors } = suite;
 
@@ -46,6 +46,14 @@ describe('reports in a real browser', () => {
     expect((await download).suggestedFilename()).toMatch(new RegExp(`^event-inventory-${busiest.eiId}-report-\\d{8}-\\d{6}\\.xlsx$`));
     await page.getByText(MESSAGES.downloadCompleted).waitFor();
     await shot(page, 'reports-02-vertical-download');
+  });
+
+  it('the privacy policy opens without signing in, outside the shell', async () => {
+    const page = await suite.newPage();
+    await page.goto(`${suite.url}/privacy-policy`);
+    await page.getByRole('heading', { name: 'Privacy policy' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Profile menu' }).count()).toBe(0);
+    await shot(page, 'privacy-policy');
   });
 
   it('raised no console errors on the way', () => {

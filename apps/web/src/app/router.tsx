@@ -16,6 +16,7 @@ import { Shell } from './shell/Shell';
 
 const LoginPage = lazy(() => import('./pages/LoginPage'));
 const WhatsNewPage = lazy(() => import('./pages/WhatsNewPage'));
+const PrivacyPolicyPage = lazy(() => import('./pages/PrivacyPolicyPage'));
 
 const FEATURE_ROUTES: RouteObject[] = [
   { path: '/home', Component: lazy(() => import('../features/home/HomePage')) },
@@ -61,7 +62,7 @@ export const routes: RouteObject[] = [
     children: [
   { path: '/', element: <RootRedirect /> },
   { path: '/login', Component: LoginPage },
-  { path: '/privacy-policy', element: <ComingSoon name="Privacy Policy" /> },
+  { path: '/privacy-policy', Component: PrivacyPolicyPage },
   { path: '/whatsNew', Component: WhatsNewPage },
   { path: '/orgChartAndroid/*', element: <ComingSoon name="Org Chart" /> },
   {

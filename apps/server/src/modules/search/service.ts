@@ -3,7 +3,7 @@ import { SEARCH_SPACES, SEARCH_SUGGESTIONS, type GlobalSearchResult, type Search
 import type { Db, Tx } from '../../db/client.js';
 import type { Actor } from '../../auth/actor.js';
 import { iso, offsetOf } from '../../lib/paging.js';
-import { containsPattern, jsonValue, todayIst } from '../../lib/sql.js';
+import { containsPattern, executePrepared, jsonValue, todayIst } from '../../lib/sql.js';
 import { assertNotLocked } from '../users/lock.js';
 
 /**
@@ -111,7 +111,7 @@ export async function globalSearch(db: Db, actor: Actor, q: { searchFor: string;
     const fetch = async (space: SearchSpace): Promise<{ rows: Row[]; total: number | null }> => {
       const p = page(space);
       if (!p) return { rows: [], total: null };
-      const { rows } = await tx.execute<Row>(sql`select ${p.columns}, x.total from (
+      const { rows } = await executePrepared<Row>(tx, `search_${space}_${text.length >= TYPO_MIN_LENGTH ? 'typo' : 'contains'}`, sql`select ${p.columns}, x.total from (
           select ${p.id} as id, ${p.rank} as r, count(*) over ()::int as total from ${p.table} where ${p.where}
           order by r desc, ${p.tiebreak} limit ${q.count} offset ${offsetOf(q.pageNo, q.count)}) x
         join ${p.table} on ${p.id} = x.id order by x.r desc, ${p.tiebreak}`);
@@ -158,7 +158,7 @@ export async function searchSuggestions(db: Db, actor: Actor, q: { searchFor: st
   const part = (space: SearchSpace, id: SQL) =>
     sql`(select ${id} as id, ${nameOf[space]} as name, ${space}::text as type, ${s[space].rank} as score from ${s[space].table} where ${s[space].where} order by score desc, ${s[space].tiebreak} limit ${SEARCH_SUGGESTIONS})`;
   return withThreshold(db, async (tx) => {
-    const { rows } = await tx.execute<{ id: number; name: string; type: SearchSuggestion['type'] }>(sql`select id, name, type from (
+    const { rows } = await executePrepared<{ id: number; name: string; type: SearchSuggestion['type'] }>(tx, `search_suggestions_${text.length >= TYPO_MIN_LENGTH ? 'typo' : 'contains'}`, sql`select id, name, type from (
         ${part('BRAND', sql`b.id`)} union all ${part('USER', sql`u.id`)} union all ${part('EVENT', sql`e.id`)}
         union all (select c.id, c.name, 'COMPANY', ${company.rank} from companies c where ${company.where} order by ${company.rank} desc, lower(c.name) limit ${SEARCH_SUGGESTIONS})
       ) x order by score desc, case type when 'BRAND' then 0 when 'USER' then 1 when 'EVENT' then 2 else 3 end, lower(name) limit ${SEARCH_SUGGESTIONS}`);
