@@ -54,6 +54,23 @@ async function openBenchDatabase(scale: number): Promise<{ env: Record<string, s
   return { env: { DATA_DIR: dir, DATABASE_URL: '' }, open: () => openDatabase({ dataDir: dir, logger }) };
 }
 
+/**
+ * Tops the events up to `n` (issue 10's search bench: 2,000 events) with bench events named like real ones —
+ * a city, a kind of event and a season ('Pune Music Festival 2027') — each with one event inventory.
+ */
+async function ensureEvents(db: Db, n: number): Promise<void> {
+  const have = (await db.execute<{ n: number }>(sql`select count(*)::int as n from events`)).rows[0].n;
+  if (have >= n) return;
+  const cities = ['Mumbai', 'Delhi', 'Bengaluru', 'Chennai', 'Kolkata', 'Hyderabad', 'Pune', 'Ahmedabad', 'Jaipur', 'Lucknow', 'Kochi', 'Goa', 'Chandigarh', 'Indore', 'Guwahati'];
+  const kinds = ['Music Festival', 'Marathon', 'Comic Con', 'Film Awards', 'Premier League', 'Open', 'Food Festival', 'Fashion Week', 'Tech Summit', 'Kabaddi Cup', 'Jazz Nights', 'Literature Fest', 'Auto Expo', 'Design Week', 'Startup Conclave'];
+  await db.execute(sql`with e as (insert into events (name, category, start_date, end_date, source_url)
+      select (${`{${cities.join(',')}}`}::text[])[1 + g % ${cities.length}] || ' ' || (${`{${kinds.map((k) => `"${k}"`).join(',')}}`}::text[])[1 + (g / ${cities.length}) % ${kinds.length}]
+          || ' ' || (2026 + g / ${cities.length * kinds.length}) || case when g >= ${cities.length * kinds.length * 3} then ' #' || g else '' end,
+        (array['CRICKET','FOOTBALL','MUSIC_CONCERT','FILM_AWARDS','OTHERS'])[1 + g % 5], current_date + (g % 400), current_date + (g % 400) + 3, 'bench'
+      from generate_series(1, ${n - have}::int) g returning id)
+    insert into event_inventories (event_id, inventory_id) select e.id, (select id from inventories order by id limit 1) from e`);
+}
+
 /** Replays statements as the request issued them (in parallel, as the services do) and times the whole. */
 async function replay(db: Db, statements: { query: string; params: unknown[] }[], runs: number): Promise<Stat> {
   const client = (db as unknown as { $client: { query: (q: string, p: unknown[]) => Promise<unknown> } }).$client;
@@ -91,6 +108,7 @@ async function main() {
     console.log(`Seeded in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
   }
   await ensureTasks(db, 100_000);
+  await ensureEvents(db, 2_000);
   await db.execute(sql`vacuum analyze`); // fresh statistics and visibility map after seeding or new migrations
   const counts = (await db.execute<{ brands: number; assignments: number }>(sql`select (select count(*)::int from brands) as brands, (select count(*)::int from assignments) as assignments`)).rows[0];
   // The busiest event inventory, an industry to filter by, and one assigned pairing to update.

@@ -107,6 +107,20 @@ describe('the sales pipeline in a real browser', () => {
     await page.close();
   });
 
+  it('the older assign screens open the V2 page: /assignbrand on Unassigned, /mybrandassigned for a TO as their team’s brands', async () => {
+    const page = await newPage();
+    await login(page, suite.url, 'to@demo.test');
+    await page.goto(`${suite.url}/assignbrand/1?eventName=Old%20link`);
+    await page.waitForURL(/\/assignbrandV2\/1\?.*tab=UNASSIGNED/);
+    await page.getByRole('heading', { name: 'Assign Brands' }).waitFor();
+    await page.goto(`${suite.url}/mybrandassigned/1?isTOUser=true`);
+    await page.waitForURL(/\/assignbrandV2\/1\?.*tab=ASSIGNED.*viewType=TEAM/);
+    await page.getByRole('heading', { name: 'Your Team’s Brands Assigned' }).waitFor();
+    await page.goto(`${suite.url}/mybrandassigned/no-id`);
+    await page.getByText('Page not found').waitFor();
+    await page.close();
+  });
+
   it('raised no console errors on the way', () => {
     expect(errors.filter((e) => !/403|Forbidden/i.test(e))).toEqual([]);
   });

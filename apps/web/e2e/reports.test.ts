@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES, type DashboardResult } from '@crm/contracts';
 import { browserSuite, login, shot } from './support.js';
 
-/** Issue 11: the reports of an event inventory (charts with their tables, the vertical filter, the xlsx download) and the privacy policy. */
-describe('reports and the privacy policy in a real browser', () => {
+/** Issue 11: the reports of an event inventory (charts with their tables, the vertical filter, the xlsx download) all inventories and the privacy policy. */
+describe('reports, all inventories and the privacy policy in a real browser', () => {
   const suite = browserSuite();
   const { errors } = suite;
 
@@ -46,6 +46,24 @@ describe('reports and the privacy policy in a real browser', () => {
     expect((await download).suggestedFilename()).toMatch(new RegExp(`^event-inventory-${busiest.eiId}-report-\\d{8}-\\d{6}\\.xlsx$`));
     await page.getByText(MESSAGES.downloadCompleted).waitFor();
     await shot(page, 'reports-02-vertical-download');
+  });
+
+  it('All Inventories lists every event inventory with its pipeline, searchable', async () => {
+    const page = await suite.newPage();
+    await login(page, suite.url, 'admin@demo.test');
+    await page.goto(`${suite.url}/allInventories`);
+    const rows = page.getByTestId('all-inventories').locator('tbody tr');
+    await expect.poll(() => rows.count()).toBeGreaterThan(1);
+    await shot(page, 'all-inventories');
+  });
+
+  it('/sme shows the SME’s event inventories (or says there are none)', async () => {
+    const page = await suite.newPage();
+    await login(page, suite.url, 'sme@demo.test');
+    await page.goto(`${suite.url}/sme`);
+    await page.getByRole('heading', { name: 'Your inventories as SME' }).waitFor();
+    await page.getByTestId('for-sme-inventories').waitFor();
+    await shot(page, 'sme');
   });
 
   it('the privacy policy opens without signing in, outside the shell', async () => {

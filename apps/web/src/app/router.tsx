@@ -17,6 +17,7 @@ import { Shell } from './shell/Shell';
 const LoginPage = lazy(() => import('./pages/LoginPage'));
 const WhatsNewPage = lazy(() => import('./pages/WhatsNewPage'));
 const PrivacyPolicyPage = lazy(() => import('./pages/PrivacyPolicyPage'));
+const LegacyAssign = lazy(() => import('../features/assignments/LegacyAssignRedirect'));
 
 const FEATURE_ROUTES: RouteObject[] = [
   { path: '/home', Component: lazy(() => import('../features/home/HomePage')) },
@@ -29,6 +30,8 @@ const FEATURE_ROUTES: RouteObject[] = [
   { path: '/inventoryEvents/:inventoryId', Component: lazy(() => import('../features/inventories/InventoryEventsPage')) },
   { path: '/poInventories', Component: lazy(() => import('../features/inventories/PoInventoriesPage')) },
   { path: '/boInventories', Component: lazy(() => import('../features/inventories/BoInventoriesPage')) },
+  { path: '/allInventories', Component: lazy(() => import('../features/inventories/AllInventoriesPage')) },
+  { path: '/sme', Component: lazy(() => import('../features/inventories/SmePage')) },
   { path: '/inventory/:eiId', Component: lazy(() => import('../features/inventories/InventoryDetailPage')) },
   { path: '/eventinfo/:eventId', Component: lazy(() => import('../features/events/EventInfoPage')) },
   { path: '/assignbrandV2/:eiId', Component: lazy(() => import('../features/assignments/AssignBrandsPage')) },
@@ -39,17 +42,15 @@ const FEATURE_ROUTES: RouteObject[] = [
   { path: '/chat', Component: lazy(() => import('../features/chat/ChatPage')) },
   { path: '/peopleConnect', Component: lazy(() => import('../features/people/PeoplePage')) },
   { path: '/profile/:userId', Component: lazy(() => import('../features/people/ProfilePage')) },
+  { path: '/assignbrand/*', element: <LegacyAssign mine={false} /> },
+  { path: '/mybrandassigned/*', element: <LegacyAssign mine /> },
   { path: '/reports', Component: lazy(() => import('../features/reports/ReportsPage')) },
   { path: '/reportsV2', Component: lazy(() => import('../features/reports/ReportsPage')) },
 ];
 
 /** Listed routes whose pages are not built yet: [path, page name]. */
 const COMING_SOON: [string, string][] = [
-  ['/assignbrand/*', 'Assign Brands'],
-  ['/mybrandassigned/*', 'Assign Brands'],
   ['/repository', 'Repository'],
-  ['/allInventories', 'All Inventories'],
-  ['/sme', 'SME'],
   ['/settings', 'Settings'],
   ['/customizablefields', 'Customizable Fields'],
 ];

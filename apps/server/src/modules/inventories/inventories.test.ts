@@ -67,4 +67,28 @@ describe.each(testDatabases())('events and inventories on %s', (kind) => {
     expect(dash.allInventories.length).toBeLessThanOrEqual(10);
     expect(Object.keys(dash.stageCounts)).toEqual(['ASSIGNED', 'IN_PROGRESS', 'WON', 'NOT_INTERESTED']);
   });
+
+  it('lists what an SME owns: the event inventories of their inventories (I-SME) and of their events (E-SME), with stage counts', async () => {
+    const sme = await userId(t.db, 'sme@demo.test');
+    await t.db.execute(sql`delete from inventory_smes where user_id = ${sme}`);
+    await t.db.execute(sql`delete from event_smes where user_id = ${sme}`);
+    const list = async () => (await t.call('sme@demo.test', 'GET', '/api/inventory/events/list/for-sme')).body.data as { totalNoOfEntries: number; eventInventories: { eiId: number; stageCounts: object }[] };
+    expect((await list()).totalNoOfEntries).toBe(0);
+    const { rows: pick } = await t.db.execute<{ inventory_id: number; event_id: number }>(sql`select (select inventory_id from event_inventories order by id limit 1) as inventory_id,
+      (select event_id from event_inventories order by id desc limit 1) as event_id`);
+    await t.db.execute(sql`insert into inventory_smes (inventory_id, user_id) values (${pick[0].inventory_id}, ${sme})`);
+    await t.db.execute(sql`insert into event_smes (event_id, user_id) values (${pick[0].event_id}, ${sme})`);
+    const { rows: expected } = await t.db.execute<{ id: number }>(sql`select id from event_inventories where inventory_id = ${pick[0].inventory_id} or event_id = ${pick[0].event_id} order by id`);
+    const got = await list();
+    const ids = new Set(expected.map((r) => Number(r.id)));
+    expect(got.totalNoOfEntries).toBe(ids.size);
+    expect(got.eventInventories.length).toBe(Math.min(ids.size, 50));
+    expect(got.eventInventories.every((e) => ids.has(e.eiId))).toBe(true);
+    expect(Object.keys(got.eventInventories[0].stageCounts)).toEqual(['ASSIGNED', 'IN_PROGRESS', 'WON', 'NOT_INTERESTED']);
+    // someone else's SME roles are not the caller's
+    const po = await userId(t.db, 'po@demo.test');
+    await t.db.execute(sql`delete from inventory_smes where user_id = ${po}`);
+    await t.db.execute(sql`delete from event_smes where user_id = ${po}`);
+    expect((await t.call('po@demo.test', 'GET', '/api/inventory/events/list/for-sme')).body.data.totalNoOfEntries).toBe(0);
+  });
 });

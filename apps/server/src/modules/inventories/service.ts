@@ -49,19 +49,32 @@ export async function inventoryEvents(db: Db, q: { inventoryId: number; pageNo: 
 
 const statusCond = (s?: 'UPCOMING' | 'PREVIOUS') => (s === 'PREVIOUS' ? sql`e.end_date < ${todayIst}` : s === 'UPCOMING' ? sql`e.end_date >= ${todayIst}` : undefined);
 
+/** Condition: the event's or the inventory's name contains `searchFor` (none when blank). */
+const nameSearch = (searchFor: string) => searchFor && sql`(lower(e.name) like ${containsPattern(searchFor)} or lower(inv.name) like ${containsPattern(searchFor)})`;
+
 /** Event inventories the caller owns as PO (/poInventories). */
 export function poInventories(db: Db, actor: Actor, q: { pageNo: number; count: number; searchFor: string; eventStatus?: 'UPCOMING' | 'PREVIOUS' }) {
-  return pageEventInventories(db, and([sql`exists (select 1 from event_inventory_owners o where o.ei_id = ei.id and o.user_id = ${actor.userId})`, q.searchFor && sql`(lower(e.name) like ${containsPattern(q.searchFor)} or lower(inv.name) like ${containsPattern(q.searchFor)})`, statusCond(q.eventStatus)]), q);
+  return pageEventInventories(db, and([sql`exists (select 1 from event_inventory_owners o where o.ei_id = ei.id and o.user_id = ${actor.userId})`, nameSearch(q.searchFor), statusCond(q.eventStatus)]), q);
 }
 
 /** Event inventories where the caller's brands are assigned (/boInventories), counts over those brands. */
 export function boInventories(db: Db, actor: Actor, q: { pageNo: number; count: number; searchFor: string; eventStatus?: 'UPCOMING' | 'PREVIOUS' }) {
-  return pageEventInventories(db, and([sql`exists (select 1 from assignments a join brand_owners bo on bo.brand_id = a.brand_id where a.ei_id = ei.id and a.status = 'ASSIGNED' and bo.user_id = ${actor.userId})`, q.searchFor && sql`(lower(e.name) like ${containsPattern(q.searchFor)} or lower(inv.name) like ${containsPattern(q.searchFor)})`, statusCond(q.eventStatus)]), q, [actor.userId]);
+  return pageEventInventories(db, and([sql`exists (select 1 from assignments a join brand_owners bo on bo.brand_id = a.brand_id where a.ei_id = ei.id and a.status = 'ASSIGNED' and bo.user_id = ${actor.userId})`, nameSearch(q.searchFor), statusCond(q.eventStatus)]), q, [actor.userId]);
+}
+
+/**
+ * Event inventories the caller is a subject matter expert of (/sme; issue 11 §4): as SME of the inventory
+ * (I-SME) or of the event (E-SME), with each one's pipeline counts.
+ */
+export function smeInventories(db: Db, actor: Actor, q: { pageNo: number; count: number; searchFor: string; eventStatus?: 'UPCOMING' | 'PREVIOUS' }) {
+  const isSme = sql`(exists (select 1 from inventory_smes s where s.inventory_id = ei.inventory_id and s.user_id = ${actor.userId})
+    or exists (select 1 from event_smes s where s.event_id = ei.event_id and s.user_id = ${actor.userId}))`;
+  return pageEventInventories(db, and([isSme, nameSearch(q.searchFor), statusCond(q.eventStatus)]), q);
 }
 
 /** All event inventories (the dashboard's list of 10, and the admin view). */
 export function allEventInventories(db: Db, q: { pageNo: number; count: number; searchFor: string; eventStatus?: 'UPCOMING' | 'PREVIOUS' }) {
-  return pageEventInventories(db, and([q.searchFor && sql`(lower(e.name) like ${containsPattern(q.searchFor)} or lower(inv.name) like ${containsPattern(q.searchFor)})`, statusCond(q.eventStatus)]), q);
+  return pageEventInventories(db, and([nameSearch(q.searchFor), statusCond(q.eventStatus)]), q);
 }
 
 /** Event inventories of one event (event info). */

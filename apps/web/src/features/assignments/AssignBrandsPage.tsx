@@ -79,6 +79,9 @@ function AccessDenied() {
 type Selection = { ids: Set<number>; all: boolean };
 const EMPTY_SELECTION: Selection = { ids: new Set(), all: false };
 
+/** Titles of the Assigned tab reached from the older /mybrandassigned screen (`viewType`, spec 001 §2). */
+const VIEW_TITLES: Record<string, string> = { MINE: 'Your Brands Assigned', TEAM: 'Your Team’s Brands Assigned' };
+
 function AssignBrands() {
   const { eiId: raw } = useParams();
   const eiId = Number(raw) > 0 ? Number(raw) : 0;
@@ -225,7 +228,7 @@ function AssignBrands() {
     <Stack gap="md" p="md">
       <Group justify="space-between" align="flex-start">
         <Stack gap={2}>
-          <Title order={2}>Assign Brands</Title>
+          <Title order={2}>{tab === 'ASSIGNED' && VIEW_TITLES[params.get('viewType') ?? ''] ? VIEW_TITLES[params.get('viewType')!] : 'Assign Brands'}</Title>
           {(eventName || inventoryName) && (
             <Anchor component={Link} to={inventoryDetailPath({ eiId, eventId, eventName, inventoryName })} size="sm" data-testid="assign-ei-link">
               {[eventName, inventoryName].filter(Boolean).join(' · ')}

@@ -33,10 +33,10 @@ export function useInventoryEvents(inventoryId: number | undefined, q: ListQuery
   });
 }
 
-/** Which event-inventory list: the caller's as PO, as BO, or all (50 a page). */
-export type MyInventoriesKind = 'for-po' | 'for-bo' | 'all';
+/** Which event-inventory list: the caller's as PO, as BO, as SME, or all (50 a page). */
+export type MyInventoriesKind = 'for-po' | 'for-bo' | 'for-sme' | 'all';
 
-/** GET /api/inventory/events/list/{for-po|for-bo|all}. */
+/** GET /api/inventory/events/list/{for-po|for-bo|for-sme|all}. */
 export function useMyInventories(kind: MyInventoriesKind, q: ListQuery) {
   return useQuery({
     queryKey: ['inventories', kind, q],
