@@ -25,10 +25,12 @@ async function scope(db: Db, actor: Actor, f: ReportFilter) {
   return { eiId: f.filterValue, brandIn };
 }
 
+type Scope = Awaited<ReturnType<typeof scope>>;
+
 /** The assigned (not discarded) pairings `a` of the scope. */
-const assigned = (s: Awaited<ReturnType<typeof scope>>) => sql`a.ei_id = ${s.eiId} and a.status = 'ASSIGNED' and ${s.brandIn(sql`a.brand_id`)}`;
+const assigned = (s: Scope) => sql`a.ei_id = ${s.eiId} and a.status = 'ASSIGNED' and ${s.brandIn(sql`a.brand_id`)}`;
 /** The stage-history rows `h` of the scope. */
-const history = (s: Awaited<ReturnType<typeof scope>>) => sql`h.ei_id = ${s.eiId} and ${s.brandIn(sql`h.brand_id`)}`;
+const history = (s: Scope) => sql`h.ei_id = ${s.eiId} and ${s.brandIn(sql`h.brand_id`)}`;
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
@@ -42,7 +44,7 @@ export async function leadTagReport(db: Db, actor: Actor, f: ReportFilter): Prom
 }
 
 /** Pairings that ever entered each stage (by the stage history): distinct brands per stage. */
-async function reachedByStage(db: Db, s: Awaited<ReturnType<typeof scope>>): Promise<Record<Stage, number>> {
+async function reachedByStage(db: Db, s: Scope): Promise<Record<Stage, number>> {
   const { rows } = await db.execute<{ stage: Stage; n: number }>(sql`select h.to_stage as stage, count(distinct h.brand_id)::int as n from stage_history h
     where ${history(s)} and h.to_stage in ('ASSIGNED', 'IN_PROGRESS', 'WON', 'NOT_INTERESTED') group by h.to_stage`);
   const reached = Object.fromEntries(STAGES.map((st) => [st, 0])) as Record<Stage, number>;
