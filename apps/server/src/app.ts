@@ -26,6 +26,7 @@ import { feedbackRoutes } from './modules/feedback/routes.js';
 import { peopleRoutes } from './modules/people/routes.js';
 import { adminUsersRoutes } from './modules/people/adminRoutes.js';
 import { newsRoutes } from './modules/news/routes.js';
+import { closedDealRoutes } from './modules/closedDeals/routes.js';
 import { reportRoutes } from './modules/reports/routes.js';
 import { createPresence } from './modules/users/presence.js';
 import { createActorCache } from './auth/actorCache.js';
@@ -230,6 +231,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
       await newsRoutes(api, deps);
       await peopleRoutes(api, deps);
       await reportRoutes(api, deps);
+      await closedDealRoutes(api, deps);
     },
     { prefix: '/api' },
   );

@@ -2,22 +2,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CALL_LOCK_MESSAGE, COLLAB_MESSAGES, MESSAGES, NOTIFICATION_TEXTS, brandActionMessage, type AuthUser, type Poc, type PairingBrand } from '@crm/contracts';
-import { browserSuite, login, shot, SHOTS } from './support.js';
-
-/** Calls the API through the page's own session (the token the login stored): test data and the invite of (b). */
-const apiCall = <T,>(page: Page, method: string, path: string, body?: unknown) =>
-  page.evaluate(
-    async ({ method, path, body }) => {
-      const token = (JSON.parse(localStorage.getItem('userData') ?? '{}') as { token?: string }).token;
-      const init: RequestInit = { method, headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) } };
-      if (body !== undefined) init.body = JSON.stringify(body);
-      const res = await fetch(`/api${path}`, init);
-      const json = (await res.json()) as { data?: unknown };
-      if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
-      return json.data;
-    },
-    { method, path, body },
-  ) as Promise<T>;
+import { apiCall, browserSuite, login, shot, SHOTS } from './support.js';
 
 const sessionUser = (page: Page) => page.evaluate(() => (JSON.parse(localStorage.getItem('userData') ?? '{}') as { user: AuthUser }).user);
 /** The bell's unread count as the badge shows it. */

@@ -72,6 +72,21 @@ export async function login(page: Page, url: string, email: string): Promise<voi
   await page.waitForURL((u) => !u.pathname.startsWith('/login'));
 }
 
+/** Calls the API through the page's own session (the token the login stored), answering its `data` (throws on a non-2xx answer): test data set-up. */
+export const apiCall = <T,>(page: Page, method: string, path: string, body?: unknown) =>
+  page.evaluate(
+    async ({ method, path, body }) => {
+      const token = (JSON.parse(localStorage.getItem('userData') ?? '{}') as { token?: string }).token;
+      const init: RequestInit = { method, headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) } };
+      if (body !== undefined) init.body = JSON.stringify(body);
+      const res = await fetch(`/api${path}`, init);
+      const json = (await res.json()) as { data?: unknown };
+      if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
+      return json.data;
+    },
+    { method, path, body },
+  ) as Promise<T>;
+
 /** Saves a full-page screenshot under test-results/e2e. */
 export const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
 

@@ -71,6 +71,18 @@ const peopleColumns = [
 /** A person's brands on their profile (spec 001 §9 'other user's brands', 'user profile: brands'). */
 const profileBrandColumns = [col('brandName', 'Brand', { fixed: true }), col('companyName', 'Company'), col('industryName', 'Industry'), col('assignedCount', 'Assigned to')];
 
+/** Closed deals (spec 001 §9 'Brands': closed deals on brand info, deals closed manually); the report adds the brand. */
+const closedDealColumns = (report: boolean) => [
+  ...(report ? [col('brandName', 'Brand', { fixed: true })] : [col('source', 'Closed', { fixed: true })]),
+  col('eventName', 'Event'),
+  col('inventoryName', 'Inventory'),
+  col('closedValue', 'Closed value'),
+  col('dealClosedDate', 'Deal Closed Date'),
+  col('financialYear', 'Financial Year'),
+  col('closedBy', 'Closed by'),
+  col('note', 'Note', { defaultVisible: false }),
+];
+
 /** The presets of spec 001 §9: the brand tables ('Brands'), the Employees and profile tables ('Users and teams') and the newsfeed table. */
 export const COLUMN_PRESETS = {
   myCurrentBrands: brandColumns,
@@ -94,6 +106,8 @@ export const COLUMN_PRESETS = {
     col('won', 'Won'),
   ],
   userProfileTeams: [col('teamName', 'Team', { fixed: true }), col('teamOwner', 'Team owner'), col('memberCount', 'Members'), col('role', 'Role')],
+  closedDealsOnBrandInfo: closedDealColumns(false),
+  dealsClosedManually: closedDealColumns(true),
   newsfeedTable: [
     col('title', 'Title', { fixed: true }),
     col('badge', 'Badge'),

@@ -17,6 +17,7 @@ import { Shell } from './shell/Shell';
 const LoginPage = lazy(() => import('./pages/LoginPage'));
 const WhatsNewPage = lazy(() => import('./pages/WhatsNewPage'));
 const PrivacyPolicyPage = lazy(() => import('./pages/PrivacyPolicyPage'));
+const OrgChartPage = lazy(() => import('../features/pocs/OrgChartPage'));
 const LegacyAssign = lazy(() => import('../features/assignments/LegacyAssignRedirect'));
 
 const FEATURE_ROUTES: RouteObject[] = [
@@ -37,7 +38,7 @@ const FEATURE_ROUTES: RouteObject[] = [
   { path: '/assignbrandV2/:eiId', Component: lazy(() => import('../features/assignments/AssignBrandsPage')) },
   { path: '/addcallnotes', Component: lazy(() => import('../features/assignments/CallNotesPage')) },
   { path: '/pocContactList', Component: lazy(() => import('../features/pocs/PocContactsPage')) },
-  { path: '/orgChart/:brandId', Component: lazy(() => import('../features/pocs/OrgChartPage')) },
+  { path: '/orgChart/:brandId', Component: OrgChartPage },
   { path: '/taskManagement', Component: lazy(() => import('../features/tasks/TaskManagementPage')) },
   { path: '/chat', Component: lazy(() => import('../features/chat/ChatPage')) },
   { path: '/peopleConnect', Component: lazy(() => import('../features/people/PeoplePage')) },
@@ -65,10 +66,11 @@ export const routes: RouteObject[] = [
   { path: '/login', Component: LoginPage },
   { path: '/privacy-policy', Component: PrivacyPolicyPage },
   { path: '/whatsNew', Component: WhatsNewPage },
-  { path: '/orgChartAndroid/*', element: <ComingSoon name="Org Chart" /> },
   {
     Component: RequireSession,
     children: [
+      // the org chart alone, for the native app's web view (spec 000 §2.1: no shell)
+      { path: '/orgChartAndroid/:brandId', Component: OrgChartPage },
       {
         Component: Shell,
         children: [

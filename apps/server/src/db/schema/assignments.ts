@@ -119,3 +119,33 @@ export const brandSuggestions = pgTable(
     index('brand_suggestions_ei_idx').on(t.eiId, t.createdAt),
   ],
 );
+
+/**
+ * Deals closed manually (spec 001 §7 /brand/closed-deals, §9 presets 'closed deals on brand info' and
+ * 'deals closed manually'; issue 11 §1 manual-closure reports): a deal won outside the stage pipeline,
+ * recorded on the brand — for one of the CRM's event inventories (`eiId`) or, with `eiId` null, for
+ * something sold directly ('From client/brand', described by `title`). Money in crore; the closed date is
+ * an IST calendar date. Removal is soft (`removedAt`) so it can be undone.
+ */
+export const closedDeals = pgTable(
+  'closed_deals',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    brandId: bigint('brand_id', { mode: 'number' }).notNull().references(() => brands.id, { onDelete: 'cascade' }),
+    eiId: bigint('ei_id', { mode: 'number' }).references(() => eventInventories.id, { onDelete: 'cascade' }),
+    title: text('title'),
+    closedValue: numeric('closed_value', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    dealClosedDate: date('deal_closed_date', { mode: 'string' }).notNull(),
+    note: text('note'),
+    closedByUserId: bigint('closed_by_user_id', { mode: 'number' }).notNull().references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    removedByUserId: bigint('removed_by_user_id', { mode: 'number' }).references(() => users.id),
+  },
+  (t) => [
+    index('closed_deals_brand_idx').on(t.brandId, t.dealClosedDate),
+    index('closed_deals_date_idx').on(t.dealClosedDate, t.id).where(sql`${t.removedAt} is null`),
+    /** One live manual closure per pairing. */
+    uniqueIndex('closed_deals_pairing_uq').on(t.brandId, t.eiId).where(sql`${t.removedAt} is null and ${t.eiId} is not null`),
+  ],
+);

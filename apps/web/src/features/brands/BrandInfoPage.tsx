@@ -14,6 +14,7 @@ import { SkeletonBlock, SkeletonRows } from '../common/SkeletonRows';
 import { StageBadge } from '../common/StageBadge';
 import { useToastOnError } from '../common/useToastOnError';
 import { canRead, currentUser } from '../common/user';
+import { ClosedDealsSection } from '../closedDeals/ClosedDealsSection';
 import { AddTaskButton } from '../tasks/AddTaskButton';
 import { PocList } from './PocList';
 import { DetailsCompletion } from './DetailsCompletion';
@@ -254,6 +255,7 @@ function Details({ brandId }: { brandId: number }) {
         </Grid.Col>
       </Grid>
       {canRead(user, 'PIPELINE') && <Pairings brandId={brandId} />}
+      {canRead(user, 'PIPELINE') && <ClosedDealsSection brandId={brandId} canRecord={!!extra?.permissions.canEdit} />}
       <Section title="Brand history">
         <DetailsHistory brandId={brandId} />
       </Section>

@@ -6,7 +6,9 @@ import type { CompletionReport, DropoffReport, LeadTagReport, LostReasonReport, 
 import { apiDownload } from '../../lib/api';
 import { patchParams } from '../../lib/urlParams';
 import { EmptyState } from '../../components/EmptyState';
+import { ManualClosuresCard } from '../closedDeals/ManualClosuresCard';
 import { useReference } from '../common/queries';
+import { currentUser, hasAnyRole } from '../common/user';
 import { EventPicker } from '../common/searchPickers';
 import { useEventInfo } from '../events/queries';
 import { REPORT_PATHS, useReport } from './queries';
@@ -28,6 +30,7 @@ export default function ReportsPage() {
   const eiId = Number(params.get('eiId')) || undefined;
   const verticalId = Number(params.get('verticalId')) || undefined;
   const showCompletion = params.get('showBrandDataCompletionReport') === 'true';
+  const user = currentUser();
   const event = useEventInfo(eventId);
   const { data: ref } = useReference();
   const [downloading, setDownloading] = useState(false);
@@ -167,6 +170,7 @@ export default function ReportsPage() {
           .
         </Text>
       )}
+      {hasAnyRole(user, 'ADMIN', 'MG', 'TO') && <ManualClosuresCard />}
     </Stack>
   );
 }

@@ -1,0 +1,91 @@
+import { Alert, Button, Group, Modal, SegmentedControl, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { CLOSED_DEAL_MESSAGES } from '@crm/contracts';
+import { errorText, toastSuccess } from '../../lib/api';
+import { IST } from '../../lib/format';
+import { NumberField } from '../common/NumberField';
+import { EventPicker } from '../common/searchPickers';
+import { croreRule, hasNumberError } from '../common/validation';
+import { useEventInfo } from '../events/queries';
+import { useRecordClosedDeal } from './queries';
+
+const VALUE_RULE = croreRule('Closed value');
+
+/**
+ * Record a deal closed outside the pipeline on a brand (issue 11 §1; spec 001 §7 /brand/closed-deals): for an
+ * event inventory (event, then its inventory) or for something sold directly ('From client/brand', described),
+ * with the closed value in crore, the closed date (not after today, IST) and a note. The server's refusal
+ * (already won in the pipeline, already recorded…) shows in the form, which stays open.
+ */
+export function RecordClosedDealModal({ brandId, opened, onClose }: { brandId: number; opened: boolean; onClose: () => void }) {
+  const today = dayjs().tz(IST).format('YYYY-MM-DD');
+  const [kind, setKind] = useState<'EI' | 'DIRECT'>('EI');
+  const [eventId, setEventId] = useState<number | null>(null);
+  const [eiId, setEiId] = useState<number | null>(null);
+  const [title, setTitle] = useState('');
+  const [value, setValue] = useState<number | string>('');
+  const [date, setDate] = useState(today);
+  const [note, setNote] = useState('');
+  const event = useEventInfo(eventId ?? undefined);
+  const record = useRecordClosedDeal();
+  const dateError = !date ? 'Deal closed date is required' : date > today ? CLOSED_DEAL_MESSAGES.future : null;
+  const ready = (kind === 'EI' ? eiId !== null : title.trim().length > 0) && value !== '' && Number(value) > 0 && !hasNumberError([value, VALUE_RULE]) && !dateError;
+  const close = () => {
+    record.reset();
+    onClose();
+  };
+  const save = () =>
+    record.mutate(
+      { brandId, eiId: kind === 'EI' ? eiId : null, title: kind === 'DIRECT' ? title.trim() : null, closedValue: Number(value), dealClosedDate: date, note: note.trim() || null },
+      {
+        onSuccess: (r) => {
+          toastSuccess(r.message);
+          close();
+        },
+      },
+    );
+  return (
+    <Modal opened={opened} onClose={close} title="Record a closed deal" size="lg">
+      <Stack>
+        <SegmentedControl value={kind} onChange={(v) => setKind(v as 'EI' | 'DIRECT')} data={[{ value: 'EI', label: 'An event inventory' }, { value: 'DIRECT', label: 'From client/brand' }]} data-testid="closed-deal-kind" />
+        {kind === 'EI' ? (
+          <Group grow align="flex-start">
+            <EventPicker label="Event" initial={null} value={eventId ? String(eventId) : null} onChange={(v) => { setEventId(v ? Number(v) : null); setEiId(null); }} testId="closed-deal-event" />
+            <Select
+              label="Inventory"
+              placeholder={eventId ? 'Choose an inventory' : 'Choose an event first'}
+              disabled={!eventId}
+              data={(event.data?.eventInventories ?? []).map((ei) => ({ value: String(ei.eiId), label: ei.inventoryName }))}
+              value={eiId ? String(eiId) : null}
+              onChange={(v) => setEiId(v ? Number(v) : null)}
+              searchable
+              nothingFoundMessage="No inventories in this event"
+              data-testid="closed-deal-inventory"
+            />
+          </Group>
+        ) : (
+          <TextInput label="What was sold" placeholder="e.g. Stadium naming rights" maxLength={200} value={title} onChange={(e) => setTitle(e.currentTarget.value)} required data-testid="closed-deal-title" />
+        )}
+        <Group grow align="flex-start">
+          <NumberField label="Closed value (in Cr)" rule={VALUE_RULE} value={value} onChange={setValue} decimalScale={2} required data-testid="closed-deal-value" />
+          <TextInput type="date" label="Deal Closed Date" max={today} value={date} onChange={(e) => setDate(e.currentTarget.value)} error={dateError} required data-testid="closed-deal-date" />
+        </Group>
+        <Textarea label="Note" autosize minRows={2} maxLength={2000} value={note} onChange={(e) => setNote(e.currentTarget.value)} />
+        {record.error && (
+          <Alert color="red" data-testid="closed-deal-error">
+            {errorText(record.error)}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={close}>
+            Cancel
+          </Button>
+          <Button onClick={save} disabled={!ready} loading={record.isPending} data-testid="closed-deal-save">
+            Record
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

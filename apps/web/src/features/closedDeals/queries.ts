@@ -1,0 +1,42 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ClosedDealCreateRequest, ClosedDealList, ManualClosureReport } from '@crm/contracts';
+import { api, apiGet, apiPost, toastError } from '../../lib/api';
+
+/** GET /api/brand/closed-deals: a page of the brand's closed deals, pipeline and manual. */
+export function useBrandClosedDeals(brandId: number, pageNo: number) {
+  return useQuery({ queryKey: ['closed-deals', 'brand', brandId, pageNo], queryFn: () => apiGet<ClosedDealList>('/brand/closed-deals', { brandId, pageNo }), placeholderData: keepPreviousData });
+}
+
+/** The manual-closure report's filter (issue 11 §1). */
+export type ManualClosureFilter = { financialYear: string | null; searchFor: string };
+
+/** POST /api/user/stats/manual-closures: a page of the deals closed manually (Admin, MG, TO). */
+export function useManualClosures(filter: ManualClosureFilter, pageNo: number, enabled: boolean) {
+  return useQuery({
+    queryKey: ['closed-deals', 'report', filter, pageNo],
+    queryFn: () => apiPost<ManualClosureReport>('/user/stats/manual-closures', { ...filter, pageNo }),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+const useRefresh = () => {
+  const qc = useQueryClient();
+  return () => void qc.invalidateQueries({ queryKey: ['closed-deals'] });
+};
+
+/** PUT /api/brand/closed-deals: records a manual closure; errors are the caller's to show (the form stays open). */
+export function useRecordClosedDeal() {
+  const refresh = useRefresh();
+  return useMutation({ mutationFn: (b: ClosedDealCreateRequest) => api<{ message: string; closedDealId: number }>('PUT', '/brand/closed-deals', b), onSuccess: refresh });
+}
+
+/** POST /api/brand/closed-deals/removal or /restore {closedDealId}. */
+export function useSetClosedDealRemoved() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (v: { closedDealId: number; removed: boolean }) => apiPost<{ message: string }>(`/brand/closed-deals/${v.removed ? 'removal' : 'restore'}`, { closedDealId: v.closedDealId }),
+    onSuccess: refresh,
+    onError: toastError,
+  });
+}
