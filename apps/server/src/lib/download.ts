@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { pipeline, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import dayjs from 'dayjs';
@@ -21,3 +22,10 @@ export const timeIn = (v: unknown, timeZone: string) => (v ? dayjs(v instanceof 
 export function csvStream(records: AsyncIterable<unknown[]>, opts: { bom?: boolean } = {}): Readable {
   return pipeline(Readable.from(records), stringify({ bom: opts.bom, escape_formulas: true }), () => undefined);
 }
+
+/** The xlsx media type. */
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Sends a built workbook as an attachment named `fileName`. */
+export const sendXlsx = (reply: FastifyReply, file: { body: Buffer; fileName: string }) =>
+  reply.header('content-type', XLSX_TYPE).header('content-disposition', `attachment; filename="${file.fileName}"`).send(file.body);

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { assertMayRead, type Actor } from '../../auth/actor.js';
 import { fieldError } from '../../lib/errors.js';
-import { csvStream, downloadName, timeIn } from '../../lib/download.js';
+import { csvStream, downloadName, timeIn, XLSX_TYPE } from '../../lib/download.js';
 import { brandListOrder, brandListWhere } from './service.js';
 import type { BrandExportRequest as ExportSchema } from '@crm/contracts';
 
@@ -105,6 +105,6 @@ export async function exportBrands(db: Db, actor: Actor, q: Req, pageSize = EXPO
     ws.commit();
     await wb.commit();
   })().catch((e: unknown) => out.destroy(e as Error));
-  return { stream: out, fileName, contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' };
+  return { stream: out, fileName, contentType: XLSX_TYPE };
 }
 

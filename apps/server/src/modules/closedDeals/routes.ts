@@ -5,6 +5,7 @@ import {
   BrandClosedDealsQuery, ClosedDealCreateRequest, ClosedDealList, ClosedDealRef, envelope, ManualClosureDownloadRequest, ManualClosureQuery, ManualClosureReport, MessageResult,
 } from '@crm/contracts';
 import type { Deps } from '../../app.js';
+import { sendXlsx } from '../../lib/download.js';
 import { manualClosureWorkbook } from './download.js';
 import { brandClosedDeals, manualClosureReport, recordClosedDeal, setClosedDealRemoved } from './service.js';
 
@@ -22,9 +23,6 @@ export async function closedDealRoutes(app: FastifyInstance, { db }: Deps) {
   r.post('/user/stats/manual-closures', { schema: { tags, body: ManualClosureQuery, response: { 200: envelope(ManualClosureReport) } }, handler: async (req) => ({ data: await manualClosureReport(db, req.actor, req.body) }) });
   r.post('/user/stats/manual-closures/download', {
     schema: { tags, body: ManualClosureDownloadRequest },
-    handler: async (req, reply) => {
-      const { body, fileName } = await manualClosureWorkbook(db, req.actor, req.body);
-      return reply.header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet').header('content-disposition', `attachment; filename="${fileName}"`).send(body);
-    },
+    handler: async (req, reply) => sendXlsx(reply, await manualClosureWorkbook(db, req.actor, req.body)),
   });
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CompletionReport, DropoffReport, envelope, LeadTagReport, LostReasonReport, ReportDownloadRequest, ReportFilter, StageMovementReport, TurnaroundReport } from '@crm/contracts';
 import type { Deps } from '../../app.js';
+import { sendXlsx } from '../../lib/download.js';
 import { reportWorkbook } from './download.js';
 import { completionReport, dropoffReport, leadTagReport, lostReasonReport, stageMovementReport, turnaroundReport } from './service.js';
 
@@ -17,9 +18,6 @@ export async function reportRoutes(app: FastifyInstance, { db }: Deps) {
   r.post('/user/stats/brand-data-completion', { schema: { tags, body: ReportFilter, response: { 200: envelope(CompletionReport) } }, handler: async (req) => ({ data: await completionReport(db, req.actor, req.body) }) });
   r.post('/user/stats/event-inventory/download', {
     schema: { tags, body: ReportDownloadRequest },
-    handler: async (req, reply) => {
-      const { body, fileName } = await reportWorkbook(db, req.actor, req.body);
-      return reply.header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet').header('content-disposition', `attachment; filename="${fileName}"`).send(body);
-    },
+    handler: async (req, reply) => sendXlsx(reply, await reportWorkbook(db, req.actor, req.body)),
   });
 }
