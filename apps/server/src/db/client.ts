@@ -35,6 +35,13 @@ const pgliteParsers = {
 };
 
 /**
+ * The word similarity a search text needs to match a name through pg_trgm's `<%` (and its trigram index):
+ * 0.3, as every connection is opened (pg_trgm's default 0.6 is too strict for one swapped pair of letters:
+ * word_similarity('relaince', 'reliance') is 0.38). Only the global search (modules/search) uses `<%`.
+ */
+export const WORD_SIMILARITY = 0.3;
+
+/**
  * Opens the database and applies the committed migrations: a PostgreSQL server when `databaseUrl`
  * is set, else embedded PGlite under `dataDir/pgdata` (or in memory for `dataDir` 'memory://'). `logger`
  * sees every statement (the benchmark uses it to replay the bare SQL).
@@ -43,7 +50,8 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   if (opts.databaseUrl) {
     // Short OLTP pages over cached data: parallel workers cost more to start than they save, and index
     // lookups cost about what sequential reads do (random_page_cost 1.1, the usual setting for SSDs).
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, options: '-c max_parallel_workers_per_gather=0 -c random_page_cost=1.1' });
+    const options = `-c max_parallel_workers_per_gather=0 -c random_page_cost=1.1 -c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY}`;
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, options });
     // An idle client can lose its connection (server restart, dropped database): log it, do not crash.
     pool.on('error', (err) => console.error(`PostgreSQL idle client error: ${err.message}`));
     const db = drizzlePg({ client: pool, schema, logger: opts.logger });
@@ -56,7 +64,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     mkdirSync(dir, { recursive: true });
   }
   const client = await PGlite.create(dir, { extensions: { pg_trgm }, parsers: pgliteParsers });
-  await client.exec('set random_page_cost = 1.1'); // as for the server pool above
+  await client.exec(`set random_page_cost = 1.1; set pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY}`); // as for the server pool above
   const db = drizzlePglite({ client, schema, logger: opts.logger }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
   return { db, kind: 'pglite', close: () => client.close(), pglite: client };

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { SEARCH_SPACES, SEARCH_SUGGESTIONS, type GlobalSearchResult, type SearchSpace, type SearchSuggestion } from '@crm/contracts';
-import type { Db, Tx } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import type { Actor } from '../../auth/actor.js';
 import { iso, offsetOf } from '../../lib/paging.js';
 import { containsPattern, executePrepared, jsonValue, todayIst } from '../../lib/sql.js';
@@ -10,13 +10,11 @@ import { assertNotLocked } from '../users/lock.js';
  * Global search (issue 10 §1; spec 000 §2.6, §4): brands, people, events (and companies among the
  * suggestions), typo-tolerant and ranked, in PostgreSQL on both engines. A row matches when its name
  * contains the text, or when pg_trgm's word similarity of the text to the name reaches WORD_SIMILARITY
- * ('relaince' finds Reliance; served by the gin_trgm_ops indexes on the lower-cased names). Ranking:
+ * (db/client.ts, set on every connection; 'relaince' finds Reliance; served by the gin_trgm_ops indexes on
+ * the lower-cased names, which the planner prefers since migration 0023 prices the test). Ranking:
  * the exact name, then names starting with the text, then a word starting with it, then containing it,
  * then by similarity; the caller's own brands and events first within each of those.
  */
-
-/** The word similarity a typo'd text needs to match (pg_trgm's default is 0.6: too strict for one swapped pair of letters). */
-export const WORD_SIMILARITY = 0.3;
 
 /**
  * Texts shorter than this match by containment only: a 1–4 letter text has too few trigrams for
@@ -84,84 +82,77 @@ function spaces(actor: Actor, q: string) {
   };
 }
 
-/**
- * Runs `fn` with the word-similarity threshold set for this transaction only (so `<%` and its index use
- * it), and with sequential scans discouraged: the planner prices a word-similarity test like a cheap
- * operator and reads small tables (people, companies, events) whole, testing every row (about 15 µs each:
- * 16 ms for 1,000 people) instead of asking their trigram index (under 0.1 ms).
- */
-function withThreshold<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY)}, true), set_config('enable_seqscan', 'off', true)`);
-    return fn(tx);
-  });
-}
-
 type Row = Record<string, unknown>;
 
 /** GET /api/user/global-search: a page of each type's results (or only `searchSpace`'s) and every type's count. 423 while the call lock is on. */
 export async function globalSearch(db: Db, actor: Actor, q: { searchFor: string; pageNo: number; count: number; searchSpace?: SearchSpace }): Promise<GlobalSearchResult> {
-  await assertNotLocked(db, actor.userId);
+  const [, result] = await Promise.all([assertNotLocked(db, actor.userId), search(db, actor, q)]);
+  return result;
+}
+
+/** The global search's statements (the lock is checked beside them). */
+async function search(db: Db, actor: Actor, q: { searchFor: string; pageNo: number; count: number; searchSpace?: SearchSpace }): Promise<GlobalSearchResult> {
   const text = normalise(q.searchFor);
   const s = spaces(actor, text);
   const page = (space: SearchSpace) => (q.searchSpace && q.searchSpace !== space ? null : s[space]);
-  return withThreshold(db, async (tx) => {
-    // one pass over each searched space's matches gives both its page and its count (the card's columns are
-    // read for the page's rows only); a space not searched, or paged past its end, is counted on its own
-    const fetch = async (space: SearchSpace): Promise<{ rows: Row[]; total: number | null }> => {
-      const p = page(space);
-      if (!p) return { rows: [], total: null };
-      const { rows } = await executePrepared<Row>(tx, `search_${space}_${text.length >= TYPO_MIN_LENGTH ? 'typo' : 'contains'}`, sql`select ${p.columns}, x.total from (
-          select ${p.id} as id, ${p.rank} as r, count(*) over ()::int as total from ${p.table} where ${p.where}
-          order by r desc, ${p.tiebreak} limit ${q.count} offset ${offsetOf(q.pageNo, q.count)}) x
-        join ${p.table} on ${p.id} = x.id order by x.r desc, ${p.tiebreak}`);
-      return { rows, total: rows.length ? Number(rows[0].total) : q.pageNo === 1 ? 0 : null };
-    };
-    const [brands, users, events] = [await fetch('BRAND'), await fetch('USER'), await fetch('EVENT')];
-    const known = { BRAND: brands.total, USER: users.total, EVENT: events.total };
-    const unknown = SEARCH_SPACES.filter((space) => known[space] === null);
-    if (unknown.length) {
-      const { rows: c } = await tx.execute<Record<string, number>>(sql`select ${sql.join(unknown.map((space) => sql`(select count(*)::int from ${s[space].table} where ${s[space].where}) as ${sql.identifier(space)}`), sql`, `)}`);
-      for (const space of unknown) known[space] = Number(c[0][space]);
-    }
-    const counts = known as Record<SearchSpace, number>;
-    const largest = q.searchSpace ? counts[q.searchSpace] : Math.max(counts.BRAND, counts.USER, counts.EVENT);
-    return {
-      results: {
-        brands: brands.rows.map((r) => ({
-          brandId: Number(r.id), brandName: String(r.name), companyName: (r.company as string | null) ?? null, brandImageUrl: (r.image_url as string | null) ?? null,
-          brandOwners: jsonValue<{ userId: number; firstName: string; lastName: string }[]>(r.owners).map((o) => ({ ...o, userId: Number(o.userId) })),
-        })),
-        users: users.rows.map((r) => ({
-          userId: Number(r.id), firstName: String(r.first_name), lastName: String(r.last_name), profileImageUrl: (r.profile_image as string | null) ?? null,
-          verticalName: (r.vertical as string | null) ?? null, lastActiveOn: iso(r.last_active_on),
-        })),
-        events: events.rows.map((r) => ({
-          eventId: Number(r.id), eventName: String(r.name), eventStartDate: String(r.start_date), eventEndDate: String(r.end_date), isPO: !!r.is_po, isBO: !!r.is_bo,
-          isUpcoming: !!r.upcoming, isCompleted: !!r.completed, isOnGoing: !r.upcoming && !r.completed,
-        })),
-      },
-      counts,
-      pageNo: q.pageNo,
-      totalPages: Math.ceil(largest / q.count),
-    };
-  });
+  // one pass over each searched space's matches gives both its page and its count (the card's columns are
+  // read for the page's rows only); a space not searched, or paged past its end, is counted on its own
+  const fetch = async (space: SearchSpace): Promise<{ rows: Row[]; total: number | null }> => {
+    const p = page(space);
+    if (!p) return { rows: [], total: null };
+    const { rows } = await executePrepared<Row>(db, `search_${space}_${text.length >= TYPO_MIN_LENGTH ? 'typo' : 'contains'}`, sql`select ${p.columns}, x.total from (
+        select ${p.id} as id, ${p.rank} as r, count(*) over ()::int as total from ${p.table} where ${p.where}
+        order by r desc, ${p.tiebreak} limit ${q.count} offset ${offsetOf(q.pageNo, q.count)}) x
+      join ${p.table} on ${p.id} = x.id order by x.r desc, ${p.tiebreak}`);
+    return { rows, total: rows.length ? Number(rows[0].total) : q.pageNo === 1 ? 0 : null };
+  };
+  const [brands, users, events] = await Promise.all([fetch('BRAND'), fetch('USER'), fetch('EVENT')]);
+  const known = { BRAND: brands.total, USER: users.total, EVENT: events.total };
+  const unknown = SEARCH_SPACES.filter((space) => known[space] === null);
+  if (unknown.length) {
+    const { rows: c } = await db.execute<Record<string, number>>(sql`select ${sql.join(unknown.map((space) => sql`(select count(*)::int from ${s[space].table} where ${s[space].where}) as ${sql.identifier(space)}`), sql`, `)}`);
+    for (const space of unknown) known[space] = Number(c[0][space]);
+  }
+  const counts = known as Record<SearchSpace, number>;
+  const largest = q.searchSpace ? counts[q.searchSpace] : Math.max(counts.BRAND, counts.USER, counts.EVENT);
+  return {
+    results: {
+      brands: brands.rows.map((r) => ({
+        brandId: Number(r.id), brandName: String(r.name), companyName: (r.company as string | null) ?? null, brandImageUrl: (r.image_url as string | null) ?? null,
+        brandOwners: jsonValue<{ userId: number; firstName: string; lastName: string }[]>(r.owners).map((o) => ({ ...o, userId: Number(o.userId) })),
+      })),
+      users: users.rows.map((r) => ({
+        userId: Number(r.id), firstName: String(r.first_name), lastName: String(r.last_name), profileImageUrl: (r.profile_image as string | null) ?? null,
+        verticalName: (r.vertical as string | null) ?? null, lastActiveOn: iso(r.last_active_on),
+      })),
+      events: events.rows.map((r) => ({
+        eventId: Number(r.id), eventName: String(r.name), eventStartDate: String(r.start_date), eventEndDate: String(r.end_date), isPO: !!r.is_po, isBO: !!r.is_bo,
+        isUpcoming: !!r.upcoming, isCompleted: !!r.completed, isOnGoing: !r.upcoming && !r.completed,
+      })),
+    },
+    counts,
+    pageNo: q.pageNo,
+    totalPages: Math.ceil(largest / q.count),
+  };
 }
 
 /** GET /api/user/global-search/suggestions: the best matches of every type (companies too), ranked together. 423 while the call lock is on. */
 export async function searchSuggestions(db: Db, actor: Actor, q: { searchFor: string }): Promise<{ suggestions: SearchSuggestion[] }> {
-  await assertNotLocked(db, actor.userId);
-  const text = normalise(q.searchFor);
+  const [, rows] = await Promise.all([assertNotLocked(db, actor.userId), suggestionRows(db, actor, q.searchFor)]);
+  return { suggestions: rows.map((r) => ({ id: Number(r.id), name: r.name, type: r.type })) };
+}
+
+/** The suggestions' one statement: each type's best SEARCH_SUGGESTIONS, ranked together. */
+async function suggestionRows(db: Db, actor: Actor, searchFor: string) {
+  const text = normalise(searchFor);
   const s = spaces(actor, text);
   const company = matching(sql`lower(c.name)`, text);
   const nameOf = { BRAND: sql`b.name`, USER: sql`u.first_name || ' ' || u.last_name`, EVENT: sql`e.name` };
   const part = (space: SearchSpace, id: SQL) =>
     sql`(select ${id} as id, ${nameOf[space]} as name, ${space}::text as type, ${s[space].rank} as score from ${s[space].table} where ${s[space].where} order by score desc, ${s[space].tiebreak} limit ${SEARCH_SUGGESTIONS})`;
-  return withThreshold(db, async (tx) => {
-    const { rows } = await executePrepared<{ id: number; name: string; type: SearchSuggestion['type'] }>(tx, `search_suggestions_${text.length >= TYPO_MIN_LENGTH ? 'typo' : 'contains'}`, sql`select id, name, type from (
-        ${part('BRAND', sql`b.id`)} union all ${part('USER', sql`u.id`)} union all ${part('EVENT', sql`e.id`)}
-        union all (select c.id, c.name, 'COMPANY', ${company.rank} from companies c where ${company.where} order by ${company.rank} desc, lower(c.name) limit ${SEARCH_SUGGESTIONS})
-      ) x order by score desc, case type when 'BRAND' then 0 when 'USER' then 1 when 'EVENT' then 2 else 3 end, lower(name) limit ${SEARCH_SUGGESTIONS}`);
-    return { suggestions: rows.map((r) => ({ id: Number(r.id), name: r.name, type: r.type })) };
-  });
+  const { rows } = await executePrepared<{ id: number; name: string; type: SearchSuggestion['type'] }>(db, `search_suggestions_${text.length >= TYPO_MIN_LENGTH ? 'typo' : 'contains'}`, sql`select id, name, type from (
+      ${part('BRAND', sql`b.id`)} union all ${part('USER', sql`u.id`)} union all ${part('EVENT', sql`e.id`)}
+      union all (select c.id, c.name, 'COMPANY', ${company.rank} from companies c where ${company.where} order by ${company.rank} desc, lower(c.name) limit ${SEARCH_SUGGESTIONS})
+    ) x order by score desc, case type when 'BRAND' then 0 when 'USER' then 1 when 'EVENT' then 2 else 3 end, lower(name) limit ${SEARCH_SUGGESTIONS}`);
+  return rows;
 }
