@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { REPOSITORY_MESSAGES } from '@crm/contracts';
+import { browserSuite, login, shot } from './support.js';
+
+/** Issue 11 §2: a PO creates a repository, adds brands with the brand filter, publishes it and assigns it to an event inventory; the pairings exist. */
+describe('repository in a real browser', () => {
+  const suite = browserSuite();
+  const { errors } = suite;
+  const name = `Auto pitch list ${Date.now()}`;
+
+  it('create → add brands by the brand filter → publish → assign to an event inventory → the pairings exist', async () => {
+    const page = await suite.newPage();
+    await login(page, suite.url, 'po@demo.test');
+    await page.goto(`${suite.url}/repository?mainTab=PRIVATE`);
+    await page.getByTestId('repository-new').click();
+    const form = page.getByTestId('repository-form');
+    await form.getByTestId('repository-form-save').click();
+    await form.getByText('Name is required').waitFor();
+    await form.getByTestId('repository-form-name').fill(name);
+    await form.getByTestId('repository-form-description').fill('Automobile brands for the cricket season');
+    await form.getByTestId('repository-form-visibility').getByText('Public', { exact: true }).click();
+    await shot(page, 'repository-01-new');
+    await form.getByTestId('repository-form-save').click();
+    await page.getByText(REPOSITORY_MESSAGES.draftSaved).waitFor();
+    await expect.poll(() => page.getByTestId('repository-title').textContent()).toBe(name);
+    await page.getByText('No brands in this repository yet').waitFor();
+
+    // Repo not added → the brand filter (industry Automobile) → add all matching
+    await page.getByTestId('repository-brands-tab-NOT_IN_REPO').click();
+    await page.getByTestId('filter-button').click();
+    await page.getByTestId('filter-industries').click();
+    await page.getByRole('option', { name: 'Automobile', exact: true }).click();
+    await page.keyboard.press('Escape');
+    await page.getByTestId('filter-apply').click();
+    await page.getByTestId('chip-industries').waitFor();
+    const addAll = page.getByTestId('repository-add-all');
+    await expect.poll(async () => /Add all (\d+) matching/.exec((await addAll.textContent()) ?? '')?.[1] ?? '0', { timeout: 10_000 }).not.toBe('0');
+    const matching = Number(/Add all (\d+) matching/.exec((await addAll.textContent()) ?? '')![1]);
+    await page.getByTestId('repository-brand-row-NOT_IN_REPO').first().waitFor();
+    await shot(page, 'repository-02-not-added-filtered');
+    await addAll.click();
+    await page.getByText(REPOSITORY_MESSAGES.brandsAdded(matching)).waitFor();
+    await expect.poll(() => page.getByTestId('repository-brands-tab-IN_REPO').textContent()).toBe(`Review repo (${matching})`);
+    await page.getByTestId('repository-brands-tab-IN_REPO').click();
+    await page.getByTestId('repository-brand-row-IN_REPO').first().waitFor();
+    await shot(page, 'repository-03-review');
+
+    await page.getByTestId('repository-publish').click();
+    await page.getByText(REPOSITORY_MESSAGES.published).waitFor();
+
+    // Assign to events: pick an upcoming event inventory, see its counts, assign
+    await page.getByTestId('repository-assign').click();
+    await page.getByTestId('assign-events-picker').click();
+    const option = page.getByRole('option').first();
+    await option.waitFor();
+    await option.click();
+    await page.keyboard.press('Escape');
+    const row = page.getByTestId('assign-event-row');
+    await row.waitFor();
+    await expect.poll(async () => (await row.locator('td').nth(1).textContent())?.trim() ?? '', { timeout: 10_000 }).toMatch(/^\d+$/);
+    const willAdd = Number((await row.locator('td').nth(1).textContent())!.trim());
+    const assigned = page.waitForRequest((r) => r.url().endsWith('/api/event/inventory/brand/assignment/v2'));
+    await page.getByTestId('assign-events-start').click();
+    const eiId = (JSON.parse((await assigned).postData()!) as { eiIds: number[]; filters: { repoIds: number[] } }).eiIds[0];
+    await expect.poll(() => row.getByTestId('assign-added').textContent(), { timeout: 15_000 }).toBe(`${willAdd} ${REPOSITORY_MESSAGES.eventAdded}`);
+    await shot(page, 'repository-04-assigned');
+
+    // the pairings exist: the event inventory's ASSIGNED tab narrowed to the repository holds them, none is left unassigned
+    const repoId = Number(new URL(page.url()).searchParams.get('repoId'));
+    const tab = (path: string, body: object) =>
+      page.evaluate(async ([p, b]) => {
+        const token = (JSON.parse(localStorage.getItem('userData')!) as { token: string }).token;
+        const res = await fetch(`/api${p}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(b) });
+        return ((await res.json()) as { data: { totalNoOfEntries: number } }).data.totalNoOfEntries;
+      }, [path, body] as const);
+    expect(await tab('/event/brand/v2', { eiId, selectionType: 'UNASSIGNED', filters: { repoIds: [repoId] } })).toBe(0);
+    expect(await tab('/event/inventory/brand/stage/v2', { eiId, filters: { repoIds: [repoId] } })).toBeGreaterThanOrEqual(willAdd);
+    await page.keyboard.press('Escape');
+    await page.goto(`${suite.url}/assignbrandV2/${eiId}?tab=ASSIGNED`);
+    await page.getByTestId('assign-table-ASSIGNED').locator('tbody tr[data-testid^="brand-row-"]').first().waitFor();
+    await shot(page, 'repository-05-event-assigned-tab');
+  });
+
+  it('others see the published repository on the public tab; a removal can be undone', async () => {
+    const to = await suite.newPage();
+    await login(to, suite.url, 'to@demo.test');
+    await to.goto(`${suite.url}/repository?mainTab=public`);
+    const row = to.getByTestId('repository-row').filter({ hasText: name });
+    await row.waitFor();
+    await shot(to, 'repository-06-public-tab');
+
+    const po = await suite.newPage();
+    await login(po, suite.url, 'po@demo.test');
+    await po.goto(`${suite.url}/repository`);
+    const mine = po.getByTestId('repository-row').filter({ hasText: name });
+    await mine.getByTestId('repository-menu').click();
+    await po.getByTestId('repository-remove').click();
+    await po.getByTestId('confirm-action').click();
+    await po.getByText(REPOSITORY_MESSAGES.removed).waitFor();
+    await expect.poll(() => mine.count()).toBe(0);
+    await po.getByTestId('undo-remove-repository').click();
+    await po.getByText(REPOSITORY_MESSAGES.restored).waitFor();
+    await mine.waitFor();
+  });
+
+  it('raised no console errors on the way', () => {
+    expect(errors.filter((e) => !/403|Forbidden/i.test(e))).toEqual([]);
+  });
+});
