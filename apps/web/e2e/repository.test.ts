@@ -48,22 +48,32 @@ describe('repository in a real browser', () => {
     await page.getByTestId('repository-publish').click();
     await page.getByText(REPOSITORY_MESSAGES.published).waitFor();
 
-    // Assign to events: pick an upcoming event inventory, see its counts, assign
+    // Assign to events: pick two upcoming event inventories, see their counts, assign one at a time with the 2 s pause
     await page.getByTestId('repository-assign').click();
     await page.getByTestId('assign-events-picker').click();
-    const option = page.getByRole('option').first();
-    await option.waitFor();
-    await option.click();
+    await page.getByRole('option').nth(1).waitFor();
+    await page.getByRole('option').nth(0).click();
+    await page.getByRole('option').nth(1).click();
     await page.keyboard.press('Escape');
-    const row = page.getByTestId('assign-event-row');
-    await row.waitFor();
-    await expect.poll(async () => (await row.locator('td').nth(1).textContent())?.trim() ?? '', { timeout: 10_000 }).toMatch(/^\d+$/);
-    const willAdd = Number((await row.locator('td').nth(1).textContent())!.trim());
-    const assigned = page.waitForRequest((r) => r.url().endsWith('/api/event/inventory/brand/assignment/v2'));
+    const rows = page.getByTestId('assign-event-row');
+    await expect.poll(() => rows.count()).toBe(2);
+    const willAddOf = async (i: number) => (await rows.nth(i).locator('td').nth(1).textContent())?.trim() ?? '';
+    for (const i of [0, 1]) await expect.poll(() => willAddOf(i), { timeout: 10_000 }).toMatch(/^\d+$/);
+    const willAdd = [Number(await willAddOf(0)), Number(await willAddOf(1))];
+    expect(willAdd[0]).toBeGreaterThan(0);
+    await shot(page, 'repository-04-assign-counts');
+    const sent: { at: number; eiId: number }[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/event/inventory/brand/assignment/v2')) sent.push({ at: Date.now(), eiId: (JSON.parse(r.postData()!) as { eiIds: number[] }).eiIds[0] });
+    });
     await page.getByTestId('assign-events-start').click();
-    const eiId = (JSON.parse((await assigned).postData()!) as { eiIds: number[]; filters: { repoIds: number[] } }).eiIds[0];
-    await expect.poll(() => row.getByTestId('assign-added').textContent(), { timeout: 15_000 }).toBe(`${willAdd} ${REPOSITORY_MESSAGES.eventAdded}`);
-    await shot(page, 'repository-04-assigned');
+    await expect.poll(() => rows.nth(0).getByTestId('assign-added').textContent(), { timeout: 15_000 }).toBe(`${willAdd[0]} ${REPOSITORY_MESSAGES.eventAdded}`);
+    expect(await rows.nth(1).getByTestId('assign-added').count()).toBe(0); // still waiting out the pause
+    await expect.poll(() => rows.nth(1).getByTestId('assign-added').textContent(), { timeout: 15_000 }).toBe(`${willAdd[1]} ${REPOSITORY_MESSAGES.eventAdded}`);
+    expect(sent).toHaveLength(2);
+    expect(sent[1].at - sent[0].at).toBeGreaterThanOrEqual(2000);
+    const eiId = sent[0].eiId;
+    await shot(page, 'repository-05-assigned');
 
     // the pairings exist: the event inventory's ASSIGNED tab narrowed to the repository holds them, none is left unassigned
     const repoId = Number(new URL(page.url()).searchParams.get('repoId'));
@@ -74,11 +84,11 @@ describe('repository in a real browser', () => {
         return ((await res.json()) as { data: { totalNoOfEntries: number } }).data.totalNoOfEntries;
       }, [path, body] as const);
     expect(await tab('/event/brand/v2', { eiId, selectionType: 'UNASSIGNED', filters: { repoIds: [repoId] } })).toBe(0);
-    expect(await tab('/event/inventory/brand/stage/v2', { eiId, filters: { repoIds: [repoId] } })).toBeGreaterThanOrEqual(willAdd);
+    expect(await tab('/event/inventory/brand/stage/v2', { eiId, filters: { repoIds: [repoId] } })).toBeGreaterThanOrEqual(willAdd[0]);
     await page.keyboard.press('Escape');
     await page.goto(`${suite.url}/assignbrandV2/${eiId}?tab=ASSIGNED`);
     await page.getByTestId('assign-table-ASSIGNED').locator('tbody tr[data-testid^="brand-row-"]').first().waitFor();
-    await shot(page, 'repository-05-event-assigned-tab');
+    await shot(page, 'repository-06-event-assigned-tab');
   });
 
   it('others see the published repository on the public tab; a removal can be undone', async () => {
@@ -87,7 +97,7 @@ describe('repository in a real browser', () => {
     await to.goto(`${suite.url}/repository?mainTab=public`);
     const row = to.getByTestId('repository-row').filter({ hasText: name });
     await row.waitFor();
-    await shot(to, 'repository-06-public-tab');
+    await shot(to, 'repository-07-public-tab');
 
     const po = await suite.newPage();
     await login(po, suite.url, 'po@demo.test');

@@ -1,7 +1,7 @@
-import { Alert, Badge, Button, Group, Loader, Modal, MultiSelect, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, Modal, MultiSelect, Stack, Table, Text } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { REPOSITORY_ASSIGN_MAX_EVENTS, REPOSITORY_ASSIGN_PAUSE_MS, REPOSITORY_MESSAGES, type Repository } from '@crm/contracts';
+import { REPOSITORY_ASSIGN_MAX_EVENTS, REPOSITORY_ASSIGN_PAUSE_MS, REPOSITORY_MESSAGES, type Repository, type RepositoryBlockedCountResult } from '@crm/contracts';
 import { formatDate } from '../../lib/format';
 import { mergeOptions, serverFiltered, useDebouncedSearch } from '../common/searchPickers';
 import { runAssignments, type AssignState } from './assignRun';
@@ -12,16 +12,14 @@ function StateCell({ s }: { s: AssignState | undefined }) {
   if (!s) return <Text size="sm" c="dimmed">—</Text>;
   if (s.status === 'waiting') return <Text size="sm" c="dimmed">Waiting</Text>;
   if (s.status === 'loading') return <Loader size="xs" aria-label="Assigning" />;
-  if (s.status === 'added')
-    return (
-      <Badge color="green" variant="light" leftSection={<IconCheck size={12} />} data-testid="assign-added">
-        {s.affected} {REPOSITORY_MESSAGES.eventAdded}
-      </Badge>
-    );
+  const ok = s.status === 'added';
   return (
-    <Badge color="red" variant="light" leftSection={<IconX size={12} />} title={s.error} data-testid="assign-failed">
-      {REPOSITORY_MESSAGES.eventFailed}
-    </Badge>
+    <Group gap={4} wrap="nowrap" c={ok ? 'green' : 'red'} title={s.error}>
+      {ok ? <IconCheck size={14} /> : <IconX size={14} />}
+      <Text size="sm" c={ok ? 'green' : 'red'} data-testid={ok ? 'assign-added' : 'assign-failed'}>
+        {ok ? `${s.affected} ${REPOSITORY_MESSAGES.eventAdded}` : REPOSITORY_MESSAGES.eventFailed}
+      </Text>
+    </Group>
   );
 }
 
@@ -36,6 +34,8 @@ export function AssignToEventsModal({ repo, opened, onClose }: { repo: Repositor
   const [picked, setPicked] = useState<{ value: string; label: string }[]>([]);
   const [states, setStates] = useState<Record<number, AssignState>>({});
   const [running, setRunning] = useState(false);
+  /** The counts as they were when the run started (the live ones change as events are assigned). */
+  const [snapshot, setSnapshot] = useState<RepositoryBlockedCountResult | null>(null);
   const stopped = useRef(false);
   const options = useUpcomingEventInventories(debounced);
   const found = useMemo(
@@ -57,10 +57,12 @@ export function AssignToEventsModal({ repo, opened, onClose }: { repo: Repositor
     setRunning(false);
     setStates({});
     setPicked([]);
+    setSnapshot(null);
     onClose();
   };
   const start = async () => {
     setRunning(true);
+    setSnapshot(counts.data ?? null);
     setStates(Object.fromEntries(eiIds.map((id) => [id, { status: 'waiting' }])));
     await runAssignments(eiIds, (eiId) => assign.mutateAsync({ eiId, repoId: repo.repoId }), (eiId, s) => setStates((old) => ({ ...old, [eiId]: s })), {
       pauseMs: REPOSITORY_ASSIGN_PAUSE_MS,
@@ -69,7 +71,7 @@ export function AssignToEventsModal({ repo, opened, onClose }: { repo: Repositor
     setRunning(false);
   };
   const done = eiIds.length > 0 && eiIds.every((id) => states[id]?.status === 'added' || states[id]?.status === 'failed');
-  const countOf = (eiId: number) => counts.data?.counts.find((c) => c.eiId === eiId);
+  const countOf = (eiId: number) => (snapshot ?? counts.data)?.counts.find((c) => c.eiId === eiId);
   return (
     <Modal opened={opened} onClose={close} title={`Assign “${repo.name}” to events`} size="xl">
       <Stack>
@@ -95,7 +97,7 @@ export function AssignToEventsModal({ repo, opened, onClose }: { repo: Repositor
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Event inventory</Table.Th>
-                <Table.Th>Will add</Table.Th>
+                <Table.Th>{snapshot ? 'To add' : 'Will add'}</Table.Th>
                 <Table.Th>Category blocked</Table.Th>
                 <Table.Th>Already paired</Table.Th>
                 <Table.Th>Offloaded</Table.Th>

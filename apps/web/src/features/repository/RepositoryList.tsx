@@ -9,7 +9,7 @@ import { SearchBox } from '../common/SearchBox';
 import { useToastOnError } from '../common/useToastOnError';
 import { useRepositories } from './queries';
 import { RepositoryFormModal } from './RepositoryFormModal';
-import { RepositoryBadges, useRepositoryActions } from './useRepositoryActions';
+import { StatusBadge, useRepositoryActions } from './useRepositoryActions';
 
 const TAB_LABELS: Record<RepositoryTab, string> = { PRIVATE: 'My repositories', PUBLIC: 'Public' };
 
@@ -38,7 +38,7 @@ export function RepositoryList({ tab, searchFor, pageNo, onChange, onOpen }: {
       </Text>
     ),
     brandCount: (r: Repository) => r.brandCount,
-    status: (r: Repository) => <RepositoryBadges repo={r} />,
+    status: (r: Repository) => <StatusBadge repo={r} />,
     visibility: (r: Repository) => (r.visibility === 'PUBLIC' ? 'Public' : 'Private'),
     owner: (r: Repository) => (r.isMine ? 'You' : r.owner.userName),
     updatedAt: (r: Repository) => (

@@ -6,13 +6,20 @@ import { ConfirmModal } from '../common/ConfirmModal';
 import { showUndoToast } from '../common/undoToast';
 import { useRepositoryAction, useSaveRepository } from './queries';
 
+/** A repository's status (Draft, Published) as a badge. */
+export function StatusBadge({ repo }: { repo: Repository }) {
+  return (
+    <Badge size="sm" variant="light" color={repo.status === 'PUBLISHED' ? 'green' : 'yellow'}>
+      {repo.status === 'PUBLISHED' ? 'Published' : 'Draft'}
+    </Badge>
+  );
+}
+
 /** Status and visibility of a repository as badges. */
 export function RepositoryBadges({ repo }: { repo: Repository }) {
   return (
     <Group gap={6} wrap="nowrap">
-      <Badge size="sm" variant="light" color={repo.status === 'PUBLISHED' ? 'green' : 'yellow'}>
-        {repo.status === 'PUBLISHED' ? 'Published' : 'Draft'}
-      </Badge>
+      <StatusBadge repo={repo} />
       <Badge size="sm" variant="outline" color={repo.visibility === 'PUBLIC' ? 'blue' : 'gray'}>
         {repo.visibility === 'PUBLIC' ? 'Public' : 'Private'}
       </Badge>
