@@ -7,6 +7,7 @@ describe('repository in a real browser', () => {
   const suite = browserSuite();
   const { errors } = suite;
   const name = `Auto pitch list ${Date.now()}`;
+  let matching = 0;
 
   it('create → add brands by the brand filter → publish → assign to an event inventory → the pairings exist', async () => {
     const page = await suite.newPage();
@@ -35,7 +36,7 @@ describe('repository in a real browser', () => {
     await page.getByTestId('chip-industries').waitFor();
     const addAll = page.getByTestId('repository-add-all');
     await expect.poll(async () => /Add all (\d+) matching/.exec((await addAll.textContent()) ?? '')?.[1] ?? '0', { timeout: 10_000 }).not.toBe('0');
-    const matching = Number(/Add all (\d+) matching/.exec((await addAll.textContent()) ?? '')![1]);
+    matching = Number(/Add all (\d+) matching/.exec((await addAll.textContent()) ?? '')![1]);
     await page.getByTestId('repository-brand-row-NOT_IN_REPO').first().waitFor();
     await shot(page, 'repository-02-not-added-filtered');
     await addAll.click();
@@ -91,12 +92,16 @@ describe('repository in a real browser', () => {
     await shot(page, 'repository-06-event-assigned-tab');
   });
 
-  it('others see the published repository on the public tab; a removal can be undone', async () => {
+  it('others see the published repository on the public tab (a TO with their team’s brands only); a removal can be undone', async () => {
     const to = await suite.newPage();
     await login(to, suite.url, 'to@demo.test');
     await to.goto(`${suite.url}/repository?mainTab=public`);
     const row = to.getByTestId('repository-row').filter({ hasText: name });
     await row.waitFor();
+    // a TO sees only their team's brands of it (spec 001 §6)
+    const teamCount = Number(await row.locator('td').nth(2).textContent());
+    expect(teamCount).toBeGreaterThan(0);
+    expect(teamCount).toBeLessThan(matching);
     await shot(to, 'repository-07-public-tab');
 
     const po = await suite.newPage();
