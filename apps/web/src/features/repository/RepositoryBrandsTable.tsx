@@ -1,5 +1,5 @@
 import { Anchor, Button, Checkbox, Group, Select, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { visibleColumns, type BrandFilterInput, type BrandFilterSortField, type Repository, type RepositoryBrand, type RepositoryBrandTab } from '@crm/contracts';
 import { EmptyState } from '../../components/EmptyState';
@@ -22,7 +22,7 @@ const SORTS = [
   { value: 'updatedAt:DESC', label: 'Recently updated' },
 ];
 
-const cells: Record<string, (b: RepositoryBrand) => React.ReactNode> = {
+const cells: Record<string, (b: RepositoryBrand) => ReactNode> = {
   brandName: (b) => (
     <Group gap="sm" wrap="nowrap">
       <BrandAvatar name={b.brandName} imageUrl={b.brandImageUrl} size={28} />
