@@ -46,6 +46,7 @@ import { pocsRoutes } from './modules/pocs/routes.js';
 import { agenciesRoutes } from './modules/agencies/routes.js';
 import { locationsRoutes } from './modules/locations/routes.js';
 import { importsRoutes } from './modules/imports/routes.js';
+import { repositoryRoutes } from './modules/repository/routes.js';
 
 /** What the app is built from; `dataDir` holds uploaded files (disk storage). */
 export type Deps = {
@@ -232,6 +233,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
       await peopleRoutes(api, deps);
       await reportRoutes(api, deps);
       await closedDealRoutes(api, deps);
+      await repositoryRoutes(api, deps);
     },
     { prefix: '/api' },
   );

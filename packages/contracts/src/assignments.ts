@@ -2,16 +2,22 @@ import { z } from 'zod';
 import { ASSIGN_TABS, BRAND_STATUS_ACTIONS, INTERACTION_TYPES, PAGE_SIZES, STAGE_TAGS, STAGES, TIMELINE_TYPES } from './constants.js';
 import { Crore, DateOnly, Id, PageInfo, pageFields, SearchFor, SortOrder, TimeZone } from './common.js';
 import { BrandOwner } from './brands.js';
+import { SelectionType } from './brandFilter.js';
 
 /**
  * Filters of the assign-brands tabs (spec 001 §4/§6): industries, brand owners and stages (assigned
- * tab only), each an id list; plus the search text. An empty list means no filter.
+ * tab only), each an id list; plus the search text. An empty list means no filter. `repoIds` with
+ * `repoIdsSelectionType` (default INCLUDE) keeps the brands in (or, EXCLUDE, not in) any of these
+ * repositories — the 'Brand-to-event assign' body of spec 001 §7; each must be a repository the caller
+ * may see (404 otherwise).
  */
 export const AssignFilters = z.object({
   searchFor: SearchFor,
   industryIds: z.array(Id).max(500).default([]),
   brandOwnerIds: z.array(Id).max(500).default([]),
   stages: z.array(z.enum(STAGES)).max(STAGES.length).default([]),
+  repoIds: z.array(Id).max(50).optional(),
+  repoIdsSelectionType: SelectionType.optional(),
 });
 export type AssignFilters = z.input<typeof AssignFilters>;
 

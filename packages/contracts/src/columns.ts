@@ -82,6 +82,28 @@ const closedDealColumns = (report: boolean) => [
   col('closedBy', 'Closed by'),
   col('note', 'Note', { defaultVisible: false }),
 ];
+/** Repository presets of spec 001 §9: the repository list, repo not added (brands to add) and review repo (its brands). */
+const repoBrandColumns = [
+  col('brandName', 'Brand', { fixed: true, sortField: 'brandName' }),
+  col('companyName', 'Company'),
+  col('industryName', 'Industry', { sortField: 'industryName' }),
+  col('brandRevenue', 'Revenue (in Cr)', { sortField: 'brandRevenue' }),
+  col('brandOwners', 'Brand Owners'),
+  col('hqCity', 'HQ City'),
+];
+const repositoryPresets = {
+  repositoryList: [
+    col('name', 'Repository', { fixed: true }),
+    col('description', 'Description'),
+    col('brandCount', 'Brands'),
+    col('status', 'Status'),
+    col('visibility', 'Visibility'),
+    col('owner', 'Owner'),
+    col('updatedAt', 'Last Updated'),
+  ],
+  repoNotAdded: repoBrandColumns,
+  reviewRepo: [...repoBrandColumns, col('addedBy', 'Added by'), col('addedAt', 'Added on', { defaultVisible: false })],
+};
 
 /** The presets of spec 001 §9: the brand tables ('Brands'), the Employees and profile tables ('Users and teams') and the newsfeed table. */
 export const COLUMN_PRESETS = {
@@ -108,6 +130,7 @@ export const COLUMN_PRESETS = {
   userProfileTeams: [col('teamName', 'Team', { fixed: true }), col('teamOwner', 'Team owner'), col('memberCount', 'Members'), col('role', 'Role')],
   closedDealsOnBrandInfo: closedDealColumns(false),
   dealsClosedManually: closedDealColumns(true),
+  ...repositoryPresets,
   newsfeedTable: [
     col('title', 'Title', { fixed: true }),
     col('badge', 'Badge'),

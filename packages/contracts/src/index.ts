@@ -32,3 +32,4 @@ export * from './news.js';
 export * from './reports.js';
 export * from './labels.js';
 export * from './closedDeals.js';
+export * from './repository.js';

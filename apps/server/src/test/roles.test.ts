@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { mayRead, ROLE_CODES } from '@crm/contracts';
+import { mayRead, repositoryAssignBody, ROLE_CODES } from '@crm/contracts';
 import { startTestApp, type TestApp } from './harness.js';
 
 /** Roles that work the pipeline (spec 001 §6): PO any brand, BO own, TO team's; ADMIN as PO. */
@@ -15,6 +15,7 @@ describe('role × route matrix (PGlite)', () => {
   let assignedBrandId: number;
   let assigneeId: number;
   let chatEventId: number;
+  let repoId: number;
   beforeAll(async () => {
     t = await startTestApp('pglite', { brands: 150, assignments: 300 });
     const { rows } = await t.db.execute<{ id: number; inventory_id: number }>(sql`select id, inventory_id from event_inventories order by id limit 1`);
@@ -29,6 +30,11 @@ describe('role × route matrix (PGlite)', () => {
     chatEventId = Number(ev[0].id);
     await t.db.execute(sql`with ei as (insert into event_inventories (event_id, inventory_id) values (${chatEventId}, ${inventoryId}) returning id)
       insert into event_inventory_owners (ei_id, user_id) select ei.id, u.id from ei, users u where u.email = 'po@demo.test'`);
+    // a published PUBLIC repository of po@demo.test with a few brands
+    const { rows: repo } = await t.db.execute<{ id: number }>(sql`insert into repositories (name, visibility, status, owner_user_id, published_at)
+      select 'Roles pitch list', 'PUBLIC', 'PUBLISHED', id, now() from users where email = 'po@demo.test' returning id`);
+    repoId = Number(repo[0].id);
+    await t.db.execute(sql`insert into repository_brands (repo_id, brand_id, added_by_user_id) select ${repoId}, b.id, r.owner_user_id from brands b, repositories r where r.id = ${repoId} and b.id <= 20`);
   });
   afterAll(() => t?.close());
 
@@ -70,6 +76,18 @@ describe('role × route matrix (PGlite)', () => {
     { name: 'designations', expect: () => 200, call: (e) => t.call(e, 'GET', '/api/user/designations') },
     { name: 'admin: a user to edit', expect: (r) => (r === 'ADMIN' ? 200 : 403), call: (e) => t.call(e, 'GET', `/api/admin/users/profile?userId=${assigneeId}`) },
     { name: 'admin: reactivate a user', expect: (r) => (r === 'ADMIN' ? 200 : 403), call: (e) => t.call(e, 'POST', '/api/admin/users/deactivate', { usersIds: [assigneeId], mode: 'REACTIVATE' }) },
+    { name: 'repository list', expect: (r) => (PIPELINE.has(r) ? 200 : 403), call: (e) => t.call(e, 'GET', '/api/brand/repository?mainTab=public') },
+    { name: 'a public repository', expect: (r) => (PIPELINE.has(r) ? 200 : 403), call: (e) => t.call(e, 'GET', `/api/brand/repository/info?repoId=${repoId}`) },
+    { name: 'save a repository draft', expect: (r) => (PIPELINE.has(r) ? 200 : 403), call: (e) => t.call(e, 'PUT', '/api/brand/repository/draft', { name: 'My pitch list' }) },
+    { name: 'edit a public repository (owner only)', expect: (r) => (r === 'PO' ? 200 : 403), call: (e) => t.call(e, 'PATCH', '/api/brand/repository', { repoId, description: 'Edited' }) },
+    { name: 'add brands to a public repository (owner only)', expect: (r) => (r === 'PO' ? 200 : 403), call: (e) => t.call(e, 'PUT', '/api/brand/repository/brands', { repoId, action: 'ADD', brandIds: [21] }) },
+    { name: 'repository brands', expect: (r) => (PIPELINE.has(r) ? 200 : 403), call: (e) => t.call(e, 'POST', '/api/brand/repository/brands', { repoId, tab: 'NOT_IN_REPO' }) },
+    { name: 'repository brand counts', expect: (r) => (PIPELINE.has(r) ? 200 : 403), call: (e) => t.call(e, 'POST', '/api/brand/repository/brand/count', { repoId }) },
+    { name: 'repository category-blocked counts', expect: (r) => (PIPELINE.has(r) ? 200 : 403), call: (e) => t.call(e, 'POST', '/api/brand/repository/brand/category-blocked/count', { repoId, eiIds: [eiId] }) },
+    { name: 'duplicate a public repository', expect: (r) => (PIPELINE.has(r) ? 200 : 403), call: (e) => t.call(e, 'POST', '/api/brand/repository/duplicate', { repoId }) },
+    { name: 'remove a repository (not found for others)', expect: (r) => (PIPELINE.has(r) ? 404 : 403), call: (e) => t.call(e, 'POST', '/api/brand/repository/removal', { repoId: 99_999_999 }) },
+    { name: 'restore a repository (not found)', expect: (r) => (PIPELINE.has(r) ? 404 : 403), call: (e) => t.call(e, 'POST', '/api/brand/repository/restore', { repoId }) },
+    { name: 'assign a repository to an event inventory', expect: (r) => (PIPELINE.has(r) ? 200 : 403), call: (e) => t.call(e, 'POST', '/api/event/inventory/brand/assignment/v2', repositoryAssignBody(eiId, [repoId])) },
     { name: 'create a chat group', expect: () => 200, call: (e) => t.call(e, 'PUT', '/api/group', { name: 'Deal room', members: [assigneeId] }) },
   ];
 

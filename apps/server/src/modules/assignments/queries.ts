@@ -4,6 +4,7 @@ import { AssignFilters, AssignListRequest, STAGE_MAPPING } from '@crm/contracts'
 import type { z } from 'zod';
 import { and, brandOwnersJson, containsPattern, idArray, ownedByAny } from '../../lib/sql.js';
 import { iso } from '../../lib/paging.js';
+import { inRepositories } from '../repository/access.js';
 
 /** Whose brands a caller works: every brand, or brands owned by one of these users (spec 001 §6). */
 export type Scope = 'all' | number[];
@@ -11,7 +12,7 @@ export type Scope = 'all' | number[];
 /**
  * FROM and WHERE of one assign-brands tab for event inventory `eiId` (aliases b brands, a assignments):
  * UNASSIGNED = brands with no pairing, not offloaded, not in a blocked industry; ASSIGNED / DISCARDED =
- * pairings with that status. Scope, search, industries, owners and (ASSIGNED) stages narrow it.
+ * pairings with that status. Scope, search, industries, owners, repositories and (ASSIGNED) stages narrow it.
  * `count` is the statement that totals the tab.
  */
 export function tabSource(eiId: number, tab: AssignTab, scope: Scope, f: z.infer<typeof AssignFilters>, brandIds?: number[]): { from: SQL; where: SQL; count: SQL } {
@@ -21,6 +22,7 @@ export function tabSource(eiId: number, tab: AssignTab, scope: Scope, f: z.infer
     f.industryIds.length > 0 && sql`b.industry_id = any(${idArray(f.industryIds)})`,
     f.brandOwnerIds.length > 0 && ownedByAny(f.brandOwnerIds),
     brandIds && sql`b.id = any(${idArray(brandIds)})`,
+    !!f.repoIds?.length && inRepositories(f.repoIds, f.repoIdsSelectionType),
   ];
   if (tab === 'UNASSIGNED') {
     const where = and([

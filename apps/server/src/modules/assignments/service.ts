@@ -14,6 +14,7 @@ import { iso, offsetOf, pageInfo } from '../../lib/paging.js';
 import { idArray } from '../../lib/sql.js';
 import { assertEventInventoryExists } from '../inventories/service.js';
 import { assertBrandExists } from '../brands/service.js';
+import { assertReposVisible } from '../repository/access.js';
 import { assignmentColumns, type AssignedRow, pairingBrandColumns, type PairingRow, type Scope, tabOrder, tabSource, toAssignedBrand, toPairingBrand } from './queries.js';
 
 /** The caller's pipeline scope, or 403 with the spec's assign-page warning (spec 000 §2.1, 001 §6). */
@@ -24,7 +25,7 @@ export function requireScope(actor: Actor): Scope {
 }
 
 /** 403 unless every brand in `brandIds` is within `scope`; 404 if one does not exist. */
-async function assertBrandsInScope(db: Tx, scope: Scope, brandIds: number[]): Promise<void> {
+export async function assertBrandsInScope(db: Tx, scope: Scope, brandIds: number[]): Promise<void> {
   if (!brandIds.length) return;
   const { rows } = await db.execute<{ id: number; in_scope: boolean }>(sql`select b.id,
       ${scope === 'all' ? sql`true` : sql`exists (select 1 from brand_owners bo where bo.brand_id = b.id and bo.user_id = any(${idArray(scope)}))`} as in_scope
@@ -37,6 +38,7 @@ async function assertBrandsInScope(db: Tx, scope: Scope, brandIds: number[]): Pr
 export async function listUnassigned(db: Db, actor: Actor, q: z.infer<typeof UnassignedListRequest>): Promise<PairingBrandListResult> {
   const scope = requireScope(actor);
   await assertEventInventoryExists(db, q.eiId);
+  await assertReposVisible(db, actor, q.filters.repoIds ?? []);
   const { from, where, count } = tabSource(q.eiId, q.selectionType, scope, q.filters);
   const updated = q.selectionType === 'DISCARDED' ? sql`a.updated_at` : sql`b.updated_at`;
   const [{ rows }, total] = await Promise.all([
@@ -50,6 +52,7 @@ export async function listUnassigned(db: Db, actor: Actor, q: z.infer<typeof Una
 export async function listAssigned(db: Db, actor: Actor, q: z.infer<typeof AssignListRequest>): Promise<AssignedBrandListResult> {
   const scope = requireScope(actor);
   await assertEventInventoryExists(db, q.eiId);
+  await assertReposVisible(db, actor, q.filters.repoIds ?? []);
   const { from, where, count } = tabSource(q.eiId, 'ASSIGNED', scope, q.filters);
   const [{ rows }, total] = await Promise.all([
     db.execute<AssignedRow>(sql`select ${pairingBrandColumns}, ${assignmentColumns} from ${from} where ${where} order by ${tabOrder('ASSIGNED', q.sortBy)} limit ${q.count} offset ${offsetOf(q.pageNo, q.count)}`),
@@ -65,6 +68,7 @@ export async function listAssigned(db: Db, actor: Actor, q: z.infer<typeof Assig
 export async function assignedRows(db: Db, actor: Actor, q: Omit<z.infer<typeof AssignListRequest>, 'pageNo' | 'count'>, pageSize: number) {
   const scope = requireScope(actor);
   await assertEventInventoryExists(db, q.eiId);
+  await assertReposVisible(db, actor, q.filters.repoIds ?? []);
   const { from, where } = tabSource(q.eiId, 'ASSIGNED', scope, q.filters);
   const page = async (n: number) => (await db.execute<AssignedRow>(sql`select ${pairingBrandColumns}, ${assignmentColumns} from ${from} where ${where} order by ${tabOrder('ASSIGNED', q.sortBy)} limit ${pageSize} offset ${offsetOf(n, pageSize)}`)).rows;
   const first = await page(1); // a failing query answers an error before any byte is streamed
@@ -128,13 +132,15 @@ function actionSql(eiId: number, userId: number, action: z.infer<typeof BrandSta
 /**
  * Assign, discard or restore brands on event inventories (POST /api/event/inventory/brand/assignment/v2
  * and the brand status action, spec 001 §7): the listed brands, or with selectAll every brand of the
- * `selectionType` tab matching the filters, within the caller's scope. One transaction; one history
+ * `selectionType` tab matching the filters (repoIds: the brands of these repositories, which the caller
+ * must see — the 'Brand-to-event assign' body), within the caller's scope. One transaction; one history
  * row per changed pairing. Answers how many pairings changed and the spec's toast text.
  */
 export async function applyBrandAction(db: Db, notes: Notifications, actor: Actor, req: z.infer<typeof BrandStatusActionRequest>): Promise<{ affected: number; message: string }> {
   const scope = requireScope(actor);
   const eiIds = [...new Set(req.eiIds)];
   for (const eiId of eiIds) await assertEventInventoryExists(db, eiId);
+  await assertReposVisible(db, actor, req.filters.repoIds ?? []);
   const brandIds = req.selectAll ? undefined : [...new Set(req.brandId)];
   if (brandIds) await assertBrandsInScope(db, scope, brandIds);
   const affected = await notes.run(db, (tx, add) => applyBrandActionTx(tx, add, actor, scope, { ...req, eiIds, brandIds }));

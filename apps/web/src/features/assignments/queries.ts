@@ -8,8 +8,11 @@ import { api, apiPost } from '../../lib/api';
 export type AssignSortField = 'brandName' | 'industryName' | 'brandRevenue' | 'updatedAt' | 'stage';
 export type AssignSort = { field: AssignSortField; order: 'ASC' | 'DESC' };
 
+/** The assign tabs' filters: every list filter set; the repository selection optional (contracts AssignFilters). */
+export type TabFilters = Required<Omit<AssignFilters, 'repoIds' | 'repoIdsSelectionType'>> & Pick<AssignFilters, 'repoIds' | 'repoIdsSelectionType'>;
+
 /** The list request of one assign tab (20 a page, spec 001 §9 inventory brands). */
-export type AssignTabQuery = { eiId: number; tab: AssignTab; pageNo: number; count: number; filters: Required<AssignFilters>; sortBy: AssignSort };
+export type AssignTabQuery = { eiId: number; tab: AssignTab; pageNo: number; count: number; filters: TabFilters; sortBy: AssignSort };
 
 /** Result of any tab: UNASSIGNED/DISCARDED rows are PairingBrand, ASSIGNED rows AssignedBrand. */
 export type AssignTabResult = PairingBrandListResult | AssignedBrandListResult;
@@ -47,7 +50,7 @@ export type BrandActionBody = {
   brandId: number[];
   selectAll: boolean;
   selectionType: AssignTab;
-  filters: Required<AssignFilters>;
+  filters: TabFilters;
 };
 
 /** ASSIGN / DISCARD / RESTORE brands on an event inventory; answers {affected, message}. */

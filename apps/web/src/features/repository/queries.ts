@@ -1,0 +1,106 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  repositoryAssignBody, type EventInventoryListResult, type Repository, type RepositoryBlockedCountResult, type RepositoryBrandCountResult, type RepositoryBrandListRequest,
+  type RepositoryBrandListResult, type RepositoryBrandsChangeRequest, type RepositoryDraftRequest, type RepositoryListResult, type RepositorySaveResult, type RepositoryTab,
+  type RepositoryUpdateRequest,
+} from '@crm/contracts';
+import { api, apiGet, apiPost, toastError, toastSuccess } from '../../lib/api';
+import { invalidatePairings } from '../assignments/queries';
+
+/** GET /api/brand/repository: one tab of repositories (25 a page) with both tabs' counts. */
+export function useRepositories(mainTab: RepositoryTab, searchFor: string, pageNo: number) {
+  return useQuery({
+    queryKey: ['repository', 'list', mainTab, searchFor, pageNo],
+    queryFn: () => apiGet<RepositoryListResult>('/brand/repository', { mainTab, searchFor, pageNo }),
+    placeholderData: keepPreviousData,
+    retry: (n, e) => (e as { status?: number }).status !== 403 && n < 2,
+  });
+}
+
+/** GET /api/brand/repository/info?repoId: one repository. */
+export function useRepository(repoId: number | null) {
+  return useQuery({
+    queryKey: ['repository', 'info', repoId],
+    queryFn: () => apiGet<Repository>('/brand/repository/info', { repoId: repoId! }),
+    enabled: repoId !== null,
+    retry: (n, e) => ![403, 404].includes((e as { status?: number }).status ?? 0) && n < 2,
+  });
+}
+
+/** POST /api/brand/repository/brands: a page of the repository's brands (IN_REPO) or of the brands not in it (NOT_IN_REPO). */
+export function useRepositoryBrands(req: RepositoryBrandListRequest) {
+  return useQuery({ queryKey: ['repository', 'brands', req], queryFn: () => apiPost<RepositoryBrandListResult>('/brand/repository/brands', req), placeholderData: keepPreviousData });
+}
+
+/** POST /api/brand/repository/brand/count: the tab counts inRepo and notInRepo for the search and filter. */
+export function useRepositoryBrandCounts(req: Pick<RepositoryBrandListRequest, 'repoId' | 'searchFor' | 'filters'>) {
+  return useQuery({ queryKey: ['repository', 'counts', req], queryFn: () => apiPost<RepositoryBrandCountResult>('/brand/repository/brand/count', req), placeholderData: keepPreviousData });
+}
+
+const refresh = (qc: ReturnType<typeof useQueryClient>) => qc.invalidateQueries({ queryKey: ['repository'] });
+
+/** PUT /api/brand/repository/draft (create) or PATCH /api/brand/repository (edit, publish); toasts the server's text. */
+export function useSaveRepository() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { create: RepositoryDraftRequest } | { update: RepositoryUpdateRequest }) =>
+      'create' in body ? api<RepositorySaveResult>('PUT', '/brand/repository/draft', body.create) : api<RepositorySaveResult>('PATCH', '/brand/repository', body.update),
+    onSuccess: (r) => toastSuccess(r.message),
+    onError: toastError,
+    onSettled: () => refresh(qc),
+  });
+}
+
+/** POST /api/brand/repository/{removal|restore|duplicate} {repoId}: answers the server's toast text (and the repository, but for a removal). */
+export function useRepositoryAction() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ action, repoId }: { action: 'removal' | 'restore' | 'duplicate'; repoId: number }) =>
+      apiPost<{ message: string; repository?: Repository }>(`/brand/repository/${action}`, { repoId }),
+    onError: toastError,
+    onSettled: () => refresh(qc),
+  });
+}
+
+/** PUT /api/brand/repository/brands: ADD or REMOVE brands (listed, or all matching with selectAll). */
+export function useChangeRepositoryBrands() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RepositoryBrandsChangeRequest) => api<{ affected: number; message: string }>('PUT', '/brand/repository/brands', body),
+    onError: toastError,
+    onSettled: () => refresh(qc),
+  });
+}
+
+/** POST /api/brand/repository/brand/category-blocked/count: per chosen event inventory, blocked, paired and assignable brands. */
+export function useBlockedCounts(repoId: number, eiIds: number[]) {
+  return useQuery({
+    queryKey: ['repository', 'blocked', repoId, eiIds],
+    queryFn: () => apiPost<RepositoryBlockedCountResult>('/brand/repository/brand/category-blocked/count', { repoId, eiIds }),
+    enabled: eiIds.length > 0,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/inventory/events/list/all?searchFor&eventStatus=UPCOMING: upcoming event inventories to pick from. */
+export function useUpcomingEventInventories(searchFor: string) {
+  return useQuery({
+    queryKey: ['repository', 'event-inventories', searchFor],
+    queryFn: () => apiGet<EventInventoryListResult>('/inventory/events/list/all', { searchFor, eventStatus: 'UPCOMING', count: 50 }),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+}
+
+/** Assigns the repository's brands to one event inventory (the 'Brand-to-event assign' body of spec 001 §7); refreshes what pairings touch. */
+export function useAssignRepositoryToEvent() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ eiId, repoId }: { eiId: number; repoId: number }) =>
+      apiPost<{ affected: number; message: string }>('/event/inventory/brand/assignment/v2', repositoryAssignBody(eiId, [repoId])),
+    onSettled: (_d, _e, v) => {
+      invalidatePairings(qc, v.eiId);
+      void refresh(qc);
+    },
+  });
+}
