@@ -7,7 +7,8 @@
  * the realtime fan-out (scripts/benchRealtime.ts), the chat's send → receive latency on 2,000 sockets
  * (scripts/benchChat.ts), and the task lists and counts at 100k tasks and a burst of 10,000 reminders
  * (scripts/benchTasks.ts). Also writes bench/results.json. Measures only; asserts nothing.
- * Flags: --scale N, --duration S, --no-import, --no-realtime, --no-chat, --no-reminders.
+ * Flags: --scale N, --duration S, --only TEXT (the endpoints whose name contains TEXT), --no-import, --no-realtime,
+ * --no-chat, --no-reminders.
  */
 import { gzipSync } from 'node:zlib';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -117,7 +118,8 @@ async function main() {
   const pair = (await db.execute<{ brand_id: number }>(sql`select brand_id from assignments where ei_id = ${ei} and status = 'ASSIGNED' limit 1`)).rows[0].brand_id;
   const region = (await db.execute<{ id: number }>(sql`select id from regions where name = 'West'`)).rows[0].id;
   const filters = (f: object) => ({ searchFor: '', industryIds: [], brandOwnerIds: [], stages: [], ...f });
-  const endpoints: { name: string; user: string; path: string; body?: object; get?: boolean; kind: 'list' | 'update' }[] = [
+  const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : '';
+  const allEndpoints: { name: string; user: string; path: string; body?: object; get?: boolean; kind: 'list' | 'update' }[] = [
     { name: 'brand list (all, by name, page 3)', user: 'po', path: '/api/brand', body: { pageNo: 3, mainTab: 'ALL_BRANDS' }, kind: 'list' },
     { name: 'brand list (search "tata")', user: 'po', path: '/api/brand', body: { searchFor: 'tata', mainTab: 'ALL_BRANDS' }, kind: 'list' },
     { name: 'brand list (BO, your brands, by revenue)', user: 'bo', path: '/api/brand', body: { mainTab: 'MY_BRANDS', sortBy: { field: 'brandRevenue', order: 'DESC' } }, kind: 'list' },
@@ -141,6 +143,7 @@ async function main() {
     { name: 'report: brand data completion', user: 'po', path: '/api/user/stats/brand-data-completion', body: { filterType: 'INVENTORY', filterValue: ei }, kind: 'list' },
     { name: 'stage update', user: 'po', path: '/api/event/inventory/brand/stage/update', body: { eiId: ei, brandId: pair, stage: 'IN_PROGRESS', tag: 'WARM', proposedValue: 12.5 }, kind: 'update' },
   ];
+  const endpoints = allEndpoints.filter((ep) => ep.name.includes(only));
 
   // 1. The bare SQL: capture the statements each request issues (in-process), then replay them alone.
   const local = await buildApp({ db, tokens: createTokenService(new TextEncoder().encode('bench-secret-bench-secret-bench!'), 1) });
