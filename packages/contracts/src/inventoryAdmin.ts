@@ -114,6 +114,8 @@ export const Deck = z.object({
   deckName: z.string(),
   deckSize: z.number(),
   deckUrl: z.string(),
+  /** The file's extension: pdf, ppt or pptx. */
+  deckFileType: z.string(),
   deckVersion: z.number(),
   deckUploadedBy: z.string(),
   deckUploaderUserId: z.number(),

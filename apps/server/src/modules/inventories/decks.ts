@@ -20,18 +20,18 @@ export const sharedInventoryFile = sql`(exists (select 1 from decks d where d.fi
   or exists (select 1 from case_studies c where c.file_id = f.id and c.removed_at is null))`;
 
 type DeckRow = {
-  id: number; ei_id: number; name: string; size: number; public_id: string; version: number; uploader: string; uploaded_by: number;
+  id: number; ei_id: number; name: string; size: number; public_id: string; file_name: string; version: number; uploader: string; uploaded_by: number;
   uploaded_on: unknown; first_uploaded_on: unknown; viewed_at: unknown; is_latest: boolean;
 };
 
 /** Deck rows `d` with their file, uploader, the viewer's view and whether each is its event inventory's latest version. */
-const deckSelect = (viewerId: number) => sql`select d.id, d.ei_id, d.name, f.size, f.public_id, d.version, u.first_name || ' ' || u.last_name as uploader, d.uploaded_by,
+const deckSelect = (viewerId: number) => sql`select d.id, d.ei_id, d.name, f.size, f.public_id, f.file_name, d.version, u.first_name || ' ' || u.last_name as uploader, d.uploaded_by,
     d.uploaded_on, d.first_uploaded_on, v.viewed_at, d.version = (select max(x.version) from decks x where x.ei_id = d.ei_id) as is_latest
   from decks d join files f on f.id = d.file_id join users u on u.id = d.uploaded_by
   left join deck_views v on v.deck_id = d.id and v.user_id = ${viewerId}`;
 
 const toDeck = (r: DeckRow): Deck => ({
-  deckId: Number(r.id), eiId: Number(r.ei_id), deckName: r.name, deckSize: Number(r.size), deckUrl: `/api/files/${r.public_id}`, deckVersion: r.version,
+  deckId: Number(r.id), eiId: Number(r.ei_id), deckName: r.name, deckSize: Number(r.size), deckUrl: `/api/files/${r.public_id}`, deckFileType: fileExtension(r.file_name), deckVersion: r.version,
   deckUploadedBy: r.uploader, deckUploaderUserId: Number(r.uploaded_by), deckUploadedOn: iso(r.uploaded_on)!, deckFirstUploadedOn: iso(r.first_uploaded_on)!,
   viewed: r.viewed_at !== null, viewedOn: iso(r.viewed_at), isLatest: !!r.is_latest,
 });

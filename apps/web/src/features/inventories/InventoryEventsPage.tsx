@@ -9,8 +9,10 @@ import { useToastOnError } from '../common/useToastOnError';
 import { useInventory, useInventoryEvents } from './queries';
 import { readListParams, StatusTabs } from './StatusTabs';
 import { patchParams } from '../../lib/urlParams';
+import { currentUser, hasAnyRole } from '../common/user';
+import { CaseStudiesSection } from './CaseStudiesSection';
 
-/** /inventoryEvents/{inventoryId}?inventoryName&primaryTab: '{inventoryName} Events' (spec 000 §2.1). */
+/** /inventoryEvents/{inventoryId}?inventoryName&primaryTab: '{inventoryName} Events' (spec 000 §2.1), then the inventory's case studies. */
 export default function InventoryEventsPage() {
   const { inventoryId: raw } = useParams();
   const inventoryId = Number(raw) > 0 ? Number(raw) : undefined;
@@ -37,6 +39,7 @@ export default function InventoryEventsPage() {
         testId="inventory-events"
       />
       {data && <Pager pageNo={data.pageNo} totalPages={data.totalPages} total={data.totalNoOfEntries} onChange={(p) => update({ pageNo: String(p) })} />}
+      <CaseStudiesSection inventoryId={inventoryId} isAdmin={hasAnyRole(currentUser(), 'ADMIN')} />
     </Stack>
   );
 }
