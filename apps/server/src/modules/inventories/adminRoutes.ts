@@ -39,7 +39,7 @@ export async function inventoryAdminRoutes(app: FastifyInstance, { db, notificat
   r.patch('/event/inventory/blocked-industries', { schema: { tags, body: BlockedIndustriesRequest, response: ok }, handler: async (req) => message(await setBlockedIndustries(db, req.actor, req.body)) });
 
   r.get('/event/inventory/deck', { schema: { tags, querystring: DeckListQuery, response: { 200: envelope(DeckListResult) } }, handler: async (req) => ({ data: await listDecks(db, req.actor, req.query.eiId) }) });
-  r.post('/event/inventory/deck', { schema: { tags, body: DeckSaveRequest, response: { 200: envelope(DeckSaveResult) } }, handler: async (req) => ({ data: await saveDeck(db, req.actor, req.body) }) });
+  r.post('/event/inventory/deck', { schema: { tags, body: DeckSaveRequest, response: { 200: envelope(DeckSaveResult) } }, handler: async (req) => ({ data: await saveDeck(db, notes, req.actor, req.body) }) });
   r.post('/event/inventory/deck/view-status', { schema: { tags, body: DeckIdsRequest, response: { 200: envelope(DeckViewStatusResult) } }, handler: async (req) => ({ data: await deckViewStatus(db, req.actor, req.body.deckIds) }) });
   r.post('/event/inventory/deck/view', { schema: { tags, body: DeckIdsRequest, response: { 200: envelope(DeckViewStatusResult) } }, handler: async (req) => ({ data: await markDecksViewed(db, req.actor, req.body.deckIds) }) });
 

@@ -8,6 +8,7 @@ import { idArray } from '../../lib/sql.js';
 import { isAdminActor } from '../brands/profileAccess.js';
 import { assertEventInventoryExists } from './service.js';
 import { isProjectOwner } from './smes.js';
+import type { Notifications } from '../notifications/service.js';
 
 /**
  * Decks of event inventories (spec 001 §3 Deck, §7 deck upload, deck view status and mark, §8 deck
@@ -66,11 +67,11 @@ async function deckFile(tx: Tx, actor: Actor, fileId: number): Promise<{ fileNam
 /**
  * POST /api/event/inventory/deck (deck upload and inventory details): with `fileId`, version n+1 of the
  * event inventory's deck (named `deckName` or the file's name), marks the event inventory deckUploaded
- * and the upload as viewed by its uploader — 'Deck Uploaded Successfully'; with `deckId` and `deckName`,
+ * and the upload as viewed by its uploader, and tells its other POs — 'Deck Uploaded Successfully'; with `deckId` and `deckName`,
  * renames that version — 'Deck Info Updated Successfully'. Admins and the event inventory's POs (403);
  * 404 unknown event inventory or deck.
  */
-export async function saveDeck(db: Db, actor: Actor, req: { eiId: number; fileId?: number; deckId?: number; deckName?: string }): Promise<DeckSaveResult> {
+export async function saveDeck(db: Db, notes: Notifications, actor: Actor, req: { eiId: number; fileId?: number; deckId?: number; deckName?: string }): Promise<DeckSaveResult> {
   await assertEventInventoryExists(db, req.eiId);
   await assertMayEditDecks(db, actor, req.eiId);
   if (req.deckId) {
@@ -80,7 +81,7 @@ export async function saveDeck(db: Db, actor: Actor, req: { eiId: number; fileId
   }
   let deckId: number;
   try {
-    deckId = await db.transaction(async (tx) => {
+    deckId = await notes.run(db, async (tx, notify) => {
       await tx.execute(sql`select 1 from event_inventories where id = ${req.eiId} for update`); // one new version at a time per event inventory
       const file = await deckFile(tx, actor, req.fileId!);
       const { rows } = await tx.execute<{ id: number }>(sql`insert into decks (ei_id, name, file_id, version, uploaded_by, first_uploaded_on)
@@ -89,6 +90,7 @@ export async function saveDeck(db: Db, actor: Actor, req: { eiId: number; fileId
       const id = Number(rows[0].id);
       await tx.execute(sql`insert into deck_views (deck_id, user_id) values (${id}, ${actor.userId})`);
       await tx.execute(sql`update event_inventories set deck_uploaded = true where id = ${req.eiId}`);
+      await notify(deckUploadedSql(actor.userId, id));
       return id;
     });
   } catch (e) {
@@ -97,6 +99,15 @@ export async function saveDeck(db: Db, actor: Actor, req: { eiId: number; fileId
   }
   return { deck: await oneDeck(db, actor, deckId), message: M.deckUploaded };
 }
+
+/** Notifications to the event inventory's other active POs: "**Uploader** uploaded version **n** of the deck for **Event · Inventory**". */
+const deckUploadedSql = (actorId: number, deckId: number) => sql`insert into notifications (user_id, class, type, content, actor_user_id, ei_id)
+  select o.user_id, 'INFO', 'DECK_UPLOADED', '**' || replace(me.first_name || ' ' || me.last_name, '*', '') || '** uploaded version **' || d.version || '** of the deck for **'
+      || replace(e.name, '*', '') || ' · ' || replace(inv.name, '*', '') || '**', me.id, d.ei_id
+  from decks d join event_inventories ei on ei.id = d.ei_id join events e on e.id = ei.event_id join inventories inv on inv.id = ei.inventory_id
+    join event_inventory_owners o on o.ei_id = d.ei_id join users u on u.id = o.user_id and u.status = 'ACTIVE' cross join users me
+  where d.id = ${deckId} and me.id = ${actorId} and o.user_id <> ${actorId}
+  returning *`;
 
 async function oneDeck(db: Db, actor: Actor, deckId: number): Promise<Deck> {
   const { rows } = await db.execute<DeckRow>(sql`${deckSelect(actor.userId)} where d.id = ${deckId}`);

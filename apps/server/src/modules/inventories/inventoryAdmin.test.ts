@@ -39,6 +39,10 @@ describe.each(testDatabases())('inventories admin on %s', (kind) => {
     expect(v1.body.data.message).toBe(M.deckUploaded);
     expect(v1.body.data.deck).toMatchObject({ deckName: 'Title sponsor deck.pdf', deckVersion: 1, deckSize: PDF.length, deckUrl: f1.url, viewed: true, isLatest: true });
     expect((await t.call('bo@demo.test', 'GET', `/api/event/inventory?eiId=${eiId}`)).body.data.deckUploaded).toBe(true);
+    // the PO is told; the uploader is not
+    const told = (await t.call('po@demo.test', 'GET', '/api/user/notifications')).body.data.notifications[0];
+    expect(told).toMatchObject({ type: 'DECK_UPLOADED', eventInventories: [{ eiId }] });
+    expect(told.content).toMatch(/uploaded version \*\*1\*\* of the deck for/);
 
     const f2 = await uploadAs(t, 'po@demo.test', 'DECK', pdf('Title sponsor deck v2.pdf'));
     const v2 = await t.call('po@demo.test', 'POST', '/api/event/inventory/deck', { eiId, fileId: f2.fileId, deckName: 'Deck – final' });
