@@ -144,6 +144,36 @@ describe('inventories admin in a real browser', () => {
     await page.close();
   });
 
+  it('an admin edits the inventory’s details and offers it at another event', async () => {
+    const all = await apiAs<{ events: { eventId: number; eventName: string }[] }>('admin@demo.test', 'POST', '/event/list/v3', { count: 100, eventStatus: 'UPCOMING' });
+    const mine = await apiAs<{ eventInventories: { eventId: number }[] }>('admin@demo.test', 'GET', `/inventory/events?inventoryId=${ei.inventoryId}&count=100`);
+    const event = all.events.find((e) => !mine.eventInventories.some((m) => m.eventId === e.eventId))!;
+    const page = await suite.newPage();
+    await login(page, suite.url, 'admin@demo.test');
+    await page.goto(`${suite.url}/inventoryEvents/${ei.inventoryId}?inventoryName=${encodeURIComponent(ei.inventoryName)}`);
+    await page.getByTestId('inventory-details-edit').click();
+    await page.getByTestId('inventory-color').fill('#FFE3C2');
+    await page.getByTestId('inventory-description').fill('Logo placements across digital and social channels.');
+    await page.getByTestId('inventory-details-save').click();
+    await toast(page, M.inventoryUpdated);
+    await page.getByTestId('inventory-description-text').getByText('Logo placements across digital and social channels.').waitFor();
+    await expect.poll(() => page.getByTestId('inventory-swatch').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(255, 227, 194)');
+
+    const before = mine.eventInventories.length;
+    await page.getByTestId('inventory-events-add').click();
+    const picker = page.getByTestId('inventory-event-picker');
+    await picker.fill(event.eventName);
+    await page.getByRole('option', { name: event.eventName }).first().click();
+    await page.getByTestId('inventory-event-target').fill('25');
+    await page.getByTestId('inventory-event-save').click();
+    await toast(page, M.eventsAdded);
+    await page.getByTestId('inventory-events').getByText(event.eventName).first().waitFor();
+    const after = await apiAs<{ totalNoOfEntries: number }>('admin@demo.test', 'GET', `/inventory/events?inventoryId=${ei.inventoryId}`);
+    expect(after.totalNoOfEntries).toBe(before + 1);
+    await shot(page, 'ia-06-admin-inventory-details-events');
+    await page.close();
+  });
+
   it('a BO asks the admins for case studies of an inventory without any', async () => {
     const list = await apiAs<{ inventories: { id: number; name: string }[] }>('admin@demo.test', 'GET', '/inventory/all?count=50');
     const other = list.inventories.find((i) => i.id !== ei.inventoryId)!;
