@@ -1,22 +1,17 @@
 import { ActionIcon, Badge, Button, FileButton, Group, Modal, Paper, Progress, Stack, Table, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { IconEdit, IconExternalLink, IconUpload } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
-import { DECK_EXTENSIONS, fileExtension, formatFileSize, INVENTORY_ADMIN_LIMITS, INVENTORY_ADMIN_MESSAGES, type Deck } from '@crm/contracts';
-import { ApiError, toastError, toastFailure, toastSuccess } from '../../lib/api';
+import { DECK_EXTENSIONS, formatFileSize, INVENTORY_ADMIN_LIMITS, type Deck } from '@crm/contracts';
+import { toastError, toastFailure, toastSuccess } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
 import { FileTypeIcon } from '../files/FileTypeIcon';
-import { checkUploadable, fetchFile, uploadFile } from '../files/transfer';
+import { fetchFile, uploadFile } from '../files/transfer';
 import { LoadErrorRow, loadFailed } from '../common/LoadError';
 import { SkeletonRows } from '../common/SkeletonRows';
 import { useDecks, useMarkDecksViewed, useSaveDeck } from './adminQueries';
+import { deckFailureText, deckFileProblem } from './deckMessages';
 
 const ACCEPT = DECK_EXTENSIONS.map((e) => `.${e}`).join(',');
-
-/** The deck upload failure text of spec 001 §8: 502/504 a server-side issue, else the server's message, else 'Something went wrong'. */
-export function deckFailureText(e: unknown): string {
-  if (e instanceof ApiError && (e.status === 502 || e.status === 504)) return INVENTORY_ADMIN_MESSAGES.serverIssue;
-  return e instanceof Error && e.message ? e.message : 'Something went wrong';
-}
 
 /**
  * Decks of an event inventory (/inventory/{eiId}; spec 001 §3 Deck, §7, §8): every version newest first
@@ -34,7 +29,7 @@ export function DecksPanel({ eiId, canUpload }: { eiId: number; canUpload: boole
 
   const upload = async (file: File | null) => {
     if (!file) return;
-    const problem = !(DECK_EXTENSIONS as readonly string[]).includes(fileExtension(file.name)) ? INVENTORY_ADMIN_MESSAGES.deckType : checkUploadable(file);
+    const problem = deckFileProblem(file);
     if (problem) return toastFailure(problem);
     setProgress(0);
     try {
