@@ -46,5 +46,6 @@ ALTER TABLE "decks" ADD CONSTRAINT "decks_ei_id_event_inventories_id_fk" FOREIGN
 ALTER TABLE "decks" ADD CONSTRAINT "decks_file_id_files_id_fk" FOREIGN KEY ("file_id") REFERENCES "public"."files"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "decks" ADD CONSTRAINT "decks_uploaded_by_users_id_fk" FOREIGN KEY ("uploaded_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "case_studies_inventory_idx" ON "case_studies" USING btree ("inventory_id","created_at") WHERE "case_studies"."removed_at" is null;--> statement-breakpoint
+CREATE UNIQUE INDEX "case_studies_file_uq" ON "case_studies" USING btree ("file_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "decks_ei_version_uq" ON "decks" USING btree ("ei_id","version");--> statement-breakpoint
 CREATE UNIQUE INDEX "decks_file_uq" ON "decks" USING btree ("file_id");

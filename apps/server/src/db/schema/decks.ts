@@ -51,7 +51,7 @@ export const caseStudies = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     removedAt: timestamp('removed_at', { withTimezone: true }),
   },
-  (t) => [index('case_studies_inventory_idx').on(t.inventoryId, t.createdAt).where(sql`${t.removedAt} is null`)],
+  (t) => [index('case_studies_inventory_idx').on(t.inventoryId, t.createdAt).where(sql`${t.removedAt} is null`), uniqueIndex('case_studies_file_uq').on(t.fileId)],
 );
 
 /** A user's request for case studies of an inventory that has none (spec 001 §4 case-study notification): one per user and inventory. */

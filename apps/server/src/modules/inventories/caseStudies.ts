@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { FILE_MESSAGES, INVENTORY_ADMIN_MESSAGES as M, type CaseStudy, type CaseStudyListResult } from '@crm/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import type { Actor } from '../../auth/actor.js';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors.js';
 import { iso, offsetOf, pageInfo } from '../../lib/paging.js';
 import { and, containsPattern } from '../../lib/sql.js';
 import { assertAdmin } from '../people/admin.js';
@@ -51,12 +51,18 @@ async function assertCaseStudyFile(tx: Tx, actor: Actor, fileId: number): Promis
 export async function addCaseStudy(db: Db, actor: Actor, req: { inventoryId: number; title: string; description?: string; fileId?: number; link?: string | null }): Promise<{ caseStudy: CaseStudy; message: string }> {
   assertAdmin(actor);
   await getInventory(db, req.inventoryId);
-  const id = await db.transaction(async (tx) => {
-    if (req.fileId) await assertCaseStudyFile(tx, actor, req.fileId);
-    const { rows } = await tx.execute<{ id: number }>(sql`insert into case_studies (inventory_id, title, description, file_id, link, created_by)
-      values (${req.inventoryId}, ${req.title}, ${req.description || null}, ${req.fileId ?? null}, ${req.link ?? null}, ${actor.userId}) returning id`);
-    return Number(rows[0].id);
-  });
+  let id: number;
+  try {
+    id = await db.transaction(async (tx) => {
+      if (req.fileId) await assertCaseStudyFile(tx, actor, req.fileId);
+      const { rows } = await tx.execute<{ id: number }>(sql`insert into case_studies (inventory_id, title, description, file_id, link, created_by)
+        values (${req.inventoryId}, ${req.title}, ${req.description || null}, ${req.fileId ?? null}, ${req.link ?? null}, ${actor.userId}) returning id`);
+      return Number(rows[0].id);
+    });
+  } catch (e) {
+    if (isUniqueViolation(e, 'case_studies_file_uq')) throw conflict(FILE_MESSAGES.alreadyAttached, 'FILE_ALREADY_ATTACHED'); // a concurrent add took the file
+    throw e;
+  }
   const { rows } = await db.execute<Row>(sql`${select} where c.id = ${id}`);
   return { caseStudy: toCaseStudy(rows[0]), message: M.caseStudyAdded };
 }
