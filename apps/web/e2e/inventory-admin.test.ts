@@ -58,6 +58,11 @@ describe('inventories admin in a real browser', () => {
     const v1 = page.getByTestId('deck-1');
     await v1.getByText('Title sponsorship deck.pdf').waitFor();
     await v1.getByTestId('deck-viewed').waitFor(); // the uploader has seen their own upload
+    await v1.getByRole('button', { name: 'Rename Title sponsorship deck.pdf' }).click();
+    await page.getByTestId('deck-name').fill('Title sponsorship deck 2026');
+    await page.getByTestId('deck-rename-save').click();
+    await toast(page, M.deckInfoUpdated);
+    await v1.getByText('Title sponsorship deck 2026').waitFor();
 
     // SMEs
     await page.getByTestId('smes-edit').click();

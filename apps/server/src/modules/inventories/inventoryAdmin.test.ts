@@ -182,6 +182,13 @@ describe.each(testDatabases())('inventories admin on %s', (kind) => {
     expect((await t.call('admin@demo.test', 'POST', '/api/admin/inventory/case-study/removal', { id })).status).toBe(404);
     expect((await list('bo@demo.test')).body.data.totalNoOfEntries).toBe(1);
     expect((await t.call('admin@demo.test', 'POST', '/api/admin/inventory/case-study/restoration', { id })).body.data.message).toBe(M.caseStudyRestored);
+    // a removed case study's file is no longer shared: only its uploader may still download it
+    const fileCase = add.body.data.caseStudy.id;
+    await t.call('admin@demo.test', 'POST', '/api/admin/inventory/case-study/removal', { id: fileCase });
+    const download = async (email: string) => (await t.app.inject({ method: 'GET', url: f.url, headers: { authorization: await t.auth(email) } })).statusCode;
+    expect([await download('hr@demo.test'), await download('admin@demo.test')]).toEqual([404, 200]);
+    await t.call('admin@demo.test', 'POST', '/api/admin/inventory/case-study/restoration', { id: fileCase });
+    expect(await download('hr@demo.test')).toBe(200);
     expect((await list('bo@demo.test')).body.data.totalNoOfEntries).toBe(2);
   });
 

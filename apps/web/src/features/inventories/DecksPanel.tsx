@@ -136,32 +136,27 @@ export function DecksPanel({ eiId, canUpload }: { eiId: number; canUpload: boole
           )}
         </Table.Tbody>
       </Table>
-      <RenameDeckModal eiId={eiId} deck={renaming} onClose={() => setRenaming(null)} />
+      {renaming && <RenameDeckModal key={renaming.deckId} eiId={eiId} deck={renaming} onClose={() => setRenaming(null)} />}
     </Paper>
   );
 }
 
 /** Renames a deck version ('Deck Info Updated Successfully'). */
-function RenameDeckModal({ eiId, deck, onClose }: { eiId: number; deck: Deck | null; onClose: () => void }) {
+function RenameDeckModal({ eiId, deck, onClose }: { eiId: number; deck: Deck; onClose: () => void }) {
   const save = useSaveDeck();
-  const [name, setName] = useState('');
-  const [shownFor, setShownFor] = useState<number | null>(null);
-  if (deck && shownFor !== deck.deckId) {
-    setShownFor(deck.deckId);
-    setName(deck.deckName);
-  }
+  const [name, setName] = useState(deck.deckName);
   const error = !name.trim() ? 'Name is required' : name.trim().length > INVENTORY_ADMIN_LIMITS.deckName ? `At most ${INVENTORY_ADMIN_LIMITS.deckName} characters` : null;
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!deck || error) return;
-    save.mutate({ eiId, deckId: deck.deckId, deckName: name.trim() }, { onSuccess: (r) => (toastSuccess(r.message), setShownFor(null), onClose()), onError: (e) => toastFailure(deckFailureText(e)) });
+    if (error) return;
+    save.mutate({ eiId, deckId: deck.deckId, deckName: name.trim() }, { onSuccess: (r) => (toastSuccess(r.message), onClose()), onError: (e) => toastFailure(deckFailureText(e)) });
   };
   return (
-    <Modal opened={!!deck} onClose={() => (setShownFor(null), onClose())} title="Rename deck" centered>
+    <Modal opened onClose={onClose} title="Rename deck" centered>
       <form onSubmit={submit}>
-        <TextInput label="Deck name" value={name} onChange={(e) => setName(e.currentTarget.value)} error={name && error} data-autofocus data-testid="deck-name" />
+        <TextInput label="Deck name" value={name} onChange={(e) => setName(e.currentTarget.value)} error={error} data-autofocus data-testid="deck-name" />
         <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={onClose}>
+          <Button variant="default" onClick={onClose} disabled={save.isPending}>
             Cancel
           </Button>
           <Button type="submit" loading={save.isPending} disabled={!!error} data-testid="deck-rename-save">
