@@ -36,6 +36,7 @@ import { referenceRoutes } from './modules/reference/routes.js';
 import { brandsRoutes } from './modules/brands/routes.js';
 import { eventsRoutes } from './modules/events/routes.js';
 import { inventoriesRoutes } from './modules/inventories/routes.js';
+import { inventoryAdminRoutes } from './modules/inventories/adminRoutes.js';
 import { assignmentsRoutes } from './modules/assignments/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { brandProfileRoutes } from './modules/brands/profileRoutes.js';
@@ -212,6 +213,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
       await brandsRoutes(api, deps);
       await eventsRoutes(api, deps);
       await inventoriesRoutes(api, deps);
+      await inventoryAdminRoutes(api, deps);
       await assignmentsRoutes(api, deps);
       await dashboardRoutes(api, deps);
       await brandProfileRoutes(api, deps);

@@ -11,7 +11,7 @@ export const UPLOAD_LINK_TTL_MS = 15 * 60 * 1000;
 export const BRAND_FILES_PAGE_SIZE = 20;
 
 /** What an upload is for (spec 000 §7 'purpose', default PROFILE_PHOTO). */
-export const FILE_PURPOSES = ['PROFILE_PHOTO', 'BRAND_FILE', 'CHAT_FILE', 'FEEDBACK_AUDIO', 'DECK'] as const;
+export const FILE_PURPOSES = ['PROFILE_PHOTO', 'BRAND_FILE', 'CHAT_FILE', 'FEEDBACK_AUDIO', 'DECK', 'CASE_STUDY'] as const;
 export type FilePurpose = (typeof FILE_PURPOSES)[number];
 
 /**

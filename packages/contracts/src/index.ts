@@ -33,3 +33,4 @@ export * from './reports.js';
 export * from './labels.js';
 export * from './closedDeals.js';
 export * from './repository.js';
+export * from './inventoryAdmin.js';

@@ -98,6 +98,8 @@ export async function dbFingerprint(db: Db): Promise<string> {
     (select count(*) from brand_history), (select count(*) from brand_owners), (select count(*) from brand_agencies), (select count(*) from departments),
     (select count(*) from companies), (select count(*) from agencies), (select count(*) from news_appreciations), (select count(*) from closed_deals where removed_at is null),
     (select md5(coalesce(string_agg(concat_ws(',', id, name, description, visibility, status, removed_at), ';' order by id), '')) from repositories), (select count(*) from repository_brands),
+    (select count(*) from decks), (select count(*) from deck_views), (select count(*) from case_studies where removed_at is null), (select count(*) from case_study_requests),
+    (select count(*) from inventory_smes), (select count(*) from event_smes), (select count(*) from ei_blocked_industries),
     (select md5(coalesce(string_agg(concat_ws(',', id, title, body, badge, status, appreciations), ';' order by id), '')) from news),
     (select md5(coalesce(string_agg(concat_ws(',', id, name, description, revenue, website, engagement, is_offloaded), ';' order by id), '')) from brands),
     (select md5(coalesce(string_agg(concat_ws(',', ei_id, brand_id, status, stage, tag, lost_reason, proposed_value, closed_value), ';' order by id), '')) from assignments),

@@ -16,6 +16,12 @@ describe('role × route matrix (PGlite)', () => {
   let assigneeId: number;
   let chatEventId: number;
   let repoId: number;
+  let roleEiId: number;
+  let deckId: number;
+  let bareEventId: number;
+  let bareInventoryId: number;
+  let liveCaseStudyId: number;
+  let removedCaseStudyId: number;
   beforeAll(async () => {
     t = await startTestApp('pglite', { brands: 150, assignments: 300 });
     const { rows } = await t.db.execute<{ id: number; inventory_id: number }>(sql`select id, inventory_id from event_inventories order by id limit 1`);
@@ -35,6 +41,19 @@ describe('role × route matrix (PGlite)', () => {
       select 'Roles pitch list', 'PUBLIC', 'PUBLISHED', id, now() from users where email = 'po@demo.test' returning id`);
     repoId = Number(repo[0].id);
     await t.db.execute(sql`insert into repository_brands (repo_id, brand_id, added_by_user_id) select ${repoId}, b.id, r.owner_user_id from brands b, repositories r where r.id = ${repoId} and b.id <= 20`);
+    // inventories admin: the Roles Expo event inventory (PO po@demo.test) with a deck, an event without the inventory, case studies live and removed
+    roleEiId = Number((await t.db.execute<{ id: number }>(sql`select id from event_inventories where event_id = ${chatEventId}`)).rows[0].id);
+    const { rows: deck } = await t.db.execute<{ id: number }>(sql`with f as (insert into files (storage_key, file_name, content_type, size, purpose, owner_user_id)
+        select 'deck/roles.pdf', 'roles.pdf', 'application/pdf', 10, 'DECK', id from users where email = 'admin@demo.test' returning id, owner_user_id)
+      insert into decks (ei_id, name, file_id, version, uploaded_by) select ${roleEiId}, 'Roles deck', f.id, 1, f.owner_user_id from f returning id`);
+    deckId = Number(deck[0].id);
+    bareEventId = Number((await t.db.execute<{ id: number }>(sql`insert into events (name, category, start_date, end_date) select 'Roles Summit', category, current_date, current_date + 5 from events limit 1 returning id`)).rows[0].id);
+    const { rows: cs } = await t.db.execute<{ id: number; removed: boolean }>(sql`insert into case_studies (inventory_id, title, link, created_by, removed_at)
+      select ${inventoryId}, t.title, 'https://example.com', u.id, t.removed from users u, (values ('Live', null::timestamptz), ('Removed', now())) as t(title, removed)
+      where u.email = 'admin@demo.test' returning id, removed_at is not null as removed`);
+    liveCaseStudyId = Number(cs.find((c) => !c.removed)!.id);
+    removedCaseStudyId = Number(cs.find((c) => c.removed)!.id);
+    bareInventoryId = Number((await t.db.execute<{ id: number }>(sql`insert into inventories (name) values ('Roles inventory') returning id`)).rows[0].id);
   });
   afterAll(() => t?.close());
 
@@ -89,6 +108,28 @@ describe('role × route matrix (PGlite)', () => {
     { name: 'restore a repository (not found)', expect: (r) => (PIPELINE.has(r) ? 404 : 403), call: (e) => t.call(e, 'POST', '/api/brand/repository/restore', { repoId }) },
     { name: 'assign a repository to an event inventory', expect: (r) => (PIPELINE.has(r) ? 200 : 403), call: (e) => t.call(e, 'POST', '/api/event/inventory/brand/assignment/v2', repositoryAssignBody(eiId, [repoId])) },
     { name: 'create a chat group', expect: () => 200, call: (e) => t.call(e, 'PUT', '/api/group', { name: 'Deal room', members: [assigneeId] }) },
+    { name: 'admin: inventories', expect: (r) => (r === 'ADMIN' ? 200 : 403), call: (e) => t.call(e, 'GET', '/api/admin/inventories') },
+    { name: 'admin: inventory details', expect: (r) => (r === 'ADMIN' ? 200 : 403), call: (e) => t.call(e, 'PATCH', '/api/admin/inventories/details', { id: inventoryId }) },
+    { name: 'admin: inventory to events', expect: (r) => (r === 'ADMIN' ? 200 : 403), call: (e) => t.call(e, 'POST', '/api/admin/inventory/events', { inventoryId, events: [{ eventId: bareEventId }] }) },
+    { name: 'inventory SMEs', expect: () => 200, call: (e) => t.call(e, 'GET', `/api/inventory/sme?inventoryId=${inventoryId}`) },
+    { name: 'event SMEs', expect: () => 200, call: (e) => t.call(e, 'GET', `/api/event/sme?eventId=${chatEventId}`) },
+    { name: 'event inventory SMEs', expect: () => 200, call: (e) => t.call(e, 'GET', `/api/event/inventory/sme?eiId=${roleEiId}`) },
+    { name: 'admin: set inventory SMEs', expect: (r) => (r === 'ADMIN' ? 200 : 403), call: (e) => t.call(e, 'PATCH', '/api/admin/inventory/sme', { inventoryId: bareInventoryId, userIds: [] }) },
+    { name: 'admin: set event SMEs', expect: (r) => (r === 'ADMIN' ? 200 : 403), call: (e) => t.call(e, 'PATCH', '/api/admin/event/sme', { eventId: bareEventId, userIds: [] }) },
+    { name: 'admin: set event inventory SMEs', expect: (r) => (r === 'ADMIN' ? 200 : 403), call: (e) => t.call(e, 'PATCH', '/api/admin/event/inventory/sme', { eiId: roleEiId }) },
+    { name: 'blocked industries', expect: () => 200, call: (e) => t.call(e, 'GET', `/api/event/inventory/blocked-industries?eiId=${roleEiId}`) },
+    { name: 'set blocked industries (PO of it, admin)', expect: (r) => (r === 'ADMIN' || r === 'PO' ? 200 : 403), call: (e) => t.call(e, 'PATCH', '/api/event/inventory/blocked-industries', { eiId: roleEiId, industryIds: [] }) },
+    { name: 'decks', expect: () => 200, call: (e) => t.call(e, 'GET', `/api/event/inventory/deck?eiId=${roleEiId}`) },
+    { name: 'deck info update (PO of it, admin)', expect: (r) => (r === 'ADMIN' || r === 'PO' ? 200 : 403), call: (e) => t.call(e, 'POST', '/api/event/inventory/deck', { eiId: roleEiId, deckId, deckName: 'Roles deck' }) },
+    { name: 'deck view status', expect: () => 200, call: (e) => t.call(e, 'POST', '/api/event/inventory/deck/view-status', { deckIds: [deckId] }) },
+    { name: 'deck view mark', expect: () => 200, call: (e) => t.call(e, 'POST', '/api/event/inventory/deck/view', { deckIds: [deckId] }) },
+    { name: 'case studies', expect: () => 200, call: (e) => t.call(e, 'GET', `/api/inventory/case-study?id=${inventoryId}`) },
+    { name: 'admin: add a case study', expect: (r) => (r === 'ADMIN' ? 200 : 403), call: (e) => t.call(e, 'POST', '/api/admin/inventory/case-study', { inventoryId, title: 'Roles case', link: 'https://example.com/case' }) },
+    { name: 'admin: remove a case study', expect: (r) => (r === 'ADMIN' ? 200 : 403), call: (e) => t.call(e, 'POST', '/api/admin/inventory/case-study/removal', { id: liveCaseStudyId }) },
+    { name: 'admin: restore a case study', expect: (r) => (r === 'ADMIN' ? 200 : 403), call: (e) => t.call(e, 'POST', '/api/admin/inventory/case-study/restoration', { id: removedCaseStudyId }) },
+    { name: 'request a case study', expect: () => 200, call: (e) => t.call(e, 'POST', '/api/inventory/case-study/request', { id: bareInventoryId }) },
+    { name: 'admin: brand assignment pending', expect: (r) => (r === 'ADMIN' ? 200 : 403), call: (e) => t.call(e, 'POST', '/api/admin/inventory/brand-assignment-pending/notify', { eiId: roleEiId }) },
+    { name: 'admin: deck upload pending', expect: (r) => (r === 'ADMIN' ? 200 : 403), call: (e) => t.call(e, 'POST', '/api/admin/inventory/deck-upload-pending/notify', { eiId: roleEiId }) },
   ];
 
   it.each(ROLE_CODES.map((r) => [r]))('%s gets the expected status on every route', async (role) => {

@@ -11,3 +11,4 @@ export * from './tasks.js';
 export * from './chat.js';
 export * from './news.js';
 export * from './repository.js';
+export * from './decks.js';

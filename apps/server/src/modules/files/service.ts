@@ -11,6 +11,7 @@ import { and, containsPattern } from '../../lib/sql.js';
 import { assertBrandExists } from '../brands/service.js';
 import type { FilesCtx } from './upload.js';
 import { chatMemberMayRead } from '../chat/chatFiles.js';
+import { sharedInventoryFile } from '../inventories/decks.js';
 
 const noFile = () => notFound(FILE_MESSAGES.noFileFound, 'FILE_NOT_FOUND');
 const textArray = (list: string[]) => sql`${`{${list.join(',')}}`}::text[]`;
@@ -27,15 +28,15 @@ type FileRow = { id: number; storage_key: string; file_name: string; content_typ
  * A stored file for download (GET /api/files/{publicId}, the random id of its link): 404 'No file found' for an unknown or
  * deleted file, one the actor may not see, or missing bytes; 415 'File type not supported' when its
  * type is no longer acceptable. Brand files are seen by roles that may read BRAND_FILES, profile
- * photos by every user, chat files by the members of a chat they were sent in, feedback recordings by admins, other
+ * photos, decks and live case studies by every user, chat files by the members of a chat they were sent in, feedback recordings by admins, other
  * files by their uploader only.
  */
 export async function openFile(ctx: FilesCtx, actor: Actor, publicId: string): Promise<{ stream: Readable; fileName: string; contentType: string; size: number }> {
-  const { rows } = await ctx.db.execute<FileRow & { in_chat: boolean }>(sql`select f.*, ${chatMemberMayRead(actor.userId)} as in_chat from files f where f.public_id = ${publicId} and f.deleted_at is null`);
+  const { rows } = await ctx.db.execute<FileRow & { in_chat: boolean; shared: boolean }>(sql`select f.*, ${chatMemberMayRead(actor.userId)} as in_chat, ${sharedInventoryFile} as shared from files f where f.public_id = ${publicId} and f.deleted_at is null`);
   const f = rows[0];
   const own = f && Number(f.owner_user_id) === actor.userId;
   const feedbackForAdmin = f?.purpose === 'FEEDBACK_AUDIO' && isAdminActor(actor);
-  if (!f || !(own || f.brand_id !== null || f.purpose === 'PROFILE_PHOTO' || f.in_chat || feedbackForAdmin)) throw noFile();
+  if (!f || !(own || f.brand_id !== null || f.purpose === 'PROFILE_PHOTO' || f.in_chat || f.shared || feedbackForAdmin)) throw noFile();
   if (!own && f.brand_id !== null) assertMayRead(actor, 'BRAND_FILES');
   if (!isAcceptedFileType(f.file_name, f.content_type)) throw new AppError(415, 'UNSUPPORTED_FILE_TYPE', FILE_MESSAGES.typeNotSupported);
   const stream = await ctx.storage.get(f.storage_key);

@@ -7,11 +7,12 @@ import { formatDate } from '../../lib/format';
 import { assignBrandsPath, eventInfoPath, inventoryEventsPath } from '../common/links';
 import { useToastOnError } from '../common/useToastOnError';
 import { AddTaskButton } from '../tasks/AddTaskButton';
-import { currentUser, isInventoryManager } from '../common/user';
+import { currentUser, hasAnyRole, isInventoryManager } from '../common/user';
 import { CollabRequestsTab } from './CollabRequestsTab';
 import { DETAIL_TABS, detailTab, withDetailTab, type DetailTab } from './detailTabs';
 import { EditEventInventoryModal } from './EditEventInventoryModal';
 import { InventoryOverview } from './InventoryOverview';
+import { NotifyPosMenu } from './NotifyPosMenu';
 import { useEventInventory } from './queries';
 import { SuggestionsTab } from './SuggestionsTab';
 
@@ -33,7 +34,9 @@ export default function InventoryDetailPage() {
   const eventName = ei?.eventName ?? params.get('eventName') ?? '';
   const inventoryName = ei?.inventoryName ?? params.get('inventoryName') ?? 'Inventory';
   const eventId = ei?.eventId ?? (Number(params.get('eventId')) || 0);
-  const canEdit = !!ei && !!user && (isInventoryManager(user) || ei.projectOwners.some((p) => p.userId === user.userId));
+  const isPo = !!ei && !!user && ei.projectOwners.some((p) => p.userId === user.userId);
+  const isAdmin = hasAnyRole(user, 'ADMIN');
+  const canEdit = !!ei && (isInventoryManager(user) || isPo);
   const canAssign = ei ? ei.canAssign : false;
   const ref = { eiId, eventId, eventName, inventoryName };
 
@@ -72,6 +75,7 @@ export default function InventoryDetailPage() {
         </Stack>
         <Group gap="sm">
           <AddTaskButton prefill={{ inventoryId: ei?.inventoryId, eventId: ei?.eventId }} disabled={!ei} testId="ei-add-task" />
+          {isAdmin && ei && <NotifyPosMenu eiId={eiId} deckUploaded={ei.deckUploaded} />}
           {canEdit && (
             <Button variant="default" leftSection={<IconEdit size={16} />} onClick={() => setEditing(true)} data-testid="ei-edit">
               Edit
@@ -109,7 +113,7 @@ export default function InventoryDetailPage() {
       ) : tab === '3' ? (
         <SuggestionsTab eiId={eiId} projectOwners={ei?.projectOwners} />
       ) : (
-        <InventoryOverview eiId={eiId} ei={ei} isLoading={isLoading} />
+        <InventoryOverview eiId={eiId} ei={ei} isLoading={isLoading} canManage={isAdmin || isPo} isAdmin={isAdmin} />
       )}
       {ei && canEdit && <EditEventInventoryModal ei={ei} opened={editing} onClose={() => setEditing(false)} />}
     </Stack>

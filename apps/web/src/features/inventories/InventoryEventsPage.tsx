@@ -1,4 +1,4 @@
-import { Stack, Title } from '@mantine/core';
+import { Box, Group, Stack, Text, Title } from '@mantine/core';
 import { useParams, useSearchParams } from 'react-router';
 import { PAGE_SIZES } from '@crm/contracts';
 import { EmptyState } from '../../components/EmptyState';
@@ -9,15 +9,19 @@ import { useToastOnError } from '../common/useToastOnError';
 import { useInventory, useInventoryEvents } from './queries';
 import { readListParams, StatusTabs } from './StatusTabs';
 import { patchParams } from '../../lib/urlParams';
+import { currentUser, hasAnyRole } from '../common/user';
+import { CaseStudiesSection } from './CaseStudiesSection';
+import { InventoryAdminActions } from './InventoryAdminActions';
 
-/** /inventoryEvents/{inventoryId}?inventoryName&primaryTab: '{inventoryName} Events' (spec 000 §2.1). */
+/** /inventoryEvents/{inventoryId}?inventoryName&primaryTab: '{inventoryName} Events' (spec 000 §2.1), then the inventory's case studies. */
 export default function InventoryEventsPage() {
   const { inventoryId: raw } = useParams();
   const inventoryId = Number(raw) > 0 ? Number(raw) : undefined;
   const [params, setParams] = useSearchParams();
   const update = patchParams(setParams);
   const { eventStatus, searchFor, pageNo } = readListParams(params);
-  const inv = useInventory(params.get('inventoryName') ? undefined : inventoryId);
+  const isAdmin = hasAnyRole(currentUser(), 'ADMIN');
+  const inv = useInventory(isAdmin || !params.get('inventoryName') ? inventoryId : undefined);
   const inventoryName = params.get('inventoryName') ?? inv.data?.name ?? 'Inventory';
   const list = useInventoryEvents(inventoryId, { eventStatus, searchFor, pageNo, count: PAGE_SIZES.eventList });
   const { data, isLoading } = list;
@@ -26,7 +30,20 @@ export default function InventoryEventsPage() {
   if (!inventoryId) return <EmptyState title="Inventory not found" description="The link has no inventory id." />;
   return (
     <Stack gap="md" p="md">
-      <Title order={2}>{inventoryName} Events</Title>
+      <Group justify="space-between" align="flex-start">
+        <Stack gap={4}>
+          <Group gap="sm">
+            {inv.data && <Box w={14} h={14} style={{ borderRadius: 4, background: inv.data.color }} aria-hidden data-testid="inventory-swatch" />}
+            <Title order={2}>{inventoryName} Events</Title>
+          </Group>
+          {inv.data?.description && (
+            <Text size="sm" c="dimmed" data-testid="inventory-description-text">
+              {inv.data.description}
+            </Text>
+          )}
+        </Stack>
+        {isAdmin && inv.data && <InventoryAdminActions inventory={inv.data} />}
+      </Group>
       <StatusTabs value={eventStatus} onChange={(s) => update({ eventStatus: s, pageNo: null })} />
       <SearchBox value={searchFor} onSearch={(v) => update({ searchFor: v, pageNo: null })} placeholder="Search events" />
       <EventInventoryTable
@@ -37,6 +54,7 @@ export default function InventoryEventsPage() {
         testId="inventory-events"
       />
       {data && <Pager pageNo={data.pageNo} totalPages={data.totalPages} total={data.totalNoOfEntries} onChange={(p) => update({ pageNo: String(p) })} />}
+      <CaseStudiesSection inventoryId={inventoryId} isAdmin={isAdmin} />
     </Stack>
   );
 }

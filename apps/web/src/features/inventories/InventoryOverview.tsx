@@ -1,4 +1,5 @@
-import { Badge, Box, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Box, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconEdit } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { STAGE_MAPPING, STAGES, type EventInventoryDetail } from '@crm/contracts';
 import { formatCrore } from '../../lib/format';
@@ -10,10 +11,17 @@ import { STAGE_COLORS } from '../common/StageBadge';
 import { useToastOnError } from '../common/useToastOnError';
 import { canRead, currentUser } from '../common/user';
 import { useEventInventoryHistory } from './queries';
+import { BlockedIndustriesModal } from './BlockedIndustriesModal';
+import { DecksPanel } from './DecksPanel';
+import { SmesPanel } from './SmesPanel';
 
-/** /inventory/{eiId} tab 1 (the default): target, won, property count, deck, brands by stage, notes, project owners, blocked industries, history. */
-export function InventoryOverview({ eiId, ei, isLoading }: { eiId: number; ei: EventInventoryDetail | undefined; isLoading: boolean }) {
+/**
+ * /inventory/{eiId} tab 1 (the default): target, won, property count, deck, brands by stage, notes, project owners, blocked industries,
+ * decks and SMEs, history. `canManage` (an admin or one of its POs) uploads decks and edits blocked industries; `isAdmin` edits SMEs.
+ */
+export function InventoryOverview({ eiId, ei, isLoading, canManage, isAdmin }: { eiId: number; ei: EventInventoryDetail | undefined; isLoading: boolean; canManage: boolean; isAdmin: boolean }) {
   const user = currentUser();
+  const [editingBlocked, setEditingBlocked] = useState(false);
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 2, md: 4 }}>
@@ -64,10 +72,15 @@ export function InventoryOverview({ eiId, ei, isLoading }: { eiId: number; ei: E
               </Title>
               {ei ? <UserList users={ei.projectOwners} /> : <SkeletonBlock lines={1} />}
             </Box>
-            <Box>
-              <Title order={4} mb="xs">
-                Blocked industries
-              </Title>
+            <Box data-testid="blocked-industries">
+              <Group justify="space-between" mb="xs">
+                <Title order={4}>Blocked industries</Title>
+                {canManage && ei && (
+                  <Button size="xs" variant="default" leftSection={<IconEdit size={14} />} onClick={() => setEditingBlocked(true)} data-testid="blocked-industries-edit">
+                    Edit
+                  </Button>
+                )}
+              </Group>
               {!ei ? (
                 <SkeletonBlock lines={1} />
               ) : ei.blockedIndustries.length ? (
@@ -88,7 +101,13 @@ export function InventoryOverview({ eiId, ei, isLoading }: { eiId: number; ei: E
         </Paper>
       </SimpleGrid>
 
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <DecksPanel eiId={eiId} canUpload={canManage} />
+        <SmesPanel eiId={eiId} isAdmin={isAdmin} />
+      </SimpleGrid>
+
       {canRead(user, 'STAGE_HISTORY') && <History eiId={eiId} />}
+      {ei && editingBlocked && <BlockedIndustriesModal eiId={eiId} current={ei.blockedIndustries} onClose={() => setEditingBlocked(false)} />}
     </Stack>
   );
 }

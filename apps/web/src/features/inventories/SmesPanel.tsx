@@ -1,0 +1,82 @@
+import { Box, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconEdit } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { INVENTORY_ADMIN_LIMITS, type UserSummary } from '@crm/contracts';
+import { toastError, toastSuccess } from '../../lib/api';
+import { UserList } from '../common/Avatars';
+import { SearchMultiPicker } from '../common/searchPickers';
+import { SkeletonBlock } from '../common/SkeletonRows';
+import { useActiveUserOptions, useEiSmes, useSetEiSmes } from './adminQueries';
+
+/**
+ * SMEs of an event inventory (/inventory/{eiId}; spec 001 §7 GET /event/inventory/sme, PATCH
+ * /admin/event/inventory/sme): the subject matter experts of its inventory and of its event. Admins edit both lists.
+ */
+export function SmesPanel({ eiId, isAdmin }: { eiId: number; isAdmin: boolean }) {
+  const { data } = useEiSmes(eiId);
+  const [editing, setEditing] = useState(false);
+  return (
+    <Paper withBorder radius="md" p="md" data-testid="smes-panel">
+      <Group justify="space-between" mb="xs">
+        <Title order={4}>Subject matter experts</Title>
+        {isAdmin && (
+          <Button size="xs" variant="default" leftSection={<IconEdit size={14} />} onClick={() => setEditing(true)} disabled={!data} data-testid="smes-edit">
+            Edit SMEs
+          </Button>
+        )}
+      </Group>
+      <Stack gap="sm">
+        <SmeGroup label="Inventory SMEs" users={data?.inventorySmes} testId="inventory-smes" />
+        <SmeGroup label="Event SMEs" users={data?.eventSmes} testId="event-smes" />
+      </Stack>
+      {data && editing && <SmesModal eiId={eiId} current={data} onClose={() => setEditing(false)} />}
+    </Paper>
+  );
+}
+
+function SmeGroup({ label, users, testId }: { label: string; users: UserSummary[] | undefined; testId: string }) {
+  return (
+    <Box data-testid={testId}>
+      <Text size="sm" c="dimmed" mb={4}>
+        {label}
+      </Text>
+      {!users ? <SkeletonBlock lines={1} /> : users.length ? <UserList users={users} /> : <Text size="sm">None</Text>}
+    </Box>
+  );
+}
+
+const options = (users: UserSummary[]) => users.map((u) => ({ value: String(u.userId), label: u.userName }));
+
+/** Edits both SME lists ('SMEs updated successfully'). */
+function SmesModal({ eiId, current, onClose }: { eiId: number; current: { inventorySmes: UserSummary[]; eventSmes: UserSummary[] }; onClose: () => void }) {
+  const [inventorySmes, setInventorySmes] = useState(current.inventorySmes.map((u) => String(u.userId)));
+  const [eventSmes, setEventSmes] = useState(current.eventSmes.map((u) => String(u.userId)));
+  const save = useSetEiSmes();
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    save.mutate(
+      { eiId, inventorySmeIds: inventorySmes.map(Number), eventSmeIds: eventSmes.map(Number) },
+      { onSuccess: (r) => (toastSuccess(r.message), onClose()), onError: toastError },
+    );
+  };
+  return (
+    <Modal opened onClose={onClose} title="Subject matter experts" centered>
+      <form onSubmit={submit}>
+        <Stack>
+          <SearchMultiPicker label="Inventory SMEs" noun="colleagues" placeholder="Search colleagues by name" value={inventorySmes} initial={options(current.inventorySmes)}
+            onChange={setInventorySmes} useOptions={useActiveUserOptions} maxValues={INVENTORY_ADMIN_LIMITS.smes} testId="inventory-smes-picker" />
+          <SearchMultiPicker label="Event SMEs" noun="colleagues" placeholder="Search colleagues by name" value={eventSmes} initial={options(current.eventSmes)}
+            onChange={setEventSmes} useOptions={useActiveUserOptions} maxValues={INVENTORY_ADMIN_LIMITS.smes} testId="event-smes-picker" />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose} disabled={save.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={save.isPending} data-testid="smes-save">
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
