@@ -31,3 +31,4 @@ export * from './adminUsers.js';
 export * from './news.js';
 export * from './reports.js';
 export * from './labels.js';
+export * from './adminReference.js';
