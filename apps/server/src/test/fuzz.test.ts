@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { REFERENCE_KINDS } from '@crm/contracts';
 import { dbFingerprint, startTestApp, type TestApp } from './harness.js';
 
 type JsonSchema = { type?: string | string[]; properties?: Record<string, JsonSchema>; required?: string[]; items?: JsonSchema; anyOf?: JsonSchema[] };
@@ -52,7 +53,7 @@ describe('fuzzing every route with malformed input (PGlite)', () => {
 
   it('covers every module’s routes', () => {
     const paths = operations(t).map((o) => o.path);
-    for (const p of ['/api/user/auth', '/api/brand', '/api/event/list/v3', '/api/inventory/all', '/api/event/inventory/brand/assignment/v2', '/api/brand/interactions', '/api/dashboard', '/api/task', '/api/task/comments', '/api/task/users', '/api/group', '/api/group/info', '/api/group/user', '/api/user/group', '/api/message', '/api/message/modified', '/api/message/removal', '/api/message/read', '/api/group/notification', '/api/group/pin', '/api/group/event', '/api/message/pinned', '/api/message/starred', '/api/admin/users', '/api/admin/users/deactivate', '/api/admin/users/profile', '/api/user/designations', '/api/news', '/api/news/appreciation', '/api/admin/news', '/api/admin/news/status', '/api/user/inventories', '/api/user/teams', '/api/user/profile-image', '/api/user/stats/brand-movements/by-stages', '/api/user/stats/stage-wise-turnaround-time', '/api/user/stats/event-inventory/download']) expect(paths).toContain(p);
+    for (const p of ['/api/user/auth', '/api/brand', '/api/event/list/v3', '/api/inventory/all', '/api/event/inventory/brand/assignment/v2', '/api/brand/interactions', '/api/dashboard', '/api/task', '/api/task/comments', '/api/task/users', '/api/group', '/api/group/info', '/api/group/user', '/api/user/group', '/api/message', '/api/message/modified', '/api/message/removal', '/api/message/read', '/api/group/notification', '/api/group/pin', '/api/group/event', '/api/message/pinned', '/api/message/starred', '/api/admin/users', '/api/admin/users/deactivate', '/api/admin/users/profile', '/api/user/designations', '/api/news', '/api/news/appreciation', '/api/admin/news', '/api/admin/news/status', '/api/user/inventories', '/api/user/teams', '/api/user/profile-image', '/api/user/stats/brand-movements/by-stages', '/api/user/stats/stage-wise-turnaround-time', '/api/user/stats/event-inventory/download', ...REFERENCE_KINDS.flatMap((k) => [`/api/admin/${k}`, `/api/admin/${k}/list`, `/api/admin/${k}/removal`])]) expect(paths).toContain(p);
   });
 
   it('answers 4xx (never 5xx) to malformed bodies and queries, and changes nothing', async () => {
