@@ -46,12 +46,12 @@ const FEATURE_ROUTES: RouteObject[] = [
   { path: '/mybrandassigned/*', element: <LegacyAssign mine /> },
   { path: '/reports', Component: lazy(() => import('../features/reports/ReportsPage')) },
   { path: '/reportsV2', Component: lazy(() => import('../features/reports/ReportsPage')) },
+  { path: '/settings', Component: lazy(() => import('../features/admin/SettingsPage')) },
 ];
 
 /** Listed routes whose pages are not built yet: [path, page name]. */
 const COMING_SOON: [string, string][] = [
   ['/repository', 'Repository'],
-  ['/settings', 'Settings'],
   ['/customizablefields', 'Customizable Fields'],
 ];
 

@@ -100,17 +100,17 @@ describe.each(testDatabases())('admin reference data on %s', (kind) => {
 
   it('refuses to remove what is in use, naming the counts, and changes nothing', async () => {
     const before = await referenceFingerprint(t);
-    const used = async (k: ReferenceKind, table: string, where: string) => (await one<{ id: number }>(`select id from ${table} t where ${where} order by id limit 1`)).id;
+    const used = async (table: string, where: string) => (await one<{ id: number }>(`select id from ${table} t where ${where} order by id limit 1`)).id;
     const cases: [ReferenceKind, number, RegExp][] = [
-      ['industry', await used('industry', 'industries', 'exists (select 1 from brands b where b.industry_id = t.id)'), /^Industry is used by [\d,]+ brands?/],
-      ['vertical', await used('vertical', 'verticals', 'exists (select 1 from users u where u.vertical_id = t.id)'), /^Vertical is used by [\d,]+ users?$/],
-      ['company', await used('company', 'companies', 'exists (select 1 from brands b where b.company_id = t.id)'), /^Company is used by [\d,]+ brands?$/],
-      ['agency', await used('agency', 'agencies', 'exists (select 1 from brand_agencies a where a.agency_id = t.id)'), /^Agency is used by [\d,]+ brands?$/],
-      ['inventory', await used('inventory', 'inventories', 'exists (select 1 from event_inventories e where e.inventory_id = t.id)'), /^Inventory is used by [\d,]+ event inventor(y|ies)/],
-      ['region', await used('region', 'regions', "name = 'West'"), /^Region is used by \d+ states$/],
-      ['state', await used('state', 'states', "name = 'Maharashtra'"), /^State is used by [\d,]+ cities$/],
-      ['department', await used('department', 'department_names', "name = 'Marketing'"), /^Department is used by [\d,]+ brands' org charts$/],
-      ['location', await used('location', 'cities', "name = 'Mumbai'"), /^City is used by [\d,]+ brand HQs, .* and has no parent location to move them to/],
+      ['industry', await used('industries', 'exists (select 1 from brands b where b.industry_id = t.id)'), /^Industry is used by [\d,]+ brands?/],
+      ['vertical', await used('verticals', 'exists (select 1 from users u where u.vertical_id = t.id)'), /^Vertical is used by [\d,]+ users?$/],
+      ['company', await used('companies', 'exists (select 1 from brands b where b.company_id = t.id)'), /^Company is used by [\d,]+ brands?$/],
+      ['agency', await used('agencies', 'exists (select 1 from brand_agencies a where a.agency_id = t.id)'), /^Agency is used by [\d,]+ brands?$/],
+      ['inventory', await used('inventories', 'exists (select 1 from event_inventories e where e.inventory_id = t.id)'), /^Inventory is used by [\d,]+ event inventor(y|ies)/],
+      ['region', await used('regions', "name = 'West'"), /^Region is used by \d+ states$/],
+      ['state', await used('states', "name = 'Maharashtra'"), /^State is used by [\d,]+ cities$/],
+      ['department', await used('department_names', "name = 'Marketing'"), /^Department is used by [\d,]+ brands' org charts$/],
+      ['location', await used('cities', "name = 'Mumbai'"), /^City is used by [\d,]+ brand HQs, .* and has no parent location to move them to/],
     ];
     for (const [k, id, message] of cases) {
       const res = await t.call(ADMIN, 'POST', `/api/admin/${k}/removal`, { [`${k}Id`]: id });
