@@ -88,6 +88,7 @@ describe('settings: admin reference data in a real browser', () => {
     await expect.poll(() => city.textContent()).toMatch(/Pune\d+1$/);
     await city.getByTestId('reference-remove').click();
     await page.getByText('Brands, marketing offices, POCs and events in Hinjewadi move to Pune.').waitFor();
+    await page.waitForTimeout(400); // the dialog's opening transition
     await shot(page, 'settings-05-remove-city');
     await page.getByTestId('confirm-action').click();
     await page.getByText('City removed; moved 1 brand HQ to Pune').waitFor();
