@@ -15,9 +15,9 @@ export function useReferenceList<K extends ReferenceKind>(kind: K, s: ReferenceL
   });
 }
 
-/** Refreshes the settings lists and every cached option list fed by reference data (city and company pickers, filters). */
+/** Refreshes the settings lists and every cached list fed by reference data (city, company and designation pickers, filters, agencies, inventories). */
 function refresh(qc: ReturnType<typeof useQueryClient>) {
-  for (const key of ['admin-reference', 'reference', 'cities', 'companies']) void qc.invalidateQueries({ queryKey: [key] });
+  for (const key of ['admin-reference', 'reference', 'cities', 'companies', 'designations', 'agencies', 'inventories']) void qc.invalidateQueries({ queryKey: [key] });
 }
 
 /** PUT (no id) or PATCH (`id` set) /api/admin/<kind>: saves a row's fields; answers the saved row and the toast text. */
