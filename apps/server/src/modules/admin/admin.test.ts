@@ -158,7 +158,7 @@ describe.each(testDatabases())('admin reference data on %s', (kind) => {
     expect((await t.call(ADMIN, 'POST', '/api/admin/location/removal', { locationId: phase1.id })).body.data).toEqual({ message: 'City removed' });
   });
 
-  it('keeps derived data in step: a state changing region moves its brands’ region; renaming a designation renames users’ designation', async () => {
+  it('keeps derived data in step: a state changing region moves its brands’ region; renaming a designation or department renames those of users and brands', async () => {
     const { rows } = await t.db.execute<{ id: number; region_id: number }>(sql`select s.id, s.region_id from states s where exists (select 1 from brands b join cities c on c.id = b.hq_city_id where c.state_id = s.id) order by s.id limit 1`);
     const central = await one<{ id: number }>("select id from regions where name = 'Central'");
     expect((await t.call(ADMIN, 'PATCH', '/api/admin/state', { stateId: rows[0].id, regionId: central.id })).body.data.row).toMatchObject({ regionName: 'Central' });
@@ -173,6 +173,15 @@ describe.each(testDatabases())('admin reference data on %s', (kind) => {
     await t.call(ADMIN, 'PATCH', '/api/admin/designation', { designationId: made.id, name: 'Head of Growth' });
     expect(await one("select designation from users where email = 'bo@demo.test'")).toEqual({ designation: 'Head of Growth' });
     expect((await t.call('bo@demo.test', 'GET', '/api/user/designations?searchFor=vice')).body.data.designations).toContain('Vice President');
+
+    // department names: offered to org charts (GET /api/reference); a rename renames the brands' departments of that name
+    const dept = (await t.call(ADMIN, 'PUT', '/api/admin/department', { name: 'Esports' })).body.data.row;
+    expect((await t.call('bo@demo.test', 'GET', '/api/reference')).body.data.departments).toContainEqual({ id: dept.id, name: 'Esports' });
+    const brand = await one<{ id: number }>('select id from brands order by id limit 1');
+    await t.db.execute(sql`insert into departments (brand_id, name) values (${brand.id}, 'esports')`);
+    expect((await list('department', { searchFor: 'esports' })).body.data.list).toEqual([{ id: dept.id, name: 'Esports', brandCount: 1 }]);
+    await t.call(ADMIN, 'PATCH', '/api/admin/department', { departmentId: dept.id, name: 'Gaming and Esports' });
+    expect(await one(`select name from departments where brand_id = ${brand.id} and lower(name) like '%esports'`)).toEqual({ name: 'Gaming and Esports' });
   });
 
   it('answers 4xx, never 5xx, to malformed and hostile bodies from an admin, and changes nothing', async () => {
