@@ -17,6 +17,7 @@ CREATE UNIQUE INDEX "designations_name_uq" ON "designations" USING btree (lower(
 ALTER TABLE "cities" ADD CONSTRAINT "cities_parent_id_cities_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."cities"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "cities_name_idx" ON "cities" USING btree (lower("name"),"id");--> statement-breakpoint
 CREATE INDEX "cities_parent_idx" ON "cities" USING btree ("parent_id");--> statement-breakpoint
+CREATE INDEX "departments_name_idx" ON "departments" USING btree (lower("name"));--> statement-breakpoint
 ALTER TABLE "cities" ADD CONSTRAINT "cities_tier_check" CHECK ("cities"."tier" between 1 and 3);--> statement-breakpoint
 -- hand-written: the reference lists start from the names already in use
 INSERT INTO "designations" ("name") SELECT min(btrim("designation")) FROM "users" WHERE btrim(coalesce("designation", '')) <> '' GROUP BY lower(btrim("designation"));--> statement-breakpoint

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { REFERENCE_KINDS, type ReferenceKind } from '@crm/contracts';
+import { REFERENCE_KINDS, REFERENCE_SORT_FIELDS, type ReferenceKind } from '@crm/contracts';
 import { startTestApp, testDatabases, type TestApp } from '../../test/harness.js';
 
 const ADMIN = 'admin@demo.test';
@@ -67,6 +67,11 @@ describe.each(testDatabases())('admin reference data on %s', (kind) => {
     const names = (await list('industry', { sortBy: { field: 'name', order: 'DESC' }, count: 10 })).body.data.list.map((i: { name: string }) => i.name.toLowerCase());
     expect(names).toEqual([...names].sort().reverse());
     expect((await list('state', { searchFor: 'IN-MH' })).body.data.list.map((s: { name: string }) => s.name)).toEqual(['Maharashtra']);
+    for (const k of REFERENCE_KINDS) {
+      for (const field of REFERENCE_SORT_FIELDS[k]) {
+        for (const order of ['ASC', 'DESC']) expect((await list(k, { sortBy: { field, order }, searchFor: 'a' })).status, `${k} ${field} ${order}`).toBe(200);
+      }
+    }
     expect((await list('location', { sortBy: { field: 'nope' } })).status).toBe(400);
     expect((await list('vertical', { pageNo: 2 })).body.data).toMatchObject({ pageNo: 2, list: [] });
   });
