@@ -48,6 +48,7 @@ import { agenciesRoutes } from './modules/agencies/routes.js';
 import { locationsRoutes } from './modules/locations/routes.js';
 import { importsRoutes } from './modules/imports/routes.js';
 import { repositoryRoutes } from './modules/repository/routes.js';
+import { adminReferenceRoutes } from './modules/admin/routes.js';
 
 /** What the app is built from; `dataDir` holds uploaded files (disk storage). */
 export type Deps = {
@@ -236,6 +237,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
       await reportRoutes(api, deps);
       await closedDealRoutes(api, deps);
       await repositoryRoutes(api, deps);
+      await adminReferenceRoutes(api, deps);
     },
     { prefix: '/api' },
   );

@@ -21,7 +21,7 @@ export type ColumnDef = {
 const col = (id: string, label: string, flags: Partial<Omit<ColumnDef, 'id' | 'label'>> = {}): ColumnDef => ({
   id,
   label,
-  sortable: !!flags.sortField,
+  sortable: flags.sortable ?? !!flags.sortField,
   defaultVisible: flags.defaultVisible ?? true,
   fixed: flags.fixed ?? false,
   ...(flags.sortField ? { sortField: flags.sortField } : {}),
@@ -105,7 +105,28 @@ const repositoryPresets = {
   reviewRepo: [...repoBrandColumns, col('addedBy', 'Added by'), col('addedAt', 'Added on', { defaultVisible: false })],
 };
 
-/** The presets of spec 001 §9: the brand tables ('Brands'), the Employees and profile tables ('Users and teams') and the newsfeed table. */
+/** A settings list column; sortable ones sort by their id (contracts adminReference REFERENCE_SORT_FIELDS). */
+const ref = (id: string, label: string, sortable = true, fixed = false) => col(id, label, { sortable, fixed });
+const brandsCol = ref('brandCount', 'Brands');
+
+/**
+ * The settings lists (spec 001 §9 'Settings lists': cities with region, state, tier, user and brand counts, regions,
+ * states, industries, departments, designations, companies, agencies; verticals and inventories are ours).
+ */
+const settingsPresets = {
+  settingsCities: [ref('name', 'City', true, true), ref('stateName', 'State'), ref('regionName', 'Region'), ref('tier', 'Tier'), ref('parentName', 'Part of', false), ref('userCount', 'Users'), brandsCol],
+  settingsVerticals: [ref('name', 'Vertical', true, true), ref('userCount', 'Users')],
+  settingsIndustries: [ref('name', 'Industry', true, true), brandsCol, ref('companyCount', 'Companies')],
+  settingsDepartments: [ref('name', 'Department', true, true), brandsCol],
+  settingsDesignations: [ref('name', 'Designation', true, true), ref('userCount', 'Users')],
+  settingsCompanies: [ref('name', 'Company', true, true), ref('industryName', 'Industry'), brandsCol],
+  settingsInventories: [ref('name', 'Inventory', true, true), ref('description', 'Description', false), ref('eventCount', 'Events'), ref('isArchived', 'Status', false)],
+  settingsAgencies: [ref('name', 'Agency', true, true), brandsCol],
+  settingsRegions: [ref('name', 'Region', true, true), ref('stateCount', 'States'), brandsCol],
+  settingsStates: [ref('name', 'State', true, true), ref('code', 'Code'), ref('regionName', 'Region'), ref('cityCount', 'Cities'), brandsCol],
+} satisfies Record<string, ColumnDef[]>;
+
+/** The presets of spec 001 §9: the brand tables ('Brands'), the Employees and profile tables ('Users and teams'), the newsfeed table and the settings lists. */
 export const COLUMN_PRESETS = {
   myCurrentBrands: brandColumns,
   myOffloadedBrands: offloadedColumns,
@@ -139,6 +160,7 @@ export const COLUMN_PRESETS = {
     col('status', 'Status'),
     col('createdAt', 'Created'),
   ],
+  ...settingsPresets,
 } satisfies Record<string, ColumnDef[]>;
 export type ColumnPresetId = keyof typeof COLUMN_PRESETS;
 export const COLUMN_PRESET_IDS = Object.keys(COLUMN_PRESETS) as ColumnPresetId[];

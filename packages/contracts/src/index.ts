@@ -34,3 +34,4 @@ export * from './labels.js';
 export * from './closedDeals.js';
 export * from './repository.js';
 export * from './inventoryAdmin.js';
+export * from './adminReference.js';

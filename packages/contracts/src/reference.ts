@@ -18,6 +18,8 @@ export const ReferenceData = z.object({
   regions: z.array(RefOption),
   states: z.array(RefOption.extend({ regionId: z.number().nullable(), code: z.string() })),
   eventCategories: z.array(z.string()),
+  /** The organisation-wide department names (admin reference data): suggestions when a brand's org chart gets a department. */
+  departments: z.array(RefOption),
 });
 export type ReferenceData = z.infer<typeof ReferenceData>;
 

@@ -25,3 +25,5 @@ type DbError = { code?: string; constraint?: string };
 /** Whether a database error (or its cause, as drizzle wraps them) is a unique-constraint violation (SQLSTATE 23505), of `constraint` when named. */
 export const isUniqueViolation = (e: unknown, constraint?: string) =>
   [e as DbError, (e as { cause?: DbError }).cause].some((x) => x?.code === '23505' && (constraint === undefined || x.constraint === constraint));
+/** Whether a database error (or its cause) is a foreign-key violation (SQLSTATE 23503): a row still referenced, or a reference to a missing row. */
+export const isForeignKeyViolation = (e: unknown) => [e as DbError, (e as { cause?: DbError }).cause].some((x) => x?.code === '23503');

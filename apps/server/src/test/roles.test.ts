@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { mayRead, repositoryAssignBody, ROLE_CODES } from '@crm/contracts';
+import { mayRead, REFERENCE_KINDS, repositoryAssignBody, ROLE_CODES } from '@crm/contracts';
 import { startTestApp, type TestApp } from './harness.js';
 
 /** Roles that work the pipeline (spec 001 §6): PO any brand, BO own, TO team's; ADMIN as PO. */
@@ -130,6 +130,17 @@ describe('role × route matrix (PGlite)', () => {
     { name: 'request a case study', expect: () => 200, call: (e) => t.call(e, 'POST', '/api/inventory/case-study/request', { id: bareInventoryId }) },
     { name: 'admin: brand assignment pending', expect: (r) => (r === 'ADMIN' ? 200 : 403), call: (e) => t.call(e, 'POST', '/api/admin/inventory/brand-assignment-pending/notify', { eiId: roleEiId }) },
     { name: 'admin: deck upload pending', expect: (r) => (r === 'ADMIN' ? 200 : 403), call: (e) => t.call(e, 'POST', '/api/admin/inventory/deck-upload-pending/notify', { eiId: roleEiId }) },
+    // admin reference data (issue 11 §3): admins only; an admin's update and removal of an unknown row is 404
+    ...REFERENCE_KINDS.flatMap((k) => {
+      const admin = (ok: number) => (r: string) => (r === 'ADMIN' ? ok : 403);
+      const fields = k === 'location' ? { stateId: 1 } : k === 'state' ? { code: 'ZZ-RT' } : {};
+      return [
+        { name: `admin: ${k} list`, expect: admin(200), call: (e: string) => t.call(e, 'POST', `/api/admin/${k}/list`, {}) },
+        { name: `admin: add ${k}`, expect: admin(200), call: (e: string) => t.call(e, 'PUT', `/api/admin/${k}`, { name: `Roles ${k} (reference data)`, ...fields }) },
+        { name: `admin: edit ${k}`, expect: admin(404), call: (e: string) => t.call(e, 'PATCH', `/api/admin/${k}`, { [`${k}Id`]: 99999999, name: 'Renamed' }) },
+        { name: `admin: remove ${k}`, expect: admin(404), call: (e: string) => t.call(e, 'POST', `/api/admin/${k}/removal`, { [`${k}Id`]: 99999999 }) },
+      ];
+    }),
   ];
 
   it.each(ROLE_CODES.map((r) => [r]))('%s gets the expected status on every route', async (role) => {

@@ -47,4 +47,10 @@ describe('current entry', () => {
     expect(currentNavKey('/reports')).toBe('reports');
     expect(currentNavKey('/brandInfo/3')).toBeNull();
   });
+
+  it('puts the admins’ reference data (/settings) under Settings', () => {
+    expect(currentNavKey('/settings')).toBe('settings');
+    expect(currentNavKey('/customizablefields')).toBe('settings');
+    expect(currentNavKey('/settings', ['home', 'brands'])).toBeNull();
+  });
 });

@@ -74,5 +74,7 @@ export function splitForHeight<T>(items: readonly T[], windowHeight: number): { 
 export function currentNavKey(pathname: string, keys: readonly NavKey[] = Object.keys(NAV_ITEMS) as NavKey[]): NavKey | null {
   const seg = pathname.split('/')[1];
   if (seg === 'reports') return keys.includes('reports') ? 'reports' : null;
+  // the admins' reference data (/settings, reached from the profile menu) belongs under the Settings entry
+  if (seg === 'settings') return keys.includes('settings') ? 'settings' : null;
   return keys.find((k) => NAV_ITEMS[k].path.split('/')[1] === seg) ?? null;
 }

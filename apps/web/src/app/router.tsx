@@ -48,11 +48,11 @@ const FEATURE_ROUTES: RouteObject[] = [
   { path: '/reports', Component: lazy(() => import('../features/reports/ReportsPage')) },
   { path: '/reportsV2', Component: lazy(() => import('../features/reports/ReportsPage')) },
   { path: '/repository', Component: lazy(() => import('../features/repository/RepositoryPage')) },
+  { path: '/settings', Component: lazy(() => import('../features/admin/SettingsPage')) },
 ];
 
 /** Listed routes whose pages are not built yet: [path, page name]. */
 const COMING_SOON: [string, string][] = [
-  ['/settings', 'Settings'],
   ['/customizablefields', 'Customizable Fields'],
 ];
 

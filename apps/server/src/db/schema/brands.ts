@@ -96,7 +96,11 @@ export const departments = pgTable(
     name: text('name').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('departments_brand_idx').on(t.brandId)],
+  (t) => [
+    index('departments_brand_idx').on(t.brandId),
+    /** Settings: the brands using an organisation-wide department name (admin reference data) match it case-insensitively. */
+    index('departments_name_idx').on(sql`lower(${t.name})`),
+  ],
 );
 
 /** Marketing offices of a brand (the HQ is brands.hq_city_id). */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, check, index, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Reference data the pipeline needs (spec 001 §3 "others seen by name"). */
 export const industries = pgTable('industries', {
@@ -31,8 +31,20 @@ export const cities = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     name: text('name').notNull(),
     stateId: bigint('state_id', { mode: 'number' }).notNull().references(() => states.id),
+    /** City tier 1, 2 or 3 (spec 001 §9 settings list 'cities … tier'); null when not graded. */
+    tier: smallint('tier'),
+    /**
+     * The location this one belongs to (a locality of a metro, e.g. Andheri in Mumbai), or null. Removing a
+     * location with childMovementStrategy MOVE_TO_PARENT (spec 001 §5) moves what references it here.
+     */
+    parentId: bigint('parent_id', { mode: 'number' }).references((): AnyPgColumn => cities.id),
   },
-  (t) => [index('cities_state_idx').on(t.stateId, t.name)],
+  (t) => [
+    index('cities_state_idx').on(t.stateId, t.name),
+    index('cities_name_idx').on(sql`lower(${t.name})`, t.id),
+    index('cities_parent_idx').on(t.parentId),
+    check('cities_tier_check', sql`${t.tier} between 1 and 3`),
+  ],
 );
 
 export const companies = pgTable(
@@ -43,4 +55,33 @@ export const companies = pgTable(
     industryId: bigint('industry_id', { mode: 'number' }).references(() => industries.id),
   },
   (t) => [index('companies_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`)],
+);
+
+/**
+ * Departments as reference data (spec 001 §7 admin department; issue 11 §3): the organisation-wide list of
+ * department names that brand org charts draw from. A brand's own departments (brands.ts `departments`)
+ * keep their names; one of these is in use while a brand department carries its name (case-insensitive).
+ */
+export const departmentNames = pgTable(
+  'department_names',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('department_names_name_uq').on(sql`lower(${t.name})`)],
+);
+
+/**
+ * Designations (job titles) as reference data (spec 001 §7 admin designation). users.designation stays
+ * text; a designation is in use while a user's designation equals its name (case-insensitive).
+ */
+export const designations = pgTable(
+  'designations',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('designations_name_uq').on(sql`lower(${t.name})`)],
 );

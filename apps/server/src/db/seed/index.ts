@@ -5,9 +5,9 @@ import { hashPassword } from '../../auth/passwords.js';
 import { bulkInsert } from './bulk.js';
 import { createRng, type Rng } from './random.js';
 import { FIRST_NAMES, LAST_NAMES, POC_ROLES, VERTICALS } from './names.js';
-import { seedLocations, seedNames } from './reference.js';
+import { seedLocations, seedNames, seedReferenceLists } from './reference.js';
 import { seedNotes } from './notes.js';
-import { seedOrganisation } from './organisation.js';
+import { DEPARTMENTS, seedOrganisation } from './organisation.js';
 import { INVENTORIES, industriesOf, industryByKeyword, loadBrandNames, loadEvents, loadIndianBrands, LOST_REASONS, METROS } from './catalog.js';
 
 /** Sizes of a seeded data set. */
@@ -48,6 +48,7 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedSummary> 
     const curated = loadIndianBrands();
     const industryIds = await seedNames(tx, 'industries', industriesOf(curated));
     const verticalIds = await seedNames(tx, 'verticals', VERTICALS);
+    await seedReferenceLists(tx, METROS.map((k) => cityIds.get(k)!).filter(Boolean), DEPARTMENTS);
 
     log('users and teams');
     const users = await seedUsers(tx, rng, passwordHash, [...verticalIds.values()]);

@@ -17,7 +17,7 @@ export const AGENCIES = [
 export const ASSOCIATION_TYPES = ['Creative', 'Media', 'Digital', 'PR', 'Events'] as const;
 
 /** Departments of a brand's organisation, and the department of each seeded POC role. */
-const DEPARTMENTS = ['Marketing', 'Brand', 'Media', 'Sponsorships', 'Digital', 'Finance'] as const;
+export const DEPARTMENTS = ['Marketing', 'Brand', 'Media', 'Sponsorships', 'Digital', 'Finance'] as const;
 const DEPARTMENT_OF_ROLE: Record<string, (typeof DEPARTMENTS)[number]> = {
   'Marketing Head': 'Marketing', CMO: 'Marketing', 'VP Marketing': 'Marketing', 'Brand Manager': 'Brand', 'Category Manager': 'Brand',
   'Head of Sponsorships': 'Sponsorships', 'Partnerships Lead': 'Sponsorships', 'Media Planner': 'Media',

@@ -40,3 +40,16 @@ export async function seedNames(tx: Tx, table: 'industries' | 'verticals', names
   }
   return ids;
 }
+
+/** Demo designations (job titles) of the admin reference list (spec 001 §7 admin designation). */
+const DESIGNATIONS = ['Associate', 'Executive', 'Senior Executive', 'Assistant Manager', 'Manager', 'Senior Manager', 'Associate Director', 'Director', 'Vice President'] as const;
+
+/**
+ * The settings lists' extra demo data: tier 1 for the metros (`metroCityIds`; other cities stay ungraded),
+ * the designations above and the department names brand org charts use.
+ */
+export async function seedReferenceLists(tx: Tx, metroCityIds: number[], departmentNames: readonly string[]): Promise<void> {
+  await tx.execute(sql`update cities set tier = 1 where id = any(${`{${metroCityIds.join(',')}}`}::bigint[])`);
+  for (const name of DESIGNATIONS) await tx.execute(sql`insert into designations (name) values (${name})`);
+  for (const name of departmentNames) await tx.execute(sql`insert into department_names (name) values (${name}) on conflict do nothing`);
+}

@@ -144,9 +144,15 @@ export async function setUsersActive(db: Db, actor: Actor, req: { usersIds: numb
   return { changed: changed.length, message: deactivate ? USER_ADMIN_MESSAGES.deactivated(changed.length) : USER_ADMIN_MESSAGES.reactivated(changed.length) };
 }
 
-/** GET /api/user/designations: the distinct designations of users, by name, 75 a page, searchable. */
+/**
+ * GET /api/user/designations: the designations of the admin reference list (table designations) and any
+ * other designation users hold, each name once (case-insensitive), by name, 75 a page, searchable.
+ */
 export async function designations(db: Db, q: { pageNo: number; count: number; searchFor: string }): Promise<DesignationsResult> {
-  const { rows } = await db.execute<{ d: string; total: number }>(sql`select d, count(*) over ()::int as total from (select distinct designation as d from users where designation is not null
-      ${q.searchFor ? sql`and lower(designation) like ${containsPattern(q.searchFor)}` : sql``}) x order by lower(d), d limit ${q.count} offset ${offsetOf(q.pageNo, q.count)}`);
+  const match = (col: ReturnType<typeof sql.raw>) => (q.searchFor ? sql`and lower(${col}) like ${containsPattern(q.searchFor)}` : sql``);
+  const { rows } = await db.execute<{ d: string; total: number }>(sql`select d, count(*) over ()::int as total from (select distinct on (lower(d)) d from (
+      select name as d, 0 as pref from designations where true ${match(sql.raw('name'))}
+      union all select designation, 1 from users where designation is not null ${match(sql.raw('designation'))}) y order by lower(d), pref) x
+    order by lower(d), d limit ${q.count} offset ${offsetOf(q.pageNo, q.count)}`);
   return { designations: rows.map((r) => r.d), ...pageInfo(q.pageNo, q.count, rows[0]?.total ?? 0) };
 }

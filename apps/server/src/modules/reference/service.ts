@@ -6,15 +6,16 @@ import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { type Actor, pipelineScope } from '../../auth/actor.js';
 import { offsetOf, pageInfo } from '../../lib/paging.js';
 
-/** Industries, verticals, regions, states and the event categories in one answer (GET /api/reference). */
+/** Industries, verticals, regions, states, the event categories and the department names in one answer (GET /api/reference). */
 export async function referenceData(db: Db): Promise<ReferenceData> {
-  const [ind, ver, reg, st] = await Promise.all([
+  const [ind, ver, reg, st, dep] = await Promise.all([
     db.execute<RefOption>(sql`select id, name from industries order by name`),
     db.execute<RefOption>(sql`select id, name from verticals order by name`),
     db.execute<RefOption>(sql`select id, name from regions order by id`),
     db.execute<RefOption & { regionId: number | null; code: string }>(sql`select id, name, region_id as "regionId", code from states order by name`),
+    db.execute<RefOption>(sql`select id, name from department_names order by lower(name)`),
   ]);
-  return { industries: ind.rows, verticals: ver.rows, regions: reg.rows, states: st.rows, eventCategories: [...EVENT_CATEGORIES] };
+  return { industries: ind.rows, verticals: ver.rows, regions: reg.rows, states: st.rows, eventCategories: [...EVENT_CATEGORIES], departments: dep.rows };
 }
 
 /** Companies by name (GET /api/brand/company, 100 a page). */

@@ -1,5 +1,5 @@
 import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconLogout, IconMessageReport, IconUser } from '@tabler/icons-react';
+import { IconDatabaseCog, IconLogout, IconMessageReport, IconUser } from '@tabler/icons-react';
 import type { AuthUser } from '@crm/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -13,7 +13,7 @@ import { useAvatarSrc } from '../../features/files/useAvatarSrc';
 const initials = (u: AuthUser) => `${u.firstName?.[0] ?? ''}${u.lastName?.[0] ?? ''}`.toUpperCase() || u.userName.slice(0, 2).toUpperCase();
 
 /**
- * The avatar menu (spec 000 §2.5): 'Your Profile' and 'Logout'. The user's details are fetched by
+ * The avatar menu (spec 000 §2.5): 'Your Profile' and 'Logout' (admins also 'Feedback received' and 'Reference data', /settings). The user's details are fetched by
  * userId on mount (GET /api/user/details), falling back to the stored session user.
  */
 export function ProfileMenu() {
@@ -52,6 +52,11 @@ export function ProfileMenu() {
         {hasAnyRole(user, 'ADMIN') && (
           <Menu.Item leftSection={<IconMessageReport size={16} />} onClick={() => navigate('/feedback')} data-testid="menu-feedback">
             Feedback received
+          </Menu.Item>
+        )}
+        {hasAnyRole(user, 'ADMIN') && (
+          <Menu.Item leftSection={<IconDatabaseCog size={16} />} onClick={() => navigate('/settings')} data-testid="menu-settings">
+            Reference data
           </Menu.Item>
         )}
         <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => void logoutEverywhere()}>

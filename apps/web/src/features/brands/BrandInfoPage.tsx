@@ -198,7 +198,7 @@ function Details({ brandId }: { brandId: number }) {
                   </Grid.Col>
                   <Grid.Col span={{ base: 6, md: 4 }}>
                     <Field label="HQ">
-                      <Text size="sm">{[b.hqCity, b.hqState].filter(Boolean).join(', ') || '—'}</Text>
+                      <Text size="sm" data-testid="brand-hq">{[b.hqCity, b.hqState].filter(Boolean).join(', ') || '—'}</Text>
                     </Field>
                   </Grid.Col>
                   <Grid.Col span={{ base: 6, md: 4 }}>

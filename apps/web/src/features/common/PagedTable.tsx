@@ -7,11 +7,15 @@ import { useTableColumnSettings } from './columnsSettings';
 import { LoadError, loadFailed } from './LoadError';
 import { Pager } from './Pager';
 import { SkeletonRows } from './SkeletonRows';
+import { SortHeader } from './SortHeader';
 
 type Paged = { totalPages: number; totalNoOfEntries: number };
 
-/** A column of a paged table: its id (a preset's column id where there is a preset), header and cell. */
-export type PagedColumn<T> = { id: string; label: string; cell: (t: T) => ReactNode; maw?: number };
+/** A column of a paged table: its id (a preset's column id where there is a preset), header and cell; `sortable` sorts by its id. */
+export type PagedColumn<T> = { id: string; label: string; cell: (t: T) => ReactNode; maw?: number; sortable?: boolean };
+
+/** A table's sort: a column id and the order; sortable columns' headers toggle it through `onSort`. */
+export type TableSort = { field: string; order: 'ASC' | 'DESC' };
 
 type PagedTableProps<D extends Paged, T> = {
   query: UseQueryResult<D>;
@@ -24,9 +28,11 @@ type PagedTableProps<D extends Paged, T> = {
   testId: string;
   page: number;
   onPage: (p: number) => void;
+  sort?: TableSort;
+  onSort?: (s: TableSort) => void;
 };
 
-/** A paged list's table: skeleton rows while loading, the load error with retry, an empty state, the rows, and the pager. */
+/** A paged list's table: skeleton rows while loading, the load error with retry, an empty state, the rows, and the pager; sortable headers when `sort` and `onSort` are given. */
 export function PagedTable<D extends Paged, T>(props: PagedTableProps<D, T>) {
   const { query: q, columns, page, onPage } = props;
   if (loadFailed(q)) return <LoadError what={props.what} query={q} />;
@@ -36,9 +42,15 @@ export function PagedTable<D extends Paged, T>(props: PagedTableProps<D, T>) {
       <Table verticalSpacing="xs" highlightOnHover data-testid={props.testId}>
         <Table.Thead>
           <Table.Tr>
-            {columns.map((c) => (
-              <Table.Th key={c.id}>{c.label}</Table.Th>
-            ))}
+            {columns.map((c) =>
+              c.sortable && props.sort && props.onSort ? (
+                <SortHeader key={c.id} field={c.id} sort={props.sort} onSort={props.onSort}>
+                  {c.label}
+                </SortHeader>
+              ) : (
+                <Table.Th key={c.id}>{c.label}</Table.Th>
+              ),
+            )}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -76,7 +88,7 @@ export function PresetPagedTable<D extends Paged, T>(
 ) {
   const { preset, cells, trailing = [], toolbar, ...rest } = props;
   const { settings, setPreset } = useTableColumnSettings();
-  const columns = [...visibleColumns(preset, settings[preset]).map((c) => ({ id: c.id, label: c.label, cell: cells[c.id] ?? (() => null) })), ...trailing];
+  const columns = [...visibleColumns(preset, settings[preset]).map((c) => ({ id: c.id, label: c.label, sortable: c.sortable, cell: cells[c.id] ?? (() => null) })), ...trailing];
   return (
     <>
       <Group justify="space-between" align="flex-end" mb="xs">

@@ -1,9 +1,11 @@
-import { Button, Group, Modal, MultiSelect, PasswordInput, Select, SimpleGrid, Skeleton, Stack, TextInput } from '@mantine/core';
+import { Autocomplete, Button, Group, Modal, MultiSelect, PasswordInput, Select, SimpleGrid, Skeleton, Stack, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { AdminUserFields, ROLE_CODES, ROLE_NAMES, type AdminUserProfile, type RoleCode } from '@crm/contracts';
 import { useReference } from '../common/queries';
 import { SearchPicker } from '../common/searchPickers';
-import { useAdminUserProfile, useSaveUser, useTeamOwnerOptions } from './adminUsers';
+import { useAdminUserProfile, useDesignationOptions, useSaveUser, useTeamOwnerOptions } from './adminUsers';
+import { SEARCH_DEBOUNCE_MS } from '../common/SearchBox';
 
 type Form = { firstName: string; lastName: string; email: string; password: string; roles: RoleCode[]; verticalId: string | null; designation: string; teamOwnerId: string | null };
 
@@ -57,6 +59,8 @@ function UserForm({ profile, onDone }: { profile: AdminUserProfile | null; onDon
   const [tried, setTried] = useState(false);
   const set = <K extends keyof Form>(k: K, v: Form[K]) => setForm((f) => ({ ...f, [k]: v }));
   const { data: ref } = useReference();
+  const [designationSearch] = useDebouncedValue(form.designation.trim(), SEARCH_DEBOUNCE_MS);
+  const designations = useDesignationOptions(designationSearch);
   const save = useSaveUser();
   const errors = formErrors(form, creating);
   const shown = (k: keyof typeof errors) => (tried ? errors[k] : null);
@@ -88,7 +92,7 @@ function UserForm({ profile, onDone }: { profile: AdminUserProfile | null; onDon
         <MultiSelect label="Roles" required data={ROLE_CODES.map((r) => ({ value: r, label: `${ROLE_NAMES[r]} (${r})` }))} value={form.roles} onChange={(v) => set('roles', v as RoleCode[])} error={shown('roles')} searchable data-testid="user-form-roles" />
         <SimpleGrid cols={2}>
           <Select label="Vertical" clearable searchable data={(ref?.verticals ?? []).map((v) => ({ value: String(v.id), label: v.name }))} value={form.verticalId} onChange={(v) => set('verticalId', v)} />
-          <TextInput label="Designation" placeholder="e.g. Senior Manager" value={form.designation} onChange={(e) => set('designation', e.currentTarget.value)} error={shown('designation')} />
+          <Autocomplete label="Designation" placeholder="e.g. Senior Manager" data={designations} value={form.designation} onChange={(v) => set('designation', v)} error={shown('designation')} comboboxProps={{ withinPortal: true }} />
         </SimpleGrid>
         <SearchPicker
           label="Team owner"

@@ -1,6 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { AdminUserProfile, AdminUsersCreateRequest, AdminUsersResult, AdminUsersUpdateRequest, DeactivateUsersRequest, PeopleListResult } from '@crm/contracts';
+import type { AdminUserProfile, AdminUsersCreateRequest, AdminUsersResult, AdminUsersUpdateRequest, DeactivateUsersRequest, DesignationsResult, PeopleListResult } from '@crm/contracts';
 import { api, apiGet, apiPost, toastError, toastSuccess } from '../../lib/api';
 
 /** GET /api/admin/users/profile: a user's editable fields (admins; issue 10 §2). */
@@ -52,4 +52,15 @@ export function useTeamOwnerOptions(searchFor: string) {
   });
   const found = useMemo(() => (q.data?.users ?? []).map((u) => ({ value: String(u.userId), label: u.userName })), [q.data]);
   return { found, isFetching: q.isFetching };
+}
+
+/** GET /api/user/designations?searchFor: the designations of the settings list and those users hold (first 75), as suggestions. */
+export function useDesignationOptions(searchFor: string) {
+  const q = useQuery({
+    queryKey: ['designations', searchFor],
+    queryFn: () => apiGet<DesignationsResult>('/user/designations', { searchFor }),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+  return q.data?.designations ?? [];
 }
