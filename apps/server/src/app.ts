@@ -45,6 +45,7 @@ import { pocsRoutes } from './modules/pocs/routes.js';
 import { agenciesRoutes } from './modules/agencies/routes.js';
 import { locationsRoutes } from './modules/locations/routes.js';
 import { importsRoutes } from './modules/imports/routes.js';
+import { customFieldsRoutes } from './modules/customFields/routes.js';
 
 /** What the app is built from; `dataDir` holds uploaded files (disk storage). */
 export type Deps = {
@@ -230,6 +231,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
       await newsRoutes(api, deps);
       await peopleRoutes(api, deps);
       await reportRoutes(api, deps);
+      await customFieldsRoutes(api, deps);
     },
     { prefix: '/api' },
   );

@@ -10,3 +10,4 @@ export * from './notifications.js';
 export * from './tasks.js';
 export * from './chat.js';
 export * from './news.js';
+export * from './customFields.js';
