@@ -68,6 +68,14 @@ describe('role × route matrix (PGlite)', () => {
     { name: 'designations', expect: () => 200, call: (e) => t.call(e, 'GET', '/api/user/designations') },
     { name: 'admin: a user to edit', expect: (r) => (r === 'ADMIN' ? 200 : 403), call: (e) => t.call(e, 'GET', `/api/admin/users/profile?userId=${assigneeId}`) },
     { name: 'admin: reactivate a user', expect: (r) => (r === 'ADMIN' ? 200 : 403), call: (e) => t.call(e, 'POST', '/api/admin/users/deactivate', { usersIds: [assigneeId], mode: 'REACTIVATE' }) },
+    { name: 'custom fields (read)', expect: () => 200, call: (e) => t.call(e, 'GET', '/api/custom-fields?entity=BRAND') },
+    { name: 'admin: custom fields', expect: (r) => (r === 'ADMIN' ? 200 : 403), call: (e) => t.call(e, 'GET', '/api/admin/custom-fields?entity=POC') },
+    { name: 'admin: reorder custom fields', expect: (r) => (r === 'ADMIN' ? 400 : 403), call: (e) => t.call(e, 'POST', '/api/admin/custom-fields/reorder', { entity: 'POC', fieldIds: [99999999] }) },
+    { name: 'admin: archive a custom field', expect: (r) => (r === 'ADMIN' ? 404 : 403), call: (e) => t.call(e, 'POST', '/api/admin/custom-fields/archive', { fieldId: 99999999 }) },
+    { name: 'admin: restore a custom field', expect: (r) => (r === 'ADMIN' ? 404 : 403), call: (e) => t.call(e, 'POST', '/api/admin/custom-fields/restore', { fieldId: 99999999 }) },
+    { name: 'admin: update a custom field', expect: (r) => (r === 'ADMIN' ? 404 : 403), call: (e) => t.call(e, 'PATCH', '/api/admin/custom-fields', { fieldId: 99999999, label: 'X' }) },
+    { name: 'admin: delete a custom field', expect: (r) => (r === 'ADMIN' ? 404 : 403), call: (e) => t.call(e, 'POST', '/api/admin/custom-fields/removal', { fieldId: 99999999, confirmLabel: 'X' }) },
+    { name: 'admin: create a custom field', expect: (r) => (r === 'ADMIN' ? 400 : 403), call: (e) => t.call(e, 'POST', '/api/admin/custom-fields', { entity: 'POC', label: 'Picks', type: 'MULTI_SELECT', options: [] }) },
     { name: 'create a chat group', expect: () => 200, call: (e) => t.call(e, 'PUT', '/api/group', { name: 'Deal room', members: [assigneeId] }) },
   ];
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   AdminCustomFieldsResult, CustomFieldCreateRequest, CustomFieldIdRequest, CustomFieldRemovalRequest, CustomFieldReorderRequest, CustomFieldsQuery, CustomFieldsResult,
@@ -17,49 +17,39 @@ export async function customFieldsRoutes(app: FastifyInstance, { db }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['custom fields'];
   const write = { 200: envelope(CustomFieldWriteResult) };
+  // Checked before the body is validated, so every non-admin gets 403 whatever they send.
+  const adminOnly = { preValidation: async (req: FastifyRequest) => assertAdmin(req.actor) };
   r.get('/custom-fields', { schema: { tags, querystring: CustomFieldsQuery, response: { 200: envelope(CustomFieldsResult) } }, handler: async (req) => ({ data: { fields: await listFields(db, req.query.entity) } }) });
   r.get('/admin/custom-fields', {
     schema: { tags, querystring: CustomFieldsQuery, response: { 200: envelope(AdminCustomFieldsResult) } },
-    handler: async (req) => {
-      assertAdmin(req.actor);
-      return { data: await adminFields(db, req.query.entity) };
-    },
+    ...adminOnly,
+    handler: async (req) => ({ data: await adminFields(db, req.query.entity) }),
   });
   r.post('/admin/custom-fields', {
     schema: { tags, body: CustomFieldCreateRequest, response: write },
-    handler: async (req) => {
-      assertAdmin(req.actor);
-      return { data: await createField(db, req.body) };
-    },
+    ...adminOnly,
+    handler: async (req) => ({ data: await createField(db, req.body) }),
   });
   r.patch('/admin/custom-fields', {
     schema: { tags, body: CustomFieldUpdateRequest, response: write },
-    handler: async (req) => {
-      assertAdmin(req.actor);
-      return { data: await updateField(db, req.body) };
-    },
+    ...adminOnly,
+    handler: async (req) => ({ data: await updateField(db, req.body) }),
   });
   r.post('/admin/custom-fields/reorder', {
     schema: { tags, body: CustomFieldReorderRequest, response: write },
-    handler: async (req) => {
-      assertAdmin(req.actor);
-      return { data: await reorderFields(db, req.body) };
-    },
+    ...adminOnly,
+    handler: async (req) => ({ data: await reorderFields(db, req.body) }),
   });
   for (const [path, archived] of [['/admin/custom-fields/archive', true], ['/admin/custom-fields/restore', false]] as const) {
     r.post(path, {
       schema: { tags, body: CustomFieldIdRequest, response: write },
-      handler: async (req) => {
-        assertAdmin(req.actor);
-        return { data: await setArchived(db, req.body.fieldId, archived) };
-      },
+      ...adminOnly,
+      handler: async (req) => ({ data: await setArchived(db, req.body.fieldId, archived) }),
     });
   }
   r.post('/admin/custom-fields/removal', {
     schema: { tags, body: CustomFieldRemovalRequest, response: write },
-    handler: async (req) => {
-      assertAdmin(req.actor);
-      return { data: await deleteField(db, req.body) };
-    },
+    ...adminOnly,
+    handler: async (req) => ({ data: await deleteField(db, req.body) }),
   });
 }
