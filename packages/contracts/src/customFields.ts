@@ -209,3 +209,4 @@ export const CustomFieldCondition = z
     }
   });
 export type CustomFieldCondition = z.infer<typeof CustomFieldCondition>;
+export type CustomFieldConditionInput = z.input<typeof CustomFieldCondition>;

@@ -46,13 +46,13 @@ const FEATURE_ROUTES: RouteObject[] = [
   { path: '/mybrandassigned/*', element: <LegacyAssign mine /> },
   { path: '/reports', Component: lazy(() => import('../features/reports/ReportsPage')) },
   { path: '/reportsV2', Component: lazy(() => import('../features/reports/ReportsPage')) },
+  { path: '/customizablefields', Component: lazy(() => import('../features/customFields/CustomizableFieldsPage')) },
 ];
 
 /** Listed routes whose pages are not built yet: [path, page name]. */
 const COMING_SOON: [string, string][] = [
   ['/repository', 'Repository'],
   ['/settings', 'Settings'],
-  ['/customizablefields', 'Customizable Fields'],
 ];
 
 /** The route table (exported for tests and tooling). */

@@ -17,8 +17,8 @@ export async function customFieldsRoutes(app: FastifyInstance, { db }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['custom fields'];
   const write = { 200: envelope(CustomFieldWriteResult) };
-  // Checked before the body is validated, so every non-admin gets 403 whatever they send.
-  const adminOnly = { preValidation: async (req: FastifyRequest) => assertAdmin(req.actor) };
+  // Checked after the body's schema (like every admin route: malformed input is a 400 for anyone), before any read or write.
+  const adminOnly = { preHandler: async (req: FastifyRequest) => assertAdmin(req.actor) };
   r.get('/custom-fields', { schema: { tags, querystring: CustomFieldsQuery, response: { 200: envelope(CustomFieldsResult) } }, handler: async (req) => ({ data: { fields: await listFields(db, req.query.entity) } }) });
   r.get('/admin/custom-fields', {
     schema: { tags, querystring: CustomFieldsQuery, response: { 200: envelope(AdminCustomFieldsResult) } },
