@@ -24,19 +24,18 @@ function ActiveTable({ entity, fields, admin, onEdit }: { entity: CustomFieldEnt
     [ids[i], ids[i + by]] = [ids[i + by], ids[i]];
     write.mutate({ op: 'reorder', body: { entity, fieldIds: ids } }, { onError: toastError });
   };
+  // mutateAsync: the table unmounts when its last field is archived, and the toast must still show
   const archive = (f: CustomField) =>
-    write.mutate(
-      { op: 'archive', body: { fieldId: f.id } },
-      {
-        onSuccess: () =>
-          showUndoToast({
-            message: `“${f.label}” archived: hidden everywhere, its values are kept.`,
-            testId: 'cf-undo-archive',
-            onUndo: () => write.mutate({ op: 'restore', body: { fieldId: f.id } }, { onSuccess: (r) => toastSuccess(r.message), onError: toastError }),
-          }),
-        onError: toastError,
-      },
-    );
+    write
+      .mutateAsync({ op: 'archive', body: { fieldId: f.id } })
+      .then(() =>
+        showUndoToast({
+          message: `“${f.label}” archived: hidden everywhere, its values are kept.`,
+          testId: 'cf-undo-archive',
+          onUndo: () => write.mutateAsync({ op: 'restore', body: { fieldId: f.id } }).then((r) => toastSuccess(r.message), toastError),
+        }),
+      )
+      .catch(toastError);
   return (
     <Table.ScrollContainer minWidth={640}>
       <Table verticalSpacing="sm" highlightOnHover data-testid="cf-active-table">
@@ -112,12 +111,17 @@ function ArchivedList({ entity, fields }: { entity: CustomFieldEntity; fields: C
     setTyped('');
     setError(null);
   };
+  // mutateAsync: the list unmounts when its last field goes, and the toast must still show
   const remove = () =>
     deleting &&
-    write.mutate(
-      { op: 'removal', body: { fieldId: deleting.id, confirmLabel: typed } },
-      { onSuccess: (r) => { toastSuccess(`${r.message}${r.purgedValues ? ` (values removed from ${noun(entity, r.purgedValues)})` : ''}`); close(); }, onError: (e) => setError(errorText(e)) },
+    write.mutateAsync({ op: 'removal', body: { fieldId: deleting.id, confirmLabel: typed } }).then(
+      (r) => {
+        toastSuccess(`${r.message}${r.purgedValues ? ` (values removed from ${noun(entity, r.purgedValues)})` : ''}`);
+        close();
+      },
+      (e) => setError(errorText(e)),
     );
+  const restore = (f: CustomField) => write.mutateAsync({ op: 'restore', body: { fieldId: f.id } }).then((r) => toastSuccess(r.message), toastError);
   return (
     <Stack gap="xs" data-testid="cf-archived">
       {fields.map((f) => (
@@ -131,7 +135,7 @@ function ArchivedList({ entity, fields }: { entity: CustomFieldEntity; fields: C
             </Text>
           </Stack>
           <Group gap="xs" wrap="nowrap">
-            <Button size="xs" variant="light" leftSection={<IconRestore size={14} />} onClick={() => write.mutate({ op: 'restore', body: { fieldId: f.id } }, { onSuccess: (r) => toastSuccess(r.message), onError: toastError })}
+            <Button size="xs" variant="light" leftSection={<IconRestore size={14} />} onClick={() => restore(f)}
               data-testid={`cf-restore-${f.key}`}>
               Restore
             </Button>
