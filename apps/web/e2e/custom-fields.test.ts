@@ -52,6 +52,7 @@ describe('custom fields in a real browser', () => {
     await shot(page, 'custom-fields-03-brand-page');
     await page.reload();
     await expect.poll(() => page.getByTestId(`cf-value-${key}`).textContent()).toBe('Gold');
+    const brandUrl = page.url();
 
     // filter the brand list by it
     await page.goto(`${suite.url}/brands?mainTab=ALL_BRANDS`);
@@ -65,9 +66,31 @@ describe('custom fields in a real browser', () => {
     await expect.poll(() => total(page)).toBe(1);
     await expect.poll(() => page.getByTestId('brands-table').locator('tbody tr').first().textContent()).toContain(brandName);
     await page.getByTestId('chip-customFields').waitFor();
+    // the field as an optional column of the list
+    await page.getByTestId('custom-columns-menu').click();
+    await page.getByTestId(`custom-column-${key}`).click();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByTestId('brands-table').locator('tbody td[data-col^="cf:"]').first().textContent()).toBe('Gold');
     await shot(page, 'custom-fields-05-filtered');
     await page.getByTestId('filter-clear').click();
     await expect.poll(() => total(page)).toBe(before);
+
+    // a POC field: added on the POCs tab, filled in on a POC card of the brand's Contacts tab
+    await page.goto(`${suite.url}/customizablefields`);
+    await page.getByTestId('cf-tab-POC').click();
+    await page.getByTestId('cf-add').click();
+    await page.getByTestId('cf-form-label').fill('Nickname');
+    await page.getByTestId('cf-form-save').click();
+    await page.getByTestId('cf-row').filter({ hasText: 'Nickname' }).waitFor();
+    await page.goto(brandUrl);
+    await page.getByRole('tab', { name: 'Contacts' }).click();
+    const card = page.getByTestId('poc-cards').locator('[data-testid^="poc-card-"]').first();
+    await card.getByTestId('cf-value-nickname').waitFor();
+    await card.getByTestId('cf-edit-poc').click();
+    await page.getByTestId('cf-input-nickname').fill('The decider');
+    await page.getByTestId('cf-save').click();
+    await expect.poll(() => card.getByTestId('cf-value-nickname').textContent()).toBe('The decider');
+    await shot(page, 'custom-fields-06-poc');
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -90,7 +113,7 @@ describe('custom fields in a real browser', () => {
     const confirm = page.getByTestId('confirm-action');
     expect(await confirm.isDisabled()).toBe(true);
     await page.getByTestId('cf-delete-confirm').fill(label);
-    await shot(page, 'custom-fields-06-delete-confirm');
+    await shot(page, 'custom-fields-07-delete-confirm');
     await confirm.click();
     await page.getByText('values removed from 1 brand').waitFor();
     expect(await archived.count()).toBe(0);
@@ -100,7 +123,7 @@ describe('custom fields in a real browser', () => {
     await bo.goto(`${suite.url}/customizablefields`);
     await bo.getByTestId('cf-read-only').waitFor();
     expect(await bo.getByTestId('cf-add').count()).toBe(0);
-    await shot(bo, 'custom-fields-07-read-only');
+    await shot(bo, 'custom-fields-08-read-only');
     expect(errors).toEqual([]);
   });
 });

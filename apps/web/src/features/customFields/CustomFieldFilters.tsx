@@ -1,4 +1,4 @@
-import { Group, MultiSelect, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { Divider, Group, MultiSelect, NumberInput, Stack, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import dayjs from 'dayjs';
 import type { CustomField, CustomFieldConditionInput } from '@crm/contracts';
@@ -33,9 +33,7 @@ export function CustomFieldFilters({ value, onChange }: { value: Condition[] | u
   };
   return (
     <Stack gap="sm" data-testid="filter-custom-fields">
-      <Text size="sm" fw={600}>
-        Custom fields
-      </Text>
+      <Divider label="Custom fields" />
       {fields.map((f) => {
         const c = of(f);
         const testId = `filter-cf-${f.key}`;
