@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ActionIcon, Alert, Badge, Button, Group, Paper, Stack, Table, Tabs, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { IconArchive, IconArrowDown, IconArrowUp, IconInfoCircle, IconPencil, IconPlus, IconRestore, IconTrash } from '@tabler/icons-react';
-import { CUSTOM_FIELD_ENTITIES, CUSTOM_FIELD_ENTITY_LABELS, CUSTOM_FIELD_TYPE_LABELS, type CustomField, type CustomFieldEntity } from '@crm/contracts';
+import { CUSTOM_FIELD_ENTITIES, CUSTOM_FIELD_ENTITY_LABELS, CUSTOM_FIELD_MESSAGES, CUSTOM_FIELD_TYPE_LABELS, type CustomField, type CustomFieldEntity } from '@crm/contracts';
 import { EmptyState } from '../../components/EmptyState';
 import { errorText, toastError, toastSuccess } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
@@ -30,7 +30,7 @@ function ActiveTable({ entity, fields, admin, onEdit }: { entity: CustomFieldEnt
       .mutateAsync({ op: 'archive', body: { fieldId: f.id } })
       .then(() =>
         showUndoToast({
-          message: `“${f.label}” archived: hidden everywhere, its values are kept.`,
+          message: `${CUSTOM_FIELD_MESSAGES.archived}; its values are kept`,
           testId: 'cf-undo-archive',
           onUndo: () => write.mutateAsync({ op: 'restore', body: { fieldId: f.id } }).then((r) => toastSuccess(r.message), toastError),
         }),
