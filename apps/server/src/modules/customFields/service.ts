@@ -33,10 +33,13 @@ export async function listFields(db: Tx, entity: CustomFieldEntity, opts: { arch
   return rows.map(toField);
 }
 
-/** The fields with these ids (any entity, archived included). */
-export async function fieldsByIds(db: Tx, ids: number[]): Promise<CustomField[]> {
+/**
+ * The fields with these ids (any entity, archived included). `share` locks them until the
+ * transaction ends, so a permanent delete cannot slip in between checking a value and storing it.
+ */
+export async function fieldsByIds(db: Tx, ids: number[], share = false): Promise<CustomField[]> {
   if (!ids.length) return [];
-  const { rows } = await db.execute<FieldRow>(sql`select f.* from custom_fields f where f.id = any(${idArray(ids)})`);
+  const { rows } = await db.execute<FieldRow>(sql`select f.* from custom_fields f where f.id = any(${idArray(ids)}) ${share ? sql`for share` : sql``}`);
   return rows.map(toField);
 }
 

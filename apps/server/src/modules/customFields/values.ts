@@ -24,7 +24,7 @@ export async function customValuesUpdate(tx: Tx, entity: CustomFieldEntity, curr
   const ids = Object.keys(patch ?? {});
   if (!patch || !ids.length) return { column: null, changes: [] };
   const have = jsonValue<CustomFieldValues | null>(current) ?? {};
-  const fields = new Map((await fieldsByIds(tx, ids.map(Number))).map((f) => [String(f.id), f]));
+  const fields = new Map((await fieldsByIds(tx, ids.map(Number), true)).map((f) => [String(f.id), f]));
   const set: Record<string, CustomFieldValue> = {};
   const clear: string[] = [];
   const changes: CustomValueChange[] = [];
