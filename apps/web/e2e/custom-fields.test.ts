@@ -70,6 +70,7 @@ describe('custom fields in a real browser', () => {
     await page.getByTestId('custom-columns-menu').click();
     await page.getByTestId(`custom-column-${key}`).click();
     await page.keyboard.press('Escape');
+    await page.getByTestId(`custom-column-${key}`).waitFor({ state: 'hidden' });
     await expect.poll(() => page.getByTestId('brands-table').locator('tbody td[data-col^="cf:"]').first().textContent()).toBe('Gold');
     await shot(page, 'custom-fields-05-filtered');
     await page.getByTestId('filter-clear').click();

@@ -65,7 +65,7 @@ export function FieldFormModal({ entity, field, onClose }: { entity: CustomField
   return (
     <Modal opened onClose={onClose} title={field ? `Edit “${field.label}”` : 'Add a field'} centered>
       <Stack>
-        <TextInput label="Label" required maxLength={CUSTOM_FIELD_LIMITS.label} value={label} onChange={(e) => setLabel(e.currentTarget.value)} data-autofocus data-testid="cf-form-label" />
+        <TextInput label="Label" required maxLength={CUSTOM_FIELD_LIMITS.label} value={label} onChange={(e) => { setLabel(e.currentTarget.value); setError(null); }} data-autofocus data-testid="cf-form-label" />
         <Select label="Type" data={CUSTOM_FIELD_TYPES.map((t) => ({ value: t, label: CUSTOM_FIELD_TYPE_LABELS[t] }))} value={type} allowDeselect={false} disabled={!!field}
           description={field ? 'The type cannot change once values may exist.' : undefined} onChange={(v) => v && setType(v as CustomFieldType)} comboboxProps={{ withinPortal: true }} data-testid="cf-form-type" />
         {select && (
@@ -76,7 +76,7 @@ export function FieldFormModal({ entity, field, onClose }: { entity: CustomField
             {rows.map((r, i) => (
               <Group key={i} gap="xs" wrap="nowrap">
                 <TextInput style={{ flex: 1 }} placeholder={`Option ${i + 1}`} maxLength={CUSTOM_FIELD_LIMITS.optionLabel} value={r.label} aria-label={`Option ${i + 1}`}
-                  onChange={(e) => { const v = e.currentTarget.value; setRows((rs) => rs.map((x, j) => (j === i ? { ...x, label: v } : x))); }} data-testid="cf-form-option" />
+                  onChange={(e) => { const v = e.currentTarget.value; setRows((rs) => rs.map((x, j) => (j === i ? { ...x, label: v } : x))); setError(null); }} data-testid="cf-form-option" />
                 <ActionIcon variant="subtle" color="red" aria-label={`Remove option ${i + 1}`} disabled={rows.length === 1} onClick={() => setRows((rs) => rs.filter((_, j) => j !== i))}>
                   <IconTrash size={16} />
                 </ActionIcon>
