@@ -49,6 +49,7 @@ import { locationsRoutes } from './modules/locations/routes.js';
 import { importsRoutes } from './modules/imports/routes.js';
 import { repositoryRoutes } from './modules/repository/routes.js';
 import { adminReferenceRoutes } from './modules/admin/routes.js';
+import { customFieldsRoutes } from './modules/customFields/routes.js';
 
 /** What the app is built from; `dataDir` holds uploaded files (disk storage). */
 export type Deps = {
@@ -238,6 +239,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
       await closedDealRoutes(api, deps);
       await repositoryRoutes(api, deps);
       await adminReferenceRoutes(api, deps);
+      await customFieldsRoutes(api, deps);
     },
     { prefix: '/api' },
   );

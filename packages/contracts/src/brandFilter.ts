@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BRAND_MAIN_TABS, CRORE, ENGAGEMENTS } from './constants.js';
 import { Id, SearchFor, SortOrder, TimeZone } from './common.js';
 import { RefOption } from './reference.js';
+import { CustomFieldCondition } from './customFields.js';
 
 /**
  * The brand filter of spec 001 §5 ('Brand filter defaults', 'Brand filter options', 'Active filters'),
@@ -110,6 +111,8 @@ export const BrandFilter = z
     boExists: z.enum(TRI_STATE).default('ALL'),
     brandAssignedInventoryCount: z.array(z.enum(INVENTORY_BUCKETS)).max(INVENTORY_BUCKETS.length).default([]),
     hasCollaborated: z.enum(TRI_STATE).default('ALL'),
+    /** Conditions on the brands' custom fields, all of which must hold (issue 11 §3). */
+    customFields: z.array(CustomFieldCondition).max(20).optional(),
     /** Overrides the request's sortBy when given. */
     sortBy: z.object({ field: z.enum(BRAND_FILTER_SORT_FIELDS), order: SortOrder }).strict().optional(),
   })
@@ -168,6 +171,7 @@ export function activeFilters(f: BrandFilterInput, totals: Partial<Record<string
   ] as const;
   for (const [key, label] of radios) if (f[key] !== undefined && f[key] !== 'ALL') out.push({ key, label, shownCount: 1 });
   if (f.brandAssignedInventoryCount?.length) out.push({ key: 'brandAssignedInventoryCount', label: 'Inventories', shownCount: f.brandAssignedInventoryCount.length });
+  if (f.customFields?.length) out.push({ key: 'customFields', label: 'Custom fields', shownCount: f.customFields.length });
   return out;
 }
 

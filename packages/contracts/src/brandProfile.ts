@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ENGAGEMENTS, PAGE_SIZES } from './constants.js';
 import { Crore, Id, PageInfo, pageFields } from './common.js';
 import { RefOption } from './reference.js';
+import { CustomFieldValues, CustomFieldValuesPatch } from './customFields.js';
 
 /**
  * Brand profile: editing a brand, its completion percentage, brand owners, offload, notify, the
@@ -75,7 +76,7 @@ export type BrandEditFields = z.infer<typeof BrandEditFields>;
 export type BrandEditField = keyof BrandEditFields;
 
 /** PATCH /api/brand: brandId and any subset of the editable fields (unknown fields are refused). */
-export const BrandEditRequest = BrandEditFields.partial().extend({ brandId: Id }).strict();
+export const BrandEditRequest = BrandEditFields.partial().extend({ brandId: Id, customFields: CustomFieldValuesPatch.optional() }).strict();
 export type BrandEditRequest = z.input<typeof BrandEditRequest>;
 
 /** PATCH /api/brand answer: the toast text and the API names of the fields that changed. */
@@ -166,6 +167,8 @@ export const BrandProfileExtras = z.object({
   infoUpdateNotificationEnabled: z.boolean(),
   isOffloaded: z.boolean(),
   offloadedAt: z.string().nullable(),
+  /** Custom-field values keyed by field id (archived fields' values included; the page shows the active fields). */
+  customFields: CustomFieldValues,
 });
 export type BrandProfileExtras = z.infer<typeof BrandProfileExtras>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BRAND_MAIN_TABS, ENGAGEMENTS, PAGE_SIZES } from './constants.js';
 import { Id, PageInfo, pageFields, SearchFor, SortOrder } from './common.js';
 import { BrandFilter } from './brandFilter.js';
+import { CustomFieldValues } from './customFields.js';
 
 /** A brand owner as listed on a brand (spec 001 §3 brandOwners). */
 export const BrandOwner = z.object({
@@ -42,6 +43,8 @@ export const BrandSummary = z.object({
   isOffloaded: z.boolean(),
   assignedInventoryCount: z.number(),
   brandOwners: z.array(BrandOwner),
+  /** Custom-field values keyed by field id (issue 11 §3): the list's optional custom columns. */
+  customFields: CustomFieldValues.optional(),
 });
 export type BrandSummary = z.infer<typeof BrandSummary>;
 

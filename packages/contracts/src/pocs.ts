@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { Id, PageInfo, pageFields, SearchFor } from './common.js';
 import { Poc } from './brands.js';
+import { CustomFieldValues, CustomFieldValuesPatch } from './customFields.js';
 
 /** Page sizes of this area (spec 001 §9): brand POC 100, POC/department/location history 15. POC Contacts is not given: 50 like other people lists. */
 export const POC_PAGE_SIZES = { pocList: 100, history: 15, pocContacts: 50 } as const;
@@ -110,6 +111,8 @@ export const PocUpdateRequest = z.object({
   departmentId: pocFields.departmentId.optional(),
   cityId: pocFields.cityId.optional(),
   reportsToPocId: pocFields.reportsToPocId.optional(),
+  /** Custom-field values `{[fieldId]: value | null}` (issue 11 §3). */
+  customFields: CustomFieldValuesPatch.optional(),
 });
 export type PocUpdateRequest = z.input<typeof PocUpdateRequest>;
 
@@ -131,6 +134,8 @@ export const PocDetail = Poc.extend({
   stateName: z.string().nullable(),
   reportsToPocId: z.number().nullable(),
   reportsToPocName: z.string().nullable(),
+  /** Custom-field values keyed by field id (issue 11 §3). */
+  customFields: CustomFieldValues,
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -101,7 +101,8 @@ export async function dbFingerprint(db: Db): Promise<string> {
     (select count(*) from decks), (select count(*) from deck_views), (select count(*) from case_studies where removed_at is null), (select count(*) from case_study_requests),
     (select count(*) from inventory_smes), (select count(*) from event_smes), (select count(*) from ei_blocked_industries),
     (select md5(coalesce(string_agg(concat_ws(',', id, title, body, badge, status, appreciations), ';' order by id), '')) from news),
-    (select md5(coalesce(string_agg(concat_ws(',', id, name, description, revenue, website, engagement, is_offloaded), ';' order by id), '')) from brands),
+    (select md5(coalesce(string_agg(concat_ws(',', id, name, description, revenue, website, engagement, is_offloaded, custom_fields), ';' order by id), '')) from brands),
+    (select md5(coalesce(string_agg(concat_ws(',', id, label, type, options, required, position, archived_at), ';' order by id), '')) from custom_fields),
     (select md5(coalesce(string_agg(concat_ws(',', ei_id, brand_id, status, stage, tag, lost_reason, proposed_value, closed_value), ';' order by id), '')) from assignments),
     (select md5(coalesce(string_agg(concat_ws(',', id, sales_target, property_count, notes), ';' order by id), '')) from event_inventories)) as f`);
   return rows[0].f;

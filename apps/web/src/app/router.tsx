@@ -6,7 +6,6 @@
 import { lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { onRouterState } from './navEvents';
-import { ComingSoon } from './pages/ComingSoon';
 import { NotFound } from './pages/NotFound';
 import { RootRedirect } from './pages/RootRedirect';
 import { RouteError } from './pages/RouteError';
@@ -49,11 +48,7 @@ const FEATURE_ROUTES: RouteObject[] = [
   { path: '/reportsV2', Component: lazy(() => import('../features/reports/ReportsPage')) },
   { path: '/repository', Component: lazy(() => import('../features/repository/RepositoryPage')) },
   { path: '/settings', Component: lazy(() => import('../features/admin/SettingsPage')) },
-];
-
-/** Listed routes whose pages are not built yet: [path, page name]. */
-const COMING_SOON: [string, string][] = [
-  ['/customizablefields', 'Customizable Fields'],
+  { path: '/customizablefields', Component: lazy(() => import('../features/customFields/CustomizableFieldsPage')) },
 ];
 
 /** The route table (exported for tests and tooling). */
@@ -78,7 +73,6 @@ export const routes: RouteObject[] = [
             errorElement: <RouteError />,
             children: [
               ...FEATURE_ROUTES,
-              ...COMING_SOON.map(([path, name]): RouteObject => ({ path, element: <ComingSoon name={name} /> })),
               { path: '*', element: <NotFound /> },
             ],
           },

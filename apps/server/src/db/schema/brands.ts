@@ -33,6 +33,8 @@ export const brands = pgTable(
     /** Owners and current (not removed) POCs of the brand, kept by triggers (migration 0004): owner-type and POC/BO-exists filters. */
     ownerCount: integer('owner_count').notNull().default(0),
     pocCount: integer('poc_count').notNull().default(0),
+    /** Custom-field values keyed by custom_fields.id (issue 11 §3); a field without a value has no key. */
+    customFields: jsonb('custom_fields').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -49,6 +51,8 @@ export const brands = pgTable(
     index('brands_assigned_count_idx').on(t.assignedCount),
     index('brands_owner_count_idx').on(t.ownerCount),
     index('brands_hq_region_idx').on(t.hqRegionId, t.ownerCount),
+    /** Custom-field filters: containment (@>) for equals / any-of, key existence (?) for is-set / is-empty and usage counts. */
+    index('brands_custom_fields_idx').using('gin', t.customFields),
   ],
 );
 
@@ -79,6 +83,8 @@ export const pocs = pgTable(
     cityId: bigint('city_id', { mode: 'number' }).references(() => cities.id),
     /** Reporting line: the POC this one reports to (org chart). */
     reportsToPocId: bigint('reports_to_poc_id', { mode: 'number' }),
+    /** Custom-field values keyed by custom_fields.id (issue 11 §3). */
+    customFields: jsonb('custom_fields').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Removed POCs are kept (history, interactions) and hidden from lists. */

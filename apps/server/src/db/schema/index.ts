@@ -12,3 +12,4 @@ export * from './chat.js';
 export * from './news.js';
 export * from './repository.js';
 export * from './decks.js';
+export * from './customFields.js';

@@ -1,20 +1,22 @@
 import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
-import { BRAND_EXPORT_COLUMNS, COLUMN_PRESETS } from '@crm/contracts';
+import { BRAND_EXPORT_COLUMNS, COLUMN_PRESETS, customFieldText, type CustomField } from '@crm/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { assertMayRead, type Actor } from '../../auth/actor.js';
 import { fieldError } from '../../lib/errors.js';
 import { csvStream, downloadName, timeIn, XLSX_TYPE } from '../../lib/download.js';
 import { brandListOrder, brandListWhere } from './service.js';
+import { listFields } from '../customFields/service.js';
+import { customValues } from '../customFields/values.js';
 import type { BrandExportRequest as ExportSchema } from '@crm/contracts';
 
 
 type Req = z.infer<typeof ExportSchema>;
 type ExportRow = {
   id: number; name: string; company_name: string | null; industry_name: string | null; revenue: number | null; engagement: string | null; hq_city: string | null;
-  assigned_count: number; updated_at: unknown; offload_reason: string | null; offloaded_at: unknown; offloaded_by: string | null; owners: string | null;
+  assigned_count: number; updated_at: unknown; offload_reason: string | null; offloaded_at: unknown; offloaded_by: string | null; owners: string | null; custom_fields: unknown;
 };
 
 /** Rows read per query while streaming an export. */
@@ -22,12 +24,21 @@ export const EXPORT_PAGE = 500;
 
 const LABELS = new Map([...COLUMN_PRESETS.allBrandsCurrent, ...COLUMN_PRESETS.allBrandsOffloaded].map((c) => [c.id, c.label]));
 
-/** The export's columns: the client's visible column ids (each must be a known brand-list column), else the preset's default-visible ones. */
-export function exportColumns(columns: string[] | undefined): string[] {
-  if (!columns?.length) return COLUMN_PRESETS.allBrandsCurrent.filter((c) => c.defaultVisible).map((c) => c.id);
-  const unknown = columns.filter((c) => !BRAND_EXPORT_COLUMNS.includes(c));
+/** A custom-field column id: 'cf:<fieldId>' (issue 11 §3). */
+const CUSTOM_COLUMN = /^cf:(\d{1,15})$/;
+
+/**
+ * The export's columns: the client's visible column ids (each a known brand-list column or
+ * 'cf:<fieldId>' of an active brand custom field), else the preset's default-visible ones. When no
+ * 'cf:' column is named, every active brand custom field is added at the end, so the export always
+ * carries the custom data.
+ */
+export function exportColumns(columns: string[] | undefined, fields: CustomField[]): string[] {
+  const active = new Set(fields.map((f) => `cf:${f.id}`));
+  const base = columns?.length ? [...new Set(columns)] : COLUMN_PRESETS.allBrandsCurrent.filter((c) => c.defaultVisible).map((c) => c.id);
+  const unknown = base.filter((c) => !BRAND_EXPORT_COLUMNS.includes(c) && !active.has(c));
   if (unknown.length) throw fieldError('columns', `has an unknown column ${unknown[0]}`);
-  return [...new Set(columns)];
+  return base.some((c) => CUSTOM_COLUMN.test(c)) ? base : [...base, ...active];
 }
 
 /**
@@ -40,7 +51,8 @@ async function exportRows(db: Db, actor: Actor, q: Req, pageSize: number): Promi
   const order = brandListOrder(q.filters?.sortBy ?? q.sortBy);
   const page = async (offset: number) => (await db.execute<ExportRow>(sql`select b.id, b.name, c.name as company_name, i.name as industry_name, b.revenue, b.engagement, ci.name as hq_city,
         b.assigned_count, b.updated_at, b.offload_reason, b.offloaded_at, ou.first_name || ' ' || ou.last_name as offloaded_by,
-        (select string_agg(u.first_name || ' ' || u.last_name, '; ' order by u.first_name) from brand_owners bo join users u on u.id = bo.user_id where bo.brand_id = b.id) as owners
+        (select string_agg(u.first_name || ' ' || u.last_name, '; ' order by u.first_name) from brand_owners bo join users u on u.id = bo.user_id where bo.brand_id = b.id) as owners,
+        b.custom_fields
       from brands b left join companies c on c.id = b.company_id left join industries i on i.id = b.industry_id left join cities ci on ci.id = b.hq_city_id
         left join users ou on ou.id = b.offloaded_by_user_id
       where ${where} order by ${order} limit ${pageSize} offset ${offset}`)).rows;
@@ -57,8 +69,13 @@ async function exportRows(db: Db, actor: Actor, q: Req, pageSize: number): Promi
 }
 
 
-const cell = (r: ExportRow, id: string, tz: string): string | number => {
+const cell = (r: ExportRow, id: string, tz: string, fields: Map<string, CustomField>): string | number => {
   const time = (v: unknown) => timeIn(v, tz);
+  const custom = fields.get(id);
+  if (custom) {
+    const v = customValues(r.custom_fields)[String(custom.id)];
+    return typeof v === 'number' ? v : customFieldText(custom, v);
+  }
   switch (id) {
     case 'brandName': return r.name;
     case 'companyName': return r.company_name ?? '';
@@ -85,14 +102,16 @@ const cell = (r: ExportRow, id: string, tz: string): string | number => {
  */
 export async function exportBrands(db: Db, actor: Actor, q: Req, pageSize = EXPORT_PAGE): Promise<{ stream: Readable; fileName: string; contentType: string }> {
   assertMayRead(actor, 'BRAND_EXPORT');
-  const columns = exportColumns(q.columns);
-  const header = columns.map((c) => LABELS.get(c) ?? c);
+  const active = await listFields(db, 'BRAND');
+  const columns = exportColumns(q.columns, active);
+  const fields = new Map(active.map((f) => [`cf:${f.id}`, f]));
+  const header = columns.map((c) => LABELS.get(c) ?? fields.get(c)?.label ?? c);
   const rows = await exportRows(db, actor, q, pageSize);
   const fileName = downloadName('brands', q.format, q.timeZone);
   if (q.format === 'csv') {
     const records = (async function* () {
       yield header;
-      for await (const r of rows) yield columns.map((c) => cell(r, c, q.timeZone));
+      for await (const r of rows) yield columns.map((c) => cell(r, c, q.timeZone, fields));
     })();
     return { stream: csvStream(records, { bom: true }), fileName, contentType: 'text/csv; charset=utf-8' };
   }
@@ -101,7 +120,7 @@ export async function exportBrands(db: Db, actor: Actor, q: Req, pageSize = EXPO
   const ws = wb.addWorksheet('Brands');
   void (async () => {
     ws.addRow(header).commit();
-    for await (const r of rows) ws.addRow(columns.map((c) => cell(r, c, q.timeZone))).commit();
+    for await (const r of rows) ws.addRow(columns.map((c) => cell(r, c, q.timeZone, fields))).commit();
     ws.commit();
     await wb.commit();
   })().catch((e: unknown) => out.destroy(e as Error));

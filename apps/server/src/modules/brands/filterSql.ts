@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { INVENTORY_BUCKET_RANGES, revenueFromWire, type BrandFilter, type IdSelection, type LocationItem, type OwnerSelection } from '@crm/contracts';
 import type { Actor } from '../../auth/actor.js';
 import { and, idArray } from '../../lib/sql.js';
+import { customFieldConditions } from '../customFields/filterSql.js';
 
 /** INCLUDE → the condition; EXCLUDE → its negation, where an unknown (NULL) value counts as "not matching". */
 const apply = (cond: SQL, type: 'INCLUDE' | 'EXCLUDE') => (type === 'INCLUDE' ? cond : sql`not coalesce(${cond}, false)`);
@@ -85,6 +86,7 @@ function brandFilterConditions(f: BrandFilter | undefined, actor: Actor): SQL[] 
     triState(f.boExists, sql`b.owner_count > 0`),
     triState(f.hasCollaborated, sql`exists (select 1 from collab_invitations ci where ci.brand_id = b.id and ci.status = 'ACCEPTED')`),
     buckets.length ? sql.join(buckets.map((c) => sql`(${c})`), sql` or `) : null,
+    ...customFieldConditions(sql`b.custom_fields`, f.customFields),
   ];
   return conds.filter((c): c is SQL => !!c);
 }

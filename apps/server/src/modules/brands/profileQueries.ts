@@ -4,6 +4,7 @@ import type { Tx } from '../../db/client.js';
 import { conflict, fieldError } from '../../lib/errors.js';
 import { idArray, jsonValue } from '../../lib/sql.js';
 import { iso } from '../../lib/paging.js';
+import { customValues } from '../customFields/values.js';
 import { BRAND_PROFILE_MESSAGES } from '@crm/contracts';
 
 type City = { id: number; name: string; stateName: string };
@@ -13,7 +14,7 @@ export type ProfileRow = {
   id: number; name: string; description: string | null; image_url: string | null; company_id: number | null; company_name: string | null;
   industry_id: number | null; industry_name: string | null; category: string | null; contact_type: string | null; engagement: string | null;
   revenue: number | null; website: string | null; linkedin: string | null; hq_city_id: number | null; hq_city: City | null;
-  is_offloaded: boolean; offloaded_at: unknown; info_update_notification_enabled: boolean; offices: City[];
+  is_offloaded: boolean; offloaded_at: unknown; info_update_notification_enabled: boolean; offices: City[]; custom_fields: unknown;
 };
 
 
@@ -22,7 +23,7 @@ export async function readProfile(db: Tx, brandId: number): Promise<ProfileRow |
   const { rows } = await db.execute<ProfileRow>(sql`select b.id, b.name, b.description, b.image_url, b.company_id, c.name as company_name, b.industry_id, i.name as industry_name,
       b.category, b.contact_type, b.engagement, b.revenue, b.website, b.linkedin, b.hq_city_id,
       case when ci.id is null then null else json_build_object('id', ci.id, 'name', ci.name, 'stateName', s.name) end as hq_city,
-      b.is_offloaded, b.offloaded_at, b.info_update_notification_enabled,
+      b.is_offloaded, b.offloaded_at, b.info_update_notification_enabled, b.custom_fields,
       coalesce((select json_agg(json_build_object('id', mc.id, 'name', mc.name, 'stateName', ms.name) order by mc.name, mc.id)
         from brand_marketing_offices m join cities mc on mc.id = m.city_id join states ms on ms.id = mc.state_id where m.brand_id = b.id), '[]'::json) as offices
     from brands b left join companies c on c.id = b.company_id left join industries i on i.id = b.industry_id
@@ -41,6 +42,7 @@ export function toProfileExtras(r: ProfileRow): BrandProfileExtras {
     infoUpdateNotificationEnabled: r.info_update_notification_enabled,
     isOffloaded: r.is_offloaded,
     offloadedAt: iso(r.offloaded_at),
+    customFields: customValues(r.custom_fields),
   };
 }
 

@@ -6,10 +6,13 @@ import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { idArray } from '../../lib/sql.js';
 import { brandAccess, permissionsOf } from './profileAccess.js';
 import { brandCompletion } from './profileCompletion.js';
+import { customValuesUpdate } from '../customFields/values.js';
 import { appendBrandHistory, assertBrandNameFree, cityLabel, type HistoryRow, type ProfileRow, readProfile, referenceNames, toProfileExtras } from './profileQueries.js';
 
 type ScalarField = Exclude<keyof BrandEditFields, 'marketingOfficeCityIds'>;
 type Patch = Partial<BrandEditFields>;
+/** The edit: brand fields and custom-field values `{[fieldId]: value | null}` (issue 11 §3). */
+type Edit = Patch & { customFields?: Record<string, unknown> };
 
 /** Column and current raw/display values of each scalar field of a brand. */
 const SCALARS: Record<ScalarField, { column: string; raw: (r: ProfileRow) => string | number | null; shown?: (r: ProfileRow) => string | null }> = {
@@ -36,11 +39,13 @@ const roundCrore = (v: number | null) => (v === null ? null : Math.round(v * 100
  * PATCH /api/brand (spec 001 §3, §7 PATCH brand update): applies the given fields in one transaction,
  * appends one brand_history row per changed field (entity BRAND, or LOCATION for the HQ city and the
  * marketing offices; values as display text) and bumps updated_at. An edit by an owner re-enables the
- * info-update notification (spec 001 §4). 404 unknown brand, 403 not allowed (engagement has its own
+ * info-update notification (spec 001 §4). Custom-field values are checked against their fields
+ * (400 INVALID_CUSTOM_FIELD_VALUE) and each change is a BRAND history row named by the field's label. 404 unknown brand, 403 not allowed (engagement has its own
  * rule), 400 unknown company/industry/city (naming the field), 409 BRAND_NAME_EXISTS on a taken name.
  */
-export async function editBrand(db: Db, actor: Actor, brandId: number, patch: Patch): Promise<BrandEditResult> {
-  if (!Object.keys(patch).length) throw badRequest('Give at least one field to change.');
+export async function editBrand(db: Db, actor: Actor, brandId: number, edit: Edit): Promise<BrandEditResult> {
+  const { customFields, ...patch } = edit;
+  if (!Object.keys(edit).length) throw badRequest('Give at least one field to change.');
   return db.transaction(async (tx) => {
     const access = await brandAccess(tx, actor, brandId, { lock: true });
     if (!access.canEdit) throw forbidden(BRAND_PROFILE_MESSAGES.notEditable, 'BRAND_NOT_EDITABLE');
@@ -51,10 +56,13 @@ export async function editBrand(db: Db, actor: Actor, brandId: number, patch: Pa
     if (patch.brandName !== undefined && patch.brandName.toLowerCase() !== current.name.toLowerCase()) await assertBrandNameFree(tx, patch.brandName, brandId);
     const officeChange = patch.marketingOfficeCityIds ? await diffOffices(tx, current, patch.marketingOfficeCityIds) : null;
     if (officeChange) history.push(officeChange.history);
-    const changedFields = [...sets.map((s) => s.field), ...(officeChange ? ['marketingOfficeCityIds'] : [])];
+    const custom = await customValuesUpdate(tx, 'BRAND', current.custom_fields, customFields);
+    history.push(...custom.changes.map((c): HistoryRow => ({ entity: 'BRAND', field: c.label, fromValue: c.from, toValue: c.to })));
+    const changedFields = [...sets.map((s) => s.field), ...(officeChange ? ['marketingOfficeCityIds'] : []), ...custom.changes.map((c) => `customFields.${c.fieldId}`)];
     if (!changedFields.length) return { message: BRAND_PROFILE_MESSAGES.noChanges, changedFields };
 
     const assignments = sets.map((s) => sql`${sql.raw(s.column)} = ${s.value}`);
+    if (custom.column) assignments.push(sql`custom_fields = ${custom.column}`);
     if (access.isOwner) assignments.push(sql`info_update_notification_enabled = true`);
     await tx.execute(sql`update brands set ${sql.join([...assignments, sql`updated_at = now()`], sql`, `)} where id = ${brandId}`);
     if (officeChange) await applyOffices(tx, brandId, officeChange.add, officeChange.remove);

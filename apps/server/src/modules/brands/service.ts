@@ -7,18 +7,19 @@ import type { Actor } from '../../auth/actor.js';
 import { and, brandOwnersJson, containsPattern, ownedByAny } from '../../lib/sql.js';
 import { iso, offsetOf, pageInfo } from '../../lib/paging.js';
 import { notFound } from '../../lib/errors.js';
+import { customValues } from '../customFields/values.js';
 import { brandFilterSql, isEmptyFilter } from './filterSql.js';
 
 type BrandRow = {
   id: number; name: string; image_url: string | null; company_name: string | null; industry_name: string | null;
   revenue: number | null; engagement: BrandSummary['engagement']; hq_city: string | null; is_offloaded: boolean;
-  assigned_inventory_count: number; brand_owners: BrandSummary['brandOwners'];
+  assigned_inventory_count: number; brand_owners: BrandSummary['brandOwners']; custom_fields: unknown;
 };
 
 /** Columns of a brand summary for brand alias `b` (joins: companies c, industries i, cities ci). */
 export const brandSummaryColumns = sql`b.id, b.name, b.image_url, c.name as company_name, i.name as industry_name, b.revenue,
   b.engagement, ci.name as hq_city, b.is_offloaded,
-  b.assigned_count as assigned_inventory_count,
+  b.assigned_count as assigned_inventory_count, b.custom_fields,
   ${brandOwnersJson} as brand_owners`;
 export const brandJoins = sql`left join companies c on c.id = b.company_id left join industries i on i.id = b.industry_id left join cities ci on ci.id = b.hq_city_id`;
 
@@ -36,6 +37,7 @@ export function toBrandSummary(r: BrandRow): BrandSummary {
     isOffloaded: r.is_offloaded,
     assignedInventoryCount: r.assigned_inventory_count,
     brandOwners: r.brand_owners.map((o) => ({ ...o, lastActiveOn: iso(o.lastActiveOn) })),
+    customFields: customValues(r.custom_fields),
   };
 }
 

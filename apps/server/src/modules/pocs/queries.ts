@@ -2,19 +2,20 @@ import { sql } from 'drizzle-orm';
 import type { PocDetail } from '@crm/contracts';
 import type { Tx } from '../../db/client.js';
 import { iso } from '../../lib/paging.js';
+import { customValues } from '../customFields/values.js';
 
 /** A POC row with its department, city, state and manager names (select pocDetailSql). */
 export type PocDetailRow = {
   id: number; brand_id: number; name: string; role: string | null; email: string | null; phone_numbers: PocDetail['phoneNumbers'];
   linkedin_url: string | null; is_primary: boolean; department_id: number | null; department_name: string | null; city_id: number | null;
   city_name: string | null; state_name: string | null; reports_to_poc_id: number | null; reports_to_name: string | null;
-  created_at: string; updated_at: string;
+  custom_fields: unknown; created_at: string; updated_at: string;
 };
 
 /** Select list and joins of a POC detail for POC alias `p` (active manager only). */
 export const pocDetailSql = sql`select p.id, p.brand_id, p.name, p.role, p.email, p.phone_numbers, p.linkedin_url, p.is_primary,
     p.department_id, d.name as department_name, p.city_id, ci.name as city_name, st.name as state_name,
-    p.reports_to_poc_id, m.name as reports_to_name, p.created_at, p.updated_at
+    p.reports_to_poc_id, m.name as reports_to_name, p.custom_fields, p.created_at, p.updated_at
   from pocs p left join departments d on d.id = p.department_id left join cities ci on ci.id = p.city_id
   left join states st on st.id = ci.state_id left join pocs m on m.id = p.reports_to_poc_id and m.removed_at is null`;
 
@@ -23,7 +24,7 @@ export function toPocDetail(r: PocDetailRow): PocDetail {
   return {
     pocId: r.id, brandId: r.brand_id, pocName: r.name, pocRole: r.role, pocEmail: r.email, phoneNumbers: r.phone_numbers ?? [],
     linkedInUrl: r.linkedin_url, pocIsPrimary: r.is_primary, departmentId: r.department_id, departmentName: r.department_name,
-    cityId: r.city_id, cityName: r.city_name, stateName: r.state_name, reportsToPocId: r.reports_to_poc_id, reportsToPocName: r.reports_to_name,
+    cityId: r.city_id, cityName: r.city_name, stateName: r.state_name, reportsToPocId: r.reports_to_poc_id, reportsToPocName: r.reports_to_name, customFields: customValues(r.custom_fields),
     createdAt: iso(r.created_at)!, updatedAt: iso(r.updated_at)!,
   };
 }

@@ -8,6 +8,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { offsetOf, pageInfo } from '../../lib/paging.js';
 import { assertBrandFound, assertCanEditBrand } from './access.js';
 import { recordHistory, type Change } from './history.js';
+import { customValuesUpdate } from '../customFields/values.js';
 import { findPoc, phonesText, pocDetailSql, toPocDetail, type PocDetailRow } from './queries.js';
 
 type Create = z.infer<typeof PocCreateRequest>;
@@ -107,7 +108,8 @@ export async function createPoc(db: Db, actor: Actor, req: Create): Promise<PocW
 /**
  * Updates the given fields of a POC (PATCH /api/brand/poc): 404 unknown or removed POC, 403 unless
  * the caller may change its brand, 400 for another brand's department or manager or a reporting
- * cycle, 409 for a used email. Setting primary clears the others. One history row per changed field.
+ * cycle, 409 for a used email, 400 INVALID_CUSTOM_FIELD_VALUE for a custom-field value that does not
+ * fit its field (issue 11 §3). Setting primary clears the others. One history row per changed field.
  */
 export async function updatePoc(db: Db, actor: Actor, req: Update): Promise<PocWriteResult> {
   await db.transaction(async (tx) => {
@@ -152,6 +154,9 @@ export async function updatePoc(db: Db, actor: Actor, req: Update): Promise<PocW
       change('pocIsPrimary', yesNo(before.is_primary), yesNo(req.pocIsPrimary));
       if (req.pocIsPrimary) changes.push(...(await clearOtherPrimaries(tx, brandId, req.pocId)));
     }
+    const custom = await customValuesUpdate(tx, 'POC', before.custom_fields, req.customFields);
+    for (const c of custom.changes) change(c.label, c.from, c.to);
+    if (custom.column) sets.push(sql`custom_fields = ${custom.column}`);
     if (sets.length) await tx.execute(sql`update pocs set ${sql.join(sets, sql`, `)}, updated_at = now() where id = ${req.pocId}`);
     await recordHistory(tx, brandId, 'POC', actor.userId, changes);
   });

@@ -21,7 +21,8 @@ import { DetailsCompletion } from './DetailsCompletion';
 import { DetailsEditModal } from './DetailsEditModal';
 import { DetailsHistory } from './DetailsHistory';
 import { DetailsOwners } from './DetailsOwners';
-import { useBrandAdditionalInfo } from './profileQueries';
+import { useBrandAdditionalInfo, useEditBrand } from './profileQueries';
+import { CustomFieldValuesView } from '../customFields/CustomFieldValues';
 import { useBrandInfo, useBrandTimeline, useBrandPairings, useBrandStageHistory, useCanWorkBrand } from './queries';
 
 const INFO_TABS = ['Details', 'Notes', 'Files', 'Contacts'] as const;
@@ -146,6 +147,7 @@ function Details({ brandId }: { brandId: number }) {
   useToastOnError(additional.error);
   const extra = additional.data;
   const [editing, setEditing] = useState(false);
+  const editBrand = useEditBrand(brandId);
   const website = b?.socialMedia.find((s) => s.type === 'website')?.url;
   const linkedin = b?.socialMedia.find((s) => s.type === 'linkedin')?.url;
   const editButton = extra?.permissions.canEdit && b ? (
@@ -228,6 +230,7 @@ function Details({ brandId }: { brandId: number }) {
                     </Field>
                   </Grid.Col>
                 </Grid>
+                <CustomFieldValuesView entity="BRAND" values={extra?.profile.customFields} canEdit={!!extra?.permissions.canEdit} onSave={(customFields) => editBrand.mutateAsync({ customFields })} />
                 {b.isOffloaded && b.offloadReason && (
                   <Field label="Offload reason">
                     <Text size="sm">{b.offloadReason}</Text>

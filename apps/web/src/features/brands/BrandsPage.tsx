@@ -21,6 +21,8 @@ import { FilterChips } from './FilterChips';
 import { useBrandFilterOptions } from './FilterQueries';
 import { ExportMenu } from './ExportMenu';
 import { ColumnsMenu } from '../common/ColumnsMenu';
+import { CustomColumnsMenu, useBrandCustomColumns } from '../customFields/CustomColumns';
+import { customValueText } from '../customFields/CustomFieldInput';
 import { useTableColumnSettings } from '../common/columnsSettings';
 import { patchParams } from '../../lib/urlParams';
 
@@ -104,6 +106,8 @@ export default function BrandsPage() {
   const { settings, setPreset } = useTableColumnSettings();
   const preset = PRESET[mainTab];
   const columns: ColumnDef[] = visibleColumns(preset, settings[preset]);
+  const custom = useBrandCustomColumns();
+  const colCount = columns.length + custom.fields.length;
   const { data: options } = useBrandFilterOptions(activeFilterCount(filter) > 0 || drawer);
 
   const update = patchParams(setParams);
@@ -163,7 +167,8 @@ export default function BrandsPage() {
             </Text>
           )}
           <ColumnsMenu preset={preset} setting={settings[preset]} onChange={(s) => setPreset(preset, s)} />
-          {canRead(user, 'BRAND_EXPORT') && <ExportMenu request={{ mainTab, searchFor, filters, sortBy: sort, columns: columns.map((c) => c.id) }} />}
+          <CustomColumnsMenu {...custom} />
+          {canRead(user, 'BRAND_EXPORT') && <ExportMenu request={{ mainTab, searchFor, filters, sortBy: sort, columns: [...columns.map((c) => c.id), ...custom.ids] }} />}
           {canCreate && (
             <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)} data-testid="new-brand-button">
               New brand
@@ -197,19 +202,27 @@ export default function BrandsPage() {
                       <Table.Th key={c.id}>{c.label}</Table.Th>
                     ),
                   )}
+                  {custom.fields.map((f) => (
+                    <Table.Th key={`cf:${f.id}`}>{f.label}</Table.Th>
+                  ))}
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {loadFailed(list) ? (
-                  <LoadErrorRow cols={columns.length} what="the brands" query={list} />
+                  <LoadErrorRow cols={colCount} what="the brands" query={list} />
                 ) : isLoading || !brands ? (
-                  <SkeletonRows rows={10} cols={columns.length} />
+                  <SkeletonRows rows={10} cols={colCount} />
                 ) : (
                   brands.map((b) => (
                     <Table.Tr key={b.brandId} data-testid={`brand-row-${b.brandId}`}>
                       {columns.map((c) => (
                         <Table.Td key={c.id} data-col={c.id}>
                           <BrandCell b={b} id={c.id} />
+                        </Table.Td>
+                      ))}
+                      {custom.fields.map((f) => (
+                        <Table.Td key={`cf:${f.id}`} data-col={`cf:${f.id}`}>
+                          <Text size="sm">{customValueText(f, b.customFields?.[String(f.id)])}</Text>
                         </Table.Td>
                       ))}
                     </Table.Tr>

@@ -5,6 +5,7 @@ import {
   type BrandFilterInput, type BrandFilterOptions, type LocationItem, type SelectionType,
 } from '@crm/contracts';
 import { useBrandFilterOptions } from './FilterQueries';
+import { CustomFieldFilters } from '../customFields/CustomFieldFilters';
 
 type Opt = { value: string; label: string };
 const SELECTION_OPTIONS: Record<string, (o: BrandFilterOptions) => Opt[]> = {
@@ -135,6 +136,7 @@ export function FilterDrawer({ opened, onClose, value, onApply }: { opened: bool
               </Group>
             </Chip.Group>
           </Stack>
+          <CustomFieldFilters value={draft.customFields} onChange={(customFields) => set({ customFields })} />
           <Group justify="space-between" mt="md" pos="sticky" bottom={0} bg="var(--mantine-color-body)" py="sm">
             <Button variant="subtle" onClick={() => setDraft({})}>
               Reset

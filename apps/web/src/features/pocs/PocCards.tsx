@@ -5,9 +5,11 @@ import type { Poc, PocDetail } from '@crm/contracts';
 import { toastError } from '../../lib/api';
 import { callNotesPath } from '../common/links';
 import { useStartCallLock } from '../users/lock';
+import { CustomFieldValuesView } from '../customFields/CustomFieldValues';
+import { useSavePoc } from './queries';
 
 /** What a card shows: a POC, with its department, city and reporting line when known. */
-export type PocCardData = Poc & Partial<Pick<PocDetail, 'departmentName' | 'cityName' | 'reportsToPocName'>>;
+export type PocCardData = Poc & Partial<Pick<PocDetail, 'departmentName' | 'cityName' | 'reportsToPocName' | 'customFields'>>;
 
 type CardProps = { poc: PocCardData; canEdit: boolean; canAddCallNotes: boolean; onEdit: () => void; onRemove: () => void };
 
@@ -18,6 +20,7 @@ type CardProps = { poc: PocCardData; canEdit: boolean; canAddCallNotes: boolean;
  */
 function PocCard({ poc, canEdit, canAddCallNotes, onEdit, onRemove }: CardProps) {
   const startLock = useStartCallLock();
+  const save = useSavePoc(poc.brandId);
   const onCall = () => {
     if (canAddCallNotes) startLock.mutate({ brandId: poc.brandId, pocId: poc.pocId }, { onError: toastError });
   };
@@ -86,6 +89,9 @@ function PocCard({ poc, canEdit, canAddCallNotes, onEdit, onRemove }: CardProps)
                 LinkedIn
               </Anchor>
             </Group>
+          )}
+          {poc.customFields && (
+            <CustomFieldValuesView entity="POC" values={poc.customFields} canEdit={canEdit} columns={2} onSave={(customFields) => save.mutateAsync({ pocId: poc.pocId, customFields })} />
           )}
         </Stack>
         <Stack gap={6} align="flex-end" style={{ flexShrink: 0 }}>

@@ -1,0 +1,186 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { parse } from 'csv-parse/sync';
+import { ROLE_CODES } from '@crm/contracts';
+import { startTestApp, testDatabases, type TestApp } from '../../test/harness.js';
+
+const ADMIN = 'admin@demo.test';
+const PO = 'po@demo.test';
+
+/** Custom fields (issue 11 §3): admin routes, values on brands and POCs, filter, export, archive and permanent delete. */
+describe.each(testDatabases())('custom fields on %s', (kind) => {
+  let t: TestApp;
+  let brands: number[];
+  let pocId: number;
+  const create = async (body: object, email = ADMIN) => t.call(email, 'POST', '/api/admin/custom-fields', body);
+  const edit = (brandId: number, customFields: object, email = PO) => t.call(email, 'PATCH', '/api/brand', { brandId, customFields });
+  const profile = async (brandId: number) => (await t.call(PO, 'GET', `/api/brand/additional/info?brandId=${brandId}`)).body.data.profile.customFields as Record<string, unknown>;
+  const listIds = async (customFields: object[]) => {
+    const res = await t.call(PO, 'POST', '/api/brand', { count: 100, filters: { customFields } });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return (res.body.data.brands as { brandId: number }[]).map((b) => b.brandId).sort((a, b) => a - b);
+  };
+  const exportCsv = async (body: object = {}) => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/brand/export', headers: { authorization: await t.auth(PO) }, payload: { format: 'csv', timeZone: 'Asia/Kolkata', ...body } });
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    return parse(res.body.replace(/^\uFEFF/, '')) as string[][];
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp(kind, { brands: 40, assignments: 20 });
+    brands = (await t.db.execute<{ id: number }>(sql`select id from brands order by id limit 4`)).rows.map((r) => Number(r.id));
+    pocId = Number((await t.db.execute<{ id: number }>(sql`select id from pocs where removed_at is null order by id limit 1`)).rows[0].id);
+  }, 60_000);
+  afterAll(() => t?.close());
+
+  it('admins create, list, edit and reorder fields; everyone reads the active ones; others get 403 on admin routes', async () => {
+    const tier = await create({ entity: 'BRAND', label: 'Tier', type: 'SINGLE_SELECT', options: [{ value: 'gold', label: 'Gold' }, { value: 'silver', label: 'Silver' }] });
+    expect(tier.status, JSON.stringify(tier.body)).toBe(200);
+    expect(tier.body.data.field).toMatchObject({ entity: 'BRAND', key: 'tier', label: 'Tier', type: 'SINGLE_SELECT', position: 0, archivedAt: null, usage: 0 });
+    const budget = await create({ entity: 'BRAND', label: 'Budget (Cr)', type: 'NUMBER' });
+    expect(budget.body.data.field).toMatchObject({ key: 'budget_cr', position: 1 });
+    // same label (any case) → 409; select without options → 400; unknown type → 400
+    expect((await create({ entity: 'BRAND', label: 'tier', type: 'TEXT' })).body).toMatchObject({ error: 'CUSTOM_FIELD_LABEL_EXISTS' });
+    expect((await create({ entity: 'BRAND', label: 'Colour', type: 'MULTI_SELECT', options: [] })).status).toBe(400);
+    expect((await create({ entity: 'BRAND', label: 'Colour', type: 'COLOUR' })).status).toBe(400);
+    expect((await create({ entity: 'BRAND', label: 'Dup', type: 'SINGLE_SELECT', options: [{ value: 'a', label: 'A' }, { value: 'A', label: 'B' }] })).status).toBe(400);
+
+    const ids = [tier.body.data.field.id, budget.body.data.field.id];
+    expect((await t.call(ADMIN, 'POST', '/api/admin/custom-fields/reorder', { entity: 'BRAND', fieldIds: [ids[1], ids[0]] })).status).toBe(200);
+    expect((await t.call(ADMIN, 'POST', '/api/admin/custom-fields/reorder', { entity: 'BRAND', fieldIds: [ids[1]] })).body).toMatchObject({ error: 'CUSTOM_FIELD_REORDER_MISMATCH' });
+    const read = await t.call('bo@demo.test', 'GET', '/api/custom-fields?entity=BRAND');
+    expect(read.status).toBe(200);
+    expect(read.body.data.fields.map((f: { label: string }) => f.label)).toEqual(['Budget (Cr)', 'Tier']);
+    expect((await t.call(ADMIN, 'PATCH', '/api/admin/custom-fields', { fieldId: ids[1], label: 'Budget', required: false })).body.data.field.label).toBe('Budget');
+    expect((await t.call(ADMIN, 'PATCH', '/api/admin/custom-fields', { fieldId: ids[1], options: [{ value: 'x', label: 'X' }] })).status).toBe(400);
+    expect((await t.call(ADMIN, 'PATCH', '/api/admin/custom-fields', { fieldId: 99999999, label: 'X' })).status).toBe(404);
+
+    for (const role of ROLE_CODES.filter((r) => r !== 'ADMIN')) {
+      const email = `${role.toLowerCase()}@demo.test`;
+      const got = [
+        (await t.call(email, 'GET', '/api/admin/custom-fields?entity=BRAND')).status,
+        (await create({ entity: 'BRAND', label: `By ${role}`, type: 'TEXT' }, email)).status,
+        (await t.call(email, 'PATCH', '/api/admin/custom-fields', { fieldId: ids[0], label: 'Hacked' })).status,
+        (await t.call(email, 'POST', '/api/admin/custom-fields/archive', { fieldId: ids[0] })).status,
+        (await t.call(email, 'POST', '/api/admin/custom-fields/removal', { fieldId: ids[0], confirmLabel: 'Tier' })).status,
+      ];
+      expect(got, role).toEqual([403, 403, 403, 403, 403]);
+    }
+    expect((await t.call(ADMIN, 'GET', '/api/admin/custom-fields?entity=BRAND')).body.data.fields).toHaveLength(2);
+  });
+
+  it('validates values against each field type and records brand history', async () => {
+    const date = (await create({ entity: 'BRAND', label: 'Renewal date', type: 'DATE' })).body.data.field.id;
+    const tags = (await create({ entity: 'BRAND', label: 'Interests', type: 'MULTI_SELECT', options: ['music', 'sports', 'tech'].map((v) => ({ value: v, label: v[0].toUpperCase() + v.slice(1) })) })).body.data.field.id;
+    const note = (await create({ entity: 'BRAND', label: 'Remark', type: 'TEXT', required: true })).body.data.field.id;
+    const poc = (await create({ entity: 'POC', label: 'Birthday', type: 'DATE' })).body.data.field.id;
+    const fields = (await t.call(PO, 'GET', '/api/custom-fields?entity=BRAND')).body.data.fields as { id: number; label: string }[];
+    const tier = fields.find((f) => f.label === 'Tier')!.id;
+    const budget = fields.find((f) => f.label === 'Budget')!.id;
+
+    const bad: [object, string][] = [
+      [{ [budget]: 'lots' }, 'Budget must be a number.'],
+      [{ [budget]: 1e300 }, 'Budget is too large.'],
+      [{ [date]: '2026-02-31' }, 'Renewal date must be a real date written YYYY-MM-DD.'],
+      [{ [tier]: 'bronze' }, 'Tier must be one of the field’s options.'],
+      [{ [tags]: ['music', 'cooking'] }, 'Interests must be a list of the field’s options.'],
+      [{ [note]: null }, 'Remark is required.'],
+      [{ [note]: 'x'.repeat(2001) }, 'Customfields 1 must be at most 2000 characters.'],
+      [{ [poc]: '2026-01-01' }, `Custom field ${poc} is not a field of brands.`],
+      [{ 99999999: 'x' }, 'Custom field 99999999 is not a field of brands.'],
+    ];
+    for (const [values, message] of bad) {
+      const res = await edit(brands[0], values);
+      expect(res.status, JSON.stringify(values).slice(0, 80)).toBe(400);
+      if (!message.startsWith('Customfields')) expect(res.body.message).toBe(message);
+    }
+    expect((await edit(brands[0], { [tier]: 'gold' }, 'hr@demo.test')).status).toBe(403);
+    expect(await profile(brands[0])).toEqual({});
+
+    const ok = await edit(brands[0], { [tier]: 'gold', [budget]: 12.5, [date]: '2026-12-01', [tags]: ['tech', 'music', 'tech'], [note]: '  Key account ' });
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    expect(ok.body.data.changedFields).toHaveLength(5);
+    expect(await profile(brands[0])).toEqual({ [tier]: 'gold', [budget]: 12.5, [date]: '2026-12-01', [tags]: ['music', 'tech'], [note]: 'Key account' });
+    const history = (await t.call(PO, 'GET', `/api/brand/history?brandId=${brands[0]}`)).body.data.history as { field: string; fromValue: string | null; toValue: string | null }[];
+    expect(history).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'Tier', fromValue: null, toValue: 'Gold' }), expect.objectContaining({ field: 'Interests', toValue: 'Music; Tech' })]));
+    // same values again: nothing changes; null clears an optional value
+    expect((await edit(brands[0], { [tier]: 'gold' })).body.data.changedFields).toEqual([]);
+    await edit(brands[1], { [tier]: 'silver', [budget]: 40, [date]: '2027-03-15', [tags]: ['sports'], [note]: 'Prospect' });
+    await edit(brands[2], { [tier]: 'silver', [budget]: 3, [note]: 'Cold lead' });
+    await edit(brands[2], { [budget]: null });
+    expect(await profile(brands[2])).toEqual({ [tier]: 'silver', [note]: 'Cold lead' });
+
+    // POC values through PATCH /api/brand/poc
+    expect((await t.call(PO, 'PATCH', '/api/brand/poc', { pocId, customFields: { [poc]: '1990-02-30' } })).body.message).toBe('Birthday must be a real date written YYYY-MM-DD.');
+    expect((await t.call(PO, 'PATCH', '/api/brand/poc', { pocId, customFields: { [tier]: 'gold' } })).status).toBe(400);
+    const pocRes = await t.call(PO, 'PATCH', '/api/brand/poc', { pocId, customFields: { [poc]: '1990-02-28' } });
+    expect(pocRes.status).toBe(200);
+    expect(pocRes.body.data.poc.customFields).toEqual({ [poc]: '1990-02-28' });
+  });
+
+  it('filters the brand list by custom fields (equals, any of, contains, range, set / empty)', async () => {
+    const fields = (await t.call(PO, 'GET', '/api/custom-fields?entity=BRAND')).body.data.fields as { id: number; label: string }[];
+    const id = (label: string) => fields.find((f) => f.label === label)!.id;
+    const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
+    expect(await listIds([{ fieldId: id('Tier'), op: 'EQUALS', value: 'silver' }])).toEqual(sorted([brands[1], brands[2]]));
+    expect(await listIds([{ fieldId: id('Tier'), op: 'ANY_OF', values: ['gold', 'silver'] }])).toEqual(sorted(brands.slice(0, 3)));
+    expect(await listIds([{ fieldId: id('Interests'), op: 'EQUALS', value: 'music' }])).toEqual([brands[0]]);
+    expect(await listIds([{ fieldId: id('Interests'), op: 'ANY_OF', values: ['music', 'sports'] }])).toEqual(sorted([brands[0], brands[1]]));
+    expect(await listIds([{ fieldId: id('Remark'), op: 'CONTAINS', value: 'LEAD' }])).toEqual([brands[2]]);
+    expect(await listIds([{ fieldId: id('Budget'), op: 'RANGE', min: 10, max: 40 }])).toEqual(sorted([brands[0], brands[1]]));
+    expect(await listIds([{ fieldId: id('Budget'), op: 'RANGE', min: 12.6 }])).toEqual([brands[1]]);
+    expect(await listIds([{ fieldId: id('Renewal date'), op: 'RANGE', min: '2027-01-01', max: '2027-12-31' }])).toEqual([brands[1]]);
+    expect(await listIds([{ fieldId: id('Budget'), op: 'IS_SET' }])).toEqual(sorted([brands[0], brands[1]]));
+    const all = (await t.db.execute<{ n: number }>(sql`select count(*)::int as n from brands`)).rows[0].n;
+    const empty = await t.call(PO, 'POST', '/api/brand', { count: 100, filters: { customFields: [{ fieldId: id('Budget'), op: 'IS_EMPTY' }] } });
+    expect(empty.body.data.totalNoOfEntries).toBe(all - 2);
+    // two conditions: both must hold
+    expect(await listIds([{ fieldId: id('Tier'), op: 'EQUALS', value: 'silver' }, { fieldId: id('Budget'), op: 'IS_SET' }])).toEqual([brands[1]]);
+    for (const bad of [{ fieldId: id('Tier'), op: 'EQUALS' }, { fieldId: id('Budget'), op: 'RANGE', min: 5, max: 1 }, { fieldId: id('Budget'), op: 'RANGE', min: 1, max: '2026-01-01' }, { fieldId: id('Tier'), op: 'LIKE', value: 'x' }, { fieldId: 'abc', op: 'IS_SET' }]) {
+      expect((await t.call(PO, 'POST', '/api/brand', { filters: { customFields: [bad] } })).status, JSON.stringify(bad)).toBe(400);
+    }
+  });
+
+  it('exports the active custom fields as columns (labels, option labels)', async () => {
+    const fields = (await t.call(PO, 'GET', '/api/custom-fields?entity=BRAND')).body.data.fields as { id: number; label: string }[];
+    const tier = fields.find((f) => f.label === 'Tier')!.id;
+    const rows = await exportCsv({ filters: { customFields: [{ fieldId: tier, op: 'IS_SET' }] }, columns: ['brandName'] });
+    expect(rows[0]).toEqual(['Brand', ...fields.map((f) => f.label)]);
+    expect(rows).toHaveLength(4);
+    const first = rows.find((r) => r.includes('Gold'))!;
+    expect(first).toEqual(expect.arrayContaining(['Gold', '12.5', '2026-12-01', 'Music; Tech', 'Key account']));
+    // naming a custom column picks exactly it; an unknown one is refused
+    expect((await exportCsv({ columns: ['brandName', `cf:${tier}`] }))[0]).toEqual(['Brand', 'Tier']);
+    expect((await t.call(PO, 'POST', '/api/brand/export', { columns: ['brandName', 'cf:99999999'] })).status).toBe(400);
+  });
+
+  it('archiving hides a field and keeps its values (restore brings them back); permanent delete needs the label and purges the values', async () => {
+    const tier = ((await t.call(PO, 'GET', '/api/custom-fields?entity=BRAND')).body.data.fields as { id: number; label: string }[]).find((f) => f.label === 'Tier')!.id;
+    expect((await t.call(ADMIN, 'POST', '/api/admin/custom-fields/removal', { fieldId: tier, confirmLabel: 'Tier' })).body).toMatchObject({ error: 'CUSTOM_FIELD_NOT_ARCHIVED' });
+    // an option still in use cannot be dropped
+    expect((await t.call(ADMIN, 'PATCH', '/api/admin/custom-fields', { fieldId: tier, options: [{ value: 'gold', label: 'Gold' }] })).body).toMatchObject({ error: 'CUSTOM_FIELD_OPTION_IN_USE' });
+
+    const archived = await t.call(ADMIN, 'POST', '/api/admin/custom-fields/archive', { fieldId: tier });
+    expect(archived.body.data.field).toMatchObject({ archivedAt: expect.any(String), usage: 3 });
+    expect(((await t.call(PO, 'GET', '/api/custom-fields?entity=BRAND')).body.data.fields as { id: number }[]).map((f) => f.id)).not.toContain(tier);
+    expect((await t.call(ADMIN, 'GET', '/api/admin/custom-fields?entity=BRAND')).body.data.archived.map((f: { id: number }) => f.id)).toEqual([tier]);
+    expect((await profile(brands[0]))[tier]).toBe('gold');
+    expect((await edit(brands[0], { [tier]: 'silver' })).body.message).toBe('Tier is an archived field.');
+    expect((await exportCsv({ columns: ['brandName'] }))[0]).not.toContain('Tier');
+
+    expect((await t.call(ADMIN, 'POST', '/api/admin/custom-fields/restore', { fieldId: tier })).body.data.field).toMatchObject({ archivedAt: null, usage: 3 });
+    expect(await listIds([{ fieldId: tier, op: 'EQUALS', value: 'gold' }])).toEqual([brands[0]]);
+
+    await t.call(ADMIN, 'POST', '/api/admin/custom-fields/archive', { fieldId: tier });
+    expect((await t.call(ADMIN, 'POST', '/api/admin/custom-fields/removal', { fieldId: tier, confirmLabel: 'Tie' })).body).toMatchObject({ error: 'CONFIRMATION_MISMATCH' });
+    expect((await profile(brands[0]))[tier]).toBe('gold');
+    const removed = await t.call(ADMIN, 'POST', '/api/admin/custom-fields/removal', { fieldId: tier, confirmLabel: ' tier ' });
+    expect(removed.body.data).toMatchObject({ purgedValues: 3, field: null });
+    const left = await t.db.execute<{ n: number }>(sql`select count(*)::int as n from brands where custom_fields ? ${String(tier)}::text`);
+    expect(left.rows[0].n).toBe(0);
+    expect((await profile(brands[0]))[tier]).toBeUndefined();
+    expect((await t.call(ADMIN, 'POST', '/api/admin/custom-fields/restore', { fieldId: tier })).status).toBe(404);
+    // the label is free again
+    expect((await create({ entity: 'BRAND', label: 'Tier', type: 'TEXT' })).body.data.field.key).toBe('tier');
+  });
+});
