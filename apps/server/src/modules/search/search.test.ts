@@ -34,6 +34,9 @@ describe.each(testDatabases())('global search on %s', (kind) => {
     expect(await brandNames('bo@demo.test', 'zyxonica')).toEqual(['Zyxonica', 'Zyxonica Zeta', 'Zyxonica Alpha', 'Zyxonica Retail', 'Cardio Zyxonica Labs']);
     // as you type
     expect((await brandNames('po@demo.test', 'zyxo'))[0]).toBe('Zyxonica');
+    // a longer text found inside names (inside a word, across words) is matched by word similarity alone
+    expect((await brandNames('po@demo.test', 'yxoni')).sort()).toEqual(['Cardio Zyxonica Labs', 'Zyxonica', 'Zyxonica Alpha', 'Zyxonica Retail', 'Zyxonica Zeta']);
+    expect(await brandNames('po@demo.test', 'xonica re')).toContain('Zyxonica Retail');
     // a person whatever the case, and with a typo
     for (const q of ['virat kohli', 'VIRAT KOHLI', 'virat kholi', 'kohli']) {
       expect((await search('po@demo.test', { searchFor: q, searchSpace: 'USER' })).results.users.map((u) => `${u.firstName} ${u.lastName}`)).toContain('Virat Kohli');

@@ -23,16 +23,24 @@ import { assertNotLocked } from '../users/lock.js';
  */
 export const TYPO_MIN_LENGTH = 5;
 
+/** Whether `q` is matched by word similarity (long enough, and with a letter or digit: pg_trgm sees nothing else). */
+const byWords = (q: string) => q.length >= TYPO_MIN_LENGTH && /[\p{L}\p{N}]/u.test(q);
+
 /** The search text as names are compared: lower case, single spaces. */
 const normalise = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
 
-/** SQL over the lower-cased name `t`: whether it matches `q`, and its rank (higher first). */
+/**
+ * SQL over the lower-cased name `t`: whether it matches `q`, and its rank (higher first). A text of
+ * TYPO_MIN_LENGTH or more characters (`byWords`) matches by word similarity alone: when the name contains it, at most
+ * the three padded trigrams at its ends are missing from the name, so its word similarity is at least 0.5
+ * — one test (and one trigram index scan) instead of two, which halves the typo search's cost.
+ */
 function matching(t: SQL, q: string) {
   const like = containsPattern(q);
   const prefix = `${like.slice(1)}`; // 'text%'
   const wordPrefix = `% ${like.slice(1)}`;
   return {
-    where: q.length >= TYPO_MIN_LENGTH ? sql`(${t} like ${like} or ${q} <% ${t})` : sql`${t} like ${like}`,
+    where: byWords(q) ? sql`${q} <% ${t}` : sql`${t} like ${like}`,
     rank: sql`(case when ${t} = ${q} then 4 when ${t} like ${prefix} then 3 when ${t} like ${wordPrefix} then 2.5 when ${t} like ${like} then 2 else 0 end + word_similarity(${q}, ${t}))`,
   };
 }
@@ -100,7 +108,7 @@ async function search(db: Db, actor: Actor, q: { searchFor: string; pageNo: numb
   const fetch = async (space: SearchSpace): Promise<{ rows: Row[]; total: number | null }> => {
     const p = page(space);
     if (!p) return { rows: [], total: null };
-    const { rows } = await executePrepared<Row>(db, `search_${space}_${text.length >= TYPO_MIN_LENGTH ? 'typo' : 'contains'}`, sql`select ${p.columns}, x.total from (
+    const { rows } = await executePrepared<Row>(db, `search_${space}_${byWords(text) ? 'typo' : 'contains'}`, sql`select ${p.columns}, x.total from (
         select ${p.id} as id, ${p.rank} as r, count(*) over ()::int as total from ${p.table} where ${p.where}
         order by r desc, ${p.tiebreak} limit ${q.count} offset ${offsetOf(q.pageNo, q.count)}) x
       join ${p.table} on ${p.id} = x.id order by x.r desc, ${p.tiebreak}`);
@@ -150,7 +158,7 @@ async function suggestionRows(db: Db, actor: Actor, searchFor: string) {
   const nameOf = { BRAND: sql`b.name`, USER: sql`u.first_name || ' ' || u.last_name`, EVENT: sql`e.name` };
   const part = (space: SearchSpace, id: SQL) =>
     sql`(select ${id} as id, ${nameOf[space]} as name, ${space}::text as type, ${s[space].rank} as score from ${s[space].table} where ${s[space].where} order by score desc, ${s[space].tiebreak} limit ${SEARCH_SUGGESTIONS})`;
-  const { rows } = await executePrepared<{ id: number; name: string; type: SearchSuggestion['type'] }>(db, `search_suggestions_${text.length >= TYPO_MIN_LENGTH ? 'typo' : 'contains'}`, sql`select id, name, type from (
+  const { rows } = await executePrepared<{ id: number; name: string; type: SearchSuggestion['type'] }>(db, `search_suggestions_${byWords(text) ? 'typo' : 'contains'}`, sql`select id, name, type from (
       ${part('BRAND', sql`b.id`)} union all ${part('USER', sql`u.id`)} union all ${part('EVENT', sql`e.id`)}
       union all (select c.id, c.name, 'COMPANY', ${company.rank} from companies c where ${company.where} order by ${company.rank} desc, lower(c.name) limit ${SEARCH_SUGGESTIONS})
     ) x order by score desc, case type when 'BRAND' then 0 when 'USER' then 1 when 'EVENT' then 2 else 3 end, lower(name) limit ${SEARCH_SUGGESTIONS}`);
