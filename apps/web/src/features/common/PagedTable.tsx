@@ -22,7 +22,8 @@ type PagedTableProps<D extends Paged, T> = {
   items: (d: D) => T[];
   columns: PagedColumn<T>[];
   rowKey: (t: T) => string | number;
-  rowTestId: string;
+  /** Each row's data-testid: one for every row, or one per row. */
+  rowTestId: string | ((t: T) => string);
   empty: ReactNode;
   what: string;
   testId: string;
@@ -30,6 +31,8 @@ type PagedTableProps<D extends Paged, T> = {
   onPage: (p: number) => void;
   sort?: TableSort;
   onSort?: (s: TableSort) => void;
+  /** Scrolls sideways below this width (px) instead of squeezing the columns. */
+  minWidth?: number;
 };
 
 /** A paged list's table: skeleton rows while loading, the load error with retry, an empty state, the rows, and the pager; sortable headers when `sort` and `onSort` are given. */
@@ -37,42 +40,46 @@ export function PagedTable<D extends Paged, T>(props: PagedTableProps<D, T>) {
   const { query: q, columns, page, onPage } = props;
   if (loadFailed(q)) return <LoadError what={props.what} query={q} />;
   const list = q.data ? props.items(q.data) : [];
+  const rowTestId = props.rowTestId;
+  const table = (
+    <Table verticalSpacing="xs" highlightOnHover data-testid={props.testId} style={{ opacity: q.isFetching && q.data ? 0.7 : 1 }}>
+      <Table.Thead>
+        <Table.Tr>
+          {columns.map((c) =>
+            c.sortable && props.sort && props.onSort ? (
+              <SortHeader key={c.id} field={c.id} sort={props.sort} onSort={props.onSort}>
+                {c.label}
+              </SortHeader>
+            ) : (
+              <Table.Th key={c.id}>{c.label}</Table.Th>
+            ),
+          )}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {q.isLoading ? (
+          <SkeletonRows rows={5} cols={columns.length} />
+        ) : !list.length ? (
+          <Table.Tr>
+            <Table.Td colSpan={columns.length}>{props.empty}</Table.Td>
+          </Table.Tr>
+        ) : (
+          list.map((t) => (
+            <Table.Tr key={props.rowKey(t)} data-testid={typeof rowTestId === 'string' ? rowTestId : rowTestId(t)}>
+              {columns.map((c) => (
+                <Table.Td key={c.id} maw={c.maw}>
+                  {c.cell(t)}
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))
+        )}
+      </Table.Tbody>
+    </Table>
+  );
   return (
     <>
-      <Table verticalSpacing="xs" highlightOnHover data-testid={props.testId}>
-        <Table.Thead>
-          <Table.Tr>
-            {columns.map((c) =>
-              c.sortable && props.sort && props.onSort ? (
-                <SortHeader key={c.id} field={c.id} sort={props.sort} onSort={props.onSort}>
-                  {c.label}
-                </SortHeader>
-              ) : (
-                <Table.Th key={c.id}>{c.label}</Table.Th>
-              ),
-            )}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {q.isLoading ? (
-            <SkeletonRows rows={5} cols={columns.length} />
-          ) : !list.length ? (
-            <Table.Tr>
-              <Table.Td colSpan={columns.length}>{props.empty}</Table.Td>
-            </Table.Tr>
-          ) : (
-            list.map((t) => (
-              <Table.Tr key={props.rowKey(t)} data-testid={props.rowTestId}>
-                {columns.map((c) => (
-                  <Table.Td key={c.id} maw={c.maw}>
-                    {c.cell(t)}
-                  </Table.Td>
-                ))}
-              </Table.Tr>
-            ))
-          )}
-        </Table.Tbody>
-      </Table>
+      {props.minWidth ? <Table.ScrollContainer minWidth={props.minWidth}>{table}</Table.ScrollContainer> : table}
       {q.data && <Pager pageNo={page} totalPages={q.data.totalPages} total={q.data.totalNoOfEntries} onChange={onPage} />}
     </>
   );

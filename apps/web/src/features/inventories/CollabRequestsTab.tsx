@@ -1,28 +1,20 @@
-import { Anchor, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconUsersPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { CollabRequest, CollabRequestSortField } from '@crm/contracts';
 import { toastError, toastSuccess } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
+import { EmptyState } from '../../components/EmptyState';
 import { ConfirmModal } from '../common/ConfirmModal';
 import { brandInfoPath } from '../common/links';
+import { PagedTable, type PagedColumn } from '../common/PagedTable';
 import { usePageClamp } from '../common/usePageClamp';
 import { useToastOnError } from '../common/useToastOnError';
 import { canOpenAssignPage, currentUser, pipelineScope } from '../common/user';
 import { INVITE_STATUS_META, INVITEE_OUTCOME, StatusBadge, youOr } from './collabLabels';
 import { useChangeCollaborators, useCollabRequests, useInvitationAction, type Sort } from './collabQueries';
 import { CollaboratorsModal } from './CollaboratorsModal';
-import { PagedTable, type Column } from './PagedTable';
-
-const COLUMNS: Column<CollabRequestSortField>[] = [
-  { label: 'Brand', field: 'brandName' },
-  { label: 'Invited by' },
-  { label: 'Invitee' },
-  { label: 'Status', field: 'inviteStatus' },
-  { label: 'Sent on', field: 'createdAt' },
-  { label: 'Actions' },
-];
 
 /** A destructive step waiting for its confirmation: the invitee rejecting, or the inviter revoking. */
 type Pending = { kind: 'REJECT' | 'REVOKE'; request: CollabRequest };
@@ -63,6 +55,61 @@ export function CollabRequestsTab({ eiId }: { eiId: number }) {
   };
   const mayRevoke = (r: CollabRequest) => isOpen(r) && (r.inviter.userId === me || pipelineScope(user) === 'all');
 
+  const columns: PagedColumn<CollabRequest>[] = [
+    {
+      id: 'brandName',
+      label: 'Brand',
+      sortable: true,
+      cell: (r) => (
+        <Anchor component={Link} to={brandInfoPath(r.brandId, r.brandName)} size="sm" fw={600}>
+          {r.brandName}
+        </Anchor>
+      ),
+    },
+    { id: 'inviter', label: 'Invited by', cell: (r) => <Text size="sm">{youOr(r.inviter, me)}</Text> },
+    { id: 'invitee', label: 'Invitee', cell: (r) => <Text size="sm">{youOr(r.invitee, me)}</Text> },
+    { id: 'inviteStatus', label: 'Status', sortable: true, cell: (r) => <StatusBadge meta={INVITE_STATUS_META[r.inviteStatus]} testId="collab-request-status" /> },
+    {
+      id: 'createdAt',
+      label: 'Sent on',
+      sortable: true,
+      cell: (r) => (
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {formatDateTime(r.createdAt)}
+        </Text>
+      ),
+    },
+    {
+      id: 'actions',
+      label: 'Actions',
+      cell: (r) => (
+        <Group gap={6} wrap="nowrap">
+          {r.canAct ? (
+            <>
+              <Button size="compact-sm" color="green" disabled={busy} onClick={() => answer(r, 'APPROVE')} data-testid="collab-accept">
+                ACCEPT
+              </Button>
+              <Button size="compact-sm" variant="light" color="red" disabled={busy} onClick={() => ask({ kind: 'REJECT', request: r })} data-testid="collab-reject">
+                REJECT
+              </Button>
+            </>
+          ) : (
+            r.invitee.userId === me && INVITEE_OUTCOME[r.inviteStatus] && (
+              <Text size="sm" c="dimmed">
+                {INVITEE_OUTCOME[r.inviteStatus]}
+              </Text>
+            )
+          )}
+          {mayRevoke(r) && (
+            <Button size="compact-sm" variant="subtle" color="red" disabled={busy} onClick={() => ask({ kind: 'REVOKE', request: r })} data-testid="collab-revoke">
+              {r.inviteStatus === 'ACCEPTED' ? 'Remove' : 'Revoke'}
+            </Button>
+          )}
+        </Group>
+      ),
+    },
+  ];
+
   return (
     <Stack gap="sm">
       <Group justify="space-between">
@@ -75,65 +122,23 @@ export function CollabRequestsTab({ eiId }: { eiId: number }) {
           </Button>
         )}
       </Group>
-      <PagedTable
-        columns={COLUMNS}
-        sort={sort}
-        onSort={(s) => { setSort(s); setPageNo(1); }}
-        query={list}
-        rows={list.data?.requests}
-        what="the collaboration requests"
-        empty={{ title: 'No collaboration requests', description: 'Invitations to collaborate on this inventory’s brands, sent or received, are listed here.' }}
-        onPage={setPageNo}
-        testId="collab-requests"
-        row={(r) => (
-          <Table.Tr key={r.invitationId} data-testid={`collab-request-${r.invitationId}`}>
-            <Table.Td>
-              <Anchor component={Link} to={brandInfoPath(r.brandId, r.brandName)} size="sm" fw={600}>
-                {r.brandName}
-              </Anchor>
-            </Table.Td>
-            <Table.Td>
-              <Text size="sm">{youOr(r.inviter, me)}</Text>
-            </Table.Td>
-            <Table.Td>
-              <Text size="sm">{youOr(r.invitee, me)}</Text>
-            </Table.Td>
-            <Table.Td>
-              <StatusBadge meta={INVITE_STATUS_META[r.inviteStatus]} testId="collab-request-status" />
-            </Table.Td>
-            <Table.Td>
-              <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                {formatDateTime(r.createdAt)}
-              </Text>
-            </Table.Td>
-            <Table.Td>
-              <Group gap={6} wrap="nowrap">
-                {r.canAct ? (
-                  <>
-                    <Button size="compact-sm" color="green" disabled={busy} onClick={() => answer(r, 'APPROVE')} data-testid="collab-accept">
-                      ACCEPT
-                    </Button>
-                    <Button size="compact-sm" variant="light" color="red" disabled={busy} onClick={() => ask({ kind: 'REJECT', request: r })} data-testid="collab-reject">
-                      REJECT
-                    </Button>
-                  </>
-                ) : (
-                  r.invitee.userId === me && INVITEE_OUTCOME[r.inviteStatus] && (
-                    <Text size="sm" c="dimmed">
-                      {INVITEE_OUTCOME[r.inviteStatus]}
-                    </Text>
-                  )
-                )}
-                {mayRevoke(r) && (
-                  <Button size="compact-sm" variant="subtle" color="red" disabled={busy} onClick={() => ask({ kind: 'REVOKE', request: r })} data-testid="collab-revoke">
-                    {r.inviteStatus === 'ACCEPTED' ? 'Remove' : 'Revoke'}
-                  </Button>
-                )}
-              </Group>
-            </Table.Td>
-          </Table.Tr>
-        )}
-      />
+      <Paper withBorder radius="md" p="sm">
+        <PagedTable
+          columns={columns}
+          sort={sort}
+          onSort={(s) => { setSort(s as Sort<CollabRequestSortField>); setPageNo(1); }}
+          query={list}
+          items={(d) => d.requests}
+          rowKey={(r) => r.invitationId}
+          rowTestId={(r) => `collab-request-${r.invitationId}`}
+          what="the collaboration requests"
+          empty={<EmptyState title="No collaboration requests" description="Invitations to collaborate on this inventory’s brands, sent or received, are listed here." />}
+          page={pageNo}
+          onPage={setPageNo}
+          testId="collab-requests"
+          minWidth={900}
+        />
+      </Paper>
       <ConfirmModal
         opened={confirming}
         title={pending?.kind === 'REJECT' ? 'Reject collaboration request' : pending?.request.inviteStatus === 'ACCEPTED' ? 'Remove collaborator' : 'Revoke invitation'}

@@ -1,28 +1,21 @@
-import { Anchor, Button, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { IconBulb } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { COLLAB_MESSAGES, type BrandSuggestion, type SuggestionSortField, type UserSummary } from '@crm/contracts';
 import { toastError, toastSuccess } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
+import { EmptyState } from '../../components/EmptyState';
 import { ConfirmModal } from '../common/ConfirmModal';
 import { brandInfoPath } from '../common/links';
+import { PagedTable, type PagedColumn } from '../common/PagedTable';
 import { usePageClamp } from '../common/usePageClamp';
 import { useToastOnError } from '../common/useToastOnError';
 import { currentUser, hasAnyRole } from '../common/user';
 import { StatusBadge, SUGGESTION_STATUS_META, youOr } from './collabLabels';
 import { useSuggestionAction, useSuggestions, type Sort } from './collabQueries';
-import { PagedTable, type Column } from './PagedTable';
 import { SuggestBrandModal } from './SuggestBrandModal';
 
-const COLUMNS: Column<SuggestionSortField>[] = [
-  { label: 'Brand', field: 'brandName' },
-  { label: 'Suggested by' },
-  { label: 'Status', field: 'status' },
-  { label: 'Decided by' },
-  { label: 'Suggested on', field: 'createdAt' },
-  { label: 'Actions' },
-];
 
 /**
  * /inventory/{eiId} tab 3 (tab1=3): brands suggested for the event inventory. Its project owners (or an
@@ -51,6 +44,55 @@ export function SuggestionsTab({ eiId, projectOwners }: { eiId: number; projectO
       { onSuccess: (r) => { toastSuccess(r.message); setConfirming(false); }, onError: (e) => { toastError(e); setConfirming(false); } },
     );
 
+  const columns: PagedColumn<BrandSuggestion>[] = [
+    {
+      id: 'brandName',
+      label: 'Brand',
+      sortable: true,
+      cell: (s) => (
+        <Anchor component={Link} to={brandInfoPath(s.brandId, s.brandName)} size="sm" fw={600}>
+          {s.brandName}
+        </Anchor>
+      ),
+    },
+    { id: 'suggestedBy', label: 'Suggested by', cell: (s) => <Text size="sm">{youOr(s.suggestedBy, me)}</Text> },
+    { id: 'status', label: 'Status', sortable: true, cell: (s) => <StatusBadge meta={SUGGESTION_STATUS_META[s.status]} testId="suggestion-status" /> },
+    {
+      id: 'decidedBy',
+      label: 'Decided by',
+      cell: (s) => (
+        <Text size="sm" c={s.decidedBy ? undefined : 'dimmed'}>
+          {s.decidedBy ? youOr(s.decidedBy, me) : '—'}
+        </Text>
+      ),
+    },
+    {
+      id: 'createdAt',
+      label: 'Suggested on',
+      sortable: true,
+      cell: (s) => (
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {formatDateTime(s.createdAt)}
+        </Text>
+      ),
+    },
+    {
+      id: 'actions',
+      label: 'Actions',
+      cell: (s) =>
+        s.canAct && (
+          <Group gap={6} wrap="nowrap">
+            <Button size="compact-sm" color="green" disabled={action.isPending} onClick={() => decide(s, 'APPROVE')} data-testid="suggestion-approve">
+              APPROVE
+            </Button>
+            <Button size="compact-sm" variant="light" color="red" disabled={action.isPending} onClick={() => { setRejecting(s); setConfirming(true); }} data-testid="suggestion-reject">
+              REJECT
+            </Button>
+          </Group>
+        ),
+    },
+  ];
+
   return (
     <Stack gap="sm">
       <Group justify="space-between">
@@ -65,54 +107,23 @@ export function SuggestionsTab({ eiId, projectOwners }: { eiId: number; projectO
           </Tooltip>
         )}
       </Group>
-      <PagedTable
-        columns={COLUMNS}
-        sort={sort}
-        onSort={(s) => { setSort(s); setPageNo(1); }}
-        query={list}
-        rows={list.data?.suggestions}
-        what="the brand suggestions"
-        empty={{ title: 'No brand suggestions', description: decides ? 'Brands your colleagues suggest for this inventory will wait here for your decision.' : 'Suggest a brand to the project owners of this inventory.' }}
-        onPage={setPageNo}
-        testId="brand-suggestions"
-        row={(s) => (
-          <Table.Tr key={s.suggestionId} data-testid={`suggestion-${s.suggestionId}`}>
-            <Table.Td>
-              <Anchor component={Link} to={brandInfoPath(s.brandId, s.brandName)} size="sm" fw={600}>
-                {s.brandName}
-              </Anchor>
-            </Table.Td>
-            <Table.Td>
-              <Text size="sm">{youOr(s.suggestedBy, me)}</Text>
-            </Table.Td>
-            <Table.Td>
-              <StatusBadge meta={SUGGESTION_STATUS_META[s.status]} testId="suggestion-status" />
-            </Table.Td>
-            <Table.Td>
-              <Text size="sm" c={s.decidedBy ? undefined : 'dimmed'}>
-                {s.decidedBy ? youOr(s.decidedBy, me) : '—'}
-              </Text>
-            </Table.Td>
-            <Table.Td>
-              <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                {formatDateTime(s.createdAt)}
-              </Text>
-            </Table.Td>
-            <Table.Td>
-              {s.canAct && (
-                <Group gap={6} wrap="nowrap">
-                  <Button size="compact-sm" color="green" disabled={action.isPending} onClick={() => decide(s, 'APPROVE')} data-testid="suggestion-approve">
-                    APPROVE
-                  </Button>
-                  <Button size="compact-sm" variant="light" color="red" disabled={action.isPending} onClick={() => { setRejecting(s); setConfirming(true); }} data-testid="suggestion-reject">
-                    REJECT
-                  </Button>
-                </Group>
-              )}
-            </Table.Td>
-          </Table.Tr>
-        )}
-      />
+      <Paper withBorder radius="md" p="sm">
+        <PagedTable
+          columns={columns}
+          sort={sort}
+          onSort={(s) => { setSort(s as Sort<SuggestionSortField>); setPageNo(1); }}
+          query={list}
+          items={(d) => d.suggestions}
+          rowKey={(s) => s.suggestionId}
+          rowTestId={(s) => `suggestion-${s.suggestionId}`}
+          what="the brand suggestions"
+          empty={<EmptyState title="No brand suggestions" description={decides ? 'Brands your colleagues suggest for this inventory will wait here for your decision.' : 'Suggest a brand to the project owners of this inventory.'} />}
+          page={pageNo}
+          onPage={setPageNo}
+          testId="brand-suggestions"
+          minWidth={900}
+        />
+      </Paper>
       <ConfirmModal
         opened={confirming}
         title="Reject suggestion"
