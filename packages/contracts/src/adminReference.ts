@@ -44,7 +44,7 @@ const FIELDS = {
   industry: { name: Name },
   department: { name: Name },
   designation: { name: Name },
-  company: { name: Name.max(200), industryId: Id.nullable().optional() },
+  company: { name: z.string().trim().min(1, 'is required').max(200), industryId: Id.nullable().optional() }, // as PUT /brand/company allows
   inventory: { name: Name, description: z.string().trim().max(500).nullable().optional(), color: Colour.optional() },
   agency: { name: Name },
   region: { name: Name },

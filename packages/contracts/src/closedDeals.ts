@@ -30,12 +30,14 @@ export function financialYearOf(date: string): string {
   return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
 }
 
-/** A financial year written 'YYYY-YY' (the second part the following year). */
-export const FinancialYear = z.string().refine((s) => /^\d{4}-\d{2}$/.test(s) && (Number(s.slice(0, 4)) + 1) % 100 === Number(s.slice(5)), 'must be a financial year like 2025-26');
+/** A financial year written 'YYYY-YY' (the second part the following year; starting 1900–2998, as dates are). */
+export const FinancialYear = z
+  .string()
+  .refine((s) => /^\d{4}-\d{2}$/.test(s) && Number(s.slice(0, 4)) >= 1900 && Number(s.slice(0, 4)) <= 2998 && (Number(s.slice(0, 4)) + 1) % 100 === Number(s.slice(5)), 'must be a financial year like 2025-26');
 
 /**
  * PUT /api/brand/closed-deals: record a deal closed manually on `brandId` — for event inventory `eiId`, or
- * (eiId null) for something sold directly, described by `title`. Closed value in crore (> 0); the date may
+ * (eiId null) for something sold directly, described by `title`. Closed value in crore (≥ 0.01); the date may
  * not be after today in IST. Who may edit the brand may record (403 otherwise); 404 unknown brand or eiId;
  * 409 when the pairing is already WON in the pipeline or a live closure of the pairing exists.
  */
@@ -44,7 +46,7 @@ export const ClosedDealCreateRequest = z
     brandId: Id,
     eiId: Id.nullable().default(null),
     title: z.string().trim().max(200).nullable().default(null),
-    closedValue: Crore.refine((v) => v > 0, 'must be more than 0'),
+    closedValue: Crore.refine((v) => v >= 0.01, 'must be at least 0.01 (crore, two decimals are kept)'),
     dealClosedDate: DateOnly,
     note: z.string().trim().max(2000).nullable().default(null),
   })

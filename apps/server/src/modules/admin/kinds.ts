@@ -114,6 +114,8 @@ const inventory: KindDescriptor<'inventory'> = {
   uses: [
     { noun: ['event inventory', 'event inventories'], count: (id) => sql`select count(*) from event_inventories where inventory_id = ${id}` },
     { noun: ['task', 'tasks'], count: (id) => sql`select count(*) from tasks where inventory_id = ${id}` },
+    { noun: ['case study', 'case studies'], count: (id) => sql`select count(*) from case_studies where inventory_id = ${id}` },
+    { noun: ['SME', 'SMEs'], count: (id) => sql`select count(*) from inventory_smes where inventory_id = ${id}` },
   ],
 };
 

@@ -53,6 +53,7 @@ describe.each(testDatabases())('closed deals on %s', (kind) => {
       [{ ...ok, dealClosedDate: '2999-01-01' }, 400, M.future],
       [{ ...ok, dealClosedDate: '2026-02-31' }, 400],
       [{ ...ok, closedValue: 0 }, 400],
+      [{ ...ok, closedValue: 0.001 }, 400],
       [{ ...ok, closedValue: -3 }, 400],
       [{ ...ok, eiId: null }, 400, M.titleRequired],
       [{ ...ok, eiId: null, title: '   ' }, 400, M.titleRequired],
@@ -107,7 +108,10 @@ describe.each(testDatabases())('closed deals on %s', (kind) => {
       const res = await t.call(e, 'POST', '/api/user/stats/manual-closures', {});
       expect([e, res.status, res.body.message]).toEqual([e, 403, M.reportForbidden]);
     }
-    expect((await t.call('mg@demo.test', 'POST', '/api/user/stats/manual-closures', { financialYear: '2025-27' })).status).toBe(400);
+    for (const financialYear of ['2025-27', '0000-01', '2999-00']) expect((await t.call('mg@demo.test', 'POST', '/api/user/stats/manual-closures', { financialYear })).status).toBe(400);
+    // a page past the end still counts what there is
+    expect((await report('mg@demo.test', { pageNo: 5 })).totalNoOfEntries).toBe(2);
+    expect((await t.call('bo@demo.test', 'GET', `/api/brand/closed-deals?brandId=${brandId}&pageNo=9`)).body.data.totalNoOfEntries).toBe(3);
   });
 
   it('downloads the report as xlsx with a total row', async () => {
@@ -142,5 +146,10 @@ describe.each(testDatabases())('closed deals on %s', (kind) => {
     const restored = await t.call('bo@demo.test', 'POST', '/api/brand/closed-deals/restore', { closedDealId: mine.closedDealId });
     expect([restored.status, restored.body.data.message]).toEqual([200, M.restored]);
     expect((await report('mg@demo.test')).totalValue).toBe(5.5);
+    // once the pairing is won in the pipeline, a removed manual closure of it cannot come back (no deal counted twice)
+    await t.call('bo@demo.test', 'POST', '/api/brand/closed-deals/removal', { closedDealId: mine.closedDealId });
+    await t.db.execute(sql`insert into assignments (ei_id, brand_id, status, stage, closed_value) values (${eiIds[0]}, ${brandId}, 'ASSIGNED', 'WON', 1.5)`);
+    const won = await t.call('bo@demo.test', 'POST', '/api/brand/closed-deals/restore', { closedDealId: mine.closedDealId });
+    expect([won.status, won.body.message]).toEqual([409, M.alreadyWon]);
   });
 });

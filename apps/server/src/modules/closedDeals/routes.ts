@@ -15,6 +15,7 @@ export async function closedDealRoutes(app: FastifyInstance, { db }: Deps) {
   const tags = ['closed deals'];
   r.get('/brand/closed-deals', { schema: { tags, querystring: BrandClosedDealsQuery, response: { 200: envelope(ClosedDealList) } }, handler: async (req) => ({ data: await brandClosedDeals(db, req.actor, req.query) }) });
   r.put('/brand/closed-deals', {
+    config: { idempotent: true },
     schema: { tags, body: ClosedDealCreateRequest, response: { 200: envelope(MessageResult.extend({ closedDealId: z.number() })) } },
     handler: async (req) => ({ data: await recordClosedDeal(db, req.actor, req.body) }),
   });

@@ -36,6 +36,13 @@ const described = (rows: SQL, count: number, offset: number) => sql`select d.clo
   left join users u on u.id = d.closed_by_id
   order by d.deal_closed_date desc, d.closed_deal_id desc nulls last, d.ei_id limit ${count} offset ${offset}`;
 
+/** The rows' total: from the page's window count, or (a page past the end) counted on its own. */
+async function totalOf(db: Db, page: Row[], rows: SQL): Promise<number> {
+  if (page.length) return page[0].total;
+  const { rows: c } = await db.execute<{ n: number }>(sql`select count(*)::int as n from (${rows}) d`);
+  return c[0].n;
+}
+
 const toDeal = (actor: Actor) => (r: Row): ClosedDeal => ({
   closedDealId: r.closed_deal_id === null ? null : Number(r.closed_deal_id),
   source: r.source,
@@ -64,8 +71,9 @@ export async function brandClosedDeals(db: Db, actor: Actor, q: { brandId: numbe
     from assignments a left join lateral (select h.created_at, h.user_id from stage_history h
       where h.ei_id = a.ei_id and h.brand_id = a.brand_id and h.to_stage = 'WON' order by h.created_at desc limit 1) w on true
     where a.brand_id = ${q.brandId} and a.status = 'ASSIGNED' and a.stage = 'WON'`;
-  const { rows } = await db.execute<Row>(described(sql`${pipeline} union all ${manualRows(sql`c.brand_id = ${q.brandId}`)}`, q.count, offsetOf(q.pageNo, q.count)));
-  return { ...pageInfo(q.pageNo, q.count, rows[0]?.total ?? 0), deals: rows.map(toDeal(actor)) };
+  const rowsOf = sql`${pipeline} union all ${manualRows(sql`c.brand_id = ${q.brandId}`)}`;
+  const { rows } = await db.execute<Row>(described(rowsOf, q.count, offsetOf(q.pageNo, q.count)));
+  return { ...pageInfo(q.pageNo, q.count, await totalOf(db, rows, rowsOf)), deals: rows.map(toDeal(actor)) };
 }
 
 /** PUT /api/brand/closed-deals: records a manual closure (rules in the contract); answers its id. */
@@ -94,12 +102,16 @@ export async function recordClosedDeal(
   });
 }
 
-/** POST /api/brand/closed-deals/removal (`removed` true) and /restore (false): by the recorder, PO or ADMIN (403), 404 unknown id; restoring onto a live duplicate is 409. */
+/** POST /api/brand/closed-deals/removal (`removed` true) and /restore (false): by the recorder, PO or ADMIN (403), 404 unknown id; restoring onto a live duplicate, or a pairing won in the pipeline since, is 409. */
 export async function setClosedDealRemoved(db: Db, actor: Actor, closedDealId: number, removed: boolean): Promise<{ message: string }> {
   return db.transaction(async (tx) => {
-    const { rows } = await tx.execute<{ closed_by_user_id: number }>(sql`select closed_by_user_id from closed_deals where id = ${closedDealId} for update`);
+    const { rows } = await tx.execute<{ closed_by_user_id: number; won: boolean | null }>(sql`select c.closed_by_user_id,
+        (select a.status = 'ASSIGNED' and a.stage = 'WON' from assignments a where a.ei_id = c.ei_id and a.brand_id = c.brand_id) as won
+      from closed_deals c where c.id = ${closedDealId} for update of c`);
     if (!rows.length) throw notFound(M.notFound, 'CLOSED_DEAL_NOT_FOUND');
     if (!isPoOrAdmin(actor) && Number(rows[0].closed_by_user_id) !== actor.userId) throw forbidden('Only who recorded this deal, a PO or an admin can change it', 'CLOSED_DEAL_NOT_ALLOWED');
+    // the pairing may have been won in the pipeline since: it is a closed deal there, not twice
+    if (!removed && rows[0].won) throw conflict(M.alreadyWon, 'DEAL_ALREADY_WON');
     try {
       await tx.execute(removed
         ? sql`update closed_deals set removed_at = coalesce(removed_at, now()), removed_by_user_id = coalesce(removed_by_user_id, ${actor.userId}) where id = ${closedDealId}`
@@ -138,7 +150,7 @@ export async function manualClosureReport(db: Db, actor: Actor, q: { pageNo: num
       from closed_deals c where c.removed_at is null and ${inScope} order by y desc`),
   ]);
   return {
-    ...pageInfo(q.pageNo, q.count, rows[0]?.total ?? 0),
+    ...pageInfo(q.pageNo, q.count, await totalOf(db, rows, manualRows(where))),
     deals: rows.map(toDeal(actor)),
     totalValue: sums[0].value,
     financialYears: years.map((r) => financialYearOf(`${r.y}-04-01`)),

@@ -104,7 +104,8 @@ export async function createField(db: Db, req: z.infer<typeof CustomFieldCreateR
 /** Rows of the entity still holding option `value` of field `f`. */
 async function optionUse(tx: Tx, f: CustomField, value: string): Promise<number> {
   const held = f.type === 'MULTI_SELECT' ? [value] : value;
-  const { rows } = await tx.execute<{ n: number }>(sql`select count(*)::int as n from ${valueTable(f.entity)} where custom_fields @> ${JSON.stringify({ [f.id]: held })}::jsonb`);
+  const live = f.entity === 'POC' ? sql`and removed_at is null` : sql``; // as the usage counts: a removed POC holds nothing
+  const { rows } = await tx.execute<{ n: number }>(sql`select count(*)::int as n from ${valueTable(f.entity)} where custom_fields @> ${JSON.stringify({ [f.id]: held })}::jsonb ${live}`);
   return rows[0].n;
 }
 
@@ -157,8 +158,8 @@ export async function reorderFields(db: Db, req: z.infer<typeof CustomFieldReord
  */
 export async function setArchived(db: Db, fieldId: number, archived: boolean): Promise<CustomFieldWriteResult> {
   await db.transaction(async (tx) => {
-    const f = await findField(tx, fieldId);
-    await lockEntity(tx, f.entity);
+    await lockEntity(tx, (await findField(tx, fieldId)).entity);
+    const f = await findField(tx, fieldId); // read again under the lock: a concurrent restore may have won
     if (!!f.archivedAt === archived) return;
     if (archived) return void (await tx.execute(sql`update custom_fields set archived_at = now(), updated_at = now() where id = ${fieldId}`));
     if ((await activeCount(tx, f.entity)) >= CUSTOM_FIELD_LIMITS.fieldsPerEntity) throw conflict(CUSTOM_FIELD_MESSAGES.tooMany, 'TOO_MANY_CUSTOM_FIELDS');

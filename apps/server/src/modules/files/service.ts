@@ -116,6 +116,9 @@ export async function removeBrandFile(ctx: FilesCtx, actor: Actor, req: z.infer<
     const f = rows[0];
     if (!f || (f.brand_id === null && Number(f.owner_user_id) !== actor.userId)) throw noFile();
     if (!f.can_delete) throw forbidden(FILE_MESSAGES.deleteNotAllowed, 'FILE_DELETE_NOT_ALLOWED');
+    // a deck version or a case study is the inventory's now: removed there (case studies), never from under it
+    const { rows: used } = await tx.execute(sql`select 1 from decks where file_id = ${req.fileId} union all select 1 from case_studies where file_id = ${req.fileId}`);
+    if (used.length) throw conflict('This file is a deck or a case study of an inventory and stays with it.', 'FILE_IN_USE');
     await tx.execute(sql`update files set deleted_at = now() where id = ${req.fileId}`);
   });
 }

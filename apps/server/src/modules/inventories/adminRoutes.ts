@@ -44,7 +44,7 @@ export async function inventoryAdminRoutes(app: FastifyInstance, { db, notificat
   r.post('/event/inventory/deck/view', { schema: { tags, body: DeckIdsRequest, response: { 200: envelope(DeckViewStatusResult) } }, handler: async (req) => ({ data: await markDecksViewed(db, req.actor, req.body.deckIds) }) });
 
   r.get('/inventory/case-study', { schema: { tags, querystring: CaseStudyListQuery, response: { 200: envelope(CaseStudyListResult) } }, handler: async (req) => ({ data: await listCaseStudies(db, req.actor, req.query) }) });
-  r.post('/admin/inventory/case-study', { schema: { tags, body: CaseStudyAddRequest, response: { 200: envelope(CaseStudyAddResult) } }, handler: async (req) => ({ data: await addCaseStudy(db, req.actor, req.body) }) });
+  r.post('/admin/inventory/case-study', { config: { idempotent: true }, schema: { tags, body: CaseStudyAddRequest, response: { 200: envelope(CaseStudyAddResult) } }, handler: async (req) => ({ data: await addCaseStudy(db, req.actor, req.body) }) });
   r.post('/admin/inventory/case-study/removal', { schema: { tags, body: CaseStudyIdRequest, response: ok }, handler: async (req) => message(await setCaseStudyRemoved(db, req.actor, req.body.id, true)) });
   r.post('/admin/inventory/case-study/restoration', { schema: { tags, body: CaseStudyIdRequest, response: ok }, handler: async (req) => message(await setCaseStudyRemoved(db, req.actor, req.body.id, false)) });
   r.post('/inventory/case-study/request', { schema: { tags, body: CaseStudyRequestRequest, response: ok }, handler: async (req) => message(await requestCaseStudy(db, notes, req.actor, req.body.id)) });

@@ -38,6 +38,9 @@ describe.each(testDatabases())('inventories admin on %s', (kind) => {
     expect(v1.status).toBe(200);
     expect(v1.body.data.message).toBe(M.deckUploaded);
     expect(v1.body.data.deck).toMatchObject({ deckName: 'Title sponsor deck.pdf', deckVersion: 1, deckSize: PDF.length, deckUrl: f1.url, viewed: true, isLatest: true });
+    // the uploader cannot delete the file from under the deck
+    const gone = await t.call('admin@demo.test', 'POST', '/api/brand/files/removal', { fileId: f1.fileId });
+    expect([gone.status, gone.body.error]).toEqual([409, 'FILE_IN_USE']);
     expect((await t.call('bo@demo.test', 'GET', `/api/event/inventory?eiId=${eiId}`)).body.data.deckUploaded).toBe(true);
     // the PO is told; the uploader is not
     const told = (await t.call('po@demo.test', 'GET', '/api/user/notifications')).body.data.notifications[0];
@@ -169,6 +172,11 @@ describe.each(testDatabases())('inventories admin on %s', (kind) => {
     // every user may download a live case study's file
     expect((await t.app.inject({ method: 'GET', url: f.url, headers: { authorization: await t.auth('hr@demo.test') } })).statusCode).toBe(200);
 
+    // an inventory whose only use is a case study is not removed with it from /settings
+    const bareId = (await t.call('admin@demo.test', 'PUT', '/api/admin/inventory', { name: 'Case-study-only inventory' })).body.data.row.id;
+    await t.call('admin@demo.test', 'POST', '/api/admin/inventory/case-study', { inventoryId: bareId, title: 'Kept', link: 'https://example.com/kept' });
+    const refused = await t.call('admin@demo.test', 'POST', '/api/admin/inventory/removal', { inventoryId: bareId });
+    expect([refused.status, refused.body.message]).toEqual([409, expect.stringMatching(/1 case study/)]);
     expect((await t.call('po@demo.test', 'POST', '/api/admin/inventory/case-study', { inventoryId, title: 'x', link: 'https://x.test' })).status).toBe(403);
     expect((await t.call('admin@demo.test', 'POST', '/api/admin/inventory/case-study', { inventoryId, title: 'No source' })).status).toBe(400);
     expect((await t.call('admin@demo.test', 'POST', '/api/admin/inventory/case-study', { inventoryId, title: 'Bad link', link: 'javascript:alert(1)' })).status).toBe(400);

@@ -113,9 +113,12 @@ export async function createPoc(db: Db, actor: Actor, req: Create): Promise<PocW
  */
 export async function updatePoc(db: Db, actor: Actor, req: Update): Promise<PocWriteResult> {
   await db.transaction(async (tx) => {
+    const found = await findPoc(tx, req.pocId);
+    if (!found) throw notFound(POC_MESSAGES.pocNotFound, 'POC_NOT_FOUND');
+    await assertCanEditBrand(tx, actor, found.brand_id, true);
+    // read again under the brand's lock: concurrent edits compare against what the one before them wrote
     const before = await findPoc(tx, req.pocId);
     if (!before) throw notFound(POC_MESSAGES.pocNotFound, 'POC_NOT_FOUND');
-    await assertCanEditBrand(tx, actor, before.brand_id, true);
     const brandId = before.brand_id;
     const changes: Change[] = [];
     const sets = [];

@@ -6,6 +6,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { toastSuccess } from '../../lib/api';
 import { PresetPagedTable } from '../common/PagedTable';
 import { showUndoToast } from '../common/undoToast';
+import { usePageClamp } from '../common/usePageClamp';
 import { useToastOnError } from '../common/useToastOnError';
 import { closedDealCells } from './cells';
 import { useBrandClosedDeals, useSetClosedDealRemoved } from './queries';
@@ -21,6 +22,7 @@ export function ClosedDealsSection({ brandId, canRecord }: { brandId: number; ca
   const [recording, setRecording] = useState(false);
   const q = useBrandClosedDeals(brandId, page);
   useToastOnError(q.error);
+  usePageClamp(q, page, setPage);
   const setRemoved = useSetClosedDealRemoved();
   const remove = (d: ClosedDeal) =>
     setRemoved.mutate(
@@ -66,7 +68,7 @@ export function ClosedDealsSection({ brandId, canRecord }: { brandId: number; ca
         page={page}
         onPage={setPage}
       />
-      <RecordClosedDealModal brandId={brandId} opened={recording} onClose={() => setRecording(false)} />
+      {recording && <RecordClosedDealModal brandId={brandId} opened onClose={() => setRecording(false)} />}
     </Paper>
   );
 }

@@ -6,6 +6,7 @@ import { apiDownload } from '../../lib/api';
 import { formatCrore } from '../../lib/format';
 import { PresetPagedTable } from '../common/PagedTable';
 import { SearchBox } from '../common/SearchBox';
+import { usePageClamp } from '../common/usePageClamp';
 import { useToastOnError } from '../common/useToastOnError';
 import { closedDealCells } from './cells';
 import { useManualClosures, type ManualClosureFilter } from './queries';
@@ -21,6 +22,7 @@ export function ManualClosuresCard() {
   const [downloading, setDownloading] = useState(false);
   const q = useManualClosures(filter, page, true);
   useToastOnError(q.error);
+  usePageClamp(q, page, setPage);
   const change = (patch: Partial<ManualClosureFilter>) => {
     setFilter((f) => ({ ...f, ...patch }));
     setPage(1);

@@ -16,7 +16,8 @@ const VALUE_RULE = croreRule('Closed value');
  * Record a deal closed outside the pipeline on a brand (issue 11 §1; spec 001 §7 /brand/closed-deals): for an
  * event inventory (event, then its inventory) or for something sold directly ('From client/brand', described),
  * with the closed value in crore, the closed date (not after today, IST) and a note. The server's refusal
- * (already won in the pipeline, already recorded…) shows in the form, which stays open.
+ * (already won in the pipeline, already recorded…) shows in the form, which stays open. Mounted per opening, so
+ * it starts empty each time.
  */
 export function RecordClosedDealModal({ brandId, opened, onClose }: { brandId: number; opened: boolean; onClose: () => void }) {
   const today = dayjs().tz(IST).format('YYYY-MM-DD');
