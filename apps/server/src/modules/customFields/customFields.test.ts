@@ -116,6 +116,15 @@ describe.each(testDatabases())('custom fields on %s', (kind) => {
     const pocRes = await t.call(PO, 'PATCH', '/api/brand/poc', { pocId, customFields: { [poc]: '1990-02-28' } });
     expect(pocRes.status).toBe(200);
     expect(pocRes.body.data.poc.customFields).toEqual({ [poc]: '1990-02-28' });
+
+    // an option held only by a removed POC may be dropped (a removed POC holds nothing, as the usage count says)
+    const seniority = (await create({ entity: 'POC', label: 'Seniority', type: 'SINGLE_SELECT', options: [{ value: 'senior', label: 'Senior' }, { value: 'junior', label: 'Junior' }] })).body.data.field.id;
+    const other = Number((await t.db.execute<{ id: number }>(sql`select id from pocs where removed_at is null and not is_primary and id <> ${pocId} order by id limit 1`)).rows[0].id);
+    expect((await t.call(PO, 'PATCH', '/api/brand/poc', { pocId: other, customFields: { [seniority]: 'senior' } })).status).toBe(200);
+    const drop = () => t.call(ADMIN, 'PATCH', '/api/admin/custom-fields', { fieldId: seniority, options: [{ value: 'junior', label: 'Junior' }] });
+    expect((await drop()).status).toBe(409);
+    expect((await t.call(PO, 'POST', '/api/brand/poc/removal', { pocId: other })).status).toBe(200);
+    expect((await drop()).status).toBe(200);
   });
 
   it('filters the brand list by custom fields (equals, any of, contains, range, set / empty)', async () => {
