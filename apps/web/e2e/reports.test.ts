@@ -57,10 +57,12 @@ describe('reports, all inventories and the privacy policy in a real browser', ()
     await shot(page, 'all-inventories');
   });
 
-  it('/sme shows the SME’s event inventories (or says there are none)', async () => {
+  it('/sme, reached from the inventories page, shows the SME’s event inventories (or says there are none)', async () => {
     const page = await suite.newPage();
     await login(page, suite.url, 'sme@demo.test');
-    await page.goto(`${suite.url}/sme`);
+    await page.goto(`${suite.url}/inventories`);
+    await page.getByTestId('sme-link').click();
+    await page.waitForURL(/\/sme$/);
     await page.getByRole('heading', { name: 'Your inventories as SME' }).waitFor();
     await page.getByTestId('for-sme-inventories').waitFor();
     await shot(page, 'sme');

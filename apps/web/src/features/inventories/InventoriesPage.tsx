@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Box, Group, Paper, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Box, Button, Group, Paper, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
 import { IconArchive, IconArchiveOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -12,12 +12,12 @@ import { SearchBox } from '../common/SearchBox';
 import { LoadErrorRow, loadFailed } from '../common/LoadError';
 import { SkeletonRows } from '../common/SkeletonRows';
 import { useToastOnError } from '../common/useToastOnError';
-import { currentUser, isInventoryManager } from '../common/user';
+import { currentUser, hasAnyRole, isInventoryManager } from '../common/user';
 import { useArchiveInventory, useInventoryList } from './queries';
 import { readListParams, StatusTabs } from './StatusTabs';
 import { patchParams } from '../../lib/urlParams';
 
-/** /inventories 'All Inventories & Events' (spec 000 §2.1, 001 §4 inventory list): upcoming and archived inventories. */
+/** /inventories 'All Inventories & Events' (spec 000 §2.1, 001 §4 inventory list): upcoming and archived inventories; an SME also finds /sme here. */
 export default function InventoriesPage() {
   const [params, setParams] = useSearchParams();
   const update = patchParams(setParams);
@@ -25,7 +25,8 @@ export default function InventoriesPage() {
   const list = useInventoryList({ eventStatus, searchFor, pageNo, count: PAGE_SIZES.eventList });
   const { data, isLoading, isFetching } = list;
   useToastOnError(list.error);
-  const canManage = isInventoryManager(currentUser());
+  const user = currentUser();
+  const canManage = isInventoryManager(user);
   const archive = useArchiveInventory();
   const [target, setTarget] = useState<InventoryItem | null>(null);
 
@@ -47,7 +48,14 @@ export default function InventoriesPage() {
   const cols = canManage ? 3 : 2;
   return (
     <Stack gap="md" p="md">
-      <Title order={2}>All Inventories &amp; Events</Title>
+      <Group justify="space-between">
+        <Title order={2}>All Inventories &amp; Events</Title>
+        {hasAnyRole(user, 'SME') && (
+          <Button component={Link} to="/sme" variant="light" data-testid="sme-link">
+            Your SME inventories
+          </Button>
+        )}
+      </Group>
       <StatusTabs value={eventStatus} onChange={(s) => update({ eventStatus: s, pageNo: null })} counts={data?.counts} />
       <SearchBox value={searchFor} onSearch={(v) => update({ searchFor: v, pageNo: null })} placeholder="Search inventories" />
       <Paper withBorder radius="md" style={{ opacity: isFetching && !isLoading ? 0.7 : 1 }}>
