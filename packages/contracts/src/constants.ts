@@ -149,6 +149,8 @@ export const CRORE = 10_000_000;
 export const MESSAGES = {
   sessionExpired: 'Session expired. Please login again.',
   genericError: 'Something went wrong!',
+  /** A request rolled back because another changed the same records at the same moment (409 CONCURRENT_CHANGE). */
+  concurrentChange: 'Someone changed this at the same moment. Please try again.',
   defaultSuccess: 'Operation completed successfully',
   assignAccessDenied: 'You do not have access to assign brands page',
   callNotesAccessDenied: 'You do not have access to add call notes for this brand',

@@ -27,3 +27,8 @@ export const isUniqueViolation = (e: unknown, constraint?: string) =>
   [e as DbError, (e as { cause?: DbError }).cause].some((x) => x?.code === '23505' && (constraint === undefined || x.constraint === constraint));
 /** Whether a database error (or its cause) is a foreign-key violation (SQLSTATE 23503): a row still referenced, or a reference to a missing row. */
 export const isForeignKeyViolation = (e: unknown) => [e as DbError, (e as { cause?: DbError }).cause].some((x) => x?.code === '23503');
+/**
+ * Whether a database error (or its cause) is a deadlock (40P01) or a serialization failure (40001): two
+ * requests changed the same rows at once and PostgreSQL rolled this one back — answered 409, to retry.
+ */
+export const isConcurrencyFailure = (e: unknown) => [e as DbError, (e as { cause?: DbError }).cause].some((x) => x?.code === '40P01' || x?.code === '40001');

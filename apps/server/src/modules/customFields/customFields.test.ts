@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
@@ -191,5 +192,25 @@ describe.each(testDatabases())('custom fields on %s', (kind) => {
     expect((await t.call(ADMIN, 'POST', '/api/admin/custom-fields/restore', { fieldId: tier })).status).toBe(404);
     // the label is free again
     expect((await create({ entity: 'BRAND', label: 'Tier', type: 'TEXT' })).body.data.field.key).toBe('tier');
+  });
+  it.runIf(kind === 'postgres')('a brand edit caught in a deadlock with a field’s deletion answers 409, not 500', async () => {
+    const field = (await create({ entity: 'BRAND', label: 'Deadlock probe', type: 'TEXT' })).body.data.field.id;
+    const other = new pg.Client({ connectionString: t.database.url });
+    await other.connect();
+    try {
+      // the other session holds the field, then wants the brand the edit holds while the edit wants the field
+      await other.query('begin');
+      await other.query(`set local deadlock_timeout = '20s'`); // the edit's session (1 s) detects the cycle first
+      await other.query('select 1 from custom_fields where id = $1 for update', [field]);
+      const editing = edit(brands[3], { [field]: 'x' });
+      await new Promise((r) => setTimeout(r, 300));
+      const blocked = other.query('select 1 from brands where id = $1 for update', [brands[3]]);
+      const res = await editing;
+      expect([res.status, res.body.error]).toEqual([409, 'CONCURRENT_CHANGE']);
+      await blocked;
+    } finally {
+      await other.query('rollback');
+      await other.end();
+    }
   });
 });
