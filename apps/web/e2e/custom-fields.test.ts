@@ -92,6 +92,13 @@ describe('custom fields in a real browser', () => {
     await page.getByTestId('cf-save').click();
     await expect.poll(() => card.getByTestId('cf-value-nickname').textContent()).toBe('The decider');
     await shot(page, 'custom-fields-06-poc');
+    // a new POC takes the field in its Add form
+    await page.getByTestId('add-poc').click();
+    await page.getByTestId('poc-name').fill('Neha New');
+    await page.getByTestId('poc-form').getByTestId('cf-input-nickname').fill('The newcomer');
+    await page.getByTestId('poc-save').click();
+    const added = page.getByTestId('poc-cards').locator('[data-testid^="poc-card-"]').filter({ hasText: 'Neha New' });
+    await expect.poll(() => added.getByTestId('cf-value-nickname').textContent()).toBe('The newcomer');
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -84,7 +84,7 @@ const pocFields = {
   reportsToPocId: Id.nullable(),
 };
 
-/** PUT /api/brand/poc: create a POC of a brand (spec 001 §3). The brand's first POC becomes primary. */
+/** PUT /api/brand/poc: create a POC of a brand (spec 001 §3), with its custom-field values. The brand's first POC becomes primary. */
 export const PocCreateRequest = z.object({
   brandId: Id,
   name: pocFields.name,
@@ -96,6 +96,8 @@ export const PocCreateRequest = z.object({
   departmentId: pocFields.departmentId.optional(),
   cityId: pocFields.cityId.optional(),
   reportsToPocId: pocFields.reportsToPocId.optional(),
+  /** Custom-field values of the new POC (issue 11 §3), checked as on update. */
+  customFields: CustomFieldValuesPatch.optional(),
 });
 export type PocCreateRequest = z.input<typeof PocCreateRequest>;
 

@@ -118,6 +118,14 @@ describe.each(testDatabases())('custom fields on %s', (kind) => {
     expect(pocRes.status).toBe(200);
     expect(pocRes.body.data.poc.customFields).toEqual({ [poc]: '1990-02-28' });
 
+    // values given when a POC is created; a bad one creates nothing
+    const pocs = async () => Number((await t.db.execute<{ n: number }>(sql`select count(*)::int as n from pocs`)).rows[0].n);
+    const n = await pocs();
+    const badPoc = await t.call(PO, 'PUT', '/api/brand/poc', { brandId: brands[0], name: 'Bad Date', customFields: { [poc]: '1991-13-01' } });
+    expect([badPoc.status, await pocs()]).toEqual([400, n]);
+    const newPoc = await t.call(PO, 'PUT', '/api/brand/poc', { brandId: brands[0], name: 'Born Known', customFields: { [poc]: '1991-05-17' } });
+    expect(newPoc.body.data.poc.customFields).toEqual({ [poc]: '1991-05-17' });
+
     // an option held only by a removed POC may be dropped (a removed POC holds nothing, as the usage count says)
     const seniority = (await create({ entity: 'POC', label: 'Seniority', type: 'SINGLE_SELECT', options: [{ value: 'senior', label: 'Senior' }, { value: 'junior', label: 'Junior' }] })).body.data.field.id;
     const other = Number((await t.db.execute<{ id: number }>(sql`select id from pocs where removed_at is null and not is_primary and id <> ${pocId} order by id limit 1`)).rows[0].id);

@@ -82,7 +82,8 @@ const yesNo = (b: boolean) => (b ? 'Yes' : 'No');
  * Creates a POC (PUT /api/brand/poc, spec 001 §3) in one transaction: checks the caller may change
  * the brand, the department (same brand), city and manager (same brand); 409 on an email already
  * used by a POC of the brand. The brand's only primary: a new primary clears the others, and a brand
- * without a primary gets this POC as primary. Writes history rows (entity POC).
+ * without a primary gets this POC as primary. Custom-field values are checked as on update (400
+ * INVALID_CUSTOM_FIELD_VALUE, nothing created). Writes history rows (entity POC).
  */
 export async function createPoc(db: Db, actor: Actor, req: Create): Promise<PocWriteResult> {
   const pocId = await db.transaction(async (tx) => {
@@ -98,6 +99,9 @@ export async function createPoc(db: Db, actor: Actor, req: Create): Promise<PocW
         ${req.departmentId ?? null}, ${req.cityId ?? null}, ${req.reportsToPocId ?? null}) returning id`);
     const id = rows[0].id;
     const changes: Change[] = [{ entityId: id, field: 'created', from: null, to: req.name }];
+    const custom = await customValuesUpdate(tx, 'POC', null, req.customFields);
+    if (custom.column) await tx.execute(sql`update pocs set custom_fields = ${custom.column} where id = ${id}`);
+    changes.push(...custom.changes.map((c): Change => ({ entityId: id, field: c.label, from: c.from, to: c.to })));
     if (isPrimary) changes.push(...(await clearOtherPrimaries(tx, req.brandId, id)));
     await recordHistory(tx, req.brandId, 'POC', actor.userId, changes);
     return id;

@@ -1,11 +1,13 @@
 import { ActionIcon, Button, Group, Modal, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { PHONE_TYPES, type PocDetail } from '@crm/contracts';
+import { checkCustomFieldValue, PHONE_TYPES, type PocDetail } from '@crm/contracts';
 import { toastError, toastSuccess } from '../../lib/api';
 import { DepartmentPicker } from './pickers';
 import { CityPicker } from '../common/searchPickers';
 import { lengthError, TEXT_LIMITS } from '../common/validation';
+import { CustomFieldInput, type Draft } from '../customFields/CustomFieldInput';
+import { useCustomFields } from '../customFields/queries';
 import { useSavePoc } from './queries';
 
 type Phone = { cc: string; number: string; type: (typeof PHONE_TYPES)[number] };
@@ -23,19 +25,30 @@ const fromPoc = (p: PocDetail | null): Form => ({
 
 /**
  * Add or edit a POC (spec 001 §3): name, role, email, phone numbers (cc, number, type), LinkedIn
- * (URL rule), primary switch, department (create inline), city search and reports-to. PUT or PATCH
+ * (URL rule), primary switch, department (create inline), city search and reports-to; a new POC also
+ * takes the POC custom fields (issue 11 §3; an existing one edits them on its card). PUT or PATCH
  * /api/brand/poc; the server's message is toasted; errors keep the dialog open.
  */
 export function PocFormModal({ brandId, poc, opened, others, onClose }: { brandId: number; poc: PocDetail | null; opened: boolean; others: PocDetail[]; onClose: () => void }) {
   const [form, setForm] = useState<Form>(fromPoc(poc));
   const [tried, setTried] = useState(false);
   const save = useSavePoc(brandId);
+  const customFields = useCustomFields('POC').data?.fields ?? [];
+  const [custom, setCustom] = useState<Record<string, Draft>>({});
   useEffect(() => {
     if (opened) {
       setForm(fromPoc(poc));
+      setCustom({});
       setTried(false);
     }
   }, [opened, poc]);
+  const creating = poc === null;
+  const customErrors = Object.fromEntries(
+    customFields.map((f) => {
+      const c = checkCustomFieldValue(f, custom[String(f.id)] ?? null);
+      return [String(f.id), c.ok ? null : `${f.label} ${c.error}`];
+    }),
+  );
   const set = <K extends keyof Form>(k: K, v: Form[K]) => setForm((f) => ({ ...f, [k]: v }));
   const setPhone = (i: number, patch: Partial<Phone>) => set('phones', form.phones.map((p, j) => (j === i ? { ...p, ...patch } : p)));
   // Over-long text is refused as it is typed (Save disabled); the other checks show once Save is tried.
@@ -52,7 +65,7 @@ export function PocFormModal({ brandId, poc, opened, others, onClose }: { brandI
     phones: form.phones.map((p) => (/^\+?\d{1,4}$/.test(p.cc.trim()) && /^\d{4,15}$/.test(p.number.replace(/[\s-]/g, '')) ? null : 'Country code like +91 and 4–15 digits')),
   };
   const overLimit = Object.values(tooLong).some(Boolean);
-  const invalid = overLimit || !!(errors.name || errors.email || errors.linkedInUrl || errors.phones.some(Boolean));
+  const invalid = overLimit || !!(errors.name || errors.email || errors.linkedInUrl || errors.phones.some(Boolean)) || (creating && Object.values(customErrors).some(Boolean));
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -63,7 +76,8 @@ export function PocFormModal({ brandId, poc, opened, others, onClose }: { brandI
       pocIsPrimary: form.primary, departmentId: form.departmentId, cityId: form.cityId, reportsToPocId: form.reportsToPocId,
     };
     try {
-      const res = await save.mutateAsync(poc ? { pocId: poc.pocId, ...fields } : { brandId, ...fields });
+      const values = Object.fromEntries(Object.entries(custom).filter(([, v]) => v !== null && !(Array.isArray(v) && !v.length) && v !== ''));
+      const res = await save.mutateAsync(poc ? { pocId: poc.pocId, ...fields } : { brandId, ...fields, ...(Object.keys(values).length ? { customFields: values } : {}) });
       toastSuccess(res.message);
       onClose();
     } catch (err) {
@@ -113,6 +127,13 @@ export function PocFormModal({ brandId, poc, opened, others, onClose }: { brandI
             <Select label="Reports to" placeholder="Nobody" searchable clearable data={managers} value={form.reportsToPocId ? String(form.reportsToPocId) : null} onChange={(v) => set('reportsToPocId', v ? Number(v) : null)} comboboxProps={{ withinPortal: true }} data-testid="poc-reports-to" />
             <Switch label="Primary contact" description="Only one POC of a brand is primary" checked={form.primary} onChange={(e) => set('primary', e.currentTarget.checked)} mt="lg" data-testid="poc-primary" />
           </SimpleGrid>
+          {creating && customFields.length > 0 && (
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              {customFields.map((f) => (
+                <CustomFieldInput key={f.id} field={f} value={custom[String(f.id)] ?? null} error={(tried && customErrors[String(f.id)]) || undefined} onChange={(v) => setCustom((c) => ({ ...c, [String(f.id)]: v }))} />
+              ))}
+            </SimpleGrid>
+          )}
           <Group justify="flex-end" mt="sm">
             <Button variant="default" onClick={onClose} disabled={save.isPending}>
               Cancel
