@@ -1,4 +1,4 @@
-import { Button, ColorInput, Group, Modal, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { ColorInput, Modal, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { REFERENCE_LABELS, type ReferenceKind } from '@crm/contracts';
 import { ApiError, errorText, toastSuccess } from '../../lib/api';
@@ -6,6 +6,7 @@ import { useReference } from '../common/queries';
 import { CityPicker } from '../common/searchPickers';
 import { bodyOf, FORM_FIELDS, formErrors, formOf, type AnyRow, type FormField, type FormValues } from './kinds';
 import { useSaveReference } from './queries';
+import { FormActions } from '../common/FormActions';
 
 const TIERS = [
   { value: '1', label: 'Tier 1' },
@@ -88,14 +89,7 @@ export function ReferenceFormModal({ kind, opened, row, onClose }: { kind: Refer
               {serverError.message}
             </Text>
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={save.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={save.isPending} data-testid="reference-save">
-              Save
-            </Button>
-          </Group>
+          <FormActions onCancel={onClose} saving={save.isPending} testId="reference-save" />
         </Stack>
       </form>
     </Modal>

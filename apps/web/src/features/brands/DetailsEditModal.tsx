@@ -1,4 +1,4 @@
-import { Button, Grid, Group, Input, Modal, SegmentedControl, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Grid, Input, Modal, SegmentedControl, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { BRAND_LIMITS, CONTACT_TYPES, ENGAGEMENTS, isValidUrlField, type BrandEditRequest, type BrandInfo, type BrandProfileExtras } from '@crm/contracts';
 import { toastError, toastSuccess } from '../../lib/api';
@@ -8,6 +8,7 @@ import { croreRule, lengthError, numberError } from '../common/validation';
 import { CitiesPicker } from './DetailsPickers';
 import { CityPicker, CompanyPicker, cityText } from '../common/searchPickers';
 import { useEditBrand } from './profileQueries';
+import { FormActions } from '../common/FormActions';
 
 type Form = {
   brandName: string; brandDescription: string; brandImageUrl: string; companyId: string | null; industryId: string | null; category: string;
@@ -140,14 +141,7 @@ export function DetailsEditModal({ brand, profile, canMarkEngagement, onClose }:
               <CitiesPicker value={form.marketingOfficeCityIds} initial={profile.marketingOffices.map((o) => ({ value: String(o.id), label: cityText(o) }))} onChange={(v) => set('marketingOfficeCityIds', v)} />
             </Grid.Col>
           </Grid>
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose} disabled={edit.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={edit.isPending} disabled={invalid} data-testid="edit-save">
-              Save
-            </Button>
-          </Group>
+          <FormActions onCancel={onClose} saving={edit.isPending} invalid={invalid} testId="edit-save" mt="sm" />
         </Stack>
       </form>
     </Modal>

@@ -5,6 +5,7 @@ import { INVENTORY_ADMIN_LIMITS as L, INVENTORY_ADMIN_MESSAGES, isValidUrlField 
 import { toastError, toastFailure, toastSuccess } from '../../lib/api';
 import { checkUploadable, uploadFile } from '../files/transfer';
 import { useCaseStudyActions } from './adminQueries';
+import { FormActions } from '../common/FormActions';
 
 /**
  * Adds a case study to an inventory (admin; POST /api/admin/inventory/case-study): a title, an optional
@@ -78,14 +79,7 @@ export function AddCaseStudyModal({ inventoryId, onClose }: { inventoryId: numbe
               {INVENTORY_ADMIN_MESSAGES.caseStudyFileOrLink}
             </Text>
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={add.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={add.isPending} disabled={invalid} data-testid="case-study-save">
-              Add
-            </Button>
-          </Group>
+          <FormActions onCancel={onClose} saving={add.isPending} invalid={invalid} label="Add" testId="case-study-save" />
         </Stack>
       </form>
     </Modal>

@@ -1,9 +1,10 @@
-import { Button, Group, Modal, MultiSelect, Stack, Text } from '@mantine/core';
+import { Modal, MultiSelect, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { INVENTORY_ADMIN_LIMITS } from '@crm/contracts';
 import { toastError, toastSuccess } from '../../lib/api';
 import { useReference } from '../common/queries';
 import { useSetBlockedIndustries } from './adminQueries';
+import { FormActions } from '../common/FormActions';
 
 /**
  * Edits the blocked industries of an event inventory (PATCH /api/event/inventory/blocked-industries; its
@@ -28,14 +29,7 @@ export function BlockedIndustriesModal({ eiId, current, onClose }: { eiId: numbe
           <MultiSelect label="Industries" placeholder={value.length ? undefined : 'Pick industries'} data={data} value={value} onChange={setValue} searchable clearable
             maxValues={INVENTORY_ADMIN_LIMITS.blockedIndustries} nothingFoundMessage={ref.isLoading ? 'Loading…' : 'No industries found'} comboboxProps={{ withinPortal: true }}
             data-testid="blocked-industries-picker" />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={save.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={save.isPending} data-testid="blocked-industries-save">
-              Save
-            </Button>
-          </Group>
+          <FormActions onCancel={onClose} saving={save.isPending} testId="blocked-industries-save" />
         </Stack>
       </form>
     </Modal>

@@ -1,10 +1,11 @@
-import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { Modal, Stack, Textarea } from '@mantine/core';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { EventInventoryDetail } from '@crm/contracts';
 import { toastError, toastSuccess } from '../../lib/api';
 import { NumberField } from '../common/NumberField';
 import { croreRule, hasNumberError, lengthError, PROPERTY_COUNT_RULE, TEXT_LIMITS } from '../common/validation';
 import { useUpdateEventInventory } from './queries';
+import { FormActions } from '../common/FormActions';
 
 const SALES_TARGET_RULE = croreRule('Sales target');
 
@@ -56,14 +57,7 @@ export function EditEventInventoryModal({ ei, opened, onClose }: { ei: EventInve
           <NumberField label="Sales target (in Cr)" rule={SALES_TARGET_RULE} value={salesTarget} onChange={setSalesTarget} thousandSeparator="," thousandsGroupStyle="lakh" data-testid="ei-sales-target" />
           <NumberField label="Property count" rule={PROPERTY_COUNT_RULE} value={propertyCount} onChange={setPropertyCount} data-testid="ei-property-count" />
           <Textarea label="Notes" value={notes} onChange={(e) => setNotes(e.currentTarget.value)} error={notesTooLong} autosize minRows={3} maxRows={10} data-testid="ei-notes" />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={update.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={update.isPending} disabled={invalid} data-testid="ei-save">
-              Save
-            </Button>
-          </Group>
+          <FormActions onCancel={onClose} saving={update.isPending} invalid={invalid} testId="ei-save" />
         </Stack>
       </form>
     </Modal>

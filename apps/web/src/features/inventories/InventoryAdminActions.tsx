@@ -7,6 +7,7 @@ import { NumberField } from '../common/NumberField';
 import { EventPicker, SearchMultiPicker } from '../common/searchPickers';
 import { croreRule, hasNumberError, PROPERTY_COUNT_RULE } from '../common/validation';
 import { useActiveUserOptions, useAddInventoryEvents, useUpdateInventoryDetails } from './adminQueries';
+import { FormActions } from '../common/FormActions';
 
 const DEFAULT_COLOR = '#DEDDFF'; // spec 001 §9 default inventory colour
 const SALES_TARGET_RULE = croreRule('Sales target');
@@ -53,14 +54,7 @@ function DetailsModal({ inventory, onClose }: { inventory: InventoryItem; onClos
           <ColorInput label="Colour" value={color} onChange={setColor} format="hex" error={colorError} swatches={[DEFAULT_COLOR, '#FFE3C2', '#C8F2D4', '#FFD1D1', '#D6ECFF']} data-testid="inventory-color" />
           <Textarea label="Description" value={description} onChange={(e) => setDescription(e.currentTarget.value)} error={descriptionError} autosize minRows={2} maxRows={6} data-testid="inventory-description" />
           <TextInput label="Image URL" placeholder="https://" value={image} onChange={(e) => setImage(e.currentTarget.value)} error={imageError} data-testid="inventory-image" />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={save.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={save.isPending} disabled={invalid} data-testid="inventory-details-save">
-              Save
-            </Button>
-          </Group>
+          <FormActions onCancel={onClose} saving={save.isPending} invalid={invalid} testId="inventory-details-save" />
         </Stack>
       </form>
     </Modal>
@@ -95,14 +89,7 @@ function AddToEventModal({ inventoryId, onClose }: { inventoryId: number; onClos
           <NumberField label="Sales target (in Cr)" rule={SALES_TARGET_RULE} value={salesTarget} onChange={setSalesTarget} thousandSeparator="," thousandsGroupStyle="lakh" data-testid="inventory-event-target" />
           <NumberField label="Property count" rule={PROPERTY_COUNT_RULE} value={propertyCount} onChange={setPropertyCount} data-testid="inventory-event-properties" />
           <SearchMultiPicker label="Project owners" noun="colleagues" placeholder="Search colleagues by name" value={owners} onChange={setOwners} useOptions={useActiveUserOptions} maxValues={20} testId="inventory-event-owners" />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={add.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={add.isPending} disabled={invalid} data-testid="inventory-event-save">
-              Add
-            </Button>
-          </Group>
+          <FormActions onCancel={onClose} saving={add.isPending} invalid={invalid} label="Add" testId="inventory-event-save" />
         </Stack>
       </form>
     </Modal>

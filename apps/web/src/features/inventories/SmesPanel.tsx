@@ -7,6 +7,7 @@ import { UserList } from '../common/Avatars';
 import { SearchMultiPicker } from '../common/searchPickers';
 import { SkeletonBlock } from '../common/SkeletonRows';
 import { useActiveUserOptions, useEiSmes, useSetEiSmes } from './adminQueries';
+import { FormActions } from '../common/FormActions';
 
 /**
  * SMEs of an event inventory (/inventory/{eiId}; spec 001 §7 GET /event/inventory/sme, PATCH
@@ -67,14 +68,7 @@ function SmesModal({ eiId, current, onClose }: { eiId: number; current: { invent
             onChange={setInventorySmes} useOptions={useActiveUserOptions} maxValues={INVENTORY_ADMIN_LIMITS.smes} testId="inventory-smes-picker" />
           <SearchMultiPicker label="Event SMEs" noun="colleagues" placeholder="Search colleagues by name" value={eventSmes} initial={options(current.eventSmes)}
             onChange={setEventSmes} useOptions={useActiveUserOptions} maxValues={INVENTORY_ADMIN_LIMITS.smes} testId="event-smes-picker" />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={save.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={save.isPending} data-testid="smes-save">
-              Save
-            </Button>
-          </Group>
+          <FormActions onCancel={onClose} saving={save.isPending} testId="smes-save" />
         </Stack>
       </form>
     </Modal>
