@@ -5,7 +5,7 @@ import { browserSuite, login, shot } from './support.js';
 /**
  * Issue 11 §3 /settings: an admin adds a city (Hinjewadi, part of Pune) in the reference data, uses it as a
  * brand's HQ on the brand page, sees the city's brand count, is refused removing a state in use, and removes
- * the city: the brand's HQ moves to Pune (MOVE_TO_PARENT). Anyone else sees that settings are for admins.
+ * the city: the brand's HQ moves to Pune (MOVE_TO_PARENT), Undo brings both back. Anyone else sees that settings are for admins.
  */
 describe('settings: admin reference data in a real browser', () => {
   const suite = browserSuite();
@@ -92,6 +92,19 @@ describe('settings: admin reference data in a real browser', () => {
     await shot(page, 'settings-05-remove-city');
     await page.getByTestId('confirm-action').click();
     await page.getByText('City removed; moved 1 brand HQ to Pune').waitFor();
+    await expect.poll(() => rows.count()).toBe(0);
+    // Undo brings the city back with the brand's HQ in it
+    await page.getByTestId('undo-remove-reference').click();
+    await page.getByText(REFERENCE_MESSAGES.restored('location')).waitFor();
+    await expect.poll(() => rows.count()).toBe(1);
+    await page.goto(`${suite.url}${brandPath}`);
+    await expect.poll(() => page.getByTestId('brand-hq').textContent()).toBe('Hinjewadi, Maharashtra');
+    // removed again (no Undo this time), the HQ stays at Pune
+    await page.goto(`${suite.url}/settings?kind=location`);
+    await page.getByTestId('reference-search').fill('hinjewadi');
+    await expect.poll(() => rows.count()).toBe(1);
+    await city.getByTestId('reference-remove').click();
+    await page.getByTestId('confirm-action').click();
     await expect.poll(() => rows.count()).toBe(0);
     await page.goto(`${suite.url}${brandPath}`);
     await expect.poll(() => page.getByTestId('brand-hq').textContent()).toBe('Pune, Maharashtra');

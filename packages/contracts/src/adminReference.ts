@@ -129,8 +129,11 @@ export const referenceRemovalRequest = <K extends ReferenceKind>(kind: K) =>
     ...(kind === 'location' ? { childMovementStrategy: z.enum(CHILD_MOVEMENT_STRATEGIES).default('MOVE_TO_PARENT') } : {}),
   } as Record<`${K}Id`, typeof Id> & { childMovementStrategy?: z.ZodDefault<z.ZodEnum<{ MOVE_TO_PARENT: 'MOVE_TO_PARENT'; REFUSE_IF_USED: 'REFUSE_IF_USED' }>> });
 
-/** Removal answer: the toast text and, for a location moved to its parent, how many of each reference moved. */
-export const ReferenceRemovalResult = MessageResult.extend({ moved: z.record(z.string(), z.number()).optional() });
+/** Removal answer: the toast text and, for a location moved to its parent, how many of each reference moved and the removal's id (its Undo). */
+export const ReferenceRemovalResult = MessageResult.extend({ moved: z.record(z.string(), z.number()).optional(), locationRemovalId: z.number().optional() });
+
+/** POST /api/admin/location/restore: takes back a city removal that moved things to its parent. */
+export const LocationRestoreRequest = z.strictObject({ locationRemovalId: Id });
 export type ReferenceRemovalResult = z.infer<typeof ReferenceRemovalResult>;
 
 export type ReferenceRow<K extends ReferenceKind> = z.infer<ReturnType<typeof referenceRow<K>>>;
@@ -146,6 +149,7 @@ export const REFERENCE_MESSAGES = {
   created: (kind: ReferenceKind) => `${REFERENCE_LABELS[kind].one} added`,
   updated: (kind: ReferenceKind) => `${REFERENCE_LABELS[kind].one} updated`,
   removed: (kind: ReferenceKind) => `${REFERENCE_LABELS[kind].one} removed`,
+  restored: (kind: ReferenceKind) => `${REFERENCE_LABELS[kind].one} restored`,
   notFound: (kind: ReferenceKind) => `${REFERENCE_LABELS[kind].one} not found`,
   exists: (kind: ReferenceKind, name?: string) => `${REFERENCE_LABELS[kind].one}${name ? ` "${name}"` : ''} already exists`,
   /** e.g. 'Industry is used by 12 brands and 3 companies' */

@@ -87,6 +87,7 @@ describe('role × route matrix (PGlite)', () => {
     { name: 'news feed', expect: () => 200, call: (e) => t.call(e, 'GET', '/api/news') },
     { name: 'report: turnaround', expect: (r) => (mayRead([r], r === 'ADMIN', 'STAGE_HISTORY') ? 200 : 403), call: (e) => t.call(e, 'POST', '/api/user/stats/stage-wise-turnaround-time', { filterType: 'INVENTORY', filterValue: eiId }) },
     { name: 'report: download', expect: (r) => (mayRead([r], r === 'ADMIN', 'STAGE_HISTORY') ? 200 : 403), call: (e) => t.call(e, 'POST', '/api/user/stats/event-inventory/download', { eiId }) },
+    { name: 'admin: undo a city removal (unknown)', expect: (r) => (r === 'ADMIN' ? 404 : 403), call: (e) => t.call(e, 'POST', '/api/admin/location/restore', { locationRemovalId: 99_999_999 }) },
     { name: 'closed deals of a brand', expect: (r) => (mayRead([r], r === 'ADMIN', 'PIPELINE') ? 200 : 403), call: (e) => t.call(e, 'GET', `/api/brand/closed-deals?brandId=${assignedBrandId}`) },
     { name: 'report: manual closures', expect: (r) => (['ADMIN', 'MG', 'TO'].includes(r) ? 200 : 403), call: (e) => t.call(e, 'POST', '/api/user/stats/manual-closures', {}) },
     { name: 'admin: news list', expect: (r) => (r === 'ADMIN' ? 200 : 403), call: (e) => t.call(e, 'GET', '/api/admin/news') },

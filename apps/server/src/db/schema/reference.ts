@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, bigint, check, index, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, check, index, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Reference data the pipeline needs (spec 001 §3 "others seen by name"). */
 export const industries = pgTable('industries', {
@@ -85,3 +85,19 @@ export const designations = pgTable(
   },
   (t) => [uniqueIndex('designations_name_uq').on(sql`lower(${t.name})`)],
 );
+
+/**
+ * A city removed with MOVE_TO_PARENT (spec 001 §5), kept so an admin can take the removal back: the city's
+ * row as it was (`city`: name, stateId, tier, parentId) and the ids of what moved to its parent (`moved`:
+ * brand HQs, marketing offices — and which of those were new at the parent —, POCs, events, child
+ * locations). `restoredAt` once undone.
+ */
+export const locationRemovals = pgTable('location_removals', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  cityId: bigint('city_id', { mode: 'number' }).notNull(),
+  city: jsonb('city').$type<{ name: string; stateId: number; tier: number | null; parentId: number }>().notNull(),
+  moved: jsonb('moved').$type<{ hq: number[]; offices: number[]; newOffices: number[]; pocs: number[]; events: number[]; locations: number[] }>().notNull(),
+  removedByUserId: bigint('removed_by_user_id', { mode: 'number' }).notNull(),
+  removedAt: timestamp('removed_at', { withTimezone: true }).notNull().defaultNow(),
+  restoredAt: timestamp('restored_at', { withTimezone: true }),
+});

@@ -146,6 +146,7 @@ describe.each(testDatabases())('admin reference data on %s', (kind) => {
     await t.db.execute(sql`update events set city_id = ${hinjewadi.id} where id = (select min(id) from events)`);
     expect((await list('location', { searchFor: 'hinjewadi' })).body.data.list.find((c: { id: number }) => c.id === hinjewadi.id)).toMatchObject({ brandCount: withOffice && withOffice.brand_id !== b.id ? 2 : 1 });
 
+    const puneOffice = await one<{ n: number }>(`select count(*)::int as n from brand_marketing_offices where brand_id = ${b.id} and city_id = ${pune.id}`);
     const res = await t.call(ADMIN, 'POST', '/api/admin/location/removal', { locationId: hinjewadi.id });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data).toMatchObject({ message: 'City removed', moved: { brands: 1, pocs: 1, events: 1, locations: 1 } });
@@ -159,6 +160,23 @@ describe.each(testDatabases())('admin reference data on %s', (kind) => {
     expect(await one(`select entity, from_value, to_value from brand_history where brand_id = ${b.id} and field = 'hqCityId' order by id desc limit 1`)).toEqual({
       entity: 'LOCATION', from_value: 'Hinjewadi, Maharashtra', to_value: 'Pune, Maharashtra',
     });
+
+    // Undo: the city comes back with its id, and what moved goes back (only an admin, only once)
+    const removalId = res.body.data.locationRemovalId;
+    expect((await t.call('po@demo.test', 'POST', '/api/admin/location/restore', { locationRemovalId: removalId })).status).toBe(403);
+    expect((await t.call(ADMIN, 'POST', '/api/admin/location/restore', { locationRemovalId: 99_999_999 })).status).toBe(404);
+    const undo = await t.call(ADMIN, 'POST', '/api/admin/location/restore', { locationRemovalId: removalId });
+    expect([undo.status, undo.body.data?.message]).toEqual([200, 'City restored']);
+    expect(await one(`select name, parent_id from cities where id = ${hinjewadi.id}`)).toEqual({ name: 'Hinjewadi', parent_id: pune.id });
+    expect(await one(`select hq_city_id from brands where id = ${b.id}`)).toEqual({ hq_city_id: hinjewadi.id });
+    expect(await one<{ n: number }>(`select count(*)::int as n from brand_marketing_offices where brand_id = ${b.id} and city_id = ${hinjewadi.id}`)).toEqual({ n: 1 });
+    expect(await one<{ n: number }>(`select count(*)::int as n from brand_marketing_offices where brand_id = ${b.id} and city_id = ${pune.id}`)).toEqual(puneOffice); // the office the removal added at Pune goes
+    expect(await one(`select city_id from pocs where id = (select min(id) from pocs)`)).toEqual({ city_id: hinjewadi.id });
+    expect(await one(`select city_id from events where id = (select min(id) from events)`)).toEqual({ city_id: hinjewadi.id });
+    expect(await one(`select parent_id from cities where id = ${phase1.id}`)).toEqual({ parent_id: hinjewadi.id });
+    expect(await one(`select from_value, to_value from brand_history where brand_id = ${b.id} and field = 'hqCityId' order by id desc limit 1`)).toEqual({ from_value: 'Pune, Maharashtra', to_value: 'Hinjewadi, Maharashtra' });
+    expect((await t.call(ADMIN, 'POST', '/api/admin/location/restore', { locationRemovalId: removalId })).body.error).toBe('ALREADY_RESTORED');
+
     // the child had no users; it goes without moving anything
     expect((await t.call(ADMIN, 'POST', '/api/admin/location/removal', { locationId: phase1.id })).body.data).toEqual({ message: 'City removed' });
   });

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  envelope, REFERENCE_KINDS, referenceCreateRequest, referenceListRequest, referenceListResult, ReferenceRemovalResult, referenceRemovalRequest, referenceSaveResult,
+  envelope, LocationRestoreRequest, MessageResult, REFERENCE_KINDS, referenceCreateRequest, referenceListRequest, referenceListResult, ReferenceRemovalResult, referenceRemovalRequest, referenceSaveResult,
   referenceUpdateRequest, type ReferenceKind,
 } from '@crm/contracts';
 import type { Deps } from '../../app.js';
-import { createReference, listReference, removeReference, updateReference, type ReferenceListQuery } from './service.js';
+import { createReference, listReference, removeReference, restoreRemovedLocation, updateReference, type ReferenceListQuery } from './service.js';
 import type { Values } from './kinds.js';
 
 /** The four routes of one kind under /api/admin/<kind> (spec 001 §7 'Admin reference data'); admins only (403 otherwise). */
@@ -34,4 +34,8 @@ function kindRoutes<K extends ReferenceKind>(app: FastifyInstance, { db }: Deps,
 /** Admin reference data for the /settings page: list, create, update and removal of each of the ten kinds. */
 export async function adminReferenceRoutes(app: FastifyInstance, deps: Deps) {
   for (const kind of REFERENCE_KINDS) kindRoutes(app, deps, kind);
+  app.withTypeProvider<ZodTypeProvider>().post('/admin/location/restore', {
+    schema: { tags: ['admin reference data'], body: LocationRestoreRequest, response: { 200: envelope(MessageResult) } },
+    handler: async (req) => ({ data: await restoreRemovedLocation(deps.db, req.actor, req.body.locationRemovalId) }),
+  });
 }

@@ -10,7 +10,7 @@ import { offsetOf, pageInfo } from '../../lib/paging.js';
 import { containsPattern } from '../../lib/sql.js';
 import { isAdminActor } from '../brands/profileAccess.js';
 import { KINDS, type KindDescriptor, type Values } from './kinds.js';
-import { moveToParent } from './location.js';
+import { moveToParent, restoreLocation } from './location.js';
 
 /** 403 unless the caller is an admin (spec 001 §6: all /admin reference data is admin-only). */
 function assertAdmin(actor: Actor): void {
@@ -135,7 +135,8 @@ export async function usesOf(tx: Tx, kind: ReferenceKind, id: number): Promise<s
 /**
  * POST /api/admin/<kind>/removal {<kind>Id}: removes a row nothing uses; 409 IN_USE naming the counts
  * ('Industry is used by 12 brands and 3 companies') otherwise. A location with childMovementStrategy
- * MOVE_TO_PARENT (the default, spec 001 §5) first moves what uses it to its parent location (location.ts).
+ * MOVE_TO_PARENT (the default, spec 001 §5) first moves what uses it to its parent location (location.ts)
+ * and answers the removal's id for its Undo (`restoreRemovedLocation`).
  * 403 non-admin; 404 unknown row.
  */
 export async function removeReference(
@@ -149,10 +150,17 @@ export async function removeReference(
   return writing(db, kind, async (tx) => {
     await valuesOf(tx, kind, id);
     const uses = await usesOf(tx, kind, id);
-    let moved: Record<string, number> | undefined;
+    let moved: Awaited<ReturnType<typeof moveToParent>> | undefined;
     if (uses.length && kind === 'location' && body.childMovementStrategy === 'MOVE_TO_PARENT') moved = await moveToParent(tx, actor.userId, id, uses);
     else if (uses.length) throw conflict(REFERENCE_MESSAGES.inUse(kind, uses), 'IN_USE');
     await tx.execute(sql`delete from ${sql.identifier(descriptor(kind).table)} where id = ${id}`);
-    return { message: REFERENCE_MESSAGES.removed(kind), ...(moved ? { moved } : {}) };
+    return { message: REFERENCE_MESSAGES.removed(kind), ...(moved ?? {}) };
   });
+}
+
+/** POST /api/admin/location/restore {locationRemovalId}: undoes a city removal that moved things to its parent (location.ts). 403 non-admin. */
+export async function restoreRemovedLocation(db: Db, actor: Actor, locationRemovalId: number): Promise<{ message: string }> {
+  assertAdmin(actor);
+  await writing(db, 'location', (tx) => restoreLocation(tx, actor.userId, locationRemovalId));
+  return { message: REFERENCE_MESSAGES.restored('location') };
 }

@@ -10,7 +10,7 @@ import { SearchBox } from '../common/SearchBox';
 import { showUndoToast } from '../common/undoToast';
 import { usePageClamp } from '../common/usePageClamp';
 import { bodyOf, cellsOf, formOf, PRESET_OF, type AnyRow } from './kinds';
-import { useReferenceList, useRemoveReference, useSaveReference, type ReferenceListState } from './queries';
+import { useReferenceList, useRemoveReference, useRestoreLocation, useSaveReference, type ReferenceListState } from './queries';
 import { ReferenceFormModal } from './ReferenceFormModal';
 
 /** 'moved 2 brands, 1 POC' from a location removal's counts (spec 001 §5 MOVE_TO_PARENT). */
@@ -22,12 +22,14 @@ const movedText = (moved: Record<string, number>, parent: string) => {
 
 /**
  * Removal of one row with a confirmation: a location's dialog says where what uses it goes (its parent
- * location); a refusal (409: 'Industry is used by 12 brands') shows in the dialog. Removing a row nothing
- * used offers Undo (it is added again with the same fields).
+ * location); a refusal (409: 'Industry is used by 12 brands') shows in the dialog. Every removal offers
+ * Undo: a row nothing used is added again with the same fields; a city whose references moved to its
+ * parent comes back with them (POST /admin/location/restore).
  */
 function RemoveModal({ kind, row, onClose }: { kind: ReferenceKind; row: AnyRow | null; onClose: () => void }) {
   const remove = useRemoveReference(kind);
   const save = useSaveReference(kind);
+  const restore = useRestoreLocation();
   const [refusal, setRefusal] = useState<string | null>(null);
   const close = () => {
     setRefusal(null);
@@ -39,7 +41,14 @@ function RemoveModal({ kind, row, onClose }: { kind: ReferenceKind; row: AnyRow 
     remove.mutate(row.id, {
       onSuccess: (r) => {
         close();
-        if (r.moved && Object.values(r.moved).some((n) => n > 0)) return toastSuccess(`${r.message}${movedText(r.moved, String(row.parentName))}`);
+        if (r.locationRemovalId) {
+          const removalId = r.locationRemovalId;
+          return showUndoToast({
+            message: `${r.message}${movedText(r.moved ?? {}, String(row.parentName))}`,
+            testId: 'undo-remove-reference',
+            onUndo: () => restore.mutate(removalId, { onSuccess: (u) => toastSuccess(u.message), onError: toastError }),
+          });
+        }
         showUndoToast({
           message: r.message,
           testId: 'undo-remove-reference',

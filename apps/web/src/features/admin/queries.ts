@@ -31,6 +31,15 @@ export function useSaveReference<K extends ReferenceKind>(kind: K) {
 }
 
 /** POST /api/admin/<kind>/removal: removes a row (a location with MOVE_TO_PARENT, the server's default); 409 when in use. */
+/** POST /api/admin/location/restore: the Undo of a city removal that moved things to its parent. */
+export function useRestoreLocation() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (locationRemovalId: number) => apiPost<{ message: string }>('/admin/location/restore', { locationRemovalId }),
+    onSuccess: () => refresh(qc),
+  });
+}
+
 export function useRemoveReference(kind: ReferenceKind) {
   const qc = useQueryClient();
   return useMutation({
