@@ -154,7 +154,7 @@ export async function removeReference(
     if (uses.length && kind === 'location' && body.childMovementStrategy === 'MOVE_TO_PARENT') moved = await moveToParent(tx, actor.userId, id, uses);
     else if (uses.length) throw conflict(REFERENCE_MESSAGES.inUse(kind, uses), 'IN_USE');
     await tx.execute(sql`delete from ${sql.identifier(descriptor(kind).table)} where id = ${id}`);
-    return { message: REFERENCE_MESSAGES.removed(kind), ...(moved ?? {}) };
+    return { message: REFERENCE_MESSAGES.removed(kind), ...moved };
   });
 }
 
