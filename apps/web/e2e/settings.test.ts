@@ -56,7 +56,8 @@ describe('settings: admin reference data in a real browser', () => {
 
     // a state with cities cannot be removed: the dialog says why
     await page.getByTestId('settings-tab-state').click();
-    await page.getByTestId('reference-search').fill('Maharashtra');
+    // the cities' panel unmounts as the states' mounts: type into the states' own search box
+    await page.getByPlaceholder('Search states').fill('Maharashtra');
     await expect.poll(() => rows.count()).toBe(1);
     await rows.first().getByTestId('reference-remove').click();
     await page.getByTestId('confirm-action').click();
