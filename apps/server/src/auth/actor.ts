@@ -30,6 +30,14 @@ export function pipelineScope(a: Actor): 'all' | number[] | null {
   return ids.size ? [...ids] : null;
 }
 
+/** Whether the actor is an admin (the flag or the ADMIN role): /api/admin/... routes (spec 001 §6). */
+export const isAdminActor = (a: Actor) => a.isAdmin || hasRole(a, 'ADMIN');
+
+/** 403 (`message`, `code`) unless the actor is an admin (spec 001 §6 admin-only actions). */
+export function assertAdmin(a: Actor, message: string = MESSAGES.forbidden, code = 'FORBIDDEN'): void {
+  if (!isAdminActor(a)) throw forbidden(message, code);
+}
+
 /** 403 unless the actor's roles may read `area` (the read table ROLE_READ_ACCESS in the contracts). */
 export function assertMayRead(a: Actor, area: ReadArea): void {
   if (!mayRead(a.roles, a.isAdmin, area)) throw forbidden(MESSAGES.forbidden, 'READ_NOT_ALLOWED');

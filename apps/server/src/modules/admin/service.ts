@@ -5,17 +5,12 @@ import {
 } from '@crm/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import type { Actor } from '../../auth/actor.js';
-import { conflict, forbidden, isForeignKeyViolation, isUniqueViolation, notFound } from '../../lib/errors.js';
+import { conflict, isForeignKeyViolation, isUniqueViolation, notFound } from '../../lib/errors.js';
 import { offsetOf, pageInfo } from '../../lib/paging.js';
 import { containsPattern } from '../../lib/sql.js';
-import { isAdminActor } from '../brands/profileAccess.js';
 import { KINDS, type KindDescriptor, type Values } from './kinds.js';
 import { moveToParent, restoreLocation } from './location.js';
-
-/** 403 unless the caller is an admin (spec 001 §6: all /admin reference data is admin-only). */
-function assertAdmin(actor: Actor): void {
-  if (!isAdminActor(actor)) throw forbidden(REFERENCE_MESSAGES.forbidden);
-}
+import { assertAdmin } from '../../auth/actor.js';
 
 const descriptor = <K extends ReferenceKind>(kind: K) => KINDS[kind] as KindDescriptor<K>;
 
@@ -27,7 +22,7 @@ export type ReferenceListQuery<K extends ReferenceKind> = { pageNo: number; coun
  * (a state also by code), sorted by `sortBy` (default name A–Z; ties by name, then id). 403 for non-admins.
  */
 export async function listReference<K extends ReferenceKind>(db: Db, actor: Actor, kind: K, q: ReferenceListQuery<K>): Promise<ReferenceListResult<K>> {
-  assertAdmin(actor);
+  assertAdmin(actor, REFERENCE_MESSAGES.forbidden);
   const d = descriptor(kind);
   const pattern = containsPattern(q.searchFor);
   const where = q.searchFor ? sql`(lower(t.name) like ${pattern}${d.searchAlso ? sql` or ${d.searchAlso(pattern)}` : sql``})` : sql`true`;
@@ -83,7 +78,7 @@ async function writing<K extends ReferenceKind, T>(db: Db, kind: K, work: (tx: T
 
 /** PUT /api/admin/<kind>: creates a row. 403 non-admin; 409 ALREADY_EXISTS; 404 for a referenced state, region, industry or parent that does not exist. */
 export async function createReference<K extends ReferenceKind>(db: Db, actor: Actor, kind: K, body: Partial<Values<K>>): Promise<ReferenceSaveResult<K>> {
-  assertAdmin(actor);
+  assertAdmin(actor, REFERENCE_MESSAGES.forbidden);
   const d = descriptor(kind);
   const v = { ...d.defaults, ...body } as Values<K>;
   const row = await writing(db, kind, async (tx) => {
@@ -105,7 +100,7 @@ export async function createReference<K extends ReferenceKind>(db: Db, actor: Ac
  * 403 non-admin; 404 unknown row or reference; 409 ALREADY_EXISTS; 400 a city inside itself.
  */
 export async function updateReference<K extends ReferenceKind>(db: Db, actor: Actor, kind: K, body: Partial<Values<K>> & Record<string, unknown>): Promise<ReferenceSaveResult<K>> {
-  assertAdmin(actor);
+  assertAdmin(actor, REFERENCE_MESSAGES.forbidden);
   const d = descriptor(kind);
   const { [referenceIdField(kind)]: id, ...patch } = body;
   const rowId = id as number;
@@ -145,7 +140,7 @@ export async function removeReference(
   kind: ReferenceKind,
   body: Record<string, unknown> & { childMovementStrategy?: (typeof CHILD_MOVEMENT_STRATEGIES)[number] },
 ): Promise<ReferenceRemovalResult> {
-  assertAdmin(actor);
+  assertAdmin(actor, REFERENCE_MESSAGES.forbidden);
   const id = body[referenceIdField(kind)] as number;
   return writing(db, kind, async (tx) => {
     await valuesOf(tx, kind, id);
@@ -160,7 +155,7 @@ export async function removeReference(
 
 /** POST /api/admin/location/restore {locationRemovalId}: undoes a city removal that moved things to its parent (location.ts). 403 non-admin. */
 export async function restoreRemovedLocation(db: Db, actor: Actor, locationRemovalId: number): Promise<{ message: string }> {
-  assertAdmin(actor);
+  assertAdmin(actor, REFERENCE_MESSAGES.forbidden);
   await writing(db, 'location', (tx) => restoreLocation(tx, actor.userId, locationRemovalId));
   return { message: REFERENCE_MESSAGES.restored('location') };
 }

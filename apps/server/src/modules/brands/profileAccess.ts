@@ -57,9 +57,6 @@ export async function brandAccess(db: Tx, actor: Actor, brandId: number, opts: {
   };
 }
 
-/** Whether the caller is an admin (flag or role): /api/admin/... routes (spec 001 §6). */
-export const isAdminActor = (actor: Actor) => actor.isAdmin || hasRole(actor, 'ADMIN');
-
 /** Public part of an access record (the UI mirrors it). */
 export function permissionsOf(a: BrandAccess): BrandPermissions {
   return { canEdit: a.canEdit, canMarkEngagement: a.canMarkEngagement, canManageOwners: a.canManageOwners, canOffload: a.canOffload, canNotify: a.canNotify, isOwner: a.isOwner };

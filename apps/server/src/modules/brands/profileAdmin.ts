@@ -2,13 +2,13 @@ import { sql } from 'drizzle-orm';
 import { BRAND_PROFILE_MESSAGES, type BrandEditFields } from '@crm/contracts';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../auth/actor.js';
-import { conflict, fieldError, forbidden } from '../../lib/errors.js';
+import { conflict, fieldError } from '../../lib/errors.js';
 import { idArray } from '../../lib/sql.js';
-import { isAdminActor } from './profileAccess.js';
 import { appendBrandHistory, appendOwnerHistory, assertBrandNameFree, brandNameExists, referenceNames } from './profileQueries.js';
+import { assertAdmin } from '../../auth/actor.js';
 
 const requireAdmin = (actor: Actor) => {
-  if (!isAdminActor(actor)) throw forbidden('Only an admin can do this', 'ADMIN_ONLY');
+  assertAdmin(actor, 'Only an admin can do this', 'ADMIN_ONLY');
 };
 
 /** GET /api/admin/brands/check-brand-name-exists?brandName (ADMIN only, spec 001 §7): {exists}, case-insensitive. */

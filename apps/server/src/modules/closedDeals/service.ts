@@ -3,7 +3,7 @@ import {
   CLOSED_DEAL_MESSAGES as M, financialYearOf, type ClosedDeal, type ClosedDealList, type ManualClosureReport,
 } from '@crm/contracts';
 import type { Db } from '../../db/client.js';
-import { assertMayRead, hasRole, type Actor } from '../../auth/actor.js';
+import { assertMayRead, hasRole, pipelineScope, type Actor } from '../../auth/actor.js';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors.js';
 import { pageInfo, offsetOf } from '../../lib/paging.js';
 import { and, containsPattern, idArray, todayIst } from '../../lib/sql.js';
@@ -21,7 +21,8 @@ type Row = {
   closed_by_id: number | null; closed_by_name: string | null; total: number;
 };
 
-const isPoOrAdmin = (a: Actor) => a.isAdmin || hasRole(a, 'PO', 'ADMIN');
+/** PO and ADMIN work every brand (pipelineScope 'all'). */
+const isPoOrAdmin = (a: Actor) => pipelineScope(a) === 'all';
 
 /** The manual closures `c` as rows of the shared shape (pipeline deals are unioned in for a brand). */
 const manualRows = (where: SQL) => sql`select c.id as closed_deal_id, 'MANUAL' as source, c.brand_id, c.ei_id, c.title, c.closed_value::float8 as closed_value,

@@ -5,8 +5,8 @@ import {
   CustomFieldUpdateRequest, CustomFieldWriteResult, envelope,
 } from '@crm/contracts';
 import type { Deps } from '../../app.js';
-import { assertAdmin } from '../people/admin.js';
 import { adminFields, createField, deleteField, listFields, reorderFields, setArchived, updateField } from './service.js';
+import { assertAdmin } from '../../auth/actor.js';
 
 /**
  * Custom fields of brands and POCs (issue 11 §3, /customizablefields): the active fields for everyone

@@ -5,8 +5,8 @@ import type { Actor } from '../../auth/actor.js';
 import { forbidden } from '../../lib/errors.js';
 import { iso, offsetOf, pageInfo } from '../../lib/paging.js';
 import { jsonValue, userSummaryJson } from '../../lib/sql.js';
-import { isAdminActor } from '../brands/profileAccess.js';
 import { ownUpload } from '../files/ownUpload.js';
+import { assertAdmin } from '../../auth/actor.js';
 
 /**
  * POST /api/feedback (spec 000 §2.8, issue 10 §3): stores the caller's feedback. A recording must be the
@@ -22,7 +22,7 @@ export async function sendFeedback(db: Db, actor: Actor, req: { userId?: number;
 
 /** GET /api/admin/feedback: every feedback, newest first, with the sender and the recording (admins only, 403 otherwise). */
 export async function listFeedback(db: Db, actor: Actor, q: { pageNo: number; count: number }): Promise<FeedbackListResult> {
-  if (!isAdminActor(actor)) throw forbidden(MESSAGES.forbidden);
+  assertAdmin(actor);
   const { rows } = await db.execute<{ id: number; u: unknown; text: string; public_id: string | null; file_name: string | null; screen_name: string; created_at: unknown; total: number }>(sql`select
       fb.id, ${userSummaryJson()} as u, fb.text, f.public_id, f.file_name, fb.screen_name, fb.created_at, count(*) over ()::int as total
     from feedback fb join users u on u.id = fb.user_id left join files f on f.id = fb.media_file_id

@@ -5,9 +5,9 @@ import type { Actor } from '../../auth/actor.js';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors.js';
 import { iso, offsetOf, pageInfo } from '../../lib/paging.js';
 import { and, containsPattern } from '../../lib/sql.js';
-import { assertAdmin } from '../people/admin.js';
 import type { Notifications } from '../notifications/service.js';
 import { getInventory } from './service.js';
+import { assertAdmin } from '../../auth/actor.js';
 
 /**
  * Case studies of inventories (spec 001 §3, §4 case-study notification, §6 admin-only posting and removal,

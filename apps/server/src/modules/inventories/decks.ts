@@ -5,10 +5,10 @@ import type { Actor } from '../../auth/actor.js';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors.js';
 import { iso } from '../../lib/paging.js';
 import { idArray } from '../../lib/sql.js';
-import { isAdminActor } from '../brands/profileAccess.js';
 import { assertEventInventoryExists } from './service.js';
 import { isProjectOwner } from './smes.js';
 import type { Notifications } from '../notifications/service.js';
+import { isAdminActor } from '../../auth/actor.js';
 
 /**
  * Decks of event inventories (spec 001 §3 Deck, §7 deck upload, deck view status and mark, §8 deck

@@ -4,8 +4,8 @@ import type { Db } from '../../db/client.js';
 import type { Actor } from '../../auth/actor.js';
 import { conflict, fieldError, notFound } from '../../lib/errors.js';
 import { idArray } from '../../lib/sql.js';
-import { assertAdmin } from '../people/admin.js';
 import { getInventory, listInventories } from './service.js';
+import { assertAdmin } from '../../auth/actor.js';
 
 /** GET /api/admin/inventories (spec 001 §7 Inventory API): the inventories list for admins, UPCOMING or PREVIOUS. */
 export function adminInventories(db: Db, actor: Actor, q: Parameters<typeof listInventories>[1]): Promise<InventoryListResult> {

@@ -3,9 +3,9 @@ import { INVENTORY_ADMIN_MESSAGES as M } from '@crm/contracts';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../auth/actor.js';
 import { conflict } from '../../lib/errors.js';
-import { assertAdmin } from '../people/admin.js';
 import type { Notifications } from '../notifications/service.js';
 import { assertEventInventoryExists } from './service.js';
+import { assertAdmin } from '../../auth/actor.js';
 
 /** What a pending reminder asks the project owners to do. */
 export type PendingKind = 'BRAND_ASSIGNMENT_PENDING' | 'DECK_UPLOAD_PENDING';

@@ -4,9 +4,8 @@ import type { Db, Tx } from '../../db/client.js';
 import type { Actor } from '../../auth/actor.js';
 import { fieldError, forbidden, notFound } from '../../lib/errors.js';
 import { idArray, jsonValue, userSummaryJson } from '../../lib/sql.js';
-import { assertAdmin } from '../people/admin.js';
-import { isAdminActor } from '../brands/profileAccess.js';
 import { assertEventInventoryExists, getInventory } from './service.js';
+import { assertAdmin, isAdminActor } from '../../auth/actor.js';
 
 /**
  * SMEs (subject matter experts) of inventories and events, and the blocked industries of an event

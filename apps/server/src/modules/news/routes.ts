@@ -5,8 +5,8 @@ import {
   NewsCreateRequest, NewsListQuery, NewsListResult, NewsSaveResult, NewsStatusRequest, NewsUpdateRequest,
 } from '@crm/contracts';
 import type { Deps } from '../../app.js';
-import { assertAdmin } from '../people/admin.js';
 import { appreciate, appreciators, createNews, listNews, setNewsStatus, updateNews } from './service.js';
+import { assertAdmin } from '../../auth/actor.js';
 
 /** The news feed (issue 10 §4; spec 001 §7 news appreciation, /admin/news badges, status, appreciators). */
 export async function newsRoutes(app: FastifyInstance, { db }: Deps) {

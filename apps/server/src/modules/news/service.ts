@@ -5,7 +5,7 @@ import type { Actor } from '../../auth/actor.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { iso, offsetOf, pageInfo } from '../../lib/paging.js';
 import { idArray, jsonValue, userSummaryJson } from '../../lib/sql.js';
-import { assertAdmin } from '../people/admin.js';
+import { assertAdmin } from '../../auth/actor.js';
 
 type NewsRow = {
   id: number; title: string; body: string; badge: NewsItem['badge']; source: NewsItem['source']; status: NewsItem['status']; brand_id: number | null; brand_name: string | null;

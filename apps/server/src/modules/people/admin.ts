@@ -1,19 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { type AdminUserProfile, type AdminUsersResult, type DesignationsResult, MESSAGES, type RoleCode, USER_ADMIN_MESSAGES } from '@crm/contracts';
+import { type AdminUserProfile, type AdminUsersResult, type DesignationsResult, type RoleCode, USER_ADMIN_MESSAGES } from '@crm/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import type { Actor } from '../../auth/actor.js';
 import { hashPassword } from '../../auth/passwords.js';
-import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors.js';
+import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors.js';
 import { iso, offsetOf, pageInfo } from '../../lib/paging.js';
 import { containsPattern, idArray } from '../../lib/sql.js';
-import { isAdminActor } from '../brands/profileAccess.js';
+import { assertAdmin } from '../../auth/actor.js';
 
 type Fields = { firstName: string; lastName: string; email: string; roles: RoleCode[]; verticalId: number | null; designation: string | null; teamOwnerId: number | null };
-
-/** 403 unless the caller is an admin (spec 001 §6: user add, update and deactivate are admin-only). */
-export function assertAdmin(actor: Actor): void {
-  if (!isAdminActor(actor)) throw forbidden(MESSAGES.forbidden);
-}
 
 /** GET /api/admin/users/profile?userId: a user's editable fields for the admin form; 404 when unknown. */
 export async function adminUserProfile(db: Tx, userId: number): Promise<AdminUserProfile> {

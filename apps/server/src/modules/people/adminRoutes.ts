@@ -5,7 +5,8 @@ import {
   DesignationsQuery, DesignationsResult, envelope,
 } from '@crm/contracts';
 import type { Deps } from '../../app.js';
-import { adminUserProfile, assertAdmin, createUsers, designations, setUsersActive, updateUsers } from './admin.js';
+import { adminUserProfile, createUsers, designations, setUsersActive, updateUsers } from './admin.js';
+import { assertAdmin } from '../../auth/actor.js';
 
 /** Admin user management (spec 001 §7 User API: POST and PATCH users, deactivate, user profile; issue 10 §2) and the designations list. */
 export async function adminUsersRoutes(app: FastifyInstance, { db, forgetUser, realtime }: Deps) {

@@ -3,9 +3,9 @@ import { CHAT_MESSAGES, ROLE_CODES, type PeopleListResult, type RoleCode, type U
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../auth/actor.js';
 import { notFound } from '../../lib/errors.js';
-import { isAdminActor } from '../brands/profileAccess.js';
 import { iso, offsetOf, pageInfo } from '../../lib/paging.js';
 import { and, containsPattern, jsonValue, userSummaryJson } from '../../lib/sql.js';
+import { isAdminActor } from '../../auth/actor.js';
 
 type Req = { pageNo: number; count: number; searchFor: string; status: 'ACTIVE' | 'INACTIVE'; roles: RoleCode[]; excludeSelf: boolean; getRoleWiseCount: boolean; sortField: 'name' | 'vertical' | 'lastActiveOn'; sortOrder: 'ASC' | 'DESC' };
 
