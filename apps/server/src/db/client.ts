@@ -43,10 +43,11 @@ export const WORD_SIMILARITY = 0.3;
 
 /**
  * Opens the database and applies the committed migrations: a PostgreSQL server when `databaseUrl`
- * is set, else embedded PGlite under `dataDir/pgdata` (or in memory for `dataDir` 'memory://'). `logger`
- * sees every statement (the benchmark uses it to replay the bare SQL).
+ * is set, else embedded PGlite under `dataDir/pgdata` (or in memory for `dataDir` 'memory://'), started
+ * from `loadDataDir` (a `dumpDataDir()` tarball) when given. `logger` sees every statement (the
+ * benchmark uses it to replay the bare SQL).
  */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; logger?: Logger }): Promise<Database> {
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; logger?: Logger; loadDataDir?: Blob }): Promise<Database> {
   if (opts.databaseUrl) {
     // Short OLTP pages over cached data: parallel workers cost more to start than they save, and index
     // lookups cost about what sequential reads do (random_page_cost 1.1, the usual setting for SSDs).
@@ -63,7 +64,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     dir = path.join(opts.dataDir, 'pgdata');
     mkdirSync(dir, { recursive: true });
   }
-  const client = await PGlite.create(dir, { extensions: { pg_trgm }, parsers: pgliteParsers });
+  const client = await PGlite.create(dir, { extensions: { pg_trgm }, parsers: pgliteParsers, loadDataDir: opts.loadDataDir });
   await client.exec(`set random_page_cost = 1.1; set pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY}`); // as for the server pool above
   const db = drizzlePglite({ client, schema, logger: opts.logger }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });

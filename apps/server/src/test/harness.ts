@@ -1,29 +1,36 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
+import { inject } from 'vitest';
 import { openDatabase, type Database, type Db } from '../db/client.js';
 import { seedDemo } from '../db/seed/index.js';
 import { createTokenService } from '../auth/tokens.js';
 import { buildApp } from '../app.js';
 import { startJobQueue } from '../jobs/queue.js';
+import { TEMPLATE_PASSWORD, templateKey } from './templates.js';
 
 /** The databases integration tests run on: PGlite always, the PostgreSQL server when TEST_DATABASE_URL is set. */
 export const testDatabases = (): ('pglite' | 'postgres')[] => (process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite']);
 
-export const DEMO_PASSWORD = 'demo1234';
+export const DEMO_PASSWORD = TEMPLATE_PASSWORD;
 
-/** A freshly migrated database of `kind` (a new database on the server for postgres, whose `url` other processes can open); close() drops it. */
-export async function freshDatabase(kind: 'pglite' | 'postgres'): Promise<Database & { url?: string }> {
-  if (kind === 'pglite') return openDatabase({ dataDir: 'memory://' });
+/**
+ * A fresh database of `kind` copied from one of the run's templates (test/templates.ts): migrated and
+ * empty, or seeded with the demo data of `template`'s size (a new database on the server for postgres,
+ * whose `url` other processes can open); close() drops it.
+ */
+export async function freshDatabase(kind: 'pglite' | 'postgres', template = 'migrated'): Promise<Database & { url?: string }> {
+  const templates = inject('databaseTemplates');
+  if (kind === 'pglite') return openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([readFileSync(templates.pglite[template])]) });
   const base = new URL(process.env.TEST_DATABASE_URL!);
   const name = `crm_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base.toString() });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name} template ${templates.postgres[template]}`);
   await admin.end();
   const url = new URL(base.toString());
   url.pathname = `/${name}`;
@@ -58,8 +65,9 @@ export type TestApp = {
 
 /** Boots the whole app on a fresh, migrated and seeded (small demo set) database. */
 export async function startTestApp(kind: 'pglite' | 'postgres', sizes = { brands: 400, assignments: 1500 }): Promise<TestApp> {
-  const database = await freshDatabase(kind);
-  await seedDemo(database.db, { password: DEMO_PASSWORD, ...sizes });
+  const seeded = inject('databaseTemplates')[kind][templateKey(sizes)] !== undefined;
+  const database = await freshDatabase(kind, seeded ? templateKey(sizes) : 'migrated');
+  if (!seeded) await seedDemo(database.db, { password: DEMO_PASSWORD, ...sizes });
   const tokens = createTokenService(new TextEncoder().encode('test-secret-test-secret-test-secret'), 1);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'crm-test-'));
   const jobs = await startJobQueue(database);

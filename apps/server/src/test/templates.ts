@@ -1,0 +1,82 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { openDatabase, type Database } from '../db/client.js';
+import { seedDemo } from '../db/seed/index.js';
+
+/** The demo data sizes most test files seed; a database of one of these starts from a seeded copy. */
+export const SEEDED_SIZES = [
+  { brands: 400, assignments: 1500 },
+  { brands: 150, assignments: 300 },
+  { brands: 200, assignments: 200 },
+];
+
+/** The template's key for a demo data size ('migrated' is the empty, migrated database). */
+export const templateKey = (sizes?: { brands: number; assignments: number }) => (sizes ? `${sizes.brands}x${sizes.assignments}` : 'migrated');
+
+/** A test run's template databases by key: PGlite dump files, and databases on the PostgreSQL server (when TEST_DATABASE_URL is set). */
+export type DatabaseTemplates = { pglite: Record<string, string>; postgres: Record<string, string> };
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    databaseTemplates: DatabaseTemplates;
+  }
+}
+
+/** The demo password every seeded template's users have. */
+export const TEMPLATE_PASSWORD = 'demo1234';
+
+const dumpPglite = async (database: Database, file: string) => {
+  writeFileSync(file, Buffer.from(await (await database.pglite!.dumpDataDir('none')).arrayBuffer()));
+  await database.close();
+};
+
+/**
+ * Vitest global setup of the server tests: migrates once per run, and seeds the common demo sizes once —
+ * in PGlite (dumped to files) and, when TEST_DATABASE_URL is set, as template databases on the server —
+ * so that each test file's database starts from a copy instead of migrating and seeding again (seconds
+ * each). Teardown removes them all.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'crm-templates-'));
+  const templates: DatabaseTemplates = { pglite: {}, postgres: {} };
+  templates.pglite.migrated = path.join(dir, 'migrated.tar');
+  await dumpPglite(await openDatabase({ dataDir: 'memory://' }), templates.pglite.migrated);
+  const migrated = new Blob([readFileSync(templates.pglite.migrated)]);
+  for (const sizes of SEEDED_SIZES) {
+    const database = await openDatabase({ dataDir: 'memory://', loadDataDir: migrated });
+    await seedDemo(database.db, { password: TEMPLATE_PASSWORD, ...sizes });
+    templates.pglite[templateKey(sizes)] = path.join(dir, `${templateKey(sizes)}.tar`);
+    await dumpPglite(database, templates.pglite[templateKey(sizes)]);
+  }
+  const base = process.env.TEST_DATABASE_URL;
+  const admin = base ? new pg.Client({ connectionString: base }) : undefined;
+  if (admin) {
+    await admin.connect();
+    const create = async (key: string, from?: string) => {
+      const name = `crm_template_${process.pid}_${key}`;
+      await admin.query(`drop database if exists ${name}`);
+      await admin.query(`create database ${name}${from ? ` template ${from}` : ''}`);
+      templates.postgres[key] = name;
+      const url = new URL(base!);
+      url.pathname = `/${name}`;
+      return openDatabase({ databaseUrl: url.toString(), dataDir: '' });
+    };
+    await (await create('migrated')).close();
+    for (const sizes of SEEDED_SIZES) {
+      const database = await create(templateKey(sizes), templates.postgres.migrated);
+      await seedDemo(database.db, { password: TEMPLATE_PASSWORD, ...sizes });
+      await database.close();
+    }
+  }
+  project.provide('databaseTemplates', templates);
+  return async () => {
+    if (admin) {
+      for (const name of Object.values(templates.postgres)) await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
+    rmSync(dir, { recursive: true, force: true });
+  };
+}
