@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import path from 'node:path';
 
-/** Environment, parsed and validated once (DESIGN §8). */
+/** Environment, parsed and validated once (README, Configuration). */
 const Env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),

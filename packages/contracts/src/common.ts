@@ -10,7 +10,7 @@ export const intInput = z.union([z.number(), z.string().trim().regex(/^-?\d+$/, 
 /** A database id: a positive integer (bigint identity on the server). */
 export const Id = intInput.pipe(z.number().int().positive().max(Number.MAX_SAFE_INTEGER));
 
-/** Paging request fields (DESIGN §3): pageNo from 1, count ≤ MAX_PAGE_SIZE; default count per list. */
+/** Paging request fields (ARCHITECTURE.md §4): pageNo from 1, count ≤ MAX_PAGE_SIZE; default count per list. */
 export const pageFields = (defaultCount: number) => ({
   pageNo: intInput.pipe(z.number().int().min(1).max(1_000_000)).default(1),
   count: intInput.pipe(z.number().int().min(1).max(MAX_PAGE_SIZE)).default(defaultCount),
@@ -33,7 +33,7 @@ export const PageInfo = z.object({
 });
 export type PageInfo = z.infer<typeof PageInfo>;
 
-/** Error body of every non-2xx answer: `{error: CODE, message: human text}` (DESIGN §3). */
+/** Error body of every non-2xx answer: `{error: CODE, message: human text}` (ARCHITECTURE.md §4). */
 export const ErrorBody = z.object({ error: z.string(), message: z.string() });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 

@@ -3,7 +3,7 @@ import { forbidden } from '../lib/errors.js';
 
 /**
  * The caller of a request: their id, role codes, ADMIN flag, the teams they own as a TO and the
- * users reporting to them in those teams. Services take it to apply row rules (DESIGN §5).
+ * users reporting to them in those teams. Services take it to apply row rules (ARCHITECTURE.md §6).
  */
 export type Actor = {
   userId: number;

@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 
-/** argon2id hash of a password (DESIGN §5). @node-rs/argon2 defaults to argon2id. */
+/** argon2id hash of a password (ARCHITECTURE.md §6). @node-rs/argon2 defaults to argon2id. */
 export const hashPassword = (password: string) => hash(password);
 
 /** True when `password` matches the argon2id `passwordHash`; false (never throws) for a malformed hash. */

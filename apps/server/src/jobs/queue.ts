@@ -5,10 +5,10 @@ import type { Database } from '../db/client.js';
 export type JobHandler<T> = (data: T) => Promise<void>;
 
 /**
- * The job queue (DESIGN §1: jobs live in PostgreSQL through pg-boss, SKIP LOCKED underneath, so with
+ * The job queue (ARCHITECTURE.md §8: jobs live in PostgreSQL through pg-boss, SKIP LOCKED underneath, so with
  * several server copies each job runs once). On a PostgreSQL server pg-boss gets the URL; on PGlite it
  * shares the embedded instance through `executeSql` (parameterless multi-statement text goes to `exec`,
- * which `query` refuses — see STACK.md).
+ * which `query` refuses).
  */
 export type JobQueue = {
   /** Schedules a job of `name` at `startAfter` (now when omitted); answers its id. */

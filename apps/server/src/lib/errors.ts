@@ -1,6 +1,6 @@
 import { validationSentence } from '@crm/contracts';
 
-/** An error a client can cause: answered with `status` and `{error: code, message, field?}` (DESIGN §3). */
+/** An error a client can cause: answered with `status` and `{error: code, message, field?}` (ARCHITECTURE.md §4). */
 export class AppError extends Error {
   constructor(
     readonly status: number,

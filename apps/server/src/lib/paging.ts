@@ -1,4 +1,4 @@
-/** Paging answer fields from a total (DESIGN §3): totalPages is at least 0, pageNo echoes the request. */
+/** Paging answer fields from a total (ARCHITECTURE.md §4): totalPages is at least 0, pageNo echoes the request. */
 export function pageInfo(pageNo: number, count: number, total: number) {
   return { pageNo, totalPages: Math.ceil(total / count), totalNoOfEntries: total };
 }

@@ -53,7 +53,7 @@ export type Realtime = {
 const refusal = (error: string, message: string) => Object.assign(new Error(message), { data: { error, message } satisfies SocketError });
 
 /**
- * Socket.IO on the API's HTTP server (DESIGN §1, §3): namespaces /chat, /task and /notifications; the
+ * Socket.IO on the API's HTTP server (ARCHITECTURE.md §7): namespaces /chat, /task and /notifications; the
  * token is checked in the handshake (`auth.token`, or `token` in the query string as the spec's client
  * sends it) and a bad one is refused with a connect error; the Origin must be the server's own host or
  * an allowed one; each socket joins its user's room. With `redisUrl` the Redis streams adapter (with

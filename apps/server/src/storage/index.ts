@@ -6,7 +6,7 @@ export * from './types.js';
 export { createDiskStorage } from './disk.js';
 
 /**
- * The app's file storage: local disk under `${dataDir}/files` (DESIGN §8). An S3-compatible driver
+ * The app's file storage: local disk under `${dataDir}/files` (ARCHITECTURE.md §9). An S3-compatible driver
  * (S3_* variables) would be chosen here; it is not implemented yet.
  */
 export function createStorage(dataDir: string): FileStorage {

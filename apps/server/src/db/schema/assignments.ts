@@ -42,7 +42,7 @@ export const assignments = pgTable(
   ],
 );
 
-/** One row per pairing change: who, when, from, to (DESIGN §4). action: ASSIGN | DISCARD | RESTORE | STAGE. */
+/** One row per pairing change: who, when, from, to (ARCHITECTURE.md §5). action: ASSIGN | DISCARD | RESTORE | STAGE. */
 export const stageHistory = pgTable(
   'stage_history',
   {

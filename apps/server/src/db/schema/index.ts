@@ -1,4 +1,4 @@
-/** The database schema, one file per domain (DESIGN §2, §4). */
+/** The database schema, one file per domain (ARCHITECTURE.md §2, §5). */
 export * from './reference.js';
 export * from './users.js';
 export * from './brands.js';

@@ -17,7 +17,7 @@ const KEEP_MS = 24 * 3600_000;
 
 /**
  * Import uploads on disk under `${dataDir}/imports/<importId>` (plus `<importId>.json`), so that the
- * dry run and the run re-read the file and any server copy can answer (no memory state, DESIGN §1).
+ * dry run and the run re-read the file and any server copy can answer (no memory state, ARCHITECTURE.md §1).
  */
 export class ImportStore {
   readonly dir: string;

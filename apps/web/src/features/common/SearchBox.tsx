@@ -4,7 +4,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { lengthError, TEXT_LIMITS } from './validation';
 
-/** Search debounce of spec 000 §6 / DESIGN §6, in ms. */
+/** Search debounce of spec 000 §6, in ms. */
 export const SEARCH_DEBOUNCE_MS = 500;
 
 /** A search input that reports its value 500 ms after the user stops typing; an over-long search is refused with its limit, not cut. */
