@@ -24,7 +24,7 @@ export function ChatListItem({ chat, active, selfId, onOpen }: { chat: ChatSumma
             <Text size="sm" fw={unread ? 700 : 600} truncate="end" data-testid="chat-item-name">
               {chat.name}
             </Text>
-            <Text size="xs" c={unread && !chat.isMuted ? 'brand.7' : 'dimmed'} style={{ flexShrink: 0 }}>
+            <Text size="xs" c={unread && !chat.isMuted ? 'brand.7' : 'dimmed'} style={{ flexShrink: 0 }} data-testid="chat-item-time">
               {formatListStamp(chat.latestMessage?.sentOn ?? chat.createdAt)}
             </Text>
           </Group>

@@ -99,7 +99,7 @@ export function MessageBubble({ m, selfId, isGroup, showSender, seen, highlighte
                   edited
                 </Text>
               )}
-              <Text size="10px">{formatTime(m.sentOn)}</Text>
+              <Text size="10px" data-testid="message-time">{formatTime(m.sentOn)}</Text>
               {mine && m.state === 'sending' && <IconClock size={12} aria-label="Sending" />}
               {mine && m.state === 'sent' && (seen ? <IconChecks size={12} aria-label="Seen" /> : <IconCheck size={12} aria-label="Sent" />)}
             </Group>
