@@ -13,6 +13,8 @@ describe('formatting', () => {
   it('groups digits the Indian way', () => {
     expect(formatIndian(120000)).toBe('1,20,000');
     expect(formatIndian(1234567, true)).toBe('₹12,34,567');
+    expect(formatIndian(1234.56789)).toBe('1,234.57');
+    expect(formatIndian(1234.56789, false, 6)).toBe('1,234.56789');
   });
 });
 

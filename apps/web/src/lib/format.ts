@@ -48,9 +48,9 @@ export function parseShownDate(text: string): string | null {
 /** How long ago an ISO time was, in words ('a few seconds ago', '3 hours ago', '2 months ago'); '' for an invalid time. */
 export const timeAgo = (iso: string, now = new Date()) => (dayjs(iso).isValid() ? dayjs(iso).from(now) : '');
 
-/** Indian digit grouping (12,34,567), with an optional ₹ prefix (spec 000 §9). */
-export function formatIndian(n: number, rupee = false): string {
-  const s = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }).format(n);
+/** Indian digit grouping (12,34,567), with an optional ₹ prefix (spec 000 §9) and at most `fractionDigits` decimals (default 2). */
+export function formatIndian(n: number, rupee = false, fractionDigits = 2): string {
+  const s = new Intl.NumberFormat('en-IN', { maximumFractionDigits: fractionDigits }).format(n);
   return rupee ? `₹${s}` : s;
 }
 

@@ -1,6 +1,6 @@
 import { MultiSelect, NumberInput, Select, Textarea } from '@mantine/core';
 import { CUSTOM_FIELD_LIMITS, customFieldText, type CustomField, type CustomFieldValue } from '@crm/contracts';
-import { formatDate } from '../../lib/format';
+import { formatDate, formatIndian } from '../../lib/format';
 import { DateField } from '../common/DateField';
 
 /** What the form holds for one field: the value as sent (null = empty). */
@@ -29,6 +29,6 @@ export function CustomFieldInput({ field, value, error, onChange }: { field: Cus
 export function customValueText(field: CustomField, value: CustomFieldValue | undefined): string {
   if (value === undefined || value === null) return '—';
   if (field.type === 'DATE' && typeof value === 'string') return formatDate(value);
-  if (field.type === 'NUMBER' && typeof value === 'number') return value.toLocaleString('en-IN', { maximumFractionDigits: 6 });
+  if (field.type === 'NUMBER' && typeof value === 'number') return formatIndian(value, false, 6);
   return customFieldText(field, value) || '—';
 }
