@@ -70,7 +70,7 @@ describe('realtime notifications in a real browser', () => {
     await item.waitFor();
     expect(await item.getAttribute('data-read')).toBe('false');
     expect(await item.locator('.mantine-Text-root span, span').filter({ hasText: brand.brandName }).count()).toBeGreaterThan(0);
-    expect(await item.textContent()).toMatch(/Today \d\d:\d\d [ap]m/);
+    expect(await item.textContent()).toMatch(/Today \d\d:\d\d [AP]M/);
     await drawerShot(bo, 'realtime-02-bo-drawer');
     await item.getByTestId('notification-open').click();
     await bo.waitForURL(new RegExp(`/brandInfo/${brand.brandId}`));

@@ -70,11 +70,11 @@ describe('deal data is not lost without the user noticing', () => {
     const rows = await openAssignedTab(page);
     const id = await rowId(rows.first());
     await page.getByTestId(`stage-button-${id}`).click();
-    await page.getByTestId('follow-up-date').fill('2020-01-02');
+    await page.getByTestId('follow-up-date').fill('02/01/2020');
     await page.getByTestId('stage-submit').click();
     const confirm = page.getByRole('dialog', { name: 'Follow-up date in the past' });
     await confirm.waitFor();
-    expect(await confirm.textContent()).toContain('The follow-up date 02 Jan 2020 is in the past. Save it anyway?');
+    expect(await confirm.textContent()).toContain('The follow-up date 02/01/2020 is in the past. Save it anyway?');
     await shot(page, 'safety-04-past-follow-up');
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await confirm.waitFor({ state: 'detached' });

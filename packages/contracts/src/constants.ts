@@ -172,6 +172,8 @@ export const MESSAGES = {
   bodyTooLarge: 'Request body is too large',
   deprecatedStageList: 'This feature is deprecated yet.',
   lostReasonRequired: 'Lost reason is required when the stage is Not Interested.',
+  /** A date input with a minimum date refused an earlier pick (spec 000 §5 Dates, §8 'Past date'). */
+  pastDate: 'Selected date cannot be in the past.',
 } as const;
 
 /** Toast text for a brand status action: the action word with 'ed' (spec 001 §8). */

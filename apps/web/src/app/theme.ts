@@ -1,4 +1,6 @@
 import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { DateInput, DatePickerInput, DateTimePicker, TimePicker } from '@mantine/dates';
+import { DATE_FORMAT, DATE_TIME_FORMAT, parseShownDate } from '../lib/format';
 
 /** The product name shown in the header and the page title on /home. */
 export const PRODUCT_NAME = 'SponsorDesk';
@@ -6,7 +8,11 @@ export const PRODUCT_NAME = 'SponsorDesk';
 /** Brand blue around #0094FF (shade 6 is the primary). */
 const brand: MantineColorsTuple = ['#e0f2ff', '#b8e0ff', '#8accff', '#5cb8ff', '#33a6ff', '#1a9cff', '#0094ff', '#0080db', '#006bb8', '#005694'];
 
-/** The Mantine theme: brand blue primary, Inter-like system font, tooltips delayed 400 ms (spec 000 §2.12). */
+/**
+ * The Mantine theme: brand blue primary, Inter-like system font, tooltips delayed 400 ms (spec 000 §2.12);
+ * every date input shows and reads dd/MM/yyyy and every time picker is 12-hour (spec 000 §2.12, §9), so
+ * no input sets its own format.
+ */
 export const theme = createTheme({
   primaryColor: 'brand',
   primaryShade: 6,
@@ -15,5 +21,9 @@ export const theme = createTheme({
   defaultRadius: 'md',
   components: {
     Tooltip: { defaultProps: { openDelay: 400, withArrow: true } },
+    DateInput: DateInput.extend({ defaultProps: { valueFormat: DATE_FORMAT, dateParser: parseShownDate, placeholder: 'dd/mm/yyyy' } }),
+    DatePickerInput: DatePickerInput.extend({ defaultProps: { valueFormat: DATE_FORMAT } }),
+    DateTimePicker: DateTimePicker.extend({ defaultProps: { valueFormat: DATE_TIME_FORMAT } }),
+    TimePicker: TimePicker.extend({ defaultProps: { format: '12h' } }),
   },
 });

@@ -2,20 +2,55 @@ import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
 import relativeTime from 'dayjs/plugin/relativeTime';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
 dayjs.extend(relativeTime);
+dayjs.extend(customParseFormat);
+
+/*
+ * The one place the app turns dates and times into text. Every date and time is shown in IST, whatever
+ * the browser's zone: dates as dd/MM/yyyy (spec 000 §2.12), times as hh:mm a (spec 000 §9).
+ */
 
 /** The time zone the UI shows: IST (Asia/Kolkata, UTC+5:30; spec 001 §9). */
 export const IST = 'Asia/Kolkata';
 
+/** dayjs pattern of a shown date: the spec's dd/MM/yyyy, e.g. '25/11/2026'. */
+export const DATE_FORMAT = 'DD/MM/YYYY';
+/** dayjs pattern of a shown time: the spec's hh:mm a, e.g. '03:08 PM'. */
+export const TIME_FORMAT = 'hh:mm A';
+/** dayjs pattern of a shown date and time, e.g. '25/11/2026, 03:08 PM'. */
+export const DATE_TIME_FORMAT = `${DATE_FORMAT}, ${TIME_FORMAT}`;
+
+/** A calendar day as the API writes it (YYYY-MM-DD). */
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** An instant (ISO text or Date) in IST; invalid input gives an invalid dayjs. */
+const inIst = (at: string | Date) => dayjs(at).tz(IST);
+
+/** The IST calendar day of an instant as YYYY-MM-DD (the API's day format); '' for an invalid instant. */
+export const istDay = (at: string | Date = new Date()) => (dayjs(at).isValid() ? inIst(at).format('YYYY-MM-DD') : '');
+
+/** The IST wall-clock time of an instant as 24-hour HH:mm (a time picker's value). */
+export const istClock = (at: string | Date = new Date()) => inIst(at).format('HH:mm');
+
+/**
+ * A typed date read as dd/MM/yyyy (d/M/yyyy too), strictly: the calendar day YYYY-MM-DD, or null while it
+ * is not a whole real date. The date inputs' parser (app/theme.ts).
+ */
+export function parseShownDate(text: string): string | null {
+  const d = dayjs(text.trim(), [DATE_FORMAT, 'D/M/YYYY'], true);
+  return d.isValid() ? d.format('YYYY-MM-DD') : null;
+}
+
 /** How long ago an ISO time was, in words ('a few seconds ago', '3 hours ago', '2 months ago'); '' for an invalid time. */
 export const timeAgo = (iso: string, now = new Date()) => (dayjs(iso).isValid() ? dayjs(iso).from(now) : '');
 
-/** Indian digit grouping (12,34,567), with an optional ₹ prefix (spec 000 §9). */
-export function formatIndian(n: number, rupee = false): string {
-  const s = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }).format(n);
+/** Indian digit grouping (12,34,567), with an optional ₹ prefix (spec 000 §9) and at most `fractionDigits` decimals (default 2). */
+export function formatIndian(n: number, rupee = false, fractionDigits = 2): string {
+  const s = new Intl.NumberFormat('en-IN', { maximumFractionDigits: fractionDigits }).format(n);
   return rupee ? `₹${s}` : s;
 }
 
@@ -29,11 +64,41 @@ export function formatCrore(crore: number | null | undefined): string {
   return `₹${formatIndian(rupees)}`;
 }
 
-/** A timestamp in IST as 'DD MMM YYYY, hh:mm a'. */
-export const formatDateTime = (iso: string | null | undefined) => (iso ? dayjs(iso).tz(IST).format('DD MMM YYYY, hh:mm a') : '—');
+const shown = (at: string | null | undefined, pattern: string) => {
+  if (!at) return '—';
+  const d = inIst(at);
+  return d.isValid() ? d.format(pattern) : '—';
+};
 
-/** A calendar date (YYYY-MM-DD or ISO) as 'DD MMM YYYY'. */
-export const formatDate = (d: string | null | undefined) => (d ? dayjs(d.length === 10 ? `${d}T00:00:00` : d).format('DD MMM YYYY') : '—');
+/** An instant in IST as 'dd/MM/yyyy, hh:mm a' ('25/11/2026, 03:08 PM'); '—' when missing or invalid. */
+export const formatDateTime = (iso: string | null | undefined) => shown(iso, DATE_TIME_FORMAT);
+
+/** An instant's IST time as 'hh:mm a' ('03:08 PM'); '—' when missing or invalid. */
+export const formatTime = (iso: string | null | undefined) => shown(iso, TIME_FORMAT);
+
+/**
+ * A date as dd/MM/yyyy ('25/11/2026'); '—' when missing or invalid. A calendar day (YYYY-MM-DD) is shown
+ * as written, in no zone; an instant (ISO time) shows its IST day.
+ */
+export function formatDate(d: string | null | undefined): string {
+  if (d && DAY.test(d)) return `${d.slice(8, 10)}/${d.slice(5, 7)}/${d.slice(0, 4)}`;
+  return shown(d, DATE_FORMAT);
+}
+
+/** 'Today' or 'Yesterday' (in IST, from `now`) for an instant on those days, else its dd/MM/yyyy date; '' when invalid. */
+export function formatDayName(iso: string, now = new Date()): string {
+  if (!dayjs(iso).isValid()) return '';
+  const day = istDay(iso);
+  if (day === istDay(now)) return 'Today';
+  if (day === inIst(now).subtract(1, 'day').format('YYYY-MM-DD')) return 'Yesterday';
+  return formatDate(day);
+}
+
+/** A stamp in a list: the IST time for today's instants ('03:08 PM'), else 'Yesterday' or the dd/MM/yyyy date; '' when invalid. */
+export function formatListStamp(iso: string, now = new Date()): string {
+  const day = formatDayName(iso, now);
+  return day === 'Today' ? formatTime(iso) : day;
+}
 
 /** Online status from lastActiveOn (spec 000 §2.12): under 10 min Online, under 30 Away, else Offline. */
 export function onlineStatus(lastActiveOn: string | null | undefined, now = Date.now()): 'Online' | 'Away' | 'Offline' {

@@ -11,7 +11,7 @@ import {
 import { EmptyState } from '../../components/EmptyState';
 import { ApiError, apiDownload, toastError, toastSuccess } from '../../lib/api';
 import { isEventFinished } from '../../lib/dates';
-import { formatCrore, formatDate, formatDateTime } from '../../lib/format';
+import { formatCrore, formatDate, formatDateTime, IST } from '../../lib/format';
 import { BrandAvatar, OwnerAvatars } from '../common/Avatars';
 import { ConfirmModal } from '../common/ConfirmModal';
 import { ASSIGN_TAB_LABELS, codeLabel } from '@crm/contracts';
@@ -211,7 +211,7 @@ function AssignBrands() {
 
   const exportCsv = async () => {
     setExporting(true);
-    await apiDownload('/event/inventory/brand/stage/v2/csv', { eiId, filters, sortBy, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone || 'Asia/Kolkata' });
+    await apiDownload('/event/inventory/brand/stage/v2/csv', { eiId, filters, sortBy, timeZone: IST });
     setExporting(false);
   };
 

@@ -10,6 +10,7 @@ import { formatDate, formatIndian } from '../../lib/format';
 import { BrandAvatar } from '../common/Avatars';
 import { brandInfoPath, inventoryDetailPath } from '../common/links';
 import { LoadError, loadFailed } from '../common/LoadError';
+import { DateField } from '../common/DateField';
 import { NumberField } from '../common/NumberField';
 import { SkeletonBlock } from '../common/SkeletonRows';
 import { StageBadge } from '../common/StageBadge';
@@ -307,7 +308,7 @@ function PairingEditor({ p, ed, lostError, onChange }: { p: Pairing; ed: Edit; l
           <NumberField label="Proposed (Cr)" size="xs" rule={VALUE_RULES.proposed} placeholder={p.proposedValue?.toString() ?? ''} value={ed.proposed} onChange={(v) => onChange({ proposed: v })} />
           <NumberField label="Negotiated (Cr)" size="xs" rule={VALUE_RULES.negotiated} placeholder={p.negotiatedValue?.toString() ?? ''} value={ed.negotiated} onChange={(v) => onChange({ negotiated: v })} />
           <NumberField label="Closed (Cr)" size="xs" rule={VALUE_RULES.closed} placeholder={p.closedValue?.toString() ?? ''} value={ed.closed} onChange={(v) => onChange({ closed: v })} />
-          <TextInput label="Follow-Up date" size="xs" type="date" value={ed.followUp} onChange={(e) => onChange({ followUp: e.currentTarget.value })} />
+          <DateField label="Follow-Up date" size="xs" value={ed.followUp} onChange={(followUp) => onChange({ followUp })} data-testid={`callnotes-follow-up-${p.eiId}`} />
         </SimpleGrid>
       )}
       {ed.checked && ed.stage === 'NOT_INTERESTED' && (

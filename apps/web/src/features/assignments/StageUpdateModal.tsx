@@ -1,8 +1,9 @@
-import { Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { useEffect, useState, type FormEvent } from 'react';
 import { MESSAGES, STAGE_MAPPING, STAGE_TAGS, STAGES, type Stage, type StageTag, type StageUpdateRequest } from '@crm/contracts';
 import { toastError, toastSuccess } from '../../lib/api';
-import { isPastDay } from '../../lib/dates';
+import { isPastDay, todayIst } from '../../lib/dates';
+import { DateField } from '../common/DateField';
 import { codeLabel } from '@crm/contracts';
 import { NumberField } from '../common/NumberField';
 import { croreRule, hasNumberError, lengthError, TEXT_LIMITS } from '../common/validation';
@@ -50,6 +51,7 @@ export function StageUpdateModal({ target, onClose }: { target: StageTarget | nu
   const [closed, setClosed] = useState<number | string>('');
   const [followUp, setFollowUp] = useState('');
   const [closure, setClosure] = useState('');
+  const [closureRefused, setClosureRefused] = useState<string | null>(null);
   const [lostError, setLostError] = useState<string | null>(null);
   const [pastBody, setPastBody] = useState<StageUpdateRequest | null>(null);
   const update = useStageUpdate();
@@ -64,12 +66,13 @@ export function StageUpdateModal({ target, onClose }: { target: StageTarget | nu
     setClosed(target.closedValue ?? '');
     setFollowUp(day(target.followUpDate));
     setClosure(day(target.expectedClosure));
+    setClosureRefused(null);
     setLostError(null);
     setPastBody(null);
   }, [target]);
 
   const reasonTooLong = stage === 'NOT_INTERESTED' ? lengthError('Lost reason', lostReason.trim(), TEXT_LIMITS.lostReason) : null;
-  const invalid = !!reasonTooLong || hasNumberError([proposed, VALUE_RULES.proposed], [negotiated, VALUE_RULES.negotiated], [closed, VALUE_RULES.closed]);
+  const invalid = !!reasonTooLong || !!closureRefused || hasNumberError([proposed, VALUE_RULES.proposed], [negotiated, VALUE_RULES.negotiated], [closed, VALUE_RULES.closed]);
 
   const send = (body: StageUpdateRequest) =>
     update.mutate(body, {
@@ -150,8 +153,8 @@ export function StageUpdateModal({ target, onClose }: { target: StageTarget | nu
             <NumberField label="Closed value (in Cr)" rule={VALUE_RULES.closed} value={closed} onChange={setClosed} data-testid="closed-value" />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput type="date" label="Follow-Up date" value={followUp} onChange={(e) => setFollowUp(e.currentTarget.value)} data-testid="follow-up-date" />
-            <TextInput type="date" label="Expected closure by" value={closure} onChange={(e) => setClosure(e.currentTarget.value)} data-testid="expected-closure" />
+            <DateField label="Follow-Up date" value={followUp} onChange={setFollowUp} data-testid="follow-up-date" />
+            <DateField label="Expected closure by" value={closure} onChange={setClosure} minDate={todayIst()} onRefusal={setClosureRefused} data-testid="expected-closure" />
           </SimpleGrid>
           {lostError && stage !== 'NOT_INTERESTED' && (
             <Text c="red" size="sm">

@@ -21,6 +21,6 @@ describe('assign-page confirmations', () => {
   it('warns that the event is over', () => {
     const t = confirmText({ action: 'ASSIGN', brandIds: [7], selectAll: false, count: 1, brandName: 'Tata' }, { ...place, tab: 'UNASSIGNED', finished: true, endDate: '2025-01-05' });
     expect(t.title).toBe('Assign Tata to a finished event?');
-    expect(t.body).toBe('IPL 2026 ended on 05 Jan 2025. Assign Tata to Jersey anyway?');
+    expect(t.body).toBe('IPL 2026 ended on 05/01/2025. Assign Tata to Jersey anyway?');
   });
 });

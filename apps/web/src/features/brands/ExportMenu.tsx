@@ -3,6 +3,7 @@ import { Button, Menu } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import type { BrandExportRequest } from '@crm/contracts';
 import { apiDownload } from '../../lib/api';
+import { IST } from '../../lib/format';
 
 /** Export menu: the current brand list (tab, search, filters, sort, visible columns) as CSV or XLSX (POST /api/brand/export). */
 export function ExportMenu({ request }: { request: Omit<BrandExportRequest, 'format' | 'timeZone'> }) {
@@ -10,7 +11,7 @@ export function ExportMenu({ request }: { request: Omit<BrandExportRequest, 'for
   const download = async (format: 'csv' | 'xlsx') => {
     setBusy(true);
     try {
-      await apiDownload('/brand/export', { ...request, format, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone });
+      await apiDownload('/brand/export', { ...request, format, timeZone: IST });
     } finally {
       setBusy(false);
     }

@@ -6,6 +6,7 @@ import {
 } from '@crm/contracts';
 import { useBrandFilterOptions } from './FilterQueries';
 import { CustomFieldFilters } from '../customFields/CustomFieldFilters';
+import { formatIndian } from '../../lib/format';
 
 type Opt = { value: string; label: string };
 const SELECTION_OPTIONS: Record<string, (o: BrandFilterOptions) => Opt[]> = {
@@ -99,10 +100,10 @@ export function FilterDrawer({ opened, onClose, value, onApply }: { opened: bool
           <MultiSelect label="Exclude states" data={stateData} searchable clearable value={locValues(draft.locations?.EXCLUDE)}
             onChange={(v) => set({ locations: { INCLUDE: draft.locations?.INCLUDE ?? [], EXCLUDE: toLocations(v) } })} />
           <Divider label="Revenue (in Cr)" />
-          <RangeSlider min={REVENUE_RANGE_CRORE.min} max={REVENUE_RANGE_CRORE.max} step={100} minRange={0} value={revenue} label={(v) => `₹${v.toLocaleString('en-IN')} Cr`}
+          <RangeSlider min={REVENUE_RANGE_CRORE.min} max={REVENUE_RANGE_CRORE.max} step={100} minRange={0} value={revenue} label={(v) => `₹${formatIndian(v)} Cr`}
             onChange={([lb, ub]) => set({ revenues: revenueToWire(lb, ub) })} aria-label="Revenue range in crore" data-testid="filter-revenue" />
           <Text size="xs" c="dimmed">
-            ₹{revenue[0].toLocaleString('en-IN')} Cr – ₹{revenue[1].toLocaleString('en-IN')} Cr{rev ? '' : ' (any)'}
+            ₹{formatIndian(revenue[0])} Cr – ₹{formatIndian(revenue[1])} Cr{rev ? '' : ' (any)'}
           </Text>
           <Divider label="More" />
           {(

@@ -7,7 +7,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { LoadError, loadFailed } from '../common/LoadError';
 import { LoadMore } from '../common/LoadMore';
 import { SkeletonBlock } from '../common/SkeletonRows';
-import { listTime } from './chatText';
+import { formatListStamp } from '../../lib/format';
 import { FileCard } from './MessageFiles';
 import { chatKeys } from './queries';
 
@@ -49,7 +49,7 @@ export function ChatFilesDrawer({ chatId, opened, onClose, onShow }: { chatId: n
               <FileCard f={f} />
               <Group gap={6}>
                 <Text size="10px" c="dimmed">
-                  {f.from.userName} · {listTime(f.sentOn)}
+                  {f.from.userName} · {formatListStamp(f.sentOn)}
                 </Text>
                 <Button variant="subtle" size="compact-xs" onClick={() => onShow(f.mid)}>
                   Show in chat

@@ -2,7 +2,8 @@ import { Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconBellOff, IconPinFilled } from '@tabler/icons-react';
 import type { ChatSummary } from '@crm/contracts';
 import { ChatAvatar } from './ChatAvatar';
-import { listTime, previewText } from './chatText';
+import { formatListStamp } from '../../lib/format';
+import { previewText } from './chatText';
 
 /** One row of the chat list: picture, name, last message preview and time, pinned and muted marks, the unread count. */
 export function ChatListItem({ chat, active, selfId, onOpen }: { chat: ChatSummary; active: boolean; selfId: number | undefined; onOpen: () => void }) {
@@ -23,8 +24,8 @@ export function ChatListItem({ chat, active, selfId, onOpen }: { chat: ChatSumma
             <Text size="sm" fw={unread ? 700 : 600} truncate="end" data-testid="chat-item-name">
               {chat.name}
             </Text>
-            <Text size="xs" c={unread && !chat.isMuted ? 'brand.7' : 'dimmed'} style={{ flexShrink: 0 }}>
-              {listTime(chat.latestMessage?.sentOn ?? chat.createdAt)}
+            <Text size="xs" c={unread && !chat.isMuted ? 'brand.7' : 'dimmed'} style={{ flexShrink: 0 }} data-testid="chat-item-time">
+              {formatListStamp(chat.latestMessage?.sentOn ?? chat.createdAt)}
             </Text>
           </Group>
           <Group gap={6} wrap="nowrap" justify="space-between">

@@ -10,6 +10,7 @@ import { MessageReactions, type NameOf } from './MessageReactions';
 import { QuotedReply } from './QuotedReply';
 import classes from './chat.module.css';
 import type { ShownMessage } from './messageList';
+import { formatTime } from '../../lib/format';
 
 type Props = {
   m: ShownMessage;
@@ -25,8 +26,6 @@ type Props = {
   nameOf: NameOf;
   onAction: (a: MessageAction) => void;
 };
-
-const time = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 
 /**
  * One message (issue 9 §2): an announcement centred; ours on the right (sending, failed with Retry, sent,
@@ -100,7 +99,7 @@ export function MessageBubble({ m, selfId, isGroup, showSender, seen, highlighte
                   edited
                 </Text>
               )}
-              <Text size="10px">{time(m.sentOn)}</Text>
+              <Text size="10px" data-testid="message-time">{formatTime(m.sentOn)}</Text>
               {mine && m.state === 'sending' && <IconClock size={12} aria-label="Sending" />}
               {mine && m.state === 'sent' && (seen ? <IconChecks size={12} aria-label="Seen" /> : <IconCheck size={12} aria-label="Sent" />)}
             </Group>

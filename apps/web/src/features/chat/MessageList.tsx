@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Virtuoso, type VirtuosoHandle } from 'react-virtuoso';
 import { toastError } from '../../lib/api';
 import { chatKeys, loadOlder, type ChatMessages } from './queries';
-import { dayLabel } from './chatText';
+import { formatDayName, istDay } from '../../lib/format';
 import { MessageBubble } from './MessageBubble';
 import type { MessageAction } from './MessageMenu';
 import type { NameOf } from './MessageReactions';
@@ -117,14 +117,14 @@ export function MessageList({ chatId, data, selfId, isGroup, nameOf, onAction, j
         components={COMPONENTS}
         itemContent={(index, m) => {
           const prev = messages[index - data.firstIndex - 1];
-          const newDay = !prev || new Date(prev.sentOn).toDateString() !== new Date(m.sentOn).toDateString();
+          const newDay = !prev || istDay(prev.sentOn) !== istDay(m.sentOn);
           const showSender = isGroup && (newDay || !prev || prev.from !== m.from || prev.isAnnoucement);
           return (
             <>
               {newDay && (
                 <Center py={6}>
                   <Text size="xs" fw={600} c="dimmed" data-testid="chat-day">
-                    {dayLabel(m.sentOn)}
+                    {formatDayName(m.sentOn)}
                   </Text>
                 </Center>
               )}

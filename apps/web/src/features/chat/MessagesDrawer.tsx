@@ -10,7 +10,7 @@ import { LoadMore } from '../common/LoadMore';
 import { SkeletonBlock } from '../common/SkeletonRows';
 import { MentionText } from '../tasks/MentionText';
 import { applyPin, applyStar, pinMessage, starMessage } from './messageActions';
-import { listTime } from './chatText';
+import { formatListStamp } from '../../lib/format';
 import { chatKeys } from './queries';
 
 /** Which list: the open chat's pinned messages, or the caller's starred messages across their chats. */
@@ -73,7 +73,7 @@ export function MessagesDrawer({ kind, chatId, opened, onClose, onOpen }: { kind
                     {m.fromUserData.userName}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {listTime(m.sentOn)}
+                    {formatListStamp(m.sentOn)}
                   </Text>
                 </Group>
                 <MentionText description={m.content} lineClamp={4} testId={`${kind}-text`} />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CHAT_MESSAGES } from '@crm/contracts';
-import { announcementText, dayLabel, previewText } from './chatText';
+import { announcementText, previewText } from './chatText';
 
 const ann = (actionName: 'GROUP_CREATED' | 'ADDED_TO_GROUP' | 'REMOVED_FROM_GROUP', by: number, involved: number[]) => ({
   content: 'Group Created',
@@ -16,14 +16,6 @@ describe('chat texts', () => {
     expect(announcementText(ann('REMOVED_FROM_GROUP', 3, [3]), 2)).toBe('U3 left the group');
     expect(announcementText(ann('REMOVED_FROM_GROUP', 1, [3]), 3)).toBe('U1 removed you');
     expect(announcementText({ content: 'plain', additionalData: null }, 1)).toBe('plain');
-  });
-
-  it('labels days', () => {
-    const now = new Date(2026, 10, 23, 12);
-    expect(dayLabel(new Date(2026, 10, 23, 1).toISOString(), now)).toBe('Today');
-    expect(dayLabel(new Date(2026, 10, 22, 23).toISOString(), now)).toBe('Yesterday');
-    expect(dayLabel(new Date(2026, 10, 2).toISOString(), now)).not.toMatch(/Today|Yesterday/);
-    expect(dayLabel('nope', now)).toBe('');
   });
 
   it('previews the latest message', () => {

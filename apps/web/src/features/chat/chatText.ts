@@ -33,23 +33,3 @@ export function previewText(chat: Pick<ChatSummary, 'latestMessage' | 'purpose' 
   if (!m.content && files.length) return `${who}📎 ${files[0]!.fileName}${files.length > 1 ? ` +${files.length - 1}` : ''}`;
   return `${who}${plainDescription(m.content).replace(/\s+/g, ' ')}`;
 }
-
-/** A message time in the list: the time today, the weekday this week, else the date. */
-export function listTime(iso: string, now = new Date()): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  if (d.toDateString() === now.toDateString()) return d.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
-  if (now.getTime() - d.getTime() < 6 * 86_400_000) return d.toLocaleDateString([], { weekday: 'short' });
-  return d.toLocaleDateString([], { day: 'numeric', month: 'short' });
-}
-
-/** The day separator above the first message of a day: Today, Yesterday, else the date. */
-export function dayLabel(iso: string, now = new Date()): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  if (d.toDateString() === now.toDateString()) return 'Today';
-  const y = new Date(now);
-  y.setDate(now.getDate() - 1);
-  if (d.toDateString() === y.toDateString()) return 'Yesterday';
-  return d.toLocaleDateString([], { weekday: 'short', day: 'numeric', month: 'short', year: d.getFullYear() === now.getFullYear() ? undefined : 'numeric' });
-}

@@ -3,7 +3,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { EmptyState } from '../../components/EmptyState';
 import { apiDownload } from '../../lib/api';
-import { formatCrore } from '../../lib/format';
+import { formatCrore, IST } from '../../lib/format';
 import { PresetPagedTable } from '../common/PagedTable';
 import { SearchBox } from '../common/SearchBox';
 import { usePageClamp } from '../common/usePageClamp';
@@ -29,7 +29,7 @@ export function ManualClosuresCard() {
   };
   const download = async () => {
     setDownloading(true);
-    await apiDownload('/user/stats/manual-closures/download', { ...filter, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone });
+    await apiDownload('/user/stats/manual-closures/download', { ...filter, timeZone: IST });
     setDownloading(false);
   };
   return (

@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Modal, SegmentedControl, Select, Stack, Textarea, TextInput } from '@mantine/core';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { CLOSED_DEAL_MESSAGES } from '@crm/contracts';
 import { errorText, toastSuccess } from '../../lib/api';
-import { IST } from '../../lib/format';
+import { todayIst } from '../../lib/dates';
+import { DateField } from '../common/DateField';
 import { NumberField } from '../common/NumberField';
 import { EventPicker } from '../common/searchPickers';
 import { croreRule, hasNumberError } from '../common/validation';
@@ -20,7 +20,7 @@ const VALUE_RULE = croreRule('Closed value');
  * it starts empty each time.
  */
 export function RecordClosedDealModal({ brandId, opened, onClose }: { brandId: number; opened: boolean; onClose: () => void }) {
-  const today = dayjs().tz(IST).format('YYYY-MM-DD');
+  const today = todayIst();
   const [kind, setKind] = useState<'EI' | 'DIRECT'>('EI');
   const [eventId, setEventId] = useState<number | null>(null);
   const [eiId, setEiId] = useState<number | null>(null);
@@ -28,9 +28,10 @@ export function RecordClosedDealModal({ brandId, opened, onClose }: { brandId: n
   const [value, setValue] = useState<number | string>('');
   const [date, setDate] = useState(today);
   const [note, setNote] = useState('');
+  const [dateRefused, setDateRefused] = useState<string | null>(null);
   const event = useEventInfo(eventId ?? undefined);
   const record = useRecordClosedDeal();
-  const dateError = !date ? 'Deal closed date is required' : date > today ? CLOSED_DEAL_MESSAGES.future : null;
+  const dateError = dateRefused ?? (!date ? 'Deal closed date is required' : null);
   const ready = (kind === 'EI' ? eiId !== null : title.trim().length > 0) && value !== '' && Number(value) > 0 && !hasNumberError([value, VALUE_RULE]) && !dateError;
   const close = () => {
     record.reset();
@@ -70,7 +71,7 @@ export function RecordClosedDealModal({ brandId, opened, onClose }: { brandId: n
         )}
         <Group grow align="flex-start">
           <NumberField label="Closed value (in Cr)" rule={VALUE_RULE} value={value} onChange={setValue} decimalScale={2} required data-testid="closed-deal-value" />
-          <TextInput type="date" label="Deal Closed Date" max={today} value={date} onChange={(e) => setDate(e.currentTarget.value)} error={dateError} required data-testid="closed-deal-date" />
+          <DateField label="Deal Closed Date" clearable={false} maxDate={{ day: today, message: CLOSED_DEAL_MESSAGES.future }} onRefusal={setDateRefused} value={date} onChange={setDate} error={dateError} required data-testid="closed-deal-date" />
         </Group>
         <Textarea label="Note" autosize minRows={2} maxLength={2000} value={note} onChange={(e) => setNote(e.currentTarget.value)} />
         {record.error && (

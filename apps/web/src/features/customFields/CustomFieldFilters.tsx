@@ -1,6 +1,5 @@
 import { Divider, Group, MultiSelect, NumberInput, Stack, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import dayjs from 'dayjs';
 import type { CustomField, CustomFieldConditionInput } from '@crm/contracts';
 import { useCustomFields } from './queries';
 
@@ -56,8 +55,8 @@ export function CustomFieldFilters({ value, onChange }: { value: Condition[] | u
           case 'DATE': {
             const range: [string | null, string | null] = [typeof c?.min === 'string' ? c.min : null, typeof c?.max === 'string' ? c.max : null];
             return (
-              <DatePickerInput key={f.id} type="range" allowSingleDateInRange label={f.label} placeholder="Any date" clearable valueFormat="DD MMM YYYY" value={range}
-                onChange={([a, b]) => put(f, conditionFor(f, { min: a ? dayjs(a).format('YYYY-MM-DD') : null, max: b ? dayjs(b).format('YYYY-MM-DD') : null }))}
+              <DatePickerInput key={f.id} type="range" allowSingleDateInRange label={f.label} placeholder="Any date" clearable value={range}
+                onChange={([min, max]) => put(f, conditionFor(f, { min, max }))}
                 popoverProps={{ withinPortal: true }} data-testid={testId} />
             );
           }

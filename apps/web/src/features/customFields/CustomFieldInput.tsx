@@ -1,8 +1,7 @@
 import { MultiSelect, NumberInput, Select, Textarea } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
-import dayjs from 'dayjs';
 import { CUSTOM_FIELD_LIMITS, customFieldText, type CustomField, type CustomFieldValue } from '@crm/contracts';
-import { formatDate } from '../../lib/format';
+import { formatDate, formatIndian } from '../../lib/format';
+import { DateField } from '../common/DateField';
 
 /** What the form holds for one field: the value as sent (null = empty). */
 export type Draft = CustomFieldValue | null;
@@ -17,8 +16,7 @@ export function CustomFieldInput({ field, value, error, onChange }: { field: Cus
       return <NumberInput {...common} value={typeof value === 'number' ? value : ''} onChange={(v) => onChange(typeof v === 'number' ? v : v === '' ? null : Number(v))} thousandSeparator="," />;
     case 'DATE':
       return (
-        <DateInput {...common} clearable valueFormat="DD MMM YYYY" placeholder="Pick a date" value={typeof value === 'string' ? value : null}
-          onChange={(v) => onChange(v ? dayjs(v).format('YYYY-MM-DD') : null)} popoverProps={{ withinPortal: true }} />
+<DateField {...common} value={typeof value === 'string' ? value : ''} onChange={(day) => onChange(day || null)} />
       );
     case 'SINGLE_SELECT':
       return <Select {...common} clearable searchable data={field.options} value={typeof value === 'string' ? value : null} onChange={(v) => onChange(v)} comboboxProps={{ withinPortal: true }} />;
@@ -27,10 +25,10 @@ export function CustomFieldInput({ field, value, error, onChange }: { field: Cus
   }
 }
 
-/** A stored value as page text: dates as '01 Dec 2026', numbers with Indian grouping, options by label; '—' when empty. */
+/** A stored value as page text: dates as dd/MM/yyyy, numbers with Indian grouping, options by label; '—' when empty. */
 export function customValueText(field: CustomField, value: CustomFieldValue | undefined): string {
   if (value === undefined || value === null) return '—';
   if (field.type === 'DATE' && typeof value === 'string') return formatDate(value);
-  if (field.type === 'NUMBER' && typeof value === 'number') return value.toLocaleString('en-IN', { maximumFractionDigits: 6 });
+  if (field.type === 'NUMBER' && typeof value === 'number') return formatIndian(value, false, 6);
   return customFieldText(field, value) || '—';
 }

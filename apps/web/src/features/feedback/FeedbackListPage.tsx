@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FEEDBACK_PAGE_SIZE, type FeedbackItem, type FeedbackListResult } from '@crm/contracts';
 import { apiGet } from '../../lib/api';
+import { formatDateTime } from '../../lib/format';
 import { EmptyState } from '../../components/EmptyState';
 import { UserAvatar } from '../common/Avatars';
 import { LoadError, loadFailed } from '../common/LoadError';
@@ -62,7 +63,7 @@ export default function FeedbackListPage() {
                 rows.map((f) => (
                   <Table.Tr key={f.id} data-testid="feedback-row">
                     <Table.Td>
-                      <Text size="sm">{new Date(f.createdAt).toLocaleString()}</Text>
+                      <Text size="sm">{formatDateTime(f.createdAt)}</Text>
                     </Table.Td>
                     <Table.Td>
                       <Group gap="xs" wrap="nowrap">

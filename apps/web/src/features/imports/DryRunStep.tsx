@@ -4,6 +4,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { IMPORT_FIELD_INFO, IMPORT_MESSAGES, type ImportCounts, type ImportDryRunResult, type ImportField } from '@crm/contracts';
 import { Pager } from '../common/Pager';
 import { errorReportCsv, saveText } from './mapping';
+import { formatIndian } from '../../lib/format';
 
 const PAGE = 10;
 
@@ -20,7 +21,7 @@ export function CountBadges({ counts, done = false }: { counts: ImportCounts; do
     <Group gap="xs" data-testid="import-counts">
       {items.map(([label, n, color]) => (
         <Badge key={label} color={color} variant="light" size="lg" tt="none">
-          {label}: {n.toLocaleString('en-IN')}
+          {label}: {formatIndian(n)}
         </Badge>
       ))}
     </Group>
@@ -36,7 +37,7 @@ export function DryRunStep({ report, fileName, onBack, onReupload, onImport }: {
   return (
     <Stack gap="md">
       <Text size="sm">
-        Checked {report.rowCount.toLocaleString('en-IN')} rows of <b>{fileName}</b>. Nothing has been changed yet.
+        Checked {formatIndian(report.rowCount)} rows of <b>{fileName}</b>. Nothing has been changed yet.
       </Text>
       <CountBadges counts={report.counts} />
       {errors.length > 0 && (

@@ -1,5 +1,6 @@
 import { Button, Group, ScrollArea, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IMPORT_BRAND_FIELDS, IMPORT_FIELD_INFO, IMPORT_POC_FIELDS, type ImportField, type ImportMapping, type ImportParseResult } from '@crm/contracts';
+import { formatIndian } from '../../lib/format';
 
 /** Step 2: a Select per target field (auto-matched by header name) and a preview of the first rows. */
 export function MappingStep({ parsed, mapping, onChange, onBack, onCheck, checking }: {
@@ -29,7 +30,7 @@ export function MappingStep({ parsed, mapping, onChange, onBack, onCheck, checki
   return (
     <Stack gap="md">
       <Text size="sm">
-        <b>{parsed.fileName}</b>: {parsed.rowCount.toLocaleString('en-IN')} rows, {parsed.columns.length} columns. Choose the column for each field; columns left out are not imported, and blank cells change nothing.
+        <b>{parsed.fileName}</b>: {formatIndian(parsed.rowCount)} rows, {parsed.columns.length} columns. Choose the column for each field; columns left out are not imported, and blank cells change nothing.
       </Text>
       <Title order={5}>Brand</Title>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import type { ImportRunResult } from '@crm/contracts';
 import { CountBadges } from './DryRunStep';
+import { formatIndian } from '../../lib/format';
 
 /** Step 4: progress while the import runs (elapsed seconds), then what it did. */
 export function ResultStep({ rows, result, error, onRetry, onDone }: { rows: number; result: ImportRunResult | null; error: string | null; onRetry: () => void; onDone: () => void }) {
@@ -18,7 +19,7 @@ export function ResultStep({ rows, result, error, onRetry, onDone }: { rows: num
     return (
       <Stack gap="sm" py="md" data-testid="import-progress">
         <Text size="sm">
-          Importing {rows.toLocaleString('en-IN')} rows in batches of 1,000… {elapsed > 0 && `(${elapsed} s)`}
+          Importing {formatIndian(rows)} rows in batches of 1,000… {elapsed > 0 && `(${elapsed} s)`}
         </Text>
         <Progress value={100} animated striped aria-label="Import progress" />
         <Text size="xs" c="dimmed">
@@ -44,8 +45,8 @@ export function ResultStep({ rows, result, error, onRetry, onDone }: { rows: num
   return (
     <Stack gap="md" data-testid="import-result">
       <Alert color="green" title="Import complete">
-        {r.created.toLocaleString('en-IN')} brands created, {r.updated.toLocaleString('en-IN')} updated and {r.unchanged.toLocaleString('en-IN')} unchanged; {r.pocsCreated.toLocaleString('en-IN')} POCs created and{' '}
-        {r.pocsUpdated.toLocaleString('en-IN')} updated, in {r.seconds} s.
+        {formatIndian(r.created)} brands created, {formatIndian(r.updated)} updated and {formatIndian(r.unchanged)} unchanged; {formatIndian(r.pocsCreated)} POCs created and{' '}
+        {formatIndian(r.pocsUpdated)} updated, in {r.seconds} s.
       </Alert>
       <CountBadges counts={{ toCreate: r.created, toUpdate: r.updated, unchanged: r.unchanged, pocsToCreate: r.pocsCreated, pocsToUpdate: r.pocsUpdated }} done />
       <Group justify="flex-end">

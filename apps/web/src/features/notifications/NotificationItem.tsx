@@ -64,7 +64,7 @@ export function NotificationItem({ n, userId, onOpen, onDecide, deciding }: Prop
         <UnstyledButton onClick={() => onOpen(n)} style={{ flex: 1, minWidth: 0 }} data-testid="notification-open">
           <Stack gap={2}>
             <HighlightedText content={n.content} />
-            <Text size="xs" c="dimmed">
+            <Text size="xs" c="dimmed" data-testid="notification-date">
               {notificationDate(n.date)}
             </Text>
           </Stack>

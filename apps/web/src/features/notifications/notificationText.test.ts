@@ -25,12 +25,13 @@ describe('highlightParts (spec 000 §2.7 ** pairs)', () => {
 });
 
 describe('notificationDate', () => {
-  it("shows 'Today {time}' in IST for today, else a long date", () => {
+  it("shows 'Today {time}' in IST for today, else the day", () => {
     const now = new Date('2025-05-16T12:00:00.000Z');
-    expect(notificationDate('2025-05-16T04:30:00.000Z', now)).toBe('Today 10:00 am');
-    expect(notificationDate('2025-05-15T04:30:00.000Z', now)).toBe('May 15, 2025');
+    expect(notificationDate('2025-05-16T04:30:00.000Z', now)).toBe('Today 10:00 AM');
+    expect(notificationDate('2025-05-15T04:30:00.000Z', now)).toBe('Yesterday');
+    expect(notificationDate('2025-05-01T04:30:00.000Z', now)).toBe('01/05/2025');
     // 23:00 UTC on the 15th is the 16th in IST
-    expect(notificationDate('2025-05-15T23:00:00.000Z', now)).toBe('Today 04:30 am');
+    expect(notificationDate('2025-05-15T23:00:00.000Z', now)).toBe('Today 04:30 AM');
   });
 });
 

@@ -1,6 +1,5 @@
-import dayjs from 'dayjs';
 import { COLLAB_MESSAGES, NOTIFICATION_TEXTS, type Notification } from '@crm/contracts';
-import { IST } from '../../lib/format';
+import { formatDayName, formatTime } from '../../lib/format';
 import { brandInfoPath, inventoryDetailPath } from '../common/links';
 
 /** One run of a notification's text: bold when it was inside a `**` pair. */
@@ -20,10 +19,10 @@ export function highlightParts(content: string): TextPart[] {
   return pieces.map((text, i) => ({ text, bold: i % 2 === 1 })).filter((p) => p.text !== '');
 }
 
-/** A notification's date (spec 000 §2.7, §9): 'Today {hh:mm a}' for today in IST (as lib/format's times), else a long date 'MMMM D, YYYY'. */
+/** A notification's date (spec 000 §2.7, §9): 'Today {hh:mm a}' for today in IST, else its date (dd/MM/yyyy, as every date the app shows). */
 export function notificationDate(iso: string, now = new Date()): string {
-  const d = dayjs(iso).tz(IST);
-  return d.format('YYYY-MM-DD') === dayjs(now).tz(IST).format('YYYY-MM-DD') ? `Today ${d.format('hh:mm a')}` : d.format('MMMM D, YYYY');
+  const day = formatDayName(iso, now);
+  return day === 'Today' ? `Today ${formatTime(iso)}` : day;
 }
 
 const COLLAB_TYPES = new Set<Notification['type']>(['COLLAB_INVITE', 'COLLAB_ACCEPTED', 'COLLAB_REJECTED', 'COLLAB_REVOKED']);

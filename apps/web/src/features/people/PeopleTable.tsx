@@ -9,7 +9,7 @@ import { RoleBadges } from '../common/RoleBadges';
 import { SkeletonRows } from '../common/SkeletonRows';
 import { SortHeader } from '../common/SortHeader';
 import { currentUser } from '../common/user';
-import { listTime } from '../chat/chatText';
+import { formatListStamp } from '../../lib/format';
 
 type SortField = NonNullable<PeopleListRequest['sortField']>;
 type Sort = { field: SortField; order: 'ASC' | 'DESC' };
@@ -46,7 +46,7 @@ function cell(id: string, u: PersonRow): ReactNode {
     case 'teamOwner':
       return u.teamOwnerName ?? '—';
     case 'lastActiveOn':
-      return u.lastActiveOn ? listTime(u.lastActiveOn) : 'Never';
+      return u.lastActiveOn ? formatListStamp(u.lastActiveOn) : 'Never';
     default:
       return null;
   }

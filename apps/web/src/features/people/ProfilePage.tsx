@@ -11,7 +11,7 @@ import { RoleBadges } from '../common/RoleBadges';
 import { SkeletonBlock } from '../common/SkeletonRows';
 import { currentUser } from '../common/user';
 import { patchParams } from '../../lib/urlParams';
-import { listTime } from '../chat/chatText';
+import { formatListStamp } from '../../lib/format';
 import { ChangePicture } from './ChangePicture';
 import { profileTabOf, ProfileTabs } from './ProfileTabs';
 
@@ -53,7 +53,7 @@ export default function ProfilePage() {
                 <Text c="dimmed">{[u.verticalName, u.email].filter(Boolean).join(' · ')}</Text>
                 <RoleBadges roles={u.roles} />
                 <Text size="xs" c="dimmed">
-                  {u.lastActiveOn ? `Last active ${listTime(u.lastActiveOn)}` : 'Has not signed in yet'}
+                  {u.lastActiveOn ? `Last active ${formatListStamp(u.lastActiveOn)}` : 'Has not signed in yet'}
                 </Text>
               </Stack>
             </Group>

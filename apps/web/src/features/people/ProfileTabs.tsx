@@ -4,14 +4,13 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { CHAT_PAGE_SIZE, PEOPLE_PAGE_SIZE, USER_TEAMS_PAGE_SIZE, type ChatFilesResult, type UserBrandsResult, type UserEventsResult, type UserInventoriesResult, type UserTeamsResult } from '@crm/contracts';
 import { api, apiGet } from '../../lib/api';
-import { formatCrore } from '../../lib/format';
+import { formatCrore, formatListStamp } from '../../lib/format';
 import { EmptyState } from '../../components/EmptyState';
 import { UserAvatar } from '../common/Avatars';
 import { brandInfoPath, eventInfoPath } from '../common/links';
 import { PagedTable, PresetPagedTable, type PagedColumn } from '../common/PagedTable';
 import { currentUser } from '../common/user';
 import { SearchBox } from '../common/SearchBox';
-import { listTime } from '../chat/chatText';
 import { eventCountdown } from '../events/countdown';
 import { FileCard } from '../chat/MessageFiles';
 
@@ -57,7 +56,7 @@ const brandCells = {
   industryName: (b: UserBrand) => b.industryName ?? '—',
   assignedCount: (b: UserBrand) => (b.assignedCount === 1 ? '1 inventory' : `${b.assignedCount} inventories`),
   offloadReason: (b: UserBrand) => b.offloadReason ?? '—',
-  offloadedAt: (b: UserBrand) => (b.offloadedAt ? listTime(b.offloadedAt) : '—'),
+  offloadedAt: (b: UserBrand) => (b.offloadedAt ? formatListStamp(b.offloadedAt) : '—'),
 };
 
 /** The user's brands (current or offloaded), 50 a page (POST /api/user/brands); one's own or another's preset (spec 001 §9). */
@@ -228,7 +227,7 @@ function TeamsTab({ userId }: { userId: number }) {
 type SharedFile = ChatFilesResult['files'][number];
 const fileColumns: PagedColumn<SharedFile>[] = [
   { id: 'file', label: 'File', cell: (f) => <FileCard f={f} />, maw: 420 },
-  { id: 'sentOn', label: 'Shared', cell: (f) => listTime(f.sentOn) },
+  { id: 'sentOn', label: 'Shared', cell: (f) => formatListStamp(f.sentOn) },
 ];
 
 /** What the user shared in chats the viewer is in, newest first (GET /api/user/files). */

@@ -13,6 +13,7 @@ import { EventPicker } from '../common/searchPickers';
 import { useEventInfo } from '../events/queries';
 import { REPORT_PATHS, useReport } from './queries';
 import { ReportCard } from './ReportCard';
+import { IST } from '../../lib/format';
 
 const days = (v: unknown) => (v === null || v === undefined ? '—' : `${v} d`);
 const percent = (v: unknown) => `${v}%`;
@@ -47,7 +48,7 @@ export default function ReportsPage() {
   const download = async () => {
     if (!eiId) return;
     setDownloading(true);
-    await apiDownload('/user/stats/event-inventory/download', { eiId, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone });
+    await apiDownload('/user/stats/event-inventory/download', { eiId, timeZone: IST });
     setDownloading(false);
   };
 

@@ -1,9 +1,8 @@
 import { Button, Group, Select, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { InlineDateTimePicker } from '@mantine/dates';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { TASK_MESSAGES } from '@crm/contracts';
-import { formatDateTime, IST } from '../../lib/format';
+import { formatDateTime, istClock, istDay } from '../../lib/format';
 import { fromPickerValue, isPastReminder, QUICK_REMINDER_LABELS, QUICK_REMINDERS, quickReminderTime, RECURRENCE_OPTIONS, toPickerValue, type QuickReminder, type Recurrence } from './reminderTimes';
 import type { ReminderChoice } from './taskForm';
 
@@ -19,7 +18,7 @@ export function ReminderPanel({ initial, onSave, onCancel, saving = false }: { i
   const [quick, setQuick] = useState<QuickReminder | null>(null);
   const [recurrence, setRecurrence] = useState<Recurrence>(initial?.recurrence ?? 'NONE');
   const error = at && isPastReminder(at, new Date()) ? TASK_MESSAGES.pastReminder : null;
-  const todayIst = dayjs(now).tz(IST).format('YYYY-MM-DD');
+  const todayIst = istDay(now);
   const pickerValue = at ? toPickerValue(at) : null;
 
   return (
@@ -85,7 +84,7 @@ export function ReminderPanel({ initial, onSave, onCancel, saving = false }: { i
             }}
             minDate={todayIst}
             defaultDate={pickerValue ?? todayIst}
-            timePickerProps={{ min: pickerValue?.startsWith(todayIst) ? dayjs().tz(IST).format('HH:mm') : undefined, 'aria-label': 'Reminder time' }}
+            timePickerProps={{ min: pickerValue?.startsWith(todayIst) ? istClock() : undefined, 'aria-label': 'Reminder time' }}
             data-testid="reminder-custom"
           />
         </Stack>

@@ -70,7 +70,7 @@ export function TaskRow({ task, active, canChangeStatus, canDelete, onOpen, onSt
           </Text>
           <Group gap="xs">
             <TaskLinks task={task} size="xs" />
-            <Text size="xs" c="dimmed">
+            <Text size="xs" c="dimmed" data-testid="task-created">
               {task.creator.userName} · {formatDateTime(task.createdAt)}
             </Text>
           </Group>
