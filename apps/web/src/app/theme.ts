@@ -3,17 +3,28 @@ import { createTheme, type MantineColorsTuple } from '@mantine/core';
 /** The product name shown in the header and the page title on /home. */
 export const PRODUCT_NAME = 'SponsorDesk';
 
-/** Brand blue around #0094FF (shade 6 is the primary). */
-const brand: MantineColorsTuple = ['#e0f2ff', '#b8e0ff', '#8accff', '#5cb8ff', '#33a6ff', '#1a9cff', '#0094ff', '#0080db', '#006bb8', '#005694'];
+/**
+ * Brand blue. Shade 5 is the signature #0094FF (the logo mark, large accents); shade 6, the primary
+ * used for text, links and filled buttons, is the same hue dark enough for 4.5:1 against white, the
+ * page grey and the light brand tint (WCAG 2.1 AA text contrast).
+ */
+const brand: MantineColorsTuple = ['#e0f2ff', '#b8e0ff', '#8accff', '#5cb8ff', '#33a6ff', '#0094ff', '#0068bd', '#005fa8', '#00569a', '#004b85'];
 
-/** The Mantine theme: brand blue primary, Inter-like system font, tooltips delayed 400 ms (spec 000 §2.12). */
+/**
+ * The Mantine theme: brand blue primary, Inter-like system font, tooltips delayed 400 ms (spec 000 §2.12),
+ * black text on light filled colours (auto contrast), named pagination arrows and close buttons.
+ */
 export const theme = createTheme({
   primaryColor: 'brand',
   primaryShade: 6,
   colors: { brand },
   fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   defaultRadius: 'md',
+  autoContrast: true,
   components: {
     Tooltip: { defaultProps: { openDelay: 400, withArrow: true } },
+    CloseButton: { defaultProps: { 'aria-label': 'Close' } },
+    Pagination: { defaultProps: { getControlProps: (control: string) => ({ 'aria-label': `${control[0]!.toUpperCase()}${control.slice(1)} page` }) } },
   },
 });
+
