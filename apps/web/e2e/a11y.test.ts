@@ -71,6 +71,25 @@ describe('accessibility of the main pages in a real browser', () => {
     });
   }
 
+  it('the notifications and Add New Task drawers have no critical or serious violation', async () => {
+    const page = await signedIn('bo');
+    await page.goto(`${suite.url}/home`);
+    await settled(page, page.getByTestId('chart-pipeline').locator('.recharts-bar-rectangle'));
+    await page.getByTestId('notification-bell').click();
+    const notifications = page.getByRole('dialog', { name: 'Notifications' });
+    await notifications.getByTestId('notification-list-ALL').or(notifications.getByTestId('empty-state')).first().waitFor();
+    const found = (await seriousViolations(page)).map((v) => `notifications: ${v}`);
+    await shot(page, 'a11y-notifications');
+    await page.keyboard.press('Escape');
+    await notifications.waitFor({ state: 'hidden' });
+    await page.keyboard.press('t');
+    await page.getByTestId('add-task-drawer').getByText('Add New Task').waitFor();
+    found.push(...(await seriousViolations(page)).map((v) => `add task: ${v}`));
+    await shot(page, 'a11y-add-task');
+    expect(found, found.join('\n')).toEqual([]);
+    await page.context().close();
+  });
+
   it('the first Tab stop is a visible Skip to content link; Enter moves focus to the main content', async () => {
     const page = await signedIn('bo');
     await page.goto(`${suite.url}/brands`);
