@@ -10,12 +10,13 @@ import { RouterProvider } from 'react-router';
 import { createQueryClient } from './queryClient';
 import { router } from './router';
 import { theme } from './theme';
+import { accessibleColorVariables } from './themeContrast';
 
 /** The app: Mantine (theme, toasts), React Query (with the global 403 toast) and the router. */
 export function App() {
   const [queryClient] = useState(createQueryClient);
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={accessibleColorVariables} defaultColorScheme="light">
       <Notifications position="top-right" limit={4} />
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />

@@ -21,7 +21,7 @@ export function Header() {
     <Group h="100%" px="md" gap="md" wrap="nowrap" justify="space-between">
       <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
         <UnstyledButton component={Link} to="/home" aria-label={`${PRODUCT_NAME} home`} style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
-          <IconTicket size={28} color="var(--mantine-color-brand-6)" aria-hidden />
+          <IconTicket size={28} color="var(--mantine-color-brand-5)" aria-hidden />
           <Text fw={800} size="lg" c="brand.6" visibleFrom="sm">
             {PRODUCT_NAME}
           </Text>

@@ -8,6 +8,7 @@ import { Header } from './Header';
 import { ProgressBar } from './ProgressBar';
 import { ShellUiContext, type Overlay, type ShellUi } from './shellUi';
 import { SideNav } from './SideNav';
+import { MAIN_ID, mainClass, SkipLink } from './SkipLink';
 import { useRouteTracking } from './useRouteTracking';
 import { useShortcuts } from './useShortcuts';
 import { useCallLock, warnCallLock } from './useCallLock';
@@ -69,6 +70,7 @@ export function Shell() {
 
   return (
     <ShellUiContext.Provider value={ui}>
+      <SkipLink />
       <ProgressBar />
       <AppShell header={{ height: HEADER_HEIGHT }} navbar={{ width: NAV_WIDTH, breakpoint: 0 }} padding="md">
         <AppShell.Header>
@@ -77,7 +79,7 @@ export function Shell() {
         <AppShell.Navbar>
           <SideNav />
         </AppShell.Navbar>
-        <AppShell.Main bg="gray.0">
+        <AppShell.Main bg="gray.0" id={MAIN_ID} tabIndex={-1} className={mainClass}>
           {locked && lock && <CallLockBanner lock={lock} onNotesPage={pathname === '/addcallnotes'} />}
           <Suspense fallback={<PageLoader />}>
             <Outlet />

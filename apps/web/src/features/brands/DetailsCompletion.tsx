@@ -50,7 +50,7 @@ export function DetailsCompletion({ completion }: { completion: BrandInfoComplet
                   {s.completed}/{s.total} · {s.percentage}%
                 </Text>
               </Group>
-              <Progress value={s.percentage} color={COLORS[i % COLORS.length]} size="sm" />
+              <Progress value={s.percentage} color={COLORS[i % COLORS.length]} size="sm" aria-label={`${s.name} completion`} />
             </Stack>
           </Tooltip>
         ))}

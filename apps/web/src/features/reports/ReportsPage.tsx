@@ -165,7 +165,7 @@ export default function ReportsPage() {
       {filter && !showCompletion && (
         <Text size="sm" c="dimmed">
           The brand data completion report is on{' '}
-          <Anchor component={Link} to={`/reportsV2?${new URLSearchParams({ ...Object.fromEntries(params), showBrandDataCompletionReport: 'true' })}`} size="sm">
+          <Anchor component={Link} to={`/reportsV2?${new URLSearchParams({ ...Object.fromEntries(params), showBrandDataCompletionReport: 'true' })}`} size="sm" underline="always">
             Reports V2
           </Anchor>
           .

@@ -1,0 +1,132 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { apiCall, browserSuite, login, shot } from './support.js';
+
+/** The WCAG 2.0 and 2.1 A and AA rules axe checks. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** Axe's critical and serious violations on the page as it stands, one line each: id, impact, help and every target. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return violations
+    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
+    .flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${v.help} — ${n.target.join(' ')}`));
+}
+
+/** Waits for a page's own content, then for every skeleton and loader in the main region to be gone. */
+async function settled(page: Page, content: Locator) {
+  await content.first().waitFor();
+  const pending = page.locator('main .mantine-Skeleton-root[data-visible="true"], main .mantine-Loader-root');
+  await expect.poll(() => pending.count()).toBe(0);
+}
+
+/** Accessibility (WCAG 2.1 AA) of the main pages, as axe measures it, and the keyboard path into the content. */
+describe('accessibility of the main pages in a real browser', () => {
+  const suite = browserSuite();
+
+  /** A signed-in page in its own browser context (axe opens helper pages in the page's context). */
+  async function signedIn(role: string) {
+    const context = await suite.browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await login(page, suite.url, `${role}@demo.test`);
+    return page;
+  }
+
+  /** The first brand of the user's list and the event inventory with the most pairings on their dashboard. */
+  async function ids(page: Page) {
+    const { brands } = await apiCall<{ brands: { brandId: number }[] }>(page, 'POST', '/brand', { mainTab: 'ALL_BRANDS', count: 1 });
+    const { allInventories } = await apiCall<{ allInventories: { eiId: number; eventId: number; stageCounts: Record<string, number> }[] }>(page, 'GET', '/dashboard');
+    const total = (ei: (typeof allInventories)[number]) => Object.values(ei.stageCounts).reduce((a, b) => a + b, 0);
+    const ei = [...allInventories].sort((a, b) => total(b) - total(a))[0]!;
+    return { brandId: brands[0]!.brandId, eiId: ei.eiId, eventId: ei.eventId };
+  }
+
+  /** Each main page with what shows its content has loaded. */
+  const pages = (page: Page, { brandId, eiId, eventId }: Awaited<ReturnType<typeof ids>>): [string, Locator][] => [
+    ['/home', page.getByTestId('chart-pipeline').locator('.recharts-bar-rectangle').or(page.getByTestId('home-news').getByTestId('news-card'))],
+    ['/brands', page.getByTestId('brands-table').locator('tbody tr a')],
+    [`/brandInfo/${brandId}`, page.getByTestId('brand-completion')],
+    ['/taskManagement', page.getByTestId('task-list').locator('[data-testid^="task-row-"]').or(page.getByTestId('empty-state'))],
+    ['/chat', page.getByTestId('chat-list').locator('[data-testid^="chat-item-"]').or(page.getByTestId('empty-state'))],
+    ['/peopleConnect', page.getByTestId('people-row')],
+    [`/assignbrandV2/${eiId}`, page.locator('[data-testid^="assign-table-"] tbody tr[data-testid^="brand-row-"]').or(page.getByTestId('empty-state'))],
+    ['/inventories', page.locator('[data-testid^="inventory-row-"]')],
+    [`/reportsV2?eventId=${eventId}&eiId=${eiId}`, page.getByTestId('report-stages').locator('.recharts-surface')],
+    ['/settings', page.getByTestId('reference-edit').or(page.getByTestId('settings-not-allowed'))],
+  ];
+
+  for (const role of ['bo', 'admin']) {
+    it(`${role}: no critical or serious WCAG 2.1 AA violation on the main pages`, async () => {
+      const page = await signedIn(role);
+      const found: string[] = [];
+      for (const [path, content] of pages(page, await ids(page))) {
+        await page.goto(`${suite.url}${path}`);
+        await settled(page, content);
+        found.push(...(await seriousViolations(page)).map((v) => `${path}: ${v}`));
+        await shot(page, `a11y-${role}-${path.split(/[/?]/)[1]}`);
+      }
+      expect(found, found.join('\n')).toEqual([]);
+      await page.context().close();
+    });
+  }
+
+  it('the notifications and Add New Task drawers have no critical or serious violation', async () => {
+    const page = await signedIn('bo');
+    await page.goto(`${suite.url}/home`);
+    await settled(page, page.getByTestId('chart-pipeline').locator('.recharts-bar-rectangle'));
+    await page.getByTestId('notification-bell').click();
+    const notifications = page.getByRole('dialog', { name: 'Notifications' });
+    await notifications.getByTestId('notification-list-ALL').or(notifications.getByTestId('empty-state')).first().waitFor();
+    const found = (await seriousViolations(page)).map((v) => `notifications: ${v}`);
+    await shot(page, 'a11y-notifications');
+    await page.keyboard.press('Escape');
+    await notifications.waitFor({ state: 'hidden' });
+    await page.keyboard.press('t');
+    await page.getByTestId('add-task-drawer').getByText('Add New Task').waitFor();
+    found.push(...(await seriousViolations(page)).map((v) => `add task: ${v}`));
+    await shot(page, 'a11y-add-task');
+    expect(found, found.join('\n')).toEqual([]);
+    await page.context().close();
+  });
+
+  it('the first Tab stop is a visible Skip to content link; Enter moves focus to the main content', async () => {
+    const page = await signedIn('bo');
+    await page.goto(`${suite.url}/brands`);
+    await settled(page, page.getByTestId('brands-table').locator('tbody tr a'));
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    const hidden = (await skip.boundingBox())!;
+    expect(hidden.y + hidden.height).toBeLessThanOrEqual(0); // above the top edge until focused
+    await page.keyboard.press('Tab');
+    expect(await skip.evaluate((el) => el === document.activeElement)).toBe(true);
+    const shown = (await skip.boundingBox())!;
+    expect(shown.y).toBeGreaterThanOrEqual(0);
+    expect(shown.height).toBeGreaterThan(0);
+    await shot(page, 'a11y-skip-link');
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('MAIN');
+    expect(new URL(page.url()).hash).toBe('');
+    // the next Tab goes into the page, past the header and the navigation
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => !!document.activeElement?.closest('main'))).toBe(true);
+    await page.context().close();
+  });
+
+  it('a chart reached with Tab shows a visible focus ring', async () => {
+    const page = await signedIn('bo');
+    await page.goto(`${suite.url}/home`);
+    const chart = page.getByTestId('chart-pipeline');
+    await settled(page, chart.locator('.recharts-bar-rectangle'));
+    const inChart = () => chart.evaluate((el) => el.contains(document.activeElement));
+    for (let i = 0; i < 80 && !(await inChart()); i++) await page.keyboard.press('Tab');
+    expect(await inChart()).toBe(true);
+    const outline = await page.evaluate(() => {
+      const style = getComputedStyle(document.activeElement!);
+      return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+    });
+    expect(outline.style).not.toBe('none');
+    expect(outline.width).toBeGreaterThanOrEqual(2);
+    await shot(page, 'a11y-chart-focus');
+    await page.context().close();
+  });
+});
