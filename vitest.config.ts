@@ -1,15 +1,56 @@
 import { defineConfig } from 'vitest/config';
 
+/** Server test files that run two server copies on the one local Redis: one at a time, so their streams never mix. */
+const REDIS_FILES = ['apps/server/src/realtime/realtime.test.ts', 'apps/server/src/modules/chat/chatFault.test.ts'];
+
 /**
- * Test projects: unit + integration (server, against PGlite and TEST_DATABASE_URL), web unit tests,
- * and the browser end-to-end suite (Playwright driving Debian's Chromium against the built app).
+ * Test projects, in two groups: first the server's unit and integration tests (against PGlite and
+ * TEST_DATABASE_URL; each file has its own databases, copied from the run's templates, so files run two at a
+ * time) and the web unit tests; then the browser end-to-end suite (Playwright driving Debian's Chromium
+ * against the built app), one spec at a time, all in one shared browser, each on its own server started
+ * from the run's seeded data folder. Long runs are bounded by their count of cases; timeouts only catch hangs.
  */
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'server', include: ['apps/server/src/**/*.test.ts', 'packages/**/*.test.ts'], globalSetup: ['apps/server/src/test/templates.ts'], environment: 'node', testTimeout: 60_000, hookTimeout: 180_000, fileParallelism: false } },
-      { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], environment: 'node' } },
-      { test: { name: 'e2e', include: ['apps/web/e2e/**/*.test.ts'], environment: 'node', testTimeout: 120_000, hookTimeout: 300_000, fileParallelism: false } },
+      {
+        test: {
+          name: 'server',
+          include: ['apps/server/src/**/*.test.ts', 'packages/**/*.test.ts'],
+          exclude: REDIS_FILES,
+          globalSetup: ['apps/server/src/test/templates.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+          maxWorkers: 2,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], environment: 'node', maxWorkers: 2, sequence: { groupOrder: 0 } } },
+      {
+        test: {
+          name: 'server-redis',
+          include: REDIS_FILES,
+          globalSetup: ['apps/server/src/test/templates.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['apps/web/e2e/**/*.test.ts'],
+          globalSetup: ['apps/web/e2e/globalSetup.ts'],
+          environment: 'node',
+          testTimeout: 180_000,
+          hookTimeout: 300_000,
+          fileParallelism: false,
+          sequence: { groupOrder: 2 },
+        },
+      },
     ],
   },
 });

@@ -1,66 +1,38 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { startServerProcess } from '../../server/src/test/serverProcess.js';
 
 /** Where the browser tests leave their screenshots. */
 export const SHOTS = path.resolve('test-results/e2e');
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-
-/** The built app served by the real server on a fresh embedded database with the demo data. */
+/** The built app served by the real server on its own copy of the seeded demo database. */
 export type RunningApp = { url: string; stop: () => Promise<void> };
 
-/** Starts `apps/server/src/main.ts` (which serves apps/web/dist) on a free port; resolves once it listens. */
+/**
+ * Starts `apps/server/src/main.ts` (which serves apps/web/dist) on a free port, on a copy of the run's seeded
+ * data folder (e2e/globalSetup.ts); resolves once it listens. stop() ends it and removes the copy.
+ */
 export async function startServer(): Promise<RunningApp> {
   if (!existsSync(path.resolve('apps/web/dist/index.html'))) throw new Error('Build the web app first: npm run build');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'crm-e2e-'));
-  const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: 'on', DATABASE_URL: '', HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let log = '';
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${log}`)), 180_000);
-    const onData = (d: Buffer) => {
-      log += d.toString();
-      if (log.includes('is running at')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`server exited ${code}:\n${log}`)));
-  });
+  cpSync(inject('e2eDataTemplate'), dataDir, { recursive: true });
+  const server = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn' });
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: server.base,
     stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
+      await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
 
-/** Debian's Chromium driven by playwright-core (no browser download). */
+/** The run's shared Chromium (Debian's, driven by playwright-core); closing it only disconnects this spec. */
 export function launchBrowser(): Promise<Browser> {
   mkdirSync(SHOTS, { recursive: true });
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-  });
+  return chromium.connect(inject('e2eBrowserEndpoint'));
 }
 
 /** Logs in through the login page as `<role>@demo.test` and waits for the shell. */

@@ -44,6 +44,19 @@ function malformedBodies(schema: JsonSchema | undefined): unknown[] {
   return cases;
 }
 
+/** The fuzz's groups of routes, by path; a route matching none is in 'other'. */
+const ROUTE_GROUPS = [
+  { name: 'admin', match: /^\/api\/admin\// },
+  { name: 'brands', match: /^\/api\/brand/ },
+  { name: 'events', match: /^\/api\/event/ },
+  { name: 'inventories', match: /^\/api\/inventory/ },
+  { name: 'tasks', match: /^\/api\/task/ },
+  { name: 'chat', match: /^\/api\/(group|message|user\/group)/ },
+  { name: 'users', match: /^\/api\/user\// },
+  { name: 'other', match: /./ },
+];
+const routeGroup = (path: string) => ROUTE_GROUPS.find((g) => g.match.test(path))!.name;
+
 describe('fuzzing every route with malformed input (PGlite)', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -56,11 +69,12 @@ describe('fuzzing every route with malformed input (PGlite)', () => {
     for (const p of ['/api/user/auth', '/api/brand', '/api/event/list/v3', '/api/inventory/all', '/api/event/inventory/brand/assignment/v2', '/api/brand/interactions', '/api/dashboard', '/api/task', '/api/task/comments', '/api/task/users', '/api/group', '/api/group/info', '/api/group/user', '/api/user/group', '/api/message', '/api/message/modified', '/api/message/removal', '/api/message/read', '/api/group/notification', '/api/group/pin', '/api/group/event', '/api/message/pinned', '/api/message/starred', '/api/admin/users', '/api/admin/users/deactivate', '/api/admin/users/profile', '/api/user/designations', '/api/news', '/api/news/appreciation', '/api/admin/news', '/api/admin/news/status', '/api/user/inventories', '/api/user/teams', '/api/user/profile-image', '/api/user/stats/brand-movements/by-stages', '/api/user/stats/stage-wise-turnaround-time', '/api/user/stats/event-inventory/download', '/api/custom-fields', '/api/admin/custom-fields', '/api/admin/custom-fields/reorder', '/api/admin/custom-fields/archive', '/api/admin/custom-fields/restore', '/api/admin/custom-fields/removal', '/api/admin/inventories', '/api/admin/inventories/details', '/api/admin/inventory/events', '/api/inventory/sme', '/api/admin/inventory/sme', '/api/event/sme', '/api/admin/event/sme', '/api/event/inventory/sme', '/api/admin/event/inventory/sme', '/api/event/inventory/blocked-industries', '/api/event/inventory/deck', '/api/event/inventory/deck/view-status', '/api/event/inventory/deck/view', '/api/inventory/case-study', '/api/admin/inventory/case-study', '/api/admin/inventory/case-study/removal', '/api/admin/inventory/case-study/restoration', '/api/inventory/case-study/request', '/api/admin/inventory/brand-assignment-pending/notify', '/api/admin/inventory/deck-upload-pending/notify', '/api/brand/repository', '/api/brand/repository/info', '/api/brand/repository/draft', '/api/brand/repository/brands', '/api/brand/repository/brand/count', '/api/brand/repository/brand/category-blocked/count', '/api/brand/repository/removal', '/api/brand/repository/restore', '/api/brand/repository/duplicate', '/api/brand/closed-deals', '/api/admin/location/restore', '/api/brand/closed-deals/removal', '/api/user/stats/manual-closures/download', ...REFERENCE_KINDS.flatMap((k) => [`/api/admin/${k}`, `/api/admin/${k}/list`, `/api/admin/${k}/removal`])]) expect(paths).toContain(p);
   });
 
-  it('answers 4xx (never 5xx) to malformed bodies and queries, and changes nothing', async () => {
+  // One test per group of routes, each a fixed number of cases (its budget is the count; the long timeout only catches a hang).
+  it.each(ROUTE_GROUPS)('answers 4xx (never 5xx) to malformed bodies and queries, and changes nothing: $name', async ({ name }) => {
     const auth = await t.auth('po@demo.test');
     const before = await dbFingerprint(t.db);
     let sent = 0;
-    for (const op of operations(t)) {
+    for (const op of operations(t).filter((o) => routeGroup(o.path) === name)) {
       const url = op.path;
       if (op.method !== 'GET') {
         for (const payload of malformedBodies(op.body)) {
@@ -91,9 +105,9 @@ describe('fuzzing every route with malformed input (PGlite)', () => {
         }
       }
     }
-    expect(sent).toBeGreaterThan(300);
+    expect(sent).toBeGreaterThan(20);
     expect(await dbFingerprint(t.db)).toBe(before);
-  });
+  }, 600_000);
 
   it('refuses NUL bytes and lone surrogates with 400 naming the field, in bodies and queries', async () => {
     const auth = await t.auth('po@demo.test');

@@ -1,17 +1,30 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
 
 /** A server copy running in its own process. */
 export type ServerProcess = { base: string; port: number; child: ChildProcess; stop: () => Promise<void> };
 
+/** A TCP port on 127.0.0.1 that nothing listens on right now. */
+export const freePort = () =>
+  new Promise<number>((resolve) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+
 /**
  * Starts apps/server/src/main.ts in its own process (so load and server do not share a CPU thread; a
- * test can SIGKILL it) on `port` (default a random free-ish one) with `env`, no demo seeding and
- * error-only logs; resolves once it listens. With CPU_PROF_DIR set, the copy writes a V8 CPU profile there when it exits. Used by the benches and the chat fault test. Run from the
- * repository root.
+ * test can SIGKILL it) on `port` (default a free one) with `env` over the defaults (no demo seeding,
+ * error-only logs); resolves once it listens, rejects if it exits first. With CPU_PROF_DIR set, the
+ * copy writes a V8 CPU profile there when it exits. Used by the benches, the chat fault test and the
+ * browser tests. Run from the repository root.
  */
-export async function startServerProcess(env: Record<string, string>, port = 4100 + Math.floor(Math.random() * 800)): Promise<ServerProcess> {
+export async function startServerProcess(env: Record<string, string>, port?: number): Promise<ServerProcess> {
+  port ??= await freePort();
   const child = spawn(process.execPath, [...(process.env.CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.CPU_PROF_DIR}`] : []), '--import', 'tsx', 'apps/server/src/main.ts'], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'off', LOG_LEVEL: 'error' },
+    env: { ...process.env, SEED_DEMO: 'off', LOG_LEVEL: 'error', ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';

@@ -33,6 +33,9 @@ const dumpPglite = async (database: Database, file: string) => {
   await database.close();
 };
 
+/** The templates of this run, built once for every project whose global setup this is; the last teardown removes them. */
+const run = globalThis as { crmTemplates?: { built: Promise<{ templates: DatabaseTemplates; remove: () => Promise<void> }>; users: number } };
+
 /**
  * Vitest global setup of the server tests: migrates once per run, and seeds the common demo sizes once —
  * in PGlite (dumped to files) and, when TEST_DATABASE_URL is set, as template databases on the server —
@@ -40,6 +43,19 @@ const dumpPglite = async (database: Database, file: string) => {
  * each). Teardown removes them all.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  run.crmTemplates ??= { built: buildTemplates(), users: 0 };
+  run.crmTemplates.users++;
+  const { templates, remove } = await run.crmTemplates.built;
+  project.provide('databaseTemplates', templates);
+  return async () => {
+    if (--run.crmTemplates!.users > 0) return;
+    run.crmTemplates = undefined;
+    await remove();
+  };
+}
+
+/** Migrates and seeds the templates into a new temporary folder (and on the server); answers them and how to remove them. */
+async function buildTemplates() {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'crm-templates-'));
   const templates: DatabaseTemplates = { pglite: {}, postgres: {} };
   templates.pglite.migrated = path.join(dir, 'migrated.tar');
@@ -71,12 +87,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
       await database.close();
     }
   }
-  project.provide('databaseTemplates', templates);
-  return async () => {
+  const remove = async () => {
     if (admin) {
       for (const name of Object.values(templates.postgres)) await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
     }
     rmSync(dir, { recursive: true, force: true });
   };
+  return { templates, remove };
 }
