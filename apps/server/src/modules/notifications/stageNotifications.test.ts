@@ -25,7 +25,7 @@ describe.each(testDatabases())('stage change notifications on %s', (kind) => {
       order by o.ei_id, bo.brand_id limit 1`);
     ({ ei_id: eiId, brand_id: brandId } = rows[0]);
     const assign = await t.call('po@demo.test', 'POST', '/api/event/inventory/brand/assignment/v2', { eiIds: [eiId], brandId: [brandId], action: 'ASSIGN', selectionType: 'UNASSIGNED', selectAll: false, filters: {} });
-    expect(assign.status).toBe(200);
+    if (assign.status !== 200) throw new Error(`assigning the pairing: ${assign.status}`);
   }, 60_000);
   afterAll(async () => {
     await t?.close();
