@@ -159,6 +159,25 @@ describe('live views in a real browser', () => {
     await bo.screenshot({ path: path.join(SHOTS, 'live-04-reconnected.png') });
   });
 
+  it("keeps retrying behind the spec's failure message and connects by itself once the server answers again", async () => {
+    // a page outside the suite's error log: its refused WebSockets are the point
+    const page = await suite.browser.newPage({ viewport: { width: 1440, height: 900 } });
+    let refuse = true;
+    // while `refuse`, every realtime connection fails at once (the 'server' answers the handshake with garbage); then they reach the server
+    await page.routeWebSocket(/\/socket\.io\//, (ws) => {
+      if (refuse) ws.send('no realtime here');
+      else ws.connectToServer();
+    });
+    await login(page, suite.url, 'bo@demo.test');
+    await page.getByText(NOTIFICATION_TEXTS.socketFailed).waitFor({ timeout: 30_000 });
+    expect(await status(page).getAttribute('data-state')).toBe('disconnected');
+    refuse = false;
+    // the next retry, at most 5 s (±50 %) later, connects: no focus, no online event
+    await expect.poll(() => status(page).getAttribute('data-state'), { timeout: 15_000 }).toBe('connected');
+    await page.getByText(NOTIFICATION_TEXTS.socketFailed).waitFor({ state: 'detached' });
+    await page.close();
+  });
+
   it('raised no console errors on the way', () => {
     // while the BO's browser is offline on purpose, the reconnect attempts log ERR_INTERNET_DISCONNECTED
     expect(errors.filter((e) => !/ERR_INTERNET_DISCONNECTED/.test(e))).toEqual([]);
