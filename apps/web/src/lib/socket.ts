@@ -44,7 +44,7 @@ function setStatus(ns: SocketNamespace, s: SocketStatus) {
   for (const l of listeners) l();
 }
 
-/** Tells the user the realtime connection is lost for good (once until it connects again); not in dev builds (spec 001 §8). */
+/** Tells the user the realtime connection is lost (one message, hidden when it connects again); not in dev builds (spec 001 §8). */
 function showFailure() {
   if (!import.meta.env.PROD) return;
   notifications.show({ id: 'socket-failed', color: 'red', autoClose: false, message: NOTIFICATION_TEXTS.socketFailed });
@@ -86,7 +86,7 @@ export function connectSockets(): void {
   for (const ns of SOCKET_NAMESPACES) {
     const s = getSocket(ns);
     if (s.connected) continue;
-    setStatus(ns, 'connecting');
+    setStatus(ns, retrying());
     s.connect();
   }
 }
