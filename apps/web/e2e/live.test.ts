@@ -143,7 +143,8 @@ describe('live views in a real browser', () => {
     await expect.poll(() => status(bo).getAttribute('data-state'), { timeout: 15_000 }).not.toBe('connected');
     const missed = Array.from({ length: 5 }, (_, i) => `Missed while offline ${i + 1}`);
     for (const text of missed) await send(po, chatId, text);
-    await taskFor(po, boId, `Sent while offline ${Date.now()}`);
+    const offlineTask = `Sent while offline ${Date.now()}`;
+    await taskFor(po, boId, offlineTask);
     // the reconnects keep failing: after 3 the spec's message shows, and the retries go on behind it
     await bo.getByText(NOTIFICATION_TEXTS.socketFailed).waitFor({ timeout: 20_000 });
     // the drop lasts 10 s (the scenario itself, not a wait for the app)
@@ -157,6 +158,9 @@ describe('live views in a real browser', () => {
     expect(texts.filter((t) => t.startsWith('Missed while offline'))).toEqual(missed);
     await expect.poll(() => badge(bo)).toBe(before + 1);
     await bo.screenshot({ path: path.join(SHOTS, 'live-04-reconnected.png') });
+    await bo.getByTestId('notification-bell').click();
+    await bo.getByTestId('notification-list-ALL').locator('[data-testid^="notification-"]', { hasText: offlineTask }).first().waitFor();
+    await bo.keyboard.press('Escape');
   });
 
   it("keeps retrying behind the spec's failure message and connects by itself once the server answers again", async () => {
