@@ -18,7 +18,7 @@ const send = (page: Page, chatId: number, content: string, replyingTo?: number) 
   apiCall<{ message: ChatMessage }>(page, 'PUT', '/message', { chatId, content, localId: `live-${Date.now()}-${Math.random()}`, ...(replyingTo ? { replyingTo } : {}) });
 
 /**
- * Issue 19: views stay live without a reload or a focus event — the bell right after sign-in, the task list,
+ * Views stay live without a reload or a focus event — the bell right after sign-in, the task list,
  * the Collaborators window and a reply's quote follow what another person does in their own browser
  * context, and a network drop heals by itself with what was missed caught up.
  */
