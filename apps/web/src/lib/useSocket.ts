@@ -1,5 +1,5 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { connectSockets, disconnectSockets, getSocket, socketStatuses, subscribeSocketStatus, type SocketNamespace, type SocketStatus } from './socket';
+import { connectSockets, disconnectSockets, getSocket, reconnectSockets, socketStatuses, subscribeSocketStatus, type SocketNamespace, type SocketStatus } from './socket';
 import { readSession } from './session';
 
 /** Every namespace's connection status, live. */
@@ -27,19 +27,23 @@ export function useSocketEvent<T>(ns: SocketNamespace, event: string, handler: (
 
 /**
  * The sockets' life in the shell (spec 000 §4): connect now that the token exists, reconnect on window
- * focus, close when another tab logs out (the session is gone) and when the shell unmounts.
+ * focus and as soon as the browser is back online (without waiting for the backoff), close when another
+ * tab logs out (the session is gone) and when the shell unmounts.
  */
 export function useSocketLifecycle(): void {
   useEffect(() => {
     connectSockets();
     const onFocus = () => connectSockets();
+    const onOnline = () => reconnectSockets();
     const onStorage = () => {
       if (!readSession()) disconnectSockets();
     };
     window.addEventListener('focus', onFocus);
+    window.addEventListener('online', onOnline);
     window.addEventListener('storage', onStorage);
     return () => {
       window.removeEventListener('focus', onFocus);
+      window.removeEventListener('online', onOnline);
       window.removeEventListener('storage', onStorage);
       disconnectSockets();
     };

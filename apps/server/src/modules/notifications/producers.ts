@@ -21,14 +21,18 @@ export function brandsAssignedSql(actorId: number, eiId: number, brandIds: numbe
     returning *`;
 }
 
-/** Notifications for a stage change of one pairing by `actorId`: the brand's other owners and accepted collaborators, stage labels not codes. */
+/**
+ * Notifications for a stage change of one pairing by `actorId`, stage labels not codes: the brand's
+ * other owners and accepted collaborators, and on a move to Won also the event inventory's POs.
+ */
 export function stageChangedSql(actorId: number, eiId: number, brandId: number, from: string, to: string): SQL {
   const label = (s: string) => STAGE_MAPPING[s as Stage]?.label ?? s;
+  const pos = to === 'WON' ? sql`union select user_id from event_inventory_owners where ei_id = ${eiId}` : sql``;
   return sql`insert into notifications (user_id, class, type, content, actor_user_id, brand_id, ei_id)
     select u.user_id, 'INFO', 'STAGE_CHANGED', '**' || ${userName(actorId)} || '** moved **' || ${plain(sql`b.name`)} || '** on **' || ${pairingName} || '** from **' || ${label(from)} || '** to **' || ${label(to)} || '**',
       ${actorId}, b.id, ei.id
     from (select user_id from brand_owners where brand_id = ${brandId}
-          union select invitee_user_id from collab_invitations where ei_id = ${eiId} and brand_id = ${brandId} and status = 'ACCEPTED') u
+          union select invitee_user_id from collab_invitations where ei_id = ${eiId} and brand_id = ${brandId} and status = 'ACCEPTED' ${pos}) u
       cross join brands b cross join ${eiJoin(eiId)}
     where b.id = ${brandId} and u.user_id <> ${actorId}
     returning *`;

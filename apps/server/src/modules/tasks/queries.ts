@@ -29,6 +29,17 @@ export const hasUnreadSql = (a: Actor) => sql`exists (select 1 from task_comment
 /** Tasks of the TO's team: created by, or assigned to, someone reporting to them (TEAM_TASK). */
 const teamSql = (a: Actor) => sql`(t.creator_user_id = any(${idArray(team(a))}) or ${isPerson(idArray(team(a)))})`;
 
+/**
+ * The users (column `u`) who see task `taskId` as visibleSql allows: its creator, its people, the members
+ * of its sub-assignments' threads, those it mentions, and the TOs of the teams its creator or people are in.
+ */
+export const taskAudienceSql = (taskId: number) => sql`with own as (select creator_user_id as u from tasks where id = ${taskId}
+    union select user_id from task_people where task_id = ${taskId})
+  select u from own
+  union select user_id from task_sub_assignment_members where task_id = ${taskId}
+  union select user_id from task_mentions where task_id = ${taskId}
+  union select tm.owner_user_id from teams tm join team_members m on m.team_id = tm.id join own on own.u = m.user_id`;
+
 /** Who may see task `t` (issue 8 §1): its creator, its people, those it mentions, and the TOs of their teams; others get 404. */
 export const visibleSql = (a: Actor) => sql`t.deleted_at is null and (${ownSql(a)} ${a.ownedTeamIds.length ? sql`or ${teamSql(a)}` : sql``})`;
 

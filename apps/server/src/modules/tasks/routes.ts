@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   envelope, MessageResult, SubAssignmentStatusRequest, SubAssignmentStatusResult, Task, TaskCountRequest, TaskCountResult, TaskCreateRequest, TaskIdQuery, TaskListRequest, TaskListResult,
@@ -16,6 +15,7 @@ import { addGroupMembers, listSubAssignments, nudgeSubAssignment, usersForAdditi
 import { listActivity } from './activity.js';
 import { listComments, postComment } from './conversation.js';
 import { emitTaskUpdate } from './common.js';
+import { taskAudienceSql } from './queries.js';
 import { taskPickerRoutes } from './pickerRoutes.js';
 
 /**
@@ -28,12 +28,11 @@ export async function tasksRoutes(app: FastifyInstance, deps: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const notes = notifications!;
   const tags = ['tasks'];
-  /** After a change: TASK_UPDATE CHANGED to everyone who sees the task through being on it (creator, people, thread members). */
-  const changed = async (taskId: number, action: string) => {
+  /** After a change: TASK_UPDATE CHANGED to everyone who sees the task (taskAudienceSql) and to `also` (people just taken off it). */
+  const changed = async (taskId: number, action: string, also: number[] = []) => {
     if (!realtime) return;
-    const { rows } = await db.execute<{ u: number }>(sql`select creator_user_id as u from tasks where id = ${taskId} union select user_id from task_people where task_id = ${taskId}
-      union select user_id from task_sub_assignment_members where task_id = ${taskId}`);
-    emitTaskUpdate(realtime, rows.map((x) => Number(x.u)), { type: 'CHANGED', taskId, action });
+    const { rows } = await db.execute<{ u: number }>(taskAudienceSql(taskId));
+    emitTaskUpdate(realtime, [...rows.map((x) => Number(x.u)), ...also], { type: 'CHANGED', taskId, action });
   };
   const reminders = jobs ? createReminders(db, notes, jobs) : undefined;
   if (reminders) {
@@ -51,7 +50,15 @@ export async function tasksRoutes(app: FastifyInstance, deps: Deps) {
     r.post('/task/reminder/cancellation', { schema: { tags, body: TaskReminderCancelRequest, response: { 200: envelope(MessageResult) } }, handler: async (req) => ({ data: await reminders.cancel(req.actor, req.body) }) });
     r.post('/task/reminder/manual', { schema: { tags, body: TaskIdBody, response: { 200: envelope(MessageResult) } }, handler: async (req) => ({ data: await reminders.nudge(req.actor, req.body.taskId) }) });
   }
-  r.put('/task', { config: { idempotent: true }, schema: { tags, body: TaskCreateRequest, response: { 200: envelope(z.object({ id: z.number(), message: z.string() })) } }, handler: async (req) => ({ data: await createTask(db, notes, reminders, req.actor, req.body) }) });
+  r.put('/task', {
+    config: { idempotent: true },
+    schema: { tags, body: TaskCreateRequest, response: { 200: envelope(z.object({ id: z.number(), message: z.string() })) } },
+    handler: async (req) => {
+      const data = await createTask(db, notes, reminders, req.actor, req.body);
+      await changed(data.id, 'CREATED');
+      return { data };
+    },
+  });
   r.post('/task', { schema: { tags, body: TaskListRequest, response: { 200: envelope(TaskListResult) } }, handler: async (req) => ({ data: await listTasks(db, req.actor, req.body) }) });
   r.get('/task/detail', { schema: { tags, querystring: TaskIdQuery, response: { 200: envelope(Task) } }, handler: async (req) => ({ data: await visibleTask(db, req.actor, req.query.taskId) }) });
   r.patch('/task', {
@@ -94,7 +101,7 @@ export async function tasksRoutes(app: FastifyInstance, deps: Deps) {
     schema: { tags, body: TaskPeopleRemoveRequest, response: { 200: envelope(Task) } },
     handler: async (req) => {
       const data = await removePeople(db, notes, req.actor, req.body);
-      await changed(req.body.taskId, 'PEOPLE');
+      await changed(req.body.taskId, 'PEOPLE', req.body.userIds);
       return { data };
     },
   });

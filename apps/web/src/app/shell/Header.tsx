@@ -15,7 +15,8 @@ export function Header() {
   const navigate = useNavigate();
   const history = useNavHistory();
   const { open } = useShellUi();
-  const unread = useUnreadCount().data ?? 0;
+  // undefined until the count is known: no badge and no count rather than a 0 that is not true
+  const unread = useUnreadCount().data;
 
   return (
     <Group h="100%" px="md" gap="md" wrap="nowrap" justify="space-between">
@@ -43,8 +44,8 @@ export function Header() {
           </Button>
         </Tooltip>
         <Tooltip label="Notifications">
-          <Indicator label={unread > 99 ? '99+' : unread} size={16} disabled={unread === 0} color="red" offset={4} data-testid="notification-badge" data-count={unread}>
-            <ActionIcon variant="subtle" color="gray" size="lg" aria-label={`Notifications, ${unread} unread`} onClick={() => open('notifications')} data-testid="notification-bell">
+          <Indicator label={unread !== undefined && unread > 99 ? '99+' : unread} size={16} disabled={!unread} color="red" offset={4} data-testid="notification-badge" data-count={unread}>
+            <ActionIcon variant="subtle" color="gray" size="lg" aria-label={unread === undefined ? 'Notifications' : `Notifications, ${unread} unread`} onClick={() => open('notifications')} data-testid="notification-bell">
               <IconBell size={20} />
             </ActionIcon>
           </Indicator>

@@ -52,6 +52,16 @@ describe('upsertMessages', () => {
     expect(l[0]!.isDeleted).toBe(true);
   });
 
+  it("shows a reply's quote deleted once its original is deleted, by a push or by catching up", () => {
+    const reply = (mid: number, of: number) => msg(mid, { replyingTo: 100 + of, replyingToMessage: { id: 100 + of, mid: of, from: 9, content: `m${of}`, isDeleted: false } });
+    const l = upsertMessages([], [msg(1), reply(2, 1), msg(3)], SELF);
+    const pushed = markDeleted(l, 1);
+    expect(pushed[1]!.replyingToMessage).toMatchObject({ isDeleted: true, content: '' });
+    expect(pushed[2]).toBe(l[2]);
+    const caughtUp = upsertMessages(l, [msg(1, { isDeleted: true, content: '', updatedAt: '2026-01-01T00:01:00.000Z' })], SELF);
+    expect(caughtUp[1]!.replyingToMessage).toMatchObject({ isDeleted: true, content: '' });
+  });
+
   it('finds the first and last server mids, ignoring pending ones', () => {
     const l = [...upsertMessages([], [msg(4), msg(8)], SELF), pending('p')];
     expect(firstServerMid(l)).toBe(4);

@@ -28,21 +28,29 @@ export function upsertMessages(list: ShownMessage[], incoming: ChatMessage[], se
     if (at >= 0) {
       if (!newer(out[at]!, m)) continue;
       out = out.map((x, i) => (i === at ? { ...m, state: 'sent' } : x));
+      if (m.isDeleted) out = quoteDeleted(out, m.mid);
       continue;
     }
     // the first position whose mid is greater (pending ones sort last)
     let pos = out.length;
     while (pos > 0 && out[pos - 1]!.mid > m.mid) pos--;
     out = [...out.slice(0, pos), { ...m, state: 'sent' }, ...out.slice(pos)];
+    if (m.isDeleted) out = quoteDeleted(out, m.mid);
   }
   return out;
 }
 
-/** Marks the message with `mid` deleted (blank content), as a `delete-message` push says. */
+/** Marks the message with `mid` deleted (blank content), as a `delete-message` push says, and so the quotes of the replies to it. */
 export function markDeleted(list: ShownMessage[], mid: number): ShownMessage[] {
   const at = list.findIndex((x) => x.state === 'sent' && x.mid === mid);
-  if (at < 0 || list[at]!.isDeleted) return list;
-  return list.map((x, i) => (i === at ? { ...x, isDeleted: true, content: '' } : x));
+  const out = at < 0 || list[at]!.isDeleted ? list : list.map((x, i) => (i === at ? { ...x, isDeleted: true, content: '' } : x));
+  return quoteDeleted(out, mid);
+}
+
+/** The replies quoting the message with `mid` show it deleted ('Original message deleted'); the same array when none changes. */
+function quoteDeleted(list: ShownMessage[], mid: number): ShownMessage[] {
+  if (!list.some((x) => x.replyingToMessage?.mid === mid && !x.replyingToMessage.isDeleted)) return list;
+  return list.map((x) => (x.replyingToMessage?.mid === mid && !x.replyingToMessage.isDeleted ? { ...x, replyingToMessage: { ...x.replyingToMessage, isDeleted: true, content: '' } } : x));
 }
 
 /** The highest mid the server gave in the list (0 when none): where catching up starts. */

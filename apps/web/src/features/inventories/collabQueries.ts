@@ -10,9 +10,14 @@ import { invalidatePairings } from '../assignments/queries';
 export type Sort<F extends string> = { field: F; order: 'ASC' | 'DESC' };
 type PagedQuery<F extends string> = { eiId: number; pageNo: number; sort: Sort<F> };
 
-/** Refetches the collaboration data of an event inventory (tab 2, collaborator lists, pickers) and the notifications. */
-function invalidateCollab(qc: QueryClient, eiId: number) {
+/** Refetches the collaboration data of an event inventory: tab 2, the pairings' Collaborators windows, the pickers. */
+export function refreshCollab(qc: QueryClient, eiId: number) {
   void qc.invalidateQueries({ queryKey: ['collab', eiId] });
+}
+
+/** Refetches the collaboration data of an event inventory and the notifications. */
+function invalidateCollab(qc: QueryClient, eiId: number) {
+  refreshCollab(qc, eiId);
   void qc.invalidateQueries({ queryKey: ['notifications'] });
 }
 

@@ -3,6 +3,7 @@ import { REALTIME_EVENTS, type NotificationEvent, type UnreadCountEvent } from '
 import { recordPresence } from '../../lib/presence';
 import { useSocketEvent } from '../../lib/useSocket';
 import { useSessionUser } from '../../app/RequireSession';
+import { refreshCollab } from '../inventories/collabQueries';
 import { applyNotificationEvent, NOTIFICATION_KEYS } from './queries';
 
 /** How recent a pushed notification must be for its actor to count as active at its time (ms): the Online window. */
@@ -13,13 +14,16 @@ const ACTOR_ACTIVE_MS = 10 * 60_000;
  * in its tabs (or replaces itself once settled) with the new unread count; `notification-count`
  * (marked read in another tab) sets the count; every (re)connect reloads the count and the lists, so
  * nothing pushed while the socket was down is missed. The actor of a fresh notification has just been
- * active, which the presence store learns too.
+ * active, which the presence store learns too. A collaboration notification (an invitation, its answer,
+ * its revocation) refreshes that event inventory's collaboration views, so an open Collaborators window
+ * shows the invitee accepting or rejecting.
  */
 export function useNotificationFeed(): void {
   const qc = useQueryClient();
   const me = useSessionUser().userId;
   useSocketEvent<NotificationEvent>('/notifications', REALTIME_EVENTS.notification, (ev) => {
     applyNotificationEvent(qc, ev);
+    if (ev.type.startsWith('COLLAB_')) for (const ei of ev.eventInventories) refreshCollab(qc, ei.eiId);
     const actor = ev.users.find((u) => u.userId !== me);
     if (actor && !ev.actionTaken && Date.now() - Date.parse(ev.date) < ACTOR_ACTIVE_MS) recordPresence([{ userId: actor.userId, lastActiveOn: ev.date }]);
   });
