@@ -95,6 +95,8 @@ export const EventInventoryDetail = EventInventoryItem.extend({
   deckUploaded: z.boolean(),
   blockedIndustries: z.array(z.object({ id: z.number(), name: z.string() })),
   canAssign: z.boolean(),
+  /** How many of its ASSIGNED pairings are shared with the caller (accepted collaborations): the assign page's 'Shared with me'. */
+  sharedWithMeCount: z.number(),
 });
 export type EventInventoryDetail = z.infer<typeof EventInventoryDetail>;
 

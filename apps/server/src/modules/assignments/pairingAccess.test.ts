@@ -79,6 +79,13 @@ describe.each(testDatabases())('working a pairing as a collaborator on %s', (kin
     expect(csv.body).toContain(brandName.replace(/"/g, '""'));
   });
 
+  it('the event inventory counts the pairings shared with the caller (its link to Shared with me)', async () => {
+    for (const who of STANDINGS) {
+      const res = await t.call(email[who], 'GET', `/api/event/inventory?eiId=${eiId}`);
+      expect(res.body.data.sharedWithMeCount, who).toBe(who === 'accepted' ? 1 : 0);
+    }
+  });
+
   it('call notes: the accepted collaborator adds them for the shared pairing only — not for another pairing of the brand, nor on the brand alone', async () => {
     expect((await notes('accepted', [{ eiId }])).status).toBe(200);
     expect((await notes('accepted', [{ eiId: otherEiId }])).status).toBe(403);

@@ -4,6 +4,7 @@ import { recordPresence } from '../../lib/presence';
 import { useSocketEvent } from '../../lib/useSocket';
 import { useSessionUser } from '../../app/RequireSession';
 import { applyNotificationEvent, NOTIFICATION_KEYS } from './queries';
+import { invalidatePairings } from '../assignments/queries';
 
 /** How recent a pushed notification must be for its actor to count as active at its time (ms): the Online window. */
 const ACTOR_ACTIVE_MS = 10 * 60_000;
@@ -12,7 +13,7 @@ const ACTOR_ACTIVE_MS = 10 * 60_000;
  * Keeps the bell and the drawer live (spec 000 §2.7, issue 7 §2): a pushed `notification` goes first
  * in its tabs (or replaces itself once settled) with the new unread count; `notification-count`
  * (marked read in another tab) sets the count; every (re)connect reloads the count and the lists, so
- * nothing pushed while the socket was down is missed. The actor of a fresh notification has just been
+ * nothing pushed while the socket was down is missed. A revoked collaboration reloads the pairings on screen. The actor of a fresh notification has just been
  * active, which the presence store learns too.
  */
 export function useNotificationFeed(): void {
@@ -20,6 +21,8 @@ export function useNotificationFeed(): void {
   const me = useSessionUser().userId;
   useSocketEvent<NotificationEvent>('/notifications', REALTIME_EVENTS.notification, (ev) => {
     applyNotificationEvent(qc, ev);
+    // a revoked collaboration ends the work on that pairing at once: the screens showing it reload without its controls
+    if (ev.type === 'COLLAB_REVOKED') invalidatePairings(qc);
     const actor = ev.users.find((u) => u.userId !== me);
     if (actor && !ev.actionTaken && Date.now() - Date.parse(ev.date) < ACTOR_ACTIVE_MS) recordPresence([{ userId: actor.userId, lastActiveOn: ev.date }]);
   });
