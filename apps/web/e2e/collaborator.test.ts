@@ -78,6 +78,11 @@ describe('an accepted collaborator works the pairing', () => {
     const request = coPage.getByTestId('collab-requests').locator('tbody tr', { hasText: brand.brandName });
     await request.getByTestId('collab-accept').click();
     await coPage.getByText(COLLAB_MESSAGES.accepted).first().waitFor();
+    // Assigned for You: the event inventory is under Shared with me, which leads to the pairing
+    await coPage.goto(`${suite.url}/boInventories`);
+    await coPage.getByTestId('inventories-view').getByText(COLLAB_MESSAGES.sharedWithMe).click();
+    await coPage.getByTestId(`ei-row-${shared.eiId}`).getByRole('link', { name: shared.inventoryName }).click();
+    await coPage.waitForURL(new RegExp(`/inventory/${shared.eiId}`));
     await coPage.getByTestId('shared-with-me-button').click();
     await coPage.waitForURL(/view=shared/);
     await expect.poll(() => coPage.getByTestId('tab-count-ASSIGNED').textContent()).toBe('1');

@@ -79,10 +79,13 @@ describe.each(testDatabases())('working a pairing as a collaborator on %s', (kin
     expect(csv.body).toContain(brandName.replace(/"/g, '""'));
   });
 
-  it('the event inventory counts the pairings shared with the caller (its link to Shared with me)', async () => {
+  it('the event inventory counts the pairings shared with the caller, and Assigned for You lists it under Shared with me', async () => {
     for (const who of STANDINGS) {
       const res = await t.call(email[who], 'GET', `/api/event/inventory?eiId=${eiId}`);
       expect(res.body.data.sharedWithMeCount, who).toBe(who === 'accepted' ? 1 : 0);
+      const shared = (await t.call(email[who], 'GET', '/api/inventory/events/list/for-bo?sharedWithMe=true&count=50')).body.data.eventInventories as { eiId: number; stageCounts: Record<string, number> }[];
+      expect(shared.map((e) => e.eiId), who).toEqual(who === 'accepted' ? [eiId] : []);
+      if (who === 'accepted') expect(Object.values(shared[0].stageCounts).reduce((x, y) => x + y, 0)).toBe(1);
     }
   });
 

@@ -58,9 +58,16 @@ export function poInventories(db: Db, actor: Actor, q: { pageNo: number; count: 
   return pageEventInventories(db, and([sql`exists (select 1 from event_inventory_owners o where o.ei_id = ei.id and o.user_id = ${actor.userId})`, nameSearch(q.searchFor), statusCond(q.eventStatus)]), q);
 }
 
-/** Event inventories where the caller's brands are assigned (/boInventories), counts over those brands. */
-export function boInventories(db: Db, actor: Actor, q: { pageNo: number; count: number; searchFor: string; eventStatus?: 'UPCOMING' | 'PREVIOUS' }) {
-  return pageEventInventories(db, and([sql`exists (select 1 from assignments a join brand_owners bo on bo.brand_id = a.brand_id where a.ei_id = ei.id and a.status = 'ASSIGNED' and bo.user_id = ${actor.userId})`, nameSearch(q.searchFor), statusCond(q.eventStatus)]), q, [actor.userId]);
+/**
+ * Event inventories where the caller's brands are assigned (/boInventories), counts over those brands; with `sharedWithMe`,
+ * those where pairings are shared with the caller (accepted collaborations), counts over those pairings.
+ */
+export function boInventories(db: Db, actor: Actor, q: { pageNo: number; count: number; searchFor: string; eventStatus?: 'UPCOMING' | 'PREVIOUS'; sharedWithMe?: boolean }) {
+  const pairings = q.sharedWithMe
+    ? sharedWithSql(actor, sql`a.ei_id`, sql`a.brand_id`)
+    : sql`exists (select 1 from brand_owners bo where bo.brand_id = a.brand_id and bo.user_id = ${actor.userId})`;
+  const has = sql`exists (select 1 from assignments a where a.ei_id = ei.id and a.status = 'ASSIGNED' and ${pairings})`;
+  return pageEventInventories(db, and([has, nameSearch(q.searchFor), statusCond(q.eventStatus)]), q, pairings);
 }
 
 /**
