@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { COLLAB_MESSAGES, MESSAGES } from '@crm/contracts';
@@ -9,8 +10,9 @@ type Pairing = { eiId: number; eventId: number; eventName: string; inventoryName
 /**
  * An accepted collaborator works the pairing like its owner, in two browser contexts: the demo BO invites
  * a colleague (another BO) on one pairing of their brand; the colleague accepts, finds it under 'Shared with
- * me', updates its stage, adds call notes for it alone and sees the controls on brand info; when the BO
- * removes them, the colleague's brand info loses the controls without a reload.
+ * me', updates its stage, adds call notes for it alone and sees the controls on brand info; an SME collaborator
+ * opens the assign page on the shared pairing alone; when the BO removes the colleague, their brand info loses the
+ * controls without a reload.
  */
 describe('an accepted collaborator works the pairing', () => {
   const suite = browserSuite();
@@ -33,11 +35,15 @@ describe('an accepted collaborator works the pairing', () => {
     return ((await res.json()) as { data: T }).data;
   };
 
+  const session = async (email: string): Promise<Session> => {
+    const res = await fetch(`${suite.url}/api/user/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'demo1234' }) });
+    const { data } = (await res.json()) as { data: { token: string; user: { userId: number } } };
+    return { token: data.token, userId: data.user.userId };
+  };
+
   // The data only: a brand of the demo BO assigned to two event inventories, and a BO colleague who does not own it.
   beforeAll(async () => {
-    const res = await fetch(`${suite.url}/api/user/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'bo@demo.test', password: 'demo1234' }) });
-    const { data } = (await res.json()) as { data: { token: string; user: { userId: number } } };
-    bo = { token: data.token, userId: data.user.userId };
+    bo = await session('bo@demo.test');
     const { eventInventories } = await call<{ eventInventories: { eiId: number }[] }>(bo, 'GET', '/inventory/events/list/for-bo?eventStatus=UPCOMING&count=50');
     search: for (const ei of eventInventories) {
       const { brands } = await call<{ brands: { brandId: number; brandName: string }[] }>(bo, 'POST', '/event/inventory/brand/search', { eiId: ei.eiId, isCollaboration: true, count: 20 });
@@ -111,12 +117,34 @@ describe('an accepted collaborator works the pairing', () => {
     await coPage.getByText(MESSAGES.callDetailsUpdated).first().waitFor();
   });
 
+  it('a collaborator whose role has no pipeline (an SME) opens the assign page on their shared pairing alone', async () => {
+    const sme = await session('sme@demo.test');
+    await call(bo, 'POST', '/event/inventory/brand/collab-invitation', { eiId: shared.eiId, brandId: brand.brandId, add: [sme.userId] });
+    const { collaborators } = await call<{ collaborators: { invitationId: number; coUserId: number }[] }>(bo, 'GET', `/event/inventory/brand/collab-invitation?eiId=${shared.eiId}&brandId=${brand.brandId}`);
+    const invitationId = collaborators.find((c) => c.coUserId === sme.userId)!.invitationId;
+    await call(sme, 'POST', '/event/inventory/brand/collab-invitation/action', { invitationIds: [invitationId], action: 'APPROVE' });
+    const page = await newPage();
+    await login(page, suite.url, 'sme@demo.test');
+    await page.goto(`${suite.url}/inventory/${shared.eiId}`);
+    await page.getByTestId('shared-with-me-button').click();
+    await assignedRow(page).getByTestId(`stage-button-${brand.brandId}`).waitFor();
+    expect(await page.getByTestId('tab-UNASSIGNED').count()).toBe(0);
+    expect(await page.getByTestId('select-all-matching').count()).toBe(0);
+    await shot(page, 'collaborator-03-sme-shared-only');
+    // the export holds the shared pairing
+    const download = page.waitForEvent('download');
+    await page.getByTestId('export-csv').click();
+    const file = await (await download).path();
+    expect(readFileSync(file!, 'utf8')).toContain(brand.brandName.replace(/"/g, '""'));
+    await page.close();
+  });
+
   it('brand info shows the colleague the controls on the shared pairing, and loses them live when the BO removes them', async () => {
     await coPage.goto(`${suite.url}/brandInfo/${brand.brandId}`);
     await coPage.getByTestId(`pairing-stage-${shared.eiId}`).waitFor();
     await coPage.getByTestId('brand-add-call-notes').waitFor();
     expect(await coPage.getByTestId(`pairing-stage-${other.eiId}`).count()).toBe(0);
-    await shot(coPage, 'collaborator-03-brand-info');
+    await shot(coPage, 'collaborator-04-brand-info');
 
     await boPage.getByTestId(`collaborator-revoke-${colleague.userId}`).click();
     await boPage.getByTestId('confirm-action').click();
@@ -125,7 +153,7 @@ describe('an accepted collaborator works the pairing', () => {
     await coPage.getByTestId(`pairing-stage-${shared.eiId}`).waitFor({ state: 'detached' });
     await coPage.getByTestId('brand-add-call-notes').waitFor({ state: 'detached' });
     expect(await coPage.getByTestId(`pairing-callnotes-${shared.eiId}`).count()).toBe(0);
-    await shot(coPage, 'collaborator-04-revoked');
+    await shot(coPage, 'collaborator-05-revoked');
   });
 
   it('raised no console errors on the way', async () => {

@@ -225,7 +225,7 @@ function AssignBrands({ sharedOnly }: { sharedOnly: boolean }) {
 
   const exportCsv = async () => {
     setExporting(true);
-    await apiDownload('/event/inventory/brand/stage/v2/csv', { eiId, filters, sortBy, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone || 'Asia/Kolkata' });
+    await apiDownload('/event/inventory/brand/stage/v2/csv', { eiId, filters, sortBy, sharedWithMe, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone || 'Asia/Kolkata' });
     setExporting(false);
   };
 
