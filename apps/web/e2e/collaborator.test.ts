@@ -112,6 +112,12 @@ describe('an accepted collaborator works the pairing', () => {
     await coPage.getByTestId(`callnotes-pairing-${shared.eiId}`).waitFor();
     expect(await coPage.getByTestId(`callnotes-pairing-${other.eiId}`).count()).toBe(0);
     await coPage.getByTestId('callnotes-note').fill('Walked the sponsor through the shared deck.');
+    // the note goes with the shared pairing: without it checked, the form says so and sends nothing
+    await coPage.getByTestId(`callnotes-check-${shared.eiId}`).uncheck();
+    await coPage.getByTestId('callnotes-submit').click();
+    await expect.poll(() => coPage.getByTestId('callnotes-pick-error').textContent()).toBe(COLLAB_MESSAGES.pickSharedPairing);
+    await coPage.getByTestId(`callnotes-check-${shared.eiId}`).check();
+    await coPage.getByTestId('callnotes-pick-error').waitFor({ state: 'detached' });
     await shot(coPage, 'collaborator-02-call-notes');
     await coPage.getByTestId('callnotes-submit').click();
     await coPage.getByText(MESSAGES.callDetailsUpdated).first().waitFor();

@@ -257,7 +257,7 @@ function CallNotesForm({ brandId }: { brandId: number }) {
             )}
             {hidden > 0 && (
               <Alert mt="sm" color="gray" icon={<IconInfoCircle size={16} />}>
-                {hidden} other {hidden === 1 ? 'inventory is' : 'inventories are'} worked by other owners and not listed.
+                {hidden} other {hidden === 1 ? 'inventory is' : 'inventories are'} not yours to work and not listed.
               </Alert>
             )}
           </Paper>
