@@ -1,9 +1,10 @@
 import type { RoleCode } from './constants.js';
+import type { InviteStatus } from './collaboration.js';
 
 /**
  * What a role may read of a brand beyond its profile and the brand and event lists (issue 6 §3).
  * Working the pipeline (assign, stages, call notes) is the pipeline scope's rule (PO/ADMIN any brand,
- * BO own, TO team's); this table covers reading.
+ * BO own, TO team's) plus accepted collaborators on their pairings (mayWorkPairing below); this table covers reading.
  * - PIPELINE: a brand's pairings with their deal values (GET /brand/event/inventory/v2);
  * - CALL_NOTES: interactions and the interactions timeline (GET /brand/interactions[/timeline]);
  * - STAGE_HISTORY: pairing history (GET /brand/stage-history, /event/inventory/history);
@@ -41,3 +42,26 @@ export const ROLE_READ_ACCESS: Record<RoleCode, readonly ReadArea[]> = {
 /** Whether a user with `roles` (and the ADMIN flag `isAdmin`) may read `area`. */
 export const mayRead = (roles: readonly string[], isAdmin: boolean, area: ReadArea) =>
   isAdmin || roles.some((r) => (ROLE_READ_ACCESS[r as RoleCode] ?? []).includes(area));
+
+/**
+ * Invitation statuses that let a colleague work a pairing like its owner: only an accepted invitation.
+ * A pending (CO_INVITED), rejected or revoked one grants nothing, so a revocation ends the work at once.
+ */
+export const WORKING_INVITE_STATUSES = ['ACCEPTED'] as const satisfies readonly InviteStatus[];
+
+/** A user's standing on one pairing (brand × event inventory): the inputs of mayWorkPairing. */
+export type PairingStanding = {
+  /** The brand is in the user's pipeline scope: PO and ADMIN any brand, a BO their own, a TO their team's (spec 001 §6). */
+  inPipelineScope: boolean;
+  /** The user's latest collaboration invitation on this very pairing, or null when never invited there. */
+  inviteStatus: InviteStatus | null;
+};
+
+/**
+ * Who works a pairing — updates its stage and values, adds call notes about it: whoever has the brand in
+ * their pipeline scope, or an accepted collaborator on that pairing (not on the brand's other pairings).
+ * The server decides every request and every `canUpdate` with it (its lists with the same statuses in SQL);
+ * the web app shows the controls by it.
+ */
+export const mayWorkPairing = (s: PairingStanding): boolean =>
+  s.inPipelineScope || (s.inviteStatus !== null && (WORKING_INVITE_STATUSES as readonly InviteStatus[]).includes(s.inviteStatus));

@@ -3,6 +3,7 @@ import { ASSIGN_TABS, BRAND_STATUS_ACTIONS, INTERACTION_TYPES, PAGE_SIZES, STAGE
 import { Crore, DateOnly, Id, PageInfo, pageFields, SearchFor, SortOrder, TimeZone } from './common.js';
 import { BrandOwner } from './brands.js';
 import { SelectionType } from './brandFilter.js';
+import { INVITE_STATUSES } from './collaboration.js';
 
 /**
  * Filters of the assign-brands tabs (spec 001 §4/§6): industries, brand owners and stages (assigned
@@ -32,6 +33,14 @@ export const AssignListRequest = z.object({
   sortBy: z.object({ field: z.enum(ASSIGN_SORT_FIELDS), order: SortOrder }).default({ field: 'brandName', order: 'ASC' }),
 });
 export type AssignListRequest = z.input<typeof AssignListRequest>;
+
+/**
+ * POST /api/event/inventory/brand/stage/v2 (and its CSV): the ASSIGNED tab. The caller's list holds the pairings
+ * of brands in their pipeline scope and those shared with them (accepted collaborations); `sharedWithMe` keeps only
+ * the shared ones, which any role may list (the pipeline scope is needed otherwise).
+ */
+export const AssignedListRequest = AssignListRequest.extend({ sharedWithMe: z.boolean().default(false) });
+export type AssignedListRequest = z.input<typeof AssignedListRequest>;
 
 /** POST /api/event/brand/v2: the UNASSIGNED or DISCARDED tab (spec 001 §7 event brand v2). */
 export const UnassignedListRequest = AssignListRequest.extend({ selectionType: z.enum(['UNASSIGNED', 'DISCARDED']) });
@@ -68,6 +77,8 @@ export const AssignedBrand = PairingBrand.extend({
   assignedBy: z.object({ userId: z.number(), userName: z.string() }).nullable(),
   assignedOn: z.string(),
   lastContact: z.string().nullable(),
+  /** The caller's latest collaboration invitation on this pairing (null: never invited); with the brand's owners, the input of mayWorkPairing. */
+  myInviteStatus: z.enum(INVITE_STATUSES).nullable(),
 });
 export type AssignedBrand = z.infer<typeof AssignedBrand>;
 
@@ -173,7 +184,7 @@ export const InteractionListQuery = z.object({ brandId: Id, ...pageFields(PAGE_S
 export const InteractionListResult = PageInfo.extend({ interactions: z.array(Interaction) });
 
 /** POST /api/event/inventory/brand/stage/v2/csv: the assigned list as CSV; timeZone names the IST/zone for dates. */
-export const AssignedCsvRequest = AssignListRequest.omit({ pageNo: true, count: true }).extend({ timeZone: TimeZone });
+export const AssignedCsvRequest = AssignedListRequest.omit({ pageNo: true, count: true }).extend({ timeZone: TimeZone });
 
 /** An entry of a brand's interactions timeline: a call note or an event from the brand's history. */
 export const TimelineItem = z.object({

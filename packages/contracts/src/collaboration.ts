@@ -22,6 +22,8 @@ export const COLLAB_MESSAGES = {
   requestRejected: 'Request Rejected',
   requestRevoked: 'Request revoked by sender',
   notInvitable: 'Only active colleagues other than yourself can be invited',
+  pickSharedPairing: 'Check the inventory you collaborate on: your call notes go with it.',
+  sharedWithMe: 'Shared with me',
   suggested: 'Brand suggested to the project owner',
   suggestionApproved: 'Suggestion approved: the brand is assigned',
   suggestionRejected: 'Suggestion rejected',

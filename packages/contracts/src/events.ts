@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EVENT_CATEGORIES, EVENT_STATUSES, PAGE_SIZES, STAGES } from './constants.js';
-import { Crore, Id, PageInfo, pageFields, SearchFor, UserSummary } from './common.js';
+import { Crore, Id, PageInfo, pageFields, QueryFlag, SearchFor, UserSummary } from './common.js';
 
 /** An event (spec 001 §3): dates are YYYY-MM-DD in IST; eventStatus PREVIOUS once it has ended. */
 export const EventItem = z.object({
@@ -81,6 +81,8 @@ export type EventInventoryItem = z.infer<typeof EventInventoryItem>;
 export const InventoryEventsQuery = z.object({ inventoryId: Id, ...pageFields(PAGE_SIZES.eventList), searchFor: SearchFor, eventStatus: z.enum(EVENT_STATUSES).optional() });
 /** GET /api/inventory/events/list/for-po|for-bo|all (count 50 for PO/BO lists). */
 export const MyInventoriesQuery = z.object({ ...pageFields(PAGE_SIZES.inventories), searchFor: SearchFor, eventStatus: z.enum(EVENT_STATUSES).optional() });
+/** GET /api/inventory/events/list/for-bo: MyInventoriesQuery; `sharedWithMe`: the event inventories with pairings shared with the caller instead of their own brands'. */
+export const BoInventoriesQuery = MyInventoriesQuery.extend({ sharedWithMe: QueryFlag.default(false) });
 export const EventInventoryListResult = PageInfo.extend({ eventInventories: z.array(EventInventoryItem) });
 export type EventInventoryListResult = z.infer<typeof EventInventoryListResult>;
 
@@ -95,6 +97,8 @@ export const EventInventoryDetail = EventInventoryItem.extend({
   deckUploaded: z.boolean(),
   blockedIndustries: z.array(z.object({ id: z.number(), name: z.string() })),
   canAssign: z.boolean(),
+  /** How many of its ASSIGNED pairings are shared with the caller (accepted collaborations): the assign page's 'Shared with me'. */
+  sharedWithMeCount: z.number(),
 });
 export type EventInventoryDetail = z.infer<typeof EventInventoryDetail>;
 

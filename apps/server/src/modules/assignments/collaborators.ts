@@ -4,26 +4,16 @@ import {
 } from '@crm/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import { assertMayRead, pipelineScope, type Actor } from '../../auth/actor.js';
+import { inScopeSql } from './pairingAccess.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { containsPattern, idArray } from '../../lib/sql.js';
 import { iso, offsetOf, pageInfo } from '../../lib/paging.js';
 import { settleActionNotifications, type Notifications } from '../notifications/service.js';
 
-/** Whether `userId` is an accepted collaborator on every listed pairing (eiIds × brandId). */
-export async function acceptedCollaboratorOn(db: Tx, userId: number, brandId: number, eiIds: number[]): Promise<boolean> {
-  const wanted = [...new Set(eiIds)];
-  const { rows } = await db.execute<{ n: number }>(sql`select count(distinct ei_id)::int as n from collab_invitations
-    where invitee_user_id = ${userId} and brand_id = ${brandId} and status = 'ACCEPTED' and ei_id = any(${idArray(wanted)})`);
-  return rows[0].n === wanted.length;
-}
-
-/** Whether the actor works the pairing's brand in their own pipeline scope (owner BO, their TO, PO, ADMIN): who may invite. */
+/** Whether the brand is in the actor's pipeline scope (owner BO, their TO, PO, ADMIN): who may invite on its pairings. */
 async function worksBrand(db: Tx, actor: Actor, brandId: number): Promise<boolean> {
-  const scope = pipelineScope(actor);
-  if (!scope) return false;
-  if (scope === 'all') return true;
-  const { rows } = await db.execute(sql`select 1 from brand_owners where brand_id = ${brandId} and user_id = any(${idArray(scope)})`);
-  return rows.length > 0;
+  const { rows } = await db.execute<{ ok: boolean }>(sql`select ${inScopeSql(actor)} as ok from brands b where b.id = ${brandId}`);
+  return !!rows[0]?.ok;
 }
 
 /** Names of a pairing for messages: brand, event and inventory (404 when the pairing is not ASSIGNED). */

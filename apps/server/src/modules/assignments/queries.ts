@@ -1,10 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { AssignedBrand, AssignTab, PairingBrand } from '@crm/contracts';
+import type { AssignedBrand, AssignTab, InviteStatus, PairingBrand } from '@crm/contracts';
 import { AssignFilters, AssignListRequest, STAGE_MAPPING } from '@crm/contracts';
 import type { z } from 'zod';
 import { and, brandOwnersJson, containsPattern, idArray, ownedByAny } from '../../lib/sql.js';
 import { iso } from '../../lib/paging.js';
 import { inRepositories } from '../repository/access.js';
+import type { Actor } from '../../auth/actor.js';
+import { inviteStatusSql } from './pairingAccess.js';
 
 /** Whose brands a caller works: every brand, or brands owned by one of these users (spec 001 §6). */
 export type Scope = 'all' | number[];
@@ -13,11 +15,15 @@ export type Scope = 'all' | number[];
  * FROM and WHERE of one assign-brands tab for event inventory `eiId` (aliases b brands, a assignments):
  * UNASSIGNED = brands with no pairing, not offloaded, not in a blocked industry; ASSIGNED / DISCARDED =
  * pairings with that status. Scope, search, industries, owners, repositories and (ASSIGNED) stages narrow it.
- * `count` is the statement that totals the tab.
+ * `shared` (the ASSIGNED lists a caller reads) widens the scope to the pairings shared with them, or with
+ * `only` narrows it to those. `count` is the statement that totals the tab.
  */
-export function tabSource(eiId: number, tab: AssignTab, scope: Scope, f: z.infer<typeof AssignFilters>, brandIds?: number[]): { from: SQL; where: SQL; count: SQL } {
+export function tabSource(
+  eiId: number, tab: AssignTab, scope: Scope, f: z.infer<typeof AssignFilters>, brandIds?: number[], shared?: { pairings: SQL; only: boolean },
+): { from: SQL; where: SQL; count: SQL } {
+  const inScope = scope !== 'all' && ownedByAny(scope);
   const common = [
-    scope !== 'all' && ownedByAny(scope),
+    shared ? (shared.only ? shared.pairings : inScope && sql`(${inScope} or ${shared.pairings})`) : inScope,
     f.searchFor && sql`lower(b.name) like ${containsPattern(f.searchFor)}`,
     f.industryIds.length > 0 && sql`b.industry_id = any(${idArray(f.industryIds)})`,
     f.brandOwnerIds.length > 0 && ownedByAny(f.brandOwnerIds),
@@ -60,11 +66,12 @@ export const pairingBrandColumns = sql`b.id as brand_id, b.name as brand_name, b
   (select i.name from industries i where i.id = b.industry_id) as industry_name,
   (select c.name from companies c where c.id = b.company_id) as company_name, ${brandOwnersJson} as brand_owners`;
 
-/** Pairing columns (alias a) with who assigned it and the recorded brand owner. */
-export const assignmentColumns = sql`a.ei_id, a.stage, a.tag, a.lost_reason, a.proposed_value, a.negotiated_value, a.closed_value,
+/** Pairing columns (alias a) as `actor` reads them: who assigned it, the recorded brand owner and the actor's latest invitation on it. */
+export const assignmentColumns = (actor: Actor) => sql`a.ei_id, a.stage, a.tag, a.lost_reason, a.proposed_value, a.negotiated_value, a.closed_value,
   a.follow_up_date::text as follow_up_date, a.expected_closure::text as expected_closure, a.assigned_at, a.last_contact_at, a.updated_at,
   a.assigned_by_user_id, (select u.first_name || ' ' || u.last_name from users u where u.id = a.assigned_by_user_id) as assigned_by_name,
-  a.brand_owner_user_id, (select u.first_name || ' ' || u.last_name from users u where u.id = a.brand_owner_user_id) as brand_owner_name`;
+  a.brand_owner_user_id, (select u.first_name || ' ' || u.last_name from users u where u.id = a.brand_owner_user_id) as brand_owner_name,
+  ${inviteStatusSql(actor, sql`a.ei_id`, sql`a.brand_id`)} as my_invite_status`;
 
 export type PairingRow = {
   brand_id: number; brand_name: string; image_url: string | null; revenue: number | null; industry_name: string | null; company_name: string | null;
@@ -74,6 +81,7 @@ export type AssignedRow = PairingRow & {
   ei_id: number; stage: AssignedBrand['stage']; tag: AssignedBrand['tag']; lost_reason: string | null; proposed_value: number | null; negotiated_value: number | null;
   closed_value: number | null; follow_up_date: string | null; expected_closure: string | null; assigned_at: unknown; last_contact_at: unknown;
   assigned_by_user_id: number | null; assigned_by_name: string | null; brand_owner_user_id: number | null; brand_owner_name: string | null;
+  my_invite_status: InviteStatus | null;
 };
 
 export function toPairingBrand(r: PairingRow): PairingBrand {
@@ -91,6 +99,6 @@ export function toAssignedBrand(r: AssignedRow): AssignedBrand {
     proposedValue: r.proposed_value, negotiatedValue: r.negotiated_value, closedValue: r.closed_value, followUpDate: r.follow_up_date, expectedClosure: r.expected_closure,
     recordedBrandOwner: r.brand_owner_user_id ? { userId: r.brand_owner_user_id, userName: r.brand_owner_name ?? '' } : null,
     assignedBy: r.assigned_by_user_id ? { userId: r.assigned_by_user_id, userName: r.assigned_by_name ?? '' } : null,
-    assignedOn: iso(r.assigned_at)!, lastContact: iso(r.last_contact_at),
+    assignedOn: iso(r.assigned_at)!, lastContact: iso(r.last_contact_at), myInviteStatus: r.my_invite_status,
   };
 }

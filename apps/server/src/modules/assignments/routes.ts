@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  AssignedBrandListResult, AssignedCsvRequest, AssignListRequest, BrandHistoryQuery, BrandPairingsQuery, BrandPairingsResult, BrandStatusActionRequest, BrandStatusActionResult,
+  AssignedBrandListResult, AssignedCsvRequest, AssignedListRequest, BrandHistoryQuery, BrandPairingsQuery, BrandPairingsResult, BrandStatusActionRequest, BrandStatusActionResult,
   CallNotesRequest, EiHistoryQuery, envelope, InteractionListQuery, InteractionListResult, MessageResult, PAGE_SIZES, PairingBrandListResult, StageHistoryResult,
   StageUpdateRequest, TimelineQuery, TimelineResult, UnassignedListRequest,
 } from '@crm/contracts';
@@ -16,7 +16,7 @@ export async function assignmentsRoutes(app: FastifyInstance, { db, notification
   const notes = notifications!;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['assignments'];
-  r.post('/event/inventory/brand/stage/v2', { schema: { tags, body: AssignListRequest, response: { 200: envelope(AssignedBrandListResult) } }, handler: async (req) => ({ data: await listAssigned(db, req.actor, req.body) }) });
+  r.post('/event/inventory/brand/stage/v2', { schema: { tags, body: AssignedListRequest, response: { 200: envelope(AssignedBrandListResult) } }, handler: async (req) => ({ data: await listAssigned(db, req.actor, req.body) }) });
   r.post('/event/brand/v2', { schema: { tags, body: UnassignedListRequest, response: { 200: envelope(PairingBrandListResult) } }, handler: async (req) => ({ data: await listUnassigned(db, req.actor, req.body) }) });
   for (const path of ['/event/inventory/brand/assignment/v2', '/event/inventory/brand/status/action']) {
     r.post(path, { config: { idempotent: true }, schema: { tags, body: BrandStatusActionRequest, response: { 200: envelope(BrandStatusActionResult) } }, handler: async (req) => ({ data: await applyBrandAction(db, notes, req.actor, req.body) }) });

@@ -1,15 +1,15 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AssignedBrandListResult, AssignTab, PairingBrandListResult, StageHistoryResult } from '@crm/contracts';
-import { AssignListRequest, BrandStatusActionRequest, brandActionMessage, CallNotesRequest, MESSAGES, StageUpdateRequest, UnassignedListRequest } from '@crm/contracts';
+import { AssignedListRequest, BrandStatusActionRequest, brandActionMessage, CallNotesRequest, mayWorkPairing, MESSAGES, StageUpdateRequest, UnassignedListRequest } from '@crm/contracts';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
 import type { Actor } from '../../auth/actor.js';
 import { assertMayRead, pipelineScope } from '../../auth/actor.js';
-import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.js';
+import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import type { AddNotifications, Notifications } from '../notifications/service.js';
 import { releaseLockFor } from '../users/lock.js';
 import { brandsAssignedSql, stageChangedSql } from '../notifications/producers.js';
-import { acceptedCollaboratorOn } from './collaborators.js';
+import { assertMayWorkPairings, inScopeSql, sharedWithSql } from './pairingAccess.js';
 import { iso, offsetOf, pageInfo } from '../../lib/paging.js';
 import { idArray } from '../../lib/sql.js';
 import { assertEventInventoryExists } from '../inventories/service.js';
@@ -48,14 +48,22 @@ export async function listUnassigned(db: Db, actor: Actor, q: z.infer<typeof Una
   return { brands: rows.map(toPairingBrand), ...pageInfo(q.pageNo, q.count, total.rows[0].n) };
 }
 
-/** ASSIGNED tab (POST /api/event/inventory/brand/stage/v2), 20 a page, with stages and values. */
-export async function listAssigned(db: Db, actor: Actor, q: z.infer<typeof AssignListRequest>): Promise<AssignedBrandListResult> {
-  const scope = requireScope(actor);
+/**
+ * FROM, WHERE and count of the ASSIGNED pairings the actor reads: their pipeline scope's and those shared
+ * with them (only those with `sharedWithMe`, open to every role); 403 with the spec's warning otherwise.
+ */
+function assignedSource(actor: Actor, q: Pick<z.infer<typeof AssignedListRequest>, 'eiId' | 'filters' | 'sharedWithMe'>) {
+  const scope = q.sharedWithMe ? (pipelineScope(actor) ?? []) : requireScope(actor);
+  return tabSource(q.eiId, 'ASSIGNED', scope, q.filters, undefined, { pairings: sharedWithSql(actor, sql`a.ei_id`, sql`a.brand_id`), only: q.sharedWithMe });
+}
+
+/** ASSIGNED tab (POST /api/event/inventory/brand/stage/v2), 20 a page, with stages and values: the actor's pairings and those shared with them. */
+export async function listAssigned(db: Db, actor: Actor, q: z.infer<typeof AssignedListRequest>): Promise<AssignedBrandListResult> {
+  const { from, where, count } = assignedSource(actor, q);
   await assertEventInventoryExists(db, q.eiId);
   await assertReposVisible(db, actor, q.filters.repoIds ?? []);
-  const { from, where, count } = tabSource(q.eiId, 'ASSIGNED', scope, q.filters);
   const [{ rows }, total] = await Promise.all([
-    db.execute<AssignedRow>(sql`select ${pairingBrandColumns}, ${assignmentColumns} from ${from} where ${where} order by ${tabOrder('ASSIGNED', q.sortBy)} limit ${q.count} offset ${offsetOf(q.pageNo, q.count)}`),
+    db.execute<AssignedRow>(sql`select ${pairingBrandColumns}, ${assignmentColumns(actor)} from ${from} where ${where} order by ${tabOrder('ASSIGNED', q.sortBy)} limit ${q.count} offset ${offsetOf(q.pageNo, q.count)}`),
     db.execute<{ n: number }>(count),
   ]);
   return { brands: rows.map(toAssignedBrand), ...pageInfo(q.pageNo, q.count, total.rows[0].n) };
@@ -65,12 +73,11 @@ export async function listAssigned(db: Db, actor: Actor, q: z.infer<typeof Assig
  * Every ASSIGNED pairing matching a request, read in pages of `pageSize` (the CSV export). Checks
  * access and the event inventory and reads the first page first, so that errors come before any byte is streamed.
  */
-export async function assignedRows(db: Db, actor: Actor, q: Omit<z.infer<typeof AssignListRequest>, 'pageNo' | 'count'>, pageSize: number) {
-  const scope = requireScope(actor);
+export async function assignedRows(db: Db, actor: Actor, q: Omit<z.infer<typeof AssignedListRequest>, 'pageNo' | 'count'>, pageSize: number) {
+  const { from, where } = assignedSource(actor, q);
   await assertEventInventoryExists(db, q.eiId);
   await assertReposVisible(db, actor, q.filters.repoIds ?? []);
-  const { from, where } = tabSource(q.eiId, 'ASSIGNED', scope, q.filters);
-  const page = async (n: number) => (await db.execute<AssignedRow>(sql`select ${pairingBrandColumns}, ${assignmentColumns} from ${from} where ${where} order by ${tabOrder('ASSIGNED', q.sortBy)} limit ${pageSize} offset ${offsetOf(n, pageSize)}`)).rows;
+  const page = async (n: number) => (await db.execute<AssignedRow>(sql`select ${pairingBrandColumns}, ${assignmentColumns(actor)} from ${from} where ${where} order by ${tabOrder('ASSIGNED', q.sortBy)} limit ${pageSize} offset ${offsetOf(n, pageSize)}`)).rows;
   const first = await page(1); // a failing query answers an error before any byte is streamed
   return (async function* () {
     let rows = first;
@@ -194,29 +201,11 @@ async function applyStage(tx: Tx, add: AddNotifications, actor: Actor, eiId: num
   }
 }
 
-/**
- * 403 unless the actor works these pairings of `brandId`: the brand is in their pipeline scope (spec
- * 001 §6), or they are an accepted collaborator on every listed event inventory of it (issue 7 §3).
- */
-async function assertMayWork(db: Db, actor: Actor, brandId: number, eiIds: number[]): Promise<void> {
-  const scope = pipelineScope(actor);
-  if (scope) {
-    try {
-      return await assertBrandsInScope(db, scope, [brandId]);
-    } catch (e) {
-      if (!(e instanceof AppError && e.status === 403)) throw e;
-    }
-  }
-  if (eiIds.length && (await acceptedCollaboratorOn(db, actor.userId, brandId, eiIds))) return;
-  if (!scope) throw forbidden(MESSAGES.assignAccessDenied, 'ASSIGN_ACCESS_DENIED');
-  throw forbidden('You can only work on brands you or your team own, or pairings you collaborate on', 'BRAND_NOT_IN_SCOPE');
-}
-
-/** Sets the stage of one pairing (POST /api/event/inventory/brand/stage/update): 'Stage updated successfully'. */
+/** Sets the stage of one pairing (POST /api/event/inventory/brand/stage/update) for whoever works it (mayWorkPairing): 'Stage updated successfully'. */
 export async function updateStage(db: Db, notes: Notifications, actor: Actor, req: z.infer<typeof StageUpdateRequest>): Promise<string> {
   await assertEventInventoryExists(db, req.eiId);
   await assertBrandExists(db, req.brandId);
-  await assertMayWork(db, actor, req.brandId, [req.eiId]);
+  await assertMayWorkPairings(db, actor, req.brandId, [req.eiId]);
   const { eiId, brandId, ...fields } = req;
   await notes.run(db, (tx, add) => applyStage(tx, add, actor, eiId, brandId, fields, { contact: false }));
   return MESSAGES.stageUpdated;
@@ -224,12 +213,13 @@ export async function updateStage(db: Db, notes: Notifications, actor: Actor, re
 
 /**
  * Records call notes with a POC and updates the listed pairings of that brand, in one transaction
- * (PUT /api/brand/interactions, spec 001 §4): a pairing still ASSIGNED moves to IN_PROGRESS. Open to
- * the brand's pipeline scope and to accepted collaborators on the listed pairings; ends the caller's call lock on this brand.
+ * (PUT /api/brand/interactions, spec 001 §4): a pairing still ASSIGNED moves to IN_PROGRESS. Open to whoever
+ * works every listed pairing (mayWorkPairing: an accepted collaborator lists theirs), and with none listed to the
+ * brand's pipeline scope; ends the caller's call lock on this brand.
  */
 export async function recordCallNotes(db: Db, notes: Notifications, actor: Actor, req: z.infer<typeof CallNotesRequest>): Promise<string> {
   await assertBrandExists(db, req.brandId);
-  await assertMayWork(db, actor, req.brandId, req.updates.map((u) => u.eiId));
+  await assertMayWorkPairings(db, actor, req.brandId, req.updates.map((u) => u.eiId));
   if (req.pocId) {
     const { rows } = await db.execute(sql`select 1 from pocs where id = ${req.pocId} and brand_id = ${req.brandId} and removed_at is null`);
     if (!rows.length) throw notFound('POC not found for this brand', 'POC_NOT_FOUND');
@@ -274,17 +264,20 @@ export async function brandStageHistory(db: Db, actor: Actor, q: { brandId: numb
   return history(db, sql`h.brand_id = ${q.brandId}`, q.pageNo, q.count);
 }
 
-/** Every pairing of one brand (GET /api/brand/event/inventory/v2), with whether the caller may update it. */
+/** Every pairing of one brand (GET /api/brand/event/inventory/v2), with whether the caller works it (canUpdate: mayWorkPairing). */
 export async function brandPairings(db: Db, actor: Actor, brandId: number) {
   assertMayRead(actor, 'PIPELINE');
   await assertBrandExists(db, brandId);
-  const scope = pipelineScope(actor);
   const { rows } = await db.execute<AssignedRow & { event_name: string; inventory_name: string; event_id: number; in_scope: boolean }>(sql`
-    select ${pairingBrandColumns}, ${assignmentColumns}, e.name as event_name, inv.name as inventory_name, e.id as event_id,
-      ${scope === 'all' ? sql`true` : scope ? sql`exists (select 1 from brand_owners bo where bo.brand_id = b.id and bo.user_id = any(${idArray(scope)}))` : sql`false`} as in_scope
+    select ${pairingBrandColumns}, ${assignmentColumns(actor)}, e.name as event_name, inv.name as inventory_name, e.id as event_id, ${inScopeSql(actor)} as in_scope
     from assignments a join brands b on b.id = a.brand_id join event_inventories ei on ei.id = a.ei_id join events e on e.id = ei.event_id join inventories inv on inv.id = ei.inventory_id
     where a.brand_id = ${brandId} and a.status = 'ASSIGNED' order by e.start_date desc, inv.name`);
-  return { pairings: rows.map((r) => ({ ...toAssignedBrand(r), eventName: r.event_name, inventoryName: r.inventory_name, eventId: r.event_id, canUpdate: r.in_scope })) };
+  return {
+    pairings: rows.map((r) => ({
+      ...toAssignedBrand(r), eventName: r.event_name, inventoryName: r.inventory_name, eventId: r.event_id,
+      canUpdate: mayWorkPairing({ inPipelineScope: r.in_scope, inviteStatus: r.my_invite_status }),
+    })),
+  };
 }
 
 /** Interactions (call notes) of one brand, newest first. */

@@ -7,12 +7,10 @@ import { todayIst } from '../../lib/sql.js';
 
 /**
  * Select list of an event inventory row (alias ei, joined e events, inv inventories, ci cities):
- * project owners and per-stage counts of its ASSIGNED pairings (optionally only brands owned by `countOwnerIds`).
+ * project owners and per-stage counts of its ASSIGNED pairings (optionally only those meeting `countPairings`, over pairing alias a).
  */
-export function eiColumns(countOwnerIds?: number[]): SQL {
-  const ownerCond = countOwnerIds
-    ? sql` and exists (select 1 from brand_owners bo where bo.brand_id = a.brand_id and bo.user_id = any(${`{${countOwnerIds.join(',')}}`}::bigint[]))`
-    : sql``;
+export function eiColumns(countPairings?: SQL): SQL {
+  const ownerCond = countPairings ? sql` and ${countPairings}` : sql``;
   return sql`ei.id as ei_id, e.id as event_id, e.name as event_name, e.category, e.start_date::text as start_date, e.end_date::text as end_date,
     case when e.end_date < ${todayIst} then 'PREVIOUS' else 'UPCOMING' end as event_status, ci.name as city_name,
     inv.id as inventory_id, inv.name as inventory_name, inv.image_url as inventory_image, inv.color, ei.sales_target, ei.property_count,
@@ -48,11 +46,11 @@ export function toEventInventory(r: EiRow): EventInventoryItem {
 
 /**
  * A page of event inventories matching `where` (over aliases ei, e, inv), upcoming first by start date.
- * `countOwnerIds` limits the stage counts to those owners' brands.
+ * `countPairings` (over pairing alias a) limits the stage counts to those pairings.
  */
-export async function pageEventInventories(db: Db, where: SQL, page: { pageNo: number; count: number }, countOwnerIds?: number[]) {
+export async function pageEventInventories(db: Db, where: SQL, page: { pageNo: number; count: number }, countPairings?: SQL) {
   const [{ rows }, total] = await Promise.all([
-    db.execute<EiRow>(sql`select ${eiColumns(countOwnerIds)} from ${eiFrom} where ${where}
+    db.execute<EiRow>(sql`select ${eiColumns(countPairings)} from ${eiFrom} where ${where}
       order by (e.end_date < ${todayIst}), case when e.end_date < ${todayIst} then null else e.start_date end asc, e.start_date desc, ei.id
       limit ${page.count} offset ${offsetOf(page.pageNo, page.count)}`),
     db.execute<{ n: number }>(sql`select count(*)::int as n from ${eiFrom} where ${where}`),

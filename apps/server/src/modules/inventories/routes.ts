@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   envelope, EventInventoryDetail, EventInventoryListResult, EventInventoryQuery, EventInventoryUpdateRequest, Id, InventoryArchiveRequest,
-  InventoryEventsQuery, InventoryItem, InventoryListQuery, InventoryListResult, MessageResult, MyInventoriesQuery,
+  InventoryEventsQuery, InventoryItem, InventoryListQuery, InventoryListResult, MessageResult, MyInventoriesQuery, BoInventoriesQuery,
 } from '@crm/contracts';
 import type { Deps } from '../../app.js';
 import {
@@ -22,7 +22,7 @@ export async function inventoriesRoutes(app: FastifyInstance, { db }: Deps) {
   });
   r.get('/inventory/events', { schema: { tags, querystring: InventoryEventsQuery, response: { 200: envelope(EventInventoryListResult) } }, handler: async (req) => ({ data: await inventoryEvents(db, req.query) }) });
   r.get('/inventory/events/list/for-po', { schema: { tags, querystring: MyInventoriesQuery, response: { 200: envelope(EventInventoryListResult) } }, handler: async (req) => ({ data: await poInventories(db, req.actor, req.query) }) });
-  r.get('/inventory/events/list/for-bo', { schema: { tags, querystring: MyInventoriesQuery, response: { 200: envelope(EventInventoryListResult) } }, handler: async (req) => ({ data: await boInventories(db, req.actor, req.query) }) });
+  r.get('/inventory/events/list/for-bo', { schema: { tags, querystring: BoInventoriesQuery, response: { 200: envelope(EventInventoryListResult) } }, handler: async (req) => ({ data: await boInventories(db, req.actor, req.query) }) });
   r.get('/inventory/events/list/for-sme', { schema: { tags, querystring: MyInventoriesQuery, response: { 200: envelope(EventInventoryListResult) } }, handler: async (req) => ({ data: await smeInventories(db, req.actor, req.query) }) });
   r.get('/inventory/events/list/all', { schema: { tags, querystring: MyInventoriesQuery, response: { 200: envelope(EventInventoryListResult) } }, handler: async (req) => ({ data: await allEventInventories(db, req.query) }) });
   r.get('/event/inventory', { schema: { tags, querystring: EventInventoryQuery, response: { 200: envelope(EventInventoryDetail) } }, handler: async (req) => ({ data: await eventInventoryDetail(db, req.actor, req.query.eiId) }) });

@@ -7,6 +7,7 @@ import { pipelineScope } from '../../auth/actor.js';
 import { and, containsPattern, todayIst } from '../../lib/sql.js';
 import { offsetOf, pageInfo } from '../../lib/paging.js';
 import { forbidden, notFound } from '../../lib/errors.js';
+import { sharedWithSql } from '../assignments/pairingAccess.js';
 import { eiColumns, eiFrom, type EiRow, pageEventInventories, toEventInventory } from './queries.js';
 
 type InvRow = { id: number; name: string; image_url: string | null; color: string; is_archived: boolean; event_count: number; description: string | null };
@@ -57,9 +58,16 @@ export function poInventories(db: Db, actor: Actor, q: { pageNo: number; count: 
   return pageEventInventories(db, and([sql`exists (select 1 from event_inventory_owners o where o.ei_id = ei.id and o.user_id = ${actor.userId})`, nameSearch(q.searchFor), statusCond(q.eventStatus)]), q);
 }
 
-/** Event inventories where the caller's brands are assigned (/boInventories), counts over those brands. */
-export function boInventories(db: Db, actor: Actor, q: { pageNo: number; count: number; searchFor: string; eventStatus?: 'UPCOMING' | 'PREVIOUS' }) {
-  return pageEventInventories(db, and([sql`exists (select 1 from assignments a join brand_owners bo on bo.brand_id = a.brand_id where a.ei_id = ei.id and a.status = 'ASSIGNED' and bo.user_id = ${actor.userId})`, nameSearch(q.searchFor), statusCond(q.eventStatus)]), q, [actor.userId]);
+/**
+ * Event inventories where the caller's brands are assigned (/boInventories), counts over those brands; with `sharedWithMe`,
+ * those where pairings are shared with the caller (accepted collaborations), counts over those pairings.
+ */
+export function boInventories(db: Db, actor: Actor, q: { pageNo: number; count: number; searchFor: string; eventStatus?: 'UPCOMING' | 'PREVIOUS'; sharedWithMe?: boolean }) {
+  const pairings = q.sharedWithMe
+    ? sharedWithSql(actor, sql`a.ei_id`, sql`a.brand_id`)
+    : sql`exists (select 1 from brand_owners bo where bo.brand_id = a.brand_id and bo.user_id = ${actor.userId})`;
+  const has = sql`exists (select 1 from assignments a where a.ei_id = ei.id and a.status = 'ASSIGNED' and ${pairings})`;
+  return pageEventInventories(db, and([has, nameSearch(q.searchFor), statusCond(q.eventStatus)]), q, pairings);
 }
 
 /**
@@ -83,16 +91,20 @@ export async function eventInventoriesOfEvent(db: Db, eventId: number) {
   return rows.map(toEventInventory);
 }
 
-/** Event inventory detail for /inventory/{eiId}; canAssign mirrors the assign-page rule (spec 000 §2.1). 404 when unknown. */
+/**
+ * Event inventory detail for /inventory/{eiId}; canAssign mirrors the assign-page rule (spec 000 §2.1); sharedWithMeCount
+ * counts its ASSIGNED pairings shared with the caller. 404 when unknown.
+ */
 export async function eventInventoryDetail(db: Db, actor: Actor, eiId: number): Promise<EventInventoryDetail> {
-  const { rows } = await db.execute<EiRow & { notes: string | null; deck_uploaded: boolean; blocked: { id: number; name: string }[] }>(
+  const { rows } = await db.execute<EiRow & { notes: string | null; deck_uploaded: boolean; shared_count: number; blocked: { id: number; name: string }[] }>(
     sql`select ${eiColumns()}, ei.notes, ei.deck_uploaded,
+      (select count(*)::int from assignments a where a.ei_id = ei.id and a.status = 'ASSIGNED' and ${sharedWithSql(actor, sql`a.ei_id`, sql`a.brand_id`)}) as shared_count,
       coalesce((select json_agg(json_build_object('id', i.id, 'name', i.name) order by i.name) from ei_blocked_industries bi join industries i on i.id = bi.industry_id where bi.ei_id = ei.id), '[]'::json) as blocked
       from ${eiFrom} where ei.id = ${eiId}`,
   );
   const r = rows[0];
   if (!r) throw notFound('Event inventory not found', 'EVENT_INVENTORY_NOT_FOUND');
-  return { ...toEventInventory(r), notes: r.notes, deckUploaded: r.deck_uploaded, blockedIndustries: r.blocked, canAssign: pipelineScope(actor) !== null };
+  return { ...toEventInventory(r), notes: r.notes, deckUploaded: r.deck_uploaded, blockedIndustries: r.blocked, canAssign: pipelineScope(actor) !== null, sharedWithMeCount: r.shared_count };
 }
 
 /** Throws 404 unless the event inventory exists. */

@@ -1,11 +1,11 @@
 import {
-  ActionIcon, Alert, Anchor, Badge, Button, Checkbox, Group, MultiSelect, Paper, Select, Stack, Table, Tabs, Text, Title, Tooltip,
+  ActionIcon, Alert, Anchor, Badge, Button, Checkbox, Group, MultiSelect, Paper, SegmentedControl, Select, Stack, Table, Tabs, Text, Title, Tooltip,
 } from '@mantine/core';
 import { IconAlertTriangle, IconDownload, IconNotes, IconTrash, IconArrowBackUp, IconUserPlus, IconProgress, IconUsersGroup } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import {
-  ASSIGN_TABS, MESSAGES, PAGE_SIZES, STAGE_MAPPING, STAGES,
+  ASSIGN_TABS, COLLAB_MESSAGES, MESSAGES, PAGE_SIZES, STAGE_MAPPING, STAGES,
   type AssignedBrand, type AssignTab, type BrandStatusAction, type PairingBrand, type Stage,
 } from '@crm/contracts';
 import { EmptyState } from '../../components/EmptyState';
@@ -22,13 +22,14 @@ import { useBrandOwnerOptions, useReference } from '../common/queries';
 import { SearchBox } from '../common/SearchBox';
 import { SkeletonRows } from '../common/SkeletonRows';
 import { StageBadge } from '../common/StageBadge';
-import { canOpenAssignPage, currentUser } from '../common/user';
+import { canOpenAssignPage, canWorkBrand, canWorkPairing, currentUser } from '../common/user';
 import { CollaboratorsModal } from '../inventories/CollaboratorsModal';
 import { AddTaskButton } from '../tasks/AddTaskButton';
 import { useEventInventory } from '../inventories/queries';
 import { confirmText, needsConfirm, type ActionPlace, type PendingAction } from './actionConfirm';
 import { useDiscardUndo } from './discardUndo';
 import { useAssignTab, useBrandAction, type AssignSort, type AssignTabQuery } from './queries';
+import { SharedBadge } from './SharedBadge';
 import { StageUpdateModal, type StageTarget } from './StageUpdateModal';
 
 /** Bulk and row actions allowed per tab (spec 001 §4): the server refuses any other combination. */
@@ -57,13 +58,18 @@ const isTab = (v: string | null): v is AssignTab => !!v && (ASSIGN_TABS as reado
  * /assignbrandV2/{eiId}?eventId&tab&eventName&inventoryName (spec 000 §2.1, 001 §4/§6): brands of an
  * event inventory in three tabs (UNASSIGNED, ASSIGNED, DISCARDED) with filters, selection, bulk
  * assign / discard / restore and, on the assigned tab, stage updates, call notes, collaborators and CSV export.
- * Every discard is confirmed and offers Undo; restore undoes a discard. Only PO, BO and TO users (or
- * admins) may open it; others see the spec's warning.
+ * Every discard is confirmed and offers Undo; restore undoes a discard. The Assigned tab also lists the
+ * pairings shared with the user (accepted collaborations, marked 'Shared with me'; `view=shared` keeps only
+ * those), where they update the stage and add call notes (canWorkPairing); discarding and inviting stay with
+ * those who work the brand. Only PO, BO and TO users (or admins) may open it; others see the spec's warning,
+ * except on `view=shared`, which shows them their shared pairings alone.
  */
 export default function AssignBrandsPage() {
   const user = currentUser();
-  if (!canOpenAssignPage(user)) return <AccessDenied />;
-  return <AssignBrands />;
+  const [params] = useSearchParams();
+  // a user without a pipeline works only pairings shared with them: the page opens on those
+  if (!canOpenAssignPage(user)) return params.get('view') === 'shared' ? <AssignBrands sharedOnly /> : <AccessDenied />;
+  return <AssignBrands sharedOnly={false} />;
 }
 
 function AccessDenied() {
@@ -82,11 +88,16 @@ const EMPTY_SELECTION: Selection = { ids: new Set(), all: false };
 /** Titles of the Assigned tab reached from the older /mybrandassigned screen (`viewType`, spec 001 §2). */
 const VIEW_TITLES: Record<string, string> = { MINE: 'Your Brands Assigned', TEAM: 'Your Team’s Brands Assigned' };
 
-function AssignBrands() {
+function AssignBrands({ sharedOnly }: { sharedOnly: boolean }) {
   const { eiId: raw } = useParams();
   const eiId = Number(raw) > 0 ? Number(raw) : 0;
   const [params, setParams] = useSearchParams();
-  const tab: AssignTab = isTab(params.get('tab')) ? (params.get('tab') as AssignTab) : 'UNASSIGNED';
+  const user = currentUser();
+  const tab: AssignTab = sharedOnly ? 'ASSIGNED' : isTab(params.get('tab')) ? (params.get('tab') as AssignTab) : 'UNASSIGNED';
+  const sharedWithMe = tab === 'ASSIGNED' && params.get('view') === 'shared';
+  const tabs = sharedOnly ? (['ASSIGNED'] as const) : ASSIGN_TABS;
+  // the pairings shared with the user are theirs to work, not to discard
+  const tabActions: BrandStatusAction[] = sharedOnly || sharedWithMe ? [] : TAB_ACTIONS[tab];
   const [searchFor, setSearchFor] = useState('');
   const [industryIds, setIndustryIds] = useState<string[]>([]);
   const [ownerIds, setOwnerIds] = useState<string[]>([]);
@@ -120,13 +131,13 @@ function AssignBrands() {
   }, [sortValue, tab]);
 
   const base = { eiId, pageNo: 1, count: 1, filters, sortBy };
-  const query: AssignTabQuery = { ...base, tab, pageNo, count: PAGE_SIZES.inventoryBrands };
+  const query: AssignTabQuery = { ...base, tab, pageNo, count: PAGE_SIZES.inventoryBrands, sharedWithMe };
   const list = useAssignTab(query, eiId > 0);
   // Totals of the other tabs, with the same filters: one-row pages.
   const totals = {
-    UNASSIGNED: useAssignTab({ ...base, tab: 'UNASSIGNED' }, eiId > 0 && tab !== 'UNASSIGNED'),
+    UNASSIGNED: useAssignTab({ ...base, tab: 'UNASSIGNED' }, eiId > 0 && !sharedOnly && tab !== 'UNASSIGNED'),
     ASSIGNED: useAssignTab({ ...base, tab: 'ASSIGNED' }, eiId > 0 && tab !== 'ASSIGNED'),
-    DISCARDED: useAssignTab({ ...base, tab: 'DISCARDED' }, eiId > 0 && tab !== 'DISCARDED'),
+    DISCARDED: useAssignTab({ ...base, tab: 'DISCARDED' }, eiId > 0 && !sharedOnly && tab !== 'DISCARDED'),
   };
   const totalOf = (t: AssignTab) => (t === tab ? list.data?.totalNoOfEntries : totals[t].data?.totalNoOfEntries);
 
@@ -134,7 +145,7 @@ function AssignBrands() {
   useEffect(() => {
     setPageNo(1);
     setSelection(EMPTY_SELECTION);
-  }, [tab, filters, sortBy]);
+  }, [tab, filters, sortBy, sharedWithMe]);
 
   // After an action empties the last page, step back to the new last page.
   useEffect(() => {
@@ -151,7 +162,9 @@ function AssignBrands() {
 
   const rows = (list.data?.brands ?? []) as (PairingBrand | AssignedBrand)[];
   const total = list.data?.totalNoOfEntries ?? 0;
-  const pageIds = rows.map((r) => r.brandId);
+  /** Whether the user works the row's brand: selection, discard and collaborators are theirs alone. */
+  const worksBrandOf = (b: PairingBrand) => !sharedOnly && canWorkBrand(user, b.brandOwners.map((o) => o.brandOwnerUserId));
+  const pageIds = rows.filter((r) => worksBrandOf(r)).map((r) => r.brandId);
   const selectedCount = selection.all ? total : selection.ids.size;
   const pageAllSelected = selection.all || (pageIds.length > 0 && pageIds.every((id) => selection.ids.has(id)));
   const pageSomeSelected = !pageAllSelected && pageIds.some((id) => selection.ids.has(id));
@@ -162,6 +175,7 @@ function AssignBrands() {
     setParams((p) => { const n = new URLSearchParams(p); n.set('tab', t); return n; }, { replace: true });
     if (t !== 'ASSIGNED') setStages([]);
   };
+  const setView = (v: string) => setParams((p) => { const n = new URLSearchParams(p); if (v === 'shared') n.set('view', 'shared'); else n.delete('view'); return n; }, { replace: true });
 
   const toggleRow = (id: number) =>
     setSelection((s) => {
@@ -211,7 +225,7 @@ function AssignBrands() {
 
   const exportCsv = async () => {
     setExporting(true);
-    await apiDownload('/event/inventory/brand/stage/v2/csv', { eiId, filters, sortBy, timeZone: IST });
+    await apiDownload('/event/inventory/brand/stage/v2/csv', { eiId, filters, sortBy, sharedWithMe, timeZone: IST });
     setExporting(false);
   };
 
@@ -244,7 +258,7 @@ function AssignBrands() {
 
       <Tabs value={tab} onChange={setTab}>
         <Tabs.List>
-          {ASSIGN_TABS.map((t) => (
+          {tabs.map((t) => (
             <Tabs.Tab key={t} value={t} data-testid={`tab-${t}`}>
               <Group gap={6} wrap="nowrap">
                 {ASSIGN_TAB_LABELS[t]}
@@ -256,6 +270,17 @@ function AssignBrands() {
           ))}
         </Tabs.List>
       </Tabs>
+
+      {tab === 'ASSIGNED' && !sharedOnly && (
+        <SegmentedControl
+          w="fit-content"
+          aria-label="Assigned pairings to show"
+          value={sharedWithMe ? 'shared' : 'all'}
+          onChange={setView}
+          data={[{ value: 'all', label: 'All assigned' }, { value: 'shared', label: COLLAB_MESSAGES.sharedWithMe }]}
+          data-testid="assigned-view"
+        />
+      )}
 
       <Group gap="sm" align="flex-end">
         <SearchBox value={searchFor} onSearch={setSearchFor} placeholder="Search brands" testId="assign-search" />
@@ -311,7 +336,7 @@ function AssignBrands() {
             <Text size="sm" fw={500} data-testid="selected-count">
               {selectedCount > 0 ? `${selectedCount} selected` : `${total} ${total === 1 ? 'brand' : 'brands'}`}
             </Text>
-            {total > 0 &&
+            {total > 0 && tabActions.length > 0 &&
               (selection.all ? (
                 <Anchor component="button" type="button" size="sm" onClick={() => setSelection(EMPTY_SELECTION)} data-testid="clear-selection">
                   All {total} matching selected · Clear selection
@@ -328,7 +353,7 @@ function AssignBrands() {
             )}
           </Group>
           <Group gap="xs">
-            {TAB_ACTIONS[tab].map((a) => {
+            {tabActions.map((a) => {
               const Icon = ACTION_ICONS[a];
               return (
                 <Button
@@ -411,10 +436,12 @@ function AssignBrands() {
               ) : (
                 rows.map((b) => {
                   const checked = selection.all || selection.ids.has(b.brandId);
+                  const worksBrand = worksBrandOf(b);
+                  const worksPairing = 'stage' in b && canWorkPairing(user, b);
                   return (
                     <Table.Tr key={b.brandId} data-testid={`brand-row-${b.brandId}`} bg={checked ? 'var(--mantine-color-blue-light)' : undefined}>
                       <Table.Td>
-                        <Checkbox aria-label={`Select ${b.brandName}`} checked={checked} onChange={() => toggleRow(b.brandId)} data-testid={`select-${b.brandId}`} />
+                        <Checkbox aria-label={`Select ${b.brandName}`} checked={checked} onChange={() => toggleRow(b.brandId)} disabled={!worksBrand} data-testid={`select-${b.brandId}`} />
                       </Table.Td>
                       <Table.Td>
                         <Group gap="sm" wrap="nowrap">
@@ -428,6 +455,7 @@ function AssignBrands() {
                                 {b.industryName}
                               </Text>
                             )}
+                            {'stage' in b && b.myInviteStatus === 'ACCEPTED' && <SharedBadge />}
                           </Stack>
                         </Group>
                       </Table.Td>
@@ -458,7 +486,7 @@ function AssignBrands() {
                       )}
                       <Table.Td>
                         <Group gap={4} wrap="nowrap">
-                          {tab === 'ASSIGNED' && 'stage' in b && (
+                          {tab === 'ASSIGNED' && 'stage' in b && worksPairing && (
                             <>
                               <Button size="compact-sm" variant="light" leftSection={<IconProgress size={14} />} onClick={() => openStage(b)} data-testid={`stage-button-${b.brandId}`}>
                                 Update stage
@@ -473,15 +501,19 @@ function AssignBrands() {
                               >
                                 Add call notes
                               </Button>
-                              <Tooltip label="Collaborators">
-                                <ActionIcon variant="subtle" onClick={() => { setCollabBrand(b); setCollabOpen(true); }} data-testid={`collaborators-${b.brandId}`} aria-label={`Collaborators of ${b.brandName}`}>
-                                  <IconUsersGroup size={16} />
-                                </ActionIcon>
-                              </Tooltip>
-                              <AddTaskButton compact label={`Add task on ${b.brandName}`} prefill={{ brandIds: [b.brandId], inventoryId: ei.data?.inventoryId, eventId: eventId || undefined }} disabled={!ei.data} testId={`add-task-${b.brandId}`} />
                             </>
                           )}
-                          {TAB_ACTIONS[tab].map((a) =>
+                          {tab === 'ASSIGNED' && 'stage' in b && worksBrand && (
+                            <Tooltip label="Collaborators">
+                              <ActionIcon variant="subtle" onClick={() => { setCollabBrand(b); setCollabOpen(true); }} data-testid={`collaborators-${b.brandId}`} aria-label={`Collaborators of ${b.brandName}`}>
+                                <IconUsersGroup size={16} />
+                              </ActionIcon>
+                            </Tooltip>
+                          )}
+                          {tab === 'ASSIGNED' && 'stage' in b && (
+                            <AddTaskButton compact label={`Add task on ${b.brandName}`} prefill={{ brandIds: [b.brandId], inventoryId: ei.data?.inventoryId, eventId: eventId || undefined }} disabled={!ei.data} testId={`add-task-${b.brandId}`} />
+                          )}
+                          {(worksBrand ? tabActions : []).map((a) =>
                             tab === 'ASSIGNED' ? (
                               <Tooltip key={a} label={ACTION_LABELS[a]}>
                                 <ActionIcon

@@ -2,7 +2,7 @@ import { Alert, Anchor, Badge, Button, Checkbox, Group, Paper, SegmentedControl,
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { INTERACTION_TYPES, MESSAGES, STAGE_MAPPING, type BrandPairingsResult, type CallNotesRequest, type InteractionType, type Stage } from '@crm/contracts';
+import { COLLAB_MESSAGES, INTERACTION_TYPES, MESSAGES, STAGE_MAPPING, type BrandPairingsResult, type CallNotesRequest, type InteractionType, type Stage } from '@crm/contracts';
 import { EmptyState } from '../../components/EmptyState';
 import { toastError, toastSuccess } from '../../lib/api';
 import { isPastDay } from '../../lib/dates';
@@ -15,9 +15,9 @@ import { NumberField } from '../common/NumberField';
 import { SkeletonBlock } from '../common/SkeletonRows';
 import { StageBadge } from '../common/StageBadge';
 import { useToastOnError } from '../common/useToastOnError';
-import { canWorkBrand, currentUser, pipelineScope } from '../common/user';
+import { canRead, canWorkBrand, currentUser } from '../common/user';
 import { hasNumberError, lengthError, TEXT_LIMITS } from '../common/validation';
-import { useBrandInfo, useBrandPairings } from '../brands/queries';
+import { useBrandInfo, useBrandPairings, useCanWorkBrand } from '../brands/queries';
 import { PastFollowUpConfirm } from './PastFollowUpConfirm';
 import { useCallNotes } from './queries';
 import { STAGE_OPTIONS, VALUE_RULES } from './StageUpdateModal';
@@ -38,16 +38,20 @@ const editInvalid = (ed: Edit) =>
  * /addcallnotes?brandId&pocId&eiId 'Assign & Update Inventories' (spec 000 §2.1, 001 §4): record an
  * interaction with a POC and update the brand's pairings the caller may work, in one PUT
  * /api/brand/interactions ('Call Details updated successfully'). Pairings still Assigned move to In
- * Progress. Only the pairing the user came from (eiId) starts checked. Users who may not work the brand
- * (spec 001 §6) see the access warning and no form; past follow-up dates are confirmed first.
+ * Progress. Only the pairing the user came from (eiId) starts checked. The pairings listed are those the user
+ * works (mayWorkPairing); an accepted collaborator who does not work the brand itself must check theirs. Users
+ * who work neither the brand nor one of its pairings see the access warning and no form (live: a revoked
+ * collaboration reloads the pairings); past follow-up dates are confirmed first.
  */
 export default function CallNotesPage() {
   const [params] = useSearchParams();
   const brandId = Number(params.get('brandId')) > 0 ? Number(params.get('brandId')) : undefined;
   const info = useBrandInfo(brandId);
-  const user = currentUser();
-  const allowed = info.data ? canWorkBrand(user, info.data.brandOwners.map((o) => o.brandOwnerUserId)) : pipelineScope(user) !== null;
+  const pairings = useBrandPairings(canRead(currentUser(), 'PIPELINE') ? brandId : undefined);
+  const allowed = useCanWorkBrand(brandId);
   if (!brandId) return <EmptyState title="No brand selected" description="Open call notes from a brand or an assigned inventory." />;
+  if (!allowed && loadFailed(info)) return <LoadError what="this brand" query={info} />;
+  if (!allowed && (info.isLoading || pairings.isLoading)) return <SkeletonBlock lines={4} />;
   if (!allowed) {
     return (
       <Stack p="md">
@@ -78,13 +82,19 @@ function CallNotesForm({ brandId }: { brandId: number }) {
   const [noteError, setNoteError] = useState<string | null>(null);
   const [edits, setEdits] = useState<Record<number, Edit>>({});
   const [lostErrors, setLostErrors] = useState<Record<number, boolean>>({});
+  const [pickError, setPickError] = useState(false);
+  // a collaborator works the listed pairings only: the note goes with one of them
+  const worksBrand = !!info.data && canWorkBrand(currentUser(), info.data.brandOwners.map((o) => o.brandOwnerUserId));
 
   const pairings = useMemo(() => (pairingsQ.data?.pairings ?? []).filter((p) => p.canUpdate), [pairingsQ.data]);
   const hidden = (pairingsQ.data?.pairings.length ?? 0) - pairings.length;
   useEffect(() => setPocId(pocParam), [pocParam]);
 
   const edit = (eiId: number): Edit => edits[eiId] ?? blankEdit(eiId === fromEiId);
-  const patch = (eiId: number, p: Partial<Edit>) => setEdits((e) => ({ ...e, [eiId]: { ...(e[eiId] ?? blankEdit(eiId === fromEiId)), ...p } }));
+  const patch = (eiId: number, p: Partial<Edit>) => {
+    setEdits((e) => ({ ...e, [eiId]: { ...(e[eiId] ?? blankEdit(eiId === fromEiId)), ...p } }));
+    if (p.checked) setPickError(false);
+  };
   const noteTooLong = lengthError('Note', note.trim(), TEXT_LIMITS.callNote);
   const invalid = !!noteTooLong || pairings.some((p) => editInvalid(edit(p.eiId)));
 
@@ -128,7 +138,9 @@ function CallNotesForm({ brandId }: { brandId: number }) {
       if (ed.checked && ed.stage === 'NOT_INTERESTED' && !ed.lostReason.trim()) lost[p.eiId] = true;
     }
     setLostErrors(lost);
-    if (bad || Object.keys(lost).length) return;
+    const unpicked = !worksBrand && !pairings.some((p) => edit(p.eiId).checked);
+    setPickError(unpicked);
+    if (bad || unpicked || Object.keys(lost).length) return;
     const updates = pairings
       .filter((p) => edit(p.eiId).checked)
       .map((p) => {
@@ -239,9 +251,14 @@ function CallNotesForm({ brandId }: { brandId: number }) {
                 ))}
               </Stack>
             )}
+            {pickError && (
+              <Alert mt="sm" color="red" icon={<IconAlertTriangle size={16} />} data-testid="callnotes-pick-error">
+                {COLLAB_MESSAGES.pickSharedPairing}
+              </Alert>
+            )}
             {hidden > 0 && (
               <Alert mt="sm" color="gray" icon={<IconInfoCircle size={16} />}>
-                {hidden} other {hidden === 1 ? 'inventory is' : 'inventories are'} worked by other owners and not listed.
+                {hidden} other {hidden === 1 ? 'inventory is' : 'inventories are'} not yours to work and not listed.
               </Alert>
             )}
           </Paper>

@@ -11,20 +11,20 @@ export type AssignSort = { field: AssignSortField; order: 'ASC' | 'DESC' };
 /** The assign tabs' filters: every list filter set; the repository selection optional (contracts AssignFilters). */
 export type TabFilters = Required<Omit<AssignFilters, 'repoIds' | 'repoIdsSelectionType'>> & Pick<AssignFilters, 'repoIds' | 'repoIdsSelectionType'>;
 
-/** The list request of one assign tab (20 a page, spec 001 §9 inventory brands). */
-export type AssignTabQuery = { eiId: number; tab: AssignTab; pageNo: number; count: number; filters: TabFilters; sortBy: AssignSort };
+/** The list request of one assign tab (20 a page, spec 001 §9 inventory brands); `sharedWithMe` (ASSIGNED only) keeps the pairings shared with the user. */
+export type AssignTabQuery = { eiId: number; tab: AssignTab; pageNo: number; count: number; filters: TabFilters; sortBy: AssignSort; sharedWithMe?: boolean };
 
 /** Result of any tab: UNASSIGNED/DISCARDED rows are PairingBrand, ASSIGNED rows AssignedBrand. */
 export type AssignTabResult = PairingBrandListResult | AssignedBrandListResult;
 
 /** POST /api/event/brand/v2 (UNASSIGNED, DISCARDED) or /api/event/inventory/brand/stage/v2 (ASSIGNED). */
 export function fetchAssignTab(q: AssignTabQuery): Promise<AssignTabResult> {
-  const { tab, ...body } = q;
+  const { tab, sharedWithMe, ...body } = q;
   const filters = tab === 'ASSIGNED' ? q.filters : { ...q.filters, stages: [] };
   // The stage sort exists only on the assigned list.
   const sortBy = tab !== 'ASSIGNED' && q.sortBy.field === 'stage' ? { field: 'brandName' as const, order: q.sortBy.order } : q.sortBy;
   return tab === 'ASSIGNED'
-    ? apiPost<AssignedBrandListResult>('/event/inventory/brand/stage/v2', { ...body, filters, sortBy })
+    ? apiPost<AssignedBrandListResult>('/event/inventory/brand/stage/v2', { ...body, filters, sortBy, sharedWithMe: !!sharedWithMe })
     : apiPost<PairingBrandListResult>('/event/brand/v2', { ...body, filters, sortBy, selectionType: tab });
 }
 

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Button, Grid, Group, Paper, Stack, Table, Tabs, Text, Timeline, Title } from '@mantine/core';
-import { IconAddressBook, IconBrandLinkedin, IconBrandWhatsapp, IconDeviceMobileMessage, IconEdit, IconMail, IconNote, IconNotes, IconPencil, IconPhone, IconThumbDown, IconTicket, IconTrophy, IconUserPlus, IconUsersPlus, IconWorld } from '@tabler/icons-react';
+import { IconAddressBook, IconBrandLinkedin, IconProgress, IconBrandWhatsapp, IconDeviceMobileMessage, IconEdit, IconMail, IconNote, IconNotes, IconPencil, IconPhone, IconThumbDown, IconTicket, IconTrophy, IconUserPlus, IconUsersPlus, IconWorld } from '@tabler/icons-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { INTERACTION_TYPES, type TimelineType } from '@crm/contracts';
@@ -16,6 +16,8 @@ import { useToastOnError } from '../common/useToastOnError';
 import { canRead, currentUser } from '../common/user';
 import { ClosedDealsSection } from '../closedDeals/ClosedDealsSection';
 import { AddTaskButton } from '../tasks/AddTaskButton';
+import { SharedBadge } from '../assignments/SharedBadge';
+import { StageUpdateModal, type StageTarget } from '../assignments/StageUpdateModal';
 import { PocList } from './PocList';
 import { DetailsCompletion } from './DetailsCompletion';
 import { DetailsEditModal } from './DetailsEditModal';
@@ -269,17 +271,23 @@ function Details({ brandId }: { brandId: number }) {
   );
 }
 
+/**
+ * The brand's assigned inventories. On those the user works (canUpdate: the contracts' mayWorkPairing — their
+ * brand's, or shared with them), Update stage and Add call notes; a pairing shared with them says so.
+ */
 function Pairings({ brandId }: { brandId: number }) {
   const pairings = useBrandPairings(brandId);
   const { data, isLoading } = pairings;
   useToastOnError(pairings.error);
+  const [stageTarget, setStageTarget] = useState<StageTarget | null>(null);
   const rows = data?.pairings;
+  const brandName = useBrandInfo(brandId).data?.brandName ?? '';
   return (
     <Section title="Inventories">
       {!isLoading && rows && rows.length === 0 ? (
         <EmptyState title="Not assigned to any inventory yet" />
       ) : (
-        <Table.ScrollContainer minWidth={760}>
+        <Table.ScrollContainer minWidth={920}>
           <Table verticalSpacing="xs" data-testid="brand-pairings">
             <Table.Thead>
               <Table.Tr>
@@ -290,23 +298,27 @@ function Pairings({ brandId }: { brandId: number }) {
                 <Table.Th>Negotiated</Table.Th>
                 <Table.Th>Closed</Table.Th>
                 <Table.Th>Follow-Up date</Table.Th>
+                <Table.Th>Actions</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {loadFailed(pairings) ? (
-                <LoadErrorRow cols={7} what="the inventories" query={pairings} />
+                <LoadErrorRow cols={8} what="the inventories" query={pairings} />
               ) : isLoading || !rows ? (
-                <SkeletonRows rows={3} cols={7} />
+                <SkeletonRows rows={3} cols={8} />
               ) : (
                 rows.map((p) => (
-                  <Table.Tr key={p.eiId}>
+                  <Table.Tr key={p.eiId} data-testid={`brand-pairing-${p.eiId}`}>
                     <Table.Td>
                       <Text size="sm">{p.eventName}</Text>
                     </Table.Td>
                     <Table.Td>
-                      <Anchor component={Link} to={inventoryDetailPath(p)} size="sm" fw={500}>
-                        {p.inventoryName}
-                      </Anchor>
+                      <Group gap={6} wrap="nowrap">
+                        <Anchor component={Link} to={inventoryDetailPath(p)} size="sm" fw={500}>
+                          {p.inventoryName}
+                        </Anchor>
+                        {p.canUpdate && p.myInviteStatus === 'ACCEPTED' && <SharedBadge />}
+                      </Group>
                     </Table.Td>
                     <Table.Td>
                       <StageBadge stage={p.stage} />
@@ -315,6 +327,22 @@ function Pairings({ brandId }: { brandId: number }) {
                     <Table.Td>{formatCrore(p.negotiatedValue)}</Table.Td>
                     <Table.Td>{formatCrore(p.closedValue)}</Table.Td>
                     <Table.Td>{formatDate(p.followUpDate)}</Table.Td>
+                    <Table.Td>
+                      {p.canUpdate ? (
+                        <Group gap={4} wrap="nowrap">
+                          <Button size="compact-sm" variant="light" leftSection={<IconProgress size={14} />} onClick={() => setStageTarget({ ...p, brandName })} data-testid={`pairing-stage-${p.eiId}`}>
+                            Update stage
+                          </Button>
+                          <Button component={Link} to={callNotesPath({ brandId, eiId: p.eiId })} size="compact-sm" variant="subtle" leftSection={<IconNotes size={14} />} data-testid={`pairing-callnotes-${p.eiId}`}>
+                            Add call notes
+                          </Button>
+                        </Group>
+                      ) : (
+                        <Text size="sm" c="dimmed">
+                          —
+                        </Text>
+                      )}
+                    </Table.Td>
                   </Table.Tr>
                 ))
               )}
@@ -322,6 +350,7 @@ function Pairings({ brandId }: { brandId: number }) {
           </Table>
         </Table.ScrollContainer>
       )}
+      <StageUpdateModal target={stageTarget} onClose={() => setStageTarget(null)} />
     </Section>
   );
 }

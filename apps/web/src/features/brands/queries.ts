@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { BrandInfo, BrandListRequest, BrandListResult, BrandPairingsResult, StageHistoryResult, TimelineResult } from '@crm/contracts';
 import { apiGet, apiPost } from '../../lib/api';
-import { canWorkBrand, currentUser } from '../common/user';
+import { canRead, canWorkBrand, currentUser } from '../common/user';
 
 /** POST /api/brand: one page of the brand list (25 a page). */
 export function useBrandList(req: BrandListRequest) {
@@ -13,13 +13,19 @@ export function useBrandInfo(brandId: number | undefined) {
   return useQuery({ queryKey: ['brands', 'info', brandId], queryFn: () => apiGet<BrandInfo>('/brand/info', { brandId }), enabled: !!brandId });
 }
 
-/** Whether the logged-in user may work this brand (call notes, stages): the pipeline rule on its owners (spec 001 §6); false until it loads. */
+/**
+ * Whether the logged-in user works this brand (call notes, stages): the pipeline rule on its owners (spec 001 §6),
+ * or one of its pairings is theirs to work (canUpdate: an accepted collaboration); false until it loads. Live: a
+ * revoked collaboration reloads the pairings (useNotificationFeed).
+ */
 export function useCanWorkBrand(brandId: number | undefined): boolean {
+  const user = currentUser();
   const { data } = useBrandInfo(brandId);
-  return !!data && canWorkBrand(currentUser(), data.brandOwners.map((o) => o.brandOwnerUserId));
+  const pairings = useBrandPairings(canRead(user, 'PIPELINE') ? brandId : undefined);
+  return (!!data && canWorkBrand(user, data.brandOwners.map((o) => o.brandOwnerUserId))) || !!pairings.data?.pairings.some((p) => p.canUpdate);
 }
 
-/** GET /api/brand/event/inventory/v2?brandId: every pairing of the brand, with canUpdate. */
+/** GET /api/brand/event/inventory/v2?brandId: every pairing of the brand, with canUpdate (the caller works it: mayWorkPairing). */
 export function useBrandPairings(brandId: number | undefined) {
   return useQuery({ queryKey: ['brands', 'pairings', brandId], queryFn: () => apiGet<BrandPairingsResult>('/brand/event/inventory/v2', { brandId }), enabled: !!brandId });
 }

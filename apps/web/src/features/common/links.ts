@@ -16,9 +16,9 @@ type EiRef = { eiId: number; eventId: number; eventName: string; inventoryName: 
 export const inventoryDetailPath = (ei: EiRef, open: { tab1?: 1 | 2 | 3; invitation?: boolean } = {}) =>
   `/inventory/${ei.eiId}${qs({ eventId: ei.eventId, eventName: ei.eventName, inventoryName: ei.inventoryName, tab1: open.tab1, invitation: open.invitation ? 'true' : undefined })}`;
 
-/** /assignbrandV2/{eiId}?eventId&eventName&inventoryName&tab — the assign-brands page. */
-export const assignBrandsPath = (ei: EiRef, tab = 'UNASSIGNED') =>
-  `/assignbrandV2/${ei.eiId}${qs({ eventId: ei.eventId, eventName: ei.eventName, inventoryName: ei.inventoryName, tab })}`;
+/** /assignbrandV2/{eiId}?eventId&eventName&inventoryName&tab&view — the assign-brands page; view 'shared': the pairings shared with the user. */
+export const assignBrandsPath = (ei: EiRef, tab = 'UNASSIGNED', view?: 'shared') =>
+  `/assignbrandV2/${ei.eiId}${qs({ eventId: ei.eventId, eventName: ei.eventName, inventoryName: ei.inventoryName, tab, view })}`;
 
 /** /eventinfo/{eventId}?eventName. */
 export const eventInfoPath = (eventId: number, eventName?: string) => `/eventinfo/${eventId}${qs({ eventName })}`;

@@ -1,4 +1,4 @@
-import { mayRead, type AuthUser, type ReadArea, type RoleCode } from '@crm/contracts';
+import { mayRead, mayWorkPairing, type AuthUser, type InviteStatus, type ReadArea, type RoleCode } from '@crm/contracts';
 import { readSession } from '../../lib/session';
 
 /** The logged-in user from the stored session, or null (spec 000 §3 user data). */
@@ -33,6 +33,14 @@ export function pipelineScope(user: AuthUser | null): PipelineScope {
 export function canWorkBrand(user: AuthUser | null, ownerUserIds: number[]): boolean {
   const scope = pipelineScope(user);
   return scope === 'all' || scope === 'team' || (scope === 'own' && ownerUserIds.includes(user!.userId));
+}
+
+/**
+ * True when the user works this pairing (stage, call notes): the contracts' mayWorkPairing, with the brand's
+ * owners for the pipeline scope (canWorkBrand) and the user's invitation on the pairing (`myInviteStatus`).
+ */
+export function canWorkPairing(user: AuthUser | null, p: { brandOwners: { brandOwnerUserId: number }[]; myInviteStatus: InviteStatus | null }): boolean {
+  return mayWorkPairing({ inPipelineScope: canWorkBrand(user, p.brandOwners.map((o) => o.brandOwnerUserId)), inviteStatus: p.myInviteStatus });
 }
 
 /** The assign-brands page opens for PO, BO or TO, or an admin (spec 000 §2.1, 001 §6). */

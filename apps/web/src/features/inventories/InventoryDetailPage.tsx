@@ -1,5 +1,6 @@
 import { Anchor, Badge, Box, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconEdit, IconUsersPlus } from '@tabler/icons-react';
+import { IconEdit, IconUsersGroup, IconUsersPlus } from '@tabler/icons-react';
+import { COLLAB_MESSAGES } from '@crm/contracts';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
@@ -79,6 +80,11 @@ export default function InventoryDetailPage() {
           {canEdit && (
             <Button variant="default" leftSection={<IconEdit size={16} />} onClick={() => setEditing(true)} data-testid="ei-edit">
               Edit
+            </Button>
+          )}
+          {!!ei?.sharedWithMeCount && (
+            <Button component={Link} to={assignBrandsPath(ref, 'ASSIGNED', 'shared')} variant="light" color="violet" leftSection={<IconUsersGroup size={18} />} data-testid="shared-with-me-button">
+              {COLLAB_MESSAGES.sharedWithMe} ({ei.sharedWithMeCount})
             </Button>
           )}
           {(canAssign || !ei) && (

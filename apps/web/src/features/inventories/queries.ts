@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { EventInventoryDetail, EventInventoryListResult, EventStatus, InventoryItem, InventoryListResult, StageHistoryResult } from '@crm/contracts';
 import { api, apiGet } from '../../lib/api';
 
-type ListQuery = { pageNo: number; count?: number; searchFor: string; eventStatus: EventStatus };
+type ListQuery = { pageNo: number; count?: number; searchFor: string; eventStatus: EventStatus; sharedWithMe?: boolean };
 
 /** GET /api/inventory/all: inventories with UPCOMING/PREVIOUS counts (30 a page). */
 export function useInventoryList(q: ListQuery) {
@@ -36,7 +36,7 @@ export function useInventoryEvents(inventoryId: number | undefined, q: ListQuery
 /** Which event-inventory list: the caller's as PO, as BO, as SME, or all (50 a page). */
 export type MyInventoriesKind = 'for-po' | 'for-bo' | 'for-sme' | 'all';
 
-/** GET /api/inventory/events/list/{for-po|for-bo|for-sme|all}. */
+/** GET /api/inventory/events/list/{for-po|for-bo|for-sme|all} (for-bo with sharedWithMe: those with pairings shared with the user). */
 export function useMyInventories(kind: MyInventoriesKind, q: ListQuery) {
   return useQuery({
     queryKey: ['inventories', kind, q],

@@ -5,6 +5,7 @@ import { useSocketEvent } from '../../lib/useSocket';
 import { useSessionUser } from '../../app/RequireSession';
 import { refreshCollab } from '../inventories/collabQueries';
 import { applyNotificationEvent, NOTIFICATION_KEYS } from './queries';
+import { invalidatePairings } from '../assignments/queries';
 
 /** How recent a pushed notification must be for its actor to count as active at its time (ms): the Online window. */
 const ACTOR_ACTIVE_MS = 10 * 60_000;
@@ -16,7 +17,8 @@ const ACTOR_ACTIVE_MS = 10 * 60_000;
  * nothing pushed while the socket was down is missed. The actor of a fresh notification has just been
  * active, which the presence store learns too. A collaboration notification (an invitation, its answer,
  * its revocation) refreshes that event inventory's collaboration views, so an open Collaborators window
- * shows the invitee accepting or rejecting.
+ * shows the invitee accepting or rejecting; a revocation also reloads the pairings on screen, so the
+ * revoked collaborator's controls go at once.
  */
 export function useNotificationFeed(): void {
   const qc = useQueryClient();
@@ -24,6 +26,7 @@ export function useNotificationFeed(): void {
   useSocketEvent<NotificationEvent>('/notifications', REALTIME_EVENTS.notification, (ev) => {
     applyNotificationEvent(qc, ev);
     if (ev.type.startsWith('COLLAB_')) for (const ei of ev.eventInventories) refreshCollab(qc, ei.eiId);
+    if (ev.type === 'COLLAB_REVOKED') invalidatePairings(qc);
     const actor = ev.users.find((u) => u.userId !== me);
     if (actor && !ev.actionTaken && Date.now() - Date.parse(ev.date) < ACTOR_ACTIVE_MS) recordPresence([{ userId: actor.userId, lastActiveOn: ev.date }]);
   });

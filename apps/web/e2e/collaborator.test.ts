@@ -1,0 +1,170 @@
+import { readFileSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { COLLAB_MESSAGES, MESSAGES } from '@crm/contracts';
+import { browserSuite, login, shot } from './support.js';
+
+type Session = { token: string; userId: number };
+type Pairing = { eiId: number; eventId: number; eventName: string; inventoryName: string; stage: string };
+
+/**
+ * An accepted collaborator works the pairing like its owner, in two browser contexts: the demo BO invites
+ * a colleague (another BO) on one pairing of their brand; the colleague accepts, finds it under 'Shared with
+ * me', updates its stage, adds call notes for it alone and sees the controls on brand info; an SME collaborator
+ * opens the assign page on the shared pairing alone; when the BO removes the colleague, their brand info loses the
+ * controls without a reload.
+ */
+describe('an accepted collaborator works the pairing', () => {
+  const suite = browserSuite();
+  const { newPage, errors } = suite;
+  let bo: Session;
+  let brand: { brandId: number; brandName: string };
+  let shared: Pairing; // the pairing the colleague is invited on
+  let other: Pairing; // another pairing of the same brand
+  let colleague: { userId: number; userName: string; email: string };
+  let boPage: Page;
+  let coPage: Page;
+
+  const call = async <T,>(s: Session, method: string, path: string, body?: unknown): Promise<T> => {
+    const res = await fetch(`${suite.url}/api${path}`, {
+      method,
+      headers: { authorization: `Bearer ${s.token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+    return ((await res.json()) as { data: T }).data;
+  };
+
+  const session = async (email: string): Promise<Session> => {
+    const res = await fetch(`${suite.url}/api/user/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'demo1234' }) });
+    const { data } = (await res.json()) as { data: { token: string; user: { userId: number } } };
+    return { token: data.token, userId: data.user.userId };
+  };
+
+  // The data only: a brand of the demo BO assigned to two event inventories, and a BO colleague who does not own it.
+  beforeAll(async () => {
+    bo = await session('bo@demo.test');
+    const { eventInventories } = await call<{ eventInventories: { eiId: number }[] }>(bo, 'GET', '/inventory/events/list/for-bo?eventStatus=UPCOMING&count=50');
+    search: for (const ei of eventInventories) {
+      const { brands } = await call<{ brands: { brandId: number; brandName: string }[] }>(bo, 'POST', '/event/inventory/brand/search', { eiId: ei.eiId, isCollaboration: true, count: 20 });
+      for (const b of brands) {
+        const { pairings } = await call<{ pairings: (Pairing & { canUpdate: boolean })[] }>(bo, 'GET', `/brand/event/inventory/v2?brandId=${b.brandId}`);
+        if (pairings.length >= 2) {
+          brand = b;
+          shared = pairings.find((p) => p.eiId === ei.eiId)!;
+          other = pairings.find((p) => p.eiId !== ei.eiId)!;
+          break search;
+        }
+      }
+    }
+    const info = await call<{ brandOwners: { brandOwnerUserId: number }[] }>(bo, 'GET', `/brand/info?brandId=${brand.brandId}`);
+    const { users } = await call<{ users: { userId: number; userName: string; email: string; roles: string[] }[] }>(bo, 'POST', '/user/all/v2', { roles: ['BO'], count: 50 });
+    colleague = users.find((u) => u.roles.join() === 'BO' && u.userId !== bo.userId && !info.brandOwners.some((o) => o.brandOwnerUserId === u.userId))!;
+  });
+
+  const assignedRow = (page: Page) => page.getByTestId(`brand-row-${brand.brandId}`);
+
+  it('the BO invites a colleague on one pairing from the Assigned tab', async () => {
+    boPage = await newPage();
+    await login(boPage, suite.url, 'bo@demo.test');
+    await boPage.goto(`${suite.url}/assignbrandV2/${shared.eiId}?tab=ASSIGNED`);
+    await boPage.getByTestId('assign-search').fill(brand.brandName);
+    await boPage.getByTestId(`collaborators-${brand.brandId}`).click();
+    await boPage.getByTestId('collab-invite-picker').fill(colleague.userName);
+    await boPage.getByRole('option', { name: colleague.userName }).first().click();
+    await boPage.getByTestId('collab-invite-submit').click();
+    await boPage.getByText(COLLAB_MESSAGES.invitedOne).first().waitFor();
+    await expect.poll(() => boPage.getByTestId(`collaborator-status-${colleague.userId}`).textContent()).toBe('Invited');
+  });
+
+  it('the colleague accepts and finds the pairing under Shared with me, where they update its stage', async () => {
+    coPage = await newPage();
+    await login(coPage, suite.url, colleague.email);
+    await coPage.goto(`${suite.url}/inventory/${shared.eiId}?invitation=true`);
+    const request = coPage.getByTestId('collab-requests').locator('tbody tr', { hasText: brand.brandName });
+    await request.getByTestId('collab-accept').click();
+    await coPage.getByText(COLLAB_MESSAGES.accepted).first().waitFor();
+    // Assigned for You: the event inventory is under Shared with me, which leads to the pairing
+    await coPage.goto(`${suite.url}/boInventories`);
+    await coPage.getByTestId('inventories-view').getByText(COLLAB_MESSAGES.sharedWithMe).click();
+    await coPage.getByTestId(`ei-row-${shared.eiId}`).getByRole('link', { name: shared.inventoryName }).click();
+    await coPage.waitForURL(new RegExp(`/inventory/${shared.eiId}`));
+    await coPage.getByTestId('shared-with-me-button').click();
+    await coPage.waitForURL(/view=shared/);
+    await expect.poll(() => coPage.getByTestId('tab-count-ASSIGNED').textContent()).toBe('1');
+    await expect.poll(() => assignedRow(coPage).getByTestId('shared-badge').textContent()).toBe(COLLAB_MESSAGES.sharedWithMe);
+    // the pairing is the colleague's to work, the brand is not: no discard, no inviting
+    expect(await coPage.getByTestId(`row-discard-${brand.brandId}`).count()).toBe(0);
+    expect(await coPage.getByTestId(`collaborators-${brand.brandId}`).count()).toBe(0);
+    await shot(coPage, 'collaborator-01-shared-with-me');
+    await coPage.getByTestId(`stage-button-${brand.brandId}`).click();
+    const target = shared.stage === 'IN_PROGRESS' ? 'Won' : 'In Progress';
+    await coPage.getByTestId('stage-select').click();
+    await coPage.getByRole('option', { name: target, exact: true }).click();
+    await coPage.getByTestId('stage-submit').click();
+    await coPage.getByText(MESSAGES.stageUpdated).first().waitFor();
+    await expect.poll(() => assignedRow(coPage).textContent()).toContain(target);
+  });
+
+  it('the colleague adds call notes for that pairing only', async () => {
+    await coPage.getByTestId(`callnotes-link-${brand.brandId}`).click();
+    await coPage.waitForURL(/\/addcallnotes/);
+    await coPage.getByTestId(`callnotes-pairing-${shared.eiId}`).waitFor();
+    expect(await coPage.getByTestId(`callnotes-pairing-${other.eiId}`).count()).toBe(0);
+    await coPage.getByTestId('callnotes-note').fill('Walked the sponsor through the shared deck.');
+    // the note goes with the shared pairing: without it checked, the form says so and sends nothing
+    await coPage.getByTestId(`callnotes-check-${shared.eiId}`).uncheck();
+    await coPage.getByTestId('callnotes-submit').click();
+    await expect.poll(() => coPage.getByTestId('callnotes-pick-error').textContent()).toBe(COLLAB_MESSAGES.pickSharedPairing);
+    await coPage.getByTestId(`callnotes-check-${shared.eiId}`).check();
+    await coPage.getByTestId('callnotes-pick-error').waitFor({ state: 'detached' });
+    await shot(coPage, 'collaborator-02-call-notes');
+    await coPage.getByTestId('callnotes-submit').click();
+    await coPage.getByText(MESSAGES.callDetailsUpdated).first().waitFor();
+  });
+
+  it('a collaborator whose role has no pipeline (an SME) opens the assign page on their shared pairing alone', async () => {
+    const sme = await session('sme@demo.test');
+    await call(bo, 'POST', '/event/inventory/brand/collab-invitation', { eiId: shared.eiId, brandId: brand.brandId, add: [sme.userId] });
+    const { collaborators } = await call<{ collaborators: { invitationId: number; coUserId: number }[] }>(bo, 'GET', `/event/inventory/brand/collab-invitation?eiId=${shared.eiId}&brandId=${brand.brandId}`);
+    const invitationId = collaborators.find((c) => c.coUserId === sme.userId)!.invitationId;
+    await call(sme, 'POST', '/event/inventory/brand/collab-invitation/action', { invitationIds: [invitationId], action: 'APPROVE' });
+    const page = await newPage();
+    await login(page, suite.url, 'sme@demo.test');
+    await page.goto(`${suite.url}/inventory/${shared.eiId}`);
+    await page.getByTestId('shared-with-me-button').click();
+    await assignedRow(page).getByTestId(`stage-button-${brand.brandId}`).waitFor();
+    expect(await page.getByTestId('tab-UNASSIGNED').count()).toBe(0);
+    expect(await page.getByTestId('select-all-matching').count()).toBe(0);
+    await shot(page, 'collaborator-03-sme-shared-only');
+    // the export holds the shared pairing
+    const download = page.waitForEvent('download');
+    await page.getByTestId('export-csv').click();
+    const file = await (await download).path();
+    expect(readFileSync(file!, 'utf8')).toContain(brand.brandName.replace(/"/g, '""'));
+    await page.close();
+  });
+
+  it('brand info shows the colleague the controls on the shared pairing, and loses them live when the BO removes them', async () => {
+    await coPage.goto(`${suite.url}/brandInfo/${brand.brandId}`);
+    await coPage.getByTestId(`pairing-stage-${shared.eiId}`).waitFor();
+    await coPage.getByTestId('brand-add-call-notes').waitFor();
+    expect(await coPage.getByTestId(`pairing-stage-${other.eiId}`).count()).toBe(0);
+    await shot(coPage, 'collaborator-04-brand-info');
+
+    await boPage.getByTestId(`collaborator-revoke-${colleague.userId}`).click();
+    await boPage.getByTestId('confirm-action').click();
+    await boPage.getByText(COLLAB_MESSAGES.removedOne).first().waitFor();
+
+    await coPage.getByTestId(`pairing-stage-${shared.eiId}`).waitFor({ state: 'detached' });
+    await coPage.getByTestId('brand-add-call-notes').waitFor({ state: 'detached' });
+    expect(await coPage.getByTestId(`pairing-callnotes-${shared.eiId}`).count()).toBe(0);
+    await shot(coPage, 'collaborator-05-revoked');
+  });
+
+  it('raised no console errors on the way', async () => {
+    await boPage?.close();
+    await coPage?.close();
+    expect(errors).toEqual([]);
+  });
+});
