@@ -86,6 +86,10 @@ export type Deps = {
 export type App = FastifyInstance & { withTypeProvider: FastifyInstance['withTypeProvider'] };
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** This copy's realtime server (sockets, client events, broadcasts). */
+    realtime: Realtime;
+  }
   interface FastifyRequest {
     /** The authenticated caller; set on every non-public /api route. */
     actor: Actor;
@@ -169,6 +173,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     allowedOrigins: deps.allowedOrigins,
     onConnect: (userId) => void presence.touch(userId).catch((e: unknown) => app.log.error(e)),
   });
+  app.decorate('realtime', realtime);
   const presence = createPresence(deps.db, (users) => realtime.toAll('/notifications', REALTIME_EVENTS.presence, { users }));
   app.addHook('preClose', async () => {
     presence.close();

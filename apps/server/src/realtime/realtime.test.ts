@@ -101,11 +101,12 @@ describe.each(testDatabases())('realtime, notifications and collaboration on %s'
 
   it('socket events with bad payloads get an error ack; a flood is rate-limited; the server lives on', async () => {
     const s = await open('to@demo.test');
-    for (const bad of [undefined, 'x', { notificationIds: ['a'] }, { notificationIds: [] }, { markAll: 'yes' }, { notificationIds: ['\u0000'] }]) {
+    for (const bad of [undefined, 'x', { notificationIds: ['a'] }, { notificationIds: [] }, { markAll: 'yes' }]) {
       const ack = await s.emitWithAck('mark-read', bad);
       expect(ack.error, JSON.stringify(bad)).toBe('BAD_REQUEST');
       expect(typeof ack.message).toBe('string');
     }
+    expect(await s.emitWithAck('mark-read', { notificationIds: ['\u0000'] })).toMatchObject({ error: 'INVALID_TEXT', field: 'notificationIds.0' });
     const acks = await Promise.all(Array.from({ length: 120 }, () => s.timeout(5_000).emitWithAck('mark-read', { markAll: true }).catch(() => ({ error: 'TIMEOUT' }))));
     expect(acks.filter((a) => a.error === 'TOO_MANY_REQUESTS').length).toBeGreaterThan(0);
     expect(acks.filter((a) => a.data).length).toBeGreaterThan(0);

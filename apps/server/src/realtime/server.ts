@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { MESSAGES } from '@crm/contracts';
 import type { Actor } from '../auth/actor.js';
 import { AppError } from '../lib/errors.js';
+import { unsafeInputError } from '../lib/validation.js';
 import { createBucket } from './limits.js';
 
 /** The spec's namespaces (spec 001 §7 Realtime: a chat socket and a task socket) and ours for notifications and presence. */
@@ -15,8 +16,11 @@ export type NamespaceName = (typeof NAMESPACES)[number];
 /** The room of one user: every event that concerns them goes here, so each of their tabs gets it. */
 export const userRoom = (userId: number) => `user:${userId}`;
 
-/** An error ack / connect error body: the HTTP API's `{error, message}` shape. */
-export type SocketError = { error: string; message: string };
+/** An error ack / connect error body: the HTTP API's `{error, message, field?}` shape. */
+export type SocketError = { error: string; message: string; field?: string };
+
+/** A client event registered with `Realtime.on`: its namespace, name and payload schema. */
+export type ClientEvent = { ns: NamespaceName; event: string; schema: z.ZodType };
 
 /** Refusals after which a flooding socket is disconnected. */
 const FLOOD_STRIKES = 200;
@@ -42,11 +46,14 @@ export type Realtime = {
   /** Disconnects every socket of a user on every namespace and copy (a deactivated user, issue 10 §2). */
   disconnectUser: (userId: number) => void;
   /**
-   * Registers a client event on `ns`: the payload is parsed with `schema` (an error ack `{error,
-   * message}` otherwise), the socket's rate limit applies, and a thrown error becomes an error ack —
+   * Registers a client event on `ns`: the payload passes the HTTP API's input guard (a NUL byte, a lone
+   * surrogate or nesting too deep: error ack INVALID_TEXT / TOO_DEEP with its field), then `schema`
+   * (BAD_REQUEST otherwise); the socket's rate limit applies, and a thrown error becomes an error ack —
    * never a crash. The handler's result is acked as `{data}`.
    */
   on: <S extends z.ZodType>(ns: NamespaceName, event: string, schema: S, handler: (userId: number, payload: z.infer<S>) => Promise<unknown>) => void;
+  /** Every client event registered so far. */
+  clientEvents: () => ClientEvent[];
   close: () => Promise<void>;
 };
 
@@ -85,6 +92,7 @@ export async function createRealtime(server: HttpServer, opts: RealtimeOptions):
     io.adapter(createAdapter(redis));
   }
   const handlers = new Map<NamespaceName, ((socket: Socket) => void)[]>();
+  const clientEvents: ClientEvent[] = [];
   for (const name of NAMESPACES) {
     const ns = io.of(name);
     ns.use(async (socket, next) => {
@@ -124,6 +132,8 @@ export async function createRealtime(server: HttpServer, opts: RealtimeOptions):
       const attach = (socket: Socket) =>
         socket.on(event, async (...args: unknown[]) => {
           const ack = typeof args[args.length - 1] === 'function' ? (args.pop() as (r: unknown) => void) : () => undefined;
+          const unsafe = unsafeInputError(args[0]);
+          if (unsafe) return ack({ error: unsafe.code, message: unsafe.message, ...(unsafe.field ? { field: unsafe.field } : {}) } satisfies SocketError);
           const parsed = schema.safeParse(args[0]);
           if (!parsed.success) return ack({ error: 'BAD_REQUEST', message: `The ${event} event is not valid: ${parsed.error.issues[0]?.message ?? 'bad payload'}.` } satisfies SocketError);
           try {
@@ -135,7 +145,9 @@ export async function createRealtime(server: HttpServer, opts: RealtimeOptions):
           }
         });
       handlers.set(ns, [...(handlers.get(ns) ?? []), attach]);
+      clientEvents.push({ ns, event, schema });
     },
+    clientEvents: () => [...clientEvents],
     async close() {
       await new Promise<void>((resolve) => io.close(() => resolve()));
       await redis?.quit().catch(() => undefined);
