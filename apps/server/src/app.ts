@@ -8,7 +8,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import fastifyStatic from '@fastify/static';
 import { hasZodFastifySchemaValidationErrors, jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { BODY_LIMIT_BYTES, MESSAGES, REALTIME_EVENTS } from '@crm/contracts';
-import type { Db } from './db/client.js';
+import { deploymentId, type Db } from './db/client.js';
 import type { Session, TokenService } from './auth/tokens.js';
 import type { Actor } from './auth/actor.js';
 import { AppError, isConcurrencyFailure } from './lib/errors.js';
@@ -167,9 +167,10 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   const realtime = await createRealtime(app.server, {
     authenticate: async (token) => {
       const session = await deps.tokens.verify(token);
-      return session ? actors.get(session) : null;
+      return session && (await actors.get(session)) ? session : null;
     },
     redisUrl: deps.redisUrl,
+    deploymentId: deps.redisUrl ? await deploymentId(deps.db) : undefined,
     allowedOrigins: deps.allowedOrigins,
     onConnect: (userId) => void presence.touch(userId).catch((e: unknown) => app.log.error(e)),
   });

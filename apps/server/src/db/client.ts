@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { sql } from 'drizzle-orm';
 import type { Logger } from 'drizzle-orm/logger';
 import * as schema from './schema/index.js';
 
@@ -68,4 +69,10 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   const db = drizzlePglite({ client, schema, logger: opts.logger }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
   return { db, kind: 'pglite', close: () => client.close(), pglite: client };
+}
+
+/** This database's deployment id (made by its migration): copies on the same database share it. */
+export async function deploymentId(db: Db): Promise<string> {
+  const { rows } = await db.execute<{ id: string }>(sql`select id from deployment`);
+  return rows[0].id;
 }

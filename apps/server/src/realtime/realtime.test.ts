@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import { CALL_LOCK_MESSAGE, COLLAB_MESSAGES, type Notification, type NotificationEvent, type PresenceBatch } from '@crm/contracts';
 import { startTestApp, testDatabases, userId, type TestApp } from '../test/harness.js';
-import { next, socketOf } from '../test/sockets.js';
+import { closedWithin, next, probeOrCut, socketOf } from '../test/sockets.js';
 import { buildApp } from '../app.js';
 import { createTokenService } from '../auth/tokens.js';
 
@@ -49,6 +49,21 @@ describe.each(testDatabases())('realtime, notifications and collaboration on %s'
       q.once('connect_error', reject);
     });
     q.disconnect();
+  });
+
+  it('logout closes that token’s open sockets at once, on every namespace; the user’s other session stays connected', async () => {
+    const login = async () => (await t.call(null, 'POST', '/api/user/auth', { email: 'svc@demo.test', password: 'demo1234' })).body.data.token as string;
+    const [first, second] = [await login(), await login()];
+    const cut = [await socketOf(url, first, '/chat'), await socketOf(url, first, '/notifications'), await socketOf(url, first, '/task')];
+    const kept = await socketOf(url, second, '/notifications');
+    sockets.push(...cut, kept);
+    const closed = cut.map((s) => closedWithin(s));
+    expect((await t.app.inject({ method: 'POST', url: '/api/user/logout', headers: { authorization: `Bearer ${first}` } })).statusCode).toBe(200);
+    expect(await Promise.all(closed)).toEqual(['disconnected', 'disconnected', 'disconnected']);
+    const svc = await userId(t.db, 'svc@demo.test');
+    const after = probeOrCut(kept, next<{ ok: boolean }>(kept, 'after-logout'));
+    t.app.realtime.toUser('/notifications', svc, 'after-logout', { ok: true });
+    expect(await after).toEqual({ ok: true });
   });
 
   it('refuses a browser origin other than its own', async () => {

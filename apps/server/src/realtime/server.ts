@@ -4,7 +4,6 @@ import { createAdapter } from '@socket.io/redis-streams-adapter';
 import { createClient } from 'redis';
 import type { z } from 'zod';
 import { MESSAGES } from '@crm/contracts';
-import type { Actor } from '../auth/actor.js';
 import { AppError } from '../lib/errors.js';
 import { unsafeInputError } from '../lib/validation.js';
 import { createBucket } from './limits.js';
@@ -15,6 +14,8 @@ export type NamespaceName = (typeof NAMESPACES)[number];
 
 /** The room of one user: every event that concerns them goes here, so each of their tabs gets it. */
 export const userRoom = (userId: number) => `user:${userId}`;
+/** The room of one token's sockets (by its jti): logout closes them. */
+const sessionRoom = (jti: string) => `session:${jti}`;
 
 /** An error ack / connect error body: the HTTP API's `{error, message, field?}` shape. */
 export type SocketError = { error: string; message: string; field?: string };
@@ -26,10 +27,15 @@ export type ClientEvent = { ns: NamespaceName; event: string; schema: z.ZodType 
 const FLOOD_STRIKES = 200;
 
 export type RealtimeOptions = {
-  /** The actor of a token, or null (bad, expired, revoked, inactive user). */
-  authenticate: (token: string) => Promise<Actor | null>;
+  /** The user and token id (jti) of a token, or null (bad, expired, revoked, inactive user). */
+  authenticate: (token: string) => Promise<{ userId: number; jti: string } | null>;
   /** Several server copies: the Redis streams adapter carries events between them. */
   redisUrl?: string;
+  /**
+   * The deployment's id (its database's): the Redis stream, channels and session keys are named after it,
+   * so that copies of one deployment share them and another deployment on the same Redis is never reached.
+   */
+  deploymentId?: string;
   /** Browser origins allowed besides the server's own host. */
   allowedOrigins?: string[];
   /** Called for each authenticated connection (presence). */
@@ -45,6 +51,8 @@ export type Realtime = {
   toAll: (ns: NamespaceName, event: string, payload: unknown) => void;
   /** Disconnects every socket of a user on every namespace and copy (a deactivated user, issue 10 §2). */
   disconnectUser: (userId: number) => void;
+  /** Disconnects every socket opened with one token (its jti) on every namespace and copy (logout). */
+  disconnectSession: (jti: string) => void;
   /**
    * Registers a client event on `ns`: the payload passes the HTTP API's input guard (a NUL byte, a lone
    * surrogate or nesting too deep: error ack INVALID_TEXT / TOO_DEEP with its field), then `schema`
@@ -89,7 +97,8 @@ export async function createRealtime(server: HttpServer, opts: RealtimeOptions):
     redis = createClient({ url: opts.redisUrl });
     redis.on('error', (e: Error) => console.error(`Redis: ${e.message}`));
     await redis.connect();
-    io.adapter(createAdapter(redis));
+    const prefix = `sponsordesk:${opts.deploymentId ?? 'default'}`;
+    io.adapter(createAdapter(redis, { streamName: `${prefix}:socket.io`, channelPrefix: `${prefix}:socket.io`, sessionKeyPrefix: `${prefix}:sio:session:` }));
   }
   const handlers = new Map<NamespaceName, ((socket: Socket) => void)[]>();
   const clientEvents: ClientEvent[] = [];
@@ -99,14 +108,15 @@ export async function createRealtime(server: HttpServer, opts: RealtimeOptions):
       const raw = socket.handshake.auth?.token ?? socket.handshake.query?.token;
       const token = typeof raw === 'string' ? raw.replace(/^Bearer /, '') : '';
       if (!token) return next(refusal('UNAUTHORIZED', 'A token is required to connect.'));
-      const actor = await opts.authenticate(token).catch(() => null);
-      if (!actor) return next(refusal('UNAUTHORIZED', MESSAGES.sessionExpired));
-      socket.data.userId = actor.userId;
+      const session = await opts.authenticate(token).catch(() => null);
+      if (!session) return next(refusal('UNAUTHORIZED', MESSAGES.sessionExpired));
+      socket.data.userId = session.userId;
+      socket.data.jti = session.jti;
       next();
     });
     ns.on('connection', (socket) => {
       const userId = socket.data.userId as number;
-      void socket.join(userRoom(userId));
+      void socket.join([userRoom(userId), sessionRoom(socket.data.jti as string)]);
       opts.onConnect?.(userId);
       const bucket = createBucket();
       socket.use((packet, next) => {
@@ -127,6 +137,9 @@ export async function createRealtime(server: HttpServer, opts: RealtimeOptions):
     toAll: (ns, event, payload) => void io.of(ns).emit(event, payload),
     disconnectUser: (userId) => {
       for (const ns of NAMESPACES) io.of(ns).in(userRoom(userId)).disconnectSockets(true);
+    },
+    disconnectSession: (jti) => {
+      for (const ns of NAMESPACES) io.of(ns).in(sessionRoom(jti)).disconnectSockets(true);
     },
     on(ns, event, schema, handler) {
       const attach = (socket: Socket) =>

@@ -24,6 +24,13 @@ export async function socketOf(url: string, token: string, ns = '/notifications'
   return s;
 }
 
+/** 'disconnected' once `socket` is closed, else what `probe` resolves to. */
+export const probeOrCut = <T>(socket: Socket, probe: Promise<T>) =>
+  Promise.race([probe, new Promise<'disconnected'>((resolve) => (socket.disconnected ? resolve('disconnected') : socket.once('disconnect', () => resolve('disconnected'))))]);
+
+/** 'disconnected' once `socket` is closed; fails when it is still connected after `ms`. */
+export const closedWithin = (socket: Socket, ms = 5_000) =>
+  probeOrCut(socket, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`socket still connected after ${ms} ms`)), ms).unref()));
 
 /**
  * Makes the test app listen on a free port and answers `open(email, ns)`, which connects an authenticated

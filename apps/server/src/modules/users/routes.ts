@@ -16,7 +16,7 @@ const LOGIN_WINDOW = '5 minutes';
  * address (its real address unless TRUST_PROXY names the proxy) and slowed down per account and address
  * and per address across accounts (loginThrottle): 429 with Retry-After.
  */
-export async function usersRoutes(app: FastifyInstance, { db, tokens, forgetSession }: Deps) {
+export async function usersRoutes(app: FastifyInstance, { db, tokens, forgetSession, realtime }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post('/user/auth', {
     config: { public: true, rateLimit: { max: LOGIN_ATTEMPTS_PER_ADDRESS, timeWindow: LOGIN_WINDOW, keyGenerator: (req) => req.ip } },
@@ -43,6 +43,7 @@ export async function usersRoutes(app: FastifyInstance, { db, tokens, forgetSess
     handler: async (req) => {
       await revokeSession(db, req.session);
       forgetSession?.(req.session.jti);
+      realtime?.disconnectSession(req.session.jti);
       return { data: { message: MESSAGES.loggedOut } };
     },
   });
