@@ -4,7 +4,7 @@ import { createAdapter } from '@socket.io/redis-streams-adapter';
 import { createClient } from 'redis';
 import type { z } from 'zod';
 import { MESSAGES } from '@crm/contracts';
-import { AppError } from '../lib/errors.js';
+import { AppError, isConnectionLoss } from '../lib/errors.js';
 import { unsafeInputError } from '../lib/validation.js';
 import { createBucket } from './limits.js';
 
@@ -153,6 +153,7 @@ export async function createRealtime(server: HttpServer, opts: RealtimeOptions):
             ack({ data: await handler(socket.data.userId as number, parsed.data) });
           } catch (e) {
             if (e instanceof AppError) return ack({ error: e.code, message: e.message } satisfies SocketError);
+            if (isConnectionLoss(e)) return ack({ error: 'DATABASE_UNAVAILABLE', message: MESSAGES.databaseUnavailable } satisfies SocketError);
             console.error(`socket ${ns} ${event}:`, e);
             ack({ error: 'INTERNAL', message: MESSAGES.genericError } satisfies SocketError);
           }
