@@ -55,14 +55,14 @@ const isRead = (text: string) => /^\s*(select|with)\b/i.test(text) && !/\b(inser
  * transaction (a checked-out client) and writes are never repeated; their error reaches the request.
  */
 function retryReadsOnce(pool: pg.Pool): void {
-  const query = pool.query.bind(pool) as (config: unknown, values?: unknown) => Promise<unknown>;
-  const retrying = async (config: unknown, values?: unknown) => {
+  const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+  const retrying = async (...args: unknown[]) => {
     try {
-      return await query(config, values);
+      return await query(...args);
     } catch (e) {
-      const text = typeof config === 'string' ? config : (config as { text?: string } | null)?.text;
-      if (typeof values === 'function' || !text || !isRead(text) || !isConnectionLoss(e)) throw e;
-      return query(config, values);
+      const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string } | null)?.text;
+      if (!text || !isRead(text) || !isConnectionLoss(e)) throw e;
+      return query(...args);
     }
   };
   pool.query = retrying as typeof pool.query;

@@ -33,8 +33,8 @@ export const isForeignKeyViolation = (e: unknown) => [e as DbError, (e as { caus
  */
 export const isConcurrencyFailure = (e: unknown) => [e as DbError, (e as { cause?: DbError }).cause].some((x) => x?.code === '40P01' || x?.code === '40001');
 
-/** SQLSTATEs of a session the server ended (admin_shutdown, crash_shutdown, cannot_connect_now) or a connection failure (class 08). */
-const CONNECTION_LOST_CODES = new Set(['57P01', '57P02', '57P03', '08000', '08003', '08006', 'ECONNRESET', 'EPIPE']);
+/** SQLSTATEs of a session the server ended (admin_shutdown, crash_shutdown, cannot_connect_now) or a connection failure (class 08), and the socket errors of an unreachable server. */
+const CONNECTION_LOST_CODES = new Set(['57P01', '57P02', '57P03', '08000', '08003', '08006', 'ECONNRESET', 'EPIPE', 'ECONNREFUSED']);
 /** node-postgres' errors of a client whose connection closed under it (they carry no code). */
 const CONNECTION_LOST_MESSAGE = /^Connection terminated|connection error and is not queryable|Client was closed and is not queryable/;
 
