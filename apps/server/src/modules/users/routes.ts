@@ -14,7 +14,8 @@ const LOGIN_WINDOW = '5 minutes';
 /**
  * Login, logout and user details (spec 001 §7 user auth, spec 000 §2.5). Login is limited per client
  * address (its real address unless TRUST_PROXY names the proxy) and slowed down per account and address
- * and per address across accounts (loginThrottle): 429 with Retry-After.
+ * and per address across accounts (loginThrottle): 429 with Retry-After. Logout revokes the token and
+ * closes the sockets opened with it, on every server copy.
  */
 export async function usersRoutes(app: FastifyInstance, { db, tokens, forgetSession, realtime }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
