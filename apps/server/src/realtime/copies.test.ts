@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'socket.io-client';
 import { startTestApp, userId, type TestApp } from '../test/harness.js';
-import { closedWithin, next, probeOrCut, socketOf } from '../test/sockets.js';
+import { closedWithin, linked, next, probeOrCut, socketOf } from '../test/sockets.js';
 import { createTokenService } from '../auth/tokens.js';
 import { buildApp } from '../app.js';
 
@@ -13,18 +13,6 @@ async function copiesOf(t: TestApp): Promise<{ apps: FastifyInstance[]; urls: st
   const apps = await Promise.all([0, 1].map(() => buildApp({ db: t.db, tokens, dataDir: t.dataDir, actorTtlMs: 0, redisUrl: process.env.TEST_REDIS_URL })));
   await Promise.all(apps.map((a) => a.listen({ port: 0, host: '127.0.0.1' })));
   return { apps, urls: apps.map((a) => `http://127.0.0.1:${(a.server.address() as { port: number }).port}`) };
-}
-
-/** Resolves once a push from copy `from` to `userId`'s room reaches `socket` (on another copy): the adapters read each other. */
-async function linked(from: FastifyInstance, socket: Socket, userId: number): Promise<void> {
-  const arrived = next(socket, 'probe', (p: { n: number }) => p.n >= 0, 10_000);
-  let n = 0;
-  const timer = setInterval(() => from.realtime.toUser('/chat', userId, 'probe', { n: n++ }), 100);
-  try {
-    await arrived;
-  } finally {
-    clearInterval(timer);
-  }
 }
 
 // Several copies need the PostgreSQL server and Redis (CI has both: TEST_DATABASE_URL, TEST_REDIS_URL).

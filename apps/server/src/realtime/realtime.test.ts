@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import { CALL_LOCK_MESSAGE, COLLAB_MESSAGES, type Notification, type NotificationEvent, type PresenceBatch } from '@crm/contracts';
 import { startTestApp, testDatabases, userId, type TestApp } from '../test/harness.js';
-import { closedWithin, next, probeOrCut, socketOf } from '../test/sockets.js';
+import { closedWithin, linked, next, probeOrCut, socketOf } from '../test/sockets.js';
 import { buildApp } from '../app.js';
 import { createTokenService } from '../auth/tokens.js';
 
@@ -241,11 +241,13 @@ describe.each(testDatabases())('realtime, notifications and collaboration on %s'
     try {
       await Promise.all([a, b].map((x) => x.listen({ port: 0, host: '127.0.0.1' })));
       const urlB = `http://127.0.0.1:${(b.server.address() as { port: number }).port}`;
-      const s = await socketOf(urlB, await tokenOf('bo@demo.test'));
+      const s = await socketOf(urlB, await tokenOf('bo@demo.test'), '/chat');
       sockets.push(s);
-      await new Promise((r) => setTimeout(r, 200)); // the adapters' streams are read
+      await linked(a, s, boId); // the adapters read each other's streams
+      const notifications = await socketOf(urlB, await tokenOf('bo@demo.test'));
+      sockets.push(notifications);
       const { rows } = await t.db.execute<{ brand_id: number }>(sql`select brand_id from brand_owners where user_id = ${boId} order by brand_id desc limit 1`);
-      const got = next<Notification>(s, 'notification', (n) => n.type === 'BRAND_INFO_UPDATE');
+      const got = next<Notification>(notifications, 'notification', (n) => n.type === 'BRAND_INFO_UPDATE');
       await t.db.execute(sql`update brands set info_update_notification_enabled = true where id = ${rows[0].brand_id}`);
       const res = await a.inject({ method: 'POST', url: '/api/brand/info/notify', headers: { authorization: await t.auth('po@demo.test') }, payload: { brandId: rows[0].brand_id } });
       expect(res.statusCode).toBe(200);

@@ -1,4 +1,5 @@
 import { io as connect, type Socket } from 'socket.io-client';
+import type { Realtime } from '../realtime/server.js';
 
 /** Waits for the first `event` on `socket` matching `pick`, failing after `ms`. */
 export function next<T>(socket: Socket, event: string, pick: (p: T) => boolean = () => true, ms = 5_000): Promise<T> {
@@ -31,6 +32,18 @@ export const probeOrCut = <T>(socket: Socket, probe: Promise<T>) =>
 /** 'disconnected' once `socket` is closed; fails when it is still connected after `ms`. */
 export const closedWithin = (socket: Socket, ms = 5_000) =>
   probeOrCut(socket, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`socket still connected after ${ms} ms`)), ms).unref()));
+
+/** Resolves once a push from copy `from` to `userId`'s room reaches `socket` (on another copy): the adapters read each other. */
+export async function linked(from: { realtime: Realtime }, socket: Socket, userId: number): Promise<void> {
+  const arrived = next(socket, 'probe', (p: { n: number }) => p.n >= 0, 10_000);
+  let n = 0;
+  const timer = setInterval(() => from.realtime.toUser('/chat', userId, 'probe', { n: n++ }), 100);
+  try {
+    await arrived;
+  } finally {
+    clearInterval(timer);
+  }
+}
 
 /**
  * Makes the test app listen on a free port and answers `open(email, ns)`, which connects an authenticated
