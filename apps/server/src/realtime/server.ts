@@ -23,6 +23,12 @@ export type SocketError = { error: string; message: string; field?: string };
 /** A client event registered with `Realtime.on`: its namespace, name and payload schema. */
 export type ClientEvent = { ns: NamespaceName; event: string; schema: z.ZodType };
 
+/** The Redis names of one deployment's realtime traffic: its stream, pub/sub channels and session keys. */
+export function redisNames(deploymentId = 'default') {
+  const prefix = `sponsordesk:${deploymentId}`;
+  return { streamName: `${prefix}:socket.io`, channelPrefix: `${prefix}:socket.io`, sessionKeyPrefix: `${prefix}:sio:session:` };
+}
+
 /** Refusals after which a flooding socket is disconnected. */
 const FLOOD_STRIKES = 200;
 
@@ -97,8 +103,7 @@ export async function createRealtime(server: HttpServer, opts: RealtimeOptions):
     redis = createClient({ url: opts.redisUrl });
     redis.on('error', (e: Error) => console.error(`Redis: ${e.message}`));
     await redis.connect();
-    const prefix = `sponsordesk:${opts.deploymentId ?? 'default'}`;
-    io.adapter(createAdapter(redis, { streamName: `${prefix}:socket.io`, channelPrefix: `${prefix}:socket.io`, sessionKeyPrefix: `${prefix}:sio:session:` }));
+    io.adapter(createAdapter(redis, redisNames(opts.deploymentId)));
   }
   const handlers = new Map<NamespaceName, ((socket: Socket) => void)[]>();
   const clientEvents: ClientEvent[] = [];

@@ -5,7 +5,9 @@ import path from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { openDatabase, type Database, type Db } from '../db/client.js';
+import { createClient } from 'redis';
+import { deploymentId, openDatabase, type Database, type Db } from '../db/client.js';
+import { redisNames } from '../realtime/server.js';
 import { seedDemo } from '../db/seed/index.js';
 import { createTokenService } from '../auth/tokens.js';
 import { buildApp } from '../app.js';
@@ -32,11 +34,19 @@ export async function freshDatabase(kind: 'pglite' | 'postgres'): Promise<Databa
     ...database,
     url: url.toString(),
     close: async () => {
+      const realtimeKeys = process.env.TEST_REDIS_URL ? redisNames(await deploymentId(database.db)) : undefined;
       await database.close();
       const c = new pg.Client({ connectionString: base.toString() });
       await c.connect();
       await c.query(`drop database if exists ${name} with (force)`);
       await c.end();
+      if (realtimeKeys) {
+        // the server copies of this database streamed their realtime events through Redis: drop that stream
+        const redis = createClient({ url: process.env.TEST_REDIS_URL });
+        await redis.connect();
+        await redis.del(realtimeKeys.streamName);
+        await redis.quit();
+      }
     },
   };
 }
