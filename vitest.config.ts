@@ -1,7 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
-/** Server test files that run two server copies on the one local Redis: one at a time, so their streams never mix. */
-const REDIS_FILES = ['apps/server/src/realtime/realtime.test.ts', 'apps/server/src/modules/chat/chatFault.test.ts'];
+/**
+ * Server test files that run several server copies over Redis (in processes of their own, under load): one at
+ * a time, after the others, so that their timing-sensitive handovers do not compete for the two cores.
+ */
+const REDIS_FILES = ['apps/server/src/realtime/realtime.test.ts', 'apps/server/src/realtime/copies.test.ts', 'apps/server/src/modules/chat/chatFault.test.ts'];
 
 /**
  * Test projects, in two groups: first the server's unit and integration tests (against PGlite and

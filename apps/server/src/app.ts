@@ -8,10 +8,10 @@ import swaggerUi from '@fastify/swagger-ui';
 import fastifyStatic from '@fastify/static';
 import { hasZodFastifySchemaValidationErrors, jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { BODY_LIMIT_BYTES, MESSAGES, REALTIME_EVENTS } from '@crm/contracts';
-import type { Db } from './db/client.js';
+import { deploymentId, type Db } from './db/client.js';
 import type { Session, TokenService } from './auth/tokens.js';
 import type { Actor } from './auth/actor.js';
-import { AppError, isConcurrencyFailure } from './lib/errors.js';
+import { AppError, isConcurrencyFailure, isConnectionLoss } from './lib/errors.js';
 import { safeValidatorCompiler, schemaError } from './lib/validation.js';
 import { registerIdempotency } from './lib/idempotency.js';
 import { createRealtime, type Realtime } from './realtime/server.js';
@@ -86,6 +86,10 @@ export type Deps = {
 export type App = FastifyInstance & { withTypeProvider: FastifyInstance['withTypeProvider'] };
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** This copy's realtime server (sockets, client events, broadcasts). */
+    realtime: Realtime;
+  }
   interface FastifyRequest {
     /** The authenticated caller; set on every non-public /api route. */
     actor: Actor;
@@ -163,12 +167,14 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   const realtime = await createRealtime(app.server, {
     authenticate: async (token) => {
       const session = await deps.tokens.verify(token);
-      return session ? actors.get(session) : null;
+      return session && (await actors.get(session)) ? session : null;
     },
     redisUrl: deps.redisUrl,
+    deploymentId: deps.redisUrl ? await deploymentId(deps.db) : undefined,
     allowedOrigins: deps.allowedOrigins,
     onConnect: (userId) => void presence.touch(userId).catch((e: unknown) => app.log.error(e)),
   });
+  app.decorate('realtime', realtime);
   const presence = createPresence(deps.db, (users) => realtime.toAll('/notifications', REALTIME_EVENTS.presence, { users }));
   app.addHook('preClose', async () => {
     presence.close();
@@ -201,6 +207,10 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     if (e.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.code(413).send({ error: 'PAYLOAD_TOO_LARGE', message: MESSAGES.bodyTooLarge });
     if (e.statusCode === 429) return reply.code(429).send({ error: 'TOO_MANY_REQUESTS', message: MESSAGES.tooManyLogins });
     if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) return reply.code(e.statusCode).send({ error: e.code ?? 'BAD_REQUEST', message: e.message ?? 'Bad request' });
+    if (isConnectionLoss(err)) {
+      req.log.warn(err);
+      return reply.code(503).header('retry-after', '1').send({ error: 'DATABASE_UNAVAILABLE', message: MESSAGES.databaseUnavailable });
+    }
     if (isConcurrencyFailure(err)) {
       req.log.warn(err);
       return reply.code(409).send({ error: 'CONCURRENT_CHANGE', message: MESSAGES.concurrentChange });

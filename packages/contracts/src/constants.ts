@@ -145,6 +145,9 @@ export const BODY_LIMIT_BYTES = 1_048_576;
 /** One crore in rupees: revenue filters send crore × this (spec 001 §5). */
 export const CRORE = 10_000_000;
 
+/** A wait in words: '45 seconds' below two minutes, else whole minutes rounded up ('15 minutes'). */
+const waitText = (seconds: number) => (seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`);
+
 /** User-facing messages of the spec's error catalogues (000 §8, 001 §8). */
 export const MESSAGES = {
   sessionExpired: 'Session expired. Please login again.',
@@ -165,7 +168,12 @@ export const MESSAGES = {
   dashboardFailed: 'Server under maintenance',
   invalidCredentials: 'Invalid email or password',
   tooManyLogins: 'Too many login attempts. Please try again later.',
-  loginSlowDown: (seconds: number) => `Too many failed sign-ins for this account. Please try again in ${seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`}.`,
+  /** A client address after repeated failures on one account (429). */
+  loginSlowDown: (seconds: number) => `Too many failed sign-ins for this account. Please try again in ${waitText(seconds)}.`,
+  /** A client address after failures across many accounts (429). */
+  loginAddressSlowDown: (seconds: number) => `Too many failed sign-ins from your network address. Please try again in ${waitText(seconds)}.`,
+  /** The database connection dropped under a change: nothing is known to be saved; retry (503 with Retry-After). */
+  databaseUnavailable: 'The connection to the database was lost. Please try again in a moment.',
   loggedOut: 'You have been logged out',
   forbidden: 'You do not have permission to do this',
   notFound: 'Not found',

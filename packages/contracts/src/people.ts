@@ -24,8 +24,11 @@ export const PeopleListRequest = z.object({
 });
 export type PeopleListRequest = z.input<typeof PeopleListRequest>;
 
-/** A person as the Employees lists show them: with their email, status, (first) team owner, and for admins why they were deactivated. */
-export const PersonRow = UserSummary.extend({ email: z.string(), status: z.string(), teamOwnerName: z.string().nullable(), deactivationReason: z.string().nullable() });
+/**
+ * A person as the Employees lists show them: with their email, status, (first) team owner, and — for HR
+ * and admins only, absent for everyone else — why they were deactivated (null while active).
+ */
+export const PersonRow = UserSummary.extend({ email: z.string(), status: z.string(), teamOwnerName: z.string().nullable(), deactivationReason: z.string().nullable().optional() });
 export type PersonRow = z.infer<typeof PersonRow>;
 export const PeopleListResult = z.object({
   users: z.array(PersonRow),

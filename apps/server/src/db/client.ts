@@ -8,8 +8,10 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { sql } from 'drizzle-orm';
 import type { Logger } from 'drizzle-orm/logger';
 import * as schema from './schema/index.js';
+import { isConnectionLoss } from '../lib/errors.js';
 
 /** The Drizzle database: the same API whether PGlite or a PostgreSQL server is underneath. */
 export type Db = NodePgDatabase<typeof schema>;
@@ -21,6 +23,9 @@ export type Tx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
  * server's URL, or the embedded PGlite instance itself (one connection, shared).
  */
 export type Database = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void>; url?: string; pglite?: PGlite };
+
+/** The application_name of the app's PostgreSQL connections (as pg_stat_activity shows them). */
+export const APPLICATION_NAME = 'sponsordesk';
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -41,6 +46,28 @@ const pgliteParsers = {
  */
 export const WORD_SIMILARITY = 0.3;
 
+/** A statement that only reads: a SELECT (or WITH … SELECT) naming no data-changing command. */
+const isRead = (text: string) => /^\s*(select|with)\b/i.test(text) && !/\b(insert|update|delete|merge|nextval|setval)\b/i.test(text);
+
+/**
+ * Runs a read again, once, when its connection was lost under it (a terminated backend, a restarted
+ * server): the pool drops the broken client, so the second try gets a fresh connection. Statements of a
+ * transaction (a checked-out client) and writes are never repeated; their error reaches the request.
+ */
+function retryReadsOnce(pool: pg.Pool): void {
+  const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+  const retrying = async (...args: unknown[]) => {
+    try {
+      return await query(...args);
+    } catch (e) {
+      const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string } | null)?.text;
+      if (!text || !isRead(text) || !isConnectionLoss(e)) throw e;
+      return query(...args);
+    }
+  };
+  pool.query = retrying as typeof pool.query;
+}
+
 /**
  * Opens the database and applies the committed migrations: a PostgreSQL server when `databaseUrl`
  * is set, else embedded PGlite under `dataDir/pgdata` (or in memory for `dataDir` 'memory://'), started
@@ -52,9 +79,10 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     // Short OLTP pages over cached data: parallel workers cost more to start than they save, and index
     // lookups cost about what sequential reads do (random_page_cost 1.1, the usual setting for SSDs).
     const options = `-c max_parallel_workers_per_gather=0 -c random_page_cost=1.1 -c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY}`;
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, options });
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, options, application_name: APPLICATION_NAME });
     // An idle client can lose its connection (server restart, dropped database): log it, do not crash.
     pool.on('error', (err) => console.error(`PostgreSQL idle client error: ${err.message}`));
+    retryReadsOnce(pool);
     const db = drizzlePg({ client: pool, schema, logger: opts.logger });
     await migratePg(db, { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end(), url: opts.databaseUrl };
@@ -69,4 +97,10 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   const db = drizzlePglite({ client, schema, logger: opts.logger }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
   return { db, kind: 'pglite', close: () => client.close(), pglite: client };
+}
+
+/** This database's deployment id (made by its migration): copies on the same database share it. */
+export async function deploymentId(db: Db): Promise<string> {
+  const { rows } = await db.execute<{ id: string }>(sql`select id from deployment`);
+  return rows[0].id;
 }

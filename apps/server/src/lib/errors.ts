@@ -32,3 +32,18 @@ export const isForeignKeyViolation = (e: unknown) => [e as DbError, (e as { caus
  * requests changed the same rows at once and PostgreSQL rolled this one back — answered 409, to retry.
  */
 export const isConcurrencyFailure = (e: unknown) => [e as DbError, (e as { cause?: DbError }).cause].some((x) => x?.code === '40P01' || x?.code === '40001');
+
+/** SQLSTATEs of a session the server ended (admin_shutdown, crash_shutdown, cannot_connect_now) or a connection failure (class 08), and the socket errors of an unreachable server. */
+const CONNECTION_LOST_CODES = new Set(['57P01', '57P02', '57P03', '08000', '08003', '08006', 'ECONNRESET', 'EPIPE', 'ECONNREFUSED']);
+/** node-postgres' errors of a client whose connection closed under it (they carry no code). */
+const CONNECTION_LOST_MESSAGE = /^Connection terminated|connection error and is not queryable|Client was closed and is not queryable/;
+
+/**
+ * Whether a database error (or its cause) means the connection to PostgreSQL was lost (the backend was
+ * terminated, the server restarted, the socket closed): the statement's outcome is unknown to the app —
+ * a read may be run again on a fresh connection; a request answers 503, to be retried.
+ */
+export const isConnectionLoss = (e: unknown): boolean =>
+  [e as DbError & { message?: string }, (e as { cause?: DbError & { message?: string } })?.cause].some(
+    (x) => !!x && ((x.code !== undefined && CONNECTION_LOST_CODES.has(x.code)) || (typeof x.message === 'string' && CONNECTION_LOST_MESSAGE.test(x.message))),
+  );

@@ -6,16 +6,22 @@ import { AppError } from './errors.js';
 useHumanValidationMessages();
 
 /**
- * The one place every request's body, query and params pass before their zod schema: a string (or
- * key) with a NUL byte or a lone surrogate, or nesting deeper than MAX_INPUT_DEPTH, is refused with
- * 400 naming the field, so no such text reaches the database on any route, present or future.
+ * The input guard every request (body, query, params) and every socket event passes before its zod
+ * schema: a string (or key) with a NUL byte or a lone surrogate, or nesting deeper than MAX_INPUT_DEPTH,
+ * is a 400 naming the field (INVALID_TEXT or TOO_DEEP), so no such text reaches the database. Null when
+ * `data` is safe.
  */
+export function unsafeInputError(data: unknown): AppError | null {
+  const unsafe = findUnsafeInput(data);
+  return unsafe ? new AppError(400, unsafe.problem === 'DEPTH' ? 'TOO_DEEP' : 'INVALID_TEXT', unsafeInputSentence(unsafe), unsafe.path.join('.') || undefined) : null;
+}
+
+/** Fastify's validator for every route: the input guard (unsafeInputError), then the route's zod schema. */
 export const safeValidatorCompiler: FastifySchemaCompiler<unknown> = (route) => {
   const validate = validatorCompiler(route as Parameters<typeof validatorCompiler>[0]);
   return (data: unknown) => {
-    const unsafe = findUnsafeInput(data);
-    if (unsafe) return { error: new AppError(400, unsafe.problem === 'DEPTH' ? 'TOO_DEEP' : 'INVALID_TEXT', unsafeInputSentence(unsafe), unsafe.path.join('.') || undefined) };
-    return validate(data);
+    const error = unsafeInputError(data);
+    return error ? { error } : validate(data);
   };
 };
 

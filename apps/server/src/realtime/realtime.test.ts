@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import { CALL_LOCK_MESSAGE, COLLAB_MESSAGES, type Notification, type NotificationEvent, type PresenceBatch } from '@crm/contracts';
 import { startTestApp, testDatabases, userId, type TestApp } from '../test/harness.js';
-import { next, socketOf } from '../test/sockets.js';
+import { closedWithin, linked, next, probeOrCut, socketOf } from '../test/sockets.js';
 import { buildApp } from '../app.js';
 import { createTokenService } from '../auth/tokens.js';
 
@@ -49,6 +49,21 @@ describe.each(testDatabases())('realtime, notifications and collaboration on %s'
       q.once('connect_error', reject);
     });
     q.disconnect();
+  });
+
+  it('logout closes that token’s open sockets at once, on every namespace; the user’s other session stays connected', async () => {
+    const login = async () => (await t.call(null, 'POST', '/api/user/auth', { email: 'svc@demo.test', password: 'demo1234' })).body.data.token as string;
+    const [first, second] = [await login(), await login()];
+    const cut = [await socketOf(url, first, '/chat'), await socketOf(url, first, '/notifications'), await socketOf(url, first, '/task')];
+    const kept = await socketOf(url, second, '/notifications');
+    sockets.push(...cut, kept);
+    const closed = cut.map((s) => closedWithin(s));
+    expect((await t.app.inject({ method: 'POST', url: '/api/user/logout', headers: { authorization: `Bearer ${first}` } })).statusCode).toBe(200);
+    expect(await Promise.all(closed)).toEqual(['disconnected', 'disconnected', 'disconnected']);
+    const svc = await userId(t.db, 'svc@demo.test');
+    const after = probeOrCut(kept, next<{ ok: boolean }>(kept, 'after-logout'));
+    t.app.realtime.toUser('/notifications', svc, 'after-logout', { ok: true });
+    expect(await after).toEqual({ ok: true });
   });
 
   it('refuses a browser origin other than its own', async () => {
@@ -101,11 +116,12 @@ describe.each(testDatabases())('realtime, notifications and collaboration on %s'
 
   it('socket events with bad payloads get an error ack; a flood is rate-limited; the server lives on', async () => {
     const s = await open('to@demo.test');
-    for (const bad of [undefined, 'x', { notificationIds: ['a'] }, { notificationIds: [] }, { markAll: 'yes' }, { notificationIds: ['\u0000'] }]) {
+    for (const bad of [undefined, 'x', { notificationIds: ['a'] }, { notificationIds: [] }, { markAll: 'yes' }]) {
       const ack = await s.emitWithAck('mark-read', bad);
       expect(ack.error, JSON.stringify(bad)).toBe('BAD_REQUEST');
       expect(typeof ack.message).toBe('string');
     }
+    expect(await s.emitWithAck('mark-read', { notificationIds: ['\u0000'] })).toMatchObject({ error: 'INVALID_TEXT', field: 'notificationIds.0' });
     const acks = await Promise.all(Array.from({ length: 120 }, () => s.timeout(5_000).emitWithAck('mark-read', { markAll: true }).catch(() => ({ error: 'TIMEOUT' }))));
     expect(acks.filter((a) => a.error === 'TOO_MANY_REQUESTS').length).toBeGreaterThan(0);
     expect(acks.filter((a) => a.data).length).toBeGreaterThan(0);
@@ -225,11 +241,13 @@ describe.each(testDatabases())('realtime, notifications and collaboration on %s'
     try {
       await Promise.all([a, b].map((x) => x.listen({ port: 0, host: '127.0.0.1' })));
       const urlB = `http://127.0.0.1:${(b.server.address() as { port: number }).port}`;
-      const s = await socketOf(urlB, await tokenOf('bo@demo.test'));
+      const s = await socketOf(urlB, await tokenOf('bo@demo.test'), '/chat');
       sockets.push(s);
-      await new Promise((r) => setTimeout(r, 200)); // the adapters' streams are read
+      await linked(a, s, boId); // the adapters read each other's streams
+      const notifications = await socketOf(urlB, await tokenOf('bo@demo.test'));
+      sockets.push(notifications);
       const { rows } = await t.db.execute<{ brand_id: number }>(sql`select brand_id from brand_owners where user_id = ${boId} order by brand_id desc limit 1`);
-      const got = next<Notification>(s, 'notification', (n) => n.type === 'BRAND_INFO_UPDATE');
+      const got = next<Notification>(notifications, 'notification', (n) => n.type === 'BRAND_INFO_UPDATE');
       await t.db.execute(sql`update brands set info_update_notification_enabled = true where id = ${rows[0].brand_id}`);
       const res = await a.inject({ method: 'POST', url: '/api/brand/info/notify', headers: { authorization: await t.auth('po@demo.test') }, payload: { brandId: rows[0].brand_id } });
       expect(res.statusCode).toBe(200);

@@ -4,8 +4,8 @@ import { createAdapter } from '@socket.io/redis-streams-adapter';
 import { createClient } from 'redis';
 import type { z } from 'zod';
 import { MESSAGES } from '@crm/contracts';
-import type { Actor } from '../auth/actor.js';
-import { AppError } from '../lib/errors.js';
+import { AppError, isConnectionLoss } from '../lib/errors.js';
+import { unsafeInputError } from '../lib/validation.js';
 import { createBucket } from './limits.js';
 
 /** The spec's namespaces (spec 001 §7 Realtime: a chat socket and a task socket) and ours for notifications and presence. */
@@ -14,18 +14,34 @@ export type NamespaceName = (typeof NAMESPACES)[number];
 
 /** The room of one user: every event that concerns them goes here, so each of their tabs gets it. */
 export const userRoom = (userId: number) => `user:${userId}`;
+/** The room of one token's sockets (by its jti): logout closes them. */
+const sessionRoom = (jti: string) => `session:${jti}`;
 
-/** An error ack / connect error body: the HTTP API's `{error, message}` shape. */
-export type SocketError = { error: string; message: string };
+/** An error ack / connect error body: the HTTP API's `{error, message, field?}` shape. */
+export type SocketError = { error: string; message: string; field?: string };
+
+/** A client event registered with `Realtime.on`: its namespace, name and payload schema. */
+export type ClientEvent = { ns: NamespaceName; event: string; schema: z.ZodType };
+
+/** The Redis names of one deployment's realtime traffic: its stream, pub/sub channels and session keys. */
+export function redisNames(deploymentId = 'default') {
+  const prefix = `sponsordesk:${deploymentId}`;
+  return { streamName: `${prefix}:socket.io`, channelPrefix: `${prefix}:socket.io`, sessionKeyPrefix: `${prefix}:sio:session:` };
+}
 
 /** Refusals after which a flooding socket is disconnected. */
 const FLOOD_STRIKES = 200;
 
 export type RealtimeOptions = {
-  /** The actor of a token, or null (bad, expired, revoked, inactive user). */
-  authenticate: (token: string) => Promise<Actor | null>;
+  /** The user and token id (jti) of a token, or null (bad, expired, revoked, inactive user). */
+  authenticate: (token: string) => Promise<{ userId: number; jti: string } | null>;
   /** Several server copies: the Redis streams adapter carries events between them. */
   redisUrl?: string;
+  /**
+   * The deployment's id (its database's): the Redis stream, channels and session keys are named after it,
+   * so that copies of one deployment share them and another deployment on the same Redis is never reached.
+   */
+  deploymentId?: string;
   /** Browser origins allowed besides the server's own host. */
   allowedOrigins?: string[];
   /** Called for each authenticated connection (presence). */
@@ -41,12 +57,17 @@ export type Realtime = {
   toAll: (ns: NamespaceName, event: string, payload: unknown) => void;
   /** Disconnects every socket of a user on every namespace and copy (a deactivated user, issue 10 §2). */
   disconnectUser: (userId: number) => void;
+  /** Disconnects every socket opened with one token (its jti) on every namespace and copy (logout). */
+  disconnectSession: (jti: string) => void;
   /**
-   * Registers a client event on `ns`: the payload is parsed with `schema` (an error ack `{error,
-   * message}` otherwise), the socket's rate limit applies, and a thrown error becomes an error ack —
+   * Registers a client event on `ns`: the payload passes the HTTP API's input guard (a NUL byte, a lone
+   * surrogate or nesting too deep: error ack INVALID_TEXT / TOO_DEEP with its field), then `schema`
+   * (BAD_REQUEST otherwise); the socket's rate limit applies, and a thrown error becomes an error ack —
    * never a crash. The handler's result is acked as `{data}`.
    */
   on: <S extends z.ZodType>(ns: NamespaceName, event: string, schema: S, handler: (userId: number, payload: z.infer<S>) => Promise<unknown>) => void;
+  /** Every client event registered so far. */
+  clientEvents: () => ClientEvent[];
   close: () => Promise<void>;
 };
 
@@ -82,23 +103,25 @@ export async function createRealtime(server: HttpServer, opts: RealtimeOptions):
     redis = createClient({ url: opts.redisUrl });
     redis.on('error', (e: Error) => console.error(`Redis: ${e.message}`));
     await redis.connect();
-    io.adapter(createAdapter(redis));
+    io.adapter(createAdapter(redis, redisNames(opts.deploymentId)));
   }
   const handlers = new Map<NamespaceName, ((socket: Socket) => void)[]>();
+  const clientEvents: ClientEvent[] = [];
   for (const name of NAMESPACES) {
     const ns = io.of(name);
     ns.use(async (socket, next) => {
       const raw = socket.handshake.auth?.token ?? socket.handshake.query?.token;
       const token = typeof raw === 'string' ? raw.replace(/^Bearer /, '') : '';
       if (!token) return next(refusal('UNAUTHORIZED', 'A token is required to connect.'));
-      const actor = await opts.authenticate(token).catch(() => null);
-      if (!actor) return next(refusal('UNAUTHORIZED', MESSAGES.sessionExpired));
-      socket.data.userId = actor.userId;
+      const session = await opts.authenticate(token).catch(() => null);
+      if (!session) return next(refusal('UNAUTHORIZED', MESSAGES.sessionExpired));
+      socket.data.userId = session.userId;
+      socket.data.jti = session.jti;
       next();
     });
     ns.on('connection', (socket) => {
       const userId = socket.data.userId as number;
-      void socket.join(userRoom(userId));
+      void socket.join([userRoom(userId), sessionRoom(socket.data.jti as string)]);
       opts.onConnect?.(userId);
       const bucket = createBucket();
       socket.use((packet, next) => {
@@ -120,22 +143,30 @@ export async function createRealtime(server: HttpServer, opts: RealtimeOptions):
     disconnectUser: (userId) => {
       for (const ns of NAMESPACES) io.of(ns).in(userRoom(userId)).disconnectSockets(true);
     },
+    disconnectSession: (jti) => {
+      for (const ns of NAMESPACES) io.of(ns).in(sessionRoom(jti)).disconnectSockets(true);
+    },
     on(ns, event, schema, handler) {
       const attach = (socket: Socket) =>
         socket.on(event, async (...args: unknown[]) => {
           const ack = typeof args[args.length - 1] === 'function' ? (args.pop() as (r: unknown) => void) : () => undefined;
+          const unsafe = unsafeInputError(args[0]);
+          if (unsafe) return ack({ error: unsafe.code, message: unsafe.message, ...(unsafe.field ? { field: unsafe.field } : {}) } satisfies SocketError);
           const parsed = schema.safeParse(args[0]);
           if (!parsed.success) return ack({ error: 'BAD_REQUEST', message: `The ${event} event is not valid: ${parsed.error.issues[0]?.message ?? 'bad payload'}.` } satisfies SocketError);
           try {
             ack({ data: await handler(socket.data.userId as number, parsed.data) });
           } catch (e) {
             if (e instanceof AppError) return ack({ error: e.code, message: e.message } satisfies SocketError);
+            if (isConnectionLoss(e)) return ack({ error: 'DATABASE_UNAVAILABLE', message: MESSAGES.databaseUnavailable } satisfies SocketError);
             console.error(`socket ${ns} ${event}:`, e);
             ack({ error: 'INTERNAL', message: MESSAGES.genericError } satisfies SocketError);
           }
         });
       handlers.set(ns, [...(handlers.get(ns) ?? []), attach]);
+      clientEvents.push({ ns, event, schema });
     },
+    clientEvents: () => [...clientEvents],
     async close() {
       await new Promise<void>((resolve) => io.close(() => resolve()));
       await redis?.quit().catch(() => undefined);

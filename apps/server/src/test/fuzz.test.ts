@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import fc from 'fast-check';
 import { REFERENCE_KINDS } from '@crm/contracts';
 import { dbFingerprint, startTestApp, type TestApp } from './harness.js';
+import { deepJson, malformedBodies, type JsonSchema } from './malformed.js';
 
-type JsonSchema = { type?: string | string[]; properties?: Record<string, JsonSchema>; required?: string[]; items?: JsonSchema; anyOf?: JsonSchema[] };
 type Operation = { method: string; path: string; body?: JsonSchema; query: { name: string; required?: boolean }[] };
 
 /** Every operation of the published OpenAPI document (generated from the contracts' zod schemas). */
@@ -17,31 +16,6 @@ function operations(t: TestApp): Operation[] {
     }
   }
   return ops;
-}
-
-/** Text no route may store or choke on: a NUL byte, lone surrogates, impossible but well-formed dates. */
-const HOSTILE_TEXT = ['a\u0000b', '\ud800x', 'x\udc00', '2026-02-31', '2026-13-01', '0000-00-00'];
-
-/** JSON nested `depth` levels deep, as text (built without recursion). */
-const deepJson = (depth: number) => `${'{"a":['.repeat(depth)}1${']}'.repeat(depth)}`;
-
-/** Values of the wrong type (or out of range) for a property of `schema`. */
-function wrongValues(schema: JsonSchema): unknown[] {
-  const types = new Set([schema.type, ...(schema.anyOf ?? []).map((s) => s.type)].flat());
-  const out: unknown[] = [{ nested: { deep: [1, 2, 3] } }, 'x'.repeat(20_000), -1, 1e308, '', [null], true, ...HOSTILE_TEXT, [HOSTILE_TEXT[0]], { ids: [HOSTILE_TEXT[1]] }];
-  // an empty string, a date-looking string or -1 may well be valid for a text or number field
-  return out.filter((v) => !(typeof v === 'string' && types.has('string') && (v === '' || /^\d{4}-/.test(v))) && !(typeof v === 'number' && types.has('number') && v === -1));
-}
-
-/** Malformed bodies for an operation: random junk, each required field missing, each field of a wrong type. */
-function malformedBodies(schema: JsonSchema | undefined): unknown[] {
-  const junk = fc.sample(fc.oneof(fc.anything(), fc.array(fc.anything()), fc.string(), fc.integer()), { numRuns: 25, seed: 42 });
-  if (!schema?.properties) return junk;
-  const props = Object.keys(schema.properties);
-  const cases: unknown[] = [...junk, null, [], 'not an object'];
-  for (const p of props) for (const v of wrongValues(schema.properties[p])) cases.push({ [p]: v });
-  for (const req of schema.required ?? []) cases.push(Object.fromEntries(props.filter((p) => p !== req).map((p) => [p, 'wrong'])));
-  return cases;
 }
 
 /** The fuzz's groups of routes, by path; a route matching none is in 'other'. */

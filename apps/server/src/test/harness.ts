@@ -6,7 +6,9 @@ import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { inject } from 'vitest';
-import { openDatabase, type Database, type Db } from '../db/client.js';
+import { createClient } from 'redis';
+import { deploymentId, openDatabase, type Database, type Db } from '../db/client.js';
+import { redisNames } from '../realtime/server.js';
 import { seedDemo } from '../db/seed/index.js';
 import { createTokenService } from '../auth/tokens.js';
 import { buildApp } from '../app.js';
@@ -21,9 +23,16 @@ export const DEMO_PASSWORD = TEMPLATE_PASSWORD;
 /**
  * A fresh database of `kind` copied from one of the run's templates (test/templates.ts): migrated and
  * empty, or seeded with the demo data of `template`'s size (a new database on the server for postgres,
- * whose `url` other processes can open); close() drops it.
+ * whose `url` other processes can open); close() drops it. Each copy is a deployment of its own (a new
+ * deployment id), as a newly migrated database is.
  */
 export async function freshDatabase(kind: 'pglite' | 'postgres', template = 'migrated'): Promise<Database & { url?: string }> {
+  const database = await copyTemplate(kind, template);
+  await database.db.execute(sql`update deployment set id = gen_random_uuid()::text`);
+  return database;
+}
+
+async function copyTemplate(kind: 'pglite' | 'postgres', template: string): Promise<Database & { url?: string }> {
   const templates = inject('databaseTemplates');
   if (kind === 'pglite') return openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([readFileSync(templates.pglite[template])]) });
   const base = new URL(process.env.TEST_DATABASE_URL!);
@@ -39,11 +48,19 @@ export async function freshDatabase(kind: 'pglite' | 'postgres', template = 'mig
     ...database,
     url: url.toString(),
     close: async () => {
+      const realtimeKeys = process.env.TEST_REDIS_URL ? redisNames(await deploymentId(database.db)) : undefined;
       await database.close();
       const c = new pg.Client({ connectionString: base.toString() });
       await c.connect();
       await c.query(`drop database if exists ${name} with (force)`);
       await c.end();
+      if (realtimeKeys) {
+        // the server copies of this database streamed their realtime events through Redis: drop that stream
+        const redis = createClient({ url: process.env.TEST_REDIS_URL });
+        await redis.connect();
+        await redis.del(realtimeKeys.streamName);
+        await redis.quit();
+      }
     },
   };
 }

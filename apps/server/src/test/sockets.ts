@@ -1,4 +1,5 @@
 import { io as connect, type Socket } from 'socket.io-client';
+import type { Realtime } from '../realtime/server.js';
 
 /** Waits for the first `event` on `socket` matching `pick`, failing after `ms`. */
 export function next<T>(socket: Socket, event: string, pick: (p: T) => boolean = () => true, ms = 5_000): Promise<T> {
@@ -24,6 +25,25 @@ export async function socketOf(url: string, token: string, ns = '/notifications'
   return s;
 }
 
+/** 'disconnected' once `socket` is closed, else what `probe` resolves to. */
+export const probeOrCut = <T>(socket: Socket, probe: Promise<T>) =>
+  Promise.race([probe, new Promise<'disconnected'>((resolve) => (socket.disconnected ? resolve('disconnected') : socket.once('disconnect', () => resolve('disconnected'))))]);
+
+/** 'disconnected' once `socket` is closed; fails when it is still connected after `ms`. */
+export const closedWithin = (socket: Socket, ms = 5_000) =>
+  probeOrCut(socket, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`socket still connected after ${ms} ms`)), ms).unref()));
+
+/** Resolves once a push from copy `from` to `userId`'s room reaches `socket` (on another copy): the adapters read each other. */
+export async function linked(from: { realtime: Realtime }, socket: Socket, userId: number): Promise<void> {
+  const arrived = next(socket, 'probe', (p: { n: number }) => p.n >= 0, 10_000);
+  let n = 0;
+  const timer = setInterval(() => from.realtime.toUser('/chat', userId, 'probe', { n: n++ }), 100);
+  try {
+    await arrived;
+  } finally {
+    clearInterval(timer);
+  }
+}
 
 /**
  * Makes the test app listen on a free port and answers `open(email, ns)`, which connects an authenticated

@@ -2,15 +2,38 @@ import { bigint, index, integer, jsonb, pgTable, primaryKey, smallint, text, tim
 import { users } from './users.js';
 
 /**
- * Failed sign-ins per account (normalised email, known or not): the progressive delay of the login
- * throttle. Kept in the database so that every server copy counts the same failures.
+ * Failed sign-ins per account (normalised email, known or not) and client address: the progressive delay
+ * of the login throttle for one address trying one account. Kept in the database so that every server
+ * copy counts the same failures.
  */
-export const loginThrottle = pgTable('login_throttle', {
-  email: text('email').primaryKey(),
+export const loginThrottle = pgTable(
+  'login_throttle',
+  {
+    email: text('email').notNull(),
+    address: text('address').notNull(),
+    failures: integer('failures').notNull().default(0),
+    /** No sign-in of this account from this address is checked before this time. */
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+    lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.email, t.address] })],
+);
+
+/** Failed sign-ins per client address, whatever the accounts: the delay of an address that fails across many accounts. */
+export const loginAddressThrottle = pgTable('login_address_throttle', {
+  address: text('address').primaryKey(),
   failures: integer('failures').notNull().default(0),
-  /** No sign-in of this account is checked before this time. */
+  /** No sign-in from this address is checked before this time. */
   blockedUntil: timestamp('blocked_until', { withTimezone: true }),
   lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * This database's deployment: one row with a random id, made by its migration. Server copies on the same
+ * database share it and so their realtime channels in Redis; another deployment on the same Redis has its own.
+ */
+export const deployment = pgTable('deployment', {
+  id: text('id').primaryKey(),
 });
 
 /** Tokens revoked by logout before their expiry (by the token's jti); rows past `expiresAt` can go. */

@@ -51,6 +51,24 @@ describe.each(testDatabases())('people lists on %s', (kind) => {
     }
   });
 
+  it('shows why a colleague was deactivated to HR and admins only; other roles get no reason field', async () => {
+    const lg = await userId(t.db, 'lg@demo.test');
+    await t.db.execute(sql`update users set status = 'INACTIVE', deactivation_reason = 'Left for a competitor', deactivated_at = now() where id = ${lg}`);
+    try {
+      for (const email of ['hr@demo.test', 'admin@demo.test']) {
+        const row = (await list(email, 'all', { status: 'INACTIVE' })).users.find((u) => u.userId === lg);
+        expect(row, email).toMatchObject({ deactivationReason: 'Left for a competitor' });
+      }
+      for (const email of ['po@demo.test', 'bo@demo.test', 'to@demo.test', 'mg@demo.test']) {
+        const rows = (await list(email, 'all', { status: 'INACTIVE' })).users;
+        expect(rows.map((u) => u.userId), email).toContain(lg);
+        for (const u of rows) expect(u, email).not.toHaveProperty('deactivationReason');
+      }
+    } finally {
+      await t.db.execute(sql`update users set status = 'ACTIVE', deactivation_reason = null, deactivated_at = null where id = ${lg}`);
+    }
+  });
+
   it('a profile’s brands (owned, with assignment counts) and events (as PO or through an assigned brand); unknown users 404', async () => {
     const bo = await userId(t.db, 'bo@demo.test');
     const { rows: owned } = await t.db.execute<{ n: number }>(sql`select count(*)::int as n from brand_owners o join brands b on b.id = o.brand_id where o.user_id = ${bo} and not b.is_offloaded`);

@@ -5,7 +5,7 @@ import type { Actor } from '../../auth/actor.js';
 import { notFound } from '../../lib/errors.js';
 import { iso, offsetOf, pageInfo } from '../../lib/paging.js';
 import { and, containsPattern, jsonValue, userSummaryJson } from '../../lib/sql.js';
-import { isAdminActor } from '../../auth/actor.js';
+import { hasRole, isAdminActor } from '../../auth/actor.js';
 
 type Req = { pageNo: number; count: number; searchFor: string; status: 'ACTIVE' | 'INACTIVE'; roles: RoleCode[]; excludeSelf: boolean; getRoleWiseCount: boolean; sortField: 'name' | 'vertical' | 'lastActiveOn'; sortOrder: 'ASC' | 'DESC' };
 
@@ -19,7 +19,8 @@ const ORDER: Record<Req['sortField'], SQL> = {
  * The Employees lists (spec 001 §7 User API /user/all/v2 and /user/team/v2; issue 10 §2): `team` limits to
  * the members of the teams the caller owns. Active or deactivated, by name or email search and roles
  * (any of them), sorted (nulls last, then by id), 50 a page; role chips count every role over the same
- * list before the role filter.
+ * list before the role filter. Why someone was deactivated is HR's and the admins' to read: the rows of
+ * every other caller carry no `deactivationReason`.
  */
 export async function listPeople(db: Db, actor: Actor, q: Req, team: boolean): Promise<PeopleListResult> {
   const base = and([
@@ -30,9 +31,10 @@ export async function listPeople(db: Db, actor: Actor, q: Req, team: boolean): P
   ]);
   const where = and([base, q.roles.length > 0 && sql`u.roles && ${`{${q.roles.join(',')}}`}::text[]`]);
   const dir = q.sortOrder === 'DESC' ? sql`desc` : sql`asc`;
+  const seesReason = isAdminActor(actor) || hasRole(actor, 'HR');
   const [{ rows }, chips] = await Promise.all([
     db.execute<{ u: unknown; email: string; status: string; owner: string | null; reason: string | null; total: number }>(sql`select ${userSummaryJson()} as u, u.email, u.status,
-        ${isAdminActor(actor) ? sql`u.deactivation_reason` : sql`null::text`} as reason,
+        ${seesReason ? sql`u.deactivation_reason` : sql`null::text`} as reason,
         (select o.first_name || ' ' || o.last_name from team_members tm join teams t on t.id = tm.team_id join users o on o.id = t.owner_user_id where tm.user_id = u.id order by t.id limit 1) as owner,
         count(*) over ()::int as total
       from users u where ${where} order by ${ORDER[q.sortField]} ${dir} nulls last, u.id limit ${q.count} offset ${offsetOf(q.pageNo, q.count)}`),
@@ -42,7 +44,7 @@ export async function listPeople(db: Db, actor: Actor, q: Req, team: boolean): P
   ]);
   const counts = new Map(chips.rows.map((r) => [r.role, r.n]));
   return {
-    users: rows.map((r) => ({ ...jsonValue<UserSummary>(r.u), email: r.email, status: r.status, teamOwnerName: r.owner, deactivationReason: r.reason })),
+    users: rows.map((r) => ({ ...jsonValue<UserSummary>(r.u), email: r.email, status: r.status, teamOwnerName: r.owner, ...(seesReason ? { deactivationReason: r.reason } : {}) })),
     roleChips: q.getRoleWiseCount ? ROLE_CODES.filter((c) => counts.has(c)).map((role) => ({ role, count: counts.get(role)! })) : [],
     ...pageInfo(q.pageNo, q.count, rows[0]?.total ?? 0),
   };

@@ -13,27 +13,28 @@ const LOGIN_WINDOW = '5 minutes';
 
 /**
  * Login, logout and user details (spec 001 §7 user auth, spec 000 §2.5). Login is limited per client
- * address (its real address unless TRUST_PROXY names the proxy) and slowed down per account
- * (loginThrottle): 429 with Retry-After.
+ * address (its real address unless TRUST_PROXY names the proxy) and slowed down per account and address
+ * and per address across accounts (loginThrottle): 429 with Retry-After. Logout revokes the token and
+ * closes the sockets opened with it, on every server copy.
  */
-export async function usersRoutes(app: FastifyInstance, { db, tokens, forgetSession }: Deps) {
+export async function usersRoutes(app: FastifyInstance, { db, tokens, forgetSession, realtime }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post('/user/auth', {
     config: { public: true, rateLimit: { max: LOGIN_ATTEMPTS_PER_ADDRESS, timeWindow: LOGIN_WINDOW, keyGenerator: (req) => req.ip } },
     schema: { tags: ['users'], body: LoginRequest, response: { 200: envelope(LoginResult) } },
     handler: async (req, reply) => {
       const { email, password } = req.body;
-      const wait = await loginThrottle.waitSeconds(db, email);
-      if (wait > 0) {
-        reply.header('retry-after', String(wait));
-        throw new AppError(429, 'TOO_MANY_REQUESTS', MESSAGES.loginSlowDown(wait));
+      const wait = await loginThrottle.wait(db, email, req.ip);
+      if (wait) {
+        reply.header('retry-after', String(wait.seconds));
+        throw new AppError(429, 'TOO_MANY_REQUESTS', wait.message);
       }
       const user = await authenticate(db, email, password);
       if (!user) {
-        await loginThrottle.fail(db, email);
+        await loginThrottle.fail(db, email, req.ip);
         throw new AppError(401, 'INVALID_CREDENTIALS', MESSAGES.invalidCredentials);
       }
-      await loginThrottle.succeed(db, email);
+      await loginThrottle.succeed(db, email, req.ip);
       const { token, expiresAt } = await tokens.sign(user.userId);
       return { data: { token, expiresAt, user } };
     },
@@ -43,6 +44,7 @@ export async function usersRoutes(app: FastifyInstance, { db, tokens, forgetSess
     handler: async (req) => {
       await revokeSession(db, req.session);
       forgetSession?.(req.session.jti);
+      realtime?.disconnectSession(req.session.jti);
       return { data: { message: MESSAGES.loggedOut } };
     },
   });

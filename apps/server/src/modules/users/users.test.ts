@@ -3,6 +3,9 @@ import { SignJWT } from 'jose';
 import { sql } from 'drizzle-orm';
 import { MESSAGES } from '@crm/contracts';
 import { LOGIN_ATTEMPTS_PER_ADDRESS } from './routes.js';
+import { FREE_ADDRESS_FAILURES, FREE_FAILURES } from '../../auth/loginThrottle.js';
+import { createTokenService } from '../../auth/tokens.js';
+import { buildApp } from '../../app.js';
 import { startTestApp, testDatabases, type TestApp } from '../../test/harness.js';
 
 describe.each(testDatabases())('auth and users on %s', (kind) => {
@@ -58,13 +61,46 @@ describe.each(testDatabases())('auth and users on %s', (kind) => {
   });
 
   it('limits one client address trying one password on many accounts (X-Forwarded-For is not trusted)', async () => {
-    const statuses: number[] = [];
+    const answers: { status: number; message: string }[] = [];
     for (let i = 0; i < LOGIN_ATTEMPTS_PER_ADDRESS + 2; i++) {
       const res = await t.app.inject({ method: 'POST', url: '/api/user/auth', remoteAddress: '192.0.2.7', payload: { email: `nobody${i}@demo.test`, password: 'Summer2026' }, headers: { 'x-forwarded-for': `198.51.100.${i}` } });
-      statuses.push(res.statusCode);
+      answers.push({ status: res.statusCode, message: res.json().message });
     }
-    expect(statuses.slice(0, LOGIN_ATTEMPTS_PER_ADDRESS).every((s) => s === 401)).toBe(true);
-    expect(statuses.slice(LOGIN_ATTEMPTS_PER_ADDRESS)).toEqual([429, 429]);
+    // failures across many accounts slow the address down (kept in the database), and the attempts per address are capped
+    expect(answers.slice(0, FREE_ADDRESS_FAILURES).every((a) => a.status === 401)).toBe(true);
+    expect(answers.slice(FREE_ADDRESS_FAILURES, LOGIN_ATTEMPTS_PER_ADDRESS).map((a) => a.status)).toEqual(Array(LOGIN_ATTEMPTS_PER_ADDRESS - FREE_ADDRESS_FAILURES).fill(429));
+    expect(answers[FREE_ADDRESS_FAILURES].message).toMatch(/^Too many failed sign-ins from your network address\. Please try again in \d+ seconds\.$/);
+    expect(answers.slice(LOGIN_ATTEMPTS_PER_ADDRESS)).toEqual([429, 429].map((status) => ({ status, message: MESSAGES.tooManyLogins })));
+  });
+
+  it('slows down the attacker’s address, not the owner: the right password from a clean address gets in (TRUST_PROXY on)', async () => {
+    const tokens = createTokenService(new TextEncoder().encode('test-secret-test-secret-test-secret'), 1);
+    const proxied = await buildApp({ db: t.db, tokens, dataDir: t.dataDir, actorTtlMs: 0, trustProxy: true });
+    try {
+      const signIn = (email: string, password: string, address: string) =>
+        proxied.inject({ method: 'POST', url: '/api/user/auth', payload: { email, password }, headers: { 'x-forwarded-for': address } });
+      const [attacker, owner, sprayer] = ['203.0.113.9', '198.51.100.20', '203.0.113.50'];
+      const statuses: number[] = [];
+      for (let i = 0; i < FREE_FAILURES + 2; i++) statuses.push((await signIn('ops@demo.test', `guess${i}`, attacker)).statusCode);
+      expect(statuses).toEqual([...Array(FREE_FAILURES).fill(401), 429, 429]);
+      const slowed = await signIn('ops@demo.test', 'demo1234', attacker);
+      expect(slowed.statusCode).toBe(429);
+      expect(Number(slowed.headers['retry-after'])).toBeGreaterThan(0);
+      expect(slowed.json().message).toMatch(/^Too many failed sign-ins for this account\./);
+      // the owner, from their own address: a typo is a plain 401, the right password gets in at once
+      expect((await signIn('ops@demo.test', 'typo', owner)).statusCode).toBe(401);
+      expect((await signIn('ops@demo.test', 'demo1234', owner)).statusCode).toBe(200);
+      // the owner's success does not clear the attacker's wait
+      expect((await signIn('ops@demo.test', 'guess-again', attacker)).statusCode).toBe(429);
+      // an address failing across many accounts is slowed down on every account, the owners elsewhere are not
+      for (let i = 0; i < FREE_ADDRESS_FAILURES; i++) expect((await signIn(`spray${i}@demo.test`, 'Summer2026', sprayer)).statusCode).toBe(401);
+      const sprayed = await signIn('plr@demo.test', 'demo1234', sprayer);
+      expect(sprayed.statusCode).toBe(429);
+      expect(sprayed.json().message).toMatch(/^Too many failed sign-ins from your network address\./);
+      expect((await signIn('plr@demo.test', 'demo1234', owner)).statusCode).toBe(200);
+    } finally {
+      await proxied.close();
+    }
   });
 
   it('logout revokes the token at once; a new login works', async () => {
