@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { COLLAB_MESSAGES, MESSAGES } from '@crm/contracts';
-import { browserSuite, login, shot } from './support.js';
+import { browserSuite, downloadedBytes, login, shot } from './support.js';
 
 type Session = { token: string; userId: number };
 type Pairing = { eiId: number; eventId: number; eventName: string; inventoryName: string; stage: string };
@@ -140,8 +139,7 @@ describe('an accepted collaborator works the pairing', () => {
     // the export holds the shared pairing
     const download = page.waitForEvent('download');
     await page.getByTestId('export-csv').click();
-    const file = await (await download).path();
-    expect(readFileSync(file!, 'utf8')).toContain(brand.brandName.replace(/"/g, '""'));
+    expect((await downloadedBytes(await download)).toString('utf8')).toContain(brand.brandName.replace(/"/g, '""'));
     await page.close();
   });
 

@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { FILE_MESSAGES, MESSAGES, NOTE_MESSAGES } from '@crm/contracts';
-import { browserSuite, login, shot } from './support.js';
+import { browserSuite, downloadedBytes, login, shot } from './support.js';
 
 /** A small, valid one-page PDF made here (no fixture file). */
 function tinyPdf(): Buffer {
@@ -112,7 +111,7 @@ describe('brand notes and files in a real browser', () => {
     await row.getByTestId('file-download').click();
     const d = await download;
     expect(d.suggestedFilename()).toBe('Rate card 2026.pdf');
-    expect(readFileSync((await d.path())!)).toEqual(pdf);
+    expect(await downloadedBytes(d)).toEqual(pdf);
     await page.getByText(MESSAGES.downloadCompleted).first().waitFor();
 
     // the Media tab does not list it; Docs does

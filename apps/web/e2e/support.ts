@@ -1,7 +1,8 @@
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { buffer } from 'node:stream/consumers';
+import { chromium, type Browser, type BrowserContextOptions, type Download, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { startServerProcess } from '../../server/src/test/serverProcess.js';
 
@@ -58,6 +59,9 @@ export const apiCall = <T,>(page: Page, method: string, path: string, body?: unk
     },
     { method, path, body },
   ) as Promise<T>;
+
+/** The bytes of a finished download (read through Playwright's stream: the shared browser runs in another process). */
+export const downloadedBytes = async (download: Download): Promise<Buffer> => buffer(await download.createReadStream());
 
 /** Saves a full-page screenshot under test-results/e2e. */
 export const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
