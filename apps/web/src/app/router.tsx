@@ -49,6 +49,7 @@ const FEATURE_ROUTES: RouteObject[] = [
   { path: '/repository', Component: lazy(() => import('../features/repository/RepositoryPage')) },
   { path: '/settings', Component: lazy(() => import('../features/admin/SettingsPage')) },
   { path: '/customizablefields', Component: lazy(() => import('../features/customFields/CustomizableFieldsPage')) },
+  { path: '/globalSearch', Component: lazy(() => import('./pages/GlobalSearchRoute')) },
 ];
 
 /** The route table (exported for tests and tooling). */
