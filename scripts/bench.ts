@@ -203,7 +203,7 @@ async function main() {
   if (realtime) printRealtime(realtime);
   for (const c of chat ?? []) printChat(c);
   if (reminders) console.log(`reminders: ${reminders.fired.toLocaleString('en-IN')} of ${reminders.reminders.toLocaleString('en-IN')} due in the same minute fired within ${reminders.secondsFromDueToLast} s of their time (scheduled in ${reminders.scheduleSeconds} s)`);
-  if (bundle) console.log(`first visit, login page: ${transferLine(bundle.login)}\nfirst visit, signing in to home: ${transferLine(bundle.home)}`);
+  if (bundle) console.log(`first visit, login form shown: ${transferLine(bundle.login)}\nfirst visit, fetched ahead while typing: ${transferLine(bundle.ahead)}\nfirst visit, signing in to home: ${transferLine(bundle.home)}`);
   else console.log('first visit: build the web app first (npm run build)');
 }
 

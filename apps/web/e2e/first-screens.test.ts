@@ -22,6 +22,24 @@ describe('first screens and the shell in a real browser', () => {
   const suite = browserSuite();
   const { errors } = suite;
 
+  it('the login page loads without the shell’s code, and fetches it ahead while the user types', async () => {
+    const page = await suite.newPage();
+    const shellCode = new Set<string>();
+    // the shell's code is known by the header's 'Add New Task (T)' in it
+    page.on('response', async (r) => {
+      if (r.request().resourceType() === 'script' && (await r.text().catch(() => '')).includes('Add New Task (T)')) shellCode.add(r.url());
+    });
+    await page.goto(`${suite.url}/login`);
+    const html = await (await page.request.get(`${suite.url}/login`)).text();
+    const firstLoad = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+    expect(firstLoad.length).toBeGreaterThan(1);
+    const bodies = await Promise.all(firstLoad.map(async (u) => (await page.request.get(`${suite.url}${u}`)).text()));
+    expect(firstLoad.filter((_, i) => bodies[i]!.includes('Add New Task (T)'))).toEqual([]);
+    await page.getByRole('textbox', { name: 'Email' }).waitFor();
+    await expect.poll(() => shellCode.size).toBeGreaterThan(0);
+    await page.close();
+  });
+
   it('the assign page shows skeletons, never "0 brands", until its list answers', async () => {
     const page = await suite.newPage();
     await login(page, suite.url, 'po@demo.test');
@@ -125,11 +143,12 @@ describe('first screens and the shell in a real browser', () => {
   it('a long breadcrumb trail collapses and never runs under the Search button', async () => {
     const page = await suite.newPage({ viewport: { width: 1280, height: 800 } });
     await login(page, suite.url, 'po@demo.test');
+    const crumbs = page.locator('[aria-label="Breadcrumb"]');
+    const current = crumbs.locator('[aria-current="page"]');
+    await expect.poll(() => current.textContent()).toBe('Home'); // the shell has written its history: ours replaces it
     const trail = Array.from({ length: 5 }, (_, i) => ({ name: `Indian Premier League 2026 Title Sponsorship Stage ${i + 1}`, path: `/newsfeed?stage=${i + 1}` }));
     await page.evaluate((t) => localStorage.setItem('navHistory', JSON.stringify(t)), trail);
     await page.goto(`${suite.url}/peopleConnect`);
-    const crumbs = page.locator('[aria-label="Breadcrumb"]');
-    const current = crumbs.locator('[aria-current="page"]');
     await expect.poll(() => current.textContent()).toMatch(/All Employees/);
     await crumbs.getByTestId('crumb-ellipsis').waitFor();
     const search = (await page.getByRole('button', { name: 'Search (/)' }).boundingBox())!;
