@@ -254,8 +254,13 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   const hasWeb = deps.webDist && existsSync(path.join(deps.webDist, 'index.html'));
   // Hashed build assets never change: cached for a year; index.html is always revalidated.
   const cacheControl = (file: string) => (file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
-  // The build writes .br and .gz beside each text asset; they are sent as they are to clients that accept them.
-  if (hasWeb) await app.register(fastifyStatic, { root: deps.webDist!, wildcard: false, preCompressed: true, cacheControl: false, setHeaders: (res, file) => res.setHeader('cache-control', cacheControl(file)) });
+  // The build writes .br and .gz beside each text asset; they are sent as they are to clients that accept them
+  // (Vary: caches keep one copy per encoding).
+  const staticHeaders = (res: { setHeader: (name: string, value: string) => unknown }, file: string) => {
+    res.setHeader('cache-control', cacheControl(file));
+    res.setHeader('vary', 'accept-encoding');
+  };
+  if (hasWeb) await app.register(fastifyStatic, { root: deps.webDist!, wildcard: false, preCompressed: true, cacheControl: false, setHeaders: staticHeaders });
   app.setNotFoundHandler((req, reply) => {
     if (req.url.startsWith('/api/') || !hasWeb || req.method !== 'GET') return reply.code(404).send({ error: 'NOT_FOUND', message: `No route ${req.method} ${req.url.split('?')[0]}` });
     return reply.type('text/html').sendFile('index.html');

@@ -56,6 +56,7 @@ describe('HTTP edge', () => {
     const br = await get('gzip, deflate, br, zstd');
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toContain('accept-encoding');
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(BIG_ASSET);
     const gz = await get('gzip');
     expect(gz.headers['content-encoding']).toBe('gzip');
@@ -63,6 +64,7 @@ describe('HTTP edge', () => {
     const plain = await get();
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(BIG_ASSET);
+    expect(plain.headers.vary).toContain('accept-encoding');
   });
 
   it('compresses API answers of 1 KB or more, not smaller ones, and never for clients that accept none', async () => {

@@ -309,7 +309,7 @@ function AssignBrands() {
         <Group justify="space-between" mb="xs" mih={36}>
           <Group gap="sm">
             {loading && selectedCount === 0 ? (
-              <Skeleton height={14} width={72} radius="sm" data-testid="selected-count-loading" />
+              !loadFailed(list) && <Skeleton height={14} width={72} radius="sm" data-testid="selected-count-loading" />
             ) : (
               <Text size="sm" fw={500} data-testid="selected-count">
                 {selectedCount > 0 ? `${selectedCount} selected` : `${total} ${total === 1 ? 'brand' : 'brands'}`}

@@ -166,7 +166,7 @@ export default function BrandsPage() {
               {data.totalNoOfEntries} brands
             </Text>
           ) : (
-            <Skeleton height={14} width={72} radius="sm" />
+            !loadFailed(list) && <Skeleton height={14} width={72} radius="sm" />
           )}
           <ColumnsMenu preset={preset} setting={settings[preset]} onChange={(s) => setPreset(preset, s)} />
           <CustomColumnsMenu {...custom} />
