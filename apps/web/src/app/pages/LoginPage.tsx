@@ -24,6 +24,10 @@ export default function LoginPage() {
   const [loading, setLoading] = useState(false);
   // the page is up: fetch the shell's code while the user types, so signing in does not wait for it
   useEffect(() => {
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(() => void loadShell(), 500); // browsers without idle callbacks (Safari)
+      return () => clearTimeout(timer);
+    }
     const id = requestIdleCallback(() => void loadShell());
     return () => cancelIdleCallback(id);
   }, []);
