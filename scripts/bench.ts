@@ -3,15 +3,14 @@
  * and 1M pairings — on the PostgreSQL server when DATABASE_URL is set (database `<name>_bench_<N>`
  * beside it), else in PGlite under .data/bench-<N>; loads the pipeline endpoints with autocannon and
  * prints p50/p95/p99 per endpoint, the ratio to the bare SQL of the same request (replayed from the
- * statements the request issued), the gzipped size of the web app's first load, the 100k-row import,
+ * statements the request issued), the bytes a browser's first visit transfers (scripts/benchFirstLoad.ts), the 100k-row import,
  * the realtime fan-out (scripts/benchRealtime.ts), the chat's send → receive latency on 2,000 sockets
  * (scripts/benchChat.ts), and the task lists and counts at 100k tasks and a burst of 10,000 reminders
  * (scripts/benchTasks.ts). Also writes bench/results.json. Measures only; asserts nothing.
  * Flags: --scale N, --duration S, --only TEXT (the endpoints whose name contains TEXT), --no-import, --no-realtime,
  * --no-chat, --no-reminders.
  */
-import { gzipSync } from 'node:zlib';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -26,6 +25,7 @@ import { runImportBench } from './benchImport.js';
 import { printRealtime, runRealtimeBench } from './benchRealtime.js';
 import { printChat, runChatBench } from './benchChat.js';
 import { startServerProcess, stats, type Stat } from './benchServer.js';
+import { measureFirstVisit, type FirstVisit } from './benchFirstLoad.js';
 import { ensureTasks, runReminderBench, taskEndpoints } from './benchTasks.js';
 
 const round = (n: number) => Math.round(n * 100) / 100;
@@ -84,15 +84,9 @@ async function replay(db: Db, statements: { query: string; params: unknown[] }[]
   return stats(times);
 }
 
-/** Sum of gzipped bytes of the JS (and CSS) that index.html loads first. */
-function firstLoadSize(): { jsGzipKB: number; cssGzipKB: number } | null {
-  const dist = path.resolve('apps/web/dist');
-  if (!existsSync(path.join(dist, 'index.html'))) return null;
-  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const refs = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]);
-  const size = (ext: string) => refs.filter((r) => r.endsWith(ext)).reduce((n, r) => n + gzipSync(readFileSync(path.join(dist, r))).length, 0) / 1024;
-  return { jsGzipKB: round(size('.js')), cssGzipKB: round(size('.css')) };
-}
+/** One line of the first-visit figures: files, KB over the wire, KB decoded, and how many answers came in each encoding. */
+const transferLine = (t: FirstVisit['login']) =>
+  `${t.files} files, ${t.transferredKB} KB transferred (${t.decodedKB} KB decoded; ${Object.entries(t.byEncoding).map(([e, n]) => `${e} ${n}`).join(', ')})`;
 
 async function main() {
   const args = process.argv.slice(2);
@@ -188,10 +182,11 @@ async function main() {
     const single = b ? (await load(ep, 1, Math.max(2, Math.round(duration / 2)))).s : null;
     results.push({ endpoint: ep.name, requests: r.requests.total, errors: r.non2xx + r.errors, apiMs: api, apiSingleMs: single, sqlMs: b, ratioP50: b && single ? round(single.p50 / Math.max(b.p50, 0.01)) : null });
   }
+  // What a browser's first visit moves over the wire (it accepts br and gzip), from the built app this copy serves.
+  const bundle = existsSync(path.resolve('apps/web/dist/index.html')) ? await measureFirstVisit(server.base, 'bo@demo.test', 'demo1234') : null;
   await server.stop();
   // Reminders (issue 8): 10,000 due in the same minute, fired by a server copy.
   const reminders = args.includes('--no-reminders') ? null : await runReminderBench(target.open, target.env, 10_000);
-  const bundle = firstLoadSize();
   // Import of 100k brands with a POC each (issue 3: under 60 s), on a fresh database of the same kind.
   const importRun = args.includes('--no-import') ? null : await runImportBench(100_000);
   // Realtime (issue 7): 1,000 sockets, a 1,000-user notification fan-out, on one copy and on two behind Redis.
@@ -208,7 +203,8 @@ async function main() {
   if (realtime) printRealtime(realtime);
   for (const c of chat ?? []) printChat(c);
   if (reminders) console.log(`reminders: ${reminders.fired.toLocaleString('en-IN')} of ${reminders.reminders.toLocaleString('en-IN')} due in the same minute fired within ${reminders.secondsFromDueToLast} s of their time (scheduled in ${reminders.scheduleSeconds} s)`);
-  console.log(bundle ? `first load: ${bundle.jsGzipKB} KB JS + ${bundle.cssGzipKB} KB CSS gzipped` : 'first load: build the web app first (npm run build)');
+  if (bundle) console.log(`first visit, login form shown: ${transferLine(bundle.login)}\nfirst visit, fetched ahead while typing: ${transferLine(bundle.ahead)}\nfirst visit, signing in to home: ${transferLine(bundle.home)}`);
+  else console.log('first visit: build the web app first (npm run build)');
 }
 
 main().catch((e) => {

@@ -6,6 +6,7 @@ import helmet from 'helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fastifyStatic from '@fastify/static';
+import compress from '@fastify/compress';
 import { hasZodFastifySchemaValidationErrors, jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { BODY_LIMIT_BYTES, MESSAGES, REALTIME_EVENTS } from '@crm/contracts';
 import { deploymentId, type Db } from './db/client.js';
@@ -150,6 +151,8 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   });
   if (deps.apiDocs ?? true) await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' }, staticCSP: true });
   await app.register(rateLimit, { global: false, hook: 'preHandler' });
+  // Answers of 1 KB or more go out brotli- or gzip-compressed as the client accepts; request bodies are never inflated.
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, globalDecompression: false });
 
   const bodyTimeoutMs = deps.bodyTimeoutMs ?? 30_000;
   app.addHook('onRequest', async (req, reply) => {
@@ -261,7 +264,13 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   const hasWeb = deps.webDist && existsSync(path.join(deps.webDist, 'index.html'));
   // Hashed build assets never change: cached for a year; index.html is always revalidated.
   const cacheControl = (file: string) => (file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
-  if (hasWeb) await app.register(fastifyStatic, { root: deps.webDist!, wildcard: false, cacheControl: false, setHeaders: (res, file) => res.setHeader('cache-control', cacheControl(file)) });
+  // The build writes .br and .gz beside each text asset; they are sent as they are to clients that accept them
+  // (Vary: caches keep one copy per encoding).
+  const staticHeaders = (res: { setHeader: (name: string, value: string) => unknown }, file: string) => {
+    res.setHeader('cache-control', cacheControl(file));
+    res.setHeader('vary', 'accept-encoding');
+  };
+  if (hasWeb) await app.register(fastifyStatic, { root: deps.webDist!, wildcard: false, preCompressed: true, cacheControl: false, setHeaders: staticHeaders });
   app.setNotFoundHandler((req, reply) => {
     if (req.url.startsWith('/api/') || !hasWeb || req.method !== 'GET') return reply.code(404).send({ error: 'NOT_FOUND', message: `No route ${req.method} ${req.url.split('?')[0]}` });
     return reply.type('text/html').sendFile('index.html');

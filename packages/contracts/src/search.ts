@@ -45,10 +45,15 @@ export type BrandSearchCard = z.infer<typeof BrandSearchCard>;
 export type UserSearchItem = z.infer<typeof UserSearchItem>;
 export type EventSearchItem = z.infer<typeof EventSearchItem>;
 
-/** The search response (spec 000 §3): results per type, counts per type, the page and the pages of the searched space (the largest type when none). */
+/**
+ * The search response (spec 000 §3): results per type, counts per type, the page and the pages of the searched space (the largest
+ * type when none), and `bestSpace`: the type whose first result ranks highest over all types — the tab the search opens on (null
+ * when nothing matched; ties go to brands, then people, then events).
+ */
 export const GlobalSearchResult = z.object({
   results: z.object({ brands: z.array(BrandSearchCard), users: z.array(UserSearchItem), events: z.array(EventSearchItem) }),
   counts: z.object({ BRAND: z.number(), USER: z.number(), EVENT: z.number() }),
+  bestSpace: z.enum(SEARCH_SPACES).nullable(),
   pageNo: z.number(),
   totalPages: z.number(),
 });

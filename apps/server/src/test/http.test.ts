@@ -1,16 +1,20 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { createTokenService } from '../auth/tokens.js';
-import { freshDatabase } from './harness.js';
+import { DEMO_PASSWORD, freshDatabase } from './harness.js';
+import { seedDemo } from '../db/seed/index.js';
 import type { Database } from '../db/client.js';
 import { parseTrustProxy } from '../config.js';
 
 /** The HTTP edge of issue 6 §7: cache headers of the built app, the API docs switch, slow bodies. */
+const BIG_ASSET = `export const rows = [${Array.from({ length: 400 }, (_, i) => `{id:${i},name:'row ${i}'}`).join(',')}];`;
+
 describe('HTTP edge', () => {
   let database: Database;
   let app: FastifyInstance;
@@ -21,6 +25,11 @@ describe('HTTP edge', () => {
     mkdirSync(path.join(web, 'assets'));
     writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>t</title>');
     writeFileSync(path.join(web, 'assets', 'app-abc123.js'), 'console.log(1)');
+    // A built asset with the .br and .gz the web build writes beside it.
+    writeFileSync(path.join(web, 'assets', 'big-abc123.js'), BIG_ASSET);
+    writeFileSync(path.join(web, 'assets', 'big-abc123.js.br'), brotliCompressSync(BIG_ASSET));
+    writeFileSync(path.join(web, 'assets', 'big-abc123.js.gz'), gzipSync(BIG_ASSET));
+    await seedDemo(database.db, { password: DEMO_PASSWORD, brands: 30, assignments: 30 });
     const tokens = createTokenService(new TextEncoder().encode('test-secret-test-secret-test-secret'), 1);
     app = await buildApp({ db: database.db, tokens, webDist: web, dataDir: web, apiDocs: false, bodyTimeoutMs: 300 });
     await app.listen({ port: 0, host: '127.0.0.1' });
@@ -40,6 +49,42 @@ describe('HTTP edge', () => {
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
     expect(page.headers['content-security-policy']).not.toContain('upgrade-insecure-requests'); // plain HTTP on an office network must work
     expect(page.headers['x-frame-options']).toBeDefined();
+  });
+
+  it('serves built assets precompressed: brotli when accepted, gzip when only gzip is, plain without accept-encoding', async () => {
+    const get = (acceptEncoding?: string) => app.inject({ method: 'GET', url: '/assets/big-abc123.js', headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+    const br = await get('gzip, deflate, br, zstd');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(BIG_ASSET);
+    const gz = await get('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(BIG_ASSET);
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG_ASSET);
+    expect(plain.headers.vary).toContain('accept-encoding');
+  });
+
+  it('compresses API answers of 1 KB or more, not smaller ones, and never for clients that accept none', async () => {
+    const login = await app.inject({ method: 'POST', url: '/api/user/auth', payload: { email: 'bo@demo.test', password: DEMO_PASSWORD } });
+    const authorization = `Bearer ${login.json().data.token}`;
+    const reference = (acceptEncoding?: string) => app.inject({ method: 'GET', url: '/api/reference', headers: { authorization, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) } });
+    const plain = await reference();
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    const br = await reference('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+    const gz = await reference('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(plain.json());
+    const small = await app.inject({ method: 'GET', url: '/api/brand/lock-status', headers: { authorization, 'accept-encoding': 'gzip, deflate, br' } });
+    expect(small.statusCode).toBe(200);
+    expect(small.rawPayload.length).toBeLessThan(1024);
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 
   it('hides the API docs UI when API_DOCS is off', async () => {

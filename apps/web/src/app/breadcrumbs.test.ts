@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collapseCrumbs, crumbFor, type CrumbContext } from './breadcrumbs';
+import { collapseCrumbs, crumbFor, crumbsThatFit, type CrumbContext } from './breadcrumbs';
 
 const ctx: CrumbContext = { isBO: false };
 const name = (path: string, c: CrumbContext = ctx) => {
@@ -77,5 +77,23 @@ describe('breadcrumb collapsing (spec 000 §2.3)', () => {
   it('collapses more than 6 into the first 3, an ellipsis and the last 3 with their history indexes', () => {
     const items = collapseCrumbs(trail(8));
     expect(items.map((i) => (i.kind === 'crumb' ? `${i.entry.name}@${i.index}` : '…'))).toEqual(['P0@0', 'P1@1', 'P2@2', '…', 'P5@5', 'P6@6', 'P7@7']);
+  });
+
+  it('collapses to what fits in a narrower header: the first half, an ellipsis, the last half; the current page always', () => {
+    const names = (items: ReturnType<typeof collapseCrumbs>) => items.map((i) => (i.kind === 'crumb' ? i.entry.name : '…'));
+    expect(names(collapseCrumbs(trail(5), 3))).toEqual(['P0', '…', 'P3', 'P4']);
+    expect(names(collapseCrumbs(trail(8), 4))).toEqual(['P0', 'P1', '…', 'P6', 'P7']);
+    expect(names(collapseCrumbs(trail(4), 1))).toEqual(['…', 'P3']);
+    expect(names(collapseCrumbs(trail(3), 0))).toEqual(['…', 'P2']);
+    expect(names(collapseCrumbs(trail(3), 3))).toEqual(['P0', 'P1', 'P2']);
+    expect(names(collapseCrumbs(trail(8), 20))).toEqual(['P0', 'P1', 'P2', '…', 'P5', 'P6', 'P7']);
+  });
+
+  it('counts the crumbs that fit in the header’s room: at least the current page, at most 6', () => {
+    expect(crumbsThatFit(0)).toBe(1);
+    expect(crumbsThatFit(260)).toBe(1);
+    expect(crumbsThatFit(460)).toBe(2);
+    expect(crumbsThatFit(1059)).toBe(4);
+    expect(crumbsThatFit(5000)).toBe(6);
   });
 });

@@ -91,10 +91,20 @@ export const MAX_CRUMBS = 6;
 
 /**
  * The trail to render (spec 000 §2.3): all crumbs when there are at most 6, else the first 3,
- * an ellipsis and the last 3. The last crumb is flagged (it is not clickable).
+ * an ellipsis and the last 3. `fit` (1–6; how many crumbs the header has room for) collapses a
+ * shorter trail the same way: the first ⌊fit/2⌋, an ellipsis, the last ⌈fit/2⌉ (the current page
+ * always shows). The last crumb is flagged (it is not clickable).
  */
-export function collapseCrumbs(history: readonly HistoryEntry[]): CrumbItem[] {
+export function collapseCrumbs(history: readonly HistoryEntry[], fit: number = MAX_CRUMBS): CrumbItem[] {
   const items = history.map((entry, index): CrumbItem => ({ kind: 'crumb', entry, index, last: index === history.length - 1 }));
-  if (items.length <= MAX_CRUMBS) return items;
-  return [...items.slice(0, 3), { kind: 'ellipsis' }, ...items.slice(-3)];
+  const room = Math.max(1, Math.min(MAX_CRUMBS, Math.floor(fit)));
+  if (items.length <= room) return items;
+  const head = Math.floor(room / 2);
+  return [...items.slice(0, head), { kind: 'ellipsis' }, ...items.slice(-(room - head))];
 }
+
+/** Widths (px) the header gives crumbs: an earlier crumb with its separator, and the current one. */
+export const CRUMB_WIDTH = { earlier: 200, current: 260 } as const;
+
+/** How many crumbs fit in `width` px of header (at least the current one, at most 6). */
+export const crumbsThatFit = (width: number): number => Math.max(1, Math.min(MAX_CRUMBS, 1 + Math.floor((width - CRUMB_WIDTH.current) / CRUMB_WIDTH.earlier)));

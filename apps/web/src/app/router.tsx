@@ -11,9 +11,11 @@ import { RootRedirect } from './pages/RootRedirect';
 import { RouteError } from './pages/RouteError';
 import { RequireSession } from './RequireSession';
 import { RootLayout } from './RootLayout';
-import { Shell } from './shell/Shell';
+import { loadShell } from './shell/loadShell';
 
 const LoginPage = lazy(() => import('./pages/LoginPage'));
+/** The shell (header, navigation, sockets, overlays) is not needed to sign in: loaded apart from the login page. */
+const Shell = lazy(() => loadShell().then((m) => ({ default: m.Shell })));
 const WhatsNewPage = lazy(() => import('./pages/WhatsNewPage'));
 const PrivacyPolicyPage = lazy(() => import('./pages/PrivacyPolicyPage'));
 const OrgChartPage = lazy(() => import('../features/pocs/OrgChartPage'));
@@ -49,6 +51,7 @@ const FEATURE_ROUTES: RouteObject[] = [
   { path: '/repository', Component: lazy(() => import('../features/repository/RepositoryPage')) },
   { path: '/settings', Component: lazy(() => import('../features/admin/SettingsPage')) },
   { path: '/customizablefields', Component: lazy(() => import('../features/customFields/CustomizableFieldsPage')) },
+  { path: '/globalSearch', Component: lazy(() => import('./pages/GlobalSearchRoute')) },
 ];
 
 /** The route table (exported for tests and tooling). */

@@ -85,6 +85,19 @@ describe.each(testDatabases())('file uploads and brand files on %s', (kind) => {
     expect(rows[0].deleted).toBe(true); // soft delete
   });
 
+  it('sends a stored text file as stored, with its length, even to a client that accepts compression', async () => {
+    const text = new TextEncoder().encode('Sponsorship call notes. '.repeat(400));
+    const l = await link('bo@demo.test', { contentType: 'text/plain', purpose: 'BRAND_FILE', fileName: 'notes.txt' });
+    const up = await upload('bo@demo.test', l.body.data.fields, { name: 'notes.txt', type: 'text/plain', bytes: text });
+    expect(up.status).toBe(200);
+    expect((await t.call('bo@demo.test', 'PUT', '/api/brand/files', { brandId, fileId: up.body.data.fileId })).status).toBe(200);
+    const dl = await t.app.inject({ method: 'GET', url: up.body.data.url, headers: { authorization: await t.auth('bo@demo.test'), 'accept-encoding': 'gzip, deflate, br' } });
+    expect(dl.statusCode).toBe(200);
+    expect(dl.headers['content-encoding']).toBeUndefined();
+    expect(Number(dl.headers['content-length'])).toBe(text.length);
+    expect(dl.rawPayload).toEqual(Buffer.from(text));
+  });
+
   it('refuses bad signatures, expired or foreign links, wrong and dangerous types and oversized files, storing nothing', async () => {
     const rowsBefore = await fileRows();
     const bytesBefore = storedFiles();

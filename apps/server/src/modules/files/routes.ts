@@ -32,6 +32,7 @@ export async function filesRoutes(app: FastifyInstance, deps: Deps) {
       handler: async (req) => ({ data: await receiveUpload(ctx, req.actor, req.parts() as AsyncIterable<UploadPart>) }),
     });
     r.get('/files/:publicId', {
+      compress: false, // stored files go out as stored: with their length (download progress), no per-request compression of up to 100 MB
       schema: { tags, params: FileParams },
       handler: async (req, reply) => {
         const f = await openFile(ctx, req.actor, req.params.publicId);

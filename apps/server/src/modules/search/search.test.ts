@@ -58,6 +58,13 @@ describe.each(testDatabases())('global search on %s', (kind) => {
     expect(page2).toMatchObject({ pageNo: 2, totalPages: 3, counts: { BRAND: 5 } });
     expect(page2.results.brands.map((b) => b.brandName)).toEqual(['Zyxonica Retail', 'Zyxonica Zeta']);
     expect(page2.results.events).toEqual([]);
+    expect(all.bestSpace).toBe('BRAND');
+    // the tab to open is the type of the best-ranked result: an exact person beats looser brand matches
+    const priya = await search('po@demo.test', { searchFor: 'Priya' });
+    expect(priya.counts.BRAND).toBeGreaterThan(0);
+    expect(priya.bestSpace).toBe('USER');
+    expect((await search('po@demo.test', { searchFor: 'zyxonica cup' })).bestSpace).toBe('EVENT');
+    expect((await search('po@demo.test', { searchFor: 'qqqqzzzz' })).bestSpace).toBeNull();
     const sugg = (await t.call('po@demo.test', 'GET', '/api/user/global-search/suggestions?searchFor=zyxonica')).body.data.suggestions as SearchSuggestion[];
     expect(sugg[0]).toMatchObject({ name: 'Zyxonica', type: 'BRAND' });
     expect(sugg.map((s) => s.type)).toContain('COMPANY');

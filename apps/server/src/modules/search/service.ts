@@ -108,7 +108,7 @@ async function search(db: Db, actor: Actor, q: { searchFor: string; pageNo: numb
   const fetch = async (space: SearchSpace): Promise<{ rows: Row[]; total: number | null }> => {
     const p = page(space);
     if (!p) return { rows: [], total: null };
-    const { rows } = await executePrepared<Row>(db, `search_${space}_${byWords(text) ? 'typo' : 'contains'}`, sql`select ${p.columns}, x.total from (
+    const { rows } = await executePrepared<Row>(db, `search_${space}_${byWords(text) ? 'typo' : 'contains'}`, sql`select ${p.columns}, x.total, x.r from (
         select ${p.id} as id, ${p.rank} as r, count(*) over ()::int as total from ${p.table} where ${p.where}
         order by r desc, ${p.tiebreak} limit ${q.count} offset ${offsetOf(q.pageNo, q.count)}) x
       join ${p.table} on ${p.id} = x.id order by x.r desc, ${p.tiebreak}`);
@@ -123,6 +123,8 @@ async function search(db: Db, actor: Actor, q: { searchFor: string; pageNo: numb
   }
   const counts = known as Record<SearchSpace, number>;
   const largest = q.searchSpace ? counts[q.searchSpace] : Math.max(counts.BRAND, counts.USER, counts.EVENT);
+  const top = { BRAND: brands.rows[0]?.r, USER: users.rows[0]?.r, EVENT: events.rows[0]?.r };
+  const bestSpace = SEARCH_SPACES.reduce<SearchSpace | null>((best, space) => (top[space] !== undefined && (best === null || Number(top[space]) > Number(top[best])) ? space : best), null);
   return {
     results: {
       brands: brands.rows.map((r) => ({
@@ -139,6 +141,7 @@ async function search(db: Db, actor: Actor, q: { searchFor: string; pageNo: numb
       })),
     },
     counts,
+    bestSpace,
     pageNo: q.pageNo,
     totalPages: Math.ceil(largest / q.count),
   };

@@ -1,10 +1,11 @@
 import { Alert, Anchor, Button, Center, Code, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { MESSAGES, ROLE_CODES, type LoginResult } from '@crm/contracts';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { ApiError, apiPost } from '../../lib/api';
 import { readSession, writeSession } from '../../lib/session';
+import { loadShell } from '../shell/loadShell';
 import { PRODUCT_NAME } from '../theme';
 
 /** Where to go after login: the page the user was sent from, else /home. */
@@ -13,7 +14,7 @@ function returnPath(state: unknown): string {
   return typeof from === 'string' && from.startsWith('/') && !from.startsWith('/login') ? from : '/home';
 }
 
-/** Login (spec 000 §2.1 /login): email + password → POST /api/user/auth, then the stored session. */
+/** Login (spec 000 §2.1 /login): email + password → POST /api/user/auth, then the stored session. Fetches the shell's code once idle. */
 export default function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
@@ -21,6 +22,15 @@ export default function LoginPage() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
+  // the page is up: fetch the shell's code while the user types, so signing in does not wait for it
+  useEffect(() => {
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(() => void loadShell(), 500); // browsers without idle callbacks (Safari)
+      return () => clearTimeout(timer);
+    }
+    const id = requestIdleCallback(() => void loadShell());
+    return () => cancelIdleCallback(id);
+  }, []);
 
   if (readSession()) return <Navigate to="/home" replace />;
 

@@ -20,7 +20,7 @@ export function Header() {
 
   return (
     <Group h="100%" px="md" gap="md" wrap="nowrap" justify="space-between">
-      <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+      <Group gap="sm" wrap="nowrap" style={{ flex: 1, minWidth: 0 }}>
         <UnstyledButton component={Link} to="/home" aria-label={`${PRODUCT_NAME} home`} style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
           <IconTicket size={28} color="var(--mantine-color-brand-5)" aria-hidden />
           <Text fw={800} size="lg" c="brand.6" visibleFrom="sm">
@@ -34,7 +34,7 @@ export function Header() {
         </Tooltip>
         <Breadcrumbs />
       </Group>
-      <Group gap="sm" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
         <Button variant="default" color="gray" leftSection={<IconSearch size={16} />} rightSection={<Kbd size="xs">/</Kbd>} onClick={() => open('search')} aria-label="Search (/)">
           Search
         </Button>

@@ -13,10 +13,18 @@ const QUERY_KEY = ['settings', 'userNote'];
 /** The note as typed, with leading whitespace stripped (spec 000 §2.9). */
 export const cleanNote = (text: string) => text.replace(/^\s+/, '');
 
+/** Focuses the note as it appears, the caret after its last character (to carry on writing). */
+const focusAtEnd = (el: HTMLTextAreaElement | null) => {
+  if (!el) return;
+  el.focus();
+  el.setSelectionRange(el.value.length, el.value.length);
+};
+
 /**
  * The private sticky note (spec 000 §2.9): a 400x400 panel holding the userNote setting, loaded via
  * POST /api/user/kv/multi-get and autosaved 500 ms after typing stops via POST /api/user/kv.
- * 'Saving...' / 'Saved' show only while the note has non-blank text.
+ * 'Saving...' / 'Saved' show only while the note has non-blank text. It opens focused with the caret at
+ * the end; Escape closes it (N closes it too when the focus is outside the text, see useShortcuts).
  */
 export default function StickyNote({ onClose }: { onClose: () => void }) {
   const qc = useQueryClient();
@@ -80,11 +88,15 @@ export default function StickyNote({ onClose }: { onClose: () => void }) {
         <Loader size="sm" m="auto" aria-label="Loading note" />
       ) : (
         <Textarea
-          data-autofocus
-          autoFocus
+          ref={focusAtEnd}
           aria-label="Note"
           placeholder="Use this private space to record your thoughts, ideas, or any important information..."
           value={text}
+          onKeyDown={(e) => {
+            if (e.key !== 'Escape') return;
+            e.stopPropagation();
+            onClose();
+          }}
           onChange={(e) => {
             const value = cleanNote(e.currentTarget.value);
             setText(value);

@@ -4,7 +4,7 @@ import type { ShellUi } from './shellUi';
 
 /**
  * Global keys of spec 000 §2.5: '/' search, T add-task, N sticky note, Escape closes the profile
- * menu. Ignored while typing in a field (see shortcutFor) and while a dialog is open.
+ * menu, else the sticky note. Ignored while typing in a field (see shortcutFor) and while a dialog is open.
  */
 export function useShortcuts(ui: ShellUi): void {
   useEffect(() => {
@@ -13,6 +13,7 @@ export function useShortcuts(ui: ShellUi): void {
       if (!action) return;
       if (action === 'escape') {
         if (ui.profileMenuOpen) ui.setProfileMenuOpen(false);
+        else if (ui.noteOpen && !ui.overlay) ui.toggleNote();
         return;
       }
       if (ui.overlay) return;

@@ -1,5 +1,5 @@
 import {
-  ActionIcon, Alert, Anchor, Badge, Button, Checkbox, Group, MultiSelect, Paper, SegmentedControl, Select, Stack, Table, Tabs, Text, Title, Tooltip,
+  ActionIcon, Alert, Anchor, Badge, Button, Checkbox, Group, MultiSelect, Paper, SegmentedControl, Select, Skeleton, Stack, Table, Tabs, Text, Title, Tooltip,
 } from '@mantine/core';
 import { IconAlertTriangle, IconDownload, IconNotes, IconTrash, IconArrowBackUp, IconUserPlus, IconProgress, IconUsersGroup } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
@@ -333,10 +333,14 @@ function AssignBrands({ sharedOnly }: { sharedOnly: boolean }) {
       <Paper withBorder radius="md" p="sm">
         <Group justify="space-between" mb="xs" mih={36}>
           <Group gap="sm">
-            <Text size="sm" fw={500} data-testid="selected-count">
-              {selectedCount > 0 ? `${selectedCount} selected` : `${total} ${total === 1 ? 'brand' : 'brands'}`}
-            </Text>
-            {total > 0 && tabActions.length > 0 &&
+            {loading && selectedCount === 0 ? (
+              !loadFailed(list) && <Skeleton height={14} width={72} radius="sm" data-testid="selected-count-loading" />
+            ) : (
+              <Text size="sm" fw={500} data-testid="selected-count">
+                {selectedCount > 0 ? `${selectedCount} selected` : `${total} ${total === 1 ? 'brand' : 'brands'}`}
+              </Text>
+            )}
+            {!loading && total > 0 && tabActions.length > 0 &&
               (selection.all ? (
                 <Anchor component="button" type="button" size="sm" onClick={() => setSelection(EMPTY_SELECTION)} data-testid="clear-selection">
                   All {total} matching selected · Clear selection

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { Anchor, Badge, Button, Group, Indicator, Paper, Select, Stack, Table, Tabs, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Indicator, Paper, Select, Skeleton, Stack, Table, Tabs, Text, Title } from '@mantine/core';
 import { IconFilter, IconPlus, IconUpload } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { activeFilterCount, BRAND_FILTER_SORT_FIELDS, BRAND_MAIN_TABS, BRAND_SORT_FIELDS, PAGE_SIZES, visibleColumns, type BrandFilter, type BrandFilterInput, type BrandSummary, type ColumnDef, type ColumnPresetId } from '@crm/contracts';
@@ -161,10 +161,12 @@ export default function BrandsPage() {
           </Indicator>
         </Group>
         <Group gap="sm">
-          {data && (
+          {data ? (
             <Text size="sm" c="dimmed" data-testid="brand-total">
               {data.totalNoOfEntries} brands
             </Text>
+          ) : (
+            !loadFailed(list) && <Skeleton height={14} width={72} radius="sm" />
           )}
           <ColumnsMenu preset={preset} setting={settings[preset]} onChange={(s) => setPreset(preset, s)} />
           <CustomColumnsMenu {...custom} />

@@ -1,5 +1,5 @@
-import { BarChart } from '@mantine/charts';
 import { Anchor, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { STAGE_MAPPING, STAGES, type DashboardResult } from '@crm/contracts';
 import { formatIndian } from '../../lib/format';
@@ -8,29 +8,40 @@ import { NewsCard } from '../news/NewsCard';
 
 const crore = (v: number) => `₹${formatIndian(Math.round(v))} Cr`;
 
+/** The chart code (@mantine/charts over recharts, ~450 kB) is fetched only once there is something to draw: after the dashboard answered. */
+const BarChart = lazy(() => import('@mantine/charts').then((m) => ({ default: m.BarChart })));
+
 /**
- * The home dashboard's charts (issue 10 §4, @mantine/charts): the pipeline by stage, the won value by
- * month (₹ crore) with this quarter's total, and the latest news linking to /newsfeed.
+ * The home dashboard's cards (issue 10 §4, @mantine/charts): the pipeline by stage, the won value by
+ * month (₹ crore) with this quarter's total, and the latest news linking to /newsfeed. Skeletons until
+ * the dashboard answers; a card with nothing to draw (HR and others outside the pipeline, no deal won in
+ * the six months) shows an empty state instead of bare axes.
  */
-export default function HomeCharts({ data }: { data: DashboardResult | undefined }) {
+export function HomeCharts({ data }: { data: DashboardResult | undefined }) {
+  const hasPipeline = !!data && STAGES.some((s) => data.stageCounts[s] > 0);
+  const hasWon = !!data && data.wonByMonth.some((m) => m.value > 0);
   return (
     <SimpleGrid cols={{ base: 1, lg: 3 }}>
       <Paper withBorder radius="md" p="md" data-testid="chart-pipeline">
         <Title order={4} mb="sm">
           Pipeline by stage
         </Title>
-        {data ? (
-          <BarChart
-            h={220}
-            data={STAGES.map((s) => ({ stage: STAGE_MAPPING[s].label, Pairings: data.stageCounts[s] }))}
-            dataKey="stage"
-            series={[{ name: 'Pairings', color: 'blue.6' }]}
-            valueFormatter={(v) => formatIndian(v)}
-            yAxisProps={{ width: 60 }}
-            tickLine="y"
-          />
-        ) : (
+        {!data ? (
           <Skeleton h={220} />
+        ) : !hasPipeline ? (
+          <EmptyState title="No pipeline to show" description="Brands assigned to event inventories, yours or your team’s, show here by stage." />
+        ) : (
+          <Suspense fallback={<Skeleton h={220} />}>
+            <BarChart
+              h={220}
+              data={STAGES.map((s) => ({ stage: STAGE_MAPPING[s].label, Pairings: data.stageCounts[s] }))}
+              dataKey="stage"
+              series={[{ name: 'Pairings', color: 'blue.6' }]}
+              valueFormatter={(v) => formatIndian(v)}
+              yAxisProps={{ width: 60 }}
+              tickLine="y"
+            />
+          </Suspense>
         )}
       </Paper>
       <Paper withBorder radius="md" p="md" data-testid="chart-won">
@@ -45,18 +56,22 @@ export default function HomeCharts({ data }: { data: DashboardResult | undefined
             </Text>
           </Stack>
         </Group>
-        {data ? (
-          <BarChart
-            h={190}
-            data={data.wonByMonth.map((m) => ({ month: m.month.slice(0, 3), 'Won (₹ Cr)': Math.round(m.value * 100) / 100 }))}
-            dataKey="month"
-            series={[{ name: 'Won (₹ Cr)', color: 'teal.6' }]}
-            valueFormatter={crore}
-            yAxisProps={{ width: 100, tickFormatter: (v: number) => `₹${formatIndian(v)} Cr` }}
-            tickLine="y"
-          />
-        ) : (
+        {!data ? (
           <Skeleton h={190} />
+        ) : !hasWon ? (
+          <EmptyState title="No deals won lately" description="Deals won in the last six months show here by month." />
+        ) : (
+          <Suspense fallback={<Skeleton h={190} />}>
+            <BarChart
+              h={190}
+              data={data.wonByMonth.map((m) => ({ month: m.month.slice(0, 3), 'Won (₹ Cr)': Math.round(m.value * 100) / 100 }))}
+              dataKey="month"
+              series={[{ name: 'Won (₹ Cr)', color: 'teal.6' }]}
+              valueFormatter={crore}
+              yAxisProps={{ width: 100, tickFormatter: (v: number) => `₹${formatIndian(v)} Cr` }}
+              tickLine="y"
+            />
+          </Suspense>
         )}
       </Paper>
       <Paper withBorder radius="md" p="md" data-testid="home-news">

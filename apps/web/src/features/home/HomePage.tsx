@@ -1,13 +1,11 @@
 import { Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { MESSAGES, STAGE_MAPPING, STAGES } from '@crm/contracts';
 import { notifications } from '@mantine/notifications';
 import { EventInventoryTable } from '../common/EventInventoryTable';
 import { STAGE_COLORS } from '../common/StageBadge';
+import { HomeCharts } from './HomeCharts';
 import { useDashboard } from './queries';
-
-/** The charts carry recharts (~450 kB): loaded apart, after the counts and tables. */
-const HomeCharts = lazy(() => import('./HomeCharts'));
 
 /** /home (spec 001 §2; issue 10 §4): stage counts, charts (pipeline, won value) and the latest news, the caller's PO / BO inventories and the all-inventories list of 10. */
 export default function HomePage() {
@@ -37,11 +35,7 @@ export default function HomePage() {
           </Paper>
         ))}
       </SimpleGrid>
-      {!error && (
-        <Suspense fallback={<Skeleton h={260} radius="md" data-testid="charts-loading" />}>
-          <HomeCharts data={data} />
-        </Suspense>
-      )}
+      {!error && <HomeCharts data={data} />}
 
       {data && data.poInventories.length > 0 && (
         <Section title="Your inventories as PO">

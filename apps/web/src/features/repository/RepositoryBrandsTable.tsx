@@ -100,7 +100,7 @@ export function RepositoryBrandsTable({ repo, tab, searchFor, filter }: { repo: 
                 Add selected{selected.length ? ` (${selected.length})` : ''}
               </Button>
               <Button size="xs" variant="light" disabled={!total} loading={change.isPending} onClick={() => run('ADD', true)} data-testid="repository-add-all">
-                Add all {total} matching
+                {q.data ? `Add all ${total} matching` : 'Add all matching'}
               </Button>
             </>
           )}

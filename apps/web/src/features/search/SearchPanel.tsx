@@ -21,8 +21,8 @@ const profilePath = (userId: number, name: string) => `/profile/${userId}?name=$
 /**
  * The global search (spec 000 §2.6, issue 10 §1): the empty state with recent searches (10, kept
  * locally, Clear all); while typing, suggestions after 500 ms with 'Search for' and 'See all results';
- * Enter or those show the results: tabs Brands / People / Events with counts (the first with results
- * selected), 15 a page, 'No result found'. Arrow keys move through the rows, Enter opens one.
+ * Enter or those show the results: tabs Brands / People / Events with counts (opened on the tab of the
+ * best-ranked result), 15 a page, 'No result found'. Arrow keys move through the rows, Enter opens one.
  */
 export function SearchPanel({ onDone }: { onDone: () => void }) {
   const navigate = useNavigate();
@@ -41,7 +41,7 @@ export function SearchPanel({ onDone }: { onDone: () => void }) {
   const suggest = useSearchSuggestions(searched === null ? typed : '');
   const overview = useSearchOverview(searched ?? '');
   const counts = overview.data?.counts;
-  const shownTab: SearchSpace = tab ?? SEARCH_SPACES.find((s) => (counts?.[s] ?? 0) > 0) ?? 'BRAND';
+  const shownTab: SearchSpace = tab ?? overview.data?.bestSpace ?? 'BRAND';
   const space = useSearchSpace(searched ?? '', shownTab, !!counts);
   useEffect(() => setActive(-1), [typed, searched, shownTab]);
 
