@@ -1,4 +1,5 @@
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../apps/web/e2e/chromium.js';
 
 /** What one page load moved over the wire: files, bytes transferred (headers and compressed bodies) and bodies decoded, by encoding. */
 export type Transfer = { files: number; transferredKB: number; decodedKB: number; byEncoding: Record<string, number> };
@@ -13,7 +14,7 @@ const round = (n: number) => Math.round(n * 10) / 10;
  * ahead), then signs in as `email` and measures the home page. A request counts once it has finished.
  */
 export async function measureFirstVisit(base: string, email: string, password: string): Promise<FirstVisit> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic'] });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage();
     const cdp = await page.context().newCDPSession(page);
