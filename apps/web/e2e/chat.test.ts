@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { CHAT_MESSAGES, FILE_MESSAGES } from '@crm/contracts';
-import { browserSuite, login, shot } from './support.js';
+import { browserSuite, login, settled, shot } from './support.js';
 
 /** The open chat's message whose own text (not a quoted original) contains this. */
 const message = (page: Page, text: string) => page.getByTestId('chat-view').getByTestId('chat-message').filter({ has: page.getByTestId('message-text').filter({ hasText: text }) });
@@ -209,7 +209,7 @@ describe('chat in a real browser', () => {
     await message(bo, original).getByTestId('message-pinned').waitFor({ timeout: 15_000 });
     await bo.getByTestId('chat-pinned-list').click();
     await expect.poll(() => bo.getByTestId('pinned-drawer').getByTestId('pinned-text').allTextContents()).toEqual([original]);
-    await bo.waitForTimeout(400); // the drawer's opening transition
+    await settled(bo.getByTestId('pinned-drawer'));
     await shot(bo, 'chat-14-pinned-list');
     await bo.getByTestId('pinned-open').click();
     await bo.getByTestId('pinned-drawer').getByTestId('pinned-item').waitFor({ state: 'hidden' });

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CALL_LOCK_MESSAGE, COLLAB_MESSAGES, MESSAGES, NOTIFICATION_TEXTS, brandActionMessage, type AuthUser, type Poc, type PairingBrand } from '@crm/contracts';
-import { apiCall, browserSuite, login, shot, SHOTS } from './support.js';
+import { apiCall, browserSuite, login, settled, shot, SHOTS } from './support.js';
 
 const sessionUser = (page: Page) => page.evaluate(() => (JSON.parse(localStorage.getItem('userData') ?? '{}') as { user: AuthUser }).user);
 /** The bell's unread count as the badge shows it. */
@@ -20,7 +20,7 @@ async function drawerShot(page: Page, name: string) {
       return box ? Math.round(box.x + box.width) : 0;
     })
     .toBe(width);
-  await page.waitForTimeout(300); // the overlay's fade
+  await settled(page.locator('body'));
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
 }
 
@@ -139,7 +139,7 @@ describe('realtime notifications in a real browser', () => {
     await page.getByTestId('notification-bell').click();
     await page.getByText(CALL_LOCK_MESSAGE).nth(1).waitFor();
     expect(await page.getByRole('dialog').count()).toBe(0);
-    await page.waitForTimeout(500); // the toasts' entry
+    await settled(page.locator('body'));
     await page.screenshot({ path: path.join(SHOTS, 'realtime-06-call-lock.png') });
 
     // the banner leads to the call notes; saving them lifts the lock

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { REFERENCE_MESSAGES } from '@crm/contracts';
-import { browserSuite, login, shot } from './support.js';
+import { browserSuite, login, settled, shot } from './support.js';
 
 /**
  * Issue 11 §3 /settings: an admin adds a city (Hinjewadi, part of Pune) in the reference data, uses it as a
@@ -89,7 +89,7 @@ describe('settings: admin reference data in a real browser', () => {
     await expect.poll(() => city.textContent()).toMatch(/Pune\d+1$/);
     await city.getByTestId('reference-remove').click();
     await page.getByText('Brands, marketing offices, POCs and events in Hinjewadi move to Pune.').waitFor();
-    await page.waitForTimeout(400); // the dialog's opening transition
+    await settled(page.getByRole('dialog'));
     await shot(page, 'settings-05-remove-city');
     await page.getByTestId('confirm-action').click();
     await page.getByText('City removed; moved 1 brand HQ to Pune').waitFor();

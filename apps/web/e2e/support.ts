@@ -2,7 +2,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
-import { chromium, type Browser, type BrowserContextOptions, type Download, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Download, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { startServerProcess } from '../../server/src/test/serverProcess.js';
 
@@ -62,6 +62,16 @@ export const apiCall = <T,>(page: Page, method: string, path: string, body?: unk
 
 /** The bytes of a finished download (read through Playwright's stream: the shared browser runs in another process). */
 export const downloadedBytes = async (download: Download): Promise<Buffer> => buffer(await download.createReadStream());
+
+/**
+ * Waits until the CSS transitions and animations of `locator`'s element and everything in it have finished (a
+ * drawer sliding in, a toast entering); endless ones (a skeleton's shimmer, a spinner) are not waited for.
+ */
+export const settled = (locator: Locator) =>
+  locator.evaluate(async (el) => {
+    const finite = el.getAnimations({ subtree: true }).filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+  });
 
 /** Saves a full-page screenshot under test-results/e2e. */
 export const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
