@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { COLLAB_MESSAGES } from '@crm/contracts';
-import { browserSuite, login, shot } from './support.js';
+import { apiSession, type ApiSession, browserSuite, login, sessionCall, shot } from './support.js';
 
-type Session = { token: string; userId: number };
+type Session = ApiSession;
 type Brand = { brandId: number; brandName: string };
 
 /**
@@ -21,20 +21,8 @@ describe('collaboration requests and brand suggestions on /inventory/{eiId}', ()
   let sme: Session;
   const pages: Record<'bo' | 'sme' | 'po', Page | undefined> = { bo: undefined, sme: undefined, po: undefined };
 
-  const call = async <T,>(s: Session, method: string, path: string, body?: unknown): Promise<T> => {
-    const res = await fetch(`${suite.url}/api${path}`, {
-      method,
-      headers: { authorization: `Bearer ${s.token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-    return ((await res.json()) as { data: T }).data;
-  };
-  const session = async (email: string): Promise<Session> => {
-    const res = await fetch(`${suite.url}/api/user/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'demo1234' }) });
-    const { data } = (await res.json()) as { data: { token: string; user: { userId: number } } };
-    return { token: data.token, userId: data.user.userId };
-  };
+  const call = <T,>(s: Session, method: string, path: string, body?: unknown) => sessionCall<T>(suite.url, s, method, path, body);
+  const session = (email: string) => apiSession(suite.url, email);
   const brandSearch = (s: Session, isCollaboration: boolean) => call<{ brands: Brand[] }>(s, 'POST', '/event/inventory/brand/search', { eiId, isCollaboration, count: 5 });
 
   // The data only: an upcoming event inventory of the demo PO on which the demo BO works a brand.

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { COLLAB_MESSAGES, MESSAGES } from '@crm/contracts';
-import { browserSuite, downloadedBytes, login, shot } from './support.js';
+import { apiSession, type ApiSession, browserSuite, downloadedBytes, login, sessionCall, shot } from './support.js';
 
-type Session = { token: string; userId: number };
+type Session = ApiSession;
 type Pairing = { eiId: number; eventId: number; eventName: string; inventoryName: string; stage: string };
 
 /**
@@ -24,21 +24,8 @@ describe('an accepted collaborator works the pairing', () => {
   let boPage: Page;
   let coPage: Page;
 
-  const call = async <T,>(s: Session, method: string, path: string, body?: unknown): Promise<T> => {
-    const res = await fetch(`${suite.url}/api${path}`, {
-      method,
-      headers: { authorization: `Bearer ${s.token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-    return ((await res.json()) as { data: T }).data;
-  };
-
-  const session = async (email: string): Promise<Session> => {
-    const res = await fetch(`${suite.url}/api/user/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'demo1234' }) });
-    const { data } = (await res.json()) as { data: { token: string; user: { userId: number } } };
-    return { token: data.token, userId: data.user.userId };
-  };
+  const call = <T,>(s: Session, method: string, path: string, body?: unknown) => sessionCall<T>(suite.url, s, method, path, body);
+  const session = (email: string) => apiSession(suite.url, email);
 
   // The data only: a brand of the demo BO assigned to two event inventories, and a BO colleague who does not own it.
   beforeAll(async () => {

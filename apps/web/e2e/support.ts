@@ -45,6 +45,27 @@ export async function login(page: Page, url: string, email: string): Promise<voi
   await page.waitForURL((u) => !u.pathname.startsWith('/login'));
 }
 
+/** A demo user signed in over the API, for set-up outside the browser: their token and id. */
+export type ApiSession = { token: string; userId: number };
+
+/** Signs `email` in over the API of the app at `url` with the demo password. */
+export async function apiSession(url: string, email: string): Promise<ApiSession> {
+  const res = await fetch(`${url}/api/user/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'demo1234' }) });
+  const { data } = (await res.json()) as { data: { token: string; user: { userId: number } } };
+  return { token: data.token, userId: data.user.userId };
+}
+
+/** Calls the API of the app at `url` as `session`, answering its `data` (throws on a non-2xx answer). */
+export async function sessionCall<T>(url: string, session: ApiSession, method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${url}/api${path}`, {
+    method,
+    headers: { authorization: `Bearer ${session.token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { data: T }).data;
+}
+
 /** Calls the API through the page's own session (the token the login stored), answering its `data` (throws on a non-2xx answer): test data set-up. */
 export const apiCall = <T,>(page: Page, method: string, path: string, body?: unknown) =>
   page.evaluate(
