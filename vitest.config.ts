@@ -4,7 +4,11 @@ import { defineConfig } from 'vitest/config';
  * Server test files that run several server copies over Redis (in processes of their own, under load): one at
  * a time, after the others, so that their timing-sensitive handovers do not compete for the two cores.
  */
-const REDIS_FILES = ['apps/server/src/realtime/realtime.test.ts', 'apps/server/src/realtime/copies.test.ts', 'apps/server/src/modules/chat/chatFault.test.ts'];
+const REDIS_FILES = [
+  'apps/server/src/realtime/realtime.test.ts',
+  'apps/server/src/realtime/copies.test.ts',
+  'apps/server/src/modules/chat/chatFault.test.ts',
+];
 
 /**
  * Test projects, in two groups: first the server's unit and integration tests (against PGlite and
@@ -29,7 +33,15 @@ export default defineConfig({
           sequence: { groupOrder: 0 },
         },
       },
-      { test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], environment: 'node', maxWorkers: 2, sequence: { groupOrder: 0 } } },
+      {
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.ts'],
+          environment: 'node',
+          maxWorkers: 2,
+          sequence: { groupOrder: 0 },
+        },
+      },
       {
         test: {
           name: 'server-redis',

@@ -33,26 +33,40 @@ const round = (n: number) => Math.round(n * 100) / 100;
 /** Statements captured from drizzle's logger while `capturing` is on. */
 const captured: { query: string; params: unknown[] }[] = [];
 let capturing = false;
-const logger: Logger = { logQuery: (query, params) => void (capturing && captured.push({ query, params })) };
+const logger: Logger = {
+  logQuery: (query, params) => void (capturing && captured.push({ query, params })),
+};
 
-async function openBenchDatabase(scale: number): Promise<{ env: Record<string, string>; open: () => ReturnType<typeof openDatabase> }> {
+async function openBenchDatabase(
+  scale: number,
+): Promise<{ env: Record<string, string>; open: () => ReturnType<typeof openDatabase> }> {
   const url = process.env.DATABASE_URL;
   if (url) {
-    const name = `${new URL(url).pathname.slice(1) || 'postgres'}_bench_${scale}`.replace(/[^a-z0-9_]/gi, '_');
+    const name = `${new URL(url).pathname.slice(1) || 'postgres'}_bench_${scale}`.replace(
+      /[^a-z0-9_]/gi,
+      '_',
+    );
     const adminUrl = new URL(url);
     adminUrl.pathname = '/postgres';
     const admin = new pg.Client({ connectionString: adminUrl.toString() });
     await admin.connect();
-    const exists = (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount;
+    const exists = (await admin.query('select 1 from pg_database where datname = $1', [name]))
+      .rowCount;
     if (!exists) await admin.query(`create database ${name}`);
     await admin.end();
     const u = new URL(url);
     u.pathname = `/${name}`;
-    return { env: { DATABASE_URL: u.toString() }, open: () => openDatabase({ databaseUrl: u.toString(), dataDir: '', logger }) };
+    return {
+      env: { DATABASE_URL: u.toString() },
+      open: () => openDatabase({ databaseUrl: u.toString(), dataDir: '', logger }),
+    };
   }
   const dir = path.resolve(`.data/bench-${scale}`);
   mkdirSync(dir, { recursive: true });
-  return { env: { DATA_DIR: dir, DATABASE_URL: '' }, open: () => openDatabase({ dataDir: dir, logger }) };
+  return {
+    env: { DATA_DIR: dir, DATABASE_URL: '' },
+    open: () => openDatabase({ dataDir: dir, logger }),
+  };
 }
 
 /**
@@ -60,10 +74,43 @@ async function openBenchDatabase(scale: number): Promise<{ env: Record<string, s
  * a city, a kind of event and a season ('Pune Music Festival 2027') — each with one event inventory.
  */
 async function ensureEvents(db: Db, n: number): Promise<void> {
-  const have = (await db.execute<{ n: number }>(sql`select count(*)::int as n from events`)).rows[0].n;
+  const have = (await db.execute<{ n: number }>(sql`select count(*)::int as n from events`)).rows[0]
+    .n;
   if (have >= n) return;
-  const cities = ['Mumbai', 'Delhi', 'Bengaluru', 'Chennai', 'Kolkata', 'Hyderabad', 'Pune', 'Ahmedabad', 'Jaipur', 'Lucknow', 'Kochi', 'Goa', 'Chandigarh', 'Indore', 'Guwahati'];
-  const kinds = ['Music Festival', 'Marathon', 'Comic Con', 'Film Awards', 'Premier League', 'Open', 'Food Festival', 'Fashion Week', 'Tech Summit', 'Kabaddi Cup', 'Jazz Nights', 'Literature Fest', 'Auto Expo', 'Design Week', 'Startup Conclave'];
+  const cities = [
+    'Mumbai',
+    'Delhi',
+    'Bengaluru',
+    'Chennai',
+    'Kolkata',
+    'Hyderabad',
+    'Pune',
+    'Ahmedabad',
+    'Jaipur',
+    'Lucknow',
+    'Kochi',
+    'Goa',
+    'Chandigarh',
+    'Indore',
+    'Guwahati',
+  ];
+  const kinds = [
+    'Music Festival',
+    'Marathon',
+    'Comic Con',
+    'Film Awards',
+    'Premier League',
+    'Open',
+    'Food Festival',
+    'Fashion Week',
+    'Tech Summit',
+    'Kabaddi Cup',
+    'Jazz Nights',
+    'Literature Fest',
+    'Auto Expo',
+    'Design Week',
+    'Startup Conclave',
+  ];
   await db.execute(sql`with e as (insert into events (name, category, start_date, end_date, source_url)
       select (${`{${cities.join(',')}}`}::text[])[1 + g % ${cities.length}] || ' ' || (${`{${kinds.map((k) => `"${k}"`).join(',')}}`}::text[])[1 + (g / ${cities.length}) % ${kinds.length}]
           || ' ' || (2026 + g / ${cities.length * kinds.length}) || case when g >= ${cities.length * kinds.length * 3} then ' #' || g else '' end,
@@ -73,8 +120,14 @@ async function ensureEvents(db: Db, n: number): Promise<void> {
 }
 
 /** Replays statements as the request issued them (in parallel, as the services do) and times the whole. */
-async function replay(db: Db, statements: { query: string; params: unknown[] }[], runs: number): Promise<Stat> {
-  const client = (db as unknown as { $client: { query: (q: string, p: unknown[]) => Promise<unknown> } }).$client;
+async function replay(
+  db: Db,
+  statements: { query: string; params: unknown[] }[],
+  runs: number,
+): Promise<Stat> {
+  const client = (
+    db as unknown as { $client: { query: (q: string, p: unknown[]) => Promise<unknown> } }
+  ).$client;
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {
     const t0 = performance.now();
@@ -86,7 +139,11 @@ async function replay(db: Db, statements: { query: string; params: unknown[] }[]
 
 /** One line of the first-visit figures: files, KB over the wire, KB decoded, and how many answers came in each encoding. */
 const transferLine = (t: FirstVisit['login']) =>
-  `${t.files} files, ${t.transferredKB} KB transferred (${t.decodedKB} KB decoded; ${Object.entries(t.byEncoding).map(([e, n]) => `${e} ${n}`).join(', ')})`;
+  `${t.files} files, ${t.transferredKB} KB transferred (${t.decodedKB} KB decoded; ${Object.entries(
+    t.byEncoding,
+  )
+    .map(([e, n]) => `${e} ${n}`)
+    .join(', ')})`;
 
 async function main() {
   const args = process.argv.slice(2);
@@ -97,60 +154,241 @@ async function main() {
   const db = database.db;
   const { rows } = await db.execute<{ n: number }>(sql`select count(*)::int as n from users`);
   if (rows[0].n === 0) {
-    console.log(`Seeding scale ${scale} (${JSON.stringify(scaleSizes(scale))}) — once; later runs reuse it…`);
+    console.log(
+      `Seeding scale ${scale} (${JSON.stringify(scaleSizes(scale))}) — once; later runs reuse it…`,
+    );
     const t0 = Date.now();
-    await seedDemo(db, { password: 'demo1234', ...scaleSizes(scale), log: (m) => console.log(`  ${m}…`) });
+    await seedDemo(db, {
+      password: 'demo1234',
+      ...scaleSizes(scale),
+      log: (m) => console.log(`  ${m}…`),
+    });
     console.log(`Seeded in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
   }
   await ensureTasks(db, 100_000);
   await ensureEvents(db, 2_000);
   await db.execute(sql`vacuum analyze`); // fresh statistics and visibility map after seeding or new migrations
-  const counts = (await db.execute<{ brands: number; assignments: number }>(sql`select (select count(*)::int from brands) as brands, (select count(*)::int from assignments) as assignments`)).rows[0];
+  const counts = (
+    await db.execute<{ brands: number; assignments: number }>(
+      sql`select (select count(*)::int from brands) as brands, (select count(*)::int from assignments) as assignments`,
+    )
+  ).rows[0];
   // The busiest event inventory, an industry to filter by, and one assigned pairing to update.
-  const ei = (await db.execute<{ ei_id: number }>(sql`select ei_id from assignments group by ei_id order by count(*) desc limit 1`)).rows[0].ei_id;
-  const industry = (await db.execute<{ id: number }>(sql`select industry_id as id from brands group by industry_id order by count(*) desc limit 1`)).rows[0].id;
-  const pair = (await db.execute<{ brand_id: number }>(sql`select brand_id from assignments where ei_id = ${ei} and status = 'ASSIGNED' limit 1`)).rows[0].brand_id;
-  const region = (await db.execute<{ id: number }>(sql`select id from regions where name = 'West'`)).rows[0].id;
-  const filters = (f: object) => ({ searchFor: '', industryIds: [], brandOwnerIds: [], stages: [], ...f });
+  const ei = (
+    await db.execute<{ ei_id: number }>(
+      sql`select ei_id from assignments group by ei_id order by count(*) desc limit 1`,
+    )
+  ).rows[0].ei_id;
+  const industry = (
+    await db.execute<{ id: number }>(
+      sql`select industry_id as id from brands group by industry_id order by count(*) desc limit 1`,
+    )
+  ).rows[0].id;
+  const pair = (
+    await db.execute<{ brand_id: number }>(
+      sql`select brand_id from assignments where ei_id = ${ei} and status = 'ASSIGNED' limit 1`,
+    )
+  ).rows[0].brand_id;
+  const region = (await db.execute<{ id: number }>(sql`select id from regions where name = 'West'`))
+    .rows[0].id;
+  const filters = (f: object) => ({
+    searchFor: '',
+    industryIds: [],
+    brandOwnerIds: [],
+    stages: [],
+    ...f,
+  });
   const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : '';
-  const allEndpoints: { name: string; user: string; path: string; body?: object; get?: boolean; kind: 'list' | 'update' }[] = [
-    { name: 'brand list (all, by name, page 3)', user: 'po', path: '/api/brand', body: { pageNo: 3, mainTab: 'ALL_BRANDS' }, kind: 'list' },
-    { name: 'brand list (search "tata")', user: 'po', path: '/api/brand', body: { searchFor: 'tata', mainTab: 'ALL_BRANDS' }, kind: 'list' },
-    { name: 'brand list (BO, your brands, by revenue)', user: 'bo', path: '/api/brand', body: { mainTab: 'MY_BRANDS', sortBy: { field: 'brandRevenue', order: 'DESC' } }, kind: 'list' },
+  const allEndpoints: {
+    name: string;
+    user: string;
+    path: string;
+    body?: object;
+    get?: boolean;
+    kind: 'list' | 'update';
+  }[] = [
+    {
+      name: 'brand list (all, by name, page 3)',
+      user: 'po',
+      path: '/api/brand',
+      body: { pageNo: 3, mainTab: 'ALL_BRANDS' },
+      kind: 'list',
+    },
+    {
+      name: 'brand list (search "tata")',
+      user: 'po',
+      path: '/api/brand',
+      body: { searchFor: 'tata', mainTab: 'ALL_BRANDS' },
+      kind: 'list',
+    },
+    {
+      name: 'brand list (BO, your brands, by revenue)',
+      user: 'bo',
+      path: '/api/brand',
+      body: { mainTab: 'MY_BRANDS', sortBy: { field: 'brandRevenue', order: 'DESC' } },
+      kind: 'list',
+    },
     // The brand filter of spec 001 §5 (revenue in rupees: crore × 10,000,000).
-    { name: 'brands: industry EXCLUDE + revenue 100–5000 Cr', user: 'po', path: '/api/brand', body: { mainTab: 'ALL_BRANDS', filters: { industries: { ids: [industry], selectionType: 'EXCLUDE' }, revenues: { lb: 100 * 1e7, ub: 5000 * 1e7 } } }, kind: 'list' },
-    { name: 'brands: region West HQ + owner type MULTI', user: 'po', path: '/api/brand', body: { mainTab: 'ALL_BRANDS', filters: { regions: { ids: [region], selectionType: 'INCLUDE' }, applySelectionTo: 'HQ', brandOwnerType: 'MULTI' } }, kind: 'list' },
-    { name: 'brands: bucket INV_1_TO_5 + POC exists', user: 'po', path: '/api/brand', body: { mainTab: 'ALL_BRANDS', filters: { brandAssignedInventoryCount: ['INV_1_TO_5'], pocExists: 'YES' } }, kind: 'list' },
-    { name: 'UNASSIGNED tab (industry filter, revenue sort)', user: 'po', path: '/api/event/brand/v2', body: { eiId: ei, selectionType: 'UNASSIGNED', filters: filters({ industryIds: [industry] }), sortBy: { field: 'brandRevenue', order: 'DESC' } }, kind: 'list' },
-    { name: 'ASSIGNED tab (stage filter, updated sort)', user: 'po', path: '/api/event/inventory/brand/stage/v2', body: { eiId: ei, filters: filters({ stages: ['IN_PROGRESS', 'WON'] }), sortBy: { field: 'updatedAt', order: 'DESC' } }, kind: 'list' },
-    { name: 'DISCARDED tab (name sort)', user: 'po', path: '/api/event/brand/v2', body: { eiId: ei, selectionType: 'DISCARDED' }, kind: 'list' },
+    {
+      name: 'brands: industry EXCLUDE + revenue 100–5000 Cr',
+      user: 'po',
+      path: '/api/brand',
+      body: {
+        mainTab: 'ALL_BRANDS',
+        filters: {
+          industries: { ids: [industry], selectionType: 'EXCLUDE' },
+          revenues: { lb: 100 * 1e7, ub: 5000 * 1e7 },
+        },
+      },
+      kind: 'list',
+    },
+    {
+      name: 'brands: region West HQ + owner type MULTI',
+      user: 'po',
+      path: '/api/brand',
+      body: {
+        mainTab: 'ALL_BRANDS',
+        filters: {
+          regions: { ids: [region], selectionType: 'INCLUDE' },
+          applySelectionTo: 'HQ',
+          brandOwnerType: 'MULTI',
+        },
+      },
+      kind: 'list',
+    },
+    {
+      name: 'brands: bucket INV_1_TO_5 + POC exists',
+      user: 'po',
+      path: '/api/brand',
+      body: {
+        mainTab: 'ALL_BRANDS',
+        filters: { brandAssignedInventoryCount: ['INV_1_TO_5'], pocExists: 'YES' },
+      },
+      kind: 'list',
+    },
+    {
+      name: 'UNASSIGNED tab (industry filter, revenue sort)',
+      user: 'po',
+      path: '/api/event/brand/v2',
+      body: {
+        eiId: ei,
+        selectionType: 'UNASSIGNED',
+        filters: filters({ industryIds: [industry] }),
+        sortBy: { field: 'brandRevenue', order: 'DESC' },
+      },
+      kind: 'list',
+    },
+    {
+      name: 'ASSIGNED tab (stage filter, updated sort)',
+      user: 'po',
+      path: '/api/event/inventory/brand/stage/v2',
+      body: {
+        eiId: ei,
+        filters: filters({ stages: ['IN_PROGRESS', 'WON'] }),
+        sortBy: { field: 'updatedAt', order: 'DESC' },
+      },
+      kind: 'list',
+    },
+    {
+      name: 'DISCARDED tab (name sort)',
+      user: 'po',
+      path: '/api/event/brand/v2',
+      body: { eiId: ei, selectionType: 'DISCARDED' },
+      kind: 'list',
+    },
     ...(await taskEndpoints(db)),
     // Global search (issue 10): suggestions as one types and a results page, a prefix and a typo
-    { name: 'search suggestions (prefix "reli")', user: 'bo', path: '/api/user/global-search/suggestions?searchFor=reli', get: true, kind: 'list' },
-    { name: 'search suggestions (typo "relaince")', user: 'bo', path: '/api/user/global-search/suggestions?searchFor=relaince', get: true, kind: 'list' },
-    { name: 'search results (typo "relaince", all types)', user: 'bo', path: '/api/user/global-search?searchFor=relaince', get: true, kind: 'list' },
-    { name: 'search results (person "priya sharma", people page 2)', user: 'bo', path: '/api/user/global-search?searchFor=priya%20sharma&searchSpace=USER&pageNo=2', get: true, kind: 'list' },
+    {
+      name: 'search suggestions (prefix "reli")',
+      user: 'bo',
+      path: '/api/user/global-search/suggestions?searchFor=reli',
+      get: true,
+      kind: 'list',
+    },
+    {
+      name: 'search suggestions (typo "relaince")',
+      user: 'bo',
+      path: '/api/user/global-search/suggestions?searchFor=relaince',
+      get: true,
+      kind: 'list',
+    },
+    {
+      name: 'search results (typo "relaince", all types)',
+      user: 'bo',
+      path: '/api/user/global-search?searchFor=relaince',
+      get: true,
+      kind: 'list',
+    },
+    {
+      name: 'search results (person "priya sharma", people page 2)',
+      user: 'bo',
+      path: '/api/user/global-search?searchFor=priya%20sharma&searchSpace=USER&pageNo=2',
+      get: true,
+      kind: 'list',
+    },
     // Reports (issue 11 §1) of the busiest event inventory, from its pairings and stage history
-    { name: 'report: by stages', user: 'po', path: '/api/user/stats/brand-movements/by-stages', body: { filterType: 'INVENTORY', filterValue: ei }, kind: 'list' },
-    { name: 'report: drop-offs', user: 'po', path: '/api/user/stats/dropoffs-by-stages', body: { filterType: 'INVENTORY', filterValue: ei }, kind: 'list' },
-    { name: 'report: turnaround', user: 'po', path: '/api/user/stats/stage-wise-turnaround-time', body: { filterType: 'INVENTORY', filterValue: ei }, kind: 'list' },
-    { name: 'report: brand data completion', user: 'po', path: '/api/user/stats/brand-data-completion', body: { filterType: 'INVENTORY', filterValue: ei }, kind: 'list' },
-    { name: 'stage update', user: 'po', path: '/api/event/inventory/brand/stage/update', body: { eiId: ei, brandId: pair, stage: 'IN_PROGRESS', tag: 'WARM', proposedValue: 12.5 }, kind: 'update' },
+    {
+      name: 'report: by stages',
+      user: 'po',
+      path: '/api/user/stats/brand-movements/by-stages',
+      body: { filterType: 'INVENTORY', filterValue: ei },
+      kind: 'list',
+    },
+    {
+      name: 'report: drop-offs',
+      user: 'po',
+      path: '/api/user/stats/dropoffs-by-stages',
+      body: { filterType: 'INVENTORY', filterValue: ei },
+      kind: 'list',
+    },
+    {
+      name: 'report: turnaround',
+      user: 'po',
+      path: '/api/user/stats/stage-wise-turnaround-time',
+      body: { filterType: 'INVENTORY', filterValue: ei },
+      kind: 'list',
+    },
+    {
+      name: 'report: brand data completion',
+      user: 'po',
+      path: '/api/user/stats/brand-data-completion',
+      body: { filterType: 'INVENTORY', filterValue: ei },
+      kind: 'list',
+    },
+    {
+      name: 'stage update',
+      user: 'po',
+      path: '/api/event/inventory/brand/stage/update',
+      body: { eiId: ei, brandId: pair, stage: 'IN_PROGRESS', tag: 'WARM', proposedValue: 12.5 },
+      kind: 'update',
+    },
   ];
   const endpoints = allEndpoints.filter((ep) => ep.name.includes(only));
 
   // 1. The bare SQL: capture the statements each request issues (in-process), then replay them alone.
-  const local = await buildApp({ db, tokens: createTokenService(new TextEncoder().encode('bench-secret-bench-secret-bench!'), 1) });
+  const local = await buildApp({
+    db,
+    tokens: createTokenService(new TextEncoder().encode('bench-secret-bench-secret-bench!'), 1),
+  });
   const localAuth: Record<string, string> = {};
   for (const u of ['po', 'bo', 'to']) {
-    const res = await local.inject({ method: 'POST', url: '/api/user/auth', payload: { email: `${u}@demo.test`, password: 'demo1234' } });
+    const res = await local.inject({
+      method: 'POST',
+      url: '/api/user/auth',
+      payload: { email: `${u}@demo.test`, password: 'demo1234' },
+    });
     localAuth[u] = `Bearer ${res.json().data.token}`;
   }
   const bare: Record<string, Stat | null> = {};
   for (const ep of endpoints) {
     captured.length = 0;
     capturing = true;
-    const res = await local.inject({ method: ep.get ? 'GET' : 'POST', url: ep.path, headers: { authorization: localAuth[ep.user] }, payload: ep.body });
+    const res = await local.inject({
+      method: ep.get ? 'GET' : 'POST',
+      url: ep.path,
+      headers: { authorization: localAuth[ep.user] },
+      payload: ep.body,
+    });
     capturing = false;
     if (res.statusCode !== 200) throw new Error(`${ep.name}: ${res.statusCode} ${res.body}`);
     // the per-request actor lookup is part of the API's cost, not of the query
@@ -163,14 +401,38 @@ async function main() {
   // 2. The API under load: the real server in its own process, autocannon here.
   const server = await startServerProcess(target.env);
   const login = async (u: string) => {
-    const res = await fetch(`${server.base}/api/user/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: `${u}@demo.test`, password: 'demo1234' }) });
+    const res = await fetch(`${server.base}/api/user/auth`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: `${u}@demo.test`, password: 'demo1234' }),
+    });
     return `Bearer ${((await res.json()) as { data: { token: string } }).data.token}`;
   };
-  const auth: Record<string, string> = { po: await login('po'), bo: await login('bo'), to: await login('to') };
+  const auth: Record<string, string> = {
+    po: await login('po'),
+    bo: await login('bo'),
+    to: await login('to'),
+  };
   const load = async (ep: (typeof endpoints)[number], connections: number, seconds: number) => {
     const latencies: number[] = [];
-    const run = (autocannon as unknown as (o: autocannon.Options) => Promise<autocannon.Result> & import('node:events').EventEmitter)({ url: `${server.base}${ep.path}`, method: ep.get ? 'GET' : 'POST', headers: { ...(ep.get ? {} : { 'content-type': 'application/json' }), authorization: auth[ep.user] }, body: ep.get ? undefined : JSON.stringify(ep.body), connections, duration: seconds });
-    run.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => latencies.push(ms));
+    const run = (
+      autocannon as unknown as (
+        o: autocannon.Options,
+      ) => Promise<autocannon.Result> & import('node:events').EventEmitter
+    )({
+      url: `${server.base}${ep.path}`,
+      method: ep.get ? 'GET' : 'POST',
+      headers: {
+        ...(ep.get ? {} : { 'content-type': 'application/json' }),
+        authorization: auth[ep.user],
+      },
+      body: ep.get ? undefined : JSON.stringify(ep.body),
+      connections,
+      duration: seconds,
+    });
+    run.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) =>
+      latencies.push(ms),
+    );
     const r = await run;
     return { r, s: stats(latencies.map(round)) };
   };
@@ -180,30 +442,87 @@ async function main() {
     // The ratio compares like with like: one request at a time through the API vs the bare SQL replayed one at a time.
     const b = bare[ep.name];
     const single = b ? (await load(ep, 1, Math.max(2, Math.round(duration / 2)))).s : null;
-    results.push({ endpoint: ep.name, requests: r.requests.total, errors: r.non2xx + r.errors, apiMs: api, apiSingleMs: single, sqlMs: b, ratioP50: b && single ? round(single.p50 / Math.max(b.p50, 0.01)) : null });
+    results.push({
+      endpoint: ep.name,
+      requests: r.requests.total,
+      errors: r.non2xx + r.errors,
+      apiMs: api,
+      apiSingleMs: single,
+      sqlMs: b,
+      ratioP50: b && single ? round(single.p50 / Math.max(b.p50, 0.01)) : null,
+    });
   }
   // What a browser's first visit moves over the wire (it accepts br and gzip), from the built app this copy serves.
-  const bundle = existsSync(path.resolve('apps/web/dist/index.html')) ? await measureFirstVisit(server.base, 'bo@demo.test', 'demo1234') : null;
+  const bundle = existsSync(path.resolve('apps/web/dist/index.html'))
+    ? await measureFirstVisit(server.base, 'bo@demo.test', 'demo1234')
+    : null;
   await server.stop();
   // Reminders (issue 8): 10,000 due in the same minute, fired by a server copy.
-  const reminders = args.includes('--no-reminders') ? null : await runReminderBench(target.open, target.env, 10_000);
+  const reminders = args.includes('--no-reminders')
+    ? null
+    : await runReminderBench(target.open, target.env, 10_000);
   // Import of 100k brands with a POC each (issue 3: under 60 s), on a fresh database of the same kind.
   const importRun = args.includes('--no-import') ? null : await runImportBench(100_000);
   // Realtime (issue 7): 1,000 sockets, a 1,000-user notification fan-out, on one copy and on two behind Redis.
   const realtime = args.includes('--no-realtime') ? null : await runRealtimeBench(1_000, 5);
   // Chat (issue 9): 2,000 sockets on two copies, 500 messages/s for 60 s (the issue's load), and 200/s, send → receive by every member.
-  const chat = args.includes('--no-chat') ? null : [await runChatBench(200, 60), await runChatBench(500, 60)];
-  const out = { date: new Date().toISOString(), database: database.kind, scale, data: counts, connections: 4, durationSeconds: duration, results, firstLoad: bundle, import: importRun, realtime, chat, reminders };
+  const chat = args.includes('--no-chat')
+    ? null
+    : [await runChatBench(200, 60), await runChatBench(500, 60)];
+  const out = {
+    date: new Date().toISOString(),
+    database: database.kind,
+    scale,
+    data: counts,
+    connections: 4,
+    durationSeconds: duration,
+    results,
+    firstLoad: bundle,
+    import: importRun,
+    realtime,
+    chat,
+    reminders,
+  };
   mkdirSync('bench', { recursive: true });
   writeFileSync('bench/results.json', `${JSON.stringify(out, null, 2)}\n`);
-  console.log(`\n${database.kind}, ${counts.brands.toLocaleString('en-IN')} brands, ${counts.assignments.toLocaleString('en-IN')} pairings, autocannon 4 connections × ${duration} s per endpoint (ms)`);
-  console.log('endpoint'.padEnd(48), 'p50'.padStart(7), 'p95'.padStart(7), 'p99'.padStart(7), '1-conn p50'.padStart(11), 'sql p50'.padStart(8), 'ratio'.padStart(6), 'req'.padStart(7), 'err'.padStart(4));
-  for (const r of results) console.log(r.endpoint.padEnd(48), ...[r.apiMs.p50, r.apiMs.p95, r.apiMs.p99].map((v) => `${v}`.padStart(7)), `${r.apiSingleMs ? r.apiSingleMs.p50 : '-'}`.padStart(11), `${r.sqlMs ? round(r.sqlMs.p50) : '-'}`.padStart(8), `${r.ratioP50 ?? '-'}`.padStart(6), `${r.requests}`.padStart(7), `${r.errors}`.padStart(4));
-  if (importRun) console.log(`import: ${importRun.rows.toLocaleString('en-IN')} rows (brand + POC each) in ${importRun.seconds} s on ${importRun.database}`);
+  console.log(
+    `\n${database.kind}, ${counts.brands.toLocaleString('en-IN')} brands, ${counts.assignments.toLocaleString('en-IN')} pairings, autocannon 4 connections × ${duration} s per endpoint (ms)`,
+  );
+  console.log(
+    'endpoint'.padEnd(48),
+    'p50'.padStart(7),
+    'p95'.padStart(7),
+    'p99'.padStart(7),
+    '1-conn p50'.padStart(11),
+    'sql p50'.padStart(8),
+    'ratio'.padStart(6),
+    'req'.padStart(7),
+    'err'.padStart(4),
+  );
+  for (const r of results)
+    console.log(
+      r.endpoint.padEnd(48),
+      ...[r.apiMs.p50, r.apiMs.p95, r.apiMs.p99].map((v) => `${v}`.padStart(7)),
+      `${r.apiSingleMs ? r.apiSingleMs.p50 : '-'}`.padStart(11),
+      `${r.sqlMs ? round(r.sqlMs.p50) : '-'}`.padStart(8),
+      `${r.ratioP50 ?? '-'}`.padStart(6),
+      `${r.requests}`.padStart(7),
+      `${r.errors}`.padStart(4),
+    );
+  if (importRun)
+    console.log(
+      `import: ${importRun.rows.toLocaleString('en-IN')} rows (brand + POC each) in ${importRun.seconds} s on ${importRun.database}`,
+    );
   if (realtime) printRealtime(realtime);
   for (const c of chat ?? []) printChat(c);
-  if (reminders) console.log(`reminders: ${reminders.fired.toLocaleString('en-IN')} of ${reminders.reminders.toLocaleString('en-IN')} due in the same minute fired within ${reminders.secondsFromDueToLast} s of their time (scheduled in ${reminders.scheduleSeconds} s)`);
-  if (bundle) console.log(`first visit, login form shown: ${transferLine(bundle.login)}\nfirst visit, fetched ahead while typing: ${transferLine(bundle.ahead)}\nfirst visit, signing in to home: ${transferLine(bundle.home)}`);
+  if (reminders)
+    console.log(
+      `reminders: ${reminders.fired.toLocaleString('en-IN')} of ${reminders.reminders.toLocaleString('en-IN')} due in the same minute fired within ${reminders.secondsFromDueToLast} s of their time (scheduled in ${reminders.scheduleSeconds} s)`,
+    );
+  if (bundle)
+    console.log(
+      `first visit, login form shown: ${transferLine(bundle.login)}\nfirst visit, fetched ahead while typing: ${transferLine(bundle.ahead)}\nfirst visit, signing in to home: ${transferLine(bundle.home)}`,
+    );
   else console.log('first visit: build the web app first (npm run build)');
 }
 

@@ -24,19 +24,35 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 async function prepare(n: number) {
   const { database, env } = await benchDatabase('chat');
   const db = database.db;
-  const have = (await db.execute<{ n: number }>(sql`select count(*)::int as n from users where email like 'bench-chat-%'`)).rows[0].n;
+  const have = (
+    await db.execute<{ n: number }>(
+      sql`select count(*)::int as n from users where email like 'bench-chat-%'`,
+    )
+  ).rows[0].n;
   if (have < n) {
     await db.execute(sql`insert into users (email, password_hash, first_name, last_name, roles, last_active_on)
       select 'bench-chat-' || i || '@bench.test', 'x', 'Bench', 'Member ' || i, '{BO}', now() from generate_series(${have + 1}::int, ${n}::int) as i`);
   }
-  const users = (await db.execute<{ id: number }>(sql`select id from users where email like 'bench-chat-%' order by id limit ${n}`)).rows.map((r) => Number(r.id));
+  const users = (
+    await db.execute<{ id: number }>(
+      sql`select id from users where email like 'bench-chat-%' order by id limit ${n}`,
+    )
+  ).rows.map((r) => Number(r.id));
   const groups: { chatId: number; members: number[] }[] = [];
   for (let g = 0; g * GROUP_SIZE < users.length; g++) {
     const members = users.slice(g * GROUP_SIZE, (g + 1) * GROUP_SIZE);
     const name = `Bench room ${g + 1}`;
-    let found = (await db.execute<{ id: number }>(sql`select id from chats where purpose = 'REG_GROUP' and name = ${name} and owner_user_id = ${members[0]}`)).rows[0];
+    let found = (
+      await db.execute<{ id: number }>(
+        sql`select id from chats where purpose = 'REG_GROUP' and name = ${name} and owner_user_id = ${members[0]}`,
+      )
+    ).rows[0];
     if (!found) {
-      found = (await db.execute<{ id: number }>(sql`insert into chats (purpose, name, owner_user_id) values ('REG_GROUP', ${name}, ${members[0]}) returning id`)).rows[0]!;
+      found = (
+        await db.execute<{ id: number }>(
+          sql`insert into chats (purpose, name, owner_user_id) values ('REG_GROUP', ${name}, ${members[0]}) returning id`,
+        )
+      ).rows[0]!;
       await db.execute(sql`insert into chat_members (chat_id, user_id, role) select ${found.id}, u, case when u = ${members[0]} then 'OWNER' else 'MEMBER' end
         from unnest(${`{${members.join(',')}}`}::bigint[]) as u`);
     }
@@ -50,10 +66,24 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 /** PUT /api/message on a copy over kept-alive connections (lighter than fetch, so the load generator, on the same two cores, takes less from the servers); resolves whether it answered 200. */
 function send(port: number, token: string, body: string): Promise<boolean> {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, path: '/api/message', method: 'PUT', agent, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'content-length': Buffer.byteLength(body) } }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode === 200));
-    });
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: '/api/message',
+        method: 'PUT',
+        agent,
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${token}`,
+          'content-length': Buffer.byteLength(body),
+        },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode === 200));
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
@@ -63,7 +93,16 @@ function send(port: number, token: string, body: string): Promise<boolean> {
 export async function runChatBench(rate = 500, seconds = 60, sockets = 2_000) {
   const { env, users, groups } = await prepare(sockets);
   const twoCopies = !!process.env.DATABASE_URL && !!process.env.REDIS_URL;
-  const servers = await Promise.all(Array.from({ length: twoCopies ? 2 : 1 }, () => startServerProcess({ ...env, ...(twoCopies ? { REDIS_URL: process.env.REDIS_URL! } : {}), JWT_SECRET: SECRET, MAX_CONNECTIONS: '10000' })));
+  const servers = await Promise.all(
+    Array.from({ length: twoCopies ? 2 : 1 }, () =>
+      startServerProcess({
+        ...env,
+        ...(twoCopies ? { REDIS_URL: process.env.REDIS_URL! } : {}),
+        JWT_SECRET: SECRET,
+        MAX_CONNECTIONS: '10000',
+      }),
+    ),
+  );
   const tokens = createTokenService(new TextEncoder().encode(SECRET), 2);
   const tokenOf = new Map<number, string>();
   for (const u of users) tokenOf.set(u, (await tokens.sign(u)).token);
@@ -75,23 +114,30 @@ export async function runChatBench(rate = 500, seconds = 60, sockets = 2_000) {
   const got = new Map<string, Map<number, number>>();
   const latencies: number[] = [];
   const clients: Socket[] = [];
-  await Promise.all(users.map(async (userId) => {
-    const s = io(`${copyOf(userId).base}/chat`, { auth: { token: tokenOf.get(userId) }, transports: ['websocket'], reconnection: false, forceNew: true });
-    s.on(CHAT_EVENTS.message, (m: ChatMessage) => {
-      const at = Date.now();
-      const key = m.localId ?? '';
-      const send = sent.get(key);
-      const per = got.get(key) ?? new Map<number, number>();
-      per.set(userId, (per.get(userId) ?? 0) + 1);
-      got.set(key, per);
-      if (send?.counted && per.get(userId) === 1) latencies.push(at - send.at);
-    });
-    clients.push(s);
-    await new Promise<void>((resolve, reject) => {
-      s.once('connect', () => resolve());
-      s.once('connect_error', reject);
-    });
-  }));
+  await Promise.all(
+    users.map(async (userId) => {
+      const s = io(`${copyOf(userId).base}/chat`, {
+        auth: { token: tokenOf.get(userId) },
+        transports: ['websocket'],
+        reconnection: false,
+        forceNew: true,
+      });
+      s.on(CHAT_EVENTS.message, (m: ChatMessage) => {
+        const at = Date.now();
+        const key = m.localId ?? '';
+        const send = sent.get(key);
+        const per = got.get(key) ?? new Map<number, number>();
+        per.set(userId, (per.get(userId) ?? 0) + 1);
+        got.set(key, per);
+        if (send?.counted && per.get(userId) === 1) latencies.push(at - send.at);
+      });
+      clients.push(s);
+      await new Promise<void>((resolve, reject) => {
+        s.once('connect', () => resolve());
+        s.once('connect_error', reject);
+      });
+    }),
+  );
   await sleep(3_000); // connections settle
   const connected = servers.map((s) => rssMb(s.child.pid!));
 
@@ -109,8 +155,15 @@ export async function runChatBench(rate = 500, seconds = 60, sockets = 2_000) {
     const localId = `bench-${Date.now()}-${++seq}`;
     const at = Date.now();
     sent.set(localId, { at, members: group.members, counted: at - start >= WARM_UP_MS });
-    const p = send(copyOf(from).port, tokenOf.get(from)!, JSON.stringify({ chatId: group.chatId, content: `Bench message ${seq}`, localId }))
-      .then((ok) => void (ok || failures++), () => void failures++)
+    const p = send(
+      copyOf(from).port,
+      tokenOf.get(from)!,
+      JSON.stringify({ chatId: group.chatId, content: `Bench message ${seq}`, localId }),
+    )
+      .then(
+        (ok) => void (ok || failures++),
+        () => void failures++,
+      )
       .finally(() => inflight.delete(p));
     inflight.add(p);
   }
@@ -132,21 +185,38 @@ export async function runChatBench(rate = 500, seconds = 60, sockets = 2_000) {
   await Promise.all(servers.map((s) => s.stop()));
   const mb = (xs: number[]) => xs.map((x) => Math.round(x));
   return {
-    copies: servers.length, sockets: users.length, groups: groups.length, rate, seconds, achievedRate: Math.round(total / sendSeconds),
-    messages: total, sendFailures: failures, deliveriesExpected: total * GROUP_SIZE, lost, duplicated,
-    latencyMs: stats(latencies), rssMb: { idle: mb(before), connected: mb(connected), afterLoad: mb(after) },
+    copies: servers.length,
+    sockets: users.length,
+    groups: groups.length,
+    rate,
+    seconds,
+    achievedRate: Math.round(total / sendSeconds),
+    messages: total,
+    sendFailures: failures,
+    deliveriesExpected: total * GROUP_SIZE,
+    lost,
+    duplicated,
+    latencyMs: stats(latencies),
+    rssMb: { idle: mb(before), connected: mb(connected), afterLoad: mb(after) },
   };
 }
 
 /** Prints a chat bench result. */
 export function printChat(r: Awaited<ReturnType<typeof runChatBench>>): void {
-  console.log(`chat: ${r.sockets} sockets on ${r.copies} cop${r.copies > 1 ? 'ies behind Redis' : 'y'}, ${r.groups} groups of ${GROUP_SIZE}, ${r.messages} messages at ${r.achievedRate}/s (asked ${r.rate}/s) for ${r.seconds} s: send→receive by every member p50 ${r.latencyMs.p50} ms, p95 ${r.latencyMs.p95} ms, p99 ${r.latencyMs.p99} ms; lost ${r.lost}, duplicated ${r.duplicated}, send failures ${r.sendFailures}; RSS MB per copy idle ${r.rssMb.idle.join('/')}, connected ${r.rssMb.connected.join('/')}, after ${r.rssMb.afterLoad.join('/')}`);
+  console.log(
+    `chat: ${r.sockets} sockets on ${r.copies} cop${r.copies > 1 ? 'ies behind Redis' : 'y'}, ${r.groups} groups of ${GROUP_SIZE}, ${r.messages} messages at ${r.achievedRate}/s (asked ${r.rate}/s) for ${r.seconds} s: send→receive by every member p50 ${r.latencyMs.p50} ms, p95 ${r.latencyMs.p95} ms, p99 ${r.latencyMs.p99} ms; lost ${r.lost}, duplicated ${r.duplicated}, send failures ${r.sendFailures}; RSS MB per copy idle ${r.rssMb.idle.join('/')}, connected ${r.rssMb.connected.join('/')}, after ${r.rssMb.afterLoad.join('/')}`,
+  );
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const [rate, seconds] = process.argv.slice(2).map(Number);
-  runChatBench(rate || 500, seconds || 60).then(printChat).then(() => process.exit(0), (e: unknown) => {
-    console.error(e);
-    process.exit(1);
-  });
+  runChatBench(rate || 500, seconds || 60)
+    .then(printChat)
+    .then(
+      () => process.exit(0),
+      (e: unknown) => {
+        console.error(e);
+        process.exit(1);
+      },
+    );
 }

@@ -14,12 +14,51 @@ import { seedDemo } from '../apps/server/src/db/seed/index.js';
 import { buildApp } from '../apps/server/src/app.js';
 import { createTokenService } from '../apps/server/src/auth/tokens.js';
 
-const CITIES = [['Mumbai', 'Maharashtra'], ['Pune', 'Maharashtra'], ['Bengaluru', 'Karnataka'], ['Chennai', 'Tamil Nadu'], ['Hyderabad', 'Telangana'], ['Kolkata', 'West Bengal'], ['Jaipur', 'Rajasthan'], ['Ahmedabad', 'Gujarat'], ['Lucknow', 'Uttar Pradesh']];
+const CITIES = [
+  ['Mumbai', 'Maharashtra'],
+  ['Pune', 'Maharashtra'],
+  ['Bengaluru', 'Karnataka'],
+  ['Chennai', 'Tamil Nadu'],
+  ['Hyderabad', 'Telangana'],
+  ['Kolkata', 'West Bengal'],
+  ['Jaipur', 'Rajasthan'],
+  ['Ahmedabad', 'Gujarat'],
+  ['Lucknow', 'Uttar Pradesh'],
+];
 const ENGAGEMENTS = ['Strong', 'Medium', 'Low', ''];
-const HEADER = ['Brand Name', 'Company', 'Industry', 'Revenue (Cr)', 'Website', 'LinkedIn', 'HQ City', 'HQ State', 'Engagement', 'Description', 'POC Name', 'POC Email', 'Designation', 'Phone', 'Primary'];
+const HEADER = [
+  'Brand Name',
+  'Company',
+  'Industry',
+  'Revenue (Cr)',
+  'Website',
+  'LinkedIn',
+  'HQ City',
+  'HQ State',
+  'Engagement',
+  'Description',
+  'POC Name',
+  'POC Email',
+  'Designation',
+  'Phone',
+  'Primary',
+];
 const MAPPING = {
-  brandName: 'Brand Name', companyName: 'Company', industryName: 'Industry', brandRevenue: 'Revenue (Cr)', website: 'Website', linkedin: 'LinkedIn', hqCity: 'HQ City', hqState: 'HQ State',
-  engagement: 'Engagement', brandDescription: 'Description', pocName: 'POC Name', pocEmail: 'POC Email', pocRole: 'Designation', pocPhone: 'Phone', pocIsPrimary: 'Primary',
+  brandName: 'Brand Name',
+  companyName: 'Company',
+  industryName: 'Industry',
+  brandRevenue: 'Revenue (Cr)',
+  website: 'Website',
+  linkedin: 'LinkedIn',
+  hqCity: 'HQ City',
+  hqState: 'HQ State',
+  engagement: 'Engagement',
+  brandDescription: 'Description',
+  pocName: 'POC Name',
+  pocEmail: 'POC Email',
+  pocRole: 'Designation',
+  pocPhone: 'Phone',
+  pocIsPrimary: 'Primary',
 };
 
 /** A deterministic import CSV of `rows` data rows (one brand and one POC each) using `industries`. */
@@ -27,19 +66,44 @@ export function benchCsv(rows: number, industries: string[]): string {
   const out = [HEADER.join(',')];
   for (let i = 1; i <= rows; i++) {
     const [city, state] = CITIES[i % CITIES.length];
-    out.push([
-      `Bench Brand ${i}`, `Bench Company ${i % 2000}`, `"${industries[i % industries.length].replace(/"/g, '""')}"`, ((i * 37) % 100_000) / 100,
-      `https://brand${i}.example`, `https://www.linkedin.com/company/brand${i}`, city, state, ENGAGEMENTS[i % 4], `"Brand ${i}, imported for the benchmark"`,
-      `Contact ${i}`, `poc${i}@brand${i}.example`, i % 2 ? 'Marketing Head' : 'Brand Manager', `+91 9${String(i).padStart(9, '0')}`, 'yes',
-    ].join(','));
+    out.push(
+      [
+        `Bench Brand ${i}`,
+        `Bench Company ${i % 2000}`,
+        `"${industries[i % industries.length].replace(/"/g, '""')}"`,
+        ((i * 37) % 100_000) / 100,
+        `https://brand${i}.example`,
+        `https://www.linkedin.com/company/brand${i}`,
+        city,
+        state,
+        ENGAGEMENTS[i % 4],
+        `"Brand ${i}, imported for the benchmark"`,
+        `Contact ${i}`,
+        `poc${i}@brand${i}.example`,
+        i % 2 ? 'Marketing Head' : 'Brand Manager',
+        `+91 9${String(i).padStart(9, '0')}`,
+        'yes',
+      ].join(','),
+    );
   }
   return `${out.join('\n')}\n`;
 }
 
-async function call<T>(baseUrl: string, authHeader: string, pathName: string, init: RequestInit = {}): Promise<T> {
-  const res = await fetch(`${baseUrl}${pathName}`, { ...init, headers: { authorization: authHeader, ...init.headers } });
+async function call<T>(
+  baseUrl: string,
+  authHeader: string,
+  pathName: string,
+  init: RequestInit = {},
+): Promise<T> {
+  const res = await fetch(`${baseUrl}${pathName}`, {
+    ...init,
+    headers: { authorization: authHeader, ...init.headers },
+  });
   const body = (await res.json()) as { data: T; message?: string };
-  if (!res.ok) throw new Error(`${pathName}: ${res.status} ${body.message ?? JSON.stringify(body).slice(0, 500)}`);
+  if (!res.ok)
+    throw new Error(
+      `${pathName}: ${res.status} ${body.message ?? JSON.stringify(body).slice(0, 500)}`,
+    );
   return body.data;
 }
 
@@ -48,22 +112,54 @@ async function call<T>(baseUrl: string, authHeader: string, pathName: string, in
  * `authHeader` (an ADMIN, PO or BO). Returns the rows and the wall seconds of upload + dry run + run;
  * `log` gets each phase's seconds.
  */
-export async function benchImport(baseUrl: string, authHeader: string, rows = 100_000, log: (msg: string) => void = () => {}): Promise<{ rows: number; seconds: number }> {
+export async function benchImport(
+  baseUrl: string,
+  authHeader: string,
+  rows = 100_000,
+  log: (msg: string) => void = () => {},
+): Promise<{ rows: number; seconds: number }> {
   const ref = await call<{ industries: { name: string }[] }>(baseUrl, authHeader, '/api/reference');
-  const csv = benchCsv(rows, ref.industries.map((i) => i.name));
-  const json = (body: unknown): RequestInit => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const csv = benchCsv(
+    rows,
+    ref.industries.map((i) => i.name),
+  );
+  const json = (body: unknown): RequestInit => ({
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   const t0 = performance.now();
   const form = new FormData();
   form.append('file', new Blob([csv], { type: 'text/csv' }), 'bench.csv');
-  const parsed = await call<{ importId: string; rowCount: number }>(baseUrl, authHeader, '/api/brand/import/parse', { method: 'POST', body: form });
+  const parsed = await call<{ importId: string; rowCount: number }>(
+    baseUrl,
+    authHeader,
+    '/api/brand/import/parse',
+    { method: 'POST', body: form },
+  );
   const t1 = performance.now();
-  const dry = await call<{ errors: unknown[]; counts: Record<string, number> }>(baseUrl, authHeader, '/api/brand/import/dry-run', json({ importId: parsed.importId, mapping: MAPPING }));
-  if (dry.errors.length) throw new Error(`the bench file has ${dry.errors.length} errors: ${JSON.stringify(dry.errors.slice(0, 3))}`);
+  const dry = await call<{ errors: unknown[]; counts: Record<string, number> }>(
+    baseUrl,
+    authHeader,
+    '/api/brand/import/dry-run',
+    json({ importId: parsed.importId, mapping: MAPPING }),
+  );
+  if (dry.errors.length)
+    throw new Error(
+      `the bench file has ${dry.errors.length} errors: ${JSON.stringify(dry.errors.slice(0, 3))}`,
+    );
   const t2 = performance.now();
-  const result = await call<Record<string, number>>(baseUrl, authHeader, '/api/brand/import/run', json({ importId: parsed.importId, mapping: MAPPING }));
+  const result = await call<Record<string, number>>(
+    baseUrl,
+    authHeader,
+    '/api/brand/import/run',
+    json({ importId: parsed.importId, mapping: MAPPING }),
+  );
   const t3 = performance.now();
   const s = (a: number, b: number) => Math.round(b - a) / 1000;
-  log(`import ${rows} rows (${(csv.length / 1e6).toFixed(1)} MB CSV): upload+parse ${s(t0, t1)} s, dry run ${s(t1, t2)} s (${JSON.stringify(dry.counts)}), run ${s(t2, t3)} s (${JSON.stringify(result)})`);
+  log(
+    `import ${rows} rows (${(csv.length / 1e6).toFixed(1)} MB CSV): upload+parse ${s(t0, t1)} s, dry run ${s(t1, t2)} s (${JSON.stringify(dry.counts)}), run ${s(t2, t3)} s (${JSON.stringify(result)})`,
+  );
   return { rows: parsed.rowCount, seconds: s(t0, t3) };
 }
 
@@ -73,7 +169,14 @@ async function freshDatabase(): Promise<Database & { label: string }> {
   if (!url) {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'crm-import-bench-'));
     const db = await openDatabase({ dataDir: dir });
-    return { ...db, label: 'PGlite', close: async () => { await db.close(); rmSync(dir, { recursive: true, force: true }); } };
+    return {
+      ...db,
+      label: 'PGlite',
+      close: async () => {
+        await db.close();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
   }
   const name = `crm_import_bench_${process.pid}`;
   const adminUrl = new URL(url);
@@ -88,21 +191,42 @@ async function freshDatabase(): Promise<Database & { label: string }> {
   const u = new URL(url);
   u.pathname = `/${name}`;
   const db = await openDatabase({ databaseUrl: u.toString(), dataDir: '' });
-  return { ...db, label: 'PostgreSQL', close: async () => { await db.close(); await admin(`drop database if exists ${name} with (force)`); } };
+  return {
+    ...db,
+    label: 'PostgreSQL',
+    close: async () => {
+      await db.close();
+      await admin(`drop database if exists ${name} with (force)`);
+    },
+  };
 }
 
 /**
  * Imports `rows` generated rows through the real API into a fresh database (small seed first) and
  * answers which database, how many rows and the seconds from upload to the end of the import.
  */
-export async function runImportBench(rows = 100_000, log: (msg: string) => void = () => {}): Promise<{ database: string; rows: number; seconds: number }> {
+export async function runImportBench(
+  rows = 100_000,
+  log: (msg: string) => void = () => {},
+): Promise<{ database: string; rows: number; seconds: number }> {
   const database = await freshDatabase();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'crm-import-bench-files-'));
   try {
     await seedDemo(database.db, { password: 'demo1234', brands: 200, assignments: 200 });
-    const app = await buildApp({ db: database.db, tokens: createTokenService(new TextEncoder().encode('bench-secret-bench-secret-bench-secret'), 1), dataDir });
+    const app = await buildApp({
+      db: database.db,
+      tokens: createTokenService(
+        new TextEncoder().encode('bench-secret-bench-secret-bench-secret'),
+        1,
+      ),
+      dataDir,
+    });
     const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-    const login = await fetch(`${baseUrl}/api/user/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'po@demo.test', password: 'demo1234' }) });
+    const login = await fetch(`${baseUrl}/api/user/auth`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'po@demo.test', password: 'demo1234' }),
+    });
     const token = ((await login.json()) as { data: { token: string } }).data.token;
     const r = await benchImport(baseUrl, `Bearer ${token}`, rows, log);
     await app.close();
@@ -115,7 +239,9 @@ export async function runImportBench(rows = 100_000, log: (msg: string) => void 
 
 async function main() {
   const r = await runImportBench(Number(process.argv[2]) || 100_000, (m) => console.log(m));
-  console.log(`${r.database}: imported ${r.rows} rows in ${r.seconds} s (${Math.round(r.rows / r.seconds)} rows/s)`);
+  console.log(
+    `${r.database}: imported ${r.rows} rows in ${r.seconds} s (${Math.round(r.rows / r.seconds)} rows/s)`,
+  );
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

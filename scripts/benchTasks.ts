@@ -21,14 +21,22 @@ const REMINDER_TASK = 'Reminder bench task';
  * assignees drawn from them all, a brand on half, a mention on a third, stars on a fifth, a fifth closed.
  */
 export async function ensureTasks(db: Db, n: number, people = 1_000): Promise<void> {
-  const have = (await db.execute<{ n: number }>(sql`select count(*)::int as n from tasks where name like ${`${BENCH_TASK} %`}`)).rows[0].n;
+  const have = (
+    await db.execute<{ n: number }>(
+      sql`select count(*)::int as n from tasks where name like ${`${BENCH_TASK} %`}`,
+    )
+  ).rows[0].n;
   if (have >= n) return;
   const t0 = Date.now();
   const hash = await hashPassword('demo1234');
   await db.execute(sql`insert into users (email, password_hash, first_name, last_name, roles) select 'bench-task-' || g || '@bench.test', ${hash}, 'Bench', 'Colleague ' || g, '{BO}'
     from generate_series(1, ${people}::int) g on conflict do nothing`);
-  await db.execute(sql`create temporary table bench_u as select array_agg(id order by id) as a, count(*)::int as c from users where status = 'ACTIVE'`);
-  await db.execute(sql`create temporary table bench_b as select array_agg(id order by id) as a, count(*)::int as c from (select id from brands order by id limit 50000) x`);
+  await db.execute(
+    sql`create temporary table bench_u as select array_agg(id order by id) as a, count(*)::int as c from users where status = 'ACTIVE'`,
+  );
+  await db.execute(
+    sql`create temporary table bench_b as select array_agg(id order by id) as a, count(*)::int as c from (select id from brands order by id limit 50000) x`,
+  );
   await db.execute(sql`insert into tasks (name, description, creator_user_id, category, status, closed_at, created_at)
     select ${BENCH_TASK} || ' ' || g, 'Follow up on the proposal and share the revised deck', u.a[1 + (g * 7) % u.c],
       case when g % 2 = 0 then 'BRAND' else 'GENERAL' end, case when g % 5 = 0 then 'CLOSED' else 'OPEN' end, case when g % 5 = 0 then now() end,
@@ -42,23 +50,69 @@ export async function ensureTasks(db: Db, n: number, people = 1_000): Promise<vo
     union all select t.id, t.creator_user_id, 'ASSIGNER', 'USER', false from bench_t t on conflict do nothing`);
   await db.execute(sql`insert into task_sub_assignments (task_id, user_id, status) select p.task_id, p.user_id, case when t.g % 5 = 0 then 'CLOSED' else 'OPEN' end
     from task_people p join bench_t t on t.id = p.task_id where p.relation = 'ASSIGNEE' on conflict do nothing`);
-  await db.execute(sql`insert into task_brands (task_id, brand_id) select t.id, b.a[1 + t.g % b.c] from bench_t t, bench_b b where t.g % 2 = 0 on conflict do nothing`);
-  await db.execute(sql`insert into task_mentions (task_id, user_id) select t.id, u.a[1 + (t.g * 17) % u.c] from bench_t t, bench_u u where t.g % 3 = 0 on conflict do nothing`);
-  await db.execute(sql`insert into task_stars (task_id, user_id) select p.task_id, p.user_id from task_people p join bench_t t on t.id = p.task_id where t.g % 5 = 1 and p.relation = 'ASSIGNEE' on conflict do nothing`);
+  await db.execute(
+    sql`insert into task_brands (task_id, brand_id) select t.id, b.a[1 + t.g % b.c] from bench_t t, bench_b b where t.g % 2 = 0 on conflict do nothing`,
+  );
+  await db.execute(
+    sql`insert into task_mentions (task_id, user_id) select t.id, u.a[1 + (t.g * 17) % u.c] from bench_t t, bench_u u where t.g % 3 = 0 on conflict do nothing`,
+  );
+  await db.execute(
+    sql`insert into task_stars (task_id, user_id) select p.task_id, p.user_id from task_people p join bench_t t on t.id = p.task_id where t.g % 5 = 1 and p.relation = 'ASSIGNEE' on conflict do nothing`,
+  );
   await db.execute(sql`drop table bench_t; drop table bench_u; drop table bench_b`);
-  console.log(`  tasks: ${(n - have).toLocaleString('en-IN')} added in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+  console.log(
+    `  tasks: ${(n - have).toLocaleString('en-IN')} added in ${((Date.now() - t0) / 1000).toFixed(0)} s`,
+  );
 }
 
 /** The task requests bench.ts loads (spec 001 §7 Task API): the BO's For you tab with a brand filter, the TO's team tasks, counts. */
 export async function taskEndpoints(db: Db) {
-  const bo = (await db.execute<{ brand_id: number }>(sql`select tb.brand_id from task_brands tb join task_people p on p.task_id = tb.task_id join users u on u.id = p.user_id
-    where u.email = 'bo@demo.test' group by tb.brand_id order by count(*) desc limit 1`)).rows[0];
+  const bo = (
+    await db.execute<{
+      brand_id: number;
+    }>(sql`select tb.brand_id from task_brands tb join task_people p on p.task_id = tb.task_id join users u on u.id = p.user_id
+    where u.email = 'bo@demo.test' group by tb.brand_id order by count(*) desc limit 1`)
+  ).rows[0];
   return [
-    { name: 'tasks: For you, open', user: 'bo', path: '/api/task', body: { tab: 'FOR_YOU' }, kind: 'list' as const },
-    { name: 'tasks: All, brand EXCLUDE filter, BRAND', user: 'bo', path: '/api/task', body: { tab: 'ALL', category: 'BRAND', filters: { brandIds: { ids: [bo?.brand_id ?? 1], selectionType: 'EXCLUDE' } } }, kind: 'list' as const },
-    { name: 'tasks: Team tasks (TO)', user: 'to', path: '/api/task', body: { tab: 'TEAM_TASK' }, kind: 'list' as const },
-    { name: 'task counts (BO)', user: 'bo', path: '/api/task/count', body: {}, kind: 'list' as const },
-    { name: 'task counts (TO)', user: 'to', path: '/api/task/count', body: {}, kind: 'list' as const },
+    {
+      name: 'tasks: For you, open',
+      user: 'bo',
+      path: '/api/task',
+      body: { tab: 'FOR_YOU' },
+      kind: 'list' as const,
+    },
+    {
+      name: 'tasks: All, brand EXCLUDE filter, BRAND',
+      user: 'bo',
+      path: '/api/task',
+      body: {
+        tab: 'ALL',
+        category: 'BRAND',
+        filters: { brandIds: { ids: [bo?.brand_id ?? 1], selectionType: 'EXCLUDE' } },
+      },
+      kind: 'list' as const,
+    },
+    {
+      name: 'tasks: Team tasks (TO)',
+      user: 'to',
+      path: '/api/task',
+      body: { tab: 'TEAM_TASK' },
+      kind: 'list' as const,
+    },
+    {
+      name: 'task counts (BO)',
+      user: 'bo',
+      path: '/api/task/count',
+      body: {},
+      kind: 'list' as const,
+    },
+    {
+      name: 'task counts (TO)',
+      user: 'to',
+      path: '/api/task/count',
+      body: {},
+      kind: 'list' as const,
+    },
   ];
 }
 
@@ -67,35 +121,75 @@ export async function taskEndpoints(db: Db) {
  * pg-boss jobs at one instant; then a server copy fires them and the bench user's unread count is polled
  * through the API until it holds all `n`. Answers the seconds from the due time to the last firing.
  */
-export async function runReminderBench(open: () => Promise<Database>, env: Record<string, string>, n = 10_000) {
+export async function runReminderBench(
+  open: () => Promise<Database>,
+  env: Record<string, string>,
+  n = 10_000,
+) {
   const database = await open();
   const db = database.db;
   const password = 'demo1234';
-  if (!(await db.execute(sql`select 1 from users where email = 'bench-reminders@bench.test'`)).rows.length) {
-    await db.execute(sql`insert into users (email, password_hash, first_name, last_name, roles) values ('bench-reminders@bench.test', ${await hashPassword(password)}, 'Reminder', 'Bench', '{BO}')`);
+  if (
+    !(await db.execute(sql`select 1 from users where email = 'bench-reminders@bench.test'`)).rows
+      .length
+  ) {
+    await db.execute(
+      sql`insert into users (email, password_hash, first_name, last_name, roles) values ('bench-reminders@bench.test', ${await hashPassword(password)}, 'Reminder', 'Bench', '{BO}')`,
+    );
   }
-  const user = (await db.execute<{ id: number }>(sql`select id from users where email = 'bench-reminders@bench.test'`)).rows[0].id;
-  const po = (await db.execute<{ id: number }>(sql`select id from users where email = 'po@demo.test'`)).rows[0].id;
-  const have = (await db.execute<{ n: number }>(sql`select count(*)::int as n from tasks where name = ${REMINDER_TASK}`)).rows[0].n;
+  const user = (
+    await db.execute<{ id: number }>(
+      sql`select id from users where email = 'bench-reminders@bench.test'`,
+    )
+  ).rows[0].id;
+  const po = (
+    await db.execute<{ id: number }>(sql`select id from users where email = 'po@demo.test'`)
+  ).rows[0].id;
+  const have = (
+    await db.execute<{ n: number }>(
+      sql`select count(*)::int as n from tasks where name = ${REMINDER_TASK}`,
+    )
+  ).rows[0].n;
   if (have < n) {
     await db.execute(sql`with t as (insert into tasks (name, description, creator_user_id, category) select ${REMINDER_TASK}, 'Due in the same minute', ${po}, 'GENERAL' from generate_series(1, ${n - have}::int) returning id)
       insert into task_people (task_id, user_id, relation, type) select id, ${user}, 'ASSIGNEE', 'USER' from t`);
   }
   await db.execute(sql`delete from notifications where user_id = ${user}`);
   const due = new Date(Date.now() + 60_000 + n * 3);
-  await db.execute(sql`delete from task_reminders where task_id in (select id from tasks where name = ${REMINDER_TASK})`);
-  const { rows: made } = await db.execute<{ task_id: number; id: number }>(sql`insert into task_reminders (task_id, remind_at, first_at, created_by_user_id)
+  await db.execute(
+    sql`delete from task_reminders where task_id in (select id from tasks where name = ${REMINDER_TASK})`,
+  );
+  const { rows: made } = await db.execute<{
+    task_id: number;
+    id: number;
+  }>(sql`insert into task_reminders (task_id, remind_at, first_at, created_by_user_id)
     select id, ${due.toISOString()}, ${due.toISOString()}, ${po} from tasks where name = ${REMINDER_TASK} order by id limit ${n} returning task_id, id`);
   const jobs = await startJobQueue(database);
   const t0 = Date.now();
-  for (const r of made) await jobs.send(REMINDER_JOB, { taskId: Number(r.task_id), reminderId: Number(r.id) }, { startAfter: due });
+  for (const r of made)
+    await jobs.send(
+      REMINDER_JOB,
+      { taskId: Number(r.task_id), reminderId: Number(r.id) },
+      { startAfter: due },
+    );
   const scheduleSeconds = (Date.now() - t0) / 1000;
   await jobs.stop();
   await database.close();
   const server = await startServerProcess(env);
-  const login = await fetch(`${server.base}/api/user/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'bench-reminders@bench.test', password }) });
+  const login = await fetch(`${server.base}/api/user/auth`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'bench-reminders@bench.test', password }),
+  });
   const token = `Bearer ${((await login.json()) as { data: { token: string } }).data.token}`;
-  const unread = async () => ((await (await fetch(`${server.base}/api/user/notifications?count=1`, { headers: { authorization: token } })).json()) as { data: { unreadCount: number } }).data.unreadCount;
+  const unread = async () =>
+    (
+      (await (
+        await fetch(`${server.base}/api/user/notifications?count=1`, {
+          headers: { authorization: token },
+        })
+      ).json()) as { data: { unreadCount: number } }
+    ).data.unreadCount;
   await new Promise((r) => setTimeout(r, Math.max(0, due.getTime() - Date.now())));
   let fired = 0;
   while (fired < made.length && Date.now() - due.getTime() < 180_000) {
@@ -104,5 +198,10 @@ export async function runReminderBench(open: () => Promise<Database>, env: Recor
   }
   const seconds = (Date.now() - due.getTime()) / 1000;
   await server.stop();
-  return { reminders: made.length, fired, secondsFromDueToLast: Math.round(seconds * 10) / 10, scheduleSeconds: Math.round(scheduleSeconds * 10) / 10 };
+  return {
+    reminders: made.length,
+    fired,
+    secondsFromDueToLast: Math.round(seconds * 10) / 10,
+    scheduleSeconds: Math.round(scheduleSeconds * 10) / 10,
+  };
 }

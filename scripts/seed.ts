@@ -10,7 +10,10 @@ import { openDatabase, type Db } from '../apps/server/src/db/client.js';
 import { seedDemo } from '../apps/server/src/db/seed/index.js';
 
 /** Seed sizes of a scale factor. */
-export const scaleSizes = (scale: number) => (scale <= 1 ? { brands: 2200, assignments: 6000 } : { brands: 2000 * scale, assignments: 20_000 * scale });
+export const scaleSizes = (scale: number) =>
+  scale <= 1
+    ? { brands: 2200, assignments: 6000 }
+    : { brands: 2000 * scale, assignments: 20_000 * scale };
 
 /** Drops every table and the migration journal so that migrations run again from scratch. */
 export async function resetSchema(db: Db): Promise<void> {
@@ -30,10 +33,16 @@ async function main() {
     await database.close();
     database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   }
-  const { rows } = await database.db.execute<{ n: number }>(sql`select count(*)::int as n from users`);
+  const { rows } = await database.db.execute<{ n: number }>(
+    sql`select count(*)::int as n from users`,
+  );
   if (rows[0].n > 0) throw new Error('The database already has data; pass --reset to replace it.');
   const started = Date.now();
-  const summary = await seedDemo(database.db, { password: config.demoPassword, ...scaleSizes(args.includes('--scale') ? scale : 1), log: (m) => console.log(`seeding ${m}…`) });
+  const summary = await seedDemo(database.db, {
+    password: config.demoPassword,
+    ...scaleSizes(args.includes('--scale') ? scale : 1),
+    log: (m) => console.log(`seeding ${m}…`),
+  });
   console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s:`, summary);
   await database.close();
 }

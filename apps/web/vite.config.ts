@@ -26,7 +26,12 @@ function emojibase(): Plugin {
       });
     },
     generateBundle() {
-      for (const file of EMOJIBASE_FILES) this.emitFile({ type: 'asset', fileName: `${EMOJIBASE_PATH.slice(1)}/${file}`, source: read(file) });
+      for (const file of EMOJIBASE_FILES)
+        this.emitFile({
+          type: 'asset',
+          fileName: `${EMOJIBASE_PATH.slice(1)}/${file}`,
+          source: read(file),
+        });
     },
   };
 }
@@ -50,12 +55,22 @@ function precompress(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
-      const files = (await readdir(outDir, { recursive: true })).map((f) => path.join(outDir, f)).filter((f) => COMPRESSIBLE.test(f));
+      const files = (await readdir(outDir, { recursive: true }))
+        .map((f) => path.join(outDir, f))
+        .filter((f) => COMPRESSIBLE.test(f));
       await Promise.all(
         files.map(async (file) => {
           if ((await stat(file)).size < MIN_COMPRESS_BYTES) return;
           const source = await readFile(file);
-          await writeFile(`${file}.br`, await br(source, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: source.length } }));
+          await writeFile(
+            `${file}.br`,
+            await br(source, {
+              params: {
+                [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+                [zlibConstants.BROTLI_PARAM_SIZE_HINT]: source.length,
+              },
+            }),
+          );
           await writeFile(`${file}.gz`, await gz(source, { level: 9 }));
         }),
       );
@@ -66,6 +81,11 @@ function precompress(): Plugin {
 /** Vite build of the SPA; in dev, /api and /socket.io go to the server on :3000. */
 export default defineConfig({
   plugins: [react(), emojibase(), precompress()],
-  server: { proxy: { '/api': 'http://localhost:3000', '/socket.io': { target: 'http://localhost:3000', ws: true } } },
+  server: {
+    proxy: {
+      '/api': 'http://localhost:3000',
+      '/socket.io': { target: 'http://localhost:3000', ws: true },
+    },
+  },
   build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 600 },
 });

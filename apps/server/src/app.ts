@@ -7,7 +7,12 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fastifyStatic from '@fastify/static';
 import compress from '@fastify/compress';
-import { hasZodFastifySchemaValidationErrors, jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { BODY_LIMIT_BYTES, MESSAGES, REALTIME_EVENTS } from '@crm/contracts';
 import { deploymentId, type Db } from './db/client.js';
 import type { Session, TokenService } from './auth/tokens.js';
@@ -144,15 +149,30 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
-  app.addHook('onRequest', (req, reply, done) => secureHeaders(req.raw, reply.raw, (err?: unknown) => done(err as Error | undefined)));
+  app.addHook('onRequest', (req, reply, done) =>
+    secureHeaders(req.raw, reply.raw, (err?: unknown) => done(err as Error | undefined)),
+  );
   await app.register(swagger, {
-    openapi: { info: { title: 'Events and sponsorship sales CRM API', version: '1.0.0' }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } }, security: [{ bearer: [] }] },
+    openapi: {
+      info: { title: 'Events and sponsorship sales CRM API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
     transform: jsonSchemaTransform,
   });
-  if (deps.apiDocs ?? true) await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' }, staticCSP: true });
+  if (deps.apiDocs ?? true)
+    await app.register(swaggerUi, {
+      routePrefix: '/api/docs',
+      uiConfig: { docExpansion: 'list' },
+      staticCSP: true,
+    });
   await app.register(rateLimit, { global: false, hook: 'preHandler' });
   // Answers of 1 KB or more go out brotli- or gzip-compressed as the client accepts; request bodies are never inflated.
-  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024, globalDecompression: false });
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    globalDecompression: false,
+  });
 
   const bodyTimeoutMs = deps.bodyTimeoutMs ?? 30_000;
   app.addHook('onRequest', async (req, reply) => {
@@ -178,25 +198,34 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     onConnect: (userId) => void presence.touch(userId).catch((e: unknown) => app.log.error(e)),
   });
   app.decorate('realtime', realtime);
-  const presence = createPresence(deps.db, (users) => realtime.toAll('/notifications', REALTIME_EVENTS.presence, { users }));
+  const presence = createPresence(deps.db, (users) =>
+    realtime.toAll('/notifications', REALTIME_EVENTS.presence, { users }),
+  );
   app.addHook('preClose', async () => {
     presence.close();
     await realtime.close();
   });
   const notifications = createNotifications(deps.db);
   notifications.setPublisher((events) => {
-    for (const { userId, ...event } of events) realtime.toUser('/notifications', userId, REALTIME_EVENTS.notification, event);
+    for (const { userId, ...event } of events)
+      realtime.toUser('/notifications', userId, REALTIME_EVENTS.notification, event);
   });
   app.decorateRequest('actor', null as unknown as Actor);
   app.decorateRequest('session', null as unknown as Session);
   app.addHook('onRequest', async (req, reply) => {
-    if (!req.url.startsWith('/api/') || req.url.startsWith('/api/docs') || req.routeOptions.config?.public) return;
+    if (
+      !req.url.startsWith('/api/') ||
+      req.url.startsWith('/api/docs') ||
+      req.routeOptions.config?.public
+    )
+      return;
     if (!req.routeOptions.url) return; // unknown route: the not-found handler answers
     const header = req.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7) : undefined;
     const session = token ? await deps.tokens.verify(token) : null;
     const actor = session ? await actors.get(session) : null;
-    if (!session || !actor) return reply.code(401).send({ error: 'UNAUTHORIZED', message: MESSAGES.sessionExpired });
+    if (!session || !actor)
+      return reply.code(401).send({ error: 'UNAUTHORIZED', message: MESSAGES.sessionExpired });
     req.actor = actor;
     req.session = session;
     void presence.touch(actor.userId).catch((e: unknown) => req.log.error(e));
@@ -204,25 +233,49 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   registerIdempotency(app, deps.db);
 
   app.setErrorHandler((err, req, reply) => {
-    if (err instanceof AppError) return reply.code(err.status).send({ error: err.code, message: err.message, ...(err.field ? { field: err.field } : {}) });
-    if (hasZodFastifySchemaValidationErrors(err)) return reply.code(400).send({ error: 'BAD_REQUEST', ...schemaError(err.validation) });
+    if (err instanceof AppError)
+      return reply
+        .code(err.status)
+        .send({
+          error: err.code,
+          message: err.message,
+          ...(err.field ? { field: err.field } : {}),
+        });
+    if (hasZodFastifySchemaValidationErrors(err))
+      return reply.code(400).send({ error: 'BAD_REQUEST', ...schemaError(err.validation) });
     const e = err as { statusCode?: number; code?: string; message?: string };
-    if (e.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.code(413).send({ error: 'PAYLOAD_TOO_LARGE', message: MESSAGES.bodyTooLarge });
-    if (e.statusCode === 429) return reply.code(429).send({ error: 'TOO_MANY_REQUESTS', message: MESSAGES.tooManyLogins });
-    if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) return reply.code(e.statusCode).send({ error: e.code ?? 'BAD_REQUEST', message: e.message ?? 'Bad request' });
+    if (e.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+      return reply.code(413).send({ error: 'PAYLOAD_TOO_LARGE', message: MESSAGES.bodyTooLarge });
+    if (e.statusCode === 429)
+      return reply.code(429).send({ error: 'TOO_MANY_REQUESTS', message: MESSAGES.tooManyLogins });
+    if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500)
+      return reply
+        .code(e.statusCode)
+        .send({ error: e.code ?? 'BAD_REQUEST', message: e.message ?? 'Bad request' });
     if (isConnectionLoss(err)) {
       req.log.warn(err);
-      return reply.code(503).header('retry-after', '1').send({ error: 'DATABASE_UNAVAILABLE', message: MESSAGES.databaseUnavailable });
+      return reply
+        .code(503)
+        .header('retry-after', '1')
+        .send({ error: 'DATABASE_UNAVAILABLE', message: MESSAGES.databaseUnavailable });
     }
     if (isConcurrencyFailure(err)) {
       req.log.warn(err);
-      return reply.code(409).send({ error: 'CONCURRENT_CHANGE', message: MESSAGES.concurrentChange });
+      return reply
+        .code(409)
+        .send({ error: 'CONCURRENT_CHANGE', message: MESSAGES.concurrentChange });
     }
     req.log.error(err);
     return reply.code(500).send({ error: 'INTERNAL', message: MESSAGES.genericError });
   });
 
-  const moduleDeps: Deps = { ...deps, forgetSession: (jti) => actors.forget(jti), forgetUser: (userId) => actors.forgetUser(userId), notifications, realtime };
+  const moduleDeps: Deps = {
+    ...deps,
+    forgetSession: (jti) => actors.forget(jti),
+    forgetUser: (userId) => actors.forgetUser(userId),
+    notifications,
+    realtime,
+  };
   await app.register(
     async (api) => {
       const deps = moduleDeps;
@@ -263,16 +316,32 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
 
   const hasWeb = deps.webDist && existsSync(path.join(deps.webDist, 'index.html'));
   // Hashed build assets never change: cached for a year; index.html is always revalidated.
-  const cacheControl = (file: string) => (file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+  const cacheControl = (file: string) =>
+    file.includes(`${path.sep}assets${path.sep}`)
+      ? 'public, max-age=31536000, immutable'
+      : 'no-cache';
   // The build writes .br and .gz beside each text asset; they are sent as they are to clients that accept them
   // (Vary: caches keep one copy per encoding).
-  const staticHeaders = (res: { setHeader: (name: string, value: string) => unknown }, file: string) => {
+  const staticHeaders = (
+    res: { setHeader: (name: string, value: string) => unknown },
+    file: string,
+  ) => {
     res.setHeader('cache-control', cacheControl(file));
     res.setHeader('vary', 'accept-encoding');
   };
-  if (hasWeb) await app.register(fastifyStatic, { root: deps.webDist!, wildcard: false, preCompressed: true, cacheControl: false, setHeaders: staticHeaders });
+  if (hasWeb)
+    await app.register(fastifyStatic, {
+      root: deps.webDist!,
+      wildcard: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: staticHeaders,
+    });
   app.setNotFoundHandler((req, reply) => {
-    if (req.url.startsWith('/api/') || !hasWeb || req.method !== 'GET') return reply.code(404).send({ error: 'NOT_FOUND', message: `No route ${req.method} ${req.url.split('?')[0]}` });
+    if (req.url.startsWith('/api/') || !hasWeb || req.method !== 'GET')
+      return reply
+        .code(404)
+        .send({ error: 'NOT_FOUND', message: `No route ${req.method} ${req.url.split('?')[0]}` });
     return reply.type('text/html').sendFile('index.html');
   });
   return app;

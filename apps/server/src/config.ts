@@ -30,7 +30,10 @@ export function parseTrustProxy(v: string): boolean | string[] {
   const t = v.trim().toLowerCase();
   if (['', 'off', 'false', '0', 'no'].includes(t)) return false;
   if (['on', 'true', 'yes', '1'].includes(t)) return true;
-  return t.split(',').map((x) => x.trim()).filter(Boolean);
+  return t
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean);
 }
 
 export type Config = {
@@ -64,9 +67,12 @@ export type Config = {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = Env.parse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
   if (e.REDIS_URL && !e.DATABASE_URL) {
-    throw new Error('REDIS_URL is set but DATABASE_URL is not: several server copies must share one PostgreSQL server (the embedded database belongs to one process). Set DATABASE_URL, or unset REDIS_URL to run one copy.');
+    throw new Error(
+      'REDIS_URL is set but DATABASE_URL is not: several server copies must share one PostgreSQL server (the embedded database belongs to one process). Set DATABASE_URL, or unset REDIS_URL to run one copy.',
+    );
   }
-  const seed = e.SEED_DEMO === undefined ? !e.DATABASE_URL : ['on', 'true', '1'].includes(e.SEED_DEMO);
+  const seed =
+    e.SEED_DEMO === undefined ? !e.DATABASE_URL : ['on', 'true', '1'].includes(e.SEED_DEMO);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -82,7 +88,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiDocs: e.API_DOCS ? e.API_DOCS === 'on' : e.NODE_ENV !== 'production',
     requestTimeoutSeconds: e.REQUEST_TIMEOUT_SECONDS,
     maxConnections: e.MAX_CONNECTIONS,
-    allowedOrigins: e.ALLOWED_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
+    allowedOrigins: e.ALLOWED_ORIGINS.split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
     supportUserId: e.SUPPORT_USER_ID,
   };
 }

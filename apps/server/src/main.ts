@@ -13,22 +13,42 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   if (config.seedDemo) {
     const seeded = await seedDemoIfEmpty(database.db, { password: config.demoPassword });
-    if (seeded) console.log(`Demo data loaded: ${seeded.brands} brands, ${seeded.eventInventories} event inventories, ${seeded.assignments} assignments.`);
+    if (seeded)
+      console.log(
+        `Demo data loaded: ${seeded.brands} brands, ${seeded.eventInventories} event inventories, ${seeded.assignments} assignments.`,
+      );
   }
-  const tokens = createTokenService(resolveSecret(config.jwtSecret, config.dataDir), config.tokenTtlHours);
+  const tokens = createTokenService(
+    resolveSecret(config.jwtSecret, config.dataDir),
+    config.tokenTtlHours,
+  );
   const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
   const jobs = await startJobQueue(database);
   const app = await buildApp({
-    db: database.db, tokens, webDist, dataDir: config.dataDir, logLevel: config.logLevel === 'info' ? 'warn' : config.logLevel,
-    trustProxy: config.trustProxy, apiDocs: config.apiDocs, bodyTimeoutMs: config.requestTimeoutSeconds * 1000,
-    redisUrl: config.redisUrl, allowedOrigins: config.allowedOrigins, supportUserId: config.supportUserId, jobs,
+    db: database.db,
+    tokens,
+    webDist,
+    dataDir: config.dataDir,
+    logLevel: config.logLevel === 'info' ? 'warn' : config.logLevel,
+    trustProxy: config.trustProxy,
+    apiDocs: config.apiDocs,
+    bodyTimeoutMs: config.requestTimeoutSeconds * 1000,
+    redisUrl: config.redisUrl,
+    allowedOrigins: config.allowedOrigins,
+    supportUserId: config.supportUserId,
+    jobs,
   });
   app.server.maxConnections = config.maxConnections;
   app.server.headersTimeout = 15_000; // headers that trickle in (slowloris) are cut off
   await app.listen({ port: config.port, host: config.host });
   const url = `http://localhost:${config.port}`;
-  console.log(`\nSponsorDesk is running at ${url}  (database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL server'})`);
-  if (config.seedDemo) console.log(`Demo logins: bo@demo.test, po@demo.test, to@demo.test, admin@demo.test, mg@demo.test, hr@demo.test … (one per role code), password ${config.demoPassword}`);
+  console.log(
+    `\nSponsorDesk is running at ${url}  (database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL server'})`,
+  );
+  if (config.seedDemo)
+    console.log(
+      `Demo logins: bo@demo.test, po@demo.test, to@demo.test, admin@demo.test, mg@demo.test, hr@demo.test … (one per role code), password ${config.demoPassword}`,
+    );
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -46,8 +66,12 @@ async function main() {
 
 // A bug that escapes a request (a stray rejection, an error event nobody listens to) is logged; the
 // process keeps serving every other request. A supervisor restarts it if it ever does exit (README).
-process.on('unhandledRejection', (reason) => console.error('Unhandled rejection (process keeps running):', reason));
-process.on('uncaughtException', (err) => console.error('Uncaught exception (process keeps running):', err));
+process.on('unhandledRejection', (reason) =>
+  console.error('Unhandled rejection (process keeps running):', reason),
+);
+process.on('uncaughtException', (err) =>
+  console.error('Uncaught exception (process keeps running):', err),
+);
 
 main().catch((err) => {
   console.error(err);

@@ -17,7 +17,9 @@ async function seriousViolations(page: Page): Promise<string[]> {
 /** Waits for a page's own content, then for every skeleton and loader in the main region to be gone. */
 async function settled(page: Page, content: Locator) {
   await content.first().waitFor();
-  const pending = page.locator('main .mantine-Skeleton-root[data-visible="true"], main .mantine-Loader-root');
+  const pending = page.locator(
+    'main .mantine-Skeleton-root[data-visible="true"], main .mantine-Loader-root',
+  );
   await expect.poll(() => pending.count()).toBe(0);
 }
 
@@ -35,24 +37,59 @@ describe('accessibility of the main pages in a real browser', () => {
 
   /** The first brand of the user's list and the event inventory with the most pairings on their dashboard. */
   async function ids(page: Page) {
-    const { brands } = await apiCall<{ brands: { brandId: number }[] }>(page, 'POST', '/brand', { mainTab: 'ALL_BRANDS', count: 1 });
-    const { allInventories } = await apiCall<{ allInventories: { eiId: number; eventId: number; stageCounts: Record<string, number> }[] }>(page, 'GET', '/dashboard');
-    const total = (ei: (typeof allInventories)[number]) => Object.values(ei.stageCounts).reduce((a, b) => a + b, 0);
+    const { brands } = await apiCall<{ brands: { brandId: number }[] }>(page, 'POST', '/brand', {
+      mainTab: 'ALL_BRANDS',
+      count: 1,
+    });
+    const { allInventories } = await apiCall<{
+      allInventories: { eiId: number; eventId: number; stageCounts: Record<string, number> }[];
+    }>(page, 'GET', '/dashboard');
+    const total = (ei: (typeof allInventories)[number]) =>
+      Object.values(ei.stageCounts).reduce((a, b) => a + b, 0);
     const ei = [...allInventories].sort((a, b) => total(b) - total(a))[0]!;
     return { brandId: brands[0]!.brandId, eiId: ei.eiId, eventId: ei.eventId };
   }
 
   /** Each main page with what shows its content has loaded. */
-  const pages = (page: Page, { brandId, eiId, eventId }: Awaited<ReturnType<typeof ids>>): [string, Locator][] => [
-    ['/home', page.getByTestId('chart-pipeline').locator('.recharts-bar-rectangle').or(page.getByTestId('home-news').getByTestId('news-card'))],
+  const pages = (
+    page: Page,
+    { brandId, eiId, eventId }: Awaited<ReturnType<typeof ids>>,
+  ): [string, Locator][] => [
+    [
+      '/home',
+      page
+        .getByTestId('chart-pipeline')
+        .locator('.recharts-bar-rectangle')
+        .or(page.getByTestId('home-news').getByTestId('news-card')),
+    ],
     ['/brands', page.getByTestId('brands-table').locator('tbody tr a')],
     [`/brandInfo/${brandId}`, page.getByTestId('brand-completion')],
-    ['/taskManagement', page.getByTestId('task-list').locator('[data-testid^="task-row-"]').or(page.getByTestId('empty-state'))],
-    ['/chat', page.getByTestId('chat-list').locator('[data-testid^="chat-item-"]').or(page.getByTestId('empty-state'))],
+    [
+      '/taskManagement',
+      page
+        .getByTestId('task-list')
+        .locator('[data-testid^="task-row-"]')
+        .or(page.getByTestId('empty-state')),
+    ],
+    [
+      '/chat',
+      page
+        .getByTestId('chat-list')
+        .locator('[data-testid^="chat-item-"]')
+        .or(page.getByTestId('empty-state')),
+    ],
     ['/peopleConnect', page.getByTestId('people-row')],
-    [`/assignbrandV2/${eiId}`, page.locator('[data-testid^="assign-table-"] tbody tr[data-testid^="brand-row-"]').or(page.getByTestId('empty-state'))],
+    [
+      `/assignbrandV2/${eiId}`,
+      page
+        .locator('[data-testid^="assign-table-"] tbody tr[data-testid^="brand-row-"]')
+        .or(page.getByTestId('empty-state')),
+    ],
     ['/inventories', page.locator('[data-testid^="inventory-row-"]')],
-    [`/reportsV2?eventId=${eventId}&eiId=${eiId}`, page.getByTestId('report-stages').locator('.recharts-surface')],
+    [
+      `/reportsV2?eventId=${eventId}&eiId=${eiId}`,
+      page.getByTestId('report-stages').locator('.recharts-surface'),
+    ],
     ['/settings', page.getByTestId('reference-edit').or(page.getByTestId('settings-not-allowed'))],
   ];
 
@@ -77,7 +114,11 @@ describe('accessibility of the main pages in a real browser', () => {
     await settled(page, page.getByTestId('chart-pipeline').locator('.recharts-bar-rectangle'));
     await page.getByTestId('notification-bell').click();
     const notifications = page.getByRole('dialog', { name: 'Notifications' });
-    await notifications.getByTestId('notification-list-ALL').or(notifications.getByTestId('empty-state')).first().waitFor();
+    await notifications
+      .getByTestId('notification-list-ALL')
+      .or(notifications.getByTestId('empty-state'))
+      .first()
+      .waitFor();
     const found = (await seriousViolations(page)).map((v) => `notifications: ${v}`);
     await shot(page, 'a11y-notifications');
     await page.keyboard.press('Escape');

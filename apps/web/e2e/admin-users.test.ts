@@ -60,7 +60,9 @@ describe('admin user management in a real browser', () => {
     await admin.getByTestId('deactivate-confirm').click(); // no reason yet: refused
     await admin.getByText('Reason is required to deactivate a user').waitFor();
     await admin.getByTestId('deactivate-reason').fill('   Moved to a partner agency');
-    expect(await admin.getByTestId('deactivate-reason').inputValue()).toBe('Moved to a partner agency');
+    expect(await admin.getByTestId('deactivate-reason').inputValue()).toBe(
+      'Moved to a partner agency',
+    );
     await shot(admin, 'admin-users-02-deactivate');
     await admin.getByTestId('deactivate-confirm').click();
     await admin.getByText(USER_ADMIN_MESSAGES.deactivated(1)).waitFor();
@@ -71,7 +73,9 @@ describe('admin user management in a real browser', () => {
 
     await admin.getByText('Deactivated', { exact: true }).click();
     const gone = admin.getByTestId('people-row').filter({ hasText: email });
-    await expect.poll(() => gone.getByTestId('people-deactivation-reason').textContent()).toContain('Moved to a partner agency');
+    await expect
+      .poll(() => gone.getByTestId('people-deactivation-reason').textContent())
+      .toContain('Moved to a partner agency');
     await shot(admin, 'admin-users-03-deactivated-list');
     await gone.getByTestId('people-row-menu').click();
     await admin.getByRole('menuitem', { name: 'Reactivate…' }).click();

@@ -7,8 +7,10 @@ describe('the brand filter in a real browser', () => {
   const suite = browserSuite();
   const { errors } = suite;
 
-  const total = async (page: Page) => Number(((await page.getByTestId('brand-total').textContent()) ?? '').replace(/\D/g, ''));
-  const industriesOnPage = (page: Page) => page.getByTestId('brands-table').locator('tbody td[data-col="industryName"]').allTextContents();
+  const total = async (page: Page) =>
+    Number(((await page.getByTestId('brand-total').textContent()) ?? '').replace(/\D/g, ''));
+  const industriesOnPage = (page: Page) =>
+    page.getByTestId('brands-table').locator('tbody td[data-col="industryName"]').allTextContents();
 
   it('a PO excludes an industry: the count drops, no brand of it is listed, and a reload keeps the filter', async () => {
     const page = await suite.browser.newPage({ viewport: { width: 1440, height: 900 } });
@@ -31,7 +33,9 @@ describe('the brand filter in a real browser', () => {
 
     await expect.poll(() => page.url()).toContain('filter=');
     await expect.poll(() => total(page)).toBeLessThan(before);
-    await expect.poll(async () => (await industriesOnPage(page)).map((s) => s.trim())).not.toContain(industry);
+    await expect
+      .poll(async () => (await industriesOnPage(page)).map((s) => s.trim()))
+      .not.toContain(industry);
     await expect.poll(() => page.getByTestId('filter-count').textContent()).toContain('1');
     await page.getByTestId('chip-industries').waitFor();
     const after = await total(page);

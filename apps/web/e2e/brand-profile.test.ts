@@ -13,7 +13,12 @@ describe('editing a brand profile in a real browser', () => {
     await login(page, suite.url, 'bo@demo.test');
     await page.getByRole('link', { name: 'Brands' }).first().click();
     await page.waitForURL(/\/brands/);
-    const firstBrand = page.getByTestId('brands-table').locator('tbody tr').first().getByRole('link').first();
+    const firstBrand = page
+      .getByTestId('brands-table')
+      .locator('tbody tr')
+      .first()
+      .getByRole('link')
+      .first();
     await firstBrand.waitFor();
     await firstBrand.click();
     await page.waitForURL(/\/brandInfo\/\d+/);
@@ -41,14 +46,24 @@ describe('editing a brand profile in a real browser', () => {
 
     await page.getByText(BRAND_PROFILE_MESSAGES.updated).waitFor();
     await form.waitFor({ state: 'detached' });
-    await expect.poll(() => page.getByTestId('brand-description').textContent()).toBe('Makers of everyday tea, now in 40 cities.');
+    await expect
+      .poll(() => page.getByTestId('brand-description').textContent())
+      .toBe('Makers of everyday tea, now in 40 cities.');
     await expect.poll(() => page.getByTestId('brand-revenue').textContent()).toBe('₹4,321.5 Cr');
-    expect(await page.getByTestId('brand-website').getAttribute('href')).toBe('https://tea.example.com');
-    await expect.poll(async () => Number((await percentage.textContent())!.replace('%', ''))).toBeGreaterThan(before);
+    expect(await page.getByTestId('brand-website').getAttribute('href')).toBe(
+      'https://tea.example.com',
+    );
+    await expect
+      .poll(async () => Number((await percentage.textContent())!.replace('%', '')))
+      .toBeGreaterThan(before);
 
     const history = page.getByTestId('brand-change-history');
-    await expect.poll(() => history.getByText('Makers of everyday tea, now in 40 cities.').count()).toBe(1);
-    const revenueRow = history.getByTestId('brand-change-row').filter({ hasText: 'Revenue (in Cr)' });
+    await expect
+      .poll(() => history.getByText('Makers of everyday tea, now in 40 cities.').count())
+      .toBe(1);
+    const revenueRow = history
+      .getByTestId('brand-change-row')
+      .filter({ hasText: 'Revenue (in Cr)' });
     await expect.poll(() => revenueRow.first().textContent()).toContain('4321.5');
     expect(await revenueRow.first().textContent()).toContain('Aarav Mehta');
     await history.scrollIntoViewIfNeeded();

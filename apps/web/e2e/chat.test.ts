@@ -4,7 +4,11 @@ import { CHAT_MESSAGES, FILE_MESSAGES } from '@crm/contracts';
 import { browserSuite, login, settled, shot } from './support.js';
 
 /** The open chat's message whose own text (not a quoted original) contains this. */
-const message = (page: Page, text: string) => page.getByTestId('chat-view').getByTestId('chat-message').filter({ has: page.getByTestId('message-text').filter({ hasText: text }) });
+const message = (page: Page, text: string) =>
+  page
+    .getByTestId('chat-view')
+    .getByTestId('chat-message')
+    .filter({ has: page.getByTestId('message-text').filter({ hasText: text }) });
 /** The chat id in the page's URL. */
 const chatIdOf = (page: Page) => Number(new URL(page.url()).searchParams.get('chatId'));
 
@@ -67,12 +71,19 @@ describe('chat in a real browser', () => {
     await expect.poll(() => message(po, reply).getAttribute('data-state')).toBe('sent');
     await message(bo, reply).waitFor({ timeout: 15_000 });
     // the BO has the chat open: the reply is read at once, so no unread badge stays
-    await expect.poll(() => bo.getByTestId(`chat-item-${personalId}`).getByTestId('chat-item-preview').textContent()).toBe(reply);
+    await expect
+      .poll(() =>
+        bo.getByTestId(`chat-item-${personalId}`).getByTestId('chat-item-preview').textContent(),
+      )
+      .toBe(reply);
     await bo.getByTestId('nav-unread').waitFor({ state: 'detached', timeout: 15_000 });
     await shot(bo, 'chat-04-bo-reply');
     // mid order on both sides
     for (const page of [bo, po]) {
-      const texts = await page.getByTestId('chat-view').getByTestId('message-text').allTextContents();
+      const texts = await page
+        .getByTestId('chat-view')
+        .getByTestId('message-text')
+        .allTextContents();
       expect(texts).toEqual([hello, reply]);
     }
   });
@@ -104,7 +115,9 @@ describe('chat in a real browser', () => {
 
     const item = po.getByTestId(`chat-item-${groupId}`);
     await item.waitFor({ timeout: 15_000 });
-    await expect.poll(() => item.getByTestId('chat-item-preview').textContent()).toBe(`Aarav: ${second}`);
+    await expect
+      .poll(() => item.getByTestId('chat-item-preview').textContent())
+      .toBe(`Aarav: ${second}`);
     await item.click();
     await message(po, first).waitFor();
     await message(po, second).waitFor();
@@ -117,7 +130,9 @@ describe('chat in a real browser', () => {
     await bo.getByTestId('message-edit-input').fill('Kick-off: Priya takes the title sponsor.');
     await bo.getByTestId('message-edit-save').click();
     await message(bo, 'Priya takes the title sponsor').getByTestId('message-edited').waitFor();
-    await message(po, 'Priya takes the title sponsor').getByTestId('message-edited').waitFor({ timeout: 15_000 });
+    await message(po, 'Priya takes the title sponsor')
+      .getByTestId('message-edited')
+      .waitFor({ timeout: 15_000 });
 
     await message(bo, second).getByTestId('message-menu').click();
     await bo.getByTestId('message-delete').click();
@@ -125,7 +140,11 @@ describe('chat in a real browser', () => {
     await message(bo, CHAT_MESSAGES.messageDeleted).waitFor();
     await message(po, CHAT_MESSAGES.messageDeleted).waitFor({ timeout: 15_000 });
     expect(await message(po, second).count()).toBe(0);
-    await expect.poll(() => po.getByTestId(`chat-item-${groupId}`).getByTestId('chat-item-preview').textContent()).toBe(CHAT_MESSAGES.messageDeleted);
+    await expect
+      .poll(() =>
+        po.getByTestId(`chat-item-${groupId}`).getByTestId('chat-item-preview').textContent(),
+      )
+      .toBe(CHAT_MESSAGES.messageDeleted);
     await shot(po, 'chat-07-po-edit-delete');
     await shot(bo, 'chat-08-bo-group');
 
@@ -138,7 +157,9 @@ describe('chat in a real browser', () => {
     await expect.poll(() => message(bo, away).getAttribute('data-state')).toBe('sent');
     await message(bo, 'Priya takes the title sponsor').getByTestId('message-menu').click();
     await bo.getByTestId('message-edit').click();
-    await bo.getByTestId('message-edit-input').fill('Kick-off: Priya and Aarav share the title sponsor.');
+    await bo
+      .getByTestId('message-edit-input')
+      .fill('Kick-off: Priya and Aarav share the title sponsor.');
     await bo.getByTestId('message-edit-save').click();
     await message(bo, 'Priya and Aarav share').waitFor();
     await po.getByRole('link', { name: 'Chat', exact: true }).click();
@@ -146,7 +167,11 @@ describe('chat in a real browser', () => {
     await message(po, away).waitFor({ timeout: 15_000 });
     await message(po, 'Priya and Aarav share').waitFor({ timeout: 15_000 });
     const texts = await po.getByTestId('chat-view').getByTestId('message-text').allTextContents();
-    expect(texts).toEqual(['Kick-off: Priya and Aarav share the title sponsor.', CHAT_MESSAGES.messageDeleted, away]);
+    expect(texts).toEqual([
+      'Kick-off: Priya and Aarav share the title sponsor.',
+      CHAT_MESSAGES.messageDeleted,
+      away,
+    ]);
   });
 
   it('mute and pin answer with the spec’s toasts and show in the list', async () => {
@@ -155,7 +180,10 @@ describe('chat in a real browser', () => {
     await po.getByTestId('chat-pin').click();
     await po.getByText(CHAT_MESSAGES.chatPinned).first().waitFor();
     const groupId = chatIdOf(po);
-    const firstItem = po.getByTestId('chat-list').locator('button[data-testid^="chat-item-"]').first();
+    const firstItem = po
+      .getByTestId('chat-list')
+      .locator('button[data-testid^="chat-item-"]')
+      .first();
     await expect.poll(() => firstItem.getAttribute('data-testid')).toBe(`chat-item-${groupId}`);
     await firstItem.getByLabel('Muted').waitFor();
     await shot(po, 'chat-09-po-pinned-muted');
@@ -172,7 +200,9 @@ describe('chat in a real browser', () => {
     await po.getByTestId('chat-replying').waitFor();
     // while the PO types, the BO sees who is typing
     await po.getByTestId('chat-input').pressSequentially('Agreed, I will');
-    await expect.poll(() => bo.getByTestId('chat-typing').textContent(), { timeout: 10_000 }).toBe('Priya Sharma is typing…');
+    await expect
+      .poll(() => bo.getByTestId('chat-typing').textContent(), { timeout: 10_000 })
+      .toBe('Priya Sharma is typing…');
     await po.getByTestId('chat-input').fill('Agreed, I will draft the split.');
     await po.keyboard.press('Enter');
     const answer = message(po, 'Agreed, I will draft the split.');
@@ -180,7 +210,9 @@ describe('chat in a real browser', () => {
     await po.getByTestId('chat-replying').waitFor({ state: 'detached' });
     await expect.poll(() => answer.getByTestId('message-quote').textContent()).toContain(original);
     const answerOnBo = message(bo, 'Agreed, I will draft the split.');
-    await expect.poll(() => answerOnBo.getByTestId('message-quote').textContent(), { timeout: 15_000 }).toContain(original);
+    await expect
+      .poll(() => answerOnBo.getByTestId('message-quote').textContent(), { timeout: 15_000 })
+      .toContain(original);
     // the typing mark clears itself
     await bo.getByTestId('chat-typing').waitFor({ state: 'detached', timeout: 10_000 });
 
@@ -191,15 +223,28 @@ describe('chat in a real browser', () => {
     await answerOnBo.hover();
     await answerOnBo.getByTestId('message-react').click();
     await bo.getByTestId('emoji-picker').getByLabel('Search emoji').fill('rocket');
-    await bo.getByTestId('emoji-picker').getByRole('gridcell', { name: 'Rocket', exact: true }).click();
-    await expect.poll(() => answerOnBo.getByTestId('message-reaction').allTextContents()).toEqual(['👍1', '🚀1']);
-    await expect.poll(() => answer.getByTestId('message-reaction').allTextContents(), { timeout: 15_000 }).toEqual(['👍1', '🚀1']);
+    await bo
+      .getByTestId('emoji-picker')
+      .getByRole('gridcell', { name: 'Rocket', exact: true })
+      .click();
+    await expect
+      .poll(() => answerOnBo.getByTestId('message-reaction').allTextContents())
+      .toEqual(['👍1', '🚀1']);
+    await expect
+      .poll(() => answer.getByTestId('message-reaction').allTextContents(), { timeout: 15_000 })
+      .toEqual(['👍1', '🚀1']);
     await shot(bo, 'chat-13-reply-reactions');
     // the PO adds a 👍 too, then the BO takes theirs back by clicking the chip
     await answer.getByTestId('message-reaction').first().click();
-    await expect.poll(() => answerOnBo.getByTestId('message-reaction').first().textContent(), { timeout: 15_000 }).toBe('👍2');
+    await expect
+      .poll(() => answerOnBo.getByTestId('message-reaction').first().textContent(), {
+        timeout: 15_000,
+      })
+      .toBe('👍2');
     await answerOnBo.getByTestId('message-reaction').first().click();
-    await expect.poll(() => answer.getByTestId('message-reaction').first().textContent(), { timeout: 15_000 }).toBe('👍1');
+    await expect
+      .poll(() => answer.getByTestId('message-reaction').first().textContent(), { timeout: 15_000 })
+      .toBe('👍1');
 
     // the PO pins the BO's message: the BO sees the mark live and finds it in the pinned list
     await message(po, original).hover();
@@ -208,7 +253,9 @@ describe('chat in a real browser', () => {
     await po.getByText(CHAT_MESSAGES.messagePinned).first().waitFor();
     await message(bo, original).getByTestId('message-pinned').waitFor({ timeout: 15_000 });
     await bo.getByTestId('chat-pinned-list').click();
-    await expect.poll(() => bo.getByTestId('pinned-drawer').getByTestId('pinned-text').allTextContents()).toEqual([original]);
+    await expect
+      .poll(() => bo.getByTestId('pinned-drawer').getByTestId('pinned-text').allTextContents())
+      .toEqual([original]);
     await settled(bo.getByTestId('pinned-drawer'));
     await shot(bo, 'chat-14-pinned-list');
     await bo.getByTestId('pinned-open').click();
@@ -221,18 +268,26 @@ describe('chat in a real browser', () => {
     await answerOnBo.getByTestId('message-starred').waitFor();
     expect(await answer.getByTestId('message-starred').count()).toBe(0);
     await bo.getByTestId('chat-starred-list').click();
-    await expect.poll(() => bo.getByTestId('starred-drawer').getByTestId('starred-text').allTextContents()).toEqual(['Agreed, I will draft the split.']);
+    await expect
+      .poll(() => bo.getByTestId('starred-drawer').getByTestId('starred-text').allTextContents())
+      .toEqual(['Agreed, I will draft the split.']);
     await bo.keyboard.press('Escape');
     await bo.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await answerOnBo.hover();
     await answerOnBo.getByTestId('message-menu').click();
     await bo.getByTestId('message-copy').click();
     await bo.getByText(CHAT_MESSAGES.textCopied).first().waitFor();
-    expect(await bo.evaluate(() => navigator.clipboard.readText())).toBe('Agreed, I will draft the split.');
+    expect(await bo.evaluate(() => navigator.clipboard.readText())).toBe(
+      'Agreed, I will draft the split.',
+    );
 
     // a draft stays with its chat (shown in the list) and comes back on return
     await bo.getByTestId('chat-input').fill('Half-written thought');
-    await expect.poll(() => bo.getByTestId(`chat-item-${groupId}`).getByTestId('chat-item-preview').textContent()).toBe('Draft: Half-written thought');
+    await expect
+      .poll(() =>
+        bo.getByTestId(`chat-item-${groupId}`).getByTestId('chat-item-preview').textContent(),
+      )
+      .toBe('Draft: Half-written thought');
     await bo.getByTestId(`chat-item-${personalId}`).click();
     await expect.poll(() => bo.getByTestId('chat-title').textContent()).toBe('Priya Sharma');
     expect(await bo.getByTestId('chat-input').inputValue()).toBe('');
@@ -246,8 +301,12 @@ describe('chat in a real browser', () => {
     await bo.getByTestId('chat-input').pressSequentially('can you confirm?');
     await shot(bo, 'chat-16a-mention');
     await bo.keyboard.press('Enter');
-    await expect.poll(() => message(bo, 'can you confirm?').getAttribute('data-state')).toBe('sent');
-    await expect.poll(() => message(po, 'can you confirm?').locator('a').textContent(), { timeout: 15_000 }).toBe('Priya Sharma');
+    await expect
+      .poll(() => message(bo, 'can you confirm?').getAttribute('data-state'))
+      .toBe('sent');
+    await expect
+      .poll(() => message(po, 'can you confirm?').locator('a').textContent(), { timeout: 15_000 })
+      .toBe('Priya Sharma');
 
     // the BO forwards the PO's answer to their personal chat: the PO sees it there, marked forwarded
     await answerOnBo.hover();
@@ -266,14 +325,20 @@ describe('chat in a real browser', () => {
 
     // group info: the owner renames the group and sees its members; the member sees no edit controls
     await bo.getByTestId('chat-info').click();
-    await expect.poll(() => bo.getByTestId('group-info').getByTestId('group-member').count()).toBe(2);
+    await expect
+      .poll(() => bo.getByTestId('group-info').getByTestId('group-member').count())
+      .toBe(2);
     await bo.getByTestId('group-info-name').fill('IPL title sponsor room');
     await bo.getByTestId('group-info-save').click();
     await bo.getByText(CHAT_MESSAGES.groupUpdated).first().waitFor();
-    await expect.poll(() => bo.getByTestId('chat-title').textContent()).toBe('IPL title sponsor room');
+    await expect
+      .poll(() => bo.getByTestId('chat-title').textContent())
+      .toBe('IPL title sponsor room');
     await shot(bo, 'chat-16-group-info');
     await bo.keyboard.press('Escape');
-    await expect.poll(() => po.getByTestId('chat-title').textContent(), { timeout: 15_000 }).toBe('IPL title sponsor room'); // live on the member's side
+    await expect
+      .poll(() => po.getByTestId('chat-title').textContent(), { timeout: 15_000 })
+      .toBe('IPL title sponsor room'); // live on the member's side
     await po.getByTestId('chat-info').click();
     await po.getByTestId('group-leave').waitFor();
     expect(await po.getByTestId('group-info-name').count()).toBe(0);
@@ -285,19 +350,37 @@ describe('chat in a real browser', () => {
     const groupId = chatIdOf(bo);
     expect(chatIdOf(po)).toBe(groupId);
     // a 2×2 red PNG and a one-page PDF
-    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEUlEQVR4nGP4z8DwnwGMgRQAH+4D/dJQfRoAAAAASUVORK5CYII=', 'base64');
-    const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEUlEQVR4nGP4z8DwnwGMgRQAH+4D/dJQfRoAAAAASUVORK5CYII=',
+      'base64',
+    );
+    const pdf = Buffer.from(
+      '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+    );
     const pick = async (files: { name: string; mimeType: string; buffer: Buffer }[]) => {
       const chooser = bo.waitForEvent('filechooser');
       await bo.getByTestId('chat-attach').click();
       await (await chooser).setFiles(files);
     };
-    await pick([{ name: 'installer.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') }]);
-    await expect.poll(() => bo.getByTestId('chat-upload-error').textContent()).toBe(FILE_MESSAGES.formatNotSupported);
+    await pick([
+      { name: 'installer.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') },
+    ]);
+    await expect
+      .poll(() => bo.getByTestId('chat-upload-error').textContent())
+      .toBe(FILE_MESSAGES.formatNotSupported);
     expect(await bo.getByTestId('chat-send').isDisabled()).toBe(true);
     await bo.getByLabel('Remove installer.exe').click();
-    await pick([{ name: 'Rate card 2026.pdf', mimeType: 'application/pdf', buffer: pdf }, { name: 'Stage mockup.png', mimeType: 'image/png', buffer: png }]);
-    await expect.poll(() => bo.getByTestId('chat-upload').evaluateAll((els) => els.map((e) => e.getAttribute('data-state')))).toEqual(['done', 'done']);
+    await pick([
+      { name: 'Rate card 2026.pdf', mimeType: 'application/pdf', buffer: pdf },
+      { name: 'Stage mockup.png', mimeType: 'image/png', buffer: png },
+    ]);
+    await expect
+      .poll(() =>
+        bo
+          .getByTestId('chat-upload')
+          .evaluateAll((els) => els.map((e) => e.getAttribute('data-state'))),
+      )
+      .toEqual(['done', 'done']);
     await shot(bo, 'chat-17-attachments');
     await bo.getByTestId('chat-input').fill('The rate card and the stage mockup');
     await bo.keyboard.press('Enter');
@@ -307,7 +390,14 @@ describe('chat in a real browser', () => {
     const onPo = message(po, 'The rate card and the stage mockup');
     await onPo.getByTestId('message-file').waitFor({ timeout: 15_000 });
     expect(await onPo.getByTestId('message-file').textContent()).toContain('Rate card 2026.pdf');
-    await expect.poll(() => onPo.getByTestId('message-file-preview').locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(2);
+    await expect
+      .poll(() =>
+        onPo
+          .getByTestId('message-file-preview')
+          .locator('img')
+          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+      )
+      .toBe(2);
     await shot(po, 'chat-18-files-received');
     const download = po.waitForEvent('download');
     await onPo.getByTestId('message-file-download').click();
@@ -317,16 +407,24 @@ describe('chat in a real browser', () => {
     const drawer = po.getByTestId('files-drawer');
     await expect.poll(() => drawer.getByTestId('files-item').count()).toBe(2);
     await po.getByTestId('files-tab-media').click();
-    await expect.poll(() => drawer.getByTestId('files-item').allTextContents()).toEqual([expect.stringContaining('Stage mockup.png')]);
+    await expect
+      .poll(() => drawer.getByTestId('files-item').allTextContents())
+      .toEqual([expect.stringContaining('Stage mockup.png')]);
     await po.getByTestId('files-tab-docs').click();
-    await expect.poll(() => drawer.getByTestId('files-item').allTextContents()).toEqual([expect.stringContaining('Rate card 2026.pdf')]);
+    await expect
+      .poll(() => drawer.getByTestId('files-item').allTextContents())
+      .toEqual([expect.stringContaining('Rate card 2026.pdf')]);
     await shot(po, 'chat-19-files-tab');
     await po.keyboard.press('Escape');
   });
 
   it('a member who was offline gets what was sent meanwhile when the socket reconnects (catch-up by mid), and what they wrote offline is delivered once', async () => {
     await po.context().setOffline(true);
-    await expect.poll(() => po.getByTestId('socket-status').first().getAttribute('data-state'), { timeout: 20_000 }).not.toBe('connected');
+    await expect
+      .poll(() => po.getByTestId('socket-status').first().getAttribute('data-state'), {
+        timeout: 20_000,
+      })
+      .not.toBe('connected');
     const missed = 'Sent while you were offline.';
     await bo.getByTestId('chat-input').fill(missed);
     await bo.keyboard.press('Enter');
@@ -338,19 +436,30 @@ describe('chat in a real browser', () => {
     await po.getByTestId('chat-input').fill(queued);
     await po.keyboard.press('Enter');
     await message(po, queued).getByTestId('message-failed').waitFor({ timeout: 15_000 });
-    expect(await po.evaluate(() => new Promise<number>((resolve) => {
-      const open = indexedDB.open('itwchat');
-      open.onsuccess = () => {
-        const count = open.result.transaction('outbox').objectStore('outbox').count();
-        count.onsuccess = () => resolve(count.result);
-      };
-    }))).toBe(1);
+    expect(
+      await po.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            const open = indexedDB.open('itwchat');
+            open.onsuccess = () => {
+              const count = open.result.transaction('outbox').objectStore('outbox').count();
+              count.onsuccess = () => resolve(count.result);
+            };
+          }),
+      ),
+    ).toBe(1);
     await po.context().setOffline(false);
     await po.evaluate(() => window.dispatchEvent(new Event('focus')));
-    await expect.poll(() => po.getByTestId('socket-status').first().getAttribute('data-state'), { timeout: 20_000 }).toBe('connected');
+    await expect
+      .poll(() => po.getByTestId('socket-status').first().getAttribute('data-state'), {
+        timeout: 20_000,
+      })
+      .toBe('connected');
     await message(po, missed).waitFor({ timeout: 15_000 });
     expect(await message(po, missed).count()).toBe(1);
-    await expect.poll(() => message(po, queued).getAttribute('data-state'), { timeout: 15_000 }).toBe('sent');
+    await expect
+      .poll(() => message(po, queued).getAttribute('data-state'), { timeout: 15_000 })
+      .toBe('sent');
     await message(bo, queued).waitFor({ timeout: 15_000 });
     expect(await message(bo, queued).count()).toBe(1);
     expect(await message(po, queued).count()).toBe(1);
@@ -359,7 +468,9 @@ describe('chat in a real browser', () => {
   it('/chat?userId opens the personal chat; a send that fails is marked and goes with Retry (one message)', async () => {
     const info = await bo.evaluate(async (id) => {
       const token = JSON.parse(localStorage.getItem('userData') ?? '{}').token as string;
-      const res = await fetch(`/api/group/info?chatId=${id}`, { headers: { authorization: `Bearer ${token}` } });
+      const res = await fetch(`/api/group/info?chatId=${id}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
       return ((await res.json()) as { data: { otherUser: { userId: number } } }).data;
     }, personalId);
     await bo.goto(`${suite.url}/chat?userId=${info.otherUser.userId}`);
@@ -367,7 +478,9 @@ describe('chat in a real browser', () => {
     expect(new URL(bo.url()).searchParams.has('userId')).toBe(false);
     await message(bo, reply).waitFor();
 
-    await bo.route('**/api/message', (route) => (route.request().method() === 'PUT' ? route.abort() : route.continue()));
+    await bo.route('**/api/message', (route) =>
+      route.request().method() === 'PUT' ? route.abort() : route.continue(),
+    );
     const flaky = 'Sent on a flaky network.';
     await bo.getByTestId('chat-input').fill(flaky);
     await bo.keyboard.press('Enter');
@@ -377,7 +490,13 @@ describe('chat in a real browser', () => {
     await bo.unroute('**/api/message');
     await message(bo, flaky).getByTestId('message-retry').click();
     await expect.poll(() => message(bo, flaky).getAttribute('data-state')).toBe('sent');
-    await expect.poll(() => po.getByTestId(`chat-item-${personalId}`).getByTestId('chat-item-preview').textContent(), { timeout: 15_000 }).toBe(flaky);
+    await expect
+      .poll(
+        () =>
+          po.getByTestId(`chat-item-${personalId}`).getByTestId('chat-item-preview').textContent(),
+        { timeout: 15_000 },
+      )
+      .toBe(flaky);
     expect(await message(bo, flaky).count()).toBe(1);
   });
 
@@ -389,7 +508,15 @@ describe('chat in a real browser', () => {
         for (let i = 0; i < total; i += 10) {
           await Promise.all(
             Array.from({ length: Math.min(10, total - i) }, (_, k) =>
-              fetch('/api/message', { method: 'PUT', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ chatId, content: `Bulk ${i + k + 1}`, localId: `bulk-${i + k + 1}` }) }),
+              fetch('/api/message', {
+                method: 'PUT',
+                headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+                body: JSON.stringify({
+                  chatId,
+                  content: `Bulk ${i + k + 1}`,
+                  localId: `bulk-${i + k + 1}`,
+                }),
+              }),
             ),
           );
         }
@@ -402,7 +529,9 @@ describe('chat in a real browser', () => {
     const view = fresh.getByTestId('chat-view');
     await view.getByTestId('chat-message').last().waitFor();
     // it opens at the bottom, with the newest; the first message is two pages up and not rendered
-    await expect.poll(() => view.getByTestId('chat-message').last().getAttribute('data-state')).toBe('sent');
+    await expect
+      .poll(() => view.getByTestId('chat-message').last().getAttribute('data-state'))
+      .toBe('sent');
     expect(await message(fresh, hello).count()).toBe(0);
     expect(await view.getByTestId('chat-message').count()).toBeLessThan(60);
     await shot(fresh, 'chat-11-long-history');
@@ -417,7 +546,11 @@ describe('chat in a real browser', () => {
       )
       .toBe(1);
     await view.getByText('Start of the conversation').waitFor();
-    const mids = (await view.getByTestId('chat-message').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-mid'))))).filter((n) => n > 0);
+    const mids = (
+      await view
+        .getByTestId('chat-message')
+        .evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-mid'))))
+    ).filter((n) => n > 0);
     expect(mids).toEqual([...mids].sort((a, b) => a - b));
     expect(mids[0]).toBe(1);
     await shot(fresh, 'chat-12-start-of-history');
@@ -428,7 +561,8 @@ describe('chat in a real browser', () => {
     await fresh.close();
     await po.close();
     // Logout clears the local databases (spec 000 §4): the chat outbox is gone
-    const databases = () => bo.evaluate(async () => (await indexedDB.databases()).map((d) => d.name));
+    const databases = () =>
+      bo.evaluate(async () => (await indexedDB.databases()).map((d) => d.name));
     expect(await databases()).toContain('itwchat');
     await bo.getByLabel('Profile menu').click();
     await bo.getByRole('menuitem', { name: 'Logout' }).click();
@@ -442,6 +576,8 @@ describe('chat in a real browser', () => {
     // while the PO's browser is offline on purpose, socket reconnect attempts and the offline send (4 tries) may log ERR_INTERNET_DISCONNECTED
     expect(errors.filter((e) => /ERR_FAILED/.test(e)).length).toBeLessThanOrEqual(4);
     expect(errors.filter((e) => /ERR_INTERNET_DISCONNECTED/.test(e)).length).toBeLessThanOrEqual(8);
-    expect(errors.filter((e) => !/403|Forbidden|ERR_FAILED|ERR_INTERNET_DISCONNECTED/i.test(e))).toEqual([]);
+    expect(
+      errors.filter((e) => !/403|Forbidden|ERR_FAILED|ERR_INTERNET_DISCONNECTED/i.test(e)),
+    ).toEqual([]);
   });
 });

@@ -20,25 +20,36 @@ const BROWSER_ZONE = { timezoneId: 'America/New_York', locale: 'en-US' };
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
 /** A JSON answer with every ISO instant in it replaced by INSTANT (calendar days, YYYY-MM-DD, are left alone). */
 const pinInstants = (v: unknown): unknown =>
-  typeof v === 'string' ? (ISO_INSTANT.test(v) ? INSTANT : v)
-  : Array.isArray(v) ? v.map(pinInstants)
-  : v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, pinInstants(x)]))
-  : v;
+  typeof v === 'string'
+    ? ISO_INSTANT.test(v)
+      ? INSTANT
+      : v
+    : Array.isArray(v)
+      ? v.map(pinInstants)
+      : v && typeof v === 'object'
+        ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, pinInstants(x)]))
+        : v;
 
 /** From here on the page's clock starts at BROWSER_NOW and every API answer carries INSTANT as its times. */
 async function pinClock(page: Page) {
   await page.clock.install({ time: BROWSER_NOW });
   await page.route(/\/api\//, async (route) => {
     const response = await route.fetch();
-    if (!(response.headers()['content-type'] ?? '').includes('application/json')) return route.fulfill({ response });
+    if (!(response.headers()['content-type'] ?? '').includes('application/json'))
+      return route.fulfill({ response });
     return route.fulfill({ response, json: pinInstants(await response.json()) });
   });
 }
 
-const sessionUser = (page: Page) => page.evaluate(() => (JSON.parse(localStorage.getItem('userData') ?? '{}') as { user: AuthUser }).user);
-const text = async (page: Page, testId: string) => ((await page.getByTestId(testId).first().textContent()) ?? '').trim();
+const sessionUser = (page: Page) =>
+  page.evaluate(
+    () => (JSON.parse(localStorage.getItem('userData') ?? '{}') as { user: AuthUser }).user,
+  );
+const text = async (page: Page, testId: string) =>
+  ((await page.getByTestId(testId).first().textContent()) ?? '').trim();
 /** The page's visible text holds no New York reading of the instant. */
-const noBrowserZone = async (page: Page) => expect(await page.locator('body').innerText()).not.toMatch(NEW_YORK);
+const noBrowserZone = async (page: Page) =>
+  expect(await page.locator('body').innerText()).not.toMatch(NEW_YORK);
 
 /** Every date and time the app shows is IST through one formatter: dd/MM/yyyy and hh:mm a (spec 000 §2.12, §9). */
 describe('one clock: IST dates and times in a browser set to New York', () => {
@@ -54,9 +65,15 @@ describe('one clock: IST dates and times in a browser set to New York', () => {
     const adminUser = await sessionUser(admin);
 
     // the BO writes to the admin, gives them a task (which notifies them) and sends feedback
-    const chat = await apiCall<{ id: number }>(bo, 'POST', '/user/group', { userId: adminUser.userId });
+    const chat = await apiCall<{ id: number }>(bo, 'POST', '/user/group', {
+      userId: adminUser.userId,
+    });
     const message = `Clock check ${Date.now()}`;
-    await apiCall(bo, 'PUT', '/message', { chatId: chat.id, content: message, localId: `clock-${Date.now()}` });
+    await apiCall(bo, 'PUT', '/message', {
+      chatId: chat.id,
+      content: message,
+      localId: `clock-${Date.now()}`,
+    });
     const task = await apiCall<{ id: number }>(bo, 'PUT', '/task', {
       name: 'Check the clock',
       description: 'Times must read in IST',
@@ -71,8 +88,13 @@ describe('one clock: IST dates and times in a browser set to New York', () => {
     await pinClock(admin);
     await admin.goto(`${suite.url}/chat?chatId=${chat.id}`);
     const item = admin.getByTestId(`chat-item-${chat.id}`);
-    await expect.poll(async () => ((await item.getByTestId('chat-item-time').textContent()) ?? '').trim()).toBe(IST_TIME);
-    const bubble = admin.getByTestId('chat-view').getByTestId('chat-message').filter({ hasText: message });
+    await expect
+      .poll(async () => ((await item.getByTestId('chat-item-time').textContent()) ?? '').trim())
+      .toBe(IST_TIME);
+    const bubble = admin
+      .getByTestId('chat-view')
+      .getByTestId('chat-message')
+      .filter({ hasText: message });
     await bubble.waitFor();
     expect((await bubble.getByTestId('message-time').textContent())?.trim()).toBe(IST_TIME);
     expect(await text(admin, 'chat-day')).toBe('Today');
@@ -82,7 +104,9 @@ describe('one clock: IST dates and times in a browser set to New York', () => {
     await admin.getByTestId('notification-bell').click();
     const dates = admin.getByTestId('notification-list-ALL').getByTestId('notification-date');
     await dates.first().waitFor();
-    expect(new Set((await dates.allTextContents()).map((t) => t.trim()))).toEqual(new Set([`Today ${IST_TIME}`]));
+    expect(new Set((await dates.allTextContents()).map((t) => t.trim()))).toEqual(
+      new Set([`Today ${IST_TIME}`]),
+    );
     await noBrowserZone(admin);
     await shot(admin, 'clock-02-notifications');
     await admin.keyboard.press('Escape');
@@ -90,7 +114,9 @@ describe('one clock: IST dates and times in a browser set to New York', () => {
     await admin.goto(`${suite.url}/taskManagement`);
     const row = admin.getByTestId(`task-row-${task.id}`);
     await row.waitFor();
-    expect((await row.getByTestId('task-created').textContent())?.trim()).toBe(`${boUser.userName} · ${IST_DATE_TIME}`);
+    expect((await row.getByTestId('task-created').textContent())?.trim()).toBe(
+      `${boUser.userName} · ${IST_DATE_TIME}`,
+    );
     await noBrowserZone(admin);
     await shot(admin, 'clock-03-tasks');
 
@@ -107,18 +133,34 @@ describe('one clock: IST dates and times in a browser set to New York', () => {
     await login(bo, suite.url, 'bo@demo.test');
     const boUser = await sessionUser(bo);
     // a brand of the BO's with interactions and stage history to show
-    const { brands } = await apiCall<{ brands: { brandId: number }[] }>(bo, 'POST', '/brand', { mainTab: 'MY_BRANDS', count: 30 });
+    const { brands } = await apiCall<{ brands: { brandId: number }[] }>(bo, 'POST', '/brand', {
+      mainTab: 'MY_BRANDS',
+      count: 30,
+    });
     let brandId = 0;
     for (const b of brands) {
-      const { items } = await apiCall<{ items: unknown[] }>(bo, 'GET', `/brand/interactions/timeline?brandId=${b.brandId}`);
-      const { history } = await apiCall<{ history: unknown[] }>(bo, 'GET', `/brand/stage-history?brandId=${b.brandId}`);
+      const { items } = await apiCall<{ items: unknown[] }>(
+        bo,
+        'GET',
+        `/brand/interactions/timeline?brandId=${b.brandId}`,
+      );
+      const { history } = await apiCall<{ history: unknown[] }>(
+        bo,
+        'GET',
+        `/brand/stage-history?brandId=${b.brandId}`,
+      );
       if (items.length && history.length) {
         brandId = b.brandId;
         break;
       }
     }
     expect(brandId).toBeGreaterThan(0);
-    await apiCall(bo, 'PUT', '/brand/notes', { brandId, title: 'Clock note', description: 'Written to check the clock', isPrivate: false });
+    await apiCall(bo, 'PUT', '/brand/notes', {
+      brandId,
+      title: 'Clock note',
+      description: 'Written to check the clock',
+      isPrivate: false,
+    });
 
     await pinClock(bo);
     await bo.goto(`${suite.url}/brandInfo/${brandId}`);
@@ -144,7 +186,10 @@ describe('one clock: IST dates and times in a browser set to New York', () => {
     await bo.keyboard.press('Escape');
 
     await bo.goto(`${suite.url}/brandInfo/${brandId}?infoTab=Notes`);
-    const note = bo.locator('[data-testid^="note-"]').filter({ has: bo.getByTestId('note-card-title').filter({ hasText: 'Clock note' }) }).first();
+    const note = bo
+      .locator('[data-testid^="note-"]')
+      .filter({ has: bo.getByTestId('note-card-title').filter({ hasText: 'Clock note' }) })
+      .first();
     await note.waitFor();
     expect(await note.innerText()).toContain(`${boUser.userName} · ${IST_DATE_TIME}`);
     await noBrowserZone(bo);
@@ -160,7 +205,10 @@ describe('one clock: IST dates and times in a browser set to New York', () => {
     await eiLink.waitFor();
     const eiId = Number(/\/inventory\/(\d+)/.exec((await eiLink.getAttribute('href'))!)![1]);
     await po.goto(`${suite.url}/assignbrandV2/${eiId}?tab=ASSIGNED`);
-    const row = po.getByTestId('assign-table-ASSIGNED').locator('tbody tr[data-testid^="brand-row-"]').first();
+    const row = po
+      .getByTestId('assign-table-ASSIGNED')
+      .locator('tbody tr[data-testid^="brand-row-"]')
+      .first();
     await row.waitFor();
     const id = Number((await row.getAttribute('data-testid'))!.replace('brand-row-', ''));
     await po.getByTestId(`stage-button-${id}`).click();

@@ -10,7 +10,12 @@ describe('closed deals and the manual-closure report in a real browser', () => {
   it('a BO records a deal sold directly on their brand, removes it and takes that back', async () => {
     const page = await suite.newPage();
     await login(page, suite.url, 'bo@demo.test');
-    const { brands } = await apiCall<{ brands: { brandId: number; brandName: string }[] }>(page, 'POST', '/brand', { mainTab: 'MY_BRANDS', count: 5 });
+    const { brands } = await apiCall<{ brands: { brandId: number; brandName: string }[] }>(
+      page,
+      'POST',
+      '/brand',
+      { mainTab: 'MY_BRANDS', count: 5 },
+    );
     await page.goto(`${suite.url}/brandInfo/${brands[0].brandId}`);
     const section = page.getByTestId('closed-deals');
     await section.waitFor();

@@ -19,17 +19,31 @@ describe('collaboration requests and brand suggestions on /inventory/{eiId}', ()
   let pairing: Brand; // a BO's brand assigned to the event inventory
   let suggested: Brand; // a brand not assigned there yet
   let sme: Session;
-  const pages: Record<'bo' | 'sme' | 'po', Page | undefined> = { bo: undefined, sme: undefined, po: undefined };
+  const pages: Record<'bo' | 'sme' | 'po', Page | undefined> = {
+    bo: undefined,
+    sme: undefined,
+    po: undefined,
+  };
 
-  const call = <T,>(s: Session, method: string, path: string, body?: unknown) => sessionCall<T>(suite.url, s, method, path, body);
+  const call = <T>(s: Session, method: string, path: string, body?: unknown) =>
+    sessionCall<T>(suite.url, s, method, path, body);
   const session = (email: string) => apiSession(suite.url, email);
-  const brandSearch = (s: Session, isCollaboration: boolean) => call<{ brands: Brand[] }>(s, 'POST', '/event/inventory/brand/search', { eiId, isCollaboration, count: 5 });
+  const brandSearch = (s: Session, isCollaboration: boolean) =>
+    call<{ brands: Brand[] }>(s, 'POST', '/event/inventory/brand/search', {
+      eiId,
+      isCollaboration,
+      count: 5,
+    });
 
   // The data only: an upcoming event inventory of the demo PO on which the demo BO works a brand.
   beforeAll(async () => {
     const [po, bo] = await Promise.all([session('po@demo.test'), session('bo@demo.test')]);
     sme = await session('sme@demo.test');
-    const { eventInventories } = await call<{ eventInventories: { eiId: number }[] }>(po, 'GET', '/inventory/events/list/for-po?eventStatus=UPCOMING');
+    const { eventInventories } = await call<{ eventInventories: { eiId: number }[] }>(
+      po,
+      'GET',
+      '/inventory/events/list/for-po?eventStatus=UPCOMING',
+    );
     for (const ei of eventInventories) {
       eiId = ei.eiId;
       const mine = (await brandSearch(bo, true)).brands;
@@ -40,8 +54,16 @@ describe('collaboration requests and brand suggestions on /inventory/{eiId}', ()
     }
     if (!pairing) {
       eiId = eventInventories[0]!.eiId;
-      const { brands } = await call<{ brands: Brand[] }>(bo, 'POST', '/event/brand/v2', { eiId, selectionType: 'UNASSIGNED', count: 1 });
-      await call(bo, 'POST', '/event/inventory/brand/assignment/v2', { eiIds: [eiId], action: 'ASSIGN', brandId: [brands[0]!.brandId] });
+      const { brands } = await call<{ brands: Brand[] }>(bo, 'POST', '/event/brand/v2', {
+        eiId,
+        selectionType: 'UNASSIGNED',
+        count: 1,
+      });
+      await call(bo, 'POST', '/event/inventory/brand/assignment/v2', {
+        eiIds: [eiId],
+        action: 'ASSIGN',
+        brandId: [brands[0]!.brandId],
+      });
       pairing = brands[0]!;
     }
     suggested = (await brandSearch(bo, false)).brands[0]!;
@@ -64,7 +86,9 @@ describe('collaboration requests and brand suggestions on /inventory/{eiId}', ()
   it('a BO invites a colleague to one of their pairings from the collaboration requests tab', async () => {
     const page = await as('bo');
     await page.goto(`${suite.url}/inventory/${eiId}?tab1=2`);
-    await expect.poll(() => page.getByTestId('ei-tab-2').getAttribute('aria-selected')).toBe('true');
+    await expect
+      .poll(() => page.getByTestId('ei-tab-2').getAttribute('aria-selected'))
+      .toBe('true');
     await page.getByTestId('collab-requests').waitFor();
     await page.getByTestId('collab-invite-open').click();
     await pick(page, 'collab-brand-picker', pairing.brandName, pairing.brandName);
@@ -73,10 +97,14 @@ describe('collaboration requests and brand suggestions on /inventory/{eiId}', ()
     await shot(page, 'collab-01-invite-modal');
     await page.getByTestId('collab-invite-submit').click();
     await toast(page, COLLAB_MESSAGES.invitedOne);
-    await expect.poll(() => page.getByTestId(`collaborator-status-${sme.userId}`).textContent()).toBe('Invited');
+    await expect
+      .poll(() => page.getByTestId(`collaborator-status-${sme.userId}`).textContent())
+      .toBe('Invited');
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
-    const row = page.getByTestId('collab-requests').locator('tbody tr', { hasText: pairing.brandName });
+    const row = page
+      .getByTestId('collab-requests')
+      .locator('tbody tr', { hasText: pairing.brandName });
     await expect.poll(() => row.textContent()).toMatch(/You.*Meera Nair.*Invited/);
     await shot(page, 'collab-02-bo-tab2-sent');
   });
@@ -84,8 +112,12 @@ describe('collaboration requests and brand suggestions on /inventory/{eiId}', ()
   it('the invitee sees the request on /inventory/{eiId}?invitation=true and accepts it there', async () => {
     const page = await as('sme');
     await page.goto(`${suite.url}/inventory/${eiId}?invitation=true`);
-    await expect.poll(() => page.getByTestId('ei-tab-2').getAttribute('aria-selected')).toBe('true');
-    const row = page.getByTestId('collab-requests').locator('tbody tr', { hasText: pairing.brandName });
+    await expect
+      .poll(() => page.getByTestId('ei-tab-2').getAttribute('aria-selected'))
+      .toBe('true');
+    const row = page
+      .getByTestId('collab-requests')
+      .locator('tbody tr', { hasText: pairing.brandName });
     await row.getByTestId('collab-accept').waitFor();
     await shot(page, 'collab-03-invitee-tab2');
     await row.getByTestId('collab-accept').click();
@@ -102,8 +134,12 @@ describe('collaboration requests and brand suggestions on /inventory/{eiId}', ()
     await page.reload();
     await page.getByTestId('assign-search').fill(pairing.brandName);
     await page.getByTestId(`collaborators-${pairing.brandId}`).click();
-    await expect.poll(() => page.getByTestId(`collaborator-status-${sme.userId}`).textContent()).toBe('Accepted');
-    expect(await page.getByTestId(`collaborator-revoke-${sme.userId}`).textContent()).toBe('Remove');
+    await expect
+      .poll(() => page.getByTestId(`collaborator-status-${sme.userId}`).textContent())
+      .toBe('Accepted');
+    expect(await page.getByTestId(`collaborator-revoke-${sme.userId}`).textContent()).toBe(
+      'Remove',
+    );
     await shot(page, 'collab-05-bo-collaborators-accepted');
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
@@ -113,7 +149,13 @@ describe('collaboration requests and brand suggestions on /inventory/{eiId}', ()
     await expect.poll(() => drawer.textContent()).toContain(pairing.brandName);
     const ei = await page.evaluate(async (id) => {
       const token = JSON.parse(localStorage.getItem('userData') ?? '{}').token as string;
-      return ((await (await fetch(`/api/event/inventory?eiId=${id}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { data: { inventoryName: string } }).data;
+      return (
+        (await (
+          await fetch(`/api/event/inventory?eiId=${id}`, {
+            headers: { authorization: `Bearer ${token}` },
+          })
+        ).json()) as { data: { inventoryName: string } }
+      ).data;
     }, eiId);
     await expect.poll(() => page.getByTestId('task-inventory').inputValue()).toBe(ei.inventoryName);
     await expect.poll(() => page.getByTestId('task-event').inputValue()).not.toBe('');
@@ -129,13 +171,17 @@ describe('collaboration requests and brand suggestions on /inventory/{eiId}', ()
     await shot(bo, 'collab-06-bo-suggest-modal');
     await bo.getByTestId('suggest-brand-submit').click();
     await toast(bo, COLLAB_MESSAGES.suggested);
-    const mine = bo.getByTestId('brand-suggestions').locator('tbody tr', { hasText: suggested.brandName });
+    const mine = bo
+      .getByTestId('brand-suggestions')
+      .locator('tbody tr', { hasText: suggested.brandName });
     await expect.poll(() => mine.getByTestId('suggestion-status').textContent()).toBe('Pending');
     expect(await mine.getByTestId('suggestion-approve').count()).toBe(0);
 
     const po = await as('po');
     await po.goto(`${suite.url}/inventory/${eiId}?tab1=3`);
-    const row = po.getByTestId('brand-suggestions').locator('tbody tr', { hasText: suggested.brandName });
+    const row = po
+      .getByTestId('brand-suggestions')
+      .locator('tbody tr', { hasText: suggested.brandName });
     await row.getByTestId('suggestion-approve').waitFor();
     expect(await po.getByTestId('suggest-brand-open').count()).toBe(0);
     await shot(po, 'collab-07-po-tab3-pending');

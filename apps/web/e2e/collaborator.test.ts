@@ -1,10 +1,24 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { COLLAB_MESSAGES, MESSAGES } from '@crm/contracts';
-import { apiSession, type ApiSession, browserSuite, downloadedBytes, login, sessionCall, shot } from './support.js';
+import {
+  apiSession,
+  type ApiSession,
+  browserSuite,
+  downloadedBytes,
+  login,
+  sessionCall,
+  shot,
+} from './support.js';
 
 type Session = ApiSession;
-type Pairing = { eiId: number; eventId: number; eventName: string; inventoryName: string; stage: string };
+type Pairing = {
+  eiId: number;
+  eventId: number;
+  eventName: string;
+  inventoryName: string;
+  stage: string;
+};
 
 /**
  * An accepted collaborator works the pairing like its owner, in two browser contexts: the demo BO invites
@@ -24,17 +38,31 @@ describe('an accepted collaborator works the pairing', () => {
   let boPage: Page;
   let coPage: Page;
 
-  const call = <T,>(s: Session, method: string, path: string, body?: unknown) => sessionCall<T>(suite.url, s, method, path, body);
+  const call = <T>(s: Session, method: string, path: string, body?: unknown) =>
+    sessionCall<T>(suite.url, s, method, path, body);
   const session = (email: string) => apiSession(suite.url, email);
 
   // The data only: a brand of the demo BO assigned to two event inventories, and a BO colleague who does not own it.
   beforeAll(async () => {
     bo = await session('bo@demo.test');
-    const { eventInventories } = await call<{ eventInventories: { eiId: number }[] }>(bo, 'GET', '/inventory/events/list/for-bo?eventStatus=UPCOMING&count=50');
+    const { eventInventories } = await call<{ eventInventories: { eiId: number }[] }>(
+      bo,
+      'GET',
+      '/inventory/events/list/for-bo?eventStatus=UPCOMING&count=50',
+    );
     search: for (const ei of eventInventories) {
-      const { brands } = await call<{ brands: { brandId: number; brandName: string }[] }>(bo, 'POST', '/event/inventory/brand/search', { eiId: ei.eiId, isCollaboration: true, count: 20 });
+      const { brands } = await call<{ brands: { brandId: number; brandName: string }[] }>(
+        bo,
+        'POST',
+        '/event/inventory/brand/search',
+        { eiId: ei.eiId, isCollaboration: true, count: 20 },
+      );
       for (const b of brands) {
-        const { pairings } = await call<{ pairings: (Pairing & { canUpdate: boolean })[] }>(bo, 'GET', `/brand/event/inventory/v2?brandId=${b.brandId}`);
+        const { pairings } = await call<{ pairings: (Pairing & { canUpdate: boolean })[] }>(
+          bo,
+          'GET',
+          `/brand/event/inventory/v2?brandId=${b.brandId}`,
+        );
         if (pairings.length >= 2) {
           brand = b;
           shared = pairings.find((p) => p.eiId === ei.eiId)!;
@@ -43,9 +71,20 @@ describe('an accepted collaborator works the pairing', () => {
         }
       }
     }
-    const info = await call<{ brandOwners: { brandOwnerUserId: number }[] }>(bo, 'GET', `/brand/info?brandId=${brand.brandId}`);
-    const { users } = await call<{ users: { userId: number; userName: string; email: string; roles: string[] }[] }>(bo, 'POST', '/user/all/v2', { roles: ['BO'], count: 50 });
-    colleague = users.find((u) => u.roles.join() === 'BO' && u.userId !== bo.userId && !info.brandOwners.some((o) => o.brandOwnerUserId === u.userId))!;
+    const info = await call<{ brandOwners: { brandOwnerUserId: number }[] }>(
+      bo,
+      'GET',
+      `/brand/info?brandId=${brand.brandId}`,
+    );
+    const { users } = await call<{
+      users: { userId: number; userName: string; email: string; roles: string[] }[];
+    }>(bo, 'POST', '/user/all/v2', { roles: ['BO'], count: 50 });
+    colleague = users.find(
+      (u) =>
+        u.roles.join() === 'BO' &&
+        u.userId !== bo.userId &&
+        !info.brandOwners.some((o) => o.brandOwnerUserId === u.userId),
+    )!;
   });
 
   const assignedRow = (page: Page) => page.getByTestId(`brand-row-${brand.brandId}`);
@@ -60,25 +99,34 @@ describe('an accepted collaborator works the pairing', () => {
     await boPage.getByRole('option', { name: colleague.userName }).first().click();
     await boPage.getByTestId('collab-invite-submit').click();
     await boPage.getByText(COLLAB_MESSAGES.invitedOne).first().waitFor();
-    await expect.poll(() => boPage.getByTestId(`collaborator-status-${colleague.userId}`).textContent()).toBe('Invited');
+    await expect
+      .poll(() => boPage.getByTestId(`collaborator-status-${colleague.userId}`).textContent())
+      .toBe('Invited');
   });
 
   it('the colleague accepts and finds the pairing under Shared with me, where they update its stage', async () => {
     coPage = await newPage();
     await login(coPage, suite.url, colleague.email);
     await coPage.goto(`${suite.url}/inventory/${shared.eiId}?invitation=true`);
-    const request = coPage.getByTestId('collab-requests').locator('tbody tr', { hasText: brand.brandName });
+    const request = coPage
+      .getByTestId('collab-requests')
+      .locator('tbody tr', { hasText: brand.brandName });
     await request.getByTestId('collab-accept').click();
     await coPage.getByText(COLLAB_MESSAGES.accepted).first().waitFor();
     // Assigned for You: the event inventory is under Shared with me, which leads to the pairing
     await coPage.goto(`${suite.url}/boInventories`);
     await coPage.getByTestId('inventories-view').getByText(COLLAB_MESSAGES.sharedWithMe).click();
-    await coPage.getByTestId(`ei-row-${shared.eiId}`).getByRole('link', { name: shared.inventoryName }).click();
+    await coPage
+      .getByTestId(`ei-row-${shared.eiId}`)
+      .getByRole('link', { name: shared.inventoryName })
+      .click();
     await coPage.waitForURL(new RegExp(`/inventory/${shared.eiId}`));
     await coPage.getByTestId('shared-with-me-button').click();
     await coPage.waitForURL(/view=shared/);
     await expect.poll(() => coPage.getByTestId('tab-count-ASSIGNED').textContent()).toBe('1');
-    await expect.poll(() => assignedRow(coPage).getByTestId('shared-badge').textContent()).toBe(COLLAB_MESSAGES.sharedWithMe);
+    await expect
+      .poll(() => assignedRow(coPage).getByTestId('shared-badge').textContent())
+      .toBe(COLLAB_MESSAGES.sharedWithMe);
     // the pairing is the colleague's to work, the brand is not: no discard, no inviting
     expect(await coPage.getByTestId(`row-discard-${brand.brandId}`).count()).toBe(0);
     expect(await coPage.getByTestId(`collaborators-${brand.brandId}`).count()).toBe(0);
@@ -101,7 +149,9 @@ describe('an accepted collaborator works the pairing', () => {
     // the note goes with the shared pairing: without it checked, the form says so and sends nothing
     await coPage.getByTestId(`callnotes-check-${shared.eiId}`).uncheck();
     await coPage.getByTestId('callnotes-submit').click();
-    await expect.poll(() => coPage.getByTestId('callnotes-pick-error').textContent()).toBe(COLLAB_MESSAGES.pickSharedPairing);
+    await expect
+      .poll(() => coPage.getByTestId('callnotes-pick-error').textContent())
+      .toBe(COLLAB_MESSAGES.pickSharedPairing);
     await coPage.getByTestId(`callnotes-check-${shared.eiId}`).check();
     await coPage.getByTestId('callnotes-pick-error').waitFor({ state: 'detached' });
     await shot(coPage, 'collaborator-02-call-notes');
@@ -111,10 +161,23 @@ describe('an accepted collaborator works the pairing', () => {
 
   it('a collaborator whose role has no pipeline (an SME) opens the assign page on their shared pairing alone', async () => {
     const sme = await session('sme@demo.test');
-    await call(bo, 'POST', '/event/inventory/brand/collab-invitation', { eiId: shared.eiId, brandId: brand.brandId, add: [sme.userId] });
-    const { collaborators } = await call<{ collaborators: { invitationId: number; coUserId: number }[] }>(bo, 'GET', `/event/inventory/brand/collab-invitation?eiId=${shared.eiId}&brandId=${brand.brandId}`);
+    await call(bo, 'POST', '/event/inventory/brand/collab-invitation', {
+      eiId: shared.eiId,
+      brandId: brand.brandId,
+      add: [sme.userId],
+    });
+    const { collaborators } = await call<{
+      collaborators: { invitationId: number; coUserId: number }[];
+    }>(
+      bo,
+      'GET',
+      `/event/inventory/brand/collab-invitation?eiId=${shared.eiId}&brandId=${brand.brandId}`,
+    );
     const invitationId = collaborators.find((c) => c.coUserId === sme.userId)!.invitationId;
-    await call(sme, 'POST', '/event/inventory/brand/collab-invitation/action', { invitationIds: [invitationId], action: 'APPROVE' });
+    await call(sme, 'POST', '/event/inventory/brand/collab-invitation/action', {
+      invitationIds: [invitationId],
+      action: 'APPROVE',
+    });
     const page = await newPage();
     await login(page, suite.url, 'sme@demo.test');
     await page.goto(`${suite.url}/inventory/${shared.eiId}`);
@@ -126,7 +189,9 @@ describe('an accepted collaborator works the pairing', () => {
     // the export holds the shared pairing
     const download = page.waitForEvent('download');
     await page.getByTestId('export-csv').click();
-    expect((await downloadedBytes(await download)).toString('utf8')).toContain(brand.brandName.replace(/"/g, '""'));
+    expect((await downloadedBytes(await download)).toString('utf8')).toContain(
+      brand.brandName.replace(/"/g, '""'),
+    );
     await page.close();
   });
 

@@ -68,7 +68,12 @@ describe('contacts in a real browser', () => {
     const page = await newPage();
     await login(page, suite.url, 'bo@demo.test');
     await page.goto(`${suite.url}/pocContactList`);
-    const link = page.getByTestId('poc-contacts-table').locator('tbody tr').first().getByRole('link').first();
+    const link = page
+      .getByTestId('poc-contacts-table')
+      .locator('tbody tr')
+      .first()
+      .getByRole('link')
+      .first();
     await link.waitFor();
     const href = (await link.getAttribute('href'))!;
     await page.goto(`${suite.url}${href}&contactTab=agencies`);

@@ -12,7 +12,8 @@ describe('custom fields in a real browser', () => {
   const { errors } = suite;
   const label = `Sponsor tier ${Date.now() % 100000}`;
   const key = label.toLowerCase().replace(/[^a-z0-9]+/g, '_');
-  const total = async (page: Page) => Number(((await page.getByTestId('brand-total').textContent()) ?? '').replace(/\D/g, ''));
+  const total = async (page: Page) =>
+    Number(((await page.getByTestId('brand-total').textContent()) ?? '').replace(/\D/g, ''));
 
   it('an admin creates a field, sets it on a brand, sees it on the brand page and filters the brand list by it', async () => {
     const page = await suite.newPage();
@@ -36,7 +37,12 @@ describe('custom fields in a real browser', () => {
 
     // set it on the first brand of the list
     await page.goto(`${suite.url}/brands?mainTab=ALL_BRANDS`);
-    const firstBrand = page.getByTestId('brands-table').locator('tbody tr').first().getByRole('link').first();
+    const firstBrand = page
+      .getByTestId('brands-table')
+      .locator('tbody tr')
+      .first()
+      .getByRole('link')
+      .first();
     await firstBrand.waitFor();
     const brandName = ((await firstBrand.textContent()) ?? '').trim();
     const before = await total(page);
@@ -64,14 +70,20 @@ describe('custom fields in a real browser', () => {
     await shot(page, 'custom-fields-04-filter-drawer');
     await page.getByTestId('filter-apply').click();
     await expect.poll(() => total(page)).toBe(1);
-    await expect.poll(() => page.getByTestId('brands-table').locator('tbody tr').first().textContent()).toContain(brandName);
+    await expect
+      .poll(() => page.getByTestId('brands-table').locator('tbody tr').first().textContent())
+      .toContain(brandName);
     await page.getByTestId('chip-customFields').waitFor();
     // the field as an optional column of the list
     await page.getByTestId('custom-columns-menu').click();
     await page.getByTestId(`custom-column-${key}`).click();
     await page.keyboard.press('Escape');
     await page.getByTestId(`custom-column-${key}`).waitFor({ state: 'hidden' });
-    await expect.poll(() => page.getByTestId('brands-table').locator('tbody td[data-col^="cf:"]').first().textContent()).toBe('Gold');
+    await expect
+      .poll(() =>
+        page.getByTestId('brands-table').locator('tbody td[data-col^="cf:"]').first().textContent(),
+      )
+      .toBe('Gold');
     await shot(page, 'custom-fields-05-filtered');
     await page.getByTestId('filter-clear').click();
     await expect.poll(() => total(page)).toBe(before);
@@ -90,15 +102,22 @@ describe('custom fields in a real browser', () => {
     await card.getByTestId('cf-edit-poc').click();
     await page.getByTestId('cf-input-nickname').fill('The decider');
     await page.getByTestId('cf-save').click();
-    await expect.poll(() => card.getByTestId('cf-value-nickname').textContent()).toBe('The decider');
+    await expect
+      .poll(() => card.getByTestId('cf-value-nickname').textContent())
+      .toBe('The decider');
     await shot(page, 'custom-fields-06-poc');
     // a new POC takes the field in its Add form
     await page.getByTestId('add-poc').click();
     await page.getByTestId('poc-name').fill('Neha New');
     await page.getByTestId('poc-form').getByTestId('cf-input-nickname').fill('The newcomer');
     await page.getByTestId('poc-save').click();
-    const added = page.getByTestId('poc-cards').locator('[data-testid^="poc-card-"]').filter({ hasText: 'Neha New' });
-    await expect.poll(() => added.getByTestId('cf-value-nickname').textContent()).toBe('The newcomer');
+    const added = page
+      .getByTestId('poc-cards')
+      .locator('[data-testid^="poc-card-"]')
+      .filter({ hasText: 'Neha New' });
+    await expect
+      .poll(() => added.getByTestId('cf-value-nickname').textContent())
+      .toBe('The newcomer');
     expect(errors).toEqual([]);
     await page.close();
   });

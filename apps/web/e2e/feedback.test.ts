@@ -17,7 +17,9 @@ describe('feedback in a real browser', () => {
     expect(await bo.getByTestId('feedback-send').isDisabled()).toBe(true);
     // this browser has no microphone: recording says so and leaves the form usable
     await bo.getByTestId('feedback-record').click();
-    await expect.poll(() => bo.getByTestId('feedback-mic-error').textContent()).toBe(FEEDBACK_MESSAGES.microphone);
+    await expect
+      .poll(() => bo.getByTestId('feedback-mic-error').textContent())
+      .toBe(FEEDBACK_MESSAGES.microphone);
     const note = `The brand filter chips are great ${Date.now()}`;
     await bo.getByTestId('feedback-text').fill(note);
     await shot(bo, 'feedback-01-compose');

@@ -27,13 +27,19 @@ describe('first screens and the shell in a real browser', () => {
     const shellCode = new Set<string>();
     // the shell's code is known by the header's 'Add New Task (T)' in it
     page.on('response', async (r) => {
-      if (r.request().resourceType() === 'script' && (await r.text().catch(() => '')).includes('Add New Task (T)')) shellCode.add(r.url());
+      if (
+        r.request().resourceType() === 'script' &&
+        (await r.text().catch(() => '')).includes('Add New Task (T)')
+      )
+        shellCode.add(r.url());
     });
     await page.goto(`${suite.url}/login`);
     const html = await (await page.request.get(`${suite.url}/login`)).text();
     const firstLoad = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
     expect(firstLoad.length).toBeGreaterThan(1);
-    const bodies = await Promise.all(firstLoad.map(async (u) => (await page.request.get(`${suite.url}${u}`)).text()));
+    const bodies = await Promise.all(
+      firstLoad.map(async (u) => (await page.request.get(`${suite.url}${u}`)).text()),
+    );
     expect(firstLoad.filter((_, i) => bodies[i]!.includes('Add New Task (T)'))).toEqual([]);
     await page.getByRole('textbox', { name: 'Email' }).waitFor();
     await expect.poll(() => shellCode.size).toBeGreaterThan(0);
@@ -53,7 +59,9 @@ describe('first screens and the shell in a real browser', () => {
     expect(await page.getByText(/^0 brands$/).count()).toBe(0);
     await shot(page, 'first-01-assign-loading');
     list.release();
-    await expect.poll(() => page.getByTestId('selected-count').textContent()).toMatch(/^[1-9][\d,]* brands?$/);
+    await expect
+      .poll(() => page.getByTestId('selected-count').textContent())
+      .toMatch(/^[1-9][\d,]* brands?$/);
     await page.close();
   });
 
@@ -69,7 +77,16 @@ describe('first screens and the shell in a real browser', () => {
     dashboard.release();
     await page.getByTestId('chart-pipeline').locator('.recharts-surface').waitFor();
     // the chart code is known by recharts' class names in it
-    const chartCode = (urls: string[]) => page.evaluate(async (list) => (await Promise.all(list.map(async (u) => (await (await fetch(u)).text()).includes('recharts-surface')))).some(Boolean), urls);
+    const chartCode = (urls: string[]) =>
+      page.evaluate(
+        async (list) =>
+          (
+            await Promise.all(
+              list.map(async (u) => (await (await fetch(u)).text()).includes('recharts-surface')),
+            )
+          ).some(Boolean),
+        urls,
+      );
     expect(await chartCode(before)).toBe(false);
     expect(await chartCode(scripts.filter((u) => !before.includes(u)))).toBe(true);
     await page.close();
@@ -126,7 +143,14 @@ describe('first screens and the shell in a real browser', () => {
     await dialog.waitFor({ state: 'detached' });
     await page.keyboard.press('n');
     await note.waitFor();
-    await expect.poll(() => note.evaluate((el: HTMLTextAreaElement) => el === document.activeElement && el.selectionStart === el.value.length)).toBe(true);
+    await expect
+      .poll(() =>
+        note.evaluate(
+          (el: HTMLTextAreaElement) =>
+            el === document.activeElement && el.selectionStart === el.value.length,
+        ),
+      )
+      .toBe(true);
     await page.keyboard.type(' front');
     await dialog.getByText('Saved').waitFor();
     await page.getByRole('heading', { level: 2 }).first().click(); // the focus leaves the note
@@ -146,7 +170,10 @@ describe('first screens and the shell in a real browser', () => {
     const crumbs = page.locator('[aria-label="Breadcrumb"]');
     const current = crumbs.locator('[aria-current="page"]');
     await expect.poll(() => current.textContent()).toBe('Home'); // the shell has written its history: ours replaces it
-    const trail = Array.from({ length: 5 }, (_, i) => ({ name: `Indian Premier League 2026 Title Sponsorship Stage ${i + 1}`, path: `/newsfeed?stage=${i + 1}` }));
+    const trail = Array.from({ length: 5 }, (_, i) => ({
+      name: `Indian Premier League 2026 Title Sponsorship Stage ${i + 1}`,
+      path: `/newsfeed?stage=${i + 1}`,
+    }));
     await page.evaluate((t) => localStorage.setItem('navHistory', JSON.stringify(t)), trail);
     await page.goto(`${suite.url}/peopleConnect`);
     await expect.poll(() => current.textContent()).toMatch(/All Employees/);
@@ -154,7 +181,10 @@ describe('first screens and the shell in a real browser', () => {
     const search = (await page.getByRole('button', { name: 'Search (/)' }).boundingBox())!;
     const last = (await current.boundingBox())!;
     expect(last.x + last.width).toBeLessThanOrEqual(search.x);
-    for (const box of await crumbs.locator('button').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().right))) expect(box).toBeLessThanOrEqual(search.x);
+    for (const box of await crumbs
+      .locator('button')
+      .evaluateAll((els) => els.map((e) => e.getBoundingClientRect().right)))
+      expect(box).toBeLessThanOrEqual(search.x);
     await shot(page, 'first-04-breadcrumb');
     await page.close();
   });

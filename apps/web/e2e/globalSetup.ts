@@ -22,9 +22,17 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const dataTemplate = mkdtempSync(path.join(os.tmpdir(), 'crm-e2e-template-'));
-  const seeding = await startServerProcess({ DATA_DIR: dataTemplate, SEED_DEMO: 'on', DATABASE_URL: '', REDIS_URL: '' });
+  const seeding = await startServerProcess({
+    DATA_DIR: dataTemplate,
+    SEED_DEMO: 'on',
+    DATABASE_URL: '',
+    REDIS_URL: '',
+  });
   await seeding.stop();
-  const browser = await chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const browser = await chromium.launchServer({
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+  });
   project.provide('e2eDataTemplate', dataTemplate);
   project.provide('e2eBrowserEndpoint', browser.wsEndpoint());
   return async () => {

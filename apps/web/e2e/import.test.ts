@@ -14,10 +14,17 @@ describe('brand import in a real browser', () => {
 
   beforeAll(async () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'crm-e2e-import-'));
-    const auth = await fetch(`${suite.url}/api/user/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'po@demo.test', password: 'demo1234' }) });
+    const auth = await fetch(`${suite.url}/api/user/auth`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'po@demo.test', password: 'demo1234' }),
+    });
     const token = ((await auth.json()) as { data: { token: string } }).data.token;
-    const ref = await fetch(`${suite.url}/api/reference`, { headers: { authorization: `Bearer ${token}` } });
-    industry = ((await ref.json()) as { data: { industries: { name: string }[] } }).data.industries[0].name;
+    const ref = await fetch(`${suite.url}/api/reference`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    industry = ((await ref.json()) as { data: { industries: { name: string }[] } }).data
+      .industries[0].name;
   });
   afterAll(async () => {
     if (dir) rmSync(dir, { recursive: true, force: true });
@@ -27,12 +34,38 @@ describe('brand import in a real browser', () => {
   const file = (name: string, rows: string[][]) => {
     const full = path.join(dir, name);
     const q = (c: string) => (/[",]/.test(c) ? `"${c.replace(/"/g, '""')}"` : c);
-    writeFileSync(full, [['Brand Name', 'Industry', 'Revenue (Cr)', 'Website', 'HQ City', 'HQ State', 'POC Name', 'Email'], ...rows].map((r) => r.map(q).join(',')).join('\n'));
+    writeFileSync(
+      full,
+      [
+        [
+          'Brand Name',
+          'Industry',
+          'Revenue (Cr)',
+          'Website',
+          'HQ City',
+          'HQ State',
+          'POC Name',
+          'Email',
+        ],
+        ...rows,
+      ]
+        .map((r) => r.map(q).join(','))
+        .join('\n'),
+    );
     return full;
   };
   const brand = (n: number) => `E2E Import ${stamp} ${n}`;
   const goodRows = () => [
-    [brand(1), industry, '120.5', 'https://one.example', 'Mumbai', 'Maharashtra', 'Anita Shah', 'anita@one.example'],
+    [
+      brand(1),
+      industry,
+      '120.5',
+      'https://one.example',
+      'Mumbai',
+      'Maharashtra',
+      'Anita Shah',
+      'anita@one.example',
+    ],
     [brand(2), industry, '8', '', 'Pune', 'Maharashtra', 'Rahul Jain', 'rahul@two.example'],
     [brand(3), '', '', 'https://three.example', '', '', '', ''],
     [brand(1), '', '', '', '', '', 'Kiran Rao', 'kiran@one.example'],
@@ -60,10 +93,19 @@ describe('brand import in a real browser', () => {
     await modal.getByRole('button', { name: 'Check file' }).click();
     const table = modal.getByTestId('import-errors');
     await table.waitFor();
-    const cells = await table.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => Array.from(tr.querySelectorAll('td')).map((td) => td.textContent?.trim())));
-    expect(cells.map((c) => [c[0], c[1]])).toEqual([['3', 'Website'], ['5', 'Industry']]);
+    const cells = await table
+      .locator('tbody tr')
+      .evaluateAll((trs) =>
+        trs.map((tr) => Array.from(tr.querySelectorAll('td')).map((td) => td.textContent?.trim())),
+      );
+    expect(cells.map((c) => [c[0], c[1]])).toEqual([
+      ['3', 'Website'],
+      ['5', 'Industry'],
+    ]);
     expect(cells[1][2]).toContain('Underwater Basket Weaving');
-    await expect.poll(() => modal.getByTestId('import-errors-alert').textContent()).toContain('2 problems in 2 rows');
+    await expect
+      .poll(() => modal.getByTestId('import-errors-alert').textContent())
+      .toContain('2 problems in 2 rows');
     expect(await modal.getByTestId('import-run').isDisabled()).toBe(true);
     await shot(page, 'import-03-dry-run-errors');
 
@@ -72,7 +114,9 @@ describe('brand import in a real browser', () => {
     await page.getByTestId('import-file-input').setInputFiles(file('brands.csv', goodRows()));
     await modal.getByRole('button', { name: 'Check file' }).click();
     await modal.getByTestId('import-no-errors').waitFor();
-    await expect.poll(() => modal.getByTestId('import-counts').textContent()).toContain('New brands: 3');
+    await expect
+      .poll(() => modal.getByTestId('import-counts').textContent())
+      .toContain('New brands: 3');
     expect(await modal.getByTestId('import-counts').textContent()).toContain('New POCs: 3');
     await shot(page, 'import-04-dry-run-clean');
     await modal.getByTestId('import-run').click();
@@ -85,7 +129,9 @@ describe('brand import in a real browser', () => {
     // the brand list finds an imported brand by name
     await page.getByPlaceholder('Search brands').fill(brand(2));
     const rows = page.getByTestId('brands-table').locator('tbody tr');
-    await expect.poll(async () => (await rows.allTextContents()).join('|'), { timeout: 15_000 }).toContain(brand(2));
+    await expect
+      .poll(async () => (await rows.allTextContents()).join('|'), { timeout: 15_000 })
+      .toContain(brand(2));
     await shot(page, 'import-06-brand-found');
     await page.close();
   });

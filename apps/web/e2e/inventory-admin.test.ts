@@ -4,7 +4,9 @@ import { INVENTORY_ADMIN_MESSAGES as M } from '@crm/contracts';
 import { browserSuite, login, shot } from './support.js';
 
 /** A small one-page PDF made here (no fixture file). */
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+);
 
 /** Issue 11 §3: inventories admin — decks with per-user view status, SMEs, blocked industries, reminders and case studies, in Chromium. */
 describe('inventories admin in a real browser', () => {
@@ -16,25 +18,55 @@ describe('inventories admin in a real browser', () => {
 
   /** Calls the API as `email` from Node (to find the fixtures the pages are opened on). */
   async function apiAs<T>(email: string, method: string, path: string, body?: unknown): Promise<T> {
-    const auth = await fetch(`${suite.url}/api/user/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'demo1234' }) });
+    const auth = await fetch(`${suite.url}/api/user/auth`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'demo1234' }),
+    });
     const token = ((await auth.json()) as { data: { token: string } }).data.token;
-    const res = await fetch(`${suite.url}/api${path}`, { method, headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
+    const res = await fetch(`${suite.url}/api${path}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body ? { 'content-type': 'application/json' } : {}),
+      },
+      body: body ? JSON.stringify(body) : undefined,
+    });
     return ((await res.json()) as { data: T }).data;
   }
 
   const toast = (page: Page, text: string) => page.getByText(text).first().waitFor();
   /** Closes an open select dropdown by clicking the dialog's title. */
-  const closeDropdown = (page: Page) => page.getByRole('dialog').locator('.mantine-Modal-title').click();
+  const closeDropdown = (page: Page) =>
+    page.getByRole('dialog').locator('.mantine-Modal-title').click();
 
   it('finds an event inventory of po@demo.test, an SME and two industries', async () => {
-    const mine = await apiAs<{ eventInventories: { eiId: number; inventoryId: number; inventoryName: string }[] }>('po@demo.test', 'GET', '/inventory/events/list/for-po?count=1');
+    const mine = await apiAs<{
+      eventInventories: { eiId: number; inventoryId: number; inventoryName: string }[];
+    }>('po@demo.test', 'GET', '/inventory/events/list/for-po?count=1');
     ei = mine.eventInventories[0];
     expect(ei.eiId).toBeGreaterThan(0);
-    const people = await apiAs<{ users: { userName: string }[] }>('admin@demo.test', 'POST', '/user/all/v2', { roles: ['SME'], count: 1 });
+    const people = await apiAs<{ users: { userName: string }[] }>(
+      'admin@demo.test',
+      'POST',
+      '/user/all/v2',
+      { roles: ['SME'], count: 1 },
+    );
     sme = people.users[0].userName;
-    const blocked = await apiAs<{ industries: { id: number }[] }>('admin@demo.test', 'GET', `/event/inventory/blocked-industries?eiId=${ei.eiId}`);
-    const ref = await apiAs<{ industries: { id: number; name: string }[] }>('admin@demo.test', 'GET', '/reference');
-    industries = ref.industries.filter((i) => !blocked.industries.some((b) => b.id === i.id)).slice(0, 2).map((i) => i.name);
+    const blocked = await apiAs<{ industries: { id: number }[] }>(
+      'admin@demo.test',
+      'GET',
+      `/event/inventory/blocked-industries?eiId=${ei.eiId}`,
+    );
+    const ref = await apiAs<{ industries: { id: number; name: string }[] }>(
+      'admin@demo.test',
+      'GET',
+      '/reference',
+    );
+    industries = ref.industries
+      .filter((i) => !blocked.industries.some((b) => b.id === i.id))
+      .slice(0, 2)
+      .map((i) => i.name);
     expect(industries).toHaveLength(2);
   });
 
@@ -48,12 +80,20 @@ describe('inventories admin in a real browser', () => {
     // a spreadsheet is refused before any upload
     let chooser = page.waitForEvent('filechooser');
     await page.getByTestId('deck-upload').click();
-    await (await chooser).setFiles({ name: 'targets.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from('PK') });
+    await (
+      await chooser
+    ).setFiles({
+      name: 'targets.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: Buffer.from('PK'),
+    });
     await toast(page, M.deckType);
 
     chooser = page.waitForEvent('filechooser');
     await page.getByTestId('deck-upload').click();
-    await (await chooser).setFiles({ name: 'Title sponsorship deck.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await (
+      await chooser
+    ).setFiles({ name: 'Title sponsorship deck.pdf', mimeType: 'application/pdf', buffer: PDF });
     await toast(page, M.deckUploaded);
     const v1 = page.getByTestId('deck-1');
     await v1.getByText('Title sponsorship deck.pdf').waitFor();
@@ -86,7 +126,8 @@ describe('inventories admin in a real browser', () => {
     await closeDropdown(page);
     await page.getByTestId('blocked-industries-save').click();
     await toast(page, M.blockedUpdated);
-    for (const name of industries) await page.getByTestId('blocked-industries').getByText(name, { exact: true }).waitFor();
+    for (const name of industries)
+      await page.getByTestId('blocked-industries').getByText(name, { exact: true }).waitFor();
 
     // reminders
     await page.getByTestId('notify-pos').click();
@@ -114,7 +155,11 @@ describe('inventories admin in a real browser', () => {
     await page.getByTestId('deck-1').getByTestId('deck-viewed').waitFor();
     expect(await page.getByTestId('deck-1').getByTestId('deck-new').count()).toBe(0);
     // the PO got the admin's reminder
-    const notes = await apiAs<{ notifications: { type: string }[] }>('po@demo.test', 'GET', '/user/notifications');
+    const notes = await apiAs<{ notifications: { type: string }[] }>(
+      'po@demo.test',
+      'GET',
+      '/user/notifications',
+    );
     expect(notes.notifications.some((n) => n.type === 'BRAND_ASSIGNMENT_PENDING')).toBe(true);
     await shot(page, 'ia-03-po-deck-viewed');
     await page.close();
@@ -123,19 +168,27 @@ describe('inventories admin in a real browser', () => {
   it('an admin adds a case study, removes it and takes the removal back', async () => {
     const page = await suite.newPage();
     await login(page, suite.url, 'admin@demo.test');
-    await page.goto(`${suite.url}/inventoryEvents/${ei.inventoryId}?inventoryName=${encodeURIComponent(ei.inventoryName)}`);
+    await page.goto(
+      `${suite.url}/inventoryEvents/${ei.inventoryId}?inventoryName=${encodeURIComponent(ei.inventoryName)}`,
+    );
     const section = page.getByTestId('case-studies');
     await section.getByText(/No case studies/).waitFor();
     await page.getByTestId('case-study-add').click();
     await page.getByTestId('case-study-title').fill('IPL 2025 jersey activation');
-    await page.getByTestId('case-study-description').fill('Front-of-jersey branding delivered 3x the planned reach.');
+    await page
+      .getByTestId('case-study-description')
+      .fill('Front-of-jersey branding delivered 3x the planned reach.');
     const chooser = page.waitForEvent('filechooser');
     await page.getByTestId('case-study-file').click();
-    await (await chooser).setFiles({ name: 'IPL 2025 activation.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await (
+      await chooser
+    ).setFiles({ name: 'IPL 2025 activation.pdf', mimeType: 'application/pdf', buffer: PDF });
     await page.getByTestId('case-study-file-name').getByText('IPL 2025 activation.pdf').waitFor();
     await page.getByTestId('case-study-save').click();
     await toast(page, M.caseStudyAdded);
-    const row = section.getByTestId('case-study-row').filter({ hasText: 'IPL 2025 jersey activation' });
+    const row = section
+      .getByTestId('case-study-row')
+      .filter({ hasText: 'IPL 2025 jersey activation' });
     await row.waitFor();
     await shot(page, 'ia-04-admin-case-study');
 
@@ -150,19 +203,41 @@ describe('inventories admin in a real browser', () => {
   });
 
   it('an admin edits the inventory’s details and offers it at another event', async () => {
-    const all = await apiAs<{ events: { eventId: number; eventName: string }[] }>('admin@demo.test', 'POST', '/event/list/v3', { count: 100, eventStatus: 'UPCOMING' });
-    const mine = await apiAs<{ eventInventories: { eventId: number }[] }>('admin@demo.test', 'GET', `/inventory/events?inventoryId=${ei.inventoryId}&count=100`);
-    const event = all.events.find((e) => !mine.eventInventories.some((m) => m.eventId === e.eventId))!;
+    const all = await apiAs<{ events: { eventId: number; eventName: string }[] }>(
+      'admin@demo.test',
+      'POST',
+      '/event/list/v3',
+      { count: 100, eventStatus: 'UPCOMING' },
+    );
+    const mine = await apiAs<{ eventInventories: { eventId: number }[] }>(
+      'admin@demo.test',
+      'GET',
+      `/inventory/events?inventoryId=${ei.inventoryId}&count=100`,
+    );
+    const event = all.events.find(
+      (e) => !mine.eventInventories.some((m) => m.eventId === e.eventId),
+    )!;
     const page = await suite.newPage();
     await login(page, suite.url, 'admin@demo.test');
-    await page.goto(`${suite.url}/inventoryEvents/${ei.inventoryId}?inventoryName=${encodeURIComponent(ei.inventoryName)}`);
+    await page.goto(
+      `${suite.url}/inventoryEvents/${ei.inventoryId}?inventoryName=${encodeURIComponent(ei.inventoryName)}`,
+    );
     await page.getByTestId('inventory-details-edit').click();
     await page.getByTestId('inventory-color').fill('#FFE3C2');
-    await page.getByTestId('inventory-description').fill('Logo placements across digital and social channels.');
+    await page
+      .getByTestId('inventory-description')
+      .fill('Logo placements across digital and social channels.');
     await page.getByTestId('inventory-details-save').click();
     await toast(page, M.inventoryUpdated);
-    await page.getByTestId('inventory-description-text').getByText('Logo placements across digital and social channels.').waitFor();
-    await expect.poll(() => page.getByTestId('inventory-swatch').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(255, 227, 194)');
+    await page
+      .getByTestId('inventory-description-text')
+      .getByText('Logo placements across digital and social channels.')
+      .waitFor();
+    await expect
+      .poll(() =>
+        page.getByTestId('inventory-swatch').evaluate((el) => getComputedStyle(el).backgroundColor),
+      )
+      .toBe('rgb(255, 227, 194)');
 
     const before = mine.eventInventories.length;
     await page.getByTestId('inventory-events-add').click();
@@ -173,18 +248,28 @@ describe('inventories admin in a real browser', () => {
     await page.getByTestId('inventory-event-save').click();
     await toast(page, M.eventsAdded);
     await page.getByTestId('inventory-events').getByText(event.eventName).first().waitFor();
-    const after = await apiAs<{ totalNoOfEntries: number }>('admin@demo.test', 'GET', `/inventory/events?inventoryId=${ei.inventoryId}`);
+    const after = await apiAs<{ totalNoOfEntries: number }>(
+      'admin@demo.test',
+      'GET',
+      `/inventory/events?inventoryId=${ei.inventoryId}`,
+    );
     expect(after.totalNoOfEntries).toBe(before + 1);
     await shot(page, 'ia-06-admin-inventory-details-events');
     await page.close();
   });
 
   it('a BO asks the admins for case studies of an inventory without any', async () => {
-    const list = await apiAs<{ inventories: { id: number; name: string }[] }>('admin@demo.test', 'GET', '/inventory/all?count=50');
+    const list = await apiAs<{ inventories: { id: number; name: string }[] }>(
+      'admin@demo.test',
+      'GET',
+      '/inventory/all?count=50',
+    );
     const other = list.inventories.find((i) => i.id !== ei.inventoryId)!;
     const page = await suite.newPage();
     await login(page, suite.url, 'bo@demo.test');
-    await page.goto(`${suite.url}/inventoryEvents/${other.id}?inventoryName=${encodeURIComponent(other.name)}`);
+    await page.goto(
+      `${suite.url}/inventoryEvents/${other.id}?inventoryName=${encodeURIComponent(other.name)}`,
+    );
     expect(await page.getByTestId('case-study-add').count()).toBe(0);
     const request = page.getByTestId('case-study-request');
     await request.click();

@@ -1,21 +1,49 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { NOTIFICATION_TEXTS, type AuthUser, type ChatMessage, type ChatSummary, type Notification } from '@crm/contracts';
+import {
+  NOTIFICATION_TEXTS,
+  type AuthUser,
+  type ChatMessage,
+  type ChatSummary,
+  type Notification,
+} from '@crm/contracts';
 import { apiCall, browserSuite, login, SHOTS } from './support.js';
 
-const sessionUser = (page: Page) => page.evaluate(() => (JSON.parse(localStorage.getItem('userData') ?? '{}') as { user: AuthUser }).user);
+const sessionUser = (page: Page) =>
+  page.evaluate(
+    () => (JSON.parse(localStorage.getItem('userData') ?? '{}') as { user: AuthUser }).user,
+  );
 /** The bell's unread count as the badge shows it. */
-const badge = async (page: Page) => Number(await page.getByTestId('notification-badge').getAttribute('data-count'));
-const unreadOf = async (page: Page) => (await apiCall<{ unreadCount: number }>(page, 'GET', '/user/notifications?pageNo=1&count=1')).unreadCount;
+const badge = async (page: Page) =>
+  Number(await page.getByTestId('notification-badge').getAttribute('data-count'));
+const unreadOf = async (page: Page) =>
+  (await apiCall<{ unreadCount: number }>(page, 'GET', '/user/notifications?pageNo=1&count=1'))
+    .unreadCount;
 const status = (page: Page) => page.getByTestId('socket-status').first();
 /** A task by `page`'s user assigned to `assigneeId`. */
 const taskFor = (page: Page, assigneeId: number, name: string) =>
-  apiCall<{ id: number }>(page, 'PUT', '/task', { name, description: `${name}: details inside.`, relatedUsers: [{ id: assigneeId }], selectBOsAutomatically: false, selectInventorySMEsAutomatically: false, selectEventInventorySMEsAutomatically: false });
+  apiCall<{ id: number }>(page, 'PUT', '/task', {
+    name,
+    description: `${name}: details inside.`,
+    relatedUsers: [{ id: assigneeId }],
+    selectBOsAutomatically: false,
+    selectInventorySMEsAutomatically: false,
+    selectEventInventorySMEsAutomatically: false,
+  });
 /** The open chat's message whose own text (not a quoted original) is this. */
-const message = (page: Page, text: string) => page.getByTestId('chat-view').getByTestId('chat-message').filter({ has: page.getByTestId('message-text').filter({ hasText: text }) });
+const message = (page: Page, text: string) =>
+  page
+    .getByTestId('chat-view')
+    .getByTestId('chat-message')
+    .filter({ has: page.getByTestId('message-text').filter({ hasText: text }) });
 const send = (page: Page, chatId: number, content: string, replyingTo?: number) =>
-  apiCall<{ message: ChatMessage }>(page, 'PUT', '/message', { chatId, content, localId: `live-${Date.now()}-${Math.random()}`, ...(replyingTo ? { replyingTo } : {}) });
+  apiCall<{ message: ChatMessage }>(page, 'PUT', '/message', {
+    chatId,
+    content,
+    localId: `live-${Date.now()}-${Math.random()}`,
+    ...(replyingTo ? { replyingTo } : {}),
+  });
 
 /**
  * Views stay live without a reload or a focus event — the bell right after sign-in, the task list,
@@ -46,22 +74,34 @@ describe('live views in a real browser', () => {
       (window as unknown as { badgeCounts: (string | null)[] }).badgeCounts = seen;
       new MutationObserver(() => {
         const el = document.querySelector('[data-testid="notification-badge"]');
-        if (el && seen.at(-1) !== el.getAttribute('data-count')) seen.push(el.getAttribute('data-count'));
-      }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-count'] });
+        if (el && seen.at(-1) !== el.getAttribute('data-count'))
+          seen.push(el.getAttribute('data-count'));
+      }).observe(document, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        attributeFilter: ['data-count'],
+      });
     });
     await login(bo, suite.url, 'bo@demo.test');
     const unread = await unreadOf(bo);
     expect(unread).toBeGreaterThan(0);
     await expect.poll(() => badge(bo)).toBe(unread);
-    const seen = await bo.evaluate(() => (window as unknown as { badgeCounts: (string | null)[] }).badgeCounts);
+    const seen = await bo.evaluate(
+      () => (window as unknown as { badgeCounts: (string | null)[] }).badgeCounts,
+    );
     expect(seen.filter((v) => v !== null)).toEqual([String(unread)]);
-    expect(await bo.getByTestId('notification-bell').getAttribute('aria-label')).toBe(`Notifications, ${unread} unread`);
+    expect(await bo.getByTestId('notification-bell').getAttribute('aria-label')).toBe(
+      `Notifications, ${unread} unread`,
+    );
   });
 
   it("the task list follows another person's changes: a task assigned to you appears, its new name shows, and closing it takes it off the open list", async () => {
     await bo.goto(`${suite.url}/taskManagement?tab=FOR_YOU`);
     await bo.getByTestId('task-list').waitFor();
-    await expect.poll(() => status(bo).getAttribute('data-state'), { timeout: 15_000 }).toBe('connected');
+    await expect
+      .poll(() => status(bo).getAttribute('data-state'), { timeout: 15_000 })
+      .toBe('connected');
     const name = `Live task ${Date.now()}`;
     const { id } = await taskFor(po, boId, name);
     const row = bo.getByTestId(`task-row-${id}`);
@@ -69,7 +109,9 @@ describe('live views in a real browser', () => {
     expect(await row.getByTestId('task-name').textContent()).toBe(name);
 
     await apiCall(po, 'PATCH', '/task', { taskId: id, name: `${name} (renamed)` });
-    await expect.poll(() => row.getByTestId('task-name').textContent(), { timeout: 10_000 }).toBe(`${name} (renamed)`);
+    await expect
+      .poll(() => row.getByTestId('task-name').textContent(), { timeout: 10_000 })
+      .toBe(`${name} (renamed)`);
     await bo.screenshot({ path: path.join(SHOTS, 'live-01-task-renamed.png') });
 
     await apiCall(po, 'POST', '/task/status', { taskId: id, status: 'COMPLETE' });
@@ -78,11 +120,20 @@ describe('live views in a real browser', () => {
 
   it('the Collaborators window shows the invitees accepting and rejecting as they do it', async () => {
     // an upcoming event inventory of the PO with a brand the BO works there
-    const { eventInventories } = await apiCall<{ eventInventories: { eiId: number }[] }>(po, 'GET', '/inventory/events/list/for-po?eventStatus=UPCOMING');
+    const { eventInventories } = await apiCall<{ eventInventories: { eiId: number }[] }>(
+      po,
+      'GET',
+      '/inventory/events/list/for-po?eventStatus=UPCOMING',
+    );
     let eiId = 0;
     let pairing: { brandId: number; brandName: string } | undefined;
     for (const ei of eventInventories) {
-      const { brands } = await apiCall<{ brands: { brandId: number; brandName: string }[] }>(bo, 'POST', '/event/inventory/brand/search', { eiId: ei.eiId, isCollaboration: true, count: 5 });
+      const { brands } = await apiCall<{ brands: { brandId: number; brandName: string }[] }>(
+        bo,
+        'POST',
+        '/event/inventory/brand/search',
+        { eiId: ei.eiId, isCollaboration: true, count: 5 },
+      );
       if (brands.length) {
         eiId = ei.eiId;
         pairing = brands[0];
@@ -95,23 +146,47 @@ describe('live views in a real browser', () => {
     const to = await newPage();
     await login(to, suite.url, 'to@demo.test');
     const [smeId, toId] = [(await sessionUser(sme)).userId, (await sessionUser(to)).userId];
-    await apiCall(bo, 'POST', '/event/inventory/brand/collab-invitation', { eiId, brandId: pairing!.brandId, add: [smeId, toId] });
+    await apiCall(bo, 'POST', '/event/inventory/brand/collab-invitation', {
+      eiId,
+      brandId: pairing!.brandId,
+      add: [smeId, toId],
+    });
 
     await bo.goto(`${suite.url}/assignbrandV2/${eiId}?tab=ASSIGNED`);
     await bo.getByTestId('assign-search').fill(pairing!.brandName);
     await bo.getByTestId(`collaborators-${pairing!.brandId}`).click();
-    await expect.poll(() => bo.getByTestId(`collaborator-status-${smeId}`).textContent()).toBe('Invited');
-    await expect.poll(() => bo.getByTestId(`collaborator-status-${toId}`).textContent()).toBe('Invited');
+    await expect
+      .poll(() => bo.getByTestId(`collaborator-status-${smeId}`).textContent())
+      .toBe('Invited');
+    await expect
+      .poll(() => bo.getByTestId(`collaborator-status-${toId}`).textContent())
+      .toBe('Invited');
 
     const answer = async (page: Page, action: 'APPROVE' | 'REJECT') => {
-      const { notifications } = await apiCall<{ notifications: Notification[] }>(page, 'GET', '/user/notifications?class=ACTION&pageNo=1&count=10');
-      const invite = notifications.find((n) => n.type === 'COLLAB_INVITE' && !n.actionTaken && n.brands.some((b) => b.brandId === pairing!.brandId))!;
-      await apiCall(page, 'POST', '/event/inventory/brand/collab-invitation/action', { invitationIds: [invite.additionalData!.invitationId], action });
+      const { notifications } = await apiCall<{ notifications: Notification[] }>(
+        page,
+        'GET',
+        '/user/notifications?class=ACTION&pageNo=1&count=10',
+      );
+      const invite = notifications.find(
+        (n) =>
+          n.type === 'COLLAB_INVITE' &&
+          !n.actionTaken &&
+          n.brands.some((b) => b.brandId === pairing!.brandId),
+      )!;
+      await apiCall(page, 'POST', '/event/inventory/brand/collab-invitation/action', {
+        invitationIds: [invite.additionalData!.invitationId],
+        action,
+      });
     };
     await answer(sme, 'APPROVE');
-    await expect.poll(() => bo.getByTestId(`collaborator-status-${smeId}`).textContent(), { timeout: 10_000 }).toBe('Accepted');
+    await expect
+      .poll(() => bo.getByTestId(`collaborator-status-${smeId}`).textContent(), { timeout: 10_000 })
+      .toBe('Accepted');
     await answer(to, 'REJECT');
-    await expect.poll(() => bo.getByTestId(`collaborator-status-${toId}`).textContent(), { timeout: 10_000 }).toBe('Rejected');
+    await expect
+      .poll(() => bo.getByTestId(`collaborator-status-${toId}`).textContent(), { timeout: 10_000 })
+      .toBe('Rejected');
     await bo.screenshot({ path: path.join(SHOTS, 'live-02-collaborators.png') });
     await bo.keyboard.press('Escape');
     await sme.close();
@@ -119,7 +194,11 @@ describe('live views in a real browser', () => {
   });
 
   it("a reply's quote says 'Original message deleted' as soon as the original is deleted", async () => {
-    chatId = (await apiCall<ChatSummary>(bo, 'POST', '/user/group', { userId: (await sessionUser(po)).userId })).id;
+    chatId = (
+      await apiCall<ChatSummary>(bo, 'POST', '/user/group', {
+        userId: (await sessionUser(po)).userId,
+      })
+    ).id;
     await bo.goto(`${suite.url}/chat?chatId=${chatId}`);
     await bo.getByTestId('chat-view').waitFor();
     const original = `The rate card is attached ${Date.now()}`;
@@ -131,16 +210,22 @@ describe('live views in a real browser', () => {
     await expect.poll(() => quote.textContent(), { timeout: 10_000 }).toContain(original);
 
     await apiCall(po, 'POST', '/message/removal', { messageId: sent.id });
-    await expect.poll(() => quote.textContent(), { timeout: 10_000 }).toContain('Original message deleted');
+    await expect
+      .poll(() => quote.textContent(), { timeout: 10_000 })
+      .toContain('Original message deleted');
     await bo.screenshot({ path: path.join(SHOTS, 'live-03-quote-deleted.png') });
   });
 
   it('after 10 s offline the sockets reconnect by themselves once the network is back, and what was missed shows', async () => {
-    await expect.poll(() => status(bo).getAttribute('data-state'), { timeout: 15_000 }).toBe('connected');
+    await expect
+      .poll(() => status(bo).getAttribute('data-state'), { timeout: 15_000 })
+      .toBe('connected');
     const before = await badge(bo);
     const offlineAt = Date.now();
     await bo.context().setOffline(true);
-    await expect.poll(() => status(bo).getAttribute('data-state'), { timeout: 15_000 }).not.toBe('connected');
+    await expect
+      .poll(() => status(bo).getAttribute('data-state'), { timeout: 15_000 })
+      .not.toBe('connected');
     const missed = Array.from({ length: 5 }, (_, i) => `Missed while offline ${i + 1}`);
     for (const text of missed) await send(po, chatId, text);
     const offlineTask = `Sent while offline ${Date.now()}`;
@@ -151,15 +236,25 @@ describe('live views in a real browser', () => {
     await bo.waitForTimeout(Math.max(0, 10_000 - (Date.now() - offlineAt)));
 
     await bo.context().setOffline(false);
-    await expect.poll(() => status(bo).getAttribute('data-state'), { timeout: 5_000 }).toBe('connected');
+    await expect
+      .poll(() => status(bo).getAttribute('data-state'), { timeout: 5_000 })
+      .toBe('connected');
     await bo.getByText(NOTIFICATION_TEXTS.socketFailed).waitFor({ state: 'detached' });
     for (const text of missed) await message(bo, text).waitFor();
-    const texts = await bo.getByTestId('chat-view').getByTestId('chat-message').getByTestId('message-text').allTextContents();
+    const texts = await bo
+      .getByTestId('chat-view')
+      .getByTestId('chat-message')
+      .getByTestId('message-text')
+      .allTextContents();
     expect(texts.filter((t) => t.startsWith('Missed while offline'))).toEqual(missed);
     await expect.poll(() => badge(bo)).toBe(before + 1);
     await bo.screenshot({ path: path.join(SHOTS, 'live-04-reconnected.png') });
     await bo.getByTestId('notification-bell').click();
-    await bo.getByTestId('notification-list-ALL').locator('[data-testid^="notification-"]', { hasText: offlineTask }).first().waitFor();
+    await bo
+      .getByTestId('notification-list-ALL')
+      .locator('[data-testid^="notification-"]', { hasText: offlineTask })
+      .first()
+      .waitFor();
     await bo.keyboard.press('Escape');
   });
 
@@ -177,7 +272,9 @@ describe('live views in a real browser', () => {
     expect(await status(page).getAttribute('data-state')).toBe('disconnected');
     refuse = false;
     // the next retry, at most 5 s (±50 %) later, connects: no focus, no online event
-    await expect.poll(() => status(page).getAttribute('data-state'), { timeout: 15_000 }).toBe('connected');
+    await expect
+      .poll(() => status(page).getAttribute('data-state'), { timeout: 15_000 })
+      .toBe('connected');
     await page.getByText(NOTIFICATION_TEXTS.socketFailed).waitFor({ state: 'detached' });
     await page.close();
   });

@@ -5,7 +5,11 @@ import { browserSuite, downloadedBytes, login, shot } from './support.js';
 
 /** A small, valid one-page PDF made here (no fixture file). */
 function tinyPdf(): Buffer {
-  const objects = ['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [3 0 R] /Count 1 >>', '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>'];
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
+  ];
   let body = '%PDF-1.4\n';
   const offsets: number[] = [];
   objects.forEach((o, i) => {
@@ -42,7 +46,12 @@ describe('brand notes and files in a real browser', () => {
     const page = await newPage();
     await login(page, suite.url, 'bo@demo.test');
     await page.goto(`${suite.url}/brands`);
-    const firstBrand = page.getByTestId('brands-table').locator('tbody tr').first().getByRole('link').first();
+    const firstBrand = page
+      .getByTestId('brands-table')
+      .locator('tbody tr')
+      .first()
+      .getByRole('link')
+      .first();
     await firstBrand.waitFor();
     await firstBrand.click();
     await page.waitForURL(/\/brandInfo\/\d+/);
@@ -60,8 +69,14 @@ describe('brand notes and files in a real browser', () => {
     await shot(page, 'nf-01-bo-notes');
 
     // edit: the author sees Edit; change the public note's text
-    await list.locator('[data-private="false"]').filter({ hasText: PUBLIC }).getByTestId('note-edit').click();
-    await page.getByTestId('note-description').fill('Pitch the T20 league title slot before 15 January.');
+    await list
+      .locator('[data-private="false"]')
+      .filter({ hasText: PUBLIC })
+      .getByTestId('note-edit')
+      .click();
+    await page
+      .getByTestId('note-description')
+      .fill('Pitch the T20 league title slot before 15 January.');
     await page.getByTestId('note-save').click();
     await page.getByText(NOTE_MESSAGES.updated).first().waitFor();
     await list.getByText('before 15 January').waitFor();
@@ -93,9 +108,14 @@ describe('brand notes and files in a real browser', () => {
     const pdf = tinyPdf();
     const chooser = page.waitForEvent('filechooser');
     await page.getByTestId('upload-choose').click();
-    await (await chooser).setFiles({ name: 'Rate card 2026.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await (
+      await chooser
+    ).setFiles({ name: 'Rate card 2026.pdf', mimeType: 'application/pdf', buffer: pdf });
     await page.getByText(FILE_MESSAGES.uploaded).first().waitFor();
-    const row = page.getByTestId('files-table').locator('tbody tr').filter({ hasText: 'Rate card 2026.pdf' });
+    const row = page
+      .getByTestId('files-table')
+      .locator('tbody tr')
+      .filter({ hasText: 'Rate card 2026.pdf' });
     await row.waitFor();
     await expect.poll(() => row.textContent()).toContain(`${pdf.length} B`);
     await expect.poll(() => row.textContent()).toContain('Aarav Mehta');
@@ -104,7 +124,9 @@ describe('brand notes and files in a real browser', () => {
     // an unsupported type is refused before any upload
     const chooser2 = page.waitForEvent('filechooser');
     await page.getByTestId('upload-choose').click();
-    await (await chooser2).setFiles({ name: 'page.html', mimeType: 'text/html', buffer: Buffer.from('<h1>x</h1>') });
+    await (
+      await chooser2
+    ).setFiles({ name: 'page.html', mimeType: 'text/html', buffer: Buffer.from('<h1>x</h1>') });
     await page.getByText(FILE_MESSAGES.formatNotSupported, { exact: false }).first().waitFor();
 
     const download = page.waitForEvent('download');

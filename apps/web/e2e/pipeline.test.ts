@@ -12,8 +12,15 @@ describe('the sales pipeline in a real browser', () => {
     await login(page, suite.url, 'bo@demo.test');
     await page.getByRole('link', { name: 'Brands' }).first().click();
     await page.waitForURL(/\/brands/);
-    await expect.poll(() => page.getByTestId('tab-MY_BRANDS').getAttribute('aria-selected')).toBe('true');
-    const firstBrand = page.getByTestId('brands-table').locator('tbody tr').first().getByRole('link').first();
+    await expect
+      .poll(() => page.getByTestId('tab-MY_BRANDS').getAttribute('aria-selected'))
+      .toBe('true');
+    const firstBrand = page
+      .getByTestId('brands-table')
+      .locator('tbody tr')
+      .first()
+      .getByRole('link')
+      .first();
     await firstBrand.waitFor();
     const name = (await firstBrand.textContent())!.trim();
     await shot(page, '01-bo-your-brands');
@@ -21,7 +28,11 @@ describe('the sales pipeline in a real browser', () => {
     await page.waitForURL(/\/brandInfo\/\d+/);
     await expect.poll(() => page.getByTestId('brand-name').textContent()).toContain(name);
     // the brand's inventories: a table, or the empty state when it has none yet
-    await page.getByTestId('brand-pairings').or(page.getByText('Not assigned to any inventory yet')).first().waitFor();
+    await page
+      .getByTestId('brand-pairings')
+      .or(page.getByText('Not assigned to any inventory yet'))
+      .first()
+      .waitFor();
     await shot(page, '02-bo-brand-info');
     await page.close();
   });
@@ -39,7 +50,9 @@ describe('the sales pipeline in a real browser', () => {
     await page.waitForURL(new RegExp(`/assignbrandV2/${eiId}`));
 
     // bulk-assign three brands from the UNASSIGNED tab
-    const rows = page.getByTestId('assign-table-UNASSIGNED').locator('tbody tr[data-testid^="brand-row-"]'); // not the loading rows
+    const rows = page
+      .getByTestId('assign-table-UNASSIGNED')
+      .locator('tbody tr[data-testid^="brand-row-"]'); // not the loading rows
     await rows.first().waitFor();
     const picked: { id: number; name: string }[] = [];
     for (let i = 0; i < 3; i++) {
@@ -56,20 +69,27 @@ describe('the sales pipeline in a real browser', () => {
     await page.getByTestId('tab-ASSIGNED').click();
     const target = picked[0];
     await page.getByTestId(`brand-row-${target.id}`).waitFor();
-    for (const p of picked) await expect.poll(() => page.getByTestId(`brand-row-${p.id}`).count()).toBe(1);
-    await expect.poll(() => page.getByTestId(`brand-row-${target.id}`).textContent()).toContain('Assigned');
+    for (const p of picked)
+      await expect.poll(() => page.getByTestId(`brand-row-${p.id}`).count()).toBe(1);
+    await expect
+      .poll(() => page.getByTestId(`brand-row-${target.id}`).textContent())
+      .toContain('Assigned');
     await shot(page, '04-po-assigned');
 
     // call notes on the first one: its pairing moves to IN_PROGRESS
     await page.getByTestId(`callnotes-link-${target.id}`).click();
     await page.waitForURL(/\/addcallnotes/);
     await page.getByTestId(`callnotes-pairing-${eiId}`).waitFor();
-    await page.getByTestId('callnotes-note').fill('Spoke to the marketing head; interested in the jersey inventory. Deck to follow.');
+    await page
+      .getByTestId('callnotes-note')
+      .fill('Spoke to the marketing head; interested in the jersey inventory. Deck to follow.');
     await shot(page, '05-po-call-notes');
     await page.getByTestId('callnotes-submit').click();
     await page.getByText(MESSAGES.callDetailsUpdated).first().waitFor();
     await page.waitForURL(new RegExp(`/assignbrandV2/${eiId}`));
-    await expect.poll(() => page.getByTestId(`brand-row-${target.id}`).textContent(), { timeout: 10_000 }).toContain('In Progress');
+    await expect
+      .poll(() => page.getByTestId(`brand-row-${target.id}`).textContent(), { timeout: 10_000 })
+      .toContain('In Progress');
 
     // mark it WON with a closed value
     await page.getByTestId(`stage-button-${target.id}`).click();
@@ -78,7 +98,9 @@ describe('the sales pipeline in a real browser', () => {
     await page.getByTestId('closed-value').fill('18.5');
     await page.getByTestId('stage-submit').click();
     await page.getByText(MESSAGES.stageUpdated).first().waitFor();
-    await expect.poll(() => page.getByTestId(`brand-row-${target.id}`).textContent(), { timeout: 10_000 }).toContain('Won');
+    await expect
+      .poll(() => page.getByTestId(`brand-row-${target.id}`).textContent(), { timeout: 10_000 })
+      .toContain('Won');
     await shot(page, '06-po-won');
 
     // the event inventory's history shows both changes, newest first
@@ -86,7 +108,10 @@ describe('the sales pipeline in a real browser', () => {
     await page.waitForURL(new RegExp(`/inventory/${eiId}`));
     const history = page.getByTestId('ei-history');
     await history.waitFor();
-    const text = async () => (await history.locator('tbody tr').allTextContents()).filter((t) => t.includes(target.name)).join('\n');
+    const text = async () =>
+      (await history.locator('tbody tr').allTextContents())
+        .filter((t) => t.includes(target.name))
+        .join('\n');
     await expect.poll(text, { timeout: 10_000 }).toMatch(/In Progress\s*→\s*Won/);
     expect(await text()).toMatch(/Assigned\s*→\s*In Progress/);
     expect(await text()).toMatch(/Unassigned\s*→\s*Assigned/);

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { browserSuite, login, shot } from './support.js';
 
 /** A 1×1 PNG. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** Issue 10 §2: one's own profile — the tabs in the URL, and a new picture through the signed upload shown in the header. */
 describe('own profile in a real browser', () => {
@@ -15,12 +18,15 @@ describe('own profile in a real browser', () => {
     await page.getByRole('button', { name: 'Profile menu' }).click();
     await page.getByRole('menuitem', { name: 'Your Profile' }).click();
     await page.waitForURL(/\/profile\/\d+/);
-    await expect.poll(() => page.getByTestId('profile-card').textContent()).toContain('Priya Sharma');
+    await expect
+      .poll(() => page.getByTestId('profile-card').textContent())
+      .toContain('Priya Sharma');
     await page.getByTestId('profile-tab-inventories').click();
     await page.waitForURL(/show=inventories/);
     await page.getByTestId('profile-inventory').first().waitFor();
     // the tab's columns are a per-user preset (spec 001 §9 user profile: inventories): hide Sales target, kept after a reload
-    const headers = () => page.getByTestId('profile-inventories').locator('thead th').allTextContents();
+    const headers = () =>
+      page.getByTestId('profile-inventories').locator('thead th').allTextContents();
     await expect.poll(headers).toContain('Sales target');
     await page.getByTestId('columns-menu').click();
     await page.getByTestId('column-salesTarget').getByRole('checkbox').uncheck();
@@ -44,8 +50,14 @@ describe('own profile in a real browser', () => {
     await (await chooser).setFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
     await page.getByText('Profile picture updated').waitFor();
     // the header avatar and the card show the stored picture (fetched with the token as an object URL)
-    await expect.poll(() => page.getByRole('button', { name: 'Profile menu' }).locator('img').getAttribute('src')).toMatch(/^blob:/);
-    await expect.poll(() => page.getByTestId('profile-card').locator('img').first().getAttribute('src')).toMatch(/^blob:/);
+    await expect
+      .poll(() =>
+        page.getByRole('button', { name: 'Profile menu' }).locator('img').getAttribute('src'),
+      )
+      .toMatch(/^blob:/);
+    await expect
+      .poll(() => page.getByTestId('profile-card').locator('img').first().getAttribute('src'))
+      .toMatch(/^blob:/);
     await shot(page, 'profile-02-picture');
   });
 

@@ -1,13 +1,29 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { CALL_LOCK_MESSAGE, COLLAB_MESSAGES, MESSAGES, NOTIFICATION_TEXTS, brandActionMessage, type AuthUser, type Poc, type PairingBrand } from '@crm/contracts';
+import {
+  CALL_LOCK_MESSAGE,
+  COLLAB_MESSAGES,
+  MESSAGES,
+  NOTIFICATION_TEXTS,
+  brandActionMessage,
+  type AuthUser,
+  type Poc,
+  type PairingBrand,
+} from '@crm/contracts';
 import { apiCall, browserSuite, login, settled, shot, SHOTS } from './support.js';
 
-const sessionUser = (page: Page) => page.evaluate(() => (JSON.parse(localStorage.getItem('userData') ?? '{}') as { user: AuthUser }).user);
+const sessionUser = (page: Page) =>
+  page.evaluate(
+    () => (JSON.parse(localStorage.getItem('userData') ?? '{}') as { user: AuthUser }).user,
+  );
 /** The bell's unread count as the badge shows it. */
-const badge = async (page: Page) => Number(await page.getByTestId('notification-badge').getAttribute('data-count'));
-const connected = (page: Page) => expect.poll(() => page.getByTestId('socket-status').getAttribute('data-state'), { timeout: 15_000 }).toBe('connected');
+const badge = async (page: Page) =>
+  Number(await page.getByTestId('notification-badge').getAttribute('data-count'));
+const connected = (page: Page) =>
+  expect
+    .poll(() => page.getByTestId('socket-status').getAttribute('data-state'), { timeout: 15_000 })
+    .toBe('connected');
 
 /** A screenshot of the window once the notifications drawer has slid fully in (the header's badge beside it). */
 async function drawerShot(page: Page, name: string) {
@@ -46,7 +62,12 @@ describe('realtime notifications in a real browser', () => {
     await eiLink.waitFor();
     eiId = Number(/\/inventory\/(\d+)/.exec((await eiLink.getAttribute('href'))!)![1]);
     // a brand of this BO not yet on this event inventory
-    const unassigned = await apiCall<{ brands: PairingBrand[] }>(po, 'POST', '/event/brand/v2', { eiId, selectionType: 'UNASSIGNED', count: 5, filters: { brandOwnerIds: [boUser.userId] } });
+    const unassigned = await apiCall<{ brands: PairingBrand[] }>(po, 'POST', '/event/brand/v2', {
+      eiId,
+      selectionType: 'UNASSIGNED',
+      count: 5,
+      filters: { brandOwnerIds: [boUser.userId] },
+    });
     brand = unassigned.brands[0];
     expect(brand).toBeDefined();
 
@@ -66,10 +87,18 @@ describe('realtime notifications in a real browser', () => {
     await expect.poll(() => badge(bo), { timeout: 15_000 }).toBe(before + 1);
     await shot(bo, 'realtime-01-bo-bell-badge');
     await bo.getByTestId('notification-bell').click();
-    const item = bo.getByTestId('notification-list-ALL').locator('[data-testid^="notification-"]', { hasText: brand.brandName }).first();
+    const item = bo
+      .getByTestId('notification-list-ALL')
+      .locator('[data-testid^="notification-"]', { hasText: brand.brandName })
+      .first();
     await item.waitFor();
     expect(await item.getAttribute('data-read')).toBe('false');
-    expect(await item.locator('.mantine-Text-root span, span').filter({ hasText: brand.brandName }).count()).toBeGreaterThan(0);
+    expect(
+      await item
+        .locator('.mantine-Text-root span, span')
+        .filter({ hasText: brand.brandName })
+        .count(),
+    ).toBeGreaterThan(0);
     expect(await item.textContent()).toMatch(/Today \d\d:\d\d [AP]M/);
     await drawerShot(bo, 'realtime-02-bo-drawer');
     await item.getByTestId('notification-open').click();
@@ -85,28 +114,43 @@ describe('realtime notifications in a real browser', () => {
     const inviteeBefore = await badge(invitee);
     const boBefore = await badge(bo);
 
-    const res = await apiCall<{ message: string }>(bo, 'POST', '/event/inventory/brand/collab-invitation', { eiId, brandId: brand.brandId, add: [to.userId] });
+    const res = await apiCall<{ message: string }>(
+      bo,
+      'POST',
+      '/event/inventory/brand/collab-invitation',
+      { eiId, brandId: brand.brandId, add: [to.userId] },
+    );
     expect(res.message).toBe(COLLAB_MESSAGES.invitedOne);
 
     await expect.poll(() => badge(invitee), { timeout: 15_000 }).toBe(inviteeBefore + 1);
     await invitee.getByTestId('notification-bell').click();
     await invitee.getByTestId('notifications-tab-action').click();
-    const item = invitee.getByTestId('notification-list-ACTION').locator('[data-testid^="notification-"]', { hasText: brand.brandName }).first();
+    const item = invitee
+      .getByTestId('notification-list-ACTION')
+      .locator('[data-testid^="notification-"]', { hasText: brand.brandName })
+      .first();
     await item.getByTestId('notification-approve').waitFor();
     expect(await item.getByTestId('notification-approve').textContent()).toBe('ACCEPT');
     expect(await item.getByTestId('notification-reject').textContent()).toBe('REJECT');
     await drawerShot(invitee, 'realtime-03-invitee-action-tab');
     await item.getByTestId('notification-approve').click();
     await invitee.getByText(COLLAB_MESSAGES.accepted).first().waitFor();
-    await expect.poll(() => item.getByTestId('notification-outcome').textContent()).toBe(COLLAB_MESSAGES.requestAccepted);
+    await expect
+      .poll(() => item.getByTestId('notification-outcome').textContent())
+      .toBe(COLLAB_MESSAGES.requestAccepted);
     expect(await item.getByTestId('notification-approve').count()).toBe(0);
     await drawerShot(invitee, 'realtime-04-invitee-accepted');
 
     // the inviter is told at once
     await expect.poll(() => badge(bo), { timeout: 15_000 }).toBe(boBefore + 1);
     await bo.getByTestId('notification-bell').click();
-    const told = bo.getByTestId('notification-list-ALL').locator('[data-testid^="notification-"]').first();
-    await expect.poll(() => told.textContent()).toContain(`${to.userName} accepted your invitation`);
+    const told = bo
+      .getByTestId('notification-list-ALL')
+      .locator('[data-testid^="notification-"]')
+      .first();
+    await expect
+      .poll(() => told.textContent())
+      .toContain(`${to.userName} accepted your invitation`);
     await drawerShot(bo, 'realtime-05-inviter-told');
     await bo.keyboard.press('Escape');
     await invitee.close();
@@ -115,7 +159,12 @@ describe('realtime notifications in a real browser', () => {
   it('a call to a POC locks search and notifications with the spec message until the call notes are saved', async () => {
     const page = bo;
     // a brand of the BO with a POC that has a phone number
-    const { brands } = await apiCall<{ brands: { brandId: number; brandName: string }[] }>(page, 'POST', '/brand', { mainTab: 'MY_BRANDS', count: 30 });
+    const { brands } = await apiCall<{ brands: { brandId: number; brandName: string }[] }>(
+      page,
+      'POST',
+      '/brand',
+      { mainTab: 'MY_BRANDS', count: 30 },
+    );
     let target: { brandId: number; brandName: string } | undefined;
     for (const b of brands) {
       const { poc } = await apiCall<{ poc: Poc[] }>(page, 'GET', `/brand/poc?brandId=${b.brandId}`);
@@ -127,7 +176,13 @@ describe('realtime notifications in a real browser', () => {
     expect(target).toBeDefined();
     await page.goto(`${suite.url}/brandInfo/${target!.brandId}`);
     // the tel: link must not leave the page in a headless browser: the app's own click handler still runs
-    await page.evaluate(() => document.addEventListener('click', (e) => (e.target as Element).closest('a[href^="tel:"]') && e.preventDefault(), true));
+    await page.evaluate(() =>
+      document.addEventListener(
+        'click',
+        (e) => (e.target as Element).closest('a[href^="tel:"]') && e.preventDefault(),
+        true,
+      ),
+    );
     await page.getByTestId('poc-call').first().click();
     const banner = page.getByTestId('call-lock-banner');
     await banner.waitFor();
@@ -145,7 +200,9 @@ describe('realtime notifications in a real browser', () => {
     // the banner leads to the call notes; saving them lifts the lock
     await page.getByTestId('call-lock-notes-link').click();
     await page.waitForURL(/\/addcallnotes\?brandId=/);
-    await page.getByTestId('callnotes-note').fill('Called the POC about the jersey inventory; proposal to follow.');
+    await page
+      .getByTestId('callnotes-note')
+      .fill('Called the POC about the jersey inventory; proposal to follow.');
     await page.getByTestId('callnotes-submit').click();
     await page.getByText(MESSAGES.callDetailsUpdated).first().waitFor();
     await banner.waitFor({ state: 'detached', timeout: 10_000 });
@@ -162,7 +219,9 @@ describe('realtime notifications in a real browser', () => {
     await login(page, suite.url, 'bo@demo.test');
     await page.getByText(NOTIFICATION_TEXTS.socketFailed).waitFor({ timeout: 30_000 });
     expect(await page.getByTestId('socket-status').getAttribute('data-state')).toBe('disconnected');
-    expect(await page.getByTestId('socket-status').getAttribute('aria-label')).toBe('Live updates: not connected');
+    expect(await page.getByTestId('socket-status').getAttribute('aria-label')).toBe(
+      'Live updates: not connected',
+    );
     await page.screenshot({ path: path.join(SHOTS, 'realtime-07-socket-failed.png') });
     await page.close();
   });

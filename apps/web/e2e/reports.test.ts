@@ -14,23 +14,45 @@ describe('reports, all inventories and the privacy policy in a real browser', ()
     await page.getByText('Choose an event inventory').waitFor(); // nothing picked: the calls are skipped
     // the event inventory with the most pairings on the dashboard
     const busiest = await page.evaluate(async () => {
-      const token = (JSON.parse(localStorage.getItem('userData') ?? '{}') as { token?: string }).token;
+      const token = (JSON.parse(localStorage.getItem('userData') ?? '{}') as { token?: string })
+        .token;
       const res = await fetch('/api/dashboard', { headers: { authorization: `Bearer ${token}` } });
       const { data } = (await res.json()) as { data: DashboardResult };
-      const total = (ei: DashboardResult['allInventories'][number]) => Object.values(ei.stageCounts).reduce((a, b) => a + b, 0);
+      const total = (ei: DashboardResult['allInventories'][number]) =>
+        Object.values(ei.stageCounts).reduce((a, b) => a + b, 0);
       const ei = [...data.allInventories].sort((a, b) => total(b) - total(a))[0];
-      return { eventId: ei.eventId, eiId: ei.eiId, inventoryName: ei.inventoryName, eventName: ei.eventName, pairings: total(ei) };
+      return {
+        eventId: ei.eventId,
+        eiId: ei.eiId,
+        inventoryName: ei.inventoryName,
+        eventName: ei.eventName,
+        pairings: total(ei),
+      };
     });
     expect(busiest.pairings).toBeGreaterThan(0);
-    await page.goto(`${suite.url}/reportsV2?eventId=${busiest.eventId}&eiId=${busiest.eiId}&showBrandDataCompletionReport=true`);
-    await expect.poll(() => page.getByTestId('report-inventory').inputValue()).toBe(busiest.inventoryName);
+    await page.goto(
+      `${suite.url}/reportsV2?eventId=${busiest.eventId}&eiId=${busiest.eiId}&showBrandDataCompletionReport=true`,
+    );
+    await expect
+      .poll(() => page.getByTestId('report-inventory').inputValue())
+      .toBe(busiest.inventoryName);
     await expect.poll(() => page.getByTestId('report-event').inputValue()).toBe(busiest.eventName);
-    for (const id of ['report-stages', 'report-tags', 'report-dropoffs', 'report-turnaround', 'report-completion']) {
+    for (const id of [
+      'report-stages',
+      'report-tags',
+      'report-dropoffs',
+      'report-turnaround',
+      'report-completion',
+    ]) {
       await page.getByTestId(id).locator('.recharts-surface').first().waitFor();
     }
     const stagesTable = page.getByTestId('report-stages-table');
     await expect.poll(() => stagesTable.locator('tbody tr').count()).toBe(4);
-    const nowTotal = async () => (await stagesTable.locator('tbody tr td:nth-child(2)').allTextContents()).reduce((n, t) => n + Number(t), 0);
+    const nowTotal = async () =>
+      (await stagesTable.locator('tbody tr td:nth-child(2)').allTextContents()).reduce(
+        (n, t) => n + Number(t),
+        0,
+      );
     const all = await nowTotal();
     expect(all).toBeGreaterThan(0);
     await shot(page, 'reports-01-all');
@@ -43,7 +65,9 @@ describe('reports, all inventories and the privacy policy in a real browser', ()
 
     const download = page.waitForEvent('download');
     await page.getByTestId('report-download').click();
-    expect((await download).suggestedFilename()).toMatch(new RegExp(`^event-inventory-${busiest.eiId}-report-\\d{8}-\\d{6}\\.xlsx$`));
+    expect((await download).suggestedFilename()).toMatch(
+      new RegExp(`^event-inventory-${busiest.eiId}-report-\\d{8}-\\d{6}\\.xlsx$`),
+    );
     await page.getByText(MESSAGES.downloadCompleted).waitFor();
     await shot(page, 'reports-02-vertical-download');
   });

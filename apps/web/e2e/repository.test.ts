@@ -18,8 +18,13 @@ describe('repository in a real browser', () => {
     await form.getByTestId('repository-form-save').click();
     await form.getByText('Name is required').waitFor();
     await form.getByTestId('repository-form-name').fill(name);
-    await form.getByTestId('repository-form-description').fill('Automobile brands for the cricket season');
-    await form.getByTestId('repository-form-visibility').getByText('Public', { exact: true }).click();
+    await form
+      .getByTestId('repository-form-description')
+      .fill('Automobile brands for the cricket season');
+    await form
+      .getByTestId('repository-form-visibility')
+      .getByText('Public', { exact: true })
+      .click();
     await shot(page, 'repository-01-new');
     await form.getByTestId('repository-form-save').click();
     await page.getByText(REPOSITORY_MESSAGES.draftSaved).waitFor();
@@ -35,13 +40,20 @@ describe('repository in a real browser', () => {
     await page.getByTestId('filter-apply').click();
     await page.getByTestId('chip-industries').waitFor();
     const addAll = page.getByTestId('repository-add-all');
-    await expect.poll(async () => /Add all (\d+) matching/.exec((await addAll.textContent()) ?? '')?.[1] ?? '0', { timeout: 10_000 }).not.toBe('0');
+    await expect
+      .poll(
+        async () => /Add all (\d+) matching/.exec((await addAll.textContent()) ?? '')?.[1] ?? '0',
+        { timeout: 10_000 },
+      )
+      .not.toBe('0');
     matching = Number(/Add all (\d+) matching/.exec((await addAll.textContent()) ?? '')![1]);
     await page.getByTestId('repository-brand-row-NOT_IN_REPO').first().waitFor();
     await shot(page, 'repository-02-not-added-filtered');
     await addAll.click();
     await page.getByText(REPOSITORY_MESSAGES.brandsAdded(matching)).waitFor();
-    await expect.poll(() => page.getByTestId('repository-brands-tab-IN_REPO').textContent()).toBe(`Review repo (${matching})`);
+    await expect
+      .poll(() => page.getByTestId('repository-brands-tab-IN_REPO').textContent())
+      .toBe(`Review repo (${matching})`);
     await page.getByTestId('repository-brands-tab-IN_REPO').click();
     await page.getByTestId('repository-brand-row-IN_REPO').first().waitFor();
     await shot(page, 'repository-03-review');
@@ -58,19 +70,29 @@ describe('repository in a real browser', () => {
     await page.keyboard.press('Escape');
     const rows = page.getByTestId('assign-event-row');
     await expect.poll(() => rows.count()).toBe(2);
-    const willAddOf = async (i: number) => (await rows.nth(i).locator('td').nth(1).textContent())?.trim() ?? '';
-    for (const i of [0, 1]) await expect.poll(() => willAddOf(i), { timeout: 10_000 }).toMatch(/^\d+$/);
+    const willAddOf = async (i: number) =>
+      (await rows.nth(i).locator('td').nth(1).textContent())?.trim() ?? '';
+    for (const i of [0, 1])
+      await expect.poll(() => willAddOf(i), { timeout: 10_000 }).toMatch(/^\d+$/);
     const willAdd = [Number(await willAddOf(0)), Number(await willAddOf(1))];
     expect(willAdd[0]).toBeGreaterThan(0);
     await shot(page, 'repository-04-assign-counts');
     const sent: { at: number; eiId: number }[] = [];
     page.on('request', (r) => {
-      if (r.url().endsWith('/api/event/inventory/brand/assignment/v2')) sent.push({ at: Date.now(), eiId: (JSON.parse(r.postData()!) as { eiIds: number[] }).eiIds[0] });
+      if (r.url().endsWith('/api/event/inventory/brand/assignment/v2'))
+        sent.push({
+          at: Date.now(),
+          eiId: (JSON.parse(r.postData()!) as { eiIds: number[] }).eiIds[0],
+        });
     });
     await page.getByTestId('assign-events-start').click();
-    await expect.poll(() => rows.nth(0).getByTestId('assign-added').textContent(), { timeout: 15_000 }).toBe(`${willAdd[0]} ${REPOSITORY_MESSAGES.eventAdded}`);
+    await expect
+      .poll(() => rows.nth(0).getByTestId('assign-added').textContent(), { timeout: 15_000 })
+      .toBe(`${willAdd[0]} ${REPOSITORY_MESSAGES.eventAdded}`);
     expect(await rows.nth(1).getByTestId('assign-added').count()).toBe(0); // still waiting out the pause
-    await expect.poll(() => rows.nth(1).getByTestId('assign-added').textContent(), { timeout: 15_000 }).toBe(`${willAdd[1]} ${REPOSITORY_MESSAGES.eventAdded}`);
+    await expect
+      .poll(() => rows.nth(1).getByTestId('assign-added').textContent(), { timeout: 15_000 })
+      .toBe(`${willAdd[1]} ${REPOSITORY_MESSAGES.eventAdded}`);
     expect(sent).toHaveLength(2);
     expect(sent[1].at - sent[0].at).toBeGreaterThanOrEqual(2000);
     const eiId = sent[0].eiId;
@@ -79,16 +101,36 @@ describe('repository in a real browser', () => {
     // the pairings exist: the event inventory's ASSIGNED tab narrowed to the repository holds them, none is left unassigned
     const repoId = Number(new URL(page.url()).searchParams.get('repoId'));
     const tab = (path: string, body: object) =>
-      page.evaluate(async ([p, b]) => {
-        const token = (JSON.parse(localStorage.getItem('userData')!) as { token: string }).token;
-        const res = await fetch(`/api${p}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(b) });
-        return ((await res.json()) as { data: { totalNoOfEntries: number } }).data.totalNoOfEntries;
-      }, [path, body] as const);
-    expect(await tab('/event/brand/v2', { eiId, selectionType: 'UNASSIGNED', filters: { repoIds: [repoId] } })).toBe(0);
-    expect(await tab('/event/inventory/brand/stage/v2', { eiId, filters: { repoIds: [repoId] } })).toBeGreaterThanOrEqual(willAdd[0]);
+      page.evaluate(
+        async ([p, b]) => {
+          const token = (JSON.parse(localStorage.getItem('userData')!) as { token: string }).token;
+          const res = await fetch(`/api${p}`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+            body: JSON.stringify(b),
+          });
+          return ((await res.json()) as { data: { totalNoOfEntries: number } }).data
+            .totalNoOfEntries;
+        },
+        [path, body] as const,
+      );
+    expect(
+      await tab('/event/brand/v2', {
+        eiId,
+        selectionType: 'UNASSIGNED',
+        filters: { repoIds: [repoId] },
+      }),
+    ).toBe(0);
+    expect(
+      await tab('/event/inventory/brand/stage/v2', { eiId, filters: { repoIds: [repoId] } }),
+    ).toBeGreaterThanOrEqual(willAdd[0]);
     await page.keyboard.press('Escape');
     await page.goto(`${suite.url}/assignbrandV2/${eiId}?tab=ASSIGNED`);
-    await page.getByTestId('assign-table-ASSIGNED').locator('tbody tr[data-testid^="brand-row-"]').first().waitFor();
+    await page
+      .getByTestId('assign-table-ASSIGNED')
+      .locator('tbody tr[data-testid^="brand-row-"]')
+      .first()
+      .waitFor();
     await shot(page, 'repository-06-event-assigned-tab');
   });
 

@@ -4,9 +4,10 @@ import { MESSAGES, brandActionMessage, type BrandPairingsResult } from '@crm/con
 import { browserSuite, login, shot } from './support.js';
 
 /** GET through the app's own session (the token the login stored), for picking test data. */
-const apiGet = <T,>(page: Page, path: string) =>
+const apiGet = <T>(page: Page, path: string) =>
   page.evaluate(async (p) => {
-    const token = (JSON.parse(localStorage.getItem('userData') ?? '{}') as { token?: string }).token;
+    const token = (JSON.parse(localStorage.getItem('userData') ?? '{}') as { token?: string })
+      .token;
     const res = await fetch(`/api${p}`, { headers: { authorization: `Bearer ${token}` } });
     return ((await res.json()) as { data: unknown }).data;
   }, path) as Promise<T>;
@@ -29,17 +30,22 @@ describe('deal data is not lost without the user noticing', () => {
     await eiLink.waitFor();
     eiId = Number(/\/inventory\/(\d+)/.exec((await eiLink.getAttribute('href'))!)![1]);
     await page.goto(`${suite.url}/assignbrandV2/${eiId}?tab=ASSIGNED`);
-    const rows = page.getByTestId('assign-table-ASSIGNED').locator('tbody tr[data-testid^="brand-row-"]');
+    const rows = page
+      .getByTestId('assign-table-ASSIGNED')
+      .locator('tbody tr[data-testid^="brand-row-"]');
     await rows.first().or(page.getByTestId('empty-state')).first().waitFor();
     return rows;
   }
-  const rowId = async (row: ReturnType<Page['locator']>) => Number((await row.getAttribute('data-testid'))!.replace('brand-row-', ''));
+  const rowId = async (row: ReturnType<Page['locator']>) =>
+    Number((await row.getAttribute('data-testid'))!.replace('brand-row-', ''));
 
   it('a discard asks first, and Undo brings the row back to the Assigned tab with its stage', async () => {
     const page = await newPage();
     const rows = await openAssignedTab(page);
     // a row whose stage is past Assigned shows best that the deal data comes back
-    const worked = rows.filter({ has: page.locator('[data-testid="stage-IN_PROGRESS"], [data-testid="stage-WON"]') });
+    const worked = rows.filter({
+      has: page.locator('[data-testid="stage-IN_PROGRESS"], [data-testid="stage-WON"]'),
+    });
     const row = (await worked.count()) ? worked.first() : rows.first();
     const id = await rowId(row);
     const name = (await row.getByRole('link').first().textContent())!.trim();
@@ -53,14 +59,20 @@ describe('deal data is not lost without the user noticing', () => {
     await shot(page, 'safety-01-discard-confirm');
     await page.getByTestId('confirm-action').click();
     await page.getByText(brandActionMessage('DISCARD')).first().waitFor();
-    await expect.poll(() => page.getByTestId(`brand-row-${id}`).count(), { timeout: 10_000 }).toBe(0);
+    await expect
+      .poll(() => page.getByTestId(`brand-row-${id}`).count(), { timeout: 10_000 })
+      .toBe(0);
     await shot(page, 'safety-02-discard-undo-toast');
 
     await page.getByTestId('undo-discard').click();
     await page.getByText(brandActionMessage('RESTORE')).first().waitFor();
     // needs the server's RESTORE-to-where-it-was (ASSIGNED keeps its stage)
-    await expect.poll(() => page.getByTestId(`brand-row-${id}`).count(), { timeout: 10_000 }).toBe(1);
-    expect((await page.getByTestId(`brand-row-${id}`).locator(STAGE_BADGE).textContent())!.trim()).toBe(stage);
+    await expect
+      .poll(() => page.getByTestId(`brand-row-${id}`).count(), { timeout: 10_000 })
+      .toBe(1);
+    expect(
+      (await page.getByTestId(`brand-row-${id}`).locator(STAGE_BADGE).textContent())!.trim(),
+    ).toBe(stage);
     await shot(page, 'safety-03-undone');
     await page.close();
   });
@@ -74,7 +86,9 @@ describe('deal data is not lost without the user noticing', () => {
     await page.getByTestId('stage-submit').click();
     const confirm = page.getByRole('dialog', { name: 'Follow-up date in the past' });
     await confirm.waitFor();
-    expect(await confirm.textContent()).toContain('The follow-up date 02/01/2020 is in the past. Save it anyway?');
+    expect(await confirm.textContent()).toContain(
+      'The follow-up date 02/01/2020 is in the past. Save it anyway?',
+    );
     await shot(page, 'safety-04-past-follow-up');
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await confirm.waitFor({ state: 'detached' });
@@ -89,7 +103,10 @@ describe('deal data is not lost without the user noticing', () => {
     const ids = await Promise.all((await rows.all()).map(rowId));
     let best = ids[0];
     for (const id of ids) {
-      const { pairings } = await apiGet<BrandPairingsResult>(page, `/brand/event/inventory/v2?brandId=${id}`);
+      const { pairings } = await apiGet<BrandPairingsResult>(
+        page,
+        `/brand/event/inventory/v2?brandId=${id}`,
+      );
       if (pairings.filter((p) => p.canUpdate).length > 1) {
         best = id;
         break;
@@ -100,13 +117,17 @@ describe('deal data is not lost without the user noticing', () => {
     await page.waitForURL(new RegExp(`/addcallnotes\\?.*eiId=${eiId}`));
     await page.getByTestId(`callnotes-check-${eiId}`).waitFor();
     const checks = page.locator('input[data-testid^="callnotes-check-"]');
-    const states = await checks.evaluateAll((els) => els.map((e) => [e.getAttribute('data-testid'), (e as HTMLInputElement).checked] as const));
+    const states = await checks.evaluateAll((els) =>
+      els.map((e) => [e.getAttribute('data-testid'), (e as HTMLInputElement).checked] as const),
+    );
     expect(states.filter(([, on]) => on).map(([t]) => t)).toEqual([`callnotes-check-${eiId}`]);
     await shot(page, 'safety-05-callnotes-one-checked');
 
     await page.goto(`${suite.url}/addcallnotes?brandId=${brandId}`);
     await page.getByTestId(`callnotes-check-${eiId}`).waitFor();
-    expect(await checks.evaluateAll((els) => els.filter((e) => (e as HTMLInputElement).checked).length)).toBe(0);
+    expect(
+      await checks.evaluateAll((els) => els.filter((e) => (e as HTMLInputElement).checked).length),
+    ).toBe(0);
     // an over-long note is refused with its limit, not cut
     await page.getByTestId('callnotes-note').fill('x'.repeat(5001));
     await page.getByText('Note can be at most 5,000 characters').waitFor();
@@ -170,7 +191,12 @@ describe('deal data is not lost without the user noticing', () => {
     const page = await newPage();
     await login(page, suite.url, 'po@demo.test');
     const brandList = (u: URL) => u.pathname === '/api/brand';
-    const fail = (route: Route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'DOWN', message: 'The brand list is resting for a moment.' }) });
+    const fail = (route: Route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'DOWN', message: 'The brand list is resting for a moment.' }),
+      });
     await page.route(brandList, fail);
     await page.goto(`${suite.url}/brands`);
     const failed = page.getByTestId('load-error');
@@ -181,7 +207,11 @@ describe('deal data is not lost without the user noticing', () => {
     await shot(page, 'safety-08-load-error');
     await page.unroute(brandList, fail);
     await page.getByTestId('load-retry').click();
-    await page.getByTestId('brands-table').locator('tbody tr[data-testid^="brand-row-"]').first().waitFor();
+    await page
+      .getByTestId('brands-table')
+      .locator('tbody tr[data-testid^="brand-row-"]')
+      .first()
+      .waitFor();
     expect(await failed.count()).toBe(0);
     await page.close();
   });
@@ -189,16 +219,30 @@ describe('deal data is not lost without the user noticing', () => {
   it('Logout in the header revokes the token on the server', async () => {
     const page = await newPage();
     await login(page, suite.url, 'mg@demo.test');
-    const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('userData') ?? '{}') as { token: string }).token);
+    const token = await page.evaluate(
+      () => (JSON.parse(localStorage.getItem('userData') ?? '{}') as { token: string }).token,
+    );
     await page.getByRole('button', { name: 'Profile menu' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.waitForURL((u) => u.pathname.startsWith('/login'));
-    const status = await page.evaluate(async (t) => (await fetch('/api/brand', { method: 'POST', headers: { authorization: `Bearer ${t}`, 'content-type': 'application/json' }, body: '{}' })).status, token);
+    const status = await page.evaluate(
+      async (t) =>
+        (
+          await fetch('/api/brand', {
+            method: 'POST',
+            headers: { authorization: `Bearer ${t}`, 'content-type': 'application/json' },
+            body: '{}',
+          })
+        ).status,
+      token,
+    );
     expect(status).toBe(401);
     await page.close();
   });
 
   it('raised no console errors on the way but the forced failures', () => {
-    expect(errors.filter((e) => !/status of (500|403|401)|Forbidden|Unauthorized/i.test(e))).toEqual([]);
+    expect(
+      errors.filter((e) => !/status of (500|403|401)|Forbidden|Unauthorized/i.test(e)),
+    ).toEqual([]);
   });
 });

@@ -20,8 +20,13 @@ describe('global search in a real browser', () => {
     // a long brand name of the demo data (single word typos are what people make)
     const name = await page.evaluate(async () => {
       const token = JSON.parse(localStorage.getItem('userData') ?? '{}').token as string;
-      const res = await fetch('/api/brand', { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ mainTab: 'ALL_BRANDS', pageNo: 1 }) });
-      const brands = ((await res.json()) as { data: { brands: { brandName: string }[] } }).data.brands;
+      const res = await fetch('/api/brand', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ mainTab: 'ALL_BRANDS', pageNo: 1 }),
+      });
+      const brands = ((await res.json()) as { data: { brands: { brandName: string }[] } }).data
+        .brands;
       return brands.map((b) => b.brandName).find((n) => n.length >= 8 && /^[A-Za-z ]+$/.test(n))!;
     });
     expect(name).toBeTruthy();
@@ -34,12 +39,21 @@ describe('global search in a real browser', () => {
     await page.getByText('Start Exploring!').waitFor();
     await shot(page, 'search-01-empty');
     await input.fill(typo(name));
-    await page.getByTestId('search-suggestions').getByText(`Search for “${typo(name)}”`).waitFor();
-    await page.getByTestId('search-suggestions').getByRole('option', { name: new RegExp(`^${name}`) }).first().waitFor({ timeout: 10_000 });
+    await page
+      .getByTestId('search-suggestions')
+      .getByText(`Search for “${typo(name)}”`)
+      .waitFor();
+    await page
+      .getByTestId('search-suggestions')
+      .getByRole('option', { name: new RegExp(`^${name}`) })
+      .first()
+      .waitFor({ timeout: 10_000 });
     await shot(page, 'search-02-suggestions');
     // Enter shows all results: the brand tab is chosen and the brand is there
     await input.press('Enter');
-    await expect.poll(() => page.getByTestId('search-tab-BRAND').getAttribute('aria-selected')).toBe('true');
+    await expect
+      .poll(() => page.getByTestId('search-tab-BRAND').getAttribute('aria-selected'))
+      .toBe('true');
     const card = page.getByTestId('search-brand').filter({ hasText: name }).first();
     await card.waitFor();
     await shot(page, 'search-03-results');
@@ -62,7 +76,9 @@ describe('global search in a real browser', () => {
     await page.getByTestId('search-no-result').waitFor();
     await page.getByTestId('search-input').fill('aarav mehta');
     await page.getByTestId('search-input').press('Enter');
-    await expect.poll(() => page.getByTestId('search-tab-USER').getAttribute('aria-selected')).toBe('true');
+    await expect
+      .poll(() => page.getByTestId('search-tab-USER').getAttribute('aria-selected'))
+      .toBe('true');
     await page.getByTestId('search-user').filter({ hasText: 'Aarav Mehta' }).first().waitFor();
     await shot(page, 'search-04-people');
     await page.getByTestId('search-user-chat').first().click();
@@ -75,13 +91,26 @@ describe('global search in a real browser', () => {
     const rows = page.getByTestId('people-row');
     await rows.first().waitFor();
     expect(await rows.count()).toBeGreaterThan(10);
-    await page.getByTestId('people-role-chips').getByText(/^Brand Owner \(\d+\)$/).click();
-    await expect.poll(async () => (await rows.allTextContents()).every((t) => t.includes('BO'))).toBe(true);
-    await page.getByTestId('people-role-chips').getByText(/^Brand Owner \(\d+\)$/).click();
+    await page
+      .getByTestId('people-role-chips')
+      .getByText(/^Brand Owner \(\d+\)$/)
+      .click();
+    await expect
+      .poll(async () => (await rows.allTextContents()).every((t) => t.includes('BO')))
+      .toBe(true);
+    await page
+      .getByTestId('people-role-chips')
+      .getByText(/^Brand Owner \(\d+\)$/)
+      .click();
     await page.getByTestId('people-search').fill('po@demo.test');
-    await expect.poll(() => rows.allTextContents()).toEqual([expect.stringContaining('Priya Sharma')]);
+    await expect
+      .poll(() => rows.allTextContents())
+      .toEqual([expect.stringContaining('Priya Sharma')]);
     await shot(page, 'search-05-employees');
-    await page.locator('label').filter({ hasText: /^Deactivated$/ }).click();
+    await page
+      .locator('label')
+      .filter({ hasText: /^Deactivated$/ })
+      .click();
     await page.waitForURL(/secondaryTab=INACTIVE/);
     await page.getByTestId('people-tab-team').click();
     await page.waitForURL(/tabs=MY_TEAM/);
@@ -90,7 +119,9 @@ describe('global search in a real browser', () => {
     await page.getByTestId('people-search').fill('bo@demo.test');
     await page.getByTestId('people-row').getByRole('link', { name: 'Aarav Mehta' }).click();
     await page.waitForURL(/\/profile\/\d+/);
-    await expect.poll(() => page.getByTestId('profile-card').textContent()).toContain('Aarav Mehta');
+    await expect
+      .poll(() => page.getByTestId('profile-card').textContent())
+      .toContain('Aarav Mehta');
     await page.getByTestId('profile-brand').first().waitFor();
     await page.getByTestId('profile-tab-events').click();
     await page.waitForURL(/show=events/);

@@ -61,13 +61,20 @@ describe('settings: admin reference data in a real browser', () => {
     await expect.poll(() => rows.count()).toBe(1);
     await rows.first().getByTestId('reference-remove').click();
     await page.getByTestId('confirm-action').click();
-    await expect.poll(() => page.getByTestId('reference-refusal').textContent()).toMatch(/^State is used by [\d,]+ cities$/);
+    await expect
+      .poll(() => page.getByTestId('reference-refusal').textContent())
+      .toMatch(/^State is used by [\d,]+ cities$/);
     await shot(page, 'settings-03-state-in-use');
     await page.getByRole('button', { name: 'Cancel' }).click();
 
     // the new city is a brand's HQ on the brand page
     await page.goto(`${suite.url}/brands`);
-    const firstBrand = page.getByTestId('brands-table').locator('tbody tr').first().getByRole('link').first();
+    const firstBrand = page
+      .getByTestId('brands-table')
+      .locator('tbody tr')
+      .first()
+      .getByRole('link')
+      .first();
     await firstBrand.waitFor();
     await firstBrand.click();
     await page.waitForURL(/\/brandInfo\/\d+/);
@@ -79,7 +86,9 @@ describe('settings: admin reference data in a real browser', () => {
     await page.getByRole('option', { name: 'Hinjewadi, Maharashtra' }).click();
     await form.getByTestId('edit-save').click();
     await form.waitFor({ state: 'detached' });
-    await expect.poll(() => page.getByTestId('brand-hq').textContent()).toBe('Hinjewadi, Maharashtra');
+    await expect
+      .poll(() => page.getByTestId('brand-hq').textContent())
+      .toBe('Hinjewadi, Maharashtra');
     await shot(page, 'settings-04-brand-hq');
 
     // back in settings the city counts the brand; removing it moves the brand's HQ to Pune
@@ -88,7 +97,9 @@ describe('settings: admin reference data in a real browser', () => {
     await expect.poll(() => rows.count()).toBe(1);
     await expect.poll(() => city.textContent()).toMatch(/Pune\d+1$/);
     await city.getByTestId('reference-remove').click();
-    await page.getByText('Brands, marketing offices, POCs and events in Hinjewadi move to Pune.').waitFor();
+    await page
+      .getByText('Brands, marketing offices, POCs and events in Hinjewadi move to Pune.')
+      .waitFor();
     await settled(page.getByRole('dialog'));
     await shot(page, 'settings-05-remove-city');
     await page.getByTestId('confirm-action').click();
@@ -99,7 +110,9 @@ describe('settings: admin reference data in a real browser', () => {
     await page.getByText(REFERENCE_MESSAGES.restored('location')).waitFor();
     await expect.poll(() => rows.count()).toBe(1);
     await page.goto(`${suite.url}${brandPath}`);
-    await expect.poll(() => page.getByTestId('brand-hq').textContent()).toBe('Hinjewadi, Maharashtra');
+    await expect
+      .poll(() => page.getByTestId('brand-hq').textContent())
+      .toBe('Hinjewadi, Maharashtra');
     // removed again (no Undo this time), the HQ stays at Pune
     await page.goto(`${suite.url}/settings?kind=location`);
     await page.getByTestId('reference-search').fill('hinjewadi');

@@ -2,7 +2,14 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
-import { chromium, type Browser, type BrowserContextOptions, type Download, type Locator, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContextOptions,
+  type Download,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { startServerProcess } from '../../server/src/test/serverProcess.js';
 
@@ -17,10 +24,16 @@ export type RunningApp = { url: string; stop: () => Promise<void> };
  * data folder (e2e/globalSetup.ts); resolves once it listens. stop() ends it and removes the copy.
  */
 export async function startServer(): Promise<RunningApp> {
-  if (!existsSync(path.resolve('apps/web/dist/index.html'))) throw new Error('Build the web app first: npm run build');
+  if (!existsSync(path.resolve('apps/web/dist/index.html')))
+    throw new Error('Build the web app first: npm run build');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'crm-e2e-'));
   cpSync(inject('e2eDataTemplate'), dataDir, { recursive: true });
-  const server = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn' });
+  const server = await startServerProcess({
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    REDIS_URL: '',
+    LOG_LEVEL: 'warn',
+  });
   return {
     url: server.base,
     stop: async () => {
@@ -50,16 +63,29 @@ export type ApiSession = { token: string; userId: number };
 
 /** Signs `email` in over the API of the app at `url` with the demo password. */
 export async function apiSession(url: string, email: string): Promise<ApiSession> {
-  const res = await fetch(`${url}/api/user/auth`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'demo1234' }) });
+  const res = await fetch(`${url}/api/user/auth`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'demo1234' }),
+  });
   const { data } = (await res.json()) as { data: { token: string; user: { userId: number } } };
   return { token: data.token, userId: data.user.userId };
 }
 
 /** Calls the API of the app at `url` as `session`, answering its `data` (throws on a non-2xx answer). */
-export async function sessionCall<T>(url: string, session: ApiSession, method: string, path: string, body?: unknown): Promise<T> {
+export async function sessionCall<T>(
+  url: string,
+  session: ApiSession,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<T> {
   const res = await fetch(`${url}/api${path}`, {
     method,
-    headers: { authorization: `Bearer ${session.token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      authorization: `Bearer ${session.token}`,
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
     body: body ? JSON.stringify(body) : undefined,
   });
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
@@ -67,11 +93,18 @@ export async function sessionCall<T>(url: string, session: ApiSession, method: s
 }
 
 /** Calls the API through the page's own session (the token the login stored), answering its `data` (throws on a non-2xx answer): test data set-up. */
-export const apiCall = <T,>(page: Page, method: string, path: string, body?: unknown) =>
+export const apiCall = <T>(page: Page, method: string, path: string, body?: unknown) =>
   page.evaluate(
     async ({ method, path, body }) => {
-      const token = (JSON.parse(localStorage.getItem('userData') ?? '{}') as { token?: string }).token;
-      const init: RequestInit = { method, headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) } };
+      const token = (JSON.parse(localStorage.getItem('userData') ?? '{}') as { token?: string })
+        .token;
+      const init: RequestInit = {
+        method,
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+      };
       if (body !== undefined) init.body = JSON.stringify(body);
       const res = await fetch(`/api${path}`, init);
       const json = (await res.json()) as { data?: unknown };
@@ -82,7 +115,8 @@ export const apiCall = <T,>(page: Page, method: string, path: string, body?: unk
   ) as Promise<T>;
 
 /** The bytes of a finished download (read through Playwright's stream: the shared browser runs in another process). */
-export const downloadedBytes = async (download: Download): Promise<Buffer> => buffer(await download.createReadStream());
+export const downloadedBytes = async (download: Download): Promise<Buffer> =>
+  buffer(await download.createReadStream());
 
 /**
  * Waits until the CSS transitions and animations of `locator`'s element and everything in it have finished (a
@@ -90,12 +124,15 @@ export const downloadedBytes = async (download: Download): Promise<Buffer> => bu
  */
 export const settled = (locator: Locator) =>
   locator.evaluate(async (el) => {
-    const finite = el.getAnimations({ subtree: true }).filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
+    const finite = el
+      .getAnimations({ subtree: true })
+      .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
     await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
   });
 
 /** Saves a full-page screenshot under test-results/e2e. */
-export const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+export const shot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
 
 /** What `browserSuite()` hands a test file; `url` and `browser` are only there once its beforeAll has run. */
 export type BrowserSuite = {
@@ -123,7 +160,8 @@ export function browserSuite(): BrowserSuite {
     await app?.stop();
   });
   const started = <T>(value: T | undefined, what: string): T => {
-    if (value === undefined) throw new Error(`${what} is only available once the browser suite's beforeAll has run`);
+    if (value === undefined)
+      throw new Error(`${what} is only available once the browser suite's beforeAll has run`);
     return value;
   };
   return {
@@ -134,7 +172,10 @@ export function browserSuite(): BrowserSuite {
       return started(browser, 'the browser');
     },
     async newPage(options?: BrowserContextOptions) {
-      const page = await started(browser, 'the browser').newPage({ viewport: { width: 1440, height: 900 }, ...options });
+      const page = await started(browser, 'the browser').newPage({
+        viewport: { width: 1440, height: 900 },
+        ...options,
+      });
       page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
       page.on('pageerror', (e) => errors.push(e.message));
       return page;

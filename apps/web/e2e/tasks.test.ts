@@ -12,7 +12,14 @@ async function apiFrom<T>(page: Page, path: string): Promise<T> {
   }, path) as Promise<T>;
 }
 
-type Detail = { id: number; name: string; description: string; isCompleted: boolean; people: { userId: number; userName: string; relation: string }[]; brands: { id: number; name: string }[] };
+type Detail = {
+  id: number;
+  name: string;
+  description: string;
+  isCompleted: boolean;
+  people: { userId: number; userName: string; relation: string }[];
+  brands: { id: number; name: string }[];
+};
 
 /** Issue 8 §4: a BO adds a task with T (mentions, Later today), the assignee sees it, is notified, talks and closes it, in Chromium. */
 describe('tasks in a real browser', () => {
@@ -45,18 +52,31 @@ describe('tasks in a real browser', () => {
     await bo.keyboard.type('this week.');
     await suggestions.waitFor({ state: 'detached' });
     // the mentions selected the person and the brand
-    await expect.poll(() => bo.getByTestId('task-assignees').locator('xpath=ancestor::div[contains(@class,"mantine-MultiSelect-root")]').textContent()).toContain('Priya Sharma');
+    await expect
+      .poll(() =>
+        bo
+          .getByTestId('task-assignees')
+          .locator('xpath=ancestor::div[contains(@class,"mantine-MultiSelect-root")]')
+          .textContent(),
+      )
+      .toContain('Priya Sharma');
     await expect.poll(() => drawer.textContent()).toContain(brandName);
     // only Priya: the brand's owners are not added automatically this time
-    const boToggle = drawer.getByRole('switch', { name: AUTO_ASSIGN_LABELS.selectBOsAutomatically });
+    const boToggle = drawer.getByRole('switch', {
+      name: AUTO_ASSIGN_LABELS.selectBOsAutomatically,
+    });
     expect(await boToggle.isChecked()).toBe(true); // on by default
     await boToggle.uncheck();
-    expect(await drawer.getByRole('switch', { name: AUTO_ASSIGN_LABELS.selectInventorySMEsAutomatically }).isChecked()).toBe(true);
+    expect(
+      await drawer
+        .getByRole('switch', { name: AUTO_ASSIGN_LABELS.selectInventorySMEsAutomatically })
+        .isChecked(),
+    ).toBe(true);
 
     await bo.getByTestId('task-reminder-button').click();
     await bo.getByTestId('reminder-panel').waitFor();
     const later = bo.getByTestId('reminder-quick-LATER_TODAY');
-    await (await later.isDisabled() ? bo.getByTestId('reminder-quick-TOMORROW') : later).click();
+    await ((await later.isDisabled()) ? bo.getByTestId('reminder-quick-TOMORROW') : later).click();
     await shot(bo, 'tasks-01-reminder-panel');
     await bo.getByTestId('reminder-save').click();
     await bo.getByTestId('task-reminder-chip').waitFor();
@@ -66,7 +86,10 @@ describe('tasks in a real browser', () => {
     await bo.getByTestId('task-add').click();
     await bo.getByText(TASK_MESSAGES.created).first().waitFor();
     await drawer.waitFor({ state: 'hidden' });
-    const row = bo.getByTestId('task-list').locator('[data-testid^="task-row-"]').filter({ hasText: name });
+    const row = bo
+      .getByTestId('task-list')
+      .locator('[data-testid^="task-row-"]')
+      .filter({ hasText: name });
     await row.waitFor();
     taskId = Number((await row.getAttribute('data-testid'))!.replace('task-row-', ''));
     await shot(bo, 'tasks-03-list');
@@ -75,12 +98,20 @@ describe('tasks in a real browser', () => {
     const detail = await apiFrom<Detail>(bo, `/task/detail?taskId=${taskId}`);
     const priya = detail.people.find((p) => p.userName === 'Priya Sharma')!;
     expect(detail.description).toContain(`@[Priya Sharma](${priya.userId})`);
-    expect(detail.description).toMatch(new RegExp(`/\\[${brandName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\]\\(\\d+\\)`));
-    expect(detail.people.filter((p) => p.relation === 'ASSIGNEE').map((p) => p.userName)).toEqual(['Priya Sharma']);
+    expect(detail.description).toMatch(
+      new RegExp(`/\\[${brandName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\]\\(\\d+\\)`),
+    );
+    expect(detail.people.filter((p) => p.relation === 'ASSIGNEE').map((p) => p.userName)).toEqual([
+      'Priya Sharma',
+    ]);
     expect(detail.brands.map((b) => b.name)).toEqual([brandName]);
     const reminders = await bo.evaluate(async (id) => {
       const token = JSON.parse(localStorage.getItem('userData') ?? '{}').token as string;
-      const res = await fetch('/api/task/reminder', { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ taskId: id }) });
+      const res = await fetch('/api/task/reminder', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ taskId: id }),
+      });
       return ((await res.json()) as { data: { reminders: { date: string }[] } }).data.reminders;
     }, taskId);
     expect(reminders).toHaveLength(1);
@@ -89,7 +120,10 @@ describe('tasks in a real browser', () => {
     // the creator keeps the task open beside the list to watch it live
     await row.getByTestId('task-name').click();
     await bo.getByTestId('task-detail-title').filter({ hasText: name }).waitFor();
-    await bo.getByTestId('task-description-text').getByRole('link', { name: 'Priya Sharma' }).waitFor();
+    await bo
+      .getByTestId('task-description-text')
+      .getByRole('link', { name: 'Priya Sharma' })
+      .waitFor();
   });
 
   it('the assignee sees it in For you, is notified, writes in its conversation and closes their part, which closes the task', async () => {
@@ -97,12 +131,21 @@ describe('tasks in a real browser', () => {
     const po = await suite.newPage();
     await login(po, suite.url, 'po@demo.test');
     await po.goto(`${suite.url}/taskManagement?tab=FOR_YOU`);
-    await expect.poll(() => po.getByTestId('task-tab-FOR_YOU').getAttribute('aria-selected')).toBe('true');
+    await expect
+      .poll(() => po.getByTestId('task-tab-FOR_YOU').getAttribute('aria-selected'))
+      .toBe('true');
     const row = po.getByTestId(`task-row-${taskId}`);
     await row.waitFor();
 
-    const notes = await apiFrom<{ notifications: { type: string; tasks: { id: number }[] }[]; unreadCount: number }>(po, '/user/notifications?pageNo=1&count=10');
-    expect(notes.notifications.some((n) => n.type === 'TASK_ASSIGNED' && n.tasks.some((t) => t.id === taskId))).toBe(true);
+    const notes = await apiFrom<{
+      notifications: { type: string; tasks: { id: number }[] }[];
+      unreadCount: number;
+    }>(po, '/user/notifications?pageNo=1&count=10');
+    expect(
+      notes.notifications.some(
+        (n) => n.type === 'TASK_ASSIGNED' && n.tasks.some((t) => t.id === taskId),
+      ),
+    ).toBe(true);
     expect(notes.unreadCount).toBeGreaterThan(0);
 
     await row.getByTestId('task-name').click();
@@ -123,11 +166,17 @@ describe('tasks in a real browser', () => {
     await mine.click();
     await po.getByText(TASK_MESSAGES.closed).first().waitFor();
     await expect.poll(() => po.getByTestId('task-detail-status').textContent()).toBe('CLOSED');
-    await expect.poll(() => po.getByTestId('task-people').locator('[data-testid^="sub-state-"]').textContent()).toBe('CLOSED');
+    await expect
+      .poll(() =>
+        po.getByTestId('task-people').locator('[data-testid^="sub-state-"]').textContent(),
+      )
+      .toBe('CLOSED');
     await shot(po, 'tasks-05-detail-closed');
 
     // the creator's detail follows (TASK_UPDATE CHANGED), and the task is listed under Closed
-    await expect.poll(() => bo.getByTestId('task-detail-status').textContent(), { timeout: 15_000 }).toBe('CLOSED');
+    await expect
+      .poll(() => bo.getByTestId('task-detail-status').textContent(), { timeout: 15_000 })
+      .toBe('CLOSED');
     await shot(bo, 'tasks-06-detail-creator');
     await po.goto(`${suite.url}/taskManagement?tab=FOR_YOU&taskStatus=CLOSED`);
     await po.getByTestId(`task-row-${taskId}`).waitFor();

@@ -12,7 +12,14 @@ import type { InviteStatus } from './collaboration.js';
  * - BRAND_FILES: a brand's files and their downloads;
  * - BRAND_EXPORT: the brand list as CSV/XLSX (POST /brand/export).
  */
-export const READ_AREAS = ['PIPELINE', 'CALL_NOTES', 'STAGE_HISTORY', 'POC_CONTACT', 'BRAND_FILES', 'BRAND_EXPORT'] as const;
+export const READ_AREAS = [
+  'PIPELINE',
+  'CALL_NOTES',
+  'STAGE_HISTORY',
+  'POC_CONTACT',
+  'BRAND_FILES',
+  'BRAND_EXPORT',
+] as const;
 export type ReadArea = (typeof READ_AREAS)[number];
 
 const ALL = READ_AREAS;
@@ -64,4 +71,6 @@ export type PairingStanding = {
  * the web app shows the controls by it.
  */
 export const mayWorkPairing = (s: PairingStanding): boolean =>
-  s.inPipelineScope || (s.inviteStatus !== null && (WORKING_INVITE_STATUSES as readonly InviteStatus[]).includes(s.inviteStatus));
+  s.inPipelineScope ||
+  (s.inviteStatus !== null &&
+    (WORKING_INVITE_STATUSES as readonly InviteStatus[]).includes(s.inviteStatus));

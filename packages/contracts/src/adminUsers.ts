@@ -44,12 +44,24 @@ export const AdminUserFields = z.object({
 
 /** POST /api/admin/users {users} (spec 001 §7 "POST and PATCH users {users}"): new users with a first password (8–200 characters); all or none are created. */
 export const AdminUsersCreateRequest = z.object({
-  users: z.array(AdminUserFields.extend({ password: z.string().min(8, 'The password must have at least 8 characters.').max(200) })).min(1).max(50),
+  users: z
+    .array(
+      AdminUserFields.extend({
+        password: z.string().min(8, 'The password must have at least 8 characters.').max(200),
+      }),
+    )
+    .min(1)
+    .max(50),
 });
 export type AdminUsersCreateRequest = z.input<typeof AdminUsersCreateRequest>;
 
 /** PATCH /api/admin/users {users}: edits of existing users by userId; all or none are saved. */
-export const AdminUsersUpdateRequest = z.object({ users: z.array(AdminUserFields.extend({ userId: Id })).min(1).max(50) });
+export const AdminUsersUpdateRequest = z.object({
+  users: z
+    .array(AdminUserFields.extend({ userId: Id }))
+    .min(1)
+    .max(50),
+});
 export type AdminUsersUpdateRequest = z.input<typeof AdminUsersUpdateRequest>;
 
 /** A user as the admin edits them (GET /api/admin/users/profile?userId, and the answer of create and update). */
@@ -86,11 +98,17 @@ export const DeactivateUsersRequest = z
     mode: z.enum(['DEACTIVATE', 'REACTIVATE']),
     reason: z.string().trim().max(DEACTIVATION_REASON_MAX).default(''),
   })
-  .refine((r) => r.mode === 'REACTIVATE' || r.reason.length > 0, { message: USER_ADMIN_MESSAGES.reasonRequired, path: ['reason'] });
+  .refine((r) => r.mode === 'REACTIVATE' || r.reason.length > 0, {
+    message: USER_ADMIN_MESSAGES.reasonRequired,
+    path: ['reason'],
+  });
 export type DeactivateUsersRequest = z.input<typeof DeactivateUsersRequest>;
 export const DeactivateUsersResult = z.object({ changed: z.number(), message: z.string() });
 
 /** GET /api/user/designations {pageNo, searchFor, count 75}: the designations in use, by name. */
-export const DesignationsQuery = z.object({ ...pageFields(DESIGNATIONS_PAGE_SIZE), searchFor: SearchFor });
+export const DesignationsQuery = z.object({
+  ...pageFields(DESIGNATIONS_PAGE_SIZE),
+  searchFor: SearchFor,
+});
 export const DesignationsResult = PageInfo.extend({ designations: z.array(z.string()) });
 export type DesignationsResult = z.infer<typeof DesignationsResult>;

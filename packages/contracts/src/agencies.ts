@@ -6,7 +6,13 @@ import { z } from 'zod';
 import { Id, PageInfo, pageFields, SearchFor } from './common.js';
 
 /** Page sizes (spec 001 §9): agencies and agency association 100, association types 50, locations 100, agency brands 50. */
-export const AGENCY_PAGE_SIZES = { agencies: 100, association: 100, associationTypes: 50, agencyBrands: 50, locations: 100 } as const;
+export const AGENCY_PAGE_SIZES = {
+  agencies: 100,
+  association: 100,
+  associationTypes: 50,
+  agencyBrands: 50,
+  locations: 100,
+} as const;
 
 /** User-facing messages of this area. */
 export const AGENCY_MESSAGES = {
@@ -25,9 +31,16 @@ export const AGENCY_MESSAGES = {
 const agencyName = z.string().trim().min(1, 'is required').max(120);
 
 /** GET /api/brand/agency?searchFor&pageNo&count: agencies by name (contains, any case), 100 a page. */
-export const AgencyListQuery = z.object({ searchFor: SearchFor, ...pageFields(AGENCY_PAGE_SIZES.agencies) });
+export const AgencyListQuery = z.object({
+  searchFor: SearchFor,
+  ...pageFields(AGENCY_PAGE_SIZES.agencies),
+});
 /** An agency with the number of brands associated with it. */
-export const Agency = z.object({ agencyId: z.number(), agencyName: z.string(), brandCount: z.number() });
+export const Agency = z.object({
+  agencyId: z.number(),
+  agencyName: z.string(),
+  brandCount: z.number(),
+});
 export type Agency = z.infer<typeof Agency>;
 export const AgencyListResult = PageInfo.extend({ agencies: z.array(Agency) });
 export type AgencyListResult = z.infer<typeof AgencyListResult>;
@@ -40,29 +53,66 @@ export const AgencyCreateResult = z.object({ agency: Agency, message: z.string()
 export const AssociationType = z.object({ id: z.number(), name: z.string() });
 export type AssociationType = z.infer<typeof AssociationType>;
 /** GET /api/brand/agency/association/type?searchFor&pageNo&count (count 50). */
-export const AssociationTypeQuery = z.object({ searchFor: SearchFor, ...pageFields(AGENCY_PAGE_SIZES.associationTypes) });
-export const AssociationTypeListResult = PageInfo.extend({ associationTypes: z.array(AssociationType) });
+export const AssociationTypeQuery = z.object({
+  searchFor: SearchFor,
+  ...pageFields(AGENCY_PAGE_SIZES.associationTypes),
+});
+export const AssociationTypeListResult = PageInfo.extend({
+  associationTypes: z.array(AssociationType),
+});
 export type AssociationTypeListResult = z.infer<typeof AssociationTypeListResult>;
 /** PUT /api/brand/agency/association/type {name}: create (PO and ADMIN); 409 on a duplicate name. */
-export const AssociationTypeCreateRequest = z.object({ name: z.string().trim().min(1, 'is required').max(60) });
-export const AssociationTypeCreateResult = z.object({ associationType: AssociationType, message: z.string() });
+export const AssociationTypeCreateRequest = z.object({
+  name: z.string().trim().min(1, 'is required').max(60),
+});
+export const AssociationTypeCreateResult = z.object({
+  associationType: AssociationType,
+  message: z.string(),
+});
 
 /** POST /api/brand/agency/association {brandId, searchFor, pageNo, count 100}: the brand's agencies; the client fetches all pages. */
-export const BrandAgencyListRequest = z.object({ brandId: Id, searchFor: SearchFor, ...pageFields(AGENCY_PAGE_SIZES.association) });
+export const BrandAgencyListRequest = z.object({
+  brandId: Id,
+  searchFor: SearchFor,
+  ...pageFields(AGENCY_PAGE_SIZES.association),
+});
 /** An agency associated with a brand, with its association types and when it was first associated (ISO). */
-export const BrandAgency = z.object({ agencyId: z.number(), agencyName: z.string(), associationTypes: z.array(AssociationType), associatedOn: z.string() });
+export const BrandAgency = z.object({
+  agencyId: z.number(),
+  agencyName: z.string(),
+  associationTypes: z.array(AssociationType),
+  associatedOn: z.string(),
+});
 export type BrandAgency = z.infer<typeof BrandAgency>;
-export const BrandAgencyListResult = PageInfo.extend({ agencies: z.array(BrandAgency), canEdit: z.boolean() });
+export const BrandAgencyListResult = PageInfo.extend({
+  agencies: z.array(BrandAgency),
+  canEdit: z.boolean(),
+});
 export type BrandAgencyListResult = z.infer<typeof BrandAgencyListResult>;
 
 /** POST /api/brand/agency/association/unified {brandId, agencyId, associationTypeIds}: the pair's types become exactly this list. */
-export const AgencyAssociateRequest = z.object({ brandId: Id, agencyId: Id, associationTypeIds: z.array(Id).min(1, 'must list at least one association type').max(20) });
+export const AgencyAssociateRequest = z.object({
+  brandId: Id,
+  agencyId: Id,
+  associationTypeIds: z.array(Id).min(1, 'must list at least one association type').max(20),
+});
 /** POST /api/brand/agency/association/removal {brandId, agencyId, associationTypeId?}: one type, or the whole association. */
-export const AgencyAssociationRemovalRequest = z.object({ brandId: Id, agencyId: Id, associationTypeId: Id.optional() });
-export const AgencyAssociationResult = z.object({ message: z.string(), agency: BrandAgency.nullable() });
+export const AgencyAssociationRemovalRequest = z.object({
+  brandId: Id,
+  agencyId: Id,
+  associationTypeId: Id.optional(),
+});
+export const AgencyAssociationResult = z.object({
+  message: z.string(),
+  agency: BrandAgency.nullable(),
+});
 
 /** POST /api/brand/agency/brands {agencyId, pageNo, count}: the brands an agency works with (brand agency brands preset). */
-export const AgencyBrandsRequest = z.object({ agencyId: Id, searchFor: SearchFor, ...pageFields(AGENCY_PAGE_SIZES.agencyBrands) });
+export const AgencyBrandsRequest = z.object({
+  agencyId: Id,
+  searchFor: SearchFor,
+  ...pageFields(AGENCY_PAGE_SIZES.agencyBrands),
+});
 export const AgencyBrand = z.object({
   brandId: z.number(),
   brandName: z.string(),
@@ -70,11 +120,18 @@ export const AgencyBrand = z.object({
   industryName: z.string().nullable(),
   associationTypes: z.array(AssociationType),
 });
-export const AgencyBrandsResult = PageInfo.extend({ agencyId: z.number(), agencyName: z.string(), brands: z.array(AgencyBrand) });
+export const AgencyBrandsResult = PageInfo.extend({
+  agencyId: z.number(),
+  agencyName: z.string(),
+  brands: z.array(AgencyBrand),
+});
 export type AgencyBrandsResult = z.infer<typeof AgencyBrandsResult>;
 
 /** POST /api/brand/all/locations {pageNo, locationName, count 100}: cities by name with their state and region. */
-export const AllLocationsRequest = z.object({ locationName: SearchFor, ...pageFields(AGENCY_PAGE_SIZES.locations) });
+export const AllLocationsRequest = z.object({
+  locationName: SearchFor,
+  ...pageFields(AGENCY_PAGE_SIZES.locations),
+});
 export const LocationOption = z.object({
   locationId: z.number(),
   locationName: z.string(),
@@ -88,9 +145,21 @@ export const AllLocationsResult = PageInfo.extend({ locations: z.array(LocationO
 export type AllLocationsResult = z.infer<typeof AllLocationsResult>;
 
 /** GET /api/brand/regions: the six regions (spec 001 §3) with their number of states. */
-export const RegionsResult = z.object({ regions: z.array(z.object({ regionId: z.number(), regionName: z.string(), stateCount: z.number() })) });
+export const RegionsResult = z.object({
+  regions: z.array(
+    z.object({ regionId: z.number(), regionName: z.string(), stateCount: z.number() }),
+  ),
+});
 /** GET /api/brand/all/states?regionId: states (optionally of one region) with their region. */
 export const AllStatesQuery = z.object({ regionId: Id.optional() });
 export const AllStatesResult = z.object({
-  states: z.array(z.object({ stateId: z.number(), stateName: z.string(), stateCode: z.string(), regionId: z.number().nullable(), regionName: z.string().nullable() })),
+  states: z.array(
+    z.object({
+      stateId: z.number(),
+      stateName: z.string(),
+      stateCode: z.string(),
+      regionId: z.number().nullable(),
+      regionName: z.string().nullable(),
+    }),
+  ),
 });

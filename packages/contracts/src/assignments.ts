@@ -1,6 +1,23 @@
 import { z } from 'zod';
-import { ASSIGN_TABS, BRAND_STATUS_ACTIONS, INTERACTION_TYPES, PAGE_SIZES, STAGE_TAGS, STAGES, TIMELINE_TYPES } from './constants.js';
-import { Crore, DateOnly, Id, PageInfo, pageFields, SearchFor, SortOrder, TimeZone } from './common.js';
+import {
+  ASSIGN_TABS,
+  BRAND_STATUS_ACTIONS,
+  INTERACTION_TYPES,
+  PAGE_SIZES,
+  STAGE_TAGS,
+  STAGES,
+  TIMELINE_TYPES,
+} from './constants.js';
+import {
+  Crore,
+  DateOnly,
+  Id,
+  PageInfo,
+  pageFields,
+  SearchFor,
+  SortOrder,
+  TimeZone,
+} from './common.js';
 import { BrandOwner } from './brands.js';
 import { SelectionType } from './brandFilter.js';
 import { INVITE_STATUSES } from './collaboration.js';
@@ -23,14 +40,22 @@ export const AssignFilters = z.object({
 export type AssignFilters = z.input<typeof AssignFilters>;
 
 /** Sortable fields of the assign-brands tabs. */
-export const ASSIGN_SORT_FIELDS = ['brandName', 'industryName', 'brandRevenue', 'updatedAt', 'stage'] as const;
+export const ASSIGN_SORT_FIELDS = [
+  'brandName',
+  'industryName',
+  'brandRevenue',
+  'updatedAt',
+  'stage',
+] as const;
 
 /** Request of one assign-brands tab list (20 a page, spec 001 §9 inventory brands). */
 export const AssignListRequest = z.object({
   eiId: Id,
   ...pageFields(PAGE_SIZES.inventoryBrands),
   filters: AssignFilters.default({ searchFor: '', industryIds: [], brandOwnerIds: [], stages: [] }),
-  sortBy: z.object({ field: z.enum(ASSIGN_SORT_FIELDS), order: SortOrder }).default({ field: 'brandName', order: 'ASC' }),
+  sortBy: z
+    .object({ field: z.enum(ASSIGN_SORT_FIELDS), order: SortOrder })
+    .default({ field: 'brandName', order: 'ASC' }),
 });
 export type AssignListRequest = z.input<typeof AssignListRequest>;
 
@@ -39,11 +64,15 @@ export type AssignListRequest = z.input<typeof AssignListRequest>;
  * of brands in their pipeline scope and those shared with them (accepted collaborations); `sharedWithMe` keeps only
  * the shared ones, which any role may list (the pipeline scope is needed otherwise).
  */
-export const AssignedListRequest = AssignListRequest.extend({ sharedWithMe: z.boolean().default(false) });
+export const AssignedListRequest = AssignListRequest.extend({
+  sharedWithMe: z.boolean().default(false),
+});
 export type AssignedListRequest = z.input<typeof AssignedListRequest>;
 
 /** POST /api/event/brand/v2: the UNASSIGNED or DISCARDED tab (spec 001 §7 event brand v2). */
-export const UnassignedListRequest = AssignListRequest.extend({ selectionType: z.enum(['UNASSIGNED', 'DISCARDED']) });
+export const UnassignedListRequest = AssignListRequest.extend({
+  selectionType: z.enum(['UNASSIGNED', 'DISCARDED']),
+});
 export type UnassignedListRequest = z.input<typeof UnassignedListRequest>;
 
 /** A brand row of the UNASSIGNED / DISCARDED tabs. brandRevenue in crore. */
@@ -101,9 +130,17 @@ export const BrandStatusActionRequest = z
     brandId: z.array(Id).max(1000).default([]),
     selectAll: z.boolean().default(false),
     selectionType: z.enum(ASSIGN_TABS).default('UNASSIGNED'),
-    filters: AssignFilters.default({ searchFor: '', industryIds: [], brandOwnerIds: [], stages: [] }),
+    filters: AssignFilters.default({
+      searchFor: '',
+      industryIds: [],
+      brandOwnerIds: [],
+      stages: [],
+    }),
   })
-  .refine((r) => r.selectAll || r.brandId.length > 0, { message: 'must list at least one brand unless selectAll is true', path: ['brandId'] });
+  .refine((r) => r.selectAll || r.brandId.length > 0, {
+    message: 'must list at least one brand unless selectAll is true',
+    path: ['brandId'],
+  });
 export type BrandStatusActionRequest = z.input<typeof BrandStatusActionRequest>;
 export const BrandStatusActionResult = z.object({ affected: z.number(), message: z.string() });
 
@@ -133,7 +170,10 @@ export const CallNotesRequest = z.object({
   pocId: Id.nullable().optional(),
   type: z.enum(INTERACTION_TYPES),
   note: z.string().trim().min(1, 'is required').max(5000),
-  updates: z.array(StageFields.partial().extend({ eiId: Id })).max(200).default([]),
+  updates: z
+    .array(StageFields.partial().extend({ eiId: Id }))
+    .max(200)
+    .default([]),
 });
 export type CallNotesRequest = z.input<typeof CallNotesRequest>;
 
@@ -175,16 +215,28 @@ export type StageHistoryResult = z.infer<typeof StageHistoryResult>;
 /** GET /api/brand/event/inventory/v2?brandId: every pairing of one brand. */
 export const BrandPairingsQuery = z.object({ brandId: Id });
 export const BrandPairingsResult = z.object({
-  pairings: z.array(AssignedBrand.extend({ eventName: z.string(), inventoryName: z.string(), eventId: z.number(), canUpdate: z.boolean() })),
+  pairings: z.array(
+    AssignedBrand.extend({
+      eventName: z.string(),
+      inventoryName: z.string(),
+      eventId: z.number(),
+      canUpdate: z.boolean(),
+    }),
+  ),
 });
 export type BrandPairingsResult = z.infer<typeof BrandPairingsResult>;
 
 /** GET /api/brand/interactions?brandId&pageNo&count. */
-export const InteractionListQuery = z.object({ brandId: Id, ...pageFields(PAGE_SIZES.stageHistory) });
+export const InteractionListQuery = z.object({
+  brandId: Id,
+  ...pageFields(PAGE_SIZES.stageHistory),
+});
 export const InteractionListResult = PageInfo.extend({ interactions: z.array(Interaction) });
 
 /** POST /api/event/inventory/brand/stage/v2/csv: the assigned list as CSV; timeZone names the IST/zone for dates. */
-export const AssignedCsvRequest = AssignedListRequest.omit({ pageNo: true, count: true }).extend({ timeZone: TimeZone });
+export const AssignedCsvRequest = AssignedListRequest.omit({ pageNo: true, count: true }).extend({
+  timeZone: TimeZone,
+});
 
 /** An entry of a brand's interactions timeline: a call note or an event from the brand's history. */
 export const TimelineItem = z.object({

@@ -28,11 +28,18 @@ export type LoginResult = z.infer<typeof LoginResult>;
 /** GET /api/user/details?userId — a user's details (header mount, profile). */
 export const UserDetailsQuery = z.object({ userId: Id });
 /** GET /api/user/details answer: the full AuthUser for oneself; for a colleague only the profile-card fields. */
-export const UserDetails = UserSummary.extend({ email: z.string().optional(), isAdmin: z.boolean().optional(), teamIds: z.array(z.number()).optional(), userVerticalImage: z.string().nullable().optional() });
+export const UserDetails = UserSummary.extend({
+  email: z.string().optional(),
+  isAdmin: z.boolean().optional(),
+  teamIds: z.array(z.number()).optional(),
+  userVerticalImage: z.string().nullable().optional(),
+});
 export type UserDetails = z.infer<typeof UserDetails>;
 
 /** POST /api/user/kv: save one per-user setting; value is any JSON (spec 000 §3). */
 export const KvSetRequest = z.object({ key: z.enum(SETTINGS_KEYS), value: z.unknown() });
 /** POST /api/user/kv/multi-get: read the caller's own settings. Answer data: {values: {key: value|null}}. */
-export const KvGetRequest = z.object({ keys: z.array(z.enum(SETTINGS_KEYS)).min(1).max(SETTINGS_KEYS.length) });
+export const KvGetRequest = z.object({
+  keys: z.array(z.enum(SETTINGS_KEYS)).min(1).max(SETTINGS_KEYS.length),
+});
 export const KvGetResult = z.object({ values: z.record(z.string(), z.unknown()) });

@@ -20,24 +20,44 @@ export const MAX_FILTER_IDS = 500;
 const ids = z.array(Id).max(MAX_FILTER_IDS);
 
 /** A selection `{ids, selectionType}`. EXCLUDE with no ids filters nothing. */
-export const IdSelection = z.object({ ids: ids.default([]), selectionType: SelectionType.default('INCLUDE') });
+export const IdSelection = z.object({
+  ids: ids.default([]),
+  selectionType: SelectionType.default('INCLUDE'),
+});
 export type IdSelection = z.infer<typeof IdSelection>;
 
 /** The engagement selection: ids are the levels Strong, Medium, Low. */
-export const EngagementSelection = z.object({ ids: z.array(z.enum(ENGAGEMENTS)).max(ENGAGEMENTS.length).default([]), selectionType: SelectionType.default('INCLUDE') });
+export const EngagementSelection = z.object({
+  ids: z.array(z.enum(ENGAGEMENTS)).max(ENGAGEMENTS.length).default([]),
+  selectionType: SelectionType.default('INCLUDE'),
+});
 
 /** An owner list `{data: userIds, selectionType}` (spec 001 §5 brandOwners, teamOwners). */
-export const OwnerSelection = z.object({ data: ids.default([]), selectionType: SelectionType.default('INCLUDE') });
+export const OwnerSelection = z.object({
+  data: ids.default([]),
+  selectionType: SelectionType.default('INCLUDE'),
+});
 export type OwnerSelection = z.infer<typeof OwnerSelection>;
 
 /** A location: a region, optionally narrowed to one state and one city of it. */
-export const LocationItem = z.object({ regionId: Id, stateId: Id.optional(), cityId: Id.optional() });
+export const LocationItem = z.object({
+  regionId: Id,
+  stateId: Id.optional(),
+  cityId: Id.optional(),
+});
 export type LocationItem = z.infer<typeof LocationItem>;
 
 /** Where a location selection applies: BOTH, HQ (brand's HQ city) or ML (a marketing office). The spec's default 'ALL' reads as BOTH. */
 export const LOCATION_SCOPES = ['BOTH', 'HQ', 'ML'] as const;
-export const LocationScope = z.preprocess((v) => (v === 'ALL' ? 'BOTH' : v), z.enum(LOCATION_SCOPES));
-export const LOCATION_SCOPE_LABELS: Record<(typeof LOCATION_SCOPES)[number], string> = { BOTH: 'Both', HQ: "Brand's HQ", ML: 'Marketing Office' };
+export const LocationScope = z.preprocess(
+  (v) => (v === 'ALL' ? 'BOTH' : v),
+  z.enum(LOCATION_SCOPES),
+);
+export const LOCATION_SCOPE_LABELS: Record<(typeof LOCATION_SCOPES)[number], string> = {
+  BOTH: 'Both',
+  HQ: "Brand's HQ",
+  ML: 'Marketing Office',
+};
 
 /** Assigned-by options (spec 001 §5): pairings assigned by me, by another PO, or by a BO. */
 export const ASSIGNED_BY_OPTIONS = ['ALL', 'ME', 'OTHER_PO', 'BO'] as const;
@@ -48,9 +68,19 @@ export const TRI_STATE = ['ALL', 'YES', 'NO'] as const;
 /** Inventory buckets over the brand's ASSIGNED pairings (brands.assigned_count). */
 export const INVENTORY_BUCKETS = ['INV_0', 'INV_1_TO_5', 'INV_6_TO_10', 'INV_GT_10'] as const;
 export type InventoryBucket = (typeof INVENTORY_BUCKETS)[number];
-export const INVENTORY_BUCKET_LABELS: Record<InventoryBucket, string> = { INV_0: '0', INV_1_TO_5: '1 – 5', INV_6_TO_10: '6 – 10', INV_GT_10: 'More than 10' };
+export const INVENTORY_BUCKET_LABELS: Record<InventoryBucket, string> = {
+  INV_0: '0',
+  INV_1_TO_5: '1 – 5',
+  INV_6_TO_10: '6 – 10',
+  INV_GT_10: 'More than 10',
+};
 /** Inclusive assigned-count bounds of each bucket (null: no upper bound). */
-export const INVENTORY_BUCKET_RANGES: Record<InventoryBucket, [number, number | null]> = { INV_0: [0, 0], INV_1_TO_5: [1, 5], INV_6_TO_10: [6, 10], INV_GT_10: [11, null] };
+export const INVENTORY_BUCKET_RANGES: Record<InventoryBucket, [number, number | null]> = {
+  INV_0: [0, 0],
+  INV_1_TO_5: [1, 5],
+  INV_6_TO_10: [6, 10],
+  INV_GT_10: [11, null],
+};
 
 /** The revenue slider's default range in crore (spec 001 §9): the full range means no revenue filter. */
 export const REVENUE_RANGE_CRORE = { min: 0, max: 100_000 } as const;
@@ -72,7 +102,9 @@ export function revenueToWire(lbCrore: number, ubCrore: number): RevenueRange | 
 }
 
 /** The wire's rupee range → crore bounds; null bound means open. Undefined/full range → null (no filter). */
-export function revenueFromWire(r: RevenueRange | undefined): { lbCrore: number; ubCrore: number | null } | null {
+export function revenueFromWire(
+  r: RevenueRange | undefined,
+): { lbCrore: number; ubCrore: number | null } | null {
   if (!r) return null;
   const lbCrore = r.lb / CRORE;
   const ubCrore = r.ub >= REVENUE_RANGE_CRORE.max * CRORE ? null : r.ub / CRORE;
@@ -81,7 +113,13 @@ export function revenueFromWire(r: RevenueRange | undefined): { lbCrore: number;
 }
 
 /** Extra sort fields the brand table offers beyond the list's own (each backed by an index). */
-export const BRAND_FILTER_SORT_FIELDS = ['brandName', 'brandRevenue', 'industryName', 'updatedAt', 'assignedInventoryCount'] as const;
+export const BRAND_FILTER_SORT_FIELDS = [
+  'brandName',
+  'brandRevenue',
+  'industryName',
+  'updatedAt',
+  'assignedInventoryCount',
+] as const;
 export type BrandFilterSortField = (typeof BRAND_FILTER_SORT_FIELDS)[number];
 
 /** The brand filter (spec 001 §5). Unknown keys are refused (400 naming the field). */
@@ -100,7 +138,13 @@ export const BrandFilter = z
     brandOwners: OwnerSelection.optional(),
     /** Brands owned by the members of these team owners' teams (or by the team owner). */
     teamOwners: OwnerSelection.optional(),
-    locations: z.object({ INCLUDE: z.array(LocationItem).max(100).default([]), EXCLUDE: z.array(LocationItem).max(100).default([]) }).strict().optional(),
+    locations: z
+      .object({
+        INCLUDE: z.array(LocationItem).max(100).default([]),
+        EXCLUDE: z.array(LocationItem).max(100).default([]),
+      })
+      .strict()
+      .optional(),
     applySelectionTo: LocationScope.default('BOTH'),
     revenues: RevenueRange.optional(),
     assignedByUser: z.enum(ASSIGNED_BY_OPTIONS).default('ALL'),
@@ -109,12 +153,18 @@ export const BrandFilter = z
     brandOwnerCount: z.union([z.literal('ALL'), z.number().int().min(0).max(100)]).default('ALL'),
     pocExists: z.enum(TRI_STATE).default('ALL'),
     boExists: z.enum(TRI_STATE).default('ALL'),
-    brandAssignedInventoryCount: z.array(z.enum(INVENTORY_BUCKETS)).max(INVENTORY_BUCKETS.length).default([]),
+    brandAssignedInventoryCount: z
+      .array(z.enum(INVENTORY_BUCKETS))
+      .max(INVENTORY_BUCKETS.length)
+      .default([]),
     hasCollaborated: z.enum(TRI_STATE).default('ALL'),
     /** Conditions on the brands' custom fields, all of which must hold (issue 11 §3). */
     customFields: z.array(CustomFieldCondition).max(20).optional(),
     /** Overrides the request's sortBy when given. */
-    sortBy: z.object({ field: z.enum(BRAND_FILTER_SORT_FIELDS), order: SortOrder }).strict().optional(),
+    sortBy: z
+      .object({ field: z.enum(BRAND_FILTER_SORT_FIELDS), order: SortOrder })
+      .strict()
+      .optional(),
   })
   .strict();
 export type BrandFilter = z.infer<typeof BrandFilter>;
@@ -138,7 +188,12 @@ export const BRAND_FILTER_OWNER_LISTS = [
 ] as const;
 
 /** One active filter for the chips: key, label, and the count shown ('All' in EXCLUDE mode with none excluded). */
-export type ActiveFilter = { key: string; label: string; shownCount: number | 'All'; selectionType?: SelectionType };
+export type ActiveFilter = {
+  key: string;
+  label: string;
+  shownCount: number | 'All';
+  selectionType?: SelectionType;
+};
 
 /**
  * The active filters of spec 001 §5 'Active filters': a selection is active when it has ids or is in
@@ -147,17 +202,28 @@ export type ActiveFilter = { key: string; label: string; shownCount: number | 'A
  * ALL, revenue when sent, buckets when any, locations when any. Returns the list; its length is the
  * count on the Filters button.
  */
-export function activeFilters(f: BrandFilterInput, totals: Partial<Record<string, number>> = {}): ActiveFilter[] {
+export function activeFilters(
+  f: BrandFilterInput,
+  totals: Partial<Record<string, number>> = {},
+): ActiveFilter[] {
   const out: ActiveFilter[] = [];
-  const sel = (key: string, label: string, list: readonly unknown[] | undefined, type: SelectionType | undefined) => {
+  const sel = (
+    key: string,
+    label: string,
+    list: readonly unknown[] | undefined,
+    type: SelectionType | undefined,
+  ) => {
     const n = list?.length ?? 0;
     if (!n && type !== 'EXCLUDE') return;
     const total = totals[key];
-    const shownCount: number | 'All' = type === 'EXCLUDE' ? (n === 0 ? 'All' : total !== undefined ? Math.max(0, total - n) : n) : n;
+    const shownCount: number | 'All' =
+      type === 'EXCLUDE' ? (n === 0 ? 'All' : total !== undefined ? Math.max(0, total - n) : n) : n;
     out.push({ key, label, shownCount, selectionType: type ?? 'INCLUDE' });
   };
-  for (const [key, label] of BRAND_FILTER_SELECTIONS) sel(key, label, f[key]?.ids, f[key]?.selectionType);
-  for (const [key, label] of BRAND_FILTER_OWNER_LISTS) sel(key, label, f[key]?.data, f[key]?.selectionType);
+  for (const [key, label] of BRAND_FILTER_SELECTIONS)
+    sel(key, label, f[key]?.ids, f[key]?.selectionType);
+  for (const [key, label] of BRAND_FILTER_OWNER_LISTS)
+    sel(key, label, f[key]?.data, f[key]?.selectionType);
   const locs = (f.locations?.INCLUDE?.length ?? 0) + (f.locations?.EXCLUDE?.length ?? 0);
   if (locs) out.push({ key: 'locations', label: 'Locations', shownCount: locs });
   if (revenueFromWire(f.revenues)) out.push({ key: 'revenues', label: 'Revenue', shownCount: 1 });
@@ -169,9 +235,16 @@ export function activeFilters(f: BrandFilterInput, totals: Partial<Record<string
     ['boExists', 'BO exists'],
     ['hasCollaborated', 'Collaborated'],
   ] as const;
-  for (const [key, label] of radios) if (f[key] !== undefined && f[key] !== 'ALL') out.push({ key, label, shownCount: 1 });
-  if (f.brandAssignedInventoryCount?.length) out.push({ key: 'brandAssignedInventoryCount', label: 'Inventories', shownCount: f.brandAssignedInventoryCount.length });
-  if (f.customFields?.length) out.push({ key: 'customFields', label: 'Custom fields', shownCount: f.customFields.length });
+  for (const [key, label] of radios)
+    if (f[key] !== undefined && f[key] !== 'ALL') out.push({ key, label, shownCount: 1 });
+  if (f.brandAssignedInventoryCount?.length)
+    out.push({
+      key: 'brandAssignedInventoryCount',
+      label: 'Inventories',
+      shownCount: f.brandAssignedInventoryCount.length,
+    });
+  if (f.customFields?.length)
+    out.push({ key: 'customFields', label: 'Custom fields', shownCount: f.customFields.length });
   return out;
 }
 
@@ -217,7 +290,9 @@ export const BrandExportRequest = z
     mainTab: z.enum(BRAND_MAIN_TABS).default('ALL_BRANDS'),
     searchFor: SearchFor,
     filters: BrandFilter.optional(),
-    sortBy: z.object({ field: z.enum(BRAND_FILTER_SORT_FIELDS), order: SortOrder }).default({ field: 'brandName', order: 'ASC' }),
+    sortBy: z
+      .object({ field: z.enum(BRAND_FILTER_SORT_FIELDS), order: SortOrder })
+      .default({ field: 'brandName', order: 'ASC' }),
     format: z.enum(EXPORT_FORMATS).default('csv'),
     timeZone: TimeZone,
     columns: z.array(z.string().max(64)).max(50).optional(),

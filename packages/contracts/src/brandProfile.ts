@@ -13,14 +13,18 @@ import { CustomFieldValues, CustomFieldValuesPatch } from './customFields.js';
 export const URL_FIELD_PATTERN = /^(ftp|http|https):\/\/[^ "]+$/;
 
 /** True when `value` passes the spec's URL rule (empty passes). */
-export const isValidUrlField = (value: string | null | undefined) => !value || URL_FIELD_PATTERN.test(value);
+export const isValidUrlField = (value: string | null | undefined) =>
+  !value || URL_FIELD_PATTERN.test(value);
 
 /** A URL field: trimmed, at most 1000 characters, empty or matching URL_FIELD_PATTERN; empty is stored as null. */
 export const UrlField = z
   .string()
   .trim()
   .max(1000)
-  .refine(isValidUrlField, 'must be empty or a URL starting with ftp://, http:// or https:// and without spaces')
+  .refine(
+    isValidUrlField,
+    'must be empty or a URL starting with ftp://, http:// or https:// and without spaces',
+  )
   .transform((v) => v || null);
 
 /** Contact types of a brand (how it is reached: directly, through an agency, or both). */
@@ -28,7 +32,13 @@ export const CONTACT_TYPES = ['DIRECT', 'AGENCY', 'BOTH'] as const;
 export type ContactType = (typeof CONTACT_TYPES)[number];
 
 /** Limits of brand text fields. */
-export const BRAND_LIMITS = { name: 200, description: 5000, category: 100, offloadReason: 1000, marketingOffices: 50 } as const;
+export const BRAND_LIMITS = {
+  name: 200,
+  description: 5000,
+  category: 100,
+  offloadReason: 1000,
+  marketingOffices: 50,
+} as const;
 
 /** The spec's and this area's user-facing texts (spec 001 §8 Offload, Notify brand owner). */
 export const BRAND_PROFILE_MESSAGES = {
@@ -46,12 +56,18 @@ export const BRAND_PROFILE_MESSAGES = {
   nameExists: 'A brand with this name already exists',
   offloadReasonRequired: 'Please enter a reason to offload the brand',
   alreadyOffloaded: 'This brand is already offloaded',
-  notEditable: 'Only the brand owners, their team owner, a project owner or an admin can edit this brand',
+  notEditable:
+    'Only the brand owners, their team owner, a project owner or an admin can edit this brand',
   ownersNotEditable: 'Only a project owner, a team owner or an admin can change brand owners',
   noOwnerToNotify: 'This brand has no brand owner to notify',
 } as const;
 
-const text = (max: number) => z.string().trim().max(max).transform((v) => v || null);
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .transform((v) => v || null);
 const nullable = <T extends z.ZodType>(s: T) => s.nullable();
 
 /** Editable brand fields (spec 001 §3 Brand). brandRevenue in crore; null clears a field. */
@@ -76,11 +92,16 @@ export type BrandEditFields = z.infer<typeof BrandEditFields>;
 export type BrandEditField = keyof BrandEditFields;
 
 /** PATCH /api/brand: brandId and any subset of the editable fields (unknown fields are refused). */
-export const BrandEditRequest = BrandEditFields.partial().extend({ brandId: Id, customFields: CustomFieldValuesPatch.optional() }).strict();
+export const BrandEditRequest = BrandEditFields.partial()
+  .extend({ brandId: Id, customFields: CustomFieldValuesPatch.optional() })
+  .strict();
 export type BrandEditRequest = z.input<typeof BrandEditRequest>;
 
 /** PATCH /api/brand answer: the toast text and the API names of the fields that changed. */
-export const BrandEditResult = z.object({ message: z.string(), changedFields: z.array(z.string()) });
+export const BrandEditResult = z.object({
+  message: z.string(),
+  changedFields: z.array(z.string()),
+});
 export type BrandEditResult = z.infer<typeof BrandEditResult>;
 
 /** Display labels of the fields that brand history rows name (BRAND, LOCATION and owner entries). */
@@ -145,7 +166,10 @@ export const CompletionSection = z.object({
 export type CompletionSection = z.infer<typeof CompletionSection>;
 
 /** Brand completion (spec 001 §3): the rounded average of the four section percentages. */
-export const BrandInfoCompletion = z.object({ completionPercentage: z.number().int(), sections: z.array(CompletionSection) });
+export const BrandInfoCompletion = z.object({
+  completionPercentage: z.number().int(),
+  sections: z.array(CompletionSection),
+});
 export type BrandInfoCompletion = z.infer<typeof BrandInfoCompletion>;
 
 /** What the caller may do on a brand (the UI mirrors the server's rules). */
@@ -176,7 +200,11 @@ export type BrandProfileExtras = z.infer<typeof BrandProfileExtras>;
 export const BrandAdditionalInfoQuery = z.object({ brandId: Id });
 
 /** GET /api/brand/additional/info answer (spec 001 §7: brandInfoCompletion.completionPercentage). */
-export const BrandAdditionalInfo = z.object({ brandInfoCompletion: BrandInfoCompletion, profile: BrandProfileExtras, permissions: BrandPermissions });
+export const BrandAdditionalInfo = z.object({
+  brandInfoCompletion: BrandInfoCompletion,
+  profile: BrandProfileExtras,
+  permissions: BrandPermissions,
+});
 export type BrandAdditionalInfo = z.infer<typeof BrandAdditionalInfo>;
 
 /** POST /api/brand/brand-owners/v2: users (role BO) to add and to remove; `reason` is kept with removals. */
@@ -191,10 +219,18 @@ export const BrandOwnersUpdateRequest = z
 export type BrandOwnersUpdateRequest = z.input<typeof BrandOwnersUpdateRequest>;
 
 /** A brand owner of a brand, as the owners panel lists it. */
-export const BrandOwnerEntry = z.object({ userId: z.number(), userName: z.string(), profileImage: z.string().nullable(), assignedAt: z.string() });
+export const BrandOwnerEntry = z.object({
+  userId: z.number(),
+  userName: z.string(),
+  profileImage: z.string().nullable(),
+  assignedAt: z.string(),
+});
 
 /** POST /api/brand/brand-owners/v2 answer: the toast text and the owners after the change. */
-export const BrandOwnersUpdateResult = z.object({ message: z.string(), brandOwners: z.array(BrandOwnerEntry) });
+export const BrandOwnersUpdateResult = z.object({
+  message: z.string(),
+  brandOwners: z.array(BrandOwnerEntry),
+});
 export type BrandOwnersUpdateResult = z.infer<typeof BrandOwnersUpdateResult>;
 
 /** GET /api/brand/previous-brand-owners?brandId. */
@@ -211,30 +247,47 @@ export const PreviousBrandOwner = z.object({
   removedBy: z.object({ userId: z.number(), userName: z.string() }),
 });
 export type PreviousBrandOwner = z.infer<typeof PreviousBrandOwner>;
-export const PreviousBrandOwnersResult = z.object({ previousBrandOwners: z.array(PreviousBrandOwner) });
+export const PreviousBrandOwnersResult = z.object({
+  previousBrandOwners: z.array(PreviousBrandOwner),
+});
 export type PreviousBrandOwnersResult = z.infer<typeof PreviousBrandOwnersResult>;
 
 /** POST /api/brand/offload {brandId, reason} (spec 001 §7); the reason is required. */
 export const OffloadRequest = z
-  .object({ brandId: Id, reason: z.string().trim().min(1, BRAND_PROFILE_MESSAGES.offloadReasonRequired).max(BRAND_LIMITS.offloadReason) })
+  .object({
+    brandId: Id,
+    reason: z
+      .string()
+      .trim()
+      .min(1, BRAND_PROFILE_MESSAGES.offloadReasonRequired)
+      .max(BRAND_LIMITS.offloadReason),
+  })
   .strict();
 
 /** POST /api/brand/info/notify {brandId} (spec 001 §4, §7). */
 export const NotifyBrandOwnerRequest = z.object({ brandId: Id }).strict();
 
 /** GET /api/admin/brands/check-brand-name-exists?brandName. */
-export const BrandNameExistsQuery = z.object({ brandName: z.string().trim().min(1, 'is required').max(BRAND_LIMITS.name) });
+export const BrandNameExistsQuery = z.object({
+  brandName: z.string().trim().min(1, 'is required').max(BRAND_LIMITS.name),
+});
 export const BrandNameExistsResult = z.object({ exists: z.boolean() });
 
 /** PUT /api/admin/brands/new (ADMIN only): a new brand; 409 BRAND_NAME_EXISTS when the name is taken (case-insensitive). */
 export const AdminBrandCreateRequest = BrandEditFields.partial()
-  .extend({ brandName: BrandEditFields.shape.brandName, brandOwnerUserIds: z.array(Id).max(50).default([]) })
+  .extend({
+    brandName: BrandEditFields.shape.brandName,
+    brandOwnerUserIds: z.array(Id).max(50).default([]),
+  })
   .strict();
 export type AdminBrandCreateRequest = z.input<typeof AdminBrandCreateRequest>;
 export const AdminBrandCreateResult = z.object({ brandId: z.number(), message: z.string() });
 
 /** GET /api/brand/history?brandId&pageNo (spec 001 §7, §9: 10 a page). */
-export const BrandChangeHistoryQuery = z.object({ brandId: Id, ...pageFields(PAGE_SIZES.brandHistory) });
+export const BrandChangeHistoryQuery = z.object({
+  brandId: Id,
+  ...pageFields(PAGE_SIZES.brandHistory),
+});
 
 /** Entities a brand history row is about: the brand, its locations, or its owners. */
 export const BRAND_HISTORY_ENTITIES = ['BRAND', 'LOCATION', 'OWNER'] as const;

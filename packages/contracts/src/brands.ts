@@ -17,14 +17,21 @@ export const BrandOwner = z.object({
 export type BrandOwner = z.infer<typeof BrandOwner>;
 
 /** Sortable brand list fields. */
-export const BRAND_SORT_FIELDS = ['brandName', 'brandRevenue', 'industryName', 'updatedAt'] as const;
+export const BRAND_SORT_FIELDS = [
+  'brandName',
+  'brandRevenue',
+  'industryName',
+  'updatedAt',
+] as const;
 
 /** POST /api/brand request (spec 000 §2.1 /brands): MY_BRANDS is the caller's own brands. */
 export const BrandListRequest = z.object({
   ...pageFields(PAGE_SIZES.brands),
   searchFor: SearchFor,
   mainTab: z.enum(BRAND_MAIN_TABS).default('ALL_BRANDS'),
-  sortBy: z.object({ field: z.enum(BRAND_SORT_FIELDS), order: SortOrder }).default({ field: 'brandName', order: 'ASC' }),
+  sortBy: z
+    .object({ field: z.enum(BRAND_SORT_FIELDS), order: SortOrder })
+    .default({ field: 'brandName', order: 'ASC' }),
   /** The brand filter of spec 001 §5 (see brandFilter.ts); absent = no filter. */
   filters: BrandFilter.optional(),
 });
@@ -89,5 +96,7 @@ export const PocListResult = PageInfo.extend({ poc: z.array(Poc) });
 
 /** GET /api/brand/owners?searchFor: brand owners (users with role BO) the caller works with — all for PO/ADMIN, the team for a TO, self for a BO. */
 export const BrandOwnerOptionsQuery = z.object({ searchFor: SearchFor });
-export const BrandOwnerOptionsResult = z.object({ brandOwners: z.array(z.object({ userId: z.number(), userName: z.string() })) });
+export const BrandOwnerOptionsResult = z.object({
+  brandOwners: z.array(z.object({ userId: z.number(), userName: z.string() })),
+});
 export type BrandOwnerOptionsResult = z.infer<typeof BrandOwnerOptionsResult>;

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { Id, intInput, isRealDate, PageInfo, pageFields, SearchFor, UserSummary } from './common.js';
+import {
+  Id,
+  intInput,
+  isRealDate,
+  PageInfo,
+  pageFields,
+  SearchFor,
+  UserSummary,
+} from './common.js';
 import { FILE_TABS, StoredFile } from './files.js';
 
 /** The longest chat message (characters; spec 001 §9 limits). */
@@ -106,7 +114,13 @@ export const AnnouncementData = z.object({
 export type AnnouncementData = z.infer<typeof AnnouncementData>;
 
 /** The message a reply quotes: its content is blank and `isDeleted` true once deleted ('original deleted'). */
-export const QuotedMessage = z.object({ id: z.number(), mid: z.number(), from: z.number(), content: z.string(), isDeleted: z.boolean() });
+export const QuotedMessage = z.object({
+  id: z.number(),
+  mid: z.number(),
+  from: z.number(),
+  content: z.string(),
+  isDeleted: z.boolean(),
+});
 
 /** At most this many files in one message (ours). */
 export const CHAT_FILES_MAX = 10;
@@ -203,9 +217,16 @@ export const ChatInfo = ChatSummary.extend({ members: z.array(ChatMember) });
 export type ChatInfo = z.infer<typeof ChatInfo>;
 
 /** POST /api/group: the caller's chats of a tab, pinned first then the latest activity, 100 a page. */
-export const ChatListRequest = z.object({ chatType: z.enum(CHAT_TYPES).default('CHATS'), archivedEvents: z.boolean().default(false), ...pageFields(CHAT_PAGE_SIZE) });
+export const ChatListRequest = z.object({
+  chatType: z.enum(CHAT_TYPES).default('CHATS'),
+  archivedEvents: z.boolean().default(false),
+  ...pageFields(CHAT_PAGE_SIZE),
+});
 /** The page, with how many of the caller's chats have unread messages (the header badge: latestMid > lastRead). */
-export const ChatListResult = PageInfo.extend({ chats: z.array(ChatSummary), unreadChats: z.number() });
+export const ChatListResult = PageInfo.extend({
+  chats: z.array(ChatSummary),
+  unreadChats: z.number(),
+});
 export type ChatListResult = z.infer<typeof ChatListResult>;
 
 const GroupName = z.string().trim().min(1, 'Enter a group name').max(CHAT_GROUP_NAME_MAX);
@@ -214,11 +235,21 @@ const Picture = z.string().trim().max(2_000);
 const UserIds = z.array(Id).min(1).max(500);
 
 /** PUT /api/group: a group (REG_GROUP) owned by the caller with `members` (the caller is added as OWNER). */
-export const GroupCreateRequest = z.object({ name: GroupName, description: GroupDescription.default(''), members: UserIds, picture: Picture.nullable().optional() });
+export const GroupCreateRequest = z.object({
+  name: GroupName,
+  description: GroupDescription.default(''),
+  members: UserIds,
+  picture: Picture.nullable().optional(),
+});
 export const GroupCreateResult = z.object({ id: z.number(), message: z.string() });
 
 /** PATCH /api/group: the owner edits the group's name, description or picture. */
-export const GroupUpdateRequest = z.object({ chatId: Id, name: GroupName.optional(), description: GroupDescription.optional(), picture: Picture.nullable().optional() });
+export const GroupUpdateRequest = z.object({
+  chatId: Id,
+  name: GroupName.optional(),
+  description: GroupDescription.optional(),
+  picture: Picture.nullable().optional(),
+});
 
 /** POST /api/group/user (add) and PATCH /api/group/user (remove): the owner changes members; a member may remove only themselves (leave). */
 export const GroupMembersRequest = z.object({ chatId: Id, userIds: UserIds });
@@ -235,15 +266,29 @@ export const PersonalChatRequest = z.object({ userId: Id });
  * GET /api/message?chatId&afterMid&beforeMid&count: messages in mid order — after `afterMid` (catching
  * up), before `beforeMid` (older pages), between both, or the latest page — at most 100.
  */
-export const MessagesQuery = z.object({ chatId: Id, afterMid: Mid.optional(), beforeMid: Mid.optional(), count: intInput.pipe(z.number().int().min(1).max(CHAT_PAGE_SIZE)).default(CHAT_PAGE_SIZE) });
+export const MessagesQuery = z.object({
+  chatId: Id,
+  afterMid: Mid.optional(),
+  beforeMid: Mid.optional(),
+  count: intInput.pipe(z.number().int().min(1).max(CHAT_PAGE_SIZE)).default(CHAT_PAGE_SIZE),
+});
 /** `latestMid` is the chat's newest mid; `hasMore` says another page lies beyond this one in the direction asked. */
-export const MessagesResult = z.object({ messages: z.array(ChatMessage), latestMid: z.number(), hasMore: z.boolean() });
+export const MessagesResult = z.object({
+  messages: z.array(ChatMessage),
+  latestMid: z.number(),
+  hasMore: z.boolean(),
+});
 export type MessagesResult = z.infer<typeof MessagesResult>;
 
 /** GET /api/message/modified?chatId&since&pageNo: messages edited or deleted after `since` (ISO), oldest change first, 100 a page. */
 export const ModifiedMessagesQuery = z.object({
   chatId: Id,
-  since: z.iso.datetime({ offset: true }).refine((s) => isRealDate(s.slice(0, 10)), 'must be a real time between the years 1900 and 2999'),
+  since: z.iso
+    .datetime({ offset: true })
+    .refine(
+      (s) => isRealDate(s.slice(0, 10)),
+      'must be a real time between the years 1900 and 2999',
+    ),
   ...pageFields(CHAT_PAGE_SIZE),
 });
 export const ModifiedMessagesResult = PageInfo.extend({ messages: z.array(ChatMessage) });
@@ -261,10 +306,20 @@ export const MessageSendRequest = z
     content: z.string().trim().max(CHAT_MESSAGE_MAX).default(''),
     localId: z.string().trim().min(1).max(64),
     replyingTo: Id.nullable().optional(),
-    files: z.array(z.object({ fileId: Id, thumbnailFileId: Id.nullable().optional() })).max(CHAT_FILES_MAX).default([]),
+    files: z
+      .array(z.object({ fileId: Id, thumbnailFileId: Id.nullable().optional() }))
+      .max(CHAT_FILES_MAX)
+      .default([]),
   })
-  .refine((r) => r.content.length > 0 || r.files.length > 0, { message: 'Write a message', path: ['content'] });
-export const MessageSendResult = z.object({ id: z.number(), mid: z.number(), message: ChatMessage });
+  .refine((r) => r.content.length > 0 || r.files.length > 0, {
+    message: 'Write a message',
+    path: ['content'],
+  });
+export const MessageSendResult = z.object({
+  id: z.number(),
+  mid: z.number(),
+  message: ChatMessage,
+});
 
 /** PATCH /api/message: the sender edits a message's text (editVersion + 1). */
 export const MessageEditRequest = z.object({ messageId: Id, content: MessageContent });
@@ -273,13 +328,26 @@ export const MessageDeleteRequest = z.object({ messageId: Id });
 
 /** POST /api/message/read and the `read-reciept` socket event: the caller read the chat up to `mid` (never backwards, never past the latest). */
 export const ReadReceiptRequest = z.object({ chatId: Id, mid: Mid });
-export const ReadReceiptEvent = z.object({ chatId: z.number(), userId: z.number(), lastRead: z.number() });
+export const ReadReceiptEvent = z.object({
+  chatId: z.number(),
+  userId: z.number(),
+  lastRead: z.number(),
+});
 export type ReadReceiptEvent = z.infer<typeof ReadReceiptEvent>;
 /** The answer: how far the caller read and the chat's unread count for them. */
-export const ReadReceiptResult = z.object({ chatId: z.number(), lastRead: z.number(), unreadCount: z.number() });
+export const ReadReceiptResult = z.object({
+  chatId: z.number(),
+  lastRead: z.number(),
+  unreadCount: z.number(),
+});
 
 /** Payload of `delete-message`. */
-export const MessageDeletedEvent = z.object({ chatId: z.number(), id: z.number(), mid: z.number(), localId: z.string().nullable() });
+export const MessageDeletedEvent = z.object({
+  chatId: z.number(),
+  id: z.number(),
+  mid: z.number(),
+  localId: z.string().nullable(),
+});
 export type MessageDeletedEvent = z.infer<typeof MessageDeletedEvent>;
 
 /** POST /api/group/event: opens the event's group (EVENT_GROUP), created on first need; 403 'Chat is available only to users assigned to this event' to others. */
@@ -290,28 +358,59 @@ export const MessageRef = z.object({ messageId: Id });
 /** The longest reaction (characters: an emoji with modifiers). */
 export const CHAT_REACTION_MAX = 32;
 /** reaction-add and reaction-remove: an emoji on a message. */
-export const ReactionRequest = z.object({ messageId: Id, emoji: z.string().trim().min(1).max(CHAT_REACTION_MAX) });
+export const ReactionRequest = z.object({
+  messageId: Id,
+  emoji: z.string().trim().min(1).max(CHAT_REACTION_MAX),
+});
 /** forward-message: copies a text message into other chats the caller is in (at most 20); `localId` makes a retry idempotent per target chat. */
-export const ForwardRequest = z.object({ messageId: Id, chatIds: z.array(Id).min(1).max(20), localId: z.string().trim().min(1).max(48) });
+export const ForwardRequest = z.object({
+  messageId: Id,
+  chatIds: z.array(Id).min(1).max(20),
+  localId: z.string().trim().min(1).max(48),
+});
 /** typing: the caller is typing in a chat (relayed to the other members, never stored). */
 export const TypingRequest = z.object({ chatId: Id });
 /** draft-message: the caller's draft of a chat; blank clears it. */
 export const DraftRequest = z.object({ chatId: Id, content: z.string().max(CHAT_MESSAGE_MAX) });
 
 /** Payload of reaction-add / reaction-remove to the chat's members. */
-export const ReactionEvent = z.object({ chatId: z.number(), messageId: z.number(), mid: z.number(), userId: z.number(), emoji: z.string() });
+export const ReactionEvent = z.object({
+  chatId: z.number(),
+  messageId: z.number(),
+  mid: z.number(),
+  userId: z.number(),
+  emoji: z.string(),
+});
 export type ReactionEvent = z.infer<typeof ReactionEvent>;
 /** Payload of pin-message / unpin-message to the chat's members (pinnedBy and pinnedOn null after an unpin). */
-export const MessagePinEvent = z.object({ chatId: z.number(), messageId: z.number(), mid: z.number(), pinnedBy: z.number().nullable(), pinnedOn: z.string().nullable() });
+export const MessagePinEvent = z.object({
+  chatId: z.number(),
+  messageId: z.number(),
+  mid: z.number(),
+  pinnedBy: z.number().nullable(),
+  pinnedOn: z.string().nullable(),
+});
 export type MessagePinEvent = z.infer<typeof MessagePinEvent>;
 /** Payload of star-message / unstar-message to the caller's other tabs. */
-export const MessageStarEvent = z.object({ chatId: z.number(), messageId: z.number(), isStarred: z.boolean() });
+export const MessageStarEvent = z.object({
+  chatId: z.number(),
+  messageId: z.number(),
+  isStarred: z.boolean(),
+});
 export type MessageStarEvent = z.infer<typeof MessageStarEvent>;
 /** Payload of typing to the chat's other members. */
-export const TypingEvent = z.object({ chatId: z.number(), userId: z.number(), userName: z.string() });
+export const TypingEvent = z.object({
+  chatId: z.number(),
+  userId: z.number(),
+  userName: z.string(),
+});
 export type TypingEvent = z.infer<typeof TypingEvent>;
 /** Payload of draft-message to the caller's tabs (content '' once cleared). */
-export const DraftEvent = z.object({ chatId: z.number(), content: z.string(), updatedAt: z.string() });
+export const DraftEvent = z.object({
+  chatId: z.number(),
+  content: z.string(),
+  updatedAt: z.string(),
+});
 export type DraftEvent = z.infer<typeof DraftEvent>;
 /** The forward's answer (and the forward-message payload to the sender's tabs): the messages made, one per target chat. */
 export const ForwardResult = z.object({ messages: z.array(ChatMessage), message: z.string() });
@@ -324,12 +423,26 @@ export const MessageListResult = PageInfo.extend({ messages: z.array(ChatMessage
 export type MessageListResult = z.infer<typeof MessageListResult>;
 
 /** GET /api/message/files?chatId&type&pageNo: the chat's files, newest first, by tab (all, media, docs), 100 a page. */
-export const ChatFilesQuery = z.object({ chatId: Id, type: z.enum(FILE_TABS).default('all'), ...pageFields(CHAT_PAGE_SIZE) });
+export const ChatFilesQuery = z.object({
+  chatId: Id,
+  type: z.enum(FILE_TABS).default('all'),
+  ...pageFields(CHAT_PAGE_SIZE),
+});
 /** A file as the chat's files tab lists it: with the message it came in (mid), who sent it and when. */
-export const ChatFile = MessageFile.extend({ messageId: z.number(), mid: z.number(), from: UserSummary, sentOn: z.string() });
+export const ChatFile = MessageFile.extend({
+  messageId: z.number(),
+  mid: z.number(),
+  from: UserSummary,
+  sentOn: z.string(),
+});
 export type ChatFile = z.infer<typeof ChatFile>;
 export const ChatFilesResult = PageInfo.extend({ files: z.array(ChatFile) });
 export type ChatFilesResult = z.infer<typeof ChatFilesResult>;
 
 /** GET /api/user/files?targetUserId&type&searchFor&pageNo (spec 001 §7 user files; issue 10 §2): what a person shared in chats the caller is in. */
-export const UserFilesQuery = z.object({ targetUserId: Id, type: z.enum(FILE_TABS).default('all'), searchFor: SearchFor, ...pageFields(CHAT_PAGE_SIZE) });
+export const UserFilesQuery = z.object({
+  targetUserId: Id,
+  type: z.enum(FILE_TABS).default('all'),
+  searchFor: SearchFor,
+  ...pageFields(CHAT_PAGE_SIZE),
+});

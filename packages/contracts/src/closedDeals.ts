@@ -33,7 +33,14 @@ export function financialYearOf(date: string): string {
 /** A financial year written 'YYYY-YY' (the second part the following year; starting 1900–2998, as dates are). */
 export const FinancialYear = z
   .string()
-  .refine((s) => /^\d{4}-\d{2}$/.test(s) && Number(s.slice(0, 4)) >= 1900 && Number(s.slice(0, 4)) <= 2998 && (Number(s.slice(0, 4)) + 1) % 100 === Number(s.slice(5)), 'must be a financial year like 2025-26');
+  .refine(
+    (s) =>
+      /^\d{4}-\d{2}$/.test(s) &&
+      Number(s.slice(0, 4)) >= 1900 &&
+      Number(s.slice(0, 4)) <= 2998 &&
+      (Number(s.slice(0, 4)) + 1) % 100 === Number(s.slice(5)),
+    'must be a financial year like 2025-26',
+  );
 
 /**
  * PUT /api/brand/closed-deals: record a deal closed manually on `brandId` — for event inventory `eiId`, or
@@ -46,7 +53,10 @@ export const ClosedDealCreateRequest = z
     brandId: Id,
     eiId: Id.nullable().default(null),
     title: z.string().trim().max(200).nullable().default(null),
-    closedValue: Crore.refine((v) => v >= 0.01, 'must be at least 0.01 (crore, two decimals are kept)'),
+    closedValue: Crore.refine(
+      (v) => v >= 0.01,
+      'must be at least 0.01 (crore, two decimals are kept)',
+    ),
     dealClosedDate: DateOnly,
     note: z.string().trim().max(2000).nullable().default(null),
   })
@@ -86,9 +96,20 @@ export type ClosedDealList = z.infer<typeof ClosedDealList>;
  * manually (Admin and MG: all; TO: recorded by them or their team; 403 for others), the latest first,
  * with the count and value of all that match and the financial years that have any.
  */
-export const ManualClosureQuery = z.object({ ...pageFields(25), financialYear: FinancialYear.nullable().default(null), searchFor: SearchFor });
-export const ManualClosureReport = ClosedDealList.extend({ totalValue: z.number(), financialYears: z.array(z.string()) });
+export const ManualClosureQuery = z.object({
+  ...pageFields(25),
+  financialYear: FinancialYear.nullable().default(null),
+  searchFor: SearchFor,
+});
+export const ManualClosureReport = ClosedDealList.extend({
+  totalValue: z.number(),
+  financialYears: z.array(z.string()),
+});
 export type ManualClosureReport = z.infer<typeof ManualClosureReport>;
 
 /** POST /api/user/stats/manual-closures/download {financialYear?, searchFor?, timeZone}: the same rows, all pages, as xlsx. */
-export const ManualClosureDownloadRequest = z.object({ financialYear: FinancialYear.nullable().default(null), searchFor: SearchFor, timeZone: TimeZone });
+export const ManualClosureDownloadRequest = z.object({
+  financialYear: FinancialYear.nullable().default(null),
+  searchFor: SearchFor,
+  timeZone: TimeZone,
+});

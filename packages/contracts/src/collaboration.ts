@@ -15,7 +15,8 @@ export const COLLAB_MESSAGES = {
   removedMany: 'Collaborators removed successfully',
   accepted: 'Invitation accepted successfully',
   rejected: 'Invitation rejected successfully',
-  revoked: 'Collaboration request was revoked by the brand owner. Contact the Brand Owner for more details.',
+  revoked:
+    'Collaboration request was revoked by the brand owner. Contact the Brand Owner for more details.',
   alreadyActed: 'You have already responded to this request.',
   notFound: 'Invitation not found',
   requestAccepted: 'Request accepted',
@@ -33,7 +34,8 @@ export const COLLAB_MESSAGES = {
   alreadySuggested: 'This brand has already been suggested for this event inventory',
   noProjectOwner: 'This event inventory has no project owner to review the suggestion',
   industryBlocked: 'This brand’s industry is blocked on this event inventory',
-  notAssignable: 'This brand can no longer be assigned to this event inventory (offloaded, or its industry is blocked there)',
+  notAssignable:
+    'This brand can no longer be assigned to this event inventory (offloaded, or its industry is blocked there)',
 } as const;
 
 /** The toast for an invite/remove call: one or several, invited and/or removed (spec 001 §8). */
@@ -58,15 +60,29 @@ export type Collaborator = z.infer<typeof Collaborator>;
 
 /** GET /api/event/inventory/brand/collab-invitation?eiId&brandId: the pairing's collaborators (current and past). */
 export const CollabListQuery = z.object({ eiId: Id, brandId: Id });
-export const CollabListResult = z.object({ collaborators: z.array(Collaborator), canInvite: z.boolean() });
+export const CollabListResult = z.object({
+  collaborators: z.array(Collaborator),
+  canInvite: z.boolean(),
+});
 export type CollabListResult = z.infer<typeof CollabListResult>;
 
 /** POST /api/event/inventory/brand/collab-invitation: invite (`add`) and revoke or remove (`remove`) colleagues on one pairing. */
 export const CollabChangeRequest = z
-  .object({ eiId: Id, brandId: Id, add: z.array(Id).max(50).default([]), remove: z.array(Id).max(50).default([]) })
-  .refine((r) => r.add.length + r.remove.length > 0, { message: 'must list colleagues to invite or remove', path: ['add'] });
+  .object({
+    eiId: Id,
+    brandId: Id,
+    add: z.array(Id).max(50).default([]),
+    remove: z.array(Id).max(50).default([]),
+  })
+  .refine((r) => r.add.length + r.remove.length > 0, {
+    message: 'must list colleagues to invite or remove',
+    path: ['add'],
+  });
 export type CollabChangeRequest = z.input<typeof CollabChangeRequest>;
-export const CollabChangeResult = z.object({ message: z.string(), collaborators: z.array(Collaborator) });
+export const CollabChangeResult = z.object({
+  message: z.string(),
+  collaborators: z.array(Collaborator),
+});
 
 /** Page size of the colleague picker (spec 001 §9: users 50). */
 export const COLLAB_CANDIDATES_PAGE_SIZE = 50;
@@ -75,14 +91,27 @@ export const COLLAB_CANDIDATES_PAGE_SIZE = 50;
  * GET /api/event/inventory/brand/collab-invitation/users?eiId&brandId&searchFor&pageNo&count: active colleagues who may be
  * invited to the pairing (not the caller, none with an open invitation there), by name; for those who may invite (403 otherwise).
  */
-export const CollabCandidatesQuery = z.object({ eiId: Id, brandId: Id, searchFor: SearchFor, ...pageFields(COLLAB_CANDIDATES_PAGE_SIZE) });
-export const CollabCandidate = z.object({ userId: z.number(), userName: z.string(), profileImage: z.string().nullable(), verticalName: z.string().nullable() });
+export const CollabCandidatesQuery = z.object({
+  eiId: Id,
+  brandId: Id,
+  searchFor: SearchFor,
+  ...pageFields(COLLAB_CANDIDATES_PAGE_SIZE),
+});
+export const CollabCandidate = z.object({
+  userId: z.number(),
+  userName: z.string(),
+  profileImage: z.string().nullable(),
+  verticalName: z.string().nullable(),
+});
 export type CollabCandidate = z.infer<typeof CollabCandidate>;
 export const CollabCandidatesResult = PageInfo.extend({ users: z.array(CollabCandidate) });
 export type CollabCandidatesResult = z.infer<typeof CollabCandidatesResult>;
 
 /** POST /api/event/inventory/brand/collab-invitation/action {invitationIds, action}: the invitee accepts or rejects (spec 001 §7). */
-export const CollabActionRequest = z.object({ invitationIds: z.array(Id).min(1).max(50), action: z.enum(['APPROVE', 'REJECT']) });
+export const CollabActionRequest = z.object({
+  invitationIds: z.array(Id).min(1).max(50),
+  action: z.enum(['APPROVE', 'REJECT']),
+});
 export type CollabActionRequest = z.input<typeof CollabActionRequest>;
 export const ActionResult = z.object({ message: z.string() });
 
@@ -149,21 +178,44 @@ export const SuggestionListQuery = z.object({
 export const SuggestionListResult = PageInfo.extend({ suggestions: z.array(BrandSuggestion) });
 export type SuggestionListResult = z.infer<typeof SuggestionListResult>;
 /** POST /api/event/inventory/brand/suggestion/action {suggestionIds, action}: a project owner approves (assigns) or rejects. */
-export const SuggestionActionRequest = z.object({ suggestionIds: z.array(Id).min(1).max(50), action: z.enum(['APPROVE', 'REJECT']) });
+export const SuggestionActionRequest = z.object({
+  suggestionIds: z.array(Id).min(1).max(50),
+  action: z.enum(['APPROVE', 'REJECT']),
+});
 
 /**
  * POST /api/event/inventory/brand/search {eiId, eventId, isCollaboration, searchFor, pageNo}: brands of
  * the caller on an event inventory. With isCollaboration, the assigned pairings the caller works (to
  * invite collaborators on); without it, brands not yet assigned there (to suggest).
  */
-export const PairingBrandSearchRequest = z.object({ eiId: Id, eventId: Id.optional(), isCollaboration: z.boolean().default(false), searchFor: SearchFor, ...pageFields(PAGE_SIZES.inventoryBrands) });
-export const PairingBrandSearchResult = PageInfo.extend({ brands: z.array(z.object({ brandId: z.number(), brandName: z.string(), brandImageUrl: z.string().nullable() })) });
+export const PairingBrandSearchRequest = z.object({
+  eiId: Id,
+  eventId: Id.optional(),
+  isCollaboration: z.boolean().default(false),
+  searchFor: SearchFor,
+  ...pageFields(PAGE_SIZES.inventoryBrands),
+});
+export const PairingBrandSearchResult = PageInfo.extend({
+  brands: z.array(
+    z.object({ brandId: z.number(), brandName: z.string(), brandImageUrl: z.string().nullable() }),
+  ),
+});
 export type PairingBrandSearchResult = z.infer<typeof PairingBrandSearchResult>;
 
 /** GET /api/brand/lock-status → {isLocked, brandId, pocId}; POST /api/user/update-lock {isLocked, brandId, pocId} (spec 000 §5, §7 call lock). */
-export const LockStatus = z.object({ isLocked: z.boolean(), brandId: z.number().nullable(), pocId: z.number().nullable() });
+export const LockStatus = z.object({
+  isLocked: z.boolean(),
+  brandId: z.number().nullable(),
+  pocId: z.number().nullable(),
+});
 export type LockStatus = z.infer<typeof LockStatus>;
-export const LockUpdateRequest = z.object({ isLocked: z.boolean(), brandId: Id.optional(), pocId: Id.optional() }).refine((r) => !r.isLocked || r.brandId !== undefined, { message: 'is required to lock', path: ['brandId'] });
+export const LockUpdateRequest = z
+  .object({ isLocked: z.boolean(), brandId: Id.optional(), pocId: Id.optional() })
+  .refine((r) => !r.isLocked || r.brandId !== undefined, {
+    message: 'is required to lock',
+    path: ['brandId'],
+  });
 
 /** The spec's call-lock warning (spec 000 §5, §8). */
-export const CALL_LOCK_MESSAGE = 'It is mandatory to fill in these details after interaction with your POC.';
+export const CALL_LOCK_MESSAGE =
+  'It is mandatory to fill in these details after interaction with your POC.';

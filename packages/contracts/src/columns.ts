@@ -18,7 +18,11 @@ export type ColumnDef = {
   sortField?: BrandFilterSortField;
 };
 
-const col = (id: string, label: string, flags: Partial<Omit<ColumnDef, 'id' | 'label'>> = {}): ColumnDef => ({
+const col = (
+  id: string,
+  label: string,
+  flags: Partial<Omit<ColumnDef, 'id' | 'label'>> = {},
+): ColumnDef => ({
   id,
   label,
   sortable: flags.sortable ?? !!flags.sortField,
@@ -69,11 +73,18 @@ const peopleColumns = [
 ];
 
 /** A person's brands on their profile (spec 001 §9 'other user's brands', 'user profile: brands'). */
-const profileBrandColumns = [col('brandName', 'Brand', { fixed: true }), col('companyName', 'Company'), col('industryName', 'Industry'), col('assignedCount', 'Assigned to')];
+const profileBrandColumns = [
+  col('brandName', 'Brand', { fixed: true }),
+  col('companyName', 'Company'),
+  col('industryName', 'Industry'),
+  col('assignedCount', 'Assigned to'),
+];
 
 /** Closed deals (spec 001 §9 'Brands': closed deals on brand info, deals closed manually); the report adds the brand. */
 const closedDealColumns = (report: boolean) => [
-  ...(report ? [col('brandName', 'Brand', { fixed: true })] : [col('source', 'Closed', { fixed: true })]),
+  ...(report
+    ? [col('brandName', 'Brand', { fixed: true })]
+    : [col('source', 'Closed', { fixed: true })]),
   col('eventName', 'Event'),
   col('inventoryName', 'Inventory'),
   col('closedValue', 'Closed value'),
@@ -102,11 +113,16 @@ const repositoryPresets = {
     col('updatedAt', 'Last Updated'),
   ],
   repoNotAdded: repoBrandColumns,
-  reviewRepo: [...repoBrandColumns, col('addedBy', 'Added by'), col('addedAt', 'Added on', { defaultVisible: false })],
+  reviewRepo: [
+    ...repoBrandColumns,
+    col('addedBy', 'Added by'),
+    col('addedAt', 'Added on', { defaultVisible: false }),
+  ],
 };
 
 /** A settings list column; sortable ones sort by their id (contracts adminReference REFERENCE_SORT_FIELDS). */
-const ref = (id: string, label: string, sortable = true, fixed = false) => col(id, label, { sortable, fixed });
+const ref = (id: string, label: string, sortable = true, fixed = false) =>
+  col(id, label, { sortable, fixed });
 const brandsCol = ref('brandCount', 'Brands');
 
 /**
@@ -114,16 +130,43 @@ const brandsCol = ref('brandCount', 'Brands');
  * states, industries, departments, designations, companies, agencies; verticals and inventories are ours).
  */
 const settingsPresets = {
-  settingsCities: [ref('name', 'City', true, true), ref('stateName', 'State'), ref('regionName', 'Region'), ref('tier', 'Tier'), ref('parentName', 'Part of', false), ref('userCount', 'Users'), brandsCol],
+  settingsCities: [
+    ref('name', 'City', true, true),
+    ref('stateName', 'State'),
+    ref('regionName', 'Region'),
+    ref('tier', 'Tier'),
+    ref('parentName', 'Part of', false),
+    ref('userCount', 'Users'),
+    brandsCol,
+  ],
   settingsVerticals: [ref('name', 'Vertical', true, true), ref('userCount', 'Users')],
-  settingsIndustries: [ref('name', 'Industry', true, true), brandsCol, ref('companyCount', 'Companies')],
+  settingsIndustries: [
+    ref('name', 'Industry', true, true),
+    brandsCol,
+    ref('companyCount', 'Companies'),
+  ],
   settingsDepartments: [ref('name', 'Department', true, true), brandsCol],
   settingsDesignations: [ref('name', 'Designation', true, true), ref('userCount', 'Users')],
-  settingsCompanies: [ref('name', 'Company', true, true), ref('industryName', 'Industry'), brandsCol],
-  settingsInventories: [ref('name', 'Inventory', true, true), ref('description', 'Description', false), ref('eventCount', 'Events'), ref('isArchived', 'Status', false)],
+  settingsCompanies: [
+    ref('name', 'Company', true, true),
+    ref('industryName', 'Industry'),
+    brandsCol,
+  ],
+  settingsInventories: [
+    ref('name', 'Inventory', true, true),
+    ref('description', 'Description', false),
+    ref('eventCount', 'Events'),
+    ref('isArchived', 'Status', false),
+  ],
   settingsAgencies: [ref('name', 'Agency', true, true), brandsCol],
   settingsRegions: [ref('name', 'Region', true, true), ref('stateCount', 'States'), brandsCol],
-  settingsStates: [ref('name', 'State', true, true), ref('code', 'Code'), ref('regionName', 'Region'), ref('cityCount', 'Cities'), brandsCol],
+  settingsStates: [
+    ref('name', 'State', true, true),
+    ref('code', 'Code'),
+    ref('regionName', 'Region'),
+    ref('cityCount', 'Cities'),
+    brandsCol,
+  ],
 } satisfies Record<string, ColumnDef[]>;
 
 /** The presets of spec 001 §9: the brand tables ('Brands'), the Employees and profile tables ('Users and teams'), the newsfeed table and the settings lists. */
@@ -138,8 +181,18 @@ export const COLUMN_PRESETS = {
   myTeam: peopleColumns,
   userProfileBrands: profileBrandColumns,
   otherUsersBrands: profileBrandColumns,
-  userProfileOffloadedBrands: [col('brandName', 'Brand', { fixed: true }), col('companyName', 'Company'), col('offloadReason', 'Offloaded Reason'), col('offloadedAt', 'Offloaded Timestamp')],
-  userProfileEvents: [col('eventName', 'Event', { fixed: true }), col('dates', 'Dates'), col('countdown', 'Status'), col('as', 'As')],
+  userProfileOffloadedBrands: [
+    col('brandName', 'Brand', { fixed: true }),
+    col('companyName', 'Company'),
+    col('offloadReason', 'Offloaded Reason'),
+    col('offloadedAt', 'Offloaded Timestamp'),
+  ],
+  userProfileEvents: [
+    col('eventName', 'Event', { fixed: true }),
+    col('dates', 'Dates'),
+    col('countdown', 'Status'),
+    col('as', 'As'),
+  ],
   userProfileInventories: [
     col('inventoryName', 'Inventory', { fixed: true }),
     col('eventName', 'Event'),
@@ -148,7 +201,12 @@ export const COLUMN_PRESETS = {
     col('brandsAssigned', 'Brands assigned'),
     col('won', 'Won'),
   ],
-  userProfileTeams: [col('teamName', 'Team', { fixed: true }), col('teamOwner', 'Team owner'), col('memberCount', 'Members'), col('role', 'Role')],
+  userProfileTeams: [
+    col('teamName', 'Team', { fixed: true }),
+    col('teamOwner', 'Team owner'),
+    col('memberCount', 'Members'),
+    col('role', 'Role'),
+  ],
   closedDealsOnBrandInfo: closedDealColumns(false),
   dealsClosedManually: closedDealColumns(true),
   ...repositoryPresets,
@@ -166,14 +224,21 @@ export type ColumnPresetId = keyof typeof COLUMN_PRESETS;
 export const COLUMN_PRESET_IDS = Object.keys(COLUMN_PRESETS) as ColumnPresetId[];
 
 /** Export column ids a brand list may ask for (the union of the brand-list presets). */
-export const BRAND_EXPORT_COLUMNS = [...new Set([...brandColumns, ...offloadedColumns].map((c) => c.id))];
+export const BRAND_EXPORT_COLUMNS = [
+  ...new Set([...brandColumns, ...offloadedColumns].map((c) => c.id)),
+];
 
 /** A user's choice for one preset: column ids in order, and the hidden ones. */
-export const PresetSetting = z.object({ order: z.array(z.string().max(64)).max(60), hidden: z.array(z.string().max(64)).max(60) });
+export const PresetSetting = z.object({
+  order: z.array(z.string().max(64)).max(60),
+  hidden: z.array(z.string().max(64)).max(60),
+});
 export type PresetSetting = z.infer<typeof PresetSetting>;
 
 /** The tableColumnSettings value stored with POST /api/user/kv: {version, [presetId]: {order, hidden}}. */
-export type TableColumnSettings = { version: string } & Partial<Record<ColumnPresetId, PresetSetting>>;
+export type TableColumnSettings = { version: string } & Partial<
+  Record<ColumnPresetId, PresetSetting>
+>;
 
 /** The default setting of a preset: its columns in order, the not-default-visible ones hidden. */
 export const defaultPresetSetting = (preset: ColumnPresetId): PresetSetting => ({
@@ -191,9 +256,13 @@ export const defaultTableColumnSettings = (): TableColumnSettings => ({
  * The versioning rule of spec 000 §4: a stored value with the app's version is used (save false);
  * anything else (missing, other version, malformed) yields the defaults, to be saved (save true).
  */
-export function reconcileTableColumnSettings(stored: unknown, version: string = TABLE_SETTINGS_VERSION): { settings: TableColumnSettings; save: boolean } {
+export function reconcileTableColumnSettings(
+  stored: unknown,
+  version: string = TABLE_SETTINGS_VERSION,
+): { settings: TableColumnSettings; save: boolean } {
   const s = stored as { version?: unknown } | null;
-  if (s && typeof s === 'object' && s.version === version) return { settings: s as TableColumnSettings, save: false };
+  if (s && typeof s === 'object' && s.version === version)
+    return { settings: s as TableColumnSettings, save: false };
   return { settings: defaultTableColumnSettings(), save: true };
 }
 
@@ -202,13 +271,21 @@ export function reconcileTableColumnSettings(stored: unknown, version: string = 
  * stored order for the rest (unknown ids dropped, columns the setting lacks appended in preset order
  * with their default visibility).
  */
-export function visibleColumns(preset: ColumnPresetId, setting: PresetSetting | undefined): ColumnDef[] {
+export function visibleColumns(
+  preset: ColumnPresetId,
+  setting: PresetSetting | undefined,
+): ColumnDef[] {
   const s = setting ?? defaultPresetSetting(preset);
-  return orderedColumns(preset, s).filter((c) => c.fixed || (s.order.includes(c.id) ? !s.hidden.includes(c.id) : c.defaultVisible));
+  return orderedColumns(preset, s).filter(
+    (c) => c.fixed || (s.order.includes(c.id) ? !s.hidden.includes(c.id) : c.defaultVisible),
+  );
 }
 
 /** Every column of a preset in the user's order (fixed first), shown or not. */
-export function orderedColumns(preset: ColumnPresetId, setting: PresetSetting | undefined): ColumnDef[] {
+export function orderedColumns(
+  preset: ColumnPresetId,
+  setting: PresetSetting | undefined,
+): ColumnDef[] {
   const cols: ColumnDef[] = COLUMN_PRESETS[preset];
   const byId = new Map(cols.map((c) => [c.id, c]));
   const s = setting ?? defaultPresetSetting(preset);

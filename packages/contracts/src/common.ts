@@ -5,7 +5,14 @@ import { MAX_PAGE_SIZE } from './constants.js';
  * An integer from a JSON number or a decimal string (query strings arrive as text). Booleans, objects
  * and other types are refused rather than coerced.
  */
-export const intInput = z.union([z.number(), z.string().trim().regex(/^-?\d+$/, 'must be an integer').transform(Number)]);
+export const intInput = z.union([
+  z.number(),
+  z
+    .string()
+    .trim()
+    .regex(/^-?\d+$/, 'must be an integer')
+    .transform(Number),
+]);
 
 /** A database id: a positive integer (bigint identity on the server). */
 export const Id = intInput.pipe(z.number().int().positive().max(Number.MAX_SAFE_INTEGER));
@@ -17,7 +24,10 @@ export const pageFields = (defaultCount: number) => ({
 });
 
 /** A boolean in a query string: true/false, or 'true'/'false'. */
-export const QueryFlag = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
+export const QueryFlag = z.union([
+  z.boolean(),
+  z.enum(['true', 'false']).transform((v) => v === 'true'),
+]);
 
 /** Free-text search: trimmed, at most 200 characters. */
 export const SearchFor = z.string().trim().max(200).default('');
@@ -48,7 +58,9 @@ export function isRealDate(s: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
   const year = Number(s.slice(0, 4));
   const d = new Date(`${s}T00:00:00Z`);
-  return year >= 1900 && year <= 2999 && !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+  return (
+    year >= 1900 && year <= 2999 && !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s
+  );
 }
 
 /** A date-only value, `YYYY-MM-DD`, that exists in the calendar (400 for 2026-02-31 or 2026-13-01). */

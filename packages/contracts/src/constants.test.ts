@@ -23,15 +23,26 @@ describe('request contracts', () => {
   it('ids accept numbers and digit strings, and refuse booleans, fractions and zero', () => {
     expect(Id.parse(12)).toBe(12);
     expect(Id.parse('12')).toBe(12);
-    for (const bad of [true, 1.5, 0, -3, '12a', null]) expect(Id.safeParse(bad).success).toBe(false);
+    for (const bad of [true, 1.5, 0, -3, '12a', null])
+      expect(Id.safeParse(bad).success).toBe(false);
   });
   it('a brand action needs brands unless selectAll', () => {
-    expect(BrandStatusActionRequest.safeParse({ eiIds: [1], action: 'ASSIGN' }).success).toBe(false);
-    expect(BrandStatusActionRequest.safeParse({ eiIds: [1], action: 'ASSIGN', selectAll: true }).success).toBe(true);
-    expect(BrandStatusActionRequest.safeParse({ eiIds: [], action: 'ASSIGN', brandId: [1] }).success).toBe(false);
+    expect(BrandStatusActionRequest.safeParse({ eiIds: [1], action: 'ASSIGN' }).success).toBe(
+      false,
+    );
+    expect(
+      BrandStatusActionRequest.safeParse({ eiIds: [1], action: 'ASSIGN', selectAll: true }).success,
+    ).toBe(true);
+    expect(
+      BrandStatusActionRequest.safeParse({ eiIds: [], action: 'ASSIGN', brandId: [1] }).success,
+    ).toBe(false);
   });
   it('call notes strip leading whitespace and refuse a blank note', () => {
-    expect(CallNotesRequest.parse({ brandId: 1, type: 'CALL', note: '   hello' }).note).toBe('hello');
-    expect(CallNotesRequest.safeParse({ brandId: 1, type: 'CALL', note: '   ' }).success).toBe(false);
+    expect(CallNotesRequest.parse({ brandId: 1, type: 'CALL', note: '   hello' }).note).toBe(
+      'hello',
+    );
+    expect(CallNotesRequest.safeParse({ brandId: 1, type: 'CALL', note: '   ' }).success).toBe(
+      false,
+    );
   });
 });

@@ -4,7 +4,22 @@
  */
 
 /** Role codes of spec 000 §1 / 001 §1. ADMIN is also a flag on the user (spec 000 §6). */
-export const ROLE_CODES = ['BO', 'PO', 'TO', 'ADMIN', 'MG', 'HR', 'LG', 'FI', 'VH', 'SME', 'SPT', 'SVC', 'OPS', 'PLR'] as const;
+export const ROLE_CODES = [
+  'BO',
+  'PO',
+  'TO',
+  'ADMIN',
+  'MG',
+  'HR',
+  'LG',
+  'FI',
+  'VH',
+  'SME',
+  'SPT',
+  'SVC',
+  'OPS',
+  'PLR',
+] as const;
 export type RoleCode = (typeof ROLE_CODES)[number];
 
 /** Full names of the role codes (spec 000 §1). */
@@ -26,7 +41,16 @@ export const ROLE_NAMES: Record<RoleCode, string> = {
 };
 
 /** Event categories of spec 001 §1. */
-export const EVENT_CATEGORIES = ['CRICKET', 'FOOTBALL', 'HOCKEY', 'TENNIS', 'BASKETBALL', 'MUSIC_CONCERT', 'FILM_AWARDS', 'OTHERS'] as const;
+export const EVENT_CATEGORIES = [
+  'CRICKET',
+  'FOOTBALL',
+  'HOCKEY',
+  'TENNIS',
+  'BASKETBALL',
+  'MUSIC_CONCERT',
+  'FILM_AWARDS',
+  'OTHERS',
+] as const;
 export type EventCategory = (typeof EVENT_CATEGORIES)[number];
 
 /** Region values of spec 001 §3. */
@@ -41,12 +65,25 @@ export type LegacyStage = 'ASSIGNED' | 'CONTACTED' | 'CLOSED';
 
 /** Brand-inventory status values (spec 001 §4). */
 export const BRAND_INVENTORY_STATUSES = [
-  'NEW', 'INACTIVE', 'YET_TO_INITIATE', 'ACTIVE', 'FOLLOW_UP', 'IN_PROGRESS', 'ON_HOLD', 'LOST', 'WON', 'OFFLOADED', 'CLOSED',
+  'NEW',
+  'INACTIVE',
+  'YET_TO_INITIATE',
+  'ACTIVE',
+  'FOLLOW_UP',
+  'IN_PROGRESS',
+  'ON_HOLD',
+  'LOST',
+  'WON',
+  'OFFLOADED',
+  'CLOSED',
 ] as const;
 export type BrandInventoryStatus = (typeof BRAND_INVENTORY_STATUSES)[number];
 
 /** Stage V2 ↔ legacy stage ↔ status, the mapping table of spec 001 §4. */
-export const STAGE_MAPPING: Record<Stage, { legacyStage: LegacyStage; status: BrandInventoryStatus; label: string }> = {
+export const STAGE_MAPPING: Record<
+  Stage,
+  { legacyStage: LegacyStage; status: BrandInventoryStatus; label: string }
+> = {
   ASSIGNED: { legacyStage: 'ASSIGNED', status: 'YET_TO_INITIATE', label: 'Assigned' },
   IN_PROGRESS: { legacyStage: 'CONTACTED', status: 'IN_PROGRESS', label: 'In Progress' },
   WON: { legacyStage: 'CLOSED', status: 'WON', label: 'Won' },
@@ -54,7 +91,18 @@ export const STAGE_MAPPING: Record<Stage, { legacyStage: LegacyStage; status: Br
 };
 
 /** Lead tags (spec 001 §4). */
-export const STAGE_TAGS = ['ASSIGNED', 'COLD', 'WARM', 'HOT', 'INACTIVE', 'OFFLOADED', 'CLOSED_WON', 'WON', 'IN_PROGRESS', 'NOT_INTERESTED'] as const;
+export const STAGE_TAGS = [
+  'ASSIGNED',
+  'COLD',
+  'WARM',
+  'HOT',
+  'INACTIVE',
+  'OFFLOADED',
+  'CLOSED_WON',
+  'WON',
+  'IN_PROGRESS',
+  'NOT_INTERESTED',
+] as const;
 export type StageTag = (typeof STAGE_TAGS)[number];
 
 /** Display labels of status codes (spec 001 §4). */
@@ -80,7 +128,13 @@ export type InteractionType = (typeof INTERACTION_TYPES)[number];
  */
 export const TIMELINE_TYPES = [
   ...INTERACTION_TYPES,
-  'BRAND_OWNER_ADDED', 'COLLABORATOR_ADDED', 'BRAND_INFO_UPDATED', 'POC_UPDATED', 'INVENTORY_ASSIGNED', 'INVENTORY_WON', 'INVENTORY_LOST',
+  'BRAND_OWNER_ADDED',
+  'COLLABORATOR_ADDED',
+  'BRAND_INFO_UPDATED',
+  'POC_UPDATED',
+  'INVENTORY_ASSIGNED',
+  'INVENTORY_WON',
+  'INVENTORY_LOST',
 ] as const;
 export type TimelineType = (typeof TIMELINE_TYPES)[number];
 
@@ -136,7 +190,12 @@ export const BUILD_LABEL = 'v1.25.0516';
 export const TABLE_SETTINGS_VERSION = '25.78';
 
 /** Per-user settings keys (spec 000 §3). */
-export const SETTINGS_KEYS = ['whatsNew', 'tableColumnSettings', 'userNote', 'agencyInitialUI'] as const;
+export const SETTINGS_KEYS = [
+  'whatsNew',
+  'tableColumnSettings',
+  'userNote',
+  'agencyInitialUI',
+] as const;
 export type SettingsKey = (typeof SETTINGS_KEYS)[number];
 
 /** Request body limit in bytes; a larger body is refused with 413. */
@@ -146,7 +205,8 @@ export const BODY_LIMIT_BYTES = 1_048_576;
 export const CRORE = 10_000_000;
 
 /** A wait in words: '45 seconds' below two minutes, else whole minutes rounded up ('15 minutes'). */
-const waitText = (seconds: number) => (seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`);
+const waitText = (seconds: number) =>
+  seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
 
 /** User-facing messages of the spec's error catalogues (000 §8, 001 §8). */
 export const MESSAGES = {
@@ -169,9 +229,11 @@ export const MESSAGES = {
   invalidCredentials: 'Invalid email or password',
   tooManyLogins: 'Too many login attempts. Please try again later.',
   /** A client address after repeated failures on one account (429). */
-  loginSlowDown: (seconds: number) => `Too many failed sign-ins for this account. Please try again in ${waitText(seconds)}.`,
+  loginSlowDown: (seconds: number) =>
+    `Too many failed sign-ins for this account. Please try again in ${waitText(seconds)}.`,
   /** A client address after failures across many accounts (429). */
-  loginAddressSlowDown: (seconds: number) => `Too many failed sign-ins from your network address. Please try again in ${waitText(seconds)}.`,
+  loginAddressSlowDown: (seconds: number) =>
+    `Too many failed sign-ins from your network address. Please try again in ${waitText(seconds)}.`,
   /** The database connection dropped under a change: nothing is known to be saved; retry (503 with Retry-After). */
   databaseUnavailable: 'The connection to the database was lost. Please try again in a moment.',
   loggedOut: 'You have been logged out',

@@ -11,9 +11,18 @@ import { Id, isRealDate } from './common.js';
 
 export const CUSTOM_FIELD_ENTITIES = ['BRAND', 'POC'] as const;
 export type CustomFieldEntity = (typeof CUSTOM_FIELD_ENTITIES)[number];
-export const CUSTOM_FIELD_ENTITY_LABELS: Record<CustomFieldEntity, string> = { BRAND: 'Brands', POC: 'POCs' };
+export const CUSTOM_FIELD_ENTITY_LABELS: Record<CustomFieldEntity, string> = {
+  BRAND: 'Brands',
+  POC: 'POCs',
+};
 
-export const CUSTOM_FIELD_TYPES = ['TEXT', 'NUMBER', 'DATE', 'SINGLE_SELECT', 'MULTI_SELECT'] as const;
+export const CUSTOM_FIELD_TYPES = [
+  'TEXT',
+  'NUMBER',
+  'DATE',
+  'SINGLE_SELECT',
+  'MULTI_SELECT',
+] as const;
 export type CustomFieldType = (typeof CUSTOM_FIELD_TYPES)[number];
 export const CUSTOM_FIELD_TYPE_LABELS: Record<CustomFieldType, string> = {
   TEXT: 'Text',
@@ -25,7 +34,14 @@ export const CUSTOM_FIELD_TYPE_LABELS: Record<CustomFieldType, string> = {
 export const isSelectType = (t: CustomFieldType) => t === 'SINGLE_SELECT' || t === 'MULTI_SELECT';
 
 /** Limits: fields per entity, options per select, label and text value lengths, absolute number bound. */
-export const CUSTOM_FIELD_LIMITS = { fieldsPerEntity: 50, options: 100, label: 60, optionLabel: 80, textValue: 2000, numberAbs: 1e15 } as const;
+export const CUSTOM_FIELD_LIMITS = {
+  fieldsPerEntity: 50,
+  options: 100,
+  label: 60,
+  optionLabel: 80,
+  textValue: 2000,
+  numberAbs: 1e15,
+} as const;
 
 export const CUSTOM_FIELD_MESSAGES = {
   created: 'Field created',
@@ -41,7 +57,8 @@ export const CUSTOM_FIELD_MESSAGES = {
   archivedField: 'This field is archived',
   confirmMismatch: "Type the field's label exactly to delete it permanently",
   reorderMismatch: 'Give every active field of the entity exactly once',
-  optionInUse: (label: string) => `Option "${label}" is still set on some records; keep it or clear those values first`,
+  optionInUse: (label: string) =>
+    `Option "${label}" is still set on some records; keep it or clear those values first`,
 } as const;
 
 const Label = z.string().trim().min(1, 'is required').max(CUSTOM_FIELD_LIMITS.label);
@@ -56,8 +73,14 @@ export type CustomFieldOption = z.infer<typeof CustomFieldOption>;
 const Options = z
   .array(CustomFieldOption)
   .max(CUSTOM_FIELD_LIMITS.options)
-  .refine((o) => new Set(o.map((x) => x.value.toLowerCase())).size === o.length, 'must have distinct values')
-  .refine((o) => new Set(o.map((x) => x.label.toLowerCase())).size === o.length, 'must have distinct labels');
+  .refine(
+    (o) => new Set(o.map((x) => x.value.toLowerCase())).size === o.length,
+    'must have distinct values',
+  )
+  .refine(
+    (o) => new Set(o.map((x) => x.label.toLowerCase())).size === o.length,
+    'must have distinct labels',
+  );
 
 /** A custom field as the API gives it. archivedAt null = active; position orders the fields of an entity (from 0). */
 export const CustomField = z.object({
@@ -83,24 +106,46 @@ export const CustomFieldsResult = z.object({ fields: z.array(CustomField) });
 export type CustomFieldsResult = z.infer<typeof CustomFieldsResult>;
 
 /** GET /api/admin/custom-fields?entity: active and archived fields (admin). */
-export const AdminCustomFieldsResult = z.object({ fields: z.array(CustomField), archived: z.array(CustomField) });
+export const AdminCustomFieldsResult = z.object({
+  fields: z.array(CustomField),
+  archived: z.array(CustomField),
+});
 export type AdminCustomFieldsResult = z.infer<typeof AdminCustomFieldsResult>;
 
-const selectNeedsOptions = (v: { type?: CustomFieldType; options?: CustomFieldOption[] }) => !v.type || !isSelectType(v.type) || (v.options?.length ?? 0) > 0;
+const selectNeedsOptions = (v: { type?: CustomFieldType; options?: CustomFieldOption[] }) =>
+  !v.type || !isSelectType(v.type) || (v.options?.length ?? 0) > 0;
 
 /** POST /api/admin/custom-fields: a new field, added last. Selects need at least one option; other types ignore options. */
 export const CustomFieldCreateRequest = z
-  .object({ entity: z.enum(CUSTOM_FIELD_ENTITIES), label: Label, type: z.enum(CUSTOM_FIELD_TYPES), options: Options.default([]), required: z.boolean().default(false) })
+  .object({
+    entity: z.enum(CUSTOM_FIELD_ENTITIES),
+    label: Label,
+    type: z.enum(CUSTOM_FIELD_TYPES),
+    options: Options.default([]),
+    required: z.boolean().default(false),
+  })
   .strict()
   .refine(selectNeedsOptions, { message: 'must have at least one option', path: ['options'] });
 export type CustomFieldCreateRequest = z.input<typeof CustomFieldCreateRequest>;
 
 /** PATCH /api/admin/custom-fields: label, required, options (the type never changes: values would no longer fit). */
-export const CustomFieldUpdateRequest = z.object({ fieldId: Id, label: Label.optional(), options: Options.min(1).optional(), required: z.boolean().optional() }).strict();
+export const CustomFieldUpdateRequest = z
+  .object({
+    fieldId: Id,
+    label: Label.optional(),
+    options: Options.min(1).optional(),
+    required: z.boolean().optional(),
+  })
+  .strict();
 export type CustomFieldUpdateRequest = z.input<typeof CustomFieldUpdateRequest>;
 
 /** POST /api/admin/custom-fields/reorder: every active field id of the entity, in the new order. */
-export const CustomFieldReorderRequest = z.object({ entity: z.enum(CUSTOM_FIELD_ENTITIES), fieldIds: z.array(Id).min(1).max(CUSTOM_FIELD_LIMITS.fieldsPerEntity) }).strict();
+export const CustomFieldReorderRequest = z
+  .object({
+    entity: z.enum(CUSTOM_FIELD_ENTITIES),
+    fieldIds: z.array(Id).min(1).max(CUSTOM_FIELD_LIMITS.fieldsPerEntity),
+  })
+  .strict();
 export type CustomFieldReorderRequest = z.input<typeof CustomFieldReorderRequest>;
 
 /** POST /api/admin/custom-fields/archive and /restore: step 1 of removal and its undo. */
@@ -108,11 +153,17 @@ export const CustomFieldIdRequest = z.object({ fieldId: Id }).strict();
 export type CustomFieldIdRequest = z.input<typeof CustomFieldIdRequest>;
 
 /** POST /api/admin/custom-fields/removal: step 2, an archived field and its values are purged; `confirmLabel` must equal its label. */
-export const CustomFieldRemovalRequest = z.object({ fieldId: Id, confirmLabel: z.string().max(200) }).strict();
+export const CustomFieldRemovalRequest = z
+  .object({ fieldId: Id, confirmLabel: z.string().max(200) })
+  .strict();
 export type CustomFieldRemovalRequest = z.input<typeof CustomFieldRemovalRequest>;
 
 /** Answer of every admin write: the field (after the change) and the toast text; removal also says how many rows lost a value. */
-export const CustomFieldWriteResult = z.object({ field: CustomField.nullable(), message: z.string(), purgedValues: z.number().int().optional() });
+export const CustomFieldWriteResult = z.object({
+  field: CustomField.nullable(),
+  message: z.string(),
+  purgedValues: z.number().int().optional(),
+});
 export type CustomFieldWriteResult = z.infer<typeof CustomFieldWriteResult>;
 
 /** A stored value: text, a finite number, a YYYY-MM-DD date, an option value, or a list of option values. */
@@ -128,37 +179,63 @@ export type CustomFieldValues = z.infer<typeof CustomFieldValues>;
  * clears. Shapes are checked here; the server checks each value against its field's type.
  */
 export const CustomFieldValuesPatch = z
-  .record(z.string().regex(/^\d{1,15}$/, 'must be a field id'), z.union([z.string().max(CUSTOM_FIELD_LIMITS.textValue), z.number(), z.array(z.string().max(CUSTOM_FIELD_LIMITS.optionLabel)).max(CUSTOM_FIELD_LIMITS.options)]).nullable())
-  .refine((r) => Object.keys(r).length <= CUSTOM_FIELD_LIMITS.fieldsPerEntity * 2, 'has too many fields');
+  .record(
+    z.string().regex(/^\d{1,15}$/, 'must be a field id'),
+    z
+      .union([
+        z.string().max(CUSTOM_FIELD_LIMITS.textValue),
+        z.number(),
+        z.array(z.string().max(CUSTOM_FIELD_LIMITS.optionLabel)).max(CUSTOM_FIELD_LIMITS.options),
+      ])
+      .nullable(),
+  )
+  .refine(
+    (r) => Object.keys(r).length <= CUSTOM_FIELD_LIMITS.fieldsPerEntity * 2,
+    'has too many fields',
+  );
 
 /**
  * Checks `value` against `field` and returns the value to store (trimmed text, option values in the
  * field's option order, duplicates dropped) or an error predicate ('must be a number'...). Empty
  * text and empty lists read as null (clear). Shared by the server (authoritative) and the web form.
  */
-export function checkCustomFieldValue(field: Pick<CustomField, 'type' | 'options' | 'required'>, value: unknown): { ok: true; value: CustomFieldValue | null } | { ok: false; error: string } {
-  const empty = value === null || value === undefined || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
-  if (empty) return field.required ? { ok: false, error: 'is required' } : { ok: true, value: null };
+export function checkCustomFieldValue(
+  field: Pick<CustomField, 'type' | 'options' | 'required'>,
+  value: unknown,
+): { ok: true; value: CustomFieldValue | null } | { ok: false; error: string } {
+  const empty =
+    value === null ||
+    value === undefined ||
+    (typeof value === 'string' && value.trim() === '') ||
+    (Array.isArray(value) && value.length === 0);
+  if (empty)
+    return field.required ? { ok: false, error: 'is required' } : { ok: true, value: null };
   const options = new Set(field.options.map((o) => o.value));
   switch (field.type) {
     case 'TEXT':
       if (typeof value !== 'string') return { ok: false, error: 'must be text' };
-      if (value.trim().length > CUSTOM_FIELD_LIMITS.textValue) return { ok: false, error: `must be at most ${CUSTOM_FIELD_LIMITS.textValue} characters` };
+      if (value.trim().length > CUSTOM_FIELD_LIMITS.textValue)
+        return { ok: false, error: `must be at most ${CUSTOM_FIELD_LIMITS.textValue} characters` };
       return { ok: true, value: value.trim() };
     case 'NUMBER': {
-      const n = typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value.trim()) ? Number(value) : value;
-      if (typeof n !== 'number' || !Number.isFinite(n)) return { ok: false, error: 'must be a number' };
+      const n =
+        typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value.trim()) ? Number(value) : value;
+      if (typeof n !== 'number' || !Number.isFinite(n))
+        return { ok: false, error: 'must be a number' };
       if (Math.abs(n) > CUSTOM_FIELD_LIMITS.numberAbs) return { ok: false, error: 'is too large' };
       return { ok: true, value: n };
     }
     case 'DATE':
-      if (typeof value !== 'string' || !isRealDate(value)) return { ok: false, error: 'must be a real date written YYYY-MM-DD' };
+      if (typeof value !== 'string' || !isRealDate(value))
+        return { ok: false, error: 'must be a real date written YYYY-MM-DD' };
       return { ok: true, value };
     case 'SINGLE_SELECT':
-      if (typeof value !== 'string' || !options.has(value)) return { ok: false, error: 'must be one of the field’s options' };
+      if (typeof value !== 'string' || !options.has(value))
+        return { ok: false, error: 'must be one of the field’s options' };
       return { ok: true, value };
     case 'MULTI_SELECT': {
-      if (!Array.isArray(value) || value.some((v) => typeof v !== 'string' || !options.has(v))) return { ok: false, error: 'must be a list of the field’s options' };
+      if (!Array.isArray(value) || value.some((v) => typeof v !== 'string' || !options.has(v)))
+        return { ok: false, error: 'must be a list of the field’s options' };
       const chosen = new Set(value as string[]);
       return { ok: true, value: field.options.map((o) => o.value).filter((v) => chosen.has(v)) };
     }
@@ -166,7 +243,10 @@ export function checkCustomFieldValue(field: Pick<CustomField, 'type' | 'options
 }
 
 /** A stored value as display text: option labels for selects (joined with '; '), the number or date as is. */
-export function customFieldText(field: Pick<CustomField, 'type' | 'options'>, value: CustomFieldValue | null | undefined): string {
+export function customFieldText(
+  field: Pick<CustomField, 'type' | 'options'>,
+  value: CustomFieldValue | null | undefined,
+): string {
   if (value === null || value === undefined) return '';
   const label = (v: string) => field.options.find((o) => o.value === v)?.label ?? v;
   if (Array.isArray(value)) return value.map(label).join('; ');
@@ -175,10 +255,20 @@ export function customFieldText(field: Pick<CustomField, 'type' | 'options'>, va
 }
 
 /** Operators of a custom-field condition in the brand filter. */
-export const CUSTOM_FIELD_FILTER_OPS = ['EQUALS', 'CONTAINS', 'RANGE', 'ANY_OF', 'IS_SET', 'IS_EMPTY'] as const;
+export const CUSTOM_FIELD_FILTER_OPS = [
+  'EQUALS',
+  'CONTAINS',
+  'RANGE',
+  'ANY_OF',
+  'IS_SET',
+  'IS_EMPTY',
+] as const;
 export type CustomFieldFilterOp = (typeof CUSTOM_FIELD_FILTER_OPS)[number];
 
-const Bound = z.union([z.number().finite(), z.string().refine(isRealDate, 'must be a number or a real date written YYYY-MM-DD')]);
+const Bound = z.union([
+  z.number().finite(),
+  z.string().refine(isRealDate, 'must be a number or a real date written YYYY-MM-DD'),
+]);
 
 /**
  * One custom-field condition of the brand filter: EQUALS `value` (text, number, date or an option;
@@ -190,13 +280,17 @@ export const CustomFieldCondition = z
     fieldId: Id,
     op: z.enum(CUSTOM_FIELD_FILTER_OPS),
     value: z.union([z.string().trim().min(1).max(200), z.number().finite()]).optional(),
-    values: z.array(z.string().max(CUSTOM_FIELD_LIMITS.optionLabel)).max(CUSTOM_FIELD_LIMITS.options).optional(),
+    values: z
+      .array(z.string().max(CUSTOM_FIELD_LIMITS.optionLabel))
+      .max(CUSTOM_FIELD_LIMITS.options)
+      .optional(),
     min: Bound.optional(),
     max: Bound.optional(),
   })
   .strict()
   .superRefine((c, ctx) => {
-    const need = (ok: boolean, path: string, message: string) => ok || ctx.addIssue({ code: 'custom', path: [path], message });
+    const need = (ok: boolean, path: string, message: string) =>
+      ok || ctx.addIssue({ code: 'custom', path: [path], message });
     if (c.op === 'EQUALS') need(c.value !== undefined, 'value', 'is required');
     if (c.op === 'CONTAINS') need(typeof c.value === 'string', 'value', 'must be text');
     if (c.op === 'ANY_OF') need(!!c.values?.length, 'values', 'must have at least one option');

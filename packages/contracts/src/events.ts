@@ -31,7 +31,12 @@ export type EventListResult = z.infer<typeof EventListResult>;
 export const EventInfoQuery = z.object({ eventId: Id });
 
 /** Counts of a pairing list per Stage V2. */
-export const StageCounts = z.object(Object.fromEntries(STAGES.map((s) => [s, z.number()])) as Record<(typeof STAGES)[number], z.ZodNumber>);
+export const StageCounts = z.object(
+  Object.fromEntries(STAGES.map((s) => [s, z.number()])) as Record<
+    (typeof STAGES)[number],
+    z.ZodNumber
+  >,
+);
 export type StageCounts = z.infer<typeof StageCounts>;
 
 /** An inventory (spec 001 §3): colour defaults to #DEDDFF; status PREVIOUS when archived. */
@@ -48,8 +53,15 @@ export const InventoryItem = z.object({
 export type InventoryItem = z.infer<typeof InventoryItem>;
 
 /** GET /api/inventory/all?pageNo&count&searchFor&eventStatus (inventory lists, count 30). */
-export const InventoryListQuery = z.object({ ...pageFields(PAGE_SIZES.eventList), searchFor: SearchFor, eventStatus: z.enum(EVENT_STATUSES).default('UPCOMING') });
-export const InventoryListResult = PageInfo.extend({ inventories: z.array(InventoryItem), counts: z.object({ UPCOMING: z.number(), PREVIOUS: z.number() }) });
+export const InventoryListQuery = z.object({
+  ...pageFields(PAGE_SIZES.eventList),
+  searchFor: SearchFor,
+  eventStatus: z.enum(EVENT_STATUSES).default('UPCOMING'),
+});
+export const InventoryListResult = PageInfo.extend({
+  inventories: z.array(InventoryItem),
+  counts: z.object({ UPCOMING: z.number(), PREVIOUS: z.number() }),
+});
 export type InventoryListResult = z.infer<typeof InventoryListResult>;
 
 /** PATCH /api/inventory {id, isArchived}: archive or unarchive ('Inventory archived/unarchived successfully'). */
@@ -78,16 +90,32 @@ export const EventInventoryItem = z.object({
 export type EventInventoryItem = z.infer<typeof EventInventoryItem>;
 
 /** GET /api/inventory/events?inventoryId&pageNo&count&eventStatus&searchFor: events of one inventory. */
-export const InventoryEventsQuery = z.object({ inventoryId: Id, ...pageFields(PAGE_SIZES.eventList), searchFor: SearchFor, eventStatus: z.enum(EVENT_STATUSES).optional() });
+export const InventoryEventsQuery = z.object({
+  inventoryId: Id,
+  ...pageFields(PAGE_SIZES.eventList),
+  searchFor: SearchFor,
+  eventStatus: z.enum(EVENT_STATUSES).optional(),
+});
 /** GET /api/inventory/events/list/for-po|for-bo|all (count 50 for PO/BO lists). */
-export const MyInventoriesQuery = z.object({ ...pageFields(PAGE_SIZES.inventories), searchFor: SearchFor, eventStatus: z.enum(EVENT_STATUSES).optional() });
+export const MyInventoriesQuery = z.object({
+  ...pageFields(PAGE_SIZES.inventories),
+  searchFor: SearchFor,
+  eventStatus: z.enum(EVENT_STATUSES).optional(),
+});
 /** GET /api/inventory/events/list/for-bo: MyInventoriesQuery; `sharedWithMe`: the event inventories with pairings shared with the caller instead of their own brands'. */
-export const BoInventoriesQuery = MyInventoriesQuery.extend({ sharedWithMe: QueryFlag.default(false) });
-export const EventInventoryListResult = PageInfo.extend({ eventInventories: z.array(EventInventoryItem) });
+export const BoInventoriesQuery = MyInventoriesQuery.extend({
+  sharedWithMe: QueryFlag.default(false),
+});
+export const EventInventoryListResult = PageInfo.extend({
+  eventInventories: z.array(EventInventoryItem),
+});
 export type EventInventoryListResult = z.infer<typeof EventInventoryListResult>;
 
 /** GET /api/event/info answer data. */
-export const EventInfo = EventItem.extend({ eventInventories: z.array(EventInventoryItem), sourceUrl: z.string().nullable() });
+export const EventInfo = EventItem.extend({
+  eventInventories: z.array(EventInventoryItem),
+  sourceUrl: z.string().nullable(),
+});
 export type EventInfo = z.infer<typeof EventInfo>;
 
 /** GET /api/event/inventory?eiId: event inventory detail (sales target, property count, notes, blocked industries). */

@@ -27,7 +27,10 @@ export const FeedbackRequest = z
     mediaUrl: z.string().trim().max(300).nullable().optional(),
     screenName: z.string().trim().max(200).default(''),
   })
-  .refine((r) => r.feedbackText.length > 0 || !!r.mediaUrl, { message: FEEDBACK_MESSAGES.empty, path: ['feedbackText'] });
+  .refine((r) => r.feedbackText.length > 0 || !!r.mediaUrl, {
+    message: FEEDBACK_MESSAGES.empty,
+    path: ['feedbackText'],
+  });
 
 /** GET /api/admin/feedback?pageNo&count: every feedback, newest first (admins). */
 export const FeedbackListQuery = z.object({ ...pageFields(FEEDBACK_PAGE_SIZE) });

@@ -8,6 +8,8 @@ describe('truncateFileName', () => {
     expect(cut).toBe('Quarterly spons….pdf');
     expect(cut.length).toBe(20);
     expect(truncateFileName('a-very-long-name-without-extension', 10)).toBe('a-very-lo…');
-    expect(corruptedFileMessage('Quarterly sponsorship deck.png')).toBe('The file "Quarterly spons….png" is corrupted or unreadable.');
+    expect(corruptedFileMessage('Quarterly sponsorship deck.png')).toBe(
+      'The file "Quarterly spons….png" is corrupted or unreadable.',
+    );
   });
 });

@@ -11,7 +11,14 @@ export const UPLOAD_LINK_TTL_MS = 15 * 60 * 1000;
 export const BRAND_FILES_PAGE_SIZE = 20;
 
 /** What an upload is for (spec 000 §7 'purpose', default PROFILE_PHOTO). */
-export const FILE_PURPOSES = ['PROFILE_PHOTO', 'BRAND_FILE', 'CHAT_FILE', 'FEEDBACK_AUDIO', 'DECK', 'CASE_STUDY'] as const;
+export const FILE_PURPOSES = [
+  'PROFILE_PHOTO',
+  'BRAND_FILE',
+  'CHAT_FILE',
+  'FEEDBACK_AUDIO',
+  'DECK',
+  'CASE_STUDY',
+] as const;
 export type FilePurpose = (typeof FILE_PURPOSES)[number];
 
 /**
@@ -20,9 +27,34 @@ export type FilePurpose = (typeof FILE_PURPOSES)[number];
  * they are never accepted, so never served.
  */
 export const FILE_TYPES = {
-  audio: { mp3: ['audio/mpeg', 'audio/mp3'], m4a: ['audio/mp4', 'audio/x-m4a', 'audio/m4a'], aac: ['audio/aac', 'audio/x-aac'], wav: ['audio/wav', 'audio/x-wav', 'audio/wave'], wma: ['audio/x-ms-wma'], webm: ['audio/webm', 'video/webm'] },
-  video: { mp4: ['video/mp4'], mpeg: ['video/mpeg'], mkv: ['video/x-matroska'], mpg: ['video/mpeg'], '3gp': ['video/3gpp', 'audio/3gpp'], avi: ['video/x-msvideo', 'video/avi'], mov: ['video/quicktime'], wmv: ['video/x-ms-wmv'] },
-  image: { gif: ['image/gif'], png: ['image/png'], jpg: ['image/jpeg'], jpeg: ['image/jpeg'], tif: ['image/tiff'], bmp: ['image/bmp', 'image/x-ms-bmp'], eps: ['application/postscript', 'image/x-eps', 'application/eps'], heic: ['image/heic', 'image/heif'] },
+  audio: {
+    mp3: ['audio/mpeg', 'audio/mp3'],
+    m4a: ['audio/mp4', 'audio/x-m4a', 'audio/m4a'],
+    aac: ['audio/aac', 'audio/x-aac'],
+    wav: ['audio/wav', 'audio/x-wav', 'audio/wave'],
+    wma: ['audio/x-ms-wma'],
+    webm: ['audio/webm', 'video/webm'],
+  },
+  video: {
+    mp4: ['video/mp4'],
+    mpeg: ['video/mpeg'],
+    mkv: ['video/x-matroska'],
+    mpg: ['video/mpeg'],
+    '3gp': ['video/3gpp', 'audio/3gpp'],
+    avi: ['video/x-msvideo', 'video/avi'],
+    mov: ['video/quicktime'],
+    wmv: ['video/x-ms-wmv'],
+  },
+  image: {
+    gif: ['image/gif'],
+    png: ['image/png'],
+    jpg: ['image/jpeg'],
+    jpeg: ['image/jpeg'],
+    tif: ['image/tiff'],
+    bmp: ['image/bmp', 'image/x-ms-bmp'],
+    eps: ['application/postscript', 'image/x-eps', 'application/eps'],
+    heic: ['image/heic', 'image/heif'],
+  },
   files: {
     pdf: ['application/pdf'],
     txt: ['text/plain'],
@@ -46,10 +78,17 @@ export const FILE_TYPES = {
 export type FileKind = keyof typeof FILE_TYPES;
 
 /** Accepted content types of every supported extension (lower case, no dot). */
-export const CONTENT_TYPES_BY_EXTENSION: Record<string, readonly string[]> = Object.assign({}, ...Object.values(FILE_TYPES));
+export const CONTENT_TYPES_BY_EXTENSION: Record<string, readonly string[]> = Object.assign(
+  {},
+  ...Object.values(FILE_TYPES),
+);
 
 /** Extensions of the 'media' tab (audio, video, image) and of the 'docs' tab (spec 001 §9 file-type tabs). */
-export const MEDIA_EXTENSIONS = [...Object.keys(FILE_TYPES.audio), ...Object.keys(FILE_TYPES.video), ...Object.keys(FILE_TYPES.image)];
+export const MEDIA_EXTENSIONS = [
+  ...Object.keys(FILE_TYPES.audio),
+  ...Object.keys(FILE_TYPES.video),
+  ...Object.keys(FILE_TYPES.image),
+];
 export const DOC_EXTENSIONS = Object.keys(FILE_TYPES.files);
 
 /** The lower-case extension of a file name without the dot, or '' when it has none. */
@@ -99,7 +138,8 @@ export function truncateFileName(name: string, max = 20): string {
 }
 
 /** 'The file "{name truncated to 20}" is corrupted or unreadable.' (spec 001 §5). */
-export const corruptedFileMessage = (name: string) => `The file "${truncateFileName(name)}" is corrupted or unreadable.`;
+export const corruptedFileMessage = (name: string) =>
+  `The file "${truncateFileName(name)}" is corrupted or unreadable.`;
 
 /** User-facing messages of uploads and downloads (spec 000 §5, 001 §5, §8). */
 export const FILE_MESSAGES = {
@@ -116,7 +156,8 @@ export const FILE_MESSAGES = {
   alreadyAttached: 'This file is already attached to another brand',
   uploaded: 'File uploaded successfully',
   deleted: 'File deleted successfully',
-  deleteNotAllowed: 'Only the uploader, a brand owner, a project owner or an admin can delete this file',
+  deleteNotAllowed:
+    'Only the uploader, a brand owner, a project owner or an admin can delete this file',
   uploadFailed: 'Upload failed. Please try again.',
 } as const;
 
@@ -130,9 +171,15 @@ export const UploadLinkQuery = z
     contentType: z.string().trim().max(200).optional(),
     fileName: z.string().trim().max(255).optional(),
     purpose: z.enum(FILE_PURPOSES).default('PROFILE_PHOTO'),
-    size: z.union([z.number(), z.string().regex(/^\d+$/, 'must be an integer').transform(Number)]).pipe(z.number().int().min(0)).optional(),
+    size: z
+      .union([z.number(), z.string().regex(/^\d+$/, 'must be an integer').transform(Number)])
+      .pipe(z.number().int().min(0))
+      .optional(),
   })
-  .refine((q) => !!q.contentType && !!q.fileName, { message: FILE_MESSAGES.fileNameAndTypeRequired, path: ['fileName'] });
+  .refine((q) => !!q.contentType && !!q.fileName, {
+    message: FILE_MESSAGES.fileNameAndTypeRequired,
+    path: ['fileName'],
+  });
 export type UploadLinkQuery = z.input<typeof UploadLinkQuery>;
 
 /**
@@ -143,14 +190,25 @@ export type UploadLinkQuery = z.input<typeof UploadLinkQuery>;
 export const UploadLink = z.object({
   url: z.string(),
   fileName: z.string(),
-  fields: z.object({ key: z.string(), policy: z.string(), signature: z.string(), 'Content-Type': z.string() }),
+  fields: z.object({
+    key: z.string(),
+    policy: z.string(),
+    signature: z.string(),
+    'Content-Type': z.string(),
+  }),
   expiresAt: z.string(),
   maxSize: z.number(),
 });
 export type UploadLink = z.infer<typeof UploadLink>;
 
 /** Answer of POST /api/files/upload: the new file's id and its download URL. */
-export const UploadResult = z.object({ fileId: z.number(), url: z.string(), fileName: z.string(), size: z.number(), contentType: z.string() });
+export const UploadResult = z.object({
+  fileId: z.number(),
+  url: z.string(),
+  fileName: z.string(),
+  size: z.number(),
+  contentType: z.string(),
+});
 export type UploadResult = z.infer<typeof UploadResult>;
 
 /** GET /api/files/{fileId}. */

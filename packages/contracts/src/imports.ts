@@ -16,9 +16,27 @@ export const IMPORT_EXTENSIONS = ['csv', 'xlsx'] as const;
 export const IMPORT_SAMPLE_ROWS = 5;
 
 /** Brand fields a column can map to. brandRevenue is in crore. */
-export const IMPORT_BRAND_FIELDS = ['brandName', 'companyName', 'industryName', 'brandRevenue', 'website', 'linkedin', 'hqCity', 'hqState', 'engagement', 'brandDescription'] as const;
+export const IMPORT_BRAND_FIELDS = [
+  'brandName',
+  'companyName',
+  'industryName',
+  'brandRevenue',
+  'website',
+  'linkedin',
+  'hqCity',
+  'hqState',
+  'engagement',
+  'brandDescription',
+] as const;
 /** POC fields a column can map to (a POC is matched by email within its brand, else by name). */
-export const IMPORT_POC_FIELDS = ['pocName', 'pocEmail', 'pocRole', 'pocPhone', 'pocLinkedIn', 'pocIsPrimary'] as const;
+export const IMPORT_POC_FIELDS = [
+  'pocName',
+  'pocEmail',
+  'pocRole',
+  'pocPhone',
+  'pocLinkedIn',
+  'pocIsPrimary',
+] as const;
 /** Every target field of an import mapping. */
 export const IMPORT_FIELDS = [...IMPORT_BRAND_FIELDS, ...IMPORT_POC_FIELDS] as const;
 export type ImportField = (typeof IMPORT_FIELDS)[number];
@@ -28,9 +46,22 @@ export const IMPORT_FIELD_INFO: Record<ImportField, { label: string; aliases: st
   brandName: { label: 'Brand name', aliases: ['brand', 'brandname', 'name'] },
   companyName: { label: 'Company', aliases: ['company', 'companyname'] },
   industryName: { label: 'Industry', aliases: ['industry', 'industryname', 'brandindustry'] },
-  brandRevenue: { label: 'Revenue (crore)', aliases: ['revenue', 'brandrevenue', 'revenuecrore', 'revenuecr', 'revenueincrore', 'revenueincr'] },
+  brandRevenue: {
+    label: 'Revenue (crore)',
+    aliases: [
+      'revenue',
+      'brandrevenue',
+      'revenuecrore',
+      'revenuecr',
+      'revenueincrore',
+      'revenueincr',
+    ],
+  },
   website: { label: 'Website', aliases: ['website', 'web', 'url', 'site'] },
-  linkedin: { label: 'LinkedIn page', aliases: ['linkedin', 'linkedinpage', 'brandlinkedin', 'linkedinurl'] },
+  linkedin: {
+    label: 'LinkedIn page',
+    aliases: ['linkedin', 'linkedinpage', 'brandlinkedin', 'linkedinurl'],
+  },
   hqCity: { label: 'HQ city', aliases: ['hqcity', 'city', 'headquarters', 'hq'] },
   hqState: { label: 'HQ state', aliases: ['hqstate', 'state'] },
   engagement: { label: 'Engagement', aliases: ['engagement'] },
@@ -38,9 +69,18 @@ export const IMPORT_FIELD_INFO: Record<ImportField, { label: string; aliases: st
   pocName: { label: 'POC name', aliases: ['pocname', 'poc', 'contact', 'contactname'] },
   pocEmail: { label: 'POC email', aliases: ['pocemail', 'email', 'contactemail', 'emailid'] },
   pocRole: { label: 'POC role', aliases: ['pocrole', 'role', 'designation', 'title'] },
-  pocPhone: { label: 'POC phone', aliases: ['pocphone', 'phone', 'mobile', 'phonenumber', 'contactnumber'] },
-  pocLinkedIn: { label: 'POC LinkedIn', aliases: ['poclinkedin', 'poclinkedinurl', 'contactlinkedin'] },
-  pocIsPrimary: { label: 'Primary POC', aliases: ['pocisprimary', 'primary', 'isprimary', 'primarypoc'] },
+  pocPhone: {
+    label: 'POC phone',
+    aliases: ['pocphone', 'phone', 'mobile', 'phonenumber', 'contactnumber'],
+  },
+  pocLinkedIn: {
+    label: 'POC LinkedIn',
+    aliases: ['poclinkedin', 'poclinkedinurl', 'contactlinkedin'],
+  },
+  pocIsPrimary: {
+    label: 'Primary POC',
+    aliases: ['pocisprimary', 'primary', 'isprimary', 'primarypoc'],
+  },
 };
 
 /** An upload's id (uuid), returned by the parse call and sent back by the dry run and the run. */
@@ -67,7 +107,11 @@ export const ImportRequest = z.object({ importId: ImportId, mapping: ImportMappi
 export type ImportRequest = z.input<typeof ImportRequest>;
 
 /** One problem of one row: row is 1-based with the header as row 1; field is the target field. */
-export const ImportRowError = z.object({ row: z.number().int(), field: z.string(), reason: z.string() });
+export const ImportRowError = z.object({
+  row: z.number().int(),
+  field: z.string(),
+  reason: z.string(),
+});
 export type ImportRowError = z.infer<typeof ImportRowError>;
 
 /** What an import would do, counted per distinct brand and per distinct POC. */
@@ -81,7 +125,11 @@ export const ImportCounts = z.object({
 export type ImportCounts = z.infer<typeof ImportCounts>;
 
 /** Dry-run answer: every bad row and the counts; nothing in the database changes. */
-export const ImportDryRunResult = z.object({ rowCount: z.number().int(), errors: z.array(ImportRowError), counts: ImportCounts });
+export const ImportDryRunResult = z.object({
+  rowCount: z.number().int(),
+  errors: z.array(ImportRowError),
+  counts: ImportCounts,
+});
 export type ImportDryRunResult = z.infer<typeof ImportDryRunResult>;
 
 /** Run answer: what the import did; seconds is its wall time. */
@@ -96,14 +144,30 @@ export const ImportRunResult = z.object({
 export type ImportRunResult = z.infer<typeof ImportRunResult>;
 
 /** 400 answer of the run: the usual error body, plus the dry-run report when refused for bad rows (error IMPORT_HAS_ERRORS). */
-export const ImportRefused = z.object({ error: z.string(), message: z.string(), report: ImportDryRunResult.optional() });
+export const ImportRefused = z.object({
+  error: z.string(),
+  message: z.string(),
+  report: ImportDryRunResult.optional(),
+});
 
 /** URL rule of spec 001 §5: empty, or ftp/http/https followed by no spaces. */
 export const URL_PATTERN = /^(ftp|http|https):\/\/[^ "]+$/i;
 
-const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : typeof v === 'string' ? v.trim() : v);
-const text = (max: number) => z.preprocess(blankToUndefined, z.string().max(max, `must be at most ${max} characters`).optional());
-const url = z.preprocess(blankToUndefined, z.string().max(500, 'must be at most 500 characters').regex(URL_PATTERN, 'must start with http://, https:// or ftp:// and contain no spaces').optional());
+const blankToUndefined = (v: unknown) =>
+  typeof v === 'string' && v.trim() === '' ? undefined : typeof v === 'string' ? v.trim() : v;
+const text = (max: number) =>
+  z.preprocess(
+    blankToUndefined,
+    z.string().max(max, `must be at most ${max} characters`).optional(),
+  );
+const url = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .max(500, 'must be at most 500 characters')
+    .regex(URL_PATTERN, 'must start with http://, https:// or ftp:// and contain no spaces')
+    .optional(),
+);
 const YES = ['yes', 'y', 'true', '1'];
 const NO = ['no', 'n', 'false', '0'];
 
@@ -113,7 +177,10 @@ const NO = ['no', 'n', 'false', '0'];
  * Reference checks (industry, city within state) are the server's, against the database.
  */
 export const ImportRow = z.object({
-  brandName: z.preprocess(blankToUndefined, z.string({ error: 'is required' }).max(200, 'must be at most 200 characters')),
+  brandName: z.preprocess(
+    blankToUndefined,
+    z.string({ error: 'is required' }).max(200, 'must be at most 200 characters'),
+  ),
   companyName: text(200),
   industryName: text(200),
   brandRevenue: z.preprocess(
@@ -121,7 +188,11 @@ export const ImportRow = z.object({
       const s = blankToUndefined(v);
       return typeof s === 'string' && /^-?[\d,]*\.?\d+$/.test(s) ? Number(s.replace(/,/g, '')) : s;
     },
-    z.number({ error: 'must be a number (crore)' }).min(0, 'must be 0 or more').max(1_000_000, 'must be at most 1,000,000 crore').optional(),
+    z
+      .number({ error: 'must be a number (crore)' })
+      .min(0, 'must be 0 or more')
+      .max(1_000_000, 'must be at most 1,000,000 crore')
+      .optional(),
   ),
   website: url,
   linkedin: url,
@@ -130,7 +201,9 @@ export const ImportRow = z.object({
   engagement: z.preprocess(
     (v) => {
       const s = blankToUndefined(v);
-      return typeof s === 'string' ? (ENGAGEMENTS.find((e) => e.toLowerCase() === s.toLowerCase()) ?? s) : s;
+      return typeof s === 'string'
+        ? (ENGAGEMENTS.find((e) => e.toLowerCase() === s.toLowerCase()) ?? s)
+        : s;
     },
     z.enum(ENGAGEMENTS, { error: 'must be Strong, Medium or Low' }).optional(),
   ),
@@ -138,7 +211,13 @@ export const ImportRow = z.object({
   pocName: text(200),
   pocEmail: z.preprocess(blankToUndefined, z.email('must be an email address').max(320).optional()),
   pocRole: text(200),
-  pocPhone: z.preprocess(blankToUndefined, z.string().regex(/^\+?[\d\s\-()]{6,24}$/, 'must be a phone number (digits, optional +country code)').optional()),
+  pocPhone: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^\+?[\d\s\-()]{6,24}$/, 'must be a phone number (digits, optional +country code)')
+      .optional(),
+  ),
   pocLinkedIn: url,
   pocIsPrimary: z.preprocess(
     (v) => {
@@ -165,5 +244,6 @@ export const IMPORT_MESSAGES = {
   hasErrors: 'Fix the errors in the file before importing',
   notAllowed: 'Only Admins, Project Owners and Brand Owners can import brands',
   columnMissing: (column: string) => `column "${column}" is not in the file`,
-  done: (created: number, updated: number) => `Import complete: ${created} brands created, ${updated} updated`,
+  done: (created: number, updated: number) =>
+    `Import complete: ${created} brands created, ${updated} updated`,
 } as const;

@@ -15,7 +15,14 @@ export const CASE_STUDIES_PAGE_SIZE = 50;
 export const DECK_EXTENSIONS = ['pdf', 'ppt', 'pptx'] as const;
 
 /** Most users in one SME list, industries in one blocked list, events in one add. */
-export const INVENTORY_ADMIN_LIMITS = { smes: 50, blockedIndustries: 200, events: 100, title: 200, description: 2000, deckName: 200 } as const;
+export const INVENTORY_ADMIN_LIMITS = {
+  smes: 50,
+  blockedIndustries: 200,
+  events: 100,
+  title: 200,
+  description: 2000,
+  deckName: 200,
+} as const;
 
 /** Toast and error texts (spec 001 §8 deck upload, inventory, admin notified; the rest ours in the same voice). */
 export const INVENTORY_ADMIN_MESSAGES = {
@@ -33,7 +40,8 @@ export const INVENTORY_ADMIN_MESSAGES = {
   smesUpdated: 'SMEs updated successfully',
   userNotActive: 'lists a user who does not exist or is not active',
   blockedUpdated: 'Blocked industries updated successfully',
-  blockedNotAllowed: 'Only the project owners of this event inventory or an admin can change its blocked industries',
+  blockedNotAllowed:
+    'Only the project owners of this event inventory or an admin can change its blocked industries',
   industryUnknown: 'lists an industry that does not exist',
   posNotified: 'Project owners notified successfully',
   noProjectOwners: 'This event inventory has no project owners to notify',
@@ -47,10 +55,18 @@ export const INVENTORY_ADMIN_MESSAGES = {
   hasCaseStudies: 'This inventory already has case studies',
 } as const;
 
-const IdList = (max: number) => z.array(Id).max(max).transform((ids) => [...new Set(ids)]);
+const IdList = (max: number) =>
+  z
+    .array(Id)
+    .max(max)
+    .transform((ids) => [...new Set(ids)]);
 
 /** A colour as #RRGGBB (spec 001 §9 default #DEDDFF). */
-export const HexColor = z.string().trim().regex(/^#[0-9A-Fa-f]{6}$/, 'must be a colour written #RRGGBB').transform((c) => c.toUpperCase());
+export const HexColor = z
+  .string()
+  .trim()
+  .regex(/^#[0-9A-Fa-f]{6}$/, 'must be a colour written #RRGGBB')
+  .transform((c) => c.toUpperCase());
 
 /** PATCH /api/admin/inventories/details: an inventory's description, colour and image (admin; 'Inventory updated successfully'). */
 export const InventoryDetailsRequest = z.object({
@@ -68,14 +84,26 @@ export type InventoryDetailsRequest = z.input<typeof InventoryDetailsRequest>;
 export const InventoryEventsAddRequest = z.object({
   inventoryId: Id,
   events: z
-    .array(z.object({ eventId: Id, salesTarget: Crore.nullable().optional(), propertyCount: z.number().int().min(0).max(100_000).optional() }))
+    .array(
+      z.object({
+        eventId: Id,
+        salesTarget: Crore.nullable().optional(),
+        propertyCount: z.number().int().min(0).max(100_000).optional(),
+      }),
+    )
     .min(1)
     .max(INVENTORY_ADMIN_LIMITS.events)
-    .refine((l) => new Set(l.map((e) => e.eventId)).size === l.length, 'must not list an event twice'),
+    .refine(
+      (l) => new Set(l.map((e) => e.eventId)).size === l.length,
+      'must not list an event twice',
+    ),
   projectOwnerIds: IdList(20).default([]),
 });
 export type InventoryEventsAddRequest = z.input<typeof InventoryEventsAddRequest>;
-export const InventoryEventsAddResult = z.object({ eiIds: z.array(z.number()), message: z.string() });
+export const InventoryEventsAddResult = z.object({
+  eiIds: z.array(z.number()),
+  message: z.string(),
+});
 export type InventoryEventsAddResult = z.infer<typeof InventoryEventsAddResult>;
 
 /** GET /api/inventory/sme?inventoryId, GET /api/event/sme?eventId: the SMEs (subject matter experts) of an inventory or an event. */
@@ -85,24 +113,42 @@ export const SmeListResult = z.object({ users: z.array(UserSummary) });
 export type SmeListResult = z.infer<typeof SmeListResult>;
 
 /** PATCH /api/admin/inventory/sme {inventoryId, userIds}, PATCH /api/admin/event/sme {eventId, userIds}: replace the list (active users only). */
-export const InventorySmeRequest = z.object({ inventoryId: Id, userIds: IdList(INVENTORY_ADMIN_LIMITS.smes) });
-export const EventSmeRequest = z.object({ eventId: Id, userIds: IdList(INVENTORY_ADMIN_LIMITS.smes) });
+export const InventorySmeRequest = z.object({
+  inventoryId: Id,
+  userIds: IdList(INVENTORY_ADMIN_LIMITS.smes),
+});
+export const EventSmeRequest = z.object({
+  eventId: Id,
+  userIds: IdList(INVENTORY_ADMIN_LIMITS.smes),
+});
 
 /** GET /api/event/inventory/sme?eiId: the SMEs of an event inventory, by its inventory and by its event. */
 export const EiSmeQuery = z.object({ eiId: Id });
-export const EiSmeResult = z.object({ inventorySmes: z.array(UserSummary), eventSmes: z.array(UserSummary) });
+export const EiSmeResult = z.object({
+  inventorySmes: z.array(UserSummary),
+  eventSmes: z.array(UserSummary),
+});
 export type EiSmeResult = z.infer<typeof EiSmeResult>;
 
 /** PATCH /api/admin/event/inventory/sme {eiId, inventorySmeIds?, eventSmeIds?}: set either list from the event inventory's page. */
-export const EiSmeRequest = z.object({ eiId: Id, inventorySmeIds: IdList(INVENTORY_ADMIN_LIMITS.smes).optional(), eventSmeIds: IdList(INVENTORY_ADMIN_LIMITS.smes).optional() });
+export const EiSmeRequest = z.object({
+  eiId: Id,
+  inventorySmeIds: IdList(INVENTORY_ADMIN_LIMITS.smes).optional(),
+  eventSmeIds: IdList(INVENTORY_ADMIN_LIMITS.smes).optional(),
+});
 export type EiSmeRequest = z.input<typeof EiSmeRequest>;
 
 /** GET /api/event/inventory/blocked-industries?eiId: industries whose brands stay out of the event inventory. */
 export const BlockedIndustriesQuery = z.object({ eiId: Id });
-export const BlockedIndustriesResult = z.object({ industries: z.array(z.object({ id: z.number(), name: z.string() })) });
+export const BlockedIndustriesResult = z.object({
+  industries: z.array(z.object({ id: z.number(), name: z.string() })),
+});
 export type BlockedIndustriesResult = z.infer<typeof BlockedIndustriesResult>;
 /** PATCH /api/event/inventory/blocked-industries {eiId, industryIds}: replace the list (the event inventory's POs and admins). */
-export const BlockedIndustriesRequest = z.object({ eiId: Id, industryIds: IdList(INVENTORY_ADMIN_LIMITS.blockedIndustries) });
+export const BlockedIndustriesRequest = z.object({
+  eiId: Id,
+  industryIds: IdList(INVENTORY_ADMIN_LIMITS.blockedIndustries),
+});
 
 /**
  * A deck version (spec 001 §3 Deck): size in bytes, dates ISO UTC, `deckUrl` its download path; `viewed`
@@ -137,16 +183,31 @@ export type DeckListResult = z.infer<typeof DeckListResult>;
  * upload) a new version, 'Deck Uploaded Successfully'; with `deckId` and `deckName` a rename, 'Deck Info Updated Successfully'.
  */
 export const DeckSaveRequest = z
-  .object({ eiId: Id, fileId: Id.optional(), deckId: Id.optional(), deckName: z.string().trim().min(1).max(INVENTORY_ADMIN_LIMITS.deckName).optional() })
-  .refine((r) => !!r.fileId !== !!r.deckId, { message: 'must be sent with either fileId (a new version) or deckId (an update)', path: ['fileId'] })
-  .refine((r) => !r.deckId || !!r.deckName, { message: 'is required to update a deck', path: ['deckName'] });
+  .object({
+    eiId: Id,
+    fileId: Id.optional(),
+    deckId: Id.optional(),
+    deckName: z.string().trim().min(1).max(INVENTORY_ADMIN_LIMITS.deckName).optional(),
+  })
+  .refine((r) => !!r.fileId !== !!r.deckId, {
+    message: 'must be sent with either fileId (a new version) or deckId (an update)',
+    path: ['fileId'],
+  })
+  .refine((r) => !r.deckId || !!r.deckName, {
+    message: 'is required to update a deck',
+    path: ['deckName'],
+  });
 export type DeckSaveRequest = z.input<typeof DeckSaveRequest>;
 export const DeckSaveResult = z.object({ deck: Deck, message: z.string() });
 export type DeckSaveResult = z.infer<typeof DeckSaveResult>;
 
 /** POST /api/event/inventory/deck/view-status and /deck/view {deckIds}: the caller's view status, or mark viewed. */
 export const DeckIdsRequest = z.object({ deckIds: z.array(Id).min(1).max(100) });
-export const DeckViewStatusResult = z.object({ decks: z.array(z.object({ deckId: z.number(), viewed: z.boolean(), viewedOn: z.string().nullable() })) });
+export const DeckViewStatusResult = z.object({
+  decks: z.array(
+    z.object({ deckId: z.number(), viewed: z.boolean(), viewedOn: z.string().nullable() }),
+  ),
+});
 export type DeckViewStatusResult = z.infer<typeof DeckViewStatusResult>;
 
 /** A case study of an inventory: a file (`url` its download path) or a `link`. */
@@ -164,8 +225,15 @@ export const CaseStudy = z.object({
 export type CaseStudy = z.infer<typeof CaseStudy>;
 
 /** GET /api/inventory/case-study?id&pageNo&count&searchFor (id = inventory id; 50 a page, newest first). `notified`: the caller asked for some. */
-export const CaseStudyListQuery = z.object({ id: Id, ...pageFields(CASE_STUDIES_PAGE_SIZE), searchFor: SearchFor });
-export const CaseStudyListResult = PageInfo.extend({ caseStudies: z.array(CaseStudy), notified: z.boolean() });
+export const CaseStudyListQuery = z.object({
+  id: Id,
+  ...pageFields(CASE_STUDIES_PAGE_SIZE),
+  searchFor: SearchFor,
+});
+export const CaseStudyListResult = PageInfo.extend({
+  caseStudies: z.array(CaseStudy),
+  notified: z.boolean(),
+});
 export type CaseStudyListResult = z.infer<typeof CaseStudyListResult>;
 
 /** POST /api/admin/inventory/case-study: add one (admin), with the admin's CASE_STUDY upload or an http(s) link. */
@@ -177,7 +245,10 @@ export const CaseStudyAddRequest = z
     fileId: Id.optional(),
     link: UrlField.optional(),
   })
-  .refine((r) => !!r.fileId || !!r.link, { message: INVENTORY_ADMIN_MESSAGES.caseStudyFileOrLink, path: ['fileId'] });
+  .refine((r) => !!r.fileId || !!r.link, {
+    message: INVENTORY_ADMIN_MESSAGES.caseStudyFileOrLink,
+    path: ['fileId'],
+  });
 export type CaseStudyAddRequest = z.input<typeof CaseStudyAddRequest>;
 export const CaseStudyAddResult = z.object({ caseStudy: CaseStudy, message: z.string() });
 

@@ -1,7 +1,11 @@
 import { STAGE_MAPPING, STATUS_LABELS, type AssignTab, type Stage } from './constants.js';
 
 /** Tabs of the assign-brands page in words (spec 000 §2.1). */
-export const ASSIGN_TAB_LABELS: Record<AssignTab, string> = { UNASSIGNED: 'Unassigned', ASSIGNED: 'Assigned', DISCARDED: 'Discarded' };
+export const ASSIGN_TAB_LABELS: Record<AssignTab, string> = {
+  UNASSIGNED: 'Unassigned',
+  ASSIGNED: 'Assigned',
+  DISCARDED: 'Discarded',
+};
 
 /**
  * A stage, tab, tag or status code as the words users read, never the code (spec 001 §4 mapping):

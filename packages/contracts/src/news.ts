@@ -26,7 +26,8 @@ export const NEWS_MESSAGES = {
   hidden: 'News hidden',
   shown: 'News shown again',
   notFound: 'This news item does not exist or was removed.',
-  generatedReadOnly: 'News written by the pipeline (a won deal, a big brand) cannot be edited; hide it instead.',
+  generatedReadOnly:
+    'News written by the pipeline (a won deal, a big brand) cannot be edited; hide it instead.',
   dashboardEmpty: 'No news yet',
 } as const;
 
@@ -51,13 +52,20 @@ export const NewsItem = z.object({
 export type NewsItem = z.infer<typeof NewsItem>;
 
 /** GET /api/news?pageNo&count (everyone: ACTIVE news, newest first) and GET /api/admin/news (admins: all, or one status). */
-export const NewsListQuery = z.object({ ...pageFields(NEWS_PAGE_SIZE), status: z.enum(NEWS_STATUSES).optional() });
+export const NewsListQuery = z.object({
+  ...pageFields(NEWS_PAGE_SIZE),
+  status: z.enum(NEWS_STATUSES).optional(),
+});
 export const NewsListResult = PageInfo.extend({ news: z.array(NewsItem) });
 export type NewsListResult = z.infer<typeof NewsListResult>;
 
 /** POST /api/news/appreciation {action ADD or REMOVE, newsId} (spec 001 §7): idempotent; answers the item's new count. */
 export const NewsAppreciationRequest = z.object({ action: z.enum(['ADD', 'REMOVE']), newsId: Id });
-export const NewsAppreciationResult = z.object({ newsId: z.number(), appreciations: z.number(), appreciatedByMe: z.boolean() });
+export const NewsAppreciationResult = z.object({
+  newsId: z.number(),
+  appreciations: z.number(),
+  appreciatedByMe: z.boolean(),
+});
 export type NewsAppreciationResult = z.infer<typeof NewsAppreciationResult>;
 
 /** GET /api/news/appreciators?newsId&pageNo: who appreciated a news item, latest first. */
@@ -79,8 +87,15 @@ export type NewsCreateRequest = z.input<typeof NewsCreateRequest>;
 export const NewsUpdateRequest = NewsFields.extend({ newsId: Id });
 export type NewsUpdateRequest = z.input<typeof NewsUpdateRequest>;
 /** PATCH /api/admin/news/status {newsIds, status}: hide news from the feed or show it again (undo). */
-export const NewsStatusRequest = z.object({ newsIds: z.array(Id).min(1).max(100), status: z.enum(NEWS_STATUSES) });
+export const NewsStatusRequest = z.object({
+  newsIds: z.array(Id).min(1).max(100),
+  status: z.enum(NEWS_STATUSES),
+});
 export const NewsSaveResult = z.object({ news: NewsItem, message: z.string() });
 export type NewsSaveResult = z.infer<typeof NewsSaveResult>;
 /** GET /api/admin/news/badges: the badges an admin may pick, with labels and colours. */
-export const NewsBadgesResult = z.object({ badges: z.array(z.object({ code: z.enum(NEWS_BADGE_CODES), label: z.string(), color: z.string() })) });
+export const NewsBadgesResult = z.object({
+  badges: z.array(
+    z.object({ code: z.enum(NEWS_BADGE_CODES), label: z.string(), color: z.string() }),
+  ),
+});

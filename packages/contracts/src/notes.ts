@@ -25,7 +25,12 @@ const noteText = (max: number, field: string) =>
   z
     .string()
     .transform((s) => s.trim())
-    .pipe(z.string().min(1, `${field} is required`).max(max, `${field} must be at most ${max} characters`));
+    .pipe(
+      z
+        .string()
+        .min(1, `${field} is required`)
+        .max(max, `${field} must be at most ${max} characters`),
+    );
 
 /** A note's title: 1–200 characters after trimming. */
 export const NoteTitle = noteText(NOTE_LIMITS.title, 'title');
@@ -52,7 +57,11 @@ export const BrandNote = z.object({
   title: z.string(),
   description: z.string(),
   isPrivate: z.boolean(),
-  author: z.object({ userId: z.number(), userName: z.string(), profileImage: z.string().nullable() }),
+  author: z.object({
+    userId: z.number(),
+    userName: z.string(),
+    profileImage: z.string().nullable(),
+  }),
   createdAt: z.string(),
   updatedAt: z.string(),
   canEdit: z.boolean(),
@@ -73,8 +82,16 @@ export type NoteCreateRequest = z.input<typeof NoteCreateRequest>;
 
 /** One note's changes; at least one field besides the id. */
 export const NoteUpdate = z
-  .object({ id: Id, title: NoteTitle.optional(), description: NoteDescription.optional(), isPrivate: z.boolean().optional() })
-  .refine((n) => n.title !== undefined || n.description !== undefined || n.isPrivate !== undefined, { message: 'or another field must be given', path: ['title'] });
+  .object({
+    id: Id,
+    title: NoteTitle.optional(),
+    description: NoteDescription.optional(),
+    isPrivate: z.boolean().optional(),
+  })
+  .refine(
+    (n) => n.title !== undefined || n.description !== undefined || n.isPrivate !== undefined,
+    { message: 'or another field must be given', path: ['title'] },
+  );
 
 /**
  * PATCH /api/brand/notes {notes}: update notes (spec 001 §7 'PATCH update {notes array}'); only
@@ -92,10 +109,19 @@ export const NoteSaveResult = z.object({ message: z.string(), notes: z.array(Bra
 export type NoteSaveResult = z.infer<typeof NoteSaveResult>;
 
 /** GET /api/brand/notes/users?brandId&searchFor&pageNo&count (50): authors of notes the caller can see. */
-export const NoteUsersQuery = z.object({ brandId: Id, searchFor: SearchFor, ...pageFields(NOTE_USERS_PAGE_SIZE) });
+export const NoteUsersQuery = z.object({
+  brandId: Id,
+  searchFor: SearchFor,
+  ...pageFields(NOTE_USERS_PAGE_SIZE),
+});
 export type NoteUsersQuery = z.input<typeof NoteUsersQuery>;
 
 /** A note author with the number of their notes visible to the caller. */
-export const NoteUser = z.object({ userId: z.number(), userName: z.string(), profileImage: z.string().nullable(), noteCount: z.number() });
+export const NoteUser = z.object({
+  userId: z.number(),
+  userName: z.string(),
+  profileImage: z.string().nullable(),
+  noteCount: z.number(),
+});
 export const NoteUsersResult = PageInfo.extend({ users: z.array(NoteUser) });
 export type NoteUsersResult = z.infer<typeof NoteUsersResult>;

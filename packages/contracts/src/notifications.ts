@@ -7,12 +7,29 @@ import { Id, PageInfo, pageFields } from './common.js';
  * recipient: COLLAB_INVITE (ACCEPT/REJECT) and BRAND_SUGGESTION (APPROVE/REJECT).
  */
 export const NOTIFICATION_TYPES = [
-  'BRAND_ASSIGNED', 'STAGE_CHANGED', 'OWNERS_CHANGED', 'BRAND_OFFLOADED', 'BRAND_INFO_UPDATE',
-  'COLLAB_INVITE', 'COLLAB_ACCEPTED', 'COLLAB_REJECTED', 'COLLAB_REVOKED',
-  'BRAND_SUGGESTION', 'SUGGESTION_APPROVED', 'SUGGESTION_REJECTED',
-  'TASK_ASSIGNED', 'TASK_MENTIONED', 'TASK_STATUS', 'TASK_REMINDER', 'TASK_COMMENT', 'TASK_PEOPLE',
+  'BRAND_ASSIGNED',
+  'STAGE_CHANGED',
+  'OWNERS_CHANGED',
+  'BRAND_OFFLOADED',
+  'BRAND_INFO_UPDATE',
+  'COLLAB_INVITE',
+  'COLLAB_ACCEPTED',
+  'COLLAB_REJECTED',
+  'COLLAB_REVOKED',
+  'BRAND_SUGGESTION',
+  'SUGGESTION_APPROVED',
+  'SUGGESTION_REJECTED',
+  'TASK_ASSIGNED',
+  'TASK_MENTIONED',
+  'TASK_STATUS',
+  'TASK_REMINDER',
+  'TASK_COMMENT',
+  'TASK_PEOPLE',
   'CHAT_MENTION',
-  'BRAND_ASSIGNMENT_PENDING', 'DECK_UPLOAD_PENDING', 'DECK_UPLOADED', 'CASE_STUDY_REQUEST',
+  'BRAND_ASSIGNMENT_PENDING',
+  'DECK_UPLOAD_PENDING',
+  'DECK_UPLOADED',
+  'CASE_STUDY_REQUEST',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -36,15 +53,32 @@ export const Notification = z.object({
   isRead: z.boolean(),
   class: z.enum(NOTIFICATION_CLASSES),
   type: z.enum(NOTIFICATION_TYPES),
-  users: z.array(z.object({ userId: z.number(), userName: z.string(), userType: z.string(), actionEnabled: z.boolean(), additionalData: z.record(z.string(), z.unknown()).nullable() })),
-  eventInventories: z.array(z.object({ eiId: z.number(), eventId: z.number(), eventName: z.string(), inventoryName: z.string() })),
+  users: z.array(
+    z.object({
+      userId: z.number(),
+      userName: z.string(),
+      userType: z.string(),
+      actionEnabled: z.boolean(),
+      additionalData: z.record(z.string(), z.unknown()).nullable(),
+    }),
+  ),
+  eventInventories: z.array(
+    z.object({
+      eiId: z.number(),
+      eventId: z.number(),
+      eventName: z.string(),
+      inventoryName: z.string(),
+    }),
+  ),
   brands: z.array(z.object({ brandId: z.number(), brandName: z.string() })),
   tasks: z.array(z.object({ id: z.number() })),
   actionTaken: z.boolean(),
   actionTakenType: z.enum(ACTION_TAKEN_TYPES).nullable(),
   actionTakenByUserId: z.number().nullable(),
   actionTakenByUserName: z.string().nullable(),
-  additionalData: z.object({ invitationId: z.number().optional(), suggestionId: z.number().optional() }).nullable(),
+  additionalData: z
+    .object({ invitationId: z.number().optional(), suggestionId: z.number().optional() })
+    .nullable(),
 });
 export type Notification = z.infer<typeof Notification>;
 
@@ -54,13 +88,22 @@ export const NotificationListQuery = z.object({
   ...pageFields(PAGE_SIZES.notifications),
 });
 /** The page of notifications, newest first, with the caller's unread count (all classes). */
-export const NotificationListResult = PageInfo.extend({ notifications: z.array(Notification), unreadCount: z.number() });
+export const NotificationListResult = PageInfo.extend({
+  notifications: z.array(Notification),
+  unreadCount: z.number(),
+});
 export type NotificationListResult = z.infer<typeof NotificationListResult>;
 
 /** POST /api/user/notifications: mark the listed notifications read, or all of the caller's with markAll (spec 001 §7). */
 export const NotificationMarkRequest = z
-  .object({ notificationIds: z.array(Id).max(100).default([]), markAll: z.boolean().default(false) })
-  .refine((r) => r.markAll || r.notificationIds.length > 0, { message: 'must list notifications unless markAll is true', path: ['notificationIds'] });
+  .object({
+    notificationIds: z.array(Id).max(100).default([]),
+    markAll: z.boolean().default(false),
+  })
+  .refine((r) => r.markAll || r.notificationIds.length > 0, {
+    message: 'must list notifications unless markAll is true',
+    path: ['notificationIds'],
+  });
 export const NotificationMarkResult = z.object({ unreadCount: z.number() });
 
 /**

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { Id, PageInfo, pageFields, QueryFlag, SearchFor, SortOrder, UserSummary } from './common.js';
+import {
+  Id,
+  PageInfo,
+  pageFields,
+  QueryFlag,
+  SearchFor,
+  SortOrder,
+  UserSummary,
+} from './common.js';
 import { ROLE_CODES } from './constants.js';
 
 /** People lists page size (spec 001 §7 User API: count 50). */
@@ -28,7 +36,12 @@ export type PeopleListRequest = z.input<typeof PeopleListRequest>;
  * A person as the Employees lists show them: with their email, status, (first) team owner, and — for HR
  * and admins only, absent for everyone else — why they were deactivated (null while active).
  */
-export const PersonRow = UserSummary.extend({ email: z.string(), status: z.string(), teamOwnerName: z.string().nullable(), deactivationReason: z.string().nullable().optional() });
+export const PersonRow = UserSummary.extend({
+  email: z.string(),
+  status: z.string(),
+  teamOwnerName: z.string().nullable(),
+  deactivationReason: z.string().nullable().optional(),
+});
 export type PersonRow = z.infer<typeof PersonRow>;
 export const PeopleListResult = z.object({
   users: z.array(PersonRow),
@@ -40,11 +53,21 @@ export const PeopleListResult = z.object({
 export type PeopleListResult = z.infer<typeof PeopleListResult>;
 
 /** POST /api/user/brands (spec 001 §7 User API, count 50): the brands a user owns, by name, searchable; `offloaded` lists their offloaded brands instead. */
-export const UserBrandsRequest = z.object({ userId: Id, ...pageFields(PEOPLE_PAGE_SIZE), searchFor: SearchFor, offloaded: z.boolean().default(false) });
+export const UserBrandsRequest = z.object({
+  userId: Id,
+  ...pageFields(PEOPLE_PAGE_SIZE),
+  searchFor: SearchFor,
+  offloaded: z.boolean().default(false),
+});
 /** A brand on a profile; offloadReason and offloadedAt (ISO UTC) only for offloaded brands. */
 export const UserBrand = z.object({
-  brandId: z.number(), brandName: z.string(), companyName: z.string().nullable(), industryName: z.string().nullable(), assignedCount: z.number(),
-  offloadReason: z.string().nullable(), offloadedAt: z.string().nullable(),
+  brandId: z.number(),
+  brandName: z.string(),
+  companyName: z.string().nullable(),
+  industryName: z.string().nullable(),
+  assignedCount: z.number(),
+  offloadReason: z.string().nullable(),
+  offloadedAt: z.string().nullable(),
 });
 export type UserBrand = z.infer<typeof UserBrand>;
 export const UserBrandsResult = PageInfo.extend({ brands: z.array(UserBrand) });
@@ -52,17 +75,35 @@ export type UserBrandsResult = z.infer<typeof UserBrandsResult>;
 
 /** GET /api/user/events-assigned?userId&pageNo (spec 001 §7, count 50): the events a user works — as a PO of an inventory, or with a brand of theirs assigned — newest first. */
 export const UserEventsQuery = z.object({ userId: Id, ...pageFields(PEOPLE_PAGE_SIZE) });
-export const UserEvent = z.object({ eventId: z.number(), eventName: z.string(), startDate: z.string(), endDate: z.string(), asPO: z.boolean(), asBO: z.boolean() });
+export const UserEvent = z.object({
+  eventId: z.number(),
+  eventName: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  asPO: z.boolean(),
+  asBO: z.boolean(),
+});
 export type UserEvent = z.infer<typeof UserEvent>;
 export const UserEventsResult = PageInfo.extend({ events: z.array(UserEvent) });
 export type UserEventsResult = z.infer<typeof UserEventsResult>;
 
 /** GET /api/user/inventories?userId&pageNo&searchFor (issue 10 §2, profile 'Inventories'): the event inventories a user is a PO of, latest event first. */
-export const UserInventoriesQuery = z.object({ userId: Id, ...pageFields(PEOPLE_PAGE_SIZE), searchFor: SearchFor });
+export const UserInventoriesQuery = z.object({
+  userId: Id,
+  ...pageFields(PEOPLE_PAGE_SIZE),
+  searchFor: SearchFor,
+});
 /** An event inventory on a profile: salesTarget in crore; brandsAssigned counts ASSIGNED pairings, won the WON ones. */
 export const UserInventory = z.object({
-  eiId: z.number(), eventId: z.number(), eventName: z.string(), inventoryName: z.string(), startDate: z.string(), endDate: z.string(),
-  salesTarget: z.number().nullable(), brandsAssigned: z.number(), won: z.number(),
+  eiId: z.number(),
+  eventId: z.number(),
+  eventName: z.string(),
+  inventoryName: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  salesTarget: z.number().nullable(),
+  brandsAssigned: z.number(),
+  won: z.number(),
 });
 export type UserInventory = z.infer<typeof UserInventory>;
 export const UserInventoriesResult = PageInfo.extend({ inventories: z.array(UserInventory) });
@@ -71,8 +112,19 @@ export type UserInventoriesResult = z.infer<typeof UserInventoriesResult>;
 /** Teams page size (spec 001 §7 user teams: count 20 or 25). */
 export const USER_TEAMS_PAGE_SIZE = 25;
 /** GET /api/user/teams?userId&pageNo&searchFor&onlyTo (spec 001 §7): the teams a user owns or belongs to; onlyTo keeps the ones they own. */
-export const UserTeamsQuery = z.object({ userId: Id, ...pageFields(USER_TEAMS_PAGE_SIZE), searchFor: SearchFor, onlyTo: QueryFlag.default(false) });
-export const UserTeam = z.object({ teamId: z.number(), teamName: z.string(), owner: UserSummary, memberCount: z.number(), role: z.enum(['OWNER', 'MEMBER']) });
+export const UserTeamsQuery = z.object({
+  userId: Id,
+  ...pageFields(USER_TEAMS_PAGE_SIZE),
+  searchFor: SearchFor,
+  onlyTo: QueryFlag.default(false),
+});
+export const UserTeam = z.object({
+  teamId: z.number(),
+  teamName: z.string(),
+  owner: UserSummary,
+  memberCount: z.number(),
+  role: z.enum(['OWNER', 'MEMBER']),
+});
 export type UserTeam = z.infer<typeof UserTeam>;
 export const UserTeamsResult = PageInfo.extend({ teams: z.array(UserTeam) });
 export type UserTeamsResult = z.infer<typeof UserTeamsResult>;

@@ -32,7 +32,8 @@ export const POC_MESSAGES = {
   emailExists: 'A POC with this email already exists for this brand',
   departmentExists: 'A department with this name already exists for this brand',
   newPrimaryInvalid: 'The new primary POC must be another POC of the same brand',
-  cannotEditBrand: 'Only the brand’s owners, their team owner, project owners and admins can change this brand',
+  cannotEditBrand:
+    'Only the brand’s owners, their team owner, project owners and admins can change this brand',
   pocContactsDenied: 'POC Contacts are available to brand owners, team owners and project owners',
 } as const;
 
@@ -54,7 +55,10 @@ const optionalText = (max: number) =>
 
 /** A phone number of a POC: country code like '+91', 4–15 digits (spaces and dashes dropped), a type. */
 export const PocPhoneNumber = z.object({
-  cc: z.string().trim().regex(/^\+?\d{1,4}$/, 'must be a country code like +91'),
+  cc: z
+    .string()
+    .trim()
+    .regex(/^\+?\d{1,4}$/, 'must be a country code like +91'),
   number: z
     .string()
     .trim()
@@ -125,7 +129,10 @@ export type PocUpdateRequest = z.input<typeof PocUpdateRequest>;
  */
 export const PocRemovalRequest = z.object({ pocId: Id, newPrimaryPocId: Id.optional() });
 /** Answer of a removal: the toast text and the POC that became primary, if any. */
-export const PocRemovalResult = z.object({ message: z.string(), newPrimaryPocId: z.number().nullable() });
+export const PocRemovalResult = z.object({
+  message: z.string(),
+  newPrimaryPocId: z.number().nullable(),
+});
 
 /** A POC with its department, city and reporting line (GET /api/brand/poc/list). */
 export const PocDetail = Poc.extend({
@@ -145,7 +152,10 @@ export type PocDetail = z.infer<typeof PocDetail>;
 
 /** GET /api/brand/poc/list?brandId&pageNo&count: active POCs, primary first, 100 a page. `canEdit`: the caller may change them. */
 export const PocDetailListQuery = z.object({ brandId: Id, ...pageFields(POC_PAGE_SIZES.pocList) });
-export const PocDetailListResult = PageInfo.extend({ poc: z.array(PocDetail), canEdit: z.boolean() });
+export const PocDetailListResult = PageInfo.extend({
+  poc: z.array(PocDetail),
+  canEdit: z.boolean(),
+});
 export type PocDetailListResult = z.infer<typeof PocDetailListResult>;
 
 /** Answer of a POC write: the POC as it now is and the toast text. */
@@ -153,7 +163,12 @@ export const PocWriteResult = z.object({ poc: PocDetail, message: z.string() });
 export type PocWriteResult = z.infer<typeof PocWriteResult>;
 
 /** A department of a brand with its number of active POCs. */
-export const Department = z.object({ departmentId: z.number(), brandId: z.number(), name: z.string(), pocCount: z.number() });
+export const Department = z.object({
+  departmentId: z.number(),
+  brandId: z.number(),
+  name: z.string(),
+  pocCount: z.number(),
+});
 export type Department = z.infer<typeof Department>;
 
 /** GET /api/brand/department?brandId: every department of a brand, by name. */
@@ -168,7 +183,10 @@ export const DepartmentCreateRequest = z.object({ brandId: Id, name: departmentN
 export const DepartmentUpdateRequest = z.object({ departmentId: Id, name: departmentName });
 /** POST /api/brand/department/removal {departmentId}: its POCs stay, without a department. */
 export const DepartmentRemovalRequest = z.object({ departmentId: Id });
-export const DepartmentWriteResult = z.object({ department: Department.nullable(), message: z.string() });
+export const DepartmentWriteResult = z.object({
+  department: Department.nullable(),
+  message: z.string(),
+});
 export type DepartmentWriteResult = z.infer<typeof DepartmentWriteResult>;
 
 /** History entities of brand_history read by this area. */
@@ -221,7 +239,10 @@ export const OrgChartResult = z.object({
 export type OrgChartResult = z.infer<typeof OrgChartResult>;
 
 /** GET /api/user/poc?searchFor&pageNo&count: POCs of the caller's brands (BO own, TO team's, PO/ADMIN all), searchable by name, email and brand. */
-export const PocContactsQuery = z.object({ searchFor: SearchFor, ...pageFields(POC_PAGE_SIZES.pocContacts) });
+export const PocContactsQuery = z.object({
+  searchFor: SearchFor,
+  ...pageFields(POC_PAGE_SIZES.pocContacts),
+});
 
 /** A row of the POC Contacts page (spec 000 §2.1): the POC with its brand. */
 export const PocContact = Poc.extend({

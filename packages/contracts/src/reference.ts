@@ -9,7 +9,11 @@ export type RefOption = z.infer<typeof RefOption>;
 export const CompanyQuery = z.object({ searchFor: SearchFor, ...pageFields(100) });
 
 /** GET /api/location/cities?stateId&searchFor&pageNo&count (country state city, count 20). */
-export const CityQuery = z.object({ stateId: Id.optional(), searchFor: SearchFor, ...pageFields(20) });
+export const CityQuery = z.object({
+  stateId: Id.optional(),
+  searchFor: SearchFor,
+  ...pageFields(20),
+});
 
 /** Reference data the pipeline needs, in one answer (GET /api/reference). */
 export const ReferenceData = z.object({
@@ -24,4 +28,7 @@ export const ReferenceData = z.object({
 export type ReferenceData = z.infer<typeof ReferenceData>;
 
 /** POST /api/brand/company {companyName}: a new company (spec 001 §7 companies); 409 COMPANY_EXISTS when the name is taken (case-insensitive). */
-export const CompanyCreateRequest = z.object({ companyName: z.string().trim().min(1, 'is required').max(200), industryId: Id.optional() });
+export const CompanyCreateRequest = z.object({
+  companyName: z.string().trim().min(1, 'is required').max(200),
+  industryId: Id.optional(),
+});

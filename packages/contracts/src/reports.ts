@@ -17,25 +17,45 @@ export type ReportFilter = z.infer<typeof ReportFilter>;
 const Stage = z.enum(STAGES);
 
 /** Brand movements by lead tags: the event inventory's assigned pairings by their current lead tag (null: not tagged yet). */
-export const LeadTagReport = z.object({ rows: z.array(z.object({ tag: z.string().nullable(), label: z.string(), brands: z.number() })), total: z.number() });
+export const LeadTagReport = z.object({
+  rows: z.array(z.object({ tag: z.string().nullable(), label: z.string(), brands: z.number() })),
+  total: z.number(),
+});
 export type LeadTagReport = z.infer<typeof LeadTagReport>;
 
 /**
  * Brand movements by stages: per stage, how many pairings are in it now and how many ever reached it
  * (from the stage history: assigned, or moved into the stage at least once).
  */
-export const StageMovementReport = z.object({ rows: z.array(z.object({ stage: Stage, label: z.string(), current: z.number(), reached: z.number() })) });
+export const StageMovementReport = z.object({
+  rows: z.array(
+    z.object({ stage: Stage, label: z.string(), current: z.number(), reached: z.number() }),
+  ),
+});
 export type StageMovementReport = z.infer<typeof StageMovementReport>;
 
 /** Lost reasons: the pairings now NOT_INTERESTED by their lost reason, the most frequent first. */
-export const LostReasonReport = z.object({ rows: z.array(z.object({ reason: z.string(), brands: z.number() })), total: z.number() });
+export const LostReasonReport = z.object({
+  rows: z.array(z.object({ reason: z.string(), brands: z.number() })),
+  total: z.number(),
+});
 export type LostReasonReport = z.infer<typeof LostReasonReport>;
 
 /**
  * Drop-offs by stage (from the stage history): of the pairings that reached each open stage, how many
  * were moved from it to NOT_INTERESTED, and that as a percentage (0–100, one decimal).
  */
-export const DropoffReport = z.object({ rows: z.array(z.object({ stage: Stage, label: z.string(), reached: z.number(), droppedOff: z.number(), dropoffPercent: z.number() })) });
+export const DropoffReport = z.object({
+  rows: z.array(
+    z.object({
+      stage: Stage,
+      label: z.string(),
+      reached: z.number(),
+      droppedOff: z.number(),
+      dropoffPercent: z.number(),
+    }),
+  ),
+});
 export type DropoffReport = z.infer<typeof DropoffReport>;
 
 /**
@@ -43,7 +63,17 @@ export type DropoffReport = z.infer<typeof DropoffReport>;
  * time it had spent in it (from entering — the assignment for ASSIGNED — to the next stage change), in
  * days (one decimal): mean and median.
  */
-export const TurnaroundReport = z.object({ rows: z.array(z.object({ stage: Stage, label: z.string(), moves: z.number(), averageDays: z.number().nullable(), medianDays: z.number().nullable() })) });
+export const TurnaroundReport = z.object({
+  rows: z.array(
+    z.object({
+      stage: Stage,
+      label: z.string(),
+      moves: z.number(),
+      averageDays: z.number().nullable(),
+      medianDays: z.number().nullable(),
+    }),
+  ),
+});
 export type TurnaroundReport = z.infer<typeof TurnaroundReport>;
 
 /** Completion buckets of the brand data completion report (percent, inclusive). */
@@ -58,7 +88,11 @@ export const COMPLETION_BUCKETS = [
  * Brand data completion (/reportsV2?showBrandDataCompletionReport=true): the assigned brands by their
  * profile completion (spec 001 §3 Brand completion), in COMPLETION_BUCKETS, with the average percentage.
  */
-export const CompletionReport = z.object({ rows: z.array(z.object({ bucket: z.string(), brands: z.number() })), averagePercent: z.number().nullable(), total: z.number() });
+export const CompletionReport = z.object({
+  rows: z.array(z.object({ bucket: z.string(), brands: z.number() })),
+  averagePercent: z.number().nullable(),
+  total: z.number(),
+});
 export type CompletionReport = z.infer<typeof CompletionReport>;
 
 /** POST /api/user/stats/event-inventory/download {eiId, timeZone}: every report of the event inventory as one xlsx workbook, named with the time in `timeZone` (IANA; default IST). */

@@ -14,7 +14,10 @@ import { BrandSummary } from './brands.js';
 /** Tabs of /repository; the URL's lower-case 'public' (spec 000 §2.1) is read as PUBLIC. */
 export const REPOSITORY_TABS = ['PRIVATE', 'PUBLIC'] as const;
 export type RepositoryTab = (typeof REPOSITORY_TABS)[number];
-export const RepositoryTabInput = z.preprocess((v) => (typeof v === 'string' ? v.toUpperCase() : v), z.enum(REPOSITORY_TABS));
+export const RepositoryTabInput = z.preprocess(
+  (v) => (typeof v === 'string' ? v.toUpperCase() : v),
+  z.enum(REPOSITORY_TABS),
+);
 export const REPOSITORY_VISIBILITIES = ['PRIVATE', 'PUBLIC'] as const;
 export const REPOSITORY_STATUSES = ['DRAFT', 'PUBLISHED'] as const;
 /** Brand tabs of one repository: review repo (its brands) and repo not added (brands not in it) — spec 001 §9 presets. */
@@ -65,20 +68,39 @@ export const Repository = z.object({
 export type Repository = z.infer<typeof Repository>;
 
 /** GET /api/brand/repository?mainTab&searchFor&pageNo&count: one tab of repositories, latest changed first; counts per tab. */
-export const RepositoryListQuery = z.object({ mainTab: RepositoryTabInput.default('PRIVATE'), searchFor: SearchFor, ...pageFields(REPOSITORY_PAGE_SIZE) });
-export const RepositoryListResult = PageInfo.extend({ repositories: z.array(Repository), counts: z.object({ PRIVATE: z.number(), PUBLIC: z.number() }) });
+export const RepositoryListQuery = z.object({
+  mainTab: RepositoryTabInput.default('PRIVATE'),
+  searchFor: SearchFor,
+  ...pageFields(REPOSITORY_PAGE_SIZE),
+});
+export const RepositoryListResult = PageInfo.extend({
+  repositories: z.array(Repository),
+  counts: z.object({ PRIVATE: z.number(), PUBLIC: z.number() }),
+});
 export type RepositoryListResult = z.infer<typeof RepositoryListResult>;
 
 /** GET /api/brand/repository/info?repoId: one repository the caller may see (404 otherwise). */
 export const RepositoryQuery = z.object({ repoId: Id });
 
 /** PUT /api/brand/repository/draft: a new repository, saved as a DRAFT ('Repository saved as draft'). */
-export const RepositoryDraftRequest = z.object({ name: Name, description: Description.default(''), visibility: z.enum(REPOSITORY_VISIBILITIES).default('PRIVATE') }).strict();
+export const RepositoryDraftRequest = z
+  .object({
+    name: Name,
+    description: Description.default(''),
+    visibility: z.enum(REPOSITORY_VISIBILITIES).default('PRIVATE'),
+  })
+  .strict();
 export type RepositoryDraftRequest = z.input<typeof RepositoryDraftRequest>;
 
 /** PATCH /api/brand/repository: the owner edits name, description, visibility, or publishes (status PUBLISHED; 400 with no brands) or takes it back to DRAFT. */
 export const RepositoryUpdateRequest = z
-  .object({ repoId: Id, name: Name.optional(), description: Description.optional(), visibility: z.enum(REPOSITORY_VISIBILITIES).optional(), status: z.enum(REPOSITORY_STATUSES).optional() })
+  .object({
+    repoId: Id,
+    name: Name.optional(),
+    description: Description.optional(),
+    visibility: z.enum(REPOSITORY_VISIBILITIES).optional(),
+    status: z.enum(REPOSITORY_STATUSES).optional(),
+  })
   .strict();
 export type RepositoryUpdateRequest = z.input<typeof RepositoryUpdateRequest>;
 
@@ -97,14 +119,19 @@ export const RepositoryBrandListRequest = z
   .object({
     ...brandSelection,
     tab: z.enum(REPOSITORY_BRAND_TABS).default('IN_REPO'),
-    sortBy: z.object({ field: z.enum(BRAND_FILTER_SORT_FIELDS), order: SortOrder }).default({ field: 'brandName', order: 'ASC' }),
+    sortBy: z
+      .object({ field: z.enum(BRAND_FILTER_SORT_FIELDS), order: SortOrder })
+      .default({ field: 'brandName', order: 'ASC' }),
     ...pageFields(REPOSITORY_PAGE_SIZE),
   })
   .strict();
 export type RepositoryBrandListRequest = z.input<typeof RepositoryBrandListRequest>;
 
 /** A brand of a repository list: the brand summary, and who added it and when (null on NOT_IN_REPO). */
-export const RepositoryBrand = BrandSummary.extend({ addedBy: z.object({ userId: z.number(), userName: z.string() }).nullable(), addedAt: z.string().nullable() });
+export const RepositoryBrand = BrandSummary.extend({
+  addedBy: z.object({ userId: z.number(), userName: z.string() }).nullable(),
+  addedAt: z.string().nullable(),
+});
 export type RepositoryBrand = z.infer<typeof RepositoryBrand>;
 export const RepositoryBrandListResult = PageInfo.extend({ brands: z.array(RepositoryBrand) });
 export type RepositoryBrandListResult = z.infer<typeof RepositoryBrandListResult>;
@@ -115,9 +142,17 @@ export type RepositoryBrandListResult = z.infer<typeof RepositoryBrandListResult
  * caller's scope). selectAll true: every brand of that tab matching `searchFor` and `filters`, except `brandIds`.
  */
 export const RepositoryBrandsChangeRequest = z
-  .object({ ...brandSelection, action: z.enum(['ADD', 'REMOVE']), brandIds: z.array(Id).max(1000).default([]), selectAll: z.boolean().default(false) })
+  .object({
+    ...brandSelection,
+    action: z.enum(['ADD', 'REMOVE']),
+    brandIds: z.array(Id).max(1000).default([]),
+    selectAll: z.boolean().default(false),
+  })
   .strict()
-  .refine((r) => r.selectAll || r.brandIds.length > 0, { message: 'must list at least one brand unless selectAll is true', path: ['brandIds'] });
+  .refine((r) => r.selectAll || r.brandIds.length > 0, {
+    message: 'must list at least one brand unless selectAll is true',
+    path: ['brandIds'],
+  });
 export type RepositoryBrandsChangeRequest = z.input<typeof RepositoryBrandsChangeRequest>;
 export const RepositoryBrandsChangeResult = z.object({ affected: z.number(), message: z.string() });
 
@@ -131,8 +166,17 @@ export type RepositoryBrandCountResult = z.infer<typeof RepositoryBrandCountResu
  * many of the repository's brands (caller's scope) are in an industry blocked there (categoryBlocked),
  * already paired with it (alreadyPaired), offloaded, and how many an assignment would add (assignable).
  */
-export const RepositoryBlockedCountRequest = z.object({ repoId: Id, eiIds: z.array(Id).min(1).max(REPOSITORY_ASSIGN_MAX_EVENTS) }).strict();
-export const RepositoryBlockedCount = z.object({ eiId: z.number(), inRepo: z.number(), categoryBlocked: z.number(), alreadyPaired: z.number(), offloaded: z.number(), assignable: z.number() });
+export const RepositoryBlockedCountRequest = z
+  .object({ repoId: Id, eiIds: z.array(Id).min(1).max(REPOSITORY_ASSIGN_MAX_EVENTS) })
+  .strict();
+export const RepositoryBlockedCount = z.object({
+  eiId: z.number(),
+  inRepo: z.number(),
+  categoryBlocked: z.number(),
+  alreadyPaired: z.number(),
+  offloaded: z.number(),
+  assignable: z.number(),
+});
 export const RepositoryBlockedCountResult = z.object({ counts: z.array(RepositoryBlockedCount) });
 export type RepositoryBlockedCountResult = z.infer<typeof RepositoryBlockedCountResult>;
 
@@ -144,7 +188,14 @@ export function repositoryAssignBody(eiId: number, repoIds: number[]) {
   return {
     eiIds: [eiId],
     action: 'ASSIGN' as const,
-    filters: { searchFor: '', industryIds: [], brandOwnerIds: [], stages: [], repoIds, repoIdsSelectionType: 'INCLUDE' as const },
+    filters: {
+      searchFor: '',
+      industryIds: [],
+      brandOwnerIds: [],
+      stages: [],
+      repoIds,
+      repoIdsSelectionType: 'INCLUDE' as const,
+    },
     selectionType: 'UNASSIGNED' as const,
     brandId: [],
     selectAll: true,

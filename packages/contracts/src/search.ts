@@ -17,7 +17,11 @@ const SearchText = z.string().trim().min(1, 'Type something to search').max(100)
  * GET /api/user/global-search?searchFor&pageNo&count&searchSpace (spec 000 §4 global search): one page of
  * each type's results, or only `searchSpace`'s; counts per type always. Typo-tolerant, ranked (issue 10).
  */
-export const GlobalSearchQuery = z.object({ searchFor: SearchText, ...pageFields(SEARCH_PAGE_SIZE), searchSpace: z.enum(SEARCH_SPACES).optional() });
+export const GlobalSearchQuery = z.object({
+  searchFor: SearchText,
+  ...pageFields(SEARCH_PAGE_SIZE),
+  searchSpace: z.enum(SEARCH_SPACES).optional(),
+});
 
 /** A brand card (spec 000 §3 brand search card). */
 export const BrandSearchCard = z.object({
@@ -25,10 +29,19 @@ export const BrandSearchCard = z.object({
   brandName: z.string(),
   companyName: z.string().nullable(),
   brandImageUrl: z.string().nullable(),
-  brandOwners: z.array(z.object({ userId: z.number(), firstName: z.string(), lastName: z.string() })),
+  brandOwners: z.array(
+    z.object({ userId: z.number(), firstName: z.string(), lastName: z.string() }),
+  ),
 });
 /** A person (spec 000 §3 user search item); `lastActiveOn` ISO UTC or null. */
-export const UserSearchItem = z.object({ userId: z.number(), firstName: z.string(), lastName: z.string(), profileImageUrl: z.string().nullable(), verticalName: z.string().nullable(), lastActiveOn: z.string().nullable() });
+export const UserSearchItem = z.object({
+  userId: z.number(),
+  firstName: z.string(),
+  lastName: z.string(),
+  profileImageUrl: z.string().nullable(),
+  verticalName: z.string().nullable(),
+  lastActiveOn: z.string().nullable(),
+});
 /** An event (spec 000 §3 event search item): dates YYYY-MM-DD; whether the caller is its PO or has brands assigned (BO); upcoming, ongoing or completed today (IST). */
 export const EventSearchItem = z.object({
   eventId: z.number(),
@@ -51,7 +64,11 @@ export type EventSearchItem = z.infer<typeof EventSearchItem>;
  * when nothing matched; ties go to brands, then people, then events).
  */
 export const GlobalSearchResult = z.object({
-  results: z.object({ brands: z.array(BrandSearchCard), users: z.array(UserSearchItem), events: z.array(EventSearchItem) }),
+  results: z.object({
+    brands: z.array(BrandSearchCard),
+    users: z.array(UserSearchItem),
+    events: z.array(EventSearchItem),
+  }),
   counts: z.object({ BRAND: z.number(), USER: z.number(), EVENT: z.number() }),
   bestSpace: z.enum(SEARCH_SPACES).nullable(),
   pageNo: z.number(),
@@ -62,7 +79,11 @@ export type GlobalSearchResult = z.infer<typeof GlobalSearchResult>;
 /** GET /api/user/global-search/suggestions?searchFor: the best few matches of any type, as one types. */
 export const SearchSuggestionsQuery = z.object({ searchFor: SearchText });
 /** A suggestion (spec 000 §3): id, name, type. */
-export const SearchSuggestion = z.object({ id: z.number(), name: z.string(), type: z.enum(SUGGESTION_TYPES) });
+export const SearchSuggestion = z.object({
+  id: z.number(),
+  name: z.string(),
+  type: z.enum(SUGGESTION_TYPES),
+});
 export type SearchSuggestion = z.infer<typeof SearchSuggestion>;
 export const SearchSuggestionsResult = z.object({ suggestions: z.array(SearchSuggestion) });
 export type SearchSuggestionsResult = z.infer<typeof SearchSuggestionsResult>;

@@ -20,7 +20,11 @@ export const TaskComment = z.object({
 export type TaskComment = z.infer<typeof TaskComment>;
 
 /** GET /api/task/comments?taskId&taskSubAssignmentId&pageNo&count: newest first; reading marks the thread read. */
-export const TaskCommentsQuery = z.object({ taskId: Id, taskSubAssignmentId: Id.optional(), ...pageFields(30) });
+export const TaskCommentsQuery = z.object({
+  taskId: Id,
+  taskSubAssignmentId: Id.optional(),
+  ...pageFields(30),
+});
 export const TaskCommentsResult = PageInfo.extend({ comments: z.array(TaskComment) });
 
 /** PUT /api/task/comments: posts to the main thread or a sub-assignment's; the same `localId` twice stores one message. */

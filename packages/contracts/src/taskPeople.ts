@@ -13,19 +13,31 @@ export const TaskUpdateRequest = z
     name: z.string().trim().min(1).max(TASK_TITLE_MAX, TASK_MESSAGES.titleMax).optional(),
     description: z.string().trim().min(1).max(10_000).optional(),
   })
-  .refine((r) => r.name !== undefined || r.description !== undefined, { message: 'Give a new name or description', path: ['name'] });
+  .refine((r) => r.name !== undefined || r.description !== undefined, {
+    message: 'Give a new name or description',
+    path: ['name'],
+  });
 
 /** PUT /api/task/people: adds assignees by hand (each gets a sub-assignment) or everyone of a tagged role (spec 000 §5). */
 export const TaskPeopleAddRequest = z
   .object({
     taskId: Id,
-    relatedUsers: z.array(z.object({ id: Id, type: z.enum(ASSIGNEE_TYPES).default('USER') })).max(200).default([]),
+    relatedUsers: z
+      .array(z.object({ id: Id, type: z.enum(ASSIGNEE_TYPES).default('USER') }))
+      .max(200)
+      .default([]),
     roles: z.array(z.enum(ROLE_CODES)).max(20).default([]),
   })
-  .refine((r) => r.relatedUsers.length + r.roles.length > 0, { message: TASK_MESSAGES.assigneeRequired, path: ['relatedUsers'] });
+  .refine((r) => r.relatedUsers.length + r.roles.length > 0, {
+    message: TASK_MESSAGES.assigneeRequired,
+    path: ['relatedUsers'],
+  });
 
 /** POST /api/task/people/removal: removes hand-picked assignees (auto-assigned ones refuse with TASK_MESSAGES.autoAssigned; the last assignee stays). */
-export const TaskPeopleRemoveRequest = z.object({ taskId: Id, userIds: z.array(Id).min(1).max(200) });
+export const TaskPeopleRemoveRequest = z.object({
+  taskId: Id,
+  userIds: z.array(Id).min(1).max(200),
+});
 
 /** A sub-assignment (spec 001 §3): its assignee, status, members of its thread and unread state. */
 export const SubAssignment = z.object({
@@ -43,13 +55,21 @@ export type SubAssignment = z.infer<typeof SubAssignment>;
 export const SubAssignmentsResult = z.object({ subAssignments: z.array(SubAssignment) });
 
 /** The pair that names one sub-assignment; both are required ('Task ID and Task Sub Assignment ID are required'). */
-export const SubAssignmentRef = z.object({ taskId: Id.optional(), taskSubAssignmentId: Id.optional() });
+export const SubAssignmentRef = z.object({
+  taskId: Id.optional(),
+  taskSubAssignmentId: Id.optional(),
+});
 
 /** PUT /api/task/sub-assignments/group: adds colleagues to a sub-assignment's thread (they then see the task). */
-export const SubAssignmentGroupRequest = SubAssignmentRef.extend({ userIds: z.array(Id).min(1).max(50) });
+export const SubAssignmentGroupRequest = SubAssignmentRef.extend({
+  userIds: z.array(Id).min(1).max(50),
+});
 
 /** POST /api/task/sub-assignments/users/for-addition: ACTIVE colleagues not yet on the sub-assignment, paged. */
-export const SubAssignmentUsersRequest = SubAssignmentRef.extend({ searchFor: SearchFor, ...pageFields(10) });
+export const SubAssignmentUsersRequest = SubAssignmentRef.extend({
+  searchFor: SearchFor,
+  ...pageFields(10),
+});
 export const UsersPage = PageInfo.extend({ users: z.array(UserSummary) });
 
 /** POST /api/task/activity {taskId, pageNo, count}: the task's activity log, newest first — who, when, what. */

@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { Id, PageInfo, pageFields, SearchFor } from './common.js';
 
 /** Task tabs (spec 000 §9, 001 §5): All, For you, Created by you, Mentions, Team tasks, Starred. */
-export const TASK_TABS = ['ALL', 'FOR_YOU', 'CREATED_BY_YOU', 'MENTIONS', 'TEAM_TASK', 'STARRED'] as const;
+export const TASK_TABS = [
+  'ALL',
+  'FOR_YOU',
+  'CREATED_BY_YOU',
+  'MENTIONS',
+  'TEAM_TASK',
+  'STARRED',
+] as const;
 export type TaskTab = (typeof TASK_TABS)[number];
 /** Task categories (spec 001 §5): what a task is about. */
 export const TASK_CATEGORIES = ['ALL', 'GENERAL', 'BRAND', 'EVENT', 'INVENTORY'] as const;
@@ -17,7 +24,11 @@ export type AssigneeType = (typeof ASSIGNEE_TYPES)[number];
 /** Reminder recurrences (spec 000 §3, sent uppercase). */
 export const RECURRENCE_TYPES = ['DAILY', 'WEEKLY', 'MONTHLY', 'YEARLY'] as const;
 /** The 'Unlisted Inventory' placeholder of the task modal (spec 000 §3): id -1, dropped from requests. */
-export const UNDEFINED_INVENTORY = { id: -1, name: 'Unlisted Inventory', subtitle: 'From client/brand' } as const;
+export const UNDEFINED_INVENTORY = {
+  id: -1,
+  name: 'Unlisted Inventory',
+  subtitle: 'From client/brand',
+} as const;
 /** Task title limit (spec 000 §5). */
 export const TASK_TITLE_MAX = 255;
 
@@ -39,9 +50,12 @@ export const TASK_MESSAGES = {
   renameCreatorOnly: 'Only the creator of a task can rename it',
   assigneeRequired: 'Add at least one assignee',
   selfAssign: 'You cannot assign a task to yourself',
-  autoAssigned: (optionLabel: string) => `This user is auto-assigned. De-select the "${optionLabel}" option to remove them.`,
-  undefinedExclusive: (name: string) => `${name} cannot be selected when other inventories are already selected.`,
-  inventoriesExclusive: (name: string, undefinedName: string) => `${name} cannot be selected when ${undefinedName} is already selected.`,
+  autoAssigned: (optionLabel: string) =>
+    `This user is auto-assigned. De-select the "${optionLabel}" option to remove them.`,
+  undefinedExclusive: (name: string) =>
+    `${name} cannot be selected when other inventories are already selected.`,
+  inventoriesExclusive: (name: string, undefinedName: string) =>
+    `${name} cannot be selected when ${undefinedName} is already selected.`,
 } as const;
 
 /** Labels of the three auto-assign toggles (spec 000 §5). */
@@ -53,8 +67,15 @@ export const AUTO_ASSIGN_LABELS = {
 
 /** A reminder (spec 001 §3): ISO date-time, and whether and how it recurs. */
 export const TaskReminderInput = z
-  .object({ date: z.iso.datetime({ offset: true }), isRecurring: z.boolean().default(false), reccuranceType: z.enum(RECURRENCE_TYPES).nullable().optional() })
-  .refine((r) => !r.isRecurring || !!r.reccuranceType, { message: 'is required for a recurring reminder', path: ['reccuranceType'] });
+  .object({
+    date: z.iso.datetime({ offset: true }),
+    isRecurring: z.boolean().default(false),
+    reccuranceType: z.enum(RECURRENCE_TYPES).nullable().optional(),
+  })
+  .refine((r) => !r.isRecurring || !!r.reccuranceType, {
+    message: 'is required for a recurring reminder',
+    path: ['reccuranceType'],
+  });
 
 /**
  * PUT /api/task (spec 000 §3 'Task created from the modal', §5 rules): name ≤ 255, description (mention
@@ -68,7 +89,16 @@ export const TaskCreateRequest = z
     brandIds: z.array(Id).max(50).default([]),
     inventoryIds: z.array(Id).max(1).default([]),
     eventIds: z.array(Id).max(1).default([]),
-    relatedUsers: z.array(z.object({ id: Id, type: z.enum(ASSIGNEE_TYPES).default('USER'), role: z.string().max(10).optional() })).max(200).default([]),
+    relatedUsers: z
+      .array(
+        z.object({
+          id: Id,
+          type: z.enum(ASSIGNEE_TYPES).default('USER'),
+          role: z.string().max(10).optional(),
+        }),
+      )
+      .max(200)
+      .default([]),
     roles: z.array(z.string().max(10)).max(20).default([]),
     selectBOsAutomatically: z.boolean().default(true),
     selectInventorySMEsAutomatically: z.boolean().default(true),
@@ -76,8 +106,14 @@ export const TaskCreateRequest = z
     hasUndefinedInventory: z.boolean().default(false),
     reminder: TaskReminderInput.nullable().optional(),
   })
-  .refine((t) => !(t.hasUndefinedInventory && t.inventoryIds.length), { message: TASK_MESSAGES.undefinedExclusive(UNDEFINED_INVENTORY.name), path: ['inventoryIds'] })
-  .refine((t) => !t.eventIds.length || t.inventoryIds.length > 0, { message: TASK_MESSAGES.selectInventoryFirst, path: ['eventIds'] });
+  .refine((t) => !(t.hasUndefinedInventory && t.inventoryIds.length), {
+    message: TASK_MESSAGES.undefinedExclusive(UNDEFINED_INVENTORY.name),
+    path: ['inventoryIds'],
+  })
+  .refine((t) => !t.eventIds.length || t.inventoryIds.length > 0, {
+    message: TASK_MESSAGES.selectInventoryFirst,
+    path: ['eventIds'],
+  });
 export type TaskCreateRequest = z.input<typeof TaskCreateRequest>;
 
 /** A person on a task: assignee (with their sub-assignment) or the assigner. */
@@ -108,7 +144,9 @@ export const Task = z.object({
   createdAt: z.string(),
   creator: z.object({ userId: z.number(), userName: z.string() }),
   brands: z.array(z.object({ id: z.number(), name: z.string(), image: z.string().nullable() })),
-  inventories: z.array(z.object({ id: z.number(), name: z.string(), image: z.string().nullable() })),
+  inventories: z.array(
+    z.object({ id: z.number(), name: z.string(), image: z.string().nullable() }),
+  ),
   events: z.array(z.object({ id: z.number(), name: z.string(), image: z.string().nullable() })),
   hasUndefinedInventory: z.boolean(),
   people: z.array(TaskPerson),
@@ -119,7 +157,10 @@ export const Task = z.object({
 export type Task = z.infer<typeof Task>;
 
 /** A selection of ids with INCLUDE / EXCLUDE (spec 001 §5 task filter). */
-const Selection = z.object({ ids: z.array(Id).max(500).default([]), selectionType: z.enum(['INCLUDE', 'EXCLUDE']).default('INCLUDE') });
+const Selection = z.object({
+  ids: z.array(Id).max(500).default([]),
+  selectionType: z.enum(['INCLUDE', 'EXCLUDE']).default('INCLUDE'),
+});
 
 /** POST /api/task: the list by tab, category and status, with the task filter of spec 001 §5, paged (page 1 replaces, later pages append). */
 export const TaskListRequest = z.object({
@@ -129,8 +170,13 @@ export const TaskListRequest = z.object({
   searchFor: SearchFor,
   filters: z
     .object({
-      userIds: Selection.extend({ applySelectionTo: z.enum(['ALL', 'CREATOR', 'ASSIGNEE']).default('ALL') }).optional(),
-      teamOwners: Selection.extend({ applySelectionTo: z.enum(['ALL', 'CREATOR', 'ASSIGNEE']).default('ALL'), singleLevelTeamOwners: z.boolean().default(false) }).optional(),
+      userIds: Selection.extend({
+        applySelectionTo: z.enum(['ALL', 'CREATOR', 'ASSIGNEE']).default('ALL'),
+      }).optional(),
+      teamOwners: Selection.extend({
+        applySelectionTo: z.enum(['ALL', 'CREATOR', 'ASSIGNEE']).default('ALL'),
+        singleLevelTeamOwners: z.boolean().default(false),
+      }).optional(),
       brandIds: Selection.optional(),
       eventIds: Selection.optional(),
       inventoryIds: Selection.optional(),
@@ -142,12 +188,22 @@ export const TaskListRequest = z.object({
 export type TaskListRequest = z.input<typeof TaskListRequest>;
 export const TaskListResult = PageInfo.extend({ tasks: z.array(Task) });
 
-const PerTab = z.object({ allTasks: z.number(), forYou: z.number(), createdByYou: z.number(), mentions: z.number(), teamTasks: z.number(), starred: z.number() });
+const PerTab = z.object({
+  allTasks: z.number(),
+  forYou: z.number(),
+  createdByYou: z.number(),
+  mentions: z.number(),
+  teamTasks: z.number(),
+  starred: z.number(),
+});
 /** POST /api/task/count: tasks per tab (spec 001 §3 Task counts) and unread message counts per tab. */
 export const TaskCountResult = z.object({ taskCounts: PerTab, taskUnReadMessageCounts: PerTab });
 
 /** POST /api/task/status {taskId, status COMPLETE|INCOMPLETE} (spec 001 §7). */
-export const TaskStatusRequest = z.object({ taskId: Id, status: z.enum(['COMPLETE', 'INCOMPLETE']) });
+export const TaskStatusRequest = z.object({
+  taskId: Id,
+  status: z.enum(['COMPLETE', 'INCOMPLETE']),
+});
 /** POST /api/task/star {taskId, action STAR|UNSTAR}. */
 export const TaskStarRequest = z.object({ taskId: Id, action: z.enum(['STAR', 'UNSTAR']) });
 /** DELETE /api/task?taskId. */
@@ -157,16 +213,30 @@ export const TaskIdQuery = z.object({ taskId: Id });
  * UNCHANGED (spec 001 §4). The ids are optional here so that a missing one answers the spec's own text
  * ('Task ID and Task Sub Assignment ID are required').
  */
-export const SubAssignmentStatusRequest = z.object({ taskId: Id.optional(), taskSubAssignmentId: Id.optional(), status: z.enum(['COMPLETE', 'INCOMPLETE']) });
+export const SubAssignmentStatusRequest = z.object({
+  taskId: Id.optional(),
+  taskSubAssignmentId: Id.optional(),
+  status: z.enum(['COMPLETE', 'INCOMPLETE']),
+});
 /** PUT /api/task/reminder: set the task's reminder (only the latest is kept, spec 001 §4). */
 export const TaskReminderSetRequest = z.object({ taskId: Id }).and(TaskReminderInput);
 /** A task's reminder (spec 001 §3 Reminder). */
-export const TaskReminder = z.object({ id: z.number(), date: z.string(), isRecurring: z.boolean(), reccuranceType: z.enum(RECURRENCE_TYPES).nullable() });
+export const TaskReminder = z.object({
+  id: z.number(),
+  date: z.string(),
+  isRecurring: z.boolean(),
+  reccuranceType: z.enum(RECURRENCE_TYPES).nullable(),
+});
 /** POST /api/task/reminder/cancellation {taskId, reminderId}. */
 export const TaskReminderCancelRequest = z.object({ taskId: Id, reminderId: Id });
 /** POST /api/task/reminder, /api/task/reminder/manual {taskId}. */
 export const TaskIdBody = z.object({ taskId: Id });
 
 /** POST /api/task/count {status}: counts of the OPEN (default) or CLOSED tasks. */
-export const TaskCountRequest = z.object({ status: z.enum(TASK_STATUSES).default('OPEN') }).default({ status: 'OPEN' });
-export const SubAssignmentStatusResult = z.object({ taskStatus: z.enum(['COMPLETE', 'UNCHANGED']), subAssignmentStats: z.object({ all: z.number(), closed: z.number() }) });
+export const TaskCountRequest = z
+  .object({ status: z.enum(TASK_STATUSES).default('OPEN') })
+  .default({ status: 'OPEN' });
+export const SubAssignmentStatusResult = z.object({
+  taskStatus: z.enum(['COMPLETE', 'UNCHANGED']),
+  subAssignmentStats: z.object({ all: z.number(), closed: z.number() }),
+});

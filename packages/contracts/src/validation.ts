@@ -67,37 +67,73 @@ const LABELS: Record<string, string> = {
 export function fieldLabel(path: readonly PropertyKey[]): string {
   const names = path.filter((p): p is string => typeof p === 'string' && !/^\d+$/.test(p));
   // generic leaf names (a selection's ids, an owner list's data) read better as their parent's name
-  const name = names.length > 1 && GENERIC.has(names[names.length - 1]) ? names[names.length - 2] : names[names.length - 1];
+  const name =
+    names.length > 1 && GENERIC.has(names[names.length - 1])
+      ? names[names.length - 2]
+      : names[names.length - 1];
   if (!name) return 'The request';
   if (LABELS[name]) return LABELS[name];
-  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').toLowerCase().trim();
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .toLowerCase()
+    .trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-const TYPE_WORDS: Record<string, string> = { string: 'text', number: 'a number', int: 'a whole number', boolean: 'yes or no', array: 'a list', object: 'an object', date: 'a date' };
+const TYPE_WORDS: Record<string, string> = {
+  string: 'text',
+  number: 'a number',
+  int: 'a whole number',
+  boolean: 'yes or no',
+  array: 'a list',
+  object: 'an object',
+  date: 'a date',
+};
 const grouped = (n: number | bigint) => Number(n).toLocaleString('en-IN');
 
 /** The predicate of a zod issue in plain words, e.g. 'can be at most 200 characters' (no field, no full stop). */
 export function issuePredicate(issue: z.core.$ZodRawIssue): string {
-  const i = issue as z.core.$ZodRawIssue & { expected?: string; origin?: string; maximum?: number | bigint; minimum?: number | bigint; inclusive?: boolean; format?: string; values?: unknown[] };
+  const i = issue as z.core.$ZodRawIssue & {
+    expected?: string;
+    origin?: string;
+    maximum?: number | bigint;
+    minimum?: number | bigint;
+    inclusive?: boolean;
+    format?: string;
+    values?: unknown[];
+  };
   switch (i.code) {
     case 'invalid_type':
-      return i.input === undefined ? 'is required' : `must be ${TYPE_WORDS[i.expected ?? ''] ?? i.expected}`;
+      return i.input === undefined
+        ? 'is required'
+        : `must be ${TYPE_WORDS[i.expected ?? ''] ?? i.expected}`;
     case 'too_big':
       if (i.origin === 'string') return `can be at most ${grouped(i.maximum!)} characters`;
-      if (i.origin === 'array' || i.origin === 'set') return `can have at most ${grouped(i.maximum!)} items`;
-      return i.inclusive === false ? `must be less than ${grouped(i.maximum!)}` : `must be at most ${grouped(i.maximum!)}`;
+      if (i.origin === 'array' || i.origin === 'set')
+        return `can have at most ${grouped(i.maximum!)} items`;
+      return i.inclusive === false
+        ? `must be less than ${grouped(i.maximum!)}`
+        : `must be at most ${grouped(i.maximum!)}`;
     case 'too_small':
-      if (i.origin === 'string') return Number(i.minimum) <= 1 ? 'is required' : `must be at least ${grouped(i.minimum!)} characters`;
-      if (i.origin === 'array' || i.origin === 'set') return `must have at least ${grouped(i.minimum!)} item${Number(i.minimum) === 1 ? '' : 's'}`;
-      return i.inclusive === false ? `must be more than ${grouped(i.minimum!)}` : `must be at least ${grouped(i.minimum!)}`;
+      if (i.origin === 'string')
+        return Number(i.minimum) <= 1
+          ? 'is required'
+          : `must be at least ${grouped(i.minimum!)} characters`;
+      if (i.origin === 'array' || i.origin === 'set')
+        return `must have at least ${grouped(i.minimum!)} item${Number(i.minimum) === 1 ? '' : 's'}`;
+      return i.inclusive === false
+        ? `must be more than ${grouped(i.minimum!)}`
+        : `must be at least ${grouped(i.minimum!)}`;
     case 'invalid_format':
       if (i.format === 'email') return 'must be a valid email address';
       if (i.format === 'url') return 'must be a valid link';
       return 'is not in the expected format';
     case 'invalid_value': {
       const values = (i.values ?? []).map(String);
-      return values.length && values.length <= 8 ? `must be one of ${values.join(', ')}` : 'is not one of the allowed values';
+      return values.length && values.length <= 8
+        ? `must be one of ${values.join(', ')}`
+        : 'is not one of the allowed values';
     }
     case 'not_multiple_of':
       return 'must be a whole number';
@@ -111,7 +147,8 @@ export function issuePredicate(issue: z.core.$ZodRawIssue): string {
 }
 
 /** A whole sentence for a failed field, e.g. 'Brand name can be at most 200 characters.' */
-export const validationSentence = (path: readonly PropertyKey[], predicate: string) => `${fieldLabel(path)} ${predicate.replace(/\.$/, '')}.`;
+export const validationSentence = (path: readonly PropertyKey[], predicate: string) =>
+  `${fieldLabel(path)} ${predicate.replace(/\.$/, '')}.`;
 
 /** Makes zod's default messages the plain predicates above (explicit schema messages keep theirs). Call once at start-up. */
 export function useHumanValidationMessages(): void {
@@ -120,4 +157,6 @@ export function useHumanValidationMessages(): void {
 
 /** The sentence for a NUL / lone surrogate / too-deep input (see findUnsafeInput). */
 export const unsafeInputSentence = (u: UnsafeInput) =>
-  u.problem === 'DEPTH' ? `${fieldLabel(u.path)} is nested too deeply (at most ${MAX_INPUT_DEPTH} levels).` : `${fieldLabel(u.path)} contains characters that are not allowed (a NUL byte or broken Unicode).`;
+  u.problem === 'DEPTH'
+    ? `${fieldLabel(u.path)} is nested too deeply (at most ${MAX_INPUT_DEPTH} levels).`
+    : `${fieldLabel(u.path)} contains characters that are not allowed (a NUL byte or broken Unicode).`;

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { pipelineScope, type Actor } from './actor.js';
 
-const actor = (roles: Actor['roles'], extra: Partial<Actor> = {}): Actor => ({ userId: 7, roles, isAdmin: false, ownedTeamIds: [], teamMemberIds: [], ...extra });
+const actor = (roles: Actor['roles'], extra: Partial<Actor> = {}): Actor => ({
+  userId: 7,
+  roles,
+  isAdmin: false,
+  ownedTeamIds: [],
+  teamMemberIds: [],
+  ...extra,
+});
 
 describe('pipeline scope (spec 001 §6)', () => {
   it('PO and ADMIN work every brand', () => {
@@ -12,9 +19,12 @@ describe('pipeline scope (spec 001 §6)', () => {
   });
   it('a BO works their own brands, a TO their own and their team’s', () => {
     expect(pipelineScope(actor(['BO']))).toEqual([7]);
-    expect([...(pipelineScope(actor(['TO'], { teamMemberIds: [3, 4] })) as number[])].sort()).toEqual([3, 4, 7]);
+    expect(
+      [...(pipelineScope(actor(['TO'], { teamMemberIds: [3, 4] })) as number[])].sort(),
+    ).toEqual([3, 4, 7]);
   });
   it('other roles may not work the pipeline', () => {
-    for (const r of ['HR', 'MG', 'LG', 'FI', 'VH', 'SME', 'SPT', 'SVC', 'OPS', 'PLR'] as const) expect(pipelineScope(actor([r]))).toBeNull();
+    for (const r of ['HR', 'MG', 'LG', 'FI', 'VH', 'SME', 'SPT', 'SVC', 'OPS', 'PLR'] as const)
+      expect(pipelineScope(actor([r]))).toBeNull();
   });
 });

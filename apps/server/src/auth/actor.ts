@@ -34,7 +34,11 @@ export function pipelineScope(a: Actor): 'all' | number[] | null {
 export const isAdminActor = (a: Actor) => a.isAdmin || hasRole(a, 'ADMIN');
 
 /** 403 (`message`, `code`) unless the actor is an admin (spec 001 §6 admin-only actions). */
-export function assertAdmin(a: Actor, message: string = MESSAGES.forbidden, code = 'FORBIDDEN'): void {
+export function assertAdmin(
+  a: Actor,
+  message: string = MESSAGES.forbidden,
+  code = 'FORBIDDEN',
+): void {
   if (!isAdminActor(a)) throw forbidden(message, code);
 }
 

@@ -10,7 +10,10 @@ import { loadActor } from '../modules/users/service.js';
  * this copy: `forget`). Bounded to `max` tokens; per process only, it holds nothing another copy needs.
  */
 export function createActorCache(db: Db, ttlMs = 5_000, max = 10_000) {
-  const entries = new Map<string, { userId: number; actor: Promise<Actor | null>; expires: number }>();
+  const entries = new Map<
+    string,
+    { userId: number; actor: Promise<Actor | null>; expires: number }
+  >();
   return {
     /** The actor of a verified token, or null when the user is gone or inactive, or the token revoked. */
     get(s: Pick<Session, 'userId' | 'jti' | 'issuedAt'>): Promise<Actor | null> {

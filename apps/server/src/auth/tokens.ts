@@ -30,15 +30,37 @@ export function resolveSecret(configured: string | undefined, dataDir: string): 
  * expires (at most `maxRemembered` tokens; a token cannot change, and revocation is the actor cache's
  * check), so a busy client costs one signature check per process, not one per request.
  */
-export function createTokenService(secret: Uint8Array, ttlHours: number, maxRemembered = 10_000): TokenService {
-  const key = crypto.subtle.importKey('raw', new Uint8Array(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+export function createTokenService(
+  secret: Uint8Array,
+  ttlHours: number,
+  maxRemembered = 10_000,
+): TokenService {
+  const key = crypto.subtle.importKey(
+    'raw',
+    new Uint8Array(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
   const verified = new Map<string, Session>();
   const check = async (token: string): Promise<Session | null> => {
     try {
       const { payload } = await jwtVerify(token, await key, { algorithms: ['HS256'] });
       const id = Number(payload.sub);
-      if (!Number.isSafeInteger(id) || id <= 0 || typeof payload.jti !== 'string' || !payload.exp || !payload.iat) return null;
-      return { userId: id, jti: payload.jti, issuedAt: payload.iat, expiresAt: new Date(payload.exp * 1000) };
+      if (
+        !Number.isSafeInteger(id) ||
+        id <= 0 ||
+        typeof payload.jti !== 'string' ||
+        !payload.exp ||
+        !payload.iat
+      )
+        return null;
+      return {
+        userId: id,
+        jti: payload.jti,
+        issuedAt: payload.iat,
+        expiresAt: new Date(payload.exp * 1000),
+      };
     } catch {
       return null;
     }
@@ -46,7 +68,13 @@ export function createTokenService(secret: Uint8Array, ttlHours: number, maxReme
   return {
     async sign(userId) {
       const exp = Math.floor(Date.now() / 1000) + Math.round(ttlHours * 3600);
-      const token = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(String(userId)).setJti(randomUUID()).setIssuedAt().setExpirationTime(exp).sign(await key);
+      const token = await new SignJWT({})
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(userId))
+        .setJti(randomUUID())
+        .setIssuedAt()
+        .setExpirationTime(exp)
+        .sign(await key);
       return { token, expiresAt: new Date(exp * 1000).toISOString() };
     },
     async verify(token) {

@@ -22,7 +22,13 @@ export type Tx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
  * An open database: Drizzle over it, its kind, and what the job queue (pg-boss) connects with — the
  * server's URL, or the embedded PGlite instance itself (one connection, shared).
  */
-export type Database = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void>; url?: string; pglite?: PGlite };
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+  url?: string;
+  pglite?: PGlite;
+};
 
 /** The application_name of the app's PostgreSQL connections (as pg_stat_activity shows them). */
 export const APPLICATION_NAME = 'sponsordesk';
@@ -47,7 +53,9 @@ const pgliteParsers = {
 export const WORD_SIMILARITY = 0.3;
 
 /** A statement that only reads: a SELECT (or WITH … SELECT) naming no data-changing command. */
-const isRead = (text: string) => /^\s*(select|with)\b/i.test(text) && !/\b(insert|update|delete|merge|nextval|setval)\b/i.test(text);
+const isRead = (text: string) =>
+  /^\s*(select|with)\b/i.test(text) &&
+  !/\b(insert|update|delete|merge|nextval|setval)\b/i.test(text);
 
 /**
  * Runs a read again, once, when its connection was lost under it (a terminated backend, a restarted
@@ -60,7 +68,8 @@ function retryReadsOnce(pool: pg.Pool): void {
     try {
       return await query(...args);
     } catch (e) {
-      const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string } | null)?.text;
+      const text =
+        typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string } | null)?.text;
       if (!text || !isRead(text) || !isConnectionLoss(e)) throw e;
       return query(...args);
     }
@@ -74,12 +83,22 @@ function retryReadsOnce(pool: pg.Pool): void {
  * from `loadDataDir` (a `dumpDataDir()` tarball) when given. `logger` sees every statement (the
  * benchmark uses it to replay the bare SQL).
  */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; logger?: Logger; loadDataDir?: Blob }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  logger?: Logger;
+  loadDataDir?: Blob;
+}): Promise<Database> {
   if (opts.databaseUrl) {
     // Short OLTP pages over cached data: parallel workers cost more to start than they save, and index
     // lookups cost about what sequential reads do (random_page_cost 1.1, the usual setting for SSDs).
     const options = `-c max_parallel_workers_per_gather=0 -c random_page_cost=1.1 -c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY}`;
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, options, application_name: APPLICATION_NAME });
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: 10,
+      options,
+      application_name: APPLICATION_NAME,
+    });
     // An idle client can lose its connection (server restart, dropped database): log it, do not crash.
     pool.on('error', (err) => console.error(`PostgreSQL idle client error: ${err.message}`));
     retryReadsOnce(pool);
@@ -92,8 +111,14 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     dir = path.join(opts.dataDir, 'pgdata');
     mkdirSync(dir, { recursive: true });
   }
-  const client = await PGlite.create(dir, { extensions: { pg_trgm }, parsers: pgliteParsers, loadDataDir: opts.loadDataDir });
-  await client.exec(`set random_page_cost = 1.1; set pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY}`); // as for the server pool above
+  const client = await PGlite.create(dir, {
+    extensions: { pg_trgm },
+    parsers: pgliteParsers,
+    loadDataDir: opts.loadDataDir,
+  });
+  await client.exec(
+    `set random_page_cost = 1.1; set pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY}`,
+  ); // as for the server pool above
   const db = drizzlePglite({ client, schema, logger: opts.logger }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
   return { db, kind: 'pglite', close: () => client.close(), pglite: client };

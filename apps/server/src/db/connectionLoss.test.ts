@@ -24,7 +24,10 @@ describe.runIf(loopback)('dropped PostgreSQL connections under load', () => {
   beforeAll(async () => {
     t = await startTestApp('postgres', { brands: 100, assignments: 200 });
     sockets = await socketsOf(t);
-    admin = new pg.Client({ connectionString: t.database.url, application_name: 'connection-loss-test' });
+    admin = new pg.Client({
+      connectionString: t.database.url,
+      application_name: 'connection-loss-test',
+    });
     await admin.connect();
   });
   afterAll(async () => {
@@ -48,21 +51,41 @@ describe.runIf(loopback)('dropped PostgreSQL connections under load', () => {
     const acks: { error?: string }[] = [];
     let terminated = 0;
     for (let round = 0; round < ROUNDS; round++) {
-      const emitted = socket.emitWithAck('mark-read', { markAll: true }).then((ack: { error?: string }) => acks.push(ack));
-      const running = Array.from({ length: 3 }, () => requests).flat().map(async (r) => {
-        const res = await t.app.inject({ method: r.method, url: r.url, headers: { authorization: r.who }, ...('payload' in r ? { payload: r.payload } : {}) });
-        answers.push({ status: res.statusCode, retryAfter: res.headers['retry-after'] as string | undefined, what: `${r.method} ${r.url}`, body: res.body.slice(0, 200) });
-      });
-      const { rows } = await admin.query<{ n: number }>(`select count(*)::int as n from (select pg_terminate_backend(pid) from pg_stat_activity
-        where datname = current_database() and application_name = $1 and pid <> pg_backend_pid()) x`, [APPLICATION_NAME]);
+      const emitted = socket
+        .emitWithAck('mark-read', { markAll: true })
+        .then((ack: { error?: string }) => acks.push(ack));
+      const running = Array.from({ length: 3 }, () => requests)
+        .flat()
+        .map(async (r) => {
+          const res = await t.app.inject({
+            method: r.method,
+            url: r.url,
+            headers: { authorization: r.who },
+            ...('payload' in r ? { payload: r.payload } : {}),
+          });
+          answers.push({
+            status: res.statusCode,
+            retryAfter: res.headers['retry-after'] as string | undefined,
+            what: `${r.method} ${r.url}`,
+            body: res.body.slice(0, 200),
+          });
+        });
+      const { rows } = await admin.query<{ n: number }>(
+        `select count(*)::int as n from (select pg_terminate_backend(pid) from pg_stat_activity
+        where datname = current_database() and application_name = $1 and pid <> pg_backend_pid()) x`,
+        [APPLICATION_NAME],
+      );
       terminated += rows[0].n;
       await Promise.all([...running, emitted]);
     }
     expect(terminated).toBeGreaterThan(ROUNDS);
     expect(answers.filter((a) => a.status >= 500 && a.status !== 503)).toEqual([]);
-    for (const a of answers.filter((x) => x.status === 503)) expect(Number(a.retryAfter), a.what).toBeGreaterThan(0);
+    for (const a of answers.filter((x) => x.status === 503))
+      expect(Number(a.retryAfter), a.what).toBeGreaterThan(0);
     // reads run again on a fresh connection: (nearly) all of them answer, even when their connection dropped
-    const reads = answers.filter((a) => !['POST /api/user/notifications', 'POST /api/user/update-lock'].includes(a.what));
+    const reads = answers.filter(
+      (a) => !['POST /api/user/notifications', 'POST /api/user/update-lock'].includes(a.what),
+    );
     expect(reads.filter((a) => a.status === 200).length).toBeGreaterThanOrEqual(reads.length * 0.9);
     // socket events too: a dropped connection is an error ack saying so, never INTERNAL
     expect(acks.filter((a) => a.error && a.error !== 'DATABASE_UNAVAILABLE')).toEqual([]);

@@ -4,7 +4,13 @@ import { startTestApp, testDatabases, type TestApp } from '../test/harness.js';
 
 /** Brands whose trigger-kept counters and HQ region (migrations 0002–0005) differ from a recount. */
 async function drift(t: TestApp) {
-  const { rows } = await t.db.execute<{ assigned: number; owners: number; pocs: number; total: number; region: number }>(sql`select
+  const { rows } = await t.db.execute<{
+    assigned: number;
+    owners: number;
+    pocs: number;
+    total: number;
+    region: number;
+  }>(sql`select
     (select count(*)::int from brands b where b.assigned_count <> (select count(*) from assignments a where a.brand_id = b.id and a.status = 'ASSIGNED')) as assigned,
     (select count(*)::int from brands b where b.owner_count <> (select count(*) from brand_owners o where o.brand_id = b.id)) as owners,
     (select count(*)::int from brands b where b.poc_count <> (select count(*) from pocs p where p.brand_id = b.id and p.removed_at is null)) as pocs,
@@ -22,7 +28,9 @@ describe.each(testDatabases())('trigger-kept counters on %s', (kind) => {
 
   it('match a recount after seeding', async () => {
     expect(await drift(t)).toEqual({ assigned: 0, owners: 0, pocs: 0, total: 0, region: 0 });
-    const { rows } = await t.db.execute<{ n: number }>(sql`select count(*)::int as n from brands where owner_count > 1 or poc_count > 1 or assigned_count > 1`);
+    const { rows } = await t.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from brands where owner_count > 1 or poc_count > 1 or assigned_count > 1`,
+    );
     expect(rows[0].n).toBeGreaterThan(0);
   });
 
@@ -33,10 +41,16 @@ describe.each(testDatabases())('trigger-kept counters on %s', (kind) => {
       await tx.execute(sql`delete from brand_owners where brand_id % 11 = 0`);
       await tx.execute(sql`update pocs set removed_at = now() where id % 3 = 0`);
       await tx.execute(sql`update pocs set removed_at = null where id % 6 = 0`);
-      await tx.execute(sql`update assignments set status = case when status = 'ASSIGNED' then 'DISCARDED' else 'ASSIGNED' end where id % 5 = 0`);
+      await tx.execute(
+        sql`update assignments set status = case when status = 'ASSIGNED' then 'DISCARDED' else 'ASSIGNED' end where id % 5 = 0`,
+      );
       await tx.execute(sql`delete from assignments where id % 13 = 0`);
-      await tx.execute(sql`insert into brands (name, hq_city_id) values ('Counter Check A', (select min(id) from cities)), ('Counter Check B', null)`);
-      await tx.execute(sql`update brands set hq_city_id = (select max(id) from cities) where id % 9 = 0`);
+      await tx.execute(
+        sql`insert into brands (name, hq_city_id) values ('Counter Check A', (select min(id) from cities)), ('Counter Check B', null)`,
+      );
+      await tx.execute(
+        sql`update brands set hq_city_id = (select max(id) from cities) where id % 9 = 0`,
+      );
       await tx.execute(sql`update brands set hq_city_id = null where id % 17 = 0`);
     });
     expect(await drift(t)).toEqual({ assigned: 0, owners: 0, pocs: 0, total: 0, region: 0 });

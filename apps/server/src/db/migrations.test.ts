@@ -15,8 +15,15 @@ describe('migrations', () => {
       cpSync(path.join(root, 'apps/server/src/db/migrations'), out, { recursive: true });
       const before = readdirSync(out).length;
       const config = path.join(tmp, 'drizzle.config.mjs');
-      writeFileSync(config, `export default { dialect: 'postgresql', schema: ${JSON.stringify(path.join(root, 'apps/server/src/db/schema/index.ts'))}, out: ${JSON.stringify(path.relative(root, out))} };\n`);
-      const output = execFileSync(path.join(root, 'node_modules/.bin/drizzle-kit'), ['generate', '--config', config, '--name', 'ci_check'], { cwd: root, encoding: 'utf8' });
+      writeFileSync(
+        config,
+        `export default { dialect: 'postgresql', schema: ${JSON.stringify(path.join(root, 'apps/server/src/db/schema/index.ts'))}, out: ${JSON.stringify(path.relative(root, out))} };\n`,
+      );
+      const output = execFileSync(
+        path.join(root, 'node_modules/.bin/drizzle-kit'),
+        ['generate', '--config', config, '--name', 'ci_check'],
+        { cwd: root, encoding: 'utf8' },
+      );
       expect(output).toContain('No schema changes');
       expect(readdirSync(out).length).toBe(before);
     } finally {

@@ -19,10 +19,17 @@ describe.each(testDatabases())('job queue (pg-boss) on %s', (kind) => {
 
   it('runs a job at its time, once; a cancelled job never runs', async () => {
     const ran: { n: number; at: number }[] = [];
-    await queue.work<{ n: number }>('test-due', async ({ n }) => void ran.push({ n, at: Date.now() }));
+    await queue.work<{ n: number }>(
+      'test-due',
+      async ({ n }) => void ran.push({ n, at: Date.now() }),
+    );
     const sent = Date.now();
     await queue.send('test-due', { n: 1 }, { startAfter: new Date(sent + 1_500) });
-    const cancelled = await queue.send('test-due', { n: 2 }, { startAfter: new Date(sent + 1_500) });
+    const cancelled = await queue.send(
+      'test-due',
+      { n: 2 },
+      { startAfter: new Date(sent + 1_500) },
+    );
     await queue.cancel('test-due', cancelled!);
     await wait(4_000);
     expect(ran.map((r) => r.n)).toEqual([1]);
@@ -30,17 +37,22 @@ describe.each(testDatabases())('job queue (pg-boss) on %s', (kind) => {
   }, 30_000);
 
   // Several server copies each run a worker: a job still runs once (SKIP LOCKED; real only on the server).
-  it.runIf(kind === 'postgres')('two workers on one database run each job exactly once', async () => {
-    const other = await startJobQueue(database);
-    try {
-      const ran: number[] = [];
-      for (const q of [queue, other]) await q.work<{ n: number }>('test-once', async ({ n }) => void ran.push(n));
-      for (let n = 0; n < 20; n++) await queue.send('test-once', { n });
-      for (let i = 0; i < 40 && ran.length < 20; i++) await wait(250);
-      await wait(1_500); // any second run would show up by now
-      expect(ran.sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i));
-    } finally {
-      await other.stop();
-    }
-  }, 30_000);
+  it.runIf(kind === 'postgres')(
+    'two workers on one database run each job exactly once',
+    async () => {
+      const other = await startJobQueue(database);
+      try {
+        const ran: number[] = [];
+        for (const q of [queue, other])
+          await q.work<{ n: number }>('test-once', async ({ n }) => void ran.push(n));
+        for (let n = 0; n < 20; n++) await queue.send('test-once', { n });
+        for (let i = 0; i < 40 && ran.length < 20; i++) await wait(250);
+        await wait(1_500); // any second run would show up by now
+        expect(ran.sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i));
+      } finally {
+        await other.stop();
+      }
+    },
+    30_000,
+  );
 });

@@ -12,7 +12,11 @@ export type JobHandler<T> = (data: T) => Promise<void>;
  */
 export type JobQueue = {
   /** Schedules a job of `name` at `startAfter` (now when omitted); answers its id. */
-  send: <T extends object>(name: string, data: T, opts?: { startAfter?: Date; singletonKey?: string }) => Promise<string | null>;
+  send: <T extends object>(
+    name: string,
+    data: T,
+    opts?: { startAfter?: Date; singletonKey?: string },
+  ) => Promise<string | null>;
   /** Cancels a pending job (no error when it already ran or is unknown). */
   cancel: (name: string, id: string) => Promise<void>;
   /** Runs `handler` for each job of `name`, fetched up to 100 at a time every `pollMs` (default 500 ms). */
@@ -71,7 +75,12 @@ export async function startJobQueue(database: Database): Promise<JobQueue> {
   return {
     async send(name, data, opts = {}) {
       await ensure(name);
-      return boss.send(name, data, { startAfter: opts.startAfter, singletonKey: opts.singletonKey, retryLimit: 3, retryDelay: 5 });
+      return boss.send(name, data, {
+        startAfter: opts.startAfter,
+        singletonKey: opts.singletonKey,
+        retryLimit: 3,
+        retryDelay: 5,
+      });
     },
     async cancel(name, id) {
       await ensure(name);
@@ -79,9 +88,13 @@ export async function startJobQueue(database: Database): Promise<JobQueue> {
     },
     async work(name, handler, pollMs = 500) {
       await ensure(name);
-      await boss.work(name, { pollingIntervalSeconds: pollMs / 1000, batchSize: 100 }, async (jobs: PgBoss.Job<object>[]) => {
-        for (const job of jobs) await handler(job.data as never);
-      });
+      await boss.work(
+        name,
+        { pollingIntervalSeconds: pollMs / 1000, batchSize: 100 },
+        async (jobs: PgBoss.Job<object>[]) => {
+          for (const job of jobs) await handler(job.data as never);
+        },
+      );
     },
     stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
   };

@@ -9,18 +9,31 @@ dayjs.extend(utc);
 dayjs.extend(timezone);
 
 /** A timestamped download name, e.g. `brands-20261121-153000.csv`, the time read in `timeZone` (spec 001 §7 CSV downloads). */
-export const downloadName = (prefix: string, ext: 'csv' | 'xlsx', timeZone: string) => `${prefix}-${dayjs().tz(timeZone).format('YYYYMMDD-HHmmss')}.${ext}`;
+export const downloadName = (prefix: string, ext: 'csv' | 'xlsx', timeZone: string) =>
+  `${prefix}-${dayjs().tz(timeZone).format('YYYYMMDD-HHmmss')}.${ext}`;
 
 /** A timestamp (Date or text) as 'YYYY-MM-DD HH:mm' in `timeZone`; empty for none. */
-export const timeIn = (v: unknown, timeZone: string) => (v ? dayjs(v instanceof Date ? v : String(v)).tz(timeZone).format('YYYY-MM-DD HH:mm') : '');
+export const timeIn = (v: unknown, timeZone: string) =>
+  v
+    ? dayjs(v instanceof Date ? v : String(v))
+        .tz(timeZone)
+        .format('YYYY-MM-DD HH:mm')
+    : '';
 
 /**
  * CSV of `records` (csv-stringify): text that a spreadsheet would run as a formula (starting with =, +,
  * -, @, tab or carriage return) is prefixed with ' (escape_formulas). A failing source ends the
  * returned stream with its error (stream.pipeline), which aborts that response only.
  */
-export function csvStream(records: AsyncIterable<unknown[]>, opts: { bom?: boolean } = {}): Readable {
-  return pipeline(Readable.from(records), stringify({ bom: opts.bom, escape_formulas: true }), () => undefined);
+export function csvStream(
+  records: AsyncIterable<unknown[]>,
+  opts: { bom?: boolean } = {},
+): Readable {
+  return pipeline(
+    Readable.from(records),
+    stringify({ bom: opts.bom, escape_formulas: true }),
+    () => undefined,
+  );
 }
 
 /** The xlsx media type. */
@@ -28,4 +41,7 @@ export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsh
 
 /** Sends a built workbook as an attachment named `fileName`. */
 export const sendXlsx = (reply: FastifyReply, file: { body: Buffer; fileName: string }) =>
-  reply.header('content-type', XLSX_TYPE).header('content-disposition', `attachment; filename="${file.fileName}"`).send(file.body);
+  reply
+    .header('content-type', XLSX_TYPE)
+    .header('content-disposition', `attachment; filename="${file.fileName}"`)
+    .send(file.body);

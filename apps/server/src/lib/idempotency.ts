@@ -29,17 +29,33 @@ export function registerIdempotency(app: FastifyInstance, db: Db): void {
     const raw = req.headers['idempotency-key'];
     if (!req.routeOptions.config?.idempotent || raw === undefined || !req.actor) return;
     const key = Array.isArray(raw) ? raw[0] : raw;
-    if (!KEY.test(key)) throw new AppError(400, 'BAD_IDEMPOTENCY_KEY', 'Idempotency-Key must be 1 to 200 visible ASCII characters.');
+    if (!KEY.test(key))
+      throw new AppError(
+        400,
+        'BAD_IDEMPOTENCY_KEY',
+        'Idempotency-Key must be 1 to 200 visible ASCII characters.',
+      );
     const route = `${req.method} ${req.routeOptions.url}`;
     const userId = req.actor.userId;
-    await db.execute(sql`delete from idempotency_keys where user_id = ${userId} and key = ${key} and route = ${route} and created_at < now() - make_interval(hours => ${IDEMPOTENCY_TTL_HOURS})`);
-    const { rows } = await db.execute(sql`insert into idempotency_keys (user_id, key, route) values (${userId}, ${key}, ${route}) on conflict do nothing returning 1`);
+    await db.execute(
+      sql`delete from idempotency_keys where user_id = ${userId} and key = ${key} and route = ${route} and created_at < now() - make_interval(hours => ${IDEMPOTENCY_TTL_HOURS})`,
+    );
+    const { rows } = await db.execute(
+      sql`insert into idempotency_keys (user_id, key, route) values (${userId}, ${key}, ${route}) on conflict do nothing returning 1`,
+    );
     if (rows.length) {
       req.idempotency = { key, route };
       return;
     }
-    const { rows: first } = await db.execute<{ status: number | null; body: unknown }>(sql`select status, body from idempotency_keys where user_id = ${userId} and key = ${key} and route = ${route}`);
-    if (!first[0] || first[0].status === null) throw new AppError(409, 'REQUEST_IN_PROGRESS', 'A request with this Idempotency-Key is still being processed. Please wait and try again.');
+    const { rows: first } = await db.execute<{ status: number | null; body: unknown }>(
+      sql`select status, body from idempotency_keys where user_id = ${userId} and key = ${key} and route = ${route}`,
+    );
+    if (!first[0] || first[0].status === null)
+      throw new AppError(
+        409,
+        'REQUEST_IN_PROGRESS',
+        'A request with this Idempotency-Key is still being processed. Please wait and try again.',
+      );
     return reply.code(first[0].status).header('idempotent-replayed', 'true').send(first[0].body);
   });
   const settle = async (req: FastifyRequest, status: number, payload: unknown) => {
@@ -48,7 +64,9 @@ export function registerIdempotency(app: FastifyInstance, db: Db): void {
     req.idempotency = undefined;
     const where = sql`user_id = ${req.actor.userId} and key = ${idem.key} and route = ${idem.route}`;
     if (status >= 200 && status < 300 && typeof payload === 'string') {
-      await db.execute(sql`update idempotency_keys set status = ${status}, body = ${payload}::jsonb where ${where}`);
+      await db.execute(
+        sql`update idempotency_keys set status = ${status}, body = ${payload}::jsonb where ${where}`,
+      );
     } else {
       await db.execute(sql`delete from idempotency_keys where ${where}`);
     }

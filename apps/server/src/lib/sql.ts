@@ -1,16 +1,23 @@
 import { sql, type SQL } from 'drizzle-orm';
 
 /** A LIKE pattern matching `text` anywhere, with %, _ and \ escaped; lower-cased for lower(col) indexes. */
-export const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const containsPattern = (text: string) =>
+  `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Joins SQL conditions with AND; an empty list is TRUE. */
 export function and(conds: (SQL | false | '' | undefined | null)[]): SQL {
   const list = conds.filter((c): c is SQL => !!c);
-  return list.length ? sql.join(list.map((c) => sql`(${c})`), sql` and `) : sql`true`;
+  return list.length
+    ? sql.join(
+        list.map((c) => sql`(${c})`),
+        sql` and `,
+      )
+    : sql`true`;
 }
 
 /** A bigint[] parameter for `= any(...)`. */
-export const idArray = (ids: number[]) => sql`${`{${ids.map((n) => Math.trunc(n)).join(',')}}`}::bigint[]`;
+export const idArray = (ids: number[]) =>
+  sql`${`{${ids.map((n) => Math.trunc(n)).join(',')}}`}::bigint[]`;
 
 /** Today's calendar date in IST (Asia/Kolkata, UTC+5:30), as SQL. */
 export const todayIst = sql`(now() at time zone 'Asia/Kolkata')::date`;
@@ -23,13 +30,16 @@ export const brandOwnersJson = sql`coalesce((select json_agg(json_build_object(
   where bo.brand_id = b.id), '[]'::json)`;
 
 /** Condition: brand `b` has an owner among `ownerIds`. */
-export const ownedByAny = (ownerIds: number[]) => sql`exists (select 1 from brand_owners bo where bo.brand_id = b.id and bo.user_id = any(${idArray(ownerIds)}))`;
+export const ownedByAny = (ownerIds: number[]) =>
+  sql`exists (select 1 from brand_owners bo where bo.brand_id = b.id and bo.user_id = any(${idArray(ownerIds)}))`;
 
 /**
  * A UserSummary (contracts common.ts) as SQL JSON for user alias `u`, with its vertical looked up;
  * `lastActiveOn` is ISO UTC text. Use inside json_agg or select it as one column.
  */
-export const userSummaryJson = (u = sql.raw('u')) => sql`json_build_object('userId', ${u}.id, 'userName', ${u}.first_name || ' ' || ${u}.last_name,
+export const userSummaryJson = (
+  u = sql.raw('u'),
+) => sql`json_build_object('userId', ${u}.id, 'userName', ${u}.first_name || ' ' || ${u}.last_name,
   'firstName', ${u}.first_name, 'lastName', ${u}.last_name, 'profileImage', ${u}.profile_image, 'roles', to_json(${u}.roles),
   'verticalName', (select v.name from verticals v where v.id = ${u}.vertical_id),
   'lastActiveOn', to_char(${u}.last_active_on at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`;
@@ -44,7 +54,14 @@ export function jsonValue(v: unknown): unknown {
 type Executor = { execute: (q: SQL) => Promise<{ rows: unknown[] }> };
 type PreparingExecutor = {
   dialect: { sqlToQuery: (q: SQL) => { sql: string; params: unknown[] } };
-  session: { prepareQuery: (q: { sql: string; params: unknown[] }, fields: undefined, name: string, arrayMode: boolean) => { execute: () => Promise<{ rows: unknown[] }> } };
+  session: {
+    prepareQuery: (
+      q: { sql: string; params: unknown[] },
+      fields: undefined,
+      name: string,
+      arrayMode: boolean,
+    ) => { execute: () => Promise<{ rows: unknown[] }> };
+  };
 };
 
 /**
@@ -53,7 +70,13 @@ type PreparingExecutor = {
  * planned on every run (2 ms for the chat's send, more than it takes to execute); PGlite runs it as usual.
  * For hot paths only, and a name must always carry the same SQL text (parameters vary, the text may not).
  */
-export async function executePrepared<T>(tx: Executor, name: string, query: SQL): Promise<{ rows: T[] }> {
+export async function executePrepared<T>(
+  tx: Executor,
+  name: string,
+  query: SQL,
+): Promise<{ rows: T[] }> {
   const d = tx as unknown as PreparingExecutor;
-  return (await d.session.prepareQuery(d.dialect.sqlToQuery(query), undefined, name, false).execute()) as { rows: T[] };
+  return (await d.session
+    .prepareQuery(d.dialect.sqlToQuery(query), undefined, name, false)
+    .execute()) as { rows: T[] };
 }

@@ -1,6 +1,11 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import { findUnsafeInput, unsafeInputSentence, useHumanValidationMessages, validationSentence } from '@crm/contracts';
+import {
+  findUnsafeInput,
+  unsafeInputSentence,
+  useHumanValidationMessages,
+  validationSentence,
+} from '@crm/contracts';
 import { AppError } from './errors.js';
 
 useHumanValidationMessages();
@@ -13,7 +18,14 @@ useHumanValidationMessages();
  */
 export function unsafeInputError(data: unknown): AppError | null {
   const unsafe = findUnsafeInput(data);
-  return unsafe ? new AppError(400, unsafe.problem === 'DEPTH' ? 'TOO_DEEP' : 'INVALID_TEXT', unsafeInputSentence(unsafe), unsafe.path.join('.') || undefined) : null;
+  return unsafe
+    ? new AppError(
+        400,
+        unsafe.problem === 'DEPTH' ? 'TOO_DEEP' : 'INVALID_TEXT',
+        unsafeInputSentence(unsafe),
+        unsafe.path.join('.') || undefined,
+      )
+    : null;
 }
 
 /** Fastify's validator for every route: the input guard (unsafeInputError), then the route's zod schema. */
@@ -30,6 +42,12 @@ type ZodValidationItem = { instancePath?: string; message?: string };
 /** A schema failure as the answer's message and field: the first issue's sentence ('Note is required.') and its dotted path. */
 export function schemaError(validation: ZodValidationItem[]): { message: string; field?: string } {
   const first = validation[0];
-  const path = (first?.instancePath ?? '').split('/').filter(Boolean).map((p) => (/^\d+$/.test(p) ? Number(p) : p));
-  return { message: validationSentence(path, first?.message ?? 'is not valid'), ...(path.length ? { field: path.join('.') } : {}) };
+  const path = (first?.instancePath ?? '')
+    .split('/')
+    .filter(Boolean)
+    .map((p) => (/^\d+$/.test(p) ? Number(p) : p));
+  return {
+    message: validationSentence(path, first?.message ?? 'is not valid'),
+    ...(path.length ? { field: path.join('.') } : {}),
+  };
 }

@@ -6,83 +6,135 @@ import { closedWithin, linked, next, probeOrCut, socketOf } from '../test/socket
 import { createTokenService } from '../auth/tokens.js';
 import { buildApp } from '../app.js';
 
-const tokens = createTokenService(new TextEncoder().encode('test-secret-test-secret-test-secret'), 1);
+const tokens = createTokenService(
+  new TextEncoder().encode('test-secret-test-secret-test-secret'),
+  1,
+);
 
 /** Two server copies of the deployment of `t` (its database), joined through Redis, listening on free ports. */
 async function copiesOf(t: TestApp): Promise<{ apps: FastifyInstance[]; urls: string[] }> {
-  const apps = await Promise.all([0, 1].map(() => buildApp({ db: t.db, tokens, dataDir: t.dataDir, actorTtlMs: 0, redisUrl: process.env.TEST_REDIS_URL })));
+  const apps = await Promise.all(
+    [0, 1].map(() =>
+      buildApp({
+        db: t.db,
+        tokens,
+        dataDir: t.dataDir,
+        actorTtlMs: 0,
+        redisUrl: process.env.TEST_REDIS_URL,
+      }),
+    ),
+  );
   await Promise.all(apps.map((a) => a.listen({ port: 0, host: '127.0.0.1' })));
-  return { apps, urls: apps.map((a) => `http://127.0.0.1:${(a.server.address() as { port: number }).port}`) };
+  return {
+    apps,
+    urls: apps.map((a) => `http://127.0.0.1:${(a.server.address() as { port: number }).port}`),
+  };
 }
 
 // Several copies need the PostgreSQL server and Redis (CI has both: TEST_DATABASE_URL, TEST_REDIS_URL).
-describe.runIf(!!process.env.TEST_DATABASE_URL && !!process.env.TEST_REDIS_URL)('two server copies behind Redis: sessions that end', () => {
-  let t: TestApp;
-  let other: TestApp;
-  let copies: Awaited<ReturnType<typeof copiesOf>>;
-  let otherCopies: Awaited<ReturnType<typeof copiesOf>>;
-  const sockets: Socket[] = [];
-  const open = async (url: string, token: string, ns: string) => {
-    const s = await socketOf(url, token, ns);
-    sockets.push(s);
-    return s;
-  };
-  const login = async (email: string) => (await t.call(null, 'POST', '/api/user/auth', { email, password: 'demo1234' })).body.data.token as string;
+describe.runIf(!!process.env.TEST_DATABASE_URL && !!process.env.TEST_REDIS_URL)(
+  'two server copies behind Redis: sessions that end',
+  () => {
+    let t: TestApp;
+    let other: TestApp;
+    let copies: Awaited<ReturnType<typeof copiesOf>>;
+    let otherCopies: Awaited<ReturnType<typeof copiesOf>>;
+    const sockets: Socket[] = [];
+    const open = async (url: string, token: string, ns: string) => {
+      const s = await socketOf(url, token, ns);
+      sockets.push(s);
+      return s;
+    };
+    const login = async (email: string) =>
+      (await t.call(null, 'POST', '/api/user/auth', { email, password: 'demo1234' })).body.data
+        .token as string;
 
-  beforeAll(async () => {
-    [t, other] = await Promise.all([startTestApp('postgres', { brands: 50, assignments: 50 }), startTestApp('postgres', { brands: 50, assignments: 50 })]);
-    [copies, otherCopies] = await Promise.all([copiesOf(t), copiesOf(other)]);
-  });
-  afterAll(async () => {
-    for (const s of sockets) s.disconnect();
-    await Promise.all([...(copies?.apps ?? []), ...(otherCopies?.apps ?? [])].map((a) => a.close()));
-    await Promise.all([t?.close(), other?.close()]);
-  });
+    beforeAll(async () => {
+      [t, other] = await Promise.all([
+        startTestApp('postgres', { brands: 50, assignments: 50 }),
+        startTestApp('postgres', { brands: 50, assignments: 50 }),
+      ]);
+      [copies, otherCopies] = await Promise.all([copiesOf(t), copiesOf(other)]);
+    });
+    afterAll(async () => {
+      for (const s of sockets) s.disconnect();
+      await Promise.all(
+        [...(copies?.apps ?? []), ...(otherCopies?.apps ?? [])].map((a) => a.close()),
+      );
+      await Promise.all([t?.close(), other?.close()]);
+    });
 
-  it('logout through one copy closes that token’s sockets on both copies at once; the user’s other session stays', async () => {
-    const [a, b] = copies.urls;
-    const [first, second] = [await login('svc@demo.test'), await login('svc@demo.test')];
-    const svc = await userId(t.db, 'svc@demo.test');
-    const cut = [await open(a, first, '/chat'), await open(b, first, '/chat'), await open(b, first, '/notifications')];
-    const kept = await open(b, second, '/chat');
-    await linked(copies.apps[0], kept, svc);
-    const closed = cut.map((s) => closedWithin(s));
-    const out = await copies.apps[0].inject({ method: 'POST', url: '/api/user/logout', headers: { authorization: `Bearer ${first}` } });
-    expect(out.statusCode).toBe(200);
-    expect(await Promise.all(closed)).toEqual(['disconnected', 'disconnected', 'disconnected']);
-    // the other session of the same user still gets what copy A pushes; the token opens no new socket
-    const after = probeOrCut(kept, next<{ ok: boolean }>(kept, 'after-logout'));
-    copies.apps[0].realtime.toUser('/chat', svc, 'after-logout', { ok: true });
-    expect(await after).toEqual({ ok: true });
-    await expect(socketOf(b, first, '/chat')).rejects.toMatchObject({ data: { error: 'UNAUTHORIZED' } });
-  });
+    it('logout through one copy closes that token’s sockets on both copies at once; the user’s other session stays', async () => {
+      const [a, b] = copies.urls;
+      const [first, second] = [await login('svc@demo.test'), await login('svc@demo.test')];
+      const svc = await userId(t.db, 'svc@demo.test');
+      const cut = [
+        await open(a, first, '/chat'),
+        await open(b, first, '/chat'),
+        await open(b, first, '/notifications'),
+      ];
+      const kept = await open(b, second, '/chat');
+      await linked(copies.apps[0], kept, svc);
+      const closed = cut.map((s) => closedWithin(s));
+      const out = await copies.apps[0].inject({
+        method: 'POST',
+        url: '/api/user/logout',
+        headers: { authorization: `Bearer ${first}` },
+      });
+      expect(out.statusCode).toBe(200);
+      expect(await Promise.all(closed)).toEqual(['disconnected', 'disconnected', 'disconnected']);
+      // the other session of the same user still gets what copy A pushes; the token opens no new socket
+      const after = probeOrCut(kept, next<{ ok: boolean }>(kept, 'after-logout'));
+      copies.apps[0].realtime.toUser('/chat', svc, 'after-logout', { ok: true });
+      expect(await after).toEqual({ ok: true });
+      await expect(socketOf(b, first, '/chat')).rejects.toMatchObject({
+        data: { error: 'UNAUTHORIZED' },
+      });
+    });
 
-  it('deactivating a user through one copy cuts only that user: a colleague on the other copy, and the same user id of another deployment on the same Redis, stay', async () => {
-    const [, b] = copies.urls;
-    const [, d] = otherCopies.urls;
-    const [lg, fi] = await Promise.all(['lg@demo.test', 'fi@demo.test'].map((e) => userId(t.db, e)));
-    expect(await userId(other.db, 'lg@demo.test')).toBe(lg); // both deployments are seeded alike: the same ids
-    const target = await open(b, await login('lg@demo.test'), '/chat');
-    const colleague = await open(b, await login('fi@demo.test'), '/chat');
-    const otherLogin = await other.call(null, 'POST', '/api/user/auth', { email: 'lg@demo.test', password: 'demo1234' });
-    const namesake = await open(d, otherLogin.body.data.token, '/chat');
-    await linked(copies.apps[0], colleague, fi);
-    await linked(otherCopies.apps[0], namesake, lg);
-    const targetCut = closedWithin(target);
-    const res = await copies.apps[0].inject({ method: 'POST', url: '/api/admin/users/deactivate', headers: { authorization: await t.auth('admin@demo.test') }, payload: { usersIds: [lg], mode: 'DEACTIVATE', reason: 'Left the company' } });
-    expect(res.statusCode).toBe(200);
-    expect(await targetCut).toBe('disconnected');
-    // the colleague on copy B still gets what copy A pushes (after the deactivation, on the same stream)
-    const colleagueGets = probeOrCut(colleague, next<{ n: number }>(colleague, 'after-deactivation'));
-    copies.apps[0].realtime.toUser('/chat', fi, 'after-deactivation', { n: 1 });
-    expect(await colleagueGets).toEqual({ n: 1 });
-    // the other deployment's user with the same id is untouched, and hears only its own deployment
-    const namesakeGets = probeOrCut(namesake, next<{ n: number }>(namesake, 'after-deactivation'));
-    const leaked: unknown[] = [];
-    namesake.on('leak', (p) => leaked.push(p));
-    copies.apps[0].realtime.toUser('/chat', lg, 'leak', { from: 'the first deployment' });
-    otherCopies.apps[0].realtime.toUser('/chat', lg, 'after-deactivation', { n: 2 });
-    expect(await namesakeGets).toEqual({ n: 2 });
-    expect(leaked).toEqual([]);
-  });
-});
+    it('deactivating a user through one copy cuts only that user: a colleague on the other copy, and the same user id of another deployment on the same Redis, stay', async () => {
+      const [, b] = copies.urls;
+      const [, d] = otherCopies.urls;
+      const [lg, fi] = await Promise.all(
+        ['lg@demo.test', 'fi@demo.test'].map((e) => userId(t.db, e)),
+      );
+      expect(await userId(other.db, 'lg@demo.test')).toBe(lg); // both deployments are seeded alike: the same ids
+      const target = await open(b, await login('lg@demo.test'), '/chat');
+      const colleague = await open(b, await login('fi@demo.test'), '/chat');
+      const otherLogin = await other.call(null, 'POST', '/api/user/auth', {
+        email: 'lg@demo.test',
+        password: 'demo1234',
+      });
+      const namesake = await open(d, otherLogin.body.data.token, '/chat');
+      await linked(copies.apps[0], colleague, fi);
+      await linked(otherCopies.apps[0], namesake, lg);
+      const targetCut = closedWithin(target);
+      const res = await copies.apps[0].inject({
+        method: 'POST',
+        url: '/api/admin/users/deactivate',
+        headers: { authorization: await t.auth('admin@demo.test') },
+        payload: { usersIds: [lg], mode: 'DEACTIVATE', reason: 'Left the company' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(await targetCut).toBe('disconnected');
+      // the colleague on copy B still gets what copy A pushes (after the deactivation, on the same stream)
+      const colleagueGets = probeOrCut(
+        colleague,
+        next<{ n: number }>(colleague, 'after-deactivation'),
+      );
+      copies.apps[0].realtime.toUser('/chat', fi, 'after-deactivation', { n: 1 });
+      expect(await colleagueGets).toEqual({ n: 1 });
+      // the other deployment's user with the same id is untouched, and hears only its own deployment
+      const namesakeGets = probeOrCut(
+        namesake,
+        next<{ n: number }>(namesake, 'after-deactivation'),
+      );
+      const leaked: unknown[] = [];
+      namesake.on('leak', (p) => leaked.push(p));
+      copies.apps[0].realtime.toUser('/chat', lg, 'leak', { from: 'the first deployment' });
+      otherCopies.apps[0].realtime.toUser('/chat', lg, 'after-deactivation', { n: 2 });
+      expect(await namesakeGets).toEqual({ n: 2 });
+      expect(leaked).toEqual([]);
+    });
+  },
+);

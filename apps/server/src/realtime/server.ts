@@ -26,7 +26,11 @@ export type ClientEvent = { ns: NamespaceName; event: string; schema: z.ZodType 
 /** The Redis names of one deployment's realtime traffic: its stream, pub/sub channels and session keys. */
 export function redisNames(deploymentId = 'default') {
   const prefix = `sponsordesk:${deploymentId}`;
-  return { streamName: `${prefix}:socket.io`, channelPrefix: `${prefix}:socket.io`, sessionKeyPrefix: `${prefix}:sio:session:` };
+  return {
+    streamName: `${prefix}:socket.io`,
+    channelPrefix: `${prefix}:socket.io`,
+    sessionKeyPrefix: `${prefix}:sio:session:`,
+  };
 }
 
 /** Refusals after which a flooding socket is disconnected. */
@@ -65,13 +69,19 @@ export type Realtime = {
    * (BAD_REQUEST otherwise); the socket's rate limit applies, and a thrown error becomes an error ack —
    * never a crash. The handler's result is acked as `{data}`.
    */
-  on: <S extends z.ZodType>(ns: NamespaceName, event: string, schema: S, handler: (userId: number, payload: z.infer<S>) => Promise<unknown>) => void;
+  on: <S extends z.ZodType>(
+    ns: NamespaceName,
+    event: string,
+    schema: S,
+    handler: (userId: number, payload: z.infer<S>) => Promise<unknown>,
+  ) => void;
   /** Every client event registered so far. */
   clientEvents: () => ClientEvent[];
   close: () => Promise<void>;
 };
 
-const refusal = (error: string, message: string) => Object.assign(new Error(message), { data: { error, message } satisfies SocketError });
+const refusal = (error: string, message: string) =>
+  Object.assign(new Error(message), { data: { error, message } satisfies SocketError });
 
 /**
  * Socket.IO on the API's HTTP server (ARCHITECTURE.md §7): namespaces /chat, /task and /notifications; the
@@ -127,7 +137,11 @@ export async function createRealtime(server: HttpServer, opts: RealtimeOptions):
       socket.use((packet, next) => {
         if (bucket.take()) return next();
         const ack = packet[packet.length - 1];
-        if (typeof ack === 'function') ack({ error: 'TOO_MANY_REQUESTS', message: 'Too many events. Please slow down.' } satisfies SocketError);
+        if (typeof ack === 'function')
+          ack({
+            error: 'TOO_MANY_REQUESTS',
+            message: 'Too many events. Please slow down.',
+          } satisfies SocketError);
         if (bucket.strikes > FLOOD_STRIKES) socket.disconnect(true);
       });
       for (const attach of handlers.get(name) ?? []) attach(socket);
@@ -135,9 +149,13 @@ export async function createRealtime(server: HttpServer, opts: RealtimeOptions):
   }
   return {
     io,
-    toUser: (ns, userId, event, payload) => void io.of(ns).to(userRoom(userId)).emit(event, payload),
+    toUser: (ns, userId, event, payload) =>
+      void io.of(ns).to(userRoom(userId)).emit(event, payload),
     toUsers: (ns, userIds, event, payload) => {
-      if (userIds.length) io.of(ns).to([...new Set(userIds)].map(userRoom)).emit(event, payload);
+      if (userIds.length)
+        io.of(ns)
+          .to([...new Set(userIds)].map(userRoom))
+          .emit(event, payload);
     },
     toAll: (ns, event, payload) => void io.of(ns).emit(event, payload),
     disconnectUser: (userId) => {
@@ -149,16 +167,33 @@ export async function createRealtime(server: HttpServer, opts: RealtimeOptions):
     on(ns, event, schema, handler) {
       const attach = (socket: Socket) =>
         socket.on(event, async (...args: unknown[]) => {
-          const ack = typeof args[args.length - 1] === 'function' ? (args.pop() as (r: unknown) => void) : () => undefined;
+          const ack =
+            typeof args[args.length - 1] === 'function'
+              ? (args.pop() as (r: unknown) => void)
+              : () => undefined;
           const unsafe = unsafeInputError(args[0]);
-          if (unsafe) return ack({ error: unsafe.code, message: unsafe.message, ...(unsafe.field ? { field: unsafe.field } : {}) } satisfies SocketError);
+          if (unsafe)
+            return ack({
+              error: unsafe.code,
+              message: unsafe.message,
+              ...(unsafe.field ? { field: unsafe.field } : {}),
+            } satisfies SocketError);
           const parsed = schema.safeParse(args[0]);
-          if (!parsed.success) return ack({ error: 'BAD_REQUEST', message: `The ${event} event is not valid: ${parsed.error.issues[0]?.message ?? 'bad payload'}.` } satisfies SocketError);
+          if (!parsed.success)
+            return ack({
+              error: 'BAD_REQUEST',
+              message: `The ${event} event is not valid: ${parsed.error.issues[0]?.message ?? 'bad payload'}.`,
+            } satisfies SocketError);
           try {
             ack({ data: await handler(socket.data.userId as number, parsed.data) });
           } catch (e) {
-            if (e instanceof AppError) return ack({ error: e.code, message: e.message } satisfies SocketError);
-            if (isConnectionLoss(e)) return ack({ error: 'DATABASE_UNAVAILABLE', message: MESSAGES.databaseUnavailable } satisfies SocketError);
+            if (e instanceof AppError)
+              return ack({ error: e.code, message: e.message } satisfies SocketError);
+            if (isConnectionLoss(e))
+              return ack({
+                error: 'DATABASE_UNAVAILABLE',
+                message: MESSAGES.databaseUnavailable,
+              } satisfies SocketError);
             console.error(`socket ${ns} ${event}:`, e);
             ack({ error: 'INTERNAL', message: MESSAGES.genericError } satisfies SocketError);
           }

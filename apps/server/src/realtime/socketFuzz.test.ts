@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { CHAT_EVENTS, type ChatMessage } from '@crm/contracts';
-import { dbFingerprint, startTestApp, testDatabases, userId, type TestApp } from '../test/harness.js';
+import {
+  dbFingerprint,
+  startTestApp,
+  testDatabases,
+  userId,
+  type TestApp,
+} from '../test/harness.js';
 import { malformedBodies, type JsonSchema } from '../test/malformed.js';
 import { socketsOf } from '../test/sockets.js';
 import { unsafeInputError } from '../lib/validation.js';
@@ -14,7 +20,9 @@ const UNSAFE_TEXT = ['a\u0000b', '\u0000', '\ud800x', 'x\udc00', '\ud83d'];
 function unsafeVariants(sample: Record<string, unknown>): unknown[] {
   const out: unknown[] = [];
   for (const [key, value] of Object.entries(sample)) {
-    if (typeof value === 'string') for (const bad of UNSAFE_TEXT) out.push({ ...sample, [key]: bad }, { ...sample, [key]: `${value}${bad}` });
+    if (typeof value === 'string')
+      for (const bad of UNSAFE_TEXT)
+        out.push({ ...sample, [key]: bad }, { ...sample, [key]: `${value}${bad}` });
   }
   for (const bad of UNSAFE_TEXT) out.push({ ...sample, [`k${bad}`]: 1 });
   let deep: unknown = 1;
@@ -25,7 +33,9 @@ function unsafeVariants(sample: Record<string, unknown>): unknown[] {
 
 /** What the socket events can change: messages, reactions, pins, stars, drafts and read state. */
 async function realtimeFingerprint(t: TestApp): Promise<string> {
-  const { rows } = await t.db.execute<{ f: string }>(sql`select concat_ws('|', (select count(*) from messages),
+  const { rows } = await t.db.execute<{
+    f: string;
+  }>(sql`select concat_ws('|', (select count(*) from messages),
     (select md5(coalesce(string_agg(concat_ws(',', message_id, user_id, emoji), ';' order by message_id, user_id, emoji), '')) from message_reactions),
     (select md5(coalesce(string_agg(concat_ws(',', chat_id, user_id, content), ';' order by chat_id, user_id), '')) from chat_drafts),
     (select count(*) from message_pins), (select count(*) from message_stars), (select count(*) from notifications where is_read),
@@ -42,11 +52,23 @@ describe.each(testDatabases())('fuzzing every socket event of every namespace on
   beforeAll(async () => {
     t = await startTestApp(kind, { brands: 50, assignments: 50 });
     sockets = await socketsOf(t);
-    const [fi, lg] = await Promise.all(['fi@demo.test', 'lg@demo.test'].map((e) => userId(t.db, e)));
-    const chatId = (await t.call('bo@demo.test', 'POST', '/api/user/group', { userId: fi })).body.data.id as number;
-    const otherId = (await t.call('bo@demo.test', 'POST', '/api/user/group', { userId: lg })).body.data.id as number;
-    const message = (await t.call('fi@demo.test', 'PUT', '/api/message', { chatId, content: 'Fuzz me', localId: 'fuzz-1' })).body.data.message as ChatMessage;
-    const { rows } = await t.db.execute<{ id: number }>(sql`select id from notifications where user_id = (select id from users where email = 'bo@demo.test') order by id limit 1`);
+    const [fi, lg] = await Promise.all(
+      ['fi@demo.test', 'lg@demo.test'].map((e) => userId(t.db, e)),
+    );
+    const chatId = (await t.call('bo@demo.test', 'POST', '/api/user/group', { userId: fi })).body
+      .data.id as number;
+    const otherId = (await t.call('bo@demo.test', 'POST', '/api/user/group', { userId: lg })).body
+      .data.id as number;
+    const message = (
+      await t.call('fi@demo.test', 'PUT', '/api/message', {
+        chatId,
+        content: 'Fuzz me',
+        localId: 'fuzz-1',
+      })
+    ).body.data.message as ChatMessage;
+    const { rows } = await t.db.execute<{ id: number }>(
+      sql`select id from notifications where user_id = (select id from users where email = 'bo@demo.test') order by id limit 1`,
+    );
     samples = {
       [`/chat ${CHAT_EVENTS.readReceipt}`]: { chatId, mid: message.mid },
       [`/chat ${CHAT_EVENTS.reactionAdd}`]: { messageId: message.id, emoji: '👍' },
@@ -55,7 +77,11 @@ describe.each(testDatabases())('fuzzing every socket event of every namespace on
       [`/chat ${CHAT_EVENTS.unpinMessage}`]: { messageId: message.id },
       [`/chat ${CHAT_EVENTS.starMessage}`]: { messageId: message.id },
       [`/chat ${CHAT_EVENTS.unstarMessage}`]: { messageId: message.id },
-      [`/chat ${CHAT_EVENTS.forwardMessage}`]: { messageId: message.id, chatIds: [otherId], localId: 'fuzz-fwd' },
+      [`/chat ${CHAT_EVENTS.forwardMessage}`]: {
+        messageId: message.id,
+        chatIds: [otherId],
+        localId: 'fuzz-fwd',
+      },
       [`/chat ${CHAT_EVENTS.draftMessage}`]: { chatId, content: 'Half a thought' },
       [`/chat ${CHAT_EVENTS.typing}`]: { chatId },
       ['/notifications mark-read']: { notificationIds: rows.map((r) => r.id) },
@@ -67,7 +93,12 @@ describe.each(testDatabases())('fuzzing every socket event of every namespace on
   });
 
   it('has a valid sample of every registered client event', () => {
-    expect(Object.keys(samples).sort()).toEqual(t.app.realtime.clientEvents().map((e) => `${e.ns} ${e.event}`).sort());
+    expect(Object.keys(samples).sort()).toEqual(
+      t.app.realtime
+        .clientEvents()
+        .map((e) => `${e.ns} ${e.event}`)
+        .sort(),
+    );
   });
 
   it('acks every malformed or unsafe payload with a client error (never INTERNAL) and stores nothing', async () => {
@@ -75,7 +106,12 @@ describe.each(testDatabases())('fuzzing every socket event of every namespace on
     let sent = 0;
     for (const { ns, event, schema } of t.app.realtime.clientEvents()) {
       const sample = samples[`${ns} ${event}`];
-      const payloads = [...malformedBodies(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema), ...unsafeVariants(sample)]
+      const payloads = [
+        ...malformedBodies(
+          z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema,
+        ),
+        ...unsafeVariants(sample),
+      ]
         // a junk payload the schema happens to accept is a valid event, not a malformed one
         .filter((p) => unsafeInputError(p) || !schema.safeParse(p).success);
       expect(payloads.filter((p) => unsafeInputError(p)).length, event).toBeGreaterThanOrEqual(6);
@@ -99,8 +135,15 @@ describe.each(testDatabases())('fuzzing every socket event of every namespace on
 
   it('names the field at fault, as the HTTP API does', async () => {
     const socket = await sockets.open('bo@demo.test', '/chat');
-    const ack = await socket.emitWithAck(CHAT_EVENTS.draftMessage, { ...samples[`/chat ${CHAT_EVENTS.draftMessage}`], content: 'a\u0000b' });
-    expect(ack).toEqual({ error: 'INVALID_TEXT', field: 'content', message: expect.stringMatching(/not allowed/) });
+    const ack = await socket.emitWithAck(CHAT_EVENTS.draftMessage, {
+      ...samples[`/chat ${CHAT_EVENTS.draftMessage}`],
+      content: 'a\u0000b',
+    });
+    expect(ack).toEqual({
+      error: 'INVALID_TEXT',
+      field: 'content',
+      message: expect.stringMatching(/not allowed/),
+    });
     socket.disconnect();
   });
 });

@@ -17,7 +17,8 @@ export function createDiskStorage(root: string): FileStorage {
   const base = path.resolve(root);
   const pathOf = (key: string) => {
     const full = path.resolve(base, key);
-    if (!isSafeKey(key) || !full.startsWith(base + path.sep)) throw new UnsafeKeyError(`unsafe storage key: ${key}`);
+    if (!isSafeKey(key) || !full.startsWith(base + path.sep))
+      throw new UnsafeKeyError(`unsafe storage key: ${key}`);
     return full;
   };
   return {
@@ -33,7 +34,9 @@ export function createDiskStorage(root: string): FileStorage {
       } catch (e) {
         body.resume(); // let the rest of a request drain
         if (!out.closed) await once(out, 'close'); // a write stream still opening creates the file after an early rm
-        throw (e as NodeJS.ErrnoException).code === 'EEXIST' ? new KeyExistsError(`key exists: ${key}`) : e;
+        throw (e as NodeJS.ErrnoException).code === 'EEXIST'
+          ? new KeyExistsError(`key exists: ${key}`)
+          : e;
       } finally {
         await rm(tmp, { force: true });
       }

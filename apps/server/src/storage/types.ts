@@ -37,5 +37,8 @@ export class UnsafeKeyError extends Error {}
  * separated by '/', no '..', no leading '/', at most 200 characters. Valid as an S3 key and a path.
  */
 export function isSafeKey(key: string): boolean {
-  return key.length <= 200 && /^(?:[a-z0-9][a-z0-9_-]*\/)*[a-z0-9][a-z0-9_-]*(?:\.[a-z0-9]{1,10})?$/.test(key);
+  return (
+    key.length <= 200 &&
+    /^(?:[a-z0-9][a-z0-9_-]*\/)*[a-z0-9][a-z0-9_-]*(?:\.[a-z0-9]{1,10})?$/.test(key)
+  );
 }

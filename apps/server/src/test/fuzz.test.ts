@@ -3,16 +3,41 @@ import { REFERENCE_KINDS } from '@crm/contracts';
 import { dbFingerprint, startTestApp, type TestApp } from './harness.js';
 import { deepJson, malformedBodies, type JsonSchema } from './malformed.js';
 
-type Operation = { method: string; path: string; body?: JsonSchema; query: { name: string; required?: boolean }[] };
+type Operation = {
+  method: string;
+  path: string;
+  body?: JsonSchema;
+  query: { name: string; required?: boolean }[];
+};
 
 /** Every operation of the published OpenAPI document (generated from the contracts' zod schemas). */
 function operations(t: TestApp): Operation[] {
-  const doc = (t.app as unknown as { swagger: () => { paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: JsonSchema }> }; parameters?: { in: string; name: string; required?: boolean }[] }>> } }).swagger();
+  const doc = (
+    t.app as unknown as {
+      swagger: () => {
+        paths: Record<
+          string,
+          Record<
+            string,
+            {
+              requestBody?: { content: Record<string, { schema: JsonSchema }> };
+              parameters?: { in: string; name: string; required?: boolean }[];
+            }
+          >
+        >;
+      };
+    }
+  ).swagger();
   const ops: Operation[] = [];
   for (const [path, methods] of Object.entries(doc.paths)) {
     if (path.startsWith('/api/docs') || path === '/api/user/logout') continue; // logout would end the fuzzing session (tested in users.test)
     for (const [method, op] of Object.entries(methods)) {
-      ops.push({ method: method.toUpperCase(), path, body: op.requestBody?.content['application/json']?.schema, query: (op.parameters ?? []).filter((p) => p.in === 'query') });
+      ops.push({
+        method: method.toUpperCase(),
+        path,
+        body: op.requestBody?.content['application/json']?.schema,
+        query: (op.parameters ?? []).filter((p) => p.in === 'query'),
+      });
     }
   }
   return ops;
@@ -40,71 +65,242 @@ describe('fuzzing every route with malformed input (PGlite)', () => {
 
   it('covers every module’s routes', () => {
     const paths = operations(t).map((o) => o.path);
-    for (const p of ['/api/user/auth', '/api/brand', '/api/event/list/v3', '/api/inventory/all', '/api/event/inventory/brand/assignment/v2', '/api/brand/interactions', '/api/dashboard', '/api/task', '/api/task/comments', '/api/task/users', '/api/group', '/api/group/info', '/api/group/user', '/api/user/group', '/api/message', '/api/message/modified', '/api/message/removal', '/api/message/read', '/api/group/notification', '/api/group/pin', '/api/group/event', '/api/message/pinned', '/api/message/starred', '/api/admin/users', '/api/admin/users/deactivate', '/api/admin/users/profile', '/api/user/designations', '/api/news', '/api/news/appreciation', '/api/admin/news', '/api/admin/news/status', '/api/user/inventories', '/api/user/teams', '/api/user/profile-image', '/api/user/stats/brand-movements/by-stages', '/api/user/stats/stage-wise-turnaround-time', '/api/user/stats/event-inventory/download', '/api/custom-fields', '/api/admin/custom-fields', '/api/admin/custom-fields/reorder', '/api/admin/custom-fields/archive', '/api/admin/custom-fields/restore', '/api/admin/custom-fields/removal', '/api/admin/inventories', '/api/admin/inventories/details', '/api/admin/inventory/events', '/api/inventory/sme', '/api/admin/inventory/sme', '/api/event/sme', '/api/admin/event/sme', '/api/event/inventory/sme', '/api/admin/event/inventory/sme', '/api/event/inventory/blocked-industries', '/api/event/inventory/deck', '/api/event/inventory/deck/view-status', '/api/event/inventory/deck/view', '/api/inventory/case-study', '/api/admin/inventory/case-study', '/api/admin/inventory/case-study/removal', '/api/admin/inventory/case-study/restoration', '/api/inventory/case-study/request', '/api/admin/inventory/brand-assignment-pending/notify', '/api/admin/inventory/deck-upload-pending/notify', '/api/brand/repository', '/api/brand/repository/info', '/api/brand/repository/draft', '/api/brand/repository/brands', '/api/brand/repository/brand/count', '/api/brand/repository/brand/category-blocked/count', '/api/brand/repository/removal', '/api/brand/repository/restore', '/api/brand/repository/duplicate', '/api/brand/closed-deals', '/api/admin/location/restore', '/api/brand/closed-deals/removal', '/api/user/stats/manual-closures/download', ...REFERENCE_KINDS.flatMap((k) => [`/api/admin/${k}`, `/api/admin/${k}/list`, `/api/admin/${k}/removal`])]) expect(paths).toContain(p);
+    for (const p of [
+      '/api/user/auth',
+      '/api/brand',
+      '/api/event/list/v3',
+      '/api/inventory/all',
+      '/api/event/inventory/brand/assignment/v2',
+      '/api/brand/interactions',
+      '/api/dashboard',
+      '/api/task',
+      '/api/task/comments',
+      '/api/task/users',
+      '/api/group',
+      '/api/group/info',
+      '/api/group/user',
+      '/api/user/group',
+      '/api/message',
+      '/api/message/modified',
+      '/api/message/removal',
+      '/api/message/read',
+      '/api/group/notification',
+      '/api/group/pin',
+      '/api/group/event',
+      '/api/message/pinned',
+      '/api/message/starred',
+      '/api/admin/users',
+      '/api/admin/users/deactivate',
+      '/api/admin/users/profile',
+      '/api/user/designations',
+      '/api/news',
+      '/api/news/appreciation',
+      '/api/admin/news',
+      '/api/admin/news/status',
+      '/api/user/inventories',
+      '/api/user/teams',
+      '/api/user/profile-image',
+      '/api/user/stats/brand-movements/by-stages',
+      '/api/user/stats/stage-wise-turnaround-time',
+      '/api/user/stats/event-inventory/download',
+      '/api/custom-fields',
+      '/api/admin/custom-fields',
+      '/api/admin/custom-fields/reorder',
+      '/api/admin/custom-fields/archive',
+      '/api/admin/custom-fields/restore',
+      '/api/admin/custom-fields/removal',
+      '/api/admin/inventories',
+      '/api/admin/inventories/details',
+      '/api/admin/inventory/events',
+      '/api/inventory/sme',
+      '/api/admin/inventory/sme',
+      '/api/event/sme',
+      '/api/admin/event/sme',
+      '/api/event/inventory/sme',
+      '/api/admin/event/inventory/sme',
+      '/api/event/inventory/blocked-industries',
+      '/api/event/inventory/deck',
+      '/api/event/inventory/deck/view-status',
+      '/api/event/inventory/deck/view',
+      '/api/inventory/case-study',
+      '/api/admin/inventory/case-study',
+      '/api/admin/inventory/case-study/removal',
+      '/api/admin/inventory/case-study/restoration',
+      '/api/inventory/case-study/request',
+      '/api/admin/inventory/brand-assignment-pending/notify',
+      '/api/admin/inventory/deck-upload-pending/notify',
+      '/api/brand/repository',
+      '/api/brand/repository/info',
+      '/api/brand/repository/draft',
+      '/api/brand/repository/brands',
+      '/api/brand/repository/brand/count',
+      '/api/brand/repository/brand/category-blocked/count',
+      '/api/brand/repository/removal',
+      '/api/brand/repository/restore',
+      '/api/brand/repository/duplicate',
+      '/api/brand/closed-deals',
+      '/api/admin/location/restore',
+      '/api/brand/closed-deals/removal',
+      '/api/user/stats/manual-closures/download',
+      ...REFERENCE_KINDS.flatMap((k) => [
+        `/api/admin/${k}`,
+        `/api/admin/${k}/list`,
+        `/api/admin/${k}/removal`,
+      ]),
+    ])
+      expect(paths).toContain(p);
   });
 
   // One test per group of routes, each a fixed number of cases (its budget is the count; the long timeout only catches a hang).
-  it.each(ROUTE_GROUPS)('answers 4xx (never 5xx) to malformed bodies and queries, and changes nothing: $name', async ({ name }) => {
-    const auth = await t.auth('po@demo.test');
-    const before = await dbFingerprint(t.db);
-    let sent = 0;
-    for (const op of operations(t).filter((o) => routeGroup(o.path) === name)) {
-      const url = op.path;
-      if (op.method !== 'GET') {
-        for (const payload of malformedBodies(op.body)) {
-          const res = await t.app.inject({ method: op.method as 'POST', url, headers: { authorization: auth, 'content-type': 'application/json' }, payload: JSON.stringify(payload) });
-          sent++;
-          // A junk body that the schema still accepts (unknown keys are stripped) may list data (200);
-          // anything else is a 4xx with a message. Never a 5xx, and nothing changes (checked below).
-          expect(res.statusCode, `${op.method} ${url} ${JSON.stringify(payload)?.slice(0, 200)} → ${res.body.slice(0, 300)}`).toBeLessThan(500);
-          // A body schema with required fields (every route that changes data) accepts none of these.
-          if (op.body?.required?.length) expect(res.statusCode, `${op.method} ${url} ${JSON.stringify(payload)?.slice(0, 200)}`).toBeGreaterThanOrEqual(400);
-          if (res.statusCode >= 400) expect(res.json()).toHaveProperty('message');
+  it.each(ROUTE_GROUPS)(
+    'answers 4xx (never 5xx) to malformed bodies and queries, and changes nothing: $name',
+    async ({ name }) => {
+      const auth = await t.auth('po@demo.test');
+      const before = await dbFingerprint(t.db);
+      let sent = 0;
+      for (const op of operations(t).filter((o) => routeGroup(o.path) === name)) {
+        const url = op.path;
+        if (op.method !== 'GET') {
+          for (const payload of malformedBodies(op.body)) {
+            const res = await t.app.inject({
+              method: op.method as 'POST',
+              url,
+              headers: { authorization: auth, 'content-type': 'application/json' },
+              payload: JSON.stringify(payload),
+            });
+            sent++;
+            // A junk body that the schema still accepts (unknown keys are stripped) may list data (200);
+            // anything else is a 4xx with a message. Never a 5xx, and nothing changes (checked below).
+            expect(
+              res.statusCode,
+              `${op.method} ${url} ${JSON.stringify(payload)?.slice(0, 200)} → ${res.body.slice(0, 300)}`,
+            ).toBeLessThan(500);
+            // A body schema with required fields (every route that changes data) accepts none of these.
+            if (op.body?.required?.length)
+              expect(
+                res.statusCode,
+                `${op.method} ${url} ${JSON.stringify(payload)?.slice(0, 200)}`,
+              ).toBeGreaterThanOrEqual(400);
+            if (res.statusCode >= 400) expect(res.json()).toHaveProperty('message');
+          }
+          const broken = await t.app.inject({
+            method: op.method as 'POST',
+            url,
+            headers: { authorization: auth, 'content-type': 'application/json' },
+            payload: '{"broken": ',
+          });
+          expect(broken.statusCode).toBe(400);
+          for (const [payload, want] of [
+            [deepJson(5_000), 400],
+            [`{"searchFor":"a\\u0000b","value":${deepJson(40)}}`, 400],
+          ] as const) {
+            const deep = await t.app.inject({
+              method: op.method as 'POST',
+              url,
+              headers: { authorization: auth, 'content-type': 'application/json' },
+              payload,
+            });
+            sent++;
+            if (op.body)
+              expect(
+                deep.statusCode,
+                `${op.method} ${url} deep JSON → ${deep.body.slice(0, 200)}`,
+              ).toBe(want);
+            else
+              expect(
+                deep.statusCode,
+                `${op.method} ${url} deep JSON → ${deep.body.slice(0, 200)}`,
+              ).toBeLessThan(500);
+          }
         }
-        const broken = await t.app.inject({ method: op.method as 'POST', url, headers: { authorization: auth, 'content-type': 'application/json' }, payload: '{"broken": ' });
-        expect(broken.statusCode).toBe(400);
-        for (const [payload, want] of [[deepJson(5_000), 400], [`{"searchFor":"a\\u0000b","value":${deepJson(40)}}`, 400]] as const) {
-          const deep = await t.app.inject({ method: op.method as 'POST', url, headers: { authorization: auth, 'content-type': 'application/json' }, payload });
-          sent++;
-          if (op.body) expect(deep.statusCode, `${op.method} ${url} deep JSON → ${deep.body.slice(0, 200)}`).toBe(want);
-          else expect(deep.statusCode, `${op.method} ${url} deep JSON → ${deep.body.slice(0, 200)}`).toBeLessThan(500);
+        for (const q of op.query) {
+          for (const bad of [
+            'abc',
+            '-5',
+            '1e400',
+            '0',
+            '%00',
+            'x'.repeat(5000),
+            'a\u0000b',
+            '2026-02-31',
+            '%ED%A0%80',
+          ]) {
+            const raw = bad.startsWith('%ED') ? bad : encodeURIComponent(bad);
+            const res = await t.app.inject({
+              method: op.method as 'GET',
+              url: `${url}?${q.name}=${raw}`,
+              headers: { authorization: auth },
+            });
+            sent++;
+            expect(
+              res.statusCode,
+              `${op.method} ${url}?${q.name}=${bad.slice(0, 20)} → ${res.body}`,
+            ).toBeLessThan(500);
+          }
         }
       }
-      for (const q of op.query) {
-        for (const bad of ['abc', '-5', '1e400', '0', '%00', 'x'.repeat(5000), 'a\u0000b', '2026-02-31', '%ED%A0%80']) {
-          const raw = bad.startsWith('%ED') ? bad : encodeURIComponent(bad);
-          const res = await t.app.inject({ method: op.method as 'GET', url: `${url}?${q.name}=${raw}`, headers: { authorization: auth } });
-          sent++;
-          expect(res.statusCode, `${op.method} ${url}?${q.name}=${bad.slice(0, 20)} → ${res.body}`).toBeLessThan(500);
-        }
-      }
-    }
-    expect(sent).toBeGreaterThan(20);
-    expect(await dbFingerprint(t.db)).toBe(before);
-  }, 600_000);
+      expect(sent).toBeGreaterThan(20);
+      expect(await dbFingerprint(t.db)).toBe(before);
+    },
+    600_000,
+  );
 
   it('refuses NUL bytes and lone surrogates with 400 naming the field, in bodies and queries', async () => {
     const auth = await t.auth('po@demo.test');
-    const body = await t.app.inject({ method: 'POST', url: '/api/brand', headers: { authorization: auth, 'content-type': 'application/json' }, payload: JSON.stringify({ searchFor: 'a\u0000b' }) });
+    const body = await t.app.inject({
+      method: 'POST',
+      url: '/api/brand',
+      headers: { authorization: auth, 'content-type': 'application/json' },
+      payload: JSON.stringify({ searchFor: 'a\u0000b' }),
+    });
     expect(body.statusCode).toBe(400);
-    expect(body.json()).toMatchObject({ error: 'INVALID_TEXT', field: 'searchFor', message: 'Search text contains characters that are not allowed (a NUL byte or broken Unicode).' });
-    const surrogate = await t.app.inject({ method: 'POST', url: '/api/brand', headers: { authorization: auth, 'content-type': 'application/json' }, payload: '{"filters":{"industries":{"ids":[],"selectionType":"INCLUDE"}},"searchFor":"\\ud83d"}' });
+    expect(body.json()).toMatchObject({
+      error: 'INVALID_TEXT',
+      field: 'searchFor',
+      message:
+        'Search text contains characters that are not allowed (a NUL byte or broken Unicode).',
+    });
+    const surrogate = await t.app.inject({
+      method: 'POST',
+      url: '/api/brand',
+      headers: { authorization: auth, 'content-type': 'application/json' },
+      payload:
+        '{"filters":{"industries":{"ids":[],"selectionType":"INCLUDE"}},"searchFor":"\\ud83d"}',
+    });
     expect(surrogate.statusCode).toBe(400);
-    const query = await t.app.inject({ method: 'GET', url: '/api/brand/owners?searchFor=a%00b', headers: { authorization: auth } });
+    const query = await t.app.inject({
+      method: 'GET',
+      url: '/api/brand/owners?searchFor=a%00b',
+      headers: { authorization: auth },
+    });
     expect(query.statusCode).toBe(400);
-    const date = await t.call('po@demo.test', 'POST', '/api/event/inventory/brand/stage/update', { eiId: 1, brandId: 1, stage: 'IN_PROGRESS', followUpDate: '2026-02-31' });
+    const date = await t.call('po@demo.test', 'POST', '/api/event/inventory/brand/stage/update', {
+      eiId: 1,
+      brandId: 1,
+      stage: 'IN_PROGRESS',
+      followUpDate: '2026-02-31',
+    });
     expect(date.status).toBe(400);
     expect(date.body.message).toBe('Follow-up date must be a real date written YYYY-MM-DD.');
   });
 
   it('refuses a body over the limit with 413', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/brand', headers: { authorization: await t.auth('po@demo.test'), 'content-type': 'application/json' }, payload: JSON.stringify({ searchFor: 'x'.repeat(2_000_000) }) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/brand',
+      headers: { authorization: await t.auth('po@demo.test'), 'content-type': 'application/json' },
+      payload: JSON.stringify({ searchFor: 'x'.repeat(2_000_000) }),
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json().error).toBe('PAYLOAD_TOO_LARGE');
   });
 
   it('answers unknown API paths with a JSON 404', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/nope', headers: { authorization: await t.auth('po@demo.test') } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/nope',
+      headers: { authorization: await t.auth('po@demo.test') },
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json().error).toBe('NOT_FOUND');
   });

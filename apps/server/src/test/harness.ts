@@ -16,7 +16,8 @@ import { startJobQueue } from '../jobs/queue.js';
 import { TEMPLATE_PASSWORD, templateKey } from './templates.js';
 
 /** The databases integration tests run on: PGlite always, the PostgreSQL server when TEST_DATABASE_URL is set. */
-export const testDatabases = (): ('pglite' | 'postgres')[] => (process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite']);
+export const testDatabases = (): ('pglite' | 'postgres')[] =>
+  process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
 export const DEMO_PASSWORD = TEMPLATE_PASSWORD;
 
@@ -26,15 +27,25 @@ export const DEMO_PASSWORD = TEMPLATE_PASSWORD;
  * whose `url` other processes can open); close() drops it. Each copy is a deployment of its own (a new
  * deployment id), as a newly migrated database is.
  */
-export async function freshDatabase(kind: 'pglite' | 'postgres', template = 'migrated'): Promise<Database & { url?: string }> {
+export async function freshDatabase(
+  kind: 'pglite' | 'postgres',
+  template = 'migrated',
+): Promise<Database & { url?: string }> {
   const database = await copyTemplate(kind, template);
   await database.db.execute(sql`update deployment set id = gen_random_uuid()::text`);
   return database;
 }
 
-async function copyTemplate(kind: 'pglite' | 'postgres', template: string): Promise<Database & { url?: string }> {
+async function copyTemplate(
+  kind: 'pglite' | 'postgres',
+  template: string,
+): Promise<Database & { url?: string }> {
   const templates = inject('databaseTemplates');
-  if (kind === 'pglite') return openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([readFileSync(templates.pglite[template])]) });
+  if (kind === 'pglite')
+    return openDatabase({
+      dataDir: 'memory://',
+      loadDataDir: new Blob([readFileSync(templates.pglite[template])]),
+    });
   const base = new URL(process.env.TEST_DATABASE_URL!);
   const name = `crm_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base.toString() });
@@ -48,7 +59,9 @@ async function copyTemplate(kind: 'pglite' | 'postgres', template: string): Prom
     ...database,
     url: url.toString(),
     close: async () => {
-      const realtimeKeys = process.env.TEST_REDIS_URL ? redisNames(await deploymentId(database.db)) : undefined;
+      const realtimeKeys = process.env.TEST_REDIS_URL
+        ? redisNames(await deploymentId(database.db))
+        : undefined;
       await database.close();
       const c = new pg.Client({ connectionString: base.toString() });
       await c.connect();
@@ -76,23 +89,38 @@ export type TestApp = {
   /** Logs in a demo user and returns the authorization header value. */
   auth: (email: string) => Promise<string>;
   /** Calls the API as `email` (or anonymously when null); answers status and parsed JSON. */
-  call: (email: string | null, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown) => Promise<{ status: number; body: any }>;
+  call: (
+    email: string | null,
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    body?: unknown,
+  ) => Promise<{ status: number; body: any }>;
   close: () => Promise<void>;
 };
 
 /** Boots the whole app on a fresh, migrated and seeded (small demo set) database. */
-export async function startTestApp(kind: 'pglite' | 'postgres', sizes = { brands: 400, assignments: 1500 }): Promise<TestApp> {
+export async function startTestApp(
+  kind: 'pglite' | 'postgres',
+  sizes = { brands: 400, assignments: 1500 },
+): Promise<TestApp> {
   const seeded = inject('databaseTemplates')[kind][templateKey(sizes)] !== undefined;
   const database = await freshDatabase(kind, seeded ? templateKey(sizes) : 'migrated');
   if (!seeded) await seedDemo(database.db, { password: DEMO_PASSWORD, ...sizes });
-  const tokens = createTokenService(new TextEncoder().encode('test-secret-test-secret-test-secret'), 1);
+  const tokens = createTokenService(
+    new TextEncoder().encode('test-secret-test-secret-test-secret'),
+    1,
+  );
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'crm-test-'));
   const jobs = await startJobQueue(database);
   const app = await buildApp({ db: database.db, tokens, dataDir, actorTtlMs: 0, jobs }); // tests change roles and see it at once
   await app.ready();
   const cache = new Map<string, Promise<string>>();
   const login = async (email: string) => {
-    const res = await app.inject({ method: 'POST', url: '/api/user/auth', payload: { email, password: DEMO_PASSWORD } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/user/auth',
+      payload: { email, password: DEMO_PASSWORD },
+    });
     if (res.statusCode !== 200) throw new Error(`login ${email}: ${res.statusCode} ${res.body}`);
     return `Bearer ${res.json().data.token}`;
   };
@@ -102,7 +130,12 @@ export async function startTestApp(kind: 'pglite' | 'postgres', sizes = { brands
   };
   const call: TestApp['call'] = async (email, method, url, body) => {
     const headers = email ? { authorization: await auth(email) } : {};
-    const res = await app.inject({ method, url, headers, ...(body !== undefined ? { payload: body as object } : {}) });
+    const res = await app.inject({
+      method,
+      url,
+      headers,
+      ...(body !== undefined ? { payload: body as object } : {}),
+    });
     let parsed: unknown = res.body;
     try {
       parsed = res.json();
@@ -111,7 +144,21 @@ export async function startTestApp(kind: 'pglite' | 'postgres', sizes = { brands
     }
     return { status: res.statusCode, body: parsed };
   };
-  return { app, db: database.db, database, kind, dataDir, auth, call, close: async () => { await app.close(); await jobs.stop(); await database.close(); rmSync(dataDir, { recursive: true, force: true }); } };
+  return {
+    app,
+    db: database.db,
+    database,
+    kind,
+    dataDir,
+    auth,
+    call,
+    close: async () => {
+      await app.close();
+      await jobs.stop();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 /** A fingerprint of every table's row count and the pairings' state, to assert that nothing changed. */
@@ -135,6 +182,8 @@ export async function dbFingerprint(db: Db): Promise<string> {
 
 /** Id of a demo user by email. */
 export async function userId(db: Db, email: string): Promise<number> {
-  const { rows } = await db.execute<{ id: number }>(sql`select id from users where email = ${email}`);
+  const { rows } = await db.execute<{ id: number }>(
+    sql`select id from users where email = ${email}`,
+  );
   return rows[0].id;
 }

@@ -30,8 +30,18 @@ describe('HTTP edge', () => {
     writeFileSync(path.join(web, 'assets', 'big-abc123.js.br'), brotliCompressSync(BIG_ASSET));
     writeFileSync(path.join(web, 'assets', 'big-abc123.js.gz'), gzipSync(BIG_ASSET));
     await seedDemo(database.db, { password: DEMO_PASSWORD, brands: 30, assignments: 30 });
-    const tokens = createTokenService(new TextEncoder().encode('test-secret-test-secret-test-secret'), 1);
-    app = await buildApp({ db: database.db, tokens, webDist: web, dataDir: web, apiDocs: false, bodyTimeoutMs: 300 });
+    const tokens = createTokenService(
+      new TextEncoder().encode('test-secret-test-secret-test-secret'),
+      1,
+    );
+    app = await buildApp({
+      db: database.db,
+      tokens,
+      webDist: web,
+      dataDir: web,
+      apiDocs: false,
+      bodyTimeoutMs: 300,
+    });
     await app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {
@@ -52,7 +62,12 @@ describe('HTTP edge', () => {
   });
 
   it('serves built assets precompressed: brotli when accepted, gzip when only gzip is, plain without accept-encoding', async () => {
-    const get = (acceptEncoding?: string) => app.inject({ method: 'GET', url: '/assets/big-abc123.js', headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+    const get = (acceptEncoding?: string) =>
+      app.inject({
+        method: 'GET',
+        url: '/assets/big-abc123.js',
+        headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+      });
     const br = await get('gzip, deflate, br, zstd');
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -68,9 +83,21 @@ describe('HTTP edge', () => {
   });
 
   it('compresses API answers of 1 KB or more, not smaller ones, and never for clients that accept none', async () => {
-    const login = await app.inject({ method: 'POST', url: '/api/user/auth', payload: { email: 'bo@demo.test', password: DEMO_PASSWORD } });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/user/auth',
+      payload: { email: 'bo@demo.test', password: DEMO_PASSWORD },
+    });
     const authorization = `Bearer ${login.json().data.token}`;
-    const reference = (acceptEncoding?: string) => app.inject({ method: 'GET', url: '/api/reference', headers: { authorization, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) } });
+    const reference = (acceptEncoding?: string) =>
+      app.inject({
+        method: 'GET',
+        url: '/api/reference',
+        headers: {
+          authorization,
+          ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}),
+        },
+      });
     const plain = await reference();
     expect(plain.statusCode).toBe(200);
     expect(plain.headers['content-encoding']).toBeUndefined();
@@ -81,7 +108,11 @@ describe('HTTP edge', () => {
     const gz = await reference('gzip');
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(plain.json());
-    const small = await app.inject({ method: 'GET', url: '/api/brand/lock-status', headers: { authorization, 'accept-encoding': 'gzip, deflate, br' } });
+    const small = await app.inject({
+      method: 'GET',
+      url: '/api/brand/lock-status',
+      headers: { authorization, 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(small.statusCode).toBe(200);
     expect(small.rawPayload.length).toBeLessThan(1024);
     expect(small.headers['content-encoding']).toBeUndefined();
@@ -96,7 +127,9 @@ describe('HTTP edge', () => {
     const closedAfter = await new Promise<number>((resolve) => {
       const started = Date.now();
       const socket = connect(port, '127.0.0.1', () => {
-        socket.write('POST /api/user/auth HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"email":');
+        socket.write(
+          'POST /api/user/auth HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"email":',
+        );
       });
       socket.on('error', () => undefined);
       socket.on('close', () => resolve(Date.now() - started));

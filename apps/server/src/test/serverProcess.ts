@@ -2,7 +2,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 
 /** A server copy running in its own process. */
-export type ServerProcess = { base: string; port: number; child: ChildProcess; stop: () => Promise<void> };
+export type ServerProcess = {
+  base: string;
+  port: number;
+  child: ChildProcess;
+  stop: () => Promise<void>;
+};
 
 /** A TCP port on 127.0.0.1 that nothing listens on right now. */
 export const freePort = () =>
@@ -21,12 +26,33 @@ export const freePort = () =>
  * copy writes a V8 CPU profile there when it exits. Used by the benches, the chat fault test and the
  * browser tests. Run from the repository root.
  */
-export async function startServerProcess(env: Record<string, string>, port?: number): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  port?: number,
+): Promise<ServerProcess> {
   port ??= await freePort();
-  const child = spawn(process.execPath, [...(process.env.CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.CPU_PROF_DIR}`] : []), '--import', 'tsx', 'apps/server/src/main.ts'], {
-    env: { ...process.env, SEED_DEMO: 'off', LOG_LEVEL: 'error', ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [
+      ...(process.env.CPU_PROF_DIR
+        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.CPU_PROF_DIR}`]
+        : []),
+      '--import',
+      'tsx',
+      'apps/server/src/main.ts',
+    ],
+    {
+      env: {
+        ...process.env,
+        SEED_DEMO: 'off',
+        LOG_LEVEL: 'error',
+        ...env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let log = '';
   await new Promise<void>((resolve, reject) => {
     const onData = (d: Buffer) => {

@@ -2,7 +2,12 @@ import { io as connect, type Socket } from 'socket.io-client';
 import type { Realtime } from '../realtime/server.js';
 
 /** Waits for the first `event` on `socket` matching `pick`, failing after `ms`. */
-export function next<T>(socket: Socket, event: string, pick: (p: T) => boolean = () => true, ms = 5_000): Promise<T> {
+export function next<T>(
+  socket: Socket,
+  event: string,
+  pick: (p: T) => boolean = () => true,
+  ms = 5_000,
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no ${event} within ${ms} ms`)), ms);
     const on = (p: T) => {
@@ -17,7 +22,12 @@ export function next<T>(socket: Socket, event: string, pick: (p: T) => boolean =
 
 /** Connects to `/notifications` of the server at `url` with `token`; resolves once connected. */
 export async function socketOf(url: string, token: string, ns = '/notifications'): Promise<Socket> {
-  const s = connect(`${url}${ns}`, { auth: { token }, transports: ['websocket'], reconnection: false, forceNew: true });
+  const s = connect(`${url}${ns}`, {
+    auth: { token },
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+  });
   await new Promise<void>((resolve, reject) => {
     s.once('connect', () => resolve());
     s.once('connect_error', (e) => reject(e));
@@ -27,14 +37,30 @@ export async function socketOf(url: string, token: string, ns = '/notifications'
 
 /** 'disconnected' once `socket` is closed, else what `probe` resolves to. */
 export const probeOrCut = <T>(socket: Socket, probe: Promise<T>) =>
-  Promise.race([probe, new Promise<'disconnected'>((resolve) => (socket.disconnected ? resolve('disconnected') : socket.once('disconnect', () => resolve('disconnected'))))]);
+  Promise.race([
+    probe,
+    new Promise<'disconnected'>((resolve) =>
+      socket.disconnected
+        ? resolve('disconnected')
+        : socket.once('disconnect', () => resolve('disconnected')),
+    ),
+  ]);
 
 /** 'disconnected' once `socket` is closed; fails when it is still connected after `ms`. */
 export const closedWithin = (socket: Socket, ms = 5_000) =>
-  probeOrCut(socket, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`socket still connected after ${ms} ms`)), ms).unref()));
+  probeOrCut(
+    socket,
+    new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error(`socket still connected after ${ms} ms`)), ms).unref(),
+    ),
+  );
 
 /** Resolves once a push from copy `from` to `userId`'s room reaches `socket` (on another copy): the adapters read each other. */
-export async function linked(from: { realtime: Realtime }, socket: Socket, userId: number): Promise<void> {
+export async function linked(
+  from: { realtime: Realtime },
+  socket: Socket,
+  userId: number,
+): Promise<void> {
   const arrived = next(socket, 'probe', (p: { n: number }) => p.n >= 0, 10_000);
   let n = 0;
   const timer = setInterval(() => from.realtime.toUser('/chat', userId, 'probe', { n: n++ }), 100);
@@ -49,7 +75,13 @@ export async function linked(from: { realtime: Realtime }, socket: Socket, userI
  * Makes the test app listen on a free port and answers `open(email, ns)`, which connects an authenticated
  * socket of that demo user to namespace `ns`, and `close()`, which disconnects every socket it opened.
  */
-export async function socketsOf(t: { app: { listen: (o: { port: number; host: string }) => Promise<unknown>; server: { address: () => unknown } }; auth: (email: string) => Promise<string> }) {
+export async function socketsOf(t: {
+  app: {
+    listen: (o: { port: number; host: string }) => Promise<unknown>;
+    server: { address: () => unknown };
+  };
+  auth: (email: string) => Promise<string>;
+}) {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
   const opened: Socket[] = [];

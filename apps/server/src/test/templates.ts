@@ -14,10 +14,14 @@ export const SEEDED_SIZES = [
 ];
 
 /** The template's key for a demo data size ('migrated' is the empty, migrated database). */
-export const templateKey = (sizes?: { brands: number; assignments: number }) => (sizes ? `${sizes.brands}x${sizes.assignments}` : 'migrated');
+export const templateKey = (sizes?: { brands: number; assignments: number }) =>
+  sizes ? `${sizes.brands}x${sizes.assignments}` : 'migrated';
 
 /** A test run's template databases by key: PGlite dump files, and databases on the PostgreSQL server (when TEST_DATABASE_URL is set). */
-export type DatabaseTemplates = { pglite: Record<string, string>; postgres: Record<string, string> };
+export type DatabaseTemplates = {
+  pglite: Record<string, string>;
+  postgres: Record<string, string>;
+};
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -29,12 +33,20 @@ declare module 'vitest' {
 export const TEMPLATE_PASSWORD = 'demo1234';
 
 const dumpPglite = async (database: Database, file: string) => {
-  writeFileSync(file, Buffer.from(await (await database.pglite!.dumpDataDir('none')).arrayBuffer()));
+  writeFileSync(
+    file,
+    Buffer.from(await (await database.pglite!.dumpDataDir('none')).arrayBuffer()),
+  );
   await database.close();
 };
 
 /** The templates of this run, built once for every project whose global setup this is; the last teardown removes them. */
-const run = globalThis as { crmTemplates?: { built: Promise<{ templates: DatabaseTemplates; remove: () => Promise<void> }>; users: number } };
+const run = globalThis as {
+  crmTemplates?: {
+    built: Promise<{ templates: DatabaseTemplates; remove: () => Promise<void> }>;
+    users: number;
+  };
+};
 
 /**
  * Vitest global setup of the server tests: migrates once per run, and seeds the common demo sizes once —
@@ -89,7 +101,8 @@ async function buildTemplates() {
   }
   const remove = async () => {
     if (admin) {
-      for (const name of Object.values(templates.postgres)) await admin.query(`drop database if exists ${name} with (force)`);
+      for (const name of Object.values(templates.postgres))
+        await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
     }
     rmSync(dir, { recursive: true, force: true });

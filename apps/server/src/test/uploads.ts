@@ -10,21 +10,45 @@ export async function formBody(fields: Record<string, string>, file?: TestFile) 
   for (const [k, v] of Object.entries(fields)) fd.append(k, v);
   if (file) fd.append('file', new Blob([file.bytes], { type: file.type }), file.name);
   const res = new Response(fd);
-  return { payload: Buffer.from(await res.arrayBuffer()), contentType: res.headers.get('content-type')! };
+  return {
+    payload: Buffer.from(await res.arrayBuffer()),
+    contentType: res.headers.get('content-type')!,
+  };
 }
 
 /** POSTs a signed link's fields and a file to /api/files/upload as `email`. */
-export async function postUpload(t: TestApp, email: string, fields: Record<string, string>, file?: TestFile) {
+export async function postUpload(
+  t: TestApp,
+  email: string,
+  fields: Record<string, string>,
+  file?: TestFile,
+) {
   const { payload, contentType } = await formBody(fields, file);
-  const res = await t.app.inject({ method: 'POST', url: '/api/files/upload', headers: { authorization: await t.auth(email), 'content-type': contentType }, payload });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/files/upload',
+    headers: { authorization: await t.auth(email), 'content-type': contentType },
+    payload,
+  });
   return { status: res.statusCode, body: res.json() };
 }
 
 /** The whole signed-link upload of `file` for `purpose` as `email`: answers the stored file (fileId, url…). */
-export async function uploadAs(t: TestApp, email: string, purpose: FilePurpose, file: TestFile): Promise<{ fileId: number; url: string }> {
-  const q = new URLSearchParams({ contentType: file.type, purpose, fileName: file.name, size: String(file.bytes.length) });
+export async function uploadAs(
+  t: TestApp,
+  email: string,
+  purpose: FilePurpose,
+  file: TestFile,
+): Promise<{ fileId: number; url: string }> {
+  const q = new URLSearchParams({
+    contentType: file.type,
+    purpose,
+    fileName: file.name,
+    size: String(file.bytes.length),
+  });
   const link = await t.call(email, 'GET', `/api/files/upload-link?${q}`);
-  if (link.status !== 200) throw new Error(`upload link: ${link.status} ${JSON.stringify(link.body)}`);
+  if (link.status !== 200)
+    throw new Error(`upload link: ${link.status} ${JSON.stringify(link.body)}`);
   const up = await postUpload(t, email, link.body.data.fields, file);
   if (up.status !== 200) throw new Error(`upload: ${up.status} ${JSON.stringify(up.body)}`);
   return up.body.data;

@@ -16,7 +16,11 @@ import { accessibleColorVariables } from './themeContrast';
 export function App() {
   const [queryClient] = useState(createQueryClient);
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={accessibleColorVariables} defaultColorScheme="light">
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={accessibleColorVariables}
+      defaultColorScheme="light"
+    >
       <Notifications position="top-right" limit={4} />
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />

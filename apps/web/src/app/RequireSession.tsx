@@ -19,7 +19,10 @@ export function useSessionUser(): AuthUser {
 export function RequireSession() {
   const location = useLocation();
   const user = readSession()?.user ?? null;
-  if (!user) return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` }} />;
+  if (!user)
+    return (
+      <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` }} />
+    );
   return (
     <SessionUserContext.Provider value={user}>
       <Outlet />

@@ -55,32 +55,55 @@ describe('breadcrumb names (spec 000 §2.1)', () => {
   it('names /inventory by event when reached from inventory events, else by inventory', () => {
     const path = '/inventory/9?eventName=IPL&inventoryName=Jersey';
     expect(name(path)).toBe('Jersey');
-    expect(name(path, { isBO: false, previousPath: '/inventoryEvents/4?inventoryName=Jersey' })).toBe('IPL');
+    expect(
+      name(path, { isBO: false, previousPath: '/inventoryEvents/4?inventoryName=Jersey' }),
+    ).toBe('IPL');
   });
 
   it('names /assignbrand by isTOUser and prefixes event and inventory unless from an inventory page', () => {
     expect(name('/assignbrand/1?isTOUser=true')).toBe('Your Team’s Brands Assigned');
-    expect(name('/assignbrand/1?eventName=IPL&inventoryName=Jersey')).toBe('IPL / Jersey / Assign Brands');
-    expect(name('/assignbrand/1?eventName=IPL', { isBO: false, previousPath: '/inventory/9' })).toBe('Assign Brands');
+    expect(name('/assignbrand/1?eventName=IPL&inventoryName=Jersey')).toBe(
+      'IPL / Jersey / Assign Brands',
+    );
+    expect(
+      name('/assignbrand/1?eventName=IPL', { isBO: false, previousPath: '/inventory/9' }),
+    ).toBe('Assign Brands');
   });
 });
 
 describe('breadcrumb collapsing (spec 000 §2.3)', () => {
-  const trail = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `P${i}`, path: `/p${i}` }));
+  const trail = (n: number) =>
+    Array.from({ length: n }, (_, i) => ({ name: `P${i}`, path: `/p${i}` }));
 
   it('shows all crumbs up to 6, with only the last flagged', () => {
     const items = collapseCrumbs(trail(6));
     expect(items).toHaveLength(6);
-    expect(items.map((i) => i.kind === 'crumb' && i.last)).toEqual([false, false, false, false, false, true]);
+    expect(items.map((i) => i.kind === 'crumb' && i.last)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      true,
+    ]);
   });
 
   it('collapses more than 6 into the first 3, an ellipsis and the last 3 with their history indexes', () => {
     const items = collapseCrumbs(trail(8));
-    expect(items.map((i) => (i.kind === 'crumb' ? `${i.entry.name}@${i.index}` : '…'))).toEqual(['P0@0', 'P1@1', 'P2@2', '…', 'P5@5', 'P6@6', 'P7@7']);
+    expect(items.map((i) => (i.kind === 'crumb' ? `${i.entry.name}@${i.index}` : '…'))).toEqual([
+      'P0@0',
+      'P1@1',
+      'P2@2',
+      '…',
+      'P5@5',
+      'P6@6',
+      'P7@7',
+    ]);
   });
 
   it('collapses to what fits in a narrower header: the first half, an ellipsis, the last half; the current page always', () => {
-    const names = (items: ReturnType<typeof collapseCrumbs>) => items.map((i) => (i.kind === 'crumb' ? i.entry.name : '…'));
+    const names = (items: ReturnType<typeof collapseCrumbs>) =>
+      items.map((i) => (i.kind === 'crumb' ? i.entry.name : '…'));
     expect(names(collapseCrumbs(trail(5), 3))).toEqual(['P0', '…', 'P3', 'P4']);
     expect(names(collapseCrumbs(trail(8), 4))).toEqual(['P0', 'P1', '…', 'P6', 'P7']);
     expect(names(collapseCrumbs(trail(4), 1))).toEqual(['…', 'P3']);

@@ -41,7 +41,8 @@ const STATIC_NAMES: Record<string, string> = {
 /** Names of the admin pages, /admin/{page} (ours). */
 const ADMIN_NAMES: Record<string, string> = { news: 'Manage News' };
 
-const fromInventoryPage = (prev?: string) => !!prev && /^\/(inventory|inventoryEvents|inventories|poInventories|boInventories)\b/.test(prev);
+const fromInventoryPage = (prev?: string) =>
+  !!prev && /^\/(inventory|inventoryEvents|inventories|poInventories|boInventories)\b/.test(prev);
 
 /** Names of routes whose crumb depends on the query (spec 000 §2.1 table). */
 const DYNAMIC_NAMES: Record<string, (q: URLSearchParams, ctx: CrumbContext) => string> = {
@@ -53,7 +54,9 @@ const DYNAMIC_NAMES: Record<string, (q: URLSearchParams, ctx: CrumbContext) => s
     `${q.get('tabs') === 'MY_TEAM' ? 'Your Team' : 'All Employees'} ${q.get('secondaryTab') === 'INACTIVE' ? '/ Deactivated' : '/ Active'}`,
   inventoryEvents: (q) => `${q.get('inventoryName') ?? 'Inventory'} Events`,
   inventory: (q, ctx) =>
-    (ctx.previousPath?.startsWith('/inventoryEvents') ? q.get('eventName') : q.get('inventoryName')) ??
+    (ctx.previousPath?.startsWith('/inventoryEvents')
+      ? q.get('eventName')
+      : q.get('inventoryName')) ??
     q.get('inventoryName') ??
     q.get('eventName') ??
     'Inventory',
@@ -84,7 +87,8 @@ export function crumbFor(pathname: string, search: string, ctx: CrumbContext): R
 }
 
 /** An item of the rendered trail: a crumb with its history index, or the ellipsis. */
-export type CrumbItem = { kind: 'crumb'; entry: HistoryEntry; index: number; last: boolean } | { kind: 'ellipsis' };
+export type CrumbItem =
+  { kind: 'crumb'; entry: HistoryEntry; index: number; last: boolean } | { kind: 'ellipsis' };
 
 /** Most crumbs shown before collapsing (spec 000 §2.3). */
 export const MAX_CRUMBS = 6;
@@ -95,8 +99,16 @@ export const MAX_CRUMBS = 6;
  * shorter trail the same way: the first ⌊fit/2⌋, an ellipsis, the last ⌈fit/2⌉ (the current page
  * always shows). The last crumb is flagged (it is not clickable).
  */
-export function collapseCrumbs(history: readonly HistoryEntry[], fit: number = MAX_CRUMBS): CrumbItem[] {
-  const items = history.map((entry, index): CrumbItem => ({ kind: 'crumb', entry, index, last: index === history.length - 1 }));
+export function collapseCrumbs(
+  history: readonly HistoryEntry[],
+  fit: number = MAX_CRUMBS,
+): CrumbItem[] {
+  const items = history.map((entry, index): CrumbItem => ({
+    kind: 'crumb',
+    entry,
+    index,
+    last: index === history.length - 1,
+  }));
   const room = Math.max(1, Math.min(MAX_CRUMBS, Math.floor(fit)));
   if (items.length <= room) return items;
   const head = Math.floor(room / 2);
@@ -107,4 +119,8 @@ export function collapseCrumbs(history: readonly HistoryEntry[], fit: number = M
 export const CRUMB_WIDTH = { earlier: 200, current: 260 } as const;
 
 /** How many crumbs fit in `width` px of header (at least the current one, at most 6). */
-export const crumbsThatFit = (width: number): number => Math.max(1, Math.min(MAX_CRUMBS, 1 + Math.floor((width - CRUMB_WIDTH.current) / CRUMB_WIDTH.earlier)));
+export const crumbsThatFit = (width: number): number =>
+  Math.max(
+    1,
+    Math.min(MAX_CRUMBS, 1 + Math.floor((width - CRUMB_WIDTH.current) / CRUMB_WIDTH.earlier)),
+  );

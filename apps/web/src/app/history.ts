@@ -20,12 +20,17 @@ export const HOME_PATH = '/home';
  * 3. the last entry has the same path or the same name → it is replaced;
  * 4. otherwise the entry is appended.
  */
-export function pushEntry(history: readonly HistoryEntry[], entry: HistoryEntry, opts: { replace?: boolean } = {}): HistoryEntry[] {
+export function pushEntry(
+  history: readonly HistoryEntry[],
+  entry: HistoryEntry,
+  opts: { replace?: boolean } = {},
+): HistoryEntry[] {
   const last = history[history.length - 1];
   if (opts.replace && last) return [...history.slice(0, -1), entry];
   const twoBack = history[history.length - 2];
   if (twoBack && twoBack.name === entry.name) return [...history.slice(0, -2), entry];
-  if (last && (last.path === entry.path || last.name === entry.name)) return [...history.slice(0, -1), entry];
+  if (last && (last.path === entry.path || last.name === entry.name))
+    return [...history.slice(0, -1), entry];
   return [...history, entry];
 }
 

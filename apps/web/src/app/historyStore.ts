@@ -11,7 +11,11 @@ const listeners = new Set<() => void>();
 function load(): HistoryEntry[] {
   try {
     const v = JSON.parse(localStorage.getItem(KEY) ?? '[]') as unknown;
-    return Array.isArray(v) ? (v as HistoryEntry[]).filter((e) => e && typeof e.name === 'string' && typeof e.path === 'string') : [];
+    return Array.isArray(v)
+      ? (v as HistoryEntry[]).filter(
+          (e) => e && typeof e.name === 'string' && typeof e.path === 'string',
+        )
+      : [];
   } catch {
     return [];
   }

@@ -3,22 +3,86 @@ import { currentNavKey, splitForHeight, visibleNavKeys } from './nav';
 
 describe('navigation visibility (spec 000 §6)', () => {
   it('flag set one (ADMIN or MG) sees every entry, POC Contacts only with BO', () => {
-    const all = ['home', 'employees', 'brands', 'inventories', 'repository', 'tasks', 'chat', 'reports', 'newsFeed', 'settings'];
+    const all = [
+      'home',
+      'employees',
+      'brands',
+      'inventories',
+      'repository',
+      'tasks',
+      'chat',
+      'reports',
+      'newsFeed',
+      'settings',
+    ];
     expect(visibleNavKeys({ roles: ['MG'], isAdmin: false })).toEqual(all);
     expect(visibleNavKeys({ roles: [], isAdmin: true })).toEqual(all);
     expect(visibleNavKeys({ roles: ['ADMIN', 'BO'], isAdmin: false })).toContain('pocContacts');
   });
 
   it('flag set two (HR or VH) sees everything but Settings, in its own order', () => {
-    expect(visibleNavKeys({ roles: ['HR'], isAdmin: false })).toEqual(['home', 'inventories', 'brands', 'repository', 'tasks', 'chat', 'employees', 'newsFeed', 'reports']);
-    expect(visibleNavKeys({ roles: ['VH', 'BO'], isAdmin: false })).toEqual(['home', 'inventories', 'pocContacts', 'brands', 'repository', 'tasks', 'chat', 'employees', 'newsFeed', 'reports']);
+    expect(visibleNavKeys({ roles: ['HR'], isAdmin: false })).toEqual([
+      'home',
+      'inventories',
+      'brands',
+      'repository',
+      'tasks',
+      'chat',
+      'employees',
+      'newsFeed',
+      'reports',
+    ]);
+    expect(visibleNavKeys({ roles: ['VH', 'BO'], isAdmin: false })).toEqual([
+      'home',
+      'inventories',
+      'pocContacts',
+      'brands',
+      'repository',
+      'tasks',
+      'chat',
+      'employees',
+      'newsFeed',
+      'reports',
+    ]);
   });
 
   it('other users: POC Contacts for BO, Brands for BO/PO/TO, Repository for PO/BO/TO, Reports for TO; no Settings or News Feed', () => {
-    expect(visibleNavKeys({ roles: ['BO'], isAdmin: false })).toEqual(['home', 'inventories', 'pocContacts', 'brands', 'repository', 'tasks', 'chat', 'employees']);
-    expect(visibleNavKeys({ roles: ['PO'], isAdmin: false })).toEqual(['home', 'inventories', 'brands', 'repository', 'tasks', 'chat', 'employees']);
-    expect(visibleNavKeys({ roles: ['TO'], isAdmin: false })).toEqual(['home', 'inventories', 'brands', 'repository', 'tasks', 'chat', 'employees', 'reports']);
-    expect(visibleNavKeys({ roles: ['SME'], isAdmin: false })).toEqual(['home', 'inventories', 'tasks', 'chat', 'employees']);
+    expect(visibleNavKeys({ roles: ['BO'], isAdmin: false })).toEqual([
+      'home',
+      'inventories',
+      'pocContacts',
+      'brands',
+      'repository',
+      'tasks',
+      'chat',
+      'employees',
+    ]);
+    expect(visibleNavKeys({ roles: ['PO'], isAdmin: false })).toEqual([
+      'home',
+      'inventories',
+      'brands',
+      'repository',
+      'tasks',
+      'chat',
+      'employees',
+    ]);
+    expect(visibleNavKeys({ roles: ['TO'], isAdmin: false })).toEqual([
+      'home',
+      'inventories',
+      'brands',
+      'repository',
+      'tasks',
+      'chat',
+      'employees',
+      'reports',
+    ]);
+    expect(visibleNavKeys({ roles: ['SME'], isAdmin: false })).toEqual([
+      'home',
+      'inventories',
+      'tasks',
+      'chat',
+      'employees',
+    ]);
   });
 });
 

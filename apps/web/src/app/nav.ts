@@ -34,27 +34,50 @@ export type NavUser = { roles: readonly string[]; isAdmin: boolean };
 export function visibleNavKeys(user: NavUser): NavKey[] {
   const has = (...codes: string[]) => codes.some((c) => user.roles.includes(c));
   const bo = has('BO');
-  const keep = (entries: [NavKey, boolean][]) => entries.filter(([, show]) => show).map(([key]) => key);
+  const keep = (entries: [NavKey, boolean][]) =>
+    entries.filter(([, show]) => show).map(([key]) => key);
 
   if (user.isAdmin || has('ADMIN', 'MG')) {
     return keep([
-      ['home', true], ['employees', true], ['brands', true], ['inventories', true], ['pocContacts', bo], ['repository', true],
-      ['tasks', true], ['chat', true], ['reports', true], ['newsFeed', true], ['settings', true],
+      ['home', true],
+      ['employees', true],
+      ['brands', true],
+      ['inventories', true],
+      ['pocContacts', bo],
+      ['repository', true],
+      ['tasks', true],
+      ['chat', true],
+      ['reports', true],
+      ['newsFeed', true],
+      ['settings', true],
     ]);
   }
   if (has('HR', 'VH')) {
     return keep([
-      ['home', true], ['inventories', true], ['pocContacts', bo], ['brands', true], ['repository', true],
-      ['tasks', true], ['chat', true], ['employees', true], ['newsFeed', true], ['reports', true],
+      ['home', true],
+      ['inventories', true],
+      ['pocContacts', bo],
+      ['brands', true],
+      ['repository', true],
+      ['tasks', true],
+      ['chat', true],
+      ['employees', true],
+      ['newsFeed', true],
+      ['reports', true],
     ]);
   }
   return keep([
-    ['home', true], ['inventories', true], ['pocContacts', bo],
+    ['home', true],
+    ['inventories', true],
+    ['pocContacts', bo],
     // The spec says Brands is BO only here; we also show it to PO and TO, who work brands on
     // their events and teams (assign pages, team brands) and would otherwise lose the list.
     ['brands', has('BO', 'PO', 'TO')],
     ['repository', has('PO', 'BO', 'TO')],
-    ['tasks', true], ['chat', true], ['employees', true], ['reports', has('TO')],
+    ['tasks', true],
+    ['chat', true],
+    ['employees', true],
+    ['reports', has('TO')],
   ]);
 }
 
@@ -65,13 +88,22 @@ export const MORE_THRESHOLDS = Array.from({ length: 10 }, (_, i) => 800 - i * 50
  * Splits entries for a window height (spec 000 §2.4): each threshold the height is below hides
  * one more trailing entry into the More menu. At least the first entry stays visible.
  */
-export function splitForHeight<T>(items: readonly T[], windowHeight: number): { shown: T[]; more: T[] } {
-  const hidden = Math.min(MORE_THRESHOLDS.filter((t) => windowHeight < t).length, Math.max(items.length - 1, 0));
+export function splitForHeight<T>(
+  items: readonly T[],
+  windowHeight: number,
+): { shown: T[]; more: T[] } {
+  const hidden = Math.min(
+    MORE_THRESHOLDS.filter((t) => windowHeight < t).length,
+    Math.max(items.length - 1, 0),
+  );
   return { shown: items.slice(0, items.length - hidden), more: items.slice(items.length - hidden) };
 }
 
 /** The entry current for a pathname: the one whose route's first segment matches, if any. */
-export function currentNavKey(pathname: string, keys: readonly NavKey[] = Object.keys(NAV_ITEMS) as NavKey[]): NavKey | null {
+export function currentNavKey(
+  pathname: string,
+  keys: readonly NavKey[] = Object.keys(NAV_ITEMS) as NavKey[],
+): NavKey | null {
   const seg = pathname.split('/')[1];
   if (seg === 'reports') return keys.includes('reports') ? 'reports' : null;
   // the admins' reference data (/settings, reached from the profile menu) belongs under the Settings entry

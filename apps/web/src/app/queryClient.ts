@@ -13,7 +13,8 @@ export function handleForbidden(error: unknown): void {
 }
 
 /** Retries only network and 5xx failures, at most twice; a 4xx answer will not change. */
-const retry = (count: number, error: unknown) => !(error instanceof ApiError && error.status < 500) && count < 2;
+const retry = (count: number, error: unknown) =>
+  !(error instanceof ApiError && error.status < 500) && count < 2;
 
 /**
  * The app's QueryClient with the global 403 toast on queries and on mutations without onError. A 423

@@ -27,20 +27,50 @@ const FEATURE_ROUTES: RouteObject[] = [
   { path: '/newsfeed', Component: lazy(() => import('../features/news/NewsFeedPage')) },
   { path: '/admin/news', Component: lazy(() => import('../features/news/AdminNewsPage')) },
   { path: '/brands', Component: lazy(() => import('../features/brands/BrandsPage')) },
-  { path: '/brandInfo/:brandId', Component: lazy(() => import('../features/brands/BrandInfoPage')) },
-  { path: '/inventories', Component: lazy(() => import('../features/inventories/InventoriesPage')) },
-  { path: '/inventoryEvents/:inventoryId', Component: lazy(() => import('../features/inventories/InventoryEventsPage')) },
-  { path: '/poInventories', Component: lazy(() => import('../features/inventories/PoInventoriesPage')) },
-  { path: '/boInventories', Component: lazy(() => import('../features/inventories/BoInventoriesPage')) },
-  { path: '/allInventories', Component: lazy(() => import('../features/inventories/AllInventoriesPage')) },
+  {
+    path: '/brandInfo/:brandId',
+    Component: lazy(() => import('../features/brands/BrandInfoPage')),
+  },
+  {
+    path: '/inventories',
+    Component: lazy(() => import('../features/inventories/InventoriesPage')),
+  },
+  {
+    path: '/inventoryEvents/:inventoryId',
+    Component: lazy(() => import('../features/inventories/InventoryEventsPage')),
+  },
+  {
+    path: '/poInventories',
+    Component: lazy(() => import('../features/inventories/PoInventoriesPage')),
+  },
+  {
+    path: '/boInventories',
+    Component: lazy(() => import('../features/inventories/BoInventoriesPage')),
+  },
+  {
+    path: '/allInventories',
+    Component: lazy(() => import('../features/inventories/AllInventoriesPage')),
+  },
   { path: '/sme', Component: lazy(() => import('../features/inventories/SmePage')) },
-  { path: '/inventory/:eiId', Component: lazy(() => import('../features/inventories/InventoryDetailPage')) },
-  { path: '/eventinfo/:eventId', Component: lazy(() => import('../features/events/EventInfoPage')) },
-  { path: '/assignbrandV2/:eiId', Component: lazy(() => import('../features/assignments/AssignBrandsPage')) },
+  {
+    path: '/inventory/:eiId',
+    Component: lazy(() => import('../features/inventories/InventoryDetailPage')),
+  },
+  {
+    path: '/eventinfo/:eventId',
+    Component: lazy(() => import('../features/events/EventInfoPage')),
+  },
+  {
+    path: '/assignbrandV2/:eiId',
+    Component: lazy(() => import('../features/assignments/AssignBrandsPage')),
+  },
   { path: '/addcallnotes', Component: lazy(() => import('../features/assignments/CallNotesPage')) },
   { path: '/pocContactList', Component: lazy(() => import('../features/pocs/PocContactsPage')) },
   { path: '/orgChart/:brandId', Component: OrgChartPage },
-  { path: '/taskManagement', Component: lazy(() => import('../features/tasks/TaskManagementPage')) },
+  {
+    path: '/taskManagement',
+    Component: lazy(() => import('../features/tasks/TaskManagementPage')),
+  },
   { path: '/chat', Component: lazy(() => import('../features/chat/ChatPage')) },
   { path: '/peopleConnect', Component: lazy(() => import('../features/people/PeoplePage')) },
   { path: '/profile/:userId', Component: lazy(() => import('../features/people/ProfilePage')) },
@@ -50,7 +80,10 @@ const FEATURE_ROUTES: RouteObject[] = [
   { path: '/reportsV2', Component: lazy(() => import('../features/reports/ReportsPage')) },
   { path: '/repository', Component: lazy(() => import('../features/repository/RepositoryPage')) },
   { path: '/settings', Component: lazy(() => import('../features/admin/SettingsPage')) },
-  { path: '/customizablefields', Component: lazy(() => import('../features/customFields/CustomizableFieldsPage')) },
+  {
+    path: '/customizablefields',
+    Component: lazy(() => import('../features/customFields/CustomizableFieldsPage')),
+  },
   { path: '/globalSearch', Component: lazy(() => import('./pages/GlobalSearchRoute')) },
 ];
 
@@ -60,29 +93,26 @@ export const routes: RouteObject[] = [
     Component: RootLayout,
     errorElement: <RouteError />,
     children: [
-  { path: '/', element: <RootRedirect /> },
-  { path: '/login', Component: LoginPage },
-  { path: '/privacy-policy', Component: PrivacyPolicyPage },
-  { path: '/whatsNew', Component: WhatsNewPage },
-  {
-    Component: RequireSession,
-    children: [
-      // the org chart alone, for the native app's web view (spec 000 §2.1: no shell)
-      { path: '/orgChartAndroid/:brandId', Component: OrgChartPage },
+      { path: '/', element: <RootRedirect /> },
+      { path: '/login', Component: LoginPage },
+      { path: '/privacy-policy', Component: PrivacyPolicyPage },
+      { path: '/whatsNew', Component: WhatsNewPage },
       {
-        Component: Shell,
+        Component: RequireSession,
         children: [
+          // the org chart alone, for the native app's web view (spec 000 §2.1: no shell)
+          { path: '/orgChartAndroid/:brandId', Component: OrgChartPage },
           {
-            errorElement: <RouteError />,
+            Component: Shell,
             children: [
-              ...FEATURE_ROUTES,
-              { path: '*', element: <NotFound /> },
+              {
+                errorElement: <RouteError />,
+                children: [...FEATURE_ROUTES, { path: '*', element: <NotFound /> }],
+              },
             ],
           },
         ],
       },
-    ],
-  },
     ],
   },
 ];

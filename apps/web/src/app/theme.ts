@@ -10,7 +10,18 @@ export const PRODUCT_NAME = 'SponsorDesk';
  * used for text, links and filled buttons, is the same hue dark enough for 4.5:1 against white, the
  * page grey and the light brand tint (WCAG 2.1 AA text contrast).
  */
-const brand: MantineColorsTuple = ['#e0f2ff', '#b8e0ff', '#8accff', '#5cb8ff', '#33a6ff', '#0094ff', '#0068bd', '#005fa8', '#00569a', '#004b85'];
+const brand: MantineColorsTuple = [
+  '#e0f2ff',
+  '#b8e0ff',
+  '#8accff',
+  '#5cb8ff',
+  '#33a6ff',
+  '#0094ff',
+  '#0068bd',
+  '#005fa8',
+  '#00569a',
+  '#004b85',
+];
 
 /**
  * The Mantine theme: brand blue primary, Inter-like system font, tooltips delayed 400 ms (spec 000 §2.12),
@@ -27,12 +38,23 @@ export const theme = createTheme({
   autoContrast: true,
   components: {
     Tooltip: { defaultProps: { openDelay: 400, withArrow: true } },
-    DateInput: DateInput.extend({ defaultProps: { valueFormat: DATE_FORMAT, dateParser: parseShownDate, placeholder: 'dd/mm/yyyy' } }),
+    DateInput: DateInput.extend({
+      defaultProps: {
+        valueFormat: DATE_FORMAT,
+        dateParser: parseShownDate,
+        placeholder: 'dd/mm/yyyy',
+      },
+    }),
     DatePickerInput: DatePickerInput.extend({ defaultProps: { valueFormat: DATE_FORMAT } }),
     DateTimePicker: DateTimePicker.extend({ defaultProps: { valueFormat: DATE_TIME_FORMAT } }),
     TimePicker: TimePicker.extend({ defaultProps: { format: '12h' } }),
     CloseButton: { defaultProps: { 'aria-label': 'Close' } },
-    Pagination: { defaultProps: { getControlProps: (control: string) => ({ 'aria-label': `${control[0]!.toUpperCase()}${control.slice(1)} page` }) } },
+    Pagination: {
+      defaultProps: {
+        getControlProps: (control: string) => ({
+          'aria-label': `${control[0]!.toUpperCase()}${control.slice(1)} page`,
+        }),
+      },
+    },
   },
 });
-

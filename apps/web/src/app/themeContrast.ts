@@ -23,7 +23,8 @@ export function darkenForText(color: string, background: string): string {
 }
 
 /** Whether Mantine's auto contrast puts black text on this filled colour (its luminance above the theme's threshold). */
-export const takesBlackText = (theme: MantineTheme, color: string) => luminance(color) > theme.luminanceThreshold;
+export const takesBlackText = (theme: MantineTheme, color: string) =>
+  luminance(color) > theme.luminanceThreshold;
 
 /**
  * Light-scheme colour variables that meet WCAG 2.1 AA text contrast for every palette, replacing Mantine's:
@@ -36,19 +37,24 @@ export const takesBlackText = (theme: MantineTheme, color: string) => luminance(
  */
 export const accessibleColorVariables: CSSVariablesResolver = (theme) => {
   const light: Record<string, string> = {};
-  const from = typeof theme.primaryShade === 'number' ? theme.primaryShade : theme.primaryShade.light;
+  const from =
+    typeof theme.primaryShade === 'number' ? theme.primaryShade : theme.primaryShade.light;
   for (const [name, shades] of Object.entries(theme.colors)) {
     const firstShade = (fits: (shade: string) => boolean) => {
       for (let i = from; i < shades.length; i++) if (fits(shades[i]!)) return i;
       return -1;
     };
     const text = firstShade((s) => contrastRatio(s, PAGE) >= AA_TEXT);
-    light[`--mantine-color-${name}-text`] = text < 0 ? darkenForText(shades[9]!, PAGE) : `var(--mantine-color-${name}-${text})`;
+    light[`--mantine-color-${name}-text`] =
+      text < 0 ? darkenForText(shades[9]!, PAGE) : `var(--mantine-color-${name}-${text})`;
     if (!takesBlackText(theme, shades[from]!)) {
       const filled = firstShade((s) => contrastRatio(s, WHITE) >= AA_TEXT);
-      const shade = (i: number) => (filled < 0 ? darkenForText(shades[9]!, WHITE) : `var(--mantine-color-${name}-${i})`);
+      const shade = (i: number) =>
+        filled < 0 ? darkenForText(shades[9]!, WHITE) : `var(--mantine-color-${name}-${i})`;
       light[`--mantine-color-${name}-filled`] = shade(filled);
-      light[`--mantine-color-${name}-filled-hover`] = shade(Math.min(filled + 1, shades.length - 1));
+      light[`--mantine-color-${name}-filled-hover`] = shade(
+        Math.min(filled + 1, shades.length - 1),
+      );
     }
     light[`--mantine-color-${name}-light-color`] = darkenForText(shades[9]!, shades[1]!);
   }

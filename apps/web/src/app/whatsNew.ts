@@ -11,7 +11,10 @@ export const WHATS_NEW_CACHE_KEY = 'whatsNew';
  * the server value (cache it); anything else yields {version: app, userVisited: false} to be
  * saved on the server and cached.
  */
-export function reconcileWhatsNew(server: unknown, appVersion: string): { setting: WhatsNewSetting; save: boolean } {
+export function reconcileWhatsNew(
+  server: unknown,
+  appVersion: string,
+): { setting: WhatsNewSetting; save: boolean } {
   const s = server as Partial<WhatsNewSetting> | null;
   if (s && typeof s === 'object' && s.version === appVersion) {
     return { setting: { version: appVersion, userVisited: s.userVisited === true }, save: false };

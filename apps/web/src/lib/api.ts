@@ -27,7 +27,10 @@ async function request(method: string, path: string, body?: unknown): Promise<Re
   const token = readSession()?.token;
   const res = await fetch(`/api${path}`, {
     method,
-    headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: body !== undefined ? JSON.stringify(body) : undefined,
   });
   if (res.ok) return res;
@@ -37,14 +40,25 @@ async function request(method: string, path: string, body?: unknown): Promise<Re
 }
 
 /** Calls the API and returns the `data` of `{data}`; throws ApiError on any non-2xx answer. */
-export async function api<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<T> {
+export async function api<T>(
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<T> {
   const res = await request(method, path, body);
   return ((await res.json()) as { data: T }).data;
 }
 
 /** GET with a query string built from `query` (undefined values are left out). */
-export function apiGet<T>(path: string, query: Record<string, string | number | boolean | undefined> = {}): Promise<T> {
-  const qs = new URLSearchParams(Object.entries(query).filter(([, v]) => v !== undefined && v !== '').map(([k, v]) => [k, String(v)])).toString();
+export function apiGet<T>(
+  path: string,
+  query: Record<string, string | number | boolean | undefined> = {},
+): Promise<T> {
+  const qs = new URLSearchParams(
+    Object.entries(query)
+      .filter(([, v]) => v !== undefined && v !== '')
+      .map(([k, v]) => [k, String(v)]),
+  ).toString();
   return api<T>('GET', qs ? `${path}?${qs}` : path);
 }
 
@@ -54,7 +68,9 @@ export const apiPost = <T>(path: string, body: unknown) => api<T>('POST', path, 
 export async function apiDownload(path: string, body: unknown): Promise<void> {
   try {
     const res = await request('POST', path, body);
-    const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'download.csv';
+    const name =
+      /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ??
+      'download.csv';
     const url = URL.createObjectURL(await res.blob());
     const a = Object.assign(document.createElement('a'), { href: url, download: name });
     document.body.appendChild(a);
@@ -68,14 +84,18 @@ export async function apiDownload(path: string, body: unknown): Promise<void> {
 }
 
 /** The spec's generic failure toast text: the error's message, else 'Something went wrong!'. */
-export const errorText = (e: unknown) => (e instanceof Error && e.message ? e.message : MESSAGES.genericError);
+export const errorText = (e: unknown) =>
+  e instanceof Error && e.message ? e.message : MESSAGES.genericError;
 
 /** A failure's toast text: a 403's refusal as the server words it, any other failure as `fallback` (a spec catalogue text). */
-export const failureText = (e: unknown, fallback: string) => (e instanceof ApiError && e.status === 403 ? e.message : fallback);
+export const failureText = (e: unknown, fallback: string) =>
+  e instanceof ApiError && e.status === 403 ? e.message : fallback;
 
 /** Shows a success toast (default text 'Operation completed successfully'). */
-export const toastSuccess = (message: string = MESSAGES.defaultSuccess) => notifications.show({ color: 'green', message });
+export const toastSuccess = (message: string = MESSAGES.defaultSuccess) =>
+  notifications.show({ color: 'green', message });
 /** Shows a failure toast with `message`; the same text twice at once shows once (the global 403 toast and a form's own). */
-export const toastFailure = (message: string) => notifications.show({ id: `error:${message}`, color: 'red', message });
+export const toastFailure = (message: string) =>
+  notifications.show({ id: `error:${message}`, color: 'red', message });
 /** Shows the generic failure toast for an error. */
 export const toastError = (e: unknown) => toastFailure(errorText(e));

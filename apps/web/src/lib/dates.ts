@@ -4,7 +4,9 @@ import { istDay } from './format';
 export const todayIst = (now = new Date()) => istDay(now);
 
 /** True when a calendar day (YYYY-MM-DD, or an ISO time's date) is before today in IST. */
-export const isPastDay = (day: string | null | undefined, now = new Date()) => !!day && day.slice(0, 10) < todayIst(now);
+export const isPastDay = (day: string | null | undefined, now = new Date()) =>
+  !!day && day.slice(0, 10) < todayIst(now);
 
 /** True when an event has finished: its status is PREVIOUS or its end date is before today (IST). */
-export const isEventFinished = (e: { eventStatus: string; endDate: string }, now = new Date()) => e.eventStatus === 'PREVIOUS' || isPastDay(e.endDate, now);
+export const isEventFinished = (e: { eventStatus: string; endDate: string }, now = new Date()) =>
+  e.eventStatus === 'PREVIOUS' || isPastDay(e.endDate, now);

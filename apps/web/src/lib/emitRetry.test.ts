@@ -28,7 +28,9 @@ function fakeSocket(connectedAfter: number, acks: unknown[]) {
 describe('emitWithRetry (spec 001 §8: reconnect and retry 3 times, 400 ms apart)', () => {
   it('answers the ack data when connected', async () => {
     const s = fakeSocket(0, [{ data: { unreadCount: 2 } }]);
-    await expect(emitWithRetry(s, 'mark-read', { markAll: true })).resolves.toEqual({ unreadCount: 2 });
+    await expect(emitWithRetry(s, 'mark-read', { markAll: true })).resolves.toEqual({
+      unreadCount: 2,
+    });
     expect(s.emits).toEqual([['mark-read', { markAll: true }]]);
   });
 
@@ -42,15 +44,25 @@ describe('emitWithRetry (spec 001 §8: reconnect and retry 3 times, 400 ms apart
 
   it('gives up after 3 attempts without a connection or an ack', async () => {
     const wait = vi.fn(async () => undefined);
-    await expect(emitWithRetry(fakeSocket(99, []), 'e', 1, { wait })).rejects.toBeInstanceOf(SocketUnavailableError);
+    await expect(emitWithRetry(fakeSocket(99, []), 'e', 1, { wait })).rejects.toBeInstanceOf(
+      SocketUnavailableError,
+    );
     expect(wait).toHaveBeenCalledTimes(2);
-    const timedOut = fakeSocket(0, [new Error('timeout'), new Error('timeout'), new Error('timeout')]);
-    await expect(emitWithRetry(timedOut, 'e', 1, { wait })).rejects.toBeInstanceOf(SocketUnavailableError);
+    const timedOut = fakeSocket(0, [
+      new Error('timeout'),
+      new Error('timeout'),
+      new Error('timeout'),
+    ]);
+    await expect(emitWithRetry(timedOut, 'e', 1, { wait })).rejects.toBeInstanceOf(
+      SocketUnavailableError,
+    );
     expect(timedOut.emits).toHaveLength(3);
   });
 
   it("does not retry the server's refusal: it rejects with its message", async () => {
-    const s = fakeSocket(0, [{ error: 'BAD_REQUEST', message: 'The mark-read event is not valid.' }]);
+    const s = fakeSocket(0, [
+      { error: 'BAD_REQUEST', message: 'The mark-read event is not valid.' },
+    ]);
     const err = await emitWithRetry(s, 'mark-read', {}).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect((err as ApiError).code).toBe('BAD_REQUEST');

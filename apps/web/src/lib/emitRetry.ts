@@ -28,8 +28,23 @@ export class SocketUnavailableError extends Error {}
  * and is not retried: it rejects at once as an ApiError (status 0: not HTTP). After the last attempt it
  * rejects with SocketUnavailableError.
  */
-export async function emitWithRetry<T>(socket: EmitTarget, event: string, payload: unknown, opts: { retries?: number; delayMs?: number; ackTimeoutMs?: number; wait?: (ms: number) => Promise<unknown> } = {}): Promise<T> {
-  const { retries = EMIT_RETRIES, delayMs = EMIT_RETRY_MS, ackTimeoutMs = ACK_TIMEOUT_MS, wait = sleep } = opts;
+export async function emitWithRetry<T>(
+  socket: EmitTarget,
+  event: string,
+  payload: unknown,
+  opts: {
+    retries?: number;
+    delayMs?: number;
+    ackTimeoutMs?: number;
+    wait?: (ms: number) => Promise<unknown>;
+  } = {},
+): Promise<T> {
+  const {
+    retries = EMIT_RETRIES,
+    delayMs = EMIT_RETRY_MS,
+    ackTimeoutMs = ACK_TIMEOUT_MS,
+    wait = sleep,
+  } = opts;
   for (let attempt = 1; attempt <= retries; attempt++) {
     if (socket.connected) {
       try {

@@ -1,5 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatDayName, formatIndian, formatListStamp, formatTime, istClock, istDay, parseShownDate, timeAgo } from './format';
+import {
+  formatDate,
+  formatDateTime,
+  formatDayName,
+  formatIndian,
+  formatListStamp,
+  formatTime,
+  istClock,
+  istDay,
+  parseShownDate,
+  timeAgo,
+} from './format';
 
 describe('formatting', () => {
   it('says how long ago a time was, in words', () => {

@@ -31,7 +31,8 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const inIst = (at: string | Date) => dayjs(at).tz(IST);
 
 /** The IST calendar day of an instant as YYYY-MM-DD (the API's day format); '' for an invalid instant. */
-export const istDay = (at: string | Date = new Date()) => (dayjs(at).isValid() ? inIst(at).format('YYYY-MM-DD') : '');
+export const istDay = (at: string | Date = new Date()) =>
+  dayjs(at).isValid() ? inIst(at).format('YYYY-MM-DD') : '';
 
 /** The IST wall-clock time of an instant as 24-hour HH:mm (a time picker's value). */
 export const istClock = (at: string | Date = new Date()) => inIst(at).format('HH:mm');
@@ -46,7 +47,8 @@ export function parseShownDate(text: string): string | null {
 }
 
 /** How long ago an ISO time was, in words ('a few seconds ago', '3 hours ago', '2 months ago'); '' for an invalid time. */
-export const timeAgo = (iso: string, now = new Date()) => (dayjs(iso).isValid() ? dayjs(iso).from(now) : '');
+export const timeAgo = (iso: string, now = new Date()) =>
+  dayjs(iso).isValid() ? dayjs(iso).from(now) : '';
 
 /** Indian digit grouping (12,34,567), with an optional ₹ prefix (spec 000 §9) and at most `fractionDigits` decimals (default 2). */
 export function formatIndian(n: number, rupee = false, fractionDigits = 2): string {
@@ -101,7 +103,10 @@ export function formatListStamp(iso: string, now = new Date()): string {
 }
 
 /** Online status from lastActiveOn (spec 000 §2.12): under 10 min Online, under 30 Away, else Offline. */
-export function onlineStatus(lastActiveOn: string | null | undefined, now = Date.now()): 'Online' | 'Away' | 'Offline' {
+export function onlineStatus(
+  lastActiveOn: string | null | undefined,
+  now = Date.now(),
+): 'Online' | 'Away' | 'Offline' {
   if (!lastActiveOn) return 'Offline';
   const minutes = (now - new Date(lastActiveOn).getTime()) / 60_000;
   return minutes < 10 ? 'Online' : minutes < 30 ? 'Away' : 'Offline';

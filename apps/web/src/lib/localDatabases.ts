@@ -10,5 +10,8 @@ export function deleteLocalDatabases(timeoutMs = 1_000): Promise<void> {
       const req = indexedDB.deleteDatabase(name);
       req.onsuccess = req.onerror = req.onblocked = () => resolve();
     });
-  return Promise.race([Promise.all(LOCAL_DATABASES.map(one)).then(() => undefined), new Promise<void>((r) => setTimeout(r, timeoutMs))]);
+  return Promise.race([
+    Promise.all(LOCAL_DATABASES.map(one)).then(() => undefined),
+    new Promise<void>((r) => setTimeout(r, timeoutMs)),
+  ]);
 }

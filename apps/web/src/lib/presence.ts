@@ -12,7 +12,10 @@ const latest = new Map<number, string>();
 const listeners = new Set<() => void>();
 
 /** The later of two ISO times (either may be missing). */
-export const laterOf = (a: string | null | undefined, b: string | null | undefined): string | null =>
+export const laterOf = (
+  a: string | null | undefined,
+  b: string | null | undefined,
+): string | null =>
   !a ? (b ?? null) : !b ? a : new Date(a).getTime() >= new Date(b).getTime() ? a : b;
 
 /** Records a presence batch (`{users:[{userId, lastActiveOn}]}`); listeners run once per batch that changed something. */
@@ -57,7 +60,10 @@ const subscribeClock = (fn: () => void) => {
 };
 
 /** The user's online status, live: Online (< 10 min), Away (< 30 min) or Offline, from the later of `lastActiveOn` (the API's) and the socket's. */
-export function usePresence(userId: number | null | undefined, lastActiveOn: string | null | undefined): ReturnType<typeof onlineStatus> {
+export function usePresence(
+  userId: number | null | undefined,
+  lastActiveOn: string | null | undefined,
+): ReturnType<typeof onlineStatus> {
   const pushed = useSyncExternalStore(subscribe, () => (userId ? latest.get(userId) : undefined));
   useSyncExternalStore(subscribeClock, () => now); // re-renders as time passes
   return onlineStatus(laterOf(pushed, lastActiveOn));

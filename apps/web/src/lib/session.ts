@@ -25,7 +25,11 @@ export function readSession(): StoredSession | null {
  */
 export async function logoutEverywhere(): Promise<void> {
   const token = readSession()?.token;
-  if (token) await fetch('/api/user/logout', { method: 'POST', headers: { authorization: `Bearer ${token}` } }).catch(() => undefined);
+  if (token)
+    await fetch('/api/user/logout', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    }).catch(() => undefined);
   logout();
 }
 

@@ -32,10 +32,15 @@ const CONNECT_TIMEOUT_MS = 10_000;
 const sockets = new Map<SocketNamespace, Socket>();
 const statuses = new Map<SocketNamespace, SocketStatus>();
 const listeners = new Set<() => void>();
-let snapshot: Record<SocketNamespace, SocketStatus> = { '/chat': 'disconnected', '/task': 'disconnected', '/notifications': 'disconnected' };
+let snapshot: Record<SocketNamespace, SocketStatus> = {
+  '/chat': 'disconnected',
+  '/task': 'disconnected',
+  '/notifications': 'disconnected',
+};
 /** Reconnects that failed in a row since the last connection; the status shows 'disconnected' from RECONNECT_ATTEMPTS on. */
 let failedReconnects = 0;
-const retrying = (): SocketStatus => (failedReconnects >= RECONNECT_ATTEMPTS ? 'disconnected' : 'connecting');
+const retrying = (): SocketStatus =>
+  failedReconnects >= RECONNECT_ATTEMPTS ? 'disconnected' : 'connecting';
 
 function setStatus(ns: SocketNamespace, s: SocketStatus) {
   if (statuses.get(ns) === s) return;
@@ -47,7 +52,12 @@ function setStatus(ns: SocketNamespace, s: SocketStatus) {
 /** Tells the user the realtime connection is lost (one message, hidden when it connects again); not in dev builds (spec 001 §8). */
 function showFailure() {
   if (!import.meta.env.PROD) return;
-  notifications.show({ id: 'socket-failed', color: 'red', autoClose: false, message: NOTIFICATION_TEXTS.socketFailed });
+  notifications.show({
+    id: 'socket-failed',
+    color: 'red',
+    autoClose: false,
+    message: NOTIFICATION_TEXTS.socketFailed,
+  });
 }
 
 /** The socket of `ns`, created on first use, not connected until `connectSockets`. */
@@ -72,7 +82,8 @@ export function getSocket(ns: SocketNamespace): Socket {
   s.io.on('reconnect_error', () => {
     // the manager is shared by the namespaces: count and tell the user once
     if (ns !== '/notifications' || ++failedReconnects !== RECONNECT_ATTEMPTS) return;
-    for (const n of SOCKET_NAMESPACES) if (statuses.get(n) === 'connecting') setStatus(n, 'disconnected');
+    for (const n of SOCKET_NAMESPACES)
+      if (statuses.get(n) === 'connecting') setStatus(n, 'disconnected');
     showFailure();
   });
   sockets.set(ns, s);

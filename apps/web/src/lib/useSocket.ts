@@ -1,5 +1,14 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { connectSockets, disconnectSockets, getSocket, reconnectSockets, socketStatuses, subscribeSocketStatus, type SocketNamespace, type SocketStatus } from './socket';
+import {
+  connectSockets,
+  disconnectSockets,
+  getSocket,
+  reconnectSockets,
+  socketStatuses,
+  subscribeSocketStatus,
+  type SocketNamespace,
+  type SocketStatus,
+} from './socket';
 import { readSession } from './session';
 
 /** Every namespace's connection status, live. */
@@ -12,7 +21,11 @@ export function useSocketStatuses(): Record<SocketNamespace, SocketStatus> {
  * `connect`, which fires on every connection and reconnection). The latest handler is used, so
  * callers need not memoise it.
  */
-export function useSocketEvent<T>(ns: SocketNamespace, event: string, handler: (payload: T) => void): void {
+export function useSocketEvent<T>(
+  ns: SocketNamespace,
+  event: string,
+  handler: (payload: T) => void,
+): void {
   const ref = useRef(handler);
   useEffect(() => {
     ref.current = handler;

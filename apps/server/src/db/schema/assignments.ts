@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  date,
+  index,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { brands, pocs } from './brands.js';
 import { eventInventories } from './events.js';
 import { users } from './users.js';
@@ -12,8 +21,12 @@ export const assignments = pgTable(
   'assignments',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    eiId: bigint('ei_id', { mode: 'number' }).notNull().references(() => eventInventories.id, { onDelete: 'cascade' }),
-    brandId: bigint('brand_id', { mode: 'number' }).notNull().references(() => brands.id, { onDelete: 'cascade' }),
+    eiId: bigint('ei_id', { mode: 'number' })
+      .notNull()
+      .references(() => eventInventories.id, { onDelete: 'cascade' }),
+    brandId: bigint('brand_id', { mode: 'number' })
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
     status: text('status').notNull().default('ASSIGNED'),
     /** Where a DISCARDED pairing came from (UNASSIGNED or ASSIGNED): RESTORE returns it there with its deal data. */
     discardedFrom: text('discarded_from'),
@@ -38,7 +51,9 @@ export const assignments = pgTable(
     index('assignments_brand_idx').on(t.brandId),
     index('assignments_assigned_by_idx').on(t.assignedByUserId, t.brandId),
     // the home dashboard's won value by month (issue 10 §4)
-    index('assignments_won_idx').on(t.updatedAt, t.brandId, t.closedValue).where(sql`${t.status} = 'ASSIGNED' and ${t.stage} = 'WON'`),
+    index('assignments_won_idx')
+      .on(t.updatedAt, t.brandId, t.closedValue)
+      .where(sql`${t.status} = 'ASSIGNED' and ${t.stage} = 'WON'`),
   ],
 );
 
@@ -47,9 +62,15 @@ export const stageHistory = pgTable(
   'stage_history',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    eiId: bigint('ei_id', { mode: 'number' }).notNull().references(() => eventInventories.id, { onDelete: 'cascade' }),
-    brandId: bigint('brand_id', { mode: 'number' }).notNull().references(() => brands.id, { onDelete: 'cascade' }),
-    userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
+    eiId: bigint('ei_id', { mode: 'number' })
+      .notNull()
+      .references(() => eventInventories.id, { onDelete: 'cascade' }),
+    brandId: bigint('brand_id', { mode: 'number' })
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
     action: text('action').notNull(),
     fromStage: text('from_stage'),
     toStage: text('to_stage'),
@@ -66,9 +87,13 @@ export const interactions = pgTable(
   'interactions',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    brandId: bigint('brand_id', { mode: 'number' }).notNull().references(() => brands.id, { onDelete: 'cascade' }),
+    brandId: bigint('brand_id', { mode: 'number' })
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
     pocId: bigint('poc_id', { mode: 'number' }).references(() => pocs.id, { onDelete: 'set null' }),
-    userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
     type: text('type').notNull(),
     note: text('note').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -85,16 +110,26 @@ export const collabInvitations = pgTable(
   'collab_invitations',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    eiId: bigint('ei_id', { mode: 'number' }).notNull().references(() => eventInventories.id, { onDelete: 'cascade' }),
-    brandId: bigint('brand_id', { mode: 'number' }).notNull().references(() => brands.id, { onDelete: 'cascade' }),
-    inviterUserId: bigint('inviter_user_id', { mode: 'number' }).notNull().references(() => users.id),
-    inviteeUserId: bigint('invitee_user_id', { mode: 'number' }).notNull().references(() => users.id),
+    eiId: bigint('ei_id', { mode: 'number' })
+      .notNull()
+      .references(() => eventInventories.id, { onDelete: 'cascade' }),
+    brandId: bigint('brand_id', { mode: 'number' })
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    inviterUserId: bigint('inviter_user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    inviteeUserId: bigint('invitee_user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
     status: text('status').notNull().default('CO_INVITED'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     actedAt: timestamp('acted_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('collab_invitations_open_uq').on(t.eiId, t.brandId, t.inviteeUserId).where(sql`${t.status} in ('CO_INVITED', 'ACCEPTED')`),
+    uniqueIndex('collab_invitations_open_uq')
+      .on(t.eiId, t.brandId, t.inviteeUserId)
+      .where(sql`${t.status} in ('CO_INVITED', 'ACCEPTED')`),
     index('collab_invitations_ei_idx').on(t.eiId, t.createdAt),
     index('collab_invitations_invitee_idx').on(t.inviteeUserId, t.status),
     index('collab_invitations_brand_idx').on(t.brandId, t.status),
@@ -106,16 +141,24 @@ export const brandSuggestions = pgTable(
   'brand_suggestions',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    eiId: bigint('ei_id', { mode: 'number' }).notNull().references(() => eventInventories.id, { onDelete: 'cascade' }),
-    brandId: bigint('brand_id', { mode: 'number' }).notNull().references(() => brands.id, { onDelete: 'cascade' }),
-    suggestedByUserId: bigint('suggested_by_user_id', { mode: 'number' }).notNull().references(() => users.id),
+    eiId: bigint('ei_id', { mode: 'number' })
+      .notNull()
+      .references(() => eventInventories.id, { onDelete: 'cascade' }),
+    brandId: bigint('brand_id', { mode: 'number' })
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    suggestedByUserId: bigint('suggested_by_user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
     status: text('status').notNull().default('PENDING'),
     decidedByUserId: bigint('decided_by_user_id', { mode: 'number' }).references(() => users.id),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('brand_suggestions_pending_uq').on(t.eiId, t.brandId).where(sql`${t.status} = 'PENDING'`),
+    uniqueIndex('brand_suggestions_pending_uq')
+      .on(t.eiId, t.brandId)
+      .where(sql`${t.status} = 'PENDING'`),
     index('brand_suggestions_ei_idx').on(t.eiId, t.createdAt),
   ],
 );
@@ -131,21 +174,31 @@ export const closedDeals = pgTable(
   'closed_deals',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    brandId: bigint('brand_id', { mode: 'number' }).notNull().references(() => brands.id, { onDelete: 'cascade' }),
-    eiId: bigint('ei_id', { mode: 'number' }).references(() => eventInventories.id, { onDelete: 'cascade' }),
+    brandId: bigint('brand_id', { mode: 'number' })
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    eiId: bigint('ei_id', { mode: 'number' }).references(() => eventInventories.id, {
+      onDelete: 'cascade',
+    }),
     title: text('title'),
     closedValue: numeric('closed_value', { precision: 14, scale: 2, mode: 'number' }).notNull(),
     dealClosedDate: date('deal_closed_date', { mode: 'string' }).notNull(),
     note: text('note'),
-    closedByUserId: bigint('closed_by_user_id', { mode: 'number' }).notNull().references(() => users.id),
+    closedByUserId: bigint('closed_by_user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     removedAt: timestamp('removed_at', { withTimezone: true }),
     removedByUserId: bigint('removed_by_user_id', { mode: 'number' }).references(() => users.id),
   },
   (t) => [
     index('closed_deals_brand_idx').on(t.brandId, t.dealClosedDate),
-    index('closed_deals_date_idx').on(t.dealClosedDate, t.id).where(sql`${t.removedAt} is null`),
+    index('closed_deals_date_idx')
+      .on(t.dealClosedDate, t.id)
+      .where(sql`${t.removedAt} is null`),
     /** One live manual closure per pairing. */
-    uniqueIndex('closed_deals_pairing_uq').on(t.brandId, t.eiId).where(sql`${t.removedAt} is null and ${t.eiId} is not null`),
+    uniqueIndex('closed_deals_pairing_uq')
+      .on(t.brandId, t.eiId)
+      .where(sql`${t.removedAt} is null and ${t.eiId} is not null`),
   ],
 );

@@ -1,4 +1,16 @@
-import { bigint, boolean, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { cities, companies, industries } from './reference.js';
 import { users } from './users.js';
@@ -27,7 +39,9 @@ export const brands = pgTable(
     offloadedAt: timestamp('offloaded_at', { withTimezone: true }),
     offloadedByUserId: bigint('offloaded_by_user_id', { mode: 'number' }),
     /** Spec 001 §4: the brand-info update notification is disabled after the owner is notified. */
-    infoUpdateNotificationEnabled: boolean('info_update_notification_enabled').notNull().default(true),
+    infoUpdateNotificationEnabled: boolean('info_update_notification_enabled')
+      .notNull()
+      .default(true),
     /** ASSIGNED pairings of the brand, kept by triggers on assignments (migration 0003): list column and inventory-bucket filter. */
     assignedCount: integer('assigned_count').notNull().default(0),
     /** Owners and current (not removed) POCs of the brand, kept by triggers (migration 0004): owner-type and POC/BO-exists filters. */
@@ -60,11 +74,18 @@ export const brands = pgTable(
 export const brandOwners = pgTable(
   'brand_owners',
   {
-    brandId: bigint('brand_id', { mode: 'number' }).notNull().references(() => brands.id, { onDelete: 'cascade' }),
-    userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
+    brandId: bigint('brand_id', { mode: 'number' })
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
     assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.brandId, t.userId] }), index('brand_owners_user_idx').on(t.userId, t.brandId)],
+  (t) => [
+    primaryKey({ columns: [t.brandId, t.userId] }),
+    index('brand_owners_user_idx').on(t.userId, t.brandId),
+  ],
 );
 
 /** Points of contact of a brand (spec 001 §3). phoneNumbers: [{cc, number, type}]. */
@@ -72,14 +93,21 @@ export const pocs = pgTable(
   'pocs',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    brandId: bigint('brand_id', { mode: 'number' }).notNull().references(() => brands.id, { onDelete: 'cascade' }),
+    brandId: bigint('brand_id', { mode: 'number' })
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     role: text('role'),
     email: text('email'),
-    phoneNumbers: jsonb('phone_numbers').$type<{ cc: string; number: string; type: string }[]>().notNull().default([]),
+    phoneNumbers: jsonb('phone_numbers')
+      .$type<{ cc: string; number: string; type: string }[]>()
+      .notNull()
+      .default([]),
     linkedinUrl: text('linkedin_url'),
     isPrimary: boolean('is_primary').notNull().default(false),
-    departmentId: bigint('department_id', { mode: 'number' }).references(() => departments.id, { onDelete: 'set null' }),
+    departmentId: bigint('department_id', { mode: 'number' }).references(() => departments.id, {
+      onDelete: 'set null',
+    }),
     cityId: bigint('city_id', { mode: 'number' }).references(() => cities.id),
     /** Reporting line: the POC this one reports to (org chart). */
     reportsToPocId: bigint('reports_to_poc_id', { mode: 'number' }),
@@ -90,7 +118,10 @@ export const pocs = pgTable(
     /** Removed POCs are kept (history, interactions) and hidden from lists. */
     removedAt: timestamp('removed_at', { withTimezone: true }),
   },
-  (t) => [index('pocs_brand_idx').on(t.brandId), index('pocs_email_idx').on(sql`lower(${t.email})`)],
+  (t) => [
+    index('pocs_brand_idx').on(t.brandId),
+    index('pocs_email_idx').on(sql`lower(${t.email})`),
+  ],
 );
 
 /** Departments of a brand's organisation (org chart). */
@@ -98,7 +129,9 @@ export const departments = pgTable(
   'departments',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    brandId: bigint('brand_id', { mode: 'number' }).notNull().references(() => brands.id, { onDelete: 'cascade' }),
+    brandId: bigint('brand_id', { mode: 'number' })
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -113,8 +146,12 @@ export const departments = pgTable(
 export const brandMarketingOffices = pgTable(
   'brand_marketing_offices',
   {
-    brandId: bigint('brand_id', { mode: 'number' }).notNull().references(() => brands.id, { onDelete: 'cascade' }),
-    cityId: bigint('city_id', { mode: 'number' }).notNull().references(() => cities.id),
+    brandId: bigint('brand_id', { mode: 'number' })
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    cityId: bigint('city_id', { mode: 'number' })
+      .notNull()
+      .references(() => cities.id),
   },
   (t) => [primaryKey({ columns: [t.brandId, t.cityId] }), index('bmo_city_idx').on(t.cityId)],
 );
@@ -124,11 +161,17 @@ export const brandOwnerHistory = pgTable(
   'brand_owner_history',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    brandId: bigint('brand_id', { mode: 'number' }).notNull().references(() => brands.id, { onDelete: 'cascade' }),
-    userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
+    brandId: bigint('brand_id', { mode: 'number' })
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
     action: text('action').notNull(),
     reason: text('reason'),
-    byUserId: bigint('by_user_id', { mode: 'number' }).notNull().references(() => users.id),
+    byUserId: bigint('by_user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('boh_brand_idx').on(t.brandId, t.createdAt)],
@@ -142,13 +185,17 @@ export const brandHistory = pgTable(
   'brand_history',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    brandId: bigint('brand_id', { mode: 'number' }).notNull().references(() => brands.id, { onDelete: 'cascade' }),
+    brandId: bigint('brand_id', { mode: 'number' })
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
     entity: text('entity').notNull(),
     entityId: bigint('entity_id', { mode: 'number' }),
     field: text('field').notNull(),
     fromValue: text('from_value'),
     toValue: text('to_value'),
-    userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('brand_history_idx').on(t.brandId, t.entity, t.createdAt)],
@@ -159,8 +206,12 @@ export const brandNotes = pgTable(
   'brand_notes',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    brandId: bigint('brand_id', { mode: 'number' }).notNull().references(() => brands.id, { onDelete: 'cascade' }),
-    userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
+    brandId: bigint('brand_id', { mode: 'number' })
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
     title: text('title').notNull(),
     description: text('description').notNull(),
     isPrivate: boolean('is_private').notNull().default(false),
@@ -185,12 +236,21 @@ export const agencyAssociationTypes = pgTable('agency_association_types', {
 export const brandAgencies = pgTable(
   'brand_agencies',
   {
-    brandId: bigint('brand_id', { mode: 'number' }).notNull().references(() => brands.id, { onDelete: 'cascade' }),
-    agencyId: bigint('agency_id', { mode: 'number' }).notNull().references(() => agencies.id),
-    associationTypeId: bigint('association_type_id', { mode: 'number' }).notNull().references(() => agencyAssociationTypes.id),
+    brandId: bigint('brand_id', { mode: 'number' })
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    agencyId: bigint('agency_id', { mode: 'number' })
+      .notNull()
+      .references(() => agencies.id),
+    associationTypeId: bigint('association_type_id', { mode: 'number' })
+      .notNull()
+      .references(() => agencyAssociationTypes.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.brandId, t.agencyId, t.associationTypeId] }), index('brand_agencies_agency_idx').on(t.agencyId)],
+  (t) => [
+    primaryKey({ columns: [t.brandId, t.agencyId, t.associationTypeId] }),
+    index('brand_agencies_agency_idx').on(t.agencyId),
+  ],
 );
 
 /** Exact row totals kept by triggers (migration 0002): the unfiltered brand list reads its total here. */

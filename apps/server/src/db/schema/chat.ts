@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 import { events } from './events.js';
 import { files } from './files.js';
@@ -26,8 +38,12 @@ export const chats = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('chats_personal_uq').on(t.personalKey).where(sql`${t.personalKey} is not null`),
-    uniqueIndex('chats_event_uq').on(t.eventId).where(sql`${t.eventId} is not null`),
+    uniqueIndex('chats_personal_uq')
+      .on(t.personalKey)
+      .where(sql`${t.personalKey} is not null`),
+    uniqueIndex('chats_event_uq')
+      .on(t.eventId)
+      .where(sql`${t.eventId} is not null`),
     check('chats_purpose_ck', sql`${t.purpose} in ('PERSONAL_CHAT', 'REG_GROUP', 'EVENT_GROUP')`),
   ],
 );
@@ -40,8 +56,12 @@ export const chats = pgTable(
 export const chatMembers = pgTable(
   'chat_members',
   {
-    chatId: bigint('chat_id', { mode: 'number' }).notNull().references(() => chats.id, { onDelete: 'cascade' }),
-    userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
+    chatId: bigint('chat_id', { mode: 'number' })
+      .notNull()
+      .references(() => chats.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
     role: text('role').notNull().default('MEMBER'),
     muted: boolean('muted').notNull().default(false),
     pinnedAt: timestamp('pinned_at', { withTimezone: true }),
@@ -49,7 +69,12 @@ export const chatMembers = pgTable(
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
     leftAt: timestamp('left_at', { withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.chatId, t.userId] }), index('chat_members_user_idx').on(t.userId, t.chatId).where(sql`${t.leftAt} is null`)],
+  (t) => [
+    primaryKey({ columns: [t.chatId, t.userId] }),
+    index('chat_members_user_idx')
+      .on(t.userId, t.chatId)
+      .where(sql`${t.leftAt} is null`),
+  ],
 );
 
 /**
@@ -62,9 +87,13 @@ export const messages = pgTable(
   'messages',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    chatId: bigint('chat_id', { mode: 'number' }).notNull().references(() => chats.id, { onDelete: 'cascade' }),
+    chatId: bigint('chat_id', { mode: 'number' })
+      .notNull()
+      .references(() => chats.id, { onDelete: 'cascade' }),
     mid: bigint('mid', { mode: 'number' }).notNull(),
-    senderUserId: bigint('sender_user_id', { mode: 'number' }).notNull().references(() => users.id),
+    senderUserId: bigint('sender_user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
     localId: text('local_id'),
     content: text('content').notNull(),
     type: text('type').notNull().default('TEXT'),
@@ -80,8 +109,12 @@ export const messages = pgTable(
   },
   (t) => [
     uniqueIndex('messages_chat_mid_uq').on(t.chatId, t.mid),
-    uniqueIndex('messages_local_uq').on(t.chatId, t.senderUserId, t.localId).where(sql`${t.localId} is not null`),
-    index('messages_modified_idx').on(t.chatId, t.updatedAt).where(sql`${t.editedAt} is not null or ${t.deletedAt} is not null`),
+    uniqueIndex('messages_local_uq')
+      .on(t.chatId, t.senderUserId, t.localId)
+      .where(sql`${t.localId} is not null`),
+    index('messages_modified_idx')
+      .on(t.chatId, t.updatedAt)
+      .where(sql`${t.editedAt} is not null or ${t.deletedAt} is not null`),
     check('messages_content_ck', sql`char_length(${t.content}) <= 2000`),
     check('messages_type_ck', sql`${t.type} in ('TEXT', 'ANNOUNCEMENT')`),
   ],
@@ -91,21 +124,34 @@ export const messages = pgTable(
 export const messageReactions = pgTable(
   'message_reactions',
   {
-    messageId: bigint('message_id', { mode: 'number' }).notNull().references(() => messages.id, { onDelete: 'cascade' }),
-    userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
+    messageId: bigint('message_id', { mode: 'number' })
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
     emoji: text('emoji').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.messageId, t.userId, t.emoji] }), check('message_reactions_emoji_ck', sql`char_length(${t.emoji}) between 1 and 32`)],
+  (t) => [
+    primaryKey({ columns: [t.messageId, t.userId, t.emoji] }),
+    check('message_reactions_emoji_ck', sql`char_length(${t.emoji}) between 1 and 32`),
+  ],
 );
 
 /** Pinned messages of a chat (spec 001 §3 isPinned, pinnedBy, pinnedOn): shared by the chat's members; the pinned list, newest pin first. */
 export const messagePins = pgTable(
   'message_pins',
   {
-    messageId: bigint('message_id', { mode: 'number' }).primaryKey().references(() => messages.id, { onDelete: 'cascade' }),
-    chatId: bigint('chat_id', { mode: 'number' }).notNull().references(() => chats.id, { onDelete: 'cascade' }),
-    pinnedByUserId: bigint('pinned_by_user_id', { mode: 'number' }).notNull().references(() => users.id),
+    messageId: bigint('message_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    chatId: bigint('chat_id', { mode: 'number' })
+      .notNull()
+      .references(() => chats.id, { onDelete: 'cascade' }),
+    pinnedByUserId: bigint('pinned_by_user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
     pinnedAt: timestamp('pinned_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('message_pins_chat_idx').on(t.chatId, t.pinnedAt)],
@@ -115,23 +161,37 @@ export const messagePins = pgTable(
 export const messageStars = pgTable(
   'message_stars',
   {
-    userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
-    messageId: bigint('message_id', { mode: 'number' }).notNull().references(() => messages.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    messageId: bigint('message_id', { mode: 'number' })
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
     starredAt: timestamp('starred_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.messageId] }), index('message_stars_user_idx').on(t.userId, t.starredAt)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.messageId] }),
+    index('message_stars_user_idx').on(t.userId, t.starredAt),
+  ],
 );
 
 /** A member's unsent draft of a chat (spec 001 §3 draftMessage; §4 a draft per chat, synced through the socket). */
 export const chatDrafts = pgTable(
   'chat_drafts',
   {
-    chatId: bigint('chat_id', { mode: 'number' }).notNull().references(() => chats.id, { onDelete: 'cascade' }),
-    userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
+    chatId: bigint('chat_id', { mode: 'number' })
+      .notNull()
+      .references(() => chats.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
     content: text('content').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.chatId, t.userId] }), check('chat_drafts_content_ck', sql`char_length(${t.content}) <= 2000`)],
+  (t) => [
+    primaryKey({ columns: [t.chatId, t.userId] }),
+    check('chat_drafts_content_ck', sql`char_length(${t.content}) <= 2000`),
+  ],
 );
 
 /**
@@ -155,11 +215,22 @@ export const chatEventDirty = pgTable('chat_event_dirty', {
 export const messageFiles = pgTable(
   'message_files',
   {
-    messageId: bigint('message_id', { mode: 'number' }).notNull().references(() => messages.id, { onDelete: 'cascade' }),
-    fileId: bigint('file_id', { mode: 'number' }).notNull().references(() => files.id),
+    messageId: bigint('message_id', { mode: 'number' })
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    fileId: bigint('file_id', { mode: 'number' })
+      .notNull()
+      .references(() => files.id),
     thumbnailFileId: bigint('thumbnail_file_id', { mode: 'number' }).references(() => files.id),
-    chatId: bigint('chat_id', { mode: 'number' }).notNull().references(() => chats.id, { onDelete: 'cascade' }),
+    chatId: bigint('chat_id', { mode: 'number' })
+      .notNull()
+      .references(() => chats.id, { onDelete: 'cascade' }),
     position: integer('position').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.messageId, t.fileId] }), index('message_files_chat_idx').on(t.chatId, t.messageId), index('message_files_file_idx').on(t.fileId), index('message_files_thumbnail_idx').on(t.thumbnailFileId)],
+  (t) => [
+    primaryKey({ columns: [t.messageId, t.fileId] }),
+    index('message_files_chat_idx').on(t.chatId, t.messageId),
+    index('message_files_file_idx').on(t.fileId),
+    index('message_files_thumbnail_idx').on(t.thumbnailFileId),
+  ],
 );

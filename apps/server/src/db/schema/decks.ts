@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { eventInventories, inventories } from './events.js';
 import { files } from './files.js';
 import { users } from './users.js';
@@ -12,23 +21,36 @@ export const decks = pgTable(
   'decks',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    eiId: bigint('ei_id', { mode: 'number' }).notNull().references(() => eventInventories.id, { onDelete: 'cascade' }),
+    eiId: bigint('ei_id', { mode: 'number' })
+      .notNull()
+      .references(() => eventInventories.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    fileId: bigint('file_id', { mode: 'number' }).notNull().references(() => files.id),
+    fileId: bigint('file_id', { mode: 'number' })
+      .notNull()
+      .references(() => files.id),
     version: integer('version').notNull(),
-    uploadedBy: bigint('uploaded_by', { mode: 'number' }).notNull().references(() => users.id),
+    uploadedBy: bigint('uploaded_by', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
     uploadedOn: timestamp('uploaded_on', { withTimezone: true }).notNull().defaultNow(),
     firstUploadedOn: timestamp('first_uploaded_on', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('decks_ei_version_uq').on(t.eiId, t.version), uniqueIndex('decks_file_uq').on(t.fileId)],
+  (t) => [
+    uniqueIndex('decks_ei_version_uq').on(t.eiId, t.version),
+    uniqueIndex('decks_file_uq').on(t.fileId),
+  ],
 );
 
 /** Who opened which deck version, and when (the deck view status per user). */
 export const deckViews = pgTable(
   'deck_views',
   {
-    deckId: bigint('deck_id', { mode: 'number' }).notNull().references(() => decks.id, { onDelete: 'cascade' }),
-    userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
+    deckId: bigint('deck_id', { mode: 'number' })
+      .notNull()
+      .references(() => decks.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
     viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.deckId] })],
@@ -42,24 +64,37 @@ export const caseStudies = pgTable(
   'case_studies',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    inventoryId: bigint('inventory_id', { mode: 'number' }).notNull().references(() => inventories.id, { onDelete: 'cascade' }),
+    inventoryId: bigint('inventory_id', { mode: 'number' })
+      .notNull()
+      .references(() => inventories.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     description: text('description'),
     fileId: bigint('file_id', { mode: 'number' }).references(() => files.id),
     link: text('link'),
-    createdBy: bigint('created_by', { mode: 'number' }).notNull().references(() => users.id),
+    createdBy: bigint('created_by', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     removedAt: timestamp('removed_at', { withTimezone: true }),
   },
-  (t) => [index('case_studies_inventory_idx').on(t.inventoryId, t.createdAt).where(sql`${t.removedAt} is null`), uniqueIndex('case_studies_file_uq').on(t.fileId)],
+  (t) => [
+    index('case_studies_inventory_idx')
+      .on(t.inventoryId, t.createdAt)
+      .where(sql`${t.removedAt} is null`),
+    uniqueIndex('case_studies_file_uq').on(t.fileId),
+  ],
 );
 
 /** A user's request for case studies of an inventory that has none (spec 001 §4 case-study notification): one per user and inventory. */
 export const caseStudyRequests = pgTable(
   'case_study_requests',
   {
-    inventoryId: bigint('inventory_id', { mode: 'number' }).notNull().references(() => inventories.id, { onDelete: 'cascade' }),
-    userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
+    inventoryId: bigint('inventory_id', { mode: 'number' })
+      .notNull()
+      .references(() => inventories.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.inventoryId, t.userId] })],

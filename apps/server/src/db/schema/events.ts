@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { cities, industries } from './reference.js';
 import { users } from './users.js';
 
@@ -17,7 +29,11 @@ export const events = pgTable(
     sourceUrl: text('source_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('events_start_idx').on(t.startDate), index('events_end_idx').on(t.endDate), index('events_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`)],
+  (t) => [
+    index('events_start_idx').on(t.startDate),
+    index('events_end_idx').on(t.endDate),
+    index('events_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+  ],
 );
 
 /** Inventories: sellable sponsorship slots (title sponsor, jersey front…). Colour defaults to #DEDDFF. */
@@ -36,23 +52,34 @@ export const eventInventories = pgTable(
   'event_inventories',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    eventId: bigint('event_id', { mode: 'number' }).notNull().references(() => events.id),
-    inventoryId: bigint('inventory_id', { mode: 'number' }).notNull().references(() => inventories.id),
+    eventId: bigint('event_id', { mode: 'number' })
+      .notNull()
+      .references(() => events.id),
+    inventoryId: bigint('inventory_id', { mode: 'number' })
+      .notNull()
+      .references(() => inventories.id),
     salesTarget: numeric('sales_target', { precision: 14, scale: 2, mode: 'number' }),
     propertyCount: integer('property_count').notNull().default(0),
     notes: text('notes'),
     deckUploaded: boolean('deck_uploaded').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('ei_event_inventory_uq').on(t.eventId, t.inventoryId), index('ei_inventory_idx').on(t.inventoryId)],
+  (t) => [
+    uniqueIndex('ei_event_inventory_uq').on(t.eventId, t.inventoryId),
+    index('ei_inventory_idx').on(t.inventoryId),
+  ],
 );
 
 /** Project owners (PO) of an event inventory. */
 export const eventInventoryOwners = pgTable(
   'event_inventory_owners',
   {
-    eiId: bigint('ei_id', { mode: 'number' }).notNull().references(() => eventInventories.id, { onDelete: 'cascade' }),
-    userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
+    eiId: bigint('ei_id', { mode: 'number' })
+      .notNull()
+      .references(() => eventInventories.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
   },
   (t) => [primaryKey({ columns: [t.eiId, t.userId] }), index('eio_user_idx').on(t.userId)],
 );
@@ -61,8 +88,12 @@ export const eventInventoryOwners = pgTable(
 export const eiBlockedIndustries = pgTable(
   'ei_blocked_industries',
   {
-    eiId: bigint('ei_id', { mode: 'number' }).notNull().references(() => eventInventories.id, { onDelete: 'cascade' }),
-    industryId: bigint('industry_id', { mode: 'number' }).notNull().references(() => industries.id),
+    eiId: bigint('ei_id', { mode: 'number' })
+      .notNull()
+      .references(() => eventInventories.id, { onDelete: 'cascade' }),
+    industryId: bigint('industry_id', { mode: 'number' })
+      .notNull()
+      .references(() => industries.id),
   },
   (t) => [primaryKey({ columns: [t.eiId, t.industryId] })],
 );

@@ -17,8 +17,12 @@ export const files = pgTable(
     contentType: text('content_type').notNull(),
     size: bigint('size', { mode: 'number' }).notNull(),
     purpose: text('purpose').notNull(),
-    ownerUserId: bigint('owner_user_id', { mode: 'number' }).notNull().references(() => users.id),
-    brandId: bigint('brand_id', { mode: 'number' }).references(() => brands.id, { onDelete: 'cascade' }),
+    ownerUserId: bigint('owner_user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    brandId: bigint('brand_id', { mode: 'number' }).references(() => brands.id, {
+      onDelete: 'cascade',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Deleted files are kept as rows (and bytes) and hidden from lists. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 import { brands } from './brands.js';
 import { events } from './events.js';
@@ -19,8 +28,12 @@ export const news = pgTable(
     badge: text('badge').notNull(),
     source: text('source').notNull().default('ADMIN'),
     status: text('status').notNull().default('ACTIVE'),
-    brandId: bigint('brand_id', { mode: 'number' }).references(() => brands.id, { onDelete: 'set null' }),
-    eventId: bigint('event_id', { mode: 'number' }).references(() => events.id, { onDelete: 'set null' }),
+    brandId: bigint('brand_id', { mode: 'number' }).references(() => brands.id, {
+      onDelete: 'set null',
+    }),
+    eventId: bigint('event_id', { mode: 'number' }).references(() => events.id, {
+      onDelete: 'set null',
+    }),
     /** The user the news is about (the BO who won, the new owner), or the admin who wrote it. */
     userId: bigint('user_id', { mode: 'number' }).references(() => users.id),
     appreciations: integer('appreciations').notNull().default(0),
@@ -38,8 +51,12 @@ export const news = pgTable(
 export const newsAppreciations = pgTable(
   'news_appreciations',
   {
-    newsId: bigint('news_id', { mode: 'number' }).notNull().references(() => news.id, { onDelete: 'cascade' }),
-    userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
+    newsId: bigint('news_id', { mode: 'number' })
+      .notNull()
+      .references(() => news.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.newsId, t.userId] })],

@@ -14,29 +14,43 @@ export const notifications = pgTable(
   'notifications',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
     class: text('class').notNull().default('INFO'),
     type: text('type').notNull(),
     content: text('content').notNull(),
     image: text('image'),
     /** Who caused it (the inviter, the PO who assigned…). */
     actorUserId: bigint('actor_user_id', { mode: 'number' }).references(() => users.id),
-    brandId: bigint('brand_id', { mode: 'number' }).references(() => brands.id, { onDelete: 'cascade' }),
-    eiId: bigint('ei_id', { mode: 'number' }).references(() => eventInventories.id, { onDelete: 'cascade' }),
+    brandId: bigint('brand_id', { mode: 'number' }).references(() => brands.id, {
+      onDelete: 'cascade',
+    }),
+    eiId: bigint('ei_id', { mode: 'number' }).references(() => eventInventories.id, {
+      onDelete: 'cascade',
+    }),
     taskId: bigint('task_id', { mode: 'number' }),
     invitationId: bigint('invitation_id', { mode: 'number' }),
     suggestionId: bigint('suggestion_id', { mode: 'number' }),
     isRead: boolean('is_read').notNull().default(false),
     actionTakenType: text('action_taken_type'),
-    actionTakenByUserId: bigint('action_taken_by_user_id', { mode: 'number' }).references(() => users.id),
+    actionTakenByUserId: bigint('action_taken_by_user_id', { mode: 'number' }).references(
+      () => users.id,
+    ),
     actionTakenAt: timestamp('action_taken_at', { withTimezone: true }),
     /** The insert's own clock (not the transaction's start): notifications of one transaction keep their order and age. */
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
   },
   (t) => [
     index('notifications_user_idx').on(t.userId, t.createdAt, t.id),
-    index('notifications_user_action_idx').on(t.userId, t.createdAt, t.id).where(sql`${t.class} = 'ACTION'`),
-    index('notifications_unread_idx').on(t.userId).where(sql`not ${t.isRead}`),
+    index('notifications_user_action_idx')
+      .on(t.userId, t.createdAt, t.id)
+      .where(sql`${t.class} = 'ACTION'`),
+    index('notifications_unread_idx')
+      .on(t.userId)
+      .where(sql`not ${t.isRead}`),
     index('notifications_invitation_idx').on(t.invitationId),
     index('notifications_suggestion_idx').on(t.suggestionId),
   ],
@@ -50,11 +64,16 @@ export const feedback = pgTable(
   'feedback',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
     text: text('text').notNull().default(''),
     mediaFileId: bigint('media_file_id', { mode: 'number' }).references(() => files.id),
     screenName: text('screen_name').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('feedback_created_idx').on(t.createdAt), check('feedback_text_ck', sql`char_length(${t.text}) <= 2000`)],
+  (t) => [
+    index('feedback_created_idx').on(t.createdAt),
+    check('feedback_text_ck', sql`char_length(${t.text}) <= 2000`),
+  ],
 );

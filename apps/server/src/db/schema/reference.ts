@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, bigint, check, index, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  bigint,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /** Reference data the pipeline needs (spec 001 §3 "others seen by name"). */
 export const industries = pgTable('industries', {
@@ -30,7 +41,9 @@ export const cities = pgTable(
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     name: text('name').notNull(),
-    stateId: bigint('state_id', { mode: 'number' }).notNull().references(() => states.id),
+    stateId: bigint('state_id', { mode: 'number' })
+      .notNull()
+      .references(() => states.id),
     /** City tier 1, 2 or 3 (spec 001 §9 settings list 'cities … tier'); null when not graded. */
     tier: smallint('tier'),
     /**
@@ -95,8 +108,19 @@ export const designations = pgTable(
 export const locationRemovals = pgTable('location_removals', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
   cityId: bigint('city_id', { mode: 'number' }).notNull(),
-  city: jsonb('city').$type<{ name: string; stateId: number; tier: number | null; parentId: number }>().notNull(),
-  moved: jsonb('moved').$type<{ hq: number[]; offices: number[]; newOffices: number[]; pocs: number[]; events: number[]; locations: number[] }>().notNull(),
+  city: jsonb('city')
+    .$type<{ name: string; stateId: number; tier: number | null; parentId: number }>()
+    .notNull(),
+  moved: jsonb('moved')
+    .$type<{
+      hq: number[];
+      offices: number[];
+      newOffices: number[];
+      pocs: number[];
+      events: number[];
+      locations: number[];
+    }>()
+    .notNull(),
   removedByUserId: bigint('removed_by_user_id', { mode: 'number' }).notNull(),
   removedAt: timestamp('removed_at', { withTimezone: true }).notNull().defaultNow(),
   restoredAt: timestamp('restored_at', { withTimezone: true }),

@@ -17,7 +17,9 @@ export const repositories = pgTable(
     description: text('description').notNull().default(''),
     visibility: text('visibility').notNull().default('PRIVATE'),
     status: text('status').notNull().default('DRAFT'),
-    ownerUserId: bigint('owner_user_id', { mode: 'number' }).notNull().references(() => users.id),
+    ownerUserId: bigint('owner_user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
     /** The repository this one was duplicated from, if any. */
     duplicatedFromId: bigint('duplicated_from_id', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -27,7 +29,9 @@ export const repositories = pgTable(
   },
   (t) => [
     index('repositories_owner_idx').on(t.ownerUserId, t.updatedAt),
-    index('repositories_public_idx').on(t.updatedAt).where(sql`visibility = 'PUBLIC' and status = 'PUBLISHED' and removed_at is null`),
+    index('repositories_public_idx')
+      .on(t.updatedAt)
+      .where(sql`visibility = 'PUBLIC' and status = 'PUBLISHED' and removed_at is null`),
     check('repositories_name_ck', sql`char_length(${t.name}) between 1 and 100`),
     check('repositories_description_ck', sql`char_length(${t.description}) <= 1000`),
     check('repositories_visibility_ck', sql`${t.visibility} in ('PRIVATE', 'PUBLIC')`),
@@ -39,10 +43,19 @@ export const repositories = pgTable(
 export const repositoryBrands = pgTable(
   'repository_brands',
   {
-    repoId: bigint('repo_id', { mode: 'number' }).notNull().references(() => repositories.id, { onDelete: 'cascade' }),
-    brandId: bigint('brand_id', { mode: 'number' }).notNull().references(() => brands.id, { onDelete: 'cascade' }),
-    addedByUserId: bigint('added_by_user_id', { mode: 'number' }).notNull().references(() => users.id),
+    repoId: bigint('repo_id', { mode: 'number' })
+      .notNull()
+      .references(() => repositories.id, { onDelete: 'cascade' }),
+    brandId: bigint('brand_id', { mode: 'number' })
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    addedByUserId: bigint('added_by_user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.repoId, t.brandId] }), index('repository_brands_brand_idx').on(t.brandId)],
+  (t) => [
+    primaryKey({ columns: [t.repoId, t.brandId] }),
+    index('repository_brands_brand_idx').on(t.brandId),
+  ],
 );

@@ -1,4 +1,14 @@
-import { bigint, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
 /**
@@ -41,7 +51,9 @@ export const revokedTokens = pgTable(
   'revoked_tokens',
   {
     jti: text('jti').primaryKey(),
-    userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('revoked_tokens_expires_idx').on(t.expiresAt)],
@@ -54,12 +66,17 @@ export const revokedTokens = pgTable(
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
     key: text('key').notNull(),
     route: text('route').notNull(),
     status: smallint('status'),
     body: jsonb('body'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.key, t.route] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.key, t.route] }),
+    index('idempotency_keys_created_idx').on(t.createdAt),
+  ],
 );

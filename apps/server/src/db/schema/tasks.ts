@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 import { brands } from './brands.js';
 import { events, inventories } from './events.js';
@@ -8,16 +18,24 @@ import { events, inventories } from './events.js';
 export const inventorySmes = pgTable(
   'inventory_smes',
   {
-    inventoryId: bigint('inventory_id', { mode: 'number' }).notNull().references(() => inventories.id, { onDelete: 'cascade' }),
-    userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
+    inventoryId: bigint('inventory_id', { mode: 'number' })
+      .notNull()
+      .references(() => inventories.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
   },
   (t) => [primaryKey({ columns: [t.inventoryId, t.userId] })],
 );
 export const eventSmes = pgTable(
   'event_smes',
   {
-    eventId: bigint('event_id', { mode: 'number' }).notNull().references(() => events.id, { onDelete: 'cascade' }),
-    userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
+    eventId: bigint('event_id', { mode: 'number' })
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
   },
   (t) => [primaryKey({ columns: [t.eventId, t.userId] })],
 );
@@ -33,7 +51,9 @@ export const tasks = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     name: text('name').notNull(),
     description: text('description').notNull(),
-    creatorUserId: bigint('creator_user_id', { mode: 'number' }).notNull().references(() => users.id),
+    creatorUserId: bigint('creator_user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
     status: text('status').notNull().default('OPEN'),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     category: text('category').notNull(),
@@ -45,10 +65,16 @@ export const tasks = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
-    index('tasks_creator_idx').on(t.creatorUserId, t.status, t.createdAt).where(sql`${t.deletedAt} is null`),
-    index('tasks_status_created_idx').on(t.status, t.createdAt).where(sql`${t.deletedAt} is null`),
+    index('tasks_creator_idx')
+      .on(t.creatorUserId, t.status, t.createdAt)
+      .where(sql`${t.deletedAt} is null`),
+    index('tasks_status_created_idx')
+      .on(t.status, t.createdAt)
+      .where(sql`${t.deletedAt} is null`),
     // a tab's task ids (from the per-user indexes) are checked for status, category and order without the heap
-    index('tasks_live_idx').on(t.id, t.status, t.createdAt, t.category, t.creatorUserId).where(sql`${t.deletedAt} is null`),
+    index('tasks_live_idx')
+      .on(t.id, t.status, t.createdAt, t.category, t.creatorUserId)
+      .where(sql`${t.deletedAt} is null`),
   ],
 );
 
@@ -56,18 +82,29 @@ export const tasks = pgTable(
 export const taskBrands = pgTable(
   'task_brands',
   {
-    taskId: bigint('task_id', { mode: 'number' }).notNull().references(() => tasks.id, { onDelete: 'cascade' }),
-    brandId: bigint('brand_id', { mode: 'number' }).notNull().references(() => brands.id, { onDelete: 'cascade' }),
+    taskId: bigint('task_id', { mode: 'number' })
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    brandId: bigint('brand_id', { mode: 'number' })
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.taskId, t.brandId] }), index('task_brands_brand_idx').on(t.brandId)],
+  (t) => [
+    primaryKey({ columns: [t.taskId, t.brandId] }),
+    index('task_brands_brand_idx').on(t.brandId),
+  ],
 );
 
 /** People of a task: ASSIGNEEs (type BO, I-SME, E-SME, ROLE or USER; `auto` when added by a toggle) and the ASSIGNER. */
 export const taskPeople = pgTable(
   'task_people',
   {
-    taskId: bigint('task_id', { mode: 'number' }).notNull().references(() => tasks.id, { onDelete: 'cascade' }),
-    userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
+    taskId: bigint('task_id', { mode: 'number' })
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
     relation: text('relation').notNull(),
     type: text('type').notNull(),
     auto: boolean('auto').notNull().default(false),
@@ -87,43 +124,65 @@ export const taskSubAssignments = pgTable(
   'task_sub_assignments',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    taskId: bigint('task_id', { mode: 'number' }).notNull().references(() => tasks.id, { onDelete: 'cascade' }),
-    userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
+    taskId: bigint('task_id', { mode: 'number' })
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
     status: text('status').notNull().default('OPEN'),
     closedAt: timestamp('closed_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('task_sub_assignments_uq').on(t.taskId, t.userId), index('task_sub_assignments_user_idx').on(t.userId, t.status)],
+  (t) => [
+    uniqueIndex('task_sub_assignments_uq').on(t.taskId, t.userId),
+    index('task_sub_assignments_user_idx').on(t.userId, t.status),
+  ],
 );
 
 /** Users mentioned in a task's description (the Mentions tab). */
 export const taskMentions = pgTable(
   'task_mentions',
   {
-    taskId: bigint('task_id', { mode: 'number' }).notNull().references(() => tasks.id, { onDelete: 'cascade' }),
-    userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
+    taskId: bigint('task_id', { mode: 'number' })
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
   },
-  (t) => [primaryKey({ columns: [t.taskId, t.userId] }), index('task_mentions_user_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.taskId, t.userId] }),
+    index('task_mentions_user_idx').on(t.userId),
+  ],
 );
 
 /** Stars, per user (the Starred tab). */
 export const taskStars = pgTable(
   'task_stars',
   {
-    taskId: bigint('task_id', { mode: 'number' }).notNull().references(() => tasks.id, { onDelete: 'cascade' }),
-    userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
+    taskId: bigint('task_id', { mode: 'number' })
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
   },
   (t) => [primaryKey({ columns: [t.taskId, t.userId] }), index('task_stars_user_idx').on(t.userId)],
 );
 
 /** The task's reminder: only the latest is kept (spec 001 §4); `firstAt` anchors recurrences, `jobId` is the pending pg-boss job. */
 export const taskReminders = pgTable('task_reminders', {
-  taskId: bigint('task_id', { mode: 'number' }).primaryKey().references(() => tasks.id, { onDelete: 'cascade' }),
+  taskId: bigint('task_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => tasks.id, { onDelete: 'cascade' }),
   id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
   remindAt: timestamp('remind_at', { withTimezone: true }).notNull(),
   firstAt: timestamp('first_at', { withTimezone: true }).notNull(),
   recurrence: text('recurrence'),
   jobId: text('job_id'),
-  createdByUserId: bigint('created_by_user_id', { mode: 'number' }).notNull().references(() => users.id),
+  createdByUserId: bigint('created_by_user_id', { mode: 'number' })
+    .notNull()
+    .references(() => users.id),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -132,8 +191,12 @@ export const taskActivity = pgTable(
   'task_activity',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    taskId: bigint('task_id', { mode: 'number' }).notNull().references(() => tasks.id, { onDelete: 'cascade' }),
-    userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
+    taskId: bigint('task_id', { mode: 'number' })
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
     action: text('action').notNull(),
     detail: jsonb('detail'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -145,13 +208,24 @@ export const taskActivity = pgTable(
 export const taskSubAssignmentMembers = pgTable(
   'task_sub_assignment_members',
   {
-    subAssignmentId: bigint('sub_assignment_id', { mode: 'number' }).notNull().references(() => taskSubAssignments.id, { onDelete: 'cascade' }),
-    taskId: bigint('task_id', { mode: 'number' }).notNull().references(() => tasks.id, { onDelete: 'cascade' }),
-    userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
-    addedByUserId: bigint('added_by_user_id', { mode: 'number' }).notNull().references(() => users.id),
+    subAssignmentId: bigint('sub_assignment_id', { mode: 'number' })
+      .notNull()
+      .references(() => taskSubAssignments.id, { onDelete: 'cascade' }),
+    taskId: bigint('task_id', { mode: 'number' })
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    addedByUserId: bigint('added_by_user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.subAssignmentId, t.userId] }), index('task_sub_members_user_idx').on(t.userId, t.taskId)],
+  (t) => [
+    primaryKey({ columns: [t.subAssignmentId, t.userId] }),
+    index('task_sub_members_user_idx').on(t.userId, t.taskId),
+  ],
 );
 
 /**
@@ -162,16 +236,25 @@ export const taskComments = pgTable(
   'task_comments',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    taskId: bigint('task_id', { mode: 'number' }).notNull().references(() => tasks.id, { onDelete: 'cascade' }),
-    subAssignmentId: bigint('sub_assignment_id', { mode: 'number' }).references(() => taskSubAssignments.id, { onDelete: 'cascade' }),
-    senderUserId: bigint('sender_user_id', { mode: 'number' }).notNull().references(() => users.id),
+    taskId: bigint('task_id', { mode: 'number' })
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    subAssignmentId: bigint('sub_assignment_id', { mode: 'number' }).references(
+      () => taskSubAssignments.id,
+      { onDelete: 'cascade' },
+    ),
+    senderUserId: bigint('sender_user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
     text: text('text').notNull(),
     localId: text('local_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('task_comments_thread_idx').on(t.taskId, t.subAssignmentId, t.id),
-    uniqueIndex('task_comments_local_uq').on(t.senderUserId, t.localId).where(sql`${t.localId} is not null`),
+    uniqueIndex('task_comments_local_uq')
+      .on(t.senderUserId, t.localId)
+      .where(sql`${t.localId} is not null`),
   ],
 );
 
@@ -179,8 +262,12 @@ export const taskComments = pgTable(
 export const taskCommentReads = pgTable(
   'task_comment_reads',
   {
-    taskId: bigint('task_id', { mode: 'number' }).notNull().references(() => tasks.id, { onDelete: 'cascade' }),
-    userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
+    taskId: bigint('task_id', { mode: 'number' })
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
     thread: bigint('thread', { mode: 'number' }).notNull(),
     lastReadId: bigint('last_read_id', { mode: 'number' }).notNull(),
   },

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { verticals } from './reference.js';
 
 /** Staff users: role codes as a list, ADMIN also a flag (spec 000 §1, §6). Passwords are argon2id hashes. */
@@ -29,30 +38,47 @@ export const users = pgTable(
     lockPocId: bigint('lock_poc_id', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('users_roles_idx').using('gin', t.roles), index('users_name_trgm_idx').using('gin', sql`lower(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`)],
+  (t) => [
+    index('users_roles_idx').using('gin', t.roles),
+    index('users_name_trgm_idx').using(
+      'gin',
+      sql`lower(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`,
+    ),
+  ],
 );
 
 /** Teams of a team owner (TO) and their reporting users. */
 export const teams = pgTable('teams', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
   name: text('name').notNull(),
-  ownerUserId: bigint('owner_user_id', { mode: 'number' }).notNull().references(() => users.id),
+  ownerUserId: bigint('owner_user_id', { mode: 'number' })
+    .notNull()
+    .references(() => users.id),
 });
 
 export const teamMembers = pgTable(
   'team_members',
   {
-    teamId: bigint('team_id', { mode: 'number' }).notNull().references(() => teams.id, { onDelete: 'cascade' }),
-    userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
+    teamId: bigint('team_id', { mode: 'number' })
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
   },
-  (t) => [primaryKey({ columns: [t.teamId, t.userId] }), index('team_members_user_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.teamId, t.userId] }),
+    index('team_members_user_idx').on(t.userId),
+  ],
 );
 
 /** Per-user settings (spec 000 §3): whatsNew, tableColumnSettings, userNote, agencyInitialUI. */
 export const userSettings = pgTable(
   'user_settings',
   {
-    userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
     key: text('key').notNull(),
     value: jsonb('value'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -6,7 +6,14 @@ import type { Tx } from '../client.js';
  * the same on PGlite and node-postgres. `columns` maps snake_case column → SQL type. Returns the
  * `returning` column of every inserted row, in insertion order.
  */
-export async function bulkInsert(tx: Tx, table: string, columns: Record<string, string>, rows: Record<string, unknown>[], returning?: string, chunk = 5000): Promise<number[]> {
+export async function bulkInsert(
+  tx: Tx,
+  table: string,
+  columns: Record<string, string>,
+  rows: Record<string, unknown>[],
+  returning?: string,
+  chunk = 5000,
+): Promise<number[]> {
   const out: number[] = [];
   const names = Object.keys(columns);
   const cols = sql.raw(names.map((n) => `"${n}"`).join(', '));

@@ -8,22 +8,56 @@ import { FIRST_NAMES, LAST_NAMES, POC_ROLES, VERTICALS } from './names.js';
 import { seedLocations, seedNames, seedReferenceLists } from './reference.js';
 import { seedNotes } from './notes.js';
 import { DEPARTMENTS, seedOrganisation } from './organisation.js';
-import { INVENTORIES, industriesOf, industryByKeyword, loadBrandNames, loadEvents, loadIndianBrands, LOST_REASONS, METROS } from './catalog.js';
+import {
+  INVENTORIES,
+  industriesOf,
+  industryByKeyword,
+  loadBrandNames,
+  loadEvents,
+  loadIndianBrands,
+  LOST_REASONS,
+  METROS,
+} from './catalog.js';
 
 /** Sizes of a seeded data set. */
-export type SeedOptions = { password: string; brands?: number; assignments?: number; seed?: number; log?: (msg: string) => void };
-export type SeedSummary = { users: number; brands: number; events: number; inventories: number; eventInventories: number; assignments: number };
+export type SeedOptions = {
+  password: string;
+  brands?: number;
+  assignments?: number;
+  seed?: number;
+  log?: (msg: string) => void;
+};
+export type SeedSummary = {
+  users: number;
+  brands: number;
+  events: number;
+  inventories: number;
+  eventInventories: number;
+  assignments: number;
+};
 
 /** Demo-login users, one per role code: `<code>@demo.test` (spec 000 §1 roles). */
 const ROLE_USERS: Record<RoleCode, [string, string]> = {
-  BO: ['Aarav', 'Mehta'], PO: ['Priya', 'Sharma'], TO: ['Rohan', 'Kapoor'], ADMIN: ['Anita', 'Desai'], MG: ['Vikram', 'Singh'], HR: ['Neha', 'Gupta'],
-  LG: ['Karan', 'Malhotra'], FI: ['Lakshmi', 'Iyer'], VH: ['Arvind', 'Rao'], SME: ['Meera', 'Nair'], SPT: ['Farhan', 'Qureshi'], SVC: ['Joseph', 'Fernandes'],
-  OPS: ['Sunita', 'Das'], PLR: ['Yash', 'Joshi'],
+  BO: ['Aarav', 'Mehta'],
+  PO: ['Priya', 'Sharma'],
+  TO: ['Rohan', 'Kapoor'],
+  ADMIN: ['Anita', 'Desai'],
+  MG: ['Vikram', 'Singh'],
+  HR: ['Neha', 'Gupta'],
+  LG: ['Karan', 'Malhotra'],
+  FI: ['Lakshmi', 'Iyer'],
+  VH: ['Arvind', 'Rao'],
+  SME: ['Meera', 'Nair'],
+  SPT: ['Farhan', 'Qureshi'],
+  SVC: ['Joseph', 'Fernandes'],
+  OPS: ['Sunita', 'Das'],
+  PLR: ['Yash', 'Joshi'],
 };
 
 const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '');
 const isoDaysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
-const dateIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const dateIn = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** Loads the demo data set into an empty database when it has no users yet. Returns null when data exists. */
 export async function seedDemoIfEmpty(db: Db, opts: SeedOptions): Promise<SeedSummary | null> {
@@ -54,7 +88,15 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedSummary> 
     const users = await seedUsers(tx, rng, passwordHash, [...verticalIds.values()]);
 
     log('brands');
-    const brandCount = await seedBrands(tx, rng, opts.brands ?? 2200, curated, industryIds, cityIds, users);
+    const brandCount = await seedBrands(
+      tx,
+      rng,
+      opts.brands ?? 2200,
+      curated,
+      industryIds,
+      cityIds,
+      users,
+    );
 
     log('agencies, departments and offices');
     await seedOrganisation(tx, rng, cityIds);
@@ -65,22 +107,60 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedSummary> 
 
     log('pairings');
     const assignmentCount = await seedAssignments(tx, rng, opts.assignments ?? 6000, eis);
-    return { users: users.all.length, brands: brandCount, events: eventCount, inventories: INVENTORIES.length, eventInventories: eis.length, assignments: assignmentCount };
+    return {
+      users: users.all.length,
+      brands: brandCount,
+      events: eventCount,
+      inventories: INVENTORIES.length,
+      eventInventories: eis.length,
+      assignments: assignmentCount,
+    };
   });
 }
 
-type SeedUsers = { all: number[]; bos: number[]; pos: number[]; smes: number[]; demo: Record<RoleCode, number> };
+type SeedUsers = {
+  all: number[];
+  bos: number[];
+  pos: number[];
+  smes: number[];
+  demo: Record<RoleCode, number>;
+};
 
-async function seedUsers(tx: Tx, rng: Rng, passwordHash: string, verticals: number[]): Promise<SeedUsers> {
+async function seedUsers(
+  tx: Tx,
+  rng: Rng,
+  passwordHash: string,
+  verticals: number[],
+): Promise<SeedUsers> {
   const rows: Record<string, unknown>[] = [];
   for (const code of ROLE_CODES) {
     const [first, last] = ROLE_USERS[code];
-    rows.push({ email: `${code.toLowerCase()}@demo.test`, first_name: first, last_name: last, roles: `{${code}}`, is_admin: code === 'ADMIN', vertical_id: rng.pick(verticals) });
+    rows.push({
+      email: `${code.toLowerCase()}@demo.test`,
+      first_name: first,
+      last_name: last,
+      roles: `{${code}}`,
+      is_admin: code === 'ADMIN',
+      vertical_id: rng.pick(verticals),
+    });
   }
   // Named colleagues: mostly brand owners, some project and team owners, a few other roles.
   const colleagueRoles: RoleCode[][] = [
-    ...Array.from({ length: 16 }, () => ['BO'] as RoleCode[]), ['PO'], ['PO'], ['PO', 'BO'], ['PO'], ['TO', 'BO'], ['TO'], ['TO', 'BO'],
-    ['SME'], ['SME'], ['MG'], ['OPS'], ['PLR'], ['FI'], ['VH'],
+    ...Array.from({ length: 16 }, () => ['BO'] as RoleCode[]),
+    ['PO'],
+    ['PO'],
+    ['PO', 'BO'],
+    ['PO'],
+    ['TO', 'BO'],
+    ['TO'],
+    ['TO', 'BO'],
+    ['SME'],
+    ['SME'],
+    ['MG'],
+    ['OPS'],
+    ['PLR'],
+    ['FI'],
+    ['VH'],
   ];
   const used = new Set<string>();
   for (const roles of colleagueRoles) {
@@ -88,13 +168,45 @@ async function seedUsers(tx: Tx, rng: Rng, passwordHash: string, verticals: numb
     do {
       first = rng.pick(FIRST_NAMES);
       last = rng.pick(LAST_NAMES);
-    } while (used.has(first + last) || Object.values(ROLE_USERS).some(([f, l]) => f === first && l === last));
+    } while (
+      used.has(first + last) ||
+      Object.values(ROLE_USERS).some(([f, l]) => f === first && l === last)
+    );
     used.add(first + last);
-    rows.push({ email: `${slug(first)}.${slug(last)}@demo.test`, first_name: first, last_name: last, roles: `{${roles.join(',')}}`, is_admin: false, vertical_id: rng.pick(verticals) });
+    rows.push({
+      email: `${slug(first)}.${slug(last)}@demo.test`,
+      first_name: first,
+      last_name: last,
+      roles: `{${roles.join(',')}}`,
+      is_admin: false,
+      vertical_id: rng.pick(verticals),
+    });
   }
-  const withHash = rows.map((r) => ({ ...r, password_hash: passwordHash, last_active_on: isoDaysAgo(rng.next() * 3) }));
-  const ids = await bulkInsert(tx, 'users', { email: 'text', password_hash: 'text', first_name: 'text', last_name: 'text', roles: 'text[]', is_admin: 'boolean', vertical_id: 'bigint', last_active_on: 'timestamptz' }, withHash, 'id');
-  const demo = Object.fromEntries(ROLE_CODES.map((c, i) => [c, ids[i]])) as Record<RoleCode, number>;
+  const withHash = rows.map((r) => ({
+    ...r,
+    password_hash: passwordHash,
+    last_active_on: isoDaysAgo(rng.next() * 3),
+  }));
+  const ids = await bulkInsert(
+    tx,
+    'users',
+    {
+      email: 'text',
+      password_hash: 'text',
+      first_name: 'text',
+      last_name: 'text',
+      roles: 'text[]',
+      is_admin: 'boolean',
+      vertical_id: 'bigint',
+      last_active_on: 'timestamptz',
+    },
+    withHash,
+    'id',
+  );
+  const demo = Object.fromEntries(ROLE_CODES.map((c, i) => [c, ids[i]])) as Record<
+    RoleCode,
+    number
+  >;
   const colleagues = ids.slice(ROLE_CODES.length);
   const byRole = (role: RoleCode) => colleagues.filter((_, i) => colleagueRoles[i].includes(role));
   const bos = [demo.BO, ...byRole('BO')];
@@ -104,14 +216,31 @@ async function seedUsers(tx: Tx, rng: Rng, passwordHash: string, verticals: numb
   const teamOwners = [demo.TO, ...byRole('TO')];
   const boPool = byRole('BO').filter((id) => !byRole('TO').includes(id));
   for (const [i, owner] of teamOwners.entries()) {
-    const { rows: t } = await tx.execute<{ id: number }>(sql`insert into teams (name, owner_user_id) values (${`Team ${i + 1}`}, ${owner}) returning id`);
-    const members = i === 0 ? [demo.BO, ...boPool.slice(0, 5)] : boPool.slice(5 + (i - 1) * 4, 5 + i * 4);
-    if (members.length) await bulkInsert(tx, 'team_members', { team_id: 'bigint', user_id: 'bigint' }, members.map((user_id) => ({ team_id: t[0].id, user_id })));
+    const { rows: t } = await tx.execute<{ id: number }>(
+      sql`insert into teams (name, owner_user_id) values (${`Team ${i + 1}`}, ${owner}) returning id`,
+    );
+    const members =
+      i === 0 ? [demo.BO, ...boPool.slice(0, 5)] : boPool.slice(5 + (i - 1) * 4, 5 + i * 4);
+    if (members.length)
+      await bulkInsert(
+        tx,
+        'team_members',
+        { team_id: 'bigint', user_id: 'bigint' },
+        members.map((user_id) => ({ team_id: t[0].id, user_id })),
+      );
   }
   return { all: ids, bos, pos, smes: [demo.SME, ...byRole('SME')], demo };
 }
 
-async function seedBrands(tx: Tx, rng: Rng, target: number, curated: [string, string][], industryIds: Map<string, number>, cityIds: Map<string, number>, users: SeedUsers): Promise<number> {
+async function seedBrands(
+  tx: Tx,
+  rng: Rng,
+  target: number,
+  curated: [string, string][],
+  industryIds: Map<string, number>,
+  cityIds: Map<string, number>,
+  users: SeedUsers,
+): Promise<number> {
   const industries = [...industryIds.keys()];
   const seen = new Set(curated.map(([n]) => n.toLowerCase()));
   const base: [string, string][] = [...curated];
@@ -120,7 +249,13 @@ async function seedBrands(tx: Tx, rng: Rng, target: number, curated: [string, st
     seen.add(name.toLowerCase());
     base.push([name, industryByKeyword(name) ?? rng.pick(industries)]);
   }
-  const companyIds = await bulkInsert(tx, 'companies', { name: 'text', industry_id: 'bigint' }, base.map(([name, ind]) => ({ name, industry_id: industryIds.get(ind) })), 'id');
+  const companyIds = await bulkInsert(
+    tx,
+    'companies',
+    { name: 'text', industry_id: 'bigint' },
+    base.map(([name, ind]) => ({ name, industry_id: industryIds.get(ind) })),
+    'id',
+  );
   const allCities = [...cityIds.values()];
   const metroIds = METROS.map((k) => cityIds.get(k)).filter((v): v is number => !!v);
   const regions = ['North', 'South', 'East', 'West', 'Central', 'Northeast'];
@@ -130,7 +265,10 @@ async function seedBrands(tx: Tx, rng: Rng, target: number, curated: [string, st
     const round = Math.floor(i / base.length);
     const [baseName, industry] = base[b];
     // Beyond the real names (benchmark scale only), regional variants of the same companies.
-    const name = round === 0 ? baseName : `${baseName} ${regions[round % regions.length]} ${Math.ceil(round / regions.length)}`;
+    const name =
+      round === 0
+        ? baseName
+        : `${baseName} ${regions[round % regions.length]} ${Math.ceil(round / regions.length)}`;
     const s = slug(baseName);
     const revenue = Math.round(Math.exp(rng.next() * Math.log(50_000)) * 100) / 100;
     brandRows.push({
@@ -151,9 +289,26 @@ async function seedBrands(tx: Tx, rng: Rng, target: number, curated: [string, st
   }
   for (const r of brandRows) if (r.is_offloaded) r.offload_reason = 'Brand moved to another agency';
   const brandIds = await bulkInsert(
-    tx, 'brands',
-    { name: 'text', description: 'text', company_id: 'bigint', industry_id: 'bigint', contact_type: 'text', engagement: 'text', revenue: 'numeric', website: 'text', linkedin: 'text', hq_city_id: 'bigint', is_offloaded: 'boolean', offload_reason: 'text', created_at: 'timestamptz', updated_at: 'timestamptz' },
-    brandRows, 'id',
+    tx,
+    'brands',
+    {
+      name: 'text',
+      description: 'text',
+      company_id: 'bigint',
+      industry_id: 'bigint',
+      contact_type: 'text',
+      engagement: 'text',
+      revenue: 'numeric',
+      website: 'text',
+      linkedin: 'text',
+      hq_city_id: 'bigint',
+      is_offloaded: 'boolean',
+      offload_reason: 'text',
+      created_at: 'timestamptz',
+      updated_at: 'timestamptz',
+    },
+    brandRows,
+    'id',
   );
   const owners: Record<string, unknown>[] = [];
   const pocs: Record<string, unknown>[] = [];
@@ -163,40 +318,122 @@ async function seedBrands(tx: Tx, rng: Rng, target: number, curated: [string, st
     if (i % demoEvery === 0) set.add(users.demo.BO);
     else if (rng.chance(0.95)) set.add(rng.pick(users.bos.slice(1)));
     if (rng.chance(0.15)) set.add(rng.pick(users.bos));
-    for (const user_id of set) owners.push({ brand_id: brandId, user_id, assigned_at: brandRows[i].created_at });
+    for (const user_id of set)
+      owners.push({ brand_id: brandId, user_id, assigned_at: brandRows[i].created_at });
     const domain = `${slug(base[i % base.length][0])}.com`;
     const n = target > 10_000 ? 1 : rng.int(1, 3);
     for (let k = 0; k < n; k++) {
       const first = rng.pick(FIRST_NAMES);
       const last = rng.pick(LAST_NAMES);
-      pocs.push({ brand_id: brandId, name: `${first} ${last}`, role: rng.pick(POC_ROLES), email: `${slug(first)}.${slug(last)}@${domain}`, phone_numbers: [{ cc: '+91', number: `9${rng.int(100000000, 999999999)}`, type: 'MOBILE' }], is_primary: k === 0 });
+      pocs.push({
+        brand_id: brandId,
+        name: `${first} ${last}`,
+        role: rng.pick(POC_ROLES),
+        email: `${slug(first)}.${slug(last)}@${domain}`,
+        phone_numbers: [{ cc: '+91', number: `9${rng.int(100000000, 999999999)}`, type: 'MOBILE' }],
+        is_primary: k === 0,
+      });
     }
   });
-  await bulkInsert(tx, 'brand_owners', { brand_id: 'bigint', user_id: 'bigint', assigned_at: 'timestamptz' }, owners);
-  await bulkInsert(tx, 'pocs', { brand_id: 'bigint', name: 'text', role: 'text', email: 'text', phone_numbers: 'jsonb', is_primary: 'boolean' }, pocs);
+  await bulkInsert(
+    tx,
+    'brand_owners',
+    { brand_id: 'bigint', user_id: 'bigint', assigned_at: 'timestamptz' },
+    owners,
+  );
+  await bulkInsert(
+    tx,
+    'pocs',
+    {
+      brand_id: 'bigint',
+      name: 'text',
+      role: 'text',
+      email: 'text',
+      phone_numbers: 'jsonb',
+      is_primary: 'boolean',
+    },
+    pocs,
+  );
   return brandIds.length;
 }
 
 type SeedEi = { id: number; pos: number[]; blocked: Set<number> };
 
-async function seedEvents(tx: Tx, rng: Rng, cityIds: Map<string, number>, industryIds: Map<string, number>, users: SeedUsers) {
+async function seedEvents(
+  tx: Tx,
+  rng: Rng,
+  cityIds: Map<string, number>,
+  industryIds: Map<string, number>,
+  users: SeedUsers,
+) {
   const events = loadEvents();
   const eventIds = await bulkInsert(
-    tx, 'events', { name: 'text', category: 'text', start_date: 'date', end_date: 'date', city_id: 'bigint', venue: 'text', source_url: 'text' },
-    events.map((e) => ({ name: e.name, category: e.category, start_date: e.startDate, end_date: e.endDate, city_id: cityIds.get(`${e.state}|${e.city}`) ?? null, venue: e.venue, source_url: e.source })), 'id',
+    tx,
+    'events',
+    {
+      name: 'text',
+      category: 'text',
+      start_date: 'date',
+      end_date: 'date',
+      city_id: 'bigint',
+      venue: 'text',
+      source_url: 'text',
+    },
+    events.map((e) => ({
+      name: e.name,
+      category: e.category,
+      start_date: e.startDate,
+      end_date: e.endDate,
+      city_id: cityIds.get(`${e.state}|${e.city}`) ?? null,
+      venue: e.venue,
+      source_url: e.source,
+    })),
+    'id',
   );
-  const invIds = await bulkInsert(tx, 'inventories', { name: 'text', color: 'text', description: 'text' }, INVENTORIES.map(({ name, color, description }) => ({ name, color, description })), 'id');
+  const invIds = await bulkInsert(
+    tx,
+    'inventories',
+    { name: 'text', color: 'text', description: 'text' },
+    INVENTORIES.map(({ name, color, description }) => ({ name, color, description })),
+    'id',
+  );
   const eiRows: Record<string, unknown>[] = [];
   events.forEach((e, i) => {
-    const fit = INVENTORIES.map((inv, k) => ({ inv, k })).filter(({ inv }) => !inv.fits.length || inv.fits.includes(e.category));
+    const fit = INVENTORIES.map((inv, k) => ({ inv, k })).filter(
+      ({ inv }) => !inv.fits.length || inv.fits.includes(e.category),
+    );
     for (const { k } of rng.sample(fit, Math.min(fit.length, rng.int(5, 8)))) {
-      eiRows.push({ event_id: eventIds[i], inventory_id: invIds[k], sales_target: rng.int(2, 120) / 2, property_count: rng.int(1, 24), notes: rng.chance(0.4) ? 'Rate card shared with agencies; category exclusivity available.' : null, deck_uploaded: rng.chance(0.5) });
+      eiRows.push({
+        event_id: eventIds[i],
+        inventory_id: invIds[k],
+        sales_target: rng.int(2, 120) / 2,
+        property_count: rng.int(1, 24),
+        notes: rng.chance(0.4)
+          ? 'Rate card shared with agencies; category exclusivity available.'
+          : null,
+        deck_uploaded: rng.chance(0.5),
+      });
     }
   });
-  const eiIds = await bulkInsert(tx, 'event_inventories', { event_id: 'bigint', inventory_id: 'bigint', sales_target: 'numeric', property_count: 'int', notes: 'text', deck_uploaded: 'boolean' }, eiRows, 'id');
+  const eiIds = await bulkInsert(
+    tx,
+    'event_inventories',
+    {
+      event_id: 'bigint',
+      inventory_id: 'bigint',
+      sales_target: 'numeric',
+      property_count: 'int',
+      notes: 'text',
+      deck_uploaded: 'boolean',
+    },
+    eiRows,
+    'id',
+  );
   const owners: Record<string, unknown>[] = [];
   const blockedRows: Record<string, unknown>[] = [];
-  const blockable = ['Alcoholic Beverages', 'Gaming'].map((n) => industryIds.get(n)!).filter(Boolean);
+  const blockable = ['Alcoholic Beverages', 'Gaming']
+    .map((n) => industryIds.get(n)!)
+    .filter(Boolean);
   const eis: SeedEi[] = eiIds.map((id, i) => {
     const pos = new Set<number>([i % 3 === 0 ? users.demo.PO : rng.pick(users.pos)]);
     if (rng.chance(0.2)) pos.add(rng.pick(users.pos));
@@ -206,18 +443,38 @@ async function seedEvents(tx: Tx, rng: Rng, cityIds: Map<string, number>, indust
     return { id, pos: [...pos], blocked };
   });
   await bulkInsert(tx, 'event_inventory_owners', { ei_id: 'bigint', user_id: 'bigint' }, owners);
-  await bulkInsert(tx, 'ei_blocked_industries', { ei_id: 'bigint', industry_id: 'bigint' }, blockedRows);
+  await bulkInsert(
+    tx,
+    'ei_blocked_industries',
+    { ei_id: 'bigint', industry_id: 'bigint' },
+    blockedRows,
+  );
   // Subject matter experts (issue 8: auto-assigned on tasks), round robin; the demo SME also on every third inventory.
   const n = users.smes.length;
-  await bulkInsert(tx, 'inventory_smes', { inventory_id: 'bigint', user_id: 'bigint' }, invIds.flatMap((inventory_id, k) => [
-    { inventory_id, user_id: users.smes[k % n] }, ...(k % 3 === 0 && k % n !== 0 ? [{ inventory_id, user_id: users.demo.SME }] : []),
-  ]));
-  await bulkInsert(tx, 'event_smes', { event_id: 'bigint', user_id: 'bigint' }, eventIds.map((event_id, i) => ({ event_id, user_id: users.smes[(i + 1) % n] })));
+  await bulkInsert(
+    tx,
+    'inventory_smes',
+    { inventory_id: 'bigint', user_id: 'bigint' },
+    invIds.flatMap((inventory_id, k) => [
+      { inventory_id, user_id: users.smes[k % n] },
+      ...(k % 3 === 0 && k % n !== 0 ? [{ inventory_id, user_id: users.demo.SME }] : []),
+    ]),
+  );
+  await bulkInsert(
+    tx,
+    'event_smes',
+    { event_id: 'bigint', user_id: 'bigint' },
+    eventIds.map((event_id, i) => ({ event_id, user_id: users.smes[(i + 1) % n] })),
+  );
   return { eventCount: eventIds.length, eis };
 }
 
 async function seedAssignments(tx: Tx, rng: Rng, target: number, eis: SeedEi[]): Promise<number> {
-  const { rows: brands } = await tx.execute<{ id: number; industry_id: number | null; owner: number | null }>(
+  const { rows: brands } = await tx.execute<{
+    id: number;
+    industry_id: number | null;
+    owner: number | null;
+  }>(
     sql`select b.id, b.industry_id, (select min(user_id) from brand_owners bo where bo.brand_id = b.id) as owner from brands b where not b.is_offloaded order by b.id`,
   );
   const ownerOf = new Map(brands.map((b) => [b.id, b.owner]));
@@ -235,15 +492,35 @@ async function seedAssignments(tx: Tx, rng: Rng, target: number, eis: SeedEi[]):
       const owner = ownerOf.get(brandId) ?? null;
       const roll = rng.next();
       const status = roll < 0.08 ? 'DISCARDED' : 'ASSIGNED';
-      const stage = status === 'DISCARDED' ? 'ASSIGNED' : roll < 0.44 ? 'ASSIGNED' : roll < 0.74 ? 'IN_PROGRESS' : roll < 0.87 ? 'WON' : 'NOT_INTERESTED';
+      const stage =
+        status === 'DISCARDED'
+          ? 'ASSIGNED'
+          : roll < 0.44
+            ? 'ASSIGNED'
+            : roll < 0.74
+              ? 'IN_PROGRESS'
+              : roll < 0.87
+                ? 'WON'
+                : 'NOT_INTERESTED';
       const proposed = stage === 'ASSIGNED' ? null : rng.int(5, 400) / 10;
       const assignedDaysAgo = 10 + rng.next() * 170;
       rows.push({
-        ei_id: ei.id, brand_id: brandId, status, stage,
-        tag: stage === 'IN_PROGRESS' ? rng.pick(['COLD', 'WARM', 'HOT']) : stage === 'WON' ? 'CLOSED_WON' : null,
+        ei_id: ei.id,
+        brand_id: brandId,
+        status,
+        stage,
+        tag:
+          stage === 'IN_PROGRESS'
+            ? rng.pick(['COLD', 'WARM', 'HOT'])
+            : stage === 'WON'
+              ? 'CLOSED_WON'
+              : null,
         lost_reason: stage === 'NOT_INTERESTED' ? rng.pick(LOST_REASONS) : null,
         proposed_value: proposed,
-        negotiated_value: stage === 'WON' || (stage === 'IN_PROGRESS' && rng.chance(0.4)) ? Math.round((proposed ?? 1) * 0.85 * 10) / 10 : null,
+        negotiated_value:
+          stage === 'WON' || (stage === 'IN_PROGRESS' && rng.chance(0.4))
+            ? Math.round((proposed ?? 1) * 0.85 * 10) / 10
+            : null,
         closed_value: stage === 'WON' ? Math.round((proposed ?? 1) * 0.8 * 10) / 10 : null,
         follow_up_date: stage === 'IN_PROGRESS' ? dateIn(rng.int(-10, 30)) : null,
         expected_closure: stage === 'IN_PROGRESS' ? dateIn(rng.int(15, 90)) : null,
@@ -255,8 +532,25 @@ async function seedAssignments(tx: Tx, rng: Rng, target: number, eis: SeedEi[]):
     }
   }
   await bulkInsert(
-    tx, 'assignments',
-    { ei_id: 'bigint', brand_id: 'bigint', status: 'text', stage: 'text', tag: 'text', lost_reason: 'text', proposed_value: 'numeric', negotiated_value: 'numeric', closed_value: 'numeric', follow_up_date: 'date', expected_closure: 'date', brand_owner_user_id: 'bigint', assigned_by_user_id: 'bigint', assigned_at: 'timestamptz', updated_at: 'timestamptz' },
+    tx,
+    'assignments',
+    {
+      ei_id: 'bigint',
+      brand_id: 'bigint',
+      status: 'text',
+      stage: 'text',
+      tag: 'text',
+      lost_reason: 'text',
+      proposed_value: 'numeric',
+      negotiated_value: 'numeric',
+      closed_value: 'numeric',
+      follow_up_date: 'date',
+      expected_closure: 'date',
+      brand_owner_user_id: 'bigint',
+      assigned_by_user_id: 'bigint',
+      assigned_at: 'timestamptz',
+      updated_at: 'timestamptz',
+    },
     rows,
   );
   // History: how each pairing got where it is, and a call note for every pairing past ASSIGNED.
@@ -271,7 +565,9 @@ async function seedAssignments(tx: Tx, rng: Rng, target: number, eis: SeedEi[]):
         (array['CALL','MAIL','WHATSAPP','SMS','NOTE'])[1 + (a.id % 5)::int], 'Discussed ' || inv.name || ' for ' || e.name || '.', a.updated_at
       from assignments a join event_inventories ei on ei.id = a.ei_id join events e on e.id = ei.event_id join inventories inv on inv.id = ei.inventory_id
       where a.status = 'ASSIGNED' and a.stage <> 'ASSIGNED'`);
-    await tx.execute(sql`update assignments set last_contact_at = updated_at where status = 'ASSIGNED' and stage <> 'ASSIGNED'`);
+    await tx.execute(
+      sql`update assignments set last_contact_at = updated_at where status = 'ASSIGNED' and stage <> 'ASSIGNED'`,
+    );
   }
   return rows.length;
 }

@@ -6,21 +6,71 @@ import { METROS } from './catalog.js';
 
 /** Real Indian media, creative, digital, PR and events agencies (public company names). */
 export const AGENCIES = [
-  'Madison World', 'GroupM', 'Dentsu India', 'Lodestar UM', 'Wavemaker', 'Mindshare', 'Havas Media', 'Publicis Media', 'Ogilvy India', 'Leo Burnett India',
-  'FCB India', 'Rediffusion', 'Mudra', 'DDB Mudra', 'TBWA India', 'Interactive Avenues', 'Schbang', 'WATConsult', 'Kinnect', 'Tonic Worldwide',
-  'McCann Worldgroup India', 'Lowe Lintas', 'Wunderman Thompson India', 'Dentsu Creative', 'Initiative India', 'Zenith India', 'Starcom India', 'Carat India',
-  'iProspect India', 'EssenceMediacom', 'Law & Kenneth Saatchi & Saatchi', 'Cheil India', 'Grey India', 'Taproot Dentsu', 'BBH India', 'Contract Advertising',
-  'Isobar India', 'Adfactors PR', 'Perfect Relations', 'Wizcraft', 'Percept', 'DNA Networks',
+  'Madison World',
+  'GroupM',
+  'Dentsu India',
+  'Lodestar UM',
+  'Wavemaker',
+  'Mindshare',
+  'Havas Media',
+  'Publicis Media',
+  'Ogilvy India',
+  'Leo Burnett India',
+  'FCB India',
+  'Rediffusion',
+  'Mudra',
+  'DDB Mudra',
+  'TBWA India',
+  'Interactive Avenues',
+  'Schbang',
+  'WATConsult',
+  'Kinnect',
+  'Tonic Worldwide',
+  'McCann Worldgroup India',
+  'Lowe Lintas',
+  'Wunderman Thompson India',
+  'Dentsu Creative',
+  'Initiative India',
+  'Zenith India',
+  'Starcom India',
+  'Carat India',
+  'iProspect India',
+  'EssenceMediacom',
+  'Law & Kenneth Saatchi & Saatchi',
+  'Cheil India',
+  'Grey India',
+  'Taproot Dentsu',
+  'BBH India',
+  'Contract Advertising',
+  'Isobar India',
+  'Adfactors PR',
+  'Perfect Relations',
+  'Wizcraft',
+  'Percept',
+  'DNA Networks',
 ] as const;
 
 /** Association types of a brand–agency pair. */
 export const ASSOCIATION_TYPES = ['Creative', 'Media', 'Digital', 'PR', 'Events'] as const;
 
 /** Departments of a brand's organisation, and the department of each seeded POC role. */
-export const DEPARTMENTS = ['Marketing', 'Brand', 'Media', 'Sponsorships', 'Digital', 'Finance'] as const;
+export const DEPARTMENTS = [
+  'Marketing',
+  'Brand',
+  'Media',
+  'Sponsorships',
+  'Digital',
+  'Finance',
+] as const;
 const DEPARTMENT_OF_ROLE: Record<string, (typeof DEPARTMENTS)[number]> = {
-  'Marketing Head': 'Marketing', CMO: 'Marketing', 'VP Marketing': 'Marketing', 'Brand Manager': 'Brand', 'Category Manager': 'Brand',
-  'Head of Sponsorships': 'Sponsorships', 'Partnerships Lead': 'Sponsorships', 'Media Planner': 'Media',
+  'Marketing Head': 'Marketing',
+  CMO: 'Marketing',
+  'VP Marketing': 'Marketing',
+  'Brand Manager': 'Brand',
+  'Category Manager': 'Brand',
+  'Head of Sponsorships': 'Sponsorships',
+  'Partnerships Lead': 'Sponsorships',
+  'Media Planner': 'Media',
 };
 
 /** Org data is seeded for the first brands only, so that a 100k-brand benchmark seed stays fast. */
@@ -34,17 +84,39 @@ type PocRow = { id: number; brand_id: number; role: string | null; is_primary: b
  * marketing offices (issue 3), for the first 5,000 brands. Runs after brands and their POCs exist.
  * It draws from its own random stream (not `rng`), so that the seeds after it stay as they were.
  */
-export async function seedOrganisation(tx: Tx, rng: Rng, cityIds: Map<string, number>): Promise<void> {
+export async function seedOrganisation(
+  tx: Tx,
+  rng: Rng,
+  cityIds: Map<string, number>,
+): Promise<void> {
   void rng;
   const r = createRng(0x0a9e4c1e);
-  const agencyIds = await bulkInsert(tx, 'agencies', { name: 'text' }, AGENCIES.map((name) => ({ name })), 'id');
-  const typeIds = await bulkInsert(tx, 'agency_association_types', { name: 'text' }, ASSOCIATION_TYPES.map((name) => ({ name })), 'id');
+  const agencyIds = await bulkInsert(
+    tx,
+    'agencies',
+    { name: 'text' },
+    AGENCIES.map((name) => ({ name })),
+    'id',
+  );
+  const typeIds = await bulkInsert(
+    tx,
+    'agency_association_types',
+    { name: 'text' },
+    ASSOCIATION_TYPES.map((name) => ({ name })),
+    'id',
+  );
 
-  const { rows: brands } = await tx.execute<BrandRow>(sql`select b.id, b.hq_city_id, c.state_id from brands b left join cities c on c.id = b.hq_city_id order by b.id limit ${ORG_BRAND_LIMIT}`);
+  const { rows: brands } = await tx.execute<BrandRow>(
+    sql`select b.id, b.hq_city_id, c.state_id from brands b left join cities c on c.id = b.hq_city_id order by b.id limit ${ORG_BRAND_LIMIT}`,
+  );
   if (!brands.length) return;
   const lastId = brands[brands.length - 1].id;
-  const { rows: pocs } = await tx.execute<PocRow>(sql`select id, brand_id, role, is_primary from pocs where brand_id <= ${lastId} and removed_at is null order by brand_id, is_primary desc, id`);
-  const { rows: cities } = await tx.execute<{ id: number; state_id: number }>(sql`select id, state_id from cities`);
+  const { rows: pocs } = await tx.execute<PocRow>(
+    sql`select id, brand_id, role, is_primary from pocs where brand_id <= ${lastId} and removed_at is null order by brand_id, is_primary desc, id`,
+  );
+  const { rows: cities } = await tx.execute<{ id: number; state_id: number }>(
+    sql`select id, state_id from cities`,
+  );
   const citiesOfState = new Map<number, number[]>();
   for (const c of cities) {
     if (!citiesOfState.has(c.state_id)) citiesOfState.set(c.state_id, []);
@@ -58,13 +130,29 @@ export async function seedOrganisation(tx: Tx, rng: Rng, cityIds: Map<string, nu
   for (const b of brands) {
     if (r.chance(0.3)) {
       for (const agency_id of r.sample(agencyIds, r.int(1, 2))) {
-        for (const association_type_id of r.sample(typeIds, r.int(1, 2))) links.push({ brand_id: b.id, agency_id, association_type_id });
+        for (const association_type_id of r.sample(typeIds, r.int(1, 2)))
+          links.push({ brand_id: b.id, agency_id, association_type_id });
       }
     }
-    if (r.chance(0.2)) for (const city_id of r.sample(metros.filter((m) => m !== b.hq_city_id), r.int(1, 2))) offices.push({ brand_id: b.id, city_id });
+    if (r.chance(0.2))
+      for (const city_id of r.sample(
+        metros.filter((m) => m !== b.hq_city_id),
+        r.int(1, 2),
+      ))
+        offices.push({ brand_id: b.id, city_id });
   }
-  await bulkInsert(tx, 'brand_agencies', { brand_id: 'bigint', agency_id: 'bigint', association_type_id: 'bigint' }, links);
-  await bulkInsert(tx, 'brand_marketing_offices', { brand_id: 'bigint', city_id: 'bigint' }, offices);
+  await bulkInsert(
+    tx,
+    'brand_agencies',
+    { brand_id: 'bigint', agency_id: 'bigint', association_type_id: 'bigint' },
+    links,
+  );
+  await bulkInsert(
+    tx,
+    'brand_marketing_offices',
+    { brand_id: 'bigint', city_id: 'bigint' },
+    offices,
+  );
 
   // Departments for brands with POCs: those their POCs' roles need, sometimes Digital or Finance too.
   const pocsOf = new Map<number, PocRow[]>();
@@ -78,7 +166,13 @@ export async function seedOrganisation(tx: Tx, rng: Rng, cityIds: Map<string, nu
     if (r.chance(0.3)) names.add(r.pick(['Digital', 'Finance']));
     for (const name of DEPARTMENTS) if (names.has(name)) deptRows.push({ brand_id: brandId, name });
   }
-  const deptIds = await bulkInsert(tx, 'departments', { brand_id: 'bigint', name: 'text' }, deptRows, 'id');
+  const deptIds = await bulkInsert(
+    tx,
+    'departments',
+    { brand_id: 'bigint', name: 'text' },
+    deptRows,
+    'id',
+  );
   const deptId = new Map(deptRows.map((d, i) => [`${d.brand_id}|${d.name}`, deptIds[i]]));
 
   // POCs: department by role, a city near the HQ (the HQ itself or its state), a small reporting tree under the primary.
@@ -88,9 +182,21 @@ export async function seedOrganisation(tx: Tx, rng: Rng, cityIds: Map<string, nu
     const b = hqOf.get(brandId)!;
     const stateCities = b.state_id ? (citiesOfState.get(b.state_id) ?? []) : [];
     list.forEach((p, i) => {
-      const city = b.hq_city_id && (r.chance(0.7) || !stateCities.length) ? b.hq_city_id : stateCities.length ? r.pick(stateCities) : null;
-      const manager = i === 0 ? null : i > 1 && r.chance(0.3) ? list[r.int(1, i - 1)].id : list[0].id;
-      updates.push({ id: p.id, department_id: deptId.get(`${brandId}|${DEPARTMENT_OF_ROLE[p.role ?? ''] ?? 'Marketing'}`) ?? null, city_id: city, reports_to_poc_id: manager });
+      const city =
+        b.hq_city_id && (r.chance(0.7) || !stateCities.length)
+          ? b.hq_city_id
+          : stateCities.length
+            ? r.pick(stateCities)
+            : null;
+      const manager =
+        i === 0 ? null : i > 1 && r.chance(0.3) ? list[r.int(1, i - 1)].id : list[0].id;
+      updates.push({
+        id: p.id,
+        department_id:
+          deptId.get(`${brandId}|${DEPARTMENT_OF_ROLE[p.role ?? ''] ?? 'Marketing'}`) ?? null,
+        city_id: city,
+        reports_to_poc_id: manager,
+      });
     });
   }
   for (let i = 0; i < updates.length; i += 5000) {

@@ -4,7 +4,9 @@ import type { Tx } from '../../db/client.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 
 /** A kind's writable values with the optional ones filled in (null, or the inventory colour #DEDDFF). */
-export type Values<K extends ReferenceKind> = { [F in keyof ReferenceCreate<K>]-?: Exclude<ReferenceCreate<K>[F], undefined> };
+export type Values<K extends ReferenceKind> = {
+  [F in keyof ReferenceCreate<K>]-?: Exclude<ReferenceCreate<K>[F], undefined>;
+};
 
 /** Something that uses a row: its noun (one, many) and the count of uses of row `id`. */
 export type Use = { noun: [string, string]; count: (id: number) => SQL };
@@ -35,21 +37,35 @@ export type KindDescriptor<K extends ReferenceKind> = {
 };
 
 const count = (q: SQL) => sql`(${q})::int`;
-const brandsWithHqIn = (cityIds: SQL) => sql`select b.id from brands b where b.hq_city_id in (${cityIds})`;
+const brandsWithHqIn = (cityIds: SQL) =>
+  sql`select b.id from brands b where b.hq_city_id in (${cityIds})`;
 
 /** 404 unless `id` is a row of `table` (a referenced state, region, industry). */
-async function assertExists(tx: Tx, table: 'states' | 'regions' | 'industries' | 'cities', id: number | null, kind: ReferenceKind): Promise<void> {
+async function assertExists(
+  tx: Tx,
+  table: 'states' | 'regions' | 'industries' | 'cities',
+  id: number | null,
+  kind: ReferenceKind,
+): Promise<void> {
   if (id === null) return;
   const { rows } = await tx.execute(sql`select 1 from ${sql.identifier(table)} where id = ${id}`);
-  if (!rows.length) throw notFound(REFERENCE_MESSAGES.notFound(kind), `${kind.toUpperCase()}_NOT_FOUND`);
+  if (!rows.length)
+    throw notFound(REFERENCE_MESSAGES.notFound(kind), `${kind.toUpperCase()}_NOT_FOUND`);
 }
 
 /** Re-derives brands.hq_region_id (migration 0005) for brands whose HQ city is among `cityIds` after a city or state moved. */
 const resyncBrandRegions = (tx: Tx, cityIds: SQL) =>
-  tx.execute(sql`update brands b set hq_region_id = s.region_id from cities c join states s on s.id = c.state_id where c.id = b.hq_city_id and b.hq_city_id in (${cityIds})`);
+  tx.execute(
+    sql`update brands b set hq_region_id = s.region_id from cities c join states s on s.id = c.state_id where c.id = b.hq_city_id and b.hq_city_id in (${cityIds})`,
+  );
 
 /** The name-only kinds: a table (id, name) whose uses are `uses`. */
-const named = (table: string, uses: Use[], select: SQL, extra: Partial<KindDescriptor<'vertical'>> = {}): KindDescriptor<'vertical'> => ({
+const named = (
+  table: string,
+  uses: Use[],
+  select: SQL,
+  extra: Partial<KindDescriptor<'vertical'>> = {},
+): KindDescriptor<'vertical'> => ({
   table,
   columns: { name: 'name' },
   defaults: {},
@@ -77,19 +93,36 @@ const location: KindDescriptor<'location'> = {
     if (v.parentId === null) return;
     await assertExists(tx, 'cities', v.parentId, 'location');
     if (id === undefined) return;
-    const { rows } = await tx.execute(sql`with recursive up(id) as (select ${v.parentId}::bigint union select c.parent_id from cities c join up on c.id = up.id where c.parent_id is not null)
+    const { rows } =
+      await tx.execute(sql`with recursive up(id) as (select ${v.parentId}::bigint union select c.parent_id from cities c join up on c.id = up.id where c.parent_id is not null)
       select 1 from up where id = ${id}`);
-    if (rows.length) throw badRequest('A city cannot be inside itself: choose another parent location', 'BAD_PARENT');
+    if (rows.length)
+      throw badRequest(
+        'A city cannot be inside itself: choose another parent location',
+        'BAD_PARENT',
+      );
   },
   afterUpdate: async (tx, id, before, after) => {
     if (before.stateId !== after.stateId) await resyncBrandRegions(tx, sql`${id}`);
   },
   uses: [
-    { noun: ['brand HQ', 'brand HQs'], count: (id) => sql`select count(*) from brands where hq_city_id = ${id}` },
-    { noun: ['marketing office', 'marketing offices'], count: (id) => sql`select count(*) from brand_marketing_offices where city_id = ${id}` },
+    {
+      noun: ['brand HQ', 'brand HQs'],
+      count: (id) => sql`select count(*) from brands where hq_city_id = ${id}`,
+    },
+    {
+      noun: ['marketing office', 'marketing offices'],
+      count: (id) => sql`select count(*) from brand_marketing_offices where city_id = ${id}`,
+    },
     { noun: ['POC', 'POCs'], count: (id) => sql`select count(*) from pocs where city_id = ${id}` },
-    { noun: ['event', 'events'], count: (id) => sql`select count(*) from events where city_id = ${id}` },
-    { noun: ['location', 'locations'], count: (id) => sql`select count(*) from cities where parent_id = ${id}` },
+    {
+      noun: ['event', 'events'],
+      count: (id) => sql`select count(*) from events where city_id = ${id}`,
+    },
+    {
+      noun: ['location', 'locations'],
+      count: (id) => sql`select count(*) from cities where parent_id = ${id}`,
+    },
   ],
 };
 
@@ -101,7 +134,12 @@ const company: KindDescriptor<'company'> = {
   select: sql`t.id, t.name, t.industry_id as "industryId", i.name as "industryName", ${count(sql`select count(*) from brands b where b.company_id = t.id`)} as "brandCount"`,
   clash: (v) => sql`lower(t.name) = ${v.name.toLowerCase()}`,
   check: (tx, v) => assertExists(tx, 'industries', v.industryId, 'industry'),
-  uses: [{ noun: ['brand', 'brands'], count: (id) => sql`select count(*) from brands where company_id = ${id}` }],
+  uses: [
+    {
+      noun: ['brand', 'brands'],
+      count: (id) => sql`select count(*) from brands where company_id = ${id}`,
+    },
+  ],
 };
 
 const inventory: KindDescriptor<'inventory'> = {
@@ -112,10 +150,22 @@ const inventory: KindDescriptor<'inventory'> = {
   select: sql`t.id, t.name, t.description, t.color, t.is_archived as "isArchived", ${count(sql`select count(distinct ei.event_id) from event_inventories ei where ei.inventory_id = t.id`)} as "eventCount"`,
   clash: (v) => sql`lower(t.name) = ${v.name.toLowerCase()}`,
   uses: [
-    { noun: ['event inventory', 'event inventories'], count: (id) => sql`select count(*) from event_inventories where inventory_id = ${id}` },
-    { noun: ['task', 'tasks'], count: (id) => sql`select count(*) from tasks where inventory_id = ${id}` },
-    { noun: ['case study', 'case studies'], count: (id) => sql`select count(*) from case_studies where inventory_id = ${id}` },
-    { noun: ['SME', 'SMEs'], count: (id) => sql`select count(*) from inventory_smes where inventory_id = ${id}` },
+    {
+      noun: ['event inventory', 'event inventories'],
+      count: (id) => sql`select count(*) from event_inventories where inventory_id = ${id}`,
+    },
+    {
+      noun: ['task', 'tasks'],
+      count: (id) => sql`select count(*) from tasks where inventory_id = ${id}`,
+    },
+    {
+      noun: ['case study', 'case studies'],
+      count: (id) => sql`select count(*) from case_studies where inventory_id = ${id}`,
+    },
+    {
+      noun: ['SME', 'SMEs'],
+      count: (id) => sql`select count(*) from inventory_smes where inventory_id = ${id}`,
+    },
   ],
 };
 
@@ -128,47 +178,109 @@ const state: KindDescriptor<'state'> = {
     ${count(sql`select count(*) from cities c where c.state_id = t.id`)} as "cityCount",
     ${count(sql`select count(*) from brands b join cities c on c.id = b.hq_city_id where c.state_id = t.id`)} as "brandCount"`,
   searchAlso: (pattern) => sql`lower(t.code) like ${pattern}`,
-  clash: (v) => sql`(lower(t.name) = ${v.name.toLowerCase()} or lower(t.code) = ${v.code.toLowerCase()})`,
+  clash: (v) =>
+    sql`(lower(t.name) = ${v.name.toLowerCase()} or lower(t.code) = ${v.code.toLowerCase()})`,
   check: (tx, v) => assertExists(tx, 'regions', v.regionId, 'region'),
   afterUpdate: async (tx, id, before, after) => {
-    if (before.regionId !== after.regionId) await resyncBrandRegions(tx, sql`select id from cities where state_id = ${id}`);
+    if (before.regionId !== after.regionId)
+      await resyncBrandRegions(tx, sql`select id from cities where state_id = ${id}`);
   },
-  uses: [{ noun: ['city', 'cities'], count: (id) => sql`select count(*) from cities where state_id = ${id}` }],
+  uses: [
+    {
+      noun: ['city', 'cities'],
+      count: (id) => sql`select count(*) from cities where state_id = ${id}`,
+    },
+  ],
 };
 
 /** Every kind's descriptor (spec 001 §7 'Admin reference data'). */
 export const KINDS: { [K in ReferenceKind]: KindDescriptor<K> } = {
   location,
-  vertical: named('verticals', [{ noun: ['user', 'users'], count: (id) => sql`select count(*) from users where vertical_id = ${id}` }], sql`${count(sql`select count(*) from users u where u.vertical_id = t.id`)} as "userCount"`),
+  vertical: named(
+    'verticals',
+    [
+      {
+        noun: ['user', 'users'],
+        count: (id) => sql`select count(*) from users where vertical_id = ${id}`,
+      },
+    ],
+    sql`${count(sql`select count(*) from users u where u.vertical_id = t.id`)} as "userCount"`,
+  ),
   industry: named(
     'industries',
     [
-      { noun: ['brand', 'brands'], count: (id) => sql`select count(*) from brands where industry_id = ${id}` },
-      { noun: ['company', 'companies'], count: (id) => sql`select count(*) from companies where industry_id = ${id}` },
-      { noun: ['blocked event inventory', 'blocked event inventories'], count: (id) => sql`select count(*) from ei_blocked_industries where industry_id = ${id}` },
+      {
+        noun: ['brand', 'brands'],
+        count: (id) => sql`select count(*) from brands where industry_id = ${id}`,
+      },
+      {
+        noun: ['company', 'companies'],
+        count: (id) => sql`select count(*) from companies where industry_id = ${id}`,
+      },
+      {
+        noun: ['blocked event inventory', 'blocked event inventories'],
+        count: (id) => sql`select count(*) from ei_blocked_industries where industry_id = ${id}`,
+      },
     ],
     sql`${count(sql`select count(*) from brands b where b.industry_id = t.id`)} as "brandCount", ${count(sql`select count(*) from companies c where c.industry_id = t.id`)} as "companyCount"`,
   ),
   // A department name is used by the brands whose org charts hold a department of that name; renaming it renames those.
   department: named(
     'department_names',
-    [{ noun: ["brand's org chart", "brands' org charts"], count: (id) => sql`select count(distinct d.brand_id) from departments d join department_names n on lower(d.name) = lower(n.name) where n.id = ${id}` }],
+    [
+      {
+        noun: ["brand's org chart", "brands' org charts"],
+        count: (id) =>
+          sql`select count(distinct d.brand_id) from departments d join department_names n on lower(d.name) = lower(n.name) where n.id = ${id}`,
+      },
+    ],
     sql`${count(sql`select count(distinct d.brand_id) from departments d where lower(d.name) = lower(t.name)`)} as "brandCount"`,
-    { afterUpdate: async (tx, _id, before, after) => void (await tx.execute(sql`update departments set name = ${after.name} where lower(name) = ${before.name.toLowerCase()}`)) },
+    {
+      afterUpdate: async (tx, _id, before, after) =>
+        void (await tx.execute(
+          sql`update departments set name = ${after.name} where lower(name) = ${before.name.toLowerCase()}`,
+        )),
+    },
   ),
   // A designation is used by the users whose designation text is its name; renaming it renames theirs.
   designation: named(
     'designations',
-    [{ noun: ['user', 'users'], count: (id) => sql`select count(*) from users u join designations n on lower(u.designation) = lower(n.name) where n.id = ${id}` }],
+    [
+      {
+        noun: ['user', 'users'],
+        count: (id) =>
+          sql`select count(*) from users u join designations n on lower(u.designation) = lower(n.name) where n.id = ${id}`,
+      },
+    ],
     sql`${count(sql`select count(*) from users u where lower(u.designation) = lower(t.name)`)} as "userCount"`,
-    { afterUpdate: async (tx, _id, before, after) => void (await tx.execute(sql`update users set designation = ${after.name} where lower(designation) = ${before.name.toLowerCase()}`)) },
+    {
+      afterUpdate: async (tx, _id, before, after) =>
+        void (await tx.execute(
+          sql`update users set designation = ${after.name} where lower(designation) = ${before.name.toLowerCase()}`,
+        )),
+    },
   ),
   company,
   inventory,
-  agency: named('agencies', [{ noun: ['brand', 'brands'], count: (id) => sql`select count(distinct brand_id) from brand_agencies where agency_id = ${id}` }], sql`${count(sql`select count(distinct ba.brand_id) from brand_agencies ba where ba.agency_id = t.id`)} as "brandCount"`),
+  agency: named(
+    'agencies',
+    [
+      {
+        noun: ['brand', 'brands'],
+        count: (id) =>
+          sql`select count(distinct brand_id) from brand_agencies where agency_id = ${id}`,
+      },
+    ],
+    sql`${count(sql`select count(distinct ba.brand_id) from brand_agencies ba where ba.agency_id = t.id`)} as "brandCount"`,
+  ),
   region: named(
     'regions',
-    [{ noun: ['state', 'states'], count: (id) => sql`select count(*) from states where region_id = ${id}` }],
+    [
+      {
+        noun: ['state', 'states'],
+        count: (id) => sql`select count(*) from states where region_id = ${id}`,
+      },
+    ],
     sql`${count(sql`select count(*) from states s where s.region_id = t.id`)} as "stateCount", ${count(sql`select count(*) from brands b where b.hq_region_id = t.id`)} as "brandCount"`,
   ),
   state,

@@ -1,11 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  envelope, LocationRestoreRequest, MessageResult, REFERENCE_KINDS, referenceCreateRequest, referenceListRequest, referenceListResult, ReferenceRemovalResult, referenceRemovalRequest, referenceSaveResult,
-  referenceUpdateRequest, type ReferenceKind,
+  envelope,
+  LocationRestoreRequest,
+  MessageResult,
+  REFERENCE_KINDS,
+  referenceCreateRequest,
+  referenceListRequest,
+  referenceListResult,
+  ReferenceRemovalResult,
+  referenceRemovalRequest,
+  referenceSaveResult,
+  referenceUpdateRequest,
+  type ReferenceKind,
 } from '@crm/contracts';
 import type { Deps } from '../../app.js';
-import { createReference, listReference, removeReference, restoreRemovedLocation, updateReference, type ReferenceListQuery } from './service.js';
+import {
+  createReference,
+  listReference,
+  removeReference,
+  restoreRemovedLocation,
+  updateReference,
+  type ReferenceListQuery,
+} from './service.js';
 import type { Values } from './kinds.js';
 
 /** The four routes of one kind under /api/admin/<kind> (spec 001 §7 'Admin reference data'); admins only (403 otherwise). */
@@ -14,20 +31,49 @@ function kindRoutes<K extends ReferenceKind>(app: FastifyInstance, { db }: Deps,
   const tags = ['admin reference data'];
   const path = `/admin/${kind}`;
   r.post(`${path}/list`, {
-    schema: { tags, body: referenceListRequest(kind), response: { 200: envelope(referenceListResult(kind)) } },
-    handler: async (req) => ({ data: await listReference(db, req.actor, kind, req.body as ReferenceListQuery<K>) }),
+    schema: {
+      tags,
+      body: referenceListRequest(kind),
+      response: { 200: envelope(referenceListResult(kind)) },
+    },
+    handler: async (req) => ({
+      data: await listReference(db, req.actor, kind, req.body as ReferenceListQuery<K>),
+    }),
   });
   r.put(path, {
-    schema: { tags, body: referenceCreateRequest(kind), response: { 200: envelope(referenceSaveResult(kind)) } },
-    handler: async (req) => ({ data: await createReference(db, req.actor, kind, req.body as Partial<Values<K>>) }),
+    schema: {
+      tags,
+      body: referenceCreateRequest(kind),
+      response: { 200: envelope(referenceSaveResult(kind)) },
+    },
+    handler: async (req) => ({
+      data: await createReference(db, req.actor, kind, req.body as Partial<Values<K>>),
+    }),
   });
   r.patch(path, {
-    schema: { tags, body: referenceUpdateRequest(kind), response: { 200: envelope(referenceSaveResult(kind)) } },
-    handler: async (req) => ({ data: await updateReference(db, req.actor, kind, req.body as Partial<Values<K>> & Record<string, unknown>) }),
+    schema: {
+      tags,
+      body: referenceUpdateRequest(kind),
+      response: { 200: envelope(referenceSaveResult(kind)) },
+    },
+    handler: async (req) => ({
+      data: await updateReference(
+        db,
+        req.actor,
+        kind,
+        req.body as Partial<Values<K>> & Record<string, unknown>,
+      ),
+    }),
   });
   r.post(`${path}/removal`, {
-    schema: { tags, body: referenceRemovalRequest(kind), response: { 200: envelope(ReferenceRemovalResult) } },
-    handler: async (req) => ({ data: await removeReference(db, req.actor, kind, req.body as Record<string, unknown>) }),
+    schema: {
+      tags,
+      body: referenceRemovalRequest(kind),
+      response: { 200: envelope(ReferenceRemovalResult) },
+    },
+    handler: async (req) => ({
+      data: await removeReference(db, req.actor, kind, req.body as Record<string, unknown>),
+    }),
   });
 }
 
@@ -35,7 +81,13 @@ function kindRoutes<K extends ReferenceKind>(app: FastifyInstance, { db }: Deps,
 export async function adminReferenceRoutes(app: FastifyInstance, deps: Deps) {
   for (const kind of REFERENCE_KINDS) kindRoutes(app, deps, kind);
   app.withTypeProvider<ZodTypeProvider>().post('/admin/location/restore', {
-    schema: { tags: ['admin reference data'], body: LocationRestoreRequest, response: { 200: envelope(MessageResult) } },
-    handler: async (req) => ({ data: await restoreRemovedLocation(deps.db, req.actor, req.body.locationRemovalId) }),
+    schema: {
+      tags: ['admin reference data'],
+      body: LocationRestoreRequest,
+      response: { 200: envelope(MessageResult) },
+    },
+    handler: async (req) => ({
+      data: await restoreRemovedLocation(deps.db, req.actor, req.body.locationRemovalId),
+    }),
   });
 }

@@ -1,5 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { mayWorkPairing, MESSAGES, WORKING_INVITE_STATUSES, type InviteStatus, type PairingStanding } from '@crm/contracts';
+import {
+  mayWorkPairing,
+  MESSAGES,
+  WORKING_INVITE_STATUSES,
+  type InviteStatus,
+  type PairingStanding,
+} from '@crm/contracts';
 import type { Tx } from '../../db/client.js';
 import { pipelineScope, type Actor } from '../../auth/actor.js';
 import { forbidden, notFound } from '../../lib/errors.js';
@@ -28,18 +34,35 @@ export const sharedWithSql = (actor: Actor, eiId: SQL, brandId: SQL) =>
     and c.status = any(${`{${WORKING_INVITE_STATUSES.join(',')}}`}::text[]))`;
 
 /** SQL boolean: mayWorkPairing for the actor on pairing alias `a` of brand alias `b`. */
-export const worksPairingSql = (actor: Actor) => sql`(${inScopeSql(actor)} or ${sharedWithSql(actor, sql`a.ei_id`, sql`a.brand_id`)})`;
+export const worksPairingSql = (actor: Actor) =>
+  sql`(${inScopeSql(actor)} or ${sharedWithSql(actor, sql`a.ei_id`, sql`a.brand_id`)})`;
 
 /**
  * The actor's standing on pairings of `brandId`: whether the brand is in their pipeline scope, and their standing on
  * each of `eiIds` (by event inventory id). 404 when the brand does not exist.
  */
-export async function pairingStandings(db: Tx, actor: Actor, brandId: number, eiIds: number[]): Promise<{ inPipelineScope: boolean; byEiId: Map<number, PairingStanding> }> {
-  const { rows } = await db.execute<{ ei_id: number | null; in_scope: boolean; invite_status: InviteStatus | null }>(sql`
+export async function pairingStandings(
+  db: Tx,
+  actor: Actor,
+  brandId: number,
+  eiIds: number[],
+): Promise<{ inPipelineScope: boolean; byEiId: Map<number, PairingStanding> }> {
+  const { rows } = await db.execute<{
+    ei_id: number | null;
+    in_scope: boolean;
+    invite_status: InviteStatus | null;
+  }>(sql`
     select e.ei_id, ${inScopeSql(actor)} as in_scope, ${inviteStatusSql(actor, sql`e.ei_id`, sql`b.id`)} as invite_status
     from brands b left join unnest(${idArray(eiIds)}) as e(ei_id) on true where b.id = ${brandId}`);
   if (!rows.length) throw notFound('Brand not found', 'BRAND_NOT_FOUND');
-  const byEiId = new Map(rows.filter((r) => r.ei_id !== null).map((r) => [Number(r.ei_id), { inPipelineScope: r.in_scope, inviteStatus: r.invite_status }]));
+  const byEiId = new Map(
+    rows
+      .filter((r) => r.ei_id !== null)
+      .map((r) => [
+        Number(r.ei_id),
+        { inPipelineScope: r.in_scope, inviteStatus: r.invite_status },
+      ]),
+  );
   return { inPipelineScope: rows[0].in_scope, byEiId };
 }
 
@@ -48,9 +71,19 @@ export async function pairingStandings(db: Tx, actor: Actor, brandId: number, ei
  * brand is in their pipeline scope (a note on the brand alone is for those who work the brand). A user with no
  * pipeline scope gets the spec's assign-page warning. 404 when the brand does not exist.
  */
-export async function assertMayWorkPairings(db: Tx, actor: Actor, brandId: number, eiIds: number[]): Promise<void> {
-  const { inPipelineScope, byEiId } = await pairingStandings(db, actor, brandId, [...new Set(eiIds)]);
+export async function assertMayWorkPairings(
+  db: Tx,
+  actor: Actor,
+  brandId: number,
+  eiIds: number[],
+): Promise<void> {
+  const { inPipelineScope, byEiId } = await pairingStandings(db, actor, brandId, [
+    ...new Set(eiIds),
+  ]);
   if (byEiId.size ? [...byEiId.values()].every(mayWorkPairing) : inPipelineScope) return;
   if (!pipelineScope(actor)) throw forbidden(MESSAGES.assignAccessDenied, 'ASSIGN_ACCESS_DENIED');
-  throw forbidden('You can only work on brands you or your team own, or pairings you collaborate on', 'BRAND_NOT_IN_SCOPE');
+  throw forbidden(
+    'You can only work on brands you or your team own, or pairings you collaborate on',
+    'BRAND_NOT_IN_SCOPE',
+  );
 }

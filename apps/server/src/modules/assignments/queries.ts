@@ -19,11 +19,20 @@ export type Scope = 'all' | number[];
  * `only` narrows it to those. `count` is the statement that totals the tab.
  */
 export function tabSource(
-  eiId: number, tab: AssignTab, scope: Scope, f: z.infer<typeof AssignFilters>, brandIds?: number[], shared?: { pairings: SQL; only: boolean },
+  eiId: number,
+  tab: AssignTab,
+  scope: Scope,
+  f: z.infer<typeof AssignFilters>,
+  brandIds?: number[],
+  shared?: { pairings: SQL; only: boolean },
 ): { from: SQL; where: SQL; count: SQL } {
   const inScope = scope !== 'all' && ownedByAny(scope);
   const common = [
-    shared ? (shared.only ? shared.pairings : inScope && sql`(${inScope} or ${shared.pairings})`) : inScope,
+    shared
+      ? shared.only
+        ? shared.pairings
+        : inScope && sql`(${inScope} or ${shared.pairings})`
+      : inScope,
     f.searchFor && sql`lower(b.name) like ${containsPattern(f.searchFor)}`,
     f.industryIds.length > 0 && sql`b.industry_id = any(${idArray(f.industryIds)})`,
     f.brandOwnerIds.length > 0 && ownedByAny(f.brandOwnerIds),
@@ -37,9 +46,19 @@ export function tabSource(
       sql`(b.industry_id is null or not exists (select 1 from ei_blocked_industries bi where bi.ei_id = ${eiId} and bi.industry_id = b.industry_id))`,
       ...common,
     ]);
-    return { from: sql`brands b`, where, count: sql`select count(*)::int as n from brands b where ${where}` };
+    return {
+      from: sql`brands b`,
+      where,
+      count: sql`select count(*)::int as n from brands b where ${where}`,
+    };
   }
-  const pairing = [sql`a.ei_id = ${eiId}`, sql`a.status = ${tab}`, tab === 'ASSIGNED' && f.stages.length > 0 && sql`a.stage = any(${`{${f.stages.join(',')}}`}::text[])`];
+  const pairing = [
+    sql`a.ei_id = ${eiId}`,
+    sql`a.status = ${tab}`,
+    tab === 'ASSIGNED' &&
+      f.stages.length > 0 &&
+      sql`a.stage = any(${`{${f.stages.join(',')}}`}::text[])`,
+  ];
   const where = and([...pairing, ...common]);
   // Without a brand condition the total needs no join: an index-only count of the pairings.
   const count = common.some(Boolean)
@@ -67,27 +86,53 @@ export const pairingBrandColumns = sql`b.id as brand_id, b.name as brand_name, b
   (select c.name from companies c where c.id = b.company_id) as company_name, ${brandOwnersJson} as brand_owners`;
 
 /** Pairing columns (alias a) as `actor` reads them: who assigned it, the recorded brand owner and the actor's latest invitation on it. */
-export const assignmentColumns = (actor: Actor) => sql`a.ei_id, a.stage, a.tag, a.lost_reason, a.proposed_value, a.negotiated_value, a.closed_value,
+export const assignmentColumns = (
+  actor: Actor,
+) => sql`a.ei_id, a.stage, a.tag, a.lost_reason, a.proposed_value, a.negotiated_value, a.closed_value,
   a.follow_up_date::text as follow_up_date, a.expected_closure::text as expected_closure, a.assigned_at, a.last_contact_at, a.updated_at,
   a.assigned_by_user_id, (select u.first_name || ' ' || u.last_name from users u where u.id = a.assigned_by_user_id) as assigned_by_name,
   a.brand_owner_user_id, (select u.first_name || ' ' || u.last_name from users u where u.id = a.brand_owner_user_id) as brand_owner_name,
   ${inviteStatusSql(actor, sql`a.ei_id`, sql`a.brand_id`)} as my_invite_status`;
 
 export type PairingRow = {
-  brand_id: number; brand_name: string; image_url: string | null; revenue: number | null; industry_name: string | null; company_name: string | null;
-  brand_owners: PairingBrand['brandOwners']; updated_at?: unknown;
+  brand_id: number;
+  brand_name: string;
+  image_url: string | null;
+  revenue: number | null;
+  industry_name: string | null;
+  company_name: string | null;
+  brand_owners: PairingBrand['brandOwners'];
+  updated_at?: unknown;
 };
 export type AssignedRow = PairingRow & {
-  ei_id: number; stage: AssignedBrand['stage']; tag: AssignedBrand['tag']; lost_reason: string | null; proposed_value: number | null; negotiated_value: number | null;
-  closed_value: number | null; follow_up_date: string | null; expected_closure: string | null; assigned_at: unknown; last_contact_at: unknown;
-  assigned_by_user_id: number | null; assigned_by_name: string | null; brand_owner_user_id: number | null; brand_owner_name: string | null;
+  ei_id: number;
+  stage: AssignedBrand['stage'];
+  tag: AssignedBrand['tag'];
+  lost_reason: string | null;
+  proposed_value: number | null;
+  negotiated_value: number | null;
+  closed_value: number | null;
+  follow_up_date: string | null;
+  expected_closure: string | null;
+  assigned_at: unknown;
+  last_contact_at: unknown;
+  assigned_by_user_id: number | null;
+  assigned_by_name: string | null;
+  brand_owner_user_id: number | null;
+  brand_owner_name: string | null;
   my_invite_status: InviteStatus | null;
 };
 
 export function toPairingBrand(r: PairingRow): PairingBrand {
   return {
-    brandId: r.brand_id, brandName: r.brand_name, brandImageUrl: r.image_url, industryName: r.industry_name, companyName: r.company_name, brandRevenue: r.revenue,
-    brandOwners: r.brand_owners.map((o) => ({ ...o, lastActiveOn: iso(o.lastActiveOn) })), updatedAt: iso(r.updated_at),
+    brandId: r.brand_id,
+    brandName: r.brand_name,
+    brandImageUrl: r.image_url,
+    industryName: r.industry_name,
+    companyName: r.company_name,
+    brandRevenue: r.revenue,
+    brandOwners: r.brand_owners.map((o) => ({ ...o, lastActiveOn: iso(o.lastActiveOn) })),
+    updatedAt: iso(r.updated_at),
   };
 }
 
@@ -95,10 +140,27 @@ export function toPairingBrand(r: PairingRow): PairingBrand {
 export function toAssignedBrand(r: AssignedRow): AssignedBrand {
   const m = STAGE_MAPPING[r.stage];
   return {
-    ...toPairingBrand(r), eiId: r.ei_id, stage: r.stage, legacyStage: m.legacyStage, status: m.status, stageLabel: m.label, tag: r.tag, lostReason: r.lost_reason,
-    proposedValue: r.proposed_value, negotiatedValue: r.negotiated_value, closedValue: r.closed_value, followUpDate: r.follow_up_date, expectedClosure: r.expected_closure,
-    recordedBrandOwner: r.brand_owner_user_id ? { userId: r.brand_owner_user_id, userName: r.brand_owner_name ?? '' } : null,
-    assignedBy: r.assigned_by_user_id ? { userId: r.assigned_by_user_id, userName: r.assigned_by_name ?? '' } : null,
-    assignedOn: iso(r.assigned_at)!, lastContact: iso(r.last_contact_at), myInviteStatus: r.my_invite_status,
+    ...toPairingBrand(r),
+    eiId: r.ei_id,
+    stage: r.stage,
+    legacyStage: m.legacyStage,
+    status: m.status,
+    stageLabel: m.label,
+    tag: r.tag,
+    lostReason: r.lost_reason,
+    proposedValue: r.proposed_value,
+    negotiatedValue: r.negotiated_value,
+    closedValue: r.closed_value,
+    followUpDate: r.follow_up_date,
+    expectedClosure: r.expected_closure,
+    recordedBrandOwner: r.brand_owner_user_id
+      ? { userId: r.brand_owner_user_id, userName: r.brand_owner_name ?? '' }
+      : null,
+    assignedBy: r.assigned_by_user_id
+      ? { userId: r.assigned_by_user_id, userName: r.assigned_by_name ?? '' }
+      : null,
+    assignedOn: iso(r.assigned_at)!,
+    lastContact: iso(r.last_contact_at),
+    myInviteStatus: r.my_invite_status,
   };
 }

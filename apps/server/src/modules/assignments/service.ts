@@ -1,6 +1,20 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { AssignedBrandListResult, AssignTab, PairingBrandListResult, StageHistoryResult } from '@crm/contracts';
-import { AssignedListRequest, BrandStatusActionRequest, brandActionMessage, CallNotesRequest, mayWorkPairing, MESSAGES, StageUpdateRequest, UnassignedListRequest } from '@crm/contracts';
+import type {
+  AssignedBrandListResult,
+  AssignTab,
+  PairingBrandListResult,
+  StageHistoryResult,
+} from '@crm/contracts';
+import {
+  AssignedListRequest,
+  BrandStatusActionRequest,
+  brandActionMessage,
+  CallNotesRequest,
+  mayWorkPairing,
+  MESSAGES,
+  StageUpdateRequest,
+  UnassignedListRequest,
+} from '@crm/contracts';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
 import type { Actor } from '../../auth/actor.js';
@@ -15,7 +29,17 @@ import { idArray } from '../../lib/sql.js';
 import { assertEventInventoryExists } from '../inventories/service.js';
 import { assertBrandExists } from '../brands/service.js';
 import { assertReposVisible } from '../repository/access.js';
-import { assignmentColumns, type AssignedRow, pairingBrandColumns, type PairingRow, type Scope, tabOrder, tabSource, toAssignedBrand, toPairingBrand } from './queries.js';
+import {
+  assignmentColumns,
+  type AssignedRow,
+  pairingBrandColumns,
+  type PairingRow,
+  type Scope,
+  tabOrder,
+  tabSource,
+  toAssignedBrand,
+  toPairingBrand,
+} from './queries.js';
 
 /** The caller's pipeline scope, or 403 with the spec's assign-page warning (spec 000 §2.1, 001 §6). */
 export function requireScope(actor: Actor): Scope {
@@ -31,18 +55,25 @@ export async function assertBrandsInScope(db: Tx, scope: Scope, brandIds: number
       ${scope === 'all' ? sql`true` : sql`exists (select 1 from brand_owners bo where bo.brand_id = b.id and bo.user_id = any(${idArray(scope)}))`} as in_scope
     from brands b where b.id = any(${idArray(brandIds)})`);
   if (rows.length < new Set(brandIds).size) throw notFound('Brand not found', 'BRAND_NOT_FOUND');
-  if (rows.some((r) => !r.in_scope)) throw forbidden('You can only work on brands you or your team own', 'BRAND_NOT_IN_SCOPE');
+  if (rows.some((r) => !r.in_scope))
+    throw forbidden('You can only work on brands you or your team own', 'BRAND_NOT_IN_SCOPE');
 }
 
 /** UNASSIGNED or DISCARDED tab (POST /api/event/brand/v2), 20 a page. */
-export async function listUnassigned(db: Db, actor: Actor, q: z.infer<typeof UnassignedListRequest>): Promise<PairingBrandListResult> {
+export async function listUnassigned(
+  db: Db,
+  actor: Actor,
+  q: z.infer<typeof UnassignedListRequest>,
+): Promise<PairingBrandListResult> {
   const scope = requireScope(actor);
   await assertEventInventoryExists(db, q.eiId);
   await assertReposVisible(db, actor, q.filters.repoIds ?? []);
   const { from, where, count } = tabSource(q.eiId, q.selectionType, scope, q.filters);
   const updated = q.selectionType === 'DISCARDED' ? sql`a.updated_at` : sql`b.updated_at`;
   const [{ rows }, total] = await Promise.all([
-    db.execute<PairingRow>(sql`select ${pairingBrandColumns}, ${updated} as updated_at from ${from} where ${where} order by ${tabOrder(q.selectionType, q.sortBy)} limit ${q.count} offset ${offsetOf(q.pageNo, q.count)}`),
+    db.execute<PairingRow>(
+      sql`select ${pairingBrandColumns}, ${updated} as updated_at from ${from} where ${where} order by ${tabOrder(q.selectionType, q.sortBy)} limit ${q.count} offset ${offsetOf(q.pageNo, q.count)}`,
+    ),
     db.execute<{ n: number }>(count),
   ]);
   return { brands: rows.map(toPairingBrand), ...pageInfo(q.pageNo, q.count, total.rows[0].n) };
@@ -52,18 +83,30 @@ export async function listUnassigned(db: Db, actor: Actor, q: z.infer<typeof Una
  * FROM, WHERE and count of the ASSIGNED pairings the actor reads: their pipeline scope's and those shared
  * with them (only those with `sharedWithMe`, open to every role); 403 with the spec's warning otherwise.
  */
-function assignedSource(actor: Actor, q: Pick<z.infer<typeof AssignedListRequest>, 'eiId' | 'filters' | 'sharedWithMe'>) {
+function assignedSource(
+  actor: Actor,
+  q: Pick<z.infer<typeof AssignedListRequest>, 'eiId' | 'filters' | 'sharedWithMe'>,
+) {
   const scope = q.sharedWithMe ? (pipelineScope(actor) ?? []) : requireScope(actor);
-  return tabSource(q.eiId, 'ASSIGNED', scope, q.filters, undefined, { pairings: sharedWithSql(actor, sql`a.ei_id`, sql`a.brand_id`), only: q.sharedWithMe });
+  return tabSource(q.eiId, 'ASSIGNED', scope, q.filters, undefined, {
+    pairings: sharedWithSql(actor, sql`a.ei_id`, sql`a.brand_id`),
+    only: q.sharedWithMe,
+  });
 }
 
 /** ASSIGNED tab (POST /api/event/inventory/brand/stage/v2), 20 a page, with stages and values: the actor's pairings and those shared with them. */
-export async function listAssigned(db: Db, actor: Actor, q: z.infer<typeof AssignedListRequest>): Promise<AssignedBrandListResult> {
+export async function listAssigned(
+  db: Db,
+  actor: Actor,
+  q: z.infer<typeof AssignedListRequest>,
+): Promise<AssignedBrandListResult> {
   const { from, where, count } = assignedSource(actor, q);
   await assertEventInventoryExists(db, q.eiId);
   await assertReposVisible(db, actor, q.filters.repoIds ?? []);
   const [{ rows }, total] = await Promise.all([
-    db.execute<AssignedRow>(sql`select ${pairingBrandColumns}, ${assignmentColumns(actor)} from ${from} where ${where} order by ${tabOrder('ASSIGNED', q.sortBy)} limit ${q.count} offset ${offsetOf(q.pageNo, q.count)}`),
+    db.execute<AssignedRow>(
+      sql`select ${pairingBrandColumns}, ${assignmentColumns(actor)} from ${from} where ${where} order by ${tabOrder('ASSIGNED', q.sortBy)} limit ${q.count} offset ${offsetOf(q.pageNo, q.count)}`,
+    ),
     db.execute<{ n: number }>(count),
   ]);
   return { brands: rows.map(toAssignedBrand), ...pageInfo(q.pageNo, q.count, total.rows[0].n) };
@@ -73,15 +116,25 @@ export async function listAssigned(db: Db, actor: Actor, q: z.infer<typeof Assig
  * Every ASSIGNED pairing matching a request, read in pages of `pageSize` (the CSV export). Checks
  * access and the event inventory and reads the first page first, so that errors come before any byte is streamed.
  */
-export async function assignedRows(db: Db, actor: Actor, q: Omit<z.infer<typeof AssignedListRequest>, 'pageNo' | 'count'>, pageSize: number) {
+export async function assignedRows(
+  db: Db,
+  actor: Actor,
+  q: Omit<z.infer<typeof AssignedListRequest>, 'pageNo' | 'count'>,
+  pageSize: number,
+) {
   const { from, where } = assignedSource(actor, q);
   await assertEventInventoryExists(db, q.eiId);
   await assertReposVisible(db, actor, q.filters.repoIds ?? []);
-  const page = async (n: number) => (await db.execute<AssignedRow>(sql`select ${pairingBrandColumns}, ${assignmentColumns(actor)} from ${from} where ${where} order by ${tabOrder('ASSIGNED', q.sortBy)} limit ${pageSize} offset ${offsetOf(n, pageSize)}`)).rows;
+  const page = async (n: number) =>
+    (
+      await db.execute<AssignedRow>(
+        sql`select ${pairingBrandColumns}, ${assignmentColumns(actor)} from ${from} where ${where} order by ${tabOrder('ASSIGNED', q.sortBy)} limit ${pageSize} offset ${offsetOf(n, pageSize)}`,
+      )
+    ).rows;
   const first = await page(1); // a failing query answers an error before any byte is streamed
   return (async function* () {
     let rows = first;
-    for (let n = 1; ; ) {
+    for (let n = 1; ;) {
       for (const r of rows) yield toAssignedBrand(r);
       if (rows.length < pageSize) return;
       rows = await page(++n);
@@ -96,8 +149,17 @@ export async function assignedRows(db: Db, actor: Actor, q: Omit<z.infer<typeof 
  * ASSIGNED with its deal data, or to UNASSIGNED — and ASSIGN from the discarded tab re-assigns it with
  * its deal data.
  */
-function actionSql(eiId: number, userId: number, action: z.infer<typeof BrandStatusActionRequest>['action'], tab: AssignTab, src: SQL): SQL {
-  const history = (changed: string, act: string) => sql`insert into stage_history (ei_id, brand_id, user_id, action, from_stage, to_stage)
+function actionSql(
+  eiId: number,
+  userId: number,
+  action: z.infer<typeof BrandStatusActionRequest>['action'],
+  tab: AssignTab,
+  src: SQL,
+): SQL {
+  const history = (
+    changed: string,
+    act: string,
+  ) => sql`insert into stage_history (ei_id, brand_id, user_id, action, from_stage, to_stage)
     select ${eiId}, brand_id, ${userId}, ${act}, from_stage, to_stage from ${sql.raw(changed)} returning brand_id, to_stage`;
   const ownerOf = sql`(select bo.user_id from brand_owners bo where bo.brand_id = src.brand_id order by (bo.user_id = ${userId}) desc, bo.user_id limit 1)`;
   if (tab === 'UNASSIGNED' && (action === 'ASSIGN' || action === 'DISCARD')) {
@@ -143,14 +205,21 @@ function actionSql(eiId: number, userId: number, action: z.infer<typeof BrandSta
  * must see — the 'Brand-to-event assign' body), within the caller's scope. One transaction; one history
  * row per changed pairing. Answers how many pairings changed and the spec's toast text.
  */
-export async function applyBrandAction(db: Db, notes: Notifications, actor: Actor, req: z.infer<typeof BrandStatusActionRequest>): Promise<{ affected: number; message: string }> {
+export async function applyBrandAction(
+  db: Db,
+  notes: Notifications,
+  actor: Actor,
+  req: z.infer<typeof BrandStatusActionRequest>,
+): Promise<{ affected: number; message: string }> {
   const scope = requireScope(actor);
   const eiIds = [...new Set(req.eiIds)];
   for (const eiId of eiIds) await assertEventInventoryExists(db, eiId);
   await assertReposVisible(db, actor, req.filters.repoIds ?? []);
   const brandIds = req.selectAll ? undefined : [...new Set(req.brandId)];
   if (brandIds) await assertBrandsInScope(db, scope, brandIds);
-  const affected = await notes.run(db, (tx, add) => applyBrandActionTx(tx, add, actor, scope, { ...req, eiIds, brandIds }));
+  const affected = await notes.run(db, (tx, add) =>
+    applyBrandActionTx(tx, add, actor, scope, { ...req, eiIds, brandIds }),
+  );
   return { affected, message: brandActionMessage(req.action) };
 }
 
@@ -159,18 +228,31 @@ export async function applyBrandAction(db: Db, notes: Notifications, actor: Acto
  * inventory, writes history, and notifies the owners of brands assigned by someone else. Returns how many pairings changed.
  */
 export async function applyBrandActionTx(
-  tx: Tx, add: AddNotifications, actor: Actor, scope: Scope,
-  req: Pick<z.infer<typeof BrandStatusActionRequest>, 'action' | 'selectionType' | 'filters'> & { eiIds: number[]; brandIds?: number[] },
+  tx: Tx,
+  add: AddNotifications,
+  actor: Actor,
+  scope: Scope,
+  req: Pick<z.infer<typeof BrandStatusActionRequest>, 'action' | 'selectionType' | 'filters'> & {
+    eiIds: number[];
+    brandIds?: number[];
+  },
 ): Promise<number> {
   let affected = 0;
   for (const eiId of req.eiIds) {
     const { from, where } = tabSource(eiId, req.selectionType, scope, req.filters, req.brandIds);
     const fromStage = req.selectionType === 'UNASSIGNED' ? sql`'UNASSIGNED'::text` : sql`a.stage`;
     const src = sql`select b.id as brand_id, ${fromStage} as from_stage from ${from} where ${where}`;
-    const { rows } = await tx.execute<{ brand_id: number; to_stage: string }>(actionSql(eiId, actor.userId, req.action, req.selectionType, src));
+    const { rows } = await tx.execute<{ brand_id: number; to_stage: string }>(
+      actionSql(eiId, actor.userId, req.action, req.selectionType, src),
+    );
     affected += rows.length;
-    const assigned = rows.filter((r) => req.action === 'ASSIGN' || (req.action === 'RESTORE' && r.to_stage !== 'UNASSIGNED')).map((r) => Number(r.brand_id));
-    if (req.action === 'ASSIGN' && assigned.length) await add(brandsAssignedSql(actor.userId, eiId, assigned));
+    const assigned = rows
+      .filter(
+        (r) => req.action === 'ASSIGN' || (req.action === 'RESTORE' && r.to_stage !== 'UNASSIGNED'),
+      )
+      .map((r) => Number(r.brand_id));
+    if (req.action === 'ASSIGN' && assigned.length)
+      await add(brandsAssignedSql(actor.userId, eiId, assigned));
   }
   return affected;
 }
@@ -178,36 +260,77 @@ export async function applyBrandActionTx(
 type StageFieldsInput = Partial<Omit<z.infer<typeof StageUpdateRequest>, 'eiId' | 'brandId'>>;
 
 /** Applies stage fields to one ASSIGNED pairing inside `tx`; writes a history row and notifies the brand's owners and collaborators when the stage changes. */
-async function applyStage(tx: Tx, add: AddNotifications, actor: Actor, eiId: number, brandId: number, f: StageFieldsInput, opts: { contact: boolean }): Promise<void> {
-  const { rows } = await tx.execute<{ stage: string; status: string; lost_reason: string | null }>(sql`select stage, status, lost_reason from assignments where ei_id = ${eiId} and brand_id = ${brandId} for update`);
+async function applyStage(
+  tx: Tx,
+  add: AddNotifications,
+  actor: Actor,
+  eiId: number,
+  brandId: number,
+  f: StageFieldsInput,
+  opts: { contact: boolean },
+): Promise<void> {
+  const { rows } = await tx.execute<{ stage: string; status: string; lost_reason: string | null }>(
+    sql`select stage, status, lost_reason from assignments where ei_id = ${eiId} and brand_id = ${brandId} for update`,
+  );
   const cur = rows[0];
-  if (!cur) throw notFound(`Brand ${brandId} is not assigned to event inventory ${eiId}`, 'PAIRING_NOT_FOUND');
-  if (cur.status !== 'ASSIGNED') throw badRequest(`Brand ${brandId} is discarded on event inventory ${eiId}; restore or assign it first`, 'PAIRING_NOT_ASSIGNED');
+  if (!cur)
+    throw notFound(
+      `Brand ${brandId} is not assigned to event inventory ${eiId}`,
+      'PAIRING_NOT_FOUND',
+    );
+  if (cur.status !== 'ASSIGNED')
+    throw badRequest(
+      `Brand ${brandId} is discarded on event inventory ${eiId}; restore or assign it first`,
+      'PAIRING_NOT_ASSIGNED',
+    );
   // Adding notes moves ASSIGNED to IN_PROGRESS (spec 001 §4).
   const stage = f.stage ?? (opts.contact && cur.stage === 'ASSIGNED' ? 'IN_PROGRESS' : cur.stage);
   const lostReason = stage === 'NOT_INTERESTED' ? (f.lostReason ?? cur.lost_reason) : null;
-  if (stage === 'NOT_INTERESTED' && !lostReason) throw badRequest(MESSAGES.lostReasonRequired, 'LOST_REASON_REQUIRED');
-  const sets: SQL[] = [sql`stage = ${stage}`, sql`lost_reason = ${lostReason}`, sql`updated_at = now()`];
-  const fieldCols = { tag: 'tag', proposedValue: 'proposed_value', negotiatedValue: 'negotiated_value', closedValue: 'closed_value', followUpDate: 'follow_up_date', expectedClosure: 'expected_closure' } as const;
+  if (stage === 'NOT_INTERESTED' && !lostReason)
+    throw badRequest(MESSAGES.lostReasonRequired, 'LOST_REASON_REQUIRED');
+  const sets: SQL[] = [
+    sql`stage = ${stage}`,
+    sql`lost_reason = ${lostReason}`,
+    sql`updated_at = now()`,
+  ];
+  const fieldCols = {
+    tag: 'tag',
+    proposedValue: 'proposed_value',
+    negotiatedValue: 'negotiated_value',
+    closedValue: 'closed_value',
+    followUpDate: 'follow_up_date',
+    expectedClosure: 'expected_closure',
+  } as const;
   for (const [key, col] of Object.entries(fieldCols)) {
     const v = f[key as keyof typeof fieldCols];
     if (v !== undefined) sets.push(sql`${sql.identifier(col)} = ${v}`);
   }
   if (opts.contact) sets.push(sql`last_contact_at = now()`);
-  await tx.execute(sql`update assignments set ${sql.join(sets, sql`, `)} where ei_id = ${eiId} and brand_id = ${brandId}`);
+  await tx.execute(
+    sql`update assignments set ${sql.join(sets, sql`, `)} where ei_id = ${eiId} and brand_id = ${brandId}`,
+  );
   if (stage !== cur.stage) {
-    await tx.execute(sql`insert into stage_history (ei_id, brand_id, user_id, action, from_stage, to_stage) values (${eiId}, ${brandId}, ${actor.userId}, 'STAGE', ${cur.stage}, ${stage})`);
+    await tx.execute(
+      sql`insert into stage_history (ei_id, brand_id, user_id, action, from_stage, to_stage) values (${eiId}, ${brandId}, ${actor.userId}, 'STAGE', ${cur.stage}, ${stage})`,
+    );
     await add(stageChangedSql(actor.userId, eiId, brandId, cur.stage, stage));
   }
 }
 
 /** Sets the stage of one pairing (POST /api/event/inventory/brand/stage/update) for whoever works it (mayWorkPairing): 'Stage updated successfully'. */
-export async function updateStage(db: Db, notes: Notifications, actor: Actor, req: z.infer<typeof StageUpdateRequest>): Promise<string> {
+export async function updateStage(
+  db: Db,
+  notes: Notifications,
+  actor: Actor,
+  req: z.infer<typeof StageUpdateRequest>,
+): Promise<string> {
   await assertEventInventoryExists(db, req.eiId);
   await assertBrandExists(db, req.brandId);
   await assertMayWorkPairings(db, actor, req.brandId, [req.eiId]);
   const { eiId, brandId, ...fields } = req;
-  await notes.run(db, (tx, add) => applyStage(tx, add, actor, eiId, brandId, fields, { contact: false }));
+  await notes.run(db, (tx, add) =>
+    applyStage(tx, add, actor, eiId, brandId, fields, { contact: false }),
+  );
   return MESSAGES.stageUpdated;
 }
 
@@ -217,25 +340,58 @@ export async function updateStage(db: Db, notes: Notifications, actor: Actor, re
  * works every listed pairing (mayWorkPairing: an accepted collaborator lists theirs), and with none listed to the
  * brand's pipeline scope; ends the caller's call lock on this brand.
  */
-export async function recordCallNotes(db: Db, notes: Notifications, actor: Actor, req: z.infer<typeof CallNotesRequest>): Promise<string> {
+export async function recordCallNotes(
+  db: Db,
+  notes: Notifications,
+  actor: Actor,
+  req: z.infer<typeof CallNotesRequest>,
+): Promise<string> {
   await assertBrandExists(db, req.brandId);
-  await assertMayWorkPairings(db, actor, req.brandId, req.updates.map((u) => u.eiId));
+  await assertMayWorkPairings(
+    db,
+    actor,
+    req.brandId,
+    req.updates.map((u) => u.eiId),
+  );
   if (req.pocId) {
-    const { rows } = await db.execute(sql`select 1 from pocs where id = ${req.pocId} and brand_id = ${req.brandId} and removed_at is null`);
+    const { rows } = await db.execute(
+      sql`select 1 from pocs where id = ${req.pocId} and brand_id = ${req.brandId} and removed_at is null`,
+    );
     if (!rows.length) throw notFound('POC not found for this brand', 'POC_NOT_FOUND');
   }
   await notes.run(db, async (tx, add) => {
-    await tx.execute(sql`insert into interactions (brand_id, poc_id, user_id, type, note) values (${req.brandId}, ${req.pocId ?? null}, ${actor.userId}, ${req.type}, ${req.note})`);
-    for (const { eiId, ...fields } of req.updates) await applyStage(tx, add, actor, eiId, req.brandId, fields, { contact: true });
+    await tx.execute(
+      sql`insert into interactions (brand_id, poc_id, user_id, type, note) values (${req.brandId}, ${req.pocId ?? null}, ${actor.userId}, ${req.type}, ${req.note})`,
+    );
+    for (const { eiId, ...fields } of req.updates)
+      await applyStage(tx, add, actor, eiId, req.brandId, fields, { contact: true });
     await releaseLockFor(tx, actor.userId, req.brandId); // the call notes are in: the call lock ends (spec 000 §5)
   });
   return MESSAGES.callDetailsUpdated;
 }
 
-type HistoryRow = { id: number; ei_id: number; brand_id: number; brand_name: string; event_name: string; inventory_name: string; action: 'ASSIGN' | 'DISCARD' | 'RESTORE' | 'STAGE'; from_stage: string | null; to_stage: string | null; user_id: number; user_name: string; created_at: unknown };
+type HistoryRow = {
+  id: number;
+  ei_id: number;
+  brand_id: number;
+  brand_name: string;
+  event_name: string;
+  inventory_name: string;
+  action: 'ASSIGN' | 'DISCARD' | 'RESTORE' | 'STAGE';
+  from_stage: string | null;
+  to_stage: string | null;
+  user_id: number;
+  user_name: string;
+  created_at: unknown;
+};
 
 /** History of pairings matching `where` (alias h), newest first. */
-async function history(db: Db, where: SQL, pageNo: number, count: number): Promise<StageHistoryResult> {
+async function history(
+  db: Db,
+  where: SQL,
+  pageNo: number,
+  count: number,
+): Promise<StageHistoryResult> {
   const [{ rows }, total] = await Promise.all([
     db.execute<HistoryRow>(sql`select h.id, h.ei_id, h.brand_id, b.name as brand_name, e.name as event_name, inv.name as inventory_name, h.action, h.from_stage, h.to_stage,
         h.user_id, u.first_name || ' ' || u.last_name as user_name, h.created_at
@@ -245,20 +401,40 @@ async function history(db: Db, where: SQL, pageNo: number, count: number): Promi
     db.execute<{ n: number }>(sql`select count(*)::int as n from stage_history h where ${where}`),
   ]);
   return {
-    history: rows.map((r) => ({ id: r.id, eiId: r.ei_id, brandId: r.brand_id, brandName: r.brand_name, eventName: r.event_name, inventoryName: r.inventory_name, action: r.action, fromStage: r.from_stage, toStage: r.to_stage, changedBy: { userId: r.user_id, userName: r.user_name }, changedOn: iso(r.created_at)! })),
+    history: rows.map((r) => ({
+      id: r.id,
+      eiId: r.ei_id,
+      brandId: r.brand_id,
+      brandName: r.brand_name,
+      eventName: r.event_name,
+      inventoryName: r.inventory_name,
+      action: r.action,
+      fromStage: r.from_stage,
+      toStage: r.to_stage,
+      changedBy: { userId: r.user_id, userName: r.user_name },
+      changedOn: iso(r.created_at)!,
+    })),
     ...pageInfo(pageNo, count, total.rows[0].n),
   };
 }
 
 /** Pairing history of one event inventory (15 a page). */
-export async function eiHistory(db: Db, actor: Actor, q: { eiId: number; pageNo: number; count: number }) {
+export async function eiHistory(
+  db: Db,
+  actor: Actor,
+  q: { eiId: number; pageNo: number; count: number },
+) {
   assertMayRead(actor, 'STAGE_HISTORY');
   await assertEventInventoryExists(db, q.eiId);
   return history(db, sql`h.ei_id = ${q.eiId}`, q.pageNo, q.count);
 }
 
 /** Pairing history of one brand (15 a page). */
-export async function brandStageHistory(db: Db, actor: Actor, q: { brandId: number; pageNo: number; count: number }) {
+export async function brandStageHistory(
+  db: Db,
+  actor: Actor,
+  q: { brandId: number; pageNo: number; count: number },
+) {
   assertMayRead(actor, 'STAGE_HISTORY');
   await assertBrandExists(db, q.brandId);
   return history(db, sql`h.brand_id = ${q.brandId}`, q.pageNo, q.count);
@@ -268,31 +444,66 @@ export async function brandStageHistory(db: Db, actor: Actor, q: { brandId: numb
 export async function brandPairings(db: Db, actor: Actor, brandId: number) {
   assertMayRead(actor, 'PIPELINE');
   await assertBrandExists(db, brandId);
-  const { rows } = await db.execute<AssignedRow & { event_name: string; inventory_name: string; event_id: number; in_scope: boolean }>(sql`
+  const { rows } = await db.execute<
+    AssignedRow & {
+      event_name: string;
+      inventory_name: string;
+      event_id: number;
+      in_scope: boolean;
+    }
+  >(sql`
     select ${pairingBrandColumns}, ${assignmentColumns(actor)}, e.name as event_name, inv.name as inventory_name, e.id as event_id, ${inScopeSql(actor)} as in_scope
     from assignments a join brands b on b.id = a.brand_id join event_inventories ei on ei.id = a.ei_id join events e on e.id = ei.event_id join inventories inv on inv.id = ei.inventory_id
     where a.brand_id = ${brandId} and a.status = 'ASSIGNED' order by e.start_date desc, inv.name`);
   return {
     pairings: rows.map((r) => ({
-      ...toAssignedBrand(r), eventName: r.event_name, inventoryName: r.inventory_name, eventId: r.event_id,
+      ...toAssignedBrand(r),
+      eventName: r.event_name,
+      inventoryName: r.inventory_name,
+      eventId: r.event_id,
       canUpdate: mayWorkPairing({ inPipelineScope: r.in_scope, inviteStatus: r.my_invite_status }),
     })),
   };
 }
 
 /** Interactions (call notes) of one brand, newest first. */
-export async function listInteractions(db: Db, actor: Actor, q: { brandId: number; pageNo: number; count: number }) {
+export async function listInteractions(
+  db: Db,
+  actor: Actor,
+  q: { brandId: number; pageNo: number; count: number },
+) {
   assertMayRead(actor, 'CALL_NOTES');
   await assertBrandExists(db, q.brandId);
   const [{ rows }, total] = await Promise.all([
-    db.execute<{ id: number; brand_id: number; type: 'CALL'; note: string; poc_id: number | null; poc_name: string | null; user_id: number; user_name: string; created_at: unknown }>(sql`
+    db.execute<{
+      id: number;
+      brand_id: number;
+      type: 'CALL';
+      note: string;
+      poc_id: number | null;
+      poc_name: string | null;
+      user_id: number;
+      user_name: string;
+      created_at: unknown;
+    }>(sql`
       select x.id, x.brand_id, x.type, x.note, x.poc_id, p.name as poc_name, x.user_id, u.first_name || ' ' || u.last_name as user_name, x.created_at
       from interactions x join users u on u.id = x.user_id left join pocs p on p.id = x.poc_id where x.brand_id = ${q.brandId}
       order by x.created_at desc, x.id desc limit ${q.count} offset ${offsetOf(q.pageNo, q.count)}`),
-    db.execute<{ n: number }>(sql`select count(*)::int as n from interactions where brand_id = ${q.brandId}`),
+    db.execute<{ n: number }>(
+      sql`select count(*)::int as n from interactions where brand_id = ${q.brandId}`,
+    ),
   ]);
   return {
-    interactions: rows.map((r) => ({ id: r.id, brandId: r.brand_id, type: r.type, note: r.note, pocId: r.poc_id, pocName: r.poc_name, user: { userId: r.user_id, userName: r.user_name }, createdAt: iso(r.created_at)! })),
+    interactions: rows.map((r) => ({
+      id: r.id,
+      brandId: r.brand_id,
+      type: r.type,
+      note: r.note,
+      pocId: r.poc_id,
+      pocName: r.poc_name,
+      user: { userId: r.user_id, userName: r.user_name },
+      createdAt: iso(r.created_at)!,
+    })),
     ...pageInfo(q.pageNo, q.count, total.rows[0].n),
   };
 }

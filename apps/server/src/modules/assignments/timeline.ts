@@ -5,7 +5,15 @@ import type { Db } from '../../db/client.js';
 import { iso, offsetOf, pageInfo } from '../../lib/paging.js';
 import { assertBrandExists } from '../brands/service.js';
 
-type Row = { id: string; type: TimelineType; text: string; poc_name: string | null; user_id: number; user_name: string; created_at: unknown };
+type Row = {
+  id: string;
+  type: TimelineType;
+  text: string;
+  poc_name: string | null;
+  user_id: number;
+  user_name: string;
+  created_at: unknown;
+};
 
 /**
  * A brand's interactions timeline (spec 001 §9 interaction types): call notes, owners added,
@@ -13,7 +21,11 @@ type Row = { id: string; type: TimelineType; text: string; poc_name: string | nu
  * inventories assigned, won and lost — newest first, 15 a page. A read model over the history
  * tables; it changes nothing. 404 for an unknown brand.
  */
-export async function brandTimeline(db: Db, actor: Actor, q: { brandId: number; pageNo: number; count: number }): Promise<TimelineResult> {
+export async function brandTimeline(
+  db: Db,
+  actor: Actor,
+  q: { brandId: number; pageNo: number; count: number },
+): Promise<TimelineResult> {
   assertMayRead(actor, 'CALL_NOTES');
   await assertBrandExists(db, q.brandId);
   const b = q.brandId;
@@ -42,7 +54,16 @@ export async function brandTimeline(db: Db, actor: Actor, q: { brandId: number; 
     db.execute<{ n: number }>(sql`select count(*)::int as n from (${entries}) t`),
   ]);
   return {
-    items: rows.map((r) => ({ id: r.id, type: r.type, text: r.type.endsWith('_UPDATED') ? `updated ${r.text.split(',').map(historyFieldLabel).join(', ')}` : r.text, pocName: r.poc_name, user: { userId: r.user_id, userName: r.user_name }, createdAt: iso(r.created_at)! })),
+    items: rows.map((r) => ({
+      id: r.id,
+      type: r.type,
+      text: r.type.endsWith('_UPDATED')
+        ? `updated ${r.text.split(',').map(historyFieldLabel).join(', ')}`
+        : r.text,
+      pocName: r.poc_name,
+      user: { userId: r.user_id, userName: r.user_name },
+      createdAt: iso(r.created_at)!,
+    })),
     ...pageInfo(q.pageNo, q.count, total.rows[0].n),
   };
 }

@@ -18,7 +18,9 @@ describe.each(testDatabases())('brands on %s', (kind) => {
     expect(res.body.data.brands).toHaveLength(25);
     const names = res.body.data.brands.map((b: { brandName: string }) => b.brandName.toLowerCase());
     expect(names).toEqual([...names].sort((a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)));
-    await t.db.execute(sql`insert into brands (name) values ('Trigger Test One'), ('Trigger Test Two')`);
+    await t.db.execute(
+      sql`insert into brands (name) values ('Trigger Test One'), ('Trigger Test Two')`,
+    );
     expect((await list('po@demo.test', {})).body.data.totalNoOfEntries).toBe(rows[0].n + 2);
     await t.db.execute(sql`delete from brands where name like 'Trigger Test%'`);
     expect((await list('po@demo.test', {})).body.data.totalNoOfEntries).toBe(rows[0].n);
@@ -27,19 +29,31 @@ describe.each(testDatabases())('brands on %s', (kind) => {
   it('Your Brands holds only the caller’s own brands; search matches anywhere in the name', async () => {
     const bo = await userId(t.db, 'bo@demo.test');
     const mine = (await list('bo@demo.test', { mainTab: 'MY_BRANDS', count: 100 })).body.data;
-    const { rows } = await t.db.execute<{ n: number }>(sql`select count(*)::int as n from brand_owners where user_id = ${bo}`);
+    const { rows } = await t.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from brand_owners where user_id = ${bo}`,
+    );
     expect(mine.totalNoOfEntries).toBe(rows[0].n);
-    expect(mine.brands.every((b: { brandOwners: { brandOwnerUserId: number }[] }) => b.brandOwners.some((o) => o.brandOwnerUserId === bo))).toBe(true);
+    expect(
+      mine.brands.every((b: { brandOwners: { brandOwnerUserId: number }[] }) =>
+        b.brandOwners.some((o) => o.brandOwnerUserId === bo),
+      ),
+    ).toBe(true);
     const found = (await list('po@demo.test', { searchFor: 'ATA', count: 100 })).body.data.brands;
     expect(found.length).toBeGreaterThan(0);
-    expect(found.every((b: { brandName: string }) => b.brandName.toLowerCase().includes('ata'))).toBe(true);
+    expect(
+      found.every((b: { brandName: string }) => b.brandName.toLowerCase().includes('ata')),
+    ).toBe(true);
     expect((await list('po@demo.test', { searchFor: '100%_\\' })).status).toBe(200);
   });
 
   it('sorts by revenue both ways', async () => {
-    const desc = (await list('po@demo.test', { sortBy: { field: 'brandRevenue', order: 'DESC' } })).body.data.brands.map((b: { brandRevenue: number }) => b.brandRevenue);
+    const desc = (
+      await list('po@demo.test', { sortBy: { field: 'brandRevenue', order: 'DESC' } })
+    ).body.data.brands.map((b: { brandRevenue: number }) => b.brandRevenue);
     expect(desc).toEqual([...desc].sort((a: number, b: number) => b - a));
-    const asc = (await list('po@demo.test', { sortBy: { field: 'brandRevenue', order: 'ASC' } })).body.data.brands.map((b: { brandRevenue: number }) => b.brandRevenue);
+    const asc = (
+      await list('po@demo.test', { sortBy: { field: 'brandRevenue', order: 'ASC' } })
+    ).body.data.brands.map((b: { brandRevenue: number }) => b.brandRevenue);
     expect(asc).toEqual([...asc].sort((a: number, b: number) => a - b));
   });
 
@@ -49,21 +63,36 @@ describe.each(testDatabases())('brands on %s', (kind) => {
     expect(info.body.data).toMatchObject({ brandId: first.brandId, brandName: first.brandName });
     expect(info.body.data.pocs.length).toBeGreaterThan(0);
     expect(info.body.data.pocs[0].phoneNumbers[0]).toMatchObject({ cc: '+91' });
-    expect(info.body.data.socialMedia.map((s: { type: string }) => s.type)).toEqual(['website', 'linkedin']);
-    expect((await t.call('bo@demo.test', 'GET', '/api/brand/info?brandId=999999')).status).toBe(404);
+    expect(info.body.data.socialMedia.map((s: { type: string }) => s.type)).toEqual([
+      'website',
+      'linkedin',
+    ]);
+    expect((await t.call('bo@demo.test', 'GET', '/api/brand/info?brandId=999999')).status).toBe(
+      404,
+    );
     expect((await t.call('bo@demo.test', 'GET', '/api/brand/info?brandId=abc')).status).toBe(400);
   });
 
   it('offers brand owners to filter by within the caller’s scope', async () => {
     const bo = await userId(t.db, 'bo@demo.test');
     const po = (await t.call('po@demo.test', 'GET', '/api/brand/owners')).body.data.brandOwners;
-    const { rows } = await t.db.execute<{ n: number }>(sql`select count(*)::int as n from users where 'BO' = any(roles)`);
+    const { rows } = await t.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from users where 'BO' = any(roles)`,
+    );
     expect(po).toHaveLength(rows[0].n);
-    expect((await t.call('bo@demo.test', 'GET', '/api/brand/owners')).body.data.brandOwners).toEqual([{ userId: bo, userName: 'Aarav Mehta' }]);
+    expect(
+      (await t.call('bo@demo.test', 'GET', '/api/brand/owners')).body.data.brandOwners,
+    ).toEqual([{ userId: bo, userName: 'Aarav Mehta' }]);
     const team = (await t.call('to@demo.test', 'GET', '/api/brand/owners')).body.data.brandOwners;
     expect(team.map((o: { userId: number }) => o.userId)).toContain(bo);
     expect(team.length).toBeLessThan(po.length);
-    expect((await t.call('hr@demo.test', 'GET', '/api/brand/owners')).body.data.brandOwners).toEqual([]);
-    expect((await t.call('po@demo.test', 'GET', '/api/brand/owners?searchFor=aarav')).body.data.brandOwners.map((o: { userName: string }) => o.userName)).toContain('Aarav Mehta');
+    expect(
+      (await t.call('hr@demo.test', 'GET', '/api/brand/owners')).body.data.brandOwners,
+    ).toEqual([]);
+    expect(
+      (
+        await t.call('po@demo.test', 'GET', '/api/brand/owners?searchFor=aarav')
+      ).body.data.brandOwners.map((o: { userName: string }) => o.userName),
+    ).toContain('Aarav Mehta');
   });
 });

@@ -1,7 +1,12 @@
 import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
-import { BRAND_EXPORT_COLUMNS, COLUMN_PRESETS, customFieldText, type CustomField } from '@crm/contracts';
+import {
+  BRAND_EXPORT_COLUMNS,
+  COLUMN_PRESETS,
+  customFieldText,
+  type CustomField,
+} from '@crm/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { assertMayRead, type Actor } from '../../auth/actor.js';
@@ -12,17 +17,33 @@ import { listFields } from '../customFields/service.js';
 import { customValues } from '../customFields/values.js';
 import type { BrandExportRequest as ExportSchema } from '@crm/contracts';
 
-
 type Req = z.infer<typeof ExportSchema>;
 type ExportRow = {
-  id: number; name: string; company_name: string | null; industry_name: string | null; revenue: number | null; engagement: string | null; hq_city: string | null;
-  assigned_count: number; updated_at: unknown; offload_reason: string | null; offloaded_at: unknown; offloaded_by: string | null; owners: string | null; custom_fields: unknown;
+  id: number;
+  name: string;
+  company_name: string | null;
+  industry_name: string | null;
+  revenue: number | null;
+  engagement: string | null;
+  hq_city: string | null;
+  assigned_count: number;
+  updated_at: unknown;
+  offload_reason: string | null;
+  offloaded_at: unknown;
+  offloaded_by: string | null;
+  owners: string | null;
+  custom_fields: unknown;
 };
 
 /** Rows read per query while streaming an export. */
 export const EXPORT_PAGE = 500;
 
-const LABELS = new Map([...COLUMN_PRESETS.allBrandsCurrent, ...COLUMN_PRESETS.allBrandsOffloaded].map((c) => [c.id, c.label]));
+const LABELS = new Map(
+  [...COLUMN_PRESETS.allBrandsCurrent, ...COLUMN_PRESETS.allBrandsOffloaded].map((c) => [
+    c.id,
+    c.label,
+  ]),
+);
 
 /** A custom-field column id: 'cf:<fieldId>' (issue 11 §3). */
 const CUSTOM_COLUMN = /^cf:(\d{1,15})$/;
@@ -35,7 +56,9 @@ const CUSTOM_COLUMN = /^cf:(\d{1,15})$/;
  */
 export function exportColumns(columns: string[] | undefined, fields: CustomField[]): string[] {
   const active = new Set(fields.map((f) => `cf:${f.id}`));
-  const base = columns?.length ? [...new Set(columns)] : COLUMN_PRESETS.allBrandsCurrent.filter((c) => c.defaultVisible).map((c) => c.id);
+  const base = columns?.length
+    ? [...new Set(columns)]
+    : COLUMN_PRESETS.allBrandsCurrent.filter((c) => c.defaultVisible).map((c) => c.id);
   const unknown = base.filter((c) => !BRAND_EXPORT_COLUMNS.includes(c) && !active.has(c));
   if (unknown.length) throw fieldError('columns', `has an unknown column ${unknown[0]}`);
   return base.some((c) => CUSTOM_COLUMN.test(c)) ? base : [...base, ...active];
@@ -46,20 +69,28 @@ export function exportColumns(columns: string[] | undefined, fields: CustomField
  * memory). The first page is read before this returns, so a failing query is an error answer
  * rather than a broken download.
  */
-async function exportRows(db: Db, actor: Actor, q: Req, pageSize: number): Promise<AsyncIterable<ExportRow>> {
+async function exportRows(
+  db: Db,
+  actor: Actor,
+  q: Req,
+  pageSize: number,
+): Promise<AsyncIterable<ExportRow>> {
   const where = brandListWhere(actor, q);
   const order = brandListOrder(q.filters?.sortBy ?? q.sortBy);
-  const page = async (offset: number) => (await db.execute<ExportRow>(sql`select b.id, b.name, c.name as company_name, i.name as industry_name, b.revenue, b.engagement, ci.name as hq_city,
+  const page = async (offset: number) =>
+    (
+      await db.execute<ExportRow>(sql`select b.id, b.name, c.name as company_name, i.name as industry_name, b.revenue, b.engagement, ci.name as hq_city,
         b.assigned_count, b.updated_at, b.offload_reason, b.offloaded_at, ou.first_name || ' ' || ou.last_name as offloaded_by,
         (select string_agg(u.first_name || ' ' || u.last_name, '; ' order by u.first_name) from brand_owners bo join users u on u.id = bo.user_id where bo.brand_id = b.id) as owners,
         b.custom_fields
       from brands b left join companies c on c.id = b.company_id left join industries i on i.id = b.industry_id left join cities ci on ci.id = b.hq_city_id
         left join users ou on ou.id = b.offloaded_by_user_id
-      where ${where} order by ${order} limit ${pageSize} offset ${offset}`)).rows;
+      where ${where} order by ${order} limit ${pageSize} offset ${offset}`)
+    ).rows;
   const first = await page(0);
   return (async function* () {
     let rows = first;
-    for (let offset = 0; ; ) {
+    for (let offset = 0; ;) {
       yield* rows;
       if (rows.length < pageSize) return;
       offset += pageSize;
@@ -68,8 +99,12 @@ async function exportRows(db: Db, actor: Actor, q: Req, pageSize: number): Promi
   })();
 }
 
-
-const cell = (r: ExportRow, id: string, tz: string, fields: Map<string, CustomField>): string | number => {
+const cell = (
+  r: ExportRow,
+  id: string,
+  tz: string,
+  fields: Map<string, CustomField>,
+): string | number => {
   const time = (v: unknown) => timeIn(v, tz);
   const custom = fields.get(id);
   if (custom) {
@@ -77,22 +112,34 @@ const cell = (r: ExportRow, id: string, tz: string, fields: Map<string, CustomFi
     return typeof v === 'number' ? v : customFieldText(custom, v);
   }
   switch (id) {
-    case 'brandName': return r.name;
-    case 'companyName': return r.company_name ?? '';
-    case 'industryName': return r.industry_name ?? '';
-    case 'brandRevenue': return r.revenue ?? '';
-    case 'engagement': return r.engagement ?? '';
-    case 'brandOwners': return r.owners ?? '';
-    case 'hqCity': return r.hq_city ?? '';
-    case 'assignedInventoryCount': return r.assigned_count;
-    case 'updatedAt': return time(r.updated_at);
-    case 'offloadReason': return r.offload_reason ?? '';
-    case 'offloadedAt': return time(r.offloaded_at);
-    case 'offloadedBy': return r.offloaded_by ?? '';
-    default: return '';
+    case 'brandName':
+      return r.name;
+    case 'companyName':
+      return r.company_name ?? '';
+    case 'industryName':
+      return r.industry_name ?? '';
+    case 'brandRevenue':
+      return r.revenue ?? '';
+    case 'engagement':
+      return r.engagement ?? '';
+    case 'brandOwners':
+      return r.owners ?? '';
+    case 'hqCity':
+      return r.hq_city ?? '';
+    case 'assignedInventoryCount':
+      return r.assigned_count;
+    case 'updatedAt':
+      return time(r.updated_at);
+    case 'offloadReason':
+      return r.offload_reason ?? '';
+    case 'offloadedAt':
+      return time(r.offloaded_at);
+    case 'offloadedBy':
+      return r.offloaded_by ?? '';
+    default:
+      return '';
   }
 };
-
 
 /**
  * POST /api/brand/export: the brand list (tab, search, spec 001 §5 filter, sort) as a CSV
@@ -100,7 +147,12 @@ const cell = (r: ExportRow, id: string, tz: string, fields: Map<string, CustomFi
  * cell is a text or number value, never a formula) stream, header row first, times in `timeZone`.
  * 400 for an unknown column. A failure mid-way aborts the response, so it never looks finished.
  */
-export async function exportBrands(db: Db, actor: Actor, q: Req, pageSize = EXPORT_PAGE): Promise<{ stream: Readable; fileName: string; contentType: string }> {
+export async function exportBrands(
+  db: Db,
+  actor: Actor,
+  q: Req,
+  pageSize = EXPORT_PAGE,
+): Promise<{ stream: Readable; fileName: string; contentType: string }> {
   assertMayRead(actor, 'BRAND_EXPORT');
   const active = await listFields(db, 'BRAND');
   const columns = exportColumns(q.columns, active);
@@ -113,17 +165,25 @@ export async function exportBrands(db: Db, actor: Actor, q: Req, pageSize = EXPO
       yield header;
       for await (const r of rows) yield columns.map((c) => cell(r, c, q.timeZone, fields));
     })();
-    return { stream: csvStream(records, { bom: true }), fileName, contentType: 'text/csv; charset=utf-8' };
+    return {
+      stream: csvStream(records, { bom: true }),
+      fileName,
+      contentType: 'text/csv; charset=utf-8',
+    };
   }
   const out = new PassThrough();
-  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
+  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useStyles: false,
+    useSharedStrings: false,
+  });
   const ws = wb.addWorksheet('Brands');
   void (async () => {
     ws.addRow(header).commit();
-    for await (const r of rows) ws.addRow(columns.map((c) => cell(r, c, q.timeZone, fields))).commit();
+    for await (const r of rows)
+      ws.addRow(columns.map((c) => cell(r, c, q.timeZone, fields))).commit();
     ws.commit();
     await wb.commit();
   })().catch((e: unknown) => out.destroy(e as Error));
   return { stream: out, fileName, contentType: XLSX_TYPE };
 }
-

@@ -16,7 +16,10 @@ export async function brandFilterRoutes(app: FastifyInstance, { db }: Deps) {
     schema: { tags: ['brands'], body: BrandExportRequest },
     handler: async (req, reply) => {
       const { stream, fileName, contentType } = await exportBrands(db, req.actor, req.body);
-      return reply.header('content-type', contentType).header('content-disposition', `attachment; filename="${fileName}"`).send(stream);
+      return reply
+        .header('content-type', contentType)
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .send(stream);
     },
   });
 }

@@ -1,27 +1,42 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { INVENTORY_BUCKET_RANGES, revenueFromWire, type BrandFilter, type IdSelection, type LocationItem, type OwnerSelection } from '@crm/contracts';
+import {
+  INVENTORY_BUCKET_RANGES,
+  revenueFromWire,
+  type BrandFilter,
+  type IdSelection,
+  type LocationItem,
+  type OwnerSelection,
+} from '@crm/contracts';
 import type { Actor } from '../../auth/actor.js';
 import { and, idArray } from '../../lib/sql.js';
 import { customFieldConditions } from '../customFields/filterSql.js';
 
 /** INCLUDE → the condition; EXCLUDE → its negation, where an unknown (NULL) value counts as "not matching". */
-const apply = (cond: SQL, type: 'INCLUDE' | 'EXCLUDE') => (type === 'INCLUDE' ? cond : sql`not coalesce(${cond}, false)`);
+const apply = (cond: SQL, type: 'INCLUDE' | 'EXCLUDE') =>
+  type === 'INCLUDE' ? cond : sql`not coalesce(${cond}, false)`;
 
 /** A selection's condition, or nothing when it has no ids (EXCLUDE with no ids filters nothing). */
-const selection = (s: IdSelection | undefined, cond: (ids: SQL) => SQL) => (s?.ids.length ? apply(cond(idArray(s.ids)), s.selectionType) : null);
-const ownerList = (s: OwnerSelection | undefined, cond: (ids: SQL) => SQL) => (s?.data.length ? apply(cond(idArray(s.data)), s.selectionType) : null);
+const selection = (s: IdSelection | undefined, cond: (ids: SQL) => SQL) =>
+  s?.ids.length ? apply(cond(idArray(s.ids)), s.selectionType) : null;
+const ownerList = (s: OwnerSelection | undefined, cond: (ids: SQL) => SQL) =>
+  s?.data.length ? apply(cond(idArray(s.data)), s.selectionType) : null;
 
 /** The brand has an owner among `users` (a bigint[] expression). */
-const ownedBy = (users: SQL) => sql`exists (select 1 from brand_owners bo where bo.brand_id = b.id and bo.user_id = any(${users}))`;
+const ownedBy = (users: SQL) =>
+  sql`exists (select 1 from brand_owners bo where bo.brand_id = b.id and bo.user_id = any(${users}))`;
 /** The brand has exactly (`=`) or more than (`>`) n owners: the trigger-kept brands.owner_count (migration 0004). */
 const ownerCount = (op: '=' | '>', n: number) => sql`b.owner_count ${sql.raw(op)} ${n}`;
 /** The brand has an ASSIGNED pairing assigned by one of `users` (index assignments_assigned_by_idx / assignments_brand_idx). */
-const assignedBy = (users: SQL) => sql`exists (select 1 from assignments a where a.brand_id = b.id and a.status = 'ASSIGNED' and a.assigned_by_user_id in (${users}))`;
+const assignedBy = (users: SQL) =>
+  sql`exists (select 1 from assignments a where a.brand_id = b.id and a.status = 'ASSIGNED' and a.assigned_by_user_id in (${users}))`;
 
 /** A city matches one of the location items: its state's region, state and city (cities c, states s). */
 const cityMatches = (items: LocationItem[]) =>
   sql.join(
-    items.map((i) => sql`(s.region_id = ${i.regionId}${i.stateId ? sql` and s.id = ${i.stateId}` : sql``}${i.cityId ? sql` and c.id = ${i.cityId}` : sql``})`),
+    items.map(
+      (i) =>
+        sql`(s.region_id = ${i.regionId}${i.stateId ? sql` and s.id = ${i.stateId}` : sql``}${i.cityId ? sql` and c.id = ${i.cityId}` : sql``})`,
+    ),
     sql` or `,
   );
 
@@ -33,12 +48,15 @@ const cityMatches = (items: LocationItem[]) =>
 function locatedIn(where: SQL, scope: 'BOTH' | 'HQ' | 'ML', hqRegionIds?: SQL): SQL {
   // IN forms: a semi-join alone, a hashed subplan per side under OR / NOT (EXISTS under OR probes per brand).
   // A plain region selection reads the trigger-kept brands.hq_region_id (migration 0005).
-  const hq = hqRegionIds ? sql`b.hq_region_id = any(${hqRegionIds})` : sql`b.hq_city_id in (select c.id from cities c join states s on s.id = c.state_id where ${where})`;
+  const hq = hqRegionIds
+    ? sql`b.hq_region_id = any(${hqRegionIds})`
+    : sql`b.hq_city_id in (select c.id from cities c join states s on s.id = c.state_id where ${where})`;
   const ml = sql`b.id in (select m.brand_id from brand_marketing_offices m join cities c on c.id = m.city_id join states s on s.id = c.state_id where ${where})`;
   return scope === 'HQ' ? hq : scope === 'ML' ? ml : sql`(${hq} or ${ml})`;
 }
 
-const triState = (v: 'ALL' | 'YES' | 'NO', exists: SQL) => (v === 'YES' ? exists : v === 'NO' ? sql`not ${exists}` : null);
+const triState = (v: 'ALL' | 'YES' | 'NO', exists: SQL) =>
+  v === 'YES' ? exists : v === 'NO' ? sql`not ${exists}` : null;
 
 /**
  * The brand filter of spec 001 §5 as one SQL condition over brand alias `b` (TRUE for the default
@@ -47,7 +65,8 @@ const triState = (v: 'ALL' | 'YES' | 'NO', exists: SQL) => (v === 'YES' ? exists
  * brand_agencies, brand_marketing_offices, collab_invitations (accepted) and assignments. Revenue arrives in
  * rupees (crore × 10,000,000) and is compared in crore. `actor` resolves assignedByUser ME/OTHER_PO.
  */
-export const brandFilterSql = (f: BrandFilter | undefined, actor: Actor): SQL => and(brandFilterConditions(f, actor));
+export const brandFilterSql = (f: BrandFilter | undefined, actor: Actor): SQL =>
+  and(brandFilterConditions(f, actor));
 
 /** The filter's conditions, one per active part (none for the default filter). */
 function brandFilterConditions(f: BrandFilter | undefined, actor: Actor): SQL[] {
@@ -56,12 +75,18 @@ function brandFilterConditions(f: BrandFilter | undefined, actor: Actor): SQL[] 
   const revenue = revenueFromWire(f.revenues);
   const buckets = f.brandAssignedInventoryCount.map((k) => {
     const [lo, hi] = INVENTORY_BUCKET_RANGES[k];
-    return hi === null ? sql`b.assigned_count >= ${lo}` : lo === hi ? sql`b.assigned_count = ${lo}` : sql`b.assigned_count between ${lo} and ${hi}`;
+    return hi === null
+      ? sql`b.assigned_count >= ${lo}`
+      : lo === hi
+        ? sql`b.assigned_count = ${lo}`
+        : sql`b.assigned_count between ${lo} and ${hi}`;
   });
   const assignedByUser = {
     ALL: null,
     ME: assignedBy(sql`${actor.userId}`),
-    OTHER_PO: assignedBy(sql`select u.id from users u where 'PO' = any(u.roles) and u.id <> ${actor.userId}`),
+    OTHER_PO: assignedBy(
+      sql`select u.id from users u where 'PO' = any(u.roles) and u.id <> ${actor.userId}`,
+    ),
     BO: assignedBy(sql`select u.id from users u where 'BO' = any(u.roles)`),
   }[f.assignedByUser];
   const conds: (SQL | null | false | undefined)[] = [
@@ -69,27 +94,64 @@ function brandFilterConditions(f: BrandFilter | undefined, actor: Actor): SQL[] 
     selection(f.companies, (ids) => sql`b.company_id = any(${ids})`),
     selection(f.regions, (ids) => locatedIn(sql`s.region_id = any(${ids})`, scope, ids)),
     f.locations?.INCLUDE.length ? locatedIn(cityMatches(f.locations.INCLUDE), scope) : null,
-    f.locations?.EXCLUDE.length ? apply(locatedIn(cityMatches(f.locations.EXCLUDE), scope), 'EXCLUDE') : null,
-    selection(f.agencies, (ids) => sql`exists (select 1 from brand_agencies ba where ba.brand_id = b.id and ba.agency_id = any(${ids}))`),
-    selection(f.agencyAssociationType, (ids) => sql`exists (select 1 from brand_agencies ba where ba.brand_id = b.id and ba.association_type_id = any(${ids}))`),
-    selection(f.verticals, (ids) => ownedBy(sql`array(select u.id from users u where u.vertical_id = any(${ids}))`)),
+    f.locations?.EXCLUDE.length
+      ? apply(locatedIn(cityMatches(f.locations.EXCLUDE), scope), 'EXCLUDE')
+      : null,
+    selection(
+      f.agencies,
+      (ids) =>
+        sql`exists (select 1 from brand_agencies ba where ba.brand_id = b.id and ba.agency_id = any(${ids}))`,
+    ),
+    selection(
+      f.agencyAssociationType,
+      (ids) =>
+        sql`exists (select 1 from brand_agencies ba where ba.brand_id = b.id and ba.association_type_id = any(${ids}))`,
+    ),
+    selection(f.verticals, (ids) =>
+      ownedBy(sql`array(select u.id from users u where u.vertical_id = any(${ids}))`),
+    ),
     selection(f.assignedByUsers, (ids) => assignedBy(sql`select unnest(${ids})`)),
-    f.engagement?.ids.length ? apply(sql`b.engagement in (${sql.join(f.engagement.ids.map((e) => sql`${e}`), sql`, `)})`, f.engagement.selectionType) : null,
+    f.engagement?.ids.length
+      ? apply(
+          sql`b.engagement in (${sql.join(
+            f.engagement.ids.map((e) => sql`${e}`),
+            sql`, `,
+          )})`,
+          f.engagement.selectionType,
+        )
+      : null,
     ownerList(f.brandOwners, (ids) => ownedBy(ids)),
-    ownerList(f.teamOwners, (ids) => ownedBy(sql`array(select tm.user_id from team_members tm join teams t on t.id = tm.team_id where t.owner_user_id = any(${ids}) union select unnest(${ids}))`)),
+    ownerList(f.teamOwners, (ids) =>
+      ownedBy(
+        sql`array(select tm.user_id from team_members tm join teams t on t.id = tm.team_id where t.owner_user_id = any(${ids}) union select unnest(${ids}))`,
+      ),
+    ),
     revenue && sql`b.revenue >= ${revenue.lbCrore}`,
     revenue && revenue.ubCrore !== null && sql`b.revenue <= ${revenue.ubCrore}`,
     assignedByUser,
-    f.brandOwnerType === 'SINGLE' ? ownerCount('=', 1) : f.brandOwnerType === 'MULTI' ? ownerCount('>', 1) : null,
+    f.brandOwnerType === 'SINGLE'
+      ? ownerCount('=', 1)
+      : f.brandOwnerType === 'MULTI'
+        ? ownerCount('>', 1)
+        : null,
     f.brandOwnerCount !== 'ALL' && ownerCount('=', f.brandOwnerCount),
     triState(f.pocExists, sql`b.poc_count > 0`),
     triState(f.boExists, sql`b.owner_count > 0`),
-    triState(f.hasCollaborated, sql`exists (select 1 from collab_invitations ci where ci.brand_id = b.id and ci.status = 'ACCEPTED')`),
-    buckets.length ? sql.join(buckets.map((c) => sql`(${c})`), sql` or `) : null,
+    triState(
+      f.hasCollaborated,
+      sql`exists (select 1 from collab_invitations ci where ci.brand_id = b.id and ci.status = 'ACCEPTED')`,
+    ),
+    buckets.length
+      ? sql.join(
+          buckets.map((c) => sql`(${c})`),
+          sql` or `,
+        )
+      : null,
     ...customFieldConditions(sql`b.custom_fields`, f.customFields),
   ];
   return conds.filter((c): c is SQL => !!c);
 }
 
 /** True when the filter narrows nothing (the list may then read its total from the trigger-kept counter). */
-export const isEmptyFilter = (f: BrandFilter | undefined, actor: Actor): boolean => brandFilterConditions(f, actor).length === 0;
+export const isEmptyFilter = (f: BrandFilter | undefined, actor: Actor): boolean =>
+  brandFilterConditions(f, actor).length === 0;

@@ -27,9 +27,18 @@ export type BrandAccess = BrandPermissions & {
  * - notify the brand owner: a user who works the pipeline (BO/TO/PO/ADMIN) and does not own the brand,
  *   while the brand has an owner and its info-update notification is still enabled.
  */
-export async function brandAccess(db: Tx, actor: Actor, brandId: number, opts: { lock?: boolean } = {}): Promise<BrandAccess> {
+export async function brandAccess(
+  db: Tx,
+  actor: Actor,
+  brandId: number,
+  opts: { lock?: boolean } = {},
+): Promise<BrandAccess> {
   if (opts.lock) await db.execute(sql`select 1 from brands where id = ${brandId} for update`);
-  const { rows } = await db.execute<{ is_offloaded: boolean; info_update_notification_enabled: boolean; owner_ids: number[] | string }>(sql`select b.is_offloaded, b.info_update_notification_enabled,
+  const { rows } = await db.execute<{
+    is_offloaded: boolean;
+    info_update_notification_enabled: boolean;
+    owner_ids: number[] | string;
+  }>(sql`select b.is_offloaded, b.info_update_notification_enabled,
       coalesce((select json_agg(bo.user_id order by bo.user_id) from brand_owners bo where bo.brand_id = b.id), '[]'::json) as owner_ids
     from brands b where b.id = ${brandId}`);
   const row = rows[0];
@@ -53,11 +62,19 @@ export async function brandAccess(db: Tx, actor: Actor, brandId: number, opts: {
     canMarkEngagement: canEdit,
     canManageOwners: isPoOrAdmin || isTeamOwner,
     canOffload: isOwner || (isPoOrAdmin && !row.is_offloaded),
-    canNotify: scope !== null && !isOwner && ownerIds.length > 0 && row.info_update_notification_enabled,
+    canNotify:
+      scope !== null && !isOwner && ownerIds.length > 0 && row.info_update_notification_enabled,
   };
 }
 
 /** Public part of an access record (the UI mirrors it). */
 export function permissionsOf(a: BrandAccess): BrandPermissions {
-  return { canEdit: a.canEdit, canMarkEngagement: a.canMarkEngagement, canManageOwners: a.canManageOwners, canOffload: a.canOffload, canNotify: a.canNotify, isOwner: a.isOwner };
+  return {
+    canEdit: a.canEdit,
+    canMarkEngagement: a.canMarkEngagement,
+    canManageOwners: a.canManageOwners,
+    canOffload: a.canOffload,
+    canNotify: a.canNotify,
+    isOwner: a.isOwner,
+  };
 }

@@ -4,20 +4,49 @@ import type { Tx } from '../../db/client.js';
 
 /** Which completion items of a brand are filled (spec 001 §3 Brand completion). */
 export type CompletionFlags = {
-  basic: { name: boolean; description: boolean; image: boolean; company: boolean; industry: boolean; category: boolean; contactType: boolean; revenue: boolean };
+  basic: {
+    name: boolean;
+    description: boolean;
+    image: boolean;
+    company: boolean;
+    industry: boolean;
+    category: boolean;
+    contactType: boolean;
+    revenue: boolean;
+  };
   poc: { hasPoc: boolean; email: boolean; phone: boolean; role: boolean; linkedin: boolean };
   location: { hqCity: boolean };
   social: { website: boolean; linkedin: boolean };
 };
 
 const LABELS = {
-  basic: { name: 'Brand name', description: 'Description', image: 'Image', company: 'Company', industry: 'Industry', category: 'Category', contactType: 'Contact type', revenue: 'Revenue' },
-  poc: { hasPoc: 'Has a POC', email: 'Primary POC email', phone: 'Primary POC phone', role: 'Primary POC role', linkedin: 'Primary POC LinkedIn' },
+  basic: {
+    name: 'Brand name',
+    description: 'Description',
+    image: 'Image',
+    company: 'Company',
+    industry: 'Industry',
+    category: 'Category',
+    contactType: 'Contact type',
+    revenue: 'Revenue',
+  },
+  poc: {
+    hasPoc: 'Has a POC',
+    email: 'Primary POC email',
+    phone: 'Primary POC phone',
+    role: 'Primary POC role',
+    linkedin: 'Primary POC LinkedIn',
+  },
   location: { hqCity: 'HQ city' },
   social: { website: 'Website', linkedin: 'LinkedIn page' },
 } as const;
 
-const NAMES = { basic: 'Basic Info', poc: 'Brand POC', location: 'Location', social: 'Social' } as const;
+const NAMES = {
+  basic: 'Basic Info',
+  poc: 'Brand POC',
+  location: 'Location',
+  social: 'Social',
+} as const;
 
 /**
  * The completion percentage (spec 001 §3): four equal-weighted sections — Basic Info (8 items), Brand
@@ -25,11 +54,22 @@ const NAMES = { basic: 'Basic Info', poc: 'Brand POC', location: 'Location', soc
  * the average of the four unrounded section percentages, rounded to an integer.
  */
 export function computeCompletion(flags: CompletionFlags): BrandInfoCompletion {
-  const sections: CompletionSection[] = (Object.keys(NAMES) as (keyof CompletionFlags)[]).map((key) => {
-    const items = Object.entries(flags[key]).map(([item, done]) => ({ name: (LABELS[key] as Record<string, string>)[item], done }));
-    const completed = items.filter((i) => i.done).length;
-    return { name: NAMES[key], completed, total: items.length, percentage: Math.round((completed / items.length) * 100), items };
-  });
+  const sections: CompletionSection[] = (Object.keys(NAMES) as (keyof CompletionFlags)[]).map(
+    (key) => {
+      const items = Object.entries(flags[key]).map(([item, done]) => ({
+        name: (LABELS[key] as Record<string, string>)[item],
+        done,
+      }));
+      const completed = items.filter((i) => i.done).length;
+      return {
+        name: NAMES[key],
+        completed,
+        total: items.length,
+        percentage: Math.round((completed / items.length) * 100),
+        items,
+      };
+    },
+  );
   const average = sections.reduce((sum, s) => sum + s.completed / s.total, 0) / sections.length;
   return { completionPercentage: Math.round(average * 100), sections };
 }
@@ -56,8 +96,23 @@ export function completionFlagsSql(where: SQL): SQL {
 /** The completion of a row of completionFlagsSql. */
 export function completionOf(r: FlagRow): BrandInfoCompletion {
   return computeCompletion({
-    basic: { name: r.name, description: r.description, image: r.image, company: r.company, industry: r.industry, category: r.category, contactType: r.contact_type, revenue: r.revenue },
-    poc: { hasPoc: r.has_poc, email: r.poc_email, phone: r.poc_phone, role: r.poc_role, linkedin: r.poc_linkedin },
+    basic: {
+      name: r.name,
+      description: r.description,
+      image: r.image,
+      company: r.company,
+      industry: r.industry,
+      category: r.category,
+      contactType: r.contact_type,
+      revenue: r.revenue,
+    },
+    poc: {
+      hasPoc: r.has_poc,
+      email: r.poc_email,
+      phone: r.poc_phone,
+      role: r.poc_role,
+      linkedin: r.poc_linkedin,
+    },
     location: { hqCity: r.hq_city },
     social: { website: r.website, linkedin: r.linkedin },
   });

@@ -1,5 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { BRAND_PROFILE_MESSAGES, type BrandAdditionalInfo, type BrandEditFields, type BrandEditResult } from '@crm/contracts';
+import {
+  BRAND_PROFILE_MESSAGES,
+  type BrandAdditionalInfo,
+  type BrandEditFields,
+  type BrandEditResult,
+} from '@crm/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import type { Actor } from '../../auth/actor.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
@@ -7,7 +12,16 @@ import { idArray } from '../../lib/sql.js';
 import { brandAccess, permissionsOf } from './profileAccess.js';
 import { brandCompletion } from './profileCompletion.js';
 import { customValuesUpdate } from '../customFields/values.js';
-import { appendBrandHistory, assertBrandNameFree, cityLabel, type HistoryRow, type ProfileRow, readProfile, referenceNames, toProfileExtras } from './profileQueries.js';
+import {
+  appendBrandHistory,
+  assertBrandNameFree,
+  cityLabel,
+  type HistoryRow,
+  type ProfileRow,
+  readProfile,
+  referenceNames,
+  toProfileExtras,
+} from './profileQueries.js';
 
 type ScalarField = Exclude<keyof BrandEditFields, 'marketingOfficeCityIds'>;
 type Patch = Partial<BrandEditFields>;
@@ -15,7 +29,14 @@ type Patch = Partial<BrandEditFields>;
 type Edit = Patch & { customFields?: Record<string, unknown> };
 
 /** Column and current raw/display values of each scalar field of a brand. */
-const SCALARS: Record<ScalarField, { column: string; raw: (r: ProfileRow) => string | number | null; shown?: (r: ProfileRow) => string | null }> = {
+const SCALARS: Record<
+  ScalarField,
+  {
+    column: string;
+    raw: (r: ProfileRow) => string | number | null;
+    shown?: (r: ProfileRow) => string | null;
+  }
+> = {
   brandName: { column: 'name', raw: (r) => r.name },
   brandDescription: { column: 'description', raw: (r) => r.description },
   brandImageUrl: { column: 'image_url', raw: (r) => r.image_url },
@@ -27,7 +48,11 @@ const SCALARS: Record<ScalarField, { column: string; raw: (r: ProfileRow) => str
   brandRevenue: { column: 'revenue', raw: (r) => r.revenue, shown: (r) => revenueText(r.revenue) },
   website: { column: 'website', raw: (r) => r.website },
   linkedin: { column: 'linkedin', raw: (r) => r.linkedin },
-  hqCityId: { column: 'hq_city_id', raw: (r) => r.hq_city_id, shown: (r) => (r.hq_city ? cityLabel(r.hq_city) : null) },
+  hqCityId: {
+    column: 'hq_city_id',
+    raw: (r) => r.hq_city_id,
+    shown: (r) => (r.hq_city ? cityLabel(r.hq_city) : null),
+  },
 };
 
 /** Revenue history text: the crore amount as a plain number (the field label says 'in Cr'). */
@@ -43,28 +68,55 @@ const roundCrore = (v: number | null) => (v === null ? null : Math.round(v * 100
  * (400 INVALID_CUSTOM_FIELD_VALUE) and each change is a BRAND history row named by the field's label. 404 unknown brand, 403 not allowed (engagement has its own
  * rule), 400 unknown company/industry/city (naming the field), 409 BRAND_NAME_EXISTS on a taken name.
  */
-export async function editBrand(db: Db, actor: Actor, brandId: number, edit: Edit): Promise<BrandEditResult> {
+export async function editBrand(
+  db: Db,
+  actor: Actor,
+  brandId: number,
+  edit: Edit,
+): Promise<BrandEditResult> {
   const { customFields, ...patch } = edit;
   if (!Object.keys(edit).length) throw badRequest('Give at least one field to change.');
   return db.transaction(async (tx) => {
     const access = await brandAccess(tx, actor, brandId, { lock: true });
     if (!access.canEdit) throw forbidden(BRAND_PROFILE_MESSAGES.notEditable, 'BRAND_NOT_EDITABLE');
-    if (patch.engagement !== undefined && !access.canMarkEngagement) throw forbidden('Only the brand owners, their team owner, a project owner or an admin can mark engagement');
+    if (patch.engagement !== undefined && !access.canMarkEngagement)
+      throw forbidden(
+        'Only the brand owners, their team owner, a project owner or an admin can mark engagement',
+      );
     const current = await readProfile(tx, brandId);
     if (!current) throw notFound('Brand not found', 'BRAND_NOT_FOUND');
     const { sets, history } = await diffScalars(tx, current, patch);
-    if (patch.brandName !== undefined && patch.brandName.toLowerCase() !== current.name.toLowerCase()) await assertBrandNameFree(tx, patch.brandName, brandId);
-    const officeChange = patch.marketingOfficeCityIds ? await diffOffices(tx, current, patch.marketingOfficeCityIds) : null;
+    if (
+      patch.brandName !== undefined &&
+      patch.brandName.toLowerCase() !== current.name.toLowerCase()
+    )
+      await assertBrandNameFree(tx, patch.brandName, brandId);
+    const officeChange = patch.marketingOfficeCityIds
+      ? await diffOffices(tx, current, patch.marketingOfficeCityIds)
+      : null;
     if (officeChange) history.push(officeChange.history);
     const custom = await customValuesUpdate(tx, 'BRAND', current.custom_fields, customFields);
-    history.push(...custom.changes.map((c): HistoryRow => ({ entity: 'BRAND', field: c.label, fromValue: c.from, toValue: c.to })));
-    const changedFields = [...sets.map((s) => s.field), ...(officeChange ? ['marketingOfficeCityIds'] : []), ...custom.changes.map((c) => `customFields.${c.fieldId}`)];
+    history.push(
+      ...custom.changes.map((c): HistoryRow => ({
+        entity: 'BRAND',
+        field: c.label,
+        fromValue: c.from,
+        toValue: c.to,
+      })),
+    );
+    const changedFields = [
+      ...sets.map((s) => s.field),
+      ...(officeChange ? ['marketingOfficeCityIds'] : []),
+      ...custom.changes.map((c) => `customFields.${c.fieldId}`),
+    ];
     if (!changedFields.length) return { message: BRAND_PROFILE_MESSAGES.noChanges, changedFields };
 
     const assignments = sets.map((s) => sql`${sql.raw(s.column)} = ${s.value}`);
     if (custom.column) assignments.push(sql`custom_fields = ${custom.column}`);
     if (access.isOwner) assignments.push(sql`info_update_notification_enabled = true`);
-    await tx.execute(sql`update brands set ${sql.join([...assignments, sql`updated_at = now()`], sql`, `)} where id = ${brandId}`);
+    await tx.execute(
+      sql`update brands set ${sql.join([...assignments, sql`updated_at = now()`], sql`, `)} where id = ${brandId}`,
+    );
     if (officeChange) await applyOffices(tx, brandId, officeChange.add, officeChange.remove);
     await appendBrandHistory(tx, brandId, actor.userId, history);
     return { message: BRAND_PROFILE_MESSAGES.updated, changedFields };
@@ -74,21 +126,51 @@ export async function editBrand(db: Db, actor: Actor, brandId: number, edit: Edi
 /** The scalar columns to set and their history rows; resolves and checks referenced ids. */
 async function diffScalars(tx: Tx, current: ProfileRow, patch: Patch) {
   const refs = {
-    companyId: await referenceNames(tx, 'companies', patch.companyId ? [patch.companyId] : [], 'companyId'),
-    industryId: await referenceNames(tx, 'industries', patch.industryId ? [patch.industryId] : [], 'industryId'),
-    hqCityId: await referenceNames(tx, 'cities', patch.hqCityId ? [patch.hqCityId] : [], 'hqCityId'),
+    companyId: await referenceNames(
+      tx,
+      'companies',
+      patch.companyId ? [patch.companyId] : [],
+      'companyId',
+    ),
+    industryId: await referenceNames(
+      tx,
+      'industries',
+      patch.industryId ? [patch.industryId] : [],
+      'industryId',
+    ),
+    hqCityId: await referenceNames(
+      tx,
+      'cities',
+      patch.hqCityId ? [patch.hqCityId] : [],
+      'hqCityId',
+    ),
   };
   const sets: { field: ScalarField; column: string; value: string | number | null }[] = [];
   const history: HistoryRow[] = [];
   for (const field of Object.keys(SCALARS) as ScalarField[]) {
     if (patch[field] === undefined) continue;
     const spec = SCALARS[field];
-    const value = field === 'brandRevenue' ? roundCrore(patch.brandRevenue!) : (patch[field] as string | number | null);
+    const value =
+      field === 'brandRevenue'
+        ? roundCrore(patch.brandRevenue!)
+        : (patch[field] as string | number | null);
     const old = spec.raw(current);
     if (value === old) continue;
-    const shownNew = value === null ? null : field in refs ? refs[field as keyof typeof refs].get(value as number)! : field === 'brandRevenue' ? revenueText(value as number) : String(value);
+    const shownNew =
+      value === null
+        ? null
+        : field in refs
+          ? refs[field as keyof typeof refs].get(value as number)!
+          : field === 'brandRevenue'
+            ? revenueText(value as number)
+            : String(value);
     sets.push({ field, column: spec.column, value });
-    history.push({ entity: field === 'hqCityId' ? 'LOCATION' : 'BRAND', field, fromValue: spec.shown ? spec.shown(current) : (old as string | null), toValue: shownNew });
+    history.push({
+      entity: field === 'hqCityId' ? 'LOCATION' : 'BRAND',
+      field,
+      fromValue: spec.shown ? spec.shown(current) : (old as string | null),
+      toValue: shownNew,
+    });
   }
   return { sets, history };
 }
@@ -101,14 +183,26 @@ async function diffOffices(tx: Tx, current: ProfileRow, cityIds: number[]) {
   const add = wanted.filter((id) => !have.has(id));
   const remove = [...have].filter((id) => !wanted.includes(id));
   if (!add.length && !remove.length) return null;
-  const list = (labels: string[]) => (labels.length ? labels.sort((a, b) => a.localeCompare(b)).join('; ') : null);
-  const history: HistoryRow = { entity: 'LOCATION', field: 'marketingOfficeCityIds', fromValue: list(current.offices.map(cityLabel)), toValue: list(wanted.map((id) => names.get(id)!)) };
+  const list = (labels: string[]) =>
+    labels.length ? labels.sort((a, b) => a.localeCompare(b)).join('; ') : null;
+  const history: HistoryRow = {
+    entity: 'LOCATION',
+    field: 'marketingOfficeCityIds',
+    fromValue: list(current.offices.map(cityLabel)),
+    toValue: list(wanted.map((id) => names.get(id)!)),
+  };
   return { add, remove, history };
 }
 
 async function applyOffices(tx: Tx, brandId: number, add: number[], remove: number[]) {
-  if (remove.length) await tx.execute(sql`delete from brand_marketing_offices where brand_id = ${brandId} and city_id = any(${idArray(remove)})`);
-  if (add.length) await tx.execute(sql`insert into brand_marketing_offices (brand_id, city_id) select ${brandId}, c from unnest(${idArray(add)}) as c`);
+  if (remove.length)
+    await tx.execute(
+      sql`delete from brand_marketing_offices where brand_id = ${brandId} and city_id = any(${idArray(remove)})`,
+    );
+  if (add.length)
+    await tx.execute(
+      sql`insert into brand_marketing_offices (brand_id, city_id) select ${brandId}, c from unnest(${idArray(add)}) as c`,
+    );
 }
 
 /**
@@ -116,9 +210,20 @@ async function applyOffices(tx: Tx, brandId: number, add: number[], remove: numb
  * completion): the completion with its four sections, the editable values that /brand/info does not
  * carry (category, HQ city, marketing offices, notification flag) and the caller's permissions.
  */
-export async function additionalInfo(db: Db, actor: Actor, brandId: number): Promise<BrandAdditionalInfo> {
+export async function additionalInfo(
+  db: Db,
+  actor: Actor,
+  brandId: number,
+): Promise<BrandAdditionalInfo> {
   const access = await brandAccess(db, actor, brandId);
-  const [profile, completion] = await Promise.all([readProfile(db, brandId), brandCompletion(db, brandId)]);
+  const [profile, completion] = await Promise.all([
+    readProfile(db, brandId),
+    brandCompletion(db, brandId),
+  ]);
   if (!profile) throw notFound('Brand not found', 'BRAND_NOT_FOUND');
-  return { brandInfoCompletion: completion, profile: toProfileExtras(profile), permissions: permissionsOf(access) };
+  return {
+    brandInfoCompletion: completion,
+    profile: toProfileExtras(profile),
+    permissions: permissionsOf(access),
+  };
 }

@@ -1,5 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { BrandFilter, BrandFilterSortField, BrandInfo, BrandListResult, BrandSummary, Poc } from '@crm/contracts';
+import type {
+  BrandFilter,
+  BrandFilterSortField,
+  BrandInfo,
+  BrandListResult,
+  BrandSummary,
+  Poc,
+} from '@crm/contracts';
 import { BrandListRequest } from '@crm/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -11,9 +18,18 @@ import { customValues } from '../customFields/values.js';
 import { brandFilterSql, isEmptyFilter } from './filterSql.js';
 
 type BrandRow = {
-  id: number; name: string; image_url: string | null; company_name: string | null; industry_name: string | null;
-  revenue: number | null; engagement: BrandSummary['engagement']; hq_city: string | null; is_offloaded: boolean;
-  assigned_inventory_count: number; brand_owners: BrandSummary['brandOwners']; custom_fields: unknown;
+  id: number;
+  name: string;
+  image_url: string | null;
+  company_name: string | null;
+  industry_name: string | null;
+  revenue: number | null;
+  engagement: BrandSummary['engagement'];
+  hq_city: string | null;
+  is_offloaded: boolean;
+  assigned_inventory_count: number;
+  brand_owners: BrandSummary['brandOwners'];
+  custom_fields: unknown;
 };
 
 /** Columns of a brand summary for brand alias `b` (joins: companies c, industries i, cities ci). */
@@ -52,8 +68,15 @@ const brandOrder: Record<SortField, SQL> = {
 };
 
 /** What a brand list selects by: tab, search and the brand filter of spec 001 §5 (for brand alias `b`). */
-export function brandListWhere(actor: Actor, q: { mainTab: 'MY_BRANDS' | 'ALL_BRANDS'; searchFor: string; filters?: BrandFilter }): SQL {
-  return and([q.searchFor && sql`lower(b.name) like ${containsPattern(q.searchFor)}`, q.mainTab === 'MY_BRANDS' && ownedByAny([actor.userId]), brandFilterSql(q.filters, actor)]);
+export function brandListWhere(
+  actor: Actor,
+  q: { mainTab: 'MY_BRANDS' | 'ALL_BRANDS'; searchFor: string; filters?: BrandFilter },
+): SQL {
+  return and([
+    q.searchFor && sql`lower(b.name) like ${containsPattern(q.searchFor)}`,
+    q.mainTab === 'MY_BRANDS' && ownedByAny([actor.userId]),
+    brandFilterSql(q.filters, actor),
+  ]);
 }
 
 /** ORDER BY of a brand list (brand alias `b`, industries `i` joined for industryName), ties broken by id. */
@@ -67,10 +90,16 @@ export function brandListOrder(sortBy: { field: SortField; order: 'ASC' | 'DESC'
  * ALL_BRANDS every brand; search on the name (contains, case-insensitive), the brand filter of
  * spec 001 §5 (its sortBy, when given, overrides the request's), sort, 25 a page.
  */
-export async function listBrands(db: Db, actor: Actor, q: z.infer<typeof BrandListRequest>): Promise<BrandListResult> {
+export async function listBrands(
+  db: Db,
+  actor: Actor,
+  q: z.infer<typeof BrandListRequest>,
+): Promise<BrandListResult> {
   // A name search is resolved first through the trigram index (a materialised CTE), so that the planner
   // cannot walk the whole name index in sort order looking for a few rare matches.
-  const matches = q.searchFor ? sql`with matches as materialized (select id from brands where lower(name) like ${containsPattern(q.searchFor)}) ` : sql``;
+  const matches = q.searchFor
+    ? sql`with matches as materialized (select id from brands where lower(name) like ${containsPattern(q.searchFor)}) `
+    : sql``;
   const from = q.searchFor ? sql`brands b join matches m on m.id = b.id` : sql`brands b`;
   const where = brandListWhere(actor, { ...q, searchFor: '' });
   const sortBy = q.filters?.sortBy ?? q.sortBy;
@@ -83,21 +112,47 @@ export async function listBrands(db: Db, actor: Actor, q: z.infer<typeof BrandLi
       ) b ${brandJoins} order by ${order}`),
     // The unfiltered total comes from the trigger-kept counter (migration 0002), not a count over every brand.
     q.searchFor || q.mainTab === 'MY_BRANDS' || !isEmptyFilter(q.filters, actor)
-      ? db.execute<{ n: number }>(sql`${matches}select count(*)::int as n from ${from} where ${where}`)
-      : db.execute<{ n: number }>(sql`select n::int as n from row_counts where table_name = 'brands'`),
+      ? db.execute<{ n: number }>(
+          sql`${matches}select count(*)::int as n from ${from} where ${where}`,
+        )
+      : db.execute<{ n: number }>(
+          sql`select n::int as n from row_counts where table_name = 'brands'`,
+        ),
   ]);
   return { brands: page.rows.map(toBrandSummary), ...pageInfo(q.pageNo, q.count, total.rows[0].n) };
 }
 
-type PocRow = { id: number; brand_id: number; name: string; role: string | null; email: string | null; phone_numbers: Poc['phoneNumbers']; linkedin_url: string | null; is_primary: boolean };
-const toPoc = (r: PocRow): Poc => ({ pocId: r.id, brandId: r.brand_id, pocName: r.name, pocRole: r.role, pocEmail: r.email, phoneNumbers: r.phone_numbers, linkedInUrl: r.linkedin_url, pocIsPrimary: r.is_primary });
+type PocRow = {
+  id: number;
+  brand_id: number;
+  name: string;
+  role: string | null;
+  email: string | null;
+  phone_numbers: Poc['phoneNumbers'];
+  linkedin_url: string | null;
+  is_primary: boolean;
+};
+const toPoc = (r: PocRow): Poc => ({
+  pocId: r.id,
+  brandId: r.brand_id,
+  pocName: r.name,
+  pocRole: r.role,
+  pocEmail: r.email,
+  phoneNumbers: r.phone_numbers,
+  linkedInUrl: r.linkedin_url,
+  pocIsPrimary: r.is_primary,
+});
 
 /** The POCs of a brand, primary first (GET /api/brand/poc, 100 a page). 404 for an unknown brand. */
 export async function listPocs(db: Db, q: { brandId: number; pageNo: number; count: number }) {
   await assertBrandExists(db, q.brandId);
   const [{ rows }, total] = await Promise.all([
-    db.execute<PocRow>(sql`select * from pocs where brand_id = ${q.brandId} and removed_at is null order by is_primary desc, name limit ${q.count} offset ${offsetOf(q.pageNo, q.count)}`),
-    db.execute<{ n: number }>(sql`select count(*)::int as n from pocs where brand_id = ${q.brandId} and removed_at is null`),
+    db.execute<PocRow>(
+      sql`select * from pocs where brand_id = ${q.brandId} and removed_at is null order by is_primary desc, name limit ${q.count} offset ${offsetOf(q.pageNo, q.count)}`,
+    ),
+    db.execute<{ n: number }>(
+      sql`select count(*)::int as n from pocs where brand_id = ${q.brandId} and removed_at is null`,
+    ),
   ]);
   return { poc: rows.map(toPoc), ...pageInfo(q.pageNo, q.count, total.rows[0].n) };
 }
@@ -110,13 +165,28 @@ export async function assertBrandExists(db: Db, brandId: number): Promise<void> 
 
 /** Owner user ids of a brand. */
 export async function brandOwnerIds(db: Db, brandId: number): Promise<number[]> {
-  const { rows } = await db.execute<{ user_id: number }>(sql`select user_id from brand_owners where brand_id = ${brandId}`);
+  const { rows } = await db.execute<{ user_id: number }>(
+    sql`select user_id from brand_owners where brand_id = ${brandId}`,
+  );
   return rows.map((r) => r.user_id);
 }
 
 /** Brand details for /brandInfo/{id} (spec 001 §3). 404 for an unknown brand. */
 export async function brandInfo(db: Db, brandId: number): Promise<BrandInfo> {
-  const { rows } = await db.execute<BrandRow & { description: string | null; industry_id: number | null; company_id: number | null; contact_type: string | null; hq_state: string | null; website: string | null; linkedin: string | null; offload_reason: string | null; created_at: unknown; updated_at: unknown }>(
+  const { rows } = await db.execute<
+    BrandRow & {
+      description: string | null;
+      industry_id: number | null;
+      company_id: number | null;
+      contact_type: string | null;
+      hq_state: string | null;
+      website: string | null;
+      linkedin: string | null;
+      offload_reason: string | null;
+      created_at: unknown;
+      updated_at: unknown;
+    }
+  >(
     sql`select ${brandSummaryColumns}, b.description, b.industry_id, b.company_id, b.contact_type, s.name as hq_state, b.website, b.linkedin, b.offload_reason, b.created_at, b.updated_at
       from brands b ${brandJoins} left join states s on s.id = ci.state_id where b.id = ${brandId}`,
   );

@@ -12,7 +12,9 @@ import { idArray } from '../../lib/sql.js';
  * Nobody else — not admins, not the SMEs — unless assigned in one of those ways. Rows (event_id, user_id)
  * for the events matching `eventWhere` (over event inventories `ei`).
  */
-const eligible = (eventWhere: SQL) => sql`select distinct ei.event_id, x.user_id from event_inventories ei cross join lateral (
+const eligible = (
+  eventWhere: SQL,
+) => sql`select distinct ei.event_id, x.user_id from event_inventories ei cross join lateral (
     select o.user_id from event_inventory_owners o where o.ei_id = ei.id
     union select bo.user_id from assignments a join brand_owners bo on bo.brand_id = a.brand_id where a.ei_id = ei.id and a.status = 'ASSIGNED'
     union select ci.invitee_user_id from collab_invitations ci join assignments a on a.ei_id = ci.ei_id and a.brand_id = ci.brand_id and a.status = 'ASSIGNED'
@@ -32,7 +34,9 @@ export async function syncEventGroups(tx: Tx, eventIds: number[]): Promise<Map<n
   await tx.execute(sql`insert into chats (purpose, event_id) select 'EVENT_GROUP', x from unnest(${idArray(ids)}) as x where exists (select 1 from events e where e.id = x)
     on conflict (event_id) where event_id is not null do nothing`);
   // in a transaction, syncs (and senders) of a group serialize on its chat row, taken in id order (no deadlocks)
-  const { rows } = await tx.execute<{ id: number; event_id: number }>(sql`select id, event_id from chats where event_id = any(${idArray(ids)}) and purpose = 'EVENT_GROUP' order by id for update`);
+  const { rows } = await tx.execute<{ id: number; event_id: number }>(
+    sql`select id, event_id from chats where event_id = any(${idArray(ids)}) and purpose = 'EVENT_GROUP' order by id for update`,
+  );
   const chatOf = new Map(rows.map((r): [number, number] => [Number(r.event_id), Number(r.id)]));
   const chatIds = [...chatOf.values()];
   if (!chatIds.length) return chatOf;
@@ -57,11 +61,19 @@ export async function syncEventGroups(tx: Tx, eventIds: number[]): Promise<Map<n
  */
 export async function syncDirtyEventGroups(tx: Tx, eventIds?: number[]): Promise<boolean> {
   // the usual case, nothing to do, costs one indexed read and no (sub)transaction
-  const { rows: any } = await tx.execute(sql`select 1 from chat_event_dirty ${eventIds ? sql`where event_id = any(${idArray(eventIds)})` : sql``} limit 1`);
+  const { rows: any } = await tx.execute(
+    sql`select 1 from chat_event_dirty ${eventIds ? sql`where event_id = any(${idArray(eventIds)})` : sql``} limit 1`,
+  );
   if (!any.length) return false;
   return tx.transaction(async (t) => {
-    const { rows } = await t.execute<{ event_id: number }>(sql`delete from chat_event_dirty ${eventIds ? sql`where event_id = any(${idArray(eventIds)})` : sql``} returning event_id`);
-    if (rows.length) await syncEventGroups(t, rows.map((r) => Number(r.event_id)));
+    const { rows } = await t.execute<{ event_id: number }>(
+      sql`delete from chat_event_dirty ${eventIds ? sql`where event_id = any(${idArray(eventIds)})` : sql``} returning event_id`,
+    );
+    if (rows.length)
+      await syncEventGroups(
+        t,
+        rows.map((r) => Number(r.event_id)),
+      );
     return rows.length > 0;
   });
 }

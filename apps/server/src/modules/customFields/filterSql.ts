@@ -27,13 +27,24 @@ export function customFieldConditions(col: SQL, conds: CustomFieldCondition[] | 
   return (conds ?? []).map((c) => {
     const key = String(c.fieldId);
     switch (c.op) {
-      case 'EQUALS': return holds(col, key, c.value!);
-      case 'ANY_OF': return sql`(${sql.join(c.values!.map((v) => holds(col, key, v)), sql` or `)})`;
-      case 'CONTAINS': return sql`lower(${col} ->> ${key}::text) like ${containsPattern(String(c.value))}`;
-      case 'IS_SET': return sql`${col} ? ${key}::text`;
-      case 'IS_EMPTY': return sql`not (${col} ? ${key}::text)`;
+      case 'EQUALS':
+        return holds(col, key, c.value!);
+      case 'ANY_OF':
+        return sql`(${sql.join(
+          c.values!.map((v) => holds(col, key, v)),
+          sql` or `,
+        )})`;
+      case 'CONTAINS':
+        return sql`lower(${col} ->> ${key}::text) like ${containsPattern(String(c.value))}`;
+      case 'IS_SET':
+        return sql`${col} ? ${key}::text`;
+      case 'IS_EMPTY':
+        return sql`not (${col} ? ${key}::text)`;
       case 'RANGE': {
-        const parts = [c.min !== undefined && bound(col, key, '>=', c.min), c.max !== undefined && bound(col, key, '<=', c.max)].filter((p): p is SQL => !!p);
+        const parts = [
+          c.min !== undefined && bound(col, key, '>=', c.min),
+          c.max !== undefined && bound(col, key, '<=', c.max),
+        ].filter((p): p is SQL => !!p);
         return sql`(${sql.join(parts, sql` and `)})`;
       }
     }

@@ -1,11 +1,27 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  AdminCustomFieldsResult, CustomFieldCreateRequest, CustomFieldIdRequest, CustomFieldRemovalRequest, CustomFieldReorderRequest, CustomFieldsQuery, CustomFieldsResult,
-  CustomFieldUpdateRequest, CustomFieldWriteResult, envelope,
+  AdminCustomFieldsResult,
+  CustomFieldCreateRequest,
+  CustomFieldIdRequest,
+  CustomFieldRemovalRequest,
+  CustomFieldReorderRequest,
+  CustomFieldsQuery,
+  CustomFieldsResult,
+  CustomFieldUpdateRequest,
+  CustomFieldWriteResult,
+  envelope,
 } from '@crm/contracts';
 import type { Deps } from '../../app.js';
-import { adminFields, createField, deleteField, listFields, reorderFields, setArchived, updateField } from './service.js';
+import {
+  adminFields,
+  createField,
+  deleteField,
+  listFields,
+  reorderFields,
+  setArchived,
+  updateField,
+} from './service.js';
 import { assertAdmin } from '../../auth/actor.js';
 
 /**
@@ -19,9 +35,20 @@ export async function customFieldsRoutes(app: FastifyInstance, { db }: Deps) {
   const write = { 200: envelope(CustomFieldWriteResult) };
   // Checked after the body's schema (like every admin route: malformed input is a 400 for anyone), before any read or write.
   const adminOnly = { preHandler: async (req: FastifyRequest) => assertAdmin(req.actor) };
-  r.get('/custom-fields', { schema: { tags, querystring: CustomFieldsQuery, response: { 200: envelope(CustomFieldsResult) } }, handler: async (req) => ({ data: { fields: await listFields(db, req.query.entity) } }) });
+  r.get('/custom-fields', {
+    schema: {
+      tags,
+      querystring: CustomFieldsQuery,
+      response: { 200: envelope(CustomFieldsResult) },
+    },
+    handler: async (req) => ({ data: { fields: await listFields(db, req.query.entity) } }),
+  });
   r.get('/admin/custom-fields', {
-    schema: { tags, querystring: CustomFieldsQuery, response: { 200: envelope(AdminCustomFieldsResult) } },
+    schema: {
+      tags,
+      querystring: CustomFieldsQuery,
+      response: { 200: envelope(AdminCustomFieldsResult) },
+    },
     ...adminOnly,
     handler: async (req) => ({ data: await adminFields(db, req.query.entity) }),
   });
@@ -40,7 +67,10 @@ export async function customFieldsRoutes(app: FastifyInstance, { db }: Deps) {
     ...adminOnly,
     handler: async (req) => ({ data: await reorderFields(db, req.body) }),
   });
-  for (const [path, archived] of [['/admin/custom-fields/archive', true], ['/admin/custom-fields/restore', false]] as const) {
+  for (const [path, archived] of [
+    ['/admin/custom-fields/archive', true],
+    ['/admin/custom-fields/restore', false],
+  ] as const) {
     r.post(path, {
       schema: { tags, body: CustomFieldIdRequest, response: write },
       ...adminOnly,

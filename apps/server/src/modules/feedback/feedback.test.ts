@@ -4,7 +4,11 @@ import { FEEDBACK_MESSAGES, FILE_MESSAGES, type FeedbackListResult } from '@crm/
 import { startTestApp, testDatabases, userId, type TestApp } from '../../test/harness.js';
 import { uploadAs } from '../../test/uploads.js';
 
-const AUDIO = { name: 'feedback.webm', type: 'audio/webm', bytes: new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81]) };
+const AUDIO = {
+  name: 'feedback.webm',
+  type: 'audio/webm',
+  bytes: new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81]),
+};
 
 /** Issue 10 §3: feedback as text or a voice recording; admins list it and play the recording; bad input changes nothing. */
 describe.each(testDatabases())('feedback on %s', (kind) => {
@@ -15,27 +19,59 @@ describe.each(testDatabases())('feedback on %s', (kind) => {
   afterAll(() => t?.close());
 
   it('stores text and voice feedback; admins list it newest first and may download the recording; others get 403', async () => {
-    expect(await t.call('bo@demo.test', 'POST', '/api/feedback', { feedbackText: 'The brand filter is great', screenName: '/brands' })).toMatchObject({ status: 200, body: { data: { message: FEEDBACK_MESSAGES.sent } } });
+    expect(
+      await t.call('bo@demo.test', 'POST', '/api/feedback', {
+        feedbackText: 'The brand filter is great',
+        screenName: '/brands',
+      }),
+    ).toMatchObject({ status: 200, body: { data: { message: FEEDBACK_MESSAGES.sent } } });
     const audio = await uploadAs(t, 'bo@demo.test', 'FEEDBACK_AUDIO', AUDIO);
     const bo = await userId(t.db, 'bo@demo.test');
-    expect((await t.call('bo@demo.test', 'POST', '/api/feedback', { userId: bo, mediaUrl: audio.url, screenName: '/chat' })).status).toBe(200);
+    expect(
+      (
+        await t.call('bo@demo.test', 'POST', '/api/feedback', {
+          userId: bo,
+          mediaUrl: audio.url,
+          screenName: '/chat',
+        })
+      ).status,
+    ).toBe(200);
     const list = await t.call('admin@demo.test', 'GET', '/api/admin/feedback');
     expect(list.status).toBe(200);
     const items = (list.body.data as FeedbackListResult).feedback;
     expect(items.slice(0, 2)).toMatchObject([
-      { feedbackText: '', mediaUrl: audio.url, mediaFileName: 'feedback.webm', screenName: '/chat', user: { userId: bo } },
+      {
+        feedbackText: '',
+        mediaUrl: audio.url,
+        mediaFileName: 'feedback.webm',
+        screenName: '/chat',
+        user: { userId: bo },
+      },
       { feedbackText: 'The brand filter is great', mediaUrl: null, screenName: '/brands' },
     ]);
-    const get = async (email: string) => (await t.app.inject({ method: 'GET', url: audio.url, headers: { authorization: await t.auth(email) } })).statusCode;
+    const get = async (email: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: audio.url,
+          headers: { authorization: await t.auth(email) },
+        })
+      ).statusCode;
     expect(await get('admin@demo.test')).toBe(200);
     expect(await get('po@demo.test')).toBe(404);
     expect((await t.call('bo@demo.test', 'GET', '/api/admin/feedback')).status).toBe(403);
   });
 
   it('refuses empty feedback, another user id, someone else’s or a non-audio file, unknown links — and stores nothing', async () => {
-    const { rows: n0 } = await t.db.execute<{ n: number }>(sql`select count(*)::int as n from feedback`);
+    const { rows: n0 } = await t.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from feedback`,
+    );
     const theirs = await uploadAs(t, 'po@demo.test', 'FEEDBACK_AUDIO', AUDIO);
-    const pdf = await uploadAs(t, 'bo@demo.test', 'FEEDBACK_AUDIO', { name: 'notes.pdf', type: 'application/pdf', bytes: new TextEncoder().encode('%PDF-1.4\n%%EOF\n') });
+    const pdf = await uploadAs(t, 'bo@demo.test', 'FEEDBACK_AUDIO', {
+      name: 'notes.pdf',
+      type: 'application/pdf',
+      bytes: new TextEncoder().encode('%PDF-1.4\n%%EOF\n'),
+    });
     const po = await userId(t.db, 'po@demo.test');
     const cases: [object, number, string?][] = [
       [{ feedbackText: '   ' }, 400, FEEDBACK_MESSAGES.empty],
@@ -43,7 +79,11 @@ describe.each(testDatabases())('feedback on %s', (kind) => {
       [{ feedbackText: 'hi', userId: po }, 403],
       [{ mediaUrl: theirs.url }, 403, FILE_MESSAGES.notUploader],
       [{ mediaUrl: pdf.url }, 400, FILE_MESSAGES.formatNotSupported],
-      [{ mediaUrl: '/api/files/00000000-0000-4000-8000-000000000000' }, 404, FILE_MESSAGES.noFileFound],
+      [
+        { mediaUrl: '/api/files/00000000-0000-4000-8000-000000000000' },
+        404,
+        FILE_MESSAGES.noFileFound,
+      ],
       [{ mediaUrl: 'https://evil.example/x.mp3' }, 404, FILE_MESSAGES.noFileFound],
       [{ feedbackText: 'nul \u0000 byte' }, 400],
     ];
@@ -52,7 +92,9 @@ describe.each(testDatabases())('feedback on %s', (kind) => {
       expect([body, res.status]).toEqual([body, status]);
       if (message) expect(res.body.message).toContain(message);
     }
-    const { rows: n1 } = await t.db.execute<{ n: number }>(sql`select count(*)::int as n from feedback`);
+    const { rows: n1 } = await t.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from feedback`,
+    );
     expect(n1[0].n).toBe(n0[0].n);
   });
 });

@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { envelope, FeedbackListQuery, FeedbackListResult, FeedbackRequest, MessageResult } from '@crm/contracts';
+import {
+  envelope,
+  FeedbackListQuery,
+  FeedbackListResult,
+  FeedbackRequest,
+  MessageResult,
+} from '@crm/contracts';
 import type { Deps } from '../../app.js';
 import { listFeedback, sendFeedback } from './service.js';
 
@@ -8,6 +14,16 @@ import { listFeedback, sendFeedback } from './service.js';
 export async function feedbackRoutes(app: FastifyInstance, { db }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['feedback'];
-  r.post('/feedback', { schema: { tags, body: FeedbackRequest, response: { 200: envelope(MessageResult) } }, handler: async (req) => ({ data: await sendFeedback(db, req.actor, req.body) }) });
-  r.get('/admin/feedback', { schema: { tags, querystring: FeedbackListQuery, response: { 200: envelope(FeedbackListResult) } }, handler: async (req) => ({ data: await listFeedback(db, req.actor, req.query) }) });
+  r.post('/feedback', {
+    schema: { tags, body: FeedbackRequest, response: { 200: envelope(MessageResult) } },
+    handler: async (req) => ({ data: await sendFeedback(db, req.actor, req.body) }),
+  });
+  r.get('/admin/feedback', {
+    schema: {
+      tags,
+      querystring: FeedbackListQuery,
+      response: { 200: envelope(FeedbackListResult) },
+    },
+    handler: async (req) => ({ data: await listFeedback(db, req.actor, req.query) }),
+  });
 }

@@ -7,8 +7,12 @@ import { fileExtension } from '@crm/contracts';
  */
 export function cleanFileName(name: string): string {
   const last = name.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const cleaned = last.replace(/[\u0000-\u001f\u007f"<>|:*?]/g, '').replace(/\s+/g, ' ').trim().replace(/^\.+/, '');
+  const cleaned = last
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
+    .replace(/[\u0000-\u001f\u007f"<>|:*?]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^\.+/, '');
   if (cleaned.length <= 150) return cleaned;
   const ext = fileExtension(cleaned);
   return ext ? `${cleaned.slice(0, 149 - ext.length).trimEnd()}.${ext}` : cleaned.slice(0, 150);

@@ -12,14 +12,24 @@ const publicIdOf = (url: string) => /^\/api\/files\/([0-9a-f-]{36})$/i.exec(url)
  * files you uploaded' for someone else's, 400 for another purpose or type. Used by feedback recordings
  * and profile pictures (issue 10 §2, §3).
  */
-export async function ownUpload(db: Tx, userId: number, url: string, purpose: FilePurpose, kind: FileKind): Promise<number> {
+export async function ownUpload(
+  db: Tx,
+  userId: number,
+  url: string,
+  purpose: FilePurpose,
+  kind: FileKind,
+): Promise<number> {
   const publicId = publicIdOf(url);
   const { rows } = publicId
-    ? await db.execute<{ id: number; owner_user_id: number; purpose: string; file_name: string }>(sql`select id, owner_user_id, purpose, file_name from files where public_id = ${publicId} and deleted_at is null`)
+    ? await db.execute<{ id: number; owner_user_id: number; purpose: string; file_name: string }>(
+        sql`select id, owner_user_id, purpose, file_name from files where public_id = ${publicId} and deleted_at is null`,
+      )
     : { rows: [] };
   const f = rows[0];
   if (!f) throw notFound(FILE_MESSAGES.noFileFound, 'FILE_NOT_FOUND');
-  if (Number(f.owner_user_id) !== userId) throw forbidden(FILE_MESSAGES.notUploader, 'NOT_UPLOADER');
-  if (f.purpose !== purpose || fileKindOf(f.file_name) !== kind) throw badRequest(FILE_MESSAGES.formatNotSupported, `NOT_${kind.toUpperCase()}`);
+  if (Number(f.owner_user_id) !== userId)
+    throw forbidden(FILE_MESSAGES.notUploader, 'NOT_UPLOADER');
+  if (f.purpose !== purpose || fileKindOf(f.file_name) !== kind)
+    throw badRequest(FILE_MESSAGES.formatNotSupported, `NOT_${kind.toUpperCase()}`);
   return Number(f.id);
 }

@@ -55,7 +55,9 @@ export function createPolicySigner(secret: Buffer): PolicySigner {
       const got = Buffer.from(signature);
       if (got.length !== want.length || !timingSafeEqual(got, want)) return null;
       try {
-        const parsed = UploadPolicy.safeParse(JSON.parse(Buffer.from(policy, 'base64url').toString('utf8')));
+        const parsed = UploadPolicy.safeParse(
+          JSON.parse(Buffer.from(policy, 'base64url').toString('utf8')),
+        );
         return parsed.success ? parsed.data : null;
       } catch {
         return null;

@@ -2,7 +2,21 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { BrandFile, BrandFileAttachRequest, BrandFileListRequest, BrandFileListResult, BrandFileRemovalRequest, envelope, FILE_MESSAGES, FileParams, MAX_FILE_SIZE_BYTES, MessageResult, UploadLink, UploadLinkQuery, UploadResult } from '@crm/contracts';
+import {
+  BrandFile,
+  BrandFileAttachRequest,
+  BrandFileListRequest,
+  BrandFileListResult,
+  BrandFileRemovalRequest,
+  envelope,
+  FILE_MESSAGES,
+  FileParams,
+  MAX_FILE_SIZE_BYTES,
+  MessageResult,
+  UploadLink,
+  UploadLinkQuery,
+  UploadResult,
+} from '@crm/contracts';
 import type { Deps } from '../../app.js';
 import { createStorage } from '../../storage/index.js';
 import { createPolicySigner, uploadSecret } from './policy.js';
@@ -20,16 +34,38 @@ export const UPLOAD_BODY_TIMEOUT_MS = 10 * 60_000;
  */
 export async function filesRoutes(app: FastifyInstance, deps: Deps) {
   const dataDir = path.resolve(deps.dataDir ?? './.data');
-  const ctx: FilesCtx = { db: deps.db, storage: createStorage(dataDir), signer: createPolicySigner(uploadSecret(dataDir)) };
+  const ctx: FilesCtx = {
+    db: deps.db,
+    storage: createStorage(dataDir),
+    signer: createPolicySigner(uploadSecret(dataDir)),
+  };
   await app.register(async (scope) => {
-    await scope.register(multipart, { limits: { fileSize: MAX_FILE_SIZE_BYTES, files: 1, fields: 10, fieldSize: 8192, parts: 12, headerPairs: 100 } });
+    await scope.register(multipart, {
+      limits: {
+        fileSize: MAX_FILE_SIZE_BYTES,
+        files: 1,
+        fields: 10,
+        fieldSize: 8192,
+        parts: 12,
+        headerPairs: 100,
+      },
+    });
     const r = scope.withTypeProvider<ZodTypeProvider>();
     const tags = ['files'];
-    r.get('/files/upload-link', { schema: { tags, querystring: UploadLinkQuery, response: { 200: envelope(UploadLink) } }, handler: async (req) => ({ data: uploadLink(ctx, req.actor, req.query) }) });
+    r.get('/files/upload-link', {
+      schema: { tags, querystring: UploadLinkQuery, response: { 200: envelope(UploadLink) } },
+      handler: async (req) => ({ data: uploadLink(ctx, req.actor, req.query) }),
+    });
     r.post('/files/upload', {
       config: { bodyTimeoutMs: UPLOAD_BODY_TIMEOUT_MS },
-      schema: { tags, consumes: ['multipart/form-data'], response: { 200: envelope(UploadResult) } },
-      handler: async (req) => ({ data: await receiveUpload(ctx, req.actor, req.parts() as AsyncIterable<UploadPart>) }),
+      schema: {
+        tags,
+        consumes: ['multipart/form-data'],
+        response: { 200: envelope(UploadResult) },
+      },
+      handler: async (req) => ({
+        data: await receiveUpload(ctx, req.actor, req.parts() as AsyncIterable<UploadPart>),
+      }),
     });
     r.get('/files/:publicId', {
       compress: false, // stored files go out as stored: with their length (download progress), no per-request compression of up to 100 MB
@@ -46,8 +82,18 @@ export async function filesRoutes(app: FastifyInstance, deps: Deps) {
           .send(f.stream);
       },
     });
-    r.put('/brand/files', { schema: { tags, body: BrandFileAttachRequest, response: { 200: envelope(BrandFile) } }, handler: async (req) => ({ data: await attachBrandFile(ctx, req.actor, req.body) }) });
-    r.post('/brand/files', { schema: { tags, body: BrandFileListRequest, response: { 200: envelope(BrandFileListResult) } }, handler: async (req) => ({ data: await listBrandFiles(ctx, req.actor, req.body) }) });
+    r.put('/brand/files', {
+      schema: { tags, body: BrandFileAttachRequest, response: { 200: envelope(BrandFile) } },
+      handler: async (req) => ({ data: await attachBrandFile(ctx, req.actor, req.body) }),
+    });
+    r.post('/brand/files', {
+      schema: {
+        tags,
+        body: BrandFileListRequest,
+        response: { 200: envelope(BrandFileListResult) },
+      },
+      handler: async (req) => ({ data: await listBrandFiles(ctx, req.actor, req.body) }),
+    });
     r.post('/brand/files/removal', {
       schema: { tags, body: BrandFileRemovalRequest, response: { 200: envelope(MessageResult) } },
       handler: async (req) => {

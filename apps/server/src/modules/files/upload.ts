@@ -2,11 +2,33 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { CONTENT_TYPES_BY_EXTENSION, FILE_MESSAGES, fileExtension, isAcceptedFileType, MAX_FILE_SIZE_BYTES, UPLOAD_LINK_TTL_MS, type UploadLink, UploadLinkQuery, type UploadResult } from '@crm/contracts';
+import {
+  CONTENT_TYPES_BY_EXTENSION,
+  FILE_MESSAGES,
+  fileExtension,
+  isAcceptedFileType,
+  MAX_FILE_SIZE_BYTES,
+  UPLOAD_LINK_TTL_MS,
+  type UploadLink,
+  UploadLinkQuery,
+  type UploadResult,
+} from '@crm/contracts';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../auth/actor.js';
-import { AppError, badRequest, conflict, fieldError, forbidden, isUniqueViolation } from '../../lib/errors.js';
-import { FileTooLargeError, KeyExistsError, UnsafeKeyError, type FileStorage } from '../../storage/index.js';
+import {
+  AppError,
+  badRequest,
+  conflict,
+  fieldError,
+  forbidden,
+  isUniqueViolation,
+} from '../../lib/errors.js';
+import {
+  FileTooLargeError,
+  KeyExistsError,
+  UnsafeKeyError,
+  type FileStorage,
+} from '../../storage/index.js';
 import type { PolicySigner } from './policy.js';
 import { cleanFileName } from './names.js';
 
@@ -19,7 +41,8 @@ export type UploadPart =
   | { type: 'file'; fieldname: string; filename: string; file: Readable & { truncated?: boolean } };
 
 const tooLarge = () => new AppError(413, 'FILE_TOO_LARGE', FILE_MESSAGES.tooLarge);
-const unsupported = (message: string = FILE_MESSAGES.formatNotSupported) => new AppError(415, 'UNSUPPORTED_FILE_TYPE', message);
+const unsupported = (message: string = FILE_MESSAGES.formatNotSupported) =>
+  new AppError(415, 'UNSUPPORTED_FILE_TYPE', message);
 
 /**
  * The checks of spec 001 §9 on a file name and declared type: the extension must be in the spec's
@@ -36,7 +59,11 @@ export function assertFileType(fileName: string, contentType: string): void {
  * server-generated key `<purpose>/<yyyy-mm>/<uuid>.<ext>`, the cleaned file name, the content type,
  * the size limit (the declared size, at most 100 MB) and an expiry 15 minutes out.
  */
-export function uploadLink(ctx: FilesCtx, actor: Actor, q: z.infer<typeof UploadLinkQuery>): UploadLink {
+export function uploadLink(
+  ctx: FilesCtx,
+  actor: Actor,
+  q: z.infer<typeof UploadLinkQuery>,
+): UploadLink {
   const fileName = cleanFileName(q.fileName!);
   const contentType = q.contentType!.split(';')[0]!.trim().toLowerCase();
   if (!fileName) throw badRequest(FILE_MESSAGES.fileNameAndTypeRequired);
@@ -46,8 +73,22 @@ export function uploadLink(ctx: FilesCtx, actor: Actor, q: z.infer<typeof Upload
   const key = `${q.purpose.toLowerCase()}/${now.toISOString().slice(0, 7)}/${randomUUID()}.${fileExtension(fileName)}`;
   const expiresAt = now.getTime() + UPLOAD_LINK_TTL_MS;
   const maxSize = q.size ?? MAX_FILE_SIZE_BYTES;
-  const { policy, signature } = ctx.signer.sign({ key, fileName, contentType, purpose: q.purpose, maxSize, userId: actor.userId, expiresAt });
-  return { url: '/api/files/upload', fileName, fields: { key, policy, signature, 'Content-Type': contentType }, expiresAt: new Date(expiresAt).toISOString(), maxSize };
+  const { policy, signature } = ctx.signer.sign({
+    key,
+    fileName,
+    contentType,
+    purpose: q.purpose,
+    maxSize,
+    userId: actor.userId,
+    expiresAt,
+  });
+  return {
+    url: '/api/files/upload',
+    fileName,
+    fields: { key, policy, signature, 'Content-Type': contentType },
+    expiresAt: new Date(expiresAt).toISOString(),
+    maxSize,
+  };
 }
 
 /**
@@ -55,7 +96,11 @@ export function uploadLink(ctx: FilesCtx, actor: Actor, q: z.infer<typeof Upload
  * expiry (403), uploader (403), type (415) and size (413), stores the bytes and inserts the files
  * row. A link works once (409). Nothing is stored or inserted when a check fails.
  */
-export async function receiveUpload(ctx: FilesCtx, actor: Actor, parts: AsyncIterable<UploadPart>): Promise<UploadResult> {
+export async function receiveUpload(
+  ctx: FilesCtx,
+  actor: Actor,
+  parts: AsyncIterable<UploadPart>,
+): Promise<UploadResult> {
   const fields: Record<string, string> = {};
   let result: UploadResult | null = null;
   try {
@@ -81,26 +126,46 @@ export async function receiveUpload(ctx: FilesCtx, actor: Actor, parts: AsyncIte
   return result;
 }
 
-async function storeFile(ctx: FilesCtx, actor: Actor, fields: Record<string, string>, part: Extract<UploadPart, { type: 'file' }>): Promise<UploadResult> {
+async function storeFile(
+  ctx: FilesCtx,
+  actor: Actor,
+  fields: Record<string, string>,
+  part: Extract<UploadPart, { type: 'file' }>,
+): Promise<UploadResult> {
   const drain = (err: Error) => {
     part.file.resume();
     return err;
   };
-  if (!fields.key || !fields.policy || !fields.signature) throw drain(badRequest(`${FILE_MESSAGES.linkInvalid} (key, policy and signature must come before the file)`));
+  if (!fields.key || !fields.policy || !fields.signature)
+    throw drain(
+      badRequest(
+        `${FILE_MESSAGES.linkInvalid} (key, policy and signature must come before the file)`,
+      ),
+    );
   const policy = ctx.signer.verify(fields.policy, fields.signature);
-  if (!policy || policy.key !== fields.key) throw drain(forbidden(FILE_MESSAGES.linkInvalid, 'INVALID_SIGNATURE'));
-  if (policy.expiresAt < Date.now()) throw drain(forbidden(FILE_MESSAGES.linkExpired, 'LINK_EXPIRED'));
-  if (policy.userId !== actor.userId) throw drain(forbidden(FILE_MESSAGES.linkInvalid, 'NOT_UPLOADER'));
-  if (fields['Content-Type'] && fields['Content-Type'].toLowerCase() !== policy.contentType) throw drain(unsupported(FILE_MESSAGES.typeNotSupported));
+  if (!policy || policy.key !== fields.key)
+    throw drain(forbidden(FILE_MESSAGES.linkInvalid, 'INVALID_SIGNATURE'));
+  if (policy.expiresAt < Date.now())
+    throw drain(forbidden(FILE_MESSAGES.linkExpired, 'LINK_EXPIRED'));
+  if (policy.userId !== actor.userId)
+    throw drain(forbidden(FILE_MESSAGES.linkInvalid, 'NOT_UPLOADER'));
+  if (fields['Content-Type'] && fields['Content-Type'].toLowerCase() !== policy.contentType)
+    throw drain(unsupported(FILE_MESSAGES.typeNotSupported));
   const sentExt = fileExtension(part.filename ?? '');
-  if (sentExt && sentExt !== fileExtension(policy.fileName)) throw drain(unsupported(FILE_MESSAGES.typeNotSupported));
+  if (sentExt && sentExt !== fileExtension(policy.fileName))
+    throw drain(unsupported(FILE_MESSAGES.typeNotSupported));
   assertFileType(policy.fileName, policy.contentType);
-  const { rows: used } = await ctx.db.execute(sql`select 1 from files where storage_key = ${policy.key}`);
+  const { rows: used } = await ctx.db.execute(
+    sql`select 1 from files where storage_key = ${policy.key}`,
+  );
   if (used.length) throw drain(conflict(FILE_MESSAGES.linkUsed, 'LINK_USED'));
 
   let size: number;
   try {
-    size = await ctx.storage.put(policy.key, part.file, { contentType: policy.contentType, maxBytes: Math.min(policy.maxSize, MAX_FILE_SIZE_BYTES) });
+    size = await ctx.storage.put(policy.key, part.file, {
+      contentType: policy.contentType,
+      maxBytes: Math.min(policy.maxSize, MAX_FILE_SIZE_BYTES),
+    });
   } catch (e) {
     if (e instanceof FileTooLargeError) throw tooLarge();
     if (e instanceof KeyExistsError) throw conflict(FILE_MESSAGES.linkUsed, 'LINK_USED');
@@ -112,10 +177,19 @@ async function storeFile(ctx: FilesCtx, actor: Actor, fields: Record<string, str
     throw tooLarge();
   }
   try {
-    const { rows } = await ctx.db.execute<{ id: number; public_id: string }>(sql`insert into files (storage_key, file_name, content_type, size, purpose, owner_user_id)
+    const { rows } = await ctx.db.execute<{
+      id: number;
+      public_id: string;
+    }>(sql`insert into files (storage_key, file_name, content_type, size, purpose, owner_user_id)
       values (${policy.key}, ${policy.fileName}, ${policy.contentType}, ${size}, ${policy.purpose}, ${actor.userId}) returning id, public_id`);
     const fileId = Number(rows[0].id);
-    return { fileId, url: `/api/files/${rows[0].public_id}`, fileName: policy.fileName, size, contentType: policy.contentType };
+    return {
+      fileId,
+      url: `/api/files/${rows[0].public_id}`,
+      fileName: policy.fileName,
+      size,
+      contentType: policy.contentType,
+    };
   } catch (e) {
     await ctx.storage.remove(policy.key);
     if (isUniqueViolation(e)) throw conflict(FILE_MESSAGES.linkUsed, 'LINK_USED');
@@ -125,6 +199,8 @@ async function storeFile(ctx: FilesCtx, actor: Actor, fields: Record<string, str
 
 /** Undoes a stored upload (a later part of the same request failed): bytes and row. */
 async function discard(ctx: FilesCtx, fileId: number): Promise<void> {
-  const { rows } = await ctx.db.execute<{ storage_key: string }>(sql`delete from files where id = ${fileId} returning storage_key`);
+  const { rows } = await ctx.db.execute<{ storage_key: string }>(
+    sql`delete from files where id = ${fileId} returning storage_key`,
+  );
   if (rows[0]) await ctx.storage.remove(rows[0].storage_key);
 }

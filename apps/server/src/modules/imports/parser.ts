@@ -43,7 +43,16 @@ function cellText(v: ExcelJS.CellValue): string {
 
 async function* csvRows(file: string): AsyncGenerator<TableRow> {
   // pipeline: a read error ends the parser with it (the loop below throws) instead of escaping as an unhandled error
-  const parser = pipeline(createReadStream(file), parse({ bom: true, delimiter: await sniffDelimiter(file), relax_column_count: true, skip_empty_lines: false }), () => undefined);
+  const parser = pipeline(
+    createReadStream(file),
+    parse({
+      bom: true,
+      delimiter: await sniffDelimiter(file),
+      relax_column_count: true,
+      skip_empty_lines: false,
+    }),
+    () => undefined,
+  );
   let row = 0;
   for await (const cells of parser as AsyncIterable<string[]>) {
     row++;
@@ -52,7 +61,13 @@ async function* csvRows(file: string): AsyncGenerator<TableRow> {
 }
 
 async function* xlsxRows(file: string): AsyncGenerator<TableRow> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, { sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'ignore', worksheets: 'emit', entries: 'emit' });
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, {
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    styles: 'ignore',
+    worksheets: 'emit',
+    entries: 'emit',
+  });
   for await (const sheet of reader) {
     for await (const r of sheet as AsyncIterable<ExcelJS.Row>) {
       const values = (r.values as ExcelJS.CellValue[]) ?? [];
@@ -75,7 +90,9 @@ export async function* readTable(file: string, kind: TableKind): AsyncGenerator<
       yield r;
     }
   } catch (err) {
-    const where = (err as { lines?: number }).lines ? ` (near line ${(err as { lines: number }).lines})` : '';
+    const where = (err as { lines?: number }).lines
+      ? ` (near line ${(err as { lines: number }).lines})`
+      : '';
     throw badRequest(`${IMPORT_MESSAGES.fileUnreadable}${where}`, 'FILE_UNREADABLE');
   }
 }

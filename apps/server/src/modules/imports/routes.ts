@@ -1,7 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
-import { envelope, IMPORT_MAX_BYTES, IMPORT_MESSAGES, ImportDryRunResult, ImportParseResult, ImportRefused, ImportRequest, ImportRunResult } from '@crm/contracts';
+import {
+  envelope,
+  IMPORT_MAX_BYTES,
+  IMPORT_MESSAGES,
+  ImportDryRunResult,
+  ImportParseResult,
+  ImportRefused,
+  ImportRequest,
+  ImportRunResult,
+} from '@crm/contracts';
 import type { Deps } from '../../app.js';
 import { UPLOAD_BODY_TIMEOUT_MS } from '../files/routes.js';
 import { AppError, badRequest } from '../../lib/errors.js';
@@ -16,13 +25,20 @@ export async function importsRoutes(app: FastifyInstance, deps: Deps) {
   const store = new ImportStore(deps.dataDir);
   await app.register(async (scope) => {
     // multipart in this module's own scope, unless an enclosing scope has it already
-    if (!scope.hasContentTypeParser('multipart/form-data')) await scope.register(multipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 5 } });
+    if (!scope.hasContentTypeParser('multipart/form-data'))
+      await scope.register(multipart, {
+        limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 5 },
+      });
     const r = scope.withTypeProvider<ZodTypeProvider>();
     const tags = ['imports'];
 
     r.post('/brand/import/parse', {
       config: { bodyTimeoutMs: UPLOAD_BODY_TIMEOUT_MS },
-      schema: { tags, consumes: ['multipart/form-data'], response: { 200: envelope(ImportParseResult) } },
+      schema: {
+        tags,
+        consumes: ['multipart/form-data'],
+        response: { 200: envelope(ImportParseResult) },
+      },
       handler: async (req) => {
         assertMayImport(req.actor);
         if (!req.isMultipart()) throw badRequest(IMPORT_MESSAGES.fileRequired, 'FILE_REQUIRED');
@@ -31,25 +47,39 @@ export async function importsRoutes(app: FastifyInstance, deps: Deps) {
           file = await req.file({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } });
         } catch (err) {
           const code = (err as { code?: string }).code;
-          if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'PAYLOAD_TOO_LARGE', IMPORT_MESSAGES.fileTooLarge);
+          if (code === 'FST_REQ_FILE_TOO_LARGE')
+            throw new AppError(413, 'PAYLOAD_TOO_LARGE', IMPORT_MESSAGES.fileTooLarge);
           throw badRequest(IMPORT_MESSAGES.fileRequired, 'FILE_REQUIRED');
         }
         if (!file) throw badRequest(IMPORT_MESSAGES.fileRequired, 'FILE_REQUIRED');
-        return { data: await parseUpload(store, req.actor, { fileName: file.filename, stream: file.file }) };
+        return {
+          data: await parseUpload(store, req.actor, { fileName: file.filename, stream: file.file }),
+        };
       },
     });
 
     r.post('/brand/import/dry-run', {
       schema: { tags, body: ImportRequest, response: { 200: envelope(ImportDryRunResult) } },
-      handler: async (req) => ({ data: await dryRun(deps.db, store, req.actor, req.body.importId, req.body.mapping) }),
+      handler: async (req) => ({
+        data: await dryRun(deps.db, store, req.actor, req.body.importId, req.body.mapping),
+      }),
     });
     r.post('/brand/import/run', {
-      schema: { tags, body: ImportRequest, response: { 200: envelope(ImportRunResult), 400: ImportRefused } },
+      schema: {
+        tags,
+        body: ImportRequest,
+        response: { 200: envelope(ImportRunResult), 400: ImportRefused },
+      },
       handler: async (req, reply) => {
         try {
-          return { data: await runImport(deps.db, store, req.actor, req.body.importId, req.body.mapping) };
+          return {
+            data: await runImport(deps.db, store, req.actor, req.body.importId, req.body.mapping),
+          };
         } catch (err) {
-          if (err instanceof ImportRefusedError) return reply.code(400).send({ error: err.code, message: err.message, report: err.report });
+          if (err instanceof ImportRefusedError)
+            return reply
+              .code(400)
+              .send({ error: err.code, message: err.message, report: err.report });
           throw err;
         }
       },

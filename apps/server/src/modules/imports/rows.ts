@@ -1,23 +1,70 @@
 import { sql } from 'drizzle-orm';
-import { ImportRow, type ImportField, type ImportMapping, type ImportRowError } from '@crm/contracts';
+import {
+  ImportRow,
+  type ImportField,
+  type ImportMapping,
+  type ImportRowError,
+} from '@crm/contracts';
 import type { Tx } from '../../db/client.js';
 
 /** Brand values of the file, as stored (ids for industry and HQ city; revenue in crore). Absent = leave as is. */
-export type BrandValues = { description?: string; company?: string; industryId?: number; revenue?: number; website?: string; linkedin?: string; hqCityId?: number; engagement?: string };
+export type BrandValues = {
+  description?: string;
+  company?: string;
+  industryId?: number;
+  revenue?: number;
+  website?: string;
+  linkedin?: string;
+  hqCityId?: number;
+  engagement?: string;
+};
 /** POC values of the file. phone is one number (cc like '+91', digits). */
-export type PocValues = { name?: string; email?: string; role?: string; phone?: { cc: string; number: string }; linkedin?: string; isPrimary?: boolean };
+export type PocValues = {
+  name?: string;
+  email?: string;
+  role?: string;
+  phone?: { cc: string; number: string };
+  linkedin?: string;
+  isPrimary?: boolean;
+};
 
 /** The import field each stored brand / POC value comes from (error and history field names). */
 export const BRAND_FIELD: Record<keyof BrandValues, ImportField> = {
-  description: 'brandDescription', company: 'companyName', industryId: 'industryName', revenue: 'brandRevenue',
-  website: 'website', linkedin: 'linkedin', hqCityId: 'hqCity', engagement: 'engagement',
+  description: 'brandDescription',
+  company: 'companyName',
+  industryId: 'industryName',
+  revenue: 'brandRevenue',
+  website: 'website',
+  linkedin: 'linkedin',
+  hqCityId: 'hqCity',
+  engagement: 'engagement',
 };
-export const POC_FIELD: Record<keyof PocValues, ImportField> = { name: 'pocName', email: 'pocEmail', role: 'pocRole', phone: 'pocPhone', linkedin: 'pocLinkedIn', isPrimary: 'pocIsPrimary' };
+export const POC_FIELD: Record<keyof PocValues, ImportField> = {
+  name: 'pocName',
+  email: 'pocEmail',
+  role: 'pocRole',
+  phone: 'pocPhone',
+  linkedin: 'pocLinkedIn',
+  isPrimary: 'pocIsPrimary',
+};
 
 /** A POC of the file: matched by key (lower-case email, else 'name:' + lower-case name) within its brand. */
-export type PocGroup = { key: string; firstRow: number; values: PocValues; from: Partial<Record<keyof PocValues, number>> };
+export type PocGroup = {
+  key: string;
+  firstRow: number;
+  values: PocValues;
+  from: Partial<Record<keyof PocValues, number>>;
+};
 /** A brand of the file (all rows with the same trimmed, lower-case name), its merged values and POCs. */
-export type BrandGroup = { key: string; name: string; firstRow: number; rows: number; values: BrandValues; from: Partial<Record<keyof BrandValues, number>>; pocs: Map<string, PocGroup> };
+export type BrandGroup = {
+  key: string;
+  name: string;
+  firstRow: number;
+  rows: number;
+  values: BrandValues;
+  from: Partial<Record<keyof BrandValues, number>>;
+  pocs: Map<string, PocGroup>;
+};
 
 /** Reference data a row is checked against: industries, states (by name or code) and cities, keyed lower-case. */
 export type Reference = {
@@ -32,9 +79,19 @@ export type Reference = {
 export async function loadReference(db: Tx): Promise<Reference> {
   // one after another: a single connection is enough, and a pool is not held three times over
   const ind = await db.execute<{ id: number; name: string }>(sql`select id, name from industries`);
-  const st = await db.execute<{ id: number; name: string; code: string }>(sql`select id, name, code from states`);
-  const ci = await db.execute<{ id: number; name: string; state_id: number; state_name: string }>(sql`select c.id, c.name, c.state_id, s.name as state_name from cities c join states s on s.id = c.state_id`);
-  const ref: Reference = { industries: new Map(), industryName: new Map(), states: new Map(), cities: new Map(), cityName: new Map() };
+  const st = await db.execute<{ id: number; name: string; code: string }>(
+    sql`select id, name, code from states`,
+  );
+  const ci = await db.execute<{ id: number; name: string; state_id: number; state_name: string }>(
+    sql`select c.id, c.name, c.state_id, s.name as state_name from cities c join states s on s.id = c.state_id`,
+  );
+  const ref: Reference = {
+    industries: new Map(),
+    industryName: new Map(),
+    states: new Map(),
+    cities: new Map(),
+    cityName: new Map(),
+  };
   for (const r of ind.rows) {
     ref.industries.set(r.name.toLowerCase(), r);
     ref.industryName.set(r.id, r.name);
@@ -56,7 +113,10 @@ export async function loadReference(db: Tx): Promise<Reference> {
 export type ColumnIndex = Partial<Record<ImportField, number>>;
 
 /** Column indexes of a mapping, or the first mapped column missing from the header. */
-export function columnIndex(columns: string[], mapping: ImportMapping): { index: ColumnIndex; missing?: [string, string] } {
+export function columnIndex(
+  columns: string[],
+  mapping: ImportMapping,
+): { index: ColumnIndex; missing?: [string, string] } {
   const index: ColumnIndex = {};
   for (const [field, column] of Object.entries(mapping) as [ImportField, string][]) {
     const i = columns.indexOf(column);
@@ -76,25 +136,39 @@ function phoneOf(raw: string): { cc: string; number: string } | null {
   let digits = rest.replace(/[\s\-()]/g, '');
   if (!m && digits.startsWith('+')) {
     digits = digits.slice(1);
-    if (digits.length > 10) [cc, digits] = [`+${digits.slice(0, digits.length - 10)}`, digits.slice(-10)];
+    if (digits.length > 10)
+      [cc, digits] = [`+${digits.slice(0, digits.length - 10)}`, digits.slice(-10)];
   }
   return /^\d{4,15}$/.test(digits) && /^\+\d{1,4}$/.test(cc) ? { cc, number: digits } : null;
 }
 
 /** A checked row: its brand key and name, brand values and POC values (undefined when no POC field is filled). */
-export type CleanRow = { row: number; key: string; name: string; brand: BrandValues; poc?: PocValues };
+export type CleanRow = {
+  row: number;
+  key: string;
+  name: string;
+  brand: BrandValues;
+  poc?: PocValues;
+};
 
 /**
  * Checks one data row with the ImportRow schema and the reference data; every problem goes to `errors`
  * as {row, field, reason}. Returns the clean row, or null when the row has an error.
  */
-export function checkRow(row: number, cells: string[], index: ColumnIndex, ref: Reference, errors: ImportRowError[]): CleanRow | null {
+export function checkRow(
+  row: number,
+  cells: string[],
+  index: ColumnIndex,
+  ref: Reference,
+  errors: ImportRowError[],
+): CleanRow | null {
   const input: Record<string, string> = {};
   for (const [field, i] of Object.entries(index)) input[field] = cells[i] ?? '';
   const parsed = ImportRow.safeParse(input);
   const before = errors.length;
   if (!parsed.success) {
-    for (const issue of parsed.error.issues) errors.push({ row, field: String(issue.path[0] ?? 'row'), reason: issue.message });
+    for (const issue of parsed.error.issues)
+      errors.push({ row, field: String(issue.path[0] ?? 'row'), reason: issue.message });
     return null;
   }
   const r = parsed.data;
@@ -104,26 +178,43 @@ export function checkRow(row: number, cells: string[], index: ColumnIndex, ref: 
   if (r.industryName !== undefined) {
     const ind = ref.industries.get(r.industryName.toLowerCase());
     if (ind) brand.industryId = ind.id;
-    else errors.push({ row, field: 'industryName', reason: `industry "${r.industryName}" does not exist` });
+    else
+      errors.push({
+        row,
+        field: 'industryName',
+        reason: `industry "${r.industryName}" does not exist`,
+      });
   }
   if (r.brandRevenue !== undefined) brand.revenue = Math.round(r.brandRevenue * 100) / 100;
   if (r.website !== undefined) brand.website = r.website;
   if (r.linkedin !== undefined) brand.linkedin = r.linkedin;
   if (r.engagement !== undefined) brand.engagement = r.engagement;
   const stateId = r.hqState !== undefined ? ref.states.get(r.hqState.toLowerCase()) : undefined;
-  if (r.hqState !== undefined && stateId === undefined) errors.push({ row, field: 'hqState', reason: `state "${r.hqState}" does not exist` });
+  if (r.hqState !== undefined && stateId === undefined)
+    errors.push({ row, field: 'hqState', reason: `state "${r.hqState}" does not exist` });
   if (r.hqCity !== undefined) {
     const found = ref.cities.get(r.hqCity.toLowerCase()) ?? [];
     const inState = r.hqState !== undefined ? found.filter((c) => c.stateId === stateId) : found;
     if (r.hqState !== undefined && stateId === undefined) {
       /* reported on hqState */
-    } else if (!found.length) errors.push({ row, field: 'hqCity', reason: `city "${r.hqCity}" does not exist` });
-    else if (!inState.length) errors.push({ row, field: 'hqCity', reason: `city "${r.hqCity}" is not in ${r.hqState}` });
-    else if (inState.length > 1) errors.push({ row, field: 'hqCity', reason: `city "${r.hqCity}" is in more than one state: give hqState` });
+    } else if (!found.length)
+      errors.push({ row, field: 'hqCity', reason: `city "${r.hqCity}" does not exist` });
+    else if (!inState.length)
+      errors.push({ row, field: 'hqCity', reason: `city "${r.hqCity}" is not in ${r.hqState}` });
+    else if (inState.length > 1)
+      errors.push({
+        row,
+        field: 'hqCity',
+        reason: `city "${r.hqCity}" is in more than one state: give hqState`,
+      });
     else brand.hqCityId = inState[0].id;
   }
   let poc: PocValues | undefined;
-  if ([r.pocName, r.pocEmail, r.pocRole, r.pocPhone, r.pocLinkedIn, r.pocIsPrimary].some((v) => v !== undefined)) {
+  if (
+    [r.pocName, r.pocEmail, r.pocRole, r.pocPhone, r.pocLinkedIn, r.pocIsPrimary].some(
+      (v) => v !== undefined,
+    )
+  ) {
     poc = {};
     if (r.pocName !== undefined) poc.name = r.pocName;
     if (r.pocEmail !== undefined) poc.email = r.pocEmail.toLowerCase();
@@ -133,36 +224,80 @@ export function checkRow(row: number, cells: string[], index: ColumnIndex, ref: 
     if (r.pocPhone !== undefined) {
       const p = phoneOf(r.pocPhone);
       if (p) poc.phone = p;
-      else errors.push({ row, field: 'pocPhone', reason: 'must be 4 to 15 digits with an optional +country code' });
+      else
+        errors.push({
+          row,
+          field: 'pocPhone',
+          reason: 'must be 4 to 15 digits with an optional +country code',
+        });
     }
-    if (poc.name === undefined && poc.email === undefined) errors.push({ row, field: 'pocName', reason: 'is required (or pocEmail) when other POC fields are filled' });
+    if (poc.name === undefined && poc.email === undefined)
+      errors.push({
+        row,
+        field: 'pocName',
+        reason: 'is required (or pocEmail) when other POC fields are filled',
+      });
   }
   if (errors.length > before) return null;
   return { row, key: r.brandName.toLowerCase(), name: r.brandName, brand, poc };
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-const shown = (v: unknown) => (typeof v === 'object' && v ? `${(v as { cc: string }).cc} ${(v as { number: string }).number}` : String(v));
+const shown = (v: unknown) =>
+  typeof v === 'object' && v
+    ? `${(v as { cc: string }).cc} ${(v as { number: string }).number}`
+    : String(v);
 
 /** Merges `values` into `target`; a value that differs from an earlier row's is an error naming that row. */
-function mergeInto<K extends string>(target: Partial<Record<K, unknown>>, from: Partial<Record<K, number>>, values: Partial<Record<K, unknown>>, row: number, fieldOf: Record<K, string>, errors: ImportRowError[]): void {
+function mergeInto<K extends string>(
+  target: Partial<Record<K, unknown>>,
+  from: Partial<Record<K, number>>,
+  values: Partial<Record<K, unknown>>,
+  row: number,
+  fieldOf: Record<K, string>,
+  errors: ImportRowError[],
+): void {
   for (const k of Object.keys(values) as K[]) {
     const v = values[k];
     if (v === undefined) continue;
     if (target[k] === undefined) {
       target[k] = v;
       from[k] = row;
-    } else if (!same(target[k], v) && !(typeof v === 'string' && typeof target[k] === 'string' && v.toLowerCase() === (target[k] as string).toLowerCase() && k === 'company')) {
-      errors.push({ row, field: fieldOf[k], reason: `"${shown(v)}" differs from "${shown(target[k])}" in row ${from[k]} for the same ${fieldOf[k].startsWith('poc') ? 'POC' : 'brand'}` });
+    } else if (
+      !same(target[k], v) &&
+      !(
+        typeof v === 'string' &&
+        typeof target[k] === 'string' &&
+        v.toLowerCase() === (target[k] as string).toLowerCase() &&
+        k === 'company'
+      )
+    ) {
+      errors.push({
+        row,
+        field: fieldOf[k],
+        reason: `"${shown(v)}" differs from "${shown(target[k])}" in row ${from[k]} for the same ${fieldOf[k].startsWith('poc') ? 'POC' : 'brand'}`,
+      });
     }
   }
 }
 
 /** Adds a clean row to the file's brand groups (one per brand, first-appearance order). */
-export function addToGroups(groups: Map<string, BrandGroup>, r: CleanRow, errors: ImportRowError[]): void {
+export function addToGroups(
+  groups: Map<string, BrandGroup>,
+  r: CleanRow,
+  errors: ImportRowError[],
+): void {
   let g = groups.get(r.key);
   if (!g) {
-    g = { key: r.key, name: r.name, firstRow: r.row, rows: 0, values: {}, from: {}, pocs: new Map() };
+    g = {
+      key: r.key,
+      name: r.name,
+      firstRow: r.row,
+      rows: 0,
+      values: {},
+      from: {},
+      pocs: new Map(),
+    };
     groups.set(r.key, g);
   }
   g.rows++;

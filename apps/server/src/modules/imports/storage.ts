@@ -31,7 +31,10 @@ export class ImportStore {
   }
 
   /** Writes an upload stream to a new import; 413 when the stream was cut at the size limit. */
-  async save(stream: Readable & { truncated?: boolean }, meta: Omit<ImportMeta, 'createdAt'>): Promise<string> {
+  async save(
+    stream: Readable & { truncated?: boolean },
+    meta: Omit<ImportMeta, 'createdAt'>,
+  ): Promise<string> {
     await mkdir(this.dir, { recursive: true });
     await this.sweep();
     const importId = randomUUID();
@@ -39,14 +42,18 @@ export class ImportStore {
       await pipeline(stream, createWriteStream(this.file(importId)));
     } catch (err) {
       await this.remove(importId);
-      if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'PAYLOAD_TOO_LARGE', IMPORT_MESSAGES.fileTooLarge);
+      if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+        throw new AppError(413, 'PAYLOAD_TOO_LARGE', IMPORT_MESSAGES.fileTooLarge);
       throw err;
     }
     if (stream.truncated) {
       await this.remove(importId);
       throw new AppError(413, 'PAYLOAD_TOO_LARGE', IMPORT_MESSAGES.fileTooLarge);
     }
-    await writeFile(`${this.file(importId)}.json`, JSON.stringify({ ...meta, createdAt: new Date().toISOString() }));
+    await writeFile(
+      `${this.file(importId)}.json`,
+      JSON.stringify({ ...meta, createdAt: new Date().toISOString() }),
+    );
     return importId;
   }
 
@@ -54,7 +61,8 @@ export class ImportStore {
   async meta(importId: string, userId: number): Promise<ImportMeta> {
     const raw = await readFile(`${this.file(importId)}.json`, 'utf8').catch(() => null);
     const meta = raw ? (JSON.parse(raw) as ImportMeta) : null;
-    if (!meta || meta.userId !== userId) throw notFound(IMPORT_MESSAGES.importNotFound, 'IMPORT_NOT_FOUND');
+    if (!meta || meta.userId !== userId)
+      throw notFound(IMPORT_MESSAGES.importNotFound, 'IMPORT_NOT_FOUND');
     return meta;
   }
 

@@ -21,15 +21,24 @@ const TEXT: Record<PendingKind, string> = {
  * assigned to **Event · Inventory**" / "…a deck is yet to be uploaded for…". 404 unknown event inventory;
  * 409 when it has no project owners, or (deck) when a deck is already uploaded.
  */
-export async function notifyPending(db: Db, notes: Notifications, actor: Actor, kind: PendingKind, eiId: number): Promise<{ message: string; notified: number }> {
+export async function notifyPending(
+  db: Db,
+  notes: Notifications,
+  actor: Actor,
+  kind: PendingKind,
+  eiId: number,
+): Promise<{ message: string; notified: number }> {
   assertAdmin(actor);
   await assertEventInventoryExists(db, eiId);
   const ids = await notes.run(db, async (tx, notify) => {
     if (kind === 'DECK_UPLOAD_PENDING') {
-      const { rows } = await tx.execute(sql`select 1 from event_inventories where id = ${eiId} and deck_uploaded`);
+      const { rows } = await tx.execute(
+        sql`select 1 from event_inventories where id = ${eiId} and deck_uploaded`,
+      );
       if (rows.length) throw conflict(M.deckAlreadyUploaded, 'DECK_ALREADY_UPLOADED');
     }
-    const got = await notify(sql`insert into notifications (user_id, class, type, content, actor_user_id, ei_id)
+    const got =
+      await notify(sql`insert into notifications (user_id, class, type, content, actor_user_id, ei_id)
       select o.user_id, 'INFO', ${kind}, '**' || replace(me.first_name || ' ' || me.last_name, '*', '') || '**: ' || ${TEXT[kind]} || ' **' || replace(e.name, '*', '') || ' · ' || replace(inv.name, '*', '') || '**', me.id, ei.id
       from event_inventory_owners o join users u on u.id = o.user_id and u.status = 'ACTIVE'
         join event_inventories ei on ei.id = o.ei_id join events e on e.id = ei.event_id join inventories inv on inv.id = ei.inventory_id cross join users me

@@ -25,22 +25,66 @@ export function eiColumns(countPairings?: SQL): SQL {
 /** FROM clause for eiColumns. */
 export const eiFrom = sql`event_inventories ei join events e on e.id = ei.event_id join inventories inv on inv.id = ei.inventory_id left join cities ci on ci.id = e.city_id`;
 
-type PoRow = { id: number; first_name: string; last_name: string; profile_image: string | null; roles: string[]; vertical_name: string | null; last_active_on: unknown };
+type PoRow = {
+  id: number;
+  first_name: string;
+  last_name: string;
+  profile_image: string | null;
+  roles: string[];
+  vertical_name: string | null;
+  last_active_on: unknown;
+};
 export type EiRow = {
-  ei_id: number; event_id: number; event_name: string; category: EventInventoryItem['category']; start_date: string; end_date: string;
-  event_status: EventInventoryItem['eventStatus']; city_name: string | null; inventory_id: number; inventory_name: string; inventory_image: string | null;
-  color: string; sales_target: number | null; property_count: number; project_owners: PoRow[]; stage_counts: Partial<StageCounts>; won_value: number;
+  ei_id: number;
+  event_id: number;
+  event_name: string;
+  category: EventInventoryItem['category'];
+  start_date: string;
+  end_date: string;
+  event_status: EventInventoryItem['eventStatus'];
+  city_name: string | null;
+  inventory_id: number;
+  inventory_name: string;
+  inventory_image: string | null;
+  color: string;
+  sales_target: number | null;
+  property_count: number;
+  project_owners: PoRow[];
+  stage_counts: Partial<StageCounts>;
+  won_value: number;
 };
 
-const toPo = (u: PoRow): UserSummary => ({ userId: u.id, userName: `${u.first_name} ${u.last_name}`, firstName: u.first_name, lastName: u.last_name, profileImage: u.profile_image, roles: u.roles, verticalName: u.vertical_name, lastActiveOn: iso(u.last_active_on) });
+const toPo = (u: PoRow): UserSummary => ({
+  userId: u.id,
+  userName: `${u.first_name} ${u.last_name}`,
+  firstName: u.first_name,
+  lastName: u.last_name,
+  profileImage: u.profile_image,
+  roles: u.roles,
+  verticalName: u.vertical_name,
+  lastActiveOn: iso(u.last_active_on),
+});
 
 /** Maps an eiColumns row to the contract's EventInventoryItem. */
 export function toEventInventory(r: EiRow): EventInventoryItem {
   return {
-    eiId: r.ei_id, eventId: r.event_id, eventName: r.event_name, category: r.category, startDate: r.start_date, endDate: r.end_date,
-    eventStatus: r.event_status, cityName: r.city_name, inventoryId: r.inventory_id, inventoryName: r.inventory_name, inventoryImage: r.inventory_image,
-    color: r.color, salesTarget: r.sales_target, propertyCount: r.property_count, projectOwners: r.project_owners.map(toPo),
-    stageCounts: Object.fromEntries(STAGES.map((s) => [s, r.stage_counts[s] ?? 0])) as StageCounts, wonValue: Number(r.won_value),
+    eiId: r.ei_id,
+    eventId: r.event_id,
+    eventName: r.event_name,
+    category: r.category,
+    startDate: r.start_date,
+    endDate: r.end_date,
+    eventStatus: r.event_status,
+    cityName: r.city_name,
+    inventoryId: r.inventory_id,
+    inventoryName: r.inventory_name,
+    inventoryImage: r.inventory_image,
+    color: r.color,
+    salesTarget: r.sales_target,
+    propertyCount: r.property_count,
+    projectOwners: r.project_owners.map(toPo),
+    stageCounts: Object.fromEntries(STAGES.map((s) => [s, r.stage_counts[s] ?? 0])) as StageCounts,
+    wonValue: Number(r.won_value),
   };
 }
 
@@ -48,12 +92,20 @@ export function toEventInventory(r: EiRow): EventInventoryItem {
  * A page of event inventories matching `where` (over aliases ei, e, inv), upcoming first by start date.
  * `countPairings` (over pairing alias a) limits the stage counts to those pairings.
  */
-export async function pageEventInventories(db: Db, where: SQL, page: { pageNo: number; count: number }, countPairings?: SQL) {
+export async function pageEventInventories(
+  db: Db,
+  where: SQL,
+  page: { pageNo: number; count: number },
+  countPairings?: SQL,
+) {
   const [{ rows }, total] = await Promise.all([
     db.execute<EiRow>(sql`select ${eiColumns(countPairings)} from ${eiFrom} where ${where}
       order by (e.end_date < ${todayIst}), case when e.end_date < ${todayIst} then null else e.start_date end asc, e.start_date desc, ei.id
       limit ${page.count} offset ${offsetOf(page.pageNo, page.count)}`),
     db.execute<{ n: number }>(sql`select count(*)::int as n from ${eiFrom} where ${where}`),
   ]);
-  return { eventInventories: rows.map(toEventInventory), ...pageInfo(page.pageNo, page.count, total.rows[0].n) };
+  return {
+    eventInventories: rows.map(toEventInventory),
+    ...pageInfo(page.pageNo, page.count, total.rows[0].n),
+  };
 }

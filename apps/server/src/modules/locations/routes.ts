@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AllLocationsRequest, AllLocationsResult, AllStatesQuery, AllStatesResult, envelope, RegionsResult } from '@crm/contracts';
+import {
+  AllLocationsRequest,
+  AllLocationsResult,
+  AllStatesQuery,
+  AllStatesResult,
+  envelope,
+  RegionsResult,
+} from '@crm/contracts';
 import type { Deps } from '../../app.js';
 import { allLocations, listRegions, listStates } from './service.js';
 
@@ -8,7 +15,16 @@ import { allLocations, listRegions, listStates } from './service.js';
 export async function locationsRoutes(app: FastifyInstance, { db }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['locations'];
-  r.post('/brand/all/locations', { schema: { tags, body: AllLocationsRequest, response: { 200: envelope(AllLocationsResult) } }, handler: async (req) => ({ data: await allLocations(db, req.body) }) });
-  r.get('/brand/regions', { schema: { tags, response: { 200: envelope(RegionsResult) } }, handler: async () => ({ data: await listRegions(db) }) });
-  r.get('/brand/all/states', { schema: { tags, querystring: AllStatesQuery, response: { 200: envelope(AllStatesResult) } }, handler: async (req) => ({ data: await listStates(db, req.query.regionId) }) });
+  r.post('/brand/all/locations', {
+    schema: { tags, body: AllLocationsRequest, response: { 200: envelope(AllLocationsResult) } },
+    handler: async (req) => ({ data: await allLocations(db, req.body) }),
+  });
+  r.get('/brand/regions', {
+    schema: { tags, response: { 200: envelope(RegionsResult) } },
+    handler: async () => ({ data: await listRegions(db) }),
+  });
+  r.get('/brand/all/states', {
+    schema: { tags, querystring: AllStatesQuery, response: { 200: envelope(AllStatesResult) } },
+    handler: async (req) => ({ data: await listStates(db, req.query.regionId) }),
+  });
 }

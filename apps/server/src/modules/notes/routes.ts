@@ -1,6 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { envelope, MessageResult, NOTE_MESSAGES, NoteCreateRequest, NoteListRequest, NoteListResult, NoteRemovalRequest, NoteSaveResult, NoteUpdateRequest, NoteUsersQuery, NoteUsersResult } from '@crm/contracts';
+import {
+  envelope,
+  MessageResult,
+  NOTE_MESSAGES,
+  NoteCreateRequest,
+  NoteListRequest,
+  NoteListResult,
+  NoteRemovalRequest,
+  NoteSaveResult,
+  NoteUpdateRequest,
+  NoteUsersQuery,
+  NoteUsersResult,
+} from '@crm/contracts';
 import type { Deps } from '../../app.js';
 import { createNote, listNotes, noteUsers, removeNotes, updateNotes } from './service.js';
 
@@ -8,9 +20,19 @@ import { createNote, listNotes, noteUsers, removeNotes, updateNotes } from './se
 export async function notesRoutes(app: FastifyInstance, { db }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['notes'];
-  r.post('/brand/notes', { schema: { tags, body: NoteListRequest, response: { 200: envelope(NoteListResult) } }, handler: async (req) => ({ data: await listNotes(db, req.actor, req.body) }) });
-  r.put('/brand/notes', { config: { idempotent: true }, schema: { tags, body: NoteCreateRequest, response: { 200: envelope(NoteSaveResult) } }, handler: async (req) => ({ data: await createNote(db, req.actor, req.body) }) });
-  r.patch('/brand/notes', { schema: { tags, body: NoteUpdateRequest, response: { 200: envelope(NoteSaveResult) } }, handler: async (req) => ({ data: await updateNotes(db, req.actor, req.body) }) });
+  r.post('/brand/notes', {
+    schema: { tags, body: NoteListRequest, response: { 200: envelope(NoteListResult) } },
+    handler: async (req) => ({ data: await listNotes(db, req.actor, req.body) }),
+  });
+  r.put('/brand/notes', {
+    config: { idempotent: true },
+    schema: { tags, body: NoteCreateRequest, response: { 200: envelope(NoteSaveResult) } },
+    handler: async (req) => ({ data: await createNote(db, req.actor, req.body) }),
+  });
+  r.patch('/brand/notes', {
+    schema: { tags, body: NoteUpdateRequest, response: { 200: envelope(NoteSaveResult) } },
+    handler: async (req) => ({ data: await updateNotes(db, req.actor, req.body) }),
+  });
   r.post('/brand/notes/removal', {
     schema: { tags, body: NoteRemovalRequest, response: { 200: envelope(MessageResult) } },
     handler: async (req) => {
@@ -18,5 +40,8 @@ export async function notesRoutes(app: FastifyInstance, { db }: Deps) {
       return { data: { message: NOTE_MESSAGES.deleted } };
     },
   });
-  r.get('/brand/notes/users', { schema: { tags, querystring: NoteUsersQuery, response: { 200: envelope(NoteUsersResult) } }, handler: async (req) => ({ data: await noteUsers(db, req.actor, req.query) }) });
+  r.get('/brand/notes/users', {
+    schema: { tags, querystring: NoteUsersQuery, response: { 200: envelope(NoteUsersResult) } },
+    handler: async (req) => ({ data: await noteUsers(db, req.actor, req.query) }),
+  });
 }

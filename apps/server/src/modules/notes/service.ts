@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { NOTE_MESSAGES, NoteCreateRequest, NoteListRequest, NoteRemovalRequest, NoteUpdateRequest, NoteUsersQuery } from '@crm/contracts';
+import {
+  NOTE_MESSAGES,
+  NoteCreateRequest,
+  NoteListRequest,
+  NoteRemovalRequest,
+  NoteUpdateRequest,
+  NoteUsersQuery,
+} from '@crm/contracts';
 import type { NoteListResult, NoteSaveResult, NoteUsersResult } from '@crm/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import type { Actor } from '../../auth/actor.js';
@@ -15,7 +22,11 @@ import { noteColumns, toNote, visibleTo, type NoteRow } from './queries.js';
  * and the actor's own private ones — another user's private note never leaves the database, whatever
  * the actor's roles. Newest first. 404 for an unknown brand.
  */
-export async function listNotes(db: Db, actor: Actor, q: z.infer<typeof NoteListRequest>): Promise<NoteListResult> {
+export async function listNotes(
+  db: Db,
+  actor: Actor,
+  q: z.infer<typeof NoteListRequest>,
+): Promise<NoteListResult> {
   await assertBrandExists(db, q.brandId);
   const where = and([
     sql`n.brand_id = ${q.brandId}`,
@@ -28,18 +39,29 @@ export async function listNotes(db: Db, actor: Actor, q: z.infer<typeof NoteList
       order by n.created_at desc, n.id desc limit ${q.count} offset ${offsetOf(q.pageNo, q.count)}`),
     db.execute<{ n: number }>(sql`select count(*)::int as n from brand_notes n where ${where}`),
   ]);
-  return { notes: rows.map((r) => toNote(r, actor.userId)), ...pageInfo(q.pageNo, q.count, total.rows[0].n) };
+  return {
+    notes: rows.map((r) => toNote(r, actor.userId)),
+    ...pageInfo(q.pageNo, q.count, total.rows[0].n),
+  };
 }
 
 async function notesByIds(db: Db | Tx, actor: Actor, ids: number[]): Promise<NoteRow[]> {
-  const { rows } = await db.execute<NoteRow>(sql`select ${noteColumns} from brand_notes n join users u on u.id = n.user_id where n.id = any(${idArray(ids)}) order by n.id`);
+  const { rows } = await db.execute<NoteRow>(
+    sql`select ${noteColumns} from brand_notes n join users u on u.id = n.user_id where n.id = any(${idArray(ids)}) order by n.id`,
+  );
   return rows.filter((r) => !r.is_private || Number(r.user_id) === actor.userId);
 }
 
 /** PUT /api/brand/notes: saves a note by the actor on a brand (404 unknown brand). */
-export async function createNote(db: Db, actor: Actor, req: z.infer<typeof NoteCreateRequest>): Promise<NoteSaveResult> {
+export async function createNote(
+  db: Db,
+  actor: Actor,
+  req: z.infer<typeof NoteCreateRequest>,
+): Promise<NoteSaveResult> {
   await assertBrandExists(db, req.brandId);
-  const { rows } = await db.execute<{ id: number }>(sql`insert into brand_notes (brand_id, user_id, title, description, is_private)
+  const { rows } = await db.execute<{
+    id: number;
+  }>(sql`insert into brand_notes (brand_id, user_id, title, description, is_private)
     values (${req.brandId}, ${actor.userId}, ${req.title}, ${req.description}, ${req.isPrivate}) returning id`);
   const notes = await notesByIds(db, actor, [Number(rows[0].id)]);
   return { message: NOTE_MESSAGES.created, notes: notes.map((r) => toNote(r, actor.userId)) };
@@ -56,11 +78,16 @@ async function lockOwnNotes(tx: Tx, actor: Actor, ids: number[]): Promise<void> 
   );
   const visible = rows.filter((r) => !r.is_private || Number(r.user_id) === actor.userId);
   if (visible.length < unique.length) throw notFound(NOTE_MESSAGES.notFound, 'NOTE_NOT_FOUND');
-  if (visible.some((r) => Number(r.user_id) !== actor.userId)) throw forbidden(NOTE_MESSAGES.notAuthor, 'NOT_NOTE_AUTHOR');
+  if (visible.some((r) => Number(r.user_id) !== actor.userId))
+    throw forbidden(NOTE_MESSAGES.notAuthor, 'NOT_NOTE_AUTHOR');
 }
 
 /** PATCH /api/brand/notes {notes}: updates the actor's own notes, all or none, in one transaction. */
-export async function updateNotes(db: Db, actor: Actor, req: z.infer<typeof NoteUpdateRequest>): Promise<NoteSaveResult> {
+export async function updateNotes(
+  db: Db,
+  actor: Actor,
+  req: z.infer<typeof NoteUpdateRequest>,
+): Promise<NoteSaveResult> {
   const ids = req.notes.map((n) => n.id);
   await db.transaction(async (tx) => {
     await lockOwnNotes(tx, actor, ids);
@@ -78,10 +105,16 @@ export async function updateNotes(db: Db, actor: Actor, req: z.infer<typeof Note
 }
 
 /** POST /api/brand/notes/removal {noteIds}: deletes the actor's own notes, all or none. Returns the count. */
-export async function removeNotes(db: Db, actor: Actor, req: z.infer<typeof NoteRemovalRequest>): Promise<number> {
+export async function removeNotes(
+  db: Db,
+  actor: Actor,
+  req: z.infer<typeof NoteRemovalRequest>,
+): Promise<number> {
   return db.transaction(async (tx) => {
     await lockOwnNotes(tx, actor, req.noteIds);
-    const { rows } = await tx.execute(sql`delete from brand_notes where id = any(${idArray(req.noteIds)}) and user_id = ${actor.userId} returning id`);
+    const { rows } = await tx.execute(
+      sql`delete from brand_notes where id = any(${idArray(req.noteIds)}) and user_id = ${actor.userId} returning id`,
+    );
     return rows.length;
   });
 }
@@ -90,21 +123,38 @@ export async function removeNotes(db: Db, actor: Actor, req: z.infer<typeof Note
  * GET /api/brand/notes/users: the authors of the brand's notes visible to the actor (50 a page), by
  * name, with how many such notes each wrote. `searchFor` matches the name.
  */
-export async function noteUsers(db: Db, actor: Actor, q: z.infer<typeof NoteUsersQuery>): Promise<NoteUsersResult> {
+export async function noteUsers(
+  db: Db,
+  actor: Actor,
+  q: z.infer<typeof NoteUsersQuery>,
+): Promise<NoteUsersResult> {
   await assertBrandExists(db, q.brandId);
   const where = and([
     sql`n.brand_id = ${q.brandId}`,
     visibleTo(actor.userId),
-    q.searchFor && sql`lower(u.first_name || ' ' || u.last_name) like ${containsPattern(q.searchFor)}`,
+    q.searchFor &&
+      sql`lower(u.first_name || ' ' || u.last_name) like ${containsPattern(q.searchFor)}`,
   ]);
   const [{ rows }, total] = await Promise.all([
-    db.execute<{ id: number; user_name: string; profile_image: string | null; n: number }>(sql`select u.id, u.first_name || ' ' || u.last_name as user_name, u.profile_image, count(*)::int as n
+    db.execute<{
+      id: number;
+      user_name: string;
+      profile_image: string | null;
+      n: number;
+    }>(sql`select u.id, u.first_name || ' ' || u.last_name as user_name, u.profile_image, count(*)::int as n
       from brand_notes n join users u on u.id = n.user_id where ${where}
       group by u.id order by lower(u.first_name || ' ' || u.last_name), u.id limit ${q.count} offset ${offsetOf(q.pageNo, q.count)}`),
-    db.execute<{ n: number }>(sql`select count(distinct n.user_id)::int as n from brand_notes n join users u on u.id = n.user_id where ${where}`),
+    db.execute<{ n: number }>(
+      sql`select count(distinct n.user_id)::int as n from brand_notes n join users u on u.id = n.user_id where ${where}`,
+    ),
   ]);
   return {
-    users: rows.map((r) => ({ userId: Number(r.id), userName: r.user_name, profileImage: r.profile_image, noteCount: Number(r.n) })),
+    users: rows.map((r) => ({
+      userId: Number(r.id),
+      userName: r.user_name,
+      profileImage: r.profile_image,
+      noteCount: Number(r.n),
+    })),
     ...pageInfo(q.pageNo, q.count, total.rows[0].n),
   };
 }

@@ -4,9 +4,11 @@ import { idArray } from '../../lib/sql.js';
 
 /** SQL text of a name for notification content: '*' removed so it cannot break the ** highlight pairs. */
 const plain = (expr: SQL) => sql`replace(${expr}, '*', '')`;
-const userName = (id: number) => plain(sql`(select first_name || ' ' || last_name from users where id = ${id})`);
+const userName = (id: number) =>
+  plain(sql`(select first_name || ' ' || last_name from users where id = ${id})`);
 const pairingName = sql`${plain(sql`e.name`)} || ' · ' || ${plain(sql`inv.name`)}`;
-const eiJoin = (eiId: number) => sql`event_inventories ei join events e on e.id = ei.event_id join inventories inv on inv.id = ei.inventory_id and ei.id = ${eiId}`;
+const eiJoin = (eiId: number) =>
+  sql`event_inventories ei join events e on e.id = ei.event_id join inventories inv on inv.id = ei.inventory_id and ei.id = ${eiId}`;
 
 /**
  * Notifications for brands assigned to an event inventory by `actorId` (spec 000 §2.7; issue 7 §2): each
@@ -25,9 +27,18 @@ export function brandsAssignedSql(actorId: number, eiId: number, brandIds: numbe
  * Notifications for a stage change of one pairing by `actorId`, stage labels not codes: the brand's
  * other owners and accepted collaborators, and on a move to Won also the event inventory's POs.
  */
-export function stageChangedSql(actorId: number, eiId: number, brandId: number, from: string, to: string): SQL {
+export function stageChangedSql(
+  actorId: number,
+  eiId: number,
+  brandId: number,
+  from: string,
+  to: string,
+): SQL {
   const label = (s: string) => STAGE_MAPPING[s as Stage]?.label ?? s;
-  const pos = to === 'WON' ? sql`union select user_id from event_inventory_owners where ei_id = ${eiId}` : sql``;
+  const pos =
+    to === 'WON'
+      ? sql`union select user_id from event_inventory_owners where ei_id = ${eiId}`
+      : sql``;
   return sql`insert into notifications (user_id, class, type, content, actor_user_id, brand_id, ei_id)
     select u.user_id, 'INFO', 'STAGE_CHANGED', '**' || ${userName(actorId)} || '** moved **' || ${plain(sql`b.name`)} || '** on **' || ${pairingName} || '** from **' || ${label(from)} || '** to **' || ${label(to)} || '**',
       ${actorId}, b.id, ei.id
@@ -39,7 +50,13 @@ export function stageChangedSql(actorId: number, eiId: number, brandId: number, 
 }
 
 /** Notifications to `userIds` (other than the actor) about brand `brandId`: `text(actor, brand)` builds the content SQL. */
-export function brandNoticeSql(type: 'OWNERS_CHANGED' | 'BRAND_OFFLOADED' | 'BRAND_INFO_UPDATE', actorId: number, brandId: number, userIds: number[], text: (actor: SQL, brand: SQL) => SQL): SQL {
+export function brandNoticeSql(
+  type: 'OWNERS_CHANGED' | 'BRAND_OFFLOADED' | 'BRAND_INFO_UPDATE',
+  actorId: number,
+  brandId: number,
+  userIds: number[],
+  text: (actor: SQL, brand: SQL) => SQL,
+): SQL {
   return sql`insert into notifications (user_id, class, type, content, actor_user_id, brand_id)
     select u, 'INFO', ${type}, ${text(userName(actorId), plain(sql`b.name`))}, ${actorId}, b.id
     from unnest(${idArray(userIds)}) as u cross join brands b where b.id = ${brandId} and u <> ${actorId}

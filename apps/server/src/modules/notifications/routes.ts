@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { envelope, NotificationListQuery, NotificationListResult, NotificationMarkRequest, NotificationMarkResult, REALTIME_EVENTS } from '@crm/contracts';
+import {
+  envelope,
+  NotificationListQuery,
+  NotificationListResult,
+  NotificationMarkRequest,
+  NotificationMarkResult,
+  REALTIME_EVENTS,
+} from '@crm/contracts';
 import type { Deps } from '../../app.js';
 import { listNotifications, markRead } from './service.js';
 
@@ -17,7 +24,23 @@ export async function notificationsRoutes(app: FastifyInstance, { db, realtime }
     realtime?.toUser('/notifications', userId, REALTIME_EVENTS.unreadCount, res);
     return res;
   };
-  r.get('/user/notifications', { schema: { tags, querystring: NotificationListQuery, response: { 200: envelope(NotificationListResult) } }, handler: async (req) => ({ data: await listNotifications(db, req.actor, req.query) }) });
-  r.post('/user/notifications', { schema: { tags, body: NotificationMarkRequest, response: { 200: envelope(NotificationMarkResult) } }, handler: async (req) => ({ data: await mark(req.actor.userId, req.body) }) });
-  realtime?.on('/notifications', 'mark-read', NotificationMarkRequest, (userId, payload) => mark(userId, payload));
+  r.get('/user/notifications', {
+    schema: {
+      tags,
+      querystring: NotificationListQuery,
+      response: { 200: envelope(NotificationListResult) },
+    },
+    handler: async (req) => ({ data: await listNotifications(db, req.actor, req.query) }),
+  });
+  r.post('/user/notifications', {
+    schema: {
+      tags,
+      body: NotificationMarkRequest,
+      response: { 200: envelope(NotificationMarkResult) },
+    },
+    handler: async (req) => ({ data: await mark(req.actor.userId, req.body) }),
+  });
+  realtime?.on('/notifications', 'mark-read', NotificationMarkRequest, (userId, payload) =>
+    mark(userId, payload),
+  );
 }

@@ -1,5 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { ActionTakenType, Notification, NotificationEvent, NotificationListResult, NotificationType } from '@crm/contracts';
+import type {
+  ActionTakenType,
+  Notification,
+  NotificationEvent,
+  NotificationListResult,
+  NotificationType,
+} from '@crm/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import type { Actor } from '../../auth/actor.js';
 import { iso, offsetOf, pageInfo } from '../../lib/paging.js';
@@ -44,8 +50,16 @@ export type Notifications = {
 /** The SQL that inserts `list` (one statement) and returns the new rows. */
 function insertSql(list: NewNotification[]): SQL {
   const rows = list.map((n) => ({
-    user_id: n.userId, class: n.action ? 'ACTION' : 'INFO', type: n.type, content: n.content, actor_user_id: n.actorUserId ?? null, brand_id: n.brandId ?? null,
-    ei_id: n.eiId ?? null, task_id: n.taskId ?? null, invitation_id: n.invitationId ?? null, suggestion_id: n.suggestionId ?? null,
+    user_id: n.userId,
+    class: n.action ? 'ACTION' : 'INFO',
+    type: n.type,
+    content: n.content,
+    actor_user_id: n.actorUserId ?? null,
+    brand_id: n.brandId ?? null,
+    ei_id: n.eiId ?? null,
+    task_id: n.taskId ?? null,
+    invitation_id: n.invitationId ?? null,
+    suggestion_id: n.suggestionId ?? null,
   }));
   return sql`insert into notifications (user_id, class, type, content, actor_user_id, brand_id, ei_id, task_id, invitation_id, suggestion_id)
     select x.user_id, x.class, x.type, x.content, x.actor_user_id, x.brand_id, x.ei_id, x.task_id, x.invitation_id, x.suggestion_id
@@ -68,8 +82,6 @@ async function insertEvents(tx: Tx, insert: SQL): Promise<OutgoingNotification[]
   return rows.map(toEvent);
 }
 
-
-
 /**
  * The notifications of this server copy, on `db`. A producer's `add` takes a list, or an `insert into
  * notifications … returning *` statement for set-based producers (bulk assignment).
@@ -80,7 +92,10 @@ export function createNotifications(db: Db): Notifications {
     try {
       if (events.length) publish(events);
     } catch (e) {
-      console.error('Notification push failed (the rows are saved; clients reload them on reconnect):', e);
+      console.error(
+        'Notification push failed (the rows are saved; clients reload them on reconnect):',
+        e,
+      );
     }
   };
   return {
@@ -107,10 +122,29 @@ export function createNotifications(db: Db): Notifications {
 }
 
 type Row = {
-  id: number; user_id: number; class: 'ACTION' | 'INFO'; type: NotificationType; content: string; image: string | null; is_read: boolean; created_at: unknown;
-  actor_user_id: number | null; actor_name: string | null; brand_id: number | null; brand_name: string | null; ei_id: number | null; event_id: number | null;
-  event_name: string | null; inventory_name: string | null; task_id: number | null; invitation_id: number | null; suggestion_id: number | null;
-  action_taken_type: ActionTakenType | null; action_taken_by_user_id: number | null; action_taken_by_name: string | null; recipient_name: string;
+  id: number;
+  user_id: number;
+  class: 'ACTION' | 'INFO';
+  type: NotificationType;
+  content: string;
+  image: string | null;
+  is_read: boolean;
+  created_at: unknown;
+  actor_user_id: number | null;
+  actor_name: string | null;
+  brand_id: number | null;
+  brand_name: string | null;
+  ei_id: number | null;
+  event_id: number | null;
+  event_name: string | null;
+  inventory_name: string | null;
+  task_id: number | null;
+  invitation_id: number | null;
+  suggestion_id: number | null;
+  action_taken_type: ActionTakenType | null;
+  action_taken_by_user_id: number | null;
+  action_taken_by_name: string | null;
+  recipient_name: string;
 };
 
 /** Columns of a notification `n` with its links' names (see notificationJoins). */
@@ -124,15 +158,35 @@ const notificationJoins = sql`join users ru on ru.id = n.user_id left join users
 /** Notifications `n` with their links' names. */
 const notificationSelect = sql`select ${notificationColumns} from notifications n ${notificationJoins}`;
 
-const ACTOR_TYPES: Partial<Record<NotificationType, string>> = { COLLAB_INVITE: 'INVITER', BRAND_SUGGESTION: 'SUGGESTER' };
-const RECIPIENT_TYPES: Partial<Record<NotificationType, string>> = { COLLAB_INVITE: 'INVITEE', BRAND_SUGGESTION: 'PROJECT_OWNER' };
+const ACTOR_TYPES: Partial<Record<NotificationType, string>> = {
+  COLLAB_INVITE: 'INVITER',
+  BRAND_SUGGESTION: 'SUGGESTER',
+};
+const RECIPIENT_TYPES: Partial<Record<NotificationType, string>> = {
+  COLLAB_INVITE: 'INVITEE',
+  BRAND_SUGGESTION: 'PROJECT_OWNER',
+};
 
 /** Maps a row to the spec's Notification (spec 000 §3): the actor and the recipient as `users`, with whether the recipient may still act. */
 export function toNotification(r: Row): Notification {
   const open = r.class === 'ACTION' && !r.action_taken_type;
   const users: Notification['users'] = [];
-  if (r.actor_user_id) users.push({ userId: r.actor_user_id, userName: r.actor_name ?? '', userType: ACTOR_TYPES[r.type] ?? 'ACTOR', actionEnabled: false, additionalData: null });
-  if (r.class === 'ACTION') users.push({ userId: r.user_id, userName: r.recipient_name, userType: RECIPIENT_TYPES[r.type] ?? 'RECIPIENT', actionEnabled: open, additionalData: null });
+  if (r.actor_user_id)
+    users.push({
+      userId: r.actor_user_id,
+      userName: r.actor_name ?? '',
+      userType: ACTOR_TYPES[r.type] ?? 'ACTOR',
+      actionEnabled: false,
+      additionalData: null,
+    });
+  if (r.class === 'ACTION')
+    users.push({
+      userId: r.user_id,
+      userName: r.recipient_name,
+      userType: RECIPIENT_TYPES[r.type] ?? 'RECIPIENT',
+      actionEnabled: open,
+      additionalData: null,
+    });
   return {
     id: r.id,
     content: r.content,
@@ -142,22 +196,43 @@ export function toNotification(r: Row): Notification {
     class: r.class,
     type: r.type,
     users,
-    eventInventories: r.ei_id ? [{ eiId: r.ei_id, eventId: r.event_id!, eventName: r.event_name ?? '', inventoryName: r.inventory_name ?? '' }] : [],
+    eventInventories: r.ei_id
+      ? [
+          {
+            eiId: r.ei_id,
+            eventId: r.event_id!,
+            eventName: r.event_name ?? '',
+            inventoryName: r.inventory_name ?? '',
+          },
+        ]
+      : [],
     brands: r.brand_id ? [{ brandId: r.brand_id, brandName: r.brand_name ?? '' }] : [],
     tasks: r.task_id ? [{ id: r.task_id }] : [],
     actionTaken: !!r.action_taken_type,
     actionTakenType: r.action_taken_type,
     actionTakenByUserId: r.action_taken_by_user_id,
     actionTakenByUserName: r.action_taken_by_name,
-    additionalData: r.invitation_id || r.suggestion_id ? { ...(r.invitation_id ? { invitationId: r.invitation_id } : {}), ...(r.suggestion_id ? { suggestionId: r.suggestion_id } : {}) } : null,
+    additionalData:
+      r.invitation_id || r.suggestion_id
+        ? {
+            ...(r.invitation_id ? { invitationId: r.invitation_id } : {}),
+            ...(r.suggestion_id ? { suggestionId: r.suggestion_id } : {}),
+          }
+        : null,
   };
 }
 
-const toEvent = (r: Row & { unread_count: number }): OutgoingNotification => ({ ...toNotification(r), unreadCount: r.unread_count, userId: Number(r.user_id) });
+const toEvent = (r: Row & { unread_count: number }): OutgoingNotification => ({
+  ...toNotification(r),
+  unreadCount: r.unread_count,
+  userId: Number(r.user_id),
+});
 
 /** The caller's unread count (all classes). */
 export async function unreadCount(db: Tx, userId: number): Promise<number> {
-  const { rows } = await db.execute<{ n: number }>(sql`select count(*)::int as n from notifications where user_id = ${userId} and not is_read`);
+  const { rows } = await db.execute<{ n: number }>(
+    sql`select count(*)::int as n from notifications where user_id = ${userId} and not is_read`,
+  );
   return rows[0].n;
 }
 
@@ -165,15 +240,25 @@ export async function unreadCount(db: Tx, userId: number): Promise<number> {
  * GET /api/user/notifications (spec 001 §7): the caller's notifications, newest first, 10 a page; class
  * ACTION for the Action tab; with the unread count. Refused while the caller's call lock is on (spec 000 §5).
  */
-export async function listNotifications(db: Db, actor: Actor, q: { class: '' | 'ACTION'; pageNo: number; count: number }): Promise<NotificationListResult> {
+export async function listNotifications(
+  db: Db,
+  actor: Actor,
+  q: { class: '' | 'ACTION'; pageNo: number; count: number },
+): Promise<NotificationListResult> {
   await assertNotLocked(db, actor.userId);
   const where = sql`n.user_id = ${actor.userId} ${q.class === 'ACTION' ? sql`and n.class = 'ACTION'` : sql``}`;
   const [{ rows }, total, unread] = await Promise.all([
-    db.execute<Row>(sql`${notificationSelect} where ${where} order by n.created_at desc, n.id desc limit ${q.count} offset ${offsetOf(q.pageNo, q.count)}`),
+    db.execute<Row>(
+      sql`${notificationSelect} where ${where} order by n.created_at desc, n.id desc limit ${q.count} offset ${offsetOf(q.pageNo, q.count)}`,
+    ),
     db.execute<{ n: number }>(sql`select count(*)::int as n from notifications n where ${where}`),
     unreadCount(db, actor.userId),
   ]);
-  return { notifications: rows.map(toNotification), unreadCount: unread, ...pageInfo(q.pageNo, q.count, total.rows[0].n) };
+  return {
+    notifications: rows.map(toNotification),
+    unreadCount: unread,
+    ...pageInfo(q.pageNo, q.count, total.rows[0].n),
+  };
 }
 
 /** Notifications by id with their recipients and each recipient's unread count, in one statement (the push of settled ones). */
@@ -186,16 +271,29 @@ async function notificationsByIds(db: Db, ids: number[]): Promise<OutgoingNotifi
 }
 
 /** POST /api/user/notifications: marks the caller's listed notifications (or all with markAll) read; answers the unread count. Others' ids are ignored. */
-export async function markRead(db: Db, userId: number, req: { notificationIds: number[]; markAll: boolean }): Promise<{ unreadCount: number }> {
+export async function markRead(
+  db: Db,
+  userId: number,
+  req: { notificationIds: number[]; markAll: boolean },
+): Promise<{ unreadCount: number }> {
   await db.execute(sql`update notifications set is_read = true where user_id = ${userId} and not is_read
     ${req.markAll ? sql`` : sql`and id = any(${idArray(req.notificationIds)})`}`);
   return { unreadCount: await unreadCount(db, userId) };
 }
 
 /** Settles the ACTION notifications of an invitation or a suggestion (APPROVE / REJECT / REVOKED, by whom) and returns their ids to push. */
-export async function settleActionNotifications(tx: Tx, subject: { invitationId?: number; suggestionId?: number }, type: ActionTakenType, byUserId: number): Promise<number[]> {
-  const where = subject.invitationId ? sql`invitation_id = ${subject.invitationId}` : sql`suggestion_id = ${subject.suggestionId!}`;
-  const { rows } = await tx.execute<{ id: number }>(sql`update notifications set action_taken_type = ${type}, action_taken_by_user_id = ${byUserId}, action_taken_at = now()
+export async function settleActionNotifications(
+  tx: Tx,
+  subject: { invitationId?: number; suggestionId?: number },
+  type: ActionTakenType,
+  byUserId: number,
+): Promise<number[]> {
+  const where = subject.invitationId
+    ? sql`invitation_id = ${subject.invitationId}`
+    : sql`suggestion_id = ${subject.suggestionId!}`;
+  const { rows } = await tx.execute<{
+    id: number;
+  }>(sql`update notifications set action_taken_type = ${type}, action_taken_by_user_id = ${byUserId}, action_taken_at = now()
     where ${where} and class = 'ACTION' and action_taken_type is null returning id`);
   return rows.map((r) => Number(r.id));
 }

@@ -9,22 +9,52 @@ describe.each(testDatabases())('stage change notifications on %s', (kind) => {
   let eiId: number;
   let brandId: number;
   const stageNotes = async (email: string) =>
-    ((await t.call(email, 'GET', '/api/user/notifications?count=50')).body as { data: { notifications: Notification[] } }).data.notifications.filter((n) => n.type === 'STAGE_CHANGED' && n.brands.some((b) => b.brandId === brandId));
-  const move = async (email: string, stage: string) => expect((await t.call(email, 'POST', '/api/event/inventory/brand/stage/update', { eiId, brandId, stage })).status).toBe(200);
+    (
+      (await t.call(email, 'GET', '/api/user/notifications?count=50')).body as {
+        data: { notifications: Notification[] };
+      }
+    ).data.notifications.filter(
+      (n) => n.type === 'STAGE_CHANGED' && n.brands.some((b) => b.brandId === brandId),
+    );
+  const move = async (email: string, stage: string) =>
+    expect(
+      (
+        await t.call(email, 'POST', '/api/event/inventory/brand/stage/update', {
+          eiId,
+          brandId,
+          stage,
+        })
+      ).status,
+    ).toBe(200);
 
   beforeAll(async () => {
     t = await startTestApp(kind, { brands: 150, assignments: 300 });
     const boId = await userId(t.db, 'bo@demo.test');
     const poId = await userId(t.db, 'po@demo.test');
     // a brand of the BO alone, on an event inventory of the PO, not yet assigned there
-    const { rows } = await t.db.execute<{ ei_id: number; brand_id: number }>(sql`select o.ei_id, bo.brand_id from event_inventory_owners o
+    const { rows } = await t.db.execute<{
+      ei_id: number;
+      brand_id: number;
+    }>(sql`select o.ei_id, bo.brand_id from event_inventory_owners o
       cross join brand_owners bo
       where o.user_id = ${poId} and bo.user_id = ${boId}
         and not exists (select 1 from brand_owners x where x.brand_id = bo.brand_id and x.user_id <> ${boId})
         and not exists (select 1 from assignments a where a.ei_id = o.ei_id and a.brand_id = bo.brand_id)
       order by o.ei_id, bo.brand_id limit 1`);
     ({ ei_id: eiId, brand_id: brandId } = rows[0]);
-    const assign = await t.call('po@demo.test', 'POST', '/api/event/inventory/brand/assignment/v2', { eiIds: [eiId], brandId: [brandId], action: 'ASSIGN', selectionType: 'UNASSIGNED', selectAll: false, filters: {} });
+    const assign = await t.call(
+      'po@demo.test',
+      'POST',
+      '/api/event/inventory/brand/assignment/v2',
+      {
+        eiIds: [eiId],
+        brandId: [brandId],
+        action: 'ASSIGN',
+        selectionType: 'UNASSIGNED',
+        selectAll: false,
+        filters: {},
+      },
+    );
     if (assign.status !== 200) throw new Error(`assigning the pairing: ${assign.status}`);
   }, 60_000);
   afterAll(async () => {
@@ -38,7 +68,9 @@ describe.each(testDatabases())('stage change notifications on %s', (kind) => {
     const told = await stageNotes('po@demo.test');
     expect(told).toHaveLength(1);
     expect(told[0]).toMatchObject({ class: 'INFO', isRead: false, eventInventories: [{ eiId }] });
-    expect(told[0].content).toMatch(/^\*\*.+\*\* moved \*\*.+\*\* on \*\*.+\*\* from \*\*In Progress\*\* to \*\*Won\*\*$/);
+    expect(told[0].content).toMatch(
+      /^\*\*.+\*\* moved \*\*.+\*\* on \*\*.+\*\* from \*\*In Progress\*\* to \*\*Won\*\*$/,
+    );
   });
 
   it('tells the owner, not the PO themselves, when the PO moves it to Won', async () => {

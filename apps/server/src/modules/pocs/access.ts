@@ -14,9 +14,17 @@ export function canEditSql(actor: Actor, brandIdExpr = sql`b.id`) {
 }
 
 /** Whether the brand exists and whether the actor may change its POCs, departments and agencies (brand owners, their TO, PO, ADMIN). */
-export async function brandAccess(db: Tx, actor: Actor, brandId: number): Promise<{ exists: boolean; canEdit: boolean; brandName: string }> {
-  const { rows } = await db.execute<{ name: string; can_edit: boolean }>(sql`select b.name, ${canEditSql(actor)} as can_edit from brands b where b.id = ${brandId}`);
-  return rows.length ? { exists: true, canEdit: rows[0].can_edit, brandName: rows[0].name } : { exists: false, canEdit: false, brandName: '' };
+export async function brandAccess(
+  db: Tx,
+  actor: Actor,
+  brandId: number,
+): Promise<{ exists: boolean; canEdit: boolean; brandName: string }> {
+  const { rows } = await db.execute<{ name: string; can_edit: boolean }>(
+    sql`select b.name, ${canEditSql(actor)} as can_edit from brands b where b.id = ${brandId}`,
+  );
+  return rows.length
+    ? { exists: true, canEdit: rows[0].can_edit, brandName: rows[0].name }
+    : { exists: false, canEdit: false, brandName: '' };
 }
 
 /** 404 BRAND_NOT_FOUND for an unknown brand. */
@@ -31,7 +39,12 @@ export async function assertBrandFound(db: Tx, actor: Actor, brandId: number) {
  * their team owner, project owners, admins). Inside a transaction, also locks the brand row so
  * that concurrent POC writes of one brand (primary flag, reporting lines) run one after another.
  */
-export async function assertCanEditBrand(db: Tx, actor: Actor, brandId: number, lock = false): Promise<void> {
+export async function assertCanEditBrand(
+  db: Tx,
+  actor: Actor,
+  brandId: number,
+  lock = false,
+): Promise<void> {
   const access = await assertBrandFound(db, actor, brandId);
   if (!access.canEdit) throw forbidden(POC_MESSAGES.cannotEditBrand, 'BRAND_NOT_IN_SCOPE');
   if (lock) await db.execute(sql`select 1 from brands where id = ${brandId} for update`);

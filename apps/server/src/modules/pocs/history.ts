@@ -7,21 +7,52 @@ import { iso, offsetOf, pageInfo } from '../../lib/paging.js';
 export type HistoryEntity = 'POC' | 'DEPARTMENT' | 'LOCATION' | 'AGENCY';
 
 /** One field change to append: `field` 'created' or 'removed' marks a whole record. */
-export type Change = { entityId: number | null; field: string; from: string | null; to: string | null };
+export type Change = {
+  entityId: number | null;
+  field: string;
+  from: string | null;
+  to: string | null;
+};
 
 /** Appends change rows of one brand to brand_history, by `userId`, in one statement. No-op for none. */
-export async function recordHistory(tx: Tx, brandId: number, entity: HistoryEntity, userId: number, changes: Change[]): Promise<void> {
+export async function recordHistory(
+  tx: Tx,
+  brandId: number,
+  entity: HistoryEntity,
+  userId: number,
+  changes: Change[],
+): Promise<void> {
   if (!changes.length) return;
-  const rows = changes.map((c) => ({ entity_id: c.entityId, field: c.field, from_value: c.from, to_value: c.to }));
+  const rows = changes.map((c) => ({
+    entity_id: c.entityId,
+    field: c.field,
+    from_value: c.from,
+    to_value: c.to,
+  }));
   await tx.execute(sql`insert into brand_history (brand_id, entity, entity_id, field, from_value, to_value, user_id)
     select ${brandId}, ${entity}, x.entity_id, x.field, x.from_value, x.to_value, ${userId}
     from json_to_recordset(${JSON.stringify(rows)}::json) as x(entity_id bigint, field text, from_value text, to_value text)`);
 }
 
-type HistoryRow = { id: number; entity: string; entity_id: number | null; entity_name: string | null; field: string; from_value: string | null; to_value: string | null; user_id: number; user_name: string; created_at: string };
+type HistoryRow = {
+  id: number;
+  entity: string;
+  entity_id: number | null;
+  entity_name: string | null;
+  field: string;
+  from_value: string | null;
+  to_value: string | null;
+  user_id: number;
+  user_name: string;
+  created_at: string;
+};
 
 /** One page of a brand's field history for `entity`, newest first (spec 001 §7: POC, department, location history, 15 a page). */
-export async function fieldHistory(db: Db, entity: HistoryEntity, q: { brandId: number; pageNo: number; count: number }): Promise<FieldHistoryResult> {
+export async function fieldHistory(
+  db: Db,
+  entity: HistoryEntity,
+  q: { brandId: number; pageNo: number; count: number },
+): Promise<FieldHistoryResult> {
   const where = sql`h.brand_id = ${q.brandId} and h.entity = ${entity}`;
   const [{ rows }, total] = await Promise.all([
     db.execute<HistoryRow>(sql`select h.id, h.entity, h.entity_id,
@@ -35,8 +66,15 @@ export async function fieldHistory(db: Db, entity: HistoryEntity, q: { brandId: 
   ]);
   return {
     history: rows.map((r) => ({
-      id: r.id, entity: r.entity, entityId: r.entity_id, entityName: r.entity_name, field: r.field, from: r.from_value, to: r.to_value,
-      changedBy: { userId: r.user_id, userName: r.user_name }, changedOn: iso(r.created_at)!,
+      id: r.id,
+      entity: r.entity,
+      entityId: r.entity_id,
+      entityName: r.entity_name,
+      field: r.field,
+      from: r.from_value,
+      to: r.to_value,
+      changedBy: { userId: r.user_id, userName: r.user_name },
+      changedOn: iso(r.created_at)!,
     })),
     ...pageInfo(q.pageNo, q.count, total.rows[0].n),
   };

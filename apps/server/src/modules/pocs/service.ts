@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { POC_MESSAGES, type PocDetailListResult, type PocWriteResult , mayRead } from '@crm/contracts';
+import {
+  POC_MESSAGES,
+  type PocDetailListResult,
+  type PocWriteResult,
+  mayRead,
+} from '@crm/contracts';
 import { PocCreateRequest, PocRemovalRequest, PocUpdateRequest } from '@crm/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import type { Actor } from '../../auth/actor.js';
@@ -15,29 +20,42 @@ type Create = z.infer<typeof PocCreateRequest>;
 type Update = z.infer<typeof PocUpdateRequest>;
 
 /** Active POCs of a brand, primary first then by name, 100 a page (GET /api/brand/poc/list); email and phones only for roles that may read POC_CONTACT. 404 unknown brand. */
-export async function listPocDetails(db: Db, actor: Actor, q: { brandId: number; pageNo: number; count: number }): Promise<PocDetailListResult> {
+export async function listPocDetails(
+  db: Db,
+  actor: Actor,
+  q: { brandId: number; pageNo: number; count: number },
+): Promise<PocDetailListResult> {
   const access = await assertBrandFound(db, actor, q.brandId);
   const where = sql`p.brand_id = ${q.brandId} and p.removed_at is null`;
   const [{ rows }, total] = await Promise.all([
-    db.execute<PocDetailRow>(sql`${pocDetailSql} where ${where} order by p.is_primary desc, lower(p.name), p.id limit ${q.count} offset ${offsetOf(q.pageNo, q.count)}`),
+    db.execute<PocDetailRow>(
+      sql`${pocDetailSql} where ${where} order by p.is_primary desc, lower(p.name), p.id limit ${q.count} offset ${offsetOf(q.pageNo, q.count)}`,
+    ),
     db.execute<{ n: number }>(sql`select count(*)::int as n from pocs p where ${where}`),
   ]);
   const contact = mayRead(actor.roles, actor.isAdmin, 'POC_CONTACT');
-  const poc = rows.map(toPocDetail).map((p) => (contact ? p : { ...p, pocEmail: null, phoneNumbers: [] }));
+  const poc = rows
+    .map(toPocDetail)
+    .map((p) => (contact ? p : { ...p, pocEmail: null, phoneNumbers: [] }));
   return { poc, canEdit: access.canEdit, ...pageInfo(q.pageNo, q.count, total.rows[0].n) };
 }
 
 /** Name of the department `id` of `brandId`: 404 unknown, 400 another brand's. */
 async function departmentName(tx: Tx, brandId: number, id: number): Promise<string> {
-  const { rows } = await tx.execute<{ brand_id: number; name: string }>(sql`select brand_id, name from departments where id = ${id}`);
+  const { rows } = await tx.execute<{ brand_id: number; name: string }>(
+    sql`select brand_id, name from departments where id = ${id}`,
+  );
   if (!rows.length) throw notFound(POC_MESSAGES.departmentNotFound, 'DEPARTMENT_NOT_FOUND');
-  if (rows[0].brand_id !== brandId) throw badRequest(POC_MESSAGES.departmentOfOtherBrand, 'DEPARTMENT_OF_OTHER_BRAND');
+  if (rows[0].brand_id !== brandId)
+    throw badRequest(POC_MESSAGES.departmentOfOtherBrand, 'DEPARTMENT_OF_OTHER_BRAND');
   return rows[0].name;
 }
 
 /** Name of city `id`: 404 unknown. */
 async function cityName(tx: Tx, id: number): Promise<string> {
-  const { rows } = await tx.execute<{ name: string }>(sql`select name from cities where id = ${id}`);
+  const { rows } = await tx.execute<{ name: string }>(
+    sql`select name from cities where id = ${id}`,
+  );
   if (!rows.length) throw notFound(POC_MESSAGES.cityNotFound, 'CITY_NOT_FOUND');
   return rows[0].name;
 }
@@ -46,10 +64,18 @@ async function cityName(tx: Tx, id: number): Promise<string> {
  * Name of the manager `managerId` for POC `pocId` (null for a new POC) of `brandId`: 404 unknown or
  * removed, 400 another brand's, 400 REPORTING_CYCLE when the manager is the POC or reports to it.
  */
-async function managerName(tx: Tx, brandId: number, pocId: number | null, managerId: number): Promise<string> {
-  const { rows } = await tx.execute<{ brand_id: number; name: string }>(sql`select brand_id, name from pocs where id = ${managerId} and removed_at is null`);
+async function managerName(
+  tx: Tx,
+  brandId: number,
+  pocId: number | null,
+  managerId: number,
+): Promise<string> {
+  const { rows } = await tx.execute<{ brand_id: number; name: string }>(
+    sql`select brand_id, name from pocs where id = ${managerId} and removed_at is null`,
+  );
   if (!rows.length) throw notFound(POC_MESSAGES.pocNotFound, 'POC_NOT_FOUND');
-  if (rows[0].brand_id !== brandId) throw badRequest(POC_MESSAGES.reportsToOtherBrand, 'REPORTS_TO_OTHER_BRAND');
+  if (rows[0].brand_id !== brandId)
+    throw badRequest(POC_MESSAGES.reportsToOtherBrand, 'REPORTS_TO_OTHER_BRAND');
   if (pocId !== null) {
     if (managerId === pocId) throw badRequest(POC_MESSAGES.reportsToSelf, 'REPORTING_CYCLE');
     // Walk up from the new manager; reaching the POC itself means a cycle.
@@ -63,15 +89,24 @@ async function managerName(tx: Tx, brandId: number, pocId: number | null, manage
 }
 
 /** 409 when another active POC of the brand has this email. */
-async function assertEmailFree(tx: Tx, brandId: number, email: string | null | undefined, exceptPocId: number | null): Promise<void> {
+async function assertEmailFree(
+  tx: Tx,
+  brandId: number,
+  email: string | null | undefined,
+  exceptPocId: number | null,
+): Promise<void> {
   if (!email) return;
-  const { rows } = await tx.execute(sql`select 1 from pocs where brand_id = ${brandId} and removed_at is null and lower(email) = ${email.toLowerCase()} ${exceptPocId ? sql`and id <> ${exceptPocId}` : sql``}`);
+  const { rows } = await tx.execute(
+    sql`select 1 from pocs where brand_id = ${brandId} and removed_at is null and lower(email) = ${email.toLowerCase()} ${exceptPocId ? sql`and id <> ${exceptPocId}` : sql``}`,
+  );
   if (rows.length) throw conflict(POC_MESSAGES.emailExists, 'POC_EMAIL_EXISTS');
 }
 
 /** Clears the primary flag of every other active POC of the brand; returns their history rows. */
 async function clearOtherPrimaries(tx: Tx, brandId: number, keepPocId: number): Promise<Change[]> {
-  const { rows } = await tx.execute<{ id: number }>(sql`update pocs set is_primary = false, updated_at = now()
+  const { rows } = await tx.execute<{
+    id: number;
+  }>(sql`update pocs set is_primary = false, updated_at = now()
     where brand_id = ${brandId} and is_primary and removed_at is null and id <> ${keepPocId} returning id`);
   return rows.map((r) => ({ entityId: r.id, field: 'pocIsPrimary', from: 'Yes', to: 'No' }));
 }
@@ -92,16 +127,28 @@ export async function createPoc(db: Db, actor: Actor, req: Create): Promise<PocW
     if (req.cityId) await cityName(tx, req.cityId);
     if (req.reportsToPocId) await managerName(tx, req.brandId, null, req.reportsToPocId);
     await assertEmailFree(tx, req.brandId, req.email, null);
-    const { rows: prim } = await tx.execute(sql`select 1 from pocs where brand_id = ${req.brandId} and is_primary and removed_at is null`);
+    const { rows: prim } = await tx.execute(
+      sql`select 1 from pocs where brand_id = ${req.brandId} and is_primary and removed_at is null`,
+    );
     const isPrimary = req.pocIsPrimary || prim.length === 0;
-    const { rows } = await tx.execute<{ id: number }>(sql`insert into pocs (brand_id, name, role, email, phone_numbers, linkedin_url, is_primary, department_id, city_id, reports_to_poc_id)
+    const { rows } = await tx.execute<{
+      id: number;
+    }>(sql`insert into pocs (brand_id, name, role, email, phone_numbers, linkedin_url, is_primary, department_id, city_id, reports_to_poc_id)
       values (${req.brandId}, ${req.name}, ${req.role ?? null}, ${req.email ?? null}, ${JSON.stringify(req.phoneNumbers)}::jsonb, ${req.linkedInUrl ?? null}, ${isPrimary},
         ${req.departmentId ?? null}, ${req.cityId ?? null}, ${req.reportsToPocId ?? null}) returning id`);
     const id = rows[0].id;
     const changes: Change[] = [{ entityId: id, field: 'created', from: null, to: req.name }];
     const custom = await customValuesUpdate(tx, 'POC', null, req.customFields);
-    if (custom.column) await tx.execute(sql`update pocs set custom_fields = ${custom.column} where id = ${id}`);
-    changes.push(...custom.changes.map((c): Change => ({ entityId: id, field: c.label, from: c.from, to: c.to })));
+    if (custom.column)
+      await tx.execute(sql`update pocs set custom_fields = ${custom.column} where id = ${id}`);
+    changes.push(
+      ...custom.changes.map((c): Change => ({
+        entityId: id,
+        field: c.label,
+        from: c.from,
+        to: c.to,
+      })),
+    );
     if (isPrimary) changes.push(...(await clearOtherPrimaries(tx, req.brandId, id)));
     await recordHistory(tx, req.brandId, 'POC', actor.userId, changes);
     return id;
@@ -129,18 +176,30 @@ export async function updatePoc(db: Db, actor: Actor, req: Update): Promise<PocW
     const change = (field: string, from: string | null, to: string | null) => {
       if (from !== to) changes.push({ entityId: req.pocId, field, from, to });
     };
-    if (req.name !== undefined && req.name !== before.name) { sets.push(sql`name = ${req.name}`); change('pocName', before.name, req.name); }
-    if (req.role !== undefined && req.role !== before.role) { sets.push(sql`role = ${req.role}`); change('pocRole', before.role, req.role); }
+    if (req.name !== undefined && req.name !== before.name) {
+      sets.push(sql`name = ${req.name}`);
+      change('pocName', before.name, req.name);
+    }
+    if (req.role !== undefined && req.role !== before.role) {
+      sets.push(sql`role = ${req.role}`);
+      change('pocRole', before.role, req.role);
+    }
     if (req.email !== undefined && req.email !== before.email) {
       await assertEmailFree(tx, brandId, req.email, req.pocId);
       sets.push(sql`email = ${req.email}`);
       change('pocEmail', before.email, req.email);
     }
-    if (req.phoneNumbers !== undefined && JSON.stringify(req.phoneNumbers) !== JSON.stringify(before.phone_numbers)) {
+    if (
+      req.phoneNumbers !== undefined &&
+      JSON.stringify(req.phoneNumbers) !== JSON.stringify(before.phone_numbers)
+    ) {
       sets.push(sql`phone_numbers = ${JSON.stringify(req.phoneNumbers)}::jsonb`);
       change('phoneNumbers', phonesText(before.phone_numbers), phonesText(req.phoneNumbers));
     }
-    if (req.linkedInUrl !== undefined && req.linkedInUrl !== before.linkedin_url) { sets.push(sql`linkedin_url = ${req.linkedInUrl}`); change('linkedInUrl', before.linkedin_url, req.linkedInUrl); }
+    if (req.linkedInUrl !== undefined && req.linkedInUrl !== before.linkedin_url) {
+      sets.push(sql`linkedin_url = ${req.linkedInUrl}`);
+      change('linkedInUrl', before.linkedin_url, req.linkedInUrl);
+    }
     if (req.departmentId !== undefined && req.departmentId !== before.department_id) {
       const name = req.departmentId ? await departmentName(tx, brandId, req.departmentId) : null;
       sets.push(sql`department_id = ${req.departmentId}`);
@@ -152,7 +211,9 @@ export async function updatePoc(db: Db, actor: Actor, req: Update): Promise<PocW
       change('city', before.city_name, name);
     }
     if (req.reportsToPocId !== undefined && req.reportsToPocId !== before.reports_to_poc_id) {
-      const name = req.reportsToPocId ? await managerName(tx, brandId, req.pocId, req.reportsToPocId) : null;
+      const name = req.reportsToPocId
+        ? await managerName(tx, brandId, req.pocId, req.reportsToPocId)
+        : null;
       sets.push(sql`reports_to_poc_id = ${req.reportsToPocId}`);
       change('reportsTo', before.reports_to_name, name);
     }
@@ -164,7 +225,10 @@ export async function updatePoc(db: Db, actor: Actor, req: Update): Promise<PocW
     const custom = await customValuesUpdate(tx, 'POC', before.custom_fields, req.customFields);
     for (const c of custom.changes) change(c.label, c.from, c.to);
     if (custom.column) sets.push(sql`custom_fields = ${custom.column}`);
-    if (sets.length) await tx.execute(sql`update pocs set ${sql.join(sets, sql`, `)}, updated_at = now() where id = ${req.pocId}`);
+    if (sets.length)
+      await tx.execute(
+        sql`update pocs set ${sql.join(sets, sql`, `)}, updated_at = now() where id = ${req.pocId}`,
+      );
     await recordHistory(tx, brandId, 'POC', actor.userId, changes);
   });
   return { poc: toPocDetail((await findPoc(db, req.pocId))!), message: POC_MESSAGES.pocUpdated };
@@ -176,28 +240,44 @@ export async function updatePoc(db: Db, actor: Actor, req: Update): Promise<PocW
  * the brand, else 400) or the earliest added remaining POC becomes primary. POCs reporting to it now
  * report to its own manager (MOVE_TO_PARENT). History rows for each change.
  */
-export async function removePoc(db: Db, actor: Actor, req: z.infer<typeof PocRemovalRequest>): Promise<{ message: string; newPrimaryPocId: number | null }> {
+export async function removePoc(
+  db: Db,
+  actor: Actor,
+  req: z.infer<typeof PocRemovalRequest>,
+): Promise<{ message: string; newPrimaryPocId: number | null }> {
   return db.transaction(async (tx) => {
     const poc = await findPoc(tx, req.pocId);
     if (!poc) throw notFound(POC_MESSAGES.pocNotFound, 'POC_NOT_FOUND');
     await assertCanEditBrand(tx, actor, poc.brand_id, true);
     if (req.newPrimaryPocId !== undefined) {
-      const { rows } = await tx.execute(sql`select 1 from pocs where id = ${req.newPrimaryPocId} and brand_id = ${poc.brand_id} and removed_at is null and id <> ${req.pocId}`);
+      const { rows } = await tx.execute(
+        sql`select 1 from pocs where id = ${req.newPrimaryPocId} and brand_id = ${poc.brand_id} and removed_at is null and id <> ${req.pocId}`,
+      );
       if (!rows.length) throw badRequest(POC_MESSAGES.newPrimaryInvalid, 'NEW_PRIMARY_INVALID');
     }
     const changes: Change[] = [{ entityId: poc.id, field: 'removed', from: poc.name, to: null }];
-    await tx.execute(sql`update pocs set removed_at = now(), is_primary = false, reports_to_poc_id = null, updated_at = now() where id = ${poc.id}`);
-    const { rows: moved } = await tx.execute<{ id: number }>(sql`update pocs set reports_to_poc_id = ${poc.reports_to_poc_id}, updated_at = now()
+    await tx.execute(
+      sql`update pocs set removed_at = now(), is_primary = false, reports_to_poc_id = null, updated_at = now() where id = ${poc.id}`,
+    );
+    const { rows: moved } = await tx.execute<{
+      id: number;
+    }>(sql`update pocs set reports_to_poc_id = ${poc.reports_to_poc_id}, updated_at = now()
       where reports_to_poc_id = ${poc.id} and removed_at is null returning id`);
-    for (const m of moved) changes.push({ entityId: m.id, field: 'reportsTo', from: poc.name, to: poc.reports_to_name });
+    for (const m of moved)
+      changes.push({ entityId: m.id, field: 'reportsTo', from: poc.name, to: poc.reports_to_name });
     let newPrimary: number | null = null;
     if (poc.is_primary) {
-      const { rows } = req.newPrimaryPocId !== undefined
-        ? { rows: [{ id: req.newPrimaryPocId }] }
-        : await tx.execute<{ id: number }>(sql`select id from pocs where brand_id = ${poc.brand_id} and removed_at is null order by created_at, id limit 1`);
+      const { rows } =
+        req.newPrimaryPocId !== undefined
+          ? { rows: [{ id: req.newPrimaryPocId }] }
+          : await tx.execute<{ id: number }>(
+              sql`select id from pocs where brand_id = ${poc.brand_id} and removed_at is null order by created_at, id limit 1`,
+            );
       if (rows.length) {
         newPrimary = rows[0].id;
-        await tx.execute(sql`update pocs set is_primary = true, updated_at = now() where id = ${newPrimary}`);
+        await tx.execute(
+          sql`update pocs set is_primary = true, updated_at = now() where id = ${newPrimary}`,
+        );
         changes.push({ entityId: newPrimary, field: 'pocIsPrimary', from: 'No', to: 'Yes' });
       }
     }

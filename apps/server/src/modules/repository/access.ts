@@ -16,17 +16,24 @@ export function repoScope(actor: Actor): RepoScope {
 }
 
 /** Condition: brand alias `b` is within `scope`. */
-export const brandInScope = (scope: RepoScope): SQL => (scope === 'all' ? sql`true` : ownedByAny(scope));
+export const brandInScope = (scope: RepoScope): SQL =>
+  scope === 'all' ? sql`true` : ownedByAny(scope);
 
 /** Condition: repository alias `r` is seen by `userId` — their own, or another's PUBLIC and PUBLISHED one; never a removed one. */
 export const repoVisibleTo = (userId: number): SQL =>
   sql`r.removed_at is null and (r.owner_user_id = ${userId} or (r.visibility = 'PUBLIC' and r.status = 'PUBLISHED'))`;
 
 /** 404 'Repository not found' unless every listed repository exists and the caller may see it. */
-export async function assertReposVisible(db: Db | Tx, actor: Actor, repoIds: number[]): Promise<void> {
+export async function assertReposVisible(
+  db: Db | Tx,
+  actor: Actor,
+  repoIds: number[],
+): Promise<void> {
   const ids = [...new Set(repoIds)];
   if (!ids.length) return;
-  const { rows } = await db.execute<{ n: number }>(sql`select count(*)::int as n from repositories r where r.id = any(${idArray(ids)}) and ${repoVisibleTo(actor.userId)}`);
+  const { rows } = await db.execute<{ n: number }>(
+    sql`select count(*)::int as n from repositories r where r.id = any(${idArray(ids)}) and ${repoVisibleTo(actor.userId)}`,
+  );
   if (rows[0].n < ids.length) throw notFound(REPOSITORY_MESSAGES.notFound, 'REPOSITORY_NOT_FOUND');
 }
 

@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { envelope, GlobalSearchQuery, GlobalSearchResult, SearchSuggestionsQuery, SearchSuggestionsResult } from '@crm/contracts';
+import {
+  envelope,
+  GlobalSearchQuery,
+  GlobalSearchResult,
+  SearchSuggestionsQuery,
+  SearchSuggestionsResult,
+} from '@crm/contracts';
 import type { Deps } from '../../app.js';
 import { globalSearch, searchSuggestions } from './service.js';
 
@@ -8,6 +14,20 @@ import { globalSearch, searchSuggestions } from './service.js';
 export async function searchRoutes(app: FastifyInstance, { db }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['search'];
-  r.get('/user/global-search', { schema: { tags, querystring: GlobalSearchQuery, response: { 200: envelope(GlobalSearchResult) } }, handler: async (req) => ({ data: await globalSearch(db, req.actor, req.query) }) });
-  r.get('/user/global-search/suggestions', { schema: { tags, querystring: SearchSuggestionsQuery, response: { 200: envelope(SearchSuggestionsResult) } }, handler: async (req) => ({ data: await searchSuggestions(db, req.actor, req.query) }) });
+  r.get('/user/global-search', {
+    schema: {
+      tags,
+      querystring: GlobalSearchQuery,
+      response: { 200: envelope(GlobalSearchResult) },
+    },
+    handler: async (req) => ({ data: await globalSearch(db, req.actor, req.query) }),
+  });
+  r.get('/user/global-search/suggestions', {
+    schema: {
+      tags,
+      querystring: SearchSuggestionsQuery,
+      response: { 200: envelope(SearchSuggestionsResult) },
+    },
+    handler: async (req) => ({ data: await searchSuggestions(db, req.actor, req.query) }),
+  });
 }

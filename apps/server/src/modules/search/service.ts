@@ -1,5 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { SEARCH_SPACES, SEARCH_SUGGESTIONS, type GlobalSearchResult, type SearchSpace, type SearchSuggestion } from '@crm/contracts';
+import {
+  SEARCH_SPACES,
+  SEARCH_SUGGESTIONS,
+  type GlobalSearchResult,
+  type SearchSpace,
+  type SearchSuggestion,
+} from '@crm/contracts';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../auth/actor.js';
 import { iso, offsetOf } from '../../lib/paging.js';
@@ -93,13 +99,21 @@ function spaces(actor: Actor, q: string) {
 type Row = Record<string, unknown>;
 
 /** GET /api/user/global-search: a page of each type's results (or only `searchSpace`'s) and every type's count. 423 while the call lock is on. */
-export async function globalSearch(db: Db, actor: Actor, q: { searchFor: string; pageNo: number; count: number; searchSpace?: SearchSpace }): Promise<GlobalSearchResult> {
+export async function globalSearch(
+  db: Db,
+  actor: Actor,
+  q: { searchFor: string; pageNo: number; count: number; searchSpace?: SearchSpace },
+): Promise<GlobalSearchResult> {
   const [, result] = await Promise.all([assertNotLocked(db, actor.userId), search(db, actor, q)]);
   return result;
 }
 
 /** The global search's statements (the lock is checked beside them). */
-async function search(db: Db, actor: Actor, q: { searchFor: string; pageNo: number; count: number; searchSpace?: SearchSpace }): Promise<GlobalSearchResult> {
+async function search(
+  db: Db,
+  actor: Actor,
+  q: { searchFor: string; pageNo: number; count: number; searchSpace?: SearchSpace },
+): Promise<GlobalSearchResult> {
   const text = normalise(q.searchFor);
   const s = spaces(actor, text);
   const page = (space: SearchSpace) => (q.searchSpace && q.searchSpace !== space ? null : s[space]);
@@ -108,36 +122,76 @@ async function search(db: Db, actor: Actor, q: { searchFor: string; pageNo: numb
   const fetch = async (space: SearchSpace): Promise<{ rows: Row[]; total: number | null }> => {
     const p = page(space);
     if (!p) return { rows: [], total: null };
-    const { rows } = await executePrepared<Row>(db, `search_${space}_${byWords(text) ? 'typo' : 'contains'}`, sql`select ${p.columns}, x.total, x.r from (
+    const { rows } = await executePrepared<Row>(
+      db,
+      `search_${space}_${byWords(text) ? 'typo' : 'contains'}`,
+      sql`select ${p.columns}, x.total, x.r from (
         select ${p.id} as id, ${p.rank} as r, count(*) over ()::int as total from ${p.table} where ${p.where}
         order by r desc, ${p.tiebreak} limit ${q.count} offset ${offsetOf(q.pageNo, q.count)}) x
-      join ${p.table} on ${p.id} = x.id order by x.r desc, ${p.tiebreak}`);
+      join ${p.table} on ${p.id} = x.id order by x.r desc, ${p.tiebreak}`,
+    );
     return { rows, total: rows.length ? Number(rows[0].total) : q.pageNo === 1 ? 0 : null };
   };
-  const [brands, users, events] = await Promise.all([fetch('BRAND'), fetch('USER'), fetch('EVENT')]);
+  const [brands, users, events] = await Promise.all([
+    fetch('BRAND'),
+    fetch('USER'),
+    fetch('EVENT'),
+  ]);
   const known = { BRAND: brands.total, USER: users.total, EVENT: events.total };
   const unknown = SEARCH_SPACES.filter((space) => known[space] === null);
   if (unknown.length) {
-    const { rows: c } = await db.execute<Record<string, number>>(sql`select ${sql.join(unknown.map((space) => sql`(select count(*)::int from ${s[space].table} where ${s[space].where}) as ${sql.identifier(space)}`), sql`, `)}`);
+    const { rows: c } = await db.execute<Record<string, number>>(
+      sql`select ${sql.join(
+        unknown.map(
+          (space) =>
+            sql`(select count(*)::int from ${s[space].table} where ${s[space].where}) as ${sql.identifier(space)}`,
+        ),
+        sql`, `,
+      )}`,
+    );
     for (const space of unknown) known[space] = Number(c[0][space]);
   }
   const counts = known as Record<SearchSpace, number>;
-  const largest = q.searchSpace ? counts[q.searchSpace] : Math.max(counts.BRAND, counts.USER, counts.EVENT);
+  const largest = q.searchSpace
+    ? counts[q.searchSpace]
+    : Math.max(counts.BRAND, counts.USER, counts.EVENT);
   const top = { BRAND: brands.rows[0]?.r, USER: users.rows[0]?.r, EVENT: events.rows[0]?.r };
-  const bestSpace = SEARCH_SPACES.reduce<SearchSpace | null>((best, space) => (top[space] !== undefined && (best === null || Number(top[space]) > Number(top[best])) ? space : best), null);
+  const bestSpace = SEARCH_SPACES.reduce<SearchSpace | null>(
+    (best, space) =>
+      top[space] !== undefined && (best === null || Number(top[space]) > Number(top[best]))
+        ? space
+        : best,
+    null,
+  );
   return {
     results: {
       brands: brands.rows.map((r) => ({
-        brandId: Number(r.id), brandName: String(r.name), companyName: (r.company as string | null) ?? null, brandImageUrl: (r.image_url as string | null) ?? null,
-        brandOwners: jsonValue<{ userId: number; firstName: string; lastName: string }[]>(r.owners).map((o) => ({ ...o, userId: Number(o.userId) })),
+        brandId: Number(r.id),
+        brandName: String(r.name),
+        companyName: (r.company as string | null) ?? null,
+        brandImageUrl: (r.image_url as string | null) ?? null,
+        brandOwners: jsonValue<{ userId: number; firstName: string; lastName: string }[]>(
+          r.owners,
+        ).map((o) => ({ ...o, userId: Number(o.userId) })),
       })),
       users: users.rows.map((r) => ({
-        userId: Number(r.id), firstName: String(r.first_name), lastName: String(r.last_name), profileImageUrl: (r.profile_image as string | null) ?? null,
-        verticalName: (r.vertical as string | null) ?? null, lastActiveOn: iso(r.last_active_on),
+        userId: Number(r.id),
+        firstName: String(r.first_name),
+        lastName: String(r.last_name),
+        profileImageUrl: (r.profile_image as string | null) ?? null,
+        verticalName: (r.vertical as string | null) ?? null,
+        lastActiveOn: iso(r.last_active_on),
       })),
       events: events.rows.map((r) => ({
-        eventId: Number(r.id), eventName: String(r.name), eventStartDate: String(r.start_date), eventEndDate: String(r.end_date), isPO: !!r.is_po, isBO: !!r.is_bo,
-        isUpcoming: !!r.upcoming, isCompleted: !!r.completed, isOnGoing: !r.upcoming && !r.completed,
+        eventId: Number(r.id),
+        eventName: String(r.name),
+        eventStartDate: String(r.start_date),
+        eventEndDate: String(r.end_date),
+        isPO: !!r.is_po,
+        isBO: !!r.is_bo,
+        isUpcoming: !!r.upcoming,
+        isCompleted: !!r.completed,
+        isOnGoing: !r.upcoming && !r.completed,
       })),
     },
     counts,
@@ -148,8 +202,15 @@ async function search(db: Db, actor: Actor, q: { searchFor: string; pageNo: numb
 }
 
 /** GET /api/user/global-search/suggestions: the best matches of every type (companies too), ranked together. 423 while the call lock is on. */
-export async function searchSuggestions(db: Db, actor: Actor, q: { searchFor: string }): Promise<{ suggestions: SearchSuggestion[] }> {
-  const [, rows] = await Promise.all([assertNotLocked(db, actor.userId), suggestionRows(db, actor, q.searchFor)]);
+export async function searchSuggestions(
+  db: Db,
+  actor: Actor,
+  q: { searchFor: string },
+): Promise<{ suggestions: SearchSuggestion[] }> {
+  const [, rows] = await Promise.all([
+    assertNotLocked(db, actor.userId),
+    suggestionRows(db, actor, q.searchFor),
+  ]);
   return { suggestions: rows.map((r) => ({ id: Number(r.id), name: r.name, type: r.type })) };
 }
 
@@ -158,12 +219,24 @@ async function suggestionRows(db: Db, actor: Actor, searchFor: string) {
   const text = normalise(searchFor);
   const s = spaces(actor, text);
   const company = matching(sql`lower(c.name)`, text);
-  const nameOf = { BRAND: sql`b.name`, USER: sql`u.first_name || ' ' || u.last_name`, EVENT: sql`e.name` };
+  const nameOf = {
+    BRAND: sql`b.name`,
+    USER: sql`u.first_name || ' ' || u.last_name`,
+    EVENT: sql`e.name`,
+  };
   const part = (space: SearchSpace, id: SQL) =>
     sql`(select ${id} as id, ${nameOf[space]} as name, ${space}::text as type, ${s[space].rank} as score from ${s[space].table} where ${s[space].where} order by score desc, ${s[space].tiebreak} limit ${SEARCH_SUGGESTIONS})`;
-  const { rows } = await executePrepared<{ id: number; name: string; type: SearchSuggestion['type'] }>(db, `search_suggestions_${byWords(text) ? 'typo' : 'contains'}`, sql`select id, name, type from (
+  const { rows } = await executePrepared<{
+    id: number;
+    name: string;
+    type: SearchSuggestion['type'];
+  }>(
+    db,
+    `search_suggestions_${byWords(text) ? 'typo' : 'contains'}`,
+    sql`select id, name, type from (
       ${part('BRAND', sql`b.id`)} union all ${part('USER', sql`u.id`)} union all ${part('EVENT', sql`e.id`)}
       union all (select c.id, c.name, 'COMPANY', ${company.rank} from companies c where ${company.where} order by ${company.rank} desc, lower(c.name) limit ${SEARCH_SUGGESTIONS})
-    ) x order by score desc, case type when 'BRAND' then 0 when 'USER' then 1 when 'EVENT' then 2 else 3 end, lower(name) limit ${SEARCH_SUGGESTIONS}`);
+    ) x order by score desc, case type when 'BRAND' then 0 when 'USER' then 1 when 'EVENT' then 2 else 3 end, lower(name) limit ${SEARCH_SUGGESTIONS}`,
+  );
   return rows;
 }

@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { envelope, KvGetRequest, KvGetResult, KvSetRequest, MESSAGES, MessageResult } from '@crm/contracts';
+import {
+  envelope,
+  KvGetRequest,
+  KvGetResult,
+  KvSetRequest,
+  MESSAGES,
+  MessageResult,
+} from '@crm/contracts';
 import type { Deps } from '../../app.js';
 import { getSettings, setSetting } from './service.js';
 
@@ -16,6 +23,8 @@ export async function settingsRoutes(app: FastifyInstance, { db }: Deps) {
   });
   r.post('/user/kv/multi-get', {
     schema: { tags: ['settings'], body: KvGetRequest, response: { 200: envelope(KvGetResult) } },
-    handler: async (req) => ({ data: { values: await getSettings(db, req.actor.userId, req.body.keys) } }),
+    handler: async (req) => ({
+      data: { values: await getSettings(db, req.actor.userId, req.body.keys) },
+    }),
   });
 }

@@ -1,5 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { AUTO_ASSIGN_LABELS, TASK_MESSAGES, type AssigneeType, type TaskCreateRequest } from '@crm/contracts';
+import {
+  AUTO_ASSIGN_LABELS,
+  TASK_MESSAGES,
+  type AssigneeType,
+  type TaskCreateRequest,
+} from '@crm/contracts';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.js';
 import { badRequest, fieldError } from '../../lib/errors.js';
@@ -17,43 +22,87 @@ export type NewAssignee = { userId: number; type: AssigneeType; auto: boolean };
  * one (400 'Add at least one assignee'). An automatic reason wins over a hand pick for the same person, and
  * the first automatic reason (BO, then I-SME, then E-SME) over a later one.
  */
-export async function resolveAssignees(tx: Tx, creatorId: number, req: z.infer<typeof TaskCreateRequest>): Promise<NewAssignee[]> {
-  if (req.relatedUsers.some((u) => u.id === creatorId)) throw badRequest(TASK_MESSAGES.selfAssign, 'SELF_ASSIGN');
+export async function resolveAssignees(
+  tx: Tx,
+  creatorId: number,
+  req: z.infer<typeof TaskCreateRequest>,
+): Promise<NewAssignee[]> {
+  if (req.relatedUsers.some((u) => u.id === creatorId))
+    throw badRequest(TASK_MESSAGES.selfAssign, 'SELF_ASSIGN');
   const byUser = new Map<number, NewAssignee>();
   const put = (userIds: number[], type: AssigneeType, auto: boolean) => {
     for (const userId of userIds) {
       const had = byUser.get(userId);
-      if (userId !== creatorId && (!had || (auto && !had.auto))) byUser.set(userId, { userId, type, auto });
+      if (userId !== creatorId && (!had || (auto && !had.auto)))
+        byUser.set(userId, { userId, type, auto });
     }
   };
   const picked = [...new Set(req.relatedUsers.map((u) => u.id))];
   if (picked.length) {
-    const { rows } = await tx.execute<{ id: number }>(sql`select id from users where id = any(${idArray(picked)}) and status = 'ACTIVE'`);
+    const { rows } = await tx.execute<{ id: number }>(
+      sql`select id from users where id = any(${idArray(picked)}) and status = 'ACTIVE'`,
+    );
     const ok = new Set(rows.map((r) => Number(r.id)));
     const inactive = picked.find((id) => !ok.has(id));
-    if (inactive !== undefined) throw fieldError('relatedUsers', `lists user ${inactive}, who is not an active colleague`);
+    if (inactive !== undefined)
+      throw fieldError('relatedUsers', `lists user ${inactive}, who is not an active colleague`);
   }
   for (const u of req.relatedUsers) put([u.id], u.type, false);
   if (req.roles.length) {
-    const { rows } = await tx.execute<{ id: number }>(sql`select id from users where status = 'ACTIVE' and roles && ${`{${req.roles.join(',')}}`}::text[]`);
-    put(rows.map((r) => Number(r.id)), 'ROLE', false);
+    const { rows } = await tx.execute<{ id: number }>(
+      sql`select id from users where status = 'ACTIVE' and roles && ${`{${req.roles.join(',')}}`}::text[]`,
+    );
+    put(
+      rows.map((r) => Number(r.id)),
+      'ROLE',
+      false,
+    );
   }
   const inventoryId = req.inventoryIds[0];
   if (req.selectBOsAutomatically && req.brandIds.length) {
-    const { rows } = await tx.execute<{ user_id: number }>(sql`select distinct bo.user_id from brand_owners bo join users u on u.id = bo.user_id where bo.brand_id = any(${idArray(req.brandIds)}) and u.status = 'ACTIVE'`);
-    put(rows.map((r) => Number(r.user_id)), 'BO', true);
+    const { rows } = await tx.execute<{ user_id: number }>(
+      sql`select distinct bo.user_id from brand_owners bo join users u on u.id = bo.user_id where bo.brand_id = any(${idArray(req.brandIds)}) and u.status = 'ACTIVE'`,
+    );
+    put(
+      rows.map((r) => Number(r.user_id)),
+      'BO',
+      true,
+    );
   }
   if (req.selectInventorySMEsAutomatically && req.hasUndefinedInventory) {
-    const { rows } = await tx.execute<{ id: number }>(sql`select u.id from users u where ${undefinedInventoryHandlersSql}`);
-    put(rows.map((r) => Number(r.id)), 'I-SME', true);
+    const { rows } = await tx.execute<{ id: number }>(
+      sql`select u.id from users u where ${undefinedInventoryHandlersSql}`,
+    );
+    put(
+      rows.map((r) => Number(r.id)),
+      'I-SME',
+      true,
+    );
   }
   if (req.selectInventorySMEsAutomatically && inventoryId) {
-    const { rows } = await tx.execute<{ user_id: number }>(sql`select s.user_id from inventory_smes s join users u on u.id = s.user_id where s.inventory_id = ${inventoryId} and u.status = 'ACTIVE'`);
-    put(rows.map((r) => Number(r.user_id)), 'I-SME', true);
+    const { rows } = await tx.execute<{ user_id: number }>(
+      sql`select s.user_id from inventory_smes s join users u on u.id = s.user_id where s.inventory_id = ${inventoryId} and u.status = 'ACTIVE'`,
+    );
+    put(
+      rows.map((r) => Number(r.user_id)),
+      'I-SME',
+      true,
+    );
   }
-  if (req.selectEventInventorySMEsAutomatically && inventoryId && !req.hasUndefinedInventory && req.eventIds[0]) {
-    const { rows } = await tx.execute<{ user_id: number }>(sql`select s.user_id from event_smes s join users u on u.id = s.user_id where s.event_id = ${req.eventIds[0]} and u.status = 'ACTIVE'`);
-    put(rows.map((r) => Number(r.user_id)), 'E-SME', true);
+  if (
+    req.selectEventInventorySMEsAutomatically &&
+    inventoryId &&
+    !req.hasUndefinedInventory &&
+    req.eventIds[0]
+  ) {
+    const { rows } = await tx.execute<{ user_id: number }>(
+      sql`select s.user_id from event_smes s join users u on u.id = s.user_id where s.event_id = ${req.eventIds[0]} and u.status = 'ACTIVE'`,
+    );
+    put(
+      rows.map((r) => Number(r.user_id)),
+      'E-SME',
+      true,
+    );
   }
   if (!byUser.size) throw badRequest(TASK_MESSAGES.assigneeRequired, 'ASSIGNEE_REQUIRED');
   return [...byUser.values()];
@@ -61,4 +110,8 @@ export async function resolveAssignees(tx: Tx, creatorId: number, req: z.infer<t
 
 /** The toggle that added an auto-assigned person (for the spec's 'This user is auto-assigned…' refusal). */
 export const autoToggleLabel = (type: AssigneeType) =>
-  type === 'BO' ? AUTO_ASSIGN_LABELS.selectBOsAutomatically : type === 'I-SME' ? AUTO_ASSIGN_LABELS.selectInventorySMEsAutomatically : AUTO_ASSIGN_LABELS.selectEventInventorySMEsAutomatically;
+  type === 'BO'
+    ? AUTO_ASSIGN_LABELS.selectBOsAutomatically
+    : type === 'I-SME'
+      ? AUTO_ASSIGN_LABELS.selectInventorySMEsAutomatically
+      : AUTO_ASSIGN_LABELS.selectEventInventorySMEsAutomatically;

@@ -2,16 +2,58 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  envelope, MessageResult, SubAssignmentStatusRequest, SubAssignmentStatusResult, Task, TaskCountRequest, TaskCountResult, TaskCreateRequest, TaskIdQuery, TaskListRequest, TaskListResult,
-  TaskIdBody, TaskReminder, TaskReminderCancelRequest, TaskReminderSetRequest, TaskStarRequest, TaskStatusRequest, TaskUpdateRequest, TaskPeopleAddRequest, TaskPeopleRemoveRequest,
-  SubAssignmentsResult, SubAssignmentGroupRequest, SubAssignmentUsersRequest, SubAssignmentRef, UsersPage, TaskActivityRequest, TaskActivityResult,
-  TaskCommentsQuery, TaskCommentsResult, TaskCommentCreateRequest, TaskComment,
+  envelope,
+  MessageResult,
+  SubAssignmentStatusRequest,
+  SubAssignmentStatusResult,
+  Task,
+  TaskCountRequest,
+  TaskCountResult,
+  TaskCreateRequest,
+  TaskIdQuery,
+  TaskListRequest,
+  TaskListResult,
+  TaskIdBody,
+  TaskReminder,
+  TaskReminderCancelRequest,
+  TaskReminderSetRequest,
+  TaskStarRequest,
+  TaskStatusRequest,
+  TaskUpdateRequest,
+  TaskPeopleAddRequest,
+  TaskPeopleRemoveRequest,
+  SubAssignmentsResult,
+  SubAssignmentGroupRequest,
+  SubAssignmentUsersRequest,
+  SubAssignmentRef,
+  UsersPage,
+  TaskActivityRequest,
+  TaskActivityResult,
+  TaskCommentsQuery,
+  TaskCommentsResult,
+  TaskCommentCreateRequest,
+  TaskComment,
 } from '@crm/contracts';
 import type { Deps } from '../../app.js';
 import { createReminders } from './reminders.js';
-import { createTask, deleteTask, listTasks, setSubAssignmentStatus, setTaskStatus, starTask, taskCounts, updateTask, visibleTask } from './service.js';
+import {
+  createTask,
+  deleteTask,
+  listTasks,
+  setSubAssignmentStatus,
+  setTaskStatus,
+  starTask,
+  taskCounts,
+  updateTask,
+  visibleTask,
+} from './service.js';
 import { addPeople, removePeople } from './assignees.js';
-import { addGroupMembers, listSubAssignments, nudgeSubAssignment, usersForAddition } from './subAssignments.js';
+import {
+  addGroupMembers,
+  listSubAssignments,
+  nudgeSubAssignment,
+  usersForAddition,
+} from './subAssignments.js';
 import { listActivity } from './activity.js';
 import { listComments, postComment } from './conversation.js';
 import { emitTaskUpdate } from './common.js';
@@ -32,35 +74,71 @@ export async function tasksRoutes(app: FastifyInstance, deps: Deps) {
   const changed = async (taskId: number, action: string, also: number[] = []) => {
     if (!realtime) return;
     const { rows } = await db.execute<{ u: number }>(taskAudienceSql(taskId));
-    emitTaskUpdate(realtime, [...rows.map((x) => Number(x.u)), ...also], { type: 'CHANGED', taskId, action });
+    emitTaskUpdate(realtime, [...rows.map((x) => Number(x.u)), ...also], {
+      type: 'CHANGED',
+      taskId,
+      action,
+    });
   };
   const reminders = jobs ? createReminders(db, notes, jobs) : undefined;
   if (reminders) {
     await reminders.start();
     r.put('/task/reminder', {
-      schema: { tags, body: TaskReminderSetRequest, response: { 200: envelope(MessageResult.extend({ reminder: TaskReminder })) } },
+      schema: {
+        tags,
+        body: TaskReminderSetRequest,
+        response: { 200: envelope(MessageResult.extend({ reminder: TaskReminder })) },
+      },
       handler: async (req) => {
         const { row, oldJob, message } = await reminders.set(req.actor, req.body);
         await reminders.commit(req.body.taskId, row, oldJob);
         await changed(req.body.taskId, 'REMINDER_SET');
-        return { data: { message, reminder: (await reminders.list(req.actor, req.body.taskId)).reminders[0] } };
+        return {
+          data: {
+            message,
+            reminder: (await reminders.list(req.actor, req.body.taskId)).reminders[0],
+          },
+        };
       },
     });
-    r.post('/task/reminder', { schema: { tags, body: TaskIdBody, response: { 200: envelope(z.object({ reminders: z.array(TaskReminder) })) } }, handler: async (req) => ({ data: await reminders.list(req.actor, req.body.taskId) }) });
-    r.post('/task/reminder/cancellation', { schema: { tags, body: TaskReminderCancelRequest, response: { 200: envelope(MessageResult) } }, handler: async (req) => ({ data: await reminders.cancel(req.actor, req.body) }) });
-    r.post('/task/reminder/manual', { schema: { tags, body: TaskIdBody, response: { 200: envelope(MessageResult) } }, handler: async (req) => ({ data: await reminders.nudge(req.actor, req.body.taskId) }) });
+    r.post('/task/reminder', {
+      schema: {
+        tags,
+        body: TaskIdBody,
+        response: { 200: envelope(z.object({ reminders: z.array(TaskReminder) })) },
+      },
+      handler: async (req) => ({ data: await reminders.list(req.actor, req.body.taskId) }),
+    });
+    r.post('/task/reminder/cancellation', {
+      schema: { tags, body: TaskReminderCancelRequest, response: { 200: envelope(MessageResult) } },
+      handler: async (req) => ({ data: await reminders.cancel(req.actor, req.body) }),
+    });
+    r.post('/task/reminder/manual', {
+      schema: { tags, body: TaskIdBody, response: { 200: envelope(MessageResult) } },
+      handler: async (req) => ({ data: await reminders.nudge(req.actor, req.body.taskId) }),
+    });
   }
   r.put('/task', {
     config: { idempotent: true },
-    schema: { tags, body: TaskCreateRequest, response: { 200: envelope(z.object({ id: z.number(), message: z.string() })) } },
+    schema: {
+      tags,
+      body: TaskCreateRequest,
+      response: { 200: envelope(z.object({ id: z.number(), message: z.string() })) },
+    },
     handler: async (req) => {
       const data = await createTask(db, notes, reminders, req.actor, req.body);
       await changed(data.id, 'CREATED');
       return { data };
     },
   });
-  r.post('/task', { schema: { tags, body: TaskListRequest, response: { 200: envelope(TaskListResult) } }, handler: async (req) => ({ data: await listTasks(db, req.actor, req.body) }) });
-  r.get('/task/detail', { schema: { tags, querystring: TaskIdQuery, response: { 200: envelope(Task) } }, handler: async (req) => ({ data: await visibleTask(db, req.actor, req.query.taskId) }) });
+  r.post('/task', {
+    schema: { tags, body: TaskListRequest, response: { 200: envelope(TaskListResult) } },
+    handler: async (req) => ({ data: await listTasks(db, req.actor, req.body) }),
+  });
+  r.get('/task/detail', {
+    schema: { tags, querystring: TaskIdQuery, response: { 200: envelope(Task) } },
+    handler: async (req) => ({ data: await visibleTask(db, req.actor, req.query.taskId) }),
+  });
   r.patch('/task', {
     schema: { tags, body: TaskUpdateRequest, response: { 200: envelope(Task) } },
     handler: async (req) => {
@@ -85,9 +163,22 @@ export async function tasksRoutes(app: FastifyInstance, deps: Deps) {
       return { data };
     },
   });
-  r.post('/task/star', { schema: { tags, body: TaskStarRequest, response: { 200: envelope(z.object({ isStarred: z.boolean() })) } }, handler: async (req) => ({ data: await starTask(db, req.actor, req.body) }) });
-  r.post('/task/count', { schema: { tags, body: TaskCountRequest, response: { 200: envelope(TaskCountResult) } }, handler: async (req) => ({ data: await taskCounts(db, req.actor, req.body) }) });
-  r.post('/task/activity', { schema: { tags, body: TaskActivityRequest, response: { 200: envelope(TaskActivityResult) } }, handler: async (req) => ({ data: await listActivity(db, req.actor, req.body) }) });
+  r.post('/task/star', {
+    schema: {
+      tags,
+      body: TaskStarRequest,
+      response: { 200: envelope(z.object({ isStarred: z.boolean() })) },
+    },
+    handler: async (req) => ({ data: await starTask(db, req.actor, req.body) }),
+  });
+  r.post('/task/count', {
+    schema: { tags, body: TaskCountRequest, response: { 200: envelope(TaskCountResult) } },
+    handler: async (req) => ({ data: await taskCounts(db, req.actor, req.body) }),
+  });
+  r.post('/task/activity', {
+    schema: { tags, body: TaskActivityRequest, response: { 200: envelope(TaskActivityResult) } },
+    handler: async (req) => ({ data: await listActivity(db, req.actor, req.body) }),
+  });
   r.put('/task/people', {
     schema: { tags, body: TaskPeopleAddRequest, response: { 200: envelope(Task) } },
     handler: async (req) => {
@@ -96,7 +187,16 @@ export async function tasksRoutes(app: FastifyInstance, deps: Deps) {
       return { data };
     },
   });
-  r.post('/task/people', { schema: { tags, body: TaskIdBody, response: { 200: envelope(z.object({ people: Task.shape.people })) } }, handler: async (req) => ({ data: { people: (await visibleTask(db, req.actor, req.body.taskId)).people } }) });
+  r.post('/task/people', {
+    schema: {
+      tags,
+      body: TaskIdBody,
+      response: { 200: envelope(z.object({ people: Task.shape.people })) },
+    },
+    handler: async (req) => ({
+      data: { people: (await visibleTask(db, req.actor, req.body.taskId)).people },
+    }),
+  });
   r.post('/task/people/removal', {
     schema: { tags, body: TaskPeopleRemoveRequest, response: { 200: envelope(Task) } },
     handler: async (req) => {
@@ -105,9 +205,16 @@ export async function tasksRoutes(app: FastifyInstance, deps: Deps) {
       return { data };
     },
   });
-  r.post('/task/sub-assignments', { schema: { tags, body: TaskIdBody, response: { 200: envelope(SubAssignmentsResult) } }, handler: async (req) => ({ data: await listSubAssignments(db, req.actor, req.body.taskId) }) });
+  r.post('/task/sub-assignments', {
+    schema: { tags, body: TaskIdBody, response: { 200: envelope(SubAssignmentsResult) } },
+    handler: async (req) => ({ data: await listSubAssignments(db, req.actor, req.body.taskId) }),
+  });
   r.post('/task/sub-assignments/status', {
-    schema: { tags, body: SubAssignmentStatusRequest, response: { 200: envelope(SubAssignmentStatusResult) } },
+    schema: {
+      tags,
+      body: SubAssignmentStatusRequest,
+      response: { 200: envelope(SubAssignmentStatusResult) },
+    },
     handler: async (req) => {
       const data = await setSubAssignmentStatus(db, notes, req.actor, req.body);
       await changed(req.body.taskId!, 'SUB_ASSIGNMENT');
@@ -122,15 +229,29 @@ export async function tasksRoutes(app: FastifyInstance, deps: Deps) {
       return { data };
     },
   });
-  r.post('/task/sub-assignments/users/for-addition', { schema: { tags, body: SubAssignmentUsersRequest, response: { 200: envelope(UsersPage) } }, handler: async (req) => ({ data: await usersForAddition(db, req.actor, req.body) }) });
-  r.post('/task/sub-assignments/reminder/manual', { schema: { tags, body: SubAssignmentRef, response: { 200: envelope(MessageResult) } }, handler: async (req) => ({ data: await nudgeSubAssignment(db, notes, req.actor, req.body) }) });
-  r.get('/task/comments', { schema: { tags, querystring: TaskCommentsQuery, response: { 200: envelope(TaskCommentsResult) } }, handler: async (req) => ({ data: await listComments(db, req.actor, req.query) }) });
+  r.post('/task/sub-assignments/users/for-addition', {
+    schema: { tags, body: SubAssignmentUsersRequest, response: { 200: envelope(UsersPage) } },
+    handler: async (req) => ({ data: await usersForAddition(db, req.actor, req.body) }),
+  });
+  r.post('/task/sub-assignments/reminder/manual', {
+    schema: { tags, body: SubAssignmentRef, response: { 200: envelope(MessageResult) } },
+    handler: async (req) => ({ data: await nudgeSubAssignment(db, notes, req.actor, req.body) }),
+  });
+  r.get('/task/comments', {
+    schema: {
+      tags,
+      querystring: TaskCommentsQuery,
+      response: { 200: envelope(TaskCommentsResult) },
+    },
+    handler: async (req) => ({ data: await listComments(db, req.actor, req.query) }),
+  });
   r.put('/task/comments', {
     config: { idempotent: true },
     schema: { tags, body: TaskCommentCreateRequest, response: { 200: envelope(TaskComment) } },
     handler: async (req) => {
       const { comment, followers, fresh } = await postComment(db, notes, req.actor, req.body);
-      if (fresh) emitTaskUpdate(realtime, followers, { type: 'COMMENT', taskId: comment.taskId, comment });
+      if (fresh)
+        emitTaskUpdate(realtime, followers, { type: 'COMMENT', taskId: comment.taskId, comment });
       return { data: comment };
     },
   });

@@ -32,9 +32,18 @@ export function createPresence(db: Db, broadcast: (users: PresenceEvent[]) => vo
       if (now - (written.get(userId) ?? 0) < ACTIVITY_WRITE_MS) return;
       written.set(userId, now);
       if (written.size > 50_000) written.clear();
-      const { rows } = await db.execute<{ before: unknown }>(sql`update users u set last_active_on = now() from users old where u.id = ${userId} and old.id = u.id returning old.last_active_on as before`);
-      const before = rows[0]?.before ? new Date(String(rows[0].before instanceof Date ? rows[0].before.toISOString() : rows[0].before)).getTime() : 0;
-      if (now - before >= PRESENCE_BROADCAST_MS || now - (announced.get(userId) ?? 0) >= PRESENCE_BROADCAST_MS) {
+      const { rows } = await db.execute<{ before: unknown }>(
+        sql`update users u set last_active_on = now() from users old where u.id = ${userId} and old.id = u.id returning old.last_active_on as before`,
+      );
+      const before = rows[0]?.before
+        ? new Date(
+            String(rows[0].before instanceof Date ? rows[0].before.toISOString() : rows[0].before),
+          ).getTime()
+        : 0;
+      if (
+        now - before >= PRESENCE_BROADCAST_MS ||
+        now - (announced.get(userId) ?? 0) >= PRESENCE_BROADCAST_MS
+      ) {
         announced.set(userId, now);
         if (announced.size > 50_000) announced.clear();
         pending.set(userId, new Date(now).toISOString());

@@ -1,6 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { envelope, LockStatus, LockUpdateRequest, LoginRequest, LoginResult, MESSAGES, MessageResult, UserDetails, UserDetailsQuery } from '@crm/contracts';
+import {
+  envelope,
+  LockStatus,
+  LockUpdateRequest,
+  LoginRequest,
+  LoginResult,
+  MESSAGES,
+  MessageResult,
+  UserDetails,
+  UserDetailsQuery,
+} from '@crm/contracts';
 import { lockStatus, updateLock } from './lock.js';
 import type { Deps } from '../../app.js';
 import { AppError } from '../../lib/errors.js';
@@ -17,10 +27,20 @@ const LOGIN_WINDOW = '5 minutes';
  * and per address across accounts (loginThrottle): 429 with Retry-After. Logout revokes the token and
  * closes the sockets opened with it, on every server copy.
  */
-export async function usersRoutes(app: FastifyInstance, { db, tokens, forgetSession, realtime }: Deps) {
+export async function usersRoutes(
+  app: FastifyInstance,
+  { db, tokens, forgetSession, realtime }: Deps,
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post('/user/auth', {
-    config: { public: true, rateLimit: { max: LOGIN_ATTEMPTS_PER_ADDRESS, timeWindow: LOGIN_WINDOW, keyGenerator: (req) => req.ip } },
+    config: {
+      public: true,
+      rateLimit: {
+        max: LOGIN_ATTEMPTS_PER_ADDRESS,
+        timeWindow: LOGIN_WINDOW,
+        keyGenerator: (req) => req.ip,
+      },
+    },
     schema: { tags: ['users'], body: LoginRequest, response: { 200: envelope(LoginResult) } },
     handler: async (req, reply) => {
       const { email, password } = req.body;
@@ -48,10 +68,20 @@ export async function usersRoutes(app: FastifyInstance, { db, tokens, forgetSess
       return { data: { message: MESSAGES.loggedOut } };
     },
   });
-  r.get('/brand/lock-status', { schema: { tags: ['users'], response: { 200: envelope(LockStatus) } }, handler: async (req) => ({ data: await lockStatus(db, req.actor.userId) }) });
-  r.post('/user/update-lock', { schema: { tags: ['users'], body: LockUpdateRequest, response: { 200: envelope(LockStatus) } }, handler: async (req) => ({ data: await updateLock(db, req.actor.userId, req.body) }) });
+  r.get('/brand/lock-status', {
+    schema: { tags: ['users'], response: { 200: envelope(LockStatus) } },
+    handler: async (req) => ({ data: await lockStatus(db, req.actor.userId) }),
+  });
+  r.post('/user/update-lock', {
+    schema: { tags: ['users'], body: LockUpdateRequest, response: { 200: envelope(LockStatus) } },
+    handler: async (req) => ({ data: await updateLock(db, req.actor.userId, req.body) }),
+  });
   r.get('/user/details', {
-    schema: { tags: ['users'], querystring: UserDetailsQuery, response: { 200: envelope(UserDetails) } },
+    schema: {
+      tags: ['users'],
+      querystring: UserDetailsQuery,
+      response: { 200: envelope(UserDetails) },
+    },
     handler: async (req) => ({ data: await userDetails(db, req.actor, req.query.userId) }),
   });
 }

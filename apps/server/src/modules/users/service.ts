@@ -34,7 +34,15 @@ const userSelect = sql`
   from users u left join verticals v on v.id = u.vertical_id`;
 
 /** Maps a user row to the spec's user summary (spec 000 §3). */
-export function toUserSummary(r: { id: number; first_name: string; last_name: string; profile_image: string | null; roles: string[]; vertical_name: string | null; last_active_on: unknown }): UserSummary {
+export function toUserSummary(r: {
+  id: number;
+  first_name: string;
+  last_name: string;
+  profile_image: string | null;
+  roles: string[];
+  vertical_name: string | null;
+  last_active_on: unknown;
+}): UserSummary {
   return {
     userId: r.id,
     userName: `${r.first_name} ${r.last_name}`.trim(),
@@ -72,10 +80,21 @@ function toActor(r: UserRow): Actor {
  * The actor of an active user id, or null when no active user has that id — or, given the token, when it
  * was revoked (logout) or issued before the user's sessions were cut off (a deactivation, even if reactivated since).
  */
-export async function loadActor(db: Db, userId: number, token?: Pick<Session, 'jti' | 'issuedAt'>): Promise<Actor | null> {
-  const live = token === undefined ? sql`` : sql`and not exists (select 1 from revoked_tokens r where r.jti = ${token.jti})
+export async function loadActor(
+  db: Db,
+  userId: number,
+  token?: Pick<Session, 'jti' | 'issuedAt'>,
+): Promise<Actor | null> {
+  const live =
+    token === undefined
+      ? sql``
+      : sql`and not exists (select 1 from revoked_tokens r where r.jti = ${token.jti})
     and (u.sessions_valid_from is null or date_trunc('second', u.sessions_valid_from) <= to_timestamp(${token.issuedAt}))`; // iat counts whole seconds
-  const { rows } = await executePrepared<UserRow>(db, token === undefined ? 'actor' : 'actor_by_token', sql`${userSelect} where u.id = ${userId} and u.status = 'ACTIVE' ${live}`);
+  const { rows } = await executePrepared<UserRow>(
+    db,
+    token === undefined ? 'actor' : 'actor_by_token',
+    sql`${userSelect} where u.id = ${userId} and u.status = 'ACTIVE' ${live}`,
+  );
   return rows[0] ? toActor(rows[0]) : null;
 }
 
@@ -86,7 +105,11 @@ let dummyHash: Promise<string> | undefined;
  * email, a wrong password or an inactive user (the caller answers 401 alike for all three). An
  * unknown email still costs one argon2id verification (of a dummy hash), so timing tells nothing.
  */
-export async function authenticate(db: Db, email: string, password: string): Promise<AuthUser | null> {
+export async function authenticate(
+  db: Db,
+  email: string,
+  password: string,
+): Promise<AuthUser | null> {
   const { rows } = await db.execute<UserRow>(sql`${userSelect} where u.email = ${email}`);
   const row = rows[0];
   dummyHash ??= hashPassword(`dummy-${Math.random()}`);
@@ -108,7 +131,9 @@ export async function userDetails(db: Db, actor: Actor, userId: number): Promise
 
 /** POST /api/user/logout: revokes the caller's token until it would have expired (and drops expired revocations). */
 export async function revokeSession(db: Db, s: Session): Promise<void> {
-  await db.execute(sql`insert into revoked_tokens (jti, user_id, expires_at) values (${s.jti}, ${s.userId}, ${s.expiresAt.toISOString()}) on conflict (jti) do nothing`);
+  await db.execute(
+    sql`insert into revoked_tokens (jti, user_id, expires_at) values (${s.jti}, ${s.userId}, ${s.expiresAt.toISOString()}) on conflict (jti) do nothing`,
+  );
   await db.execute(sql`delete from revoked_tokens where expires_at < now()`);
 }
 
@@ -118,7 +143,10 @@ export async function revokeSession(db: Db, s: Session): Promise<void> {
  */
 export async function brandOwnerOptions(db: Db, scope: 'all' | number[] | null, searchFor: string) {
   if (!scope) return { brandOwners: [] };
-  const { rows } = await db.execute<{ id: number; name: string }>(sql`select u.id, u.first_name || ' ' || u.last_name as name from users u
+  const { rows } = await db.execute<{
+    id: number;
+    name: string;
+  }>(sql`select u.id, u.first_name || ' ' || u.last_name as name from users u
     where 'BO' = any(u.roles) and u.status = 'ACTIVE' ${scope === 'all' ? sql`` : sql`and u.id = any(${idArray(scope)})`}
     ${searchFor ? sql`and lower(u.first_name || ' ' || u.last_name) like ${containsPattern(searchFor)}` : sql``}
     order by u.first_name, u.last_name limit 100`);

@@ -1,4 +1,16 @@
-import { Alert, Anchor, Button, Center, Code, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Center,
+  Code,
+  Paper,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { MESSAGES, ROLE_CODES, type LoginResult } from '@crm/contracts';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -11,7 +23,9 @@ import { PRODUCT_NAME } from '../theme';
 /** Where to go after login: the page the user was sent from, else /home. */
 function returnPath(state: unknown): string {
   const from = (state as { from?: unknown } | null)?.from;
-  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('/login') ? from : '/home';
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('/login')
+    ? from
+    : '/home';
 }
 
 /** Login (spec 000 §2.1 /login): email + password → POST /api/user/auth, then the stored session. Fetches the shell's code once idle. */
@@ -39,20 +53,37 @@ export default function LoginPage() {
     setError(null);
     setLoading(true);
     try {
-      const data = await apiPost<LoginResult>('/user/auth', { email: email.trim(), password, platform: 'WEB' });
+      const data = await apiPost<LoginResult>('/user/auth', {
+        email: email.trim(),
+        password,
+        platform: 'WEB',
+      });
       writeSession(data);
       navigate(returnPath(location.state), { replace: true });
     } catch (err) {
       const status = err instanceof ApiError ? err.status : 0;
       const fallback = status === 429 ? MESSAGES.tooManyLogins : MESSAGES.genericError;
-      setError(err instanceof ApiError && err.message && err.message !== MESSAGES.genericError ? err.message : fallback);
+      setError(
+        err instanceof ApiError && err.message && err.message !== MESSAGES.genericError
+          ? err.message
+          : fallback,
+      );
       setLoading(false);
     }
   }
 
   return (
     <Center mih="100vh" bg="gray.0" p="md">
-      <Paper component="form" onSubmit={submit} withBorder shadow="sm" p="xl" w={400} maw="100%" aria-label="Login">
+      <Paper
+        component="form"
+        onSubmit={submit}
+        withBorder
+        shadow="sm"
+        p="xl"
+        w={400}
+        maw="100%"
+        aria-label="Login"
+      >
         <Stack gap="md">
           <div>
             <Text fw={800} size="xl" c="brand.6">
@@ -67,13 +98,28 @@ export default function LoginPage() {
               {error}
             </Alert>
           )}
-          <TextInput label="Email" type="email" autoComplete="username" required autoFocus value={email} onChange={(e) => setEmail(e.currentTarget.value)} />
-          <PasswordInput label="Password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.currentTarget.value)} />
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="username"
+            required
+            autoFocus
+            value={email}
+            onChange={(e) => setEmail(e.currentTarget.value)}
+          />
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.currentTarget.value)}
+          />
           <Button type="submit" loading={loading} fullWidth>
             Login
           </Button>
           <Text size="xs" c="dimmed">
-            Demo logins: <Code>{'<role>'}@demo.test</Code> / <Code>demo1234</Code>, one per role ({ROLE_CODES.map((r) => r.toLowerCase()).join(', ')}).
+            Demo logins: <Code>{'<role>'}@demo.test</Code> / <Code>demo1234</Code>, one per role (
+            {ROLE_CODES.map((r) => r.toLowerCase()).join(', ')}).
           </Text>
           <Anchor href="/privacy-policy" size="xs" c="dimmed">
             Privacy policy

@@ -9,7 +9,12 @@ import { AddTaskForm } from '../../features/tasks/AddTaskForm';
 import { clearAddTaskRequest, useAddTaskRequest } from '../../features/tasks/addTaskStore';
 import { resolvePrefill } from '../../features/tasks/prefill';
 import { useCreateTask } from '../../features/tasks/queries';
-import { emptyTaskForm, isDirty, toCreateRequest, type TaskFormState } from '../../features/tasks/taskForm';
+import {
+  emptyTaskForm,
+  isDirty,
+  toCreateRequest,
+  type TaskFormState,
+} from '../../features/tasks/taskForm';
 
 /**
  * The Add New Task modal (spec 000 §2.11, §4 'Task creation', §5 'Task modal'), a drawer opened by T,
@@ -17,7 +22,13 @@ import { emptyTaskForm, isDirty, toCreateRequest, type TaskFormState } from '../
  * Closing with data asks first ('YES, CLOSE'); on success: 'Task Created Successfully', the form resets,
  * the drawer closes, the task lists refresh and the new id goes to the opener's callback.
  */
-export default function AddTaskDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+export default function AddTaskDrawer({
+  opened,
+  onClose,
+}: {
+  opened: boolean;
+  onClose: () => void;
+}) {
   const request = useAddTaskRequest();
   const qc = useQueryClient();
   const selfId = currentUser()?.userId ?? 0;
@@ -43,7 +54,11 @@ export default function AddTaskDrawer({ opened, onClose }: { opened: boolean; on
       .catch(() => {
         if (!live) return;
         toastFailure(TASK_MESSAGES.populateFailed);
-        setState({ ...emptyTaskForm(), name: prefill.name ?? '', description: prefill.description ?? '' });
+        setState({
+          ...emptyTaskForm(),
+          name: prefill.name ?? '',
+          description: prefill.description ?? '',
+        });
       })
       .finally(() => live && setLoading(false));
     return () => {
@@ -76,14 +91,37 @@ export default function AddTaskDrawer({ opened, onClose }: { opened: boolean; on
         onClose={askClose}
         position="right"
         size="lg"
-        title={<Text fw={700} size="lg">Add New Task</Text>}
+        title={
+          <Text fw={700} size="lg">
+            Add New Task
+          </Text>
+        }
         scrollAreaComponent={ScrollArea.Autosize}
         closeButtonProps={{ 'aria-label': 'Close Add New Task' }}
         data-testid="add-task-drawer"
       >
-        {loading ? <SkeletonBlock lines={8} height={36} /> : <AddTaskForm key={session} state={state} setState={setState} selfId={selfId} submitting={create.isPending} onSubmit={submit} onCancel={askClose} />}
+        {loading ? (
+          <SkeletonBlock lines={8} height={36} />
+        ) : (
+          <AddTaskForm
+            key={session}
+            state={state}
+            setState={setState}
+            selfId={selfId}
+            submitting={create.isPending}
+            onSubmit={submit}
+            onCancel={askClose}
+          />
+        )}
       </Drawer>
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Are you sure?" size="sm" zIndex={400} centered>
+      <Modal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title="Are you sure?"
+        size="sm"
+        zIndex={400}
+        centered
+      >
         <Text size="sm">The details you entered will be lost.</Text>
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={() => setConfirming(false)}>

@@ -25,18 +25,41 @@ export function Breadcrumbs() {
 
   return (
     <Box ref={ref} style={{ flex: 1, minWidth: 0, overflow: 'hidden' }}>
-      <MantineBreadcrumbs separator="›" separatorMargin={6} aria-label="Breadcrumb" style={{ flexWrap: 'nowrap', minWidth: 0 }}>
+      <MantineBreadcrumbs
+        separator="›"
+        separatorMargin={6}
+        aria-label="Breadcrumb"
+        style={{ flexWrap: 'nowrap', minWidth: 0 }}
+      >
         {collapseCrumbs(history, width ? crumbsThatFit(width) : MAX_CRUMBS).map((item, i) =>
           item.kind === 'ellipsis' ? (
             <Text key={`e${i}`} c="dimmed" size="sm" aria-hidden data-testid="crumb-ellipsis">
               …
             </Text>
           ) : item.last ? (
-            <Text key={item.index} size="sm" fw={600} truncate maw={CRUMB_WIDTH.current} aria-current="page" title={item.entry.name}>
+            <Text
+              key={item.index}
+              size="sm"
+              fw={600}
+              truncate
+              maw={CRUMB_WIDTH.current}
+              aria-current="page"
+              title={item.entry.name}
+            >
               {item.entry.name}
             </Text>
           ) : (
-            <Anchor key={item.index} component="button" type="button" size="sm" c="dimmed" truncate maw={CRUMB_WIDTH.earlier - 20} title={item.entry.name} onClick={() => go(item.entry, item.index)}>
+            <Anchor
+              key={item.index}
+              component="button"
+              type="button"
+              size="sm"
+              c="dimmed"
+              truncate
+              maw={CRUMB_WIDTH.earlier - 20}
+              title={item.entry.name}
+              onClick={() => go(item.entry, item.index)}
+            >
               {item.entry.name}
             </Anchor>
           ),

@@ -10,12 +10,26 @@ import { SkeletonBlock } from '../../features/common/SkeletonRows';
 import { flattenPages } from '../../features/notifications/cache';
 import { NotificationItem } from '../../features/notifications/NotificationItem';
 import { notificationLink } from '../../features/notifications/notificationText';
-import { useMarkRead, useNotificationDecision, useNotificationList, useUnreadCount, type NotificationTab } from '../../features/notifications/queries';
+import {
+  useMarkRead,
+  useNotificationDecision,
+  useNotificationList,
+  useUnreadCount,
+  type NotificationTab,
+} from '../../features/notifications/queries';
 import { SUPPORT_EMAIL } from '../nav';
 import { useSessionUser } from '../RequireSession';
 
 /** One tab's list: shimmer, load error with Retry, the empty text, the items and 'Load More' (10 a page). */
-function NotificationList({ tab, active, onOpen }: { tab: NotificationTab; active: boolean; onOpen: (n: Notification) => void }) {
+function NotificationList({
+  tab,
+  active,
+  onOpen,
+}: {
+  tab: NotificationTab;
+  active: boolean;
+  onOpen: (n: Notification) => void;
+}) {
   const user = useSessionUser();
   const list = useNotificationList(tab, active);
   const decide = useNotificationDecision();
@@ -36,7 +50,13 @@ function NotificationList({ tab, active, onOpen }: { tab: NotificationTab; activ
           deciding={pending?.notification.id === n.id ? pending.action : null}
           onDecide={(notification, action) =>
             decide.mutate(
-              { notification, action, kind: notification.type === 'COLLAB_INVITE' ? 'collab' : 'suggestion', userId: user.userId, userName: user.userName },
+              {
+                notification,
+                action,
+                kind: notification.type === 'COLLAB_INVITE' ? 'collab' : 'suggestion',
+                userId: user.userId,
+                userName: user.userName,
+              },
               {
                 onSuccess: (r) => {
                   toastSuccess(r.message);
@@ -50,7 +70,12 @@ function NotificationList({ tab, active, onOpen }: { tab: NotificationTab; activ
       ))}
       {list.hasNextPage && (
         <Center py="sm">
-          <Button variant="subtle" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage} data-testid="notifications-load-more">
+          <Button
+            variant="subtle"
+            onClick={() => void list.fetchNextPage()}
+            loading={list.isFetchingNextPage}
+            data-testid="notifications-load-more"
+          >
             Load More
           </Button>
         </Center>
@@ -64,7 +89,13 @@ function NotificationList({ tab, active, onOpen }: { tab: NotificationTab; activ
  * 'Help', the list 10 a page with the spec's empty text, kept live by the socket. A click marks the
  * notification read and opens its brand, event inventory or task.
  */
-export default function NotificationsDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+export default function NotificationsDrawer({
+  opened,
+  onClose,
+}: {
+  opened: boolean;
+  onClose: () => void;
+}) {
   const [tab, setTab] = useState<NotificationTab>('');
   const navigate = useNavigate();
   const unread = useUnreadCount().data ?? 0;
@@ -79,9 +110,25 @@ export default function NotificationsDrawer({ opened, onClose }: { opened: boole
   };
 
   return (
-    <Drawer opened={opened} onClose={onClose} position="right" size="md" title={NOTIFICATION_TEXTS.title} styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}>
-      <Tabs value={tab || 'ALL'} onChange={(v) => setTab(v === 'ACTION' ? 'ACTION' : '')} keepMounted={false}>
-        <Group justify="space-between" wrap="nowrap" mb="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size="md"
+      title={NOTIFICATION_TEXTS.title}
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
+      <Tabs
+        value={tab || 'ALL'}
+        onChange={(v) => setTab(v === 'ACTION' ? 'ACTION' : '')}
+        keepMounted={false}
+      >
+        <Group
+          justify="space-between"
+          wrap="nowrap"
+          mb="sm"
+          style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+        >
           <Tabs.List style={{ borderBottom: 0 }}>
             <Tabs.Tab value="ALL" data-testid="notifications-tab-all">
               All
@@ -102,7 +149,14 @@ export default function NotificationsDrawer({ opened, onClose }: { opened: boole
             >
               Read All
             </Button>
-            <Button size="compact-sm" variant="subtle" color="gray" leftSection={<IconHelpCircle size={14} />} component="a" href={`mailto:${SUPPORT_EMAIL}`}>
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              color="gray"
+              leftSection={<IconHelpCircle size={14} />}
+              component="a"
+              href={`mailto:${SUPPORT_EMAIL}`}
+            >
               Help
             </Button>
           </Group>

@@ -10,7 +10,9 @@ import { useShellUi } from './shellUi';
 import { hasAnyRole } from '../../features/common/user';
 import { useAvatarSrc } from '../../features/files/useAvatarSrc';
 
-const initials = (u: AuthUser) => `${u.firstName?.[0] ?? ''}${u.lastName?.[0] ?? ''}`.toUpperCase() || u.userName.slice(0, 2).toUpperCase();
+const initials = (u: AuthUser) =>
+  `${u.firstName?.[0] ?? ''}${u.lastName?.[0] ?? ''}`.toUpperCase() ||
+  u.userName.slice(0, 2).toUpperCase();
 
 /**
  * The avatar menu (spec 000 §2.5): 'Your Profile' and 'Logout' (admins also 'Feedback received' and 'Reference data', /settings). The user's details are fetched by
@@ -29,7 +31,13 @@ export function ProfileMenu() {
   const src = useAvatarSrc(user.profileImage);
 
   return (
-    <Menu opened={profileMenuOpen} onChange={setProfileMenuOpen} position="bottom-end" width={220} shadow="md">
+    <Menu
+      opened={profileMenuOpen}
+      onChange={setProfileMenuOpen}
+      position="bottom-end"
+      width={220}
+      shadow="md"
+    >
       <Menu.Target>
         <UnstyledButton aria-label="Profile menu" title={user.userName}>
           <Avatar src={src} alt={user.userName} color="brand" radius="xl" size={36}>
@@ -46,20 +54,37 @@ export function ProfileMenu() {
             {user.roles.join(', ')}
           </Text>
         </Menu.Label>
-        <Menu.Item leftSection={<IconUser size={16} />} onClick={() => navigate(`/profile/${user.userId}?name=${encodeURIComponent(user.userName)}`)}>
+        <Menu.Item
+          leftSection={<IconUser size={16} />}
+          onClick={() =>
+            navigate(`/profile/${user.userId}?name=${encodeURIComponent(user.userName)}`)
+          }
+        >
           Your Profile
         </Menu.Item>
         {hasAnyRole(user, 'ADMIN') && (
-          <Menu.Item leftSection={<IconMessageReport size={16} />} onClick={() => navigate('/feedback')} data-testid="menu-feedback">
+          <Menu.Item
+            leftSection={<IconMessageReport size={16} />}
+            onClick={() => navigate('/feedback')}
+            data-testid="menu-feedback"
+          >
             Feedback received
           </Menu.Item>
         )}
         {hasAnyRole(user, 'ADMIN') && (
-          <Menu.Item leftSection={<IconDatabaseCog size={16} />} onClick={() => navigate('/settings')} data-testid="menu-settings">
+          <Menu.Item
+            leftSection={<IconDatabaseCog size={16} />}
+            onClick={() => navigate('/settings')}
+            data-testid="menu-settings"
+          >
             Reference data
           </Menu.Item>
         )}
-        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => void logoutEverywhere()}>
+        <Menu.Item
+          color="red"
+          leftSection={<IconLogout size={16} />}
+          onClick={() => void logoutEverywhere()}
+        >
           Logout
         </Menu.Item>
       </Menu.Dropdown>

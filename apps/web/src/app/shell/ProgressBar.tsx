@@ -32,7 +32,14 @@ export function ProgressBar() {
       transitionDuration={value === 0 ? 0 : PROGRESS_MS - 50}
       aria-label="Loading page"
       data-testid="nav-progress"
-      style={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 1000, background: 'transparent' }}
+      style={{
+        position: 'fixed',
+        top: 0,
+        left: 0,
+        right: 0,
+        zIndex: 1000,
+        background: 'transparent',
+      }}
     />
   );
 }

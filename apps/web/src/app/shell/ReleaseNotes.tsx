@@ -11,7 +11,9 @@ export function ReleaseNotes() {
           {i > 0 && <Divider />}
           <section aria-label={r.version}>
             <Group gap="xs" mb={4}>
-              <Badge variant="light" tt="none">{r.version}</Badge>
+              <Badge variant="light" tt="none">
+                {r.version}
+              </Badge>
               <Text size="xs" c="dimmed">
                 {r.date}
               </Text>

@@ -2,9 +2,22 @@ import { Drawer } from '@mantine/core';
 import { SearchPanel } from '../../features/search/SearchPanel';
 
 /** The global search drawer (spec 000 §2.6): opened by the header's Search button or '/'; the search itself is features/search. */
-export default function SearchDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+export default function SearchDrawer({
+  opened,
+  onClose,
+}: {
+  opened: boolean;
+  onClose: () => void;
+}) {
   return (
-    <Drawer opened={opened} onClose={onClose} position="right" size="lg" title="Global Search" styles={{ body: { height: 'calc(100% - 60px)' } }}>
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size="lg"
+      title="Global Search"
+      styles={{ body: { height: 'calc(100% - 60px)' } }}
+    >
       {opened && <SearchPanel onDone={onClose} />}
     </Drawer>
   );

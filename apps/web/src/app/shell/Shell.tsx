@@ -72,7 +72,11 @@ export function Shell() {
     <ShellUiContext.Provider value={ui}>
       <SkipLink />
       <ProgressBar />
-      <AppShell header={{ height: HEADER_HEIGHT }} navbar={{ width: NAV_WIDTH, breakpoint: 0 }} padding="md">
+      <AppShell
+        header={{ height: HEADER_HEIGHT }}
+        navbar={{ width: NAV_WIDTH, breakpoint: 0 }}
+        padding="md"
+      >
         <AppShell.Header>
           <Header />
         </AppShell.Header>
@@ -80,7 +84,9 @@ export function Shell() {
           <SideNav />
         </AppShell.Navbar>
         <AppShell.Main bg="gray.0" id={MAIN_ID} tabIndex={-1} className={mainClass}>
-          {locked && lock && <CallLockBanner lock={lock} onNotesPage={pathname === '/addcallnotes'} />}
+          {locked && lock && (
+            <CallLockBanner lock={lock} onNotesPage={pathname === '/addcallnotes'} />
+          )}
           <Suspense fallback={<PageLoader />}>
             <Outlet />
           </Suspense>
@@ -94,7 +100,15 @@ export function Shell() {
         aria-label="Sticky note (N)"
         aria-pressed={noteOpen}
         onClick={ui.toggleNote}
-        style={{ position: 'fixed', right: 0, top: '50%', transform: 'rotate(-90deg) translate(50%, 0)', transformOrigin: 'right bottom', zIndex: 150, borderRadius: '8px 8px 0 0' }}
+        style={{
+          position: 'fixed',
+          right: 0,
+          top: '50%',
+          transform: 'rotate(-90deg) translate(50%, 0)',
+          transformOrigin: 'right bottom',
+          zIndex: 150,
+          borderRadius: '8px 8px 0 0',
+        }}
       >
         Notes
       </Button>
@@ -106,13 +120,23 @@ export function Shell() {
         aria-label="Feedback"
         onClick={() => ui.open('feedback')}
         data-testid="feedback-tab"
-        style={{ position: 'fixed', right: 0, top: '72%', transform: 'rotate(-90deg) translate(50%, 0)', transformOrigin: 'right bottom', zIndex: 150, borderRadius: '8px 8px 0 0' }}
+        style={{
+          position: 'fixed',
+          right: 0,
+          top: '72%',
+          transform: 'rotate(-90deg) translate(50%, 0)',
+          transformOrigin: 'right bottom',
+          zIndex: 150,
+          borderRadius: '8px 8px 0 0',
+        }}
       >
         Feedback
       </Button>
       <Suspense fallback={null}>
         {loaded.includes('search') && <SearchDrawer {...overlayProps('search')} />}
-        {loaded.includes('notifications') && <NotificationsDrawer {...overlayProps('notifications')} />}
+        {loaded.includes('notifications') && (
+          <NotificationsDrawer {...overlayProps('notifications')} />
+        )}
         {loaded.includes('task') && <AddTaskDrawer {...overlayProps('task')} />}
         {loaded.includes('whatsNew') && <WhatsNewModal {...overlayProps('whatsNew')} />}
         {loaded.includes('feedback') && <FeedbackDrawer {...overlayProps('feedback')} />}

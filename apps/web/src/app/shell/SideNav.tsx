@@ -1,8 +1,22 @@
 import { Indicator, Menu, Stack, Text, ThemeIcon, Tooltip, UnstyledButton } from '@mantine/core';
 import { useViewportSize } from '@mantine/hooks';
 import {
-  IconAddressBook, IconBuildingStore, IconChartBar, IconChecklist, IconDots, IconFolders, IconHelpCircle, IconHome, IconLock,
-  IconMessages, IconNews, IconSettings, IconSpeakerphone, IconTicket, IconUsers, type Icon,
+  IconAddressBook,
+  IconBuildingStore,
+  IconChartBar,
+  IconChecklist,
+  IconDots,
+  IconFolders,
+  IconHelpCircle,
+  IconHome,
+  IconLock,
+  IconMessages,
+  IconNews,
+  IconSettings,
+  IconSpeakerphone,
+  IconTicket,
+  IconUsers,
+  type Icon,
 } from '@tabler/icons-react';
 import { forwardRef, useMemo, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -10,50 +24,102 @@ import { CALL_LOCK_MESSAGE } from '@crm/contracts';
 import { useChatBadge } from '../../features/chat/useChatBadge';
 import { useLockStatus } from '../../features/users/lock';
 import { readVisitedTabs } from '../../lib/visitedTabs';
-import { currentNavKey, NAV_ITEMS, splitForHeight, SUPPORT_EMAIL, visibleNavKeys, type NavKey } from '../nav';
+import {
+  currentNavKey,
+  NAV_ITEMS,
+  splitForHeight,
+  SUPPORT_EMAIL,
+  visibleNavKeys,
+  type NavKey,
+} from '../nav';
 import { useSessionUser } from '../RequireSession';
 import { useShellUi } from './shellUi';
 import { useWhatsNew } from './useWhatsNew';
 
 const ICONS: Record<NavKey, Icon> = {
-  home: IconHome, inventories: IconTicket, pocContacts: IconAddressBook, brands: IconBuildingStore, tasks: IconChecklist,
-  chat: IconMessages, employees: IconUsers, newsFeed: IconNews, reports: IconChartBar, settings: IconSettings, repository: IconFolders,
+  home: IconHome,
+  inventories: IconTicket,
+  pocContacts: IconAddressBook,
+  brands: IconBuildingStore,
+  tasks: IconChecklist,
+  chat: IconMessages,
+  employees: IconUsers,
+  newsFeed: IconNews,
+  reports: IconChartBar,
+  settings: IconSettings,
+  repository: IconFolders,
 };
 
-type ItemProps = { label: string; icon: Icon; active?: boolean; dot?: boolean; pulse?: boolean; count?: number } & ComponentPropsWithoutRef<'button'>;
+type ItemProps = {
+  label: string;
+  icon: Icon;
+  active?: boolean;
+  dot?: boolean;
+  pulse?: boolean;
+  count?: number;
+} & ComponentPropsWithoutRef<'button'>;
 
 /** One 64 px navigation tile: icon over a short label, tooltip with the name. */
-const NavTile = forwardRef<HTMLButtonElement, ItemProps & { component?: typeof Link | 'a' | 'button'; to?: string; href?: string; children?: ReactNode }>(
-  function NavTile({ label, icon: I, active, dot, pulse, count = 0, component = 'button', ...rest }, ref) {
-    return (
-      <Tooltip label={label} position="right">
-        <UnstyledButton
-          ref={ref}
-          component={component as 'button'}
-          aria-label={label}
-          aria-current={active ? 'page' : undefined}
-          data-active={active || undefined}
-          w={72}
-          py={6}
-          style={{
-            borderRadius: 10,
-            display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2,
-            color: active ? 'var(--mantine-color-brand-6)' : 'var(--mantine-color-gray-7)',
-            background: active ? 'var(--mantine-color-brand-0)' : undefined,
-          }}
-          {...rest}
+const NavTile = forwardRef<
+  HTMLButtonElement,
+  ItemProps & {
+    component?: typeof Link | 'a' | 'button';
+    to?: string;
+    href?: string;
+    children?: ReactNode;
+  }
+>(function NavTile(
+  { label, icon: I, active, dot, pulse, count = 0, component = 'button', ...rest },
+  ref,
+) {
+  return (
+    <Tooltip label={label} position="right">
+      <UnstyledButton
+        ref={ref}
+        component={component as 'button'}
+        aria-label={label}
+        aria-current={active ? 'page' : undefined}
+        data-active={active || undefined}
+        w={72}
+        py={6}
+        style={{
+          borderRadius: 10,
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'center',
+          gap: 2,
+          color: active ? 'var(--mantine-color-brand-6)' : 'var(--mantine-color-gray-7)',
+          background: active ? 'var(--mantine-color-brand-0)' : undefined,
+        }}
+        {...rest}
+      >
+        <Indicator
+          disabled={!dot && !count}
+          processing={pulse && !count}
+          size={count ? 16 : 8}
+          label={count ? (count > 99 ? '99+' : count) : undefined}
+          color="red"
+          offset={2}
+          data-testid={count ? 'nav-unread' : undefined}
         >
-          <Indicator disabled={!dot && !count} processing={pulse && !count} size={count ? 16 : 8} label={count ? (count > 99 ? '99+' : count) : undefined} color="red" offset={2} data-testid={count ? 'nav-unread' : undefined}>
-            <I size={22} stroke={1.7} aria-hidden />
-          </Indicator>
-          <Text size={label.length > 10 ? '9px' : '10px'} lh={1.15} ta="center" fw={active ? 700 : 500} lineClamp={2} maw={72} style={{ wordBreak: 'keep-all' }} aria-hidden>
-            {label}
-          </Text>
-        </UnstyledButton>
-      </Tooltip>
-    );
-  },
-);
+          <I size={22} stroke={1.7} aria-hidden />
+        </Indicator>
+        <Text
+          size={label.length > 10 ? '9px' : '10px'}
+          lh={1.15}
+          ta="center"
+          fw={active ? 700 : 500}
+          lineClamp={2}
+          maw={72}
+          style={{ wordBreak: 'keep-all' }}
+          aria-hidden
+        >
+          {label}
+        </Text>
+      </UnstyledButton>
+    </Tooltip>
+  );
+});
 
 /**
  * The 80 px left navigation (spec 000 §2.4, §6): role-filtered entries, trailing ones folded into
@@ -75,9 +141,22 @@ export function SideNav() {
 
   if (locked) {
     return (
-      <Stack component="nav" aria-label="Main" h="100%" py="md" align="center" data-testid="nav-locked">
+      <Stack
+        component="nav"
+        aria-label="Main"
+        h="100%"
+        py="md"
+        align="center"
+        data-testid="nav-locked"
+      >
         <Tooltip label={CALL_LOCK_MESSAGE} position="right" multiline w={240}>
-          <ThemeIcon variant="light" color="orange" size={44} radius="xl" aria-label={CALL_LOCK_MESSAGE}>
+          <ThemeIcon
+            variant="light"
+            color="orange"
+            size={44}
+            radius="xl"
+            aria-label={CALL_LOCK_MESSAGE}
+          >
             <IconLock size={22} />
           </ThemeIcon>
         </Tooltip>
@@ -86,23 +165,53 @@ export function SideNav() {
   }
 
   const tile = (k: NavKey) => (
-    <NavTile key={k} component={Link} to={NAV_ITEMS[k].path} label={NAV_ITEMS[k].name} icon={ICONS[k]} active={current === k} dot={k === 'tasks' && !tasksVisited} count={k === 'chat' ? chatUnread : 0} pulse />
+    <NavTile
+      key={k}
+      component={Link}
+      to={NAV_ITEMS[k].path}
+      label={NAV_ITEMS[k].name}
+      icon={ICONS[k]}
+      active={current === k}
+      dot={k === 'tasks' && !tasksVisited}
+      count={k === 'chat' ? chatUnread : 0}
+      pulse
+    />
   );
 
   return (
-    <Stack component="nav" aria-label="Main" h="100%" py="xs" align="center" justify="space-between" gap={4}>
+    <Stack
+      component="nav"
+      aria-label="Main"
+      h="100%"
+      py="xs"
+      align="center"
+      justify="space-between"
+      gap={4}
+    >
       <Stack gap={4} align="center">
         {shown.map(tile)}
         {more.length > 0 && (
           <Menu position="right-start" shadow="md" width={200}>
             <Menu.Target>
-              <NavTile label="More" icon={IconDots} active={!!current && more.includes(current)} dot={more.includes('tasks') && !tasksVisited} pulse />
+              <NavTile
+                label="More"
+                icon={IconDots}
+                active={!!current && more.includes(current)}
+                dot={more.includes('tasks') && !tasksVisited}
+                pulse
+              />
             </Menu.Target>
             <Menu.Dropdown>
               {more.map((k) => {
                 const I = ICONS[k];
                 return (
-                  <Menu.Item key={k} component={Link} to={NAV_ITEMS[k].path} leftSection={<I size={16} />} aria-current={current === k ? 'page' : undefined}>
+                  <Menu.Item
+                    key={k}
+                    component={Link}
+                    to={NAV_ITEMS[k].path}
+                    leftSection={<I size={16} />}
+                    aria-current={current === k ? 'page' : undefined}
+                  >
                     {NAV_ITEMS[k].name}
                   </Menu.Item>
                 );
@@ -121,7 +230,12 @@ export function SideNav() {
             open('whatsNew');
           }}
         />
-        <NavTile component="a" href={`mailto:${SUPPORT_EMAIL}`} label="Help" icon={IconHelpCircle} />
+        <NavTile
+          component="a"
+          href={`mailto:${SUPPORT_EMAIL}`}
+          label="Help"
+          icon={IconHelpCircle}
+        />
       </Stack>
     </Stack>
   );

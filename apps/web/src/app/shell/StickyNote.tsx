@@ -67,7 +67,14 @@ export default function StickyNote({ onClose }: { onClose: () => void }) {
       w={400}
       h={400}
       bg="yellow.0"
-      style={{ position: 'fixed', right: 24, bottom: 24, zIndex: 300, display: 'flex', flexDirection: 'column' }}
+      style={{
+        position: 'fixed',
+        right: 24,
+        bottom: 24,
+        zIndex: 300,
+        display: 'flex',
+        flexDirection: 'column',
+      }}
     >
       <Group justify="space-between" mb={6}>
         <Text fw={600} size="sm">
@@ -79,7 +86,12 @@ export default function StickyNote({ onClose }: { onClose: () => void }) {
               {status === 'saving' ? 'Saving...' : 'Saved'}
             </Text>
           )}
-          <ActionIcon variant="subtle" color="gray" aria-label="Close sticky note" onClick={onClose}>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            aria-label="Close sticky note"
+            onClick={onClose}
+          >
             <IconX size={16} />
           </ActionIcon>
         </Group>

@@ -7,10 +7,22 @@ import { ReleaseNotes } from './ReleaseNotes';
  * (/chat?support=1: the server knows who that is, config SUPPORT_USER_ID — the spec's fixed ids belong
  * to another deployment) and closes the modal after 1 s.
  */
-export default function WhatsNewModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+export default function WhatsNewModal({
+  opened,
+  onClose,
+}: {
+  opened: boolean;
+  onClose: () => void;
+}) {
   const navigate = useNavigate();
   return (
-    <Modal opened={opened} onClose={onClose} title="What's New?" size="lg" scrollAreaComponent={ScrollArea.Autosize}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="What's New?"
+      size="lg"
+      scrollAreaComponent={ScrollArea.Autosize}
+    >
       <ReleaseNotes />
       <Text size="sm" c="dimmed" mt="lg">
         Questions or ideas?{' '}

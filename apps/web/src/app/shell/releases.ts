@@ -3,7 +3,14 @@
  * The spec gives entry content only as the release-note statements about roles and stages
  * (spec 000 §6, spec 001 §6); the entries below say no more than those.
  */
-export type Release = { version: string; date: string; title: string; description: string; bullets: string[]; benefits?: string[] };
+export type Release = {
+  version: string;
+  date: string;
+  title: string;
+  description: string;
+  bullets: string[];
+  benefits?: string[];
+};
 
 export const RELEASES: Release[] = [
   {
@@ -11,7 +18,11 @@ export const RELEASES: Release[] = [
     date: 'May 08, 2025',
     title: 'Stages and engagement for Brand Owners',
     description: 'Brand Owners now keep deal stages and brand engagement up to date themselves.',
-    bullets: ['BOs mark brand engagement (Strong, Medium, Low).', 'BOs update the stage of their brands on each event inventory.', 'Task creators can rename their tasks.'],
+    bullets: [
+      'BOs mark brand engagement (Strong, Medium, Low).',
+      'BOs update the stage of their brands on each event inventory.',
+      'Task creators can rename their tasks.',
+    ],
     benefits: ['Pipelines reflect the latest conversation without waiting for a hand-off.'],
   },
   {

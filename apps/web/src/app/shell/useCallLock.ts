@@ -7,7 +7,8 @@ import { LOCK_STATUS_KEY, useLockStatus } from '../../features/users/lock';
 import { NOTIFICATION_KEYS } from '../../features/notifications/queries';
 
 /** The warning shown instead of opening search or notifications while the call lock is on (spec 000 §5, §8). */
-export const warnCallLock = () => notifications.show({ id: 'call-lock', color: 'orange', message: CALL_LOCK_MESSAGE });
+export const warnCallLock = () =>
+  notifications.show({ id: 'call-lock', color: 'orange', message: CALL_LOCK_MESSAGE });
 
 /**
  * The call lock as the shell sees it (spec 000 §2.4, §5): its status, re-read on every navigation

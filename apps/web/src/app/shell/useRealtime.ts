@@ -10,5 +10,7 @@ import { useNotificationFeed } from '../../features/notifications/useNotificatio
 export function useRealtime(): void {
   useSocketLifecycle();
   useNotificationFeed();
-  useSocketEvent<PresenceBatch>('/notifications', REALTIME_EVENTS.presence, (b) => recordPresence(b.users));
+  useSocketEvent<PresenceBatch>('/notifications', REALTIME_EVENTS.presence, (b) =>
+    recordPresence(b.users),
+  );
 }

@@ -23,7 +23,10 @@ export function useRouteTracking(): void {
     const history = getHistory();
     const path = `${pathname}${search}`;
     const before = history.filter((e) => e.path !== path);
-    const crumb = crumbFor(pathname, search, { isBO, previousPath: before[before.length - 1]?.path });
+    const crumb = crumbFor(pathname, search, {
+      isBO,
+      previousPath: before[before.length - 1]?.path,
+    });
     if (pathname.startsWith('/taskManagement')) markTabVisited('taskManagement');
     if (!crumb) return;
     const entry = { name: crumb.name, path };

@@ -9,7 +9,13 @@ import type { ShellUi } from './shellUi';
 export function useShortcuts(ui: ShellUi): void {
   useEffect(() => {
     function onKey(e: KeyboardEvent) {
-      const action = shortcutFor({ key: e.key, ctrlKey: e.ctrlKey, metaKey: e.metaKey, altKey: e.altKey, target: e.target as HTMLElement | null });
+      const action = shortcutFor({
+        key: e.key,
+        ctrlKey: e.ctrlKey,
+        metaKey: e.metaKey,
+        altKey: e.altKey,
+        target: e.target as HTMLElement | null,
+      });
       if (!action) return;
       if (action === 'escape') {
         if (ui.profileMenuOpen) ui.setProfileMenuOpen(false);

@@ -5,7 +5,9 @@ import { reconcileWhatsNew, WHATS_NEW_CACHE_KEY, type WhatsNewSetting } from '..
 
 function readCache(): WhatsNewSetting | null {
   try {
-    const v = JSON.parse(localStorage.getItem(WHATS_NEW_CACHE_KEY) ?? 'null') as WhatsNewSetting | null;
+    const v = JSON.parse(
+      localStorage.getItem(WHATS_NEW_CACHE_KEY) ?? 'null',
+    ) as WhatsNewSetting | null;
     return v && v.version === APP_VERSION ? v : null;
   } catch {
     return null;
@@ -38,7 +40,12 @@ async function loadWhatsNew(): Promise<WhatsNewSetting> {
 /** The Announcement dot state and the action that clears it (local cache and server). */
 export function useWhatsNew(): { unvisited: boolean; markVisited: () => void } {
   const qc = useQueryClient();
-  const { data } = useQuery({ queryKey: ['settings', 'whatsNew'], queryFn: loadWhatsNew, staleTime: Infinity, placeholderData: readCache() ?? undefined });
+  const { data } = useQuery({
+    queryKey: ['settings', 'whatsNew'],
+    queryFn: loadWhatsNew,
+    staleTime: Infinity,
+    placeholderData: readCache() ?? undefined,
+  });
   return {
     unvisited: data ? !data.userVisited : false,
     markVisited: () => {

@@ -4,7 +4,15 @@ import { REFERENCE_LABELS, type ReferenceKind } from '@crm/contracts';
 import { ApiError, errorText, toastSuccess } from '../../lib/api';
 import { useReference } from '../common/queries';
 import { CityPicker } from '../common/searchPickers';
-import { bodyOf, FORM_FIELDS, formErrors, formOf, type AnyRow, type FormField, type FormValues } from './kinds';
+import {
+  bodyOf,
+  FORM_FIELDS,
+  formErrors,
+  formOf,
+  type AnyRow,
+  type FormField,
+  type FormValues,
+} from './kinds';
 import { useSaveReference } from './queries';
 import { FormActions } from '../common/FormActions';
 
@@ -20,10 +28,23 @@ const TIERS = [
  * region). Field errors show under the fields once the user tries to save; a clash ('City "X" already exists')
  * shows under the name; the modal stays open on any failure.
  */
-export function ReferenceFormModal({ kind, opened, row, onClose }: { kind: ReferenceKind; opened: boolean; row: AnyRow | null; onClose: () => void }) {
+export function ReferenceFormModal({
+  kind,
+  opened,
+  row,
+  onClose,
+}: {
+  kind: ReferenceKind;
+  opened: boolean;
+  row: AnyRow | null;
+  onClose: () => void;
+}) {
   const [form, setForm] = useState<FormValues>(() => formOf(kind, row));
   const [tried, setTried] = useState(false);
-  const [serverError, setServerError] = useState<{ field: FormField | null; message: string } | null>(null);
+  const [serverError, setServerError] = useState<{
+    field: FormField | null;
+    message: string;
+  } | null>(null);
   const save = useSaveReference(kind);
   const ref = useReference();
   useEffect(() => {
@@ -35,7 +56,8 @@ export function ReferenceFormModal({ kind, opened, row, onClose }: { kind: Refer
 
   const body = bodyOf(kind, form);
   const errors = formErrors(kind, body);
-  const shown = (f: FormField) => (tried ? errors[f] : undefined) ?? (serverError?.field === f ? serverError.message : undefined);
+  const shown = (f: FormField) =>
+    (tried ? errors[f] : undefined) ?? (serverError?.field === f ? serverError.message : undefined);
   const set = (f: FormField, v: string | null) => {
     setForm((old) => ({ ...old, [f]: v ?? '' }));
     setServerError(null);
@@ -52,35 +74,134 @@ export function ReferenceFormModal({ kind, opened, row, onClose }: { kind: Refer
           toastSuccess(r.message);
           onClose();
         },
-        onError: (err) => setServerError({ field: err instanceof ApiError && err.code === 'ALREADY_EXISTS' ? 'name' : null, message: errorText(err) }),
+        onError: (err) =>
+          setServerError({
+            field: err instanceof ApiError && err.code === 'ALREADY_EXISTS' ? 'name' : null,
+            message: errorText(err),
+          }),
       },
     );
   };
-  const options = (list: { id: number; name: string }[] | undefined) => (list ?? []).map((o) => ({ value: String(o.id), label: o.name }));
+  const options = (list: { id: number; name: string }[] | undefined) =>
+    (list ?? []).map((o) => ({ value: String(o.id), label: o.name }));
   const fields: Record<FormField, () => ReactNode> = {
-    name: () => <TextInput key="name" label="Name" required data-autofocus value={form.name ?? ''} onChange={(e) => set('name', e.currentTarget.value)} error={shown('name')} data-testid="reference-name" />,
-    stateId: () => (
-      <Select key="stateId" label="State" required searchable data={options(ref.data?.states)} value={form.stateId || null} onChange={(v) => set('stateId', v)} error={shown('stateId')} comboboxProps={{ withinPortal: true }} data-testid="reference-state" />
+    name: () => (
+      <TextInput
+        key="name"
+        label="Name"
+        required
+        data-autofocus
+        value={form.name ?? ''}
+        onChange={(e) => set('name', e.currentTarget.value)}
+        error={shown('name')}
+        data-testid="reference-name"
+      />
     ),
-    tier: () => <Select key="tier" label="Tier" clearable placeholder="Not graded" data={TIERS} value={form.tier || null} onChange={(v) => set('tier', v)} error={shown('tier')} data-testid="reference-tier" />,
+    stateId: () => (
+      <Select
+        key="stateId"
+        label="State"
+        required
+        searchable
+        data={options(ref.data?.states)}
+        value={form.stateId || null}
+        onChange={(v) => set('stateId', v)}
+        error={shown('stateId')}
+        comboboxProps={{ withinPortal: true }}
+        data-testid="reference-state"
+      />
+    ),
+    tier: () => (
+      <Select
+        key="tier"
+        label="Tier"
+        clearable
+        placeholder="Not graded"
+        data={TIERS}
+        value={form.tier || null}
+        onChange={(v) => set('tier', v)}
+        error={shown('tier')}
+        data-testid="reference-tier"
+      />
+    ),
     parentId: () => (
       <CityPicker
         key="parentId"
         label="Part of (parent location)"
         value={form.parentId || null}
-        initial={row?.parentId ? { value: String(row.parentId), label: String(row.parentName) } : null}
+        initial={
+          row?.parentId ? { value: String(row.parentId), label: String(row.parentName) } : null
+        }
         onChange={(v) => set('parentId', v)}
         testId="reference-parent"
       />
     ),
-    industryId: () => <Select key="industryId" label="Industry" clearable searchable data={options(ref.data?.industries)} value={form.industryId || null} onChange={(v) => set('industryId', v)} error={shown('industryId')} data-testid="reference-industry" />,
-    regionId: () => <Select key="regionId" label="Region" clearable data={options(ref.data?.regions)} value={form.regionId || null} onChange={(v) => set('regionId', v)} error={shown('regionId')} data-testid="reference-region" />,
-    code: () => <TextInput key="code" label="Code" required placeholder="e.g. IN-MH" value={form.code ?? ''} onChange={(e) => set('code', e.currentTarget.value)} error={shown('code')} data-testid="reference-code" />,
-    description: () => <Textarea key="description" label="Description" autosize minRows={2} value={form.description ?? ''} onChange={(e) => set('description', e.currentTarget.value)} error={shown('description')} />,
-    color: () => <ColorInput key="color" label="Colour" format="hex" value={form.color ?? ''} onChange={(v) => set('color', v)} error={shown('color')} />,
+    industryId: () => (
+      <Select
+        key="industryId"
+        label="Industry"
+        clearable
+        searchable
+        data={options(ref.data?.industries)}
+        value={form.industryId || null}
+        onChange={(v) => set('industryId', v)}
+        error={shown('industryId')}
+        data-testid="reference-industry"
+      />
+    ),
+    regionId: () => (
+      <Select
+        key="regionId"
+        label="Region"
+        clearable
+        data={options(ref.data?.regions)}
+        value={form.regionId || null}
+        onChange={(v) => set('regionId', v)}
+        error={shown('regionId')}
+        data-testid="reference-region"
+      />
+    ),
+    code: () => (
+      <TextInput
+        key="code"
+        label="Code"
+        required
+        placeholder="e.g. IN-MH"
+        value={form.code ?? ''}
+        onChange={(e) => set('code', e.currentTarget.value)}
+        error={shown('code')}
+        data-testid="reference-code"
+      />
+    ),
+    description: () => (
+      <Textarea
+        key="description"
+        label="Description"
+        autosize
+        minRows={2}
+        value={form.description ?? ''}
+        onChange={(e) => set('description', e.currentTarget.value)}
+        error={shown('description')}
+      />
+    ),
+    color: () => (
+      <ColorInput
+        key="color"
+        label="Colour"
+        format="hex"
+        value={form.color ?? ''}
+        onChange={(v) => set('color', v)}
+        error={shown('color')}
+      />
+    ),
   };
   return (
-    <Modal opened={opened} onClose={onClose} title={row ? `Edit ${label.toLowerCase()}` : `Add ${label.toLowerCase()}`} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={row ? `Edit ${label.toLowerCase()}` : `Add ${label.toLowerCase()}`}
+      centered
+    >
       <form onSubmit={submit} noValidate>
         <Stack>
           {FORM_FIELDS[kind].map((f) => fields[f]())}

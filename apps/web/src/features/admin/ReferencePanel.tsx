@@ -10,13 +10,27 @@ import { SearchBox } from '../common/SearchBox';
 import { showUndoToast } from '../common/undoToast';
 import { usePageClamp } from '../common/usePageClamp';
 import { bodyOf, cellsOf, formOf, PRESET_OF, type AnyRow } from './kinds';
-import { useReferenceList, useRemoveReference, useRestoreLocation, useSaveReference, type ReferenceListState } from './queries';
+import {
+  useReferenceList,
+  useRemoveReference,
+  useRestoreLocation,
+  useSaveReference,
+  type ReferenceListState,
+} from './queries';
 import { ReferenceFormModal } from './ReferenceFormModal';
 
 /** 'moved 2 brands, 1 POC' from a location removal's counts (spec 001 §5 MOVE_TO_PARENT). */
 const movedText = (moved: Record<string, number>, parent: string) => {
-  const words: Record<string, [string, string]> = { brands: ['brand HQ', 'brand HQs'], marketingOffices: ['marketing office', 'marketing offices'], pocs: ['POC', 'POCs'], events: ['event', 'events'], locations: ['location', 'locations'] };
-  const parts = Object.entries(moved).filter(([, n]) => n > 0).map(([k, n]) => `${n} ${n === 1 ? words[k]?.[0] : words[k]?.[1]}`);
+  const words: Record<string, [string, string]> = {
+    brands: ['brand HQ', 'brand HQs'],
+    marketingOffices: ['marketing office', 'marketing offices'],
+    pocs: ['POC', 'POCs'],
+    events: ['event', 'events'],
+    locations: ['location', 'locations'],
+  };
+  const parts = Object.entries(moved)
+    .filter(([, n]) => n > 0)
+    .map(([k, n]) => `${n} ${n === 1 ? words[k]?.[0] : words[k]?.[1]}`);
   return parts.length ? `; moved ${parts.join(', ')} to ${parent}` : '';
 };
 
@@ -26,7 +40,15 @@ const movedText = (moved: Record<string, number>, parent: string) => {
  * Undo: a row nothing used is added again with the same fields; a city whose references moved to its
  * parent comes back with them (POST /admin/location/restore).
  */
-function RemoveModal({ kind, row, onClose }: { kind: ReferenceKind; row: AnyRow | null; onClose: () => void }) {
+function RemoveModal({
+  kind,
+  row,
+  onClose,
+}: {
+  kind: ReferenceKind;
+  row: AnyRow | null;
+  onClose: () => void;
+}) {
   const remove = useRemoveReference(kind);
   const save = useSaveReference(kind);
   const restore = useRestoreLocation();
@@ -46,22 +68,42 @@ function RemoveModal({ kind, row, onClose }: { kind: ReferenceKind; row: AnyRow 
           return showUndoToast({
             message: `${r.message}${movedText(r.moved ?? {}, String(row.parentName))}`,
             testId: 'undo-remove-reference',
-            onUndo: () => restore.mutate(removalId, { onSuccess: (u) => toastSuccess(u.message), onError: toastError }),
+            onUndo: () =>
+              restore.mutate(removalId, {
+                onSuccess: (u) => toastSuccess(u.message),
+                onError: toastError,
+              }),
           });
         }
         showUndoToast({
           message: r.message,
           testId: 'undo-remove-reference',
-          onUndo: () => save.mutate({ id: null, fields: bodyOf(kind, formOf(kind, row)) }, { onSuccess: () => toastSuccess(`${label} restored`), onError: toastError }),
+          onUndo: () =>
+            save.mutate(
+              { id: null, fields: bodyOf(kind, formOf(kind, row)) },
+              { onSuccess: () => toastSuccess(`${label} restored`), onError: toastError },
+            ),
         });
       },
-      onError: (e) => (e instanceof ApiError && e.status === 409 ? setRefusal(e.message) : toastError(e)),
+      onError: (e) =>
+        e instanceof ApiError && e.status === 409 ? setRefusal(e.message) : toastError(e),
     });
   };
   return (
-    <ConfirmModal opened={!!row} title={`Remove ${label.toLowerCase()}`} confirmLabel="Remove" color="red" loading={remove.isPending} disabled={!!refusal} onConfirm={confirm} onClose={close}>
+    <ConfirmModal
+      opened={!!row}
+      title={`Remove ${label.toLowerCase()}`}
+      confirmLabel="Remove"
+      color="red"
+      loading={remove.isPending}
+      disabled={!!refusal}
+      onConfirm={confirm}
+      onClose={close}
+    >
       <Stack gap="xs">
-        <Text size="sm">Remove “{row?.name}” from the {REFERENCE_LABELS[kind].many.toLowerCase()}?</Text>
+        <Text size="sm">
+          Remove “{row?.name}” from the {REFERENCE_LABELS[kind].many.toLowerCase()}?
+        </Text>
         {kind === 'location' && (
           <Text size="sm" c="dimmed">
             {row?.parentName
@@ -84,7 +126,11 @@ function RemoveModal({ kind, row, onClose }: { kind: ReferenceKind; row: AnyRow 
  * 50) with search, sortable columns and the Columns menu, Add, and per row Edit and Remove.
  */
 export function ReferencePanel({ kind }: { kind: ReferenceKind }) {
-  const [state, setState] = useState<ReferenceListState>({ pageNo: 1, searchFor: '', sort: { field: 'name', order: 'ASC' } });
+  const [state, setState] = useState<ReferenceListState>({
+    pageNo: 1,
+    searchFor: '',
+    sort: { field: 'name', order: 'ASC' },
+  });
   const q = useReferenceList(kind, state);
   const setPage = useCallback((pageNo: number) => setState((s) => ({ ...s, pageNo })), []);
   usePageClamp(q, state.pageNo, setPage);
@@ -94,12 +140,24 @@ export function ReferencePanel({ kind }: { kind: ReferenceKind }) {
   const actions = (r: AnyRow) => (
     <Group gap={4} justify="flex-end" wrap="nowrap">
       <Tooltip label="Edit">
-        <ActionIcon variant="subtle" color="gray" aria-label={`Edit ${r.name}`} onClick={() => setEditing({ row: r })} data-testid="reference-edit">
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          aria-label={`Edit ${r.name}`}
+          onClick={() => setEditing({ row: r })}
+          data-testid="reference-edit"
+        >
           <IconPencil size={16} />
         </ActionIcon>
       </Tooltip>
       <Tooltip label="Remove">
-        <ActionIcon variant="subtle" color="red" aria-label={`Remove ${r.name}`} onClick={() => setRemoving(r)} data-testid="reference-remove">
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          aria-label={`Remove ${r.name}`}
+          onClick={() => setRemoving(r)}
+          data-testid="reference-remove"
+        >
           <IconTrash size={16} />
         </ActionIcon>
       </Tooltip>
@@ -109,20 +167,40 @@ export function ReferencePanel({ kind }: { kind: ReferenceKind }) {
     <Stack gap="sm">
       <Group justify="space-between">
         <Title order={3}>{many}</Title>
-        <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({ row: null })} data-testid="reference-add">
+        <Button
+          leftSection={<IconPlus size={16} />}
+          onClick={() => setEditing({ row: null })}
+          data-testid="reference-add"
+        >
           Add {one.toLowerCase()}
         </Button>
       </Group>
       <PresetPagedTable
         preset={PRESET_OF[kind]}
-        toolbar={<SearchBox value={state.searchFor} onSearch={(searchFor) => setState((s) => ({ ...s, searchFor, pageNo: 1 }))} placeholder={`Search ${many.toLowerCase()}`} testId="reference-search" />}
+        toolbar={
+          <SearchBox
+            value={state.searchFor}
+            onSearch={(searchFor) => setState((s) => ({ ...s, searchFor, pageNo: 1 }))}
+            placeholder={`Search ${many.toLowerCase()}`}
+            testId="reference-search"
+          />
+        }
         query={q}
         items={(d) => d.list as AnyRow[]}
         cells={cellsOf(kind)}
         trailing={[{ id: 'actions', label: '', cell: actions }]}
         rowKey={(r) => r.id}
         rowTestId="reference-row"
-        empty={<EmptyState title={state.searchFor ? `No ${many.toLowerCase()} match “${state.searchFor}”` : `No ${many.toLowerCase()} yet`} description={`Add one with “Add ${one.toLowerCase()}”.`} />}
+        empty={
+          <EmptyState
+            title={
+              state.searchFor
+                ? `No ${many.toLowerCase()} match “${state.searchFor}”`
+                : `No ${many.toLowerCase()} yet`
+            }
+            description={`Add one with “Add ${one.toLowerCase()}”.`}
+          />
+        }
         what={`the ${many.toLowerCase()}`}
         testId="reference-table"
         page={state.pageNo}
@@ -130,7 +208,12 @@ export function ReferencePanel({ kind }: { kind: ReferenceKind }) {
         sort={state.sort}
         onSort={(sort) => setState((s) => ({ ...s, sort, pageNo: 1 }))}
       />
-      <ReferenceFormModal kind={kind} opened={!!editing} row={editing?.row ?? null} onClose={() => setEditing(null)} />
+      <ReferenceFormModal
+        kind={kind}
+        opened={!!editing}
+        row={editing?.row ?? null}
+        onClose={() => setEditing(null)}
+      />
       <RemoveModal kind={kind} row={removing} onClose={() => setRemoving(null)} />
     </Stack>
   );

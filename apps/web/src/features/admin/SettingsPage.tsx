@@ -6,7 +6,8 @@ import { useSessionUser } from '../../app/RequireSession';
 import { hasAnyRole } from '../common/user';
 import { ReferencePanel } from './ReferencePanel';
 
-const isKind = (k: string | null): k is ReferenceKind => !!k && (REFERENCE_KINDS as readonly string[]).includes(k);
+const isKind = (k: string | null): k is ReferenceKind =>
+  !!k && (REFERENCE_KINDS as readonly string[]).includes(k);
 
 /**
  * /settings (spec 000 §2.1; issue 11 §3): the admins' reference data, one list per kind (spec 001 §7 'Admin
@@ -21,7 +22,10 @@ export default function SettingsPage() {
   if (!hasAnyRole(user, 'ADMIN'))
     return (
       <Center mih="60vh" data-testid="settings-not-allowed">
-        <EmptyState title="Settings are for admins" description="Only admins manage the reference data (cities, industries, companies…). Ask an admin if something is missing." />
+        <EmptyState
+          title="Settings are for admins"
+          description="Only admins manage the reference data (cities, industries, companies…). Ask an admin if something is missing."
+        />
       </Center>
     );
   return (
@@ -33,7 +37,13 @@ export default function SettingsPage() {
         </Text>
       </div>
       <Paper withBorder radius="md" p="sm">
-        <Tabs orientation="vertical" value={kind} onChange={(k) => isKind(k) && setParams({ kind: k }, { replace: true })} keepMounted={false} variant="pills">
+        <Tabs
+          orientation="vertical"
+          value={kind}
+          onChange={(k) => isKind(k) && setParams({ kind: k }, { replace: true })}
+          keepMounted={false}
+          variant="pills"
+        >
           <Tabs.List miw={170} pr="sm" aria-label="Reference data">
             {REFERENCE_KINDS.map((k) => (
               <Tabs.Tab key={k} value={k} data-testid={`settings-tab-${k}`}>

@@ -1,6 +1,12 @@
 import { Badge, ColorSwatch, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { issuePredicate, referenceCreateRequest, validationSentence, type ColumnPresetId, type ReferenceKind } from '@crm/contracts';
+import {
+  issuePredicate,
+  referenceCreateRequest,
+  validationSentence,
+  type ColumnPresetId,
+  type ReferenceKind,
+} from '@crm/contracts';
 import { formatIndian } from '../../lib/format';
 
 /** A row of any settings list as the page handles it (contracts referenceRow: id, name and the kind's columns). */
@@ -21,7 +27,16 @@ export const PRESET_OF: Record<ReferenceKind, ColumnPresetId> = {
 };
 
 /** A form field of the create/edit modal; ids and the tier are held as text ('' for none) while editing. */
-export type FormField = 'name' | 'stateId' | 'tier' | 'parentId' | 'industryId' | 'regionId' | 'code' | 'description' | 'color';
+export type FormField =
+  | 'name'
+  | 'stateId'
+  | 'tier'
+  | 'parentId'
+  | 'industryId'
+  | 'regionId'
+  | 'code'
+  | 'description'
+  | 'color';
 export type FormValues = Partial<Record<FormField, string>>;
 
 /** The fields each kind's form shows, in order (contracts adminReference FIELDS). */
@@ -42,7 +57,16 @@ const NUMERIC: FormField[] = ['stateId', 'tier', 'parentId', 'industryId', 'regi
 
 /** A row's form values (a new row: empty, colour #DEDDFF). */
 export function formOf(kind: ReferenceKind, row: AnyRow | null): FormValues {
-  return Object.fromEntries(FORM_FIELDS[kind].map((f) => [f, row?.[f] === null || row?.[f] === undefined ? (f === 'color' ? '#DEDDFF' : '') : String(row[f])]));
+  return Object.fromEntries(
+    FORM_FIELDS[kind].map((f) => [
+      f,
+      row?.[f] === null || row?.[f] === undefined
+        ? f === 'color'
+          ? '#DEDDFF'
+          : ''
+        : String(row[f]),
+    ]),
+  );
 }
 
 /** The request fields of form values: trimmed text, numbers for ids and the tier, null for an empty optional field. */
@@ -57,26 +81,38 @@ export function bodyOf(kind: ReferenceKind, v: FormValues): Record<string, unkno
 }
 
 /** Checks a form with the contracts schema: a sentence per failing field ('Name is required.'), or none. */
-export function formErrors(kind: ReferenceKind, body: Record<string, unknown>): Partial<Record<FormField, string>> {
-  const r = referenceCreateRequest(kind).safeParse(body, { error: (issue) => issuePredicate(issue) });
+export function formErrors(
+  kind: ReferenceKind,
+  body: Record<string, unknown>,
+): Partial<Record<FormField, string>> {
+  const r = referenceCreateRequest(kind).safeParse(body, {
+    error: (issue) => issuePredicate(issue),
+  });
   if (r.success) return {};
-  return Object.fromEntries(r.error.issues.map((i) => [String(i.path[0]), validationSentence(i.path, i.message)]));
+  return Object.fromEntries(
+    r.error.issues.map((i) => [String(i.path[0]), validationSentence(i.path, i.message)]),
+  );
 }
 
 const count = (v: unknown) => (typeof v === 'number' ? formatIndian(v) : '—');
 
 /** The cells of the settings tables by column id; a missing value shows '—'. */
 export function cellsOf(kind: ReferenceKind): Record<string, (r: AnyRow) => ReactNode> {
-  const text = (id: string) => (r: AnyRow) => (r[id] === null || r[id] === undefined || r[id] === '' ? '—' : String(r[id]));
+  const text = (id: string) => (r: AnyRow) =>
+    r[id] === null || r[id] === undefined || r[id] === '' ? '—' : String(r[id]);
   return {
     name: (r) =>
       kind === 'inventory' ? (
         <Group gap="xs" wrap="nowrap">
           <ColorSwatch color={String(r.color)} size={14} />
-          <Text size="sm" fw={500}>{r.name}</Text>
+          <Text size="sm" fw={500}>
+            {r.name}
+          </Text>
         </Group>
       ) : (
-        <Text size="sm" fw={500}>{r.name}</Text>
+        <Text size="sm" fw={500}>
+          {r.name}
+        </Text>
       ),
     stateName: text('stateName'),
     regionName: text('regionName'),

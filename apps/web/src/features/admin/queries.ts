@@ -1,5 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { referenceIdField, referencePageSize, type ReferenceKind, type ReferenceListResult, type ReferenceRemovalResult, type ReferenceSaveResult } from '@crm/contracts';
+import {
+  referenceIdField,
+  referencePageSize,
+  type ReferenceKind,
+  type ReferenceListResult,
+  type ReferenceRemovalResult,
+  type ReferenceSaveResult,
+} from '@crm/contracts';
 import { api, apiPost } from '../../lib/api';
 import type { TableSort } from '../common/PagedTable';
 
@@ -10,14 +17,29 @@ export type ReferenceListState = { pageNo: number; searchFor: string; sort: Tabl
 export function useReferenceList<K extends ReferenceKind>(kind: K, s: ReferenceListState) {
   return useQuery({
     queryKey: ['admin-reference', kind, s.pageNo, s.searchFor, s.sort.field, s.sort.order],
-    queryFn: () => apiPost<ReferenceListResult<K>>(`/admin/${kind}/list`, { pageNo: s.pageNo, count: referencePageSize(kind), searchFor: s.searchFor, sortBy: s.sort }),
+    queryFn: () =>
+      apiPost<ReferenceListResult<K>>(`/admin/${kind}/list`, {
+        pageNo: s.pageNo,
+        count: referencePageSize(kind),
+        searchFor: s.searchFor,
+        sortBy: s.sort,
+      }),
     placeholderData: keepPreviousData,
   });
 }
 
 /** Refreshes the settings lists and every cached list fed by reference data (city, company and designation pickers, filters, agencies, inventories). */
 function refresh(qc: ReturnType<typeof useQueryClient>) {
-  for (const key of ['admin-reference', 'reference', 'cities', 'companies', 'designations', 'agencies', 'inventories']) void qc.invalidateQueries({ queryKey: [key] });
+  for (const key of [
+    'admin-reference',
+    'reference',
+    'cities',
+    'companies',
+    'designations',
+    'agencies',
+    'inventories',
+  ])
+    void qc.invalidateQueries({ queryKey: [key] });
 }
 
 /** PUT (no id) or PATCH (`id` set) /api/admin/<kind>: saves a row's fields; answers the saved row and the toast text. */
@@ -25,7 +47,12 @@ export function useSaveReference<K extends ReferenceKind>(kind: K) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, fields }: { id: number | null; fields: Record<string, unknown> }) =>
-      id === null ? api<ReferenceSaveResult<K>>('PUT', `/admin/${kind}`, fields) : api<ReferenceSaveResult<K>>('PATCH', `/admin/${kind}`, { [referenceIdField(kind)]: id, ...fields }),
+      id === null
+        ? api<ReferenceSaveResult<K>>('PUT', `/admin/${kind}`, fields)
+        : api<ReferenceSaveResult<K>>('PATCH', `/admin/${kind}`, {
+            [referenceIdField(kind)]: id,
+            ...fields,
+          }),
     onSuccess: () => refresh(qc),
   });
 }
@@ -35,7 +62,8 @@ export function useSaveReference<K extends ReferenceKind>(kind: K) {
 export function useRestoreLocation() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (locationRemovalId: number) => apiPost<{ message: string }>('/admin/location/restore', { locationRemovalId }),
+    mutationFn: (locationRemovalId: number) =>
+      apiPost<{ message: string }>('/admin/location/restore', { locationRemovalId }),
     onSuccess: () => refresh(qc),
   });
 }
@@ -43,7 +71,8 @@ export function useRestoreLocation() {
 export function useRemoveReference(kind: ReferenceKind) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiPost<ReferenceRemovalResult>(`/admin/${kind}/removal`, { [referenceIdField(kind)]: id }),
+    mutationFn: (id: number) =>
+      apiPost<ReferenceRemovalResult>(`/admin/${kind}/removal`, { [referenceIdField(kind)]: id }),
     onSuccess: () => refresh(qc),
   });
 }

@@ -23,13 +23,24 @@ export default function AgenciesPanel({ brandId }: { brandId: number }) {
   useToastOnError(agencies.error);
   const { remove } = useAgencyAssociation(brandId);
   const [modal, setModal] = useState<{ editing: BrandAgency | null } | null>(null);
-  const [removing, setRemoving] = useState<{ agency: BrandAgency; typeId?: number; typeName?: string } | null>(null);
+  const [removing, setRemoving] = useState<{
+    agency: BrandAgency;
+    typeId?: number;
+    typeName?: string;
+  } | null>(null);
   const canEdit = !!data?.canEdit;
 
   const confirmRemove = async () => {
     if (!removing) return;
     try {
-      toastSuccess((await remove.mutateAsync({ agencyId: removing.agency.agencyId, associationTypeId: removing.typeId })).message);
+      toastSuccess(
+        (
+          await remove.mutateAsync({
+            agencyId: removing.agency.agencyId,
+            associationTypeId: removing.typeId,
+          })
+        ).message,
+      );
       setRemoving(null);
     } catch (e) {
       toastError(e);
@@ -43,7 +54,12 @@ export default function AgenciesPanel({ brandId }: { brandId: number }) {
           {data ? `${data.agencies.length} agenc${data.agencies.length === 1 ? 'y' : 'ies'}` : ' '}
         </Text>
         {canEdit && (
-          <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => setModal({ editing: null })} data-testid="associate-agency">
+          <Button
+            size="xs"
+            leftSection={<IconPlus size={14} />}
+            onClick={() => setModal({ editing: null })}
+            data-testid="associate-agency"
+          >
             Associate agency
           </Button>
         )}
@@ -66,7 +82,14 @@ export default function AgenciesPanel({ brandId }: { brandId: number }) {
             ) : data.agencies.length === 0 ? (
               <Table.Tr>
                 <Table.Td colSpan={4}>
-                  <EmptyState title="No agencies" description={canEdit ? 'Associate the creative, media, digital, PR or events agencies this brand works with.' : 'No agency is associated with this brand.'} />
+                  <EmptyState
+                    title="No agencies"
+                    description={
+                      canEdit
+                        ? 'Associate the creative, media, digital, PR or events agencies this brand works with.'
+                        : 'No agency is associated with this brand.'
+                    }
+                  />
                 </Table.Td>
               </Table.Tr>
             ) : (
@@ -85,7 +108,14 @@ export default function AgenciesPanel({ brandId }: { brandId: number }) {
                           variant="light"
                           rightSection={
                             canEdit && a.associationTypes.length > 1 ? (
-                              <ActionIcon size="xs" variant="transparent" aria-label={`Remove ${t.name} from ${a.agencyName}`} onClick={() => setRemoving({ agency: a, typeId: t.id, typeName: t.name })}>
+                              <ActionIcon
+                                size="xs"
+                                variant="transparent"
+                                aria-label={`Remove ${t.name} from ${a.agencyName}`}
+                                onClick={() =>
+                                  setRemoving({ agency: a, typeId: t.id, typeName: t.name })
+                                }
+                              >
                                 ×
                               </ActionIcon>
                             ) : null
@@ -103,12 +133,22 @@ export default function AgenciesPanel({ brandId }: { brandId: number }) {
                     <Table.Td>
                       <Group gap={4} wrap="nowrap">
                         <Tooltip label="Change types">
-                          <ActionIcon variant="subtle" aria-label={`Change types of ${a.agencyName}`} onClick={() => setModal({ editing: a })}>
+                          <ActionIcon
+                            variant="subtle"
+                            aria-label={`Change types of ${a.agencyName}`}
+                            onClick={() => setModal({ editing: a })}
+                          >
                             <IconPencil size={16} />
                           </ActionIcon>
                         </Tooltip>
                         <Tooltip label="Remove">
-                          <ActionIcon variant="subtle" color="red" aria-label={`Remove ${a.agencyName}`} onClick={() => setRemoving({ agency: a })} data-testid={`agency-remove-${a.agencyId}`}>
+                          <ActionIcon
+                            variant="subtle"
+                            color="red"
+                            aria-label={`Remove ${a.agencyName}`}
+                            onClick={() => setRemoving({ agency: a })}
+                            data-testid={`agency-remove-${a.agencyId}`}
+                          >
                             <IconTrash size={16} />
                           </ActionIcon>
                         </Tooltip>
@@ -121,9 +161,26 @@ export default function AgenciesPanel({ brandId }: { brandId: number }) {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <AssociateAgencyModal brandId={brandId} opened={!!modal} editing={modal?.editing ?? null} onClose={() => setModal(null)} />
-      <ConfirmModal opened={!!removing} title="Remove agency association" confirmLabel="Remove" color="red" loading={remove.isPending} onConfirm={confirmRemove} onClose={() => setRemoving(null)}>
-        {removing ? (removing.typeName ? `Remove the ${removing.typeName} association with ${removing.agency.agencyName}?` : `Remove ${removing.agency.agencyName} from this brand?`) : ''}
+      <AssociateAgencyModal
+        brandId={brandId}
+        opened={!!modal}
+        editing={modal?.editing ?? null}
+        onClose={() => setModal(null)}
+      />
+      <ConfirmModal
+        opened={!!removing}
+        title="Remove agency association"
+        confirmLabel="Remove"
+        color="red"
+        loading={remove.isPending}
+        onConfirm={confirmRemove}
+        onClose={() => setRemoving(null)}
+      >
+        {removing
+          ? removing.typeName
+            ? `Remove the ${removing.typeName} association with ${removing.agency.agencyName}?`
+            : `Remove ${removing.agency.agencyName} from this brand?`
+          : ''}
       </ConfirmModal>
     </Stack>
   );

@@ -3,7 +3,12 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import type { BrandAgency } from '@crm/contracts';
 import { toastError, toastSuccess } from '../../lib/api';
-import { useAgencyAssociation, useAgencySearch, useAssociationTypes, useCreateAgency } from './queries';
+import {
+  useAgencyAssociation,
+  useAgencySearch,
+  useAssociationTypes,
+  useCreateAgency,
+} from './queries';
 
 const CREATE = '__create__';
 const keepAll = ({ options }: { options: ComboboxItem[] | unknown[] }) => options as ComboboxItem[];
@@ -13,7 +18,17 @@ const keepAll = ({ options }: { options: ComboboxItem[] | unknown[] }) => option
  * association/unified): agency search with '+ Create "…"' (POST /api/brand/agency) and a
  * multi-select of association types.
  */
-export function AssociateAgencyModal({ brandId, opened, editing, onClose }: { brandId: number; opened: boolean; editing: BrandAgency | null; onClose: () => void }) {
+export function AssociateAgencyModal({
+  brandId,
+  opened,
+  editing,
+  onClose,
+}: {
+  brandId: number;
+  opened: boolean;
+  editing: BrandAgency | null;
+  onClose: () => void;
+}) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 500);
   const [agency, setAgency] = useState<ComboboxItem | null>(null);
@@ -33,10 +48,14 @@ export function AssociateAgencyModal({ brandId, opened, editing, onClose }: { br
   }, [opened, editing]);
 
   const options = useMemo(() => {
-    const found: ComboboxItem[] = (agencies.data?.agencies ?? []).map((a) => ({ value: String(a.agencyId), label: a.agencyName }));
+    const found: ComboboxItem[] = (agencies.data?.agencies ?? []).map((a) => ({
+      value: String(a.agencyId),
+      label: a.agencyName,
+    }));
     const list = agency ? [agency, ...found.filter((o) => o.value !== agency.value)] : found;
     const q = search.trim();
-    if (q && q !== agency?.label && !found.some((o) => o.label.toLowerCase() === q.toLowerCase())) list.push({ value: CREATE, label: `+ Create "${q}"` });
+    if (q && q !== agency?.label && !found.some((o) => o.label.toLowerCase() === q.toLowerCase()))
+      list.push({ value: CREATE, label: `+ Create "${q}"` });
     return list;
   }, [agencies.data, agency, search]);
 
@@ -57,7 +76,14 @@ export function AssociateAgencyModal({ brandId, opened, editing, onClose }: { br
     setTried(true);
     if (!agency || !typeIds.length) return;
     try {
-      toastSuccess((await associate.mutateAsync({ agencyId: Number(agency.value), associationTypeIds: typeIds.map(Number) })).message);
+      toastSuccess(
+        (
+          await associate.mutateAsync({
+            agencyId: Number(agency.value),
+            associationTypeIds: typeIds.map(Number),
+          })
+        ).message,
+      );
       onClose();
     } catch (err) {
       toastError(err);
@@ -65,7 +91,12 @@ export function AssociateAgencyModal({ brandId, opened, editing, onClose }: { br
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={editing ? `Association types · ${editing.agencyName}` : 'Associate an agency'} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={editing ? `Association types · ${editing.agencyName}` : 'Associate an agency'}
+      centered
+    >
       <form onSubmit={submit} noValidate data-testid="associate-form">
         <Stack gap="sm">
           <Select
@@ -89,7 +120,10 @@ export function AssociateAgencyModal({ brandId, opened, editing, onClose }: { br
             label="Association types"
             placeholder="Choose one or more"
             required
-            data={(types.data?.associationTypes ?? []).map((t) => ({ value: String(t.id), label: t.name }))}
+            data={(types.data?.associationTypes ?? []).map((t) => ({
+              value: String(t.id),
+              label: t.name,
+            }))}
             value={typeIds}
             onChange={setTypeIds}
             error={tried && !typeIds.length ? 'Choose at least one association type' : null}

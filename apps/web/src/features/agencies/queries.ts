@@ -1,5 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AgencyListResult, AssociationTypeListResult, BrandAgency, BrandAgencyListResult } from '@crm/contracts';
+import type {
+  AgencyListResult,
+  AssociationTypeListResult,
+  BrandAgency,
+  BrandAgencyListResult,
+} from '@crm/contracts';
 import { apiGet, apiPost } from '../../lib/api';
 
 /**
@@ -10,29 +15,51 @@ export function useBrandAgencies(brandId: number) {
   return useQuery({
     queryKey: ['agencies', 'brand', brandId],
     queryFn: async () => {
-      const page = (pageNo: number) => apiPost<BrandAgencyListResult>('/brand/agency/association', { brandId, searchFor: '', pageNo, count: 100 });
+      const page = (pageNo: number) =>
+        apiPost<BrandAgencyListResult>('/brand/agency/association', {
+          brandId,
+          searchFor: '',
+          pageNo,
+          count: 100,
+        });
       const first = await page(1);
-      const rest = await Promise.all(Array.from({ length: Math.max(0, first.totalPages - 1) }, (_, i) => page(i + 2)));
-      return { agencies: [first, ...rest].flatMap((p) => p.agencies) as BrandAgency[], canEdit: first.canEdit };
+      const rest = await Promise.all(
+        Array.from({ length: Math.max(0, first.totalPages - 1) }, (_, i) => page(i + 2)),
+      );
+      return {
+        agencies: [first, ...rest].flatMap((p) => p.agencies) as BrandAgency[],
+        canEdit: first.canEdit,
+      };
     },
   });
 }
 
 /** GET /api/brand/agency?searchFor (agency search for the associate dialog). */
 export function useAgencySearch(searchFor: string) {
-  return useQuery({ queryKey: ['agencies', 'search', searchFor], queryFn: () => apiGet<AgencyListResult>('/brand/agency', { searchFor, count: 20 }) });
+  return useQuery({
+    queryKey: ['agencies', 'search', searchFor],
+    queryFn: () => apiGet<AgencyListResult>('/brand/agency', { searchFor, count: 20 }),
+  });
 }
 
 /** GET /api/brand/agency/association/type (50 a page). */
 export function useAssociationTypes() {
-  return useQuery({ queryKey: ['agencies', 'types'], queryFn: () => apiGet<AssociationTypeListResult>('/brand/agency/association/type'), staleTime: 10 * 60_000 });
+  return useQuery({
+    queryKey: ['agencies', 'types'],
+    queryFn: () => apiGet<AssociationTypeListResult>('/brand/agency/association/type'),
+    staleTime: 10 * 60_000,
+  });
 }
 
 /** POST /api/brand/agency {agencyName}: 409 for an existing name. */
 export function useCreateAgency() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (agencyName: string) => apiPost<{ agency: { agencyId: number; agencyName: string }; message: string }>('/brand/agency', { agencyName }),
+    mutationFn: (agencyName: string) =>
+      apiPost<{ agency: { agencyId: number; agencyName: string }; message: string }>(
+        '/brand/agency',
+        { agencyName },
+      ),
     onSettled: () => qc.invalidateQueries({ queryKey: ['agencies', 'search'] }),
   });
 }
@@ -40,14 +67,20 @@ export function useCreateAgency() {
 /** POST /api/brand/agency/association/unified and /removal for one brand. */
 export function useAgencyAssociation(brandId: number) {
   const qc = useQueryClient();
-  const onSettled = () => Promise.all([qc.invalidateQueries({ queryKey: ['agencies'] }), qc.invalidateQueries({ queryKey: ['pocs', brandId] })]);
+  const onSettled = () =>
+    Promise.all([
+      qc.invalidateQueries({ queryKey: ['agencies'] }),
+      qc.invalidateQueries({ queryKey: ['pocs', brandId] }),
+    ]);
   return {
     associate: useMutation({
-      mutationFn: (b: { agencyId: number; associationTypeIds: number[] }) => apiPost<{ message: string }>('/brand/agency/association/unified', { brandId, ...b }),
+      mutationFn: (b: { agencyId: number; associationTypeIds: number[] }) =>
+        apiPost<{ message: string }>('/brand/agency/association/unified', { brandId, ...b }),
       onSettled,
     }),
     remove: useMutation({
-      mutationFn: (b: { agencyId: number; associationTypeId?: number }) => apiPost<{ message: string }>('/brand/agency/association/removal', { brandId, ...b }),
+      mutationFn: (b: { agencyId: number; associationTypeId?: number }) =>
+        apiPost<{ message: string }>('/brand/agency/association/removal', { brandId, ...b }),
       onSettled,
     }),
   };

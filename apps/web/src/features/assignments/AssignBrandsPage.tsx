@@ -1,12 +1,47 @@
 import {
-  ActionIcon, Alert, Anchor, Badge, Button, Checkbox, Group, MultiSelect, Paper, SegmentedControl, Select, Skeleton, Stack, Table, Tabs, Text, Title, Tooltip,
+  ActionIcon,
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  MultiSelect,
+  Paper,
+  SegmentedControl,
+  Select,
+  Skeleton,
+  Stack,
+  Table,
+  Tabs,
+  Text,
+  Title,
+  Tooltip,
 } from '@mantine/core';
-import { IconAlertTriangle, IconDownload, IconNotes, IconTrash, IconArrowBackUp, IconUserPlus, IconProgress, IconUsersGroup } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconDownload,
+  IconNotes,
+  IconTrash,
+  IconArrowBackUp,
+  IconUserPlus,
+  IconProgress,
+  IconUsersGroup,
+} from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import {
-  ASSIGN_TABS, COLLAB_MESSAGES, MESSAGES, PAGE_SIZES, STAGE_MAPPING, STAGES,
-  type AssignedBrand, type AssignTab, type BrandStatusAction, type PairingBrand, type Stage,
+  ASSIGN_TABS,
+  COLLAB_MESSAGES,
+  MESSAGES,
+  PAGE_SIZES,
+  STAGE_MAPPING,
+  STAGES,
+  type AssignedBrand,
+  type AssignTab,
+  type BrandStatusAction,
+  type PairingBrand,
+  type Stage,
 } from '@crm/contracts';
 import { EmptyState } from '../../components/EmptyState';
 import { ApiError, apiDownload, toastError, toastSuccess } from '../../lib/api';
@@ -38,9 +73,21 @@ const TAB_ACTIONS: Record<AssignTab, BrandStatusAction[]> = {
   ASSIGNED: ['DISCARD'],
   DISCARDED: ['RESTORE', 'ASSIGN'],
 };
-const ACTION_LABELS: Record<BrandStatusAction, string> = { ASSIGN: 'Assign', DISCARD: 'Discard', RESTORE: 'Restore' };
-const ACTION_COLORS: Record<BrandStatusAction, string> = { ASSIGN: 'blue', DISCARD: 'red', RESTORE: 'teal' };
-const ACTION_ICONS = { ASSIGN: IconUserPlus, DISCARD: IconTrash, RESTORE: IconArrowBackUp } as const;
+const ACTION_LABELS: Record<BrandStatusAction, string> = {
+  ASSIGN: 'Assign',
+  DISCARD: 'Discard',
+  RESTORE: 'Restore',
+};
+const ACTION_COLORS: Record<BrandStatusAction, string> = {
+  ASSIGN: 'blue',
+  DISCARD: 'red',
+  RESTORE: 'teal',
+};
+const ACTION_ICONS = {
+  ASSIGN: IconUserPlus,
+  DISCARD: IconTrash,
+  RESTORE: IconArrowBackUp,
+} as const;
 
 const SORTS: { value: string; label: string; assignedOnly?: boolean }[] = [
   { value: 'brandName:ASC', label: 'Brand A–Z' },
@@ -52,7 +99,8 @@ const SORTS: { value: string; label: string; assignedOnly?: boolean }[] = [
   { value: 'stage:ASC', label: 'Stage', assignedOnly: true },
 ];
 
-const isTab = (v: string | null): v is AssignTab => !!v && (ASSIGN_TABS as readonly string[]).includes(v);
+const isTab = (v: string | null): v is AssignTab =>
+  !!v && (ASSIGN_TABS as readonly string[]).includes(v);
 
 /**
  * /assignbrandV2/{eiId}?eventId&tab&eventName&inventoryName (spec 000 §2.1, 001 §4/§6): brands of an
@@ -68,14 +116,19 @@ export default function AssignBrandsPage() {
   const user = currentUser();
   const [params] = useSearchParams();
   // a user without a pipeline works only pairings shared with them: the page opens on those
-  if (!canOpenAssignPage(user)) return params.get('view') === 'shared' ? <AssignBrands sharedOnly /> : <AccessDenied />;
+  if (!canOpenAssignPage(user))
+    return params.get('view') === 'shared' ? <AssignBrands sharedOnly /> : <AccessDenied />;
   return <AssignBrands sharedOnly={false} />;
 }
 
 function AccessDenied() {
   return (
     <Stack p="md">
-      <Alert color="yellow" icon={<IconAlertTriangle size={18} />} data-testid="assign-access-denied">
+      <Alert
+        color="yellow"
+        icon={<IconAlertTriangle size={18} />}
+        data-testid="assign-access-denied"
+      >
         {MESSAGES.assignAccessDenied}
       </Alert>
     </Stack>
@@ -86,14 +139,21 @@ type Selection = { ids: Set<number>; all: boolean };
 const EMPTY_SELECTION: Selection = { ids: new Set(), all: false };
 
 /** Titles of the Assigned tab reached from the older /mybrandassigned screen (`viewType`, spec 001 §2). */
-const VIEW_TITLES: Record<string, string> = { MINE: 'Your Brands Assigned', TEAM: 'Your Team’s Brands Assigned' };
+const VIEW_TITLES: Record<string, string> = {
+  MINE: 'Your Brands Assigned',
+  TEAM: 'Your Team’s Brands Assigned',
+};
 
 function AssignBrands({ sharedOnly }: { sharedOnly: boolean }) {
   const { eiId: raw } = useParams();
   const eiId = Number(raw) > 0 ? Number(raw) : 0;
   const [params, setParams] = useSearchParams();
   const user = currentUser();
-  const tab: AssignTab = sharedOnly ? 'ASSIGNED' : isTab(params.get('tab')) ? (params.get('tab') as AssignTab) : 'UNASSIGNED';
+  const tab: AssignTab = sharedOnly
+    ? 'ASSIGNED'
+    : isTab(params.get('tab'))
+      ? (params.get('tab') as AssignTab)
+      : 'UNASSIGNED';
   const sharedWithMe = tab === 'ASSIGNED' && params.get('view') === 'shared';
   const tabs = sharedOnly ? (['ASSIGNED'] as const) : ASSIGN_TABS;
   // the pairings shared with the user are theirs to work, not to discard
@@ -110,7 +170,9 @@ function AssignBrands({ sharedOnly }: { sharedOnly: boolean }) {
   const [confirming, setConfirming] = useState(false);
   const [stageTarget, setStageTarget] = useState<StageTarget | null>(null);
   // The pairing whose collaborators are shown; kept while the dialog closes.
-  const [collabBrand, setCollabBrand] = useState<{ brandId: number; brandName: string } | null>(null);
+  const [collabBrand, setCollabBrand] = useState<{ brandId: number; brandName: string } | null>(
+    null,
+  );
   const [collabOpen, setCollabOpen] = useState(false);
   const [exporting, setExporting] = useState(false);
 
@@ -124,22 +186,43 @@ function AssignBrands({ sharedOnly }: { sharedOnly: boolean }) {
   const inventoryName = params.get('inventoryName') ?? ei.data?.inventoryName ?? '';
   const eventId = Number(params.get('eventId')) || ei.data?.eventId || 0;
 
-  const filters = useMemo(() => ({ searchFor, industryIds: industryIds.map(Number), brandOwnerIds: ownerIds.map(Number), stages }), [searchFor, industryIds, ownerIds, stages]);
+  const filters = useMemo(
+    () => ({
+      searchFor,
+      industryIds: industryIds.map(Number),
+      brandOwnerIds: ownerIds.map(Number),
+      stages,
+    }),
+    [searchFor, industryIds, ownerIds, stages],
+  );
   const sortBy = useMemo<AssignSort>(() => {
     const [field, order] = sortValue.split(':') as [AssignSort['field'], AssignSort['order']];
     return { field: tab !== 'ASSIGNED' && field === 'stage' ? 'brandName' : field, order };
   }, [sortValue, tab]);
 
   const base = { eiId, pageNo: 1, count: 1, filters, sortBy };
-  const query: AssignTabQuery = { ...base, tab, pageNo, count: PAGE_SIZES.inventoryBrands, sharedWithMe };
+  const query: AssignTabQuery = {
+    ...base,
+    tab,
+    pageNo,
+    count: PAGE_SIZES.inventoryBrands,
+    sharedWithMe,
+  };
   const list = useAssignTab(query, eiId > 0);
   // Totals of the other tabs, with the same filters: one-row pages.
   const totals = {
-    UNASSIGNED: useAssignTab({ ...base, tab: 'UNASSIGNED' }, eiId > 0 && !sharedOnly && tab !== 'UNASSIGNED'),
+    UNASSIGNED: useAssignTab(
+      { ...base, tab: 'UNASSIGNED' },
+      eiId > 0 && !sharedOnly && tab !== 'UNASSIGNED',
+    ),
     ASSIGNED: useAssignTab({ ...base, tab: 'ASSIGNED' }, eiId > 0 && tab !== 'ASSIGNED'),
-    DISCARDED: useAssignTab({ ...base, tab: 'DISCARDED' }, eiId > 0 && !sharedOnly && tab !== 'DISCARDED'),
+    DISCARDED: useAssignTab(
+      { ...base, tab: 'DISCARDED' },
+      eiId > 0 && !sharedOnly && tab !== 'DISCARDED',
+    ),
   };
-  const totalOf = (t: AssignTab) => (t === tab ? list.data?.totalNoOfEntries : totals[t].data?.totalNoOfEntries);
+  const totalOf = (t: AssignTab) =>
+    t === tab ? list.data?.totalNoOfEntries : totals[t].data?.totalNoOfEntries;
 
   // A new tab or filter starts from page 1 with nothing selected.
   useEffect(() => {
@@ -150,38 +233,71 @@ function AssignBrands({ sharedOnly }: { sharedOnly: boolean }) {
   // After an action empties the last page, step back to the new last page.
   useEffect(() => {
     const d = list.data;
-    if (d && !list.isPlaceholderData && d.totalPages > 0 && pageNo > d.totalPages) setPageNo(d.totalPages);
+    if (d && !list.isPlaceholderData && d.totalPages > 0 && pageNo > d.totalPages)
+      setPageNo(d.totalPages);
   }, [list.data, list.isPlaceholderData, pageNo]);
 
   const listError = list.error;
   useEffect(() => {
-    if (listError && !(listError instanceof ApiError && listError.status === 403)) toastError(listError);
+    if (listError && !(listError instanceof ApiError && listError.status === 403))
+      toastError(listError);
   }, [listError]);
-  if ([list.error, ...Object.values(totals).map((t) => t.error)].some((e) => e instanceof ApiError && e.status === 403)) return <AccessDenied />;
-  if (!eiId) return <EmptyState title="Inventory not found" description="The link has no event inventory id." />;
+  if (
+    [list.error, ...Object.values(totals).map((t) => t.error)].some(
+      (e) => e instanceof ApiError && e.status === 403,
+    )
+  )
+    return <AccessDenied />;
+  if (!eiId)
+    return (
+      <EmptyState title="Inventory not found" description="The link has no event inventory id." />
+    );
 
   const rows = (list.data?.brands ?? []) as (PairingBrand | AssignedBrand)[];
   const total = list.data?.totalNoOfEntries ?? 0;
   /** Whether the user works the row's brand: selection, discard and collaborators are theirs alone. */
-  const worksBrandOf = (b: PairingBrand) => !sharedOnly && canWorkBrand(user, b.brandOwners.map((o) => o.brandOwnerUserId));
+  const worksBrandOf = (b: PairingBrand) =>
+    !sharedOnly &&
+    canWorkBrand(
+      user,
+      b.brandOwners.map((o) => o.brandOwnerUserId),
+    );
   const pageIds = rows.filter((r) => worksBrandOf(r)).map((r) => r.brandId);
   const selectedCount = selection.all ? total : selection.ids.size;
-  const pageAllSelected = selection.all || (pageIds.length > 0 && pageIds.every((id) => selection.ids.has(id)));
+  const pageAllSelected =
+    selection.all || (pageIds.length > 0 && pageIds.every((id) => selection.ids.has(id)));
   const pageSomeSelected = !pageAllSelected && pageIds.some((id) => selection.ids.has(id));
   const loading = list.isLoading || !list.data;
 
   const setTab = (t: string | null) => {
     if (!isTab(t)) return;
-    setParams((p) => { const n = new URLSearchParams(p); n.set('tab', t); return n; }, { replace: true });
+    setParams(
+      (p) => {
+        const n = new URLSearchParams(p);
+        n.set('tab', t);
+        return n;
+      },
+      { replace: true },
+    );
     if (t !== 'ASSIGNED') setStages([]);
   };
-  const setView = (v: string) => setParams((p) => { const n = new URLSearchParams(p); if (v === 'shared') n.set('view', 'shared'); else n.delete('view'); return n; }, { replace: true });
+  const setView = (v: string) =>
+    setParams(
+      (p) => {
+        const n = new URLSearchParams(p);
+        if (v === 'shared') n.set('view', 'shared');
+        else n.delete('view');
+        return n;
+      },
+      { replace: true },
+    );
 
   const toggleRow = (id: number) =>
     setSelection((s) => {
       if (s.all) return { ids: new Set(pageIds.filter((x) => x !== id)), all: false };
       const ids = new Set(s.ids);
-      if (ids.has(id)) ids.delete(id); else ids.add(id);
+      if (ids.has(id)) ids.delete(id);
+      else ids.add(id);
       return { ids, all: false };
     });
   const togglePage = () =>
@@ -194,9 +310,22 @@ function AssignBrands({ sharedOnly }: { sharedOnly: boolean }) {
       return { ids: new Set([...s.ids, ...pageIds]), all: false };
     });
 
-  const place: ActionPlace = { tab, inventoryName, eventName, finished: !!ei.data && isEventFinished(ei.data), endDate: ei.data?.endDate ?? null };
+  const place: ActionPlace = {
+    tab,
+    inventoryName,
+    eventName,
+    finished: !!ei.data && isEventFinished(ei.data),
+    endDate: ei.data?.endDate ?? null,
+  };
   const execute = (p: PendingAction) => {
-    const body = { eiIds: [eiId], action: p.action, brandId: p.selectAll ? [] : p.brandIds, selectAll: p.selectAll, selectionType: tab, filters };
+    const body = {
+      eiIds: [eiId],
+      action: p.action,
+      brandId: p.selectAll ? [] : p.brandIds,
+      selectAll: p.selectAll,
+      selectionType: tab,
+      filters,
+    };
     brandAction.mutate(body, {
       onSuccess: (r) => {
         if (p.action === 'DISCARD') showDiscardUndo(body, r.message);
@@ -214,7 +343,10 @@ function AssignBrands({ sharedOnly }: { sharedOnly: boolean }) {
   const request = (action: BrandStatusAction, brandIds: number[], selectAll: boolean) => {
     const count = selectAll ? total : brandIds.length;
     if (count === 0) return;
-    const brandName = count === 1 && !selectAll ? rows.find((r) => r.brandId === brandIds[0])?.brandName : undefined;
+    const brandName =
+      count === 1 && !selectAll
+        ? rows.find((r) => r.brandId === brandIds[0])?.brandName
+        : undefined;
     const p: PendingAction = { action, brandIds, selectAll, count, brandName };
     if (!needsConfirm(p, place)) return execute(p);
     setPending(p);
@@ -225,32 +357,66 @@ function AssignBrands({ sharedOnly }: { sharedOnly: boolean }) {
 
   const exportCsv = async () => {
     setExporting(true);
-    await apiDownload('/event/inventory/brand/stage/v2/csv', { eiId, filters, sortBy, sharedWithMe, timeZone: IST });
+    await apiDownload('/event/inventory/brand/stage/v2/csv', {
+      eiId,
+      filters,
+      sortBy,
+      sharedWithMe,
+      timeZone: IST,
+    });
     setExporting(false);
   };
 
   const openStage = (b: AssignedBrand) =>
     setStageTarget({
-      eiId, brandId: b.brandId, brandName: b.brandName, stage: b.stage, tag: b.tag, lostReason: b.lostReason,
-      proposedValue: b.proposedValue, negotiatedValue: b.negotiatedValue, closedValue: b.closedValue, followUpDate: b.followUpDate, expectedClosure: b.expectedClosure,
+      eiId,
+      brandId: b.brandId,
+      brandName: b.brandName,
+      stage: b.stage,
+      tag: b.tag,
+      lostReason: b.lostReason,
+      proposedValue: b.proposedValue,
+      negotiatedValue: b.negotiatedValue,
+      closedValue: b.closedValue,
+      followUpDate: b.followUpDate,
+      expectedClosure: b.expectedClosure,
     });
 
-  const industryOptions = (reference.data?.industries ?? []).map((i) => ({ value: String(i.id), label: i.name }));
+  const industryOptions = (reference.data?.industries ?? []).map((i) => ({
+    value: String(i.id),
+    label: i.name,
+  }));
   const colCount = tab === 'ASSIGNED' ? 10 : 8;
 
   return (
     <Stack gap="md" p="md">
       <Group justify="space-between" align="flex-start">
         <Stack gap={2}>
-          <Title order={2}>{tab === 'ASSIGNED' && VIEW_TITLES[params.get('viewType') ?? ''] ? VIEW_TITLES[params.get('viewType')!] : 'Assign Brands'}</Title>
+          <Title order={2}>
+            {tab === 'ASSIGNED' && VIEW_TITLES[params.get('viewType') ?? '']
+              ? VIEW_TITLES[params.get('viewType')!]
+              : 'Assign Brands'}
+          </Title>
           {(eventName || inventoryName) && (
-            <Anchor component={Link} to={inventoryDetailPath({ eiId, eventId, eventName, inventoryName })} size="sm" data-testid="assign-ei-link">
+            <Anchor
+              component={Link}
+              to={inventoryDetailPath({ eiId, eventId, eventName, inventoryName })}
+              size="sm"
+              data-testid="assign-ei-link"
+            >
               {[eventName, inventoryName].filter(Boolean).join(' · ')}
             </Anchor>
           )}
         </Stack>
         {tab === 'ASSIGNED' && (
-          <Button variant="default" leftSection={<IconDownload size={16} />} onClick={exportCsv} loading={exporting} disabled={total === 0} data-testid="export-csv">
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={16} />}
+            onClick={exportCsv}
+            loading={exporting}
+            disabled={total === 0}
+            data-testid="export-csv"
+          >
             Export CSV
           </Button>
         )}
@@ -262,7 +428,12 @@ function AssignBrands({ sharedOnly }: { sharedOnly: boolean }) {
             <Tabs.Tab key={t} value={t} data-testid={`tab-${t}`}>
               <Group gap={6} wrap="nowrap">
                 {ASSIGN_TAB_LABELS[t]}
-                <Badge size="sm" variant={t === tab ? 'filled' : 'light'} color={t === 'DISCARDED' ? 'gray' : 'blue'} data-testid={`tab-count-${t}`}>
+                <Badge
+                  size="sm"
+                  variant={t === tab ? 'filled' : 'light'}
+                  color={t === 'DISCARDED' ? 'gray' : 'blue'}
+                  data-testid={`tab-count-${t}`}
+                >
                   {totalOf(t) ?? '…'}
                 </Badge>
               </Group>
@@ -277,13 +448,21 @@ function AssignBrands({ sharedOnly }: { sharedOnly: boolean }) {
           aria-label="Assigned pairings to show"
           value={sharedWithMe ? 'shared' : 'all'}
           onChange={setView}
-          data={[{ value: 'all', label: 'All assigned' }, { value: 'shared', label: COLLAB_MESSAGES.sharedWithMe }]}
+          data={[
+            { value: 'all', label: 'All assigned' },
+            { value: 'shared', label: COLLAB_MESSAGES.sharedWithMe },
+          ]}
           data-testid="assigned-view"
         />
       )}
 
       <Group gap="sm" align="flex-end">
-        <SearchBox value={searchFor} onSearch={setSearchFor} placeholder="Search brands" testId="assign-search" />
+        <SearchBox
+          value={searchFor}
+          onSearch={setSearchFor}
+          placeholder="Search brands"
+          testId="assign-search"
+        />
         <MultiSelect
           aria-label="Industries"
           placeholder={industryIds.length ? undefined : 'All industries'}
@@ -299,7 +478,10 @@ function AssignBrands({ sharedOnly }: { sharedOnly: boolean }) {
         <MultiSelect
           aria-label="Brand owners"
           placeholder={ownerIds.length ? undefined : 'All brand owners'}
-          data={(owners.data?.brandOwners ?? []).map((o) => ({ value: String(o.userId), label: o.userName }))}
+          data={(owners.data?.brandOwners ?? []).map((o) => ({
+            value: String(o.userId),
+            label: o.userName,
+          }))}
           value={ownerIds}
           onChange={setOwnerIds}
           searchable
@@ -321,7 +503,9 @@ function AssignBrands({ sharedOnly }: { sharedOnly: boolean }) {
         )}
         <Select
           aria-label="Sort by"
-          data={SORTS.filter((s) => !s.assignedOnly || tab === 'ASSIGNED').map(({ value, label }) => ({ value, label }))}
+          data={SORTS.filter((s) => !s.assignedOnly || tab === 'ASSIGNED').map(
+            ({ value, label }) => ({ value, label }),
+          )}
           value={tab !== 'ASSIGNED' && sortValue.startsWith('stage') ? 'brandName:ASC' : sortValue}
           onChange={(v) => v && setSortValue(v)}
           allowDeselect={false}
@@ -334,24 +518,48 @@ function AssignBrands({ sharedOnly }: { sharedOnly: boolean }) {
         <Group justify="space-between" mb="xs" mih={36}>
           <Group gap="sm">
             {loading && selectedCount === 0 ? (
-              !loadFailed(list) && <Skeleton height={14} width={72} radius="sm" data-testid="selected-count-loading" />
+              !loadFailed(list) && (
+                <Skeleton height={14} width={72} radius="sm" data-testid="selected-count-loading" />
+              )
             ) : (
               <Text size="sm" fw={500} data-testid="selected-count">
-                {selectedCount > 0 ? `${selectedCount} selected` : `${total} ${total === 1 ? 'brand' : 'brands'}`}
+                {selectedCount > 0
+                  ? `${selectedCount} selected`
+                  : `${total} ${total === 1 ? 'brand' : 'brands'}`}
               </Text>
             )}
-            {!loading && total > 0 && tabActions.length > 0 &&
+            {!loading &&
+              total > 0 &&
+              tabActions.length > 0 &&
               (selection.all ? (
-                <Anchor component="button" type="button" size="sm" onClick={() => setSelection(EMPTY_SELECTION)} data-testid="clear-selection">
+                <Anchor
+                  component="button"
+                  type="button"
+                  size="sm"
+                  onClick={() => setSelection(EMPTY_SELECTION)}
+                  data-testid="clear-selection"
+                >
                   All {total} matching selected · Clear selection
                 </Anchor>
               ) : (
-                <Anchor component="button" type="button" size="sm" onClick={() => setSelection({ ids: new Set(), all: true })} data-testid="select-all-matching">
+                <Anchor
+                  component="button"
+                  type="button"
+                  size="sm"
+                  onClick={() => setSelection({ ids: new Set(), all: true })}
+                  data-testid="select-all-matching"
+                >
                   Select all {total} matching
                 </Anchor>
               ))}
             {!selection.all && selection.ids.size > 0 && (
-              <Anchor component="button" type="button" size="sm" c="dimmed" onClick={() => setSelection(EMPTY_SELECTION)}>
+              <Anchor
+                component="button"
+                type="button"
+                size="sm"
+                c="dimmed"
+                onClick={() => setSelection(EMPTY_SELECTION)}
+              >
                 Clear
               </Anchor>
             )}
@@ -379,7 +587,12 @@ function AssignBrands({ sharedOnly }: { sharedOnly: boolean }) {
         </Group>
 
         <Table.ScrollContainer minWidth={tab === 'ASSIGNED' ? 1180 : 1040}>
-          <Table highlightOnHover verticalSpacing="sm" data-testid={`assign-table-${tab}`} style={{ opacity: list.isFetching && !loading ? 0.7 : 1 }}>
+          <Table
+            highlightOnHover
+            verticalSpacing="sm"
+            data-testid={`assign-table-${tab}`}
+            style={{ opacity: list.isFetching && !loading ? 0.7 : 1 }}
+          >
             <Table.Thead>
               <Table.Tr>
                 <Table.Th w={40}>
@@ -433,7 +646,11 @@ function AssignBrands({ sharedOnly }: { sharedOnly: boolean }) {
                               ? 'No brands assigned yet'
                               : 'No discarded brands'
                       }
-                      description={tab === 'ASSIGNED' && !searchFor ? 'Assign brands from the Unassigned tab.' : undefined}
+                      description={
+                        tab === 'ASSIGNED' && !searchFor
+                          ? 'Assign brands from the Unassigned tab.'
+                          : undefined
+                      }
                     />
                   </Table.Td>
                 </Table.Tr>
@@ -443,15 +660,30 @@ function AssignBrands({ sharedOnly }: { sharedOnly: boolean }) {
                   const worksBrand = worksBrandOf(b);
                   const worksPairing = 'stage' in b && canWorkPairing(user, b);
                   return (
-                    <Table.Tr key={b.brandId} data-testid={`brand-row-${b.brandId}`} bg={checked ? 'var(--mantine-color-blue-light)' : undefined}>
+                    <Table.Tr
+                      key={b.brandId}
+                      data-testid={`brand-row-${b.brandId}`}
+                      bg={checked ? 'var(--mantine-color-blue-light)' : undefined}
+                    >
                       <Table.Td>
-                        <Checkbox aria-label={`Select ${b.brandName}`} checked={checked} onChange={() => toggleRow(b.brandId)} disabled={!worksBrand} data-testid={`select-${b.brandId}`} />
+                        <Checkbox
+                          aria-label={`Select ${b.brandName}`}
+                          checked={checked}
+                          onChange={() => toggleRow(b.brandId)}
+                          disabled={!worksBrand}
+                          data-testid={`select-${b.brandId}`}
+                        />
                       </Table.Td>
                       <Table.Td>
                         <Group gap="sm" wrap="nowrap">
                           <BrandAvatar name={b.brandName} imageUrl={b.brandImageUrl} />
                           <Stack gap={0}>
-                            <Anchor component={Link} to={brandInfoPath(b.brandId, b.brandName)} size="sm" fw={600}>
+                            <Anchor
+                              component={Link}
+                              to={brandInfoPath(b.brandId, b.brandName)}
+                              size="sm"
+                              fw={600}
+                            >
                               {b.brandName}
                             </Anchor>
                             {tab === 'ASSIGNED' && b.industryName && (
@@ -492,7 +724,13 @@ function AssignBrands({ sharedOnly }: { sharedOnly: boolean }) {
                         <Group gap={4} wrap="nowrap">
                           {tab === 'ASSIGNED' && 'stage' in b && worksPairing && (
                             <>
-                              <Button size="compact-sm" variant="light" leftSection={<IconProgress size={14} />} onClick={() => openStage(b)} data-testid={`stage-button-${b.brandId}`}>
+                              <Button
+                                size="compact-sm"
+                                variant="light"
+                                leftSection={<IconProgress size={14} />}
+                                onClick={() => openStage(b)}
+                                data-testid={`stage-button-${b.brandId}`}
+                              >
                                 Update stage
                               </Button>
                               <Button
@@ -509,13 +747,31 @@ function AssignBrands({ sharedOnly }: { sharedOnly: boolean }) {
                           )}
                           {tab === 'ASSIGNED' && 'stage' in b && worksBrand && (
                             <Tooltip label="Collaborators">
-                              <ActionIcon variant="subtle" onClick={() => { setCollabBrand(b); setCollabOpen(true); }} data-testid={`collaborators-${b.brandId}`} aria-label={`Collaborators of ${b.brandName}`}>
+                              <ActionIcon
+                                variant="subtle"
+                                onClick={() => {
+                                  setCollabBrand(b);
+                                  setCollabOpen(true);
+                                }}
+                                data-testid={`collaborators-${b.brandId}`}
+                                aria-label={`Collaborators of ${b.brandName}`}
+                              >
                                 <IconUsersGroup size={16} />
                               </ActionIcon>
                             </Tooltip>
                           )}
                           {tab === 'ASSIGNED' && 'stage' in b && (
-                            <AddTaskButton compact label={`Add task on ${b.brandName}`} prefill={{ brandIds: [b.brandId], inventoryId: ei.data?.inventoryId, eventId: eventId || undefined }} disabled={!ei.data} testId={`add-task-${b.brandId}`} />
+                            <AddTaskButton
+                              compact
+                              label={`Add task on ${b.brandName}`}
+                              prefill={{
+                                brandIds: [b.brandId],
+                                inventoryId: ei.data?.inventoryId,
+                                eventId: eventId || undefined,
+                              }}
+                              disabled={!ei.data}
+                              testId={`add-task-${b.brandId}`}
+                            />
                           )}
                           {(worksBrand ? tabActions : []).map((a) =>
                             tab === 'ASSIGNED' ? (
@@ -532,18 +788,18 @@ function AssignBrands({ sharedOnly }: { sharedOnly: boolean }) {
                                 </ActionIcon>
                               </Tooltip>
                             ) : (
-                            <Button
-                              key={a}
-                              size="compact-sm"
-                              variant={a === 'DISCARD' ? 'subtle' : 'light'}
-                              color={ACTION_COLORS[a]}
-                              disabled={brandAction.isPending}
-                              onClick={() => request(a, [b.brandId], false)}
-                              data-testid={`row-${a.toLowerCase()}-${b.brandId}`}
-                              aria-label={`${ACTION_LABELS[a]} ${b.brandName}`}
-                            >
-                              {ACTION_LABELS[a]}
-                            </Button>
+                              <Button
+                                key={a}
+                                size="compact-sm"
+                                variant={a === 'DISCARD' ? 'subtle' : 'light'}
+                                color={ACTION_COLORS[a]}
+                                disabled={brandAction.isPending}
+                                onClick={() => request(a, [b.brandId], false)}
+                                data-testid={`row-${a.toLowerCase()}-${b.brandId}`}
+                                aria-label={`${ACTION_LABELS[a]} ${b.brandName}`}
+                              >
+                                {ACTION_LABELS[a]}
+                              </Button>
                             ),
                           )}
                         </Group>
@@ -555,7 +811,14 @@ function AssignBrands({ sharedOnly }: { sharedOnly: boolean }) {
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
-        {list.data && <Pager pageNo={list.data.pageNo} totalPages={list.data.totalPages} total={total} onChange={setPageNo} />}
+        {list.data && (
+          <Pager
+            pageNo={list.data.pageNo}
+            totalPages={list.data.totalPages}
+            total={total}
+            onChange={setPageNo}
+          />
+        )}
       </Paper>
 
       <ConfirmModal
@@ -570,7 +833,14 @@ function AssignBrands({ sharedOnly }: { sharedOnly: boolean }) {
         {confirm?.body ?? ''}
       </ConfirmModal>
       <StageUpdateModal target={stageTarget} onClose={() => setStageTarget(null)} />
-      {collabBrand && <CollaboratorsModal eiId={eiId} brand={collabBrand} opened={collabOpen} onClose={() => setCollabOpen(false)} />}
+      {collabBrand && (
+        <CollaboratorsModal
+          eiId={eiId}
+          brand={collabBrand}
+          opened={collabOpen}
+          onClose={() => setCollabOpen(false)}
+        />
+      )}
     </Stack>
   );
 }

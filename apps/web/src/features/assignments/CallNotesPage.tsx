@@ -1,8 +1,33 @@
-import { Alert, Anchor, Badge, Button, Checkbox, Group, Paper, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  Paper,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { COLLAB_MESSAGES, INTERACTION_TYPES, MESSAGES, STAGE_MAPPING, type BrandPairingsResult, type CallNotesRequest, type InteractionType, type Stage } from '@crm/contracts';
+import {
+  COLLAB_MESSAGES,
+  INTERACTION_TYPES,
+  MESSAGES,
+  STAGE_MAPPING,
+  type BrandPairingsResult,
+  type CallNotesRequest,
+  type InteractionType,
+  type Stage,
+} from '@crm/contracts';
 import { EmptyState } from '../../components/EmptyState';
 import { toastError, toastSuccess } from '../../lib/api';
 import { isPastDay } from '../../lib/dates';
@@ -22,17 +47,44 @@ import { PastFollowUpConfirm } from './PastFollowUpConfirm';
 import { useCallNotes } from './queries';
 import { STAGE_OPTIONS, VALUE_RULES } from './StageUpdateModal';
 
-const TYPE_LABELS: Record<InteractionType, string> = { CALL: 'Call', MAIL: 'Mail', WHATSAPP: 'WhatsApp', SMS: 'SMS', NOTE: 'Note' };
+const TYPE_LABELS: Record<InteractionType, string> = {
+  CALL: 'Call',
+  MAIL: 'Mail',
+  WHATSAPP: 'WhatsApp',
+  SMS: 'SMS',
+  NOTE: 'Note',
+};
 
 type Pairing = BrandPairingsResult['pairings'][number];
 /** Per-pairing edits: included (checkbox), optional new stage and values (crore), follow-up date. */
-type Edit = { checked: boolean; stage: Stage | null; lostReason: string; proposed: number | string; negotiated: number | string; closed: number | string; followUp: string };
-const blankEdit = (checked: boolean): Edit => ({ checked, stage: null, lostReason: '', proposed: '', negotiated: '', closed: '', followUp: '' });
+type Edit = {
+  checked: boolean;
+  stage: Stage | null;
+  lostReason: string;
+  proposed: number | string;
+  negotiated: number | string;
+  closed: number | string;
+  followUp: string;
+};
+const blankEdit = (checked: boolean): Edit => ({
+  checked,
+  stage: null,
+  lostReason: '',
+  proposed: '',
+  negotiated: '',
+  closed: '',
+  followUp: '',
+});
 const num = (v: number | string) => (v === '' ? undefined : Number(v));
 const editInvalid = (ed: Edit) =>
   ed.checked &&
-  (hasNumberError([ed.proposed, VALUE_RULES.proposed], [ed.negotiated, VALUE_RULES.negotiated], [ed.closed, VALUE_RULES.closed]) ||
-    (ed.stage === 'NOT_INTERESTED' && lengthError('Lost reason', ed.lostReason.trim(), TEXT_LIMITS.lostReason) !== null));
+  (hasNumberError(
+    [ed.proposed, VALUE_RULES.proposed],
+    [ed.negotiated, VALUE_RULES.negotiated],
+    [ed.closed, VALUE_RULES.closed],
+  ) ||
+    (ed.stage === 'NOT_INTERESTED' &&
+      lengthError('Lost reason', ed.lostReason.trim(), TEXT_LIMITS.lostReason) !== null));
 
 /**
  * /addcallnotes?brandId&pocId&eiId 'Assign & Update Inventories' (spec 000 §2.1, 001 §4): record an
@@ -49,13 +101,23 @@ export default function CallNotesPage() {
   const info = useBrandInfo(brandId);
   const pairings = useBrandPairings(canRead(currentUser(), 'PIPELINE') ? brandId : undefined);
   const allowed = useCanWorkBrand(brandId);
-  if (!brandId) return <EmptyState title="No brand selected" description="Open call notes from a brand or an assigned inventory." />;
+  if (!brandId)
+    return (
+      <EmptyState
+        title="No brand selected"
+        description="Open call notes from a brand or an assigned inventory."
+      />
+    );
   if (!allowed && loadFailed(info)) return <LoadError what="this brand" query={info} />;
   if (!allowed && (info.isLoading || pairings.isLoading)) return <SkeletonBlock lines={4} />;
   if (!allowed) {
     return (
       <Stack p="md">
-        <Alert color="yellow" icon={<IconAlertTriangle size={18} />} data-testid="callnotes-access-denied">
+        <Alert
+          color="yellow"
+          icon={<IconAlertTriangle size={18} />}
+          data-testid="callnotes-access-denied"
+        >
           {MESSAGES.callNotesAccessDenied}
         </Alert>
       </Stack>
@@ -84,9 +146,17 @@ function CallNotesForm({ brandId }: { brandId: number }) {
   const [lostErrors, setLostErrors] = useState<Record<number, boolean>>({});
   const [pickError, setPickError] = useState(false);
   // a collaborator works the listed pairings only: the note goes with one of them
-  const worksBrand = !!info.data && canWorkBrand(currentUser(), info.data.brandOwners.map((o) => o.brandOwnerUserId));
+  const worksBrand =
+    !!info.data &&
+    canWorkBrand(
+      currentUser(),
+      info.data.brandOwners.map((o) => o.brandOwnerUserId),
+    );
 
-  const pairings = useMemo(() => (pairingsQ.data?.pairings ?? []).filter((p) => p.canUpdate), [pairingsQ.data]);
+  const pairings = useMemo(
+    () => (pairingsQ.data?.pairings ?? []).filter((p) => p.canUpdate),
+    [pairingsQ.data],
+  );
   const hidden = (pairingsQ.data?.pairings.length ?? 0) - pairings.length;
   useEffect(() => setPocId(pocParam), [pocParam]);
 
@@ -108,7 +178,9 @@ function CallNotesForm({ brandId }: { brandId: number }) {
   const pastDates = (body: CallNotesRequest) =>
     (body.updates ?? []).flatMap((u) => {
       const p = pairings.find((x) => x.eiId === u.eiId);
-      return u.followUpDate && isPastDay(u.followUpDate) ? [{ date: u.followUpDate, where: p && `${p.inventoryName} at ${p.eventName}` }] : [];
+      return u.followUpDate && isPastDay(u.followUpDate)
+        ? [{ date: u.followUpDate, where: p && `${p.inventoryName} at ${p.eventName}` }]
+        : [];
     });
 
   const send = (body: CallNotesRequest) =>
@@ -166,12 +238,22 @@ function CallNotesForm({ brandId }: { brandId: number }) {
       <Title order={2}>Assign &amp; Update Inventories</Title>
       <Paper withBorder radius="md" p="md">
         {!b ? (
-          loadFailed(info) ? <LoadError what="this brand" query={info} /> : <SkeletonBlock lines={2} />
+          loadFailed(info) ? (
+            <LoadError what="this brand" query={info} />
+          ) : (
+            <SkeletonBlock lines={2} />
+          )
         ) : (
           <Group gap="md">
             <BrandAvatar name={b.brandName} imageUrl={b.brandImageUrl} size={44} />
             <Stack gap={0}>
-              <Anchor component={Link} to={brandInfoPath(b.brandId, b.brandName)} fw={700} size="lg" data-testid="callnotes-brand">
+              <Anchor
+                component={Link}
+                to={brandInfoPath(b.brandId, b.brandName)}
+                fw={700}
+                size="lg"
+                data-testid="callnotes-brand"
+              >
                 {b.brandName}
               </Anchor>
               <Text size="sm" c="dimmed">
@@ -190,7 +272,10 @@ function CallNotesForm({ brandId }: { brandId: number }) {
                 <Select
                   label="Point of contact"
                   placeholder={b && b.pocs.length === 0 ? 'This brand has no POCs' : 'Select a POC'}
-                  data={(b?.pocs ?? []).map((p) => ({ value: String(p.pocId), label: `${p.pocName}${p.pocRole ? ` — ${p.pocRole}` : ''}${p.pocIsPrimary ? ' (primary)' : ''}` }))}
+                  data={(b?.pocs ?? []).map((p) => ({
+                    value: String(p.pocId),
+                    label: `${p.pocName}${p.pocRole ? ` — ${p.pocRole}` : ''}${p.pocIsPrimary ? ' (primary)' : ''}`,
+                  }))}
                   value={pocId}
                   onChange={setPocId}
                   clearable
@@ -236,29 +321,45 @@ function CallNotesForm({ brandId }: { brandId: number }) {
               Inventories
             </Title>
             <Text size="sm" c="dimmed" mb="sm">
-              Check the inventories this note is about: they are updated with it, and those still Assigned move to In Progress.
+              Check the inventories this note is about: they are updated with it, and those still
+              Assigned move to In Progress.
             </Text>
             {loadFailed(pairingsQ) ? (
               <LoadError what="the inventories" query={pairingsQ} />
             ) : pairingsQ.isLoading ? (
               <SkeletonBlock lines={3} height={40} />
             ) : pairings.length === 0 ? (
-              <EmptyState title="No inventories to update" description="The note is still recorded on the brand." />
+              <EmptyState
+                title="No inventories to update"
+                description="The note is still recorded on the brand."
+              />
             ) : (
               <Stack gap="sm" data-testid="callnotes-pairings">
                 {pairings.map((p) => (
-                  <PairingEditor key={p.eiId} p={p} ed={edit(p.eiId)} lostError={!!lostErrors[p.eiId]} onChange={(x) => patch(p.eiId, x)} />
+                  <PairingEditor
+                    key={p.eiId}
+                    p={p}
+                    ed={edit(p.eiId)}
+                    lostError={!!lostErrors[p.eiId]}
+                    onChange={(x) => patch(p.eiId, x)}
+                  />
                 ))}
               </Stack>
             )}
             {pickError && (
-              <Alert mt="sm" color="red" icon={<IconAlertTriangle size={16} />} data-testid="callnotes-pick-error">
+              <Alert
+                mt="sm"
+                color="red"
+                icon={<IconAlertTriangle size={16} />}
+                data-testid="callnotes-pick-error"
+              >
                 {COLLAB_MESSAGES.pickSharedPairing}
               </Alert>
             )}
             {hidden > 0 && (
               <Alert mt="sm" color="gray" icon={<IconInfoCircle size={16} />}>
-                {hidden} other {hidden === 1 ? 'inventory is' : 'inventories are'} not yours to work and not listed.
+                {hidden} other {hidden === 1 ? 'inventory is' : 'inventories are'} not yours to work
+                and not listed.
               </Alert>
             )}
           </Paper>
@@ -267,20 +368,46 @@ function CallNotesForm({ brandId }: { brandId: number }) {
             <Button variant="default" onClick={leave} disabled={save.isPending}>
               Cancel
             </Button>
-            <Button type="submit" loading={save.isPending} disabled={invalid} data-testid="callnotes-submit">
+            <Button
+              type="submit"
+              loading={save.isPending}
+              disabled={invalid}
+              data-testid="callnotes-submit"
+            >
               Submit
             </Button>
           </Group>
         </Stack>
       </form>
-      <PastFollowUpConfirm dates={pastBody && pastDates(pastBody)} pending={save.isPending} onConfirm={() => pastBody && send(pastBody)} onClose={() => setPastBody(null)} />
+      <PastFollowUpConfirm
+        dates={pastBody && pastDates(pastBody)}
+        pending={save.isPending}
+        onConfirm={() => pastBody && send(pastBody)}
+        onClose={() => setPastBody(null)}
+      />
     </Stack>
   );
 }
 
-function PairingEditor({ p, ed, lostError, onChange }: { p: Pairing; ed: Edit; lostError: boolean; onChange: (e: Partial<Edit>) => void }) {
+function PairingEditor({
+  p,
+  ed,
+  lostError,
+  onChange,
+}: {
+  p: Pairing;
+  ed: Edit;
+  lostError: boolean;
+  onChange: (e: Partial<Edit>) => void;
+}) {
   return (
-    <Paper withBorder radius="md" p="sm" bg={ed.checked ? undefined : 'var(--mantine-color-gray-light)'} data-testid={`callnotes-pairing-${p.eiId}`}>
+    <Paper
+      withBorder
+      radius="md"
+      p="sm"
+      bg={ed.checked ? undefined : 'var(--mantine-color-gray-light)'}
+      data-testid={`callnotes-pairing-${p.eiId}`}
+    >
       <Group justify="space-between" wrap="nowrap">
         <Checkbox
           checked={ed.checked}
@@ -322,10 +449,37 @@ function PairingEditor({ p, ed, lostError, onChange }: { p: Pairing; ed: Edit; l
             clearable
             data-testid={`callnotes-stage-${p.eiId}`}
           />
-          <NumberField label="Proposed (Cr)" size="xs" rule={VALUE_RULES.proposed} placeholder={p.proposedValue?.toString() ?? ''} value={ed.proposed} onChange={(v) => onChange({ proposed: v })} />
-          <NumberField label="Negotiated (Cr)" size="xs" rule={VALUE_RULES.negotiated} placeholder={p.negotiatedValue?.toString() ?? ''} value={ed.negotiated} onChange={(v) => onChange({ negotiated: v })} />
-          <NumberField label="Closed (Cr)" size="xs" rule={VALUE_RULES.closed} placeholder={p.closedValue?.toString() ?? ''} value={ed.closed} onChange={(v) => onChange({ closed: v })} />
-          <DateField label="Follow-Up date" size="xs" value={ed.followUp} onChange={(followUp) => onChange({ followUp })} data-testid={`callnotes-follow-up-${p.eiId}`} />
+          <NumberField
+            label="Proposed (Cr)"
+            size="xs"
+            rule={VALUE_RULES.proposed}
+            placeholder={p.proposedValue?.toString() ?? ''}
+            value={ed.proposed}
+            onChange={(v) => onChange({ proposed: v })}
+          />
+          <NumberField
+            label="Negotiated (Cr)"
+            size="xs"
+            rule={VALUE_RULES.negotiated}
+            placeholder={p.negotiatedValue?.toString() ?? ''}
+            value={ed.negotiated}
+            onChange={(v) => onChange({ negotiated: v })}
+          />
+          <NumberField
+            label="Closed (Cr)"
+            size="xs"
+            rule={VALUE_RULES.closed}
+            placeholder={p.closedValue?.toString() ?? ''}
+            value={ed.closed}
+            onChange={(v) => onChange({ closed: v })}
+          />
+          <DateField
+            label="Follow-Up date"
+            size="xs"
+            value={ed.followUp}
+            onChange={(followUp) => onChange({ followUp })}
+            data-testid={`callnotes-follow-up-${p.eiId}`}
+          />
         </SimpleGrid>
       )}
       {ed.checked && ed.stage === 'NOT_INTERESTED' && (
@@ -336,7 +490,11 @@ function PairingEditor({ p, ed, lostError, onChange }: { p: Pairing; ed: Edit; l
           required
           value={ed.lostReason}
           onChange={(e) => onChange({ lostReason: e.currentTarget.value })}
-          error={lostError && !ed.lostReason.trim() ? MESSAGES.lostReasonRequired : lengthError('Lost reason', ed.lostReason.trim(), TEXT_LIMITS.lostReason)}
+          error={
+            lostError && !ed.lostReason.trim()
+              ? MESSAGES.lostReasonRequired
+              : lengthError('Lost reason', ed.lostReason.trim(), TEXT_LIMITS.lostReason)
+          }
           data-testid={`callnotes-lost-${p.eiId}`}
         />
       )}

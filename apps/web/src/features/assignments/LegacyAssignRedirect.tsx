@@ -15,7 +15,8 @@ export default function LegacyAssignRedirect({ mine }: { mine: boolean }) {
   if (!eiId) return <NotFound />;
   const old = new URLSearchParams(search);
   const next = new URLSearchParams();
-  for (const key of ['eventId', 'eventName', 'inventoryName']) if (old.get(key)) next.set(key, old.get(key)!);
+  for (const key of ['eventId', 'eventName', 'inventoryName'])
+    if (old.get(key)) next.set(key, old.get(key)!);
   next.set('tab', mine ? 'ASSIGNED' : 'UNASSIGNED');
   if (mine) next.set('viewType', old.get('isTOUser') === 'true' ? 'TEAM' : 'MINE');
   return <Navigate to={`/assignbrandV2/${eiId}?${next}`} replace />;

@@ -1,6 +1,14 @@
 import { Button, Group, Modal, Select, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { useEffect, useState, type FormEvent } from 'react';
-import { MESSAGES, STAGE_MAPPING, STAGE_TAGS, STAGES, type Stage, type StageTag, type StageUpdateRequest } from '@crm/contracts';
+import {
+  MESSAGES,
+  STAGE_MAPPING,
+  STAGE_TAGS,
+  STAGES,
+  type Stage,
+  type StageTag,
+  type StageUpdateRequest,
+} from '@crm/contracts';
 import { toastError, toastSuccess } from '../../lib/api';
 import { isPastDay, todayIst } from '../../lib/dates';
 import { DateField } from '../common/DateField';
@@ -15,7 +23,11 @@ export const STAGE_OPTIONS = STAGES.map((s) => ({ value: s, label: STAGE_MAPPING
 /** Lead tag options (spec 001 §4), labelled in words. */
 export const TAG_OPTIONS = STAGE_TAGS.map((t) => ({ value: t, label: codeLabel(t) }));
 /** The three deal values of a pairing, in crore (contracts StageFields). */
-export const VALUE_RULES = { proposed: croreRule('Proposed value'), negotiated: croreRule('Negotiated value'), closed: croreRule('Closed value') };
+export const VALUE_RULES = {
+  proposed: croreRule('Proposed value'),
+  negotiated: croreRule('Negotiated value'),
+  closed: croreRule('Closed value'),
+};
 
 /** The pairing a stage form edits, with its current values (crore, YYYY-MM-DD). */
 export type StageTarget = {
@@ -32,7 +44,8 @@ export type StageTarget = {
   expectedClosure: string | null;
 };
 
-const toNum = (v: number | string) => (v === '' || v === null || v === undefined ? null : Number(v));
+const toNum = (v: number | string) =>
+  v === '' || v === null || v === undefined ? null : Number(v);
 const day = (d: string | null) => (d ? d.slice(0, 10) : '');
 
 /**
@@ -42,7 +55,13 @@ const day = (d: string | null) => (d ? d.slice(0, 10) : '');
  * range and an over-long reason are refused inline (Save disabled); a new follow-up date in the past
  * is confirmed first.
  */
-export function StageUpdateModal({ target, onClose }: { target: StageTarget | null; onClose: () => void }) {
+export function StageUpdateModal({
+  target,
+  onClose,
+}: {
+  target: StageTarget | null;
+  onClose: () => void;
+}) {
   const [stage, setStage] = useState<Stage>('ASSIGNED');
   const [tag, setTag] = useState<StageTag | null>(null);
   const [lostReason, setLostReason] = useState('');
@@ -71,8 +90,18 @@ export function StageUpdateModal({ target, onClose }: { target: StageTarget | nu
     setPastBody(null);
   }, [target]);
 
-  const reasonTooLong = stage === 'NOT_INTERESTED' ? lengthError('Lost reason', lostReason.trim(), TEXT_LIMITS.lostReason) : null;
-  const invalid = !!reasonTooLong || !!closureRefused || hasNumberError([proposed, VALUE_RULES.proposed], [negotiated, VALUE_RULES.negotiated], [closed, VALUE_RULES.closed]);
+  const reasonTooLong =
+    stage === 'NOT_INTERESTED'
+      ? lengthError('Lost reason', lostReason.trim(), TEXT_LIMITS.lostReason)
+      : null;
+  const invalid =
+    !!reasonTooLong ||
+    !!closureRefused ||
+    hasNumberError(
+      [proposed, VALUE_RULES.proposed],
+      [negotiated, VALUE_RULES.negotiated],
+      [closed, VALUE_RULES.closed],
+    );
 
   const send = (body: StageUpdateRequest) =>
     update.mutate(body, {
@@ -112,7 +141,13 @@ export function StageUpdateModal({ target, onClose }: { target: StageTarget | nu
   };
 
   return (
-    <Modal opened={!!target} onClose={onClose} title={target ? `Update stage — ${target.brandName}` : 'Update stage'} centered size="lg">
+    <Modal
+      opened={!!target}
+      onClose={onClose}
+      title={target ? `Update stage — ${target.brandName}` : 'Update stage'}
+      centered
+      size="lg"
+    >
       <form onSubmit={submit} noValidate data-testid="stage-form">
         <Stack>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -130,7 +165,15 @@ export function StageUpdateModal({ target, onClose }: { target: StageTarget | nu
               data-testid="stage-select"
               comboboxProps={{ withinPortal: true }}
             />
-            <Select label="Tag" data={TAG_OPTIONS} value={tag} onChange={(v) => setTag((v as StageTag) ?? null)} clearable placeholder="No tag" data-testid="tag-select" />
+            <Select
+              label="Tag"
+              data={TAG_OPTIONS}
+              value={tag}
+              onChange={(v) => setTag((v as StageTag) ?? null)}
+              clearable
+              placeholder="No tag"
+              data-testid="tag-select"
+            />
           </SimpleGrid>
           {stage === 'NOT_INTERESTED' && (
             <Textarea
@@ -148,13 +191,43 @@ export function StageUpdateModal({ target, onClose }: { target: StageTarget | nu
             />
           )}
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <NumberField label="Proposed value (in Cr)" rule={VALUE_RULES.proposed} value={proposed} onChange={setProposed} data-testid="proposed-value" />
-            <NumberField label="Negotiated value (in Cr)" rule={VALUE_RULES.negotiated} value={negotiated} onChange={setNegotiated} data-testid="negotiated-value" />
-            <NumberField label="Closed value (in Cr)" rule={VALUE_RULES.closed} value={closed} onChange={setClosed} data-testid="closed-value" />
+            <NumberField
+              label="Proposed value (in Cr)"
+              rule={VALUE_RULES.proposed}
+              value={proposed}
+              onChange={setProposed}
+              data-testid="proposed-value"
+            />
+            <NumberField
+              label="Negotiated value (in Cr)"
+              rule={VALUE_RULES.negotiated}
+              value={negotiated}
+              onChange={setNegotiated}
+              data-testid="negotiated-value"
+            />
+            <NumberField
+              label="Closed value (in Cr)"
+              rule={VALUE_RULES.closed}
+              value={closed}
+              onChange={setClosed}
+              data-testid="closed-value"
+            />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <DateField label="Follow-Up date" value={followUp} onChange={setFollowUp} data-testid="follow-up-date" />
-            <DateField label="Expected closure by" value={closure} onChange={setClosure} minDate={todayIst()} onRefusal={setClosureRefused} data-testid="expected-closure" />
+            <DateField
+              label="Follow-Up date"
+              value={followUp}
+              onChange={setFollowUp}
+              data-testid="follow-up-date"
+            />
+            <DateField
+              label="Expected closure by"
+              value={closure}
+              onChange={setClosure}
+              minDate={todayIst()}
+              onRefusal={setClosureRefused}
+              data-testid="expected-closure"
+            />
           </SimpleGrid>
           {lostError && stage !== 'NOT_INTERESTED' && (
             <Text c="red" size="sm">
@@ -165,13 +238,23 @@ export function StageUpdateModal({ target, onClose }: { target: StageTarget | nu
             <Button variant="default" onClick={onClose} disabled={update.isPending}>
               Cancel
             </Button>
-            <Button type="submit" loading={update.isPending} disabled={invalid} data-testid="stage-submit">
+            <Button
+              type="submit"
+              loading={update.isPending}
+              disabled={invalid}
+              data-testid="stage-submit"
+            >
               Update stage
             </Button>
           </Group>
         </Stack>
       </form>
-      <PastFollowUpConfirm dates={pastBody && [{ date: followUp }]} pending={update.isPending} onConfirm={() => pastBody && send(pastBody)} onClose={() => setPastBody(null)} />
+      <PastFollowUpConfirm
+        dates={pastBody && [{ date: followUp }]}
+        pending={update.isPending}
+        onConfirm={() => pastBody && send(pastBody)}
+        onClose={() => setPastBody(null)}
+      />
     </Modal>
   );
 }

@@ -3,7 +3,12 @@ import { apiPost, toastError, toastSuccess } from '../../lib/api';
 import { invalidatePairings, type BrandActionBody } from './queries';
 import { showUndoToast } from '../common/undoToast';
 
-const NO_FILTERS: BrandActionBody['filters'] = { searchFor: '', industryIds: [], brandOwnerIds: [], stages: [] };
+const NO_FILTERS: BrandActionBody['filters'] = {
+  searchFor: '',
+  industryIds: [],
+  brandOwnerIds: [],
+  stages: [],
+};
 
 /**
  * After a DISCARD succeeded: the success toast with an Undo button (issue 'Harden what exists' §6).
@@ -22,7 +27,12 @@ export function useDiscardUndo() {
       message,
       testId: 'undo-discard',
       onUndo: () =>
-        apiPost<{ message: string }>('/event/inventory/brand/assignment/v2', { ...discarded, action: 'RESTORE', selectionType: 'DISCARDED', filters: NO_FILTERS } satisfies BrandActionBody)
+        apiPost<{ message: string }>('/event/inventory/brand/assignment/v2', {
+          ...discarded,
+          action: 'RESTORE',
+          selectionType: 'DISCARDED',
+          filters: NO_FILTERS,
+        } satisfies BrandActionBody)
           .then((r) => toastSuccess(r.message))
           .catch(toastError)
           .finally(() => discarded.eiIds.forEach((eiId) => invalidatePairings(qc, eiId))),

@@ -1,6 +1,18 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type {
-  AssignedBrandListResult, AssignFilters, AssignTab, BrandStatusAction, CallNotesRequest, PairingBrandListResult, StageUpdateRequest,
+  AssignedBrandListResult,
+  AssignFilters,
+  AssignTab,
+  BrandStatusAction,
+  CallNotesRequest,
+  PairingBrandListResult,
+  StageUpdateRequest,
 } from '@crm/contracts';
 import { api, apiPost } from '../../lib/api';
 
@@ -9,10 +21,19 @@ export type AssignSortField = 'brandName' | 'industryName' | 'brandRevenue' | 'u
 export type AssignSort = { field: AssignSortField; order: 'ASC' | 'DESC' };
 
 /** The assign tabs' filters: every list filter set; the repository selection optional (contracts AssignFilters). */
-export type TabFilters = Required<Omit<AssignFilters, 'repoIds' | 'repoIdsSelectionType'>> & Pick<AssignFilters, 'repoIds' | 'repoIdsSelectionType'>;
+export type TabFilters = Required<Omit<AssignFilters, 'repoIds' | 'repoIdsSelectionType'>> &
+  Pick<AssignFilters, 'repoIds' | 'repoIdsSelectionType'>;
 
 /** The list request of one assign tab (20 a page, spec 001 §9 inventory brands); `sharedWithMe` (ASSIGNED only) keeps the pairings shared with the user. */
-export type AssignTabQuery = { eiId: number; tab: AssignTab; pageNo: number; count: number; filters: TabFilters; sortBy: AssignSort; sharedWithMe?: boolean };
+export type AssignTabQuery = {
+  eiId: number;
+  tab: AssignTab;
+  pageNo: number;
+  count: number;
+  filters: TabFilters;
+  sortBy: AssignSort;
+  sharedWithMe?: boolean;
+};
 
 /** Result of any tab: UNASSIGNED/DISCARDED rows are PairingBrand, ASSIGNED rows AssignedBrand. */
 export type AssignTabResult = PairingBrandListResult | AssignedBrandListResult;
@@ -22,15 +43,34 @@ export function fetchAssignTab(q: AssignTabQuery): Promise<AssignTabResult> {
   const { tab, sharedWithMe, ...body } = q;
   const filters = tab === 'ASSIGNED' ? q.filters : { ...q.filters, stages: [] };
   // The stage sort exists only on the assigned list.
-  const sortBy = tab !== 'ASSIGNED' && q.sortBy.field === 'stage' ? { field: 'brandName' as const, order: q.sortBy.order } : q.sortBy;
+  const sortBy =
+    tab !== 'ASSIGNED' && q.sortBy.field === 'stage'
+      ? { field: 'brandName' as const, order: q.sortBy.order }
+      : q.sortBy;
   return tab === 'ASSIGNED'
-    ? apiPost<AssignedBrandListResult>('/event/inventory/brand/stage/v2', { ...body, filters, sortBy, sharedWithMe: !!sharedWithMe })
-    : apiPost<PairingBrandListResult>('/event/brand/v2', { ...body, filters, sortBy, selectionType: tab });
+    ? apiPost<AssignedBrandListResult>('/event/inventory/brand/stage/v2', {
+        ...body,
+        filters,
+        sortBy,
+        sharedWithMe: !!sharedWithMe,
+      })
+    : apiPost<PairingBrandListResult>('/event/brand/v2', {
+        ...body,
+        filters,
+        sortBy,
+        selectionType: tab,
+      });
 }
 
 /** One page of an assign tab, kept while the next page loads. */
 export function useAssignTab(q: AssignTabQuery, enabled = true) {
-  return useQuery({ queryKey: ['assign', q.eiId, q.tab, q], queryFn: () => fetchAssignTab(q), placeholderData: keepPreviousData, enabled, retry: (n, e) => (e as { status?: number }).status !== 403 && n < 2 });
+  return useQuery({
+    queryKey: ['assign', q.eiId, q.tab, q],
+    queryFn: () => fetchAssignTab(q),
+    placeholderData: keepPreviousData,
+    enabled,
+    retry: (n, e) => (e as { status?: number }).status !== 403 && n < 2,
+  });
 }
 
 /** Refetches everything a pairing change touches: every assign tab, the inventory, brands, dashboard. */
@@ -57,7 +97,8 @@ export type BrandActionBody = {
 export function useBrandAction() {
   const qc = useQueryClient();
   return useMutation<{ affected: number; message: string }, Error, BrandActionBody>({
-    mutationFn: (b) => apiPost<{ affected: number; message: string }>('/event/inventory/brand/assignment/v2', b),
+    mutationFn: (b) =>
+      apiPost<{ affected: number; message: string }>('/event/inventory/brand/assignment/v2', b),
     onSettled: (_d, _e, b) => invalidatePairings(qc, b.eiIds[0]),
   });
 }
@@ -66,7 +107,8 @@ export function useBrandAction() {
 export function useStageUpdate() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (b: StageUpdateRequest) => apiPost<{ message: string }>('/event/inventory/brand/stage/update', b),
+    mutationFn: (b: StageUpdateRequest) =>
+      apiPost<{ message: string }>('/event/inventory/brand/stage/update', b),
     onSuccess: (_d, b) => invalidatePairings(qc, Number(b.eiId)),
   });
 }

@@ -1,5 +1,36 @@
-import { Anchor, Badge, Button, Grid, Group, Paper, Stack, Table, Tabs, Text, Timeline, Title } from '@mantine/core';
-import { IconAddressBook, IconBrandLinkedin, IconProgress, IconBrandWhatsapp, IconDeviceMobileMessage, IconEdit, IconMail, IconNote, IconNotes, IconPencil, IconPhone, IconThumbDown, IconTicket, IconTrophy, IconUserPlus, IconUsersPlus, IconWorld } from '@tabler/icons-react';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Grid,
+  Group,
+  Paper,
+  Stack,
+  Table,
+  Tabs,
+  Text,
+  Timeline,
+  Title,
+} from '@mantine/core';
+import {
+  IconAddressBook,
+  IconBrandLinkedin,
+  IconProgress,
+  IconBrandWhatsapp,
+  IconDeviceMobileMessage,
+  IconEdit,
+  IconMail,
+  IconNote,
+  IconNotes,
+  IconPencil,
+  IconPhone,
+  IconThumbDown,
+  IconTicket,
+  IconTrophy,
+  IconUserPlus,
+  IconUsersPlus,
+  IconWorld,
+} from '@tabler/icons-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { INTERACTION_TYPES, type TimelineType } from '@crm/contracts';
@@ -25,7 +56,13 @@ import { DetailsHistory } from './DetailsHistory';
 import { DetailsOwners } from './DetailsOwners';
 import { useBrandAdditionalInfo, useEditBrand } from './profileQueries';
 import { CustomFieldValuesView } from '../customFields/CustomFieldValues';
-import { useBrandInfo, useBrandTimeline, useBrandPairings, useBrandStageHistory, useCanWorkBrand } from './queries';
+import {
+  useBrandInfo,
+  useBrandTimeline,
+  useBrandPairings,
+  useBrandStageHistory,
+  useCanWorkBrand,
+} from './queries';
 
 const INFO_TABS = ['Details', 'Notes', 'Files', 'Contacts'] as const;
 const NotesTab = lazy(() => import('./NotesTab'));
@@ -34,7 +71,10 @@ const ContactsTab = lazy(() => import('./ContactsTab'));
 type InfoTab = (typeof INFO_TABS)[number];
 
 /** Icon and label of each timeline entry type (spec 001 §9 interaction-type icons). */
-const TIMELINE_META: Record<TimelineType, { icon: typeof IconPhone; label: string; color: string }> = {
+const TIMELINE_META: Record<
+  TimelineType,
+  { icon: typeof IconPhone; label: string; color: string }
+> = {
   CALL: { icon: IconPhone, label: 'Call', color: 'blue' },
   MAIL: { icon: IconMail, label: 'Mail', color: 'blue' },
   WHATSAPP: { icon: IconBrandWhatsapp, label: 'WhatsApp', color: 'teal' },
@@ -60,14 +100,17 @@ export default function BrandInfoPage() {
   const tabParam = params.get('infoTab');
   const user = currentUser();
   const tabs = INFO_TABS.filter((t) => t !== 'Files' || canRead(user, 'BRAND_FILES'));
-  const infoTab: InfoTab = (tabs as readonly string[]).includes(tabParam ?? '') ? (tabParam as InfoTab) : 'Details';
+  const infoTab: InfoTab = (tabs as readonly string[]).includes(tabParam ?? '')
+    ? (tabParam as InfoTab)
+    : 'Details';
   const info = useBrandInfo(brandId);
   useToastOnError(info.error);
   const b = info.data;
   const name = b?.brandName ?? params.get('brandName') ?? 'Brand';
   const canAddCallNotes = useCanWorkBrand(brandId);
 
-  if (!brandId) return <EmptyState title="Brand not found" description="The link has no brand id." />;
+  if (!brandId)
+    return <EmptyState title="Brand not found" description="The link has no brand id." />;
 
   return (
     <Stack gap="md" p="md">
@@ -89,14 +132,32 @@ export default function BrandInfoPage() {
         <Group gap="sm">
           <AddTaskButton prefill={{ brandIds: [brandId] }} testId="brand-add-task" />
           {canAddCallNotes && (
-            <Button component={Link} to={callNotesPath({ brandId })} leftSection={<IconNotes size={16} />} data-testid="brand-add-call-notes">
+            <Button
+              component={Link}
+              to={callNotesPath({ brandId })}
+              leftSection={<IconNotes size={16} />}
+              data-testid="brand-add-call-notes"
+            >
               Add call notes
             </Button>
           )}
         </Group>
       </Group>
 
-      <Tabs value={infoTab} onChange={(v) => v && setParams((p) => { const n = new URLSearchParams(p); n.set('infoTab', v); return n; }, { replace: true })}>
+      <Tabs
+        value={infoTab}
+        onChange={(v) =>
+          v &&
+          setParams(
+            (p) => {
+              const n = new URLSearchParams(p);
+              n.set('infoTab', v);
+              return n;
+            },
+            { replace: true },
+          )
+        }
+      >
         <Tabs.List>
           {tabs.map((t) => (
             <Tabs.Tab key={t} value={t} data-testid={`info-tab-${t}`}>
@@ -112,14 +173,28 @@ export default function BrandInfoPage() {
         <Details brandId={brandId} />
       ) : (
         <Suspense fallback={<SkeletonBlock />}>
-          {infoTab === 'Notes' ? <NotesTab brandId={brandId} /> : infoTab === 'Files' ? <FilesTab brandId={brandId} /> : <ContactsTab brandId={brandId} />}
+          {infoTab === 'Notes' ? (
+            <NotesTab brandId={brandId} />
+          ) : infoTab === 'Files' ? (
+            <FilesTab brandId={brandId} />
+          ) : (
+            <ContactsTab brandId={brandId} />
+          )}
         </Suspense>
       )}
     </Stack>
   );
 }
 
-function Section({ title, children, right }: { title: string; children: ReactNode; right?: ReactNode }) {
+function Section({
+  title,
+  children,
+  right,
+}: {
+  title: string;
+  children: ReactNode;
+  right?: ReactNode;
+}) {
   return (
     <Paper withBorder radius="md" p="md">
       <Group justify="space-between" mb="sm">
@@ -152,11 +227,18 @@ function Details({ brandId }: { brandId: number }) {
   const editBrand = useEditBrand(brandId);
   const website = b?.socialMedia.find((s) => s.type === 'website')?.url;
   const linkedin = b?.socialMedia.find((s) => s.type === 'linkedin')?.url;
-  const editButton = extra?.permissions.canEdit && b ? (
-    <Button variant="light" size="xs" leftSection={<IconPencil size={14} />} onClick={() => setEditing(true)} data-testid="brand-edit">
-      Edit
-    </Button>
-  ) : null;
+  const editButton =
+    extra?.permissions.canEdit && b ? (
+      <Button
+        variant="light"
+        size="xs"
+        leftSection={<IconPencil size={14} />}
+        onClick={() => setEditing(true)}
+        data-testid="brand-edit"
+      >
+        Edit
+      </Button>
+    ) : null;
   return (
     <Stack gap="md">
       <Grid>
@@ -166,7 +248,12 @@ function Details({ brandId }: { brandId: number }) {
               <SkeletonBlock lines={5} />
             ) : (
               <Stack gap="md">
-                <Text size="sm" c={b.brandDescription ? undefined : 'dimmed'} data-testid="brand-description" style={{ whiteSpace: 'pre-wrap' }}>
+                <Text
+                  size="sm"
+                  c={b.brandDescription ? undefined : 'dimmed'}
+                  data-testid="brand-description"
+                  style={{ whiteSpace: 'pre-wrap' }}
+                >
                   {b.brandDescription || 'No description yet.'}
                 </Text>
                 <Grid>
@@ -187,12 +274,29 @@ function Details({ brandId }: { brandId: number }) {
                   </Grid.Col>
                   <Grid.Col span={{ base: 6, md: 4 }}>
                     <Field label="Revenue (in Cr)">
-                      <Text size="sm" data-testid="brand-revenue">{formatCrore(b.brandRevenue)}</Text>
+                      <Text size="sm" data-testid="brand-revenue">
+                        {formatCrore(b.brandRevenue)}
+                      </Text>
                     </Field>
                   </Grid.Col>
                   <Grid.Col span={{ base: 6, md: 4 }}>
                     <Field label="Engagement">
-                      {b.engagement ? <Badge variant="light" color={b.engagement === 'Strong' ? 'green' : b.engagement === 'Medium' ? 'yellow' : 'gray'}>{b.engagement}</Badge> : <Text size="sm">—</Text>}
+                      {b.engagement ? (
+                        <Badge
+                          variant="light"
+                          color={
+                            b.engagement === 'Strong'
+                              ? 'green'
+                              : b.engagement === 'Medium'
+                                ? 'yellow'
+                                : 'gray'
+                          }
+                        >
+                          {b.engagement}
+                        </Badge>
+                      ) : (
+                        <Text size="sm">—</Text>
+                      )}
                     </Field>
                   </Grid.Col>
                   <Grid.Col span={{ base: 6, md: 4 }}>
@@ -202,19 +306,29 @@ function Details({ brandId }: { brandId: number }) {
                   </Grid.Col>
                   <Grid.Col span={{ base: 6, md: 4 }}>
                     <Field label="HQ">
-                      <Text size="sm" data-testid="brand-hq">{[b.hqCity, b.hqState].filter(Boolean).join(', ') || '—'}</Text>
+                      <Text size="sm" data-testid="brand-hq">
+                        {[b.hqCity, b.hqState].filter(Boolean).join(', ') || '—'}
+                      </Text>
                     </Field>
                   </Grid.Col>
                   <Grid.Col span={{ base: 6, md: 4 }}>
                     <Field label="Marketing offices">
-                      <Text size="sm">{extra?.profile.marketingOffices.map((o) => o.name).join(', ') || '—'}</Text>
+                      <Text size="sm">
+                        {extra?.profile.marketingOffices.map((o) => o.name).join(', ') || '—'}
+                      </Text>
                     </Field>
                   </Grid.Col>
                   <Grid.Col span={{ base: 12, md: 4 }}>
                     <Field label="Links">
                       <Group gap="sm">
                         {website ? (
-                          <Anchor href={website} target="_blank" rel="noreferrer" size="sm" data-testid="brand-website">
+                          <Anchor
+                            href={website}
+                            target="_blank"
+                            rel="noreferrer"
+                            size="sm"
+                            data-testid="brand-website"
+                          >
                             <Group gap={4} wrap="nowrap">
                               <IconWorld size={14} /> Website
                             </Group>
@@ -232,7 +346,12 @@ function Details({ brandId }: { brandId: number }) {
                     </Field>
                   </Grid.Col>
                 </Grid>
-                <CustomFieldValuesView entity="BRAND" values={extra?.profile.customFields} canEdit={!!extra?.permissions.canEdit} onSave={(customFields) => editBrand.mutateAsync({ customFields })} />
+                <CustomFieldValuesView
+                  entity="BRAND"
+                  values={extra?.profile.customFields}
+                  canEdit={!!extra?.permissions.canEdit}
+                  onSave={(customFields) => editBrand.mutateAsync({ customFields })}
+                />
                 {b.isOffloaded && b.offloadReason && (
                   <Field label="Offload reason">
                     <Text size="sm">{b.offloadReason}</Text>
@@ -253,20 +372,42 @@ function Details({ brandId }: { brandId: number }) {
       </Grid>
       <Grid>
         <Grid.Col span={{ base: 12, lg: 8 }}>
-          <Section title="Points of contact">{b ? <PocList brandId={brandId} pocs={b.pocs} /> : <SkeletonBlock />}</Section>
+          <Section title="Points of contact">
+            {b ? <PocList brandId={brandId} pocs={b.pocs} /> : <SkeletonBlock />}
+          </Section>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>
-          <Section title="Brand owners">{b ? <DetailsOwners brandId={brandId} owners={b.brandOwners} permissions={extra?.permissions} notified={extra ? !extra.profile.infoUpdateNotificationEnabled : false} /> : <SkeletonBlock />}</Section>
+          <Section title="Brand owners">
+            {b ? (
+              <DetailsOwners
+                brandId={brandId}
+                owners={b.brandOwners}
+                permissions={extra?.permissions}
+                notified={extra ? !extra.profile.infoUpdateNotificationEnabled : false}
+              />
+            ) : (
+              <SkeletonBlock />
+            )}
+          </Section>
         </Grid.Col>
       </Grid>
       {canRead(user, 'PIPELINE') && <Pairings brandId={brandId} />}
-      {canRead(user, 'PIPELINE') && <ClosedDealsSection brandId={brandId} canRecord={!!extra?.permissions.canEdit} />}
+      {canRead(user, 'PIPELINE') && (
+        <ClosedDealsSection brandId={brandId} canRecord={!!extra?.permissions.canEdit} />
+      )}
       <Section title="Brand history">
         <DetailsHistory brandId={brandId} />
       </Section>
       {canRead(user, 'STAGE_HISTORY') && <StageHistory brandId={brandId} />}
       {canRead(user, 'CALL_NOTES') && <Interactions brandId={brandId} />}
-      {editing && b && extra && <DetailsEditModal brand={b} profile={extra.profile} canMarkEngagement={extra.permissions.canMarkEngagement} onClose={() => setEditing(false)} />}
+      {editing && b && extra && (
+        <DetailsEditModal
+          brand={b}
+          profile={extra.profile}
+          canMarkEngagement={extra.permissions.canMarkEngagement}
+          onClose={() => setEditing(false)}
+        />
+      )}
     </Stack>
   );
 }
@@ -330,10 +471,23 @@ function Pairings({ brandId }: { brandId: number }) {
                     <Table.Td>
                       {p.canUpdate ? (
                         <Group gap={4} wrap="nowrap">
-                          <Button size="compact-sm" variant="light" leftSection={<IconProgress size={14} />} onClick={() => setStageTarget({ ...p, brandName })} data-testid={`pairing-stage-${p.eiId}`}>
+                          <Button
+                            size="compact-sm"
+                            variant="light"
+                            leftSection={<IconProgress size={14} />}
+                            onClick={() => setStageTarget({ ...p, brandName })}
+                            data-testid={`pairing-stage-${p.eiId}`}
+                          >
                             Update stage
                           </Button>
-                          <Button component={Link} to={callNotesPath({ brandId, eiId: p.eiId })} size="compact-sm" variant="subtle" leftSection={<IconNotes size={14} />} data-testid={`pairing-callnotes-${p.eiId}`}>
+                          <Button
+                            component={Link}
+                            to={callNotesPath({ brandId, eiId: p.eiId })}
+                            size="compact-sm"
+                            variant="subtle"
+                            leftSection={<IconNotes size={14} />}
+                            data-testid={`pairing-callnotes-${p.eiId}`}
+                          >
                             Add call notes
                           </Button>
                         </Group>
@@ -362,8 +516,21 @@ function StageHistory({ brandId }: { brandId: number }) {
   useToastOnError(query.error);
   return (
     <Section title="Stage history">
-      <HistoryTable rows={data?.history} loading={isLoading} query={query} first="eventInventory" testId="brand-history" />
-      {data && <Pager pageNo={data.pageNo} totalPages={data.totalPages} total={data.totalNoOfEntries} onChange={setPageNo} />}
+      <HistoryTable
+        rows={data?.history}
+        loading={isLoading}
+        query={query}
+        first="eventInventory"
+        testId="brand-history"
+      />
+      {data && (
+        <Pager
+          pageNo={data.pageNo}
+          totalPages={data.totalPages}
+          total={data.totalNoOfEntries}
+          onChange={setPageNo}
+        />
+      )}
     </Section>
   );
 }
@@ -381,7 +548,10 @@ function Interactions({ brandId }: { brandId: number }) {
       ) : isLoading || !items ? (
         <SkeletonBlock lines={3} />
       ) : items.length === 0 ? (
-        <EmptyState title="No interactions yet" description="Calls, mails, notes and changes to this brand appear here." />
+        <EmptyState
+          title="No interactions yet"
+          description="Calls, mails, notes and changes to this brand appear here."
+        />
       ) : (
         <Timeline bulletSize={26} lineWidth={2} data-testid="interactions">
           {items.map((it) => {
@@ -409,7 +579,11 @@ function Interactions({ brandId }: { brandId: number }) {
                   </Group>
                 }
               >
-                <Text size="sm" c={isNote ? undefined : 'dimmed'} style={{ whiteSpace: 'pre-wrap' }}>
+                <Text
+                  size="sm"
+                  c={isNote ? undefined : 'dimmed'}
+                  style={{ whiteSpace: 'pre-wrap' }}
+                >
                   {it.text}
                 </Text>
                 <Text size="xs" c="dimmed" mt={2}>
@@ -420,7 +594,14 @@ function Interactions({ brandId }: { brandId: number }) {
           })}
         </Timeline>
       )}
-      {data && <Pager pageNo={data.pageNo} totalPages={data.totalPages} total={data.totalNoOfEntries} onChange={setPageNo} />}
+      {data && (
+        <Pager
+          pageNo={data.pageNo}
+          totalPages={data.totalPages}
+          total={data.totalNoOfEntries}
+          onChange={setPageNo}
+        />
+      )}
     </Section>
   );
 }

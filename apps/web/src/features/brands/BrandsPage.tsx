@@ -1,8 +1,34 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { Anchor, Badge, Button, Group, Indicator, Paper, Select, Skeleton, Stack, Table, Tabs, Text, Title } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Indicator,
+  Paper,
+  Select,
+  Skeleton,
+  Stack,
+  Table,
+  Tabs,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconFilter, IconPlus, IconUpload } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
-import { activeFilterCount, BRAND_FILTER_SORT_FIELDS, BRAND_MAIN_TABS, BRAND_SORT_FIELDS, PAGE_SIZES, visibleColumns, type BrandFilter, type BrandFilterInput, type BrandSummary, type ColumnDef, type ColumnPresetId } from '@crm/contracts';
+import {
+  activeFilterCount,
+  BRAND_FILTER_SORT_FIELDS,
+  BRAND_MAIN_TABS,
+  BRAND_SORT_FIELDS,
+  PAGE_SIZES,
+  visibleColumns,
+  type BrandFilter,
+  type BrandFilterInput,
+  type BrandSummary,
+  type ColumnDef,
+  type ColumnPresetId,
+} from '@crm/contracts';
 import { EmptyState } from '../../components/EmptyState';
 import { useToastOnError } from '../common/useToastOnError';
 import { formatCrore, formatDateTime } from '../../lib/format';
@@ -34,7 +60,10 @@ type SortField = (typeof BRAND_FILTER_SORT_FIELDS)[number];
 type Sort = { field: SortField; order: 'ASC' | 'DESC' };
 
 const TAB_LABELS: Record<MainTab, string> = { MY_BRANDS: 'Your Brands', ALL_BRANDS: 'All Brands' };
-const PRESET: Record<MainTab, ColumnPresetId> = { MY_BRANDS: 'myCurrentBrands', ALL_BRANDS: 'allBrandsCurrent' };
+const PRESET: Record<MainTab, ColumnPresetId> = {
+  MY_BRANDS: 'myCurrentBrands',
+  ALL_BRANDS: 'allBrandsCurrent',
+};
 const SORT_OPTIONS = [
   { value: 'brandName:ASC', label: 'Name A–Z' },
   { value: 'brandName:DESC', label: 'Name Z–A' },
@@ -71,7 +100,11 @@ function BrandCell({ b, id }: { b: BrandSummary; id: string }) {
     case 'assignedInventoryCount':
       return <Text size="sm">{b.assignedInventoryCount}</Text>;
     case 'updatedAt':
-      return <Text size="sm">{formatDateTime((b as BrandSummary & { updatedAt?: string }).updatedAt)}</Text>;
+      return (
+        <Text size="sm">
+          {formatDateTime((b as BrandSummary & { updatedAt?: string }).updatedAt)}
+        </Text>
+      );
     default: {
       const v = (b as Record<string, unknown>)[id];
       return <Text size="sm">{v === null || v === undefined ? '—' : String(v)}</Text>;
@@ -88,12 +121,19 @@ export default function BrandsPage() {
   const [params, setParams] = useSearchParams();
   const user = currentUser();
   const raw = params.get('mainTab');
-  const mainTab: MainTab = raw === 'MY_BRANDS' || raw === 'ALL_BRANDS' ? raw : hasAnyRole(user, 'BO') ? 'MY_BRANDS' : 'ALL_BRANDS';
+  const mainTab: MainTab =
+    raw === 'MY_BRANDS' || raw === 'ALL_BRANDS'
+      ? raw
+      : hasAnyRole(user, 'BO')
+        ? 'MY_BRANDS'
+        : 'ALL_BRANDS';
   const searchFor = params.get('searchFor') ?? '';
   const pageNo = Math.max(1, Number(params.get('pageNo')) || 1);
   const sortField = params.get('sortField');
   const sort: Sort = {
-    field: (BRAND_FILTER_SORT_FIELDS as readonly string[]).includes(sortField ?? '') ? (sortField as SortField) : 'brandName',
+    field: (BRAND_FILTER_SORT_FIELDS as readonly string[]).includes(sortField ?? '')
+      ? (sortField as SortField)
+      : 'brandName',
     order: params.get('sortOrder') === 'DESC' ? 'DESC' : 'ASC',
   };
   const filterParam = params.get('filter');
@@ -114,16 +154,37 @@ export default function BrandsPage() {
   const applyFilter = (f: BrandFilterInput) => update({ filter: encodeFilter(f), pageNo: null });
 
   // The list's own sort fields go in sortBy; the extra ones ride in the filter's sortBy.
-  const listSort = (BRAND_SORT_FIELDS as readonly string[]).includes(sort.field) ? (sort as { field: (typeof BRAND_SORT_FIELDS)[number]; order: 'ASC' | 'DESC' }) : undefined;
+  const listSort = (BRAND_SORT_FIELDS as readonly string[]).includes(sort.field)
+    ? (sort as { field: (typeof BRAND_SORT_FIELDS)[number]; order: 'ASC' | 'DESC' })
+    : undefined;
   const filters = (listSort ? filter : { ...filter, sortBy: sort }) as BrandFilter;
-  const list = useBrandList({ mainTab, searchFor, pageNo, count: PAGE_SIZES.brands, sortBy: listSort ?? { field: 'brandName', order: 'ASC' }, filters });
+  const list = useBrandList({
+    mainTab,
+    searchFor,
+    pageNo,
+    count: PAGE_SIZES.brands,
+    sortBy: listSort ?? { field: 'brandName', order: 'ASC' },
+    filters,
+  });
   const { data, isLoading, isFetching } = list;
   useToastOnError(list.error);
   const active = activeFilterCount(filter);
   const totals = options
-    ? { industries: options.industries.length, companies: options.companies.length, agencies: options.agencies.length, agencyAssociationType: options.agencyAssociationTypes.length, regions: options.regions.length, verticals: options.verticals.length, assignedByUsers: options.assignedByUsers.length, engagement: options.engagement.length, brandOwners: options.brandOwners.length, teamOwners: options.teamOwners.length }
+    ? {
+        industries: options.industries.length,
+        companies: options.companies.length,
+        agencies: options.agencies.length,
+        agencyAssociationType: options.agencyAssociationTypes.length,
+        regions: options.regions.length,
+        verticals: options.verticals.length,
+        assignedByUsers: options.assignedByUsers.length,
+        engagement: options.engagement.length,
+        brandOwners: options.brandOwners.length,
+        teamOwners: options.teamOwners.length,
+      }
     : {};
-  const onSort = (s: { field: string; order: 'ASC' | 'DESC' }) => update({ sortField: s.field, sortOrder: s.order, pageNo: null });
+  const onSort = (s: { field: string; order: 'ASC' | 'DESC' }) =>
+    update({ sortField: s.field, sortOrder: s.order, pageNo: null });
 
   const brands = data?.brands;
   return (
@@ -140,7 +201,11 @@ export default function BrandsPage() {
       </Tabs>
       <Group justify="space-between">
         <Group gap="sm">
-          <SearchBox value={searchFor} onSearch={(v) => update({ searchFor: v, pageNo: null })} placeholder="Search brands" />
+          <SearchBox
+            value={searchFor}
+            onSearch={(v) => update({ searchFor: v, pageNo: null })}
+            placeholder="Search brands"
+          />
           <Select
             aria-label="Sort brands"
             data={SORT_OPTIONS}
@@ -155,7 +220,12 @@ export default function BrandsPage() {
             data-testid="brand-sort"
           />
           <Indicator label={active} size={18} disabled={!active} data-testid="filter-count">
-            <Button variant={active ? 'light' : 'default'} leftSection={<IconFilter size={16} />} onClick={() => setDrawer(true)} data-testid="filter-button">
+            <Button
+              variant={active ? 'light' : 'default'}
+              leftSection={<IconFilter size={16} />}
+              onClick={() => setDrawer(true)}
+              data-testid="filter-button"
+            >
               Filters
             </Button>
           </Indicator>
@@ -168,16 +238,39 @@ export default function BrandsPage() {
           ) : (
             !loadFailed(list) && <Skeleton height={14} width={72} radius="sm" />
           )}
-          <ColumnsMenu preset={preset} setting={settings[preset]} onChange={(s) => setPreset(preset, s)} />
+          <ColumnsMenu
+            preset={preset}
+            setting={settings[preset]}
+            onChange={(s) => setPreset(preset, s)}
+          />
           <CustomColumnsMenu {...custom} />
-          {canRead(user, 'BRAND_EXPORT') && <ExportMenu request={{ mainTab, searchFor, filters, sortBy: sort, columns: [...columns.map((c) => c.id), ...custom.ids] }} />}
+          {canRead(user, 'BRAND_EXPORT') && (
+            <ExportMenu
+              request={{
+                mainTab,
+                searchFor,
+                filters,
+                sortBy: sort,
+                columns: [...columns.map((c) => c.id), ...custom.ids],
+              }}
+            />
+          )}
           {canCreate && (
-            <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)} data-testid="new-brand-button">
+            <Button
+              leftSection={<IconPlus size={16} />}
+              onClick={() => setCreating(true)}
+              data-testid="new-brand-button"
+            >
               New brand
             </Button>
           )}
           {canImport && (
-            <Button variant="default" leftSection={<IconUpload size={16} />} onClick={() => setImporting(true)} data-testid="import-button">
+            <Button
+              variant="default"
+              leftSection={<IconUpload size={16} />}
+              onClick={() => setImporting(true)}
+              data-testid="import-button"
+            >
               Import
             </Button>
           )}
@@ -187,8 +280,16 @@ export default function BrandsPage() {
       <Paper withBorder radius="md" style={{ opacity: isFetching && !isLoading ? 0.7 : 1 }}>
         {!isLoading && brands && brands.length === 0 ? (
           <EmptyState
-            title={searchFor || active ? 'No brands match your search or filters' : mainTab === 'MY_BRANDS' ? 'You own no brands yet' : 'No brands yet'}
-            description={searchFor || active ? 'Try a different name or clear some filters.' : undefined}
+            title={
+              searchFor || active
+                ? 'No brands match your search or filters'
+                : mainTab === 'MY_BRANDS'
+                  ? 'You own no brands yet'
+                  : 'No brands yet'
+            }
+            description={
+              searchFor || active ? 'Try a different name or clear some filters.' : undefined
+            }
           />
         ) : (
           <Table.ScrollContainer minWidth={960}>
@@ -197,7 +298,12 @@ export default function BrandsPage() {
                 <Table.Tr>
                   {columns.map((c) =>
                     c.sortField ? (
-                      <SortHeader key={c.id} field={c.sortField as never} sort={sort as never} onSort={onSort as never}>
+                      <SortHeader
+                        key={c.id}
+                        field={c.sortField as never}
+                        sort={sort as never}
+                        onSort={onSort as never}
+                      >
                         {c.label}
                       </SortHeader>
                     ) : (
@@ -224,7 +330,9 @@ export default function BrandsPage() {
                       ))}
                       {custom.fields.map((f) => (
                         <Table.Td key={`cf:${f.id}`} data-col={`cf:${f.id}`}>
-                          <Text size="sm">{customValueText(f, b.customFields?.[String(f.id)])}</Text>
+                          <Text size="sm">
+                            {customValueText(f, b.customFields?.[String(f.id)])}
+                          </Text>
                         </Table.Td>
                       ))}
                     </Table.Tr>
@@ -235,7 +343,14 @@ export default function BrandsPage() {
           </Table.ScrollContainer>
         )}
       </Paper>
-      {data && <Pager pageNo={data.pageNo} totalPages={data.totalPages} total={data.totalNoOfEntries} onChange={(p) => update({ pageNo: String(p) })} />}
+      {data && (
+        <Pager
+          pageNo={data.pageNo}
+          totalPages={data.totalPages}
+          total={data.totalNoOfEntries}
+          onChange={(p) => update({ pageNo: String(p) })}
+        />
+      )}
       <FilterDrawer
         opened={drawer}
         onClose={() => setDrawer(false)}

@@ -1,4 +1,13 @@
-import { Group, List, Progress, RingProgress, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
+import {
+  Group,
+  List,
+  Progress,
+  RingProgress,
+  Stack,
+  Text,
+  ThemeIcon,
+  Tooltip,
+} from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import type { BrandInfoCompletion } from '@crm/contracts';
 import { SkeletonBlock } from '../common/SkeletonRows';
@@ -23,7 +32,11 @@ export function DetailsCompletion({ completion }: { completion: BrandInfoComplet
             {completionPercentage}%
           </Text>
         }
-        sections={sections.map((s, i) => ({ value: s.percentage / sections.length, color: COLORS[i % COLORS.length]!, tooltip: `${s.name}: ${s.percentage}%` }))}
+        sections={sections.map((s, i) => ({
+          value: s.percentage / sections.length,
+          color: COLORS[i % COLORS.length]!,
+          tooltip: `${s.name}: ${s.percentage}%`,
+        }))}
       />
       <Stack gap="xs" style={{ flex: 1, minWidth: 240 }}>
         {sections.map((s, i) => (
@@ -34,14 +47,26 @@ export function DetailsCompletion({ completion }: { completion: BrandInfoComplet
             label={
               <List size="xs" spacing={2} center>
                 {s.items.map((it) => (
-                  <List.Item key={it.name} icon={<ThemeIcon size={14} radius="xl" color={it.done ? 'green' : 'gray'}>{it.done ? <IconCheck size={10} /> : <IconX size={10} />}</ThemeIcon>}>
+                  <List.Item
+                    key={it.name}
+                    icon={
+                      <ThemeIcon size={14} radius="xl" color={it.done ? 'green' : 'gray'}>
+                        {it.done ? <IconCheck size={10} /> : <IconX size={10} />}
+                      </ThemeIcon>
+                    }
+                  >
                     {it.name}
                   </List.Item>
                 ))}
               </List>
             }
           >
-            <Stack gap={2} tabIndex={0} aria-label={`${s.name} ${s.percentage}% (${s.completed} of ${s.total})`} data-testid={`completion-section-${i}`}>
+            <Stack
+              gap={2}
+              tabIndex={0}
+              aria-label={`${s.name} ${s.percentage}% (${s.completed} of ${s.total})`}
+              data-testid={`completion-section-${i}`}
+            >
               <Group justify="space-between">
                 <Text size="sm" fw={500}>
                   {s.name}
@@ -50,7 +75,12 @@ export function DetailsCompletion({ completion }: { completion: BrandInfoComplet
                   {s.completed}/{s.total} · {s.percentage}%
                 </Text>
               </Group>
-              <Progress value={s.percentage} color={COLORS[i % COLORS.length]} size="sm" aria-label={`${s.name} completion`} />
+              <Progress
+                value={s.percentage}
+                color={COLORS[i % COLORS.length]}
+                size="sm"
+                aria-label={`${s.name} completion`}
+              />
             </Stack>
           </Tooltip>
         ))}

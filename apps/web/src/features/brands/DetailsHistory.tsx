@@ -6,7 +6,11 @@ import { ChangeTable, ChangeValue } from '../common/ChangeTable';
 import { useToastOnError } from '../common/useToastOnError';
 import { useBrandChangeHistory } from './profileQueries';
 
-const ENTITY_COLORS: Record<BrandChangeEntry['entity'], string> = { BRAND: 'blue', LOCATION: 'teal', OWNER: 'grape' };
+const ENTITY_COLORS: Record<BrandChangeEntry['entity'], string> = {
+  BRAND: 'blue',
+  LOCATION: 'teal',
+  OWNER: 'grape',
+};
 
 /** Brand history (spec 001 §7 GET /brand/history, 10 a page): who changed which field from what to what, and when (IST). */
 export function DetailsHistory({ brandId }: { brandId: number }) {
@@ -24,7 +28,10 @@ export function DetailsHistory({ brandId }: { brandId: number }) {
         testId="brand-change-history"
         rowTestId="brand-change-row"
         minWidth={760}
-        empty={{ title: 'No changes yet', description: 'Edits to this brand and its owners will be listed here.' }}
+        empty={{
+          title: 'No changes yet',
+          description: 'Edits to this brand and its owners will be listed here.',
+        }}
         cells={(h) => [
           <Fragment key="c1">
             <Badge variant="light" color={ENTITY_COLORS[h.entity]} size="sm">
@@ -40,7 +47,14 @@ export function DetailsHistory({ brandId }: { brandId: number }) {
           <ChangeValue key="c3" v={h.toValue} />,
         ]}
       />
-      {data && <Pager pageNo={data.pageNo} totalPages={data.totalPages} total={data.totalNoOfEntries} onChange={setPageNo} />}
+      {data && (
+        <Pager
+          pageNo={data.pageNo}
+          totalPages={data.totalPages}
+          total={data.totalNoOfEntries}
+          onChange={setPageNo}
+        />
+      )}
     </>
   );
 }

@@ -1,7 +1,23 @@
-import { ActionIcon, Button, Divider, Group, Modal, Select, Stack, Text, Textarea, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Divider,
+  Group,
+  Modal,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+  Tooltip,
+} from '@mantine/core';
 import { IconBellRinging, IconLogout, IconUserMinus, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { BRAND_LIMITS, BRAND_PROFILE_MESSAGES, type BrandOwner, type BrandPermissions } from '@crm/contracts';
+import {
+  BRAND_LIMITS,
+  BRAND_PROFILE_MESSAGES,
+  type BrandOwner,
+  type BrandPermissions,
+} from '@crm/contracts';
 import { failureText, toastError, toastFailure, toastSuccess } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
 import { ConfirmModal } from '../common/ConfirmModal';
@@ -10,15 +26,29 @@ import { useBrandOwnerOptions } from '../common/queries';
 import { lengthError } from '../common/validation';
 import { LoadError, loadFailed } from '../common/LoadError';
 import { SkeletonBlock } from '../common/SkeletonRows';
-import { useNotifyBrandOwner, useOffloadBrand, usePreviousBrandOwners, useUpdateBrandOwners } from './profileQueries';
-
+import {
+  useNotifyBrandOwner,
+  useOffloadBrand,
+  usePreviousBrandOwners,
+  useUpdateBrandOwners,
+} from './profileQueries';
 
 /**
  * Brand owners of a brand (spec 001 §7 brand-owners/v2, previous-brand-owners, offload, notify):
  * the owners, add and remove (PO, ADMIN or the team's TO), 'Offload' with a required reason,
  * 'Notify brand owner', and the previous owners with when and why they left.
  */
-export function DetailsOwners({ brandId, owners, permissions, notified }: { brandId: number; owners: BrandOwner[]; permissions: BrandPermissions | undefined; notified: boolean }) {
+export function DetailsOwners({
+  brandId,
+  owners,
+  permissions,
+  notified,
+}: {
+  brandId: number;
+  owners: BrandOwner[];
+  permissions: BrandPermissions | undefined;
+  notified: boolean;
+}) {
   const [adding, setAdding] = useState<string | null>(null);
   const [removing, setRemoving] = useState<BrandOwner | null>(null);
   const [removeReason, setRemoveReason] = useState('');
@@ -30,30 +60,61 @@ export function DetailsOwners({ brandId, owners, permissions, notified }: { bran
   const offload = useOffloadBrand(brandId);
   const notify = useNotifyBrandOwner(brandId);
   const canManage = !!permissions?.canManageOwners;
-  const removeReasonTooLong = lengthError('Reason', removeReason.trim(), BRAND_LIMITS.offloadReason);
+  const removeReasonTooLong = lengthError(
+    'Reason',
+    removeReason.trim(),
+    BRAND_LIMITS.offloadReason,
+  );
   const reasonTooLong = lengthError('Reason', reason.trim(), BRAND_LIMITS.offloadReason);
-  const candidates = (options.data?.brandOwners ?? []).filter((u) => !owners.some((o) => o.brandOwnerUserId === u.userId)).map((u) => ({ value: String(u.userId), label: u.userName }));
+  const candidates = (options.data?.brandOwners ?? [])
+    .filter((u) => !owners.some((o) => o.brandOwnerUserId === u.userId))
+    .map((u) => ({ value: String(u.userId), label: u.userName }));
 
   const add = () => {
     if (!adding) return;
-    update.mutate({ add: [Number(adding)] }, { onSuccess: (r) => { toastSuccess(r.message); setAdding(null); }, onError: toastError });
+    update.mutate(
+      { add: [Number(adding)] },
+      {
+        onSuccess: (r) => {
+          toastSuccess(r.message);
+          setAdding(null);
+        },
+        onError: toastError,
+      },
+    );
   };
   const remove = () => {
     if (!removing || removeReasonTooLong) return;
     update.mutate(
       { remove: [removing.brandOwnerUserId], reason: removeReason.trim() || undefined },
-      { onSuccess: (r) => { toastSuccess(r.message); setRemoving(null); setRemoveReason(''); }, onError: toastError },
+      {
+        onSuccess: (r) => {
+          toastSuccess(r.message);
+          setRemoving(null);
+          setRemoveReason('');
+        },
+        onError: toastError,
+      },
     );
   };
   const doOffload = () => {
     setReasonTouched(true);
     if (!reason.trim() || reasonTooLong) return;
     offload.mutate(reason.trim(), {
-      onSuccess: () => { toastSuccess(BRAND_PROFILE_MESSAGES.offloaded); setOffloadOpen(false); setReason(''); setReasonTouched(false); },
+      onSuccess: () => {
+        toastSuccess(BRAND_PROFILE_MESSAGES.offloaded);
+        setOffloadOpen(false);
+        setReason('');
+        setReasonTouched(false);
+      },
       onError: (e) => toastFailure(failureText(e, BRAND_PROFILE_MESSAGES.offloadFailed)),
     });
   };
-  const doNotify = () => notify.mutate(undefined, { onSuccess: () => toastSuccess(BRAND_PROFILE_MESSAGES.notified), onError: (e) => toastFailure(failureText(e, BRAND_PROFILE_MESSAGES.notifyFailed)) });
+  const doNotify = () =>
+    notify.mutate(undefined, {
+      onSuccess: () => toastSuccess(BRAND_PROFILE_MESSAGES.notified),
+      onError: (e) => toastFailure(failureText(e, BRAND_PROFILE_MESSAGES.notifyFailed)),
+    });
 
   return (
     <Stack gap="sm" data-testid="brand-owners">
@@ -63,11 +124,27 @@ export function DetailsOwners({ brandId, owners, permissions, notified }: { bran
         </Text>
       ) : (
         owners.map((o) => (
-          <Group key={o.brandOwnerUserId} justify="space-between" wrap="nowrap" data-testid="brand-owner-row">
+          <Group
+            key={o.brandOwnerUserId}
+            justify="space-between"
+            wrap="nowrap"
+            data-testid="brand-owner-row"
+          >
             <Group gap="sm" wrap="nowrap">
-              <UserAvatar userId={o.brandOwnerUserId} name={o.brandOwnerUserName} imageUrl={o.brandOwnerProfileImage} lastActiveOn={o.lastActiveOn} size={32} />
+              <UserAvatar
+                userId={o.brandOwnerUserId}
+                name={o.brandOwnerUserName}
+                imageUrl={o.brandOwnerProfileImage}
+                lastActiveOn={o.lastActiveOn}
+                size={32}
+              />
               <Stack gap={0}>
-                <Text size="sm" fw={500} c={o.isDeactivated ? 'dimmed' : undefined} td={o.isDeactivated ? 'line-through' : undefined}>
+                <Text
+                  size="sm"
+                  fw={500}
+                  c={o.isDeactivated ? 'dimmed' : undefined}
+                  td={o.isDeactivated ? 'line-through' : undefined}
+                >
                   {o.brandOwnerUserName}
                 </Text>
                 <Text size="xs" c={o.isDeactivated ? 'red' : 'dimmed'}>
@@ -77,7 +154,12 @@ export function DetailsOwners({ brandId, owners, permissions, notified }: { bran
             </Group>
             {canManage && (
               <Tooltip label={`Remove ${o.brandOwnerUserName}`}>
-                <ActionIcon variant="subtle" color="red" aria-label={`Remove ${o.brandOwnerUserName}`} onClick={() => setRemoving(o)}>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={`Remove ${o.brandOwnerUserName}`}
+                  onClick={() => setRemoving(o)}
+                >
                   <IconUserMinus size={16} />
                 </ActionIcon>
               </Tooltip>
@@ -99,43 +181,88 @@ export function DetailsOwners({ brandId, owners, permissions, notified }: { bran
             nothingFoundMessage="No brand owners"
             data-testid="owner-picker"
           />
-          <Button leftSection={<IconUserPlus size={16} />} onClick={add} disabled={!adding} loading={update.isPending && !removing} data-testid="owner-add">
+          <Button
+            leftSection={<IconUserPlus size={16} />}
+            onClick={add}
+            disabled={!adding}
+            loading={update.isPending && !removing}
+            data-testid="owner-add"
+          >
             Add
           </Button>
         </Group>
       )}
-      {permissions && (permissions.canOffload || permissions.canNotify || (notified && !permissions.isOwner && owners.length > 0)) && (
-        <Group gap="xs">
-          {notified && !permissions.isOwner && owners.length > 0 && (
-            <Button variant="light" disabled leftSection={<IconBellRinging size={16} />}>
-              Brand owner notified
-            </Button>
-          )}
-          {permissions.canNotify && (
-            <Button variant="light" leftSection={<IconBellRinging size={16} />} onClick={doNotify} loading={notify.isPending} data-testid="notify-owner">
-              Notify brand owner
-            </Button>
-          )}
-          {permissions.canOffload && (
-            <Button variant="light" color="red" leftSection={<IconLogout size={16} />} onClick={() => setOffloadOpen(true)} data-testid="offload-brand">
-              Offload
-            </Button>
-          )}
-        </Group>
-      )}
+      {permissions &&
+        (permissions.canOffload ||
+          permissions.canNotify ||
+          (notified && !permissions.isOwner && owners.length > 0)) && (
+          <Group gap="xs">
+            {notified && !permissions.isOwner && owners.length > 0 && (
+              <Button variant="light" disabled leftSection={<IconBellRinging size={16} />}>
+                Brand owner notified
+              </Button>
+            )}
+            {permissions.canNotify && (
+              <Button
+                variant="light"
+                leftSection={<IconBellRinging size={16} />}
+                onClick={doNotify}
+                loading={notify.isPending}
+                data-testid="notify-owner"
+              >
+                Notify brand owner
+              </Button>
+            )}
+            {permissions.canOffload && (
+              <Button
+                variant="light"
+                color="red"
+                leftSection={<IconLogout size={16} />}
+                onClick={() => setOffloadOpen(true)}
+                data-testid="offload-brand"
+              >
+                Offload
+              </Button>
+            )}
+          </Group>
+        )}
       <Divider label="Previous brand owners" labelPosition="left" />
       <PreviousOwners brandId={brandId} />
 
-      <ConfirmModal opened={!!removing} title="Remove brand owner" confirmLabel="Remove" color="red" loading={update.isPending} disabled={!!removeReasonTooLong} onConfirm={remove} onClose={() => setRemoving(null)}>
+      <ConfirmModal
+        opened={!!removing}
+        title="Remove brand owner"
+        confirmLabel="Remove"
+        color="red"
+        loading={update.isPending}
+        disabled={!!removeReasonTooLong}
+        onConfirm={remove}
+        onClose={() => setRemoving(null)}
+      >
         <Stack gap="sm">
           <Text size="sm">Remove {removing?.brandOwnerUserName} as an owner of this brand?</Text>
-          <Textarea label="Reason (optional)" rows={3} value={removeReason} onChange={(e) => setRemoveReason(e.currentTarget.value)} error={removeReasonTooLong} />
+          <Textarea
+            label="Reason (optional)"
+            rows={3}
+            value={removeReason}
+            onChange={(e) => setRemoveReason(e.currentTarget.value)}
+            error={removeReasonTooLong}
+          />
         </Stack>
       </ConfirmModal>
 
-      <Modal opened={offloadOpen} onClose={() => setOffloadOpen(false)} title="Offload brand" centered>
+      <Modal
+        opened={offloadOpen}
+        onClose={() => setOffloadOpen(false)}
+        title="Offload brand"
+        centered
+      >
         <Stack gap="sm">
-          <Text size="sm">{permissions?.isOwner ? 'You will no longer own this brand.' : 'The brand will be marked as offloaded.'}</Text>
+          <Text size="sm">
+            {permissions?.isOwner
+              ? 'You will no longer own this brand.'
+              : 'The brand will be marked as offloaded.'}
+          </Text>
           <Textarea
             label="Reason"
             required
@@ -143,15 +270,29 @@ export function DetailsOwners({ brandId, owners, permissions, notified }: { bran
             value={reason}
             onChange={(e) => setReason(e.currentTarget.value)}
             onBlur={() => setReasonTouched(true)}
-            error={reasonTouched && !reason.trim() ? BRAND_PROFILE_MESSAGES.offloadReasonRequired : reasonTooLong}
+            error={
+              reasonTouched && !reason.trim()
+                ? BRAND_PROFILE_MESSAGES.offloadReasonRequired
+                : reasonTooLong
+            }
             data-testid="offload-reason"
             data-autofocus
           />
           <Group justify="flex-end">
-            <Button variant="default" onClick={() => setOffloadOpen(false)} disabled={offload.isPending}>
+            <Button
+              variant="default"
+              onClick={() => setOffloadOpen(false)}
+              disabled={offload.isPending}
+            >
               Cancel
             </Button>
-            <Button color="red" onClick={doOffload} loading={offload.isPending} disabled={!!reasonTooLong} data-testid="confirm-action">
+            <Button
+              color="red"
+              onClick={doOffload}
+              loading={offload.isPending}
+              disabled={!!reasonTooLong}
+              data-testid="confirm-action"
+            >
               Offload
             </Button>
           </Group>
@@ -166,7 +307,12 @@ function PreviousOwners({ brandId }: { brandId: number }) {
   const { data, isLoading } = previous;
   if (loadFailed(previous)) return <LoadError what="the previous brand owners" query={previous} />;
   if (isLoading || !data) return <SkeletonBlock lines={2} />;
-  if (!data.previousBrandOwners.length) return <Text size="sm" c="dimmed">No previous brand owners.</Text>;
+  if (!data.previousBrandOwners.length)
+    return (
+      <Text size="sm" c="dimmed">
+        No previous brand owners.
+      </Text>
+    );
   return (
     <Stack gap="xs" data-testid="previous-owners">
       {data.previousBrandOwners.map((p, i) => (
@@ -176,7 +322,8 @@ function PreviousOwners({ brandId }: { brandId: number }) {
             <Text size="sm">
               {p.userName}{' '}
               <Text span size="xs" c="dimmed">
-                {p.action === 'OFFLOADED' ? 'offloaded' : `removed by ${p.removedBy.userName}`} · {formatDateTime(p.removedOn)}
+                {p.action === 'OFFLOADED' ? 'offloaded' : `removed by ${p.removedBy.userName}`} ·{' '}
+                {formatDateTime(p.removedOn)}
               </Text>
             </Text>
             {p.reason && (

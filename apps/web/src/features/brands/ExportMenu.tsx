@@ -6,7 +6,11 @@ import { apiDownload } from '../../lib/api';
 import { IST } from '../../lib/format';
 
 /** Export menu: the current brand list (tab, search, filters, sort, visible columns) as CSV or XLSX (POST /api/brand/export). */
-export function ExportMenu({ request }: { request: Omit<BrandExportRequest, 'format' | 'timeZone'> }) {
+export function ExportMenu({
+  request,
+}: {
+  request: Omit<BrandExportRequest, 'format' | 'timeZone'>;
+}) {
   const [busy, setBusy] = useState(false);
   const download = async (format: 'csv' | 'xlsx') => {
     setBusy(true);
@@ -19,13 +23,22 @@ export function ExportMenu({ request }: { request: Omit<BrandExportRequest, 'for
   return (
     <Menu position="bottom-end">
       <Menu.Target>
-        <Button variant="default" leftSection={<IconDownload size={16} />} loading={busy} data-testid="export-menu">
+        <Button
+          variant="default"
+          leftSection={<IconDownload size={16} />}
+          loading={busy}
+          data-testid="export-menu"
+        >
           Export
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item onClick={() => download('csv')} data-testid="export-csv">CSV</Menu.Item>
-        <Menu.Item onClick={() => download('xlsx')} data-testid="export-xlsx">Excel (XLSX)</Menu.Item>
+        <Menu.Item onClick={() => download('csv')} data-testid="export-csv">
+          CSV
+        </Menu.Item>
+        <Menu.Item onClick={() => download('xlsx')} data-testid="export-xlsx">
+          Excel (XLSX)
+        </Menu.Item>
       </Menu.Dropdown>
     </Menu>
   );

@@ -1,4 +1,13 @@
-import { ActionIcon, Group, SegmentedControl, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Group,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -62,7 +71,10 @@ export default function FilesTab({ brandId }: { brandId: number }) {
   return (
     <Stack gap="md" data-testid="files-tab">
       <Title order={4}>Files</Title>
-      <UploadZone purpose="BRAND_FILE" onUploaded={async (fileId) => void (await attach.mutateAsync(fileId))} />
+      <UploadZone
+        purpose="BRAND_FILE"
+        onUploaded={async (fileId) => void (await attach.mutateAsync(fileId))}
+      />
       <Group justify="space-between">
         <SegmentedControl
           value={type}
@@ -70,7 +82,10 @@ export default function FilesTab({ brandId }: { brandId: number }) {
             setType(v as FileTab);
             setPageNo(1);
           }}
-          data={(Object.keys(TAB_LABELS) as FileTab[]).map((t) => ({ value: t, label: TAB_LABELS[t] }))}
+          data={(Object.keys(TAB_LABELS) as FileTab[]).map((t) => ({
+            value: t,
+            label: TAB_LABELS[t],
+          }))}
           aria-label="File type"
           data-testid="files-type"
         />
@@ -85,10 +100,18 @@ export default function FilesTab({ brandId }: { brandId: number }) {
         />
       </Group>
       {data && data.files.length === 0 ? (
-        <EmptyState title={search || type !== 'all' ? 'No matching files' : 'No files yet'} description="Upload decks, rate cards, contracts and creatives for this brand." />
+        <EmptyState
+          title={search || type !== 'all' ? 'No matching files' : 'No files yet'}
+          description="Upload decks, rate cards, contracts and creatives for this brand."
+        />
       ) : (
         <Table.ScrollContainer minWidth={640}>
-          <Table verticalSpacing="sm" highlightOnHover data-testid="files-table" style={{ opacity: files.isPlaceholderData ? 0.6 : 1 }}>
+          <Table
+            verticalSpacing="sm"
+            highlightOnHover
+            data-testid="files-table"
+            style={{ opacity: files.isPlaceholderData ? 0.6 : 1 }}
+          >
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Name</Table.Th>
@@ -126,13 +149,25 @@ export default function FilesTab({ brandId }: { brandId: number }) {
                     <Table.Td>
                       <Group gap={4} wrap="nowrap">
                         <Tooltip label="Download">
-                          <ActionIcon variant="subtle" aria-label={`Download ${f.fileName}`} loading={downloading === f.fileId} onClick={() => download(f)} data-testid="file-download">
+                          <ActionIcon
+                            variant="subtle"
+                            aria-label={`Download ${f.fileName}`}
+                            loading={downloading === f.fileId}
+                            onClick={() => download(f)}
+                            data-testid="file-download"
+                          >
                             <IconDownload size={16} />
                           </ActionIcon>
                         </Tooltip>
                         {f.canDelete && (
                           <Tooltip label="Delete">
-                            <ActionIcon variant="subtle" color="red" aria-label={`Delete ${f.fileName}`} onClick={() => setDeleting(f)} data-testid="file-delete">
+                            <ActionIcon
+                              variant="subtle"
+                              color="red"
+                              aria-label={`Delete ${f.fileName}`}
+                              onClick={() => setDeleting(f)}
+                              data-testid="file-delete"
+                            >
                               <IconTrash size={16} />
                             </ActionIcon>
                           </Tooltip>
@@ -146,8 +181,23 @@ export default function FilesTab({ brandId }: { brandId: number }) {
           </Table>
         </Table.ScrollContainer>
       )}
-      {data && <Pager pageNo={data.pageNo} totalPages={data.totalPages} total={data.totalNoOfEntries} onChange={setPageNo} />}
-      <ConfirmModal opened={!!deleting} title="Delete file" confirmLabel="Delete" color="red" loading={remove.isPending} onConfirm={confirmDelete} onClose={() => setDeleting(null)}>
+      {data && (
+        <Pager
+          pageNo={data.pageNo}
+          totalPages={data.totalPages}
+          total={data.totalNoOfEntries}
+          onChange={setPageNo}
+        />
+      )}
+      <ConfirmModal
+        opened={!!deleting}
+        title="Delete file"
+        confirmLabel="Delete"
+        color="red"
+        loading={remove.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
+      >
         {`Delete “${deleting?.fileName ?? ''}”? It will no longer be listed or downloadable.`}
       </ConfirmModal>
     </Stack>

@@ -28,7 +28,13 @@ export function compactFilter(f: BrandFilterInput): BrandFilterInput {
     if (v === undefined || v === 'ALL' || (k === 'applySelectionTo' && v === 'BOTH')) continue;
     if (Array.isArray(v) && !v.length) continue;
     if (v && typeof v === 'object' && !Array.isArray(v)) {
-      const o = v as { ids?: unknown[]; data?: unknown[]; selectionType?: string; INCLUDE?: unknown[]; EXCLUDE?: unknown[] };
+      const o = v as {
+        ids?: unknown[];
+        data?: unknown[];
+        selectionType?: string;
+        INCLUDE?: unknown[];
+        EXCLUDE?: unknown[];
+      };
       if ('ids' in o && !o.ids?.length && o.selectionType !== 'EXCLUDE') continue;
       if ('data' in o && !o.data?.length && o.selectionType !== 'EXCLUDE') continue;
       if (('INCLUDE' in o || 'EXCLUDE' in o) && !o.INCLUDE?.length && !o.EXCLUDE?.length) continue;

@@ -10,7 +10,13 @@ import { useReference } from '../common/queries';
  * Admin-only brand creation (spec 001 §7 /admin/brands/new): name (checked live with
  * check-brand-name-exists, 500 ms debounce) and industry; opens the new brand on success.
  */
-export default function NewBrandModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+export default function NewBrandModal({
+  opened,
+  onClose,
+}: {
+  opened: boolean;
+  onClose: () => void;
+}) {
   const navigate = useNavigate();
   const reference = useReference();
   const [name, setName] = useState('');
@@ -19,7 +25,10 @@ export default function NewBrandModal({ opened, onClose }: { opened: boolean; on
   const [debounced] = useDebouncedValue(name.trim(), 500);
   const exists = useQuery({
     queryKey: ['brandNameExists', debounced],
-    queryFn: () => apiGet<{ exists: boolean }>('/admin/brands/check-brand-name-exists', { brandName: debounced }),
+    queryFn: () =>
+      apiGet<{ exists: boolean }>('/admin/brands/check-brand-name-exists', {
+        brandName: debounced,
+      }),
     enabled: opened && debounced.length > 0,
   });
   useEffect(() => {
@@ -33,7 +42,10 @@ export default function NewBrandModal({ opened, onClose }: { opened: boolean; on
   async function create() {
     setSaving(true);
     try {
-      const res = await api<{ brandId: number; message: string }>('PUT', '/admin/brands/new', { brandName: name.trim(), ...(industryId ? { industryId: Number(industryId) } : {}) });
+      const res = await api<{ brandId: number; message: string }>('PUT', '/admin/brands/new', {
+        brandName: name.trim(),
+        ...(industryId ? { industryId: Number(industryId) } : {}),
+      });
       toastSuccess(res.message);
       onClose();
       navigate(`/brandInfo/${res.brandId}?brandName=${encodeURIComponent(name.trim())}`);
@@ -47,8 +59,27 @@ export default function NewBrandModal({ opened, onClose }: { opened: boolean; on
   return (
     <Modal opened={opened} onClose={onClose} title="New brand" centered>
       <Stack gap="sm">
-        <TextInput label="Brand name" required value={name} onChange={(e) => setName(e.currentTarget.value.replace(/^\s+/, ''))} error={taken ? 'A brand with this name already exists' : undefined} data-autofocus data-testid="new-brand-name" />
-        <Select label="Industry" placeholder="Pick an industry" searchable clearable data={(reference.data?.industries ?? []).map((i) => ({ value: String(i.id), label: i.name }))} value={industryId} onChange={setIndustryId} />
+        <TextInput
+          label="Brand name"
+          required
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value.replace(/^\s+/, ''))}
+          error={taken ? 'A brand with this name already exists' : undefined}
+          data-autofocus
+          data-testid="new-brand-name"
+        />
+        <Select
+          label="Industry"
+          placeholder="Pick an industry"
+          searchable
+          clearable
+          data={(reference.data?.industries ?? []).map((i) => ({
+            value: String(i.id),
+            label: i.name,
+          }))}
+          value={industryId}
+          onChange={setIndustryId}
+        />
         <Text size="xs" c="dimmed">
           The rest of the brand's details can be filled in on its page.
         </Text>
@@ -56,7 +87,12 @@ export default function NewBrandModal({ opened, onClose }: { opened: boolean; on
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button onClick={create} loading={saving} disabled={!name.trim() || taken || exists.isFetching} data-testid="new-brand-create">
+          <Button
+            onClick={create}
+            loading={saving}
+            disabled={!name.trim() || taken || exists.isFetching}
+            data-testid="new-brand-create"
+          >
             Create
           </Button>
         </Group>

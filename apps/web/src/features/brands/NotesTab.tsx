@@ -71,7 +71,11 @@ export default function NotesTab({ brandId }: { brandId: number }) {
       </Group>
 
       {!data ? (
-        notes.error ? <LoadError what="the notes" query={notes} /> : <SkeletonBlock lines={4} height={64} />
+        notes.error ? (
+          <LoadError what="the notes" query={notes} />
+        ) : (
+          <SkeletonBlock lines={4} height={64} />
+        )
       ) : data.notes.length === 0 ? (
         <EmptyState
           title={filter === 'private' ? 'No private notes' : 'No notes yet'}
@@ -83,7 +87,11 @@ export default function NotesTab({ brandId }: { brandId: number }) {
           }
         />
       ) : (
-        <Stack gap="sm" data-testid="notes-list" style={{ opacity: notes.isPlaceholderData ? 0.6 : 1 }}>
+        <Stack
+          gap="sm"
+          data-testid="notes-list"
+          style={{ opacity: notes.isPlaceholderData ? 0.6 : 1 }}
+        >
           {data.notes.map((n) => (
             <NoteCard
               key={n.id}
@@ -97,10 +105,30 @@ export default function NotesTab({ brandId }: { brandId: number }) {
           ))}
         </Stack>
       )}
-      {data && <Pager pageNo={data.pageNo} totalPages={data.totalPages} total={data.totalNoOfEntries} onChange={setPageNo} />}
+      {data && (
+        <Pager
+          pageNo={data.pageNo}
+          totalPages={data.totalPages}
+          total={data.totalNoOfEntries}
+          onChange={setPageNo}
+        />
+      )}
 
-      <NoteModal brandId={brandId} opened={modalOpen} note={editing} onClose={() => setModalOpen(false)} />
-      <ConfirmModal opened={!!deleting} title="Delete note" confirmLabel="Delete" color="red" loading={remove.isPending} onConfirm={confirmDelete} onClose={() => setDeleting(null)}>
+      <NoteModal
+        brandId={brandId}
+        opened={modalOpen}
+        note={editing}
+        onClose={() => setModalOpen(false)}
+      />
+      <ConfirmModal
+        opened={!!deleting}
+        title="Delete note"
+        confirmLabel="Delete"
+        color="red"
+        loading={remove.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
+      >
         {`Delete the note “${deleting?.title ?? ''}”? This cannot be undone.`}
       </ConfirmModal>
     </Stack>

@@ -20,7 +20,13 @@ export function PocList({ brandId, pocs }: { brandId: number; pocs: Poc[] }) {
         description={canAddCallNotes ? 'Call notes can still be added without a POC.' : undefined}
         action={
           canAddCallNotes && (
-            <Button component={Link} to={callNotesPath({ brandId })} variant="light" size="xs" leftSection={<IconNotes size={14} />}>
+            <Button
+              component={Link}
+              to={callNotesPath({ brandId })}
+              variant="light"
+              size="xs"
+              leftSection={<IconNotes size={14} />}
+            >
               Add call notes
             </Button>
           )
@@ -28,5 +34,11 @@ export function PocList({ brandId, pocs }: { brandId: number; pocs: Poc[] }) {
       />
     );
   }
-  return <PocCards pocs={[...pocs].sort((a, b) => Number(b.pocIsPrimary) - Number(a.pocIsPrimary))} canEdit={false} canAddCallNotes={canAddCallNotes} />;
+  return (
+    <PocCards
+      pocs={[...pocs].sort((a, b) => Number(b.pocIsPrimary) - Number(a.pocIsPrimary))}
+      canEdit={false}
+      canAddCallNotes={canAddCallNotes}
+    />
+  );
 }

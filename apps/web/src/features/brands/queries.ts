@@ -1,16 +1,31 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { BrandInfo, BrandListRequest, BrandListResult, BrandPairingsResult, StageHistoryResult, TimelineResult } from '@crm/contracts';
+import type {
+  BrandInfo,
+  BrandListRequest,
+  BrandListResult,
+  BrandPairingsResult,
+  StageHistoryResult,
+  TimelineResult,
+} from '@crm/contracts';
 import { apiGet, apiPost } from '../../lib/api';
 import { canRead, canWorkBrand, currentUser } from '../common/user';
 
 /** POST /api/brand: one page of the brand list (25 a page). */
 export function useBrandList(req: BrandListRequest) {
-  return useQuery({ queryKey: ['brands', 'list', req], queryFn: () => apiPost<BrandListResult>('/brand', req), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: ['brands', 'list', req],
+    queryFn: () => apiPost<BrandListResult>('/brand', req),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** GET /api/brand/info?brandId: brand details with its POCs. */
 export function useBrandInfo(brandId: number | undefined) {
-  return useQuery({ queryKey: ['brands', 'info', brandId], queryFn: () => apiGet<BrandInfo>('/brand/info', { brandId }), enabled: !!brandId });
+  return useQuery({
+    queryKey: ['brands', 'info', brandId],
+    queryFn: () => apiGet<BrandInfo>('/brand/info', { brandId }),
+    enabled: !!brandId,
+  });
 }
 
 /**
@@ -22,12 +37,23 @@ export function useCanWorkBrand(brandId: number | undefined): boolean {
   const user = currentUser();
   const { data } = useBrandInfo(brandId);
   const pairings = useBrandPairings(canRead(user, 'PIPELINE') ? brandId : undefined);
-  return (!!data && canWorkBrand(user, data.brandOwners.map((o) => o.brandOwnerUserId))) || !!pairings.data?.pairings.some((p) => p.canUpdate);
+  return (
+    (!!data &&
+      canWorkBrand(
+        user,
+        data.brandOwners.map((o) => o.brandOwnerUserId),
+      )) ||
+    !!pairings.data?.pairings.some((p) => p.canUpdate)
+  );
 }
 
 /** GET /api/brand/event/inventory/v2?brandId: every pairing of the brand, with canUpdate (the caller works it: mayWorkPairing). */
 export function useBrandPairings(brandId: number | undefined) {
-  return useQuery({ queryKey: ['brands', 'pairings', brandId], queryFn: () => apiGet<BrandPairingsResult>('/brand/event/inventory/v2', { brandId }), enabled: !!brandId });
+  return useQuery({
+    queryKey: ['brands', 'pairings', brandId],
+    queryFn: () => apiGet<BrandPairingsResult>('/brand/event/inventory/v2', { brandId }),
+    enabled: !!brandId,
+  });
 }
 
 /** GET /api/brand/stage-history?brandId&pageNo (15 a page). */

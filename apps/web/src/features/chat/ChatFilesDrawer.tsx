@@ -14,11 +14,27 @@ import { chatKeys } from './queries';
 const TAB_LABELS: Record<FileTab, string> = { all: 'All', media: 'Media', docs: 'Docs' };
 
 /** The chat's files (issue 9 §2 files tab; 001 §9 tabs All, media, docs): newest first, 100 a page, each downloadable and shown in its message. */
-export function ChatFilesDrawer({ chatId, opened, onClose, onShow }: { chatId: number; opened: boolean; onClose: () => void; onShow: (mid: number) => void }) {
+export function ChatFilesDrawer({
+  chatId,
+  opened,
+  onClose,
+  onShow,
+}: {
+  chatId: number;
+  opened: boolean;
+  onClose: () => void;
+  onShow: (mid: number) => void;
+}) {
   const [tab, setTab] = useState<FileTab>('all');
   const q = useInfiniteQuery({
     queryKey: [...chatKeys.all, 'files', chatId, tab],
-    queryFn: ({ pageParam }) => apiGet<ChatFilesResult>('/message/files', { chatId, type: tab, pageNo: pageParam, count: CHAT_PAGE_SIZE }),
+    queryFn: ({ pageParam }) =>
+      apiGet<ChatFilesResult>('/message/files', {
+        chatId,
+        type: tab,
+        pageNo: pageParam,
+        count: CHAT_PAGE_SIZE,
+      }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.pageNo < last.totalPages ? last.pageNo + 1 : undefined),
     enabled: opened,
@@ -26,7 +42,14 @@ export function ChatFilesDrawer({ chatId, opened, onClose, onShow }: { chatId: n
   });
   const files = q.data?.pages.flatMap((p) => p.files) ?? [];
   return (
-    <Drawer opened={opened} onClose={onClose} position="right" size="md" title="Files" data-testid="files-drawer">
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size="md"
+      title="Files"
+      data-testid="files-drawer"
+    >
       <Tabs value={tab} onChange={(v) => v && setTab(v as FileTab)} mb="sm">
         <Tabs.List grow>
           {FILE_TABS.map((t) => (
@@ -41,7 +64,14 @@ export function ChatFilesDrawer({ chatId, opened, onClose, onShow }: { chatId: n
       ) : q.isLoading ? (
         <SkeletonBlock lines={4} height={44} />
       ) : !files.length ? (
-        <EmptyState title="No files" description={tab === 'all' ? 'Files sent in this chat appear here.' : `No ${TAB_LABELS[tab].toLowerCase()} in this chat yet.`} />
+        <EmptyState
+          title="No files"
+          description={
+            tab === 'all'
+              ? 'Files sent in this chat appear here.'
+              : `No ${TAB_LABELS[tab].toLowerCase()} in this chat yet.`
+          }
+        />
       ) : (
         <Stack gap="xs">
           {files.map((f) => (

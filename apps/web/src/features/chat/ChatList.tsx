@@ -1,4 +1,15 @@
-import { Box, Button, Center, Group, Loader, ScrollArea, Stack, Switch, Tabs, TextInput } from '@mantine/core';
+import {
+  Box,
+  Button,
+  Center,
+  Group,
+  Loader,
+  ScrollArea,
+  Stack,
+  Switch,
+  Tabs,
+  TextInput,
+} from '@mantine/core';
 import { IconMessagePlus, IconSearch, IconUsersPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { EmptyState } from '../../components/EmptyState';
@@ -8,7 +19,14 @@ import { currentUser } from '../common/user';
 import { ChatListItem } from './ChatListItem';
 import { useChatList, type ChatTab } from './queries';
 
-type Props = { tab: ChatTab; chatId: number | null; onTab: (tab: ChatTab) => void; onOpen: (chatId: number) => void; onNewChat: () => void; onNewGroup: () => void };
+type Props = {
+  tab: ChatTab;
+  chatId: number | null;
+  onTab: (tab: ChatTab) => void;
+  onOpen: (chatId: number) => void;
+  onNewChat: () => void;
+  onNewGroup: () => void;
+};
 
 /** The left column of /chat (001 §2): tabs CHATS and EVENTS (current or archived events), a name filter, the chats 100 a page (pinned first, as the server orders them). */
 export function ChatList({ tab, chatId, onTab, onOpen, onNewChat, onNewGroup }: Props) {
@@ -25,10 +43,24 @@ export function ChatList({ tab, chatId, onTab, onOpen, onNewChat, onNewGroup }: 
   return (
     <Stack gap="xs" h="100%" data-testid="chat-list">
       <Group gap="xs" px="sm" pt="sm" wrap="nowrap">
-        <Button size="xs" variant="light" leftSection={<IconMessagePlus size={16} />} onClick={onNewChat} data-testid="chat-new" style={{ flex: 1 }}>
+        <Button
+          size="xs"
+          variant="light"
+          leftSection={<IconMessagePlus size={16} />}
+          onClick={onNewChat}
+          data-testid="chat-new"
+          style={{ flex: 1 }}
+        >
           New chat
         </Button>
-        <Button size="xs" variant="light" leftSection={<IconUsersPlus size={16} />} onClick={onNewGroup} data-testid="group-new" style={{ flex: 1 }}>
+        <Button
+          size="xs"
+          variant="light"
+          leftSection={<IconUsersPlus size={16} />}
+          onClick={onNewGroup}
+          data-testid="group-new"
+          style={{ flex: 1 }}
+        >
           New group
         </Button>
       </Group>
@@ -43,12 +75,30 @@ export function ChatList({ tab, chatId, onTab, onOpen, onNewChat, onNewGroup }: 
         </Tabs.List>
       </Tabs>
       {tab === 'EVENTS' && (
-        <Switch mx="sm" size="xs" label="Archived events (ended)" checked={archived} onChange={(e) => setArchived(e.currentTarget.checked)} data-testid="chat-archived" />
+        <Switch
+          mx="sm"
+          size="xs"
+          label="Archived events (ended)"
+          checked={archived}
+          onChange={(e) => setArchived(e.currentTarget.checked)}
+          data-testid="chat-archived"
+        />
       )}
       <Box px="sm">
-        <TextInput size="xs" placeholder="Search chats" aria-label="Search chats" leftSection={<IconSearch size={14} />} value={search} onChange={(e) => setSearch(e.currentTarget.value)} />
+        <TextInput
+          size="xs"
+          placeholder="Search chats"
+          aria-label="Search chats"
+          leftSection={<IconSearch size={14} />}
+          value={search}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+        />
       </Box>
-      <ScrollArea style={{ flex: 1 }} type="auto" onBottomReached={() => q.hasNextPage && !q.isFetchingNextPage && void q.fetchNextPage()}>
+      <ScrollArea
+        style={{ flex: 1 }}
+        type="auto"
+        onBottomReached={() => q.hasNextPage && !q.isFetchingNextPage && void q.fetchNextPage()}
+      >
         <Stack gap={2} px={6} pb="sm">
           {loadFailed(q) ? (
             <LoadError what="your chats" query={q} />
@@ -58,16 +108,36 @@ export function ChatList({ tab, chatId, onTab, onOpen, onNewChat, onNewGroup }: 
             </Box>
           ) : !chats.length ? (
             search.trim() ? (
-              <EmptyState title="No chats found" description={`No chat matches “${search.trim()}”.`} />
-) : tab === 'EVENTS' && archived ? (
-              <EmptyState title="No archived event chats" description="Chats of events that have ended appear here." />
+              <EmptyState
+                title="No chats found"
+                description={`No chat matches “${search.trim()}”.`}
+              />
+            ) : tab === 'EVENTS' && archived ? (
+              <EmptyState
+                title="No archived event chats"
+                description="Chats of events that have ended appear here."
+              />
             ) : tab === 'EVENTS' ? (
-              <EmptyState title="No event chats" description="Event chats appear here for the events whose inventories you are assigned to." />
+              <EmptyState
+                title="No event chats"
+                description="Event chats appear here for the events whose inventories you are assigned to."
+              />
             ) : (
-              <EmptyState title="No chats yet" description="Start a chat with a colleague or create a group." />
+              <EmptyState
+                title="No chats yet"
+                description="Start a chat with a colleague or create a group."
+              />
             )
           ) : (
-            chats.map((c) => <ChatListItem key={c.id} chat={c} active={c.id === chatId} selfId={selfId} onOpen={() => onOpen(c.id)} />)
+            chats.map((c) => (
+              <ChatListItem
+                key={c.id}
+                chat={c}
+                active={c.id === chatId}
+                selfId={selfId}
+                onOpen={() => onOpen(c.id)}
+              />
+            ))
           )}
           {q.isFetchingNextPage && (
             <Center py="xs">

@@ -70,10 +70,29 @@ export default function ChatPage() {
   };
 
   return (
-    <Paper withBorder radius="md" h="calc(100dvh - var(--app-shell-header-height, 70px) - 2 * var(--mantine-spacing-md))" mr={20} style={{ overflow: 'hidden' }} data-testid="chat-page">
+    <Paper
+      withBorder
+      radius="md"
+      h="calc(100dvh - var(--app-shell-header-height, 70px) - 2 * var(--mantine-spacing-md))"
+      mr={20}
+      style={{ overflow: 'hidden' }}
+      data-testid="chat-page"
+    >
       <Group h="100%" gap={0} wrap="nowrap" align="stretch">
-        <Box w={340} miw={280} h="100%" style={{ borderRight: '1px solid var(--mantine-color-gray-3)', flexShrink: 0 }}>
-          <ChatList tab={tab} chatId={chatId} onTab={(t) => go({ tab: t, chatId: null })} onOpen={(id) => go({ chatId: id })} onNewChat={() => setModal('chat')} onNewGroup={() => setModal('group')} />
+        <Box
+          w={340}
+          miw={280}
+          h="100%"
+          style={{ borderRight: '1px solid var(--mantine-color-gray-3)', flexShrink: 0 }}
+        >
+          <ChatList
+            tab={tab}
+            chatId={chatId}
+            onTab={(t) => go({ tab: t, chatId: null })}
+            onOpen={(id) => go({ chatId: id })}
+            onNewChat={() => setModal('chat')}
+            onNewGroup={() => setModal('group')}
+          />
         </Box>
         <Box h="100%" style={{ flex: 1, minWidth: 0 }}>
           {chatId ? (
@@ -89,13 +108,24 @@ export default function ChatPage() {
             />
           ) : (
             <Center h="100%">
-              <EmptyState title="Select a chat" description="Pick a chat on the left, or start a new chat with a colleague." />
+              <EmptyState
+                title="Select a chat"
+                description="Pick a chat on the left, or start a new chat with a colleague."
+              />
             </Center>
           )}
         </Box>
       </Group>
-      <NewChatModal opened={modal === 'chat'} onClose={() => setModal(null)} onOpened={(id) => go({ chatId: id, tab: 'CHATS' })} />
-      <NewGroupModal opened={modal === 'group'} onClose={() => setModal(null)} onCreated={(id) => go({ chatId: id, tab: 'CHATS' })} />
+      <NewChatModal
+        opened={modal === 'chat'}
+        onClose={() => setModal(null)}
+        onOpened={(id) => go({ chatId: id, tab: 'CHATS' })}
+      />
+      <NewGroupModal
+        opened={modal === 'group'}
+        onClose={() => setModal(null)}
+        onCreated={(id) => go({ chatId: id, tab: 'CHATS' })}
+      />
     </Paper>
   );
 }

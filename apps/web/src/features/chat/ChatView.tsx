@@ -16,14 +16,33 @@ import { ChatHeader, type ChatPanel } from './ChatHeader';
 import { EditMessageModal } from './EditMessageModal';
 import { ForwardModal } from './ForwardModal';
 import { GroupInfoDrawer } from './GroupInfoDrawer';
-import { applyPin, applyReaction, applyStar, pinMessage, react, starMessage } from './messageActions';
+import {
+  applyPin,
+  applyReaction,
+  applyStar,
+  pinMessage,
+  react,
+  starMessage,
+} from './messageActions';
 import type { MessageAction } from './MessageMenu';
 import { lastServerMid, type ShownMessage } from './messageList';
 import { MessageList } from './MessageList';
 import { MessagesDrawer } from './MessagesDrawer';
 import { flushOutbox, retry, send, type OutboxEntry } from './outbox';
 import {
-  catchUp, chatKeys, deleteMessage, editMessage, markRead, mergeMessages, newLocalId, patchChatInLists, patchMessages, pendingMessage, setPendingState, useChatInfo, useChatMessages,
+  catchUp,
+  chatKeys,
+  deleteMessage,
+  editMessage,
+  markRead,
+  mergeMessages,
+  newLocalId,
+  patchChatInLists,
+  patchMessages,
+  pendingMessage,
+  setPendingState,
+  useChatInfo,
+  useChatMessages,
 } from './queries';
 import { typingText, useTypingSender, useTypingUsers } from './useTyping';
 
@@ -57,7 +76,9 @@ export function ChatView({ chatId, initialMid, onOpenMessage, onLeft }: Props) {
   const [forwarding, setForwarding] = useState<ShownMessage | null>(null);
   const [replyTo, setReplyTo] = useState<ShownMessage | null>(null);
   const [panel, setPanel] = useState<ChatPanel | null>(null);
-  const [jumpTo, setJumpTo] = useState<{ mid: number; seq: number } | null>(initialMid ? { mid: initialMid, seq: 1 } : null);
+  const [jumpTo, setJumpTo] = useState<{ mid: number; seq: number } | null>(
+    initialMid ? { mid: initialMid, seq: 1 } : null,
+  );
   const [busy, setBusy] = useState(false);
   const readSent = useRef(0);
   const typingNames = useTypingUsers(chatId);
@@ -77,11 +98,21 @@ export function ChatView({ chatId, initialMid, onOpenMessage, onLeft }: Props) {
     readSent.current = 0;
   }, [chatId]);
   useEffect(() => {
-    if (!visible || !latest || !info.data || latest <= Math.max(readSent.current, info.data.lastRead)) return;
+    if (
+      !visible ||
+      !latest ||
+      !info.data ||
+      latest <= Math.max(readSent.current, info.data.lastRead)
+    )
+      return;
     readSent.current = latest;
     markRead(chatId, latest)
       .then((r) => {
-        patchChatInLists(qc, chatId, (c) => ({ ...c, lastRead: r.lastRead, unreadCount: r.unreadCount }));
+        patchChatInLists(qc, chatId, (c) => ({
+          ...c,
+          lastRead: r.lastRead,
+          unreadCount: r.unreadCount,
+        }));
         void qc.invalidateQueries({ queryKey: chatKeys.unread });
       })
       .catch(() => {
@@ -96,15 +127,38 @@ export function ChatView({ chatId, initialMid, onOpenMessage, onLeft }: Props) {
     for (const m of info.data?.members ?? []) map.set(m.userId, m.userName);
     return map;
   }, [msgs.data, info.data]);
-  const mentionable = useMemo(() => (info.data?.members ?? []).filter((m) => m.userId !== selfId && !m.isDeactivated).map((m) => ({ id: m.userId, display: m.userName })), [info.data, selfId]);
+  const mentionable = useMemo(
+    () =>
+      (info.data?.members ?? [])
+        .filter((m) => m.userId !== selfId && !m.isDeactivated)
+        .map((m) => ({ id: m.userId, display: m.userName })),
+    [info.data, selfId],
+  );
   const nameOf = (id: number) => (id === selfId ? 'You' : (names.get(id) ?? 'A former member'));
 
   /** The outbox entry of a message of ours (new, or shown pending); its files are already uploaded. */
-  const entryOf = (m: Pick<ShownMessage, 'localId' | 'content' | 'replyingTo' | 'replyingToMessage' | 'sentOn' | 'resources'>, files: SentFiles['files']): OutboxEntry => ({
-    localId: m.localId!, userId: selfId ?? 0, chatId, content: m.content, replyingTo: m.replyingTo, quoted: m.replyingToMessage, createdAt: m.sentOn, files, resources: m.resources ?? [],
+  const entryOf = (
+    m: Pick<
+      ShownMessage,
+      'localId' | 'content' | 'replyingTo' | 'replyingToMessage' | 'sentOn' | 'resources'
+    >,
+    files: SentFiles['files'],
+  ): OutboxEntry => ({
+    localId: m.localId!,
+    userId: selfId ?? 0,
+    chatId,
+    content: m.content,
+    replyingTo: m.replyingTo,
+    quoted: m.replyingToMessage,
+    createdAt: m.sentOn,
+    files,
+    resources: m.resources ?? [],
   });
   const submit = (content: string, attached: SentFiles) => {
-    const pending = { ...pendingMessage(chatId, newLocalId(), content, replyTo), resources: attached.resources };
+    const pending = {
+      ...pendingMessage(chatId, newLocalId(), content, replyTo),
+      resources: attached.resources,
+    };
     setReplyTo(null);
     patchMessages(qc, chatId, (d) => ({ ...d, messages: [...d.messages, pending] }));
     void send(qc, entryOf(pending, attached.files));
@@ -126,7 +180,14 @@ export function ChatView({ chatId, initialMid, onOpenMessage, onLeft }: Props) {
         case 'retry':
           if (!m.localId) return;
           setPendingState(qc, chatId, m.localId, 'sending');
-          return void retry(qc, m.localId, entryOf(m, (m.resources ?? []).map((f) => ({ fileId: f.fileId, thumbnailFileId: null }))));
+          return void retry(
+            qc,
+            m.localId,
+            entryOf(
+              m,
+              (m.resources ?? []).map((f) => ({ fileId: f.fileId, thumbnailFileId: null })),
+            ),
+          );
         case 'reply':
           return setReplyTo(m);
         case 'forward':
@@ -142,7 +203,11 @@ export function ChatView({ chatId, initialMid, onOpenMessage, onLeft }: Props) {
           return toastSuccess(CHAT_MESSAGES.textCopied);
         case 'react': {
           // choosing an emoji we already gave takes it back
-          const add = a.add && !(m.reactions ?? []).some((r) => r.emoji === a.emoji && selfId !== undefined && r.userIds.includes(selfId));
+          const add =
+            a.add &&
+            !(m.reactions ?? []).some(
+              (r) => r.emoji === a.emoji && selfId !== undefined && r.userIds.includes(selfId),
+            );
           const ev = { chatId, messageId: m.id, mid: m.mid, userId: selfId ?? 0, emoji: a.emoji };
           applyReaction(qc, ev, add);
           return void react(m.id, a.emoji, add).catch((e: unknown) => {
@@ -173,7 +238,14 @@ export function ChatView({ chatId, initialMid, onOpenMessage, onLeft }: Props) {
     if (q.error instanceof ApiError && (q.error.status === 404 || q.error.status === 403)) {
       return (
         <Center h="100%">
-          <EmptyState title="Chat not available" description={q.error.status === 403 ? q.error.message : 'This chat does not exist or you are not one of its members.'} />
+          <EmptyState
+            title="Chat not available"
+            description={
+              q.error.status === 403
+                ? q.error.message
+                : 'This chat does not exist or you are not one of its members.'
+            }
+          />
         </Center>
       );
     }
@@ -202,17 +274,49 @@ export function ChatView({ chatId, initialMid, onOpenMessage, onLeft }: Props) {
           nameOf={nameOf}
           onAction={(m, a) => void act(m, a)}
           jumpTo={jumpTo}
-          seenUpTo={Math.max(0, ...Object.values(msgs.data.readers), ...info.data.members.filter((m) => m.userId !== selfId).map((m) => m.lastRead))}
+          seenUpTo={Math.max(
+            0,
+            ...Object.values(msgs.data.readers),
+            ...info.data.members.filter((m) => m.userId !== selfId).map((m) => m.lastRead),
+          )}
         />
         {typingNames.length > 0 && (
-          <Text size="xs" c="dimmed" fs="italic" pos="absolute" bottom={2} left={16} data-testid="chat-typing">
+          <Text
+            size="xs"
+            c="dimmed"
+            fs="italic"
+            pos="absolute"
+            bottom={2}
+            left={16}
+            data-testid="chat-typing"
+          >
             {typingText(typingNames)}
           </Text>
         )}
       </Box>
-      <ChatComposer chatId={chatId} saved={info.data.draftMessage ?? ''} disabled={info.data.archived} replyTo={replyTo} nameOf={nameOf} onCancelReply={() => setReplyTo(null)} onTyping={typed} onSend={submit} members={mentionable} />
+      <ChatComposer
+        chatId={chatId}
+        saved={info.data.draftMessage ?? ''}
+        disabled={info.data.archived}
+        replyTo={replyTo}
+        nameOf={nameOf}
+        onCancelReply={() => setReplyTo(null)}
+        onTyping={typed}
+        onSend={submit}
+        members={mentionable}
+      />
       {editing && (
-        <EditMessageModal initial={editing.content} saving={busy} onClose={() => setEditing(null)} onSave={(text) => void change(() => editMessage(editing.id, text), () => setEditing(null))} />
+        <EditMessageModal
+          initial={editing.content}
+          saving={busy}
+          onClose={() => setEditing(null)}
+          onSave={(text) =>
+            void change(
+              () => editMessage(editing.id, text),
+              () => setEditing(null),
+            )
+          }
+        />
       )}
       <ConfirmModal
         opened={!!deleting}
@@ -221,7 +325,13 @@ export function ChatView({ chatId, initialMid, onOpenMessage, onLeft }: Props) {
         confirmLabel="Delete"
         loading={busy}
         onClose={() => setDeleting(null)}
-        onConfirm={() => deleting && void change(() => deleteMessage(deleting.id), () => setDeleting(null))}
+        onConfirm={() =>
+          deleting &&
+          void change(
+            () => deleteMessage(deleting.id),
+            () => setDeleting(null),
+          )
+        }
       >
         Delete this message for everyone in the chat?
       </ConfirmModal>
@@ -246,7 +356,15 @@ export function ChatView({ chatId, initialMid, onOpenMessage, onLeft }: Props) {
           setJumpTo((j) => ({ mid, seq: (j?.seq ?? 0) + 1 }));
         }}
       />
-      {info.data.purpose !== 'PERSONAL_CHAT' && <GroupInfoDrawer info={info.data} selfId={selfId} opened={panel === 'info'} onClose={() => setPanel(null)} onLeft={onLeft} />}
+      {info.data.purpose !== 'PERSONAL_CHAT' && (
+        <GroupInfoDrawer
+          info={info.data}
+          selfId={selfId}
+          opened={panel === 'info'}
+          onClose={() => setPanel(null)}
+          onLeft={onLeft}
+        />
+      )}
     </Stack>
   );
 }

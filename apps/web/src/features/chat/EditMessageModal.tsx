@@ -3,7 +3,17 @@ import { useState } from 'react';
 import { CHAT_MESSAGE_MAX } from '@crm/contracts';
 
 /** Editing one's own message: the text, Save (Enter) and Cancel. */
-export function EditMessageModal({ initial, saving, onSave, onClose }: { initial: string; saving: boolean; onSave: (text: string) => void; onClose: () => void }) {
+export function EditMessageModal({
+  initial,
+  saving,
+  onSave,
+  onClose,
+}: {
+  initial: string;
+  saving: boolean;
+  onSave: (text: string) => void;
+  onClose: () => void;
+}) {
   const [text, setText] = useState(initial);
   const body = text.trim();
   const ok = !!body && text.length <= CHAT_MESSAGE_MAX && body !== initial.trim();
@@ -23,14 +33,23 @@ export function EditMessageModal({ initial, saving, onSave, onClose }: { initial
             if (ok) onSave(body);
           }
         }}
-        error={text.length > CHAT_MESSAGE_MAX ? `Maximum ${CHAT_MESSAGE_MAX} characters allowed` : undefined}
+        error={
+          text.length > CHAT_MESSAGE_MAX
+            ? `Maximum ${CHAT_MESSAGE_MAX} characters allowed`
+            : undefined
+        }
         data-testid="message-edit-input"
       />
       <Group justify="flex-end" mt="md">
         <Button variant="default" onClick={onClose} disabled={saving}>
           Cancel
         </Button>
-        <Button onClick={() => onSave(body)} disabled={!ok} loading={saving} data-testid="message-edit-save">
+        <Button
+          onClick={() => onSave(body)}
+          disabled={!ok}
+          loading={saving}
+          data-testid="message-edit-save"
+        >
           Save
         </Button>
       </Group>

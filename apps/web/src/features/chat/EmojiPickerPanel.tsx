@@ -17,13 +17,28 @@ export function EmojiPickerPanel({ onPick }: { onPick: (emoji: string) => void }
     <Box w={300} data-testid="emoji-picker">
       <Group gap={2} mb={6} justify="space-between">
         {QUICK_REACTIONS.map((e) => (
-          <UnstyledButton key={e} className={classes.emoji} onClick={() => onPick(e)} aria-label={`React ${e}`} data-testid="emoji-quick">
+          <UnstyledButton
+            key={e}
+            className={classes.emoji}
+            onClick={() => onPick(e)}
+            aria-label={`React ${e}`}
+            data-testid="emoji-quick"
+          >
             {e}
           </UnstyledButton>
         ))}
       </Group>
-      <EmojiPicker.Root className={classes.emojiRoot} emojibaseUrl={EMOJIBASE_URL} columns={8} onEmojiSelect={({ emoji }) => onPick(emoji)}>
-        <EmojiPicker.Search className={classes.emojiSearch} placeholder="Search emoji" aria-label="Search emoji" />
+      <EmojiPicker.Root
+        className={classes.emojiRoot}
+        emojibaseUrl={EMOJIBASE_URL}
+        columns={8}
+        onEmojiSelect={({ emoji }) => onPick(emoji)}
+      >
+        <EmojiPicker.Search
+          className={classes.emojiSearch}
+          placeholder="Search emoji"
+          aria-label="Search emoji"
+        />
         <EmojiPicker.Viewport className={classes.emojiViewport}>
           <EmojiPicker.Loading>
             <Group justify="center" p="md">

@@ -11,7 +11,13 @@ import { chatKeys, mergeMessages, newLocalId, useChatList } from './queries';
 const FORWARD_MAX = 20;
 
 /** Forward (issue 9 §2): pick up to 20 of the caller's chats (the open one included); the copies are sent once even if retried (one localId). */
-export function ForwardModal({ message, onClose }: { message: ShownMessage | null; onClose: () => void }) {
+export function ForwardModal({
+  message,
+  onClose,
+}: {
+  message: ShownMessage | null;
+  onClose: () => void;
+}) {
   const qc = useQueryClient();
   const chats = useChatList('CHATS');
   const events = useChatList('EVENTS');
@@ -19,7 +25,9 @@ export function ForwardModal({ message, onClose }: { message: ShownMessage | nul
   const [busy, setBusy] = useState(false);
   const [localId, setLocalId] = useState(newLocalId);
   const options = useMemo(() => {
-    const all = [...(chats.data?.pages ?? []), ...(events.data?.pages ?? [])].flatMap((p) => p.chats).filter((c) => !c.archived);
+    const all = [...(chats.data?.pages ?? []), ...(events.data?.pages ?? [])]
+      .flatMap((p) => p.chats)
+      .filter((c) => !c.archived);
     return [...new Map(all.map((c) => [c.id, { value: String(c.id), label: c.name }])).values()];
   }, [chats.data, events.data]);
   const close = () => {
@@ -65,7 +73,12 @@ export function ForwardModal({ message, onClose }: { message: ShownMessage | nul
           <Button variant="default" onClick={close} disabled={busy}>
             Cancel
           </Button>
-          <Button onClick={() => void send()} disabled={!picked.length} loading={busy} data-testid="forward-send">
+          <Button
+            onClick={() => void send()}
+            disabled={!picked.length}
+            loading={busy}
+            data-testid="forward-send"
+          >
             Forward
           </Button>
         </Group>

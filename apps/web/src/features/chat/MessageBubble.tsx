@@ -1,5 +1,13 @@
 import { Anchor, Box, Group, Paper, Text } from '@mantine/core';
-import { IconAlertCircle, IconCheck, IconChecks, IconClock, IconPinFilled, IconShare3, IconStarFilled } from '@tabler/icons-react';
+import {
+  IconAlertCircle,
+  IconCheck,
+  IconChecks,
+  IconClock,
+  IconPinFilled,
+  IconShare3,
+  IconStarFilled,
+} from '@tabler/icons-react';
 import { CHAT_MESSAGES } from '@crm/contracts';
 import { UserAvatar } from '../common/Avatars';
 import { MentionText } from '../tasks/MentionText';
@@ -32,11 +40,26 @@ type Props = {
  * seen), others' on the left; a reply shows the quoted original, a forward says so; its files; mentions
  * link to the person; reactions below; pinned and starred marks; the actions menu on hover or focus.
  */
-export function MessageBubble({ m, selfId, isGroup, showSender, seen, highlighted, nameOf, onAction }: Props) {
+export function MessageBubble({
+  m,
+  selfId,
+  isGroup,
+  showSender,
+  seen,
+  highlighted,
+  nameOf,
+  onAction,
+}: Props) {
   if (m.isAnnoucement) {
     return (
       <Group justify="center" py={6} data-testid="chat-announcement">
-        <Text size="xs" c="dimmed" px="sm" py={2} style={{ background: 'var(--mantine-color-gray-1)', borderRadius: 12 }}>
+        <Text
+          size="xs"
+          c="dimmed"
+          px="sm"
+          py={2}
+          style={{ background: 'var(--mantine-color-gray-1)', borderRadius: 12 }}
+        >
           {announcementText(m, selfId)}
         </Text>
       </Group>
@@ -45,14 +68,40 @@ export function MessageBubble({ m, selfId, isGroup, showSender, seen, highlighte
   const mine = m.from === selfId;
   const inverted = mine && !m.isDeleted;
   return (
-    <Group justify={mine ? 'flex-end' : 'flex-start'} align="flex-end" gap={8} wrap="nowrap" px="md" py={2} className={classes.row} data-testid="chat-message" data-mid={m.state === 'sent' ? m.mid : undefined} data-state={m.state}>
+    <Group
+      justify={mine ? 'flex-end' : 'flex-start'}
+      align="flex-end"
+      gap={8}
+      wrap="nowrap"
+      px="md"
+      py={2}
+      className={classes.row}
+      data-testid="chat-message"
+      data-mid={m.state === 'sent' ? m.mid : undefined}
+      data-state={m.state}
+    >
       {!mine && isGroup && (
         <Box w={30} style={{ flexShrink: 0 }}>
-          {showSender && <UserAvatar userId={m.from} name={m.fromUserData.userName} imageUrl={m.fromUserData.profileImage} size={30} />}
+          {showSender && (
+            <UserAvatar
+              userId={m.from}
+              name={m.fromUserData.userName}
+              imageUrl={m.fromUserData.profileImage}
+              size={30}
+            />
+          )}
         </Box>
       )}
-      <Group gap={2} wrap="nowrap" align="center" maw="72%" style={{ flexDirection: mine ? 'row' : 'row-reverse' }}>
-        {m.state === 'sent' && !m.isDeleted && <MessageMenu m={m} mine={mine} onAction={onAction} />}
+      <Group
+        gap={2}
+        wrap="nowrap"
+        align="center"
+        maw="72%"
+        style={{ flexDirection: mine ? 'row' : 'row-reverse' }}
+      >
+        {m.state === 'sent' && !m.isDeleted && (
+          <MessageMenu m={m} mine={mine} onAction={onAction} />
+        )}
         <Box style={{ minWidth: 0 }}>
           <Paper
             px="sm"
@@ -82,7 +131,14 @@ export function MessageBubble({ m, selfId, isGroup, showSender, seen, highlighte
                 </Text>
               </Group>
             )}
-            {m.replyingToMessage && !m.isDeleted && <QuotedReply quoted={m.replyingToMessage} nameOf={nameOf} inverted={inverted} onClick={() => onAction({ kind: 'jump', mid: m.replyingToMessage!.mid })} />}
+            {m.replyingToMessage && !m.isDeleted && (
+              <QuotedReply
+                quoted={m.replyingToMessage}
+                nameOf={nameOf}
+                inverted={inverted}
+                onClick={() => onAction({ kind: 'jump', mid: m.replyingToMessage!.mid })}
+              />
+            )}
             {!m.isDeleted && m.resources && <MessageFiles files={m.resources} />}
             {m.isDeleted ? (
               <Text size="sm" fs="italic" c="dimmed" data-testid="message-text">
@@ -92,21 +148,38 @@ export function MessageBubble({ m, selfId, isGroup, showSender, seen, highlighte
               m.content && <MentionText description={m.content} testId="message-text" />
             )}
             <Group gap={4} justify="flex-end" wrap="nowrap" mt={2} style={{ opacity: 0.8 }}>
-              {m.isPinned && <IconPinFilled size={11} aria-label="Pinned" data-testid="message-pinned" />}
-              {m.isStarred && <IconStarFilled size={11} aria-label="Starred" data-testid="message-starred" />}
+              {m.isPinned && (
+                <IconPinFilled size={11} aria-label="Pinned" data-testid="message-pinned" />
+              )}
+              {m.isStarred && (
+                <IconStarFilled size={11} aria-label="Starred" data-testid="message-starred" />
+              )}
               {m.isEdited && !m.isDeleted && (
                 <Text size="10px" data-testid="message-edited">
                   edited
                 </Text>
               )}
-              <Text size="10px" data-testid="message-time">{formatTime(m.sentOn)}</Text>
+              <Text size="10px" data-testid="message-time">
+                {formatTime(m.sentOn)}
+              </Text>
               {mine && m.state === 'sending' && <IconClock size={12} aria-label="Sending" />}
-              {mine && m.state === 'sent' && (seen ? <IconChecks size={12} aria-label="Seen" /> : <IconCheck size={12} aria-label="Sent" />)}
+              {mine &&
+                m.state === 'sent' &&
+                (seen ? (
+                  <IconChecks size={12} aria-label="Seen" />
+                ) : (
+                  <IconCheck size={12} aria-label="Sent" />
+                ))}
             </Group>
           </Paper>
           {!m.isDeleted && m.reactions && (
             <Group justify={mine ? 'flex-end' : 'flex-start'}>
-              <MessageReactions reactions={m.reactions} selfId={selfId} nameOf={nameOf} onToggle={(emoji, add) => onAction({ kind: 'react', emoji, add })} />
+              <MessageReactions
+                reactions={m.reactions}
+                selfId={selfId}
+                nameOf={nameOf}
+                onToggle={(emoji, add) => onAction({ kind: 'react', emoji, add })}
+              />
             </Group>
           )}
         </Box>
@@ -117,7 +190,12 @@ export function MessageBubble({ m, selfId, isGroup, showSender, seen, highlighte
           <Text size="xs" c="red">
             Not sent.
           </Text>
-          <Anchor component="button" size="xs" onClick={() => onAction({ kind: 'retry' })} data-testid="message-retry">
+          <Anchor
+            component="button"
+            size="xs"
+            onClick={() => onAction({ kind: 'retry' })}
+            data-testid="message-retry"
+          >
             Retry
           </Anchor>
         </Group>

@@ -17,7 +17,13 @@ type Ctx = { loading: boolean; hasOlder: boolean };
 const COMPONENTS = {
   Header: ({ context }: { context?: Ctx }) => (
     <Center py="xs" mih={8}>
-      {context?.loading ? <Loader size="xs" /> : !context?.hasOlder ? <Text size="xs" c="dimmed">Start of the conversation</Text> : null}
+      {context?.loading ? (
+        <Loader size="xs" />
+      ) : !context?.hasOlder ? (
+        <Text size="xs" c="dimmed">
+          Start of the conversation
+        </Text>
+      ) : null}
     </Center>
   ),
   Footer: () => <div style={{ height: 8 }} />,
@@ -44,7 +50,16 @@ const JUMP_PAGES = 20;
  * new ones while at the bottom, and loads the next older page (beforeMid) on reaching the top, keeping
  * the reader's place (the first item index counts down as pages are prepended).
  */
-export function MessageList({ chatId, data, selfId, isGroup, nameOf, onAction, jumpTo, seenUpTo }: Props) {
+export function MessageList({
+  chatId,
+  data,
+  selfId,
+  isGroup,
+  nameOf,
+  onAction,
+  jumpTo,
+  seenUpTo,
+}: Props) {
   const qc = useQueryClient();
   const [loading, setLoading] = useState(false);
   const [atBottom, setAtBottom] = useState(true);
@@ -118,7 +133,8 @@ export function MessageList({ chatId, data, selfId, isGroup, nameOf, onAction, j
         itemContent={(index, m) => {
           const prev = messages[index - data.firstIndex - 1];
           const newDay = !prev || istDay(prev.sentOn) !== istDay(m.sentOn);
-          const showSender = isGroup && (newDay || !prev || prev.from !== m.from || prev.isAnnoucement);
+          const showSender =
+            isGroup && (newDay || !prev || prev.from !== m.from || prev.isAnnoucement);
           return (
             <>
               {newDay && (

@@ -1,4 +1,15 @@
-import { ActionIcon, Box, Button, Center, Drawer, Group, Loader, Stack, Text, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Box,
+  Button,
+  Center,
+  Drawer,
+  Group,
+  Loader,
+  Stack,
+  Text,
+  Tooltip,
+} from '@mantine/core';
 import { IconPinnedOff, IconStarOff } from '@tabler/icons-react';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { CHAT_PAGE_SIZE, type ChatMessage, type MessageListResult } from '@crm/contracts';
@@ -17,18 +28,36 @@ import { chatKeys } from './queries';
 export type MessagesDrawerKind = 'pinned' | 'starred';
 
 /** The query key of a pinned or starred list. */
-const listKey = (kind: MessagesDrawerKind, chatId: number) => [...chatKeys.all, kind, kind === 'pinned' ? chatId : 0] as const;
+const listKey = (kind: MessagesDrawerKind, chatId: number) =>
+  [...chatKeys.all, kind, kind === 'pinned' ? chatId : 0] as const;
 
 /**
  * The pinned messages of a chat (GET /api/message/pinned, newest pin first) or the caller's starred
  * messages (GET /api/message/starred, newest star first), 100 a page (issue 9 §2). A message opens in
  * its chat (`onOpen`); each can be unpinned or unstarred from here.
  */
-export function MessagesDrawer({ kind, chatId, opened, onClose, onOpen }: { kind: MessagesDrawerKind; chatId: number; opened: boolean; onClose: () => void; onOpen: (m: ChatMessage) => void }) {
+export function MessagesDrawer({
+  kind,
+  chatId,
+  opened,
+  onClose,
+  onOpen,
+}: {
+  kind: MessagesDrawerKind;
+  chatId: number;
+  opened: boolean;
+  onClose: () => void;
+  onOpen: (m: ChatMessage) => void;
+}) {
   const qc = useQueryClient();
   const q = useInfiniteQuery({
     queryKey: listKey(kind, chatId),
-    queryFn: ({ pageParam }) => apiGet<MessageListResult>(kind === 'pinned' ? '/message/pinned' : '/message/starred', { ...(kind === 'pinned' ? { chatId } : {}), pageNo: pageParam, count: CHAT_PAGE_SIZE }),
+    queryFn: ({ pageParam }) =>
+      apiGet<MessageListResult>(kind === 'pinned' ? '/message/pinned' : '/message/starred', {
+        ...(kind === 'pinned' ? { chatId } : {}),
+        pageNo: pageParam,
+        count: CHAT_PAGE_SIZE,
+      }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.pageNo < last.totalPages ? last.pageNo + 1 : undefined),
     enabled: opened,
@@ -52,7 +81,14 @@ export function MessagesDrawer({ kind, chatId, opened, onClose, onOpen }: { kind
     }
   };
   return (
-    <Drawer opened={opened} onClose={onClose} position="right" size="md" title={kind === 'pinned' ? 'Pinned messages' : 'Starred messages'} data-testid={`${kind}-drawer`}>
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size="md"
+      title={kind === 'pinned' ? 'Pinned messages' : 'Starred messages'}
+      data-testid={`${kind}-drawer`}
+    >
       {loadFailed(q) ? (
         <LoadError what={`the ${kind} messages`} query={q} />
       ) : q.isLoading ? (
@@ -60,13 +96,30 @@ export function MessagesDrawer({ kind, chatId, opened, onClose, onOpen }: { kind
       ) : !messages.length ? (
         <EmptyState
           title={kind === 'pinned' ? 'No pinned messages' : 'No starred messages'}
-          description={kind === 'pinned' ? 'Pin a message from its menu to keep it here for everyone in the chat.' : 'Star a message from its menu to find it here later.'}
+          description={
+            kind === 'pinned'
+              ? 'Pin a message from its menu to keep it here for everyone in the chat.'
+              : 'Star a message from its menu to find it here later.'
+          }
         />
       ) : (
         <Stack gap="xs">
           {messages.map((m) => (
-            <Group key={m.id} align="flex-start" wrap="nowrap" gap="sm" p="xs" style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8 }} data-testid={`${kind}-item`}>
-              <UserAvatar userId={m.from} name={m.fromUserData.userName} imageUrl={m.fromUserData.profileImage} size={30} />
+            <Group
+              key={m.id}
+              align="flex-start"
+              wrap="nowrap"
+              gap="sm"
+              p="xs"
+              style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8 }}
+              data-testid={`${kind}-item`}
+            >
+              <UserAvatar
+                userId={m.from}
+                name={m.fromUserData.userName}
+                imageUrl={m.fromUserData.profileImage}
+                size={30}
+              />
               <Box style={{ flex: 1, minWidth: 0 }}>
                 <Group justify="space-between" gap="xs" wrap="nowrap">
                   <Text size="xs" fw={700} truncate="end">
@@ -77,12 +130,24 @@ export function MessagesDrawer({ kind, chatId, opened, onClose, onOpen }: { kind
                   </Text>
                 </Group>
                 <MentionText description={m.content} lineClamp={4} testId={`${kind}-text`} />
-                <Button variant="subtle" size="compact-xs" mt={4} onClick={() => onOpen(m)} data-testid={`${kind}-open`}>
+                <Button
+                  variant="subtle"
+                  size="compact-xs"
+                  mt={4}
+                  onClick={() => onOpen(m)}
+                  data-testid={`${kind}-open`}
+                >
                   Show in chat
                 </Button>
               </Box>
               <Tooltip label={kind === 'pinned' ? 'Unpin' : 'Unstar'}>
-                <ActionIcon variant="subtle" color="gray" aria-label={kind === 'pinned' ? 'Unpin message' : 'Unstar message'} onClick={() => void remove(m)} data-testid={`${kind}-remove`}>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  aria-label={kind === 'pinned' ? 'Unpin message' : 'Unstar message'}
+                  onClick={() => void remove(m)}
+                  data-testid={`${kind}-remove`}
+                >
                   {kind === 'pinned' ? <IconPinnedOff size={16} /> : <IconStarOff size={16} />}
                 </ActionIcon>
               </Tooltip>

@@ -14,9 +14,22 @@ import { chatKeys, openPersonalChat } from './queries';
  * server's refusals show in the dialog ('You cannot chat with yourself', 'User not found', 'User has not
  * logged into the system. Please try later.').
  */
-export function NewChatModal({ opened, onClose, onOpened }: { opened: boolean; onClose: () => void; onOpened: (chatId: number) => void }) {
+export function NewChatModal({
+  opened,
+  onClose,
+  onOpened,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  onOpened: (chatId: number) => void;
+}) {
   const qc = useQueryClient();
-  const { search, setSearch, items, isFetching, loadMore } = usePickerSearch<UserSummary>('chat-new-chat', 'users', (q) => fetchTaskUsers(q), { enabled: opened });
+  const { search, setSearch, items, isFetching, loadMore } = usePickerSearch<UserSummary>(
+    'chat-new-chat',
+    'users',
+    (q) => fetchTaskUsers(q),
+    { enabled: opened },
+  );
   const [error, setError] = useState<string | null>(null);
   const [opening, setOpening] = useState(false);
   const byId = new Map(items.map((u) => [u.userId, u]));
@@ -62,7 +75,15 @@ export function NewChatModal({ opened, onClose, onOpened }: { opened: boolean; o
             const u = byId.get(Number(option.value));
             return (
               <Group gap="sm" wrap="nowrap">
-                {u && <UserAvatar userId={u.userId} name={u.userName} imageUrl={u.profileImage} lastActiveOn={u.lastActiveOn} size={26} />}
+                {u && (
+                  <UserAvatar
+                    userId={u.userId}
+                    name={u.userName}
+                    imageUrl={u.profileImage}
+                    lastActiveOn={u.lastActiveOn}
+                    size={26}
+                  />
+                )}
                 <div>
                   <Text size="sm">{option.label}</Text>
                   {u?.verticalName && (

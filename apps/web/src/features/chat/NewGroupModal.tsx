@@ -9,7 +9,15 @@ import { ColleagueMultiSelect } from '../tasks/ColleagueMultiSelect';
 import { chatKeys, createGroup } from './queries';
 
 /** New group (issue 9 §2): name, description and members (ACTIVE colleagues); 'Group created successfully', then the group opens. */
-export function NewGroupModal({ opened, onClose, onCreated }: { opened: boolean; onClose: () => void; onCreated: (chatId: number) => void }) {
+export function NewGroupModal({
+  opened,
+  onClose,
+  onCreated,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  onCreated: (chatId: number) => void;
+}) {
   const qc = useQueryClient();
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
@@ -21,13 +29,23 @@ export function NewGroupModal({ opened, onClose, onCreated }: { opened: boolean;
     setPicked(new Map());
     onClose();
   };
-  const nameError = name.length > CHAT_GROUP_NAME_MAX ? `Maximum ${CHAT_GROUP_NAME_MAX} characters allowed` : undefined;
-  const descriptionError = description.length > CHAT_GROUP_DESCRIPTION_MAX ? `Maximum ${CHAT_GROUP_DESCRIPTION_MAX} characters allowed` : undefined;
+  const nameError =
+    name.length > CHAT_GROUP_NAME_MAX
+      ? `Maximum ${CHAT_GROUP_NAME_MAX} characters allowed`
+      : undefined;
+  const descriptionError =
+    description.length > CHAT_GROUP_DESCRIPTION_MAX
+      ? `Maximum ${CHAT_GROUP_DESCRIPTION_MAX} characters allowed`
+      : undefined;
   const ok = !!name.trim() && !nameError && !descriptionError && picked.size > 0;
   const save = async () => {
     setSaving(true);
     try {
-      const res = await createGroup({ name: name.trim(), description: description.trim(), members: [...picked.keys()] });
+      const res = await createGroup({
+        name: name.trim(),
+        description: description.trim(),
+        members: [...picked.keys()],
+      });
       toastSuccess(res.message);
       void qc.invalidateQueries({ queryKey: chatKeys.lists });
       close();
@@ -41,14 +59,46 @@ export function NewGroupModal({ opened, onClose, onCreated }: { opened: boolean;
   return (
     <Modal opened={opened} onClose={close} title="New group" centered>
       <Stack>
-        <TextInput label="Group name" required data-autofocus value={name} onChange={(e) => setName(e.currentTarget.value)} error={nameError} data-testid="group-name" />
-        <Textarea label="Description" autosize minRows={2} maxRows={5} value={description} onChange={(e) => setDescription(e.currentTarget.value)} error={descriptionError} data-testid="group-description" />
-        <ColleagueMultiSelect label="Members" required placeholder="Search colleagues" pickerKey="chat-group-members" fetchPage={fetchTaskUsers} value={picked} onChange={setPicked} enabled={opened} testId="group-members" />
+        <TextInput
+          label="Group name"
+          required
+          data-autofocus
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+          error={nameError}
+          data-testid="group-name"
+        />
+        <Textarea
+          label="Description"
+          autosize
+          minRows={2}
+          maxRows={5}
+          value={description}
+          onChange={(e) => setDescription(e.currentTarget.value)}
+          error={descriptionError}
+          data-testid="group-description"
+        />
+        <ColleagueMultiSelect
+          label="Members"
+          required
+          placeholder="Search colleagues"
+          pickerKey="chat-group-members"
+          fetchPage={fetchTaskUsers}
+          value={picked}
+          onChange={setPicked}
+          enabled={opened}
+          testId="group-members"
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={close} disabled={saving}>
             Cancel
           </Button>
-          <Button onClick={() => void save()} disabled={!ok} loading={saving} data-testid="group-create">
+          <Button
+            onClick={() => void save()}
+            disabled={!ok}
+            loading={saving}
+            data-testid="group-create"
+          >
             Create group
           </Button>
         </Group>

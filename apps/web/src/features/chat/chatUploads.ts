@@ -42,8 +42,28 @@ export function videoThumbnail(file: File): Promise<File | null> {
       const side = Math.min(video.videoWidth, video.videoHeight);
       const ctx = canvas.getContext('2d');
       if (!ctx || !side) return done(null);
-      ctx.drawImage(video, (video.videoWidth - side) / 2, (video.videoHeight - side) / 2, side, side, 0, 0, THUMB_PX, THUMB_PX);
-      canvas.toBlob((blob) => done(blob ? new File([blob], `${file.name.replace(/\.[^.]+$/, '')}-thumbnail.png`, { type: 'image/png' }) : null), 'image/png');
+      ctx.drawImage(
+        video,
+        (video.videoWidth - side) / 2,
+        (video.videoHeight - side) / 2,
+        side,
+        side,
+        0,
+        0,
+        THUMB_PX,
+        THUMB_PX,
+      );
+      canvas.toBlob(
+        (blob) =>
+          done(
+            blob
+              ? new File([blob], `${file.name.replace(/\.[^.]+$/, '')}-thumbnail.png`, {
+                  type: 'image/png',
+                })
+              : null,
+          ),
+        'image/png',
+      );
     };
     video.onerror = () => done(null);
     video.src = url;
@@ -51,7 +71,15 @@ export function videoThumbnail(file: File): Promise<File | null> {
 }
 
 /** A file being attached to the next message: its progress (0–1), error, and once uploaded its stored ids. */
-export type PendingUpload = { key: string; file: File; progress: number; error: string | null; fileId: number | null; thumbnailFileId: number | null; resource: MessageFile | null };
+export type PendingUpload = {
+  key: string;
+  file: File;
+  progress: number;
+  error: string | null;
+  fileId: number | null;
+  thumbnailFileId: number | null;
+  resource: MessageFile | null;
+};
 
 /**
  * The composer's attachments (issue 9 §2 files): each picked file is checked (type and 100 MB, 001 §5;
@@ -61,20 +89,43 @@ export type PendingUpload = { key: string; file: File; progress: number; error: 
 export function useChatUploads() {
   const [items, setItems] = useState<PendingUpload[]>([]);
   const controllers = useRef(new Map<string, AbortController>());
-  const patch = (key: string, p: Partial<PendingUpload>) => setItems((cur) => cur.map((x) => (x.key === key ? { ...x, ...p } : x)));
+  const patch = (key: string, p: Partial<PendingUpload>) =>
+    setItems((cur) => cur.map((x) => (x.key === key ? { ...x, ...p } : x)));
 
   const upload = async (item: PendingUpload) => {
     const { key, file } = item;
-    const refused = checkUploadable(file) ?? ((await readableImage(file)) ? null : corruptedFileMessage(file.name));
+    const refused =
+      checkUploadable(file) ??
+      ((await readableImage(file)) ? null : corruptedFileMessage(file.name));
     if (refused) return patch(key, { error: refused });
     const abort = new AbortController();
     controllers.current.set(key, abort);
     try {
       const thumb = fileKindOf(file.name) === 'video' ? await videoThumbnail(file) : null;
-      const thumbUp = thumb ? await uploadFile(thumb, 'CHAT_FILE', () => undefined, abort.signal) : null;
-      const up = await uploadFile(file, 'CHAT_FILE', (progress) => patch(key, { progress }), abort.signal);
-      const resource: MessageFile = { fileId: up.fileId, fileName: up.fileName, size: up.size, contentType: up.contentType, fileType: up.fileName.split('.').pop()?.toLowerCase() ?? '', url: up.url, thumbnailUrl: thumbUp?.url ?? null };
-      patch(key, { progress: 1, fileId: up.fileId, thumbnailFileId: thumbUp?.fileId ?? null, resource });
+      const thumbUp = thumb
+        ? await uploadFile(thumb, 'CHAT_FILE', () => undefined, abort.signal)
+        : null;
+      const up = await uploadFile(
+        file,
+        'CHAT_FILE',
+        (progress) => patch(key, { progress }),
+        abort.signal,
+      );
+      const resource: MessageFile = {
+        fileId: up.fileId,
+        fileName: up.fileName,
+        size: up.size,
+        contentType: up.contentType,
+        fileType: up.fileName.split('.').pop()?.toLowerCase() ?? '',
+        url: up.url,
+        thumbnailUrl: thumbUp?.url ?? null,
+      };
+      patch(key, {
+        progress: 1,
+        fileId: up.fileId,
+        thumbnailFileId: thumbUp?.fileId ?? null,
+        resource,
+      });
     } catch (e) {
       patch(key, { error: e instanceof Error ? e.message : String(e) });
     } finally {
@@ -88,7 +139,13 @@ export function useChatUploads() {
     add: (files: File[]) => {
       const room = Math.max(0, CHAT_FILES_MAX - items.length);
       const added = files.map((file, i): PendingUpload => ({
-        key: `${Date.now()}-${i}-${file.name}`, file, progress: 0, error: i < room ? null : `At most ${CHAT_FILES_MAX} files in one message`, fileId: null, thumbnailFileId: null, resource: null,
+        key: `${Date.now()}-${i}-${file.name}`,
+        file,
+        progress: 0,
+        error: i < room ? null : `At most ${CHAT_FILES_MAX} files in one message`,
+        fileId: null,
+        thumbnailFileId: null,
+        resource: null,
       }));
       setItems((cur) => [...cur, ...added]);
       for (const item of added) if (!item.error) void upload(item);

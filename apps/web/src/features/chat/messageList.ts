@@ -19,10 +19,17 @@ function newer(a: ShownMessage, b: ChatMessage): boolean {
  * to the server's; a late arrival goes in its place by mid; an older copy never overwrites a newer one.
  * Answers the same array when nothing changed.
  */
-export function upsertMessages(list: ShownMessage[], incoming: ChatMessage[], selfId: number | undefined): ShownMessage[] {
+export function upsertMessages(
+  list: ShownMessage[],
+  incoming: ChatMessage[],
+  selfId: number | undefined,
+): ShownMessage[] {
   let out = list;
   for (const m of incoming) {
-    const pendingAt = m.localId && m.from === selfId ? out.findIndex((x) => x.state !== 'sent' && x.localId === m.localId) : -1;
+    const pendingAt =
+      m.localId && m.from === selfId
+        ? out.findIndex((x) => x.state !== 'sent' && x.localId === m.localId)
+        : -1;
     if (pendingAt >= 0) out = out.filter((_, i) => i !== pendingAt);
     const at = out.findIndex((x) => x.state === 'sent' && x.mid === m.mid);
     if (at >= 0) {
@@ -43,18 +50,27 @@ export function upsertMessages(list: ShownMessage[], incoming: ChatMessage[], se
 /** Marks the message with `mid` deleted (blank content), as a `delete-message` push says, and so the quotes of the replies to it. */
 export function markDeleted(list: ShownMessage[], mid: number): ShownMessage[] {
   const at = list.findIndex((x) => x.state === 'sent' && x.mid === mid);
-  const out = at < 0 || list[at]!.isDeleted ? list : list.map((x, i) => (i === at ? { ...x, isDeleted: true, content: '' } : x));
+  const out =
+    at < 0 || list[at]!.isDeleted
+      ? list
+      : list.map((x, i) => (i === at ? { ...x, isDeleted: true, content: '' } : x));
   return quoteDeleted(out, mid);
 }
 
 /** The replies quoting the message with `mid` show it deleted ('Original message deleted'); the same array when none changes. */
 function quoteDeleted(list: ShownMessage[], mid: number): ShownMessage[] {
-  if (!list.some((x) => x.replyingToMessage?.mid === mid && !x.replyingToMessage.isDeleted)) return list;
-  return list.map((x) => (x.replyingToMessage?.mid === mid && !x.replyingToMessage.isDeleted ? { ...x, replyingToMessage: { ...x.replyingToMessage, isDeleted: true, content: '' } } : x));
+  if (!list.some((x) => x.replyingToMessage?.mid === mid && !x.replyingToMessage.isDeleted))
+    return list;
+  return list.map((x) =>
+    x.replyingToMessage?.mid === mid && !x.replyingToMessage.isDeleted
+      ? { ...x, replyingToMessage: { ...x.replyingToMessage, isDeleted: true, content: '' } }
+      : x,
+  );
 }
 
 /** The highest mid the server gave in the list (0 when none): where catching up starts. */
-export const lastServerMid = (list: ShownMessage[]) => list.reduce((max, m) => (m.state === 'sent' && m.mid > max ? m.mid : max), 0);
+export const lastServerMid = (list: ShownMessage[]) =>
+  list.reduce((max, m) => (m.state === 'sent' && m.mid > max ? m.mid : max), 0);
 
 /**
  * The last mid of the unbroken run that starts at the first message we hold: mids have no gaps in a

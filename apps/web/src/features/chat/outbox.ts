@@ -5,7 +5,13 @@ import { ApiError, toastError } from '../../lib/api';
 import { CHAT_DATABASE } from '../../lib/localDatabases';
 import { onLogout } from '../../lib/session';
 import { currentUser } from '../common/user';
-import { mergeMessages, patchMessages, pendingMessage, sendMessage, setPendingState } from './queries';
+import {
+  mergeMessages,
+  patchMessages,
+  pendingMessage,
+  sendMessage,
+  setPendingState,
+} from './queries';
 
 /**
  * The chat outbox (issue 9 §1; 001 §3 local database `itwchat`): every message the user sends is kept in
@@ -16,8 +22,15 @@ import { mergeMessages, patchMessages, pendingMessage, sendMessage, setPendingSt
 
 /** A message waiting for the server's ack (its files already uploaded: their ids, and how they show meanwhile). */
 export type OutboxEntry = {
-  localId: string; userId: number; chatId: number; content: string; replyingTo: number | null; quoted: ChatMessage['replyingToMessage']; createdAt: string;
-  files: { fileId: number; thumbnailFileId: number | null }[]; resources: NonNullable<ChatMessage['resources']>;
+  localId: string;
+  userId: number;
+  chatId: number;
+  content: string;
+  replyingTo: number | null;
+  quoted: ChatMessage['replyingToMessage'];
+  createdAt: string;
+  files: { fileId: number; thumbnailFileId: number | null }[];
+  resources: NonNullable<ChatMessage['resources']>;
 };
 
 class ChatDb extends Dexie {
@@ -55,15 +68,28 @@ const safely = async <T>(fn: (d: ChatDb) => Promise<T>, fallback: T): Promise<T>
 
 /** The caller's unacknowledged messages (of one chat, or all), oldest first. */
 export const queuedMessages = (userId: number, chatId?: number) =>
-  safely(async (d) => (await d.outbox.where('userId').equals(userId).sortBy('createdAt')).filter((e) => chatId === undefined || e.chatId === chatId), [] as OutboxEntry[]);
+  safely(
+    async (d) =>
+      (await d.outbox.where('userId').equals(userId).sortBy('createdAt')).filter(
+        (e) => chatId === undefined || e.chatId === chatId,
+      ),
+    [] as OutboxEntry[],
+  );
 
 /** The message as the open chat shows it before the ack. */
-export const entryMessage = (e: OutboxEntry) => ({ ...pendingMessage(e.chatId, e.localId, e.content), replyingTo: e.replyingTo, replyingToMessage: e.quoted, sentOn: e.createdAt, resources: e.resources ?? [] });
+export const entryMessage = (e: OutboxEntry) => ({
+  ...pendingMessage(e.chatId, e.localId, e.content),
+  replyingTo: e.replyingTo,
+  replyingToMessage: e.quoted,
+  sentOn: e.createdAt,
+  resources: e.resources ?? [],
+});
 
 const inFlight = new Set<string>();
 
 /** A refusal that sending again cannot change (bad input, not a member…); a lost session, a timeout or a rate limit passes. */
-const refused = (err: unknown) => err instanceof ApiError && err.status < 500 && ![401, 408, 429].includes(err.status);
+const refused = (err: unknown) =>
+  err instanceof ApiError && err.status < 500 && ![401, 408, 429].includes(err.status);
 
 /**
  * Sends one outbox entry (once at a time per localId): the ack's message replaces the pending one and
@@ -95,7 +121,11 @@ export async function send(qc: QueryClient, e: OutboxEntry): Promise<void> {
 }
 
 /** Sends a shown message again (Retry): its outbox entry when the browser kept it, else `fallback`. */
-export async function retry(qc: QueryClient, localId: string, fallback: OutboxEntry): Promise<void> {
+export async function retry(
+  qc: QueryClient,
+  localId: string,
+  fallback: OutboxEntry,
+): Promise<void> {
   await deliver(qc, (await safely((d) => d.outbox.get(localId), undefined)) ?? fallback);
 }
 
@@ -105,9 +135,13 @@ export async function flushOutbox(qc: QueryClient): Promise<void> {
   if (!userId) return;
   for (const e of await queuedMessages(userId)) {
     patchMessages(qc, e.chatId, (d) => {
-      const shown = d.messages.find((m) => m.localId === e.localId && (m.state !== 'sent' || m.from === userId));
+      const shown = d.messages.find(
+        (m) => m.localId === e.localId && (m.state !== 'sent' || m.from === userId),
+      );
       if (!shown) return { ...d, messages: [...d.messages, entryMessage(e)] };
-      return shown.state === 'failed' ? { ...d, messages: d.messages.map((m) => (m === shown ? { ...m, state: 'sending' } : m)) } : d;
+      return shown.state === 'failed'
+        ? { ...d, messages: d.messages.map((m) => (m === shown ? { ...m, state: 'sending' } : m)) }
+        : d;
     });
     await deliver(qc, e);
   }

@@ -1,15 +1,38 @@
-import { keepPreviousData, useInfiniteQuery, useQuery, type QueryClient } from '@tanstack/react-query';
 import {
-  CHAT_PAGE_SIZE, type ChatInfo, type ChatListResult, type ChatMessage, type ChatSummary, type MessagesResult,
+  keepPreviousData,
+  useInfiniteQuery,
+  useQuery,
+  type QueryClient,
+} from '@tanstack/react-query';
+import {
+  CHAT_PAGE_SIZE,
+  type ChatInfo,
+  type ChatListResult,
+  type ChatMessage,
+  type ChatSummary,
+  type MessagesResult,
 } from '@crm/contracts';
 import { api, ApiError, apiGet } from '../../lib/api';
 import { currentUser } from '../common/user';
-import { contiguousMid, firstServerMid, markDeleted, PENDING_MID, upsertMessages, type ShownMessage } from './messageList';
+import {
+  contiguousMid,
+  firstServerMid,
+  markDeleted,
+  PENDING_MID,
+  upsertMessages,
+  type ShownMessage,
+} from './messageList';
 
 export type ChatTab = 'CHATS' | 'EVENTS';
 
 /** The open chat's messages as cached: mid order, whether older pages exist, Virtuoso's index of the first one, when it was last synced, and who read how far (live). */
-export type ChatMessages = { messages: ShownMessage[]; hasOlder: boolean; firstIndex: number; syncedAt: string; readers: Record<number, number> };
+export type ChatMessages = {
+  messages: ShownMessage[];
+  hasOlder: boolean;
+  firstIndex: number;
+  syncedAt: string;
+  readers: Record<number, number>;
+};
 
 /** Virtuoso's index of the first message before any older page is prepended (it counts down as pages come). */
 export const FIRST_INDEX = 1_000_000;
@@ -32,7 +55,13 @@ const syncMark = () => new Date(Date.now() - 60_000).toISOString();
 export function useChatList(tab: ChatTab, archived = false) {
   return useInfiniteQuery({
     queryKey: chatKeys.list(tab, archived),
-    queryFn: ({ pageParam }) => api<ChatListResult>('POST', '/group', { chatType: tab, archivedEvents: tab === 'EVENTS' && archived, pageNo: pageParam, count: CHAT_PAGE_SIZE }),
+    queryFn: ({ pageParam }) =>
+      api<ChatListResult>('POST', '/group', {
+        chatType: tab,
+        archivedEvents: tab === 'EVENTS' && archived,
+        pageNo: pageParam,
+        count: CHAT_PAGE_SIZE,
+      }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.pageNo < last.totalPages ? last.pageNo + 1 : undefined),
     placeholderData: keepPreviousData,
@@ -43,7 +72,9 @@ export function useChatList(tab: ChatTab, archived = false) {
 export function useChatUnread(enabled = true) {
   return useQuery({
     queryKey: chatKeys.unread,
-    queryFn: async () => (await api<ChatListResult>('POST', '/group', { chatType: 'CHATS', pageNo: 1, count: 1 })).unreadChats,
+    queryFn: async () =>
+      (await api<ChatListResult>('POST', '/group', { chatType: 'CHATS', pageNo: 1, count: 1 }))
+        .unreadChats,
     staleTime: 30_000,
     enabled,
   });
@@ -51,7 +82,12 @@ export function useChatUnread(enabled = true) {
 
 /** GET /api/group/info?chatId: the chat and its members. */
 export function useChatInfo(chatId: number | null) {
-  return useQuery({ queryKey: chatKeys.info(chatId ?? 0), queryFn: () => apiGet<ChatInfo>('/group/info', { chatId: chatId! }), enabled: !!chatId, retry: (n, e) => !(e instanceof ApiError && e.status < 500) && n < 2 });
+  return useQuery({
+    queryKey: chatKeys.info(chatId ?? 0),
+    queryFn: () => apiGet<ChatInfo>('/group/info', { chatId: chatId! }),
+    enabled: !!chatId,
+    retry: (n, e) => !(e instanceof ApiError && e.status < 500) && n < 2,
+  });
 }
 
 /** GET /api/message?chatId: the latest page; older pages, catching up and live pushes merge into this cache, so it is never refetched wholesale. */
@@ -60,8 +96,17 @@ export function useChatMessages(chatId: number | null) {
     queryKey: chatKeys.messages(chatId ?? 0),
     queryFn: async (): Promise<ChatMessages> => {
       const syncedAt = syncMark();
-      const res = await apiGet<MessagesResult>('/message', { chatId: chatId!, count: CHAT_PAGE_SIZE });
-      return { messages: upsertMessages([], res.messages, currentUser()?.userId), hasOlder: res.hasMore, firstIndex: FIRST_INDEX, syncedAt, readers: {} };
+      const res = await apiGet<MessagesResult>('/message', {
+        chatId: chatId!,
+        count: CHAT_PAGE_SIZE,
+      });
+      return {
+        messages: upsertMessages([], res.messages, currentUser()?.userId),
+        hasOlder: res.hasMore,
+        firstIndex: FIRST_INDEX,
+        syncedAt,
+        readers: {},
+      };
     },
     enabled: !!chatId,
     staleTime: Infinity,
@@ -72,7 +117,11 @@ export function useChatMessages(chatId: number | null) {
 }
 
 /** Applies `fn` to a chat's cached messages (nothing when the chat was never opened). */
-export function patchMessages(qc: QueryClient, chatId: number, fn: (d: ChatMessages) => ChatMessages): void {
+export function patchMessages(
+  qc: QueryClient,
+  chatId: number,
+  fn: (d: ChatMessages) => ChatMessages,
+): void {
   qc.setQueryData<ChatMessages>(chatKeys.messages(chatId), (d) => d && fn(d));
 }
 
@@ -86,14 +135,27 @@ export function mergeMessages(qc: QueryClient, chatId: number, incoming: ChatMes
   });
   const newest = incoming.reduce((a, b) => (b.mid > a.mid ? b : a));
   patchChatInLists(qc, chatId, (c) =>
-    newest.mid > c.latestMid || c.latestMessage?.mid === newest.mid ? { ...c, latestMid: Math.max(c.latestMid, newest.mid), latestMessage: c.latestMessage?.isDeleted && c.latestMessage.mid === newest.mid ? c.latestMessage : newest } : c,
+    newest.mid > c.latestMid || c.latestMessage?.mid === newest.mid
+      ? {
+          ...c,
+          latestMid: Math.max(c.latestMid, newest.mid),
+          latestMessage:
+            c.latestMessage?.isDeleted && c.latestMessage.mid === newest.mid
+              ? c.latestMessage
+              : newest,
+        }
+      : c,
   );
 }
 
 /** A `delete-message` push: the message keeps its place, blank (and so does the list's preview of it). */
 export function applyDeleted(qc: QueryClient, chatId: number, mid: number): void {
   patchMessages(qc, chatId, (d) => ({ ...d, messages: markDeleted(d.messages, mid) }));
-  patchChatInLists(qc, chatId, (c) => (c.latestMessage?.mid === mid ? { ...c, latestMessage: { ...c.latestMessage, isDeleted: true, content: '' } } : c));
+  patchChatInLists(qc, chatId, (c) =>
+    c.latestMessage?.mid === mid
+      ? { ...c, latestMessage: { ...c.latestMessage, isDeleted: true, content: '' } }
+      : c,
+  );
 }
 
 /** GET /api/message?beforeMid: the next older page, prepended (Virtuoso's first index moves back by as many). */
@@ -101,7 +163,11 @@ export async function loadOlder(qc: QueryClient, chatId: number): Promise<void> 
   const d = qc.getQueryData<ChatMessages>(chatKeys.messages(chatId));
   const before = d && firstServerMid(d.messages);
   if (!d || !d.hasOlder || before === undefined) return;
-  const res = await apiGet<MessagesResult>('/message', { chatId, beforeMid: before, count: CHAT_PAGE_SIZE });
+  const res = await apiGet<MessagesResult>('/message', {
+    chatId,
+    beforeMid: before,
+    count: CHAT_PAGE_SIZE,
+  });
   patchMessages(qc, chatId, (cur) => {
     const messages = upsertMessages(cur.messages, res.messages, currentUser()?.userId);
     const added = messages.length - cur.messages.length;
@@ -120,13 +186,22 @@ export async function catchUp(qc: QueryClient, chatId: number): Promise<void> {
   const syncedAt = syncMark();
   let after = contiguousMid(d.messages);
   for (let i = 0; i < 50; i++) {
-    const res = await apiGet<MessagesResult>('/message', { chatId, afterMid: after, count: CHAT_PAGE_SIZE });
+    const res = await apiGet<MessagesResult>('/message', {
+      chatId,
+      afterMid: after,
+      count: CHAT_PAGE_SIZE,
+    });
     mergeMessages(qc, chatId, res.messages);
     if (!res.hasMore || !res.messages.length) break;
     after = res.messages.at(-1)!.mid;
   }
   for (let page = 1; page <= 50; page++) {
-    const res = await apiGet<{ messages: ChatMessage[]; totalPages: number }>('/message/modified', { chatId, since: d.syncedAt, pageNo: page, count: CHAT_PAGE_SIZE });
+    const res = await apiGet<{ messages: ChatMessage[]; totalPages: number }>('/message/modified', {
+      chatId,
+      since: d.syncedAt,
+      pageNo: page,
+      count: CHAT_PAGE_SIZE,
+    });
     mergeMessages(qc, chatId, res.messages);
     if (page >= res.totalPages) break;
   }
@@ -135,12 +210,28 @@ export async function catchUp(qc: QueryClient, chatId: number): Promise<void> {
 
 /** Every chat whose messages are cached (the ones to catch up). */
 export const cachedChatIds = (qc: QueryClient) =>
-  qc.getQueriesData<ChatMessages>({ queryKey: chatKeys.messagesAll }).filter(([, d]) => !!d).map(([key]) => key[2] as number).filter((id) => id > 0);
+  qc
+    .getQueriesData<ChatMessages>({ queryKey: chatKeys.messagesAll })
+    .filter(([, d]) => !!d)
+    .map(([key]) => key[2] as number)
+    .filter((id) => id > 0);
 
 /** Applies `fn` to a chat in every cached list page. */
-export function patchChatInLists(qc: QueryClient, chatId: number, fn: (c: ChatSummary) => ChatSummary): void {
-  qc.setQueriesData<{ pages: ChatListResult[]; pageParams: unknown[] }>({ queryKey: chatKeys.lists }, (data) =>
-    data && { ...data, pages: data.pages.map((p) => ({ ...p, chats: p.chats.map((c) => (c.id === chatId ? fn(c) : c)) })) },
+export function patchChatInLists(
+  qc: QueryClient,
+  chatId: number,
+  fn: (c: ChatSummary) => ChatSummary,
+): void {
+  qc.setQueriesData<{ pages: ChatListResult[]; pageParams: unknown[] }>(
+    { queryKey: chatKeys.lists },
+    (data) =>
+      data && {
+        ...data,
+        pages: data.pages.map((p) => ({
+          ...p,
+          chats: p.chats.map((c) => (c.id === chatId ? fn(c) : c)),
+        })),
+      },
   );
 }
 
@@ -152,29 +243,88 @@ export function patchDraft(qc: QueryClient, chatId: number, content: string): vo
 }
 
 /** A fresh client id for a message (its localId): sends and forwards are stored once per id. */
-export const newLocalId = () => (typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);
+export const newLocalId = () =>
+  typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
 /** Our message before its ack: shown at the end as sending (quoting `replyTo`, if a reply). */
-export function pendingMessage(chatId: number, localId: string, content: string, replyTo: ChatMessage | null = null): ShownMessage {
+export function pendingMessage(
+  chatId: number,
+  localId: string,
+  content: string,
+  replyTo: ChatMessage | null = null,
+): ShownMessage {
   const u = currentUser();
   const now = new Date().toISOString();
   return {
-    id: 0, mid: PENDING_MID, chatId, localId, content, type: 'TEXT', from: u?.userId ?? 0,
-    fromUserData: { userId: u?.userId ?? 0, userName: u?.userName ?? '', firstName: '', lastName: '', profileImage: null, roles: [], verticalName: null, lastActiveOn: null },
-    sentOn: now, replyingTo: replyTo?.id ?? null, replyingToMessage: replyTo && { id: replyTo.id, mid: replyTo.mid, from: replyTo.from, content: replyTo.content, isDeleted: replyTo.isDeleted },
-    isEdited: false, editVersion: 0, isDeleted: false, isAnnoucement: false, additionalData: null, updatedAt: now, state: 'sending',
+    id: 0,
+    mid: PENDING_MID,
+    chatId,
+    localId,
+    content,
+    type: 'TEXT',
+    from: u?.userId ?? 0,
+    fromUserData: {
+      userId: u?.userId ?? 0,
+      userName: u?.userName ?? '',
+      firstName: '',
+      lastName: '',
+      profileImage: null,
+      roles: [],
+      verticalName: null,
+      lastActiveOn: null,
+    },
+    sentOn: now,
+    replyingTo: replyTo?.id ?? null,
+    replyingToMessage: replyTo && {
+      id: replyTo.id,
+      mid: replyTo.mid,
+      from: replyTo.from,
+      content: replyTo.content,
+      isDeleted: replyTo.isDeleted,
+    },
+    isEdited: false,
+    editVersion: 0,
+    isDeleted: false,
+    isAnnoucement: false,
+    additionalData: null,
+    updatedAt: now,
+    state: 'sending',
   };
 }
 
 /** Sets our pending message's state (sending again, or failed). */
-export const setPendingState = (qc: QueryClient, chatId: number, localId: string, state: 'sending' | 'failed') =>
-  patchMessages(qc, chatId, (d) => ({ ...d, messages: d.messages.map((m) => (m.state !== 'sent' && m.localId === localId ? { ...m, state } : m)) }));
+export const setPendingState = (
+  qc: QueryClient,
+  chatId: number,
+  localId: string,
+  state: 'sending' | 'failed',
+) =>
+  patchMessages(qc, chatId, (d) => ({
+    ...d,
+    messages: d.messages.map((m) =>
+      m.state !== 'sent' && m.localId === localId ? { ...m, state } : m,
+    ),
+  }));
 
 /** PUT /api/message: sends once per localId (a reply names the message it quotes; files are uploaded ones); a network failure is tried again 3 times 400 ms apart (001 §9), the same localId storing one message. */
-export async function sendMessage(chatId: number, content: string, localId: string, replyingTo: number | null = null, files: { fileId: number; thumbnailFileId: number | null }[] = []): Promise<{ id: number; mid: number; message: ChatMessage }> {
+export async function sendMessage(
+  chatId: number,
+  content: string,
+  localId: string,
+  replyingTo: number | null = null,
+  files: { fileId: number; thumbnailFileId: number | null }[] = [],
+): Promise<{ id: number; mid: number; message: ChatMessage }> {
   for (let attempt = 0; ; attempt++) {
     try {
-      return await api<{ id: number; mid: number; message: ChatMessage }>('PUT', '/message', { chatId, content, localId, replyingTo, files });
+      return await api<{ id: number; mid: number; message: ChatMessage }>('PUT', '/message', {
+        chatId,
+        content,
+        localId,
+        replyingTo,
+        files,
+      });
     } catch (e) {
       if ((e instanceof ApiError && e.status < 500) || attempt >= 3) throw e;
       await new Promise((r) => setTimeout(r, 400));
@@ -183,24 +333,37 @@ export async function sendMessage(chatId: number, content: string, localId: stri
 }
 
 /** PATCH /api/message: the sender edits; answers the message. */
-export const editMessage = (messageId: number, content: string) => api<ChatMessage>('PATCH', '/message', { messageId, content });
+export const editMessage = (messageId: number, content: string) =>
+  api<ChatMessage>('PATCH', '/message', { messageId, content });
 /** POST /api/message/removal: the sender deletes; answers the message. */
-export const deleteMessage = (messageId: number) => api<ChatMessage>('POST', '/message/removal', { messageId });
+export const deleteMessage = (messageId: number) =>
+  api<ChatMessage>('POST', '/message/removal', { messageId });
 /** POST /api/message/read: read up to mid. */
-export const markRead = (chatId: number, mid: number) => api<{ chatId: number; lastRead: number; unreadCount: number }>('POST', '/message/read', { chatId, mid });
+export const markRead = (chatId: number, mid: number) =>
+  api<{ chatId: number; lastRead: number; unreadCount: number }>('POST', '/message/read', {
+    chatId,
+    mid,
+  });
 /** POST /api/group/notification: mute or unmute; answers the toast text. */
-export const muteChat = (chatId: number, mute: boolean) => api<{ message: string }>('POST', '/group/notification', { chatId, mute });
+export const muteChat = (chatId: number, mute: boolean) =>
+  api<{ message: string }>('POST', '/group/notification', { chatId, mute });
 /** POST /api/group/pin: pin or unpin; answers the toast text. */
-export const pinChat = (chatId: number, pin: boolean) => api<{ message: string }>('POST', '/group/pin', { chatId, pin });
+export const pinChat = (chatId: number, pin: boolean) =>
+  api<{ message: string }>('POST', '/group/pin', { chatId, pin });
 /** PUT /api/group: creates a group; answers its id and 'Group created successfully'. */
-export const createGroup = (req: { name: string; description: string; members: number[] }) => api<{ id: number; message: string }>('PUT', '/group', req);
+export const createGroup = (req: { name: string; description: string; members: number[] }) =>
+  api<{ id: number; message: string }>('PUT', '/group', req);
 /** POST /api/user/group: the personal chat with the user (created the first time). */
-export const openPersonalChat = (userId: number) => api<ChatSummary>('POST', '/user/group', { userId });
+export const openPersonalChat = (userId: number) =>
+  api<ChatSummary>('POST', '/user/group', { userId });
 /** POST /api/user/group/support: the personal chat with the support user (What's New 'message us'). */
 export const openSupportChat = () => api<ChatSummary>('POST', '/user/group/support');
 /** PATCH /api/group: the owner changes the group's name or description; answers 'Group info updated successfully'. */
-export const updateGroup = (req: { chatId: number; name?: string; description?: string }) => api<{ message: string }>('PATCH', '/group', req);
+export const updateGroup = (req: { chatId: number; name?: string; description?: string }) =>
+  api<{ message: string }>('PATCH', '/group', req);
 /** POST /api/group/user: the owner adds members (an ADDED_TO_GROUP announcement follows). */
-export const addMembers = (chatId: number, userIds: number[]) => api<{ message: string }>('POST', '/group/user', { chatId, userIds });
+export const addMembers = (chatId: number, userIds: number[]) =>
+  api<{ message: string }>('POST', '/group/user', { chatId, userIds });
 /** PATCH /api/group/user: the owner removes members, or a member leaves (their own id alone). */
-export const removeMembers = (chatId: number, userIds: number[]) => api<{ message: string }>('PATCH', '/group/user', { chatId, userIds });
+export const removeMembers = (chatId: number, userIds: number[]) =>
+  api<{ message: string }>('PATCH', '/group/user', { chatId, userIds });

@@ -46,7 +46,10 @@ export function useChatDraft(chatId: number, saved: string) {
 
   const onTextChange = (text: string) => {
     if (pending.current) clearTimeout(pending.current.timer);
-    pending.current = { text: text.trim() ? text : '', timer: setTimeout(() => flush.current(), DRAFT_DEBOUNCE_MS) };
+    pending.current = {
+      text: text.trim() ? text : '',
+      timer: setTimeout(() => flush.current(), DRAFT_DEBOUNCE_MS),
+    };
   };
   return { text: draft.text, version: draft.version, onTextChange };
 }

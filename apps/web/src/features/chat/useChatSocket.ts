@@ -1,4 +1,13 @@
-import { CHAT_EVENTS, type ChatMessage, type DraftEvent, type MessageDeletedEvent, type MessagePinEvent, type MessageStarEvent, type ReactionEvent, type ReadReceiptEvent } from '@crm/contracts';
+import {
+  CHAT_EVENTS,
+  type ChatMessage,
+  type DraftEvent,
+  type MessageDeletedEvent,
+  type MessagePinEvent,
+  type MessageStarEvent,
+  type ReactionEvent,
+  type ReadReceiptEvent,
+} from '@crm/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useSocketEvent } from '../../lib/useSocket';
@@ -6,7 +15,16 @@ import { currentUser } from '../common/user';
 import { applyPin, applyReaction, applyStar } from './messageActions';
 import { flushOutbox } from './outbox';
 import { contiguousMid, lastServerMid } from './messageList';
-import { applyDeleted, cachedChatIds, catchUp, chatKeys, mergeMessages, patchDraft, patchMessages, type ChatMessages } from './queries';
+import {
+  applyDeleted,
+  cachedChatIds,
+  catchUp,
+  chatKeys,
+  mergeMessages,
+  patchDraft,
+  patchMessages,
+  type ChatMessages,
+} from './queries';
 
 /** How long a hole in a chat's mids may stay before it is fetched (pushes from two server copies can arrive slightly out of order). */
 const HOLE_WAIT_MS = 1_000;
@@ -49,12 +67,17 @@ export function useChatSocket(): void {
   // a push that lands past a hole (one lost while a server copy died) has its chat catch up from the hole, once things settle
   const checkHole = (chatId: number) => {
     const d = qc.getQueryData<ChatMessages>(chatKeys.messages(chatId));
-    if (!d || holes.current.has(chatId) || contiguousMid(d.messages) >= lastServerMid(d.messages)) return;
-    holes.current.set(chatId, setTimeout(() => {
-      holes.current.delete(chatId);
-      const now = qc.getQueryData<ChatMessages>(chatKeys.messages(chatId));
-      if (now && contiguousMid(now.messages) < lastServerMid(now.messages)) void catchUp(qc, chatId).catch(() => undefined);
-    }, HOLE_WAIT_MS));
+    if (!d || holes.current.has(chatId) || contiguousMid(d.messages) >= lastServerMid(d.messages))
+      return;
+    holes.current.set(
+      chatId,
+      setTimeout(() => {
+        holes.current.delete(chatId);
+        const now = qc.getQueryData<ChatMessages>(chatKeys.messages(chatId));
+        if (now && contiguousMid(now.messages) < lastServerMid(now.messages))
+          void catchUp(qc, chatId).catch(() => undefined);
+      }, HOLE_WAIT_MS),
+    );
   };
   useSocketEvent<ChatMessage>('/chat', CHAT_EVENTS.message, (m) => {
     mergeMessages(qc, m.chatId, [m]);
@@ -62,8 +85,12 @@ export function useChatSocket(): void {
     if (m.isAnnoucement) void qc.invalidateQueries({ queryKey: chatKeys.info(m.chatId) });
     refreshLists();
   });
-  useSocketEvent<ReactionEvent>('/chat', CHAT_EVENTS.reactionAdd, (ev) => applyReaction(qc, ev, true));
-  useSocketEvent<ReactionEvent>('/chat', CHAT_EVENTS.reactionRemove, (ev) => applyReaction(qc, ev, false));
+  useSocketEvent<ReactionEvent>('/chat', CHAT_EVENTS.reactionAdd, (ev) =>
+    applyReaction(qc, ev, true),
+  );
+  useSocketEvent<ReactionEvent>('/chat', CHAT_EVENTS.reactionRemove, (ev) =>
+    applyReaction(qc, ev, false),
+  );
   useSocketEvent<MessagePinEvent>('/chat', CHAT_EVENTS.pinMessage, (ev) => applyPin(qc, ev));
   useSocketEvent<MessagePinEvent>('/chat', CHAT_EVENTS.unpinMessage, (ev) => applyPin(qc, ev));
   useSocketEvent<MessageStarEvent>('/chat', CHAT_EVENTS.starMessage, (ev) => applyStar(qc, ev));
@@ -72,13 +99,26 @@ export function useChatSocket(): void {
     void qc.invalidateQueries({ queryKey: chatKeys.info(ev.chatId) });
     refreshLists();
   });
-  useSocketEvent<DraftEvent>('/chat', CHAT_EVENTS.draftMessage, (ev) => patchDraft(qc, ev.chatId, ev.content));
+  useSocketEvent<DraftEvent>('/chat', CHAT_EVENTS.draftMessage, (ev) =>
+    patchDraft(qc, ev.chatId, ev.content),
+  );
   useSocketEvent<MessageDeletedEvent>('/chat', CHAT_EVENTS.deleteMessage, (ev) => {
     applyDeleted(qc, ev.chatId, ev.mid);
     refreshLists();
   });
   useSocketEvent<ReadReceiptEvent>('/chat', CHAT_EVENTS.readReceipt, (ev) => {
     if (ev.userId === currentUser()?.userId) refreshLists();
-    else patchMessages(qc, ev.chatId, (d) => (d.readers[ev.userId] === ev.lastRead ? d : { ...d, readers: { ...d.readers, [ev.userId]: Math.max(d.readers[ev.userId] ?? 0, ev.lastRead) } }));
+    else
+      patchMessages(qc, ev.chatId, (d) =>
+        d.readers[ev.userId] === ev.lastRead
+          ? d
+          : {
+              ...d,
+              readers: {
+                ...d.readers,
+                [ev.userId]: Math.max(d.readers[ev.userId] ?? 0, ev.lastRead),
+              },
+            },
+      );
   });
 }

@@ -13,12 +13,17 @@ export function useTypingUsers(chatId: number): string[] {
   const [typing, setTyping] = useState<Map<number, { name: string; until: number }>>(new Map());
   useSocketEvent<TypingEvent>('/chat', CHAT_EVENTS.typing, (ev) => {
     if (ev.chatId !== chatId) return;
-    setTyping((cur) => new Map(cur).set(ev.userId, { name: ev.userName, until: Date.now() + TYPING_SHOWN_MS }));
+    setTyping((cur) =>
+      new Map(cur).set(ev.userId, { name: ev.userName, until: Date.now() + TYPING_SHOWN_MS }),
+    );
   });
   useEffect(() => {
     if (!typing.size) return;
     const next = Math.min(...[...typing.values()].map((t) => t.until));
-    const timer = setTimeout(() => setTyping((cur) => new Map([...cur].filter(([, t]) => t.until > Date.now()))), Math.max(0, next - Date.now()) + 20);
+    const timer = setTimeout(
+      () => setTyping((cur) => new Map([...cur].filter(([, t]) => t.until > Date.now()))),
+      Math.max(0, next - Date.now()) + 20,
+    );
     return () => clearTimeout(timer);
   }, [typing]);
   useEffect(() => setTyping(new Map()), [chatId]);

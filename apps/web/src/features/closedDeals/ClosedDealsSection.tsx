@@ -17,7 +17,13 @@ import { RecordClosedDealModal } from './RecordClosedDealModal';
  * pipeline and those closed manually, the latest first; who may edit the brand records one, the recorder
  * (or a PO or admin) removes it, with Undo.
  */
-export function ClosedDealsSection({ brandId, canRecord }: { brandId: number; canRecord: boolean }) {
+export function ClosedDealsSection({
+  brandId,
+  canRecord,
+}: {
+  brandId: number;
+  canRecord: boolean;
+}) {
   const [page, setPage] = useState(1);
   const [recording, setRecording] = useState(false);
   const q = useBrandClosedDeals(brandId, page);
@@ -32,14 +38,24 @@ export function ClosedDealsSection({ brandId, canRecord }: { brandId: number; ca
           showUndoToast({
             message: r.message,
             testId: 'undo-remove-closed-deal',
-            onUndo: () => setRemoved.mutate({ closedDealId: d.closedDealId!, removed: false }, { onSuccess: () => toastSuccess(CLOSED_DEAL_MESSAGES.restored) }),
+            onUndo: () =>
+              setRemoved.mutate(
+                { closedDealId: d.closedDealId!, removed: false },
+                { onSuccess: () => toastSuccess(CLOSED_DEAL_MESSAGES.restored) },
+              ),
           }),
       },
     );
   const actions = (d: ClosedDeal) =>
     d.canRemove ? (
       <Tooltip label="Remove this closed deal">
-        <ActionIcon variant="subtle" color="red" aria-label="Remove this closed deal" onClick={() => remove(d)} data-testid="closed-deal-remove">
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          aria-label="Remove this closed deal"
+          onClick={() => remove(d)}
+          data-testid="closed-deal-remove"
+        >
           <IconTrash size={16} />
         </ActionIcon>
       </Tooltip>
@@ -49,7 +65,13 @@ export function ClosedDealsSection({ brandId, canRecord }: { brandId: number; ca
       <Group justify="space-between" mb="sm">
         <Title order={4}>Closed deals</Title>
         {canRecord && (
-          <Button size="xs" variant="light" leftSection={<IconPlus size={14} />} onClick={() => setRecording(true)} data-testid="closed-deal-add">
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconPlus size={14} />}
+            onClick={() => setRecording(true)}
+            data-testid="closed-deal-add"
+          >
             Record a closed deal
           </Button>
         )}
@@ -62,13 +84,20 @@ export function ClosedDealsSection({ brandId, canRecord }: { brandId: number; ca
         trailing={[{ id: 'actions', label: '', cell: actions }]}
         rowKey={(d) => d.closedDealId ?? `ei-${d.eiId}`}
         rowTestId="closed-deal-row"
-        empty={<EmptyState title="No closed deals yet" description="Deals won in the pipeline and those recorded here show up in this list." />}
+        empty={
+          <EmptyState
+            title="No closed deals yet"
+            description="Deals won in the pipeline and those recorded here show up in this list."
+          />
+        }
         what="the closed deals"
         testId="closed-deals"
         page={page}
         onPage={setPage}
       />
-      {recording && <RecordClosedDealModal brandId={brandId} opened onClose={() => setRecording(false)} />}
+      {recording && (
+        <RecordClosedDealModal brandId={brandId} opened onClose={() => setRecording(false)} />
+      )}
     </Paper>
   );
 }

@@ -38,10 +38,18 @@ export function ManualClosuresCard() {
         <Stack gap={2}>
           <Title order={4}>Deals closed manually</Title>
           <Text size="sm" c="dimmed">
-            {q.data ? `${q.data.totalNoOfEntries} deal${q.data.totalNoOfEntries === 1 ? '' : 's'} worth ${formatCrore(q.data.totalValue)}` : 'Deals recorded on brands outside the pipeline.'}
+            {q.data
+              ? `${q.data.totalNoOfEntries} deal${q.data.totalNoOfEntries === 1 ? '' : 's'} worth ${formatCrore(q.data.totalValue)}`
+              : 'Deals recorded on brands outside the pipeline.'}
           </Text>
         </Stack>
-        <Button variant="light" leftSection={<IconDownload size={16} />} onClick={() => void download()} loading={downloading} data-testid="manual-closures-download">
+        <Button
+          variant="light"
+          leftSection={<IconDownload size={16} />}
+          onClick={() => void download()}
+          loading={downloading}
+          data-testid="manual-closures-download"
+        >
           Download
         </Button>
       </Group>
@@ -59,7 +67,12 @@ export function ManualClosuresCard() {
               onChange={(v) => change({ financialYear: v })}
               data-testid="manual-closures-fy"
             />
-            <SearchBox value={filter.searchFor} onSearch={(v) => change({ searchFor: v })} placeholder="Search brand or deal" testId="manual-closures-search" />
+            <SearchBox
+              value={filter.searchFor}
+              onSearch={(v) => change({ searchFor: v })}
+              placeholder="Search brand or deal"
+              testId="manual-closures-search"
+            />
           </Group>
         }
         query={q}
@@ -67,7 +80,12 @@ export function ManualClosuresCard() {
         cells={closedDealCells}
         rowKey={(d) => d.closedDealId ?? `ei-${d.eiId}`}
         rowTestId="manual-closure-row"
-        empty={<EmptyState title="No deals closed manually" description="Deals recorded on a brand's Closed deals show up here." />}
+        empty={
+          <EmptyState
+            title="No deals closed manually"
+            description="Deals recorded on a brand's Closed deals show up here."
+          />
+        }
         what="the deals closed manually"
         testId="manual-closures"
         page={page}

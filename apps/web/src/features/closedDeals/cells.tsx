@@ -20,7 +20,16 @@ export const closedDealCells: Record<string, (d: ClosedDeal) => ReactNode> = {
   eventName: (d) => <Text size="sm">{d.eventName ?? d.title ?? '—'}</Text>,
   inventoryName: (d) =>
     d.eiId !== null && d.eventId !== null && d.inventoryName ? (
-      <Anchor component={Link} to={inventoryDetailPath({ eiId: d.eiId, eventId: d.eventId, eventName: d.eventName ?? '', inventoryName: d.inventoryName })} size="sm">
+      <Anchor
+        component={Link}
+        to={inventoryDetailPath({
+          eiId: d.eiId,
+          eventId: d.eventId,
+          eventName: d.eventName ?? '',
+          inventoryName: d.inventoryName,
+        })}
+        size="sm"
+      >
         {d.inventoryName}
       </Anchor>
     ) : (

@@ -4,7 +4,11 @@ import { api, apiGet, apiPost, toastError } from '../../lib/api';
 
 /** GET /api/brand/closed-deals: a page of the brand's closed deals, pipeline and manual. */
 export function useBrandClosedDeals(brandId: number, pageNo: number) {
-  return useQuery({ queryKey: ['closed-deals', 'brand', brandId, pageNo], queryFn: () => apiGet<ClosedDealList>('/brand/closed-deals', { brandId, pageNo }), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: ['closed-deals', 'brand', brandId, pageNo],
+    queryFn: () => apiGet<ClosedDealList>('/brand/closed-deals', { brandId, pageNo }),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** The manual-closure report's filter (issue 11 §1). */
@@ -14,7 +18,8 @@ export type ManualClosureFilter = { financialYear: string | null; searchFor: str
 export function useManualClosures(filter: ManualClosureFilter, pageNo: number, enabled: boolean) {
   return useQuery({
     queryKey: ['closed-deals', 'report', filter, pageNo],
-    queryFn: () => apiPost<ManualClosureReport>('/user/stats/manual-closures', { ...filter, pageNo }),
+    queryFn: () =>
+      apiPost<ManualClosureReport>('/user/stats/manual-closures', { ...filter, pageNo }),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -28,14 +33,21 @@ const useRefresh = () => {
 /** PUT /api/brand/closed-deals: records a manual closure; errors are the caller's to show (the form stays open). */
 export function useRecordClosedDeal() {
   const refresh = useRefresh();
-  return useMutation({ mutationFn: (b: ClosedDealCreateRequest) => api<{ message: string; closedDealId: number }>('PUT', '/brand/closed-deals', b), onSuccess: refresh });
+  return useMutation({
+    mutationFn: (b: ClosedDealCreateRequest) =>
+      api<{ message: string; closedDealId: number }>('PUT', '/brand/closed-deals', b),
+    onSuccess: refresh,
+  });
 }
 
 /** POST /api/brand/closed-deals/removal or /restore {closedDealId}. */
 export function useSetClosedDealRemoved() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (v: { closedDealId: number; removed: boolean }) => apiPost<{ message: string }>(`/brand/closed-deals/${v.removed ? 'removal' : 'restore'}`, { closedDealId: v.closedDealId }),
+    mutationFn: (v: { closedDealId: number; removed: boolean }) =>
+      apiPost<{ message: string }>(`/brand/closed-deals/${v.removed ? 'removal' : 'restore'}`, {
+        closedDealId: v.closedDealId,
+      }),
     onSuccess: refresh,
     onError: toastError,
   });

@@ -13,7 +13,15 @@ export const initials = (name: string) =>
     .join('');
 
 /** A brand's logo, or its initials when it has none. */
-export function BrandAvatar({ name, imageUrl, size = 32 }: { name: string; imageUrl: string | null; size?: number }) {
+export function BrandAvatar({
+  name,
+  imageUrl,
+  size = 32,
+}: {
+  name: string;
+  imageUrl: string | null;
+  size?: number;
+}) {
   return (
     <Avatar src={imageUrl} alt={name} size={size} radius="sm" color="blue">
       {initials(name)}
@@ -22,7 +30,11 @@ export function BrandAvatar({ name, imageUrl, size = 32 }: { name: string; image
 }
 
 /** Dot colours of the online statuses (spec 000 §2.12). */
-const PRESENCE_COLORS = { Online: 'var(--mantine-color-green-6)', Away: 'var(--mantine-color-yellow-6)', Offline: 'var(--mantine-color-gray-5)' } as const;
+const PRESENCE_COLORS = {
+  Online: 'var(--mantine-color-green-6)',
+  Away: 'var(--mantine-color-yellow-6)',
+  Offline: 'var(--mantine-color-gray-5)',
+} as const;
 
 type UserAvatarProps = {
   userId: number;
@@ -38,14 +50,25 @@ type UserAvatarProps = {
  * A user's avatar with the activity badge (spec 000 §2.12): a dot for Online (< 10 min), Away (< 30
  * min) or Offline, live from the presence store, and a tooltip with the name and the status.
  */
-export function UserAvatar({ userId, name, imageUrl, lastActiveOn, size = 26, color = 'grape' }: UserAvatarProps) {
+export function UserAvatar({
+  userId,
+  name,
+  imageUrl,
+  lastActiveOn,
+  size = 26,
+  color = 'grape',
+}: UserAvatarProps) {
   const status = usePresence(userId, lastActiveOn);
   const src = useAvatarSrc(imageUrl);
   const known = lastActiveOn !== undefined || pushedLastActive(userId) !== undefined;
   const dot = Math.max(10, Math.round(size * 0.36));
   return (
     <Tooltip label={known ? `${name} · ${status}` : name}>
-      <Box pos="relative" style={{ display: 'inline-flex', flexShrink: 0 }} data-presence={known ? status : undefined}>
+      <Box
+        pos="relative"
+        style={{ display: 'inline-flex', flexShrink: 0 }}
+        data-presence={known ? status : undefined}
+      >
         <Avatar src={src} alt={name} size={size} radius="xl" color={color}>
           {initials(name)}
         </Avatar>
@@ -55,8 +78,15 @@ export function UserAvatar({ userId, name, imageUrl, lastActiveOn, size = 26, co
             role="img"
             aria-label={status}
             style={{
-              position: 'absolute', right: -1, bottom: -1, zIndex: 1, width: dot, height: dot, borderRadius: '50%',
-              background: PRESENCE_COLORS[status], border: '2px solid var(--mantine-color-body)',
+              position: 'absolute',
+              right: -1,
+              bottom: -1,
+              zIndex: 1,
+              width: dot,
+              height: dot,
+              borderRadius: '50%',
+              background: PRESENCE_COLORS[status],
+              border: '2px solid var(--mantine-color-body)',
             }}
           />
         )}
@@ -67,14 +97,29 @@ export function UserAvatar({ userId, name, imageUrl, lastActiveOn, size = 26, co
 
 /** Brand owners as a stacked avatar group with names in tooltips; the first name beside it. */
 export function OwnerAvatars({ owners }: { owners: BrandOwner[] }) {
-  if (!owners.length) return <Text size="sm" c="dimmed">—</Text>;
+  if (!owners.length)
+    return (
+      <Text size="sm" c="dimmed">
+        —
+      </Text>
+    );
   return (
     <Group gap={6} wrap="nowrap">
       <Avatar.Group spacing="xs">
         {owners.slice(0, 3).map((o) => (
-          <UserAvatar key={o.brandOwnerUserId} userId={o.brandOwnerUserId} name={o.isDeactivated ? `${o.brandOwnerUserName} (Deactivated)` : o.brandOwnerUserName} imageUrl={o.brandOwnerProfileImage} lastActiveOn={o.lastActiveOn} />
+          <UserAvatar
+            key={o.brandOwnerUserId}
+            userId={o.brandOwnerUserId}
+            name={o.isDeactivated ? `${o.brandOwnerUserName} (Deactivated)` : o.brandOwnerUserName}
+            imageUrl={o.brandOwnerProfileImage}
+            lastActiveOn={o.lastActiveOn}
+          />
         ))}
-        {owners.length > 3 && <Avatar size={26} radius="xl">+{owners.length - 3}</Avatar>}
+        {owners.length > 3 && (
+          <Avatar size={26} radius="xl">
+            +{owners.length - 3}
+          </Avatar>
+        )}
       </Avatar.Group>
       <Text size="sm" lineClamp={1} c={owners[0]!.isDeactivated ? 'dimmed' : undefined}>
         {owners[0]!.brandOwnerUserName}
@@ -87,12 +132,23 @@ export function OwnerAvatars({ owners }: { owners: BrandOwner[] }) {
 
 /** Users (e.g. project owners) as small avatars with names. */
 export function UserList({ users }: { users: UserSummary[] }) {
-  if (!users.length) return <Text size="sm" c="dimmed">—</Text>;
+  if (!users.length)
+    return (
+      <Text size="sm" c="dimmed">
+        —
+      </Text>
+    );
   return (
     <Group gap="sm">
       {users.map((u) => (
         <Group key={u.userId} gap={6} wrap="nowrap">
-          <UserAvatar userId={u.userId} name={u.userName} imageUrl={u.profileImage} lastActiveOn={u.lastActiveOn} color="teal" />
+          <UserAvatar
+            userId={u.userId}
+            name={u.userName}
+            imageUrl={u.profileImage}
+            lastActiveOn={u.lastActiveOn}
+            color="teal"
+          />
           <Text size="sm">{u.userName}</Text>
         </Group>
       ))}

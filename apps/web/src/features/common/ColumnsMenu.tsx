@@ -1,16 +1,31 @@
 import { ActionIcon, Button, Checkbox, Group, Popover, Stack, Text } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconColumns } from '@tabler/icons-react';
-import { defaultPresetSetting, orderedColumns, visibleColumns, type ColumnPresetId, type PresetSetting } from '@crm/contracts';
+import {
+  defaultPresetSetting,
+  orderedColumns,
+  visibleColumns,
+  type ColumnPresetId,
+  type PresetSetting,
+} from '@crm/contracts';
 
 /**
  * The 'Columns' menu of a table with a column preset (spec 001 §9): show/hide each non-fixed column and
  * move it up or down; fixed columns stay first and shown. Changes go to `onChange` (saved per user).
  */
-export function ColumnsMenu({ preset, setting, onChange }: { preset: ColumnPresetId; setting: PresetSetting | undefined; onChange: (s: PresetSetting) => void }) {
+export function ColumnsMenu({
+  preset,
+  setting,
+  onChange,
+}: {
+  preset: ColumnPresetId;
+  setting: PresetSetting | undefined;
+  onChange: (s: PresetSetting) => void;
+}) {
   const cols = orderedColumns(preset, setting);
   const visible = new Set(visibleColumns(preset, setting).map((c) => c.id));
   const movable = cols.filter((c) => !c.fixed);
-  const save = (order: string[], shown: Set<string>) => onChange({ order, hidden: movable.map((c) => c.id).filter((id) => !shown.has(id)) });
+  const save = (order: string[], shown: Set<string>) =>
+    onChange({ order, hidden: movable.map((c) => c.id).filter((id) => !shown.has(id)) });
   const move = (i: number, by: number) => {
     const order = movable.map((c) => c.id);
     const j = i + by;
@@ -21,15 +36,21 @@ export function ColumnsMenu({ preset, setting, onChange }: { preset: ColumnPrese
   return (
     <Popover position="bottom-end" shadow="md" width={300} trapFocus>
       <Popover.Target>
-        <Button variant="default" leftSection={<IconColumns size={16} />} data-testid="columns-menu">
+        <Button
+          variant="default"
+          leftSection={<IconColumns size={16} />}
+          data-testid="columns-menu"
+        >
           Columns
         </Button>
       </Popover.Target>
       <Popover.Dropdown>
         <Stack gap={6}>
-          {cols.filter((c) => c.fixed).map((c) => (
-            <Checkbox key={c.id} label={`${c.label} (fixed)`} checked disabled />
-          ))}
+          {cols
+            .filter((c) => c.fixed)
+            .map((c) => (
+              <Checkbox key={c.id} label={`${c.label} (fixed)`} checked disabled />
+            ))}
           {movable.map((c, i) => (
             <Group key={c.id} justify="space-between" wrap="nowrap" data-testid={`column-${c.id}`}>
               <Checkbox
@@ -39,14 +60,29 @@ export function ColumnsMenu({ preset, setting, onChange }: { preset: ColumnPrese
                   const shown = new Set(visible);
                   if (e.currentTarget.checked) shown.add(c.id);
                   else shown.delete(c.id);
-                  save(movable.map((m) => m.id), shown);
+                  save(
+                    movable.map((m) => m.id),
+                    shown,
+                  );
                 }}
               />
               <Group gap={2} wrap="nowrap">
-                <ActionIcon variant="subtle" size="sm" aria-label={`Move ${c.label} up`} disabled={i === 0} onClick={() => move(i, -1)}>
+                <ActionIcon
+                  variant="subtle"
+                  size="sm"
+                  aria-label={`Move ${c.label} up`}
+                  disabled={i === 0}
+                  onClick={() => move(i, -1)}
+                >
                   <IconArrowUp size={14} />
                 </ActionIcon>
-                <ActionIcon variant="subtle" size="sm" aria-label={`Move ${c.label} down`} disabled={i === movable.length - 1} onClick={() => move(i, 1)}>
+                <ActionIcon
+                  variant="subtle"
+                  size="sm"
+                  aria-label={`Move ${c.label} down`}
+                  disabled={i === movable.length - 1}
+                  onClick={() => move(i, 1)}
+                >
                   <IconArrowDown size={14} />
                 </ActionIcon>
               </Group>

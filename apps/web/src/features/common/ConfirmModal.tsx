@@ -30,7 +30,13 @@ export function ConfirmModal({
         <Button variant="default" onClick={onClose} disabled={loading}>
           Cancel
         </Button>
-        <Button color={color} onClick={onConfirm} loading={loading} disabled={disabled} data-testid="confirm-action">
+        <Button
+          color={color}
+          onClick={onConfirm}
+          loading={loading}
+          disabled={disabled}
+          data-testid="confirm-action"
+        >
           {confirmLabel}
         </Button>
       </Group>

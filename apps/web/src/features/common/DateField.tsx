@@ -2,7 +2,10 @@ import { DateInput, type DateInputProps } from '@mantine/dates';
 import { useState } from 'react';
 import { MESSAGES } from '@crm/contracts';
 
-type DateFieldProps = Omit<DateInputProps, 'value' | 'onChange' | 'minDate' | 'maxDate' | 'error'> & {
+type DateFieldProps = Omit<
+  DateInputProps,
+  'value' | 'onChange' | 'minDate' | 'maxDate' | 'error'
+> & {
   /** The calendar day held, YYYY-MM-DD, or '' for none. */
   value: string;
   /** A new day picked or typed (YYYY-MM-DD), or '' when cleared. Never called for a refused pick. */
@@ -23,7 +26,15 @@ type DateFieldProps = Omit<DateInputProps, 'value' | 'onChange' | 'minDate' | 'm
  * 000 §5 Dates): the field shows the message (before `minDate`: 'Selected date cannot be in the past.'),
  * keeps its previous value and reports the refusal through `onRefusal`.
  */
-export function DateField({ value, onChange, minDate, maxDate, error, onRefusal, ...rest }: DateFieldProps) {
+export function DateField({
+  value,
+  onChange,
+  minDate,
+  maxDate,
+  error,
+  onRefusal,
+  ...rest
+}: DateFieldProps) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const refuse = (message: string | null) => {
     setRefusal(message);

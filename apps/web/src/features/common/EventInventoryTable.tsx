@@ -34,7 +34,8 @@ export function EventInventoryTable({
   hideEvent?: boolean;
 }) {
   const cols = hideEvent ? 6 : 7;
-  if (!loading && items && items.length === 0) return <EmptyState title={emptyTitle} description={emptyDescription} />;
+  if (!loading && items && items.length === 0)
+    return <EmptyState title={emptyTitle} description={emptyDescription} />;
   return (
     <Table.ScrollContainer minWidth={820}>
       <Table highlightOnHover verticalSpacing="sm" data-testid={testId}>
@@ -60,7 +61,12 @@ export function EventInventoryTable({
                 {!hideEvent && (
                   <Table.Td>
                     <Stack gap={0}>
-                      <Anchor component={Link} to={eventInfoPath(ei.eventId, ei.eventName)} size="sm" fw={500}>
+                      <Anchor
+                        component={Link}
+                        to={eventInfoPath(ei.eventId, ei.eventName)}
+                        size="sm"
+                        fw={500}
+                      >
                         {ei.eventName}
                       </Anchor>
                       <Text size="xs" c="dimmed">
@@ -71,7 +77,17 @@ export function EventInventoryTable({
                 )}
                 <Table.Td>
                   <Group gap={8} wrap="nowrap">
-                    <Box w={10} h={10} style={{ borderRadius: 3, background: ei.color, flexShrink: 0, border: '1px solid rgba(0,0,0,0.15)' }} aria-hidden />
+                    <Box
+                      w={10}
+                      h={10}
+                      style={{
+                        borderRadius: 3,
+                        background: ei.color,
+                        flexShrink: 0,
+                        border: '1px solid rgba(0,0,0,0.15)',
+                      }}
+                      aria-hidden
+                    />
                     <Anchor component={Link} to={inventoryDetailPath(ei)} size="sm" fw={600}>
                       {ei.inventoryName}
                     </Anchor>

@@ -4,7 +4,21 @@ import { Button, Group } from '@mantine/core';
  * A dialog form's footer: Cancel (kept off while saving) and the submit button (`label`, default Save),
  * which shows the save in progress and stays off while the form is `invalid`.
  */
-export function FormActions({ onCancel, saving, invalid = false, label = 'Save', testId, mt }: { onCancel: () => void; saving: boolean; invalid?: boolean; label?: string; testId: string; mt?: string }) {
+export function FormActions({
+  onCancel,
+  saving,
+  invalid = false,
+  label = 'Save',
+  testId,
+  mt,
+}: {
+  onCancel: () => void;
+  saving: boolean;
+  invalid?: boolean;
+  label?: string;
+  testId: string;
+  mt?: string;
+}) {
   return (
     <Group justify="flex-end" mt={mt}>
       <Button variant="default" onClick={onCancel} disabled={saving}>

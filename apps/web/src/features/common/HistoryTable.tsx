@@ -13,7 +13,19 @@ export function changeText(h: StageHistoryEntry): string {
  * A pairing-history table (who moved which pairing from what to what, when). `first` picks the
  * leading column: the brand (event inventory history) or the event inventory (brand history).
  */
-export function HistoryTable({ rows, loading, query, first, testId }: { rows: StageHistoryEntry[] | undefined; loading: boolean; query: LoadQuery; first: 'brand' | 'eventInventory'; testId: string }) {
+export function HistoryTable({
+  rows,
+  loading,
+  query,
+  first,
+  testId,
+}: {
+  rows: StageHistoryEntry[] | undefined;
+  loading: boolean;
+  query: LoadQuery;
+  first: 'brand' | 'eventInventory';
+  testId: string;
+}) {
   return (
     <ChangeTable
       columns={[first === 'brand' ? 'Brand' : 'Event inventory', 'Change']}
@@ -21,7 +33,10 @@ export function HistoryTable({ rows, loading, query, first, testId }: { rows: St
       loading={loading}
       query={query}
       testId={testId}
-      empty={{ title: 'No history yet', description: 'Assignments and stage changes will be listed here.' }}
+      empty={{
+        title: 'No history yet',
+        description: 'Assignments and stage changes will be listed here.',
+      }}
       cells={(h) => [
         <Text key="c1" size="sm" fw={500}>
           {first === 'brand' ? h.brandName : `${h.eventName} · ${h.inventoryName}`}

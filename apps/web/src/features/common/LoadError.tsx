@@ -16,11 +16,25 @@ export const loadFailed = (q: LoadQuery & { data: unknown }) => !!q.error && q.d
 export function LoadError({ what, query }: { what: string; query: LoadQuery }) {
   const refused = query.error instanceof ApiError && query.error.status === 403;
   return (
-    <Alert color={refused ? 'gray' : 'red'} variant="light" icon={<IconAlertTriangle size={18} />} title={`Could not load ${what}`} data-testid="load-error">
+    <Alert
+      color={refused ? 'gray' : 'red'}
+      variant="light"
+      icon={<IconAlertTriangle size={18} />}
+      title={`Could not load ${what}`}
+      data-testid="load-error"
+    >
       <Group justify="space-between" wrap="nowrap" gap="md">
         <Text size="sm">{errorText(query.error)}</Text>
         {!refused && (
-          <Button size="xs" variant="white" color="red" leftSection={<IconRefresh size={14} />} loading={query.isFetching} onClick={() => void query.refetch()} data-testid="load-retry">
+          <Button
+            size="xs"
+            variant="white"
+            color="red"
+            leftSection={<IconRefresh size={14} />}
+            loading={query.isFetching}
+            onClick={() => void query.refetch()}
+            data-testid="load-retry"
+          >
             Retry
           </Button>
         )}

@@ -1,11 +1,24 @@
 import { Button, Center } from '@mantine/core';
 
 /** 'Load more' under a paged list (an infinite query's next page); nothing when there is none. */
-export function LoadMore({ query }: { query: { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => Promise<unknown> } }) {
+export function LoadMore({
+  query,
+}: {
+  query: {
+    hasNextPage: boolean;
+    isFetchingNextPage: boolean;
+    fetchNextPage: () => Promise<unknown>;
+  };
+}) {
   if (!query.hasNextPage) return null;
   return (
     <Center>
-      <Button variant="light" size="xs" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>
+      <Button
+        variant="light"
+        size="xs"
+        onClick={() => void query.fetchNextPage()}
+        loading={query.isFetchingNextPage}
+      >
         Load more
       </Button>
     </Center>

@@ -8,14 +8,32 @@ export type MentionUser = { id: number; display: string };
 /** react-mentions draws the text twice (a highlighter under a transparent textarea): both need the same box. */
 const BOX = { padding: '6px 12px', border: '1px solid transparent', lineHeight: 1.55 };
 const STYLE = {
-  control: { fontSize: 'var(--mantine-font-size-sm)', fontFamily: 'inherit', background: 'var(--mantine-color-body)' },
+  control: {
+    fontSize: 'var(--mantine-font-size-sm)',
+    fontFamily: 'inherit',
+    background: 'var(--mantine-color-body)',
+  },
   '&multiLine': {
     control: { minHeight: 36 },
     highlighter: BOX,
-    input: { ...BOX, borderColor: 'var(--mantine-color-gray-4)', borderRadius: 'var(--mantine-radius-sm)', outline: 'none', overflow: 'hidden' },
+    input: {
+      ...BOX,
+      borderColor: 'var(--mantine-color-gray-4)',
+      borderRadius: 'var(--mantine-radius-sm)',
+      outline: 'none',
+      overflow: 'hidden',
+    },
   },
   suggestions: {
-    list: { background: 'var(--mantine-color-body)', border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8, boxShadow: 'var(--mantine-shadow-md)', maxHeight: 240, overflowY: 'auto' as const, fontSize: 'var(--mantine-font-size-sm)' },
+    list: {
+      background: 'var(--mantine-color-body)',
+      border: '1px solid var(--mantine-color-gray-3)',
+      borderRadius: 8,
+      boxShadow: 'var(--mantine-shadow-md)',
+      maxHeight: 240,
+      overflowY: 'auto' as const,
+      fontSize: 'var(--mantine-font-size-sm)',
+    },
     item: { padding: '6px 12px', '&focused': { background: 'var(--mantine-color-brand-0)' } },
   },
 };
@@ -37,7 +55,17 @@ type Props = {
  * a pick is kept as the markup `@[Name](userId)` (spec 000 §2.11, the chat's mentions) and shown as the
  * highlighted name. Enter and the arrows choose in the open list before they reach `onKeyDown`.
  */
-export function MentionTextarea({ value, onChange, users, onKeyDown, inputRef, disabled, placeholder, error, testId }: Props) {
+export function MentionTextarea({
+  value,
+  onChange,
+  users,
+  onKeyDown,
+  inputRef,
+  disabled,
+  placeholder,
+  error,
+  testId,
+}: Props) {
   return (
     <div style={{ flex: 1, minWidth: 0 }}>
       <MentionsInput

@@ -36,7 +36,22 @@ type Props = {
  * attached, nothing but them), Shift+Enter starts a new line; more than `max` characters shows 'Maximum {max} characters allowed' and cannot be sent.
  * Test ids are `{testId}-input` and `{testId}-send`.
  */
-export function MessageComposer({ onSend, max, testId, disabled, bordered, initialText = '', onTextChange, above, onEscape, focusKey, leftSection, allowEmpty, holdSend, mentionUsers }: Props) {
+export function MessageComposer({
+  onSend,
+  max,
+  testId,
+  disabled,
+  bordered,
+  initialText = '',
+  onTextChange,
+  above,
+  onEscape,
+  focusKey,
+  leftSection,
+  allowEmpty,
+  holdSend,
+  mentionUsers,
+}: Props) {
   const [text, setText] = useState(initialText);
   const input = useRef<HTMLTextAreaElement>(null);
   const tooLong = text.length > max;
@@ -62,12 +77,26 @@ export function MessageComposer({ onSend, max, testId, disabled, bordered, initi
     onSend(body);
   };
   return (
-    <Box {...(bordered ? { px: 'md', py: 'sm', style: { borderTop: '1px solid var(--mantine-color-gray-3)' } } : {})}>
+    <Box
+      {...(bordered
+        ? { px: 'md', py: 'sm', style: { borderTop: '1px solid var(--mantine-color-gray-3)' } }
+        : {})}
+    >
       {above}
       <Group gap="xs" align="flex-end" wrap="nowrap">
         {leftSection}
         {mentionUsers ? (
-          <MentionTextarea value={text} onChange={change} users={mentionUsers} onKeyDown={keyDown} inputRef={input} disabled={disabled} placeholder={PLACEHOLDER} error={tooLongText} testId={`${testId}-input`} />
+          <MentionTextarea
+            value={text}
+            onChange={change}
+            users={mentionUsers}
+            onKeyDown={keyDown}
+            inputRef={input}
+            disabled={disabled}
+            placeholder={PLACEHOLDER}
+            error={tooLongText}
+            testId={`${testId}-input`}
+          />
         ) : (
           <Textarea
             ref={input}
@@ -90,7 +119,13 @@ export function MessageComposer({ onSend, max, testId, disabled, bordered, initi
             {text.length}/{max}
           </Text>
         )}
-        <ActionIcon size="lg" aria-label="Send message" onClick={submit} disabled={disabled || (!text.trim() && !allowEmpty) || tooLong || holdSend} data-testid={`${testId}-send`}>
+        <ActionIcon
+          size="lg"
+          aria-label="Send message"
+          onClick={submit}
+          disabled={disabled || (!text.trim() && !allowEmpty) || tooLong || holdSend}
+          data-testid={`${testId}-send`}
+        >
           <IconSend size={18} />
         </ActionIcon>
       </Group>

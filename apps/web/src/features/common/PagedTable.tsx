@@ -12,7 +12,13 @@ import { SortHeader } from './SortHeader';
 type Paged = { totalPages: number; totalNoOfEntries: number };
 
 /** A column of a paged table: its id (a preset's column id where there is a preset), header and cell; `sortable` sorts by its id. */
-export type PagedColumn<T> = { id: string; label: string; cell: (t: T) => ReactNode; maw?: number; sortable?: boolean };
+export type PagedColumn<T> = {
+  id: string;
+  label: string;
+  cell: (t: T) => ReactNode;
+  maw?: number;
+  sortable?: boolean;
+};
 
 /** A table's sort: a column id and the order; sortable columns' headers toggle it through `onSort`. */
 export type TableSort = { field: string; order: 'ASC' | 'DESC' };
@@ -42,7 +48,12 @@ export function PagedTable<D extends Paged, T>(props: PagedTableProps<D, T>) {
   const list = q.data ? props.items(q.data) : [];
   const rowTestId = props.rowTestId;
   const table = (
-    <Table verticalSpacing="xs" highlightOnHover data-testid={props.testId} style={{ opacity: q.isFetching && q.data ? 0.7 : 1 }}>
+    <Table
+      verticalSpacing="xs"
+      highlightOnHover
+      data-testid={props.testId}
+      style={{ opacity: q.isFetching && q.data ? 0.7 : 1 }}
+    >
       <Table.Thead>
         <Table.Tr>
           {columns.map((c) =>
@@ -65,7 +76,10 @@ export function PagedTable<D extends Paged, T>(props: PagedTableProps<D, T>) {
           </Table.Tr>
         ) : (
           list.map((t) => (
-            <Table.Tr key={props.rowKey(t)} data-testid={typeof rowTestId === 'string' ? rowTestId : rowTestId(t)}>
+            <Table.Tr
+              key={props.rowKey(t)}
+              data-testid={typeof rowTestId === 'string' ? rowTestId : rowTestId(t)}
+            >
               {columns.map((c) => (
                 <Table.Td key={c.id} maw={c.maw}>
                   {c.cell(t)}
@@ -79,8 +93,19 @@ export function PagedTable<D extends Paged, T>(props: PagedTableProps<D, T>) {
   );
   return (
     <>
-      {props.minWidth ? <Table.ScrollContainer minWidth={props.minWidth}>{table}</Table.ScrollContainer> : table}
-      {q.data && <Pager pageNo={page} totalPages={q.data.totalPages} total={q.data.totalNoOfEntries} onChange={onPage} />}
+      {props.minWidth ? (
+        <Table.ScrollContainer minWidth={props.minWidth}>{table}</Table.ScrollContainer>
+      ) : (
+        table
+      )}
+      {q.data && (
+        <Pager
+          pageNo={page}
+          totalPages={q.data.totalPages}
+          total={q.data.totalNoOfEntries}
+          onChange={onPage}
+        />
+      )}
     </>
   );
 }
@@ -91,16 +116,33 @@ export function PagedTable<D extends Paged, T>(props: PagedTableProps<D, T>) {
  * actions), with the Columns menu beside `toolbar`.
  */
 export function PresetPagedTable<D extends Paged, T>(
-  props: Omit<PagedTableProps<D, T>, 'columns'> & { preset: ColumnPresetId; cells: Record<string, (t: T) => ReactNode>; trailing?: PagedColumn<T>[]; toolbar?: ReactNode },
+  props: Omit<PagedTableProps<D, T>, 'columns'> & {
+    preset: ColumnPresetId;
+    cells: Record<string, (t: T) => ReactNode>;
+    trailing?: PagedColumn<T>[];
+    toolbar?: ReactNode;
+  },
 ) {
   const { preset, cells, trailing = [], toolbar, ...rest } = props;
   const { settings, setPreset } = useTableColumnSettings();
-  const columns = [...visibleColumns(preset, settings[preset]).map((c) => ({ id: c.id, label: c.label, sortable: c.sortable, cell: cells[c.id] ?? (() => null) })), ...trailing];
+  const columns = [
+    ...visibleColumns(preset, settings[preset]).map((c) => ({
+      id: c.id,
+      label: c.label,
+      sortable: c.sortable,
+      cell: cells[c.id] ?? (() => null),
+    })),
+    ...trailing,
+  ];
   return (
     <>
       <Group justify="space-between" align="flex-end" mb="xs">
         {toolbar ?? <span />}
-        <ColumnsMenu preset={preset} setting={settings[preset]} onChange={(v) => setPreset(preset, v)} />
+        <ColumnsMenu
+          preset={preset}
+          setting={settings[preset]}
+          onChange={(v) => setPreset(preset, v)}
+        />
       </Group>
       <PagedTable {...rest} columns={columns} />
     </>

@@ -8,14 +8,28 @@ import { lengthError, TEXT_LIMITS } from './validation';
 export const SEARCH_DEBOUNCE_MS = 500;
 
 /** A search input that reports its value 500 ms after the user stops typing; an over-long search is refused with its limit, not cut. */
-export function SearchBox({ value, onSearch, placeholder = 'Search', testId = 'search' }: { value: string; onSearch: (v: string) => void; placeholder?: string; testId?: string }) {
+export function SearchBox({
+  value,
+  onSearch,
+  placeholder = 'Search',
+  testId = 'search',
+}: {
+  value: string;
+  onSearch: (v: string) => void;
+  placeholder?: string;
+  testId?: string;
+}) {
   const [text, setText] = useState(value);
   const [debounced] = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
   const latest = useRef({ value, onSearch });
   latest.current = { value, onSearch };
   useEffect(() => {
     const { value: current, onSearch: report } = latest.current;
-    if (debounced.trim() !== current.trim() && !lengthError('Search', debounced.trim(), TEXT_LIMITS.search)) report(debounced.trim());
+    if (
+      debounced.trim() !== current.trim() &&
+      !lengthError('Search', debounced.trim(), TEXT_LIMITS.search)
+    )
+      report(debounced.trim());
   }, [debounced]);
   const tooLong = lengthError('Search', text.trim(), TEXT_LIMITS.search);
   return (
@@ -25,7 +39,11 @@ export function SearchBox({ value, onSearch, placeholder = 'Search', testId = 's
       placeholder={placeholder}
       aria-label={placeholder}
       leftSection={<IconSearch size={16} />}
-      rightSection={text ? <CloseButton size="sm" aria-label="Clear search" onClick={() => setText('')} /> : null}
+      rightSection={
+        text ? (
+          <CloseButton size="sm" aria-label="Clear search" onClick={() => setText('')} />
+        ) : null
+      }
       error={tooLong}
       w={{ base: '100%', sm: 320 }}
       data-testid={testId}

@@ -12,7 +12,13 @@ export const STAGE_COLORS: Record<Stage, string> = {
 /** Stage V2 as a badge with its display label (spec 001 §4 mapping). */
 export function StageBadge({ stage }: { stage: Stage }) {
   return (
-    <Badge color={STAGE_COLORS[stage]} variant="light" data-testid={`stage-${stage}`} style={{ flexShrink: 0, overflow: "visible" }} styles={{ label: { overflow: "visible" } }}>
+    <Badge
+      color={STAGE_COLORS[stage]}
+      variant="light"
+      data-testid={`stage-${stage}`}
+      style={{ flexShrink: 0, overflow: 'visible' }}
+      styles={{ label: { overflow: 'visible' } }}
+    >
       {STAGE_MAPPING[stage].label}
     </Badge>
   );
@@ -24,7 +30,12 @@ export function StageCountsInline({ counts }: { counts: StageCounts }) {
     <Group gap={6} wrap="nowrap">
       {STAGES.map((s) => (
         <Tooltip key={s} label={STAGE_MAPPING[s].label}>
-          <Badge color={STAGE_COLORS[s]} variant="light" size="sm" aria-label={`${STAGE_MAPPING[s].label}: ${counts[s]}`}>
+          <Badge
+            color={STAGE_COLORS[s]}
+            variant="light"
+            size="sm"
+            aria-label={`${STAGE_MAPPING[s].label}: ${counts[s]}`}
+          >
             <Text span size="xs" fw={700}>
               {counts[s]}
             </Text>

@@ -1,5 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { defaultTableColumnSettings, reconcileTableColumnSettings, type ColumnPresetId, type PresetSetting, type TableColumnSettings } from '@crm/contracts';
+import {
+  defaultTableColumnSettings,
+  reconcileTableColumnSettings,
+  type ColumnPresetId,
+  type PresetSetting,
+  type TableColumnSettings,
+} from '@crm/contracts';
 import { getSettings, saveSetting } from '../../lib/settings';
 
 const CACHE_KEY = 'tableColumnSettings';
@@ -19,7 +25,9 @@ function cached(): TableColumnSettings | null {
  * change made before the server's value arrived is kept over it.
  */
 export function useTableColumnSettings() {
-  const [settings, setSettings] = useState<TableColumnSettings>(() => cached() ?? defaultTableColumnSettings());
+  const [settings, setSettings] = useState<TableColumnSettings>(
+    () => cached() ?? defaultTableColumnSettings(),
+  );
   const changed = useRef<Partial<Record<ColumnPresetId, PresetSetting>>>({});
   useEffect(() => {
     let live = true;
@@ -33,7 +41,8 @@ export function useTableColumnSettings() {
       .then((loaded) => {
         if (!live) return;
         const s = { ...loaded, ...changed.current };
-        if (Object.keys(changed.current).length) void saveSetting('tableColumnSettings', s).catch(() => undefined);
+        if (Object.keys(changed.current).length)
+          void saveSetting('tableColumnSettings', s).catch(() => undefined);
         localStorage.setItem(CACHE_KEY, JSON.stringify(s));
         setSettings(s);
       });

@@ -2,7 +2,8 @@
 
 const qs = (q: Record<string, string | number | null | undefined>) => {
   const p = new URLSearchParams();
-  for (const [k, v] of Object.entries(q)) if (v !== undefined && v !== null && v !== '') p.set(k, String(v));
+  for (const [k, v] of Object.entries(q))
+    if (v !== undefined && v !== null && v !== '') p.set(k, String(v));
   const s = p.toString();
   return s ? `?${s}` : '';
 };
@@ -13,7 +14,10 @@ type EiRef = { eiId: number; eventId: number; eventName: string; inventoryName: 
  * /inventory/{eiId}?eventId&eventName&inventoryName&tab1&invitation — the event inventory detail; `tab1` 2 opens the
  * collaboration requests (with `invitation` true, as a collaboration notification links), 3 the brand suggestions (spec 000 §2.1).
  */
-export const inventoryDetailPath = (ei: EiRef, open: { tab1?: 1 | 2 | 3; invitation?: boolean } = {}) =>
+export const inventoryDetailPath = (
+  ei: EiRef,
+  open: { tab1?: 1 | 2 | 3; invitation?: boolean } = {},
+) =>
   `/inventory/${ei.eiId}${qs({ eventId: ei.eventId, eventName: ei.eventName, inventoryName: ei.inventoryName, tab1: open.tab1, invitation: open.invitation ? 'true' : undefined })}`;
 
 /** /assignbrandV2/{eiId}?eventId&eventName&inventoryName&tab&view — the assign-brands page; view 'shared': the pairings shared with the user. */
@@ -21,13 +25,17 @@ export const assignBrandsPath = (ei: EiRef, tab = 'UNASSIGNED', view?: 'shared')
   `/assignbrandV2/${ei.eiId}${qs({ eventId: ei.eventId, eventName: ei.eventName, inventoryName: ei.inventoryName, tab, view })}`;
 
 /** /eventinfo/{eventId}?eventName. */
-export const eventInfoPath = (eventId: number, eventName?: string) => `/eventinfo/${eventId}${qs({ eventName })}`;
+export const eventInfoPath = (eventId: number, eventName?: string) =>
+  `/eventinfo/${eventId}${qs({ eventName })}`;
 
 /** /brandInfo/{brandId}?brandName. */
-export const brandInfoPath = (brandId: number, brandName?: string) => `/brandInfo/${brandId}${qs({ brandName })}`;
+export const brandInfoPath = (brandId: number, brandName?: string) =>
+  `/brandInfo/${brandId}${qs({ brandName })}`;
 
 /** /inventoryEvents/{inventoryId}?inventoryName. */
-export const inventoryEventsPath = (inventoryId: number, inventoryName?: string) => `/inventoryEvents/${inventoryId}${qs({ inventoryName })}`;
+export const inventoryEventsPath = (inventoryId: number, inventoryName?: string) =>
+  `/inventoryEvents/${inventoryId}${qs({ inventoryName })}`;
 
 /** /addcallnotes?brandId&pocId&eiId: call notes on a brand, with the POC chosen and the one pairing (eiId) to update pre-checked. */
-export const callNotesPath = (q: { brandId: number; pocId?: number | null; eiId?: number }) => `/addcallnotes${qs(q)}`;
+export const callNotesPath = (q: { brandId: number; pocId?: number | null; eiId?: number }) =>
+  `/addcallnotes${qs(q)}`;

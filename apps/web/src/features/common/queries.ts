@@ -4,10 +4,18 @@ import { apiGet } from '../../lib/api';
 
 /** GET /api/reference: industries, verticals, regions, states, event categories (filter options). */
 export function useReference() {
-  return useQuery({ queryKey: ['reference'], queryFn: () => apiGet<ReferenceData>('/reference'), staleTime: 10 * 60_000 });
+  return useQuery({
+    queryKey: ['reference'],
+    queryFn: () => apiGet<ReferenceData>('/reference'),
+    staleTime: 10 * 60_000,
+  });
 }
 
 /** GET /api/brand/owners: the brand owners the caller may filter by. */
 export function useBrandOwnerOptions() {
-  return useQuery({ queryKey: ['brandOwners'], queryFn: () => apiGet<BrandOwnerOptionsResult>('/brand/owners'), staleTime: 5 * 60_000 });
+  return useQuery({
+    queryKey: ['brandOwners'],
+    queryFn: () => apiGet<BrandOwnerOptionsResult>('/brand/owners'),
+    staleTime: 5 * 60_000,
+  });
 }

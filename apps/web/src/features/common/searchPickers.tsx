@@ -9,7 +9,8 @@ import { fetchTaskBrands, fetchTaskEvents } from '../tasks/queries';
 /** Search debounce of the spec (000 §6: 500 ms). */
 const DEBOUNCE_MS = 500;
 /** The server filters; the select shows what it answered. */
-export const serverFiltered = ({ options }: { options: ComboboxItem[] | unknown[] }) => options as ComboboxItem[];
+export const serverFiltered = ({ options }: { options: ComboboxItem[] | unknown[] }) =>
+  options as ComboboxItem[];
 
 export type CityOption = RefOption & { stateName: string };
 
@@ -30,7 +31,10 @@ export function useCityOptions(searchFor: string) {
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });
-  const found = useMemo(() => (q.data?.cities ?? []).map((c) => ({ value: String(c.id), label: cityText(c) })), [q.data]);
+  const found = useMemo(
+    () => (q.data?.cities ?? []).map((c) => ({ value: String(c.id), label: cityText(c) })),
+    [q.data],
+  );
   return { found, isFetching: q.isFetching };
 }
 
@@ -38,11 +42,15 @@ export function useCityOptions(searchFor: string) {
 export function useCompanyOptions(searchFor: string) {
   const q = useQuery({
     queryKey: ['companies', searchFor],
-    queryFn: () => apiGet<PageInfo & { companies: RefOption[] }>('/brand/company', { searchFor, count: 50 }),
+    queryFn: () =>
+      apiGet<PageInfo & { companies: RefOption[] }>('/brand/company', { searchFor, count: 50 }),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });
-  const found = useMemo(() => (q.data?.companies ?? []).map((c) => ({ value: String(c.id), label: c.name })), [q.data]);
+  const found = useMemo(
+    () => (q.data?.companies ?? []).map((c) => ({ value: String(c.id), label: c.name })),
+    [q.data],
+  );
   return { found, isFetching: q.isFetching };
 }
 
@@ -53,21 +61,48 @@ export function useDebouncedSearch() {
   return { search, setSearch, debounced };
 }
 
-type PickerProps = { label: string; value: string | null; initial: ComboboxItem | null; onChange: (value: string | null) => void; testId: string };
+type PickerProps = {
+  label: string;
+  value: string | null;
+  initial: ComboboxItem | null;
+  onChange: (value: string | null) => void;
+  testId: string;
+};
 
 /** An option hook: the server's answer to a search text as select options; `params` are the picker's own (e.g. an eiId). */
-export type OptionsHook<P> = (searchFor: string, params: P) => { found: ComboboxItem[]; isFetching: boolean };
+export type OptionsHook<P> = (
+  searchFor: string,
+  params: P,
+) => { found: ComboboxItem[]; isFetching: boolean };
 
 /**
  * A single select whose options come from the server as the user types (debounced); the picked
  * option keeps its label. `useOptions` is one of the option hooks above, or any `OptionsHook` with its `params`.
  */
 export function SearchPicker<P = undefined>({
-  label, value, initial, onChange, onPick, testId, noun, useOptions, params, nothingFound,
-}: PickerProps & { noun: string; useOptions: OptionsHook<P>; params?: P; nothingFound?: string; onPick?: (option: ComboboxItem | null) => void }) {
+  label,
+  value,
+  initial,
+  onChange,
+  onPick,
+  testId,
+  noun,
+  useOptions,
+  params,
+  nothingFound,
+}: PickerProps & {
+  noun: string;
+  useOptions: OptionsHook<P>;
+  params?: P;
+  nothingFound?: string;
+  onPick?: (option: ComboboxItem | null) => void;
+}) {
   const { search, setSearch, debounced } = useDebouncedSearch();
   const [picked, setPicked] = useState<ComboboxItem | null>(initial);
-  const { found, isFetching } = useOptions(debounced === picked?.label ? '' : debounced, params as P);
+  const { found, isFetching } = useOptions(
+    debounced === picked?.label ? '' : debounced,
+    params as P,
+  );
   const options = useMemo(() => mergeOptions(picked ? [picked] : [], found), [found, picked]);
   return (
     <Select
@@ -97,12 +132,39 @@ export function SearchPicker<P = undefined>({
  * their labels while other searches run. `initial` labels the values it starts with.
  */
 export function SearchMultiPicker<P = undefined>({
-  label, value, initial = [], onChange, testId, noun, placeholder, useOptions, params, maxValues,
-}: { label: string; value: string[]; initial?: ComboboxItem[]; onChange: (v: string[]) => void; testId: string; noun: string; placeholder: string; useOptions: OptionsHook<P>; params?: P; maxValues?: number }) {
+  label,
+  value,
+  initial = [],
+  onChange,
+  testId,
+  noun,
+  placeholder,
+  useOptions,
+  params,
+  maxValues,
+}: {
+  label: string;
+  value: string[];
+  initial?: ComboboxItem[];
+  onChange: (v: string[]) => void;
+  testId: string;
+  noun: string;
+  placeholder: string;
+  useOptions: OptionsHook<P>;
+  params?: P;
+  maxValues?: number;
+}) {
   const { search, setSearch, debounced } = useDebouncedSearch();
   const { found, isFetching } = useOptions(debounced, params as P);
   const [known, setKnown] = useState<ComboboxItem[]>(initial);
-  const options = useMemo(() => mergeOptions(known.filter((o) => value.includes(o.value)), found), [known, found, value]);
+  const options = useMemo(
+    () =>
+      mergeOptions(
+        known.filter((o) => value.includes(o.value)),
+        found,
+      ),
+    [known, found, value],
+  );
   return (
     <MultiSelect
       label={label}
@@ -127,27 +189,51 @@ export function SearchMultiPicker<P = undefined>({
 }
 
 /** A city picker (GET /api/location/cities). */
-export const CityPicker = (p: PickerProps) => <SearchPicker {...p} noun="cities" useOptions={useCityOptions} />;
+export const CityPicker = (p: PickerProps) => (
+  <SearchPicker {...p} noun="cities" useOptions={useCityOptions} />
+);
 
 /** A company picker (GET /api/brand/company). */
-export const CompanyPicker = (p: PickerProps) => <SearchPicker {...p} noun="companies" useOptions={useCompanyOptions} />;
+export const CompanyPicker = (p: PickerProps) => (
+  <SearchPicker {...p} noun="companies" useOptions={useCompanyOptions} />
+);
 
 /** GET /api/task/brands?searchFor: brands by name as select options. */
 export function useBrandOptions(searchFor: string) {
-  const q = useQuery({ queryKey: ['brand-options', searchFor], queryFn: () => fetchTaskBrands({ searchFor }), placeholderData: keepPreviousData, staleTime: 60_000 });
-  const found = useMemo(() => (q.data?.brands ?? []).map((b) => ({ value: String(b.id), label: b.name })), [q.data]);
+  const q = useQuery({
+    queryKey: ['brand-options', searchFor],
+    queryFn: () => fetchTaskBrands({ searchFor }),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+  const found = useMemo(
+    () => (q.data?.brands ?? []).map((b) => ({ value: String(b.id), label: b.name })),
+    [q.data],
+  );
   return { found, isFetching: q.isFetching };
 }
 
 /** GET /api/task/events?searchFor: events by name as select options. */
 export function useEventOptions(searchFor: string) {
-  const q = useQuery({ queryKey: ['event-options', searchFor], queryFn: () => fetchTaskEvents({ searchFor }), placeholderData: keepPreviousData, staleTime: 60_000 });
-  const found = useMemo(() => (q.data?.events ?? []).map((e) => ({ value: String(e.eventId), label: e.eventName })), [q.data]);
+  const q = useQuery({
+    queryKey: ['event-options', searchFor],
+    queryFn: () => fetchTaskEvents({ searchFor }),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+  const found = useMemo(
+    () => (q.data?.events ?? []).map((e) => ({ value: String(e.eventId), label: e.eventName })),
+    [q.data],
+  );
   return { found, isFetching: q.isFetching };
 }
 
 /** A brand picker (GET /api/task/brands). */
-export const BrandPicker = (p: PickerProps) => <SearchPicker {...p} noun="brands" useOptions={useBrandOptions} />;
+export const BrandPicker = (p: PickerProps) => (
+  <SearchPicker {...p} noun="brands" useOptions={useBrandOptions} />
+);
 
 /** An event picker (GET /api/task/events). */
-export const EventPicker = (p: PickerProps) => <SearchPicker {...p} noun="events" useOptions={useEventOptions} />;
+export const EventPicker = (p: PickerProps) => (
+  <SearchPicker {...p} noun="events" useOptions={useEventOptions} />
+);

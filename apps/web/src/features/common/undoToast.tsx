@@ -8,7 +8,15 @@ export const UNDO_MS = 10_000;
  * A success toast with an Undo button (issue 'Harden what exists' §6: a careless click can be taken
  * back) shown for UNDO_MS; pressing Undo closes it and runs `onUndo`. `testId` names the button.
  */
-export function showUndoToast({ message, onUndo, testId }: { message: string; onUndo: () => void; testId: string }): void {
+export function showUndoToast({
+  message,
+  onUndo,
+  testId,
+}: {
+  message: string;
+  onUndo: () => void;
+  testId: string;
+}): void {
   const id = `undo:${testId}:${Date.now()}`;
   notifications.show({
     id,

@@ -1,4 +1,11 @@
-import { mayRead, mayWorkPairing, type AuthUser, type InviteStatus, type ReadArea, type RoleCode } from '@crm/contracts';
+import {
+  mayRead,
+  mayWorkPairing,
+  type AuthUser,
+  type InviteStatus,
+  type ReadArea,
+  type RoleCode,
+} from '@crm/contracts';
 import { readSession } from '../../lib/session';
 
 /** The logged-in user from the stored session, or null (spec 000 §3 user data). */
@@ -32,22 +39,34 @@ export function pipelineScope(user: AuthUser | null): PipelineScope {
  */
 export function canWorkBrand(user: AuthUser | null, ownerUserIds: number[]): boolean {
   const scope = pipelineScope(user);
-  return scope === 'all' || scope === 'team' || (scope === 'own' && ownerUserIds.includes(user!.userId));
+  return (
+    scope === 'all' || scope === 'team' || (scope === 'own' && ownerUserIds.includes(user!.userId))
+  );
 }
 
 /**
  * True when the user works this pairing (stage, call notes): the contracts' mayWorkPairing, with the brand's
  * owners for the pipeline scope (canWorkBrand) and the user's invitation on the pairing (`myInviteStatus`).
  */
-export function canWorkPairing(user: AuthUser | null, p: { brandOwners: { brandOwnerUserId: number }[]; myInviteStatus: InviteStatus | null }): boolean {
-  return mayWorkPairing({ inPipelineScope: canWorkBrand(user, p.brandOwners.map((o) => o.brandOwnerUserId)), inviteStatus: p.myInviteStatus });
+export function canWorkPairing(
+  user: AuthUser | null,
+  p: { brandOwners: { brandOwnerUserId: number }[]; myInviteStatus: InviteStatus | null },
+): boolean {
+  return mayWorkPairing({
+    inPipelineScope: canWorkBrand(
+      user,
+      p.brandOwners.map((o) => o.brandOwnerUserId),
+    ),
+    inviteStatus: p.myInviteStatus,
+  });
 }
 
 /** The assign-brands page opens for PO, BO or TO, or an admin (spec 000 §2.1, 001 §6). */
 export const canOpenAssignPage = (user: AuthUser | null): boolean => pipelineScope(user) !== null;
 
 /** Whether the user may read `area` of a brand (contracts ROLE_READ_ACCESS, which the server enforces); sections they may not read are not shown. */
-export const canRead = (user: AuthUser | null, area: ReadArea): boolean => !!user && mayRead(user.roles, user.isAdmin, area);
+export const canRead = (user: AuthUser | null, area: ReadArea): boolean =>
+  !!user && mayRead(user.roles, user.isAdmin, area);
 
 /** PO and ADMIN manage inventories (archive, edit any event inventory); mirrors the server rule. */
 export function isInventoryManager(user: AuthUser | null): boolean {

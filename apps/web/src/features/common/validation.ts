@@ -1,4 +1,11 @@
-import { CallNotesRequest, Crore, EventInventoryUpdateRequest, PocCreateRequest, SearchFor, StageFields } from '@crm/contracts';
+import {
+  CallNotesRequest,
+  Crore,
+  EventInventoryUpdateRequest,
+  PocCreateRequest,
+  SearchFor,
+  StageFields,
+} from '@crm/contracts';
 import { formatIndian } from '../../lib/format';
 
 /**
@@ -27,16 +34,35 @@ export function lengthError(label: string, value: string, max: number): string |
 }
 
 /** The range a number field accepts: whole numbers only (`integer`) or at most `decimals` places. */
-export type NumberRule = { label: string; min: number; max: number; integer?: boolean; decimals?: number; unit?: string };
+export type NumberRule = {
+  label: string;
+  min: number;
+  max: number;
+  integer?: boolean;
+  decimals?: number;
+  unit?: string;
+};
 
 /** Money in crore (contracts `Crore`): 0 to 10,00,000 Cr, two decimal places as stored. */
-export const croreRule = (label: string): NumberRule => ({ label, min: Crore.minValue ?? 0, max: Crore.maxValue ?? 0, decimals: 2, unit: 'Cr' });
+export const croreRule = (label: string): NumberRule => ({
+  label,
+  min: Crore.minValue ?? 0,
+  max: Crore.maxValue ?? 0,
+  decimals: 2,
+  unit: 'Cr',
+});
 
 const propertyCount = EventInventoryUpdateRequest.shape.propertyCount.unwrap();
 /** An event inventory's property count (contracts): a whole number from 0 to 1,00,000. */
-export const PROPERTY_COUNT_RULE: NumberRule = { label: 'Property count', min: propertyCount.minValue ?? 0, max: propertyCount.maxValue ?? 0, integer: true };
+export const PROPERTY_COUNT_RULE: NumberRule = {
+  label: 'Property count',
+  min: propertyCount.minValue ?? 0,
+  max: propertyCount.maxValue ?? 0,
+  integer: true,
+};
 
-const decimalPlaces = (s: string) => (s.includes('.') ? s.split('.')[1].replace(/0+$/, '').length : 0);
+const decimalPlaces = (s: string) =>
+  s.includes('.') ? s.split('.')[1].replace(/0+$/, '').length : 0;
 
 /**
  * What is wrong with a number field's value (Mantine NumberInput gives a number, or a string while
@@ -48,10 +74,13 @@ export function numberError(value: number | string, rule: NumberRule): string | 
   const n = Number(text);
   if (!Number.isFinite(n)) return `${rule.label} must be a number`;
   if (rule.integer && !Number.isInteger(n)) return `${rule.label} must be a whole number`;
-  if (n < rule.min || n > rule.max) return `${rule.label} must be between ${formatIndian(rule.min)} and ${formatIndian(rule.max)}${rule.unit ? ` ${rule.unit}` : ''}`;
-  if (rule.decimals !== undefined && decimalPlaces(text) > rule.decimals) return `${rule.label} can have at most ${rule.decimals} decimal places`;
+  if (n < rule.min || n > rule.max)
+    return `${rule.label} must be between ${formatIndian(rule.min)} and ${formatIndian(rule.max)}${rule.unit ? ` ${rule.unit}` : ''}`;
+  if (rule.decimals !== undefined && decimalPlaces(text) > rule.decimals)
+    return `${rule.label} can have at most ${rule.decimals} decimal places`;
   return null;
 }
 
 /** True when any of the [value, rule] pairs is refused: the form's Save stays disabled. */
-export const hasNumberError = (...fields: [number | string, NumberRule][]) => fields.some(([v, r]) => numberError(v, r) !== null);
+export const hasNumberError = (...fields: [number | string, NumberRule][]) =>
+  fields.some(([v, r]) => numberError(v, r) !== null);

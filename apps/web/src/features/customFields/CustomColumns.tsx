@@ -11,21 +11,37 @@ import { useCustomFields } from './queries';
  */
 export function useBrandCustomColumns() {
   const { data } = useCustomFields('BRAND');
-  const [chosen, setChosen] = useLocalStorage<number[]>({ key: 'crm.brandList.customColumns', defaultValue: [] });
+  const [chosen, setChosen] = useLocalStorage<number[]>({
+    key: 'crm.brandList.customColumns',
+    defaultValue: [],
+  });
   const all = data?.fields ?? [];
   const fields = all.filter((f) => chosen.includes(f.id));
-  const toggle = (id: number, on: boolean) => setChosen((c) => (on ? [...c.filter((x) => x !== id), id] : c.filter((x) => x !== id)));
+  const toggle = (id: number, on: boolean) =>
+    setChosen((c) => (on ? [...c.filter((x) => x !== id), id] : c.filter((x) => x !== id)));
   return { all, fields, ids: fields.map((f) => `cf:${f.id}`), toggle };
 }
 
 /** The 'Custom columns' menu: one checkbox per active brand field. Hidden while no field exists. */
-export function CustomColumnsMenu({ all, fields, toggle }: { all: CustomField[]; fields: CustomField[]; toggle: (id: number, on: boolean) => void }) {
+export function CustomColumnsMenu({
+  all,
+  fields,
+  toggle,
+}: {
+  all: CustomField[];
+  fields: CustomField[];
+  toggle: (id: number, on: boolean) => void;
+}) {
   if (!all.length) return null;
   const shown = new Set(fields.map((f) => f.id));
   return (
     <Popover position="bottom-end" shadow="md" width={260} trapFocus>
       <Popover.Target>
-        <Button variant="default" leftSection={<IconAdjustmentsPlus size={16} />} data-testid="custom-columns-menu">
+        <Button
+          variant="default"
+          leftSection={<IconAdjustmentsPlus size={16} />}
+          data-testid="custom-columns-menu"
+        >
           Custom columns{fields.length ? ` (${fields.length})` : ''}
         </Button>
       </Popover.Target>
@@ -35,7 +51,13 @@ export function CustomColumnsMenu({ all, fields, toggle }: { all: CustomField[];
             Shown in the list and in exports (all custom fields are exported when none is ticked).
           </Text>
           {all.map((f) => (
-            <Checkbox key={f.id} label={f.label} checked={shown.has(f.id)} onChange={(e) => toggle(f.id, e.currentTarget.checked)} data-testid={`custom-column-${f.key}`} />
+            <Checkbox
+              key={f.id}
+              label={f.label}
+              checked={shown.has(f.id)}
+              onChange={(e) => toggle(f.id, e.currentTarget.checked)}
+              data-testid={`custom-column-${f.key}`}
+            />
           ))}
         </Stack>
       </Popover.Dropdown>

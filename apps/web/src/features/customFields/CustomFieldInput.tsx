@@ -1,5 +1,10 @@
 import { MultiSelect, NumberInput, Select, Textarea } from '@mantine/core';
-import { CUSTOM_FIELD_LIMITS, customFieldText, type CustomField, type CustomFieldValue } from '@crm/contracts';
+import {
+  CUSTOM_FIELD_LIMITS,
+  customFieldText,
+  type CustomField,
+  type CustomFieldValue,
+} from '@crm/contracts';
 import { formatDate, formatIndian } from '../../lib/format';
 import { DateField } from '../common/DateField';
 
@@ -7,21 +12,77 @@ import { DateField } from '../common/DateField';
 export type Draft = CustomFieldValue | null;
 
 /** One input for a custom field, by its type (text, number, date, single or multi select). */
-export function CustomFieldInput({ field, value, error, onChange }: { field: CustomField; value: Draft; error?: string; onChange: (v: Draft) => void }) {
-  const common = { label: field.label, withAsterisk: field.required, error, 'data-testid': `cf-input-${field.key}` };
+export function CustomFieldInput({
+  field,
+  value,
+  error,
+  onChange,
+}: {
+  field: CustomField;
+  value: Draft;
+  error?: string;
+  onChange: (v: Draft) => void;
+}) {
+  const common = {
+    label: field.label,
+    withAsterisk: field.required,
+    error,
+    'data-testid': `cf-input-${field.key}`,
+  };
   switch (field.type) {
     case 'TEXT':
-      return <Textarea {...common} autosize minRows={1} maxRows={4} maxLength={CUSTOM_FIELD_LIMITS.textValue} value={typeof value === 'string' ? value : ''} onChange={(e) => onChange(e.currentTarget.value)} />;
+      return (
+        <Textarea
+          {...common}
+          autosize
+          minRows={1}
+          maxRows={4}
+          maxLength={CUSTOM_FIELD_LIMITS.textValue}
+          value={typeof value === 'string' ? value : ''}
+          onChange={(e) => onChange(e.currentTarget.value)}
+        />
+      );
     case 'NUMBER':
-      return <NumberInput {...common} value={typeof value === 'number' ? value : ''} onChange={(v) => onChange(typeof v === 'number' ? v : v === '' ? null : Number(v))} thousandSeparator="," />;
+      return (
+        <NumberInput
+          {...common}
+          value={typeof value === 'number' ? value : ''}
+          onChange={(v) => onChange(typeof v === 'number' ? v : v === '' ? null : Number(v))}
+          thousandSeparator=","
+        />
+      );
     case 'DATE':
       return (
-<DateField {...common} value={typeof value === 'string' ? value : ''} onChange={(day) => onChange(day || null)} />
+        <DateField
+          {...common}
+          value={typeof value === 'string' ? value : ''}
+          onChange={(day) => onChange(day || null)}
+        />
       );
     case 'SINGLE_SELECT':
-      return <Select {...common} clearable searchable data={field.options} value={typeof value === 'string' ? value : null} onChange={(v) => onChange(v)} comboboxProps={{ withinPortal: true }} />;
+      return (
+        <Select
+          {...common}
+          clearable
+          searchable
+          data={field.options}
+          value={typeof value === 'string' ? value : null}
+          onChange={(v) => onChange(v)}
+          comboboxProps={{ withinPortal: true }}
+        />
+      );
     case 'MULTI_SELECT':
-      return <MultiSelect {...common} clearable searchable data={field.options} value={Array.isArray(value) ? value : []} onChange={(v) => onChange(v)} comboboxProps={{ withinPortal: true }} />;
+      return (
+        <MultiSelect
+          {...common}
+          clearable
+          searchable
+          data={field.options}
+          value={Array.isArray(value) ? value : []}
+          onChange={(v) => onChange(v)}
+          comboboxProps={{ withinPortal: true }}
+        />
+      );
   }
 }
 

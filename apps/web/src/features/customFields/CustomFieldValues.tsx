@@ -1,14 +1,23 @@
 import { useState } from 'react';
 import { Button, Grid, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
-import { checkCustomFieldValue, type CustomField, type CustomFieldEntity, type CustomFieldValues as Values } from '@crm/contracts';
+import {
+  checkCustomFieldValue,
+  type CustomField,
+  type CustomFieldEntity,
+  type CustomFieldValues as Values,
+} from '@crm/contracts';
 import { errorText, toastSuccess } from '../../lib/api';
 import { SkeletonBlock } from '../common/SkeletonRows';
 import { CustomFieldInput, customValueText, type Draft } from './CustomFieldInput';
 import { useCustomFields } from './queries';
 
 /** The changed values of a draft as the `customFields` patch ({[fieldId]: value | null}). */
-function patchOf(fields: CustomField[], before: Values, draft: Record<string, Draft>): Record<string, Draft> {
+function patchOf(
+  fields: CustomField[],
+  before: Values,
+  draft: Record<string, Draft>,
+): Record<string, Draft> {
   const out: Record<string, Draft> = {};
   for (const f of fields) {
     const id = String(f.id);
@@ -19,8 +28,22 @@ function patchOf(fields: CustomField[], before: Values, draft: Record<string, Dr
 }
 
 /** The edit dialog: one input per active field, checked as the server will (checkCustomFieldValue); Save sends the changed values. */
-function EditModal({ fields, values, title, onSave, onClose }: { fields: CustomField[]; values: Values; title: string; onSave: (patch: Record<string, Draft>) => Promise<unknown>; onClose: () => void }) {
-  const [draft, setDraft] = useState<Record<string, Draft>>(() => Object.fromEntries(fields.map((f) => [String(f.id), values[String(f.id)] ?? null])));
+function EditModal({
+  fields,
+  values,
+  title,
+  onSave,
+  onClose,
+}: {
+  fields: CustomField[];
+  values: Values;
+  title: string;
+  onSave: (patch: Record<string, Draft>) => Promise<unknown>;
+  onClose: () => void;
+}) {
+  const [draft, setDraft] = useState<Record<string, Draft>>(() =>
+    Object.fromEntries(fields.map((f) => [String(f.id), values[String(f.id)] ?? null])),
+  );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -50,7 +73,13 @@ function EditModal({ fields, values, title, onSave, onClose }: { fields: CustomF
     <Modal opened onClose={onClose} title={title} centered size="lg">
       <Stack>
         {fields.map((f) => (
-          <CustomFieldInput key={f.id} field={f} value={draft[String(f.id)] ?? null} error={errors[String(f.id)]} onChange={(v) => setDraft((d) => ({ ...d, [String(f.id)]: v }))} />
+          <CustomFieldInput
+            key={f.id}
+            field={f}
+            value={draft[String(f.id)] ?? null}
+            error={errors[String(f.id)]}
+            onChange={(v) => setDraft((d) => ({ ...d, [String(f.id)]: v }))}
+          />
         ))}
         {failure && (
           <Text c="red" size="sm" role="alert">
@@ -74,8 +103,20 @@ function EditModal({ fields, values, title, onSave, onClose }: { fields: CustomF
  * The custom-field values of a brand or POC (issue 11 §3): the active fields in the admin's order
  * with their values, and an Edit dialog when `canEdit`. Renders nothing while no field exists.
  */
-export function CustomFieldValuesView({ entity, values, canEdit, onSave, title = 'Custom fields', columns = 3 }: {
-  entity: CustomFieldEntity; values: Values | undefined; canEdit: boolean; onSave: (patch: Record<string, Draft>) => Promise<unknown>; title?: string; columns?: number;
+export function CustomFieldValuesView({
+  entity,
+  values,
+  canEdit,
+  onSave,
+  title = 'Custom fields',
+  columns = 3,
+}: {
+  entity: CustomFieldEntity;
+  values: Values | undefined;
+  canEdit: boolean;
+  onSave: (patch: Record<string, Draft>) => Promise<unknown>;
+  title?: string;
+  columns?: number;
 }) {
   const { data, isLoading } = useCustomFields(entity);
   const [editing, setEditing] = useState(false);
@@ -89,7 +130,13 @@ export function CustomFieldValuesView({ entity, values, canEdit, onSave, title =
           {title}
         </Text>
         {canEdit && (
-          <Button variant="subtle" size="compact-xs" leftSection={<IconPencil size={12} />} onClick={() => setEditing(true)} data-testid={`cf-edit-${entity.toLowerCase()}`}>
+          <Button
+            variant="subtle"
+            size="compact-xs"
+            leftSection={<IconPencil size={12} />}
+            onClick={() => setEditing(true)}
+            data-testid={`cf-edit-${entity.toLowerCase()}`}
+          >
             Edit
           </Button>
         )}
@@ -106,7 +153,15 @@ export function CustomFieldValuesView({ entity, values, canEdit, onSave, title =
           </Grid.Col>
         ))}
       </Grid>
-      {editing && <EditModal fields={fields} values={values} title={`Edit ${title.toLowerCase()}`} onSave={onSave} onClose={() => setEditing(false)} />}
+      {editing && (
+        <EditModal
+          fields={fields}
+          values={values}
+          title={`Edit ${title.toLowerCase()}`}
+          onSave={onSave}
+          onClose={() => setEditing(false)}
+        />
+      )}
     </Stack>
   );
 }

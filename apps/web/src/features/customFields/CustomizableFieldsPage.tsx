@@ -1,7 +1,37 @@
 import { useState } from 'react';
-import { ActionIcon, Alert, Badge, Button, Group, Paper, Stack, Table, Tabs, Text, TextInput, Title, Tooltip } from '@mantine/core';
-import { IconArchive, IconArrowDown, IconArrowUp, IconInfoCircle, IconPencil, IconPlus, IconRestore, IconTrash } from '@tabler/icons-react';
-import { CUSTOM_FIELD_ENTITIES, CUSTOM_FIELD_ENTITY_LABELS, CUSTOM_FIELD_MESSAGES, CUSTOM_FIELD_TYPE_LABELS, type CustomField, type CustomFieldEntity } from '@crm/contracts';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  Stack,
+  Table,
+  Tabs,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import {
+  IconArchive,
+  IconArrowDown,
+  IconArrowUp,
+  IconInfoCircle,
+  IconPencil,
+  IconPlus,
+  IconRestore,
+  IconTrash,
+} from '@tabler/icons-react';
+import {
+  CUSTOM_FIELD_ENTITIES,
+  CUSTOM_FIELD_ENTITY_LABELS,
+  CUSTOM_FIELD_MESSAGES,
+  CUSTOM_FIELD_TYPE_LABELS,
+  type CustomField,
+  type CustomFieldEntity,
+} from '@crm/contracts';
 import { EmptyState } from '../../components/EmptyState';
 import { errorText, toastError, toastSuccess } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
@@ -13,11 +43,23 @@ import { currentUser, hasAnyRole } from '../common/user';
 import { FieldFormModal } from './FieldFormModal';
 import { useAdminCustomFields, useCustomFields, useCustomFieldWrite } from './queries';
 
-const noun = (entity: CustomFieldEntity, n: number) => `${n} ${entity === 'BRAND' ? (n === 1 ? 'brand' : 'brands') : n === 1 ? 'POC' : 'POCs'}`;
-const optionsText = (f: CustomField) => (f.options.length ? f.options.map((o) => o.label).join(', ') : '—');
+const noun = (entity: CustomFieldEntity, n: number) =>
+  `${n} ${entity === 'BRAND' ? (n === 1 ? 'brand' : 'brands') : n === 1 ? 'POC' : 'POCs'}`;
+const optionsText = (f: CustomField) =>
+  f.options.length ? f.options.map((o) => o.label).join(', ') : '—';
 
 /** The active fields: order (up / down), label, type, options, required, usage; edit and archive for admins. */
-function ActiveTable({ entity, fields, admin, onEdit }: { entity: CustomFieldEntity; fields: CustomField[]; admin: boolean; onEdit: (f: CustomField) => void }) {
+function ActiveTable({
+  entity,
+  fields,
+  admin,
+  onEdit,
+}: {
+  entity: CustomFieldEntity;
+  fields: CustomField[];
+  admin: boolean;
+  onEdit: (f: CustomField) => void;
+}) {
   const write = useCustomFieldWrite(entity);
   const move = (i: number, by: -1 | 1) => {
     const ids = fields.map((f) => f.id);
@@ -32,7 +74,10 @@ function ActiveTable({ entity, fields, admin, onEdit }: { entity: CustomFieldEnt
         showUndoToast({
           message: `${CUSTOM_FIELD_MESSAGES.archived}; its values are kept`,
           testId: 'cf-undo-archive',
-          onUndo: () => write.mutateAsync({ op: 'restore', body: { fieldId: f.id } }).then((r) => toastSuccess(r.message), toastError),
+          onUndo: () =>
+            write
+              .mutateAsync({ op: 'restore', body: { fieldId: f.id } })
+              .then((r) => toastSuccess(r.message), toastError),
         }),
       )
       .catch(toastError);
@@ -56,10 +101,22 @@ function ActiveTable({ entity, fields, admin, onEdit }: { entity: CustomFieldEnt
               {admin && (
                 <Table.Td>
                   <Group gap={2} wrap="nowrap">
-                    <ActionIcon variant="subtle" size="sm" aria-label={`Move ${f.label} up`} disabled={i === 0 || write.isPending} onClick={() => move(i, -1)}>
+                    <ActionIcon
+                      variant="subtle"
+                      size="sm"
+                      aria-label={`Move ${f.label} up`}
+                      disabled={i === 0 || write.isPending}
+                      onClick={() => move(i, -1)}
+                    >
                       <IconArrowUp size={14} />
                     </ActionIcon>
-                    <ActionIcon variant="subtle" size="sm" aria-label={`Move ${f.label} down`} disabled={i === fields.length - 1 || write.isPending} onClick={() => move(i, 1)}>
+                    <ActionIcon
+                      variant="subtle"
+                      size="sm"
+                      aria-label={`Move ${f.label} down`}
+                      disabled={i === fields.length - 1 || write.isPending}
+                      onClick={() => move(i, 1)}
+                    >
                       <IconArrowDown size={14} />
                     </ActionIcon>
                   </Group>
@@ -80,12 +137,23 @@ function ActiveTable({ entity, fields, admin, onEdit }: { entity: CustomFieldEnt
                 <Table.Td>
                   <Group gap={2} wrap="nowrap">
                     <Tooltip label="Edit">
-                      <ActionIcon variant="subtle" aria-label={`Edit ${f.label}`} onClick={() => onEdit(f)} data-testid={`cf-edit-field-${f.key}`}>
+                      <ActionIcon
+                        variant="subtle"
+                        aria-label={`Edit ${f.label}`}
+                        onClick={() => onEdit(f)}
+                        data-testid={`cf-edit-field-${f.key}`}
+                      >
                         <IconPencil size={16} />
                       </ActionIcon>
                     </Tooltip>
                     <Tooltip label="Archive (values are kept)">
-                      <ActionIcon variant="subtle" color="orange" aria-label={`Archive ${f.label}`} onClick={() => archive(f)} data-testid={`cf-archive-${f.key}`}>
+                      <ActionIcon
+                        variant="subtle"
+                        color="orange"
+                        aria-label={`Archive ${f.label}`}
+                        onClick={() => archive(f)}
+                        data-testid={`cf-archive-${f.key}`}
+                      >
                         <IconArchive size={16} />
                       </ActionIcon>
                     </Tooltip>
@@ -116,42 +184,77 @@ function ArchivedList({ entity, fields }: { entity: CustomFieldEntity; fields: C
     deleting &&
     write.mutateAsync({ op: 'removal', body: { fieldId: deleting.id, confirmLabel: typed } }).then(
       (r) => {
-        toastSuccess(`${r.message}${r.purgedValues ? ` (values removed from ${noun(entity, r.purgedValues)})` : ''}`);
+        toastSuccess(
+          `${r.message}${r.purgedValues ? ` (values removed from ${noun(entity, r.purgedValues)})` : ''}`,
+        );
         close();
       },
       (e) => setError(errorText(e)),
     );
-  const restore = (f: CustomField) => write.mutateAsync({ op: 'restore', body: { fieldId: f.id } }).then((r) => toastSuccess(r.message), toastError);
+  const restore = (f: CustomField) =>
+    write
+      .mutateAsync({ op: 'restore', body: { fieldId: f.id } })
+      .then((r) => toastSuccess(r.message), toastError);
   return (
     <Stack gap="xs" data-testid="cf-archived">
       {fields.map((f) => (
         <Group key={f.id} justify="space-between" wrap="nowrap" data-testid="cf-archived-row">
           <Stack gap={0}>
             <Text size="sm" fw={500}>
-              {f.label} <Badge variant="outline" color="gray" size="xs">{CUSTOM_FIELD_TYPE_LABELS[f.type]}</Badge>
+              {f.label}{' '}
+              <Badge variant="outline" color="gray" size="xs">
+                {CUSTOM_FIELD_TYPE_LABELS[f.type]}
+              </Badge>
             </Text>
             <Text size="xs" c="dimmed">
               Archived {formatDateTime(f.archivedAt)} · values kept on {noun(entity, f.usage)}
             </Text>
           </Stack>
           <Group gap="xs" wrap="nowrap">
-            <Button size="xs" variant="light" leftSection={<IconRestore size={14} />} onClick={() => restore(f)}
-              data-testid={`cf-restore-${f.key}`}>
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconRestore size={14} />}
+              onClick={() => restore(f)}
+              data-testid={`cf-restore-${f.key}`}
+            >
               Restore
             </Button>
-            <Button size="xs" variant="subtle" color="red" leftSection={<IconTrash size={14} />} onClick={() => setDeleting(f)} data-testid={`cf-delete-${f.key}`}>
+            <Button
+              size="xs"
+              variant="subtle"
+              color="red"
+              leftSection={<IconTrash size={14} />}
+              onClick={() => setDeleting(f)}
+              data-testid={`cf-delete-${f.key}`}
+            >
               Delete permanently
             </Button>
           </Group>
         </Group>
       ))}
-      <ConfirmModal opened={!!deleting} title="Delete permanently?" confirmLabel="Delete permanently" color="red" loading={write.isPending}
-        disabled={!deleting || typed.trim().toLowerCase() !== deleting.label.toLowerCase()} onConfirm={remove} onClose={close}>
+      <ConfirmModal
+        opened={!!deleting}
+        title="Delete permanently?"
+        confirmLabel="Delete permanently"
+        color="red"
+        loading={write.isPending}
+        disabled={!deleting || typed.trim().toLowerCase() !== deleting.label.toLowerCase()}
+        onConfirm={remove}
+        onClose={close}
+      >
         <Stack gap="sm">
           <Text size="sm">
-            “{deleting?.label}” and its values on {noun(entity, deleting?.usage ?? 0)} will be removed for good. This cannot be undone.
+            “{deleting?.label}” and its values on {noun(entity, deleting?.usage ?? 0)} will be
+            removed for good. This cannot be undone.
           </Text>
-          <TextInput label={`Type “${deleting?.label}” to confirm`} value={typed} onChange={(e) => setTyped(e.currentTarget.value)} data-autofocus data-testid="cf-delete-confirm" />
+          <TextInput
+            label={`Type “${deleting?.label}” to confirm`}
+            value={typed}
+            onChange={(e) => setTyped(e.currentTarget.value)}
+            data-autofocus
+            data-testid="cf-delete-confirm"
+          />
           {error && (
             <Text c="red" size="sm" role="alert">
               {error}
@@ -175,7 +278,11 @@ function EntityFields({ entity, admin }: { entity: CustomFieldEntity; admin: boo
     <Stack>
       {admin && (
         <Group justify="flex-end">
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({ field: null })} data-testid="cf-add">
+          <Button
+            leftSection={<IconPlus size={16} />}
+            onClick={() => setEditing({ field: null })}
+            data-testid="cf-add"
+          >
             Add field
           </Button>
         </Group>
@@ -186,9 +293,21 @@ function EntityFields({ entity, admin }: { entity: CustomFieldEntity; admin: boo
         ) : q.error ? (
           <LoadError what="the custom fields" query={q} />
         ) : active.length ? (
-          <ActiveTable entity={entity} fields={active} admin={admin} onEdit={(f) => setEditing({ field: f })} />
+          <ActiveTable
+            entity={entity}
+            fields={active}
+            admin={admin}
+            onEdit={(f) => setEditing({ field: f })}
+          />
         ) : (
-          <EmptyState title={`No custom fields on ${CUSTOM_FIELD_ENTITY_LABELS[entity].toLowerCase()} yet`} description={admin ? 'Add a field: text, number, date, single or multi select.' : 'An admin can add them.'} />
+          <EmptyState
+            title={`No custom fields on ${CUSTOM_FIELD_ENTITY_LABELS[entity].toLowerCase()} yet`}
+            description={
+              admin
+                ? 'Add a field: text, number, date, single or multi select.'
+                : 'An admin can add them.'
+            }
+          />
         )}
       </Paper>
       {admin && archived.length > 0 && (
@@ -199,7 +318,9 @@ function EntityFields({ entity, admin }: { entity: CustomFieldEntity; admin: boo
           <ArchivedList entity={entity} fields={archived} />
         </Paper>
       )}
-      {editing && <FieldFormModal entity={entity} field={editing.field} onClose={() => setEditing(null)} />}
+      {editing && (
+        <FieldFormModal entity={entity} field={editing.field} onClose={() => setEditing(null)} />
+      )}
     </Stack>
   );
 }
@@ -218,12 +339,14 @@ export default function CustomizableFieldsPage() {
       <Stack gap={2}>
         <Title order={2}>Customizable fields</Title>
         <Text c="dimmed" size="sm">
-          Extra fields shown on brand and POC pages, filterable in the brand list and included in exports.
+          Extra fields shown on brand and POC pages, filterable in the brand list and included in
+          exports.
         </Text>
       </Stack>
       {!admin && (
         <Alert icon={<IconInfoCircle size={18} />} color="gray" data-testid="cf-read-only">
-          Only admins can add or change custom fields. You can fill them in on a brand or POC you may edit.
+          Only admins can add or change custom fields. You can fill them in on a brand or POC you
+          may edit.
         </Alert>
       )}
       <Tabs value={tab} onChange={(v) => v && setTab(v as CustomFieldEntity)} keepMounted={false}>

@@ -22,7 +22,8 @@ export default function EventInfoPage() {
   useToastOnError(error);
   const name = ev?.eventName ?? params.get('eventName') ?? 'Event';
 
-  if (!eventId) return <EmptyState title="Event not found" description="The link has no event id." />;
+  if (!eventId)
+    return <EmptyState title="Event not found" description="The link has no event id." />;
   const countdown = ev ? eventCountdown(ev.startDate, ev.endDate) : null;
   return (
     <Stack gap="md" p="md">
@@ -67,7 +68,14 @@ export default function EventInfoPage() {
         <Title order={4} mb="sm">
           Inventories
         </Title>
-        <EventInventoryTable items={ev?.eventInventories} loading={isLoading} query={info} emptyTitle="No inventories at this event" testId="event-inventories" hideEvent />
+        <EventInventoryTable
+          items={ev?.eventInventories}
+          loading={isLoading}
+          query={info}
+          emptyTitle="No inventories at this event"
+          testId="event-inventories"
+          hideEvent
+        />
       </Paper>
     </Stack>
   );

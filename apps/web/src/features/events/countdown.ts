@@ -11,7 +11,8 @@ function istStart(date: string): number {
     const utc = Date.UTC(y, m - 1, d);
     // Reject dates such as 2025-02-31 that Date.UTC would roll over.
     const back = new Date(utc);
-    if (back.getUTCFullYear() !== y || back.getUTCMonth() !== m - 1 || back.getUTCDate() !== d) return NaN;
+    if (back.getUTCFullYear() !== y || back.getUTCMonth() !== m - 1 || back.getUTCDate() !== d)
+      return NaN;
     return utc - IST_OFFSET_MS;
   }
   return new Date(date).getTime();
@@ -29,7 +30,11 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
  * @param endDate   YYYY-MM-DD (IST) or an ISO timestamp
  * @param now       the current instant (ms or Date), for tests
  */
-export function eventCountdown(startDate: string, endDate: string, now: number | Date = Date.now()): string {
+export function eventCountdown(
+  startDate: string,
+  endDate: string,
+  now: number | Date = Date.now(),
+): string {
   const start = istStart(startDate);
   const endDay = istStart(endDate);
   if (Number.isNaN(start) || Number.isNaN(endDay) || endDay < start) return 'Invalid date range';

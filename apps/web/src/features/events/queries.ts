@@ -4,5 +4,9 @@ import { apiGet } from '../../lib/api';
 
 /** GET /api/event/info?eventId: the event with its event inventories. */
 export function useEventInfo(eventId: number | undefined) {
-  return useQuery({ queryKey: ['events', 'info', eventId], queryFn: () => apiGet<EventInfo>('/event/info', { eventId }), enabled: !!eventId });
+  return useQuery({
+    queryKey: ['events', 'info', eventId],
+    queryFn: () => apiGet<EventInfo>('/event/info', { eventId }),
+    enabled: !!eventId,
+  });
 }

@@ -1,4 +1,15 @@
-import { ActionIcon, Alert, Button, Drawer, Group, Stack, Text, Textarea, ThemeIcon, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Drawer,
+  Group,
+  Stack,
+  Text,
+  Textarea,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import { IconCheck, IconMicrophone, IconPlayerStopFilled, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
@@ -12,7 +23,13 @@ import { useVoiceRecorder } from './useVoiceRecorder';
  * are empty; the recording goes through the signed upload (FEEDBACK_AUDIO), then POST /api/feedback with
  * the screen it was sent from; 'Uploading...' meanwhile; 'Feedback sent!' with CLOSE after.
  */
-export default function FeedbackDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+export default function FeedbackDrawer({
+  opened,
+  onClose,
+}: {
+  opened: boolean;
+  onClose: () => void;
+}) {
   const { pathname } = useLocation();
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
@@ -29,8 +46,14 @@ export default function FeedbackDrawer({ opened, onClose }: { opened: boolean; o
   const send = async () => {
     setSending(true);
     try {
-      const media = voice.result ? await uploadFile(voice.result.file, 'FEEDBACK_AUDIO', () => undefined) : null;
-      await api('POST', '/feedback', { feedbackText: text.trim(), mediaUrl: media?.url ?? null, screenName: pathname });
+      const media = voice.result
+        ? await uploadFile(voice.result.file, 'FEEDBACK_AUDIO', () => undefined)
+        : null;
+      await api('POST', '/feedback', {
+        feedbackText: text.trim(),
+        mediaUrl: media?.url ?? null,
+        screenName: pathname,
+      });
       setSent(true);
     } catch (e) {
       toastError(e);
@@ -39,7 +62,14 @@ export default function FeedbackDrawer({ opened, onClose }: { opened: boolean; o
     }
   };
   return (
-    <Drawer opened={opened} onClose={close} position="right" size="md" title="Feedback?" data-testid="feedback-drawer">
+    <Drawer
+      opened={opened}
+      onClose={close}
+      position="right"
+      size="md"
+      title="Feedback?"
+      data-testid="feedback-drawer"
+    >
       {sent ? (
         <Stack align="center" py="xl" gap="sm" data-testid="feedback-sent">
           <ThemeIcon size={56} radius="xl" color="green" variant="light">
@@ -69,18 +99,39 @@ export default function FeedbackDrawer({ opened, onClose }: { opened: boolean; o
           />
           <Group gap="sm">
             {voice.recording ? (
-              <Button color="red" variant="light" leftSection={<IconPlayerStopFilled size={16} />} onClick={voice.stop} data-testid="feedback-stop">
+              <Button
+                color="red"
+                variant="light"
+                leftSection={<IconPlayerStopFilled size={16} />}
+                onClick={voice.stop}
+                data-testid="feedback-stop"
+              >
                 Stop ({voice.elapsed}s)
               </Button>
             ) : voice.result ? (
               <Group gap={6} wrap="nowrap" style={{ flex: 1 }}>
-                <audio controls src={voice.result.url} style={{ height: 36, flex: 1 }} data-testid="feedback-recording" />
-                <ActionIcon variant="subtle" color="red" aria-label="Discard the recording" onClick={voice.discard}>
+                <audio
+                  controls
+                  src={voice.result.url}
+                  style={{ height: 36, flex: 1 }}
+                  data-testid="feedback-recording"
+                />
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label="Discard the recording"
+                  onClick={voice.discard}
+                >
                   <IconTrash size={16} />
                 </ActionIcon>
               </Group>
             ) : (
-              <Button variant="light" leftSection={<IconMicrophone size={16} />} onClick={() => void voice.start()} data-testid="feedback-record">
+              <Button
+                variant="light"
+                leftSection={<IconMicrophone size={16} />}
+                onClick={() => void voice.start()}
+                data-testid="feedback-record"
+              >
                 Record a voice message
               </Button>
             )}
@@ -94,7 +145,12 @@ export default function FeedbackDrawer({ opened, onClose }: { opened: boolean; o
             <Button variant="default" onClick={close} disabled={sending}>
               CANCEL
             </Button>
-            <Button onClick={() => void send()} loading={sending} disabled={(!text.trim() && !voice.result) || voice.recording || tooLong} data-testid="feedback-send">
+            <Button
+              onClick={() => void send()}
+              loading={sending}
+              disabled={(!text.trim() && !voice.result) || voice.recording || tooLong}
+              data-testid="feedback-send"
+            >
               {sending ? FEEDBACK_MESSAGES.uploading : 'SEND'}
             </Button>
           </Group>

@@ -15,8 +15,24 @@ import { useFileObjectUrl } from '../files/useFileObjectUrl';
 /** A feedback recording, played in place (downloads need the token, so the bytes are fetched first). */
 function Recording({ url }: { url: string }) {
   const audio = useFileObjectUrl(url);
-  if (audio.failed) return <Text size="xs" c="red">Recording unavailable</Text>;
-  return audio.src ? <audio controls src={audio.src} style={{ height: 32, maxWidth: 260 }} data-testid="feedback-audio" /> : <Text size="xs" c="dimmed">Loading…</Text>;
+  if (audio.failed)
+    return (
+      <Text size="xs" c="red">
+        Recording unavailable
+      </Text>
+    );
+  return audio.src ? (
+    <audio
+      controls
+      src={audio.src}
+      style={{ height: 32, maxWidth: 260 }}
+      data-testid="feedback-audio"
+    />
+  ) : (
+    <Text size="xs" c="dimmed">
+      Loading…
+    </Text>
+  );
 }
 
 /** /feedback (admins; issue 10 §3): every feedback, newest first, 20 a page, with who sent it from which screen and the recording. */
@@ -25,11 +41,15 @@ export default function FeedbackListPage() {
   const admin = hasAnyRole(currentUser(), 'ADMIN');
   const q = useQuery({
     queryKey: ['feedback', page],
-    queryFn: () => apiGet<FeedbackListResult>('/admin/feedback', { pageNo: page, count: FEEDBACK_PAGE_SIZE }),
+    queryFn: () =>
+      apiGet<FeedbackListResult>('/admin/feedback', { pageNo: page, count: FEEDBACK_PAGE_SIZE }),
     placeholderData: keepPreviousData,
     enabled: admin,
   });
-  if (!admin) return <EmptyState title="Admins only" description="Only admins read the feedback staff send." />;
+  if (!admin)
+    return (
+      <EmptyState title="Admins only" description="Only admins read the feedback staff send." />
+    );
   const rows: FeedbackItem[] = q.data?.feedback ?? [];
   return (
     <Stack>
@@ -56,7 +76,10 @@ export default function FeedbackListPage() {
               ) : !rows.length ? (
                 <Table.Tr>
                   <Table.Td colSpan={4}>
-                    <EmptyState title="No feedback yet" description="What staff send from the Feedback tab appears here." />
+                    <EmptyState
+                      title="No feedback yet"
+                      description="What staff send from the Feedback tab appears here."
+                    />
                   </Table.Td>
                 </Table.Tr>
               ) : (
@@ -67,7 +90,12 @@ export default function FeedbackListPage() {
                     </Table.Td>
                     <Table.Td>
                       <Group gap="xs" wrap="nowrap">
-                        <UserAvatar userId={f.user.userId} name={f.user.userName} imageUrl={f.user.profileImage} size={26} />
+                        <UserAvatar
+                          userId={f.user.userId}
+                          name={f.user.userName}
+                          imageUrl={f.user.profileImage}
+                          size={26}
+                        />
                         <Text size="sm">{f.user.userName}</Text>
                       </Group>
                     </Table.Td>
@@ -92,7 +120,14 @@ export default function FeedbackListPage() {
             </Table.Tbody>
           </Table>
         )}
-        {q.data && <Pager pageNo={page} totalPages={q.data.totalPages} total={q.data.totalNoOfEntries} onChange={setPage} />}
+        {q.data && (
+          <Pager
+            pageNo={page}
+            totalPages={q.data.totalPages}
+            total={q.data.totalNoOfEntries}
+            onChange={setPage}
+          />
+        )}
       </Paper>
     </Stack>
   );

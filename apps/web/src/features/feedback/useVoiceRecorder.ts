@@ -7,7 +7,11 @@ export type Recording = { file: File; seconds: number; url: string };
 /** The container the browser records in, with the extension our file types accept (webm, m4a). */
 function recorderFormat(): { mimeType: string; ext: string } | null {
   if (typeof MediaRecorder === 'undefined') return null;
-  for (const [mimeType, ext] of [['audio/webm', 'webm'], ['audio/mp4', 'm4a']] as const) if (MediaRecorder.isTypeSupported(mimeType)) return { mimeType, ext };
+  for (const [mimeType, ext] of [
+    ['audio/webm', 'webm'],
+    ['audio/mp4', 'm4a'],
+  ] as const)
+    if (MediaRecorder.isTypeSupported(mimeType)) return { mimeType, ext };
   return null;
 }
 
@@ -21,11 +25,16 @@ export function useVoiceRecorder() {
   const [elapsed, setElapsed] = useState(0);
   const [result, setResult] = useState<Recording | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const rec = useRef<{ recorder: MediaRecorder; stream: MediaStream; started: number } | null>(null);
+  const rec = useRef<{ recorder: MediaRecorder; stream: MediaStream; started: number } | null>(
+    null,
+  );
 
   useEffect(() => {
     if (!recording) return;
-    const t = setInterval(() => setElapsed(Math.round((Date.now() - (rec.current?.started ?? Date.now())) / 1000)), 500);
+    const t = setInterval(
+      () => setElapsed(Math.round((Date.now() - (rec.current?.started ?? Date.now())) / 1000)),
+      500,
+    );
     return () => clearInterval(t);
   }, [recording]);
   useEffect(() => () => rec.current?.stream.getTracks().forEach((tr) => tr.stop()), []);
@@ -40,9 +49,16 @@ export function useVoiceRecorder() {
       const chunks: Blob[] = [];
       recorder.ondataavailable = (e) => e.data.size && chunks.push(e.data);
       recorder.onstop = () => {
-        const seconds = Math.max(1, Math.round((Date.now() - (rec.current?.started ?? Date.now())) / 1000));
+        const seconds = Math.max(
+          1,
+          Math.round((Date.now() - (rec.current?.started ?? Date.now())) / 1000),
+        );
         stream.getTracks().forEach((tr) => tr.stop());
-        const file = new File(chunks, `feedback-${new Date().toISOString().slice(0, 19).replace(/[:T]/g, '-')}.${format.ext}`, { type: format.mimeType });
+        const file = new File(
+          chunks,
+          `feedback-${new Date().toISOString().slice(0, 19).replace(/[:T]/g, '-')}.${format.ext}`,
+          { type: format.mimeType },
+        );
         setResult({ file, seconds, url: URL.createObjectURL(file) });
         rec.current = null;
       };

@@ -7,14 +7,22 @@ import { errorText } from '../../lib/api';
 import { checkUploadable, uploadFile } from './transfer';
 
 type Upload = { id: number; name: string; progress: number };
-const ACCEPT = Object.keys(CONTENT_TYPES_BY_EXTENSION).map((e) => `.${e}`).join(',');
+const ACCEPT = Object.keys(CONTENT_TYPES_BY_EXTENSION)
+  .map((e) => `.${e}`)
+  .join(',');
 let nextId = 1;
 
 /**
  * A drop zone and a 'Choose files' button: each file is checked (type list, 100 MB), uploaded through
  * the signed link with a progress bar, then handed to `onUploaded` (e.g. attach to a brand).
  */
-export function UploadZone({ purpose, onUploaded }: { purpose: FilePurpose; onUploaded: (fileId: number, fileName: string) => Promise<void> }) {
+export function UploadZone({
+  purpose,
+  onUploaded,
+}: {
+  purpose: FilePurpose;
+  onUploaded: (fileId: number, fileName: string) => Promise<void>;
+}) {
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [over, setOver] = useState(false);
 
@@ -27,7 +35,8 @@ export function UploadZone({ purpose, onUploaded }: { purpose: FilePurpose; onUp
       }
       const id = nextId++;
       setUploads((u) => [...u, { id, name: file.name, progress: 0 }]);
-      const setProgress = (p: number) => setUploads((u) => u.map((x) => (x.id === id ? { ...x, progress: p } : x)));
+      const setProgress = (p: number) =>
+        setUploads((u) => u.map((x) => (x.id === id ? { ...x, progress: p } : x)));
       uploadFile(file, purpose, setProgress)
         .then((r) => onUploaded(r.fileId, r.fileName))
         .then(() => notifications.show({ color: 'green', message: FILE_MESSAGES.uploaded }))
@@ -53,7 +62,10 @@ export function UploadZone({ purpose, onUploaded }: { purpose: FilePurpose; onUp
       }}
       onDragLeave={() => setOver(false)}
       onDrop={onDrop}
-      style={{ borderStyle: 'dashed', background: over ? 'var(--mantine-color-blue-0)' : undefined }}
+      style={{
+        borderStyle: 'dashed',
+        background: over ? 'var(--mantine-color-blue-0)' : undefined,
+      }}
       data-testid="upload-zone"
     >
       <Group justify="space-between">
@@ -88,7 +100,12 @@ export function UploadZone({ purpose, onUploaded }: { purpose: FilePurpose; onUp
                   {Math.round(u.progress * 100)}%
                 </Text>
               </Group>
-              <Progress value={u.progress * 100} size="sm" animated={u.progress < 1} aria-label={`Uploading ${u.name}`} />
+              <Progress
+                value={u.progress * 100}
+                size="sm"
+                animated={u.progress < 1}
+                aria-label={`Uploading ${u.name}`}
+              />
             </Stack>
           ))}
         </Stack>

@@ -6,7 +6,8 @@ import { api, apiPost } from '../../lib/api';
 export function useBrandFiles(brandId: number, pageNo: number, type: FileTab, searchFor: string) {
   return useQuery({
     queryKey: ['brand-files', brandId, pageNo, type, searchFor],
-    queryFn: () => apiPost<BrandFileListResult>('/brand/files', { brandId, pageNo, type, searchFor }),
+    queryFn: () =>
+      apiPost<BrandFileListResult>('/brand/files', { brandId, pageNo, type, searchFor }),
     placeholderData: keepPreviousData,
   });
 }
@@ -24,7 +25,8 @@ export function useAttachFile(brandId: number) {
 export function useRemoveFile(brandId: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (fileId: number) => apiPost<{ message: string }>('/brand/files/removal', { fileId }),
+    mutationFn: (fileId: number) =>
+      apiPost<{ message: string }>('/brand/files/removal', { fileId }),
     onSettled: () => qc.invalidateQueries({ queryKey: ['brand-files', brandId] }),
   });
 }

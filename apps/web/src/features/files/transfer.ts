@@ -1,4 +1,12 @@
-import { contentTypeForFileName, FILE_MESSAGES, MAX_FILE_SIZE_BYTES, MESSAGES, type FilePurpose, type UploadLink, type UploadResult } from '@crm/contracts';
+import {
+  contentTypeForFileName,
+  FILE_MESSAGES,
+  MAX_FILE_SIZE_BYTES,
+  MESSAGES,
+  type FilePurpose,
+  type UploadLink,
+  type UploadResult,
+} from '@crm/contracts';
 import { ApiError, apiGet } from '../../lib/api';
 import { readSession } from '../../lib/session';
 
@@ -10,7 +18,12 @@ export function checkUploadable(file: File): string | null {
 }
 
 /** POSTs the link's fields, then the file, as multipart with XMLHttpRequest so that upload progress (0–1) is reported. */
-function postForm(link: UploadLink, file: File, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<UploadResult> {
+function postForm(
+  link: UploadLink,
+  file: File,
+  onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<UploadResult> {
   return new Promise((resolve, reject) => {
     const form = new FormData();
     for (const [k, v] of Object.entries(link.fields)) form.append(k, v);
@@ -28,7 +41,14 @@ function postForm(link: UploadLink, file: File, onProgress: (fraction: number) =
         /* not JSON */
       }
       if (xhr.status === 200 && body.data) resolve(body.data);
-      else reject(new ApiError(xhr.status, body.error ?? 'ERROR', body.message ?? FILE_MESSAGES.uploadFailed));
+      else
+        reject(
+          new ApiError(
+            xhr.status,
+            body.error ?? 'ERROR',
+            body.message ?? FILE_MESSAGES.uploadFailed,
+          ),
+        );
     };
     xhr.onerror = () => reject(new ApiError(0, 'NETWORK', FILE_MESSAGES.uploadFailed));
     xhr.onabort = () => reject(new ApiError(0, 'ABORTED', FILE_MESSAGES.uploadFailed));
@@ -41,10 +61,21 @@ function postForm(link: UploadLink, file: File, onProgress: (fraction: number) =
  * The signed-link upload of spec 000 §7 / 001 §7: GET /api/files/upload-link with the content type
  * (from the extension), purpose and file name, then the multipart POST with progress.
  */
-export async function uploadFile(file: File, purpose: FilePurpose, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<UploadResult> {
+export async function uploadFile(
+  file: File,
+  purpose: FilePurpose,
+  onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<UploadResult> {
   const contentType = contentTypeForFileName(file.name);
-  if (!contentType) throw new ApiError(415, 'UNSUPPORTED_FILE_TYPE', FILE_MESSAGES.formatNotSupported);
-  const link = await apiGet<UploadLink>('/files/upload-link', { contentType, purpose, fileName: file.name, size: file.size });
+  if (!contentType)
+    throw new ApiError(415, 'UNSUPPORTED_FILE_TYPE', FILE_MESSAGES.formatNotSupported);
+  const link = await apiGet<UploadLink>('/files/upload-link', {
+    contentType,
+    purpose,
+    fileName: file.name,
+    size: file.size,
+  });
   return postForm(link, file, onProgress, signal);
 }
 

@@ -29,12 +29,18 @@ export function HomeCharts({ data }: { data: DashboardResult | undefined }) {
         {!data ? (
           <Skeleton h={220} />
         ) : !hasPipeline ? (
-          <EmptyState title="No pipeline to show" description="Brands assigned to event inventories, yours or your team’s, show here by stage." />
+          <EmptyState
+            title="No pipeline to show"
+            description="Brands assigned to event inventories, yours or your team’s, show here by stage."
+          />
         ) : (
           <Suspense fallback={<Skeleton h={220} />}>
             <BarChart
               h={220}
-              data={STAGES.map((s) => ({ stage: STAGE_MAPPING[s].label, Pairings: data.stageCounts[s] }))}
+              data={STAGES.map((s) => ({
+                stage: STAGE_MAPPING[s].label,
+                Pairings: data.stageCounts[s],
+              }))}
               dataKey="stage"
               series={[{ name: 'Pairings', color: 'blue.6' }]}
               valueFormatter={(v) => formatIndian(v)}
@@ -59,12 +65,18 @@ export function HomeCharts({ data }: { data: DashboardResult | undefined }) {
         {!data ? (
           <Skeleton h={190} />
         ) : !hasWon ? (
-          <EmptyState title="No deals won lately" description="Deals won in the last six months show here by month." />
+          <EmptyState
+            title="No deals won lately"
+            description="Deals won in the last six months show here by month."
+          />
         ) : (
           <Suspense fallback={<Skeleton h={190} />}>
             <BarChart
               h={190}
-              data={data.wonByMonth.map((m) => ({ month: m.month.slice(0, 3), 'Won (₹ Cr)': Math.round(m.value * 100) / 100 }))}
+              data={data.wonByMonth.map((m) => ({
+                month: m.month.slice(0, 3),
+                'Won (₹ Cr)': Math.round(m.value * 100) / 100,
+              }))}
               dataKey="month"
               series={[{ name: 'Won (₹ Cr)', color: 'teal.6' }]}
               valueFormatter={crore}

@@ -21,7 +21,14 @@ export default function HomePage() {
       <Title order={2}>Home</Title>
       <SimpleGrid cols={{ base: 2, md: 4 }} data-testid="stage-counts">
         {STAGES.map((s) => (
-          <Paper key={s} withBorder p="md" radius="md" style={{ borderLeft: `4px solid var(--mantine-color-${STAGE_COLORS[s]}-6)` }} data-testid={`stage-count-${s}`}>
+          <Paper
+            key={s}
+            withBorder
+            p="md"
+            radius="md"
+            style={{ borderLeft: `4px solid var(--mantine-color-${STAGE_COLORS[s]}-6)` }}
+            data-testid={`stage-count-${s}`}
+          >
             <Text size="sm" c="dimmed">
               {STAGE_MAPPING[s].label}
             </Text>

@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { IMPORT_FIELD_INFO, IMPORT_MESSAGES, type ImportCounts, type ImportDryRunResult, type ImportField } from '@crm/contracts';
+import {
+  IMPORT_FIELD_INFO,
+  IMPORT_MESSAGES,
+  type ImportCounts,
+  type ImportDryRunResult,
+  type ImportField,
+} from '@crm/contracts';
 import { Pager } from '../common/Pager';
 import { errorReportCsv, saveText } from './mapping';
 import { formatIndian } from '../../lib/format';
@@ -29,7 +35,19 @@ export function CountBadges({ counts, done = false }: { counts: ImportCounts; do
 }
 
 /** Step 3: the dry run's counts and every error (row, field, reason; paged), the error report, and Import (disabled while errors exist). */
-export function DryRunStep({ report, fileName, onBack, onReupload, onImport }: { report: ImportDryRunResult; fileName: string; onBack: () => void; onReupload: () => void; onImport: () => void }) {
+export function DryRunStep({
+  report,
+  fileName,
+  onBack,
+  onReupload,
+  onImport,
+}: {
+  report: ImportDryRunResult;
+  fileName: string;
+  onBack: () => void;
+  onReupload: () => void;
+  onImport: () => void;
+}) {
   const [page, setPage] = useState(1);
   const errors = report.errors;
   const rows = new Set(errors.map((e) => e.row)).size;
@@ -37,7 +55,8 @@ export function DryRunStep({ report, fileName, onBack, onReupload, onImport }: {
   return (
     <Stack gap="md">
       <Text size="sm">
-        Checked {formatIndian(report.rowCount)} rows of <b>{fileName}</b>. Nothing has been changed yet.
+        Checked {formatIndian(report.rowCount)} rows of <b>{fileName}</b>. Nothing has been changed
+        yet.
       </Text>
       <CountBadges counts={report.counts} />
       {errors.length > 0 && (
@@ -51,8 +70,13 @@ export function DryRunStep({ report, fileName, onBack, onReupload, onImport }: {
         </Alert>
       ) : (
         <>
-          <Alert color="red" title={`${errors.length} ${errors.length === 1 ? 'problem' : 'problems'} in ${rows} ${rows === 1 ? 'row' : 'rows'}`} data-testid="import-errors-alert">
-            {IMPORT_MESSAGES.hasErrors}: correct the rows below in your file and upload it again. Row numbers count the header as row 1.
+          <Alert
+            color="red"
+            title={`${errors.length} ${errors.length === 1 ? 'problem' : 'problems'} in ${rows} ${rows === 1 ? 'row' : 'rows'}`}
+            data-testid="import-errors-alert"
+          >
+            {IMPORT_MESSAGES.hasErrors}: correct the rows below in your file and upload it again.
+            Row numbers count the header as row 1.
           </Alert>
           <Table withTableBorder striped data-testid="import-errors">
             <Table.Thead>
@@ -72,7 +96,12 @@ export function DryRunStep({ report, fileName, onBack, onReupload, onImport }: {
               ))}
             </Table.Tbody>
           </Table>
-          <Pager pageNo={page} totalPages={Math.ceil(errors.length / PAGE)} total={errors.length} onChange={setPage} />
+          <Pager
+            pageNo={page}
+            totalPages={Math.ceil(errors.length / PAGE)}
+            total={errors.length}
+            onChange={setPage}
+          />
         </>
       )}
       <Group justify="space-between">
@@ -81,7 +110,13 @@ export function DryRunStep({ report, fileName, onBack, onReupload, onImport }: {
             Back
           </Button>
           {errors.length > 0 && (
-            <Button variant="subtle" leftSection={<IconDownload size={16} />} onClick={() => saveText(errorReportCsv(errors), `${fileName.replace(/\.[^.]+$/, '')}-errors.csv`)}>
+            <Button
+              variant="subtle"
+              leftSection={<IconDownload size={16} />}
+              onClick={() =>
+                saveText(errorReportCsv(errors), `${fileName.replace(/\.[^.]+$/, '')}-errors.csv`)
+              }
+            >
               Download error report (CSV)
             </Button>
           )}

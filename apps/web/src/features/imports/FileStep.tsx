@@ -1,7 +1,14 @@
 import { useRef, useState, type DragEvent } from 'react';
 import { Alert, Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';
-import { IMPORT_EXTENSIONS, IMPORT_FIELD_INFO, IMPORT_FIELDS, IMPORT_MAX_BYTES, IMPORT_MESSAGES, type ImportParseResult } from '@crm/contracts';
+import {
+  IMPORT_EXTENSIONS,
+  IMPORT_FIELD_INFO,
+  IMPORT_FIELDS,
+  IMPORT_MAX_BYTES,
+  IMPORT_MESSAGES,
+  type ImportParseResult,
+} from '@crm/contracts';
 import { errorText } from '../../lib/api';
 import { uploadImportFile } from './api';
 import { saveText } from './mapping';
@@ -9,7 +16,8 @@ import { saveText } from './mapping';
 /** Client-side check of a chosen file: extension and size; the server checks again. */
 function fileProblem(file: File): string | null {
   const ext = file.name.toLowerCase().split('.').pop() ?? '';
-  if (!file.name.includes('.') || !(IMPORT_EXTENSIONS as readonly string[]).includes(ext)) return IMPORT_MESSAGES.fileType;
+  if (!file.name.includes('.') || !(IMPORT_EXTENSIONS as readonly string[]).includes(ext))
+    return IMPORT_MESSAGES.fileType;
   if (file.size > IMPORT_MAX_BYTES) return IMPORT_MESSAGES.fileTooLarge;
   return null;
 }
@@ -56,21 +64,46 @@ export function FileStep({ onParsed }: { onParsed: (parsed: ImportParseResult) =
         }}
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
-        style={{ borderStyle: 'dashed', borderWidth: 2, background: dragging ? 'var(--mantine-color-blue-light)' : undefined }}
+        style={{
+          borderStyle: 'dashed',
+          borderWidth: 2,
+          background: dragging ? 'var(--mantine-color-blue-light)' : undefined,
+        }}
         data-testid="import-dropzone"
       >
         <Stack align="center" gap="xs">
           <IconFileSpreadsheet size={40} stroke={1.4} />
           <Text fw={500}>Drop a .csv or .xlsx file here</Text>
           <Text size="sm" c="dimmed" ta="center">
-            One row per brand, or per point of contact (repeat the brand name). The first row holds the column names. Up to 50 MB.
+            One row per brand, or per point of contact (repeat the brand name). The first row holds
+            the column names. Up to 50 MB.
           </Text>
-          <input ref={input} type="file" accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" hidden aria-label="Import file" data-testid="import-file-input" onChange={(e) => void take(e.target.files?.[0])} />
+          <input
+            ref={input}
+            type="file"
+            accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            hidden
+            aria-label="Import file"
+            data-testid="import-file-input"
+            onChange={(e) => void take(e.target.files?.[0])}
+          />
           <Group gap="xs" mt="xs">
-            <Button leftSection={<IconUpload size={16} />} onClick={() => input.current?.click()} loading={progress !== null}>
+            <Button
+              leftSection={<IconUpload size={16} />}
+              onClick={() => input.current?.click()}
+              loading={progress !== null}
+            >
               Choose file
             </Button>
-            <Button variant="subtle" onClick={() => saveText(`\uFEFF${IMPORT_FIELDS.map((f) => IMPORT_FIELD_INFO[f].label).join(',')}\r\n`, 'brand-import-template.csv')}>
+            <Button
+              variant="subtle"
+              onClick={() =>
+                saveText(
+                  `\uFEFF${IMPORT_FIELDS.map((f) => IMPORT_FIELD_INFO[f].label).join(',')}\r\n`,
+                  'brand-import-template.csv',
+                )
+              }
+            >
               Download a template
             </Button>
           </Group>
@@ -84,11 +117,20 @@ export function FileStep({ onParsed }: { onParsed: (parsed: ImportParseResult) =
               {progress < 100 ? `${progress}%` : 'Reading the file…'}
             </Text>
           </Group>
-          <Progress value={progress} animated={progress >= 100} striped={progress >= 100} aria-label="Upload progress" />
+          <Progress
+            value={progress}
+            animated={progress >= 100}
+            striped={progress >= 100}
+            aria-label="Upload progress"
+          />
         </Stack>
       )}
       {error && (
-        <Alert color="red" title={name ? `Could not use ${name}` : 'Could not use this file'} data-testid="import-file-error">
+        <Alert
+          color="red"
+          title={name ? `Could not use ${name}` : 'Could not use this file'}
+          data-testid="import-file-error"
+        >
           {error}
         </Alert>
       )}

@@ -1,7 +1,14 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Stepper, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { IMPORT_MESSAGES, type ImportDryRunResult, type ImportField, type ImportMapping, type ImportParseResult, type ImportRunResult } from '@crm/contracts';
+import {
+  IMPORT_MESSAGES,
+  type ImportDryRunResult,
+  type ImportField,
+  type ImportMapping,
+  type ImportParseResult,
+  type ImportRunResult,
+} from '@crm/contracts';
 import { errorText, toastError, toastSuccess } from '../../lib/api';
 import { dryRunImport, runImport } from './api';
 import { DryRunStep } from './DryRunStep';
@@ -18,7 +25,13 @@ type Run = { result: ImportRunResult | null; error: string | null };
  * the result. Closing part-way asks for confirmation inside the same dialog (Escape or Cancel goes back to
  * the step). Opened from the brands page's Import button.
  */
-export default function ImportBrandsModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+export default function ImportBrandsModal({
+  opened,
+  onClose,
+}: {
+  opened: boolean;
+  onClose: () => void;
+}) {
   const queryClient = useQueryClient();
   const [step, setStep] = useState(0);
   const [parsed, setParsed] = useState<ImportParseResult | null>(null);
@@ -102,18 +115,48 @@ export default function ImportBrandsModal({ opened, onClose }: { opened: boolean
           </Group>
         </>
       ) : (
-        <Stepper active={step} size="sm" allowNextStepsSelect={false} onStepClick={(s) => !running && !finished && s < step && setStep(s)}>
+        <Stepper
+          active={step}
+          size="sm"
+          allowNextStepsSelect={false}
+          onStepClick={(s) => !running && !finished && s < step && setStep(s)}
+        >
           <Stepper.Step label="File" description="CSV or XLSX">
             <FileStep onParsed={onParsed} />
           </Stepper.Step>
           <Stepper.Step label="Columns" description="Map to fields">
-            {parsed && <MappingStep parsed={parsed} mapping={mapping} onChange={(f: ImportField, c) => setMapping((m) => ({ ...m, [f]: c ?? undefined }))} onBack={reset} onCheck={check} checking={checking} />}
+            {parsed && (
+              <MappingStep
+                parsed={parsed}
+                mapping={mapping}
+                onChange={(f: ImportField, c) => setMapping((m) => ({ ...m, [f]: c ?? undefined }))}
+                onBack={reset}
+                onCheck={check}
+                checking={checking}
+              />
+            )}
           </Stepper.Step>
           <Stepper.Step label="Check" description="Dry run">
-            {parsed && report && <DryRunStep report={report} fileName={parsed.fileName} onBack={() => setStep(1)} onReupload={reset} onImport={start} />}
+            {parsed && report && (
+              <DryRunStep
+                report={report}
+                fileName={parsed.fileName}
+                onBack={() => setStep(1)}
+                onReupload={reset}
+                onImport={start}
+              />
+            )}
           </Stepper.Step>
           <Stepper.Step label="Import" description="Save">
-            {parsed && run && <ResultStep rows={parsed.rowCount} result={run.result} error={run.error} onRetry={start} onDone={close} />}
+            {parsed && run && (
+              <ResultStep
+                rows={parsed.rowCount}
+                result={run.result}
+                error={run.error}
+                onRetry={start}
+                onDone={close}
+              />
+            )}
           </Stepper.Step>
         </Stepper>
       )}

@@ -1,9 +1,33 @@
-import { Button, Group, ScrollArea, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { IMPORT_BRAND_FIELDS, IMPORT_FIELD_INFO, IMPORT_POC_FIELDS, type ImportField, type ImportMapping, type ImportParseResult } from '@crm/contracts';
+import {
+  Button,
+  Group,
+  ScrollArea,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import {
+  IMPORT_BRAND_FIELDS,
+  IMPORT_FIELD_INFO,
+  IMPORT_POC_FIELDS,
+  type ImportField,
+  type ImportMapping,
+  type ImportParseResult,
+} from '@crm/contracts';
 import { formatIndian } from '../../lib/format';
 
 /** Step 2: a Select per target field (auto-matched by header name) and a preview of the first rows. */
-export function MappingStep({ parsed, mapping, onChange, onBack, onCheck, checking }: {
+export function MappingStep({
+  parsed,
+  mapping,
+  onChange,
+  onBack,
+  onCheck,
+  checking,
+}: {
   parsed: ImportParseResult;
   mapping: ImportMapping;
   onChange: (field: ImportField, column: string | null) => void;
@@ -18,7 +42,11 @@ export function MappingStep({ parsed, mapping, onChange, onBack, onCheck, checki
       label={IMPORT_FIELD_INFO[field].label}
       withAsterisk={field === 'brandName'}
       placeholder="Not imported"
-      data={parsed.columns.map((c) => ({ value: c, label: c, disabled: used.has(c) && mapping[field] !== c }))}
+      data={parsed.columns.map((c) => ({
+        value: c,
+        label: c,
+        disabled: used.has(c) && mapping[field] !== c,
+      }))}
       value={mapping[field] ?? null}
       onChange={(v) => onChange(field, v)}
       clearable
@@ -30,7 +58,9 @@ export function MappingStep({ parsed, mapping, onChange, onBack, onCheck, checki
   return (
     <Stack gap="md">
       <Text size="sm">
-        <b>{parsed.fileName}</b>: {formatIndian(parsed.rowCount)} rows, {parsed.columns.length} columns. Choose the column for each field; columns left out are not imported, and blank cells change nothing.
+        <b>{parsed.fileName}</b>: {formatIndian(parsed.rowCount)} rows, {parsed.columns.length}{' '}
+        columns. Choose the column for each field; columns left out are not imported, and blank
+        cells change nothing.
       </Text>
       <Title order={5}>Brand</Title>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
@@ -56,7 +86,15 @@ export function MappingStep({ parsed, mapping, onChange, onBack, onCheck, checki
             {parsed.sampleRows.map((r, i) => (
               <Table.Tr key={i}>
                 {r.map((c, j) => (
-                  <Table.Td key={j} style={{ whiteSpace: 'nowrap', maxWidth: 220, overflow: 'hidden', textOverflow: 'ellipsis' }}>
+                  <Table.Td
+                    key={j}
+                    style={{
+                      whiteSpace: 'nowrap',
+                      maxWidth: 220,
+                      overflow: 'hidden',
+                      textOverflow: 'ellipsis',
+                    }}
+                  >
                     {c}
                   </Table.Td>
                 ))}

@@ -5,7 +5,19 @@ import { CountBadges } from './DryRunStep';
 import { formatIndian } from '../../lib/format';
 
 /** Step 4: progress while the import runs (elapsed seconds), then what it did. */
-export function ResultStep({ rows, result, error, onRetry, onDone }: { rows: number; result: ImportRunResult | null; error: string | null; onRetry: () => void; onDone: () => void }) {
+export function ResultStep({
+  rows,
+  result,
+  error,
+  onRetry,
+  onDone,
+}: {
+  rows: number;
+  result: ImportRunResult | null;
+  error: string | null;
+  onRetry: () => void;
+  onDone: () => void;
+}) {
   const [elapsed, setElapsed] = useState(0);
   const running = !result && !error;
   useEffect(() => {
@@ -23,7 +35,8 @@ export function ResultStep({ rows, result, error, onRetry, onDone }: { rows: num
         </Text>
         <Progress value={100} animated striped aria-label="Import progress" />
         <Text size="xs" c="dimmed">
-          Each batch is saved on its own; if the import stops, running the same file again picks up where it left off without duplicating anything.
+          Each batch is saved on its own; if the import stops, running the same file again picks up
+          where it left off without duplicating anything.
         </Text>
       </Stack>
     );
@@ -45,10 +58,20 @@ export function ResultStep({ rows, result, error, onRetry, onDone }: { rows: num
   return (
     <Stack gap="md" data-testid="import-result">
       <Alert color="green" title="Import complete">
-        {formatIndian(r.created)} brands created, {formatIndian(r.updated)} updated and {formatIndian(r.unchanged)} unchanged; {formatIndian(r.pocsCreated)} POCs created and{' '}
+        {formatIndian(r.created)} brands created, {formatIndian(r.updated)} updated and{' '}
+        {formatIndian(r.unchanged)} unchanged; {formatIndian(r.pocsCreated)} POCs created and{' '}
         {formatIndian(r.pocsUpdated)} updated, in {r.seconds} s.
       </Alert>
-      <CountBadges counts={{ toCreate: r.created, toUpdate: r.updated, unchanged: r.unchanged, pocsToCreate: r.pocsCreated, pocsToUpdate: r.pocsUpdated }} done />
+      <CountBadges
+        counts={{
+          toCreate: r.created,
+          toUpdate: r.updated,
+          unchanged: r.unchanged,
+          pocsToCreate: r.pocsCreated,
+          pocsToUpdate: r.pocsUpdated,
+        }}
+        done
+      />
       <Group justify="flex-end">
         <Button onClick={onDone}>Done</Button>
       </Group>

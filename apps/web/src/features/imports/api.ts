@@ -1,4 +1,10 @@
-import { MESSAGES, type ImportDryRunResult, type ImportMapping, type ImportParseResult, type ImportRunResult } from '@crm/contracts';
+import {
+  MESSAGES,
+  type ImportDryRunResult,
+  type ImportMapping,
+  type ImportParseResult,
+  type ImportRunResult,
+} from '@crm/contracts';
 import { ApiError, apiPost } from '../../lib/api';
 import { readSession } from '../../lib/session';
 
@@ -6,13 +12,17 @@ import { readSession } from '../../lib/session';
  * Uploads an import file (multipart) to POST /api/brand/import/parse, reporting upload progress as
  * 0–100; resolves with the parse answer or rejects with an ApiError carrying the server's message.
  */
-export function uploadImportFile(file: File, onProgress: (percent: number) => void): Promise<ImportParseResult> {
+export function uploadImportFile(
+  file: File,
+  onProgress: (percent: number) => void,
+): Promise<ImportParseResult> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', '/api/brand/import/parse');
     const token = readSession()?.token;
     if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
-    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(Math.round((e.loaded / e.total) * 100));
+    xhr.upload.onprogress = (e) =>
+      e.lengthComputable && onProgress(Math.round((e.loaded / e.total) * 100));
     xhr.onload = () => {
       let body: { data?: ImportParseResult; error?: string; message?: string } = {};
       try {
@@ -21,7 +31,10 @@ export function uploadImportFile(file: File, onProgress: (percent: number) => vo
         /* not JSON */
       }
       if (xhr.status === 200 && body.data) resolve(body.data);
-      else reject(new ApiError(xhr.status, body.error ?? 'ERROR', body.message ?? MESSAGES.genericError));
+      else
+        reject(
+          new ApiError(xhr.status, body.error ?? 'ERROR', body.message ?? MESSAGES.genericError),
+        );
     };
     xhr.onerror = () => reject(new ApiError(0, 'NETWORK', MESSAGES.genericError));
     const form = new FormData();
@@ -31,7 +44,9 @@ export function uploadImportFile(file: File, onProgress: (percent: number) => vo
 }
 
 /** POST /api/brand/import/dry-run: every bad row and the counts; changes nothing. */
-export const dryRunImport = (importId: string, mapping: ImportMapping) => apiPost<ImportDryRunResult>('/brand/import/dry-run', { importId, mapping });
+export const dryRunImport = (importId: string, mapping: ImportMapping) =>
+  apiPost<ImportDryRunResult>('/brand/import/dry-run', { importId, mapping });
 
 /** POST /api/brand/import/run: imports the file (refused with 400 while it has errors). */
-export const runImport = (importId: string, mapping: ImportMapping) => apiPost<ImportRunResult>('/brand/import/run', { importId, mapping });
+export const runImport = (importId: string, mapping: ImportMapping) =>
+  apiPost<ImportRunResult>('/brand/import/run', { importId, mapping });

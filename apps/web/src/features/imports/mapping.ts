@@ -1,4 +1,10 @@
-import { IMPORT_FIELD_INFO, IMPORT_FIELDS, type ImportField, type ImportMapping, type ImportRowError } from '@crm/contracts';
+import {
+  IMPORT_FIELD_INFO,
+  IMPORT_FIELDS,
+  type ImportField,
+  type ImportMapping,
+  type ImportRowError,
+} from '@crm/contracts';
 
 const norm = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
 
@@ -34,12 +40,21 @@ export const cleanMapping = (m: Partial<Record<ImportField, string | null>>): Im
 
 const cell = (v: string | number) => {
   const s = String(v);
-  return /[",\r\n]/.test(s) || /^[=+\-@]/.test(s) ? `"${(/^[=+\-@]/.test(s) ? `'${s}` : s).replace(/"/g, '""')}"` : s;
+  return /[",\r\n]/.test(s) || /^[=+\-@]/.test(s)
+    ? `"${(/^[=+\-@]/.test(s) ? `'${s}` : s).replace(/"/g, '""')}"`
+    : s;
 };
 
 /** The dry run's errors as CSV text (Row, Field, Reason), safe to open in a spreadsheet. */
 export function errorReportCsv(errors: ImportRowError[]): string {
-  const lines = [['Row', 'Field', 'Reason'], ...errors.map((e) => [e.row, IMPORT_FIELD_INFO[e.field as ImportField]?.label ?? e.field, e.reason])];
+  const lines = [
+    ['Row', 'Field', 'Reason'],
+    ...errors.map((e) => [
+      e.row,
+      IMPORT_FIELD_INFO[e.field as ImportField]?.label ?? e.field,
+      e.reason,
+    ]),
+  ];
   return `\uFEFF${lines.map((l) => l.map(cell).join(',')).join('\r\n')}\r\n`;
 }
 

@@ -1,4 +1,15 @@
-import { ActionIcon, Anchor, Button, Group, Paper, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Anchor,
+  Button,
+  Group,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
 import { IconDownload, IconExternalLink, IconPlus, IconSend, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { CaseStudy } from '@crm/contracts';
@@ -19,7 +30,13 @@ import { useCaseStudies, useCaseStudyActions } from './adminQueries';
  * search. Admins add and remove them (confirm, then Undo); anyone else may ask the admins for case studies
  * of an inventory without any ('Notified the Admin successfully'), after which the inventory shows as notified.
  */
-export function CaseStudiesSection({ inventoryId, isAdmin }: { inventoryId: number; isAdmin: boolean }) {
+export function CaseStudiesSection({
+  inventoryId,
+  isAdmin,
+}: {
+  inventoryId: number;
+  isAdmin: boolean;
+}) {
   const [pageNo, setPageNo] = useState(1);
   const [searchFor, setSearchFor] = useState('');
   const query = useCaseStudies(inventoryId, pageNo, searchFor);
@@ -35,21 +52,42 @@ export function CaseStudiesSection({ inventoryId, isAdmin }: { inventoryId: numb
       onSuccess: (r) => {
         setRemoving(null);
         setPageNo(1); // spec 001 §7: after a removal, page 1 reloads
-        showUndoToast({ message: r.message, testId: 'case-study-undo', onUndo: () => actions.restore.mutate(id, { onSuccess: (x) => toastSuccess(x.message), onError: toastError }) });
+        showUndoToast({
+          message: r.message,
+          testId: 'case-study-undo',
+          onUndo: () =>
+            actions.restore.mutate(id, {
+              onSuccess: (x) => toastSuccess(x.message),
+              onError: toastError,
+            }),
+        });
       },
       onError: toastError,
     });
   };
-  const request = () => actions.request.mutate(inventoryId, { onSuccess: (r) => toastSuccess(r.message), onError: toastError });
+  const request = () =>
+    actions.request.mutate(inventoryId, {
+      onSuccess: (r) => toastSuccess(r.message),
+      onError: toastError,
+    });
 
   return (
     <Paper withBorder radius="md" p="md" data-testid="case-studies">
       <Group justify="space-between" mb="sm">
         <Title order={3}>Case studies</Title>
         <Group gap="sm">
-          <SearchBox value={searchFor} onSearch={(v) => (setSearchFor(v), setPageNo(1))} placeholder="Search case studies" testId="case-study-search" />
+          <SearchBox
+            value={searchFor}
+            onSearch={(v) => (setSearchFor(v), setPageNo(1))}
+            placeholder="Search case studies"
+            testId="case-study-search"
+          />
           {isAdmin && (
-            <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)} data-testid="case-study-add">
+            <Button
+              leftSection={<IconPlus size={16} />}
+              onClick={() => setAdding(true)}
+              data-testid="case-study-add"
+            >
               Add case study
             </Button>
           )}
@@ -66,11 +104,20 @@ export function CaseStudiesSection({ inventoryId, isAdmin }: { inventoryId: numb
               <Table.Td colSpan={3}>
                 <Stack gap="xs" align="flex-start" py="sm">
                   <Text size="sm" c="dimmed">
-                    {searchFor ? 'No case studies match your search.' : 'No case studies for this inventory yet.'}
+                    {searchFor
+                      ? 'No case studies match your search.'
+                      : 'No case studies for this inventory yet.'}
                   </Text>
                   {!isAdmin && !searchFor && (
-                    <Button size="xs" variant="light" leftSection={<IconSend size={14} />} onClick={request} loading={actions.request.isPending} disabled={data?.notified}
-                      data-testid="case-study-request">
+                    <Button
+                      size="xs"
+                      variant="light"
+                      leftSection={<IconSend size={14} />}
+                      onClick={request}
+                      loading={actions.request.isPending}
+                      disabled={data?.notified}
+                      data-testid="case-study-request"
+                    >
                       {data?.notified ? 'Admin notified' : 'Request case study'}
                     </Button>
                   )}
@@ -78,20 +125,45 @@ export function CaseStudiesSection({ inventoryId, isAdmin }: { inventoryId: numb
               </Table.Td>
             </Table.Tr>
           ) : (
-            data.caseStudies.map((c) => <CaseStudyRow key={c.id} c={c} isAdmin={isAdmin} onRemove={() => setRemoving(c)} />)
+            data.caseStudies.map((c) => (
+              <CaseStudyRow key={c.id} c={c} isAdmin={isAdmin} onRemove={() => setRemoving(c)} />
+            ))
           )}
         </Table.Tbody>
       </Table>
-      {data && data.totalPages > 1 && <Pager pageNo={data.pageNo} totalPages={data.totalPages} total={data.totalNoOfEntries} onChange={setPageNo} />}
+      {data && data.totalPages > 1 && (
+        <Pager
+          pageNo={data.pageNo}
+          totalPages={data.totalPages}
+          total={data.totalNoOfEntries}
+          onChange={setPageNo}
+        />
+      )}
       {adding && <AddCaseStudyModal inventoryId={inventoryId} onClose={() => setAdding(false)} />}
-      <ConfirmModal opened={!!removing} title="Remove case study" confirmLabel="Remove" color="red" loading={actions.remove.isPending} onConfirm={remove} onClose={() => setRemoving(null)}>
+      <ConfirmModal
+        opened={!!removing}
+        title="Remove case study"
+        confirmLabel="Remove"
+        color="red"
+        loading={actions.remove.isPending}
+        onConfirm={remove}
+        onClose={() => setRemoving(null)}
+      >
         {`Remove “${removing?.title ?? ''}” from this inventory’s case studies?`}
       </ConfirmModal>
     </Paper>
   );
 }
 
-function CaseStudyRow({ c, isAdmin, onRemove }: { c: CaseStudy; isAdmin: boolean; onRemove: () => void }) {
+function CaseStudyRow({
+  c,
+  isAdmin,
+  onRemove,
+}: {
+  c: CaseStudy;
+  isAdmin: boolean;
+  onRemove: () => void;
+}) {
   return (
     <Table.Tr data-testid="case-study-row">
       <Table.Td>
@@ -109,7 +181,12 @@ function CaseStudyRow({ c, isAdmin, onRemove }: { c: CaseStudy; isAdmin: boolean
       </Table.Td>
       <Table.Td w={160}>
         {c.url && c.fileName ? (
-          <Button size="compact-sm" variant="light" leftSection={<IconDownload size={14} />} onClick={() => downloadFile(c.url!, c.fileName!).catch(toastError)}>
+          <Button
+            size="compact-sm"
+            variant="light"
+            leftSection={<IconDownload size={14} />}
+            onClick={() => downloadFile(c.url!, c.fileName!).catch(toastError)}
+          >
             Download
           </Button>
         ) : c.link ? (
@@ -123,7 +200,13 @@ function CaseStudyRow({ c, isAdmin, onRemove }: { c: CaseStudy; isAdmin: boolean
       <Table.Td w={48}>
         {isAdmin && (
           <Tooltip label="Remove">
-            <ActionIcon variant="subtle" color="red" aria-label={`Remove ${c.title}`} onClick={onRemove} data-testid="case-study-remove">
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={`Remove ${c.title}`}
+              onClick={onRemove}
+              data-testid="case-study-remove"
+            >
               <IconTrash size={16} />
             </ActionIcon>
           </Tooltip>

@@ -13,13 +13,19 @@ import { usePageClamp } from '../common/usePageClamp';
 import { useToastOnError } from '../common/useToastOnError';
 import { canOpenAssignPage, currentUser, pipelineScope } from '../common/user';
 import { INVITE_STATUS_META, INVITEE_OUTCOME, StatusBadge, youOr } from './collabLabels';
-import { useChangeCollaborators, useCollabRequests, useInvitationAction, type Sort } from './collabQueries';
+import {
+  useChangeCollaborators,
+  useCollabRequests,
+  useInvitationAction,
+  type Sort,
+} from './collabQueries';
 import { CollaboratorsModal } from './CollaboratorsModal';
 
 /** A destructive step waiting for its confirmation: the invitee rejecting, or the inviter revoking. */
 type Pending = { kind: 'REJECT' | 'REVOKE'; request: CollabRequest };
 
-const isOpen = (r: CollabRequest) => r.inviteStatus === 'CO_INVITED' || r.inviteStatus === 'ACCEPTED';
+const isOpen = (r: CollabRequest) =>
+  r.inviteStatus === 'CO_INVITED' || r.inviteStatus === 'ACCEPTED';
 
 /**
  * /inventory/{eiId} tab 2 (tab1=2, or invitation=true): the collaboration requests on the event inventory the
@@ -30,7 +36,10 @@ export function CollabRequestsTab({ eiId }: { eiId: number }) {
   const user = currentUser();
   const me = user?.userId;
   const [pageNo, setPageNo] = useState(1);
-  const [sort, setSort] = useState<Sort<CollabRequestSortField>>({ field: 'createdAt', order: 'DESC' });
+  const [sort, setSort] = useState<Sort<CollabRequestSortField>>({
+    field: 'createdAt',
+    order: 'DESC',
+  });
   const list = useCollabRequests({ eiId, pageNo, sort });
   useToastOnError(list.error);
   usePageClamp(list, pageNo, setPageNo);
@@ -42,18 +51,33 @@ export function CollabRequestsTab({ eiId }: { eiId: number }) {
   const [confirming, setConfirming] = useState(false);
   const busy = action.isPending || change.isPending;
 
-  const done = { onSuccess: (r: { message: string }) => { toastSuccess(r.message); setConfirming(false); }, onError: (e: Error) => { toastError(e); setConfirming(false); } };
-  const answer = (r: CollabRequest, a: 'APPROVE' | 'REJECT') => action.mutate({ invitationIds: [r.invitationId], action: a }, done);
+  const done = {
+    onSuccess: (r: { message: string }) => {
+      toastSuccess(r.message);
+      setConfirming(false);
+    },
+    onError: (e: Error) => {
+      toastError(e);
+      setConfirming(false);
+    },
+  };
+  const answer = (r: CollabRequest, a: 'APPROVE' | 'REJECT') =>
+    action.mutate({ invitationIds: [r.invitationId], action: a }, done);
   const confirm = () => {
     if (!pending) return;
     if (pending.kind === 'REJECT') answer(pending.request, 'REJECT');
-    else change.mutate({ eiId, brandId: pending.request.brandId, remove: [pending.request.invitee.userId] }, done);
+    else
+      change.mutate(
+        { eiId, brandId: pending.request.brandId, remove: [pending.request.invitee.userId] },
+        done,
+      );
   };
   const ask = (p: Pending) => {
     setPending(p);
     setConfirming(true);
   };
-  const mayRevoke = (r: CollabRequest) => isOpen(r) && (r.inviter.userId === me || pipelineScope(user) === 'all');
+  const mayRevoke = (r: CollabRequest) =>
+    isOpen(r) && (r.inviter.userId === me || pipelineScope(user) === 'all');
 
   const columns: PagedColumn<CollabRequest>[] = [
     {
@@ -66,9 +90,20 @@ export function CollabRequestsTab({ eiId }: { eiId: number }) {
         </Anchor>
       ),
     },
-    { id: 'inviter', label: 'Invited by', cell: (r) => <Text size="sm">{youOr(r.inviter, me)}</Text> },
+    {
+      id: 'inviter',
+      label: 'Invited by',
+      cell: (r) => <Text size="sm">{youOr(r.inviter, me)}</Text>,
+    },
     { id: 'invitee', label: 'Invitee', cell: (r) => <Text size="sm">{youOr(r.invitee, me)}</Text> },
-    { id: 'inviteStatus', label: 'Status', sortable: true, cell: (r) => <StatusBadge meta={INVITE_STATUS_META[r.inviteStatus]} testId="collab-request-status" /> },
+    {
+      id: 'inviteStatus',
+      label: 'Status',
+      sortable: true,
+      cell: (r) => (
+        <StatusBadge meta={INVITE_STATUS_META[r.inviteStatus]} testId="collab-request-status" />
+      ),
+    },
     {
       id: 'createdAt',
       label: 'Sent on',
@@ -86,22 +121,43 @@ export function CollabRequestsTab({ eiId }: { eiId: number }) {
         <Group gap={6} wrap="nowrap">
           {r.canAct ? (
             <>
-              <Button size="compact-sm" color="green" disabled={busy} onClick={() => answer(r, 'APPROVE')} data-testid="collab-accept">
+              <Button
+                size="compact-sm"
+                color="green"
+                disabled={busy}
+                onClick={() => answer(r, 'APPROVE')}
+                data-testid="collab-accept"
+              >
                 ACCEPT
               </Button>
-              <Button size="compact-sm" variant="light" color="red" disabled={busy} onClick={() => ask({ kind: 'REJECT', request: r })} data-testid="collab-reject">
+              <Button
+                size="compact-sm"
+                variant="light"
+                color="red"
+                disabled={busy}
+                onClick={() => ask({ kind: 'REJECT', request: r })}
+                data-testid="collab-reject"
+              >
                 REJECT
               </Button>
             </>
           ) : (
-            r.invitee.userId === me && INVITEE_OUTCOME[r.inviteStatus] && (
+            r.invitee.userId === me &&
+            INVITEE_OUTCOME[r.inviteStatus] && (
               <Text size="sm" c="dimmed">
                 {INVITEE_OUTCOME[r.inviteStatus]}
               </Text>
             )
           )}
           {mayRevoke(r) && (
-            <Button size="compact-sm" variant="subtle" color="red" disabled={busy} onClick={() => ask({ kind: 'REVOKE', request: r })} data-testid="collab-revoke">
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              color="red"
+              disabled={busy}
+              onClick={() => ask({ kind: 'REVOKE', request: r })}
+              data-testid="collab-revoke"
+            >
               {r.inviteStatus === 'ACCEPTED' ? 'Remove' : 'Revoke'}
             </Button>
           )}
@@ -117,7 +173,12 @@ export function CollabRequestsTab({ eiId }: { eiId: number }) {
           Invitations to collaborate on the brands of this inventory that you sent or received.
         </Text>
         {canOpenAssignPage(user) && (
-          <Button variant="light" leftSection={<IconUsersPlus size={16} />} onClick={() => setInviting(true)} data-testid="collab-invite-open">
+          <Button
+            variant="light"
+            leftSection={<IconUsersPlus size={16} />}
+            onClick={() => setInviting(true)}
+            data-testid="collab-invite-open"
+          >
             Invite collaborators
           </Button>
         )}
@@ -126,13 +187,21 @@ export function CollabRequestsTab({ eiId }: { eiId: number }) {
         <PagedTable
           columns={columns}
           sort={sort}
-          onSort={(s) => { setSort(s as Sort<CollabRequestSortField>); setPageNo(1); }}
+          onSort={(s) => {
+            setSort(s as Sort<CollabRequestSortField>);
+            setPageNo(1);
+          }}
           query={list}
           items={(d) => d.requests}
           rowKey={(r) => r.invitationId}
           rowTestId={(r) => `collab-request-${r.invitationId}`}
           what="the collaboration requests"
-          empty={<EmptyState title="No collaboration requests" description="Invitations to collaborate on this inventory’s brands, sent or received, are listed here." />}
+          empty={
+            <EmptyState
+              title="No collaboration requests"
+              description="Invitations to collaborate on this inventory’s brands, sent or received, are listed here."
+            />
+          }
           page={pageNo}
           onPage={setPageNo}
           testId="collab-requests"
@@ -141,8 +210,20 @@ export function CollabRequestsTab({ eiId }: { eiId: number }) {
       </Paper>
       <ConfirmModal
         opened={confirming}
-        title={pending?.kind === 'REJECT' ? 'Reject collaboration request' : pending?.request.inviteStatus === 'ACCEPTED' ? 'Remove collaborator' : 'Revoke invitation'}
-        confirmLabel={pending?.kind === 'REJECT' ? 'Reject' : pending?.request.inviteStatus === 'ACCEPTED' ? 'Remove' : 'Revoke'}
+        title={
+          pending?.kind === 'REJECT'
+            ? 'Reject collaboration request'
+            : pending?.request.inviteStatus === 'ACCEPTED'
+              ? 'Remove collaborator'
+              : 'Revoke invitation'
+        }
+        confirmLabel={
+          pending?.kind === 'REJECT'
+            ? 'Reject'
+            : pending?.request.inviteStatus === 'ACCEPTED'
+              ? 'Remove'
+              : 'Revoke'
+        }
         color="red"
         loading={busy}
         onConfirm={confirm}

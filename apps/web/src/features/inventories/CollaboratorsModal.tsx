@@ -22,7 +22,17 @@ type Brand = { brandId: number; brandName: string };
  * inviting more and revoking an open invitation or removing a collaborator (confirmed). Without `brand`,
  * the brand is picked first among the assigned pairings the user works ('Brands for collaboration', 001 §7).
  */
-export function CollaboratorsModal({ eiId, brand, opened, onClose }: { eiId: number; brand?: Brand; opened: boolean; onClose: () => void }) {
+export function CollaboratorsModal({
+  eiId,
+  brand,
+  opened,
+  onClose,
+}: {
+  eiId: number;
+  brand?: Brand;
+  opened: boolean;
+  onClose: () => void;
+}) {
   const [picked, setPicked] = useState<Brand | null>(null);
   const current = brand ?? picked;
   return (
@@ -49,7 +59,13 @@ export function CollaboratorsModal({ eiId, brand, opened, onClose }: { eiId: num
             testId="collab-brand-picker"
           />
         )}
-        {current ? <CollaboratorsPanel key={current.brandId} eiId={eiId} brand={current} /> : <Text size="sm" c="dimmed">Pick one of your brands assigned to this inventory to see and invite its collaborators.</Text>}
+        {current ? (
+          <CollaboratorsPanel key={current.brandId} eiId={eiId} brand={current} />
+        ) : (
+          <Text size="sm" c="dimmed">
+            Pick one of your brands assigned to this inventory to see and invite its collaborators.
+          </Text>
+        )}
       </Stack>
     </Modal>
   );
@@ -65,9 +81,22 @@ function CollaboratorsPanel({ eiId, brand }: { eiId: number; brand: Brand }) {
   const me = currentUser()?.userId;
 
   const submit = (body: { add?: number[]; remove?: number[] }, done: () => void) =>
-    change.mutate({ eiId, brandId: brand.brandId, ...body }, { onSuccess: (r) => { toastSuccess(r.message); done(); }, onError: (e) => { toastError(e); done(); } });
+    change.mutate(
+      { eiId, brandId: brand.brandId, ...body },
+      {
+        onSuccess: (r) => {
+          toastSuccess(r.message);
+          done();
+        },
+        onError: (e) => {
+          toastError(e);
+          done();
+        },
+      },
+    );
   const invite = () => submit({ add: invitees.map(Number) }, () => setInvitees([]));
-  const remove = () => removing && submit({ remove: [removing.coUserId] }, () => setConfirming(false));
+  const remove = () =>
+    removing && submit({ remove: [removing.coUserId] }, () => setConfirming(false));
 
   if (loadFailed(list)) return <LoadError what="the collaborators" query={list} />;
   if (!list.data) return <SkeletonBlock lines={3} height={36} />;
@@ -77,10 +106,18 @@ function CollaboratorsPanel({ eiId, brand }: { eiId: number; brand: Brand }) {
   return (
     <Stack gap="sm" data-testid="collaborators">
       {collaborators.length === 0 ? (
-        <EmptyState title="No collaborators yet" description={canInvite ? 'Invite colleagues to work this pairing with you.' : undefined} />
+        <EmptyState
+          title="No collaborators yet"
+          description={canInvite ? 'Invite colleagues to work this pairing with you.' : undefined}
+        />
       ) : (
         collaborators.map((c) => (
-          <Group key={c.invitationId} justify="space-between" wrap="nowrap" data-testid={`collaborator-${c.coUserId}`}>
+          <Group
+            key={c.invitationId}
+            justify="space-between"
+            wrap="nowrap"
+            data-testid={`collaborator-${c.coUserId}`}
+          >
             <Group gap="sm" wrap="nowrap">
               <Avatar src={c.coImageUrl} alt={c.coName} radius="xl" color="teal">
                 {initials(c.coName)}
@@ -90,14 +127,31 @@ function CollaboratorsPanel({ eiId, brand }: { eiId: number; brand: Brand }) {
                   {c.coName}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {[c.coSpecialization, `Invited by ${youOr(c.invitedBy, me)} on ${formatDate(c.invitedOn)}`].filter(Boolean).join(' · ')}
+                  {[
+                    c.coSpecialization,
+                    `Invited by ${youOr(c.invitedBy, me)} on ${formatDate(c.invitedOn)}`,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
                 </Text>
               </Stack>
             </Group>
             <Group gap="xs" wrap="nowrap">
-              <StatusBadge meta={INVITE_STATUS_META[c.inviteStatus]} testId={`collaborator-status-${c.coUserId}`} />
+              <StatusBadge
+                meta={INVITE_STATUS_META[c.inviteStatus]}
+                testId={`collaborator-status-${c.coUserId}`}
+              />
               {canInvite && (c.inviteStatus === 'CO_INVITED' || c.inviteStatus === 'ACCEPTED') && (
-                <Button size="compact-sm" variant="subtle" color="red" onClick={() => { setRemoving(c); setConfirming(true); }} data-testid={`collaborator-revoke-${c.coUserId}`}>
+                <Button
+                  size="compact-sm"
+                  variant="subtle"
+                  color="red"
+                  onClick={() => {
+                    setRemoving(c);
+                    setConfirming(true);
+                  }}
+                  data-testid={`collaborator-revoke-${c.coUserId}`}
+                >
                   {c.inviteStatus === 'ACCEPTED' ? 'Remove' : 'Revoke'}
                 </Button>
               )}
@@ -109,9 +163,20 @@ function CollaboratorsPanel({ eiId, brand }: { eiId: number; brand: Brand }) {
       {canInvite ? (
         <Group align="flex-end" wrap="nowrap">
           <div style={{ flex: 1 }}>
-            <ColleaguePicker eiId={eiId} brandId={brand.brandId} value={invitees} onChange={setInvitees} />
+            <ColleaguePicker
+              eiId={eiId}
+              brandId={brand.brandId}
+              value={invitees}
+              onChange={setInvitees}
+            />
           </div>
-          <Button leftSection={<IconUserPlus size={16} />} onClick={invite} disabled={!invitees.length} loading={change.isPending && !confirming} data-testid="collab-invite-submit">
+          <Button
+            leftSection={<IconUserPlus size={16} />}
+            onClick={invite}
+            disabled={!invitees.length}
+            loading={change.isPending && !confirming}
+            data-testid="collab-invite-submit"
+          >
             Invite
           </Button>
         </Group>

@@ -1,4 +1,19 @@
-import { ActionIcon, Badge, Button, FileButton, Group, Modal, Paper, Progress, Stack, Table, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  FileButton,
+  Group,
+  Modal,
+  Paper,
+  Progress,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+} from '@mantine/core';
 import { IconEdit, IconExternalLink, IconUpload } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { DECK_EXTENSIONS, formatFileSize, INVENTORY_ADMIN_LIMITS, type Deck } from '@crm/contracts';
@@ -65,14 +80,28 @@ export function DecksPanel({ eiId, canUpload }: { eiId: number; canUpload: boole
         {canUpload && (
           <FileButton onChange={upload} accept={ACCEPT}>
             {(props) => (
-              <Button {...props} size="xs" leftSection={<IconUpload size={14} />} loading={progress !== null} data-testid="deck-upload">
+              <Button
+                {...props}
+                size="xs"
+                leftSection={<IconUpload size={14} />}
+                loading={progress !== null}
+                data-testid="deck-upload"
+              >
                 Upload deck
               </Button>
             )}
           </FileButton>
         )}
       </Group>
-      {progress !== null && <Progress value={progress * 100} mb="sm" animated aria-label="Deck upload progress" data-testid="deck-progress" />}
+      {progress !== null && (
+        <Progress
+          value={progress * 100}
+          mb="sm"
+          animated
+          aria-label="Deck upload progress"
+          data-testid="deck-progress"
+        />
+      )}
       <Table verticalSpacing="xs" data-testid="deck-list">
         <Table.Tbody>
           {query.isLoading ? (
@@ -98,7 +127,8 @@ export function DecksPanel({ eiId, canUpload }: { eiId: number; canUpload: boole
                         {d.deckName}
                       </Text>
                       <Text size="xs" c="dimmed">
-                        v{d.deckVersion} · {formatFileSize(d.deckSize)} · {d.deckUploadedBy} · {formatDateTime(d.deckUploadedOn)}
+                        v{d.deckVersion} · {formatFileSize(d.deckSize)} · {d.deckUploadedBy} ·{' '}
+                        {formatDateTime(d.deckUploadedOn)}
                       </Text>
                     </Stack>
                   </Group>
@@ -121,12 +151,22 @@ export function DecksPanel({ eiId, canUpload }: { eiId: number; canUpload: boole
                   <Group gap={4} justify="flex-end" wrap="nowrap">
                     {canUpload && (
                       <Tooltip label="Rename">
-                        <ActionIcon variant="subtle" aria-label={`Rename ${d.deckName}`} onClick={() => setRenaming(d)}>
+                        <ActionIcon
+                          variant="subtle"
+                          aria-label={`Rename ${d.deckName}`}
+                          onClick={() => setRenaming(d)}
+                        >
                           <IconEdit size={16} />
                         </ActionIcon>
                       </Tooltip>
                     )}
-                    <Button size="compact-sm" variant="light" leftSection={<IconExternalLink size={14} />} onClick={() => open(d)} data-testid="deck-open">
+                    <Button
+                      size="compact-sm"
+                      variant="light"
+                      leftSection={<IconExternalLink size={14} />}
+                      onClick={() => open(d)}
+                      data-testid="deck-open"
+                    >
                       Open
                     </Button>
                   </Group>
@@ -136,30 +176,67 @@ export function DecksPanel({ eiId, canUpload }: { eiId: number; canUpload: boole
           )}
         </Table.Tbody>
       </Table>
-      {renaming && <RenameDeckModal key={renaming.deckId} eiId={eiId} deck={renaming} onClose={() => setRenaming(null)} />}
+      {renaming && (
+        <RenameDeckModal
+          key={renaming.deckId}
+          eiId={eiId}
+          deck={renaming}
+          onClose={() => setRenaming(null)}
+        />
+      )}
     </Paper>
   );
 }
 
 /** Renames a deck version ('Deck Info Updated Successfully'). */
-function RenameDeckModal({ eiId, deck, onClose }: { eiId: number; deck: Deck; onClose: () => void }) {
+function RenameDeckModal({
+  eiId,
+  deck,
+  onClose,
+}: {
+  eiId: number;
+  deck: Deck;
+  onClose: () => void;
+}) {
   const save = useSaveDeck();
   const [name, setName] = useState(deck.deckName);
-  const error = !name.trim() ? 'Name is required' : name.trim().length > INVENTORY_ADMIN_LIMITS.deckName ? `At most ${INVENTORY_ADMIN_LIMITS.deckName} characters` : null;
+  const error = !name.trim()
+    ? 'Name is required'
+    : name.trim().length > INVENTORY_ADMIN_LIMITS.deckName
+      ? `At most ${INVENTORY_ADMIN_LIMITS.deckName} characters`
+      : null;
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (error) return;
-    save.mutate({ eiId, deckId: deck.deckId, deckName: name.trim() }, { onSuccess: (r) => (toastSuccess(r.message), onClose()), onError: (e) => toastFailure(deckFailureText(e)) });
+    save.mutate(
+      { eiId, deckId: deck.deckId, deckName: name.trim() },
+      {
+        onSuccess: (r) => (toastSuccess(r.message), onClose()),
+        onError: (e) => toastFailure(deckFailureText(e)),
+      },
+    );
   };
   return (
     <Modal opened onClose={onClose} title="Rename deck" centered>
       <form onSubmit={submit}>
-        <TextInput label="Deck name" value={name} onChange={(e) => setName(e.currentTarget.value)} error={error} data-autofocus data-testid="deck-name" />
+        <TextInput
+          label="Deck name"
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+          error={error}
+          data-autofocus
+          data-testid="deck-name"
+        />
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={onClose} disabled={save.isPending}>
             Cancel
           </Button>
-          <Button type="submit" loading={save.isPending} disabled={!!error} data-testid="deck-rename-save">
+          <Button
+            type="submit"
+            loading={save.isPending}
+            disabled={!!error}
+            data-testid="deck-rename-save"
+          >
             Save
           </Button>
         </Group>

@@ -3,7 +3,13 @@ import { useEffect, useState, type FormEvent } from 'react';
 import type { EventInventoryDetail } from '@crm/contracts';
 import { toastError, toastSuccess } from '../../lib/api';
 import { NumberField } from '../common/NumberField';
-import { croreRule, hasNumberError, lengthError, PROPERTY_COUNT_RULE, TEXT_LIMITS } from '../common/validation';
+import {
+  croreRule,
+  hasNumberError,
+  lengthError,
+  PROPERTY_COUNT_RULE,
+  TEXT_LIMITS,
+} from '../common/validation';
 import { useUpdateEventInventory } from './queries';
 import { FormActions } from '../common/FormActions';
 
@@ -14,7 +20,15 @@ const SALES_TARGET_RULE = croreRule('Sales target');
  * /api/event/inventory. A value out of range or over-long notes are refused inline and Save is
  * disabled; nothing is clamped or cut.
  */
-export function EditEventInventoryModal({ ei, opened, onClose }: { ei: EventInventoryDetail; opened: boolean; onClose: () => void }) {
+export function EditEventInventoryModal({
+  ei,
+  opened,
+  onClose,
+}: {
+  ei: EventInventoryDetail;
+  opened: boolean;
+  onClose: () => void;
+}) {
   const [salesTarget, setSalesTarget] = useState<number | string>('');
   const [propertyCount, setPropertyCount] = useState<number | string>(0);
   const [notes, setNotes] = useState('');
@@ -28,7 +42,9 @@ export function EditEventInventoryModal({ ei, opened, onClose }: { ei: EventInve
   }, [opened, ei]);
 
   const notesTooLong = lengthError('Notes', notes, TEXT_LIMITS.eiNotes);
-  const invalid = !!notesTooLong || hasNumberError([salesTarget, SALES_TARGET_RULE], [propertyCount, PROPERTY_COUNT_RULE]);
+  const invalid =
+    !!notesTooLong ||
+    hasNumberError([salesTarget, SALES_TARGET_RULE], [propertyCount, PROPERTY_COUNT_RULE]);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -54,10 +70,38 @@ export function EditEventInventoryModal({ ei, opened, onClose }: { ei: EventInve
     <Modal opened={opened} onClose={onClose} title="Edit inventory" centered>
       <form onSubmit={submit}>
         <Stack>
-          <NumberField label="Sales target (in Cr)" rule={SALES_TARGET_RULE} value={salesTarget} onChange={setSalesTarget} thousandSeparator="," thousandsGroupStyle="lakh" data-testid="ei-sales-target" />
-          <NumberField label="Property count" rule={PROPERTY_COUNT_RULE} value={propertyCount} onChange={setPropertyCount} data-testid="ei-property-count" />
-          <Textarea label="Notes" value={notes} onChange={(e) => setNotes(e.currentTarget.value)} error={notesTooLong} autosize minRows={3} maxRows={10} data-testid="ei-notes" />
-          <FormActions onCancel={onClose} saving={update.isPending} invalid={invalid} testId="ei-save" />
+          <NumberField
+            label="Sales target (in Cr)"
+            rule={SALES_TARGET_RULE}
+            value={salesTarget}
+            onChange={setSalesTarget}
+            thousandSeparator=","
+            thousandsGroupStyle="lakh"
+            data-testid="ei-sales-target"
+          />
+          <NumberField
+            label="Property count"
+            rule={PROPERTY_COUNT_RULE}
+            value={propertyCount}
+            onChange={setPropertyCount}
+            data-testid="ei-property-count"
+          />
+          <Textarea
+            label="Notes"
+            value={notes}
+            onChange={(e) => setNotes(e.currentTarget.value)}
+            error={notesTooLong}
+            autosize
+            minRows={3}
+            maxRows={10}
+            data-testid="ei-notes"
+          />
+          <FormActions
+            onCancel={onClose}
+            saving={update.isPending}
+            invalid={invalid}
+            testId="ei-save"
+          />
         </Stack>
       </form>
     </Modal>

@@ -1,4 +1,16 @@
-import { ActionIcon, Anchor, Box, Button, Group, Paper, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Anchor,
+  Box,
+  Button,
+  Group,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
 import { IconArchive, IconArchiveOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -56,12 +68,26 @@ export default function InventoriesPage() {
           </Button>
         )}
       </Group>
-      <StatusTabs value={eventStatus} onChange={(s) => update({ eventStatus: s, pageNo: null })} counts={data?.counts} />
-      <SearchBox value={searchFor} onSearch={(v) => update({ searchFor: v, pageNo: null })} placeholder="Search inventories" />
+      <StatusTabs
+        value={eventStatus}
+        onChange={(s) => update({ eventStatus: s, pageNo: null })}
+        counts={data?.counts}
+      />
+      <SearchBox
+        value={searchFor}
+        onSearch={(v) => update({ searchFor: v, pageNo: null })}
+        placeholder="Search inventories"
+      />
       <Paper withBorder radius="md" style={{ opacity: isFetching && !isLoading ? 0.7 : 1 }}>
         {!isLoading && items && items.length === 0 ? (
           <EmptyState
-            title={searchFor ? 'No inventories match your search' : eventStatus === 'UPCOMING' ? 'No upcoming inventories' : 'No archived inventories'}
+            title={
+              searchFor
+                ? 'No inventories match your search'
+                : eventStatus === 'UPCOMING'
+                  ? 'No upcoming inventories'
+                  : 'No archived inventories'
+            }
           />
         ) : (
           <Table highlightOnHover verticalSpacing="sm" data-testid="inventories-table">
@@ -82,9 +108,24 @@ export default function InventoriesPage() {
                   <Table.Tr key={inv.id} data-testid={`inventory-row-${inv.id}`}>
                     <Table.Td>
                       <Group gap="sm" wrap="nowrap">
-                        <Box w={28} h={28} style={{ borderRadius: 6, background: inv.color, flexShrink: 0, border: '1px solid rgba(0,0,0,0.12)' }} aria-hidden />
+                        <Box
+                          w={28}
+                          h={28}
+                          style={{
+                            borderRadius: 6,
+                            background: inv.color,
+                            flexShrink: 0,
+                            border: '1px solid rgba(0,0,0,0.12)',
+                          }}
+                          aria-hidden
+                        />
                         <Stack gap={0}>
-                          <Anchor component={Link} to={inventoryEventsPath(inv.id, inv.name)} fw={600} size="sm">
+                          <Anchor
+                            component={Link}
+                            to={inventoryEventsPath(inv.id, inv.name)}
+                            fw={600}
+                            size="sm"
+                          >
                             {inv.name}
                           </Anchor>
                           {inv.description && (
@@ -110,7 +151,11 @@ export default function InventoriesPage() {
                             onClick={() => setTarget(inv)}
                             data-testid={`archive-${inv.id}`}
                           >
-                            {inv.isArchived ? <IconArchiveOff size={18} /> : <IconArchive size={18} />}
+                            {inv.isArchived ? (
+                              <IconArchiveOff size={18} />
+                            ) : (
+                              <IconArchive size={18} />
+                            )}
                           </ActionIcon>
                         </Tooltip>
                       </Table.Td>
@@ -122,7 +167,14 @@ export default function InventoriesPage() {
           </Table>
         )}
       </Paper>
-      {data && <Pager pageNo={data.pageNo} totalPages={data.totalPages} total={data.totalNoOfEntries} onChange={(p) => update({ pageNo: String(p) })} />}
+      {data && (
+        <Pager
+          pageNo={data.pageNo}
+          totalPages={data.totalPages}
+          total={data.totalNoOfEntries}
+          onChange={(p) => update({ pageNo: String(p) })}
+        />
+      )}
       <ConfirmModal
         opened={!!target}
         title={target?.isArchived ? 'Unarchive inventory' : 'Archive inventory'}

@@ -6,7 +6,11 @@ import { toastError, toastSuccess } from '../../lib/api';
 import { NumberField } from '../common/NumberField';
 import { EventPicker, SearchMultiPicker } from '../common/searchPickers';
 import { croreRule, hasNumberError, PROPERTY_COUNT_RULE } from '../common/validation';
-import { useActiveUserOptions, useAddInventoryEvents, useUpdateInventoryDetails } from './adminQueries';
+import {
+  useActiveUserOptions,
+  useAddInventoryEvents,
+  useUpdateInventoryDetails,
+} from './adminQueries';
 import { FormActions } from '../common/FormActions';
 
 const DEFAULT_COLOR = '#DEDDFF'; // spec 001 §9 default inventory colour
@@ -17,14 +21,25 @@ export function InventoryAdminActions({ inventory }: { inventory: InventoryItem 
   const [open, setOpen] = useState<'details' | 'events' | null>(null);
   return (
     <Group gap="sm">
-      <Button variant="default" leftSection={<IconEdit size={16} />} onClick={() => setOpen('details')} data-testid="inventory-details-edit">
+      <Button
+        variant="default"
+        leftSection={<IconEdit size={16} />}
+        onClick={() => setOpen('details')}
+        data-testid="inventory-details-edit"
+      >
         Edit details
       </Button>
-      <Button leftSection={<IconCalendarPlus size={16} />} onClick={() => setOpen('events')} data-testid="inventory-events-add">
+      <Button
+        leftSection={<IconCalendarPlus size={16} />}
+        onClick={() => setOpen('events')}
+        data-testid="inventory-events-add"
+      >
         Add to event
       </Button>
       {open === 'details' && <DetailsModal inventory={inventory} onClose={() => setOpen(null)} />}
-      {open === 'events' && <AddToEventModal inventoryId={inventory.id} onClose={() => setOpen(null)} />}
+      {open === 'events' && (
+        <AddToEventModal inventoryId={inventory.id} onClose={() => setOpen(null)} />
+      )}
     </Group>
   );
 }
@@ -36,14 +51,22 @@ function DetailsModal({ inventory, onClose }: { inventory: InventoryItem; onClos
   const [image, setImage] = useState(inventory.inventoryImage ?? '');
   const save = useUpdateInventoryDetails();
   const colorError = /^#[0-9A-Fa-f]{6}$/.test(color) ? null : 'Write the colour as #RRGGBB';
-  const descriptionError = description.length > L.description ? `At most ${L.description} characters` : null;
-  const imageError = isValidUrlField(image.trim()) ? null : 'Enter a URL starting with http:// or https://';
+  const descriptionError =
+    description.length > L.description ? `At most ${L.description} characters` : null;
+  const imageError = isValidUrlField(image.trim())
+    ? null
+    : 'Enter a URL starting with http:// or https://';
   const invalid = !!(colorError || descriptionError || imageError);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (invalid) return;
     save.mutate(
-      { id: inventory.id, color, description: description.trim() || null, inventoryImage: image.trim() || null },
+      {
+        id: inventory.id,
+        color,
+        description: description.trim() || null,
+        inventoryImage: image.trim() || null,
+      },
       { onSuccess: (r) => (toastSuccess(r.message), onClose()), onError: toastError },
     );
   };
@@ -51,10 +74,39 @@ function DetailsModal({ inventory, onClose }: { inventory: InventoryItem; onClos
     <Modal opened onClose={onClose} title={`Edit ${inventory.name}`} centered>
       <form onSubmit={submit}>
         <Stack>
-          <ColorInput label="Colour" value={color} onChange={setColor} format="hex" error={colorError} swatches={[DEFAULT_COLOR, '#FFE3C2', '#C8F2D4', '#FFD1D1', '#D6ECFF']} data-testid="inventory-color" />
-          <Textarea label="Description" value={description} onChange={(e) => setDescription(e.currentTarget.value)} error={descriptionError} autosize minRows={2} maxRows={6} data-testid="inventory-description" />
-          <TextInput label="Image URL" placeholder="https://" value={image} onChange={(e) => setImage(e.currentTarget.value)} error={imageError} data-testid="inventory-image" />
-          <FormActions onCancel={onClose} saving={save.isPending} invalid={invalid} testId="inventory-details-save" />
+          <ColorInput
+            label="Colour"
+            value={color}
+            onChange={setColor}
+            format="hex"
+            error={colorError}
+            swatches={[DEFAULT_COLOR, '#FFE3C2', '#C8F2D4', '#FFD1D1', '#D6ECFF']}
+            data-testid="inventory-color"
+          />
+          <Textarea
+            label="Description"
+            value={description}
+            onChange={(e) => setDescription(e.currentTarget.value)}
+            error={descriptionError}
+            autosize
+            minRows={2}
+            maxRows={6}
+            data-testid="inventory-description"
+          />
+          <TextInput
+            label="Image URL"
+            placeholder="https://"
+            value={image}
+            onChange={(e) => setImage(e.currentTarget.value)}
+            error={imageError}
+            data-testid="inventory-image"
+          />
+          <FormActions
+            onCancel={onClose}
+            saving={save.isPending}
+            invalid={invalid}
+            testId="inventory-details-save"
+          />
         </Stack>
       </form>
     </Modal>
@@ -68,14 +120,22 @@ function AddToEventModal({ inventoryId, onClose }: { inventoryId: number; onClos
   const [propertyCount, setPropertyCount] = useState<number | string>(0);
   const [owners, setOwners] = useState<string[]>([]);
   const add = useAddInventoryEvents();
-  const invalid = !eventId || hasNumberError([salesTarget, SALES_TARGET_RULE], [propertyCount, PROPERTY_COUNT_RULE]);
+  const invalid =
+    !eventId ||
+    hasNumberError([salesTarget, SALES_TARGET_RULE], [propertyCount, PROPERTY_COUNT_RULE]);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (invalid) return;
     add.mutate(
       {
         inventoryId,
-        events: [{ eventId: Number(eventId), salesTarget: salesTarget === '' ? null : Number(salesTarget), propertyCount: propertyCount === '' ? 0 : Number(propertyCount) }],
+        events: [
+          {
+            eventId: Number(eventId),
+            salesTarget: salesTarget === '' ? null : Number(salesTarget),
+            propertyCount: propertyCount === '' ? 0 : Number(propertyCount),
+          },
+        ],
         projectOwnerIds: owners.map(Number),
       },
       { onSuccess: (r) => (toastSuccess(r.message), onClose()), onError: toastError },
@@ -85,11 +145,46 @@ function AddToEventModal({ inventoryId, onClose }: { inventoryId: number; onClos
     <Modal opened onClose={onClose} title="Add to event" centered>
       <form onSubmit={submit}>
         <Stack>
-          <EventPicker label="Event" value={eventId} initial={null} onChange={setEventId} testId="inventory-event-picker" />
-          <NumberField label="Sales target (in Cr)" rule={SALES_TARGET_RULE} value={salesTarget} onChange={setSalesTarget} thousandSeparator="," thousandsGroupStyle="lakh" data-testid="inventory-event-target" />
-          <NumberField label="Property count" rule={PROPERTY_COUNT_RULE} value={propertyCount} onChange={setPropertyCount} data-testid="inventory-event-properties" />
-          <SearchMultiPicker label="Project owners" noun="colleagues" placeholder="Search colleagues by name" value={owners} onChange={setOwners} useOptions={useActiveUserOptions} maxValues={20} testId="inventory-event-owners" />
-          <FormActions onCancel={onClose} saving={add.isPending} invalid={invalid} label="Add" testId="inventory-event-save" />
+          <EventPicker
+            label="Event"
+            value={eventId}
+            initial={null}
+            onChange={setEventId}
+            testId="inventory-event-picker"
+          />
+          <NumberField
+            label="Sales target (in Cr)"
+            rule={SALES_TARGET_RULE}
+            value={salesTarget}
+            onChange={setSalesTarget}
+            thousandSeparator=","
+            thousandsGroupStyle="lakh"
+            data-testid="inventory-event-target"
+          />
+          <NumberField
+            label="Property count"
+            rule={PROPERTY_COUNT_RULE}
+            value={propertyCount}
+            onChange={setPropertyCount}
+            data-testid="inventory-event-properties"
+          />
+          <SearchMultiPicker
+            label="Project owners"
+            noun="colleagues"
+            placeholder="Search colleagues by name"
+            value={owners}
+            onChange={setOwners}
+            useOptions={useActiveUserOptions}
+            maxValues={20}
+            testId="inventory-event-owners"
+          />
+          <FormActions
+            onCancel={onClose}
+            saving={add.isPending}
+            invalid={invalid}
+            label="Add"
+            testId="inventory-event-save"
+          />
         </Stack>
       </form>
     </Modal>

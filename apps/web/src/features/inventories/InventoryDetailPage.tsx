@@ -31,7 +31,10 @@ export default function InventoryDetailPage() {
   const [editing, setEditing] = useState(false);
   const user = currentUser();
 
-  if (!eiId) return <EmptyState title="Inventory not found" description="The link has no event inventory id." />;
+  if (!eiId)
+    return (
+      <EmptyState title="Inventory not found" description="The link has no event inventory id." />
+    );
   const eventName = ei?.eventName ?? params.get('eventName') ?? '';
   const inventoryName = ei?.inventoryName ?? params.get('inventoryName') ?? 'Inventory';
   const eventId = ei?.eventId ?? (Number(params.get('eventId')) || 0);
@@ -46,7 +49,9 @@ export default function InventoryDetailPage() {
       <Group justify="space-between" align="flex-start">
         <Stack gap={2}>
           <Group gap="sm">
-            {ei && <Box w={14} h={14} style={{ borderRadius: 4, background: ei.color }} aria-hidden />}
+            {ei && (
+              <Box w={14} h={14} style={{ borderRadius: 4, background: ei.color }} aria-hidden />
+            )}
             <Title order={2} data-testid="ei-title">
               {inventoryName}
             </Title>
@@ -55,7 +60,12 @@ export default function InventoryDetailPage() {
           <Group gap="xs">
             {eventName &&
               (eventId ? (
-                <Anchor component={Link} to={eventInfoPath(eventId, eventName)} size="sm" data-testid="ei-event-link">
+                <Anchor
+                  component={Link}
+                  to={eventInfoPath(eventId, eventName)}
+                  size="sm"
+                  data-testid="ei-event-link"
+                >
                   {eventName}
                 </Anchor>
               ) : (
@@ -68,22 +78,42 @@ export default function InventoryDetailPage() {
               </Text>
             )}
             {ei && (
-              <Anchor component={Link} to={inventoryEventsPath(ei.inventoryId, ei.inventoryName)} size="sm">
+              <Anchor
+                component={Link}
+                to={inventoryEventsPath(ei.inventoryId, ei.inventoryName)}
+                size="sm"
+              >
                 All events of this inventory
               </Anchor>
             )}
           </Group>
         </Stack>
         <Group gap="sm">
-          <AddTaskButton prefill={{ inventoryId: ei?.inventoryId, eventId: ei?.eventId }} disabled={!ei} testId="ei-add-task" />
+          <AddTaskButton
+            prefill={{ inventoryId: ei?.inventoryId, eventId: ei?.eventId }}
+            disabled={!ei}
+            testId="ei-add-task"
+          />
           {isAdmin && ei && <NotifyPosMenu eiId={eiId} deckUploaded={ei.deckUploaded} />}
           {canEdit && (
-            <Button variant="default" leftSection={<IconEdit size={16} />} onClick={() => setEditing(true)} data-testid="ei-edit">
+            <Button
+              variant="default"
+              leftSection={<IconEdit size={16} />}
+              onClick={() => setEditing(true)}
+              data-testid="ei-edit"
+            >
               Edit
             </Button>
           )}
           {!!ei?.sharedWithMeCount && (
-            <Button component={Link} to={assignBrandsPath(ref, 'ASSIGNED', 'shared')} variant="light" color="violet" leftSection={<IconUsersGroup size={18} />} data-testid="shared-with-me-button">
+            <Button
+              component={Link}
+              to={assignBrandsPath(ref, 'ASSIGNED', 'shared')}
+              variant="light"
+              color="violet"
+              leftSection={<IconUsersGroup size={18} />}
+              data-testid="shared-with-me-button"
+            >
               {COLLAB_MESSAGES.sharedWithMe} ({ei.sharedWithMeCount})
             </Button>
           )}
@@ -102,7 +132,10 @@ export default function InventoryDetailPage() {
         </Group>
       </Group>
 
-      <Tabs value={tab} onChange={(v) => v && setParams((p) => withDetailTab(p, v as DetailTab), { replace: true })}>
+      <Tabs
+        value={tab}
+        onChange={(v) => v && setParams((p) => withDetailTab(p, v as DetailTab), { replace: true })}
+      >
         <Tabs.List>
           {DETAIL_TABS.map((t) => (
             <Tabs.Tab key={t.value} value={t.value} data-testid={`ei-tab-${t.value}`}>
@@ -119,9 +152,17 @@ export default function InventoryDetailPage() {
       ) : tab === '3' ? (
         <SuggestionsTab eiId={eiId} projectOwners={ei?.projectOwners} />
       ) : (
-        <InventoryOverview eiId={eiId} ei={ei} isLoading={isLoading} canManage={isAdmin || isPo} isAdmin={isAdmin} />
+        <InventoryOverview
+          eiId={eiId}
+          ei={ei}
+          isLoading={isLoading}
+          canManage={isAdmin || isPo}
+          isAdmin={isAdmin}
+        />
       )}
-      {ei && canEdit && <EditEventInventoryModal ei={ei} opened={editing} onClose={() => setEditing(false)} />}
+      {ei && canEdit && (
+        <EditEventInventoryModal ei={ei} opened={editing} onClose={() => setEditing(false)} />
+      )}
     </Stack>
   );
 }

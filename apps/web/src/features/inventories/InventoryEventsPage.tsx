@@ -23,17 +23,31 @@ export default function InventoryEventsPage() {
   const isAdmin = hasAnyRole(currentUser(), 'ADMIN');
   const inv = useInventory(isAdmin || !params.get('inventoryName') ? inventoryId : undefined);
   const inventoryName = params.get('inventoryName') ?? inv.data?.name ?? 'Inventory';
-  const list = useInventoryEvents(inventoryId, { eventStatus, searchFor, pageNo, count: PAGE_SIZES.eventList });
+  const list = useInventoryEvents(inventoryId, {
+    eventStatus,
+    searchFor,
+    pageNo,
+    count: PAGE_SIZES.eventList,
+  });
   const { data, isLoading } = list;
   useToastOnError(list.error);
 
-  if (!inventoryId) return <EmptyState title="Inventory not found" description="The link has no inventory id." />;
+  if (!inventoryId)
+    return <EmptyState title="Inventory not found" description="The link has no inventory id." />;
   return (
     <Stack gap="md" p="md">
       <Group justify="space-between" align="flex-start">
         <Stack gap={4}>
           <Group gap="sm">
-            {inv.data && <Box w={14} h={14} style={{ borderRadius: 4, background: inv.data.color }} aria-hidden data-testid="inventory-swatch" />}
+            {inv.data && (
+              <Box
+                w={14}
+                h={14}
+                style={{ borderRadius: 4, background: inv.data.color }}
+                aria-hidden
+                data-testid="inventory-swatch"
+              />
+            )}
             <Title order={2}>{inventoryName} Events</Title>
           </Group>
           {inv.data?.description && (
@@ -45,15 +59,32 @@ export default function InventoryEventsPage() {
         {isAdmin && inv.data && <InventoryAdminActions inventory={inv.data} />}
       </Group>
       <StatusTabs value={eventStatus} onChange={(s) => update({ eventStatus: s, pageNo: null })} />
-      <SearchBox value={searchFor} onSearch={(v) => update({ searchFor: v, pageNo: null })} placeholder="Search events" />
+      <SearchBox
+        value={searchFor}
+        onSearch={(v) => update({ searchFor: v, pageNo: null })}
+        placeholder="Search events"
+      />
       <EventInventoryTable
         items={data?.eventInventories}
         loading={isLoading}
         query={list}
-        emptyTitle={searchFor ? 'No events match your search' : eventStatus === 'UPCOMING' ? 'No upcoming events' : 'No previous events'}
+        emptyTitle={
+          searchFor
+            ? 'No events match your search'
+            : eventStatus === 'UPCOMING'
+              ? 'No upcoming events'
+              : 'No previous events'
+        }
         testId="inventory-events"
       />
-      {data && <Pager pageNo={data.pageNo} totalPages={data.totalPages} total={data.totalNoOfEntries} onChange={(p) => update({ pageNo: String(p) })} />}
+      {data && (
+        <Pager
+          pageNo={data.pageNo}
+          totalPages={data.totalPages}
+          total={data.totalNoOfEntries}
+          onChange={(p) => update({ pageNo: String(p) })}
+        />
+      )}
       <CaseStudiesSection inventoryId={inventoryId} isAdmin={isAdmin} />
     </Stack>
   );

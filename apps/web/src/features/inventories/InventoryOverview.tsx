@@ -19,15 +19,35 @@ import { SmesPanel } from './SmesPanel';
  * /inventory/{eiId} tab 1 (the default): target, won, property count, deck, brands by stage, notes, project owners, blocked industries,
  * decks and SMEs, history. `canManage` (an admin or one of its POs) uploads decks and edits blocked industries; `isAdmin` edits SMEs.
  */
-export function InventoryOverview({ eiId, ei, isLoading, canManage, isAdmin }: { eiId: number; ei: EventInventoryDetail | undefined; isLoading: boolean; canManage: boolean; isAdmin: boolean }) {
+export function InventoryOverview({
+  eiId,
+  ei,
+  isLoading,
+  canManage,
+  isAdmin,
+}: {
+  eiId: number;
+  ei: EventInventoryDetail | undefined;
+  isLoading: boolean;
+  canManage: boolean;
+  isAdmin: boolean;
+}) {
   const user = currentUser();
   const [editingBlocked, setEditingBlocked] = useState(false);
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 2, md: 4 }}>
-        <Fact label="Sales target" value={ei ? formatCrore(ei.salesTarget) : null} testId="ei-sales-target-value" />
+        <Fact
+          label="Sales target"
+          value={ei ? formatCrore(ei.salesTarget) : null}
+          testId="ei-sales-target-value"
+        />
         <Fact label="Won" value={ei ? formatCrore(ei.wonValue) : null} />
-        <Fact label="Property count" value={ei ? String(ei.propertyCount) : null} testId="ei-property-count-value" />
+        <Fact
+          label="Property count"
+          value={ei ? String(ei.propertyCount) : null}
+          testId="ei-property-count-value"
+        />
         <Fact label="Deck" value={ei ? (ei.deckUploaded ? 'Uploaded' : 'Not uploaded') : null} />
       </SimpleGrid>
 
@@ -37,7 +57,13 @@ export function InventoryOverview({ eiId, ei, isLoading, canManage, isAdmin }: {
         </Title>
         <SimpleGrid cols={{ base: 2, md: 4 }} data-testid="ei-stage-counts">
           {STAGES.map((s) => (
-            <Paper key={s} p="sm" radius="md" bg={`var(--mantine-color-${STAGE_COLORS[s]}-light)`} data-testid={`ei-stage-${s}`}>
+            <Paper
+              key={s}
+              p="sm"
+              radius="md"
+              bg={`var(--mantine-color-${STAGE_COLORS[s]}-light)`}
+              data-testid={`ei-stage-${s}`}
+            >
               <Text size="sm">{STAGE_MAPPING[s].label}</Text>
               <Text fz={24} fw={700}>
                 {ei ? ei.stageCounts[s] : '…'}
@@ -76,7 +102,13 @@ export function InventoryOverview({ eiId, ei, isLoading, canManage, isAdmin }: {
               <Group justify="space-between" mb="xs">
                 <Title order={4}>Blocked industries</Title>
                 {canManage && ei && (
-                  <Button size="xs" variant="default" leftSection={<IconEdit size={14} />} onClick={() => setEditingBlocked(true)} data-testid="blocked-industries-edit">
+                  <Button
+                    size="xs"
+                    variant="default"
+                    leftSection={<IconEdit size={14} />}
+                    onClick={() => setEditingBlocked(true)}
+                    data-testid="blocked-industries-edit"
+                  >
                     Edit
                   </Button>
                 )}
@@ -107,12 +139,26 @@ export function InventoryOverview({ eiId, ei, isLoading, canManage, isAdmin }: {
       </SimpleGrid>
 
       {canRead(user, 'STAGE_HISTORY') && <History eiId={eiId} />}
-      {ei && editingBlocked && <BlockedIndustriesModal eiId={eiId} current={ei.blockedIndustries} onClose={() => setEditingBlocked(false)} />}
+      {ei && editingBlocked && (
+        <BlockedIndustriesModal
+          eiId={eiId}
+          current={ei.blockedIndustries}
+          onClose={() => setEditingBlocked(false)}
+        />
+      )}
     </Stack>
   );
 }
 
-function Fact({ label, value, testId }: { label: string; value: ReactNode | null; testId?: string }) {
+function Fact({
+  label,
+  value,
+  testId,
+}: {
+  label: string;
+  value: ReactNode | null;
+  testId?: string;
+}) {
   return (
     <Paper withBorder radius="md" p="md">
       <Text size="sm" c="dimmed">
@@ -139,8 +185,21 @@ function History({ eiId }: { eiId: number }) {
       <Title order={4} mb="sm">
         History
       </Title>
-      <HistoryTable rows={data?.history} loading={isLoading} query={query} first="brand" testId="ei-history" />
-      {data && <Pager pageNo={data.pageNo} totalPages={data.totalPages} total={data.totalNoOfEntries} onChange={setPageNo} />}
+      <HistoryTable
+        rows={data?.history}
+        loading={isLoading}
+        query={query}
+        first="brand"
+        testId="ei-history"
+      />
+      {data && (
+        <Pager
+          pageNo={data.pageNo}
+          totalPages={data.totalPages}
+          total={data.totalNoOfEntries}
+          onChange={setPageNo}
+        />
+      )}
     </Paper>
   );
 }

@@ -13,12 +13,28 @@ import { patchParams } from '../../lib/urlParams';
  * An event-inventory list page (PO / BO overview): status tabs, search, paging of 50, stage counts. `sharedView` adds the
  * 'Shared with me' view (`view=shared`): the event inventories with pairings shared with the user, and its own empty title.
  */
-export function MyInventoriesList({ kind, title, emptyTitle, sharedView }: { kind: MyInventoriesKind; title: string; emptyTitle: string; sharedView?: { emptyTitle: string } }) {
+export function MyInventoriesList({
+  kind,
+  title,
+  emptyTitle,
+  sharedView,
+}: {
+  kind: MyInventoriesKind;
+  title: string;
+  emptyTitle: string;
+  sharedView?: { emptyTitle: string };
+}) {
   const [params, setParams] = useSearchParams();
   const update = patchParams(setParams);
   const { eventStatus, searchFor, pageNo } = readListParams(params);
   const sharedWithMe = !!sharedView && params.get('view') === 'shared';
-  const list = useMyInventories(kind, { eventStatus, searchFor, pageNo, count: PAGE_SIZES.inventories, ...(sharedWithMe ? { sharedWithMe } : {}) });
+  const list = useMyInventories(kind, {
+    eventStatus,
+    searchFor,
+    pageNo,
+    count: PAGE_SIZES.inventories,
+    ...(sharedWithMe ? { sharedWithMe } : {}),
+  });
   const { data, isLoading } = list;
   useToastOnError(list.error);
   return (
@@ -30,14 +46,40 @@ export function MyInventoriesList({ kind, title, emptyTitle, sharedView }: { kin
           aria-label="Event inventories to show"
           value={sharedWithMe ? 'shared' : 'mine'}
           onChange={(v) => update({ view: v === 'shared' ? 'shared' : null, pageNo: null })}
-          data={[{ value: 'mine', label: 'My brands' }, { value: 'shared', label: COLLAB_MESSAGES.sharedWithMe }]}
+          data={[
+            { value: 'mine', label: 'My brands' },
+            { value: 'shared', label: COLLAB_MESSAGES.sharedWithMe },
+          ]}
           data-testid="inventories-view"
         />
       )}
       <StatusTabs value={eventStatus} onChange={(s) => update({ eventStatus: s, pageNo: null })} />
-      <SearchBox value={searchFor} onSearch={(v) => update({ searchFor: v, pageNo: null })} placeholder="Search events or inventories" />
-      <EventInventoryTable items={data?.eventInventories} loading={isLoading} query={list} emptyTitle={searchFor ? 'Nothing matches your search' : sharedWithMe && sharedView ? sharedView.emptyTitle : emptyTitle} testId={`${kind}-inventories`} />
-      {data && <Pager pageNo={data.pageNo} totalPages={data.totalPages} total={data.totalNoOfEntries} onChange={(p) => update({ pageNo: String(p) })} />}
+      <SearchBox
+        value={searchFor}
+        onSearch={(v) => update({ searchFor: v, pageNo: null })}
+        placeholder="Search events or inventories"
+      />
+      <EventInventoryTable
+        items={data?.eventInventories}
+        loading={isLoading}
+        query={list}
+        emptyTitle={
+          searchFor
+            ? 'Nothing matches your search'
+            : sharedWithMe && sharedView
+              ? sharedView.emptyTitle
+              : emptyTitle
+        }
+        testId={`${kind}-inventories`}
+      />
+      {data && (
+        <Pager
+          pageNo={data.pageNo}
+          totalPages={data.totalPages}
+          total={data.totalNoOfEntries}
+          onChange={(p) => update({ pageNo: String(p) })}
+        />
+      )}
     </Stack>
   );
 }

@@ -21,7 +21,14 @@ export function SmesPanel({ eiId, isAdmin }: { eiId: number; isAdmin: boolean })
       <Group justify="space-between" mb="xs">
         <Title order={4}>Subject matter experts</Title>
         {isAdmin && (
-          <Button size="xs" variant="default" leftSection={<IconEdit size={14} />} onClick={() => setEditing(true)} disabled={!data} data-testid="smes-edit">
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconEdit size={14} />}
+            onClick={() => setEditing(true)}
+            disabled={!data}
+            data-testid="smes-edit"
+          >
             Edit SMEs
           </Button>
         )}
@@ -30,27 +37,54 @@ export function SmesPanel({ eiId, isAdmin }: { eiId: number; isAdmin: boolean })
         <SmeGroup label="Inventory SMEs" users={data?.inventorySmes} testId="inventory-smes" />
         <SmeGroup label="Event SMEs" users={data?.eventSmes} testId="event-smes" />
       </Stack>
-      {data && editing && <SmesModal eiId={eiId} current={data} onClose={() => setEditing(false)} />}
+      {data && editing && (
+        <SmesModal eiId={eiId} current={data} onClose={() => setEditing(false)} />
+      )}
     </Paper>
   );
 }
 
-function SmeGroup({ label, users, testId }: { label: string; users: UserSummary[] | undefined; testId: string }) {
+function SmeGroup({
+  label,
+  users,
+  testId,
+}: {
+  label: string;
+  users: UserSummary[] | undefined;
+  testId: string;
+}) {
   return (
     <Box data-testid={testId}>
       <Text size="sm" c="dimmed" mb={4}>
         {label}
       </Text>
-      {!users ? <SkeletonBlock lines={1} /> : users.length ? <UserList users={users} /> : <Text size="sm">None</Text>}
+      {!users ? (
+        <SkeletonBlock lines={1} />
+      ) : users.length ? (
+        <UserList users={users} />
+      ) : (
+        <Text size="sm">None</Text>
+      )}
     </Box>
   );
 }
 
-const options = (users: UserSummary[]) => users.map((u) => ({ value: String(u.userId), label: u.userName }));
+const options = (users: UserSummary[]) =>
+  users.map((u) => ({ value: String(u.userId), label: u.userName }));
 
 /** Edits both SME lists ('SMEs updated successfully'). */
-function SmesModal({ eiId, current, onClose }: { eiId: number; current: { inventorySmes: UserSummary[]; eventSmes: UserSummary[] }; onClose: () => void }) {
-  const [inventorySmes, setInventorySmes] = useState(current.inventorySmes.map((u) => String(u.userId)));
+function SmesModal({
+  eiId,
+  current,
+  onClose,
+}: {
+  eiId: number;
+  current: { inventorySmes: UserSummary[]; eventSmes: UserSummary[] };
+  onClose: () => void;
+}) {
+  const [inventorySmes, setInventorySmes] = useState(
+    current.inventorySmes.map((u) => String(u.userId)),
+  );
   const [eventSmes, setEventSmes] = useState(current.eventSmes.map((u) => String(u.userId)));
   const save = useSetEiSmes();
   const submit = (e: FormEvent) => {
@@ -64,10 +98,28 @@ function SmesModal({ eiId, current, onClose }: { eiId: number; current: { invent
     <Modal opened onClose={onClose} title="Subject matter experts" centered>
       <form onSubmit={submit}>
         <Stack>
-          <SearchMultiPicker label="Inventory SMEs" noun="colleagues" placeholder="Search colleagues by name" value={inventorySmes} initial={options(current.inventorySmes)}
-            onChange={setInventorySmes} useOptions={useActiveUserOptions} maxValues={INVENTORY_ADMIN_LIMITS.smes} testId="inventory-smes-picker" />
-          <SearchMultiPicker label="Event SMEs" noun="colleagues" placeholder="Search colleagues by name" value={eventSmes} initial={options(current.eventSmes)}
-            onChange={setEventSmes} useOptions={useActiveUserOptions} maxValues={INVENTORY_ADMIN_LIMITS.smes} testId="event-smes-picker" />
+          <SearchMultiPicker
+            label="Inventory SMEs"
+            noun="colleagues"
+            placeholder="Search colleagues by name"
+            value={inventorySmes}
+            initial={options(current.inventorySmes)}
+            onChange={setInventorySmes}
+            useOptions={useActiveUserOptions}
+            maxValues={INVENTORY_ADMIN_LIMITS.smes}
+            testId="inventory-smes-picker"
+          />
+          <SearchMultiPicker
+            label="Event SMEs"
+            noun="colleagues"
+            placeholder="Search colleagues by name"
+            value={eventSmes}
+            initial={options(current.eventSmes)}
+            onChange={setEventSmes}
+            useOptions={useActiveUserOptions}
+            maxValues={INVENTORY_ADMIN_LIMITS.smes}
+            testId="event-smes-picker"
+          />
           <FormActions onCancel={onClose} saving={save.isPending} testId="smes-save" />
         </Stack>
       </form>

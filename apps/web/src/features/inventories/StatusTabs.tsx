@@ -4,7 +4,15 @@ import { EVENT_STATUSES, type EventStatus } from '@crm/contracts';
 const LABELS: Record<EventStatus, string> = { UPCOMING: 'Upcoming', PREVIOUS: 'Previous' };
 
 /** UPCOMING / PREVIOUS tabs (spec 001 §3; default UPCOMING), with counts when known. */
-export function StatusTabs({ value, onChange, counts }: { value: EventStatus; onChange: (s: EventStatus) => void; counts?: Partial<Record<EventStatus, number>> }) {
+export function StatusTabs({
+  value,
+  onChange,
+  counts,
+}: {
+  value: EventStatus;
+  onChange: (s: EventStatus) => void;
+  counts?: Partial<Record<EventStatus, number>>;
+}) {
   return (
     <Tabs value={value} onChange={(v) => v && onChange(v as EventStatus)}>
       <Tabs.List>
@@ -13,7 +21,12 @@ export function StatusTabs({ value, onChange, counts }: { value: EventStatus; on
             <Group gap={6} wrap="nowrap">
               {LABELS[s]}
               {counts?.[s] !== undefined && (
-                <Badge size="sm" variant={s === value ? 'filled' : 'light'} color="gray" circle={false}>
+                <Badge
+                  size="sm"
+                  variant={s === value ? 'filled' : 'light'}
+                  color="gray"
+                  circle={false}
+                >
                   {counts[s]}
                 </Badge>
               )}

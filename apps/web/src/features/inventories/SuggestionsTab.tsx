@@ -2,7 +2,12 @@ import { Anchor, Button, Group, Paper, Stack, Text, Tooltip } from '@mantine/cor
 import { IconBulb } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { COLLAB_MESSAGES, type BrandSuggestion, type SuggestionSortField, type UserSummary } from '@crm/contracts';
+import {
+  COLLAB_MESSAGES,
+  type BrandSuggestion,
+  type SuggestionSortField,
+  type UserSummary,
+} from '@crm/contracts';
 import { toastError, toastSuccess } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
 import { EmptyState } from '../../components/EmptyState';
@@ -16,17 +21,25 @@ import { StatusBadge, SUGGESTION_STATUS_META, youOr } from './collabLabels';
 import { useSuggestionAction, useSuggestions, type Sort } from './collabQueries';
 import { SuggestBrandModal } from './SuggestBrandModal';
 
-
 /**
  * /inventory/{eiId} tab 3 (tab1=3): brands suggested for the event inventory. Its project owners (or an
  * admin) APPROVE — the brand is assigned, as from the assign page — or REJECT (confirmed); everyone else
  * may 'Suggest a brand'. A decided suggestion shows who decided ('You' or a name).
  */
-export function SuggestionsTab({ eiId, projectOwners }: { eiId: number; projectOwners: UserSummary[] | undefined }) {
+export function SuggestionsTab({
+  eiId,
+  projectOwners,
+}: {
+  eiId: number;
+  projectOwners: UserSummary[] | undefined;
+}) {
   const user = currentUser();
   const me = user?.userId;
   const [pageNo, setPageNo] = useState(1);
-  const [sort, setSort] = useState<Sort<SuggestionSortField>>({ field: 'createdAt', order: 'DESC' });
+  const [sort, setSort] = useState<Sort<SuggestionSortField>>({
+    field: 'createdAt',
+    order: 'DESC',
+  });
   const list = useSuggestions({ eiId, pageNo, sort });
   useToastOnError(list.error);
   usePageClamp(list, pageNo, setPageNo);
@@ -41,7 +54,16 @@ export function SuggestionsTab({ eiId, projectOwners }: { eiId: number; projectO
   const decide = (s: BrandSuggestion, a: 'APPROVE' | 'REJECT') =>
     action.mutate(
       { suggestionIds: [s.suggestionId], action: a },
-      { onSuccess: (r) => { toastSuccess(r.message); setConfirming(false); }, onError: (e) => { toastError(e); setConfirming(false); } },
+      {
+        onSuccess: (r) => {
+          toastSuccess(r.message);
+          setConfirming(false);
+        },
+        onError: (e) => {
+          toastError(e);
+          setConfirming(false);
+        },
+      },
     );
 
   const columns: PagedColumn<BrandSuggestion>[] = [
@@ -55,8 +77,19 @@ export function SuggestionsTab({ eiId, projectOwners }: { eiId: number; projectO
         </Anchor>
       ),
     },
-    { id: 'suggestedBy', label: 'Suggested by', cell: (s) => <Text size="sm">{youOr(s.suggestedBy, me)}</Text> },
-    { id: 'status', label: 'Status', sortable: true, cell: (s) => <StatusBadge meta={SUGGESTION_STATUS_META[s.status]} testId="suggestion-status" /> },
+    {
+      id: 'suggestedBy',
+      label: 'Suggested by',
+      cell: (s) => <Text size="sm">{youOr(s.suggestedBy, me)}</Text>,
+    },
+    {
+      id: 'status',
+      label: 'Status',
+      sortable: true,
+      cell: (s) => (
+        <StatusBadge meta={SUGGESTION_STATUS_META[s.status]} testId="suggestion-status" />
+      ),
+    },
     {
       id: 'decidedBy',
       label: 'Decided by',
@@ -82,10 +115,26 @@ export function SuggestionsTab({ eiId, projectOwners }: { eiId: number; projectO
       cell: (s) =>
         s.canAct && (
           <Group gap={6} wrap="nowrap">
-            <Button size="compact-sm" color="green" disabled={action.isPending} onClick={() => decide(s, 'APPROVE')} data-testid="suggestion-approve">
+            <Button
+              size="compact-sm"
+              color="green"
+              disabled={action.isPending}
+              onClick={() => decide(s, 'APPROVE')}
+              data-testid="suggestion-approve"
+            >
               APPROVE
             </Button>
-            <Button size="compact-sm" variant="light" color="red" disabled={action.isPending} onClick={() => { setRejecting(s); setConfirming(true); }} data-testid="suggestion-reject">
+            <Button
+              size="compact-sm"
+              variant="light"
+              color="red"
+              disabled={action.isPending}
+              onClick={() => {
+                setRejecting(s);
+                setConfirming(true);
+              }}
+              data-testid="suggestion-reject"
+            >
               REJECT
             </Button>
           </Group>
@@ -97,11 +146,19 @@ export function SuggestionsTab({ eiId, projectOwners }: { eiId: number; projectO
     <Stack gap="sm">
       <Group justify="space-between">
         <Text size="sm" c="dimmed">
-          {decides ? 'Brands suggested for this inventory, for you to approve or reject. Approving assigns the brand here.' : 'Brands suggested to the project owners of this inventory.'}
+          {decides
+            ? 'Brands suggested for this inventory, for you to approve or reject. Approving assigns the brand here.'
+            : 'Brands suggested to the project owners of this inventory.'}
         </Text>
         {projectOwners && !decides && (
           <Tooltip label={COLLAB_MESSAGES.noProjectOwner} disabled={!noOwner}>
-            <Button variant="light" leftSection={<IconBulb size={16} />} onClick={() => setSuggesting(true)} disabled={noOwner} data-testid="suggest-brand-open">
+            <Button
+              variant="light"
+              leftSection={<IconBulb size={16} />}
+              onClick={() => setSuggesting(true)}
+              disabled={noOwner}
+              data-testid="suggest-brand-open"
+            >
               Suggest a brand
             </Button>
           </Tooltip>
@@ -111,13 +168,25 @@ export function SuggestionsTab({ eiId, projectOwners }: { eiId: number; projectO
         <PagedTable
           columns={columns}
           sort={sort}
-          onSort={(s) => { setSort(s as Sort<SuggestionSortField>); setPageNo(1); }}
+          onSort={(s) => {
+            setSort(s as Sort<SuggestionSortField>);
+            setPageNo(1);
+          }}
           query={list}
           items={(d) => d.suggestions}
           rowKey={(s) => s.suggestionId}
           rowTestId={(s) => `suggestion-${s.suggestionId}`}
           what="the brand suggestions"
-          empty={<EmptyState title="No brand suggestions" description={decides ? 'Brands your colleagues suggest for this inventory will wait here for your decision.' : 'Suggest a brand to the project owners of this inventory.'} />}
+          empty={
+            <EmptyState
+              title="No brand suggestions"
+              description={
+                decides
+                  ? 'Brands your colleagues suggest for this inventory will wait here for your decision.'
+                  : 'Suggest a brand to the project owners of this inventory.'
+              }
+            />
+          }
           page={pageNo}
           onPage={setPageNo}
           testId="brand-suggestions"
@@ -133,7 +202,9 @@ export function SuggestionsTab({ eiId, projectOwners }: { eiId: number; projectO
         onConfirm={() => rejecting && decide(rejecting, 'REJECT')}
         onClose={() => !action.isPending && setConfirming(false)}
       >
-        {rejecting ? `Reject ${rejecting.suggestedBy.userName}’s suggestion of ${rejecting.brandName} for this inventory?` : ''}
+        {rejecting
+          ? `Reject ${rejecting.suggestedBy.userName}’s suggestion of ${rejecting.brandName} for this inventory?`
+          : ''}
       </ConfirmModal>
       <SuggestBrandModal eiId={eiId} opened={suggesting} onClose={() => setSuggesting(false)} />
     </Stack>

@@ -24,7 +24,13 @@ export const INVITEE_OUTCOME: Partial<Record<InviteStatus, string>> = {
 };
 
 /** A status badge from one of the maps above. */
-export function StatusBadge({ meta, testId }: { meta: { label: string; color: string }; testId?: string }) {
+export function StatusBadge({
+  meta,
+  testId,
+}: {
+  meta: { label: string; color: string };
+  testId?: string;
+}) {
   return (
     <Badge variant="light" color={meta.color} data-testid={testId}>
       {meta.label}
@@ -33,4 +39,5 @@ export function StatusBadge({ meta, testId }: { meta: { label: string; color: st
 }
 
 /** 'You' for the signed-in user, else the name (spec 000 §3: who acted, 'You' or a name). */
-export const youOr = (user: { userId: number; userName: string }, me: number | undefined) => (user.userId === me ? 'You' : user.userName);
+export const youOr = (user: { userId: number; userName: string }, me: number | undefined) =>
+  user.userId === me ? 'You' : user.userName;

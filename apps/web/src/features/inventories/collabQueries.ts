@@ -1,7 +1,19 @@
 import { useMemo } from 'react';
-import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type {
-  CollabCandidatesResult, CollabListResult, CollabRequestSortField, CollabRequestsResult, PairingBrandSearchResult, SuggestionListResult, SuggestionSortField,
+  CollabCandidatesResult,
+  CollabListResult,
+  CollabRequestSortField,
+  CollabRequestsResult,
+  PairingBrandSearchResult,
+  SuggestionListResult,
+  SuggestionSortField,
 } from '@crm/contracts';
 import { apiGet, apiPost, api } from '../../lib/api';
 import { invalidatePairings } from '../assignments/queries';
@@ -25,7 +37,13 @@ function invalidateCollab(qc: QueryClient, eiId: number) {
 export function useCollabRequests({ eiId, pageNo, sort }: PagedQuery<CollabRequestSortField>) {
   return useQuery({
     queryKey: ['collab', eiId, 'requests', pageNo, sort],
-    queryFn: () => apiGet<CollabRequestsResult>('/event/inventory/collab-requests', { eiId, pageNo, sortField: sort.field, sortOrder: sort.order }),
+    queryFn: () =>
+      apiGet<CollabRequestsResult>('/event/inventory/collab-requests', {
+        eiId,
+        pageNo,
+        sortField: sort.field,
+        sortOrder: sort.order,
+      }),
     placeholderData: keepPreviousData,
   });
 }
@@ -34,7 +52,11 @@ export function useCollabRequests({ eiId, pageNo, sort }: PagedQuery<CollabReque
 export function useCollaborators(eiId: number, brandId: number | null) {
   return useQuery({
     queryKey: ['collab', eiId, 'pairing', brandId],
-    queryFn: () => apiGet<CollabListResult>('/event/inventory/brand/collab-invitation', { eiId, brandId: brandId! }),
+    queryFn: () =>
+      apiGet<CollabListResult>('/event/inventory/brand/collab-invitation', {
+        eiId,
+        brandId: brandId!,
+      }),
     enabled: !!brandId,
   });
 }
@@ -43,7 +65,12 @@ export function useCollaborators(eiId: number, brandId: number | null) {
 export function useCollabCandidates(eiId: number, brandId: number, searchFor: string) {
   return useQuery({
     queryKey: ['collab', eiId, 'candidates', brandId, searchFor],
-    queryFn: () => apiGet<CollabCandidatesResult>('/event/inventory/brand/collab-invitation/users', { eiId, brandId, searchFor }),
+    queryFn: () =>
+      apiGet<CollabCandidatesResult>('/event/inventory/brand/collab-invitation/users', {
+        eiId,
+        brandId,
+        searchFor,
+      }),
     placeholderData: keepPreviousData,
   });
 }
@@ -52,7 +79,8 @@ export function useCollabCandidates(eiId: number, brandId: number, searchFor: st
 export function useChangeCollaborators() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (b: { eiId: number; brandId: number; add?: number[]; remove?: number[] }) => apiPost<{ message: string }>('/event/inventory/brand/collab-invitation', b),
+    mutationFn: (b: { eiId: number; brandId: number; add?: number[]; remove?: number[] }) =>
+      apiPost<{ message: string }>('/event/inventory/brand/collab-invitation', b),
     onSettled: (_d, _e, b) => invalidateCollab(qc, b.eiId),
   });
 }
@@ -61,7 +89,8 @@ export function useChangeCollaborators() {
 export function useInvitationAction(eiId: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (b: { invitationIds: number[]; action: 'APPROVE' | 'REJECT' }) => apiPost<{ message: string }>('/event/inventory/brand/collab-invitation/action', b),
+    mutationFn: (b: { invitationIds: number[]; action: 'APPROVE' | 'REJECT' }) =>
+      apiPost<{ message: string }>('/event/inventory/brand/collab-invitation/action', b),
     onSettled: () => {
       invalidateCollab(qc, eiId);
       invalidatePairings(qc, eiId);
@@ -73,7 +102,13 @@ export function useInvitationAction(eiId: number) {
 export function useSuggestions({ eiId, pageNo, sort }: PagedQuery<SuggestionSortField>) {
   return useQuery({
     queryKey: ['suggestions', eiId, pageNo, sort],
-    queryFn: () => apiGet<SuggestionListResult>('/event/inventory/brand/suggestion', { eiId, pageNo, sortField: sort.field, sortOrder: sort.order }),
+    queryFn: () =>
+      apiGet<SuggestionListResult>('/event/inventory/brand/suggestion', {
+        eiId,
+        pageNo,
+        sortField: sort.field,
+        sortOrder: sort.order,
+      }),
     placeholderData: keepPreviousData,
   });
 }
@@ -82,7 +117,8 @@ export function useSuggestions({ eiId, pageNo, sort }: PagedQuery<SuggestionSort
 export function useSuggestBrand() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (b: { eiId: number; brandId: number }) => api<{ message: string }>('PUT', '/event/inventory/brand/suggestion', b),
+    mutationFn: (b: { eiId: number; brandId: number }) =>
+      api<{ message: string }>('PUT', '/event/inventory/brand/suggestion', b),
     onSettled: (_d, _e, b) => void qc.invalidateQueries({ queryKey: ['suggestions', b.eiId] }),
   });
 }
@@ -91,7 +127,8 @@ export function useSuggestBrand() {
 export function useSuggestionAction(eiId: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (b: { suggestionIds: number[]; action: 'APPROVE' | 'REJECT' }) => apiPost<{ message: string }>('/event/inventory/brand/suggestion/action', b),
+    mutationFn: (b: { suggestionIds: number[]; action: 'APPROVE' | 'REJECT' }) =>
+      apiPost<{ message: string }>('/event/inventory/brand/suggestion/action', b),
     onSettled: () => {
       void qc.invalidateQueries({ queryKey: ['suggestions', eiId] });
       invalidateCollab(qc, eiId);
@@ -104,13 +141,24 @@ export function useSuggestionAction(eiId: number) {
  * POST /api/event/inventory/brand/search {eiId, isCollaboration, searchFor} as picker options (spec 001 §7 'Brands for
  * collaboration'): with isCollaboration the assigned pairings the caller works (to invite on), else brands not assigned there (to suggest).
  */
-export function usePairingBrandOptions(searchFor: string, p: { eiId: number; isCollaboration: boolean }) {
+export function usePairingBrandOptions(
+  searchFor: string,
+  p: { eiId: number; isCollaboration: boolean },
+) {
   const q = useQuery({
     queryKey: ['collab', p.eiId, 'brands', p.isCollaboration, searchFor],
-    queryFn: () => apiPost<PairingBrandSearchResult>('/event/inventory/brand/search', { eiId: p.eiId, isCollaboration: p.isCollaboration, searchFor }),
+    queryFn: () =>
+      apiPost<PairingBrandSearchResult>('/event/inventory/brand/search', {
+        eiId: p.eiId,
+        isCollaboration: p.isCollaboration,
+        searchFor,
+      }),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
-  const found = useMemo(() => (q.data?.brands ?? []).map((b) => ({ value: String(b.brandId), label: b.brandName })), [q.data]);
+  const found = useMemo(
+    () => (q.data?.brands ?? []).map((b) => ({ value: String(b.brandId), label: b.brandName })),
+    [q.data],
+  );
   return { found, isFetching: q.isFetching };
 }

@@ -1,24 +1,46 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { EventInventoryDetail, EventInventoryListResult, EventStatus, InventoryItem, InventoryListResult, StageHistoryResult } from '@crm/contracts';
+import type {
+  EventInventoryDetail,
+  EventInventoryListResult,
+  EventStatus,
+  InventoryItem,
+  InventoryListResult,
+  StageHistoryResult,
+} from '@crm/contracts';
 import { api, apiGet } from '../../lib/api';
 
-type ListQuery = { pageNo: number; count?: number; searchFor: string; eventStatus: EventStatus; sharedWithMe?: boolean };
+type ListQuery = {
+  pageNo: number;
+  count?: number;
+  searchFor: string;
+  eventStatus: EventStatus;
+  sharedWithMe?: boolean;
+};
 
 /** GET /api/inventory/all: inventories with UPCOMING/PREVIOUS counts (30 a page). */
 export function useInventoryList(q: ListQuery) {
-  return useQuery({ queryKey: ['inventories', 'all', q], queryFn: () => apiGet<InventoryListResult>('/inventory/all', q), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: ['inventories', 'all', q],
+    queryFn: () => apiGet<InventoryListResult>('/inventory/all', q),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** GET /api/inventory?id: one inventory. */
 export function useInventory(id: number | undefined) {
-  return useQuery({ queryKey: ['inventories', 'one', id], queryFn: () => apiGet<InventoryItem>('/inventory', { id }), enabled: !!id });
+  return useQuery({
+    queryKey: ['inventories', 'one', id],
+    queryFn: () => apiGet<InventoryItem>('/inventory', { id }),
+    enabled: !!id,
+  });
 }
 
 /** PATCH /api/inventory {id, isArchived}: answers the spec's toast text. */
 export function useArchiveInventory() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (b: { id: number; isArchived: boolean }) => api<{ message: string }>('PATCH', '/inventory', b),
+    mutationFn: (b: { id: number; isArchived: boolean }) =>
+      api<{ message: string }>('PATCH', '/inventory', b),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['inventories'] }),
   });
 }
@@ -47,17 +69,27 @@ export function useMyInventories(kind: MyInventoriesKind, q: ListQuery) {
 
 /** GET /api/event/inventory?eiId: the event inventory detail. */
 export function useEventInventory(eiId: number | undefined) {
-  return useQuery({ queryKey: ['event-inventory', eiId, 'detail'], queryFn: () => apiGet<EventInventoryDetail>('/event/inventory', { eiId }), enabled: !!eiId });
+  return useQuery({
+    queryKey: ['event-inventory', eiId, 'detail'],
+    queryFn: () => apiGet<EventInventoryDetail>('/event/inventory', { eiId }),
+    enabled: !!eiId,
+  });
 }
 
 /** Fields editable on an event inventory: sales target (crore), property count, notes. */
-export type EventInventoryUpdate = { eiId: number; salesTarget?: number | null; propertyCount?: number; notes?: string | null };
+export type EventInventoryUpdate = {
+  eiId: number;
+  salesTarget?: number | null;
+  propertyCount?: number;
+  notes?: string | null;
+};
 
 /** PATCH /api/event/inventory: 'Inventory updated successfully'. */
 export function useUpdateEventInventory() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (b: EventInventoryUpdate) => api<{ message: string }>('PATCH', '/event/inventory', b),
+    mutationFn: (b: EventInventoryUpdate) =>
+      api<{ message: string }>('PATCH', '/event/inventory', b),
     onSuccess: (_d, b) => {
       void qc.invalidateQueries({ queryKey: ['event-inventory', b.eiId] });
       void qc.invalidateQueries({ queryKey: ['inventories'] });

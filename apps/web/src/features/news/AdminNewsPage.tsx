@@ -1,4 +1,15 @@
-import { ActionIcon, Badge, Button, Group, Menu, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Group,
+  Menu,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconDots, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { NEWS_BADGES, NEWS_MESSAGES, type NewsItem } from '@crm/contracts';
@@ -20,7 +31,13 @@ const cells = {
     </Text>
   ),
   badge: (n: NewsItem) => (
-    <Badge color={NEWS_BADGES[n.badge].color} variant="light" size="sm" w="max-content" style={{ overflow: 'visible' }}>
+    <Badge
+      color={NEWS_BADGES[n.badge].color}
+      variant="light"
+      size="sm"
+      w="max-content"
+      style={{ overflow: 'visible' }}
+    >
       {NEWS_BADGES[n.badge].label}
     </Badge>
   ),
@@ -60,14 +77,23 @@ export default function AdminNewsPage() {
           showUndoToast({
             message: NEWS_MESSAGES.hidden,
             testId: 'undo-hide-news',
-            onUndo: () => status.mutate({ newsIds: [item.newsId], status: 'ACTIVE' }, { onSuccess: () => toastSuccess(NEWS_MESSAGES.shown) }),
+            onUndo: () =>
+              status.mutate(
+                { newsIds: [item.newsId], status: 'ACTIVE' },
+                { onSuccess: () => toastSuccess(NEWS_MESSAGES.shown) },
+              ),
           }),
       },
     );
   const menu = (n: NewsItem) => (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={`Manage “${n.title}”`} data-testid="admin-news-menu">
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          aria-label={`Manage “${n.title}”`}
+          data-testid="admin-news-menu"
+        >
           <IconDots size={18} />
         </ActionIcon>
       </Menu.Target>
@@ -80,7 +106,16 @@ export default function AdminNewsPage() {
             Hide from the feed
           </Menu.Item>
         ) : (
-          <Menu.Item onClick={() => status.mutate({ newsIds: [n.newsId], status: 'ACTIVE' }, { onSuccess: () => toastSuccess(NEWS_MESSAGES.shown) })}>Show in the feed</Menu.Item>
+          <Menu.Item
+            onClick={() =>
+              status.mutate(
+                { newsIds: [n.newsId], status: 'ACTIVE' },
+                { onSuccess: () => toastSuccess(NEWS_MESSAGES.shown) },
+              )
+            }
+          >
+            Show in the feed
+          </Menu.Item>
         )}
       </Menu.Dropdown>
     </Menu>
@@ -89,28 +124,55 @@ export default function AdminNewsPage() {
     <Stack>
       <Group justify="space-between">
         <Title order={2}>Manage news</Title>
-        <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({ item: null })} data-testid="news-add">
+        <Button
+          leftSection={<IconPlus size={16} />}
+          onClick={() => setEditing({ item: null })}
+          data-testid="news-add"
+        >
           Add news
         </Button>
       </Group>
       <Paper withBorder radius="md" p="sm">
         <PresetPagedTable
           preset="newsfeedTable"
-          toolbar={<SegmentedControl size="xs" value={filter} onChange={(v) => { setFilter(v as StatusFilter); setPage(1); }} data={[{ value: 'ALL', label: 'All' }, { value: 'ACTIVE', label: 'Shown' }, { value: 'HIDDEN', label: 'Hidden' }]} />}
+          toolbar={
+            <SegmentedControl
+              size="xs"
+              value={filter}
+              onChange={(v) => {
+                setFilter(v as StatusFilter);
+                setPage(1);
+              }}
+              data={[
+                { value: 'ALL', label: 'All' },
+                { value: 'ACTIVE', label: 'Shown' },
+                { value: 'HIDDEN', label: 'Hidden' },
+              ]}
+            />
+          }
           query={q}
           items={(d) => d.news}
           cells={cells}
           trailing={[{ id: 'actions', label: '', cell: menu }]}
           rowKey={(n) => n.newsId}
           rowTestId="admin-news-row"
-          empty={<EmptyState title="No news here" description="Add news, or wait for the next won deal." />}
+          empty={
+            <EmptyState
+              title="No news here"
+              description="Add news, or wait for the next won deal."
+            />
+          }
           what="the news"
           testId="admin-news-table"
           page={page}
           onPage={setPage}
         />
       </Paper>
-      <NewsFormModal opened={!!editing} item={editing?.item ?? null} onClose={() => setEditing(null)} />
+      <NewsFormModal
+        opened={!!editing}
+        item={editing?.item ?? null}
+        onClose={() => setEditing(null)}
+      />
     </Stack>
   );
 }

@@ -1,4 +1,16 @@
-import { Anchor, Badge, Button, Group, Modal, Paper, Skeleton, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Modal,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  Tooltip,
+  UnstyledButton,
+} from '@mantine/core';
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -57,7 +69,12 @@ export function NewsCard({ item, compact = false }: { item: NewsItem; compact?: 
           <Group justify="space-between" mt={4}>
             {item.user ? (
               <Group gap="xs">
-                <UserAvatar userId={item.user.userId} name={item.user.userName} imageUrl={item.user.profileImage} size={22} />
+                <UserAvatar
+                  userId={item.user.userId}
+                  name={item.user.userName}
+                  imageUrl={item.user.profileImage}
+                  size={22}
+                />
                 <Text size="xs" c="dimmed">
                   {item.user.userName}
                 </Text>
@@ -71,8 +88,15 @@ export function NewsCard({ item, compact = false }: { item: NewsItem; compact?: 
                   size="compact-sm"
                   variant={item.appreciatedByMe ? 'light' : 'subtle'}
                   color="pink"
-                  leftSection={item.appreciatedByMe ? <IconHeartFilled size={16} /> : <IconHeart size={16} />}
-                  onClick={() => appreciate.mutate({ newsId: item.newsId, action: item.appreciatedByMe ? 'REMOVE' : 'ADD' })}
+                  leftSection={
+                    item.appreciatedByMe ? <IconHeartFilled size={16} /> : <IconHeart size={16} />
+                  }
+                  onClick={() =>
+                    appreciate.mutate({
+                      newsId: item.newsId,
+                      action: item.appreciatedByMe ? 'REMOVE' : 'ADD',
+                    })
+                  }
                   aria-pressed={item.appreciatedByMe}
                   disabled={item.status !== 'ACTIVE'}
                   data-testid="news-appreciate"
@@ -80,7 +104,12 @@ export function NewsCard({ item, compact = false }: { item: NewsItem; compact?: 
                   Appreciate
                 </Button>
               </Tooltip>
-              <UnstyledButton onClick={() => setShowing(true)} disabled={item.appreciations === 0} aria-label="Who appreciated this" data-testid="news-appreciations">
+              <UnstyledButton
+                onClick={() => setShowing(true)}
+                disabled={item.appreciations === 0}
+                aria-label="Who appreciated this"
+                data-testid="news-appreciations"
+              >
                 <Text size="sm" c="dimmed">
                   {item.appreciations}
                 </Text>
@@ -103,8 +132,18 @@ function Appreciators({ newsId, onClose }: { newsId: number | null; onClose: () 
           ? [1, 2, 3].map((k) => <Skeleton key={k} height={28} />)
           : q.data?.users.map((u) => (
               <Group key={u.userId} gap="sm">
-                <UserAvatar userId={u.userId} name={u.userName} imageUrl={u.profileImage} lastActiveOn={u.lastActiveOn} size={28} />
-                <Anchor component={Link} to={`/profile/${u.userId}?name=${encodeURIComponent(u.userName)}`} size="sm">
+                <UserAvatar
+                  userId={u.userId}
+                  name={u.userName}
+                  imageUrl={u.profileImage}
+                  lastActiveOn={u.lastActiveOn}
+                  size={28}
+                />
+                <Anchor
+                  component={Link}
+                  to={`/profile/${u.userId}?name=${encodeURIComponent(u.userName)}`}
+                  size="sm"
+                >
                   {u.userName}
                 </Anchor>
               </Group>

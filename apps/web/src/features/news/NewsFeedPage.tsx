@@ -19,7 +19,13 @@ export default function NewsFeedPage() {
       <Group justify="space-between">
         <Title order={2}>News Feed</Title>
         {isAdmin && (
-          <Button component={Link} to="/admin/news" variant="default" leftSection={<IconSettings size={16} />} data-testid="news-manage">
+          <Button
+            component={Link}
+            to="/admin/news"
+            variant="default"
+            leftSection={<IconSettings size={16} />}
+            data-testid="news-manage"
+          >
             Manage news
           </Button>
         )}
@@ -29,13 +35,21 @@ export default function NewsFeedPage() {
       ) : q.isLoading ? (
         [1, 2, 3].map((k) => <Skeleton key={k} height={140} radius="md" />)
       ) : !q.data?.news.length ? (
-        <EmptyState title="No news yet" description="Won deals, big brands joining and announcements appear here." />
+        <EmptyState
+          title="No news yet"
+          description="Won deals, big brands joining and announcements appear here."
+        />
       ) : (
         <Stack data-testid="news-feed">
           {q.data.news.map((n) => (
             <NewsCard key={n.newsId} item={n} />
           ))}
-          <Pager pageNo={page} totalPages={q.data.totalPages} total={q.data.totalNoOfEntries} onChange={setPage} />
+          <Pager
+            pageNo={page}
+            totalPages={q.data.totalPages}
+            total={q.data.totalNoOfEntries}
+            onChange={setPage}
+          />
         </Stack>
       )}
     </Stack>

@@ -1,19 +1,34 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { NewsAppreciationResult, NewsAppreciatorsResult, NewsCreateRequest, NewsListResult, NewsSaveResult, NewsUpdateRequest } from '@crm/contracts';
+import type {
+  NewsAppreciationResult,
+  NewsAppreciatorsResult,
+  NewsCreateRequest,
+  NewsListResult,
+  NewsSaveResult,
+  NewsUpdateRequest,
+} from '@crm/contracts';
 import { api, apiGet, apiPost, toastError, toastSuccess } from '../../lib/api';
 
 /** GET /api/news (everyone) or /api/admin/news (admins, optionally one status): a page of news, newest first. */
 export function useNews(pageNo: number, admin = false, status?: 'ACTIVE' | 'HIDDEN') {
   return useQuery({
     queryKey: ['news', admin ? 'admin' : 'feed', pageNo, status ?? 'ALL'],
-    queryFn: () => apiGet<NewsListResult>(admin ? '/admin/news' : '/news', { pageNo, ...(status ? { status } : {}) }),
+    queryFn: () =>
+      apiGet<NewsListResult>(admin ? '/admin/news' : '/news', {
+        pageNo,
+        ...(status ? { status } : {}),
+      }),
     placeholderData: keepPreviousData,
   });
 }
 
 /** GET /api/news/appreciators?newsId: who appreciated a news item (loaded when `newsId` is set). */
 export function useAppreciators(newsId: number | null) {
-  return useQuery({ queryKey: ['news-appreciators', newsId], queryFn: () => apiGet<NewsAppreciatorsResult>('/news/appreciators', { newsId: newsId! }), enabled: newsId !== null });
+  return useQuery({
+    queryKey: ['news-appreciators', newsId],
+    queryFn: () => apiGet<NewsAppreciatorsResult>('/news/appreciators', { newsId: newsId! }),
+    enabled: newsId !== null,
+  });
 }
 
 /**
@@ -22,14 +37,39 @@ export function useAppreciators(newsId: number | null) {
  */
 export function useAppreciate() {
   const qc = useQueryClient();
-  const patch = (newsId: number, fn: (n: { appreciations: number; appreciatedByMe: boolean }) => { appreciations: number; appreciatedByMe: boolean }) =>
-    qc.setQueriesData<NewsListResult>({ queryKey: ['news'] }, (old) => old && { ...old, news: old.news.map((n) => (n.newsId === newsId ? { ...n, ...fn(n) } : n)) });
+  const patch = (
+    newsId: number,
+    fn: (n: { appreciations: number; appreciatedByMe: boolean }) => {
+      appreciations: number;
+      appreciatedByMe: boolean;
+    },
+  ) =>
+    qc.setQueriesData<NewsListResult>(
+      { queryKey: ['news'] },
+      (old) =>
+        old && {
+          ...old,
+          news: old.news.map((n) => (n.newsId === newsId ? { ...n, ...fn(n) } : n)),
+        },
+    );
   return useMutation({
-    mutationFn: (v: { newsId: number; action: 'ADD' | 'REMOVE' }) => apiPost<NewsAppreciationResult>('/news/appreciation', v),
-    onMutate: (v) => patch(v.newsId, (n) => ({ appreciatedByMe: v.action === 'ADD', appreciations: n.appreciations + (v.action === 'ADD' ? 1 : -1) })),
-    onSuccess: (r) => patch(r.newsId, () => ({ appreciations: r.appreciations, appreciatedByMe: r.appreciatedByMe })),
+    mutationFn: (v: { newsId: number; action: 'ADD' | 'REMOVE' }) =>
+      apiPost<NewsAppreciationResult>('/news/appreciation', v),
+    onMutate: (v) =>
+      patch(v.newsId, (n) => ({
+        appreciatedByMe: v.action === 'ADD',
+        appreciations: n.appreciations + (v.action === 'ADD' ? 1 : -1),
+      })),
+    onSuccess: (r) =>
+      patch(r.newsId, () => ({
+        appreciations: r.appreciations,
+        appreciatedByMe: r.appreciatedByMe,
+      })),
     onError: (e, v) => {
-      patch(v.newsId, (n) => ({ appreciatedByMe: v.action !== 'ADD', appreciations: n.appreciations + (v.action === 'ADD' ? -1 : 1) }));
+      patch(v.newsId, (n) => ({
+        appreciatedByMe: v.action !== 'ADD',
+        appreciations: n.appreciations + (v.action === 'ADD' ? -1 : 1),
+      }));
       toastError(e);
     },
     onSettled: () => qc.invalidateQueries({ queryKey: ['news-appreciators'] }),
@@ -46,7 +86,9 @@ export function useSaveNews() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: { create: NewsCreateRequest } | { update: NewsUpdateRequest }) =>
-      'create' in body ? api<NewsSaveResult>('POST', '/admin/news', body.create) : api<NewsSaveResult>('PUT', '/admin/news', body.update),
+      'create' in body
+        ? api<NewsSaveResult>('POST', '/admin/news', body.create)
+        : api<NewsSaveResult>('PUT', '/admin/news', body.update),
     onSuccess: (r) => {
       toastSuccess(r.message);
       refreshNews(qc);
@@ -59,7 +101,8 @@ export function useSaveNews() {
 export function useSetNewsStatus() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: { newsIds: number[]; status: 'ACTIVE' | 'HIDDEN' }) => api<{ message: string }>('PATCH', '/admin/news/status', body),
+    mutationFn: (body: { newsIds: number[]; status: 'ACTIVE' | 'HIDDEN' }) =>
+      api<{ message: string }>('PATCH', '/admin/news/status', body),
     onSuccess: () => refreshNews(qc),
     onError: toastError,
   });

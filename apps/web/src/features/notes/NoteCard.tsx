@@ -5,10 +5,24 @@ import { formatDateTime } from '../../lib/format';
 import { UserAvatar } from '../common/Avatars';
 
 /** One note: title, Private/Public badge, text, author and time; edit and delete for its author. */
-export function NoteCard({ note, onEdit, onDelete }: { note: BrandNote; onEdit: () => void; onDelete: () => void }) {
+export function NoteCard({
+  note,
+  onEdit,
+  onDelete,
+}: {
+  note: BrandNote;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
   const edited = note.updatedAt !== note.createdAt;
   return (
-    <Paper withBorder radius="md" p="md" data-testid={`note-${note.id}`} data-private={note.isPrivate}>
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      data-testid={`note-${note.id}`}
+      data-private={note.isPrivate}
+    >
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <Stack gap={4} style={{ minWidth: 0 }}>
           <Group gap="xs">
@@ -29,7 +43,12 @@ export function NoteCard({ note, onEdit, onDelete }: { note: BrandNote; onEdit: 
             {note.description}
           </Text>
           <Group gap={6} mt={4}>
-            <UserAvatar userId={note.author.userId} name={note.author.userName} imageUrl={note.author.profileImage} size={22} />
+            <UserAvatar
+              userId={note.author.userId}
+              name={note.author.userName}
+              imageUrl={note.author.profileImage}
+              size={22}
+            />
             <Text size="xs" c="dimmed">
               {note.author.userName} · {formatDateTime(note.createdAt)}
               {edited ? ` · edited ${formatDateTime(note.updatedAt)}` : ''}
@@ -39,12 +58,23 @@ export function NoteCard({ note, onEdit, onDelete }: { note: BrandNote; onEdit: 
         {note.canEdit && (
           <Group gap={4} wrap="nowrap">
             <Tooltip label="Edit note">
-              <ActionIcon variant="subtle" aria-label={`Edit note ${note.title}`} onClick={onEdit} data-testid="note-edit">
+              <ActionIcon
+                variant="subtle"
+                aria-label={`Edit note ${note.title}`}
+                onClick={onEdit}
+                data-testid="note-edit"
+              >
                 <IconPencil size={16} />
               </ActionIcon>
             </Tooltip>
             <Tooltip label="Delete note">
-              <ActionIcon variant="subtle" color="red" aria-label={`Delete note ${note.title}`} onClick={onDelete} data-testid="note-delete">
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={`Delete note ${note.title}`}
+                onClick={onDelete}
+                data-testid="note-delete"
+              >
                 <IconTrash size={16} />
               </ActionIcon>
             </Tooltip>

@@ -13,7 +13,17 @@ const stripLeading = (s: string) => s.replace(/^\s+/, '');
  * note is seen by its author only, spec 001 §6). On failure: 'Unable to update the note. Please try
  * again later.' for an edit (spec 001 §8), the server's message for a new note.
  */
-export function NoteModal({ brandId, opened, note, onClose }: { brandId: number; opened: boolean; note: BrandNote | null; onClose: () => void }) {
+export function NoteModal({
+  brandId,
+  opened,
+  note,
+  onClose,
+}: {
+  brandId: number;
+  opened: boolean;
+  note: BrandNote | null;
+  onClose: () => void;
+}) {
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
   const [isPrivate, setPrivate] = useState(false);
@@ -27,8 +37,16 @@ export function NoteModal({ brandId, opened, note, onClose }: { brandId: number;
   }, [opened, note]);
 
   const titleTooLong = lengthError('Title', title.trim(), NOTE_LIMITS.title);
-  const descriptionTooLong = lengthError('Description', description.trim(), NOTE_LIMITS.description);
-  const valid = title.trim().length > 0 && description.trim().length > 0 && !titleTooLong && !descriptionTooLong;
+  const descriptionTooLong = lengthError(
+    'Description',
+    description.trim(),
+    NOTE_LIMITS.description,
+  );
+  const valid =
+    title.trim().length > 0 &&
+    description.trim().length > 0 &&
+    !titleTooLong &&
+    !descriptionTooLong;
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!valid) return;
@@ -39,16 +57,31 @@ export function NoteModal({ brandId, opened, note, onClose }: { brandId: number;
           toastSuccess(r.message);
           onClose();
         },
-        onError: (err) => toastFailure(note ? failureText(err, NOTE_MESSAGES.updateFailed) : errorText(err)),
+        onError: (err) =>
+          toastFailure(note ? failureText(err, NOTE_MESSAGES.updateFailed) : errorText(err)),
       },
     );
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={note ? 'Edit note' : 'Add note'} centered size="lg">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={note ? 'Edit note' : 'Add note'}
+      centered
+      size="lg"
+    >
       <form onSubmit={submit} data-testid="note-form">
         <Stack gap="sm">
-          <TextInput label="Title" required value={title} onChange={(e) => setTitle(stripLeading(e.currentTarget.value))} error={titleTooLong} data-autofocus data-testid="note-title" />
+          <TextInput
+            label="Title"
+            required
+            value={title}
+            onChange={(e) => setTitle(stripLeading(e.currentTarget.value))}
+            error={titleTooLong}
+            data-autofocus
+            data-testid="note-title"
+          />
           <Textarea
             label="Description"
             required
@@ -63,7 +96,11 @@ export function NoteModal({ brandId, opened, note, onClose }: { brandId: number;
           />
           <Switch
             label="Private"
-            description={isPrivate ? 'Only you can see this note' : 'Everyone who can see this brand can read this note'}
+            description={
+              isPrivate
+                ? 'Only you can see this note'
+                : 'Everyone who can see this brand can read this note'
+            }
             checked={isPrivate}
             onChange={(e) => setPrivate(e.currentTarget.checked)}
             data-testid="note-private"
@@ -72,7 +109,12 @@ export function NoteModal({ brandId, opened, note, onClose }: { brandId: number;
             <Button variant="default" onClick={onClose} disabled={save.isPending}>
               Cancel
             </Button>
-            <Button type="submit" loading={save.isPending} disabled={!valid} data-testid="note-save">
+            <Button
+              type="submit"
+              loading={save.isPending}
+              disabled={!valid}
+              data-testid="note-save"
+            >
               {note ? 'Save changes' : 'Add note'}
             </Button>
           </Group>

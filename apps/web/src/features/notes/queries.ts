@@ -1,5 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { NoteCreateRequest, NoteListResult, NoteSaveResult, NoteUpdateRequest } from '@crm/contracts';
+import type {
+  NoteCreateRequest,
+  NoteListResult,
+  NoteSaveResult,
+  NoteUpdateRequest,
+} from '@crm/contracts';
 import { api, apiPost } from '../../lib/api';
 
 /** Which notes the list shows: all visible, public only, or the caller's private ones. */
@@ -9,7 +14,12 @@ export type NoteFilter = 'all' | 'public' | 'private';
 export function useBrandNotes(brandId: number, pageNo: number, filter: NoteFilter) {
   return useQuery({
     queryKey: ['notes', brandId, pageNo, filter],
-    queryFn: () => apiPost<NoteListResult>('/brand/notes', { brandId, pageNo, ...(filter === 'all' ? {} : { isPrivate: filter === 'private' }) }),
+    queryFn: () =>
+      apiPost<NoteListResult>('/brand/notes', {
+        brandId,
+        pageNo,
+        ...(filter === 'all' ? {} : { isPrivate: filter === 'private' }),
+      }),
     placeholderData: keepPreviousData,
   });
 }
@@ -20,8 +30,17 @@ export function useSaveNote(brandId: number) {
   return useMutation({
     mutationFn: (b: { id?: number; title: string; description: string; isPrivate: boolean }) =>
       b.id
-        ? api<NoteSaveResult>('PATCH', '/brand/notes', { notes: [{ id: b.id, title: b.title, description: b.description, isPrivate: b.isPrivate }] } satisfies NoteUpdateRequest)
-        : api<NoteSaveResult>('PUT', '/brand/notes', { brandId, title: b.title, description: b.description, isPrivate: b.isPrivate } satisfies NoteCreateRequest),
+        ? api<NoteSaveResult>('PATCH', '/brand/notes', {
+            notes: [
+              { id: b.id, title: b.title, description: b.description, isPrivate: b.isPrivate },
+            ],
+          } satisfies NoteUpdateRequest)
+        : api<NoteSaveResult>('PUT', '/brand/notes', {
+            brandId,
+            title: b.title,
+            description: b.description,
+            isPrivate: b.isPrivate,
+          } satisfies NoteCreateRequest),
     onSettled: () => qc.invalidateQueries({ queryKey: ['notes', brandId] }),
   });
 }
@@ -30,7 +49,8 @@ export function useSaveNote(brandId: number) {
 export function useRemoveNote(brandId: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (noteId: number) => apiPost<{ message: string }>('/brand/notes/removal', { noteIds: [noteId] }),
+    mutationFn: (noteId: number) =>
+      apiPost<{ message: string }>('/brand/notes/removal', { noteIds: [noteId] }),
     onSettled: () => qc.invalidateQueries({ queryKey: ['notes', brandId] }),
   });
 }

@@ -1,8 +1,20 @@
 import { Badge, Box, Button, Group, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
-import { IconBell, IconBuildingStore, IconBulb, IconChecklist, IconUsersPlus } from '@tabler/icons-react';
+import {
+  IconBell,
+  IconBuildingStore,
+  IconBulb,
+  IconChecklist,
+  IconUsersPlus,
+} from '@tabler/icons-react';
 import type { Notification } from '@crm/contracts';
 import { UserAvatar } from '../common/Avatars';
-import { actionKind, actionOutcome, canAct, highlightParts, notificationDate } from './notificationText';
+import {
+  actionKind,
+  actionOutcome,
+  canAct,
+  highlightParts,
+  notificationDate,
+} from './notificationText';
 
 /** The content with its `**` pairs in bold, as text nodes (never HTML). */
 export function HighlightedText({ content }: { content: string }) {
@@ -24,8 +36,17 @@ export function HighlightedText({ content }: { content: string }) {
 /** The picture of a notification: who did it (with their online status), else an icon of its kind. */
 function Picture({ n, userId }: { n: Notification; userId: number }) {
   const actor = n.users.find((u) => u.userId !== userId);
-  if (actor) return <UserAvatar userId={actor.userId} name={actor.userName} imageUrl={null} size={34} />;
-  const Icon = n.tasks.length ? IconChecklist : n.type.startsWith('COLLAB') ? IconUsersPlus : n.type.includes('SUGGESTION') ? IconBulb : n.brands.length ? IconBuildingStore : IconBell;
+  if (actor)
+    return <UserAvatar userId={actor.userId} name={actor.userName} imageUrl={null} size={34} />;
+  const Icon = n.tasks.length
+    ? IconChecklist
+    : n.type.startsWith('COLLAB')
+      ? IconUsersPlus
+      : n.type.includes('SUGGESTION')
+        ? IconBulb
+        : n.brands.length
+          ? IconBuildingStore
+          : IconBell;
   return (
     <ThemeIcon size={34} radius="xl" variant="light">
       <Icon size={18} />
@@ -57,11 +78,19 @@ export function NotificationItem({ n, userId, onOpen, onDecide, deciding }: Prop
       py={10}
       data-testid={`notification-${n.id}`}
       data-read={n.isRead}
-      style={{ borderRadius: 10, background: n.isRead ? undefined : 'var(--mantine-color-brand-0)', borderBottom: '1px solid var(--mantine-color-gray-2)' }}
+      style={{
+        borderRadius: 10,
+        background: n.isRead ? undefined : 'var(--mantine-color-brand-0)',
+        borderBottom: '1px solid var(--mantine-color-gray-2)',
+      }}
     >
       <Group gap="sm" wrap="nowrap" align="flex-start">
         <Picture n={n} userId={userId} />
-        <UnstyledButton onClick={() => onOpen(n)} style={{ flex: 1, minWidth: 0 }} data-testid="notification-open">
+        <UnstyledButton
+          onClick={() => onOpen(n)}
+          style={{ flex: 1, minWidth: 0 }}
+          data-testid="notification-open"
+        >
           <Stack gap={2}>
             <HighlightedText content={n.content} />
             <Text size="xs" c="dimmed" data-testid="notification-date">
@@ -69,20 +98,60 @@ export function NotificationItem({ n, userId, onOpen, onDecide, deciding }: Prop
             </Text>
           </Stack>
         </UnstyledButton>
-        {!n.isRead && <Box role="img" aria-label="Unread" w={8} h={8} mt={6} style={{ borderRadius: '50%', background: 'var(--mantine-color-brand-6)', flexShrink: 0 }} />}
+        {!n.isRead && (
+          <Box
+            role="img"
+            aria-label="Unread"
+            w={8}
+            h={8}
+            mt={6}
+            style={{
+              borderRadius: '50%',
+              background: 'var(--mantine-color-brand-6)',
+              flexShrink: 0,
+            }}
+          />
+        )}
       </Group>
       {open && kind && (
         <Group gap="xs" mt={8} ml={46}>
-          <Button size="compact-sm" onClick={() => onDecide(n, 'APPROVE')} loading={deciding === 'APPROVE'} disabled={!!deciding} data-testid="notification-approve">
+          <Button
+            size="compact-sm"
+            onClick={() => onDecide(n, 'APPROVE')}
+            loading={deciding === 'APPROVE'}
+            disabled={!!deciding}
+            data-testid="notification-approve"
+          >
             {kind === 'collab' ? 'ACCEPT' : 'APPROVE'}
           </Button>
-          <Button size="compact-sm" variant="default" onClick={() => onDecide(n, 'REJECT')} loading={deciding === 'REJECT'} disabled={!!deciding} data-testid="notification-reject">
+          <Button
+            size="compact-sm"
+            variant="default"
+            onClick={() => onDecide(n, 'REJECT')}
+            loading={deciding === 'REJECT'}
+            disabled={!!deciding}
+            data-testid="notification-reject"
+          >
             REJECT
           </Button>
         </Group>
       )}
       {outcome && (
-        <Badge ml={46} mt={8} size="md" variant="light" tt="none" color={n.actionTakenType === 'APPROVE' ? 'green' : n.actionTakenType === 'REJECT' ? 'red' : 'gray'} data-testid="notification-outcome">
+        <Badge
+          ml={46}
+          mt={8}
+          size="md"
+          variant="light"
+          tt="none"
+          color={
+            n.actionTakenType === 'APPROVE'
+              ? 'green'
+              : n.actionTakenType === 'REJECT'
+                ? 'red'
+                : 'gray'
+          }
+          data-testid="notification-outcome"
+        >
           {outcome}
         </Badge>
       )}

@@ -3,11 +3,32 @@ import type { Notification } from '@crm/contracts';
 import { flattenPages, patchInPages, upsertInPages, type NotificationPages } from './cache';
 
 const n = (id: number, extra: Partial<Notification> = {}): Notification => ({
-  id, content: `n${id}`, date: '2025-05-16T04:30:00.000Z', image: null, isRead: false, class: 'INFO', type: 'BRAND_ASSIGNED', users: [], eventInventories: [], brands: [], tasks: [],
-  actionTaken: false, actionTakenType: null, actionTakenByUserId: null, actionTakenByUserName: null, additionalData: null, ...extra,
+  id,
+  content: `n${id}`,
+  date: '2025-05-16T04:30:00.000Z',
+  image: null,
+  isRead: false,
+  class: 'INFO',
+  type: 'BRAND_ASSIGNED',
+  users: [],
+  eventInventories: [],
+  brands: [],
+  tasks: [],
+  actionTaken: false,
+  actionTakenType: null,
+  actionTakenByUserId: null,
+  actionTakenByUserName: null,
+  additionalData: null,
+  ...extra,
 });
 const pages = (...lists: Notification[][]): NotificationPages => ({
-  pages: lists.map((notifications, i) => ({ notifications, pageNo: i + 1, totalPages: lists.length, totalNoOfEntries: 20, unreadCount: 3 })),
+  pages: lists.map((notifications, i) => ({
+    notifications,
+    pageNo: i + 1,
+    totalPages: lists.length,
+    totalNoOfEntries: 20,
+    unreadCount: 3,
+  })),
   pageParams: lists.map((_, i) => i + 1),
 });
 
@@ -16,17 +37,29 @@ describe('the drawer cache', () => {
     const data = pages([n(3), n(2)], [n(1)]);
     expect(flattenPages(upsertInPages(data, n(4))).map((x) => x.id)).toEqual([4, 3, 2, 1]);
     const settled = upsertInPages(data, n(1, { actionTaken: true, actionTakenType: 'APPROVE' }));
-    expect(flattenPages(settled).map((x) => [x.id, x.actionTakenType])).toEqual([[3, null], [2, null], [1, 'APPROVE']]);
+    expect(flattenPages(settled).map((x) => [x.id, x.actionTakenType])).toEqual([
+      [3, null],
+      [2, null],
+      [1, 'APPROVE'],
+    ]);
     expect(upsertInPages(undefined, n(4))).toBeUndefined();
   });
 
   it('lists each notification once when a page repeats one shifted by a live push', () => {
-    expect(flattenPages(pages([n(4), n(3), n(2)], [n(2), n(1)])).map((x) => x.id)).toEqual([4, 3, 2, 1]);
+    expect(flattenPages(pages([n(4), n(3), n(2)], [n(2), n(1)])).map((x) => x.id)).toEqual([
+      4, 3, 2, 1,
+    ]);
   });
 
   it('marks listed ones, or all, read', () => {
     const data = pages([n(3), n(2)], [n(1)]);
-    expect(flattenPages(patchInPages(data, [2], (x) => ({ ...x, isRead: true }))).map((x) => x.isRead)).toEqual([false, true, false]);
-    expect(flattenPages(patchInPages(data, 'all', (x) => ({ ...x, isRead: true }))).every((x) => x.isRead)).toBe(true);
+    expect(
+      flattenPages(patchInPages(data, [2], (x) => ({ ...x, isRead: true }))).map((x) => x.isRead),
+    ).toEqual([false, true, false]);
+    expect(
+      flattenPages(patchInPages(data, 'all', (x) => ({ ...x, isRead: true }))).every(
+        (x) => x.isRead,
+      ),
+    ).toBe(true);
   });
 });

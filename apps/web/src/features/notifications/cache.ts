@@ -22,18 +22,42 @@ export function flattenPages(data: NotificationPages | undefined): Notification[
 }
 
 /** Applies a pushed notification: replaces it where it is (a settled action), else puts it first. */
-export function upsertInPages(data: NotificationPages | undefined, n: Notification): NotificationPages | undefined {
+export function upsertInPages(
+  data: NotificationPages | undefined,
+  n: Notification,
+): NotificationPages | undefined {
   if (!data?.pages.length) return data;
   const has = data.pages.some((p) => p.notifications.some((x) => x.id === n.id));
   const pages = has
-    ? data.pages.map((p) => ({ ...p, notifications: p.notifications.map((x) => (x.id === n.id ? n : x)) }))
-    : data.pages.map((p, i) => (i === 0 ? { ...p, notifications: [n, ...p.notifications], totalNoOfEntries: p.totalNoOfEntries + 1 } : p));
+    ? data.pages.map((p) => ({
+        ...p,
+        notifications: p.notifications.map((x) => (x.id === n.id ? n : x)),
+      }))
+    : data.pages.map((p, i) =>
+        i === 0
+          ? {
+              ...p,
+              notifications: [n, ...p.notifications],
+              totalNoOfEntries: p.totalNoOfEntries + 1,
+            }
+          : p,
+      );
   return { ...data, pages };
 }
 
 /** Changes the listed notifications (or every one, `ids` = 'all') with `patch`. */
-export function patchInPages(data: NotificationPages | undefined, ids: number[] | 'all', patch: (n: Notification) => Notification): NotificationPages | undefined {
+export function patchInPages(
+  data: NotificationPages | undefined,
+  ids: number[] | 'all',
+  patch: (n: Notification) => Notification,
+): NotificationPages | undefined {
   if (!data) return data;
   const hit = (n: Notification) => ids === 'all' || ids.includes(n.id);
-  return { ...data, pages: data.pages.map((p) => ({ ...p, notifications: p.notifications.map((n) => (hit(n) ? patch(n) : n)) })) };
+  return {
+    ...data,
+    pages: data.pages.map((p) => ({
+      ...p,
+      notifications: p.notifications.map((n) => (hit(n) ? patch(n) : n)),
+    })),
+  };
 }

@@ -1,26 +1,75 @@
 import { describe, expect, it } from 'vitest';
 import { COLLAB_MESSAGES, type Notification } from '@crm/contracts';
-import { actionOutcome, canAct, highlightParts, notificationDate, notificationLink } from './notificationText';
+import {
+  actionOutcome,
+  canAct,
+  highlightParts,
+  notificationDate,
+  notificationLink,
+} from './notificationText';
 
 const base: Notification = {
-  id: 1, content: 'x', date: '2025-05-16T04:30:00.000Z', image: null, isRead: false, class: 'INFO', type: 'BRAND_ASSIGNED', users: [],
-  eventInventories: [], brands: [], tasks: [], actionTaken: false, actionTakenType: null, actionTakenByUserId: null, actionTakenByUserName: null, additionalData: null,
+  id: 1,
+  content: 'x',
+  date: '2025-05-16T04:30:00.000Z',
+  image: null,
+  isRead: false,
+  class: 'INFO',
+  type: 'BRAND_ASSIGNED',
+  users: [],
+  eventInventories: [],
+  brands: [],
+  tasks: [],
+  actionTaken: false,
+  actionTakenType: null,
+  actionTakenByUserId: null,
+  actionTakenByUserName: null,
+  additionalData: null,
 };
 const ei = { eiId: 7, eventId: 3, eventName: 'IPL 2025', inventoryName: 'Jersey' };
 const invite: Notification = {
-  ...base, class: 'ACTION', type: 'COLLAB_INVITE', eventInventories: [ei], brands: [{ brandId: 9, brandName: 'Acme' }], additionalData: { invitationId: 4 },
-  users: [{ userId: 2, userName: 'Ann Bo', userType: 'INVITER', actionEnabled: false, additionalData: null }, { userId: 5, userName: 'Tom To', userType: 'INVITEE', actionEnabled: true, additionalData: null }],
+  ...base,
+  class: 'ACTION',
+  type: 'COLLAB_INVITE',
+  eventInventories: [ei],
+  brands: [{ brandId: 9, brandName: 'Acme' }],
+  additionalData: { invitationId: 4 },
+  users: [
+    {
+      userId: 2,
+      userName: 'Ann Bo',
+      userType: 'INVITER',
+      actionEnabled: false,
+      additionalData: null,
+    },
+    {
+      userId: 5,
+      userName: 'Tom To',
+      userType: 'INVITEE',
+      actionEnabled: true,
+      additionalData: null,
+    },
+  ],
 };
 
 describe('highlightParts (spec 000 §2.7 ** pairs)', () => {
   it('bolds what is inside pairs and keeps the rest plain', () => {
     expect(highlightParts('**Ann** assigned **Acme** to you')).toEqual([
-      { text: 'Ann', bold: true }, { text: ' assigned ', bold: false }, { text: 'Acme', bold: true }, { text: ' to you', bold: false },
+      { text: 'Ann', bold: true },
+      { text: ' assigned ', bold: false },
+      { text: 'Acme', bold: true },
+      { text: ' to you', bold: false },
     ]);
   });
   it('keeps an unpaired marker literal and never yields HTML', () => {
-    expect(highlightParts('a **b** c ** d')).toEqual([{ text: 'a ', bold: false }, { text: 'b', bold: true }, { text: ' c ** d', bold: false }]);
-    expect(highlightParts('<img src=x onerror=alert(1)>')).toEqual([{ text: '<img src=x onerror=alert(1)>', bold: false }]);
+    expect(highlightParts('a **b** c ** d')).toEqual([
+      { text: 'a ', bold: false },
+      { text: 'b', bold: true },
+      { text: ' c ** d', bold: false },
+    ]);
+    expect(highlightParts('<img src=x onerror=alert(1)>')).toEqual([
+      { text: '<img src=x onerror=alert(1)>', bold: false },
+    ]);
   });
 });
 
@@ -37,13 +86,27 @@ describe('notificationDate', () => {
 
 describe('notificationLink', () => {
   it('opens a collaboration request on the inventory tab 2 with invitation=true, a suggestion on tab 3', () => {
-    expect(notificationLink(invite)).toBe('/inventory/7?eventId=3&eventName=IPL+2025&inventoryName=Jersey&tab1=2&invitation=true');
-    expect(notificationLink({ ...invite, type: 'BRAND_SUGGESTION' })).toBe('/inventory/7?eventId=3&eventName=IPL+2025&inventoryName=Jersey&tab1=3');
+    expect(notificationLink(invite)).toBe(
+      '/inventory/7?eventId=3&eventName=IPL+2025&inventoryName=Jersey&tab1=2&invitation=true',
+    );
+    expect(notificationLink({ ...invite, type: 'BRAND_SUGGESTION' })).toBe(
+      '/inventory/7?eventId=3&eventName=IPL+2025&inventoryName=Jersey&tab1=3',
+    );
   });
   it('opens a brand, a task, or the event inventory alone', () => {
-    expect(notificationLink({ ...base, brands: [{ brandId: 9, brandName: 'Acme' }], eventInventories: [ei] })).toBe('/brandInfo/9?brandName=Acme');
-    expect(notificationLink({ ...base, type: 'TASK_ASSIGNED', tasks: [{ id: 12 }] })).toBe('/taskManagement?taskId=12');
-    expect(notificationLink({ ...base, eventInventories: [ei] })).toBe('/inventory/7?eventId=3&eventName=IPL+2025&inventoryName=Jersey');
+    expect(
+      notificationLink({
+        ...base,
+        brands: [{ brandId: 9, brandName: 'Acme' }],
+        eventInventories: [ei],
+      }),
+    ).toBe('/brandInfo/9?brandName=Acme');
+    expect(notificationLink({ ...base, type: 'TASK_ASSIGNED', tasks: [{ id: 12 }] })).toBe(
+      '/taskManagement?taskId=12',
+    );
+    expect(notificationLink({ ...base, eventInventories: [ei] })).toBe(
+      '/inventory/7?eventId=3&eventName=IPL+2025&inventoryName=Jersey',
+    );
     expect(notificationLink(base)).toBeNull();
   });
 });
@@ -55,13 +118,21 @@ describe('actions and outcomes (spec 000 §4)', () => {
     expect(canAct({ ...invite, actionTaken: true, actionTakenType: 'APPROVE' }, 5)).toBe(false);
   });
   it("shows the spec's outcome texts", () => {
-    const settled = (t: 'APPROVE' | 'REJECT' | 'REVOKED', by = 5) => ({ ...invite, actionTaken: true, actionTakenType: t, actionTakenByUserId: by, actionTakenByUserName: 'Tom To' });
+    const settled = (t: 'APPROVE' | 'REJECT' | 'REVOKED', by = 5) => ({
+      ...invite,
+      actionTaken: true,
+      actionTakenType: t,
+      actionTakenByUserId: by,
+      actionTakenByUserName: 'Tom To',
+    });
     expect(actionOutcome(settled('APPROVE'), 5)).toBe(COLLAB_MESSAGES.requestAccepted);
     expect(actionOutcome(settled('REJECT'), 5)).toBe(COLLAB_MESSAGES.requestRejected);
     expect(actionOutcome(settled('REVOKED', 2), 5)).toBe(COLLAB_MESSAGES.requestRevoked);
     expect(actionOutcome(invite, 5)).toBeNull();
     const suggestion = { ...settled('APPROVE'), type: 'BRAND_SUGGESTION' as const };
     expect(actionOutcome(suggestion, 5)).toBe('Approved by You');
-    expect(actionOutcome({ ...suggestion, actionTakenType: 'REJECT' }, 8)).toBe('Rejected by Tom To');
+    expect(actionOutcome({ ...suggestion, actionTakenType: 'REJECT' }, 8)).toBe(
+      'Rejected by Tom To',
+    );
   });
 });

@@ -25,8 +25,17 @@ export function notificationDate(iso: string, now = new Date()): string {
   return day === 'Today' ? `Today ${formatTime(iso)}` : day;
 }
 
-const COLLAB_TYPES = new Set<Notification['type']>(['COLLAB_INVITE', 'COLLAB_ACCEPTED', 'COLLAB_REJECTED', 'COLLAB_REVOKED']);
-const SUGGESTION_TYPES = new Set<Notification['type']>(['BRAND_SUGGESTION', 'SUGGESTION_APPROVED', 'SUGGESTION_REJECTED']);
+const COLLAB_TYPES = new Set<Notification['type']>([
+  'COLLAB_INVITE',
+  'COLLAB_ACCEPTED',
+  'COLLAB_REJECTED',
+  'COLLAB_REVOKED',
+]);
+const SUGGESTION_TYPES = new Set<Notification['type']>([
+  'BRAND_SUGGESTION',
+  'SUGGESTION_APPROVED',
+  'SUGGESTION_REJECTED',
+]);
 
 /**
  * Where a click on a notification goes (spec 000 §2.7; 001 §2 /inventory/{eiId}): a task to Tasks with
@@ -52,11 +61,19 @@ export type ActionKind = 'collab' | 'suggestion';
 
 /** The kind of decision, or null for a notification that asks none. */
 export const actionKind = (n: Notification): ActionKind | null =>
-  n.class !== 'ACTION' ? null : n.type === 'COLLAB_INVITE' ? 'collab' : n.type === 'BRAND_SUGGESTION' ? 'suggestion' : null;
+  n.class !== 'ACTION'
+    ? null
+    : n.type === 'COLLAB_INVITE'
+      ? 'collab'
+      : n.type === 'BRAND_SUGGESTION'
+        ? 'suggestion'
+        : null;
 
 /** True while the reader may still act on it: the buttons show (spec 000 §4 'while the action is enabled'). */
 export const canAct = (n: Notification, userId: number): boolean =>
-  actionKind(n) !== null && !n.actionTaken && n.users.some((u) => u.userId === userId && u.actionEnabled);
+  actionKind(n) !== null &&
+  !n.actionTaken &&
+  n.users.some((u) => u.userId === userId && u.actionEnabled);
 
 /**
  * The outcome line of a settled ACTION notification (spec 000 §4): 'Request accepted', 'Request
@@ -67,7 +84,13 @@ export function actionOutcome(n: Notification, userId: number): string | null {
   const kind = actionKind(n);
   if (!kind || !n.actionTakenType) return null;
   if (n.actionTakenType === 'REVOKED') return COLLAB_MESSAGES.requestRevoked;
-  if (kind === 'collab') return n.actionTakenType === 'APPROVE' ? COLLAB_MESSAGES.requestAccepted : COLLAB_MESSAGES.requestRejected;
-  const who = n.actionTakenByUserId === userId ? NOTIFICATION_TEXTS.you : (n.actionTakenByUserName ?? 'another project owner');
+  if (kind === 'collab')
+    return n.actionTakenType === 'APPROVE'
+      ? COLLAB_MESSAGES.requestAccepted
+      : COLLAB_MESSAGES.requestRejected;
+  const who =
+    n.actionTakenByUserId === userId
+      ? NOTIFICATION_TEXTS.you
+      : (n.actionTakenByUserName ?? 'another project owner');
   return `${n.actionTakenType === 'APPROVE' ? 'Approved' : 'Rejected'} by ${who}`;
 }

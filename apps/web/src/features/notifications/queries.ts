@@ -1,5 +1,16 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { PAGE_SIZES, type Notification, type NotificationEvent, type NotificationListResult } from '@crm/contracts';
+import {
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import {
+  PAGE_SIZES,
+  type Notification,
+  type NotificationEvent,
+  type NotificationListResult,
+} from '@crm/contracts';
 import { api, apiGet, apiPost } from '../../lib/api';
 import { patchInPages, upsertInPages, type NotificationPages } from './cache';
 import type { ActionKind } from './notificationText';
@@ -15,12 +26,18 @@ export const NOTIFICATION_KEYS = {
   list: (tab: NotificationTab) => ['notifications', 'list', tab] as const,
 };
 
-const fetchPage = (tab: NotificationTab, pageNo: number, count: number = PAGE_SIZES.notifications) =>
-  apiGet<NotificationListResult>('/user/notifications', { class: tab, pageNo, count });
+const fetchPage = (
+  tab: NotificationTab,
+  pageNo: number,
+  count: number = PAGE_SIZES.notifications,
+) => apiGet<NotificationListResult>('/user/notifications', { class: tab, pageNo, count });
 
 /** The bell's unread count (all classes): read from the list call, then kept live by the socket. */
 export function useUnreadCount() {
-  return useQuery({ queryKey: NOTIFICATION_KEYS.unread, queryFn: async () => (await fetchPage('', 1, 1)).unreadCount });
+  return useQuery({
+    queryKey: NOTIFICATION_KEYS.unread,
+    queryFn: async () => (await fetchPage('', 1, 1)).unreadCount,
+  });
 }
 
 /** One drawer tab, 10 a page (spec 001 §9), newest first; each page also refreshes the unread count. */
@@ -40,12 +57,22 @@ export function useNotificationList(tab: NotificationTab, enabled: boolean) {
 }
 
 /** Changes the listed notifications in every loaded tab. */
-function patchLists(qc: QueryClient, ids: number[] | 'all', patch: (n: Notification) => Notification) {
-  for (const tab of NOTIFICATION_TABS) qc.setQueryData<NotificationPages>(NOTIFICATION_KEYS.list(tab), (d) => patchInPages(d, ids, patch));
+function patchLists(
+  qc: QueryClient,
+  ids: number[] | 'all',
+  patch: (n: Notification) => Notification,
+) {
+  for (const tab of NOTIFICATION_TABS)
+    qc.setQueryData<NotificationPages>(NOTIFICATION_KEYS.list(tab), (d) =>
+      patchInPages(d, ids, patch),
+    );
 }
 
 /** Applies a `notification` socket event: the count, and the notification first in (or updated in) the tabs it belongs to. */
-export function applyNotificationEvent(qc: QueryClient, { unreadCount, ...n }: NotificationEvent): void {
+export function applyNotificationEvent(
+  qc: QueryClient,
+  { unreadCount, ...n }: NotificationEvent,
+): void {
   qc.setQueryData(NOTIFICATION_KEYS.unread, unreadCount);
   for (const tab of NOTIFICATION_TABS) {
     if (tab === 'ACTION' && n.class !== 'ACTION') continue;
@@ -57,7 +84,11 @@ export function applyNotificationEvent(qc: QueryClient, { unreadCount, ...n }: N
 export function useMarkRead() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (ids: number[] | 'all') => apiPost<{ unreadCount: number }>('/user/notifications', ids === 'all' ? { markAll: true } : { notificationIds: ids }),
+    mutationFn: (ids: number[] | 'all') =>
+      apiPost<{ unreadCount: number }>(
+        '/user/notifications',
+        ids === 'all' ? { markAll: true } : { notificationIds: ids },
+      ),
     onMutate: (ids) => patchLists(qc, ids, (n) => ({ ...n, isRead: true })),
     onSuccess: (r) => qc.setQueryData(NOTIFICATION_KEYS.unread, r.unreadCount),
     onError: () => void qc.invalidateQueries({ queryKey: NOTIFICATION_KEYS.all }),
@@ -65,7 +96,13 @@ export function useMarkRead() {
 }
 
 /** What the invitee or project owner decided on an ACTION notification. */
-export type NotificationDecision = { notification: Notification; kind: ActionKind; action: 'APPROVE' | 'REJECT'; userId: number; userName: string };
+export type NotificationDecision = {
+  notification: Notification;
+  kind: ActionKind;
+  action: 'APPROVE' | 'REJECT';
+  userId: number;
+  userName: string;
+};
 
 /**
  * ACCEPT / REJECT a collaboration request (POST /api/event/inventory/brand/collab-invitation/action)
@@ -78,8 +115,14 @@ export function useNotificationDecision() {
   return useMutation({
     mutationFn: ({ notification: n, kind, action }: NotificationDecision) =>
       kind === 'collab'
-        ? api<{ message: string }>('POST', '/event/inventory/brand/collab-invitation/action', { invitationIds: [n.additionalData?.invitationId], action })
-        : api<{ message: string }>('POST', '/event/inventory/brand/suggestion/action', { suggestionIds: [n.additionalData?.suggestionId], action }),
+        ? api<{ message: string }>('POST', '/event/inventory/brand/collab-invitation/action', {
+            invitationIds: [n.additionalData?.invitationId],
+            action,
+          })
+        : api<{ message: string }>('POST', '/event/inventory/brand/suggestion/action', {
+            suggestionIds: [n.additionalData?.suggestionId],
+            action,
+          }),
     onSuccess: (_r, { notification, action, userId, userName }) => {
       // an approval assigns a brand, an acceptance adds a collaborator: pages on screen reload
       void qc.invalidateQueries({ predicate: (q) => q.queryKey[0] !== NOTIFICATION_KEYS.all[0] });

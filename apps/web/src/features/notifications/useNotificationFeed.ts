@@ -25,11 +25,19 @@ export function useNotificationFeed(): void {
   const me = useSessionUser().userId;
   useSocketEvent<NotificationEvent>('/notifications', REALTIME_EVENTS.notification, (ev) => {
     applyNotificationEvent(qc, ev);
-    if (ev.type.startsWith('COLLAB_')) for (const ei of ev.eventInventories) refreshCollab(qc, ei.eiId);
+    if (ev.type.startsWith('COLLAB_'))
+      for (const ei of ev.eventInventories) refreshCollab(qc, ei.eiId);
     if (ev.type === 'COLLAB_REVOKED') invalidatePairings(qc);
     const actor = ev.users.find((u) => u.userId !== me);
-    if (actor && !ev.actionTaken && Date.now() - Date.parse(ev.date) < ACTOR_ACTIVE_MS) recordPresence([{ userId: actor.userId, lastActiveOn: ev.date }]);
+    if (actor && !ev.actionTaken && Date.now() - Date.parse(ev.date) < ACTOR_ACTIVE_MS)
+      recordPresence([{ userId: actor.userId, lastActiveOn: ev.date }]);
   });
-  useSocketEvent<UnreadCountEvent>('/notifications', REALTIME_EVENTS.unreadCount, (ev) => qc.setQueryData(NOTIFICATION_KEYS.unread, ev.unreadCount));
-  useSocketEvent('/notifications', 'connect', () => void qc.invalidateQueries({ queryKey: NOTIFICATION_KEYS.all }));
+  useSocketEvent<UnreadCountEvent>('/notifications', REALTIME_EVENTS.unreadCount, (ev) =>
+    qc.setQueryData(NOTIFICATION_KEYS.unread, ev.unreadCount),
+  );
+  useSocketEvent(
+    '/notifications',
+    'connect',
+    () => void qc.invalidateQueries({ queryKey: NOTIFICATION_KEYS.all }),
+  );
 }

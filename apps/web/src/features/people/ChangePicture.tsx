@@ -15,7 +15,9 @@ export function ChangePicture() {
   const change = useMutation({
     mutationFn: async (file: File) => {
       const up = await uploadFile(file, 'PROFILE_PHOTO', () => undefined);
-      return api<{ profileImage: string; message: string }>('PATCH', '/user/profile-image', { profileImageUrl: up.url });
+      return api<{ profileImage: string; message: string }>('PATCH', '/user/profile-image', {
+        profileImageUrl: up.url,
+      });
     },
     onSuccess: (r) => {
       const s = readSession();
@@ -27,9 +29,18 @@ export function ChangePicture() {
     onError: toastError,
   });
   return (
-    <FileButton onChange={(f) => f && change.mutate(f)} accept="image/png,image/jpeg,image/webp,image/gif">
+    <FileButton
+      onChange={(f) => f && change.mutate(f)}
+      accept="image/png,image/jpeg,image/webp,image/gif"
+    >
       {(props) => (
-        <Button {...props} variant="default" leftSection={<IconCamera size={16} />} loading={change.isPending} data-testid="profile-change-picture">
+        <Button
+          {...props}
+          variant="default"
+          leftSection={<IconCamera size={16} />}
+          loading={change.isPending}
+          data-testid="profile-change-picture"
+        >
           Change picture
         </Button>
       )}

@@ -8,12 +8,23 @@ import { useSetUsersActive } from './adminUsers';
  * whitespace stripped, placeholder 'Reason for deactivating user...'). Deactivating needs a reason and
  * ends the user's sessions within seconds; reactivating lets them sign in again.
  */
-export function DeactivateUserModal({ user, onClose }: { user: { userId: number; userName: string; reactivate: boolean } | null; onClose: () => void }) {
+export function DeactivateUserModal({
+  user,
+  onClose,
+}: {
+  user: { userId: number; userName: string; reactivate: boolean } | null;
+  onClose: () => void;
+}) {
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState(false);
   const mutation = useSetUsersActive();
   const reactivate = !!user?.reactivate;
-  const error = !reactivate && tried && !reason.trim() ? 'Reason is required to deactivate a user' : reason.length > REASON_MAX ? `Reason can be at most ${REASON_MAX} characters` : null;
+  const error =
+    !reactivate && tried && !reason.trim()
+      ? 'Reason is required to deactivate a user'
+      : reason.length > REASON_MAX
+        ? `Reason can be at most ${REASON_MAX} characters`
+        : null;
   const close = () => {
     setReason('');
     setTried(false);
@@ -22,10 +33,22 @@ export function DeactivateUserModal({ user, onClose }: { user: { userId: number;
   const submit = () => {
     setTried(true);
     if (!user || (!reactivate && !reason.trim()) || reason.length > REASON_MAX) return;
-    mutation.mutate({ usersIds: [user.userId], mode: reactivate ? 'REACTIVATE' : 'DEACTIVATE', reason: reason.trim() }, { onSuccess: close });
+    mutation.mutate(
+      {
+        usersIds: [user.userId],
+        mode: reactivate ? 'REACTIVATE' : 'DEACTIVATE',
+        reason: reason.trim(),
+      },
+      { onSuccess: close },
+    );
   };
   return (
-    <Modal opened={!!user} onClose={close} title={reactivate ? 'Reactivate user' : 'Deactivate user'} centered>
+    <Modal
+      opened={!!user}
+      onClose={close}
+      title={reactivate ? 'Reactivate user' : 'Deactivate user'}
+      centered
+    >
       <Stack>
         <Text size="sm">
           {reactivate
@@ -49,7 +72,12 @@ export function DeactivateUserModal({ user, onClose }: { user: { userId: number;
           <Button variant="default" onClick={close}>
             Cancel
           </Button>
-          <Button color={reactivate ? 'green' : 'red'} onClick={submit} loading={mutation.isPending} data-testid="deactivate-confirm">
+          <Button
+            color={reactivate ? 'green' : 'red'}
+            onClick={submit}
+            loading={mutation.isPending}
+            data-testid="deactivate-confirm"
+          >
             {reactivate ? 'Reactivate' : 'Deactivate'}
           </Button>
         </Group>

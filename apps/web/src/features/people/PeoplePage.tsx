@@ -1,9 +1,26 @@
-import { Button, Chip, Group, Paper, SegmentedControl, Stack, Tabs, Text, Title } from '@mantine/core';
+import {
+  Button,
+  Chip,
+  Group,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Tabs,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { PEOPLE_PAGE_SIZE, ROLE_NAMES, visibleColumns, type PeopleListRequest, type PeopleListResult, type RoleCode } from '@crm/contracts';
+import {
+  PEOPLE_PAGE_SIZE,
+  ROLE_NAMES,
+  visibleColumns,
+  type PeopleListRequest,
+  type PeopleListResult,
+  type RoleCode,
+} from '@crm/contracts';
 import { api } from '../../lib/api';
 import { ColumnsMenu } from '../common/ColumnsMenu';
 import { useTableColumnSettings } from '../common/columnsSettings';
@@ -31,14 +48,30 @@ export default function PeoplePage() {
   const inactive = params.get('secondaryTab') === 'INACTIVE';
   const [searchFor, setSearchFor] = useState('');
   const [roles, setRoles] = useState<RoleCode[]>([]);
-  const [sort, setSort] = useState<{ field: SortField; order: 'ASC' | 'DESC' }>({ field: 'name', order: 'ASC' });
+  const [sort, setSort] = useState<{ field: SortField; order: 'ASC' | 'DESC' }>({
+    field: 'name',
+    order: 'ASC',
+  });
   const [page, setPage] = useState(1);
   const isAdmin = hasAnyRole(currentUser(), 'ADMIN');
   const { settings, setPreset } = useTableColumnSettings();
   const preset = team ? 'myTeam' : 'allEmployees';
   const [editing, setEditing] = useState<{ userId: number | null } | null>(null);
-  const [activating, setActivating] = useState<{ userId: number; userName: string; reactivate: boolean } | null>(null);
-  const body: PeopleListRequest = { pageNo: page, count: PEOPLE_PAGE_SIZE, searchFor, status: inactive ? 'INACTIVE' : 'ACTIVE', roles, getRoleWiseCount: true, sortField: sort.field, sortOrder: sort.order };
+  const [activating, setActivating] = useState<{
+    userId: number;
+    userName: string;
+    reactivate: boolean;
+  } | null>(null);
+  const body: PeopleListRequest = {
+    pageNo: page,
+    count: PEOPLE_PAGE_SIZE,
+    searchFor,
+    status: inactive ? 'INACTIVE' : 'ACTIVE',
+    roles,
+    getRoleWiseCount: true,
+    sortField: sort.field,
+    sortOrder: sort.order,
+  };
   const q = useQuery({
     queryKey: ['people', team, body],
     queryFn: () => api<PeopleListResult>('POST', team ? '/user/team/v2' : '/user/all/v2', body),
@@ -59,15 +92,25 @@ export default function PeoplePage() {
     <Stack>
       <Group justify="space-between">
         <Title order={2}>
-          {team ? 'Your Team' : 'All Employees'} <Text span c="dimmed" fz="lg">/ {inactive ? 'Deactivated' : 'Active'}</Text>
+          {team ? 'Your Team' : 'All Employees'}{' '}
+          <Text span c="dimmed" fz="lg">
+            / {inactive ? 'Deactivated' : 'Active'}
+          </Text>
         </Title>
         {isAdmin && (
-          <Button leftSection={<IconUserPlus size={16} />} onClick={() => setEditing({ userId: null })} data-testid="people-add-user">
+          <Button
+            leftSection={<IconUserPlus size={16} />}
+            onClick={() => setEditing({ userId: null })}
+            data-testid="people-add-user"
+          >
             Add user
           </Button>
         )}
       </Group>
-      <Tabs value={team ? 'MY_TEAM' : 'ALL'} onChange={(v) => go({ tabs: v === 'MY_TEAM' ? 'MY_TEAM' : null })}>
+      <Tabs
+        value={team ? 'MY_TEAM' : 'ALL'}
+        onChange={(v) => go({ tabs: v === 'MY_TEAM' ? 'MY_TEAM' : null })}
+      >
         <Tabs.List>
           <Tabs.Tab value="MY_TEAM" data-testid="people-tab-team">
             Your Team
@@ -78,7 +121,15 @@ export default function PeoplePage() {
         </Tabs.List>
       </Tabs>
       <Group justify="space-between">
-        <SegmentedControl size="xs" value={inactive ? 'INACTIVE' : 'ACTIVE'} onChange={(v) => go({ secondaryTab: v === 'INACTIVE' ? 'INACTIVE' : null })} data={[{ value: 'ACTIVE', label: 'Active' }, { value: 'INACTIVE', label: 'Deactivated' }]} />
+        <SegmentedControl
+          size="xs"
+          value={inactive ? 'INACTIVE' : 'ACTIVE'}
+          onChange={(v) => go({ secondaryTab: v === 'INACTIVE' ? 'INACTIVE' : null })}
+          data={[
+            { value: 'ACTIVE', label: 'Active' },
+            { value: 'INACTIVE', label: 'Deactivated' },
+          ]}
+        />
         <Group gap="sm">
           <SearchBox
             value={searchFor}
@@ -89,7 +140,11 @@ export default function PeoplePage() {
             placeholder="Search by name or email"
             testId="people-search"
           />
-          <ColumnsMenu preset={preset} setting={settings[preset]} onChange={(v) => setPreset(preset, v)} />
+          <ColumnsMenu
+            preset={preset}
+            setting={settings[preset]}
+            onChange={(v) => setPreset(preset, v)}
+          />
         </Group>
       </Group>
       {!!data?.roleChips.length && (
@@ -120,16 +175,31 @@ export default function PeoplePage() {
             columns={visibleColumns(preset, settings[preset])}
             sort={sort}
             onSort={onSort}
-            emptyText={team ? 'People in the teams you own appear here.' : 'No one matches this search.'}
+            emptyText={
+              team ? 'People in the teams you own appear here.' : 'No one matches this search.'
+            }
             inactive={inactive}
             isAdmin={isAdmin}
             onEdit={(userId) => setEditing({ userId })}
             onActivate={setActivating}
           />
         )}
-        {data && <Pager pageNo={page} totalPages={data.totalPages} total={data.totalNoOfEntries} onChange={setPage} />}
+        {data && (
+          <Pager
+            pageNo={page}
+            totalPages={data.totalPages}
+            total={data.totalNoOfEntries}
+            onChange={setPage}
+          />
+        )}
       </Paper>
-      {isAdmin && <UserFormModal opened={!!editing} userId={editing?.userId ?? null} onClose={() => setEditing(null)} />}
+      {isAdmin && (
+        <UserFormModal
+          opened={!!editing}
+          userId={editing?.userId ?? null}
+          onClose={() => setEditing(null)}
+        />
+      )}
       {isAdmin && <DeactivateUserModal user={activating} onClose={() => setActivating(null)} />}
     </Stack>
   );

@@ -15,7 +15,11 @@ type SortField = NonNullable<PeopleListRequest['sortField']>;
 type Sort = { field: SortField; order: 'ASC' | 'DESC' };
 
 /** The Employees columns the list can sort by (the preset's columns carry no brand sort field). */
-const SORT_FIELDS: Partial<Record<string, SortField>> = { name: 'name', vertical: 'vertical', lastActiveOn: 'lastActiveOn' };
+const SORT_FIELDS: Partial<Record<string, SortField>> = {
+  name: 'name',
+  vertical: 'vertical',
+  lastActiveOn: 'lastActiveOn',
+};
 
 /** One cell of a person's row for a preset column id. */
 function cell(id: string, u: PersonRow): ReactNode {
@@ -23,9 +27,20 @@ function cell(id: string, u: PersonRow): ReactNode {
     case 'name':
       return (
         <Group gap="sm" wrap="nowrap">
-          <UserAvatar userId={u.userId} name={u.userName} imageUrl={u.profileImage} lastActiveOn={u.lastActiveOn} size={30} />
+          <UserAvatar
+            userId={u.userId}
+            name={u.userName}
+            imageUrl={u.profileImage}
+            lastActiveOn={u.lastActiveOn}
+            size={30}
+          />
           <Stack gap={0}>
-            <Anchor component={Link} to={`/profile/${u.userId}?name=${encodeURIComponent(u.userName)}`} size="sm" fw={600}>
+            <Anchor
+              component={Link}
+              to={`/profile/${u.userId}?name=${encodeURIComponent(u.userName)}`}
+              size="sm"
+              fw={600}
+            >
               {u.userName}
             </Anchor>
             <Text size="xs" c="dimmed">
@@ -108,7 +123,12 @@ export function PeopleTable(props: {
                 <Group gap={4} wrap="nowrap" justify="flex-end">
                   {!inactive && (
                     <Tooltip label={`Chat with ${u.firstName}`}>
-                      <ActionIcon variant="subtle" aria-label={`Chat with ${u.userName}`} onClick={() => navigate(`/chat?userId=${u.userId}`)} data-testid="people-chat">
+                      <ActionIcon
+                        variant="subtle"
+                        aria-label={`Chat with ${u.userName}`}
+                        onClick={() => navigate(`/chat?userId=${u.userId}`)}
+                        data-testid="people-chat"
+                      >
                         <IconMessageCircle size={18} />
                       </ActionIcon>
                     </Tooltip>
@@ -116,18 +136,42 @@ export function PeopleTable(props: {
                   {isAdmin && (
                     <Menu position="bottom-end" withinPortal>
                       <Menu.Target>
-                        <ActionIcon variant="subtle" color="gray" aria-label={`Manage ${u.userName}`} data-testid="people-row-menu">
+                        <ActionIcon
+                          variant="subtle"
+                          color="gray"
+                          aria-label={`Manage ${u.userName}`}
+                          data-testid="people-row-menu"
+                        >
                           <IconDots size={18} />
                         </ActionIcon>
                       </Menu.Target>
                       <Menu.Dropdown>
                         <Menu.Item onClick={() => props.onEdit(u.userId)}>Edit…</Menu.Item>
                         {u.status === 'ACTIVE' ? (
-                          <Menu.Item color="red" disabled={u.userId === currentUser()?.userId} onClick={() => props.onActivate({ userId: u.userId, userName: u.userName, reactivate: false })}>
+                          <Menu.Item
+                            color="red"
+                            disabled={u.userId === currentUser()?.userId}
+                            onClick={() =>
+                              props.onActivate({
+                                userId: u.userId,
+                                userName: u.userName,
+                                reactivate: false,
+                              })
+                            }
+                          >
                             Deactivate…
                           </Menu.Item>
                         ) : (
-                          <Menu.Item color="green" onClick={() => props.onActivate({ userId: u.userId, userName: u.userName, reactivate: true })}>
+                          <Menu.Item
+                            color="green"
+                            onClick={() =>
+                              props.onActivate({
+                                userId: u.userId,
+                                userName: u.userName,
+                                reactivate: true,
+                              })
+                            }
+                          >
                             Reactivate…
                           </Menu.Item>
                         )}

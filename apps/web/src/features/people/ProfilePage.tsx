@@ -28,7 +28,12 @@ export default function ProfilePage() {
   const navigate = useNavigate();
   const tab = profileTabOf(params.get('show'));
   const valid = Number.isInteger(userId) && userId > 0;
-  const q = useQuery({ queryKey: ['profile', userId], queryFn: () => apiGet<UserDetails>('/user/details', { userId }), enabled: valid, retry: (n, e) => !(e instanceof ApiError && e.status < 500) && n < 2 });
+  const q = useQuery({
+    queryKey: ['profile', userId],
+    queryFn: () => apiGet<UserDetails>('/user/details', { userId }),
+    enabled: valid,
+    retry: (n, e) => !(e instanceof ApiError && e.status < 500) && n < 2,
+  });
   if (!valid || (q.error instanceof ApiError && q.error.status === 404)) {
     return (
       <Center mih={300}>
@@ -47,20 +52,33 @@ export default function ProfilePage() {
         ) : (
           <Group justify="space-between" align="flex-start">
             <Group gap="lg" wrap="nowrap">
-              <UserAvatar userId={u.userId} name={u.userName} imageUrl={u.profileImage} lastActiveOn={u.lastActiveOn} size={72} />
+              <UserAvatar
+                userId={u.userId}
+                name={u.userName}
+                imageUrl={u.profileImage}
+                lastActiveOn={u.lastActiveOn}
+                size={72}
+              />
               <Stack gap={4}>
                 <Title order={2}>{u.userName}</Title>
                 <Text c="dimmed">{[u.verticalName, u.email].filter(Boolean).join(' · ')}</Text>
                 <RoleBadges roles={u.roles} />
                 <Text size="xs" c="dimmed">
-                  {u.lastActiveOn ? `Last active ${formatListStamp(u.lastActiveOn)}` : 'Has not signed in yet'}
+                  {u.lastActiveOn
+                    ? `Last active ${formatListStamp(u.lastActiveOn)}`
+                    : 'Has not signed in yet'}
                 </Text>
               </Stack>
             </Group>
             {self ? (
               <ChangePicture />
             ) : (
-              <Button leftSection={<IconMessageCircle size={16} />} variant="light" onClick={() => navigate(`/chat?userId=${u.userId}`)} data-testid="profile-chat">
+              <Button
+                leftSection={<IconMessageCircle size={16} />}
+                variant="light"
+                onClick={() => navigate(`/chat?userId=${u.userId}`)}
+                data-testid="profile-chat"
+              >
                 Chat
               </Button>
             )}
@@ -68,7 +86,11 @@ export default function ProfilePage() {
         )}
       </Paper>
       <Paper withBorder radius="md" p="sm">
-        <ProfileTabs userId={userId} tab={tab} onTab={(t) => patch({ show: t === 'brands' ? null : t })} />
+        <ProfileTabs
+          userId={userId}
+          tab={tab}
+          onTab={(t) => patch({ show: t === 'brands' ? null : t })}
+        />
       </Paper>
     </Stack>
   );

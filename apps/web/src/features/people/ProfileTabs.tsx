@@ -2,7 +2,16 @@ import { Anchor, Badge, Group, Tabs, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { CHAT_PAGE_SIZE, PEOPLE_PAGE_SIZE, USER_TEAMS_PAGE_SIZE, type ChatFilesResult, type UserBrandsResult, type UserEventsResult, type UserInventoriesResult, type UserTeamsResult } from '@crm/contracts';
+import {
+  CHAT_PAGE_SIZE,
+  PEOPLE_PAGE_SIZE,
+  USER_TEAMS_PAGE_SIZE,
+  type ChatFilesResult,
+  type UserBrandsResult,
+  type UserEventsResult,
+  type UserInventoriesResult,
+  type UserTeamsResult,
+} from '@crm/contracts';
 import { api, apiGet } from '../../lib/api';
 import { formatCrore, formatListStamp } from '../../lib/format';
 import { EmptyState } from '../../components/EmptyState';
@@ -24,7 +33,8 @@ export const PROFILE_TABS = [
   ['files', 'Files'],
 ] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number][0];
-export const profileTabOf = (show: string | null): ProfileTab => PROFILE_TABS.find(([k]) => k === show)?.[0] ?? 'brands';
+export const profileTabOf = (show: string | null): ProfileTab =>
+  PROFILE_TABS.find(([k]) => k === show)?.[0] ?? 'brands';
 
 type UserBrand = UserBrandsResult['brands'][number];
 
@@ -54,7 +64,8 @@ const brandCells = {
   ),
   companyName: (b: UserBrand) => b.companyName ?? '—',
   industryName: (b: UserBrand) => b.industryName ?? '—',
-  assignedCount: (b: UserBrand) => (b.assignedCount === 1 ? '1 inventory' : `${b.assignedCount} inventories`),
+  assignedCount: (b: UserBrand) =>
+    b.assignedCount === 1 ? '1 inventory' : `${b.assignedCount} inventories`,
   offloadReason: (b: UserBrand) => b.offloadReason ?? '—',
   offloadedAt: (b: UserBrand) => (b.offloadedAt ? formatListStamp(b.offloadedAt) : '—'),
 };
@@ -64,19 +75,41 @@ function BrandsTab({ userId, offloaded }: { userId: number; offloaded: boolean }
   const s = useTabState();
   const q = useQuery({
     queryKey: ['profile', userId, offloaded ? 'offloaded' : 'brands', s.page, s.searchFor],
-    queryFn: () => api<UserBrandsResult>('POST', '/user/brands', { userId, pageNo: s.page, count: PEOPLE_PAGE_SIZE, searchFor: s.searchFor, offloaded }),
+    queryFn: () =>
+      api<UserBrandsResult>('POST', '/user/brands', {
+        userId,
+        pageNo: s.page,
+        count: PEOPLE_PAGE_SIZE,
+        searchFor: s.searchFor,
+        offloaded,
+      }),
     placeholderData: keepPreviousData,
   });
   return (
     <PresetPagedTable
-      preset={offloaded ? 'userProfileOffloadedBrands' : userId === currentUser()?.userId ? 'userProfileBrands' : 'otherUsersBrands'}
+      preset={
+        offloaded
+          ? 'userProfileOffloadedBrands'
+          : userId === currentUser()?.userId
+            ? 'userProfileBrands'
+            : 'otherUsersBrands'
+      }
       toolbar={s.search}
       query={q}
       items={(d) => d.brands}
       cells={brandCells}
       rowKey={(b) => b.brandId}
       rowTestId="profile-brand"
-      empty={<EmptyState title={offloaded ? 'No offloaded brands' : 'No brands'} description={offloaded ? 'Brands this person owned that were offloaded appear here.' : 'Brands this person owns appear here.'} />}
+      empty={
+        <EmptyState
+          title={offloaded ? 'No offloaded brands' : 'No brands'}
+          description={
+            offloaded
+              ? 'Brands this person owned that were offloaded appear here.'
+              : 'Brands this person owns appear here.'
+          }
+        />
+      }
       what="the brands"
       testId={offloaded ? 'profile-offloaded' : 'profile-brands'}
       page={s.page}
@@ -113,7 +146,16 @@ const eventCells = {
 /** The events the user works, 50 a page (GET /api/user/events-assigned). */
 function EventsTab({ userId }: { userId: number }) {
   const [page, setPage] = useState(1);
-  const q = useQuery({ queryKey: ['profile', userId, 'events', page], queryFn: () => apiGet<UserEventsResult>('/user/events-assigned', { userId, pageNo: page, count: PEOPLE_PAGE_SIZE }), placeholderData: keepPreviousData });
+  const q = useQuery({
+    queryKey: ['profile', userId, 'events', page],
+    queryFn: () =>
+      apiGet<UserEventsResult>('/user/events-assigned', {
+        userId,
+        pageNo: page,
+        count: PEOPLE_PAGE_SIZE,
+      }),
+    placeholderData: keepPreviousData,
+  });
   return (
     <PresetPagedTable
       preset="userProfileEvents"
@@ -122,7 +164,12 @@ function EventsTab({ userId }: { userId: number }) {
       cells={eventCells}
       rowKey={(e) => e.eventId}
       rowTestId="profile-event"
-      empty={<EmptyState title="No events" description="Events where this person owns an inventory or has a brand assigned appear here." />}
+      empty={
+        <EmptyState
+          title="No events"
+          description="Events where this person owns an inventory or has a brand assigned appear here."
+        />
+      }
       what="the events"
       testId="profile-events"
       page={page}
@@ -134,7 +181,12 @@ function EventsTab({ userId }: { userId: number }) {
 type UserInventory = UserInventoriesResult['inventories'][number];
 const inventoryCells = {
   inventoryName: (i: UserInventory) => (
-    <Anchor component={Link} to={`/inventory/${i.eiId}?inventoryName=${encodeURIComponent(i.inventoryName)}&eventName=${encodeURIComponent(i.eventName)}`} fw={600} size="sm">
+    <Anchor
+      component={Link}
+      to={`/inventory/${i.eiId}?inventoryName=${encodeURIComponent(i.inventoryName)}&eventName=${encodeURIComponent(i.eventName)}`}
+      fw={600}
+      size="sm"
+    >
       {i.inventoryName}
     </Anchor>
   ),
@@ -154,7 +206,13 @@ function InventoriesTab({ userId }: { userId: number }) {
   const s = useTabState();
   const q = useQuery({
     queryKey: ['profile', userId, 'inventories', s.page, s.searchFor],
-    queryFn: () => apiGet<UserInventoriesResult>('/user/inventories', { userId, pageNo: s.page, count: PEOPLE_PAGE_SIZE, searchFor: s.searchFor }),
+    queryFn: () =>
+      apiGet<UserInventoriesResult>('/user/inventories', {
+        userId,
+        pageNo: s.page,
+        count: PEOPLE_PAGE_SIZE,
+        searchFor: s.searchFor,
+      }),
     placeholderData: keepPreviousData,
   });
   return (
@@ -166,7 +224,12 @@ function InventoriesTab({ userId }: { userId: number }) {
       cells={inventoryCells}
       rowKey={(i) => i.eiId}
       rowTestId="profile-inventory"
-      empty={<EmptyState title="No inventories" description="Event inventories this person is the project owner of appear here." />}
+      empty={
+        <EmptyState
+          title="No inventories"
+          description="Event inventories this person is the project owner of appear here."
+        />
+      }
       what="the inventories"
       testId="profile-inventories"
       page={s.page}
@@ -184,8 +247,18 @@ const teamCells = {
   ),
   teamOwner: (t: UserTeam) => (
     <Group gap="xs" wrap="nowrap">
-      <UserAvatar userId={t.owner.userId} name={t.owner.userName} imageUrl={t.owner.profileImage} lastActiveOn={t.owner.lastActiveOn} size={24} />
-      <Anchor component={Link} to={`/profile/${t.owner.userId}?name=${encodeURIComponent(t.owner.userName)}`} size="sm">
+      <UserAvatar
+        userId={t.owner.userId}
+        name={t.owner.userName}
+        imageUrl={t.owner.profileImage}
+        lastActiveOn={t.owner.lastActiveOn}
+        size={24}
+      />
+      <Anchor
+        component={Link}
+        to={`/profile/${t.owner.userId}?name=${encodeURIComponent(t.owner.userName)}`}
+        size="sm"
+      >
         {t.owner.userName}
       </Anchor>
     </Group>
@@ -203,7 +276,13 @@ function TeamsTab({ userId }: { userId: number }) {
   const s = useTabState();
   const q = useQuery({
     queryKey: ['profile', userId, 'teams', s.page, s.searchFor],
-    queryFn: () => apiGet<UserTeamsResult>('/user/teams', { userId, pageNo: s.page, count: USER_TEAMS_PAGE_SIZE, searchFor: s.searchFor }),
+    queryFn: () =>
+      apiGet<UserTeamsResult>('/user/teams', {
+        userId,
+        pageNo: s.page,
+        count: USER_TEAMS_PAGE_SIZE,
+        searchFor: s.searchFor,
+      }),
     placeholderData: keepPreviousData,
   });
   return (
@@ -215,7 +294,12 @@ function TeamsTab({ userId }: { userId: number }) {
       cells={teamCells}
       rowKey={(t) => t.teamId}
       rowTestId="profile-team"
-      empty={<EmptyState title="No teams" description="Teams this person owns or belongs to appear here." />}
+      empty={
+        <EmptyState
+          title="No teams"
+          description="Teams this person owns or belongs to appear here."
+        />
+      }
       what="the teams"
       testId="profile-teams"
       page={s.page}
@@ -235,7 +319,13 @@ function FilesTab({ userId }: { userId: number }) {
   const s = useTabState();
   const q = useQuery({
     queryKey: ['profile', userId, 'files', s.page, s.searchFor],
-    queryFn: () => apiGet<ChatFilesResult>('/user/files', { targetUserId: userId, pageNo: s.page, count: CHAT_PAGE_SIZE, searchFor: s.searchFor }),
+    queryFn: () =>
+      apiGet<ChatFilesResult>('/user/files', {
+        targetUserId: userId,
+        pageNo: s.page,
+        count: CHAT_PAGE_SIZE,
+        searchFor: s.searchFor,
+      }),
     placeholderData: keepPreviousData,
   });
   return (
@@ -247,7 +337,12 @@ function FilesTab({ userId }: { userId: number }) {
         columns={fileColumns}
         rowKey={(f) => `${f.messageId}-${f.fileId}`}
         rowTestId="profile-file"
-        empty={<EmptyState title="No shared files" description="Files this person sent in chats you are in appear here." />}
+        empty={
+          <EmptyState
+            title="No shared files"
+            description="Files this person sent in chats you are in appear here."
+          />
+        }
         what="the files"
         testId="profile-files"
         page={s.page}
@@ -258,7 +353,15 @@ function FilesTab({ userId }: { userId: number }) {
 }
 
 /** The profile's tabs (issue 10 §2): Brands, Offloaded brands, Events assigned, Inventories, Teams, Files; the open one is `?show=`. */
-export function ProfileTabs({ userId, tab, onTab }: { userId: number; tab: ProfileTab; onTab: (t: ProfileTab) => void }) {
+export function ProfileTabs({
+  userId,
+  tab,
+  onTab,
+}: {
+  userId: number;
+  tab: ProfileTab;
+  onTab: (t: ProfileTab) => void;
+}) {
   return (
     <Tabs value={tab} onChange={(v) => onTab(profileTabOf(v))} keepMounted={false}>
       <Tabs.List>

@@ -1,32 +1,90 @@
-import { Autocomplete, Button, Group, Modal, MultiSelect, PasswordInput, Select, SimpleGrid, Skeleton, Stack, TextInput } from '@mantine/core';
+import {
+  Autocomplete,
+  Button,
+  Group,
+  Modal,
+  MultiSelect,
+  PasswordInput,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  TextInput,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { AdminUserFields, ROLE_CODES, ROLE_NAMES, type AdminUserProfile, type RoleCode } from '@crm/contracts';
+import {
+  AdminUserFields,
+  ROLE_CODES,
+  ROLE_NAMES,
+  type AdminUserProfile,
+  type RoleCode,
+} from '@crm/contracts';
 import { useReference } from '../common/queries';
 import { SearchPicker } from '../common/searchPickers';
-import { useAdminUserProfile, useDesignationOptions, useSaveUser, useTeamOwnerOptions } from './adminUsers';
+import {
+  useAdminUserProfile,
+  useDesignationOptions,
+  useSaveUser,
+  useTeamOwnerOptions,
+} from './adminUsers';
 import { SEARCH_DEBOUNCE_MS } from '../common/SearchBox';
 
-type Form = { firstName: string; lastName: string; email: string; password: string; roles: RoleCode[]; verticalId: string | null; designation: string; teamOwnerId: string | null };
+type Form = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  roles: RoleCode[];
+  verticalId: string | null;
+  designation: string;
+  teamOwnerId: string | null;
+};
 
-const EMPTY: Form = { firstName: '', lastName: '', email: '', password: '', roles: [], verticalId: null, designation: '', teamOwnerId: null };
+const EMPTY: Form = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  password: '',
+  roles: [],
+  verticalId: null,
+  designation: '',
+  teamOwnerId: null,
+};
 const isEmail = (v: string) => AdminUserFields.shape.email.safeParse(v).success;
 
 const fromProfile = (p: AdminUserProfile): Form => ({
-  firstName: p.firstName, lastName: p.lastName, email: p.email, password: '', roles: p.roles, verticalId: p.verticalId ? String(p.verticalId) : null,
-  designation: p.designation ?? '', teamOwnerId: p.teamOwnerId ? String(p.teamOwnerId) : null,
+  firstName: p.firstName,
+  lastName: p.lastName,
+  email: p.email,
+  password: '',
+  roles: p.roles,
+  verticalId: p.verticalId ? String(p.verticalId) : null,
+  designation: p.designation ?? '',
+  teamOwnerId: p.teamOwnerId ? String(p.teamOwnerId) : null,
 });
 
 /** The sentence for each invalid field of the form, or null (names ≤ 100, a valid email, a role, an 8-character first password for a new user). */
 function formErrors(f: Form, creating: boolean) {
-  const name = (label: string, v: string) => (!v.trim() ? `${label} is required` : v.trim().length > 100 ? `${label} can be at most 100 characters` : null);
+  const name = (label: string, v: string) =>
+    !v.trim()
+      ? `${label} is required`
+      : v.trim().length > 100
+        ? `${label} can be at most 100 characters`
+        : null;
   return {
     firstName: name('First name', f.firstName),
     lastName: name('Last name', f.lastName),
-    email: !f.email.trim() ? 'Email is required' : isEmail(f.email.trim()) ? null : 'Enter a valid email address',
-    password: creating && f.password.length < 8 ? 'The password must have at least 8 characters' : null,
+    email: !f.email.trim()
+      ? 'Email is required'
+      : isEmail(f.email.trim())
+        ? null
+        : 'Enter a valid email address',
+    password:
+      creating && f.password.length < 8 ? 'The password must have at least 8 characters' : null,
     roles: f.roles.length ? null : 'Choose at least one role',
-    designation: f.designation.trim().length > 100 ? 'Designation can be at most 100 characters' : null,
+    designation:
+      f.designation.trim().length > 100 ? 'Designation can be at most 100 characters' : null,
   };
 }
 
@@ -35,7 +93,15 @@ function formErrors(f: Form, creating: boolean) {
  * (new users only), roles, vertical, designation and team owner. Errors show under the fields after the
  * first save attempt; the server's answer ('User Added Successfully', 'User Email Already exist') is toasted.
  */
-export function UserFormModal({ userId, opened, onClose }: { userId: number | null; opened: boolean; onClose: () => void }) {
+export function UserFormModal({
+  userId,
+  opened,
+  onClose,
+}: {
+  userId: number | null;
+  opened: boolean;
+  onClose: () => void;
+}) {
   const profile = useAdminUserProfile(opened ? userId : null);
   const title = userId === null ? 'Add user' : 'Edit user';
   return (
@@ -68,10 +134,20 @@ function UserForm({ profile, onDone }: { profile: AdminUserProfile | null; onDon
     setTried(true);
     if (Object.values(errors).some(Boolean)) return;
     const fields = {
-      firstName: form.firstName.trim(), lastName: form.lastName.trim(), email: form.email.trim(), roles: form.roles,
-      verticalId: form.verticalId ? Number(form.verticalId) : null, designation: form.designation.trim() || null, teamOwnerId: form.teamOwnerId ? Number(form.teamOwnerId) : null,
+      firstName: form.firstName.trim(),
+      lastName: form.lastName.trim(),
+      email: form.email.trim(),
+      roles: form.roles,
+      verticalId: form.verticalId ? Number(form.verticalId) : null,
+      designation: form.designation.trim() || null,
+      teamOwnerId: form.teamOwnerId ? Number(form.teamOwnerId) : null,
     };
-    save.mutate(creating ? { create: { users: [{ ...fields, password: form.password }] } } : { update: { users: [{ ...fields, userId: profile.userId }] } }, { onSuccess: onDone });
+    save.mutate(
+      creating
+        ? { create: { users: [{ ...fields, password: form.password }] } }
+        : { update: { users: [{ ...fields, userId: profile.userId }] } },
+      { onSuccess: onDone },
+    );
   };
   return (
     <form
@@ -84,21 +160,78 @@ function UserForm({ profile, onDone }: { profile: AdminUserProfile | null; onDon
     >
       <Stack>
         <SimpleGrid cols={2}>
-          <TextInput label="First name" required value={form.firstName} onChange={(e) => set('firstName', e.currentTarget.value)} error={shown('firstName')} data-autofocus />
-          <TextInput label="Last name" required value={form.lastName} onChange={(e) => set('lastName', e.currentTarget.value)} error={shown('lastName')} />
+          <TextInput
+            label="First name"
+            required
+            value={form.firstName}
+            onChange={(e) => set('firstName', e.currentTarget.value)}
+            error={shown('firstName')}
+            data-autofocus
+          />
+          <TextInput
+            label="Last name"
+            required
+            value={form.lastName}
+            onChange={(e) => set('lastName', e.currentTarget.value)}
+            error={shown('lastName')}
+          />
         </SimpleGrid>
-        <TextInput label="Email" required type="email" value={form.email} onChange={(e) => set('email', e.currentTarget.value)} error={shown('email')} />
-        {creating && <PasswordInput label="First password" description="The user signs in with it; at least 8 characters" required value={form.password} onChange={(e) => set('password', e.currentTarget.value)} error={shown('password')} />}
-        <MultiSelect label="Roles" required data={ROLE_CODES.map((r) => ({ value: r, label: `${ROLE_NAMES[r]} (${r})` }))} value={form.roles} onChange={(v) => set('roles', v as RoleCode[])} error={shown('roles')} searchable data-testid="user-form-roles" />
+        <TextInput
+          label="Email"
+          required
+          type="email"
+          value={form.email}
+          onChange={(e) => set('email', e.currentTarget.value)}
+          error={shown('email')}
+        />
+        {creating && (
+          <PasswordInput
+            label="First password"
+            description="The user signs in with it; at least 8 characters"
+            required
+            value={form.password}
+            onChange={(e) => set('password', e.currentTarget.value)}
+            error={shown('password')}
+          />
+        )}
+        <MultiSelect
+          label="Roles"
+          required
+          data={ROLE_CODES.map((r) => ({ value: r, label: `${ROLE_NAMES[r]} (${r})` }))}
+          value={form.roles}
+          onChange={(v) => set('roles', v as RoleCode[])}
+          error={shown('roles')}
+          searchable
+          data-testid="user-form-roles"
+        />
         <SimpleGrid cols={2}>
-          <Select label="Vertical" clearable searchable data={(ref?.verticals ?? []).map((v) => ({ value: String(v.id), label: v.name }))} value={form.verticalId} onChange={(v) => set('verticalId', v)} />
-          <Autocomplete label="Designation" placeholder="e.g. Senior Manager" data={designations} value={form.designation} onChange={(v) => set('designation', v)} error={shown('designation')} comboboxProps={{ withinPortal: true }} />
+          <Select
+            label="Vertical"
+            clearable
+            searchable
+            data={(ref?.verticals ?? []).map((v) => ({ value: String(v.id), label: v.name }))}
+            value={form.verticalId}
+            onChange={(v) => set('verticalId', v)}
+          />
+          <Autocomplete
+            label="Designation"
+            placeholder="e.g. Senior Manager"
+            data={designations}
+            value={form.designation}
+            onChange={(v) => set('designation', v)}
+            error={shown('designation')}
+            comboboxProps={{ withinPortal: true }}
+          />
         </SimpleGrid>
         <SearchPicker
           label="Team owner"
           noun="team owners"
           value={form.teamOwnerId}
-          initial={profile?.teamOwnerId ? { value: String(profile.teamOwnerId), label: profile.teamOwnerName ?? '' } : null}
+          initial={
+            profile?.teamOwnerId
+              ? { value: String(profile.teamOwnerId), label: profile.teamOwnerName ?? '' }
+              : null
+          }
           onChange={(v) => set('teamOwnerId', v)}
           useOptions={useTeamOwnerOptions}
           testId="user-form-team-owner"

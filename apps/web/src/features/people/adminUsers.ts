@@ -1,18 +1,31 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { AdminUserProfile, AdminUsersCreateRequest, AdminUsersResult, AdminUsersUpdateRequest, DeactivateUsersRequest, DesignationsResult, PeopleListResult } from '@crm/contracts';
+import type {
+  AdminUserProfile,
+  AdminUsersCreateRequest,
+  AdminUsersResult,
+  AdminUsersUpdateRequest,
+  DeactivateUsersRequest,
+  DesignationsResult,
+  PeopleListResult,
+} from '@crm/contracts';
 import { api, apiGet, apiPost, toastError, toastSuccess } from '../../lib/api';
 
 /** GET /api/admin/users/profile: a user's editable fields (admins; issue 10 §2). */
 export function useAdminUserProfile(userId: number | null) {
-  return useQuery({ queryKey: ['admin-user', userId], queryFn: () => apiGet<AdminUserProfile>('/admin/users/profile', { userId: userId! }), enabled: userId !== null });
+  return useQuery({
+    queryKey: ['admin-user', userId],
+    queryFn: () => apiGet<AdminUserProfile>('/admin/users/profile', { userId: userId! }),
+    enabled: userId !== null,
+  });
 }
 
 /** Refreshes every list a user change shows in: the Employees lists, profiles, and brand owners. */
 function useRefreshPeople() {
   const qc = useQueryClient();
   return () => {
-    for (const key of ['people', 'admin-user', 'profile', 'brandProfile', 'brands']) void qc.invalidateQueries({ queryKey: [key] });
+    for (const key of ['people', 'admin-user', 'profile', 'brandProfile', 'brands'])
+      void qc.invalidateQueries({ queryKey: [key] });
   };
 }
 
@@ -20,8 +33,12 @@ function useRefreshPeople() {
 export function useSaveUser() {
   const refresh = useRefreshPeople();
   return useMutation({
-    mutationFn: (body: { create: AdminUsersCreateRequest } | { update: AdminUsersUpdateRequest }) =>
-      'create' in body ? api<AdminUsersResult>('POST', '/admin/users', body.create) : api<AdminUsersResult>('PATCH', '/admin/users', body.update),
+    mutationFn: (
+      body: { create: AdminUsersCreateRequest } | { update: AdminUsersUpdateRequest },
+    ) =>
+      'create' in body
+        ? api<AdminUsersResult>('POST', '/admin/users', body.create)
+        : api<AdminUsersResult>('PATCH', '/admin/users', body.update),
     onSuccess: (r) => {
       toastSuccess(r.message);
       refresh();
@@ -34,7 +51,8 @@ export function useSaveUser() {
 export function useSetUsersActive() {
   const refresh = useRefreshPeople();
   return useMutation({
-    mutationFn: (body: DeactivateUsersRequest) => apiPost<{ changed: number; message: string }>('/admin/users/deactivate', body),
+    mutationFn: (body: DeactivateUsersRequest) =>
+      apiPost<{ changed: number; message: string }>('/admin/users/deactivate', body),
     onSuccess: (r) => {
       toastSuccess(r.message);
       refresh();
@@ -47,10 +65,14 @@ export function useSetUsersActive() {
 export function useTeamOwnerOptions(searchFor: string) {
   const q = useQuery({
     queryKey: ['people', 'team-owners', searchFor],
-    queryFn: () => apiPost<PeopleListResult>('/user/all/v2', { searchFor, roles: ['TO'], count: 20 }),
+    queryFn: () =>
+      apiPost<PeopleListResult>('/user/all/v2', { searchFor, roles: ['TO'], count: 20 }),
     staleTime: 60_000,
   });
-  const found = useMemo(() => (q.data?.users ?? []).map((u) => ({ value: String(u.userId), label: u.userName })), [q.data]);
+  const found = useMemo(
+    () => (q.data?.users ?? []).map((u) => ({ value: String(u.userId), label: u.userName })),
+    [q.data],
+  );
   return { found, isFetching: q.isFetching };
 }
 

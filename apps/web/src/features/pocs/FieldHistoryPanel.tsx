@@ -15,22 +15,39 @@ export function FieldHistoryPanel({ brandId, kind }: { brandId: number; kind: Hi
   return (
     <>
       <ChangeTable
-        columns={[kind === 'poc' ? 'POC' : kind === 'department' ? 'Department' : 'Location', 'Field', 'From', 'To']}
+        columns={[
+          kind === 'poc' ? 'POC' : kind === 'department' ? 'Department' : 'Location',
+          'Field',
+          'From',
+          'To',
+        ]}
         rows={data?.history}
         loading={isLoading}
         query={query}
         testId={`${kind}-history`}
-        empty={{ title: 'No changes yet', description: 'Every change will be listed here with who made it and when.' }}
+        empty={{
+          title: 'No changes yet',
+          description: 'Every change will be listed here with who made it and when.',
+        }}
         cells={(h) => [
           <Text key="c1" size="sm" fw={500}>
             {h.entityName ?? (h.field === 'removed' ? h.from : '—')}
           </Text>,
-          <Text key="c2" size="sm">{historyFieldLabel(h.field)}</Text>,
+          <Text key="c2" size="sm">
+            {historyFieldLabel(h.field)}
+          </Text>,
           <ChangeValue key="c3" v={h.from} />,
           <ChangeValue key="c4" v={h.to} />,
         ]}
       />
-      {data && <Pager pageNo={pageNo} totalPages={data.totalPages} total={data.totalNoOfEntries} onChange={setPageNo} />}
+      {data && (
+        <Pager
+          pageNo={pageNo}
+          totalPages={data.totalPages}
+          total={data.totalNoOfEntries}
+          onChange={setPageNo}
+        />
+      )}
     </>
   );
 }

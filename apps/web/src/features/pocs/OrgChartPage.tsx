@@ -1,5 +1,15 @@
 import { Anchor, Badge, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
-import { Background, Controls, Handle, Position, ReactFlow, type Connection, type Edge, type Node, type NodeProps } from '@xyflow/react';
+import {
+  Background,
+  Controls,
+  Handle,
+  Position,
+  ReactFlow,
+  type Connection,
+  type Edge,
+  type Node,
+  type NodeProps,
+} from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -19,7 +29,15 @@ type LaneNodeData = { name: string; colour: string };
 function PocNode({ data }: NodeProps<Node<PocNodeData>>) {
   const { poc, canEdit } = data;
   return (
-    <Paper withBorder shadow="xs" p={8} radius="md" w={220} style={{ borderLeft: `4px solid ${poc.colour}` }} data-testid={`org-node-${poc.pocId}`}>
+    <Paper
+      withBorder
+      shadow="xs"
+      p={8}
+      radius="md"
+      w={220}
+      style={{ borderLeft: `4px solid ${poc.colour}` }}
+      data-testid={`org-node-${poc.pocId}`}
+    >
       <Handle type="target" position={Position.Top} isConnectable={canEdit} />
       <Group gap={4} wrap="nowrap">
         <Text size="sm" fw={600} truncate>
@@ -42,7 +60,14 @@ function PocNode({ data }: NodeProps<Node<PocNodeData>>) {
 /** The header of a department swimlane. */
 function LaneNode({ data }: NodeProps<Node<LaneNodeData>>) {
   return (
-    <Text size="sm" fw={700} w={220} ta="center" py={4} style={{ borderBottom: `3px solid ${data.colour}`, color: data.colour }}>
+    <Text
+      size="sm"
+      fw={700}
+      w={220}
+      ta="center"
+      py={4}
+      style={{ borderBottom: `3px solid ${data.colour}`, color: data.colour }}
+    >
       {data.name}
     </Text>
   );
@@ -71,12 +96,35 @@ export default function OrgChartPage() {
     if (!data) return { nodes: [], edges: [], laid: [] as LaidOutPoc[] };
     const { pocs, lanes } = layoutOrgChart(data);
     const nodes: Node[] = [
-      ...lanes.map((l): Node<LaneNodeData> => ({ id: `lane-${l.key}`, type: 'lane', position: { x: l.x, y: 0 }, data: { name: l.name, colour: l.colour }, draggable: false, selectable: false, connectable: false, focusable: false })),
-      ...pocs.map((p): Node<PocNodeData> => ({ id: String(p.pocId), type: 'poc', position: { x: p.x, y: p.y }, data: { poc: p, canEdit }, selected: p.pocId === selected, ariaLabel: `${p.pocName}${p.pocRole ? `, ${p.pocRole}` : ''}` })),
+      ...lanes.map((l): Node<LaneNodeData> => ({
+        id: `lane-${l.key}`,
+        type: 'lane',
+        position: { x: l.x, y: 0 },
+        data: { name: l.name, colour: l.colour },
+        draggable: false,
+        selectable: false,
+        connectable: false,
+        focusable: false,
+      })),
+      ...pocs.map((p): Node<PocNodeData> => ({
+        id: String(p.pocId),
+        type: 'poc',
+        position: { x: p.x, y: p.y },
+        data: { poc: p, canEdit },
+        selected: p.pocId === selected,
+        ariaLabel: `${p.pocName}${p.pocRole ? `, ${p.pocRole}` : ''}`,
+      })),
     ];
     const edges: Edge[] = pocs
       .filter((p) => p.reportsToPocId !== null && pocs.some((m) => m.pocId === p.reportsToPocId))
-      .map((p) => ({ id: `e-${p.reportsToPocId}-${p.pocId}`, source: String(p.reportsToPocId), target: String(p.pocId), type: 'smoothstep', deletable: canEdit, style: { stroke: p.colour, strokeWidth: 1.5 } }));
+      .map((p) => ({
+        id: `e-${p.reportsToPocId}-${p.pocId}`,
+        source: String(p.reportsToPocId),
+        target: String(p.pocId),
+        type: 'smoothstep',
+        deletable: canEdit,
+        style: { stroke: p.colour, strokeWidth: 1.5 },
+      }));
     return { nodes, edges, laid: pocs };
   }, [data, canEdit, selected]);
 
@@ -89,7 +137,8 @@ export default function OrgChartPage() {
     }
   };
 
-  if (!brandId) return <EmptyState title="Brand not found" description="The link has no brand id." />;
+  if (!brandId)
+    return <EmptyState title="Brand not found" description="The link has no brand id." />;
   const current = laid.find((p) => p.pocId === selected) ?? null;
   const width = Math.max(1, new Set(laid.map((p) => p.x)).size) * LANE_WIDTH;
 
@@ -99,11 +148,17 @@ export default function OrgChartPage() {
         <Stack gap={0}>
           <Title order={2}>Org chart{data ? ` · ${data.brandName}` : ''}</Title>
           <Text size="sm" c="dimmed">
-            {canEdit ? 'Drag from a manager’s lower handle to a report’s upper handle to change who they report to; select a line and press Backspace to remove it.' : 'Points of contact by department and reporting line.'}
+            {canEdit
+              ? 'Drag from a manager’s lower handle to a report’s upper handle to change who they report to; select a line and press Backspace to remove it.'
+              : 'Points of contact by department and reporting line.'}
           </Text>
         </Stack>
         {data && (
-          <Anchor component={Link} to={`${brandInfoPath(brandId, data.brandName)}&infoTab=Contacts`} size="sm">
+          <Anchor
+            component={Link}
+            to={`${brandInfoPath(brandId, data.brandName)}&infoTab=Contacts`}
+            size="sm"
+          >
             Back to contacts
           </Anchor>
         )}
@@ -113,10 +168,23 @@ export default function OrgChartPage() {
       ) : isLoading || !data ? (
         <SkeletonBlock lines={6} height={40} />
       ) : data.pocs.length === 0 ? (
-        <EmptyState title="No points of contact" description="Add POCs on the brand's Contacts tab to see the org chart." />
+        <EmptyState
+          title="No points of contact"
+          description="Add POCs on the brand's Contacts tab to see the org chart."
+        />
       ) : (
         <Group align="flex-start" wrap="nowrap" gap="md">
-          <Paper withBorder radius="md" style={{ flex: 1, height: 'calc(100vh - 220px)', minHeight: 420, minWidth: Math.min(width, 600) }} data-testid="org-chart">
+          <Paper
+            withBorder
+            radius="md"
+            style={{
+              flex: 1,
+              height: 'calc(100vh - 220px)',
+              minHeight: 420,
+              minWidth: Math.min(width, 600),
+            }}
+            data-testid="org-chart"
+          >
             <ReactFlow
               nodes={nodes}
               edges={edges}
@@ -128,8 +196,15 @@ export default function OrgChartPage() {
               edgesFocusable={canEdit}
               onNodeClick={(_e, n) => n.type === 'poc' && setSelected(Number(n.id))}
               onPaneClick={() => setSelected(null)}
-              onConnect={(c: Connection) => c.source && c.target && c.source !== c.target && setManager(Number(c.target), Number(c.source))}
-              onEdgesDelete={(removed) => removed.forEach((e) => setManager(Number(e.target), null))}
+              onConnect={(c: Connection) =>
+                c.source &&
+                c.target &&
+                c.source !== c.target &&
+                setManager(Number(c.target), Number(c.source))
+              }
+              onEdgesDelete={(removed) =>
+                removed.forEach((e) => setManager(Number(e.target), null))
+              }
               proOptions={{ hideAttribution: true }}
             >
               <Background gap={20} />
@@ -149,7 +224,9 @@ export default function OrgChartPage() {
                   clearable
                   searchable
                   disabled={!canEdit || save.isPending}
-                  data={laid.filter((p) => p.pocId !== current.pocId).map((p) => ({ value: String(p.pocId), label: p.pocName }))}
+                  data={laid
+                    .filter((p) => p.pocId !== current.pocId)
+                    .map((p) => ({ value: String(p.pocId), label: p.pocName }))}
                   value={current.reportsToPocId ? String(current.reportsToPocId) : null}
                   onChange={(v) => setManager(current.pocId, v ? Number(v) : null)}
                   data-testid="org-reports-to"

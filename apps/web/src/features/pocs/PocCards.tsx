@@ -1,5 +1,26 @@
-import { ActionIcon, Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
-import { IconBrandLinkedin, IconBuilding, IconMail, IconMapPin, IconNotes, IconPencil, IconPhone, IconSitemap, IconTrash } from '@tabler/icons-react';
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Tooltip,
+} from '@mantine/core';
+import {
+  IconBrandLinkedin,
+  IconBuilding,
+  IconMail,
+  IconMapPin,
+  IconNotes,
+  IconPencil,
+  IconPhone,
+  IconSitemap,
+  IconTrash,
+} from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Poc, PocDetail } from '@crm/contracts';
 import { toastError } from '../../lib/api';
@@ -9,9 +30,16 @@ import { CustomFieldValuesView } from '../customFields/CustomFieldValues';
 import { useSavePoc } from './queries';
 
 /** What a card shows: a POC, with its department, city and reporting line when known. */
-export type PocCardData = Poc & Partial<Pick<PocDetail, 'departmentName' | 'cityName' | 'reportsToPocName' | 'customFields'>>;
+export type PocCardData = Poc &
+  Partial<Pick<PocDetail, 'departmentName' | 'cityName' | 'reportsToPocName' | 'customFields'>>;
 
-type CardProps = { poc: PocCardData; canEdit: boolean; canAddCallNotes: boolean; onEdit: () => void; onRemove: () => void };
+type CardProps = {
+  poc: PocCardData;
+  canEdit: boolean;
+  canAddCallNotes: boolean;
+  onEdit: () => void;
+  onRemove: () => void;
+};
 
 /**
  * One POC card: name, primary badge, role, department, city, reporting line, email, phones, LinkedIn;
@@ -22,7 +50,8 @@ function PocCard({ poc, canEdit, canAddCallNotes, onEdit, onRemove }: CardProps)
   const startLock = useStartCallLock();
   const save = useSavePoc(poc.brandId);
   const onCall = () => {
-    if (canAddCallNotes) startLock.mutate({ brandId: poc.brandId, pocId: poc.pocId }, { onError: toastError });
+    if (canAddCallNotes)
+      startLock.mutate({ brandId: poc.brandId, pocId: poc.pocId }, { onError: toastError });
   };
   return (
     <Paper withBorder p="sm" radius="md" data-testid={`poc-card-${poc.pocId}`}>
@@ -74,7 +103,12 @@ function PocCard({ poc, canEdit, canAddCallNotes, onEdit, onRemove }: CardProps)
           {poc.phoneNumbers.map((ph, i) => (
             <Group key={i} gap={4} wrap="nowrap">
               <IconPhone size={14} aria-hidden />
-              <Anchor href={`tel:${ph.cc}${ph.number}`} size="sm" onClick={onCall} data-testid="poc-call">
+              <Anchor
+                href={`tel:${ph.cc}${ph.number}`}
+                size="sm"
+                onClick={onCall}
+                data-testid="poc-call"
+              >
                 {ph.cc} {ph.number}
               </Anchor>
               <Text size="xs" c="dimmed">
@@ -91,24 +125,47 @@ function PocCard({ poc, canEdit, canAddCallNotes, onEdit, onRemove }: CardProps)
             </Group>
           )}
           {poc.customFields && (
-            <CustomFieldValuesView entity="POC" values={poc.customFields} canEdit={canEdit} columns={2} onSave={(customFields) => save.mutateAsync({ pocId: poc.pocId, customFields })} />
+            <CustomFieldValuesView
+              entity="POC"
+              values={poc.customFields}
+              canEdit={canEdit}
+              columns={2}
+              onSave={(customFields) => save.mutateAsync({ pocId: poc.pocId, customFields })}
+            />
           )}
         </Stack>
         <Stack gap={6} align="flex-end" style={{ flexShrink: 0 }}>
           {canAddCallNotes && (
-            <Button component={Link} to={callNotesPath({ brandId: poc.brandId, pocId: poc.pocId })} variant="light" size="xs" leftSection={<IconNotes size={14} />}>
+            <Button
+              component={Link}
+              to={callNotesPath({ brandId: poc.brandId, pocId: poc.pocId })}
+              variant="light"
+              size="xs"
+              leftSection={<IconNotes size={14} />}
+            >
               Add call notes
             </Button>
           )}
           {canEdit && (
             <Group gap={4}>
               <Tooltip label="Edit">
-                <ActionIcon variant="subtle" aria-label={`Edit ${poc.pocName}`} onClick={onEdit} data-testid={`poc-edit-${poc.pocId}`}>
+                <ActionIcon
+                  variant="subtle"
+                  aria-label={`Edit ${poc.pocName}`}
+                  onClick={onEdit}
+                  data-testid={`poc-edit-${poc.pocId}`}
+                >
                   <IconPencil size={16} />
                 </ActionIcon>
               </Tooltip>
               <Tooltip label="Remove">
-                <ActionIcon variant="subtle" color="red" aria-label={`Remove ${poc.pocName}`} onClick={onRemove} data-testid={`poc-remove-${poc.pocId}`}>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={`Remove ${poc.pocName}`}
+                  onClick={onRemove}
+                  data-testid={`poc-remove-${poc.pocId}`}
+                >
                   <IconTrash size={16} />
                 </ActionIcon>
               </Tooltip>
@@ -121,11 +178,30 @@ function PocCard({ poc, canEdit, canAddCallNotes, onEdit, onRemove }: CardProps)
 }
 
 /** The brand's POCs as cards, in the order given (primary first from the server); call notes only with canAddCallNotes, edit/remove only with canEdit. */
-export function PocCards<P extends PocCardData>({ pocs, canEdit, canAddCallNotes, onEdit, onRemove }: { pocs: P[]; canEdit: boolean; canAddCallNotes: boolean; onEdit?: (p: P) => void; onRemove?: (p: P) => void }) {
+export function PocCards<P extends PocCardData>({
+  pocs,
+  canEdit,
+  canAddCallNotes,
+  onEdit,
+  onRemove,
+}: {
+  pocs: P[];
+  canEdit: boolean;
+  canAddCallNotes: boolean;
+  onEdit?: (p: P) => void;
+  onRemove?: (p: P) => void;
+}) {
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} data-testid="poc-cards">
       {pocs.map((p) => (
-        <PocCard key={p.pocId} poc={p} canEdit={canEdit} canAddCallNotes={canAddCallNotes} onEdit={() => onEdit?.(p)} onRemove={() => onRemove?.(p)} />
+        <PocCard
+          key={p.pocId}
+          poc={p}
+          canEdit={canEdit}
+          canAddCallNotes={canAddCallNotes}
+          onEdit={() => onEdit?.(p)}
+          onRemove={() => onRemove?.(p)}
+        />
       ))}
     </SimpleGrid>
   );

@@ -14,7 +14,8 @@ import { currentUser, pipelineScope } from '../common/user';
 import { usePocContacts } from './queries';
 
 /** /brandInfo/{id}?infoTab=Contacts: the brand's Contacts tab. */
-export const brandContactsPath = (brandId: number, brandName: string) => `/brandInfo/${brandId}?${new URLSearchParams({ brandName, infoTab: 'Contacts' })}`;
+export const brandContactsPath = (brandId: number, brandName: string) =>
+  `/brandInfo/${brandId}?${new URLSearchParams({ brandName, infoTab: 'Contacts' })}`;
 
 const COLS = 6;
 
@@ -25,7 +26,13 @@ const COLS = 6;
  */
 export default function PocContactsPage() {
   const allowed = pipelineScope(currentUser()) !== null;
-  if (!allowed) return <EmptyState title="POC Contacts" description="POC Contacts list the points of contact of your brands; they are available to brand owners." />;
+  if (!allowed)
+    return (
+      <EmptyState
+        title="POC Contacts"
+        description="POC Contacts list the points of contact of your brands; they are available to brand owners."
+      />
+    );
   return <ContactsList />;
 }
 
@@ -38,16 +45,35 @@ function ContactsList() {
   useToastOnError(list.error);
   const search = (v: string) => {
     setPageNo(1);
-    setParams((p) => { const n = new URLSearchParams(p); if (v) n.set('searchFor', v); else n.delete('searchFor'); return n; }, { replace: true });
+    setParams(
+      (p) => {
+        const n = new URLSearchParams(p);
+        if (v) n.set('searchFor', v);
+        else n.delete('searchFor');
+        return n;
+      },
+      { replace: true },
+    );
   };
   return (
     <Stack gap="md" p="md">
       <Group justify="space-between">
         <Title order={2}>POC Contacts</Title>
-        <SearchBox value={searchFor} onSearch={search} placeholder="Search name, email or brand" testId="poc-contacts-search" />
+        <SearchBox
+          value={searchFor}
+          onSearch={search}
+          placeholder="Search name, email or brand"
+          testId="poc-contacts-search"
+        />
       </Group>
       <Table.ScrollContainer minWidth={900}>
-        <Table verticalSpacing="sm" striped highlightOnHover data-testid="poc-contacts-table" style={{ opacity: isFetching && !isLoading ? 0.6 : 1 }}>
+        <Table
+          verticalSpacing="sm"
+          striped
+          highlightOnHover
+          data-testid="poc-contacts-table"
+          style={{ opacity: isFetching && !isLoading ? 0.6 : 1 }}
+        >
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Name</Table.Th>
@@ -66,7 +92,14 @@ function ContactsList() {
             ) : data.pocs.length === 0 ? (
               <Table.Tr>
                 <Table.Td colSpan={COLS}>
-                  <EmptyState title={searchFor ? 'No matching contacts' : 'No contacts yet'} description={searchFor ? 'Try another name, email or brand.' : 'POCs added to your brands appear here.'} />
+                  <EmptyState
+                    title={searchFor ? 'No matching contacts' : 'No contacts yet'}
+                    description={
+                      searchFor
+                        ? 'Try another name, email or brand.'
+                        : 'POCs added to your brands appear here.'
+                    }
+                  />
                 </Table.Td>
               </Table.Tr>
             ) : (
@@ -92,22 +125,46 @@ function ContactsList() {
                   <Table.Td>
                     <Group gap="xs" wrap="nowrap">
                       <BrandAvatar name={p.brandName} imageUrl={p.brandImageUrl} size={24} />
-                      <Anchor component={Link} to={brandContactsPath(p.brandId, p.brandName)} size="sm">
+                      <Anchor
+                        component={Link}
+                        to={brandContactsPath(p.brandId, p.brandName)}
+                        size="sm"
+                      >
                         {p.brandName}
                       </Anchor>
                     </Group>
                   </Table.Td>
-                  <Table.Td>{p.pocEmail ? <Anchor href={`mailto:${p.pocEmail}`} size="sm">{p.pocEmail}</Anchor> : <Text size="sm" c="dimmed">—</Text>}</Table.Td>
+                  <Table.Td>
+                    {p.pocEmail ? (
+                      <Anchor href={`mailto:${p.pocEmail}`} size="sm">
+                        {p.pocEmail}
+                      </Anchor>
+                    ) : (
+                      <Text size="sm" c="dimmed">
+                        —
+                      </Text>
+                    )}
+                  </Table.Td>
                   <Table.Td>
                     <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                      {p.phoneNumbers[0] ? `${p.phoneNumbers[0].cc} ${p.phoneNumbers[0].number}` : '—'}
+                      {p.phoneNumbers[0]
+                        ? `${p.phoneNumbers[0].cc} ${p.phoneNumbers[0].number}`
+                        : '—'}
                     </Text>
                   </Table.Td>
                   <Table.Td>
-                    <Text size="sm">{[p.departmentName, p.cityName].filter(Boolean).join(' · ') || '—'}</Text>
+                    <Text size="sm">
+                      {[p.departmentName, p.cityName].filter(Boolean).join(' · ') || '—'}
+                    </Text>
                   </Table.Td>
                   <Table.Td>
-                    <Button component={Link} to={callNotesPath({ brandId: p.brandId, pocId: p.pocId })} size="xs" variant="light" leftSection={<IconNotes size={14} />}>
+                    <Button
+                      component={Link}
+                      to={callNotesPath({ brandId: p.brandId, pocId: p.pocId })}
+                      size="xs"
+                      variant="light"
+                      leftSection={<IconNotes size={14} />}
+                    >
                       Add call notes
                     </Button>
                   </Table.Td>
@@ -117,7 +174,14 @@ function ContactsList() {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      {data && <Pager pageNo={pageNo} totalPages={data.totalPages} total={data.totalNoOfEntries} onChange={setPageNo} />}
+      {data && (
+        <Pager
+          pageNo={pageNo}
+          totalPages={data.totalPages}
+          total={data.totalNoOfEntries}
+          onChange={setPageNo}
+        />
+      )}
     </Stack>
   );
 }

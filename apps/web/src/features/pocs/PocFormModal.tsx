@@ -1,4 +1,15 @@
-import { ActionIcon, Button, Group, Modal, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Group,
+  Modal,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { checkCustomFieldValue, PHONE_TYPES, type PocDetail } from '@crm/contracts';
@@ -11,16 +22,36 @@ import { useCustomFields } from '../customFields/queries';
 import { useSavePoc } from './queries';
 
 type Phone = { cc: string; number: string; type: (typeof PHONE_TYPES)[number] };
-type Form = { name: string; role: string; email: string; phones: Phone[]; linkedInUrl: string; primary: boolean; departmentId: number | null; cityId: number | null; reportsToPocId: number | null };
+type Form = {
+  name: string;
+  role: string;
+  email: string;
+  phones: Phone[];
+  linkedInUrl: string;
+  primary: boolean;
+  departmentId: number | null;
+  cityId: number | null;
+  reportsToPocId: number | null;
+};
 
 /** The URL rule of spec 001 §5: empty, or ftp/http/https with no spaces. */
 export const isSpecUrl = (s: string) => /^((ftp|https?)\S*)?$/i.test(s.trim());
 const isEmail = (s: string) => !s.trim() || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s.trim());
 
 const fromPoc = (p: PocDetail | null): Form => ({
-  name: p?.pocName ?? '', role: p?.pocRole ?? '', email: p?.pocEmail ?? '',
-  phones: (p?.phoneNumbers ?? []).map((x) => ({ cc: x.cc, number: x.number, type: ((PHONE_TYPES as readonly string[]).includes(x.type) ? x.type : 'OTHER') as Phone['type'] })),
-  linkedInUrl: p?.linkedInUrl ?? '', primary: p?.pocIsPrimary ?? false, departmentId: p?.departmentId ?? null, cityId: p?.cityId ?? null, reportsToPocId: p?.reportsToPocId ?? null,
+  name: p?.pocName ?? '',
+  role: p?.pocRole ?? '',
+  email: p?.pocEmail ?? '',
+  phones: (p?.phoneNumbers ?? []).map((x) => ({
+    cc: x.cc,
+    number: x.number,
+    type: ((PHONE_TYPES as readonly string[]).includes(x.type) ? x.type : 'OTHER') as Phone['type'],
+  })),
+  linkedInUrl: p?.linkedInUrl ?? '',
+  primary: p?.pocIsPrimary ?? false,
+  departmentId: p?.departmentId ?? null,
+  cityId: p?.cityId ?? null,
+  reportsToPocId: p?.reportsToPocId ?? null,
 });
 
 /**
@@ -29,7 +60,19 @@ const fromPoc = (p: PocDetail | null): Form => ({
  * takes the POC custom fields (issue 11 §3; an existing one edits them on its card). PUT or PATCH
  * /api/brand/poc; the server's message is toasted; errors keep the dialog open.
  */
-export function PocFormModal({ brandId, poc, opened, others, onClose }: { brandId: number; poc: PocDetail | null; opened: boolean; others: PocDetail[]; onClose: () => void }) {
+export function PocFormModal({
+  brandId,
+  poc,
+  opened,
+  others,
+  onClose,
+}: {
+  brandId: number;
+  poc: PocDetail | null;
+  opened: boolean;
+  others: PocDetail[];
+  onClose: () => void;
+}) {
   const [form, setForm] = useState<Form>(fromPoc(poc));
   const [tried, setTried] = useState(false);
   const save = useSavePoc(brandId);
@@ -50,7 +93,11 @@ export function PocFormModal({ brandId, poc, opened, others, onClose }: { brandI
     }),
   );
   const set = <K extends keyof Form>(k: K, v: Form[K]) => setForm((f) => ({ ...f, [k]: v }));
-  const setPhone = (i: number, patch: Partial<Phone>) => set('phones', form.phones.map((p, j) => (j === i ? { ...p, ...patch } : p)));
+  const setPhone = (i: number, patch: Partial<Phone>) =>
+    set(
+      'phones',
+      form.phones.map((p, j) => (j === i ? { ...p, ...patch } : p)),
+    );
   // Over-long text is refused as it is typed (Save disabled); the other checks show once Save is tried.
   const tooLong = {
     name: lengthError('Name', form.name.trim(), TEXT_LIMITS.pocName),
@@ -61,23 +108,47 @@ export function PocFormModal({ brandId, poc, opened, others, onClose }: { brandI
   const errors = {
     name: form.name.trim() ? null : 'Name is required',
     email: isEmail(form.email) ? null : 'Enter a valid email',
-    linkedInUrl: isSpecUrl(form.linkedInUrl) ? null : 'LinkedIn must start with http, https or ftp and contain no spaces',
-    phones: form.phones.map((p) => (/^\+?\d{1,4}$/.test(p.cc.trim()) && /^\d{4,15}$/.test(p.number.replace(/[\s-]/g, '')) ? null : 'Country code like +91 and 4–15 digits')),
+    linkedInUrl: isSpecUrl(form.linkedInUrl)
+      ? null
+      : 'LinkedIn must start with http, https or ftp and contain no spaces',
+    phones: form.phones.map((p) =>
+      /^\+?\d{1,4}$/.test(p.cc.trim()) && /^\d{4,15}$/.test(p.number.replace(/[\s-]/g, ''))
+        ? null
+        : 'Country code like +91 and 4–15 digits',
+    ),
   };
   const overLimit = Object.values(tooLong).some(Boolean);
-  const invalid = overLimit || !!(errors.name || errors.email || errors.linkedInUrl || errors.phones.some(Boolean)) || (creating && Object.values(customErrors).some(Boolean));
+  const invalid =
+    overLimit ||
+    !!(errors.name || errors.email || errors.linkedInUrl || errors.phones.some(Boolean)) ||
+    (creating && Object.values(customErrors).some(Boolean));
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setTried(true);
     if (invalid) return;
     const fields = {
-      name: form.name.trim(), role: form.role.trim(), email: form.email.trim(), phoneNumbers: form.phones, linkedInUrl: form.linkedInUrl.trim(),
-      pocIsPrimary: form.primary, departmentId: form.departmentId, cityId: form.cityId, reportsToPocId: form.reportsToPocId,
+      name: form.name.trim(),
+      role: form.role.trim(),
+      email: form.email.trim(),
+      phoneNumbers: form.phones,
+      linkedInUrl: form.linkedInUrl.trim(),
+      pocIsPrimary: form.primary,
+      departmentId: form.departmentId,
+      cityId: form.cityId,
+      reportsToPocId: form.reportsToPocId,
     };
     try {
-      const values = Object.fromEntries(Object.entries(custom).filter(([, v]) => v !== null && !(Array.isArray(v) && !v.length) && v !== ''));
-      const res = await save.mutateAsync(poc ? { pocId: poc.pocId, ...fields } : { brandId, ...fields, ...(Object.keys(values).length ? { customFields: values } : {}) });
+      const values = Object.fromEntries(
+        Object.entries(custom).filter(
+          ([, v]) => v !== null && !(Array.isArray(v) && !v.length) && v !== '',
+        ),
+      );
+      const res = await save.mutateAsync(
+        poc
+          ? { pocId: poc.pocId, ...fields }
+          : { brandId, ...fields, ...(Object.keys(values).length ? { customFields: values } : {}) },
+      );
       toastSuccess(res.message);
       onClose();
     } catch (err) {
@@ -85,23 +156,72 @@ export function PocFormModal({ brandId, poc, opened, others, onClose }: { brandI
     }
   };
 
-  const managers = others.filter((o) => o.pocId !== poc?.pocId).map((o) => ({ value: String(o.pocId), label: o.pocRole ? `${o.pocName} · ${o.pocRole}` : o.pocName }));
+  const managers = others
+    .filter((o) => o.pocId !== poc?.pocId)
+    .map((o) => ({
+      value: String(o.pocId),
+      label: o.pocRole ? `${o.pocName} · ${o.pocRole}` : o.pocName,
+    }));
   return (
-    <Modal opened={opened} onClose={onClose} title={poc ? `Edit ${poc.pocName}` : 'Add point of contact'} size="lg" centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={poc ? `Edit ${poc.pocName}` : 'Add point of contact'}
+      size="lg"
+      centered
+    >
       <form onSubmit={submit} noValidate data-testid="poc-form">
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="Name" required value={form.name} onChange={(e) => set('name', e.currentTarget.value)} error={tooLong.name ?? (tried && errors.name)} data-autofocus data-testid="poc-name" />
-            <TextInput label="Role" value={form.role} onChange={(e) => set('role', e.currentTarget.value)} error={tooLong.role} placeholder="e.g. Head of Sponsorships" data-testid="poc-role" />
-            <TextInput label="Email" type="email" value={form.email} onChange={(e) => set('email', e.currentTarget.value)} error={tooLong.email ?? (tried && errors.email)} data-testid="poc-email" />
-            <TextInput label="LinkedIn" value={form.linkedInUrl} onChange={(e) => set('linkedInUrl', e.currentTarget.value)} error={tooLong.linkedInUrl ?? (tried && errors.linkedInUrl)} placeholder="https://www.linkedin.com/in/…" data-testid="poc-linkedin" />
+            <TextInput
+              label="Name"
+              required
+              value={form.name}
+              onChange={(e) => set('name', e.currentTarget.value)}
+              error={tooLong.name ?? (tried && errors.name)}
+              data-autofocus
+              data-testid="poc-name"
+            />
+            <TextInput
+              label="Role"
+              value={form.role}
+              onChange={(e) => set('role', e.currentTarget.value)}
+              error={tooLong.role}
+              placeholder="e.g. Head of Sponsorships"
+              data-testid="poc-role"
+            />
+            <TextInput
+              label="Email"
+              type="email"
+              value={form.email}
+              onChange={(e) => set('email', e.currentTarget.value)}
+              error={tooLong.email ?? (tried && errors.email)}
+              data-testid="poc-email"
+            />
+            <TextInput
+              label="LinkedIn"
+              value={form.linkedInUrl}
+              onChange={(e) => set('linkedInUrl', e.currentTarget.value)}
+              error={tooLong.linkedInUrl ?? (tried && errors.linkedInUrl)}
+              placeholder="https://www.linkedin.com/in/…"
+              data-testid="poc-linkedin"
+            />
           </SimpleGrid>
           <Stack gap={6}>
             <Group justify="space-between">
               <Text size="sm" fw={500}>
                 Phone numbers
               </Text>
-              <Button size="compact-xs" variant="subtle" leftSection={<IconPlus size={14} />} onClick={() => set('phones', [...form.phones, { cc: '+91', number: '', type: 'MOBILE' }])} disabled={form.phones.length >= 5} data-testid="poc-add-phone">
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                leftSection={<IconPlus size={14} />}
+                onClick={() =>
+                  set('phones', [...form.phones, { cc: '+91', number: '', type: 'MOBILE' }])
+                }
+                disabled={form.phones.length >= 5}
+                data-testid="poc-add-phone"
+              >
                 Add phone
               </Button>
             </Group>
@@ -112,25 +232,98 @@ export function PocFormModal({ brandId, poc, opened, others, onClose }: { brandI
             )}
             {form.phones.map((p, i) => (
               <Group key={i} gap="xs" align="flex-start" wrap="nowrap">
-                <TextInput aria-label={`Country code ${i + 1}`} value={p.cc} onChange={(e) => setPhone(i, { cc: e.currentTarget.value })} w={72} data-testid={`poc-phone-cc-${i}`} />
-                <TextInput aria-label={`Number ${i + 1}`} value={p.number} onChange={(e) => setPhone(i, { number: e.currentTarget.value })} error={tried && errors.phones[i]} style={{ flex: 1 }} data-testid={`poc-phone-number-${i}`} />
-                <Select aria-label={`Type ${i + 1}`} data={[...PHONE_TYPES]} value={p.type} onChange={(v) => v && setPhone(i, { type: v as Phone['type'] })} allowDeselect={false} w={120} data-testid={`poc-phone-type-${i}`} />
-                <ActionIcon variant="subtle" color="red" aria-label={`Remove phone ${i + 1}`} onClick={() => set('phones', form.phones.filter((_, j) => j !== i))} mt={4}>
+                <TextInput
+                  aria-label={`Country code ${i + 1}`}
+                  value={p.cc}
+                  onChange={(e) => setPhone(i, { cc: e.currentTarget.value })}
+                  w={72}
+                  data-testid={`poc-phone-cc-${i}`}
+                />
+                <TextInput
+                  aria-label={`Number ${i + 1}`}
+                  value={p.number}
+                  onChange={(e) => setPhone(i, { number: e.currentTarget.value })}
+                  error={tried && errors.phones[i]}
+                  style={{ flex: 1 }}
+                  data-testid={`poc-phone-number-${i}`}
+                />
+                <Select
+                  aria-label={`Type ${i + 1}`}
+                  data={[...PHONE_TYPES]}
+                  value={p.type}
+                  onChange={(v) => v && setPhone(i, { type: v as Phone['type'] })}
+                  allowDeselect={false}
+                  w={120}
+                  data-testid={`poc-phone-type-${i}`}
+                />
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={`Remove phone ${i + 1}`}
+                  onClick={() =>
+                    set(
+                      'phones',
+                      form.phones.filter((_, j) => j !== i),
+                    )
+                  }
+                  mt={4}
+                >
                   <IconTrash size={16} />
                 </ActionIcon>
               </Group>
             ))}
           </Stack>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <DepartmentPicker brandId={brandId} value={form.departmentId} onChange={(v) => set('departmentId', v)} canCreate />
-            <CityPicker label="City" value={form.cityId ? String(form.cityId) : null} initial={form.cityId && poc?.cityName ? { value: String(form.cityId), label: `${poc.cityName}${poc.stateName ? `, ${poc.stateName}` : ''}` } : null} onChange={(v) => set('cityId', v ? Number(v) : null)} testId="poc-city" />
-            <Select label="Reports to" placeholder="Nobody" searchable clearable data={managers} value={form.reportsToPocId ? String(form.reportsToPocId) : null} onChange={(v) => set('reportsToPocId', v ? Number(v) : null)} comboboxProps={{ withinPortal: true }} data-testid="poc-reports-to" />
-            <Switch label="Primary contact" description="Only one POC of a brand is primary" checked={form.primary} onChange={(e) => set('primary', e.currentTarget.checked)} mt="lg" data-testid="poc-primary" />
+            <DepartmentPicker
+              brandId={brandId}
+              value={form.departmentId}
+              onChange={(v) => set('departmentId', v)}
+              canCreate
+            />
+            <CityPicker
+              label="City"
+              value={form.cityId ? String(form.cityId) : null}
+              initial={
+                form.cityId && poc?.cityName
+                  ? {
+                      value: String(form.cityId),
+                      label: `${poc.cityName}${poc.stateName ? `, ${poc.stateName}` : ''}`,
+                    }
+                  : null
+              }
+              onChange={(v) => set('cityId', v ? Number(v) : null)}
+              testId="poc-city"
+            />
+            <Select
+              label="Reports to"
+              placeholder="Nobody"
+              searchable
+              clearable
+              data={managers}
+              value={form.reportsToPocId ? String(form.reportsToPocId) : null}
+              onChange={(v) => set('reportsToPocId', v ? Number(v) : null)}
+              comboboxProps={{ withinPortal: true }}
+              data-testid="poc-reports-to"
+            />
+            <Switch
+              label="Primary contact"
+              description="Only one POC of a brand is primary"
+              checked={form.primary}
+              onChange={(e) => set('primary', e.currentTarget.checked)}
+              mt="lg"
+              data-testid="poc-primary"
+            />
           </SimpleGrid>
           {creating && customFields.length > 0 && (
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               {customFields.map((f) => (
-                <CustomFieldInput key={f.id} field={f} value={custom[String(f.id)] ?? null} error={(tried && customErrors[String(f.id)]) || undefined} onChange={(v) => setCustom((c) => ({ ...c, [String(f.id)]: v }))} />
+                <CustomFieldInput
+                  key={f.id}
+                  field={f}
+                  value={custom[String(f.id)] ?? null}
+                  error={(tried && customErrors[String(f.id)]) || undefined}
+                  onChange={(v) => setCustom((c) => ({ ...c, [String(f.id)]: v }))}
+                />
               ))}
             </SimpleGrid>
           )}
@@ -138,7 +331,12 @@ export function PocFormModal({ brandId, poc, opened, others, onClose }: { brandI
             <Button variant="default" onClick={onClose} disabled={save.isPending}>
               Cancel
             </Button>
-            <Button type="submit" loading={save.isPending} disabled={overLimit} data-testid="poc-save">
+            <Button
+              type="submit"
+              loading={save.isPending}
+              disabled={overLimit}
+              data-testid="poc-save"
+            >
               {poc ? 'Save changes' : 'Add POC'}
             </Button>
           </Group>

@@ -53,14 +53,28 @@ export function PocsPanel({ brandId }: { brandId: number }) {
     <Stack gap="md">
       <Group justify="space-between">
         <Text size="sm" c="dimmed">
-          {data ? `${data.totalNoOfEntries} point${data.totalNoOfEntries === 1 ? '' : 's'} of contact` : ' '}
+          {data
+            ? `${data.totalNoOfEntries} point${data.totalNoOfEntries === 1 ? '' : 's'} of contact`
+            : ' '}
         </Text>
         <Group gap="xs">
-          <Button component={Link} to={orgChartPath(brandId)} variant="default" size="xs" leftSection={<IconSitemap size={14} />} data-testid="open-org-chart">
+          <Button
+            component={Link}
+            to={orgChartPath(brandId)}
+            variant="default"
+            size="xs"
+            leftSection={<IconSitemap size={14} />}
+            data-testid="open-org-chart"
+          >
             Org chart
           </Button>
           {canEdit && (
-            <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => open(null)} data-testid="add-poc">
+            <Button
+              size="xs"
+              leftSection={<IconPlus size={14} />}
+              onClick={() => open(null)}
+              data-testid="add-poc"
+            >
               Add POC
             </Button>
           )}
@@ -71,11 +85,31 @@ export function PocsPanel({ brandId }: { brandId: number }) {
       ) : isLoading || !data ? (
         <SkeletonBlock lines={4} height={60} />
       ) : data.poc.length === 0 ? (
-        <EmptyState title="No points of contact" description={canEdit ? 'Add the people you work with at this brand.' : 'Nobody has been added for this brand yet.'} />
+        <EmptyState
+          title="No points of contact"
+          description={
+            canEdit
+              ? 'Add the people you work with at this brand.'
+              : 'Nobody has been added for this brand yet.'
+          }
+        />
       ) : (
-        <PocCards pocs={data.poc} canEdit={canEdit} canAddCallNotes={canAddCallNotes} onEdit={open} onRemove={setRemoving} />
+        <PocCards
+          pocs={data.poc}
+          canEdit={canEdit}
+          canAddCallNotes={canAddCallNotes}
+          onEdit={open}
+          onRemove={setRemoving}
+        />
       )}
-      {data && <Pager pageNo={pageNo} totalPages={data.totalPages} total={data.totalNoOfEntries} onChange={setPageNo} />}
+      {data && (
+        <Pager
+          pageNo={pageNo}
+          totalPages={data.totalPages}
+          total={data.totalNoOfEntries}
+          onChange={setPageNo}
+        />
+      )}
 
       <Group justify="space-between" mt="md">
         <Title order={4}>History</Title>
@@ -93,9 +127,25 @@ export function PocsPanel({ brandId }: { brandId: number }) {
       </Group>
       <FieldHistoryPanel key={history} brandId={brandId} kind={history} />
 
-      <PocFormModal brandId={brandId} poc={editing} opened={formOpen} others={data?.poc ?? []} onClose={() => setFormOpen(false)} />
-      <ConfirmModal opened={!!removing} title="Remove point of contact" confirmLabel="Remove" color="red" loading={remove.isPending} onConfirm={confirmRemove} onClose={() => setRemoving(null)}>
-        {removing ? `Remove ${removing.pocName}?${removing.pocIsPrimary ? ' Another POC will become primary.' : ''} Their history and interactions are kept.` : ''}
+      <PocFormModal
+        brandId={brandId}
+        poc={editing}
+        opened={formOpen}
+        others={data?.poc ?? []}
+        onClose={() => setFormOpen(false)}
+      />
+      <ConfirmModal
+        opened={!!removing}
+        title="Remove point of contact"
+        confirmLabel="Remove"
+        color="red"
+        loading={remove.isPending}
+        onConfirm={confirmRemove}
+        onClose={() => setRemoving(null)}
+      >
+        {removing
+          ? `Remove ${removing.pocName}?${removing.pocIsPrimary ? ' Another POC will become primary.' : ''} Their history and interactions are kept.`
+          : ''}
       </ConfirmModal>
     </Stack>
   );

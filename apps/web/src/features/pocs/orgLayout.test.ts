@@ -1,12 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { layoutOrgChart, LANE_WIDTH, NO_DEPARTMENT } from './orgLayout';
 
-const poc = (pocId: number, departmentId: number | null, reportsToPocId: number | null, pocIsPrimary = false) => ({ pocId, pocName: `P${pocId}`, pocRole: null, pocIsPrimary, departmentId, cityName: null, reportsToPocId });
+const poc = (
+  pocId: number,
+  departmentId: number | null,
+  reportsToPocId: number | null,
+  pocIsPrimary = false,
+) => ({
+  pocId,
+  pocName: `P${pocId}`,
+  pocRole: null,
+  pocIsPrimary,
+  departmentId,
+  cityName: null,
+  reportsToPocId,
+});
 
 describe('org chart layout', () => {
   it('puts each department in its own lane, roots first, and POCs without one in a last lane', () => {
     const { pocs, lanes } = layoutOrgChart({
-      departments: [{ departmentId: 1, name: 'Marketing' }, { departmentId: 2, name: 'Media' }, { departmentId: 3, name: 'Unused' }],
+      departments: [
+        { departmentId: 1, name: 'Marketing' },
+        { departmentId: 2, name: 'Media' },
+        { departmentId: 3, name: 'Unused' },
+      ],
       pocs: [poc(10, 1, 11), poc(11, 1, null, true), poc(12, 2, 11), poc(13, null, 12)],
     });
     expect(lanes.map((l) => l.name)).toEqual(['Marketing', 'Media', NO_DEPARTMENT]);

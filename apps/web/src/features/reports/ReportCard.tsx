@@ -36,10 +36,21 @@ export function ReportCard<D, R extends Record<string, unknown>>(props: {
       ) : !q.data ? (
         <Skeleton h={200} />
       ) : empty ? (
-        <EmptyState title="Nothing to show yet" description="No brand of this event inventory counts here yet." />
+        <EmptyState
+          title="Nothing to show yet"
+          description="No brand of this event inventory counts here yet."
+        />
       ) : (
         <Group align="flex-start" grow wrap="wrap" gap="lg">
-          <BarChart h={200} miw={260} data={rows} dataKey={props.category} series={props.series.map((s) => ({ name: s.key, label: s.name, color: s.color }))} withLegend={props.series.length > 1} tickLine="y" />
+          <BarChart
+            h={200}
+            miw={260}
+            data={rows}
+            dataKey={props.category}
+            series={props.series.map((s) => ({ name: s.key, label: s.name, color: s.color }))}
+            withLegend={props.series.length > 1}
+            tickLine="y"
+          />
           <Table miw={240} verticalSpacing={4} data-testid={`${props.testId}-table`}>
             <Table.Thead>
               <Table.Tr>
@@ -52,7 +63,9 @@ export function ReportCard<D, R extends Record<string, unknown>>(props: {
               {rows.map((r, i) => (
                 <Table.Tr key={i}>
                   {props.columns.map((c) => (
-                    <Table.Td key={c.key}>{c.format ? c.format(r[c.key]) : String(r[c.key] ?? '—')}</Table.Td>
+                    <Table.Td key={c.key}>
+                      {c.format ? c.format(r[c.key]) : String(r[c.key] ?? '—')}
+                    </Table.Td>
                   ))}
                 </Table.Tr>
               ))}

@@ -2,7 +2,15 @@ import { Anchor, Button, Group, Select, SimpleGrid, Stack, Text, Title } from '@
 import { IconDownload } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { CompletionReport, DropoffReport, LeadTagReport, LostReasonReport, ReportFilter, StageMovementReport, TurnaroundReport } from '@crm/contracts';
+import type {
+  CompletionReport,
+  DropoffReport,
+  LeadTagReport,
+  LostReasonReport,
+  ReportFilter,
+  StageMovementReport,
+  TurnaroundReport,
+} from '@crm/contracts';
 import { apiDownload } from '../../lib/api';
 import { patchParams } from '../../lib/urlParams';
 import { EmptyState } from '../../components/EmptyState';
@@ -35,16 +43,26 @@ export default function ReportsPage() {
   const event = useEventInfo(eventId);
   const { data: ref } = useReference();
   const [downloading, setDownloading] = useState(false);
-  const filter: ReportFilter | null = useMemo(() => (eiId ? { filterType: 'INVENTORY', filterValue: eiId, verticalId: verticalId ?? null } : null), [eiId, verticalId]);
+  const filter: ReportFilter | null = useMemo(
+    () =>
+      eiId ? { filterType: 'INVENTORY', filterValue: eiId, verticalId: verticalId ?? null } : null,
+    [eiId, verticalId],
+  );
 
   const stages = useReport<StageMovementReport>(REPORT_PATHS.stages, filter);
   const tags = useReport<LeadTagReport>(REPORT_PATHS.leadTags, filter);
   const lost = useReport<LostReasonReport>(REPORT_PATHS.lostReasons, filter);
   const dropoffs = useReport<DropoffReport>(REPORT_PATHS.dropoffs, filter);
   const turnaround = useReport<TurnaroundReport>(REPORT_PATHS.turnaround, filter);
-  const completion = useReport<CompletionReport>(REPORT_PATHS.completion, showCompletion ? filter : null);
+  const completion = useReport<CompletionReport>(
+    REPORT_PATHS.completion,
+    showCompletion ? filter : null,
+  );
 
-  const inventories = (event.data?.eventInventories ?? []).map((ei) => ({ value: String(ei.eiId), label: ei.inventoryName }));
+  const inventories = (event.data?.eventInventories ?? []).map((ei) => ({
+    value: String(ei.eiId),
+    label: ei.inventoryName,
+  }));
   const download = async () => {
     if (!eiId) return;
     setDownloading(true);
@@ -56,7 +74,13 @@ export default function ReportsPage() {
     <Stack gap="md" p="md">
       <Group justify="space-between" align="flex-end">
         <Title order={2}>Reports</Title>
-        <Button leftSection={<IconDownload size={16} />} onClick={() => void download()} loading={downloading} disabled={!eiId} data-testid="report-download">
+        <Button
+          leftSection={<IconDownload size={16} />}
+          onClick={() => void download()}
+          loading={downloading}
+          disabled={!eiId}
+          data-testid="report-download"
+        >
           Download
         </Button>
       </Group>
@@ -65,7 +89,9 @@ export default function ReportsPage() {
           key={event.data ? 'loaded' : 'new'}
           label="Event"
           value={eventId ? String(eventId) : null}
-          initial={event.data ? { value: String(event.data.eventId), label: event.data.eventName } : null}
+          initial={
+            event.data ? { value: String(event.data.eventId), label: event.data.eventName } : null
+          }
           onChange={(v) => update({ eventId: v, eiId: null })}
           testId="report-event"
         />
@@ -91,7 +117,10 @@ export default function ReportsPage() {
         />
       </Group>
       {!filter ? (
-        <EmptyState title="Choose an event inventory" description="Reports are computed from the stage history of one event inventory: pick its event, then the inventory." />
+        <EmptyState
+          title="Choose an event inventory"
+          description="Reports are computed from the stage history of one event inventory: pick its event, then the inventory."
+        />
       ) : (
         <SimpleGrid cols={{ base: 1, xl: 2 }}>
           <ReportCard
@@ -100,8 +129,15 @@ export default function ReportsPage() {
             query={stages}
             rows={(d) => d.rows}
             category="label"
-            series={[{ key: 'current', name: 'Now', color: 'blue.6' }, { key: 'reached', name: 'Ever reached', color: 'teal.5' }]}
-            columns={[{ key: 'label', label: 'Stage' }, { key: 'current', label: 'Now' }, { key: 'reached', label: 'Ever reached' }]}
+            series={[
+              { key: 'current', name: 'Now', color: 'blue.6' },
+              { key: 'reached', name: 'Ever reached', color: 'teal.5' },
+            ]}
+            columns={[
+              { key: 'label', label: 'Stage' },
+              { key: 'current', label: 'Now' },
+              { key: 'reached', label: 'Ever reached' },
+            ]}
             isEmpty={(d) => d.rows.every((r) => !r.reached && !r.current)}
             testId="report-stages"
           />
@@ -112,7 +148,10 @@ export default function ReportsPage() {
             rows={(d) => d.rows}
             category="label"
             series={[{ key: 'brands', name: 'Brands', color: 'grape.6' }]}
-            columns={[{ key: 'label', label: 'Lead tag' }, { key: 'brands', label: 'Brands' }]}
+            columns={[
+              { key: 'label', label: 'Lead tag' },
+              { key: 'brands', label: 'Brands' },
+            ]}
             testId="report-tags"
           />
           <ReportCard
@@ -122,7 +161,10 @@ export default function ReportsPage() {
             rows={(d) => d.rows}
             category="reason"
             series={[{ key: 'brands', name: 'Brands', color: 'red.6' }]}
-            columns={[{ key: 'reason', label: 'Lost reason' }, { key: 'brands', label: 'Brands' }]}
+            columns={[
+              { key: 'reason', label: 'Lost reason' },
+              { key: 'brands', label: 'Brands' },
+            ]}
             testId="report-lost"
           />
           <ReportCard
@@ -131,8 +173,16 @@ export default function ReportsPage() {
             query={dropoffs}
             rows={(d) => d.rows}
             category="label"
-            series={[{ key: 'reached', name: 'Reached', color: 'blue.6' }, { key: 'droppedOff', name: 'Dropped off', color: 'red.5' }]}
-            columns={[{ key: 'label', label: 'Stage' }, { key: 'reached', label: 'Reached' }, { key: 'droppedOff', label: 'Dropped off' }, { key: 'dropoffPercent', label: 'Drop-off', format: percent }]}
+            series={[
+              { key: 'reached', name: 'Reached', color: 'blue.6' },
+              { key: 'droppedOff', name: 'Dropped off', color: 'red.5' },
+            ]}
+            columns={[
+              { key: 'label', label: 'Stage' },
+              { key: 'reached', label: 'Reached' },
+              { key: 'droppedOff', label: 'Dropped off' },
+              { key: 'dropoffPercent', label: 'Drop-off', format: percent },
+            ]}
             isEmpty={(d) => d.rows.every((r) => !r.reached)}
             testId="report-dropoffs"
           />
@@ -142,20 +192,35 @@ export default function ReportsPage() {
             query={turnaround}
             rows={(d) => d.rows}
             category="label"
-            series={[{ key: 'averageDays', name: 'Average days', color: 'orange.6' }, { key: 'medianDays', name: 'Median days', color: 'yellow.6' }]}
-            columns={[{ key: 'label', label: 'Stage' }, { key: 'moves', label: 'Moves' }, { key: 'averageDays', label: 'Average', format: days }, { key: 'medianDays', label: 'Median', format: days }]}
+            series={[
+              { key: 'averageDays', name: 'Average days', color: 'orange.6' },
+              { key: 'medianDays', name: 'Median days', color: 'yellow.6' },
+            ]}
+            columns={[
+              { key: 'label', label: 'Stage' },
+              { key: 'moves', label: 'Moves' },
+              { key: 'averageDays', label: 'Average', format: days },
+              { key: 'medianDays', label: 'Median', format: days },
+            ]}
             isEmpty={(d) => d.rows.every((r) => !r.moves)}
             testId="report-turnaround"
           />
           {showCompletion && (
             <ReportCard
               title="Brand data completion"
-              description={completion.data?.averagePercent != null ? `Assigned brands by profile completion; average ${completion.data.averagePercent}%.` : 'Assigned brands by profile completion.'}
+              description={
+                completion.data?.averagePercent != null
+                  ? `Assigned brands by profile completion; average ${completion.data.averagePercent}%.`
+                  : 'Assigned brands by profile completion.'
+              }
               query={completion}
               rows={(d) => d.rows}
               category="bucket"
               series={[{ key: 'brands', name: 'Brands', color: 'cyan.6' }]}
-              columns={[{ key: 'bucket', label: 'Completion' }, { key: 'brands', label: 'Brands' }]}
+              columns={[
+                { key: 'bucket', label: 'Completion' },
+                { key: 'brands', label: 'Brands' },
+              ]}
               isEmpty={(d) => d.total === 0}
               testId="report-completion"
             />
@@ -165,7 +230,12 @@ export default function ReportsPage() {
       {filter && !showCompletion && (
         <Text size="sm" c="dimmed">
           The brand data completion report is on{' '}
-          <Anchor component={Link} to={`/reportsV2?${new URLSearchParams({ ...Object.fromEntries(params), showBrandDataCompletionReport: 'true' })}`} size="sm" underline="always">
+          <Anchor
+            component={Link}
+            to={`/reportsV2?${new URLSearchParams({ ...Object.fromEntries(params), showBrandDataCompletionReport: 'true' })}`}
+            size="sm"
+            underline="always"
+          >
             Reports V2
           </Anchor>
           .

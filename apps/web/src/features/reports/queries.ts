@@ -14,5 +14,10 @@ export const REPORT_PATHS = {
 
 /** One report for the filter; not fetched without an event inventory (spec 001 §5: the call is skipped). */
 export function useReport<T>(path: string, filter: ReportFilter | null) {
-  return useQuery({ queryKey: ['reports', path, filter], queryFn: () => apiPost<T>(path, filter), enabled: !!filter, placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: ['reports', path, filter],
+    queryFn: () => apiPost<T>(path, filter),
+    enabled: !!filter,
+    placeholderData: keepPreviousData,
+  });
 }

@@ -1,16 +1,46 @@
-import { Alert, Button, Group, Loader, Modal, MultiSelect, Stack, Table, Text } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  Loader,
+  Modal,
+  MultiSelect,
+  Stack,
+  Table,
+  Text,
+} from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { REPOSITORY_ASSIGN_MAX_EVENTS, REPOSITORY_ASSIGN_PAUSE_MS, REPOSITORY_MESSAGES, type Repository, type RepositoryBlockedCountResult } from '@crm/contracts';
+import {
+  REPOSITORY_ASSIGN_MAX_EVENTS,
+  REPOSITORY_ASSIGN_PAUSE_MS,
+  REPOSITORY_MESSAGES,
+  type Repository,
+  type RepositoryBlockedCountResult,
+} from '@crm/contracts';
 import { formatDate } from '../../lib/format';
 import { mergeOptions, serverFiltered, useDebouncedSearch } from '../common/searchPickers';
 import { runAssignments, type AssignState } from './assignRun';
-import { useAssignRepositoryToEvent, useBlockedCounts, useUpcomingEventInventories } from './queries';
+import {
+  useAssignRepositoryToEvent,
+  useBlockedCounts,
+  useUpcomingEventInventories,
+} from './queries';
 
 /** One status cell: waiting, loading, 'added successfully' (with how many) or 'failed' (spec 001 §4, §8). */
 function StateCell({ s }: { s: AssignState | undefined }) {
-  if (!s) return <Text size="sm" c="dimmed">—</Text>;
-  if (s.status === 'waiting') return <Text size="sm" c="dimmed">Waiting</Text>;
+  if (!s)
+    return (
+      <Text size="sm" c="dimmed">
+        —
+      </Text>
+    );
+  if (s.status === 'waiting')
+    return (
+      <Text size="sm" c="dimmed">
+        Waiting
+      </Text>
+    );
   if (s.status === 'loading') return <Loader size="xs" aria-label="Assigning" />;
   const ok = s.status === 'added';
   return (
@@ -29,7 +59,15 @@ function StateCell({ s }: { s: AssignState | undefined }) {
  * how many will be added, then Assign runs one event at a time — loading, then 'added successfully' or
  * 'failed' — with the spec's 2000 ms pause after each. Closing stops before the next event.
  */
-export function AssignToEventsModal({ repo, opened, onClose }: { repo: Repository; opened: boolean; onClose: () => void }) {
+export function AssignToEventsModal({
+  repo,
+  opened,
+  onClose,
+}: {
+  repo: Repository;
+  opened: boolean;
+  onClose: () => void;
+}) {
   const { search, setSearch, debounced } = useDebouncedSearch();
   const [picked, setPicked] = useState<{ value: string; label: string }[]>([]);
   const [states, setStates] = useState<Record<number, AssignState>>({});
@@ -39,7 +77,11 @@ export function AssignToEventsModal({ repo, opened, onClose }: { repo: Repositor
   const stopped = useRef(false);
   const options = useUpcomingEventInventories(debounced);
   const found = useMemo(
-    () => (options.data?.eventInventories ?? []).map((ei) => ({ value: String(ei.eiId), label: `${ei.eventName} · ${ei.inventoryName} (${formatDate(ei.startDate)})` })),
+    () =>
+      (options.data?.eventInventories ?? []).map((ei) => ({
+        value: String(ei.eiId),
+        label: `${ei.eventName} · ${ei.inventoryName} (${formatDate(ei.startDate)})`,
+      })),
     [options.data],
   );
   const eiIds = picked.map((p) => Number(p.value));
@@ -64,13 +106,20 @@ export function AssignToEventsModal({ repo, opened, onClose }: { repo: Repositor
     setRunning(true);
     setSnapshot(counts.data ?? null);
     setStates(Object.fromEntries(eiIds.map((id) => [id, { status: 'waiting' }])));
-    await runAssignments(eiIds, (eiId) => assign.mutateAsync({ eiId, repoId: repo.repoId }), (eiId, s) => setStates((old) => ({ ...old, [eiId]: s })), {
-      pauseMs: REPOSITORY_ASSIGN_PAUSE_MS,
-      stopped: () => stopped.current,
-    });
+    await runAssignments(
+      eiIds,
+      (eiId) => assign.mutateAsync({ eiId, repoId: repo.repoId }),
+      (eiId, s) => setStates((old) => ({ ...old, [eiId]: s })),
+      {
+        pauseMs: REPOSITORY_ASSIGN_PAUSE_MS,
+        stopped: () => stopped.current,
+      },
+    );
     setRunning(false);
   };
-  const done = eiIds.length > 0 && eiIds.every((id) => states[id]?.status === 'added' || states[id]?.status === 'failed');
+  const done =
+    eiIds.length > 0 &&
+    eiIds.every((id) => states[id]?.status === 'added' || states[id]?.status === 'failed');
   const countOf = (eiId: number) => (snapshot ?? counts.data)?.counts.find((c) => c.eiId === eiId);
   return (
     <Modal opened={opened} onClose={close} title={`Assign “${repo.name}” to events`} size="xl">
@@ -85,10 +134,18 @@ export function AssignToEventsModal({ repo, opened, onClose }: { repo: Repositor
           filter={serverFiltered}
           data={mergeOptions(picked, found)}
           value={picked.map((p) => p.value)}
-          onChange={(values) => setPicked(values.map((v) => picked.find((p) => p.value === v) ?? found.find((f) => f.value === v)!).filter(Boolean))}
+          onChange={(values) =>
+            setPicked(
+              values
+                .map((v) => picked.find((p) => p.value === v) ?? found.find((f) => f.value === v)!)
+                .filter(Boolean),
+            )
+          }
           maxValues={REPOSITORY_ASSIGN_MAX_EVENTS}
           disabled={running || done}
-          nothingFoundMessage={options.isFetching ? 'Searching…' : 'No upcoming event inventory matches'}
+          nothingFoundMessage={
+            options.isFetching ? 'Searching…' : 'No upcoming event inventory matches'
+          }
           comboboxProps={{ withinPortal: true }}
           data-testid="assign-events-picker"
         />
@@ -128,7 +185,8 @@ export function AssignToEventsModal({ repo, opened, onClose }: { repo: Repositor
         )}
         {eiIds.length > 1 && !done && (
           <Alert color="blue" variant="light">
-            Events are assigned one at a time, with a {REPOSITORY_ASSIGN_PAUSE_MS / 1000} s pause after each.
+            Events are assigned one at a time, with a {REPOSITORY_ASSIGN_PAUSE_MS / 1000} s pause
+            after each.
           </Alert>
         )}
         <Group justify="flex-end">
@@ -136,7 +194,12 @@ export function AssignToEventsModal({ repo, opened, onClose }: { repo: Repositor
             {done ? 'Close' : 'Cancel'}
           </Button>
           {!done && (
-            <Button onClick={() => void start()} loading={running} disabled={!eiIds.length || running} data-testid="assign-events-start">
+            <Button
+              onClick={() => void start()}
+              loading={running}
+              disabled={!eiIds.length || running}
+              data-testid="assign-events-start"
+            >
               Assign to {eiIds.length || ''} {eiIds.length === 1 ? 'event' : 'events'}
             </Button>
           )}

@@ -1,5 +1,23 @@
-import { Anchor, Button, Group, Indicator, Paper, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconCalendarPlus, IconCopy, IconFilter, IconPencil, IconTrash } from '@tabler/icons-react';
+import {
+  Anchor,
+  Button,
+  Group,
+  Indicator,
+  Paper,
+  Skeleton,
+  Stack,
+  Tabs,
+  Text,
+  Title,
+} from '@mantine/core';
+import {
+  IconArrowLeft,
+  IconCalendarPlus,
+  IconCopy,
+  IconFilter,
+  IconPencil,
+  IconTrash,
+} from '@tabler/icons-react';
 import { useState } from 'react';
 import { activeFilterCount, type BrandFilterInput, type RepositoryBrandTab } from '@crm/contracts';
 import { EmptyState } from '../../components/EmptyState';
@@ -20,7 +38,15 @@ import { RepositoryBadges, useRepositoryActions } from './useRepositoryActions';
  * its brands in two tabs with the counts inRepo / notInRepo of spec 001 §3 — 'Review repo' and, for the
  * owner, 'Repo not added' to add brands found with the brand filter of spec 001 §5.
  */
-export function RepositoryDetail({ repoId, onBack, onOpen }: { repoId: number; onBack: () => void; onOpen: (repoId: number) => void }) {
+export function RepositoryDetail({
+  repoId,
+  onBack,
+  onOpen,
+}: {
+  repoId: number;
+  onBack: () => void;
+  onOpen: (repoId: number) => void;
+}) {
   const q = useRepository(repoId);
   const [tab, setTab] = useState<RepositoryBrandTab>('IN_REPO');
   const [searchFor, setSearchFor] = useState('');
@@ -29,18 +55,46 @@ export function RepositoryDetail({ repoId, onBack, onOpen }: { repoId: number; o
   const [editing, setEditing] = useState(false);
   const [assigning, setAssigning] = useState(false);
   const counts = useRepositoryBrandCounts({ repoId, searchFor, filters: filter });
-  const actions = useRepositoryActions({ onDuplicated: (r) => onOpen(r.repoId), onRemoved: onBack });
+  const actions = useRepositoryActions({
+    onDuplicated: (r) => onOpen(r.repoId),
+    onRemoved: onBack,
+  });
   const back = (
-    <Anchor component="button" type="button" size="sm" onClick={onBack} data-testid="repository-back">
+    <Anchor
+      component="button"
+      type="button"
+      size="sm"
+      onClick={onBack}
+      data-testid="repository-back"
+    >
       <Group gap={4}>
         <IconArrowLeft size={14} /> All repositories
       </Group>
     </Anchor>
   );
-  if (q.error instanceof ApiError && q.error.status === 404) return <Stack>{back}<EmptyState title="This repository does not exist or was removed" /></Stack>;
-  if (loadFailed(q)) return <Stack>{back}<LoadError what="the repository" query={q} /></Stack>;
+  if (q.error instanceof ApiError && q.error.status === 404)
+    return (
+      <Stack>
+        {back}
+        <EmptyState title="This repository does not exist or was removed" />
+      </Stack>
+    );
+  if (loadFailed(q))
+    return (
+      <Stack>
+        {back}
+        <LoadError what="the repository" query={q} />
+      </Stack>
+    );
   const repo = q.data;
-  if (!repo) return <Stack>{back}<Skeleton h={40} w={320} /><Skeleton h={240} /></Stack>;
+  if (!repo)
+    return (
+      <Stack>
+        {back}
+        <Skeleton h={40} w={320} />
+        <Skeleton h={240} />
+      </Stack>
+    );
   const active = activeFilterCount(filter);
   const shownTab = repo.isMine ? tab : 'IN_REPO';
   return (
@@ -56,34 +110,65 @@ export function RepositoryDetail({ repoId, onBack, onOpen }: { repoId: number; o
           </Group>
           {repo.description && <Text size="sm">{repo.description}</Text>}
           <Text size="xs" c="dimmed">
-            {repo.isMine ? 'Yours' : `By ${repo.owner.userName}`} · updated {formatDateTime(repo.updatedAt)}
+            {repo.isMine ? 'Yours' : `By ${repo.owner.userName}`} · updated{' '}
+            {formatDateTime(repo.updatedAt)}
             {repo.publishedAt ? ` · published ${formatDateTime(repo.publishedAt)}` : ''}
           </Text>
         </Stack>
         <Group gap="xs">
           {repo.isMine && (
-            <Button variant="default" leftSection={<IconPencil size={16} />} onClick={() => setEditing(true)}>
+            <Button
+              variant="default"
+              leftSection={<IconPencil size={16} />}
+              onClick={() => setEditing(true)}
+            >
               Edit
             </Button>
           )}
           {repo.isMine &&
             (repo.status === 'DRAFT' ? (
-              <Button variant="light" color="green" onClick={() => actions.setStatus(repo, 'PUBLISHED')} loading={actions.busy} data-testid="repository-publish">
+              <Button
+                variant="light"
+                color="green"
+                onClick={() => actions.setStatus(repo, 'PUBLISHED')}
+                loading={actions.busy}
+                data-testid="repository-publish"
+              >
                 Publish
               </Button>
             ) : (
-              <Button variant="default" onClick={() => actions.setStatus(repo, 'DRAFT')} loading={actions.busy}>
+              <Button
+                variant="default"
+                onClick={() => actions.setStatus(repo, 'DRAFT')}
+                loading={actions.busy}
+              >
                 Back to draft
               </Button>
             ))}
-          <Button variant="default" leftSection={<IconCopy size={16} />} onClick={() => actions.duplicate(repo)} data-testid="repository-detail-duplicate">
+          <Button
+            variant="default"
+            leftSection={<IconCopy size={16} />}
+            onClick={() => actions.duplicate(repo)}
+            data-testid="repository-detail-duplicate"
+          >
             Duplicate
           </Button>
-          <Button leftSection={<IconCalendarPlus size={16} />} disabled={!repo.brandCount} onClick={() => setAssigning(true)} data-testid="repository-assign">
+          <Button
+            leftSection={<IconCalendarPlus size={16} />}
+            disabled={!repo.brandCount}
+            onClick={() => setAssigning(true)}
+            data-testid="repository-assign"
+          >
             Assign to events
           </Button>
           {repo.isMine && (
-            <Button variant="subtle" color="red" leftSection={<IconTrash size={16} />} onClick={() => actions.askRemove(repo)} data-testid="repository-detail-remove">
+            <Button
+              variant="subtle"
+              color="red"
+              leftSection={<IconTrash size={16} />}
+              onClick={() => actions.askRemove(repo)}
+              data-testid="repository-detail-remove"
+            >
               Remove
             </Button>
           )}
@@ -102,16 +187,32 @@ export function RepositoryDetail({ repoId, onBack, onOpen }: { repoId: number; o
         </Tabs.List>
       </Tabs>
       <Group gap="sm">
-        <SearchBox value={searchFor} onSearch={setSearchFor} placeholder="Search brands" testId="repository-brand-search" />
+        <SearchBox
+          value={searchFor}
+          onSearch={setSearchFor}
+          placeholder="Search brands"
+          testId="repository-brand-search"
+        />
         <Indicator label={active} size={18} disabled={!active}>
-          <Button variant={active ? 'light' : 'default'} leftSection={<IconFilter size={16} />} onClick={() => setDrawer(true)} data-testid="filter-button">
+          <Button
+            variant={active ? 'light' : 'default'}
+            leftSection={<IconFilter size={16} />}
+            onClick={() => setDrawer(true)}
+            data-testid="filter-button"
+          >
             Filters
           </Button>
         </Indicator>
       </Group>
       <FilterChips filter={filter} totals={{}} onChange={setFilter} />
       <Paper withBorder radius="md" p="sm">
-        <RepositoryBrandsTable key={`${shownTab}|${searchFor}|${JSON.stringify(filter)}`} repo={repo} tab={shownTab} searchFor={searchFor} filter={filter} />
+        <RepositoryBrandsTable
+          key={`${shownTab}|${searchFor}|${JSON.stringify(filter)}`}
+          repo={repo}
+          tab={shownTab}
+          searchFor={searchFor}
+          filter={filter}
+        />
       </Paper>
       <FilterDrawer
         opened={drawer}

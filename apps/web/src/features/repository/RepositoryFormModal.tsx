@@ -1,4 +1,13 @@
-import { Button, Group, Modal, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  Button,
+  Group,
+  Modal,
+  SegmentedControl,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { useState } from 'react';
 import { RepositoryDraftRequest, type Repository } from '@crm/contracts';
 import { lengthError } from '../common/validation';
@@ -12,21 +21,47 @@ const DESCRIPTION_MAX = RepositoryDraftRequest.shape.description.unwrap().maxLen
  * (PATCH /api/brand/repository): name (1–100), description (≤ 1,000), visibility Private / Public.
  * `onSaved` gets the saved repository.
  */
-export function RepositoryFormModal({ repo, opened, onClose, onSaved }: { repo: Repository | null; opened: boolean; onClose: () => void; onSaved?: (r: Repository) => void }) {
+export function RepositoryFormModal({
+  repo,
+  opened,
+  onClose,
+  onSaved,
+}: {
+  repo: Repository | null;
+  opened: boolean;
+  onClose: () => void;
+  onSaved?: (r: Repository) => void;
+}) {
   return (
-    <Modal opened={opened} onClose={onClose} title={repo ? 'Edit repository' : 'New repository'} size="lg">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={repo ? 'Edit repository' : 'New repository'}
+      size="lg"
+    >
       <RepositoryForm key={repo?.repoId ?? 'new'} repo={repo} onDone={onClose} onSaved={onSaved} />
     </Modal>
   );
 }
 
-function RepositoryForm({ repo, onDone, onSaved }: { repo: Repository | null; onDone: () => void; onSaved?: (r: Repository) => void }) {
+function RepositoryForm({
+  repo,
+  onDone,
+  onSaved,
+}: {
+  repo: Repository | null;
+  onDone: () => void;
+  onSaved?: (r: Repository) => void;
+}) {
   const [name, setName] = useState(repo?.name ?? '');
   const [description, setDescription] = useState(repo?.description ?? '');
   const [visibility, setVisibility] = useState<'PRIVATE' | 'PUBLIC'>(repo?.visibility ?? 'PRIVATE');
   const [tried, setTried] = useState(false);
   const save = useSaveRepository();
-  const errors = { name: !name.trim() ? 'Name is required' : lengthError('Name', name.trim(), NAME_MAX), description: lengthError('Description', description.trim(), DESCRIPTION_MAX) };
+  const errors = {
+    name: !name.trim() ? 'Name is required' : lengthError('Name', name.trim(), NAME_MAX),
+    description: lengthError('Description', description.trim(), DESCRIPTION_MAX),
+  };
   const submit = () => {
     setTried(true);
     if (errors.name || errors.description) return;
@@ -48,8 +83,25 @@ function RepositoryForm({ repo, onDone, onSaved }: { repo: Repository | null; on
       data-testid="repository-form"
     >
       <Stack>
-        <TextInput label="Name" required value={name} onChange={(e) => setName(e.currentTarget.value)} error={tried && errors.name} data-autofocus data-testid="repository-form-name" />
-        <Textarea label="Description" autosize minRows={2} maxRows={6} value={description} onChange={(e) => setDescription(e.currentTarget.value)} error={tried && errors.description} data-testid="repository-form-description" />
+        <TextInput
+          label="Name"
+          required
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+          error={tried && errors.name}
+          data-autofocus
+          data-testid="repository-form-name"
+        />
+        <Textarea
+          label="Description"
+          autosize
+          minRows={2}
+          maxRows={6}
+          value={description}
+          onChange={(e) => setDescription(e.currentTarget.value)}
+          error={tried && errors.description}
+          data-testid="repository-form-description"
+        />
         <Stack gap={4}>
           <Text size="sm" fw={500}>
             Visibility
@@ -57,11 +109,16 @@ function RepositoryForm({ repo, onDone, onSaved }: { repo: Repository | null; on
           <SegmentedControl
             value={visibility}
             onChange={(v) => setVisibility(v as 'PRIVATE' | 'PUBLIC')}
-            data={[{ value: 'PRIVATE', label: 'Private' }, { value: 'PUBLIC', label: 'Public' }]}
+            data={[
+              { value: 'PRIVATE', label: 'Private' },
+              { value: 'PUBLIC', label: 'Public' },
+            ]}
             data-testid="repository-form-visibility"
           />
           <Text size="xs" c="dimmed">
-            {visibility === 'PUBLIC' ? 'Once published, other project, team and brand owners see it (each only the brands they work) and can duplicate it or assign it to events.' : 'Only you see it.'}
+            {visibility === 'PUBLIC'
+              ? 'Once published, other project, team and brand owners see it (each only the brands they work) and can duplicate it or assign it to events.'
+              : 'Only you see it.'}
           </Text>
         </Stack>
         <Group justify="flex-end">

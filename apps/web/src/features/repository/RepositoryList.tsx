@@ -1,4 +1,15 @@
-import { ActionIcon, Anchor, Button, Group, Menu, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Anchor,
+  Button,
+  Group,
+  Menu,
+  Paper,
+  Stack,
+  Tabs,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconDots, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Repository, RepositoryTab } from '@crm/contracts';
@@ -18,8 +29,18 @@ const TAB_LABELS: Record<RepositoryTab, string> = { PRIVATE: 'My repositories', 
  * list' of spec 001 §9): search, New repository, and per row Open, Edit, Publish, Duplicate, Remove
  * (the owner's; others' public ones can be opened and duplicated).
  */
-export function RepositoryList({ tab, searchFor, pageNo, onChange, onOpen }: {
-  tab: RepositoryTab; searchFor: string; pageNo: number; onChange: (patch: Record<string, string | null>) => void; onOpen: (repoId: number) => void;
+export function RepositoryList({
+  tab,
+  searchFor,
+  pageNo,
+  onChange,
+  onOpen,
+}: {
+  tab: RepositoryTab;
+  searchFor: string;
+  pageNo: number;
+  onChange: (patch: Record<string, string | null>) => void;
+  onOpen: (repoId: number) => void;
 }) {
   const q = useRepositories(tab, searchFor, pageNo);
   useToastOnError(q.error);
@@ -28,7 +49,14 @@ export function RepositoryList({ tab, searchFor, pageNo, onChange, onOpen }: {
   const counts = q.data?.counts;
   const cells = {
     name: (r: Repository) => (
-      <Anchor component="button" type="button" fw={600} size="sm" onClick={() => onOpen(r.repoId)} data-testid="repository-open">
+      <Anchor
+        component="button"
+        type="button"
+        fw={600}
+        size="sm"
+        onClick={() => onOpen(r.repoId)}
+        data-testid="repository-open"
+      >
         {r.name}
       </Anchor>
     ),
@@ -50,19 +78,33 @@ export function RepositoryList({ tab, searchFor, pageNo, onChange, onOpen }: {
   const menu = (r: Repository) => (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={`Manage “${r.name}”`} data-testid="repository-menu">
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          aria-label={`Manage “${r.name}”`}
+          data-testid="repository-menu"
+        >
           <IconDots size={18} />
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Item onClick={() => onOpen(r.repoId)}>Open</Menu.Item>
         {r.isMine && <Menu.Item onClick={() => setEditing({ repo: r })}>Edit…</Menu.Item>}
-        {r.isMine && (r.status === 'DRAFT' ? <Menu.Item onClick={() => actions.setStatus(r, 'PUBLISHED')}>Publish</Menu.Item> : <Menu.Item onClick={() => actions.setStatus(r, 'DRAFT')}>Back to draft</Menu.Item>)}
+        {r.isMine &&
+          (r.status === 'DRAFT' ? (
+            <Menu.Item onClick={() => actions.setStatus(r, 'PUBLISHED')}>Publish</Menu.Item>
+          ) : (
+            <Menu.Item onClick={() => actions.setStatus(r, 'DRAFT')}>Back to draft</Menu.Item>
+          ))}
         <Menu.Item onClick={() => actions.duplicate(r)} data-testid="repository-duplicate">
           Duplicate
         </Menu.Item>
         {r.isMine && (
-          <Menu.Item color="red" onClick={() => actions.askRemove(r)} data-testid="repository-remove">
+          <Menu.Item
+            color="red"
+            onClick={() => actions.askRemove(r)}
+            data-testid="repository-remove"
+          >
             Remove…
           </Menu.Item>
         )}
@@ -73,11 +115,20 @@ export function RepositoryList({ tab, searchFor, pageNo, onChange, onOpen }: {
     <Stack gap="md">
       <Group justify="space-between">
         <Title order={2}>Repository</Title>
-        <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({ repo: null })} data-testid="repository-new">
+        <Button
+          leftSection={<IconPlus size={16} />}
+          onClick={() => setEditing({ repo: null })}
+          data-testid="repository-new"
+        >
           New repository
         </Button>
       </Group>
-      <Tabs value={tab} onChange={(v) => v && onChange({ mainTab: v === 'PUBLIC' ? 'public' : 'PRIVATE', pageNo: null })}>
+      <Tabs
+        value={tab}
+        onChange={(v) =>
+          v && onChange({ mainTab: v === 'PUBLIC' ? 'public' : 'PRIVATE', pageNo: null })
+        }
+      >
         <Tabs.List>
           {(['PRIVATE', 'PUBLIC'] as const).map((t) => (
             <Tabs.Tab key={t} value={t} data-testid={`repository-tab-${t}`}>
@@ -90,7 +141,14 @@ export function RepositoryList({ tab, searchFor, pageNo, onChange, onOpen }: {
       <Paper withBorder radius="md" p="sm">
         <PresetPagedTable
           preset="repositoryList"
-          toolbar={<SearchBox value={searchFor} onSearch={(v) => onChange({ searchFor: v, pageNo: null })} placeholder="Search repositories" testId="repository-search" />}
+          toolbar={
+            <SearchBox
+              value={searchFor}
+              onSearch={(v) => onChange({ searchFor: v, pageNo: null })}
+              placeholder="Search repositories"
+              testId="repository-search"
+            />
+          }
           query={q}
           items={(d) => d.repositories}
           cells={cells}
@@ -99,8 +157,18 @@ export function RepositoryList({ tab, searchFor, pageNo, onChange, onOpen }: {
           rowTestId="repository-row"
           empty={
             <EmptyState
-              title={searchFor ? 'No repositories match your search' : tab === 'PRIVATE' ? 'You have no repositories yet' : 'No public repositories yet'}
-              description={tab === 'PRIVATE' && !searchFor ? 'Create one, add brands with the brand filter, then assign them to events.' : undefined}
+              title={
+                searchFor
+                  ? 'No repositories match your search'
+                  : tab === 'PRIVATE'
+                    ? 'You have no repositories yet'
+                    : 'No public repositories yet'
+              }
+              description={
+                tab === 'PRIVATE' && !searchFor
+                  ? 'Create one, add brands with the brand filter, then assign them to events.'
+                  : undefined
+              }
             />
           }
           what="the repositories"
@@ -109,7 +177,12 @@ export function RepositoryList({ tab, searchFor, pageNo, onChange, onOpen }: {
           onPage={(p) => onChange({ pageNo: String(p) })}
         />
       </Paper>
-      <RepositoryFormModal opened={!!editing} repo={editing?.repo ?? null} onClose={() => setEditing(null)} onSaved={(r) => !editing?.repo && onOpen(r.repoId)} />
+      <RepositoryFormModal
+        opened={!!editing}
+        repo={editing?.repo ?? null}
+        onClose={() => setEditing(null)}
+        onSaved={(r) => !editing?.repo && onOpen(r.repoId)}
+      />
       {actions.confirm}
     </Stack>
   );

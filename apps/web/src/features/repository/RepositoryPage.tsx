@@ -14,22 +14,37 @@ import { RepositoryList } from './RepositoryList';
 export default function RepositoryPage() {
   const [params, setParams] = useSearchParams();
   const update = patchParams(setParams);
-  const tab: RepositoryTab = params.get('mainTab')?.toUpperCase() === 'PUBLIC' ? 'PUBLIC' : 'PRIVATE';
+  const tab: RepositoryTab =
+    params.get('mainTab')?.toUpperCase() === 'PUBLIC' ? 'PUBLIC' : 'PRIVATE';
   const repoId = Number(params.get('repoId')) || null;
   if (!pipelineScope(currentUser())) {
     return (
       <Stack p="md">
-        <EmptyState title={REPOSITORY_MESSAGES.accessDenied} description="The repository is for project, team and brand owners." />
+        <EmptyState
+          title={REPOSITORY_MESSAGES.accessDenied}
+          description="The repository is for project, team and brand owners."
+        />
       </Stack>
     );
   }
-  const open = (id: number) => setParams((p) => { const n = new URLSearchParams(p); n.set('repoId', String(id)); return n; });
+  const open = (id: number) =>
+    setParams((p) => {
+      const n = new URLSearchParams(p);
+      n.set('repoId', String(id));
+      return n;
+    });
   return (
     <Stack p="md">
       {repoId ? (
         <RepositoryDetail repoId={repoId} onBack={() => update({ repoId: null })} onOpen={open} />
       ) : (
-        <RepositoryList tab={tab} searchFor={params.get('searchFor') ?? ''} pageNo={Math.max(1, Number(params.get('pageNo')) || 1)} onChange={update} onOpen={open} />
+        <RepositoryList
+          tab={tab}
+          searchFor={params.get('searchFor') ?? ''}
+          pageNo={Math.max(1, Number(params.get('pageNo')) || 1)}
+          onChange={update}
+          onOpen={open}
+        />
       )}
     </Stack>
   );

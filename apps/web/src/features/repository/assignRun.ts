@@ -1,5 +1,9 @@
 /** The state of one event inventory in a brand-to-event assignment run (spec 001 §4). */
-export type AssignState = { status: 'waiting' | 'loading' | 'added' | 'failed'; affected?: number; error?: string };
+export type AssignState = {
+  status: 'waiting' | 'loading' | 'added' | 'failed';
+  affected?: number;
+  error?: string;
+};
 
 /**
  * Runs `assign` for each event inventory one at a time (spec 001 §4 'Brand assignment to events'):
@@ -11,7 +15,11 @@ export async function runAssignments(
   eiIds: number[],
   assign: (eiId: number) => Promise<{ affected: number }>,
   onState: (eiId: number, s: AssignState) => void,
-  { pauseMs, sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms)), stopped = () => false }: { pauseMs: number; sleep?: (ms: number) => Promise<void>; stopped?: () => boolean },
+  {
+    pauseMs,
+    sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms)),
+    stopped = () => false,
+  }: { pauseMs: number; sleep?: (ms: number) => Promise<void>; stopped?: () => boolean },
 ): Promise<void> {
   for (const [i, eiId] of eiIds.entries()) {
     if (stopped()) return;

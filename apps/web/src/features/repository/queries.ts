@@ -1,7 +1,17 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  repositoryAssignBody, type EventInventoryListResult, type Repository, type RepositoryBlockedCountResult, type RepositoryBrandCountResult, type RepositoryBrandListRequest,
-  type RepositoryBrandListResult, type RepositoryBrandsChangeRequest, type RepositoryDraftRequest, type RepositoryListResult, type RepositorySaveResult, type RepositoryTab,
+  repositoryAssignBody,
+  type EventInventoryListResult,
+  type Repository,
+  type RepositoryBlockedCountResult,
+  type RepositoryBrandCountResult,
+  type RepositoryBrandListRequest,
+  type RepositoryBrandListResult,
+  type RepositoryBrandsChangeRequest,
+  type RepositoryDraftRequest,
+  type RepositoryListResult,
+  type RepositorySaveResult,
+  type RepositoryTab,
   type RepositoryUpdateRequest,
 } from '@crm/contracts';
 import { api, apiGet, apiPost, toastError, toastSuccess } from '../../lib/api';
@@ -11,7 +21,8 @@ import { invalidatePairings } from '../assignments/queries';
 export function useRepositories(mainTab: RepositoryTab, searchFor: string, pageNo: number) {
   return useQuery({
     queryKey: ['repository', 'list', mainTab, searchFor, pageNo],
-    queryFn: () => apiGet<RepositoryListResult>('/brand/repository', { mainTab, searchFor, pageNo }),
+    queryFn: () =>
+      apiGet<RepositoryListResult>('/brand/repository', { mainTab, searchFor, pageNo }),
     placeholderData: keepPreviousData,
     retry: (n, e) => (e as { status?: number }).status !== 403 && n < 2,
   });
@@ -29,22 +40,35 @@ export function useRepository(repoId: number | null) {
 
 /** POST /api/brand/repository/brands: a page of the repository's brands (IN_REPO) or of the brands not in it (NOT_IN_REPO). */
 export function useRepositoryBrands(req: RepositoryBrandListRequest) {
-  return useQuery({ queryKey: ['repository', 'brands', req], queryFn: () => apiPost<RepositoryBrandListResult>('/brand/repository/brands', req), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: ['repository', 'brands', req],
+    queryFn: () => apiPost<RepositoryBrandListResult>('/brand/repository/brands', req),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** POST /api/brand/repository/brand/count: the tab counts inRepo and notInRepo for the search and filter. */
-export function useRepositoryBrandCounts(req: Pick<RepositoryBrandListRequest, 'repoId' | 'searchFor' | 'filters'>) {
-  return useQuery({ queryKey: ['repository', 'counts', req], queryFn: () => apiPost<RepositoryBrandCountResult>('/brand/repository/brand/count', req), placeholderData: keepPreviousData });
+export function useRepositoryBrandCounts(
+  req: Pick<RepositoryBrandListRequest, 'repoId' | 'searchFor' | 'filters'>,
+) {
+  return useQuery({
+    queryKey: ['repository', 'counts', req],
+    queryFn: () => apiPost<RepositoryBrandCountResult>('/brand/repository/brand/count', req),
+    placeholderData: keepPreviousData,
+  });
 }
 
-const refresh = (qc: ReturnType<typeof useQueryClient>) => qc.invalidateQueries({ queryKey: ['repository'] });
+const refresh = (qc: ReturnType<typeof useQueryClient>) =>
+  qc.invalidateQueries({ queryKey: ['repository'] });
 
 /** PUT /api/brand/repository/draft (create) or PATCH /api/brand/repository (edit, publish); toasts the server's text. */
 export function useSaveRepository() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: { create: RepositoryDraftRequest } | { update: RepositoryUpdateRequest }) =>
-      'create' in body ? api<RepositorySaveResult>('PUT', '/brand/repository/draft', body.create) : api<RepositorySaveResult>('PATCH', '/brand/repository', body.update),
+      'create' in body
+        ? api<RepositorySaveResult>('PUT', '/brand/repository/draft', body.create)
+        : api<RepositorySaveResult>('PATCH', '/brand/repository', body.update),
     onSuccess: (r) => toastSuccess(r.message),
     onError: toastError,
     onSettled: () => refresh(qc),
@@ -55,8 +79,16 @@ export function useSaveRepository() {
 export function useRepositoryAction() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ action, repoId }: { action: 'removal' | 'restore' | 'duplicate'; repoId: number }) =>
-      apiPost<{ message: string; repository?: Repository }>(`/brand/repository/${action}`, { repoId }),
+    mutationFn: ({
+      action,
+      repoId,
+    }: {
+      action: 'removal' | 'restore' | 'duplicate';
+      repoId: number;
+    }) =>
+      apiPost<{ message: string; repository?: Repository }>(`/brand/repository/${action}`, {
+        repoId,
+      }),
     onError: toastError,
     onSettled: () => refresh(qc),
   });
@@ -66,7 +98,8 @@ export function useRepositoryAction() {
 export function useChangeRepositoryBrands() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: RepositoryBrandsChangeRequest) => api<{ affected: number; message: string }>('PUT', '/brand/repository/brands', body),
+    mutationFn: (body: RepositoryBrandsChangeRequest) =>
+      api<{ affected: number; message: string }>('PUT', '/brand/repository/brands', body),
     onError: toastError,
     onSettled: () => refresh(qc),
   });
@@ -76,7 +109,11 @@ export function useChangeRepositoryBrands() {
 export function useBlockedCounts(repoId: number, eiIds: number[]) {
   return useQuery({
     queryKey: ['repository', 'blocked', repoId, eiIds],
-    queryFn: () => apiPost<RepositoryBlockedCountResult>('/brand/repository/brand/category-blocked/count', { repoId, eiIds }),
+    queryFn: () =>
+      apiPost<RepositoryBlockedCountResult>('/brand/repository/brand/category-blocked/count', {
+        repoId,
+        eiIds,
+      }),
     enabled: eiIds.length > 0,
     placeholderData: keepPreviousData,
   });
@@ -86,7 +123,12 @@ export function useBlockedCounts(repoId: number, eiIds: number[]) {
 export function useUpcomingEventInventories(searchFor: string) {
   return useQuery({
     queryKey: ['repository', 'event-inventories', searchFor],
-    queryFn: () => apiGet<EventInventoryListResult>('/inventory/events/list/all', { searchFor, eventStatus: 'UPCOMING', count: 50 }),
+    queryFn: () =>
+      apiGet<EventInventoryListResult>('/inventory/events/list/all', {
+        searchFor,
+        eventStatus: 'UPCOMING',
+        count: 50,
+      }),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });
@@ -97,7 +139,10 @@ export function useAssignRepositoryToEvent() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ eiId, repoId }: { eiId: number; repoId: number }) =>
-      apiPost<{ affected: number; message: string }>('/event/inventory/brand/assignment/v2', repositoryAssignBody(eiId, [repoId])),
+      apiPost<{ affected: number; message: string }>(
+        '/event/inventory/brand/assignment/v2',
+        repositoryAssignBody(eiId, [repoId]),
+      ),
     onSettled: (_d, _e, v) => {
       invalidatePairings(qc, v.eiId);
       void refresh(qc);

@@ -32,36 +32,64 @@ export function RepositoryBadges({ repo }: { repo: Repository }) {
  * ('Repository duplicated successfully'; `onDuplicated` gets the copy) and remove after a confirm
  * ('Repository removed successfully', with Undo). Render `confirm` once in the page.
  */
-export function useRepositoryActions({ onDuplicated, onRemoved }: { onDuplicated?: (r: Repository) => void; onRemoved?: () => void } = {}) {
+export function useRepositoryActions({
+  onDuplicated,
+  onRemoved,
+}: { onDuplicated?: (r: Repository) => void; onRemoved?: () => void } = {}) {
   const action = useRepositoryAction();
   const save = useSaveRepository();
   const [removing, setRemoving] = useState<Repository | null>(null);
   const duplicate = (r: Repository) =>
-    action.mutate({ action: 'duplicate', repoId: r.repoId }, {
-      onSuccess: (res) => {
-        toastSuccess(res.message);
-        if (res.repository) onDuplicated?.(res.repository);
+    action.mutate(
+      { action: 'duplicate', repoId: r.repoId },
+      {
+        onSuccess: (res) => {
+          toastSuccess(res.message);
+          if (res.repository) onDuplicated?.(res.repository);
+        },
       },
-    });
-  const setStatus = (r: Repository, status: 'DRAFT' | 'PUBLISHED') => save.mutate({ update: { repoId: r.repoId, status } });
+    );
+  const setStatus = (r: Repository, status: 'DRAFT' | 'PUBLISHED') =>
+    save.mutate({ update: { repoId: r.repoId, status } });
   const remove = () => {
     const r = removing!;
-    action.mutate({ action: 'removal', repoId: r.repoId }, {
-      onSuccess: (res) => {
-        setRemoving(null);
-        onRemoved?.();
-        showUndoToast({
-          message: res.message,
-          testId: 'undo-remove-repository',
-          onUndo: () => action.mutate({ action: 'restore', repoId: r.repoId }, { onSuccess: (x) => toastSuccess(x.message) }),
-        });
+    action.mutate(
+      { action: 'removal', repoId: r.repoId },
+      {
+        onSuccess: (res) => {
+          setRemoving(null);
+          onRemoved?.();
+          showUndoToast({
+            message: res.message,
+            testId: 'undo-remove-repository',
+            onUndo: () =>
+              action.mutate(
+                { action: 'restore', repoId: r.repoId },
+                { onSuccess: (x) => toastSuccess(x.message) },
+              ),
+          });
+        },
       },
-    });
+    );
   };
   const confirm = (
-    <ConfirmModal opened={!!removing} title="Remove repository" confirmLabel="Remove" color="red" loading={action.isPending} onConfirm={remove} onClose={() => setRemoving(null)}>
+    <ConfirmModal
+      opened={!!removing}
+      title="Remove repository"
+      confirmLabel="Remove"
+      color="red"
+      loading={action.isPending}
+      onConfirm={remove}
+      onClose={() => setRemoving(null)}
+    >
       {`Remove “${removing?.name ?? ''}”? Its brands stay as they are; you can undo this right after.`}
     </ConfirmModal>
   );
-  return { duplicate, setStatus, askRemove: setRemoving, confirm, busy: action.isPending || save.isPending };
+  return {
+    duplicate,
+    setStatus,
+    askRemove: setRemoving,
+    confirm,
+    busy: action.isPending || save.isPending,
+  };
 }

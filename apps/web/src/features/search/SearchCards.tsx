@@ -1,11 +1,30 @@
-import { ActionIcon, Avatar, Badge, Group, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import {
+  ActionIcon,
+  Avatar,
+  Badge,
+  Group,
+  Stack,
+  Text,
+  Tooltip,
+  UnstyledButton,
+} from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
 import type { BrandSearchCard, EventSearchItem, UserSearchItem } from '@crm/contracts';
 import { initials } from '../common/Avatars';
 import { eventCountdown } from '../events/countdown';
 
 /** A row of the search drawer: highlighted when the keyboard is on it, opened by click or Enter. */
-function Row({ active, onOpen, children, testId }: { active: boolean; onOpen: () => void; children: React.ReactNode; testId: string }) {
+function Row({
+  active,
+  onOpen,
+  children,
+  testId,
+}: {
+  active: boolean;
+  onOpen: () => void;
+  children: React.ReactNode;
+  testId: string;
+}) {
   return (
     <UnstyledButton
       onClick={onOpen}
@@ -25,7 +44,15 @@ function Row({ active, onOpen, children, testId }: { active: boolean; onOpen: ()
 }
 
 /** A brand (spec 000 §2.6): logo, name, company, owners; opens the brand info page. */
-export function BrandCard({ b, active, onOpen }: { b: BrandSearchCard; active: boolean; onOpen: () => void }) {
+export function BrandCard({
+  b,
+  active,
+  onOpen,
+}: {
+  b: BrandSearchCard;
+  active: boolean;
+  onOpen: () => void;
+}) {
   const owners = b.brandOwners.map((o) => `${o.firstName} ${o.lastName}`).join(', ');
   return (
     <Row active={active} onOpen={onOpen} testId="search-brand">
@@ -38,7 +65,8 @@ export function BrandCard({ b, active, onOpen }: { b: BrandSearchCard; active: b
             {b.brandName}
           </Text>
           <Text size="xs" c="dimmed" truncate="end">
-            {[b.companyName, owners && `Owners: ${owners}`].filter(Boolean).join(' · ') || 'No owner yet'}
+            {[b.companyName, owners && `Owners: ${owners}`].filter(Boolean).join(' · ') ||
+              'No owner yet'}
           </Text>
         </Stack>
       </Group>
@@ -47,7 +75,17 @@ export function BrandCard({ b, active, onOpen }: { b: BrandSearchCard; active: b
 }
 
 /** A person: picture, name, vertical; opens the profile, or a chat with them. */
-export function PersonCard({ u, active, onOpen, onChat }: { u: UserSearchItem; active: boolean; onOpen: () => void; onChat: () => void }) {
+export function PersonCard({
+  u,
+  active,
+  onOpen,
+  onChat,
+}: {
+  u: UserSearchItem;
+  active: boolean;
+  onOpen: () => void;
+  onChat: () => void;
+}) {
   const name = `${u.firstName} ${u.lastName}`;
   return (
     <Group gap={4} wrap="nowrap">
@@ -67,7 +105,13 @@ export function PersonCard({ u, active, onOpen, onChat }: { u: UserSearchItem; a
         </Group>
       </Row>
       <Tooltip label={`Chat with ${u.firstName}`}>
-        <ActionIcon variant="subtle" size="lg" aria-label={`Chat with ${name}`} onClick={onChat} data-testid="search-user-chat">
+        <ActionIcon
+          variant="subtle"
+          size="lg"
+          aria-label={`Chat with ${name}`}
+          onClick={onChat}
+          data-testid="search-user-chat"
+        >
           <IconMessageCircle size={18} />
         </ActionIcon>
       </Tooltip>
@@ -76,7 +120,15 @@ export function PersonCard({ u, active, onOpen, onChat }: { u: UserSearchItem; a
 }
 
 /** An event: name, the countdown (Completed, Ongoing, or months and days to the start) and the caller's badges; opens event info. */
-export function EventCard({ e, active, onOpen }: { e: EventSearchItem; active: boolean; onOpen: () => void }) {
+export function EventCard({
+  e,
+  active,
+  onOpen,
+}: {
+  e: EventSearchItem;
+  active: boolean;
+  onOpen: () => void;
+}) {
   return (
     <Row active={active} onOpen={onOpen} testId="search-event">
       <Group justify="space-between" wrap="nowrap" gap="xs">

@@ -1,6 +1,28 @@
-import { Anchor, Box, Center, Group, Kbd, Loader, ScrollArea, Stack, Tabs, Text, TextInput, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
+import {
+  Anchor,
+  Box,
+  Center,
+  Group,
+  Kbd,
+  Loader,
+  ScrollArea,
+  Stack,
+  Tabs,
+  Text,
+  TextInput,
+  ThemeIcon,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconBuilding, IconCalendarEvent, IconClock, IconSearch, IconUser, IconBuildingStore } from '@tabler/icons-react';
+import {
+  IconBuilding,
+  IconCalendarEvent,
+  IconClock,
+  IconSearch,
+  IconUser,
+  IconBuildingStore,
+} from '@tabler/icons-react';
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { SEARCH_SPACES, type SearchSpace, type SearchSuggestion } from '@crm/contracts';
@@ -15,8 +37,14 @@ import { BrandCard, EventCard, PersonCard } from './SearchCards';
 /** Debounce before suggestions are asked for (spec 000 §9: 500 ms). */
 const SUGGEST_DEBOUNCE_MS = 500;
 const TAB_NAMES: Record<SearchSpace, string> = { BRAND: 'Brands', USER: 'People', EVENT: 'Events' };
-const TYPE_ICONS = { BRAND: IconBuildingStore, USER: IconUser, EVENT: IconCalendarEvent, COMPANY: IconBuilding } as const;
-const profilePath = (userId: number, name: string) => `/profile/${userId}?name=${encodeURIComponent(name)}`;
+const TYPE_ICONS = {
+  BRAND: IconBuildingStore,
+  USER: IconUser,
+  EVENT: IconCalendarEvent,
+  COMPANY: IconBuilding,
+} as const;
+const profilePath = (userId: number, name: string) =>
+  `/profile/${userId}?name=${encodeURIComponent(name)}`;
 
 /**
  * The global search (spec 000 §2.6, issue 10 §1): the empty state with recent searches (10, kept
@@ -45,7 +73,11 @@ export function SearchPanel({ onDone }: { onDone: () => void }) {
   const space = useSearchSpace(searched ?? '', shownTab, !!counts);
   useEffect(() => setActive(-1), [typed, searched, shownTab]);
 
-  const run = (value: string, type: RecentSearch['type'] = 'SEARCH', inTab: SearchSpace | null = null) => {
+  const run = (
+    value: string,
+    type: RecentSearch['type'] = 'SEARCH',
+    inTab: SearchSpace | null = null,
+  ) => {
     const v = value.trim();
     if (!v) return;
     setText(v);
@@ -70,16 +102,45 @@ export function SearchPanel({ onDone }: { onDone: () => void }) {
   const rows: (() => void)[] =
     searched === null
       ? typed
-        ? [() => run(typed), ...(suggest.data?.suggestions ?? []).map((s) => () => openSuggestion(s))]
-        : recent.map((r) => () => run(r.value, r.type, r.type === 'BRAND' || r.type === 'USER' || r.type === 'EVENT' ? r.type : null))
+        ? [
+            () => run(typed),
+            ...(suggest.data?.suggestions ?? []).map((s) => () => openSuggestion(s)),
+          ]
+        : recent.map(
+            (r) => () =>
+              run(
+                r.value,
+                r.type,
+                r.type === 'BRAND' || r.type === 'USER' || r.type === 'EVENT' ? r.type : null,
+              ),
+          )
       : shownTab === 'BRAND'
-        ? results.flatMap((r) => r.brands).map((b) => () => go(brandInfoPath(b.brandId, b.brandName), { value: b.brandName, type: 'BRAND' }))
+        ? results
+            .flatMap((r) => r.brands)
+            .map(
+              (b) => () =>
+                go(brandInfoPath(b.brandId, b.brandName), { value: b.brandName, type: 'BRAND' }),
+            )
         : shownTab === 'USER'
-          ? results.flatMap((r) => r.users).map((u) => () => go(profilePath(u.userId, `${u.firstName} ${u.lastName}`), { value: `${u.firstName} ${u.lastName}`, type: 'USER' }))
-          : results.flatMap((r) => r.events).map((e) => () => go(eventInfoPath(e.eventId, e.eventName), { value: e.eventName, type: 'EVENT' }));
+          ? results
+              .flatMap((r) => r.users)
+              .map(
+                (u) => () =>
+                  go(profilePath(u.userId, `${u.firstName} ${u.lastName}`), {
+                    value: `${u.firstName} ${u.lastName}`,
+                    type: 'USER',
+                  }),
+              )
+          : results
+              .flatMap((r) => r.events)
+              .map(
+                (e) => () =>
+                  go(eventInfoPath(e.eventId, e.eventName), { value: e.eventName, type: 'EVENT' }),
+              );
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'ArrowDown' && rows.length) setActive((i) => (i + 1) % rows.length);
-    else if (e.key === 'ArrowUp' && rows.length) setActive((i) => (i <= 0 ? rows.length - 1 : i - 1));
+    else if (e.key === 'ArrowUp' && rows.length)
+      setActive((i) => (i <= 0 ? rows.length - 1 : i - 1));
     else if (e.key === 'Enter') {
       if (active >= 0 && rows[active]) rows[active]!();
       else run(text);
@@ -87,7 +148,9 @@ export function SearchPanel({ onDone }: { onDone: () => void }) {
     e.preventDefault();
   };
   useEffect(() => {
-    document.querySelector('[data-search-rows] [data-active]')?.scrollIntoView({ block: 'nearest' });
+    document
+      .querySelector('[data-search-rows] [data-active]')
+      ?.scrollIntoView({ block: 'nearest' });
   }, [active]);
 
   return (
@@ -137,12 +200,35 @@ export function SearchPanel({ onDone }: { onDone: () => void }) {
                 </Text>
               ) : (
                 <Stack gap={2} role="listbox" aria-label={`${TAB_NAMES[shownTab]} found`}>
-                  {shownTab === 'BRAND' && results.flatMap((r) => r.brands).map((b, i) => <BrandCard key={b.brandId} b={b} active={i === active} onOpen={rows[i]!} />)}
+                  {shownTab === 'BRAND' &&
+                    results
+                      .flatMap((r) => r.brands)
+                      .map((b, i) => (
+                        <BrandCard key={b.brandId} b={b} active={i === active} onOpen={rows[i]!} />
+                      ))}
                   {shownTab === 'USER' &&
-                    results.flatMap((r) => r.users).map((u, i) => (
-                      <PersonCard key={u.userId} u={u} active={i === active} onOpen={rows[i]!} onChat={() => go(`/chat?userId=${u.userId}`, { value: `${u.firstName} ${u.lastName}`, type: 'USER' })} />
-                    ))}
-                  {shownTab === 'EVENT' && results.flatMap((r) => r.events).map((e, i) => <EventCard key={e.eventId} e={e} active={i === active} onOpen={rows[i]!} />)}
+                    results
+                      .flatMap((r) => r.users)
+                      .map((u, i) => (
+                        <PersonCard
+                          key={u.userId}
+                          u={u}
+                          active={i === active}
+                          onOpen={rows[i]!}
+                          onChat={() =>
+                            go(`/chat?userId=${u.userId}`, {
+                              value: `${u.firstName} ${u.lastName}`,
+                              type: 'USER',
+                            })
+                          }
+                        />
+                      ))}
+                  {shownTab === 'EVENT' &&
+                    results
+                      .flatMap((r) => r.events)
+                      .map((e, i) => (
+                        <EventCard key={e.eventId} e={e} active={i === active} onOpen={rows[i]!} />
+                      ))}
                   <LoadMore query={space} />
                 </Stack>
               )}
@@ -150,12 +236,34 @@ export function SearchPanel({ onDone }: { onDone: () => void }) {
           )
         ) : typed ? (
           <Stack gap={2} role="listbox" aria-label="Suggestions" data-testid="search-suggestions">
-            <SuggestionRow active={active === 0} onClick={rows[0]!} icon={<IconSearch size={16} />} label={`Search for “${typed}”`} />
+            <SuggestionRow
+              active={active === 0}
+              onClick={rows[0]!}
+              icon={<IconSearch size={16} />}
+              label={`Search for “${typed}”`}
+            />
             {(suggest.data?.suggestions ?? []).map((s, i) => {
               const Icon = TYPE_ICONS[s.type];
-              return <SuggestionRow key={`${s.type}-${s.id}`} active={active === i + 1} onClick={rows[i + 1]!} icon={<Icon size={16} />} label={s.name} hint={s.type === 'USER' ? 'Person' : s.type.charAt(0) + s.type.slice(1).toLowerCase()} />;
+              return (
+                <SuggestionRow
+                  key={`${s.type}-${s.id}`}
+                  active={active === i + 1}
+                  onClick={rows[i + 1]!}
+                  icon={<Icon size={16} />}
+                  label={s.name}
+                  hint={
+                    s.type === 'USER' ? 'Person' : s.type.charAt(0) + s.type.slice(1).toLowerCase()
+                  }
+                />
+              );
             })}
-            <Anchor component="button" size="sm" mt="xs" onClick={() => run(typed)} data-testid="search-see-all">
+            <Anchor
+              component="button"
+              size="sm"
+              mt="xs"
+              onClick={() => run(typed)}
+              data-testid="search-see-all"
+            >
               See all results
             </Anchor>
           </Stack>
@@ -178,7 +286,16 @@ export function SearchPanel({ onDone }: { onDone: () => void }) {
               </Anchor>
             </Group>
             {recent.map((r, i) => (
-              <SuggestionRow key={`${r.type}-${r.value}`} active={active === i} onClick={rows[i]!} icon={<IconClock size={16} />} label={r.value} hint={r.type === 'SEARCH' ? undefined : r.type.charAt(0) + r.type.slice(1).toLowerCase()} />
+              <SuggestionRow
+                key={`${r.type}-${r.value}`}
+                active={active === i}
+                onClick={rows[i]!}
+                icon={<IconClock size={16} />}
+                label={r.value}
+                hint={
+                  r.type === 'SEARCH' ? undefined : r.type.charAt(0) + r.type.slice(1).toLowerCase()
+                }
+              />
             ))}
           </Stack>
         ) : (
@@ -203,9 +320,31 @@ export function SearchPanel({ onDone }: { onDone: () => void }) {
 }
 
 /** A suggestion, 'Search for' or recent-search row. */
-function SuggestionRow({ active, onClick, icon, label, hint }: { active: boolean; onClick: () => void; icon: React.ReactNode; label: string; hint?: string }) {
+function SuggestionRow({
+  active,
+  onClick,
+  icon,
+  label,
+  hint,
+}: {
+  active: boolean;
+  onClick: () => void;
+  icon: React.ReactNode;
+  label: string;
+  hint?: string;
+}) {
   return (
-    <UnstyledButton onClick={onClick} onMouseDown={(e) => e.preventDefault()} role="option" aria-selected={active} data-active={active || undefined} px="sm" py={8} style={{ borderRadius: 8, background: active ? 'var(--mantine-color-brand-0)' : undefined }} data-testid="search-suggestion">
+    <UnstyledButton
+      onClick={onClick}
+      onMouseDown={(e) => e.preventDefault()}
+      role="option"
+      aria-selected={active}
+      data-active={active || undefined}
+      px="sm"
+      py={8}
+      style={{ borderRadius: 8, background: active ? 'var(--mantine-color-brand-0)' : undefined }}
+      data-testid="search-suggestion"
+    >
       <Group gap="sm" wrap="nowrap">
         <Box c="dimmed">{icon}</Box>
         <Text size="sm" truncate="end" style={{ flex: 1 }}>

@@ -1,12 +1,18 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { SEARCH_PAGE_SIZE, type GlobalSearchResult, type SearchSpace, type SearchSuggestionsResult } from '@crm/contracts';
+import {
+  SEARCH_PAGE_SIZE,
+  type GlobalSearchResult,
+  type SearchSpace,
+  type SearchSuggestionsResult,
+} from '@crm/contracts';
 import { apiGet } from '../../lib/api';
 
 /** GET /api/user/global-search/suggestions: while typing (the caller debounces 500 ms). */
 export function useSearchSuggestions(text: string) {
   return useQuery({
     queryKey: ['search', 'suggestions', text],
-    queryFn: () => apiGet<SearchSuggestionsResult>('/user/global-search/suggestions', { searchFor: text }),
+    queryFn: () =>
+      apiGet<SearchSuggestionsResult>('/user/global-search/suggestions', { searchFor: text }),
     enabled: text.length > 0,
     placeholderData: keepPreviousData,
     staleTime: 30_000,
@@ -17,7 +23,11 @@ export function useSearchSuggestions(text: string) {
 export function useSearchOverview(text: string) {
   return useQuery({
     queryKey: ['search', 'overview', text],
-    queryFn: () => apiGet<GlobalSearchResult>('/user/global-search', { searchFor: text, count: SEARCH_PAGE_SIZE }),
+    queryFn: () =>
+      apiGet<GlobalSearchResult>('/user/global-search', {
+        searchFor: text,
+        count: SEARCH_PAGE_SIZE,
+      }),
     enabled: text.length > 0,
     staleTime: 30_000,
   });
@@ -27,7 +37,13 @@ export function useSearchOverview(text: string) {
 export function useSearchSpace(text: string, space: SearchSpace, enabled: boolean) {
   return useInfiniteQuery({
     queryKey: ['search', 'space', space, text],
-    queryFn: ({ pageParam }) => apiGet<GlobalSearchResult>('/user/global-search', { searchFor: text, searchSpace: space, pageNo: pageParam, count: SEARCH_PAGE_SIZE }),
+    queryFn: ({ pageParam }) =>
+      apiGet<GlobalSearchResult>('/user/global-search', {
+        searchFor: text,
+        searchSpace: space,
+        pageNo: pageParam,
+        count: SEARCH_PAGE_SIZE,
+      }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.pageNo < last.totalPages ? last.pageNo + 1 : undefined),
     enabled: enabled && text.length > 0,

@@ -6,7 +6,10 @@ describe('withRecent', () => {
     let list = withRecent([], { value: 'Nike', type: 'BRAND' });
     list = withRecent(list, { value: 'ipl', type: 'SEARCH' });
     list = withRecent(list, { value: 'nike', type: 'BRAND' });
-    expect(list).toEqual([{ value: 'nike', type: 'BRAND' }, { value: 'ipl', type: 'SEARCH' }]);
+    expect(list).toEqual([
+      { value: 'nike', type: 'BRAND' },
+      { value: 'ipl', type: 'SEARCH' },
+    ]);
     expect(withRecent(list, { value: 'Nike', type: 'SEARCH' })).toHaveLength(3); // another type is another entry
     for (let i = 0; i < 15; i++) list = withRecent(list, { value: `q${i}`, type: 'SEARCH' });
     expect(list).toHaveLength(RECENT_MAX);

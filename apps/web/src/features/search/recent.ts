@@ -1,5 +1,8 @@
 /** A recent search (spec 000 §3): the text and what it was (a type of result, or a free search). */
-export type RecentSearch = { value: string; type: 'SEARCH' | 'BRAND' | 'USER' | 'EVENT' | 'COMPANY' };
+export type RecentSearch = {
+  value: string;
+  type: 'SEARCH' | 'BRAND' | 'USER' | 'EVENT' | 'COMPANY';
+};
 
 /** At most this many recent searches are kept (spec 000 §2.6). */
 export const RECENT_MAX = 10;
@@ -7,7 +10,8 @@ const KEY = 'recentSearches';
 
 /** The list with `item` first, a repeat (same value and type, any case) moved up rather than doubled, cut to RECENT_MAX. */
 export function withRecent(list: RecentSearch[], item: RecentSearch): RecentSearch[] {
-  const same = (x: RecentSearch) => x.type === item.type && x.value.toLowerCase() === item.value.toLowerCase();
+  const same = (x: RecentSearch) =>
+    x.type === item.type && x.value.toLowerCase() === item.value.toLowerCase();
   return [item, ...list.filter((x) => !same(x))].slice(0, RECENT_MAX);
 }
 
@@ -15,11 +19,18 @@ export function withRecent(list: RecentSearch[], item: RecentSearch): RecentSear
 export function readRecent(): RecentSearch[] {
   try {
     const v: unknown = JSON.parse(localStorage.getItem(KEY) ?? '[]');
-    return Array.isArray(v) ? v.filter((x): x is RecentSearch => typeof x?.value === 'string' && typeof x?.type === 'string').slice(0, RECENT_MAX) : [];
+    return Array.isArray(v)
+      ? v
+          .filter(
+            (x): x is RecentSearch => typeof x?.value === 'string' && typeof x?.type === 'string',
+          )
+          .slice(0, RECENT_MAX)
+      : [];
   } catch {
     return [];
   }
 }
 
 /** Stores the list locally. */
-export const writeRecent = (list: RecentSearch[]) => localStorage.setItem(KEY, JSON.stringify(list));
+export const writeRecent = (list: RecentSearch[]) =>
+  localStorage.setItem(KEY, JSON.stringify(list));

@@ -14,7 +14,19 @@ import type { PickedMention } from './mentionItems';
 import { RECURRENCE_OPTIONS } from './reminderTimes';
 import { ReminderModal } from './ReminderModal';
 import {
-  addPerson, autoAssignees, canSubmit, dropMentioned, isUnlisted, pickEvent, pickInventory, removePerson, reminderError, staleLinkMentions, titleError, type FormResult, type TaskFormState,
+  addPerson,
+  autoAssignees,
+  canSubmit,
+  dropMentioned,
+  isUnlisted,
+  pickEvent,
+  pickInventory,
+  removePerson,
+  reminderError,
+  staleLinkMentions,
+  titleError,
+  type FormResult,
+  type TaskFormState,
 } from './taskForm';
 
 type Props = {
@@ -53,16 +65,23 @@ export function AddTaskForm({ state, setState, selfId, submitting, onSubmit, onC
     return r.state;
   };
   /** A new inventory or event clears the mentions of the ones it replaced (spec 000 §5). */
-  const clearStaleMentions = (next: TaskFormState | null) => next && editor.current?.removeMentions(staleLinkMentions(next));
+  const clearStaleMentions = (next: TaskFormState | null) =>
+    next && editor.current?.removeMentions(staleLinkMentions(next));
 
   const onPick = (p: PickedMention): boolean => {
     switch (p.kind) {
       case 'user':
         return !!apply((s) => addPerson(s, p.user, selfId));
       case 'role':
-        return !!apply((s) => ({ state: s.roles.includes(p.code) ? s : { ...s, roles: [...s.roles, p.code] } }));
+        return !!apply((s) => ({
+          state: s.roles.includes(p.code) ? s : { ...s, roles: [...s.roles, p.code] },
+        }));
       case 'brand':
-        return !!apply((s) => ({ state: s.brands.some((b) => b.id === p.brand.id) ? s : { ...s, brands: [...s.brands, p.brand] } }));
+        return !!apply((s) => ({
+          state: s.brands.some((b) => b.id === p.brand.id)
+            ? s
+            : { ...s, brands: [...s.brands, p.brand] },
+        }));
       case 'inventory': {
         const next = apply((s) => pickInventory(s, p.inventory));
         clearStaleMentions(next);
@@ -92,7 +111,11 @@ export function AddTaskForm({ state, setState, selfId, submitting, onSubmit, onC
           setState((s) => ({ ...s, name }));
         }}
         error={titleError(state.name)}
-        description={state.name.length > TASK_TITLE_MAX - 30 ? `${state.name.length}/${TASK_TITLE_MAX}` : undefined}
+        description={
+          state.name.length > TASK_TITLE_MAX - 30
+            ? `${state.name.length}/${TASK_TITLE_MAX}`
+            : undefined
+        }
         data-testid="task-title"
       />
       <MentionEditor
@@ -104,14 +127,20 @@ export function AddTaskForm({ state, setState, selfId, submitting, onSubmit, onC
         inventoryId={state.inventory && !isUnlisted(state.inventory) ? state.inventory.id : null}
       />
       <SimpleGrid cols={2} spacing="sm">
-        <InventoryPicker value={state.inventory} onPick={(inv) => clearStaleMentions(apply((s) => pickInventory(s, inv)))} />
+        <InventoryPicker
+          value={state.inventory}
+          onPick={(inv) => clearStaleMentions(apply((s) => pickInventory(s, inv)))}
+        />
         <EventPicker
           inventoryId={state.inventory && !isUnlisted(state.inventory) ? state.inventory.id : null}
           value={state.event}
           onPick={(ev) => clearStaleMentions(apply((s) => pickEvent(s, ev)))}
         />
       </SimpleGrid>
-      <BrandsPicker value={state.brands} onChange={(brands) => setState((s) => ({ ...s, brands }))} />
+      <BrandsPicker
+        value={state.brands}
+        onChange={(brands) => setState((s) => ({ ...s, brands }))}
+      />
       <AssigneePicker
         people={state.people}
         auto={auto}
@@ -124,14 +153,28 @@ export function AddTaskForm({ state, setState, selfId, submitting, onSubmit, onC
         <Text size="sm" fw={600} mb="xs">
           Auto-assign
         </Text>
-        <AutoAssignToggles state={state} auto={auto} onChange={(toggles) => setState((s) => ({ ...s, toggles }))} />
+        <AutoAssignToggles
+          state={state}
+          auto={auto}
+          onChange={(toggles) => setState((s) => ({ ...s, toggles }))}
+        />
       </Paper>
       <Group gap="sm">
-        <Button variant="light" leftSection={<IconBell size={16} />} onClick={() => setReminderOpen(true)} data-testid="task-reminder-button">
+        <Button
+          variant="light"
+          leftSection={<IconBell size={16} />}
+          onClick={() => setReminderOpen(true)}
+          data-testid="task-reminder-button"
+        >
           {reminder ? 'Change reminder' : 'Pick date & time'}
         </Button>
         {reminder && (
-          <Pill withRemoveButton onRemove={() => setState((s) => ({ ...s, reminder: null }))} removeButtonProps={{ 'aria-label': 'Remove reminder' }} data-testid="task-reminder-chip">
+          <Pill
+            withRemoveButton
+            onRemove={() => setState((s) => ({ ...s, reminder: null }))}
+            removeButtonProps={{ 'aria-label': 'Remove reminder' }}
+            data-testid="task-reminder-chip"
+          >
             {formatDateTime(reminder.at)}
             {reminder.recurrence !== 'NONE' ? ` · ${recurrenceLabel}` : ''}
           </Pill>
@@ -151,16 +194,28 @@ export function AddTaskForm({ state, setState, selfId, submitting, onSubmit, onC
           setReminderOpen(false);
         }}
       />
-      <Paper pos="sticky" bottom={0} py="sm" radius={0} style={{ borderTop: '1px solid var(--mantine-color-gray-3)', zIndex: 5 }}>
+      <Paper
+        pos="sticky"
+        bottom={0}
+        py="sm"
+        radius={0}
+        style={{ borderTop: '1px solid var(--mantine-color-gray-3)', zIndex: 5 }}
+      >
         <Group justify="space-between" wrap="nowrap">
           <Text size="xs" c="dimmed" data-testid="task-shortcuts-guide">
-            <Kbd size="xs">/</Kbd> for Brand · <Kbd size="xs">@</Kbd> for Person / Role · <Kbd size="xs">#</Kbd> Inventory · <Kbd size="xs">!</Kbd> Event
+            <Kbd size="xs">/</Kbd> for Brand · <Kbd size="xs">@</Kbd> for Person / Role ·{' '}
+            <Kbd size="xs">#</Kbd> Inventory · <Kbd size="xs">!</Kbd> Event
           </Text>
           <Group gap="sm" wrap="nowrap">
             <Button variant="default" onClick={onCancel}>
               Cancel
             </Button>
-            <Button onClick={onSubmit} disabled={!canSubmit(state, selfId)} loading={submitting} data-testid="task-add">
+            <Button
+              onClick={onSubmit}
+              disabled={!canSubmit(state, selfId)}
+              loading={submitting}
+              data-testid="task-add"
+            >
               Add
             </Button>
           </Group>

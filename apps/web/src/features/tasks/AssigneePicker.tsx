@@ -24,8 +24,19 @@ type Props = {
  * and roles to tag (everyone in the role takes part). The people the toggles add show as chips marked
  * 'auto'; removing one is refused by the form with the spec's message.
  */
-export function AssigneePicker({ people, auto, roles, onAddPerson, onRemovePerson, onRolesChange }: Props) {
-  const { search, setSearch, items, isFetching, loadMore } = usePickerSearch<UserSummary>('users', 'users', (q) => fetchTaskUsers(q));
+export function AssigneePicker({
+  people,
+  auto,
+  roles,
+  onAddPerson,
+  onRemovePerson,
+  onRolesChange,
+}: Props) {
+  const { search, setSearch, items, isFetching, loadMore } = usePickerSearch<UserSummary>(
+    'users',
+    'users',
+    (q) => fetchTaskUsers(q),
+  );
   const autoById = useMemo(() => new Map(auto.map((a) => [a.userId, a])), [auto]);
   const known = useMemo(() => {
     const byId = new Map<number, Person>();
@@ -33,23 +44,38 @@ export function AssigneePicker({ people, auto, roles, onAddPerson, onRemovePerso
     return byId;
   }, [people, auto, items]);
 
-  const value = [...new Set([...auto.map((a) => String(a.userId)), ...people.map((p) => String(p.userId))]), ...roles.map((r) => `${ROLE_PREFIX}${r}`)];
+  const value = [
+    ...new Set([...auto.map((a) => String(a.userId)), ...people.map((p) => String(p.userId))]),
+    ...roles.map((r) => `${ROLE_PREFIX}${r}`),
+  ];
   const q = search.trim().toLowerCase();
-  const roleData = ROLE_OPTIONS.filter((r) => !q || r.code.toLowerCase().startsWith(q) || r.name.toLowerCase().includes(q) || roles.includes(r.code)).map((r) => ({ value: `${ROLE_PREFIX}${r.code}`, label: `${r.name} (role)` }));
+  const roleData = ROLE_OPTIONS.filter(
+    (r) =>
+      !q ||
+      r.code.toLowerCase().startsWith(q) ||
+      r.name.toLowerCase().includes(q) ||
+      roles.includes(r.code),
+  ).map((r) => ({ value: `${ROLE_PREFIX}${r.code}`, label: `${r.name} (role)` }));
   const label = (p: Person) => {
     const a = autoById.get(p.userId);
     return a ? `${p.userName} · ${a.type} auto` : p.userName;
   };
   const data = [
-    { group: 'People', items: [...known.values()].map((p) => ({ value: String(p.userId), label: label(p) })) },
+    {
+      group: 'People',
+      items: [...known.values()].map((p) => ({ value: String(p.userId), label: label(p) })),
+    },
     { group: 'Roles', items: roleData },
   ];
 
   const onChange = (next: string[]) => {
     const before = new Set(value);
     const after = new Set(next);
-    for (const v of value) if (!after.has(v) && !v.startsWith(ROLE_PREFIX)) onRemovePerson(Number(v));
-    const nextRoles = next.filter((v) => v.startsWith(ROLE_PREFIX)).map((v) => v.slice(ROLE_PREFIX.length) as RoleCode);
+    for (const v of value)
+      if (!after.has(v) && !v.startsWith(ROLE_PREFIX)) onRemovePerson(Number(v));
+    const nextRoles = next
+      .filter((v) => v.startsWith(ROLE_PREFIX))
+      .map((v) => v.slice(ROLE_PREFIX.length) as RoleCode);
     if (nextRoles.join() !== roles.join()) onRolesChange(nextRoles);
     for (const v of next) {
       if (before.has(v) || v.startsWith(ROLE_PREFIX)) continue;
@@ -88,7 +114,15 @@ export function AssigneePicker({ people, auto, roles, onAddPerson, onRemovePerso
         const p = known.get(Number(option.value));
         return (
           <Group gap="sm" wrap="nowrap">
-            {p && <UserAvatar userId={p.userId} name={p.userName} imageUrl={p.profileImage} lastActiveOn={p.lastActiveOn} size={24} />}
+            {p && (
+              <UserAvatar
+                userId={p.userId}
+                name={p.userName}
+                imageUrl={p.profileImage}
+                lastActiveOn={p.lastActiveOn}
+                size={24}
+              />
+            )}
             <div>
               <Text size="sm">{option.label}</Text>
               {p?.verticalName && (

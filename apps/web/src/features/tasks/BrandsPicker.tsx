@@ -6,8 +6,18 @@ import type { BrandOption } from './types';
 import { usePickerSearch } from './usePickerSearch';
 
 /** The brands dropdown of the task modal (spec 000 §2.11): many brands, searched on the server with their owners (for auto-assignment). */
-export function BrandsPicker({ value, onChange }: { value: BrandOption[]; onChange: (brands: BrandOption[]) => void }) {
-  const { search, setSearch, items, isFetching, loadMore } = usePickerSearch<BrandOption>('brands', 'brands', (q) => fetchTaskBrands(q));
+export function BrandsPicker({
+  value,
+  onChange,
+}: {
+  value: BrandOption[];
+  onChange: (brands: BrandOption[]) => void;
+}) {
+  const { search, setSearch, items, isFetching, loadMore } = usePickerSearch<BrandOption>(
+    'brands',
+    'brands',
+    (q) => fetchTaskBrands(q),
+  );
   const options = useMemo(() => {
     const byId = new Map<number, BrandOption>();
     for (const b of value) byId.set(b.id, b);
@@ -23,7 +33,9 @@ export function BrandsPicker({ value, onChange }: { value: BrandOption[]; onChan
       clearable
       data={[...options.values()].map((b) => ({ value: String(b.id), label: b.name }))}
       value={value.map((b) => String(b.id))}
-      onChange={(ids) => onChange(ids.map((id) => options.get(Number(id))).filter((b): b is BrandOption => !!b))}
+      onChange={(ids) =>
+        onChange(ids.map((id) => options.get(Number(id))).filter((b): b is BrandOption => !!b))
+      }
       searchValue={search}
       onSearchChange={setSearch}
       filter={serverFiltered}

@@ -18,7 +18,19 @@ export function Celebration() {
   return (
     <div className={classes.confetti} aria-hidden="true" data-testid="celebration" key={startedAt}>
       {PIECES.map((p, i) => (
-        <span key={i} className={classes.piece} style={{ left: p.left, animationDelay: p.delay, background: p.color, '--drift': p.drift, '--spin': p.spin } as CSSProperties} />
+        <span
+          key={i}
+          className={classes.piece}
+          style={
+            {
+              left: p.left,
+              animationDelay: p.delay,
+              background: p.color,
+              '--drift': p.drift,
+              '--spin': p.spin,
+            } as CSSProperties
+          }
+        />
       ))}
     </div>
   );

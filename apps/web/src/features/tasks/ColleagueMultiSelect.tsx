@@ -19,8 +19,24 @@ type Props = {
 };
 
 /** Colleagues searched on the server as the user types, paged on scrolling (a task's people, a group's members). */
-export function ColleagueMultiSelect({ label, pickerKey, fetchPage, value, onChange, excludeIds = [], enabled, required, placeholder, testId }: Props) {
-  const { search, setSearch, items, isFetching, loadMore } = usePickerSearch<UserSummary>(pickerKey, 'users', fetchPage, { enabled });
+export function ColleagueMultiSelect({
+  label,
+  pickerKey,
+  fetchPage,
+  value,
+  onChange,
+  excludeIds = [],
+  enabled,
+  required,
+  placeholder,
+  testId,
+}: Props) {
+  const { search, setSearch, items, isFetching, loadMore } = usePickerSearch<UserSummary>(
+    pickerKey,
+    'users',
+    fetchPage,
+    { enabled },
+  );
   const options = new Map(value);
   for (const u of items) if (!excludeIds.includes(u.userId)) options.set(u.userId, u);
   return (
@@ -30,9 +46,20 @@ export function ColleagueMultiSelect({ label, pickerKey, fetchPage, value, onCha
       placeholder={value.size ? undefined : placeholder}
       data-autofocus
       searchable
-      data={[...options.values()].map((u) => ({ value: String(u.userId), label: u.verticalName ? `${u.userName} · ${u.verticalName}` : u.userName }))}
+      data={[...options.values()].map((u) => ({
+        value: String(u.userId),
+        label: u.verticalName ? `${u.userName} · ${u.verticalName}` : u.userName,
+      }))}
       value={[...value.keys()].map(String)}
-      onChange={(ids) => onChange(new Map(ids.map((id) => [Number(id), options.get(Number(id))]).filter((e): e is [number, UserSummary] => !!e[1])))}
+      onChange={(ids) =>
+        onChange(
+          new Map(
+            ids
+              .map((id) => [Number(id), options.get(Number(id))])
+              .filter((e): e is [number, UserSummary] => !!e[1]),
+          ),
+        )
+      }
       searchValue={search}
       onSearchChange={setSearch}
       filter={serverFiltered}

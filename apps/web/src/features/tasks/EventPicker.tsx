@@ -13,12 +13,25 @@ import { usePickerSearch } from './usePickerSearch';
  * Without a real inventory it is disabled with the hint 'Please select inventory to select event' (a click
  * on it shows the hint as an error toast, spec 000 §5 'disabled dropdown').
  */
-export function EventPicker({ inventoryId, value, onPick }: { inventoryId: number | null; value: EventOption | null; onPick: (ev: EventOption | null) => void }) {
-  const { search, setSearch, items, isFetching, loadMore } = usePickerSearch<EventOption>('events', 'events', (q) => fetchTaskEvents({ ...q, inventoryId: inventoryId ?? undefined }), {
-    pickedLabel: value?.eventName,
-    enabled: !!inventoryId,
-    params: inventoryId,
-  });
+export function EventPicker({
+  inventoryId,
+  value,
+  onPick,
+}: {
+  inventoryId: number | null;
+  value: EventOption | null;
+  onPick: (ev: EventOption | null) => void;
+}) {
+  const { search, setSearch, items, isFetching, loadMore } = usePickerSearch<EventOption>(
+    'events',
+    'events',
+    (q) => fetchTaskEvents({ ...q, inventoryId: inventoryId ?? undefined }),
+    {
+      pickedLabel: value?.eventName,
+      enabled: !!inventoryId,
+      params: inventoryId,
+    },
+  );
   const options = useMemo(() => {
     const byId = new Map<number, EventOption>();
     if (value) byId.set(value.eventId, value);
@@ -51,7 +64,12 @@ export function EventPicker({ inventoryId, value, onPick }: { inventoryId: numbe
           return (
             <Box>
               {option.label}
-              {ev?.startDate && <Box c="dimmed" fz="xs">{`${formatDate(ev.startDate)}${ev.eventStatus === 'PREVIOUS' ? ' · archived' : ''}`}</Box>}
+              {ev?.startDate && (
+                <Box
+                  c="dimmed"
+                  fz="xs"
+                >{`${formatDate(ev.startDate)}${ev.eventStatus === 'PREVIOUS' ? ' · archived' : ''}`}</Box>
+              )}
             </Box>
           );
         }}

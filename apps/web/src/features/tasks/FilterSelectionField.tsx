@@ -24,13 +24,33 @@ type Props = {
 };
 
 /** One selection of the task filter (spec 001 §5): ids searched on the server, with INCLUDE / EXCLUDE. */
-export function FilterSelectionField({ id, label, ids, type, onChange, fetchPage, field, toOption, fetchByIds }: Props) {
-  const { search, setSearch, items, isFetching, loadMore } = usePickerSearch<never>(`filter-${id}`, field, fetchPage);
-  const picked = useQuery({ queryKey: ['taskPickers', 'filterLabels', id, ids], queryFn: () => fetchByIds(ids), enabled: ids.length > 0, staleTime: 5 * 60_000 });
+export function FilterSelectionField({
+  id,
+  label,
+  ids,
+  type,
+  onChange,
+  fetchPage,
+  field,
+  toOption,
+  fetchByIds,
+}: Props) {
+  const { search, setSearch, items, isFetching, loadMore } = usePickerSearch<never>(
+    `filter-${id}`,
+    field,
+    fetchPage,
+  );
+  const picked = useQuery({
+    queryKey: ['taskPickers', 'filterLabels', id, ids],
+    queryFn: () => fetchByIds(ids),
+    enabled: ids.length > 0,
+    staleTime: 5 * 60_000,
+  });
   const data = useMemo(() => {
     const byValue = new Map<string, FilterOption>();
     for (const o of picked.data ?? []) byValue.set(o.value, o);
-    for (const v of ids) if (!byValue.has(String(v))) byValue.set(String(v), { value: String(v), label: `#${v}` });
+    for (const v of ids)
+      if (!byValue.has(String(v))) byValue.set(String(v), { value: String(v), label: `#${v}` });
     for (const item of items) {
       const o = toOption(item);
       byValue.set(o.value, o);
@@ -44,7 +64,14 @@ export function FilterSelectionField({ id, label, ids, type, onChange, fetchPage
         <Text size="sm" fw={600} id={`task-filter-${id}-label`}>
           {label}
         </Text>
-        <SegmentedControl size="xs" data={['INCLUDE', 'EXCLUDE']} value={type} onChange={(v) => onChange(ids, v as SelectionType)} aria-label={`${label} selection type`} data-testid={`task-filter-${id}-type`} />
+        <SegmentedControl
+          size="xs"
+          data={['INCLUDE', 'EXCLUDE']}
+          value={type}
+          onChange={(v) => onChange(ids, v as SelectionType)}
+          aria-label={`${label} selection type`}
+          data-testid={`task-filter-${id}-type`}
+        />
       </Group>
       <MultiSelect
         aria-labelledby={`task-filter-${id}-label`}

@@ -12,12 +12,29 @@ import { usePickerSearch } from './usePickerSearch';
  * its SMEs, or the 'Unlisted Inventory' ('From client/brand'; its SMEs are the undefined-inventory
  * handlers). The form decides whether a pick is allowed (`onPick` may refuse it with the spec's text).
  */
-export function InventoryPicker({ value, onPick }: { value: InventoryOption | null; onPick: (inv: InventoryOption | null) => void }) {
-  const { search, setSearch, items, isFetching, loadMore } = usePickerSearch<InventoryOption>('inventories', 'inventories', (q) => fetchTaskInventories(q), { pickedLabel: value?.name });
+export function InventoryPicker({
+  value,
+  onPick,
+}: {
+  value: InventoryOption | null;
+  onPick: (inv: InventoryOption | null) => void;
+}) {
+  const { search, setSearch, items, isFetching, loadMore } = usePickerSearch<InventoryOption>(
+    'inventories',
+    'inventories',
+    (q) => fetchTaskInventories(q),
+    { pickedLabel: value?.name },
+  );
   const handlers = useUndefinedInventoryHandlers();
   const options = useMemo(() => {
-    const byId = new Map<number, InventoryOption>([[UNDEFINED_INVENTORY.id, unlistedInventory(handlers.data ?? [])]]);
-    if (value) byId.set(value.id, value.id === UNDEFINED_INVENTORY.id ? unlistedInventory(handlers.data ?? value.sme) : value);
+    const byId = new Map<number, InventoryOption>([
+      [UNDEFINED_INVENTORY.id, unlistedInventory(handlers.data ?? [])],
+    ]);
+    if (value)
+      byId.set(
+        value.id,
+        value.id === UNDEFINED_INVENTORY.id ? unlistedInventory(handlers.data ?? value.sme) : value,
+      );
     for (const i of items) byId.set(i.id, i);
     return byId;
   }, [items, value, handlers.data]);
@@ -40,7 +57,12 @@ export function InventoryPicker({ value, onPick }: { value: InventoryOption | nu
       maxDropdownHeight={300}
       renderOption={({ option }) => {
         const inv = options.get(Number(option.value));
-        const sub = inv?.id === UNDEFINED_INVENTORY.id ? UNDEFINED_INVENTORY.subtitle : inv?.sme.length ? `SME: ${inv.sme.map((s) => s.userName).join(', ')}` : null;
+        const sub =
+          inv?.id === UNDEFINED_INVENTORY.id
+            ? UNDEFINED_INVENTORY.subtitle
+            : inv?.sme.length
+              ? `SME: ${inv.sme.map((s) => s.userName).join(', ')}`
+              : null;
         return (
           <Stack gap={0}>
             <Text size="sm">{option.label}</Text>

@@ -22,14 +22,35 @@ export function mentionPath(m: Mention): string | null {
 }
 
 /** A task description or a chat message with its mentions shown as labels that link to the person, brand, inventory or event (spec 000 §2.11, 001 §3). */
-export function MentionText({ description, lineClamp, testId = 'task-description-text' }: { description: string; lineClamp?: number; testId?: string }) {
+export function MentionText({
+  description,
+  lineClamp,
+  testId = 'task-description-text',
+}: {
+  description: string;
+  lineClamp?: number;
+  testId?: string;
+}) {
   return (
-    <Text size="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }} lineClamp={lineClamp} data-testid={testId}>
+    <Text
+      size="sm"
+      style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}
+      lineClamp={lineClamp}
+      data-testid={testId}
+    >
       {parseDescription(description).map((p, i) => {
         if (!('char' in p)) return <span key={i}>{p.text}</span>;
         const to = mentionPath(p);
         return to ? (
-          <Anchor key={i} component={Link} to={to} className={classes.mention} data-kind={p.kind} underline="never" onClick={(e) => e.stopPropagation()}>
+          <Anchor
+            key={i}
+            component={Link}
+            to={to}
+            className={classes.mention}
+            data-kind={p.kind}
+            underline="never"
+            onClick={(e) => e.stopPropagation()}
+          >
             {p.label}
           </Anchor>
         ) : (

@@ -3,7 +3,17 @@ import { InlineDateTimePicker } from '@mantine/dates';
 import { useState } from 'react';
 import { TASK_MESSAGES } from '@crm/contracts';
 import { formatDateTime, istClock, istDay } from '../../lib/format';
-import { fromPickerValue, isPastReminder, QUICK_REMINDER_LABELS, QUICK_REMINDERS, quickReminderTime, RECURRENCE_OPTIONS, toPickerValue, type QuickReminder, type Recurrence } from './reminderTimes';
+import {
+  fromPickerValue,
+  isPastReminder,
+  QUICK_REMINDER_LABELS,
+  QUICK_REMINDERS,
+  quickReminderTime,
+  RECURRENCE_OPTIONS,
+  toPickerValue,
+  type QuickReminder,
+  type Recurrence,
+} from './reminderTimes';
 import type { ReminderChoice } from './taskForm';
 
 /**
@@ -12,7 +22,17 @@ import type { ReminderChoice } from './taskForm';
  * date, past dates are not allowed.'; today's earliest time is now), and the recurrence. Save is disabled
  * while there is no time or an error.
  */
-export function ReminderPanel({ initial, onSave, onCancel, saving = false }: { initial: ReminderChoice | null; onSave: (r: ReminderChoice) => void; onCancel: () => void; saving?: boolean }) {
+export function ReminderPanel({
+  initial,
+  onSave,
+  onCancel,
+  saving = false,
+}: {
+  initial: ReminderChoice | null;
+  onSave: (r: ReminderChoice) => void;
+  onCancel: () => void;
+  saving?: boolean;
+}) {
   const [now] = useState(() => new Date());
   const [at, setAt] = useState<Date | null>(initial ? new Date(initial.at) : null);
   const [quick, setQuick] = useState<QuickReminder | null>(null);
@@ -84,20 +104,36 @@ export function ReminderPanel({ initial, onSave, onCancel, saving = false }: { i
             }}
             minDate={todayIst}
             defaultDate={pickerValue ?? todayIst}
-            timePickerProps={{ min: pickerValue?.startsWith(todayIst) ? istClock() : undefined, 'aria-label': 'Reminder time' }}
+            timePickerProps={{
+              min: pickerValue?.startsWith(todayIst) ? istClock() : undefined,
+              'aria-label': 'Reminder time',
+            }}
             data-testid="reminder-custom"
           />
         </Stack>
       </SimpleGrid>
       <Group justify="space-between" wrap="nowrap">
-        <Text size="sm" c={error ? 'red' : at ? undefined : 'dimmed'} role={error ? 'alert' : undefined} data-testid="reminder-summary">
-          {error ?? (at ? `Remind at ${formatDateTime(at.toISOString())}${recurrence === 'NONE' ? '' : `, repeats ${recurrence.toLowerCase()}`}` : 'Choose a time')}
+        <Text
+          size="sm"
+          c={error ? 'red' : at ? undefined : 'dimmed'}
+          role={error ? 'alert' : undefined}
+          data-testid="reminder-summary"
+        >
+          {error ??
+            (at
+              ? `Remind at ${formatDateTime(at.toISOString())}${recurrence === 'NONE' ? '' : `, repeats ${recurrence.toLowerCase()}`}`
+              : 'Choose a time')}
         </Text>
         <Group gap="sm" wrap="nowrap">
           <Button variant="default" onClick={onCancel}>
             Cancel
           </Button>
-          <Button disabled={!at || !!error} loading={saving} onClick={() => at && onSave({ at: at.toISOString(), recurrence })} data-testid="reminder-save">
+          <Button
+            disabled={!at || !!error}
+            loading={saving}
+            onClick={() => at && onSave({ at: at.toISOString(), recurrence })}
+            data-testid="reminder-save"
+          >
             Save
           </Button>
         </Group>

@@ -2,7 +2,15 @@ import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
 
 /** The star of a task (spec 001 §4: optimistic, STAR / UNSTAR). */
-export function StarToggle({ starred, onToggle, testId }: { starred: boolean; onToggle: () => void; testId?: string }) {
+export function StarToggle({
+  starred,
+  onToggle,
+  testId,
+}: {
+  starred: boolean;
+  onToggle: () => void;
+  testId?: string;
+}) {
   const label = starred ? 'Unstar task' : 'Star task';
   return (
     <Tooltip label={label}>

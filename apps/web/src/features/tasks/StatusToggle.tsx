@@ -2,7 +2,19 @@ import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconCircle, IconCircleCheckFilled } from '@tabler/icons-react';
 
 /** The round close / reopen control of a task or a sub-assignment. */
-export function StatusToggle({ closed, onToggle, label, disabled = false, testId }: { closed: boolean; onToggle: () => void; label: string; disabled?: boolean; testId?: string }) {
+export function StatusToggle({
+  closed,
+  onToggle,
+  label,
+  disabled = false,
+  testId,
+}: {
+  closed: boolean;
+  onToggle: () => void;
+  label: string;
+  disabled?: boolean;
+  testId?: string;
+}) {
   const action = closed ? `Reopen ${label}` : `Close ${label}`;
   return (
     <Tooltip label={action}>

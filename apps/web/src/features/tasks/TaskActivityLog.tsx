@@ -32,7 +32,12 @@ export function TaskActivityLog({ taskId }: { taskId: number }) {
       </Timeline>
       {q.hasNextPage && (
         <Center mt="sm">
-          <Button size="xs" variant="subtle" onClick={() => void q.fetchNextPage()} loading={q.isFetchingNextPage}>
+          <Button
+            size="xs"
+            variant="subtle"
+            onClick={() => void q.fetchNextPage()}
+            loading={q.isFetchingNextPage}
+          >
             Load More
           </Button>
         </Center>

@@ -1,4 +1,14 @@
-import { Box, Button, Center, Group, Indicator, ScrollArea, Select, Stack, Text } from '@mantine/core';
+import {
+  Box,
+  Button,
+  Center,
+  Group,
+  Indicator,
+  ScrollArea,
+  Select,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { TASK_COMMENT_MAX } from '@crm/contracts';
@@ -12,16 +22,33 @@ import { setViewedThread } from './viewedThread';
 import { MessageComposer } from '../common/MessageComposer';
 
 type Pending = { localId: string; text: string; state: 'sending' | 'failed' };
-type Props = { taskId: number; subs: SubAssignment[]; thread: number | null; onThreadChange: (subId: number | null) => void; selfId: number; selfName: string };
+type Props = {
+  taskId: number;
+  subs: SubAssignment[];
+  thread: number | null;
+  onThreadChange: (subId: number | null) => void;
+  selfId: number;
+  selfName: string;
+};
 
-const newLocalId = () => (typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);
+const newLocalId = () =>
+  typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
 /**
  * A task's conversation (issue 8 §3): the main thread or one sub-assignment's, chosen above (with unread
  * dots). Messages arrive live over the `/task` socket (useTaskSocket); reading a thread marks it read.
  * Sending is optimistic with a localId (a retry with the same id stores one message).
  */
-export function TaskConversation({ taskId, subs, thread, onThreadChange, selfId, selfName }: Props) {
+export function TaskConversation({
+  taskId,
+  subs,
+  thread,
+  onThreadChange,
+  selfId,
+  selfName,
+}: Props) {
   const qc = useQueryClient();
   const q = useTaskComments(taskId, thread);
   const [pending, setPending] = useState<Pending[]>([]);
@@ -45,8 +72,26 @@ export function TaskConversation({ taskId, subs, thread, onThreadChange, selfId,
     const server = (q.data?.pages.flatMap((p) => p.comments) ?? []).slice().reverse();
     const known = new Set(server.map((c) => c.localId).filter(Boolean));
     return [
-      ...server.map((c): ShownComment => ({ key: `c${c.id}`, text: c.text, senderId: c.sender.userId, senderName: c.sender.userName, senderImage: c.sender.profileImage, createdAt: c.createdAt, state: 'sent' })),
-      ...pending.filter((p) => !known.has(p.localId)).map((p): ShownComment => ({ key: p.localId, text: p.text, senderId: selfId, senderName: selfName, senderImage: null, createdAt: null, state: p.state })),
+      ...server.map((c): ShownComment => ({
+        key: `c${c.id}`,
+        text: c.text,
+        senderId: c.sender.userId,
+        senderName: c.sender.userName,
+        senderImage: c.sender.profileImage,
+        createdAt: c.createdAt,
+        state: 'sent',
+      })),
+      ...pending
+        .filter((p) => !known.has(p.localId))
+        .map((p): ShownComment => ({
+          key: p.localId,
+          text: p.text,
+          senderId: selfId,
+          senderName: selfName,
+          senderImage: null,
+          createdAt: null,
+          state: p.state,
+        })),
     ];
   }, [q.data, pending, selfId, selfName]);
 
@@ -55,9 +100,17 @@ export function TaskConversation({ taskId, subs, thread, onThreadChange, selfId,
   }, [shown.length]);
 
   const send = async (localId: string, body: string) => {
-    setPending((ps) => [...ps.filter((p) => p.localId !== localId), { localId, text: body, state: 'sending' }]);
+    setPending((ps) => [
+      ...ps.filter((p) => p.localId !== localId),
+      { localId, text: body, state: 'sending' },
+    ]);
     try {
-      const comment = await postTaskComment({ taskId, taskSubAssignmentId: thread ?? undefined, text: body, localId });
+      const comment = await postTaskComment({
+        taskId,
+        taskSubAssignmentId: thread ?? undefined,
+        text: body,
+        localId,
+      });
       addCommentToCache(qc, comment);
       setPending((ps) => ps.filter((p) => p.localId !== localId));
     } catch {
@@ -70,11 +123,23 @@ export function TaskConversation({ taskId, subs, thread, onThreadChange, selfId,
   return (
     <Stack gap="sm" data-testid="task-conversation">
       <Group justify="space-between">
-        <Indicator disabled={!unreadAny || thread !== null} color="red" size={8} offset={2} position="top-start">
+        <Indicator
+          disabled={!unreadAny || thread !== null}
+          color="red"
+          size={8}
+          offset={2}
+          position="top-start"
+        >
           <Select
             aria-label="Conversation thread"
             w={260}
-            data={[{ value: '0', label: 'Everyone on the task' }, ...subs.map((s) => ({ value: String(s.taskSubAssignmentId), label: `${threadLabel(s)}${s.hasUnReadMessages ? ' •' : ''}` }))]}
+            data={[
+              { value: '0', label: 'Everyone on the task' },
+              ...subs.map((s) => ({
+                value: String(s.taskSubAssignmentId),
+                label: `${threadLabel(s)}${s.hasUnReadMessages ? ' •' : ''}`,
+              })),
+            ]}
             value={String(thread ?? 0)}
             onChange={(v) => onThreadChange(v && v !== '0' ? Number(v) : null)}
             allowDeselect={false}
@@ -83,7 +148,9 @@ export function TaskConversation({ taskId, subs, thread, onThreadChange, selfId,
           />
         </Indicator>
         <Text size="xs" c="dimmed">
-          {thread ? 'Only this part’s people and the task’s creator see it' : 'Everyone on the task sees it'}
+          {thread
+            ? 'Only this part’s people and the task’s creator see it'
+            : 'Everyone on the task sees it'}
         </Text>
       </Group>
       <Box style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8 }}>
@@ -100,7 +167,12 @@ export function TaskConversation({ taskId, subs, thread, onThreadChange, selfId,
             <Stack gap="sm" p="sm">
               {q.hasNextPage && (
                 <Center>
-                  <Button size="compact-xs" variant="subtle" onClick={() => void q.fetchNextPage()} loading={q.isFetchingNextPage}>
+                  <Button
+                    size="compact-xs"
+                    variant="subtle"
+                    onClick={() => void q.fetchNextPage()}
+                    loading={q.isFetchingNextPage}
+                  >
                     Load older messages
                   </Button>
                 </Center>
@@ -111,13 +183,22 @@ export function TaskConversation({ taskId, subs, thread, onThreadChange, selfId,
                 </Text>
               )}
               {shown.map((c) => (
-                <CommentBubble key={c.key} c={c} mine={c.senderId === selfId} onRetry={c.state === 'failed' ? () => void send(c.key, c.text) : undefined} />
+                <CommentBubble
+                  key={c.key}
+                  c={c}
+                  mine={c.senderId === selfId}
+                  onRetry={c.state === 'failed' ? () => void send(c.key, c.text) : undefined}
+                />
               ))}
             </Stack>
           </ScrollArea>
         )}
       </Box>
-      <MessageComposer onSend={(body) => void send(newLocalId(), body)} max={TASK_COMMENT_MAX} testId="task-comment" />
+      <MessageComposer
+        onSend={(body) => void send(newLocalId(), body)}
+        max={TASK_COMMENT_MAX}
+        testId="task-comment"
+      />
     </Stack>
   );
 }

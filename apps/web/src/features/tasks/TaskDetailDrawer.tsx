@@ -1,4 +1,15 @@
-import { Alert, Badge, Button, Drawer, Group, Indicator, ScrollArea, Stack, Tabs, Text } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Drawer,
+  Group,
+  Indicator,
+  ScrollArea,
+  Stack,
+  Tabs,
+  Text,
+} from '@mantine/core';
 import { IconCircleCheck, IconRotateClockwise } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ApiError } from '../../lib/api';
@@ -20,7 +31,13 @@ import { CATEGORY_LABELS } from './taskUrl';
 import type { Task } from './types';
 import { useTaskActions } from './useTaskActions';
 
-type Props = { taskId: number; width: string; onClose: () => void; onDelete: (t: Task) => void; onDuplicate: (t: Task) => void };
+type Props = {
+  taskId: number;
+  width: string;
+  onClose: () => void;
+  onDelete: (t: Task) => void;
+  onDuplicate: (t: Task) => void;
+};
 
 /**
  * The task detail beside the list (`taskId` in the URL; spec issue 8 §3): title (renamed in place by the
@@ -76,19 +93,38 @@ export default function TaskDetailDrawer({ taskId, width, onClose, onDelete, onD
                   size="compact-sm"
                   variant={task.isCompleted ? 'default' : 'filled'}
                   color={task.isCompleted ? 'gray' : 'green'}
-                  leftSection={task.isCompleted ? <IconRotateClockwise size={14} /> : <IconCircleCheck size={14} />}
+                  leftSection={
+                    task.isCompleted ? (
+                      <IconRotateClockwise size={14} />
+                    ) : (
+                      <IconCircleCheck size={14} />
+                    )
+                  }
                   onClick={() => void actions.setClosed(task, !task.isCompleted)}
                   data-testid="task-detail-toggle"
                 >
                   {task.isCompleted ? 'Reopen task' : 'Close task'}
                 </Button>
               )}
-              <StarToggle starred={task.isStarred} onToggle={() => void actions.star(task)} testId="task-detail-star" />
-              <TaskMenu task={task} onDuplicate={() => onDuplicate(task)} onDelete={() => onDelete(task)} canDelete={canManage} />
+              <StarToggle
+                starred={task.isStarred}
+                onToggle={() => void actions.star(task)}
+                testId="task-detail-star"
+              />
+              <TaskMenu
+                task={task}
+                onDuplicate={() => onDuplicate(task)}
+                onDelete={() => onDelete(task)}
+                canDelete={canManage}
+              />
             </Group>
           </Group>
           <Group gap="xs">
-            <Badge color={task.isCompleted ? 'green' : 'blue'} variant="light" data-testid="task-detail-status">
+            <Badge
+              color={task.isCompleted ? 'green' : 'blue'}
+              variant="light"
+              data-testid="task-detail-status"
+            >
               {task.isCompleted ? 'CLOSED' : 'OPEN'}
             </Badge>
             <Badge variant="outline" color="gray">
@@ -105,7 +141,12 @@ export default function TaskDetailDrawer({ taskId, width, onClose, onDelete, onD
           <Tabs value={tab} onChange={(v) => v && setTab(v)} keepMounted={false}>
             <Tabs.List>
               <Tabs.Tab value="conversation" data-testid="task-tab-conversation">
-                <Indicator disabled={!task.hasUnReadMessages && !subUnread} color="red" size={7} offset={-4}>
+                <Indicator
+                  disabled={!task.hasUnReadMessages && !subUnread}
+                  color="red"
+                  size={7}
+                  offset={-4}
+                >
                   Conversation
                 </Indicator>
               </Tabs.Tab>
@@ -117,7 +158,14 @@ export default function TaskDetailDrawer({ taskId, width, onClose, onDelete, onD
               </Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="conversation" pt="sm">
-              <TaskConversation taskId={task.id} subs={subs.data ?? []} thread={thread} onThreadChange={setThread} selfId={selfId} selfName={user?.userName ?? 'You'} />
+              <TaskConversation
+                taskId={task.id}
+                subs={subs.data ?? []}
+                thread={thread}
+                onThreadChange={setThread}
+                selfId={selfId}
+                selfName={user?.userName ?? 'You'}
+              />
             </Tabs.Panel>
             <Tabs.Panel value="people" pt="sm">
               <TaskPeopleSection

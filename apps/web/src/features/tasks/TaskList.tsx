@@ -21,12 +21,29 @@ type Props = {
 };
 
 /** The task list: shimmer while the first page loads, the error with Retry, the empty state, the rows and 'Load More' (later pages append). */
-export function TaskList({ query, activeId, emptyTitle, emptyHint, canChangeStatus, canDelete, onOpen, onStar, onToggleClosed, onDuplicate, onDelete }: Props) {
+export function TaskList({
+  query,
+  activeId,
+  emptyTitle,
+  emptyHint,
+  canChangeStatus,
+  canDelete,
+  onOpen,
+  onStar,
+  onToggleClosed,
+  onDuplicate,
+  onDelete,
+}: Props) {
   const tasks = query.data?.pages.flatMap((p) => p.tasks) ?? [];
   const total = query.data?.pages[0]?.totalNoOfEntries ?? 0;
   if (loadFailed(query)) return <LoadError what="tasks" query={query} />;
   return (
-    <Paper withBorder radius="md" style={{ overflow: 'hidden', opacity: query.isFetching && query.isPlaceholderData ? 0.6 : 1 }} data-testid="task-list">
+    <Paper
+      withBorder
+      radius="md"
+      style={{ overflow: 'hidden', opacity: query.isFetching && query.isPlaceholderData ? 0.6 : 1 }}
+      data-testid="task-list"
+    >
       {query.isLoading ? (
         <Paper p="md">
           <SkeletonBlock lines={6} height={44} />
@@ -51,7 +68,12 @@ export function TaskList({ query, activeId, emptyTitle, emptyHint, canChangeStat
           ))}
           <Center py="sm">
             {query.hasNextPage ? (
-              <Button variant="subtle" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage} data-testid="task-load-more">
+              <Button
+                variant="subtle"
+                onClick={() => void query.fetchNextPage()}
+                loading={query.isFetchingNextPage}
+                data-testid="task-load-more"
+              >
                 Load More
               </Button>
             ) : (

@@ -20,7 +20,9 @@ import { useTaskActions } from './useTaskActions';
 import { useTaskSocket } from './useTaskSocket';
 import { patchParams } from '../../lib/urlParams';
 
-const TaskFilterDrawer = lazy(() => import('./TaskFilterDrawer').then((m) => ({ default: m.TaskFilterDrawer })));
+const TaskFilterDrawer = lazy(() =>
+  import('./TaskFilterDrawer').then((m) => ({ default: m.TaskFilterDrawer })),
+);
 const TaskDetailDrawer = lazy(() => import('./TaskDetailDrawer'));
 /** The detail panel's width; the list keeps the rest of the page beside it. */
 const DETAIL_WIDTH = 'min(720px, 55vw)';
@@ -41,7 +43,13 @@ export default function TaskManagementPage() {
   const [deleting, setDeleting] = useState<Task | null>(null);
   const [removing, setRemoving] = useState(false);
   const counts = useTaskCounts(state.taskStatus);
-  const list = useTaskList({ tab: state.tab, category: state.taskType, status: state.taskStatus, searchFor: state.searchFor, filters: state.filter });
+  const list = useTaskList({
+    tab: state.tab,
+    category: state.taskType,
+    status: state.taskStatus,
+    searchFor: state.searchFor,
+    filters: state.filter,
+  });
   const actions = useTaskActions();
   const openAddTask = useOpenAddTask();
   useTaskSocket();
@@ -52,18 +60,29 @@ export default function TaskManagementPage() {
     setFiltersOpen(false);
   };
   const activeCount = activeTaskFilters(state.filter).length;
-  const isAssignee = (t: Task) => t.people.some((p) => p.relation === 'ASSIGNEE' && p.userId === selfId);
+  const isAssignee = (t: Task) =>
+    t.people.some((p) => p.relation === 'ASSIGNEE' && p.userId === selfId);
   const filtered = !!state.searchFor || activeCount > 0 || state.taskType !== 'ALL';
 
   return (
     <Stack gap="md" p="md" style={{ marginRight: state.taskId ? DETAIL_WIDTH : undefined }}>
       <Group justify="space-between">
         <Title order={2}>Tasks</Title>
-        <Button leftSection={<IconPlus size={16} />} rightSection={<Kbd size="xs">T</Kbd>} onClick={() => openAddTask()} data-testid="tasks-add-button">
+        <Button
+          leftSection={<IconPlus size={16} />}
+          rightSection={<Kbd size="xs">T</Kbd>}
+          onClick={() => openAddTask()}
+          data-testid="tasks-add-button"
+        >
           Add task
         </Button>
       </Group>
-      <TaskTabs tab={state.tab} counts={counts.data} isTeamOwner={isTeamOwner} onChange={(t: TaskTab) => update({ tab: t === 'ALL' ? null : t })} />
+      <TaskTabs
+        tab={state.tab}
+        counts={counts.data}
+        isTeamOwner={isTeamOwner}
+        onChange={(t: TaskTab) => update({ tab: t === 'ALL' ? null : t })}
+      />
       <Group justify="space-between" gap="sm">
         <Group gap="sm">
           <SegmentedControl
@@ -75,27 +94,58 @@ export default function TaskManagementPage() {
           />
           <SegmentedControl
             aria-label="Task status"
-            data={[{ value: 'OPEN', label: 'Open' }, { value: 'CLOSED', label: 'Closed' }]}
+            data={[
+              { value: 'OPEN', label: 'Open' },
+              { value: 'CLOSED', label: 'Closed' },
+            ]}
             value={state.taskStatus}
             onChange={(v) => update({ taskStatus: v === 'OPEN' ? null : v })}
             data-testid="task-status-filter"
           />
         </Group>
         <Group gap="sm">
-          <SearchBox value={state.searchFor} onSearch={(v) => update({ searchFor: v })} placeholder="Search tasks" testId="task-search" />
-          <Indicator label={activeCount} size={18} disabled={!activeCount} data-testid="task-filter-count">
-            <Button variant={activeCount ? 'light' : 'default'} leftSection={<IconFilter size={16} />} onClick={() => setFiltersOpen(true)} data-testid="task-filter-button">
+          <SearchBox
+            value={state.searchFor}
+            onSearch={(v) => update({ searchFor: v })}
+            placeholder="Search tasks"
+            testId="task-search"
+          />
+          <Indicator
+            label={activeCount}
+            size={18}
+            disabled={!activeCount}
+            data-testid="task-filter-count"
+          >
+            <Button
+              variant={activeCount ? 'light' : 'default'}
+              leftSection={<IconFilter size={16} />}
+              onClick={() => setFiltersOpen(true)}
+              data-testid="task-filter-button"
+            >
               Filters
             </Button>
           </Indicator>
         </Group>
       </Group>
-      <TaskFilterChips filter={state.filter} onChange={(f) => update({ filter: encodeTaskFilter(f) })} />
+      <TaskFilterChips
+        filter={state.filter}
+        onChange={(f) => update({ filter: encodeTaskFilter(f) })}
+      />
       <TaskList
         query={list}
         activeId={state.taskId}
-        emptyTitle={filtered ? 'No tasks match your search or filters' : `No ${state.taskStatus === 'OPEN' ? 'open' : 'closed'} tasks in ${TAB_LABELS[state.tab]}`}
-        emptyHint={filtered ? 'Try other words or clear some filters.' : state.taskStatus === 'OPEN' ? "Press T to add a task; tasks you're part of show up here." : undefined}
+        emptyTitle={
+          filtered
+            ? 'No tasks match your search or filters'
+            : `No ${state.taskStatus === 'OPEN' ? 'open' : 'closed'} tasks in ${TAB_LABELS[state.tab]}`
+        }
+        emptyHint={
+          filtered
+            ? 'Try other words or clear some filters.'
+            : state.taskStatus === 'OPEN'
+              ? "Press T to add a task; tasks you're part of show up here."
+              : undefined
+        }
         canChangeStatus={(t) => t.canRename || isAssignee(t) || isTeamOwner}
         canDelete={(t) => t.canRename || isTeamOwner}
         onOpen={(t) => update({ taskId: String(t.id) })}
@@ -105,7 +155,15 @@ export default function TaskManagementPage() {
         onDelete={setDeleting}
       />
       <Suspense fallback={null}>
-        {filtersOpen && <TaskFilterDrawer opened={filtersOpen} onClose={() => setFiltersOpen(false)} value={state.filter} onApply={applyFilter} isTeamOwner={isTeamOwner} />}
+        {filtersOpen && (
+          <TaskFilterDrawer
+            opened={filtersOpen}
+            onClose={() => setFiltersOpen(false)}
+            value={state.filter}
+            onApply={applyFilter}
+            isTeamOwner={isTeamOwner}
+          />
+        )}
         {state.taskId && (
           <TaskDetailDrawer
             taskId={state.taskId}
@@ -117,25 +175,25 @@ export default function TaskManagementPage() {
         )}
       </Suspense>
       {deleting && (
-      <ConfirmModal
-        opened
-        title="Are you sure?"
-        confirmLabel="Delete"
-        color="red"
-        loading={removing}
-        onClose={() => setDeleting(null)}
-        onConfirm={async () => {
-          setRemoving(true);
-          const done = await actions.remove(deleting);
-          setRemoving(false);
-          if (done) {
-            if (state.taskId === deleting.id) update({ taskId: null });
-            setDeleting(null);
-          }
-        }}
-      >
-        {`Delete the task “${deleting.name}”? Its people will no longer see it.`}
-      </ConfirmModal>
+        <ConfirmModal
+          opened
+          title="Are you sure?"
+          confirmLabel="Delete"
+          color="red"
+          loading={removing}
+          onClose={() => setDeleting(null)}
+          onConfirm={async () => {
+            setRemoving(true);
+            const done = await actions.remove(deleting);
+            setRemoving(false);
+            if (done) {
+              if (state.taskId === deleting.id) update({ taskId: null });
+              setDeleting(null);
+            }
+          }}
+        >
+          {`Delete the task “${deleting.name}”? Its people will no longer see it.`}
+        </ConfirmModal>
       )}
       <Celebration />
     </Stack>

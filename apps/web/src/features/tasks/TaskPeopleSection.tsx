@@ -8,13 +8,28 @@ import { UserAvatar } from '../common/Avatars';
 import { LoadError, loadFailed } from '../common/LoadError';
 import { SkeletonBlock } from '../common/SkeletonRows';
 import { celebrate } from './celebration';
-import { addTaskPeople, addThreadMembers, fetchTaskUsers, fetchUsersForAddition, nudgeSubAssignment, postSubStatus, removeTaskPeople, taskKeys, useSubAssignments } from './queries';
+import {
+  addTaskPeople,
+  addThreadMembers,
+  fetchTaskUsers,
+  fetchUsersForAddition,
+  nudgeSubAssignment,
+  postSubStatus,
+  removeTaskPeople,
+  taskKeys,
+  useSubAssignments,
+} from './queries';
 import { SubAssignmentRow } from './SubAssignmentRow';
 import { patchSub, patchTask, withCompletion } from './taskCache';
 import type { SubAssignment, Task } from './types';
 import { UserPickerModal } from './UserPickerModal';
 
-type Props = { task: Task; selfId: number; canManage: boolean; onOpenThread: (subId: number) => void };
+type Props = {
+  task: Task;
+  selfId: number;
+  canManage: boolean;
+  onOpenThread: (subId: number) => void;
+};
 
 /**
  * The people of a task (spec 001 §3, §4): the assigner, and every assignee with their sub-assignment.
@@ -28,18 +43,40 @@ export function TaskPeopleSection({ task, selfId, canManage, onOpenThread }: Pro
   const [adding, setAdding] = useState(false);
   const [membersFor, setMembersFor] = useState<SubAssignment | null>(null);
   const [saving, setSaving] = useState(false);
-  const person = (userId: number) => task.people.find((p) => p.relation === 'ASSIGNEE' && p.userId === userId);
+  const person = (userId: number) =>
+    task.people.find((p) => p.relation === 'ASSIGNEE' && p.userId === userId);
   const refresh = () => {
-    for (const key of [taskKeys.detail(task.id), taskKeys.subs(task.id), taskKeys.activity(task.id), taskKeys.lists, taskKeys.counts]) void qc.invalidateQueries({ queryKey: key });
+    for (const key of [
+      taskKeys.detail(task.id),
+      taskKeys.subs(task.id),
+      taskKeys.activity(task.id),
+      taskKeys.lists,
+      taskKeys.counts,
+    ])
+      void qc.invalidateQueries({ queryKey: key });
   };
 
   const toggle = async (sub: SubAssignment) => {
     const closing = sub.status === 'OPEN';
     const before = { sub, task: qc.getQueryData<Task>(taskKeys.detail(task.id)) };
-    patchSub(qc, task.id, sub.taskSubAssignmentId, (s) => ({ ...s, status: closing ? 'CLOSED' : 'OPEN', closedAt: closing ? new Date().toISOString() : null }));
-    patchTask(qc, task.id, (t) => ({ ...t, subAssignmentStats: { ...t.subAssignmentStats, closed: Math.max(0, t.subAssignmentStats.closed + (closing ? 1 : -1)) } }));
+    patchSub(qc, task.id, sub.taskSubAssignmentId, (s) => ({
+      ...s,
+      status: closing ? 'CLOSED' : 'OPEN',
+      closedAt: closing ? new Date().toISOString() : null,
+    }));
+    patchTask(qc, task.id, (t) => ({
+      ...t,
+      subAssignmentStats: {
+        ...t.subAssignmentStats,
+        closed: Math.max(0, t.subAssignmentStats.closed + (closing ? 1 : -1)),
+      },
+    }));
     try {
-      const res = await postSubStatus(task.id, sub.taskSubAssignmentId, closing ? 'COMPLETE' : 'INCOMPLETE');
+      const res = await postSubStatus(
+        task.id,
+        sub.taskSubAssignmentId,
+        closing ? 'COMPLETE' : 'INCOMPLETE',
+      );
       patchTask(qc, task.id, (t) => {
         const stats = { ...t, subAssignmentStats: res.subAssignmentStats };
         if (res.taskStatus === 'COMPLETE') return withCompletion(stats, true);
@@ -76,15 +113,35 @@ export function TaskPeopleSection({ task, selfId, canManage, onOpenThread }: Pro
   const creator = task.people.find((p) => p.relation === 'ASSIGNER');
   return (
     <Paper withBorder radius="md" data-testid="task-people">
-      <Group justify="space-between" px="sm" py="xs" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
+      <Group
+        justify="space-between"
+        px="sm"
+        py="xs"
+        style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
+      >
         <Group gap="xs">
-          {creator && <UserAvatar userId={creator.userId} name={creator.userName} imageUrl={creator.profileImage} lastActiveOn={creator.lastActiveOn} size={24} />}
+          {creator && (
+            <UserAvatar
+              userId={creator.userId}
+              name={creator.userName}
+              imageUrl={creator.profileImage}
+              lastActiveOn={creator.lastActiveOn}
+              size={24}
+            />
+          )}
           <Text size="sm">
-            Assigned by <b>{task.creator.userName}</b> · {task.subAssignmentStats.closed}/{task.subAssignmentStats.all} parts closed
+            Assigned by <b>{task.creator.userName}</b> · {task.subAssignmentStats.closed}/
+            {task.subAssignmentStats.all} parts closed
           </Text>
         </Group>
         {canManage && (
-          <Button size="compact-sm" variant="light" leftSection={<IconUserPlus size={14} />} onClick={() => setAdding(true)} data-testid="task-add-people">
+          <Button
+            size="compact-sm"
+            variant="light"
+            leftSection={<IconUserPlus size={14} />}
+            onClick={() => setAdding(true)}
+            data-testid="task-add-people"
+          >
             Add people
           </Button>
         )}
@@ -103,9 +160,19 @@ export function TaskPeopleSection({ task, selfId, canManage, onOpenThread }: Pro
             canManage={canManage}
             onToggle={() => void toggle(sub)}
             onOpenThread={() => onOpenThread(sub.taskSubAssignmentId)}
-            onNudge={() => void run(() => nudgeSubAssignment(task.id, sub.taskSubAssignmentId), (r: { message: string }) => r.message)}
+            onNudge={() =>
+              void run(
+                () => nudgeSubAssignment(task.id, sub.taskSubAssignmentId),
+                (r: { message: string }) => r.message,
+              )
+            }
             onAddMembers={() => setMembersFor(sub)}
-            onRemove={() => void run(() => removeTaskPeople(task.id, [sub.assignee.userId]), () => `${sub.assignee.userName} removed from the task`)}
+            onRemove={() =>
+              void run(
+                () => removeTaskPeople(task.id, [sub.assignee.userId]),
+                () => `${sub.assignee.userName} removed from the task`,
+              )
+            }
           />
         ))
       )}
@@ -118,17 +185,32 @@ export function TaskPeopleSection({ task, selfId, canManage, onOpenThread }: Pro
         excludeIds={task.people.map((p) => p.userId)}
         saving={saving}
         onClose={() => setAdding(false)}
-        onSave={(userIds: number[], roles: RoleCode[]) => void run(() => addTaskPeople(task.id, userIds, roles)).then((ok) => ok && setAdding(false))}
+        onSave={(userIds: number[], roles: RoleCode[]) =>
+          void run(() => addTaskPeople(task.id, userIds, roles)).then(
+            (ok) => ok && setAdding(false),
+          )
+        }
       />
       {membersFor && (
         <UserPickerModal
           opened
           title={`Add people to ${membersFor.assignee.userName}'s part`}
           pickerKey={`members-${membersFor.taskSubAssignmentId}`}
-          fetchPage={(q) => fetchUsersForAddition({ ...q, taskId: task.id, taskSubAssignmentId: membersFor.taskSubAssignmentId })}
+          fetchPage={(q) =>
+            fetchUsersForAddition({
+              ...q,
+              taskId: task.id,
+              taskSubAssignmentId: membersFor.taskSubAssignmentId,
+            })
+          }
           saving={saving}
           onClose={() => setMembersFor(null)}
-          onSave={(userIds: number[]) => void run(() => addThreadMembers(task.id, membersFor.taskSubAssignmentId, userIds), (r: { message: string }) => r.message).then((ok) => ok && setMembersFor(null))}
+          onSave={(userIds: number[]) =>
+            void run(
+              () => addThreadMembers(task.id, membersFor.taskSubAssignmentId, userIds),
+              (r: { message: string }) => r.message,
+            ).then((ok) => ok && setMembersFor(null))
+          }
         />
       )}
     </Paper>

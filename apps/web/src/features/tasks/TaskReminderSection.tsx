@@ -6,7 +6,13 @@ import { TASK_MESSAGES } from '@crm/contracts';
 import { toastError, toastFailure, toastSuccess } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
 import { ConfirmModal } from '../common/ConfirmModal';
-import { cancelTaskReminder, nudgeTask, putTaskReminder, taskKeys, useTaskReminders } from './queries';
+import {
+  cancelTaskReminder,
+  nudgeTask,
+  putTaskReminder,
+  taskKeys,
+  useTaskReminders,
+} from './queries';
 import { RECURRENCE_OPTIONS } from './reminderTimes';
 import { ReminderModal } from './ReminderModal';
 import type { ReminderChoice } from './taskForm';
@@ -32,7 +38,12 @@ export function TaskReminderSection({ taskId }: { taskId: number }) {
   const set = async (r: ReminderChoice) => {
     setBusy('set');
     try {
-      const res = await putTaskReminder({ taskId, date: r.at, isRecurring: r.recurrence !== 'NONE', reccuranceType: r.recurrence === 'NONE' ? null : r.recurrence });
+      const res = await putTaskReminder({
+        taskId,
+        date: r.at,
+        isRecurring: r.recurrence !== 'NONE',
+        reccuranceType: r.recurrence === 'NONE' ? null : r.recurrence,
+      });
       toastSuccess(res.message || TASK_MESSAGES.reminderCreated);
       setPicking(false);
       refresh();
@@ -67,39 +78,74 @@ export function TaskReminderSection({ taskId }: { taskId: number }) {
     }
   };
 
-  const recurrence = RECURRENCE_OPTIONS.find((o) => o.value === (reminder?.reccuranceType ?? 'NONE'))?.label;
+  const recurrence = RECURRENCE_OPTIONS.find(
+    (o) => o.value === (reminder?.reccuranceType ?? 'NONE'),
+  )?.label;
   return (
     <Paper withBorder radius="md" p="sm" data-testid="task-reminder">
       <Group justify="space-between" wrap="nowrap">
         <Group gap="xs" wrap="nowrap">
           <IconBell size={18} color="var(--mantine-color-gray-6)" aria-hidden />
           <Text size="sm" data-testid="task-reminder-text">
-            {reminders.isLoading ? 'Loading reminder…' : reminder ? `Reminder ${formatDateTime(reminder.date)}${reminder.isRecurring ? ` · ${recurrence}` : ''}` : 'No reminder'}
+            {reminders.isLoading
+              ? 'Loading reminder…'
+              : reminder
+                ? `Reminder ${formatDateTime(reminder.date)}${reminder.isRecurring ? ` · ${recurrence}` : ''}`
+                : 'No reminder'}
           </Text>
         </Group>
         <Group gap="xs" wrap="nowrap">
-          <Button size="compact-sm" variant="light" onClick={() => setPicking(true)} data-testid="task-reminder-set">
+          <Button
+            size="compact-sm"
+            variant="light"
+            onClick={() => setPicking(true)}
+            data-testid="task-reminder-set"
+          >
             {reminder ? 'Change' : 'Set reminder'}
           </Button>
           {reminder && (
-            <Button size="compact-sm" variant="subtle" color="red" leftSection={<IconTrash size={14} />} onClick={() => setClearing(true)} data-testid="task-reminder-clear">
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              color="red"
+              leftSection={<IconTrash size={14} />}
+              onClick={() => setClearing(true)}
+              data-testid="task-reminder-clear"
+            >
               Clear
             </Button>
           )}
-          <Button size="compact-sm" variant="subtle" leftSection={<IconBellRinging size={14} />} loading={busy === 'nudge'} onClick={() => void nudge()} data-testid="task-remind-now">
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            leftSection={<IconBellRinging size={14} />}
+            loading={busy === 'nudge'}
+            onClick={() => void nudge()}
+            data-testid="task-remind-now"
+          >
             Remind now
           </Button>
         </Group>
       </Group>
       <ReminderModal
         opened={picking}
-        initial={reminder ? { at: reminder.date, recurrence: reminder.reccuranceType ?? 'NONE' } : null}
+        initial={
+          reminder ? { at: reminder.date, recurrence: reminder.reccuranceType ?? 'NONE' } : null
+        }
         onClose={() => setPicking(false)}
         onSave={(r) => void set(r)}
         saving={busy === 'set'}
       />
       {clearing && (
-        <ConfirmModal opened title="Are you sure?" confirmLabel="Delete" color="red" loading={busy === 'clear'} onClose={() => setClearing(false)} onConfirm={() => void clear()}>
+        <ConfirmModal
+          opened
+          title="Are you sure?"
+          confirmLabel="Delete"
+          color="red"
+          loading={busy === 'clear'}
+          onClose={() => setClearing(false)}
+          onConfirm={() => void clear()}
+        >
           Delete this task's reminder?
         </ConfirmModal>
       )}

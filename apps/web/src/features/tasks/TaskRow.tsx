@@ -27,7 +27,17 @@ type Props = {
  * a line of the description (labels only), assignees, sub-assignment progress, creator and date, and the
  * more-actions menu. The row (and, for the keyboard, its name as a button) opens the task's detail.
  */
-export function TaskRow({ task, active, canChangeStatus, canDelete, onOpen, onStar, onToggleClosed, onDuplicate, onDelete }: Props) {
+export function TaskRow({
+  task,
+  active,
+  canChangeStatus,
+  canDelete,
+  onOpen,
+  onStar,
+  onToggleClosed,
+  onDuplicate,
+  onDelete,
+}: Props) {
   const assignees = task.people.filter((p) => p.relation === 'ASSIGNEE');
   const { all, closed } = task.subAssignmentStats;
   return (
@@ -41,7 +51,13 @@ export function TaskRow({ task, active, canChangeStatus, canDelete, onOpen, onSt
       style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
     >
       <Group wrap="nowrap" align="flex-start" gap="sm">
-        <StatusToggle closed={task.isCompleted} onToggle={onToggleClosed} label="task" disabled={!canChangeStatus} testId={`task-status-${task.id}`} />
+        <StatusToggle
+          closed={task.isCompleted}
+          onToggle={onToggleClosed}
+          label="task"
+          disabled={!canChangeStatus}
+          testId={`task-status-${task.id}`}
+        />
         <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
           <Group gap="xs" wrap="nowrap">
             <UnstyledButton
@@ -52,13 +68,28 @@ export function TaskRow({ task, active, canChangeStatus, canDelete, onOpen, onSt
               style={{ minWidth: 0 }}
               aria-current={active ? 'true' : undefined}
             >
-              <Text fw={600} size="sm" truncate td={task.isCompleted ? 'line-through' : undefined} c={task.isCompleted ? 'dimmed' : undefined} data-testid="task-name">
+              <Text
+                fw={600}
+                size="sm"
+                truncate
+                td={task.isCompleted ? 'line-through' : undefined}
+                c={task.isCompleted ? 'dimmed' : undefined}
+                data-testid="task-name"
+              >
                 {task.name}
               </Text>
             </UnstyledButton>
             {task.hasUnReadMessages && (
               <Tooltip label="Unread messages">
-                <Box w={8} h={8} bg="red.6" style={{ borderRadius: '50%', flexShrink: 0 }} aria-label="Unread messages" role="img" data-testid="task-unread" />
+                <Box
+                  w={8}
+                  h={8}
+                  bg="red.6"
+                  style={{ borderRadius: '50%', flexShrink: 0 }}
+                  aria-label="Unread messages"
+                  role="img"
+                  data-testid="task-unread"
+                />
               </Tooltip>
             )}
             <Badge size="xs" variant="outline" color="gray" style={{ flexShrink: 0 }}>
@@ -78,7 +109,14 @@ export function TaskRow({ task, active, canChangeStatus, canDelete, onOpen, onSt
         <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
           <Avatar.Group spacing="xs">
             {assignees.slice(0, 4).map((p) => (
-              <UserAvatar key={p.userId} userId={p.userId} name={p.userName} imageUrl={p.profileImage} lastActiveOn={p.lastActiveOn} size={24} />
+              <UserAvatar
+                key={p.userId}
+                userId={p.userId}
+                name={p.userName}
+                imageUrl={p.profileImage}
+                lastActiveOn={p.lastActiveOn}
+                size={24}
+              />
             ))}
             {assignees.length > 4 && (
               <Avatar size={24} radius="xl">
@@ -87,12 +125,22 @@ export function TaskRow({ task, active, canChangeStatus, canDelete, onOpen, onSt
             )}
           </Avatar.Group>
           {all > 0 && (
-            <Badge size="sm" variant="light" color={closed === all ? 'green' : 'gray'} aria-label={`${closed} of ${all} parts closed`}>
+            <Badge
+              size="sm"
+              variant="light"
+              color={closed === all ? 'green' : 'gray'}
+              aria-label={`${closed} of ${all} parts closed`}
+            >
               {closed}/{all}
             </Badge>
           )}
           <StarToggle starred={task.isStarred} onToggle={onStar} testId={`task-star-${task.id}`} />
-          <TaskMenu task={task} onDuplicate={onDuplicate} onDelete={onDelete} canDelete={canDelete} />
+          <TaskMenu
+            task={task}
+            onDuplicate={onDuplicate}
+            onDelete={onDelete}
+            canDelete={canDelete}
+          />
         </Group>
       </Group>
     </Box>

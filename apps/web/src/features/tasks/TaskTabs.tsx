@@ -4,7 +4,17 @@ import { TAB_COUNT_KEYS, TAB_LABELS, visibleTabs } from './taskUrl';
 import type { TaskCounts } from './types';
 
 /** The task tabs (spec 001 §5) with their counts for the shown status and a dot when a tab holds unread messages. */
-export function TaskTabs({ tab, counts, isTeamOwner, onChange }: { tab: TaskTab; counts: TaskCounts | undefined; isTeamOwner: boolean; onChange: (t: TaskTab) => void }) {
+export function TaskTabs({
+  tab,
+  counts,
+  isTeamOwner,
+  onChange,
+}: {
+  tab: TaskTab;
+  counts: TaskCounts | undefined;
+  isTeamOwner: boolean;
+  onChange: (t: TaskTab) => void;
+}) {
   return (
     <Tabs value={tab} onChange={(v) => v && onChange(v as TaskTab)}>
       <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
@@ -22,11 +32,24 @@ export function TaskTabs({ tab, counts, isTeamOwner, onChange }: { tab: TaskTab;
               rightSection={
                 <Group gap={4} wrap="nowrap">
                   {count !== undefined && (
-                    <Badge size="sm" variant={t === tab ? 'filled' : 'light'} color={t === tab ? 'brand' : 'gray'} data-testid={`task-count-${t}`}>
+                    <Badge
+                      size="sm"
+                      variant={t === tab ? 'filled' : 'light'}
+                      color={t === tab ? 'brand' : 'gray'}
+                      data-testid={`task-count-${t}`}
+                    >
                       {count}
                     </Badge>
                   )}
-                  {unread && <Box w={8} h={8} bg="red.6" style={{ borderRadius: '50%' }} data-testid={`task-unread-${t}`} />}
+                  {unread && (
+                    <Box
+                      w={8}
+                      h={8}
+                      bg="red.6"
+                      style={{ borderRadius: '50%' }}
+                      data-testid={`task-unread-${t}`}
+                    />
+                  )}
                 </Group>
               }
             >

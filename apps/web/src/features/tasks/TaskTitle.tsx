@@ -16,7 +16,10 @@ export function TaskTitle({ task }: { task: Task }) {
   const save = () => {
     if (error) return;
     if (name.trim() === task.name) return setEditing(false);
-    update.mutate({ taskId: task.id, name: name.trim() }, { onSuccess: () => setEditing(false), onError: toastError });
+    update.mutate(
+      { taskId: task.id, name: name.trim() },
+      { onSuccess: () => setEditing(false), onError: toastError },
+    );
   };
 
   if (editing)
@@ -38,17 +41,35 @@ export function TaskTitle({ task }: { task: Task }) {
           style={{ flex: 1 }}
           data-testid="task-rename-input"
         />
-        <ActionIcon variant="filled" size="lg" aria-label="Save title" onClick={save} loading={update.isPending} disabled={!!error} data-testid="task-rename-save">
+        <ActionIcon
+          variant="filled"
+          size="lg"
+          aria-label="Save title"
+          onClick={save}
+          loading={update.isPending}
+          disabled={!!error}
+          data-testid="task-rename-save"
+        >
           <IconCheck size={18} />
         </ActionIcon>
-        <ActionIcon variant="default" size="lg" aria-label="Cancel rename" onClick={() => setEditing(false)}>
+        <ActionIcon
+          variant="default"
+          size="lg"
+          aria-label="Cancel rename"
+          onClick={() => setEditing(false)}
+        >
           <IconX size={18} />
         </ActionIcon>
       </Group>
     );
   return (
     <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-      <Title order={3} td={task.isCompleted ? 'line-through' : undefined} style={{ wordBreak: 'break-word' }} data-testid="task-detail-title">
+      <Title
+        order={3}
+        td={task.isCompleted ? 'line-through' : undefined}
+        style={{ wordBreak: 'break-word' }}
+        data-testid="task-detail-title"
+      >
         {task.name}
       </Title>
       {task.canRename && (

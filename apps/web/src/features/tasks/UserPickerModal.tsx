@@ -20,7 +20,18 @@ type Props = {
 };
 
 /** A dialog to pick colleagues (searched on the server, paged) and optionally roles, then Add. */
-export function UserPickerModal({ opened, title, pickerKey, fetchPage, withRoles = false, excludeIds = [], saving, onSave, onClose, children }: Props) {
+export function UserPickerModal({
+  opened,
+  title,
+  pickerKey,
+  fetchPage,
+  withRoles = false,
+  excludeIds = [],
+  saving,
+  onSave,
+  onClose,
+  children,
+}: Props) {
   const [picked, setPicked] = useState<Map<number, UserSummary>>(new Map());
   const [roles, setRoles] = useState<RoleCode[]>([]);
   const reset = () => {
@@ -40,12 +51,24 @@ export function UserPickerModal({ opened, title, pickerKey, fetchPage, withRoles
     >
       <Stack>
         {children}
-        <ColleagueMultiSelect label="People" pickerKey={pickerKey} fetchPage={fetchPage} value={picked} onChange={setPicked} excludeIds={excludeIds} enabled={opened} testId="user-picker" />
+        <ColleagueMultiSelect
+          label="People"
+          pickerKey={pickerKey}
+          fetchPage={fetchPage}
+          value={picked}
+          onChange={setPicked}
+          excludeIds={excludeIds}
+          enabled={opened}
+          testId="user-picker"
+        />
         {withRoles && (
           <MultiSelect
             label="Roles"
             description="Everyone in a tagged role takes part"
-            data={(Object.entries(ROLE_NAMES) as [RoleCode, string][]).map(([code, name]) => ({ value: code, label: `${name} (${code})` }))}
+            data={(Object.entries(ROLE_NAMES) as [RoleCode, string][]).map(([code, name]) => ({
+              value: code,
+              label: `${name} (${code})`,
+            }))}
             value={roles}
             onChange={(v) => setRoles(v as RoleCode[])}
             searchable

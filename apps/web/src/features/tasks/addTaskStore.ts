@@ -18,7 +18,11 @@ export type AddTaskPrefill = {
   roles?: RoleCode[];
 };
 
-type Request = { prefill: AddTaskPrefill | null; onCreated?: (taskId: number) => void; seq: number };
+type Request = {
+  prefill: AddTaskPrefill | null;
+  onCreated?: (taskId: number) => void;
+  seq: number;
+};
 
 let current: Request = { prefill: null, seq: 0 };
 const listeners = new Set<() => void>();
@@ -28,7 +32,10 @@ const set = (r: Request) => {
 };
 
 /** Sets what the next opening of the modal starts with (null: an empty form, as the T shortcut opens it). */
-export function requestAddTask(prefill: AddTaskPrefill | null, onCreated?: (taskId: number) => void): void {
+export function requestAddTask(
+  prefill: AddTaskPrefill | null,
+  onCreated?: (taskId: number) => void,
+): void {
   set({ prefill, onCreated, seq: current.seq + 1 });
 }
 
@@ -49,7 +56,10 @@ export function useAddTaskRequest(): Request {
 }
 
 /** Opens the shell's Add New Task modal with `prefill` (spec 000 §2.11; entry points on a brand, an event inventory, duplicate). */
-export function useOpenAddTask(): (prefill?: AddTaskPrefill, onCreated?: (taskId: number) => void) => void {
+export function useOpenAddTask(): (
+  prefill?: AddTaskPrefill,
+  onCreated?: (taskId: number) => void,
+) => void {
   const ui = useShellUi();
   return (prefill, onCreated) => {
     requestAddTask(prefill ?? null, onCreated);

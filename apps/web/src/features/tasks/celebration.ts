@@ -22,5 +22,7 @@ const subscribe = (fn: () => void) => {
 
 /** The start time of the running celebration, or 0 when none plays. */
 export function useCelebration(): number {
-  return useSyncExternalStore(subscribe, () => (Date.now() - firedAt < CELEBRATION_MS ? firedAt : 0));
+  return useSyncExternalStore(subscribe, () =>
+    Date.now() - firedAt < CELEBRATION_MS ? firedAt : 0,
+  );
 }

@@ -24,7 +24,8 @@ export function mentionKind(char: MentionChar, id: string): MentionKind {
 }
 
 /** The markup of one mention; brackets in the label are dropped so it parses back. */
-export const mentionMarkup = (char: MentionChar, label: string, id: string | number) => `${char}[${label.replace(/[[\]\n]/g, ' ').trim()}](${id})`;
+export const mentionMarkup = (char: MentionChar, label: string, id: string | number) =>
+  `${char}[${label.replace(/[[\]\n]/g, ' ').trim()}](${id})`;
 
 /** Cuts a description into text and mentions; a non-string input gives no parts. */
 export function parseDescription(description: unknown): DescriptionPart[] {
@@ -42,7 +43,8 @@ export function parseDescription(description: unknown): DescriptionPart[] {
 }
 
 /** The mentions of a description, in order. */
-export const mentionsOf = (description: unknown): Mention[] => parseDescription(description).filter((p): p is Mention => 'char' in p);
+export const mentionsOf = (description: unknown): Mention[] =>
+  parseDescription(description).filter((p): p is Mention => 'char' in p);
 
 /** The description with labels only (spec 001 §3 'sanitised'); a non-string input is returned unchanged. */
 export function plainDescription<T>(description: T): T | string {

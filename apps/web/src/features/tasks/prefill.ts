@@ -16,7 +16,13 @@ export function prefillFromTask(task: Task, selfId: number): AddTaskPrefill {
     hasUndefinedInventory: task.hasUndefinedInventory,
     people: task.people
       .filter((p) => p.relation === 'ASSIGNEE' && !p.auto && p.userId !== selfId)
-      .map((p) => ({ userId: p.userId, userName: p.userName, profileImage: p.profileImage, verticalName: p.verticalName, lastActiveOn: p.lastActiveOn })),
+      .map((p) => ({
+        userId: p.userId,
+        userName: p.userName,
+        profileImage: p.profileImage,
+        verticalName: p.verticalName,
+        lastActiveOn: p.lastActiveOn,
+      })),
   };
 }
 
@@ -26,16 +32,33 @@ export function prefillFromTask(task: Task, selfId: number): AddTaskPrefill {
  * (the caller shows 'Something went wrong while populating data').
  */
 export async function resolvePrefill(p: AddTaskPrefill, qc: QueryClient): Promise<TaskFormState> {
-  const form = { ...emptyTaskForm(), name: p.name ?? '', description: p.description ?? '', people: p.people ?? [], roles: p.roles ?? [] };
+  const form = {
+    ...emptyTaskForm(),
+    name: p.name ?? '',
+    description: p.description ?? '',
+    people: p.people ?? [],
+    roles: p.roles ?? [],
+  };
   const [brands, inventories, events, handlers] = await Promise.all([
     p.brandIds?.length ? fetchTaskBrands({ brandIds: p.brandIds, count: p.brandIds.length }) : null,
     p.inventoryId ? fetchTaskInventories({ inventoryIds: [p.inventoryId], count: 1 }) : null,
-    p.eventId && p.inventoryId ? fetchTaskEvents({ inventoryId: p.inventoryId, eventIds: [p.eventId], count: 1 }) : null,
+    p.eventId && p.inventoryId
+      ? fetchTaskEvents({ inventoryId: p.inventoryId, eventIds: [p.eventId], count: 1 })
+      : null,
     p.hasUndefinedInventory
-      ? qc.fetchQuery({ queryKey: ['taskPickers', 'undefinedHandlers'], queryFn: async () => (await apiGet<UndefinedHandlers>('/task/undefined-inventory/handlers')).users })
+      ? qc.fetchQuery({
+          queryKey: ['taskPickers', 'undefinedHandlers'],
+          queryFn: async () =>
+            (await apiGet<UndefinedHandlers>('/task/undefined-inventory/handlers')).users,
+        })
       : null,
   ]);
-  const inventory = p.hasUndefinedInventory ? unlistedInventory(handlers ?? []) : (inventories?.inventories.find((i) => i.id === p.inventoryId) ?? null);
-  const event = inventory && !p.hasUndefinedInventory ? (events?.events.find((e) => e.eventId === p.eventId) ?? null) : null;
+  const inventory = p.hasUndefinedInventory
+    ? unlistedInventory(handlers ?? [])
+    : (inventories?.inventories.find((i) => i.id === p.inventoryId) ?? null);
+  const event =
+    inventory && !p.hasUndefinedInventory
+      ? (events?.events.find((e) => e.eventId === p.eventId) ?? null)
+      : null;
   return { ...form, brands: brands?.brands ?? [], inventory, event };
 }

@@ -1,9 +1,29 @@
-import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { RoleCode, TaskCreateRequest, TaskListRequest } from '@crm/contracts';
 import { api, apiGet } from '../../lib/api';
 import type {
-  StatusAction, SubAssignment, SubStatusAnswer, Task, TaskActivityPage, TaskBrandsPage, TaskComment, TaskCommentsPage, TaskCounts, TaskEventsPage, TaskInventoriesPage, TaskListPage,
-  TaskReminderItem, TaskUsersPage, UndefinedHandlers, UsersForAdditionPage,
+  StatusAction,
+  SubAssignment,
+  SubStatusAnswer,
+  Task,
+  TaskActivityPage,
+  TaskBrandsPage,
+  TaskComment,
+  TaskCommentsPage,
+  TaskCounts,
+  TaskEventsPage,
+  TaskInventoriesPage,
+  TaskListPage,
+  TaskReminderItem,
+  TaskUsersPage,
+  UndefinedHandlers,
+  UsersForAdditionPage,
 } from './types';
 
 /** Tasks per page of the list (the list request's default). */
@@ -25,11 +45,15 @@ export const taskKeys = {
   subs: (taskId: number) => ['tasks', 'subs', taskId] as const,
   activity: (taskId: number) => ['tasks', 'activity', taskId] as const,
   reminders: (taskId: number) => ['tasks', 'reminders', taskId] as const,
-  comments: (taskId: number, subId: number | null) => ['tasks', 'comments', taskId, subId ?? 0] as const,
+  comments: (taskId: number, subId: number | null) =>
+    ['tasks', 'comments', taskId, subId ?? 0] as const,
 };
 
 /** GET with list parameters written as repeated keys (`brandIds=1&brandIds=2`), which the picker calls read as arrays. */
-export function apiGetMany<T>(path: string, query: Record<string, string | number | boolean | number[] | undefined>): Promise<T> {
+export function apiGetMany<T>(
+  path: string,
+  query: Record<string, string | number | boolean | number[] | undefined>,
+): Promise<T> {
   const p = new URLSearchParams();
   for (const [k, v] of Object.entries(query)) {
     if (v === undefined || v === '') continue;
@@ -54,19 +78,28 @@ export function useTaskList(req: Omit<TaskListRequest, 'pageNo' | 'count'>) {
 
 /** POST /api/task/count {status}: tasks and unread tasks per tab (spec 001 §3 Task counts). */
 export function useTaskCounts(status: 'OPEN' | 'CLOSED') {
-  return useQuery({ queryKey: [...taskKeys.counts, status], queryFn: () => api<TaskCounts>('POST', '/task/count', { status }) });
+  return useQuery({
+    queryKey: [...taskKeys.counts, status],
+    queryFn: () => api<TaskCounts>('POST', '/task/count', { status }),
+  });
 }
 
 /** GET /api/task/detail?taskId (404 'Task not found' for a task the caller may not see). */
 export function useTaskDetail(taskId: number | null) {
-  return useQuery({ queryKey: taskKeys.detail(taskId ?? 0), queryFn: () => apiGet<Task>('/task/detail', { taskId: taskId! }), enabled: !!taskId });
+  return useQuery({
+    queryKey: taskKeys.detail(taskId ?? 0),
+    queryFn: () => apiGet<Task>('/task/detail', { taskId: taskId! }),
+    enabled: !!taskId,
+  });
 }
 
 /** POST /api/task/sub-assignments {taskId}: each assignee's sub-assignment with status, thread members and unread state. */
 export function useSubAssignments(taskId: number) {
   return useQuery({
     queryKey: taskKeys.subs(taskId),
-    queryFn: async () => (await api<{ subAssignments: SubAssignment[] }>('POST', '/task/sub-assignments', { taskId })).subAssignments,
+    queryFn: async () =>
+      (await api<{ subAssignments: SubAssignment[] }>('POST', '/task/sub-assignments', { taskId }))
+        .subAssignments,
   });
 }
 
@@ -74,7 +107,8 @@ export function useSubAssignments(taskId: number) {
 export function useTaskActivity(taskId: number) {
   return useInfiniteQuery({
     queryKey: taskKeys.activity(taskId),
-    queryFn: ({ pageParam }) => api<TaskActivityPage>('POST', '/task/activity', { taskId, pageNo: pageParam, count: 20 }),
+    queryFn: ({ pageParam }) =>
+      api<TaskActivityPage>('POST', '/task/activity', { taskId, pageNo: pageParam, count: 20 }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.pageNo < last.totalPages ? last.pageNo + 1 : undefined),
   });
@@ -84,7 +118,9 @@ export function useTaskActivity(taskId: number) {
 export function useTaskReminders(taskId: number) {
   return useQuery({
     queryKey: taskKeys.reminders(taskId),
-    queryFn: async () => (await api<{ reminders: TaskReminderItem[] }>('POST', '/task/reminder', { taskId })).reminders,
+    queryFn: async () =>
+      (await api<{ reminders: TaskReminderItem[] }>('POST', '/task/reminder', { taskId }))
+        .reminders,
   });
 }
 
@@ -92,7 +128,13 @@ export function useTaskReminders(taskId: number) {
 export function useTaskComments(taskId: number, subId: number | null) {
   return useInfiniteQuery({
     queryKey: taskKeys.comments(taskId, subId),
-    queryFn: ({ pageParam }) => apiGet<TaskCommentsPage>('/task/comments', { taskId, taskSubAssignmentId: subId ?? undefined, pageNo: pageParam, count: COMMENT_PAGE_SIZE }),
+    queryFn: ({ pageParam }) =>
+      apiGet<TaskCommentsPage>('/task/comments', {
+        taskId,
+        taskSubAssignmentId: subId ?? undefined,
+        pageNo: pageParam,
+        count: COMMENT_PAGE_SIZE,
+      }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.pageNo < last.totalPages ? last.pageNo + 1 : undefined),
     staleTime: 0,
@@ -103,7 +145,8 @@ export function useTaskComments(taskId: number, subId: number | null) {
 export function useCreateTask() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (req: TaskCreateRequest) => api<{ id: number; message: string }>('PUT', '/task', req),
+    mutationFn: (req: TaskCreateRequest) =>
+      api<{ id: number; message: string }>('PUT', '/task', req),
     onSuccess: () => qc.invalidateQueries({ queryKey: taskKeys.all }),
   });
 }
@@ -112,7 +155,8 @@ export function useCreateTask() {
 export function useUpdateTask() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (req: { taskId: number; name?: string; description?: string }) => api<Task>('PATCH', '/task', req),
+    mutationFn: (req: { taskId: number; name?: string; description?: string }) =>
+      api<Task>('PATCH', '/task', req),
     onSuccess: (task) => {
       qc.setQueryData(taskKeys.detail(task.id), task);
       void qc.invalidateQueries({ queryKey: taskKeys.lists });
@@ -122,73 +166,173 @@ export function useUpdateTask() {
 }
 
 /** POST /api/task/status {taskId, status}. */
-export const postTaskStatus = (taskId: number, status: StatusAction) => api<{ message: string }>('POST', '/task/status', { taskId, status });
+export const postTaskStatus = (taskId: number, status: StatusAction) =>
+  api<{ message: string }>('POST', '/task/status', { taskId, status });
 /** POST /api/task/star {taskId, action}. */
-export const postTaskStar = (taskId: number, star: boolean) => api<{ isStarred: boolean }>('POST', '/task/star', { taskId, action: star ? 'STAR' : 'UNSTAR' });
+export const postTaskStar = (taskId: number, star: boolean) =>
+  api<{ isStarred: boolean }>('POST', '/task/star', { taskId, action: star ? 'STAR' : 'UNSTAR' });
 /** DELETE /api/task?taskId. */
-export const deleteTask = (taskId: number) => api<{ message: string }>('DELETE', `/task?taskId=${taskId}`);
+export const deleteTask = (taskId: number) =>
+  api<{ message: string }>('DELETE', `/task?taskId=${taskId}`);
 /** POST /api/task/sub-assignments/status: answers taskStatus COMPLETE (the task closed) or UNCHANGED. */
 export const postSubStatus = (taskId: number, taskSubAssignmentId: number, status: StatusAction) =>
-  api<SubStatusAnswer>('POST', '/task/sub-assignments/status', { taskId, taskSubAssignmentId, status });
+  api<SubStatusAnswer>('POST', '/task/sub-assignments/status', {
+    taskId,
+    taskSubAssignmentId,
+    status,
+  });
 
 /** PUT /api/task/reminder: sets the task's reminder; answers the server's message. */
-export const putTaskReminder = (req: { taskId: number; date: string; isRecurring: boolean; reccuranceType: string | null }) =>
-  api<{ message: string; reminder: TaskReminderItem }>('PUT', '/task/reminder', req);
+export const putTaskReminder = (req: {
+  taskId: number;
+  date: string;
+  isRecurring: boolean;
+  reccuranceType: string | null;
+}) => api<{ message: string; reminder: TaskReminderItem }>('PUT', '/task/reminder', req);
 /** POST /api/task/reminder/cancellation {taskId, reminderId}. */
-export const cancelTaskReminder = (taskId: number, reminderId: number) => api<{ message: string }>('POST', '/task/reminder/cancellation', { taskId, reminderId });
+export const cancelTaskReminder = (taskId: number, reminderId: number) =>
+  api<{ message: string }>('POST', '/task/reminder/cancellation', { taskId, reminderId });
 /** POST /api/task/reminder/manual {taskId}: reminds everyone now; answers the message to show. */
-export const nudgeTask = (taskId: number) => api<{ message: string }>('POST', '/task/reminder/manual', { taskId });
+export const nudgeTask = (taskId: number) =>
+  api<{ message: string }>('POST', '/task/reminder/manual', { taskId });
 /** POST /api/task/sub-assignments/reminder/manual: reminds one assignee now. */
-export const nudgeSubAssignment = (taskId: number, taskSubAssignmentId: number) => api<{ message: string }>('POST', '/task/sub-assignments/reminder/manual', { taskId, taskSubAssignmentId });
+export const nudgeSubAssignment = (taskId: number, taskSubAssignmentId: number) =>
+  api<{ message: string }>('POST', '/task/sub-assignments/reminder/manual', {
+    taskId,
+    taskSubAssignmentId,
+  });
 /** PUT /api/task/people: adds assignees by hand or by role; answers the task. */
 export const addTaskPeople = (taskId: number, userIds: number[], roles: RoleCode[]) =>
-  api<Task>('PUT', '/task/people', { taskId, relatedUsers: userIds.map((id) => ({ id, type: 'USER' })), roles });
+  api<Task>('PUT', '/task/people', {
+    taskId,
+    relatedUsers: userIds.map((id) => ({ id, type: 'USER' })),
+    roles,
+  });
 /** POST /api/task/people/removal: removes hand-picked assignees; answers the task. */
-export const removeTaskPeople = (taskId: number, userIds: number[]) => api<Task>('POST', '/task/people/removal', { taskId, userIds });
+export const removeTaskPeople = (taskId: number, userIds: number[]) =>
+  api<Task>('POST', '/task/people/removal', { taskId, userIds });
 /** PUT /api/task/sub-assignments/group: adds colleagues to a sub-assignment's thread. */
 export const addThreadMembers = (taskId: number, taskSubAssignmentId: number, userIds: number[]) =>
-  api<{ message: string }>('PUT', '/task/sub-assignments/group', { taskId, taskSubAssignmentId, userIds });
+  api<{ message: string }>('PUT', '/task/sub-assignments/group', {
+    taskId,
+    taskSubAssignmentId,
+    userIds,
+  });
 /** PUT /api/task/comments: posts a message (the same localId twice stores one). */
-export const postTaskComment = (req: { taskId: number; taskSubAssignmentId?: number; text: string; localId: string }) => api<TaskComment>('PUT', '/task/comments', req);
+export const postTaskComment = (req: {
+  taskId: number;
+  taskSubAssignmentId?: number;
+  text: string;
+  localId: string;
+}) => api<TaskComment>('PUT', '/task/comments', req);
 
 /** GET /api/task/users: ACTIVE colleagues (excludeSelf), by name; `role` narrows, `userIds` reads given users. */
-export const fetchTaskUsers = (q: { searchFor?: string; pageNo?: number; count?: number; role?: RoleCode; excludeSelf?: boolean; userIds?: number[] }) =>
-  apiGetMany<TaskUsersPage>('/task/users', { excludeSelf: q.excludeSelf ?? true, searchFor: q.searchFor, pageNo: q.pageNo ?? 1, count: q.count ?? PICKER_PAGE_SIZE, role: q.role, userIds: q.userIds });
+export const fetchTaskUsers = (q: {
+  searchFor?: string;
+  pageNo?: number;
+  count?: number;
+  role?: RoleCode;
+  excludeSelf?: boolean;
+  userIds?: number[];
+}) =>
+  apiGetMany<TaskUsersPage>('/task/users', {
+    excludeSelf: q.excludeSelf ?? true,
+    searchFor: q.searchFor,
+    pageNo: q.pageNo ?? 1,
+    count: q.count ?? PICKER_PAGE_SIZE,
+    role: q.role,
+    userIds: q.userIds,
+  });
 /** GET /api/task/brands: brands by name with their owners; `brandIds` reads given brands. */
-export const fetchTaskBrands = (q: { searchFor?: string; pageNo?: number; count?: number; brandIds?: number[] }) =>
-  apiGetMany<TaskBrandsPage>('/task/brands', { searchFor: q.searchFor, pageNo: q.pageNo ?? 1, count: q.count ?? PICKER_PAGE_SIZE, brandIds: q.brandIds });
+export const fetchTaskBrands = (q: {
+  searchFor?: string;
+  pageNo?: number;
+  count?: number;
+  brandIds?: number[];
+}) =>
+  apiGetMany<TaskBrandsPage>('/task/brands', {
+    searchFor: q.searchFor,
+    pageNo: q.pageNo ?? 1,
+    count: q.count ?? PICKER_PAGE_SIZE,
+    brandIds: q.brandIds,
+  });
 /** GET /api/task/inventories: unarchived inventories with their SMEs; `inventoryIds` reads given ones. */
-export const fetchTaskInventories = (q: { searchFor?: string; pageNo?: number; count?: number; inventoryIds?: number[] }) =>
-  apiGetMany<TaskInventoriesPage>('/task/inventories', { searchFor: q.searchFor, pageNo: q.pageNo ?? 1, count: q.count ?? PICKER_PAGE_SIZE, getSME: true, inventoryIds: q.inventoryIds });
+export const fetchTaskInventories = (q: {
+  searchFor?: string;
+  pageNo?: number;
+  count?: number;
+  inventoryIds?: number[];
+}) =>
+  apiGetMany<TaskInventoriesPage>('/task/inventories', {
+    searchFor: q.searchFor,
+    pageNo: q.pageNo ?? 1,
+    count: q.count ?? PICKER_PAGE_SIZE,
+    getSME: true,
+    inventoryIds: q.inventoryIds,
+  });
 /** GET /api/task/events: events offering the inventory, with their SMEs; `eventIds` reads given ones. */
-export const fetchTaskEvents = (q: { inventoryId?: number; searchFor?: string; pageNo?: number; count?: number; eventIds?: number[] }) =>
-  apiGetMany<TaskEventsPage>('/task/events', { inventoryId: q.inventoryId, searchFor: q.searchFor, pageNo: q.pageNo ?? 1, count: q.count ?? PICKER_PAGE_SIZE, getSME: true, eventIds: q.eventIds });
+export const fetchTaskEvents = (q: {
+  inventoryId?: number;
+  searchFor?: string;
+  pageNo?: number;
+  count?: number;
+  eventIds?: number[];
+}) =>
+  apiGetMany<TaskEventsPage>('/task/events', {
+    inventoryId: q.inventoryId,
+    searchFor: q.searchFor,
+    pageNo: q.pageNo ?? 1,
+    count: q.count ?? PICKER_PAGE_SIZE,
+    getSME: true,
+    eventIds: q.eventIds,
+  });
 /** POST /api/task/sub-assignments/users/for-addition: colleagues not yet on the sub-assignment. */
-export const fetchUsersForAddition = (q: { taskId: number; taskSubAssignmentId: number; searchFor: string; pageNo: number }) =>
-  api<UsersForAdditionPage>('POST', '/task/sub-assignments/users/for-addition', { ...q, count: PICKER_PAGE_SIZE });
+export const fetchUsersForAddition = (q: {
+  taskId: number;
+  taskSubAssignmentId: number;
+  searchFor: string;
+  pageNo: number;
+}) =>
+  api<UsersForAdditionPage>('POST', '/task/sub-assignments/users/for-addition', {
+    ...q,
+    count: PICKER_PAGE_SIZE,
+  });
 
 /** GET /api/task/undefined-inventory/handlers: who handles the Unlisted Inventory (its 'SMEs'). */
 export function useUndefinedInventoryHandlers(enabled = true) {
   return useQuery({
     queryKey: ['taskPickers', 'undefinedHandlers'],
-    queryFn: async () => (await apiGet<UndefinedHandlers>('/task/undefined-inventory/handlers')).users,
+    queryFn: async () =>
+      (await apiGet<UndefinedHandlers>('/task/undefined-inventory/handlers')).users,
     staleTime: 5 * 60_000,
     enabled,
   });
 }
 
-type PagedFetch<P> = (q: { searchFor: string; pageNo: number }) => Promise<P & { pageNo: number; totalPages: number; totalNoOfEntries: number }>;
+type PagedFetch<P> = (q: {
+  searchFor: string;
+  pageNo: number;
+}) => Promise<P & { pageNo: number; totalPages: number; totalNoOfEntries: number }>;
 
 /**
  * A picker's options as the user types (spec 000 §7, §9): 10 per page from page 1, the next page on
  * 'Load More' or scrolling to the end; a failed fetch reads as an empty list (spec 000 §8).
  */
-export function usePickerPages<P>(key: readonly unknown[], searchFor: string, fetchPage: PagedFetch<P>, enabled = true) {
+export function usePickerPages<P>(
+  key: readonly unknown[],
+  searchFor: string,
+  fetchPage: PagedFetch<P>,
+  enabled = true,
+) {
   return useInfiniteQuery({
     queryKey: ['taskPickers', ...key, searchFor],
-    queryFn: ({ pageParam }) => fetchPage({ searchFor, pageNo: pageParam }).catch(() => ({ pageNo: 1, totalPages: 0, totalNoOfEntries: 0 }) as never),
+    queryFn: ({ pageParam }) =>
+      fetchPage({ searchFor, pageNo: pageParam }).catch(
+        () => ({ pageNo: 1, totalPages: 0, totalNoOfEntries: 0 }) as never,
+      ),
     initialPageParam: 1,
-    getNextPageParam: (last: { pageNo: number; totalPages: number }) => (last.pageNo < last.totalPages ? last.pageNo + 1 : undefined),
+    getNextPageParam: (last: { pageNo: number; totalPages: number }) =>
+      last.pageNo < last.totalPages ? last.pageNo + 1 : undefined,
     placeholderData: keepPreviousData,
     staleTime: 60_000,
     enabled,

@@ -14,7 +14,9 @@ describe('quickReminderTime (spec 000 §9 quick options, in IST)', () => {
     ['21:45:00', '23:59:00'], // 23:45 rounds to 00:00 tomorrow: capped at 23:59
     ['23:10:00', '23:59:00'],
   ])('Later today at %s is %s', (now, at) => {
-    expect(quickReminderTime('LATER_TODAY', ist(`2026-03-10T${now}`))).toEqual(ist(`2026-03-10T${at}`));
+    expect(quickReminderTime('LATER_TODAY', ist(`2026-03-10T${now}`))).toEqual(
+      ist(`2026-03-10T${at}`),
+    );
   });
 
   it('Later today is not offered once 23:59 has passed', () => {
@@ -39,11 +41,15 @@ describe('quickReminderTime (spec 000 §9 quick options, in IST)', () => {
 
   it('uses the IST day even when UTC is on the previous day', () => {
     // 00:10 IST on the 11th is 18:40 UTC on the 10th: later today is 02:30 IST on the 11th
-    expect(quickReminderTime('LATER_TODAY', new Date('2026-03-10T18:40:00Z'))).toEqual(ist('2026-03-11T02:30:00'));
+    expect(quickReminderTime('LATER_TODAY', new Date('2026-03-10T18:40:00Z'))).toEqual(
+      ist('2026-03-11T02:30:00'),
+    );
   });
 
   it('reads another zone when given one', () => {
-    expect(quickReminderTime('TOMORROW', new Date('2026-03-10T10:20:00Z'), 'UTC')).toEqual(new Date('2026-03-11T11:00:00Z'));
+    expect(quickReminderTime('TOMORROW', new Date('2026-03-10T10:20:00Z'), 'UTC')).toEqual(
+      new Date('2026-03-11T11:00:00Z'),
+    );
   });
 });
 

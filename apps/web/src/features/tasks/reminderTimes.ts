@@ -4,7 +4,11 @@ import { IST } from '../../lib/format';
 /** The reminder panel's quick options (spec 000 §9). */
 export const QUICK_REMINDERS = ['LATER_TODAY', 'TOMORROW', 'NEXT_WEEK'] as const;
 export type QuickReminder = (typeof QUICK_REMINDERS)[number];
-export const QUICK_REMINDER_LABELS: Record<QuickReminder, string> = { LATER_TODAY: 'Later today', TOMORROW: 'Tomorrow', NEXT_WEEK: 'Next week' };
+export const QUICK_REMINDER_LABELS: Record<QuickReminder, string> = {
+  LATER_TODAY: 'Later today',
+  TOMORROW: 'Tomorrow',
+  NEXT_WEEK: 'Next week',
+};
 
 /** The recurrence choices of the panel (spec 000 §3): NONE is 'Does not repeat'; the others are sent uppercase. */
 export const RECURRENCE_OPTIONS = [
@@ -47,4 +51,5 @@ export const isPastReminder = (at: Date, now: Date = new Date()) => at.getTime()
 export const fromPickerValue = (value: string, tz: string = IST) => dayjs.tz(value, tz).toDate();
 
 /** An instant as the date-time picker's wall-clock value in `tz` (default IST). */
-export const toPickerValue = (at: Date, tz: string = IST) => dayjs(at).tz(tz).format('YYYY-MM-DD HH:mm:ss');
+export const toPickerValue = (at: Date, tz: string = IST) =>
+  dayjs(at).tz(tz).format('YYYY-MM-DD HH:mm:ss');

@@ -23,7 +23,15 @@ describe('task filter (spec 001 §5)', () => {
   });
 
   it('round-trips through the URL and drops what filters nothing', () => {
-    const f = { userIds: { ids: [4], selectionType: 'EXCLUDE' as const, applySelectionTo: 'CREATOR' as const }, brandIds: { ids: [], selectionType: 'INCLUDE' as const }, hasSubAssignments: 'ALL' as const };
+    const f = {
+      userIds: {
+        ids: [4],
+        selectionType: 'EXCLUDE' as const,
+        applySelectionTo: 'CREATOR' as const,
+      },
+      brandIds: { ids: [], selectionType: 'INCLUDE' as const },
+      hasSubAssignments: 'ALL' as const,
+    };
     const raw = encodeTaskFilter(f);
     expect(raw).not.toMatch(/[+/=]/);
     expect(decodeTaskFilter(raw)).toEqual({ userIds: f.userIds });

@@ -3,7 +3,13 @@ import { TaskListRequest } from '@crm/contracts';
 /** The task filter of spec 001 §5 as the list request takes it (POST /api/task `filters`). */
 export type TaskFilters = NonNullable<TaskListRequest['filters']>;
 /** The selection filters: ids with INCLUDE / EXCLUDE. */
-export const TASK_FILTER_SELECTIONS = ['userIds', 'teamOwners', 'brandIds', 'inventoryIds', 'eventIds'] as const;
+export const TASK_FILTER_SELECTIONS = [
+  'userIds',
+  'teamOwners',
+  'brandIds',
+  'inventoryIds',
+  'eventIds',
+] as const;
 export type TaskFilterSelection = (typeof TASK_FILTER_SELECTIONS)[number];
 type Selection = { ids?: (number | string)[]; selectionType?: 'INCLUDE' | 'EXCLUDE' };
 
@@ -18,7 +24,12 @@ export const TASK_FILTER_LABELS: Record<TaskFilterSelection | 'hasSubAssignments
 };
 
 /** An active filter (spec 001 §5): it has ids or is in EXCLUDE mode; hasSubAssignments when not ALL. */
-export type ActiveTaskFilter = { key: TaskFilterSelection | 'hasSubAssignments'; label: string; selectionType?: 'INCLUDE' | 'EXCLUDE'; shown: string };
+export type ActiveTaskFilter = {
+  key: TaskFilterSelection | 'hasSubAssignments';
+  label: string;
+  selectionType?: 'INCLUDE' | 'EXCLUDE';
+  shown: string;
+};
 
 /**
  * The shown count of a selection (spec 001 §5): the number of ids; in EXCLUDE mode 'All' when none are
@@ -32,14 +43,27 @@ export function shownCount(s: Selection, total?: number): string {
 }
 
 /** The active filters in drawer order, with their shown counts; `totals` are the option totals where known. */
-export function activeTaskFilters(f: TaskFilters, totals: Partial<Record<TaskFilterSelection, number>> = {}): ActiveTaskFilter[] {
+export function activeTaskFilters(
+  f: TaskFilters,
+  totals: Partial<Record<TaskFilterSelection, number>> = {},
+): ActiveTaskFilter[] {
   const out: ActiveTaskFilter[] = [];
   for (const key of TASK_FILTER_SELECTIONS) {
     const s = f[key] as Selection | undefined;
     if (!s || (!s.ids?.length && s.selectionType !== 'EXCLUDE')) continue;
-    out.push({ key, label: TASK_FILTER_LABELS[key], selectionType: s.selectionType ?? 'INCLUDE', shown: shownCount(s, totals[key]) });
+    out.push({
+      key,
+      label: TASK_FILTER_LABELS[key],
+      selectionType: s.selectionType ?? 'INCLUDE',
+      shown: shownCount(s, totals[key]),
+    });
   }
-  if (f.hasSubAssignments && f.hasSubAssignments !== 'ALL') out.push({ key: 'hasSubAssignments', label: TASK_FILTER_LABELS.hasSubAssignments, shown: f.hasSubAssignments === 'WITH' ? 'With' : 'Without' });
+  if (f.hasSubAssignments && f.hasSubAssignments !== 'ALL')
+    out.push({
+      key: 'hasSubAssignments',
+      label: TASK_FILTER_LABELS.hasSubAssignments,
+      shown: f.hasSubAssignments === 'WITH' ? 'With' : 'Without',
+    });
   return out;
 }
 
@@ -48,7 +72,13 @@ export function compactTaskFilter(f: TaskFilters): TaskFilters {
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(f)) {
     if (v === undefined || v === 'ALL') continue;
-    if (v && typeof v === 'object' && !(v as Selection).ids?.length && (v as Selection).selectionType !== 'EXCLUDE') continue;
+    if (
+      v &&
+      typeof v === 'object' &&
+      !(v as Selection).ids?.length &&
+      (v as Selection).selectionType !== 'EXCLUDE'
+    )
+      continue;
     out[k] = v;
   }
   return out as TaskFilters;

@@ -1,12 +1,25 @@
 import {
-  AUTO_ASSIGN_LABELS, RECURRENCE_TYPES, ROLE_NAMES, TASK_MESSAGES, TASK_TITLE_MAX, UNDEFINED_INVENTORY, type RoleCode, type TaskCreateRequest,
+  AUTO_ASSIGN_LABELS,
+  RECURRENCE_TYPES,
+  ROLE_NAMES,
+  TASK_MESSAGES,
+  TASK_TITLE_MAX,
+  UNDEFINED_INVENTORY,
+  type RoleCode,
+  type TaskCreateRequest,
 } from '@crm/contracts';
 import { mentionsOf, type Mention } from './mentions';
 import { isPastReminder, type Recurrence } from './reminderTimes';
 import type { BrandOption, EventOption, InventoryOption } from './types';
 
 /** A person in the task modal (the user fields of spec 000 §3 the chips show). */
-export type Person = { userId: number; userName: string; profileImage: string | null; verticalName: string | null; lastActiveOn: string | null };
+export type Person = {
+  userId: number;
+  userName: string;
+  profileImage: string | null;
+  verticalName: string | null;
+  lastActiveOn: string | null;
+};
 /** The three auto-assign toggles (spec 000 §5), on by default. */
 export type AutoToggles = Record<keyof typeof AUTO_ASSIGN_LABELS, boolean>;
 export type AutoToggle = keyof AutoToggles;
@@ -31,14 +44,35 @@ export type TaskFormState = {
 };
 
 /** The toggles on by default (spec 000 §4). */
-export const DEFAULT_TOGGLES: AutoToggles = { selectBOsAutomatically: true, selectInventorySMEsAutomatically: true, selectEventInventorySMEsAutomatically: true };
+export const DEFAULT_TOGGLES: AutoToggles = {
+  selectBOsAutomatically: true,
+  selectInventorySMEsAutomatically: true,
+  selectEventInventorySMEsAutomatically: true,
+};
 
 /** An empty form. */
-export const emptyTaskForm = (): TaskFormState => ({ name: '', description: '', inventory: null, event: null, brands: [], people: [], roles: [], toggles: { ...DEFAULT_TOGGLES }, reminder: null });
+export const emptyTaskForm = (): TaskFormState => ({
+  name: '',
+  description: '',
+  inventory: null,
+  event: null,
+  brands: [],
+  people: [],
+  roles: [],
+  toggles: { ...DEFAULT_TOGGLES },
+  reminder: null,
+});
 
 /** The Unlisted Inventory option (id -1, 'From client/brand'); its SMEs are the handlers of GET /task/undefined-inventory/handlers. */
-export const unlistedInventory = (handlers: InventoryOption['sme'] = []): InventoryOption => ({ id: UNDEFINED_INVENTORY.id, name: UNDEFINED_INVENTORY.name, inventoryImage: null, isArchived: false, sme: handlers });
-export const isUnlisted = (inv: { id: number } | null | undefined) => inv?.id === UNDEFINED_INVENTORY.id;
+export const unlistedInventory = (handlers: InventoryOption['sme'] = []): InventoryOption => ({
+  id: UNDEFINED_INVENTORY.id,
+  name: UNDEFINED_INVENTORY.name,
+  inventoryImage: null,
+  isArchived: false,
+  sme: handlers,
+});
+export const isUnlisted = (inv: { id: number } | null | undefined) =>
+  inv?.id === UNDEFINED_INVENTORY.id;
 
 /** A form change or the spec's refusal text. */
 export type FormResult = { state: TaskFormState } | { error: string };
@@ -51,21 +85,30 @@ export type FormResult = { state: TaskFormState } | { error: string };
 export function pickInventory(s: TaskFormState, inv: InventoryOption | null): FormResult {
   if (!inv) return { state: { ...s, inventory: null, event: null } };
   if (s.inventory?.id === inv.id) return { state: { ...s, inventory: inv } };
-  if (s.inventory && isUnlisted(inv)) return { error: TASK_MESSAGES.undefinedExclusive(UNDEFINED_INVENTORY.name) };
-  if (isUnlisted(s.inventory)) return { error: TASK_MESSAGES.inventoriesExclusive(inv.name, UNDEFINED_INVENTORY.name) };
+  if (s.inventory && isUnlisted(inv))
+    return { error: TASK_MESSAGES.undefinedExclusive(UNDEFINED_INVENTORY.name) };
+  if (isUnlisted(s.inventory))
+    return { error: TASK_MESSAGES.inventoriesExclusive(inv.name, UNDEFINED_INVENTORY.name) };
   return { state: { ...s, inventory: inv, event: null } };
 }
 
 /** Picks the event: one, and only once a real inventory is chosen ('Please select inventory to select event'). */
 export function pickEvent(s: TaskFormState, ev: EventOption | null): FormResult {
-  if (ev && (!s.inventory || isUnlisted(s.inventory))) return { error: TASK_MESSAGES.selectInventoryFirst };
+  if (ev && (!s.inventory || isUnlisted(s.inventory)))
+    return { error: TASK_MESSAGES.selectInventoryFirst };
   return { state: { ...s, event: ev } };
 }
 
 /** Someone a toggle adds, and which toggle (its label is the refusal's '{option label}'). */
 export type AutoAssignee = Person & { type: 'BO' | 'I-SME' | 'E-SME'; toggle: AutoToggle };
 
-const person = (u: Person): Person => ({ userId: u.userId, userName: u.userName, profileImage: u.profileImage, verticalName: u.verticalName, lastActiveOn: u.lastActiveOn });
+const person = (u: Person): Person => ({
+  userId: u.userId,
+  userName: u.userName,
+  profileImage: u.profileImage,
+  verticalName: u.verticalName,
+  lastActiveOn: u.lastActiveOn,
+});
 
 /**
  * Who the toggles add (spec 000 §5), as the server will: the brands' BOs, the inventory's SMEs (the
@@ -75,11 +118,21 @@ const person = (u: Person): Person => ({ userId: u.userId, userName: u.userName,
 export function autoAssignees(s: TaskFormState, selfId: number): AutoAssignee[] {
   const out = new Map<number, AutoAssignee>();
   const add = (users: Person[], type: AutoAssignee['type'], toggle: AutoToggle) => {
-    for (const u of users) if (u.userId !== selfId && !out.has(u.userId)) out.set(u.userId, { ...person(u), type, toggle });
+    for (const u of users)
+      if (u.userId !== selfId && !out.has(u.userId))
+        out.set(u.userId, { ...person(u), type, toggle });
   };
-  if (s.toggles.selectBOsAutomatically) for (const b of s.brands) add(b.brandOwners, 'BO', 'selectBOsAutomatically');
-  if (s.toggles.selectInventorySMEsAutomatically && s.inventory) add(s.inventory.sme, 'I-SME', 'selectInventorySMEsAutomatically');
-  if (s.toggles.selectEventInventorySMEsAutomatically && s.event && s.inventory && !isUnlisted(s.inventory)) add(s.event.sme, 'E-SME', 'selectEventInventorySMEsAutomatically');
+  if (s.toggles.selectBOsAutomatically)
+    for (const b of s.brands) add(b.brandOwners, 'BO', 'selectBOsAutomatically');
+  if (s.toggles.selectInventorySMEsAutomatically && s.inventory)
+    add(s.inventory.sme, 'I-SME', 'selectInventorySMEsAutomatically');
+  if (
+    s.toggles.selectEventInventorySMEsAutomatically &&
+    s.event &&
+    s.inventory &&
+    !isUnlisted(s.inventory)
+  )
+    add(s.event.sme, 'E-SME', 'selectEventInventorySMEsAutomatically');
   return [...out.values()];
 }
 
@@ -99,28 +152,50 @@ export function removePerson(s: TaskFormState, userId: number, selfId: number): 
 
 /** Distinct assignees: picked, auto-assigned, plus one per tagged role (its members are resolved by the server). */
 export function assigneeCount(s: TaskFormState, selfId: number): number {
-  const ids = new Set([...s.people.map((p) => p.userId), ...autoAssignees(s, selfId).map((a) => a.userId)]);
+  const ids = new Set([
+    ...s.people.map((p) => p.userId),
+    ...autoAssignees(s, selfId).map((a) => a.userId),
+  ]);
   return ids.size + s.roles.length;
 }
 
 /** The title's error: 'Maximum 255 characters allowed' (spec 000 §5). */
-export const titleError = (name: string) => (name.length > TASK_TITLE_MAX ? TASK_MESSAGES.titleMax : null);
+export const titleError = (name: string) =>
+  name.length > TASK_TITLE_MAX ? TASK_MESSAGES.titleMax : null;
 
 /** The reminder's error: a past time is refused ('Please select a future date, past dates are not allowed.'). */
-export const reminderError = (r: ReminderChoice | null, now = new Date()) => (r && isPastReminder(new Date(r.at), now) ? TASK_MESSAGES.pastReminder : null);
+export const reminderError = (r: ReminderChoice | null, now = new Date()) =>
+  r && isPastReminder(new Date(r.at), now) ? TASK_MESSAGES.pastReminder : null;
 
 /** Add is enabled with a title (≤ 255), a description, at least one assignee and no reminder error (spec 000 §5). */
 export function canSubmit(s: TaskFormState, selfId: number, now = new Date()): boolean {
-  return s.name.trim() !== '' && !titleError(s.name) && s.description.trim() !== '' && assigneeCount(s, selfId) > 0 && !reminderError(s.reminder, now);
+  return (
+    s.name.trim() !== '' &&
+    !titleError(s.name) &&
+    s.description.trim() !== '' &&
+    assigneeCount(s, selfId) > 0 &&
+    !reminderError(s.reminder, now)
+  );
 }
 
 /** True when anything was entered (closing then asks for confirmation, spec 000 §2.11). */
 export function isDirty(s: TaskFormState): boolean {
-  return !!(s.name.trim() || s.description.trim() || s.inventory || s.event || s.brands.length || s.people.length || s.roles.length || s.reminder);
+  return !!(
+    s.name.trim() ||
+    s.description.trim() ||
+    s.inventory ||
+    s.event ||
+    s.brands.length ||
+    s.people.length ||
+    s.roles.length ||
+    s.reminder
+  );
 }
 
 /** The role codes a `@` mention may tag, with their names. */
-export const ROLE_OPTIONS = (Object.entries(ROLE_NAMES) as [RoleCode, string][]).map(([code, name]) => ({ code, name }));
+export const ROLE_OPTIONS = (Object.entries(ROLE_NAMES) as [RoleCode, string][]).map(
+  ([code, name]) => ({ code, name }),
+);
 
 /**
  * The form after mentions left the description (spec 000 §5 'removing a mention from the text removes its
@@ -135,7 +210,8 @@ export function dropMentioned(s: TaskFormState, removed: Mention[], selfId: numb
       if ('state' in r) next = r.state;
     } else if (m.kind === 'role') next = { ...next, roles: next.roles.filter((c) => c !== m.id) };
     else if (m.kind === 'brand') next = { ...next, brands: next.brands.filter((b) => b.id !== id) };
-    else if (m.kind === 'inventory' && next.inventory?.id === id) next = { ...next, inventory: null, event: null };
+    else if (m.kind === 'inventory' && next.inventory?.id === id)
+      next = { ...next, inventory: null, event: null };
     else if (m.kind === 'event' && next.event?.eventId === id) next = { ...next, event: null };
   }
   return next;
@@ -144,7 +220,9 @@ export function dropMentioned(s: TaskFormState, removed: Mention[], selfId: numb
 /** The mentions of the description that a new inventory or event selection clears (spec 000 §5): other inventories, and every event not chosen. */
 export function staleLinkMentions(s: TaskFormState): Mention[] {
   return mentionsOf(s.description).filter(
-    (m) => (m.kind === 'inventory' && Number(m.id) !== s.inventory?.id) || (m.kind === 'event' && Number(m.id) !== s.event?.eventId),
+    (m) =>
+      (m.kind === 'inventory' && Number(m.id) !== s.inventory?.id) ||
+      (m.kind === 'event' && Number(m.id) !== s.event?.eventId),
   );
 }
 
@@ -166,7 +244,13 @@ export function toCreateRequest(s: TaskFormState): TaskCreateRequest {
     ...s.toggles,
     hasUndefinedInventory: unlisted,
     reminder: s.reminder
-      ? { date: s.reminder.at, isRecurring: recurring, reccuranceType: recurring ? (s.reminder.recurrence as (typeof RECURRENCE_TYPES)[number]) : null }
+      ? {
+          date: s.reminder.at,
+          isRecurring: recurring,
+          reccuranceType: recurring
+            ? (s.reminder.recurrence as (typeof RECURRENCE_TYPES)[number])
+            : null,
+        }
       : null,
   };
 }

@@ -1,12 +1,32 @@
 import type {
-  SubAssignmentStatusResult, TaskActivityResult, TaskBrandOption, TaskBrandsResult, TaskCommentsResult, TaskCountResult, TaskEventOption, TaskEventsResult, TaskInventoriesResult,
-  TaskInventoryOption, TaskListResult, TaskReminder, TaskUsersResult, UndefinedInventoryHandlersResult, UsersPage,
+  SubAssignmentStatusResult,
+  TaskActivityResult,
+  TaskBrandOption,
+  TaskBrandsResult,
+  TaskCommentsResult,
+  TaskCountResult,
+  TaskEventOption,
+  TaskEventsResult,
+  TaskInventoriesResult,
+  TaskInventoryOption,
+  TaskListResult,
+  TaskReminder,
+  TaskUsersResult,
+  UndefinedInventoryHandlersResult,
+  UsersPage,
 } from '@crm/contracts';
 
 /** The parsed output of a contract schema (the web app reads the contracts' schemas as types only). */
 type Out<S extends { parse: (v: unknown) => unknown }> = ReturnType<S['parse']>;
 
-export type { Task, TaskComment, SubAssignment, TaskUpdateEvent, TaskTab, UserSummary } from '@crm/contracts';
+export type {
+  Task,
+  TaskComment,
+  SubAssignment,
+  TaskUpdateEvent,
+  TaskTab,
+  UserSummary,
+} from '@crm/contracts';
 /** POST /api/task answer. */
 export type TaskListPage = Out<typeof TaskListResult>;
 /** POST /api/task/count answer: per tab, tasks and tasks with unread messages. */

@@ -10,12 +10,28 @@ export const PICKER_DEBOUNCE_MS = 1_000;
  * option's own label is not searched), 10 options per page from page 1, `loadMore` for the next page.
  * `field` names the list in the answer (users, brands, inventories, events).
  */
-export function usePickerSearch<T>(key: string, field: string, fetchPage: (q: { searchFor: string; pageNo: number }) => Promise<unknown>, opts: { pickedLabel?: string | null; enabled?: boolean; params?: unknown } = {}) {
+export function usePickerSearch<T>(
+  key: string,
+  field: string,
+  fetchPage: (q: { searchFor: string; pageNo: number }) => Promise<unknown>,
+  opts: { pickedLabel?: string | null; enabled?: boolean; params?: unknown } = {},
+) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, PICKER_DEBOUNCE_MS);
   const searchFor = debounced === opts.pickedLabel ? '' : debounced.trim();
-  const q = usePickerPages([key, opts.params ?? null], searchFor, fetchPage as never, opts.enabled ?? true);
-  const items = useMemo(() => ((q.data?.pages ?? []) as Record<string, unknown>[]).flatMap((p) => (p[field] as T[] | undefined) ?? []), [q.data, field]);
+  const q = usePickerPages(
+    [key, opts.params ?? null],
+    searchFor,
+    fetchPage as never,
+    opts.enabled ?? true,
+  );
+  const items = useMemo(
+    () =>
+      ((q.data?.pages ?? []) as Record<string, unknown>[]).flatMap(
+        (p) => (p[field] as T[] | undefined) ?? [],
+      ),
+    [q.data, field],
+  );
   return {
     search,
     setSearch,

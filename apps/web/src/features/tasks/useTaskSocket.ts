@@ -20,13 +20,23 @@ export function useTaskSocket(): void {
       const c = ev.comment;
       addCommentToCache(qc, c);
       if (c.sender.userId !== selfId) {
-        if (isViewedThread(c.taskId, c.taskSubAssignmentId)) void qc.invalidateQueries({ queryKey: taskKeys.comments(c.taskId, c.taskSubAssignmentId) });
+        if (isViewedThread(c.taskId, c.taskSubAssignmentId))
+          void qc.invalidateQueries({
+            queryKey: taskKeys.comments(c.taskId, c.taskSubAssignmentId),
+          });
         else markThreadUnread(qc, c.taskId, c.taskSubAssignmentId);
       }
       void qc.invalidateQueries({ queryKey: taskKeys.counts });
       return;
     }
-    for (const key of [taskKeys.detail(ev.taskId), taskKeys.subs(ev.taskId), taskKeys.activity(ev.taskId), taskKeys.reminders(ev.taskId), taskKeys.lists, taskKeys.counts]) {
+    for (const key of [
+      taskKeys.detail(ev.taskId),
+      taskKeys.subs(ev.taskId),
+      taskKeys.activity(ev.taskId),
+      taskKeys.reminders(ev.taskId),
+      taskKeys.lists,
+      taskKeys.counts,
+    ]) {
       void qc.invalidateQueries({ queryKey: key });
     }
   });

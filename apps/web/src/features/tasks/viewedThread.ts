@@ -7,4 +7,8 @@ export function setViewedThread(t: { taskId: number; subId: number | null } | nu
 }
 
 /** True when this thread is on screen. */
-export const isViewedThread = (taskId: number, subId: number | null) => !!viewed && viewed.taskId === taskId && viewed.subId === subId && document.visibilityState === 'visible';
+export const isViewedThread = (taskId: number, subId: number | null) =>
+  !!viewed &&
+  viewed.taskId === taskId &&
+  viewed.subId === subId &&
+  document.visibilityState === 'visible';

@@ -10,13 +10,28 @@ import { callNotesPath } from '../common/links';
  */
 export function CallLockBanner({ lock, onNotesPage }: { lock: LockStatus; onNotesPage: boolean }) {
   return (
-    <Alert color="orange" variant="filled" radius="md" icon={<IconPhoneCall size={18} />} role="alert" data-testid="call-lock-banner" py={8}>
+    <Alert
+      color="orange"
+      variant="filled"
+      radius="md"
+      icon={<IconPhoneCall size={18} />}
+      role="alert"
+      data-testid="call-lock-banner"
+      py={8}
+    >
       <Group justify="space-between" gap="sm" wrap="nowrap">
         <Text size="sm" fw={500}>
           {CALL_LOCK_MESSAGE}
         </Text>
         {lock.brandId && !onNotesPage && (
-          <Button component={Link} to={callNotesPath({ brandId: lock.brandId, pocId: lock.pocId })} size="compact-sm" variant="white" color="orange" data-testid="call-lock-notes-link">
+          <Button
+            component={Link}
+            to={callNotesPath({ brandId: lock.brandId, pocId: lock.pocId })}
+            size="compact-sm"
+            variant="white"
+            color="orange"
+            data-testid="call-lock-notes-link"
+          >
             Add call notes
           </Button>
         )}

@@ -14,7 +14,11 @@ export const isCallLocked = (e: unknown) => e instanceof ApiError && e.status ==
  * while locked (the call notes page clears it on the server when the notes are saved).
  */
 export function useLockStatus() {
-  return useQuery({ queryKey: LOCK_STATUS_KEY, queryFn: () => apiGet<LockStatus>('/brand/lock-status'), refetchOnWindowFocus: true });
+  return useQuery({
+    queryKey: LOCK_STATUS_KEY,
+    queryFn: () => apiGet<LockStatus>('/brand/lock-status'),
+    refetchOnWindowFocus: true,
+  });
 }
 
 /**
@@ -24,7 +28,8 @@ export function useLockStatus() {
 export function useStartCallLock() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (b: { brandId: number; pocId: number }) => apiPost<LockStatus>('/user/update-lock', { isLocked: true, ...b }),
+    mutationFn: (b: { brandId: number; pocId: number }) =>
+      apiPost<LockStatus>('/user/update-lock', { isLocked: true, ...b }),
     onSuccess: (s) => qc.setQueryData(LOCK_STATUS_KEY, s),
   });
 }
