@@ -94,6 +94,7 @@ export type TestApp = {
     method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
     body?: unknown,
+    // oxlint-disable-next-line typescript/no-explicit-any -- untyped answers until tests call through the route catalogue
   ) => Promise<{ status: number; body: any }>;
   close: () => Promise<void>;
 };
