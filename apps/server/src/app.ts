@@ -234,13 +234,11 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
 
   app.setErrorHandler((err, req, reply) => {
     if (err instanceof AppError)
-      return reply
-        .code(err.status)
-        .send({
-          error: err.code,
-          message: err.message,
-          ...(err.field ? { field: err.field } : {}),
-        });
+      return reply.code(err.status).send({
+        error: err.code,
+        message: err.message,
+        ...(err.field ? { field: err.field } : {}),
+      });
     if (hasZodFastifySchemaValidationErrors(err))
       return reply.code(400).send({ error: 'BAD_REQUEST', ...schemaError(err.validation) });
     const e = err as { statusCode?: number; code?: string; message?: string };

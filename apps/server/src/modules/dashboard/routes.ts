@@ -6,10 +6,8 @@ import { dashboard } from './service.js';
 
 /** GET /api/dashboard: the /home page's data. */
 export async function dashboardRoutes(app: FastifyInstance, { db }: Deps) {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get('/dashboard', {
-      schema: { tags: ['dashboard'], response: { 200: envelope(DashboardResult) } },
-      handler: async (req) => ({ data: await dashboard(db, req.actor) }),
-    });
+  app.withTypeProvider<ZodTypeProvider>().get('/dashboard', {
+    schema: { tags: ['dashboard'], response: { 200: envelope(DashboardResult) } },
+    handler: async (req) => ({ data: await dashboard(db, req.actor) }),
+  });
 }
