@@ -20,7 +20,7 @@ import {
   SuggestionListResult,
 } from '@crm/contracts';
 import { z } from 'zod';
-import type { Deps } from '../../app.js';
+import type { AppContext } from '../../context.js';
 import {
   actOnInvitations,
   changeCollaborators,
@@ -36,7 +36,7 @@ import {
 } from './suggestions.js';
 
 /** Collaboration invitations and brand suggestions on pairings (spec 001 §3 Collaborator, §7; 000 §4; issue 7 §3). */
-export async function collaborationRoutes(app: FastifyInstance, { db, notifications }: Deps) {
+export async function collaborationRoutes(app: FastifyInstance, { db, notifications }: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const notes = notifications!;
   const tags = ['collaboration'];

@@ -20,7 +20,7 @@ import {
   PreviousBrandOwnersQuery,
   PreviousBrandOwnersResult,
 } from '@crm/contracts';
-import type { Deps } from '../../app.js';
+import type { AppContext } from '../../context.js';
 import { additionalInfo, editBrand } from './profileService.js';
 import {
   notifyBrandOwner,
@@ -32,7 +32,7 @@ import { checkBrandNameExists, createBrand } from './profileAdmin.js';
 import { brandChangeHistory } from './profileHistory.js';
 
 /** Brand profile: edit, completion, owners, offload, notify, admin creation, brand history (spec 001 §3, §4, §7, §8). */
-export async function brandProfileRoutes(app: FastifyInstance, { db, notifications }: Deps) {
+export async function brandProfileRoutes(app: FastifyInstance, { db, notifications }: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['brand profile'];
   r.patch('/brand', {
