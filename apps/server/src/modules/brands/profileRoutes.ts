@@ -57,7 +57,7 @@ export async function brandProfileRoutes(app: FastifyInstance, { db, notificatio
       response: { 200: envelope(BrandOwnersUpdateResult) },
     },
     handler: async (req) => ({
-      data: await updateBrandOwners(db, notifications!, req.actor, req.body),
+      data: await updateBrandOwners(db, notifications, req.actor, req.body),
     }),
   });
   r.get('/brand/previous-brand-owners', {
@@ -71,13 +71,13 @@ export async function brandProfileRoutes(app: FastifyInstance, { db, notificatio
   r.post('/brand/offload', {
     schema: { tags, body: OffloadRequest, response: { 200: envelope(MessageResult) } },
     handler: async (req) => ({
-      data: { message: await offloadBrand(db, notifications!, req.actor, req.body) },
+      data: { message: await offloadBrand(db, notifications, req.actor, req.body) },
     }),
   });
   r.post('/brand/info/notify', {
     schema: { tags, body: NotifyBrandOwnerRequest, response: { 200: envelope(MessageResult) } },
     handler: async (req) => ({
-      data: { message: await notifyBrandOwner(db, notifications!, req.actor, req.body.brandId) },
+      data: { message: await notifyBrandOwner(db, notifications, req.actor, req.body.brandId) },
     }),
   });
   r.get('/brand/history', {

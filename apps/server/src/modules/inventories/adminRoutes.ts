@@ -61,11 +61,10 @@ import {
  */
 export async function inventoryAdminRoutes(
   app: FastifyInstance,
-  { db, notifications }: AppContext,
+  { db, notifications: notes }: AppContext,
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['inventories admin'];
-  const notes = notifications!;
   const message = (m: string) => ({ data: { message: m } });
   const ok = { 200: envelope(MessageResult) };
 
