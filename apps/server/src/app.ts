@@ -15,7 +15,7 @@ import { apiRoutes } from './modules/index.js';
 import { webApp } from './plugins/webApp.js';
 
 /**
- * Builds the Fastify app: validation with the contracts' zod schemas, then, in request order, security
+ * Builds the Fastify app: validation with the contracts' zod schemas, then, in this order, security
  * headers, OpenAPI at /api/docs, rate limits, compression, body timeouts, bearer-token auth on every
  * /api route not marked public, idempotency keys, `{error, message}` for every failure, every module's
  * routes under /api, and the built web app (SPA fallback) when `webDist` exists.
