@@ -10,7 +10,8 @@
  * Flags: --scale N, --duration S, --only TEXT (the endpoints whose name contains TEXT), --no-import, --no-realtime,
  * --no-chat, --no-reminders.
  */
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -20,6 +21,7 @@ import { openDatabase, type Db } from '../apps/server/src/db/client.js';
 import { seedDemo } from '../apps/server/src/db/seed/index.js';
 import { buildApp } from '../apps/server/src/app.js';
 import { createTokenService } from '../apps/server/src/auth/tokens.js';
+import { startJobQueue } from '../apps/server/src/jobs/queue.js';
 import { scaleSizes } from './seed.js';
 import { runImportBench } from './benchImport.js';
 import { printRealtime, runRealtimeBench } from './benchRealtime.js';
@@ -366,9 +368,13 @@ async function main() {
   const endpoints = allEndpoints.filter((ep) => ep.name.includes(only));
 
   // 1. The bare SQL: capture the statements each request issues (in-process), then replay them alone.
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'crm-bench-files-'));
+  const jobs = await startJobQueue(database);
   const local = await buildApp({
     db,
     tokens: createTokenService(new TextEncoder().encode('bench-secret-bench-secret-bench!'), 1),
+    dataDir,
+    jobs,
   });
   const localAuth: Record<string, string> = {};
   for (const u of ['po', 'bo', 'to']) {
@@ -396,7 +402,9 @@ async function main() {
     bare[ep.name] = ep.kind === 'list' ? await replay(db, statements, 200) : null;
   }
   await local.close();
+  await jobs.stop();
   await database.close();
+  rmSync(dataDir, { recursive: true, force: true });
 
   // 2. The API under load: the real server in its own process, autocannon here.
   const server = await startServerProcess(target.env);

@@ -13,6 +13,7 @@ import { openDatabase, type Database } from '../apps/server/src/db/client.js';
 import { seedDemo } from '../apps/server/src/db/seed/index.js';
 import { buildApp } from '../apps/server/src/app.js';
 import { createTokenService } from '../apps/server/src/auth/tokens.js';
+import { startJobQueue } from '../apps/server/src/jobs/queue.js';
 
 const CITIES = [
   ['Mumbai', 'Maharashtra'],
@@ -213,8 +214,10 @@ export async function runImportBench(
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'crm-import-bench-files-'));
   try {
     await seedDemo(database.db, { password: 'demo1234', brands: 200, assignments: 200 });
+    const jobs = await startJobQueue(database);
     const app = await buildApp({
       db: database.db,
+      jobs,
       tokens: createTokenService(
         new TextEncoder().encode('bench-secret-bench-secret-bench-secret'),
         1,
@@ -230,6 +233,7 @@ export async function runImportBench(
     const token = ((await login.json()) as { data: { token: string } }).data.token;
     const r = await benchImport(baseUrl, `Bearer ${token}`, rows, log);
     await app.close();
+    await jobs.stop();
     return { database: database.label, ...r };
   } finally {
     await database.close();

@@ -1,28 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'socket.io-client';
-import { startTestApp, userId, type TestApp } from '../test/harness.js';
+import { serverCopy, startTestApp, userId, type TestApp } from '../test/harness.js';
 import { closedWithin, linked, next, probeOrCut, socketOf } from '../test/sockets.js';
-import { createTokenService } from '../auth/tokens.js';
-import { buildApp } from '../app.js';
-
-const tokens = createTokenService(
-  new TextEncoder().encode('test-secret-test-secret-test-secret'),
-  1,
-);
 
 /** Two server copies of the deployment of `t` (its database), joined through Redis, listening on free ports. */
 async function copiesOf(t: TestApp): Promise<{ apps: FastifyInstance[]; urls: string[] }> {
   const apps = await Promise.all(
-    [0, 1].map(() =>
-      buildApp({
-        db: t.db,
-        tokens,
-        dataDir: t.dataDir,
-        actorTtlMs: 0,
-        redisUrl: process.env.TEST_REDIS_URL,
-      }),
-    ),
+    [0, 1].map(() => serverCopy(t, { redisUrl: process.env.TEST_REDIS_URL })),
   );
   await Promise.all(apps.map((a) => a.listen({ port: 0, host: '127.0.0.1' })));
   return {

@@ -8,10 +8,8 @@ import {
   type NotificationEvent,
   type PresenceBatch,
 } from '@crm/contracts';
-import { startTestApp, testDatabases, userId, type TestApp } from '../test/harness.js';
+import { serverCopy, startTestApp, testDatabases, userId, type TestApp } from '../test/harness.js';
 import { closedWithin, linked, next, probeOrCut, socketOf } from '../test/sockets.js';
-import { buildApp } from '../app.js';
-import { createTokenService } from '../auth/tokens.js';
 
 describe.each(testDatabases())('realtime, notifications and collaboration on %s', (kind) => {
   let t: TestApp;
@@ -538,20 +536,8 @@ describe.each(testDatabases())('realtime, notifications and collaboration on %s'
   it.runIf(kind === 'postgres' && !!process.env.TEST_REDIS_URL)(
     'two server copies behind Redis: a notification produced through copy A arrives on a socket of copy B',
     async () => {
-      const tokens = createTokenService(
-        new TextEncoder().encode('test-secret-test-secret-test-secret'),
-        1,
-      );
       const [a, b] = await Promise.all(
-        [0, 1].map(() =>
-          buildApp({
-            db: t.db,
-            tokens,
-            dataDir: t.dataDir,
-            actorTtlMs: 0,
-            redisUrl: process.env.TEST_REDIS_URL,
-          }),
-        ),
+        [0, 1].map(() => serverCopy(t, { redisUrl: process.env.TEST_REDIS_URL })),
       );
       try {
         await Promise.all([a, b].map((x) => x.listen({ port: 0, host: '127.0.0.1' })));

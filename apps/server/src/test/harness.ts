@@ -12,6 +12,7 @@ import { redisNames } from '../realtime/server.js';
 import { seedDemo } from '../db/seed/index.js';
 import { createTokenService } from '../auth/tokens.js';
 import { buildApp } from '../app.js';
+import type { AppOptions } from '../context.js';
 import { startJobQueue } from '../jobs/queue.js';
 import { TEMPLATE_PASSWORD, templateKey } from './templates.js';
 
@@ -20,6 +21,10 @@ export const testDatabases = (): ('pglite' | 'postgres')[] =>
   process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
 export const DEMO_PASSWORD = TEMPLATE_PASSWORD;
+
+/** The token service of every test app (one secret, so each copy accepts the others' tokens). */
+const testTokens = () =>
+  createTokenService(new TextEncoder().encode('test-secret-test-secret-test-secret'), 1);
 
 /**
  * A fresh database of `kind` copied from one of the run's templates (test/templates.ts): migrated and
@@ -107,13 +112,15 @@ export async function startTestApp(
   const seeded = inject('databaseTemplates')[kind][templateKey(sizes)] !== undefined;
   const database = await freshDatabase(kind, seeded ? templateKey(sizes) : 'migrated');
   if (!seeded) await seedDemo(database.db, { password: DEMO_PASSWORD, ...sizes });
-  const tokens = createTokenService(
-    new TextEncoder().encode('test-secret-test-secret-test-secret'),
-    1,
-  );
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'crm-test-'));
   const jobs = await startJobQueue(database);
-  const app = await buildApp({ db: database.db, tokens, dataDir, actorTtlMs: 0, jobs }); // tests change roles and see it at once
+  const app = await buildApp({
+    db: database.db,
+    tokens: testTokens(),
+    dataDir,
+    actorTtlMs: 0,
+    jobs,
+  }); // tests change roles and see it at once
   await app.ready();
   const cache = new Map<string, Promise<string>>();
   const login = async (email: string) => {
@@ -160,6 +167,27 @@ export async function startTestApp(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Another server copy of `t`'s deployment: an app of its own on the same database and data folder,
+ * with its own job queue (stopped when the app closes), built with `options` on top (e.g. redisUrl).
+ */
+export async function serverCopy(
+  t: TestApp,
+  options: Partial<AppOptions> = {},
+): Promise<FastifyInstance> {
+  const jobs = await startJobQueue(t.database);
+  const app = await buildApp({
+    db: t.db,
+    tokens: testTokens(),
+    dataDir: t.dataDir,
+    actorTtlMs: 0,
+    jobs,
+    ...options,
+  });
+  app.addHook('onClose', () => jobs.stop());
+  return app;
 }
 
 /** A fingerprint of every table's row count and the pairings' state, to assert that nothing changed. */

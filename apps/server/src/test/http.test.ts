@@ -10,6 +10,7 @@ import { createTokenService } from '../auth/tokens.js';
 import { DEMO_PASSWORD, freshDatabase } from './harness.js';
 import { seedDemo } from '../db/seed/index.js';
 import type { Database } from '../db/client.js';
+import { startJobQueue, type JobQueue } from '../jobs/queue.js';
 import { parseTrustProxy } from '../config.js';
 
 /** The HTTP edge of issue 6 §7: cache headers of the built app, the API docs switch, slow bodies. */
@@ -17,6 +18,7 @@ const BIG_ASSET = `export const rows = [${Array.from({ length: 400 }, (_, i) => 
 
 describe('HTTP edge', () => {
   let database: Database;
+  let jobs: JobQueue;
   let app: FastifyInstance;
   let web: string;
   beforeAll(async () => {
@@ -34,9 +36,11 @@ describe('HTTP edge', () => {
       new TextEncoder().encode('test-secret-test-secret-test-secret'),
       1,
     );
+    jobs = await startJobQueue(database);
     app = await buildApp({
       db: database.db,
       tokens,
+      jobs,
       webDist: web,
       dataDir: web,
       apiDocs: false,
@@ -46,6 +50,7 @@ describe('HTTP edge', () => {
   });
   afterAll(async () => {
     await app?.close();
+    await jobs?.stop();
     await database?.close();
     rmSync(web, { recursive: true, force: true });
   });

@@ -14,7 +14,7 @@ import {
   referenceUpdateRequest,
   type ReferenceKind,
 } from '@crm/contracts';
-import type { Deps } from '../../app.js';
+import type { AppContext } from '../../context.js';
 import {
   createReference,
   listReference,
@@ -26,7 +26,7 @@ import {
 import type { Values } from './kinds.js';
 
 /** The four routes of one kind under /api/admin/<kind> (spec 001 §7 'Admin reference data'); admins only (403 otherwise). */
-function kindRoutes<K extends ReferenceKind>(app: FastifyInstance, { db }: Deps, kind: K) {
+function kindRoutes<K extends ReferenceKind>(app: FastifyInstance, { db }: AppContext, kind: K) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['admin reference data'];
   const path = `/admin/${kind}`;
@@ -78,8 +78,8 @@ function kindRoutes<K extends ReferenceKind>(app: FastifyInstance, { db }: Deps,
 }
 
 /** Admin reference data for the /settings page: list, create, update and removal of each of the ten kinds. */
-export async function adminReferenceRoutes(app: FastifyInstance, deps: Deps) {
-  for (const kind of REFERENCE_KINDS) kindRoutes(app, deps, kind);
+export async function adminReferenceRoutes(app: FastifyInstance, context: AppContext) {
+  for (const kind of REFERENCE_KINDS) kindRoutes(app, context, kind);
   app.withTypeProvider<ZodTypeProvider>().post('/admin/location/restore', {
     schema: {
       tags: ['admin reference data'],
@@ -87,7 +87,7 @@ export async function adminReferenceRoutes(app: FastifyInstance, deps: Deps) {
       response: { 200: envelope(MessageResult) },
     },
     handler: async (req) => ({
-      data: await restoreRemovedLocation(deps.db, req.actor, req.body.locationRemovalId),
+      data: await restoreRemovedLocation(context.db, req.actor, req.body.locationRemovalId),
     }),
   });
 }

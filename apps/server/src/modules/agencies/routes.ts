@@ -18,7 +18,7 @@ import {
   BrandAgencyListResult,
   envelope,
 } from '@crm/contracts';
-import type { Deps } from '../../app.js';
+import type { AppContext } from '../../context.js';
 import {
   agencyBrands,
   associateAgency,
@@ -31,7 +31,7 @@ import {
 } from './service.js';
 
 /** Agencies, association types and brand–agency associations (spec 001 §7 Agency association). */
-export async function agenciesRoutes(app: FastifyInstance, { db }: Deps) {
+export async function agenciesRoutes(app: FastifyInstance, { db }: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['agencies'];
   r.get('/brand/agency', {

@@ -20,7 +20,7 @@ import {
   SuggestionListResult,
 } from '@crm/contracts';
 import { z } from 'zod';
-import type { Deps } from '../../app.js';
+import type { AppContext } from '../../context.js';
 import {
   actOnInvitations,
   changeCollaborators,
@@ -36,9 +36,11 @@ import {
 } from './suggestions.js';
 
 /** Collaboration invitations and brand suggestions on pairings (spec 001 §3 Collaborator, §7; 000 §4; issue 7 §3). */
-export async function collaborationRoutes(app: FastifyInstance, { db, notifications }: Deps) {
+export async function collaborationRoutes(
+  app: FastifyInstance,
+  { db, notifications: notes }: AppContext,
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const notes = notifications!;
   const tags = ['collaboration'];
   r.get('/event/inventory/brand/collab-invitation', {
     schema: { tags, querystring: CollabListQuery, response: { 200: envelope(CollabListResult) } },

@@ -24,7 +24,7 @@ import {
   UnassignedListRequest,
 } from '@crm/contracts';
 import { brandTimeline } from './timeline.js';
-import type { Deps } from '../../app.js';
+import type { AppContext } from '../../context.js';
 import {
   applyBrandAction,
   assignedRows,
@@ -41,8 +41,10 @@ import { assignedCsv } from './csv.js';
 import { downloadName } from '../../lib/download.js';
 
 /** Brand × event-inventory pairings: tabs, actions, stages, call notes, history (spec 001 §4, §7). */
-export async function assignmentsRoutes(app: FastifyInstance, { db, notifications }: Deps) {
-  const notes = notifications!;
+export async function assignmentsRoutes(
+  app: FastifyInstance,
+  { db, notifications: notes }: AppContext,
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['assignments'];
   r.post('/event/inventory/brand/stage/v2', {

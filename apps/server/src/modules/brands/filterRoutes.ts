@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { BrandExportRequest, BrandFilterOptions, envelope } from '@crm/contracts';
-import type { Deps } from '../../app.js';
+import type { AppContext } from '../../context.js';
 import { brandFilterOptions } from './filterOptions.js';
 import { exportBrands } from './filterExport.js';
 
 /** Brand filter options (GET /api/brand/filters, spec 001 §5) and the streamed brand export (POST /api/brand/export). */
-export async function brandFilterRoutes(app: FastifyInstance, { db }: Deps) {
+export async function brandFilterRoutes(app: FastifyInstance, { db }: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get('/brand/filters', {
     schema: { tags: ['brands'], response: { 200: envelope(BrandFilterOptions) } },

@@ -20,7 +20,7 @@ import {
   PreviousBrandOwnersQuery,
   PreviousBrandOwnersResult,
 } from '@crm/contracts';
-import type { Deps } from '../../app.js';
+import type { AppContext } from '../../context.js';
 import { additionalInfo, editBrand } from './profileService.js';
 import {
   notifyBrandOwner,
@@ -32,7 +32,7 @@ import { checkBrandNameExists, createBrand } from './profileAdmin.js';
 import { brandChangeHistory } from './profileHistory.js';
 
 /** Brand profile: edit, completion, owners, offload, notify, admin creation, brand history (spec 001 §3, §4, §7, §8). */
-export async function brandProfileRoutes(app: FastifyInstance, { db, notifications }: Deps) {
+export async function brandProfileRoutes(app: FastifyInstance, { db, notifications }: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['brand profile'];
   r.patch('/brand', {
@@ -57,7 +57,7 @@ export async function brandProfileRoutes(app: FastifyInstance, { db, notificatio
       response: { 200: envelope(BrandOwnersUpdateResult) },
     },
     handler: async (req) => ({
-      data: await updateBrandOwners(db, notifications!, req.actor, req.body),
+      data: await updateBrandOwners(db, notifications, req.actor, req.body),
     }),
   });
   r.get('/brand/previous-brand-owners', {
@@ -71,13 +71,13 @@ export async function brandProfileRoutes(app: FastifyInstance, { db, notificatio
   r.post('/brand/offload', {
     schema: { tags, body: OffloadRequest, response: { 200: envelope(MessageResult) } },
     handler: async (req) => ({
-      data: { message: await offloadBrand(db, notifications!, req.actor, req.body) },
+      data: { message: await offloadBrand(db, notifications, req.actor, req.body) },
     }),
   });
   r.post('/brand/info/notify', {
     schema: { tags, body: NotifyBrandOwnerRequest, response: { 200: envelope(MessageResult) } },
     handler: async (req) => ({
-      data: { message: await notifyBrandOwner(db, notifications!, req.actor, req.body.brandId) },
+      data: { message: await notifyBrandOwner(db, notifications, req.actor, req.body.brandId) },
     }),
   });
   r.get('/brand/history', {

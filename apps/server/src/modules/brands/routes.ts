@@ -13,11 +13,11 @@ import {
 } from '@crm/contracts';
 import { pipelineScope } from '../../auth/actor.js';
 import { brandOwnerOptions } from '../users/service.js';
-import type { Deps } from '../../app.js';
+import type { AppContext } from '../../context.js';
 import { brandInfo, listBrands, listPocs } from './service.js';
 
 /** Brands: the list, brand details, POCs and brand-owner options (spec 001 §7 Brand API). */
-export async function brandsRoutes(app: FastifyInstance, { db }: Deps) {
+export async function brandsRoutes(app: FastifyInstance, { db }: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post('/brand', {
     schema: {

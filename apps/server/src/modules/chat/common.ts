@@ -316,20 +316,16 @@ export async function announce(
   return messageById(tx, Number(ins[0].id));
 }
 
-/** Sends `event` on `/chat` to the users' rooms (all their tabs, the sender's too) in one broadcast; a no-op without a realtime server. */
+/** Sends `event` on `/chat` to the users' rooms (all their tabs, the sender's too) in one broadcast. */
 export function emitToUsers(
-  realtime: Realtime | undefined,
+  realtime: Realtime,
   userIds: number[],
   event: string,
   payload: unknown,
 ): void {
-  if (!realtime) return;
   realtime.toUsers('/chat', userIds, event, payload);
 }
 
 /** Fans a new or changed message out to the chat's members after commit. */
-export const emitMessage = (
-  realtime: Realtime | undefined,
-  userIds: number[],
-  message: ChatMessage,
-) => emitToUsers(realtime, userIds, CHAT_EVENTS.message, message);
+export const emitMessage = (realtime: Realtime, userIds: number[], message: ChatMessage) =>
+  emitToUsers(realtime, userIds, CHAT_EVENTS.message, message);

@@ -22,7 +22,7 @@ import {
   sendOnce,
   storeNext,
 } from './common.js';
-import { notifyMentions, withNotes } from './messages.js';
+import { notifyMentions } from './messages.js';
 import { copyFiles } from './chatFiles.js';
 
 /**
@@ -136,12 +136,12 @@ export async function star(db: Db, userId: number, req: { messageId: number }, o
  */
 export async function forward(
   db: Db,
-  notes: Notifications | undefined,
+  notes: Notifications,
   userId: number,
   req: { messageId: number; chatIds: number[]; localId: string },
 ) {
   return sendOnce(() =>
-    withNotes(db, notes, async (tx, notify) => {
+    notes.run(db, async (tx, notify) => {
       const m = await visibleMessage(tx, userId, req.messageId);
       if (m.deleted || m.type !== 'TEXT')
         throw badRequest(CHAT_MESSAGES.notForwardable, 'NOT_FORWARDABLE');

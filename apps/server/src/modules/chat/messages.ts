@@ -53,13 +53,6 @@ export async function notifyMentions(
   );
 }
 
-/** Runs `fn` in a transaction that may add notifications (a no-op `add` without the notifications service). */
-export const withNotes = <T>(
-  db: Db,
-  notes: Notifications | undefined,
-  fn: (tx: Tx, add: AddNotifications) => Promise<T>,
-): Promise<T> => (notes ? notes.run(db, fn) : db.transaction((tx) => fn(tx, async () => [])));
-
 /**
  * PUT /api/message (issue 9 §1 sending): stores the message once per (chat, sender, localId) with the chat's
  * next mid (storeNext: the chat row is locked while it commits, so mids follow commit order without gaps). A
@@ -71,7 +64,7 @@ export const withNotes = <T>(
  */
 export async function sendMessage(
   db: Db,
-  notes: Notifications | undefined,
+  notes: Notifications,
   actor: Actor,
   req: {
     chatId: number;
@@ -95,7 +88,7 @@ export async function sendMessage(
   if (!req.replyingTo && !files.length && !mentionedUserIds(req.content).length)
     return sendOnce(() => store(db));
   return sendOnce(() =>
-    withNotes(db, notes, async (tx, notify) => {
+    notes.run(db, async (tx, notify) => {
       const sent = await store(tx);
       if (!sent.fresh) return sent;
       if (req.replyingTo) {

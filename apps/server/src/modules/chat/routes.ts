@@ -42,7 +42,7 @@ import {
   StarredMessagesQuery,
   TypingRequest,
 } from '@crm/contracts';
-import type { Deps } from '../../app.js';
+import type { AppContext } from '../../context.js';
 import type { Actor } from '../../auth/actor.js';
 import {
   addMembers,
@@ -90,7 +90,7 @@ import { listChatFiles } from './chatFiles.js';
  */
 export async function chatRoutes(
   app: FastifyInstance,
-  { db, realtime, notifications, supportUserId }: Deps,
+  { db, realtime, notifications, supportUserId }: AppContext,
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['chat'];
@@ -218,7 +218,7 @@ export async function chatRoutes(
     schema: { tags, body: ReadReceiptRequest, response: { 200: envelope(ReadReceiptResult) } },
     handler: async (req) => ({ data: await read(req.actor.userId, req.body) }),
   });
-  realtime?.on('/chat', CHAT_EVENTS.readReceipt, ReadReceiptRequest, read);
+  realtime.on('/chat', CHAT_EVENTS.readReceipt, ReadReceiptRequest, read);
 
   // second slice: pinned and starred lists; reactions, pins, stars, forwarding, drafts and typing over the socket (spec 001 §7 Realtime)
   r.get('/message/pinned', {
@@ -253,8 +253,8 @@ export async function chatRoutes(
         );
       return event;
     };
-  realtime?.on('/chat', CHAT_EVENTS.reactionAdd, ReactionRequest, reaction(true));
-  realtime?.on('/chat', CHAT_EVENTS.reactionRemove, ReactionRequest, reaction(false));
+  realtime.on('/chat', CHAT_EVENTS.reactionAdd, ReactionRequest, reaction(true));
+  realtime.on('/chat', CHAT_EVENTS.reactionRemove, ReactionRequest, reaction(false));
   const pinning = (on: boolean) => async (userId: number, body: { messageId: number }) => {
     const { event, message, recipients } = await pin(db, userId, body, on);
     emitToUsers(
@@ -265,8 +265,8 @@ export async function chatRoutes(
     );
     return { ...event, message };
   };
-  realtime?.on('/chat', CHAT_EVENTS.pinMessage, MessageRef, pinning(true));
-  realtime?.on('/chat', CHAT_EVENTS.unpinMessage, MessageRef, pinning(false));
+  realtime.on('/chat', CHAT_EVENTS.pinMessage, MessageRef, pinning(true));
+  realtime.on('/chat', CHAT_EVENTS.unpinMessage, MessageRef, pinning(false));
   const starring = (on: boolean) => async (userId: number, body: { messageId: number }) => {
     const { event, message } = await star(db, userId, body, on);
     emitToUsers(
@@ -277,21 +277,21 @@ export async function chatRoutes(
     );
     return { ...event, message };
   };
-  realtime?.on('/chat', CHAT_EVENTS.starMessage, MessageRef, starring(true));
-  realtime?.on('/chat', CHAT_EVENTS.unstarMessage, MessageRef, starring(false));
-  realtime?.on('/chat', CHAT_EVENTS.forwardMessage, ForwardRequest, async (userId, body) => {
+  realtime.on('/chat', CHAT_EVENTS.starMessage, MessageRef, starring(true));
+  realtime.on('/chat', CHAT_EVENTS.unstarMessage, MessageRef, starring(false));
+  realtime.on('/chat', CHAT_EVENTS.forwardMessage, ForwardRequest, async (userId, body) => {
     const copies = await forward(db, notifications, userId, body);
     for (const { message, recipients } of copies) emitMessage(realtime, recipients, message);
     const result = { messages: copies.map((c) => c.message), message: CHAT_MESSAGES.forwarded };
     emitToUsers(realtime, [userId], CHAT_EVENTS.forwardMessage, result);
     return result;
   });
-  realtime?.on('/chat', CHAT_EVENTS.draftMessage, DraftRequest, async (userId, body) => {
+  realtime.on('/chat', CHAT_EVENTS.draftMessage, DraftRequest, async (userId, body) => {
     const draft = await saveDraft(db, userId, body);
     emitToUsers(realtime, [userId], CHAT_EVENTS.draftMessage, draft);
     return draft;
   });
-  realtime?.on('/chat', CHAT_EVENTS.typing, TypingRequest, async (userId, body) => {
+  realtime.on('/chat', CHAT_EVENTS.typing, TypingRequest, async (userId, body) => {
     const { event, recipients } = await typing(db, userId, body);
     emitToUsers(realtime, recipients, CHAT_EVENTS.typing, event);
     return { chatId: body.chatId };

@@ -12,7 +12,7 @@ import {
   ManualClosureReport,
   MessageResult,
 } from '@crm/contracts';
-import type { Deps } from '../../app.js';
+import type { AppContext } from '../../context.js';
 import { sendXlsx } from '../../lib/download.js';
 import { manualClosureWorkbook } from './download.js';
 import {
@@ -23,7 +23,7 @@ import {
 } from './service.js';
 
 /** Closed deals on a brand (spec 001 §7 /brand/closed-deals) and the manual-closure report with its xlsx download (issue 11 §1). */
-export async function closedDealRoutes(app: FastifyInstance, { db }: Deps) {
+export async function closedDealRoutes(app: FastifyInstance, { db }: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['closed deals'];
   r.get('/brand/closed-deals', {

@@ -12,7 +12,7 @@ import {
   CustomFieldWriteResult,
   envelope,
 } from '@crm/contracts';
-import type { Deps } from '../../app.js';
+import type { AppContext } from '../../context.js';
 import {
   adminFields,
   createField,
@@ -29,7 +29,7 @@ import { assertAdmin } from '../../auth/actor.js';
  * (GET /api/custom-fields) and the admin's list, create, update, reorder, archive, restore and
  * permanent removal under /api/admin/custom-fields (403 for everyone but admins).
  */
-export async function customFieldsRoutes(app: FastifyInstance, { db }: Deps) {
+export async function customFieldsRoutes(app: FastifyInstance, { db }: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['custom fields'];
   const write = { 200: envelope(CustomFieldWriteResult) };

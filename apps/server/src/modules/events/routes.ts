@@ -7,11 +7,11 @@ import {
   EventListRequest,
   EventListResult,
 } from '@crm/contracts';
-import type { Deps } from '../../app.js';
+import type { AppContext } from '../../context.js';
 import { eventInfo, listEvents } from './service.js';
 
 /** Events (spec 001 §7 Event API). */
-export async function eventsRoutes(app: FastifyInstance, { db }: Deps) {
+export async function eventsRoutes(app: FastifyInstance, { db }: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post('/event/list/v3', {
     schema: {

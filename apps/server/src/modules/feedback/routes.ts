@@ -7,11 +7,11 @@ import {
   FeedbackRequest,
   MessageResult,
 } from '@crm/contracts';
-import type { Deps } from '../../app.js';
+import type { AppContext } from '../../context.js';
 import { listFeedback, sendFeedback } from './service.js';
 
 /** Feedback (spec 000 §2.8, 001 §7 Dashboard and common; issue 10 §3): staff send it, admins read it. */
-export async function feedbackRoutes(app: FastifyInstance, { db }: Deps) {
+export async function feedbackRoutes(app: FastifyInstance, { db }: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['feedback'];
   r.post('/feedback', {

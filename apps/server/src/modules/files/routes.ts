@@ -17,7 +17,7 @@ import {
   UploadLinkQuery,
   UploadResult,
 } from '@crm/contracts';
-import type { Deps } from '../../app.js';
+import type { AppContext } from '../../context.js';
 import { createStorage } from '../../storage/index.js';
 import { createPolicySigner, uploadSecret } from './policy.js';
 import { attachmentDisposition } from './names.js';
@@ -32,10 +32,10 @@ export const UPLOAD_BODY_TIMEOUT_MS = 10 * 60_000;
  * upload', 'Files'). Bytes live in the storage driver under `${dataDir}/files`; multipart parsing is
  * registered for this module only.
  */
-export async function filesRoutes(app: FastifyInstance, deps: Deps) {
-  const dataDir = path.resolve(deps.dataDir ?? './.data');
+export async function filesRoutes(app: FastifyInstance, context: AppContext) {
+  const dataDir = path.resolve(context.dataDir);
   const ctx: FilesCtx = {
-    db: deps.db,
+    db: context.db,
     storage: createStorage(dataDir),
     signer: createPolicySigner(uploadSecret(dataDir)),
   };

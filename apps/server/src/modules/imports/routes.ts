@@ -11,7 +11,7 @@ import {
   ImportRequest,
   ImportRunResult,
 } from '@crm/contracts';
-import type { Deps } from '../../app.js';
+import type { AppContext } from '../../context.js';
 import { UPLOAD_BODY_TIMEOUT_MS } from '../files/routes.js';
 import { AppError, badRequest } from '../../lib/errors.js';
 import { assertMayImport, dryRun, ImportRefusedError, parseUpload, runImport } from './service.js';
@@ -21,8 +21,8 @@ import { ImportStore } from './storage.js';
  * Brand and POC import (issue 3): POST /api/brand/import/parse (multipart, one .csv or .xlsx file ≤ 50 MB),
  * /api/brand/import/dry-run and /api/brand/import/run ({importId, mapping}). ADMIN, PO and BO only.
  */
-export async function importsRoutes(app: FastifyInstance, deps: Deps) {
-  const store = new ImportStore(deps.dataDir);
+export async function importsRoutes(app: FastifyInstance, context: AppContext) {
+  const store = new ImportStore(context.dataDir);
   await app.register(async (scope) => {
     // multipart in this module's own scope, unless an enclosing scope has it already
     if (!scope.hasContentTypeParser('multipart/form-data'))
@@ -61,7 +61,7 @@ export async function importsRoutes(app: FastifyInstance, deps: Deps) {
     r.post('/brand/import/dry-run', {
       schema: { tags, body: ImportRequest, response: { 200: envelope(ImportDryRunResult) } },
       handler: async (req) => ({
-        data: await dryRun(deps.db, store, req.actor, req.body.importId, req.body.mapping),
+        data: await dryRun(context.db, store, req.actor, req.body.importId, req.body.mapping),
       }),
     });
     r.post('/brand/import/run', {
@@ -73,7 +73,13 @@ export async function importsRoutes(app: FastifyInstance, deps: Deps) {
       handler: async (req, reply) => {
         try {
           return {
-            data: await runImport(deps.db, store, req.actor, req.body.importId, req.body.mapping),
+            data: await runImport(
+              context.db,
+              store,
+              req.actor,
+              req.body.importId,
+              req.body.mapping,
+            ),
           };
         } catch (err) {
           if (err instanceof ImportRefusedError)

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
@@ -21,8 +20,8 @@ const KEEP_MS = 24 * 3600_000;
  */
 export class ImportStore {
   readonly dir: string;
-  constructor(dataDir: string | undefined) {
-    this.dir = path.join(dataDir ?? path.join(os.tmpdir(), 'crm-data'), 'imports');
+  constructor(dataDir: string) {
+    this.dir = path.join(dataDir, 'imports');
   }
 
   /** Path of an import's file. */

@@ -34,7 +34,7 @@ import {
   PendingNotifyResult,
   SmeListResult,
 } from '@crm/contracts';
-import type { Deps } from '../../app.js';
+import type { AppContext } from '../../context.js';
 import {
   addCaseStudy,
   listCaseStudies,
@@ -59,10 +59,12 @@ import {
  * Inventories admin (issue 11 §3; spec 001 §7 Event and Inventory API): inventory details and events,
  * SMEs, blocked industries, decks, case studies and the pending reminders. Admin-only routes answer 403 to others.
  */
-export async function inventoryAdminRoutes(app: FastifyInstance, { db, notifications }: Deps) {
+export async function inventoryAdminRoutes(
+  app: FastifyInstance,
+  { db, notifications: notes }: AppContext,
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['inventories admin'];
-  const notes = notifications!;
   const message = (m: string) => ({ data: { message: m } });
   const ok = { 200: envelope(MessageResult) };
 

@@ -17,7 +17,7 @@ import {
   MyInventoriesQuery,
   BoInventoriesQuery,
 } from '@crm/contracts';
-import type { Deps } from '../../app.js';
+import type { AppContext } from '../../context.js';
 import {
   allEventInventories,
   boInventories,
@@ -32,7 +32,7 @@ import {
 } from './service.js';
 
 /** Inventories and event inventories (spec 001 §7 Inventory API, /event/inventory detail). */
-export async function inventoriesRoutes(app: FastifyInstance, { db }: Deps) {
+export async function inventoriesRoutes(app: FastifyInstance, { db }: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['inventories'];
   r.get('/inventory/all', {

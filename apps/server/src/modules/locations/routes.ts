@@ -8,11 +8,11 @@ import {
   envelope,
   RegionsResult,
 } from '@crm/contracts';
-import type { Deps } from '../../app.js';
+import type { AppContext } from '../../context.js';
 import { allLocations, listRegions, listStates } from './service.js';
 
 /** Locations, regions and states (spec 001 §7 Brand API reference lists). */
-export async function locationsRoutes(app: FastifyInstance, { db }: Deps) {
+export async function locationsRoutes(app: FastifyInstance, { db }: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['locations'];
   r.post('/brand/all/locations', {

@@ -17,7 +17,7 @@ import {
   NewsStatusRequest,
   NewsUpdateRequest,
 } from '@crm/contracts';
-import type { Deps } from '../../app.js';
+import type { AppContext } from '../../context.js';
 import {
   appreciate,
   appreciators,
@@ -29,7 +29,7 @@ import {
 import { assertAdmin } from '../../auth/actor.js';
 
 /** The news feed (issue 10 §4; spec 001 §7 news appreciation, /admin/news badges, status, appreciators). */
-export async function newsRoutes(app: FastifyInstance, { db }: Deps) {
+export async function newsRoutes(app: FastifyInstance, { db }: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['news'];
   r.get('/news', {

@@ -13,11 +13,11 @@ import {
   NoteUsersQuery,
   NoteUsersResult,
 } from '@crm/contracts';
-import type { Deps } from '../../app.js';
+import type { AppContext } from '../../context.js';
 import { createNote, listNotes, noteUsers, removeNotes, updateNotes } from './service.js';
 
 /** Brand notes: list, create, update, delete and note users (spec 001 §6, §7 Notes). */
-export async function notesRoutes(app: FastifyInstance, { db }: Deps) {
+export async function notesRoutes(app: FastifyInstance, { db }: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['notes'];
   r.post('/brand/notes', {

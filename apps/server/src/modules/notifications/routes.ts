@@ -8,7 +8,7 @@ import {
   NotificationMarkResult,
   REALTIME_EVENTS,
 } from '@crm/contracts';
-import type { Deps } from '../../app.js';
+import type { AppContext } from '../../context.js';
 import { listNotifications, markRead } from './service.js';
 
 /**
@@ -16,12 +16,12 @@ import { listNotifications, markRead } from './service.js';
  * over HTTP and as the socket event `mark-read` on /notifications (acked with the unread count, which
  * also goes to the user's other tabs).
  */
-export async function notificationsRoutes(app: FastifyInstance, { db, realtime }: Deps) {
+export async function notificationsRoutes(app: FastifyInstance, { db, realtime }: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['notifications'];
   const mark = async (userId: number, req: { notificationIds: number[]; markAll: boolean }) => {
     const res = await markRead(db, userId, req);
-    realtime?.toUser('/notifications', userId, REALTIME_EVENTS.unreadCount, res);
+    realtime.toUser('/notifications', userId, REALTIME_EVENTS.unreadCount, res);
     return res;
   };
   r.get('/user/notifications', {
@@ -40,7 +40,7 @@ export async function notificationsRoutes(app: FastifyInstance, { db, realtime }
     },
     handler: async (req) => ({ data: await mark(req.actor.userId, req.body) }),
   });
-  realtime?.on('/notifications', 'mark-read', NotificationMarkRequest, (userId, payload) =>
+  realtime.on('/notifications', 'mark-read', NotificationMarkRequest, (userId, payload) =>
     mark(userId, payload),
   );
 }

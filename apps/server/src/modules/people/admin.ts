@@ -154,7 +154,7 @@ export async function updateUsers(
   db: Db,
   actor: Actor,
   users: (Fields & { userId: number })[],
-  forgetUser?: (userId: number) => void,
+  forgetUser: (userId: number) => void,
 ): Promise<AdminUsersResult> {
   assertAdmin(actor);
   if (duplicateEmails(users))
@@ -169,7 +169,7 @@ export async function updateUsers(
       await setTeamOwner(tx, u.userId, u.teamOwnerId);
     }
   });
-  for (const u of users) forgetUser?.(u.userId);
+  for (const u of users) forgetUser(u.userId);
   return {
     users: await adminProfiles(
       db,

@@ -12,7 +12,7 @@ import {
   DesignationsResult,
   envelope,
 } from '@crm/contracts';
-import type { Deps } from '../../app.js';
+import type { AppContext } from '../../context.js';
 import {
   adminUserProfile,
   createUsers,
@@ -23,7 +23,10 @@ import {
 import { assertAdmin } from '../../auth/actor.js';
 
 /** Admin user management (spec 001 §7 User API: POST and PATCH users, deactivate, user profile; issue 10 §2) and the designations list. */
-export async function adminUsersRoutes(app: FastifyInstance, { db, forgetUser, realtime }: Deps) {
+export async function adminUsersRoutes(
+  app: FastifyInstance,
+  { db, forgetUser, realtime }: AppContext,
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['people'];
   r.get('/user/designations', {
@@ -63,8 +66,8 @@ export async function adminUsersRoutes(app: FastifyInstance, { db, forgetUser, r
     },
     handler: async (req) => ({
       data: await setUsersActive(db, req.actor, req.body, (userId) => {
-        forgetUser?.(userId);
-        realtime?.disconnectUser(userId);
+        forgetUser(userId);
+        realtime.disconnectUser(userId);
       }),
     }),
   });

@@ -17,13 +17,13 @@ import {
   UserFilesQuery,
   ChatFilesResult,
 } from '@crm/contracts';
-import type { Deps } from '../../app.js';
+import type { AppContext } from '../../context.js';
 import { listPeople, userBrands, userEvents } from './service.js';
 import { setProfileImage, userInventories, userTeams } from './profile.js';
 import { userSharedFiles } from '../chat/chatFiles.js';
 
 /** The Employees lists and a profile's tabs and picture (spec 001 §7 User API; issue 10 §2). */
-export async function peopleRoutes(app: FastifyInstance, { db }: Deps) {
+export async function peopleRoutes(app: FastifyInstance, { db }: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['people'];
   r.post('/user/all/v2', {

@@ -22,7 +22,7 @@ import {
   PocUpdateRequest,
   PocWriteResult,
 } from '@crm/contracts';
-import type { Deps } from '../../app.js';
+import type { AppContext } from '../../context.js';
 import {
   createDepartment,
   listDepartments,
@@ -35,7 +35,7 @@ import { createPoc, listPocDetails, removePoc, updatePoc } from './service.js';
 import { assertBrandFound } from './access.js';
 
 /** POCs, departments, their histories, the org chart and POC Contacts (spec 001 §3, §7; spec 000 §2.1). */
-export async function pocsRoutes(app: FastifyInstance, { db }: Deps) {
+export async function pocsRoutes(app: FastifyInstance, { db }: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['pocs'];
   r.get('/brand/poc/list', {

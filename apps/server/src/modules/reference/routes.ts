@@ -10,11 +10,11 @@ import {
   ReferenceData,
   RefOption,
 } from '@crm/contracts';
-import type { Deps } from '../../app.js';
+import type { AppContext } from '../../context.js';
 import { createCompany, listCities, listCompanies, referenceData } from './service.js';
 
 /** Reference data the pipeline needs: industries, verticals, regions, states, cities, companies, categories. */
-export async function referenceRoutes(app: FastifyInstance, { db }: Deps) {
+export async function referenceRoutes(app: FastifyInstance, { db }: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get('/reference', {
     schema: { tags: ['reference'], response: { 200: envelope(ReferenceData) } },

@@ -11,7 +11,7 @@ import {
   StageMovementReport,
   TurnaroundReport,
 } from '@crm/contracts';
-import type { Deps } from '../../app.js';
+import type { AppContext } from '../../context.js';
 import { sendXlsx } from '../../lib/download.js';
 import { reportWorkbook } from './download.js';
 import {
@@ -24,7 +24,7 @@ import {
 } from './service.js';
 
 /** Reports (issue 11 §1; spec 001 §7 Reports under /user/stats/...): one POST per report with the filter body, and the xlsx download. */
-export async function reportRoutes(app: FastifyInstance, { db }: Deps) {
+export async function reportRoutes(app: FastifyInstance, { db }: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['reports'];
   r.post('/user/stats/brand-movements/by-lead-tags', {

@@ -20,7 +20,7 @@ import {
   RepositorySaveResult,
   RepositoryUpdateRequest,
 } from '@crm/contracts';
-import type { Deps } from '../../app.js';
+import type { AppContext } from '../../context.js';
 import {
   blockedCounts,
   changeRepositoryBrands,
@@ -36,7 +36,7 @@ import {
 } from './service.js';
 
 /** The repository (issue 11 §2; spec 001 §7 Repository API). Assigning its brands to events goes through POST /api/event/inventory/brand/assignment/v2 with filters.repoIds. */
-export async function repositoryRoutes(app: FastifyInstance, { db }: Deps) {
+export async function repositoryRoutes(app: FastifyInstance, { db }: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['repository'];
   r.get('/brand/repository', {

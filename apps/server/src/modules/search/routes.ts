@@ -7,11 +7,11 @@ import {
   SearchSuggestionsQuery,
   SearchSuggestionsResult,
 } from '@crm/contracts';
-import type { Deps } from '../../app.js';
+import type { AppContext } from '../../context.js';
 import { globalSearch, searchSuggestions } from './service.js';
 
 /** Global search and its suggestions (spec 000 §4, 001 §7 Dashboard and common; issue 10 §1). */
-export async function searchRoutes(app: FastifyInstance, { db }: Deps) {
+export async function searchRoutes(app: FastifyInstance, { db }: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['search'];
   r.get('/user/global-search', {

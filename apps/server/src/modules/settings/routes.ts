@@ -8,11 +8,11 @@ import {
   MESSAGES,
   MessageResult,
 } from '@crm/contracts';
-import type { Deps } from '../../app.js';
+import type { AppContext } from '../../context.js';
 import { getSettings, setSetting } from './service.js';
 
 /** Per-user settings (spec 001 §7 /user/kv): a user reads and writes only their own. */
-export async function settingsRoutes(app: FastifyInstance, { db }: Deps) {
+export async function settingsRoutes(app: FastifyInstance, { db }: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post('/user/kv', {
     schema: { tags: ['settings'], body: KvSetRequest, response: { 200: envelope(MessageResult) } },

@@ -39,12 +39,7 @@ export const everyoneOn = (task: Task) => [
   ...new Set([task.creator.userId, ...task.people.map((p) => p.userId)]),
 ];
 
-/** Sends TASK_UPDATE on the `/task` namespace to each user's room (spec 001 §7 Realtime); a no-op without a realtime server. */
-export function emitTaskUpdate(
-  realtime: Realtime | undefined,
-  userIds: number[],
-  payload: unknown,
-): void {
-  if (!realtime) return;
+/** Sends TASK_UPDATE on the `/task` namespace to each user's room (spec 001 §7 Realtime). */
+export function emitTaskUpdate(realtime: Realtime, userIds: number[], payload: unknown): void {
   realtime.toUsers('/task', userIds, REALTIME_EVENTS.taskUpdate, payload);
 }

@@ -12,7 +12,7 @@ import {
   TaskUsersResult,
   UndefinedInventoryHandlersResult,
 } from '@crm/contracts';
-import type { Deps } from '../../app.js';
+import type { AppContext } from '../../context.js';
 import {
   taskBrands,
   taskEvents,
@@ -22,7 +22,7 @@ import {
 } from './pickers.js';
 
 /** The Add Task modal's pickers (spec 000 §7: assignee users, users by role, inventories, events, brands; 001 §7 undefined-inventory handlers). */
-export async function taskPickerRoutes(app: FastifyInstance, { db }: Deps) {
+export async function taskPickerRoutes(app: FastifyInstance, { db }: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['tasks'];
   r.get('/task/users', {

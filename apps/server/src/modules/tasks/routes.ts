@@ -34,7 +34,7 @@ import {
   TaskCommentCreateRequest,
   TaskComment,
 } from '@crm/contracts';
-import type { Deps } from '../../app.js';
+import type { AppContext } from '../../context.js';
 import { createReminders } from './reminders.js';
 import {
   createTask,
@@ -63,16 +63,14 @@ import { taskPickerRoutes } from './pickerRoutes.js';
 /**
  * Tasks (spec 001 §7 Task API; issue 8): create, list, counts, detail, update, status, star, delete, people,
  * sub-assignments, activity, the conversation (live over the `/task` socket as TASK_UPDATE), the pickers and
- * — with the job queue — reminders fired by the server.
+ * reminders fired by the server from the job queue.
  */
-export async function tasksRoutes(app: FastifyInstance, deps: Deps) {
-  const { db, notifications, jobs, realtime } = deps;
+export async function tasksRoutes(app: FastifyInstance, context: AppContext) {
+  const { db, notifications: notes, jobs, realtime } = context;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const notes = notifications!;
   const tags = ['tasks'];
   /** After a change: TASK_UPDATE CHANGED to everyone who sees the task (taskAudienceSql) and to `also` (people just taken off it). */
   const changed = async (taskId: number, action: string, also: number[] = []) => {
-    if (!realtime) return;
     const { rows } = await db.execute<{ u: number }>(taskAudienceSql(taskId));
     emitTaskUpdate(realtime, [...rows.map((x) => Number(x.u)), ...also], {
       type: 'CHANGED',
@@ -80,44 +78,42 @@ export async function tasksRoutes(app: FastifyInstance, deps: Deps) {
       action,
     });
   };
-  const reminders = jobs ? createReminders(db, notes, jobs) : undefined;
-  if (reminders) {
-    await reminders.start();
-    r.put('/task/reminder', {
-      schema: {
-        tags,
-        body: TaskReminderSetRequest,
-        response: { 200: envelope(MessageResult.extend({ reminder: TaskReminder })) },
-      },
-      handler: async (req) => {
-        const { row, oldJob, message } = await reminders.set(req.actor, req.body);
-        await reminders.commit(req.body.taskId, row, oldJob);
-        await changed(req.body.taskId, 'REMINDER_SET');
-        return {
-          data: {
-            message,
-            reminder: (await reminders.list(req.actor, req.body.taskId)).reminders[0],
-          },
-        };
-      },
-    });
-    r.post('/task/reminder', {
-      schema: {
-        tags,
-        body: TaskIdBody,
-        response: { 200: envelope(z.object({ reminders: z.array(TaskReminder) })) },
-      },
-      handler: async (req) => ({ data: await reminders.list(req.actor, req.body.taskId) }),
-    });
-    r.post('/task/reminder/cancellation', {
-      schema: { tags, body: TaskReminderCancelRequest, response: { 200: envelope(MessageResult) } },
-      handler: async (req) => ({ data: await reminders.cancel(req.actor, req.body) }),
-    });
-    r.post('/task/reminder/manual', {
-      schema: { tags, body: TaskIdBody, response: { 200: envelope(MessageResult) } },
-      handler: async (req) => ({ data: await reminders.nudge(req.actor, req.body.taskId) }),
-    });
-  }
+  const reminders = createReminders(db, notes, jobs);
+  await reminders.start();
+  r.put('/task/reminder', {
+    schema: {
+      tags,
+      body: TaskReminderSetRequest,
+      response: { 200: envelope(MessageResult.extend({ reminder: TaskReminder })) },
+    },
+    handler: async (req) => {
+      const { row, oldJob, message } = await reminders.set(req.actor, req.body);
+      await reminders.commit(req.body.taskId, row, oldJob);
+      await changed(req.body.taskId, 'REMINDER_SET');
+      return {
+        data: {
+          message,
+          reminder: (await reminders.list(req.actor, req.body.taskId)).reminders[0],
+        },
+      };
+    },
+  });
+  r.post('/task/reminder', {
+    schema: {
+      tags,
+      body: TaskIdBody,
+      response: { 200: envelope(z.object({ reminders: z.array(TaskReminder) })) },
+    },
+    handler: async (req) => ({ data: await reminders.list(req.actor, req.body.taskId) }),
+  });
+  r.post('/task/reminder/cancellation', {
+    schema: { tags, body: TaskReminderCancelRequest, response: { 200: envelope(MessageResult) } },
+    handler: async (req) => ({ data: await reminders.cancel(req.actor, req.body) }),
+  });
+  r.post('/task/reminder/manual', {
+    schema: { tags, body: TaskIdBody, response: { 200: envelope(MessageResult) } },
+    handler: async (req) => ({ data: await reminders.nudge(req.actor, req.body.taskId) }),
+  });
   r.put('/task', {
     config: { idempotent: true },
     schema: {
@@ -255,5 +251,5 @@ export async function tasksRoutes(app: FastifyInstance, deps: Deps) {
       return { data: comment };
     },
   });
-  await taskPickerRoutes(app, deps);
+  await taskPickerRoutes(app, context);
 }

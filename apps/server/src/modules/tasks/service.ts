@@ -70,11 +70,10 @@ async function checkLinks(tx: Tx, r: z.infer<typeof TaskCreateRequest>): Promise
 export async function createTask(
   db: Db,
   notes: Notifications,
-  reminders: Reminders | undefined,
+  reminders: Reminders,
   actor: Actor,
   req: z.infer<typeof TaskCreateRequest>,
 ): Promise<{ id: number; message: string }> {
-  if (req.reminder && !reminders) throw new Error('task reminders need the job queue (Deps.jobs)');
   let reminder: Awaited<ReturnType<Reminders['set']>> | undefined;
   const id = await notes.run(db, async (tx, notify) => {
     await checkLinks(tx, req);
@@ -115,10 +114,10 @@ export async function createTask(
       assignees.map((a) => a.userId),
       mentioned,
     );
-    if (req.reminder) reminder = await reminders!.set(actor, { taskId, ...req.reminder }, tx);
+    if (req.reminder) reminder = await reminders.set(actor, { taskId, ...req.reminder }, tx);
     return taskId;
   });
-  if (reminder) await reminders!.commit(id, reminder.row, reminder.oldJob);
+  if (reminder) await reminders.commit(id, reminder.row, reminder.oldJob);
   return { id, message: TASK_MESSAGES.created };
 }
 

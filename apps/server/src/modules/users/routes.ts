@@ -12,7 +12,7 @@ import {
   UserDetailsQuery,
 } from '@crm/contracts';
 import { lockStatus, updateLock } from './lock.js';
-import type { Deps } from '../../app.js';
+import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/errors.js';
 import { loginThrottle } from '../../auth/loginThrottle.js';
 import { authenticate, revokeSession, userDetails } from './service.js';
@@ -29,7 +29,7 @@ const LOGIN_WINDOW = '5 minutes';
  */
 export async function usersRoutes(
   app: FastifyInstance,
-  { db, tokens, forgetSession, realtime }: Deps,
+  { db, tokens, forgetSession, realtime }: AppContext,
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post('/user/auth', {
@@ -63,8 +63,8 @@ export async function usersRoutes(
     schema: { tags: ['users'], response: { 200: envelope(MessageResult) } },
     handler: async (req) => {
       await revokeSession(db, req.session);
-      forgetSession?.(req.session.jti);
-      realtime?.disconnectSession(req.session.jti);
+      forgetSession(req.session.jti);
+      realtime.disconnectSession(req.session.jti);
       return { data: { message: MESSAGES.loggedOut } };
     },
   });

@@ -4,9 +4,7 @@ import { sql } from 'drizzle-orm';
 import { MESSAGES } from '@crm/contracts';
 import { LOGIN_ATTEMPTS_PER_ADDRESS } from './routes.js';
 import { FREE_ADDRESS_FAILURES, FREE_FAILURES } from '../../auth/loginThrottle.js';
-import { createTokenService } from '../../auth/tokens.js';
-import { buildApp } from '../../app.js';
-import { startTestApp, testDatabases, type TestApp } from '../../test/harness.js';
+import { serverCopy, startTestApp, testDatabases, type TestApp } from '../../test/harness.js';
 
 describe.each(testDatabases())('auth and users on %s', (kind) => {
   let t: TestApp;
@@ -140,17 +138,7 @@ describe.each(testDatabases())('auth and users on %s', (kind) => {
   });
 
   it('slows down the attacker’s address, not the owner: the right password from a clean address gets in (TRUST_PROXY on)', async () => {
-    const tokens = createTokenService(
-      new TextEncoder().encode('test-secret-test-secret-test-secret'),
-      1,
-    );
-    const proxied = await buildApp({
-      db: t.db,
-      tokens,
-      dataDir: t.dataDir,
-      actorTtlMs: 0,
-      trustProxy: true,
-    });
+    const proxied = await serverCopy(t, { trustProxy: true });
     try {
       const signIn = (email: string, password: string, address: string) =>
         proxied.inject({

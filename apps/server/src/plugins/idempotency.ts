@@ -1,7 +1,8 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { AppError } from './errors.js';
+import { AppError } from '../lib/errors.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -24,7 +25,7 @@ const KEY = /^[\x21-\x7e]{1,200}$/;
  * a first that failed (non-2xx) leaves the key free to try again. Kept in PostgreSQL, so every
  * server copy sees the same keys.
  */
-export function registerIdempotency(app: FastifyInstance, db: Db): void {
+export const idempotency = fp<{ db: Db }>(async (app, { db }) => {
   app.addHook('preHandler', async (req: FastifyRequest, reply: FastifyReply) => {
     const raw = req.headers['idempotency-key'];
     if (!req.routeOptions.config?.idempotent || raw === undefined || !req.actor) return;
@@ -76,4 +77,4 @@ export function registerIdempotency(app: FastifyInstance, db: Db): void {
     return payload;
   });
   app.addHook('onRequestAbort', async (req) => settle(req, 499, null));
-}
+});
