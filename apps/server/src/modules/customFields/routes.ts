@@ -50,22 +50,22 @@ export async function customFieldsRoutes(app: FastifyInstance, { db }: AppContex
       response: { 200: envelope(AdminCustomFieldsResult) },
     },
     ...adminOnly,
-    handler: async (req) => ({ data: await adminFields(db, req.query.entity) }),
+    handler: async (req) => ({ data: await adminFields({ db, entity: req.query.entity }) }),
   });
   r.post('/admin/custom-fields', {
     schema: { tags, body: CustomFieldCreateRequest, response: write },
     ...adminOnly,
-    handler: async (req) => ({ data: await createField(db, req.body) }),
+    handler: async (req) => ({ data: await createField({ db, req: req.body }) }),
   });
   r.patch('/admin/custom-fields', {
     schema: { tags, body: CustomFieldUpdateRequest, response: write },
     ...adminOnly,
-    handler: async (req) => ({ data: await updateField(db, req.body) }),
+    handler: async (req) => ({ data: await updateField({ db, req: req.body }) }),
   });
   r.post('/admin/custom-fields/reorder', {
     schema: { tags, body: CustomFieldReorderRequest, response: write },
     ...adminOnly,
-    handler: async (req) => ({ data: await reorderFields(db, req.body) }),
+    handler: async (req) => ({ data: await reorderFields({ db, req: req.body }) }),
   });
   for (const [path, archived] of [
     ['/admin/custom-fields/archive', true],
@@ -74,12 +74,14 @@ export async function customFieldsRoutes(app: FastifyInstance, { db }: AppContex
     r.post(path, {
       schema: { tags, body: CustomFieldIdRequest, response: write },
       ...adminOnly,
-      handler: async (req) => ({ data: await setArchived(db, req.body.fieldId, archived) }),
+      handler: async (req) => ({
+        data: await setArchived({ db, fieldId: req.body.fieldId, archived }),
+      }),
     });
   }
   r.post('/admin/custom-fields/removal', {
     schema: { tags, body: CustomFieldRemovalRequest, response: write },
     ...adminOnly,
-    handler: async (req) => ({ data: await deleteField(db, req.body) }),
+    handler: async (req) => ({ data: await deleteField({ db, req: req.body }) }),
   });
 }

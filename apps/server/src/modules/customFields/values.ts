@@ -9,7 +9,7 @@ import {
 import type { Tx } from '../../db/client.js';
 import { AppError } from '../../lib/errors.js';
 import { jsonValue } from '../../lib/sql.js';
-import { fieldsByIds } from './service.js';
+import { fieldsByIds } from './queries.js';
 
 /** One changed value: the field's label (history's field name) and the old and new display texts. */
 export type CustomValueChange = {

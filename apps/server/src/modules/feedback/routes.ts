@@ -16,7 +16,7 @@ export async function feedbackRoutes(app: FastifyInstance, { db }: AppContext) {
   const tags = ['feedback'];
   r.post('/feedback', {
     schema: { tags, body: FeedbackRequest, response: { 200: envelope(MessageResult) } },
-    handler: async (req) => ({ data: await sendFeedback(db, req.actor, req.body) }),
+    handler: async (req) => ({ data: await sendFeedback({ db, actor: req.actor, req: req.body }) }),
   });
   r.get('/admin/feedback', {
     schema: {
@@ -24,6 +24,8 @@ export async function feedbackRoutes(app: FastifyInstance, { db }: AppContext) {
       querystring: FeedbackListQuery,
       response: { 200: envelope(FeedbackListResult) },
     },
-    handler: async (req) => ({ data: await listFeedback(db, req.actor, req.query) }),
+    handler: async (req) => ({
+      data: await listFeedback({ db, actor: req.actor, page: req.query }),
+    }),
   });
 }

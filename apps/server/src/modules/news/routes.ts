@@ -34,7 +34,7 @@ export async function newsRoutes(app: FastifyInstance, { db }: AppContext) {
   const tags = ['news'];
   r.get('/news', {
     schema: { tags, querystring: NewsListQuery, response: { 200: envelope(NewsListResult) } },
-    handler: async (req) => ({ data: await listNews(db, req.actor, req.query) }),
+    handler: async (req) => ({ data: await listNews({ db, actor: req.actor, q: req.query }) }),
   });
   r.post('/news/appreciation', {
     schema: {
@@ -42,7 +42,7 @@ export async function newsRoutes(app: FastifyInstance, { db }: AppContext) {
       body: NewsAppreciationRequest,
       response: { 200: envelope(NewsAppreciationResult) },
     },
-    handler: async (req) => ({ data: await appreciate(db, req.actor, req.body) }),
+    handler: async (req) => ({ data: await appreciate({ db, actor: req.actor, req: req.body }) }),
   });
   r.get('/news/appreciators', {
     schema: {
@@ -50,23 +50,31 @@ export async function newsRoutes(app: FastifyInstance, { db }: AppContext) {
       querystring: NewsAppreciatorsQuery,
       response: { 200: envelope(NewsAppreciatorsResult) },
     },
-    handler: async (req) => ({ data: await appreciators(db, req.actor, req.query) }),
+    handler: async (req) => ({ data: await appreciators({ db, actor: req.actor, q: req.query }) }),
   });
   r.get('/admin/news', {
     schema: { tags, querystring: NewsListQuery, response: { 200: envelope(NewsListResult) } },
-    handler: async (req) => ({ data: await listNews(db, req.actor, req.query, true) }),
+    handler: async (req) => ({
+      data: await listNews({ db, actor: req.actor, q: req.query, admin: true }),
+    }),
   });
   r.post('/admin/news', {
     schema: { tags, body: NewsCreateRequest, response: { 200: envelope(NewsSaveResult) } },
-    handler: async (req) => ({ data: await createNews(db, req.actor, req.body) }),
+    handler: async (req) => ({
+      data: await createNews({ db, actor: req.actor, fields: req.body }),
+    }),
   });
   r.put('/admin/news', {
     schema: { tags, body: NewsUpdateRequest, response: { 200: envelope(NewsSaveResult) } },
-    handler: async (req) => ({ data: await updateNews(db, req.actor, req.body) }),
+    handler: async (req) => ({
+      data: await updateNews({ db, actor: req.actor, fields: req.body }),
+    }),
   });
   r.patch('/admin/news/status', {
     schema: { tags, body: NewsStatusRequest, response: { 200: envelope(MessageResult) } },
-    handler: async (req) => ({ data: await setNewsStatus(db, req.actor, req.body) }),
+    handler: async (req) => ({
+      data: await setNewsStatus({ db, actor: req.actor, req: req.body }),
+    }),
   });
   r.get('/admin/news/badges', {
     schema: { tags, response: { 200: envelope(NewsBadgesResult) } },

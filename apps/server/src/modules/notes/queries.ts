@@ -1,38 +1,175 @@
-import { sql, type SQL } from 'drizzle-orm';
-import type { BrandNote } from '@crm/contracts';
-import { iso } from '../../lib/paging.js';
+import { and, desc, eq, not, or, sql, type SQL } from 'drizzle-orm';
+import type { BrandNote, NoteUsersResult } from '@crm/contracts';
+import type { Db, Tx } from '../../db/client.js';
+import { brandNotes, users } from '../../db/schema/index.js';
+import { iso, offsetOf } from '../../lib/paging.js';
+import { containsPattern, idArray } from '../../lib/sql.js';
 
-/** Condition on note alias `n`: visible to `userId` — public, or private and theirs (spec 001 §6). */
-export const visibleTo = (userId: number): SQL => sql`(not n.is_private or n.user_id = ${userId})`;
+/** A page request: 1-based `pageNo`, `count` a page. */
+type Page = { pageNo: number; count: number };
 
-/** Columns of a listed note (aliases n brand_notes, u users). */
-export const noteColumns = sql`n.id, n.brand_id, n.title, n.description, n.is_private, n.user_id, n.created_at, n.updated_at,
-  u.first_name || ' ' || u.last_name as user_name, u.profile_image`;
+/** Notes visible to `userId`: public, or private and theirs (spec 001 §6). */
+const visibleTo = (userId: number): SQL =>
+  or(not(brandNotes.isPrivate), eq(brandNotes.userId, userId))!;
 
-export type NoteRow = {
-  id: number;
-  brand_id: number;
-  title: string;
-  description: string;
-  is_private: boolean;
-  user_id: number;
-  created_at: unknown;
-  updated_at: unknown;
-  user_name: string;
-  profile_image: string | null;
-};
+/** An author's full name, "First Last". */
+const userName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
 
-/** A note row as the API shape, as `callerId` sees it. */
-export function toNote(r: NoteRow, callerId: number): BrandNote {
-  return {
-    id: Number(r.id),
-    brandId: Number(r.brand_id),
-    title: r.title,
-    description: r.description,
-    isPrivate: r.is_private,
-    author: { userId: Number(r.user_id), userName: r.user_name, profileImage: r.profile_image },
-    createdAt: iso(r.created_at)!,
-    updatedAt: iso(r.updated_at)!,
-    canEdit: Number(r.user_id) === callerId,
-  };
+/** Notes matching `where`, each with its author's name and picture. */
+function selectNotes(db: Tx, where: SQL | undefined) {
+  return db
+    .select({
+      id: brandNotes.id,
+      brandId: brandNotes.brandId,
+      title: brandNotes.title,
+      description: brandNotes.description,
+      isPrivate: brandNotes.isPrivate,
+      userId: brandNotes.userId,
+      createdAt: brandNotes.createdAt,
+      updatedAt: brandNotes.updatedAt,
+      userName,
+      profileImage: users.profileImage,
+    })
+    .from(brandNotes)
+    .innerJoin(users, eq(users.id, brandNotes.userId))
+    .where(where)
+    .$dynamic();
+}
+
+type NoteRow = Awaited<ReturnType<typeof selectNotes>>[number];
+
+/** A note row as the API shape, as `callerId` sees it (`canEdit` for its author). */
+const toNote = (r: NoteRow, callerId: number): BrandNote => ({
+  id: r.id,
+  brandId: r.brandId,
+  title: r.title,
+  description: r.description,
+  isPrivate: r.isPrivate,
+  author: { userId: r.userId, userName: r.userName, profileImage: r.profileImage },
+  createdAt: iso(r.createdAt)!,
+  updatedAt: iso(r.updatedAt)!,
+  canEdit: r.userId === callerId,
+});
+
+/**
+ * Page of brand `brandId`'s notes visible to `callerId`, newest first (ties by id), optionally only
+ * the private (or public) ones or one author's; and how many match.
+ */
+export async function notePage(
+  db: Db,
+  callerId: number,
+  q: Page & { brandId: number; isPrivate?: boolean; userId?: number },
+): Promise<{ notes: BrandNote[]; total: number }> {
+  const where = and(
+    eq(brandNotes.brandId, q.brandId),
+    visibleTo(callerId),
+    q.isPrivate !== undefined ? eq(brandNotes.isPrivate, q.isPrivate) : undefined,
+    q.userId !== undefined ? eq(brandNotes.userId, q.userId) : undefined,
+  );
+  const [rows, count] = await Promise.all([
+    selectNotes(db, where)
+      .orderBy(desc(brandNotes.createdAt), desc(brandNotes.id))
+      .limit(q.count)
+      .offset(offsetOf(q.pageNo, q.count)),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(brandNotes)
+      .where(where),
+  ]);
+  return { notes: rows.map((r) => toNote(r, callerId)), total: count[0].n };
+}
+
+/** The notes `ids` visible to `callerId`, by id (unknown ids and others' private notes left out). */
+export async function visibleNotes(db: Db, callerId: number, ids: number[]): Promise<BrandNote[]> {
+  const rows = await selectNotes(
+    db,
+    and(sql`${brandNotes.id} = any(${idArray(ids)})`, visibleTo(callerId)),
+  ).orderBy(brandNotes.id);
+  return rows.map((r) => toNote(r, callerId));
+}
+
+/** Inserts a note by `userId` on brand `brandId`; returns its id. */
+export async function insertNote(
+  db: Db,
+  note: { brandId: number; userId: number; title: string; description: string; isPrivate: boolean },
+): Promise<number> {
+  const rows = await db.insert(brandNotes).values(note).returning({ id: brandNotes.id });
+  return rows[0].id;
+}
+
+/** Locks the existing notes among `ids` (FOR UPDATE); each with its author and privacy. */
+export function lockNotes(
+  tx: Tx,
+  ids: number[],
+): Promise<{ id: number; userId: number; isPrivate: boolean }[]> {
+  return tx
+    .select({ id: brandNotes.id, userId: brandNotes.userId, isPrivate: brandNotes.isPrivate })
+    .from(brandNotes)
+    .where(sql`${brandNotes.id} = any(${idArray(ids)})`)
+    .for('update');
+}
+
+/** Sets the given fields of note `id` when `userId` wrote it, stamping updated_at. */
+export async function updateOwnNote(
+  tx: Tx,
+  userId: number,
+  n: { id: number; title?: string; description?: string; isPrivate?: boolean },
+): Promise<void> {
+  await tx
+    .update(brandNotes)
+    .set({
+      title: n.title,
+      description: n.description,
+      isPrivate: n.isPrivate,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(brandNotes.id, n.id), eq(brandNotes.userId, userId)));
+}
+
+/** Deletes the notes `ids` that `userId` wrote; returns how many went. */
+export async function deleteOwnNotes(tx: Tx, userId: number, ids: number[]): Promise<number> {
+  const rows = await tx
+    .delete(brandNotes)
+    .where(and(sql`${brandNotes.id} = any(${idArray(ids)})`, eq(brandNotes.userId, userId)))
+    .returning({ id: brandNotes.id });
+  return rows.length;
+}
+
+/**
+ * Page of the authors of brand `brandId`'s notes visible to `callerId` whose name contains `searchFor`
+ * ('' for all), by name (case-insensitive, ties by id), each with how many such notes they wrote; and
+ * how many authors match.
+ */
+export async function noteAuthorPage(
+  db: Db,
+  callerId: number,
+  q: Page & { brandId: number; searchFor: string },
+): Promise<{ users: NoteUsersResult['users']; total: number }> {
+  const where = and(
+    eq(brandNotes.brandId, q.brandId),
+    visibleTo(callerId),
+    q.searchFor ? sql`lower(${userName}) like ${containsPattern(q.searchFor)}` : undefined,
+  );
+  const [rows, count] = await Promise.all([
+    db
+      .select({
+        userId: users.id,
+        userName,
+        profileImage: users.profileImage,
+        noteCount: sql<number>`count(*)::int`,
+      })
+      .from(brandNotes)
+      .innerJoin(users, eq(users.id, brandNotes.userId))
+      .where(where)
+      .groupBy(users.id)
+      .orderBy(sql`lower(${userName})`, users.id)
+      .limit(q.count)
+      .offset(offsetOf(q.pageNo, q.count)),
+    db
+      .select({ n: sql<number>`count(distinct ${brandNotes.userId})::int` })
+      .from(brandNotes)
+      .innerJoin(users, eq(users.id, brandNotes.userId))
+      .where(where),
+  ]);
+  return { users: rows, total: count[0].n };
 }

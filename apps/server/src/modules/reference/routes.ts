@@ -18,7 +18,7 @@ export async function referenceRoutes(app: FastifyInstance, { db }: AppContext) 
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get('/reference', {
     schema: { tags: ['reference'], response: { 200: envelope(ReferenceData) } },
-    handler: async () => ({ data: await referenceData(db) }),
+    handler: async () => ({ data: await referenceData({ db }) }),
   });
   r.get('/brand/company', {
     schema: {
@@ -26,7 +26,7 @@ export async function referenceRoutes(app: FastifyInstance, { db }: AppContext) 
       querystring: CompanyQuery,
       response: { 200: envelope(PageInfo.extend({ companies: z.array(RefOption) })) },
     },
-    handler: async (req) => ({ data: await listCompanies(db, req.query) }),
+    handler: async (req) => ({ data: await listCompanies({ db, q: req.query }) }),
   });
   r.post('/brand/company', {
     schema: {
@@ -34,7 +34,9 @@ export async function referenceRoutes(app: FastifyInstance, { db }: AppContext) 
       body: CompanyCreateRequest,
       response: { 200: envelope(RefOption) },
     },
-    handler: async (req) => ({ data: await createCompany(db, req.actor, req.body) }),
+    handler: async (req) => ({
+      data: await createCompany({ db, actor: req.actor, req: req.body }),
+    }),
   });
   r.get('/location/cities', {
     schema: {
@@ -46,6 +48,6 @@ export async function referenceRoutes(app: FastifyInstance, { db }: AppContext) 
         ),
       },
     },
-    handler: async (req) => ({ data: await listCities(db, req.query) }),
+    handler: async (req) => ({ data: await listCities({ db, q: req.query }) }),
   });
 }

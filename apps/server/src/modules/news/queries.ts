@@ -1,0 +1,214 @@
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { NewsItem, UserSummary } from '@crm/contracts';
+import type { Db, Tx } from '../../db/client.js';
+import { brands, events, news, newsAppreciations, users } from '../../db/schema/index.js';
+import { iso, offsetOf } from '../../lib/paging.js';
+import { idArray, jsonValue, userSummaryJson } from '../../lib/sql.js';
+
+type NewsStatus = NewsItem['status'];
+
+/** The subject fields of a news item an admin writes (brand and event ids, or null). */
+export type NewsFields = {
+  title: string;
+  body: string;
+  badge: string;
+  brandId: number | null;
+  eventId: number | null;
+};
+
+/**
+ * News items matching `where`, newest first (ties by id), with the brand, event and user they are about
+ * and whether user `me` appreciated each; `limit`/`offset` page them.
+ */
+async function selectNews(
+  db: Tx,
+  me: number,
+  where: SQL | undefined,
+  page: { limit?: number; offset?: number } = {},
+): Promise<NewsItem[]> {
+  let query = db
+    .select({
+      id: news.id,
+      title: news.title,
+      body: news.body,
+      badge: news.badge,
+      source: news.source,
+      status: news.status,
+      brandId: news.brandId,
+      brandName: brands.name,
+      eventId: news.eventId,
+      eventName: events.name,
+      user: sql<unknown>`case when ${users.id} is null then null else ${userSummaryJson(sql`${users}`)} end`,
+      appreciations: news.appreciations,
+      mine: sql<boolean>`exists (select 1 from ${newsAppreciations} a where a.news_id = ${news.id} and a.user_id = ${me})`,
+      createdAt: news.createdAt,
+    })
+    .from(news)
+    .leftJoin(brands, eq(brands.id, news.brandId))
+    .leftJoin(events, eq(events.id, news.eventId))
+    .leftJoin(users, eq(users.id, news.userId))
+    .where(where)
+    .orderBy(desc(news.createdAt), desc(news.id))
+    .$dynamic();
+  if (page.limit !== undefined) query = query.limit(page.limit);
+  if (page.offset !== undefined) query = query.offset(page.offset);
+  const rows = await query;
+  return rows.map((r) => ({
+    newsId: r.id,
+    title: r.title,
+    body: r.body,
+    badge: r.badge as NewsItem['badge'],
+    source: r.source as NewsItem['source'],
+    status: r.status as NewsStatus,
+    brand: r.brandId === null ? null : { brandId: r.brandId, brandName: r.brandName ?? '' },
+    event: r.eventId === null ? null : { eventId: r.eventId, eventName: r.eventName ?? '' },
+    user: r.user ? jsonValue<UserSummary>(r.user) : null,
+    appreciations: r.appreciations,
+    appreciatedByMe: !!r.mine,
+    createdAt: iso(r.createdAt)!,
+  }));
+}
+
+/** Page `pageNo` (1-based, `count` a page) of the news of `status` (every status when undefined), as `me` sees it. */
+export function newsPage(
+  db: Db,
+  me: number,
+  q: { pageNo: number; count: number; status?: NewsStatus },
+): Promise<NewsItem[]> {
+  const where = q.status ? eq(news.status, q.status) : undefined;
+  return selectNews(db, me, where, { limit: q.count, offset: offsetOf(q.pageNo, q.count) });
+}
+
+/** How many news items have `status` (all of them when undefined). */
+export async function countNews(db: Db, status: NewsStatus | undefined): Promise<number> {
+  const where = status ? eq(news.status, status) : undefined;
+  const rows = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(news)
+    .where(where);
+  return rows[0]?.n ?? 0;
+}
+
+/** The latest `n` ACTIVE news items, as `me` sees them. */
+export function latestActiveNews(db: Db, me: number, n: number): Promise<NewsItem[]> {
+  return selectNews(db, me, eq(news.status, 'ACTIVE'), { limit: n });
+}
+
+/** News item `newsId` (any status) as `me` sees it, or undefined. */
+export async function newsById(db: Tx, me: number, newsId: number): Promise<NewsItem | undefined> {
+  return (await selectNews(db, me, eq(news.id, newsId)))[0];
+}
+
+/** Locks news item `newsId` for an appreciation when it is ACTIVE; false when unknown or hidden. */
+export async function lockActiveNews(tx: Tx, newsId: number): Promise<boolean> {
+  const rows = await tx
+    .select({ one: sql`1` })
+    .from(news)
+    .where(and(eq(news.id, newsId), eq(news.status, 'ACTIVE')))
+    .for('update');
+  return rows.length > 0;
+}
+
+/**
+ * Adds (ADD) or removes (REMOVE) `userId`'s appreciation of news item `newsId` and moves its count by the
+ * rows changed, in one statement so that concurrent requests count once. Returns the new count.
+ */
+export async function changeAppreciation(
+  tx: Tx,
+  change: { action: 'ADD' | 'REMOVE'; newsId: number; userId: number },
+): Promise<number> {
+  const { action, newsId, userId } = change;
+  const query =
+    action === 'ADD'
+      ? sql`with c as (
+            insert into news_appreciations (news_id, user_id) values (${newsId}, ${userId})
+            on conflict do nothing returning 1)
+          update news set appreciations = appreciations + (select count(*) from c)
+          where id = ${newsId} returning appreciations`
+      : sql`with c as (
+            delete from news_appreciations where news_id = ${newsId} and user_id = ${userId}
+            returning 1)
+          update news set appreciations = appreciations - (select count(*) from c)
+          where id = ${newsId} returning appreciations`;
+  const { rows } = await tx.execute<{ appreciations: number }>(query);
+  return rows[0]!.appreciations;
+}
+
+/** Page `pageNo` of who appreciated news item `newsId`, latest first (ties by user id), and how many did. */
+export async function appreciatorsPage(
+  db: Db,
+  q: { newsId: number; pageNo: number; count: number },
+): Promise<{ users: UserSummary[]; total: number }> {
+  const rows = await db
+    .select({
+      user: sql<unknown>`${userSummaryJson(sql`${users}`)}`,
+      total: sql<number>`count(*) over ()::int`,
+    })
+    .from(newsAppreciations)
+    .innerJoin(users, eq(users.id, newsAppreciations.userId))
+    .where(eq(newsAppreciations.newsId, q.newsId))
+    .orderBy(desc(newsAppreciations.createdAt), users.id)
+    .limit(q.count)
+    .offset(offsetOf(q.pageNo, q.count));
+  return {
+    users: rows.map((r) => jsonValue<UserSummary>(r.user)),
+    total: rows[0]?.total ?? 0,
+  };
+}
+
+/** Whether brand `brandId` exists. */
+export async function brandExists(tx: Tx, brandId: number): Promise<boolean> {
+  const rows = await tx
+    .select({ one: sql`1` })
+    .from(brands)
+    .where(eq(brands.id, brandId));
+  return rows.length > 0;
+}
+
+/** Whether event `eventId` exists. */
+export async function eventExists(tx: Tx, eventId: number): Promise<boolean> {
+  const rows = await tx
+    .select({ one: sql`1` })
+    .from(events)
+    .where(eq(events.id, eventId));
+  return rows.length > 0;
+}
+
+/** Inserts an admin-written (source ADMIN) news item by `userId`; returns its id. */
+export async function insertAdminNews(tx: Tx, f: NewsFields, userId: number): Promise<number> {
+  const { title, body, badge, brandId, eventId } = f;
+  const rows = await tx
+    .insert(news)
+    .values({ title, body, badge, source: 'ADMIN', brandId, eventId, userId })
+    .returning({ id: news.id });
+  return rows[0]!.id;
+}
+
+/** Locks news item `newsId` for an edit; its source (ADMIN, WON, BIG_BRAND), or undefined when unknown. */
+export async function lockNewsSource(tx: Tx, newsId: number): Promise<string | undefined> {
+  const rows = await tx
+    .select({ source: news.source })
+    .from(news)
+    .where(eq(news.id, newsId))
+    .for('update');
+  return rows[0]?.source;
+}
+
+/** Sets news item `newsId`'s title, body, badge and subjects, stamping updated_at. */
+export async function updateNewsFields(tx: Tx, newsId: number, f: NewsFields): Promise<void> {
+  const { title, body, badge, brandId, eventId } = f;
+  await tx
+    .update(news)
+    .set({ title, body, badge, brandId, eventId, updatedAt: sql`now()` })
+    .where(eq(news.id, newsId));
+}
+
+/** Sets the status of the news items `ids` (distinct), stamping updated_at; returns how many exist. */
+export async function setStatusOf(tx: Tx, ids: number[], status: NewsStatus): Promise<number> {
+  const rows = await tx
+    .update(news)
+    .set({ status, updatedAt: sql`now()` })
+    .where(sql`${news.id} = any(${idArray(ids)})`)
+    .returning({ id: news.id });
+  return rows.length;
+}
