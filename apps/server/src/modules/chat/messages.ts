@@ -6,16 +6,11 @@ import { forbidden, notFound } from '../../lib/errors.js';
 import { offsetOf, pageInfo } from '../../lib/paging.js';
 import { mentionedUserIds } from '../../lib/mentions.js';
 import type { AddNotifications, Notifications } from '../notifications/service.js';
-import { nameOf, plain } from '../tasks/common.js';
-import {
-  memberIds,
-  membership,
-  messageById,
-  selectMessages,
-  sendOnce,
-  storeNext,
-} from './common.js';
-import { attachFiles } from './chatFiles.js';
+import { nameOf, plain } from '../notifications/index.js';
+import { memberIds, membership } from './membership.js';
+import { messageById, selectMessages } from './messageRows.js';
+import { sendOnce, storeNext } from './sending.js';
+import { attachFiles } from './messageFiles.js';
 
 /** A chat's name as a notification shows it: the group's or event's name, or none for a personal chat. */
 async function chatTitle(tx: Tx, chatId: number): Promise<string | null> {

@@ -21,7 +21,7 @@ import { iso, offsetOf, pageInfo } from '../../lib/paging.js';
 import { and, containsPattern } from '../../lib/sql.js';
 import { assertBrandExists } from '../brands/service.js';
 import type { FilesCtx } from './upload.js';
-import { chatMemberMayRead } from '../chat/chatFiles.js';
+import { chatMemberMayRead } from './access.js';
 import { sharedInventoryFile } from '../inventories/decks.js';
 
 const noFile = () => notFound(FILE_MESSAGES.noFileFound, 'FILE_NOT_FOUND');

@@ -5,9 +5,11 @@ import type { Actor } from '../../auth/actor.js';
 import { badRequest, fieldError, forbidden } from '../../lib/errors.js';
 import { idArray } from '../../lib/sql.js';
 import type { Notifications } from '../notifications/service.js';
-import { leads, logActivity, nameOf, plain } from './common.js';
+import { nameOf, plain } from '../notifications/index.js';
+import { leads } from './participants.js';
+import { logActivity } from './activity.js';
 import { autoToggleLabel } from './people.js';
-import { visibleTask } from './service.js';
+import { visibleTask } from './visibleTask.js';
 
 /** Who may change a task's people: its lead (creator or their TO). 403 otherwise. */
 function mayManage(actor: Actor, task: Task): void {

@@ -6,8 +6,9 @@ import { forbidden, notFound } from '../../lib/errors.js';
 import { offsetOf, pageInfo } from '../../lib/paging.js';
 import { jsonValue, userSummaryJson } from '../../lib/sql.js';
 import type { Notifications } from '../notifications/service.js';
-import { everyoneOn, leads, nameOf, plain } from './common.js';
-import { visibleTask } from './service.js';
+import { nameOf, plain } from '../notifications/index.js';
+import { everyoneOn, leads } from './participants.js';
+import { visibleTask } from './visibleTask.js';
 
 type CommentRow = {
   id: number;

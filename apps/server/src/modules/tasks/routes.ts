@@ -45,8 +45,8 @@ import {
   starTask,
   taskCounts,
   updateTask,
-  visibleTask,
 } from './service.js';
+import { visibleTask } from './visibleTask.js';
 import { addPeople, removePeople } from './assignees.js';
 import {
   addGroupMembers,
@@ -56,7 +56,7 @@ import {
 } from './subAssignments.js';
 import { listActivity } from './activity.js';
 import { listComments, postComment } from './conversation.js';
-import { emitTaskUpdate } from './common.js';
+import { emitTaskUpdate } from './live.js';
 import { taskAudienceSql } from './queries.js';
 import { taskPickerRoutes } from './pickerRoutes.js';
 

@@ -6,9 +6,11 @@ import { badRequest, fieldError, forbidden, notFound } from '../../lib/errors.js
 import { containsPattern, idArray, jsonValue, userSummaryJson } from '../../lib/sql.js';
 import { offsetOf, pageInfo } from '../../lib/paging.js';
 import type { Notifications } from '../notifications/service.js';
-import { leads, logActivity, nameOf, plain } from './common.js';
+import { nameOf, plain } from '../notifications/index.js';
+import { leads } from './participants.js';
+import { logActivity } from './activity.js';
 import { followsThreadSql, unreadCommentSql } from './queries.js';
-import { visibleTask } from './service.js';
+import { visibleTask } from './visibleTask.js';
 
 type Ref = { taskId?: number; taskSubAssignmentId?: number };
 type SubRow = {
