@@ -5,7 +5,7 @@ import type { Actor } from '../../auth/actor.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { offsetOf, pageInfo } from '../../lib/paging.js';
 import { mentionedUserIds } from '../../lib/mentions.js';
-import type { AddNotifications, Notifications } from '../notifications/service.js';
+import type { AddNotifications, Notifications } from '../notifications/index.js';
 import { nameOf, plain } from '../notifications/index.js';
 import { memberIds, membership } from './membership.js';
 import { messageById, selectMessages } from './messageRows.js';

@@ -10,7 +10,7 @@ import type { Actor } from '../../auth/actor.js';
 import { forbidden } from '../../lib/errors.js';
 import { iso, offsetOf, pageInfo } from '../../lib/paging.js';
 import { jsonValue, userSummaryJson } from '../../lib/sql.js';
-import { ownUpload } from '../files/ownUpload.js';
+import { ownUpload } from '../files/index.js';
 import { assertAdmin } from '../../auth/actor.js';
 
 /**

@@ -14,7 +14,7 @@ import type { Actor } from '../../auth/actor.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { offsetOf, pageInfo } from '../../lib/paging.js';
 import { and, containsPattern, idArray } from '../../lib/sql.js';
-import { assertBrandExists } from '../brands/service.js';
+import { assertBrandExists } from '../brands/index.js';
 import { noteColumns, toNote, visibleTo, type NoteRow } from './queries.js';
 
 /**

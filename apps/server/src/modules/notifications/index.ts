@@ -1,4 +1,4 @@
-/** The notifications module's surface for other modules: the notification service, its producers and notification text. */
+/** The notifications module's surface for other modules: the notification service, its SQL producers and notification text. */
 export {
   createNotifications,
   settleActionNotifications,

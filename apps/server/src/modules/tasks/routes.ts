@@ -47,13 +47,13 @@ import {
   updateTask,
 } from './service.js';
 import { visibleTask } from './visibleTask.js';
-import { addPeople, removePeople } from './assignees.js';
+import { addPeople, removePeople } from './people/assignees.js';
 import {
   addGroupMembers,
   listSubAssignments,
   nudgeSubAssignment,
   usersForAddition,
-} from './subAssignments.js';
+} from './people/subAssignments.js';
 import { listActivity } from './activity.js';
 import { listComments, postComment } from './conversation.js';
 import { emitTaskUpdate } from './live.js';

@@ -6,7 +6,7 @@ import type { Actor } from '../../auth/actor.js';
 import { badRequest, fieldError, forbidden, notFound } from '../../lib/errors.js';
 import { idArray } from '../../lib/sql.js';
 import { offsetOf, pageInfo } from '../../lib/paging.js';
-import type { AddNotifications, Notifications } from '../notifications/service.js';
+import type { AddNotifications, Notifications } from '../notifications/index.js';
 import {
   followsThreadSql,
   listWhere,
@@ -21,9 +21,9 @@ import {
 } from './queries.js';
 import { visibleTask } from './visibleTask.js';
 import { mentionedUserIds } from '../../lib/mentions.js';
-import { resolveAssignees } from './people.js';
+import { resolveAssignees } from './people/resolve.js';
 import { nameOf, plain } from '../notifications/index.js';
-import { leads } from './participants.js';
+import { leads } from './people/participants.js';
 import { logActivity } from './activity.js';
 import type { Reminders } from './reminders.js';
 

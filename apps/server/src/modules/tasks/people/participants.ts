@@ -1,5 +1,5 @@
 import type { Task } from '@crm/contracts';
-import type { Actor } from '../../auth/actor.js';
+import type { Actor } from '../../../auth/actor.js';
 
 /** Whether the actor leads the task: its creator, or a TO of a team its creator belongs to. */
 export const leads = (actor: Actor, task: Task) =>
