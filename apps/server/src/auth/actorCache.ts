@@ -1,7 +1,7 @@
 import type { Db } from '../db/client.js';
 import type { Actor } from './actor.js';
 import type { Session } from './tokens.js';
-import { loadActor } from '../modules/users/service.js';
+import { loadActor } from '../modules/users/index.js';
 
 /**
  * Actors by token (jti), each reused for `ttlMs` (default 5,000 ms) so that a burst of requests costs

@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { BrandExportRequest, mayRead, READ_AREAS, ROLE_CODES, type ReadArea } from '@crm/contracts';
 import { startTestApp, testDatabases, userId, type TestApp } from './harness.js';
-import { loadActor } from '../modules/users/service.js';
-import { exportBrands } from '../modules/brands/filterExport.js';
+import { loadActor } from '../modules/users/index.js';
+import { exportBrands } from '../modules/brands/index.js';
 import type { Db } from '../db/client.js';
 
 /** Issue 6: what a client can send must never stop the server, lose deal data or read past its rights. */

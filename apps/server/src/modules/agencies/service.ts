@@ -12,8 +12,7 @@ import { pipelineScope, type Actor } from '../../auth/actor.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { offsetOf, pageInfo, iso } from '../../lib/paging.js';
 import { containsPattern, idArray } from '../../lib/sql.js';
-import { assertBrandFound, assertCanEditBrand } from '../pocs/access.js';
-import { recordHistory } from '../pocs/history.js';
+import { assertBrandFound, assertCanEditBrand, recordHistory } from '../pocs/index.js';
 
 const nameFilter = (col: ReturnType<typeof sql.raw>, searchFor: string) =>
   searchFor ? sql`lower(${col}) like ${containsPattern(searchFor)}` : sql`true`;

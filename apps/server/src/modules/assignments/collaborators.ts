@@ -15,7 +15,7 @@ import { inScopeSql } from './pairingAccess.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { containsPattern, idArray } from '../../lib/sql.js';
 import { iso, offsetOf, pageInfo } from '../../lib/paging.js';
-import { settleActionNotifications, type Notifications } from '../notifications/service.js';
+import { settleActionNotifications, type Notifications } from '../notifications/index.js';
 
 /** Whether the brand is in the actor's pipeline scope (owner BO, their TO, PO, ADMIN): who may invite on its pairings. */
 async function worksBrand(db: Tx, actor: Actor, brandId: number): Promise<boolean> {

@@ -1,20 +1,16 @@
 import { sql, type SQL } from 'drizzle-orm';
-import {
-  mayWorkPairing,
-  MESSAGES,
-  WORKING_INVITE_STATUSES,
-  type InviteStatus,
-  type PairingStanding,
-} from '@crm/contracts';
+import { mayWorkPairing, MESSAGES, type InviteStatus, type PairingStanding } from '@crm/contracts';
 import type { Tx } from '../../db/client.js';
 import { pipelineScope, type Actor } from '../../auth/actor.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { idArray, ownedByAny } from '../../lib/sql.js';
+import { sharedWithSql } from '../inventories/index.js';
 
 /**
  * Who works a pairing, on the server: the contracts' mayWorkPairing applied to the caller's standing
  * (brand in their pipeline scope, their latest invitation on that pairing). Every check, `canUpdate`
- * and list of pairings the caller works goes through this file.
+ * and list of pairings the caller works goes through this file; the sharing condition (sharedWithSql) is
+ * the inventories module's, whose shared-with-me views read it too.
  */
 
 /** SQL boolean: brand alias `b` is in the actor's pipeline scope (none: false). */
@@ -27,11 +23,6 @@ export function inScopeSql(actor: Actor): SQL {
 export const inviteStatusSql = (actor: Actor, eiId: SQL, brandId: SQL) =>
   sql`(select c.status from collab_invitations c where c.ei_id = ${eiId} and c.brand_id = ${brandId} and c.invitee_user_id = ${actor.userId}
     order by c.created_at desc, c.id desc limit 1)`;
-
-/** SQL boolean: the pairing (`eiId`, `brandId`) is shared with the actor — an invitation in WORKING_INVITE_STATUSES. */
-export const sharedWithSql = (actor: Actor, eiId: SQL, brandId: SQL) =>
-  sql`exists (select 1 from collab_invitations c where c.ei_id = ${eiId} and c.brand_id = ${brandId} and c.invitee_user_id = ${actor.userId}
-    and c.status = any(${`{${WORKING_INVITE_STATUSES.join(',')}}`}::text[]))`;
 
 /** SQL boolean: mayWorkPairing for the actor on pairing alias `a` of brand alias `b`. */
 export const worksPairingSql = (actor: Actor) =>

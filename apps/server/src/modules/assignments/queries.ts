@@ -4,7 +4,7 @@ import { AssignFilters, AssignListRequest, STAGE_MAPPING } from '@crm/contracts'
 import type { z } from 'zod';
 import { and, brandOwnersJson, containsPattern, idArray, ownedByAny } from '../../lib/sql.js';
 import { iso } from '../../lib/paging.js';
-import { inRepositories } from '../repository/access.js';
+import { inRepositories } from '../repository/index.js';
 import type { Actor } from '../../auth/actor.js';
 import { inviteStatusSql } from './pairingAccess.js';
 

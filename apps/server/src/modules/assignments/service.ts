@@ -20,15 +20,18 @@ import type { Db, Tx } from '../../db/client.js';
 import type { Actor } from '../../auth/actor.js';
 import { assertMayRead, pipelineScope } from '../../auth/actor.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
-import type { AddNotifications, Notifications } from '../notifications/service.js';
-import { releaseLockFor } from '../users/lock.js';
-import { brandsAssignedSql, stageChangedSql } from '../notifications/producers.js';
-import { assertMayWorkPairings, inScopeSql, sharedWithSql } from './pairingAccess.js';
+import {
+  type AddNotifications,
+  type Notifications,
+  brandsAssignedSql,
+  stageChangedSql,
+} from '../notifications/index.js';
+import { releaseLockFor } from '../users/index.js';
+import { assertMayWorkPairings, inScopeSql } from './pairingAccess.js';
 import { iso, offsetOf, pageInfo } from '../../lib/paging.js';
-import { idArray } from '../../lib/sql.js';
-import { assertEventInventoryExists } from '../inventories/service.js';
-import { assertBrandExists } from '../brands/service.js';
-import { assertReposVisible } from '../repository/access.js';
+import { assertEventInventoryExists, sharedWithSql } from '../inventories/index.js';
+import { assertBrandExists, assertBrandsInScope } from '../brands/index.js';
+import { assertReposVisible } from '../repository/index.js';
 import {
   assignmentColumns,
   type AssignedRow,
@@ -46,17 +49,6 @@ export function requireScope(actor: Actor): Scope {
   const scope = pipelineScope(actor);
   if (!scope) throw forbidden(MESSAGES.assignAccessDenied, 'ASSIGN_ACCESS_DENIED');
   return scope;
-}
-
-/** 403 unless every brand in `brandIds` is within `scope`; 404 if one does not exist. */
-export async function assertBrandsInScope(db: Tx, scope: Scope, brandIds: number[]): Promise<void> {
-  if (!brandIds.length) return;
-  const { rows } = await db.execute<{ id: number; in_scope: boolean }>(sql`select b.id,
-      ${scope === 'all' ? sql`true` : sql`exists (select 1 from brand_owners bo where bo.brand_id = b.id and bo.user_id = any(${idArray(scope)}))`} as in_scope
-    from brands b where b.id = any(${idArray(brandIds)})`);
-  if (rows.length < new Set(brandIds).size) throw notFound('Brand not found', 'BRAND_NOT_FOUND');
-  if (rows.some((r) => !r.in_scope))
-    throw forbidden('You can only work on brands you or your team own', 'BRAND_NOT_IN_SCOPE');
 }
 
 /** UNASSIGNED or DISCARDED tab (POST /api/event/brand/v2), 20 a page. */

@@ -9,8 +9,8 @@ import { hasRole, pipelineScope, type Actor } from '../../auth/actor.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { containsPattern, idArray, ownedByAny } from '../../lib/sql.js';
 import { iso, offsetOf, pageInfo } from '../../lib/paging.js';
-import { settleActionNotifications, type Notifications } from '../notifications/service.js';
-import { assertEventInventoryExists } from '../inventories/service.js';
+import { settleActionNotifications, type Notifications } from '../notifications/index.js';
+import { assertEventInventoryExists } from '../inventories/index.js';
 import { applyBrandActionTx } from './service.js';
 
 const EMPTY_FILTERS = { searchFor: '', industryIds: [], brandOwnerIds: [], stages: [] };

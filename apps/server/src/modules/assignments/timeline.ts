@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { historyFieldLabel, type TimelineResult, type TimelineType } from '@crm/contracts';
 import type { Db } from '../../db/client.js';
 import { iso, offsetOf, pageInfo } from '../../lib/paging.js';
-import { assertBrandExists } from '../brands/service.js';
+import { assertBrandExists } from '../brands/index.js';
 
 type Row = {
   id: string;

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { BrandExportRequest, BrandFilterOptions, envelope } from '@crm/contracts';
 import type { AppContext } from '../../context.js';
-import { brandFilterOptions } from './filterOptions.js';
-import { exportBrands } from './filterExport.js';
+import { brandFilterOptions } from './filter/options.js';
+import { exportBrands } from './filter/export.js';
 
 /** Brand filter options (GET /api/brand/filters, spec 001 §5) and the streamed brand export (POST /api/brand/export). */
 export async function brandFilterRoutes(app: FastifyInstance, { db }: AppContext) {

@@ -21,15 +21,15 @@ import {
   PreviousBrandOwnersResult,
 } from '@crm/contracts';
 import type { AppContext } from '../../context.js';
-import { additionalInfo, editBrand } from './profileService.js';
+import { additionalInfo, editBrand } from './profile/service.js';
 import {
   notifyBrandOwner,
   offloadBrand,
   previousBrandOwners,
   updateBrandOwners,
-} from './profileOwners.js';
-import { checkBrandNameExists, createBrand } from './profileAdmin.js';
-import { brandChangeHistory } from './profileHistory.js';
+} from './profile/owners.js';
+import { checkBrandNameExists, createBrand } from './profile/admin.js';
+import { brandChangeHistory } from './profile/history.js';
 
 /** Brand profile: edit, completion, owners, offload, notify, admin creation, brand history (spec 001 §3, §4, §7, §8). */
 export async function brandProfileRoutes(app: FastifyInstance, { db, notifications }: AppContext) {

@@ -12,7 +12,7 @@ import {
   PocListResult,
 } from '@crm/contracts';
 import { pipelineScope } from '../../auth/actor.js';
-import { brandOwnerOptions } from '../users/service.js';
+import { brandOwnerOptions } from '../users/index.js';
 import type { AppContext } from '../../context.js';
 import { brandInfo, listBrands, listPocs } from './service.js';
 

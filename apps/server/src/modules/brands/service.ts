@@ -9,13 +9,13 @@ import type {
 } from '@crm/contracts';
 import { BrandListRequest } from '@crm/contracts';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import type { Actor } from '../../auth/actor.js';
-import { and, brandOwnersJson, containsPattern, ownedByAny } from '../../lib/sql.js';
+import { and, brandOwnersJson, containsPattern, idArray, ownedByAny } from '../../lib/sql.js';
 import { iso, offsetOf, pageInfo } from '../../lib/paging.js';
-import { notFound } from '../../lib/errors.js';
-import { customValues } from '../customFields/values.js';
-import { brandFilterSql, isEmptyFilter } from './filterSql.js';
+import { forbidden, notFound } from '../../lib/errors.js';
+import { customValues } from '../customFields/index.js';
+import { brandFilterSql, isEmptyFilter } from './filter/sql.js';
 
 type BrandRow = {
   id: number;
@@ -161,6 +161,21 @@ export async function listPocs(db: Db, q: { brandId: number; pageNo: number; cou
 export async function assertBrandExists(db: Db, brandId: number): Promise<void> {
   const { rows } = await db.execute(sql`select 1 from brands where id = ${brandId}`);
   if (!rows.length) throw notFound('Brand not found', 'BRAND_NOT_FOUND');
+}
+
+/** 403 unless every brand in `brandIds` is within `scope` (every brand, or those owned by these users); 404 if one does not exist. */
+export async function assertBrandsInScope(
+  db: Tx,
+  scope: 'all' | number[],
+  brandIds: number[],
+): Promise<void> {
+  if (!brandIds.length) return;
+  const { rows } = await db.execute<{ id: number; in_scope: boolean }>(sql`select b.id,
+      ${scope === 'all' ? sql`true` : sql`exists (select 1 from brand_owners bo where bo.brand_id = b.id and bo.user_id = any(${idArray(scope)}))`} as in_scope
+    from brands b where b.id = any(${idArray(brandIds)})`);
+  if (rows.length < new Set(brandIds).size) throw notFound('Brand not found', 'BRAND_NOT_FOUND');
+  if (rows.some((r) => !r.in_scope))
+    throw forbidden('You can only work on brands you or your team own', 'BRAND_NOT_IN_SCOPE');
 }
 
 /** Owner user ids of a brand. */

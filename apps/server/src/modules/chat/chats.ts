@@ -13,7 +13,9 @@ import type { Actor } from '../../auth/actor.js';
 import { AppError, badRequest, fieldError, forbidden, notFound } from '../../lib/errors.js';
 import { iso, offsetOf, pageInfo } from '../../lib/paging.js';
 import { idArray, jsonValue, todayIst, userSummaryJson } from '../../lib/sql.js';
-import { announce, memberIds, membership, messagesByIds } from './common.js';
+import { memberIds, membership } from './membership.js';
+import { messagesByIds } from './messageRows.js';
+import { announce } from './sending.js';
 import { syncDirtyEventGroups, syncEventGroups } from './eventGroups.js';
 
 type SummaryRow = {

@@ -13,17 +13,12 @@ import type { Db, Tx } from '../../db/client.js';
 import type { Actor } from '../../auth/actor.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { iso, offsetOf, pageInfo } from '../../lib/paging.js';
-import type { Notifications } from '../notifications/service.js';
-import {
-  memberIds,
-  membership,
-  messageById,
-  selectMessages,
-  sendOnce,
-  storeNext,
-} from './common.js';
+import type { Notifications } from '../notifications/index.js';
+import { memberIds, membership } from './membership.js';
+import { messageById, selectMessages } from './messageRows.js';
+import { sendOnce, storeNext } from './sending.js';
 import { notifyMentions } from './messages.js';
-import { copyFiles } from './chatFiles.js';
+import { copyFiles } from './messageFiles.js';
 
 /**
  * Message features of the chat (issue 9 §2; spec 001 §3 message interaction, pin and star, §4 chat

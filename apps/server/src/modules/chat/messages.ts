@@ -5,17 +5,12 @@ import type { Actor } from '../../auth/actor.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { offsetOf, pageInfo } from '../../lib/paging.js';
 import { mentionedUserIds } from '../../lib/mentions.js';
-import type { AddNotifications, Notifications } from '../notifications/service.js';
-import { nameOf, plain } from '../tasks/common.js';
-import {
-  memberIds,
-  membership,
-  messageById,
-  selectMessages,
-  sendOnce,
-  storeNext,
-} from './common.js';
-import { attachFiles } from './chatFiles.js';
+import type { AddNotifications, Notifications } from '../notifications/index.js';
+import { nameOf, plain } from '../notifications/index.js';
+import { memberIds, membership } from './membership.js';
+import { messageById, selectMessages } from './messageRows.js';
+import { sendOnce, storeNext } from './sending.js';
+import { attachFiles } from './messageFiles.js';
 
 /** A chat's name as a notification shows it: the group's or event's name, or none for a personal chat. */
 async function chatTitle(tx: Tx, chatId: number): Promise<string | null> {
@@ -58,7 +53,7 @@ export async function notifyMentions(
  * next mid (storeNext: the chat row is locked while it commits, so mids follow commit order without gaps). A
  * retry — even concurrent with the first — answers the stored message (`fresh` false). Only members send
  * (404, 403 outside an event's group); a reply must quote a message of the same chat; files must be the sender's own unused chat uploads
- * (chatFiles.ts). Members mentioned in the text get a CHAT_MENTION notification, written in the same
+ * (messageFiles.ts). Members mentioned in the text get a CHAT_MENTION notification, written in the same
  * transaction (pushed after commit). A plain text message (no reply, files or mentions) needs no transaction:
  * its one statement is atomic. Answers the message and the members to tell.
  */

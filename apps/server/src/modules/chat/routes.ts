@@ -74,7 +74,8 @@ import {
   modifiedMessages,
   sendMessage,
 } from './messages.js';
-import { emitMessage, emitToUsers, memberIds } from './common.js';
+import { emitMessage, emitToUsers } from './emit.js';
+import { memberIds } from './membership.js';
 import { listChatFiles } from './chatFiles.js';
 
 /**

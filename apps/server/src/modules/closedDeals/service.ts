@@ -11,7 +11,7 @@ import { assertMayRead, hasRole, pipelineScope, type Actor } from '../../auth/ac
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors.js';
 import { pageInfo, offsetOf } from '../../lib/paging.js';
 import { and, containsPattern, idArray, todayIst } from '../../lib/sql.js';
-import { brandAccess } from '../brands/profileAccess.js';
+import { brandAccess } from '../brands/index.js';
 
 /**
  * Closed deals (spec 001 §7 /brand/closed-deals; issue 11 §1 manual-closure reports): the deals of a brand

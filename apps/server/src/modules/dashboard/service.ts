@@ -10,8 +10,8 @@ import {
 import type { Db } from '../../db/client.js';
 import { type Actor, hasRole, pipelineScope } from '../../auth/actor.js';
 import { idArray } from '../../lib/sql.js';
-import { allEventInventories, boInventories, poInventories } from '../inventories/service.js';
-import { latestNews } from '../news/service.js';
+import { allEventInventories, boInventories, poInventories } from '../inventories/index.js';
+import { latestNews } from '../news/index.js';
 
 type Scope = ReturnType<typeof pipelineScope>;
 

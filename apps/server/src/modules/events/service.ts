@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { and, containsPattern, todayIst } from '../../lib/sql.js';
 import { offsetOf, pageInfo } from '../../lib/paging.js';
 import { notFound } from '../../lib/errors.js';
-import { eventInventoriesOfEvent } from '../inventories/service.js';
+import { eventInventoriesOfEvent } from '../inventories/index.js';
 
 type EventRow = {
   id: number;

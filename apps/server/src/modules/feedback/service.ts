@@ -9,7 +9,7 @@ import type { Db } from '../../db/client.js';
 import type { Actor } from '../../auth/actor.js';
 import { forbidden } from '../../lib/errors.js';
 import { pageInfo } from '../../lib/paging.js';
-import { ownUpload } from '../files/ownUpload.js';
+import { ownUpload } from '../files/index.js';
 import { assertAdmin } from '../../auth/actor.js';
 import { feedbackPage, insertFeedback } from './queries.js';
 

@@ -21,11 +21,14 @@ import type { AppContext } from '../../context.js';
 import { createStorage } from '../../storage/index.js';
 import { createPolicySigner, uploadSecret } from './policy.js';
 import { attachmentDisposition } from './names.js';
-import { receiveUpload, uploadLink, type FilesCtx, type UploadPart } from './upload.js';
+import {
+  receiveUpload,
+  UPLOAD_BODY_TIMEOUT_MS,
+  uploadLink,
+  type FilesCtx,
+  type UploadPart,
+} from './upload.js';
 import { attachBrandFile, listBrandFiles, openFile, removeBrandFile } from './service.js';
-
-/** Longest time to receive an upload of up to 100 MB (ms): 10 minutes, about 170 KB/s at worst. */
-export const UPLOAD_BODY_TIMEOUT_MS = 10 * 60_000;
 
 /**
  * Signed-link uploads, downloads and brand files (spec 000 §7 'File upload', 001 §7 'Signed-URL

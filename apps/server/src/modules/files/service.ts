@@ -15,14 +15,13 @@ import {
 } from '@crm/contracts';
 import type { Actor } from '../../auth/actor.js';
 import { assertMayRead, hasRole, isAdminActor } from '../../auth/actor.js';
-import { brandAccess } from '../brands/profileAccess.js';
+import { brandAccess, assertBrandExists } from '../brands/index.js';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { iso, offsetOf, pageInfo } from '../../lib/paging.js';
 import { and, containsPattern } from '../../lib/sql.js';
-import { assertBrandExists } from '../brands/service.js';
 import type { FilesCtx } from './upload.js';
-import { chatMemberMayRead } from '../chat/chatFiles.js';
-import { sharedInventoryFile } from '../inventories/decks.js';
+import { chatMemberMayRead } from './access.js';
+import { sharedInventoryFile } from '../inventories/index.js';
 
 const noFile = () => notFound(FILE_MESSAGES.noFileFound, 'FILE_NOT_FOUND');
 const textArray = (list: string[]) => sql`${`{${list.join(',')}}`}::text[]`;

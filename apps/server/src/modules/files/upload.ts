@@ -32,6 +32,9 @@ import {
 import type { PolicySigner } from './policy.js';
 import { cleanFileName } from './names.js';
 
+/** Longest time to receive an upload of up to 100 MB (ms): 10 minutes, about 170 KB/s at worst. */
+export const UPLOAD_BODY_TIMEOUT_MS = 10 * 60_000;
+
 /** What the files module works with: the database, the byte storage and the policy signer. */
 export type FilesCtx = { db: Db; storage: FileStorage; signer: PolicySigner };
 

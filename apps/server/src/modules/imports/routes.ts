@@ -12,7 +12,7 @@ import {
   ImportRunResult,
 } from '@crm/contracts';
 import type { AppContext } from '../../context.js';
-import { UPLOAD_BODY_TIMEOUT_MS } from '../files/routes.js';
+import { UPLOAD_BODY_TIMEOUT_MS } from '../files/index.js';
 import { AppError, badRequest } from '../../lib/errors.js';
 import { assertMayImport, dryRun, ImportRefusedError, parseUpload, runImport } from './service.js';
 import { ImportStore } from './storage.js';

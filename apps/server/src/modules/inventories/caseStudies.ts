@@ -10,7 +10,7 @@ import type { Actor } from '../../auth/actor.js';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors.js';
 import { iso, offsetOf, pageInfo } from '../../lib/paging.js';
 import { and, containsPattern } from '../../lib/sql.js';
-import type { Notifications } from '../notifications/service.js';
+import type { Notifications } from '../notifications/index.js';
 import { getInventory } from './service.js';
 import { assertAdmin } from '../../auth/actor.js';
 

@@ -16,7 +16,7 @@ import { iso } from '../../lib/paging.js';
 import { idArray } from '../../lib/sql.js';
 import { assertEventInventoryExists } from './service.js';
 import { isProjectOwner } from './smes.js';
-import type { Notifications } from '../notifications/service.js';
+import type { Notifications } from '../notifications/index.js';
 import { isAdminActor } from '../../auth/actor.js';
 
 /**

@@ -3,7 +3,7 @@ import { INVENTORY_ADMIN_MESSAGES as M } from '@crm/contracts';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../auth/actor.js';
 import { conflict } from '../../lib/errors.js';
-import type { Notifications } from '../notifications/service.js';
+import type { Notifications } from '../notifications/index.js';
 import { assertEventInventoryExists } from './service.js';
 import { assertAdmin } from '../../auth/actor.js';
 

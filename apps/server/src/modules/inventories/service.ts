@@ -7,7 +7,7 @@ import { pipelineScope } from '../../auth/actor.js';
 import { and, containsPattern, todayIst } from '../../lib/sql.js';
 import { offsetOf, pageInfo } from '../../lib/paging.js';
 import { forbidden, notFound } from '../../lib/errors.js';
-import { sharedWithSql } from '../assignments/pairingAccess.js';
+import { sharedWithSql } from './sharing.js';
 import {
   eiColumns,
   eiFrom,

@@ -12,7 +12,7 @@ import type { Db, Tx } from '../../db/client.js';
 import type { Actor } from '../../auth/actor.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { pageInfo } from '../../lib/paging.js';
-import { assertBrandExists } from '../brands/service.js';
+import { assertBrandExists } from '../brands/index.js';
 import {
   deleteOwnNotes,
   insertNote,

@@ -10,7 +10,7 @@ import type { Db, Tx } from '../../db/client.js';
 import type { Actor } from '../../auth/actor.js';
 import { iso, offsetOf, pageInfo } from '../../lib/paging.js';
 import { idArray } from '../../lib/sql.js';
-import { assertNotLocked } from '../users/lock.js';
+import { assertNotLocked } from '../users/index.js';
 
 /** What a producer hands over for one recipient. `content` marks highlights with ** pairs. */
 export type NewNotification = {

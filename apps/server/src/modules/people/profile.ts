@@ -9,7 +9,7 @@ import type { Db } from '../../db/client.js';
 import type { Actor } from '../../auth/actor.js';
 import { offsetOf, pageInfo } from '../../lib/paging.js';
 import { containsPattern, jsonValue, userSummaryJson } from '../../lib/sql.js';
-import { ownUpload } from '../files/ownUpload.js';
+import { ownUpload } from '../files/index.js';
 import { assertUser } from './service.js';
 
 /**

@@ -20,7 +20,7 @@ import {
 import type { AppContext } from '../../context.js';
 import { listPeople, userBrands, userEvents } from './service.js';
 import { setProfileImage, userInventories, userTeams } from './profile.js';
-import { userSharedFiles } from '../chat/chatFiles.js';
+import { userSharedFiles } from '../chat/index.js';
 
 /** The Employees lists and a profile's tabs and picture (spec 001 §7 User API; issue 10 §2). */
 export async function peopleRoutes(app: FastifyInstance, { db }: AppContext) {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { PocDetail } from '@crm/contracts';
 import type { Tx } from '../../db/client.js';
 import { iso } from '../../lib/paging.js';
-import { customValues } from '../customFields/values.js';
+import { customValues } from '../customFields/index.js';
 
 /** A POC row with its department, city, state and manager names (select pocDetailSql). */
 export type PocDetailRow = {

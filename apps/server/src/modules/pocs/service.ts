@@ -13,7 +13,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { offsetOf, pageInfo } from '../../lib/paging.js';
 import { assertBrandFound, assertCanEditBrand } from './access.js';
 import { recordHistory, type Change } from './history.js';
-import { customValuesUpdate } from '../customFields/values.js';
+import { customValuesUpdate } from '../customFields/index.js';
 import { findPoc, phonesText, pocDetailSql, toPocDetail, type PocDetailRow } from './queries.js';
 
 type Create = z.infer<typeof PocCreateRequest>;

@@ -17,7 +17,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { assertMayRead, type Actor } from '../../auth/actor.js';
 import { notFound } from '../../lib/errors.js';
-import { completionFlagsSql, completionOf } from '../brands/profileCompletion.js';
+import { completionFlagsSql, completionOf } from '../brands/index.js';
 
 /**
  * Reports (issue 11 §1; spec 001 §7 Reports under /user/stats/...): computed from the pairings and the

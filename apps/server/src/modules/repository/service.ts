@@ -21,14 +21,14 @@ import { badRequest, forbidden, notFound } from '../../lib/errors.js';
 import { iso, offsetOf, pageInfo } from '../../lib/paging.js';
 import { and, containsPattern, idArray } from '../../lib/sql.js';
 import {
+  assertBrandsInScope,
   brandJoins,
   brandListOrder,
   brandListWhere,
   brandSummaryColumns,
   toBrandSummary,
-} from '../brands/service.js';
-import { assertBrandsInScope } from '../assignments/service.js';
-import { assertEventInventoryExists } from '../inventories/service.js';
+} from '../brands/index.js';
+import { assertEventInventoryExists } from '../inventories/index.js';
 import { brandInScope, repoScope, repoVisibleTo, type RepoScope } from './access.js';
 
 type RepoRow = {

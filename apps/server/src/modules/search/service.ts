@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.js';
 import type { Actor } from '../../auth/actor.js';
 import { iso, offsetOf } from '../../lib/paging.js';
 import { containsPattern, executePrepared, jsonValue, todayIst } from '../../lib/sql.js';
-import { assertNotLocked } from '../users/lock.js';
+import { assertNotLocked } from '../users/index.js';
 
 /**
  * Global search (issue 10 §1; spec 000 §2.6, §4): brands, people, events (and companies among the

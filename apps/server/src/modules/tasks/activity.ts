@@ -1,9 +1,21 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import type { Actor } from '../../auth/actor.js';
 import { offsetOf, pageInfo } from '../../lib/paging.js';
-import { visibleTask } from './service.js';
+import { visibleTask } from './visibleTask.js';
 import { jsonValue } from '../../lib/sql.js';
+
+/** Appends a row to the task's activity log (every change: who, when, what). */
+export const logActivity = (
+  tx: Tx,
+  taskId: number,
+  userId: number,
+  action: string,
+  detail: object | null = null,
+) =>
+  tx.execute(
+    sql`insert into task_activity (task_id, user_id, action, detail) values (${taskId}, ${userId}, ${action}, ${detail ? JSON.stringify(detail) : null}::jsonb)`,
+  );
 
 type Detail = {
   name?: string;

@@ -5,9 +5,10 @@ import type { Actor } from '../../auth/actor.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { offsetOf, pageInfo } from '../../lib/paging.js';
 import { jsonValue, userSummaryJson } from '../../lib/sql.js';
-import type { Notifications } from '../notifications/service.js';
-import { everyoneOn, leads, nameOf, plain } from './common.js';
-import { visibleTask } from './service.js';
+import type { Notifications } from '../notifications/index.js';
+import { nameOf, plain } from '../notifications/index.js';
+import { everyoneOn, leads } from './people/participants.js';
+import { visibleTask } from './visibleTask.js';
 
 type CommentRow = {
   id: number;

@@ -6,8 +6,8 @@ import { AppError, notFound } from '../../lib/errors.js';
 import { iso } from '../../lib/paging.js';
 import type { JobQueue } from '../../jobs/queue.js';
 import { nextOccurrence, type Recurrence } from '../../jobs/recurrence.js';
-import type { Notifications } from '../notifications/service.js';
-import { visibleTask } from './service.js';
+import type { Notifications } from '../notifications/index.js';
+import { visibleTask } from './visibleTask.js';
 
 /** The pg-boss job that fires task reminders. */
 export const REMINDER_JOB = 'task-reminder';

@@ -45,18 +45,18 @@ import {
   starTask,
   taskCounts,
   updateTask,
-  visibleTask,
 } from './service.js';
-import { addPeople, removePeople } from './assignees.js';
+import { visibleTask } from './visibleTask.js';
+import { addPeople, removePeople } from './people/assignees.js';
 import {
   addGroupMembers,
   listSubAssignments,
   nudgeSubAssignment,
   usersForAddition,
-} from './subAssignments.js';
+} from './people/subAssignments.js';
 import { listActivity } from './activity.js';
 import { listComments, postComment } from './conversation.js';
-import { emitTaskUpdate } from './common.js';
+import { emitTaskUpdate } from './live.js';
 import { taskAudienceSql } from './queries.js';
 import { taskPickerRoutes } from './pickerRoutes.js';
 

@@ -6,7 +6,7 @@ import type { Actor } from '../../auth/actor.js';
 import { badRequest, fieldError, forbidden, notFound } from '../../lib/errors.js';
 import { idArray } from '../../lib/sql.js';
 import { offsetOf, pageInfo } from '../../lib/paging.js';
-import type { AddNotifications, Notifications } from '../notifications/service.js';
+import type { AddNotifications, Notifications } from '../notifications/index.js';
 import {
   followsThreadSql,
   listWhere,
@@ -17,12 +17,14 @@ import {
   taskFrom,
   toTask,
   unreadCommentSql,
-  visibleSql,
   type TaskRow,
 } from './queries.js';
+import { visibleTask } from './visibleTask.js';
 import { mentionedUserIds } from '../../lib/mentions.js';
-import { resolveAssignees } from './people.js';
-import { leads, logActivity, nameOf, plain } from './common.js';
+import { resolveAssignees } from './people/resolve.js';
+import { nameOf, plain } from '../notifications/index.js';
+import { leads } from './people/participants.js';
+import { logActivity } from './activity.js';
 import type { Reminders } from './reminders.js';
 
 const category = (r: z.infer<typeof TaskCreateRequest>) =>
@@ -215,21 +217,6 @@ export async function taskCounts(db: Db, actor: Actor, q: { status: 'OPEN' | 'CL
       keys.map((k) => [k, Number(rows.find((r) => r.k === k)?.[f] ?? 0)]),
     ) as Record<keyof typeof tabs, number>;
   return { taskCounts: per('n'), taskUnReadMessageCounts: per('unread') };
-}
-
-/** The task `taskId` as `actor` sees it, locking it with `lock`; 404 'Task not found' when it does not exist, was deleted or is not visible. */
-export async function visibleTask(
-  db: Tx,
-  actor: Actor,
-  taskId: number,
-  lock = false,
-): Promise<Task> {
-  if (lock) await db.execute(sql`select 1 from tasks where id = ${taskId} for update`);
-  const { rows } = await db.execute<TaskRow>(
-    sql`select ${taskColumns(actor)} from ${taskFrom} where t.id = ${taskId} and ${visibleSql(actor)}`,
-  );
-  if (!rows[0]) throw notFound(TASK_MESSAGES.notFound, 'TASK_NOT_FOUND');
-  return toTask(rows[0], actor);
 }
 
 /**

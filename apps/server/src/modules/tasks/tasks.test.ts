@@ -442,7 +442,7 @@ describe.each(testDatabases())('tasks on %s', (kind) => {
     async () => {
       const { startJobQueue } = await import('../../jobs/queue.js');
       const { createReminders } = await import('./reminders.js');
-      const { createNotifications } = await import('../notifications/service.js');
+      const { createNotifications } = await import('../notifications/index.js');
       const jobs = await startJobQueue(t.database);
       try {
         await createReminders(t.db, createNotifications(t.db), jobs).start(); // a second copy's worker

@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { BrandExportRequest, CRORE } from '@crm/contracts';
-import { loadActor } from '../users/service.js';
-import { exportBrands } from './filterExport.js';
+import { loadActor } from '../../users/index.js';
+import { exportBrands } from './export.js';
 import {
   dbFingerprint,
   startTestApp,
   testDatabases,
   userId,
   type TestApp,
-} from '../../test/harness.js';
+} from '../../../test/harness.js';
 
 type Row = {
   brandId: number;

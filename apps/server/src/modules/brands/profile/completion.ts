@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { BrandInfoCompletion, CompletionSection } from '@crm/contracts';
-import type { Tx } from '../../db/client.js';
+import type { Tx } from '../../../db/client.js';
 
 /** Which completion items of a brand are filled (spec 001 §3 Brand completion). */
 export type CompletionFlags = {

@@ -8,13 +8,12 @@ import {
   type CustomField,
 } from '@crm/contracts';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.js';
-import { assertMayRead, type Actor } from '../../auth/actor.js';
-import { fieldError } from '../../lib/errors.js';
-import { csvStream, downloadName, timeIn, XLSX_TYPE } from '../../lib/download.js';
-import { brandListOrder, brandListWhere } from './service.js';
-import { listFields } from '../customFields/service.js';
-import { customValues } from '../customFields/values.js';
+import type { Db } from '../../../db/client.js';
+import { assertMayRead, type Actor } from '../../../auth/actor.js';
+import { fieldError } from '../../../lib/errors.js';
+import { csvStream, downloadName, timeIn, XLSX_TYPE } from '../../../lib/download.js';
+import { brandListOrder, brandListWhere } from '../service.js';
+import { listFields, customValues } from '../../customFields/index.js';
 import type { BrandExportRequest as ExportSchema } from '@crm/contracts';
 
 type Req = z.infer<typeof ExportSchema>;

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { BrandProfileExtras } from '@crm/contracts';
-import type { Tx } from '../../db/client.js';
-import { conflict, fieldError } from '../../lib/errors.js';
-import { idArray, jsonValue } from '../../lib/sql.js';
-import { iso } from '../../lib/paging.js';
-import { customValues } from '../customFields/values.js';
+import type { Tx } from '../../../db/client.js';
+import { conflict, fieldError } from '../../../lib/errors.js';
+import { idArray, jsonValue } from '../../../lib/sql.js';
+import { iso } from '../../../lib/paging.js';
+import { customValues } from '../../customFields/index.js';
 import { BRAND_PROFILE_MESSAGES } from '@crm/contracts';
 
 type City = { id: number; name: string; stateName: string };

@@ -4,15 +4,14 @@ import {
   type BrandOwnersUpdateResult,
   type PreviousBrandOwnersResult,
 } from '@crm/contracts';
-import type { Db, Tx } from '../../db/client.js';
-import { pipelineScope, type Actor } from '../../auth/actor.js';
-import { badRequest, conflict, fieldError, forbidden } from '../../lib/errors.js';
-import { idArray } from '../../lib/sql.js';
-import { iso } from '../../lib/paging.js';
-import { brandAccess } from './profileAccess.js';
-import { appendBrandHistory, appendOwnerHistory } from './profileQueries.js';
-import type { Notifications } from '../notifications/service.js';
-import { brandNoticeSql } from '../notifications/producers.js';
+import type { Db, Tx } from '../../../db/client.js';
+import { pipelineScope, type Actor } from '../../../auth/actor.js';
+import { badRequest, conflict, fieldError, forbidden } from '../../../lib/errors.js';
+import { idArray } from '../../../lib/sql.js';
+import { iso } from '../../../lib/paging.js';
+import { brandAccess } from './access.js';
+import { appendBrandHistory, appendOwnerHistory } from './queries.js';
+import { type Notifications, brandNoticeSql } from '../../notifications/index.js';
 
 /**
  * Checks that `userIds` are active users with role BO (400 naming `field` otherwise) and, for a TO,

@@ -1,17 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { BRAND_PROFILE_MESSAGES, type BrandEditFields } from '@crm/contracts';
-import type { Db } from '../../db/client.js';
-import type { Actor } from '../../auth/actor.js';
-import { conflict, fieldError } from '../../lib/errors.js';
-import { idArray } from '../../lib/sql.js';
+import type { Db } from '../../../db/client.js';
+import type { Actor } from '../../../auth/actor.js';
+import { conflict, fieldError } from '../../../lib/errors.js';
+import { idArray } from '../../../lib/sql.js';
 import {
   appendBrandHistory,
   appendOwnerHistory,
   assertBrandNameFree,
   brandNameExists,
   referenceNames,
-} from './profileQueries.js';
-import { assertAdmin } from '../../auth/actor.js';
+} from './queries.js';
+import { assertAdmin } from '../../../auth/actor.js';
 
 const requireAdmin = (actor: Actor) => {
   assertAdmin(actor, 'Only an admin can do this', 'ADMIN_ONLY');

@@ -6,10 +6,10 @@ import {
   type TaskCreateRequest,
 } from '@crm/contracts';
 import type { z } from 'zod';
-import type { Tx } from '../../db/client.js';
-import { badRequest, fieldError } from '../../lib/errors.js';
-import { idArray } from '../../lib/sql.js';
-import { undefinedInventoryHandlersSql } from './pickers.js';
+import type { Tx } from '../../../db/client.js';
+import { badRequest, fieldError } from '../../../lib/errors.js';
+import { idArray } from '../../../lib/sql.js';
+import { undefinedInventoryHandlersSql } from '../pickers.js';
 
 /** An assignee to be: who, as what, and whether a toggle added them (then they can only go with it). */
 export type NewAssignee = { userId: number; type: AssigneeType; auto: boolean };

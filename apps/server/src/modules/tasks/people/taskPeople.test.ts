@@ -16,8 +16,8 @@ import {
   testDatabases,
   userId,
   type TestApp,
-} from '../../test/harness.js';
-import { next, socketsOf } from '../../test/sockets.js';
+} from '../../../test/harness.js';
+import { next, socketsOf } from '../../../test/sockets.js';
 
 describe.each(testDatabases())(
   'task people, sub-assignments, conversation and pickers on %s',

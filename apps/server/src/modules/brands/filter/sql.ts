@@ -7,9 +7,9 @@ import {
   type LocationItem,
   type OwnerSelection,
 } from '@crm/contracts';
-import type { Actor } from '../../auth/actor.js';
-import { and, idArray } from '../../lib/sql.js';
-import { customFieldConditions } from '../customFields/filterSql.js';
+import type { Actor } from '../../../auth/actor.js';
+import { and, idArray } from '../../../lib/sql.js';
+import { customFieldConditions } from '../../customFields/index.js';
 
 /** INCLUDE → the condition; EXCLUDE → its negation, where an unknown (NULL) value counts as "not matching". */
 const apply = (cond: SQL, type: 'INCLUDE' | 'EXCLUDE') =>

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { BrandPermissions } from '@crm/contracts';
-import type { Tx } from '../../db/client.js';
-import { hasRole, pipelineScope, type Actor } from '../../auth/actor.js';
-import { notFound } from '../../lib/errors.js';
-import { jsonValue } from '../../lib/sql.js';
+import type { Tx } from '../../../db/client.js';
+import { hasRole, pipelineScope, type Actor } from '../../../auth/actor.js';
+import { notFound } from '../../../lib/errors.js';
+import { jsonValue } from '../../../lib/sql.js';
 
 /** What the caller may do on one brand, with the facts the rules were decided from. */
 export type BrandAccess = BrandPermissions & {

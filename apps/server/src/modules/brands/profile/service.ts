@@ -5,13 +5,13 @@ import {
   type BrandEditFields,
   type BrandEditResult,
 } from '@crm/contracts';
-import type { Db, Tx } from '../../db/client.js';
-import type { Actor } from '../../auth/actor.js';
-import { badRequest, forbidden, notFound } from '../../lib/errors.js';
-import { idArray } from '../../lib/sql.js';
-import { brandAccess, permissionsOf } from './profileAccess.js';
-import { brandCompletion } from './profileCompletion.js';
-import { customValuesUpdate } from '../customFields/values.js';
+import type { Db, Tx } from '../../../db/client.js';
+import type { Actor } from '../../../auth/actor.js';
+import { badRequest, forbidden, notFound } from '../../../lib/errors.js';
+import { idArray } from '../../../lib/sql.js';
+import { brandAccess, permissionsOf } from './access.js';
+import { brandCompletion } from './completion.js';
+import { customValuesUpdate } from '../../customFields/index.js';
 import {
   appendBrandHistory,
   assertBrandNameFree,
@@ -21,7 +21,7 @@ import {
   readProfile,
   referenceNames,
   toProfileExtras,
-} from './profileQueries.js';
+} from './queries.js';
 
 type ScalarField = Exclude<keyof BrandEditFields, 'marketingOfficeCityIds'>;
 type Patch = Partial<BrandEditFields>;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { BRAND_PROFILE_MESSAGES, isValidUrlField } from '@crm/contracts';
-import { startTestApp, testDatabases, userId, type TestApp } from '../../test/harness.js';
-import { computeCompletion } from './profileCompletion.js';
+import { startTestApp, testDatabases, userId, type TestApp } from '../../../test/harness.js';
+import { computeCompletion } from './completion.js';
 
 describe('the spec URL rule (001 §5)', () => {
   it('accepts empty and ftp/http/https URLs without spaces, refuses the rest', () => {

@@ -1,13 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { TASK_MESSAGES, type Task } from '@crm/contracts';
-import type { Db } from '../../db/client.js';
-import type { Actor } from '../../auth/actor.js';
-import { badRequest, fieldError, forbidden } from '../../lib/errors.js';
-import { idArray } from '../../lib/sql.js';
-import type { Notifications } from '../notifications/service.js';
-import { leads, logActivity, nameOf, plain } from './common.js';
-import { autoToggleLabel } from './people.js';
-import { visibleTask } from './service.js';
+import type { Db } from '../../../db/client.js';
+import type { Actor } from '../../../auth/actor.js';
+import { badRequest, fieldError, forbidden } from '../../../lib/errors.js';
+import { idArray } from '../../../lib/sql.js';
+import type { Notifications } from '../../notifications/index.js';
+import { nameOf, plain } from '../../notifications/index.js';
+import { leads } from './participants.js';
+import { logActivity } from '../activity.js';
+import { autoToggleLabel } from './resolve.js';
+import { visibleTask } from '../visibleTask.js';
 
 /** Who may change a task's people: its lead (creator or their TO). 403 otherwise. */
 function mayManage(actor: Actor, task: Task): void {

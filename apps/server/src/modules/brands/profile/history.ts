@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { BrandChangeEntry, BrandChangeHistoryResult } from '@crm/contracts';
-import type { Db } from '../../db/client.js';
-import { iso, offsetOf, pageInfo } from '../../lib/paging.js';
-import { assertBrandExists } from './service.js';
+import type { Db } from '../../../db/client.js';
+import { iso, offsetOf, pageInfo } from '../../../lib/paging.js';
+import { assertBrandExists } from '../service.js';
 
 type Row = {
   id: string;

@@ -1,14 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { TASK_MESSAGES, type SubAssignment, type Task, type UserSummary } from '@crm/contracts';
-import type { Db, Tx } from '../../db/client.js';
-import type { Actor } from '../../auth/actor.js';
-import { badRequest, fieldError, forbidden, notFound } from '../../lib/errors.js';
-import { containsPattern, idArray, jsonValue, userSummaryJson } from '../../lib/sql.js';
-import { offsetOf, pageInfo } from '../../lib/paging.js';
-import type { Notifications } from '../notifications/service.js';
-import { leads, logActivity, nameOf, plain } from './common.js';
-import { followsThreadSql, unreadCommentSql } from './queries.js';
-import { visibleTask } from './service.js';
+import type { Db, Tx } from '../../../db/client.js';
+import type { Actor } from '../../../auth/actor.js';
+import { badRequest, fieldError, forbidden, notFound } from '../../../lib/errors.js';
+import { containsPattern, idArray, jsonValue, userSummaryJson } from '../../../lib/sql.js';
+import { offsetOf, pageInfo } from '../../../lib/paging.js';
+import type { Notifications } from '../../notifications/index.js';
+import { nameOf, plain } from '../../notifications/index.js';
+import { leads } from './participants.js';
+import { logActivity } from '../activity.js';
+import { followsThreadSql, unreadCommentSql } from '../queries.js';
+import { visibleTask } from '../visibleTask.js';
 
 type Ref = { taskId?: number; taskSubAssignmentId?: number };
 type SubRow = {

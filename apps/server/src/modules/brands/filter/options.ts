@@ -10,9 +10,9 @@ import {
   REVENUE_RANGE_CRORE,
   type BrandFilterOptions,
 } from '@crm/contracts';
-import type { Db } from '../../db/client.js';
-import { pipelineScope, type Actor } from '../../auth/actor.js';
-import { idArray } from '../../lib/sql.js';
+import type { Db } from '../../../db/client.js';
+import { pipelineScope, type Actor } from '../../../auth/actor.js';
+import { idArray } from '../../../lib/sql.js';
 
 type Opt = { id: number; name: string };
 const userName = sql`u.first_name || ' ' || u.last_name`;

@@ -1,0 +1,2 @@
+/** The chat module's surface for other modules: the files a user shared in chats (a profile's Files tab). */
+export { userSharedFiles } from './chatFiles.js';

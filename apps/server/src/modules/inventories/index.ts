@@ -1,0 +1,10 @@
+/** The inventories module's surface for other modules: event inventory lists and checks, shared pairings and shared files. */
+export {
+  allEventInventories,
+  assertEventInventoryExists,
+  boInventories,
+  eventInventoriesOfEvent,
+  poInventories,
+} from './service.js';
+export { sharedWithSql } from './sharing.js';
+export { sharedInventoryFile } from './decks.js';
