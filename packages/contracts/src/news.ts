@@ -74,7 +74,7 @@ export const NewsAppreciatorsResult = PageInfo.extend({ users: z.array(UserSumma
 export type NewsAppreciatorsResult = z.infer<typeof NewsAppreciatorsResult>;
 
 /** An admin's news fields: title 1–200 characters, body ≤ 2,000, a badge, optionally the brand and event it is about. */
-export const NewsFields = z.object({
+const NewsFields = z.object({
   title: z.string().trim().min(1).max(200),
   body: z.string().trim().max(2000).default(''),
   badge: z.enum(ADMIN_NEWS_BADGES),

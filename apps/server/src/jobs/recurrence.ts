@@ -9,7 +9,7 @@ dayjs.extend(timezone);
 export type Recurrence = 'DAILY' | 'WEEKLY' | 'MONTHLY' | 'YEARLY';
 
 /** Reminders recur on the calendar of India (Asia/Kolkata, IST). */
-export const REMINDER_TIME_ZONE = 'Asia/Kolkata';
+const REMINDER_TIME_ZONE = 'Asia/Kolkata';
 
 const UNIT = {
   DAILY: [1, 'day'],

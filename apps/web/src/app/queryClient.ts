@@ -7,7 +7,7 @@ import { isCallLocked, LOCK_STATUS_KEY } from '../features/users/lock';
  * scope): its message is shown as an error toast, once per text, and the user stays logged in and
  * keeps what they typed (issue 'Harden what exists' §6). Only a 401 logs out (lib/api sessionExpired).
  */
-export function handleForbidden(error: unknown): void {
+function handleForbidden(error: unknown): void {
   if (!(error instanceof ApiError && error.status === 403)) return;
   toastError(error);
 }

@@ -33,15 +33,11 @@ export const sharedWithSql = (actor: Actor, eiId: SQL, brandId: SQL) =>
   sql`exists (select 1 from collab_invitations c where c.ei_id = ${eiId} and c.brand_id = ${brandId} and c.invitee_user_id = ${actor.userId}
     and c.status = any(${`{${WORKING_INVITE_STATUSES.join(',')}}`}::text[]))`;
 
-/** SQL boolean: mayWorkPairing for the actor on pairing alias `a` of brand alias `b`. */
-export const worksPairingSql = (actor: Actor) =>
-  sql`(${inScopeSql(actor)} or ${sharedWithSql(actor, sql`a.ei_id`, sql`a.brand_id`)})`;
-
 /**
  * The actor's standing on pairings of `brandId`: whether the brand is in their pipeline scope, and their standing on
  * each of `eiIds` (by event inventory id). 404 when the brand does not exist.
  */
-export async function pairingStandings(
+async function pairingStandings(
   db: Tx,
   actor: Actor,
   brandId: number,

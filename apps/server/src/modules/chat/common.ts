@@ -199,7 +199,7 @@ const takeMid = (
     r as (update chat_members m set last_read_mid = greatest(m.last_read_mid, c.latest_mid) from c where m.chat_id = ${chatId} and m.user_id = ${senderUserId})`;
 
 /** The chat's next mid, taken as takeMid says (for announcements, which have no localId). */
-export async function nextMid(tx: Tx, chatId: number, senderUserId: number): Promise<number> {
+async function nextMid(tx: Tx, chatId: number, senderUserId: number): Promise<number> {
   const { rows } = await tx.execute<{ mid: number }>(
     sql`with ${takeMid(chatId, senderUserId)} select latest_mid as mid from c`,
   );

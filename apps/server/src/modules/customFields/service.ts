@@ -37,8 +37,7 @@ type FieldRow = {
 };
 
 /** The table holding an entity's values (the column is custom_fields on both). */
-export const valueTable = (entity: CustomFieldEntity) =>
-  sql.raw(entity === 'BRAND' ? 'brands' : 'pocs');
+const valueTable = (entity: CustomFieldEntity) => sql.raw(entity === 'BRAND' ? 'brands' : 'pocs');
 
 const usageSql = (entity: CustomFieldEntity) =>
   entity === 'BRAND'

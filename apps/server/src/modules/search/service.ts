@@ -27,7 +27,7 @@ import { assertNotLocked } from '../users/lock.js';
  * similarity to tell a typo from noise (and would match thousands of names), while a prefix of it is
  * what the user is typing anyway.
  */
-export const TYPO_MIN_LENGTH = 5;
+const TYPO_MIN_LENGTH = 5;
 
 /** Whether `q` is matched by word similarity (long enough, and with a letter or digit: pg_trgm sees nothing else). */
 const byWords = (q: string) => q.length >= TYPO_MIN_LENGTH && /[\p{L}\p{N}]/u.test(q);

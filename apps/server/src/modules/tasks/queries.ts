@@ -30,7 +30,7 @@ export const unreadCommentSql = (a: Actor) => sql`c.sender_user_id <> ${a.userId
   and c.id > coalesce((select r.last_read_id from task_comment_reads r where r.task_id = c.task_id and r.user_id = ${a.userId} and r.thread = coalesce(c.sub_assignment_id, 0)), 0)`;
 
 /** Task `t` has a message the actor has not read in a thread they follow (spec 001 §3 hasUnReadMessages). */
-export const hasUnreadSql = (a: Actor) =>
+const hasUnreadSql = (a: Actor) =>
   sql`exists (select 1 from task_comments c where c.task_id = t.id and ${unreadCommentSql(a)} and ${followsThreadSql(a)})`;
 /** Tasks of the TO's team: created by, or assigned to, someone reporting to them (TEAM_TASK). */
 const teamSql = (a: Actor) =>

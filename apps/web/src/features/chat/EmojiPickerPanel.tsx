@@ -3,7 +3,7 @@ import { EmojiPicker } from 'frimousse';
 import classes from './chat.module.css';
 
 /** The quick reactions offered before the full picker. */
-export const QUICK_REACTIONS = ['👍', '❤️', '😂', '😮', '😢', '🙏'] as const;
+const QUICK_REACTIONS = ['👍', '❤️', '😂', '😮', '😢', '🙏'] as const;
 
 /** Emojibase data is served by this app (vite.config.ts), never fetched from a CDN. */
 const EMOJIBASE_URL = '/emojibase';

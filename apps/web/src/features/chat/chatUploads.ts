@@ -20,7 +20,7 @@ async function readableImage(file: File): Promise<boolean> {
 }
 
 /** A video's frame at half its duration, cropped to a 100×100 PNG; null when the browser cannot play it (5 s at most). */
-export function videoThumbnail(file: File): Promise<File | null> {
+function videoThumbnail(file: File): Promise<File | null> {
   return new Promise((resolve) => {
     const url = URL.createObjectURL(file);
     const video = document.createElement('video');

@@ -35,7 +35,7 @@ export type ChatMessages = {
 };
 
 /** Virtuoso's index of the first message before any older page is prepended (it counts down as pages come). */
-export const FIRST_INDEX = 1_000_000;
+const FIRST_INDEX = 1_000_000;
 
 /** Query keys of the chat feature; everything lives under ['chat']. */
 export const chatKeys = {

@@ -6,7 +6,7 @@ import { saveDraft } from './messageActions';
 import { patchDraft } from './queries';
 
 /** Drafts are saved this long after the last keystroke (001 §9: 400 ms). */
-export const DRAFT_DEBOUNCE_MS = 400;
+const DRAFT_DEBOUNCE_MS = 400;
 
 /**
  * The open chat's draft (issue 9 §2, 001 §3 draftMessage): the composer starts from the saved draft;

@@ -35,7 +35,7 @@ type Form = {
 };
 
 /** The URL rule of spec 001 §5: empty, or ftp/http/https with no spaces. */
-export const isSpecUrl = (s: string) => /^((ftp|https?)\S*)?$/i.test(s.trim());
+const isSpecUrl = (s: string) => /^((ftp|https?)\S*)?$/i.test(s.trim());
 const isEmail = (s: string) => !s.trim() || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s.trim());
 
 const fromPoc = (p: PocDetail | null): Form => ({
