@@ -2,7 +2,7 @@ import type { RoleCode } from './constants.js';
 import type { InviteStatus } from './collaboration.js';
 
 /**
- * What a role may read of a brand beyond its profile and the brand and event lists (issue 6 §3).
+ * What a role may read of a brand beyond its profile and the brand and event lists.
  * Working the pipeline (assign, stages, call notes) is the pipeline scope's rule (PO/ADMIN any brand,
  * BO own, TO team's) plus accepted collaborators on their pairings (mayWorkPairing below); this table covers reading.
  * - PIPELINE: a brand's pairings with their deal values (GET /brand/event/inventory/v2);

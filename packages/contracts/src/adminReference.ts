@@ -3,7 +3,7 @@ import { Id, intInput, MessageResult, PageInfo, SearchFor, SortOrder } from './c
 import { MAX_PAGE_SIZE } from './constants.js';
 
 /**
- * Admin reference data (spec 001 §7 'Admin reference data', §6 admin-only, §9 'Settings lists'; issue 11 §3):
+ * Admin reference data (spec 001 §7 'Admin reference data', §6 admin-only, §9 'Settings lists'):
  * for each kind under /api/admin/<kind>: POST /list {pageNo, count, searchFor, sortBy}, PUT create,
  * PATCH update {<kind>Id, …changed fields}, POST /removal {<kind>Id}. Rows are {id, name, …}; update and
  * removal bodies name the row `<kind>Id` as the spec's removal bodies do ({locationId, childMovementStrategy}).

@@ -28,7 +28,7 @@ export const DESIGNATIONS_PAGE_SIZE = 75;
 const PersonName = z.string().trim().min(1).max(100);
 
 /**
- * The fields an admin sets on a user (issue 10 §2): names, sign-in email, roles (at least one; ADMIN
+ * The fields an admin sets on a user: names, sign-in email, roles (at least one; ADMIN
  * also makes the user an admin), vertical, designation (free text, e.g. 'Senior Manager') and team
  * owner (an active TO whose team the user joins; null: no team).
  */

@@ -158,7 +158,7 @@ export const BrandFilter = z
       .max(INVENTORY_BUCKETS.length)
       .default([]),
     hasCollaborated: z.enum(TRI_STATE).default('ALL'),
-    /** Conditions on the brands' custom fields, all of which must hold (issue 11 §3). */
+    /** Conditions on the brands' custom fields, all of which must hold. */
     customFields: z.array(CustomFieldCondition).max(20).optional(),
     /** Overrides the request's sortBy when given. */
     sortBy: z

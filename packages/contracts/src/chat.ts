@@ -439,7 +439,7 @@ export type ChatFile = z.infer<typeof ChatFile>;
 export const ChatFilesResult = PageInfo.extend({ files: z.array(ChatFile) });
 export type ChatFilesResult = z.infer<typeof ChatFilesResult>;
 
-/** GET /api/user/files?targetUserId&type&searchFor&pageNo (spec 001 §7 user files; issue 10 §2): what a person shared in chats the caller is in. */
+/** GET /api/user/files?targetUserId&type&searchFor&pageNo (spec 001 §7 user files): what a person shared in chats the caller is in. */
 export const UserFilesQuery = z.object({
   targetUserId: Id,
   type: z.enum(FILE_TABS).default('all'),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Id, isRealDate } from './common.js';
 
 /**
- * Custom fields (issue 11 §3, spec 000 §2.1 /customizablefields): admins add fields to brands and
+ * Custom fields (spec 000 §2.1 /customizablefields): admins add fields to brands and
  * POCs; values live on the brand or POC row (`custom_fields` jsonb keyed by the field id), are set
  * through PATCH /api/brand and PATCH /api/brand/poc, shown on the brand and POC pages, filtered in
  * the brand filter and exported. Removal is two steps: archive (hidden, values kept, restorable),

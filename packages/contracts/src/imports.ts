@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ENGAGEMENTS } from './constants.js';
 
 /**
- * Brand and POC import from CSV or XLSX (issue 3, "Import and export"): upload and parse, map the
+ * Brand and POC import from CSV or XLSX ("Import and export"): upload and parse, map the
  * file's columns to these fields, dry run (every bad row, nothing changed), then the import itself.
  */
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Id, PageInfo, pageFields, UserSummary } from './common.js';
 
-/** News badges with their labels and colours (issue 10 §4). DEAL_WON and BIG_BRAND are written by the database itself. */
+/** News badges with their labels and colours. DEAL_WON and BIG_BRAND are written by the database itself. */
 export const NEWS_BADGES = {
   DEAL_WON: { label: 'Deal won', color: 'green' },
   BIG_BRAND: { label: 'Big brand', color: 'grape' },
@@ -32,7 +32,7 @@ export const NEWS_MESSAGES = {
 } as const;
 
 /**
- * A news item (issue 10 §4): title, body, badge, what it is about (brand, event, user), how many
+ * A news item: title, body, badge, what it is about (brand, event, user), how many
  * appreciated it and whether the caller did; createdAt ISO UTC.
  */
 export const NewsItem = z.object({

@@ -87,7 +87,7 @@ export type UserEvent = z.infer<typeof UserEvent>;
 export const UserEventsResult = PageInfo.extend({ events: z.array(UserEvent) });
 export type UserEventsResult = z.infer<typeof UserEventsResult>;
 
-/** GET /api/user/inventories?userId&pageNo&searchFor (issue 10 §2, profile 'Inventories'): the event inventories a user is a PO of, latest event first. */
+/** GET /api/user/inventories?userId&pageNo&searchFor (profile 'Inventories'): the event inventories a user is a PO of, latest event first. */
 export const UserInventoriesQuery = z.object({
   userId: Id,
   ...pageFields(PEOPLE_PAGE_SIZE),

@@ -100,7 +100,7 @@ export const PocCreateRequest = z.object({
   departmentId: pocFields.departmentId.optional(),
   cityId: pocFields.cityId.optional(),
   reportsToPocId: pocFields.reportsToPocId.optional(),
-  /** Custom-field values of the new POC (issue 11 §3), checked as on update. */
+  /** Custom-field values of the new POC, checked as on update. */
   customFields: CustomFieldValuesPatch.optional(),
 });
 export type PocCreateRequest = z.input<typeof PocCreateRequest>;
@@ -117,7 +117,7 @@ export const PocUpdateRequest = z.object({
   departmentId: pocFields.departmentId.optional(),
   cityId: pocFields.cityId.optional(),
   reportsToPocId: pocFields.reportsToPocId.optional(),
-  /** Custom-field values `{[fieldId]: value | null}` (issue 11 §3). */
+  /** Custom-field values `{[fieldId]: value | null}`. */
   customFields: CustomFieldValuesPatch.optional(),
 });
 export type PocUpdateRequest = z.input<typeof PocUpdateRequest>;
@@ -143,7 +143,7 @@ export const PocDetail = Poc.extend({
   stateName: z.string().nullable(),
   reportsToPocId: z.number().nullable(),
   reportsToPocName: z.string().nullable(),
-  /** Custom-field values keyed by field id (issue 11 §3). */
+  /** Custom-field values keyed by field id. */
   customFields: CustomFieldValues,
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -4,7 +4,7 @@ import { BRAND_FILTER_SORT_FIELDS, BrandFilter } from './brandFilter.js';
 import { BrandSummary } from './brands.js';
 
 /**
- * The repository (issue 11 §2; spec 001 §2 /repository?mainTab=PRIVATE|public, §3 inRepo/notInRepo,
+ * The repository (spec 001 §2 /repository?mainTab=PRIVATE|public, §3 inRepo/notInRepo,
  * §6, §7 Repository API, §8 messages): a user's curated list of brands. Who may use it: the pipeline
  * roles (PO and ADMIN see every brand, a TO their team's, a BO their own — spec 001 §6); anyone else
  * gets 403. PRIVATE tab = the caller's own repositories (drafts and published); PUBLIC tab = the

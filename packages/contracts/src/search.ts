@@ -15,7 +15,7 @@ const SearchText = z.string().trim().min(1, 'Type something to search').max(100)
 
 /**
  * GET /api/user/global-search?searchFor&pageNo&count&searchSpace (spec 000 §4 global search): one page of
- * each type's results, or only `searchSpace`'s; counts per type always. Typo-tolerant, ranked (issue 10).
+ * each type's results, or only `searchSpace`'s; counts per type always. Typo-tolerant, ranked.
  */
 export const GlobalSearchQuery = z.object({
   searchFor: SearchText,

@@ -32,7 +32,7 @@ export function occurrence(first: Date, type: Recurrence, k: number): Date {
 /**
  * The first occurrence strictly after `after` of a reminder first due at `first`: the next time to fire.
  * Occurrences missed while the server was down are skipped, so a late reminder fires once, not once per
- * missed recurrence (issue 8 §2).
+ * missed recurrence.
  */
 export function nextOccurrence(first: Date, type: Recurrence, after: Date): Date {
   if (first > after) return first;

@@ -59,7 +59,7 @@ export type Realtime = {
   /** One payload to several users' rooms as a single broadcast: encoded once, one adapter message (Redis) for all of them. */
   toUsers: (ns: NamespaceName, userIds: number[], event: string, payload: unknown) => void;
   toAll: (ns: NamespaceName, event: string, payload: unknown) => void;
-  /** Disconnects every socket of a user on every namespace and copy (a deactivated user, issue 10 §2). */
+  /** Disconnects every socket of a user on every namespace and copy (a deactivated user). */
   disconnectUser: (userId: number) => void;
   /** Disconnects every socket opened with one token (its jti) on every namespace and copy (logout). */
   disconnectSession: (jti: string) => void;

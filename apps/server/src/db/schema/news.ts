@@ -14,7 +14,7 @@ import { brands } from './brands.js';
 import { events } from './events.js';
 
 /**
- * News feed items (issue 10 §4): written by admins (source ADMIN) or by the database itself when a
+ * News feed items: written by admins (source ADMIN) or by the database itself when a
  * deal is WON (source WON) or a big brand gets an owner (source BIG_BRAND). HIDDEN items stay for
  * admins only. `appreciations` counts rows of news_appreciations (kept by the service in the same
  * transaction).

@@ -81,7 +81,7 @@ type PocRow = { id: number; brand_id: number; role: string | null; is_primary: b
 
 /**
  * Demo agencies, association types, departments, POC departments/cities/reporting lines and
- * marketing offices (issue 3), for the first 5,000 brands. Runs after brands and their POCs exist.
+ * marketing offices, for the first 5,000 brands. Runs after brands and their POCs exist.
  * It draws from its own random stream (not `rng`), so that the seeds after it stay as they were.
  */
 export async function seedOrganisation(

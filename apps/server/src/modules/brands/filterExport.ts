@@ -45,7 +45,7 @@ const LABELS = new Map(
   ]),
 );
 
-/** A custom-field column id: 'cf:<fieldId>' (issue 11 §3). */
+/** A custom-field column id: 'cf:<fieldId>'. */
 const CUSTOM_COLUMN = /^cf:(\d{1,15})$/;
 
 /**

@@ -19,7 +19,7 @@ import { membership } from './common.js';
 import { assertUser } from '../people/service.js';
 
 /**
- * Files in chat messages (issue 9 §2 files; spec 001 §3 attachment, §5 chat file rules): the sender's
+ * Files in chat messages (spec 001 §3 attachment, §5 chat file rules): the sender's
  * own CHAT_FILE uploads (signed-link upload, files module) are attached to the message in the sending
  * transaction; a forward copies them; the chat's members may download them (files/service.ts openFile)
  * and list them in the chat's files tab.
@@ -137,7 +137,7 @@ export async function listChatFiles(
 }
 
 /**
- * GET /api/user/files?targetUserId (spec 001 §7 user files; issue 10 §2, the profile's Files tab): the
+ * GET /api/user/files?targetUserId (spec 001 §7 user files, the profile's Files tab): the
  * files `targetUserId` sent in live messages of chats the caller is a member of, newest first, by tab
  * and file name; never a file from a chat the caller cannot see. 404 'User not found' for an unknown user.
  */

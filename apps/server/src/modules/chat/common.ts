@@ -232,7 +232,7 @@ type Stored = { message: ChatMessage; fresh: boolean; members: number[] };
 
 /**
  * Stores a text message once per (chat, sender, localId) as the chat's next mid, in one atomic statement
- * (issue 9 §1 sending; one round trip, no transaction needed): when the sender is a current member (of an
+ * (one round trip, no transaction needed): when the sender is a current member (of an
  * event group whose membership is up to date) and did not already store `localId` in this chat, takes the
  * next mid (takeMid) and inserts the message. Otherwise `membership` decides — 404/403 for outsiders, or it
  * syncs the event group — and the statement runs once more. Answers the message (`fresh` false: the one

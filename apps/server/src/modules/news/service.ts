@@ -60,7 +60,7 @@ const toItem = (r: NewsRow): NewsItem => ({
 
 /**
  * GET /api/news (everyone: ACTIVE news) and GET /api/admin/news (admins: every status, or one): newest
- * first, `count` a page (issue 10 §4).
+ * first, `count` a page.
  */
 export async function listNews(
   db: Db,

@@ -13,7 +13,7 @@ import { containsPattern, executePrepared, jsonValue, todayIst } from '../../lib
 import { assertNotLocked } from '../users/lock.js';
 
 /**
- * Global search (issue 10 §1; spec 000 §2.6, §4): brands, people, events (and companies among the
+ * Global search (spec 000 §2.6, §4): brands, people, events (and companies among the
  * suggestions), typo-tolerant and ranked, in PostgreSQL on both engines. A row matches when its name
  * contains the text, or when pg_trgm's word similarity of the text to the name reaches WORD_SIMILARITY
  * (db/client.ts, set on every connection; 'relaince' finds Reliance; served by the gin_trgm_ops indexes on

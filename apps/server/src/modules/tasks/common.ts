@@ -7,7 +7,7 @@ import type { Realtime } from '../../realtime/server.js';
 /** Notification text without the `**` highlight markers a name could carry. */
 export const plain = (s: string) => s.replace(/\*/g, '');
 
-/** Appends a row to the task's activity log (issue 8 §1: every change — who, when, what). */
+/** Appends a row to the task's activity log (every change: who, when, what). */
 export const logActivity = (
   tx: Tx,
   taskId: number,

@@ -49,7 +49,7 @@ export const taskAudienceSql = (
   union select user_id from task_mentions where task_id = ${taskId}
   union select tm.owner_user_id from teams tm join team_members m on m.team_id = tm.id join own on own.u = m.user_id`;
 
-/** Who may see task `t` (issue 8 §1): its creator, its people, those it mentions, and the TOs of their teams; others get 404. */
+/** Who may see task `t`: its creator, its people, those it mentions, and the TOs of their teams; others get 404. */
 export const visibleSql = (a: Actor) =>
   sql`t.deleted_at is null and (${ownSql(a)} ${a.ownedTeamIds.length ? sql`or ${teamSql(a)}` : sql``})`;
 

@@ -9,7 +9,7 @@ const QUICK_REACTIONS = ['👍', '❤️', '😂', '😮', '😢', '🙏'] as co
 const EMOJIBASE_URL = '/emojibase';
 
 /**
- * The reaction picker (issue 9 §2, 001 §4 reactions): the quick reactions, then every emoji with search
+ * The reaction picker (001 §4 reactions): the quick reactions, then every emoji with search
  * (frimousse, keyboard-navigable, virtualised). `onPick` gets the emoji's text.
  */
 export function EmojiPickerPanel({ onPick }: { onPick: (emoji: string) => void }) {

@@ -82,7 +82,7 @@ export type PendingUpload = {
 };
 
 /**
- * The composer's attachments (issue 9 §2 files): each picked file is checked (type and 100 MB, 001 §5;
+ * The composer's attachments: each picked file is checked (type and 100 MB, 001 §5;
  * an image that does not decode is 'corrupted or unreadable'), a video gets its thumbnail, and it is
  * uploaded through the signed link with progress. At most CHAT_FILES_MAX a message.
  */

@@ -14,7 +14,7 @@ import {
 } from './queries';
 
 /**
- * The chat outbox (issue 9 §1; 001 §3 local database `itwchat`): every message the user sends is kept in
+ * The chat outbox (001 §3 local database `itwchat`): every message the user sends is kept in
  * IndexedDB (Dexie) under its localId until the server acknowledged it, so a message typed offline, or
  * in a tab that was closed before the ack, is sent when the socket connects again. The server stores one
  * message per (chat, sender, localId), so sending an entry twice is harmless.

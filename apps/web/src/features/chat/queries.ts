@@ -176,7 +176,7 @@ export async function loadOlder(qc: QueryClient, chatId: number): Promise<void> 
 }
 
 /**
- * Catching up a cached chat after the socket (re)connects or a hole shows (issue 9 §1): every message
+ * Catching up a cached chat after the socket (re)connects or a hole shows: every message
  * after the end of the unbroken run of mids we hold, page by page, then every message edited or deleted
  * since the last sync.
  */

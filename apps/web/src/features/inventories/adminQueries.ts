@@ -18,7 +18,7 @@ import { CASE_STUDIES_PAGE_SIZE } from '@crm/contracts';
 import { api, apiGet, apiPost } from '../../lib/api';
 
 /**
- * Query hooks of the inventories admin (issue 11 §3): decks, SMEs, blocked industries, case studies,
+ * Query hooks of the inventories admin: decks, SMEs, blocked industries, case studies,
  * pending reminders and inventory details. Every mutation answers the server's toast text.
  */
 
