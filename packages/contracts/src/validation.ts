@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Input safety and human validation messages, shared by server and web (issue: harden what exists).
+ * Input safety and human validation messages, shared by server and web.
  * Every string a client sends is checked here once, before its schema: no NUL byte, no lone UTF-16
  * surrogate, and no JSON nested deeper than MAX_INPUT_DEPTH.
  */

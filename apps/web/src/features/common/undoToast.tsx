@@ -5,7 +5,7 @@ import { notifications } from '@mantine/notifications';
 const UNDO_MS = 10_000;
 
 /**
- * A success toast with an Undo button (issue 'Harden what exists' §6: a careless click can be taken
+ * A success toast with an Undo button (a careless click can be taken
  * back) shown for UNDO_MS; pressing Undo closes it and runs `onUndo`. `testId` names the button.
  */
 export function showUndoToast({
