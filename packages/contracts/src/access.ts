@@ -29,7 +29,7 @@ const ALL = READ_AREAS;
  * history; legal reads contacts and files; subject matter experts, operations and planners read what
  * delivering a deal needs; HR, support and service read none of the pipeline. The ADMIN flag reads all.
  */
-export const ROLE_READ_ACCESS: Record<RoleCode, readonly ReadArea[]> = {
+const ROLE_READ_ACCESS: Record<RoleCode, readonly ReadArea[]> = {
   BO: ALL,
   PO: ALL,
   TO: ALL,

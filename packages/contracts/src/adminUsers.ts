@@ -23,7 +23,7 @@ export const USER_ADMIN_MESSAGES = {
 export const DEACTIVATION_REASON_MAX = 500;
 
 /** How many designations a page of GET /api/user/designations holds (spec 001 §9: 75). */
-export const DESIGNATIONS_PAGE_SIZE = 75;
+const DESIGNATIONS_PAGE_SIZE = 75;
 
 const PersonName = z.string().trim().min(1).max(100);
 

@@ -31,7 +31,7 @@ export function financialYearOf(date: string): string {
 }
 
 /** A financial year written 'YYYY-YY' (the second part the following year; starting 1900–2998, as dates are). */
-export const FinancialYear = z
+const FinancialYear = z
   .string()
   .refine(
     (s) =>

@@ -255,7 +255,7 @@ export function customFieldText(
 }
 
 /** Operators of a custom-field condition in the brand filter. */
-export const CUSTOM_FIELD_FILTER_OPS = [
+const CUSTOM_FIELD_FILTER_OPS = [
   'EQUALS',
   'CONTAINS',
   'RANGE',
@@ -263,7 +263,6 @@ export const CUSTOM_FIELD_FILTER_OPS = [
   'IS_SET',
   'IS_EMPTY',
 ] as const;
-export type CustomFieldFilterOp = (typeof CUSTOM_FIELD_FILTER_OPS)[number];
 
 const Bound = z.union([
   z.number().finite(),

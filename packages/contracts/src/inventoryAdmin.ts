@@ -62,7 +62,7 @@ const IdList = (max: number) =>
     .transform((ids) => [...new Set(ids)]);
 
 /** A colour as #RRGGBB (spec 001 §9 default #DEDDFF). */
-export const HexColor = z
+const HexColor = z
   .string()
   .trim()
   .regex(/^#[0-9A-Fa-f]{6}$/, 'must be a colour written #RRGGBB')

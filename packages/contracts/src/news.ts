@@ -10,14 +10,12 @@ export const NEWS_BADGES = {
   EVENT_UPDATE: { label: 'Event update', color: 'cyan' },
 } as const;
 export type NewsBadge = keyof typeof NEWS_BADGES;
-export const NEWS_BADGE_CODES = Object.keys(NEWS_BADGES) as [NewsBadge, ...NewsBadge[]];
+const NEWS_BADGE_CODES = Object.keys(NEWS_BADGES) as [NewsBadge, ...NewsBadge[]];
 /** The badges an admin may give a news item (the automatic ones are the pipeline's). */
 export const ADMIN_NEWS_BADGES = ['ANNOUNCEMENT', 'ACHIEVEMENT', 'EVENT_UPDATE'] as const;
-export const NEWS_STATUSES = ['ACTIVE', 'HIDDEN'] as const;
-/** A brand with at least this revenue (crore) makes news when it gets a new owner (trigger news_on_big_brand). */
-export const BIG_BRAND_REVENUE_CRORE = 20_000;
+const NEWS_STATUSES = ['ACTIVE', 'HIDDEN'] as const;
 /** News feed page size (ours). */
-export const NEWS_PAGE_SIZE = 20;
+const NEWS_PAGE_SIZE = 20;
 
 /** News texts (ours). */
 export const NEWS_MESSAGES = {

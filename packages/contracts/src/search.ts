@@ -8,7 +8,7 @@ export const SEARCH_SUGGESTIONS = 8;
 /** What the global search looks in (spec 000 §3: BRAND, USER, EVENT; suggestions also COMPANY). */
 export const SEARCH_SPACES = ['BRAND', 'USER', 'EVENT'] as const;
 export type SearchSpace = (typeof SEARCH_SPACES)[number];
-export const SUGGESTION_TYPES = ['BRAND', 'USER', 'EVENT', 'COMPANY'] as const;
+const SUGGESTION_TYPES = ['BRAND', 'USER', 'EVENT', 'COMPANY'] as const;
 
 /** The searched text: trimmed, 1 to 100 characters. */
 const SearchText = z.string().trim().min(1, 'Type something to search').max(100);
