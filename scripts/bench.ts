@@ -72,7 +72,7 @@ async function openBenchDatabase(
 }
 
 /**
- * Tops the events up to `n` (issue 10's search bench: 2,000 events) with bench events named like real ones —
+ * Tops the events up to `n` (the search bench: 2,000 events) with bench events named like real ones —
  * a city, a kind of event and a season ('Pune Music Festival 2027') — each with one event inventory.
  */
 async function ensureEvents(db: Db, n: number): Promise<void> {
@@ -299,7 +299,7 @@ async function main() {
       kind: 'list',
     },
     ...(await taskEndpoints(db)),
-    // Global search (issue 10): suggestions as one types and a results page, a prefix and a typo
+    // Global search: suggestions as one types and a results page, a prefix and a typo
     {
       name: 'search suggestions (prefix "reli")',
       user: 'bo',
@@ -328,7 +328,7 @@ async function main() {
       get: true,
       kind: 'list',
     },
-    // Reports (issue 11 §1) of the busiest event inventory, from its pairings and stage history
+    // Reports of the busiest event inventory, from its pairings and stage history
     {
       name: 'report: by stages',
       user: 'po',
@@ -465,15 +465,15 @@ async function main() {
     ? await measureFirstVisit(server.base, 'bo@demo.test', 'demo1234')
     : null;
   await server.stop();
-  // Reminders (issue 8): 10,000 due in the same minute, fired by a server copy.
+  // Reminders: 10,000 due in the same minute, fired by a server copy.
   const reminders = args.includes('--no-reminders')
     ? null
     : await runReminderBench(target.open, target.env, 10_000);
-  // Import of 100k brands with a POC each (issue 3: under 60 s), on a fresh database of the same kind.
+  // Import of 100k brands with a POC each (target: under 60 s), on a fresh database of the same kind.
   const importRun = args.includes('--no-import') ? null : await runImportBench(100_000);
-  // Realtime (issue 7): 1,000 sockets, a 1,000-user notification fan-out, on one copy and on two behind Redis.
+  // Realtime: 1,000 sockets, a 1,000-user notification fan-out, on one copy and on two behind Redis.
   const realtime = args.includes('--no-realtime') ? null : await runRealtimeBench(1_000, 5);
-  // Chat (issue 9): 2,000 sockets on two copies, 500 messages/s for 60 s (the issue's load), and 200/s, send → receive by every member.
+  // Chat: 2,000 sockets on two copies, 500 messages/s for 60 s (the target load), and 200/s, send → receive by every member.
   const chat = args.includes('--no-chat')
     ? null
     : [await runChatBench(200, 60), await runChatBench(500, 60)];

@@ -1,5 +1,5 @@
 /**
- * Chat benchmark (issue 9 §4): 2,000 sockets on two server copies behind Redis (one copy on PGlite when
+ * Chat benchmark: 2,000 sockets on two server copies behind Redis (one copy on PGlite when
  * DATABASE_URL or REDIS_URL is missing), 200 groups of 10 members; messages sent over the API at a steady
  * rate (500/s for 60 s by default) by random members of random groups. For every member of the group —
  * the sender's own socket included — the latency from just before the send to the `message` push,

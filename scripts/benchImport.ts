@@ -1,5 +1,5 @@
 /**
- * Brand import benchmark (issue 3: 100,000 rows in under 60 s on this machine). `benchImport` drives a
+ * Brand import benchmark (target: 100,000 rows in under 60 s on this machine). `benchImport` drives a
  * running server: generates a deterministic CSV (one brand and one POC per row), uploads it, dry-runs
  * and runs it. `tsx scripts/benchImport.ts [rows]` boots the app in-process on a fresh database
  * (PGlite in a temp folder, or a new database beside DATABASE_URL) with a small seed and prints the figures.

@@ -1,5 +1,5 @@
 /**
- * Realtime benchmark (issue 7 §6): 1,000 sockets on one server copy, and on two copies behind Redis
+ * Realtime benchmark: 1,000 sockets on one server copy, and on two copies behind Redis
  * (when DATABASE_URL and REDIS_URL are set); a notification fan-out to all of them — one bulk
  * assignment by a PO of 1,000 brands, each owned by a different user, so that 1,000 notifications are
  * written in one transaction and pushed after it commits — and the latency from produce (the

@@ -1,5 +1,5 @@
 /**
- * Task benchmark data and the reminder burst (issue 8 §4): `ensureTasks` grows the bench database to
+ * Task benchmark data and the reminder burst: `ensureTasks` grows the bench database to
  * 100k tasks with five assignees each (500k sub-assignments), brand links, mentions and stars, once;
  * `taskEndpoints` are the list and count requests bench.ts loads; `runReminderBench` schedules 10,000
  * reminders due in the same minute and measures, through the API, how long the server copy takes to

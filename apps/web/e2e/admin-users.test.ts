@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { USER_ADMIN_MESSAGES } from '@crm/contracts';
 import { browserSuite, login, shot } from './support.js';
 
-/** Issue 10 §2: an admin adds a user, who signs in; the admin deactivates them (signed out, listed with the reason) and reactivates them. */
+/** An admin adds a user, who signs in; the admin deactivates them (signed out, listed with the reason) and reactivates them. */
 describe('admin user management in a real browser', () => {
   const suite = browserSuite();
   const { errors } = suite;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BRAND_PROFILE_MESSAGES } from '@crm/contracts';
 import { browserSuite, login, shot } from './support.js';
 
-/** Issue 3: a BO edits their brand's details in Chromium; the values, the history and the completion follow. */
+/** A BO edits their brand's details in Chromium; the values, the history and the completion follow. */
 describe('editing a brand profile in a real browser', () => {
   const suite = browserSuite();
   const { newPage, errors } = suite;

@@ -12,7 +12,7 @@ const message = (page: Page, text: string) =>
 /** The chat id in the page's URL. */
 const chatIdOf = (page: Page) => Number(new URL(page.url()).searchParams.get('chatId'));
 
-/** Issue 9 (first web slice): a BO and a PO chat live in a personal chat and a group, with edit and delete, in two browser contexts. */
+/** A BO and a PO chat live in a personal chat and a group, with edit and delete, in two browser contexts. */
 describe('chat in a real browser', () => {
   const suite = browserSuite();
   const { errors } = suite;

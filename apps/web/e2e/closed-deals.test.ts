@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CLOSED_DEAL_MESSAGES, MESSAGES } from '@crm/contracts';
 import { apiCall, browserSuite, login, shot } from './support.js';
 
-/** Issue 11 §1: a deal closed manually is recorded on brand info, removed and restored, and shows in the TO's manual-closure report with its download. */
+/** A deal closed manually is recorded on brand info, removed and restored, and shows in the TO's manual-closure report with its download. */
 describe('closed deals and the manual-closure report in a real browser', () => {
   const suite = browserSuite();
   const title = 'Stadium naming rights (e2e)';

@@ -7,7 +7,7 @@ type Session = ApiSession;
 type Brand = { brandId: number; brandName: string };
 
 /**
- * Issue 7 §3 in Chromium, with three people in their own browser contexts: a BO invites a colleague to a
+ * Collaboration in Chromium, with three people in their own browser contexts: a BO invites a colleague to a
  * pairing from /inventory/{eiId} tab 2, the colleague accepts it there (opened by invitation=true), the
  * BO's Collaborators list shows it accepted; a brand the BO suggests on tab 3 is approved by the PO and
  * is then assigned on that inventory.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { POC_MESSAGES } from '@crm/contracts';
 import { browserSuite, login, shot } from './support.js';
 
-/** Issue 3: a BO adds a POC to their brand, sees it on the Contacts tab and on the org chart, in Chromium. */
+/** A BO adds a POC to their brand, sees it on the Contacts tab and on the org chart, in Chromium. */
 describe('contacts in a real browser', () => {
   const suite = browserSuite();
   const { newPage, errors } = suite;

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { browserSuite, login, shot } from './support.js';
 
 /**
- * Issue 11 §3 /customizablefields: an admin adds a single-select field to brands, sets it on a brand
+ * /customizablefields: an admin adds a single-select field to brands, sets it on a brand
  * (shown on the brand page), filters the brand list by it, archives it (Undo brings it back) and
  * finally deletes it permanently after typing its label; a BO sees the page read-only.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FEEDBACK_MESSAGES } from '@crm/contracts';
 import { browserSuite, login, shot } from './support.js';
 
-/** Issue 10 §3: feedback from the side tab, and the admins' list. */
+/** Feedback from the side tab, and the admins' list. */
 describe('feedback in a real browser', () => {
   const suite = browserSuite();
   const { errors } = suite;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserSuite, login, shot } from './support.js';
 
-/** Issue 3 "Import and export": a PO imports a file with errors, then the corrected file, in Chromium. */
+/** Import: a PO imports a file with errors, then the corrected file, in Chromium. */
 describe('brand import in a real browser', () => {
   const suite = browserSuite();
   const { newPage, errors } = suite;

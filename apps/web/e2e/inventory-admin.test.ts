@@ -8,7 +8,7 @@ const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
 );
 
-/** Issue 11 §3: inventories admin — decks with per-user view status, SMEs, blocked industries, reminders and case studies, in Chromium. */
+/** Inventories admin — decks with per-user view status, SMEs, blocked industries, reminders and case studies, in Chromium. */
 describe('inventories admin in a real browser', () => {
   const suite = browserSuite();
   const { errors } = suite;

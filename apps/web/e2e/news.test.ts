@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { NEWS_MESSAGES } from '@crm/contracts';
 import { browserSuite, login, shot } from './support.js';
 
-/** Issue 10 §4: an admin writes news, a BO appreciates it, the admin hides it and undoes; /home shows the charts and the latest news. */
+/** An admin writes news, a BO appreciates it, the admin hides it and undoes; /home shows the charts and the latest news. */
 describe('news feed and home dashboard in a real browser', () => {
   const suite = browserSuite();
   const { errors } = suite;

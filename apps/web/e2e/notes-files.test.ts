@@ -22,7 +22,7 @@ function tinyPdf(): Buffer {
   return Buffer.from(body);
 }
 
-/** Issue 3: brand notes (private and public) and brand files (upload, list, download) in Chromium. */
+/** Brand notes (private and public) and brand files (upload, list, download) in Chromium. */
 describe('brand notes and files in a real browser', () => {
   const suite = browserSuite();
   const { errors } = suite;

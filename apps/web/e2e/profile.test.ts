@@ -7,7 +7,7 @@ const PNG = Buffer.from(
   'base64',
 );
 
-/** Issue 10 §2: one's own profile — the tabs in the URL, and a new picture through the signed upload shown in the header. */
+/** One's own profile — the tabs in the URL, and a new picture through the signed upload shown in the header. */
 describe('own profile in a real browser', () => {
   const suite = browserSuite();
   const { errors } = suite;

@@ -40,7 +40,7 @@ async function drawerShot(page: Page, name: string) {
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
 }
 
-/** Issue 7 §6: the bell, the drawer and collaboration live across two browser contexts; the call lock. */
+/** The bell, the drawer and collaboration live across two browser contexts; the call lock. */
 describe('realtime notifications in a real browser', () => {
   const suite = browserSuite();
   const { newPage, errors } = suite;

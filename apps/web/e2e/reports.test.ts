@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES, type DashboardResult } from '@crm/contracts';
 import { browserSuite, login, shot } from './support.js';
 
-/** Issue 11: the reports of an event inventory (charts with their tables, the vertical filter, the xlsx download) all inventories and the privacy policy. */
+/** The reports of an event inventory (charts with their tables, the vertical filter, the xlsx download) all inventories and the privacy policy. */
 describe('reports, all inventories and the privacy policy in a real browser', () => {
   const suite = browserSuite();
   const { errors } = suite;

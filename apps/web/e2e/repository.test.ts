@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { REPOSITORY_MESSAGES } from '@crm/contracts';
 import { browserSuite, login, shot } from './support.js';
 
-/** Issue 11 §2: a PO creates a repository, adds brands with the brand filter, publishes it and assigns it to an event inventory; the pairings exist. */
+/** A PO creates a repository, adds brands with the brand filter, publishes it and assigns it to an event inventory; the pairings exist. */
 describe('repository in a real browser', () => {
   const suite = browserSuite();
   const { errors } = suite;

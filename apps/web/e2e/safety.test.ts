@@ -15,7 +15,7 @@ const apiGet = <T>(page: Page, path: string) =>
 /** The stage badge of an assigned row (not its 'Update stage' button). */
 const STAGE_BADGE = '[data-testid^="stage-"]:not(button)';
 
-/** Issue 'Harden what exists' §6: deal data a user could lose without noticing, in Chromium. */
+/** Deal data a user could lose without noticing, in Chromium. */
 describe('deal data is not lost without the user noticing', () => {
   const suite = browserSuite();
   const { newPage, errors } = suite;

@@ -8,7 +8,7 @@ function typo(name: string): string {
   return name.slice(0, i) + name[i + 1] + name[i] + name.slice(i + 2);
 }
 
-/** Issue 10 §1: the global search drawer in a real browser. */
+/** The global search drawer in a real browser. */
 describe('global search in a real browser', () => {
   const suite = browserSuite();
   const { errors } = suite;

@@ -3,7 +3,7 @@ import { REFERENCE_MESSAGES } from '@crm/contracts';
 import { browserSuite, login, settled, shot } from './support.js';
 
 /**
- * Issue 11 §3 /settings: an admin adds a city (Hinjewadi, part of Pune) in the reference data, uses it as a
+ * /settings: an admin adds a city (Hinjewadi, part of Pune) in the reference data, uses it as a
  * brand's HQ on the brand page, sees the city's brand count, is refused removing a state in use, and removes
  * the city: the brand's HQ moves to Pune (MOVE_TO_PARENT), Undo brings both back. Anyone else sees that settings are for admins.
  */

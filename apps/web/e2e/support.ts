@@ -17,13 +17,13 @@ import { startServerProcess } from '../../server/src/test/serverProcess.js';
 export const SHOTS = path.resolve('test-results/e2e');
 
 /** The built app served by the real server on its own copy of the seeded demo database. */
-export type RunningApp = { url: string; stop: () => Promise<void> };
+type RunningApp = { url: string; stop: () => Promise<void> };
 
 /**
  * Starts `apps/server/src/main.ts` (which serves apps/web/dist) on a free port, on a copy of the run's seeded
  * data folder (e2e/globalSetup.ts); resolves once it listens. stop() ends it and removes the copy.
  */
-export async function startServer(): Promise<RunningApp> {
+async function startServer(): Promise<RunningApp> {
   if (!existsSync(path.resolve('apps/web/dist/index.html')))
     throw new Error('Build the web app first: npm run build');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'crm-e2e-'));
@@ -44,7 +44,7 @@ export async function startServer(): Promise<RunningApp> {
 }
 
 /** The run's shared Chromium (Debian's, driven by playwright-core); closing it only disconnects this spec. */
-export function launchBrowser(): Promise<Browser> {
+function launchBrowser(): Promise<Browser> {
   mkdirSync(SHOTS, { recursive: true });
   return chromium.connect(inject('e2eBrowserEndpoint'));
 }

@@ -21,7 +21,7 @@ type Detail = {
   brands: { id: number; name: string }[];
 };
 
-/** Issue 8 §4: a BO adds a task with T (mentions, Later today), the assignee sees it, is notified, talks and closes it, in Chromium. */
+/** A BO adds a task with T (mentions, Later today), the assignee sees it, is notified, talks and closes it, in Chromium. */
 describe('tasks in a real browser', () => {
   const suite = browserSuite();
   const { errors } = suite;

@@ -2,7 +2,7 @@ import type { RoleCode } from './constants.js';
 import type { InviteStatus } from './collaboration.js';
 
 /**
- * What a role may read of a brand beyond its profile and the brand and event lists (issue 6 §3).
+ * What a role may read of a brand beyond its profile and the brand and event lists.
  * Working the pipeline (assign, stages, call notes) is the pipeline scope's rule (PO/ADMIN any brand,
  * BO own, TO team's) plus accepted collaborators on their pairings (mayWorkPairing below); this table covers reading.
  * - PIPELINE: a brand's pairings with their deal values (GET /brand/event/inventory/v2);
@@ -29,7 +29,7 @@ const ALL = READ_AREAS;
  * history; legal reads contacts and files; subject matter experts, operations and planners read what
  * delivering a deal needs; HR, support and service read none of the pipeline. The ADMIN flag reads all.
  */
-export const ROLE_READ_ACCESS: Record<RoleCode, readonly ReadArea[]> = {
+const ROLE_READ_ACCESS: Record<RoleCode, readonly ReadArea[]> = {
   BO: ALL,
   PO: ALL,
   TO: ALL,

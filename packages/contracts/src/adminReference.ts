@@ -3,7 +3,7 @@ import { Id, intInput, MessageResult, PageInfo, SearchFor, SortOrder } from './c
 import { MAX_PAGE_SIZE } from './constants.js';
 
 /**
- * Admin reference data (spec 001 §7 'Admin reference data', §6 admin-only, §9 'Settings lists'; issue 11 §3):
+ * Admin reference data (spec 001 §7 'Admin reference data', §6 admin-only, §9 'Settings lists'):
  * for each kind under /api/admin/<kind>: POST /list {pageNo, count, searchFor, sortBy}, PUT create,
  * PATCH update {<kind>Id, …changed fields}, POST /removal {<kind>Id}. Rows are {id, name, …}; update and
  * removal bodies name the row `<kind>Id` as the spec's removal bodies do ({locationId, childMovementStrategy}).
@@ -44,7 +44,7 @@ export const referencePageSize = (kind: ReferenceKind) => (kind === 'vertical' ?
 /** A reference name: trimmed, 1–100 characters (NUL bytes and lone surrogates are refused for every input). */
 const Name = z.string().trim().min(1, 'is required').max(100);
 /** City tier: 1, 2 or 3. */
-export const CityTier = z.union([z.literal(1), z.literal(2), z.literal(3)]);
+const CityTier = z.union([z.literal(1), z.literal(2), z.literal(3)]);
 /** Inventory colour, #RRGGBB (default #DEDDFF, spec 001 §9). */
 const Colour = z
   .string()
@@ -155,7 +155,7 @@ export const referenceListRequest = <K extends ReferenceKind>(kind: K) =>
   });
 
 /** A row of a kind: {id, name, …its columns}. */
-export const referenceRow = <K extends ReferenceKind>(kind: K) =>
+const referenceRow = <K extends ReferenceKind>(kind: K) =>
   z.object({ id: z.number(), name: z.string(), ...(ROWS[kind] as (typeof ROWS)[K]) });
 
 /** The answer of a list: `list` beside the paging fields. */

@@ -23,12 +23,12 @@ export const USER_ADMIN_MESSAGES = {
 export const DEACTIVATION_REASON_MAX = 500;
 
 /** How many designations a page of GET /api/user/designations holds (spec 001 §9: 75). */
-export const DESIGNATIONS_PAGE_SIZE = 75;
+const DESIGNATIONS_PAGE_SIZE = 75;
 
 const PersonName = z.string().trim().min(1).max(100);
 
 /**
- * The fields an admin sets on a user (issue 10 §2): names, sign-in email, roles (at least one; ADMIN
+ * The fields an admin sets on a user: names, sign-in email, roles (at least one; ADMIN
  * also makes the user an admin), vertical, designation (free text, e.g. 'Senior Manager') and team
  * owner (an active TO whose team the user joins; null: no team).
  */

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { Id, PageInfo, pageFields, SearchFor } from './common.js';
 
 /** Page sizes (spec 001 §9): agencies and agency association 100, association types 50, locations 100, agency brands 50. */
-export const AGENCY_PAGE_SIZES = {
+const AGENCY_PAGE_SIZES = {
   agencies: 100,
   association: 100,
   associationTypes: 50,
@@ -36,12 +36,11 @@ export const AgencyListQuery = z.object({
   ...pageFields(AGENCY_PAGE_SIZES.agencies),
 });
 /** An agency with the number of brands associated with it. */
-export const Agency = z.object({
+const Agency = z.object({
   agencyId: z.number(),
   agencyName: z.string(),
   brandCount: z.number(),
 });
-export type Agency = z.infer<typeof Agency>;
 export const AgencyListResult = PageInfo.extend({ agencies: z.array(Agency) });
 export type AgencyListResult = z.infer<typeof AgencyListResult>;
 
@@ -50,8 +49,7 @@ export const AgencyCreateRequest = z.object({ agencyName });
 export const AgencyCreateResult = z.object({ agency: Agency, message: z.string() });
 
 /** An association type (Creative, Media, Digital, PR, Events…). */
-export const AssociationType = z.object({ id: z.number(), name: z.string() });
-export type AssociationType = z.infer<typeof AssociationType>;
+const AssociationType = z.object({ id: z.number(), name: z.string() });
 /** GET /api/brand/agency/association/type?searchFor&pageNo&count (count 50). */
 export const AssociationTypeQuery = z.object({
   searchFor: SearchFor,
@@ -113,7 +111,7 @@ export const AgencyBrandsRequest = z.object({
   searchFor: SearchFor,
   ...pageFields(AGENCY_PAGE_SIZES.agencyBrands),
 });
-export const AgencyBrand = z.object({
+const AgencyBrand = z.object({
   brandId: z.number(),
   brandName: z.string(),
   brandImageUrl: z.string().nullable(),
@@ -132,7 +130,7 @@ export const AllLocationsRequest = z.object({
   locationName: SearchFor,
   ...pageFields(AGENCY_PAGE_SIZES.locations),
 });
-export const LocationOption = z.object({
+const LocationOption = z.object({
   locationId: z.number(),
   locationName: z.string(),
   stateId: z.number(),
@@ -140,7 +138,6 @@ export const LocationOption = z.object({
   regionId: z.number().nullable(),
   regionName: z.string().nullable(),
 });
-export type LocationOption = z.infer<typeof LocationOption>;
 export const AllLocationsResult = PageInfo.extend({ locations: z.array(LocationOption) });
 export type AllLocationsResult = z.infer<typeof AllLocationsResult>;
 

@@ -40,7 +40,7 @@ export const AssignFilters = z.object({
 export type AssignFilters = z.input<typeof AssignFilters>;
 
 /** Sortable fields of the assign-brands tabs. */
-export const ASSIGN_SORT_FIELDS = [
+const ASSIGN_SORT_FIELDS = [
   'brandName',
   'industryName',
   'brandRevenue',
@@ -178,7 +178,7 @@ export const CallNotesRequest = z.object({
 export type CallNotesRequest = z.input<typeof CallNotesRequest>;
 
 /** An interaction on a brand's timeline. */
-export const Interaction = z.object({
+const Interaction = z.object({
   id: z.number(),
   brandId: z.number(),
   type: z.enum(INTERACTION_TYPES),
@@ -188,7 +188,6 @@ export const Interaction = z.object({
   user: z.object({ userId: z.number(), userName: z.string() }),
   createdAt: z.string(),
 });
-export type Interaction = z.infer<typeof Interaction>;
 
 /** A history row: who moved which pairing from what to what, and when. */
 export const StageHistoryEntry = z.object({
@@ -239,7 +238,7 @@ export const AssignedCsvRequest = AssignedListRequest.omit({ pageNo: true, count
 });
 
 /** An entry of a brand's interactions timeline: a call note or an event from the brand's history. */
-export const TimelineItem = z.object({
+const TimelineItem = z.object({
   id: z.string(),
   type: z.enum(TIMELINE_TYPES),
   text: z.string(),
@@ -247,7 +246,6 @@ export const TimelineItem = z.object({
   user: z.object({ userId: z.number(), userName: z.string() }),
   createdAt: z.string(),
 });
-export type TimelineItem = z.infer<typeof TimelineItem>;
 
 /** GET /api/brand/interactions/timeline?brandId&pageNo&count (15 a page), newest first. */
 export const TimelineQuery = z.object({ brandId: Id, ...pageFields(PAGE_SIZES.stageHistory) });

@@ -15,7 +15,7 @@ export const SelectionType = z.enum(['INCLUDE', 'EXCLUDE']);
 export type SelectionType = z.infer<typeof SelectionType>;
 
 /** Most ids a single selection may hold. */
-export const MAX_FILTER_IDS = 500;
+const MAX_FILTER_IDS = 500;
 
 const ids = z.array(Id).max(MAX_FILTER_IDS);
 
@@ -27,7 +27,7 @@ export const IdSelection = z.object({
 export type IdSelection = z.infer<typeof IdSelection>;
 
 /** The engagement selection: ids are the levels Strong, Medium, Low. */
-export const EngagementSelection = z.object({
+const EngagementSelection = z.object({
   ids: z.array(z.enum(ENGAGEMENTS)).max(ENGAGEMENTS.length).default([]),
   selectionType: SelectionType.default('INCLUDE'),
 });
@@ -49,10 +49,7 @@ export type LocationItem = z.infer<typeof LocationItem>;
 
 /** Where a location selection applies: BOTH, HQ (brand's HQ city) or ML (a marketing office). The spec's default 'ALL' reads as BOTH. */
 export const LOCATION_SCOPES = ['BOTH', 'HQ', 'ML'] as const;
-export const LocationScope = z.preprocess(
-  (v) => (v === 'ALL' ? 'BOTH' : v),
-  z.enum(LOCATION_SCOPES),
-);
+const LocationScope = z.preprocess((v) => (v === 'ALL' ? 'BOTH' : v), z.enum(LOCATION_SCOPES));
 export const LOCATION_SCOPE_LABELS: Record<(typeof LOCATION_SCOPES)[number], string> = {
   BOTH: 'Both',
   HQ: "Brand's HQ",
@@ -158,7 +155,7 @@ export const BrandFilter = z
       .max(INVENTORY_BUCKETS.length)
       .default([]),
     hasCollaborated: z.enum(TRI_STATE).default('ALL'),
-    /** Conditions on the brands' custom fields, all of which must hold (issue 11 §3). */
+    /** Conditions on the brands' custom fields, all of which must hold. */
     customFields: z.array(CustomFieldCondition).max(20).optional(),
     /** Overrides the request's sortBy when given. */
     sortBy: z
@@ -181,7 +178,6 @@ export const BRAND_FILTER_SELECTIONS = [
   ['assignedByUsers', 'Assigned by'],
   ['engagement', 'Engagement'],
 ] as const;
-export type BrandFilterSelectionKey = (typeof BRAND_FILTER_SELECTIONS)[number][0];
 export const BRAND_FILTER_OWNER_LISTS = [
   ['brandOwners', 'Brand owners'],
   ['teamOwners', 'Team owners'],
@@ -277,7 +273,7 @@ export const BrandFilterOptions = z.object({
 export type BrandFilterOptions = z.infer<typeof BrandFilterOptions>;
 
 /** Export file formats. */
-export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 
 /**
  * POST /api/brand/export: every brand matching the list's tab, search, filters and sort, streamed as

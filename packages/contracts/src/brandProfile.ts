@@ -10,7 +10,7 @@ import { CustomFieldValues, CustomFieldValuesPatch } from './customFields.js';
  */
 
 /** The spec's URL rule (001 §5): valid if empty, or ftp/http/https followed by `://` and no spaces or quotes. */
-export const URL_FIELD_PATTERN = /^(ftp|http|https):\/\/[^ "]+$/;
+const URL_FIELD_PATTERN = /^(ftp|http|https):\/\/[^ "]+$/;
 
 /** True when `value` passes the spec's URL rule (empty passes). */
 export const isValidUrlField = (value: string | null | undefined) =>
@@ -29,7 +29,6 @@ export const UrlField = z
 
 /** Contact types of a brand (how it is reached: directly, through an agency, or both). */
 export const CONTACT_TYPES = ['DIRECT', 'AGENCY', 'BOTH'] as const;
-export type ContactType = (typeof CONTACT_TYPES)[number];
 
 /** Limits of brand text fields. */
 export const BRAND_LIMITS = {
@@ -89,7 +88,6 @@ export const BrandEditFields = z.object({
   marketingOfficeCityIds: z.array(Id).max(BRAND_LIMITS.marketingOffices),
 });
 export type BrandEditFields = z.infer<typeof BrandEditFields>;
-export type BrandEditField = keyof BrandEditFields;
 
 /** PATCH /api/brand: brandId and any subset of the editable fields (unknown fields are refused). */
 export const BrandEditRequest = BrandEditFields.partial()
@@ -106,7 +104,7 @@ export type BrandEditResult = z.infer<typeof BrandEditResult>;
 
 /** Display labels of the fields that brand history rows name (BRAND, LOCATION and owner entries). */
 /** Display labels of every field name written to brand_history (brand, location, owner, POC, department, agency). */
-export const BRAND_FIELD_LABELS: Record<string, string> = {
+const BRAND_FIELD_LABELS: Record<string, string> = {
   brandName: 'Brand name',
   brandDescription: 'Description',
   brandImageUrl: 'Image',
@@ -150,10 +148,10 @@ export const BRAND_FIELD_LABELS: Record<string, string> = {
 export const historyFieldLabel = (field: string) => BRAND_FIELD_LABELS[field] ?? field;
 
 /** Sections of the brand completion (spec 001 §3): four, equally weighted. */
-export const COMPLETION_SECTIONS = ['Basic Info', 'Brand POC', 'Location', 'Social'] as const;
+const COMPLETION_SECTIONS = ['Basic Info', 'Brand POC', 'Location', 'Social'] as const;
 
 /** One item of a completion section and whether it is filled. */
-export const CompletionItem = z.object({ name: z.string(), done: z.boolean() });
+const CompletionItem = z.object({ name: z.string(), done: z.boolean() });
 
 /** A completion section: its items and percentage (0–100, rounded). */
 export const CompletionSection = z.object({
@@ -219,7 +217,7 @@ export const BrandOwnersUpdateRequest = z
 export type BrandOwnersUpdateRequest = z.input<typeof BrandOwnersUpdateRequest>;
 
 /** A brand owner of a brand, as the owners panel lists it. */
-export const BrandOwnerEntry = z.object({
+const BrandOwnerEntry = z.object({
   userId: z.number(),
   userName: z.string(),
   profileImage: z.string().nullable(),
@@ -237,7 +235,7 @@ export type BrandOwnersUpdateResult = z.infer<typeof BrandOwnersUpdateResult>;
 export const PreviousBrandOwnersQuery = z.object({ brandId: Id });
 
 /** A former owner: when and why they stopped owning the brand (REMOVED by someone, or OFFLOADED themselves). */
-export const PreviousBrandOwner = z.object({
+const PreviousBrandOwner = z.object({
   userId: z.number(),
   userName: z.string(),
   profileImage: z.string().nullable(),
@@ -246,7 +244,6 @@ export const PreviousBrandOwner = z.object({
   removedOn: z.string(),
   removedBy: z.object({ userId: z.number(), userName: z.string() }),
 });
-export type PreviousBrandOwner = z.infer<typeof PreviousBrandOwner>;
 export const PreviousBrandOwnersResult = z.object({
   previousBrandOwners: z.array(PreviousBrandOwner),
 });
@@ -290,7 +287,7 @@ export const BrandChangeHistoryQuery = z.object({
 });
 
 /** Entities a brand history row is about: the brand, its locations, or its owners. */
-export const BRAND_HISTORY_ENTITIES = ['BRAND', 'LOCATION', 'OWNER'] as const;
+const BRAND_HISTORY_ENTITIES = ['BRAND', 'LOCATION', 'OWNER'] as const;
 
 /** One brand history entry: who changed which field from what to what (display text), and when (ISO). */
 export const BrandChangeEntry = z.object({

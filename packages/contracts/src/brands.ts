@@ -50,7 +50,7 @@ export const BrandSummary = z.object({
   isOffloaded: z.boolean(),
   assignedInventoryCount: z.number(),
   brandOwners: z.array(BrandOwner),
-  /** Custom-field values keyed by field id (issue 11 §3): the list's optional custom columns. */
+  /** Custom-field values keyed by field id: the list's optional custom columns. */
   customFields: CustomFieldValues.optional(),
 });
 export type BrandSummary = z.infer<typeof BrandSummary>;

@@ -19,16 +19,16 @@ export const CHAT_GROUP_NAME_MAX = 100;
 export const CHAT_GROUP_DESCRIPTION_MAX = 1_000;
 
 /** Chat purposes (spec 001 §3 chat group). */
-export const CHAT_PURPOSES = ['PERSONAL_CHAT', 'REG_GROUP', 'EVENT_GROUP'] as const;
+const CHAT_PURPOSES = ['PERSONAL_CHAT', 'REG_GROUP', 'EVENT_GROUP'] as const;
 export type ChatPurpose = (typeof CHAT_PURPOSES)[number];
 /** A member's role in a chat. */
-export const CHAT_ROLES = ['OWNER', 'MEMBER'] as const;
+const CHAT_ROLES = ['OWNER', 'MEMBER'] as const;
 /** Message types stored by the server: a member's text, or an announcement the server writes (group created, members added or removed). */
-export const MESSAGE_TYPES = ['TEXT', 'ANNOUNCEMENT'] as const;
+const MESSAGE_TYPES = ['TEXT', 'ANNOUNCEMENT'] as const;
 /** The chat list's tabs (spec 001 §2 /chat?tab=EVENTS): personal chats and groups, or event groups. */
-export const CHAT_TYPES = ['CHATS', 'EVENTS'] as const;
+const CHAT_TYPES = ['CHATS', 'EVENTS'] as const;
 /** `additionalData.actionName` of an announcement (spec 001 §3 message additionalData). */
-export const CHAT_ACTIONS = ['GROUP_CREATED', 'ADDED_TO_GROUP', 'REMOVED_FROM_GROUP'] as const;
+const CHAT_ACTIONS = ['GROUP_CREATED', 'ADDED_TO_GROUP', 'REMOVED_FROM_GROUP'] as const;
 
 /** The spec's chat texts (spec 000 §2.6, §8; 001 §4, §5, §8). */
 export const CHAT_MESSAGES = {
@@ -114,7 +114,7 @@ export const AnnouncementData = z.object({
 export type AnnouncementData = z.infer<typeof AnnouncementData>;
 
 /** The message a reply quotes: its content is blank and `isDeleted` true once deleted ('original deleted'). */
-export const QuotedMessage = z.object({
+const QuotedMessage = z.object({
   id: z.number(),
   mid: z.number(),
   from: z.number(),
@@ -294,7 +294,7 @@ export const ModifiedMessagesQuery = z.object({
 export const ModifiedMessagesResult = PageInfo.extend({ messages: z.array(ChatMessage) });
 
 /** A message's text: trimmed, 1 to 2,000 characters. */
-export const MessageContent = z.string().trim().min(1, 'Write a message').max(CHAT_MESSAGE_MAX);
+const MessageContent = z.string().trim().min(1, 'Write a message').max(CHAT_MESSAGE_MAX);
 
 /**
  * PUT /api/message: sends once per (chat, sender, localId) — a retry answers the stored message's id and
@@ -356,7 +356,7 @@ export const EventChatRequest = z.object({ eventId: Id });
 /** pin-message, unpin-message, star-message, unstar-message: the message acted on. */
 export const MessageRef = z.object({ messageId: Id });
 /** The longest reaction (characters: an emoji with modifiers). */
-export const CHAT_REACTION_MAX = 32;
+const CHAT_REACTION_MAX = 32;
 /** reaction-add and reaction-remove: an emoji on a message. */
 export const ReactionRequest = z.object({
   messageId: Id,
@@ -412,8 +412,6 @@ export const DraftEvent = z.object({
   updatedAt: z.string(),
 });
 export type DraftEvent = z.infer<typeof DraftEvent>;
-/** The forward's answer (and the forward-message payload to the sender's tabs): the messages made, one per target chat. */
-export const ForwardResult = z.object({ messages: z.array(ChatMessage), message: z.string() });
 
 /** GET /api/message/pinned?chatId&pageNo: the chat's pinned messages, newest pin first, 100 a page. */
 export const PinnedMessagesQuery = z.object({ chatId: Id, ...pageFields(CHAT_PAGE_SIZE) });
@@ -429,17 +427,16 @@ export const ChatFilesQuery = z.object({
   ...pageFields(CHAT_PAGE_SIZE),
 });
 /** A file as the chat's files tab lists it: with the message it came in (mid), who sent it and when. */
-export const ChatFile = MessageFile.extend({
+const ChatFile = MessageFile.extend({
   messageId: z.number(),
   mid: z.number(),
   from: UserSummary,
   sentOn: z.string(),
 });
-export type ChatFile = z.infer<typeof ChatFile>;
 export const ChatFilesResult = PageInfo.extend({ files: z.array(ChatFile) });
 export type ChatFilesResult = z.infer<typeof ChatFilesResult>;
 
-/** GET /api/user/files?targetUserId&type&searchFor&pageNo (spec 001 §7 user files; issue 10 §2): what a person shared in chats the caller is in. */
+/** GET /api/user/files?targetUserId&type&searchFor&pageNo (spec 001 §7 user files): what a person shared in chats the caller is in. */
 export const UserFilesQuery = z.object({
   targetUserId: Id,
   type: z.enum(FILE_TABS).default('all'),

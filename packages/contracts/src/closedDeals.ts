@@ -3,7 +3,7 @@ import { Crore, DateOnly, Id, PageInfo, pageFields, SearchFor, TimeZone } from '
 
 /**
  * Closed deals (spec 001 §7 /brand/closed-deals, §9 presets 'closed deals on brand info' and 'deals closed
- * manually'; issue 11 §1 manual-closure reports). A deal is closed either in the pipeline (the pairing
+ * manually', and the manual-closure reports). A deal is closed either in the pipeline (the pairing
  * reached WON: source PIPELINE) or manually (recorded on the brand: source MANUAL). Money in crore; dates
  * are IST calendar dates `YYYY-MM-DD`; the financial year runs April to March ('2025-26').
  */
@@ -31,7 +31,7 @@ export function financialYearOf(date: string): string {
 }
 
 /** A financial year written 'YYYY-YY' (the second part the following year; starting 1900–2998, as dates are). */
-export const FinancialYear = z
+const FinancialYear = z
   .string()
   .refine(
     (s) =>

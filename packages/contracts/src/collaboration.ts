@@ -85,7 +85,7 @@ export const CollabChangeResult = z.object({
 });
 
 /** Page size of the colleague picker (spec 001 §9: users 50). */
-export const COLLAB_CANDIDATES_PAGE_SIZE = 50;
+const COLLAB_CANDIDATES_PAGE_SIZE = 50;
 
 /**
  * GET /api/event/inventory/brand/collab-invitation/users?eiId&brandId&searchFor&pageNo&count: active colleagues who may be
@@ -97,13 +97,12 @@ export const CollabCandidatesQuery = z.object({
   searchFor: SearchFor,
   ...pageFields(COLLAB_CANDIDATES_PAGE_SIZE),
 });
-export const CollabCandidate = z.object({
+const CollabCandidate = z.object({
   userId: z.number(),
   userName: z.string(),
   profileImage: z.string().nullable(),
   verticalName: z.string().nullable(),
 });
-export type CollabCandidate = z.infer<typeof CollabCandidate>;
 export const CollabCandidatesResult = PageInfo.extend({ users: z.array(CollabCandidate) });
 export type CollabCandidatesResult = z.infer<typeof CollabCandidatesResult>;
 
@@ -130,7 +129,7 @@ export const CollabRequest = z.object({
 export type CollabRequest = z.infer<typeof CollabRequest>;
 
 /** Sortable columns of the collaboration requests list (tab 2). */
-export const COLLAB_REQUEST_SORT_FIELDS = ['createdAt', 'brandName', 'inviteStatus'] as const;
+const COLLAB_REQUEST_SORT_FIELDS = ['createdAt', 'brandName', 'inviteStatus'] as const;
 export type CollabRequestSortField = (typeof COLLAB_REQUEST_SORT_FIELDS)[number];
 
 /**
@@ -147,7 +146,7 @@ export const CollabRequestsResult = PageInfo.extend({ requests: z.array(CollabRe
 export type CollabRequestsResult = z.infer<typeof CollabRequestsResult>;
 
 /** Suggestion statuses. */
-export const SUGGESTION_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
+const SUGGESTION_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
 
 /** A brand suggested for an event inventory (the /inventory/{eiId} tab 3 list). */
 export const BrandSuggestion = z.object({
@@ -166,7 +165,7 @@ export type BrandSuggestion = z.infer<typeof BrandSuggestion>;
 /** PUT /api/event/inventory/brand/suggestion {eiId, brandId}: suggest a brand to the event inventory's project owners. */
 export const SuggestionCreateRequest = z.object({ eiId: Id, brandId: Id });
 /** Sortable columns of the brand suggestions list (tab 3). */
-export const SUGGESTION_SORT_FIELDS = ['createdAt', 'brandName', 'status'] as const;
+const SUGGESTION_SORT_FIELDS = ['createdAt', 'brandName', 'status'] as const;
 export type SuggestionSortField = (typeof SUGGESTION_SORT_FIELDS)[number];
 /** GET /api/event/inventory/brand/suggestion?eiId&pageNo&count&sortField&sortOrder: the event inventory's suggestions, newest first unless sorted. */
 export const SuggestionListQuery = z.object({

@@ -221,7 +221,7 @@ export const COLUMN_PRESETS = {
   ...settingsPresets,
 } satisfies Record<string, ColumnDef[]>;
 export type ColumnPresetId = keyof typeof COLUMN_PRESETS;
-export const COLUMN_PRESET_IDS = Object.keys(COLUMN_PRESETS) as ColumnPresetId[];
+const COLUMN_PRESET_IDS = Object.keys(COLUMN_PRESETS) as ColumnPresetId[];
 
 /** Export column ids a brand list may ask for (the union of the brand-list presets). */
 export const BRAND_EXPORT_COLUMNS = [

@@ -43,10 +43,6 @@ export const PageInfo = z.object({
 });
 export type PageInfo = z.infer<typeof PageInfo>;
 
-/** Error body of every non-2xx answer: `{error: CODE, message: human text}` (ARCHITECTURE.md §4). */
-export const ErrorBody = z.object({ error: z.string(), message: z.string() });
-export type ErrorBody = z.infer<typeof ErrorBody>;
-
 /** Success envelope `{data}` for a schema. */
 export const envelope = <T extends z.ZodType>(data: T) => z.object({ data });
 

@@ -64,7 +64,7 @@ export type Stage = (typeof STAGES)[number];
 export type LegacyStage = 'ASSIGNED' | 'CONTACTED' | 'CLOSED';
 
 /** Brand-inventory status values (spec 001 §4). */
-export const BRAND_INVENTORY_STATUSES = [
+const BRAND_INVENTORY_STATUSES = [
   'NEW',
   'INACTIVE',
   'YET_TO_INITIATE',
@@ -182,10 +182,9 @@ export const MAX_PAGE_SIZE = 100;
 
 /**
  * App version. The spec has two readings: 1.25.0508 (shared constants) and build v1.25.0516;
- * we use the shared-constant reading for the What's New comparison and show the build label apart.
+ * the What's New comparison uses the shared-constant reading.
  */
 export const APP_VERSION = '1.25.0508';
-export const BUILD_LABEL = 'v1.25.0516';
 /** Table column settings config version (spec 000 §1). */
 export const TABLE_SETTINGS_VERSION = '25.78';
 

@@ -12,7 +12,7 @@ const options = [
   { value: 'silver', label: 'Silver' },
 ];
 
-describe('custom field values (issue 11 §3)', () => {
+describe('custom field values', () => {
   it('checks each type and normalises what it stores', () => {
     expect(checkCustomFieldValue({ type: 'TEXT', options: [], required: false }, '  hi ')).toEqual({
       ok: true,

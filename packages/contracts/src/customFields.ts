@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Id, isRealDate } from './common.js';
 
 /**
- * Custom fields (issue 11 §3, spec 000 §2.1 /customizablefields): admins add fields to brands and
+ * Custom fields (spec 000 §2.1 /customizablefields): admins add fields to brands and
  * POCs; values live on the brand or POC row (`custom_fields` jsonb keyed by the field id), are set
  * through PATCH /api/brand and PATCH /api/brand/poc, shown on the brand and POC pages, filtered in
  * the brand filter and exported. Removal is two steps: archive (hidden, values kept, restorable),
@@ -255,7 +255,7 @@ export function customFieldText(
 }
 
 /** Operators of a custom-field condition in the brand filter. */
-export const CUSTOM_FIELD_FILTER_OPS = [
+const CUSTOM_FIELD_FILTER_OPS = [
   'EQUALS',
   'CONTAINS',
   'RANGE',
@@ -263,7 +263,6 @@ export const CUSTOM_FIELD_FILTER_OPS = [
   'IS_SET',
   'IS_EMPTY',
 ] as const;
-export type CustomFieldFilterOp = (typeof CUSTOM_FIELD_FILTER_OPS)[number];
 
 const Bound = z.union([
   z.number().finite(),

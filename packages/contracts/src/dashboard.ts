@@ -8,7 +8,7 @@ export const DASHBOARD_NEWS_COUNT = 5;
 export const DASHBOARD_WON_MONTHS = 6;
 
 /**
- * GET /api/dashboard (/home for TO, Admin and MG; spec 001 §2; issue 10 §4): counts per stage over the
+ * GET /api/dashboard (/home for TO, Admin and MG; spec 001 §2): counts per stage over the
  * pairings the caller may see, the won value (closed value, crore) by month of winning (IST) over the
  * last six months and in this quarter (Indian financial quarters: Apr–Jun, Jul–Sep, Oct–Dec, Jan–Mar),
  * the latest news, the caller's PO or BO inventories and the all-inventories list of 10.

@@ -8,7 +8,7 @@ export const MAX_FILE_SIZE_BYTES = 100 * 1024 * 1024;
 export const UPLOAD_LINK_TTL_MS = 15 * 60 * 1000;
 
 /** Page size of the brand files list (the spec gives none; ours). */
-export const BRAND_FILES_PAGE_SIZE = 20;
+const BRAND_FILES_PAGE_SIZE = 20;
 
 /** What an upload is for (spec 000 §7 'purpose', default PROFILE_PHOTO). */
 export const FILE_PURPOSES = [
@@ -26,7 +26,7 @@ export type FilePurpose = (typeof FILE_PURPOSES)[number];
  * first is the canonical one a client should declare). HTML, SVG and scripts are not in the list:
  * they are never accepted, so never served.
  */
-export const FILE_TYPES = {
+const FILE_TYPES = {
   audio: {
     mp3: ['audio/mpeg', 'audio/mp3'],
     m4a: ['audio/mp4', 'audio/x-m4a', 'audio/m4a'],

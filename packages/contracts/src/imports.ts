@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ENGAGEMENTS } from './constants.js';
 
 /**
- * Brand and POC import from CSV or XLSX (issue 3, "Import and export"): upload and parse, map the
+ * Brand and POC import from CSV or XLSX ("Import and export"): upload and parse, map the
  * file's columns to these fields, dry run (every bad row, nothing changed), then the import itself.
  */
 
@@ -84,7 +84,7 @@ export const IMPORT_FIELD_INFO: Record<ImportField, { label: string; aliases: st
 };
 
 /** An upload's id (uuid), returned by the parse call and sent back by the dry run and the run. */
-export const ImportId = z.uuid();
+const ImportId = z.uuid();
 
 /** POST /api/brand/import/parse answer: header names (made unique), the first rows and the row count (header excluded). */
 export const ImportParseResult = z.object({
@@ -151,7 +151,7 @@ export const ImportRefused = z.object({
 });
 
 /** URL rule of spec 001 §5: empty, or ftp/http/https followed by no spaces. */
-export const URL_PATTERN = /^(ftp|http|https):\/\/[^ "]+$/i;
+const URL_PATTERN = /^(ftp|http|https):\/\/[^ "]+$/i;
 
 const blankToUndefined = (v: unknown) =>
   typeof v === 'string' && v.trim() === '' ? undefined : typeof v === 'string' ? v.trim() : v;

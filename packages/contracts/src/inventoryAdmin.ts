@@ -3,7 +3,7 @@ import { Crore, Id, PageInfo, pageFields, SearchFor, UserSummary } from './commo
 import { UrlField } from './brandProfile.js';
 
 /**
- * Inventories admin (issue 11 §3; spec 001 §3 event inventory, deck, case study; §4; §6; §7 Event and
+ * Inventories admin (spec 001 §3 event inventory, deck, case study; §4; §6; §7 Event and
  * Inventory API; §8; §9): inventory details, adding an inventory to events, SMEs, blocked industries,
  * decks with versions and per-user view status, case studies and the pending notifications.
  */
@@ -62,7 +62,7 @@ const IdList = (max: number) =>
     .transform((ids) => [...new Set(ids)]);
 
 /** A colour as #RRGGBB (spec 001 §9 default #DEDDFF). */
-export const HexColor = z
+const HexColor = z
   .string()
   .trim()
   .regex(/^#[0-9A-Fa-f]{6}$/, 'must be a colour written #RRGGBB')

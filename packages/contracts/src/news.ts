@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Id, PageInfo, pageFields, UserSummary } from './common.js';
 
-/** News badges with their labels and colours (issue 10 §4). DEAL_WON and BIG_BRAND are written by the database itself. */
+/** News badges with their labels and colours. DEAL_WON and BIG_BRAND are written by the database itself. */
 export const NEWS_BADGES = {
   DEAL_WON: { label: 'Deal won', color: 'green' },
   BIG_BRAND: { label: 'Big brand', color: 'grape' },
@@ -10,14 +10,12 @@ export const NEWS_BADGES = {
   EVENT_UPDATE: { label: 'Event update', color: 'cyan' },
 } as const;
 export type NewsBadge = keyof typeof NEWS_BADGES;
-export const NEWS_BADGE_CODES = Object.keys(NEWS_BADGES) as [NewsBadge, ...NewsBadge[]];
+const NEWS_BADGE_CODES = Object.keys(NEWS_BADGES) as [NewsBadge, ...NewsBadge[]];
 /** The badges an admin may give a news item (the automatic ones are the pipeline's). */
 export const ADMIN_NEWS_BADGES = ['ANNOUNCEMENT', 'ACHIEVEMENT', 'EVENT_UPDATE'] as const;
-export const NEWS_STATUSES = ['ACTIVE', 'HIDDEN'] as const;
-/** A brand with at least this revenue (crore) makes news when it gets a new owner (trigger news_on_big_brand). */
-export const BIG_BRAND_REVENUE_CRORE = 20_000;
+const NEWS_STATUSES = ['ACTIVE', 'HIDDEN'] as const;
 /** News feed page size (ours). */
-export const NEWS_PAGE_SIZE = 20;
+const NEWS_PAGE_SIZE = 20;
 
 /** News texts (ours). */
 export const NEWS_MESSAGES = {
@@ -32,7 +30,7 @@ export const NEWS_MESSAGES = {
 } as const;
 
 /**
- * A news item (issue 10 §4): title, body, badge, what it is about (brand, event, user), how many
+ * A news item: title, body, badge, what it is about (brand, event, user), how many
  * appreciated it and whether the caller did; createdAt ISO UTC.
  */
 export const NewsItem = z.object({
@@ -74,7 +72,7 @@ export const NewsAppreciatorsResult = PageInfo.extend({ users: z.array(UserSumma
 export type NewsAppreciatorsResult = z.infer<typeof NewsAppreciatorsResult>;
 
 /** An admin's news fields: title 1–200 characters, body ≤ 2,000, a badge, optionally the brand and event it is about. */
-export const NewsFields = z.object({
+const NewsFields = z.object({
   title: z.string().trim().min(1).max(200),
   body: z.string().trim().max(2000).default(''),
   badge: z.enum(ADMIN_NEWS_BADGES),

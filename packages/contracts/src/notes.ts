@@ -6,7 +6,7 @@ import { Id, PageInfo, pageFields, SearchFor } from './common.js';
 export const NOTE_LIMITS = { title: 200, description: 5000 } as const;
 
 /** Page size of the note-users list (spec 001 §9 'Note users 50'). */
-export const NOTE_USERS_PAGE_SIZE = 50;
+const NOTE_USERS_PAGE_SIZE = 50;
 
 /** User-facing messages of brand notes (spec 001 §8 and our server answers). */
 export const NOTE_MESSAGES = {
@@ -33,9 +33,9 @@ const noteText = (max: number, field: string) =>
     );
 
 /** A note's title: 1–200 characters after trimming. */
-export const NoteTitle = noteText(NOTE_LIMITS.title, 'title');
+const NoteTitle = noteText(NOTE_LIMITS.title, 'title');
 /** A note's description: 1–5000 characters after trimming. */
-export const NoteDescription = noteText(NOTE_LIMITS.description, 'description');
+const NoteDescription = noteText(NOTE_LIMITS.description, 'description');
 
 /**
  * POST /api/brand/notes: one page (10, spec 001 §9) of a brand's notes visible to the caller — the
@@ -81,7 +81,7 @@ export const NoteCreateRequest = z.object({
 export type NoteCreateRequest = z.input<typeof NoteCreateRequest>;
 
 /** One note's changes; at least one field besides the id. */
-export const NoteUpdate = z
+const NoteUpdate = z
   .object({
     id: Id,
     title: NoteTitle.optional(),
@@ -117,7 +117,7 @@ export const NoteUsersQuery = z.object({
 export type NoteUsersQuery = z.input<typeof NoteUsersQuery>;
 
 /** A note author with the number of their notes visible to the caller. */
-export const NoteUser = z.object({
+const NoteUser = z.object({
   userId: z.number(),
   userName: z.string(),
   profileImage: z.string().nullable(),

@@ -6,7 +6,7 @@ import { Id, PageInfo, pageFields } from './common.js';
  * Notification types (spec 000 §3 Notification `type`). ACTION-class ones carry a decision for the
  * recipient: COLLAB_INVITE (ACCEPT/REJECT) and BRAND_SUGGESTION (APPROVE/REJECT).
  */
-export const NOTIFICATION_TYPES = [
+const NOTIFICATION_TYPES = [
   'BRAND_ASSIGNED',
   'STAGE_CHANGED',
   'OWNERS_CHANGED',
@@ -34,10 +34,10 @@ export const NOTIFICATION_TYPES = [
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /** Notification class: ACTION needs a decision; INFO does not (spec 000 §3 `class`). */
-export const NOTIFICATION_CLASSES = ['ACTION', 'INFO'] as const;
+const NOTIFICATION_CLASSES = ['ACTION', 'INFO'] as const;
 
 /** How an ACTION notification was settled (spec 000 §3 actionTakenType). */
-export const ACTION_TAKEN_TYPES = ['APPROVE', 'REJECT', 'REVOKED'] as const;
+const ACTION_TAKEN_TYPES = ['APPROVE', 'REJECT', 'REVOKED'] as const;
 export type ActionTakenType = (typeof ACTION_TAKEN_TYPES)[number];
 
 /**

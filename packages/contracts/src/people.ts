@@ -13,7 +13,7 @@ import { ROLE_CODES } from './constants.js';
 /** People lists page size (spec 001 §7 User API: count 50). */
 export const PEOPLE_PAGE_SIZE = 50;
 /** How people lists sort (ours: the spec names sortField without values). */
-export const PEOPLE_SORT_FIELDS = ['name', 'vertical', 'lastActiveOn'] as const;
+const PEOPLE_SORT_FIELDS = ['name', 'vertical', 'lastActiveOn'] as const;
 
 /**
  * POST /api/user/all/v2 (All Employees) and POST /api/user/team/v2 (Your Team: the members of the teams the
@@ -60,7 +60,7 @@ export const UserBrandsRequest = z.object({
   offloaded: z.boolean().default(false),
 });
 /** A brand on a profile; offloadReason and offloadedAt (ISO UTC) only for offloaded brands. */
-export const UserBrand = z.object({
+const UserBrand = z.object({
   brandId: z.number(),
   brandName: z.string(),
   companyName: z.string().nullable(),
@@ -69,13 +69,12 @@ export const UserBrand = z.object({
   offloadReason: z.string().nullable(),
   offloadedAt: z.string().nullable(),
 });
-export type UserBrand = z.infer<typeof UserBrand>;
 export const UserBrandsResult = PageInfo.extend({ brands: z.array(UserBrand) });
 export type UserBrandsResult = z.infer<typeof UserBrandsResult>;
 
 /** GET /api/user/events-assigned?userId&pageNo (spec 001 §7, count 50): the events a user works — as a PO of an inventory, or with a brand of theirs assigned — newest first. */
 export const UserEventsQuery = z.object({ userId: Id, ...pageFields(PEOPLE_PAGE_SIZE) });
-export const UserEvent = z.object({
+const UserEvent = z.object({
   eventId: z.number(),
   eventName: z.string(),
   startDate: z.string(),
@@ -83,18 +82,17 @@ export const UserEvent = z.object({
   asPO: z.boolean(),
   asBO: z.boolean(),
 });
-export type UserEvent = z.infer<typeof UserEvent>;
 export const UserEventsResult = PageInfo.extend({ events: z.array(UserEvent) });
 export type UserEventsResult = z.infer<typeof UserEventsResult>;
 
-/** GET /api/user/inventories?userId&pageNo&searchFor (issue 10 §2, profile 'Inventories'): the event inventories a user is a PO of, latest event first. */
+/** GET /api/user/inventories?userId&pageNo&searchFor (profile 'Inventories'): the event inventories a user is a PO of, latest event first. */
 export const UserInventoriesQuery = z.object({
   userId: Id,
   ...pageFields(PEOPLE_PAGE_SIZE),
   searchFor: SearchFor,
 });
 /** An event inventory on a profile: salesTarget in crore; brandsAssigned counts ASSIGNED pairings, won the WON ones. */
-export const UserInventory = z.object({
+const UserInventory = z.object({
   eiId: z.number(),
   eventId: z.number(),
   eventName: z.string(),
@@ -105,7 +103,6 @@ export const UserInventory = z.object({
   brandsAssigned: z.number(),
   won: z.number(),
 });
-export type UserInventory = z.infer<typeof UserInventory>;
 export const UserInventoriesResult = PageInfo.extend({ inventories: z.array(UserInventory) });
 export type UserInventoriesResult = z.infer<typeof UserInventoriesResult>;
 
@@ -118,14 +115,13 @@ export const UserTeamsQuery = z.object({
   searchFor: SearchFor,
   onlyTo: QueryFlag.default(false),
 });
-export const UserTeam = z.object({
+const UserTeam = z.object({
   teamId: z.number(),
   teamName: z.string(),
   owner: UserSummary,
   memberCount: z.number(),
   role: z.enum(['OWNER', 'MEMBER']),
 });
-export type UserTeam = z.infer<typeof UserTeam>;
 export const UserTeamsResult = PageInfo.extend({ teams: z.array(UserTeam) });
 export type UserTeamsResult = z.infer<typeof UserTeamsResult>;
 

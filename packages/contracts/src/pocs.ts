@@ -8,7 +8,7 @@ import { Poc } from './brands.js';
 import { CustomFieldValues, CustomFieldValuesPatch } from './customFields.js';
 
 /** Page sizes of this area (spec 001 §9): brand POC 100, POC/department/location history 15. POC Contacts is not given: 50 like other people lists. */
-export const POC_PAGE_SIZES = { pocList: 100, history: 15, pocContacts: 50 } as const;
+const POC_PAGE_SIZES = { pocList: 100, history: 15, pocContacts: 50 } as const;
 
 /** Phone number types offered by the POC form. */
 export const PHONE_TYPES = ['MOBILE', 'WORK', 'HOME', 'OTHER'] as const;
@@ -38,7 +38,7 @@ export const POC_MESSAGES = {
 } as const;
 
 /** URL rule of spec 001 §5: empty, or starting with ftp, http or https and holding no spaces. Empty becomes null. */
-export const PocUrl = z
+const PocUrl = z
   .string()
   .trim()
   .max(500)
@@ -54,7 +54,7 @@ const optionalText = (max: number) =>
     .transform((s) => (s === '' ? null : s));
 
 /** A phone number of a POC: country code like '+91', 4–15 digits (spaces and dashes dropped), a type. */
-export const PocPhoneNumber = z.object({
+const PocPhoneNumber = z.object({
   cc: z
     .string()
     .trim()
@@ -66,7 +66,6 @@ export const PocPhoneNumber = z.object({
     .pipe(z.string().regex(/^\d{4,15}$/, 'must be 4 to 15 digits')),
   type: z.enum(PHONE_TYPES),
 });
-export type PocPhoneNumber = z.infer<typeof PocPhoneNumber>;
 
 /** The editable fields of a POC, each optional (PATCH semantics: absent = unchanged, null = cleared). */
 const pocFields = {
@@ -100,7 +99,7 @@ export const PocCreateRequest = z.object({
   departmentId: pocFields.departmentId.optional(),
   cityId: pocFields.cityId.optional(),
   reportsToPocId: pocFields.reportsToPocId.optional(),
-  /** Custom-field values of the new POC (issue 11 §3), checked as on update. */
+  /** Custom-field values of the new POC, checked as on update. */
   customFields: CustomFieldValuesPatch.optional(),
 });
 export type PocCreateRequest = z.input<typeof PocCreateRequest>;
@@ -117,7 +116,7 @@ export const PocUpdateRequest = z.object({
   departmentId: pocFields.departmentId.optional(),
   cityId: pocFields.cityId.optional(),
   reportsToPocId: pocFields.reportsToPocId.optional(),
-  /** Custom-field values `{[fieldId]: value | null}` (issue 11 §3). */
+  /** Custom-field values `{[fieldId]: value | null}`. */
   customFields: CustomFieldValuesPatch.optional(),
 });
 export type PocUpdateRequest = z.input<typeof PocUpdateRequest>;
@@ -143,7 +142,7 @@ export const PocDetail = Poc.extend({
   stateName: z.string().nullable(),
   reportsToPocId: z.number().nullable(),
   reportsToPocName: z.string().nullable(),
-  /** Custom-field values keyed by field id (issue 11 §3). */
+  /** Custom-field values keyed by field id. */
   customFields: CustomFieldValues,
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -189,15 +188,12 @@ export const DepartmentWriteResult = z.object({
 });
 export type DepartmentWriteResult = z.infer<typeof DepartmentWriteResult>;
 
-/** History entities of brand_history read by this area. */
-export const FIELD_HISTORY_ENTITIES = ['POC', 'DEPARTMENT', 'LOCATION'] as const;
-
 /**
  * One field change (spec 001 §7 history): who changed which field of which POC, department or
  * location from what to what, and when (ISO UTC; the UI shows IST). `field` 'created'/'removed' marks
  * a whole record added or removed.
  */
-export const FieldHistoryEntry = z.object({
+const FieldHistoryEntry = z.object({
   id: z.number(),
   entity: z.string(),
   entityId: z.number().nullable(),
@@ -208,7 +204,6 @@ export const FieldHistoryEntry = z.object({
   changedBy: z.object({ userId: z.number(), userName: z.string() }),
   changedOn: z.string(),
 });
-export type FieldHistoryEntry = z.infer<typeof FieldHistoryEntry>;
 
 /** GET /api/brand/{poc,department,location}/history?brandId&pageNo: newest first, 15 a page. */
 export const FieldHistoryQuery = z.object({ brandId: Id, ...pageFields(POC_PAGE_SIZES.history) });
@@ -216,7 +211,7 @@ export const FieldHistoryResult = PageInfo.extend({ history: z.array(FieldHistor
 export type FieldHistoryResult = z.infer<typeof FieldHistoryResult>;
 
 /** A POC node of the org chart. */
-export const OrgChartPoc = z.object({
+const OrgChartPoc = z.object({
   pocId: z.number(),
   pocName: z.string(),
   pocRole: z.string().nullable(),
@@ -225,7 +220,6 @@ export const OrgChartPoc = z.object({
   cityName: z.string().nullable(),
   reportsToPocId: z.number().nullable(),
 });
-export type OrgChartPoc = z.infer<typeof OrgChartPoc>;
 
 /** GET /api/brand/org-chart?brandId: the brand's departments and active POCs with their reporting lines. */
 export const OrgChartQuery = z.object({ brandId: Id });
@@ -245,12 +239,11 @@ export const PocContactsQuery = z.object({
 });
 
 /** A row of the POC Contacts page (spec 000 §2.1): the POC with its brand. */
-export const PocContact = Poc.extend({
+const PocContact = Poc.extend({
   departmentName: z.string().nullable(),
   cityName: z.string().nullable(),
   brandName: z.string(),
   brandImageUrl: z.string().nullable(),
 });
-export type PocContact = z.infer<typeof PocContact>;
 export const PocContactsResult = PageInfo.extend({ pocs: z.array(PocContact) });
 export type PocContactsResult = z.infer<typeof PocContactsResult>;

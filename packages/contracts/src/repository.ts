@@ -4,7 +4,7 @@ import { BRAND_FILTER_SORT_FIELDS, BrandFilter } from './brandFilter.js';
 import { BrandSummary } from './brands.js';
 
 /**
- * The repository (issue 11 §2; spec 001 §2 /repository?mainTab=PRIVATE|public, §3 inRepo/notInRepo,
+ * The repository (spec 001 §2 /repository?mainTab=PRIVATE|public, §3 inRepo/notInRepo,
  * §6, §7 Repository API, §8 messages): a user's curated list of brands. Who may use it: the pipeline
  * roles (PO and ADMIN see every brand, a TO their team's, a BO their own — spec 001 §6); anyone else
  * gets 403. PRIVATE tab = the caller's own repositories (drafts and published); PUBLIC tab = the
@@ -12,19 +12,19 @@ import { BrandSummary } from './brands.js';
  */
 
 /** Tabs of /repository; the URL's lower-case 'public' (spec 000 §2.1) is read as PUBLIC. */
-export const REPOSITORY_TABS = ['PRIVATE', 'PUBLIC'] as const;
+const REPOSITORY_TABS = ['PRIVATE', 'PUBLIC'] as const;
 export type RepositoryTab = (typeof REPOSITORY_TABS)[number];
-export const RepositoryTabInput = z.preprocess(
+const RepositoryTabInput = z.preprocess(
   (v) => (typeof v === 'string' ? v.toUpperCase() : v),
   z.enum(REPOSITORY_TABS),
 );
-export const REPOSITORY_VISIBILITIES = ['PRIVATE', 'PUBLIC'] as const;
-export const REPOSITORY_STATUSES = ['DRAFT', 'PUBLISHED'] as const;
+const REPOSITORY_VISIBILITIES = ['PRIVATE', 'PUBLIC'] as const;
+const REPOSITORY_STATUSES = ['DRAFT', 'PUBLISHED'] as const;
 /** Brand tabs of one repository: review repo (its brands) and repo not added (brands not in it) — spec 001 §9 presets. */
-export const REPOSITORY_BRAND_TABS = ['IN_REPO', 'NOT_IN_REPO'] as const;
+const REPOSITORY_BRAND_TABS = ['IN_REPO', 'NOT_IN_REPO'] as const;
 export type RepositoryBrandTab = (typeof REPOSITORY_BRAND_TABS)[number];
 /** Repositories and repository brands per page (ours; the spec gives none). */
-export const REPOSITORY_PAGE_SIZE = 25;
+const REPOSITORY_PAGE_SIZE = 25;
 /** Pause after each event of a brand-to-event assignment, in ms (spec 001 §4, §9). */
 export const REPOSITORY_ASSIGN_PAUSE_MS = 2000;
 /** Most event inventories one assignment run may take. */
@@ -169,7 +169,7 @@ export type RepositoryBrandCountResult = z.infer<typeof RepositoryBrandCountResu
 export const RepositoryBlockedCountRequest = z
   .object({ repoId: Id, eiIds: z.array(Id).min(1).max(REPOSITORY_ASSIGN_MAX_EVENTS) })
   .strict();
-export const RepositoryBlockedCount = z.object({
+const RepositoryBlockedCount = z.object({
   eiId: z.number(),
   inRepo: z.number(),
   categoryBlocked: z.number(),

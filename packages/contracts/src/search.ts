@@ -8,14 +8,14 @@ export const SEARCH_SUGGESTIONS = 8;
 /** What the global search looks in (spec 000 §3: BRAND, USER, EVENT; suggestions also COMPANY). */
 export const SEARCH_SPACES = ['BRAND', 'USER', 'EVENT'] as const;
 export type SearchSpace = (typeof SEARCH_SPACES)[number];
-export const SUGGESTION_TYPES = ['BRAND', 'USER', 'EVENT', 'COMPANY'] as const;
+const SUGGESTION_TYPES = ['BRAND', 'USER', 'EVENT', 'COMPANY'] as const;
 
 /** The searched text: trimmed, 1 to 100 characters. */
 const SearchText = z.string().trim().min(1, 'Type something to search').max(100);
 
 /**
  * GET /api/user/global-search?searchFor&pageNo&count&searchSpace (spec 000 §4 global search): one page of
- * each type's results, or only `searchSpace`'s; counts per type always. Typo-tolerant, ranked (issue 10).
+ * each type's results, or only `searchSpace`'s; counts per type always. Typo-tolerant, ranked.
  */
 export const GlobalSearchQuery = z.object({
   searchFor: SearchText,

@@ -5,7 +5,7 @@ import { Id, PageInfo, pageFields, UserSummary } from './common.js';
 export const TASK_COMMENT_MAX = 5_000;
 
 /**
- * A message of a task's conversation (issue 8: its own table until chat adopts it). `taskSubAssignmentId`
+ * A message of a task's conversation (kept in a table of its own, apart from the chat's messages). `taskSubAssignmentId`
  * null is the task's main thread; otherwise the thread of that sub-assignment. `localId` echoes the client's.
  */
 export const TaskComment = z.object({

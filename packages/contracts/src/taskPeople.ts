@@ -74,7 +74,7 @@ export const UsersPage = PageInfo.extend({ users: z.array(UserSummary) });
 
 /** POST /api/task/activity {taskId, pageNo, count}: the task's activity log, newest first — who, when, what. */
 export const TaskActivityRequest = z.object({ taskId: Id, ...pageFields(20) });
-export const TaskActivity = z.object({
+const TaskActivity = z.object({
   id: z.number(),
   action: z.string(),
   text: z.string(),

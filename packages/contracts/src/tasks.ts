@@ -66,7 +66,7 @@ export const AUTO_ASSIGN_LABELS = {
 } as const;
 
 /** A reminder (spec 001 §3): ISO date-time, and whether and how it recurs. */
-export const TaskReminderInput = z
+const TaskReminderInput = z
   .object({
     date: z.iso.datetime({ offset: true }),
     isRecurring: z.boolean().default(false),
@@ -117,7 +117,7 @@ export const TaskCreateRequest = z
 export type TaskCreateRequest = z.input<typeof TaskCreateRequest>;
 
 /** A person on a task: assignee (with their sub-assignment) or the assigner. */
-export const TaskPerson = z.object({
+const TaskPerson = z.object({
   userId: z.number(),
   userName: z.string(),
   profileImage: z.string().nullable(),

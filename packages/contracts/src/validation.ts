@@ -1,18 +1,18 @@
 import { z } from 'zod';
 
 /**
- * Input safety and human validation messages, shared by server and web (issue: harden what exists).
+ * Input safety and human validation messages, shared by server and web.
  * Every string a client sends is checked here once, before its schema: no NUL byte, no lone UTF-16
  * surrogate, and no JSON nested deeper than MAX_INPUT_DEPTH.
  */
 
 /** Deepest nesting of objects and arrays accepted in a request body or query (a deeper one is 400). */
-export const MAX_INPUT_DEPTH = 32;
+const MAX_INPUT_DEPTH = 32;
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** True when `s` holds a NUL byte or a lone surrogate: text PostgreSQL cannot store or that is not real Unicode. */
-export const isUnsafeText = (s: string) => s.includes('\u0000') || LONE_SURROGATE.test(s);
+const isUnsafeText = (s: string) => s.includes('\u0000') || LONE_SURROGATE.test(s);
 
 /** What is wrong with an input and where: `path` is the field path (keys and indexes). */
 export type UnsafeInput = { path: (string | number)[]; problem: 'TEXT' | 'DEPTH' };
@@ -64,7 +64,7 @@ const LABELS: Record<string, string> = {
 };
 
 /** A field path as the words a user reads, e.g. ['filters', 'followUpDate'] → 'Follow-up date'. */
-export function fieldLabel(path: readonly PropertyKey[]): string {
+function fieldLabel(path: readonly PropertyKey[]): string {
   const names = path.filter((p): p is string => typeof p === 'string' && !/^\d+$/.test(p));
   // generic leaf names (a selection's ids, an owner list's data) read better as their parent's name
   const name =

@@ -7,10 +7,10 @@ export const FREE_FAILURES = 5;
 /** Failures from one client address, whatever the accounts, allowed before each further failure adds a wait. */
 export const FREE_ADDRESS_FAILURES = 20;
 /** The longest wait after failed sign-ins (seconds). */
-export const MAX_WAIT_SECONDS = 15 * 60;
+const MAX_WAIT_SECONDS = 15 * 60;
 
 /** Wait (seconds) after the `failures`-th failure in a row: none up to `free`, then 15 s doubling to 15 min. */
-export const waitAfter = (failures: number, free = FREE_FAILURES) =>
+const waitAfter = (failures: number, free = FREE_FAILURES) =>
   failures < free ? 0 : Math.min(MAX_WAIT_SECONDS, 15 * 2 ** (failures - free));
 
 /** A run of failures of one account from one address restarts after this long without one. */

@@ -50,7 +50,7 @@ const pgliteParsers = {
  * 0.3, as every connection is opened (pg_trgm's default 0.6 is too strict for one swapped pair of letters:
  * word_similarity('relaince', 'reliance') is 0.38). Only the global search (modules/search) uses `<%`.
  */
-export const WORD_SIMILARITY = 0.3;
+const WORD_SIMILARITY = 0.3;
 
 /** A statement that only reads: a SELECT (or WITH … SELECT) naming no data-changing command. */
 const isRead = (text: string) =>

@@ -2,7 +2,7 @@ import PgBoss from 'pg-boss';
 import type { Database } from '../db/client.js';
 
 /** A job handler: gets the job's data; a throw makes pg-boss retry it (then fail it). */
-export type JobHandler<T> = (data: T) => Promise<void>;
+type JobHandler<T> = (data: T) => Promise<void>;
 
 /**
  * The job queue (ARCHITECTURE.md §8: jobs live in PostgreSQL through pg-boss, SKIP LOCKED underneath, so with

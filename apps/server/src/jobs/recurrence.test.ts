@@ -6,7 +6,7 @@ const ist = (s: string) => new Date(`${s}+05:30`);
 const asIst = (d: Date) =>
   new Date(d.getTime() + 5.5 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
 
-describe('reminder recurrence in IST (issue 8 §2)', () => {
+describe('reminder recurrence in IST', () => {
   it.each([
     [
       'MONTHLY',

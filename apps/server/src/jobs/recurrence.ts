@@ -9,7 +9,7 @@ dayjs.extend(timezone);
 export type Recurrence = 'DAILY' | 'WEEKLY' | 'MONTHLY' | 'YEARLY';
 
 /** Reminders recur on the calendar of India (Asia/Kolkata, IST). */
-export const REMINDER_TIME_ZONE = 'Asia/Kolkata';
+const REMINDER_TIME_ZONE = 'Asia/Kolkata';
 
 const UNIT = {
   DAILY: [1, 'day'],
@@ -32,7 +32,7 @@ export function occurrence(first: Date, type: Recurrence, k: number): Date {
 /**
  * The first occurrence strictly after `after` of a reminder first due at `first`: the next time to fire.
  * Occurrences missed while the server was down are skipped, so a late reminder fires once, not once per
- * missed recurrence (issue 8 §2).
+ * missed recurrence.
  */
 export function nextOccurrence(first: Date, type: Recurrence, after: Date): Date {
   if (first > after) return first;

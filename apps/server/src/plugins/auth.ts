@@ -17,9 +17,6 @@ declare module 'fastify' {
   }
 }
 
-/** The caller's actor; every /api route but the public ones has one (set by the auth plugin). */
-export const actorOf = (req: { actor: Actor }) => req.actor;
-
 /**
  * Bearer-token auth on every known /api route not marked `config.public` (the docs are public): the
  * token is verified and its user's actor looked up (cached); without both the answer is 401

@@ -15,7 +15,7 @@ declare module 'fastify' {
 }
 
 /** How long a key's first answer is replayed (ms). */
-export const IDEMPOTENCY_TTL_HOURS = 24;
+const IDEMPOTENCY_TTL_HOURS = 24;
 const KEY = /^[\x21-\x7e]{1,200}$/;
 
 /**

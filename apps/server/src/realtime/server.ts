@@ -9,19 +9,19 @@ import { unsafeInputError } from '../lib/validation.js';
 import { createBucket } from './limits.js';
 
 /** The spec's namespaces (spec 001 §7 Realtime: a chat socket and a task socket) and ours for notifications and presence. */
-export const NAMESPACES = ['/chat', '/task', '/notifications'] as const;
-export type NamespaceName = (typeof NAMESPACES)[number];
+const NAMESPACES = ['/chat', '/task', '/notifications'] as const;
+type NamespaceName = (typeof NAMESPACES)[number];
 
 /** The room of one user: every event that concerns them goes here, so each of their tabs gets it. */
-export const userRoom = (userId: number) => `user:${userId}`;
+const userRoom = (userId: number) => `user:${userId}`;
 /** The room of one token's sockets (by its jti): logout closes them. */
 const sessionRoom = (jti: string) => `session:${jti}`;
 
 /** An error ack / connect error body: the HTTP API's `{error, message, field?}` shape. */
-export type SocketError = { error: string; message: string; field?: string };
+type SocketError = { error: string; message: string; field?: string };
 
 /** A client event registered with `Realtime.on`: its namespace, name and payload schema. */
-export type ClientEvent = { ns: NamespaceName; event: string; schema: z.ZodType };
+type ClientEvent = { ns: NamespaceName; event: string; schema: z.ZodType };
 
 /** The Redis names of one deployment's realtime traffic: its stream, pub/sub channels and session keys. */
 export function redisNames(deploymentId = 'default') {
@@ -59,7 +59,7 @@ export type Realtime = {
   /** One payload to several users' rooms as a single broadcast: encoded once, one adapter message (Redis) for all of them. */
   toUsers: (ns: NamespaceName, userIds: number[], event: string, payload: unknown) => void;
   toAll: (ns: NamespaceName, event: string, payload: unknown) => void;
-  /** Disconnects every socket of a user on every namespace and copy (a deactivated user, issue 10 §2). */
+  /** Disconnects every socket of a user on every namespace and copy (a deactivated user). */
   disconnectUser: (userId: number) => void;
   /** Disconnects every socket opened with one token (its jti) on every namespace and copy (logout). */
   disconnectSession: (jti: string) => void;

@@ -7,7 +7,7 @@ import { loadActor } from '../modules/users/index.js';
 import { exportBrands } from '../modules/brands/index.js';
 import type { Db } from '../db/client.js';
 
-/** Issue 6: what a client can send must never stop the server, lose deal data or read past its rights. */
+/** What a client can send must never stop the server, lose deal data or read past its rights. */
 describe.each(testDatabases())('hardening on %s', (kind) => {
   let t: TestApp;
   let brandId: number;

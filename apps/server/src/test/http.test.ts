@@ -13,7 +13,7 @@ import type { Database } from '../db/client.js';
 import { startJobQueue, type JobQueue } from '../jobs/queue.js';
 import { parseTrustProxy } from '../config.js';
 
-/** The HTTP edge of issue 6 §7: cache headers of the built app, the API docs switch, slow bodies. */
+/** The HTTP edge: cache headers of the built app, the API docs switch, slow bodies. */
 const BIG_ASSET = `export const rows = [${Array.from({ length: 400 }, (_, i) => `{id:${i},name:'row ${i}'}`).join(',')}];`;
 
 describe('HTTP edge', () => {

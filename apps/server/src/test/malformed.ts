@@ -10,20 +10,13 @@ export type JsonSchema = {
 };
 
 /** Text no route may store or choke on: a NUL byte, lone surrogates, impossible but well-formed dates. */
-export const HOSTILE_TEXT = [
-  'a\u0000b',
-  '\ud800x',
-  'x\udc00',
-  '2026-02-31',
-  '2026-13-01',
-  '0000-00-00',
-];
+const HOSTILE_TEXT = ['a\u0000b', '\ud800x', 'x\udc00', '2026-02-31', '2026-13-01', '0000-00-00'];
 
 /** JSON nested `depth` levels deep, as text (built without recursion). */
 export const deepJson = (depth: number) => `${'{"a":['.repeat(depth)}1${']}'.repeat(depth)}`;
 
 /** Values of the wrong type (or out of range) for a property of `schema`. */
-export function wrongValues(schema: JsonSchema): unknown[] {
+function wrongValues(schema: JsonSchema): unknown[] {
   const types = new Set([schema.type, ...(schema.anyOf ?? []).map((s) => s.type)].flat());
   const out: unknown[] = [
     { nested: { deep: [1, 2, 3] } },

@@ -571,7 +571,7 @@ describe('role × route matrix (PGlite)', () => {
       call: (e) =>
         t.call(e, 'POST', '/api/admin/inventory/deck-upload-pending/notify', { eiId: roleEiId }),
     },
-    // admin reference data (issue 11 §3): admins only; an admin's update and removal of an unknown row is 404
+    // admin reference data: admins only; an admin's update and removal of an unknown row is 404
     ...REFERENCE_KINDS.flatMap((k) => {
       const admin = (ok: number) => (r: string) => (r === 'ADMIN' ? ok : 403);
       const fields = k === 'location' ? { stateId: 1 } : k === 'state' ? { code: 'ZZ-RT' } : {};

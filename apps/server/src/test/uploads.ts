@@ -5,7 +5,7 @@ import type { TestApp } from './harness.js';
 export type TestFile = { name: string; type: string; bytes: Uint8Array<ArrayBuffer> };
 
 /** A multipart/form-data body (fields in order, then `file`), built with the platform's FormData. */
-export async function formBody(fields: Record<string, string>, file?: TestFile) {
+async function formBody(fields: Record<string, string>, file?: TestFile) {
   const fd = new FormData();
   for (const [k, v] of Object.entries(fields)) fd.append(k, v);
   if (file) fd.append('file', new Blob([file.bytes], { type: file.type }), file.name);

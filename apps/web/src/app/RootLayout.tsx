@@ -4,7 +4,7 @@ import { Outlet, useLocation } from 'react-router';
 import { PRODUCT_NAME } from './theme';
 
 /** The page title (spec 000 §2.1): the first path segment, or the product name on /home and /. */
-export function pageTitle(pathname: string): string {
+function pageTitle(pathname: string): string {
   const segment = pathname.split('/')[1] ?? '';
   return !segment || segment === 'home' ? PRODUCT_NAME : segment;
 }

@@ -3,7 +3,7 @@
  * that the breadcrumbs, the back button and the route tracker share.
  */
 import { useSyncExternalStore } from 'react';
-import { GLOBAL_SEARCH, pushEntry, type HistoryEntry } from './history';
+import type { HistoryEntry } from './history';
 
 const KEY = 'navHistory';
 const listeners = new Set<() => void>();
@@ -44,8 +44,3 @@ function subscribe(l: () => void): () => void {
 
 /** The history as React state. */
 export const useNavHistory = (): HistoryEntry[] => useSyncExternalStore(subscribe, getHistory);
-
-/** Adds the Global Search pseudo entry (spec 000 §2.1 /globalSearch) before opening a search result. */
-export function pushGlobalSearchEntry(): void {
-  setHistory(pushEntry(current, { name: GLOBAL_SEARCH, path: '/globalSearch' }));
-}

@@ -82,7 +82,7 @@ export function visibleNavKeys(user: NavUser): NavKey[] {
 }
 
 /** More-menu thresholds in px (spec 000 §2.4 / §9): 800 down to 350 in steps of 50. */
-export const MORE_THRESHOLDS = Array.from({ length: 10 }, (_, i) => 800 - i * 50);
+const MORE_THRESHOLDS = Array.from({ length: 10 }, (_, i) => 800 - i * 50);
 
 /**
  * Splits entries for a window height (spec 000 §2.4): each threshold the height is below hides

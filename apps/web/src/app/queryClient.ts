@@ -5,9 +5,9 @@ import { isCallLocked, LOCK_STATUS_KEY } from '../features/users/lock';
 /**
  * A 403 from the API is an ordinary refusal (editing a note you did not write, a brand outside your
  * scope): its message is shown as an error toast, once per text, and the user stays logged in and
- * keeps what they typed (issue 'Harden what exists' §6). Only a 401 logs out (lib/api sessionExpired).
+ * keeps what they typed. Only a 401 logs out (lib/api sessionExpired).
  */
-export function handleForbidden(error: unknown): void {
+function handleForbidden(error: unknown): void {
   if (!(error instanceof ApiError && error.status === 403)) return;
   toastError(error);
 }

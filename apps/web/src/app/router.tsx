@@ -88,7 +88,7 @@ const FEATURE_ROUTES: RouteObject[] = [
 ];
 
 /** The route table (exported for tests and tooling). */
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     Component: RootLayout,
     errorElement: <RouteError />,

@@ -12,7 +12,7 @@ export type KeyInput = {
 };
 
 /** True when the event comes from a place the user types into (input, textarea, select, editable). */
-export function isTypingTarget(target: KeyInput['target']): boolean {
+function isTypingTarget(target: KeyInput['target']): boolean {
   if (!target) return false;
   return (
     ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName ?? '') ||

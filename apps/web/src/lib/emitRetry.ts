@@ -1,13 +1,13 @@
 import { ApiError } from './api';
 
 /** Emit attempts and the pause between them (spec 001 §8 chat socket, §9: 3 times, 400 ms apart). */
-export const EMIT_RETRIES = 3;
-export const EMIT_RETRY_MS = 400;
+const EMIT_RETRIES = 3;
+const EMIT_RETRY_MS = 400;
 /** How long one attempt waits for the server's ack (ms). */
-export const ACK_TIMEOUT_MS = 5_000;
+const ACK_TIMEOUT_MS = 5_000;
 
 /** The server's ack: `{data}` on success, the API's `{error, message}` shape on a refusal. */
-export type Ack<T> = { data: T } | { error: string; message: string };
+type Ack<T> = { data: T } | { error: string; message: string };
 
 /** The part of a socket.io-client Socket the retry needs (a fake in tests). */
 export type EmitTarget = {

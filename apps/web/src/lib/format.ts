@@ -20,7 +20,7 @@ export const IST = 'Asia/Kolkata';
 /** dayjs pattern of a shown date: the spec's dd/MM/yyyy, e.g. '25/11/2026'. */
 export const DATE_FORMAT = 'DD/MM/YYYY';
 /** dayjs pattern of a shown time: the spec's hh:mm a, e.g. '03:08 PM'. */
-export const TIME_FORMAT = 'hh:mm A';
+const TIME_FORMAT = 'hh:mm A';
 /** dayjs pattern of a shown date and time, e.g. '25/11/2026, 03:08 PM'. */
 export const DATE_TIME_FORMAT = `${DATE_FORMAT}, ${TIME_FORMAT}`;
 

@@ -23,7 +23,7 @@ export type SocketNamespace = (typeof SOCKET_NAMESPACES)[number];
 export type SocketStatus = 'connecting' | 'connected' | 'disconnected';
 
 /** Failed automatic reconnects after which the user is told (spec 001 §9: 3); the retries go on behind the message. */
-export const RECONNECT_ATTEMPTS = 3;
+const RECONNECT_ATTEMPTS = 3;
 /** Longest pause between two reconnect attempts (ms), before Socket.IO's ±50 % jitter. */
 const RECONNECT_DELAY_MAX_MS = 5_000;
 /** How long one connection attempt may take (ms); a WebSocket closed before the handshake fails only by this. */

@@ -50,7 +50,7 @@ export const assignments = pgTable(
     index('assignments_ei_status_updated_idx').on(t.eiId, t.status, t.updatedAt),
     index('assignments_brand_idx').on(t.brandId),
     index('assignments_assigned_by_idx').on(t.assignedByUserId, t.brandId),
-    // the home dashboard's won value by month (issue 10 §4)
+    // the home dashboard's won value by month
     index('assignments_won_idx')
       .on(t.updatedAt, t.brandId, t.closedValue)
       .where(sql`${t.status} = 'ASSIGNED' and ${t.stage} = 'WON'`),
@@ -165,7 +165,7 @@ export const brandSuggestions = pgTable(
 
 /**
  * Deals closed manually (spec 001 §7 /brand/closed-deals, §9 presets 'closed deals on brand info' and
- * 'deals closed manually'; issue 11 §1 manual-closure reports): a deal won outside the stage pipeline,
+ * 'deals closed manually', and the manual-closure reports): a deal won outside the stage pipeline,
  * recorded on the brand — for one of the CRM's event inventories (`eiId`) or, with `eiId` null, for
  * something sold directly ('From client/brand', described by `title`). Money in crore; the closed date is
  * an IST calendar date. Removal is soft (`removedAt`) so it can be undone.

@@ -47,7 +47,7 @@ export const brands = pgTable(
     /** Owners and current (not removed) POCs of the brand, kept by triggers (migration 0004): owner-type and POC/BO-exists filters. */
     ownerCount: integer('owner_count').notNull().default(0),
     pocCount: integer('poc_count').notNull().default(0),
-    /** Custom-field values keyed by custom_fields.id (issue 11 §3); a field without a value has no key. */
+    /** Custom-field values keyed by custom_fields.id; a field without a value has no key. */
     customFields: jsonb('custom_fields').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -111,7 +111,7 @@ export const pocs = pgTable(
     cityId: bigint('city_id', { mode: 'number' }).references(() => cities.id),
     /** Reporting line: the POC this one reports to (org chart). */
     reportsToPocId: bigint('reports_to_poc_id', { mode: 'number' }),
-    /** Custom-field values keyed by custom_fields.id (issue 11 §3). */
+    /** Custom-field values keyed by custom_fields.id. */
     customFields: jsonb('custom_fields').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -17,7 +17,7 @@ import { events } from './events.js';
 import { files } from './files.js';
 
 /**
- * Chats (spec 001 §3 chat group; issue 9): a PERSONAL_CHAT between two users (`personalKey` 'low:high'
+ * Chats (spec 001 §3 chat group): a PERSONAL_CHAT between two users (`personalKey` 'low:high'
  * keeps it one per pair), a REG_GROUP made by its owner, or an EVENT_GROUP of an event. `latestMid` is
  * the chat's message counter: a sender increments it (UPDATE … RETURNING) in the sending transaction, so
  * concurrent senders serialize on this row and mids run 1, 2, 3… without gaps. `lastMessageAt` orders the list.
@@ -120,7 +120,7 @@ export const messages = pgTable(
   ],
 );
 
-/** Reactions on a message (issue 9 §2): one row per member, message and emoji; a member may add several emoji. */
+/** Reactions on a message: one row per member, message and emoji; a member may add several emoji. */
 export const messageReactions = pgTable(
   'message_reactions',
   {
@@ -195,7 +195,7 @@ export const chatDrafts = pgTable(
 );
 
 /**
- * Events whose group membership may have changed (issue 9: event groups "kept in sync when assignments
+ * Events whose group membership may have changed (event groups are "kept in sync when assignments
  * change"). Triggers (migration 0016) add an event whenever something its group membership derives from
  * changes — its inventories' POs, assignments, accepted collaborations, the assigned brands' owners, a
  * user's status — and the chat module syncs exactly those groups on the next access (eventGroups.ts),
@@ -207,7 +207,7 @@ export const chatEventDirty = pgTable('chat_event_dirty', {
 });
 
 /**
- * A message's files (spec 001 §3 attachment, issue 9 files): uploaded by the sender for CHAT_FILE, in
+ * A message's files (spec 001 §3 attachment): uploaded by the sender for CHAT_FILE, in
  * the order sent; a video carries its generated thumbnail (100×100 at half its duration). A forward
  * copies the rows, so the same file may belong to several messages; chat members may download it.
  * `chatId` repeats the message's chat for the chat's files tab (newest first).

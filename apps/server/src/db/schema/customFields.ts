@@ -12,7 +12,7 @@ import {
 import { sql } from 'drizzle-orm';
 
 /**
- * Custom fields admins add to brands and POCs (issue 11 §3, /customizablefields). `entity` BRAND or
+ * Custom fields admins add to brands and POCs (/customizablefields). `entity` BRAND or
  * POC; `type` TEXT, NUMBER, DATE, SINGLE_SELECT or MULTI_SELECT; `options` [{value, label}] for
  * selects; `position` orders the active fields of an entity. Values live on the rows themselves
  * (brands.custom_fields, pocs.custom_fields: jsonb keyed by the field id). `archived_at` set = step 1

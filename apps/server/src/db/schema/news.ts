@@ -14,8 +14,9 @@ import { brands } from './brands.js';
 import { events } from './events.js';
 
 /**
- * News feed items (issue 10 §4): written by admins (source ADMIN) or by the database itself when a
- * deal is WON (source WON) or a big brand gets an owner (source BIG_BRAND). HIDDEN items stay for
+ * News feed items: written by admins (source ADMIN) or by the database itself when a
+ * deal is WON (source WON) or a big brand (revenue ≥ 20,000 crore) gets an owner (source BIG_BRAND,
+ * trigger news_on_big_brand). HIDDEN items stay for
  * admins only. `appreciations` counts rows of news_appreciations (kept by the service in the same
  * transaction).
  */

@@ -57,7 +57,7 @@ export const notifications = pgTable(
 );
 
 /**
- * Feedback from staff (spec 000 §2.8, §4; issue 10 §3): text, a voice recording (a FEEDBACK_AUDIO upload of
+ * Feedback from staff (spec 000 §2.8, §4): text, a voice recording (a FEEDBACK_AUDIO upload of
  * the sender) or both, with the screen it was sent from. Admins read them on /feedback.
  */
 export const feedback = pgTable(

@@ -71,7 +71,7 @@ export const companies = pgTable(
 );
 
 /**
- * Departments as reference data (spec 001 §7 admin department; issue 11 §3): the organisation-wide list of
+ * Departments as reference data (spec 001 §7 admin department): the organisation-wide list of
  * department names that brand org charts draw from. A brand's own departments (brands.ts `departments`)
  * keep their names; one of these is in use while a brand department carries its name (case-insensitive).
  */

@@ -4,7 +4,7 @@ import { users } from './users.js';
 import { brands } from './brands.js';
 
 /**
- * Repositories (issue 11 §2, spec 001 §2 /repository, §7 Repository API): a user's curated list of
+ * Repositories (spec 001 §2 /repository, §7 Repository API): a user's curated list of
  * brands (a PO's or TO's pitch list). PRIVATE ones are their owner's alone; PUBLIC ones are seen by
  * the other pipeline users once PUBLISHED (a DRAFT stays its owner's). `removed_at` is a soft removal
  * that Undo clears.

@@ -229,7 +229,7 @@ export const taskSubAssignmentMembers = pgTable(
 );
 
 /**
- * The task's conversation (issue 8; chat will adopt it): `subAssignmentId` null is the main thread. The same
+ * The task's conversation, in a table of its own apart from the chat's messages: `subAssignmentId` null is the main thread. The same
  * sender's `localId` is stored once, so a retried send never duplicates.
  */
 export const taskComments = pgTable(

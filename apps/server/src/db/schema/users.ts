@@ -27,7 +27,7 @@ export const users = pgTable(
     /** Job title shown on the profile card (spec 001 §7 designations). */
     designation: text('designation'),
     status: text('status').notNull().default('ACTIVE'),
-    /** Why an admin deactivated the user (issue 10 §2); cleared on reactivation. */
+    /** Why an admin deactivated the user; cleared on reactivation. */
     deactivationReason: text('deactivation_reason'),
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     /** Tokens issued before this time are refused (set by a deactivation, kept after reactivation: old sessions stay ended). */

@@ -449,7 +449,7 @@ async function seedEvents(
     { ei_id: 'bigint', industry_id: 'bigint' },
     blockedRows,
   );
-  // Subject matter experts (issue 8: auto-assigned on tasks), round robin; the demo SME also on every third inventory.
+  // Subject matter experts (auto-assigned on tasks), round robin; the demo SME also on every third inventory.
   const n = users.smes.length;
   await bulkInsert(
     tx,

@@ -5,7 +5,7 @@ import { createRng, type Rng } from './random.js';
 import { METROS } from './catalog.js';
 
 /** Real Indian media, creative, digital, PR and events agencies (public company names). */
-export const AGENCIES = [
+const AGENCIES = [
   'Madison World',
   'GroupM',
   'Dentsu India',
@@ -51,7 +51,7 @@ export const AGENCIES = [
 ] as const;
 
 /** Association types of a brand–agency pair. */
-export const ASSOCIATION_TYPES = ['Creative', 'Media', 'Digital', 'PR', 'Events'] as const;
+const ASSOCIATION_TYPES = ['Creative', 'Media', 'Digital', 'PR', 'Events'] as const;
 
 /** Departments of a brand's organisation, and the department of each seeded POC role. */
 export const DEPARTMENTS = [
@@ -81,7 +81,7 @@ type PocRow = { id: number; brand_id: number; role: string | null; is_primary: b
 
 /**
  * Demo agencies, association types, departments, POC departments/cities/reporting lines and
- * marketing offices (issue 3), for the first 5,000 brands. Runs after brands and their POCs exist.
+ * marketing offices, for the first 5,000 brands. Runs after brands and their POCs exist.
  * It draws from its own random stream (not `rng`), so that the seeds after it stay as they were.
  */
 export async function seedOrganisation(

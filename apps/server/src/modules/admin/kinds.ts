@@ -9,7 +9,7 @@ export type Values<K extends ReferenceKind> = {
 };
 
 /** Something that uses a row: its noun (one, many) and the count of uses of row `id`. */
-export type Use = { noun: [string, string]; count: (id: number) => SQL };
+type Use = { noun: [string, string]; count: (id: number) => SQL };
 
 /**
  * How one kind of reference data is stored, listed and checked; the generic service (service.ts) does the rest.

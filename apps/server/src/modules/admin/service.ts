@@ -186,7 +186,7 @@ export async function updateReference<K extends ReferenceKind>(
 }
 
 /** How many of each use row `id` has, as phrases ('12 brands'), leaving out zeros. */
-export async function usesOf(tx: Tx, kind: ReferenceKind, id: number): Promise<string[]> {
+async function usesOf(tx: Tx, kind: ReferenceKind, id: number): Promise<string[]> {
   const uses = descriptor(kind).uses;
   const { rows } = await tx.execute<Record<string, number>>(
     sql`select ${sql.join(

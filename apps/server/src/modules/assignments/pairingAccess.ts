@@ -4,7 +4,6 @@ import type { Tx } from '../../db/client.js';
 import { pipelineScope, type Actor } from '../../auth/actor.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { idArray, ownedByAny } from '../../lib/sql.js';
-import { sharedWithSql } from '../inventories/index.js';
 
 /**
  * Who works a pairing, on the server: the contracts' mayWorkPairing applied to the caller's standing
@@ -24,15 +23,11 @@ export const inviteStatusSql = (actor: Actor, eiId: SQL, brandId: SQL) =>
   sql`(select c.status from collab_invitations c where c.ei_id = ${eiId} and c.brand_id = ${brandId} and c.invitee_user_id = ${actor.userId}
     order by c.created_at desc, c.id desc limit 1)`;
 
-/** SQL boolean: mayWorkPairing for the actor on pairing alias `a` of brand alias `b`. */
-export const worksPairingSql = (actor: Actor) =>
-  sql`(${inScopeSql(actor)} or ${sharedWithSql(actor, sql`a.ei_id`, sql`a.brand_id`)})`;
-
 /**
  * The actor's standing on pairings of `brandId`: whether the brand is in their pipeline scope, and their standing on
  * each of `eiIds` (by event inventory id). 404 when the brand does not exist.
  */
-export async function pairingStandings(
+async function pairingStandings(
   db: Tx,
   actor: Actor,
   brandId: number,

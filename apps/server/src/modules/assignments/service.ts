@@ -45,7 +45,7 @@ import {
 } from './queries.js';
 
 /** The caller's pipeline scope, or 403 with the spec's assign-page warning (spec 000 §2.1, 001 §6). */
-export function requireScope(actor: Actor): Scope {
+function requireScope(actor: Actor): Scope {
   const scope = pipelineScope(actor);
   if (!scope) throw forbidden(MESSAGES.assignAccessDenied, 'ASSIGN_ACCESS_DENIED');
   return scope;

@@ -53,7 +53,7 @@ const names = async (tx: Tx, eiId: number, brandId: number) =>
   ).rows[0];
 
 /**
- * PUT /api/event/inventory/brand/suggestion {eiId, brandId} (spec 000 §4, issue 7 §3): suggests a brand for
+ * PUT /api/event/inventory/brand/suggestion {eiId, brandId} (spec 000 §4): suggests a brand for
  * an event inventory; each of its project owners gets an ACTION notification with APPROVE / REJECT.
  * 404 unknown brand or event inventory; 409 when already assigned there, of an industry blocked there or
  * already suggested; 400 when the event inventory has no project owner.

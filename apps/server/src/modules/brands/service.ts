@@ -178,14 +178,6 @@ export async function assertBrandsInScope(
     throw forbidden('You can only work on brands you or your team own', 'BRAND_NOT_IN_SCOPE');
 }
 
-/** Owner user ids of a brand. */
-export async function brandOwnerIds(db: Db, brandId: number): Promise<number[]> {
-  const { rows } = await db.execute<{ user_id: number }>(
-    sql`select user_id from brand_owners where brand_id = ${brandId}`,
-  );
-  return rows.map((r) => r.user_id);
-}
-
 /** Brand details for /brandInfo/{id} (spec 001 §3). 404 for an unknown brand. */
 export async function brandInfo(db: Db, brandId: number): Promise<BrandInfo> {
   const { rows } = await db.execute<

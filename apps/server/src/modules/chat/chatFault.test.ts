@@ -34,7 +34,7 @@ const contiguous = (view: Map<number, ChatMessage>) => {
 };
 
 /**
- * Issue 9 §4 fault test: two server copies behind Redis on the PostgreSQL server; 20 members of one group
+ * Fault test: two server copies behind Redis on the PostgreSQL server; 20 members of one group
  * send 2,000 messages (each with its localId, retried — on the other copy — until acknowledged, as the
  * web client does) while one copy is SIGKILLed mid-run and restarted. Each member's client keeps what its
  * socket pushes, moves to the surviving copy when its socket drops, and catches up from the end of its

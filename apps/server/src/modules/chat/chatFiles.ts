@@ -28,7 +28,7 @@ export async function listChatFiles(
 }
 
 /**
- * GET /api/user/files?targetUserId (spec 001 §7 user files; issue 10 §2, the profile's Files tab): the
+ * GET /api/user/files?targetUserId (spec 001 §7 user files, the profile's Files tab): the
  * files `targetUserId` sent in live messages of chats the caller is a member of, newest first, by tab
  * and file name; never a file from a chat the caller cannot see. 404 'User not found' for an unknown user.
  */

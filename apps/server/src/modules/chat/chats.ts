@@ -96,7 +96,7 @@ async function summaries(
 }
 
 /** One chat as the caller sees it (404 unless a current member). */
-export async function chatSummary(tx: Tx, me: number, chatId: number): Promise<ChatSummary> {
+async function chatSummary(tx: Tx, me: number, chatId: number): Promise<ChatSummary> {
   const [chat] = await summaries(tx, me, sql`c.id = ${chatId}`);
   if (!chat) throw notFound(CHAT_MESSAGES.chatNotFound, 'CHAT_NOT_FOUND');
   return chat;

@@ -3,7 +3,7 @@ import type { Tx } from '../../db/client.js';
 import { idArray } from '../../lib/sql.js';
 
 /**
- * Who belongs to an event's group (issue 9 §2 event groups; spec 001 §5 chat access: 'Chat is available
+ * Who belongs to an event's group (spec 001 §5 chat access: 'Chat is available
  * only to users assigned to this event'): the ACTIVE users assigned to any of the event's inventories —
  * - its project owners (event_inventory_owners, the POs of each event inventory),
  * - the brand owners (brand_owners) of every brand currently ASSIGNED to one of them (the BOs; a
@@ -22,7 +22,7 @@ const eligible = (
   ) x join users u on u.id = x.user_id and u.status = 'ACTIVE' where ${eventWhere}`;
 
 /**
- * Brings the groups of `eventIds` in line with the assignments (issue 9: "kept in sync when assignments
+ * Brings the groups of `eventIds` in line with the assignments (event groups are "kept in sync when assignments
  * change"): creates the missing EVENT_GROUP chats (one per event: chats_event_uq), adds the users now
  * assigned (a returning member's unread starts after what is already there) and marks those no longer
  * assigned as left. Idempotent; concurrent syncs write the same rows. Answers the chat id of each event.

@@ -21,7 +21,7 @@ import { notifyMentions } from './messages.js';
 import { copyFiles } from './messageFiles.js';
 
 /**
- * Message features of the chat (issue 9 §2; spec 001 §3 message interaction, pin and star, §4 chat
+ * Message features of the chat (spec 001 §3 message interaction, pin and star, §4 chat
  * messages and states, §7 Realtime): reactions, pins (shared by the chat), stars (the caller's own),
  * forwarding, drafts (the caller's own, per chat) and typing. Each acts on a message of a chat the caller
  * is a member of (404 otherwise; 403 for an event group they are not assigned to), and answers what the

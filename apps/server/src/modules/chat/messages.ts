@@ -49,7 +49,7 @@ export async function notifyMentions(
 }
 
 /**
- * PUT /api/message (issue 9 §1 sending): stores the message once per (chat, sender, localId) with the chat's
+ * PUT /api/message: stores the message once per (chat, sender, localId) with the chat's
  * next mid (storeNext: the chat row is locked while it commits, so mids follow commit order without gaps). A
  * retry — even concurrent with the first — answers the stored message (`fresh` false). Only members send
  * (404, 403 outside an event's group); a reply must quote a message of the same chat; files must be the sender's own unused chat uploads

@@ -19,7 +19,7 @@ const takeMid = (
     r as (update chat_members m set last_read_mid = greatest(m.last_read_mid, c.latest_mid) from c where m.chat_id = ${chatId} and m.user_id = ${senderUserId})`;
 
 /** The chat's next mid, taken as takeMid says (for announcements, which have no localId). */
-export async function nextMid(tx: Tx, chatId: number, senderUserId: number): Promise<number> {
+async function nextMid(tx: Tx, chatId: number, senderUserId: number): Promise<number> {
   const { rows } = await tx.execute<{ mid: number }>(
     sql`with ${takeMid(chatId, senderUserId)} select latest_mid as mid from c`,
   );
@@ -52,7 +52,7 @@ type Stored = { message: ChatMessage; fresh: boolean; members: number[] };
 
 /**
  * Stores a text message once per (chat, sender, localId) as the chat's next mid, in one atomic statement
- * (issue 9 §1 sending; one round trip, no transaction needed): when the sender is a current member (of an
+ * (one round trip, no transaction needed): when the sender is a current member (of an
  * event group whose membership is up to date) and did not already store `localId` in this chat, takes the
  * next mid (takeMid) and inserts the message. Otherwise `membership` decides — 404/403 for outsiders, or it
  * syncs the event group — and the statement runs once more. Answers the message (`fresh` false: the one

@@ -24,7 +24,7 @@ describe('financialYearOf', () => {
 });
 
 /**
- * Closed deals on a brand and the manual-closure report (issue 11 §1): bo@demo.test records closures on a
+ * Closed deals on a brand and the manual-closure report: bo@demo.test records closures on a
  * brand they own, po@demo.test one sold directly (no event inventory); the demo TO leads the demo BO.
  */
 describe.each(testDatabases())('closed deals on %s', (kind) => {

@@ -8,7 +8,7 @@ import { manualClosureReport } from './service.js';
 const MAX_EXPORT_ROWS = 50_000;
 
 /**
- * POST /api/user/stats/manual-closures/download {financialYear, searchFor, timeZone} (issue 11 §1): the
+ * POST /api/user/stats/manual-closures/download {financialYear, searchFor, timeZone}: the
  * manual-closure report's rows (same scope and filters, up to MAX_EXPORT_ROWS) as one xlsx sheet with a
  * total row, named `manual-closures-{time in timeZone}.xlsx`. Values in crore; cells are values, never formulas.
  */

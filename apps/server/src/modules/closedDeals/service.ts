@@ -14,7 +14,7 @@ import { and, containsPattern, idArray, todayIst } from '../../lib/sql.js';
 import { brandAccess } from '../brands/index.js';
 
 /**
- * Closed deals (spec 001 §7 /brand/closed-deals; issue 11 §1 manual-closure reports): the deals of a brand
+ * Closed deals (spec 001 §7 /brand/closed-deals, and the manual-closure reports): the deals of a brand
  * won in the pipeline (pairings at WON, dated by their last move to WON) and those recorded manually
  * (table closed_deals). See packages/contracts/src/closedDeals.ts for the rules.
  */

@@ -8,7 +8,7 @@ import { startTestApp, testDatabases, type TestApp } from '../../test/harness.js
 const ADMIN = 'admin@demo.test';
 const PO = 'po@demo.test';
 
-/** Custom fields (issue 11 §3): admin routes, values on brands and POCs, filter, export, archive and permanent delete. */
+/** Custom fields: admin routes, values on brands and POCs, filter, export, archive and permanent delete. */
 describe.each(testDatabases())('custom fields on %s', (kind) => {
   let t: TestApp;
   let brands: number[];

@@ -17,7 +17,7 @@ function bound(col: SQL, key: string, op: '>=' | '<=', v: number | string): SQL 
 }
 
 /**
- * The brand filter's custom-field conditions (issue 11 §3) over the jsonb column `col` (values keyed
+ * The brand filter's custom-field conditions over the jsonb column `col` (values keyed
  * by field id), one SQL condition each: EQUALS and ANY_OF are containments (@>) and IS_SET / IS_EMPTY
  * key tests (?), all served by the GIN index brands_custom_fields_idx; CONTAINS is a case-insensitive
  * substring of the text; RANGE is inclusive over numbers or YYYY-MM-DD dates. A condition on a field

@@ -12,7 +12,7 @@ import { jsonValue } from '../../lib/sql.js';
 import { fieldsByIds } from './queries.js';
 
 /** One changed value: the field's label (history's field name) and the old and new display texts. */
-export type CustomValueChange = {
+type CustomValueChange = {
   fieldId: number;
   label: string;
   from: string | null;

@@ -51,7 +51,7 @@ async function wonValue(
 }
 
 /**
- * The /home data (spec 001 §2 dashboard; issue 10 §4): counts per stage over the pairings the caller
+ * The /home data (spec 001 §2 dashboard): counts per stage over the pairings the caller
  * sees (all for PO, ADMIN and MG; the team's brands for a TO; own brands for a BO), the won value by
  * month and this quarter over the same pairings, the latest news, the caller's PO and BO inventories,
  * and the all-inventories list of 10 (upcoming first).

@@ -10,7 +10,7 @@ const AUDIO = {
   bytes: new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81]),
 };
 
-/** Issue 10 §3: feedback as text or a voice recording; admins list it and play the recording; bad input changes nothing. */
+/** Feedback as text or a voice recording; admins list it and play the recording; bad input changes nothing. */
 describe.each(testDatabases())('feedback on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {

@@ -14,7 +14,7 @@ import { assertAdmin } from '../../auth/actor.js';
 import { feedbackPage, insertFeedback } from './queries.js';
 
 /**
- * POST /api/feedback (spec 000 §2.8, issue 10 §3): stores the caller's feedback. A recording must be the
+ * POST /api/feedback (spec 000 §2.8): stores the caller's feedback. A recording must be the
  * caller's own live FEEDBACK_AUDIO upload of an audio type (404 'No file found', 403 'You can only use
  * files you uploaded', 400 for another type); `userId`, when sent, must be the caller's.
  */

@@ -10,7 +10,7 @@ const publicIdOf = (url: string) => /^\/api\/files\/([0-9a-f-]{36})$/i.exec(url)
  * The id of the caller's own live upload at download path `url` (`/api/files/{publicId}`), made for
  * `purpose` and of file kind `kind`: 404 'No file found' for an unknown path, 403 'You can only use
  * files you uploaded' for someone else's, 400 for another purpose or type. Used by feedback recordings
- * and profile pictures (issue 10 §2, §3).
+ * and profile pictures.
  */
 export async function ownUpload(
   db: Tx,

@@ -9,7 +9,7 @@ import { FILE_PURPOSES } from '@crm/contracts';
  * bytes of `contentType`, stored under `key` with the name `fileName`, by user `userId`, for
  * `purpose`, before `expiresAt` (epoch ms).
  */
-export const UploadPolicy = z.object({
+const UploadPolicy = z.object({
   key: z.string(),
   fileName: z.string(),
   contentType: z.string(),
@@ -18,7 +18,7 @@ export const UploadPolicy = z.object({
   userId: z.number().int().positive(),
   expiresAt: z.number().int(),
 });
-export type UploadPolicy = z.infer<typeof UploadPolicy>;
+type UploadPolicy = z.infer<typeof UploadPolicy>;
 
 /** Signs and checks upload policies with HMAC-SHA256 under a server secret. */
 export type PolicySigner = {

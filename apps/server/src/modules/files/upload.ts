@@ -52,7 +52,7 @@ const unsupported = (message: string = FILE_MESSAGES.formatNotSupported) =>
  * list (415 'The file format is not supported…') and the type one accepted for that extension (415
  * 'File type not supported'). HTML, SVG and scripts are in no list, so they always fail.
  */
-export function assertFileType(fileName: string, contentType: string): void {
+function assertFileType(fileName: string, contentType: string): void {
   if (!CONTENT_TYPES_BY_EXTENSION[fileExtension(fileName)]) throw unsupported();
   if (!isAcceptedFileType(fileName, contentType)) throw unsupported(FILE_MESSAGES.typeNotSupported);
 }

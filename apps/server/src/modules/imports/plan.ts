@@ -40,9 +40,9 @@ type ExistingPoc = {
 };
 
 /** A POC to create: for an existing brand (brandId) or a brand created in the same batch (brandKey). */
-export type PocCreate = { brandId?: number; brandKey: string; poc: PocGroup };
+type PocCreate = { brandId?: number; brandKey: string; poc: PocGroup };
 /** A POC update: only the changed values are set; phoneNumbers is the new full list when the phone is new. */
-export type PocUpdate = {
+type PocUpdate = {
   id: number;
   brandId: number;
   set: Omit<PocValues, 'phone'> & { phoneNumbers?: ExistingPoc['phone_numbers'] };

@@ -34,7 +34,7 @@ export function assertMayImport(actor: Actor): void {
 }
 
 /** The kind of an uploaded file by its extension; 400 for anything but .csv and .xlsx. */
-export function kindOf(fileName: string): TableKind {
+function kindOf(fileName: string): TableKind {
   const ext = fileName.toLowerCase().split('.').pop() ?? '';
   if (!(IMPORT_EXTENSIONS as readonly string[]).includes(ext) || !fileName.includes('.'))
     throw badRequest(IMPORT_MESSAGES.fileType, 'FILE_TYPE');

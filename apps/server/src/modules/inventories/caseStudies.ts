@@ -16,7 +16,7 @@ import { assertAdmin } from '../../auth/actor.js';
 
 /**
  * Case studies of inventories (spec 001 §3, §4 case-study notification, §6 admin-only posting and removal,
- * §7 case studies GET/POST, §8 'Notified the Admin successfully', §9 50 a page; issue 11 §3).
+ * §7 case studies GET/POST, §8 'Notified the Admin successfully', §9 50 a page).
  */
 
 type Row = {

@@ -21,7 +21,7 @@ import { isAdminActor } from '../../auth/actor.js';
 
 /**
  * Decks of event inventories (spec 001 §3 Deck, §7 deck upload, deck view status and mark, §8 deck
- * messages; issue 11 §3): each upload is a new version kept beside the older ones; the view status is
+ * messages): each upload is a new version kept beside the older ones; the view status is
  * per user and per version.
  */
 

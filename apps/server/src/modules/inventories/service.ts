@@ -165,7 +165,7 @@ export function boInventories(
 }
 
 /**
- * Event inventories the caller is a subject matter expert of (/sme; issue 11 §4): as SME of the inventory
+ * Event inventories the caller is a subject matter expert of (/sme): as SME of the inventory
  * (I-SME) or of the event (E-SME), with each one's pipeline counts.
  */
 export function smeInventories(

@@ -14,7 +14,7 @@ import { assertAdmin, isAdminActor } from '../../auth/actor.js';
 
 /**
  * SMEs (subject matter experts) of inventories and events, and the blocked industries of an event
- * inventory (issue 11 §3; spec 001 §7 GET /event/sme, PATCH /admin/event/sme, PATCH /admin/event/inventory/sme,
+ * inventory (spec 001 §7 GET /event/sme, PATCH /admin/event/sme, PATCH /admin/event/inventory/sme,
  * PATCH /admin/inventory/sme, GET /inventory/sme, GET /event/inventory/sme, GET blocked industries).
  */
 

@@ -8,7 +8,7 @@ import {
 } from '@crm/contracts';
 import { startTestApp, testDatabases, userId, type TestApp } from '../../test/harness.js';
 
-/** Issue 10 §4: the news feed — written by admins and by the pipeline (a deal WON, a big brand's new owner), appreciated, hidden and shown. */
+/** The news feed — written by admins and by the pipeline (a deal WON, a big brand's new owner), appreciated, hidden and shown. */
 describe.each(testDatabases())('news feed on %s', (kind) => {
   let t: TestApp;
   const feed = async (email: string, query = '') =>

@@ -33,8 +33,8 @@ type NewsContext = { db: Db; actor: Actor };
 const newsNotFound = () => notFound(NEWS_MESSAGES.notFound, 'NEWS_NOT_FOUND');
 
 /**
- * GET /api/news (everyone: ACTIVE news) and GET /api/admin/news (`admin`: admins only, every status or
- * one): newest first, `count` a page (issue 10 §4).
+ * GET /api/news (everyone: ACTIVE news) and GET /api/admin/news (admins: every status, or one): newest
+ * first, `count` a page.
  */
 export async function listNews({
   db,

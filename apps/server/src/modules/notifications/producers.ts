@@ -11,7 +11,7 @@ const eiJoin = (eiId: number) =>
   sql`event_inventories ei join events e on e.id = ei.event_id join inventories inv on inv.id = ei.inventory_id and ei.id = ${eiId}`;
 
 /**
- * Notifications for brands assigned to an event inventory by `actorId` (spec 000 §2.7; issue 7 §2): each
+ * Notifications for brands assigned to an event inventory by `actorId` (spec 000 §2.7): each
  * owner of each brand, other than the actor, gets "**Actor** assigned **Brand** to **Event · Inventory**".
  * One statement whatever the number of brands (bulk assignment).
  */

@@ -13,7 +13,7 @@ import { idArray } from '../../lib/sql.js';
 import { assertNotLocked } from '../users/index.js';
 
 /** What a producer hands over for one recipient. `content` marks highlights with ** pairs. */
-export type NewNotification = {
+type NewNotification = {
   userId: number;
   type: NotificationType;
   content: string;
@@ -30,10 +30,10 @@ export type NewNotification = {
 export type AddNotifications = (list: NewNotification[] | SQL) => Promise<number[]>;
 
 /** A notification ready to push: the event and its recipient. */
-export type OutgoingNotification = NotificationEvent & { userId: number };
+type OutgoingNotification = NotificationEvent & { userId: number };
 
 /** Pushes notifications to their recipients' sockets (set by the realtime server; a no-op without one). */
-export type NotificationPublisher = (events: OutgoingNotification[]) => void;
+type NotificationPublisher = (events: OutgoingNotification[]) => void;
 
 /**
  * Notifications: rows written inside the producer's transaction, pushed after it commits (spec 000 §3,
@@ -168,7 +168,7 @@ const RECIPIENT_TYPES: Partial<Record<NotificationType, string>> = {
 };
 
 /** Maps a row to the spec's Notification (spec 000 §3): the actor and the recipient as `users`, with whether the recipient may still act. */
-export function toNotification(r: Row): Notification {
+function toNotification(r: Row): Notification {
   const open = r.class === 'ACTION' && !r.action_taken_type;
   const users: Notification['users'] = [];
   if (r.actor_user_id)
@@ -229,7 +229,7 @@ const toEvent = (r: Row & { unread_count: number }): OutgoingNotification => ({
 });
 
 /** The caller's unread count (all classes). */
-export async function unreadCount(db: Tx, userId: number): Promise<number> {
+async function unreadCount(db: Tx, userId: number): Promise<number> {
   const { rows } = await db.execute<{ n: number }>(
     sql`select count(*)::int as n from notifications where user_id = ${userId} and not is_read`,
   );

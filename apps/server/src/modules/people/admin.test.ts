@@ -13,7 +13,7 @@ const newUser = (n: string, extra: object = {}) => ({
   ...extra,
 });
 
-/** Issue 10 §2: admins add, edit, deactivate and reactivate users; a deactivated user is refused at once. */
+/** Admins add, edit, deactivate and reactivate users; a deactivated user is refused at once. */
 describe.each(testDatabases())('admin user management on %s', (kind) => {
   let t: TestApp;
   let sockets: Awaited<ReturnType<typeof socketsOf>>;

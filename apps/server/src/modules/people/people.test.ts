@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { PeopleListResult } from '@crm/contracts';
 import { startTestApp, testDatabases, userId, type TestApp } from '../../test/harness.js';
 
-/** Issue 10 §2: the Employees lists — everyone and one's team, active or deactivated, search, roles, chips, sort, paging. */
+/** The Employees lists — everyone and one's team, active or deactivated, search, roles, chips, sort, paging. */
 describe.each(testDatabases())('people lists on %s', (kind) => {
   let t: TestApp;
   const list = async (email: string, path: 'all' | 'team', body: object = {}) => {

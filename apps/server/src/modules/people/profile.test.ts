@@ -10,7 +10,7 @@ const png = (name: string) => ({
   bytes: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
 });
 
-/** Issue 10 §2: a profile's tabs (offloaded brands, inventories, teams) and one's own picture. */
+/** A profile's tabs (offloaded brands, inventories, teams) and one's own picture. */
 describe.each(testDatabases())('profile tabs on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {

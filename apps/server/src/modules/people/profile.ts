@@ -13,7 +13,7 @@ import { ownUpload } from '../files/index.js';
 import { assertUser } from './service.js';
 
 /**
- * GET /api/user/inventories (issue 10 §2, the profile's Inventories tab): the event inventories `userId`
+ * GET /api/user/inventories (the profile's Inventories tab): the event inventories `userId`
  * is a project owner of, by event or inventory name, the latest event first, with the sales target
  * (crore), how many brands are assigned and how many are WON; 404 for an unknown user.
  */

@@ -34,7 +34,7 @@ const ORDER: Record<Req['sortField'], SQL> = {
 };
 
 /**
- * The Employees lists (spec 001 §7 User API /user/all/v2 and /user/team/v2; issue 10 §2): `team` limits to
+ * The Employees lists (spec 001 §7 User API /user/all/v2 and /user/team/v2): `team` limits to
  * the members of the teams the caller owns. Active or deactivated, by name or email search and roles
  * (any of them), sorted (nulls last, then by id), 50 a page; role chips count every role over the same
  * list before the role filter. Why someone was deactivated is HR's and the admins' to read: the rows of

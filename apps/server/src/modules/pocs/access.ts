@@ -6,7 +6,7 @@ import { forbidden, notFound } from '../../lib/errors.js';
 import { idArray } from '../../lib/sql.js';
 
 /** SQL condition "the actor may change brand `brandIdExpr`": PO/ADMIN always, BO/TO when an owner is in their scope, nobody else. */
-export function canEditSql(actor: Actor, brandIdExpr = sql`b.id`) {
+function canEditSql(actor: Actor, brandIdExpr = sql`b.id`) {
   const scope = pipelineScope(actor);
   if (scope === 'all') return sql`true`;
   if (!scope) return sql`false`;
@@ -14,7 +14,7 @@ export function canEditSql(actor: Actor, brandIdExpr = sql`b.id`) {
 }
 
 /** Whether the brand exists and whether the actor may change its POCs, departments and agencies (brand owners, their TO, PO, ADMIN). */
-export async function brandAccess(
+async function brandAccess(
   db: Tx,
   actor: Actor,
   brandId: number,

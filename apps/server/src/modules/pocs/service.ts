@@ -160,7 +160,7 @@ export async function createPoc(db: Db, actor: Actor, req: Create): Promise<PocW
  * Updates the given fields of a POC (PATCH /api/brand/poc): 404 unknown or removed POC, 403 unless
  * the caller may change its brand, 400 for another brand's department or manager or a reporting
  * cycle, 409 for a used email, 400 INVALID_CUSTOM_FIELD_VALUE for a custom-field value that does not
- * fit its field (issue 11 §3). Setting primary clears the others. One history row per changed field.
+ * fit its field. Setting primary clears the others. One history row per changed field.
  */
 export async function updatePoc(db: Db, actor: Actor, req: Update): Promise<PocWriteResult> {
   await db.transaction(async (tx) => {

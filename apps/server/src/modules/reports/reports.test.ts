@@ -20,7 +20,7 @@ import {
 const DAY = 86_400_000;
 
 /**
- * Issue 11 §1: the reports on a small fixture whose answers are worked out by hand — five brands on a new
+ * The reports on a small fixture whose answers are worked out by hand — five brands on a new
  * event inventory, each with its own path through the stages (history rows at chosen times):
  * b1 assigned → in progress (+2 d) → won (+5 d)           tag CLOSED_WON
  * b2 assigned → not interested (+1 d), 'Budget'           tag NOT_INTERESTED

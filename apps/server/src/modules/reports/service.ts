@@ -20,7 +20,7 @@ import { notFound } from '../../lib/errors.js';
 import { completionFlagsSql, completionOf } from '../brands/index.js';
 
 /**
- * Reports (issue 11 §1; spec 001 §7 Reports under /user/stats/...): computed from the pairings and the
+ * Reports (spec 001 §7 Reports under /user/stats/...): computed from the pairings and the
  * stage history of one event inventory as they are (never from counters), optionally for the brands with
  * an owner in one vertical. Anyone who may read pairing history (STAGE_HISTORY) reads them; 404 for an
  * unknown event inventory.

@@ -16,7 +16,7 @@ import {
   type TestApp,
 } from '../../test/harness.js';
 
-/** Issue 11 §2: the repository — drafts, publish, brands by filter, counts, visibility by role, duplicate, removal with undo, assignment to events. */
+/** The repository — drafts, publish, brands by filter, counts, visibility by role, duplicate, removal with undo, assignment to events. */
 describe.each(testDatabases())('repository on %s', (kind) => {
   let t: TestApp;
   let industryId: number;

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { CALL_LOCK_MESSAGE, type GlobalSearchResult, type SearchSuggestion } from '@crm/contracts';
 import { startTestApp, testDatabases, userId, type TestApp } from '../../test/harness.js';
 
-/** Issue 10 §1: the global search and its suggestions — typos, case, prefix, ranking, own first, paging, counts, the call lock, bad input. */
+/** The global search and its suggestions — typos, case, prefix, ranking, own first, paging, counts, the call lock, bad input. */
 describe.each(testDatabases())('global search on %s', (kind) => {
   let t: TestApp;
   let bo: number;

@@ -13,7 +13,7 @@ import { containsPattern, executePrepared, jsonValue, todayIst } from '../../lib
 import { assertNotLocked } from '../users/index.js';
 
 /**
- * Global search (issue 10 §1; spec 000 §2.6, §4): brands, people, events (and companies among the
+ * Global search (spec 000 §2.6, §4): brands, people, events (and companies among the
  * suggestions), typo-tolerant and ranked, in PostgreSQL on both engines. A row matches when its name
  * contains the text, or when pg_trgm's word similarity of the text to the name reaches WORD_SIMILARITY
  * (db/client.ts, set on every connection; 'relaince' finds Reliance; served by the gin_trgm_ops indexes on
@@ -27,7 +27,7 @@ import { assertNotLocked } from '../users/index.js';
  * similarity to tell a typo from noise (and would match thousands of names), while a prefix of it is
  * what the user is typing anyway.
  */
-export const TYPO_MIN_LENGTH = 5;
+const TYPO_MIN_LENGTH = 5;
 
 /** Whether `q` is matched by word similarity (long enough, and with a letter or digit: pg_trgm sees nothing else). */
 const byWords = (q: string) => q.length >= TYPO_MIN_LENGTH && /[\p{L}\p{N}]/u.test(q);

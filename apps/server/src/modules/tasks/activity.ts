@@ -30,7 +30,7 @@ type Detail = {
 const names = (d: Detail) => (d?.userNames?.length ? d.userNames.join(', ') : 'someone');
 
 /** The log line of one activity row (what happened, in words; the who and when are their own fields). */
-export function activityText(action: string, d: Detail): string {
+function activityText(action: string, d: Detail): string {
   switch (action) {
     case 'CREATED':
       return `created the task${d?.assignees ? ` for ${d.assignees} ${d.assignees === 1 ? 'person' : 'people'}` : ''}`;

@@ -30,7 +30,7 @@ export const unreadCommentSql = (a: Actor) => sql`c.sender_user_id <> ${a.userId
   and c.id > coalesce((select r.last_read_id from task_comment_reads r where r.task_id = c.task_id and r.user_id = ${a.userId} and r.thread = coalesce(c.sub_assignment_id, 0)), 0)`;
 
 /** Task `t` has a message the actor has not read in a thread they follow (spec 001 §3 hasUnReadMessages). */
-export const hasUnreadSql = (a: Actor) =>
+const hasUnreadSql = (a: Actor) =>
   sql`exists (select 1 from task_comments c where c.task_id = t.id and ${unreadCommentSql(a)} and ${followsThreadSql(a)})`;
 /** Tasks of the TO's team: created by, or assigned to, someone reporting to them (TEAM_TASK). */
 const teamSql = (a: Actor) =>
@@ -49,7 +49,7 @@ export const taskAudienceSql = (
   union select user_id from task_mentions where task_id = ${taskId}
   union select tm.owner_user_id from teams tm join team_members m on m.team_id = tm.id join own on own.u = m.user_id`;
 
-/** Who may see task `t` (issue 8 §1): its creator, its people, those it mentions, and the TOs of their teams; others get 404. */
+/** Who may see task `t`: its creator, its people, those it mentions, and the TOs of their teams; others get 404. */
 export const visibleSql = (a: Actor) =>
   sql`t.deleted_at is null and (${ownSql(a)} ${a.ownedTeamIds.length ? sql`or ${teamSql(a)}` : sql``})`;
 

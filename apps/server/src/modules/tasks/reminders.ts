@@ -29,7 +29,7 @@ const toReminder = (r: ReminderRow) => ({
   reccuranceType: r.recurrence,
 });
 
-/** The reminder service: set, list, cancel, nudge, and the worker that fires reminders (issue 8 §2). */
+/** The reminder service: set, list, cancel, nudge, and the worker that fires reminders. */
 export function createReminders(db: Db, notes: Notifications, jobs: JobQueue) {
   /** Schedules the job of a reminder row and records its id (after the row is committed). */
   const schedule = async (taskId: number, reminderId: number, at: Date) => {

@@ -3,9 +3,9 @@ import { PRESENCE_BATCH_MS, type PresenceEvent } from '@crm/contracts';
 import type { Db } from '../../db/client.js';
 
 /** How often a user's lastActiveOn is written (ms): at most once a minute (spec 000 §2.12 online status). */
-export const ACTIVITY_WRITE_MS = 60_000;
+const ACTIVITY_WRITE_MS = 60_000;
 /** How often a user's activity is broadcast (ms): under the 10-minute Online window, so clients stay right. */
-export const PRESENCE_BROADCAST_MS = 5 * 60_000;
+const PRESENCE_BROADCAST_MS = 5 * 60_000;
 
 /**
  * Records user activity: writes users.last_active_on at most once a minute per user and announces

@@ -34,7 +34,7 @@ const userSelect = sql`
   from users u left join verticals v on v.id = u.vertical_id`;
 
 /** Maps a user row to the spec's user summary (spec 000 §3). */
-export function toUserSummary(r: {
+function toUserSummary(r: {
   id: number;
   first_name: string;
   last_name: string;

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { subscribeNavigation } from '../navEvents';
 
 /** Duration of the navigation progress bar (spec 000 §2.2, §9). */
-export const PROGRESS_MS = 500;
+const PROGRESS_MS = 500;
 
 /** A thin bar across the top that fills over 500 ms on each navigation (starts on the router's event). */
 export function ProgressBar() {

@@ -14,7 +14,7 @@ const COLORS = {
 } as const;
 
 /**
- * The header's realtime status (issue 7 §1): a small dot, green when every namespace's socket is
+ * The header's realtime status: a small dot, green when every namespace's socket is
  * connected, yellow while (re)connecting, red when not connected; its label says which.
  */
 export function SocketStatusDot() {

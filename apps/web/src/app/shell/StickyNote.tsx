@@ -7,11 +7,11 @@ import { toastError } from '../../lib/api';
 import { getSettings, saveSetting } from '../../lib/settings';
 
 /** Autosave debounce of the note (spec 000 §2.9, §9). */
-export const NOTE_SAVE_DEBOUNCE_MS = 500;
+const NOTE_SAVE_DEBOUNCE_MS = 500;
 const QUERY_KEY = ['settings', 'userNote'];
 
 /** The note as typed, with leading whitespace stripped (spec 000 §2.9). */
-export const cleanNote = (text: string) => text.replace(/^\s+/, '');
+const cleanNote = (text: string) => text.replace(/^\s+/, '');
 
 /** Focuses the note as it appears, the caret after its last character (to carry on writing). */
 const focusAtEnd = (el: HTMLTextAreaElement | null) => {

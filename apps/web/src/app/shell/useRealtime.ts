@@ -4,7 +4,7 @@ import { useSocketEvent, useSocketLifecycle } from '../../lib/useSocket';
 import { useNotificationFeed } from '../../features/notifications/useNotificationFeed';
 
 /**
- * The shell's realtime wiring (spec 000 §4; issue 7 §1, §2, §4): the sockets' lifecycle, the live
+ * The shell's realtime wiring (spec 000 §4): the sockets' lifecycle, the live
  * notification feed, and presence batches into the presence store every avatar reads.
  */
 export function useRealtime(): void {

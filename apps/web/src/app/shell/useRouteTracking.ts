@@ -6,9 +6,6 @@ import { getHistory, setHistory } from '../historyStore';
 import { useSessionUser } from '../RequireSession';
 import { markTabVisited } from '../../lib/visitedTabs';
 
-/** Navigation state a page may pass to replace the last history entry instead of adding one. */
-export const REPLACE_CRUMB = { replaceCrumb: true } as const;
-
 /**
  * Records each shell navigation in the persisted history (spec 000 §2.2, §2.3): /home clears it,
  * untracked routes are skipped, and `state.replaceCrumb` replaces the last entry.

@@ -10,7 +10,7 @@ const isKind = (k: string | null): k is ReferenceKind =>
   !!k && (REFERENCE_KINDS as readonly string[]).includes(k);
 
 /**
- * /settings (spec 000 §2.1; issue 11 §3): the admins' reference data, one list per kind (spec 001 §7 'Admin
+ * /settings (spec 000 §2.1): the admins' reference data, one list per kind (spec 001 §7 'Admin
  * reference data': cities, verticals, industries, departments, designations, companies, inventories, agencies,
  * regions, states) chosen in a side list; the kind is kept in the URL (?kind=location). Others see 'not allowed'.
  */

@@ -1,7 +1,7 @@
 import { ConfirmModal } from '../common/ConfirmModal';
 import { pastFollowUpText } from './pastFollowUp';
 
-/** Asks before saving follow-up dates in the past (issue 'Harden what exists' §6); `dates` null = closed. */
+/** Asks before saving follow-up dates in the past; `dates` null = closed. */
 export function PastFollowUpConfirm({
   dates,
   pending,

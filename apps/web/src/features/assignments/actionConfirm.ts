@@ -21,7 +21,7 @@ export type ActionPlace = {
 };
 
 /**
- * Whether an action is confirmed before it is sent (issue 'Harden what exists' §6): every discard,
+ * Whether an action is confirmed before it is sent: every discard,
  * any action on more than one brand, and an assignment to a finished event.
  */
 export const needsConfirm = (p: PendingAction, place: ActionPlace) =>

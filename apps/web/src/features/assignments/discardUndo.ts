@@ -11,7 +11,7 @@ const NO_FILTERS: BrandActionBody['filters'] = {
 };
 
 /**
- * After a DISCARD succeeded: the success toast with an Undo button (issue 'Harden what exists' §6).
+ * After a DISCARD succeeded: the success toast with an Undo button.
  * Undo sends RESTORE from the DISCARDED tab for the same event inventories and brands, which puts each
  * pairing back where it was (Assigned with its deal data, or Unassigned). A select-all discard named no
  * brands, so it gets no Undo: those brands are restored from the Discarded tab.

@@ -1,7 +1,7 @@
 import { formatDate } from '../../lib/format';
 
 /**
- * The confirmation sentence for follow-up dates in the past (issue 'Harden what exists' §6): one date,
+ * The confirmation sentence for follow-up dates in the past: one date,
  * or one per named inventory, e.g. 'The follow-up date 02 Jan 2025 is in the past. Save it anyway?'.
  */
 export function pastFollowUpText(dates: { date: string; where?: string }[]): string {

@@ -22,7 +22,7 @@ export function decodeFilter(raw: string | null): BrandFilterInput {
 }
 
 /** Drops the parts that filter nothing (empty INCLUDE selections, ALL radios, empty lists). */
-export function compactFilter(f: BrandFilterInput): BrandFilterInput {
+function compactFilter(f: BrandFilterInput): BrandFilterInput {
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(f)) {
     if (v === undefined || v === 'ALL' || (k === 'applySelectionTo' && v === 'BOTH')) continue;

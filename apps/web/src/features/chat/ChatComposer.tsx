@@ -49,7 +49,7 @@ type Props = {
 };
 
 /**
- * The chat's composer (issue 9 §2): @mentions of the chat's members, the saved draft, the message being replied to (Escape cancels),
+ * The chat's composer: @mentions of the chat's members, the saved draft, the message being replied to (Escape cancels),
  * files attached with the paperclip (checked, uploaded with progress; the message goes once all are
  * up, text optional), typing and draft updates.
  */

@@ -13,7 +13,7 @@ import { chatKeys } from './queries';
 
 const TAB_LABELS: Record<FileTab, string> = { all: 'All', media: 'Media', docs: 'Docs' };
 
-/** The chat's files (issue 9 §2 files tab; 001 §9 tabs All, media, docs): newest first, 100 a page, each downloadable and shown in its message. */
+/** The chat's files (001 §9 tabs All, media, docs): newest first, 100 a page, each downloadable and shown in its message. */
 export function ChatFilesDrawer({
   chatId,
   opened,

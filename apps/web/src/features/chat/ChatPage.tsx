@@ -12,7 +12,7 @@ import { chatKeys, openPersonalChat, openSupportChat, type ChatTab } from './que
 import { useChatSocket } from './useChatSocket';
 
 /**
- * /chat?chatId&tab=CHATS|EVENTS[&mid] (spec 001 §2, issue 9): the chat list on the left, the open chat on
+ * /chat?chatId&tab=CHATS|EVENTS[&mid] (spec 001 §2): the chat list on the left, the open chat on
  * the right (at message `mid` when given), both live over the `/chat` socket.
  */
 export default function ChatPage() {

@@ -57,7 +57,7 @@ type Props = {
 };
 
 /**
- * The open chat (001 §2, §4, issue 9 §2): header, messages and the composer. Sending is optimistic: the
+ * The open chat (001 §2, §4): header, messages and the composer. Sending is optimistic: the
  * message shows at once as sending with its localId and gives way to the server's copy on the ack (or
  * the push, whichever comes first); a failure is marked with Retry, which sends the same localId again,
  * and the message stays in the outbox (IndexedDB) until acknowledged, going again when the socket reconnects.

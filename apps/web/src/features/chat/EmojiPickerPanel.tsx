@@ -3,13 +3,13 @@ import { EmojiPicker } from 'frimousse';
 import classes from './chat.module.css';
 
 /** The quick reactions offered before the full picker. */
-export const QUICK_REACTIONS = ['👍', '❤️', '😂', '😮', '😢', '🙏'] as const;
+const QUICK_REACTIONS = ['👍', '❤️', '😂', '😮', '😢', '🙏'] as const;
 
 /** Emojibase data is served by this app (vite.config.ts), never fetched from a CDN. */
 const EMOJIBASE_URL = '/emojibase';
 
 /**
- * The reaction picker (issue 9 §2, 001 §4 reactions): the quick reactions, then every emoji with search
+ * The reaction picker (001 §4 reactions): the quick reactions, then every emoji with search
  * (frimousse, keyboard-navigable, virtualised). `onPick` gets the emoji's text.
  */
 export function EmojiPickerPanel({ onPick }: { onPick: (emoji: string) => void }) {

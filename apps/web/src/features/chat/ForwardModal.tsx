@@ -10,7 +10,7 @@ import { chatKeys, mergeMessages, newLocalId, useChatList } from './queries';
 /** At most this many chats per forward (the server's limit). */
 const FORWARD_MAX = 20;
 
-/** Forward (issue 9 §2): pick up to 20 of the caller's chats (the open one included); the copies are sent once even if retried (one localId). */
+/** Forward: pick up to 20 of the caller's chats (the open one included); the copies are sent once even if retried (one localId). */
 export function ForwardModal({
   message,
   onClose,

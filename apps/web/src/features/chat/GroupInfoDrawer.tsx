@@ -37,7 +37,7 @@ type Props = {
 };
 
 /**
- * Group info (issue 9 §2): name, description and members. The owner edits the info ('Group info updated
+ * Group info: name, description and members. The owner edits the info ('Group info updated
  * successfully'), adds and removes members (each confirmed; an announcement tells the group); a member
  * may leave (confirmed). An event group's members follow the event's assignments, so they are read-only.
  */

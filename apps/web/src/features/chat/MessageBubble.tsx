@@ -36,7 +36,7 @@ type Props = {
 };
 
 /**
- * One message (issue 9 §2): an announcement centred; ours on the right (sending, failed with Retry, sent,
+ * One message: an announcement centred; ours on the right (sending, failed with Retry, sent,
  * seen), others' on the left; a reply shows the quoted original, a forward says so; its files; mentions
  * link to the person; reactions below; pinned and starred marks; the actions menu on hover or focus.
  */

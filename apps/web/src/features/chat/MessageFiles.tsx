@@ -97,7 +97,7 @@ export function FileCard({ f }: { f: MessageFile }) {
   );
 }
 
-/** A message's files (issue 9 §2): images previewed, videos by their thumbnail, other files as cards. */
+/** A message's files: images previewed, videos by their thumbnail, other files as cards. */
 export function MessageFiles({ files }: { files: MessageFile[] }) {
   if (!files.length) return null;
   return (

@@ -17,7 +17,7 @@ import { EmojiPickerPanel } from './EmojiPickerPanel';
 import classes from './chat.module.css';
 import type { ShownMessage } from './messageList';
 
-/** What a user can do to a message (issue 9 §2). */
+/** What a user can do to a message. */
 export type MessageAction =
   | { kind: 'reply' | 'forward' | 'pin' | 'star' | 'copy' | 'edit' | 'delete' | 'retry' }
   | { kind: 'react'; emoji: string; add: boolean }

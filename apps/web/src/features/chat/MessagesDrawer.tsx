@@ -33,7 +33,7 @@ const listKey = (kind: MessagesDrawerKind, chatId: number) =>
 
 /**
  * The pinned messages of a chat (GET /api/message/pinned, newest pin first) or the caller's starred
- * messages (GET /api/message/starred, newest star first), 100 a page (issue 9 §2). A message opens in
+ * messages (GET /api/message/starred, newest star first), 100 a page. A message opens in
  * its chat (`onOpen`); each can be unpinned or unstarred from here.
  */
 export function MessagesDrawer({

@@ -8,7 +8,7 @@ import type { UserSummary } from '../tasks/types';
 import { ColleagueMultiSelect } from '../tasks/ColleagueMultiSelect';
 import { chatKeys, createGroup } from './queries';
 
-/** New group (issue 9 §2): name, description and members (ACTIVE colleagues); 'Group created successfully', then the group opens. */
+/** New group: name, description and members (ACTIVE colleagues); 'Group created successfully', then the group opens. */
 export function NewGroupModal({
   opened,
   onClose,

@@ -4,7 +4,7 @@ import { plainDescription } from '../tasks/mentions';
 const names = (users: { userId: number; userName: string }[], selfId: number | undefined) =>
   users.map((u) => (u.userId === selfId ? 'you' : u.userName)).join(', ');
 
-/** An announcement as its reader sees it (issue 9 §2): 'You created this group' / 'You were added to the group', else who did what to whom. */
+/** An announcement as its reader sees it: 'You created this group' / 'You were added to the group', else who did what to whom. */
 export function announcementText(
   m: Pick<ChatMessage, 'additionalData' | 'content'>,
   selfId: number | undefined,

@@ -20,7 +20,7 @@ async function readableImage(file: File): Promise<boolean> {
 }
 
 /** A video's frame at half its duration, cropped to a 100×100 PNG; null when the browser cannot play it (5 s at most). */
-export function videoThumbnail(file: File): Promise<File | null> {
+function videoThumbnail(file: File): Promise<File | null> {
   return new Promise((resolve) => {
     const url = URL.createObjectURL(file);
     const video = document.createElement('video');
@@ -82,7 +82,7 @@ export type PendingUpload = {
 };
 
 /**
- * The composer's attachments (issue 9 §2 files): each picked file is checked (type and 100 MB, 001 §5;
+ * The composer's attachments: each picked file is checked (type and 100 MB, 001 §5;
  * an image that does not decode is 'corrupted or unreadable'), a video gets its thumbnail, and it is
  * uploaded through the signed link with progress. At most CHAT_FILES_MAX a message.
  */

@@ -14,7 +14,7 @@ import {
 } from './queries';
 
 /**
- * The chat outbox (issue 9 §1; 001 §3 local database `itwchat`): every message the user sends is kept in
+ * The chat outbox (001 §3 local database `itwchat`): every message the user sends is kept in
  * IndexedDB (Dexie) under its localId until the server acknowledged it, so a message typed offline, or
  * in a tab that was closed before the ack, is sent when the socket connects again. The server stores one
  * message per (chat, sender, localId), so sending an entry twice is harmless.
@@ -67,7 +67,7 @@ const safely = async <T>(fn: (d: ChatDb) => Promise<T>, fallback: T): Promise<T>
 };
 
 /** The caller's unacknowledged messages (of one chat, or all), oldest first. */
-export const queuedMessages = (userId: number, chatId?: number) =>
+const queuedMessages = (userId: number, chatId?: number) =>
   safely(
     async (d) =>
       (await d.outbox.where('userId').equals(userId).sortBy('createdAt')).filter(
@@ -77,7 +77,7 @@ export const queuedMessages = (userId: number, chatId?: number) =>
   );
 
 /** The message as the open chat shows it before the ack. */
-export const entryMessage = (e: OutboxEntry) => ({
+const entryMessage = (e: OutboxEntry) => ({
   ...pendingMessage(e.chatId, e.localId, e.content),
   replyingTo: e.replyingTo,
   replyingToMessage: e.quoted,
@@ -96,7 +96,7 @@ const refused = (err: unknown) =>
  * the entry leaves the outbox; a refusal (most 4xx) is shown and drops it (marked failed, Retry stays);
  * a network failure marks it failed and keeps it for the next connection.
  */
-export async function deliver(qc: QueryClient, e: OutboxEntry): Promise<void> {
+async function deliver(qc: QueryClient, e: OutboxEntry): Promise<void> {
   if (inFlight.has(e.localId)) return;
   inFlight.add(e.localId);
   try {

@@ -35,7 +35,7 @@ export type ChatMessages = {
 };
 
 /** Virtuoso's index of the first message before any older page is prepended (it counts down as pages come). */
-export const FIRST_INDEX = 1_000_000;
+const FIRST_INDEX = 1_000_000;
 
 /** Query keys of the chat feature; everything lives under ['chat']. */
 export const chatKeys = {
@@ -176,7 +176,7 @@ export async function loadOlder(qc: QueryClient, chatId: number): Promise<void> 
 }
 
 /**
- * Catching up a cached chat after the socket (re)connects or a hole shows (issue 9 §1): every message
+ * Catching up a cached chat after the socket (re)connects or a hole shows: every message
  * after the end of the unbroken run of mids we hold, page by page, then every message edited or deleted
  * since the last sync.
  */

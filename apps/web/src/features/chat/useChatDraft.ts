@@ -6,10 +6,10 @@ import { saveDraft } from './messageActions';
 import { patchDraft } from './queries';
 
 /** Drafts are saved this long after the last keystroke (001 §9: 400 ms). */
-export const DRAFT_DEBOUNCE_MS = 400;
+const DRAFT_DEBOUNCE_MS = 400;
 
 /**
- * The open chat's draft (issue 9 §2, 001 §3 draftMessage): the composer starts from the saved draft;
+ * The open chat's draft (001 §3 draftMessage): the composer starts from the saved draft;
  * typing saves it 400 ms after the last keystroke (sending clears it, leaving the chat saves at once)
  * through the socket, which gives it to the user's other tabs; a draft typed in another tab replaces
  * this one (the composer remounts with it: `version` is its key). Our own echoes are recognised and ignored.

@@ -4,7 +4,7 @@ import { useSocketEvent } from '../../lib/useSocket';
 import { sendTyping } from './messageActions';
 
 /** How long a typing mark lasts without a new typing event (ms). */
-export const TYPING_SHOWN_MS = 4_000;
+const TYPING_SHOWN_MS = 4_000;
 /** At most one typing event per this many ms while the user keeps typing. */
 const TYPING_SEND_EVERY_MS = 2_500;
 

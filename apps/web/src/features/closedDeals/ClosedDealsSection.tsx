@@ -13,7 +13,7 @@ import { useBrandClosedDeals, useSetClosedDealRemoved } from './queries';
 import { RecordClosedDealModal } from './RecordClosedDealModal';
 
 /**
- * Closed deals on brand info (spec 001 §9 preset closedDealsOnBrandInfo; issue 11 §1): the deals won in the
+ * Closed deals on brand info (spec 001 §9 preset closedDealsOnBrandInfo): the deals won in the
  * pipeline and those closed manually, the latest first; who may edit the brand records one, the recorder
  * (or a PO or admin) removes it, with Undo.
  */

@@ -12,7 +12,7 @@ import { closedDealCells } from './cells';
 import { useManualClosures, type ManualClosureFilter } from './queries';
 
 /**
- * 'Deals closed manually' on the reports page (issue 11 §1; spec 001 §6: Admin, Management and Team Owners
+ * 'Deals closed manually' on the reports page (spec 001 §6: Admin, Management and Team Owners
  * only — TOs see their team's): the manual closures by financial year and brand or description search, their
  * count and value, and the xlsx download of the same rows.
  */

@@ -23,7 +23,7 @@ import { useRecordClosedDeal } from './queries';
 const VALUE_RULE = croreRule('Closed value');
 
 /**
- * Record a deal closed outside the pipeline on a brand (issue 11 §1; spec 001 §7 /brand/closed-deals): for an
+ * Record a deal closed outside the pipeline on a brand (spec 001 §7 /brand/closed-deals): for an
  * event inventory (event, then its inventory) or for something sold directly ('From client/brand', described),
  * with the closed value in crore, the closed date (not after today, IST) and a note. The server's refusal
  * (already won in the pipeline, already recorded…) shows in the form, which stays open. Mounted per opening, so

@@ -11,7 +11,7 @@ export function useBrandClosedDeals(brandId: number, pageNo: number) {
   });
 }
 
-/** The manual-closure report's filter (issue 11 §1). */
+/** The manual-closure report's filter. */
 export type ManualClosureFilter = { financialYear: string | null; searchFor: string };
 
 /** POST /api/user/stats/manual-closures: a page of the deals closed manually (Admin, MG, TO). */

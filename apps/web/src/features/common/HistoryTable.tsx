@@ -5,7 +5,7 @@ import { codeLabel } from '@crm/contracts';
 import type { LoadQuery } from './LoadError';
 
 /** 'From → To' of a history row in words (spec 001 §4 labels), e.g. 'In Progress → Won', 'Unassigned → Assigned'. */
-export function changeText(h: StageHistoryEntry): string {
+function changeText(h: StageHistoryEntry): string {
   return `${codeLabel(h.fromStage)} → ${codeLabel(h.toStage)}`;
 }
 

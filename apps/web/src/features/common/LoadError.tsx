@@ -9,7 +9,7 @@ export type LoadQuery = { error: Error | null; refetch: () => unknown; isFetchin
 export const loadFailed = (q: LoadQuery & { data: unknown }) => !!q.error && q.data === undefined;
 
 /**
- * A failed list load in place of its rows (issue 'Harden what exists' §6): 'Could not load …', the
+ * A failed list load in place of its rows: 'Could not load …', the
  * server's message and a Retry button that refetches; no endless shimmer. A 403 is a refusal that a
  * retry will not change, so it shows the message without Retry.
  */

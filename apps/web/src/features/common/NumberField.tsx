@@ -2,7 +2,7 @@ import { NumberInput, type NumberInputProps } from '@mantine/core';
 import { numberError, type NumberRule } from './validation';
 
 /**
- * A NumberInput that never changes what the user typed (issue 'Harden what exists' §6): no clamping on
+ * A NumberInput that never changes what the user typed: no clamping on
  * blur, no cut decimals; a value outside `rule` shows the rule's sentence as the field's error.
  * Callers disable Save with `numberError(value, rule)`.
  */

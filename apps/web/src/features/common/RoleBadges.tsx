@@ -1,8 +1,8 @@
 import { Badge, Group } from '@mantine/core';
 import { ROLE_NAMES, type RoleCode } from '@crm/contracts';
 
-/** Badge colours of the roles (issue 10 §2): BO teal, PO grape, TO orange, ADMIN red, MG indigo; the rest gray. */
-export const ROLE_BADGE_COLORS: Partial<Record<RoleCode, string>> = {
+/** Badge colours of the roles: BO teal, PO grape, TO orange, ADMIN red, MG indigo; the rest gray. */
+const ROLE_BADGE_COLORS: Partial<Record<RoleCode, string>> = {
   BO: 'teal',
   PO: 'grape',
   TO: 'orange',

@@ -39,7 +39,7 @@ export function useCityOptions(searchFor: string) {
 }
 
 /** GET /api/brand/company?searchFor: companies by name (first 50) as select options. */
-export function useCompanyOptions(searchFor: string) {
+function useCompanyOptions(searchFor: string) {
   const q = useQuery({
     queryKey: ['companies', searchFor],
     queryFn: () =>
@@ -199,7 +199,7 @@ export const CompanyPicker = (p: PickerProps) => (
 );
 
 /** GET /api/task/brands?searchFor: brands by name as select options. */
-export function useBrandOptions(searchFor: string) {
+function useBrandOptions(searchFor: string) {
   const q = useQuery({
     queryKey: ['brand-options', searchFor],
     queryFn: () => fetchTaskBrands({ searchFor }),
@@ -214,7 +214,7 @@ export function useBrandOptions(searchFor: string) {
 }
 
 /** GET /api/task/events?searchFor: events by name as select options. */
-export function useEventOptions(searchFor: string) {
+function useEventOptions(searchFor: string) {
   const q = useQuery({
     queryKey: ['event-options', searchFor],
     queryFn: () => fetchTaskEvents({ searchFor }),

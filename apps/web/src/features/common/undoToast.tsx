@@ -2,10 +2,10 @@ import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 
 /** How long an Undo stays on screen, in ms. */
-export const UNDO_MS = 10_000;
+const UNDO_MS = 10_000;
 
 /**
- * A success toast with an Undo button (issue 'Harden what exists' §6: a careless click can be taken
+ * A success toast with an Undo button (a careless click can be taken
  * back) shown for UNDO_MS; pressing Undo closes it and runs `onUndo`. `testId` names the button.
  */
 export function showUndoToast({

@@ -9,8 +9,8 @@ import {
 import { formatIndian } from '../../lib/format';
 
 /**
- * Client-side field checks that refuse a bad value with a sentence instead of changing it (issue
- * 'Harden what exists' §6): no clamping, no truncating. Limits come from the contracts schemas.
+ * Client-side field checks that refuse a bad value with a sentence instead of changing it:
+ * no clamping, no truncating. Limits come from the contracts schemas.
  */
 
 /**

@@ -5,7 +5,7 @@ import type { CustomField } from '@crm/contracts';
 import { useCustomFields } from './queries';
 
 /**
- * The brand list's optional custom-field columns (issue 11 §3): the active brand fields the user has
+ * The brand list's optional custom-field columns: the active brand fields the user has
  * ticked in the 'Custom columns' menu, kept in this browser. `ids` are the export's column ids
  * ('cf:<fieldId>').
  */

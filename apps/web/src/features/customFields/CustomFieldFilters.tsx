@@ -33,7 +33,7 @@ function conditionFor(
 }
 
 /**
- * The 'Custom fields' part of the brand Filters drawer (issue 11 §3): per active brand field, text
+ * The 'Custom fields' part of the brand Filters drawer: per active brand field, text
  * contains, any of the options, or a number / date range. `value` is the filter's customFields list;
  * conditions other than these (made through the API) are kept as they are.
  */

@@ -100,7 +100,7 @@ function EditModal({
 }
 
 /**
- * The custom-field values of a brand or POC (issue 11 §3): the active fields in the admin's order
+ * The custom-field values of a brand or POC: the active fields in the admin's order
  * with their values, and an Edit dialog when `canEdit`. Renders nothing while no field exists.
  */
 export function CustomFieldValuesView({

@@ -326,7 +326,7 @@ function EntityFields({ entity, admin }: { entity: CustomFieldEntity; admin: boo
 }
 
 /**
- * /customizablefields (spec 000 §2.1, §2.4 'Settings'; issue 11 §3): the custom fields of brands and
+ * /customizablefields (spec 000 §2.1, §2.4 'Settings'): the custom fields of brands and
  * POCs. Admins add, edit, reorder, archive (with Undo), restore and delete permanently (typing the
  * label); everyone else sees the fields read-only.
  */

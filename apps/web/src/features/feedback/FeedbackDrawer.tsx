@@ -19,7 +19,7 @@ import { uploadFile } from '../files/transfer';
 import { useVoiceRecorder } from './useVoiceRecorder';
 
 /**
- * 'Feedback?' (spec 000 §2.8, §5; issue 10 §3): text and/or a voice recording; SEND is off while both
+ * 'Feedback?' (spec 000 §2.8, §5): text and/or a voice recording; SEND is off while both
  * are empty; the recording goes through the signed upload (FEEDBACK_AUDIO), then POST /api/feedback with
  * the screen it was sent from; 'Uploading...' meanwhile; 'Feedback sent!' with CLOSE after.
  */

@@ -35,7 +35,7 @@ function Recording({ url }: { url: string }) {
   );
 }
 
-/** /feedback (admins; issue 10 §3): every feedback, newest first, 20 a page, with who sent it from which screen and the recording. */
+/** /feedback (admins): every feedback, newest first, 20 a page, with who sent it from which screen and the recording. */
 export default function FeedbackListPage() {
   const [page, setPage] = useState(1);
   const admin = hasAnyRole(currentUser(), 'ADMIN');

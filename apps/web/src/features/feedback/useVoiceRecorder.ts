@@ -16,7 +16,7 @@ function recorderFormat(): { mimeType: string; ext: string } | null {
 }
 
 /**
- * A voice recording with the browser's MediaRecorder (issue 10 §3): start asks for the microphone ('Error
+ * A voice recording with the browser's MediaRecorder: start asks for the microphone ('Error
  * accessing the microphone' when refused or missing), stop gives the recording as a file; the elapsed
  * seconds tick while recording. The microphone is released on stop and on unmount.
  */

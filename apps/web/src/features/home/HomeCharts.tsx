@@ -12,7 +12,7 @@ const crore = (v: number) => `₹${formatIndian(Math.round(v))} Cr`;
 const BarChart = lazy(() => import('@mantine/charts').then((m) => ({ default: m.BarChart })));
 
 /**
- * The home dashboard's cards (issue 10 §4, @mantine/charts): the pipeline by stage, the won value by
+ * The home dashboard's cards (@mantine/charts): the pipeline by stage, the won value by
  * month (₹ crore) with this quarter's total, and the latest news linking to /newsfeed. Skeletons until
  * the dashboard answers; a card with nothing to draw (HR and others outside the pipeline, no deal won in
  * the six months) shows an empty state instead of bare axes.

@@ -7,7 +7,7 @@ import { STAGE_COLORS } from '../common/StageBadge';
 import { HomeCharts } from './HomeCharts';
 import { useDashboard } from './queries';
 
-/** /home (spec 001 §2; issue 10 §4): stage counts, charts (pipeline, won value) and the latest news, the caller's PO / BO inventories and the all-inventories list of 10. */
+/** /home (spec 001 §2): stage counts, charts (pipeline, won value) and the latest news, the caller's PO / BO inventories and the all-inventories list of 10. */
 export default function HomePage() {
   const dashboard = useDashboard();
   const { data, isLoading, error } = dashboard;

@@ -20,7 +20,7 @@ import { ResultStep } from './ResultStep';
 type Run = { result: ImportRunResult | null; error: string | null };
 
 /**
- * Import brands and POCs from CSV or XLSX (issue 3): 1 choose a file, 2 map its columns, 3 dry run
+ * Import brands and POCs from CSV or XLSX: 1 choose a file, 2 map its columns, 3 dry run
  * (every bad row, nothing changed; Import disabled while errors exist), 4 import with progress and
  * the result. Closing part-way asks for confirmation inside the same dialog (Escape or Cancel goes back to
  * the step). Opened from the brands page's Import button.

@@ -1,6 +1,6 @@
 import { MyInventoriesList } from './MyInventoriesList';
 
-/** /sme (spec 000 §2.1; issue 11 §4): the event inventories the caller is a subject matter expert of (of the inventory or the event), with each one's pipeline. */
+/** /sme (spec 000 §2.1): the event inventories the caller is a subject matter expert of (of the inventory or the event), with each one's pipeline. */
 export default function SmePage() {
   return (
     <MyInventoriesList

@@ -5,7 +5,7 @@ import { SearchPicker } from '../common/searchPickers';
 import { usePairingBrandOptions, useSuggestBrand } from './collabQueries';
 
 /**
- * 'Suggest a brand' for an event inventory (issue 7 §3): pick a brand not yet assigned there (POST
+ * 'Suggest a brand' for an event inventory: pick a brand not yet assigned there (POST
  * /event/inventory/brand/search) and send it to the inventory's project owners, who approve or reject it.
  */
 export function SuggestBrandModal({

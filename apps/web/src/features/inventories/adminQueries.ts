@@ -1,7 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type {
-  BlockedIndustriesResult,
   CaseStudyAddRequest,
   CaseStudyListResult,
   DeckListResult,
@@ -19,7 +18,7 @@ import { CASE_STUDIES_PAGE_SIZE } from '@crm/contracts';
 import { api, apiGet, apiPost } from '../../lib/api';
 
 /**
- * Query hooks of the inventories admin (issue 11 §3): decks, SMEs, blocked industries, case studies,
+ * Query hooks of the inventories admin: decks, SMEs, blocked industries, case studies,
  * pending reminders and inventory details. Every mutation answers the server's toast text.
  */
 
@@ -78,15 +77,6 @@ export function useSetEiSmes() {
   return useMutation({
     mutationFn: (b: EiSmeRequest) => api<Message>('PATCH', '/admin/event/inventory/sme', b),
     onSuccess: (_d, b) => qc.invalidateQueries({ queryKey: ['event-inventory', b.eiId] }),
-  });
-}
-
-/** GET /api/event/inventory/blocked-industries?eiId. */
-export function useBlockedIndustries(eiId: number | undefined) {
-  return useQuery({
-    queryKey: ['event-inventory', eiId, 'blocked'],
-    queryFn: () => apiGet<BlockedIndustriesResult>('/event/inventory/blocked-industries', { eiId }),
-    enabled: !!eiId,
   });
 }
 

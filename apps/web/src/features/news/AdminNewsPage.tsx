@@ -60,7 +60,7 @@ const cells = {
 };
 
 /**
- * /admin/news (admins; issue 10 §4; spec 001 §7 /admin/news badges and status): every news item with its
+ * /admin/news (admins; spec 001 §7 /admin/news badges and status): every news item with its
  * status, Add news, Edit, Hide (with Undo) and Show.
  */
 export default function AdminNewsPage() {

@@ -20,7 +20,7 @@ import { formatDateTime, timeAgo } from '../../lib/format';
 import { useAppreciate, useAppreciators } from './queries';
 
 /**
- * One news item (issue 10 §4): badge, title, body, the brand and event it is about (links), who it is
+ * One news item: badge, title, body, the brand and event it is about (links), who it is
  * about and when; the appreciate toggle with its count, and the count opens the list of who appreciated.
  */
 export function NewsCard({ item, compact = false }: { item: NewsItem; compact?: boolean }) {

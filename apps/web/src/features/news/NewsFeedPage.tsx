@@ -9,7 +9,7 @@ import { currentUser, hasAnyRole } from '../common/user';
 import { NewsCard } from './NewsCard';
 import { useNews } from './queries';
 
-/** /newsfeed (spec 000 §2.1; issue 10 §4): the news, newest first, 20 a page, with appreciation; admins manage it on /admin/news. */
+/** /newsfeed (spec 000 §2.1): the news, newest first, 20 a page, with appreciation; admins manage it on /admin/news. */
 export default function NewsFeedPage() {
   const [page, setPage] = useState(1);
   const q = useNews(page);

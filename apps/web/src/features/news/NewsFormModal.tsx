@@ -10,7 +10,7 @@ const isAdminBadge = (b: string): b is AdminBadge =>
   (ADMIN_NEWS_BADGES as readonly string[]).includes(b);
 
 /**
- * Add or edit a news item (admins; issue 10 §4): title (1–200), body (≤ 2,000), badge, and optionally
+ * Add or edit a news item (admins): title (1–200), body (≤ 2,000), badge, and optionally
  * the brand and event it is about. `item` null adds one.
  */
 export function NewsFormModal({

@@ -17,7 +17,7 @@ import {
 } from './notificationText';
 
 /** The content with its `**` pairs in bold, as text nodes (never HTML). */
-export function HighlightedText({ content }: { content: string }) {
+function HighlightedText({ content }: { content: string }) {
   return (
     <Text size="sm" lh={1.45} style={{ overflowWrap: 'anywhere' }}>
       {highlightParts(content).map((p, i) =>

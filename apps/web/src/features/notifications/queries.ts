@@ -17,7 +17,7 @@ import type { ActionKind } from './notificationText';
 
 /** A drawer tab: '' is All, ACTION the Action tab (the `class` filter of GET /api/user/notifications). */
 export type NotificationTab = '' | 'ACTION';
-export const NOTIFICATION_TABS: NotificationTab[] = ['', 'ACTION'];
+const NOTIFICATION_TABS: NotificationTab[] = ['', 'ACTION'];
 
 /** Query keys: everything under `all`, so a reconnect reloads the count and every tab at once. */
 export const NOTIFICATION_KEYS = {

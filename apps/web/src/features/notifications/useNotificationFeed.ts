@@ -11,7 +11,7 @@ import { invalidatePairings } from '../assignments/queries';
 const ACTOR_ACTIVE_MS = 10 * 60_000;
 
 /**
- * Keeps the bell and the drawer live (spec 000 §2.7, issue 7 §2): a pushed `notification` goes first
+ * Keeps the bell and the drawer live (spec 000 §2.7): a pushed `notification` goes first
  * in its tabs (or replaces itself once settled) with the new unread count; `notification-count`
  * (marked read in another tab) sets the count; every (re)connect reloads the count and the lists, so
  * nothing pushed while the socket was down is missed. The actor of a fresh notification has just been

@@ -6,7 +6,7 @@ import { readSession, writeSession } from '../../lib/session';
 import { uploadFile } from '../files/transfer';
 
 /**
- * 'Change picture' on one's own profile (issue 10 §2; spec 001 §7): the image goes through the signed
+ * 'Change picture' on one's own profile (spec 001 §7): the image goes through the signed
  * upload (purpose PROFILE_PHOTO), then PATCH /api/user/profile-image; the session's user, the header
  * avatar and the profile show it at once.
  */

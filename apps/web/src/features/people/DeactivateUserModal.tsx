@@ -4,7 +4,7 @@ import { DEACTIVATION_REASON_MAX as REASON_MAX, USER_ADMIN_MESSAGES } from '@crm
 import { useSetUsersActive } from './adminUsers';
 
 /**
- * Deactivate or reactivate a user (issue 10 §2; spec 000 §2.5 reason box: multiline, 4 rows, leading
+ * Deactivate or reactivate a user (spec 000 §2.5 reason box: multiline, 4 rows, leading
  * whitespace stripped, placeholder 'Reason for deactivating user...'). Deactivating needs a reason and
  * ends the user's sessions within seconds; reactivating lets them sign in again.
  */

@@ -36,7 +36,7 @@ import { UserFormModal } from './UserFormModal';
 type SortField = NonNullable<PeopleListRequest['sortField']>;
 
 /**
- * /peopleConnect?tabs&secondaryTab (spec 000 §2.1; issue 10 §2): 'Your Team' (tabs=MY_TEAM) and 'All
+ * /peopleConnect?tabs&secondaryTab (spec 000 §2.1): 'Your Team' (tabs=MY_TEAM) and 'All
  * Employees', '/ Active' or '/ Deactivated' (secondaryTab=INACTIVE); name or email search, role chips with
  * counts, sortable columns chosen and ordered per user (Columns: presets allEmployees / myTeam), 50 a
  * page. A name opens the profile; the chat button opens a personal chat.

@@ -68,7 +68,7 @@ function cell(id: string, u: PersonRow): ReactNode {
 }
 
 /**
- * The Employees table (issue 10 §2): the preset's visible columns in the user's order (spec 001 §9 all
+ * The Employees table: the preset's visible columns in the user's order (spec 001 §9 all
  * employees / my team), sortable where the list sorts, a chat button per active person and, for admins,
  * a row menu to edit, deactivate or reactivate.
  */

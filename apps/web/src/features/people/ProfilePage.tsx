@@ -16,7 +16,7 @@ import { ChangePicture } from './ChangePicture';
 import { profileTabOf, ProfileTabs } from './ProfileTabs';
 
 /**
- * /profile/{userId}?name&show (spec 000 §2.1, 001 §2; issue 10 §2): the person's card — name, vertical,
+ * /profile/{userId}?name&show (spec 000 §2.1, 001 §2): the person's card — name, vertical,
  * roles (coloured badges), presence, email, last active — a chat button (not on one's own profile; there,
  * 'Change picture'), and the tabs of ProfileTabs (brands, offloaded brands, events, inventories, teams; `show`).
  */

@@ -89,7 +89,7 @@ function formErrors(f: Form, creating: boolean) {
 }
 
 /**
- * The admin's add / edit user dialog (issue 10 §2; spec 001 §8 Users): names, email, a first password
+ * The admin's add / edit user dialog (spec 001 §8 Users): names, email, a first password
  * (new users only), roles, vertical, designation and team owner. Errors show under the fields after the
  * first save attempt; the server's answer ('User Added Successfully', 'User Email Already exist') is toasted.
  */

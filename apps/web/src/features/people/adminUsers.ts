@@ -11,7 +11,7 @@ import type {
 } from '@crm/contracts';
 import { api, apiGet, apiPost, toastError, toastSuccess } from '../../lib/api';
 
-/** GET /api/admin/users/profile: a user's editable fields (admins; issue 10 §2). */
+/** GET /api/admin/users/profile: a user's editable fields (admins). */
 export function useAdminUserProfile(userId: number | null) {
   return useQuery({
     queryKey: ['admin-user', userId],

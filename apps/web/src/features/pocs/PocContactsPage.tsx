@@ -14,7 +14,7 @@ import { currentUser, pipelineScope } from '../common/user';
 import { usePocContacts } from './queries';
 
 /** /brandInfo/{id}?infoTab=Contacts: the brand's Contacts tab. */
-export const brandContactsPath = (brandId: number, brandName: string) =>
+const brandContactsPath = (brandId: number, brandName: string) =>
   `/brandInfo/${brandId}?${new URLSearchParams({ brandName, infoTab: 'Contacts' })}`;
 
 const COLS = 6;

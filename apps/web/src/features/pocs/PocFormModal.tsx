@@ -35,7 +35,7 @@ type Form = {
 };
 
 /** The URL rule of spec 001 §5: empty, or ftp/http/https with no spaces. */
-export const isSpecUrl = (s: string) => /^((ftp|https?)\S*)?$/i.test(s.trim());
+const isSpecUrl = (s: string) => /^((ftp|https?)\S*)?$/i.test(s.trim());
 const isEmail = (s: string) => !s.trim() || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s.trim());
 
 const fromPoc = (p: PocDetail | null): Form => ({
@@ -57,7 +57,7 @@ const fromPoc = (p: PocDetail | null): Form => ({
 /**
  * Add or edit a POC (spec 001 §3): name, role, email, phone numbers (cc, number, type), LinkedIn
  * (URL rule), primary switch, department (create inline), city search and reports-to; a new POC also
- * takes the POC custom fields (issue 11 §3; an existing one edits them on its card). PUT or PATCH
+ * takes the POC custom fields (an existing one edits them on its card). PUT or PATCH
  * /api/brand/poc; the server's message is toasted; errors keep the dialog open.
  */
 export function PocFormModal({

@@ -17,7 +17,7 @@ import { PocFormModal } from './PocFormModal';
 import { usePocDetails, useRemovePoc } from './queries';
 
 /** Path of the org chart page of a brand (spec 000 §2.1 /orgChart/{..}). */
-export const orgChartPath = (brandId: number) => `/orgChart/${brandId}`;
+const orgChartPath = (brandId: number) => `/orgChart/${brandId}`;
 
 /**
  * The Contacts sub-tab: the brand's POCs (100 a page) with add, edit and remove (confirmed) for those

@@ -1,7 +1,7 @@
 import type { OrgChartResult } from '@crm/contracts';
 
 /** Swimlane colours of departments, in order; POCs without a department are grey. */
-export const LANE_COLOURS = [
+const LANE_COLOURS = [
   '#0094FF',
   '#0EAB00',
   '#F08C00',
@@ -13,7 +13,7 @@ export const LANE_COLOURS = [
 ];
 export const NO_DEPARTMENT = 'No department';
 export const LANE_WIDTH = 260;
-export const ROW_HEIGHT = 110;
+const ROW_HEIGHT = 110;
 
 export type LaidOutPoc = OrgChartResult['pocs'][number] & {
   x: number;

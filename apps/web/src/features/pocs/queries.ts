@@ -103,13 +103,3 @@ export function useCreateDepartment(brandId: number) {
     onSettled: invalidate,
   });
 }
-
-/** POST /api/brand/department/removal {departmentId}. */
-export function useRemoveDepartment(brandId: number) {
-  const invalidate = useInvalidateBrand(brandId);
-  return useMutation({
-    mutationFn: (departmentId: number) =>
-      apiPost<DepartmentWriteResult>('/brand/department/removal', { departmentId }),
-    onSettled: invalidate,
-  });
-}

@@ -8,7 +8,7 @@ import { LoadError, loadFailed } from '../common/LoadError';
 type Series = { key: string; name: string; color: string };
 
 /**
- * One report (issue 11 §1): its chart (@mantine/charts) with the same figures as a table beside it;
+ * One report: its chart (@mantine/charts) with the same figures as a table beside it;
  * a shimmer while loading, the load error with Retry, an empty state when nothing counts yet.
  */
 export function ReportCard<D, R extends Record<string, unknown>>(props: {

@@ -54,7 +54,7 @@ function StateCell({ s }: { s: AssignState | undefined }) {
 }
 
 /**
- * Assign a repository's brands to event inventories (issue 11 §2; spec 001 §4, §7): pick upcoming
+ * Assign a repository's brands to event inventories (spec 001 §4, §7): pick upcoming
  * event inventories, see per event how many brands are category-blocked, already paired or offloaded and
  * how many will be added, then Assign runs one event at a time — loading, then 'added successfully' or
  * 'failed' — with the spec's 2000 ms pause after each. Closing stops before the next event.

@@ -8,7 +8,7 @@ import { RepositoryDetail } from './RepositoryDetail';
 import { RepositoryList } from './RepositoryList';
 
 /**
- * /repository?mainTab=PRIVATE|public (spec 000 §2.1, issue 11 §2): the repositories; `repoId` opens one.
+ * /repository?mainTab=PRIVATE|public (spec 000 §2.1): the repositories; `repoId` opens one.
  * For the pipeline roles only (PO, TO, BO, ADMIN — spec 001 §6), which the server enforces too.
  */
 export default function RepositoryPage() {

@@ -47,7 +47,7 @@ const profilePath = (userId: number, name: string) =>
   `/profile/${userId}?name=${encodeURIComponent(name)}`;
 
 /**
- * The global search (spec 000 §2.6, issue 10 §1): the empty state with recent searches (10, kept
+ * The global search (spec 000 §2.6): the empty state with recent searches (10, kept
  * locally, Clear all); while typing, suggestions after 500 ms with 'Search for' and 'See all results';
  * Enter or those show the results: tabs Brands / People / Events with counts (opened on the tab of the
  * best-ranked result), 15 a page, 'No result found'. Arrow keys move through the rows, Enter opens one.

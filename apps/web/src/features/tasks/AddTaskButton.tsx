@@ -4,7 +4,7 @@ import { useOpenAddTask, type AddTaskPrefill } from './addTaskStore';
 
 /**
  * 'Add task' on a brand page, an event inventory or a pairing row: opens the Add New Task modal with
- * those links filled in (issue 8 §3 entry points). `compact` is the icon of a table row, named by `label`.
+ * those links filled in. `compact` is the icon of a table row, named by `label`.
  */
 export function AddTaskButton({
   prefill,

@@ -29,7 +29,7 @@ export type MentionEditorHandle = {
 };
 
 /** The description markup as a Tiptap document: one paragraph per line, mentions as mention nodes. */
-export function markupToDoc(markup: string): JSONContent {
+function markupToDoc(markup: string): JSONContent {
   return {
     type: 'doc',
     content: markup.split('\n').map((line) => {

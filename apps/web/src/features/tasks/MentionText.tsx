@@ -5,7 +5,7 @@ import { parseDescription, type Mention } from './mentions';
 import classes from './tasks.module.css';
 
 /** Where a mention leads: a person's profile, a brand, an inventory's events, an event; a role leads nowhere. */
-export function mentionPath(m: Mention): string | null {
+function mentionPath(m: Mention): string | null {
   const id = Number(m.id);
   switch (m.kind) {
     case 'user':

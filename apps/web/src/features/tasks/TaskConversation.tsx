@@ -37,7 +37,7 @@ const newLocalId = () =>
     : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
 /**
- * A task's conversation (issue 8 §3): the main thread or one sub-assignment's, chosen above (with unread
+ * A task's conversation: the main thread or one sub-assignment's, chosen above (with unread
  * dots). Messages arrive live over the `/task` socket (useTaskSocket); reading a thread marks it read.
  * Sending is optimistic with a localId (a retry with the same id stores one message).
  */

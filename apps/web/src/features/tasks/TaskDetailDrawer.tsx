@@ -40,7 +40,7 @@ type Props = {
 };
 
 /**
- * The task detail beside the list (`taskId` in the URL; spec issue 8 §3): title (renamed in place by the
+ * The task detail beside the list (`taskId` in the URL): title (renamed in place by the
  * creator), status, star, close/reopen, description with linked mentions, links, reminder, then tabs for
  * the conversation, the people with their sub-assignments, and the activity log. 404 shows 'Task not found'.
  */

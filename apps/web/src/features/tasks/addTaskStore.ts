@@ -32,7 +32,7 @@ const set = (r: Request) => {
 };
 
 /** Sets what the next opening of the modal starts with (null: an empty form, as the T shortcut opens it). */
-export function requestAddTask(
+function requestAddTask(
   prefill: AddTaskPrefill | null,
   onCreated?: (taskId: number) => void,
 ): void {

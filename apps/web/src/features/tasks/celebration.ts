@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /** How long the celebration plays (spec 000 §9: 3 s). */
-export const CELEBRATION_MS = 3_000;
+const CELEBRATION_MS = 3_000;
 
 let firedAt = 0;
 const listeners = new Set<() => void>();

@@ -27,13 +27,13 @@ import type {
 } from './types';
 
 /** Tasks per page of the list (the list request's default). */
-export const TASK_PAGE_SIZE = 20;
+const TASK_PAGE_SIZE = 20;
 /** Mention suggestions per page (spec 000 §9). */
 export const MENTION_PAGE_SIZE = 50;
 /** Task picker dropdowns per page (spec 000 §7, §9). */
-export const PICKER_PAGE_SIZE = 10;
+const PICKER_PAGE_SIZE = 10;
 /** Comments per page of a thread. */
-export const COMMENT_PAGE_SIZE = 30;
+const COMMENT_PAGE_SIZE = 30;
 
 /** Query keys of the tasks feature; everything lives under ['tasks'] so one invalidation refreshes it all. */
 export const taskKeys = {
@@ -50,7 +50,7 @@ export const taskKeys = {
 };
 
 /** GET with list parameters written as repeated keys (`brandIds=1&brandIds=2`), which the picker calls read as arrays. */
-export function apiGetMany<T>(
+function apiGetMany<T>(
   path: string,
   query: Record<string, string | number | boolean | number[] | undefined>,
 ): Promise<T> {

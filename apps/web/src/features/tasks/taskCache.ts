@@ -100,7 +100,7 @@ export function addCommentToCache(qc: QueryClient, c: TaskComment): boolean {
   return added;
 }
 
-/** Marks a thread unread: the task's dot, and the sub-assignment's for a sub-assignment thread (spec issue 8 §3). */
+/** Marks a thread unread: the task's dot, and the sub-assignment's for a sub-assignment thread. */
 export function markThreadUnread(qc: QueryClient, taskId: number, subId: number | null): void {
   patchTask(qc, taskId, (t) => ({ ...t, hasUnReadMessages: true }));
   if (subId) patchSub(qc, taskId, subId, (s) => ({ ...s, hasUnReadMessages: true }));

@@ -3,7 +3,7 @@ import { TaskListRequest } from '@crm/contracts';
 /** The task filter of spec 001 §5 as the list request takes it (POST /api/task `filters`). */
 export type TaskFilters = NonNullable<TaskListRequest['filters']>;
 /** The selection filters: ids with INCLUDE / EXCLUDE. */
-export const TASK_FILTER_SELECTIONS = [
+const TASK_FILTER_SELECTIONS = [
   'userIds',
   'teamOwners',
   'brandIds',
@@ -68,7 +68,7 @@ export function activeTaskFilters(
 }
 
 /** Drops what filters nothing (empty INCLUDE selections, hasSubAssignments ALL). */
-export function compactTaskFilter(f: TaskFilters): TaskFilters {
+function compactTaskFilter(f: TaskFilters): TaskFilters {
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(f)) {
     if (v === undefined || v === 'ALL') continue;

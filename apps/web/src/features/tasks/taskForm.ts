@@ -44,7 +44,7 @@ export type TaskFormState = {
 };
 
 /** The toggles on by default (spec 000 §4). */
-export const DEFAULT_TOGGLES: AutoToggles = {
+const DEFAULT_TOGGLES: AutoToggles = {
   selectBOsAutomatically: true,
   selectInventorySMEsAutomatically: true,
   selectEventInventorySMEsAutomatically: true,
@@ -151,7 +151,7 @@ export function removePerson(s: TaskFormState, userId: number, selfId: number): 
 }
 
 /** Distinct assignees: picked, auto-assigned, plus one per tagged role (its members are resolved by the server). */
-export function assigneeCount(s: TaskFormState, selfId: number): number {
+function assigneeCount(s: TaskFormState, selfId: number): number {
   const ids = new Set([
     ...s.people.map((p) => p.userId),
     ...autoAssignees(s, selfId).map((a) => a.userId),

@@ -2,7 +2,7 @@ import { TASK_CATEGORIES, TASK_STATUSES, TASK_TABS, type TaskTab } from '@crm/co
 import { decodeTaskFilter, type TaskFilters } from './taskFilter';
 
 export type TaskCategory = (typeof TASK_CATEGORIES)[number];
-export type TaskStatus = (typeof TASK_STATUSES)[number];
+type TaskStatus = (typeof TASK_STATUSES)[number];
 
 /** The tab labels of spec 000 §9 / 001 §5. */
 export const TAB_LABELS: Record<TaskTab, string> = {

@@ -24,15 +24,12 @@ export type {
   TaskComment,
   SubAssignment,
   TaskUpdateEvent,
-  TaskTab,
   UserSummary,
 } from '@crm/contracts';
 /** POST /api/task answer. */
 export type TaskListPage = Out<typeof TaskListResult>;
 /** POST /api/task/count answer: per tab, tasks and tasks with unread messages. */
 export type TaskCounts = Out<typeof TaskCountResult>;
-/** A tab's key in the counts. */
-export type TaskCountKey = keyof TaskCounts['taskCounts'];
 export type TaskActivityPage = Out<typeof TaskActivityResult>;
 export type TaskCommentsPage = Out<typeof TaskCommentsResult>;
 export type TaskReminderItem = Out<typeof TaskReminder>;

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { usePickerPages } from './queries';
 
 /** Task picker search debounce (spec 000 §9: 1000 ms). */
-export const PICKER_DEBOUNCE_MS = 1_000;
+const PICKER_DEBOUNCE_MS = 1_000;
 
 /**
  * A task picker's server-side search (spec 000 §7, §9): the typed text (debounced 1 s; the picked

@@ -35,7 +35,7 @@ type ExportRow = {
 };
 
 /** Rows read per query while streaming an export. */
-export const EXPORT_PAGE = 500;
+const EXPORT_PAGE = 500;
 
 const LABELS = new Map(
   [...COLUMN_PRESETS.allBrandsCurrent, ...COLUMN_PRESETS.allBrandsOffloaded].map((c) => [
@@ -44,7 +44,7 @@ const LABELS = new Map(
   ]),
 );
 
-/** A custom-field column id: 'cf:<fieldId>' (issue 11 §3). */
+/** A custom-field column id: 'cf:<fieldId>'. */
 const CUSTOM_COLUMN = /^cf:(\d{1,15})$/;
 
 /**
@@ -53,7 +53,7 @@ const CUSTOM_COLUMN = /^cf:(\d{1,15})$/;
  * 'cf:' column is named, every active brand custom field is added at the end, so the export always
  * carries the custom data.
  */
-export function exportColumns(columns: string[] | undefined, fields: CustomField[]): string[] {
+function exportColumns(columns: string[] | undefined, fields: CustomField[]): string[] {
   const active = new Set(fields.map((f) => `cf:${f.id}`));
   const base = columns?.length
     ? [...new Set(columns)]

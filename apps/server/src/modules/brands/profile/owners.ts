@@ -53,7 +53,7 @@ async function userName(tx: Tx, userId: number): Promise<string> {
 }
 
 /** The current owners of a brand, by name. */
-export async function currentOwners(
+async function currentOwners(
   db: Tx,
   brandId: number,
 ): Promise<BrandOwnersUpdateResult['brandOwners']> {

@@ -25,7 +25,7 @@ import {
 
 type ScalarField = Exclude<keyof BrandEditFields, 'marketingOfficeCityIds'>;
 type Patch = Partial<BrandEditFields>;
-/** The edit: brand fields and custom-field values `{[fieldId]: value | null}` (issue 11 §3). */
+/** The edit: brand fields and custom-field values `{[fieldId]: value | null}`. */
 type Edit = Patch & { customFields?: Record<string, unknown> };
 
 /** Column and current raw/display values of each scalar field of a brand. */
