@@ -1,0 +1,81 @@
+import { Group, MultiSelect, Select } from '@mantine/core';
+import { STAGE_MAPPING, STAGES, type Stage } from '@crm/contracts';
+import { useBrandOwnerOptions, useReference } from '../../common/queries';
+import { SearchBox } from '../../common/SearchBox';
+import { DEFAULT_SORT, SORTS } from './assignOptions';
+import type { AssignFilterState } from './useAssignFilters';
+
+/**
+ * The assign page's filters: search, industries, brand owners, stages (Assigned tab only) and sort;
+ * off the Assigned tab a chosen stage sort shows as the default sort, as the list is sorted.
+ */
+export function AssignFilterBar({ f }: { f: AssignFilterState }) {
+  const reference = useReference();
+  const owners = useBrandOwnerOptions();
+  const assigned = f.tab === 'ASSIGNED';
+  const industryOptions = (reference.data?.industries ?? []).map((i) => ({
+    value: String(i.id),
+    label: i.name,
+  }));
+  const ownerOptions = (owners.data?.brandOwners ?? []).map((o) => ({
+    value: String(o.userId),
+    label: o.userName,
+  }));
+  return (
+    <Group gap="sm" align="flex-end">
+      <SearchBox
+        value={f.searchFor}
+        onSearch={f.setSearchFor}
+        placeholder="Search brands"
+        testId="assign-search"
+      />
+      <MultiSelect
+        aria-label="Industries"
+        placeholder={f.industryIds.length ? undefined : 'All industries'}
+        data={industryOptions}
+        value={f.industryIds}
+        onChange={f.setIndustryIds}
+        searchable
+        clearable
+        maxValues={500}
+        w={260}
+        data-testid="industry-filter"
+      />
+      <MultiSelect
+        aria-label="Brand owners"
+        placeholder={f.ownerIds.length ? undefined : 'All brand owners'}
+        data={ownerOptions}
+        value={f.ownerIds}
+        onChange={f.setOwnerIds}
+        searchable
+        clearable
+        w={240}
+        data-testid="owner-filter"
+      />
+      {assigned && (
+        <MultiSelect
+          aria-label="Stages"
+          placeholder={f.stages.length ? undefined : 'All stages'}
+          data={STAGES.map((s) => ({ value: s, label: STAGE_MAPPING[s].label }))}
+          value={f.stages}
+          onChange={(v) => f.setStages(v as Stage[])}
+          clearable
+          w={240}
+          data-testid="stage-filter"
+        />
+      )}
+      <Select
+        aria-label="Sort by"
+        data={SORTS.filter((s) => !s.assignedOnly || assigned).map(({ value, label }) => ({
+          value,
+          label,
+        }))}
+        value={!assigned && f.sortValue.startsWith('stage') ? DEFAULT_SORT : f.sortValue}
+        onChange={(v) => v && f.setSortValue(v)}
+        allowDeselect={false}
+        w={200}
+        data-testid="assign-sort"
+      />
+    </Group>
+  );
+}

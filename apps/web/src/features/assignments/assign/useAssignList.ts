@@ -1,0 +1,74 @@
+import { useEffect } from 'react';
+import { PAGE_SIZES, type AssignedBrand, type AssignTab, type PairingBrand } from '@crm/contracts';
+import { ApiError, toastError } from '../../../lib/api';
+import { canWorkBrand, currentUser } from '../../common/user';
+import { useAssignTab, type AssignTabQuery } from '../queries';
+import type { AssignFilterState } from './useAssignFilters';
+
+const isForbidden = (e: unknown) => e instanceof ApiError && e.status === 403;
+
+/**
+ * The page of brands the assign page shows (20 a page, spec 001 §9), which of them the user works,
+ * and the totals of the other tabs under the same filters (one-row pages). After an action empties the last page it steps back to the
+ * new last page; a load failure other than 403 is toasted. `forbidden` when any list answered 403.
+ */
+export function useAssignList(eiId: number, sharedOnly: boolean, f: AssignFilterState) {
+  const { tab, filters, sortBy, pageNo, setPageNo } = f;
+  const base = { eiId, pageNo: 1, count: 1, filters, sortBy };
+  const query: AssignTabQuery = {
+    ...base,
+    tab,
+    pageNo,
+    count: PAGE_SIZES.inventoryBrands,
+    sharedWithMe: f.sharedWithMe,
+  };
+  const list = useAssignTab(query, eiId > 0);
+  const totals = {
+    UNASSIGNED: useAssignTab(
+      { ...base, tab: 'UNASSIGNED' },
+      eiId > 0 && !sharedOnly && tab !== 'UNASSIGNED',
+    ),
+    ASSIGNED: useAssignTab({ ...base, tab: 'ASSIGNED' }, eiId > 0 && tab !== 'ASSIGNED'),
+    DISCARDED: useAssignTab(
+      { ...base, tab: 'DISCARDED' },
+      eiId > 0 && !sharedOnly && tab !== 'DISCARDED',
+    ),
+  };
+  const totalOf = (t: AssignTab) =>
+    t === tab ? list.data?.totalNoOfEntries : totals[t].data?.totalNoOfEntries;
+
+  useEffect(() => {
+    const d = list.data;
+    if (d && !list.isPlaceholderData && d.totalPages > 0 && pageNo > d.totalPages)
+      setPageNo(d.totalPages);
+  }, [list.data, list.isPlaceholderData, pageNo, setPageNo]);
+
+  const listError = list.error;
+  useEffect(() => {
+    if (listError && !isForbidden(listError)) toastError(listError);
+  }, [listError]);
+
+  const rows = (list.data?.brands ?? []) as (PairingBrand | AssignedBrand)[];
+  const user = currentUser();
+  /** Whether the user works the row's brand: selection, discard and collaborators are theirs alone. */
+  const worksBrandOf = (b: PairingBrand) =>
+    !sharedOnly &&
+    canWorkBrand(
+      user,
+      b.brandOwners.map((o) => o.brandOwnerUserId),
+    );
+  return {
+    list,
+    rows,
+    worksBrandOf,
+    /** The rows the user may select, in list order. */
+    selectableIds: rows.filter((r) => worksBrandOf(r)).map((r) => r.brandId),
+    total: list.data?.totalNoOfEntries ?? 0,
+    loading: list.isLoading || !list.data,
+    totalOf,
+    forbidden: [list.error, ...Object.values(totals).map((t) => t.error)].some(isForbidden),
+  };
+}
+
+/** The assign page's list query and what the page reads off it (useAssignList). */
+export type AssignList = ReturnType<typeof useAssignList>;

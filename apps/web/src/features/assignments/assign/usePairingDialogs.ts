@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import type { AssignedBrand } from '@crm/contracts';
+import type { StageTarget } from '../StageUpdateModal';
+
+/** The stage update dialog's form values of an assigned pairing. */
+const stageTargetOf = (eiId: number, b: AssignedBrand): StageTarget => ({
+  eiId,
+  brandId: b.brandId,
+  brandName: b.brandName,
+  stage: b.stage,
+  tag: b.tag,
+  lostReason: b.lostReason,
+  proposedValue: b.proposedValue,
+  negotiatedValue: b.negotiatedValue,
+  closedValue: b.closedValue,
+  followUpDate: b.followUpDate,
+  expectedClosure: b.expectedClosure,
+});
+
+/**
+ * The dialogs an assigned row opens: the stage update of a pairing and its collaborators. The
+ * collaborators' pairing stays set while that dialog closes, so its content does not blank.
+ */
+export function usePairingDialogs(eiId: number) {
+  const [stageTarget, setStageTarget] = useState<StageTarget | null>(null);
+  const [collabBrand, setCollabBrand] = useState<AssignedBrand | null>(null);
+  const [collabOpen, setCollabOpen] = useState(false);
+  return {
+    eiId,
+    stageTarget,
+    collabBrand,
+    collabOpen,
+    openStage: (b: AssignedBrand) => setStageTarget(stageTargetOf(eiId, b)),
+    closeStage: () => setStageTarget(null),
+    openCollaborators: (b: AssignedBrand) => {
+      setCollabBrand(b);
+      setCollabOpen(true);
+    },
+    closeCollaborators: () => setCollabOpen(false),
+  };
+}
+
+/** The assign page's pairing dialogs and their commands (usePairingDialogs). */
+export type PairingDialogsState = ReturnType<typeof usePairingDialogs>;

@@ -1,0 +1,141 @@
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { MESSAGES, type CallNotesRequest, type InteractionType } from '@crm/contracts';
+import { toastError, toastSuccess } from '../../../lib/api';
+import { isPastDay } from '../../../lib/dates';
+import { brandInfoPath } from '../../common/links';
+import { useToastOnError } from '../../common/useToastOnError';
+import { canWorkBrand, currentUser } from '../../common/user';
+import { lengthError, TEXT_LIMITS } from '../../common/validation';
+import { useBrandInfo, useBrandPairings } from '../../brands/queries';
+import { useCallNotes } from '../queries';
+import { blankEdit, editInvalid, lostReasonMissing, pairingUpdate, type Edit } from './pairingEdit';
+
+/**
+ * The call notes form of a brand (spec 001 §4): the POC (`pocId` in the URL), interaction type, note
+ * and the edits of the pairings the user works, of which only the one they came from (`eiId`) starts
+ * checked. `submit` checks the note, lost reasons and, for a collaborator who does not work the brand,
+ * that a pairing is checked; a past follow-up date is confirmed first (`pastBody`), then it saves and leaves.
+ */
+export function useCallNotesForm(brandId: number) {
+  const [params] = useSearchParams();
+  const pocParam = Number(params.get('pocId')) > 0 ? params.get('pocId') : null;
+  const fromEiId = Number(params.get('eiId')) || 0;
+  const navigate = useNavigate();
+  const info = useBrandInfo(brandId);
+  const pairingsQ = useBrandPairings(brandId);
+  useToastOnError(info.error);
+  useToastOnError(pairingsQ.error);
+  const save = useCallNotes();
+  const [pastBody, setPastBody] = useState<CallNotesRequest | null>(null);
+
+  const [pocId, setPocId] = useState<string | null>(pocParam);
+  const [type, setType] = useState<InteractionType>('CALL');
+  const [note, setNote] = useState('');
+  const [noteError, setNoteError] = useState<string | null>(null);
+  const [edits, setEdits] = useState<Record<number, Edit>>({});
+  const [lostErrors, setLostErrors] = useState<Record<number, boolean>>({});
+  const [pickError, setPickError] = useState(false);
+  // a collaborator works the listed pairings only: the note goes with one of them
+  const worksBrand =
+    !!info.data &&
+    canWorkBrand(
+      currentUser(),
+      info.data.brandOwners.map((o) => o.brandOwnerUserId),
+    );
+
+  const pairings = useMemo(
+    () => (pairingsQ.data?.pairings ?? []).filter((p) => p.canUpdate),
+    [pairingsQ.data],
+  );
+  useEffect(() => setPocId(pocParam), [pocParam]);
+
+  const edit = (eiId: number): Edit => edits[eiId] ?? blankEdit(eiId === fromEiId);
+  const patch = (eiId: number, p: Partial<Edit>) => {
+    setEdits((e) => ({ ...e, [eiId]: { ...(e[eiId] ?? blankEdit(eiId === fromEiId)), ...p } }));
+    if (p.checked) setPickError(false);
+  };
+  const noteTooLong = lengthError('Note', note.trim(), TEXT_LIMITS.callNote);
+  const invalid = !!noteTooLong || pairings.some((p) => editInvalid(edit(p.eiId)));
+
+  const leave = () => {
+    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (idx > 0) navigate(-1);
+    else navigate(brandInfoPath(brandId, info.data?.brandName));
+  };
+
+  /** The follow-up dates in the past among the updates, with the inventory each belongs to. */
+  const pastDates = (body: CallNotesRequest) =>
+    (body.updates ?? []).flatMap((u) => {
+      const p = pairings.find((x) => x.eiId === u.eiId);
+      return u.followUpDate && isPastDay(u.followUpDate)
+        ? [{ date: u.followUpDate, where: p && `${p.inventoryName} at ${p.eventName}` }]
+        : [];
+    });
+
+  const send = (body: CallNotesRequest) =>
+    save.mutate(body, {
+      onSuccess: (r) => {
+        toastSuccess(r.message || MESSAGES.callDetailsUpdated);
+        leave();
+      },
+      onError: (err) => {
+        toastError(err);
+        setPastBody(null);
+      },
+    });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (invalid) return;
+    const text = note.trim();
+    if (!text) setNoteError('Note is required');
+    const lost: Record<number, boolean> = {};
+    for (const p of pairings) if (lostReasonMissing(edit(p.eiId))) lost[p.eiId] = true;
+    setLostErrors(lost);
+    const unpicked = !worksBrand && !pairings.some((p) => edit(p.eiId).checked);
+    setPickError(unpicked);
+    if (!text || unpicked || Object.keys(lost).length) return;
+    const updates = pairings
+      .filter((p) => edit(p.eiId).checked)
+      .map((p) => pairingUpdate(p.eiId, edit(p.eiId)));
+    const body = { brandId, pocId: pocId ? Number(pocId) : null, type, note: text, updates };
+    if (pastDates(body).length) setPastBody(body);
+    else send(body);
+  };
+
+  return {
+    info,
+    pairingsQ,
+    pairings,
+    /** How many of the brand's pairings the user does not work (not listed). */
+    hidden: (pairingsQ.data?.pairings.length ?? 0) - pairings.length,
+    pocId,
+    setPocId,
+    type,
+    setType,
+    note,
+    /** Sets the note without leading blanks; typing clears 'Note is required'. */
+    setNote: (v: string) => {
+      setNote(v);
+      if (v) setNoteError(null);
+    },
+    noteError: noteError ?? noteTooLong,
+    edit,
+    patch,
+    lostErrors,
+    pickError,
+    invalid,
+    saving: save.isPending,
+    submit,
+    leave,
+    pastConfirm: {
+      dates: pastBody && pastDates(pastBody),
+      onConfirm: () => pastBody && send(pastBody),
+      onClose: () => setPastBody(null),
+    },
+  };
+}
+
+/** The call notes form's state and commands (useCallNotesForm). */
+export type CallNotesFormState = ReturnType<typeof useCallNotesForm>;

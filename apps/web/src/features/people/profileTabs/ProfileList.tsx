@@ -1,0 +1,87 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import type { ColumnPresetId } from '@crm/contracts';
+import { EmptyState } from '../../../components/EmptyState';
+import { PagedTable, PresetPagedTable, type PagedColumn } from '../../common/PagedTable';
+import { SearchBox } from '../../common/SearchBox';
+
+/** The profile's tabs, as `?show=` values (spec 000 §2.1 /profile/{userId}?name&show). */
+export type ProfileTab = 'brands' | 'offloaded' | 'events' | 'inventories' | 'teams' | 'files';
+
+/**
+ * One profile tab: its label and the paged list it shows, fetched for the profile's user. `D` is the
+ * list's answer, `T` one row of it.
+ */
+export type ProfileListSpec<D, T> = {
+  key: ProfileTab;
+  label: string;
+  /** Whether the tab has a search box; a new search starts from page 1. */
+  searchable: boolean;
+  fetch: (q: { userId: number; pageNo: number; searchFor: string }) => Promise<D>;
+  items: (d: D) => T[];
+  /**
+   * The columns: a preset of spec 001 §9 (chosen by the profile's user id where it differs for one's
+   * own profile) with a cell per column id, or fixed columns beneath the search.
+   */
+  table:
+    | { preset: (userId: number) => ColumnPresetId; cells: Record<string, (t: T) => ReactNode> }
+    | { columns: PagedColumn<T>[] };
+  rowKey: (t: T) => string | number;
+  rowTestId: string;
+  empty: { title: string; description: string };
+  what: string;
+  testId: string;
+};
+
+/** Checks a tab's row types, then lets tabs of different rows share one array. */
+export const profileList = <D, T>(spec: ProfileListSpec<D, T>) => spec as ProfileListSpec<any, any>;
+
+/** A profile tab's list with its search (when searchable) and pager; each tab keeps its own page. */
+export function ProfileList({ userId, spec }: { userId: number; spec: ProfileListSpec<any, any> }) {
+  const [page, setPage] = useState(1);
+  const [searchFor, setSearchFor] = useState('');
+  const q = useQuery({
+    queryKey: spec.searchable
+      ? ['profile', userId, spec.key, page, searchFor]
+      : ['profile', userId, spec.key, page],
+    queryFn: () => spec.fetch({ userId, pageNo: page, searchFor }),
+    placeholderData: keepPreviousData,
+  });
+  const search = spec.searchable ? (
+    <SearchBox
+      value={searchFor}
+      onSearch={(v) => {
+        setSearchFor(v);
+        setPage(1);
+      }}
+      placeholder="Search"
+      testId="profile-tab-search"
+    />
+  ) : undefined;
+  const common = {
+    query: q,
+    items: spec.items,
+    rowKey: spec.rowKey,
+    rowTestId: spec.rowTestId,
+    empty: <EmptyState title={spec.empty.title} description={spec.empty.description} />,
+    what: spec.what,
+    testId: spec.testId,
+    page,
+    onPage: setPage,
+  };
+  if ('columns' in spec.table)
+    return (
+      <>
+        {search}
+        <PagedTable {...common} columns={spec.table.columns} />
+      </>
+    );
+  return (
+    <PresetPagedTable
+      {...common}
+      preset={spec.table.preset(userId)}
+      cells={spec.table.cells}
+      toolbar={search}
+    />
+  );
+}

@@ -1,0 +1,61 @@
+import { Group, Select } from '@mantine/core';
+import { useReference } from '../common/queries';
+import { EventPicker } from '../common/searchPickers';
+import { useEventInfo } from '../events/queries';
+
+/** The reports' choice: the event, one of its inventories and a vertical (all when none). */
+export type ReportChoice = { eventId?: number; eiId?: number; verticalId?: number };
+
+/**
+ * The event, event inventory and vertical pickers of the reports page; a new event clears the
+ * inventory. `onChange` patches the URL keys (null clears one).
+ */
+export function ReportFilters({
+  choice,
+  onChange,
+}: {
+  choice: ReportChoice;
+  onChange: (patch: Record<string, string | null>) => void;
+}) {
+  const { eventId, eiId, verticalId } = choice;
+  const event = useEventInfo(eventId);
+  const { data: ref } = useReference();
+  const inventories = (event.data?.eventInventories ?? []).map((ei) => ({
+    value: String(ei.eiId),
+    label: ei.inventoryName,
+  }));
+  return (
+    <Group align="flex-end" gap="md">
+      <EventPicker
+        key={event.data ? 'loaded' : 'new'}
+        label="Event"
+        value={eventId ? String(eventId) : null}
+        initial={
+          event.data ? { value: String(event.data.eventId), label: event.data.eventName } : null
+        }
+        onChange={(v) => onChange({ eventId: v, eiId: null })}
+        testId="report-event"
+      />
+      <Select
+        label="Event inventory"
+        placeholder={eventId ? 'Choose an inventory' : 'Choose an event first'}
+        data={inventories}
+        value={eiId ? String(eiId) : null}
+        onChange={(v) => onChange({ eiId: v })}
+        disabled={!eventId}
+        searchable
+        nothingFoundMessage="No inventories in this event"
+        data-testid="report-inventory"
+      />
+      <Select
+        label="Vertical"
+        placeholder="All verticals"
+        clearable
+        data={(ref?.verticals ?? []).map((v) => ({ value: String(v.id), label: v.name }))}
+        value={verticalId ? String(verticalId) : null}
+        onChange={(v) => onChange({ verticalId: v })}
+        data-testid="report-vertical"
+      />
+    </Group>
+  );
+}

@@ -1,0 +1,28 @@
+import type { ReportFilter } from '@crm/contracts';
+import { useReport } from './queries';
+import { ReportCard } from './ReportCard';
+import type { ReportDef } from './reportDefs';
+
+/** One report of REPORTS, fetched for the filter and shown as its card. */
+export function ReportPanel({
+  report: r,
+  filter,
+}: {
+  report: ReportDef<any, any>;
+  filter: ReportFilter;
+}) {
+  const query = useReport<unknown>(r.path, filter);
+  return (
+    <ReportCard
+      title={r.title}
+      description={typeof r.description === 'string' ? r.description : r.description(query.data)}
+      query={query}
+      rows={r.rows}
+      category={r.category}
+      series={r.series}
+      columns={r.columns}
+      isEmpty={r.isEmpty}
+      testId={r.testId}
+    />
+  );
+}
