@@ -3,6 +3,7 @@ import { BRAND_MAIN_TABS, ENGAGEMENTS, PAGE_SIZES } from './constants.js';
 import { Id, PageInfo, pageFields, SearchFor, SortOrder } from './common.js';
 import { BrandFilter } from './brandFilter.js';
 import { CustomFieldValues } from './customFields.js';
+import { defineRoute } from './routes.js';
 
 /** A brand owner as listed on a brand (spec 001 §3 brandOwners). */
 export const BrandOwner = z.object({
@@ -100,3 +101,42 @@ export const BrandOwnerOptionsResult = z.object({
   brandOwners: z.array(z.object({ userId: z.number(), userName: z.string() })),
 });
 export type BrandOwnerOptionsResult = z.infer<typeof BrandOwnerOptionsResult>;
+
+/** The brands module's endpoints (spec 001 §7 Brand API): the list, brand details, brand-owner options and POCs. */
+export const brandRoutes = {
+  list: defineRoute({
+    method: 'POST',
+    path: '/brand',
+    body: BrandListRequest,
+    response: BrandListResult,
+    summary: 'One page of the brand list',
+    tags: ['brands'],
+    cacheKey: ['brands', 'list'],
+  }),
+  info: defineRoute({
+    method: 'GET',
+    path: '/brand/info',
+    query: BrandInfoQuery,
+    response: BrandInfo,
+    summary: 'Brand details with its POCs',
+    tags: ['brands'],
+    cacheKey: ['brands', 'info'],
+  }),
+  owners: defineRoute({
+    method: 'GET',
+    path: '/brand/owners',
+    query: BrandOwnerOptionsQuery,
+    response: BrandOwnerOptionsResult,
+    summary: 'The brand owners the caller may filter by',
+    tags: ['brands'],
+    cacheKey: ['brandOwners'],
+  }),
+  pocs: defineRoute({
+    method: 'GET',
+    path: '/brand/poc',
+    query: PocListQuery,
+    response: PocListResult,
+    summary: 'One page of a brand’s POCs',
+    tags: ['brands'],
+  }),
+};
