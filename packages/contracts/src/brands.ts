@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BRAND_MAIN_TABS, ENGAGEMENTS, PAGE_SIZES } from './constants.js';
 import { Id, PageInfo, pageFields, SearchFor, SortOrder } from './common.js';
-import { BrandFilter } from './brandFilter.js';
+import { BrandFilter, BrandFilterOptions } from './brandFilter.js';
 import { CustomFieldValues } from './customFields.js';
 import { defineRoute } from './routes.js';
 
@@ -102,7 +102,7 @@ export const BrandOwnerOptionsResult = z.object({
 });
 export type BrandOwnerOptionsResult = z.infer<typeof BrandOwnerOptionsResult>;
 
-/** The brands module's endpoints (spec 001 §7 Brand API): the list, brand details, brand-owner options and POCs. */
+/** The brands module's endpoints (spec 001 §5, §7): the list, brand details, brand-owner options, POCs and the filter's options. */
 export const brandRoutes = {
   list: defineRoute({
     method: 'POST',
@@ -138,5 +138,13 @@ export const brandRoutes = {
     response: PocListResult,
     summary: 'One page of a brand’s POCs',
     tags: ['brands'],
+  }),
+  filterOptions: defineRoute({
+    method: 'GET',
+    path: '/brand/filters',
+    response: BrandFilterOptions,
+    summary: 'Every option the brand filter offers the caller',
+    tags: ['brands'],
+    cacheKey: ['brands', 'filterOptions'],
   }),
 };

@@ -37,3 +37,4 @@ export * from './closedDeals.js';
 export * from './repository.js';
 export * from './inventoryAdmin.js';
 export * from './adminReference.js';
+export * from './catalogue.js';

@@ -11,10 +11,7 @@ import { api } from './api';
 type CachedRoute = RouteDefinition & { cacheKey: readonly string[] };
 
 /** Calls the route catalogue entry `def` with `input`: answers its data, throws ApiError on a non-2xx answer. */
-export function callRoute<D extends RouteDefinition>(
-  def: D,
-  input: RouteInput<D>,
-): Promise<RouteData<D>> {
+function callRoute<D extends RouteDefinition>(def: D, input: RouteInput<D>): Promise<RouteData<D>> {
   const { method, url, body } = routeRequest(def, input);
   return api<RouteData<D>>(method, url, body);
 }
