@@ -27,17 +27,23 @@ export const apiKey = <D extends CachedRoute>(def: D, input: RouteInput<D> | und
 
 /**
  * Reads `def` with `input` through the query cache under apiKey(def, input). An undefined `input`
- * (an id not known yet) waits without calling; `options` are useQuery's (placeholderData, staleTime).
+ * (an id not known yet) waits without calling, as does `enabled: false`; the other `options` are
+ * useQuery's (placeholderData, staleTime).
  */
 export function useApi<D extends CachedRoute>(
   def: D,
   input: RouteInput<D> | undefined,
-  options: Omit<UseQueryOptions<RouteData<D>>, 'queryKey' | 'queryFn' | 'enabled'> = {},
+  {
+    enabled = true,
+    ...options
+  }: Omit<UseQueryOptions<RouteData<D>>, 'queryKey' | 'queryFn' | 'enabled'> & {
+    enabled?: boolean;
+  } = {},
 ) {
   return useQuery({
     ...options,
     queryKey: apiKey(def, input),
     queryFn: () => callRoute(def, input!),
-    enabled: input !== undefined,
+    enabled: enabled && input !== undefined,
   });
 }
