@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { BRAND_MAIN_TABS, ENGAGEMENTS, PAGE_SIZES } from './constants.js';
 import { Id, PageInfo, pageFields, SearchFor, SortOrder } from './common.js';
-import { BrandFilter } from './brandFilter.js';
+import { BrandFilter, BrandFilterOptions } from './brandFilter.js';
 import { CustomFieldValues } from './customFields.js';
+import { defineRoute } from './routes.js';
 
 /** A brand owner as listed on a brand (spec 001 §3 brandOwners). */
 export const BrandOwner = z.object({
@@ -60,7 +61,7 @@ export const BrandListResult = PageInfo.extend({ brands: z.array(BrandSummary) }
 export type BrandListResult = z.infer<typeof BrandListResult>;
 
 /** GET /api/brand/info?brandId. */
-export const BrandInfoQuery = z.object({ brandId: Id });
+const BrandInfoQuery = z.object({ brandId: Id });
 
 /** A point of contact of a brand (spec 001 §3). */
 export const Poc = z.object({
@@ -91,12 +92,59 @@ export const BrandInfo = BrandSummary.extend({
 export type BrandInfo = z.infer<typeof BrandInfo>;
 
 /** GET /api/brand/poc?brandId&pageNo&count (spec 001 §7, count 100). */
-export const PocListQuery = z.object({ brandId: Id, ...pageFields(PAGE_SIZES.brandPoc) });
-export const PocListResult = PageInfo.extend({ poc: z.array(Poc) });
+const PocListQuery = z.object({ brandId: Id, ...pageFields(PAGE_SIZES.brandPoc) });
+const PocListResult = PageInfo.extend({ poc: z.array(Poc) });
 
 /** GET /api/brand/owners?searchFor: brand owners (users with role BO) the caller works with — all for PO/ADMIN, the team for a TO, self for a BO. */
-export const BrandOwnerOptionsQuery = z.object({ searchFor: SearchFor });
-export const BrandOwnerOptionsResult = z.object({
+const BrandOwnerOptionsQuery = z.object({ searchFor: SearchFor });
+const BrandOwnerOptionsResult = z.object({
   brandOwners: z.array(z.object({ userId: z.number(), userName: z.string() })),
 });
-export type BrandOwnerOptionsResult = z.infer<typeof BrandOwnerOptionsResult>;
+type BrandOwnerOptionsResult = z.infer<typeof BrandOwnerOptionsResult>;
+
+/** The brands module's endpoints (spec 001 §5, §7): the list, brand details, brand-owner options, POCs and the filter's options. */
+export const brandRoutes = {
+  list: defineRoute({
+    method: 'POST',
+    path: '/brand',
+    body: BrandListRequest,
+    response: BrandListResult,
+    summary: 'One page of the brand list',
+    tags: ['brands'],
+    cacheKey: ['brands', 'list'],
+  }),
+  info: defineRoute({
+    method: 'GET',
+    path: '/brand/info',
+    query: BrandInfoQuery,
+    response: BrandInfo,
+    summary: 'Brand details with its POCs',
+    tags: ['brands'],
+    cacheKey: ['brands', 'info'],
+  }),
+  owners: defineRoute({
+    method: 'GET',
+    path: '/brand/owners',
+    query: BrandOwnerOptionsQuery,
+    response: BrandOwnerOptionsResult,
+    summary: 'The brand owners the caller may filter by',
+    tags: ['brands'],
+    cacheKey: ['brandOwners'],
+  }),
+  pocs: defineRoute({
+    method: 'GET',
+    path: '/brand/poc',
+    query: PocListQuery,
+    response: PocListResult,
+    summary: 'One page of a brand’s POCs',
+    tags: ['brands'],
+  }),
+  filterOptions: defineRoute({
+    method: 'GET',
+    path: '/brand/filters',
+    response: BrandFilterOptions,
+    summary: 'Every option the brand filter offers the caller',
+    tags: ['brands'],
+    cacheKey: ['brands', 'filterOptions'],
+  }),
+};

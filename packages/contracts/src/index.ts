@@ -1,5 +1,6 @@
 /** The API contract shared by server and web: zod schemas, inferred types and the spec's constants. */
 export * from './constants.js';
+export * from './routes.js';
 export * from './common.js';
 export * from './auth.js';
 export * from './reference.js';
@@ -36,3 +37,4 @@ export * from './closedDeals.js';
 export * from './repository.js';
 export * from './inventoryAdmin.js';
 export * from './adminReference.js';
+export * from './catalogue.js';

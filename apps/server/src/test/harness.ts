@@ -5,6 +5,13 @@ import path from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
+import {
+  routeRequest,
+  type RouteData,
+  type RouteDefinition,
+  type RouteInput,
+  type RouteMethod,
+} from '@crm/contracts';
 import { inject } from 'vitest';
 import { createClient } from 'redis';
 import { deploymentId, openDatabase, type Database, type Db } from '../db/client.js';
@@ -83,6 +90,12 @@ async function copyTemplate(
   };
 }
 
+/** A catalogue route's request under the server's /api prefix. */
+const apiRequest = (req: ReturnType<typeof routeRequest>) => ({ ...req, url: `/api${req.url}` });
+
+/** A parsed API answer: `data` on success; `error`, `message` and `field` on a refusal. */
+type RouteAnswer<T> = { data: T; error?: string; message?: string; field?: string };
+
 export type TestApp = {
   app: FastifyInstance;
   db: Db;
@@ -93,14 +106,25 @@ export type TestApp = {
   dataDir: string;
   /** Logs in a demo user and returns the authorization header value. */
   auth: (email: string) => Promise<string>;
-  /** Calls the API as `email` (or anonymously when null); answers status and parsed JSON. */
-  call: (
-    email: string | null,
-    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-    url: string,
-    body?: unknown,
-    // oxlint-disable-next-line typescript/no-explicit-any -- untyped answers until tests call through the route catalogue
-  ) => Promise<{ status: number; body: any }>;
+  /**
+   * Calls the API as `email` (or anonymously when null); answers status and parsed JSON. Given a route
+   * catalogue entry and its input, the answer is typed: `data` on success, `error`, `message` and
+   * `field` on a refusal.
+   */
+  call: {
+    <D extends RouteDefinition>(
+      email: string | null,
+      def: D,
+      input: RouteInput<D>,
+    ): Promise<{ status: number; body: RouteAnswer<RouteData<D>> }>;
+    (
+      email: string | null,
+      method: RouteMethod,
+      url: string,
+      body?: unknown,
+      // oxlint-disable-next-line typescript/no-explicit-any -- untyped answers of routes not yet in the route catalogue
+    ): Promise<{ status: number; body: any }>;
+  };
   close: () => Promise<void>;
 };
 
@@ -136,7 +160,16 @@ export async function startTestApp(
     if (!cache.has(email)) cache.set(email, login(email));
     return cache.get(email)!;
   };
-  const call: TestApp['call'] = async (email, method, url, body) => {
+  const call = async (
+    email: string | null,
+    target: RouteMethod | RouteDefinition,
+    urlOrInput: unknown,
+    rawBody?: unknown,
+  ) => {
+    const { method, url, body } =
+      typeof target === 'string'
+        ? { method: target, url: urlOrInput as string, body: rawBody }
+        : apiRequest(routeRequest(target, urlOrInput as RouteInput<RouteDefinition>));
     const headers = email ? { authorization: await auth(email) } : {};
     const res = await app.inject({
       method,
@@ -159,7 +192,7 @@ export async function startTestApp(
     kind,
     dataDir,
     auth,
-    call,
+    call: call as TestApp['call'],
     close: async () => {
       await app.close();
       await jobs.stop();

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { mayRead, REFERENCE_KINDS, repositoryAssignBody, ROLE_CODES } from '@crm/contracts';
+import {
+  mayRead,
+  REFERENCE_KINDS,
+  repositoryAssignBody,
+  ROLE_CODES,
+  routeCatalogue,
+  type RouteDefinition,
+  type RouteInput,
+} from '@crm/contracts';
 import { startTestApp, type TestApp } from './harness.js';
 
 /** Roles that work the pipeline (spec 001 §6): PO any brand, BO own, TO team's; ADMIN as PO. */
@@ -96,16 +104,35 @@ describe('role × route matrix (PGlite)', () => {
   });
   afterAll(() => t?.close());
 
+  /**
+   * The matrix rows of a module's route catalogue: one sample call per route (`input`, read when the
+   * matrix runs) and the status `expect`s of each role; the type asks for a sample of every route.
+   */
+  const catalogueRows = <C extends Record<string, RouteDefinition>>(
+    module: string,
+    defs: C,
+    samples: {
+      [K in keyof C]: { input: () => RouteInput<C[K]>; expect: (role: string) => number };
+    },
+  ) =>
+    (Object.keys(defs) as (keyof C & string)[]).map((k) => ({
+      name: `${module}: ${k}`,
+      expect: samples[k].expect,
+      call: (e: string) => t.call(e, defs[k], samples[k].input()),
+    }));
+
   const routes: {
     name: string;
     expect: (role: string) => number;
     call: (email: string) => Promise<{ status: number }>;
   }[] = [
-    {
-      name: 'brand list',
-      expect: () => 200,
-      call: (e) => t.call(e, 'POST', '/api/brand', { mainTab: 'ALL_BRANDS' }),
-    },
+    ...catalogueRows('brands', routeCatalogue.brands, {
+      list: { input: () => ({ mainTab: 'ALL_BRANDS' as const }), expect: () => 200 },
+      info: { input: () => ({ brandId: assignedBrandId }), expect: () => 200 },
+      owners: { input: () => ({}), expect: () => 200 },
+      pocs: { input: () => ({ brandId: assignedBrandId }), expect: () => 200 },
+      filterOptions: { input: () => ({}), expect: () => 200 },
+    }),
     {
       name: 'event list',
       expect: () => 200,

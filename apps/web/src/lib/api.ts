@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { MESSAGES } from '@crm/contracts';
+import { MESSAGES, pathWithQuery } from '@crm/contracts';
 import { logout, readSession } from './session';
 
 /** A failed API call: HTTP status, the server's error code and human message. */
@@ -54,12 +54,7 @@ export function apiGet<T>(
   path: string,
   query: Record<string, string | number | boolean | undefined> = {},
 ): Promise<T> {
-  const qs = new URLSearchParams(
-    Object.entries(query)
-      .filter(([, v]) => v !== undefined && v !== '')
-      .map(([k, v]) => [k, String(v)]),
-  ).toString();
-  return api<T>('GET', qs ? `${path}?${qs}` : path);
+  return api<T>('GET', pathWithQuery(path, query));
 }
 
 export const apiPost = <T>(path: string, body: unknown) => api<T>('POST', path, body);

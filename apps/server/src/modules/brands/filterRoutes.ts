@@ -1,17 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { BrandExportRequest, BrandFilterOptions, envelope } from '@crm/contracts';
+import { BrandExportRequest, brandRoutes } from '@crm/contracts';
+import { route } from '../../lib/route.js';
 import type { AppContext } from '../../context.js';
 import { brandFilterOptions } from './filter/options.js';
 import { exportBrands } from './filter/export.js';
 
 /** Brand filter options (GET /api/brand/filters, spec 001 §5) and the streamed brand export (POST /api/brand/export). */
 export async function brandFilterRoutes(app: FastifyInstance, { db }: AppContext) {
+  route(app, brandRoutes.filterOptions, (req) => brandFilterOptions(db, req.actor));
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.get('/brand/filters', {
-    schema: { tags: ['brands'], response: { 200: envelope(BrandFilterOptions) } },
-    handler: async (req) => ({ data: await brandFilterOptions(db, req.actor) }),
-  });
   r.post('/brand/export', {
     schema: { tags: ['brands'], body: BrandExportRequest },
     handler: async (req, reply) => {

@@ -1,13 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
-import type { BrandFilterOptions } from '@crm/contracts';
-import { apiGet } from '../../lib/api';
+import { brandRoutes } from '@crm/contracts';
+import { useApi } from '../../lib/useApi';
 
 /** GET /api/brand/filters: the brand filter's options for the caller (spec 001 §5). */
 export function useBrandFilterOptions(enabled = true) {
-  return useQuery({
-    queryKey: ['brands', 'filterOptions'],
-    queryFn: () => apiGet<BrandFilterOptions>('/brand/filters'),
-    staleTime: 5 * 60_000,
-    enabled,
-  });
+  return useApi(brandRoutes.filterOptions, {}, { staleTime: 5 * 60_000, enabled });
 }

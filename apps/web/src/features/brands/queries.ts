@@ -1,31 +1,23 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type {
-  BrandInfo,
-  BrandListRequest,
-  BrandListResult,
-  BrandPairingsResult,
-  StageHistoryResult,
-  TimelineResult,
+import {
+  brandRoutes,
+  type BrandListRequest,
+  type BrandPairingsResult,
+  type StageHistoryResult,
+  type TimelineResult,
 } from '@crm/contracts';
-import { apiGet, apiPost } from '../../lib/api';
+import { apiGet } from '../../lib/api';
+import { useApi } from '../../lib/useApi';
 import { canRead, canWorkBrand, currentUser } from '../common/user';
 
 /** POST /api/brand: one page of the brand list (25 a page). */
 export function useBrandList(req: BrandListRequest) {
-  return useQuery({
-    queryKey: ['brands', 'list', req],
-    queryFn: () => apiPost<BrandListResult>('/brand', req),
-    placeholderData: keepPreviousData,
-  });
+  return useApi(brandRoutes.list, req, { placeholderData: keepPreviousData });
 }
 
 /** GET /api/brand/info?brandId: brand details with its POCs. */
 export function useBrandInfo(brandId: number | undefined) {
-  return useQuery({
-    queryKey: ['brands', 'info', brandId],
-    queryFn: () => apiGet<BrandInfo>('/brand/info', { brandId }),
-    enabled: !!brandId,
-  });
+  return useApi(brandRoutes.info, brandId ? { brandId } : undefined);
 }
 
 /**

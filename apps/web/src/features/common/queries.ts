@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BrandOwnerOptionsResult, ReferenceData } from '@crm/contracts';
+import { brandRoutes, type ReferenceData } from '@crm/contracts';
 import { apiGet } from '../../lib/api';
+import { useApi } from '../../lib/useApi';
 
 /** GET /api/reference: industries, verticals, regions, states, event categories (filter options). */
 export function useReference() {
@@ -13,9 +14,5 @@ export function useReference() {
 
 /** GET /api/brand/owners: the brand owners the caller may filter by. */
 export function useBrandOwnerOptions() {
-  return useQuery({
-    queryKey: ['brandOwners'],
-    queryFn: () => apiGet<BrandOwnerOptionsResult>('/brand/owners'),
-    staleTime: 5 * 60_000,
-  });
+  return useApi(brandRoutes.owners, {}, { staleTime: 5 * 60_000 });
 }

@@ -1,16 +1,18 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  DepartmentListResult,
-  DepartmentWriteResult,
-  FieldHistoryResult,
-  OrgChartResult,
-  PocContactsResult,
-  PocCreateRequest,
-  PocDetailListResult,
-  PocUpdateRequest,
-  PocWriteResult,
+import {
+  brandRoutes,
+  type DepartmentListResult,
+  type DepartmentWriteResult,
+  type FieldHistoryResult,
+  type OrgChartResult,
+  type PocContactsResult,
+  type PocCreateRequest,
+  type PocDetailListResult,
+  type PocUpdateRequest,
+  type PocWriteResult,
 } from '@crm/contracts';
 import { api, apiGet, apiPost } from '../../lib/api';
+import { apiKey } from '../../lib/useApi';
 
 /** Every query key of this feature starts with ['pocs', brandId]; writes invalidate them and the brand info. */
 const brandKey = (brandId: number | undefined) => ['pocs', brandId];
@@ -70,7 +72,7 @@ function useInvalidateBrand(brandId: number) {
   return () =>
     Promise.all([
       qc.invalidateQueries({ queryKey: brandKey(brandId) }),
-      qc.invalidateQueries({ queryKey: ['brands', 'info', brandId] }),
+      qc.invalidateQueries({ queryKey: apiKey(brandRoutes.info, { brandId }) }),
       qc.invalidateQueries({ queryKey: ['pocs', 'contacts'] }),
     ]);
 }

@@ -1,0 +1,38 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { envelope, type RouteData, type RouteDefinition } from '@crm/contracts';
+
+/** What the schema of `D` at `K` (query or body) parses a request's input into; unknown when `D` has none. */
+type Parsed<D, K extends 'query' | 'body'> = D extends { [P in K]: infer S extends z.ZodType }
+  ? z.output<S>
+  : unknown;
+
+/** The request a handler of `D` receives: its query and body as `D`'s schemas parsed them. */
+export type RouteRequest<D extends RouteDefinition> = FastifyRequest<{
+  Querystring: Parsed<D, 'query'>;
+  Body: Parsed<D, 'body'>;
+}>;
+
+/**
+ * Registers the route catalogue entry `def` on `app`: its method and path, its query or body schema
+ * (validated before the handler), the answer schema `{ data }`, summary and tags. `handler` answers
+ * the data, sent as `{ data }`; what it throws reaches the app's error handler as from any route.
+ */
+export function route<D extends RouteDefinition>(
+  app: FastifyInstance,
+  def: D,
+  handler: (req: RouteRequest<D>) => Promise<RouteData<D>>,
+): void {
+  app.route({
+    method: def.method,
+    url: def.path,
+    schema: {
+      summary: def.summary,
+      tags: [...def.tags],
+      ...(def.query ? { querystring: def.query } : {}),
+      ...(def.body ? { body: def.body } : {}),
+      response: { 200: envelope(def.response) },
+    },
+    handler: async (req) => ({ data: await handler(req as RouteRequest<D>) }),
+  });
+}

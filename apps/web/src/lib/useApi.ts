@@ -1,0 +1,49 @@
+import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
+import {
+  routeRequest,
+  type RouteData,
+  type RouteDefinition,
+  type RouteInput,
+} from '@crm/contracts';
+import { api } from './api';
+
+/** A route catalogue read the web caches: a definition with a query-cache family. */
+type CachedRoute = RouteDefinition & { cacheKey: readonly string[] };
+
+/** Calls the route catalogue entry `def` with `input`: answers its data, throws ApiError on a non-2xx answer. */
+function callRoute<D extends RouteDefinition>(def: D, input: RouteInput<D>): Promise<RouteData<D>> {
+  const { method, url, body } = routeRequest(def, input);
+  return api<RouteData<D>>(method, url, body);
+}
+
+/**
+ * The query key of `def` read with `input`: its cache family, then the input
+ * (`['brands', 'info', { brandId }]`), so invalidating the family or a prefix refetches it.
+ */
+export const apiKey = <D extends CachedRoute>(def: D, input: RouteInput<D> | undefined) => [
+  ...def.cacheKey,
+  input,
+];
+
+/**
+ * Reads `def` with `input` through the query cache under apiKey(def, input). An undefined `input`
+ * (an id not known yet) waits without calling, as does `enabled: false`; the other `options` are
+ * useQuery's (placeholderData, staleTime).
+ */
+export function useApi<D extends CachedRoute>(
+  def: D,
+  input: RouteInput<D> | undefined,
+  {
+    enabled = true,
+    ...options
+  }: Omit<UseQueryOptions<RouteData<D>>, 'queryKey' | 'queryFn' | 'enabled'> & {
+    enabled?: boolean;
+  } = {},
+) {
+  return useQuery({
+    ...options,
+    queryKey: apiKey(def, input),
+    queryFn: () => callRoute(def, input!),
+    enabled: enabled && input !== undefined,
+  });
+}

@@ -1,0 +1,54 @@
+import type { z } from 'zod';
+
+/** The HTTP methods of the API. */
+export type RouteMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * One API endpoint, defined once and used by the server (registration and validation), the web (typed
+ * calls and query keys) and the tests: method, path under /api, the query schema (GET) or body schema,
+ * the schema of the answer's `data` (the server sends `{ data }`), the OpenAPI summary and tags, and for
+ * a read the web's query-cache family `cacheKey` (invalidating a prefix of it refetches the read).
+ */
+export type RouteDefinition = {
+  method: RouteMethod;
+  path: `/${string}`;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  response: z.ZodType;
+  summary: string;
+  tags: readonly string[];
+  cacheKey?: readonly string[];
+};
+
+/** A catalogue entry: `def` as given, its literal types kept so calls and handlers are typed from it. */
+export const defineRoute = <const D extends RouteDefinition>(def: D): D => def;
+
+/** What a caller sends to `D`: the query's input for a GET, else the body's; an empty object when it has neither. */
+export type RouteInput<D extends RouteDefinition> = D extends { query: infer Q extends z.ZodType }
+  ? z.input<Q>
+  : D extends { body: infer B extends z.ZodType }
+    ? z.input<B>
+    : Record<string, never>;
+
+/** The `data` of `D`'s successful answer. */
+export type RouteData<D extends RouteDefinition> = z.output<D['response']>;
+
+/** `path` with `query` as its query string; undefined and empty values are left out. */
+export function pathWithQuery(path: string, query: object = {}): string {
+  const qs = new URLSearchParams(
+    Object.entries(query)
+      .filter(([, v]) => v !== undefined && v !== '')
+      .map(([k, v]) => [k, String(v)]),
+  ).toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+/** The request that calls `def` with `input`: a GET carries `input` in its query string, any other method as its JSON body. */
+export function routeRequest<D extends RouteDefinition>(
+  def: D,
+  input: RouteInput<D>,
+): { method: RouteMethod; url: string; body?: unknown } {
+  return def.method === 'GET'
+    ? { method: def.method, url: pathWithQuery(def.path, input as object) }
+    : { method: def.method, url: def.path, body: input };
+}
