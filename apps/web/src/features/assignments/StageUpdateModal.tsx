@@ -21,7 +21,7 @@ import { useStageUpdate } from './queries';
 /** Options of the Stage V2 select, labelled per the mapping table (spec 001 §4). */
 export const STAGE_OPTIONS = STAGES.map((s) => ({ value: s, label: STAGE_MAPPING[s].label }));
 /** Lead tag options (spec 001 §4), labelled in words. */
-export const TAG_OPTIONS = STAGE_TAGS.map((t) => ({ value: t, label: codeLabel(t) }));
+const TAG_OPTIONS = STAGE_TAGS.map((t) => ({ value: t, label: codeLabel(t) }));
 /** The three deal values of a pairing, in crore (contracts StageFields). */
 export const VALUE_RULES = {
   proposed: croreRule('Proposed value'),

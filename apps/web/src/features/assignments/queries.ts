@@ -17,7 +17,7 @@ import type {
 import { api, apiPost } from '../../lib/api';
 
 /** Sortable fields of the assign tabs (contracts ASSIGN_SORT_FIELDS). */
-export type AssignSortField = 'brandName' | 'industryName' | 'brandRevenue' | 'updatedAt' | 'stage';
+type AssignSortField = 'brandName' | 'industryName' | 'brandRevenue' | 'updatedAt' | 'stage';
 export type AssignSort = { field: AssignSortField; order: 'ASC' | 'DESC' };
 
 /** The assign tabs' filters: every list filter set; the repository selection optional (contracts AssignFilters). */
@@ -39,7 +39,7 @@ export type AssignTabQuery = {
 export type AssignTabResult = PairingBrandListResult | AssignedBrandListResult;
 
 /** POST /api/event/brand/v2 (UNASSIGNED, DISCARDED) or /api/event/inventory/brand/stage/v2 (ASSIGNED). */
-export function fetchAssignTab(q: AssignTabQuery): Promise<AssignTabResult> {
+function fetchAssignTab(q: AssignTabQuery): Promise<AssignTabResult> {
   const { tab, sharedWithMe, ...body } = q;
   const filters = tab === 'ASSIGNED' ? q.filters : { ...q.filters, stages: [] };
   // The stage sort exists only on the assigned list.
