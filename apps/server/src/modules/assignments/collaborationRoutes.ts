@@ -35,7 +35,7 @@ import {
   suggestBrand,
 } from './suggestions.js';
 
-/** Collaboration invitations and brand suggestions on pairings (spec 001 §3 Collaborator, §7; 000 §4; issue 7 §3). */
+/** Collaboration invitations and brand suggestions on pairings (spec 001 §3 Collaborator, §7; 000 §4). */
 export async function collaborationRoutes(
   app: FastifyInstance,
   { db, notifications: notes }: AppContext,

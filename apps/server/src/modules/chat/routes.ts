@@ -79,12 +79,12 @@ import { memberIds } from './membership.js';
 import { listChatFiles } from './chatFiles.js';
 
 /**
- * Chat (spec 001 §7 Chat API and Realtime; issue 9, first slice): personal chats and groups, the chat
+ * Chat (spec 001 §7 Chat API and Realtime): personal chats and groups, the chat
  * list (pinned first), mute and pin, group info and members, messages by mid range and modified since,
  * sending once per localId with a per-chat mid, edit and delete by the sender, read receipts. Only
  * members read or write a chat (404 to others). After each commit the change goes on `/chat` to every
  * member's room — the sender's too, for their other tabs: `message` (new or changed), `delete-message`,
- * `read-reciept`. Second slice: event groups (POST /group/event; the EVENTS tab), @mentions notified
+ * `read-reciept`; event groups (POST /group/event; the EVENTS tab), @mentions notified
  * (CHAT_MENTION), the pinned and starred lists, and the client events reaction-add/-remove,
  * pin-/unpin-message, star-/unstar-message, forward-message, typing and draft-message (each zod-checked,
  * acked, an error ack on bad input) pushed back under the same names.
@@ -221,7 +221,7 @@ export async function chatRoutes(
   });
   realtime.on('/chat', CHAT_EVENTS.readReceipt, ReadReceiptRequest, read);
 
-  // second slice: pinned and starred lists; reactions, pins, stars, forwarding, drafts and typing over the socket (spec 001 §7 Realtime)
+  // pinned and starred lists; reactions, pins, stars, forwarding, drafts and typing over the socket (spec 001 §7 Realtime)
   r.get('/message/pinned', {
     schema: {
       tags,

@@ -22,7 +22,7 @@ import {
   setClosedDealRemoved,
 } from './service.js';
 
-/** Closed deals on a brand (spec 001 §7 /brand/closed-deals) and the manual-closure report with its xlsx download (issue 11 §1). */
+/** Closed deals on a brand (spec 001 §7 /brand/closed-deals) and the manual-closure report with its xlsx download. */
 export async function closedDealRoutes(app: FastifyInstance, { db }: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['closed deals'];

@@ -25,7 +25,7 @@ import {
 import { assertAdmin } from '../../auth/actor.js';
 
 /**
- * Custom fields of brands and POCs (issue 11 §3, /customizablefields): the active fields for everyone
+ * Custom fields of brands and POCs (/customizablefields): the active fields for everyone
  * (GET /api/custom-fields) and the admin's list, create, update, reorder, archive, restore and
  * permanent removal under /api/admin/custom-fields (403 for everyone but admins).
  */

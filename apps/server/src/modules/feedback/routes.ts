@@ -10,7 +10,7 @@ import {
 import type { AppContext } from '../../context.js';
 import { listFeedback, sendFeedback } from './service.js';
 
-/** Feedback (spec 000 §2.8, 001 §7 Dashboard and common; issue 10 §3): staff send it, admins read it. */
+/** Feedback (spec 000 §2.8, 001 §7 Dashboard and common): staff send it, admins read it. */
 export async function feedbackRoutes(app: FastifyInstance, { db }: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['feedback'];

@@ -18,7 +18,7 @@ import { assertMayImport, dryRun, ImportRefusedError, parseUpload, runImport } f
 import { ImportStore } from './storage.js';
 
 /**
- * Brand and POC import (issue 3): POST /api/brand/import/parse (multipart, one .csv or .xlsx file ≤ 50 MB),
+ * Brand and POC import: POST /api/brand/import/parse (multipart, one .csv or .xlsx file ≤ 50 MB),
  * /api/brand/import/dry-run and /api/brand/import/run ({importId, mapping}). ADMIN, PO and BO only.
  */
 export async function importsRoutes(app: FastifyInstance, context: AppContext) {

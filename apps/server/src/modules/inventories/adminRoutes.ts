@@ -56,7 +56,7 @@ import {
 } from './smes.js';
 
 /**
- * Inventories admin (issue 11 §3; spec 001 §7 Event and Inventory API): inventory details and events,
+ * Inventories admin (spec 001 §7 Event and Inventory API): inventory details and events,
  * SMEs, blocked industries, decks, case studies and the pending reminders. Admin-only routes answer 403 to others.
  */
 export async function inventoryAdminRoutes(

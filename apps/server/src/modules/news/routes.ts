@@ -28,7 +28,7 @@ import {
 } from './service.js';
 import { assertAdmin } from '../../auth/actor.js';
 
-/** The news feed (issue 10 §4; spec 001 §7 news appreciation, /admin/news badges, status, appreciators). */
+/** The news feed (spec 001 §7 news appreciation, /admin/news badges, status, appreciators). */
 export async function newsRoutes(app: FastifyInstance, { db }: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['news'];

@@ -22,7 +22,7 @@ import {
 } from './admin.js';
 import { assertAdmin } from '../../auth/actor.js';
 
-/** Admin user management (spec 001 §7 User API: POST and PATCH users, deactivate, user profile; issue 10 §2) and the designations list. */
+/** Admin user management (spec 001 §7 User API: POST and PATCH users, deactivate, user profile) and the designations list. */
 export async function adminUsersRoutes(
   app: FastifyInstance,
   { db, forgetUser, realtime }: AppContext,

@@ -22,7 +22,7 @@ import { listPeople, userBrands, userEvents } from './service.js';
 import { setProfileImage, userInventories, userTeams } from './profile.js';
 import { userSharedFiles } from '../chat/index.js';
 
-/** The Employees lists and a profile's tabs and picture (spec 001 §7 User API; issue 10 §2). */
+/** The Employees lists and a profile's tabs and picture (spec 001 §7 User API). */
 export async function peopleRoutes(app: FastifyInstance, { db }: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['people'];

@@ -23,7 +23,7 @@ import {
   turnaroundReport,
 } from './service.js';
 
-/** Reports (issue 11 §1; spec 001 §7 Reports under /user/stats/...): one POST per report with the filter body, and the xlsx download. */
+/** Reports (spec 001 §7 Reports under /user/stats/...): one POST per report with the filter body, and the xlsx download. */
 export async function reportRoutes(app: FastifyInstance, { db }: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['reports'];

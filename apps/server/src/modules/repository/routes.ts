@@ -35,7 +35,7 @@ import {
   updateRepository,
 } from './service.js';
 
-/** The repository (issue 11 §2; spec 001 §7 Repository API). Assigning its brands to events goes through POST /api/event/inventory/brand/assignment/v2 with filters.repoIds. */
+/** The repository (spec 001 §7 Repository API). Assigning its brands to events goes through POST /api/event/inventory/brand/assignment/v2 with filters.repoIds. */
 export async function repositoryRoutes(app: FastifyInstance, { db }: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['repository'];

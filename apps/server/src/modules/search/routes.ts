@@ -10,7 +10,7 @@ import {
 import type { AppContext } from '../../context.js';
 import { globalSearch, searchSuggestions } from './service.js';
 
-/** Global search and its suggestions (spec 000 §4, 001 §7 Dashboard and common; issue 10 §1). */
+/** Global search and its suggestions (spec 000 §4, 001 §7 Dashboard and common). */
 export async function searchRoutes(app: FastifyInstance, { db }: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['search'];

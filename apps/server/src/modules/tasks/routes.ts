@@ -61,7 +61,7 @@ import { taskAudienceSql } from './queries.js';
 import { taskPickerRoutes } from './pickerRoutes.js';
 
 /**
- * Tasks (spec 001 §7 Task API; issue 8): create, list, counts, detail, update, status, star, delete, people,
+ * Tasks (spec 001 §7 Task API): create, list, counts, detail, update, status, star, delete, people,
  * sub-assignments, activity, the conversation (live over the `/task` socket as TASK_UPDATE), the pickers and
  * reminders fired by the server from the job queue.
  */

@@ -14,7 +14,7 @@ import { ReportFilters } from './ReportFilters';
 import { ReportPanel } from './ReportPanel';
 
 /**
- * /reports and /reportsV2 (issue 11 §1; spec 000 §2.1): the reports of one event inventory — brand
+ * /reports and /reportsV2 (spec 000 §2.1): the reports of one event inventory — brand
  * movements by stages and by lead tags, lost reasons, drop-offs by stage, stage-wise turnaround time and,
  * with `showBrandDataCompletionReport=true`, brand data completion — each a chart with its table, filtered
  * by vertical; the xlsx download. The event, event inventory and vertical are in the URL.

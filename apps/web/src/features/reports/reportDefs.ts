@@ -15,7 +15,7 @@ const percent = (v: unknown) => `${v}%`;
 type Series = { key: string; name: string; color: string };
 
 /**
- * One report of the reports page (issue 11 §1): the API path it is read from, its title and
+ * One report of the reports page: the API path it is read from, its title and
  * description (from its data where it depends on it), chart and table; `D` is the report's answer,
  * `R` one row. `completionOnly`: shown only with `showBrandDataCompletionReport=true`.
  */

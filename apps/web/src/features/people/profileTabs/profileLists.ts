@@ -26,7 +26,7 @@ const fetchBrands =
     });
 
 /**
- * The profile's tabs in order (issue 10 §2): Brands (one's own or another's preset, spec 001 §9),
+ * The profile's tabs in order: Brands (one's own or another's preset, spec 001 §9),
  * Offloaded brands, Events assigned, Inventories (those the user is PO of), Teams and the Files the
  * user shared in chats the viewer is in.
  */
