@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { AssignedBrand } from '@crm/contracts';
-import type { StageTarget } from '../StageUpdateModal';
+import type { StageTarget } from '../stageUpdate/stageForm';
 
 /** The stage update dialog's form values of an assigned pairing. */
 const stageTargetOf = (eiId: number, b: AssignedBrand): StageTarget => ({

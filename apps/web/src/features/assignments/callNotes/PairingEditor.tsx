@@ -18,7 +18,7 @@ import { inventoryDetailPath } from '../../common/links';
 import { NumberField } from '../../common/NumberField';
 import { StageBadge } from '../../common/StageBadge';
 import { lengthError, TEXT_LIMITS } from '../../common/validation';
-import { STAGE_OPTIONS, VALUE_RULES } from '../StageUpdateModal';
+import { STAGE_OPTIONS, VALUE_RULES } from '../stageUpdate/stageForm';
 import type { Edit } from './pairingEdit';
 
 type Pairing = BrandPairingsResult['pairings'][number];

@@ -1,6 +1,6 @@
 import type { CallNotesRequest, Stage } from '@crm/contracts';
 import { hasNumberError, lengthError, TEXT_LIMITS } from '../../common/validation';
-import { VALUE_RULES } from '../StageUpdateModal';
+import { VALUE_RULES } from '../stageUpdate/stageForm';
 
 /** Per-pairing edits of the call notes form: included (checkbox), optional new stage and values (crore), follow-up date. */
 export type Edit = {

@@ -11,7 +11,8 @@ import { SkeletonRows } from '../../common/SkeletonRows';
 import { StageBadge } from '../../common/StageBadge';
 import { useToastOnError } from '../../common/useToastOnError';
 import { SharedBadge } from '../../assignments/SharedBadge';
-import { StageUpdateModal, type StageTarget } from '../../assignments/StageUpdateModal';
+import { StageUpdateModal } from '../../assignments/StageUpdateModal';
+import type { StageTarget } from '../../assignments/stageUpdate/stageForm';
 import { useBrandInfo, useBrandPairings } from '../queries';
 import { Section } from './Section';
 

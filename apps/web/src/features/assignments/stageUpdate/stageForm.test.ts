@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { stageUpdateBody, stageValuesOf, type StageTarget } from './stageForm';
+
+const target: StageTarget = {
+  eiId: 7,
+  brandId: 3,
+  brandName: 'Acme',
+  stage: 'IN_PROGRESS',
+  tag: null,
+  lostReason: null,
+  proposedValue: 1.5,
+  negotiatedValue: null,
+  closedValue: null,
+  followUpDate: '2026-12-01T00:00:00.000Z',
+  expectedClosure: null,
+};
+
+describe('stage form', () => {
+  it('fills the form from a pairing: day part of dates, empty for none', () => {
+    const v = stageValuesOf(target);
+    expect(v).toMatchObject({ proposed: 1.5, negotiated: '', followUp: '2026-12-01', closure: '' });
+  });
+
+  it('sends empty values and dates as null', () => {
+    const body = stageUpdateBody(target, { ...stageValuesOf(target), proposed: '', followUp: '' });
+    expect(body).toMatchObject({ eiId: 7, brandId: 3, proposedValue: null, followUpDate: null });
+  });
+
+  it('sends the lost reason, trimmed, for Not Interested only', () => {
+    const v = { ...stageValuesOf(target), lostReason: '  budget  ' };
+    expect(stageUpdateBody(target, { ...v, stage: 'NOT_INTERESTED' }).lostReason).toBe('budget');
+    expect(stageUpdateBody(target, v).lostReason).toBeNull();
+  });
+});

@@ -1,0 +1,102 @@
+import {
+  STAGE_MAPPING,
+  STAGE_TAGS,
+  STAGES,
+  codeLabel,
+  type Stage,
+  type StageTag,
+  type StageUpdateRequest,
+} from '@crm/contracts';
+import { croreRule } from '../../common/validation';
+
+/** Options of the Stage V2 select, labelled per the mapping table (spec 001 §4). */
+export const STAGE_OPTIONS = STAGES.map((s) => ({ value: s, label: STAGE_MAPPING[s].label }));
+/** Lead tag options (spec 001 §4), labelled in words. */
+export const TAG_OPTIONS = STAGE_TAGS.map((t) => ({ value: t, label: codeLabel(t) }));
+/** The three deal values of a pairing, in crore (contracts StageFields). */
+export const VALUE_RULES = {
+  proposed: croreRule('Proposed value'),
+  negotiated: croreRule('Negotiated value'),
+  closed: croreRule('Closed value'),
+};
+
+/** The pairing a stage form edits, with its current values (crore, YYYY-MM-DD). */
+export type StageTarget = {
+  eiId: number;
+  brandId: number;
+  brandName: string;
+  stage: Stage;
+  tag: StageTag | null;
+  lostReason: string | null;
+  proposedValue: number | null;
+  negotiatedValue: number | null;
+  closedValue: number | null;
+  followUpDate: string | null;
+  expectedClosure: string | null;
+};
+
+/**
+ * What the stage form holds: values as typed ('' for an empty number field or date; dates
+ * YYYY-MM-DD, values in crore).
+ */
+export type StageValues = {
+  stage: Stage;
+  tag: StageTag | null;
+  lostReason: string;
+  proposed: number | string;
+  negotiated: number | string;
+  closed: number | string;
+  followUp: string;
+  closure: string;
+};
+
+/** The form before a pairing is picked. */
+export const BLANK_STAGE_VALUES: StageValues = {
+  stage: 'ASSIGNED',
+  tag: null,
+  lostReason: '',
+  proposed: '',
+  negotiated: '',
+  closed: '',
+  followUp: '',
+  closure: '',
+};
+
+const toNum = (v: number | string) =>
+  v === '' || v === null || v === undefined ? null : Number(v);
+
+/** The day part (YYYY-MM-DD) of a stored date or timestamp; '' for none. */
+export const dayOf = (d: string | null) => (d ? d.slice(0, 10) : '');
+
+/** The form filled with a pairing's current stage, tag, reason, values and dates. */
+export function stageValuesOf(target: StageTarget): StageValues {
+  return {
+    stage: target.stage,
+    tag: target.tag,
+    lostReason: target.lostReason ?? '',
+    proposed: target.proposedValue ?? '',
+    negotiated: target.negotiatedValue ?? '',
+    closed: target.closedValue ?? '',
+    followUp: dayOf(target.followUpDate),
+    closure: dayOf(target.expectedClosure),
+  };
+}
+
+/**
+ * The stage update request of a pairing from the form (spec 001 §4): the lost reason is sent
+ * trimmed for Not Interested only and null otherwise; empty values and dates are sent as null.
+ */
+export function stageUpdateBody(target: StageTarget, v: StageValues): StageUpdateRequest {
+  return {
+    eiId: target.eiId,
+    brandId: target.brandId,
+    stage: v.stage,
+    tag: v.tag,
+    lostReason: v.stage === 'NOT_INTERESTED' ? v.lostReason.trim() : null,
+    proposedValue: toNum(v.proposed),
+    negotiatedValue: toNum(v.negotiated),
+    closedValue: toNum(v.closed),
+    followUpDate: v.followUp || null,
+    expectedClosure: v.closure || null,
+  };
+}

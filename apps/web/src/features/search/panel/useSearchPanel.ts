@@ -1,0 +1,138 @@
+import { useDebouncedValue } from '@mantine/hooks';
+import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router';
+import type { SearchSpace, SearchSuggestion } from '@crm/contracts';
+import { useSearchOverview, useSearchSpace, useSearchSuggestions } from '../queries';
+import { readRecent, withRecent, writeRecent, type RecentSearch } from '../recent';
+import {
+  brandTarget,
+  eventTarget,
+  personTarget,
+  recentSpace,
+  suggestionTarget,
+  type SearchTarget,
+} from './searchTargets';
+
+/** Debounce before suggestions are asked for (spec 000 §9: 500 ms). */
+const SUGGEST_DEBOUNCE_MS = 500;
+
+/**
+ * The state of the global search (spec 000 §2.6): the typed text and its debounced form (`typed`,
+ * asked for suggestions), the search run (`searched`, null while typing), the results tab shown
+ * (chosen, else the best-ranked space), the recent searches, and `rows`: what Enter does on each
+ * row the arrow keys move through (`active`, -1 for none). `open` remembers, navigates and calls `onDone`.
+ */
+export function useSearchPanel(onDone: () => void) {
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  const [typed] = useDebouncedValue(text.trim(), SUGGEST_DEBOUNCE_MS);
+  const [searched, setSearched] = useState<string | null>(null);
+  const [tab, setTab] = useState<SearchSpace | null>(null);
+  const [active, setActive] = useState(-1);
+  const [recent, setRecent] = useState<RecentSearch[]>(readRecent);
+  const remember = (item: RecentSearch) => {
+    const next = withRecent(recent, item);
+    setRecent(next);
+    writeRecent(next);
+  };
+  const clearRecent = () => {
+    setRecent([]);
+    writeRecent([]);
+  };
+
+  const suggest = useSearchSuggestions(searched === null ? typed : '');
+  const overview = useSearchOverview(searched ?? '');
+  const counts = overview.data?.counts;
+  const shownTab: SearchSpace = tab ?? overview.data?.bestSpace ?? 'BRAND';
+  const space = useSearchSpace(searched ?? '', shownTab, !!counts);
+  useEffect(() => setActive(-1), [typed, searched, shownTab]);
+
+  const editText = (value: string) => {
+    setText(value);
+    setSearched(null);
+  };
+  const run = (
+    value: string,
+    type: RecentSearch['type'] = 'SEARCH',
+    inTab: SearchSpace | null = null,
+  ) => {
+    const v = value.trim();
+    if (!v) return;
+    setText(v);
+    setSearched(v);
+    setTab(inTab);
+    remember({ value: v, type });
+  };
+  const open = ({ path, item }: SearchTarget) => {
+    remember(item);
+    navigate(path);
+    onDone();
+  };
+  // a company suggestion searches its name among the brands
+  const openSuggestion = (s: SearchSuggestion) => {
+    const target = suggestionTarget(s);
+    if (target) open(target);
+    else run(s.name, 'COMPANY', 'BRAND');
+  };
+
+  const suggestions = suggest.data?.suggestions ?? [];
+  const results = space.data?.pages.flatMap((p) => p.results) ?? [];
+  const brands = results.flatMap((r) => r.brands);
+  const users = results.flatMap((r) => r.users);
+  const events = results.flatMap((r) => r.events);
+  // the rows the arrow keys move through, and what Enter does on each
+  const rows: (() => void)[] =
+    searched === null
+      ? typed
+        ? [() => run(typed), ...suggestions.map((s) => () => openSuggestion(s))]
+        : recent.map((r) => () => run(r.value, r.type, recentSpace(r)))
+      : shownTab === 'BRAND'
+        ? brands.map((b) => () => open(brandTarget(b)))
+        : shownTab === 'USER'
+          ? users.map((u) => () => open(personTarget(u)))
+          : events.map((e) => () => open(eventTarget(e)));
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'ArrowDown' && rows.length) setActive((i) => (i + 1) % rows.length);
+    else if (e.key === 'ArrowUp' && rows.length)
+      setActive((i) => (i <= 0 ? rows.length - 1 : i - 1));
+    else if (e.key === 'Enter') {
+      if (active >= 0 && rows[active]) rows[active]!();
+      else run(text);
+    } else return;
+    e.preventDefault();
+  };
+  // keep the active row in view
+  useEffect(() => {
+    document
+      .querySelector('[data-search-rows] [data-active]')
+      ?.scrollIntoView({ block: 'nearest' });
+  }, [active]);
+
+  return {
+    text,
+    editText,
+    typed,
+    searched,
+    run,
+    open,
+    onKeyDown,
+    active,
+    rows,
+    recent,
+    clearRecent,
+    suggest,
+    suggestions,
+    overview,
+    counts,
+    shownTab,
+    setTab,
+    space,
+    brands,
+    users,
+    events,
+  };
+}
+
+/** The state and handlers of the global search. */
+export type SearchPanelState = ReturnType<typeof useSearchPanel>;
