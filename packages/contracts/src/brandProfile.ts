@@ -251,7 +251,7 @@ export const PreviousBrandOwnersResult = z.object({
 export type PreviousBrandOwnersResult = z.infer<typeof PreviousBrandOwnersResult>;
 
 /** POST /api/brand/offload {brandId, reason} (spec 001 §7); the reason is required. */
-export const OffloadRequest = z
+const OffloadRequest = z
   .object({
     brandId: Id,
     reason: z
@@ -263,23 +263,22 @@ export const OffloadRequest = z
   .strict();
 
 /** POST /api/brand/info/notify {brandId} (spec 001 §4, §7). */
-export const NotifyBrandOwnerRequest = z.object({ brandId: Id }).strict();
+const NotifyBrandOwnerRequest = z.object({ brandId: Id }).strict();
 
 /** GET /api/admin/brands/check-brand-name-exists?brandName. */
 export const BrandNameExistsQuery = z.object({
   brandName: z.string().trim().min(1, 'is required').max(BRAND_LIMITS.name),
 });
-export const BrandNameExistsResult = z.object({ exists: z.boolean() });
+const BrandNameExistsResult = z.object({ exists: z.boolean() });
 
 /** PUT /api/admin/brands/new (ADMIN only): a new brand; 409 BRAND_NAME_EXISTS when the name is taken (case-insensitive). */
-export const AdminBrandCreateRequest = BrandEditFields.partial()
+const AdminBrandCreateRequest = BrandEditFields.partial()
   .extend({
     brandName: BrandEditFields.shape.brandName,
     brandOwnerUserIds: z.array(Id).max(50).default([]),
   })
   .strict();
-export type AdminBrandCreateRequest = z.input<typeof AdminBrandCreateRequest>;
-export const AdminBrandCreateResult = z.object({ brandId: z.number(), message: z.string() });
+const AdminBrandCreateResult = z.object({ brandId: z.number(), message: z.string() });
 
 /** GET /api/brand/history?brandId&pageNo (spec 001 §7, §9: 10 a page). */
 export const BrandChangeHistoryQuery = z.object({
