@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { ENGAGEMENTS, PAGE_SIZES } from './constants.js';
-import { Crore, Id, PageInfo, pageFields } from './common.js';
+import { Crore, Id, MessageResult, PageInfo, pageFields } from './common.js';
 import { RefOption } from './reference.js';
 import { CustomFieldValues, CustomFieldValuesPatch } from './customFields.js';
+import { defineRoute } from './routes.js';
 
 /**
  * Brand profile: editing a brand, its completion percentage, brand owners, offload, notify, the
@@ -250,7 +251,7 @@ export const PreviousBrandOwnersResult = z.object({
 export type PreviousBrandOwnersResult = z.infer<typeof PreviousBrandOwnersResult>;
 
 /** POST /api/brand/offload {brandId, reason} (spec 001 §7); the reason is required. */
-export const OffloadRequest = z
+const OffloadRequest = z
   .object({
     brandId: Id,
     reason: z
@@ -262,23 +263,22 @@ export const OffloadRequest = z
   .strict();
 
 /** POST /api/brand/info/notify {brandId} (spec 001 §4, §7). */
-export const NotifyBrandOwnerRequest = z.object({ brandId: Id }).strict();
+const NotifyBrandOwnerRequest = z.object({ brandId: Id }).strict();
 
 /** GET /api/admin/brands/check-brand-name-exists?brandName. */
 export const BrandNameExistsQuery = z.object({
   brandName: z.string().trim().min(1, 'is required').max(BRAND_LIMITS.name),
 });
-export const BrandNameExistsResult = z.object({ exists: z.boolean() });
+const BrandNameExistsResult = z.object({ exists: z.boolean() });
 
 /** PUT /api/admin/brands/new (ADMIN only): a new brand; 409 BRAND_NAME_EXISTS when the name is taken (case-insensitive). */
-export const AdminBrandCreateRequest = BrandEditFields.partial()
+const AdminBrandCreateRequest = BrandEditFields.partial()
   .extend({
     brandName: BrandEditFields.shape.brandName,
     brandOwnerUserIds: z.array(Id).max(50).default([]),
   })
   .strict();
-export type AdminBrandCreateRequest = z.input<typeof AdminBrandCreateRequest>;
-export const AdminBrandCreateResult = z.object({ brandId: z.number(), message: z.string() });
+const AdminBrandCreateResult = z.object({ brandId: z.number(), message: z.string() });
 
 /** GET /api/brand/history?brandId&pageNo (spec 001 §7, §9: 10 a page). */
 export const BrandChangeHistoryQuery = z.object({
@@ -303,3 +303,102 @@ export const BrandChangeEntry = z.object({
 export type BrandChangeEntry = z.infer<typeof BrandChangeEntry>;
 export const BrandChangeHistoryResult = PageInfo.extend({ history: z.array(BrandChangeEntry) });
 export type BrandChangeHistoryResult = z.infer<typeof BrandChangeHistoryResult>;
+
+/** One brand's profile cache family on the web: invalidating it refetches every read below about that brand. */
+const profileKey = (brandId: unknown) => ['brandProfile', brandId] as const;
+
+/**
+ * The brand profile endpoints (spec 001 §3, §4, §7, §8): edit, completion, owners, offload, notify,
+ * brand history and admin creation. Reads about one brand are cached under ['brandProfile', brandId, …].
+ */
+export const brandProfileRoutes = {
+  edit: defineRoute({
+    method: 'PATCH',
+    path: '/brand',
+    body: BrandEditRequest,
+    response: BrandEditResult,
+    summary: 'Edit a brand’s fields',
+    tags: ['brand profile'],
+  }),
+  additionalInfo: defineRoute({
+    method: 'GET',
+    path: '/brand/additional/info',
+    query: BrandAdditionalInfoQuery,
+    response: BrandAdditionalInfo,
+    summary: 'Brand completion, editable extras and the caller’s permissions',
+    tags: ['brand profile'],
+    cacheKey: ({ brandId }: z.input<typeof BrandAdditionalInfoQuery>) => [
+      ...profileKey(brandId),
+      'additional',
+    ],
+  }),
+  updateOwners: defineRoute({
+    method: 'POST',
+    path: '/brand/brand-owners/v2',
+    body: BrandOwnersUpdateRequest,
+    response: BrandOwnersUpdateResult,
+    summary: 'Add and remove a brand’s owners',
+    tags: ['brand profile'],
+  }),
+  previousOwners: defineRoute({
+    method: 'GET',
+    path: '/brand/previous-brand-owners',
+    query: PreviousBrandOwnersQuery,
+    response: PreviousBrandOwnersResult,
+    summary: 'A brand’s former owners',
+    tags: ['brand profile'],
+    cacheKey: ({ brandId }: z.input<typeof PreviousBrandOwnersQuery>) => [
+      ...profileKey(brandId),
+      'previousOwners',
+    ],
+  }),
+  offload: defineRoute({
+    method: 'POST',
+    path: '/brand/offload',
+    body: OffloadRequest,
+    response: MessageResult,
+    summary: 'The caller stops owning a brand',
+    tags: ['brand profile'],
+  }),
+  notifyOwner: defineRoute({
+    method: 'POST',
+    path: '/brand/info/notify',
+    body: NotifyBrandOwnerRequest,
+    response: MessageResult,
+    summary: 'Ask a brand’s owners to update its profile',
+    tags: ['brand profile'],
+  }),
+  history: defineRoute({
+    method: 'GET',
+    path: '/brand/history',
+    query: BrandChangeHistoryQuery,
+    response: BrandChangeHistoryResult,
+    summary: 'One page of a brand’s change history',
+    tags: ['brand profile'],
+    cacheKey: ({ brandId, pageNo }: z.input<typeof BrandChangeHistoryQuery>) => [
+      ...profileKey(brandId),
+      'history',
+      pageNo,
+    ],
+  }),
+  nameExists: defineRoute({
+    method: 'GET',
+    path: '/admin/brands/check-brand-name-exists',
+    query: BrandNameExistsQuery,
+    response: BrandNameExistsResult,
+    summary: 'Whether a brand name is taken (case-insensitive)',
+    tags: ['brand profile'],
+    cacheKey: ({ brandName }: z.input<typeof BrandNameExistsQuery>) => [
+      'brandNameExists',
+      brandName,
+    ],
+  }),
+  create: defineRoute({
+    method: 'PUT',
+    path: '/admin/brands/new',
+    body: AdminBrandCreateRequest,
+    response: AdminBrandCreateResult,
+    summary: 'Create a brand (admin)',
+    tags: ['brand profile'],
+  }),
+};

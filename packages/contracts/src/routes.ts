@@ -7,7 +7,8 @@ export type RouteMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * One API endpoint, defined once and used by the server (registration and validation), the web (typed
  * calls and query keys) and the tests: method, path under /api, the query schema (GET) or body schema,
  * the schema of the answer's `data` (the server sends `{ data }`), the OpenAPI summary and tags, and for
- * a read the web's query-cache family `cacheKey` (invalidating a prefix of it refetches the read).
+ * a read the web's query-cache key `cacheKey`: either a family the input is appended to, or a function
+ * building the whole key from the input (invalidating a prefix of the key refetches the read).
  */
 export type RouteDefinition = {
   method: RouteMethod;
@@ -17,7 +18,7 @@ export type RouteDefinition = {
   response: z.ZodType;
   summary: string;
   tags: readonly string[];
-  cacheKey?: readonly string[];
+  cacheKey?: readonly string[] | ((input: never) => readonly unknown[]);
 };
 
 /** A catalogue entry: `def` as given, its literal types kept so calls and handlers are typed from it. */

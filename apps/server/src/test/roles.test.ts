@@ -21,6 +21,7 @@ describe('role × route matrix (PGlite)', () => {
   let eiId: number;
   let inventoryId: number;
   let assignedBrandId: number;
+  let assignedBrandName: string;
   let assigneeId: number;
   let chatEventId: number;
   let repoId: number;
@@ -41,6 +42,10 @@ describe('role × route matrix (PGlite)', () => {
       sql`select brand_id from assignments where ei_id = ${eiId} and status = 'ASSIGNED' order by id limit 1`,
     );
     assignedBrandId = paired[0].brand_id;
+    const { rows: named } = await t.db.execute<{ name: string }>(
+      sql`select name from brands where id = ${assignedBrandId}`,
+    );
+    assignedBrandName = named[0].name;
     const { rows: someone } = await t.db.execute<{ id: number }>(
       sql`select id from users where status = 'ACTIVE' and email not in (${sql.join(
         ROLE_CODES.map((r) => sql`${`${r.toLowerCase()}@demo.test`}`),
@@ -132,6 +137,24 @@ describe('role × route matrix (PGlite)', () => {
       owners: { input: () => ({}), expect: () => 200 },
       pocs: { input: () => ({ brandId: assignedBrandId }), expect: () => 200 },
       filterOptions: { input: () => ({}), expect: () => 200 },
+    }),
+    // writes name a brand that does not exist (404 before any role check) or a taken name, so the matrix changes nothing
+    ...catalogueRows('brand profile', routeCatalogue.brandProfile, {
+      edit: { input: () => ({ brandId: 99999999, brandName: 'Roles brand' }), expect: () => 404 },
+      additionalInfo: { input: () => ({ brandId: assignedBrandId }), expect: () => 200 },
+      updateOwners: { input: () => ({ brandId: 99999999, add: [assigneeId] }), expect: () => 404 },
+      previousOwners: { input: () => ({ brandId: assignedBrandId }), expect: () => 200 },
+      offload: { input: () => ({ brandId: 99999999, reason: 'Roles' }), expect: () => 404 },
+      notifyOwner: { input: () => ({ brandId: 99999999 }), expect: () => 404 },
+      history: { input: () => ({ brandId: assignedBrandId }), expect: () => 200 },
+      nameExists: {
+        input: () => ({ brandName: 'Roles brand' }),
+        expect: (r) => (r === 'ADMIN' ? 200 : 403),
+      },
+      create: {
+        input: () => ({ brandName: assignedBrandName }),
+        expect: (r) => (r === 'ADMIN' ? 409 : 403),
+      },
     }),
     {
       name: 'event list',

@@ -7,23 +7,33 @@ import {
 } from '@crm/contracts';
 import { api } from './api';
 
-/** A route catalogue read the web caches: a definition with a query-cache family. */
-type CachedRoute = RouteDefinition & { cacheKey: readonly string[] };
+/** A route catalogue read the web caches: a definition with a query-cache key. */
+type CachedRoute = RouteDefinition & { cacheKey: NonNullable<RouteDefinition['cacheKey']> };
 
 /** Calls the route catalogue entry `def` with `input`: answers its data, throws ApiError on a non-2xx answer. */
-function callRoute<D extends RouteDefinition>(def: D, input: RouteInput<D>): Promise<RouteData<D>> {
+export function callRoute<D extends RouteDefinition>(
+  def: D,
+  input: RouteInput<D>,
+): Promise<RouteData<D>> {
   const { method, url, body } = routeRequest(def, input);
   return api<RouteData<D>>(method, url, body);
 }
 
 /**
  * The query key of `def` read with `input`: its cache family, then the input
- * (`['brands', 'info', { brandId }]`), so invalidating the family or a prefix refetches it.
+ * (`['brands', 'info', { brandId }]`), or what its key function builds from the input
+ * (`['brandProfile', brandId, 'additional']`; method and path while the input is unknown);
+ * invalidating a prefix refetches it.
  */
-export const apiKey = <D extends CachedRoute>(def: D, input: RouteInput<D> | undefined) => [
-  ...def.cacheKey,
-  input,
-];
+export const apiKey = <D extends CachedRoute>(
+  def: D,
+  input: RouteInput<D> | undefined,
+): readonly unknown[] =>
+  typeof def.cacheKey !== 'function'
+    ? [...def.cacheKey, input]
+    : input === undefined
+      ? [def.method, def.path]
+      : def.cacheKey(input as never);
 
 /**
  * Reads `def` with `input` through the query cache under apiKey(def, input). An undefined `input`

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
+import { brandProfileRoutes } from '@crm/contracts';
 import { useNavigate } from 'react-router';
-import { api, apiGet, toastError, toastSuccess } from '../../lib/api';
+import { toastError, toastSuccess } from '../../lib/api';
+import { callRoute, useApi } from '../../lib/useApi';
 import { useReference } from '../common/queries';
 
 /**
@@ -23,14 +24,11 @@ export default function NewBrandModal({
   const [industryId, setIndustryId] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [debounced] = useDebouncedValue(name.trim(), 500);
-  const exists = useQuery({
-    queryKey: ['brandNameExists', debounced],
-    queryFn: () =>
-      apiGet<{ exists: boolean }>('/admin/brands/check-brand-name-exists', {
-        brandName: debounced,
-      }),
-    enabled: opened && debounced.length > 0,
-  });
+  const exists = useApi(
+    brandProfileRoutes.nameExists,
+    { brandName: debounced },
+    { enabled: opened && debounced.length > 0 },
+  );
   useEffect(() => {
     if (!opened) {
       setName('');
@@ -42,7 +40,7 @@ export default function NewBrandModal({
   async function create() {
     setSaving(true);
     try {
-      const res = await api<{ brandId: number; message: string }>('PUT', '/admin/brands/new', {
+      const res = await callRoute(brandProfileRoutes.create, {
         brandName: name.trim(),
         ...(industryId ? { industryId: Number(industryId) } : {}),
       });

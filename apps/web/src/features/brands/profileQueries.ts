@@ -1,41 +1,31 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  BrandAdditionalInfo,
-  BrandChangeHistoryResult,
-  BrandEditRequest,
-  BrandEditResult,
-  BrandOwnersUpdateRequest,
-  BrandOwnersUpdateResult,
-  PreviousBrandOwnersResult,
+import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  brandProfileRoutes,
+  type BrandEditRequest,
+  type BrandOwnersUpdateRequest,
 } from '@crm/contracts';
-import { api, apiGet, apiPost } from '../../lib/api';
+import { callRoute, useApi } from '../../lib/useApi';
 
 /** Query keys of one brand's profile data (invalidated together after a change). */
 const profileKey = (brandId: number) => ['brandProfile', brandId] as const;
 
 /** GET /api/brand/additional/info: completion, editable extras and the caller's permissions. */
 export function useBrandAdditionalInfo(brandId: number) {
-  return useQuery({
-    queryKey: [...profileKey(brandId), 'additional'],
-    queryFn: () => apiGet<BrandAdditionalInfo>('/brand/additional/info', { brandId }),
-  });
+  return useApi(brandProfileRoutes.additionalInfo, { brandId });
 }
 
 /** GET /api/brand/history?brandId&pageNo (10 a page). */
 export function useBrandChangeHistory(brandId: number, pageNo: number) {
-  return useQuery({
-    queryKey: [...profileKey(brandId), 'history', pageNo],
-    queryFn: () => apiGet<BrandChangeHistoryResult>('/brand/history', { brandId, pageNo }),
-    placeholderData: keepPreviousData,
-  });
+  return useApi(
+    brandProfileRoutes.history,
+    { brandId, pageNo },
+    { placeholderData: keepPreviousData },
+  );
 }
 
 /** GET /api/brand/previous-brand-owners?brandId. */
 export function usePreviousBrandOwners(brandId: number) {
-  return useQuery({
-    queryKey: [...profileKey(brandId), 'previousOwners'],
-    queryFn: () => apiGet<PreviousBrandOwnersResult>('/brand/previous-brand-owners', { brandId }),
-  });
+  return useApi(brandProfileRoutes.previousOwners, { brandId });
 }
 
 /** Refetches everything shown about a brand after a change (details, lists, profile, history). */
@@ -53,7 +43,7 @@ export function useEditBrand(brandId: number) {
   const refresh = useRefreshBrand(brandId);
   return useMutation({
     mutationFn: (patch: Omit<BrandEditRequest, 'brandId'>) =>
-      api<BrandEditResult>('PATCH', '/brand', { brandId, ...patch }),
+      callRoute(brandProfileRoutes.edit, { brandId, ...patch }),
     onSuccess: refresh,
   });
 }
@@ -63,7 +53,7 @@ export function useUpdateBrandOwners(brandId: number) {
   const refresh = useRefreshBrand(brandId);
   return useMutation({
     mutationFn: (req: Omit<BrandOwnersUpdateRequest, 'brandId'>) =>
-      apiPost<BrandOwnersUpdateResult>('/brand/brand-owners/v2', { brandId, ...req }),
+      callRoute(brandProfileRoutes.updateOwners, { brandId, ...req }),
     onSuccess: refresh,
   });
 }
@@ -72,8 +62,7 @@ export function useUpdateBrandOwners(brandId: number) {
 export function useOffloadBrand(brandId: number) {
   const refresh = useRefreshBrand(brandId);
   return useMutation({
-    mutationFn: (reason: string) =>
-      apiPost<{ message: string }>('/brand/offload', { brandId, reason }),
+    mutationFn: (reason: string) => callRoute(brandProfileRoutes.offload, { brandId, reason }),
     onSuccess: refresh,
   });
 }
@@ -82,7 +71,7 @@ export function useOffloadBrand(brandId: number) {
 export function useNotifyBrandOwner(brandId: number) {
   const refresh = useRefreshBrand(brandId);
   return useMutation({
-    mutationFn: () => apiPost<{ message: string }>('/brand/info/notify', { brandId }),
+    mutationFn: () => callRoute(brandProfileRoutes.notifyOwner, { brandId }),
     onSuccess: refresh,
   });
 }

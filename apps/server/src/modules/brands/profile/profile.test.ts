@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { BRAND_PROFILE_MESSAGES, isValidUrlField } from '@crm/contracts';
+import {
+  BRAND_PROFILE_MESSAGES,
+  brandProfileRoutes,
+  brandRoutes,
+  isValidUrlField,
+} from '@crm/contracts';
 import { startTestApp, testDatabases, userId, type TestApp } from '../../../test/harness.js';
 import { computeCompletion } from './completion.js';
 
@@ -74,7 +79,7 @@ describe.each(testDatabases())('brand profile on %s', (kind) => {
     return rows[0].f;
   };
   const patch = (email: string, body: object) =>
-    t.call(email, 'PATCH', '/api/brand', { brandId, ...body });
+    t.call(email, brandProfileRoutes.edit, { brandId, ...body });
   const cities = async (n: number) =>
     (
       await t.db.execute<{ id: number; name: string }>(
@@ -124,8 +129,7 @@ describe.each(testDatabases())('brand profile on %s', (kind) => {
 
   it('a BO edits their brand: values, one history row per changed field (BRAND / LOCATION), updated_at bumped', async () => {
     const [c1, c2, c3] = await cities(3);
-    const before = (await t.call('bo@demo.test', 'GET', `/api/brand/info?brandId=${brandId}`)).body
-      .data;
+    const before = (await t.call('bo@demo.test', brandRoutes.info, { brandId: brandId })).body.data;
     const res = await patch('bo@demo.test', {
       brandDescription: 'Premium tea for the whole family',
       brandRevenue: 123.456,
@@ -147,8 +151,7 @@ describe.each(testDatabases())('brand profile on %s', (kind) => {
         'category',
       ]),
     );
-    const after = (await t.call('bo@demo.test', 'GET', `/api/brand/info?brandId=${brandId}`)).body
-      .data;
+    const after = (await t.call('bo@demo.test', brandRoutes.info, { brandId: brandId })).body.data;
     expect(after).toMatchObject({
       brandDescription: 'Premium tea for the whole family',
       brandRevenue: 123.46,
@@ -161,7 +164,7 @@ describe.each(testDatabases())('brand profile on %s', (kind) => {
     );
 
     const extra = (
-      await t.call('bo@demo.test', 'GET', `/api/brand/additional/info?brandId=${brandId}`)
+      await t.call('bo@demo.test', brandProfileRoutes.additionalInfo, { brandId: brandId })
     ).body.data;
     expect(extra.profile.category).toBe('FMCG');
     expect(extra.profile.marketingOffices.map((o: { id: number }) => o.id).sort()).toEqual(
@@ -174,8 +177,8 @@ describe.each(testDatabases())('brand profile on %s', (kind) => {
       canOffload: true,
     });
 
-    const hist = (await t.call('bo@demo.test', 'GET', `/api/brand/history?brandId=${brandId}`)).body
-      .data;
+    const hist = (await t.call('bo@demo.test', brandProfileRoutes.history, { brandId: brandId }))
+      .body.data;
     expect(hist.pageNo).toBe(1);
     const byField = Object.fromEntries(hist.history.map((h: { field: string }) => [h.field, h]));
     expect(byField.brandDescription).toMatchObject({
@@ -234,7 +237,7 @@ describe.each(testDatabases())('brand profile on %s', (kind) => {
       (await t.call('bo@demo.test', 'PATCH', '/api/brand', { brandId: 'x', website: '' })).status,
     ).toBe(400);
     expect(
-      (await t.call('bo@demo.test', 'PATCH', '/api/brand', { brandId: 999999999, website: '' }))
+      (await t.call('bo@demo.test', brandProfileRoutes.edit, { brandId: 999999999, website: '' }))
         .status,
     ).toBe(404);
     expect(await fingerprint(brandId)).toBe(fp);
@@ -243,7 +246,7 @@ describe.each(testDatabases())('brand profile on %s', (kind) => {
     expect(cleared.status).toBe(200);
     expect(
       (
-        await t.call('bo@demo.test', 'GET', `/api/brand/info?brandId=${brandId}`)
+        await t.call('bo@demo.test', brandRoutes.info, { brandId: brandId })
       ).body.data.socialMedia.some((s: { type: string }) => s.type === 'linkedin'),
     ).toBe(false);
     expect((await patch('bo@demo.test', { linkedin: 'ftp://files.example.com/tea' })).status).toBe(
@@ -373,7 +376,7 @@ describe.each(testDatabases())('brand profile on %s', (kind) => {
     for (const email of ['to@demo.test', 'po@demo.test', 'admin@demo.test'])
       expect((await patch(email, { category: `Edited by ${email}` })).status, email).toBe(200);
     const perms = (
-      await t.call(otherBo.email, 'GET', `/api/brand/additional/info?brandId=${brandId}`)
+      await t.call(otherBo.email, brandProfileRoutes.additionalInfo, { brandId: brandId })
     ).body.data.permissions;
     expect(perms).toMatchObject({ canEdit: false, canManageOwners: false, canOffload: false });
   });
@@ -383,7 +386,7 @@ describe.each(testDatabases())('brand profile on %s', (kind) => {
     const { rows: ind } = await t.db.execute<{ id: number }>(
       sql`select id from industries order by id limit 1`,
     );
-    const created = await t.call('admin@demo.test', 'PUT', '/api/admin/brands/new', {
+    const created = await t.call('admin@demo.test', brandProfileRoutes.create, {
       brandName: 'Completion Test Co',
       brandDescription: 'x',
       industryId: ind[0].id,
@@ -393,7 +396,7 @@ describe.each(testDatabases())('brand profile on %s', (kind) => {
     expect(created.status).toBe(200);
     const id = created.body.data.brandId;
     const completion = async () =>
-      (await t.call('po@demo.test', 'GET', `/api/brand/additional/info?brandId=${id}`)).body.data
+      (await t.call('po@demo.test', brandProfileRoutes.additionalInfo, { brandId: id })).body.data
         .brandInfoCompletion;
     // basic 4/8 (name, description, industry, revenue) = 50; POC 0; location 0; social 1/2 = 50 → 25
     let c = await completion();
@@ -407,14 +410,14 @@ describe.each(testDatabases())('brand profile on %s', (kind) => {
     expect(c.completionPercentage).toBe(40);
     // HQ city → 65
     expect(
-      (await t.call('po@demo.test', 'PATCH', '/api/brand', { brandId: id, hqCityId: city.id }))
+      (await t.call('po@demo.test', brandProfileRoutes.edit, { brandId: id, hqCityId: city.id }))
         .status,
     ).toBe(200);
     expect((await completion()).completionPercentage).toBe(65);
   });
 
   it('brand owners v2: a PO adds and removes owners with history; previous owners say when and why; a BO may not', async () => {
-    const forbiddenRes = await t.call('bo@demo.test', 'POST', '/api/brand/brand-owners/v2', {
+    const forbiddenRes = await t.call('bo@demo.test', brandProfileRoutes.updateOwners, {
       brandId,
       add: [otherBo.id],
     });
@@ -428,14 +431,14 @@ describe.each(testDatabases())('brand profile on %s', (kind) => {
       { add: [otherBo.id], remove: [otherBo.id] },
       { add: ['x'] },
     ]) {
-      const res = await t.call('po@demo.test', 'POST', '/api/brand/brand-owners/v2', {
+      const res = await t.call('po@demo.test', brandProfileRoutes.updateOwners, {
         brandId,
         ...body,
       });
       expect(res.status, JSON.stringify(body)).toBe(400);
     }
     // removing a user who does not own the brand (e.g. just removed by someone else) is a conflict
-    const notOwner = await t.call('po@demo.test', 'POST', '/api/brand/brand-owners/v2', {
+    const notOwner = await t.call('po@demo.test', brandProfileRoutes.updateOwners, {
       brandId,
       remove: [otherBo.id],
     });
@@ -443,7 +446,7 @@ describe.each(testDatabases())('brand profile on %s', (kind) => {
     expect(notOwner.body.error).toBe('NOT_AN_OWNER');
     expect(await fingerprint(brandId)).toBe(fp);
 
-    const res = await t.call('po@demo.test', 'POST', '/api/brand/brand-owners/v2', {
+    const res = await t.call('po@demo.test', brandProfileRoutes.updateOwners, {
       brandId,
       add: [otherBo.id, teamBo.id],
     });
@@ -452,7 +455,7 @@ describe.each(testDatabases())('brand profile on %s', (kind) => {
     expect(res.body.data.brandOwners.map((o: { userId: number }) => o.userId).sort()).toEqual(
       [boId, otherBo.id, teamBo.id].sort(),
     );
-    const removed = await t.call('po@demo.test', 'POST', '/api/brand/brand-owners/v2', {
+    const removed = await t.call('po@demo.test', brandProfileRoutes.updateOwners, {
       brandId,
       remove: [otherBo.id],
       reason: 'Moved to another vertical',
@@ -462,7 +465,7 @@ describe.each(testDatabases())('brand profile on %s', (kind) => {
     );
 
     const prev = (
-      await t.call('bo@demo.test', 'GET', `/api/brand/previous-brand-owners?brandId=${brandId}`)
+      await t.call('bo@demo.test', brandProfileRoutes.previousOwners, { brandId: brandId })
     ).body.data.previousBrandOwners;
     expect(prev[0]).toMatchObject({
       userId: otherBo.id,
@@ -470,8 +473,8 @@ describe.each(testDatabases())('brand profile on %s', (kind) => {
       reason: 'Moved to another vertical',
       removedBy: { userName: 'Priya Sharma' },
     });
-    const hist = (await t.call('bo@demo.test', 'GET', `/api/brand/history?brandId=${brandId}`)).body
-      .data.history;
+    const hist = (await t.call('bo@demo.test', brandProfileRoutes.history, { brandId: brandId }))
+      .body.data.history;
     expect(hist[0]).toMatchObject({
       entity: 'OWNER',
       field: 'brandOwner',
@@ -488,7 +491,7 @@ describe.each(testDatabases())('brand profile on %s', (kind) => {
     // a TO may add only BOs of their team
     expect(
       (
-        await t.call('to@demo.test', 'POST', '/api/brand/brand-owners/v2', {
+        await t.call('to@demo.test', brandProfileRoutes.updateOwners, {
           brandId,
           add: [otherBo.id],
         })
@@ -497,20 +500,20 @@ describe.each(testDatabases())('brand profile on %s', (kind) => {
   });
 
   it('pages the brand history 10 at a time, newest first', async () => {
-    const page1 = (await t.call('bo@demo.test', 'GET', `/api/brand/history?brandId=${brandId}`))
+    const page1 = (await t.call('bo@demo.test', brandProfileRoutes.history, { brandId: brandId }))
       .body.data;
     expect(page1.history).toHaveLength(10);
     expect(page1.totalNoOfEntries).toBeGreaterThan(10);
     expect(page1.totalPages).toBe(Math.ceil(page1.totalNoOfEntries / 10));
     const page2 = (
-      await t.call('bo@demo.test', 'GET', `/api/brand/history?brandId=${brandId}&pageNo=2`)
+      await t.call('bo@demo.test', brandProfileRoutes.history, { brandId: brandId, pageNo: 2 })
     ).body.data;
     const all = [...page1.history, ...page2.history];
     expect(new Set(all.map((h: { id: string }) => h.id)).size).toBe(all.length);
     const times = all.map((h: { changedOn: string }) => Date.parse(h.changedOn));
     expect(times).toEqual([...times].sort((a, b) => b - a));
     expect(
-      (await t.call('bo@demo.test', 'GET', '/api/brand/history?brandId=999999999')).status,
+      (await t.call('bo@demo.test', brandProfileRoutes.history, { brandId: 999999999 })).status,
     ).toBe(404);
   });
 
@@ -522,35 +525,34 @@ describe.each(testDatabases())('brand profile on %s', (kind) => {
         )
       ).rows[0].f;
     expect(await flag()).toBe(true);
-    expect(
-      (await t.call('hr@demo.test', 'POST', '/api/brand/info/notify', { brandId })).status,
-    ).toBe(403);
-    expect(
-      (await t.call('bo@demo.test', 'POST', '/api/brand/info/notify', { brandId })).status,
-    ).toBe(403); // an owner does not notify themselves
-    const res = await t.call('po@demo.test', 'POST', '/api/brand/info/notify', { brandId });
+    expect((await t.call('hr@demo.test', brandProfileRoutes.notifyOwner, { brandId })).status).toBe(
+      403,
+    );
+    expect((await t.call('bo@demo.test', brandProfileRoutes.notifyOwner, { brandId })).status).toBe(
+      403,
+    ); // an owner does not notify themselves
+    const res = await t.call('po@demo.test', brandProfileRoutes.notifyOwner, { brandId });
     expect(res.body.data.message).toBe(BRAND_PROFILE_MESSAGES.notified);
     expect(await flag()).toBe(false);
     expect(
-      (await t.call('po@demo.test', 'GET', `/api/brand/additional/info?brandId=${brandId}`)).body
+      (await t.call('po@demo.test', brandProfileRoutes.additionalInfo, { brandId: brandId })).body
         .data.permissions.canNotify,
     ).toBe(false);
-    expect(
-      (await t.call('po@demo.test', 'POST', '/api/brand/info/notify', { brandId })).status,
-    ).toBe(409);
+    expect((await t.call('po@demo.test', brandProfileRoutes.notifyOwner, { brandId })).status).toBe(
+      409,
+    );
     await patch('bo@demo.test', { category: 'Beverages' });
     expect(await flag()).toBe(true);
   });
 
   it('offload: reason required; an owner leaves the brand; the last owner leaving offloads it; a PO offloads once', async () => {
     expect(
-      (await t.call('bo@demo.test', 'POST', '/api/brand/offload', { brandId, reason: '   ' }))
-        .status,
+      (await t.call('bo@demo.test', brandProfileRoutes.offload, { brandId, reason: '   ' })).status,
     ).toBe(400);
     expect(
-      (await t.call('hr@demo.test', 'POST', '/api/brand/offload', { brandId, reason: 'x' })).status,
+      (await t.call('hr@demo.test', brandProfileRoutes.offload, { brandId, reason: 'x' })).status,
     ).toBe(403);
-    const res = await t.call('bo@demo.test', 'POST', '/api/brand/offload', {
+    const res = await t.call('bo@demo.test', brandProfileRoutes.offload, {
       brandId,
       reason: 'No budget this year',
     });
@@ -564,11 +566,10 @@ describe.each(testDatabases())('brand profile on %s', (kind) => {
       ).rows.map((r) => r.user_id);
     expect(await owners()).toEqual([teamBo.id]); // teamBo still owns it: not offloaded
     expect(
-      (await t.call('bo@demo.test', 'GET', `/api/brand/info?brandId=${brandId}`)).body.data
-        .isOffloaded,
+      (await t.call('bo@demo.test', brandRoutes.info, { brandId: brandId })).body.data.isOffloaded,
     ).toBe(false);
     const prev = (
-      await t.call('bo@demo.test', 'GET', `/api/brand/previous-brand-owners?brandId=${brandId}`)
+      await t.call('bo@demo.test', brandProfileRoutes.previousOwners, { brandId: brandId })
     ).body.data.previousBrandOwners;
     expect(prev[0]).toMatchObject({
       userId: boId,
@@ -576,22 +577,20 @@ describe.each(testDatabases())('brand profile on %s', (kind) => {
       reason: 'No budget this year',
     });
     // the last owner offloads → the brand is offloaded
-    await t.call(teamBo.email, 'POST', '/api/brand/offload', { brandId, reason: 'Handing over' });
-    const info = (await t.call('po@demo.test', 'GET', `/api/brand/info?brandId=${brandId}`)).body
-      .data;
+    await t.call(teamBo.email, brandProfileRoutes.offload, { brandId, reason: 'Handing over' });
+    const info = (await t.call('po@demo.test', brandRoutes.info, { brandId: brandId })).body.data;
     expect(info).toMatchObject({
       isOffloaded: true,
       offloadReason: 'Handing over',
       brandOwners: [],
     });
     // adding an owner brings it back
-    await t.call('po@demo.test', 'POST', '/api/brand/brand-owners/v2', { brandId, add: [boId] });
+    await t.call('po@demo.test', brandProfileRoutes.updateOwners, { brandId, add: [boId] });
     expect(
-      (await t.call('po@demo.test', 'GET', `/api/brand/info?brandId=${brandId}`)).body.data
-        .isOffloaded,
+      (await t.call('po@demo.test', brandRoutes.info, { brandId: brandId })).body.data.isOffloaded,
     ).toBe(false);
     // a PO offloads a brand they do not own; a second time is a 409
-    const po = await t.call('po@demo.test', 'POST', '/api/brand/offload', {
+    const po = await t.call('po@demo.test', brandProfileRoutes.offload, {
       brandId,
       reason: 'Out of scope',
     });
@@ -611,7 +610,7 @@ describe.each(testDatabases())('brand profile on %s', (kind) => {
       offloaded_by_user_id: await userId(t.db, 'po@demo.test'),
     });
     expect(
-      (await t.call('po@demo.test', 'POST', '/api/brand/offload', { brandId, reason: 'again' }))
+      (await t.call('po@demo.test', brandProfileRoutes.offload, { brandId, reason: 'again' }))
         .status,
     ).toBe(409);
   });
@@ -622,11 +621,7 @@ describe.each(testDatabases())('brand profile on %s', (kind) => {
     );
     const name = rows[0].name;
     const check = (email: string, n: string) =>
-      t.call(
-        email,
-        'GET',
-        `/api/admin/brands/check-brand-name-exists?brandName=${encodeURIComponent(n)}`,
-      );
+      t.call(email, brandProfileRoutes.nameExists, { brandName: n });
     expect((await check('admin@demo.test', name.toUpperCase())).body.data).toEqual({
       exists: true,
     });
@@ -640,7 +635,7 @@ describe.each(testDatabases())('brand profile on %s', (kind) => {
 
     const before = (await t.db.execute<{ n: number }>(sql`select count(*)::int as n from brands`))
       .rows[0].n;
-    const dup = await t.call('admin@demo.test', 'PUT', '/api/admin/brands/new', {
+    const dup = await t.call('admin@demo.test', brandProfileRoutes.create, {
       brandName: ` ${name.toLowerCase()} `,
     });
     expect(dup.status).toBe(409);
@@ -649,12 +644,12 @@ describe.each(testDatabases())('brand profile on %s', (kind) => {
       message: BRAND_PROFILE_MESSAGES.nameExists,
     });
     expect(
-      (await t.call('po@demo.test', 'PUT', '/api/admin/brands/new', { brandName: 'PO Made Brand' }))
+      (await t.call('po@demo.test', brandProfileRoutes.create, { brandName: 'PO Made Brand' }))
         .status,
     ).toBe(403);
     expect(
       (
-        await t.call('admin@demo.test', 'PUT', '/api/admin/brands/new', {
+        await t.call('admin@demo.test', brandProfileRoutes.create, {
           brandName: 'Bad Owner Brand',
           brandOwnerUserIds: [await userId(t.db, 'hr@demo.test')],
         })
@@ -664,7 +659,7 @@ describe.each(testDatabases())('brand profile on %s', (kind) => {
       (await t.db.execute<{ n: number }>(sql`select count(*)::int as n from brands`)).rows[0].n,
     ).toBe(before);
 
-    const created = await t.call('admin@demo.test', 'PUT', '/api/admin/brands/new', {
+    const created = await t.call('admin@demo.test', brandProfileRoutes.create, {
       brandName: 'Chai Point Express',
       brandOwnerUserIds: [boId],
       website: 'https://chai.example.com',
@@ -672,7 +667,7 @@ describe.each(testDatabases())('brand profile on %s', (kind) => {
     expect(created.status).toBe(200);
     expect(created.body.data.message).toBe(BRAND_PROFILE_MESSAGES.created);
     const info = (
-      await t.call('bo@demo.test', 'GET', `/api/brand/info?brandId=${created.body.data.brandId}`)
+      await t.call('bo@demo.test', brandRoutes.info, { brandId: created.body.data.brandId })
     ).body.data;
     expect(info).toMatchObject({
       brandName: 'Chai Point Express',
@@ -681,7 +676,7 @@ describe.each(testDatabases())('brand profile on %s', (kind) => {
     // renaming another brand to a taken name is a 409 too
     expect(
       (
-        await t.call('po@demo.test', 'PATCH', '/api/brand', {
+        await t.call('po@demo.test', brandProfileRoutes.edit, {
           brandId: created.body.data.brandId,
           brandName: name.toUpperCase(),
         })
