@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BRAND_MAIN_TABS, ENGAGEMENTS, PAGE_SIZES } from './constants.js';
 import { Id, PageInfo, pageFields, SearchFor, SortOrder } from './common.js';
-import { BrandFilter, BrandFilterOptions } from './brandFilter.js';
+import { BrandExportRequest, BrandFilter, BrandFilterOptions } from './brandFilter.js';
 import { CustomFieldValues } from './customFields.js';
 import { defineRoute } from './routes.js';
 
@@ -146,5 +146,13 @@ export const brandRoutes = {
     summary: 'Every option the brand filter offers the caller',
     tags: ['brands'],
     cacheKey: ['brands', 'filterOptions'],
+  }),
+  export: defineRoute({
+    method: 'POST',
+    path: '/brand/export',
+    body: BrandExportRequest,
+    response: 'file',
+    summary: 'The brand list as a CSV or XLSX file',
+    tags: ['brands'],
   }),
 };

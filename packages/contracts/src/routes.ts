@@ -6,16 +6,19 @@ export type RouteMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /**
  * One API endpoint, defined once and used by the server (registration and validation), the web (typed
  * calls and query keys) and the tests: method, path under /api, the query schema (GET) or body schema,
- * the schema of the answer's `data` (the server sends `{ data }`), the OpenAPI summary and tags, and for
- * a read the web's query-cache key `cacheKey`: either a family the input is appended to, or a function
- * building the whole key from the input (invalidating a prefix of the key refetches the read).
+ * the schema of the answer's `data` (the server sends `{ data }`) or `'file'` for a download (bytes
+ * named by content-disposition), `multipart` for an upload (a multipart/form-data body the handler
+ * reads), the OpenAPI summary and tags, and for a read the web's query-cache key `cacheKey`: either a
+ * family the input is appended to, or a function building the whole key from the input (invalidating
+ * a prefix of the key refetches the read).
  */
 export type RouteDefinition = {
   method: RouteMethod;
   path: `/${string}`;
   query?: z.ZodType;
   body?: z.ZodType;
-  response: z.ZodType;
+  response: z.ZodType | 'file';
+  multipart?: true;
   summary: string;
   tags: readonly string[];
   cacheKey?: readonly string[] | ((input: never) => readonly unknown[]);
@@ -31,8 +34,13 @@ export type RouteInput<D extends RouteDefinition> = D extends { query: infer Q e
     ? z.input<B>
     : Record<string, never>;
 
-/** The `data` of `D`'s successful answer. */
-export type RouteData<D extends RouteDefinition> = z.output<D['response']>;
+/** The `data` of `D`'s successful answer; a download's answer is its bytes (text as the tests read it). */
+export type RouteData<D extends RouteDefinition> = D['response'] extends z.ZodType
+  ? z.output<D['response']>
+  : string;
+
+/** An endpoint that answers `{ data }` (JSON), as opposed to a download. */
+export type JsonRouteDefinition = RouteDefinition & { response: z.ZodType };
 
 /** `path` with `query` as its query string; undefined and empty values are left out. */
 export function pathWithQuery(path: string, query: object = {}): string {

@@ -1,6 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { envelope, type RouteData, type RouteDefinition } from '@crm/contracts';
+import {
+  envelope,
+  type JsonRouteDefinition,
+  type RouteData,
+  type RouteDefinition,
+} from '@crm/contracts';
 
 /** What the schema of `D` at `K` (query or body) parses a request's input into; unknown when `D` has none. */
 type Parsed<D, K extends 'query' | 'body'> = D extends { [P in K]: infer S extends z.ZodType }
@@ -18,7 +23,7 @@ export type RouteRequest<D extends RouteDefinition> = FastifyRequest<{
  * (validated before the handler), the answer schema `{ data }`, summary and tags. `handler` answers
  * the data, sent as `{ data }`; what it throws reaches the app's error handler as from any route.
  */
-export function route<D extends RouteDefinition>(
+export function route<D extends JsonRouteDefinition>(
   app: FastifyInstance,
   def: D,
   handler: (req: RouteRequest<D>) => Promise<RouteData<D>>,
@@ -26,13 +31,37 @@ export function route<D extends RouteDefinition>(
   app.route({
     method: def.method,
     url: def.path,
-    schema: {
-      summary: def.summary,
-      tags: [...def.tags],
-      ...(def.query ? { querystring: def.query } : {}),
-      ...(def.body ? { body: def.body } : {}),
-      response: { 200: envelope(def.response) },
-    },
+    schema: routeSchema(def),
     handler: async (req) => ({ data: await handler(req as RouteRequest<D>) }),
   });
+}
+
+/**
+ * Registers `def` like route() for an answer the handler sends itself through `reply`: a download
+ * (`response: 'file'`), an upload (`multipart`, its parts read by the handler), or a JSON answer
+ * that needs a header. What the handler returns is sent as it is (reply.send's rules).
+ */
+export function rawRoute<D extends RouteDefinition>(
+  app: FastifyInstance,
+  def: D,
+  handler: (req: RouteRequest<D>, reply: FastifyReply) => Promise<unknown>,
+): void {
+  app.route({
+    method: def.method,
+    url: def.path,
+    schema: routeSchema(def),
+    handler: (req, reply) => handler(req as RouteRequest<D>, reply),
+  });
+}
+
+/** The Fastify schema of `def`: summary, tags, query or JSON body, `{ data }` answer (none for a download). */
+function routeSchema(def: RouteDefinition) {
+  return {
+    summary: def.summary,
+    tags: [...def.tags],
+    ...(def.query ? { querystring: def.query } : {}),
+    ...(def.body && !def.multipart ? { body: def.body } : {}),
+    ...(def.multipart ? { consumes: ['multipart/form-data'] } : {}),
+    ...(def.response === 'file' ? {} : { response: { 200: envelope(def.response) } }),
+  };
 }

@@ -137,6 +137,10 @@ describe('role × route matrix (PGlite)', () => {
       owners: { input: () => ({}), expect: () => 200 },
       pocs: { input: () => ({ brandId: assignedBrandId }), expect: () => 200 },
       filterOptions: { input: () => ({}), expect: () => 200 },
+      export: {
+        input: () => ({ format: 'csv' as const, searchFor: 'zzzz-none' }),
+        expect: (r) => (mayRead([r], r === 'ADMIN', 'BRAND_EXPORT') ? 200 : 403),
+      },
     }),
     // writes name a brand that does not exist (404 before any role check) or a taken name, so the matrix changes nothing
     ...catalogueRows('brand profile', routeCatalogue.brandProfile, {

@@ -59,10 +59,10 @@ export function apiGet<T>(
 
 export const apiPost = <T>(path: string, body: unknown) => api<T>('POST', path, body);
 
-/** POSTs and saves the answer as a file with the server's timestamped name; toasts 'Download Completed'. */
-export async function apiDownload(path: string, body: unknown): Promise<void> {
+/** Sends `body` (POST unless `method` says) and saves the answer as a file with the server's timestamped name; toasts 'Download Completed'. */
+export async function apiDownload(path: string, body: unknown, method = 'POST'): Promise<void> {
   try {
-    const res = await request('POST', path, body);
+    const res = await request(method, path, body);
     const name =
       /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ??
       'download.csv';

@@ -1,22 +1,32 @@
 import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import {
   routeRequest,
+  type JsonRouteDefinition,
   type RouteData,
   type RouteDefinition,
   type RouteInput,
 } from '@crm/contracts';
-import { api } from './api';
+import { api, apiDownload } from './api';
 
 /** A route catalogue read the web caches: a definition with a query-cache key. */
-type CachedRoute = RouteDefinition & { cacheKey: NonNullable<RouteDefinition['cacheKey']> };
+type CachedRoute = JsonRouteDefinition & { cacheKey: NonNullable<RouteDefinition['cacheKey']> };
 
 /** Calls the route catalogue entry `def` with `input`: answers its data, throws ApiError on a non-2xx answer. */
-export function callRoute<D extends RouteDefinition>(
+export function callRoute<D extends JsonRouteDefinition>(
   def: D,
   input: RouteInput<D>,
 ): Promise<RouteData<D>> {
   const { method, url, body } = routeRequest(def, input);
   return api<RouteData<D>>(method, url, body);
+}
+
+/** Calls the download `def` (`response: 'file'`) with `input` and saves the file (apiDownload's toasts). */
+export function downloadRoute<D extends RouteDefinition & { response: 'file' }>(
+  def: D,
+  input: RouteInput<D>,
+): Promise<void> {
+  const { method, url, body } = routeRequest(def, input);
+  return apiDownload(url, body, method);
 }
 
 /**

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { BrandExportRequest, brandRoutes } from '@crm/contracts';
-import { route } from '../../lib/route.js';
+import { brandRoutes } from '@crm/contracts';
+import { rawRoute, route } from '../../lib/route.js';
 import type { AppContext } from '../../context.js';
 import { brandFilterOptions } from './filter/options.js';
 import { exportBrands } from './filter/export.js';
@@ -9,15 +8,11 @@ import { exportBrands } from './filter/export.js';
 /** Brand filter options (GET /api/brand/filters, spec 001 §5) and the streamed brand export (POST /api/brand/export). */
 export async function brandFilterRoutes(app: FastifyInstance, { db }: AppContext) {
   route(app, brandRoutes.filterOptions, (req) => brandFilterOptions(db, req.actor));
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  r.post('/brand/export', {
-    schema: { tags: ['brands'], body: BrandExportRequest },
-    handler: async (req, reply) => {
-      const { stream, fileName, contentType } = await exportBrands(db, req.actor, req.body);
-      return reply
-        .header('content-type', contentType)
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .send(stream);
-    },
+  rawRoute(app, brandRoutes.export, async (req, reply) => {
+    const { stream, fileName, contentType } = await exportBrands(db, req.actor, req.body);
+    return reply
+      .header('content-type', contentType)
+      .header('content-disposition', `attachment; filename="${fileName}"`)
+      .send(stream);
   });
 }

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button, Menu } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import type { BrandExportRequest } from '@crm/contracts';
-import { apiDownload } from '../../lib/api';
+import { brandRoutes, type BrandExportRequest } from '@crm/contracts';
+import { downloadRoute } from '../../lib/useApi';
 import { IST } from '../../lib/format';
 
 /** Export menu: the current brand list (tab, search, filters, sort, visible columns) as CSV or XLSX (POST /api/brand/export). */
@@ -15,7 +15,7 @@ export function ExportMenu({
   const download = async (format: 'csv' | 'xlsx') => {
     setBusy(true);
     try {
-      await apiDownload('/brand/export', { ...request, format, timeZone: IST });
+      await downloadRoute(brandRoutes.export, { ...request, format, timeZone: IST });
     } finally {
       setBusy(false);
     }
