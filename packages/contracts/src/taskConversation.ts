@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id, PageInfo, pageFields, UserSummary } from './common.js';
+import { defineRoute } from './routes.js';
 
 /** The longest comment in a task's conversation (characters). */
 export const TASK_COMMENT_MAX = 5_000;
@@ -44,3 +45,23 @@ export const TaskUpdateEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('CHANGED'), taskId: z.number(), action: z.string() }),
 ]);
 export type TaskUpdateEvent = z.infer<typeof TaskUpdateEvent>;
+
+/** A task's conversation (spec 001 §7 Task API): read a thread, post a message. */
+export const taskConversationRoutes = {
+  comments: defineRoute({
+    method: 'GET',
+    path: '/task/comments',
+    query: TaskCommentsQuery,
+    response: TaskCommentsResult,
+    summary: 'One page of a task’s thread, newest first',
+    tags: ['tasks'],
+  }),
+  postComment: defineRoute({
+    method: 'PUT',
+    path: '/task/comments',
+    body: TaskCommentCreateRequest,
+    response: TaskComment,
+    summary: 'Post a message to a task’s thread',
+    tags: ['tasks'],
+  }),
+};

@@ -1,7 +1,15 @@
 import { z } from 'zod';
-import { Id, PageInfo, pageFields, SearchFor, UserSummary } from './common.js';
+import { Id, MessageResult, PageInfo, pageFields, SearchFor, UserSummary } from './common.js';
 import { ROLE_CODES } from './constants.js';
-import { ASSIGNEE_TYPES, TASK_STATUSES, TASK_TITLE_MAX, TASK_MESSAGES } from './tasks.js';
+import { defineRoute } from './routes.js';
+import {
+  ASSIGNEE_TYPES,
+  Task,
+  TaskIdBody,
+  TASK_STATUSES,
+  TASK_TITLE_MAX,
+  TASK_MESSAGES,
+} from './tasks.js';
 
 /**
  * PATCH /api/task (spec 001 §7 'update'): rename (creator only, 001 §6) and/or a new description (the
@@ -82,3 +90,79 @@ const TaskActivity = z.object({
   createdAt: z.string(),
 });
 export const TaskActivityResult = PageInfo.extend({ activities: z.array(TaskActivity) });
+
+/** A task's people and sub-assignments (spec 001 §7 Task API): update, activity, assignees, sub-assignments and their threads' members. */
+export const taskPeopleRoutes = {
+  update: defineRoute({
+    method: 'PATCH',
+    path: '/task',
+    body: TaskUpdateRequest,
+    response: Task,
+    summary: 'Rename a task or change its description',
+    tags: ['tasks'],
+  }),
+  activity: defineRoute({
+    method: 'POST',
+    path: '/task/activity',
+    body: TaskActivityRequest,
+    response: TaskActivityResult,
+    summary: 'One page of a task’s activity log',
+    tags: ['tasks'],
+  }),
+  addPeople: defineRoute({
+    method: 'PUT',
+    path: '/task/people',
+    body: TaskPeopleAddRequest,
+    response: Task,
+    summary: 'Add assignees to a task',
+    tags: ['tasks'],
+  }),
+  people: defineRoute({
+    method: 'POST',
+    path: '/task/people',
+    body: TaskIdBody,
+    response: z.object({ people: Task.shape.people }),
+    summary: 'The people on a task',
+    tags: ['tasks'],
+  }),
+  removePeople: defineRoute({
+    method: 'POST',
+    path: '/task/people/removal',
+    body: TaskPeopleRemoveRequest,
+    response: Task,
+    summary: 'Remove assignees from a task',
+    tags: ['tasks'],
+  }),
+  subAssignments: defineRoute({
+    method: 'POST',
+    path: '/task/sub-assignments',
+    body: TaskIdBody,
+    response: SubAssignmentsResult,
+    summary: 'A task’s sub-assignments',
+    tags: ['tasks'],
+  }),
+  addThreadMembers: defineRoute({
+    method: 'PUT',
+    path: '/task/sub-assignments/group',
+    body: SubAssignmentGroupRequest,
+    response: MessageResult,
+    summary: 'Add colleagues to a sub-assignment’s thread',
+    tags: ['tasks'],
+  }),
+  usersForAddition: defineRoute({
+    method: 'POST',
+    path: '/task/sub-assignments/users/for-addition',
+    body: SubAssignmentUsersRequest,
+    response: UsersPage,
+    summary: 'Colleagues not yet on a sub-assignment',
+    tags: ['tasks'],
+  }),
+  nudgeSubAssignment: defineRoute({
+    method: 'POST',
+    path: '/task/sub-assignments/reminder/manual',
+    body: SubAssignmentRef,
+    response: MessageResult,
+    summary: 'Remind one assignee now',
+    tags: ['tasks'],
+  }),
+};

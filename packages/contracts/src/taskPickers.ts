@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Id, intInput, PageInfo, pageFields, QueryFlag, SearchFor, UserSummary } from './common.js';
 import { ROLE_CODES } from './constants.js';
+import { defineRoute } from './routes.js';
 
 const idList = z.union([Id.transform((id) => [id]), z.array(Id).max(50)]).default([]);
 
@@ -64,3 +65,46 @@ export const TaskBrandsResult = PageInfo.extend({ brands: z.array(TaskBrandOptio
 
 /** GET /api/task/undefined-inventory/handlers (001 §7): the SMEs who handle the Unlisted Inventory (ACTIVE users with the SME role). */
 export const UndefinedInventoryHandlersResult = z.object({ users: z.array(UserSummary) });
+
+/** The Add Task modal's pickers (spec 000 §7; 001 §7 undefined-inventory handlers). */
+export const taskPickerRoutes = {
+  users: defineRoute({
+    method: 'GET',
+    path: '/task/users',
+    query: TaskUsersQuery,
+    response: TaskUsersResult,
+    summary: 'Colleagues to assign a task to',
+    tags: ['tasks'],
+  }),
+  inventories: defineRoute({
+    method: 'GET',
+    path: '/task/inventories',
+    query: TaskInventoriesQuery,
+    response: TaskInventoriesResult,
+    summary: 'Inventories for a task, with their SMEs',
+    tags: ['tasks'],
+  }),
+  events: defineRoute({
+    method: 'GET',
+    path: '/task/events',
+    query: TaskEventsQuery,
+    response: TaskEventsResult,
+    summary: 'Events for a task, with their SMEs',
+    tags: ['tasks'],
+  }),
+  brands: defineRoute({
+    method: 'GET',
+    path: '/task/brands',
+    query: TaskBrandsQuery,
+    response: TaskBrandsResult,
+    summary: 'Brands for a task, with their owners',
+    tags: ['tasks'],
+  }),
+  undefinedInventoryHandlers: defineRoute({
+    method: 'GET',
+    path: '/task/undefined-inventory/handlers',
+    response: UndefinedInventoryHandlersResult,
+    summary: 'Who handles the Unlisted Inventory',
+    tags: ['tasks'],
+  }),
+};

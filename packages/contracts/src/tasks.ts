@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { Id, PageInfo, pageFields, SearchFor } from './common.js';
+import { Id, MessageResult, PageInfo, pageFields, SearchFor } from './common.js';
+import { defineRoute } from './routes.js';
 
 /** Task tabs (spec 000 §9, 001 §5): All, For you, Created by you, Mentions, Team tasks, Starred. */
 export const TASK_TABS = [
@@ -240,3 +241,109 @@ export const SubAssignmentStatusResult = z.object({
   taskStatus: z.enum(['COMPLETE', 'UNCHANGED']),
   subAssignmentStats: z.object({ all: z.number(), closed: z.number() }),
 });
+
+/** The tasks module's endpoints (spec 001 §7 Task API): create, list, counts, detail, status, star, delete, reminders and a sub-assignment's status. */
+export const taskRoutes = {
+  setReminder: defineRoute({
+    method: 'PUT',
+    path: '/task/reminder',
+    body: TaskReminderSetRequest,
+    response: MessageResult.extend({ reminder: TaskReminder }),
+    summary: 'Set a task’s reminder',
+    tags: ['tasks'],
+  }),
+  reminders: defineRoute({
+    method: 'POST',
+    path: '/task/reminder',
+    body: TaskIdBody,
+    response: z.object({ reminders: z.array(TaskReminder) }),
+    summary: 'A task’s reminder',
+    tags: ['tasks'],
+  }),
+  cancelReminder: defineRoute({
+    method: 'POST',
+    path: '/task/reminder/cancellation',
+    body: TaskReminderCancelRequest,
+    response: MessageResult,
+    summary: 'Cancel a task’s reminder',
+    tags: ['tasks'],
+  }),
+  nudge: defineRoute({
+    method: 'POST',
+    path: '/task/reminder/manual',
+    body: TaskIdBody,
+    response: MessageResult,
+    summary: 'Remind everyone on a task now',
+    tags: ['tasks'],
+  }),
+  create: defineRoute({
+    method: 'PUT',
+    path: '/task',
+    body: TaskCreateRequest,
+    response: z.object({ id: z.number(), message: z.string() }),
+    summary: 'Create a task',
+    tags: ['tasks'],
+  }),
+  list: defineRoute({
+    method: 'POST',
+    path: '/task',
+    body: TaskListRequest,
+    response: TaskListResult,
+    summary: 'One page of the task list',
+    tags: ['tasks'],
+  }),
+  detail: defineRoute({
+    method: 'GET',
+    path: '/task/detail',
+    query: TaskIdQuery,
+    response: Task,
+    summary: 'A task’s details',
+    tags: ['tasks'],
+    cacheKey: ({ taskId }: z.input<typeof TaskIdQuery>) => ['tasks', 'detail', taskId],
+  }),
+  remove: defineRoute({
+    method: 'DELETE',
+    path: '/task',
+    query: TaskIdQuery,
+    response: MessageResult,
+    summary: 'Delete a task',
+    tags: ['tasks'],
+  }),
+  status: defineRoute({
+    method: 'POST',
+    path: '/task/status',
+    body: TaskStatusRequest,
+    response: MessageResult,
+    summary: 'Close or reopen a task',
+    tags: ['tasks'],
+  }),
+  star: defineRoute({
+    method: 'POST',
+    path: '/task/star',
+    body: TaskStarRequest,
+    response: z.object({ isStarred: z.boolean() }),
+    summary: 'Star or unstar a task',
+    tags: ['tasks'],
+  }),
+  counts: defineRoute({
+    method: 'POST',
+    path: '/task/count',
+    body: TaskCountRequest,
+    response: TaskCountResult,
+    summary: 'Tasks and unread tasks per tab',
+    tags: ['tasks'],
+    cacheKey: (input: z.input<typeof TaskCountRequest>) => [
+      'tasks',
+      'count',
+      input?.status ?? 'OPEN',
+    ],
+  }),
+  subAssignmentStatus: defineRoute({
+    method: 'POST',
+    path: '/task/sub-assignments/status',
+    body: SubAssignmentStatusRequest,
+    response: SubAssignmentStatusResult,
+    summary: 'Close or reopen a sub-assignment',
+    tags: ['tasks'],
+  }),
+};
