@@ -21,7 +21,7 @@ export const TaskComment = z.object({
 export type TaskComment = z.infer<typeof TaskComment>;
 
 /** GET /api/task/comments?taskId&taskSubAssignmentId&pageNo&count: newest first; reading marks the thread read. */
-export const TaskCommentsQuery = z.object({
+const TaskCommentsQuery = z.object({
   taskId: Id,
   taskSubAssignmentId: Id.optional(),
   ...pageFields(30),
@@ -29,7 +29,7 @@ export const TaskCommentsQuery = z.object({
 export const TaskCommentsResult = PageInfo.extend({ comments: z.array(TaskComment) });
 
 /** PUT /api/task/comments: posts to the main thread or a sub-assignment's; the same `localId` twice stores one message. */
-export const TaskCommentCreateRequest = z.object({
+const TaskCommentCreateRequest = z.object({
   taskId: Id,
   taskSubAssignmentId: Id.optional(),
   text: z.string().trim().min(1, 'Write a message').max(TASK_COMMENT_MAX),

@@ -15,7 +15,7 @@ import {
  * PATCH /api/task (spec 001 §7 'update'): rename (creator only, 001 §6) and/or a new description (the
  * task's creator or their TO); the description's `@[label](id)` mentions are re-read.
  */
-export const TaskUpdateRequest = z
+const TaskUpdateRequest = z
   .object({
     taskId: Id,
     name: z.string().trim().min(1).max(TASK_TITLE_MAX, TASK_MESSAGES.titleMax).optional(),
@@ -27,7 +27,7 @@ export const TaskUpdateRequest = z
   });
 
 /** PUT /api/task/people: adds assignees by hand (each gets a sub-assignment) or everyone of a tagged role (spec 000 §5). */
-export const TaskPeopleAddRequest = z
+const TaskPeopleAddRequest = z
   .object({
     taskId: Id,
     relatedUsers: z
@@ -42,7 +42,7 @@ export const TaskPeopleAddRequest = z
   });
 
 /** POST /api/task/people/removal: removes hand-picked assignees (auto-assigned ones refuse with TASK_MESSAGES.autoAssigned; the last assignee stays). */
-export const TaskPeopleRemoveRequest = z.object({
+const TaskPeopleRemoveRequest = z.object({
   taskId: Id,
   userIds: z.array(Id).min(1).max(200),
 });
@@ -60,28 +60,28 @@ export const SubAssignment = z.object({
 export type SubAssignment = z.infer<typeof SubAssignment>;
 
 /** POST /api/task/sub-assignments {taskId}: data.subAssignments. */
-export const SubAssignmentsResult = z.object({ subAssignments: z.array(SubAssignment) });
+const SubAssignmentsResult = z.object({ subAssignments: z.array(SubAssignment) });
 
 /** The pair that names one sub-assignment; both are required ('Task ID and Task Sub Assignment ID are required'). */
-export const SubAssignmentRef = z.object({
+const SubAssignmentRef = z.object({
   taskId: Id.optional(),
   taskSubAssignmentId: Id.optional(),
 });
 
 /** PUT /api/task/sub-assignments/group: adds colleagues to a sub-assignment's thread (they then see the task). */
-export const SubAssignmentGroupRequest = SubAssignmentRef.extend({
+const SubAssignmentGroupRequest = SubAssignmentRef.extend({
   userIds: z.array(Id).min(1).max(50),
 });
 
 /** POST /api/task/sub-assignments/users/for-addition: ACTIVE colleagues not yet on the sub-assignment, paged. */
-export const SubAssignmentUsersRequest = SubAssignmentRef.extend({
+const SubAssignmentUsersRequest = SubAssignmentRef.extend({
   searchFor: SearchFor,
   ...pageFields(10),
 });
-export const UsersPage = PageInfo.extend({ users: z.array(UserSummary) });
+const UsersPage = PageInfo.extend({ users: z.array(UserSummary) });
 
 /** POST /api/task/activity {taskId, pageNo, count}: the task's activity log, newest first — who, when, what. */
-export const TaskActivityRequest = z.object({ taskId: Id, ...pageFields(20) });
+const TaskActivityRequest = z.object({ taskId: Id, ...pageFields(20) });
 const TaskActivity = z.object({
   id: z.number(),
   action: z.string(),
@@ -89,7 +89,7 @@ const TaskActivity = z.object({
   user: z.object({ userId: z.number(), userName: z.string() }),
   createdAt: z.string(),
 });
-export const TaskActivityResult = PageInfo.extend({ activities: z.array(TaskActivity) });
+const TaskActivityResult = PageInfo.extend({ activities: z.array(TaskActivity) });
 
 /** A task's people and sub-assignments (spec 001 §7 Task API): update, activity, assignees, sub-assignments and their threads' members. */
 export const taskPeopleRoutes = {

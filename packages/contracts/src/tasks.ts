@@ -201,12 +201,12 @@ const PerTab = z.object({
 export const TaskCountResult = z.object({ taskCounts: PerTab, taskUnReadMessageCounts: PerTab });
 
 /** POST /api/task/status {taskId, status COMPLETE|INCOMPLETE} (spec 001 §7). */
-export const TaskStatusRequest = z.object({
+const TaskStatusRequest = z.object({
   taskId: Id,
   status: z.enum(['COMPLETE', 'INCOMPLETE']),
 });
 /** POST /api/task/star {taskId, action STAR|UNSTAR}. */
-export const TaskStarRequest = z.object({ taskId: Id, action: z.enum(['STAR', 'UNSTAR']) });
+const TaskStarRequest = z.object({ taskId: Id, action: z.enum(['STAR', 'UNSTAR']) });
 /** DELETE /api/task?taskId. */
 export const TaskIdQuery = z.object({ taskId: Id });
 /**
@@ -214,22 +214,22 @@ export const TaskIdQuery = z.object({ taskId: Id });
  * UNCHANGED (spec 001 §4). The ids are optional here so that a missing one answers the spec's own text
  * ('Task ID and Task Sub Assignment ID are required').
  */
-export const SubAssignmentStatusRequest = z.object({
+const SubAssignmentStatusRequest = z.object({
   taskId: Id.optional(),
   taskSubAssignmentId: Id.optional(),
   status: z.enum(['COMPLETE', 'INCOMPLETE']),
 });
 /** PUT /api/task/reminder: set the task's reminder (only the latest is kept, spec 001 §4). */
-export const TaskReminderSetRequest = z.object({ taskId: Id }).and(TaskReminderInput);
+const TaskReminderSetRequest = z.object({ taskId: Id }).and(TaskReminderInput);
 /** A task's reminder (spec 001 §3 Reminder). */
-export const TaskReminder = z.object({
+const TaskReminder = z.object({
   id: z.number(),
   date: z.string(),
   isRecurring: z.boolean(),
   reccuranceType: z.enum(RECURRENCE_TYPES).nullable(),
 });
 /** POST /api/task/reminder/cancellation {taskId, reminderId}. */
-export const TaskReminderCancelRequest = z.object({ taskId: Id, reminderId: Id });
+const TaskReminderCancelRequest = z.object({ taskId: Id, reminderId: Id });
 /** POST /api/task/reminder, /api/task/reminder/manual {taskId}. */
 export const TaskIdBody = z.object({ taskId: Id });
 
@@ -237,7 +237,7 @@ export const TaskIdBody = z.object({ taskId: Id });
 export const TaskCountRequest = z
   .object({ status: z.enum(TASK_STATUSES).default('OPEN') })
   .default({ status: 'OPEN' });
-export const SubAssignmentStatusResult = z.object({
+const SubAssignmentStatusResult = z.object({
   taskStatus: z.enum(['COMPLETE', 'UNCHANGED']),
   subAssignmentStats: z.object({ all: z.number(), closed: z.number() }),
 });
