@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id, PageInfo, pageFields, UserSummary } from './common.js';
+import { defineRoute } from './routes.js';
 
 /** The longest comment in a task's conversation (characters). */
 export const TASK_COMMENT_MAX = 5_000;
@@ -20,7 +21,7 @@ export const TaskComment = z.object({
 export type TaskComment = z.infer<typeof TaskComment>;
 
 /** GET /api/task/comments?taskId&taskSubAssignmentId&pageNo&count: newest first; reading marks the thread read. */
-export const TaskCommentsQuery = z.object({
+const TaskCommentsQuery = z.object({
   taskId: Id,
   taskSubAssignmentId: Id.optional(),
   ...pageFields(30),
@@ -28,7 +29,7 @@ export const TaskCommentsQuery = z.object({
 export const TaskCommentsResult = PageInfo.extend({ comments: z.array(TaskComment) });
 
 /** PUT /api/task/comments: posts to the main thread or a sub-assignment's; the same `localId` twice stores one message. */
-export const TaskCommentCreateRequest = z.object({
+const TaskCommentCreateRequest = z.object({
   taskId: Id,
   taskSubAssignmentId: Id.optional(),
   text: z.string().trim().min(1, 'Write a message').max(TASK_COMMENT_MAX),
@@ -44,3 +45,23 @@ export const TaskUpdateEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('CHANGED'), taskId: z.number(), action: z.string() }),
 ]);
 export type TaskUpdateEvent = z.infer<typeof TaskUpdateEvent>;
+
+/** A task's conversation (spec 001 §7 Task API): read a thread, post a message. */
+export const taskConversationRoutes = {
+  comments: defineRoute({
+    method: 'GET',
+    path: '/task/comments',
+    query: TaskCommentsQuery,
+    response: TaskCommentsResult,
+    summary: 'One page of a task’s thread, newest first',
+    tags: ['tasks'],
+  }),
+  postComment: defineRoute({
+    method: 'PUT',
+    path: '/task/comments',
+    body: TaskCommentCreateRequest,
+    response: TaskComment,
+    summary: 'Post a message to a task’s thread',
+    tags: ['tasks'],
+  }),
+};

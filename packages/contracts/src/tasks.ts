@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { Id, PageInfo, pageFields, SearchFor } from './common.js';
+import { Id, MessageResult, PageInfo, pageFields, SearchFor } from './common.js';
+import { defineRoute } from './routes.js';
 
 /** Task tabs (spec 000 §9, 001 §5): All, For you, Created by you, Mentions, Team tasks, Starred. */
 export const TASK_TABS = [
@@ -200,12 +201,12 @@ const PerTab = z.object({
 export const TaskCountResult = z.object({ taskCounts: PerTab, taskUnReadMessageCounts: PerTab });
 
 /** POST /api/task/status {taskId, status COMPLETE|INCOMPLETE} (spec 001 §7). */
-export const TaskStatusRequest = z.object({
+const TaskStatusRequest = z.object({
   taskId: Id,
   status: z.enum(['COMPLETE', 'INCOMPLETE']),
 });
 /** POST /api/task/star {taskId, action STAR|UNSTAR}. */
-export const TaskStarRequest = z.object({ taskId: Id, action: z.enum(['STAR', 'UNSTAR']) });
+const TaskStarRequest = z.object({ taskId: Id, action: z.enum(['STAR', 'UNSTAR']) });
 /** DELETE /api/task?taskId. */
 export const TaskIdQuery = z.object({ taskId: Id });
 /**
@@ -213,22 +214,22 @@ export const TaskIdQuery = z.object({ taskId: Id });
  * UNCHANGED (spec 001 §4). The ids are optional here so that a missing one answers the spec's own text
  * ('Task ID and Task Sub Assignment ID are required').
  */
-export const SubAssignmentStatusRequest = z.object({
+const SubAssignmentStatusRequest = z.object({
   taskId: Id.optional(),
   taskSubAssignmentId: Id.optional(),
   status: z.enum(['COMPLETE', 'INCOMPLETE']),
 });
 /** PUT /api/task/reminder: set the task's reminder (only the latest is kept, spec 001 §4). */
-export const TaskReminderSetRequest = z.object({ taskId: Id }).and(TaskReminderInput);
+const TaskReminderSetRequest = z.object({ taskId: Id }).and(TaskReminderInput);
 /** A task's reminder (spec 001 §3 Reminder). */
-export const TaskReminder = z.object({
+const TaskReminder = z.object({
   id: z.number(),
   date: z.string(),
   isRecurring: z.boolean(),
   reccuranceType: z.enum(RECURRENCE_TYPES).nullable(),
 });
 /** POST /api/task/reminder/cancellation {taskId, reminderId}. */
-export const TaskReminderCancelRequest = z.object({ taskId: Id, reminderId: Id });
+const TaskReminderCancelRequest = z.object({ taskId: Id, reminderId: Id });
 /** POST /api/task/reminder, /api/task/reminder/manual {taskId}. */
 export const TaskIdBody = z.object({ taskId: Id });
 
@@ -236,7 +237,113 @@ export const TaskIdBody = z.object({ taskId: Id });
 export const TaskCountRequest = z
   .object({ status: z.enum(TASK_STATUSES).default('OPEN') })
   .default({ status: 'OPEN' });
-export const SubAssignmentStatusResult = z.object({
+const SubAssignmentStatusResult = z.object({
   taskStatus: z.enum(['COMPLETE', 'UNCHANGED']),
   subAssignmentStats: z.object({ all: z.number(), closed: z.number() }),
 });
+
+/** The tasks module's endpoints (spec 001 §7 Task API): create, list, counts, detail, status, star, delete, reminders and a sub-assignment's status. */
+export const taskRoutes = {
+  setReminder: defineRoute({
+    method: 'PUT',
+    path: '/task/reminder',
+    body: TaskReminderSetRequest,
+    response: MessageResult.extend({ reminder: TaskReminder }),
+    summary: 'Set a task’s reminder',
+    tags: ['tasks'],
+  }),
+  reminders: defineRoute({
+    method: 'POST',
+    path: '/task/reminder',
+    body: TaskIdBody,
+    response: z.object({ reminders: z.array(TaskReminder) }),
+    summary: 'A task’s reminder',
+    tags: ['tasks'],
+  }),
+  cancelReminder: defineRoute({
+    method: 'POST',
+    path: '/task/reminder/cancellation',
+    body: TaskReminderCancelRequest,
+    response: MessageResult,
+    summary: 'Cancel a task’s reminder',
+    tags: ['tasks'],
+  }),
+  nudge: defineRoute({
+    method: 'POST',
+    path: '/task/reminder/manual',
+    body: TaskIdBody,
+    response: MessageResult,
+    summary: 'Remind everyone on a task now',
+    tags: ['tasks'],
+  }),
+  create: defineRoute({
+    method: 'PUT',
+    path: '/task',
+    body: TaskCreateRequest,
+    response: z.object({ id: z.number(), message: z.string() }),
+    summary: 'Create a task',
+    tags: ['tasks'],
+  }),
+  list: defineRoute({
+    method: 'POST',
+    path: '/task',
+    body: TaskListRequest,
+    response: TaskListResult,
+    summary: 'One page of the task list',
+    tags: ['tasks'],
+  }),
+  detail: defineRoute({
+    method: 'GET',
+    path: '/task/detail',
+    query: TaskIdQuery,
+    response: Task,
+    summary: 'A task’s details',
+    tags: ['tasks'],
+    cacheKey: ({ taskId }: z.input<typeof TaskIdQuery>) => ['tasks', 'detail', taskId],
+  }),
+  remove: defineRoute({
+    method: 'DELETE',
+    path: '/task',
+    query: TaskIdQuery,
+    response: MessageResult,
+    summary: 'Delete a task',
+    tags: ['tasks'],
+  }),
+  status: defineRoute({
+    method: 'POST',
+    path: '/task/status',
+    body: TaskStatusRequest,
+    response: MessageResult,
+    summary: 'Close or reopen a task',
+    tags: ['tasks'],
+  }),
+  star: defineRoute({
+    method: 'POST',
+    path: '/task/star',
+    body: TaskStarRequest,
+    response: z.object({ isStarred: z.boolean() }),
+    summary: 'Star or unstar a task',
+    tags: ['tasks'],
+  }),
+  counts: defineRoute({
+    method: 'POST',
+    path: '/task/count',
+    body: TaskCountRequest,
+    response: TaskCountResult,
+    summary: 'Tasks and unread tasks per tab',
+    tags: ['tasks'],
+    cacheKey: (input: z.input<typeof TaskCountRequest>) => [
+      'tasks',
+      'count',
+      input?.status ?? 'OPEN',
+    ],
+  }),
+  subAssignmentStatus: defineRoute({
+    method: 'POST',
+    path: '/task/sub-assignments/status',
+    body: SubAssignmentStatusRequest,
+    response: SubAssignmentStatusResult,
+    summary: 'Close or reopen a sub-assignment',
+    tags: ['tasks'],
+  }),
+};

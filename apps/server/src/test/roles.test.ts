@@ -126,6 +126,9 @@ describe('role × route matrix (PGlite)', () => {
       call: (e: string) => t.call(e, defs[k], samples[k].input()),
     }));
 
+  // DELETE /task reads its query string, which a catalogue call of a DELETE does not send: a row of its own
+  const { remove: taskRemove, ...taskCatalogue } = routeCatalogue.tasks;
+
   const routes: {
     name: string;
     expect: (role: string) => number;
@@ -237,36 +240,85 @@ describe('role × route matrix (PGlite)', () => {
       expect: () => 200,
       call: (e) => t.call(e, 'POST', '/api/event/inventory/brand/search', { eiId }),
     },
-    {
-      name: 'task list',
-      expect: () => 200,
-      call: (e) => t.call(e, 'POST', '/api/task', { tab: 'ALL' }),
-    },
-    {
-      name: 'task counts',
-      expect: () => 200,
-      call: (e) => t.call(e, 'POST', '/api/task/count', {}),
-    },
-    {
-      name: 'create a task',
-      expect: () => 200,
-      call: (e) =>
-        t.call(e, 'PUT', '/api/task', {
+    // writes and reads name a task that does not exist (404 for everyone), so the matrix changes nothing but its new tasks
+    ...catalogueRows('tasks', taskCatalogue, {
+      setReminder: {
+        input: () => ({ taskId: 99999999, date: new Date(Date.now() + 86_400_000).toISOString() }),
+        expect: () => 404,
+      },
+      reminders: { input: () => ({ taskId: 99999999 }), expect: () => 404 },
+      cancelReminder: {
+        input: () => ({ taskId: 99999999, reminderId: 99999999 }),
+        expect: () => 404,
+      },
+      nudge: { input: () => ({ taskId: 99999999 }), expect: () => 404 },
+      create: {
+        input: () => ({
           name: 'Follow up',
           description: 'Call back',
           relatedUsers: [{ id: assigneeId }],
         }),
-    },
+        expect: () => 200,
+      },
+      list: { input: () => ({ tab: 'ALL' as const }), expect: () => 200 },
+      detail: { input: () => ({ taskId: 99999999 }), expect: () => 404 },
+      status: {
+        input: () => ({ taskId: 99999999, status: 'COMPLETE' as const }),
+        expect: () => 404,
+      },
+      star: { input: () => ({ taskId: 99999999, action: 'STAR' as const }), expect: () => 404 },
+      counts: { input: () => ({}), expect: () => 200 },
+      subAssignmentStatus: {
+        input: () => ({
+          taskId: 99999999,
+          taskSubAssignmentId: 99999999,
+          status: 'COMPLETE' as const,
+        }),
+        expect: () => 404,
+      },
+    }),
     {
-      name: 'task assignee picker',
-      expect: () => 200,
-      call: (e) => t.call(e, 'GET', '/api/task/users'),
+      name: 'tasks: remove',
+      expect: () => 404,
+      call: (e) => t.call(e, taskRemove.method, `/api${taskRemove.path}?taskId=99999999`),
     },
-    {
-      name: 'task inventory picker',
-      expect: () => 200,
-      call: (e) => t.call(e, 'GET', '/api/task/inventories'),
-    },
+    ...catalogueRows('task people', routeCatalogue.taskPeople, {
+      update: { input: () => ({ taskId: 99999999, description: 'Roles' }), expect: () => 404 },
+      activity: { input: () => ({ taskId: 99999999 }), expect: () => 404 },
+      addPeople: {
+        input: () => ({ taskId: 99999999, relatedUsers: [{ id: assigneeId }] }),
+        expect: () => 404,
+      },
+      people: { input: () => ({ taskId: 99999999 }), expect: () => 404 },
+      removePeople: {
+        input: () => ({ taskId: 99999999, userIds: [assigneeId] }),
+        expect: () => 404,
+      },
+      subAssignments: { input: () => ({ taskId: 99999999 }), expect: () => 404 },
+      addThreadMembers: {
+        input: () => ({ taskId: 99999999, taskSubAssignmentId: 99999999, userIds: [assigneeId] }),
+        expect: () => 404,
+      },
+      usersForAddition: {
+        input: () => ({ taskId: 99999999, taskSubAssignmentId: 99999999 }),
+        expect: () => 404,
+      },
+      nudgeSubAssignment: {
+        input: () => ({ taskId: 99999999, taskSubAssignmentId: 99999999 }),
+        expect: () => 404,
+      },
+    }),
+    ...catalogueRows('task conversation', routeCatalogue.taskConversation, {
+      comments: { input: () => ({ taskId: 99999999 }), expect: () => 404 },
+      postComment: { input: () => ({ taskId: 99999999, text: 'Roles' }), expect: () => 404 },
+    }),
+    ...catalogueRows('task pickers', routeCatalogue.taskPickers, {
+      users: { input: () => ({}), expect: () => 200 },
+      inventories: { input: () => ({}), expect: () => 200 },
+      events: { input: () => ({}), expect: () => 200 },
+      brands: { input: () => ({}), expect: () => 200 },
+      undefinedInventoryHandlers: { input: () => ({}), expect: () => 200 },
+    }),
     {
       name: 'chat list',
       expect: () => 200,

@@ -1,39 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   envelope,
-  MessageResult,
-  SubAssignmentStatusRequest,
-  SubAssignmentStatusResult,
-  Task,
-  TaskCountRequest,
-  TaskCountResult,
-  TaskCreateRequest,
-  TaskIdQuery,
-  TaskListRequest,
-  TaskListResult,
-  TaskIdBody,
-  TaskReminder,
-  TaskReminderCancelRequest,
-  TaskReminderSetRequest,
-  TaskStarRequest,
-  TaskStatusRequest,
-  TaskUpdateRequest,
-  TaskPeopleAddRequest,
-  TaskPeopleRemoveRequest,
-  SubAssignmentsResult,
-  SubAssignmentGroupRequest,
-  SubAssignmentUsersRequest,
-  SubAssignmentRef,
-  UsersPage,
-  TaskActivityRequest,
-  TaskActivityResult,
-  TaskCommentsQuery,
-  TaskCommentsResult,
-  TaskCommentCreateRequest,
-  TaskComment,
+  taskConversationRoutes,
+  taskPeopleRoutes,
+  taskRoutes,
+  type JsonRouteDefinition,
+  type RouteData,
 } from '@crm/contracts';
+import { route, type RouteRequest } from '../../lib/route.js';
 import type { AppContext } from '../../context.js';
 import { createReminders } from './reminders.js';
 import {
@@ -58,7 +32,30 @@ import { listActivity } from './activity.js';
 import { listComments, postComment } from './conversation.js';
 import { emitTaskUpdate } from './live.js';
 import { taskAudienceSql } from './queries.js';
-import { taskPickerRoutes } from './pickerRoutes.js';
+import { taskPickersRoutes } from './pickerRoutes.js';
+
+/**
+ * Registers `def` like route() for a retryable write: `config.idempotent` answers a repeated
+ * Idempotency-Key with the first answer (plugins/idempotency.ts).
+ */
+function idempotentRoute<D extends JsonRouteDefinition>(
+  app: FastifyInstance,
+  def: D,
+  handler: (req: RouteRequest<D>) => Promise<RouteData<D>>,
+): void {
+  app.route({
+    method: def.method,
+    url: def.path,
+    config: { idempotent: true },
+    schema: {
+      summary: def.summary,
+      tags: [...def.tags],
+      body: def.body,
+      response: { 200: envelope(def.response) },
+    },
+    handler: async (req) => ({ data: await handler(req as RouteRequest<D>) }),
+  });
+}
 
 /**
  * Tasks (spec 001 §7 Task API): create, list, counts, detail, update, status, star, delete, people,
@@ -67,8 +64,6 @@ import { taskPickerRoutes } from './pickerRoutes.js';
  */
 export async function tasksRoutes(app: FastifyInstance, context: AppContext) {
   const { db, notifications: notes, jobs, realtime } = context;
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['tasks'];
   /** After a change: TASK_UPDATE CHANGED to everyone who sees the task (taskAudienceSql) and to `also` (people just taken off it). */
   const changed = async (taskId: number, action: string, also: number[] = []) => {
     const { rows } = await db.execute<{ u: number }>(taskAudienceSql(taskId));
@@ -80,176 +75,76 @@ export async function tasksRoutes(app: FastifyInstance, context: AppContext) {
   };
   const reminders = createReminders(db, notes, jobs);
   await reminders.start();
-  r.put('/task/reminder', {
-    schema: {
-      tags,
-      body: TaskReminderSetRequest,
-      response: { 200: envelope(MessageResult.extend({ reminder: TaskReminder })) },
-    },
-    handler: async (req) => {
-      const { row, oldJob, message } = await reminders.set(req.actor, req.body);
-      await reminders.commit(req.body.taskId, row, oldJob);
-      await changed(req.body.taskId, 'REMINDER_SET');
-      return {
-        data: {
-          message,
-          reminder: (await reminders.list(req.actor, req.body.taskId)).reminders[0],
-        },
-      };
-    },
+  route(app, taskRoutes.setReminder, async (req) => {
+    const { row, oldJob, message } = await reminders.set(req.actor, req.body);
+    await reminders.commit(req.body.taskId, row, oldJob);
+    await changed(req.body.taskId, 'REMINDER_SET');
+    return { message, reminder: (await reminders.list(req.actor, req.body.taskId)).reminders[0] };
   });
-  r.post('/task/reminder', {
-    schema: {
-      tags,
-      body: TaskIdBody,
-      response: { 200: envelope(z.object({ reminders: z.array(TaskReminder) })) },
-    },
-    handler: async (req) => ({ data: await reminders.list(req.actor, req.body.taskId) }),
+  route(app, taskRoutes.reminders, (req) => reminders.list(req.actor, req.body.taskId));
+  route(app, taskRoutes.cancelReminder, (req) => reminders.cancel(req.actor, req.body));
+  route(app, taskRoutes.nudge, (req) => reminders.nudge(req.actor, req.body.taskId));
+  idempotentRoute(app, taskRoutes.create, async (req) => {
+    const data = await createTask(db, notes, reminders, req.actor, req.body);
+    await changed(data.id, 'CREATED');
+    return data;
   });
-  r.post('/task/reminder/cancellation', {
-    schema: { tags, body: TaskReminderCancelRequest, response: { 200: envelope(MessageResult) } },
-    handler: async (req) => ({ data: await reminders.cancel(req.actor, req.body) }),
+  route(app, taskRoutes.list, (req) => listTasks(db, req.actor, req.body));
+  route(app, taskRoutes.detail, (req) => visibleTask(db, req.actor, req.query.taskId));
+  route(app, taskPeopleRoutes.update, async (req) => {
+    const data = await updateTask(db, notes, req.actor, req.body);
+    await changed(req.body.taskId, 'UPDATED');
+    return data;
   });
-  r.post('/task/reminder/manual', {
-    schema: { tags, body: TaskIdBody, response: { 200: envelope(MessageResult) } },
-    handler: async (req) => ({ data: await reminders.nudge(req.actor, req.body.taskId) }),
+  route(app, taskRoutes.remove, async (req) => {
+    const data = await deleteTask(db, req.actor, req.query.taskId);
+    await changed(req.query.taskId, 'DELETED');
+    return data;
   });
-  r.put('/task', {
-    config: { idempotent: true },
-    schema: {
-      tags,
-      body: TaskCreateRequest,
-      response: { 200: envelope(z.object({ id: z.number(), message: z.string() })) },
-    },
-    handler: async (req) => {
-      const data = await createTask(db, notes, reminders, req.actor, req.body);
-      await changed(data.id, 'CREATED');
-      return { data };
-    },
+  route(app, taskRoutes.status, async (req) => {
+    const data = await setTaskStatus(db, notes, req.actor, req.body);
+    await changed(req.body.taskId, 'STATUS');
+    return data;
   });
-  r.post('/task', {
-    schema: { tags, body: TaskListRequest, response: { 200: envelope(TaskListResult) } },
-    handler: async (req) => ({ data: await listTasks(db, req.actor, req.body) }),
+  route(app, taskRoutes.star, (req) => starTask(db, req.actor, req.body));
+  route(app, taskRoutes.counts, (req) => taskCounts(db, req.actor, req.body));
+  route(app, taskPeopleRoutes.activity, (req) => listActivity(db, req.actor, req.body));
+  route(app, taskPeopleRoutes.addPeople, async (req) => {
+    const data = await addPeople(db, notes, req.actor, req.body);
+    await changed(req.body.taskId, 'PEOPLE');
+    return data;
   });
-  r.get('/task/detail', {
-    schema: { tags, querystring: TaskIdQuery, response: { 200: envelope(Task) } },
-    handler: async (req) => ({ data: await visibleTask(db, req.actor, req.query.taskId) }),
+  route(app, taskPeopleRoutes.people, async (req) => ({
+    people: (await visibleTask(db, req.actor, req.body.taskId)).people,
+  }));
+  route(app, taskPeopleRoutes.removePeople, async (req) => {
+    const data = await removePeople(db, notes, req.actor, req.body);
+    await changed(req.body.taskId, 'PEOPLE', req.body.userIds);
+    return data;
   });
-  r.patch('/task', {
-    schema: { tags, body: TaskUpdateRequest, response: { 200: envelope(Task) } },
-    handler: async (req) => {
-      const data = await updateTask(db, notes, req.actor, req.body);
-      await changed(req.body.taskId, 'UPDATED');
-      return { data };
-    },
+  route(app, taskPeopleRoutes.subAssignments, (req) =>
+    listSubAssignments(db, req.actor, req.body.taskId),
+  );
+  route(app, taskRoutes.subAssignmentStatus, async (req) => {
+    const data = await setSubAssignmentStatus(db, notes, req.actor, req.body);
+    await changed(req.body.taskId!, 'SUB_ASSIGNMENT');
+    return data;
   });
-  r.delete('/task', {
-    schema: { tags, querystring: TaskIdQuery, response: { 200: envelope(MessageResult) } },
-    handler: async (req) => {
-      const data = await deleteTask(db, req.actor, req.query.taskId);
-      await changed(req.query.taskId, 'DELETED');
-      return { data };
-    },
+  route(app, taskPeopleRoutes.addThreadMembers, async (req) => {
+    const data = await addGroupMembers(db, notes, req.actor, req.body);
+    await changed(req.body.taskId!, 'MEMBERS');
+    return data;
   });
-  r.post('/task/status', {
-    schema: { tags, body: TaskStatusRequest, response: { 200: envelope(MessageResult) } },
-    handler: async (req) => {
-      const data = await setTaskStatus(db, notes, req.actor, req.body);
-      await changed(req.body.taskId, 'STATUS');
-      return { data };
-    },
+  route(app, taskPeopleRoutes.usersForAddition, (req) => usersForAddition(db, req.actor, req.body));
+  route(app, taskPeopleRoutes.nudgeSubAssignment, (req) =>
+    nudgeSubAssignment(db, notes, req.actor, req.body),
+  );
+  route(app, taskConversationRoutes.comments, (req) => listComments(db, req.actor, req.query));
+  idempotentRoute(app, taskConversationRoutes.postComment, async (req) => {
+    const { comment, followers, fresh } = await postComment(db, notes, req.actor, req.body);
+    if (fresh)
+      emitTaskUpdate(realtime, followers, { type: 'COMMENT', taskId: comment.taskId, comment });
+    return comment;
   });
-  r.post('/task/star', {
-    schema: {
-      tags,
-      body: TaskStarRequest,
-      response: { 200: envelope(z.object({ isStarred: z.boolean() })) },
-    },
-    handler: async (req) => ({ data: await starTask(db, req.actor, req.body) }),
-  });
-  r.post('/task/count', {
-    schema: { tags, body: TaskCountRequest, response: { 200: envelope(TaskCountResult) } },
-    handler: async (req) => ({ data: await taskCounts(db, req.actor, req.body) }),
-  });
-  r.post('/task/activity', {
-    schema: { tags, body: TaskActivityRequest, response: { 200: envelope(TaskActivityResult) } },
-    handler: async (req) => ({ data: await listActivity(db, req.actor, req.body) }),
-  });
-  r.put('/task/people', {
-    schema: { tags, body: TaskPeopleAddRequest, response: { 200: envelope(Task) } },
-    handler: async (req) => {
-      const data = await addPeople(db, notes, req.actor, req.body);
-      await changed(req.body.taskId, 'PEOPLE');
-      return { data };
-    },
-  });
-  r.post('/task/people', {
-    schema: {
-      tags,
-      body: TaskIdBody,
-      response: { 200: envelope(z.object({ people: Task.shape.people })) },
-    },
-    handler: async (req) => ({
-      data: { people: (await visibleTask(db, req.actor, req.body.taskId)).people },
-    }),
-  });
-  r.post('/task/people/removal', {
-    schema: { tags, body: TaskPeopleRemoveRequest, response: { 200: envelope(Task) } },
-    handler: async (req) => {
-      const data = await removePeople(db, notes, req.actor, req.body);
-      await changed(req.body.taskId, 'PEOPLE', req.body.userIds);
-      return { data };
-    },
-  });
-  r.post('/task/sub-assignments', {
-    schema: { tags, body: TaskIdBody, response: { 200: envelope(SubAssignmentsResult) } },
-    handler: async (req) => ({ data: await listSubAssignments(db, req.actor, req.body.taskId) }),
-  });
-  r.post('/task/sub-assignments/status', {
-    schema: {
-      tags,
-      body: SubAssignmentStatusRequest,
-      response: { 200: envelope(SubAssignmentStatusResult) },
-    },
-    handler: async (req) => {
-      const data = await setSubAssignmentStatus(db, notes, req.actor, req.body);
-      await changed(req.body.taskId!, 'SUB_ASSIGNMENT');
-      return { data };
-    },
-  });
-  r.put('/task/sub-assignments/group', {
-    schema: { tags, body: SubAssignmentGroupRequest, response: { 200: envelope(MessageResult) } },
-    handler: async (req) => {
-      const data = await addGroupMembers(db, notes, req.actor, req.body);
-      await changed(req.body.taskId!, 'MEMBERS');
-      return { data };
-    },
-  });
-  r.post('/task/sub-assignments/users/for-addition', {
-    schema: { tags, body: SubAssignmentUsersRequest, response: { 200: envelope(UsersPage) } },
-    handler: async (req) => ({ data: await usersForAddition(db, req.actor, req.body) }),
-  });
-  r.post('/task/sub-assignments/reminder/manual', {
-    schema: { tags, body: SubAssignmentRef, response: { 200: envelope(MessageResult) } },
-    handler: async (req) => ({ data: await nudgeSubAssignment(db, notes, req.actor, req.body) }),
-  });
-  r.get('/task/comments', {
-    schema: {
-      tags,
-      querystring: TaskCommentsQuery,
-      response: { 200: envelope(TaskCommentsResult) },
-    },
-    handler: async (req) => ({ data: await listComments(db, req.actor, req.query) }),
-  });
-  r.put('/task/comments', {
-    config: { idempotent: true },
-    schema: { tags, body: TaskCommentCreateRequest, response: { 200: envelope(TaskComment) } },
-    handler: async (req) => {
-      const { comment, followers, fresh } = await postComment(db, notes, req.actor, req.body);
-      if (fresh)
-        emitTaskUpdate(realtime, followers, { type: 'COMMENT', taskId: comment.taskId, comment });
-      return { data: comment };
-    },
-  });
-  await taskPickerRoutes(app, context);
+  await taskPickersRoutes(app, context);
 }

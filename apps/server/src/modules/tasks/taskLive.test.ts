@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
-import { REALTIME_EVENTS, type TaskUpdateEvent } from '@crm/contracts';
+import {
+  REALTIME_EVENTS,
+  taskPeopleRoutes,
+  taskRoutes,
+  type TaskUpdateEvent,
+} from '@crm/contracts';
 import { startTestApp, testDatabases, userId, type TestApp } from '../../test/harness.js';
 import { next, socketsOf } from '../../test/sockets.js';
 
@@ -49,7 +54,7 @@ describe.each(testDatabases())('live task changes on %s', (kind) => {
       sockets.open(teamOwner.email, '/task'),
     ]);
     const created = Promise.all([assignee, mentioned, to].map((s) => changed(s, 'CREATED')));
-    const res = await t.call('bo@demo.test', 'PUT', '/api/task', {
+    const res = await t.call('bo@demo.test', taskRoutes.create, {
       name: 'Live task',
       description: `Ask @[Legal](${lg}) to check`,
       relatedUsers: [{ id: member.id }, { id: await userId(t.db, 'fi@demo.test') }],
@@ -64,7 +69,7 @@ describe.each(testDatabases())('live task changes on %s', (kind) => {
     );
     expect(
       (
-        await t.call('bo@demo.test', 'PATCH', '/api/task', {
+        await t.call('bo@demo.test', taskPeopleRoutes.update, {
           taskId: id,
           name: 'Live task, renamed',
         })
@@ -75,7 +80,7 @@ describe.each(testDatabases())('live task changes on %s', (kind) => {
     const removed = changed(assignee, 'PEOPLE', () => id);
     expect(
       (
-        await t.call('bo@demo.test', 'POST', '/api/task/people/removal', {
+        await t.call('bo@demo.test', taskPeopleRoutes.removePeople, {
           taskId: id,
           userIds: [member.id],
         })

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { TASK_MESSAGES, type Task } from '@crm/contracts';
+import {
+  TASK_MESSAGES,
+  taskPeopleRoutes,
+  taskRoutes,
+  type Task,
+  type TaskCreateRequest,
+  type TaskListRequest,
+} from '@crm/contracts';
 import {
   dbFingerprint,
   startTestApp,
@@ -17,9 +24,9 @@ describe.each(testDatabases())('tasks on %s', (kind) => {
   let eventId: number;
   let colleague: { id: number; email: string };
   let coOwner: number;
-  const create = (email: string, body: object) => t.call(email, 'PUT', '/api/task', body);
+  const create = (email: string, body: TaskCreateRequest) => t.call(email, taskRoutes.create, body);
   const detail = async (email: string, taskId: number) =>
-    t.call(email, 'GET', `/api/task/detail?taskId=${taskId}`);
+    t.call(email, taskRoutes.detail, { taskId });
 
   beforeAll(async () => {
     t = await startTestApp(kind, { brands: 150, assignments: 300 });
@@ -56,7 +63,7 @@ describe.each(testDatabases())('tasks on %s', (kind) => {
     brandIds: [brandId],
     inventoryIds: [inventoryId],
     eventIds: [eventId],
-    relatedUsers: [{ id: colleague.id, type: 'USER' }],
+    relatedUsers: [{ id: colleague.id, type: 'USER' as const }],
   });
 
   it('creates a task: picked, auto-assigned BOs and SMEs (never the creator), sub-assignments, mentions, notifications', async () => {
@@ -108,7 +115,7 @@ describe.each(testDatabases())('tasks on %s', (kind) => {
     const count = async () =>
       (await t.db.execute<{ n: number }>(sql`select count(*)::int as n from tasks`)).rows[0].n;
     const tasksBefore = await count();
-    const cases: [object, string][] = [
+    const cases: [TaskCreateRequest, string][] = [
       [{ ...baseTask(), name: 'x'.repeat(256) }, TASK_MESSAGES.titleMax],
       [{ ...baseTask(), description: '   ' }, 'Description is required.'],
       [{ ...baseTask(), inventoryIds: [] }, TASK_MESSAGES.selectInventoryFirst],
@@ -143,16 +150,16 @@ describe.each(testDatabases())('tasks on %s', (kind) => {
   it('tabs and counts: For you, Created by you, Mentions, Starred, Team tasks; others see nothing (404)', async () => {
     const id = (await create('bo@demo.test', { ...baseTask(), name: 'Tabs task' })).body.data
       .id as number;
-    const ids = async (email: string, body: object) =>
-      ((await t.call(email, 'POST', '/api/task', body)).body.data.tasks as Task[]).map((x) => x.id);
+    const ids = async (email: string, body: TaskListRequest) =>
+      ((await t.call(email, taskRoutes.list, body)).body.data.tasks as Task[]).map((x) => x.id);
     expect(await ids('bo@demo.test', { tab: 'CREATED_BY_YOU' })).toContain(id);
     expect(await ids(colleague.email, { tab: 'FOR_YOU' })).toContain(id);
     expect(await ids(colleague.email, { tab: 'MENTIONS' })).toContain(id);
     expect(await ids('bo@demo.test', { tab: 'FOR_YOU' })).not.toContain(id);
     expect(await ids('to@demo.test', { tab: 'TEAM_TASK' })).toContain(id); // the demo BO reports to the demo TO
     expect(
-      (await t.call(colleague.email, 'POST', '/api/task/star', { taskId: id, action: 'STAR' })).body
-        .data.isStarred,
+      (await t.call(colleague.email, taskRoutes.star, { taskId: id, action: 'STAR' })).body.data
+        .isStarred,
     ).toBe(true);
     expect(await ids(colleague.email, { tab: 'STARRED' })).toContain(id);
     expect(await ids('bo@demo.test', { tab: 'STARRED' })).not.toContain(id);
@@ -211,7 +218,7 @@ describe.each(testDatabases())('tasks on %s', (kind) => {
     // counts read task_people.task_status (kept by triggers): close one task and delete another first
     const closed = (await create('bo@demo.test', { ...baseTask(), name: 'Closed at once' })).body
       .data.id as number;
-    await t.call('bo@demo.test', 'POST', '/api/task/status', {
+    await t.call('bo@demo.test', taskRoutes.status, {
       taskId: closed,
       status: 'COMPLETE',
     });
@@ -219,52 +226,53 @@ describe.each(testDatabases())('tasks on %s', (kind) => {
       .data.id as number;
     await t.call('bo@demo.test', 'DELETE', `/api/task?taskId=${gone}`);
     for (const email of [colleague.email, 'to@demo.test', 'bo@demo.test']) {
-      for (const status of ['OPEN', 'CLOSED']) {
-        const counts = (await t.call(email, 'POST', '/api/task/count', { status })).body.data
+      for (const status of ['OPEN', 'CLOSED'] as const) {
+        const counts = (await t.call(email, taskRoutes.counts, { status })).body.data
           .taskCounts as Record<keyof typeof tabs, number>;
-        for (const [key, tab] of Object.entries(tabs) as [keyof typeof tabs, string][]) {
+        for (const [key, tab] of Object.entries(tabs) as [
+          keyof typeof tabs,
+          (typeof tabs)[keyof typeof tabs],
+        ][]) {
           expect([email, status, key, counts[key]]).toEqual([
             email,
             status,
             key,
-            (await t.call(email, 'POST', '/api/task', { tab, status })).body.data.totalNoOfEntries,
+            (await t.call(email, taskRoutes.list, { tab, status })).body.data.totalNoOfEntries,
           ]);
         }
       }
     }
     expect(
-      (await t.call(colleague.email, 'POST', '/api/task/count', { status: 'CLOSED' })).body.data
-        .taskCounts.forYou,
+      (await t.call(colleague.email, taskRoutes.counts, { status: 'CLOSED' })).body.data.taskCounts
+        .forYou,
     ).toBeGreaterThanOrEqual(1);
     expect(
-      (await t.call(colleague.email, 'POST', '/api/task/count', {})).body.data.taskCounts.starred,
+      (await t.call(colleague.email, taskRoutes.counts, {})).body.data.taskCounts.starred,
     ).toBeGreaterThanOrEqual(1);
     expect(
-      (await t.call('to@demo.test', 'POST', '/api/task/count', {})).body.data.taskCounts.teamTasks,
+      (await t.call('to@demo.test', taskRoutes.counts, {})).body.data.taskCounts.teamTasks,
     ).toBeGreaterThanOrEqual(1);
     // past the last page: no tasks, the total still told
-    const far = (
-      await t.call(colleague.email, 'POST', '/api/task', { tab: 'FOR_YOU', pageNo: 999 })
-    ).body.data;
+    const far = (await t.call(colleague.email, taskRoutes.list, { tab: 'FOR_YOU', pageNo: 999 }))
+      .body.data;
     expect(far.tasks).toEqual([]);
     expect(far.totalNoOfEntries).toBeGreaterThanOrEqual(1);
     // a user outside the task gets 404 on every task route
     const outsider = 'hr@demo.test';
     expect((await detail(outsider, id)).status).toBe(404);
     expect(
-      (await t.call(outsider, 'POST', '/api/task/status', { taskId: id, status: 'COMPLETE' }))
-        .status,
+      (await t.call(outsider, taskRoutes.status, { taskId: id, status: 'COMPLETE' })).status,
     ).toBe(404);
+    expect((await t.call(outsider, taskRoutes.star, { taskId: id, action: 'STAR' })).status).toBe(
+      404,
+    );
     expect(
-      (await t.call(outsider, 'POST', '/api/task/star', { taskId: id, action: 'STAR' })).status,
-    ).toBe(404);
-    expect(
-      (await t.call(outsider, 'PATCH', '/api/task', { taskId: id, name: 'Mine now' })).status,
+      (await t.call(outsider, taskPeopleRoutes.update, { taskId: id, name: 'Mine now' })).status,
     ).toBe(404);
     expect((await t.call(outsider, 'DELETE', `/api/task?taskId=${id}`)).status).toBe(404);
     expect(
       (
-        await t.call(outsider, 'POST', '/api/task/sub-assignments/status', {
+        await t.call(outsider, taskRoutes.subAssignmentStatus, {
           taskId: id,
           taskSubAssignmentId: 1,
           status: 'COMPLETE',
@@ -278,13 +286,14 @@ describe.each(testDatabases())('tasks on %s', (kind) => {
     const id = (await create('bo@demo.test', { ...baseTask(), name: 'Close me' })).body.data
       .id as number;
     expect(
-      (await t.call(colleague.email, 'PATCH', '/api/task', { taskId: id, name: 'Renamed' })).status,
+      (await t.call(colleague.email, taskPeopleRoutes.update, { taskId: id, name: 'Renamed' }))
+        .status,
     ).toBe(403);
     expect(
-      (await t.call('bo@demo.test', 'PATCH', '/api/task', { taskId: id, name: 'Close me now' }))
+      (await t.call('bo@demo.test', taskPeopleRoutes.update, { taskId: id, name: 'Close me now' }))
         .body.data.name,
     ).toBe('Close me now');
-    const missing = await t.call(colleague.email, 'POST', '/api/task/sub-assignments/status', {
+    const missing = await t.call(colleague.email, taskRoutes.subAssignmentStatus, {
       taskId: id,
       status: 'COMPLETE',
     });
@@ -298,18 +307,18 @@ describe.each(testDatabases())('tasks on %s', (kind) => {
     const notMine = subs.find((p) => p.userId !== colleague.id)!;
     expect(
       (
-        await t.call(colleague.email, 'POST', '/api/task/sub-assignments/status', {
+        await t.call(colleague.email, taskRoutes.subAssignmentStatus, {
           taskId: id,
-          taskSubAssignmentId: notMine.taskSubAssignmentId,
+          taskSubAssignmentId: notMine.taskSubAssignmentId!,
           status: 'COMPLETE',
         })
       ).status,
     ).toBe(403);
     let last: { taskStatus: string } | undefined;
     for (const [i, p] of subs.entries()) {
-      const res = await t.call('bo@demo.test', 'POST', '/api/task/sub-assignments/status', {
+      const res = await t.call('bo@demo.test', taskRoutes.subAssignmentStatus, {
         taskId: id,
-        taskSubAssignmentId: p.taskSubAssignmentId,
+        taskSubAssignmentId: p.taskSubAssignmentId!,
         status: 'COMPLETE',
       });
       expect(res.status).toBe(200);
@@ -324,7 +333,7 @@ describe.each(testDatabases())('tasks on %s', (kind) => {
     });
     expect(
       (
-        await t.call('bo@demo.test', 'POST', '/api/task/status', {
+        await t.call('bo@demo.test', taskRoutes.status, {
           taskId: id,
           status: 'INCOMPLETE',
         })
@@ -365,8 +374,7 @@ describe.each(testDatabases())('tasks on %s', (kind) => {
     const task = (await detail('bo@demo.test', id)).body.data as Task;
     const everyone = [...new Set(task.people.map((p) => p.userId))].sort();
     expect(
-      (await t.call('bo@demo.test', 'POST', '/api/task/reminder', { taskId: id })).body.data
-        .reminders,
+      (await t.call('bo@demo.test', taskRoutes.reminders, { taskId: id })).body.data.reminders,
     ).toEqual([
       {
         id: expect.any(Number),
@@ -380,10 +388,9 @@ describe.each(testDatabases())('tasks on %s', (kind) => {
     await new Promise((r) => setTimeout(r, 1_500)); // nothing more arrives
     expect((await remindersOf(id)).sort()).toEqual(everyone);
     expect(
-      (await t.call('bo@demo.test', 'POST', '/api/task/reminder', { taskId: id })).body.data
-        .reminders,
+      (await t.call('bo@demo.test', taskRoutes.reminders, { taskId: id })).body.data.reminders,
     ).toEqual([]); // one-time: gone once fired
-    const past = await t.call('bo@demo.test', 'PUT', '/api/task/reminder', {
+    const past = await t.call('bo@demo.test', taskRoutes.setReminder, {
       taskId: id,
       date: new Date(Date.now() - 60_000).toISOString(),
     });
@@ -394,23 +401,23 @@ describe.each(testDatabases())('tasks on %s', (kind) => {
     const id = (await create('bo@demo.test', { ...baseTask(), name: 'Recurring' })).body.data
       .id as number;
     const soon = (s: number) => new Date(Date.now() + s * 1_000).toISOString();
-    await t.call('bo@demo.test', 'PUT', '/api/task/reminder', { taskId: id, date: soon(2) });
-    const latest = await t.call('bo@demo.test', 'PUT', '/api/task/reminder', {
+    await t.call('bo@demo.test', taskRoutes.setReminder, { taskId: id, date: soon(2) });
+    const latest = await t.call('bo@demo.test', taskRoutes.setReminder, {
       taskId: id,
       date: soon(60),
     });
     expect(latest.body.data.message).toBe(TASK_MESSAGES.reminderCreated);
-    const list = (await t.call('bo@demo.test', 'POST', '/api/task/reminder', { taskId: id })).body
-      .data.reminders;
+    const list = (await t.call('bo@demo.test', taskRoutes.reminders, { taskId: id })).body.data
+      .reminders;
     expect(list).toHaveLength(1);
-    const cancelled = await t.call('bo@demo.test', 'POST', '/api/task/reminder/cancellation', {
+    const cancelled = await t.call('bo@demo.test', taskRoutes.cancelReminder, {
       taskId: id,
       reminderId: list[0].id,
     });
     expect(cancelled.body.data.message).toBe(TASK_MESSAGES.reminderDeleted);
     expect(
       (
-        await t.call('bo@demo.test', 'POST', '/api/task/reminder/cancellation', {
+        await t.call('bo@demo.test', taskRoutes.cancelReminder, {
           taskId: id,
           reminderId: list[0].id,
         })
@@ -419,7 +426,7 @@ describe.each(testDatabases())('tasks on %s', (kind) => {
     await new Promise((r) => setTimeout(r, 3_500)); // the replaced 2 s reminder would have fired by now
     expect(await remindersOf(id)).toEqual([]);
     const first = new Date(Date.now() + 1_500);
-    await t.call('bo@demo.test', 'PUT', '/api/task/reminder', {
+    await t.call('bo@demo.test', taskRoutes.setReminder, {
       taskId: id,
       date: first.toISOString(),
       isRecurring: true,
@@ -427,8 +434,8 @@ describe.each(testDatabases())('tasks on %s', (kind) => {
     });
     await waitFor(async () => (await remindersOf(id)).length > 0);
     await waitFor(async () => {
-      const r = (await t.call('bo@demo.test', 'POST', '/api/task/reminder', { taskId: id })).body
-        .data.reminders[0];
+      const r = (await t.call('bo@demo.test', taskRoutes.reminders, { taskId: id })).body.data
+        .reminders[0];
       return !!r && Date.parse(r.date) - first.getTime() === 86_400_000;
     });
     const { rows } = await t.db.execute<{ job_id: string | null }>(
@@ -468,11 +475,9 @@ describe.each(testDatabases())('tasks on %s', (kind) => {
   it('a nudge reminds the assignees whose part is still open', async () => {
     const id = (await create('bo@demo.test', { ...baseTask(), name: 'Nudge' })).body.data
       .id as number;
-    const res = await t.call('bo@demo.test', 'POST', '/api/task/reminder/manual', { taskId: id });
+    const res = await t.call('bo@demo.test', taskRoutes.nudge, { taskId: id });
     expect(res.body.data.message).toMatch(/^Reminder sent to \d+ (person|people)$/);
     expect((await remindersOf(id)).length).toBeGreaterThan(0);
-    expect(
-      (await t.call('hr@demo.test', 'POST', '/api/task/reminder/manual', { taskId: id })).status,
-    ).toBe(404);
+    expect((await t.call('hr@demo.test', taskRoutes.nudge, { taskId: id })).status).toBe(404);
   });
 });

@@ -2,8 +2,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { AddTaskPrefill } from './addTaskStore';
 import { fetchTaskBrands, fetchTaskEvents, fetchTaskInventories } from './queries';
 import { emptyTaskForm, unlistedInventory, type TaskFormState } from './taskForm';
-import type { Task, UndefinedHandlers } from './types';
-import { apiGet } from '../../lib/api';
+import { taskPickerRoutes } from '@crm/contracts';
+import type { Task } from './types';
+import { callRoute } from '../../lib/useApi';
 
 /** A task as the prefill of its duplicate (spec 000 §3): links, hand-picked people (not the caller), name and description. */
 export function prefillFromTask(task: Task, selfId: number): AddTaskPrefill {
@@ -49,7 +50,7 @@ export async function resolvePrefill(p: AddTaskPrefill, qc: QueryClient): Promis
       ? qc.fetchQuery({
           queryKey: ['taskPickers', 'undefinedHandlers'],
           queryFn: async () =>
-            (await apiGet<UndefinedHandlers>('/task/undefined-inventory/handlers')).users,
+            (await callRoute(taskPickerRoutes.undefinedInventoryHandlers, {})).users,
         })
       : null,
   ]);

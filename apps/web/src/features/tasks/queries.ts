@@ -5,26 +5,22 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { RoleCode, TaskCreateRequest, TaskListRequest } from '@crm/contracts';
-import { api, apiGet } from '../../lib/api';
-import type {
-  StatusAction,
-  SubAssignment,
-  SubStatusAnswer,
-  Task,
-  TaskActivityPage,
-  TaskBrandsPage,
-  TaskComment,
-  TaskCommentsPage,
-  TaskCounts,
-  TaskEventsPage,
-  TaskInventoriesPage,
-  TaskListPage,
-  TaskReminderItem,
-  TaskUsersPage,
-  UndefinedHandlers,
-  UsersForAdditionPage,
-} from './types';
+import {
+  pathWithQuery,
+  taskConversationRoutes,
+  taskPeopleRoutes,
+  taskPickerRoutes,
+  taskRoutes,
+  type JsonRouteDefinition,
+  type RoleCode,
+  type RouteData,
+  type RouteInput,
+  type TaskCreateRequest,
+  type TaskListRequest,
+} from '@crm/contracts';
+import { api } from '../../lib/api';
+import { callRoute, useApi } from '../../lib/useApi';
+import type { StatusAction } from './types';
 
 /** Tasks per page of the list (the list request's default). */
 const TASK_PAGE_SIZE = 20;
@@ -49,19 +45,22 @@ export const taskKeys = {
     ['tasks', 'comments', taskId, subId ?? 0] as const,
 };
 
-/** GET with list parameters written as repeated keys (`brandIds=1&brandIds=2`), which the picker calls read as arrays. */
-function apiGetMany<T>(
-  path: string,
-  query: Record<string, string | number | boolean | number[] | undefined>,
-): Promise<T> {
+/**
+ * Calls the GET `def` with list parameters written as repeated keys (`brandIds=1&brandIds=2`), which the
+ * picker calls read as arrays (routeRequest would join them with commas).
+ */
+function callMany<D extends JsonRouteDefinition>(
+  def: D,
+  query: RouteInput<D>,
+): Promise<RouteData<D>> {
   const p = new URLSearchParams();
-  for (const [k, v] of Object.entries(query)) {
+  for (const [k, v] of Object.entries(query as Record<string, unknown>)) {
     if (v === undefined || v === '') continue;
     if (Array.isArray(v)) for (const x of v) p.append(k, String(x));
     else p.set(k, String(v));
   }
   const qs = p.toString();
-  return api<T>('GET', qs ? `${path}?${qs}` : path);
+  return api<RouteData<D>>('GET', qs ? `${def.path}?${qs}` : def.path);
 }
 
 /** POST /api/task: the list for tab, category, status, search and filter; page 1 replaces, later pages append (spec 001 §4). */
@@ -69,7 +68,7 @@ export function useTaskList(req: Omit<TaskListRequest, 'pageNo' | 'count'>) {
   const full: TaskListRequest = { ...req, count: TASK_PAGE_SIZE };
   return useInfiniteQuery({
     queryKey: taskKeys.list(full),
-    queryFn: ({ pageParam }) => api<TaskListPage>('POST', '/task', { ...full, pageNo: pageParam }),
+    queryFn: ({ pageParam }) => callRoute(taskRoutes.list, { ...full, pageNo: pageParam }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.pageNo < last.totalPages ? last.pageNo + 1 : undefined),
     placeholderData: keepPreviousData,
@@ -78,19 +77,12 @@ export function useTaskList(req: Omit<TaskListRequest, 'pageNo' | 'count'>) {
 
 /** POST /api/task/count {status}: tasks and unread tasks per tab (spec 001 §3 Task counts). */
 export function useTaskCounts(status: 'OPEN' | 'CLOSED') {
-  return useQuery({
-    queryKey: [...taskKeys.counts, status],
-    queryFn: () => api<TaskCounts>('POST', '/task/count', { status }),
-  });
+  return useApi(taskRoutes.counts, { status });
 }
 
 /** GET /api/task/detail?taskId (404 'Task not found' for a task the caller may not see). */
 export function useTaskDetail(taskId: number | null) {
-  return useQuery({
-    queryKey: taskKeys.detail(taskId ?? 0),
-    queryFn: () => apiGet<Task>('/task/detail', { taskId: taskId! }),
-    enabled: !!taskId,
-  });
+  return useApi(taskRoutes.detail, taskId ? { taskId } : undefined);
 }
 
 /** POST /api/task/sub-assignments {taskId}: each assignee's sub-assignment with status, thread members and unread state. */
@@ -98,8 +90,7 @@ export function useSubAssignments(taskId: number) {
   return useQuery({
     queryKey: taskKeys.subs(taskId),
     queryFn: async () =>
-      (await api<{ subAssignments: SubAssignment[] }>('POST', '/task/sub-assignments', { taskId }))
-        .subAssignments,
+      (await callRoute(taskPeopleRoutes.subAssignments, { taskId })).subAssignments,
   });
 }
 
@@ -108,7 +99,7 @@ export function useTaskActivity(taskId: number) {
   return useInfiniteQuery({
     queryKey: taskKeys.activity(taskId),
     queryFn: ({ pageParam }) =>
-      api<TaskActivityPage>('POST', '/task/activity', { taskId, pageNo: pageParam, count: 20 }),
+      callRoute(taskPeopleRoutes.activity, { taskId, pageNo: pageParam, count: 20 }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.pageNo < last.totalPages ? last.pageNo + 1 : undefined),
   });
@@ -118,9 +109,7 @@ export function useTaskActivity(taskId: number) {
 export function useTaskReminders(taskId: number) {
   return useQuery({
     queryKey: taskKeys.reminders(taskId),
-    queryFn: async () =>
-      (await api<{ reminders: TaskReminderItem[] }>('POST', '/task/reminder', { taskId }))
-        .reminders,
+    queryFn: async () => (await callRoute(taskRoutes.reminders, { taskId })).reminders,
   });
 }
 
@@ -129,7 +118,7 @@ export function useTaskComments(taskId: number, subId: number | null) {
   return useInfiniteQuery({
     queryKey: taskKeys.comments(taskId, subId),
     queryFn: ({ pageParam }) =>
-      apiGet<TaskCommentsPage>('/task/comments', {
+      callRoute(taskConversationRoutes.comments, {
         taskId,
         taskSubAssignmentId: subId ?? undefined,
         pageNo: pageParam,
@@ -145,8 +134,7 @@ export function useTaskComments(taskId: number, subId: number | null) {
 export function useCreateTask() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (req: TaskCreateRequest) =>
-      api<{ id: number; message: string }>('PUT', '/task', req),
+    mutationFn: (req: TaskCreateRequest) => callRoute(taskRoutes.create, req),
     onSuccess: () => qc.invalidateQueries({ queryKey: taskKeys.all }),
   });
 }
@@ -156,7 +144,7 @@ export function useUpdateTask() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (req: { taskId: number; name?: string; description?: string }) =>
-      api<Task>('PATCH', '/task', req),
+      callRoute(taskPeopleRoutes.update, req),
     onSuccess: (task) => {
       qc.setQueryData(taskKeys.detail(task.id), task);
       void qc.invalidateQueries({ queryKey: taskKeys.lists });
@@ -167,53 +155,51 @@ export function useUpdateTask() {
 
 /** POST /api/task/status {taskId, status}. */
 export const postTaskStatus = (taskId: number, status: StatusAction) =>
-  api<{ message: string }>('POST', '/task/status', { taskId, status });
+  callRoute(taskRoutes.status, { taskId, status });
 /** POST /api/task/star {taskId, action}. */
 export const postTaskStar = (taskId: number, star: boolean) =>
-  api<{ isStarred: boolean }>('POST', '/task/star', { taskId, action: star ? 'STAR' : 'UNSTAR' });
-/** DELETE /api/task?taskId. */
+  callRoute(taskRoutes.star, { taskId, action: star ? 'STAR' : 'UNSTAR' });
+/** DELETE /api/task?taskId (in the query string, which callRoute sends only for a GET). */
 export const deleteTask = (taskId: number) =>
-  api<{ message: string }>('DELETE', `/task?taskId=${taskId}`);
+  api<RouteData<typeof taskRoutes.remove>>(
+    taskRoutes.remove.method,
+    pathWithQuery(taskRoutes.remove.path, { taskId }),
+  );
 /** POST /api/task/sub-assignments/status: answers taskStatus COMPLETE (the task closed) or UNCHANGED. */
 export const postSubStatus = (taskId: number, taskSubAssignmentId: number, status: StatusAction) =>
-  api<SubStatusAnswer>('POST', '/task/sub-assignments/status', {
+  callRoute(taskRoutes.subAssignmentStatus, {
     taskId,
     taskSubAssignmentId,
     status,
   });
 
 /** PUT /api/task/reminder: sets the task's reminder; answers the server's message. */
-export const putTaskReminder = (req: {
-  taskId: number;
-  date: string;
-  isRecurring: boolean;
-  reccuranceType: string | null;
-}) => api<{ message: string; reminder: TaskReminderItem }>('PUT', '/task/reminder', req);
+export const putTaskReminder = (req: RouteInput<typeof taskRoutes.setReminder>) =>
+  callRoute(taskRoutes.setReminder, req);
 /** POST /api/task/reminder/cancellation {taskId, reminderId}. */
 export const cancelTaskReminder = (taskId: number, reminderId: number) =>
-  api<{ message: string }>('POST', '/task/reminder/cancellation', { taskId, reminderId });
+  callRoute(taskRoutes.cancelReminder, { taskId, reminderId });
 /** POST /api/task/reminder/manual {taskId}: reminds everyone now; answers the message to show. */
-export const nudgeTask = (taskId: number) =>
-  api<{ message: string }>('POST', '/task/reminder/manual', { taskId });
+export const nudgeTask = (taskId: number) => callRoute(taskRoutes.nudge, { taskId });
 /** POST /api/task/sub-assignments/reminder/manual: reminds one assignee now. */
 export const nudgeSubAssignment = (taskId: number, taskSubAssignmentId: number) =>
-  api<{ message: string }>('POST', '/task/sub-assignments/reminder/manual', {
+  callRoute(taskPeopleRoutes.nudgeSubAssignment, {
     taskId,
     taskSubAssignmentId,
   });
 /** PUT /api/task/people: adds assignees by hand or by role; answers the task. */
 export const addTaskPeople = (taskId: number, userIds: number[], roles: RoleCode[]) =>
-  api<Task>('PUT', '/task/people', {
+  callRoute(taskPeopleRoutes.addPeople, {
     taskId,
-    relatedUsers: userIds.map((id) => ({ id, type: 'USER' })),
+    relatedUsers: userIds.map((id) => ({ id, type: 'USER' as const })),
     roles,
   });
 /** POST /api/task/people/removal: removes hand-picked assignees; answers the task. */
 export const removeTaskPeople = (taskId: number, userIds: number[]) =>
-  api<Task>('POST', '/task/people/removal', { taskId, userIds });
+  callRoute(taskPeopleRoutes.removePeople, { taskId, userIds });
 /** PUT /api/task/sub-assignments/group: adds colleagues to a sub-assignment's thread. */
 export const addThreadMembers = (taskId: number, taskSubAssignmentId: number, userIds: number[]) =>
-  api<{ message: string }>('PUT', '/task/sub-assignments/group', {
+  callRoute(taskPeopleRoutes.addThreadMembers, {
     taskId,
     taskSubAssignmentId,
     userIds,
@@ -224,7 +210,7 @@ export const postTaskComment = (req: {
   taskSubAssignmentId?: number;
   text: string;
   localId: string;
-}) => api<TaskComment>('PUT', '/task/comments', req);
+}) => callRoute(taskConversationRoutes.postComment, req);
 
 /** GET /api/task/users: ACTIVE colleagues (excludeSelf), by name; `role` narrows, `userIds` reads given users. */
 export const fetchTaskUsers = (q: {
@@ -235,7 +221,7 @@ export const fetchTaskUsers = (q: {
   excludeSelf?: boolean;
   userIds?: number[];
 }) =>
-  apiGetMany<TaskUsersPage>('/task/users', {
+  callMany(taskPickerRoutes.users, {
     excludeSelf: q.excludeSelf ?? true,
     searchFor: q.searchFor,
     pageNo: q.pageNo ?? 1,
@@ -250,7 +236,7 @@ export const fetchTaskBrands = (q: {
   count?: number;
   brandIds?: number[];
 }) =>
-  apiGetMany<TaskBrandsPage>('/task/brands', {
+  callMany(taskPickerRoutes.brands, {
     searchFor: q.searchFor,
     pageNo: q.pageNo ?? 1,
     count: q.count ?? PICKER_PAGE_SIZE,
@@ -263,7 +249,7 @@ export const fetchTaskInventories = (q: {
   count?: number;
   inventoryIds?: number[];
 }) =>
-  apiGetMany<TaskInventoriesPage>('/task/inventories', {
+  callMany(taskPickerRoutes.inventories, {
     searchFor: q.searchFor,
     pageNo: q.pageNo ?? 1,
     count: q.count ?? PICKER_PAGE_SIZE,
@@ -278,7 +264,7 @@ export const fetchTaskEvents = (q: {
   count?: number;
   eventIds?: number[];
 }) =>
-  apiGetMany<TaskEventsPage>('/task/events', {
+  callMany(taskPickerRoutes.events, {
     inventoryId: q.inventoryId,
     searchFor: q.searchFor,
     pageNo: q.pageNo ?? 1,
@@ -293,7 +279,7 @@ export const fetchUsersForAddition = (q: {
   searchFor: string;
   pageNo: number;
 }) =>
-  api<UsersForAdditionPage>('POST', '/task/sub-assignments/users/for-addition', {
+  callRoute(taskPeopleRoutes.usersForAddition, {
     ...q,
     count: PICKER_PAGE_SIZE,
   });
@@ -302,8 +288,7 @@ export const fetchUsersForAddition = (q: {
 export function useUndefinedInventoryHandlers(enabled = true) {
   return useQuery({
     queryKey: ['taskPickers', 'undefinedHandlers'],
-    queryFn: async () =>
-      (await apiGet<UndefinedHandlers>('/task/undefined-inventory/handlers')).users,
+    queryFn: async () => (await callRoute(taskPickerRoutes.undefinedInventoryHandlers, {})).users,
     staleTime: 5 * 60_000,
     enabled,
   });

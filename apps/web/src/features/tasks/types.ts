@@ -1,19 +1,10 @@
 import type {
-  SubAssignmentStatusResult,
-  TaskActivityResult,
   TaskBrandOption,
-  TaskBrandsResult,
   TaskCommentsResult,
   TaskCountResult,
   TaskEventOption,
-  TaskEventsResult,
-  TaskInventoriesResult,
   TaskInventoryOption,
   TaskListResult,
-  TaskReminder,
-  TaskUsersResult,
-  UndefinedInventoryHandlersResult,
-  UsersPage,
 } from '@crm/contracts';
 
 /** The parsed output of a contract schema (the web app reads the contracts' schemas as types only). */
@@ -30,16 +21,7 @@ export type {
 export type TaskListPage = Out<typeof TaskListResult>;
 /** POST /api/task/count answer: per tab, tasks and tasks with unread messages. */
 export type TaskCounts = Out<typeof TaskCountResult>;
-export type TaskActivityPage = Out<typeof TaskActivityResult>;
 export type TaskCommentsPage = Out<typeof TaskCommentsResult>;
-export type TaskReminderItem = Out<typeof TaskReminder>;
-export type SubStatusAnswer = Out<typeof SubAssignmentStatusResult>;
-export type TaskUsersPage = Out<typeof TaskUsersResult>;
-export type UsersForAdditionPage = Out<typeof UsersPage>;
-export type TaskBrandsPage = Out<typeof TaskBrandsResult>;
-export type TaskInventoriesPage = Out<typeof TaskInventoriesResult>;
-export type TaskEventsPage = Out<typeof TaskEventsResult>;
-export type UndefinedHandlers = Out<typeof UndefinedInventoryHandlersResult>;
 /** A brand option of the task pickers, with its owners (auto-assign). */
 export type BrandOption = Out<typeof TaskBrandOption>;
 /** An inventory option with its SMEs; id -1 is the Unlisted Inventory. */

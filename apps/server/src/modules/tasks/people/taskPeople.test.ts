@@ -9,6 +9,10 @@ import {
   type TaskComment,
   type TaskUpdateEvent,
   type UserSummary,
+  taskConversationRoutes,
+  taskPeopleRoutes,
+  taskPickerRoutes,
+  taskRoutes,
 } from '@crm/contracts';
 import {
   dbFingerprint,
@@ -31,14 +35,14 @@ describe.each(testDatabases())(
     let lg: number;
     const create = async (body: object) =>
       (
-        await t.call('bo@demo.test', 'PUT', '/api/task', {
+        await t.call('bo@demo.test', taskRoutes.create, {
           name: 'People task',
           description: 'Plan the stall',
           ...body,
         })
       ).body.data.id as number;
     const detail = async (email: string, id: number) =>
-      (await t.call(email, 'GET', `/api/task/detail?taskId=${id}`)).body.data as Task;
+      (await t.call(email, taskRoutes.detail, { taskId: id })).body.data as Task;
     const subOf = (task: Task, userId: number) =>
       task.people.find((p) => p.userId === userId && p.relation === 'ASSIGNEE')!
         .taskSubAssignmentId!;
@@ -68,7 +72,7 @@ describe.each(testDatabases())(
 
     it('adds people by hand and by role, refuses removing the auto-assigned and the last assignee, tells newcomers', async () => {
       const id = await create({ brandIds: [brandId], relatedUsers: [{ id: fi, type: 'USER' }] });
-      const added = await t.call('bo@demo.test', 'PUT', '/api/task/people', {
+      const added = await t.call('bo@demo.test', taskPeopleRoutes.addPeople, {
         taskId: id,
         relatedUsers: [{ id: lg, type: 'USER' }],
       });
@@ -82,13 +86,13 @@ describe.each(testDatabases())(
         (await t.call('lg@demo.test', 'GET', '/api/user/notifications')).body.data.notifications[0],
       ).toMatchObject({ type: 'TASK_ASSIGNED', tasks: [{ id }] });
       const byRole = (
-        await t.call('bo@demo.test', 'PUT', '/api/task/people', { taskId: id, roles: ['HR'] })
+        await t.call('bo@demo.test', taskPeopleRoutes.addPeople, { taskId: id, roles: ['HR'] })
       ).body.data as Task;
       expect(byRole.people.some((p) => p.userId !== boId && p.type === 'ROLE')).toBe(true);
       // the creator is never their own assignee; an assignee who is not the lead cannot change people
       expect(
         (
-          await t.call('bo@demo.test', 'PUT', '/api/task/people', {
+          await t.call('bo@demo.test', taskPeopleRoutes.addPeople, {
             taskId: id,
             relatedUsers: [{ id: boId }],
           })
@@ -96,14 +100,14 @@ describe.each(testDatabases())(
       ).toBe(TASK_MESSAGES.selfAssign);
       expect(
         (
-          await t.call('fi@demo.test', 'PUT', '/api/task/people', {
+          await t.call('fi@demo.test', taskPeopleRoutes.addPeople, {
             taskId: id,
             relatedUsers: [{ id: lg }],
           })
         ).status,
       ).toBe(403);
       const before = await dbFingerprint(t.db);
-      const auto = await t.call('bo@demo.test', 'POST', '/api/task/people/removal', {
+      const auto = await t.call('bo@demo.test', taskPeopleRoutes.removePeople, {
         taskId: id,
         userIds: [coOwner, lg],
       });
@@ -113,19 +117,17 @@ describe.each(testDatabases())(
       });
       expect(await dbFingerprint(t.db)).toBe(before);
       const removed = (
-        await t.call('bo@demo.test', 'POST', '/api/task/people/removal', {
+        await t.call('bo@demo.test', taskPeopleRoutes.removePeople, {
           taskId: id,
           userIds: [lg],
         })
       ).body.data as Task;
       expect(removed.people.some((p) => p.userId === lg)).toBe(false);
-      expect((await t.call('lg@demo.test', 'GET', `/api/task/detail?taskId=${id}`)).status).toBe(
-        404,
-      );
+      expect((await t.call('lg@demo.test', taskRoutes.detail, { taskId: id })).status).toBe(404);
       const only = await create({ relatedUsers: [{ id: fi }], selectBOsAutomatically: false });
       expect(
         (
-          await t.call('bo@demo.test', 'POST', '/api/task/people/removal', {
+          await t.call('bo@demo.test', taskPeopleRoutes.removePeople, {
             taskId: only,
             userIds: [fi],
           })
@@ -135,26 +137,28 @@ describe.each(testDatabases())(
 
     it('edits the description (its mentions re-read), logs every change in the activity log', async () => {
       const id = await create({ relatedUsers: [{ id: fi }] });
-      const edited = await t.call('bo@demo.test', 'PATCH', '/api/task', {
+      const edited = await t.call('bo@demo.test', taskPeopleRoutes.update, {
         taskId: id,
         description: `Ask @[Legal](${lg}) to review`,
       });
       expect(edited.body.data.description).toContain('@[Legal]');
       expect(
-        (
-          await t.call('lg@demo.test', 'POST', '/api/task', { tab: 'MENTIONS' })
-        ).body.data.tasks.map((x: Task) => x.id),
+        (await t.call('lg@demo.test', taskRoutes.list, { tab: 'MENTIONS' })).body.data.tasks.map(
+          (x: Task) => x.id,
+        ),
       ).toContain(id);
       expect(
-        (await t.call('fi@demo.test', 'PATCH', '/api/task', { taskId: id, description: 'Mine' }))
+        (await t.call('fi@demo.test', taskPeopleRoutes.update, { taskId: id, description: 'Mine' }))
           .status,
       ).toBe(403);
-      expect((await t.call('bo@demo.test', 'PATCH', '/api/task', { taskId: id })).status).toBe(400);
-      await t.call('bo@demo.test', 'PATCH', '/api/task', {
+      expect((await t.call('bo@demo.test', taskPeopleRoutes.update, { taskId: id })).status).toBe(
+        400,
+      );
+      await t.call('bo@demo.test', taskPeopleRoutes.update, {
         taskId: id,
         name: 'Review the contract',
       });
-      const log = (await t.call('fi@demo.test', 'POST', '/api/task/activity', { taskId: id })).body
+      const log = (await t.call('fi@demo.test', taskPeopleRoutes.activity, { taskId: id })).body
         .data;
       expect(log.activities.map((a: { action: string }) => a.action)).toEqual([
         'RENAMED',
@@ -174,19 +178,16 @@ describe.each(testDatabases())(
       });
       const task = await detail('bo@demo.test', id);
       const sub = subOf(task, fi);
-      const missing = await t.call(
-        'fi@demo.test',
-        'POST',
-        '/api/task/sub-assignments/users/for-addition',
-        { taskId: id },
-      );
+      const missing = await t.call('fi@demo.test', taskPeopleRoutes.usersForAddition, {
+        taskId: id,
+      });
       expect(missing).toMatchObject({
         status: 400,
         body: { message: TASK_MESSAGES.subAssignmentIdsRequired },
       });
       const hr = await userId(t.db, 'hr@demo.test');
       const addable = (
-        await t.call('fi@demo.test', 'POST', '/api/task/sub-assignments/users/for-addition', {
+        await t.call('fi@demo.test', taskPeopleRoutes.usersForAddition, {
           taskId: id,
           taskSubAssignmentId: sub,
           searchFor: 'Hr',
@@ -195,7 +196,7 @@ describe.each(testDatabases())(
       expect(addable.users.every((u: UserSummary) => u.userId !== fi)).toBe(true);
       expect(
         (
-          await t.call('lg@demo.test', 'PUT', '/api/task/sub-assignments/group', {
+          await t.call('lg@demo.test', taskPeopleRoutes.addThreadMembers, {
             taskId: id,
             taskSubAssignmentId: sub,
             userIds: [hr],
@@ -204,7 +205,7 @@ describe.each(testDatabases())(
       ).toBe(403);
       expect(
         (
-          await t.call('fi@demo.test', 'PUT', '/api/task/sub-assignments/group', {
+          await t.call('fi@demo.test', taskPeopleRoutes.addThreadMembers, {
             taskId: id,
             taskSubAssignmentId: sub,
             userIds: [hr],
@@ -212,28 +213,25 @@ describe.each(testDatabases())(
         ).status,
       ).toBe(200);
       expect((await detail('hr@demo.test', id)).id).toBe(id);
-      const subs = (
-        await t.call('hr@demo.test', 'POST', '/api/task/sub-assignments', { taskId: id })
-      ).body.data.subAssignments as SubAssignment[];
+      const subs = (await t.call('hr@demo.test', taskPeopleRoutes.subAssignments, { taskId: id }))
+        .body.data.subAssignments as SubAssignment[];
       expect(subs.find((s) => s.taskSubAssignmentId === sub)).toMatchObject({
         assignee: { userId: fi },
         status: 'OPEN',
         members: [{ userId: hr }],
       });
       const again = (
-        await t.call('fi@demo.test', 'POST', '/api/task/sub-assignments/users/for-addition', {
+        await t.call('fi@demo.test', taskPeopleRoutes.usersForAddition, {
           taskId: id,
           taskSubAssignmentId: sub,
           count: 100,
         })
       ).body.data;
       expect(again.users.some((u: UserSummary) => u.userId === hr)).toBe(false);
-      const nudge = await t.call(
-        'bo@demo.test',
-        'POST',
-        '/api/task/sub-assignments/reminder/manual',
-        { taskId: id, taskSubAssignmentId: subOf(task, lg) },
-      );
+      const nudge = await t.call('bo@demo.test', taskPeopleRoutes.nudgeSubAssignment, {
+        taskId: id,
+        taskSubAssignmentId: subOf(task, lg),
+      });
       expect(nudge.body.data.message).toMatch(/^Reminder sent to /);
       expect(
         (await t.call('lg@demo.test', 'GET', '/api/user/notifications')).body.data.notifications[0],
@@ -253,7 +251,7 @@ describe.each(testDatabases())(
       );
       const body = { taskId: id, text: 'Deck attached?', localId: 'loc-1' };
       const sent = await Promise.all(
-        [1, 2, 3].map(() => t.call('bo@demo.test', 'PUT', '/api/task/comments', body)),
+        [1, 2, 3].map(() => t.call('bo@demo.test', taskConversationRoutes.postComment, body)),
       );
       expect(new Set(sent.map((s) => s.body.data.id)).size).toBe(1);
       const event = await live;
@@ -264,10 +262,10 @@ describe.each(testDatabases())(
       });
       expect((await detail('fi@demo.test', id)).hasUnReadMessages).toBe(true);
       expect((await detail('bo@demo.test', id)).hasUnReadMessages).toBe(false);
-      const counts = (await t.call('fi@demo.test', 'POST', '/api/task/count', {})).body.data;
+      const counts = (await t.call('fi@demo.test', taskRoutes.counts, {})).body.data;
       expect(counts.taskUnReadMessageCounts.forYou).toBeGreaterThanOrEqual(1);
-      const list = (await t.call('fi@demo.test', 'GET', `/api/task/comments?taskId=${id}`)).body
-        .data;
+      const list = (await t.call('fi@demo.test', taskConversationRoutes.comments, { taskId: id }))
+        .body.data;
       expect(list.comments.map((c: TaskComment) => c.text)).toEqual(['Deck attached?']);
       expect((await detail('fi@demo.test', id)).hasUnReadMessages).toBe(false);
       // a sub-assignment's thread: its assignee and the creator; another assignee is refused
@@ -275,7 +273,7 @@ describe.each(testDatabases())(
       const sub = subOf(task, fi);
       expect(
         (
-          await t.call('fi@demo.test', 'PUT', '/api/task/comments', {
+          await t.call('fi@demo.test', taskConversationRoutes.postComment, {
             taskId: id,
             taskSubAssignmentId: sub,
             text: 'Done my part soon',
@@ -284,25 +282,24 @@ describe.each(testDatabases())(
       ).toBe(200);
       expect(
         (
-          await t.call(
-            'lg@demo.test',
-            'GET',
-            `/api/task/comments?taskId=${id}&taskSubAssignmentId=${sub}`,
-          )
+          await t.call('lg@demo.test', taskConversationRoutes.comments, {
+            taskId: id,
+            taskSubAssignmentId: sub,
+          })
         ).status,
       ).toBe(403);
-      const subs = (
-        await t.call('bo@demo.test', 'POST', '/api/task/sub-assignments', { taskId: id })
-      ).body.data.subAssignments as SubAssignment[];
+      const subs = (await t.call('bo@demo.test', taskPeopleRoutes.subAssignments, { taskId: id }))
+        .body.data.subAssignments as SubAssignment[];
       expect(subs.find((s) => s.taskSubAssignmentId === sub)?.hasUnReadMessages).toBe(true);
-      await t.call('lg@demo.test', 'GET', `/api/task/comments?taskId=${id}`);
+      await t.call('lg@demo.test', taskConversationRoutes.comments, { taskId: id });
       expect((await detail('lg@demo.test', id)).hasUnReadMessages).toBe(false); // fi's part is not lg's thread
       expect(
         (await t.call('bo@demo.test', 'GET', '/api/user/notifications')).body.data.notifications[0],
       ).toMatchObject({ type: 'TASK_COMMENT', tasks: [{ id }] });
       for (const text of ['', '   ', 'x'.repeat(5_001)])
         expect(
-          (await t.call('bo@demo.test', 'PUT', '/api/task/comments', { taskId: id, text })).status,
+          (await t.call('bo@demo.test', taskConversationRoutes.postComment, { taskId: id, text }))
+            .status,
         ).toBe(400);
     });
 
@@ -310,68 +307,95 @@ describe.each(testDatabases())(
       const id = await create({ relatedUsers: [{ id: fi }], selectBOsAutomatically: false });
       const sub = subOf(await detail('bo@demo.test', id), fi);
       const outsider = 'lg@demo.test';
-      const calls: [string, 'GET' | 'POST' | 'PUT' | 'PATCH', object?][] = [
-        ['/api/task/people', 'PUT', { taskId: id, relatedUsers: [{ id: lg }] }],
-        ['/api/task/people', 'POST', { taskId: id }],
-        ['/api/task/people/removal', 'POST', { taskId: id, userIds: [fi] }],
-        ['/api/task/sub-assignments', 'POST', { taskId: id }],
+      const calls: [string, () => Promise<{ status: number }>][] = [
         [
-          '/api/task/sub-assignments/group',
-          'PUT',
-          { taskId: id, taskSubAssignmentId: sub, userIds: [lg] },
+          'addPeople',
+          () =>
+            t.call(outsider, taskPeopleRoutes.addPeople, {
+              taskId: id,
+              relatedUsers: [{ id: lg }],
+            }),
+        ],
+        ['people', () => t.call(outsider, taskPeopleRoutes.people, { taskId: id })],
+        [
+          'removePeople',
+          () => t.call(outsider, taskPeopleRoutes.removePeople, { taskId: id, userIds: [fi] }),
+        ],
+        ['subAssignments', () => t.call(outsider, taskPeopleRoutes.subAssignments, { taskId: id })],
+        [
+          'addThreadMembers',
+          () =>
+            t.call(outsider, taskPeopleRoutes.addThreadMembers, {
+              taskId: id,
+              taskSubAssignmentId: sub,
+              userIds: [lg],
+            }),
         ],
         [
-          '/api/task/sub-assignments/users/for-addition',
-          'POST',
-          { taskId: id, taskSubAssignmentId: sub },
+          'usersForAddition',
+          () =>
+            t.call(outsider, taskPeopleRoutes.usersForAddition, {
+              taskId: id,
+              taskSubAssignmentId: sub,
+            }),
         ],
         [
-          '/api/task/sub-assignments/reminder/manual',
-          'POST',
-          { taskId: id, taskSubAssignmentId: sub },
+          'nudgeSubAssignment',
+          () =>
+            t.call(outsider, taskPeopleRoutes.nudgeSubAssignment, {
+              taskId: id,
+              taskSubAssignmentId: sub,
+            }),
         ],
-        ['/api/task/activity', 'POST', { taskId: id }],
-        [`/api/task/comments?taskId=${id}`, 'GET'],
-        ['/api/task/comments', 'PUT', { taskId: id, text: 'hi' }],
-        ['/api/task', 'PATCH', { taskId: id, description: 'x' }],
+        ['activity', () => t.call(outsider, taskPeopleRoutes.activity, { taskId: id })],
+        ['comments', () => t.call(outsider, taskConversationRoutes.comments, { taskId: id })],
+        [
+          'postComment',
+          () => t.call(outsider, taskConversationRoutes.postComment, { taskId: id, text: 'hi' }),
+        ],
+        [
+          'update',
+          () => t.call(outsider, taskPeopleRoutes.update, { taskId: id, description: 'x' }),
+        ],
       ];
-      for (const [path, method, body] of calls)
-        expect([path, (await t.call(outsider, method, path, body)).status]).toEqual([path, 404]);
+      for (const [name, call] of calls) expect([name, (await call()).status]).toEqual([name, 404]);
     });
 
     it('pickers: active colleagues without the caller, by role; inventories and events with SMEs; brands with owners; Unlisted Inventory handlers auto-assigned', async () => {
-      const users = (await t.call('bo@demo.test', 'GET', '/api/task/users?count=100')).body.data;
+      const users = (await t.call('bo@demo.test', taskPickerRoutes.users, { count: 100 })).body
+        .data;
       expect(users.users.some((u: UserSummary) => u.userId === boId)).toBe(false);
       await t.db.execute(sql`update users set status = 'INACTIVE' where email = 'svc@demo.test'`);
       const svc = await userId(t.db, 'svc@demo.test');
       expect(
         (
-          await t.call('bo@demo.test', 'GET', '/api/task/users?searchFor=Joseph')
+          await t.call('bo@demo.test', taskPickerRoutes.users, { searchFor: 'Joseph' })
         ).body.data.users.some((u: UserSummary) => u.userId === svc),
       ).toBe(false);
-      const smes = (await t.call('bo@demo.test', 'GET', '/api/task/users?role=SME&count=100')).body
-        .data.users as UserSummary[];
+      const smes = (
+        await t.call('bo@demo.test', taskPickerRoutes.users, { role: 'SME', count: 100 })
+      ).body.data.users as UserSummary[];
       expect(smes.length).toBeGreaterThan(0);
       expect(smes.every((u) => u.roles.includes('SME'))).toBe(true);
-      const inv = (await t.call('bo@demo.test', 'GET', '/api/task/inventories?count=50')).body.data
-        .inventories;
+      const inv = (await t.call('bo@demo.test', taskPickerRoutes.inventories, { count: 50 })).body
+        .data.inventories;
       const withSme = inv.find((i: { sme: unknown[] }) => i.sme.length);
       expect(withSme).toBeDefined();
       const events = (
-        await t.call('bo@demo.test', 'GET', `/api/task/events?inventoryId=${withSme.id}`)
+        await t.call('bo@demo.test', taskPickerRoutes.events, { inventoryId: withSme!.id })
       ).body.data.events;
       expect(events.length).toBeGreaterThan(0);
       const { rows } = await t.db.execute<{ n: number }>(
-        sql`select count(*)::int as n from event_inventories where event_id = ${events[0].eventId} and inventory_id = ${withSme.id}`,
+        sql`select count(*)::int as n from event_inventories where event_id = ${events[0].eventId} and inventory_id = ${withSme!.id}`,
       );
       expect(rows[0].n).toBe(1);
-      const brands = (await t.call('bo@demo.test', 'GET', `/api/task/brands?brandIds=${brandId}`))
+      const brands = (await t.call('bo@demo.test', taskPickerRoutes.brands, { brandIds: brandId }))
         .body.data.brands;
       expect(brands[0].brandOwners.map((o: UserSummary) => o.userId)).toEqual(
         expect.arrayContaining([boId, coOwner]),
       );
       const handlers = (
-        await t.call('bo@demo.test', 'GET', '/api/task/undefined-inventory/handlers')
+        await t.call('bo@demo.test', taskPickerRoutes.undefinedInventoryHandlers, {})
       ).body.data.users as UserSummary[];
       expect(handlers.length).toBeGreaterThan(0);
       const id = await create({ hasUndefinedInventory: true, selectBOsAutomatically: false });
