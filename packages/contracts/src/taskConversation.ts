@@ -61,6 +61,7 @@ export const taskConversationRoutes = {
     path: '/task/comments',
     body: TaskCommentCreateRequest,
     response: TaskComment,
+    idempotent: true,
     summary: 'Post a message to a task’s thread',
     tags: ['tasks'],
   }),

@@ -281,6 +281,7 @@ export const taskRoutes = {
     path: '/task',
     body: TaskCreateRequest,
     response: z.object({ id: z.number(), message: z.string() }),
+    idempotent: true,
     summary: 'Create a task',
     tags: ['tasks'],
   }),

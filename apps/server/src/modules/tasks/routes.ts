@@ -1,13 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  envelope,
-  taskConversationRoutes,
-  taskPeopleRoutes,
-  taskRoutes,
-  type JsonRouteDefinition,
-  type RouteData,
-} from '@crm/contracts';
-import { route, type RouteRequest } from '../../lib/route.js';
+import { taskConversationRoutes, taskPeopleRoutes, taskRoutes } from '@crm/contracts';
+import { route } from '../../lib/route.js';
 import type { AppContext } from '../../context.js';
 import { createReminders } from './reminders.js';
 import {
@@ -33,29 +26,6 @@ import { listComments, postComment } from './conversation.js';
 import { emitTaskUpdate } from './live.js';
 import { taskAudienceSql } from './queries.js';
 import { taskPickersRoutes } from './pickerRoutes.js';
-
-/**
- * Registers `def` like route() for a retryable write: `config.idempotent` answers a repeated
- * Idempotency-Key with the first answer (plugins/idempotency.ts).
- */
-function idempotentRoute<D extends JsonRouteDefinition>(
-  app: FastifyInstance,
-  def: D,
-  handler: (req: RouteRequest<D>) => Promise<RouteData<D>>,
-): void {
-  app.route({
-    method: def.method,
-    url: def.path,
-    config: { idempotent: true },
-    schema: {
-      summary: def.summary,
-      tags: [...def.tags],
-      body: def.body,
-      response: { 200: envelope(def.response) },
-    },
-    handler: async (req) => ({ data: await handler(req as RouteRequest<D>) }),
-  });
-}
 
 /**
  * Tasks (spec 001 §7 Task API): create, list, counts, detail, update, status, star, delete, people,
@@ -84,7 +54,7 @@ export async function tasksRoutes(app: FastifyInstance, context: AppContext) {
   route(app, taskRoutes.reminders, (req) => reminders.list(req.actor, req.body.taskId));
   route(app, taskRoutes.cancelReminder, (req) => reminders.cancel(req.actor, req.body));
   route(app, taskRoutes.nudge, (req) => reminders.nudge(req.actor, req.body.taskId));
-  idempotentRoute(app, taskRoutes.create, async (req) => {
+  route(app, taskRoutes.create, async (req) => {
     const data = await createTask(db, notes, reminders, req.actor, req.body);
     await changed(data.id, 'CREATED');
     return data;
@@ -140,7 +110,7 @@ export async function tasksRoutes(app: FastifyInstance, context: AppContext) {
     nudgeSubAssignment(db, notes, req.actor, req.body),
   );
   route(app, taskConversationRoutes.comments, (req) => listComments(db, req.actor, req.query));
-  idempotentRoute(app, taskConversationRoutes.postComment, async (req) => {
+  route(app, taskConversationRoutes.postComment, async (req) => {
     const { comment, followers, fresh } = await postComment(db, notes, req.actor, req.body);
     if (fresh)
       emitTaskUpdate(realtime, followers, { type: 'COMMENT', taskId: comment.taskId, comment });

@@ -66,6 +66,30 @@ describe.each(testDatabases())('tasks on %s', (kind) => {
     relatedUsers: [{ id: colleague.id, type: 'USER' as const }],
   });
 
+  it('a retried create with the same Idempotency-Key makes one task and replays its answer', async () => {
+    const name = `Retried create ${kind}`;
+    const send = async () => {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/api/task',
+        headers: { authorization: await t.auth('bo@demo.test'), 'idempotency-key': `task-${kind}` },
+        payload: { ...baseTask(), name },
+      });
+      return {
+        status: res.statusCode,
+        body: res.json(),
+        replayed: res.headers['idempotent-replayed'],
+      };
+    };
+    const first = await send();
+    expect(first.status).toBe(200);
+    expect(await send()).toMatchObject({ status: 200, replayed: 'true', body: first.body });
+    const { rows } = await t.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from tasks where name = ${name}`,
+    );
+    expect(rows[0].n).toBe(1);
+  });
+
   it('creates a task: picked, auto-assigned BOs and SMEs (never the creator), sub-assignments, mentions, notifications', async () => {
     const res = await create('bo@demo.test', baseTask());
     expect(res.status).toBe(200);
@@ -224,7 +248,7 @@ describe.each(testDatabases())('tasks on %s', (kind) => {
     });
     const gone = (await create('bo@demo.test', { ...baseTask(), name: 'Deleted at once' })).body
       .data.id as number;
-    await t.call('bo@demo.test', 'DELETE', `/api/task?taskId=${gone}`);
+    await t.call('bo@demo.test', taskRoutes.remove, { taskId: gone });
     for (const email of [colleague.email, 'to@demo.test', 'bo@demo.test']) {
       for (const status of ['OPEN', 'CLOSED'] as const) {
         const counts = (await t.call(email, taskRoutes.counts, { status })).body.data
@@ -269,7 +293,7 @@ describe.each(testDatabases())('tasks on %s', (kind) => {
     expect(
       (await t.call(outsider, taskPeopleRoutes.update, { taskId: id, name: 'Mine now' })).status,
     ).toBe(404);
-    expect((await t.call(outsider, 'DELETE', `/api/task?taskId=${id}`)).status).toBe(404);
+    expect((await t.call(outsider, taskRoutes.remove, { taskId: id })).status).toBe(404);
     expect(
       (
         await t.call(outsider, taskRoutes.subAssignmentStatus, {
@@ -339,9 +363,9 @@ describe.each(testDatabases())('tasks on %s', (kind) => {
         })
       ).body.data.message,
     ).toBe(TASK_MESSAGES.reopened);
-    expect((await t.call(colleague.email, 'DELETE', `/api/task?taskId=${id}`)).status).toBe(403);
+    expect((await t.call(colleague.email, taskRoutes.remove, { taskId: id })).status).toBe(403);
     expect(
-      (await t.call('bo@demo.test', 'DELETE', `/api/task?taskId=${id}`)).body.data.message,
+      (await t.call('bo@demo.test', taskRoutes.remove, { taskId: id })).body.data.message,
     ).toBe(TASK_MESSAGES.deleted);
     expect((await detail('bo@demo.test', id)).status).toBe(404);
     const { rows } = await t.db.execute<{ n: number }>(

@@ -6,19 +6,15 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import {
-  pathWithQuery,
   taskConversationRoutes,
   taskPeopleRoutes,
   taskPickerRoutes,
   taskRoutes,
-  type JsonRouteDefinition,
   type RoleCode,
-  type RouteData,
   type RouteInput,
   type TaskCreateRequest,
   type TaskListRequest,
 } from '@crm/contracts';
-import { api } from '../../lib/api';
 import { callRoute, useApi } from '../../lib/useApi';
 import type { StatusAction } from './types';
 
@@ -44,24 +40,6 @@ export const taskKeys = {
   comments: (taskId: number, subId: number | null) =>
     ['tasks', 'comments', taskId, subId ?? 0] as const,
 };
-
-/**
- * Calls the GET `def` with list parameters written as repeated keys (`brandIds=1&brandIds=2`), which the
- * picker calls read as arrays (routeRequest would join them with commas).
- */
-function callMany<D extends JsonRouteDefinition>(
-  def: D,
-  query: RouteInput<D>,
-): Promise<RouteData<D>> {
-  const p = new URLSearchParams();
-  for (const [k, v] of Object.entries(query as Record<string, unknown>)) {
-    if (v === undefined || v === '') continue;
-    if (Array.isArray(v)) for (const x of v) p.append(k, String(x));
-    else p.set(k, String(v));
-  }
-  const qs = p.toString();
-  return api<RouteData<D>>('GET', qs ? `${def.path}?${qs}` : def.path);
-}
 
 /** POST /api/task: the list for tab, category, status, search and filter; page 1 replaces, later pages append (spec 001 §4). */
 export function useTaskList(req: Omit<TaskListRequest, 'pageNo' | 'count'>) {
@@ -159,12 +137,8 @@ export const postTaskStatus = (taskId: number, status: StatusAction) =>
 /** POST /api/task/star {taskId, action}. */
 export const postTaskStar = (taskId: number, star: boolean) =>
   callRoute(taskRoutes.star, { taskId, action: star ? 'STAR' : 'UNSTAR' });
-/** DELETE /api/task?taskId (in the query string, which callRoute sends only for a GET). */
-export const deleteTask = (taskId: number) =>
-  api<RouteData<typeof taskRoutes.remove>>(
-    taskRoutes.remove.method,
-    pathWithQuery(taskRoutes.remove.path, { taskId }),
-  );
+/** DELETE /api/task?taskId. */
+export const deleteTask = (taskId: number) => callRoute(taskRoutes.remove, { taskId });
 /** POST /api/task/sub-assignments/status: answers taskStatus COMPLETE (the task closed) or UNCHANGED. */
 export const postSubStatus = (taskId: number, taskSubAssignmentId: number, status: StatusAction) =>
   callRoute(taskRoutes.subAssignmentStatus, {
@@ -221,7 +195,7 @@ export const fetchTaskUsers = (q: {
   excludeSelf?: boolean;
   userIds?: number[];
 }) =>
-  callMany(taskPickerRoutes.users, {
+  callRoute(taskPickerRoutes.users, {
     excludeSelf: q.excludeSelf ?? true,
     searchFor: q.searchFor,
     pageNo: q.pageNo ?? 1,
@@ -236,7 +210,7 @@ export const fetchTaskBrands = (q: {
   count?: number;
   brandIds?: number[];
 }) =>
-  callMany(taskPickerRoutes.brands, {
+  callRoute(taskPickerRoutes.brands, {
     searchFor: q.searchFor,
     pageNo: q.pageNo ?? 1,
     count: q.count ?? PICKER_PAGE_SIZE,
@@ -249,7 +223,7 @@ export const fetchTaskInventories = (q: {
   count?: number;
   inventoryIds?: number[];
 }) =>
-  callMany(taskPickerRoutes.inventories, {
+  callRoute(taskPickerRoutes.inventories, {
     searchFor: q.searchFor,
     pageNo: q.pageNo ?? 1,
     count: q.count ?? PICKER_PAGE_SIZE,
@@ -264,7 +238,7 @@ export const fetchTaskEvents = (q: {
   count?: number;
   eventIds?: number[];
 }) =>
-  callMany(taskPickerRoutes.events, {
+  callRoute(taskPickerRoutes.events, {
     inventoryId: q.inventoryId,
     searchFor: q.searchFor,
     pageNo: q.pageNo ?? 1,
