@@ -1,5 +1,18 @@
 import { brandProfileRoutes } from './brandProfile.js';
 import { brandRoutes } from './brands.js';
+import { customFieldRoutes } from './customFields.js';
+import { fileRoutes } from './files.js';
+import { importRoutes } from './imports.js';
+import { newsRoutes } from './news.js';
+import { reportRoutes } from './reports.js';
 
 /** The route catalogue: every module's endpoint definitions (see routes.ts), by module. */
-export const routeCatalogue = { brands: brandRoutes, brandProfile: brandProfileRoutes };
+export const routeCatalogue = {
+  brands: brandRoutes,
+  brandProfile: brandProfileRoutes,
+  news: newsRoutes,
+  files: fileRoutes,
+  reports: reportRoutes,
+  customFields: customFieldRoutes,
+  imports: importRoutes,
+};
