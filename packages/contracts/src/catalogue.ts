@@ -4,6 +4,11 @@ import { taskConversationRoutes } from './taskConversation.js';
 import { taskPeopleRoutes } from './taskPeople.js';
 import { taskPickerRoutes } from './taskPickers.js';
 import { taskRoutes } from './tasks.js';
+import { customFieldRoutes } from './customFields.js';
+import { fileRoutes } from './files.js';
+import { importRoutes } from './imports.js';
+import { newsRoutes } from './news.js';
+import { reportRoutes } from './reports.js';
 
 /** The route catalogue: every module's endpoint definitions (see routes.ts), by module. */
 export const routeCatalogue = {
@@ -13,4 +18,9 @@ export const routeCatalogue = {
   taskPeople: taskPeopleRoutes,
   taskConversation: taskConversationRoutes,
   taskPickers: taskPickerRoutes,
+  news: newsRoutes,
+  files: fileRoutes,
+  reports: reportRoutes,
+  customFields: customFieldRoutes,
+  imports: importRoutes,
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id, isRealDate } from './common.js';
+import { defineRoute } from './routes.js';
 
 /**
  * Custom fields (spec 000 §2.1 /customizablefields): admins add fields to brands and
@@ -102,8 +103,7 @@ export type CustomField = z.infer<typeof CustomField>;
 
 /** GET /api/custom-fields?entity: the active fields of an entity, in order (everyone). */
 export const CustomFieldsQuery = z.object({ entity: z.enum(CUSTOM_FIELD_ENTITIES) });
-export const CustomFieldsResult = z.object({ fields: z.array(CustomField) });
-export type CustomFieldsResult = z.infer<typeof CustomFieldsResult>;
+const CustomFieldsResult = z.object({ fields: z.array(CustomField) });
 
 /** GET /api/admin/custom-fields?entity: active and archived fields (admin). */
 export const AdminCustomFieldsResult = z.object({
@@ -149,8 +149,7 @@ export const CustomFieldReorderRequest = z
 export type CustomFieldReorderRequest = z.input<typeof CustomFieldReorderRequest>;
 
 /** POST /api/admin/custom-fields/archive and /restore: step 1 of removal and its undo. */
-export const CustomFieldIdRequest = z.object({ fieldId: Id }).strict();
-export type CustomFieldIdRequest = z.input<typeof CustomFieldIdRequest>;
+const CustomFieldIdRequest = z.object({ fieldId: Id }).strict();
 
 /** POST /api/admin/custom-fields/removal: step 2, an archived field and its values are purged; `confirmLabel` must equal its label. */
 export const CustomFieldRemovalRequest = z
@@ -303,3 +302,73 @@ export const CustomFieldCondition = z
   });
 export type CustomFieldCondition = z.infer<typeof CustomFieldCondition>;
 export type CustomFieldConditionInput = z.input<typeof CustomFieldCondition>;
+
+/** The custom fields' endpoints (/customizablefields): the active fields for everyone, and the admin's list and writes under /admin/custom-fields. */
+export const customFieldRoutes = {
+  list: defineRoute({
+    method: 'GET',
+    path: '/custom-fields',
+    query: CustomFieldsQuery,
+    response: CustomFieldsResult,
+    summary: 'The active custom fields of brands or POCs, in order',
+    tags: ['custom fields'],
+    cacheKey: ({ entity }: z.input<typeof CustomFieldsQuery>) => ['customFields', entity, 'active'],
+  }),
+  adminList: defineRoute({
+    method: 'GET',
+    path: '/admin/custom-fields',
+    query: CustomFieldsQuery,
+    response: AdminCustomFieldsResult,
+    summary: 'The active and archived custom fields of brands or POCs (admins)',
+    tags: ['custom fields'],
+    cacheKey: ({ entity }: z.input<typeof CustomFieldsQuery>) => ['customFields', entity, 'admin'],
+  }),
+  create: defineRoute({
+    method: 'POST',
+    path: '/admin/custom-fields',
+    body: CustomFieldCreateRequest,
+    response: CustomFieldWriteResult,
+    summary: 'Adds a custom field, last (admins)',
+    tags: ['custom fields'],
+  }),
+  update: defineRoute({
+    method: 'PATCH',
+    path: '/admin/custom-fields',
+    body: CustomFieldUpdateRequest,
+    response: CustomFieldWriteResult,
+    summary: 'Changes a custom field’s label, options or required flag (admins)',
+    tags: ['custom fields'],
+  }),
+  reorder: defineRoute({
+    method: 'POST',
+    path: '/admin/custom-fields/reorder',
+    body: CustomFieldReorderRequest,
+    response: CustomFieldWriteResult,
+    summary: 'Puts an entity’s active custom fields in a new order (admins)',
+    tags: ['custom fields'],
+  }),
+  archive: defineRoute({
+    method: 'POST',
+    path: '/admin/custom-fields/archive',
+    body: CustomFieldIdRequest,
+    response: CustomFieldWriteResult,
+    summary: 'Archives a custom field: step 1 of its removal (admins)',
+    tags: ['custom fields'],
+  }),
+  restore: defineRoute({
+    method: 'POST',
+    path: '/admin/custom-fields/restore',
+    body: CustomFieldIdRequest,
+    response: CustomFieldWriteResult,
+    summary: 'Restores an archived custom field (admins)',
+    tags: ['custom fields'],
+  }),
+  removal: defineRoute({
+    method: 'POST',
+    path: '/admin/custom-fields/removal',
+    body: CustomFieldRemovalRequest,
+    response: CustomFieldWriteResult,
+    summary: 'Removes an archived custom field and its values for good (admins)',
+    tags: ['custom fields'],
+  }),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { Id, PageInfo, pageFields, SearchFor } from './common.js';
+import { Id, MessageResult, PageInfo, pageFields, SearchFor } from './common.js';
+import { defineRoute } from './routes.js';
 
 /** Largest file accepted, in bytes: 100 MB (spec 001 §9 'Chat file max 100MB'). */
 export const MAX_FILE_SIZE_BYTES = 100 * 1024 * 1024;
@@ -255,3 +256,58 @@ export type BrandFileListResult = z.infer<typeof BrandFileListResult>;
 /** POST /api/brand/files/removal {fileId}: soft-delete a brand file (uploader, brand owners, PO, ADMIN). */
 export const BrandFileRemovalRequest = z.object({ fileId: Id });
 export type BrandFileRemovalRequest = z.input<typeof BrandFileRemovalRequest>;
+
+/**
+ * The files module's endpoints (spec 000 §7 'File upload', 001 §7 'Signed-URL upload', 'Files'): the
+ * signed upload link, the multipart upload and a brand's files. The download GET /api/files/{publicId}
+ * takes its id in the path, which catalogue entries do not have, and is registered by hand.
+ */
+export const fileRoutes = {
+  uploadLink: defineRoute({
+    method: 'GET',
+    path: '/files/upload-link',
+    query: UploadLinkQuery,
+    response: UploadLink,
+    summary: 'A signed, short-lived upload link for one file',
+    tags: ['files'],
+  }),
+  upload: defineRoute({
+    method: 'POST',
+    path: '/files/upload',
+    multipart: true,
+    response: UploadResult,
+    summary: 'Uploads a file through a signed link (multipart: the link’s fields, then the file)',
+    tags: ['files'],
+  }),
+  attach: defineRoute({
+    method: 'PUT',
+    path: '/brand/files',
+    body: BrandFileAttachRequest,
+    response: BrandFile,
+    summary: 'Attaches a file the caller uploaded to a brand',
+    tags: ['files'],
+  }),
+  brandFiles: defineRoute({
+    method: 'POST',
+    path: '/brand/files',
+    body: BrandFileListRequest,
+    response: BrandFileListResult,
+    summary: 'One page of a brand’s files, by name search and tab',
+    tags: ['files'],
+    cacheKey: ({ brandId, pageNo, type, searchFor }: BrandFileListRequest) => [
+      'brand-files',
+      brandId,
+      pageNo,
+      type,
+      searchFor,
+    ],
+  }),
+  remove: defineRoute({
+    method: 'POST',
+    path: '/brand/files/removal',
+    body: BrandFileRemovalRequest,
+    response: MessageResult,
+    summary: 'Deletes a brand file',
+    tags: ['files'],
+  }),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ENGAGEMENTS } from './constants.js';
+import { defineRoute } from './routes.js';
 
 /**
  * Brand and POC import from CSV or XLSX ("Import and export"): upload and parse, map the
@@ -103,8 +104,7 @@ export const ImportMapping = z
 export type ImportMapping = z.infer<typeof ImportMapping>;
 
 /** POST /api/brand/import/dry-run and /api/brand/import/run body. */
-export const ImportRequest = z.object({ importId: ImportId, mapping: ImportMapping });
-export type ImportRequest = z.input<typeof ImportRequest>;
+const ImportRequest = z.object({ importId: ImportId, mapping: ImportMapping });
 
 /** One problem of one row: row is 1-based with the header as row 1; field is the target field. */
 export const ImportRowError = z.object({
@@ -247,3 +247,31 @@ export const IMPORT_MESSAGES = {
   done: (created: number, updated: number) =>
     `Import complete: ${created} brands created, ${updated} updated`,
 } as const;
+
+/** The import's endpoints (brand and POC import, ADMIN, PO and BO): the multipart parse of one file, its dry run and its run. */
+export const importRoutes = {
+  parse: defineRoute({
+    method: 'POST',
+    path: '/brand/import/parse',
+    multipart: true,
+    response: ImportParseResult,
+    summary: 'Reads an uploaded .csv or .xlsx import file: its columns and first rows',
+    tags: ['imports'],
+  }),
+  dryRun: defineRoute({
+    method: 'POST',
+    path: '/brand/import/dry-run',
+    body: ImportRequest,
+    response: ImportDryRunResult,
+    summary: 'Checks an import with its mapping: every bad row and the counts; changes nothing',
+    tags: ['imports'],
+  }),
+  run: defineRoute({
+    method: 'POST',
+    path: '/brand/import/run',
+    body: ImportRequest,
+    response: ImportRunResult,
+    summary: 'Imports the file with its mapping (refused with 400 while it has bad rows)',
+    tags: ['imports'],
+  }),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { Id, PageInfo, pageFields, UserSummary } from './common.js';
+import { Id, MessageResult, PageInfo, pageFields, UserSummary } from './common.js';
+import { defineRoute } from './routes.js';
 
 /** News badges with their labels and colours. DEAL_WON and BIG_BRAND are written by the database itself. */
 export const NEWS_BADGES = {
@@ -58,7 +59,7 @@ export const NewsListResult = PageInfo.extend({ news: z.array(NewsItem) });
 export type NewsListResult = z.infer<typeof NewsListResult>;
 
 /** POST /api/news/appreciation {action ADD or REMOVE, newsId} (spec 001 §7): idempotent; answers the item's new count. */
-export const NewsAppreciationRequest = z.object({ action: z.enum(['ADD', 'REMOVE']), newsId: Id });
+const NewsAppreciationRequest = z.object({ action: z.enum(['ADD', 'REMOVE']), newsId: Id });
 export const NewsAppreciationResult = z.object({
   newsId: z.number(),
   appreciations: z.number(),
@@ -85,15 +86,94 @@ export type NewsCreateRequest = z.input<typeof NewsCreateRequest>;
 export const NewsUpdateRequest = NewsFields.extend({ newsId: Id });
 export type NewsUpdateRequest = z.input<typeof NewsUpdateRequest>;
 /** PATCH /api/admin/news/status {newsIds, status}: hide news from the feed or show it again (undo). */
-export const NewsStatusRequest = z.object({
+const NewsStatusRequest = z.object({
   newsIds: z.array(Id).min(1).max(100),
   status: z.enum(NEWS_STATUSES),
 });
-export const NewsSaveResult = z.object({ news: NewsItem, message: z.string() });
-export type NewsSaveResult = z.infer<typeof NewsSaveResult>;
+const NewsSaveResult = z.object({ news: NewsItem, message: z.string() });
 /** GET /api/admin/news/badges: the badges an admin may pick, with labels and colours. */
-export const NewsBadgesResult = z.object({
+const NewsBadgesResult = z.object({
   badges: z.array(
     z.object({ code: z.enum(NEWS_BADGE_CODES), label: z.string(), color: z.string() }),
   ),
 });
+
+/** The news feed's endpoints (spec 001 §7 news appreciation, /admin/news): the feed, appreciation, appreciators and the admin's news. */
+export const newsRoutes = {
+  list: defineRoute({
+    method: 'GET',
+    path: '/news',
+    query: NewsListQuery,
+    response: NewsListResult,
+    summary: 'One page of the news feed (active news, newest first)',
+    tags: ['news'],
+    cacheKey: ({ pageNo, status }: z.input<typeof NewsListQuery>) => [
+      'news',
+      'feed',
+      pageNo,
+      status ?? 'ALL',
+    ],
+  }),
+  appreciate: defineRoute({
+    method: 'POST',
+    path: '/news/appreciation',
+    body: NewsAppreciationRequest,
+    response: NewsAppreciationResult,
+    summary: 'Adds or removes the caller’s appreciation of a news item',
+    tags: ['news'],
+  }),
+  appreciators: defineRoute({
+    method: 'GET',
+    path: '/news/appreciators',
+    query: NewsAppreciatorsQuery,
+    response: NewsAppreciatorsResult,
+    summary: 'Who appreciated a news item, latest first',
+    tags: ['news'],
+    cacheKey: ({ newsId }: z.input<typeof NewsAppreciatorsQuery>) => ['news-appreciators', newsId],
+  }),
+  adminList: defineRoute({
+    method: 'GET',
+    path: '/admin/news',
+    query: NewsListQuery,
+    response: NewsListResult,
+    summary: 'One page of every news item, or of one status (admins)',
+    tags: ['news'],
+    cacheKey: ({ pageNo, status }: z.input<typeof NewsListQuery>) => [
+      'news',
+      'admin',
+      pageNo,
+      status ?? 'ALL',
+    ],
+  }),
+  create: defineRoute({
+    method: 'POST',
+    path: '/admin/news',
+    body: NewsCreateRequest,
+    response: NewsSaveResult,
+    summary: 'Adds a news item (admins)',
+    tags: ['news'],
+  }),
+  update: defineRoute({
+    method: 'PUT',
+    path: '/admin/news',
+    body: NewsUpdateRequest,
+    response: NewsSaveResult,
+    summary: 'Edits a news item (admins)',
+    tags: ['news'],
+  }),
+  setStatus: defineRoute({
+    method: 'PATCH',
+    path: '/admin/news/status',
+    body: NewsStatusRequest,
+    response: MessageResult,
+    summary: 'Hides news from the feed or shows it again (admins)',
+    tags: ['news'],
+  }),
+  badges: defineRoute({
+    method: 'GET',
+    path: '/admin/news/badges',
+    response: NewsBadgesResult,
+    summary: 'The badges an admin may give a news item',
+    tags: ['news'],
+  }),
+};

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Id, TimeZone } from './common.js';
 import { STAGES } from './constants.js';
+import { defineRoute } from './routes.js';
 
 /**
  * The reports' filter (spec 001 §7 Reports, paths under /user/stats/...): `filterType` INVENTORY with the
@@ -96,4 +97,94 @@ export const CompletionReport = z.object({
 export type CompletionReport = z.infer<typeof CompletionReport>;
 
 /** POST /api/user/stats/event-inventory/download {eiId, timeZone}: every report of the event inventory as one xlsx workbook, named with the time in `timeZone` (IANA; default IST). */
-export const ReportDownloadRequest = z.object({ eiId: Id, timeZone: TimeZone });
+const ReportDownloadRequest = z.object({ eiId: Id, timeZone: TimeZone });
+
+/** The reports' endpoints (spec 001 §7 Reports under /user/stats): one POST per report with the filter body, and the xlsx download. */
+export const reportRoutes = {
+  leadTags: defineRoute({
+    method: 'POST',
+    path: '/user/stats/brand-movements/by-lead-tags',
+    body: ReportFilter,
+    response: LeadTagReport,
+    summary: 'Brand movements by lead tags of an event inventory',
+    tags: ['reports'],
+    cacheKey: (filter: z.input<typeof ReportFilter>) => [
+      'reports',
+      '/user/stats/brand-movements/by-lead-tags',
+      filter,
+    ],
+  }),
+  stages: defineRoute({
+    method: 'POST',
+    path: '/user/stats/brand-movements/by-stages',
+    body: ReportFilter,
+    response: StageMovementReport,
+    summary: 'Brand movements by stages of an event inventory',
+    tags: ['reports'],
+    cacheKey: (filter: z.input<typeof ReportFilter>) => [
+      'reports',
+      '/user/stats/brand-movements/by-stages',
+      filter,
+    ],
+  }),
+  lostReasons: defineRoute({
+    method: 'POST',
+    path: '/user/stats/brand-lost-reason',
+    body: ReportFilter,
+    response: LostReasonReport,
+    summary: 'Lost reasons of an event inventory’s brands',
+    tags: ['reports'],
+    cacheKey: (filter: z.input<typeof ReportFilter>) => [
+      'reports',
+      '/user/stats/brand-lost-reason',
+      filter,
+    ],
+  }),
+  dropoffs: defineRoute({
+    method: 'POST',
+    path: '/user/stats/dropoffs-by-stages',
+    body: ReportFilter,
+    response: DropoffReport,
+    summary: 'Drop-offs by stage of an event inventory',
+    tags: ['reports'],
+    cacheKey: (filter: z.input<typeof ReportFilter>) => [
+      'reports',
+      '/user/stats/dropoffs-by-stages',
+      filter,
+    ],
+  }),
+  turnaround: defineRoute({
+    method: 'POST',
+    path: '/user/stats/stage-wise-turnaround-time',
+    body: ReportFilter,
+    response: TurnaroundReport,
+    summary: 'Stage-wise turnaround time of an event inventory',
+    tags: ['reports'],
+    cacheKey: (filter: z.input<typeof ReportFilter>) => [
+      'reports',
+      '/user/stats/stage-wise-turnaround-time',
+      filter,
+    ],
+  }),
+  completion: defineRoute({
+    method: 'POST',
+    path: '/user/stats/brand-data-completion',
+    body: ReportFilter,
+    response: CompletionReport,
+    summary: 'Brand data completion of an event inventory’s brands',
+    tags: ['reports'],
+    cacheKey: (filter: z.input<typeof ReportFilter>) => [
+      'reports',
+      '/user/stats/brand-data-completion',
+      filter,
+    ],
+  }),
+  download: defineRoute({
+    method: 'POST',
+    path: '/user/stats/event-inventory/download',
+    body: ReportDownloadRequest,
+    response: 'file',
+    summary: 'Every report of an event inventory as one xlsx workbook',
+    tags: ['reports'],
+  }),
+};

@@ -13,6 +13,8 @@ import { startTestApp, type TestApp } from './harness.js';
 
 /** Roles that work the pipeline (spec 001 §6): PO any brand, BO own, TO team's; ADMIN as PO. */
 const PIPELINE = new Set(['PO', 'BO', 'TO', 'ADMIN']);
+/** An import id no upload has (the import rows' dry run and run find no file). */
+const ROLES_IMPORT_ID = '00000000-0000-4000-8000-000000000000';
 /** Roles that may archive inventories and edit any event inventory. */
 const INVENTORY_ADMIN = new Set(['PO', 'ADMIN']);
 
@@ -126,7 +128,11 @@ describe('role × route matrix (PGlite)', () => {
       call: (e: string) => t.call(e, defs[k], samples[k].input()),
     }));
 
-  // DELETE /task reads its query string, which a catalogue call of a DELETE does not send: a row of its own
+  /** The sample of every report: the first event inventory, read by those who may read stage history. */
+  const reportSample = {
+    input: () => ({ filterType: 'INVENTORY' as const, filterValue: eiId }),
+    expect: (r: string) => (mayRead([r], r === 'ADMIN', 'STAGE_HISTORY') ? 200 : 403),
+  };
 
   const routes: {
     name: string;
@@ -334,21 +340,69 @@ describe('role × route matrix (PGlite)', () => {
       expect: () => 200,
       call: (e) => t.call(e, 'GET', '/api/message/starred'),
     },
-    { name: 'news feed', expect: () => 200, call: (e) => t.call(e, 'GET', '/api/news') },
-    {
-      name: 'report: turnaround',
-      expect: (r) => (mayRead([r], r === 'ADMIN', 'STAGE_HISTORY') ? 200 : 403),
-      call: (e) =>
-        t.call(e, 'POST', '/api/user/stats/stage-wise-turnaround-time', {
-          filterType: 'INVENTORY',
-          filterValue: eiId,
-        }),
-    },
-    {
-      name: 'report: download',
-      expect: (r) => (mayRead([r], r === 'ADMIN', 'STAGE_HISTORY') ? 200 : 403),
-      call: (e) => t.call(e, 'POST', '/api/user/stats/event-inventory/download', { eiId }),
-    },
+    // writes name news, brands and files that do not exist (404 or 400 before any change), so the matrix changes nothing
+    ...catalogueRows('news', routeCatalogue.news, {
+      list: { input: () => ({}), expect: () => 200 },
+      appreciate: {
+        input: () => ({ action: 'ADD' as const, newsId: 99999999 }),
+        expect: () => 404,
+      },
+      appreciators: { input: () => ({ newsId: 99999999 }), expect: () => 404 },
+      adminList: { input: () => ({}), expect: (r) => (r === 'ADMIN' ? 200 : 403) },
+      create: {
+        input: () => ({ title: 'Roles news', badge: 'ANNOUNCEMENT' as const, brandId: 99999999 }),
+        expect: (r) => (r === 'ADMIN' ? 400 : 403),
+      },
+      update: {
+        input: () => ({ newsId: 99999999, title: 'Roles news', badge: 'ANNOUNCEMENT' as const }),
+        expect: (r) => (r === 'ADMIN' ? 404 : 403),
+      },
+      setStatus: {
+        input: () => ({ newsIds: [99999999], status: 'HIDDEN' as const }),
+        expect: (r) => (r === 'ADMIN' ? 404 : 403),
+      },
+      badges: { input: () => ({}), expect: (r) => (r === 'ADMIN' ? 200 : 403) },
+    }),
+    ...catalogueRows('reports', routeCatalogue.reports, {
+      leadTags: reportSample,
+      stages: reportSample,
+      lostReasons: reportSample,
+      dropoffs: reportSample,
+      turnaround: reportSample,
+      completion: reportSample,
+      download: {
+        input: () => ({ eiId }),
+        expect: (r) => (mayRead([r], r === 'ADMIN', 'STAGE_HISTORY') ? 200 : 403),
+      },
+    }),
+    ...catalogueRows('files', routeCatalogue.files, {
+      uploadLink: {
+        input: () => ({ contentType: 'image/png', fileName: 'roles.png' }),
+        expect: () => 200,
+      },
+      // a JSON body is not the multipart form an upload needs
+      upload: { input: () => ({}), expect: () => 406 },
+      attach: { input: () => ({ brandId: 99999999, fileId: 99999999 }), expect: () => 404 },
+      brandFiles: {
+        input: () => ({ brandId: assignedBrandId }),
+        expect: (r) => (mayRead([r], r === 'ADMIN', 'BRAND_FILES') ? 200 : 403),
+      },
+      remove: { input: () => ({ fileId: 99999999 }), expect: () => 404 },
+    }),
+    ...catalogueRows('imports', routeCatalogue.imports, {
+      parse: {
+        input: () => ({}),
+        expect: (r) => (['ADMIN', 'PO', 'BO'].includes(r) ? 400 : 403),
+      },
+      dryRun: {
+        input: () => ({ importId: ROLES_IMPORT_ID, mapping: { brandName: 'Brand' } }),
+        expect: (r) => (['ADMIN', 'PO', 'BO'].includes(r) ? 404 : 403),
+      },
+      run: {
+        input: () => ({ importId: ROLES_IMPORT_ID, mapping: { brandName: 'Brand' } }),
+        expect: (r) => (['ADMIN', 'PO', 'BO'].includes(r) ? 404 : 403),
+      },
+    }),
     {
       name: 'admin: undo a city removal (unknown)',
       expect: (r) => (r === 'ADMIN' ? 404 : 403),
@@ -364,11 +418,6 @@ describe('role × route matrix (PGlite)', () => {
       name: 'report: manual closures',
       expect: (r) => (['ADMIN', 'MG', 'TO'].includes(r) ? 200 : 403),
       call: (e) => t.call(e, 'POST', '/api/user/stats/manual-closures', {}),
-    },
-    {
-      name: 'admin: news list',
-      expect: (r) => (r === 'ADMIN' ? 200 : 403),
-      call: (e) => t.call(e, 'GET', '/api/admin/news'),
     },
     {
       name: 'profile: inventories',
@@ -471,60 +520,38 @@ describe('role × route matrix (PGlite)', () => {
           repositoryAssignBody(eiId, [repoId]),
         ),
     },
-    {
-      name: 'custom fields (read)',
-      expect: () => 200,
-      call: (e) => t.call(e, 'GET', '/api/custom-fields?entity=BRAND'),
-    },
-    {
-      name: 'admin: custom fields',
-      expect: (r) => (r === 'ADMIN' ? 200 : 403),
-      call: (e) => t.call(e, 'GET', '/api/admin/custom-fields?entity=POC'),
-    },
-    {
-      name: 'admin: reorder custom fields',
-      expect: (r) => (r === 'ADMIN' ? 400 : 403),
-      call: (e) =>
-        t.call(e, 'POST', '/api/admin/custom-fields/reorder', {
-          entity: 'POC',
-          fieldIds: [99999999],
-        }),
-    },
-    {
-      name: 'admin: archive a custom field',
-      expect: (r) => (r === 'ADMIN' ? 404 : 403),
-      call: (e) => t.call(e, 'POST', '/api/admin/custom-fields/archive', { fieldId: 99999999 }),
-    },
-    {
-      name: 'admin: restore a custom field',
-      expect: (r) => (r === 'ADMIN' ? 404 : 403),
-      call: (e) => t.call(e, 'POST', '/api/admin/custom-fields/restore', { fieldId: 99999999 }),
-    },
-    {
-      name: 'admin: update a custom field',
-      expect: (r) => (r === 'ADMIN' ? 404 : 403),
-      call: (e) =>
-        t.call(e, 'PATCH', '/api/admin/custom-fields', { fieldId: 99999999, label: 'X' }),
-    },
-    {
-      name: 'admin: delete a custom field',
-      expect: (r) => (r === 'ADMIN' ? 404 : 403),
-      call: (e) =>
-        t.call(e, 'POST', '/api/admin/custom-fields/removal', {
-          fieldId: 99999999,
-          confirmLabel: 'X',
-        }),
-    },
-    {
-      name: 'admin: create a custom field',
-      expect: (r) => (r === 'ADMIN' ? 200 : 403),
-      call: (e) =>
-        t.call(e, 'POST', '/api/admin/custom-fields', {
-          entity: 'POC',
-          label: 'Roles check',
-          type: 'TEXT',
-        }),
-    },
+    // admin writes name fields that do not exist or are not the entity's (404, 400), except one create (a POC field)
+    ...catalogueRows('custom fields', routeCatalogue.customFields, {
+      list: { input: () => ({ entity: 'BRAND' as const }), expect: () => 200 },
+      adminList: {
+        input: () => ({ entity: 'POC' as const }),
+        expect: (r) => (r === 'ADMIN' ? 200 : 403),
+      },
+      reorder: {
+        input: () => ({ entity: 'POC' as const, fieldIds: [99999999] }),
+        expect: (r) => (r === 'ADMIN' ? 400 : 403),
+      },
+      archive: {
+        input: () => ({ fieldId: 99999999 }),
+        expect: (r) => (r === 'ADMIN' ? 404 : 403),
+      },
+      restore: {
+        input: () => ({ fieldId: 99999999 }),
+        expect: (r) => (r === 'ADMIN' ? 404 : 403),
+      },
+      update: {
+        input: () => ({ fieldId: 99999999, label: 'X' }),
+        expect: (r) => (r === 'ADMIN' ? 404 : 403),
+      },
+      removal: {
+        input: () => ({ fieldId: 99999999, confirmLabel: 'X' }),
+        expect: (r) => (r === 'ADMIN' ? 404 : 403),
+      },
+      create: {
+        input: () => ({ entity: 'POC' as const, label: 'Roles check', type: 'TEXT' as const }),
+        expect: (r) => (r === 'ADMIN' ? 200 : 403),
+      },
+    }),
     {
       name: 'create a chat group',
       expect: () => 200,

@@ -2,7 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
-import { ROLE_CODES } from '@crm/contracts';
+import { customFieldRoutes, ROLE_CODES } from '@crm/contracts';
 import { startTestApp, testDatabases, type TestApp } from '../../test/harness.js';
 
 const ADMIN = 'admin@demo.test';
@@ -13,6 +13,7 @@ describe.each(testDatabases())('custom fields on %s', (kind) => {
   let t: TestApp;
   let brands: number[];
   let pocId: number;
+  // raw: some tests send bodies the schema refuses
   const create = async (body: object, email = ADMIN) =>
     t.call(email, 'POST', '/api/admin/custom-fields', body);
   const edit = (brandId: number, customFields: object, email = PO) =>
@@ -101,7 +102,7 @@ describe.each(testDatabases())('custom fields on %s', (kind) => {
     const ids = [tier.body.data.field.id, budget.body.data.field.id];
     expect(
       (
-        await t.call(ADMIN, 'POST', '/api/admin/custom-fields/reorder', {
+        await t.call(ADMIN, customFieldRoutes.reorder, {
           entity: 'BRAND',
           fieldIds: [ids[1], ids[0]],
         })
@@ -109,13 +110,13 @@ describe.each(testDatabases())('custom fields on %s', (kind) => {
     ).toBe(200);
     expect(
       (
-        await t.call(ADMIN, 'POST', '/api/admin/custom-fields/reorder', {
+        await t.call(ADMIN, customFieldRoutes.reorder, {
           entity: 'BRAND',
           fieldIds: [ids[1]],
         })
       ).body,
     ).toMatchObject({ error: 'CUSTOM_FIELD_REORDER_MISMATCH' });
-    const read = await t.call('bo@demo.test', 'GET', '/api/custom-fields?entity=BRAND');
+    const read = await t.call('bo@demo.test', customFieldRoutes.list, { entity: 'BRAND' });
     expect(read.status).toBe(200);
     expect(read.body.data.fields.map((f: { label: string }) => f.label)).toEqual([
       'Budget (Cr)',
@@ -123,41 +124,39 @@ describe.each(testDatabases())('custom fields on %s', (kind) => {
     ]);
     expect(
       (
-        await t.call(ADMIN, 'PATCH', '/api/admin/custom-fields', {
+        await t.call(ADMIN, customFieldRoutes.update, {
           fieldId: ids[1],
           label: 'Budget',
           required: false,
         })
-      ).body.data.field.label,
+      ).body.data.field?.label,
     ).toBe('Budget');
     expect(
       (
-        await t.call(ADMIN, 'PATCH', '/api/admin/custom-fields', {
+        await t.call(ADMIN, customFieldRoutes.update, {
           fieldId: ids[1],
           options: [{ value: 'x', label: 'X' }],
         })
       ).status,
     ).toBe(400);
     expect(
-      (await t.call(ADMIN, 'PATCH', '/api/admin/custom-fields', { fieldId: 99999999, label: 'X' }))
-        .status,
+      (await t.call(ADMIN, customFieldRoutes.update, { fieldId: 99999999, label: 'X' })).status,
     ).toBe(404);
 
     for (const role of ROLE_CODES.filter((r) => r !== 'ADMIN')) {
       const email = `${role.toLowerCase()}@demo.test`;
       const got = [
-        (await t.call(email, 'GET', '/api/admin/custom-fields?entity=BRAND')).status,
+        (await t.call(email, customFieldRoutes.adminList, { entity: 'BRAND' })).status,
         (await create({ entity: 'BRAND', label: `By ${role}`, type: 'TEXT' }, email)).status,
         (
-          await t.call(email, 'PATCH', '/api/admin/custom-fields', {
+          await t.call(email, customFieldRoutes.update, {
             fieldId: ids[0],
             label: 'Hacked',
           })
         ).status,
-        (await t.call(email, 'POST', '/api/admin/custom-fields/archive', { fieldId: ids[0] }))
-          .status,
+        (await t.call(email, customFieldRoutes.archive, { fieldId: ids[0] })).status,
         (
-          await t.call(email, 'POST', '/api/admin/custom-fields/removal', {
+          await t.call(email, customFieldRoutes.removal, {
             fieldId: ids[0],
             confirmLabel: 'Tier',
           })
@@ -166,7 +165,7 @@ describe.each(testDatabases())('custom fields on %s', (kind) => {
       expect(got, role).toEqual([403, 403, 403, 403, 403]);
     }
     expect(
-      (await t.call(ADMIN, 'GET', '/api/admin/custom-fields?entity=BRAND')).body.data.fields,
+      (await t.call(ADMIN, customFieldRoutes.adminList, { entity: 'BRAND' })).body.data.fields,
     ).toHaveLength(2);
   });
 
@@ -188,7 +187,7 @@ describe.each(testDatabases())('custom fields on %s', (kind) => {
       .body.data.field.id;
     const poc = (await create({ entity: 'POC', label: 'Birthday', type: 'DATE' })).body.data.field
       .id;
-    const fields = (await t.call(PO, 'GET', '/api/custom-fields?entity=BRAND')).body.data
+    const fields = (await t.call(PO, customFieldRoutes.list, { entity: 'BRAND' })).body.data
       .fields as { id: number; label: string }[];
     const tier = fields.find((f) => f.label === 'Tier')!.id;
     const budget = fields.find((f) => f.label === 'Budget')!.id;
@@ -316,7 +315,7 @@ describe.each(testDatabases())('custom fields on %s', (kind) => {
       ).status,
     ).toBe(200);
     const drop = () =>
-      t.call(ADMIN, 'PATCH', '/api/admin/custom-fields', {
+      t.call(ADMIN, customFieldRoutes.update, {
         fieldId: seniority,
         options: [{ value: 'junior', label: 'Junior' }],
       });
@@ -326,7 +325,7 @@ describe.each(testDatabases())('custom fields on %s', (kind) => {
   });
 
   it('filters the brand list by custom fields (equals, any of, contains, range, set / empty)', async () => {
-    const fields = (await t.call(PO, 'GET', '/api/custom-fields?entity=BRAND')).body.data
+    const fields = (await t.call(PO, customFieldRoutes.list, { entity: 'BRAND' })).body.data
       .fields as { id: number; label: string }[];
     const id = (label: string) => fields.find((f) => f.label === label)!.id;
     const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
@@ -386,7 +385,7 @@ describe.each(testDatabases())('custom fields on %s', (kind) => {
   });
 
   it('exports the active custom fields as columns (labels, option labels)', async () => {
-    const fields = (await t.call(PO, 'GET', '/api/custom-fields?entity=BRAND')).body.data
+    const fields = (await t.call(PO, customFieldRoutes.list, { entity: 'BRAND' })).body.data
       .fields as { id: number; label: string }[];
     const tier = fields.find((f) => f.label === 'Tier')!.id;
     const rows = await exportCsv({
@@ -412,14 +411,14 @@ describe.each(testDatabases())('custom fields on %s', (kind) => {
 
   it('archiving hides a field and keeps its values (restore brings them back); permanent delete needs the label and purges the values', async () => {
     const tier = (
-      (await t.call(PO, 'GET', '/api/custom-fields?entity=BRAND')).body.data.fields as {
+      (await t.call(PO, customFieldRoutes.list, { entity: 'BRAND' })).body.data.fields as {
         id: number;
         label: string;
       }[]
     ).find((f) => f.label === 'Tier')!.id;
     expect(
       (
-        await t.call(ADMIN, 'POST', '/api/admin/custom-fields/removal', {
+        await t.call(ADMIN, customFieldRoutes.removal, {
           fieldId: tier,
           confirmLabel: 'Tier',
         })
@@ -428,28 +427,28 @@ describe.each(testDatabases())('custom fields on %s', (kind) => {
     // an option still in use cannot be dropped
     expect(
       (
-        await t.call(ADMIN, 'PATCH', '/api/admin/custom-fields', {
+        await t.call(ADMIN, customFieldRoutes.update, {
           fieldId: tier,
           options: [{ value: 'gold', label: 'Gold' }],
         })
       ).body,
     ).toMatchObject({ error: 'CUSTOM_FIELD_OPTION_IN_USE' });
 
-    const archived = await t.call(ADMIN, 'POST', '/api/admin/custom-fields/archive', {
+    const archived = await t.call(ADMIN, customFieldRoutes.archive, {
       fieldId: tier,
     });
     expect(archived.body.data.field).toMatchObject({ archivedAt: expect.any(String), usage: 3 });
     expect(
       (
-        (await t.call(PO, 'GET', '/api/custom-fields?entity=BRAND')).body.data.fields as {
+        (await t.call(PO, customFieldRoutes.list, { entity: 'BRAND' })).body.data.fields as {
           id: number;
         }[]
       ).map((f) => f.id),
     ).not.toContain(tier);
     expect(
-      (await t.call(ADMIN, 'GET', '/api/admin/custom-fields?entity=BRAND')).body.data.archived.map(
-        (f: { id: number }) => f.id,
-      ),
+      (
+        await t.call(ADMIN, customFieldRoutes.adminList, { entity: 'BRAND' })
+      ).body.data.archived.map((f: { id: number }) => f.id),
     ).toEqual([tier]);
     expect((await profile(brands[0]))[tier]).toBe('gold');
     expect((await edit(brands[0], { [tier]: 'silver' })).body.message).toBe(
@@ -458,22 +457,21 @@ describe.each(testDatabases())('custom fields on %s', (kind) => {
     expect((await exportCsv({ columns: ['brandName'] }))[0]).not.toContain('Tier');
 
     expect(
-      (await t.call(ADMIN, 'POST', '/api/admin/custom-fields/restore', { fieldId: tier })).body.data
-        .field,
+      (await t.call(ADMIN, customFieldRoutes.restore, { fieldId: tier })).body.data.field,
     ).toMatchObject({ archivedAt: null, usage: 3 });
     expect(await listIds([{ fieldId: tier, op: 'EQUALS', value: 'gold' }])).toEqual([brands[0]]);
 
-    await t.call(ADMIN, 'POST', '/api/admin/custom-fields/archive', { fieldId: tier });
+    await t.call(ADMIN, customFieldRoutes.archive, { fieldId: tier });
     expect(
       (
-        await t.call(ADMIN, 'POST', '/api/admin/custom-fields/removal', {
+        await t.call(ADMIN, customFieldRoutes.removal, {
           fieldId: tier,
           confirmLabel: 'Tie',
         })
       ).body,
     ).toMatchObject({ error: 'CONFIRMATION_MISMATCH' });
     expect((await profile(brands[0]))[tier]).toBe('gold');
-    const removed = await t.call(ADMIN, 'POST', '/api/admin/custom-fields/removal', {
+    const removed = await t.call(ADMIN, customFieldRoutes.removal, {
       fieldId: tier,
       confirmLabel: ' tier ',
     });
@@ -483,9 +481,7 @@ describe.each(testDatabases())('custom fields on %s', (kind) => {
     );
     expect(left.rows[0].n).toBe(0);
     expect((await profile(brands[0]))[tier]).toBeUndefined();
-    expect(
-      (await t.call(ADMIN, 'POST', '/api/admin/custom-fields/restore', { fieldId: tier })).status,
-    ).toBe(404);
+    expect((await t.call(ADMIN, customFieldRoutes.restore, { fieldId: tier })).status).toBe(404);
     // the label is free again
     expect(
       (await create({ entity: 'BRAND', label: 'Tier', type: 'TEXT' })).body.data.field.key,

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { FILE_MESSAGES, formatFileSize } from '@crm/contracts';
+import { FILE_MESSAGES, fileRoutes, formatFileSize } from '@crm/contracts';
 import { startTestApp, testDatabases, userId, type TestApp } from '../../test/harness.js';
 import { createDiskStorage, isSafeKey, UnsafeKeyError } from '../../storage/index.js';
 import { createPolicySigner, uploadSecret } from './policy.js';
@@ -85,7 +85,7 @@ describe.each(testDatabases())('file uploads and brand files on %s', (kind) => {
     });
     expect(again.status).toBe(409);
 
-    const att = await t.call('bo@demo.test', 'PUT', '/api/brand/files', { brandId, fileId });
+    const att = await t.call('bo@demo.test', fileRoutes.attach, { brandId, fileId });
     expect(att.status).toBe(200);
     expect(att.body.data).toMatchObject({
       fileId,
@@ -95,8 +95,7 @@ describe.each(testDatabases())('file uploads and brand files on %s', (kind) => {
       canDelete: true,
     });
 
-    const listed = (await t.call('po@demo.test', 'POST', '/api/brand/files', { brandId })).body
-      .data;
+    const listed = (await t.call('po@demo.test', fileRoutes.brandFiles, { brandId })).body.data;
     expect(listed.files.map((f: { fileId: number }) => f.fileId)).toContain(fileId);
     expect(listed.files[0]).toMatchObject({
       fileId,
@@ -104,33 +103,31 @@ describe.each(testDatabases())('file uploads and brand files on %s', (kind) => {
       canDelete: true,
     });
     expect(
-      (await t.call('po@demo.test', 'POST', '/api/brand/files', { brandId, type: 'docs' })).body
-        .data.totalNoOfEntries,
+      (await t.call('po@demo.test', fileRoutes.brandFiles, { brandId, type: 'docs' })).body.data
+        .totalNoOfEntries,
     ).toBe(1);
     expect(
-      (await t.call('po@demo.test', 'POST', '/api/brand/files', { brandId, type: 'media' })).body
-        .data.totalNoOfEntries,
+      (await t.call('po@demo.test', fileRoutes.brandFiles, { brandId, type: 'media' })).body.data
+        .totalNoOfEntries,
     ).toBe(0);
     expect(
       (
-        await t.call('po@demo.test', 'POST', '/api/brand/files', {
+        await t.call('po@demo.test', fileRoutes.brandFiles, {
           brandId,
           searchFor: 'rate CARD',
         })
       ).body.data.totalNoOfEntries,
     ).toBe(1);
     expect(
-      (await t.call('po@demo.test', 'POST', '/api/brand/files', { brandId, searchFor: 'nothing' }))
-        .body.data.totalNoOfEntries,
+      (await t.call('po@demo.test', fileRoutes.brandFiles, { brandId, searchFor: 'nothing' })).body
+        .data.totalNoOfEntries,
     ).toBe(0);
     // a legal user (not an owner) sees it but may not delete it; HR may not read brand files at all
     expect(
-      (await t.call('lg@demo.test', 'POST', '/api/brand/files', { brandId })).body.data.files[0]
+      (await t.call('lg@demo.test', fileRoutes.brandFiles, { brandId })).body.data.files[0]
         .canDelete,
     ).toBe(false);
-    expect((await t.call('hr@demo.test', 'POST', '/api/brand/files', { brandId })).status).toBe(
-      403,
-    );
+    expect((await t.call('hr@demo.test', fileRoutes.brandFiles, { brandId })).status).toBe(403);
     expect((await t.call('hr@demo.test', 'GET', up.body.data.url)).status).toBe(403);
     expect((await t.call('lg@demo.test', 'GET', `/api/files/${fileId}`)).status).toBe(400); // the sequential id is no link
 
@@ -148,12 +145,12 @@ describe.each(testDatabases())('file uploads and brand files on %s', (kind) => {
     );
     expect((await t.call(null, 'GET', up.body.data.url)).status).toBe(401);
 
-    const refused = await t.call('lg@demo.test', 'POST', '/api/brand/files/removal', { fileId });
+    const refused = await t.call('lg@demo.test', fileRoutes.remove, { fileId });
     expect(refused.status).toBe(403);
-    const rm = await t.call('po@demo.test', 'POST', '/api/brand/files/removal', { fileId });
+    const rm = await t.call('po@demo.test', fileRoutes.remove, { fileId });
     expect(rm.body.data.message).toBe(FILE_MESSAGES.deleted);
     expect(
-      (await t.call('po@demo.test', 'POST', '/api/brand/files', { brandId })).body.data.files.map(
+      (await t.call('po@demo.test', fileRoutes.brandFiles, { brandId })).body.data.files.map(
         (f: { fileId: number }) => f.fileId,
       ),
     ).not.toContain(fileId);
@@ -162,9 +159,7 @@ describe.each(testDatabases())('file uploads and brand files on %s', (kind) => {
       status: 404,
       body: { error: 'FILE_NOT_FOUND', message: FILE_MESSAGES.noFileFound },
     });
-    expect(
-      (await t.call('po@demo.test', 'POST', '/api/brand/files/removal', { fileId })).status,
-    ).toBe(404);
+    expect((await t.call('po@demo.test', fileRoutes.remove, { fileId })).status).toBe(404);
     const { rows } = await t.db.execute<{ deleted: boolean }>(
       sql`select deleted_at is not null as deleted from files where id = ${fileId}`,
     );
@@ -186,7 +181,7 @@ describe.each(testDatabases())('file uploads and brand files on %s', (kind) => {
     expect(up.status).toBe(200);
     expect(
       (
-        await t.call('bo@demo.test', 'PUT', '/api/brand/files', {
+        await t.call('bo@demo.test', fileRoutes.attach, {
           brandId,
           fileId: up.body.data.fileId,
         })
@@ -373,32 +368,31 @@ describe.each(testDatabases())('file uploads and brand files on %s', (kind) => {
     // only the uploader can attach it; others get 403, unknown files 404, unknown brands 404
     expect(
       (
-        await t.call('po@demo.test', 'PUT', '/api/brand/files', {
+        await t.call('po@demo.test', fileRoutes.attach, {
           brandId,
           fileId: up.body.data.fileId,
         })
       ).status,
     ).toBe(403);
     expect(
-      (await t.call('bo@demo.test', 'PUT', '/api/brand/files', { brandId, fileId: 999_999_999 }))
-        .status,
+      (await t.call('bo@demo.test', fileRoutes.attach, { brandId, fileId: 999_999_999 })).status,
     ).toBe(404);
     expect(
       (
-        await t.call('bo@demo.test', 'PUT', '/api/brand/files', {
+        await t.call('bo@demo.test', fileRoutes.attach, {
           brandId: 999_999_999,
           fileId: up.body.data.fileId,
         })
       ).status,
     ).toBe(404);
-    const media = await t.call('bo@demo.test', 'PUT', '/api/brand/files', {
+    const media = await t.call('bo@demo.test', fileRoutes.attach, {
       brandId,
       fileId: up.body.data.fileId,
     });
     expect(media.body.data.fileType).toBe('png');
     expect(
       (
-        await t.call('bo@demo.test', 'POST', '/api/brand/files', { brandId, type: 'media' })
+        await t.call('bo@demo.test', fileRoutes.brandFiles, { brandId, type: 'media' })
       ).body.data.files.map((f: { fileId: number }) => f.fileId),
     ).toEqual([up.body.data.fileId]);
     // attaching to a brand the uploader may not edit is refused; to another brand they own, a conflict
@@ -408,7 +402,7 @@ describe.each(testDatabases())('file uploads and brand files on %s', (kind) => {
     );
     expect(
       (
-        await t.call('bo@demo.test', 'PUT', '/api/brand/files', {
+        await t.call('bo@demo.test', fileRoutes.attach, {
           brandId: rows[0].id,
           fileId: up.body.data.fileId,
         })
@@ -419,7 +413,7 @@ describe.each(testDatabases())('file uploads and brand files on %s', (kind) => {
     );
     expect(
       (
-        await t.call('bo@demo.test', 'PUT', '/api/brand/files', {
+        await t.call('bo@demo.test', fileRoutes.attach, {
           brandId: own[0].id,
           fileId: up.body.data.fileId,
         })

@@ -2,28 +2,15 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  BrandFile,
-  BrandFileAttachRequest,
-  BrandFileListRequest,
-  BrandFileListResult,
-  BrandFileRemovalRequest,
-  envelope,
-  FILE_MESSAGES,
-  FileParams,
-  MAX_FILE_SIZE_BYTES,
-  MessageResult,
-  UploadLink,
-  UploadLinkQuery,
-  UploadResult,
-} from '@crm/contracts';
+import { FILE_MESSAGES, FileParams, fileRoutes, MAX_FILE_SIZE_BYTES } from '@crm/contracts';
 import type { AppContext } from '../../context.js';
+import { rawRoute, route } from '../../lib/route.js';
 import { createStorage } from '../../storage/index.js';
 import { createPolicySigner, uploadSecret } from './policy.js';
 import { attachmentDisposition } from './names.js';
 import {
+  allowSlowUpload,
   receiveUpload,
-  UPLOAD_BODY_TIMEOUT_MS,
   uploadLink,
   type FilesCtx,
   type UploadPart,
@@ -53,26 +40,15 @@ export async function filesRoutes(app: FastifyInstance, context: AppContext) {
         headerPairs: 100,
       },
     });
-    const r = scope.withTypeProvider<ZodTypeProvider>();
-    const tags = ['files'];
-    r.get('/files/upload-link', {
-      schema: { tags, querystring: UploadLinkQuery, response: { 200: envelope(UploadLink) } },
-      handler: async (req) => ({ data: uploadLink(ctx, req.actor, req.query) }),
-    });
-    r.post('/files/upload', {
-      config: { bodyTimeoutMs: UPLOAD_BODY_TIMEOUT_MS },
-      schema: {
-        tags,
-        consumes: ['multipart/form-data'],
-        response: { 200: envelope(UploadResult) },
-      },
-      handler: async (req) => ({
-        data: await receiveUpload(ctx, req.actor, req.parts() as AsyncIterable<UploadPart>),
-      }),
-    });
-    r.get('/files/:publicId', {
+    allowSlowUpload(scope, fileRoutes.upload);
+    route(scope, fileRoutes.uploadLink, async (req) => uploadLink(ctx, req.actor, req.query));
+    rawRoute(scope, fileRoutes.upload, async (req) => ({
+      data: await receiveUpload(ctx, req.actor, req.parts() as AsyncIterable<UploadPart>),
+    }));
+    // The download takes its id in the path, which catalogue entries do not have: registered by hand.
+    scope.withTypeProvider<ZodTypeProvider>().get('/files/:publicId', {
       compress: false, // stored files go out as stored: with their length (download progress), no per-request compression of up to 100 MB
-      schema: { tags, params: FileParams },
+      schema: { tags: ['files'], params: FileParams },
       handler: async (req, reply) => {
         const f = await openFile(ctx, req.actor, req.params.publicId);
         return reply
@@ -85,24 +61,11 @@ export async function filesRoutes(app: FastifyInstance, context: AppContext) {
           .send(f.stream);
       },
     });
-    r.put('/brand/files', {
-      schema: { tags, body: BrandFileAttachRequest, response: { 200: envelope(BrandFile) } },
-      handler: async (req) => ({ data: await attachBrandFile(ctx, req.actor, req.body) }),
-    });
-    r.post('/brand/files', {
-      schema: {
-        tags,
-        body: BrandFileListRequest,
-        response: { 200: envelope(BrandFileListResult) },
-      },
-      handler: async (req) => ({ data: await listBrandFiles(ctx, req.actor, req.body) }),
-    });
-    r.post('/brand/files/removal', {
-      schema: { tags, body: BrandFileRemovalRequest, response: { 200: envelope(MessageResult) } },
-      handler: async (req) => {
-        await removeBrandFile(ctx, req.actor, req.body);
-        return { data: { message: FILE_MESSAGES.deleted } };
-      },
+    route(scope, fileRoutes.attach, (req) => attachBrandFile(ctx, req.actor, req.body));
+    route(scope, fileRoutes.brandFiles, (req) => listBrandFiles(ctx, req.actor, req.body));
+    route(scope, fileRoutes.remove, async (req) => {
+      await removeBrandFile(ctx, req.actor, req.body);
+      return { message: FILE_MESSAGES.deleted };
     });
   });
 }

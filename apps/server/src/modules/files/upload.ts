@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   CONTENT_TYPES_BY_EXTENSION,
+  fileRoutes,
   FILE_MESSAGES,
   fileExtension,
   isAcceptedFileType,
   MAX_FILE_SIZE_BYTES,
+  type RouteDefinition,
   UPLOAD_LINK_TTL_MS,
   type UploadLink,
   UploadLinkQuery,
@@ -33,7 +36,18 @@ import type { PolicySigner } from './policy.js';
 import { cleanFileName } from './names.js';
 
 /** Longest time to receive an upload of up to 100 MB (ms): 10 minutes, about 170 KB/s at worst. */
-export const UPLOAD_BODY_TIMEOUT_MS = 10 * 60_000;
+const UPLOAD_BODY_TIMEOUT_MS = 10 * 60_000;
+
+/**
+ * Gives the upload `def`, registered afterwards in `scope` (with rawRoute, which takes no route
+ * config), the upload body timeout UPLOAD_BODY_TIMEOUT_MS instead of the app's.
+ */
+export function allowSlowUpload(scope: FastifyInstance, def: RouteDefinition): void {
+  scope.addHook('onRoute', (opts) => {
+    if (opts.method === def.method && opts.routePath === def.path)
+      opts.config = { ...opts.config, bodyTimeoutMs: UPLOAD_BODY_TIMEOUT_MS };
+  });
+}
 
 /** What the files module works with: the database, the byte storage and the policy signer. */
 export type FilesCtx = { db: Db; storage: FileStorage; signer: PolicySigner };
@@ -86,7 +100,7 @@ export function uploadLink(
     expiresAt,
   });
   return {
-    url: '/api/files/upload',
+    url: `/api${fileRoutes.upload.path}`,
     fileName,
     fields: { key, policy, signature, 'Content-Type': contentType },
     expiresAt: new Date(expiresAt).toISOString(),

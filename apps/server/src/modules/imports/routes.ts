@@ -1,19 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import multipart from '@fastify/multipart';
 import {
   envelope,
   IMPORT_MAX_BYTES,
   IMPORT_MESSAGES,
-  ImportDryRunResult,
-  ImportParseResult,
   ImportRefused,
-  ImportRequest,
+  importRoutes as routes,
   ImportRunResult,
 } from '@crm/contracts';
 import type { AppContext } from '../../context.js';
-import { UPLOAD_BODY_TIMEOUT_MS } from '../files/index.js';
+import { allowSlowUpload } from '../files/index.js';
 import { AppError, badRequest } from '../../lib/errors.js';
+import { rawRoute, route } from '../../lib/route.js';
 import { assertMayImport, dryRun, ImportRefusedError, parseUpload, runImport } from './service.js';
 import { ImportStore } from './storage.js';
 
@@ -29,66 +27,48 @@ export async function importsRoutes(app: FastifyInstance, context: AppContext) {
       await scope.register(multipart, {
         limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 5 },
       });
-    const r = scope.withTypeProvider<ZodTypeProvider>();
-    const tags = ['imports'];
-
-    r.post('/brand/import/parse', {
-      config: { bodyTimeoutMs: UPLOAD_BODY_TIMEOUT_MS },
-      schema: {
-        tags,
-        consumes: ['multipart/form-data'],
-        response: { 200: envelope(ImportParseResult) },
-      },
-      handler: async (req) => {
-        assertMayImport(req.actor);
-        if (!req.isMultipart()) throw badRequest(IMPORT_MESSAGES.fileRequired, 'FILE_REQUIRED');
-        let file;
-        try {
-          file = await req.file({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } });
-        } catch (err) {
-          const code = (err as { code?: string }).code;
-          if (code === 'FST_REQ_FILE_TOO_LARGE')
-            throw new AppError(413, 'PAYLOAD_TOO_LARGE', IMPORT_MESSAGES.fileTooLarge);
-          throw badRequest(IMPORT_MESSAGES.fileRequired, 'FILE_REQUIRED');
-        }
-        if (!file) throw badRequest(IMPORT_MESSAGES.fileRequired, 'FILE_REQUIRED');
-        return {
-          data: await parseUpload(store, req.actor, { fileName: file.filename, stream: file.file }),
+    allowSlowUpload(scope, routes.parse);
+    // the run's refusal (400) carries the dry-run report: its answer schema beside the entry's 200
+    scope.addHook('onRoute', (opts) => {
+      if (opts.method === routes.run.method && opts.routePath === routes.run.path)
+        opts.schema = {
+          ...opts.schema,
+          response: { 200: envelope(ImportRunResult), 400: ImportRefused },
         };
-      },
     });
 
-    r.post('/brand/import/dry-run', {
-      schema: { tags, body: ImportRequest, response: { 200: envelope(ImportDryRunResult) } },
-      handler: async (req) => ({
-        data: await dryRun(context.db, store, req.actor, req.body.importId, req.body.mapping),
-      }),
+    rawRoute(scope, routes.parse, async (req) => {
+      assertMayImport(req.actor);
+      if (!req.isMultipart()) throw badRequest(IMPORT_MESSAGES.fileRequired, 'FILE_REQUIRED');
+      let file;
+      try {
+        file = await req.file({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } });
+      } catch (err) {
+        const code = (err as { code?: string }).code;
+        if (code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new AppError(413, 'PAYLOAD_TOO_LARGE', IMPORT_MESSAGES.fileTooLarge);
+        throw badRequest(IMPORT_MESSAGES.fileRequired, 'FILE_REQUIRED');
+      }
+      if (!file) throw badRequest(IMPORT_MESSAGES.fileRequired, 'FILE_REQUIRED');
+      return {
+        data: await parseUpload(store, req.actor, { fileName: file.filename, stream: file.file }),
+      };
     });
-    r.post('/brand/import/run', {
-      schema: {
-        tags,
-        body: ImportRequest,
-        response: { 200: envelope(ImportRunResult), 400: ImportRefused },
-      },
-      handler: async (req, reply) => {
-        try {
-          return {
-            data: await runImport(
-              context.db,
-              store,
-              req.actor,
-              req.body.importId,
-              req.body.mapping,
-            ),
-          };
-        } catch (err) {
-          if (err instanceof ImportRefusedError)
-            return reply
-              .code(400)
-              .send({ error: err.code, message: err.message, report: err.report });
-          throw err;
-        }
-      },
+    route(scope, routes.dryRun, (req) =>
+      dryRun(context.db, store, req.actor, req.body.importId, req.body.mapping),
+    );
+    rawRoute(scope, routes.run, async (req, reply) => {
+      try {
+        return {
+          data: await runImport(context.db, store, req.actor, req.body.importId, req.body.mapping),
+        };
+      } catch (err) {
+        if (err instanceof ImportRefusedError)
+          return reply
+            .code(400)
+            .send({ error: err.code, message: err.message, report: err.report });
+        throw err;
+      }
     });
   });
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
   NEWS_MESSAGES,
+  newsRoutes,
   type DashboardResult,
   type NewsItem,
   type NewsListResult,
@@ -11,10 +12,9 @@ import { startTestApp, testDatabases, userId, type TestApp } from '../../test/ha
 /** The news feed — written by admins and by the pipeline (a deal WON, a big brand's new owner), appreciated, hidden and shown. */
 describe.each(testDatabases())('news feed on %s', (kind) => {
   let t: TestApp;
-  const feed = async (email: string, query = '') =>
-    (await t.call(email, 'GET', `/api/news${query}`)).body.data as NewsListResult;
+  const feed = async (email: string) => (await t.call(email, newsRoutes.list, {})).body.data!;
   const add = async (body: object) =>
-    t.call('admin@demo.test', 'POST', '/api/admin/news', {
+    t.call('admin@demo.test', newsRoutes.create, {
       title: 'Season kick-off',
       body: 'Welcome to the new season.',
       badge: 'ANNOUNCEMENT',
@@ -78,7 +78,7 @@ describe.each(testDatabases())('news feed on %s', (kind) => {
       status: 'ACTIVE',
     });
     expect((await feed('bo@demo.test')).news[0].newsId).toBe(item.newsId);
-    const edit = await t.call('admin@demo.test', 'PUT', '/api/admin/news', {
+    const edit = await t.call('admin@demo.test', newsRoutes.update, {
       newsId: item.newsId,
       title: 'Season kick-off!',
       body: '',
@@ -87,25 +87,25 @@ describe.each(testDatabases())('news feed on %s', (kind) => {
     expect(edit.body.data.news).toMatchObject({ title: 'Season kick-off!', badge: 'ACHIEVEMENT' });
     expect(
       (
-        await t.call('admin@demo.test', 'PATCH', '/api/admin/news/status', {
+        await t.call('admin@demo.test', newsRoutes.setStatus, {
           newsIds: [item.newsId],
           status: 'HIDDEN',
         })
       ).body.data.message,
     ).toBe(NEWS_MESSAGES.hidden);
     expect((await feed('bo@demo.test')).news.some((n) => n.newsId === item.newsId)).toBe(false);
-    const hidden = (await t.call('admin@demo.test', 'GET', '/api/admin/news?status=HIDDEN')).body
-      .data as NewsListResult;
+    const hidden = (await t.call('admin@demo.test', newsRoutes.adminList, { status: 'HIDDEN' }))
+      .body.data as NewsListResult;
     expect(hidden.news.map((n) => n.newsId)).toContain(item.newsId);
     expect(
       (
-        await t.call('bo@demo.test', 'POST', '/api/news/appreciation', {
+        await t.call('bo@demo.test', newsRoutes.appreciate, {
           action: 'ADD',
           newsId: item.newsId,
         })
       ).status,
     ).toBe(404);
-    await t.call('admin@demo.test', 'PATCH', '/api/admin/news/status', {
+    await t.call('admin@demo.test', newsRoutes.setStatus, {
       newsIds: [item.newsId],
       status: 'ACTIVE',
     });
@@ -135,7 +135,7 @@ describe.each(testDatabases())('news feed on %s', (kind) => {
     ).toBe(before.rows[0].n);
     expect(
       (
-        await t.call('admin@demo.test', 'PUT', '/api/admin/news', {
+        await t.call('admin@demo.test', newsRoutes.update, {
           newsId: 99999999,
           title: 'x',
           badge: 'ANNOUNCEMENT',
@@ -144,14 +144,14 @@ describe.each(testDatabases())('news feed on %s', (kind) => {
     ).toBe(404);
     expect(
       (
-        await t.call('admin@demo.test', 'PATCH', '/api/admin/news/status', {
+        await t.call('admin@demo.test', newsRoutes.setStatus, {
           newsIds: [99999999],
           status: 'HIDDEN',
         })
       ).status,
     ).toBe(404);
     expect(
-      (await t.call('admin@demo.test', 'GET', '/api/admin/news/badges')).body.data.badges.map(
+      (await t.call('admin@demo.test', newsRoutes.badges, {})).body.data.badges.map(
         (b: { code: string }) => b.code,
       ),
     ).toEqual(['ANNOUNCEMENT', 'ACHIEVEMENT', 'EVENT_UPDATE']);
@@ -160,7 +160,7 @@ describe.each(testDatabases())('news feed on %s', (kind) => {
   it('appreciation is idempotent, counted once even when sent three times at once, and lists who appreciated', async () => {
     const item = (await add({ title: 'Appreciate me' })).body.data.news as NewsItem;
     const send = (email: string, action: 'ADD' | 'REMOVE') =>
-      t.call(email, 'POST', '/api/news/appreciation', { action, newsId: item.newsId });
+      t.call(email, newsRoutes.appreciate, { action, newsId: item.newsId });
     const three = await Promise.all([
       send('bo@demo.test', 'ADD'),
       send('bo@demo.test', 'ADD'),
@@ -174,9 +174,8 @@ describe.each(testDatabases())('news feed on %s', (kind) => {
     });
     const mine = (await feed('bo@demo.test')).news.find((n) => n.newsId === item.newsId)!;
     expect(mine).toMatchObject({ appreciations: 2, appreciatedByMe: true });
-    const who = (
-      await t.call('to@demo.test', 'GET', `/api/news/appreciators?newsId=${item.newsId}`)
-    ).body.data;
+    const who = (await t.call('to@demo.test', newsRoutes.appreciators, { newsId: item.newsId }))
+      .body.data;
     expect(who.users.map((u: { userId: number }) => u.userId).sort()).toEqual(
       [await userId(t.db, 'bo@demo.test'), await userId(t.db, 'po@demo.test')].sort(),
     );
@@ -192,20 +191,20 @@ describe.each(testDatabases())('news feed on %s', (kind) => {
     ).toBe(400);
     expect(
       (
-        await t.call('bo@demo.test', 'POST', '/api/news/appreciation', {
+        await t.call('bo@demo.test', newsRoutes.appreciate, {
           action: 'ADD',
           newsId: 99999999,
         })
       ).status,
     ).toBe(404);
     expect(
-      (await t.call('bo@demo.test', 'GET', '/api/news/appreciators?newsId=99999999')).status,
+      (await t.call('bo@demo.test', newsRoutes.appreciators, { newsId: 99999999 })).status,
     ).toBe(404);
 
     // hidden: not there for anyone but an admin (404, not 403: nothing tells that it exists)
     expect(
       (
-        await t.call('admin@demo.test', 'PATCH', '/api/admin/news/status', {
+        await t.call('admin@demo.test', newsRoutes.setStatus, {
           newsIds: [item.newsId],
           status: 'HIDDEN',
         })
@@ -219,8 +218,8 @@ describe.each(testDatabases())('news feed on %s', (kind) => {
     expect(hidden.status).toBe(404);
     expect(hidden.body.message).toBe(NEWS_MESSAGES.notFound);
     expect(
-      (await t.call('admin@demo.test', 'GET', `/api/news/appreciators?newsId=${item.newsId}`)).body
-        .data.users,
+      (await t.call('admin@demo.test', newsRoutes.appreciators, { newsId: item.newsId })).body.data
+        .users,
     ).toHaveLength(1);
   });
 
@@ -228,7 +227,7 @@ describe.each(testDatabases())('news feed on %s', (kind) => {
     const { rows } = await t.db.execute<{ id: number; title: string }>(
       sql`select id, title from news where source <> 'ADMIN' order by id limit 1`,
     );
-    const res = await t.call('admin@demo.test', 'PUT', '/api/admin/news', {
+    const res = await t.call('admin@demo.test', newsRoutes.update, {
       newsId: Number(rows[0].id),
       title: 'Rewritten history',
       badge: 'ANNOUNCEMENT',
@@ -244,7 +243,7 @@ describe.each(testDatabases())('news feed on %s', (kind) => {
     ).toBe(rows[0].title);
     expect(
       (
-        await t.call('admin@demo.test', 'PATCH', '/api/admin/news/status', {
+        await t.call('admin@demo.test', newsRoutes.setStatus, {
           newsIds: [Number(rows[0].id)],
           status: 'HIDDEN',
         })

@@ -1,14 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import type {
-  CompletionReport,
-  DropoffReport,
-  LeadTagReport,
-  LostReasonReport,
-  StageMovementReport,
-  TurnaroundReport,
-} from '@crm/contracts';
+import { reportRoutes, type RouteInput } from '@crm/contracts';
 import {
   dbFingerprint,
   startTestApp,
@@ -28,17 +21,24 @@ const DAY = 86_400_000;
  * b4 assigned, still there                                tag COLD
  * b5 assigned → in progress (+1 d) → discarded (+3 d)     tag HOT
  */
+/** A report read with the filter: every report entry but the download. */
+type ReportRoute = (typeof reportRoutes)[Exclude<keyof typeof reportRoutes, 'download'>];
+
 describe.each(testDatabases())('reports on %s', (kind) => {
   let t: TestApp;
   let eiId: number;
   let brands: number[];
   let verticalId: number;
-  const report = async <T>(path: string, body: object, email = 'mg@demo.test') => {
-    const res = await t.call(email, 'POST', `/api/user/stats/${path}`, body);
+  const report = async <D extends ReportRoute>(
+    def: D,
+    body: RouteInput<D>,
+    email = 'mg@demo.test',
+  ) => {
+    const res = await t.call(email, def, body);
     expect(res.status).toBe(200);
-    return res.body.data as T;
+    return res.body.data!;
   };
-  const filter = () => ({ filterType: 'INVENTORY', filterValue: eiId });
+  const filter = () => ({ filterType: 'INVENTORY' as const, filterValue: eiId });
 
   beforeAll(async () => {
     t = await startTestApp(kind, { brands: 40, assignments: 40 });
@@ -104,7 +104,7 @@ describe.each(testDatabases())('reports on %s', (kind) => {
   afterAll(() => t?.close());
 
   it('by stages: now in each stage (discarded pairings apart) and ever reached, from the history', async () => {
-    const r = await report<StageMovementReport>('brand-movements/by-stages', filter());
+    const r = await report(reportRoutes.stages, filter());
     expect(r.rows).toEqual([
       { stage: 'ASSIGNED', label: 'Assigned', current: 1, reached: 5 },
       { stage: 'IN_PROGRESS', label: 'In Progress', current: 0, reached: 3 },
@@ -114,7 +114,7 @@ describe.each(testDatabases())('reports on %s', (kind) => {
   });
 
   it('by lead tags, lost reasons and drop-offs', async () => {
-    const tags = await report<LeadTagReport>('brand-movements/by-lead-tags', filter());
+    const tags = await report(reportRoutes.leadTags, filter());
     expect(tags).toEqual({
       rows: [
         { tag: 'COLD', label: 'Cold', brands: 1 },
@@ -123,11 +123,11 @@ describe.each(testDatabases())('reports on %s', (kind) => {
       ],
       total: 4,
     });
-    expect(await report<LostReasonReport>('brand-lost-reason', filter())).toEqual({
+    expect(await report(reportRoutes.lostReasons, filter())).toEqual({
       rows: [{ reason: 'Budget', brands: 2 }],
       total: 2,
     });
-    expect((await report<DropoffReport>('dropoffs-by-stages', filter())).rows).toEqual([
+    expect((await report(reportRoutes.dropoffs, filter())).rows).toEqual([
       { stage: 'ASSIGNED', label: 'Assigned', reached: 5, droppedOff: 1, dropoffPercent: 20 },
       {
         stage: 'IN_PROGRESS',
@@ -140,7 +140,7 @@ describe.each(testDatabases())('reports on %s', (kind) => {
   });
 
   it('turnaround: days in a stage until the next change (mean and median); a pairing still in a stage does not count for it', async () => {
-    const r = await report<TurnaroundReport>('stage-wise-turnaround-time', filter());
+    const r = await report(reportRoutes.turnaround, filter());
     expect(r.rows).toEqual([
       { stage: 'ASSIGNED', label: 'Assigned', moves: 4, averageDays: 2, medianDays: 1.5 }, // 2, 1, 4, 1
       { stage: 'IN_PROGRESS', label: 'In Progress', moves: 3, averageDays: 3.7, medianDays: 3 }, // 3, 6, 2
@@ -156,7 +156,7 @@ describe.each(testDatabases())('reports on %s', (kind) => {
   });
 
   it('a vertical narrows every report to the brands with an owner in it', async () => {
-    const r = await report<StageMovementReport>('brand-movements/by-stages', {
+    const r = await report(reportRoutes.stages, {
       ...filter(),
       verticalId,
     });
@@ -166,13 +166,11 @@ describe.each(testDatabases())('reports on %s', (kind) => {
       [1, 1],
       [0, 0],
     ]);
-    expect(
-      (await report<LostReasonReport>('brand-lost-reason', { ...filter(), verticalId })).total,
-    ).toBe(0);
+    expect((await report(reportRoutes.lostReasons, { ...filter(), verticalId })).total).toBe(0);
   });
 
   it('brand data completion buckets the assigned brands by their profile completion', async () => {
-    const r = await report<CompletionReport>('brand-data-completion', filter());
+    const r = await report(reportRoutes.completion, filter());
     const percents = await Promise.all(
       brands
         .slice(0, 4)
@@ -235,7 +233,7 @@ describe.each(testDatabases())('reports on %s', (kind) => {
     }
     expect(
       (
-        await t.call('mg@demo.test', 'POST', '/api/user/stats/dropoffs-by-stages', {
+        await t.call('mg@demo.test', reportRoutes.dropoffs, {
           filterType: 'INVENTORY',
           filterValue: 99999999,
         })
@@ -243,18 +241,13 @@ describe.each(testDatabases())('reports on %s', (kind) => {
     ).toBe(404);
     expect(
       (
-        await t.call('mg@demo.test', 'POST', '/api/user/stats/event-inventory/download', {
+        await t.call('mg@demo.test', reportRoutes.download, {
           eiId: 99999999,
         })
       ).status,
     ).toBe(404);
-    expect(
-      (await t.call('hr@demo.test', 'POST', '/api/user/stats/brand-lost-reason', filter())).status,
-    ).toBe(403);
-    expect(
-      (await t.call('hr@demo.test', 'POST', '/api/user/stats/event-inventory/download', { eiId }))
-        .status,
-    ).toBe(403);
+    expect((await t.call('hr@demo.test', reportRoutes.lostReasons, filter())).status).toBe(403);
+    expect((await t.call('hr@demo.test', reportRoutes.download, { eiId })).status).toBe(403);
     expect(await dbFingerprint(t.db)).toBe(before);
   });
 });

@@ -1,33 +1,23 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AdminCustomFieldsResult,
-  CustomFieldCreateRequest,
-  CustomFieldEntity,
-  CustomFieldRemovalRequest,
-  CustomFieldsResult,
-  CustomFieldUpdateRequest,
-  CustomFieldWriteResult,
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  customFieldRoutes,
+  type CustomFieldCreateRequest,
+  type CustomFieldEntity,
+  type CustomFieldRemovalRequest,
+  type CustomFieldUpdateRequest,
 } from '@crm/contracts';
-import { api, apiGet, apiPost } from '../../lib/api';
+import { callRoute, useApi } from '../../lib/useApi';
 
 const key = (entity: CustomFieldEntity) => ['customFields', entity] as const;
 
 /** GET /api/custom-fields?entity: the active fields of brands or POCs, in order (everyone). */
 export function useCustomFields(entity: CustomFieldEntity) {
-  return useQuery({
-    queryKey: [...key(entity), 'active'],
-    queryFn: () => apiGet<CustomFieldsResult>('/custom-fields', { entity }),
-    staleTime: 60_000,
-  });
+  return useApi(customFieldRoutes.list, { entity }, { staleTime: 60_000 });
 }
 
 /** GET /api/admin/custom-fields?entity: active and archived fields with usage counts (admins). */
 export function useAdminCustomFields(entity: CustomFieldEntity, enabled: boolean) {
-  return useQuery({
-    queryKey: [...key(entity), 'admin'],
-    queryFn: () => apiGet<AdminCustomFieldsResult>('/admin/custom-fields', { entity }),
-    enabled,
-  });
+  return useApi(customFieldRoutes.adminList, { entity }, { enabled });
 }
 
 type Write =
@@ -37,12 +27,22 @@ type Write =
   | { op: 'archive' | 'restore'; body: { fieldId: number } }
   | { op: 'removal'; body: CustomFieldRemovalRequest };
 
-const send = (w: Write) =>
-  w.op === 'create'
-    ? apiPost<CustomFieldWriteResult>('/admin/custom-fields', w.body)
-    : w.op === 'update'
-      ? api<CustomFieldWriteResult>('PATCH', '/admin/custom-fields', w.body)
-      : apiPost<CustomFieldWriteResult>(`/admin/custom-fields/${w.op}`, w.body);
+/** Sends a write to its catalogue entry (the ops are the entries' names). */
+const send = (w: Write) => {
+  switch (w.op) {
+    case 'create':
+      return callRoute(customFieldRoutes.create, w.body);
+    case 'update':
+      return callRoute(customFieldRoutes.update, w.body);
+    case 'reorder':
+      return callRoute(customFieldRoutes.reorder, w.body);
+    case 'archive':
+    case 'restore':
+      return callRoute(customFieldRoutes[w.op], w.body);
+    case 'removal':
+      return callRoute(customFieldRoutes.removal, w.body);
+  }
+};
 
 /** Every admin write on custom fields; refetches the entity's fields (and brand data, whose values a removal purges). */
 export function useCustomFieldWrite(entity: CustomFieldEntity) {

@@ -1,22 +1,21 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BrandFile, BrandFileListResult, FileTab } from '@crm/contracts';
-import { api, apiPost } from '../../lib/api';
+import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
+import { fileRoutes, type FileTab } from '@crm/contracts';
+import { callRoute, useApi } from '../../lib/useApi';
 
 /** POST /api/brand/files: one page of the brand's files for a tab (all, media, docs) and a search. */
 export function useBrandFiles(brandId: number, pageNo: number, type: FileTab, searchFor: string) {
-  return useQuery({
-    queryKey: ['brand-files', brandId, pageNo, type, searchFor],
-    queryFn: () =>
-      apiPost<BrandFileListResult>('/brand/files', { brandId, pageNo, type, searchFor }),
-    placeholderData: keepPreviousData,
-  });
+  return useApi(
+    fileRoutes.brandFiles,
+    { brandId, pageNo, type, searchFor },
+    { placeholderData: keepPreviousData },
+  );
 }
 
 /** PUT /api/brand/files {brandId, fileId}: attaches an uploaded file to the brand. */
 export function useAttachFile(brandId: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (fileId: number) => api<BrandFile>('PUT', '/brand/files', { brandId, fileId }),
+    mutationFn: (fileId: number) => callRoute(fileRoutes.attach, { brandId, fileId }),
     onSettled: () => qc.invalidateQueries({ queryKey: ['brand-files', brandId] }),
   });
 }
@@ -25,8 +24,7 @@ export function useAttachFile(brandId: number) {
 export function useRemoveFile(brandId: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (fileId: number) =>
-      apiPost<{ message: string }>('/brand/files/removal', { fileId }),
+    mutationFn: (fileId: number) => callRoute(fileRoutes.remove, { fileId }),
     onSettled: () => qc.invalidateQueries({ queryKey: ['brand-files', brandId] }),
   });
 }

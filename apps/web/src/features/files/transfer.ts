@@ -1,13 +1,15 @@
 import {
   contentTypeForFileName,
   FILE_MESSAGES,
+  fileRoutes,
   MAX_FILE_SIZE_BYTES,
   MESSAGES,
   type FilePurpose,
   type UploadLink,
   type UploadResult,
 } from '@crm/contracts';
-import { ApiError, apiGet } from '../../lib/api';
+import { ApiError } from '../../lib/api';
+import { callRoute } from '../../lib/useApi';
 import { readSession } from '../../lib/session';
 
 /** The spec's checks before an upload (001 §5, §9): a supported extension and at most 100 MB. Returns the error text or null. */
@@ -17,7 +19,10 @@ export function checkUploadable(file: File): string | null {
   return null;
 }
 
-/** POSTs the link's fields, then the file, as multipart with XMLHttpRequest so that upload progress (0–1) is reported. */
+/**
+ * Sends the link's fields, then the file, as multipart to the link's URL (the upload entry,
+ * fileRoutes.upload) with XMLHttpRequest so that upload progress (0–1) is reported.
+ */
 function postForm(
   link: UploadLink,
   file: File,
@@ -29,7 +34,7 @@ function postForm(
     for (const [k, v] of Object.entries(link.fields)) form.append(k, v);
     form.append('file', file, link.fileName);
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', link.url);
+    xhr.open(fileRoutes.upload.method, link.url);
     const token = readSession()?.token;
     if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
@@ -70,7 +75,7 @@ export async function uploadFile(
   const contentType = contentTypeForFileName(file.name);
   if (!contentType)
     throw new ApiError(415, 'UNSUPPORTED_FILE_TYPE', FILE_MESSAGES.formatNotSupported);
-  const link = await apiGet<UploadLink>('/files/upload-link', {
+  const link = await callRoute(fileRoutes.uploadLink, {
     contentType,
     purpose,
     fileName: file.name,

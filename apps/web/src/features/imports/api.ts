@@ -1,12 +1,7 @@
-import {
-  MESSAGES,
-  type ImportDryRunResult,
-  type ImportMapping,
-  type ImportParseResult,
-  type ImportRunResult,
-} from '@crm/contracts';
-import { ApiError, apiPost } from '../../lib/api';
+import { importRoutes, MESSAGES, type ImportMapping, type ImportParseResult } from '@crm/contracts';
+import { ApiError } from '../../lib/api';
 import { readSession } from '../../lib/session';
+import { callRoute } from '../../lib/useApi';
 
 /**
  * Uploads an import file (multipart) to POST /api/brand/import/parse, reporting upload progress as
@@ -18,7 +13,7 @@ export function uploadImportFile(
 ): Promise<ImportParseResult> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/brand/import/parse');
+    xhr.open(importRoutes.parse.method, `/api${importRoutes.parse.path}`);
     const token = readSession()?.token;
     if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (e) =>
@@ -45,8 +40,8 @@ export function uploadImportFile(
 
 /** POST /api/brand/import/dry-run: every bad row and the counts; changes nothing. */
 export const dryRunImport = (importId: string, mapping: ImportMapping) =>
-  apiPost<ImportDryRunResult>('/brand/import/dry-run', { importId, mapping });
+  callRoute(importRoutes.dryRun, { importId, mapping });
 
 /** POST /api/brand/import/run: imports the file (refused with 400 while it has errors). */
 export const runImport = (importId: string, mapping: ImportMapping) =>
-  apiPost<ImportRunResult>('/brand/import/run', { importId, mapping });
+  callRoute(importRoutes.run, { importId, mapping });

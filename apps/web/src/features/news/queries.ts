@@ -1,34 +1,25 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  NewsAppreciationResult,
-  NewsAppreciatorsResult,
-  NewsCreateRequest,
-  NewsListResult,
-  NewsSaveResult,
-  NewsUpdateRequest,
+import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  newsRoutes,
+  type NewsCreateRequest,
+  type NewsListResult,
+  type NewsUpdateRequest,
 } from '@crm/contracts';
-import { api, apiGet, apiPost, toastError, toastSuccess } from '../../lib/api';
+import { toastError, toastSuccess } from '../../lib/api';
+import { callRoute, useApi } from '../../lib/useApi';
 
 /** GET /api/news (everyone) or /api/admin/news (admins, optionally one status): a page of news, newest first. */
 export function useNews(pageNo: number, admin = false, status?: 'ACTIVE' | 'HIDDEN') {
-  return useQuery({
-    queryKey: ['news', admin ? 'admin' : 'feed', pageNo, status ?? 'ALL'],
-    queryFn: () =>
-      apiGet<NewsListResult>(admin ? '/admin/news' : '/news', {
-        pageNo,
-        ...(status ? { status } : {}),
-      }),
-    placeholderData: keepPreviousData,
-  });
+  return useApi(
+    admin ? newsRoutes.adminList : newsRoutes.list,
+    { pageNo, ...(status ? { status } : {}) },
+    { placeholderData: keepPreviousData },
+  );
 }
 
 /** GET /api/news/appreciators?newsId: who appreciated a news item (loaded when `newsId` is set). */
 export function useAppreciators(newsId: number | null) {
-  return useQuery({
-    queryKey: ['news-appreciators', newsId],
-    queryFn: () => apiGet<NewsAppreciatorsResult>('/news/appreciators', { newsId: newsId! }),
-    enabled: newsId !== null,
-  });
+  return useApi(newsRoutes.appreciators, newsId !== null ? { newsId } : undefined);
 }
 
 /**
@@ -54,7 +45,7 @@ export function useAppreciate() {
     );
   return useMutation({
     mutationFn: (v: { newsId: number; action: 'ADD' | 'REMOVE' }) =>
-      apiPost<NewsAppreciationResult>('/news/appreciation', v),
+      callRoute(newsRoutes.appreciate, v),
     onMutate: (v) =>
       patch(v.newsId, (n) => ({
         appreciatedByMe: v.action === 'ADD',
@@ -87,8 +78,8 @@ export function useSaveNews() {
   return useMutation({
     mutationFn: (body: { create: NewsCreateRequest } | { update: NewsUpdateRequest }) =>
       'create' in body
-        ? api<NewsSaveResult>('POST', '/admin/news', body.create)
-        : api<NewsSaveResult>('PUT', '/admin/news', body.update),
+        ? callRoute(newsRoutes.create, body.create)
+        : callRoute(newsRoutes.update, body.update),
     onSuccess: (r) => {
       toastSuccess(r.message);
       refreshNews(qc);
@@ -102,7 +93,7 @@ export function useSetNewsStatus() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: { newsIds: number[]; status: 'ACTIVE' | 'HIDDEN' }) =>
-      api<{ message: string }>('PATCH', '/admin/news/status', body),
+      callRoute(newsRoutes.setStatus, body),
     onSuccess: () => refreshNews(qc),
     onError: toastError,
   });

@@ -11,7 +11,7 @@ export function ReportPanel({
   report: ReportDef<any, any>;
   filter: ReportFilter;
 }) {
-  const query = useReport<unknown>(r.path, filter);
+  const query = useReport(r.route, filter);
   return (
     <ReportCard
       title={r.title}

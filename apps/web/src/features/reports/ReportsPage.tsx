@@ -2,11 +2,11 @@ import { Anchor, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/
 import { IconDownload } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { ReportFilter } from '@crm/contracts';
+import { reportRoutes, type ReportFilter } from '@crm/contracts';
 import { EmptyState } from '../../components/EmptyState';
-import { apiDownload } from '../../lib/api';
 import { IST } from '../../lib/format';
 import { patchParams } from '../../lib/urlParams';
+import { downloadRoute } from '../../lib/useApi';
 import { ManualClosuresCard } from '../closedDeals/ManualClosuresCard';
 import { currentUser, hasAnyRole } from '../common/user';
 import { REPORTS } from './reportDefs';
@@ -35,7 +35,7 @@ export default function ReportsPage() {
   const download = async () => {
     if (!eiId) return;
     setDownloading(true);
-    await apiDownload('/user/stats/event-inventory/download', { eiId, timeZone: IST });
+    await downloadRoute(reportRoutes.download, { eiId, timeZone: IST });
     setDownloading(false);
   };
 

@@ -1,12 +1,13 @@
-import type {
-  CompletionReport,
-  DropoffReport,
-  LeadTagReport,
-  LostReasonReport,
-  StageMovementReport,
-  TurnaroundReport,
+import {
+  reportRoutes,
+  type CompletionReport,
+  type DropoffReport,
+  type LeadTagReport,
+  type LostReasonReport,
+  type StageMovementReport,
+  type TurnaroundReport,
 } from '@crm/contracts';
-import { REPORT_PATHS } from './queries';
+import type { ReportRoute } from './queries';
 
 const days = (v: unknown) => (v === null || v === undefined ? '—' : `${v} d`);
 const percent = (v: unknown) => `${v}%`;
@@ -15,12 +16,12 @@ const percent = (v: unknown) => `${v}%`;
 type Series = { key: string; name: string; color: string };
 
 /**
- * One report of the reports page: the API path it is read from, its title and
+ * One report of the reports page: the catalogue entry it is read from, its title and
  * description (from its data where it depends on it), chart and table; `D` is the report's answer,
  * `R` one row. `completionOnly`: shown only with `showBrandDataCompletionReport=true`.
  */
 export type ReportDef<D, R extends Record<string, unknown>> = {
-  path: string;
+  route: ReportRoute;
   title: string;
   description: string | ((d: D | undefined) => string);
   rows: (d: D) => R[];
@@ -42,7 +43,7 @@ const report = <D, R extends Record<string, unknown>>(def: ReportDef<D, R>) =>
  */
 export const REPORTS = [
   report<StageMovementReport, StageMovementReport['rows'][number]>({
-    path: REPORT_PATHS.stages,
+    route: reportRoutes.stages,
     title: 'Brand movements by stages',
     description: 'Brands in each stage now, and brands that ever reached it.',
     rows: (d) => d.rows,
@@ -60,7 +61,7 @@ export const REPORTS = [
     testId: 'report-stages',
   }),
   report<LeadTagReport, LeadTagReport['rows'][number]>({
-    path: REPORT_PATHS.leadTags,
+    route: reportRoutes.leadTags,
     title: 'Brand movements by lead tags',
     description: 'Assigned brands by their current lead tag.',
     rows: (d) => d.rows,
@@ -73,7 +74,7 @@ export const REPORTS = [
     testId: 'report-tags',
   }),
   report<LostReasonReport, LostReasonReport['rows'][number]>({
-    path: REPORT_PATHS.lostReasons,
+    route: reportRoutes.lostReasons,
     title: 'Lost reasons',
     description: 'Why brands said no: the brands now Not Interested, by reason.',
     rows: (d) => d.rows,
@@ -86,7 +87,7 @@ export const REPORTS = [
     testId: 'report-lost',
   }),
   report<DropoffReport, DropoffReport['rows'][number]>({
-    path: REPORT_PATHS.dropoffs,
+    route: reportRoutes.dropoffs,
     title: 'Drop-offs by stage',
     description:
       'Of the brands that reached a stage, how many were moved from it to Not Interested.',
@@ -106,7 +107,7 @@ export const REPORTS = [
     testId: 'report-dropoffs',
   }),
   report<TurnaroundReport, TurnaroundReport['rows'][number]>({
-    path: REPORT_PATHS.turnaround,
+    route: reportRoutes.turnaround,
     title: 'Stage-wise turnaround time',
     description: 'Days a brand spent in a stage before its next change: mean and median.',
     rows: (d) => d.rows,
@@ -125,7 +126,7 @@ export const REPORTS = [
     testId: 'report-turnaround',
   }),
   report<CompletionReport, CompletionReport['rows'][number]>({
-    path: REPORT_PATHS.completion,
+    route: reportRoutes.completion,
     title: 'Brand data completion',
     description: (d) =>
       d?.averagePercent != null
