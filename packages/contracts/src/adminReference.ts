@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Id, intInput, MessageResult, PageInfo, SearchFor, SortOrder } from './common.js';
 import { MAX_PAGE_SIZE } from './constants.js';
+import { defineRoute } from './routes.js';
 
 /**
  * Admin reference data (spec 001 §7 'Admin reference data', §6 admin-only, §9 'Settings lists'):
@@ -139,7 +140,7 @@ export type ReferenceSortField<K extends ReferenceKind> = (typeof REFERENCE_SORT
 export const referenceIdField = <K extends ReferenceKind>(kind: K) => `${kind}Id` as `${K}Id`;
 
 /** POST /api/admin/<kind>/list: a page of the kind, searched by name (and code for states), sorted. */
-export const referenceListRequest = <K extends ReferenceKind>(kind: K) =>
+const referenceListRequest = <K extends ReferenceKind>(kind: K) =>
   z.object({
     pageNo: intInput.pipe(z.number().int().min(1).max(1_000_000)).default(1),
     count: intInput
@@ -159,7 +160,7 @@ const referenceRow = <K extends ReferenceKind>(kind: K) =>
   z.object({ id: z.number(), name: z.string(), ...(ROWS[kind] as (typeof ROWS)[K]) });
 
 /** The answer of a list: `list` beside the paging fields. */
-export const referenceListResult = <K extends ReferenceKind>(kind: K) =>
+const referenceListResult = <K extends ReferenceKind>(kind: K) =>
   PageInfo.extend({ list: z.array(referenceRow(kind)) });
 
 /** PUT /api/admin/<kind>: the new row's fields. */
@@ -167,7 +168,7 @@ export const referenceCreateRequest = <K extends ReferenceKind>(kind: K) =>
   z.strictObject(FIELDS[kind] as (typeof FIELDS)[K]);
 
 /** PATCH /api/admin/<kind>: `<kind>Id` and the fields to change (at least one). */
-export const referenceUpdateRequest = <K extends ReferenceKind>(kind: K) =>
+const referenceUpdateRequest = <K extends ReferenceKind>(kind: K) =>
   z
     .strictObject({ ...(FIELDS[kind] as (typeof FIELDS)[K]) })
     .partial()
@@ -175,7 +176,7 @@ export const referenceUpdateRequest = <K extends ReferenceKind>(kind: K) =>
     .refine((v) => Object.keys(v).length > 1, 'Give at least one field to change');
 
 /** PUT and PATCH answer: the saved row and the toast text. */
-export const referenceSaveResult = <K extends ReferenceKind>(kind: K) =>
+const referenceSaveResult = <K extends ReferenceKind>(kind: K) =>
   z.object({ message: z.string(), row: referenceRow(kind) });
 
 /**
@@ -186,7 +187,7 @@ export const referenceSaveResult = <K extends ReferenceKind>(kind: K) =>
 export const CHILD_MOVEMENT_STRATEGIES = ['MOVE_TO_PARENT', 'REFUSE_IF_USED'] as const;
 
 /** POST /api/admin/<kind>/removal: `<kind>Id` (and, for a location, childMovementStrategy). */
-export const referenceRemovalRequest = <K extends ReferenceKind>(kind: K) =>
+const referenceRemovalRequest = <K extends ReferenceKind>(kind: K) =>
   z.strictObject({
     [referenceIdField(kind)]: Id,
     ...(kind === 'location'
@@ -205,7 +206,7 @@ export const ReferenceRemovalResult = MessageResult.extend({
 });
 
 /** POST /api/admin/location/restore: takes back a city removal that moved things to its parent. */
-export const LocationRestoreRequest = z.strictObject({ locationRemovalId: Id });
+const LocationRestoreRequest = z.strictObject({ locationRemovalId: Id });
 export type ReferenceRemovalResult = z.infer<typeof ReferenceRemovalResult>;
 
 export type ReferenceRow<K extends ReferenceKind> = z.infer<ReturnType<typeof referenceRow<K>>>;
@@ -218,6 +219,54 @@ export type ReferenceCreate<K extends ReferenceKind> = z.infer<
 export type ReferenceSaveResult<K extends ReferenceKind> = z.infer<
   ReturnType<typeof referenceSaveResult<K>>
 >;
+
+/** The four routes of one kind under /api/admin/<kind> (spec 001 §7 'Admin reference data'): list, create, update, removal; admins only. */
+export const referenceKindRoutes = <K extends ReferenceKind>(kind: K) => ({
+  list: defineRoute({
+    method: 'POST',
+    path: `/admin/${kind}/list`,
+    body: referenceListRequest(kind),
+    response: referenceListResult(kind),
+    summary: `One page of the ${REFERENCE_LABELS[kind].many.toLowerCase()}`,
+    tags: ['admin reference data'],
+  }),
+  create: defineRoute({
+    method: 'PUT',
+    path: `/admin/${kind}`,
+    body: referenceCreateRequest(kind),
+    response: referenceSaveResult(kind),
+    summary: `Adds one of the ${REFERENCE_LABELS[kind].many.toLowerCase()}`,
+    tags: ['admin reference data'],
+  }),
+  update: defineRoute({
+    method: 'PATCH',
+    path: `/admin/${kind}`,
+    body: referenceUpdateRequest(kind),
+    response: referenceSaveResult(kind),
+    summary: `Changes one of the ${REFERENCE_LABELS[kind].many.toLowerCase()}`,
+    tags: ['admin reference data'],
+  }),
+  remove: defineRoute({
+    method: 'POST',
+    path: `/admin/${kind}/removal`,
+    body: referenceRemovalRequest(kind),
+    response: ReferenceRemovalResult,
+    summary: `Removes one of the ${REFERENCE_LABELS[kind].many.toLowerCase()}`,
+    tags: ['admin reference data'],
+  }),
+});
+
+/** Admin reference data beside the per-kind routes (referenceKindRoutes): undoing a city removal (spec 001 §5, §7). */
+export const adminRoutes = {
+  restoreLocation: defineRoute({
+    method: 'POST',
+    path: '/admin/location/restore',
+    body: LocationRestoreRequest,
+    response: MessageResult,
+    summary: 'Takes back a city removal that moved things to its parent',
+    tags: ['admin reference data'],
+  }),
+};
 
 /** 'a', 'a and b', 'a, b and c'. */
 const andList = (items: string[]) =>

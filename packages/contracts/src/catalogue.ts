@@ -9,6 +9,13 @@ import { fileRoutes } from './files.js';
 import { importRoutes } from './imports.js';
 import { newsRoutes } from './news.js';
 import { reportRoutes } from './reports.js';
+import { adminRoutes } from './adminReference.js';
+import { settingRoutes, userRoutes } from './auth.js';
+import { dashboardRoutes } from './dashboard.js';
+import { feedbackRoutes } from './feedback.js';
+import { locationRoutes } from './locations.js';
+import { referenceRoutes } from './reference.js';
+import { searchRoutes } from './search.js';
 
 /** The route catalogue: every module's endpoint definitions (see routes.ts), by module. */
 export const routeCatalogue = {
@@ -23,4 +30,12 @@ export const routeCatalogue = {
   reports: reportRoutes,
   customFields: customFieldRoutes,
   imports: importRoutes,
+  users: userRoutes,
+  reference: referenceRoutes,
+  locations: locationRoutes,
+  settings: settingRoutes,
+  search: searchRoutes,
+  feedback: feedbackRoutes,
+  dashboard: dashboardRoutes,
+  admin: adminRoutes,
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EventInventoryItem, StageCounts } from './events.js';
 import { NewsItem } from './news.js';
+import { defineRoute } from './routes.js';
 
 /** How many latest news items the dashboard shows. */
 export const DASHBOARD_NEWS_COUNT = 5;
@@ -25,3 +26,15 @@ export const DashboardResult = z.object({
   allInventories: z.array(EventInventoryItem),
 });
 export type DashboardResult = z.infer<typeof DashboardResult>;
+
+/** The /home page's data (spec 001 §2). */
+export const dashboardRoutes = {
+  dashboard: defineRoute({
+    method: 'GET',
+    path: '/dashboard',
+    response: DashboardResult,
+    summary: 'The home page: stage counts, won value, news and inventories',
+    tags: ['dashboard'],
+    cacheKey: () => ['dashboard'],
+  }),
+};

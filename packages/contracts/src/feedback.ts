@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { Id, PageInfo, pageFields, UserSummary } from './common.js';
+import { Id, MessageResult, PageInfo, pageFields, UserSummary } from './common.js';
+import { defineRoute } from './routes.js';
 
 /** Feedback texts (spec 000 §2.8, §5; 001 §8). */
 export const FEEDBACK_MESSAGES = {
@@ -47,3 +48,24 @@ export const FeedbackItem = z.object({
 export type FeedbackItem = z.infer<typeof FeedbackItem>;
 export const FeedbackListResult = PageInfo.extend({ feedback: z.array(FeedbackItem) });
 export type FeedbackListResult = z.infer<typeof FeedbackListResult>;
+
+/** Feedback (spec 000 §2.8, 001 §7 Dashboard and common): staff send it, admins read it. */
+export const feedbackRoutes = {
+  send: defineRoute({
+    method: 'POST',
+    path: '/feedback',
+    body: FeedbackRequest,
+    response: MessageResult,
+    summary: 'Sends feedback',
+    tags: ['feedback'],
+  }),
+  list: defineRoute({
+    method: 'GET',
+    path: '/admin/feedback',
+    query: FeedbackListQuery,
+    response: FeedbackListResult,
+    summary: 'One page of the feedback staff sent, newest first',
+    tags: ['feedback'],
+    cacheKey: (q: z.input<typeof FeedbackListQuery>) => ['feedback', q.pageNo],
+  }),
+};

@@ -13,6 +13,7 @@ export * from './notes.js';
 export * from './files.js';
 export * from './pocs.js';
 export * from './agencies.js';
+export * from './locations.js';
 export * from './brandFilter.js';
 export * from './customFields.js';
 export * from './columns.js';

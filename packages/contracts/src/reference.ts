@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { Id, pageFields, SearchFor } from './common.js';
+import { Id, PageInfo, pageFields, SearchFor } from './common.js';
+import { defineRoute } from './routes.js';
 
 /** A reference-data option: id and name (industries, verticals, regions, states, cities, companies). */
 export const RefOption = z.object({ id: z.number(), name: z.string() });
@@ -28,7 +29,45 @@ export const ReferenceData = z.object({
 export type ReferenceData = z.infer<typeof ReferenceData>;
 
 /** POST /api/brand/company {companyName}: a new company (spec 001 §7 companies); 409 COMPANY_EXISTS when the name is taken (case-insensitive). */
-export const CompanyCreateRequest = z.object({
+const CompanyCreateRequest = z.object({
   companyName: z.string().trim().min(1, 'is required').max(200),
   industryId: Id.optional(),
 });
+
+/** Reference data the pipeline needs: industries, verticals, regions, states, cities, companies, categories (spec 001 §7 Brand API). */
+export const referenceRoutes = {
+  all: defineRoute({
+    method: 'GET',
+    path: '/reference',
+    response: ReferenceData,
+    summary: 'Industries, verticals, regions, states, event categories and departments',
+    tags: ['reference'],
+    cacheKey: () => ['reference'],
+  }),
+  companies: defineRoute({
+    method: 'GET',
+    path: '/brand/company',
+    query: CompanyQuery,
+    response: PageInfo.extend({ companies: z.array(RefOption) }),
+    summary: 'One page of companies by name',
+    tags: ['reference'],
+    cacheKey: (q: z.input<typeof CompanyQuery>) => ['companies', q.searchFor],
+  }),
+  createCompany: defineRoute({
+    method: 'POST',
+    path: '/brand/company',
+    body: CompanyCreateRequest,
+    response: RefOption,
+    summary: 'Creates a company',
+    tags: ['reference'],
+  }),
+  cities: defineRoute({
+    method: 'GET',
+    path: '/location/cities',
+    query: CityQuery,
+    response: PageInfo.extend({ cities: z.array(RefOption.extend({ stateName: z.string() })) }),
+    summary: 'One page of cities by name, optionally of one state',
+    tags: ['reference'],
+    cacheKey: (q: z.input<typeof CityQuery>) => ['cities', q.searchFor],
+  }),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageFields } from './common.js';
+import { defineRoute } from './routes.js';
 
 /** Results per page of the global search (spec 000 §9: 15). */
 export const SEARCH_PAGE_SIZE = 15;
@@ -17,7 +18,7 @@ const SearchText = z.string().trim().min(1, 'Type something to search').max(100)
  * GET /api/user/global-search?searchFor&pageNo&count&searchSpace (spec 000 §4 global search): one page of
  * each type's results, or only `searchSpace`'s; counts per type always. Typo-tolerant, ranked.
  */
-export const GlobalSearchQuery = z.object({
+const GlobalSearchQuery = z.object({
   searchFor: SearchText,
   ...pageFields(SEARCH_PAGE_SIZE),
   searchSpace: z.enum(SEARCH_SPACES).optional(),
@@ -85,5 +86,25 @@ export const SearchSuggestion = z.object({
   type: z.enum(SUGGESTION_TYPES),
 });
 export type SearchSuggestion = z.infer<typeof SearchSuggestion>;
-export const SearchSuggestionsResult = z.object({ suggestions: z.array(SearchSuggestion) });
-export type SearchSuggestionsResult = z.infer<typeof SearchSuggestionsResult>;
+const SearchSuggestionsResult = z.object({ suggestions: z.array(SearchSuggestion) });
+
+/** Global search and its suggestions (spec 000 §4, 001 §7 Dashboard and common). */
+export const searchRoutes = {
+  search: defineRoute({
+    method: 'GET',
+    path: '/user/global-search',
+    query: GlobalSearchQuery,
+    response: GlobalSearchResult,
+    summary: 'Brands, users and events matching a text, one page of each or of one type',
+    tags: ['search'],
+  }),
+  suggestions: defineRoute({
+    method: 'GET',
+    path: '/user/global-search/suggestions',
+    query: SearchSuggestionsQuery,
+    response: SearchSuggestionsResult,
+    summary: 'Suggestions while typing a search',
+    tags: ['search'],
+    cacheKey: (q: z.input<typeof SearchSuggestionsQuery>) => ['search', 'suggestions', q.searchFor],
+  }),
+};

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
   envelope,
@@ -41,18 +41,20 @@ export function route<D extends JsonRouteDefinition>(
 /**
  * Registers `def` like route() for an answer the handler sends itself through `reply`: a download
  * (`response: 'file'`), an upload (`multipart`, its parts read by the handler), or a JSON answer
- * that needs a header. What the handler returns is sent as it is (reply.send's rules).
+ * that needs a header. What the handler returns is sent as it is (reply.send's rules). `config` is
+ * the route's Fastify config (e.g. `public`, `rateLimit`), read by the plugins.
  */
 export function rawRoute<D extends RouteDefinition>(
   app: FastifyInstance,
   def: D,
   handler: (req: RouteRequest<D>, reply: FastifyReply) => Promise<unknown>,
+  config?: FastifyContextConfig,
 ): void {
   app.route({
     method: def.method,
     url: def.path,
+    config: { ...config, ...(def.idempotent ? { idempotent: true } : {}) },
     schema: routeSchema(def),
-    ...(def.idempotent ? { config: { idempotent: true } } : {}),
     handler: (req, reply) => handler(req as RouteRequest<D>, reply),
   });
 }

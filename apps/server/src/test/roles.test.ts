@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   mayRead,
   REFERENCE_KINDS,
+  referenceKindRoutes,
   repositoryAssignBody,
   ROLE_CODES,
   routeCatalogue,
@@ -179,7 +180,9 @@ describe('role × route matrix (PGlite)', () => {
       expect: () => 200,
       call: (e) => t.call(e, 'GET', `/api/event/inventory?eiId=${eiId}`),
     },
-    { name: 'dashboard', expect: () => 200, call: (e) => t.call(e, 'GET', '/api/dashboard') },
+    ...catalogueRows('dashboard', routeCatalogue.dashboard, {
+      dashboard: { input: () => ({}), expect: () => 200 },
+    }),
     {
       name: 'unassigned tab',
       expect: (r) => (PIPELINE.has(r) ? 200 : 403),
@@ -218,7 +221,7 @@ describe('role × route matrix (PGlite)', () => {
     {
       name: 'call lock status',
       expect: () => 200,
-      call: (e) => t.call(e, 'GET', '/api/brand/lock-status'),
+      call: (e) => t.call(e, routeCatalogue.users.lockStatus, {}),
     },
     {
       name: 'collaborators of a pairing',
@@ -403,12 +406,13 @@ describe('role × route matrix (PGlite)', () => {
         expect: (r) => (['ADMIN', 'PO', 'BO'].includes(r) ? 404 : 403),
       },
     }),
-    {
-      name: 'admin: undo a city removal (unknown)',
-      expect: (r) => (r === 'ADMIN' ? 404 : 403),
-      call: (e) =>
-        t.call(e, 'POST', '/api/admin/location/restore', { locationRemovalId: 99_999_999 }),
-    },
+    // undoing an unknown city removal: 404 for an admin
+    ...catalogueRows('admin', routeCatalogue.admin, {
+      restoreLocation: {
+        input: () => ({ locationRemovalId: 99_999_999 }),
+        expect: (r) => (r === 'ADMIN' ? 404 : 403),
+      },
+    }),
     {
       name: 'closed deals of a brand',
       expect: (r) => (mayRead([r], r === 'ADMIN', 'PIPELINE') ? 200 : 403),
@@ -703,31 +707,19 @@ describe('role × route matrix (PGlite)', () => {
     ...REFERENCE_KINDS.flatMap((k) => {
       const admin = (ok: number) => (r: string) => (r === 'ADMIN' ? ok : 403);
       const fields = k === 'location' ? { stateId: 1 } : k === 'state' ? { code: 'ZZ-RT' } : {};
-      return [
-        {
-          name: `admin: ${k} list`,
+      return catalogueRows(`admin ${k}`, referenceKindRoutes(k), {
+        list: { input: () => ({}), expect: admin(200) },
+        create: {
+          input: () => ({ name: `Roles ${k} (reference data)`, ...fields }),
           expect: admin(200),
-          call: (e: string) => t.call(e, 'POST', `/api/admin/${k}/list`, {}),
         },
-        {
-          name: `admin: add ${k}`,
-          expect: admin(200),
-          call: (e: string) =>
-            t.call(e, 'PUT', `/api/admin/${k}`, { name: `Roles ${k} (reference data)`, ...fields }),
-        },
-        {
-          name: `admin: edit ${k}`,
+        // the id field's name depends on the kind (`${k}Id`), which the input's type cannot follow
+        update: {
+          input: () => ({ [`${k}Id`]: 99999999, name: 'Renamed' }) as never,
           expect: admin(404),
-          call: (e: string) =>
-            t.call(e, 'PATCH', `/api/admin/${k}`, { [`${k}Id`]: 99999999, name: 'Renamed' }),
         },
-        {
-          name: `admin: remove ${k}`,
-          expect: admin(404),
-          call: (e: string) =>
-            t.call(e, 'POST', `/api/admin/${k}/removal`, { [`${k}Id`]: 99999999 }),
-        },
-      ];
+        remove: { input: () => ({ [`${k}Id`]: 99999999 }) as never, expect: admin(404) },
+      });
     }),
   ];
 

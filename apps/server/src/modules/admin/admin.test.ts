@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { REFERENCE_KINDS, REFERENCE_SORT_FIELDS, type ReferenceKind } from '@crm/contracts';
+import {
+  adminRoutes,
+  REFERENCE_KINDS,
+  REFERENCE_SORT_FIELDS,
+  referenceKindRoutes,
+  referenceRoutes,
+  type ReferenceKind,
+} from '@crm/contracts';
 import { startTestApp, testDatabases, type TestApp } from '../../test/harness.js';
 
 const ADMIN = 'admin@demo.test';
@@ -219,7 +226,7 @@ describe.each(testDatabases())('admin reference data on %s', (kind) => {
       expect(res.status, k).toBe(409);
       expect(res.body.message, k).toMatch(message);
     }
-    const refused = await t.call(ADMIN, 'POST', '/api/admin/location/removal', {
+    const refused = await t.call(ADMIN, referenceKindRoutes('location').remove, {
       locationId: cases[8][1],
       childMovementStrategy: 'REFUSE_IF_USED',
     });
@@ -237,7 +244,7 @@ describe.each(testDatabases())('admin reference data on %s', (kind) => {
     const pune = rows[0];
     const put = async (name: string, parentId: number | null) =>
       (
-        await t.call(ADMIN, 'PUT', '/api/admin/location', {
+        await t.call(ADMIN, referenceKindRoutes('location').create, {
           name,
           stateId: pune.state_id,
           parentId,
@@ -253,7 +260,7 @@ describe.each(testDatabases())('admin reference data on %s', (kind) => {
       brandCount: 0,
     });
     // a city cannot become its own ancestor
-    const cycle = await t.call(ADMIN, 'PATCH', '/api/admin/location', {
+    const cycle = await t.call(ADMIN, referenceKindRoutes('location').update, {
       locationId: hinjewadi.id,
       parentId: phase1.id,
     });
@@ -287,7 +294,7 @@ describe.each(testDatabases())('admin reference data on %s', (kind) => {
     const puneOffice = await one<{ n: number }>(
       `select count(*)::int as n from brand_marketing_offices where brand_id = ${b.id} and city_id = ${pune.id}`,
     );
-    const res = await t.call(ADMIN, 'POST', '/api/admin/location/removal', {
+    const res = await t.call(ADMIN, referenceKindRoutes('location').remove, {
       locationId: hinjewadi.id,
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -323,22 +330,22 @@ describe.each(testDatabases())('admin reference data on %s', (kind) => {
     });
 
     // Undo: the city comes back with its id, and what moved goes back (only an admin, only once)
-    const removalId = res.body.data.locationRemovalId;
+    const removalId = res.body.data.locationRemovalId!;
     expect(
       (
-        await t.call('po@demo.test', 'POST', '/api/admin/location/restore', {
+        await t.call('po@demo.test', adminRoutes.restoreLocation, {
           locationRemovalId: removalId,
         })
       ).status,
     ).toBe(403);
     expect(
       (
-        await t.call(ADMIN, 'POST', '/api/admin/location/restore', {
+        await t.call(ADMIN, adminRoutes.restoreLocation, {
           locationRemovalId: 99_999_999,
         })
       ).status,
     ).toBe(404);
-    const undo = await t.call(ADMIN, 'POST', '/api/admin/location/restore', {
+    const undo = await t.call(ADMIN, adminRoutes.restoreLocation, {
       locationRemovalId: removalId,
     });
     expect([undo.status, undo.body.data?.message]).toEqual([200, 'City restored']);
@@ -374,13 +381,13 @@ describe.each(testDatabases())('admin reference data on %s', (kind) => {
       ),
     ).toEqual({ from_value: 'Pune, Maharashtra', to_value: 'Hinjewadi, Maharashtra' });
     expect(
-      (await t.call(ADMIN, 'POST', '/api/admin/location/restore', { locationRemovalId: removalId }))
-        .body.error,
+      (await t.call(ADMIN, adminRoutes.restoreLocation, { locationRemovalId: removalId })).body
+        .error,
     ).toBe('ALREADY_RESTORED');
 
     // the child had no users; it goes without moving anything
     expect(
-      (await t.call(ADMIN, 'POST', '/api/admin/location/removal', { locationId: phase1.id })).body
+      (await t.call(ADMIN, referenceKindRoutes('location').remove, { locationId: phase1.id })).body
         .data,
     ).toEqual({ message: 'City removed' });
   });
@@ -392,7 +399,7 @@ describe.each(testDatabases())('admin reference data on %s', (kind) => {
     const central = await one<{ id: number }>("select id from regions where name = 'Central'");
     expect(
       (
-        await t.call(ADMIN, 'PATCH', '/api/admin/state', {
+        await t.call(ADMIN, referenceKindRoutes('state').update, {
           stateId: rows[0].id,
           regionId: central.id,
         })
@@ -402,13 +409,14 @@ describe.each(testDatabases())('admin reference data on %s', (kind) => {
       `select count(*)::int as n from brands b join cities c on c.id = b.hq_city_id where c.state_id = ${rows[0].id} and b.hq_region_id is distinct from ${central.id}`,
     );
     expect(stale.n).toBe(0);
-    await t.call(ADMIN, 'PATCH', '/api/admin/state', {
+    await t.call(ADMIN, referenceKindRoutes('state').update, {
       stateId: rows[0].id,
       regionId: rows[0].region_id,
     });
 
-    const made = (await t.call(ADMIN, 'PUT', '/api/admin/designation', { name: 'Growth Lead' }))
-      .body.data.row;
+    const made = (
+      await t.call(ADMIN, referenceKindRoutes('designation').create, { name: 'Growth Lead' })
+    ).body.data.row;
     await t.db.execute(
       sql`update users set designation = 'growth lead' where email = 'bo@demo.test'`,
     );
@@ -416,10 +424,10 @@ describe.each(testDatabases())('admin reference data on %s', (kind) => {
       { id: made.id, name: 'Growth Lead', userCount: 1 },
     ]);
     expect(
-      (await t.call(ADMIN, 'POST', '/api/admin/designation/removal', { designationId: made.id }))
+      (await t.call(ADMIN, referenceKindRoutes('designation').remove, { designationId: made.id }))
         .body.message,
     ).toBe('Designation is used by 1 user');
-    await t.call(ADMIN, 'PATCH', '/api/admin/designation', {
+    await t.call(ADMIN, referenceKindRoutes('designation').update, {
       designationId: made.id,
       name: 'Head of Growth',
     });
@@ -432,10 +440,11 @@ describe.each(testDatabases())('admin reference data on %s', (kind) => {
     ).toContain('Vice President');
 
     // department names: offered to org charts (GET /api/reference); a rename renames the brands' departments of that name
-    const dept = (await t.call(ADMIN, 'PUT', '/api/admin/department', { name: 'Esports' })).body
-      .data.row;
+    const dept = (
+      await t.call(ADMIN, referenceKindRoutes('department').create, { name: 'Esports' })
+    ).body.data.row;
     expect(
-      (await t.call('bo@demo.test', 'GET', '/api/reference')).body.data.departments,
+      (await t.call('bo@demo.test', referenceRoutes.all, {})).body.data.departments,
     ).toContainEqual({ id: dept.id, name: 'Esports' });
     const brand = await one<{ id: number }>('select id from brands order by id limit 1');
     await t.db.execute(
@@ -444,7 +453,7 @@ describe.each(testDatabases())('admin reference data on %s', (kind) => {
     expect((await list('department', { searchFor: 'esports' })).body.data.list).toEqual([
       { id: dept.id, name: 'Esports', brandCount: 1 },
     ]);
-    await t.call(ADMIN, 'PATCH', '/api/admin/department', {
+    await t.call(ADMIN, referenceKindRoutes('department').update, {
       departmentId: dept.id,
       name: 'Gaming and Esports',
     });

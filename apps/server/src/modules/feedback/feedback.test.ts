@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { FEEDBACK_MESSAGES, FILE_MESSAGES, type FeedbackListResult } from '@crm/contracts';
+import {
+  FEEDBACK_MESSAGES,
+  feedbackRoutes,
+  FILE_MESSAGES,
+  type FeedbackListResult,
+} from '@crm/contracts';
 import { startTestApp, testDatabases, userId, type TestApp } from '../../test/harness.js';
 import { uploadAs } from '../../test/uploads.js';
 
@@ -20,7 +25,7 @@ describe.each(testDatabases())('feedback on %s', (kind) => {
 
   it('stores text and voice feedback; admins list it newest first and may download the recording; others get 403', async () => {
     expect(
-      await t.call('bo@demo.test', 'POST', '/api/feedback', {
+      await t.call('bo@demo.test', feedbackRoutes.send, {
         feedbackText: 'The brand filter is great',
         screenName: '/brands',
       }),
@@ -29,14 +34,14 @@ describe.each(testDatabases())('feedback on %s', (kind) => {
     const bo = await userId(t.db, 'bo@demo.test');
     expect(
       (
-        await t.call('bo@demo.test', 'POST', '/api/feedback', {
+        await t.call('bo@demo.test', feedbackRoutes.send, {
           userId: bo,
           mediaUrl: audio.url,
           screenName: '/chat',
         })
       ).status,
     ).toBe(200);
-    const list = await t.call('admin@demo.test', 'GET', '/api/admin/feedback');
+    const list = await t.call('admin@demo.test', feedbackRoutes.list, {});
     expect(list.status).toBe(200);
     const items = (list.body.data as FeedbackListResult).feedback;
     expect(items.slice(0, 2)).toMatchObject([
@@ -59,7 +64,7 @@ describe.each(testDatabases())('feedback on %s', (kind) => {
       ).statusCode;
     expect(await get('admin@demo.test')).toBe(200);
     expect(await get('po@demo.test')).toBe(404);
-    expect((await t.call('bo@demo.test', 'GET', '/api/admin/feedback')).status).toBe(403);
+    expect((await t.call('bo@demo.test', feedbackRoutes.list, {})).status).toBe(403);
   });
 
   it('refuses empty feedback, another user id, someone else’s or a non-audio file, unknown links — and stores nothing', async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { referenceRoutes } from '@crm/contracts';
 import { dbFingerprint, startTestApp, testDatabases, type TestApp } from '../../test/harness.js';
 
 describe.each(testDatabases())('reference data on %s', (kind) => {
@@ -9,7 +10,7 @@ describe.each(testDatabases())('reference data on %s', (kind) => {
   afterAll(() => t?.close());
 
   it('answers the pipeline’s reference data: industries, regions with states, event categories', async () => {
-    const ref = (await t.call('hr@demo.test', 'GET', '/api/reference')).body.data;
+    const ref = (await t.call('hr@demo.test', referenceRoutes.all, {})).body.data;
     expect(ref.regions.map((r: { name: string }) => r.name)).toEqual([
       'North',
       'East',
@@ -23,42 +24,43 @@ describe.each(testDatabases())('reference data on %s', (kind) => {
     });
     expect(ref.eventCategories).toContain('MUSIC_CONCERT');
     expect(ref.industries.length).toBeGreaterThan(20);
-    const cities = (await t.call('hr@demo.test', 'GET', '/api/location/cities?searchFor=bengal'))
+    const cities = (await t.call('hr@demo.test', referenceRoutes.cities, { searchFor: 'bengal' }))
       .body.data.cities;
     expect(cities.map((c: { name: string }) => c.name)).toContain('Bengaluru');
   });
 
   it('creates a company once (409 for the same name in any case), for brand-working roles only', async () => {
-    const made = await t.call('bo@demo.test', 'POST', '/api/brand/company', {
+    const made = await t.call('bo@demo.test', referenceRoutes.createCompany, {
       companyName: '  Sunrise Beverages Pvt Ltd',
     });
     expect(made.status).toBe(200);
     expect(made.body.data.name).toBe('Sunrise Beverages Pvt Ltd');
-    const found = (await t.call('po@demo.test', 'GET', '/api/brand/company?searchFor=sunrise bev'))
-      .body.data.companies;
+    const found = (
+      await t.call('po@demo.test', referenceRoutes.companies, { searchFor: 'sunrise bev' })
+    ).body.data.companies;
     expect(found.map((c: { id: number }) => c.id)).toContain(made.body.data.id);
     const before = await dbFingerprint(t.db);
     expect(
       (
-        await t.call('po@demo.test', 'POST', '/api/brand/company', {
+        await t.call('po@demo.test', referenceRoutes.createCompany, {
           companyName: 'SUNRISE BEVERAGES PVT LTD',
         })
       ).status,
     ).toBe(409);
     expect(
-      (await t.call('hr@demo.test', 'POST', '/api/brand/company', { companyName: 'Another Co' }))
+      (await t.call('hr@demo.test', referenceRoutes.createCompany, { companyName: 'Another Co' }))
         .status,
     ).toBe(403);
     expect(
       (
-        await t.call('po@demo.test', 'POST', '/api/brand/company', {
+        await t.call('po@demo.test', referenceRoutes.createCompany, {
           companyName: 'Another Co',
           industryId: 999999,
         })
       ).status,
     ).toBe(404);
     expect(
-      (await t.call('po@demo.test', 'POST', '/api/brand/company', { companyName: '   ' })).status,
+      (await t.call('po@demo.test', referenceRoutes.createCompany, { companyName: '   ' })).status,
     ).toBe(400);
     expect(await dbFingerprint(t.db)).toBe(before);
   });

@@ -1,18 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { CALL_LOCK_MESSAGE, type GlobalSearchResult, type SearchSuggestion } from '@crm/contracts';
+import {
+  CALL_LOCK_MESSAGE,
+  searchRoutes,
+  type GlobalSearchResult,
+  type RouteInput,
+  type SearchSuggestion,
+} from '@crm/contracts';
 import { startTestApp, testDatabases, userId, type TestApp } from '../../test/harness.js';
 
 /** The global search and its suggestions — typos, case, prefix, ranking, own first, paging, counts, the call lock, bad input. */
 describe.each(testDatabases())('global search on %s', (kind) => {
   let t: TestApp;
   let bo: number;
-  const search = async (email: string, params: Record<string, string | number>) => {
-    const res = await t.call(
-      email,
-      'GET',
-      `/api/user/global-search?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))}`,
-    );
+  const search = async (email: string, params: RouteInput<typeof searchRoutes.search>) => {
+    const res = await t.call(email, searchRoutes.search, params);
     expect(res.status).toBe(200);
     return res.body.data as GlobalSearchResult;
   };
@@ -127,9 +129,8 @@ describe.each(testDatabases())('global search on %s', (kind) => {
     expect(priya.bestSpace).toBe('USER');
     expect((await search('po@demo.test', { searchFor: 'zyxonica cup' })).bestSpace).toBe('EVENT');
     expect((await search('po@demo.test', { searchFor: 'qqqqzzzz' })).bestSpace).toBeNull();
-    const sugg = (
-      await t.call('po@demo.test', 'GET', '/api/user/global-search/suggestions?searchFor=zyxonica')
-    ).body.data.suggestions as SearchSuggestion[];
+    const sugg = (await t.call('po@demo.test', searchRoutes.suggestions, { searchFor: 'zyxonica' }))
+      .body.data.suggestions as SearchSuggestion[];
     expect(sugg[0]).toMatchObject({ name: 'Zyxonica', type: 'BRAND' });
     expect(sugg.map((s) => s.type)).toContain('COMPANY');
     expect(sugg.length).toBeLessThanOrEqual(8);
@@ -140,12 +141,12 @@ describe.each(testDatabases())('global search on %s', (kind) => {
       sql`select brand_id as id from brand_owners where user_id = ${bo} limit 1`,
     );
     await t.db.execute(sql`update users set lock_brand_id = ${rows[0].id} where id = ${bo}`);
+    expect(await t.call('bo@demo.test', searchRoutes.search, { searchFor: 'zyx' })).toMatchObject({
+      status: 423,
+      body: { message: CALL_LOCK_MESSAGE },
+    });
     expect(
-      await t.call('bo@demo.test', 'GET', '/api/user/global-search?searchFor=zyx'),
-    ).toMatchObject({ status: 423, body: { message: CALL_LOCK_MESSAGE } });
-    expect(
-      (await t.call('bo@demo.test', 'GET', '/api/user/global-search/suggestions?searchFor=zyx'))
-        .status,
+      (await t.call('bo@demo.test', searchRoutes.suggestions, { searchFor: 'zyx' })).status,
     ).toBe(423);
     await t.db.execute(sql`update users set lock_brand_id = null where id = ${bo}`);
     for (const q of [
@@ -161,6 +162,6 @@ describe.each(testDatabases())('global search on %s', (kind) => {
         (await t.call('po@demo.test', 'GET', `/api/user/global-search?${q}`)).status,
       ]).toEqual([q, 400]);
     }
-    expect((await t.call(null, 'GET', '/api/user/global-search?searchFor=zyx')).status).toBe(401);
+    expect((await t.call(null, searchRoutes.search, { searchFor: 'zyx' })).status).toBe(401);
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
 import { sql } from 'drizzle-orm';
-import { MESSAGES } from '@crm/contracts';
+import { MESSAGES, settingRoutes, userRoutes } from '@crm/contracts';
 import { LOGIN_ATTEMPTS_PER_ADDRESS } from './routes.js';
 import { FREE_ADDRESS_FAILURES, FREE_FAILURES } from '../../auth/loginThrottle.js';
 import { serverCopy, startTestApp, testDatabases, type TestApp } from '../../test/harness.js';
@@ -35,7 +35,7 @@ describe.each(testDatabases())('auth and users on %s', (kind) => {
   });
 
   it('marks the admin demo user with the ADMIN flag', async () => {
-    const res = await t.call(null, 'POST', '/api/user/auth', {
+    const res = await t.call(null, userRoutes.signIn, {
       email: 'admin@demo.test',
       password: 'demo1234',
     });
@@ -43,11 +43,11 @@ describe.each(testDatabases())('auth and users on %s', (kind) => {
   });
 
   it('refuses a wrong password or unknown email with 401 and the same message', async () => {
-    const wrong = await t.call(null, 'POST', '/api/user/auth', {
+    const wrong = await t.call(null, userRoutes.signIn, {
       email: 'po@demo.test',
       password: 'nope',
     });
-    const unknown = await t.call(null, 'POST', '/api/user/auth', {
+    const unknown = await t.call(null, userRoutes.signIn, {
       email: 'ghost@demo.test',
       password: 'demo1234',
     });
@@ -80,7 +80,7 @@ describe.each(testDatabases())('auth and users on %s', (kind) => {
     // even the right password waits: the delay is checked before the password
     expect(
       (
-        await t.call(null, 'POST', '/api/user/auth', {
+        await t.call(null, userRoutes.signIn, {
           email: 'lg@demo.test',
           password: 'demo1234',
         })
@@ -89,7 +89,7 @@ describe.each(testDatabases())('auth and users on %s', (kind) => {
     // another account from the same client is not slowed down
     expect(
       (
-        await t.call(null, 'POST', '/api/user/auth', {
+        await t.call(null, userRoutes.signIn, {
           email: 'fi@demo.test',
           password: 'demo1234',
         })
@@ -101,7 +101,7 @@ describe.each(testDatabases())('auth and users on %s', (kind) => {
     );
     expect(
       (
-        await t.call(null, 'POST', '/api/user/auth', {
+        await t.call(null, userRoutes.signIn, {
           email: 'lg@demo.test',
           password: 'demo1234',
         })
@@ -176,7 +176,7 @@ describe.each(testDatabases())('auth and users on %s', (kind) => {
   });
 
   it('logout revokes the token at once; a new login works', async () => {
-    const login = await t.call(null, 'POST', '/api/user/auth', {
+    const login = await t.call(null, userRoutes.signIn, {
       email: 'mg@demo.test',
       password: 'demo1234',
     });
@@ -200,7 +200,7 @@ describe.each(testDatabases())('auth and users on %s', (kind) => {
     ).toBe(401);
     expect(
       (
-        await t.call(null, 'POST', '/api/user/auth', {
+        await t.call(null, userRoutes.signIn, {
           email: 'mg@demo.test',
           password: 'demo1234',
         })
@@ -210,12 +210,12 @@ describe.each(testDatabases())('auth and users on %s', (kind) => {
 
   it('gives a colleague only the profile-card fields of a user, and oneself everything', async () => {
     const poId = (
-      await t.call('po@demo.test', 'POST', '/api/user/auth', {
+      await t.call('po@demo.test', userRoutes.signIn, {
         email: 'po@demo.test',
         password: 'demo1234',
       })
     ).body.data.user.userId;
-    const other = await t.call('bo@demo.test', 'GET', `/api/user/details?userId=${poId}`);
+    const other = await t.call('bo@demo.test', userRoutes.details, { userId: poId });
     expect(other.status).toBe(200);
     expect(other.body.data).not.toHaveProperty('email');
     expect(other.body.data).not.toHaveProperty('teamIds');
@@ -224,7 +224,7 @@ describe.each(testDatabases())('auth and users on %s', (kind) => {
       userName: expect.any(String),
       roles: ['PO'],
     });
-    const self = await t.call('po@demo.test', 'GET', `/api/user/details?userId=${poId}`);
+    const self = await t.call('po@demo.test', userRoutes.details, { userId: poId });
     expect(self.body.data).toMatchObject({ userId: poId, email: 'po@demo.test', isAdmin: false });
   });
 
@@ -254,29 +254,27 @@ describe.each(testDatabases())('auth and users on %s', (kind) => {
   });
 
   it('returns user details by id and 404 for an unknown id', async () => {
-    const me = await t.call('po@demo.test', 'POST', '/api/user/auth', {
+    const me = await t.call('po@demo.test', userRoutes.signIn, {
       email: 'po@demo.test',
       password: 'demo1234',
     });
     const id = me.body.data.user.userId;
-    const details = await t.call('bo@demo.test', 'GET', `/api/user/details?userId=${id}`);
+    const details = await t.call('bo@demo.test', userRoutes.details, { userId: id });
     expect(details.body.data).toMatchObject({ userId: id, roles: ['PO'] });
-    expect((await t.call('bo@demo.test', 'GET', '/api/user/details?userId=999999')).status).toBe(
-      404,
-    );
+    expect((await t.call('bo@demo.test', userRoutes.details, { userId: 999999 })).status).toBe(404);
   });
 
   it('keeps per-user settings private to their user', async () => {
-    const set = await t.call('bo@demo.test', 'POST', '/api/user/kv', {
+    const set = await t.call('bo@demo.test', settingRoutes.save, {
       key: 'userNote',
       value: 'call Tata on Monday',
     });
     expect(set.status).toBe(200);
-    await t.call('bo@demo.test', 'POST', '/api/user/kv', {
+    await t.call('bo@demo.test', settingRoutes.save, {
       key: 'tableColumnSettings',
       value: { version: '25.78', brands: ['brandName'] },
     });
-    const mine = await t.call('bo@demo.test', 'POST', '/api/user/kv/multi-get', {
+    const mine = await t.call('bo@demo.test', settingRoutes.read, {
       keys: ['userNote', 'tableColumnSettings', 'whatsNew'],
     });
     expect(mine.body.data.values).toEqual({
@@ -284,7 +282,7 @@ describe.each(testDatabases())('auth and users on %s', (kind) => {
       tableColumnSettings: { version: '25.78', brands: ['brandName'] },
       whatsNew: null,
     });
-    const theirs = await t.call('po@demo.test', 'POST', '/api/user/kv/multi-get', {
+    const theirs = await t.call('po@demo.test', settingRoutes.read, {
       keys: ['userNote'],
     });
     expect(theirs.body.data.values).toEqual({ userNote: null });

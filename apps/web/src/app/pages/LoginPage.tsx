@@ -12,10 +12,11 @@ import {
   Title,
 } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { MESSAGES, ROLE_CODES, type LoginResult } from '@crm/contracts';
+import { MESSAGES, ROLE_CODES, userRoutes } from '@crm/contracts';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { ApiError, apiPost } from '../../lib/api';
+import { ApiError } from '../../lib/api';
+import { callRoute } from '../../lib/useApi';
 import { readSession, writeSession } from '../../lib/session';
 import { loadShell } from '../shell/loadShell';
 import { PRODUCT_NAME } from '../theme';
@@ -53,7 +54,7 @@ export default function LoginPage() {
     setError(null);
     setLoading(true);
     try {
-      const data = await apiPost<LoginResult>('/user/auth', {
+      const data = await callRoute(userRoutes.signIn, {
         email: email.trim(),
         password,
         platform: 'WEB',

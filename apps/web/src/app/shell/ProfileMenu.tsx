@@ -1,9 +1,8 @@
 import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconDatabaseCog, IconLogout, IconMessageReport, IconUser } from '@tabler/icons-react';
-import type { AuthUser } from '@crm/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { userRoutes, type AuthUser } from '@crm/contracts';
 import { useNavigate } from 'react-router';
-import { apiGet } from '../../lib/api';
+import { useApi } from '../../lib/useApi';
 import { logoutEverywhere } from '../../lib/session';
 import { useSessionUser } from '../RequireSession';
 import { useShellUi } from './shellUi';
@@ -22,12 +21,13 @@ export function ProfileMenu() {
   const sessionUser = useSessionUser();
   const navigate = useNavigate();
   const { profileMenuOpen, setProfileMenuOpen } = useShellUi();
-  const { data } = useQuery({
-    queryKey: ['userDetails', sessionUser.userId],
-    queryFn: () => apiGet<AuthUser>('/user/details', { userId: sessionUser.userId }),
-    staleTime: 5 * 60_000,
-  });
-  const user = data ?? sessionUser;
+  const { data } = useApi(
+    userRoutes.details,
+    { userId: sessionUser.userId },
+    { staleTime: 5 * 60_000 },
+  );
+  // one's own details are the full AuthUser (a colleague's are the profile-card fields)
+  const user = (data as AuthUser | undefined) ?? sessionUser;
   const src = useAvatarSrc(user.profileImage);
 
   return (

@@ -1,13 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  adminRoutes,
   referenceIdField,
+  referenceKindRoutes,
   referencePageSize,
   type ReferenceKind,
-  type ReferenceListResult,
-  type ReferenceRemovalResult,
-  type ReferenceSaveResult,
+  type ReferenceSortField,
 } from '@crm/contracts';
-import { api, apiPost } from '../../lib/api';
+import { callRoute } from '../../lib/useApi';
 import type { TableSort } from '../common/PagedTable';
 
 /** What one settings list asks for: page, search text and sort. */
@@ -18,11 +18,11 @@ export function useReferenceList<K extends ReferenceKind>(kind: K, s: ReferenceL
   return useQuery({
     queryKey: ['admin-reference', kind, s.pageNo, s.searchFor, s.sort.field, s.sort.order],
     queryFn: () =>
-      apiPost<ReferenceListResult<K>>(`/admin/${kind}/list`, {
+      callRoute(referenceKindRoutes(kind).list, {
         pageNo: s.pageNo,
         count: referencePageSize(kind),
         searchFor: s.searchFor,
-        sortBy: s.sort,
+        sortBy: s.sort as { field: ReferenceSortField<K>; order: TableSort['order'] },
       }),
     placeholderData: keepPreviousData,
   });
@@ -42,17 +42,20 @@ function refresh(qc: ReturnType<typeof useQueryClient>) {
     void qc.invalidateQueries({ queryKey: [key] });
 }
 
-/** PUT (no id) or PATCH (`id` set) /api/admin/<kind>: saves a row's fields; answers the saved row and the toast text. */
+/**
+ * PUT (no id) or PATCH (`id` set) /api/admin/<kind>: saves a row's fields; answers the saved row and the toast text.
+ * The form's fields and the id field's name (`<kind>Id`) are known at run time only, hence `as never`.
+ */
 export function useSaveReference<K extends ReferenceKind>(kind: K) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, fields }: { id: number | null; fields: Record<string, unknown> }) =>
       id === null
-        ? api<ReferenceSaveResult<K>>('PUT', `/admin/${kind}`, fields)
-        : api<ReferenceSaveResult<K>>('PATCH', `/admin/${kind}`, {
+        ? callRoute(referenceKindRoutes(kind).create, fields as never)
+        : callRoute(referenceKindRoutes(kind).update, {
             [referenceIdField(kind)]: id,
             ...fields,
-          }),
+          } as never),
     onSuccess: () => refresh(qc),
   });
 }
@@ -63,7 +66,7 @@ export function useRestoreLocation() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (locationRemovalId: number) =>
-      apiPost<{ message: string }>('/admin/location/restore', { locationRemovalId }),
+      callRoute(adminRoutes.restoreLocation, { locationRemovalId }),
     onSuccess: () => refresh(qc),
   });
 }
@@ -72,7 +75,7 @@ export function useRemoveReference(kind: ReferenceKind) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (id: number) =>
-      apiPost<ReferenceRemovalResult>(`/admin/${kind}/removal`, { [referenceIdField(kind)]: id }),
+      callRoute(referenceKindRoutes(kind).remove, { [referenceIdField(kind)]: id } as never),
     onSuccess: () => refresh(qc),
   });
 }

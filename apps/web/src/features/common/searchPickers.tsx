@@ -2,8 +2,8 @@ import { MultiSelect, Select, type ComboboxItem } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import type { PageInfo, RefOption } from '@crm/contracts';
-import { apiGet } from '../../lib/api';
+import { referenceRoutes } from '@crm/contracts';
+import { useApi } from '../../lib/useApi';
 import { fetchTaskBrands, fetchTaskEvents } from '../tasks/queries';
 
 /** Search debounce of the spec (000 §6: 500 ms). */
@@ -11,8 +11,6 @@ const DEBOUNCE_MS = 500;
 /** The server filters; the select shows what it answered. */
 export const serverFiltered = ({ options }: { options: ComboboxItem[] | unknown[] }) =>
   options as ComboboxItem[];
-
-export type CityOption = RefOption & { stateName: string };
 
 /** 'City, State'. */
 export const cityText = (c: { name: string; stateName: string }) => `${c.name}, ${c.stateName}`;
@@ -25,12 +23,11 @@ export function mergeOptions(picked: ComboboxItem[], found: ComboboxItem[]): Com
 
 /** GET /api/location/cities?searchFor: cities by name (first 20) as select options. */
 export function useCityOptions(searchFor: string) {
-  const q = useQuery({
-    queryKey: ['cities', searchFor],
-    queryFn: () => apiGet<PageInfo & { cities: CityOption[] }>('/location/cities', { searchFor }),
-    placeholderData: keepPreviousData,
-    staleTime: 60_000,
-  });
+  const q = useApi(
+    referenceRoutes.cities,
+    { searchFor },
+    { placeholderData: keepPreviousData, staleTime: 60_000 },
+  );
   const found = useMemo(
     () => (q.data?.cities ?? []).map((c) => ({ value: String(c.id), label: cityText(c) })),
     [q.data],
@@ -40,13 +37,11 @@ export function useCityOptions(searchFor: string) {
 
 /** GET /api/brand/company?searchFor: companies by name (first 50) as select options. */
 function useCompanyOptions(searchFor: string) {
-  const q = useQuery({
-    queryKey: ['companies', searchFor],
-    queryFn: () =>
-      apiGet<PageInfo & { companies: RefOption[] }>('/brand/company', { searchFor, count: 50 }),
-    placeholderData: keepPreviousData,
-    staleTime: 60_000,
-  });
+  const q = useApi(
+    referenceRoutes.companies,
+    { searchFor, count: 50 },
+    { placeholderData: keepPreviousData, staleTime: 60_000 },
+  );
   const found = useMemo(
     () => (q.data?.companies ?? []).map((c) => ({ value: String(c.id), label: c.name })),
     [q.data],

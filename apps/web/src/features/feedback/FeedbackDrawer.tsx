@@ -13,8 +13,9 @@ import {
 import { IconCheck, IconMicrophone, IconPlayerStopFilled, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { FEEDBACK_MESSAGES, FEEDBACK_TEXT_MAX } from '@crm/contracts';
-import { api, toastError } from '../../lib/api';
+import { FEEDBACK_MESSAGES, FEEDBACK_TEXT_MAX, feedbackRoutes } from '@crm/contracts';
+import { toastError } from '../../lib/api';
+import { callRoute } from '../../lib/useApi';
 import { uploadFile } from '../files/transfer';
 import { useVoiceRecorder } from './useVoiceRecorder';
 
@@ -49,7 +50,7 @@ export default function FeedbackDrawer({
       const media = voice.result
         ? await uploadFile(voice.result.file, 'FEEDBACK_AUDIO', () => undefined)
         : null;
-      await api('POST', '/feedback', {
+      await callRoute(feedbackRoutes.send, {
         feedbackText: text.trim(),
         mediaUrl: media?.url ?? null,
         screenName: pathname,

@@ -1,8 +1,8 @@
 import { Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
-import { FEEDBACK_PAGE_SIZE, type FeedbackItem, type FeedbackListResult } from '@crm/contracts';
-import { apiGet } from '../../lib/api';
+import { FEEDBACK_PAGE_SIZE, feedbackRoutes, type FeedbackItem } from '@crm/contracts';
+import { useApi } from '../../lib/useApi';
 import { formatDateTime } from '../../lib/format';
 import { EmptyState } from '../../components/EmptyState';
 import { UserAvatar } from '../common/Avatars';
@@ -39,13 +39,11 @@ function Recording({ url }: { url: string }) {
 export default function FeedbackListPage() {
   const [page, setPage] = useState(1);
   const admin = hasAnyRole(currentUser(), 'ADMIN');
-  const q = useQuery({
-    queryKey: ['feedback', page],
-    queryFn: () =>
-      apiGet<FeedbackListResult>('/admin/feedback', { pageNo: page, count: FEEDBACK_PAGE_SIZE }),
-    placeholderData: keepPreviousData,
-    enabled: admin,
-  });
+  const q = useApi(
+    feedbackRoutes.list,
+    { pageNo: page, count: FEEDBACK_PAGE_SIZE },
+    { placeholderData: keepPreviousData, enabled: admin },
+  );
   if (!admin)
     return (
       <EmptyState title="Admins only" description="Only admins read the feedback staff send." />

@@ -1,33 +1,21 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import {
-  SEARCH_PAGE_SIZE,
-  type GlobalSearchResult,
-  type SearchSpace,
-  type SearchSuggestionsResult,
-} from '@crm/contracts';
-import { apiGet } from '../../lib/api';
+import { SEARCH_PAGE_SIZE, searchRoutes, type SearchSpace } from '@crm/contracts';
+import { callRoute, useApi } from '../../lib/useApi';
 
 /** GET /api/user/global-search/suggestions: while typing (the caller debounces 500 ms). */
 export function useSearchSuggestions(text: string) {
-  return useQuery({
-    queryKey: ['search', 'suggestions', text],
-    queryFn: () =>
-      apiGet<SearchSuggestionsResult>('/user/global-search/suggestions', { searchFor: text }),
-    enabled: text.length > 0,
-    placeholderData: keepPreviousData,
-    staleTime: 30_000,
-  });
+  return useApi(
+    searchRoutes.suggestions,
+    { searchFor: text },
+    { enabled: text.length > 0, placeholderData: keepPreviousData, staleTime: 30_000 },
+  );
 }
 
 /** GET /api/user/global-search: the first page of every type (counts, tabs). */
 export function useSearchOverview(text: string) {
   return useQuery({
     queryKey: ['search', 'overview', text],
-    queryFn: () =>
-      apiGet<GlobalSearchResult>('/user/global-search', {
-        searchFor: text,
-        count: SEARCH_PAGE_SIZE,
-      }),
+    queryFn: () => callRoute(searchRoutes.search, { searchFor: text, count: SEARCH_PAGE_SIZE }),
     enabled: text.length > 0,
     staleTime: 30_000,
   });
@@ -38,7 +26,7 @@ export function useSearchSpace(text: string, space: SearchSpace, enabled: boolea
   return useInfiniteQuery({
     queryKey: ['search', 'space', space, text],
     queryFn: ({ pageParam }) =>
-      apiGet<GlobalSearchResult>('/user/global-search', {
+      callRoute(searchRoutes.search, {
         searchFor: text,
         searchSpace: space,
         pageNo: pageParam,

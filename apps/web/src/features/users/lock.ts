@@ -1,9 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LockStatus } from '@crm/contracts';
-import { ApiError, apiGet, apiPost } from '../../lib/api';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { userRoutes } from '@crm/contracts';
+import { ApiError } from '../../lib/api';
+import { apiKey, callRoute, useApi } from '../../lib/useApi';
 
 /** The query key of the caller's call lock. */
-export const LOCK_STATUS_KEY = ['lockStatus'] as const;
+export const LOCK_STATUS_KEY = apiKey(userRoutes.lockStatus, {});
 
 /** True for the server's refusal while the call lock is on (423 CALL_LOCKED, spec 000 §5). */
 export const isCallLocked = (e: unknown) => e instanceof ApiError && e.status === 423;
@@ -14,11 +15,7 @@ export const isCallLocked = (e: unknown) => e instanceof ApiError && e.status ==
  * while locked (the call notes page clears it on the server when the notes are saved).
  */
 export function useLockStatus() {
-  return useQuery({
-    queryKey: LOCK_STATUS_KEY,
-    queryFn: () => apiGet<LockStatus>('/brand/lock-status'),
-    refetchOnWindowFocus: true,
-  });
+  return useApi(userRoutes.lockStatus, {}, { refetchOnWindowFocus: true });
 }
 
 /**
@@ -29,7 +26,7 @@ export function useStartCallLock() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (b: { brandId: number; pocId: number }) =>
-      apiPost<LockStatus>('/user/update-lock', { isLocked: true, ...b }),
+      callRoute(userRoutes.updateLock, { isLocked: true, ...b }),
     onSuccess: (s) => qc.setQueryData(LOCK_STATUS_KEY, s),
   });
 }
