@@ -16,6 +16,8 @@ import { feedbackRoutes } from './feedback.js';
 import { locationRoutes } from './locations.js';
 import { referenceRoutes } from './reference.js';
 import { searchRoutes } from './search.js';
+import { chatRoutes } from './chat.js';
+import { notificationRoutes } from './notifications.js';
 
 /** The route catalogue: every module's endpoint definitions (see routes.ts), by module. */
 export const routeCatalogue = {
@@ -38,4 +40,6 @@ export const routeCatalogue = {
   feedback: feedbackRoutes,
   dashboard: dashboardRoutes,
   admin: adminRoutes,
+  chat: chatRoutes,
+  notifications: notificationRoutes,
 };

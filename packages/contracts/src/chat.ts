@@ -3,12 +3,14 @@ import {
   Id,
   intInput,
   isRealDate,
+  MessageResult,
   PageInfo,
   pageFields,
   SearchFor,
   UserSummary,
 } from './common.js';
 import { FILE_TABS, StoredFile } from './files.js';
+import { defineRoute } from './routes.js';
 
 /** The longest chat message (characters; spec 001 §9 limits). */
 export const CHAT_MESSAGE_MAX = 2_000;
@@ -217,7 +219,7 @@ export const ChatInfo = ChatSummary.extend({ members: z.array(ChatMember) });
 export type ChatInfo = z.infer<typeof ChatInfo>;
 
 /** POST /api/group: the caller's chats of a tab, pinned first then the latest activity, 100 a page. */
-export const ChatListRequest = z.object({
+const ChatListRequest = z.object({
   chatType: z.enum(CHAT_TYPES).default('CHATS'),
   archivedEvents: z.boolean().default(false),
   ...pageFields(CHAT_PAGE_SIZE),
@@ -235,16 +237,16 @@ const Picture = z.string().trim().max(2_000);
 const UserIds = z.array(Id).min(1).max(500);
 
 /** PUT /api/group: a group (REG_GROUP) owned by the caller with `members` (the caller is added as OWNER). */
-export const GroupCreateRequest = z.object({
+const GroupCreateRequest = z.object({
   name: GroupName,
   description: GroupDescription.default(''),
   members: UserIds,
   picture: Picture.nullable().optional(),
 });
-export const GroupCreateResult = z.object({ id: z.number(), message: z.string() });
+const GroupCreateResult = z.object({ id: z.number(), message: z.string() });
 
 /** PATCH /api/group: the owner edits the group's name, description or picture. */
-export const GroupUpdateRequest = z.object({
+const GroupUpdateRequest = z.object({
   chatId: Id,
   name: GroupName.optional(),
   description: GroupDescription.optional(),
@@ -252,21 +254,21 @@ export const GroupUpdateRequest = z.object({
 });
 
 /** POST /api/group/user (add) and PATCH /api/group/user (remove): the owner changes members; a member may remove only themselves (leave). */
-export const GroupMembersRequest = z.object({ chatId: Id, userIds: UserIds });
+const GroupMembersRequest = z.object({ chatId: Id, userIds: UserIds });
 
 /** POST /api/group/notification: the caller mutes (`mute` true) or unmutes a chat ('Notifications disabled/enabled'). */
-export const ChatMuteRequest = z.object({ chatId: Id, mute: z.boolean() });
+const ChatMuteRequest = z.object({ chatId: Id, mute: z.boolean() });
 /** POST /api/group/pin: the caller pins or unpins a chat at the top of their list ('Chat pinned/unpinned'). */
-export const ChatPinRequest = z.object({ chatId: Id, pin: z.boolean() });
+const ChatPinRequest = z.object({ chatId: Id, pin: z.boolean() });
 
 /** POST /api/user/group: opens the personal chat with `userId`, creating it the first time. */
-export const PersonalChatRequest = z.object({ userId: Id });
+const PersonalChatRequest = z.object({ userId: Id });
 
 /**
  * GET /api/message?chatId&afterMid&beforeMid&count: messages in mid order — after `afterMid` (catching
  * up), before `beforeMid` (older pages), between both, or the latest page — at most 100.
  */
-export const MessagesQuery = z.object({
+const MessagesQuery = z.object({
   chatId: Id,
   afterMid: Mid.optional(),
   beforeMid: Mid.optional(),
@@ -281,7 +283,7 @@ export const MessagesResult = z.object({
 export type MessagesResult = z.infer<typeof MessagesResult>;
 
 /** GET /api/message/modified?chatId&since&pageNo: messages edited or deleted after `since` (ISO), oldest change first, 100 a page. */
-export const ModifiedMessagesQuery = z.object({
+const ModifiedMessagesQuery = z.object({
   chatId: Id,
   since: z.iso
     .datetime({ offset: true })
@@ -291,7 +293,7 @@ export const ModifiedMessagesQuery = z.object({
     ),
   ...pageFields(CHAT_PAGE_SIZE),
 });
-export const ModifiedMessagesResult = PageInfo.extend({ messages: z.array(ChatMessage) });
+const ModifiedMessagesResult = PageInfo.extend({ messages: z.array(ChatMessage) });
 
 /** A message's text: trimmed, 1 to 2,000 characters. */
 const MessageContent = z.string().trim().min(1, 'Write a message').max(CHAT_MESSAGE_MAX);
@@ -300,7 +302,7 @@ const MessageContent = z.string().trim().min(1, 'Write a message').max(CHAT_MESS
  * PUT /api/message: sends once per (chat, sender, localId) — a retry answers the stored message's id and
  * mid. Text, files (uploaded by the sender for CHAT_FILE, each with an optional video thumbnail) or both.
  */
-export const MessageSendRequest = z
+const MessageSendRequest = z
   .object({
     chatId: Id,
     content: z.string().trim().max(CHAT_MESSAGE_MAX).default(''),
@@ -315,16 +317,16 @@ export const MessageSendRequest = z
     message: 'Write a message',
     path: ['content'],
   });
-export const MessageSendResult = z.object({
+const MessageSendResult = z.object({
   id: z.number(),
   mid: z.number(),
   message: ChatMessage,
 });
 
 /** PATCH /api/message: the sender edits a message's text (editVersion + 1). */
-export const MessageEditRequest = z.object({ messageId: Id, content: MessageContent });
+const MessageEditRequest = z.object({ messageId: Id, content: MessageContent });
 /** POST /api/message/removal: the sender deletes a message (it keeps its mid, its content is cleared). */
-export const MessageDeleteRequest = z.object({ messageId: Id });
+const MessageDeleteRequest = z.object({ messageId: Id });
 
 /** POST /api/message/read and the `read-reciept` socket event: the caller read the chat up to `mid` (never backwards, never past the latest). */
 export const ReadReceiptRequest = z.object({ chatId: Id, mid: Mid });
@@ -335,7 +337,7 @@ export const ReadReceiptEvent = z.object({
 });
 export type ReadReceiptEvent = z.infer<typeof ReadReceiptEvent>;
 /** The answer: how far the caller read and the chat's unread count for them. */
-export const ReadReceiptResult = z.object({
+const ReadReceiptResult = z.object({
   chatId: z.number(),
   lastRead: z.number(),
   unreadCount: z.number(),
@@ -351,7 +353,7 @@ export const MessageDeletedEvent = z.object({
 export type MessageDeletedEvent = z.infer<typeof MessageDeletedEvent>;
 
 /** POST /api/group/event: opens the event's group (EVENT_GROUP), created on first need; 403 'Chat is available only to users assigned to this event' to others. */
-export const EventChatRequest = z.object({ eventId: Id });
+const EventChatRequest = z.object({ eventId: Id });
 
 /** pin-message, unpin-message, star-message, unstar-message: the message acted on. */
 export const MessageRef = z.object({ messageId: Id });
@@ -414,14 +416,14 @@ export const DraftEvent = z.object({
 export type DraftEvent = z.infer<typeof DraftEvent>;
 
 /** GET /api/message/pinned?chatId&pageNo: the chat's pinned messages, newest pin first, 100 a page. */
-export const PinnedMessagesQuery = z.object({ chatId: Id, ...pageFields(CHAT_PAGE_SIZE) });
+const PinnedMessagesQuery = z.object({ chatId: Id, ...pageFields(CHAT_PAGE_SIZE) });
 /** GET /api/message/starred?pageNo: the caller's starred messages across their chats, newest star first, 100 a page. */
-export const StarredMessagesQuery = z.object({ ...pageFields(CHAT_PAGE_SIZE) });
+const StarredMessagesQuery = z.object({ ...pageFields(CHAT_PAGE_SIZE) });
 export const MessageListResult = PageInfo.extend({ messages: z.array(ChatMessage) });
 export type MessageListResult = z.infer<typeof MessageListResult>;
 
 /** GET /api/message/files?chatId&type&pageNo: the chat's files, newest first, by tab (all, media, docs), 100 a page. */
-export const ChatFilesQuery = z.object({
+const ChatFilesQuery = z.object({
   chatId: Id,
   type: z.enum(FILE_TABS).default('all'),
   ...pageFields(CHAT_PAGE_SIZE),
@@ -443,3 +445,168 @@ export const UserFilesQuery = z.object({
   searchFor: SearchFor,
   ...pageFields(CHAT_PAGE_SIZE),
 });
+
+/** The chat module's endpoints (spec 001 §7 Chat API): chats and groups, their members, and messages. */
+export const chatRoutes = {
+  list: defineRoute({
+    method: 'POST',
+    path: '/group',
+    body: ChatListRequest,
+    response: ChatListResult,
+    summary: 'One page of the caller’s chats of a tab',
+    tags: ['chat'],
+  }),
+  createGroup: defineRoute({
+    method: 'PUT',
+    path: '/group',
+    body: GroupCreateRequest,
+    response: GroupCreateResult,
+    idempotent: true,
+    summary: 'Create a group owned by the caller',
+    tags: ['chat'],
+  }),
+  updateGroup: defineRoute({
+    method: 'PATCH',
+    path: '/group',
+    body: GroupUpdateRequest,
+    response: MessageResult,
+    summary: 'Edit a group’s name, description or picture',
+    tags: ['chat'],
+  }),
+  info: defineRoute({
+    method: 'GET',
+    path: '/group/info',
+    query: ChatIdQuery,
+    response: ChatInfo,
+    summary: 'A chat and its members',
+    tags: ['chat'],
+    cacheKey: ({ chatId }: z.input<typeof ChatIdQuery>) => ['chat', 'info', chatId],
+  }),
+  addMembers: defineRoute({
+    method: 'POST',
+    path: '/group/user',
+    body: GroupMembersRequest,
+    response: MessageResult,
+    summary: 'Add members to a group',
+    tags: ['chat'],
+  }),
+  removeMembers: defineRoute({
+    method: 'PATCH',
+    path: '/group/user',
+    body: GroupMembersRequest,
+    response: MessageResult,
+    summary: 'Remove members from a group, or leave it',
+    tags: ['chat'],
+  }),
+  mute: defineRoute({
+    method: 'POST',
+    path: '/group/notification',
+    body: ChatMuteRequest,
+    response: MessageResult,
+    summary: 'Mute or unmute a chat for the caller',
+    tags: ['chat'],
+  }),
+  pin: defineRoute({
+    method: 'POST',
+    path: '/group/pin',
+    body: ChatPinRequest,
+    response: MessageResult,
+    summary: 'Pin or unpin a chat in the caller’s list',
+    tags: ['chat'],
+  }),
+  eventChat: defineRoute({
+    method: 'POST',
+    path: '/group/event',
+    body: EventChatRequest,
+    response: ChatSummary,
+    summary: 'Open an event’s group',
+    tags: ['chat'],
+  }),
+  supportChat: defineRoute({
+    method: 'POST',
+    path: '/user/group/support',
+    response: ChatSummary,
+    summary: 'Open the personal chat with the support user',
+    tags: ['chat'],
+  }),
+  personalChat: defineRoute({
+    method: 'POST',
+    path: '/user/group',
+    body: PersonalChatRequest,
+    response: ChatSummary,
+    summary: 'Open the personal chat with a user',
+    tags: ['chat'],
+  }),
+  messages: defineRoute({
+    method: 'GET',
+    path: '/message',
+    query: MessagesQuery,
+    response: MessagesResult,
+    summary: 'A chat’s messages by mid range',
+    tags: ['chat'],
+  }),
+  modified: defineRoute({
+    method: 'GET',
+    path: '/message/modified',
+    query: ModifiedMessagesQuery,
+    response: ModifiedMessagesResult,
+    summary: 'A chat’s messages edited or deleted since a time',
+    tags: ['chat'],
+  }),
+  send: defineRoute({
+    method: 'PUT',
+    path: '/message',
+    body: MessageSendRequest,
+    response: MessageSendResult,
+    summary: 'Send a message (once per localId)',
+    tags: ['chat'],
+  }),
+  edit: defineRoute({
+    method: 'PATCH',
+    path: '/message',
+    body: MessageEditRequest,
+    response: ChatMessage,
+    summary: 'Edit a message’s text',
+    tags: ['chat'],
+  }),
+  remove: defineRoute({
+    method: 'POST',
+    path: '/message/removal',
+    body: MessageDeleteRequest,
+    response: ChatMessage,
+    summary: 'Delete a message',
+    tags: ['chat'],
+  }),
+  read: defineRoute({
+    method: 'POST',
+    path: '/message/read',
+    body: ReadReceiptRequest,
+    response: ReadReceiptResult,
+    summary: 'Mark a chat read up to a mid',
+    tags: ['chat'],
+  }),
+  pinned: defineRoute({
+    method: 'GET',
+    path: '/message/pinned',
+    query: PinnedMessagesQuery,
+    response: MessageListResult,
+    summary: 'A chat’s pinned messages',
+    tags: ['chat'],
+  }),
+  files: defineRoute({
+    method: 'GET',
+    path: '/message/files',
+    query: ChatFilesQuery,
+    response: ChatFilesResult,
+    summary: 'A chat’s files by tab',
+    tags: ['chat'],
+  }),
+  starred: defineRoute({
+    method: 'GET',
+    path: '/message/starred',
+    query: StarredMessagesQuery,
+    response: MessageListResult,
+    summary: 'The caller’s starred messages',
+    tags: ['chat'],
+  }),
+};

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAGE_SIZES } from './constants.js';
 import { Id, PageInfo, pageFields } from './common.js';
+import { defineRoute } from './routes.js';
 
 /**
  * Notification types (spec 000 §3 Notification `type`). ACTION-class ones carry a decision for the
@@ -83,7 +84,7 @@ export const Notification = z.object({
 export type Notification = z.infer<typeof Notification>;
 
 /** GET /api/user/notifications {class, pageNo, count 10} (spec 001 §7): empty class = all, ACTION = the Action tab. */
-export const NotificationListQuery = z.object({
+const NotificationListQuery = z.object({
   class: z.enum(['', 'ACTION']).default(''),
   ...pageFields(PAGE_SIZES.notifications),
 });
@@ -104,7 +105,27 @@ export const NotificationMarkRequest = z
     message: 'must list notifications unless markAll is true',
     path: ['notificationIds'],
   });
-export const NotificationMarkResult = z.object({ unreadCount: z.number() });
+const NotificationMarkResult = z.object({ unreadCount: z.number() });
+
+/** The notification centre's endpoints (spec 000 §2.7, 001 §7): the list with the unread count, and marking read. */
+export const notificationRoutes = {
+  list: defineRoute({
+    method: 'GET',
+    path: '/user/notifications',
+    query: NotificationListQuery,
+    response: NotificationListResult,
+    summary: 'One page of the caller’s notifications with the unread count',
+    tags: ['notifications'],
+  }),
+  markRead: defineRoute({
+    method: 'POST',
+    path: '/user/notifications',
+    body: NotificationMarkRequest,
+    response: NotificationMarkResult,
+    summary: 'Mark notifications read, or all of them',
+    tags: ['notifications'],
+  }),
+};
 
 /**
  * Realtime events on the `/notifications` namespace (server → client): a new or changed notification

@@ -213,11 +213,10 @@ describe('role × route matrix (PGlite)', () => {
       expect: (r) => (INVENTORY_ADMIN.has(r) ? 200 : 403),
       call: (e) => t.call(e, 'PATCH', '/api/event/inventory', { eiId }),
     },
-    {
-      name: 'notifications',
-      expect: () => 200,
-      call: (e) => t.call(e, 'GET', '/api/user/notifications'),
-    },
+    ...catalogueRows('notifications', routeCatalogue.notifications, {
+      list: { input: () => ({}), expect: () => 200 },
+      markRead: { input: () => ({ notificationIds: [99999999] }), expect: () => 200 },
+    }),
     {
       name: 'call lock status',
       expect: () => 200,
@@ -323,25 +322,48 @@ describe('role × route matrix (PGlite)', () => {
       brands: { input: () => ({}), expect: () => 200 },
       undefinedInventoryHandlers: { input: () => ({}), expect: () => 200 },
     }),
-    {
-      name: 'chat list',
-      expect: () => 200,
-      call: (e) => t.call(e, 'POST', '/api/group', { chatType: 'CHATS' }),
-    },
+    // writes name a chat, message or user that does not exist (404 to everyone), except creating a group
+    ...catalogueRows('chat', routeCatalogue.chat, {
+      list: { input: () => ({ chatType: 'CHATS' as const }), expect: () => 200 },
+      createGroup: {
+        input: () => ({ name: 'Deal room', members: [assigneeId] }),
+        expect: () => 200,
+      },
+      updateGroup: { input: () => ({ chatId: 99999999, name: 'Roles' }), expect: () => 404 },
+      info: { input: () => ({ chatId: 99999999 }), expect: () => 404 },
+      addMembers: { input: () => ({ chatId: 99999999, userIds: [assigneeId] }), expect: () => 404 },
+      removeMembers: {
+        input: () => ({ chatId: 99999999, userIds: [assigneeId] }),
+        expect: () => 404,
+      },
+      mute: { input: () => ({ chatId: 99999999, mute: true }), expect: () => 404 },
+      pin: { input: () => ({ chatId: 99999999, pin: true }), expect: () => 404 },
+      eventChat: {
+        input: () => ({ eventId: chatEventId }),
+        expect: (r) => (r === 'PO' ? 200 : 403),
+      },
+      supportChat: { input: () => ({}), expect: (r) => (r === 'ADMIN' ? 400 : 200) },
+      personalChat: { input: () => ({ userId: 99999999 }), expect: () => 404 },
+      messages: { input: () => ({ chatId: 99999999 }), expect: () => 404 },
+      modified: {
+        input: () => ({ chatId: 99999999, since: '2026-01-01T00:00:00Z' }),
+        expect: () => 404,
+      },
+      send: {
+        input: () => ({ chatId: 99999999, content: 'Roles', localId: 'roles' }),
+        expect: () => 404,
+      },
+      edit: { input: () => ({ messageId: 99999999, content: 'Roles' }), expect: () => 404 },
+      remove: { input: () => ({ messageId: 99999999 }), expect: () => 404 },
+      read: { input: () => ({ chatId: 99999999, mid: 0 }), expect: () => 404 },
+      pinned: { input: () => ({ chatId: 99999999 }), expect: () => 404 },
+      files: { input: () => ({ chatId: 99999999 }), expect: () => 404 },
+      starred: { input: () => ({}), expect: () => 200 },
+    }),
     {
       name: 'event chat list',
       expect: () => 200,
-      call: (e) => t.call(e, 'POST', '/api/group', { chatType: 'EVENTS' }),
-    },
-    {
-      name: 'open an event chat',
-      expect: (r) => (r === 'PO' ? 200 : 403),
-      call: (e) => t.call(e, 'POST', '/api/group/event', { eventId: chatEventId }),
-    },
-    {
-      name: 'starred messages',
-      expect: () => 200,
-      call: (e) => t.call(e, 'GET', '/api/message/starred'),
+      call: (e) => t.call(e, routeCatalogue.chat.list, { chatType: 'EVENTS' }),
     },
     // writes name news, brands and files that do not exist (404 or 400 before any change), so the matrix changes nothing
     ...catalogueRows('news', routeCatalogue.news, {
@@ -556,11 +578,6 @@ describe('role × route matrix (PGlite)', () => {
         expect: (r) => (r === 'ADMIN' ? 200 : 403),
       },
     }),
-    {
-      name: 'create a chat group',
-      expect: () => 200,
-      call: (e) => t.call(e, 'PUT', '/api/group', { name: 'Deal room', members: [assigneeId] }),
-    },
     {
       name: 'admin: inventories',
       expect: (r) => (r === 'ADMIN' ? 200 : 403),

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   CHAT_EVENTS,
   CHAT_MESSAGES,
+  chatRoutes,
   type ChatInfo,
   type ChatMessage,
   type ChatSummary,
@@ -24,23 +25,22 @@ describe.each(testDatabases())(
     let seq = 0;
     const localId = () => `loc-${++seq}`;
     const send = (email: string, chatId: number, content: string, extra: object = {}) =>
-      t.call(email, 'PUT', '/api/message', { chatId, content, localId: localId(), ...extra });
-    const messages = async (email: string, chatId: number, q = '') =>
-      (await t.call(email, 'GET', `/api/message?chatId=${chatId}${q}`)).body.data as {
-        messages: ChatMessage[];
-        latestMid: number;
-        hasMore: boolean;
-      };
+      t.call(email, chatRoutes.send, { chatId, content, localId: localId(), ...extra });
+    const messages = async (
+      email: string,
+      chatId: number,
+      q: { afterMid?: number; beforeMid?: number; count?: number } = {},
+    ) => (await t.call(email, chatRoutes.messages, { chatId, ...q })).body.data;
     const group = async (members: number[], name = 'Deal room') =>
       (
-        await t.call('bo@demo.test', 'PUT', '/api/group', {
+        await t.call('bo@demo.test', chatRoutes.createGroup, {
           name,
           description: 'Sponsorship deals',
           members,
         })
       ).body.data.id as number;
     const personal = async (email: string, other: number) =>
-      (await t.call(email, 'POST', '/api/user/group', { userId: other })).body.data as ChatSummary;
+      (await t.call(email, chatRoutes.personalChat, { userId: other })).body.data as ChatSummary;
     const chatSocket = (email: string) => sockets.open(email, '/chat');
 
     beforeAll(async () => {
@@ -67,15 +67,15 @@ describe.each(testDatabases())(
       });
       // What's New 'message us': the chat with the support user (no SUPPORT_USER_ID here: the first active admin)
       const admin = await userId(t.db, 'admin@demo.test');
-      const support = await t.call('bo@demo.test', 'POST', '/api/user/group/support');
+      const support = await t.call('bo@demo.test', chatRoutes.supportChat, {});
       expect(support).toMatchObject({
         status: 200,
         body: { data: { purpose: 'PERSONAL_CHAT', otherUser: { userId: admin } } },
       });
-      expect((await t.call('bo@demo.test', 'POST', '/api/user/group/support')).body.data.id).toBe(
+      expect((await t.call('bo@demo.test', chatRoutes.supportChat, {})).body.data.id).toBe(
         support.body.data.id,
       );
-      expect(await t.call('admin@demo.test', 'POST', '/api/user/group/support')).toMatchObject({
+      expect(await t.call('admin@demo.test', chatRoutes.supportChat, {})).toMatchObject({
         status: 400,
         body: { message: CHAT_MESSAGES.selfChat },
       });
@@ -83,13 +83,13 @@ describe.each(testDatabases())(
       expect((await personal('lg@demo.test', bo)).id).toBe(opened.id);
       // an empty chat shows only for whoever opened it; the first message brings it to the other side, unread
       const lgList = async () =>
-        (await t.call('lg@demo.test', 'POST', '/api/group', {})).body.data as {
+        (await t.call('lg@demo.test', chatRoutes.list, {})).body.data as {
           chats: ChatSummary[];
           unreadChats: number;
         };
       expect((await lgList()).chats.some((c) => c.id === opened.id)).toBe(false);
       expect(
-        (await t.call('bo@demo.test', 'POST', '/api/group', {})).body.data.chats.some(
+        (await t.call('bo@demo.test', chatRoutes.list, {})).body.data.chats.some(
           (c: ChatSummary) => c.id === opened.id,
         ),
       ).toBe(true);
@@ -104,12 +104,12 @@ describe.each(testDatabases())(
 
       // pin (first in the list) and mute are the caller's own
       expect(
-        (await t.call('lg@demo.test', 'POST', '/api/group/pin', { chatId: opened.id, pin: true }))
-          .body.data.message,
+        (await t.call('lg@demo.test', chatRoutes.pin, { chatId: opened.id, pin: true })).body.data
+          .message,
       ).toBe(CHAT_MESSAGES.chatPinned);
       expect(
         (
-          await t.call('lg@demo.test', 'POST', '/api/group/notification', {
+          await t.call('lg@demo.test', chatRoutes.mute, {
             chatId: opened.id,
             mute: true,
           })
@@ -121,17 +121,17 @@ describe.each(testDatabases())(
         isMuted: true,
       });
       expect(
-        (await t.call('bo@demo.test', 'POST', '/api/group', {})).body.data.chats.find(
+        (await t.call('bo@demo.test', chatRoutes.list, {})).body.data.chats.find(
           (c: ChatSummary) => c.id === opened.id,
         ),
       ).toMatchObject({ isPinned: false, isMuted: false });
       expect(
-        (await t.call('lg@demo.test', 'POST', '/api/group/pin', { chatId: opened.id, pin: false }))
-          .body.data.message,
+        (await t.call('lg@demo.test', chatRoutes.pin, { chatId: opened.id, pin: false })).body.data
+          .message,
       ).toBe(CHAT_MESSAGES.chatUnpinned);
       expect(
         (
-          await t.call('lg@demo.test', 'POST', '/api/group/notification', {
+          await t.call('lg@demo.test', chatRoutes.mute, {
             chatId: opened.id,
             mute: false,
           })
@@ -149,23 +149,24 @@ describe.each(testDatabases())(
       );
       expect(rows[0].n).toBe(2);
 
-      expect(await t.call('bo@demo.test', 'POST', '/api/user/group', { userId: bo })).toMatchObject(
-        { status: 400, body: { error: 'SELF_CHAT', message: CHAT_MESSAGES.selfChat } },
-      );
+      expect(await t.call('bo@demo.test', chatRoutes.personalChat, { userId: bo })).toMatchObject({
+        status: 400,
+        body: { error: 'SELF_CHAT', message: CHAT_MESSAGES.selfChat },
+      });
       expect(
-        await t.call('bo@demo.test', 'POST', '/api/user/group', { userId: 987654321 }),
+        await t.call('bo@demo.test', chatRoutes.personalChat, { userId: 987654321 }),
       ).toMatchObject({ status: 404, body: { message: CHAT_MESSAGES.userNotFound } });
       const { rows: fresh } = await t.db.execute<{
         id: number;
       }>(sql`update users set last_active_on = null
       where id = (select id from users where status = 'ACTIVE' and id not in (${bo}, ${fi}, ${lg}, ${hr}) order by id desc limit 1) returning id`);
       expect(
-        await t.call('bo@demo.test', 'POST', '/api/user/group', { userId: fresh[0].id }),
+        await t.call('bo@demo.test', chatRoutes.personalChat, { userId: fresh[0].id }),
       ).toMatchObject({ status: 400, body: { message: CHAT_MESSAGES.neverLoggedIn } });
     });
 
     it('groups: created with the Group Created announcement; the owner adds and removes members (announced), a member leaves; info and edits are the owner’s', async () => {
-      const created = await t.call('bo@demo.test', 'PUT', '/api/group', {
+      const created = await t.call('bo@demo.test', chatRoutes.createGroup, {
         name: 'Stall team',
         members: [fi, lg, fi],
       });
@@ -174,7 +175,7 @@ describe.each(testDatabases())(
         body: { data: { message: CHAT_MESSAGES.groupCreated } },
       });
       const id = created.body.data.id as number;
-      const info = (await t.call('fi@demo.test', 'GET', `/api/group/info?chatId=${id}`)).body
+      const info = (await t.call('fi@demo.test', chatRoutes.info, { chatId: id })).body
         .data as ChatInfo;
       expect(info).toMatchObject({
         purpose: 'REG_GROUP',
@@ -203,21 +204,19 @@ describe.each(testDatabases())(
       );
 
       expect(
-        (await t.call('fi@demo.test', 'POST', '/api/group/user', { chatId: id, userIds: [hr] }))
-          .status,
+        (await t.call('fi@demo.test', chatRoutes.addMembers, { chatId: id, userIds: [hr] })).status,
       ).toBe(403);
       expect(
-        (await t.call('fi@demo.test', 'PATCH', '/api/group', { chatId: id, name: 'Mine' })).status,
+        (await t.call('fi@demo.test', chatRoutes.updateGroup, { chatId: id, name: 'Mine' })).status,
       ).toBe(403);
       expect(
-        (await t.call('bo@demo.test', 'PATCH', '/api/group', { chatId: id, name: 'Stall crew' }))
+        (await t.call('bo@demo.test', chatRoutes.updateGroup, { chatId: id, name: 'Stall crew' }))
           .body.data.message,
       ).toBe(CHAT_MESSAGES.groupUpdated);
       expect(
-        (await t.call('bo@demo.test', 'POST', '/api/group/user', { chatId: id, userIds: [hr] }))
-          .status,
+        (await t.call('bo@demo.test', chatRoutes.addMembers, { chatId: id, userIds: [hr] })).status,
       ).toBe(200);
-      const hrInfo = (await t.call('hr@demo.test', 'GET', `/api/group/info?chatId=${id}`)).body
+      const hrInfo = (await t.call('hr@demo.test', chatRoutes.info, { chatId: id })).body
         .data as ChatInfo;
       expect(hrInfo).toMatchObject({
         name: 'Stall crew',
@@ -228,28 +227,26 @@ describe.each(testDatabases())(
       });
 
       expect(
-        (await t.call('bo@demo.test', 'PATCH', '/api/group/user', { chatId: id, userIds: [lg] }))
+        (await t.call('bo@demo.test', chatRoutes.removeMembers, { chatId: id, userIds: [lg] }))
           .status,
       ).toBe(200);
-      expect((await t.call('lg@demo.test', 'GET', `/api/group/info?chatId=${id}`)).status).toBe(
-        404,
-      );
+      expect((await t.call('lg@demo.test', chatRoutes.info, { chatId: id })).status).toBe(404);
       expect((await messages('fi@demo.test', id)).messages.at(-1)).toMatchObject({
         additionalData: { actionName: 'REMOVED_FROM_GROUP', involvedUsers: [{ userId: lg }] },
       });
       expect(
-        await t.call('bo@demo.test', 'PATCH', '/api/group/user', { chatId: id, userIds: [bo] }),
+        await t.call('bo@demo.test', chatRoutes.removeMembers, { chatId: id, userIds: [bo] }),
       ).toMatchObject({ status: 400, body: { message: CHAT_MESSAGES.ownerStays } });
       expect(
-        (await t.call('hr@demo.test', 'PATCH', '/api/group/user', { chatId: id, userIds: [fi] }))
+        (await t.call('hr@demo.test', chatRoutes.removeMembers, { chatId: id, userIds: [fi] }))
           .status,
       ).toBe(403);
       expect(
-        (await t.call('hr@demo.test', 'PATCH', '/api/group/user', { chatId: id, userIds: [hr] }))
+        (await t.call('hr@demo.test', chatRoutes.removeMembers, { chatId: id, userIds: [hr] }))
           .status,
       ).toBe(200);
       expect(
-        (await t.call('fi@demo.test', 'GET', `/api/group/info?chatId=${id}`)).body.data.members
+        (await t.call('fi@demo.test', chatRoutes.info, { chatId: id })).body.data.members
           .map((m: { userId: number }) => m.userId)
           .sort(),
       ).toEqual([bo, fi].sort());
@@ -257,18 +254,19 @@ describe.each(testDatabases())(
 
       expect(
         (
-          await t.call('bo@demo.test', 'PUT', '/api/group', {
+          await t.call('bo@demo.test', chatRoutes.createGroup, {
             name: 'Ghosts',
             members: [987654321],
           })
         ).status,
       ).toBe(400);
       expect(
-        (await t.call('bo@demo.test', 'PUT', '/api/group', { name: '  ', members: [fi] })).status,
+        (await t.call('bo@demo.test', chatRoutes.createGroup, { name: '  ', members: [fi] }))
+          .status,
       ).toBe(400);
       const pair = await personal('bo@demo.test', fi);
       expect(
-        await t.call('bo@demo.test', 'POST', '/api/group/user', { chatId: pair.id, userIds: [hr] }),
+        await t.call('bo@demo.test', chatRoutes.addMembers, { chatId: pair.id, userIds: [hr] }),
       ).toMatchObject({ status: 400, body: { message: CHAT_MESSAGES.notAGroup } });
     });
 
@@ -276,7 +274,7 @@ describe.each(testDatabases())(
       const id = await group([fi]);
       const body = { chatId: id, content: 'Deck attached?', localId: 'same-local' };
       const sent = await Promise.all(
-        [1, 2, 3].map(() => t.call('fi@demo.test', 'PUT', '/api/message', body)),
+        [1, 2, 3].map(() => t.call('fi@demo.test', chatRoutes.send, body)),
       );
       expect(sent.map((s) => s.status)).toEqual([200, 200, 200]);
       expect(new Set(sent.map((s) => `${s.body.data.id}:${s.body.data.mid}`)).size).toBe(1);
@@ -291,7 +289,7 @@ describe.each(testDatabases())(
       // the same localId in another chat is another message
       expect(
         (
-          await t.call('fi@demo.test', 'PUT', '/api/message', {
+          await t.call('fi@demo.test', chatRoutes.send, {
             ...body,
             chatId: (await personal('fi@demo.test', bo)).id,
           })
@@ -312,7 +310,7 @@ describe.each(testDatabases())(
           const out = [];
           for (let k = 0; k < perSender; k++)
             out.push(
-              await t.call(p.email, 'PUT', '/api/message', {
+              await t.call(p.email, chatRoutes.send, {
                 chatId: crowd,
                 content: `${p.id}#${k}`,
                 localId: `c-${p.id}-${k}`,
@@ -328,7 +326,7 @@ describe.each(testDatabases())(
       expect(new Set(mids).size).toBe(mids.length);
       let got: ChatMessage[] = [];
       for (let after = 0; ;) {
-        const page = await messages('bo@demo.test', crowd, `&afterMid=${after}&count=30`);
+        const page = await messages('bo@demo.test', crowd, { afterMid: after, count: 30 });
         got = got.concat(page.messages);
         if (!page.hasMore) break;
         after = page.messages.at(-1)!.mid;
@@ -347,46 +345,45 @@ describe.each(testDatabases())(
       const ids: number[] = [];
       for (let i = 1; i <= 8; i++)
         ids.push((await send('bo@demo.test', chat.id, `m${i}`)).body.data.id);
-      const first = await messages('hr@demo.test', chat.id, `&afterMid=${base}&count=3`);
+      const first = await messages('hr@demo.test', chat.id, { afterMid: base, count: 3 });
       expect(first.messages.map((m) => m.content)).toEqual(['m1', 'm2', 'm3']);
       expect(first).toMatchObject({ hasMore: true, latestMid: base + 8 });
       // hr was away after m3: one call brings the rest, in order
-      const rest = await messages('hr@demo.test', chat.id, `&afterMid=${base + 3}`);
+      const rest = await messages('hr@demo.test', chat.id, { afterMid: base + 3 });
       expect(rest.messages.map((m) => m.content)).toEqual(['m4', 'm5', 'm6', 'm7', 'm8']);
       expect(rest.hasMore).toBe(false);
       expect(
-        (await messages('hr@demo.test', chat.id, `&beforeMid=${base + 4}&count=2`)).messages.map(
+        (await messages('hr@demo.test', chat.id, { beforeMid: base + 4, count: 2 })).messages.map(
           (m) => m.content,
         ),
       ).toEqual(['m2', 'm3']);
       expect(
-        (await messages('hr@demo.test', chat.id, '&count=2')).messages.map((m) => m.content),
+        (await messages('hr@demo.test', chat.id, { count: 2 })).messages.map((m) => m.content),
       ).toEqual(['m7', 'm8']);
       expect(
         (
-          await messages('hr@demo.test', chat.id, `&afterMid=${base + 1}&beforeMid=${base + 4}`)
+          await messages('hr@demo.test', chat.id, { afterMid: base + 1, beforeMid: base + 4 })
         ).messages.map((m) => m.content),
       ).toEqual(['m2', 'm3']);
 
       // read state: forward, never backwards, never past the latest; a sender has read their own message
       expect(
         (
-          await t.call('hr@demo.test', 'POST', '/api/message/read', {
+          await t.call('hr@demo.test', chatRoutes.read, {
             chatId: chat.id,
             mid: base + 5,
           })
         ).body.data,
       ).toEqual({ chatId: chat.id, lastRead: base + 5, unreadCount: 3 });
       expect(
-        (await t.call('hr@demo.test', 'POST', '/api/message/read', { chatId: chat.id, mid: 0 }))
-          .body.data.lastRead,
+        (await t.call('hr@demo.test', chatRoutes.read, { chatId: chat.id, mid: 0 })).body.data
+          .lastRead,
       ).toBe(base + 5);
       // the other side sees how far hr read (its 'seen' marks), also after a reload
       const hrId = await userId(t.db, 'hr@demo.test');
       expect(
         (
-          (await t.call('bo@demo.test', 'GET', `/api/group/info?chatId=${chat.id}`)).body
-            .data as ChatInfo
+          (await t.call('bo@demo.test', chatRoutes.info, { chatId: chat.id })).body.data as ChatInfo
         ).members.find((m) => m.userId === hrId)?.lastRead,
       ).toBe(base + 5);
       const reply = await send('hr@demo.test', chat.id, 'About m3', { replyingTo: ids[2] });
@@ -398,17 +395,16 @@ describe.each(testDatabases())(
       const since = new Date(Date.now() - 1_000).toISOString();
       expect(
         (
-          await t.call('hr@demo.test', 'PATCH', '/api/message', {
+          await t.call('hr@demo.test', chatRoutes.edit, {
             messageId: ids[1],
             content: 'hijack',
           })
         ).status,
       ).toBe(403);
-      expect(
-        (await t.call('hr@demo.test', 'POST', '/api/message/removal', { messageId: ids[1] }))
-          .status,
-      ).toBe(403);
-      const edited = await t.call('bo@demo.test', 'PATCH', '/api/message', {
+      expect((await t.call('hr@demo.test', chatRoutes.remove, { messageId: ids[1] })).status).toBe(
+        403,
+      );
+      const edited = await t.call('bo@demo.test', chatRoutes.edit, {
         messageId: ids[1],
         content: 'm2 (fixed)',
       });
@@ -417,28 +413,23 @@ describe.each(testDatabases())(
         isEdited: true,
         editVersion: 1,
       });
-      const removed = await t.call('bo@demo.test', 'POST', '/api/message/removal', {
+      const removed = await t.call('bo@demo.test', chatRoutes.remove, {
         messageId: ids[2],
       });
       expect(removed.body.data).toMatchObject({ isDeleted: true, content: '' });
-      expect(
-        (await t.call('bo@demo.test', 'POST', '/api/message/removal', { messageId: ids[2] }))
-          .status,
-      ).toBe(200);
+      expect((await t.call('bo@demo.test', chatRoutes.remove, { messageId: ids[2] })).status).toBe(
+        200,
+      );
       expect(
         (
-          await t.call('bo@demo.test', 'PATCH', '/api/message', {
+          await t.call('bo@demo.test', chatRoutes.edit, {
             messageId: ids[2],
             content: 'back',
           })
         ).status,
       ).toBe(404);
       const modified = (
-        await t.call(
-          'hr@demo.test',
-          'GET',
-          `/api/message/modified?chatId=${chat.id}&since=${encodeURIComponent(since)}`,
-        )
+        await t.call('hr@demo.test', chatRoutes.modified, { chatId: chat.id, since })
       ).body.data;
       expect(modified.messages.map((m: ChatMessage) => [m.id, m.isEdited, m.isDeleted])).toEqual([
         [ids[1], true, false],
@@ -447,23 +438,18 @@ describe.each(testDatabases())(
       expect(modified.totalNoOfEntries).toBe(2);
       const now = new Date(Date.now() + 60_000).toISOString();
       expect(
-        (
-          await t.call(
-            'hr@demo.test',
-            'GET',
-            `/api/message/modified?chatId=${chat.id}&since=${encodeURIComponent(now)}`,
-          )
-        ).body.data.messages,
+        (await t.call('hr@demo.test', chatRoutes.modified, { chatId: chat.id, since: now })).body
+          .data.messages,
       ).toEqual([]);
-      const after = await messages('hr@demo.test', chat.id, `&afterMid=${base + 2}&count=1`);
+      const after = await messages('hr@demo.test', chat.id, { afterMid: base + 2, count: 1 });
       expect(after.messages[0]).toMatchObject({ id: ids[2], isDeleted: true, content: '' });
       expect(
-        (await messages('hr@demo.test', chat.id, '&count=1')).messages[0].replyingToMessage,
+        (await messages('hr@demo.test', chat.id, { count: 1 })).messages[0].replyingToMessage,
       ).toMatchObject({ id: ids[2], isDeleted: true, content: '' });
 
       expect(
         (
-          await t.call('hr@demo.test', 'POST', '/api/message/read', {
+          await t.call('hr@demo.test', chatRoutes.read, {
             chatId: chat.id,
             mid: base + 6,
           })
@@ -471,7 +457,7 @@ describe.each(testDatabases())(
       ).toEqual({ chatId: chat.id, lastRead: base + 9, unreadCount: 0 });
       expect(
         (
-          await t.call('bo@demo.test', 'POST', '/api/message/read', {
+          await t.call('bo@demo.test', chatRoutes.read, {
             chatId: chat.id,
             mid: base + 5,
           })
@@ -479,7 +465,7 @@ describe.each(testDatabases())(
       ).toEqual({ chatId: chat.id, lastRead: base + 8, unreadCount: 1 });
       expect(
         (
-          await t.call('bo@demo.test', 'POST', '/api/message/read', {
+          await t.call('bo@demo.test', chatRoutes.read, {
             chatId: chat.id,
             mid: 10_000,
           })
@@ -488,7 +474,7 @@ describe.each(testDatabases())(
       for (const content of ['', '   ', 'x'.repeat(2_001)])
         expect(
           (
-            await t.call('bo@demo.test', 'PUT', '/api/message', {
+            await t.call('bo@demo.test', chatRoutes.send, {
               chatId: chat.id,
               content,
               localId: localId(),
@@ -497,7 +483,7 @@ describe.each(testDatabases())(
         ).toBe(400);
       expect(
         (
-          await t.call('bo@demo.test', 'PUT', '/api/message', {
+          await t.call('bo@demo.test', chatRoutes.send, {
             chatId: chat.id,
             content: 'x'.repeat(2_000),
             localId: localId(),
@@ -515,24 +501,40 @@ describe.each(testDatabases())(
       const id = await group([fi]);
       const msg = (await send('fi@demo.test', id, 'Members only')).body.data.id as number;
       const outsider = 'lg@demo.test';
-      const calls: [string, 'GET' | 'POST' | 'PUT' | 'PATCH', object?][] = [
-        [`/api/group/info?chatId=${id}`, 'GET'],
-        ['/api/group/user', 'POST', { chatId: id, userIds: [lg] }],
-        ['/api/group/user', 'PATCH', { chatId: id, userIds: [fi] }],
-        ['/api/group', 'PATCH', { chatId: id, name: 'Taken' }],
-        [`/api/message?chatId=${id}`, 'GET'],
-        [`/api/message/modified?chatId=${id}&since=2026-01-01T00:00:00Z`, 'GET'],
-        ['/api/message', 'PUT', { chatId: id, content: 'hi', localId: 'intruder' }],
-        ['/api/message', 'PATCH', { messageId: msg, content: 'x' }],
-        ['/api/message/removal', 'POST', { messageId: msg }],
-        ['/api/message/read', 'POST', { chatId: id, mid: 1 }],
-        ['/api/group/notification', 'POST', { chatId: id, mute: true }],
-        ['/api/group/pin', 'POST', { chatId: id, pin: true }],
+      const calls: [string, () => Promise<{ status: number }>][] = [
+        ['info', () => t.call(outsider, chatRoutes.info, { chatId: id })],
+        [
+          'addMembers',
+          () => t.call(outsider, chatRoutes.addMembers, { chatId: id, userIds: [lg] }),
+        ],
+        [
+          'removeMembers',
+          () => t.call(outsider, chatRoutes.removeMembers, { chatId: id, userIds: [fi] }),
+        ],
+        [
+          'updateGroup',
+          () => t.call(outsider, chatRoutes.updateGroup, { chatId: id, name: 'Taken' }),
+        ],
+        ['messages', () => t.call(outsider, chatRoutes.messages, { chatId: id })],
+        [
+          'modified',
+          () =>
+            t.call(outsider, chatRoutes.modified, { chatId: id, since: '2026-01-01T00:00:00Z' }),
+        ],
+        [
+          'send',
+          () =>
+            t.call(outsider, chatRoutes.send, { chatId: id, content: 'hi', localId: 'intruder' }),
+        ],
+        ['edit', () => t.call(outsider, chatRoutes.edit, { messageId: msg, content: 'x' })],
+        ['remove', () => t.call(outsider, chatRoutes.remove, { messageId: msg })],
+        ['read', () => t.call(outsider, chatRoutes.read, { chatId: id, mid: 1 })],
+        ['mute', () => t.call(outsider, chatRoutes.mute, { chatId: id, mute: true })],
+        ['pin', () => t.call(outsider, chatRoutes.pin, { chatId: id, pin: true })],
       ];
-      for (const [path, method, body] of calls)
-        expect([path, (await t.call(outsider, method, path, body)).status]).toEqual([path, 404]);
+      for (const [name, call] of calls) expect([name, (await call()).status]).toEqual([name, 404]);
       expect(
-        (await t.call(outsider, 'POST', '/api/group', {})).body.data.chats.some(
+        (await t.call(outsider, chatRoutes.list, {})).body.data.chats.some(
           (c: ChatSummary) => c.id === id,
         ),
       ).toBe(false);
@@ -554,7 +556,7 @@ describe.each(testDatabases())(
       const atFi = next<ChatMessage>(fiSocket, CHAT_EVENTS.message, (m) => m.localId === 'live-1');
       const atBo = next<ChatMessage>(boTab, CHAT_EVENTS.message, (m) => m.localId === 'live-1');
       const sent = (
-        await t.call('bo@demo.test', 'PUT', '/api/message', {
+        await t.call('bo@demo.test', chatRoutes.send, {
           chatId: id,
           content: 'Live hello',
           localId: 'live-1',
@@ -574,7 +576,7 @@ describe.each(testDatabases())(
         CHAT_EVENTS.message,
         (m) => m.id === sent.id && m.editVersion === 1,
       );
-      await t.call('bo@demo.test', 'PATCH', '/api/message', {
+      await t.call('bo@demo.test', chatRoutes.edit, {
         messageId: sent.id,
         content: 'Live hello!',
       });
@@ -584,7 +586,7 @@ describe.each(testDatabases())(
         CHAT_EVENTS.deleteMessage,
         (e) => e.id === sent.id,
       );
-      await t.call('bo@demo.test', 'POST', '/api/message/removal', { messageId: sent.id });
+      await t.call('bo@demo.test', chatRoutes.remove, { messageId: sent.id });
       expect(await deletedLive).toEqual({
         chatId: id,
         id: sent.id,

@@ -3,7 +3,9 @@ import { sql } from 'drizzle-orm';
 import {
   CHAT_EVENTS,
   CHAT_MESSAGES,
+  chatRoutes,
   FILE_MESSAGES,
+  notificationRoutes,
   type ChatInfo,
   type ChatMessage,
   type ChatSummary,
@@ -29,13 +31,16 @@ describe.each(testDatabases())(
     let seq = 0;
     const localId = () => `feat-${++seq}`;
     const send = async (email: string, chatId: number, content: string) =>
-      (await t.call(email, 'PUT', '/api/message', { chatId, content, localId: localId() })).body
-        .data.message as ChatMessage;
+      (await t.call(email, chatRoutes.send, { chatId, content, localId: localId() })).body.data
+        .message as ChatMessage;
     const group = async (members: number[], name = 'Deal room') =>
-      (await t.call('bo@demo.test', 'PUT', '/api/group', { name, members })).body.data.id as number;
+      (await t.call('bo@demo.test', chatRoutes.createGroup, { name, members })).body.data
+        .id as number;
     const eventList = async (email: string, archivedEvents = false) =>
-      (await t.call(email, 'POST', '/api/group', { chatType: 'EVENTS', archivedEvents })).body
-        .data as { chats: ChatSummary[]; totalNoOfEntries: number };
+      (await t.call(email, chatRoutes.list, { chatType: 'EVENTS', archivedEvents })).body.data as {
+        chats: ChatSummary[];
+        totalNoOfEntries: number;
+      };
     const chatSocket = (email: string) => sockets.open(email, '/chat');
     /** An event of its own (ending in `days`) with one inventory: fi its PO, a brand owned by lg only, not yet assigned. */
     const setUpEvent = async (name: string, days = 30) => {
@@ -79,9 +84,9 @@ describe.each(testDatabases())(
     it('event groups: one per event, created on first need, members are the assigned users (PO, BOs of assigned brands, accepted collaborators) and follow the assignments; others get the spec text', async () => {
       const { eventId, eiId, brandId } = await setUpEvent('Chat Expo');
       expect(
-        (await t.call('fi@demo.test', 'POST', '/api/group/event', { eventId: 987654321 })).status,
+        (await t.call('fi@demo.test', chatRoutes.eventChat, { eventId: 987654321 })).status,
       ).toBe(404);
-      const opened = await t.call('fi@demo.test', 'POST', '/api/group/event', { eventId });
+      const opened = await t.call('fi@demo.test', chatRoutes.eventChat, { eventId });
       expect(opened).toMatchObject({
         status: 200,
         body: {
@@ -95,12 +100,12 @@ describe.each(testDatabases())(
         },
       });
       const chatId = opened.body.data.id as number;
-      expect(
-        (await t.call('fi@demo.test', 'POST', '/api/group/event', { eventId })).body.data.id,
-      ).toBe(chatId);
+      expect((await t.call('fi@demo.test', chatRoutes.eventChat, { eventId })).body.data.id).toBe(
+        chatId,
+      );
       const both = await Promise.all([
-        t.call('fi@demo.test', 'POST', '/api/group/event', { eventId }),
-        t.call('fi@demo.test', 'POST', '/api/group/event', { eventId }),
+        t.call('fi@demo.test', chatRoutes.eventChat, { eventId }),
+        t.call('fi@demo.test', chatRoutes.eventChat, { eventId }),
       ]);
       expect(both.map((r) => r.body.data.id)).toEqual([chatId, chatId]);
       const { rows: n } = await t.db.execute<{ n: number }>(
@@ -112,17 +117,13 @@ describe.each(testDatabases())(
         status: 403,
         body: { error: 'EVENT_ONLY', message: CHAT_MESSAGES.eventOnly },
       };
-      expect(await t.call('lg@demo.test', 'POST', '/api/group/event', { eventId })).toMatchObject(
+      expect(await t.call('lg@demo.test', chatRoutes.eventChat, { eventId })).toMatchObject(
         refused,
       );
-      expect(await t.call('lg@demo.test', 'GET', `/api/group/info?chatId=${chatId}`)).toMatchObject(
-        refused,
-      );
-      expect(await t.call('lg@demo.test', 'GET', `/api/message?chatId=${chatId}`)).toMatchObject(
-        refused,
-      );
+      expect(await t.call('lg@demo.test', chatRoutes.info, { chatId })).toMatchObject(refused);
+      expect(await t.call('lg@demo.test', chatRoutes.messages, { chatId })).toMatchObject(refused);
       expect(
-        await t.call('lg@demo.test', 'PUT', '/api/message', {
+        await t.call('lg@demo.test', chatRoutes.send, {
           chatId,
           content: 'hi',
           localId: localId(),
@@ -134,7 +135,7 @@ describe.each(testDatabases())(
         name: 'Chat Expo',
       });
       expect(
-        (await t.call('fi@demo.test', 'POST', '/api/group', {})).body.data.chats.some(
+        (await t.call('fi@demo.test', chatRoutes.list, {})).body.data.chats.some(
           (c: ChatSummary) => c.id === chatId,
         ),
       ).toBe(false);
@@ -147,16 +148,13 @@ describe.each(testDatabases())(
       const listed = (await eventList('lg@demo.test')).chats.find((c) => c.id === chatId);
       expect(listed).toMatchObject({ unreadCount: 0, latestMessage: { id: first.id } });
       expect(
-        (
-          await t.call('lg@demo.test', 'GET', `/api/message?chatId=${chatId}`)
-        ).body.data.messages.map((m: ChatMessage) => m.id),
+        (await t.call('lg@demo.test', chatRoutes.messages, { chatId })).body.data.messages.map(
+          (m: ChatMessage) => m.id,
+        ),
       ).toEqual([first.id]);
       await send('lg@demo.test', chatId, 'Glad to be here');
       expect(
-        (
-          (await t.call('fi@demo.test', 'GET', `/api/group/info?chatId=${chatId}`)).body
-            .data as ChatInfo
-        ).members
+        ((await t.call('fi@demo.test', chatRoutes.info, { chatId })).body.data as ChatInfo).members
           .map((m) => m.userId)
           .sort(),
       ).toEqual([fi, lg].sort());
@@ -164,14 +162,12 @@ describe.each(testDatabases())(
       await t.db.execute(
         sql`insert into collab_invitations (ei_id, brand_id, inviter_user_id, invitee_user_id, status) values (${eiId}, ${brandId}, ${lg}, ${hr}, 'CO_INVITED')`,
       );
-      expect((await t.call('hr@demo.test', 'GET', `/api/group/info?chatId=${chatId}`)).status).toBe(
-        403,
-      );
+      expect((await t.call('hr@demo.test', chatRoutes.info, { chatId })).status).toBe(403);
       await t.db.execute(
         sql`update collab_invitations set status = 'ACCEPTED' where ei_id = ${eiId} and invitee_user_id = ${hr}`,
       );
       expect(
-        (await t.call('hr@demo.test', 'GET', `/api/group/info?chatId=${chatId}`)).body.data.members
+        (await t.call('hr@demo.test', chatRoutes.info, { chatId })).body.data.members
           .map((m: { userId: number }) => m.userId)
           .sort(),
       ).toEqual([fi, lg, hr].sort());
@@ -187,10 +183,7 @@ describe.each(testDatabases())(
       expect(await dirty()).toBe(0);
       // the brand gets a second owner: they join; off the brand again, they leave
       const members = async () =>
-        (
-          (await t.call('fi@demo.test', 'GET', `/api/group/info?chatId=${chatId}`)).body
-            .data as ChatInfo
-        ).members
+        ((await t.call('fi@demo.test', chatRoutes.info, { chatId })).body.data as ChatInfo).members
           .map((m) => m.userId)
           .sort((a, b) => a - b);
       await t.db.execute(
@@ -216,9 +209,7 @@ describe.each(testDatabases())(
       const strays: ChatMessage[] = [];
       lgSocket.on(CHAT_EVENTS.message, (m: ChatMessage) => strays.push(m));
       const after = await send('fi@demo.test', chatId, 'Only the PO now');
-      expect(await t.call('lg@demo.test', 'GET', `/api/message?chatId=${chatId}`)).toMatchObject(
-        refused,
-      );
+      expect(await t.call('lg@demo.test', chatRoutes.messages, { chatId })).toMatchObject(refused);
       expect((await eventList('lg@demo.test')).chats.some((c) => c.id === chatId)).toBe(false);
       expect((await eventList('hr@demo.test')).chats.some((c) => c.id === chatId)).toBe(false);
       const { rows: left } = await t.db.execute<{ user_id: number }>(
@@ -230,9 +221,8 @@ describe.each(testDatabases())(
 
       // an event that is over: its group is on the archived side of the EVENTS tab
       const old = await setUpEvent('Past Expo', -5);
-      const oldChat = (
-        await t.call('fi@demo.test', 'POST', '/api/group/event', { eventId: old.eventId })
-      ).body.data as ChatSummary;
+      const oldChat = (await t.call('fi@demo.test', chatRoutes.eventChat, { eventId: old.eventId }))
+        .body.data as ChatSummary;
       expect(oldChat.archived).toBe(true);
       expect((await eventList('fi@demo.test')).chats.some((c) => c.id === oldChat.id)).toBe(false);
       expect((await eventList('fi@demo.test', true)).chats.some((c) => c.id === oldChat.id)).toBe(
@@ -252,8 +242,8 @@ describe.each(testDatabases())(
     it('mentions: a mentioned member gets a CHAT_MENTION notification in the sending transaction; the sender, non-members and a retry do not', async () => {
       const id = await group([fi, lg], 'Mention room');
       const fiName = (
-        await t.call('fi@demo.test', 'GET', `/api/group/info?chatId=${id}`)
-      ).body.data.members.find((m: { userId: number }) => m.userId === fi).userName as string;
+        await t.call('fi@demo.test', chatRoutes.info, { chatId: id })
+      ).body.data.members.find((m) => m.userId === fi)!.userName;
       const count = async (user: number) =>
         (
           await t.db.execute<{ n: number }>(
@@ -266,9 +256,9 @@ describe.each(testDatabases())(
         content: `@[${fiName}](${fi}) and @[Neha](${hr}) and me @[Me](${bo}) — the deck, please`,
         localId: localId(),
       };
-      const sent = await t.call('bo@demo.test', 'PUT', '/api/message', body);
+      const sent = await t.call('bo@demo.test', chatRoutes.send, body);
       expect(sent.body.data.message.mentions).toEqual([fi, hr, bo]);
-      await t.call('bo@demo.test', 'PUT', '/api/message', body); // a retry: the stored message, no second notification
+      await t.call('bo@demo.test', chatRoutes.send, body); // a retry: the stored message, no second notification
       expect([await count(fi), await count(hr), await count(bo), await count(lg)]).toEqual([
         fi0 + 1,
         hr0,
@@ -280,7 +270,7 @@ describe.each(testDatabases())(
       );
       expect(rows[0].content).toMatch(/mentioned you in \*\*Mention room\*\*$/);
       expect(Number(rows[0].actor_user_id)).toBe(bo);
-      const list = (await t.call('fi@demo.test', 'GET', '/api/user/notifications')).body.data;
+      const list = (await t.call('fi@demo.test', notificationRoutes.list, {})).body.data;
       expect(list.notifications[0]).toMatchObject({ type: 'CHAT_MENTION', isRead: false });
     });
 
@@ -288,7 +278,7 @@ describe.each(testDatabases())(
       const id = await group([fi], 'Feature room');
       const other = await group([lg], 'Other room');
       const outside = (
-        await t.call('hr@demo.test', 'PUT', '/api/group', { name: 'Not mine', members: [fi] })
+        await t.call('hr@demo.test', chatRoutes.createGroup, { name: 'Not mine', members: [fi] })
       ).body.data.id as number;
       const [boTab, boTab2, fiSocket, lgSocket] = await Promise.all([
         chatSocket('bo@demo.test'),
@@ -312,8 +302,8 @@ describe.each(testDatabases())(
       await boTab.emitWithAck(CHAT_EVENTS.reactionAdd, { messageId: msg.id, emoji: '🎉' });
       await boTab.emitWithAck(CHAT_EVENTS.reactionAdd, { messageId: msg.id, emoji: '🎉' });
       const byId = async (email: string, chatId: number, mid: number) =>
-        (await t.call(email, 'GET', `/api/message?chatId=${chatId}&afterMid=${mid - 1}&count=1`))
-          .body.data.messages[0] as ChatMessage;
+        (await t.call(email, chatRoutes.messages, { chatId, afterMid: mid - 1, count: 1 })).body
+          .data.messages[0] as ChatMessage;
       expect((await byId('fi@demo.test', id, msg.mid)).reactions).toEqual([
         { emoji: '👍', userIds: [fi, bo] },
         { emoji: '🎉', userIds: [bo] },
@@ -345,8 +335,7 @@ describe.each(testDatabases())(
       expect(await pinned).toMatchObject({ pinnedBy: bo });
       const msg2 = await send('bo@demo.test', id, 'Second pin');
       await fiSocket.emitWithAck(CHAT_EVENTS.pinMessage, { messageId: msg2.id });
-      const pins = (await t.call('fi@demo.test', 'GET', `/api/message/pinned?chatId=${id}`)).body
-        .data;
+      const pins = (await t.call('fi@demo.test', chatRoutes.pinned, { chatId: id })).body.data;
       expect(pins.messages.map((m: ChatMessage) => [m.id, m.isPinned, m.pinnedBy])).toEqual([
         [msg2.id, true, fi],
         [msg.id, true, bo],
@@ -360,13 +349,11 @@ describe.each(testDatabases())(
       await fiSocket.emitWithAck(CHAT_EVENTS.unpinMessage, { messageId: msg2.id });
       expect(await unpinned).toMatchObject({ pinnedBy: null, pinnedOn: null });
       expect(
-        (
-          await t.call('fi@demo.test', 'GET', `/api/message/pinned?chatId=${id}`)
-        ).body.data.messages.map((m: ChatMessage) => m.id),
+        (await t.call('fi@demo.test', chatRoutes.pinned, { chatId: id })).body.data.messages.map(
+          (m: ChatMessage) => m.id,
+        ),
       ).toEqual([msg.id]);
-      expect((await t.call('lg@demo.test', 'GET', `/api/message/pinned?chatId=${id}`)).status).toBe(
-        404,
-      );
+      expect((await t.call('lg@demo.test', chatRoutes.pinned, { chatId: id })).status).toBe(404);
 
       // stars: the caller's own, echoed to their other tab; the starred list across chats
       const starredLive = next<MessageStarEvent>(
@@ -380,31 +367,28 @@ describe.each(testDatabases())(
       expect(await starredLive).toEqual({ chatId: id, messageId: msg.id, isStarred: true });
       const inOther = await send('lg@demo.test', other, 'Star me too');
       await boTab.emitWithAck(CHAT_EVENTS.starMessage, { messageId: inOther.id });
-      const starred = (await t.call('bo@demo.test', 'GET', '/api/message/starred')).body.data;
+      const starred = (await t.call('bo@demo.test', chatRoutes.starred, {})).body.data;
       expect(starred.messages.map((m: ChatMessage) => [m.id, m.isStarred])).toEqual([
         [inOther.id, true],
         [msg.id, true],
       ]);
       expect(
-        (await t.call('fi@demo.test', 'GET', '/api/message/starred')).body.data.totalNoOfEntries,
+        (await t.call('fi@demo.test', chatRoutes.starred, {})).body.data.totalNoOfEntries,
       ).toBe(0);
       expect((await byId('bo@demo.test', id, msg.mid)).isStarred).toBe(true);
       expect((await byId('fi@demo.test', id, msg.mid)).isStarred).toBe(false);
       await boTab.emitWithAck(CHAT_EVENTS.unstarMessage, { messageId: inOther.id });
       expect(
-        (await t.call('bo@demo.test', 'GET', '/api/message/starred')).body.data.messages.map(
+        (await t.call('bo@demo.test', chatRoutes.starred, {})).body.data.messages.map(
           (m: ChatMessage) => m.id,
         ),
       ).toEqual([msg.id]);
 
       // a deleted message is unpinned, unstarred and loses its reactions (001 §4)
-      await t.call('fi@demo.test', 'POST', '/api/message/removal', { messageId: msg.id });
+      await t.call('fi@demo.test', chatRoutes.remove, { messageId: msg.id });
+      expect((await t.call('bo@demo.test', chatRoutes.starred, {})).body.data.messages).toEqual([]);
       expect(
-        (await t.call('bo@demo.test', 'GET', '/api/message/starred')).body.data.messages,
-      ).toEqual([]);
-      expect(
-        (await t.call('bo@demo.test', 'GET', `/api/message/pinned?chatId=${id}`)).body.data
-          .messages,
+        (await t.call('bo@demo.test', chatRoutes.pinned, { chatId: id })).body.data.messages,
       ).toEqual([]);
       expect(
         await boTab.emitWithAck(CHAT_EVENTS.reactionAdd, { messageId: msg.id, emoji: '👍' }),
@@ -478,12 +462,12 @@ describe.each(testDatabases())(
       ).toMatchObject({ chatId: id, content: 'Half a thought' });
       expect((await draftEcho).content).toBe('Half a thought');
       const boChats = async () =>
-        (await t.call('bo@demo.test', 'POST', '/api/group', {})).body.data.chats as ChatSummary[];
+        (await t.call('bo@demo.test', chatRoutes.list, {})).body.data.chats as ChatSummary[];
       expect((await boChats()).find((c) => c.id === id)?.draftMessage).toBe('Half a thought');
       expect(
-        (await t.call('fi@demo.test', 'POST', '/api/group', {})).body.data.chats.find(
-          (c: ChatSummary) => c.id === id,
-        ).draftMessage,
+        (await t.call('fi@demo.test', chatRoutes.list, {})).body.data.chats.find(
+          (c) => c.id === id,
+        )!.draftMessage,
       ).toBeNull();
       await boTab.emitWithAck(CHAT_EVENTS.draftMessage, { chatId: id, content: '' });
       expect((await boChats()).find((c) => c.id === id)?.draftMessage).toBeNull();
@@ -548,7 +532,7 @@ describe.each(testDatabases())(
       const doc = await uploadAs(t, 'bo@demo.test', 'CHAT_FILE', pdf);
       const video = await uploadAs(t, 'bo@demo.test', 'CHAT_FILE', mp4);
       const thumb = await uploadAs(t, 'bo@demo.test', 'CHAT_FILE', png);
-      const sent = await t.call('bo@demo.test', 'PUT', '/api/message', {
+      const sent = await t.call('bo@demo.test', chatRoutes.send, {
         chatId: id,
         localId: localId(),
         files: [{ fileId: doc.fileId }, { fileId: video.fileId, thumbnailFileId: thumb.fileId }],
@@ -580,19 +564,17 @@ describe.each(testDatabases())(
       expect(await get('fi@demo.test', thumb.url)).toBe(200);
       expect(await get('lg@demo.test', doc.url)).toBe(404);
       // the files tab: all, media, docs
-      const tab = async (type: string) =>
+      const tab = async (type: 'all' | 'media' | 'docs') =>
         (
-          (await t.call('fi@demo.test', 'GET', `/api/message/files?chatId=${id}&type=${type}`)).body
-            .data.files as { fileId: number }[]
+          (await t.call('fi@demo.test', chatRoutes.files, { chatId: id, type })).body.data
+            .files as { fileId: number }[]
         ).map((f) => f.fileId);
       expect(await tab('all')).toEqual([doc.fileId, video.fileId]);
       expect(await tab('media')).toEqual([video.fileId]);
       expect(await tab('docs')).toEqual([doc.fileId]);
-      expect((await t.call('lg@demo.test', 'GET', `/api/message/files?chatId=${id}`)).status).toBe(
-        404,
-      );
+      expect((await t.call('lg@demo.test', chatRoutes.files, { chatId: id })).status).toBe(404);
       // a file goes in one message only; someone else's upload, an unknown id, a non-image thumbnail and a blank message are refused
-      const again = await t.call('bo@demo.test', 'PUT', '/api/message', {
+      const again = await t.call('bo@demo.test', chatRoutes.send, {
         chatId: id,
         localId: localId(),
         files: [{ fileId: doc.fileId }],
@@ -600,14 +582,14 @@ describe.each(testDatabases())(
       expect(again).toMatchObject({ status: 409, body: { message: CHAT_MESSAGES.fileInUse } });
       const fiFile = await uploadAs(t, 'fi@demo.test', 'CHAT_FILE', pdf);
       expect(
-        await t.call('bo@demo.test', 'PUT', '/api/message', {
+        await t.call('bo@demo.test', chatRoutes.send, {
           chatId: id,
           localId: localId(),
           files: [{ fileId: fiFile.fileId }],
         }),
       ).toMatchObject({ status: 403, body: { message: FILE_MESSAGES.notUploader } });
       expect(
-        await t.call('bo@demo.test', 'PUT', '/api/message', {
+        await t.call('bo@demo.test', chatRoutes.send, {
           chatId: id,
           localId: localId(),
           files: [{ fileId: 987654321 }],
@@ -616,7 +598,7 @@ describe.each(testDatabases())(
       const video2 = await uploadAs(t, 'bo@demo.test', 'CHAT_FILE', mp4);
       const notImage = await uploadAs(t, 'bo@demo.test', 'CHAT_FILE', pdf);
       expect(
-        await t.call('bo@demo.test', 'PUT', '/api/message', {
+        await t.call('bo@demo.test', chatRoutes.send, {
           chatId: id,
           localId: localId(),
           files: [{ fileId: video2.fileId, thumbnailFileId: notImage.fileId }],
@@ -624,7 +606,7 @@ describe.each(testDatabases())(
       ).toMatchObject({ status: 400, body: { message: CHAT_MESSAGES.thumbnailNotImage } });
       expect(
         (
-          await t.call('bo@demo.test', 'PUT', '/api/message', {
+          await t.call('bo@demo.test', chatRoutes.send, {
             chatId: id,
             localId: localId(),
             content: '   ',
@@ -649,7 +631,7 @@ describe.each(testDatabases())(
       ]);
       expect(await get('hr@demo.test', doc.url)).toBe(200);
       // deleting the message hides its files from the tab and from members' downloads
-      await t.call('bo@demo.test', 'POST', '/api/message/removal', { messageId: m.id });
+      await t.call('bo@demo.test', chatRoutes.remove, { messageId: m.id });
       expect(await tab('all')).toEqual([]);
       expect(await get('fi@demo.test', doc.url)).toBe(404);
       expect(await get('bo@demo.test', doc.url)).toBe(200); // the uploader keeps their own file

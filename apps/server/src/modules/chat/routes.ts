@@ -1,47 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   CHAT_EVENTS,
   CHAT_MESSAGES,
-  ChatIdQuery,
-  ChatMuteRequest,
-  ChatPinRequest,
-  ChatInfo,
-  ChatListRequest,
-  ChatListResult,
-  ChatMessage,
-  ChatSummary,
-  envelope,
-  GroupCreateRequest,
-  GroupCreateResult,
-  GroupMembersRequest,
-  GroupUpdateRequest,
-  MessageDeleteRequest,
-  MessageEditRequest,
-  MessageResult,
-  MessageSendRequest,
-  MessageSendResult,
-  MessagesQuery,
-  MessagesResult,
-  ModifiedMessagesQuery,
-  ModifiedMessagesResult,
-  PersonalChatRequest,
+  chatRoutes as routes,
   ReadReceiptRequest,
-  ReadReceiptResult,
   type MessageDeletedEvent,
   type ReadReceiptEvent,
-  ChatFilesQuery,
-  ChatFilesResult,
   DraftRequest,
-  EventChatRequest,
   ForwardRequest,
-  MessageListResult,
   MessageRef,
-  PinnedMessagesQuery,
   ReactionRequest,
-  StarredMessagesQuery,
   TypingRequest,
 } from '@crm/contracts';
+import { route } from '../../lib/route.js';
 import type { AppContext } from '../../context.js';
 import type { Actor } from '../../auth/actor.js';
 import {
@@ -93,36 +64,20 @@ export async function chatRoutes(
   app: FastifyInstance,
   { db, realtime, notifications, supportUserId }: AppContext,
 ) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['chat'];
-
-  r.post('/group', {
-    schema: { tags, body: ChatListRequest, response: { 200: envelope(ChatListResult) } },
-    handler: async (req) => ({ data: await listChats(db, req.actor, req.body) }),
+  route(app, routes.list, (req) => listChats(db, req.actor, req.body));
+  route(app, routes.createGroup, async (req) => {
+    const { id, message, announcement, recipients } = await createGroup(db, req.actor, req.body);
+    emitMessage(realtime, recipients, announcement);
+    return { id, message };
   });
-  r.put('/group', {
-    config: { idempotent: true },
-    schema: { tags, body: GroupCreateRequest, response: { 200: envelope(GroupCreateResult) } },
-    handler: async (req) => {
-      const { id, message, announcement, recipients } = await createGroup(db, req.actor, req.body);
-      emitMessage(realtime, recipients, announcement);
-      return { data: { id, message } };
-    },
+  route(app, routes.updateGroup, async (req) => {
+    const data = await updateGroup(db, req.actor, req.body);
+    emitToUsers(realtime, await memberIds(db, req.body.chatId), CHAT_EVENTS.groupUpdate, {
+      chatId: req.body.chatId,
+    });
+    return data;
   });
-  r.patch('/group', {
-    schema: { tags, body: GroupUpdateRequest, response: { 200: envelope(MessageResult) } },
-    handler: async (req) => {
-      const data = await updateGroup(db, req.actor, req.body);
-      emitToUsers(realtime, await memberIds(db, req.body.chatId), CHAT_EVENTS.groupUpdate, {
-        chatId: req.body.chatId,
-      });
-      return { data };
-    },
-  });
-  r.get('/group/info', {
-    schema: { tags, querystring: ChatIdQuery, response: { 200: envelope(ChatInfo) } },
-    handler: async (req) => ({ data: await chatInfo(db, req.actor, req.query.chatId) }),
-  });
+  route(app, routes.info, (req) => chatInfo(db, req.actor, req.query.chatId));
   const changeMembers = async (
     change: typeof addMembers,
     actor: Actor,
@@ -130,79 +85,39 @@ export async function chatRoutes(
   ) => {
     const { message, announcement, recipients } = await change(db, actor, body);
     if (announcement) emitMessage(realtime, recipients, announcement);
-    return { data: { message } };
+    return { message };
   };
-  r.post('/group/user', {
-    schema: { tags, body: GroupMembersRequest, response: { 200: envelope(MessageResult) } },
-    handler: async (req) => changeMembers(addMembers, req.actor, req.body),
-  });
-  r.patch('/group/user', {
-    schema: { tags, body: GroupMembersRequest, response: { 200: envelope(MessageResult) } },
-    handler: async (req) => changeMembers(removeMembers, req.actor, req.body),
-  });
-  r.post('/group/notification', {
-    schema: { tags, body: ChatMuteRequest, response: { 200: envelope(MessageResult) } },
-    handler: async (req) => ({ data: await setChatFlag(db, req.actor, req.body) }),
-  });
-  r.post('/group/pin', {
-    schema: { tags, body: ChatPinRequest, response: { 200: envelope(MessageResult) } },
-    handler: async (req) => ({ data: await setChatFlag(db, req.actor, req.body) }),
-  });
-  r.post('/group/event', {
-    schema: { tags, body: EventChatRequest, response: { 200: envelope(ChatSummary) } },
-    handler: async (req) => ({ data: await openEventChat(db, req.actor, req.body.eventId) }),
-  });
-  r.post('/user/group/support', {
-    schema: { tags, response: { 200: envelope(ChatSummary) } },
-    handler: async (req) => ({ data: await openSupportChat(db, req.actor, supportUserId) }),
-  });
-  r.post('/user/group', {
-    schema: { tags, body: PersonalChatRequest, response: { 200: envelope(ChatSummary) } },
-    handler: async (req) => ({ data: await openPersonalChat(db, req.actor, req.body.userId) }),
-  });
+  route(app, routes.addMembers, (req) => changeMembers(addMembers, req.actor, req.body));
+  route(app, routes.removeMembers, (req) => changeMembers(removeMembers, req.actor, req.body));
+  route(app, routes.mute, (req) => setChatFlag(db, req.actor, req.body));
+  route(app, routes.pin, (req) => setChatFlag(db, req.actor, req.body));
+  route(app, routes.eventChat, (req) => openEventChat(db, req.actor, req.body.eventId));
+  route(app, routes.supportChat, (req) => openSupportChat(db, req.actor, supportUserId));
+  route(app, routes.personalChat, (req) => openPersonalChat(db, req.actor, req.body.userId));
 
-  r.get('/message', {
-    schema: { tags, querystring: MessagesQuery, response: { 200: envelope(MessagesResult) } },
-    handler: async (req) => ({ data: await listMessages(db, req.actor, req.query) }),
+  route(app, routes.messages, (req) => listMessages(db, req.actor, req.query));
+  route(app, routes.modified, (req) => modifiedMessages(db, req.actor, req.query));
+  route(app, routes.send, async (req) => {
+    const { message, recipients } = await sendMessage(db, notifications, req.actor, req.body);
+    // a retry fans out again: if the first answer was lost with its push, members still get it (clients upsert by chat and mid)
+    emitMessage(realtime, recipients, message);
+    return { id: message.id, mid: message.mid, message };
   });
-  r.get('/message/modified', {
-    schema: {
-      tags,
-      querystring: ModifiedMessagesQuery,
-      response: { 200: envelope(ModifiedMessagesResult) },
-    },
-    handler: async (req) => ({ data: await modifiedMessages(db, req.actor, req.query) }),
+  route(app, routes.edit, async (req) => {
+    const { message, recipients } = await editMessage(db, req.actor, req.body);
+    emitMessage(realtime, recipients, message);
+    return message;
   });
-  r.put('/message', {
-    schema: { tags, body: MessageSendRequest, response: { 200: envelope(MessageSendResult) } },
-    handler: async (req) => {
-      const { message, recipients } = await sendMessage(db, notifications, req.actor, req.body);
-      // a retry fans out again: if the first answer was lost with its push, members still get it (clients upsert by chat and mid)
-      emitMessage(realtime, recipients, message);
-      return { data: { id: message.id, mid: message.mid, message } };
-    },
-  });
-  r.patch('/message', {
-    schema: { tags, body: MessageEditRequest, response: { 200: envelope(ChatMessage) } },
-    handler: async (req) => {
-      const { message, recipients } = await editMessage(db, req.actor, req.body);
-      emitMessage(realtime, recipients, message);
-      return { data: message };
-    },
-  });
-  r.post('/message/removal', {
-    schema: { tags, body: MessageDeleteRequest, response: { 200: envelope(ChatMessage) } },
-    handler: async (req) => {
-      const { message, changed, recipients } = await deleteMessage(db, req.actor, req.body);
-      if (changed)
-        emitToUsers(realtime, recipients, CHAT_EVENTS.deleteMessage, {
-          chatId: message.chatId,
-          id: message.id,
-          mid: message.mid,
-          localId: message.localId,
-        } satisfies MessageDeletedEvent);
-      return { data: message };
-    },
+  route(app, routes.remove, async (req) => {
+    const { message, changed, recipients } = await deleteMessage(db, req.actor, req.body);
+    if (changed)
+      emitToUsers(realtime, recipients, CHAT_EVENTS.deleteMessage, {
+        chatId: message.chatId,
+        id: message.id,
+        mid: message.mid,
+        localId: message.localId,
+      } satisfies MessageDeletedEvent);
+    return message;
   });
 
   /** Read receipts over HTTP or the socket: the chat's members learn how far the reader got (their other tabs too). */
@@ -215,33 +130,13 @@ export async function chatRoutes(
     } satisfies ReadReceiptEvent);
     return res;
   };
-  r.post('/message/read', {
-    schema: { tags, body: ReadReceiptRequest, response: { 200: envelope(ReadReceiptResult) } },
-    handler: async (req) => ({ data: await read(req.actor.userId, req.body) }),
-  });
+  route(app, routes.read, (req) => read(req.actor.userId, req.body));
   realtime.on('/chat', CHAT_EVENTS.readReceipt, ReadReceiptRequest, read);
 
   // pinned and starred lists; reactions, pins, stars, forwarding, drafts and typing over the socket (spec 001 §7 Realtime)
-  r.get('/message/pinned', {
-    schema: {
-      tags,
-      querystring: PinnedMessagesQuery,
-      response: { 200: envelope(MessageListResult) },
-    },
-    handler: async (req) => ({ data: await pinnedMessages(db, req.actor, req.query) }),
-  });
-  r.get('/message/files', {
-    schema: { tags, querystring: ChatFilesQuery, response: { 200: envelope(ChatFilesResult) } },
-    handler: async (req) => ({ data: await listChatFiles(db, req.actor, req.query) }),
-  });
-  r.get('/message/starred', {
-    schema: {
-      tags,
-      querystring: StarredMessagesQuery,
-      response: { 200: envelope(MessageListResult) },
-    },
-    handler: async (req) => ({ data: await starredMessages(db, req.actor, req.query) }),
-  });
+  route(app, routes.pinned, (req) => pinnedMessages(db, req.actor, req.query));
+  route(app, routes.files, (req) => listChatFiles(db, req.actor, req.query));
+  route(app, routes.starred, (req) => starredMessages(db, req.actor, req.query));
   const reaction =
     (add: boolean) => async (userId: number, body: { messageId: number; emoji: string }) => {
       const { event, changed, recipients } = await react(db, userId, body, add);

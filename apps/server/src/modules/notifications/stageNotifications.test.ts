@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { Notification } from '@crm/contracts';
+import { notificationRoutes, type Notification } from '@crm/contracts';
 import { startTestApp, testDatabases, userId, type TestApp } from '../../test/harness.js';
 
 /** Who hears of a pairing's stage change: the brand's other owners always, the event inventory's POs on a move to Won. */
@@ -10,7 +10,7 @@ describe.each(testDatabases())('stage change notifications on %s', (kind) => {
   let brandId: number;
   const stageNotes = async (email: string) =>
     (
-      (await t.call(email, 'GET', '/api/user/notifications?count=50')).body as {
+      (await t.call(email, notificationRoutes.list, { count: 50 })).body as {
         data: { notifications: Notification[] };
       }
     ).data.notifications.filter(

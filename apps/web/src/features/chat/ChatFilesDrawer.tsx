@@ -1,8 +1,8 @@
 import { Button, Drawer, Group, Stack, Tabs, Text } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { CHAT_PAGE_SIZE, FILE_TABS, type ChatFilesResult, type FileTab } from '@crm/contracts';
-import { apiGet } from '../../lib/api';
+import { CHAT_PAGE_SIZE, chatRoutes, FILE_TABS, type FileTab } from '@crm/contracts';
+import { callRoute } from '../../lib/useApi';
 import { EmptyState } from '../../components/EmptyState';
 import { LoadError, loadFailed } from '../common/LoadError';
 import { LoadMore } from '../common/LoadMore';
@@ -29,7 +29,7 @@ export function ChatFilesDrawer({
   const q = useInfiniteQuery({
     queryKey: [...chatKeys.all, 'files', chatId, tab],
     queryFn: ({ pageParam }) =>
-      apiGet<ChatFilesResult>('/message/files', {
+      callRoute(chatRoutes.files, {
         chatId,
         type: tab,
         pageNo: pageParam,

@@ -12,8 +12,9 @@ import {
 } from '@mantine/core';
 import { IconPinnedOff, IconStarOff } from '@tabler/icons-react';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { CHAT_PAGE_SIZE, type ChatMessage, type MessageListResult } from '@crm/contracts';
-import { apiGet, toastError, toastSuccess } from '../../lib/api';
+import { CHAT_PAGE_SIZE, chatRoutes, type ChatMessage } from '@crm/contracts';
+import { toastError, toastSuccess } from '../../lib/api';
+import { callRoute } from '../../lib/useApi';
 import { EmptyState } from '../../components/EmptyState';
 import { UserAvatar } from '../common/Avatars';
 import { LoadError, loadFailed } from '../common/LoadError';
@@ -53,11 +54,9 @@ export function MessagesDrawer({
   const q = useInfiniteQuery({
     queryKey: listKey(kind, chatId),
     queryFn: ({ pageParam }) =>
-      apiGet<MessageListResult>(kind === 'pinned' ? '/message/pinned' : '/message/starred', {
-        ...(kind === 'pinned' ? { chatId } : {}),
-        pageNo: pageParam,
-        count: CHAT_PAGE_SIZE,
-      }),
+      kind === 'pinned'
+        ? callRoute(chatRoutes.pinned, { chatId, pageNo: pageParam, count: CHAT_PAGE_SIZE })
+        : callRoute(chatRoutes.starred, { pageNo: pageParam, count: CHAT_PAGE_SIZE }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.pageNo < last.totalPages ? last.pageNo + 1 : undefined),
     enabled: opened,

@@ -6,13 +6,14 @@ import {
 } from '@tanstack/react-query';
 import {
   CHAT_PAGE_SIZE,
+  chatRoutes,
   type ChatInfo,
   type ChatListResult,
   type ChatMessage,
   type ChatSummary,
-  type MessagesResult,
 } from '@crm/contracts';
-import { api, ApiError, apiGet } from '../../lib/api';
+import { ApiError } from '../../lib/api';
+import { callRoute, useApi } from '../../lib/useApi';
 import { currentUser } from '../common/user';
 import {
   contiguousMid,
@@ -56,7 +57,7 @@ export function useChatList(tab: ChatTab, archived = false) {
   return useInfiniteQuery({
     queryKey: chatKeys.list(tab, archived),
     queryFn: ({ pageParam }) =>
-      api<ChatListResult>('POST', '/group', {
+      callRoute(chatRoutes.list, {
         chatType: tab,
         archivedEvents: tab === 'EVENTS' && archived,
         pageNo: pageParam,
@@ -73,8 +74,7 @@ export function useChatUnread(enabled = true) {
   return useQuery({
     queryKey: chatKeys.unread,
     queryFn: async () =>
-      (await api<ChatListResult>('POST', '/group', { chatType: 'CHATS', pageNo: 1, count: 1 }))
-        .unreadChats,
+      (await callRoute(chatRoutes.list, { chatType: 'CHATS', pageNo: 1, count: 1 })).unreadChats,
     staleTime: 30_000,
     enabled,
   });
@@ -82,10 +82,7 @@ export function useChatUnread(enabled = true) {
 
 /** GET /api/group/info?chatId: the chat and its members. */
 export function useChatInfo(chatId: number | null) {
-  return useQuery({
-    queryKey: chatKeys.info(chatId ?? 0),
-    queryFn: () => apiGet<ChatInfo>('/group/info', { chatId: chatId! }),
-    enabled: !!chatId,
+  return useApi(chatRoutes.info, chatId ? { chatId } : undefined, {
     retry: (n, e) => !(e instanceof ApiError && e.status < 500) && n < 2,
   });
 }
@@ -96,7 +93,7 @@ export function useChatMessages(chatId: number | null) {
     queryKey: chatKeys.messages(chatId ?? 0),
     queryFn: async (): Promise<ChatMessages> => {
       const syncedAt = syncMark();
-      const res = await apiGet<MessagesResult>('/message', {
+      const res = await callRoute(chatRoutes.messages, {
         chatId: chatId!,
         count: CHAT_PAGE_SIZE,
       });
@@ -163,7 +160,7 @@ export async function loadOlder(qc: QueryClient, chatId: number): Promise<void> 
   const d = qc.getQueryData<ChatMessages>(chatKeys.messages(chatId));
   const before = d && firstServerMid(d.messages);
   if (!d || !d.hasOlder || before === undefined) return;
-  const res = await apiGet<MessagesResult>('/message', {
+  const res = await callRoute(chatRoutes.messages, {
     chatId,
     beforeMid: before,
     count: CHAT_PAGE_SIZE,
@@ -186,7 +183,7 @@ export async function catchUp(qc: QueryClient, chatId: number): Promise<void> {
   const syncedAt = syncMark();
   let after = contiguousMid(d.messages);
   for (let i = 0; i < 50; i++) {
-    const res = await apiGet<MessagesResult>('/message', {
+    const res = await callRoute(chatRoutes.messages, {
       chatId,
       afterMid: after,
       count: CHAT_PAGE_SIZE,
@@ -196,7 +193,7 @@ export async function catchUp(qc: QueryClient, chatId: number): Promise<void> {
     after = res.messages.at(-1)!.mid;
   }
   for (let page = 1; page <= 50; page++) {
-    const res = await apiGet<{ messages: ChatMessage[]; totalPages: number }>('/message/modified', {
+    const res = await callRoute(chatRoutes.modified, {
       chatId,
       since: d.syncedAt,
       pageNo: page,
@@ -318,7 +315,7 @@ export async function sendMessage(
 ): Promise<{ id: number; mid: number; message: ChatMessage }> {
   for (let attempt = 0; ; attempt++) {
     try {
-      return await api<{ id: number; mid: number; message: ChatMessage }>('PUT', '/message', {
+      return await callRoute(chatRoutes.send, {
         chatId,
         content,
         localId,
@@ -334,36 +331,30 @@ export async function sendMessage(
 
 /** PATCH /api/message: the sender edits; answers the message. */
 export const editMessage = (messageId: number, content: string) =>
-  api<ChatMessage>('PATCH', '/message', { messageId, content });
+  callRoute(chatRoutes.edit, { messageId, content });
 /** POST /api/message/removal: the sender deletes; answers the message. */
-export const deleteMessage = (messageId: number) =>
-  api<ChatMessage>('POST', '/message/removal', { messageId });
+export const deleteMessage = (messageId: number) => callRoute(chatRoutes.remove, { messageId });
 /** POST /api/message/read: read up to mid. */
 export const markRead = (chatId: number, mid: number) =>
-  api<{ chatId: number; lastRead: number; unreadCount: number }>('POST', '/message/read', {
-    chatId,
-    mid,
-  });
+  callRoute(chatRoutes.read, { chatId, mid });
 /** POST /api/group/notification: mute or unmute; answers the toast text. */
 export const muteChat = (chatId: number, mute: boolean) =>
-  api<{ message: string }>('POST', '/group/notification', { chatId, mute });
+  callRoute(chatRoutes.mute, { chatId, mute });
 /** POST /api/group/pin: pin or unpin; answers the toast text. */
-export const pinChat = (chatId: number, pin: boolean) =>
-  api<{ message: string }>('POST', '/group/pin', { chatId, pin });
+export const pinChat = (chatId: number, pin: boolean) => callRoute(chatRoutes.pin, { chatId, pin });
 /** PUT /api/group: creates a group; answers its id and 'Group created successfully'. */
 export const createGroup = (req: { name: string; description: string; members: number[] }) =>
-  api<{ id: number; message: string }>('PUT', '/group', req);
+  callRoute(chatRoutes.createGroup, req);
 /** POST /api/user/group: the personal chat with the user (created the first time). */
-export const openPersonalChat = (userId: number) =>
-  api<ChatSummary>('POST', '/user/group', { userId });
+export const openPersonalChat = (userId: number) => callRoute(chatRoutes.personalChat, { userId });
 /** POST /api/user/group/support: the personal chat with the support user (What's New 'message us'). */
-export const openSupportChat = () => api<ChatSummary>('POST', '/user/group/support');
+export const openSupportChat = () => callRoute(chatRoutes.supportChat, {});
 /** PATCH /api/group: the owner changes the group's name or description; answers 'Group info updated successfully'. */
 export const updateGroup = (req: { chatId: number; name?: string; description?: string }) =>
-  api<{ message: string }>('PATCH', '/group', req);
+  callRoute(chatRoutes.updateGroup, req);
 /** POST /api/group/user: the owner adds members (an ADDED_TO_GROUP announcement follows). */
 export const addMembers = (chatId: number, userIds: number[]) =>
-  api<{ message: string }>('POST', '/group/user', { chatId, userIds });
+  callRoute(chatRoutes.addMembers, { chatId, userIds });
 /** PATCH /api/group/user: the owner removes members, or a member leaves (their own id alone). */
 export const removeMembers = (chatId: number, userIds: number[]) =>
-  api<{ message: string }>('PATCH', '/group/user', { chatId, userIds });
+  callRoute(chatRoutes.removeMembers, { chatId, userIds });

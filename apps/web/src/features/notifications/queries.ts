@@ -6,12 +6,13 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import {
+  notificationRoutes,
   PAGE_SIZES,
   type Notification,
   type NotificationEvent,
-  type NotificationListResult,
 } from '@crm/contracts';
-import { api, apiGet, apiPost } from '../../lib/api';
+import { api } from '../../lib/api';
+import { callRoute } from '../../lib/useApi';
 import { patchInPages, upsertInPages, type NotificationPages } from './cache';
 import type { ActionKind } from './notificationText';
 
@@ -30,7 +31,7 @@ const fetchPage = (
   tab: NotificationTab,
   pageNo: number,
   count: number = PAGE_SIZES.notifications,
-) => apiGet<NotificationListResult>('/user/notifications', { class: tab, pageNo, count });
+) => callRoute(notificationRoutes.list, { class: tab, pageNo, count });
 
 /** The bell's unread count (all classes): read from the list call, then kept live by the socket. */
 export function useUnreadCount() {
@@ -85,8 +86,8 @@ export function useMarkRead() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (ids: number[] | 'all') =>
-      apiPost<{ unreadCount: number }>(
-        '/user/notifications',
+      callRoute(
+        notificationRoutes.markRead,
         ids === 'all' ? { markAll: true } : { notificationIds: ids },
       ),
     onMutate: (ids) => patchLists(qc, ids, (n) => ({ ...n, isRead: true })),
