@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Id, PageInfo, pageFields, SearchFor } from './common.js';
 import { ROLE_CODES } from './constants.js';
+import { defineRoute } from './routes.js';
 
 /** Admin user management messages (spec 001 §5, §8 Users; 000 §2.5 reason box). */
 export const USER_ADMIN_MESSAGES = {
@@ -83,7 +84,7 @@ export const AdminUserProfile = z.object({
   deactivatedAt: z.string().nullable(),
 });
 export type AdminUserProfile = z.infer<typeof AdminUserProfile>;
-export const AdminUserProfileQuery = z.object({ userId: Id });
+const AdminUserProfileQuery = z.object({ userId: Id });
 export const AdminUsersResult = z.object({ users: z.array(AdminUserProfile), message: z.string() });
 export type AdminUsersResult = z.infer<typeof AdminUsersResult>;
 
@@ -103,12 +104,56 @@ export const DeactivateUsersRequest = z
     path: ['reason'],
   });
 export type DeactivateUsersRequest = z.input<typeof DeactivateUsersRequest>;
-export const DeactivateUsersResult = z.object({ changed: z.number(), message: z.string() });
+const DeactivateUsersResult = z.object({ changed: z.number(), message: z.string() });
 
 /** GET /api/user/designations {pageNo, searchFor, count 75}: the designations in use, by name. */
-export const DesignationsQuery = z.object({
+const DesignationsQuery = z.object({
   ...pageFields(DESIGNATIONS_PAGE_SIZE),
   searchFor: SearchFor,
 });
 export const DesignationsResult = PageInfo.extend({ designations: z.array(z.string()) });
 export type DesignationsResult = z.infer<typeof DesignationsResult>;
+
+/** The admin user management endpoints (spec 001 §7 User API: POST and PATCH users, deactivate, user profile) and the designations list. */
+export const userAdminRoutes = {
+  designations: defineRoute({
+    method: 'GET',
+    path: '/user/designations',
+    query: DesignationsQuery,
+    response: DesignationsResult,
+    summary: 'One page of the designations in use',
+    tags: ['people'],
+  }),
+  profile: defineRoute({
+    method: 'GET',
+    path: '/admin/users/profile',
+    query: AdminUserProfileQuery,
+    response: AdminUserProfile,
+    summary: 'A user as the admin edits them',
+    tags: ['people'],
+  }),
+  create: defineRoute({
+    method: 'POST',
+    path: '/admin/users',
+    body: AdminUsersCreateRequest,
+    response: AdminUsersResult,
+    summary: 'Create users',
+    tags: ['people'],
+  }),
+  update: defineRoute({
+    method: 'PATCH',
+    path: '/admin/users',
+    body: AdminUsersUpdateRequest,
+    response: AdminUsersResult,
+    summary: 'Edit existing users',
+    tags: ['people'],
+  }),
+  deactivate: defineRoute({
+    method: 'POST',
+    path: '/admin/users/deactivate',
+    body: DeactivateUsersRequest,
+    response: DeactivateUsersResult,
+    summary: 'Deactivate or reactivate users',
+    tags: ['people'],
+  }),
+};

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { Id, PageInfo, pageFields, SearchFor } from './common.js';
+import { defineRoute } from './routes.js';
 
 /** Page sizes (spec 001 §9): agencies and agency association 100, association types 50, locations 100, agency brands 50. */
 const AGENCY_PAGE_SIZES = {
@@ -31,7 +32,7 @@ export const AGENCY_MESSAGES = {
 const agencyName = z.string().trim().min(1, 'is required').max(120);
 
 /** GET /api/brand/agency?searchFor&pageNo&count: agencies by name (contains, any case), 100 a page. */
-export const AgencyListQuery = z.object({
+const AgencyListQuery = z.object({
   searchFor: SearchFor,
   ...pageFields(AGENCY_PAGE_SIZES.agencies),
 });
@@ -45,13 +46,13 @@ export const AgencyListResult = PageInfo.extend({ agencies: z.array(Agency) });
 export type AgencyListResult = z.infer<typeof AgencyListResult>;
 
 /** POST /api/brand/agency {agencyName}: create; 409 AGENCY_ALREADY_EXISTS for a name that exists in any case. */
-export const AgencyCreateRequest = z.object({ agencyName });
-export const AgencyCreateResult = z.object({ agency: Agency, message: z.string() });
+const AgencyCreateRequest = z.object({ agencyName });
+const AgencyCreateResult = z.object({ agency: Agency, message: z.string() });
 
 /** An association type (Creative, Media, Digital, PR, Events…). */
 const AssociationType = z.object({ id: z.number(), name: z.string() });
 /** GET /api/brand/agency/association/type?searchFor&pageNo&count (count 50). */
-export const AssociationTypeQuery = z.object({
+const AssociationTypeQuery = z.object({
   searchFor: SearchFor,
   ...pageFields(AGENCY_PAGE_SIZES.associationTypes),
 });
@@ -60,16 +61,16 @@ export const AssociationTypeListResult = PageInfo.extend({
 });
 export type AssociationTypeListResult = z.infer<typeof AssociationTypeListResult>;
 /** PUT /api/brand/agency/association/type {name}: create (PO and ADMIN); 409 on a duplicate name. */
-export const AssociationTypeCreateRequest = z.object({
+const AssociationTypeCreateRequest = z.object({
   name: z.string().trim().min(1, 'is required').max(60),
 });
-export const AssociationTypeCreateResult = z.object({
+const AssociationTypeCreateResult = z.object({
   associationType: AssociationType,
   message: z.string(),
 });
 
 /** POST /api/brand/agency/association {brandId, searchFor, pageNo, count 100}: the brand's agencies; the client fetches all pages. */
-export const BrandAgencyListRequest = z.object({
+const BrandAgencyListRequest = z.object({
   brandId: Id,
   searchFor: SearchFor,
   ...pageFields(AGENCY_PAGE_SIZES.association),
@@ -89,24 +90,24 @@ export const BrandAgencyListResult = PageInfo.extend({
 export type BrandAgencyListResult = z.infer<typeof BrandAgencyListResult>;
 
 /** POST /api/brand/agency/association/unified {brandId, agencyId, associationTypeIds}: the pair's types become exactly this list. */
-export const AgencyAssociateRequest = z.object({
+const AgencyAssociateRequest = z.object({
   brandId: Id,
   agencyId: Id,
   associationTypeIds: z.array(Id).min(1, 'must list at least one association type').max(20),
 });
 /** POST /api/brand/agency/association/removal {brandId, agencyId, associationTypeId?}: one type, or the whole association. */
-export const AgencyAssociationRemovalRequest = z.object({
+const AgencyAssociationRemovalRequest = z.object({
   brandId: Id,
   agencyId: Id,
   associationTypeId: Id.optional(),
 });
-export const AgencyAssociationResult = z.object({
+const AgencyAssociationResult = z.object({
   message: z.string(),
   agency: BrandAgency.nullable(),
 });
 
 /** POST /api/brand/agency/brands {agencyId, pageNo, count}: the brands an agency works with (brand agency brands preset). */
-export const AgencyBrandsRequest = z.object({
+const AgencyBrandsRequest = z.object({
   agencyId: Id,
   searchFor: SearchFor,
   ...pageFields(AGENCY_PAGE_SIZES.agencyBrands),
@@ -160,3 +161,71 @@ export const AllStatesResult = z.object({
     }),
   ),
 });
+
+/** The agencies module's endpoints (spec 001 §7 Agency association): agencies, association types and brand–agency associations. */
+export const agencyRoutes = {
+  list: defineRoute({
+    method: 'GET',
+    path: '/brand/agency',
+    query: AgencyListQuery,
+    response: AgencyListResult,
+    summary: 'One page of agencies by name',
+    tags: ['agencies'],
+  }),
+  create: defineRoute({
+    method: 'POST',
+    path: '/brand/agency',
+    body: AgencyCreateRequest,
+    response: AgencyCreateResult,
+    summary: 'Create an agency',
+    tags: ['agencies'],
+  }),
+  associationTypes: defineRoute({
+    method: 'GET',
+    path: '/brand/agency/association/type',
+    query: AssociationTypeQuery,
+    response: AssociationTypeListResult,
+    summary: 'One page of association types',
+    tags: ['agencies'],
+  }),
+  createAssociationType: defineRoute({
+    method: 'PUT',
+    path: '/brand/agency/association/type',
+    body: AssociationTypeCreateRequest,
+    response: AssociationTypeCreateResult,
+    summary: 'Create an association type',
+    tags: ['agencies'],
+  }),
+  brandAgencies: defineRoute({
+    method: 'POST',
+    path: '/brand/agency/association',
+    body: BrandAgencyListRequest,
+    response: BrandAgencyListResult,
+    summary: 'One page of a brand’s associated agencies',
+    tags: ['agencies'],
+  }),
+  associate: defineRoute({
+    method: 'POST',
+    path: '/brand/agency/association/unified',
+    body: AgencyAssociateRequest,
+    response: AgencyAssociationResult,
+    summary: 'Set the association types of a brand–agency pair',
+    tags: ['agencies'],
+  }),
+  removeAssociation: defineRoute({
+    method: 'POST',
+    path: '/brand/agency/association/removal',
+    body: AgencyAssociationRemovalRequest,
+    response: AgencyAssociationResult,
+    summary: 'Remove one association type or a whole brand–agency association',
+    tags: ['agencies'],
+  }),
+  brands: defineRoute({
+    method: 'POST',
+    path: '/brand/agency/brands',
+    body: AgencyBrandsRequest,
+    response: AgencyBrandsResult,
+    summary: 'One page of the brands an agency works with',
+    tags: ['agencies'],
+  }),
+};

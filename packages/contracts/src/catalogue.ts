@@ -18,6 +18,11 @@ import { referenceRoutes } from './reference.js';
 import { searchRoutes } from './search.js';
 import { chatRoutes } from './chat.js';
 import { notificationRoutes } from './notifications.js';
+import { agencyRoutes } from './agencies.js';
+import { userAdminRoutes } from './adminUsers.js';
+import { noteRoutes } from './notes.js';
+import { peopleRoutes } from './people.js';
+import { pocRoutes } from './pocs.js';
 
 /** The route catalogue: every module's endpoint definitions (see routes.ts), by module. */
 export const routeCatalogue = {
@@ -42,4 +47,9 @@ export const routeCatalogue = {
   admin: adminRoutes,
   chat: chatRoutes,
   notifications: notificationRoutes,
+  pocs: pocRoutes,
+  agencies: agencyRoutes,
+  people: peopleRoutes,
+  userAdmin: userAdminRoutes,
+  notes: noteRoutes,
 };

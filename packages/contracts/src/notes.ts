@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAGE_SIZES } from './constants.js';
-import { Id, PageInfo, pageFields, SearchFor } from './common.js';
+import { Id, MessageResult, PageInfo, pageFields, SearchFor } from './common.js';
+import { defineRoute } from './routes.js';
 
 /** Limits of a brand note: title and description length in characters. */
 export const NOTE_LIMITS = { title: 200, description: 5000 } as const;
@@ -125,3 +126,48 @@ const NoteUser = z.object({
 });
 export const NoteUsersResult = PageInfo.extend({ users: z.array(NoteUser) });
 export type NoteUsersResult = z.infer<typeof NoteUsersResult>;
+
+/** The brand notes endpoints (spec 001 §6, §7 Notes): list, create, update, delete and note users. */
+export const noteRoutes = {
+  list: defineRoute({
+    method: 'POST',
+    path: '/brand/notes',
+    body: NoteListRequest,
+    response: NoteListResult,
+    summary: 'One page of a brand’s notes',
+    tags: ['notes'],
+  }),
+  create: defineRoute({
+    method: 'PUT',
+    path: '/brand/notes',
+    body: NoteCreateRequest,
+    response: NoteSaveResult,
+    idempotent: true,
+    summary: 'Save a new note on a brand',
+    tags: ['notes'],
+  }),
+  update: defineRoute({
+    method: 'PATCH',
+    path: '/brand/notes',
+    body: NoteUpdateRequest,
+    response: NoteSaveResult,
+    summary: 'Change notes',
+    tags: ['notes'],
+  }),
+  remove: defineRoute({
+    method: 'POST',
+    path: '/brand/notes/removal',
+    body: NoteRemovalRequest,
+    response: MessageResult,
+    summary: 'Delete notes',
+    tags: ['notes'],
+  }),
+  users: defineRoute({
+    method: 'GET',
+    path: '/brand/notes/users',
+    query: NoteUsersQuery,
+    response: NoteUsersResult,
+    summary: 'One page of the authors of notes the caller can see',
+    tags: ['notes'],
+  }),
+};

@@ -9,6 +9,8 @@ import {
   UserSummary,
 } from './common.js';
 import { ROLE_CODES } from './constants.js';
+import { ChatFilesResult, UserFilesQuery } from './chat.js';
+import { defineRoute } from './routes.js';
 
 /** People lists page size (spec 001 §7 User API: count 50). */
 export const PEOPLE_PAGE_SIZE = 50;
@@ -53,7 +55,7 @@ export const PeopleListResult = z.object({
 export type PeopleListResult = z.infer<typeof PeopleListResult>;
 
 /** POST /api/user/brands (spec 001 §7 User API, count 50): the brands a user owns, by name, searchable; `offloaded` lists their offloaded brands instead. */
-export const UserBrandsRequest = z.object({
+const UserBrandsRequest = z.object({
   userId: Id,
   ...pageFields(PEOPLE_PAGE_SIZE),
   searchFor: SearchFor,
@@ -73,7 +75,7 @@ export const UserBrandsResult = PageInfo.extend({ brands: z.array(UserBrand) });
 export type UserBrandsResult = z.infer<typeof UserBrandsResult>;
 
 /** GET /api/user/events-assigned?userId&pageNo (spec 001 §7, count 50): the events a user works — as a PO of an inventory, or with a brand of theirs assigned — newest first. */
-export const UserEventsQuery = z.object({ userId: Id, ...pageFields(PEOPLE_PAGE_SIZE) });
+const UserEventsQuery = z.object({ userId: Id, ...pageFields(PEOPLE_PAGE_SIZE) });
 const UserEvent = z.object({
   eventId: z.number(),
   eventName: z.string(),
@@ -86,7 +88,7 @@ export const UserEventsResult = PageInfo.extend({ events: z.array(UserEvent) });
 export type UserEventsResult = z.infer<typeof UserEventsResult>;
 
 /** GET /api/user/inventories?userId&pageNo&searchFor (profile 'Inventories'): the event inventories a user is a PO of, latest event first. */
-export const UserInventoriesQuery = z.object({
+const UserInventoriesQuery = z.object({
   userId: Id,
   ...pageFields(PEOPLE_PAGE_SIZE),
   searchFor: SearchFor,
@@ -109,7 +111,7 @@ export type UserInventoriesResult = z.infer<typeof UserInventoriesResult>;
 /** Teams page size (spec 001 §7 user teams: count 20 or 25). */
 export const USER_TEAMS_PAGE_SIZE = 25;
 /** GET /api/user/teams?userId&pageNo&searchFor&onlyTo (spec 001 §7): the teams a user owns or belongs to; onlyTo keeps the ones they own. */
-export const UserTeamsQuery = z.object({
+const UserTeamsQuery = z.object({
   userId: Id,
   ...pageFields(USER_TEAMS_PAGE_SIZE),
   searchFor: SearchFor,
@@ -126,7 +128,75 @@ export const UserTeamsResult = PageInfo.extend({ teams: z.array(UserTeam) });
 export type UserTeamsResult = z.infer<typeof UserTeamsResult>;
 
 /** PATCH /api/user/profile-image {profileImageUrl} (spec 001 §7): the caller's own PROFILE_PHOTO upload (an image) becomes their picture. */
-export const ProfileImageRequest = z.object({ profileImageUrl: z.string().trim().min(1).max(300) });
-export const ProfileImageResult = z.object({ profileImage: z.string(), message: z.string() });
+const ProfileImageRequest = z.object({ profileImageUrl: z.string().trim().min(1).max(300) });
+const ProfileImageResult = z.object({ profileImage: z.string(), message: z.string() });
 /** Profile texts (ours). */
 export const PROFILE_MESSAGES = { pictureChanged: 'Profile picture updated' } as const;
+
+/** The people module's endpoints (spec 001 §7 User API): the Employees lists and a profile's tabs and picture. */
+export const peopleRoutes = {
+  list: defineRoute({
+    method: 'POST',
+    path: '/user/all/v2',
+    body: PeopleListRequest,
+    response: PeopleListResult,
+    summary: 'One page of all employees',
+    tags: ['people'],
+  }),
+  team: defineRoute({
+    method: 'POST',
+    path: '/user/team/v2',
+    body: PeopleListRequest,
+    response: PeopleListResult,
+    summary: 'One page of the caller’s team',
+    tags: ['people'],
+  }),
+  brands: defineRoute({
+    method: 'POST',
+    path: '/user/brands',
+    body: UserBrandsRequest,
+    response: UserBrandsResult,
+    summary: 'One page of the brands a user owns or offloaded',
+    tags: ['people'],
+  }),
+  events: defineRoute({
+    method: 'GET',
+    path: '/user/events-assigned',
+    query: UserEventsQuery,
+    response: UserEventsResult,
+    summary: 'One page of the events a user works',
+    tags: ['people'],
+  }),
+  inventories: defineRoute({
+    method: 'GET',
+    path: '/user/inventories',
+    query: UserInventoriesQuery,
+    response: UserInventoriesResult,
+    summary: 'One page of the event inventories a user is a PO of',
+    tags: ['people'],
+  }),
+  teams: defineRoute({
+    method: 'GET',
+    path: '/user/teams',
+    query: UserTeamsQuery,
+    response: UserTeamsResult,
+    summary: 'One page of the teams a user owns or belongs to',
+    tags: ['people'],
+  }),
+  files: defineRoute({
+    method: 'GET',
+    path: '/user/files',
+    query: UserFilesQuery,
+    response: ChatFilesResult,
+    summary: 'One page of the files a user shared in chats the caller sees',
+    tags: ['people'],
+  }),
+  profileImage: defineRoute({
+    method: 'PATCH',
+    path: '/user/profile-image',
+    body: ProfileImageRequest,
+    response: ProfileImageResult,
+    summary: 'Set the caller’s profile picture',
+    tags: ['people'],
+  }),
+};

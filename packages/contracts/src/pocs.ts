@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { Id, PageInfo, pageFields, SearchFor } from './common.js';
 import { Poc } from './brands.js';
+import { defineRoute } from './routes.js';
 import { CustomFieldValues, CustomFieldValuesPatch } from './customFields.js';
 
 /** Page sizes of this area (spec 001 §9): brand POC 100, POC/department/location history 15. POC Contacts is not given: 50 like other people lists. */
@@ -128,7 +129,7 @@ export type PocUpdateRequest = z.input<typeof PocUpdateRequest>;
  */
 export const PocRemovalRequest = z.object({ pocId: Id, newPrimaryPocId: Id.optional() });
 /** Answer of a removal: the toast text and the POC that became primary, if any. */
-export const PocRemovalResult = z.object({
+const PocRemovalResult = z.object({
   message: z.string(),
   newPrimaryPocId: z.number().nullable(),
 });
@@ -150,7 +151,7 @@ export const PocDetail = Poc.extend({
 export type PocDetail = z.infer<typeof PocDetail>;
 
 /** GET /api/brand/poc/list?brandId&pageNo&count: active POCs, primary first, 100 a page. `canEdit`: the caller may change them. */
-export const PocDetailListQuery = z.object({ brandId: Id, ...pageFields(POC_PAGE_SIZES.pocList) });
+const PocDetailListQuery = z.object({ brandId: Id, ...pageFields(POC_PAGE_SIZES.pocList) });
 export const PocDetailListResult = PageInfo.extend({
   poc: z.array(PocDetail),
   canEdit: z.boolean(),
@@ -171,17 +172,17 @@ export const Department = z.object({
 export type Department = z.infer<typeof Department>;
 
 /** GET /api/brand/department?brandId: every department of a brand, by name. */
-export const DepartmentListQuery = z.object({ brandId: Id });
+const DepartmentListQuery = z.object({ brandId: Id });
 export const DepartmentListResult = z.object({ departments: z.array(Department) });
 export type DepartmentListResult = z.infer<typeof DepartmentListResult>;
 
 const departmentName = z.string().trim().min(1, 'is required').max(80);
 /** PUT /api/brand/department {brandId, name}: 409 when the brand has a department of that name (any case). */
-export const DepartmentCreateRequest = z.object({ brandId: Id, name: departmentName });
+const DepartmentCreateRequest = z.object({ brandId: Id, name: departmentName });
 /** PATCH /api/brand/department {departmentId, name}. */
-export const DepartmentUpdateRequest = z.object({ departmentId: Id, name: departmentName });
+const DepartmentUpdateRequest = z.object({ departmentId: Id, name: departmentName });
 /** POST /api/brand/department/removal {departmentId}: its POCs stay, without a department. */
-export const DepartmentRemovalRequest = z.object({ departmentId: Id });
+const DepartmentRemovalRequest = z.object({ departmentId: Id });
 export const DepartmentWriteResult = z.object({
   department: Department.nullable(),
   message: z.string(),
@@ -206,7 +207,7 @@ const FieldHistoryEntry = z.object({
 });
 
 /** GET /api/brand/{poc,department,location}/history?brandId&pageNo: newest first, 15 a page. */
-export const FieldHistoryQuery = z.object({ brandId: Id, ...pageFields(POC_PAGE_SIZES.history) });
+const FieldHistoryQuery = z.object({ brandId: Id, ...pageFields(POC_PAGE_SIZES.history) });
 export const FieldHistoryResult = PageInfo.extend({ history: z.array(FieldHistoryEntry) });
 export type FieldHistoryResult = z.infer<typeof FieldHistoryResult>;
 
@@ -222,7 +223,7 @@ const OrgChartPoc = z.object({
 });
 
 /** GET /api/brand/org-chart?brandId: the brand's departments and active POCs with their reporting lines. */
-export const OrgChartQuery = z.object({ brandId: Id });
+const OrgChartQuery = z.object({ brandId: Id });
 export const OrgChartResult = z.object({
   brandId: z.number(),
   brandName: z.string(),
@@ -233,7 +234,7 @@ export const OrgChartResult = z.object({
 export type OrgChartResult = z.infer<typeof OrgChartResult>;
 
 /** GET /api/user/poc?searchFor&pageNo&count: POCs of the caller's brands (BO own, TO team's, PO/ADMIN all), searchable by name, email and brand. */
-export const PocContactsQuery = z.object({
+const PocContactsQuery = z.object({
   searchFor: SearchFor,
   ...pageFields(POC_PAGE_SIZES.pocContacts),
 });
@@ -247,3 +248,150 @@ const PocContact = Poc.extend({
 });
 export const PocContactsResult = PageInfo.extend({ pocs: z.array(PocContact) });
 export type PocContactsResult = z.infer<typeof PocContactsResult>;
+
+/** The POCs module's endpoints (spec 001 §3, §7; spec 000 §2.1): POCs, departments, field histories, the org chart and POC Contacts. */
+export const pocRoutes = {
+  list: defineRoute({
+    method: 'GET',
+    path: '/brand/poc/list',
+    query: PocDetailListQuery,
+    response: PocDetailListResult,
+    summary: 'One page of a brand’s active POCs with details',
+    tags: ['pocs'],
+    cacheKey: ({ brandId, pageNo }: z.input<typeof PocDetailListQuery>) => [
+      'pocs',
+      brandId,
+      'list',
+      pageNo,
+    ],
+  }),
+  create: defineRoute({
+    method: 'PUT',
+    path: '/brand/poc',
+    body: PocCreateRequest,
+    response: PocWriteResult,
+    summary: 'Create a POC of a brand',
+    tags: ['pocs'],
+  }),
+  update: defineRoute({
+    method: 'PATCH',
+    path: '/brand/poc',
+    body: PocUpdateRequest,
+    response: PocWriteResult,
+    summary: 'Update the given fields of a POC',
+    tags: ['pocs'],
+  }),
+  remove: defineRoute({
+    method: 'POST',
+    path: '/brand/poc/removal',
+    body: PocRemovalRequest,
+    response: PocRemovalResult,
+    summary: 'Remove a POC',
+    tags: ['pocs'],
+  }),
+  departments: defineRoute({
+    method: 'GET',
+    path: '/brand/department',
+    query: DepartmentListQuery,
+    response: DepartmentListResult,
+    summary: 'Every department of a brand',
+    tags: ['pocs'],
+    cacheKey: ({ brandId }: z.input<typeof DepartmentListQuery>) => [
+      'pocs',
+      brandId,
+      'departments',
+    ],
+  }),
+  createDepartment: defineRoute({
+    method: 'PUT',
+    path: '/brand/department',
+    body: DepartmentCreateRequest,
+    response: DepartmentWriteResult,
+    summary: 'Create a department of a brand',
+    tags: ['pocs'],
+  }),
+  renameDepartment: defineRoute({
+    method: 'PATCH',
+    path: '/brand/department',
+    body: DepartmentUpdateRequest,
+    response: DepartmentWriteResult,
+    summary: 'Rename a department',
+    tags: ['pocs'],
+  }),
+  removeDepartment: defineRoute({
+    method: 'POST',
+    path: '/brand/department/removal',
+    body: DepartmentRemovalRequest,
+    response: DepartmentWriteResult,
+    summary: 'Remove a department; its POCs stay',
+    tags: ['pocs'],
+  }),
+  pocHistory: defineRoute({
+    method: 'GET',
+    path: '/brand/poc/history',
+    query: FieldHistoryQuery,
+    response: FieldHistoryResult,
+    summary: 'One page of a brand’s POC field history',
+    tags: ['pocs'],
+    cacheKey: ({ brandId, pageNo }: z.input<typeof FieldHistoryQuery>) => [
+      'pocs',
+      brandId,
+      'history',
+      'poc',
+      pageNo,
+    ],
+  }),
+  departmentHistory: defineRoute({
+    method: 'GET',
+    path: '/brand/department/history',
+    query: FieldHistoryQuery,
+    response: FieldHistoryResult,
+    summary: 'One page of a brand’s department field history',
+    tags: ['pocs'],
+    cacheKey: ({ brandId, pageNo }: z.input<typeof FieldHistoryQuery>) => [
+      'pocs',
+      brandId,
+      'history',
+      'department',
+      pageNo,
+    ],
+  }),
+  locationHistory: defineRoute({
+    method: 'GET',
+    path: '/brand/location/history',
+    query: FieldHistoryQuery,
+    response: FieldHistoryResult,
+    summary: 'One page of a brand’s location field history',
+    tags: ['pocs'],
+    cacheKey: ({ brandId, pageNo }: z.input<typeof FieldHistoryQuery>) => [
+      'pocs',
+      brandId,
+      'history',
+      'location',
+      pageNo,
+    ],
+  }),
+  orgChart: defineRoute({
+    method: 'GET',
+    path: '/brand/org-chart',
+    query: OrgChartQuery,
+    response: OrgChartResult,
+    summary: 'A brand’s org chart: departments and POCs with reporting lines',
+    tags: ['pocs'],
+    cacheKey: ({ brandId }: z.input<typeof OrgChartQuery>) => ['pocs', brandId, 'org-chart'],
+  }),
+  contacts: defineRoute({
+    method: 'GET',
+    path: '/user/poc',
+    query: PocContactsQuery,
+    response: PocContactsResult,
+    summary: 'One page of the POC Contacts of the caller’s brands',
+    tags: ['pocs'],
+    cacheKey: ({ searchFor, pageNo }: z.input<typeof PocContactsQuery>) => [
+      'pocs',
+      'contacts',
+      searchFor,
+      pageNo,
+    ],
+  }),
+};

@@ -26,6 +26,8 @@ describe('role × route matrix (PGlite)', () => {
   let assignedBrandId: number;
   let assignedBrandName: string;
   let assigneeId: number;
+  let agencyName: string;
+  let associationTypeName: string;
   let chatEventId: number;
   let repoId: number;
   let roleEiId: number;
@@ -56,6 +58,14 @@ describe('role × route matrix (PGlite)', () => {
       )}) order by id limit 1`,
     );
     assigneeId = someone[0].id;
+    const { rows: agency } = await t.db.execute<{ name: string }>(
+      sql`select name from agencies order by id limit 1`,
+    );
+    agencyName = agency[0].name;
+    const { rows: type } = await t.db.execute<{ name: string }>(
+      sql`select name from agency_association_types order by id limit 1`,
+    );
+    associationTypeName = type[0].name;
     // an event whose only assigned user is po@demo.test (its inventory's PO): its group is theirs alone
     const { rows: ev } = await t.db.execute<{ id: number }>(
       sql`insert into events (name, category, start_date, end_date) select 'Roles Expo', category, current_date, current_date + 10 from events limit 1 returning id`,
@@ -445,35 +455,109 @@ describe('role × route matrix (PGlite)', () => {
       expect: (r) => (['ADMIN', 'MG', 'TO'].includes(r) ? 200 : 403),
       call: (e) => t.call(e, 'POST', '/api/user/stats/manual-closures', {}),
     },
-    {
-      name: 'profile: inventories',
-      expect: () => 200,
-      call: (e) => t.call(e, 'GET', `/api/user/inventories?userId=${assigneeId}`),
-    },
-    {
-      name: 'profile: teams',
-      expect: () => 200,
-      call: (e) => t.call(e, 'GET', `/api/user/teams?userId=${assigneeId}`),
-    },
-    {
-      name: 'designations',
-      expect: () => 200,
-      call: (e) => t.call(e, 'GET', '/api/user/designations'),
-    },
-    {
-      name: 'admin: a user to edit',
-      expect: (r) => (r === 'ADMIN' ? 200 : 403),
-      call: (e) => t.call(e, 'GET', `/api/admin/users/profile?userId=${assigneeId}`),
-    },
-    {
-      name: 'admin: reactivate a user',
-      expect: (r) => (r === 'ADMIN' ? 200 : 403),
-      call: (e) =>
-        t.call(e, 'POST', '/api/admin/users/deactivate', {
-          usersIds: [assigneeId],
-          mode: 'REACTIVATE',
+    // writes name a POC, department, note or user that does not exist (404 before any change) or a taken name, so the matrix changes nothing
+    ...catalogueRows('pocs', routeCatalogue.pocs, {
+      list: { input: () => ({ brandId: assignedBrandId }), expect: () => 200 },
+      create: { input: () => ({ brandId: 99999999, name: 'Roles POC' }), expect: () => 404 },
+      update: { input: () => ({ pocId: 99999999, name: 'Roles POC' }), expect: () => 404 },
+      remove: { input: () => ({ pocId: 99999999 }), expect: () => 404 },
+      departments: { input: () => ({ brandId: assignedBrandId }), expect: () => 200 },
+      createDepartment: {
+        input: () => ({ brandId: 99999999, name: 'Roles department' }),
+        expect: () => 404,
+      },
+      renameDepartment: {
+        input: () => ({ departmentId: 99999999, name: 'Roles department' }),
+        expect: () => 404,
+      },
+      removeDepartment: { input: () => ({ departmentId: 99999999 }), expect: () => 404 },
+      pocHistory: { input: () => ({ brandId: assignedBrandId }), expect: () => 200 },
+      departmentHistory: { input: () => ({ brandId: assignedBrandId }), expect: () => 200 },
+      locationHistory: { input: () => ({ brandId: assignedBrandId }), expect: () => 200 },
+      orgChart: { input: () => ({ brandId: assignedBrandId }), expect: () => 200 },
+      contacts: { input: () => ({}), expect: (r) => (PIPELINE.has(r) ? 200 : 403) },
+    }),
+    ...catalogueRows('agencies', routeCatalogue.agencies, {
+      list: { input: () => ({}), expect: () => 200 },
+      create: {
+        input: () => ({ agencyName: agencyName }),
+        expect: (r) => (PIPELINE.has(r) ? 409 : 403),
+      },
+      associationTypes: { input: () => ({}), expect: () => 200 },
+      createAssociationType: {
+        input: () => ({ name: associationTypeName }),
+        expect: (r) => (INVENTORY_ADMIN.has(r) ? 409 : 403),
+      },
+      brandAgencies: { input: () => ({ brandId: assignedBrandId }), expect: () => 200 },
+      associate: {
+        input: () => ({ brandId: 99999999, agencyId: 99999999, associationTypeIds: [99999999] }),
+        expect: () => 404,
+      },
+      removeAssociation: {
+        input: () => ({ brandId: 99999999, agencyId: 99999999 }),
+        expect: () => 404,
+      },
+      brands: { input: () => ({ agencyId: 99999999 }), expect: () => 404 },
+    }),
+    ...catalogueRows('people', routeCatalogue.people, {
+      list: { input: () => ({}), expect: () => 200 },
+      team: { input: () => ({}), expect: () => 200 },
+      brands: { input: () => ({ userId: assigneeId }), expect: () => 200 },
+      events: { input: () => ({ userId: assigneeId }), expect: () => 200 },
+      inventories: { input: () => ({ userId: assigneeId }), expect: () => 200 },
+      teams: { input: () => ({ userId: assigneeId }), expect: () => 200 },
+      files: { input: () => ({ targetUserId: assigneeId }), expect: () => 200 },
+      profileImage: { input: () => ({ profileImageUrl: 'roles/none.png' }), expect: () => 404 },
+    }),
+    ...catalogueRows('user admin', routeCatalogue.userAdmin, {
+      designations: { input: () => ({}), expect: () => 200 },
+      profile: {
+        input: () => ({ userId: assigneeId }),
+        expect: (r) => (r === 'ADMIN' ? 200 : 403),
+      },
+      create: {
+        input: () => ({
+          users: [
+            {
+              firstName: 'Roles',
+              lastName: 'User',
+              email: 'po@demo.test',
+              roles: ['BO' as const],
+              password: 'roles-password',
+            },
+          ],
         }),
-    },
+        expect: (r) => (r === 'ADMIN' ? 409 : 403),
+      },
+      update: {
+        input: () => ({
+          users: [
+            {
+              userId: 99999999,
+              firstName: 'Roles',
+              lastName: 'User',
+              email: 'roles-none@demo.test',
+              roles: ['BO' as const],
+            },
+          ],
+        }),
+        expect: (r) => (r === 'ADMIN' ? 404 : 403),
+      },
+      deactivate: {
+        input: () => ({ usersIds: [assigneeId], mode: 'REACTIVATE' as const }),
+        expect: (r) => (r === 'ADMIN' ? 200 : 403),
+      },
+    }),
+    ...catalogueRows('notes', routeCatalogue.notes, {
+      list: { input: () => ({ brandId: assignedBrandId }), expect: () => 200 },
+      create: {
+        input: () => ({ brandId: 99999999, title: 'Roles', description: 'Roles note' }),
+        expect: () => 404,
+      },
+      update: { input: () => ({ notes: [{ id: 99999999, title: 'Roles' }] }), expect: () => 404 },
+      remove: { input: () => ({ noteIds: [99999999] }), expect: () => 404 },
+      users: { input: () => ({ brandId: assignedBrandId }), expect: () => 200 },
+    }),
     {
       name: 'repository list',
       expect: (r) => (PIPELINE.has(r) ? 200 : 403),

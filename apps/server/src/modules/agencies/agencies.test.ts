@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { AGENCY_MESSAGES } from '@crm/contracts';
+import { AGENCY_MESSAGES, agencyRoutes } from '@crm/contracts';
 import { startTestApp, testDatabases, userId, type TestApp } from '../../test/harness.js';
 
 describe.each(testDatabases())('agencies, association types and locations on %s', (kind) => {
@@ -23,19 +23,19 @@ describe.each(testDatabases())('agencies, association types and locations on %s'
         sql`select b.id from brands b where not exists (select 1 from brand_owners o where o.brand_id = b.id and o.user_id = ${boId}) order by b.id limit 1`,
       )
     ).rows[0].id;
-    types = (await t.call('bo@demo.test', 'GET', '/api/brand/agency/association/type')).body.data
+    types = (await t.call('bo@demo.test', agencyRoutes.associationTypes, {})).body.data
       .associationTypes;
   });
   afterAll(() => t?.close());
 
   const assoc = (email: string, brandId: number, pageNo = 1) =>
-    t.call(email, 'POST', '/api/brand/agency/association', { brandId, pageNo });
+    t.call(email, agencyRoutes.brandAgencies, { brandId, pageNo });
 
   it('lists the seeded real agencies, searchable, and the five association types', async () => {
-    const all = (await t.call('bo@demo.test', 'GET', '/api/brand/agency')).body.data;
+    const all = (await t.call('bo@demo.test', agencyRoutes.list, {})).body.data;
     expect(all.totalNoOfEntries).toBeGreaterThanOrEqual(40);
     const mudra = (
-      await t.call('bo@demo.test', 'GET', '/api/brand/agency?searchFor=MUDRA')
+      await t.call('bo@demo.test', agencyRoutes.list, { searchFor: 'MUDRA' })
     ).body.data.agencies.map((a: { agencyName: string }) => a.agencyName);
     expect(mudra).toEqual(['DDB Mudra', 'Mudra']);
     expect(types.map((x) => x.name)).toEqual(['Creative', 'Media', 'Digital', 'PR', 'Events']);
@@ -48,7 +48,7 @@ describe.each(testDatabases())('agencies, association types and locations on %s'
   });
 
   it('creates an agency; the same name in another case is a 409; HR may not create', async () => {
-    const res = await t.call('bo@demo.test', 'POST', '/api/brand/agency', {
+    const res = await t.call('bo@demo.test', agencyRoutes.create, {
       agencyName: '  The Glitch ',
     });
     expect(res.status).toBe(200);
@@ -56,7 +56,7 @@ describe.each(testDatabases())('agencies, association types and locations on %s'
       agency: { agencyName: 'The Glitch', brandCount: 0 },
       message: AGENCY_MESSAGES.agencyCreated,
     });
-    const dup = await t.call('po@demo.test', 'POST', '/api/brand/agency', {
+    const dup = await t.call('po@demo.test', agencyRoutes.create, {
       agencyName: 'the glitch',
     });
     expect(dup.status).toBe(409);
@@ -65,29 +65,28 @@ describe.each(testDatabases())('agencies, association types and locations on %s'
       message: AGENCY_MESSAGES.agencyExists,
     });
     expect(
-      (await t.call('hr@demo.test', 'POST', '/api/brand/agency', { agencyName: 'HR Agency' }))
-        .status,
+      (await t.call('hr@demo.test', agencyRoutes.create, { agencyName: 'HR Agency' })).status,
     ).toBe(403);
-    expect(
-      (await t.call('bo@demo.test', 'POST', '/api/brand/agency', { agencyName: '' })).status,
-    ).toBe(400);
+    expect((await t.call('bo@demo.test', agencyRoutes.create, { agencyName: '' })).status).toBe(
+      400,
+    );
   });
 
   it('association types: PO adds one, a duplicate is 409, a BO may not add', async () => {
     expect(
       (
-        await t.call('bo@demo.test', 'PUT', '/api/brand/agency/association/type', {
+        await t.call('bo@demo.test', agencyRoutes.createAssociationType, {
           name: 'Influencer',
         })
       ).status,
     ).toBe(403);
-    const res = await t.call('po@demo.test', 'PUT', '/api/brand/agency/association/type', {
+    const res = await t.call('po@demo.test', agencyRoutes.createAssociationType, {
       name: 'Influencer',
     });
     expect(res.body.data.associationType.name).toBe('Influencer');
     expect(
       (
-        await t.call('admin@demo.test', 'PUT', '/api/brand/agency/association/type', {
+        await t.call('admin@demo.test', agencyRoutes.createAssociationType, {
           name: 'influencer',
         })
       ).status,
@@ -95,7 +94,7 @@ describe.each(testDatabases())('agencies, association types and locations on %s'
   });
 
   it('associates an agency with types, changes the types, removes one type then the whole association, with history', async () => {
-    const agency = (await t.call('bo@demo.test', 'GET', '/api/brand/agency?searchFor=Schbang')).body
+    const agency = (await t.call('bo@demo.test', agencyRoutes.list, { searchFor: 'Schbang' })).body
       .data.agencies[0];
     const [creative, media, digital] = types;
     expect((await assoc('bo@demo.test', ownBrand)).body.data).toMatchObject({
@@ -127,7 +126,7 @@ describe.each(testDatabases())('agencies, association types and locations on %s'
     expect(list).toMatchObject({ pageNo: 1, totalPages: 1, totalNoOfEntries: 1 });
     expect(list.agencies[0]).toMatchObject({ agencyId: agency.agencyId, agencyName: 'Schbang' });
     const brands = (
-      await t.call('bo@demo.test', 'POST', '/api/brand/agency/brands', {
+      await t.call('bo@demo.test', agencyRoutes.brands, {
         agencyId: agency.agencyId,
         count: 100,
       })
@@ -143,14 +142,14 @@ describe.each(testDatabases())('agencies, association types and locations on %s'
     expect(r1.body.data.agency.associationTypes.map((x: { name: string }) => x.name)).toEqual([
       'Digital',
     ]);
-    const r2 = await t.call('bo@demo.test', 'POST', '/api/brand/agency/association/removal', {
+    const r2 = await t.call('bo@demo.test', agencyRoutes.removeAssociation, {
       brandId: ownBrand,
       agencyId: agency.agencyId,
     });
     expect(r2.body.data).toEqual({ message: AGENCY_MESSAGES.associationRemoved, agency: null });
     expect(
       (
-        await t.call('bo@demo.test', 'POST', '/api/brand/agency/association/removal', {
+        await t.call('bo@demo.test', agencyRoutes.removeAssociation, {
           brandId: ownBrand,
           agencyId: agency.agencyId,
         })
@@ -168,8 +167,8 @@ describe.each(testDatabases())('agencies, association types and locations on %s'
   });
 
   it('refuses unknown ids (404), empty type lists (400) and brands outside the caller’s scope (403)', async () => {
-    const agencyId = (await t.call('bo@demo.test', 'GET', '/api/brand/agency')).body.data
-      .agencies[0].agencyId;
+    const agencyId = (await t.call('bo@demo.test', agencyRoutes.list, {})).body.data.agencies[0]
+      .agencyId;
     const body = (o: object) => ({
       brandId: ownBrand,
       agencyId,
@@ -177,79 +176,46 @@ describe.each(testDatabases())('agencies, association types and locations on %s'
       ...o,
     });
     expect(
-      (
-        await t.call(
-          'bo@demo.test',
-          'POST',
-          '/api/brand/agency/association/unified',
-          body({ agencyId: 99999999 }),
-        )
-      ).body.error,
+      (await t.call('bo@demo.test', agencyRoutes.associate, body({ agencyId: 99999999 }))).body
+        .error,
     ).toBe('AGENCY_NOT_FOUND');
     expect(
       (
         await t.call(
           'bo@demo.test',
-          'POST',
-          '/api/brand/agency/association/unified',
+          agencyRoutes.associate,
           body({ associationTypeIds: [99999999] }),
         )
       ).body.error,
     ).toBe('ASSOCIATION_TYPE_NOT_FOUND');
     expect(
-      (
-        await t.call(
-          'bo@demo.test',
-          'POST',
-          '/api/brand/agency/association/unified',
-          body({ brandId: 99999999 }),
-        )
-      ).status,
+      (await t.call('bo@demo.test', agencyRoutes.associate, body({ brandId: 99999999 }))).status,
     ).toBe(404);
     expect(
-      (
-        await t.call(
-          'bo@demo.test',
-          'POST',
-          '/api/brand/agency/association/unified',
-          body({ associationTypeIds: [] }),
-        )
-      ).status,
+      (await t.call('bo@demo.test', agencyRoutes.associate, body({ associationTypeIds: [] })))
+        .status,
     ).toBe(400);
     expect(
-      (
-        await t.call(
-          'bo@demo.test',
-          'POST',
-          '/api/brand/agency/association/unified',
-          body({ brandId: foreignBrand }),
-        )
-      ).status,
+      (await t.call('bo@demo.test', agencyRoutes.associate, body({ brandId: foreignBrand })))
+        .status,
     ).toBe(403);
     expect(
       (
-        await t.call('bo@demo.test', 'POST', '/api/brand/agency/association/removal', {
+        await t.call('bo@demo.test', agencyRoutes.removeAssociation, {
           brandId: foreignBrand,
           agencyId,
         })
       ).status,
     ).toBe(403);
     expect(
-      (
-        await t.call(
-          'po@demo.test',
-          'POST',
-          '/api/brand/agency/association/unified',
-          body({ brandId: foreignBrand }),
-        )
-      ).status,
+      (await t.call('po@demo.test', agencyRoutes.associate, body({ brandId: foreignBrand })))
+        .status,
     ).toBe(200);
     expect((await assoc('bo@demo.test', foreignBrand)).body.data.canEdit).toBe(false);
     expect((await assoc('bo@demo.test', 99999999)).status).toBe(404);
-    expect(
-      (await t.call('bo@demo.test', 'POST', '/api/brand/agency/brands', { agencyId: 99999999 }))
-        .status,
-    ).toBe(404);
+    expect((await t.call('bo@demo.test', agencyRoutes.brands, { agencyId: 99999999 })).status).toBe(
+      404,
+    );
   });
 
   it('lists locations with state and region, the regions and the states (by region)', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { NOTE_MESSAGES } from '@crm/contracts';
+import { NOTE_MESSAGES, noteRoutes } from '@crm/contracts';
 import {
   dbFingerprint,
   startTestApp,
@@ -93,26 +93,24 @@ describe.each(testDatabases())('brand notes on %s', (kind) => {
 
     const before = await notesFingerprint(t);
     for (const other of ['po@demo.test', 'admin@demo.test']) {
-      const upd = await t.call(other, 'PATCH', '/api/brand/notes', {
+      const upd = await t.call(other, noteRoutes.update, {
         notes: [{ id: note.id, title: 'hacked' }],
       });
       expect(upd.status).toBe(404);
       expect(upd.body).toEqual({ error: 'NOTE_NOT_FOUND', message: NOTE_MESSAGES.notFound });
-      const del = await t.call(other, 'POST', '/api/brand/notes/removal', { noteIds: [note.id] });
+      const del = await t.call(other, noteRoutes.remove, { noteIds: [note.id] });
       expect(del.status).toBe(404);
       // the answer for someone else's private note is the same as for a note that does not exist
-      expect(
-        (await t.call(other, 'POST', '/api/brand/notes/removal', { noteIds: [999_999_999] })).body,
-      ).toEqual(del.body);
+      expect((await t.call(other, noteRoutes.remove, { noteIds: [999_999_999] })).body).toEqual(
+        del.body,
+      );
       // a public note of another author: 403
-      const updPub = await t.call(other, 'PATCH', '/api/brand/notes', {
+      const updPub = await t.call(other, noteRoutes.update, {
         notes: [{ id: pub.id, description: 'changed' }],
       });
       expect(updPub.status).toBe(403);
       expect(updPub.body.error).toBe('NOT_NOTE_AUTHOR');
-      expect(
-        (await t.call(other, 'POST', '/api/brand/notes/removal', { noteIds: [pub.id] })).status,
-      ).toBe(403);
+      expect((await t.call(other, noteRoutes.remove, { noteIds: [pub.id] })).status).toBe(403);
     }
     // all or nothing: one foreign note in a batch refuses the whole batch
     const own = (await create('po@demo.test', { title: 'PO note', description: 'mine' })).body.data
@@ -120,7 +118,7 @@ describe.each(testDatabases())('brand notes on %s', (kind) => {
     const before2 = await notesFingerprint(t);
     expect(
       (
-        await t.call('po@demo.test', 'PATCH', '/api/brand/notes', {
+        await t.call('po@demo.test', noteRoutes.update, {
           notes: [
             { id: own.id, title: 'x' },
             { id: pub.id, title: 'y' },
@@ -130,7 +128,7 @@ describe.each(testDatabases())('brand notes on %s', (kind) => {
     ).toBe(403);
     expect(
       (
-        await t.call('po@demo.test', 'POST', '/api/brand/notes/removal', {
+        await t.call('po@demo.test', noteRoutes.remove, {
           noteIds: [own.id, note.id],
         })
       ).status,
@@ -139,7 +137,7 @@ describe.each(testDatabases())('brand notes on %s', (kind) => {
     expect(before).not.toBe(before2); // (the PO's own note was added in between)
 
     // the author edits: making it public shows it to others
-    const upd = await t.call('bo@demo.test', 'PATCH', '/api/brand/notes', {
+    const upd = await t.call('bo@demo.test', noteRoutes.update, {
       notes: [{ id: note.id, title: '  Pricing', isPrivate: false }],
     });
     expect(upd.status).toBe(200);
@@ -152,7 +150,7 @@ describe.each(testDatabases())('brand notes on %s', (kind) => {
     expect(
       (await list('po@demo.test', { count: 100 })).body.data.notes.map((n: { id: number }) => n.id),
     ).toContain(note.id);
-    const del = await t.call('bo@demo.test', 'POST', '/api/brand/notes/removal', {
+    const del = await t.call('bo@demo.test', noteRoutes.remove, {
       noteIds: [note.id, pub.id],
     });
     expect(del.body.data.message).toBe(NOTE_MESSAGES.deleted);
@@ -240,7 +238,7 @@ describe.each(testDatabases())('brand notes on %s', (kind) => {
       (await create('bo@demo.test', { brandId: 999_999_999, title: 'x', description: 'y' })).status,
     ).toBe(404);
     expect((await list('bo@demo.test', { brandId: 999_999_999 })).status).toBe(404);
-    expect((await t.call(null, 'POST', '/api/brand/notes', { brandId })).status).toBe(401);
+    expect((await t.call(null, noteRoutes.list, { brandId })).status).toBe(401);
     expect(await notesFingerprint(t)).toBe(before);
   });
 });

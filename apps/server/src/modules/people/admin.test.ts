@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { AdminUserProfile } from '@crm/contracts';
 import { startTestApp, testDatabases, userId, type TestApp } from '../../test/harness.js';
 import { socketsOf } from '../../test/sockets.js';
+import { peopleRoutes, userAdminRoutes } from '@crm/contracts';
 
 const newUser = (n: string, extra: object = {}) => ({
   firstName: 'Test',
@@ -59,11 +60,11 @@ describe.each(testDatabases())('admin user management on %s', (kind) => {
       payload: { email: 'new.a@demo.test', password: 'first-pass-1' },
     });
     expect(login.statusCode).toBe(200);
-    const team = await t.call('to@demo.test', 'POST', '/api/user/team/v2', { searchFor: 'new.a@' });
+    const team = await t.call('to@demo.test', peopleRoutes.team, { searchFor: 'new.a@' });
     expect(team.body.data.users.map((p: { email: string }) => p.email)).toEqual([
       'new.a@demo.test',
     ]);
-    const des = await t.call('bo@demo.test', 'GET', '/api/user/designations?searchFor=senior');
+    const des = await t.call('bo@demo.test', userAdminRoutes.designations, { searchFor: 'senior' });
     expect(des.body.data.designations).toContain('Senior Manager');
   });
 
@@ -125,9 +126,8 @@ describe.each(testDatabases())('admin user management on %s', (kind) => {
 
   it('edits a user: roles apply on their next request; a taken email is refused', async () => {
     const id = await userId(t.db, 'hr@demo.test');
-    const profile = (
-      await t.call('admin@demo.test', 'GET', `/api/admin/users/profile?userId=${id}`)
-    ).body.data as AdminUserProfile;
+    const profile = (await t.call('admin@demo.test', userAdminRoutes.profile, { userId: id })).body
+      .data as AdminUserProfile;
     expect(profile.roles).toEqual(['HR']);
     const edit = {
       userId: id,
@@ -151,7 +151,7 @@ describe.each(testDatabases())('admin user management on %s', (kind) => {
     expect(clash.status).toBe(409);
     expect(clash.body.message).toBe('User Email Already exist');
     expect(
-      (await t.call('admin@demo.test', 'GET', `/api/admin/users/profile?userId=${id}`)).body.data
+      (await t.call('admin@demo.test', userAdminRoutes.profile, { userId: id })).body.data
         .designation,
     ).toBe('People Partner');
     expect(
@@ -171,14 +171,14 @@ describe.each(testDatabases())('admin user management on %s', (kind) => {
     );
     expect(
       (
-        await t.call('admin@demo.test', 'POST', '/api/admin/users/deactivate', {
+        await t.call('admin@demo.test', userAdminRoutes.deactivate, {
           usersIds: [id],
           mode: 'DEACTIVATE',
           reason: '  ',
         })
       ).body.message,
     ).toBe('Reason is required to deactivate a user.');
-    const self = await t.call('admin@demo.test', 'POST', '/api/admin/users/deactivate', {
+    const self = await t.call('admin@demo.test', userAdminRoutes.deactivate, {
       usersIds: [await userId(t.db, 'admin@demo.test')],
       mode: 'DEACTIVATE',
       reason: 'x',
@@ -186,7 +186,7 @@ describe.each(testDatabases())('admin user management on %s', (kind) => {
     expect(self.status).toBe(400);
     const gone = new Promise<void>((resolve) => socket.on('disconnect', () => resolve()));
     await new Promise((r) => setTimeout(r, 1_100)); // tokens count whole seconds: the cut-off falls after this session's second
-    const res = await t.call('admin@demo.test', 'POST', '/api/admin/users/deactivate', {
+    const res = await t.call('admin@demo.test', userAdminRoutes.deactivate, {
       usersIds: [id],
       mode: 'DEACTIVATE',
       reason: 'Left the company',
@@ -202,11 +202,10 @@ describe.each(testDatabases())('admin user management on %s', (kind) => {
       payload: { email: 'sme@demo.test', password: 'demo1234' },
     });
     expect(login.statusCode).toBe(401);
-    const profile = (
-      await t.call('admin@demo.test', 'GET', `/api/admin/users/profile?userId=${id}`)
-    ).body.data as AdminUserProfile;
+    const profile = (await t.call('admin@demo.test', userAdminRoutes.profile, { userId: id })).body
+      .data as AdminUserProfile;
     expect(profile).toMatchObject({ status: 'INACTIVE', deactivationReason: 'Left the company' });
-    const listed = await t.call('admin@demo.test', 'POST', '/api/user/all/v2', {
+    const listed = await t.call('admin@demo.test', peopleRoutes.list, {
       status: 'INACTIVE',
       searchFor: 'sme@demo.test',
     });
@@ -214,7 +213,7 @@ describe.each(testDatabases())('admin user management on %s', (kind) => {
     // repeating changes nothing more
     expect(
       (
-        await t.call('admin@demo.test', 'POST', '/api/admin/users/deactivate', {
+        await t.call('admin@demo.test', userAdminRoutes.deactivate, {
           usersIds: [id],
           mode: 'DEACTIVATE',
           reason: 'again',
@@ -223,7 +222,7 @@ describe.each(testDatabases())('admin user management on %s', (kind) => {
     ).toBe(0);
     expect(
       (
-        await t.call('admin@demo.test', 'POST', '/api/admin/users/deactivate', {
+        await t.call('admin@demo.test', userAdminRoutes.deactivate, {
           usersIds: [id],
           mode: 'REACTIVATE',
         })
@@ -246,7 +245,7 @@ describe.each(testDatabases())('admin user management on %s', (kind) => {
     });
     expect(fresh.statusCode).toBe(200);
     expect(
-      (await t.call('admin@demo.test', 'GET', `/api/admin/users/profile?userId=${id}`)).body.data
+      (await t.call('admin@demo.test', userAdminRoutes.profile, { userId: id })).body.data
         .deactivationReason,
     ).toBeNull();
   });
@@ -259,7 +258,7 @@ describe.each(testDatabases())('admin user management on %s', (kind) => {
     }>(sql`select bo.brand_id, bo.user_id, u.email from brand_owners bo join users u on u.id = bo.user_id
       where u.email <> 'bo@demo.test' and u.status = 'ACTIVE' order by bo.brand_id limit 1`);
     const { brand_id, user_id } = rows[0];
-    await t.call('admin@demo.test', 'POST', '/api/admin/users/deactivate', {
+    await t.call('admin@demo.test', userAdminRoutes.deactivate, {
       usersIds: [user_id],
       mode: 'DEACTIVATE',
       reason: 'On leave',
@@ -270,7 +269,7 @@ describe.each(testDatabases())('admin user management on %s', (kind) => {
       (o: { brandOwnerUserId: number }) => o.brandOwnerUserId === Number(user_id),
     );
     expect(owner.isDeactivated).toBe(true);
-    await t.call('admin@demo.test', 'POST', '/api/admin/users/deactivate', {
+    await t.call('admin@demo.test', userAdminRoutes.deactivate, {
       usersIds: [user_id],
       mode: 'REACTIVATE',
     });
@@ -287,14 +286,14 @@ describe.each(testDatabases())('admin user management on %s', (kind) => {
     }
     expect(
       (
-        await t.call('admin@demo.test', 'POST', '/api/admin/users/deactivate', {
+        await t.call('admin@demo.test', userAdminRoutes.deactivate, {
           usersIds: [99999999],
           mode: 'REACTIVATE',
         })
       ).status,
     ).toBe(404);
     expect(
-      (await t.call('admin@demo.test', 'GET', '/api/admin/users/profile?userId=99999999')).status,
+      (await t.call('admin@demo.test', userAdminRoutes.profile, { userId: 99999999 })).status,
     ).toBe(404);
   });
 

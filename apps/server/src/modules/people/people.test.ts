@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { PeopleListResult } from '@crm/contracts';
 import { startTestApp, testDatabases, userId, type TestApp } from '../../test/harness.js';
+import { peopleRoutes } from '@crm/contracts';
 
 /** The Employees lists — everyone and one's team, active or deactivated, search, roles, chips, sort, paging. */
 describe.each(testDatabases())('people lists on %s', (kind) => {
@@ -93,7 +94,7 @@ describe.each(testDatabases())('people lists on %s', (kind) => {
     const { rows: owned } = await t.db.execute<{ n: number }>(
       sql`select count(*)::int as n from brand_owners o join brands b on b.id = o.brand_id where o.user_id = ${bo} and not b.is_offloaded`,
     );
-    const brands = await t.call('po@demo.test', 'POST', '/api/user/brands', {
+    const brands = await t.call('po@demo.test', peopleRoutes.brands, {
       userId: bo,
       count: 100,
     });
@@ -102,7 +103,7 @@ describe.each(testDatabases())('people lists on %s', (kind) => {
       b.brandName.toLowerCase(),
     );
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
-    const events = await t.call('po@demo.test', 'GET', `/api/user/events-assigned?userId=${bo}`);
+    const events = await t.call('po@demo.test', peopleRoutes.events, { userId: bo });
     expect(events.status).toBe(200);
     expect(
       (events.body.data.events as { asPO: boolean; asBO: boolean }[]).every(
@@ -110,15 +111,14 @@ describe.each(testDatabases())('people lists on %s', (kind) => {
       ),
     ).toBe(true);
     const po = await userId(t.db, 'po@demo.test');
-    const poEvents = (await t.call('bo@demo.test', 'GET', `/api/user/events-assigned?userId=${po}`))
-      .body.data;
+    const poEvents = (await t.call('bo@demo.test', peopleRoutes.events, { userId: po })).body.data;
     expect(poEvents.totalNoOfEntries).toBeGreaterThan(0);
-    expect(
-      await t.call('po@demo.test', 'POST', '/api/user/brands', { userId: 987654321 }),
-    ).toMatchObject({ status: 404 });
-    expect(
-      (await t.call('po@demo.test', 'GET', '/api/user/events-assigned?userId=987654321')).status,
-    ).toBe(404);
+    expect(await t.call('po@demo.test', peopleRoutes.brands, { userId: 987654321 })).toMatchObject({
+      status: 404,
+    });
+    expect((await t.call('po@demo.test', peopleRoutes.events, { userId: 987654321 })).status).toBe(
+      404,
+    );
   });
 
   it('refuses bad input with 400 and anonymous callers with 401', async () => {
@@ -136,6 +136,6 @@ describe.each(testDatabases())('people lists on %s', (kind) => {
         (await t.call('po@demo.test', 'POST', '/api/user/all/v2', body)).status,
       ]).toEqual([body, 400]);
     }
-    expect((await t.call(null, 'POST', '/api/user/team/v2', {})).status).toBe(401);
+    expect((await t.call(null, peopleRoutes.team, {})).status).toBe(401);
   });
 });

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { UserBrandsResult, UserInventoriesResult, UserTeamsResult } from '@crm/contracts';
 import { startTestApp, testDatabases, userId, type TestApp } from '../../test/harness.js';
 import { uploadAs } from '../../test/uploads.js';
+import { peopleRoutes } from '@crm/contracts';
 
 const png = (name: string) => ({
   name,
@@ -26,11 +27,10 @@ describe.each(testDatabases())('profile tabs on %s', (kind) => {
     await t.db.execute(
       sql`update brands set is_offloaded = true, offload_reason = 'Moved to another agency', offloaded_at = now() where id = ${rows[0].id}`,
     );
-    const current = (
-      await t.call('po@demo.test', 'POST', '/api/user/brands', { userId: bo, count: 100 })
-    ).body.data as UserBrandsResult;
+    const current = (await t.call('po@demo.test', peopleRoutes.brands, { userId: bo, count: 100 }))
+      .body.data as UserBrandsResult;
     const off = (
-      await t.call('po@demo.test', 'POST', '/api/user/brands', {
+      await t.call('po@demo.test', peopleRoutes.brands, {
         userId: bo,
         offloaded: true,
         count: 100,
@@ -52,9 +52,8 @@ describe.each(testDatabases())('profile tabs on %s', (kind) => {
     const { rows } = await t.db.execute<{ n: number }>(
       sql`select count(*)::int as n from event_inventory_owners where user_id = ${po}`,
     );
-    const all = (
-      await t.call('bo@demo.test', 'GET', `/api/user/inventories?userId=${po}&count=100`)
-    ).body.data as UserInventoriesResult;
+    const all = (await t.call('bo@demo.test', peopleRoutes.inventories, { userId: po, count: 100 }))
+      .body.data as UserInventoriesResult;
     expect(all.totalNoOfEntries).toBe(rows[0].n);
     const first = all.inventories[0];
     const { rows: c } = await t.db.execute<{ n: number }>(
@@ -78,13 +77,13 @@ describe.each(testDatabases())('profile tabs on %s', (kind) => {
       ),
     ).toBe(true);
     const page2 = (
-      await t.call('bo@demo.test', 'GET', `/api/user/inventories?userId=${po}&count=1&pageNo=2`)
+      await t.call('bo@demo.test', peopleRoutes.inventories, { userId: po, count: 1, pageNo: 2 })
     ).body.data as UserInventoriesResult;
     expect(page2.inventories[0]?.eiId).toBe(all.inventories[1]?.eiId);
     expect(
-      (await t.call('bo@demo.test', 'GET', '/api/user/inventories?userId=99999999')).status,
+      (await t.call('bo@demo.test', peopleRoutes.inventories, { userId: 99999999 })).status,
     ).toBe(404);
-    expect((await t.call('bo@demo.test', 'GET', '/api/user/teams?userId=99999999')).status).toBe(
+    expect((await t.call('bo@demo.test', peopleRoutes.teams, { userId: 99999999 })).status).toBe(
       404,
     );
   });
@@ -100,9 +99,8 @@ describe.each(testDatabases())('profile tabs on %s', (kind) => {
     expect(
       owned.teams.every((x) => x.role === 'OWNER' && x.owner.userId === to && x.memberCount > 0),
     ).toBe(true);
-    const member = (
-      await t.call('bo@demo.test', 'GET', `/api/user/teams?userId=${rows[0].user_id}`)
-    ).body.data as UserTeamsResult;
+    const member = (await t.call('bo@demo.test', peopleRoutes.teams, { userId: rows[0].user_id }))
+      .body.data as UserTeamsResult;
     expect(member.teams.some((x) => x.role === 'MEMBER' && x.owner.userId === to)).toBe(true);
   });
 
@@ -143,7 +141,7 @@ describe.each(testDatabases())('profile tabs on %s', (kind) => {
     expect(await seen('to@demo.test')).toEqual([]);
     expect(await seen('po@demo.test', '&searchFor=private')).toEqual([]);
     expect(await seen('po@demo.test', '&type=docs')).toEqual([]);
-    const unknown = await t.call('po@demo.test', 'GET', '/api/user/files?targetUserId=99999999');
+    const unknown = await t.call('po@demo.test', peopleRoutes.files, { targetUserId: 99999999 });
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe('User not found');
   });
@@ -162,34 +160,34 @@ describe.each(testDatabases())('profile tabs on %s', (kind) => {
     const before = await picture();
     expect(
       (
-        await t.call('bo@demo.test', 'PATCH', '/api/user/profile-image', {
+        await t.call('bo@demo.test', peopleRoutes.profileImage, {
           profileImageUrl: theirs.url,
         })
       ).status,
     ).toBe(403);
     expect(
       (
-        await t.call('bo@demo.test', 'PATCH', '/api/user/profile-image', {
+        await t.call('bo@demo.test', peopleRoutes.profileImage, {
           profileImageUrl: chat.url,
         })
       ).status,
     ).toBe(400);
     expect(
       (
-        await t.call('bo@demo.test', 'PATCH', '/api/user/profile-image', {
+        await t.call('bo@demo.test', peopleRoutes.profileImage, {
           profileImageUrl: '/api/files/00000000-0000-0000-0000-000000000000',
         })
       ).status,
     ).toBe(404);
     expect(
       (
-        await t.call('bo@demo.test', 'PATCH', '/api/user/profile-image', {
+        await t.call('bo@demo.test', peopleRoutes.profileImage, {
           profileImageUrl: 'https://evil.example/x.png',
         })
       ).status,
     ).toBe(404);
     expect(await picture()).toBe(before);
-    const ok = await t.call('bo@demo.test', 'PATCH', '/api/user/profile-image', {
+    const ok = await t.call('bo@demo.test', peopleRoutes.profileImage, {
       profileImageUrl: mine.url,
     });
     expect(ok.body.data).toEqual({ profileImage: mine.url, message: 'Profile picture updated' });

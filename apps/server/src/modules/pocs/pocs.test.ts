@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { POC_MESSAGES } from '@crm/contracts';
+import { POC_MESSAGES, pocRoutes } from '@crm/contracts';
 import {
   dbFingerprint,
   startTestApp,
@@ -51,7 +51,7 @@ describe.each(testDatabases())('POCs, departments, org chart and POC contacts on
   afterAll(() => t?.close());
 
   const list = async (email: string, brandId: number) =>
-    (await t.call(email, 'GET', `/api/brand/poc/list?brandId=${brandId}`)).body.data as {
+    (await t.call(email, pocRoutes.list, { brandId })).body.data as {
       poc: PocOut[];
       canEdit: boolean;
       totalNoOfEntries: number;
@@ -85,12 +85,8 @@ describe.each(testDatabases())('POCs, departments, org chart and POC contacts on
     );
     expect(report.departmentName).toBeTruthy();
     expect(data.poc.every((p) => p.cityName)).toBe(true);
-    expect(
-      (await t.call('bo@demo.test', 'GET', '/api/brand/poc/list?brandId=99999999')).status,
-    ).toBe(404);
-    expect((await t.call('bo@demo.test', 'GET', '/api/brand/poc/list?brandId=abc')).status).toBe(
-      400,
-    );
+    expect((await t.call('bo@demo.test', pocRoutes.list, { brandId: 99999999 })).status).toBe(404);
+    expect((await t.call('bo@demo.test', pocRoutes.list, { brandId: 'abc' })).status).toBe(400);
     expect((await list('hr@demo.test', ownBrand)).canEdit).toBe(false);
   });
 
@@ -127,8 +123,8 @@ describe.each(testDatabases())('POCs, departments, org chart and POC contacts on
     });
     const after = await list('bo@demo.test', ownBrand);
     expect(after.totalNoOfEntries).toBe(before.totalNoOfEntries + 1);
-    const hist = (await t.call('bo@demo.test', 'GET', `/api/brand/poc/history?brandId=${ownBrand}`))
-      .body.data;
+    const hist = (await t.call('bo@demo.test', pocRoutes.pocHistory, { brandId: ownBrand })).body
+      .data;
     expect(hist.history[0]).toMatchObject({
       entity: 'POC',
       entityId: res.body.data.poc.pocId,
@@ -139,7 +135,7 @@ describe.each(testDatabases())('POCs, departments, org chart and POC contacts on
       changedBy: { userId: boId },
     });
     // the same email again on this brand: 409
-    const dup = await t.call('bo@demo.test', 'PUT', '/api/brand/poc', {
+    const dup = await t.call('bo@demo.test', pocRoutes.create, {
       brandId: ownBrand,
       name: 'Someone',
       email: 'ishita.verma@example.com',
@@ -149,7 +145,7 @@ describe.each(testDatabases())('POCs, departments, org chart and POC contacts on
   });
 
   it('keeps one primary per brand: a new primary clears the others, with history', async () => {
-    const res = await t.call('bo@demo.test', 'PUT', '/api/brand/poc', {
+    const res = await t.call('bo@demo.test', pocRoutes.create, {
       brandId: ownBrand,
       name: 'Kabir Sen',
       pocIsPrimary: true,
@@ -157,7 +153,7 @@ describe.each(testDatabases())('POCs, departments, org chart and POC contacts on
     expect(res.status).toBe(200);
     expect(await primaries(ownBrand)).toEqual([res.body.data.poc.pocId]);
     const other = (await list('bo@demo.test', ownBrand)).poc.find((p) => !p.pocIsPrimary)!;
-    const patch = await t.call('bo@demo.test', 'PATCH', '/api/brand/poc', {
+    const patch = await t.call('bo@demo.test', pocRoutes.update, {
       pocId: other.pocId,
       pocIsPrimary: true,
     });
@@ -213,14 +209,14 @@ describe.each(testDatabases())('POCs, departments, org chart and POC contacts on
     // b reports to a; a → b would be a cycle
     expect(
       (
-        await t.call('bo@demo.test', 'PATCH', '/api/brand/poc', {
+        await t.call('bo@demo.test', pocRoutes.update, {
           pocId: b.pocId,
           reportsToPocId: a.pocId,
         })
       ).status,
     ).toBe(200);
     const fp = await print();
-    const cycle = await t.call('bo@demo.test', 'PATCH', '/api/brand/poc', {
+    const cycle = await t.call('bo@demo.test', pocRoutes.update, {
       pocId: a.pocId,
       reportsToPocId: b.pocId,
     });
@@ -228,7 +224,7 @@ describe.each(testDatabases())('POCs, departments, org chart and POC contacts on
     expect(cycle.body).toEqual({ error: 'REPORTING_CYCLE', message: POC_MESSAGES.reportingCycle });
     expect(
       (
-        await t.call('bo@demo.test', 'PATCH', '/api/brand/poc', {
+        await t.call('bo@demo.test', pocRoutes.update, {
           pocId: a.pocId,
           reportsToPocId: a.pocId,
         })
@@ -258,13 +254,13 @@ describe.each(testDatabases())('POCs, departments, org chart and POC contacts on
     expect(fp2).not.toBe(fp); // the PO's department and its history row
     expect(
       (
-        await t.call('bo@demo.test', 'PATCH', '/api/brand/poc', {
+        await t.call('bo@demo.test', pocRoutes.update, {
           pocId: a.pocId,
           departmentId: foreignDep,
         })
       ).body.error,
     ).toBe('DEPARTMENT_OF_OTHER_BRAND');
-    const badUrl = await t.call('bo@demo.test', 'PATCH', '/api/brand/poc', {
+    const badUrl = await t.call('bo@demo.test', pocRoutes.update, {
       pocId: a.pocId,
       linkedInUrl: 'javascript:alert(1)',
     });
@@ -272,7 +268,7 @@ describe.each(testDatabases())('POCs, departments, org chart and POC contacts on
     expect(badUrl.body.field).toBe('linkedInUrl');
     expect(
       (
-        await t.call('bo@demo.test', 'PATCH', '/api/brand/poc', {
+        await t.call('bo@demo.test', pocRoutes.update, {
           pocId: a.pocId,
           linkedInUrl: 'https://x.com/a b',
         })
@@ -280,7 +276,7 @@ describe.each(testDatabases())('POCs, departments, org chart and POC contacts on
     ).toBe(400);
     expect(
       (
-        await t.call('bo@demo.test', 'PATCH', '/api/brand/poc', {
+        await t.call('bo@demo.test', pocRoutes.update, {
           pocId: a.pocId,
           email: 'not-an-email',
         })
@@ -288,31 +284,28 @@ describe.each(testDatabases())('POCs, departments, org chart and POC contacts on
     ).toBe(400);
     expect(
       (
-        await t.call('bo@demo.test', 'PATCH', '/api/brand/poc', {
+        await t.call('bo@demo.test', pocRoutes.update, {
           pocId: a.pocId,
           phoneNumbers: [{ cc: '+91', number: '12', type: 'MOBILE' }],
         })
       ).status,
     ).toBe(400);
     expect(
-      (await t.call('bo@demo.test', 'PATCH', '/api/brand/poc', { pocId: 99999999, name: 'X' }))
-        .status,
+      (await t.call('bo@demo.test', pocRoutes.update, { pocId: 99999999, name: 'X' })).status,
     ).toBe(404);
     expect(
       (
-        await t.call('bo@demo.test', 'PATCH', '/api/brand/poc', {
+        await t.call('bo@demo.test', pocRoutes.update, {
           pocId: a.pocId,
           cityId: 99999999,
         })
       ).status,
     ).toBe(404);
     expect(
-      (await t.call('bo@demo.test', 'PUT', '/api/brand/poc', { brandId: 99999999, name: 'X' }))
-        .status,
+      (await t.call('bo@demo.test', pocRoutes.create, { brandId: 99999999, name: 'X' })).status,
     ).toBe(404);
     expect(
-      (await t.call('bo@demo.test', 'PUT', '/api/brand/poc', { brandId: ownBrand, name: '   ' }))
-        .status,
+      (await t.call('bo@demo.test', pocRoutes.create, { brandId: ownBrand, name: '   ' })).status,
     ).toBe(400);
     expect(await print()).toBe(fp2);
   });
@@ -324,23 +317,20 @@ describe.each(testDatabases())('POCs, departments, org chart and POC contacts on
       )
     ).rows[0].id;
     const body = (name: string) => ({ brandId: foreignBrand, name });
-    expect((await t.call('bo@demo.test', 'PUT', '/api/brand/poc', body('A'))).status).toBe(403);
+    expect((await t.call('bo@demo.test', pocRoutes.create, body('A'))).status).toBe(403);
     expect(
-      (await t.call('bo@demo.test', 'PATCH', '/api/brand/poc', { pocId: foreignPoc, name: 'B' }))
-        .status,
+      (await t.call('bo@demo.test', pocRoutes.update, { pocId: foreignPoc, name: 'B' })).status,
     ).toBe(403);
+    expect((await t.call('bo@demo.test', pocRoutes.remove, { pocId: foreignPoc })).status).toBe(
+      403,
+    );
+    expect((await t.call('to@demo.test', pocRoutes.create, body('A'))).status).toBe(403);
     expect(
-      (await t.call('bo@demo.test', 'POST', '/api/brand/poc/removal', { pocId: foreignPoc }))
-        .status,
-    ).toBe(403);
-    expect((await t.call('to@demo.test', 'PUT', '/api/brand/poc', body('A'))).status).toBe(403);
-    expect(
-      (await t.call('hr@demo.test', 'PUT', '/api/brand/poc', { brandId: ownBrand, name: 'A' }))
-        .status,
+      (await t.call('hr@demo.test', pocRoutes.create, { brandId: ownBrand, name: 'A' })).status,
     ).toBe(403);
     expect(
       (
-        await t.call('sme@demo.test', 'PUT', '/api/brand/department', {
+        await t.call('sme@demo.test', pocRoutes.createDepartment, {
           brandId: ownBrand,
           name: 'Legal',
         })
@@ -348,7 +338,7 @@ describe.each(testDatabases())('POCs, departments, org chart and POC contacts on
     ).toBe(403);
     expect(
       (
-        await t.call('to@demo.test', 'PUT', '/api/brand/poc', {
+        await t.call('to@demo.test', pocRoutes.create, {
           brandId: teamBrand,
           name: 'Team Contact',
         })
@@ -356,19 +346,17 @@ describe.each(testDatabases())('POCs, departments, org chart and POC contacts on
     ).toBe(200);
     expect(
       (
-        await t.call('to@demo.test', 'PUT', '/api/brand/poc', {
+        await t.call('to@demo.test', pocRoutes.create, {
           brandId: ownBrand,
           name: 'Team Contact 2',
         })
       ).status,
     ).toBe(200);
-    expect((await t.call('po@demo.test', 'PUT', '/api/brand/poc', body('PO Contact'))).status).toBe(
+    expect((await t.call('po@demo.test', pocRoutes.create, body('PO Contact'))).status).toBe(200);
+    expect((await t.call('admin@demo.test', pocRoutes.create, body('Admin Contact'))).status).toBe(
       200,
     );
-    expect(
-      (await t.call('admin@demo.test', 'PUT', '/api/brand/poc', body('Admin Contact'))).status,
-    ).toBe(200);
-    expect((await t.call(null, 'PUT', '/api/brand/poc', body('x'))).status).toBe(401);
+    expect((await t.call(null, pocRoutes.create, body('x'))).status).toBe(401);
   });
 
   it('removes a POC softly: the primary passes on, its reports move up to its manager, history is kept; again → 404', async () => {
@@ -377,15 +365,15 @@ describe.each(testDatabases())('POCs, departments, org chart and POC contacts on
     const primary = pocs.find((p) => p.pocIsPrimary)!;
     const mid = pocs.find((p) => !p.pocIsPrimary && p.pocName === 'Ishita Verma')!;
     const leaf = pocs.find((p) => !p.pocIsPrimary && p.pocId !== mid.pocId)!;
-    await t.call('bo@demo.test', 'PATCH', '/api/brand/poc', {
+    await t.call('bo@demo.test', pocRoutes.update, {
       pocId: mid.pocId,
       reportsToPocId: primary.pocId,
     });
-    await t.call('bo@demo.test', 'PATCH', '/api/brand/poc', {
+    await t.call('bo@demo.test', pocRoutes.update, {
       pocId: leaf.pocId,
       reportsToPocId: mid.pocId,
     });
-    const rm = await t.call('bo@demo.test', 'POST', '/api/brand/poc/removal', { pocId: mid.pocId });
+    const rm = await t.call('bo@demo.test', pocRoutes.remove, { pocId: mid.pocId });
     expect(rm.body.data).toEqual({ message: POC_MESSAGES.pocRemoved, newPrimaryPocId: null });
     const after = (await list('bo@demo.test', brandId)).poc;
     expect(after.map((p) => p.pocId)).not.toContain(mid.pocId);
@@ -398,12 +386,12 @@ describe.each(testDatabases())('POCs, departments, org chart and POC contacts on
       ).rows,
     ).toHaveLength(1);
     // removing the primary with a chosen successor
-    const bad = await t.call('bo@demo.test', 'POST', '/api/brand/poc/removal', {
+    const bad = await t.call('bo@demo.test', pocRoutes.remove, {
       pocId: primary.pocId,
       newPrimaryPocId: mid.pocId,
     });
     expect(bad.body.error).toBe('NEW_PRIMARY_INVALID');
-    const rmP = await t.call('bo@demo.test', 'POST', '/api/brand/poc/removal', {
+    const rmP = await t.call('bo@demo.test', pocRoutes.remove, {
       pocId: primary.pocId,
       newPrimaryPocId: leaf.pocId,
     });
@@ -417,9 +405,7 @@ describe.each(testDatabases())('POCs, departments, org chart and POC contacts on
           h.field === 'removed' && h.entityId === mid.pocId,
       ),
     ).toMatchObject({ from: 'Ishita Verma', to: null });
-    expect(
-      (await t.call('bo@demo.test', 'POST', '/api/brand/poc/removal', { pocId: mid.pocId })).status,
-    ).toBe(404);
+    expect((await t.call('bo@demo.test', pocRoutes.remove, { pocId: mid.pocId })).status).toBe(404);
     expect(hist.history).toHaveLength(15);
     expect(hist.totalPages).toBe(Math.ceil(hist.totalNoOfEntries / 15));
   });
@@ -433,7 +419,7 @@ describe.each(testDatabases())('POCs, departments, org chart and POC contacts on
     const depId = created.body.data.department.departmentId;
     expect(
       (
-        await t.call('bo@demo.test', 'PUT', '/api/brand/department', {
+        await t.call('bo@demo.test', pocRoutes.createDepartment, {
           brandId: ownBrand,
           name: 'trade marketing',
         })
@@ -445,7 +431,7 @@ describe.each(testDatabases())('POCs, departments, org chart and POC contacts on
     });
     expect(renamed.body.data.department.name).toBe('Trade & Shopper Marketing');
     const poc = (await list('bo@demo.test', ownBrand)).poc[0];
-    await t.call('bo@demo.test', 'PATCH', '/api/brand/poc', {
+    await t.call('bo@demo.test', pocRoutes.update, {
       pocId: poc.pocId,
       departmentId: depId,
     });
@@ -454,16 +440,15 @@ describe.each(testDatabases())('POCs, departments, org chart and POC contacts on
     expect(deps.find((d: { departmentId: number }) => d.departmentId === depId).pocCount).toBe(1);
     expect(
       (
-        await t.call('bo@demo.test', 'POST', '/api/brand/department/removal', {
+        await t.call('bo@demo.test', pocRoutes.removeDepartment, {
           departmentId: depId,
         })
       ).body.data.message,
     ).toBe(POC_MESSAGES.departmentRemoved);
     const again = (await list('bo@demo.test', ownBrand)).poc.find((p) => p.pocId === poc.pocId)!;
     expect(again.departmentId).toBeNull();
-    const hist = (
-      await t.call('bo@demo.test', 'GET', `/api/brand/department/history?brandId=${ownBrand}`)
-    ).body.data.history;
+    const hist = (await t.call('bo@demo.test', pocRoutes.departmentHistory, { brandId: ownBrand }))
+      .body.data.history;
     expect(hist.slice(0, 3).map((h: { field: string }) => h.field)).toEqual([
       'removed',
       'name',
@@ -472,30 +457,29 @@ describe.each(testDatabases())('POCs, departments, org chart and POC contacts on
     expect(hist[1]).toMatchObject({ from: 'Trade Marketing', to: 'Trade & Shopper Marketing' });
     expect(
       (
-        await t.call('bo@demo.test', 'POST', '/api/brand/department/removal', {
+        await t.call('bo@demo.test', pocRoutes.removeDepartment, {
           departmentId: depId,
         })
       ).status,
     ).toBe(404);
     expect(
       (
-        await t.call('bo@demo.test', 'PATCH', '/api/brand/department', {
+        await t.call('bo@demo.test', pocRoutes.renameDepartment, {
           departmentId: depId,
           name: 'X',
         })
       ).status,
     ).toBe(404);
     expect(
-      (await t.call('bo@demo.test', 'GET', `/api/brand/location/history?brandId=${ownBrand}`))
-        .status,
+      (await t.call('bo@demo.test', pocRoutes.locationHistory, { brandId: ownBrand })).status,
     ).toBe(200);
     expect(
-      (await t.call('bo@demo.test', 'GET', `/api/brand/location/history?brandId=99999999`)).status,
+      (await t.call('bo@demo.test', pocRoutes.locationHistory, { brandId: 99999999 })).status,
     ).toBe(404);
   });
 
   it('draws the org chart: departments, POCs and reporting lines within the brand', async () => {
-    const res = await t.call('bo@demo.test', 'GET', `/api/brand/org-chart?brandId=${ownBrand}`);
+    const res = await t.call('bo@demo.test', pocRoutes.orgChart, { brandId: ownBrand });
     expect(res.status).toBe(200);
     const chart = res.body.data;
     expect(chart).toMatchObject({ brandId: ownBrand, canEdit: true });
@@ -509,16 +493,15 @@ describe.each(testDatabases())('POCs, departments, org chart and POC contacts on
     }
     expect(chart.pocs.filter((p: { pocIsPrimary: boolean }) => p.pocIsPrimary)).toHaveLength(1);
     expect(
-      (await t.call('hr@demo.test', 'GET', `/api/brand/org-chart?brandId=${ownBrand}`)).body.data
-        .canEdit,
+      (await t.call('hr@demo.test', pocRoutes.orgChart, { brandId: ownBrand })).body.data.canEdit,
     ).toBe(false);
-    expect(
-      (await t.call('bo@demo.test', 'GET', '/api/brand/org-chart?brandId=99999999')).status,
-    ).toBe(404);
+    expect((await t.call('bo@demo.test', pocRoutes.orgChart, { brandId: 99999999 })).status).toBe(
+      404,
+    );
   });
 
   it('POC Contacts: a BO sees only their own brands’ POCs, searchable by name, email and brand; a PO sees all; HR is refused', async () => {
-    const bo = (await t.call('bo@demo.test', 'GET', '/api/user/poc?count=100')).body.data;
+    const bo = (await t.call('bo@demo.test', pocRoutes.contacts, { count: 100 })).body.data;
     expect(bo.totalNoOfEntries).toBeGreaterThan(0);
     const { rows } = await t.db.execute<{ n: number }>(
       sql`select count(*)::int as n from pocs p where p.removed_at is null and exists (select 1 from brand_owners o where o.brand_id = p.brand_id and o.user_id = ${boId})`,
@@ -551,10 +534,10 @@ describe.each(testDatabases())('POCs, departments, org chart and POC contacts on
       ).body.data.pocs;
       expect(byEmail.map((p: { pocId: number }) => p.pocId)).toContain(sample.pocId);
     }
-    const po = (await t.call('po@demo.test', 'GET', '/api/user/poc')).body.data;
+    const po = (await t.call('po@demo.test', pocRoutes.contacts, {})).body.data;
     expect(po.totalNoOfEntries).toBeGreaterThan(bo.totalNoOfEntries);
     expect(po.pocs).toHaveLength(50);
-    expect((await t.call('hr@demo.test', 'GET', '/api/user/poc')).status).toBe(403);
+    expect((await t.call('hr@demo.test', pocRoutes.contacts, {})).status).toBe(403);
     // removed POCs are not contacts
     const removed = (
       await t.db.execute<{ id: number }>(

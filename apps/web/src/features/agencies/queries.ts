@@ -1,11 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AgencyListResult,
-  AssociationTypeListResult,
-  BrandAgency,
-  BrandAgencyListResult,
-} from '@crm/contracts';
-import { apiGet, apiPost } from '../../lib/api';
+import { agencyRoutes, type BrandAgency } from '@crm/contracts';
+import { callRoute } from '../../lib/useApi';
 
 /**
  * POST /api/brand/agency/association: every page of a brand's agencies (spec 001 §7: all pages
@@ -16,7 +11,7 @@ export function useBrandAgencies(brandId: number) {
     queryKey: ['agencies', 'brand', brandId],
     queryFn: async () => {
       const page = (pageNo: number) =>
-        apiPost<BrandAgencyListResult>('/brand/agency/association', {
+        callRoute(agencyRoutes.brandAgencies, {
           brandId,
           searchFor: '',
           pageNo,
@@ -38,7 +33,7 @@ export function useBrandAgencies(brandId: number) {
 export function useAgencySearch(searchFor: string) {
   return useQuery({
     queryKey: ['agencies', 'search', searchFor],
-    queryFn: () => apiGet<AgencyListResult>('/brand/agency', { searchFor, count: 20 }),
+    queryFn: () => callRoute(agencyRoutes.list, { searchFor, count: 20 }),
   });
 }
 
@@ -46,7 +41,7 @@ export function useAgencySearch(searchFor: string) {
 export function useAssociationTypes() {
   return useQuery({
     queryKey: ['agencies', 'types'],
-    queryFn: () => apiGet<AssociationTypeListResult>('/brand/agency/association/type'),
+    queryFn: () => callRoute(agencyRoutes.associationTypes, {}),
     staleTime: 10 * 60_000,
   });
 }
@@ -55,11 +50,7 @@ export function useAssociationTypes() {
 export function useCreateAgency() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (agencyName: string) =>
-      apiPost<{ agency: { agencyId: number; agencyName: string }; message: string }>(
-        '/brand/agency',
-        { agencyName },
-      ),
+    mutationFn: (agencyName: string) => callRoute(agencyRoutes.create, { agencyName }),
     onSettled: () => qc.invalidateQueries({ queryKey: ['agencies', 'search'] }),
   });
 }
@@ -75,12 +66,12 @@ export function useAgencyAssociation(brandId: number) {
   return {
     associate: useMutation({
       mutationFn: (b: { agencyId: number; associationTypeIds: number[] }) =>
-        apiPost<{ message: string }>('/brand/agency/association/unified', { brandId, ...b }),
+        callRoute(agencyRoutes.associate, { brandId, ...b }),
       onSettled,
     }),
     remove: useMutation({
       mutationFn: (b: { agencyId: number; associationTypeId?: number }) =>
-        apiPost<{ message: string }>('/brand/agency/association/removal', { brandId, ...b }),
+        callRoute(agencyRoutes.removeAssociation, { brandId, ...b }),
       onSettled,
     }),
   };

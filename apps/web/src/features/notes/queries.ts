@@ -1,11 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  NoteCreateRequest,
-  NoteListResult,
-  NoteSaveResult,
-  NoteUpdateRequest,
-} from '@crm/contracts';
-import { api, apiPost } from '../../lib/api';
+import { noteRoutes } from '@crm/contracts';
+import { callRoute } from '../../lib/useApi';
 
 /** Which notes the list shows: all visible, public only, or the caller's private ones. */
 export type NoteFilter = 'all' | 'public' | 'private';
@@ -15,7 +10,7 @@ export function useBrandNotes(brandId: number, pageNo: number, filter: NoteFilte
   return useQuery({
     queryKey: ['notes', brandId, pageNo, filter],
     queryFn: () =>
-      apiPost<NoteListResult>('/brand/notes', {
+      callRoute(noteRoutes.list, {
         brandId,
         pageNo,
         ...(filter === 'all' ? {} : { isPrivate: filter === 'private' }),
@@ -30,17 +25,17 @@ export function useSaveNote(brandId: number) {
   return useMutation({
     mutationFn: (b: { id?: number; title: string; description: string; isPrivate: boolean }) =>
       b.id
-        ? api<NoteSaveResult>('PATCH', '/brand/notes', {
+        ? callRoute(noteRoutes.update, {
             notes: [
               { id: b.id, title: b.title, description: b.description, isPrivate: b.isPrivate },
             ],
-          } satisfies NoteUpdateRequest)
-        : api<NoteSaveResult>('PUT', '/brand/notes', {
+          })
+        : callRoute(noteRoutes.create, {
             brandId,
             title: b.title,
             description: b.description,
             isPrivate: b.isPrivate,
-          } satisfies NoteCreateRequest),
+          }),
     onSettled: () => qc.invalidateQueries({ queryKey: ['notes', brandId] }),
   });
 }
@@ -49,8 +44,7 @@ export function useSaveNote(brandId: number) {
 export function useRemoveNote(brandId: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (noteId: number) =>
-      apiPost<{ message: string }>('/brand/notes/removal', { noteIds: [noteId] }),
+    mutationFn: (noteId: number) => callRoute(noteRoutes.remove, { noteIds: [noteId] }),
     onSettled: () => qc.invalidateQueries({ queryKey: ['notes', brandId] }),
   });
 }

@@ -1,7 +1,9 @@
 import { Button, FileButton } from '@mantine/core';
 import { IconCamera } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, toastError, toastSuccess } from '../../lib/api';
+import { peopleRoutes } from '@crm/contracts';
+import { toastError, toastSuccess } from '../../lib/api';
+import { callRoute } from '../../lib/useApi';
 import { readSession, writeSession } from '../../lib/session';
 import { uploadFile } from '../files/transfer';
 
@@ -15,9 +17,7 @@ export function ChangePicture() {
   const change = useMutation({
     mutationFn: async (file: File) => {
       const up = await uploadFile(file, 'PROFILE_PHOTO', () => undefined);
-      return api<{ profileImage: string; message: string }>('PATCH', '/user/profile-image', {
-        profileImageUrl: up.url,
-      });
+      return callRoute(peopleRoutes.profileImage, { profileImageUrl: up.url });
     },
     onSuccess: (r) => {
       const s = readSession();

@@ -18,10 +18,10 @@ import {
   ROLE_NAMES,
   visibleColumns,
   type PeopleListRequest,
-  type PeopleListResult,
+  peopleRoutes,
   type RoleCode,
 } from '@crm/contracts';
-import { api } from '../../lib/api';
+import { callRoute } from '../../lib/useApi';
 import { ColumnsMenu } from '../common/ColumnsMenu';
 import { useTableColumnSettings } from '../common/columnsSettings';
 import { LoadError, loadFailed } from '../common/LoadError';
@@ -74,7 +74,7 @@ export default function PeoplePage() {
   };
   const q = useQuery({
     queryKey: ['people', team, body],
-    queryFn: () => api<PeopleListResult>('POST', team ? '/user/team/v2' : '/user/all/v2', body),
+    queryFn: () => callRoute(team ? peopleRoutes.team : peopleRoutes.list, body),
     placeholderData: keepPreviousData,
   });
   const patch = patchParams(setParams);

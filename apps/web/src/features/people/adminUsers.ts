@@ -1,21 +1,20 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type {
-  AdminUserProfile,
-  AdminUsersCreateRequest,
-  AdminUsersResult,
-  AdminUsersUpdateRequest,
-  DeactivateUsersRequest,
-  DesignationsResult,
-  PeopleListResult,
+import {
+  peopleRoutes,
+  userAdminRoutes,
+  type AdminUsersCreateRequest,
+  type AdminUsersUpdateRequest,
+  type DeactivateUsersRequest,
 } from '@crm/contracts';
-import { api, apiGet, apiPost, toastError, toastSuccess } from '../../lib/api';
+import { toastError, toastSuccess } from '../../lib/api';
+import { callRoute } from '../../lib/useApi';
 
 /** GET /api/admin/users/profile: a user's editable fields (admins). */
 export function useAdminUserProfile(userId: number | null) {
   return useQuery({
     queryKey: ['admin-user', userId],
-    queryFn: () => apiGet<AdminUserProfile>('/admin/users/profile', { userId: userId! }),
+    queryFn: () => callRoute(userAdminRoutes.profile, { userId: userId! }),
     enabled: userId !== null,
   });
 }
@@ -37,8 +36,8 @@ export function useSaveUser() {
       body: { create: AdminUsersCreateRequest } | { update: AdminUsersUpdateRequest },
     ) =>
       'create' in body
-        ? api<AdminUsersResult>('POST', '/admin/users', body.create)
-        : api<AdminUsersResult>('PATCH', '/admin/users', body.update),
+        ? callRoute(userAdminRoutes.create, body.create)
+        : callRoute(userAdminRoutes.update, body.update),
     onSuccess: (r) => {
       toastSuccess(r.message);
       refresh();
@@ -51,8 +50,7 @@ export function useSaveUser() {
 export function useSetUsersActive() {
   const refresh = useRefreshPeople();
   return useMutation({
-    mutationFn: (body: DeactivateUsersRequest) =>
-      apiPost<{ changed: number; message: string }>('/admin/users/deactivate', body),
+    mutationFn: (body: DeactivateUsersRequest) => callRoute(userAdminRoutes.deactivate, body),
     onSuccess: (r) => {
       toastSuccess(r.message);
       refresh();
@@ -65,8 +63,7 @@ export function useSetUsersActive() {
 export function useTeamOwnerOptions(searchFor: string) {
   const q = useQuery({
     queryKey: ['people', 'team-owners', searchFor],
-    queryFn: () =>
-      apiPost<PeopleListResult>('/user/all/v2', { searchFor, roles: ['TO'], count: 20 }),
+    queryFn: () => callRoute(peopleRoutes.list, { searchFor, roles: ['TO'], count: 20 }),
     staleTime: 60_000,
   });
   const found = useMemo(
@@ -80,7 +77,7 @@ export function useTeamOwnerOptions(searchFor: string) {
 export function useDesignationOptions(searchFor: string) {
   const q = useQuery({
     queryKey: ['designations', searchFor],
-    queryFn: () => apiGet<DesignationsResult>('/user/designations', { searchFor }),
+    queryFn: () => callRoute(userAdminRoutes.designations, { searchFor }),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });

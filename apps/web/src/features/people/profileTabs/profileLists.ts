@@ -2,13 +2,9 @@ import {
   CHAT_PAGE_SIZE,
   PEOPLE_PAGE_SIZE,
   USER_TEAMS_PAGE_SIZE,
-  type ChatFilesResult,
-  type UserBrandsResult,
-  type UserEventsResult,
-  type UserInventoriesResult,
-  type UserTeamsResult,
+  peopleRoutes,
 } from '@crm/contracts';
-import { api, apiGet } from '../../../lib/api';
+import { callRoute } from '../../../lib/useApi';
 import { currentUser } from '../../common/user';
 import { brandCells, eventCells, fileColumns, inventoryCells, teamCells } from './cells';
 import { profileList } from './ProfileList';
@@ -17,7 +13,7 @@ import { profileList } from './ProfileList';
 const fetchBrands =
   (offloaded: boolean) =>
   ({ userId, pageNo, searchFor }: { userId: number; pageNo: number; searchFor: string }) =>
-    api<UserBrandsResult>('POST', '/user/brands', {
+    callRoute(peopleRoutes.brands, {
       userId,
       pageNo,
       count: PEOPLE_PAGE_SIZE,
@@ -69,7 +65,7 @@ export const PROFILE_LISTS = [
     label: 'Events assigned',
     searchable: false,
     fetch: ({ userId, pageNo }) =>
-      apiGet<UserEventsResult>('/user/events-assigned', {
+      callRoute(peopleRoutes.events, {
         userId,
         pageNo,
         count: PEOPLE_PAGE_SIZE,
@@ -91,7 +87,7 @@ export const PROFILE_LISTS = [
     label: 'Inventories',
     searchable: true,
     fetch: ({ userId, pageNo, searchFor }) =>
-      apiGet<UserInventoriesResult>('/user/inventories', {
+      callRoute(peopleRoutes.inventories, {
         userId,
         pageNo,
         count: PEOPLE_PAGE_SIZE,
@@ -113,7 +109,7 @@ export const PROFILE_LISTS = [
     label: 'Teams',
     searchable: true,
     fetch: ({ userId, pageNo, searchFor }) =>
-      apiGet<UserTeamsResult>('/user/teams', {
+      callRoute(peopleRoutes.teams, {
         userId,
         pageNo,
         count: USER_TEAMS_PAGE_SIZE,
@@ -132,7 +128,7 @@ export const PROFILE_LISTS = [
     label: 'Files',
     searchable: true,
     fetch: ({ userId, pageNo, searchFor }) =>
-      apiGet<ChatFilesResult>('/user/files', {
+      callRoute(peopleRoutes.files, {
         targetUserId: userId,
         pageNo,
         count: CHAT_PAGE_SIZE,
