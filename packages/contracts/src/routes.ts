@@ -8,7 +8,7 @@ export type RouteMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * calls and query keys) and the tests: method, path under /api, the query schema (GET) or body schema,
  * the schema of the answer's `data` (the server sends `{ data }`) or `'file'` for a download (bytes
  * named by content-disposition), `multipart` for an upload (a multipart/form-data body the handler
- * reads), the OpenAPI summary and tags, and for a read the web's query-cache key `cacheKey`: either a
+ * reads), `idempotent` for a write replayed by its Idempotency-Key, the OpenAPI summary and tags, and for a read the web's query-cache key `cacheKey`: either a
  * family the input is appended to, or a function building the whole key from the input (invalidating
  * a prefix of the key refetches the read).
  */
@@ -19,6 +19,8 @@ export type RouteDefinition = {
   body?: z.ZodType;
   response: z.ZodType | 'file';
   multipart?: true;
+  /** A write the client may retry with an Idempotency-Key: a repeat answers the first answer. */
+  idempotent?: true;
   summary: string;
   tags: readonly string[];
   cacheKey?: readonly string[] | ((input: never) => readonly unknown[]);
@@ -42,22 +44,29 @@ export type RouteData<D extends RouteDefinition> = D['response'] extends z.ZodTy
 /** An endpoint that answers `{ data }` (JSON), as opposed to a download. */
 export type JsonRouteDefinition = RouteDefinition & { response: z.ZodType };
 
-/** `path` with `query` as its query string; undefined and empty values are left out. */
+/**
+ * `path` with `query` as its query string: an array as the key repeated (`userIds=1&userIds=2`);
+ * undefined and empty values are left out.
+ */
 export function pathWithQuery(path: string, query: object = {}): string {
   const qs = new URLSearchParams(
     Object.entries(query)
+      .flatMap(([k, v]) => (Array.isArray(v) ? v.map((item) => [k, item]) : [[k, v]]))
       .filter(([, v]) => v !== undefined && v !== '')
       .map(([k, v]) => [k, String(v)]),
   ).toString();
   return qs ? `${path}?${qs}` : path;
 }
 
-/** The request that calls `def` with `input`: a GET carries `input` in its query string, any other method as its JSON body. */
+/**
+ * The request that calls `def` with `input`: a GET, or any entry with a `query` schema (a DELETE by
+ * id), carries `input` in its query string; any other as its JSON body.
+ */
 export function routeRequest<D extends RouteDefinition>(
   def: D,
   input: RouteInput<D>,
 ): { method: RouteMethod; url: string; body?: unknown } {
-  return def.method === 'GET'
+  return def.method === 'GET' || def.query
     ? { method: def.method, url: pathWithQuery(def.path, input as object) }
     : { method: def.method, url: def.path, body: input };
 }

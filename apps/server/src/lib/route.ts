@@ -20,7 +20,8 @@ export type RouteRequest<D extends RouteDefinition> = FastifyRequest<{
 
 /**
  * Registers the route catalogue entry `def` on `app`: its method and path, its query or body schema
- * (validated before the handler), the answer schema `{ data }`, summary and tags. `handler` answers
+ * (validated before the handler), the answer schema `{ data }`, summary and tags, and the
+ * idempotency replay when the entry is `idempotent`. `handler` answers
  * the data, sent as `{ data }`; what it throws reaches the app's error handler as from any route.
  */
 export function route<D extends JsonRouteDefinition>(
@@ -32,6 +33,7 @@ export function route<D extends JsonRouteDefinition>(
     method: def.method,
     url: def.path,
     schema: routeSchema(def),
+    ...(def.idempotent ? { config: { idempotent: true } } : {}),
     handler: async (req) => ({ data: await handler(req as RouteRequest<D>) }),
   });
 }
@@ -50,6 +52,7 @@ export function rawRoute<D extends RouteDefinition>(
     method: def.method,
     url: def.path,
     schema: routeSchema(def),
+    ...(def.idempotent ? { config: { idempotent: true } } : {}),
     handler: (req, reply) => handler(req as RouteRequest<D>, reply),
   });
 }
