@@ -16,11 +16,13 @@ import {
   pageFields,
   SearchFor,
   SortOrder,
+  MessageResult,
   TimeZone,
 } from './common.js';
 import { BrandOwner } from './brands.js';
 import { SelectionType } from './brandFilter.js';
 import { INVITE_STATUSES } from './collaboration.js';
+import { defineRoute } from './routes.js';
 
 /**
  * Filters of the assign-brands tabs (spec 001 §4/§6): industries, brand owners and stages (assigned
@@ -142,7 +144,7 @@ export const BrandStatusActionRequest = z
     path: ['brandId'],
   });
 export type BrandStatusActionRequest = z.input<typeof BrandStatusActionRequest>;
-export const BrandStatusActionResult = z.object({ affected: z.number(), message: z.string() });
+const BrandStatusActionResult = z.object({ affected: z.number(), message: z.string() });
 
 /** Stage fields a user can set on a pairing (spec 001 §4): values in crore, dates YYYY-MM-DD. */
 export const StageFields = z.object({
@@ -206,13 +208,13 @@ export const StageHistoryEntry = z.object({
 export type StageHistoryEntry = z.infer<typeof StageHistoryEntry>;
 
 /** GET /api/event/inventory/history?eiId or GET /api/brand/stage-history?brandId (15 a page). */
-export const EiHistoryQuery = z.object({ eiId: Id, ...pageFields(PAGE_SIZES.stageHistory) });
-export const BrandHistoryQuery = z.object({ brandId: Id, ...pageFields(PAGE_SIZES.stageHistory) });
+const EiHistoryQuery = z.object({ eiId: Id, ...pageFields(PAGE_SIZES.stageHistory) });
+const BrandHistoryQuery = z.object({ brandId: Id, ...pageFields(PAGE_SIZES.stageHistory) });
 export const StageHistoryResult = PageInfo.extend({ history: z.array(StageHistoryEntry) });
 export type StageHistoryResult = z.infer<typeof StageHistoryResult>;
 
 /** GET /api/brand/event/inventory/v2?brandId: every pairing of one brand. */
-export const BrandPairingsQuery = z.object({ brandId: Id });
+const BrandPairingsQuery = z.object({ brandId: Id });
 export const BrandPairingsResult = z.object({
   pairings: z.array(
     AssignedBrand.extend({
@@ -226,14 +228,14 @@ export const BrandPairingsResult = z.object({
 export type BrandPairingsResult = z.infer<typeof BrandPairingsResult>;
 
 /** GET /api/brand/interactions?brandId&pageNo&count. */
-export const InteractionListQuery = z.object({
+const InteractionListQuery = z.object({
   brandId: Id,
   ...pageFields(PAGE_SIZES.stageHistory),
 });
-export const InteractionListResult = PageInfo.extend({ interactions: z.array(Interaction) });
+const InteractionListResult = PageInfo.extend({ interactions: z.array(Interaction) });
 
 /** POST /api/event/inventory/brand/stage/v2/csv: the assigned list as CSV; timeZone names the IST/zone for dates. */
-export const AssignedCsvRequest = AssignedListRequest.omit({ pageNo: true, count: true }).extend({
+const AssignedCsvRequest = AssignedListRequest.omit({ pageNo: true, count: true }).extend({
   timeZone: TimeZone,
 });
 
@@ -248,6 +250,110 @@ const TimelineItem = z.object({
 });
 
 /** GET /api/brand/interactions/timeline?brandId&pageNo&count (15 a page), newest first. */
-export const TimelineQuery = z.object({ brandId: Id, ...pageFields(PAGE_SIZES.stageHistory) });
+const TimelineQuery = z.object({ brandId: Id, ...pageFields(PAGE_SIZES.stageHistory) });
 export const TimelineResult = PageInfo.extend({ items: z.array(TimelineItem) });
 export type TimelineResult = z.infer<typeof TimelineResult>;
+
+/** Brand × event-inventory pairings: tabs, actions, stages, call notes, history (spec 001 §4, §7). */
+export const pairingRoutes = {
+  assignedList: defineRoute({
+    method: 'POST',
+    path: '/event/inventory/brand/stage/v2',
+    body: AssignedListRequest,
+    response: AssignedBrandListResult,
+    summary: 'One page of the brands assigned to an event inventory',
+    tags: ['assignments'],
+  }),
+  unassignedList: defineRoute({
+    method: 'POST',
+    path: '/event/brand/v2',
+    body: UnassignedListRequest,
+    response: PairingBrandListResult,
+    summary: 'One page of the brands not assigned to an event inventory, or discarded',
+    tags: ['assignments'],
+  }),
+  assign: defineRoute({
+    method: 'POST',
+    path: '/event/inventory/brand/assignment/v2',
+    body: BrandStatusActionRequest,
+    response: BrandStatusActionResult,
+    idempotent: true,
+    summary: 'Assign, discard or restore brands on event inventories',
+    tags: ['assignments'],
+  }),
+  statusAction: defineRoute({
+    method: 'POST',
+    path: '/event/inventory/brand/status/action',
+    body: BrandStatusActionRequest,
+    response: BrandStatusActionResult,
+    idempotent: true,
+    summary: 'Apply a status action to brands on event inventories',
+    tags: ['assignments'],
+  }),
+  updateStage: defineRoute({
+    method: 'POST',
+    path: '/event/inventory/brand/stage/update',
+    body: StageUpdateRequest,
+    response: MessageResult,
+    idempotent: true,
+    summary: 'Update the stage of one pairing',
+    tags: ['assignments'],
+  }),
+  callNotes: defineRoute({
+    method: 'PUT',
+    path: '/brand/interactions',
+    body: CallNotesRequest,
+    response: MessageResult,
+    idempotent: true,
+    summary: 'Record call notes with stage updates of a brand’s pairings',
+    tags: ['assignments'],
+  }),
+  interactions: defineRoute({
+    method: 'GET',
+    path: '/brand/interactions',
+    query: InteractionListQuery,
+    response: InteractionListResult,
+    summary: 'One page of a brand’s call notes',
+    tags: ['assignments'],
+  }),
+  timeline: defineRoute({
+    method: 'GET',
+    path: '/brand/interactions/timeline',
+    query: TimelineQuery,
+    response: TimelineResult,
+    summary: 'One page of a brand’s call notes and history events, newest first',
+    tags: ['assignments'],
+  }),
+  eiHistory: defineRoute({
+    method: 'GET',
+    path: '/event/inventory/history',
+    query: EiHistoryQuery,
+    response: StageHistoryResult,
+    summary: 'One page of an event inventory’s stage history',
+    tags: ['assignments'],
+  }),
+  brandHistory: defineRoute({
+    method: 'GET',
+    path: '/brand/stage-history',
+    query: BrandHistoryQuery,
+    response: StageHistoryResult,
+    summary: 'One page of a brand’s stage history',
+    tags: ['assignments'],
+  }),
+  brandPairings: defineRoute({
+    method: 'GET',
+    path: '/brand/event/inventory/v2',
+    query: BrandPairingsQuery,
+    response: BrandPairingsResult,
+    summary: 'Every pairing of a brand',
+    tags: ['assignments'],
+  }),
+  assignedCsv: defineRoute({
+    method: 'POST',
+    path: '/event/inventory/brand/stage/v2/csv',
+    body: AssignedCsvRequest,
+    response: 'file',
+    summary: 'The assigned brands of an event inventory as a CSV file',
+    tags: ['assignments'],
+  }),
+};

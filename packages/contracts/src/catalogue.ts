@@ -23,6 +23,10 @@ import { userAdminRoutes } from './adminUsers.js';
 import { noteRoutes } from './notes.js';
 import { peopleRoutes } from './people.js';
 import { pocRoutes } from './pocs.js';
+import { pairingRoutes } from './assignments.js';
+import { collaborationRoutes } from './collaboration.js';
+import { repositoryRoutes } from './repository.js';
+import { closedDealRoutes } from './closedDeals.js';
 
 /** The route catalogue: every module's endpoint definitions (see routes.ts), by module. */
 export const routeCatalogue = {
@@ -52,4 +56,8 @@ export const routeCatalogue = {
   people: peopleRoutes,
   userAdmin: userAdminRoutes,
   notes: noteRoutes,
+  pairings: pairingRoutes,
+  collaboration: collaborationRoutes,
+  repository: repositoryRoutes,
+  closedDeals: closedDealRoutes,
 };

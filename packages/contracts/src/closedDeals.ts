@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { Crore, DateOnly, Id, PageInfo, pageFields, SearchFor, TimeZone } from './common.js';
+import {
+  Crore,
+  DateOnly,
+  Id,
+  MessageResult,
+  PageInfo,
+  pageFields,
+  SearchFor,
+  TimeZone,
+} from './common.js';
+import { defineRoute } from './routes.js';
 
 /**
  * Closed deals (spec 001 §7 /brand/closed-deals, §9 presets 'closed deals on brand info' and 'deals closed
@@ -64,7 +74,7 @@ export const ClosedDealCreateRequest = z
 export type ClosedDealCreateRequest = z.input<typeof ClosedDealCreateRequest>;
 
 /** POST /api/brand/closed-deals/removal and /restore {closedDealId}: soft removal and its undo (the recorder, PO or ADMIN). */
-export const ClosedDealRef = z.object({ closedDealId: Id });
+const ClosedDealRef = z.object({ closedDealId: Id });
 
 /** One closed deal as listed (brand info and the manual-closure report). `closedDealId` is null for a pipeline deal. */
 export const ClosedDeal = z.object({
@@ -87,7 +97,7 @@ export const ClosedDeal = z.object({
 export type ClosedDeal = z.infer<typeof ClosedDeal>;
 
 /** GET /api/brand/closed-deals {brandId, pageNo, count 10}: the brand's closed deals, pipeline and manual, the latest first (PIPELINE read area). */
-export const BrandClosedDealsQuery = z.object({ brandId: Id, ...pageFields(10) });
+const BrandClosedDealsQuery = z.object({ brandId: Id, ...pageFields(10) });
 export const ClosedDealList = PageInfo.extend({ deals: z.array(ClosedDeal) });
 export type ClosedDealList = z.infer<typeof ClosedDealList>;
 
@@ -96,7 +106,7 @@ export type ClosedDealList = z.infer<typeof ClosedDealList>;
  * manually (Admin and MG: all; TO: recorded by them or their team; 403 for others), the latest first,
  * with the count and value of all that match and the financial years that have any.
  */
-export const ManualClosureQuery = z.object({
+const ManualClosureQuery = z.object({
   ...pageFields(25),
   financialYear: FinancialYear.nullable().default(null),
   searchFor: SearchFor,
@@ -108,8 +118,61 @@ export const ManualClosureReport = ClosedDealList.extend({
 export type ManualClosureReport = z.infer<typeof ManualClosureReport>;
 
 /** POST /api/user/stats/manual-closures/download {financialYear?, searchFor?, timeZone}: the same rows, all pages, as xlsx. */
-export const ManualClosureDownloadRequest = z.object({
+const ManualClosureDownloadRequest = z.object({
   financialYear: FinancialYear.nullable().default(null),
   searchFor: SearchFor,
   timeZone: TimeZone,
 });
+
+/** Closed deals on a brand (spec 001 §7 /brand/closed-deals) and the manual-closure report with its xlsx download. */
+export const closedDealRoutes = {
+  list: defineRoute({
+    method: 'GET',
+    path: '/brand/closed-deals',
+    query: BrandClosedDealsQuery,
+    response: ClosedDealList,
+    summary: 'One page of a brand’s closed deals',
+    tags: ['closed deals'],
+  }),
+  create: defineRoute({
+    method: 'PUT',
+    path: '/brand/closed-deals',
+    body: ClosedDealCreateRequest,
+    response: MessageResult.extend({ closedDealId: z.number() }),
+    idempotent: true,
+    summary: 'Record a deal closed outside the pipeline',
+    tags: ['closed deals'],
+  }),
+  remove: defineRoute({
+    method: 'POST',
+    path: '/brand/closed-deals/removal',
+    body: ClosedDealRef,
+    response: MessageResult,
+    summary: 'Remove a closed deal',
+    tags: ['closed deals'],
+  }),
+  restore: defineRoute({
+    method: 'POST',
+    path: '/brand/closed-deals/restore',
+    body: ClosedDealRef,
+    response: MessageResult,
+    summary: 'Restore a removed closed deal',
+    tags: ['closed deals'],
+  }),
+  manualClosures: defineRoute({
+    method: 'POST',
+    path: '/user/stats/manual-closures',
+    body: ManualClosureQuery,
+    response: ManualClosureReport,
+    summary: 'One page of the deals closed manually',
+    tags: ['closed deals'],
+  }),
+  manualClosuresDownload: defineRoute({
+    method: 'POST',
+    path: '/user/stats/manual-closures/download',
+    body: ManualClosureDownloadRequest,
+    response: 'file',
+    summary: 'The manual-closure report as an XLSX file',
+    tags: ['closed deals'],
+  }),
+};

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAGE_SIZES } from './constants.js';
 import { Id, PageInfo, pageFields, SearchFor, SortOrder } from './common.js';
+import { defineRoute } from './routes.js';
 
 /** Invitation statuses (spec 001 §3 Collaborator inviteStatus; §4 invited, approved, rejected, removed). */
 export const INVITE_STATUSES = ['CO_INVITED', 'ACCEPTED', 'REJECTED', 'REVOKED'] as const;
@@ -59,7 +60,7 @@ export const Collaborator = z.object({
 export type Collaborator = z.infer<typeof Collaborator>;
 
 /** GET /api/event/inventory/brand/collab-invitation?eiId&brandId: the pairing's collaborators (current and past). */
-export const CollabListQuery = z.object({ eiId: Id, brandId: Id });
+const CollabListQuery = z.object({ eiId: Id, brandId: Id });
 export const CollabListResult = z.object({
   collaborators: z.array(Collaborator),
   canInvite: z.boolean(),
@@ -67,7 +68,7 @@ export const CollabListResult = z.object({
 export type CollabListResult = z.infer<typeof CollabListResult>;
 
 /** POST /api/event/inventory/brand/collab-invitation: invite (`add`) and revoke or remove (`remove`) colleagues on one pairing. */
-export const CollabChangeRequest = z
+const CollabChangeRequest = z
   .object({
     eiId: Id,
     brandId: Id,
@@ -78,8 +79,7 @@ export const CollabChangeRequest = z
     message: 'must list colleagues to invite or remove',
     path: ['add'],
   });
-export type CollabChangeRequest = z.input<typeof CollabChangeRequest>;
-export const CollabChangeResult = z.object({
+const CollabChangeResult = z.object({
   message: z.string(),
   collaborators: z.array(Collaborator),
 });
@@ -91,7 +91,7 @@ const COLLAB_CANDIDATES_PAGE_SIZE = 50;
  * GET /api/event/inventory/brand/collab-invitation/users?eiId&brandId&searchFor&pageNo&count: active colleagues who may be
  * invited to the pairing (not the caller, none with an open invitation there), by name; for those who may invite (403 otherwise).
  */
-export const CollabCandidatesQuery = z.object({
+const CollabCandidatesQuery = z.object({
   eiId: Id,
   brandId: Id,
   searchFor: SearchFor,
@@ -107,12 +107,11 @@ export const CollabCandidatesResult = PageInfo.extend({ users: z.array(CollabCan
 export type CollabCandidatesResult = z.infer<typeof CollabCandidatesResult>;
 
 /** POST /api/event/inventory/brand/collab-invitation/action {invitationIds, action}: the invitee accepts or rejects (spec 001 §7). */
-export const CollabActionRequest = z.object({
+const CollabActionRequest = z.object({
   invitationIds: z.array(Id).min(1).max(50),
   action: z.enum(['APPROVE', 'REJECT']),
 });
-export type CollabActionRequest = z.input<typeof CollabActionRequest>;
-export const ActionResult = z.object({ message: z.string() });
+const ActionResult = z.object({ message: z.string() });
 
 /** A collaboration request on an event inventory (the /inventory/{eiId} tab 2 list). */
 export const CollabRequest = z.object({
@@ -136,7 +135,7 @@ export type CollabRequestSortField = (typeof COLLAB_REQUEST_SORT_FIELDS)[number]
  * GET /api/event/inventory/collab-requests?eiId&pageNo&count&sortField&sortOrder: requests on an event inventory the caller
  * sent or received (all for PO/ADMIN), 20 a page; newest first unless sorted by brand name or status.
  */
-export const CollabRequestsQuery = z.object({
+const CollabRequestsQuery = z.object({
   eiId: Id,
   ...pageFields(PAGE_SIZES.inventoryBrands),
   sortField: z.enum(COLLAB_REQUEST_SORT_FIELDS).default('createdAt'),
@@ -163,12 +162,12 @@ export const BrandSuggestion = z.object({
 export type BrandSuggestion = z.infer<typeof BrandSuggestion>;
 
 /** PUT /api/event/inventory/brand/suggestion {eiId, brandId}: suggest a brand to the event inventory's project owners. */
-export const SuggestionCreateRequest = z.object({ eiId: Id, brandId: Id });
+const SuggestionCreateRequest = z.object({ eiId: Id, brandId: Id });
 /** Sortable columns of the brand suggestions list (tab 3). */
 const SUGGESTION_SORT_FIELDS = ['createdAt', 'brandName', 'status'] as const;
 export type SuggestionSortField = (typeof SUGGESTION_SORT_FIELDS)[number];
 /** GET /api/event/inventory/brand/suggestion?eiId&pageNo&count&sortField&sortOrder: the event inventory's suggestions, newest first unless sorted. */
-export const SuggestionListQuery = z.object({
+const SuggestionListQuery = z.object({
   eiId: Id,
   ...pageFields(PAGE_SIZES.inventoryBrands),
   sortField: z.enum(SUGGESTION_SORT_FIELDS).default('createdAt'),
@@ -177,7 +176,7 @@ export const SuggestionListQuery = z.object({
 export const SuggestionListResult = PageInfo.extend({ suggestions: z.array(BrandSuggestion) });
 export type SuggestionListResult = z.infer<typeof SuggestionListResult>;
 /** POST /api/event/inventory/brand/suggestion/action {suggestionIds, action}: a project owner approves (assigns) or rejects. */
-export const SuggestionActionRequest = z.object({
+const SuggestionActionRequest = z.object({
   suggestionIds: z.array(Id).min(1).max(50),
   action: z.enum(['APPROVE', 'REJECT']),
 });
@@ -187,19 +186,18 @@ export const SuggestionActionRequest = z.object({
  * the caller on an event inventory. With isCollaboration, the assigned pairings the caller works (to
  * invite collaborators on); without it, brands not yet assigned there (to suggest).
  */
-export const PairingBrandSearchRequest = z.object({
+const PairingBrandSearchRequest = z.object({
   eiId: Id,
   eventId: Id.optional(),
   isCollaboration: z.boolean().default(false),
   searchFor: SearchFor,
   ...pageFields(PAGE_SIZES.inventoryBrands),
 });
-export const PairingBrandSearchResult = PageInfo.extend({
+const PairingBrandSearchResult = PageInfo.extend({
   brands: z.array(
     z.object({ brandId: z.number(), brandName: z.string(), brandImageUrl: z.string().nullable() }),
   ),
 });
-export type PairingBrandSearchResult = z.infer<typeof PairingBrandSearchResult>;
 
 /** GET /api/brand/lock-status → {isLocked, brandId, pocId}; POST /api/user/update-lock {isLocked, brandId, pocId} (spec 000 §5, §7 call lock). */
 export const LockStatus = z.object({
@@ -218,3 +216,81 @@ export const LockUpdateRequest = z
 /** The spec's call-lock warning (spec 000 §5, §8). */
 export const CALL_LOCK_MESSAGE =
   'It is mandatory to fill in these details after interaction with your POC.';
+
+/** Collaboration invitations and brand suggestions on pairings (spec 001 §3 Collaborator, §7; 000 §4). */
+export const collaborationRoutes = {
+  collaborators: defineRoute({
+    method: 'GET',
+    path: '/event/inventory/brand/collab-invitation',
+    query: CollabListQuery,
+    response: CollabListResult,
+    summary: 'A pairing’s collaborators and whether the caller may invite',
+    tags: ['collaboration'],
+  }),
+  changeCollaborators: defineRoute({
+    method: 'POST',
+    path: '/event/inventory/brand/collab-invitation',
+    body: CollabChangeRequest,
+    response: CollabChangeResult,
+    idempotent: true,
+    summary: 'Invite and revoke collaborators on a pairing',
+    tags: ['collaboration'],
+  }),
+  candidates: defineRoute({
+    method: 'GET',
+    path: '/event/inventory/brand/collab-invitation/users',
+    query: CollabCandidatesQuery,
+    response: CollabCandidatesResult,
+    summary: 'Colleagues who may be invited to a pairing',
+    tags: ['collaboration'],
+  }),
+  invitationAction: defineRoute({
+    method: 'POST',
+    path: '/event/inventory/brand/collab-invitation/action',
+    body: CollabActionRequest,
+    response: ActionResult,
+    summary: 'Accept or reject collaboration invitations',
+    tags: ['collaboration'],
+  }),
+  requests: defineRoute({
+    method: 'GET',
+    path: '/event/inventory/collab-requests',
+    query: CollabRequestsQuery,
+    response: CollabRequestsResult,
+    summary: 'One page of the collaboration requests the caller sent or received',
+    tags: ['collaboration'],
+  }),
+  suggest: defineRoute({
+    method: 'PUT',
+    path: '/event/inventory/brand/suggestion',
+    body: SuggestionCreateRequest,
+    response: z.object({ message: z.string(), suggestionId: z.number() }),
+    idempotent: true,
+    summary: 'Suggest a brand to an event inventory’s project owners',
+    tags: ['collaboration'],
+  }),
+  suggestions: defineRoute({
+    method: 'GET',
+    path: '/event/inventory/brand/suggestion',
+    query: SuggestionListQuery,
+    response: SuggestionListResult,
+    summary: 'One page of an event inventory’s brand suggestions',
+    tags: ['collaboration'],
+  }),
+  suggestionAction: defineRoute({
+    method: 'POST',
+    path: '/event/inventory/brand/suggestion/action',
+    body: SuggestionActionRequest,
+    response: ActionResult,
+    summary: 'Approve or reject brand suggestions',
+    tags: ['collaboration'],
+  }),
+  brandSearch: defineRoute({
+    method: 'POST',
+    path: '/event/inventory/brand/search',
+    body: PairingBrandSearchRequest,
+    response: PairingBrandSearchResult,
+    summary: 'Brands that may be suggested or collaborated on for an event inventory',
+    tags: ['collaboration'],
+  }),
+};

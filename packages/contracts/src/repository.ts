@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { Id, PageInfo, pageFields, SearchFor, SortOrder } from './common.js';
+import { Id, MessageResult, PageInfo, pageFields, SearchFor, SortOrder } from './common.js';
 import { BRAND_FILTER_SORT_FIELDS, BrandFilter } from './brandFilter.js';
 import { BrandSummary } from './brands.js';
+import { defineRoute } from './routes.js';
 
 /**
  * The repository (spec 001 §2 /repository?mainTab=PRIVATE|public, §3 inRepo/notInRepo,
@@ -80,7 +81,7 @@ export const RepositoryListResult = PageInfo.extend({
 export type RepositoryListResult = z.infer<typeof RepositoryListResult>;
 
 /** GET /api/brand/repository/info?repoId: one repository the caller may see (404 otherwise). */
-export const RepositoryQuery = z.object({ repoId: Id });
+const RepositoryQuery = z.object({ repoId: Id });
 
 /** PUT /api/brand/repository/draft: a new repository, saved as a DRAFT ('Repository saved as draft'). */
 export const RepositoryDraftRequest = z
@@ -109,7 +110,7 @@ export const RepositorySaveResult = z.object({ repository: Repository, message: 
 export type RepositorySaveResult = z.infer<typeof RepositorySaveResult>;
 
 /** POST /api/brand/repository/removal, /duplicate, /restore: {repoId}. */
-export const RepositoryIdRequest = z.object({ repoId: Id }).strict();
+const RepositoryIdRequest = z.object({ repoId: Id }).strict();
 
 /** What a repository brand list selects by: tab, name search and the brand filter of spec 001 §5. */
 const brandSelection = { repoId: Id, searchFor: SearchFor, filters: BrandFilter.optional() };
@@ -154,10 +155,10 @@ export const RepositoryBrandsChangeRequest = z
     path: ['brandIds'],
   });
 export type RepositoryBrandsChangeRequest = z.input<typeof RepositoryBrandsChangeRequest>;
-export const RepositoryBrandsChangeResult = z.object({ affected: z.number(), message: z.string() });
+const RepositoryBrandsChangeResult = z.object({ affected: z.number(), message: z.string() });
 
 /** POST /api/brand/repository/brand/count: the tab counts inRepo and notInRepo (spec 001 §3) for a search and filter. */
-export const RepositoryBrandCountRequest = z.object(brandSelection).strict();
+const RepositoryBrandCountRequest = z.object(brandSelection).strict();
 export const RepositoryBrandCountResult = z.object({ inRepo: z.number(), notInRepo: z.number() });
 export type RepositoryBrandCountResult = z.infer<typeof RepositoryBrandCountResult>;
 
@@ -166,7 +167,7 @@ export type RepositoryBrandCountResult = z.infer<typeof RepositoryBrandCountResu
  * many of the repository's brands (caller's scope) are in an industry blocked there (categoryBlocked),
  * already paired with it (alreadyPaired), offloaded, and how many an assignment would add (assignable).
  */
-export const RepositoryBlockedCountRequest = z
+const RepositoryBlockedCountRequest = z
   .object({ repoId: Id, eiIds: z.array(Id).min(1).max(REPOSITORY_ASSIGN_MAX_EVENTS) })
   .strict();
 const RepositoryBlockedCount = z.object({
@@ -201,3 +202,97 @@ export function repositoryAssignBody(eiId: number, repoIds: number[]) {
     selectAll: true,
   };
 }
+
+/** The repository (spec 001 §7 Repository API). */
+export const repositoryRoutes = {
+  list: defineRoute({
+    method: 'GET',
+    path: '/brand/repository',
+    query: RepositoryListQuery,
+    response: RepositoryListResult,
+    summary: 'One tab of repositories with both tabs’ counts',
+    tags: ['repository'],
+  }),
+  info: defineRoute({
+    method: 'GET',
+    path: '/brand/repository/info',
+    query: RepositoryQuery,
+    response: Repository,
+    summary: 'One repository',
+    tags: ['repository'],
+  }),
+  createDraft: defineRoute({
+    method: 'PUT',
+    path: '/brand/repository/draft',
+    body: RepositoryDraftRequest,
+    response: RepositorySaveResult,
+    idempotent: true,
+    summary: 'Create a repository as a draft',
+    tags: ['repository'],
+  }),
+  update: defineRoute({
+    method: 'PATCH',
+    path: '/brand/repository',
+    body: RepositoryUpdateRequest,
+    response: RepositorySaveResult,
+    summary: 'Edit or publish a repository',
+    tags: ['repository'],
+  }),
+  remove: defineRoute({
+    method: 'POST',
+    path: '/brand/repository/removal',
+    body: RepositoryIdRequest,
+    response: MessageResult,
+    summary: 'Remove a repository',
+    tags: ['repository'],
+  }),
+  restore: defineRoute({
+    method: 'POST',
+    path: '/brand/repository/restore',
+    body: RepositoryIdRequest,
+    response: RepositorySaveResult,
+    summary: 'Restore a removed repository',
+    tags: ['repository'],
+  }),
+  duplicate: defineRoute({
+    method: 'POST',
+    path: '/brand/repository/duplicate',
+    body: RepositoryIdRequest,
+    response: RepositorySaveResult,
+    idempotent: true,
+    summary: 'Duplicate a repository',
+    tags: ['repository'],
+  }),
+  brands: defineRoute({
+    method: 'POST',
+    path: '/brand/repository/brands',
+    body: RepositoryBrandListRequest,
+    response: RepositoryBrandListResult,
+    summary: 'One page of the brands in a repository, or not in it',
+    tags: ['repository'],
+  }),
+  changeBrands: defineRoute({
+    method: 'PUT',
+    path: '/brand/repository/brands',
+    body: RepositoryBrandsChangeRequest,
+    response: RepositoryBrandsChangeResult,
+    summary: 'Add brands to a repository or remove them',
+    tags: ['repository'],
+  }),
+  brandCount: defineRoute({
+    method: 'POST',
+    path: '/brand/repository/brand/count',
+    body: RepositoryBrandCountRequest,
+    response: RepositoryBrandCountResult,
+    summary: 'The counts of brands in a repository and not in it',
+    tags: ['repository'],
+  }),
+  blockedCount: defineRoute({
+    method: 'POST',
+    path: '/brand/repository/brand/category-blocked/count',
+    body: RepositoryBlockedCountRequest,
+    response: RepositoryBlockedCountResult,
+    summary: 'Per event inventory, the repository’s blocked, paired and assignable brands',
+    tags: ['repository'],
+  }),
+};

@@ -55,6 +55,7 @@ export function rawRoute<D extends RouteDefinition>(
     url: def.path,
     config: { ...config, ...(def.idempotent ? { idempotent: true } : {}) },
     schema: routeSchema(def),
+    ...(def.idempotent ? { config: { idempotent: true } } : {}),
     handler: (req, reply) => handler(req as RouteRequest<D>, reply),
   });
 }

@@ -193,25 +193,64 @@ describe('role × route matrix (PGlite)', () => {
     ...catalogueRows('dashboard', routeCatalogue.dashboard, {
       dashboard: { input: () => ({}), expect: () => 200 },
     }),
-    {
-      name: 'unassigned tab',
-      expect: (r) => (PIPELINE.has(r) ? 200 : 403),
-      call: (e) => t.call(e, 'POST', '/api/event/brand/v2', { eiId, selectionType: 'UNASSIGNED' }),
-    },
+    // writes name a brand or an event inventory that does not exist, so the matrix changes nothing
+    ...catalogueRows('pairings', routeCatalogue.pairings, {
+      assignedList: { input: () => ({ eiId }), expect: (r) => (PIPELINE.has(r) ? 200 : 403) },
+      unassignedList: {
+        input: () => ({ eiId, selectionType: 'UNASSIGNED' as const }),
+        expect: (r) => (PIPELINE.has(r) ? 200 : 403),
+      },
+      assign: {
+        input: () => repositoryAssignBody(eiId, [repoId]),
+        expect: (r) => (PIPELINE.has(r) ? 200 : 403),
+      },
+      statusAction: {
+        input: () => ({
+          eiIds: [99_999_999],
+          action: 'DISCARD' as const,
+          brandId: [assignedBrandId],
+        }),
+        expect: (r) => (PIPELINE.has(r) ? 404 : 403),
+      },
+      updateStage: {
+        input: () => ({
+          eiId: 99_999_999,
+          brandId: assignedBrandId,
+          stage: 'IN_PROGRESS' as const,
+        }),
+        expect: () => 404,
+      },
+      callNotes: {
+        input: () => ({ brandId: 99_999_999, type: 'NOTE' as const, note: 'Roles' }),
+        expect: () => 404,
+      },
+      interactions: {
+        input: () => ({ brandId: assignedBrandId }),
+        expect: (r) => (mayRead([r], r === 'ADMIN', 'CALL_NOTES') ? 200 : 403),
+      },
+      timeline: {
+        input: () => ({ brandId: assignedBrandId }),
+        expect: (r) => (mayRead([r], r === 'ADMIN', 'CALL_NOTES') ? 200 : 403),
+      },
+      eiHistory: {
+        input: () => ({ eiId }),
+        expect: (r) => (mayRead([r], r === 'ADMIN', 'STAGE_HISTORY') ? 200 : 403),
+      },
+      brandHistory: {
+        input: () => ({ brandId: assignedBrandId }),
+        expect: (r) => (mayRead([r], r === 'ADMIN', 'STAGE_HISTORY') ? 200 : 403),
+      },
+      brandPairings: {
+        input: () => ({ brandId: assignedBrandId }),
+        expect: (r) => (mayRead([r], r === 'ADMIN', 'PIPELINE') ? 200 : 403),
+      },
+      assignedCsv: { input: () => ({ eiId }), expect: (r) => (PIPELINE.has(r) ? 200 : 403) },
+    }),
     {
       name: 'discarded tab',
       expect: (r) => (PIPELINE.has(r) ? 200 : 403),
-      call: (e) => t.call(e, 'POST', '/api/event/brand/v2', { eiId, selectionType: 'DISCARDED' }),
-    },
-    {
-      name: 'assigned tab',
-      expect: (r) => (PIPELINE.has(r) ? 200 : 403),
-      call: (e) => t.call(e, 'POST', '/api/event/inventory/brand/stage/v2', { eiId }),
-    },
-    {
-      name: 'assigned CSV',
-      expect: (r) => (PIPELINE.has(r) ? 200 : 403),
-      call: (e) => t.call(e, 'POST', '/api/event/inventory/brand/stage/v2/csv', { eiId }),
+      call: (e) =>
+        t.call(e, routeCatalogue.pairings.unassignedList, { eiId, selectionType: 'DISCARDED' }),
     },
     {
       name: 'unarchive inventory',
@@ -232,31 +271,33 @@ describe('role × route matrix (PGlite)', () => {
       expect: () => 200,
       call: (e) => t.call(e, routeCatalogue.users.lockStatus, {}),
     },
-    {
-      name: 'collaborators of a pairing',
-      expect: (r) => (mayRead([r], false, 'PIPELINE') ? 200 : 403),
-      call: (e) =>
-        t.call(
-          e,
-          'GET',
-          `/api/event/inventory/brand/collab-invitation?eiId=${eiId}&brandId=${assignedBrandId}`,
-        ),
-    },
-    {
-      name: 'collaboration requests',
-      expect: () => 200,
-      call: (e) => t.call(e, 'GET', `/api/event/inventory/collab-requests?eiId=${eiId}`),
-    },
-    {
-      name: 'brand suggestions',
-      expect: () => 200,
-      call: (e) => t.call(e, 'GET', `/api/event/inventory/brand/suggestion?eiId=${eiId}`),
-    },
-    {
-      name: 'brands to suggest',
-      expect: () => 200,
-      call: (e) => t.call(e, 'POST', '/api/event/inventory/brand/search', { eiId }),
-    },
+    // writes name an event inventory, an invitation or a suggestion that does not exist
+    ...catalogueRows('collaboration', routeCatalogue.collaboration, {
+      collaborators: {
+        input: () => ({ eiId, brandId: assignedBrandId }),
+        expect: (r) => (mayRead([r], false, 'PIPELINE') ? 200 : 403),
+      },
+      changeCollaborators: {
+        input: () => ({ eiId: 99_999_999, brandId: assignedBrandId, add: [assigneeId] }),
+        expect: () => 404,
+      },
+      candidates: {
+        input: () => ({ eiId, brandId: assignedBrandId }),
+        expect: (r) => (['PO', 'ADMIN'].includes(r) ? 200 : 403),
+      },
+      invitationAction: {
+        input: () => ({ invitationIds: [99_999_999], action: 'REJECT' as const }),
+        expect: () => 404,
+      },
+      requests: { input: () => ({ eiId }), expect: () => 200 },
+      suggest: { input: () => ({ eiId: 99_999_999, brandId: assignedBrandId }), expect: () => 404 },
+      suggestions: { input: () => ({ eiId }), expect: () => 200 },
+      suggestionAction: {
+        input: () => ({ suggestionIds: [99_999_999], action: 'REJECT' as const }),
+        expect: () => 404,
+      },
+      brandSearch: { input: () => ({ eiId }), expect: () => 200 },
+    }),
     // writes and reads name a task that does not exist (404 for everyone), so the matrix changes nothing but its new tasks
     ...catalogueRows('tasks', routeCatalogue.tasks, {
       setReminder: {
@@ -445,16 +486,6 @@ describe('role × route matrix (PGlite)', () => {
         expect: (r) => (r === 'ADMIN' ? 404 : 403),
       },
     }),
-    {
-      name: 'closed deals of a brand',
-      expect: (r) => (mayRead([r], r === 'ADMIN', 'PIPELINE') ? 200 : 403),
-      call: (e) => t.call(e, 'GET', `/api/brand/closed-deals?brandId=${assignedBrandId}`),
-    },
-    {
-      name: 'report: manual closures',
-      expect: (r) => (['ADMIN', 'MG', 'TO'].includes(r) ? 200 : 403),
-      call: (e) => t.call(e, 'POST', '/api/user/stats/manual-closures', {}),
-    },
     // writes name a POC, department, note or user that does not exist (404 before any change) or a taken name, so the matrix changes nothing
     ...catalogueRows('pocs', routeCatalogue.pocs, {
       list: { input: () => ({ brandId: assignedBrandId }), expect: () => 200 },
@@ -558,78 +589,63 @@ describe('role × route matrix (PGlite)', () => {
       remove: { input: () => ({ noteIds: [99999999] }), expect: () => 404 },
       users: { input: () => ({ brandId: assignedBrandId }), expect: () => 200 },
     }),
-    {
-      name: 'repository list',
-      expect: (r) => (PIPELINE.has(r) ? 200 : 403),
-      call: (e) => t.call(e, 'GET', '/api/brand/repository?mainTab=public'),
-    },
-    {
-      name: 'a public repository',
-      expect: (r) => (PIPELINE.has(r) ? 200 : 403),
-      call: (e) => t.call(e, 'GET', `/api/brand/repository/info?repoId=${repoId}`),
-    },
-    {
-      name: 'save a repository draft',
-      expect: (r) => (PIPELINE.has(r) ? 200 : 403),
-      call: (e) => t.call(e, 'PUT', '/api/brand/repository/draft', { name: 'My pitch list' }),
-    },
-    {
-      name: 'edit a public repository (owner only)',
-      expect: (r) => (r === 'PO' ? 200 : 403),
-      call: (e) => t.call(e, 'PATCH', '/api/brand/repository', { repoId, description: 'Edited' }),
-    },
-    {
-      name: 'add brands to a public repository (owner only)',
-      expect: (r) => (r === 'PO' ? 200 : 403),
-      call: (e) =>
-        t.call(e, 'PUT', '/api/brand/repository/brands', { repoId, action: 'ADD', brandIds: [21] }),
-    },
-    {
-      name: 'repository brands',
-      expect: (r) => (PIPELINE.has(r) ? 200 : 403),
-      call: (e) =>
-        t.call(e, 'POST', '/api/brand/repository/brands', { repoId, tab: 'NOT_IN_REPO' }),
-    },
-    {
-      name: 'repository brand counts',
-      expect: (r) => (PIPELINE.has(r) ? 200 : 403),
-      call: (e) => t.call(e, 'POST', '/api/brand/repository/brand/count', { repoId }),
-    },
-    {
-      name: 'repository category-blocked counts',
-      expect: (r) => (PIPELINE.has(r) ? 200 : 403),
-      call: (e) =>
-        t.call(e, 'POST', '/api/brand/repository/brand/category-blocked/count', {
-          repoId,
-          eiIds: [eiId],
+    // writes name a brand or a closed deal that does not exist, so the matrix changes nothing
+    ...catalogueRows('closed deals', routeCatalogue.closedDeals, {
+      list: {
+        input: () => ({ brandId: assignedBrandId }),
+        expect: (r) => (mayRead([r], r === 'ADMIN', 'PIPELINE') ? 200 : 403),
+      },
+      create: {
+        input: () => ({
+          brandId: 99_999_999,
+          title: 'Roles',
+          closedValue: 1,
+          dealClosedDate: '2025-01-01',
         }),
-    },
-    {
-      name: 'duplicate a public repository',
-      expect: (r) => (PIPELINE.has(r) ? 200 : 403),
-      call: (e) => t.call(e, 'POST', '/api/brand/repository/duplicate', { repoId }),
-    },
-    {
-      name: 'remove a repository (not found for others)',
-      expect: (r) => (PIPELINE.has(r) ? 404 : 403),
-      call: (e) => t.call(e, 'POST', '/api/brand/repository/removal', { repoId: 99_999_999 }),
-    },
-    {
-      name: 'restore a repository (not found)',
-      expect: (r) => (PIPELINE.has(r) ? 404 : 403),
-      call: (e) => t.call(e, 'POST', '/api/brand/repository/restore', { repoId }),
-    },
-    {
-      name: 'assign a repository to an event inventory',
-      expect: (r) => (PIPELINE.has(r) ? 200 : 403),
-      call: (e) =>
-        t.call(
-          e,
-          'POST',
-          '/api/event/inventory/brand/assignment/v2',
-          repositoryAssignBody(eiId, [repoId]),
-        ),
-    },
+        expect: () => 404,
+      },
+      remove: { input: () => ({ closedDealId: 99_999_999 }), expect: () => 404 },
+      restore: { input: () => ({ closedDealId: 99_999_999 }), expect: () => 404 },
+      manualClosures: {
+        input: () => ({}),
+        expect: (r) => (['ADMIN', 'MG', 'TO'].includes(r) ? 200 : 403),
+      },
+      manualClosuresDownload: {
+        input: () => ({ timeZone: 'Asia/Kolkata' }),
+        expect: (r) => (['ADMIN', 'MG', 'TO'].includes(r) ? 200 : 403),
+      },
+    }),
+    ...catalogueRows('repository', routeCatalogue.repository, {
+      list: { input: () => ({ mainTab: 'public' }), expect: (r) => (PIPELINE.has(r) ? 200 : 403) },
+      info: { input: () => ({ repoId }), expect: (r) => (PIPELINE.has(r) ? 200 : 403) },
+      createDraft: {
+        input: () => ({ name: 'My pitch list' }),
+        expect: (r) => (PIPELINE.has(r) ? 200 : 403),
+      },
+      update: {
+        input: () => ({ repoId, description: 'Edited' }),
+        expect: (r) => (r === 'PO' ? 200 : 403),
+      },
+      remove: {
+        input: () => ({ repoId: 99_999_999 }),
+        expect: (r) => (PIPELINE.has(r) ? 404 : 403),
+      },
+      restore: { input: () => ({ repoId }), expect: (r) => (PIPELINE.has(r) ? 404 : 403) },
+      duplicate: { input: () => ({ repoId }), expect: (r) => (PIPELINE.has(r) ? 200 : 403) },
+      brands: {
+        input: () => ({ repoId, tab: 'NOT_IN_REPO' as const }),
+        expect: (r) => (PIPELINE.has(r) ? 200 : 403),
+      },
+      changeBrands: {
+        input: () => ({ repoId, action: 'ADD' as const, brandIds: [21] }),
+        expect: (r) => (r === 'PO' ? 200 : 403),
+      },
+      brandCount: { input: () => ({ repoId }), expect: (r) => (PIPELINE.has(r) ? 200 : 403) },
+      blockedCount: {
+        input: () => ({ repoId, eiIds: [eiId] }),
+        expect: (r) => (PIPELINE.has(r) ? 200 : 403),
+      },
+    }),
     // admin writes name fields that do not exist or are not the entity's (404, 400), except one create (a POC field)
     ...catalogueRows('custom fields', routeCatalogue.customFields, {
       list: { input: () => ({ entity: 'BRAND' as const }), expect: () => 200 },
@@ -850,13 +866,13 @@ describe('role × route matrix (PGlite)', () => {
       sql`insert into collab_invitations (ei_id, brand_id, inviter_user_id, invitee_user_id, status) values (${eiId}, ${assignedBrandId}, ${po}, ${sme.rows[0].id}, 'ACCEPTED')`,
     );
     const stage = (e: string) =>
-      t.call(e, 'POST', '/api/event/inventory/brand/stage/update', {
+      t.call(e, routeCatalogue.pairings.updateStage, {
         eiId,
         brandId: assignedBrandId,
         stage: 'IN_PROGRESS',
       });
     const notes = (e: string) =>
-      t.call(e, 'PUT', '/api/brand/interactions', {
+      t.call(e, routeCatalogue.pairings.callNotes, {
         brandId: assignedBrandId,
         type: 'NOTE',
         note: 'Collaborator note',
@@ -870,7 +886,7 @@ describe('role × route matrix (PGlite)', () => {
     // a collaborator's rights stop at their pairing: the brand's other event inventories stay closed
     expect(
       (
-        await t.call('sme@demo.test', 'PUT', '/api/brand/interactions', {
+        await t.call('sme@demo.test', routeCatalogue.pairings.callNotes, {
           brandId: assignedBrandId,
           type: 'NOTE',
           note: 'x',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { COLLAB_MESSAGES, MESSAGES } from '@crm/contracts';
+import { COLLAB_MESSAGES, collaborationRoutes, MESSAGES, pairingRoutes } from '@crm/contracts';
 import {
   dbFingerprint,
   startTestApp,
@@ -27,9 +27,9 @@ describe.each(testDatabases())('the pipeline on %s', (kind) => {
   afterAll(() => t?.close());
 
   const unassigned = (email: string, body: object = {}) =>
-    t.call(email, 'POST', '/api/event/brand/v2', { eiId, selectionType: 'UNASSIGNED', ...body });
+    t.call(email, pairingRoutes.unassignedList, { eiId, selectionType: 'UNASSIGNED', ...body });
   const assigned = (email: string, body: object = {}) =>
-    t.call(email, 'POST', '/api/event/inventory/brand/stage/v2', { eiId, ...body });
+    t.call(email, pairingRoutes.assignedList, { eiId, ...body });
   const act = (email: string, body: object) =>
     t.call(email, 'POST', '/api/event/inventory/brand/assignment/v2', { eiIds: [eiId], ...body });
 
@@ -56,8 +56,8 @@ describe.each(testDatabases())('the pipeline on %s', (kind) => {
     const sorted = (
       await unassigned('po@demo.test', { sortBy: { field: 'brandRevenue', order: 'DESC' } })
     ).body.data.brands;
-    const revs = sorted.map((b: { brandRevenue: number }) => b.brandRevenue);
-    expect(revs).toEqual([...revs].sort((x: number, y: number) => y - x));
+    const revs = sorted.map((b) => b.brandRevenue);
+    expect(revs).toEqual([...revs].sort((x, y) => Number(y) - Number(x)));
     const { rows } = await t.db.execute<{ id: number; name: string }>(
       sql`select id, name from industries order by name limit 1`,
     );
@@ -68,9 +68,7 @@ describe.each(testDatabases())('the pipeline on %s', (kind) => {
       })
     ).body.data.brands;
     expect(filtered.length).toBeGreaterThan(0);
-    expect(filtered.every((b: { industryName: string }) => b.industryName === rows[0].name)).toBe(
-      true,
-    );
+    expect(filtered.every((b) => b.industryName === rows[0].name)).toBe(true);
   });
 
   it('a BO sees only their own brands; a TO their team’s; a PO all', async () => {
@@ -109,8 +107,8 @@ describe.each(testDatabases())('the pipeline on %s', (kind) => {
         recordedBrandOwner: { userId: boId },
         assignedBy: { userId: boId },
       });
-    const hist = (await t.call('bo@demo.test', 'GET', `/api/event/inventory/history?eiId=${eiId}`))
-      .body.data.history;
+    const hist = (await t.call('bo@demo.test', pairingRoutes.eiHistory, { eiId })).body.data
+      .history;
     expect(
       hist.filter(
         (h: { brandId: number; action: string }) =>
@@ -173,16 +171,9 @@ describe.each(testDatabases())('the pipeline on %s', (kind) => {
     ).toBe(1);
     expect(await dealOf()).toMatchObject(deal);
     const moves = (
-      await t.call('bo@demo.test', 'GET', `/api/event/inventory/history?eiId=${eiId}`)
+      await t.call('bo@demo.test', pairingRoutes.eiHistory, { eiId })
     ).body.data.history.filter((h: { brandId: number }) => h.brandId === pick[0]);
-    expect(
-      moves
-        .slice(0, 4)
-        .map(
-          (h: { action: string; fromStage: string; toStage: string }) =>
-            `${h.action}:${h.fromStage}>${h.toStage}`,
-        ),
-    ).toEqual([
+    expect(moves.slice(0, 4).map((h) => `${h.action}:${h.fromStage}>${h.toStage}`)).toEqual([
       'ASSIGN:DISCARDED>IN_PROGRESS',
       'DISCARD:IN_PROGRESS>DISCARDED',
       'RESTORE:DISCARDED>IN_PROGRESS',
@@ -235,13 +226,13 @@ describe.each(testDatabases())('the pipeline on %s', (kind) => {
     const { rows: brands } = await t.db.execute<{ id: number }>(
       sql`select b.id from brands b where b.industry_id = ${blocked.industry_id} and not exists (select 1 from assignments a where a.brand_id = b.id and a.ei_id = ${blocked.ei_id}) limit 1`,
     );
-    const list = await t.call('po@demo.test', 'POST', '/api/event/brand/v2', {
+    const list = await t.call('po@demo.test', pairingRoutes.unassignedList, {
       eiId: blocked.ei_id,
       selectionType: 'UNASSIGNED',
       filters: { ...emptyFilters, industryIds: [blocked.industry_id] },
     });
     expect(list.body.data.totalNoOfEntries).toBe(0);
-    const res = await t.call('po@demo.test', 'POST', '/api/event/inventory/brand/assignment/v2', {
+    const res = await t.call('po@demo.test', pairingRoutes.assign, {
       eiIds: [blocked.ei_id],
       action: 'ASSIGN',
       brandId: [brands[0].id],
@@ -284,7 +275,7 @@ describe.each(testDatabases())('the pipeline on %s', (kind) => {
     expect(noReason.body.message).toBe(MESSAGES.lostReasonRequired);
     expect(await dbFingerprint(t.db)).toBe(before);
 
-    const won = await t.call('po@demo.test', 'POST', '/api/event/inventory/brand/stage/update', {
+    const won = await t.call('po@demo.test', pairingRoutes.updateStage, {
       eiId,
       brandId: row.brandId,
       stage: 'WON',
@@ -311,11 +302,11 @@ describe.each(testDatabases())('the pipeline on %s', (kind) => {
       expectedClosure: '2026-12-31',
     });
     const hist = (
-      await t.call('po@demo.test', 'GET', `/api/brand/stage-history?brandId=${row.brandId}`)
+      await t.call('po@demo.test', pairingRoutes.brandHistory, { brandId: row.brandId })
     ).body.data.history;
     expect(hist[0]).toMatchObject({ action: 'STAGE', fromStage: 'ASSIGNED', toStage: 'WON', eiId });
 
-    const lost = await t.call('po@demo.test', 'POST', '/api/event/inventory/brand/stage/update', {
+    const lost = await t.call('po@demo.test', pairingRoutes.updateStage, {
       eiId,
       brandId: row.brandId,
       stage: 'NOT_INTERESTED',
@@ -333,7 +324,7 @@ describe.each(testDatabases())('the pipeline on %s', (kind) => {
       .poc[0];
     const before = await dbFingerprint(t.db);
     // one bad update (a pairing that does not exist) rolls the whole call note back
-    const bad = await t.call('bo@demo.test', 'PUT', '/api/brand/interactions', {
+    const bad = await t.call('bo@demo.test', pairingRoutes.callNotes, {
       brandId: pick,
       pocId: poc.pocId,
       type: 'CALL',
@@ -343,7 +334,7 @@ describe.each(testDatabases())('the pipeline on %s', (kind) => {
     expect(bad.status).toBe(404);
     expect(await dbFingerprint(t.db)).toBe(before);
 
-    const ok = await t.call('bo@demo.test', 'PUT', '/api/brand/interactions', {
+    const ok = await t.call('bo@demo.test', pairingRoutes.callNotes, {
       brandId: pick,
       pocId: poc.pocId,
       type: 'CALL',
@@ -352,14 +343,14 @@ describe.each(testDatabases())('the pipeline on %s', (kind) => {
     });
     expect(ok.body.data.message).toBe(MESSAGES.callDetailsUpdated);
     const pairing = (
-      await t.call('bo@demo.test', 'GET', `/api/brand/event/inventory/v2?brandId=${pick}`)
+      await t.call('bo@demo.test', pairingRoutes.brandPairings, { brandId: pick })
     ).body.data.pairings.find((p: { eiId: number }) => p.eiId === eiId);
     expect(pairing).toMatchObject({
       stage: 'IN_PROGRESS',
       followUpDate: '2026-12-05',
       canUpdate: true,
     });
-    expect(pairing.lastContact).not.toBeNull();
+    expect(pairing?.lastContact).not.toBeNull();
     const notes = (await t.call('bo@demo.test', 'GET', `/api/brand/interactions?brandId=${pick}`))
       .body.data.interactions;
     expect(notes[0]).toMatchObject({
@@ -385,7 +376,7 @@ describe.each(testDatabases())('the pipeline on %s', (kind) => {
     expect(lines[0]).toContain('Brand,Industry');
     const total = (await assigned('po@demo.test')).body.data.totalNoOfEntries;
     expect(lines).toHaveLength(total + 1);
-    const badTz = await t.call('po@demo.test', 'POST', '/api/event/inventory/brand/stage/v2/csv', {
+    const badTz = await t.call('po@demo.test', pairingRoutes.assignedCsv, {
       eiId,
       timeZone: 'Mars/Olympus',
     });
@@ -395,7 +386,7 @@ describe.each(testDatabases())('the pipeline on %s', (kind) => {
   it('answers 404 for an unknown event inventory', async () => {
     expect(
       (
-        await t.call('po@demo.test', 'POST', '/api/event/brand/v2', {
+        await t.call('po@demo.test', pairingRoutes.unassignedList, {
           eiId: 987654,
           selectionType: 'UNASSIGNED',
         })
@@ -421,13 +412,13 @@ describe.each(testDatabases())('the pipeline on %s', (kind) => {
       await unassigned('po@demo.test', { count: 1, sortBy: { field: 'brandName', order: 'DESC' } })
     ).body.data.brands[0].brandId;
     await act('po@demo.test', { action: 'ASSIGN', brandId: [brandId] });
-    await t.call('po@demo.test', 'PUT', '/api/brand/interactions', {
+    await t.call('po@demo.test', pairingRoutes.callNotes, {
       brandId,
       type: 'MAIL',
       note: 'Sent the rate card',
       updates: [{ eiId }],
     });
-    await t.call('po@demo.test', 'POST', '/api/event/inventory/brand/stage/update', {
+    await t.call('po@demo.test', pairingRoutes.updateStage, {
       eiId,
       brandId,
       stage: 'WON',
@@ -441,11 +432,7 @@ describe.each(testDatabases())('the pipeline on %s', (kind) => {
         })
       ).status,
     ).toBe(200);
-    const res = await t.call(
-      'bo@demo.test',
-      'GET',
-      `/api/brand/interactions/timeline?brandId=${brandId}`,
-    );
+    const res = await t.call('bo@demo.test', pairingRoutes.timeline, { brandId });
     expect(res.status).toBe(200);
     const types = res.body.data.items.map((i: { type: string }) => i.type);
     expect(types.slice(0, 4)).toEqual([
@@ -459,10 +446,9 @@ describe.each(testDatabases())('the pipeline on %s', (kind) => {
       text: 'Sent the rate card',
       user: { userName: 'Priya Sharma' },
     });
-    expect(
-      (await t.call('bo@demo.test', 'GET', '/api/brand/interactions/timeline?brandId=999999'))
-        .status,
-    ).toBe(404);
+    expect((await t.call('bo@demo.test', pairingRoutes.timeline, { brandId: 999999 })).status).toBe(
+      404,
+    );
   });
   it('lists invitable colleagues for a pairing, and sorts collaboration requests and brand suggestions on the server', async () => {
     const picks = (
@@ -474,11 +460,11 @@ describe.each(testDatabases())('the pipeline on %s', (kind) => {
       userId(t.db, 'hr@demo.test'),
     ]);
     const users = (email: string, brandId: number, searchFor = '') =>
-      t.call(
-        email,
-        'GET',
-        `/api/event/inventory/brand/collab-invitation/users?eiId=${eiId}&brandId=${brandId}&searchFor=${encodeURIComponent(searchFor)}`,
-      );
+      t.call(email, collaborationRoutes.candidates, {
+        eiId,
+        brandId,
+        searchFor,
+      });
     const before = (await users('bo@demo.test', picks[0])).body.data;
     expect(before.users.map((u: { userId: number }) => u.userId)).toContain(smeId);
     expect(before.users.map((u: { userId: number }) => u.userId)).not.toContain(boId);
@@ -490,7 +476,7 @@ describe.each(testDatabases())('the pipeline on %s', (kind) => {
     expect((await users('bo@demo.test', 987654)).status).toBe(404);
 
     const invite = (brandId: number, id: number) =>
-      t.call('bo@demo.test', 'POST', '/api/event/inventory/brand/collab-invitation', {
+      t.call('bo@demo.test', collaborationRoutes.changeCollaborators, {
         eiId,
         brandId,
         add: [id],
@@ -531,7 +517,7 @@ describe.each(testDatabases())('the pipeline on %s', (kind) => {
     for (const brandId of free)
       expect(
         (
-          await t.call('sme@demo.test', 'PUT', '/api/event/inventory/brand/suggestion', {
+          await t.call('sme@demo.test', collaborationRoutes.suggest, {
             eiId,
             brandId,
           })
@@ -565,14 +551,14 @@ describe.each(testDatabases())('the pipeline on %s', (kind) => {
       sql`insert into event_inventory_owners (ei_id, user_id) values (${blocked.ei_id}, ${poId}) on conflict do nothing`,
     );
     const offered = (
-      await t.call('bo@demo.test', 'POST', '/api/event/inventory/brand/search', {
+      await t.call('bo@demo.test', collaborationRoutes.brandSearch, {
         eiId: blocked.ei_id,
         searchFor: brand.name,
         count: 100,
       })
     ).body.data.brands;
     expect(offered.map((b: { brandId: number }) => b.brandId)).not.toContain(brand.id);
-    const made = await t.call('sme@demo.test', 'PUT', '/api/event/inventory/brand/suggestion', {
+    const made = await t.call('sme@demo.test', collaborationRoutes.suggest, {
       eiId: blocked.ei_id,
       brandId: brand.id,
     });
@@ -602,7 +588,7 @@ describe.each(testDatabases())('the pipeline on %s', (kind) => {
     ).toBe('PENDING');
     expect(
       (
-        await t.call('po@demo.test', 'POST', '/api/event/inventory/brand/suggestion/action', {
+        await t.call('po@demo.test', collaborationRoutes.suggestionAction, {
           suggestionIds: [s[0].id],
           action: 'REJECT',
         })

@@ -1,3 +1,4 @@
+import { collaborationRoutes, pairingRoutes } from '@crm/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { startTestApp, testDatabases, userId, type TestApp } from '../../test/harness.js';
@@ -19,7 +20,7 @@ describe.each(testDatabases())('working a pairing as a collaborator on %s', (kin
   const id = {} as Record<Standing, number>;
 
   const invite = (add: number[], remove: number[] = []) =>
-    t.call('bo@demo.test', 'POST', '/api/event/inventory/brand/collab-invitation', {
+    t.call('bo@demo.test', collaborationRoutes.changeCollaborators, {
       eiId,
       brandId,
       add,
@@ -32,15 +33,18 @@ describe.each(testDatabases())('working a pairing as a collaborator on %s', (kin
       )
     ).rows[0].id;
   const accept = async (who: Standing) =>
-    t.call(email[who], 'POST', '/api/event/inventory/brand/collab-invitation/action', {
+    t.call(email[who], collaborationRoutes.invitationAction, {
       invitationIds: [await invitationOf(who)],
       action: 'APPROVE',
     });
   const pairings = async (who: Standing) =>
-    (await t.call(email[who], 'GET', `/api/brand/event/inventory/v2?brandId=${brandId}`)).body.data
-      .pairings as { eiId: number; canUpdate: boolean; myInviteStatus: string | null }[];
+    (await t.call(email[who], pairingRoutes.brandPairings, { brandId })).body.data.pairings as {
+      eiId: number;
+      canUpdate: boolean;
+      myInviteStatus: string | null;
+    }[];
   const assigned = async (who: Standing, body: object = {}) => {
-    const res = await t.call(email[who], 'POST', '/api/event/inventory/brand/stage/v2', {
+    const res = await t.call(email[who], pairingRoutes.assignedList, {
       eiId,
       count: 100,
       filters: { searchFor: brandName },
@@ -52,14 +56,14 @@ describe.each(testDatabases())('working a pairing as a collaborator on %s', (kin
     };
   };
   const stage = (who: Standing, ei: number) =>
-    t.call(email[who], 'POST', '/api/event/inventory/brand/stage/update', {
+    t.call(email[who], pairingRoutes.updateStage, {
       eiId: ei,
       brandId,
       stage: 'IN_PROGRESS',
       tag: 'WARM',
     });
   const notes = (who: Standing, updates: { eiId: number }[]) =>
-    t.call(email[who], 'PUT', '/api/brand/interactions', {
+    t.call(email[who], pairingRoutes.callNotes, {
       brandId,
       type: 'NOTE',
       note: `Note by ${who}`,
@@ -122,7 +126,7 @@ describe.each(testDatabases())('working a pairing as a collaborator on %s', (kin
     }
     expect(
       (
-        await t.call('bo@demo.test', 'GET', `/api/brand/event/inventory/v2?brandId=${brandId}`)
+        await t.call('bo@demo.test', pairingRoutes.brandPairings, { brandId })
       ).body.data.pairings.every((p: { canUpdate: boolean }) => p.canUpdate),
     ).toBe(true);
   });
@@ -145,14 +149,14 @@ describe.each(testDatabases())('working a pairing as a collaborator on %s', (kin
     // the owner's own pairings are not 'shared with' them
     expect(
       (
-        await t.call('bo@demo.test', 'POST', '/api/event/inventory/brand/stage/v2', {
+        await t.call('bo@demo.test', pairingRoutes.assignedList, {
           eiId,
           sharedWithMe: true,
         })
       ).body.data.totalNoOfEntries,
     ).toBe(0);
     // the CSV export holds what the list holds
-    const csv = await t.call(email.accepted, 'POST', '/api/event/inventory/brand/stage/v2/csv', {
+    const csv = await t.call(email.accepted, pairingRoutes.assignedCsv, {
       eiId,
       sharedWithMe: true,
       timeZone: 'Asia/Kolkata',
@@ -210,7 +214,7 @@ describe.each(testDatabases())('working a pairing as a collaborator on %s', (kin
       )
     ).rows[0].id;
     const list = (body: object) =>
-      t.call('sme@demo.test', 'POST', '/api/event/inventory/brand/stage/v2', { eiId, ...body });
+      t.call('sme@demo.test', pairingRoutes.assignedList, { eiId, ...body });
     expect((await list({ sharedWithMe: true })).body.data.totalNoOfEntries).toBe(0);
     expect(
       (

@@ -3,8 +3,9 @@ import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import {
   CLOSED_DEAL_MESSAGES as M,
-  financialYearOf,
   type ClosedDealList,
+  closedDealRoutes,
+  financialYearOf,
   type ManualClosureReport,
 } from '@crm/contracts';
 import {
@@ -62,10 +63,9 @@ describe.each(testDatabases())('closed deals on %s', (kind) => {
   const record = (email: string, body: object) =>
     t.call(email, 'PUT', '/api/brand/closed-deals', body);
   const list = async (email = 'bo@demo.test') =>
-    (await t.call(email, 'GET', `/api/brand/closed-deals?brandId=${brandId}`)).body
-      .data as ClosedDealList;
+    (await t.call(email, closedDealRoutes.list, { brandId })).body.data as ClosedDealList;
   const report = async (email: string, body: object = {}) => {
-    const res = await t.call(email, 'POST', '/api/user/stats/manual-closures', body);
+    const res = await t.call(email, closedDealRoutes.manualClosures, body);
     expect(res.status).toBe(200);
     return res.body.data as ManualClosureReport;
   };
@@ -136,9 +136,7 @@ describe.each(testDatabases())('closed deals on %s', (kind) => {
     expect(got.deals[0].eventName).toBeTruthy();
     expect(got.deals.map((d) => d.canRemove)).toEqual([true, false, false]);
     expect((await list('po@demo.test')).deals.map((d) => d.canRemove)).toEqual([true, true, false]);
-    expect(
-      (await t.call('hr@demo.test', 'GET', `/api/brand/closed-deals?brandId=${brandId}`)).status,
-    ).toBe(403);
+    expect((await t.call('hr@demo.test', closedDealRoutes.list, { brandId })).status).toBe(403);
   });
 
   it('reports manual closures to Admin and MG (all), TO (their team’s) and no one else', async () => {
@@ -154,19 +152,18 @@ describe.each(testDatabases())('closed deals on %s', (kind) => {
     ).toEqual(['Stadium naming rights']);
     expect((await report('mg@demo.test', { searchFor: 'naming' })).totalValue).toBe(4);
     for (const e of ['bo@demo.test', 'po@demo.test', 'hr@demo.test']) {
-      const res = await t.call(e, 'POST', '/api/user/stats/manual-closures', {});
+      const res = await t.call(e, closedDealRoutes.manualClosures, {});
       expect([e, res.status, res.body.message]).toEqual([e, 403, M.reportForbidden]);
     }
     for (const financialYear of ['2025-27', '0000-01', '2999-00'])
       expect(
-        (await t.call('mg@demo.test', 'POST', '/api/user/stats/manual-closures', { financialYear }))
-          .status,
+        (await t.call('mg@demo.test', closedDealRoutes.manualClosures, { financialYear })).status,
       ).toBe(400);
     // a page past the end still counts what there is
     expect((await report('mg@demo.test', { pageNo: 5 })).totalNoOfEntries).toBe(2);
     expect(
-      (await t.call('bo@demo.test', 'GET', `/api/brand/closed-deals?brandId=${brandId}&pageNo=9`))
-        .body.data.totalNoOfEntries,
+      (await t.call('bo@demo.test', closedDealRoutes.list, { brandId, pageNo: 9 })).body.data
+        .totalNoOfEntries,
     ).toBe(3);
   });
 
@@ -211,7 +208,7 @@ describe.each(testDatabases())('closed deals on %s', (kind) => {
     ).toBe(403);
     expect(
       (
-        await t.call('bo@demo.test', 'POST', '/api/brand/closed-deals/removal', {
+        await t.call('bo@demo.test', closedDealRoutes.remove, {
           closedDealId: 9_999_999,
         })
       ).status,
@@ -234,7 +231,7 @@ describe.each(testDatabases())('closed deals on %s', (kind) => {
       closedDealId: mine.closedDealId,
     });
     expect([clash.status, clash.body.message]).toEqual([409, M.duplicate]);
-    await t.call('bo@demo.test', 'POST', '/api/brand/closed-deals/removal', {
+    await t.call('bo@demo.test', closedDealRoutes.remove, {
       closedDealId: again.body.data.closedDealId,
     });
     const restored = await t.call('bo@demo.test', 'POST', '/api/brand/closed-deals/restore', {

@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
+  pairingRoutes,
+  type Repository,
   REPOSITORY_MESSAGES,
   repositoryAssignBody,
-  type Repository,
   type RepositoryBlockedCountResult,
   type RepositoryBrandListResult,
   type RepositoryListResult,
+  repositoryRoutes,
 } from '@crm/contracts';
 import {
   dbFingerprint,
@@ -26,11 +28,11 @@ describe.each(testDatabases())('repository on %s', (kind) => {
   const PO = 'po@demo.test';
   const TO = 'to@demo.test';
   const list = async (email: string, tab = 'PRIVATE') =>
-    (await t.call(email, 'GET', `/api/brand/repository?mainTab=${tab}`)).body
+    (await t.call(email, repositoryRoutes.list, { mainTab: tab })).body
       .data as RepositoryListResult;
   const brands = async (email: string, body: object) =>
     (
-      await t.call(email, 'POST', '/api/brand/repository/brands', {
+      await t.call(email, repositoryRoutes.brands, {
         repoId: repo.repoId,
         count: 100,
         ...body,
@@ -72,7 +74,7 @@ describe.each(testDatabases())('repository on %s', (kind) => {
       (await t.db.execute<{ n: number }>(sql`select count(*)::int as n from repositories`)).rows[0]
         .n,
     ).toBe(before.rows[0].n);
-    const res = await t.call(PO, 'PUT', '/api/brand/repository/draft', {
+    const res = await t.call(PO, repositoryRoutes.createDraft, {
       name: ' Cricket pitch list ',
       description: 'Brands for the cricket season',
       visibility: 'PUBLIC',
@@ -93,12 +95,10 @@ describe.each(testDatabases())('repository on %s', (kind) => {
     expect(mine.counts.PRIVATE).toBe(1);
     // a draft is its owner's alone, even when PUBLIC
     expect((await list(TO, 'public')).repositories.map((r) => r.repoId)).not.toContain(repo.repoId);
-    expect(
-      (await t.call(TO, 'GET', `/api/brand/repository/info?repoId=${repo.repoId}`)).status,
-    ).toBe(404);
+    expect((await t.call(TO, repositoryRoutes.info, { repoId: repo.repoId })).status).toBe(404);
     expect(
       (
-        await t.call(PO, 'PATCH', '/api/brand/repository', {
+        await t.call(PO, repositoryRoutes.update, {
           repoId: repo.repoId,
           status: 'PUBLISHED',
         })
@@ -127,8 +127,7 @@ describe.each(testDatabases())('repository on %s', (kind) => {
     const total = (await t.db.execute<{ n: number }>(sql`select count(*)::int as n from brands`))
       .rows[0].n;
     expect(
-      (await t.call(PO, 'POST', '/api/brand/repository/brand/count', { repoId: repo.repoId })).body
-        .data,
+      (await t.call(PO, repositoryRoutes.brandCount, { repoId: repo.repoId })).body.data,
     ).toEqual({ inRepo: industryBrands - 1, notInRepo: total - industryBrands + 1 });
     expect(
       (
@@ -146,7 +145,7 @@ describe.each(testDatabases())('repository on %s', (kind) => {
       (await brands(PO, { tab: 'NOT_IN_REPO', filters })).brands.map((b) => b.brandId),
     ).toEqual([excluded]);
 
-    const removed = await t.call(PO, 'PUT', '/api/brand/repository/brands', {
+    const removed = await t.call(PO, repositoryRoutes.changeBrands, {
       repoId: repo.repoId,
       action: 'REMOVE',
       brandIds: [Number(some[1].id)],
@@ -157,7 +156,7 @@ describe.each(testDatabases())('repository on %s', (kind) => {
     });
     expect(
       (
-        await t.call(PO, 'PUT', '/api/brand/repository/brands', {
+        await t.call(PO, repositoryRoutes.changeBrands, {
           repoId: repo.repoId,
           action: 'ADD',
           brandIds: [Number(some[1].id), excluded],
@@ -166,7 +165,7 @@ describe.each(testDatabases())('repository on %s', (kind) => {
     ).toBe(2);
     expect(
       (
-        await t.call(PO, 'PUT', '/api/brand/repository/brands', {
+        await t.call(PO, repositoryRoutes.changeBrands, {
           repoId: repo.repoId,
           action: 'ADD',
           brandIds: [Number(some[1].id)],
@@ -175,7 +174,7 @@ describe.each(testDatabases())('repository on %s', (kind) => {
     ).toBe(0);
     expect(
       (
-        await t.call(PO, 'PUT', '/api/brand/repository/brands', {
+        await t.call(PO, repositoryRoutes.changeBrands, {
           repoId: repo.repoId,
           action: 'ADD',
           brandIds: [99_999_999],
@@ -184,7 +183,7 @@ describe.each(testDatabases())('repository on %s', (kind) => {
     ).toBe(404);
     expect(
       (
-        await t.call(PO, 'PUT', '/api/brand/repository/brands', {
+        await t.call(PO, repositoryRoutes.changeBrands, {
           repoId: repo.repoId,
           action: 'ADD',
           brandIds: [],
@@ -193,7 +192,7 @@ describe.each(testDatabases())('repository on %s', (kind) => {
     ).toBe(400);
     expect(
       (
-        await t.call(PO, 'PUT', '/api/brand/repository/brands', {
+        await t.call(PO, repositoryRoutes.changeBrands, {
           repoId: 99_999_999,
           action: 'ADD',
           brandIds: [excluded],
@@ -202,7 +201,7 @@ describe.each(testDatabases())('repository on %s', (kind) => {
     ).toBe(404);
     expect(
       (
-        await t.call(PO, 'POST', '/api/brand/repository/brands', {
+        await t.call(PO, repositoryRoutes.brands, {
           repoId: repo.repoId,
           filters: { industries: { ids: ['x'] } },
         })
@@ -211,7 +210,7 @@ describe.each(testDatabases())('repository on %s', (kind) => {
   });
 
   it('publishes; others see it on the public tab read-only, a TO only with their team’s brands (spec 001 §6); HR has no access', async () => {
-    const pub = await t.call(PO, 'PATCH', '/api/brand/repository', {
+    const pub = await t.call(PO, repositoryRoutes.update, {
       repoId: repo.repoId,
       status: 'PUBLISHED',
     });
@@ -239,7 +238,7 @@ describe.each(testDatabases())('repository on %s', (kind) => {
     // read-only for everyone but the owner
     expect(
       (
-        await t.call(TO, 'PATCH', '/api/brand/repository', {
+        await t.call(TO, repositoryRoutes.update, {
           repoId: repo.repoId,
           name: 'Mine now',
         })
@@ -247,38 +246,36 @@ describe.each(testDatabases())('repository on %s', (kind) => {
     ).toBe('REPOSITORY_NOT_OWNER');
     expect(
       (
-        await t.call(TO, 'PUT', '/api/brand/repository/brands', {
+        await t.call(TO, repositoryRoutes.changeBrands, {
           repoId: repo.repoId,
           action: 'REMOVE',
           selectAll: true,
         })
       ).status,
     ).toBe(403);
-    expect(
-      (await t.call(TO, 'POST', '/api/brand/repository/removal', { repoId: repo.repoId })).status,
-    ).toBe(403);
-    expect((await t.call('hr@demo.test', 'GET', '/api/brand/repository')).body).toMatchObject({
+    expect((await t.call(TO, repositoryRoutes.remove, { repoId: repo.repoId })).status).toBe(403);
+    expect((await t.call('hr@demo.test', repositoryRoutes.list, {})).body).toMatchObject({
       error: 'REPOSITORY_ACCESS_DENIED',
       message: REPOSITORY_MESSAGES.accessDenied,
     });
     expect(
-      (await t.call('hr@demo.test', 'PUT', '/api/brand/repository/draft', { name: 'Nope' })).status,
+      (await t.call('hr@demo.test', repositoryRoutes.createDraft, { name: 'Nope' })).status,
     ).toBe(403);
   });
 
   it('a TO adds only their team’s brands; a published PRIVATE repository stays hidden from others', async () => {
-    const mine = (await t.call(TO, 'PUT', '/api/brand/repository/draft', { name: 'Team list' }))
-      .body.data.repository as Repository;
+    const mine = (await t.call(TO, repositoryRoutes.createDraft, { name: 'Team list' })).body.data
+      .repository as Repository;
     const { rows } = await t.db.execute<{ id: number }>(
       sql`select b.id from brands b where not exists (select 1 from brand_owners bo where bo.brand_id = b.id and bo.user_id = any(${`{${teamOwnerIds.join(',')}}`}::bigint[])) order by b.id limit 1`,
     );
-    const outside = await t.call(TO, 'PUT', '/api/brand/repository/brands', {
+    const outside = await t.call(TO, repositoryRoutes.changeBrands, {
       repoId: mine.repoId,
       action: 'ADD',
       brandIds: [Number(rows[0].id)],
     });
     expect(outside.status).toBe(403);
-    const all = await t.call(TO, 'PUT', '/api/brand/repository/brands', {
+    const all = await t.call(TO, repositoryRoutes.changeBrands, {
       repoId: mine.repoId,
       action: 'ADD',
       selectAll: true,
@@ -288,31 +285,28 @@ describe.each(testDatabases())('repository on %s', (kind) => {
     );
     expect(all.body.data.affected).toBe(team[0].n);
     // published but PRIVATE: nobody else sees it, not even a PO or an admin
-    await t.call(TO, 'PATCH', '/api/brand/repository', {
+    await t.call(TO, repositoryRoutes.update, {
       repoId: mine.repoId,
       status: 'PUBLISHED',
     });
     for (const email of [PO, 'bo@demo.test', 'admin@demo.test']) {
+      expect((await t.call(email, repositoryRoutes.info, { repoId: mine.repoId })).status).toBe(
+        404,
+      );
       expect(
-        (await t.call(email, 'GET', `/api/brand/repository/info?repoId=${mine.repoId}`)).status,
+        (await t.call(email, repositoryRoutes.duplicate, { repoId: mine.repoId })).status,
       ).toBe(404);
       expect(
-        (await t.call(email, 'POST', '/api/brand/repository/duplicate', { repoId: mine.repoId }))
-          .status,
+        (await t.call(email, repositoryRoutes.brandCount, { repoId: mine.repoId })).status,
       ).toBe(404);
       expect(
-        (await t.call(email, 'POST', '/api/brand/repository/brand/count', { repoId: mine.repoId }))
-          .status,
-      ).toBe(404);
-      expect(
-        (await t.call(email, 'PATCH', '/api/brand/repository', { repoId: mine.repoId, name: 'x' }))
-          .status,
+        (await t.call(email, repositoryRoutes.update, { repoId: mine.repoId, name: 'x' })).status,
       ).toBe(404);
     }
   });
 
   it('duplicates a visible repository as a private draft of the caller with the brands they see', async () => {
-    const res = await t.call(TO, 'POST', '/api/brand/repository/duplicate', {
+    const res = await t.call(TO, repositoryRoutes.duplicate, {
       repoId: repo.repoId,
     });
     expect(res.status).toBe(200);
@@ -326,10 +320,9 @@ describe.each(testDatabases())('repository on %s', (kind) => {
       isMine: true,
       brandCount: original.brandCount,
     });
-    expect(
-      (await t.call(PO, 'POST', '/api/brand/repository/brand/count', { repoId: copy.repoId }))
-        .status,
-    ).toBe(404);
+    expect((await t.call(PO, repositoryRoutes.brandCount, { repoId: copy.repoId })).status).toBe(
+      404,
+    );
     const stored = await t.db.execute<{ n: number }>(
       sql`select count(*)::int as n from repository_brands where repo_id = ${copy.repoId}`,
     );
@@ -337,33 +330,22 @@ describe.each(testDatabases())('repository on %s', (kind) => {
   });
 
   it('removes (soft) and restores; only the owner', async () => {
-    const copy = (
-      await t.call(PO, 'POST', '/api/brand/repository/duplicate', { repoId: repo.repoId })
-    ).body.data.repository as Repository;
+    const copy = (await t.call(PO, repositoryRoutes.duplicate, { repoId: repo.repoId })).body.data
+      .repository as Repository;
     expect(copy.brandCount).toBe(industryBrands);
-    expect(
-      (await t.call(TO, 'POST', '/api/brand/repository/removal', { repoId: copy.repoId })).status,
-    ).toBe(404);
-    const res = await t.call(PO, 'POST', '/api/brand/repository/removal', { repoId: copy.repoId });
+    expect((await t.call(TO, repositoryRoutes.remove, { repoId: copy.repoId })).status).toBe(404);
+    const res = await t.call(PO, repositoryRoutes.remove, { repoId: copy.repoId });
     expect(res.body.data.message).toBe(REPOSITORY_MESSAGES.removed);
     expect((await list(PO)).repositories.map((r) => r.repoId)).not.toContain(copy.repoId);
-    expect(
-      (await t.call(PO, 'GET', `/api/brand/repository/info?repoId=${copy.repoId}`)).status,
-    ).toBe(404);
-    expect(
-      (await t.call(PO, 'POST', '/api/brand/repository/removal', { repoId: copy.repoId })).status,
-    ).toBe(404);
-    expect(
-      (await t.call(TO, 'POST', '/api/brand/repository/restore', { repoId: copy.repoId })).status,
-    ).toBe(404);
-    const back = await t.call(PO, 'POST', '/api/brand/repository/restore', { repoId: copy.repoId });
+    expect((await t.call(PO, repositoryRoutes.info, { repoId: copy.repoId })).status).toBe(404);
+    expect((await t.call(PO, repositoryRoutes.remove, { repoId: copy.repoId })).status).toBe(404);
+    expect((await t.call(TO, repositoryRoutes.restore, { repoId: copy.repoId })).status).toBe(404);
+    const back = await t.call(PO, repositoryRoutes.restore, { repoId: copy.repoId });
     expect(back.body.data).toMatchObject({
       message: REPOSITORY_MESSAGES.restored,
       repository: { repoId: copy.repoId, brandCount: industryBrands },
     });
-    expect(
-      (await t.call(PO, 'POST', '/api/brand/repository/restore', { repoId: copy.repoId })).status,
-    ).toBe(404);
+    expect((await t.call(PO, repositoryRoutes.restore, { repoId: copy.repoId })).status).toBe(404);
   });
 
   it('assigns the repository’s brands to an event inventory in one call, skipping blocked industries and existing pairings; others’ private repositories are refused', async () => {
@@ -389,7 +371,7 @@ describe.each(testDatabases())('repository on %s', (kind) => {
         sql`select id, industry_id from brands where industry_id <> ${industryId} and not is_offloaded order by id limit 1`,
       )
     ).rows[0];
-    await t.call(PO, 'PUT', '/api/brand/repository/brands', {
+    await t.call(PO, repositoryRoutes.changeBrands, {
       repoId: repo.repoId,
       action: 'ADD',
       brandIds: [Number(extra.id)],
@@ -399,7 +381,7 @@ describe.each(testDatabases())('repository on %s', (kind) => {
     );
 
     const counts = (
-      await t.call(PO, 'POST', '/api/brand/repository/brand/category-blocked/count', {
+      await t.call(PO, repositoryRoutes.blockedCount, {
         repoId: repo.repoId,
         eiIds: [eiId],
       })
@@ -421,7 +403,7 @@ describe.each(testDatabases())('repository on %s', (kind) => {
     ]);
     expect(
       (
-        await t.call(PO, 'POST', '/api/brand/repository/brand/category-blocked/count', {
+        await t.call(PO, repositoryRoutes.blockedCount, {
           repoId: repo.repoId,
           eiIds: [99_999_999],
         })
@@ -429,7 +411,7 @@ describe.each(testDatabases())('repository on %s', (kind) => {
     ).toBe(404);
 
     // someone else's private repository: 404, and nothing is assigned
-    const hidden = (await t.call(TO, 'GET', '/api/brand/repository?mainTab=PRIVATE')).body.data
+    const hidden = (await t.call(TO, repositoryRoutes.list, { mainTab: 'PRIVATE' })).body.data
       .repositories[0] as Repository;
     const before = await dbFingerprint(t.db);
     const refused = await t.call(
@@ -456,7 +438,7 @@ describe.each(testDatabases())('repository on %s', (kind) => {
       from assignments a join repository_brands rb on rb.brand_id = a.brand_id and rb.repo_id = ${repo.repoId} where a.ei_id = ${eiId} and a.status = 'ASSIGNED'`);
     expect(pairs[0]).toEqual({ n: industryBrands - offloaded, blocked: 0 });
     // the unassigned tab of that event inventory, narrowed to the repository, is now empty
-    const tab = await t.call(PO, 'POST', '/api/event/brand/v2', {
+    const tab = await t.call(PO, pairingRoutes.unassignedList, {
       eiId,
       selectionType: 'UNASSIGNED',
       filters: { repoIds: [repo.repoId] },

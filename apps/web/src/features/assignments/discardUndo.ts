@@ -1,5 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { apiPost, toastError, toastSuccess } from '../../lib/api';
+import { pairingRoutes } from '@crm/contracts';
+import { toastError, toastSuccess } from '../../lib/api';
+import { callRoute } from '../../lib/useApi';
 import { invalidatePairings, type BrandActionBody } from './queries';
 import { showUndoToast } from '../common/undoToast';
 
@@ -27,7 +29,7 @@ export function useDiscardUndo() {
       message,
       testId: 'undo-discard',
       onUndo: () =>
-        apiPost<{ message: string }>('/event/inventory/brand/assignment/v2', {
+        callRoute(pairingRoutes.assign, {
           ...discarded,
           action: 'RESTORE',
           selectionType: 'DISCARDED',

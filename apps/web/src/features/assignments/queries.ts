@@ -14,7 +14,8 @@ import type {
   PairingBrandListResult,
   StageUpdateRequest,
 } from '@crm/contracts';
-import { api, apiPost } from '../../lib/api';
+import { pairingRoutes } from '@crm/contracts';
+import { callRoute } from '../../lib/useApi';
 
 /** Sortable fields of the assign tabs (contracts ASSIGN_SORT_FIELDS). */
 type AssignSortField = 'brandName' | 'industryName' | 'brandRevenue' | 'updatedAt' | 'stage';
@@ -48,13 +49,13 @@ function fetchAssignTab(q: AssignTabQuery): Promise<AssignTabResult> {
       ? { field: 'brandName' as const, order: q.sortBy.order }
       : q.sortBy;
   return tab === 'ASSIGNED'
-    ? apiPost<AssignedBrandListResult>('/event/inventory/brand/stage/v2', {
+    ? callRoute(pairingRoutes.assignedList, {
         ...body,
         filters,
         sortBy,
         sharedWithMe: !!sharedWithMe,
       })
-    : apiPost<PairingBrandListResult>('/event/brand/v2', {
+    : callRoute(pairingRoutes.unassignedList, {
         ...body,
         filters,
         sortBy,
@@ -97,8 +98,7 @@ export type BrandActionBody = {
 export function useBrandAction() {
   const qc = useQueryClient();
   return useMutation<{ affected: number; message: string }, Error, BrandActionBody>({
-    mutationFn: (b) =>
-      apiPost<{ affected: number; message: string }>('/event/inventory/brand/assignment/v2', b),
+    mutationFn: (b) => callRoute(pairingRoutes.assign, b),
     onSettled: (_d, _e, b) => invalidatePairings(qc, b.eiIds[0]),
   });
 }
@@ -107,8 +107,7 @@ export function useBrandAction() {
 export function useStageUpdate() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (b: StageUpdateRequest) =>
-      apiPost<{ message: string }>('/event/inventory/brand/stage/update', b),
+    mutationFn: (b: StageUpdateRequest) => callRoute(pairingRoutes.updateStage, b),
     onSuccess: (_d, b) => invalidatePairings(qc, Number(b.eiId)),
   });
 }
@@ -117,7 +116,7 @@ export function useStageUpdate() {
 export function useCallNotes() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (b: CallNotesRequest) => api<{ message: string }>('PUT', '/brand/interactions', b),
+    mutationFn: (b: CallNotesRequest) => callRoute(pairingRoutes.callNotes, b),
     onSuccess: () => invalidatePairings(qc),
   });
 }

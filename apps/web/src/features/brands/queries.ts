@@ -1,13 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  brandRoutes,
-  type BrandListRequest,
-  type BrandPairingsResult,
-  type StageHistoryResult,
-  type TimelineResult,
-} from '@crm/contracts';
-import { apiGet } from '../../lib/api';
-import { useApi } from '../../lib/useApi';
+import { pairingRoutes, brandRoutes, type BrandListRequest } from '@crm/contracts';
+import { callRoute, useApi } from '../../lib/useApi';
 import { canRead, canWorkBrand, currentUser } from '../common/user';
 
 /** POST /api/brand: one page of the brand list (25 a page). */
@@ -43,7 +36,7 @@ export function useCanWorkBrand(brandId: number | undefined): boolean {
 export function useBrandPairings(brandId: number | undefined) {
   return useQuery({
     queryKey: ['brands', 'pairings', brandId],
-    queryFn: () => apiGet<BrandPairingsResult>('/brand/event/inventory/v2', { brandId }),
+    queryFn: () => callRoute(pairingRoutes.brandPairings, { brandId: brandId! }),
     enabled: !!brandId,
   });
 }
@@ -52,7 +45,7 @@ export function useBrandPairings(brandId: number | undefined) {
 export function useBrandStageHistory(brandId: number | undefined, pageNo: number) {
   return useQuery({
     queryKey: ['brands', 'stage-history', brandId, pageNo],
-    queryFn: () => apiGet<StageHistoryResult>('/brand/stage-history', { brandId, pageNo }),
+    queryFn: () => callRoute(pairingRoutes.brandHistory, { brandId: brandId!, pageNo }),
     enabled: !!brandId,
     placeholderData: keepPreviousData,
   });
@@ -62,7 +55,7 @@ export function useBrandStageHistory(brandId: number | undefined, pageNo: number
 export function useBrandTimeline(brandId: number | undefined, pageNo: number) {
   return useQuery({
     queryKey: ['brands', 'interactions', brandId, pageNo],
-    queryFn: () => apiGet<TimelineResult>('/brand/interactions/timeline', { brandId, pageNo }),
+    queryFn: () => callRoute(pairingRoutes.timeline, { brandId: brandId!, pageNo }),
     enabled: !!brandId,
     placeholderData: keepPreviousData,
   });

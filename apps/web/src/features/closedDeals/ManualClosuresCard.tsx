@@ -2,7 +2,8 @@ import { Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core'
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { EmptyState } from '../../components/EmptyState';
-import { apiDownload } from '../../lib/api';
+import { closedDealRoutes } from '@crm/contracts';
+import { downloadRoute } from '../../lib/useApi';
 import { formatCrore, IST } from '../../lib/format';
 import { PresetPagedTable } from '../common/PagedTable';
 import { SearchBox } from '../common/SearchBox';
@@ -29,7 +30,7 @@ export function ManualClosuresCard() {
   };
   const download = async () => {
     setDownloading(true);
-    await apiDownload('/user/stats/manual-closures/download', { ...filter, timeZone: IST });
+    await downloadRoute(closedDealRoutes.manualClosuresDownload, { ...filter, timeZone: IST });
     setDownloading(false);
   };
   return (

@@ -1,12 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ClosedDealCreateRequest, ClosedDealList, ManualClosureReport } from '@crm/contracts';
-import { api, apiGet, apiPost, toastError } from '../../lib/api';
+import { closedDealRoutes, type ClosedDealCreateRequest } from '@crm/contracts';
+import { toastError } from '../../lib/api';
+import { callRoute } from '../../lib/useApi';
 
 /** GET /api/brand/closed-deals: a page of the brand's closed deals, pipeline and manual. */
 export function useBrandClosedDeals(brandId: number, pageNo: number) {
   return useQuery({
     queryKey: ['closed-deals', 'brand', brandId, pageNo],
-    queryFn: () => apiGet<ClosedDealList>('/brand/closed-deals', { brandId, pageNo }),
+    queryFn: () => callRoute(closedDealRoutes.list, { brandId, pageNo }),
     placeholderData: keepPreviousData,
   });
 }
@@ -18,8 +19,7 @@ export type ManualClosureFilter = { financialYear: string | null; searchFor: str
 export function useManualClosures(filter: ManualClosureFilter, pageNo: number, enabled: boolean) {
   return useQuery({
     queryKey: ['closed-deals', 'report', filter, pageNo],
-    queryFn: () =>
-      apiPost<ManualClosureReport>('/user/stats/manual-closures', { ...filter, pageNo }),
+    queryFn: () => callRoute(closedDealRoutes.manualClosures, { ...filter, pageNo }),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -34,8 +34,7 @@ const useRefresh = () => {
 export function useRecordClosedDeal() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (b: ClosedDealCreateRequest) =>
-      api<{ message: string; closedDealId: number }>('PUT', '/brand/closed-deals', b),
+    mutationFn: (b: ClosedDealCreateRequest) => callRoute(closedDealRoutes.create, b),
     onSuccess: refresh,
   });
 }
@@ -45,7 +44,7 @@ export function useSetClosedDealRemoved() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (v: { closedDealId: number; removed: boolean }) =>
-      apiPost<{ message: string }>(`/brand/closed-deals/${v.removed ? 'removal' : 'restore'}`, {
+      callRoute(v.removed ? closedDealRoutes.remove : closedDealRoutes.restore, {
         closedDealId: v.closedDealId,
       }),
     onSuccess: refresh,

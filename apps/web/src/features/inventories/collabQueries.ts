@@ -6,16 +6,9 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import type {
-  CollabCandidatesResult,
-  CollabListResult,
-  CollabRequestSortField,
-  CollabRequestsResult,
-  PairingBrandSearchResult,
-  SuggestionListResult,
-  SuggestionSortField,
-} from '@crm/contracts';
-import { apiGet, apiPost, api } from '../../lib/api';
+import type { CollabRequestSortField, SuggestionSortField } from '@crm/contracts';
+import { collaborationRoutes } from '@crm/contracts';
+import { callRoute } from '../../lib/useApi';
 import { invalidatePairings } from '../assignments/queries';
 
 /** A list sort: field and order. */
@@ -38,7 +31,7 @@ export function useCollabRequests({ eiId, pageNo, sort }: PagedQuery<CollabReque
   return useQuery({
     queryKey: ['collab', eiId, 'requests', pageNo, sort],
     queryFn: () =>
-      apiGet<CollabRequestsResult>('/event/inventory/collab-requests', {
+      callRoute(collaborationRoutes.requests, {
         eiId,
         pageNo,
         sortField: sort.field,
@@ -53,7 +46,7 @@ export function useCollaborators(eiId: number, brandId: number | null) {
   return useQuery({
     queryKey: ['collab', eiId, 'pairing', brandId],
     queryFn: () =>
-      apiGet<CollabListResult>('/event/inventory/brand/collab-invitation', {
+      callRoute(collaborationRoutes.collaborators, {
         eiId,
         brandId: brandId!,
       }),
@@ -66,7 +59,7 @@ export function useCollabCandidates(eiId: number, brandId: number, searchFor: st
   return useQuery({
     queryKey: ['collab', eiId, 'candidates', brandId, searchFor],
     queryFn: () =>
-      apiGet<CollabCandidatesResult>('/event/inventory/brand/collab-invitation/users', {
+      callRoute(collaborationRoutes.candidates, {
         eiId,
         brandId,
         searchFor,
@@ -80,7 +73,7 @@ export function useChangeCollaborators() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (b: { eiId: number; brandId: number; add?: number[]; remove?: number[] }) =>
-      apiPost<{ message: string }>('/event/inventory/brand/collab-invitation', b),
+      callRoute(collaborationRoutes.changeCollaborators, b),
     onSettled: (_d, _e, b) => invalidateCollab(qc, b.eiId),
   });
 }
@@ -90,7 +83,7 @@ export function useInvitationAction(eiId: number) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (b: { invitationIds: number[]; action: 'APPROVE' | 'REJECT' }) =>
-      apiPost<{ message: string }>('/event/inventory/brand/collab-invitation/action', b),
+      callRoute(collaborationRoutes.invitationAction, b),
     onSettled: () => {
       invalidateCollab(qc, eiId);
       invalidatePairings(qc, eiId);
@@ -103,7 +96,7 @@ export function useSuggestions({ eiId, pageNo, sort }: PagedQuery<SuggestionSort
   return useQuery({
     queryKey: ['suggestions', eiId, pageNo, sort],
     queryFn: () =>
-      apiGet<SuggestionListResult>('/event/inventory/brand/suggestion', {
+      callRoute(collaborationRoutes.suggestions, {
         eiId,
         pageNo,
         sortField: sort.field,
@@ -117,8 +110,7 @@ export function useSuggestions({ eiId, pageNo, sort }: PagedQuery<SuggestionSort
 export function useSuggestBrand() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (b: { eiId: number; brandId: number }) =>
-      api<{ message: string }>('PUT', '/event/inventory/brand/suggestion', b),
+    mutationFn: (b: { eiId: number; brandId: number }) => callRoute(collaborationRoutes.suggest, b),
     onSettled: (_d, _e, b) => void qc.invalidateQueries({ queryKey: ['suggestions', b.eiId] }),
   });
 }
@@ -128,7 +120,7 @@ export function useSuggestionAction(eiId: number) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (b: { suggestionIds: number[]; action: 'APPROVE' | 'REJECT' }) =>
-      apiPost<{ message: string }>('/event/inventory/brand/suggestion/action', b),
+      callRoute(collaborationRoutes.suggestionAction, b),
     onSettled: () => {
       void qc.invalidateQueries({ queryKey: ['suggestions', eiId] });
       invalidateCollab(qc, eiId);
@@ -148,7 +140,7 @@ export function usePairingBrandOptions(
   const q = useQuery({
     queryKey: ['collab', p.eiId, 'brands', p.isCollaboration, searchFor],
     queryFn: () =>
-      apiPost<PairingBrandSearchResult>('/event/inventory/brand/search', {
+      callRoute(collaborationRoutes.brandSearch, {
         eiId: p.eiId,
         isCollaboration: p.isCollaboration,
         searchFor,

@@ -5,9 +5,10 @@ import type {
   EventStatus,
   InventoryItem,
   InventoryListResult,
-  StageHistoryResult,
 } from '@crm/contracts';
+import { pairingRoutes } from '@crm/contracts';
 import { api, apiGet } from '../../lib/api';
+import { callRoute } from '../../lib/useApi';
 
 type ListQuery = {
   pageNo: number;
@@ -102,7 +103,7 @@ export function useUpdateEventInventory() {
 export function useEventInventoryHistory(eiId: number | undefined, pageNo: number) {
   return useQuery({
     queryKey: ['event-inventory', eiId, 'history', pageNo],
-    queryFn: () => apiGet<StageHistoryResult>('/event/inventory/history', { eiId, pageNo }),
+    queryFn: () => callRoute(pairingRoutes.eiHistory, { eiId: eiId!, pageNo }),
     enabled: !!eiId,
     placeholderData: keepPreviousData,
   });

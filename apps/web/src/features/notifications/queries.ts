@@ -6,12 +6,12 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import {
+  collaborationRoutes,
   notificationRoutes,
   PAGE_SIZES,
   type Notification,
   type NotificationEvent,
 } from '@crm/contracts';
-import { api } from '../../lib/api';
 import { callRoute } from '../../lib/useApi';
 import { patchInPages, upsertInPages, type NotificationPages } from './cache';
 import type { ActionKind } from './notificationText';
@@ -116,12 +116,12 @@ export function useNotificationDecision() {
   return useMutation({
     mutationFn: ({ notification: n, kind, action }: NotificationDecision) =>
       kind === 'collab'
-        ? api<{ message: string }>('POST', '/event/inventory/brand/collab-invitation/action', {
-            invitationIds: [n.additionalData?.invitationId],
+        ? callRoute(collaborationRoutes.invitationAction, {
+            invitationIds: [n.additionalData?.invitationId as number],
             action,
           })
-        : api<{ message: string }>('POST', '/event/inventory/brand/suggestion/action', {
-            suggestionIds: [n.additionalData?.suggestionId],
+        : callRoute(collaborationRoutes.suggestionAction, {
+            suggestionIds: [n.additionalData?.suggestionId as number],
             action,
           }),
     onSuccess: (_r, { notification, action, userId, userName }) => {

@@ -3,26 +3,22 @@ import {
   repositoryAssignBody,
   type EventInventoryListResult,
   type Repository,
-  type RepositoryBlockedCountResult,
-  type RepositoryBrandCountResult,
   type RepositoryBrandListRequest,
-  type RepositoryBrandListResult,
   type RepositoryBrandsChangeRequest,
   type RepositoryDraftRequest,
-  type RepositoryListResult,
-  type RepositorySaveResult,
   type RepositoryTab,
   type RepositoryUpdateRequest,
 } from '@crm/contracts';
-import { api, apiGet, apiPost, toastError, toastSuccess } from '../../lib/api';
+import { pairingRoutes, repositoryRoutes } from '@crm/contracts';
+import { apiGet, toastError, toastSuccess } from '../../lib/api';
+import { callRoute } from '../../lib/useApi';
 import { invalidatePairings } from '../assignments/queries';
 
 /** GET /api/brand/repository: one tab of repositories (25 a page) with both tabs' counts. */
 export function useRepositories(mainTab: RepositoryTab, searchFor: string, pageNo: number) {
   return useQuery({
     queryKey: ['repository', 'list', mainTab, searchFor, pageNo],
-    queryFn: () =>
-      apiGet<RepositoryListResult>('/brand/repository', { mainTab, searchFor, pageNo }),
+    queryFn: () => callRoute(repositoryRoutes.list, { mainTab, searchFor, pageNo }),
     placeholderData: keepPreviousData,
     retry: (n, e) => (e as { status?: number }).status !== 403 && n < 2,
   });
@@ -32,7 +28,7 @@ export function useRepositories(mainTab: RepositoryTab, searchFor: string, pageN
 export function useRepository(repoId: number | null) {
   return useQuery({
     queryKey: ['repository', 'info', repoId],
-    queryFn: () => apiGet<Repository>('/brand/repository/info', { repoId: repoId! }),
+    queryFn: () => callRoute(repositoryRoutes.info, { repoId: repoId! }),
     enabled: repoId !== null,
     retry: (n, e) => ![403, 404].includes((e as { status?: number }).status ?? 0) && n < 2,
   });
@@ -42,7 +38,7 @@ export function useRepository(repoId: number | null) {
 export function useRepositoryBrands(req: RepositoryBrandListRequest) {
   return useQuery({
     queryKey: ['repository', 'brands', req],
-    queryFn: () => apiPost<RepositoryBrandListResult>('/brand/repository/brands', req),
+    queryFn: () => callRoute(repositoryRoutes.brands, req),
     placeholderData: keepPreviousData,
   });
 }
@@ -53,7 +49,7 @@ export function useRepositoryBrandCounts(
 ) {
   return useQuery({
     queryKey: ['repository', 'counts', req],
-    queryFn: () => apiPost<RepositoryBrandCountResult>('/brand/repository/brand/count', req),
+    queryFn: () => callRoute(repositoryRoutes.brandCount, req),
     placeholderData: keepPreviousData,
   });
 }
@@ -67,8 +63,8 @@ export function useSaveRepository() {
   return useMutation({
     mutationFn: (body: { create: RepositoryDraftRequest } | { update: RepositoryUpdateRequest }) =>
       'create' in body
-        ? api<RepositorySaveResult>('PUT', '/brand/repository/draft', body.create)
-        : api<RepositorySaveResult>('PATCH', '/brand/repository', body.update),
+        ? callRoute(repositoryRoutes.createDraft, body.create)
+        : callRoute(repositoryRoutes.update, body.update),
     onSuccess: (r) => toastSuccess(r.message),
     onError: toastError,
     onSettled: () => refresh(qc),
@@ -85,10 +81,12 @@ export function useRepositoryAction() {
     }: {
       action: 'removal' | 'restore' | 'duplicate';
       repoId: number;
-    }) =>
-      apiPost<{ message: string; repository?: Repository }>(`/brand/repository/${action}`, {
-        repoId,
-      }),
+    }): Promise<{ message: string; repository?: Repository }> =>
+      action === 'removal'
+        ? callRoute(repositoryRoutes.remove, { repoId })
+        : callRoute(action === 'restore' ? repositoryRoutes.restore : repositoryRoutes.duplicate, {
+            repoId,
+          }),
     onError: toastError,
     onSettled: () => refresh(qc),
   });
@@ -99,7 +97,7 @@ export function useChangeRepositoryBrands() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: RepositoryBrandsChangeRequest) =>
-      api<{ affected: number; message: string }>('PUT', '/brand/repository/brands', body),
+      callRoute(repositoryRoutes.changeBrands, body),
     onError: toastError,
     onSettled: () => refresh(qc),
   });
@@ -110,7 +108,7 @@ export function useBlockedCounts(repoId: number, eiIds: number[]) {
   return useQuery({
     queryKey: ['repository', 'blocked', repoId, eiIds],
     queryFn: () =>
-      apiPost<RepositoryBlockedCountResult>('/brand/repository/brand/category-blocked/count', {
+      callRoute(repositoryRoutes.blockedCount, {
         repoId,
         eiIds,
       }),
@@ -139,10 +137,7 @@ export function useAssignRepositoryToEvent() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ eiId, repoId }: { eiId: number; repoId: number }) =>
-      apiPost<{ affected: number; message: string }>(
-        '/event/inventory/brand/assignment/v2',
-        repositoryAssignBody(eiId, [repoId]),
-      ),
+      callRoute(pairingRoutes.assign, repositoryAssignBody(eiId, [repoId])),
     onSettled: (_d, _e, v) => {
       invalidatePairings(qc, v.eiId);
       void refresh(qc);

@@ -2,7 +2,8 @@ import { Anchor, Button, Group, Stack, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { apiDownload } from '../../../lib/api';
+import { pairingRoutes } from '@crm/contracts';
+import { downloadRoute } from '../../../lib/useApi';
 import { IST } from '../../../lib/format';
 import { inventoryDetailPath } from '../../common/links';
 import type { AssignSort, TabFilters } from '../queries';
@@ -34,7 +35,7 @@ export function AssignHeader({
   const { eventName, inventoryName } = place;
   const exportCsv = async () => {
     setExporting(true);
-    await apiDownload('/event/inventory/brand/stage/v2/csv', {
+    await downloadRoute(pairingRoutes.assignedCsv, {
       eiId: place.eiId,
       ...csv,
       timeZone: IST,
