@@ -160,17 +160,25 @@ describe('role × route matrix (PGlite)', () => {
         expect: (r) => (r === 'ADMIN' ? 409 : 403),
       },
     }),
-    {
-      name: 'event list',
-      expect: () => 200,
-      call: (e) => t.call(e, 'POST', '/api/event/list/v3', {}),
-    },
-    { name: 'inventories', expect: () => 200, call: (e) => t.call(e, 'GET', '/api/inventory/all') },
-    {
-      name: 'event inventory detail',
-      expect: () => 200,
-      call: (e) => t.call(e, 'GET', `/api/event/inventory?eiId=${eiId}`),
-    },
+    ...catalogueRows('events', routeCatalogue.events, {
+      list: { input: () => ({}), expect: () => 200 },
+      info: { input: () => ({ eventId: chatEventId }), expect: () => 200 },
+    }),
+    ...catalogueRows('inventories', routeCatalogue.inventories, {
+      list: { input: () => ({}), expect: () => 200 },
+      info: { input: () => ({ id: inventoryId }), expect: () => 200 },
+      archive: {
+        input: () => ({ id: inventoryId, isArchived: false }),
+        expect: (r) => (INVENTORY_ADMIN.has(r) ? 200 : 403),
+      },
+      events: { input: () => ({ inventoryId }), expect: () => 200 },
+      forPo: { input: () => ({}), expect: () => 200 },
+      forBo: { input: () => ({}), expect: () => 200 },
+      forSme: { input: () => ({}), expect: () => 200 },
+      all: { input: () => ({}), expect: () => 200 },
+      detail: { input: () => ({ eiId }), expect: () => 200 },
+      update: { input: () => ({ eiId }), expect: (r) => (INVENTORY_ADMIN.has(r) ? 200 : 403) },
+    }),
     { name: 'dashboard', expect: () => 200, call: (e) => t.call(e, 'GET', '/api/dashboard') },
     {
       name: 'unassigned tab',
@@ -191,16 +199,6 @@ describe('role × route matrix (PGlite)', () => {
       name: 'assigned CSV',
       expect: (r) => (PIPELINE.has(r) ? 200 : 403),
       call: (e) => t.call(e, 'POST', '/api/event/inventory/brand/stage/v2/csv', { eiId }),
-    },
-    {
-      name: 'unarchive inventory',
-      expect: (r) => (INVENTORY_ADMIN.has(r) ? 200 : 403),
-      call: (e) => t.call(e, 'PATCH', '/api/inventory', { id: inventoryId, isArchived: false }),
-    },
-    {
-      name: 'edit event inventory',
-      expect: (r) => (INVENTORY_ADMIN.has(r) ? 200 : 403),
-      call: (e) => t.call(e, 'PATCH', '/api/event/inventory', { eiId }),
     },
     {
       name: 'notifications',
@@ -483,148 +481,63 @@ describe('role × route matrix (PGlite)', () => {
       expect: () => 200,
       call: (e) => t.call(e, 'PUT', '/api/group', { name: 'Deal room', members: [assigneeId] }),
     },
-    {
-      name: 'admin: inventories',
-      expect: (r) => (r === 'ADMIN' ? 200 : 403),
-      call: (e) => t.call(e, 'GET', '/api/admin/inventories'),
-    },
-    {
-      name: 'admin: inventory details',
-      expect: (r) => (r === 'ADMIN' ? 200 : 403),
-      call: (e) => t.call(e, 'PATCH', '/api/admin/inventories/details', { id: inventoryId }),
-    },
-    {
-      name: 'admin: inventory to events',
-      expect: (r) => (r === 'ADMIN' ? 200 : 403),
-      call: (e) =>
-        t.call(e, 'POST', '/api/admin/inventory/events', {
-          inventoryId,
-          events: [{ eventId: bareEventId }],
-        }),
-    },
-    {
-      name: 'inventory SMEs',
-      expect: () => 200,
-      call: (e) => t.call(e, 'GET', `/api/inventory/sme?inventoryId=${inventoryId}`),
-    },
-    {
-      name: 'event SMEs',
-      expect: () => 200,
-      call: (e) => t.call(e, 'GET', `/api/event/sme?eventId=${chatEventId}`),
-    },
-    {
-      name: 'event inventory SMEs',
-      expect: () => 200,
-      call: (e) => t.call(e, 'GET', `/api/event/inventory/sme?eiId=${roleEiId}`),
-    },
-    {
-      name: 'admin: set inventory SMEs',
-      expect: (r) => (r === 'ADMIN' ? 200 : 403),
-      call: (e) =>
-        t.call(e, 'PATCH', '/api/admin/inventory/sme', {
-          inventoryId: bareInventoryId,
-          userIds: [],
-        }),
-    },
-    {
-      name: 'admin: set event SMEs',
-      expect: (r) => (r === 'ADMIN' ? 200 : 403),
-      call: (e) =>
-        t.call(e, 'PATCH', '/api/admin/event/sme', { eventId: bareEventId, userIds: [] }),
-    },
-    {
-      name: 'admin: set event inventory SMEs',
-      expect: (r) => (r === 'ADMIN' ? 200 : 403),
-      call: (e) => t.call(e, 'PATCH', '/api/admin/event/inventory/sme', { eiId: roleEiId }),
-    },
-    {
-      name: 'blocked industries',
-      expect: () => 200,
-      call: (e) => t.call(e, 'GET', `/api/event/inventory/blocked-industries?eiId=${roleEiId}`),
-    },
-    {
-      name: 'set blocked industries (PO of it, admin)',
-      expect: (r) => (r === 'ADMIN' || r === 'PO' ? 200 : 403),
-      call: (e) =>
-        t.call(e, 'PATCH', '/api/event/inventory/blocked-industries', {
-          eiId: roleEiId,
-          industryIds: [],
-        }),
-    },
-    {
-      name: 'decks',
-      expect: () => 200,
-      call: (e) => t.call(e, 'GET', `/api/event/inventory/deck?eiId=${roleEiId}`),
-    },
-    {
-      name: 'deck info update (PO of it, admin)',
-      expect: (r) => (r === 'ADMIN' || r === 'PO' ? 200 : 403),
-      call: (e) =>
-        t.call(e, 'POST', '/api/event/inventory/deck', {
-          eiId: roleEiId,
-          deckId,
-          deckName: 'Roles deck',
-        }),
-    },
-    {
-      name: 'deck view status',
-      expect: () => 200,
-      call: (e) =>
-        t.call(e, 'POST', '/api/event/inventory/deck/view-status', { deckIds: [deckId] }),
-    },
-    {
-      name: 'deck view mark',
-      expect: () => 200,
-      call: (e) => t.call(e, 'POST', '/api/event/inventory/deck/view', { deckIds: [deckId] }),
-    },
-    {
-      name: 'case studies',
-      expect: () => 200,
-      call: (e) => t.call(e, 'GET', `/api/inventory/case-study?id=${inventoryId}`),
-    },
-    {
-      name: 'admin: add a case study',
-      expect: (r) => (r === 'ADMIN' ? 200 : 403),
-      call: (e) =>
-        t.call(e, 'POST', '/api/admin/inventory/case-study', {
-          inventoryId,
-          title: 'Roles case',
-          link: 'https://example.com/case',
-        }),
-    },
-    {
-      name: 'admin: remove a case study',
-      expect: (r) => (r === 'ADMIN' ? 200 : 403),
-      call: (e) =>
-        t.call(e, 'POST', '/api/admin/inventory/case-study/removal', { id: liveCaseStudyId }),
-    },
-    {
-      name: 'admin: restore a case study',
-      expect: (r) => (r === 'ADMIN' ? 200 : 403),
-      call: (e) =>
-        t.call(e, 'POST', '/api/admin/inventory/case-study/restoration', {
-          id: removedCaseStudyId,
-        }),
-    },
-    {
-      name: 'request a case study',
-      expect: () => 200,
-      call: (e) => t.call(e, 'POST', '/api/inventory/case-study/request', { id: bareInventoryId }),
-    },
-    {
-      name: 'admin: brand assignment pending',
-      expect: (r) => (r === 'ADMIN' ? 200 : 403),
-      call: (e) =>
-        t.call(e, 'POST', '/api/admin/inventory/brand-assignment-pending/notify', {
-          eiId: roleEiId,
-        }),
-    },
-    {
-      name: 'admin: deck upload pending',
-      expect: (r) => (r === 'ADMIN' ? 200 : 403),
-      call: (e) =>
-        t.call(e, 'POST', '/api/admin/inventory/deck-upload-pending/notify', { eiId: roleEiId }),
-    },
+    ...catalogueRows('inventories admin', routeCatalogue.inventoryAdmin, {
+      list: { input: () => ({}), expect: (r) => (r === 'ADMIN' ? 200 : 403) },
+      updateDetails: {
+        input: () => ({ id: inventoryId }),
+        expect: (r) => (r === 'ADMIN' ? 200 : 403),
+      },
+      addEvents: {
+        input: () => ({ inventoryId, events: [{ eventId: bareEventId }] }),
+        expect: (r) => (r === 'ADMIN' ? 200 : 403),
+      },
+      inventorySmes: { input: () => ({ inventoryId }), expect: () => 200 },
+      setInventorySmes: {
+        input: () => ({ inventoryId: bareInventoryId, userIds: [] }),
+        expect: (r) => (r === 'ADMIN' ? 200 : 403),
+      },
+      eventSmes: { input: () => ({ eventId: chatEventId }), expect: () => 200 },
+      setEventSmes: {
+        input: () => ({ eventId: bareEventId, userIds: [] }),
+        expect: (r) => (r === 'ADMIN' ? 200 : 403),
+      },
+      eiSmes: { input: () => ({ eiId: roleEiId }), expect: () => 200 },
+      setEiSmes: { input: () => ({ eiId: roleEiId }), expect: (r) => (r === 'ADMIN' ? 200 : 403) },
+      blockedIndustries: { input: () => ({ eiId: roleEiId }), expect: () => 200 },
+      setBlockedIndustries: {
+        input: () => ({ eiId: roleEiId, industryIds: [] }),
+        expect: (r) => (r === 'ADMIN' || r === 'PO' ? 200 : 403),
+      },
+      decks: { input: () => ({ eiId: roleEiId }), expect: () => 200 },
+      saveDeck: {
+        input: () => ({ eiId: roleEiId, deckId, deckName: 'Roles deck' }),
+        expect: (r) => (r === 'ADMIN' || r === 'PO' ? 200 : 403),
+      },
+      deckViewStatus: { input: () => ({ deckIds: [deckId] }), expect: () => 200 },
+      viewDecks: { input: () => ({ deckIds: [deckId] }), expect: () => 200 },
+      caseStudies: { input: () => ({ id: inventoryId }), expect: () => 200 },
+      addCaseStudy: {
+        input: () => ({ inventoryId, title: 'Roles case', link: 'https://example.com/case' }),
+        expect: (r) => (r === 'ADMIN' ? 200 : 403),
+      },
+      removeCaseStudy: {
+        input: () => ({ id: liveCaseStudyId }),
+        expect: (r) => (r === 'ADMIN' ? 200 : 403),
+      },
+      restoreCaseStudy: {
+        input: () => ({ id: removedCaseStudyId }),
+        expect: (r) => (r === 'ADMIN' ? 200 : 403),
+      },
+      requestCaseStudies: { input: () => ({ id: bareInventoryId }), expect: () => 200 },
+      notifyBrandAssignmentPending: {
+        input: () => ({ eiId: roleEiId }),
+        expect: (r) => (r === 'ADMIN' ? 200 : 403),
+      },
+      notifyDeckUploadPending: {
+        input: () => ({ eiId: roleEiId }),
+        expect: (r) => (r === 'ADMIN' ? 200 : 403),
+      },
+    }),
     // admin reference data: admins only; an admin's update and removal of an unknown row is 404
     ...REFERENCE_KINDS.flatMap((k) => {
       const admin = (ok: number) => (r: string) => (r === 'ADMIN' ? ok : 403);

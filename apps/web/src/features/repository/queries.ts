@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  inventoryRoutes,
   repositoryAssignBody,
-  type EventInventoryListResult,
   type Repository,
   type RepositoryBlockedCountResult,
   type RepositoryBrandCountResult,
@@ -15,6 +15,7 @@ import {
   type RepositoryUpdateRequest,
 } from '@crm/contracts';
 import { api, apiGet, apiPost, toastError, toastSuccess } from '../../lib/api';
+import { callRoute } from '../../lib/useApi';
 import { invalidatePairings } from '../assignments/queries';
 
 /** GET /api/brand/repository: one tab of repositories (25 a page) with both tabs' counts. */
@@ -124,7 +125,7 @@ export function useUpcomingEventInventories(searchFor: string) {
   return useQuery({
     queryKey: ['repository', 'event-inventories', searchFor],
     queryFn: () =>
-      apiGet<EventInventoryListResult>('/inventory/events/list/all', {
+      callRoute(inventoryRoutes.all, {
         searchFor,
         eventStatus: 'UPCOMING',
         count: 50,
