@@ -277,11 +277,7 @@ describe.each(testDatabases())('inventories admin on %s', (kind) => {
       sql`select name from events where id = ${eventId}`,
     );
     const mine = (
-      await t.call(
-        'sme@demo.test',
-        'GET',
-        `/api/inventory/events/list/for-sme?count=100&searchFor=${encodeURIComponent(ev[0].name)}`,
-      )
+      await t.call('sme@demo.test', inventoryRoutes.forSme, { count: 100, searchFor: ev[0].name })
     ).body.data.eventInventories.map((e: { eiId: number }) => e.eiId);
     expect(mine).toContain(eiId);
 
@@ -417,11 +413,7 @@ describe.each(testDatabases())('inventories admin on %s', (kind) => {
     ).toBe(404);
     expect(
       (
-        await t.call(
-          'admin@demo.test',
-          'GET',
-          `/api/event/inventory/blocked-industries?eiId=${eiId}`,
-        )
+        await t.call('admin@demo.test', inventoryAdminRoutes.blockedIndustries, { eiId })
       ).body.data.industries.map((i: { id: number }) => i.id),
     ).toEqual([a]);
   });
@@ -681,11 +673,9 @@ describe.each(testDatabases())('inventories admin on %s', (kind) => {
   });
 
   it('admin: lists inventories, edits details, and adds an inventory to events with sales targets and POs', async () => {
-    const list = await t.call(
-      'admin@demo.test',
-      'GET',
-      '/api/admin/inventories?eventStatus=UPCOMING',
-    );
+    const list = await t.call('admin@demo.test', inventoryAdminRoutes.list, {
+      eventStatus: 'UPCOMING',
+    });
     expect(list.body.data.inventories.length).toBeGreaterThan(0);
     expect((await t.call('po@demo.test', inventoryAdminRoutes.list, {})).status).toBe(403);
     const edit = await t.call('admin@demo.test', inventoryAdminRoutes.updateDetails, {
