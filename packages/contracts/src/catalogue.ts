@@ -27,6 +27,8 @@ import { pairingRoutes } from './assignments.js';
 import { collaborationRoutes } from './collaboration.js';
 import { repositoryRoutes } from './repository.js';
 import { closedDealRoutes } from './closedDeals.js';
+import { eventRoutes, inventoryRoutes } from './events.js';
+import { inventoryAdminRoutes } from './inventoryAdmin.js';
 
 /** The route catalogue: every module's endpoint definitions (see routes.ts), by module. */
 export const routeCatalogue = {
@@ -60,4 +62,7 @@ export const routeCatalogue = {
   collaboration: collaborationRoutes,
   repository: repositoryRoutes,
   closedDeals: closedDealRoutes,
+  events: eventRoutes,
+  inventories: inventoryRoutes,
+  inventoryAdmin: inventoryAdminRoutes,
 };

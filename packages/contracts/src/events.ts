@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { EVENT_CATEGORIES, EVENT_STATUSES, PAGE_SIZES, STAGES } from './constants.js';
-import { Crore, Id, PageInfo, pageFields, QueryFlag, SearchFor, UserSummary } from './common.js';
+import {
+  Crore,
+  Id,
+  MessageResult,
+  PageInfo,
+  pageFields,
+  QueryFlag,
+  SearchFor,
+  UserSummary,
+} from './common.js';
+import { defineRoute } from './routes.js';
 
 /** An event (spec 001 §3): dates are YYYY-MM-DD in IST; eventStatus PREVIOUS once it has ended. */
 export const EventItem = z.object({
@@ -18,7 +28,7 @@ export const EventItem = z.object({
 export type EventItem = z.infer<typeof EventItem>;
 
 /** POST /api/event/list/v3 (spec 001 §7, default count 30). */
-export const EventListRequest = z.object({
+const EventListRequest = z.object({
   ...pageFields(PAGE_SIZES.eventList),
   searchFor: SearchFor,
   eventStatus: z.enum(EVENT_STATUSES).optional(),
@@ -65,7 +75,7 @@ export const InventoryListResult = PageInfo.extend({
 export type InventoryListResult = z.infer<typeof InventoryListResult>;
 
 /** PATCH /api/inventory {id, isArchived}: archive or unarchive ('Inventory archived/unarchived successfully'). */
-export const InventoryArchiveRequest = z.object({ id: Id, isArchived: z.boolean() });
+const InventoryArchiveRequest = z.object({ id: Id, isArchived: z.boolean() });
 
 /** An event inventory: one inventory offered at one event (eiId). salesTarget in crore. */
 export const EventInventoryItem = z.object({
@@ -97,19 +107,18 @@ export const InventoryEventsQuery = z.object({
   eventStatus: z.enum(EVENT_STATUSES).optional(),
 });
 /** GET /api/inventory/events/list/for-po|for-bo|all (count 50 for PO/BO lists). */
-export const MyInventoriesQuery = z.object({
+const MyInventoriesQuery = z.object({
   ...pageFields(PAGE_SIZES.inventories),
   searchFor: SearchFor,
   eventStatus: z.enum(EVENT_STATUSES).optional(),
 });
 /** GET /api/inventory/events/list/for-bo: MyInventoriesQuery; `sharedWithMe`: the event inventories with pairings shared with the caller instead of their own brands'. */
-export const BoInventoriesQuery = MyInventoriesQuery.extend({
+const BoInventoriesQuery = MyInventoriesQuery.extend({
   sharedWithMe: QueryFlag.default(false),
 });
-export const EventInventoryListResult = PageInfo.extend({
+const EventInventoryListResult = PageInfo.extend({
   eventInventories: z.array(EventInventoryItem),
 });
-export type EventInventoryListResult = z.infer<typeof EventInventoryListResult>;
 
 /** GET /api/event/info answer data. */
 export const EventInfo = EventItem.extend({
@@ -137,3 +146,128 @@ export const EventInventoryUpdateRequest = z.object({
   propertyCount: z.number().int().min(0).max(100_000).optional(),
   notes: z.string().max(5000).nullable().optional(),
 });
+
+/** Events (spec 001 §7 Event API). */
+export const eventRoutes = {
+  list: defineRoute({
+    method: 'POST',
+    path: '/event/list/v3',
+    body: EventListRequest,
+    response: EventListResult,
+    summary: 'One page of events by status, category and name',
+    tags: ['events'],
+  }),
+  info: defineRoute({
+    method: 'GET',
+    path: '/event/info',
+    query: EventInfoQuery,
+    response: EventInfo,
+    summary: 'An event with its event inventories',
+    tags: ['events'],
+    cacheKey: ({ eventId }: z.input<typeof EventInfoQuery>) => ['events', 'info', eventId],
+  }),
+};
+
+/** GET /api/inventory?id. */
+const InventoryIdQuery = z.object({ id: Id });
+
+/** Inventories and event inventories (spec 001 §7 Inventory API, /event/inventory detail). */
+export const inventoryRoutes = {
+  list: defineRoute({
+    method: 'GET',
+    path: '/inventory/all',
+    query: InventoryListQuery,
+    response: InventoryListResult,
+    summary: 'One page of inventories with their UPCOMING/PREVIOUS counts',
+    tags: ['inventories'],
+    cacheKey: ['inventories', 'all'],
+  }),
+  info: defineRoute({
+    method: 'GET',
+    path: '/inventory',
+    query: InventoryIdQuery,
+    response: InventoryItem,
+    summary: 'One inventory',
+    tags: ['inventories'],
+    cacheKey: ({ id }: z.input<typeof InventoryIdQuery>) => ['inventories', 'one', id],
+  }),
+  archive: defineRoute({
+    method: 'PATCH',
+    path: '/inventory',
+    body: InventoryArchiveRequest,
+    response: MessageResult,
+    summary: 'Archive or unarchive an inventory',
+    tags: ['inventories'],
+  }),
+  events: defineRoute({
+    method: 'GET',
+    path: '/inventory/events',
+    query: InventoryEventsQuery,
+    response: EventInventoryListResult,
+    summary: 'One page of the events of one inventory',
+    tags: ['inventories'],
+    cacheKey: ({ inventoryId, ...q }: z.input<typeof InventoryEventsQuery>) => [
+      'inventories',
+      'events',
+      inventoryId,
+      q,
+    ],
+  }),
+  forPo: defineRoute({
+    method: 'GET',
+    path: '/inventory/events/list/for-po',
+    query: MyInventoriesQuery,
+    response: EventInventoryListResult,
+    summary: 'One page of the event inventories the caller is PO of',
+    tags: ['inventories'],
+    cacheKey: ['inventories', 'for-po'],
+  }),
+  forBo: defineRoute({
+    method: 'GET',
+    path: '/inventory/events/list/for-bo',
+    query: BoInventoriesQuery,
+    response: EventInventoryListResult,
+    summary: 'One page of the event inventories of the caller’s brands (or shared with them)',
+    tags: ['inventories'],
+    cacheKey: ['inventories', 'for-bo'],
+  }),
+  forSme: defineRoute({
+    method: 'GET',
+    path: '/inventory/events/list/for-sme',
+    query: MyInventoriesQuery,
+    response: EventInventoryListResult,
+    summary: 'One page of the event inventories the caller is SME of',
+    tags: ['inventories'],
+    cacheKey: ['inventories', 'for-sme'],
+  }),
+  all: defineRoute({
+    method: 'GET',
+    path: '/inventory/events/list/all',
+    query: MyInventoriesQuery,
+    response: EventInventoryListResult,
+    summary: 'One page of every event inventory',
+    tags: ['inventories'],
+    cacheKey: ['inventories', 'all'],
+  }),
+  detail: defineRoute({
+    method: 'GET',
+    path: '/event/inventory',
+    query: EventInventoryQuery,
+    response: EventInventoryDetail,
+    summary: 'An event inventory’s detail',
+    tags: ['inventories'],
+    cacheKey: ({ eiId }: z.input<typeof EventInventoryQuery>) => [
+      'event-inventory',
+      eiId,
+      'detail',
+    ],
+  }),
+  update: defineRoute({
+    method: 'PATCH',
+    path: '/event/inventory',
+    body: EventInventoryUpdateRequest,
+    response: MessageResult,
+    summary: 'Edit an event inventory’s sales target, property count and notes',
+    tags: ['inventories'],
+  }),
+};

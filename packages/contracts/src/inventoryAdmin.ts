@@ -1,6 +1,16 @@
 import { z } from 'zod';
-import { Crore, Id, PageInfo, pageFields, SearchFor, UserSummary } from './common.js';
+import {
+  Crore,
+  Id,
+  MessageResult,
+  PageInfo,
+  pageFields,
+  SearchFor,
+  UserSummary,
+} from './common.js';
 import { UrlField } from './brandProfile.js';
+import { InventoryListQuery, InventoryListResult } from './events.js';
+import { defineRoute } from './routes.js';
 
 /**
  * Inventories admin (spec 001 §3 event inventory, deck, case study; §4; §6; §7 Event and
@@ -100,24 +110,22 @@ export const InventoryEventsAddRequest = z.object({
   projectOwnerIds: IdList(20).default([]),
 });
 export type InventoryEventsAddRequest = z.input<typeof InventoryEventsAddRequest>;
-export const InventoryEventsAddResult = z.object({
+const InventoryEventsAddResult = z.object({
   eiIds: z.array(z.number()),
   message: z.string(),
 });
-export type InventoryEventsAddResult = z.infer<typeof InventoryEventsAddResult>;
 
 /** GET /api/inventory/sme?inventoryId, GET /api/event/sme?eventId: the SMEs (subject matter experts) of an inventory or an event. */
-export const InventorySmeQuery = z.object({ inventoryId: Id });
-export const EventSmeQuery = z.object({ eventId: Id });
-export const SmeListResult = z.object({ users: z.array(UserSummary) });
-export type SmeListResult = z.infer<typeof SmeListResult>;
+const InventorySmeQuery = z.object({ inventoryId: Id });
+const EventSmeQuery = z.object({ eventId: Id });
+const SmeListResult = z.object({ users: z.array(UserSummary) });
 
 /** PATCH /api/admin/inventory/sme {inventoryId, userIds}, PATCH /api/admin/event/sme {eventId, userIds}: replace the list (active users only). */
-export const InventorySmeRequest = z.object({
+const InventorySmeRequest = z.object({
   inventoryId: Id,
   userIds: IdList(INVENTORY_ADMIN_LIMITS.smes),
 });
-export const EventSmeRequest = z.object({
+const EventSmeRequest = z.object({
   eventId: Id,
   userIds: IdList(INVENTORY_ADMIN_LIMITS.smes),
 });
@@ -139,13 +147,13 @@ export const EiSmeRequest = z.object({
 export type EiSmeRequest = z.input<typeof EiSmeRequest>;
 
 /** GET /api/event/inventory/blocked-industries?eiId: industries whose brands stay out of the event inventory. */
-export const BlockedIndustriesQuery = z.object({ eiId: Id });
+const BlockedIndustriesQuery = z.object({ eiId: Id });
 export const BlockedIndustriesResult = z.object({
   industries: z.array(z.object({ id: z.number(), name: z.string() })),
 });
 export type BlockedIndustriesResult = z.infer<typeof BlockedIndustriesResult>;
 /** PATCH /api/event/inventory/blocked-industries {eiId, industryIds}: replace the list (the event inventory's POs and admins). */
-export const BlockedIndustriesRequest = z.object({
+const BlockedIndustriesRequest = z.object({
   eiId: Id,
   industryIds: IdList(INVENTORY_ADMIN_LIMITS.blockedIndustries),
 });
@@ -202,7 +210,7 @@ export const DeckSaveResult = z.object({ deck: Deck, message: z.string() });
 export type DeckSaveResult = z.infer<typeof DeckSaveResult>;
 
 /** POST /api/event/inventory/deck/view-status and /deck/view {deckIds}: the caller's view status, or mark viewed. */
-export const DeckIdsRequest = z.object({ deckIds: z.array(Id).min(1).max(100) });
+const DeckIdsRequest = z.object({ deckIds: z.array(Id).min(1).max(100) });
 export const DeckViewStatusResult = z.object({
   decks: z.array(
     z.object({ deckId: z.number(), viewed: z.boolean(), viewedOn: z.string().nullable() }),
@@ -250,14 +258,204 @@ export const CaseStudyAddRequest = z
     path: ['fileId'],
   });
 export type CaseStudyAddRequest = z.input<typeof CaseStudyAddRequest>;
-export const CaseStudyAddResult = z.object({ caseStudy: CaseStudy, message: z.string() });
+const CaseStudyAddResult = z.object({ caseStudy: CaseStudy, message: z.string() });
 
 /** POST /api/admin/inventory/case-study/removal {id} and /restoration {id} (the removal's undo). */
-export const CaseStudyIdRequest = z.object({ id: Id });
+const CaseStudyIdRequest = z.object({ id: Id });
 
 /** POST /api/inventory/case-study/request {id}: ask the admins for case studies of inventory `id` ('Notified the Admin successfully'). */
-export const CaseStudyRequestRequest = z.object({ id: Id });
+const CaseStudyRequestRequest = z.object({ id: Id });
 
 /** POST /api/admin/inventory/brand-assignment-pending/notify and /deck-upload-pending/notify {eiId}: remind the event inventory's POs. */
-export const PendingNotifyRequest = z.object({ eiId: Id });
-export const PendingNotifyResult = z.object({ message: z.string(), notified: z.number() });
+const PendingNotifyRequest = z.object({ eiId: Id });
+const PendingNotifyResult = z.object({ message: z.string(), notified: z.number() });
+
+/** Inventories admin (spec 001 §7 Event and Inventory API): details, events, SMEs, blocked industries, decks, case studies, pending reminders. */
+export const inventoryAdminRoutes = {
+  list: defineRoute({
+    method: 'GET',
+    path: '/admin/inventories',
+    query: InventoryListQuery,
+    response: InventoryListResult,
+    summary: 'One page of inventories for the admin',
+    tags: ['inventories admin'],
+  }),
+  updateDetails: defineRoute({
+    method: 'PATCH',
+    path: '/admin/inventories/details',
+    body: InventoryDetailsRequest,
+    response: MessageResult,
+    summary: 'Edit an inventory’s colour, description and image (admin)',
+    tags: ['inventories admin'],
+  }),
+  addEvents: defineRoute({
+    method: 'POST',
+    path: '/admin/inventory/events',
+    body: InventoryEventsAddRequest,
+    response: InventoryEventsAddResult,
+    summary: 'Offer an inventory at events (admin)',
+    tags: ['inventories admin'],
+  }),
+  inventorySmes: defineRoute({
+    method: 'GET',
+    path: '/inventory/sme',
+    query: InventorySmeQuery,
+    response: SmeListResult,
+    summary: 'The SMEs of an inventory',
+    tags: ['inventories admin'],
+  }),
+  setInventorySmes: defineRoute({
+    method: 'PATCH',
+    path: '/admin/inventory/sme',
+    body: InventorySmeRequest,
+    response: MessageResult,
+    summary: 'Set the SMEs of an inventory (admin)',
+    tags: ['inventories admin'],
+  }),
+  eventSmes: defineRoute({
+    method: 'GET',
+    path: '/event/sme',
+    query: EventSmeQuery,
+    response: SmeListResult,
+    summary: 'The SMEs of an event',
+    tags: ['inventories admin'],
+  }),
+  setEventSmes: defineRoute({
+    method: 'PATCH',
+    path: '/admin/event/sme',
+    body: EventSmeRequest,
+    response: MessageResult,
+    summary: 'Set the SMEs of an event (admin)',
+    tags: ['inventories admin'],
+  }),
+  eiSmes: defineRoute({
+    method: 'GET',
+    path: '/event/inventory/sme',
+    query: EiSmeQuery,
+    response: EiSmeResult,
+    summary: 'The SMEs of an event inventory’s inventory and event',
+    tags: ['inventories admin'],
+    cacheKey: ({ eiId }: z.input<typeof EiSmeQuery>) => ['event-inventory', eiId, 'smes'],
+  }),
+  setEiSmes: defineRoute({
+    method: 'PATCH',
+    path: '/admin/event/inventory/sme',
+    body: EiSmeRequest,
+    response: MessageResult,
+    summary: 'Set the SMEs of an event inventory’s inventory and event (admin)',
+    tags: ['inventories admin'],
+  }),
+  blockedIndustries: defineRoute({
+    method: 'GET',
+    path: '/event/inventory/blocked-industries',
+    query: BlockedIndustriesQuery,
+    response: BlockedIndustriesResult,
+    summary: 'The industries blocked at an event inventory',
+    tags: ['inventories admin'],
+  }),
+  setBlockedIndustries: defineRoute({
+    method: 'PATCH',
+    path: '/event/inventory/blocked-industries',
+    body: BlockedIndustriesRequest,
+    response: MessageResult,
+    summary: 'Set the industries blocked at an event inventory',
+    tags: ['inventories admin'],
+  }),
+  decks: defineRoute({
+    method: 'GET',
+    path: '/event/inventory/deck',
+    query: DeckListQuery,
+    response: DeckListResult,
+    summary: 'Every deck version of an event inventory with the caller’s view status',
+    tags: ['inventories admin'],
+    cacheKey: ({ eiId }: z.input<typeof DeckListQuery>) => ['event-inventory', eiId, 'decks'],
+  }),
+  saveDeck: defineRoute({
+    method: 'POST',
+    path: '/event/inventory/deck',
+    body: DeckSaveRequest,
+    response: DeckSaveResult,
+    summary: 'Upload a new deck version or rename a deck',
+    tags: ['inventories admin'],
+  }),
+  deckViewStatus: defineRoute({
+    method: 'POST',
+    path: '/event/inventory/deck/view-status',
+    body: DeckIdsRequest,
+    response: DeckViewStatusResult,
+    summary: 'Whether the caller has viewed decks',
+    tags: ['inventories admin'],
+  }),
+  viewDecks: defineRoute({
+    method: 'POST',
+    path: '/event/inventory/deck/view',
+    body: DeckIdsRequest,
+    response: DeckViewStatusResult,
+    summary: 'Mark decks viewed by the caller',
+    tags: ['inventories admin'],
+  }),
+  caseStudies: defineRoute({
+    method: 'GET',
+    path: '/inventory/case-study',
+    query: CaseStudyListQuery,
+    response: CaseStudyListResult,
+    summary: 'One page of an inventory’s case studies',
+    tags: ['inventories admin'],
+    cacheKey: ({ id, pageNo, searchFor }: z.input<typeof CaseStudyListQuery>) => [
+      'inventories',
+      'case-studies',
+      id,
+      pageNo,
+      searchFor,
+    ],
+  }),
+  addCaseStudy: defineRoute({
+    method: 'POST',
+    path: '/admin/inventory/case-study',
+    body: CaseStudyAddRequest,
+    response: CaseStudyAddResult,
+    idempotent: true,
+    summary: 'Add a case study to an inventory (admin)',
+    tags: ['inventories admin'],
+  }),
+  removeCaseStudy: defineRoute({
+    method: 'POST',
+    path: '/admin/inventory/case-study/removal',
+    body: CaseStudyIdRequest,
+    response: MessageResult,
+    summary: 'Remove a case study (admin)',
+    tags: ['inventories admin'],
+  }),
+  restoreCaseStudy: defineRoute({
+    method: 'POST',
+    path: '/admin/inventory/case-study/restoration',
+    body: CaseStudyIdRequest,
+    response: MessageResult,
+    summary: 'Restore a removed case study (admin)',
+    tags: ['inventories admin'],
+  }),
+  requestCaseStudies: defineRoute({
+    method: 'POST',
+    path: '/inventory/case-study/request',
+    body: CaseStudyRequestRequest,
+    response: MessageResult,
+    summary: 'Ask the admins for case studies of an inventory',
+    tags: ['inventories admin'],
+  }),
+  notifyBrandAssignmentPending: defineRoute({
+    method: 'POST',
+    path: '/admin/inventory/brand-assignment-pending/notify',
+    body: PendingNotifyRequest,
+    response: PendingNotifyResult,
+    summary: 'Remind an event inventory’s POs to assign brands (admin)',
+    tags: ['inventories admin'],
+  }),
+  notifyDeckUploadPending: defineRoute({
+    method: 'POST',
+    path: '/admin/inventory/deck-upload-pending/notify',
+    body: PendingNotifyRequest,
+    response: PendingNotifyResult,
+    summary: 'Remind an event inventory’s POs to upload a deck (admin)',
+    tags: ['inventories admin'],
+  }),
+};

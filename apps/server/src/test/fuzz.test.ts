@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REFERENCE_KINDS, routeCatalogue } from '@crm/contracts';
+import { REFERENCE_KINDS, referenceKindRoutes, routeCatalogue } from '@crm/contracts';
 import { dbFingerprint, startTestApp, type TestApp } from './harness.js';
 import { deepJson, malformedBodies, type JsonSchema } from './malformed.js';
 
@@ -63,94 +63,14 @@ describe('fuzzing every route with malformed input (PGlite)', () => {
   });
   afterAll(() => t?.close());
 
-  it('covers every module’s routes: the route catalogue’s by method and path, the others’ by path', () => {
+  it('fuzzes exactly the route catalogue: every entry is registered, every registered route is an entry', () => {
     const registered = operations(t).map((o) => `${o.method} ${o.path}`);
-    for (const def of Object.values(routeCatalogue).flatMap((m) => Object.values(m)))
-      expect(registered).toContain(`${def.method} /api${def.path}`);
-    const paths = operations(t).map((o) => o.path);
-    for (const p of [
-      '/api/user/auth',
-      '/api/event/list/v3',
-      '/api/inventory/all',
-      '/api/event/inventory/brand/assignment/v2',
-      '/api/brand/interactions',
-      '/api/dashboard',
-      '/api/task',
-      '/api/task/comments',
-      '/api/task/users',
-      '/api/group',
-      '/api/group/info',
-      '/api/group/user',
-      '/api/user/group',
-      '/api/message',
-      '/api/message/modified',
-      '/api/message/removal',
-      '/api/message/read',
-      '/api/group/notification',
-      '/api/group/pin',
-      '/api/group/event',
-      '/api/message/pinned',
-      '/api/message/starred',
-      '/api/admin/users',
-      '/api/admin/users/deactivate',
-      '/api/admin/users/profile',
-      '/api/user/designations',
-      '/api/news',
-      '/api/news/appreciation',
-      '/api/admin/news',
-      '/api/admin/news/status',
-      '/api/user/inventories',
-      '/api/user/teams',
-      '/api/user/profile-image',
-      '/api/user/stats/brand-movements/by-stages',
-      '/api/user/stats/stage-wise-turnaround-time',
-      '/api/user/stats/event-inventory/download',
-      '/api/custom-fields',
-      '/api/admin/custom-fields',
-      '/api/admin/custom-fields/reorder',
-      '/api/admin/custom-fields/archive',
-      '/api/admin/custom-fields/restore',
-      '/api/admin/custom-fields/removal',
-      '/api/admin/inventories',
-      '/api/admin/inventories/details',
-      '/api/admin/inventory/events',
-      '/api/inventory/sme',
-      '/api/admin/inventory/sme',
-      '/api/event/sme',
-      '/api/admin/event/sme',
-      '/api/event/inventory/sme',
-      '/api/admin/event/inventory/sme',
-      '/api/event/inventory/blocked-industries',
-      '/api/event/inventory/deck',
-      '/api/event/inventory/deck/view-status',
-      '/api/event/inventory/deck/view',
-      '/api/inventory/case-study',
-      '/api/admin/inventory/case-study',
-      '/api/admin/inventory/case-study/removal',
-      '/api/admin/inventory/case-study/restoration',
-      '/api/inventory/case-study/request',
-      '/api/admin/inventory/brand-assignment-pending/notify',
-      '/api/admin/inventory/deck-upload-pending/notify',
-      '/api/brand/repository',
-      '/api/brand/repository/info',
-      '/api/brand/repository/draft',
-      '/api/brand/repository/brands',
-      '/api/brand/repository/brand/count',
-      '/api/brand/repository/brand/category-blocked/count',
-      '/api/brand/repository/removal',
-      '/api/brand/repository/restore',
-      '/api/brand/repository/duplicate',
-      '/api/brand/closed-deals',
-      '/api/admin/location/restore',
-      '/api/brand/closed-deals/removal',
-      '/api/user/stats/manual-closures/download',
-      ...REFERENCE_KINDS.flatMap((k) => [
-        `/api/admin/${k}`,
-        `/api/admin/${k}/list`,
-        `/api/admin/${k}/removal`,
-      ]),
-    ])
-      expect(paths).toContain(p);
+    const entries = [
+      ...Object.values(routeCatalogue).flatMap((m) => Object.values(m)),
+      ...REFERENCE_KINDS.flatMap((k) => Object.values(referenceKindRoutes(k))),
+    ].map((def) => `${def.method} /api${def.path}`);
+    // the one route outside it: a stored file read by the id in its path (entries have no path parameters)
+    expect(new Set(registered)).toEqual(new Set([...entries, 'GET /api/files/{publicId}']));
   });
 
   // One test per group of routes, each a fixed number of cases (its budget is the count; the long timeout only catches a hang).

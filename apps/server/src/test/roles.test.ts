@@ -179,17 +179,52 @@ describe('role × route matrix (PGlite)', () => {
         expect: (r) => (r === 'ADMIN' ? 409 : 403),
       },
     }),
-    {
-      name: 'event list',
-      expect: () => 200,
-      call: (e) => t.call(e, 'POST', '/api/event/list/v3', {}),
-    },
-    { name: 'inventories', expect: () => 200, call: (e) => t.call(e, 'GET', '/api/inventory/all') },
-    {
-      name: 'event inventory detail',
-      expect: () => 200,
-      call: (e) => t.call(e, 'GET', `/api/event/inventory?eiId=${eiId}`),
-    },
+    ...catalogueRows('events', routeCatalogue.events, {
+      list: { input: () => ({}), expect: () => 200 },
+      info: { input: () => ({ eventId: chatEventId }), expect: () => 200 },
+    }),
+    ...catalogueRows('inventories', routeCatalogue.inventories, {
+      list: { input: () => ({}), expect: () => 200 },
+      info: { input: () => ({ id: inventoryId }), expect: () => 200 },
+      archive: {
+        input: () => ({ id: inventoryId, isArchived: false }),
+        expect: (r) => (INVENTORY_ADMIN.has(r) ? 200 : 403),
+      },
+      events: { input: () => ({ inventoryId }), expect: () => 200 },
+      forPo: { input: () => ({}), expect: () => 200 },
+      forBo: { input: () => ({}), expect: () => 200 },
+      forSme: { input: () => ({}), expect: () => 200 },
+      all: { input: () => ({}), expect: () => 200 },
+      detail: { input: () => ({ eiId }), expect: () => 200 },
+      update: { input: () => ({ eiId }), expect: (r) => (INVENTORY_ADMIN.has(r) ? 200 : 403) },
+    }),
+    // a company with an unknown industry and feedback with an unknown recording change nothing; a setting is the caller's own
+    ...catalogueRows('reference', routeCatalogue.reference, {
+      all: { input: () => ({}), expect: () => 200 },
+      companies: { input: () => ({ searchFor: 'a' }), expect: () => 200 },
+      createCompany: {
+        input: () => ({ companyName: 'Roles Co', industryId: 99_999_999 }),
+        expect: (r) => (PIPELINE.has(r) ? 404 : 403),
+      },
+      cities: { input: () => ({ searchFor: 'a' }), expect: () => 200 },
+    }),
+    ...catalogueRows('locations', routeCatalogue.locations, {
+      locations: { input: () => ({}), expect: () => 200 },
+      regions: { input: () => ({}), expect: () => 200 },
+      states: { input: () => ({}), expect: () => 200 },
+    }),
+    ...catalogueRows('settings', routeCatalogue.settings, {
+      save: { input: () => ({ key: 'userNote' as const, value: 'Roles' }), expect: () => 200 },
+      read: { input: () => ({ keys: ['userNote' as const] }), expect: () => 200 },
+    }),
+    ...catalogueRows('search', routeCatalogue.search, {
+      search: { input: () => ({ searchFor: 'roles' }), expect: () => 200 },
+      suggestions: { input: () => ({ searchFor: 'roles' }), expect: () => 200 },
+    }),
+    ...catalogueRows('feedback', routeCatalogue.feedback, {
+      send: { input: () => ({ mediaUrl: 'roles/none.webm' }), expect: () => 404 },
+      list: { input: () => ({}), expect: (r) => (r === 'ADMIN' ? 200 : 403) },
+    }),
     ...catalogueRows('dashboard', routeCatalogue.dashboard, {
       dashboard: { input: () => ({}), expect: () => 200 },
     }),
@@ -251,16 +286,6 @@ describe('role × route matrix (PGlite)', () => {
       expect: (r) => (PIPELINE.has(r) ? 200 : 403),
       call: (e) =>
         t.call(e, routeCatalogue.pairings.unassignedList, { eiId, selectionType: 'DISCARDED' }),
-    },
-    {
-      name: 'unarchive inventory',
-      expect: (r) => (INVENTORY_ADMIN.has(r) ? 200 : 403),
-      call: (e) => t.call(e, 'PATCH', '/api/inventory', { id: inventoryId, isArchived: false }),
-    },
-    {
-      name: 'edit event inventory',
-      expect: (r) => (INVENTORY_ADMIN.has(r) ? 200 : 403),
-      call: (e) => t.call(e, 'PATCH', '/api/event/inventory', { eiId }),
     },
     ...catalogueRows('notifications', routeCatalogue.notifications, {
       list: { input: () => ({}), expect: () => 200 },
@@ -678,148 +703,63 @@ describe('role × route matrix (PGlite)', () => {
         expect: (r) => (r === 'ADMIN' ? 200 : 403),
       },
     }),
-    {
-      name: 'admin: inventories',
-      expect: (r) => (r === 'ADMIN' ? 200 : 403),
-      call: (e) => t.call(e, 'GET', '/api/admin/inventories'),
-    },
-    {
-      name: 'admin: inventory details',
-      expect: (r) => (r === 'ADMIN' ? 200 : 403),
-      call: (e) => t.call(e, 'PATCH', '/api/admin/inventories/details', { id: inventoryId }),
-    },
-    {
-      name: 'admin: inventory to events',
-      expect: (r) => (r === 'ADMIN' ? 200 : 403),
-      call: (e) =>
-        t.call(e, 'POST', '/api/admin/inventory/events', {
-          inventoryId,
-          events: [{ eventId: bareEventId }],
-        }),
-    },
-    {
-      name: 'inventory SMEs',
-      expect: () => 200,
-      call: (e) => t.call(e, 'GET', `/api/inventory/sme?inventoryId=${inventoryId}`),
-    },
-    {
-      name: 'event SMEs',
-      expect: () => 200,
-      call: (e) => t.call(e, 'GET', `/api/event/sme?eventId=${chatEventId}`),
-    },
-    {
-      name: 'event inventory SMEs',
-      expect: () => 200,
-      call: (e) => t.call(e, 'GET', `/api/event/inventory/sme?eiId=${roleEiId}`),
-    },
-    {
-      name: 'admin: set inventory SMEs',
-      expect: (r) => (r === 'ADMIN' ? 200 : 403),
-      call: (e) =>
-        t.call(e, 'PATCH', '/api/admin/inventory/sme', {
-          inventoryId: bareInventoryId,
-          userIds: [],
-        }),
-    },
-    {
-      name: 'admin: set event SMEs',
-      expect: (r) => (r === 'ADMIN' ? 200 : 403),
-      call: (e) =>
-        t.call(e, 'PATCH', '/api/admin/event/sme', { eventId: bareEventId, userIds: [] }),
-    },
-    {
-      name: 'admin: set event inventory SMEs',
-      expect: (r) => (r === 'ADMIN' ? 200 : 403),
-      call: (e) => t.call(e, 'PATCH', '/api/admin/event/inventory/sme', { eiId: roleEiId }),
-    },
-    {
-      name: 'blocked industries',
-      expect: () => 200,
-      call: (e) => t.call(e, 'GET', `/api/event/inventory/blocked-industries?eiId=${roleEiId}`),
-    },
-    {
-      name: 'set blocked industries (PO of it, admin)',
-      expect: (r) => (r === 'ADMIN' || r === 'PO' ? 200 : 403),
-      call: (e) =>
-        t.call(e, 'PATCH', '/api/event/inventory/blocked-industries', {
-          eiId: roleEiId,
-          industryIds: [],
-        }),
-    },
-    {
-      name: 'decks',
-      expect: () => 200,
-      call: (e) => t.call(e, 'GET', `/api/event/inventory/deck?eiId=${roleEiId}`),
-    },
-    {
-      name: 'deck info update (PO of it, admin)',
-      expect: (r) => (r === 'ADMIN' || r === 'PO' ? 200 : 403),
-      call: (e) =>
-        t.call(e, 'POST', '/api/event/inventory/deck', {
-          eiId: roleEiId,
-          deckId,
-          deckName: 'Roles deck',
-        }),
-    },
-    {
-      name: 'deck view status',
-      expect: () => 200,
-      call: (e) =>
-        t.call(e, 'POST', '/api/event/inventory/deck/view-status', { deckIds: [deckId] }),
-    },
-    {
-      name: 'deck view mark',
-      expect: () => 200,
-      call: (e) => t.call(e, 'POST', '/api/event/inventory/deck/view', { deckIds: [deckId] }),
-    },
-    {
-      name: 'case studies',
-      expect: () => 200,
-      call: (e) => t.call(e, 'GET', `/api/inventory/case-study?id=${inventoryId}`),
-    },
-    {
-      name: 'admin: add a case study',
-      expect: (r) => (r === 'ADMIN' ? 200 : 403),
-      call: (e) =>
-        t.call(e, 'POST', '/api/admin/inventory/case-study', {
-          inventoryId,
-          title: 'Roles case',
-          link: 'https://example.com/case',
-        }),
-    },
-    {
-      name: 'admin: remove a case study',
-      expect: (r) => (r === 'ADMIN' ? 200 : 403),
-      call: (e) =>
-        t.call(e, 'POST', '/api/admin/inventory/case-study/removal', { id: liveCaseStudyId }),
-    },
-    {
-      name: 'admin: restore a case study',
-      expect: (r) => (r === 'ADMIN' ? 200 : 403),
-      call: (e) =>
-        t.call(e, 'POST', '/api/admin/inventory/case-study/restoration', {
-          id: removedCaseStudyId,
-        }),
-    },
-    {
-      name: 'request a case study',
-      expect: () => 200,
-      call: (e) => t.call(e, 'POST', '/api/inventory/case-study/request', { id: bareInventoryId }),
-    },
-    {
-      name: 'admin: brand assignment pending',
-      expect: (r) => (r === 'ADMIN' ? 200 : 403),
-      call: (e) =>
-        t.call(e, 'POST', '/api/admin/inventory/brand-assignment-pending/notify', {
-          eiId: roleEiId,
-        }),
-    },
-    {
-      name: 'admin: deck upload pending',
-      expect: (r) => (r === 'ADMIN' ? 200 : 403),
-      call: (e) =>
-        t.call(e, 'POST', '/api/admin/inventory/deck-upload-pending/notify', { eiId: roleEiId }),
-    },
+    ...catalogueRows('inventories admin', routeCatalogue.inventoryAdmin, {
+      list: { input: () => ({}), expect: (r) => (r === 'ADMIN' ? 200 : 403) },
+      updateDetails: {
+        input: () => ({ id: inventoryId }),
+        expect: (r) => (r === 'ADMIN' ? 200 : 403),
+      },
+      addEvents: {
+        input: () => ({ inventoryId, events: [{ eventId: bareEventId }] }),
+        expect: (r) => (r === 'ADMIN' ? 200 : 403),
+      },
+      inventorySmes: { input: () => ({ inventoryId }), expect: () => 200 },
+      setInventorySmes: {
+        input: () => ({ inventoryId: bareInventoryId, userIds: [] }),
+        expect: (r) => (r === 'ADMIN' ? 200 : 403),
+      },
+      eventSmes: { input: () => ({ eventId: chatEventId }), expect: () => 200 },
+      setEventSmes: {
+        input: () => ({ eventId: bareEventId, userIds: [] }),
+        expect: (r) => (r === 'ADMIN' ? 200 : 403),
+      },
+      eiSmes: { input: () => ({ eiId: roleEiId }), expect: () => 200 },
+      setEiSmes: { input: () => ({ eiId: roleEiId }), expect: (r) => (r === 'ADMIN' ? 200 : 403) },
+      blockedIndustries: { input: () => ({ eiId: roleEiId }), expect: () => 200 },
+      setBlockedIndustries: {
+        input: () => ({ eiId: roleEiId, industryIds: [] }),
+        expect: (r) => (r === 'ADMIN' || r === 'PO' ? 200 : 403),
+      },
+      decks: { input: () => ({ eiId: roleEiId }), expect: () => 200 },
+      saveDeck: {
+        input: () => ({ eiId: roleEiId, deckId, deckName: 'Roles deck' }),
+        expect: (r) => (r === 'ADMIN' || r === 'PO' ? 200 : 403),
+      },
+      deckViewStatus: { input: () => ({ deckIds: [deckId] }), expect: () => 200 },
+      viewDecks: { input: () => ({ deckIds: [deckId] }), expect: () => 200 },
+      caseStudies: { input: () => ({ id: inventoryId }), expect: () => 200 },
+      addCaseStudy: {
+        input: () => ({ inventoryId, title: 'Roles case', link: 'https://example.com/case' }),
+        expect: (r) => (r === 'ADMIN' ? 200 : 403),
+      },
+      removeCaseStudy: {
+        input: () => ({ id: liveCaseStudyId }),
+        expect: (r) => (r === 'ADMIN' ? 200 : 403),
+      },
+      restoreCaseStudy: {
+        input: () => ({ id: removedCaseStudyId }),
+        expect: (r) => (r === 'ADMIN' ? 200 : 403),
+      },
+      requestCaseStudies: { input: () => ({ id: bareInventoryId }), expect: () => 200 },
+      notifyBrandAssignmentPending: {
+        input: () => ({ eiId: roleEiId }),
+        expect: (r) => (r === 'ADMIN' ? 200 : 403),
+      },
+      notifyDeckUploadPending: {
+        input: () => ({ eiId: roleEiId }),
+        expect: (r) => (r === 'ADMIN' ? 200 : 403),
+      },
+    }),
     // admin reference data: admins only; an admin's update and removal of an unknown row is 404
     ...REFERENCE_KINDS.flatMap((k) => {
       const admin = (ok: number) => (r: string) => (r === 'ADMIN' ? ok : 403);

@@ -1,39 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  BlockedIndustriesQuery,
-  BlockedIndustriesRequest,
-  BlockedIndustriesResult,
-  CaseStudyAddRequest,
-  CaseStudyAddResult,
-  CaseStudyIdRequest,
-  CaseStudyListQuery,
-  CaseStudyListResult,
-  CaseStudyRequestRequest,
-  DeckIdsRequest,
-  DeckListQuery,
-  DeckListResult,
-  DeckSaveRequest,
-  DeckSaveResult,
-  DeckViewStatusResult,
-  EiSmeQuery,
-  EiSmeRequest,
-  EiSmeResult,
-  envelope,
-  EventSmeQuery,
-  EventSmeRequest,
-  InventoryDetailsRequest,
-  InventoryEventsAddRequest,
-  InventoryEventsAddResult,
-  InventoryListQuery,
-  InventoryListResult,
-  InventorySmeQuery,
-  InventorySmeRequest,
-  MessageResult,
-  PendingNotifyRequest,
-  PendingNotifyResult,
-  SmeListResult,
-} from '@crm/contracts';
+import { inventoryAdminRoutes as defs } from '@crm/contracts';
+import { route } from '../../lib/route.js';
 import type { AppContext } from '../../context.js';
 import {
   addCaseStudy,
@@ -63,123 +30,45 @@ export async function inventoryAdminRoutes(
   app: FastifyInstance,
   { db, notifications: notes }: AppContext,
 ) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['inventories admin'];
-  const message = (m: string) => ({ data: { message: m } });
-  const ok = { 200: envelope(MessageResult) };
+  const message = async (m: Promise<string>) => ({ message: await m });
 
-  r.get('/admin/inventories', {
-    schema: {
-      tags,
-      querystring: InventoryListQuery,
-      response: { 200: envelope(InventoryListResult) },
-    },
-    handler: async (req) => ({ data: await adminInventories(db, req.actor, req.query) }),
-  });
-  r.patch('/admin/inventories/details', {
-    schema: { tags, body: InventoryDetailsRequest, response: ok },
-    handler: async (req) => message(await updateInventoryDetails(db, req.actor, req.body)),
-  });
-  r.post('/admin/inventory/events', {
-    schema: {
-      tags,
-      body: InventoryEventsAddRequest,
-      response: { 200: envelope(InventoryEventsAddResult) },
-    },
-    handler: async (req) => ({ data: await addInventoryToEvents(db, req.actor, req.body) }),
-  });
+  route(app, defs.list, (req) => adminInventories(db, req.actor, req.query));
+  route(app, defs.updateDetails, (req) => message(updateInventoryDetails(db, req.actor, req.body)));
+  route(app, defs.addEvents, (req) => addInventoryToEvents(db, req.actor, req.body));
 
-  r.get('/inventory/sme', {
-    schema: { tags, querystring: InventorySmeQuery, response: { 200: envelope(SmeListResult) } },
-    handler: async (req) => ({ data: await inventorySmes(db, req.query.inventoryId) }),
-  });
-  r.patch('/admin/inventory/sme', {
-    schema: { tags, body: InventorySmeRequest, response: ok },
-    handler: async (req) => message(await setInventorySmes(db, req.actor, req.body)),
-  });
-  r.get('/event/sme', {
-    schema: { tags, querystring: EventSmeQuery, response: { 200: envelope(SmeListResult) } },
-    handler: async (req) => ({ data: await eventSmes(db, req.query.eventId) }),
-  });
-  r.patch('/admin/event/sme', {
-    schema: { tags, body: EventSmeRequest, response: ok },
-    handler: async (req) => message(await setEventSmes(db, req.actor, req.body)),
-  });
-  r.get('/event/inventory/sme', {
-    schema: { tags, querystring: EiSmeQuery, response: { 200: envelope(EiSmeResult) } },
-    handler: async (req) => ({ data: await eiSmes(db, req.query.eiId) }),
-  });
-  r.patch('/admin/event/inventory/sme', {
-    schema: { tags, body: EiSmeRequest, response: ok },
-    handler: async (req) => message(await setEiSmes(db, req.actor, req.body)),
-  });
+  route(app, defs.inventorySmes, (req) => inventorySmes(db, req.query.inventoryId));
+  route(app, defs.setInventorySmes, (req) => message(setInventorySmes(db, req.actor, req.body)));
+  route(app, defs.eventSmes, (req) => eventSmes(db, req.query.eventId));
+  route(app, defs.setEventSmes, (req) => message(setEventSmes(db, req.actor, req.body)));
+  route(app, defs.eiSmes, (req) => eiSmes(db, req.query.eiId));
+  route(app, defs.setEiSmes, (req) => message(setEiSmes(db, req.actor, req.body)));
 
-  r.get('/event/inventory/blocked-industries', {
-    schema: {
-      tags,
-      querystring: BlockedIndustriesQuery,
-      response: { 200: envelope(BlockedIndustriesResult) },
-    },
-    handler: async (req) => ({ data: await blockedIndustries(db, req.query.eiId) }),
-  });
-  r.patch('/event/inventory/blocked-industries', {
-    schema: { tags, body: BlockedIndustriesRequest, response: ok },
-    handler: async (req) => message(await setBlockedIndustries(db, req.actor, req.body)),
-  });
+  route(app, defs.blockedIndustries, (req) => blockedIndustries(db, req.query.eiId));
+  route(app, defs.setBlockedIndustries, (req) =>
+    message(setBlockedIndustries(db, req.actor, req.body)),
+  );
 
-  r.get('/event/inventory/deck', {
-    schema: { tags, querystring: DeckListQuery, response: { 200: envelope(DeckListResult) } },
-    handler: async (req) => ({ data: await listDecks(db, req.actor, req.query.eiId) }),
-  });
-  r.post('/event/inventory/deck', {
-    schema: { tags, body: DeckSaveRequest, response: { 200: envelope(DeckSaveResult) } },
-    handler: async (req) => ({ data: await saveDeck(db, notes, req.actor, req.body) }),
-  });
-  r.post('/event/inventory/deck/view-status', {
-    schema: { tags, body: DeckIdsRequest, response: { 200: envelope(DeckViewStatusResult) } },
-    handler: async (req) => ({ data: await deckViewStatus(db, req.actor, req.body.deckIds) }),
-  });
-  r.post('/event/inventory/deck/view', {
-    schema: { tags, body: DeckIdsRequest, response: { 200: envelope(DeckViewStatusResult) } },
-    handler: async (req) => ({ data: await markDecksViewed(db, req.actor, req.body.deckIds) }),
-  });
+  route(app, defs.decks, (req) => listDecks(db, req.actor, req.query.eiId));
+  route(app, defs.saveDeck, (req) => saveDeck(db, notes, req.actor, req.body));
+  route(app, defs.deckViewStatus, (req) => deckViewStatus(db, req.actor, req.body.deckIds));
+  route(app, defs.viewDecks, (req) => markDecksViewed(db, req.actor, req.body.deckIds));
 
-  r.get('/inventory/case-study', {
-    schema: {
-      tags,
-      querystring: CaseStudyListQuery,
-      response: { 200: envelope(CaseStudyListResult) },
-    },
-    handler: async (req) => ({ data: await listCaseStudies(db, req.actor, req.query) }),
-  });
-  r.post('/admin/inventory/case-study', {
-    config: { idempotent: true },
-    schema: { tags, body: CaseStudyAddRequest, response: { 200: envelope(CaseStudyAddResult) } },
-    handler: async (req) => ({ data: await addCaseStudy(db, req.actor, req.body) }),
-  });
-  r.post('/admin/inventory/case-study/removal', {
-    schema: { tags, body: CaseStudyIdRequest, response: ok },
-    handler: async (req) => message(await setCaseStudyRemoved(db, req.actor, req.body.id, true)),
-  });
-  r.post('/admin/inventory/case-study/restoration', {
-    schema: { tags, body: CaseStudyIdRequest, response: ok },
-    handler: async (req) => message(await setCaseStudyRemoved(db, req.actor, req.body.id, false)),
-  });
-  r.post('/inventory/case-study/request', {
-    schema: { tags, body: CaseStudyRequestRequest, response: ok },
-    handler: async (req) => message(await requestCaseStudy(db, notes, req.actor, req.body.id)),
-  });
+  route(app, defs.caseStudies, (req) => listCaseStudies(db, req.actor, req.query));
+  route(app, defs.addCaseStudy, (req) => addCaseStudy(db, req.actor, req.body));
+  route(app, defs.removeCaseStudy, (req) =>
+    message(setCaseStudyRemoved(db, req.actor, req.body.id, true)),
+  );
+  route(app, defs.restoreCaseStudy, (req) =>
+    message(setCaseStudyRemoved(db, req.actor, req.body.id, false)),
+  );
+  route(app, defs.requestCaseStudies, (req) =>
+    message(requestCaseStudy(db, notes, req.actor, req.body.id)),
+  );
 
-  r.post('/admin/inventory/brand-assignment-pending/notify', {
-    schema: { tags, body: PendingNotifyRequest, response: { 200: envelope(PendingNotifyResult) } },
-    handler: async (req) => ({
-      data: await notifyPending(db, notes, req.actor, 'BRAND_ASSIGNMENT_PENDING', req.body.eiId),
-    }),
-  });
-  r.post('/admin/inventory/deck-upload-pending/notify', {
-    schema: { tags, body: PendingNotifyRequest, response: { 200: envelope(PendingNotifyResult) } },
-    handler: async (req) => ({
-      data: await notifyPending(db, notes, req.actor, 'DECK_UPLOAD_PENDING', req.body.eiId),
-    }),
-  });
+  route(app, defs.notifyBrandAssignmentPending, (req) =>
+    notifyPending(db, notes, req.actor, 'BRAND_ASSIGNMENT_PENDING', req.body.eiId),
+  );
+  route(app, defs.notifyDeckUploadPending, (req) =>
+    notifyPending(db, notes, req.actor, 'DECK_UPLOAD_PENDING', req.body.eiId),
+  );
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { MESSAGES } from '@crm/contracts';
+import { eventRoutes, inventoryRoutes, MESSAGES } from '@crm/contracts';
 import { startTestApp, testDatabases, userId, type TestApp } from '../../test/harness.js';
 
 describe.each(testDatabases())('events and inventories on %s', (kind) => {
@@ -11,13 +11,11 @@ describe.each(testDatabases())('events and inventories on %s', (kind) => {
   afterAll(() => t?.close());
 
   it('lists events by status: UPCOMING ends today or later (IST), PREVIOUS before, soonest first, 30 a page', async () => {
-    const up = (
-      await t.call('bo@demo.test', 'POST', '/api/event/list/v3', { eventStatus: 'UPCOMING' })
-    ).body.data;
-    const prev = (
-      await t.call('bo@demo.test', 'POST', '/api/event/list/v3', { eventStatus: 'PREVIOUS' })
-    ).body.data;
-    const all = (await t.call('bo@demo.test', 'POST', '/api/event/list/v3', {})).body.data;
+    const up = (await t.call('bo@demo.test', eventRoutes.list, { eventStatus: 'UPCOMING' })).body
+      .data;
+    const prev = (await t.call('bo@demo.test', eventRoutes.list, { eventStatus: 'PREVIOUS' })).body
+      .data;
+    const all = (await t.call('bo@demo.test', eventRoutes.list, {})).body.data;
     expect(up.totalNoOfEntries + prev.totalNoOfEntries).toBe(all.totalNoOfEntries);
     expect(all.events.length).toBe(Math.min(30, all.totalNoOfEntries));
     const today = new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10);
@@ -33,27 +31,24 @@ describe.each(testDatabases())('events and inventories on %s', (kind) => {
   });
 
   it('shows event info with its event inventories, and 404 for an unknown event', async () => {
-    const ev = (await t.call('bo@demo.test', 'POST', '/api/event/list/v3', { count: 1 })).body.data
-      .events[0];
-    const info = (await t.call('bo@demo.test', 'GET', `/api/event/info?eventId=${ev.eventId}`)).body
+    const ev = (await t.call('bo@demo.test', eventRoutes.list, { count: 1 })).body.data.events[0];
+    const info = (await t.call('bo@demo.test', eventRoutes.info, { eventId: ev.eventId })).body
       .data;
     expect(info.eventInventories.length).toBe(ev.inventoryCount);
     expect(info.sourceUrl).toMatch(/^https?:\/\//);
-    expect((await t.call('bo@demo.test', 'GET', '/api/event/info?eventId=999999')).status).toBe(
-      404,
-    );
+    expect((await t.call('bo@demo.test', eventRoutes.info, { eventId: 999999 })).status).toBe(404);
   });
 
   it('archives and unarchives an inventory with the spec’s toasts, moving it between the lists', async () => {
-    const up = (await t.call('po@demo.test', 'GET', '/api/inventory/all?eventStatus=UPCOMING')).body
-      .data;
+    const up = (await t.call('po@demo.test', inventoryRoutes.list, { eventStatus: 'UPCOMING' }))
+      .body.data;
     const inv = up.inventories[0];
-    const res = await t.call('po@demo.test', 'PATCH', '/api/inventory', {
+    const res = await t.call('po@demo.test', inventoryRoutes.archive, {
       id: inv.id,
       isArchived: true,
     });
     expect(res.body.data.message).toBe(MESSAGES.inventoryArchived);
-    const after = (await t.call('po@demo.test', 'GET', '/api/inventory/all?eventStatus=PREVIOUS'))
+    const after = (await t.call('po@demo.test', inventoryRoutes.list, { eventStatus: 'PREVIOUS' }))
       .body.data;
     expect(after.inventories.map((i: { id: number }) => i.id)).toContain(inv.id);
     expect(after.counts).toEqual({
@@ -61,15 +56,15 @@ describe.each(testDatabases())('events and inventories on %s', (kind) => {
       PREVIOUS: up.counts.PREVIOUS + 1,
     });
     expect(
-      (await t.call('po@demo.test', 'PATCH', '/api/inventory', { id: inv.id, isArchived: false }))
+      (await t.call('po@demo.test', inventoryRoutes.archive, { id: inv.id, isArchived: false }))
         .body.data.message,
     ).toBe(MESSAGES.inventoryUnarchived);
     expect(
-      (await t.call('bo@demo.test', 'PATCH', '/api/inventory', { id: inv.id, isArchived: true }))
+      (await t.call('bo@demo.test', inventoryRoutes.archive, { id: inv.id, isArchived: true }))
         .status,
     ).toBe(403);
     expect(
-      (await t.call('po@demo.test', 'PATCH', '/api/inventory', { id: 999999, isArchived: true }))
+      (await t.call('po@demo.test', inventoryRoutes.archive, { id: 999999, isArchived: true }))
         .status,
     ).toBe(404);
   });
@@ -80,14 +75,14 @@ describe.each(testDatabases())('events and inventories on %s', (kind) => {
       sql`select ei_id from event_inventory_owners where user_id = ${po} limit 1`,
     );
     const eiId = rows[0].ei_id;
-    const res = await t.call('po@demo.test', 'PATCH', '/api/event/inventory', {
+    const res = await t.call('po@demo.test', inventoryRoutes.update, {
       eiId,
       salesTarget: 42.5,
       propertyCount: 7,
       notes: 'Rate card v2 shared',
     });
     expect(res.body.data.message).toBe(MESSAGES.inventoryUpdated);
-    const ei = (await t.call('bo@demo.test', 'GET', `/api/event/inventory?eiId=${eiId}`)).body.data;
+    const ei = (await t.call('bo@demo.test', inventoryRoutes.detail, { eiId })).body.data;
     expect(ei).toMatchObject({
       salesTarget: 42.5,
       propertyCount: 7,
@@ -95,17 +90,15 @@ describe.each(testDatabases())('events and inventories on %s', (kind) => {
       canAssign: true,
     });
     expect(
-      (await t.call('po@demo.test', 'PATCH', '/api/event/inventory', { eiId, propertyCount: -1 }))
-        .status,
+      (await t.call('po@demo.test', inventoryRoutes.update, { eiId, propertyCount: -1 })).status,
     ).toBe(400);
     expect(
-      (await t.call('hr@demo.test', 'GET', `/api/event/inventory?eiId=${eiId}`)).body.data
-        .canAssign,
+      (await t.call('hr@demo.test', inventoryRoutes.detail, { eiId })).body.data.canAssign,
     ).toBe(false);
   });
 
   it('lists the PO’s and the BO’s event inventories with stage counts over their scope', async () => {
-    const po = (await t.call('po@demo.test', 'GET', '/api/inventory/events/list/for-po')).body.data;
+    const po = (await t.call('po@demo.test', inventoryRoutes.forPo, {})).body.data;
     expect(po.totalNoOfEntries).toBeGreaterThan(0);
     const poId = await userId(t.db, 'po@demo.test');
     expect(
@@ -113,7 +106,7 @@ describe.each(testDatabases())('events and inventories on %s', (kind) => {
         e.projectOwners.some((o) => o.userId === poId),
       ),
     ).toBe(true);
-    const bo = (await t.call('bo@demo.test', 'GET', '/api/inventory/events/list/for-bo')).body.data;
+    const bo = (await t.call('bo@demo.test', inventoryRoutes.forBo, {})).body.data;
     expect(bo.totalNoOfEntries).toBeGreaterThan(0);
     const dash = (await t.call('to@demo.test', 'GET', '/api/dashboard')).body.data;
     expect(dash.allInventories.length).toBeLessThanOrEqual(10);
@@ -130,7 +123,7 @@ describe.each(testDatabases())('events and inventories on %s', (kind) => {
     await t.db.execute(sql`delete from inventory_smes where user_id = ${sme}`);
     await t.db.execute(sql`delete from event_smes where user_id = ${sme}`);
     const list = async () =>
-      (await t.call('sme@demo.test', 'GET', '/api/inventory/events/list/for-sme')).body.data as {
+      (await t.call('sme@demo.test', inventoryRoutes.forSme, {})).body.data as {
         totalNoOfEntries: number;
         eventInventories: { eiId: number; stageCounts: object }[];
       };
@@ -165,8 +158,7 @@ describe.each(testDatabases())('events and inventories on %s', (kind) => {
     await t.db.execute(sql`delete from inventory_smes where user_id = ${po}`);
     await t.db.execute(sql`delete from event_smes where user_id = ${po}`);
     expect(
-      (await t.call('po@demo.test', 'GET', '/api/inventory/events/list/for-sme')).body.data
-        .totalNoOfEntries,
+      (await t.call('po@demo.test', inventoryRoutes.forSme, {})).body.data.totalNoOfEntries,
     ).toBe(0);
   });
 });

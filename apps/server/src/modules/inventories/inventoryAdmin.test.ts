@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { FILE_MESSAGES, INVENTORY_ADMIN_MESSAGES as M } from '@crm/contracts';
+import {
+  FILE_MESSAGES,
+  INVENTORY_ADMIN_MESSAGES as M,
+  inventoryAdminRoutes,
+  inventoryRoutes,
+} from '@crm/contracts';
 import { startTestApp, testDatabases, userId, type TestApp } from '../../test/harness.js';
 import { uploadAs, type TestFile } from '../../test/uploads.js';
 
@@ -39,12 +44,12 @@ describe.each(testDatabases())('inventories admin on %s', (kind) => {
   });
   afterAll(() => t?.close());
 
-  const decks = (email: string) => t.call(email, 'GET', `/api/event/inventory/deck?eiId=${eiId}`);
+  const decks = (email: string) => t.call(email, inventoryAdminRoutes.decks, { eiId });
 
   it('uploads deck versions (admin and the PO), keeps older ones, renames, and tracks who viewed which version', async () => {
     expect((await decks('bo@demo.test')).body.data.decks).toEqual([]);
     const f1 = await uploadAs(t, 'admin@demo.test', 'DECK', pdf('Title sponsor deck.pdf'));
-    const v1 = await t.call('admin@demo.test', 'POST', '/api/event/inventory/deck', {
+    const v1 = await t.call('admin@demo.test', inventoryAdminRoutes.saveDeck, {
       eiId,
       fileId: f1.fileId,
     });
@@ -64,8 +69,7 @@ describe.each(testDatabases())('inventories admin on %s', (kind) => {
     });
     expect([gone.status, gone.body.error]).toEqual([409, 'FILE_IN_USE']);
     expect(
-      (await t.call('bo@demo.test', 'GET', `/api/event/inventory?eiId=${eiId}`)).body.data
-        .deckUploaded,
+      (await t.call('bo@demo.test', inventoryRoutes.detail, { eiId })).body.data.deckUploaded,
     ).toBe(true);
     // the PO is told; the uploader is not
     const told = (await t.call('po@demo.test', 'GET', '/api/user/notifications')).body.data
@@ -74,7 +78,7 @@ describe.each(testDatabases())('inventories admin on %s', (kind) => {
     expect(told.content).toMatch(/uploaded version \*\*1\*\* of the deck for/);
 
     const f2 = await uploadAs(t, 'po@demo.test', 'DECK', pdf('Title sponsor deck v2.pdf'));
-    const v2 = await t.call('po@demo.test', 'POST', '/api/event/inventory/deck', {
+    const v2 = await t.call('po@demo.test', inventoryAdminRoutes.saveDeck, {
       eiId,
       fileId: f2.fileId,
       deckName: 'Deck – final',
@@ -105,7 +109,7 @@ describe.each(testDatabases())('inventories admin on %s', (kind) => {
     });
     expect(dl.statusCode).toBe(200);
     const ids = list.map((d: { deckId: number }) => d.deckId);
-    const status = await t.call('bo@demo.test', 'POST', '/api/event/inventory/deck/view-status', {
+    const status = await t.call('bo@demo.test', inventoryAdminRoutes.deckViewStatus, {
       deckIds: [...ids, 999999],
     });
     expect(status.body.data.decks).toEqual(
@@ -114,7 +118,7 @@ describe.each(testDatabases())('inventories admin on %s', (kind) => {
         .sort((a: number, b: number) => a - b)
         .map((deckId: number) => ({ deckId, viewed: false, viewedOn: null })),
     );
-    const marked = await t.call('bo@demo.test', 'POST', '/api/event/inventory/deck/view', {
+    const marked = await t.call('bo@demo.test', inventoryAdminRoutes.viewDecks, {
       deckIds: [ids[0]],
     });
     expect(marked.body.data.decks[0]).toMatchObject({ deckId: ids[0], viewed: true });
@@ -127,13 +131,13 @@ describe.each(testDatabases())('inventories admin on %s', (kind) => {
     ).toEqual([false, false]);
     expect(
       (
-        await t.call('bo@demo.test', 'POST', '/api/event/inventory/deck/view', {
+        await t.call('bo@demo.test', inventoryAdminRoutes.viewDecks, {
           deckIds: [999999],
         })
       ).status,
     ).toBe(404);
 
-    const renamed = await t.call('admin@demo.test', 'POST', '/api/event/inventory/deck', {
+    const renamed = await t.call('admin@demo.test', inventoryAdminRoutes.saveDeck, {
       eiId,
       deckId: ids[1],
       deckName: 'Deck v1 (old)',
@@ -149,7 +153,7 @@ describe.each(testDatabases())('inventories admin on %s', (kind) => {
       (await t.db.execute<{ n: number }>(sql`select count(*)::int as n from decks`)).rows[0].n;
     const before = await count();
     const boFile = await uploadAs(t, 'bo@demo.test', 'DECK', pdf('mine.pdf'));
-    const bo = await t.call('bo@demo.test', 'POST', '/api/event/inventory/deck', {
+    const bo = await t.call('bo@demo.test', inventoryAdminRoutes.saveDeck, {
       eiId,
       fileId: boFile.fileId,
     });
@@ -158,14 +162,14 @@ describe.each(testDatabases())('inventories admin on %s', (kind) => {
     // the admin may not use someone else's upload
     expect(
       (
-        await t.call('admin@demo.test', 'POST', '/api/event/inventory/deck', {
+        await t.call('admin@demo.test', inventoryAdminRoutes.saveDeck, {
           eiId,
           fileId: boFile.fileId,
         })
       ).status,
     ).toBe(403);
     const sheet = await uploadAs(t, 'admin@demo.test', 'DECK', csv);
-    const bad = await t.call('admin@demo.test', 'POST', '/api/event/inventory/deck', {
+    const bad = await t.call('admin@demo.test', inventoryAdminRoutes.saveDeck, {
       eiId,
       fileId: sheet.fileId,
     });
@@ -174,7 +178,7 @@ describe.each(testDatabases())('inventories admin on %s', (kind) => {
     const brandFile = await uploadAs(t, 'admin@demo.test', 'BRAND_FILE', pdf('brand.pdf'));
     expect(
       (
-        await t.call('admin@demo.test', 'POST', '/api/event/inventory/deck', {
+        await t.call('admin@demo.test', inventoryAdminRoutes.saveDeck, {
           eiId,
           fileId: brandFile.fileId,
         })
@@ -189,13 +193,13 @@ describe.each(testDatabases())('inventories admin on %s', (kind) => {
       ).rows[0].id;
     expect(
       (
-        await t.call('po@demo.test', 'POST', '/api/event/inventory/deck', {
+        await t.call('po@demo.test', inventoryAdminRoutes.saveDeck, {
           eiId,
           fileId: await fileOf('admin@demo.test'),
         })
       ).status,
     ).toBe(403); // the admin's file
-    const reused = await t.call('po@demo.test', 'POST', '/api/event/inventory/deck', {
+    const reused = await t.call('po@demo.test', inventoryAdminRoutes.saveDeck, {
       eiId,
       fileId: await fileOf('po@demo.test'),
     });
@@ -203,20 +207,20 @@ describe.each(testDatabases())('inventories admin on %s', (kind) => {
     const f = await uploadAs(t, 'admin@demo.test', 'DECK', pdf('x.pdf'));
     expect(
       (
-        await t.call('admin@demo.test', 'POST', '/api/event/inventory/deck', {
+        await t.call('admin@demo.test', inventoryAdminRoutes.saveDeck, {
           eiId: 999999,
           fileId: f.fileId,
         })
       ).status,
     ).toBe(404);
-    const missing = await t.call('admin@demo.test', 'POST', '/api/event/inventory/deck', {
+    const missing = await t.call('admin@demo.test', inventoryAdminRoutes.saveDeck, {
       eiId,
       fileId: 999999,
     });
     expect([missing.status, missing.body.message]).toEqual([404, FILE_MESSAGES.noFileFound]);
     expect(
       (
-        await t.call('admin@demo.test', 'POST', '/api/event/inventory/deck', {
+        await t.call('admin@demo.test', inventoryAdminRoutes.saveDeck, {
           eiId,
           deckId: 999999,
           deckName: 'x',
@@ -225,7 +229,7 @@ describe.each(testDatabases())('inventories admin on %s', (kind) => {
     ).toBe(404);
     expect(
       (
-        await t.call('admin@demo.test', 'POST', '/api/event/inventory/deck', {
+        await t.call('admin@demo.test', inventoryAdminRoutes.saveDeck, {
           eiId,
           fileId: f.fileId,
           deckId: used.deckId,
@@ -234,7 +238,7 @@ describe.each(testDatabases())('inventories admin on %s', (kind) => {
     ).toBe(400);
     expect(
       (
-        await t.call('admin@demo.test', 'POST', '/api/event/inventory/deck', {
+        await t.call('admin@demo.test', inventoryAdminRoutes.saveDeck, {
           eiId,
           deckId: used.deckId,
         })
@@ -246,22 +250,26 @@ describe.each(testDatabases())('inventories admin on %s', (kind) => {
   it('sets and lists the SMEs of an inventory, an event and through an event inventory; refuses inactive users and others', async () => {
     const sme = await userId(t.db, 'sme@demo.test');
     const hr = await userId(t.db, 'hr@demo.test');
-    const inv = await t.call('admin@demo.test', 'PATCH', '/api/admin/inventory/sme', {
+    const inv = await t.call('admin@demo.test', inventoryAdminRoutes.setInventorySmes, {
       inventoryId,
       userIds: [sme, hr, sme],
     });
     expect(inv.body.data.message).toBe(M.smesUpdated);
     const listed = (
-      await t.call('bo@demo.test', 'GET', `/api/inventory/sme?inventoryId=${inventoryId}`)
+      await t.call('bo@demo.test', inventoryAdminRoutes.inventorySmes, { inventoryId })
     ).body.data.users.map((u: { userId: number }) => u.userId);
     expect(listed.sort()).toEqual([sme, hr].sort());
     expect(
-      (await t.call('admin@demo.test', 'PATCH', '/api/admin/event/sme', { eventId, userIds: [hr] }))
-        .status,
+      (
+        await t.call('admin@demo.test', inventoryAdminRoutes.setEventSmes, {
+          eventId,
+          userIds: [hr],
+        })
+      ).status,
     ).toBe(200);
     expect(
       (
-        await t.call('bo@demo.test', 'GET', `/api/event/sme?eventId=${eventId}`)
+        await t.call('bo@demo.test', inventoryAdminRoutes.eventSmes, { eventId })
       ).body.data.users.map((u: { userId: number }) => u.userId),
     ).toEqual([hr]);
     // the SME now sees this event inventory in their list
@@ -269,26 +277,21 @@ describe.each(testDatabases())('inventories admin on %s', (kind) => {
       sql`select name from events where id = ${eventId}`,
     );
     const mine = (
-      await t.call(
-        'sme@demo.test',
-        'GET',
-        `/api/inventory/events/list/for-sme?count=100&searchFor=${encodeURIComponent(ev[0].name)}`,
-      )
+      await t.call('sme@demo.test', inventoryRoutes.forSme, { count: 100, searchFor: ev[0].name })
     ).body.data.eventInventories.map((e: { eiId: number }) => e.eiId);
     expect(mine).toContain(eiId);
 
-    const ei = await t.call('admin@demo.test', 'PATCH', '/api/admin/event/inventory/sme', {
+    const ei = await t.call('admin@demo.test', inventoryAdminRoutes.setEiSmes, {
       eiId,
       eventSmeIds: [sme],
     });
     expect(ei.status).toBe(200);
-    const both = (await t.call('po@demo.test', 'GET', `/api/event/inventory/sme?eiId=${eiId}`)).body
-      .data;
+    const both = (await t.call('po@demo.test', inventoryAdminRoutes.eiSmes, { eiId })).body.data;
     expect(both.eventSmes.map((u: { userId: number }) => u.userId)).toEqual([sme]);
     expect(both.inventorySmes.length).toBe(2); // not sent, not changed
 
     await t.db.execute(sql`update users set status = 'INACTIVE' where id = ${hr}`);
-    const inactive = await t.call('admin@demo.test', 'PATCH', '/api/admin/inventory/sme', {
+    const inactive = await t.call('admin@demo.test', inventoryAdminRoutes.setInventorySmes, {
       inventoryId,
       userIds: [hr],
     });
@@ -297,7 +300,7 @@ describe.each(testDatabases())('inventories admin on %s', (kind) => {
     expect(inactive.body.field).toBe('userIds');
     expect(
       (
-        await t.call('admin@demo.test', 'PATCH', '/api/admin/inventory/sme', {
+        await t.call('admin@demo.test', inventoryAdminRoutes.setInventorySmes, {
           inventoryId,
           userIds: [999999],
         })
@@ -305,7 +308,7 @@ describe.each(testDatabases())('inventories admin on %s', (kind) => {
     ).toBe(400);
     expect(
       (
-        await t.call('admin@demo.test', 'PATCH', '/api/admin/inventory/sme', {
+        await t.call('admin@demo.test', inventoryAdminRoutes.setInventorySmes, {
           inventoryId: 999999,
           userIds: [],
         })
@@ -313,18 +316,18 @@ describe.each(testDatabases())('inventories admin on %s', (kind) => {
     ).toBe(404);
     expect(
       (
-        await t.call('admin@demo.test', 'PATCH', '/api/admin/event/sme', {
+        await t.call('admin@demo.test', inventoryAdminRoutes.setEventSmes, {
           eventId: 999999,
           userIds: [],
         })
       ).status,
     ).toBe(404);
     expect(
-      (await t.call('admin@demo.test', 'GET', '/api/event/inventory/sme?eiId=999999')).status,
+      (await t.call('admin@demo.test', inventoryAdminRoutes.eiSmes, { eiId: 999999 })).status,
     ).toBe(404);
     expect(
       (
-        await t.call('po@demo.test', 'PATCH', '/api/admin/inventory/sme', {
+        await t.call('po@demo.test', inventoryAdminRoutes.setInventorySmes, {
           inventoryId,
           userIds: [],
         })
@@ -333,15 +336,15 @@ describe.each(testDatabases())('inventories admin on %s', (kind) => {
     // clearing
     expect(
       (
-        await t.call('admin@demo.test', 'PATCH', '/api/admin/inventory/sme', {
+        await t.call('admin@demo.test', inventoryAdminRoutes.setInventorySmes, {
           inventoryId,
           userIds: [],
         })
       ).status,
     ).toBe(200);
     expect(
-      (await t.call('bo@demo.test', 'GET', `/api/inventory/sme?inventoryId=${inventoryId}`)).body
-        .data.users,
+      (await t.call('bo@demo.test', inventoryAdminRoutes.inventorySmes, { inventoryId })).body.data
+        .users,
     ).toEqual([]);
   });
 
@@ -351,13 +354,13 @@ describe.each(testDatabases())('inventories admin on %s', (kind) => {
     }>(sql`select b.industry_id as id from brands b where b.industry_id is not null
       and not exists (select 1 from assignments a where a.brand_id = b.id and a.ei_id = ${eiId}) group by b.industry_id order by count(*) desc limit 2`);
     const [a, b] = rows.map((r) => Number(r.id));
-    const set = await t.call('po@demo.test', 'PATCH', '/api/event/inventory/blocked-industries', {
+    const set = await t.call('po@demo.test', inventoryAdminRoutes.setBlockedIndustries, {
       eiId,
       industryIds: [a, b],
     });
     expect(set.body.data.message).toBe(M.blockedUpdated);
     const got = (
-      await t.call('hr@demo.test', 'GET', `/api/event/inventory/blocked-industries?eiId=${eiId}`)
+      await t.call('hr@demo.test', inventoryAdminRoutes.blockedIndustries, { eiId })
     ).body.data.industries.map((i: { id: number }) => i.id);
     expect(got.sort()).toEqual([a, b].sort());
     const unassigned = (
@@ -376,7 +379,7 @@ describe.each(testDatabases())('inventories admin on %s', (kind) => {
 
     expect(
       (
-        await t.call('admin@demo.test', 'PATCH', '/api/event/inventory/blocked-industries', {
+        await t.call('admin@demo.test', inventoryAdminRoutes.setBlockedIndustries, {
           eiId,
           industryIds: [a],
         })
@@ -384,17 +387,17 @@ describe.each(testDatabases())('inventories admin on %s', (kind) => {
     ).toBe(200);
     expect(
       (
-        await t.call('bo@demo.test', 'GET', `/api/event/inventory?eiId=${eiId}`)
+        await t.call('bo@demo.test', inventoryRoutes.detail, { eiId })
       ).body.data.blockedIndustries.map((i: { id: number }) => i.id),
     ).toEqual([a]);
-    const bo = await t.call('bo@demo.test', 'PATCH', '/api/event/inventory/blocked-industries', {
+    const bo = await t.call('bo@demo.test', inventoryAdminRoutes.setBlockedIndustries, {
       eiId,
       industryIds: [],
     });
     expect([bo.status, bo.body.message]).toEqual([403, M.blockedNotAllowed]);
     expect(
       (
-        await t.call('admin@demo.test', 'PATCH', '/api/event/inventory/blocked-industries', {
+        await t.call('admin@demo.test', inventoryAdminRoutes.setBlockedIndustries, {
           eiId,
           industryIds: [999999],
         })
@@ -402,7 +405,7 @@ describe.each(testDatabases())('inventories admin on %s', (kind) => {
     ).toBe(400);
     expect(
       (
-        await t.call('admin@demo.test', 'PATCH', '/api/event/inventory/blocked-industries', {
+        await t.call('admin@demo.test', inventoryAdminRoutes.setBlockedIndustries, {
           eiId: 999999,
           industryIds: [],
         })
@@ -410,20 +413,16 @@ describe.each(testDatabases())('inventories admin on %s', (kind) => {
     ).toBe(404);
     expect(
       (
-        await t.call(
-          'admin@demo.test',
-          'GET',
-          `/api/event/inventory/blocked-industries?eiId=${eiId}`,
-        )
+        await t.call('admin@demo.test', inventoryAdminRoutes.blockedIndustries, { eiId })
       ).body.data.industries.map((i: { id: number }) => i.id),
     ).toEqual([a]);
   });
 
   it('adds, lists (50 a page), removes and restores case studies; only admins post and remove', async () => {
-    const list = (email: string, q = '') =>
-      t.call(email, 'GET', `/api/inventory/case-study?id=${inventoryId}${q}`);
+    const list = (email: string, q: { searchFor?: string } = {}) =>
+      t.call(email, inventoryAdminRoutes.caseStudies, { id: inventoryId, ...q });
     const f = await uploadAs(t, 'admin@demo.test', 'CASE_STUDY', pdf('IPL 2025 activation.pdf'));
-    const add = await t.call('admin@demo.test', 'POST', '/api/admin/inventory/case-study', {
+    const add = await t.call('admin@demo.test', inventoryAdminRoutes.addCaseStudy, {
       inventoryId,
       title: 'IPL 2025 activation',
       description: 'Jersey front, 3x reach',
@@ -438,7 +437,7 @@ describe.each(testDatabases())('inventories admin on %s', (kind) => {
         link: null,
       },
     });
-    const link = await t.call('admin@demo.test', 'POST', '/api/admin/inventory/case-study', {
+    const link = await t.call('admin@demo.test', inventoryAdminRoutes.addCaseStudy, {
       inventoryId,
       title: 'Press coverage',
       link: 'https://example.com/coverage',
@@ -451,7 +450,7 @@ describe.each(testDatabases())('inventories admin on %s', (kind) => {
       'IPL 2025 activation',
     ]);
     expect(
-      (await list('bo@demo.test', '&searchFor=jersey')).body.data.caseStudies.map(
+      (await list('bo@demo.test', { searchFor: 'jersey' })).body.data.caseStudies.map(
         (c: { title: string }) => c.title,
       ),
     ).toEqual(['IPL 2025 activation']);
@@ -472,7 +471,7 @@ describe.each(testDatabases())('inventories admin on %s', (kind) => {
         name: 'Case-study-only inventory',
       })
     ).body.data.row.id;
-    await t.call('admin@demo.test', 'POST', '/api/admin/inventory/case-study', {
+    await t.call('admin@demo.test', inventoryAdminRoutes.addCaseStudy, {
       inventoryId: bareId,
       title: 'Kept',
       link: 'https://example.com/kept',
@@ -486,7 +485,7 @@ describe.each(testDatabases())('inventories admin on %s', (kind) => {
     ]);
     expect(
       (
-        await t.call('po@demo.test', 'POST', '/api/admin/inventory/case-study', {
+        await t.call('po@demo.test', inventoryAdminRoutes.addCaseStudy, {
           inventoryId,
           title: 'x',
           link: 'https://x.test',
@@ -495,7 +494,7 @@ describe.each(testDatabases())('inventories admin on %s', (kind) => {
     ).toBe(403);
     expect(
       (
-        await t.call('admin@demo.test', 'POST', '/api/admin/inventory/case-study', {
+        await t.call('admin@demo.test', inventoryAdminRoutes.addCaseStudy, {
           inventoryId,
           title: 'No source',
         })
@@ -503,7 +502,7 @@ describe.each(testDatabases())('inventories admin on %s', (kind) => {
     ).toBe(400);
     expect(
       (
-        await t.call('admin@demo.test', 'POST', '/api/admin/inventory/case-study', {
+        await t.call('admin@demo.test', inventoryAdminRoutes.addCaseStudy, {
           inventoryId,
           title: 'Bad link',
           link: 'javascript:alert(1)',
@@ -512,7 +511,7 @@ describe.each(testDatabases())('inventories admin on %s', (kind) => {
     ).toBe(400);
     expect(
       (
-        await t.call('admin@demo.test', 'POST', '/api/admin/inventory/case-study', {
+        await t.call('admin@demo.test', inventoryAdminRoutes.addCaseStudy, {
           inventoryId,
           title: 'Reused',
           fileId: f.fileId,
@@ -521,7 +520,7 @@ describe.each(testDatabases())('inventories admin on %s', (kind) => {
     ).toBe(409);
     expect(
       (
-        await t.call('admin@demo.test', 'POST', '/api/admin/inventory/case-study', {
+        await t.call('admin@demo.test', inventoryAdminRoutes.addCaseStudy, {
           inventoryId: 999999,
           title: 'x',
           link: 'https://x.test',
@@ -529,33 +528,31 @@ describe.each(testDatabases())('inventories admin on %s', (kind) => {
       ).status,
     ).toBe(404);
     expect(
-      (await t.call('admin@demo.test', 'GET', '/api/inventory/case-study?id=999999')).status,
+      (await t.call('admin@demo.test', inventoryAdminRoutes.caseStudies, { id: 999999 })).status,
     ).toBe(404);
 
     const id = link.body.data.caseStudy.id;
     expect(
-      (await t.call('po@demo.test', 'POST', '/api/admin/inventory/case-study/removal', { id }))
-        .status,
+      (await t.call('po@demo.test', inventoryAdminRoutes.removeCaseStudy, { id })).status,
     ).toBe(403);
     expect(
-      (await t.call('admin@demo.test', 'POST', '/api/admin/inventory/case-study/removal', { id }))
-        .body.data.message,
+      (await t.call('admin@demo.test', inventoryAdminRoutes.removeCaseStudy, { id })).body.data
+        .message,
     ).toBe(M.caseStudyRemoved);
     expect(
-      (await t.call('admin@demo.test', 'POST', '/api/admin/inventory/case-study/removal', { id }))
-        .status,
+      (await t.call('admin@demo.test', inventoryAdminRoutes.removeCaseStudy, { id })).status,
     ).toBe(404);
     expect((await list('bo@demo.test')).body.data.totalNoOfEntries).toBe(1);
     expect(
       (
-        await t.call('admin@demo.test', 'POST', '/api/admin/inventory/case-study/restoration', {
+        await t.call('admin@demo.test', inventoryAdminRoutes.restoreCaseStudy, {
           id,
         })
       ).body.data.message,
     ).toBe(M.caseStudyRestored);
     // a removed case study's file is no longer shared: only its uploader may still download it
     const fileCase = add.body.data.caseStudy.id;
-    await t.call('admin@demo.test', 'POST', '/api/admin/inventory/case-study/removal', {
+    await t.call('admin@demo.test', inventoryAdminRoutes.removeCaseStudy, {
       id: fileCase,
     });
     const download = async (email: string) =>
@@ -567,7 +564,7 @@ describe.each(testDatabases())('inventories admin on %s', (kind) => {
         })
       ).statusCode;
     expect([await download('hr@demo.test'), await download('admin@demo.test')]).toEqual([404, 200]);
-    await t.call('admin@demo.test', 'POST', '/api/admin/inventory/case-study/restoration', {
+    await t.call('admin@demo.test', inventoryAdminRoutes.restoreCaseStudy, {
       id: fileCase,
     });
     expect(await download('hr@demo.test')).toBe(200);
@@ -587,7 +584,7 @@ describe.each(testDatabases())('inventories admin on %s', (kind) => {
         )
       ).rows[0].n;
     const before = await adminNotes();
-    const res = await t.call('bo@demo.test', 'POST', '/api/inventory/case-study/request', {
+    const res = await t.call('bo@demo.test', inventoryAdminRoutes.requestCaseStudies, {
       id: other,
     });
     expect(res.body.data.message).toBe(M.adminNotified);
@@ -597,25 +594,24 @@ describe.each(testDatabases())('inventories admin on %s', (kind) => {
     ).body.data.notifications.find((n: { type: string }) => n.type === 'CASE_STUDY_REQUEST');
     expect(note.content).toMatch(/asked for case studies of/);
     expect(
-      (await t.call('bo@demo.test', 'GET', `/api/inventory/case-study?id=${other}`)).body.data
+      (await t.call('bo@demo.test', inventoryAdminRoutes.caseStudies, { id: other })).body.data
         .notified,
     ).toBe(true);
     expect(
-      (await t.call('to@demo.test', 'GET', `/api/inventory/case-study?id=${other}`)).body.data
+      (await t.call('to@demo.test', inventoryAdminRoutes.caseStudies, { id: other })).body.data
         .notified,
     ).toBe(false);
     // asking again: the same answer, no second notification
     expect(
-      (await t.call('bo@demo.test', 'POST', '/api/inventory/case-study/request', { id: other }))
-        .status,
+      (await t.call('bo@demo.test', inventoryAdminRoutes.requestCaseStudies, { id: other })).status,
     ).toBe(200);
     expect(await adminNotes()).toBe(before + 1);
-    const has = await t.call('bo@demo.test', 'POST', '/api/inventory/case-study/request', {
+    const has = await t.call('bo@demo.test', inventoryAdminRoutes.requestCaseStudies, {
       id: inventoryId,
     });
     expect([has.status, has.body.message]).toEqual([409, M.hasCaseStudies]);
     expect(
-      (await t.call('bo@demo.test', 'POST', '/api/inventory/case-study/request', { id: 999999 }))
+      (await t.call('bo@demo.test', inventoryAdminRoutes.requestCaseStudies, { id: 999999 }))
         .status,
     ).toBe(404);
   });
@@ -627,12 +623,9 @@ describe.each(testDatabases())('inventories admin on %s', (kind) => {
           sql`select count(*)::int as n from notifications where type = ${type} and user_id = ${poId} and ei_id = ${eiId}`,
         )
       ).rows[0].n;
-    const res = await t.call(
-      'admin@demo.test',
-      'POST',
-      '/api/admin/inventory/brand-assignment-pending/notify',
-      { eiId },
-    );
+    const res = await t.call('admin@demo.test', inventoryAdminRoutes.notifyBrandAssignmentPending, {
+      eiId,
+    });
     expect(res.body.data).toEqual({ message: M.posNotified, notified: 1 });
     expect(await poNotes('BRAND_ASSIGNMENT_PENDING')).toBe(1);
     const note = (await t.call('po@demo.test', 'GET', '/api/user/notifications')).body.data
@@ -640,12 +633,9 @@ describe.each(testDatabases())('inventories admin on %s', (kind) => {
     expect(note).toMatchObject({ type: 'BRAND_ASSIGNMENT_PENDING', eventInventories: [{ eiId }] });
     expect(note.content).toMatch(/brands are yet to be assigned to/);
     // the deck is uploaded (first test): nothing to remind
-    const deck = await t.call(
-      'admin@demo.test',
-      'POST',
-      '/api/admin/inventory/deck-upload-pending/notify',
-      { eiId },
-    );
+    const deck = await t.call('admin@demo.test', inventoryAdminRoutes.notifyDeckUploadPending, {
+      eiId,
+    });
     expect([deck.status, deck.body.message]).toEqual([409, M.deckAlreadyUploaded]);
     const { rows } = await t.db.execute<{
       id: number;
@@ -653,7 +643,7 @@ describe.each(testDatabases())('inventories admin on %s', (kind) => {
       and exists (select 1 from event_inventory_owners o where o.ei_id = ei.id) order by ei.id limit 1`);
     expect(
       (
-        await t.call('admin@demo.test', 'POST', '/api/admin/inventory/deck-upload-pending/notify', {
+        await t.call('admin@demo.test', inventoryAdminRoutes.notifyDeckUploadPending, {
           eiId: rows[0].id,
         })
       ).body.data.notified,
@@ -664,54 +654,42 @@ describe.each(testDatabases())('inventories admin on %s', (kind) => {
       select e.id, ${inventoryId} from events e where not exists (select 1 from event_inventories x where x.event_id = e.id and x.inventory_id = ${inventoryId}) limit 1 returning id`);
     const none = await t.call(
       'admin@demo.test',
-      'POST',
-      '/api/admin/inventory/brand-assignment-pending/notify',
+      inventoryAdminRoutes.notifyBrandAssignmentPending,
       { eiId: orphan[0].id },
     );
     expect([none.status, none.body.message]).toEqual([409, M.noProjectOwners]);
     expect(
       (
-        await t.call(
-          'admin@demo.test',
-          'POST',
-          '/api/admin/inventory/brand-assignment-pending/notify',
-          { eiId: 999999 },
-        )
+        await t.call('admin@demo.test', inventoryAdminRoutes.notifyBrandAssignmentPending, {
+          eiId: 999999,
+        })
       ).status,
     ).toBe(404);
     expect(
-      (
-        await t.call(
-          'po@demo.test',
-          'POST',
-          '/api/admin/inventory/brand-assignment-pending/notify',
-          { eiId },
-        )
-      ).status,
+      (await t.call('po@demo.test', inventoryAdminRoutes.notifyBrandAssignmentPending, { eiId }))
+        .status,
     ).toBe(403);
     expect(await poNotes('BRAND_ASSIGNMENT_PENDING')).toBe(1);
   });
 
   it('admin: lists inventories, edits details, and adds an inventory to events with sales targets and POs', async () => {
-    const list = await t.call(
-      'admin@demo.test',
-      'GET',
-      '/api/admin/inventories?eventStatus=UPCOMING',
-    );
+    const list = await t.call('admin@demo.test', inventoryAdminRoutes.list, {
+      eventStatus: 'UPCOMING',
+    });
     expect(list.body.data.inventories.length).toBeGreaterThan(0);
-    expect((await t.call('po@demo.test', 'GET', '/api/admin/inventories')).status).toBe(403);
-    const edit = await t.call('admin@demo.test', 'PATCH', '/api/admin/inventories/details', {
+    expect((await t.call('po@demo.test', inventoryAdminRoutes.list, {})).status).toBe(403);
+    const edit = await t.call('admin@demo.test', inventoryAdminRoutes.updateDetails, {
       id: inventoryId,
       color: '#a1b2c3',
       description: 'Front of the jersey',
     });
     expect(edit.body.data.message).toBe(M.inventoryUpdated);
     expect(
-      (await t.call('bo@demo.test', 'GET', `/api/inventory?id=${inventoryId}`)).body.data,
+      (await t.call('bo@demo.test', inventoryRoutes.info, { id: inventoryId })).body.data,
     ).toMatchObject({ color: '#A1B2C3', description: 'Front of the jersey' });
     expect(
       (
-        await t.call('admin@demo.test', 'PATCH', '/api/admin/inventories/details', {
+        await t.call('admin@demo.test', inventoryAdminRoutes.updateDetails, {
           id: inventoryId,
           color: 'red',
         })
@@ -719,7 +697,7 @@ describe.each(testDatabases())('inventories admin on %s', (kind) => {
     ).toBe(400);
     expect(
       (
-        await t.call('admin@demo.test', 'PATCH', '/api/admin/inventories/details', {
+        await t.call('admin@demo.test', inventoryAdminRoutes.updateDetails, {
           id: 999999,
           color: '#FFFFFF',
         })
@@ -734,7 +712,7 @@ describe.each(testDatabases())('inventories admin on %s', (kind) => {
       sql`select id from events order by id limit 2`,
     );
     const [e1, e2] = evs.map((e) => Number(e.id));
-    const add = await t.call('admin@demo.test', 'POST', '/api/admin/inventory/events', {
+    const add = await t.call('admin@demo.test', inventoryAdminRoutes.addEvents, {
       inventoryId: fresh,
       events: [{ eventId: e1, salesTarget: 12.5, propertyCount: 4 }, { eventId: e2 }],
       projectOwnerIds: [poId],
@@ -742,7 +720,7 @@ describe.each(testDatabases())('inventories admin on %s', (kind) => {
     expect(add.body.data.message).toBe(M.eventsAdded);
     expect(add.body.data.eiIds).toHaveLength(2);
     const ei = (
-      await t.call('po@demo.test', 'GET', `/api/event/inventory?eiId=${add.body.data.eiIds[0]}`)
+      await t.call('po@demo.test', inventoryRoutes.detail, { eiId: add.body.data.eiIds[0] })
     ).body.data;
     expect(ei).toMatchObject({
       inventoryId: fresh,
@@ -750,14 +728,14 @@ describe.each(testDatabases())('inventories admin on %s', (kind) => {
       propertyCount: 4,
       projectOwners: [{ userId: poId }],
     });
-    const dup = await t.call('admin@demo.test', 'POST', '/api/admin/inventory/events', {
+    const dup = await t.call('admin@demo.test', inventoryAdminRoutes.addEvents, {
       inventoryId: fresh,
       events: [{ eventId: e1 }],
     });
     expect([dup.status, dup.body.message]).toEqual([409, M.alreadyOnEvent]);
     expect(
       (
-        await t.call('admin@demo.test', 'POST', '/api/admin/inventory/events', {
+        await t.call('admin@demo.test', inventoryAdminRoutes.addEvents, {
           inventoryId: fresh,
           events: [{ eventId: 999999 }],
         })
@@ -765,7 +743,7 @@ describe.each(testDatabases())('inventories admin on %s', (kind) => {
     ).toBe(404);
     expect(
       (
-        await t.call('admin@demo.test', 'POST', '/api/admin/inventory/events', {
+        await t.call('admin@demo.test', inventoryAdminRoutes.addEvents, {
           inventoryId: fresh,
           events: [{ eventId: e1 }, { eventId: e1 }],
         })
@@ -773,7 +751,7 @@ describe.each(testDatabases())('inventories admin on %s', (kind) => {
     ).toBe(400);
     expect(
       (
-        await t.call('admin@demo.test', 'POST', '/api/admin/inventory/events', {
+        await t.call('admin@demo.test', inventoryAdminRoutes.addEvents, {
           inventoryId: fresh,
           events: [],
         })
@@ -781,7 +759,7 @@ describe.each(testDatabases())('inventories admin on %s', (kind) => {
     ).toBe(400);
     expect(
       (
-        await t.call('po@demo.test', 'POST', '/api/admin/inventory/events', {
+        await t.call('po@demo.test', inventoryAdminRoutes.addEvents, {
           inventoryId: fresh,
           events: [{ eventId: e1 }],
         })

@@ -1,12 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
-import type { EventInfo } from '@crm/contracts';
-import { apiGet } from '../../lib/api';
+import { eventRoutes } from '@crm/contracts';
+import { useApi } from '../../lib/useApi';
 
 /** GET /api/event/info?eventId: the event with its event inventories. */
 export function useEventInfo(eventId: number | undefined) {
-  return useQuery({
-    queryKey: ['events', 'info', eventId],
-    queryFn: () => apiGet<EventInfo>('/event/info', { eventId }),
-    enabled: !!eventId,
-  });
+  return useApi(eventRoutes.info, eventId ? { eventId } : undefined);
 }

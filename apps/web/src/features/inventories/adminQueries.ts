@@ -1,43 +1,34 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type {
-  CaseStudyAddRequest,
-  CaseStudyListResult,
-  DeckListResult,
-  DeckSaveRequest,
-  DeckSaveResult,
-  DeckViewStatusResult,
-  EiSmeRequest,
-  EiSmeResult,
-  InventoryDetailsRequest,
-  InventoryEventsAddRequest,
-  InventoryEventsAddResult,
-  PeopleListResult,
+import {
+  CASE_STUDIES_PAGE_SIZE,
+  inventoryAdminRoutes,
+  type CaseStudyAddRequest,
+  type DeckListResult,
+  type DeckSaveRequest,
+  type EiSmeRequest,
+  type InventoryDetailsRequest,
+  type InventoryEventsAddRequest,
+  type PeopleListResult,
 } from '@crm/contracts';
-import { CASE_STUDIES_PAGE_SIZE } from '@crm/contracts';
-import { api, apiGet, apiPost } from '../../lib/api';
+import { apiPost } from '../../lib/api';
+import { apiKey, callRoute, useApi } from '../../lib/useApi';
 
 /**
  * Query hooks of the inventories admin: decks, SMEs, blocked industries, case studies,
  * pending reminders and inventory details. Every mutation answers the server's toast text.
  */
 
-type Message = { message: string };
-
 /** GET /api/event/inventory/deck?eiId: every deck version with the caller's view status. */
 export function useDecks(eiId: number | undefined) {
-  return useQuery({
-    queryKey: ['event-inventory', eiId, 'decks'],
-    queryFn: () => apiGet<DeckListResult>('/event/inventory/deck', { eiId }),
-    enabled: !!eiId,
-  });
+  return useApi(inventoryAdminRoutes.decks, eiId ? { eiId } : undefined);
 }
 
 /** POST /api/event/inventory/deck: a new version (fileId) or a rename (deckId, deckName). */
 export function useSaveDeck() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (b: DeckSaveRequest) => apiPost<DeckSaveResult>('/event/inventory/deck', b),
+    mutationFn: (b: DeckSaveRequest) => callRoute(inventoryAdminRoutes.saveDeck, b),
     onSuccess: (_d, b) => qc.invalidateQueries({ queryKey: ['event-inventory', b.eiId] }),
   });
 }
@@ -46,10 +37,9 @@ export function useSaveDeck() {
 export function useMarkDecksViewed(eiId: number) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (deckIds: number[]) =>
-      apiPost<DeckViewStatusResult>('/event/inventory/deck/view', { deckIds }),
+    mutationFn: (deckIds: number[]) => callRoute(inventoryAdminRoutes.viewDecks, { deckIds }),
     onSuccess: (r) =>
-      qc.setQueryData<DeckListResult>(['event-inventory', eiId, 'decks'], (old) =>
+      qc.setQueryData<DeckListResult>(apiKey(inventoryAdminRoutes.decks, { eiId }), (old) =>
         old
           ? {
               decks: old.decks.map((d) => ({
@@ -64,18 +54,14 @@ export function useMarkDecksViewed(eiId: number) {
 
 /** GET /api/event/inventory/sme?eiId: SMEs of the event inventory's inventory and event. */
 export function useEiSmes(eiId: number | undefined) {
-  return useQuery({
-    queryKey: ['event-inventory', eiId, 'smes'],
-    queryFn: () => apiGet<EiSmeResult>('/event/inventory/sme', { eiId }),
-    enabled: !!eiId,
-  });
+  return useApi(inventoryAdminRoutes.eiSmes, eiId ? { eiId } : undefined);
 }
 
 /** PATCH /api/admin/event/inventory/sme (admin). */
 export function useSetEiSmes() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (b: EiSmeRequest) => api<Message>('PATCH', '/admin/event/inventory/sme', b),
+    mutationFn: (b: EiSmeRequest) => callRoute(inventoryAdminRoutes.setEiSmes, b),
     onSuccess: (_d, b) => qc.invalidateQueries({ queryKey: ['event-inventory', b.eiId] }),
   });
 }
@@ -85,7 +71,7 @@ export function useSetBlockedIndustries() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (b: { eiId: number; industryIds: number[] }) =>
-      api<Message>('PATCH', '/event/inventory/blocked-industries', b),
+      callRoute(inventoryAdminRoutes.setBlockedIndustries, b),
     onSuccess: (_d, b) => qc.invalidateQueries({ queryKey: ['event-inventory', b.eiId] }),
   });
 }
@@ -113,24 +99,23 @@ export function useNotifyPending() {
     }: {
       eiId: number;
       kind: 'brand-assignment-pending' | 'deck-upload-pending';
-    }) => apiPost<Message & { notified: number }>(`/admin/inventory/${kind}/notify`, { eiId }),
+    }) =>
+      callRoute(
+        kind === 'brand-assignment-pending'
+          ? inventoryAdminRoutes.notifyBrandAssignmentPending
+          : inventoryAdminRoutes.notifyDeckUploadPending,
+        { eiId },
+      ),
   });
 }
 
 /** GET /api/inventory/case-study?id&pageNo&count 50&searchFor. */
 export function useCaseStudies(inventoryId: number | undefined, pageNo: number, searchFor: string) {
-  return useQuery({
-    queryKey: ['inventories', 'case-studies', inventoryId, pageNo, searchFor],
-    queryFn: () =>
-      apiGet<CaseStudyListResult>('/inventory/case-study', {
-        id: inventoryId,
-        pageNo,
-        count: CASE_STUDIES_PAGE_SIZE,
-        searchFor,
-      }),
-    enabled: !!inventoryId,
-    placeholderData: keepPreviousData,
-  });
+  return useApi(
+    inventoryAdminRoutes.caseStudies,
+    inventoryId ? { id: inventoryId, pageNo, count: CASE_STUDIES_PAGE_SIZE, searchFor } : undefined,
+    { placeholderData: keepPreviousData },
+  );
 }
 
 /** Case-study writes: add (admin), remove and restore (admin), request (anyone). All refresh the list. */
@@ -139,21 +124,20 @@ export function useCaseStudyActions() {
   const refresh = () => qc.invalidateQueries({ queryKey: ['inventories', 'case-studies'] });
   return {
     add: useMutation({
-      mutationFn: (b: CaseStudyAddRequest) => apiPost<Message>('/admin/inventory/case-study', b),
+      mutationFn: (b: CaseStudyAddRequest) => callRoute(inventoryAdminRoutes.addCaseStudy, b),
       onSuccess: refresh,
     }),
     remove: useMutation({
-      mutationFn: (id: number) => apiPost<Message>('/admin/inventory/case-study/removal', { id }),
+      mutationFn: (id: number) => callRoute(inventoryAdminRoutes.removeCaseStudy, { id }),
       onSuccess: refresh,
     }),
     restore: useMutation({
-      mutationFn: (id: number) =>
-        apiPost<Message>('/admin/inventory/case-study/restoration', { id }),
+      mutationFn: (id: number) => callRoute(inventoryAdminRoutes.restoreCaseStudy, { id }),
       onSuccess: refresh,
     }),
     request: useMutation({
       mutationFn: (inventoryId: number) =>
-        apiPost<Message>('/inventory/case-study/request', { id: inventoryId }),
+        callRoute(inventoryAdminRoutes.requestCaseStudies, { id: inventoryId }),
       onSuccess: refresh,
     }),
   };
@@ -163,8 +147,7 @@ export function useCaseStudyActions() {
 export function useUpdateInventoryDetails() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (b: InventoryDetailsRequest) =>
-      api<Message>('PATCH', '/admin/inventories/details', b),
+    mutationFn: (b: InventoryDetailsRequest) => callRoute(inventoryAdminRoutes.updateDetails, b),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['inventories'] }),
   });
 }
@@ -173,8 +156,7 @@ export function useUpdateInventoryDetails() {
 export function useAddInventoryEvents() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (b: InventoryEventsAddRequest) =>
-      apiPost<InventoryEventsAddResult>('/admin/inventory/events', b),
+    mutationFn: (b: InventoryEventsAddRequest) => callRoute(inventoryAdminRoutes.addEvents, b),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['inventories'] }),
   });
 }

@@ -1,14 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  EventInventoryDetail,
-  EventInventoryListResult,
-  EventStatus,
-  InventoryItem,
-  InventoryListResult,
-} from '@crm/contracts';
-import { pairingRoutes } from '@crm/contracts';
-import { api, apiGet } from '../../lib/api';
-import { callRoute } from '../../lib/useApi';
+import { inventoryRoutes, pairingRoutes, type EventStatus } from '@crm/contracts';
+import { callRoute, useApi } from '../../lib/useApi';
 
 type ListQuery = {
   pageNo: number;
@@ -20,61 +12,47 @@ type ListQuery = {
 
 /** GET /api/inventory/all: inventories with UPCOMING/PREVIOUS counts (30 a page). */
 export function useInventoryList(q: ListQuery) {
-  return useQuery({
-    queryKey: ['inventories', 'all', q],
-    queryFn: () => apiGet<InventoryListResult>('/inventory/all', q),
-    placeholderData: keepPreviousData,
-  });
+  return useApi(inventoryRoutes.list, q, { placeholderData: keepPreviousData });
 }
 
 /** GET /api/inventory?id: one inventory. */
 export function useInventory(id: number | undefined) {
-  return useQuery({
-    queryKey: ['inventories', 'one', id],
-    queryFn: () => apiGet<InventoryItem>('/inventory', { id }),
-    enabled: !!id,
-  });
+  return useApi(inventoryRoutes.info, id ? { id } : undefined);
 }
 
 /** PATCH /api/inventory {id, isArchived}: answers the spec's toast text. */
 export function useArchiveInventory() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (b: { id: number; isArchived: boolean }) =>
-      api<{ message: string }>('PATCH', '/inventory', b),
+    mutationFn: (b: { id: number; isArchived: boolean }) => callRoute(inventoryRoutes.archive, b),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['inventories'] }),
   });
 }
 
 /** GET /api/inventory/events?inventoryId: events of one inventory. */
 export function useInventoryEvents(inventoryId: number | undefined, q: ListQuery) {
-  return useQuery({
-    queryKey: ['inventories', 'events', inventoryId, q],
-    queryFn: () => apiGet<EventInventoryListResult>('/inventory/events', { inventoryId, ...q }),
-    enabled: !!inventoryId,
+  return useApi(inventoryRoutes.events, inventoryId ? { inventoryId, ...q } : undefined, {
     placeholderData: keepPreviousData,
   });
 }
 
 /** Which event-inventory list: the caller's as PO, as BO, as SME, or all (50 a page). */
 export type MyInventoriesKind = 'for-po' | 'for-bo' | 'for-sme' | 'all';
+const myInventoriesRoutes = {
+  'for-po': inventoryRoutes.forPo,
+  'for-bo': inventoryRoutes.forBo,
+  'for-sme': inventoryRoutes.forSme,
+  all: inventoryRoutes.all,
+};
 
 /** GET /api/inventory/events/list/{for-po|for-bo|for-sme|all} (for-bo with sharedWithMe: those with pairings shared with the user). */
 export function useMyInventories(kind: MyInventoriesKind, q: ListQuery) {
-  return useQuery({
-    queryKey: ['inventories', kind, q],
-    queryFn: () => apiGet<EventInventoryListResult>(`/inventory/events/list/${kind}`, q),
-    placeholderData: keepPreviousData,
-  });
+  return useApi(myInventoriesRoutes[kind], q, { placeholderData: keepPreviousData });
 }
 
 /** GET /api/event/inventory?eiId: the event inventory detail. */
 export function useEventInventory(eiId: number | undefined) {
-  return useQuery({
-    queryKey: ['event-inventory', eiId, 'detail'],
-    queryFn: () => apiGet<EventInventoryDetail>('/event/inventory', { eiId }),
-    enabled: !!eiId,
-  });
+  return useApi(inventoryRoutes.detail, eiId ? { eiId } : undefined);
 }
 
 /** Fields editable on an event inventory: sales target (crore), property count, notes. */
@@ -89,8 +67,7 @@ export type EventInventoryUpdate = {
 export function useUpdateEventInventory() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (b: EventInventoryUpdate) =>
-      api<{ message: string }>('PATCH', '/event/inventory', b),
+    mutationFn: (b: EventInventoryUpdate) => callRoute(inventoryRoutes.update, b),
     onSuccess: (_d, b) => {
       void qc.invalidateQueries({ queryKey: ['event-inventory', b.eiId] });
       void qc.invalidateQueries({ queryKey: ['inventories'] });

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  inventoryRoutes,
   repositoryAssignBody,
-  type EventInventoryListResult,
   type Repository,
   type RepositoryBrandListRequest,
   type RepositoryBrandsChangeRequest,
@@ -10,7 +10,7 @@ import {
   type RepositoryUpdateRequest,
 } from '@crm/contracts';
 import { pairingRoutes, repositoryRoutes } from '@crm/contracts';
-import { apiGet, toastError, toastSuccess } from '../../lib/api';
+import { toastError, toastSuccess } from '../../lib/api';
 import { callRoute } from '../../lib/useApi';
 import { invalidatePairings } from '../assignments/queries';
 
@@ -122,7 +122,7 @@ export function useUpcomingEventInventories(searchFor: string) {
   return useQuery({
     queryKey: ['repository', 'event-inventories', searchFor],
     queryFn: () =>
-      apiGet<EventInventoryListResult>('/inventory/events/list/all', {
+      callRoute(inventoryRoutes.all, {
         searchFor,
         eventStatus: 'UPCOMING',
         count: 50,
