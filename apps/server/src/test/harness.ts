@@ -122,7 +122,7 @@ export type TestApp = {
       method: RouteMethod,
       url: string,
       body?: unknown,
-      // oxlint-disable-next-line typescript/no-explicit-any -- untyped answers of routes not yet in the route catalogue
+      // oxlint-disable-next-line typescript/no-explicit-any -- a raw call sends what the catalogue's types refuse (malformed input), so its answer is untyped
     ): Promise<{ status: number; body: any }>;
   };
   close: () => Promise<void>;
