@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { MESSAGES, pathWithQuery } from '@crm/contracts';
+import { MESSAGES } from '@crm/contracts';
 import { logout, readSession } from './session';
 
 /** A failed API call: HTTP status, the server's error code and human message. */
@@ -48,16 +48,6 @@ export async function api<T>(
   const res = await request(method, path, body);
   return ((await res.json()) as { data: T }).data;
 }
-
-/** GET with a query string built from `query` (undefined values are left out). */
-export function apiGet<T>(
-  path: string,
-  query: Record<string, string | number | boolean | undefined> = {},
-): Promise<T> {
-  return api<T>('GET', pathWithQuery(path, query));
-}
-
-export const apiPost = <T>(path: string, body: unknown) => api<T>('POST', path, body);
 
 /** Sends `body` (POST unless `method` says) and saves the answer as a file with the server's timestamped name; toasts 'Download Completed'. */
 export async function apiDownload(path: string, body: unknown, method = 'POST'): Promise<void> {

@@ -3,15 +3,14 @@ import { useMemo } from 'react';
 import {
   CASE_STUDIES_PAGE_SIZE,
   inventoryAdminRoutes,
+  peopleRoutes,
   type CaseStudyAddRequest,
   type DeckListResult,
   type DeckSaveRequest,
   type EiSmeRequest,
   type InventoryDetailsRequest,
   type InventoryEventsAddRequest,
-  type PeopleListResult,
 } from '@crm/contracts';
-import { apiPost } from '../../lib/api';
 import { apiKey, callRoute, useApi } from '../../lib/useApi';
 
 /**
@@ -80,7 +79,7 @@ export function useSetBlockedIndustries() {
 export function useActiveUserOptions(searchFor: string) {
   const q = useQuery({
     queryKey: ['people', 'active-options', searchFor],
-    queryFn: () => apiPost<PeopleListResult>('/user/all/v2', { searchFor, count: 20 }),
+    queryFn: () => callRoute(peopleRoutes.list, { searchFor, count: 20 }),
     staleTime: 60_000,
   });
   const found = useMemo(

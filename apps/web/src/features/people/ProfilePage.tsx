@@ -2,8 +2,9 @@ import { Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { IconMessageCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import type { UserDetails } from '@crm/contracts';
-import { ApiError, apiGet } from '../../lib/api';
+import { userRoutes } from '@crm/contracts';
+import { ApiError } from '../../lib/api';
+import { callRoute } from '../../lib/useApi';
 import { EmptyState } from '../../components/EmptyState';
 import { UserAvatar } from '../common/Avatars';
 import { LoadError, loadFailed } from '../common/LoadError';
@@ -30,7 +31,7 @@ export default function ProfilePage() {
   const valid = Number.isInteger(userId) && userId > 0;
   const q = useQuery({
     queryKey: ['profile', userId],
-    queryFn: () => apiGet<UserDetails>('/user/details', { userId }),
+    queryFn: () => callRoute(userRoutes.details, { userId }),
     enabled: valid,
     retry: (n, e) => !(e instanceof ApiError && e.status < 500) && n < 2,
   });
