@@ -247,7 +247,7 @@ export const inventoryRoutes = {
     response: EventInventoryListResult,
     summary: 'One page of every event inventory',
     tags: ['inventories'],
-    cacheKey: ['inventories', 'all'],
+    cacheKey: ['inventories', 'events-all'],
   }),
   detail: defineRoute({
     method: 'GET',
