@@ -5,16 +5,16 @@ import { TASK_MESSAGES } from '@crm/contracts';
 import { toastError, toastFailure, toastSuccess } from '../../lib/api';
 import { SkeletonBlock } from '../../features/common/SkeletonRows';
 import { currentUser } from '../../features/common/user';
-import { AddTaskForm } from '../../features/tasks/AddTaskForm';
-import { clearAddTaskRequest, useAddTaskRequest } from '../../features/tasks/addTaskStore';
-import { resolvePrefill } from '../../features/tasks/prefill';
+import { AddTaskForm } from '../../features/tasks/create/AddTaskForm';
+import { clearAddTaskRequest, useAddTaskRequest } from '../../features/tasks/create/addTaskStore';
+import { resolvePrefill } from '../../features/tasks/create/prefill';
 import { useCreateTask } from '../../features/tasks/queries';
 import {
   emptyTaskForm,
   isDirty,
   toCreateRequest,
   type TaskFormState,
-} from '../../features/tasks/taskForm';
+} from '../../features/tasks/create/taskForm';
 
 /**
  * The Add New Task modal (spec 000 §2.11, §4 'Task creation', §5 'Task modal'), a drawer opened by T,

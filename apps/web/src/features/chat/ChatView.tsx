@@ -9,7 +9,7 @@ import { ConfirmModal } from '../common/ConfirmModal';
 import { LoadError, loadFailed } from '../common/LoadError';
 import { SkeletonBlock } from '../common/SkeletonRows';
 import { currentUser } from '../common/user';
-import { plainDescription } from '../tasks/mentions';
+import { plainDescription } from '../tasks/mentions/mentions';
 import { ChatComposer, type SentFiles } from './ChatComposer';
 import { ChatFilesDrawer } from './ChatFilesDrawer';
 import { ChatHeader, type ChatPanel } from './ChatHeader';

@@ -25,7 +25,7 @@ import { UserAvatar } from '../common/Avatars';
 import { ConfirmModal } from '../common/ConfirmModal';
 import { fetchTaskUsers } from '../tasks/queries';
 import type { UserSummary } from '../tasks/types';
-import { ColleagueMultiSelect } from '../tasks/ColleagueMultiSelect';
+import { ColleagueMultiSelect } from '../tasks/pickers/ColleagueMultiSelect';
 import { addMembers, chatKeys, removeMembers, updateGroup } from './queries';
 
 type Props = {

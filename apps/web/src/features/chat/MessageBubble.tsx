@@ -10,7 +10,7 @@ import {
 } from '@tabler/icons-react';
 import { CHAT_MESSAGES } from '@crm/contracts';
 import { UserAvatar } from '../common/Avatars';
-import { MentionText } from '../tasks/MentionText';
+import { MentionText } from '../tasks/mentions/MentionText';
 import { announcementText } from './chatText';
 import { MessageFiles } from './MessageFiles';
 import { MessageMenu, type MessageAction } from './MessageMenu';

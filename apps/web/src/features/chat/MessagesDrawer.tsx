@@ -20,7 +20,7 @@ import { UserAvatar } from '../common/Avatars';
 import { LoadError, loadFailed } from '../common/LoadError';
 import { LoadMore } from '../common/LoadMore';
 import { SkeletonBlock } from '../common/SkeletonRows';
-import { MentionText } from '../tasks/MentionText';
+import { MentionText } from '../tasks/mentions/MentionText';
 import { applyPin, applyStar, pinMessage, starMessage } from './messageActions';
 import { formatListStamp } from '../../lib/format';
 import { chatKeys } from './queries';

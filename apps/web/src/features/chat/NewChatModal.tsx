@@ -6,7 +6,7 @@ import { UserAvatar } from '../common/Avatars';
 import { serverFiltered } from '../common/searchPickers';
 import { fetchTaskUsers } from '../tasks/queries';
 import type { UserSummary } from '../tasks/types';
-import { usePickerSearch } from '../tasks/usePickerSearch';
+import { usePickerSearch } from '../tasks/pickers/usePickerSearch';
 import { chatKeys, openPersonalChat } from './queries';
 
 /**

@@ -5,7 +5,7 @@ import { CHAT_GROUP_DESCRIPTION_MAX, CHAT_GROUP_NAME_MAX } from '@crm/contracts'
 import { toastError, toastSuccess } from '../../lib/api';
 import { fetchTaskUsers } from '../tasks/queries';
 import type { UserSummary } from '../tasks/types';
-import { ColleagueMultiSelect } from '../tasks/ColleagueMultiSelect';
+import { ColleagueMultiSelect } from '../tasks/pickers/ColleagueMultiSelect';
 import { chatKeys, createGroup } from './queries';
 
 /** New group: name, description and members (ACTIVE colleagues); 'Group created successfully', then the group opens. */

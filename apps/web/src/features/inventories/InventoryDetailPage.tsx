@@ -7,7 +7,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { formatDate } from '../../lib/format';
 import { assignBrandsPath, eventInfoPath, inventoryEventsPath } from '../common/links';
 import { useToastOnError } from '../common/useToastOnError';
-import { AddTaskButton } from '../tasks/AddTaskButton';
+import { AddTaskButton } from '../tasks/create/AddTaskButton';
 import { currentUser, hasAnyRole, isInventoryManager } from '../common/user';
 import { CollabRequestsTab } from './CollabRequestsTab';
 import { DETAIL_TABS, detailTab, withDetailTab, type DetailTab } from './detailTabs';

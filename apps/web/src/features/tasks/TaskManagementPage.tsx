@@ -6,14 +6,14 @@ import { TASK_CATEGORIES, type TaskTab } from '@crm/contracts';
 import { ConfirmModal } from '../common/ConfirmModal';
 import { SearchBox } from '../common/SearchBox';
 import { currentUser, hasAnyRole } from '../common/user';
-import { useOpenAddTask } from './addTaskStore';
-import { Celebration } from './Celebration';
-import { prefillFromTask } from './prefill';
+import { useOpenAddTask } from './create/addTaskStore';
+import { Celebration } from './list/Celebration';
+import { prefillFromTask } from './create/prefill';
 import { useTaskCounts, useTaskList } from './queries';
-import { activeTaskFilters, encodeTaskFilter, type TaskFilters } from './taskFilter';
-import { TaskFilterChips } from './TaskFilterChips';
-import { TaskList } from './TaskList';
-import { TaskTabs } from './TaskTabs';
+import { activeTaskFilters, encodeTaskFilter, type TaskFilters } from './list/taskFilter';
+import { TaskFilterChips } from './list/TaskFilterChips';
+import { TaskList } from './list/TaskList';
+import { TaskTabs } from './list/TaskTabs';
 import { CATEGORY_LABELS, readTaskPageState, TAB_LABELS } from './taskUrl';
 import type { Task } from './types';
 import { useTaskActions } from './useTaskActions';
@@ -21,9 +21,9 @@ import { useTaskSocket } from './useTaskSocket';
 import { patchParams } from '../../lib/urlParams';
 
 const TaskFilterDrawer = lazy(() =>
-  import('./TaskFilterDrawer').then((m) => ({ default: m.TaskFilterDrawer })),
+  import('./list/TaskFilterDrawer').then((m) => ({ default: m.TaskFilterDrawer })),
 );
-const TaskDetailDrawer = lazy(() => import('./TaskDetailDrawer'));
+const TaskDetailDrawer = lazy(() => import('./detail/TaskDetailDrawer'));
 /** The detail panel's width; the list keeps the rest of the page beside it. */
 const DETAIL_WIDTH = 'min(720px, 55vw)';
 

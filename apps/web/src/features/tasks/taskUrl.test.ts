@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readTaskPageState, visibleTabs } from './taskUrl';
-import { encodeTaskFilter } from './taskFilter';
+import { encodeTaskFilter } from './list/taskFilter';
 
 describe('the task page URL (/taskManagement?tab&taskStatus&taskType&taskId)', () => {
   it('reads every part, with defaults for what is missing or unknown', () => {

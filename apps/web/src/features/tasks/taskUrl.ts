@@ -1,5 +1,5 @@
 import { TASK_CATEGORIES, TASK_STATUSES, TASK_TABS, type TaskTab } from '@crm/contracts';
-import { decodeTaskFilter, type TaskFilters } from './taskFilter';
+import { decodeTaskFilter, type TaskFilters } from './list/taskFilter';
 
 export type TaskCategory = (typeof TASK_CATEGORIES)[number];
 type TaskStatus = (typeof TASK_STATUSES)[number];

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { TASK_MESSAGES } from '@crm/contracts';
 import { toastError, toastSuccess } from '../../lib/api';
-import { celebrate } from './celebration';
+import { celebrate } from './list/celebration';
 import { deleteTask, postTaskStar, postTaskStatus, taskKeys } from './queries';
 import { dropTask, patchTask, restore, snapshotTask, withCompletion } from './taskCache';
 import type { Task } from './types';

@@ -5,7 +5,7 @@ import { currentUser } from '../common/user';
 import { taskKeys } from './queries';
 import { addCommentToCache, markThreadUnread } from './taskCache';
 import type { TaskUpdateEvent } from './types';
-import { isViewedThread } from './viewedThread';
+import { isViewedThread } from './detail/viewedThread';
 
 /**
  * Keeps the task page live over the `/task` socket (lib/socket.ts): a COMMENT goes into its thread (read

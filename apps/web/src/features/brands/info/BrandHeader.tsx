@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { BrandInfo } from '@crm/contracts';
 import { BrandAvatar } from '../../common/Avatars';
 import { callNotesPath } from '../../common/links';
-import { AddTaskButton } from '../../tasks/AddTaskButton';
+import { AddTaskButton } from '../../tasks/create/AddTaskButton';
 import { useCanWorkBrand } from '../queries';
 
 /**

@@ -1,0 +1,94 @@
+import { Group, MultiSelect, SegmentedControl, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { serverFiltered } from '../../common/searchPickers';
+import { usePickerSearch } from '../pickers/usePickerSearch';
+
+/** An option of a filter selection. */
+export type FilterOption = { value: string; label: string };
+export type SelectionType = 'INCLUDE' | 'EXCLUDE';
+
+type Props = {
+  id: string;
+  label: string;
+  ids: number[];
+  type: SelectionType;
+  onChange: (ids: number[], type: SelectionType) => void;
+  /** One page of options for a search (the task pickers). */
+  fetchPage: (q: { searchFor: string; pageNo: number }) => Promise<unknown>;
+  /** The list's field in the answer and how an item reads as an option. */
+  field: string;
+  toOption: (item: never) => FilterOption;
+  /** Reads the picked ids' labels (a filter from the URL holds ids only). */
+  fetchByIds: (ids: number[]) => Promise<FilterOption[]>;
+};
+
+/** One selection of the task filter (spec 001 §5): ids searched on the server, with INCLUDE / EXCLUDE. */
+export function FilterSelectionField({
+  id,
+  label,
+  ids,
+  type,
+  onChange,
+  fetchPage,
+  field,
+  toOption,
+  fetchByIds,
+}: Props) {
+  const { search, setSearch, items, isFetching, loadMore } = usePickerSearch<never>(
+    `filter-${id}`,
+    field,
+    fetchPage,
+  );
+  const picked = useQuery({
+    queryKey: ['taskPickers', 'filterLabels', id, ids],
+    queryFn: () => fetchByIds(ids),
+    enabled: ids.length > 0,
+    staleTime: 5 * 60_000,
+  });
+  const data = useMemo(() => {
+    const byValue = new Map<string, FilterOption>();
+    for (const o of picked.data ?? []) byValue.set(o.value, o);
+    for (const v of ids)
+      if (!byValue.has(String(v))) byValue.set(String(v), { value: String(v), label: `#${v}` });
+    for (const item of items) {
+      const o = toOption(item);
+      byValue.set(o.value, o);
+    }
+    return [...byValue.values()];
+  }, [picked.data, ids, items, toOption]);
+
+  return (
+    <Stack gap={4}>
+      <Group justify="space-between">
+        <Text size="sm" fw={600} id={`task-filter-${id}-label`}>
+          {label}
+        </Text>
+        <SegmentedControl
+          size="xs"
+          data={['INCLUDE', 'EXCLUDE']}
+          value={type}
+          onChange={(v) => onChange(ids, v as SelectionType)}
+          aria-label={`${label} selection type`}
+          data-testid={`task-filter-${id}-type`}
+        />
+      </Group>
+      <MultiSelect
+        aria-labelledby={`task-filter-${id}-label`}
+        data={data}
+        value={ids.map(String)}
+        onChange={(v) => onChange(v.map(Number), type)}
+        searchable
+        clearable
+        searchValue={search}
+        onSearchChange={setSearch}
+        filter={serverFiltered}
+        nothingFoundMessage={isFetching ? 'Searching…' : 'Nothing found'}
+        scrollAreaProps={{ onBottomReached: loadMore }}
+        placeholder={type === 'EXCLUDE' ? 'Exclude…' : 'Any'}
+        comboboxProps={{ withinPortal: true }}
+        data-testid={`task-filter-${id}`}
+      />
+    </Stack>
+  );
+}

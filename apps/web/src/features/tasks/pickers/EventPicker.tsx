@@ -1,0 +1,81 @@
+import { Box, Select } from '@mantine/core';
+import { useMemo } from 'react';
+import { TASK_MESSAGES } from '@crm/contracts';
+import { toastFailure } from '../../../lib/api';
+import { formatDate } from '../../../lib/format';
+import { serverFiltered } from '../../common/searchPickers';
+import { fetchTaskEvents } from '../queries';
+import type { EventOption } from '../types';
+import { usePickerSearch } from './usePickerSearch';
+
+/**
+ * The event dropdown of the task modal (spec 000 §5): one event of the chosen inventory, with its SMEs.
+ * Without a real inventory it is disabled with the hint 'Please select inventory to select event' (a click
+ * on it shows the hint as an error toast, spec 000 §5 'disabled dropdown').
+ */
+export function EventPicker({
+  inventoryId,
+  value,
+  onPick,
+}: {
+  inventoryId: number | null;
+  value: EventOption | null;
+  onPick: (ev: EventOption | null) => void;
+}) {
+  const { search, setSearch, items, isFetching, loadMore } = usePickerSearch<EventOption>(
+    'events',
+    'events',
+    (q) => fetchTaskEvents({ ...q, inventoryId: inventoryId ?? undefined }),
+    {
+      pickedLabel: value?.eventName,
+      enabled: !!inventoryId,
+      params: inventoryId,
+    },
+  );
+  const options = useMemo(() => {
+    const byId = new Map<number, EventOption>();
+    if (value) byId.set(value.eventId, value);
+    for (const e of items) byId.set(e.eventId, e);
+    return byId;
+  }, [items, value]);
+  const disabled = !inventoryId;
+
+  return (
+    <Box onClick={() => disabled && toastFailure(TASK_MESSAGES.selectInventoryFirst)}>
+      <Select
+        label="Event"
+        placeholder={disabled ? 'Select an inventory first' : 'Search events'}
+        description={disabled ? TASK_MESSAGES.selectInventoryFirst : undefined}
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
+        disabled={disabled}
+        searchable
+        clearable
+        data={[...options.values()].map((e) => ({ value: String(e.eventId), label: e.eventName }))}
+        value={value ? String(value.eventId) : null}
+        onChange={(v) => onPick(v ? (options.get(Number(v)) ?? null) : null)}
+        searchValue={search}
+        onSearchChange={setSearch}
+        filter={serverFiltered}
+        nothingFoundMessage={isFetching ? 'Searching…' : 'No events offer this inventory'}
+        scrollAreaProps={{ onBottomReached: loadMore }}
+        maxDropdownHeight={300}
+        renderOption={({ option }) => {
+          const ev = options.get(Number(option.value));
+          return (
+            <Box>
+              {option.label}
+              {ev?.startDate && (
+                <Box
+                  c="dimmed"
+                  fz="xs"
+                >{`${formatDate(ev.startDate)}${ev.eventStatus === 'PREVIOUS' ? ' · archived' : ''}`}</Box>
+              )}
+            </Box>
+          );
+        }}
+        comboboxProps={{ withinPortal: true }}
+        data-testid="task-event"
+      />
+    </Box>
+  );
+}

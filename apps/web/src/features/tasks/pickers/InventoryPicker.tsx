@@ -1,0 +1,81 @@
+import { Select, Stack, Text } from '@mantine/core';
+import { useMemo } from 'react';
+import { UNDEFINED_INVENTORY } from '@crm/contracts';
+import { serverFiltered } from '../../common/searchPickers';
+import { fetchTaskInventories, useUndefinedInventoryHandlers } from '../queries';
+import { unlistedInventory } from '../create/taskForm';
+import type { InventoryOption } from '../types';
+import { usePickerSearch } from './usePickerSearch';
+
+/**
+ * The inventory dropdown of the task modal (spec 000 §3, §5): one inventory, searched on the server with
+ * its SMEs, or the 'Unlisted Inventory' ('From client/brand'; its SMEs are the undefined-inventory
+ * handlers). The form decides whether a pick is allowed (`onPick` may refuse it with the spec's text).
+ */
+export function InventoryPicker({
+  value,
+  onPick,
+}: {
+  value: InventoryOption | null;
+  onPick: (inv: InventoryOption | null) => void;
+}) {
+  const { search, setSearch, items, isFetching, loadMore } = usePickerSearch<InventoryOption>(
+    'inventories',
+    'inventories',
+    (q) => fetchTaskInventories(q),
+    { pickedLabel: value?.name },
+  );
+  const handlers = useUndefinedInventoryHandlers();
+  const options = useMemo(() => {
+    const byId = new Map<number, InventoryOption>([
+      [UNDEFINED_INVENTORY.id, unlistedInventory(handlers.data ?? [])],
+    ]);
+    if (value)
+      byId.set(
+        value.id,
+        value.id === UNDEFINED_INVENTORY.id ? unlistedInventory(handlers.data ?? value.sme) : value,
+      );
+    for (const i of items) byId.set(i.id, i);
+    return byId;
+  }, [items, value, handlers.data]);
+  const data = [...options.values()].map((i) => ({ value: String(i.id), label: i.name }));
+
+  return (
+    <Select
+      label="Inventory"
+      placeholder="Search inventories"
+      searchable
+      clearable
+      data={data}
+      value={value ? String(value.id) : null}
+      onChange={(v) => onPick(v ? (options.get(Number(v)) ?? null) : null)}
+      searchValue={search}
+      onSearchChange={setSearch}
+      filter={serverFiltered}
+      nothingFoundMessage={isFetching ? 'Searching…' : 'No inventories found'}
+      scrollAreaProps={{ onBottomReached: loadMore }}
+      maxDropdownHeight={300}
+      renderOption={({ option }) => {
+        const inv = options.get(Number(option.value));
+        const sub =
+          inv?.id === UNDEFINED_INVENTORY.id
+            ? UNDEFINED_INVENTORY.subtitle
+            : inv?.sme.length
+              ? `SME: ${inv.sme.map((s) => s.userName).join(', ')}`
+              : null;
+        return (
+          <Stack gap={0}>
+            <Text size="sm">{option.label}</Text>
+            {sub && (
+              <Text size="xs" c="dimmed">
+                {sub}
+              </Text>
+            )}
+          </Stack>
+        );
+      }}
+      comboboxProps={{ withinPortal: true }}
+      data-testid="task-inventory"
+    />
+  );
+}
