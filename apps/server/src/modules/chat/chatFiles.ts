@@ -6,8 +6,8 @@ import { iso, offsetOf, pageInfo } from '../../lib/paging.js';
 import { containsPattern, jsonValue, userSummaryJson } from '../../lib/sql.js';
 import { fileTabCondition } from '../files/index.js';
 import { assertUser } from '../people/index.js';
-import { membership } from './membership.js';
-import { toMessageFiles } from './messageFiles.js';
+import { membership } from './groups/membership.js';
+import { toMessageFiles } from './messages/messageFiles.js';
 
 /** The files tabs of chats and users (spec 001 §5 chat files, §7 user files): files sent in live messages, read by chat members. */
 

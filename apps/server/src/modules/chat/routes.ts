@@ -26,7 +26,7 @@ import {
   removeMembers,
   setChatFlag,
   updateGroup,
-} from './chats.js';
+} from './groups/chats.js';
 import {
   forward,
   pin,
@@ -36,7 +36,7 @@ import {
   star,
   starredMessages,
   typing,
-} from './features.js';
+} from './messages/features.js';
 import {
   deleteMessage,
   editMessage,
@@ -44,9 +44,9 @@ import {
   markChatRead,
   modifiedMessages,
   sendMessage,
-} from './messages.js';
+} from './messages/messages.js';
 import { emitMessage, emitToUsers } from './emit.js';
-import { memberIds } from './membership.js';
+import { memberIds } from './groups/membership.js';
 import { listChatFiles } from './chatFiles.js';
 
 /**

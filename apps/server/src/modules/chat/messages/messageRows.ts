@@ -1,9 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnnouncementData, ChatMessage } from '@crm/contracts';
-import type { Tx } from '../../db/client.js';
-import { iso } from '../../lib/paging.js';
-import { idArray, jsonValue, userSummaryJson } from '../../lib/sql.js';
-import { mentionedUserIds } from '../../lib/mentions.js';
+import type { Tx } from '../../../db/client.js';
+import { iso } from '../../../lib/paging.js';
+import { idArray, jsonValue, userSummaryJson } from '../../../lib/sql.js';
+import { mentionedUserIds } from '../../../lib/mentions.js';
 import { messageFilesJson, toMessageFiles } from './messageFiles.js';
 
 export type MessageRow = {

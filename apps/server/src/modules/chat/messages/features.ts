@@ -9,12 +9,12 @@ import {
   type ReactionEvent,
   type TypingEvent,
 } from '@crm/contracts';
-import type { Db, Tx } from '../../db/client.js';
-import type { Actor } from '../../auth/actor.js';
-import { badRequest, notFound } from '../../lib/errors.js';
-import { iso, offsetOf, pageInfo } from '../../lib/paging.js';
-import type { Notifications } from '../notifications/index.js';
-import { memberIds, membership } from './membership.js';
+import type { Db, Tx } from '../../../db/client.js';
+import type { Actor } from '../../../auth/actor.js';
+import { badRequest, notFound } from '../../../lib/errors.js';
+import { iso, offsetOf, pageInfo } from '../../../lib/paging.js';
+import type { Notifications } from '../../notifications/index.js';
+import { memberIds, membership } from '../groups/membership.js';
 import { messageById, selectMessages } from './messageRows.js';
 import { sendOnce, storeNext } from './sending.js';
 import { notifyMentions } from './messages.js';

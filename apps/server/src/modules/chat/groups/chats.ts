@@ -8,14 +8,14 @@ import {
   type ChatSummary,
   type UserSummary,
 } from '@crm/contracts';
-import type { Db, Tx } from '../../db/client.js';
-import type { Actor } from '../../auth/actor.js';
-import { AppError, badRequest, fieldError, forbidden, notFound } from '../../lib/errors.js';
-import { iso, offsetOf, pageInfo } from '../../lib/paging.js';
-import { idArray, jsonValue, todayIst, userSummaryJson } from '../../lib/sql.js';
+import type { Db, Tx } from '../../../db/client.js';
+import type { Actor } from '../../../auth/actor.js';
+import { AppError, badRequest, fieldError, forbidden, notFound } from '../../../lib/errors.js';
+import { iso, offsetOf, pageInfo } from '../../../lib/paging.js';
+import { idArray, jsonValue, todayIst, userSummaryJson } from '../../../lib/sql.js';
 import { memberIds, membership } from './membership.js';
-import { messagesByIds } from './messageRows.js';
-import { announce } from './sending.js';
+import { messagesByIds } from '../messages/messageRows.js';
+import { announce } from '../messages/sending.js';
 import { syncDirtyEventGroups, syncEventGroups } from './eventGroups.js';
 
 type SummaryRow = {

@@ -6,9 +6,9 @@ import {
   fileKindOf,
   type MessageFile,
 } from '@crm/contracts';
-import type { Tx } from '../../db/client.js';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
-import { idArray, jsonValue } from '../../lib/sql.js';
+import type { Tx } from '../../../db/client.js';
+import { badRequest, conflict, forbidden, notFound } from '../../../lib/errors.js';
+import { idArray, jsonValue } from '../../../lib/sql.js';
 
 /**
  * Files in chat messages (spec 001 §3 attachment, §5 chat file rules): the sender's own CHAT_FILE

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { CHAT_MESSAGES, type AnnouncementData, type ChatMessage } from '@crm/contracts';
-import type { Tx } from '../../db/client.js';
-import { isUniqueViolation, notFound } from '../../lib/errors.js';
-import { executePrepared, idArray } from '../../lib/sql.js';
-import { membership } from './membership.js';
+import type { Tx } from '../../../db/client.js';
+import { isUniqueViolation, notFound } from '../../../lib/errors.js';
+import { executePrepared, idArray } from '../../../lib/sql.js';
+import { membership } from '../groups/membership.js';
 import { messageById, messageSelect, toMessage, type MessageRow } from './messageRows.js';
 
 /**

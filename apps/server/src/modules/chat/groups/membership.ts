@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { CHAT_MESSAGES, type ChatPurpose } from '@crm/contracts';
-import type { Tx } from '../../db/client.js';
-import { forbidden, notFound } from '../../lib/errors.js';
-import { executePrepared } from '../../lib/sql.js';
+import type { Tx } from '../../../db/client.js';
+import { forbidden, notFound } from '../../../lib/errors.js';
+import { executePrepared } from '../../../lib/sql.js';
 import { syncDirtyEventGroups } from './eventGroups.js';
 
 /** The caller's membership of a chat, with the chat's kind and counter. */

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Tx } from '../../db/client.js';
-import { idArray } from '../../lib/sql.js';
+import type { Tx } from '../../../db/client.js';
+import { idArray } from '../../../lib/sql.js';
 
 /**
  * Who belongs to an event's group (spec 001 §5 chat access: 'Chat is available
