@@ -144,7 +144,7 @@ export const ImportRunResult = z.object({
 export type ImportRunResult = z.infer<typeof ImportRunResult>;
 
 /** 400 answer of the run: the usual error body, plus the dry-run report when refused for bad rows (error IMPORT_HAS_ERRORS). */
-export const ImportRefused = z.object({
+const ImportRefused = z.object({
   error: z.string(),
   message: z.string(),
   report: ImportDryRunResult.optional(),
@@ -271,6 +271,7 @@ export const importRoutes = {
     path: '/brand/import/run',
     body: ImportRequest,
     response: ImportRunResult,
+    refusals: { 400: ImportRefused },
     summary: 'Imports the file with its mapping (refused with 400 while it has bad rows)',
     tags: ['imports'],
   }),

@@ -21,6 +21,8 @@ export type RouteDefinition = {
   multipart?: true;
   /** A write the client may retry with an Idempotency-Key: a repeat answers the first answer. */
   idempotent?: true;
+  /** Answer schemas of refusals that carry more than `{ error, message }`, by status (the import's report). */
+  refusals?: Readonly<Record<number, z.ZodType>>;
   summary: string;
   tags: readonly string[];
   cacheKey?: readonly string[] | ((input: never) => readonly unknown[]);

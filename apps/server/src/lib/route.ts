@@ -1,5 +1,6 @@
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { UPLOAD_BODY_TIMEOUT_MS } from '../plugins/bodyTimeout.js';
 import {
   envelope,
   type JsonRouteDefinition,
@@ -53,7 +54,11 @@ export function rawRoute<D extends RouteDefinition>(
   app.route({
     method: def.method,
     url: def.path,
-    config: { ...config, ...(def.idempotent ? { idempotent: true } : {}) },
+    config: {
+      ...config,
+      ...(def.idempotent ? { idempotent: true } : {}),
+      ...(def.multipart ? { bodyTimeoutMs: UPLOAD_BODY_TIMEOUT_MS } : {}),
+    },
     schema: routeSchema(def),
     ...(def.idempotent ? { config: { idempotent: true } } : {}),
     handler: (req, reply) => handler(req as RouteRequest<D>, reply),
@@ -68,6 +73,8 @@ function routeSchema(def: RouteDefinition) {
     ...(def.query ? { querystring: def.query } : {}),
     ...(def.body && !def.multipart ? { body: def.body } : {}),
     ...(def.multipart ? { consumes: ['multipart/form-data'] } : {}),
-    ...(def.response === 'file' ? {} : { response: { 200: envelope(def.response) } }),
+    ...(def.response === 'file'
+      ? {}
+      : { response: { 200: envelope(def.response), ...def.refusals } }),
   };
 }

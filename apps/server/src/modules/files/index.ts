@@ -1,4 +1,3 @@
-/** The files module's surface for other modules: files-tab conditions, own-upload checks and the upload body timeout. */
+/** The files module's surface for other modules: files-tab conditions and own-upload checks. */
 export { fileTabCondition } from './service.js';
 export { ownUpload } from './ownUpload.js';
-export { allowSlowUpload } from './upload.js';

@@ -8,13 +8,7 @@ import { rawRoute, route } from '../../lib/route.js';
 import { createStorage } from '../../storage/index.js';
 import { createPolicySigner, uploadSecret } from './policy.js';
 import { attachmentDisposition } from './names.js';
-import {
-  allowSlowUpload,
-  receiveUpload,
-  uploadLink,
-  type FilesCtx,
-  type UploadPart,
-} from './upload.js';
+import { receiveUpload, uploadLink, type FilesCtx, type UploadPart } from './upload.js';
 import { attachBrandFile, listBrandFiles, openFile, removeBrandFile } from './service.js';
 
 /**
@@ -40,7 +34,6 @@ export async function filesRoutes(app: FastifyInstance, context: AppContext) {
         headerPairs: 100,
       },
     });
-    allowSlowUpload(scope, fileRoutes.upload);
     route(scope, fileRoutes.uploadLink, async (req) => uploadLink(ctx, req.actor, req.query));
     rawRoute(scope, fileRoutes.upload, async (req) => ({
       data: await receiveUpload(ctx, req.actor, req.parts() as AsyncIterable<UploadPart>),

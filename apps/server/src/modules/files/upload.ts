@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
@@ -10,7 +9,6 @@ import {
   fileExtension,
   isAcceptedFileType,
   MAX_FILE_SIZE_BYTES,
-  type RouteDefinition,
   UPLOAD_LINK_TTL_MS,
   type UploadLink,
   UploadLinkQuery,
@@ -34,20 +32,6 @@ import {
 } from '../../storage/index.js';
 import type { PolicySigner } from './policy.js';
 import { cleanFileName } from './names.js';
-
-/** Longest time to receive an upload of up to 100 MB (ms): 10 minutes, about 170 KB/s at worst. */
-const UPLOAD_BODY_TIMEOUT_MS = 10 * 60_000;
-
-/**
- * Gives the upload `def`, registered afterwards in `scope` (with rawRoute, which takes no route
- * config), the upload body timeout UPLOAD_BODY_TIMEOUT_MS instead of the app's.
- */
-export function allowSlowUpload(scope: FastifyInstance, def: RouteDefinition): void {
-  scope.addHook('onRoute', (opts) => {
-    if (opts.method === def.method && opts.routePath === def.path)
-      opts.config = { ...opts.config, bodyTimeoutMs: UPLOAD_BODY_TIMEOUT_MS };
-  });
-}
 
 /** What the files module works with: the database, the byte storage and the policy signer. */
 export type FilesCtx = { db: Db; storage: FileStorage; signer: PolicySigner };

@@ -1,15 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
-import {
-  envelope,
-  IMPORT_MAX_BYTES,
-  IMPORT_MESSAGES,
-  ImportRefused,
-  importRoutes as routes,
-  ImportRunResult,
-} from '@crm/contracts';
+import { IMPORT_MAX_BYTES, IMPORT_MESSAGES, importRoutes as routes } from '@crm/contracts';
 import type { AppContext } from '../../context.js';
-import { allowSlowUpload } from '../files/index.js';
 import { AppError, badRequest } from '../../lib/errors.js';
 import { rawRoute, route } from '../../lib/route.js';
 import { assertMayImport, dryRun, ImportRefusedError, parseUpload, runImport } from './service.js';
@@ -27,16 +19,6 @@ export async function importsRoutes(app: FastifyInstance, context: AppContext) {
       await scope.register(multipart, {
         limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 5 },
       });
-    allowSlowUpload(scope, routes.parse);
-    // the run's refusal (400) carries the dry-run report: its answer schema beside the entry's 200
-    scope.addHook('onRoute', (opts) => {
-      if (opts.method === routes.run.method && opts.routePath === routes.run.path)
-        opts.schema = {
-          ...opts.schema,
-          response: { 200: envelope(ImportRunResult), 400: ImportRefused },
-        };
-    });
-
     rawRoute(scope, routes.parse, async (req) => {
       assertMayImport(req.actor);
       if (!req.isMultipart()) throw badRequest(IMPORT_MESSAGES.fileRequired, 'FILE_REQUIRED');
