@@ -1,12 +1,14 @@
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { UPLOAD_BODY_TIMEOUT_MS } from '../plugins/bodyTimeout.js';
 import {
   envelope,
   type JsonRouteDefinition,
   type RouteData,
   type RouteDefinition,
 } from '@crm/contracts';
+
+/** Longest time to receive an upload of up to 100 MB (ms): 10 minutes, about 170 KB/s at worst. */
+const UPLOAD_BODY_TIMEOUT_MS = 10 * 60_000;
 
 /** What the schema of `D` at `K` (query or body) parses a request's input into; unknown when `D` has none. */
 type Parsed<D, K extends 'query' | 'body'> = D extends { [P in K]: infer S extends z.ZodType }
@@ -41,7 +43,8 @@ export function route<D extends JsonRouteDefinition>(
 
 /**
  * Registers `def` like route() for an answer the handler sends itself through `reply`: a download
- * (`response: 'file'`), an upload (`multipart`, its parts read by the handler), or a JSON answer
+ * (`response: 'file'`), an upload (`multipart`, its parts read by the handler, given the upload body
+ * timeout), or a JSON answer
  * that needs a header. What the handler returns is sent as it is (reply.send's rules). `config` is
  * the route's Fastify config (e.g. `public`, `rateLimit`), read by the plugins.
  */

@@ -7,9 +7,6 @@ declare module 'fastify' {
   }
 }
 
-/** Longest time to receive an upload of up to 100 MB (ms): 10 minutes, about 170 KB/s at worst. */
-export const UPLOAD_BODY_TIMEOUT_MS = 10 * 60_000;
-
 /**
  * A body that trickles in is cut off: the connection closes `ms` after the request starts (a route's
  * `config.bodyTimeoutMs` instead, for uploads) unless the body has arrived or the answer gone out.
