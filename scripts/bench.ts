@@ -171,14 +171,14 @@ async function main() {
   await ensureEvents(db, 2_000);
   await db.execute(sql`vacuum analyze`); // fresh statistics and visibility map after seeding or new migrations
   const counts = (
-    await db.execute<{ brands: number; assignments: number }>(
-      sql`select (select count(*)::int from brands) as brands, (select count(*)::int from assignments) as assignments`,
+    await db.execute<{ brands: number; pairings: number }>(
+      sql`select (select count(*)::int from brands) as brands, (select count(*)::int from pairings) as pairings`,
     )
   ).rows[0];
   // The busiest event inventory, an industry to filter by, and one assigned pairing to update.
   const ei = (
     await db.execute<{ ei_id: number }>(
-      sql`select ei_id from assignments group by ei_id order by count(*) desc limit 1`,
+      sql`select ei_id from pairings group by ei_id order by count(*) desc limit 1`,
     )
   ).rows[0].ei_id;
   const industry = (
@@ -188,7 +188,7 @@ async function main() {
   ).rows[0].id;
   const pair = (
     await db.execute<{ brand_id: number }>(
-      sql`select brand_id from assignments where ei_id = ${ei} and status = 'ASSIGNED' limit 1`,
+      sql`select brand_id from pairings where ei_id = ${ei} and status = 'ASSIGNED' limit 1`,
     )
   ).rows[0].brand_id;
   const region = (await db.execute<{ id: number }>(sql`select id from regions where name = 'West'`))
@@ -494,7 +494,7 @@ async function main() {
   mkdirSync('bench', { recursive: true });
   writeFileSync('bench/results.json', `${JSON.stringify(out, null, 2)}\n`);
   console.log(
-    `\n${database.kind}, ${counts.brands.toLocaleString('en-IN')} brands, ${counts.assignments.toLocaleString('en-IN')} pairings, autocannon 4 connections × ${duration} s per endpoint (ms)`,
+    `\n${database.kind}, ${counts.brands.toLocaleString('en-IN')} brands, ${counts.pairings.toLocaleString('en-IN')} pairings, autocannon 4 connections × ${duration} s per endpoint (ms)`,
   );
   console.log(
     'endpoint'.padEnd(48),

@@ -213,7 +213,7 @@ export async function runImportBench(
   const database = await freshDatabase();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'crm-import-bench-files-'));
   try {
-    await seedDemo(database.db, { password: 'demo1234', brands: 200, assignments: 200 });
+    await seedDemo(database.db, { password: 'demo1234', brands: 200, pairings: 200 });
     const jobs = await startJobQueue(database);
     const app = await buildApp({
       db: database.db,

@@ -111,7 +111,7 @@ async function prepare(
   const eiList = sql`${`{${eiIds.join(',')}}`}::bigint[]`;
   await db.execute(sql`delete from ei_blocked_industries where ei_id = any(${eiList})`);
   await db.execute(
-    sql`delete from assignments where ei_id = any(${eiList}) and brand_id = any(${`{${brands.join(',')}}`}::bigint[])`,
+    sql`delete from pairings where ei_id = any(${eiList}) and brand_id = any(${`{${brands.join(',')}}`}::bigint[])`,
   );
   return { eiIds, poId: po[0].id, users, brands };
 }

@@ -12,8 +12,8 @@ import { seedDemo } from '../apps/server/src/db/seed/index.js';
 /** Seed sizes of a scale factor. */
 export const scaleSizes = (scale: number) =>
   scale <= 1
-    ? { brands: 2200, assignments: 6000 }
-    : { brands: 2000 * scale, assignments: 20_000 * scale };
+    ? { brands: 2200, pairings: 6000 }
+    : { brands: 2000 * scale, pairings: 20_000 * scale };
 
 /** Drops every table and the migration journal so that migrations run again from scratch. */
 export async function resetSchema(db: Db): Promise<void> {

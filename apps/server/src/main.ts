@@ -15,7 +15,7 @@ async function main() {
     const seeded = await seedDemoIfEmpty(database.db, { password: config.demoPassword });
     if (seeded)
       console.log(
-        `Demo data loaded: ${seeded.brands} brands, ${seeded.eventInventories} event inventories, ${seeded.assignments} assignments.`,
+        `Demo data loaded: ${seeded.brands} brands, ${seeded.eventInventories} event inventories, ${seeded.pairings} pairings.`,
       );
   }
   const tokens = createTokenService(

@@ -23,7 +23,7 @@ import { userAdminRoutes } from './adminUsers.js';
 import { noteRoutes } from './notes.js';
 import { peopleRoutes } from './people.js';
 import { pocRoutes } from './pocs.js';
-import { pairingRoutes } from './assignments.js';
+import { pairingRoutes } from './pairings.js';
 import { collaborationRoutes } from './collaboration.js';
 import { repositoryRoutes } from './repository.js';
 import { closedDealRoutes } from './closedDeals.js';

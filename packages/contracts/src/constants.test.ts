@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { brandActionMessage, STAGE_MAPPING, STAGES } from './constants.js';
-import { BrandStatusActionRequest, CallNotesRequest } from './assignments.js';
+import { BrandStatusActionRequest, CallNotesRequest } from './pairings.js';
 import { Id } from './common.js';
 
 describe('spec 001 §4 stage mapping', () => {

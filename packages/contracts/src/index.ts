@@ -6,7 +6,7 @@ export * from './auth.js';
 export * from './reference.js';
 export * from './brands.js';
 export * from './events.js';
-export * from './assignments.js';
+export * from './pairings.js';
 export * from './dashboard.js';
 export * from './brandProfile.js';
 export * from './notes.js';

@@ -6,7 +6,7 @@ import { createActorCache } from './actorCache.js';
 describe('actor cache (PGlite)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp('pglite', { brands: 100, assignments: 100 });
+    t = await startTestApp('pglite', { brands: 100, pairings: 100 });
   });
   afterAll(() => t?.close());
 

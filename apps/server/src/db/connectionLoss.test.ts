@@ -22,7 +22,7 @@ describe.runIf(loopback)('dropped PostgreSQL connections under load', () => {
   let admin: pg.Client;
   let sockets: Awaited<ReturnType<typeof socketsOf>>;
   beforeAll(async () => {
-    t = await startTestApp('postgres', { brands: 100, assignments: 200 });
+    t = await startTestApp('postgres', { brands: 100, pairings: 200 });
     sockets = await socketsOf(t);
     admin = new pg.Client({
       connectionString: t.database.url,

@@ -11,7 +11,7 @@ async function drift(t: TestApp) {
     total: number;
     region: number;
   }>(sql`select
-    (select count(*)::int from brands b where b.assigned_count <> (select count(*) from assignments a where a.brand_id = b.id and a.status = 'ASSIGNED')) as assigned,
+    (select count(*)::int from brands b where b.assigned_count <> (select count(*) from pairings a where a.brand_id = b.id and a.status = 'ASSIGNED')) as assigned,
     (select count(*)::int from brands b where b.owner_count <> (select count(*) from brand_owners o where o.brand_id = b.id)) as owners,
     (select count(*)::int from brands b where b.poc_count <> (select count(*) from pocs p where p.brand_id = b.id and p.removed_at is null)) as pocs,
     (select (n <> (select count(*) from brands))::int from row_counts where table_name = 'brands') as total,
@@ -22,7 +22,7 @@ async function drift(t: TestApp) {
 describe.each(testDatabases())('trigger-kept counters on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp(kind, { brands: 150, assignments: 400 });
+    t = await startTestApp(kind, { brands: 150, pairings: 400 });
   });
   afterAll(() => t?.close());
 
@@ -42,9 +42,9 @@ describe.each(testDatabases())('trigger-kept counters on %s', (kind) => {
       await tx.execute(sql`update pocs set removed_at = now() where id % 3 = 0`);
       await tx.execute(sql`update pocs set removed_at = null where id % 6 = 0`);
       await tx.execute(
-        sql`update assignments set status = case when status = 'ASSIGNED' then 'DISCARDED' else 'ASSIGNED' end where id % 5 = 0`,
+        sql`update pairings set status = case when status = 'ASSIGNED' then 'DISCARDED' else 'ASSIGNED' end where id % 5 = 0`,
       );
-      await tx.execute(sql`delete from assignments where id % 13 = 0`);
+      await tx.execute(sql`delete from pairings where id % 13 = 0`);
       await tx.execute(
         sql`insert into brands (name, hq_city_id) values ('Counter Check A', (select min(id) from cities)), ('Counter Check B', null)`,
       );

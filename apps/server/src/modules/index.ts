@@ -7,7 +7,7 @@ import { brandsRoutes } from './brands/routes.js';
 import { eventsRoutes } from './events/routes.js';
 import { inventoriesRoutes } from './inventories/routes.js';
 import { inventoryAdminRoutes } from './inventories/adminRoutes.js';
-import { assignmentsRoutes } from './assignments/routes.js';
+import { pairingsRoutes } from './pairings/routes.js';
 import { dashboardRoutes } from './dashboard/routes.js';
 import { brandProfileRoutes } from './brands/profileRoutes.js';
 import { brandFilterRoutes } from './brands/filterRoutes.js';
@@ -18,7 +18,7 @@ import { agenciesRoutes } from './agencies/routes.js';
 import { locationsRoutes } from './locations/routes.js';
 import { importsRoutes } from './imports/routes.js';
 import { notificationsRoutes } from './notifications/routes.js';
-import { collaborationRoutes } from './assignments/collaborationRoutes.js';
+import { collaborationRoutes } from './pairings/collaborationRoutes.js';
 import { tasksRoutes } from './tasks/routes.js';
 import { chatRoutes } from './chat/routes.js';
 import { searchRoutes } from './search/routes.js';
@@ -41,7 +41,7 @@ const MODULE_ROUTES: FastifyPluginAsync<AppContext>[] = [
   eventsRoutes,
   inventoriesRoutes,
   inventoryAdminRoutes,
-  assignmentsRoutes,
+  pairingsRoutes,
   dashboardRoutes,
   brandProfileRoutes,
   brandFilterRoutes,

@@ -36,8 +36,8 @@ describe.runIf(!!process.env.TEST_DATABASE_URL && !!process.env.TEST_REDIS_URL)(
 
     beforeAll(async () => {
       [t, other] = await Promise.all([
-        startTestApp('postgres', { brands: 50, assignments: 50 }),
-        startTestApp('postgres', { brands: 50, assignments: 50 }),
+        startTestApp('postgres', { brands: 50, pairings: 50 }),
+        startTestApp('postgres', { brands: 50, pairings: 50 }),
       ]);
       [copies, otherCopies] = await Promise.all([copiesOf(t), copiesOf(other)]);
     });

@@ -25,7 +25,7 @@ describe.each(testDatabases())('realtime, notifications and collaboration on %s'
   let eiId: number;
 
   beforeAll(async () => {
-    t = await startTestApp(kind, { brands: 150, assignments: 300 });
+    t = await startTestApp(kind, { brands: 150, pairings: 300 });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     url = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
     boId = await userId(t.db, 'bo@demo.test');
@@ -129,7 +129,7 @@ describe.each(testDatabases())('realtime, notifications and collaboration on %s'
       id: number;
       name: string;
     }>(sql`select b.id, b.name from brands b join brand_owners bo on bo.brand_id = b.id and bo.user_id = ${boId}
-      where not b.is_offloaded and not exists (select 1 from assignments a where a.ei_id = ${eiId} and a.brand_id = b.id)
+      where not b.is_offloaded and not exists (select 1 from pairings a where a.ei_id = ${eiId} and a.brand_id = b.id)
       and (b.industry_id is null or not exists (select 1 from ei_blocked_industries x where x.ei_id = ${eiId} and x.industry_id = b.industry_id)) order by b.id limit 1`);
     const brand = rows[0];
     const got = Promise.all(
@@ -229,11 +229,11 @@ describe.each(testDatabases())('realtime, notifications and collaboration on %s'
   it('collaboration: invite, accept (the collaborator may then work the pairing), act twice, revoke, someone else’s', async () => {
     const { rows } = await t.db.execute<{
       brand_id: number;
-    }>(sql`select a.brand_id from assignments a join brand_owners bo on bo.brand_id = a.brand_id and bo.user_id = ${boId}
+    }>(sql`select a.brand_id from pairings a join brand_owners bo on bo.brand_id = a.brand_id and bo.user_id = ${boId}
       where a.status = 'ASSIGNED' and not exists (select 1 from brand_owners x where x.brand_id = a.brand_id and x.user_id <> ${boId}) order by a.id limit 1`);
     const brandId = rows[0].brand_id;
     const { rows: pair } = await t.db.execute<{ ei_id: number; stage: string }>(
-      sql`select ei_id, stage from assignments where brand_id = ${brandId} and status = 'ASSIGNED' order by id limit 1`,
+      sql`select ei_id, stage from pairings where brand_id = ${brandId} and status = 'ASSIGNED' order by id limit 1`,
     );
     const ei = pair[0].ei_id;
     const [target, targetLabel] =
@@ -400,7 +400,7 @@ describe.each(testDatabases())('realtime, notifications and collaboration on %s'
   it('a brand suggestion reaches the project owner, whose approval assigns it with history; deciding twice is a 409', async () => {
     const { rows } = await t.db.execute<{
       id: number;
-    }>(sql`select b.id from brands b where not b.is_offloaded and not exists (select 1 from assignments a where a.ei_id = ${eiId} and a.brand_id = b.id)
+    }>(sql`select b.id from brands b where not b.is_offloaded and not exists (select 1 from pairings a where a.ei_id = ${eiId} and a.brand_id = b.id)
       and (b.industry_id is null or not exists (select 1 from ei_blocked_industries x where x.ei_id = ${eiId} and x.industry_id = b.industry_id)) order by b.id desc limit 1`);
     const brandId = rows[0].id;
     const poSocket = await open('po@demo.test');
@@ -444,7 +444,7 @@ describe.each(testDatabases())('realtime, notifications and collaboration on %s'
     );
     expect(ok.body.data.message).toBe(COLLAB_MESSAGES.suggestionApproved);
     const { rows: paired } = await t.db.execute<{ status: string }>(
-      sql`select status from assignments where ei_id = ${eiId} and brand_id = ${brandId}`,
+      sql`select status from pairings where ei_id = ${eiId} and brand_id = ${brandId}`,
     );
     expect(paired[0].status).toBe('ASSIGNED');
     const hist = (await t.call('po@demo.test', 'GET', `/api/event/inventory/history?eiId=${eiId}`))

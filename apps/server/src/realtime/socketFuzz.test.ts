@@ -50,7 +50,7 @@ describe.each(testDatabases())('fuzzing every socket event of every namespace on
   let samples: Record<string, Record<string, unknown>>;
 
   beforeAll(async () => {
-    t = await startTestApp(kind, { brands: 50, assignments: 50 });
+    t = await startTestApp(kind, { brands: 50, pairings: 50 });
     sockets = await socketsOf(t);
     const [fi, lg] = await Promise.all(
       ['fi@demo.test', 'lg@demo.test'].map((e) => userId(t.db, e)),

@@ -59,7 +59,7 @@ const routeGroup = (path: string) => ROUTE_GROUPS.find((g) => g.match.test(path)
 describe('fuzzing every route with malformed input (PGlite)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp('pglite', { brands: 150, assignments: 300 });
+    t = await startTestApp('pglite', { brands: 150, pairings: 300 });
   });
   afterAll(() => t?.close());
 

@@ -13,12 +13,12 @@ describe.each(testDatabases())('hardening on %s', (kind) => {
   let brandId: number;
   let eiId: number;
   beforeAll(async () => {
-    t = await startTestApp(kind, { brands: 150, assignments: 300 });
+    t = await startTestApp(kind, { brands: 150, pairings: 300 });
     const boId = await userId(t.db, 'bo@demo.test');
     const { rows } = await t.db.execute<{
       brand_id: number;
       ei_id: number;
-    }>(sql`select a.brand_id, a.ei_id from assignments a join brand_owners bo on bo.brand_id = a.brand_id
+    }>(sql`select a.brand_id, a.ei_id from pairings a join brand_owners bo on bo.brand_id = a.brand_id
       where bo.user_id = ${boId} and a.status = 'ASSIGNED' order by a.id limit 1`);
     brandId = rows[0].brand_id;
     eiId = rows[0].ei_id;

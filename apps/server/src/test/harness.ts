@@ -131,7 +131,7 @@ export type TestApp = {
 /** Boots the whole app on a fresh, migrated and seeded (small demo set) database. */
 export async function startTestApp(
   kind: 'pglite' | 'postgres',
-  sizes = { brands: 400, assignments: 1500 },
+  sizes = { brands: 400, pairings: 1500 },
 ): Promise<TestApp> {
   const seeded = inject('databaseTemplates')[kind][templateKey(sizes)] !== undefined;
   const database = await freshDatabase(kind, seeded ? templateKey(sizes) : 'migrated');
@@ -226,7 +226,7 @@ export async function serverCopy(
 /** A fingerprint of every table's row count and the pairings' state, to assert that nothing changed. */
 export async function dbFingerprint(db: Db): Promise<string> {
   const { rows } = await db.execute<{ f: string }>(sql`select concat_ws('|',
-    (select count(*) from users), (select count(*) from brands), (select count(*) from assignments), (select count(*) from stage_history),
+    (select count(*) from users), (select count(*) from brands), (select count(*) from pairings), (select count(*) from stage_history),
     (select count(*) from interactions), (select count(*) from user_settings), (select count(*) from inventories where is_archived),
     (select count(*) from brand_notes), (select count(*) from files where deleted_at is null), (select count(*) from pocs where removed_at is null),
     (select count(*) from brand_history), (select count(*) from brand_owners), (select count(*) from brand_agencies), (select count(*) from departments),
@@ -237,7 +237,7 @@ export async function dbFingerprint(db: Db): Promise<string> {
     (select md5(coalesce(string_agg(concat_ws(',', id, title, body, badge, status, appreciations), ';' order by id), '')) from news),
     (select md5(coalesce(string_agg(concat_ws(',', id, name, description, revenue, website, engagement, is_offloaded, custom_fields), ';' order by id), '')) from brands),
     (select md5(coalesce(string_agg(concat_ws(',', id, label, type, options, required, position, archived_at), ';' order by id), '')) from custom_fields),
-    (select md5(coalesce(string_agg(concat_ws(',', ei_id, brand_id, status, stage, tag, lost_reason, proposed_value, closed_value), ';' order by id), '')) from assignments),
+    (select md5(coalesce(string_agg(concat_ws(',', ei_id, brand_id, status, stage, tag, lost_reason, proposed_value, closed_value), ';' order by id), '')) from pairings),
     (select md5(coalesce(string_agg(concat_ws(',', id, sales_target, property_count, notes), ';' order by id), '')) from event_inventories)) as f`);
   return rows[0].f;
 }

@@ -31,7 +31,7 @@ describe('HTTP edge', () => {
     writeFileSync(path.join(web, 'assets', 'big-abc123.js'), BIG_ASSET);
     writeFileSync(path.join(web, 'assets', 'big-abc123.js.br'), brotliCompressSync(BIG_ASSET));
     writeFileSync(path.join(web, 'assets', 'big-abc123.js.gz'), gzipSync(BIG_ASSET));
-    await seedDemo(database.db, { password: DEMO_PASSWORD, brands: 30, assignments: 30 });
+    await seedDemo(database.db, { password: DEMO_PASSWORD, brands: 30, pairings: 30 });
     const tokens = createTokenService(
       new TextEncoder().encode('test-secret-test-secret-test-secret'),
       1,

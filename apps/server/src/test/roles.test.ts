@@ -37,14 +37,14 @@ describe('role × route matrix (PGlite)', () => {
   let liveCaseStudyId: number;
   let removedCaseStudyId: number;
   beforeAll(async () => {
-    t = await startTestApp('pglite', { brands: 150, assignments: 300 });
+    t = await startTestApp('pglite', { brands: 150, pairings: 300 });
     const { rows } = await t.db.execute<{ id: number; inventory_id: number }>(
       sql`select id, inventory_id from event_inventories order by id limit 1`,
     );
     eiId = rows[0].id;
     inventoryId = rows[0].inventory_id;
     const { rows: paired } = await t.db.execute<{ brand_id: number }>(
-      sql`select brand_id from assignments where ei_id = ${eiId} and status = 'ASSIGNED' order by id limit 1`,
+      sql`select brand_id from pairings where ei_id = ${eiId} and status = 'ASSIGNED' order by id limit 1`,
     );
     assignedBrandId = paired[0].brand_id;
     const { rows: named } = await t.db.execute<{ name: string }>(

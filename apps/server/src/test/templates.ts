@@ -8,14 +8,14 @@ import { seedDemo } from '../db/seed/index.js';
 
 /** The demo data sizes most test files seed; a database of one of these starts from a seeded copy. */
 export const SEEDED_SIZES = [
-  { brands: 400, assignments: 1500 },
-  { brands: 150, assignments: 300 },
-  { brands: 200, assignments: 200 },
+  { brands: 400, pairings: 1500 },
+  { brands: 150, pairings: 300 },
+  { brands: 200, pairings: 200 },
 ];
 
 /** The template's key for a demo data size ('migrated' is the empty, migrated database). */
-export const templateKey = (sizes?: { brands: number; assignments: number }) =>
-  sizes ? `${sizes.brands}x${sizes.assignments}` : 'migrated';
+export const templateKey = (sizes?: { brands: number; pairings: number }) =>
+  sizes ? `${sizes.brands}x${sizes.pairings}` : 'migrated';
 
 /** A test run's template databases by key: PGlite dump files, and databases on the PostgreSQL server (when TEST_DATABASE_URL is set). */
 export type DatabaseTemplates = {

@@ -19,7 +19,7 @@ const Shell = lazy(() => loadShell().then((m) => ({ default: m.Shell })));
 const WhatsNewPage = lazy(() => import('./pages/WhatsNewPage'));
 const PrivacyPolicyPage = lazy(() => import('./pages/PrivacyPolicyPage'));
 const OrgChartPage = lazy(() => import('../features/pocs/OrgChartPage'));
-const LegacyAssign = lazy(() => import('../features/assignments/LegacyAssignRedirect'));
+const LegacyAssign = lazy(() => import('../features/pairings/LegacyAssignRedirect'));
 
 const FEATURE_ROUTES: RouteObject[] = [
   { path: '/home', Component: lazy(() => import('../features/home/HomePage')) },
@@ -62,9 +62,9 @@ const FEATURE_ROUTES: RouteObject[] = [
   },
   {
     path: '/assignbrandV2/:eiId',
-    Component: lazy(() => import('../features/assignments/AssignBrandsPage')),
+    Component: lazy(() => import('../features/pairings/AssignBrandsPage')),
   },
-  { path: '/addcallnotes', Component: lazy(() => import('../features/assignments/CallNotesPage')) },
+  { path: '/addcallnotes', Component: lazy(() => import('../features/pairings/CallNotesPage')) },
   { path: '/pocContactList', Component: lazy(() => import('../features/pocs/PocContactsPage')) },
   { path: '/orgChart/:brandId', Component: OrgChartPage },
   {

@@ -42,7 +42,7 @@ export const brands = pgTable(
     infoUpdateNotificationEnabled: boolean('info_update_notification_enabled')
       .notNull()
       .default(true),
-    /** ASSIGNED pairings of the brand, kept by triggers on assignments (migration 0003): list column and inventory-bucket filter. */
+    /** ASSIGNED pairings of the brand, kept by triggers on pairings (migration 0003): list column and inventory-bucket filter. */
     assignedCount: integer('assigned_count').notNull().default(0),
     /** Owners and current (not removed) POCs of the brand, kept by triggers (migration 0004): owner-type and POC/BO-exists filters. */
     ownerCount: integer('owner_count').notNull().default(0),

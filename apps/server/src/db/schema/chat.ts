@@ -195,9 +195,9 @@ export const chatDrafts = pgTable(
 );
 
 /**
- * Events whose group membership may have changed (event groups are "kept in sync when assignments
+ * Events whose group membership may have changed (event groups are "kept in sync when pairings
  * change"). Triggers (migration 0016) add an event whenever something its group membership derives from
- * changes — its inventories' POs, assignments, accepted collaborations, the assigned brands' owners, a
+ * changes — its inventories' POs, pairings, accepted collaborations, the assigned brands' owners, a
  * user's status — and the chat module syncs exactly those groups on the next access (eventGroups.ts),
  * instead of re-deriving every group of every caller. No foreign key: a trigger may name an event being
  * deleted in the same statement, and syncing an event that is gone does nothing.

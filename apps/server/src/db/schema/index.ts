@@ -3,7 +3,7 @@ export * from './reference.js';
 export * from './users.js';
 export * from './brands.js';
 export * from './events.js';
-export * from './assignments.js';
+export * from './pairings.js';
 export * from './files.js';
 export * from './security.js';
 export * from './notifications.js';

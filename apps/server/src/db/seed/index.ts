@@ -23,7 +23,7 @@ import {
 export type SeedOptions = {
   password: string;
   brands?: number;
-  assignments?: number;
+  pairings?: number;
   seed?: number;
   log?: (msg: string) => void;
 };
@@ -33,7 +33,7 @@ export type SeedSummary = {
   events: number;
   inventories: number;
   eventInventories: number;
-  assignments: number;
+  pairings: number;
 };
 
 /** Demo-login users, one per role code: `<code>@demo.test` (spec 000 §1 roles). */
@@ -70,7 +70,7 @@ export async function seedDemoIfEmpty(db: Db, opts: SeedOptions): Promise<SeedSu
  * Builds the demo data deterministically from real sources (spec issue §5): Indian states and cities
  * (country-state-city), real brand names (data/indian-brands.json and data/brand-names.json), real
  * events (data/events.json), sponsorship inventories, users of every role in teams, and pairings over
- * all stages with their history. Defaults: 2,000+ brands and 6,000 pairings; `brands`/`assignments` scale it.
+ * all stages with their history. Defaults: 2,000+ brands and 6,000 pairings; `brands`/`pairings` scale it.
  */
 export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedSummary> {
   const rng = createRng(opts.seed ?? 20261121);
@@ -106,14 +106,14 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedSummary> 
     const { eventCount, eis } = await seedEvents(tx, rng, cityIds, industryIds, users);
 
     log('pairings');
-    const assignmentCount = await seedAssignments(tx, rng, opts.assignments ?? 6000, eis);
+    const pairingCount = await seedPairings(tx, rng, opts.pairings ?? 6000, eis);
     return {
       users: users.all.length,
       brands: brandCount,
       events: eventCount,
       inventories: INVENTORIES.length,
       eventInventories: eis.length,
-      assignments: assignmentCount,
+      pairings: pairingCount,
     };
   });
 }
@@ -469,7 +469,7 @@ async function seedEvents(
   return { eventCount: eventIds.length, eis };
 }
 
-async function seedAssignments(tx: Tx, rng: Rng, target: number, eis: SeedEi[]): Promise<number> {
+async function seedPairings(tx: Tx, rng: Rng, target: number, eis: SeedEi[]): Promise<number> {
   const { rows: brands } = await tx.execute<{
     id: number;
     industry_id: number | null;
@@ -533,7 +533,7 @@ async function seedAssignments(tx: Tx, rng: Rng, target: number, eis: SeedEi[]):
   }
   await bulkInsert(
     tx,
-    'assignments',
+    'pairings',
     {
       ei_id: 'bigint',
       brand_id: 'bigint',
@@ -556,17 +556,17 @@ async function seedAssignments(tx: Tx, rng: Rng, target: number, eis: SeedEi[]):
   // History: how each pairing got where it is, and a call note for every pairing past ASSIGNED.
   await tx.execute(sql`insert into stage_history (ei_id, brand_id, user_id, action, from_stage, to_stage, created_at)
     select ei_id, brand_id, assigned_by_user_id, case when status = 'DISCARDED' then 'DISCARD' else 'ASSIGN' end, 'UNASSIGNED',
-      case when status = 'DISCARDED' then 'DISCARDED' else 'ASSIGNED' end, assigned_at from assignments`);
+      case when status = 'DISCARDED' then 'DISCARDED' else 'ASSIGNED' end, assigned_at from pairings`);
   await tx.execute(sql`insert into stage_history (ei_id, brand_id, user_id, action, from_stage, to_stage, created_at)
-    select ei_id, brand_id, coalesce(brand_owner_user_id, assigned_by_user_id), 'STAGE', 'ASSIGNED', stage, updated_at from assignments where status = 'ASSIGNED' and stage <> 'ASSIGNED'`);
+    select ei_id, brand_id, coalesce(brand_owner_user_id, assigned_by_user_id), 'STAGE', 'ASSIGNED', stage, updated_at from pairings where status = 'ASSIGNED' and stage <> 'ASSIGNED'`);
   if (rows.length <= 50_000) {
     await tx.execute(sql`insert into interactions (brand_id, poc_id, user_id, type, note, created_at)
       select a.brand_id, (select p.id from pocs p where p.brand_id = a.brand_id order by p.is_primary desc, p.id limit 1), coalesce(a.brand_owner_user_id, a.assigned_by_user_id),
         (array['CALL','MAIL','WHATSAPP','SMS','NOTE'])[1 + (a.id % 5)::int], 'Discussed ' || inv.name || ' for ' || e.name || '.', a.updated_at
-      from assignments a join event_inventories ei on ei.id = a.ei_id join events e on e.id = ei.event_id join inventories inv on inv.id = ei.inventory_id
+      from pairings a join event_inventories ei on ei.id = a.ei_id join events e on e.id = ei.event_id join inventories inv on inv.id = ei.inventory_id
       where a.status = 'ASSIGNED' and a.stage <> 'ASSIGNED'`);
     await tx.execute(
-      sql`update assignments set last_contact_at = updated_at where status = 'ASSIGNED' and stage <> 'ASSIGNED'`,
+      sql`update pairings set last_contact_at = updated_at where status = 'ASSIGNED' and stage <> 'ASSIGNED'`,
     );
   }
   return rows.length;

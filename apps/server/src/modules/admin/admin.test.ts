@@ -40,7 +40,7 @@ describe.each(testDatabases())('admin reference data on %s', (kind) => {
   const one = async <T>(q: string) =>
     (await t.db.execute<T & Record<string, unknown>>(sql.raw(q))).rows[0];
   beforeAll(async () => {
-    t = await startTestApp(kind, { brands: 150, assignments: 300 });
+    t = await startTestApp(kind, { brands: 150, pairings: 300 });
   });
   afterAll(() => t?.close());
 

@@ -44,7 +44,7 @@ describe.each(testDatabases())(
     const chatSocket = (email: string) => sockets.open(email, '/chat');
 
     beforeAll(async () => {
-      t = await startTestApp(kind, { brands: 150, assignments: 300 });
+      t = await startTestApp(kind, { brands: 150, pairings: 300 });
       sockets = await socketsOf(t);
       [bo, fi, lg, hr] = await Promise.all(
         ['bo@demo.test', 'fi@demo.test', 'lg@demo.test', 'hr@demo.test'].map((e) =>

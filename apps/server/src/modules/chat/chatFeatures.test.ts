@@ -68,7 +68,7 @@ describe.each(testDatabases())(
     };
 
     beforeAll(async () => {
-      t = await startTestApp(kind, { brands: 150, assignments: 300 });
+      t = await startTestApp(kind, { brands: 150, pairings: 300 });
       sockets = await socketsOf(t);
       [bo, fi, lg, hr] = await Promise.all(
         ['bo@demo.test', 'fi@demo.test', 'lg@demo.test', 'hr@demo.test'].map((e) =>
@@ -81,7 +81,7 @@ describe.each(testDatabases())(
       await t?.close();
     });
 
-    it('event groups: one per event, created on first need, members are the assigned users (PO, BOs of assigned brands, accepted collaborators) and follow the assignments; others get the spec text', async () => {
+    it('event groups: one per event, created on first need, members are the assigned users (PO, BOs of assigned brands, accepted collaborators) and follow the pairings; others get the spec text', async () => {
       const { eventId, eiId, brandId } = await setUpEvent('Chat Expo');
       expect(
         (await t.call('fi@demo.test', chatRoutes.eventChat, { eventId: 987654321 })).status,
@@ -143,7 +143,7 @@ describe.each(testDatabases())(
 
       // the brand is assigned: its BO joins (without the history as unread), reads and writes
       await t.db.execute(
-        sql`insert into assignments (ei_id, brand_id, status, assigned_by_user_id) values (${eiId}, ${brandId}, 'ASSIGNED', ${fi})`,
+        sql`insert into pairings (ei_id, brand_id, status, assigned_by_user_id) values (${eiId}, ${brandId}, 'ASSIGNED', ${fi})`,
       );
       const listed = (await eventList('lg@demo.test')).chats.find((c) => c.id === chatId);
       expect(listed).toMatchObject({ unreadCount: 0, latestMessage: { id: first.id } });
@@ -178,7 +178,7 @@ describe.each(testDatabases())(
           .length;
       expect(await dirty()).toBe(0);
       await t.db.execute(
-        sql`update assignments set stage = 'IN_PROGRESS' where ei_id = ${eiId} and brand_id = ${brandId}`,
+        sql`update pairings set stage = 'IN_PROGRESS' where ei_id = ${eiId} and brand_id = ${brandId}`,
       );
       expect(await dirty()).toBe(0);
       // the brand gets a second owner: they join; off the brand again, they leave
@@ -203,7 +203,7 @@ describe.each(testDatabases())(
 
       // the pairing is discarded: its BO and collaborator leave (no access, gone from their list and the fan-out)
       await t.db.execute(
-        sql`update assignments set status = 'DISCARDED', discarded_from = 'ASSIGNED' where ei_id = ${eiId} and brand_id = ${brandId}`,
+        sql`update pairings set status = 'DISCARDED', discarded_from = 'ASSIGNED' where ei_id = ${eiId} and brand_id = ${brandId}`,
       );
       const lgSocket = await chatSocket('lg@demo.test');
       const strays: ChatMessage[] = [];

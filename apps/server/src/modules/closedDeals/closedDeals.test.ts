@@ -35,7 +35,7 @@ describe.each(testDatabases())('closed deals on %s', (kind) => {
   let eiIds: number[];
   let wonEiId: number;
   beforeAll(async () => {
-    t = await startTestApp(kind, { brands: 60, assignments: 60 });
+    t = await startTestApp(kind, { brands: 60, pairings: 60 });
     const bo = await userId(t.db, 'bo@demo.test');
     const { rows: own } = await t.db.execute<{ brand_id: number }>(
       sql`select brand_id from brand_owners where user_id = ${bo} order by brand_id limit 1`,
@@ -46,13 +46,13 @@ describe.each(testDatabases())('closed deals on %s', (kind) => {
     );
     otherBrandId = Number(other[0].id);
     const { rows: eis } = await t.db.execute<{ id: number }>(
-      sql`select ei.id from event_inventories ei where not exists (select 1 from assignments a where a.ei_id = ei.id and a.brand_id = ${brandId}) order by ei.id limit 4`,
+      sql`select ei.id from event_inventories ei where not exists (select 1 from pairings a where a.ei_id = ei.id and a.brand_id = ${brandId}) order by ei.id limit 4`,
     );
     eiIds = eis.map((r) => Number(r.id));
     // one pairing of the brand won in the pipeline, moved to WON on 2026-01-10 (IST)
     wonEiId = eiIds.pop()!;
     await t.db.execute(
-      sql`insert into assignments (ei_id, brand_id, status, stage, closed_value) values (${wonEiId}, ${brandId}, 'ASSIGNED', 'WON', 2.5)`,
+      sql`insert into pairings (ei_id, brand_id, status, stage, closed_value) values (${wonEiId}, ${brandId}, 'ASSIGNED', 'WON', 2.5)`,
     );
     await t.db.execute(
       sql`insert into stage_history (ei_id, brand_id, user_id, action, from_stage, to_stage, created_at) values (${wonEiId}, ${brandId}, ${bo}, 'STAGE', 'IN_PROGRESS', 'WON', '2026-01-10T10:00:00+05:30')`,
@@ -244,7 +244,7 @@ describe.each(testDatabases())('closed deals on %s', (kind) => {
       closedDealId: mine.closedDealId,
     });
     await t.db.execute(
-      sql`insert into assignments (ei_id, brand_id, status, stage, closed_value) values (${eiIds[0]}, ${brandId}, 'ASSIGNED', 'WON', 1.5)`,
+      sql`insert into pairings (ei_id, brand_id, status, stage, closed_value) values (${eiIds[0]}, ${brandId}, 'ASSIGNED', 'WON', 1.5)`,
     );
     const won = await t.call('bo@demo.test', 'POST', '/api/brand/closed-deals/restore', {
       closedDealId: mine.closedDealId,

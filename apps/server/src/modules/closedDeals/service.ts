@@ -103,7 +103,7 @@ export async function brandClosedDeals(
   if (!brand.length) throw notFound('Brand not found', 'BRAND_NOT_FOUND');
   const pipeline = sql`select null::bigint as closed_deal_id, 'PIPELINE' as source, a.brand_id, a.ei_id, null::text as title, a.closed_value::float8 as closed_value,
       (coalesce(w.created_at, a.updated_at) at time zone 'Asia/Kolkata')::date as deal_closed_date, null::text as note, w.user_id as closed_by_id
-    from assignments a left join lateral (select h.created_at, h.user_id from stage_history h
+    from pairings a left join lateral (select h.created_at, h.user_id from stage_history h
       where h.ei_id = a.ei_id and h.brand_id = a.brand_id and h.to_stage = 'WON' order by h.created_at desc limit 1) w on true
     where a.brand_id = ${q.brandId} and a.status = 'ASSIGNED' and a.stage = 'WON'`;
   const rowsOf = sql`${pipeline} union all ${manualRows(sql`c.brand_id = ${q.brandId}`)}`;
@@ -138,7 +138,7 @@ export async function recordClosedDeal(
     if (b.eiId !== null) {
       const { rows } = await tx.execute<{
         won: boolean | null;
-      }>(sql`select (select a.status = 'ASSIGNED' and a.stage = 'WON' from assignments a where a.ei_id = ei.id and a.brand_id = ${b.brandId}) as won
+      }>(sql`select (select a.status = 'ASSIGNED' and a.stage = 'WON' from pairings a where a.ei_id = ei.id and a.brand_id = ${b.brandId}) as won
         from event_inventories ei where ei.id = ${b.eiId}`);
       if (!rows.length) throw notFound('This event inventory does not exist.', 'EI_NOT_FOUND');
       if (rows[0].won) throw conflict(M.alreadyWon, 'DEAL_ALREADY_WON');
@@ -169,7 +169,7 @@ export async function setClosedDealRemoved(
       closed_by_user_id: number;
       won: boolean | null;
     }>(sql`select c.closed_by_user_id,
-        (select a.status = 'ASSIGNED' and a.stage = 'WON' from assignments a where a.ei_id = c.ei_id and a.brand_id = c.brand_id) as won
+        (select a.status = 'ASSIGNED' and a.stage = 'WON' from pairings a where a.ei_id = c.ei_id and a.brand_id = c.brand_id) as won
       from closed_deals c where c.id = ${closedDealId} for update of c`);
     if (!rows.length) throw notFound(M.notFound, 'CLOSED_DEAL_NOT_FOUND');
     if (!isPoOrAdmin(actor) && Number(rows[0].closed_by_user_id) !== actor.userId)

@@ -40,7 +40,7 @@ describe.each(testDatabases())('custom fields on %s', (kind) => {
   };
 
   beforeAll(async () => {
-    t = await startTestApp(kind, { brands: 40, assignments: 20 });
+    t = await startTestApp(kind, { brands: 40, pairings: 20 });
     brands = (
       await t.db.execute<{ id: number }>(sql`select id from brands order by id limit 4`)
     ).rows.map((r) => Number(r.id));

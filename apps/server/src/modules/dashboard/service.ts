@@ -24,7 +24,7 @@ const inScope = (scope: Exclude<Scope, null>) =>
 /**
  * Closed value (crore) and count of the pairings in `scope` that are WON, by the IST month they were last
  * updated (the move to WON, or a later edit of their values), over the last DASHBOARD_WON_MONTHS months
- * (months without wins as 0); and the total of this quarter. Served by the partial index assignments_won_idx.
+ * (months without wins as 0); and the total of this quarter. Served by the partial index pairings_won_idx.
  */
 async function wonValue(
   db: Db,
@@ -38,7 +38,7 @@ async function wonValue(
     deals: number;
     quarter: number;
   }>(sql`with won as (
-      select date_trunc('month', a.updated_at at time zone 'Asia/Kolkata') as m, a.closed_value from assignments a
+      select date_trunc('month', a.updated_at at time zone 'Asia/Kolkata') as m, a.closed_value from pairings a
       where a.status = 'ASSIGNED' and a.stage = 'WON' and a.updated_at >= (${month} - ${`${DASHBOARD_WON_MONTHS - 1} months`}::interval) at time zone 'Asia/Kolkata' ${inScope(scope)})
     select to_char(m, 'Mon YYYY') as month, coalesce(sum(w.closed_value), 0)::float8 as value, count(w.m)::int as deals,
       coalesce(sum(w.closed_value) filter (where m >= date_trunc('quarter', now() at time zone 'Asia/Kolkata')), 0)::float8 as quarter
@@ -62,7 +62,7 @@ export async function dashboard(db: Db, actor: Actor): Promise<DashboardResult> 
   const [counts, won, news, po, bo, all] = await Promise.all([
     scope
       ? db.execute<{ stage: string; n: number }>(
-          sql`select a.stage, count(*)::int as n from assignments a where a.status = 'ASSIGNED' ${inScope(scope)} group by a.stage`,
+          sql`select a.stage, count(*)::int as n from pairings a where a.status = 'ASSIGNED' ${inScope(scope)} group by a.stage`,
         )
       : Promise.resolve({ rows: [] as { stage: string; n: number }[] }),
     wonValue(db, scope),

@@ -19,7 +19,7 @@ const AUDIO = {
 describe.each(testDatabases())('feedback on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp(kind, { brands: 50, assignments: 50 });
+    t = await startTestApp(kind, { brands: 50, pairings: 50 });
   });
   afterAll(() => t?.close());
 

@@ -17,7 +17,7 @@ describe.each(testDatabases())('file uploads and brand files on %s', (kind) => {
   let t: TestApp;
   let brandId: number;
   beforeAll(async () => {
-    t = await startTestApp(kind, { brands: 200, assignments: 200 });
+    t = await startTestApp(kind, { brands: 200, pairings: 200 });
     const boId = await userId(t.db, 'bo@demo.test');
     const { rows } = await t.db.execute<{ brand_id: number }>(
       sql`select brand_id from brand_owners where user_id = ${boId} order by brand_id limit 1`,

@@ -191,7 +191,7 @@ describe.each(testDatabases())('brand import on %s', (kind) => {
   ];
 
   beforeAll(async () => {
-    t = await startTestApp(kind, { brands: 200, assignments: 200 });
+    t = await startTestApp(kind, { brands: 200, pairings: 200 });
     industry = (
       await t.db.execute<{ name: string }>(sql`select name from industries order by id limit 1`)
     ).rows[0].name;

@@ -26,7 +26,7 @@ describe.each(testDatabases())('inventories admin on %s', (kind) => {
   let eventId: number;
   let poId: number;
   beforeAll(async () => {
-    t = await startTestApp(kind, { brands: 150, assignments: 300 });
+    t = await startTestApp(kind, { brands: 150, pairings: 300 });
     poId = await userId(t.db, 'po@demo.test');
     // an event inventory whose only PO is po@demo.test
     const { rows } = await t.db.execute<{ id: number; inventory_id: number; event_id: number }>(
@@ -352,7 +352,7 @@ describe.each(testDatabases())('inventories admin on %s', (kind) => {
     const { rows } = await t.db.execute<{
       id: number;
     }>(sql`select b.industry_id as id from brands b where b.industry_id is not null
-      and not exists (select 1 from assignments a where a.brand_id = b.id and a.ei_id = ${eiId}) group by b.industry_id order by count(*) desc limit 2`);
+      and not exists (select 1 from pairings a where a.brand_id = b.id and a.ei_id = ${eiId}) group by b.industry_id order by count(*) desc limit 2`);
     const [a, b] = rows.map((r) => Number(r.id));
     const set = await t.call('po@demo.test', inventoryAdminRoutes.setBlockedIndustries, {
       eiId,

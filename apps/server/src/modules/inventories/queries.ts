@@ -17,9 +17,9 @@ export function eiColumns(countPairings?: SQL): SQL {
     coalesce((select json_agg(json_build_object('id', u.id, 'first_name', u.first_name, 'last_name', u.last_name, 'profile_image', u.profile_image,
         'roles', u.roles, 'vertical_name', v.name, 'last_active_on', u.last_active_on) order by u.first_name)
       from event_inventory_owners o join users u on u.id = o.user_id left join verticals v on v.id = u.vertical_id where o.ei_id = ei.id), '[]'::json) as project_owners,
-    coalesce((select json_object_agg(s.stage, s.n) from (select a.stage, count(*)::int as n from assignments a
+    coalesce((select json_object_agg(s.stage, s.n) from (select a.stage, count(*)::int as n from pairings a
       where a.ei_id = ei.id and a.status = 'ASSIGNED'${ownerCond} group by a.stage) s), '{}'::json) as stage_counts,
-    coalesce((select sum(a.closed_value)::float8 from assignments a where a.ei_id = ei.id and a.status = 'ASSIGNED' and a.stage = 'WON'${ownerCond}), 0) as won_value`;
+    coalesce((select sum(a.closed_value)::float8 from pairings a where a.ei_id = ei.id and a.status = 'ASSIGNED' and a.stage = 'WON'${ownerCond}), 0) as won_value`;
 }
 
 /** FROM clause for eiColumns. */

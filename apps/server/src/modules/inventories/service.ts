@@ -155,7 +155,7 @@ export function boInventories(
   const pairings = q.sharedWithMe
     ? sharedWithSql(actor, sql`a.ei_id`, sql`a.brand_id`)
     : sql`exists (select 1 from brand_owners bo where bo.brand_id = a.brand_id and bo.user_id = ${actor.userId})`;
-  const has = sql`exists (select 1 from assignments a where a.ei_id = ei.id and a.status = 'ASSIGNED' and ${pairings})`;
+  const has = sql`exists (select 1 from pairings a where a.ei_id = ei.id and a.status = 'ASSIGNED' and ${pairings})`;
   return pageEventInventories(
     db,
     and([has, nameSearch(q.searchFor), statusCond(q.eventStatus)]),
@@ -216,7 +216,7 @@ export async function eventInventoryDetail(
     }
   >(
     sql`select ${eiColumns()}, ei.notes, ei.deck_uploaded,
-      (select count(*)::int from assignments a where a.ei_id = ei.id and a.status = 'ASSIGNED' and ${sharedWithSql(actor, sql`a.ei_id`, sql`a.brand_id`)}) as shared_count,
+      (select count(*)::int from pairings a where a.ei_id = ei.id and a.status = 'ASSIGNED' and ${sharedWithSql(actor, sql`a.ei_id`, sql`a.brand_id`)}) as shared_count,
       coalesce((select json_agg(json_build_object('id', i.id, 'name', i.name) order by i.name) from ei_blocked_industries bi join industries i on i.id = bi.industry_id where bi.ei_id = ei.id), '[]'::json) as blocked
       from ${eiFrom} where ei.id = ${eiId}`,
   );

@@ -21,7 +21,7 @@ describe.each(testDatabases())('news feed on %s', (kind) => {
       ...body,
     });
   beforeAll(async () => {
-    t = await startTestApp(kind, { brands: 80, assignments: 120 });
+    t = await startTestApp(kind, { brands: 80, pairings: 120 });
   });
   afterAll(() => t?.close());
 
@@ -30,7 +30,7 @@ describe.each(testDatabases())('news feed on %s', (kind) => {
       ei_id: number;
       brand_id: number;
       name: string;
-    }>(sql`select a.ei_id, a.brand_id, b.name from assignments a join brands b on b.id = a.brand_id
+    }>(sql`select a.ei_id, a.brand_id, b.name from pairings a join brands b on b.id = a.brand_id
       where a.status = 'ASSIGNED' and a.stage = 'IN_PROGRESS' order by a.id limit 1`);
     const p = rows[0];
     const won = await t.call('po@demo.test', 'POST', '/api/event/inventory/brand/stage/update', {
@@ -257,7 +257,7 @@ describe.each(testDatabases())('news feed on %s', (kind) => {
     expect(d.wonByMonth).toHaveLength(6);
     const { rows } = await t.db.execute<{
       v: number;
-    }>(sql`select coalesce(sum(closed_value), 0)::float8 as v from assignments where status = 'ASSIGNED' and stage = 'WON'
+    }>(sql`select coalesce(sum(closed_value), 0)::float8 as v from pairings where status = 'ASSIGNED' and stage = 'WON'
       and updated_at >= date_trunc('month', now() at time zone 'Asia/Kolkata') at time zone 'Asia/Kolkata'`);
     expect(d.wonByMonth[5].value).toBeCloseTo(Number(rows[0].v), 2);
     expect(d.wonByMonth[5].value).toBeGreaterThanOrEqual(12.5); // the deal won above

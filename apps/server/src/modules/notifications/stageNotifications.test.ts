@@ -28,7 +28,7 @@ describe.each(testDatabases())('stage change notifications on %s', (kind) => {
     ).toBe(200);
 
   beforeAll(async () => {
-    t = await startTestApp(kind, { brands: 150, assignments: 300 });
+    t = await startTestApp(kind, { brands: 150, pairings: 300 });
     const boId = await userId(t.db, 'bo@demo.test');
     const poId = await userId(t.db, 'po@demo.test');
     // a brand of the BO alone, on an event inventory of the PO, not yet assigned there
@@ -39,7 +39,7 @@ describe.each(testDatabases())('stage change notifications on %s', (kind) => {
       cross join brand_owners bo
       where o.user_id = ${poId} and bo.user_id = ${boId}
         and not exists (select 1 from brand_owners x where x.brand_id = bo.brand_id and x.user_id <> ${boId})
-        and not exists (select 1 from assignments a where a.ei_id = o.ei_id and a.brand_id = bo.brand_id)
+        and not exists (select 1 from pairings a where a.ei_id = o.ei_id and a.brand_id = bo.brand_id)
       order by o.ei_id, bo.brand_id limit 1`);
     ({ ei_id: eiId, brand_id: brandId } = rows[0]);
     const assign = await t.call(

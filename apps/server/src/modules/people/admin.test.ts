@@ -19,7 +19,7 @@ describe.each(testDatabases())('admin user management on %s', (kind) => {
   let t: TestApp;
   let sockets: Awaited<ReturnType<typeof socketsOf>>;
   beforeAll(async () => {
-    t = await startTestApp(kind, { brands: 60, assignments: 60 });
+    t = await startTestApp(kind, { brands: 60, pairings: 60 });
     sockets = await socketsOf(t);
   });
   afterAll(async () => {

@@ -13,7 +13,7 @@ describe.each(testDatabases())('people lists on %s', (kind) => {
     return res.body.data as PeopleListResult;
   };
   beforeAll(async () => {
-    t = await startTestApp(kind, { brands: 50, assignments: 50 });
+    t = await startTestApp(kind, { brands: 50, pairings: 50 });
   });
   afterAll(() => t?.close());
 

@@ -15,7 +15,7 @@ const png = (name: string) => ({
 describe.each(testDatabases())('profile tabs on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp(kind, { brands: 80, assignments: 150 });
+    t = await startTestApp(kind, { brands: 80, pairings: 150 });
   });
   afterAll(() => t?.close());
 
@@ -57,7 +57,7 @@ describe.each(testDatabases())('profile tabs on %s', (kind) => {
     expect(all.totalNoOfEntries).toBe(rows[0].n);
     const first = all.inventories[0];
     const { rows: c } = await t.db.execute<{ n: number }>(
-      sql`select count(*)::int as n from assignments where ei_id = ${first.eiId} and status = 'ASSIGNED'`,
+      sql`select count(*)::int as n from pairings where ei_id = ${first.eiId} and status = 'ASSIGNED'`,
     );
     expect(first.brandsAssigned).toBe(c[0].n);
     const starts = all.inventories.map((i) => i.startDate);

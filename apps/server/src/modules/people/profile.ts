@@ -35,8 +35,8 @@ export async function userInventories(
     total: number;
   }>(sql`select
       ei.id, e.id as event_id, e.name as event, i.name as inventory, e.start_date::text as start_date, e.end_date::text as end_date, ei.sales_target as target,
-      (select count(*)::int from assignments a where a.ei_id = ei.id and a.status = 'ASSIGNED') as assigned,
-      (select count(*)::int from assignments a where a.ei_id = ei.id and a.status = 'ASSIGNED' and a.stage = 'WON') as won,
+      (select count(*)::int from pairings a where a.ei_id = ei.id and a.status = 'ASSIGNED') as assigned,
+      (select count(*)::int from pairings a where a.ei_id = ei.id and a.status = 'ASSIGNED' and a.stage = 'WON') as won,
       count(*) over ()::int as total
     from event_inventory_owners o join event_inventories ei on ei.id = o.ei_id join events e on e.id = ei.event_id join inventories i on i.id = ei.inventory_id
     where o.user_id = ${q.userId} ${q.searchFor ? sql`and (lower(e.name) like ${containsPattern(q.searchFor)} or lower(i.name) like ${containsPattern(q.searchFor)})` : sql``}

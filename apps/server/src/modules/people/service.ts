@@ -116,7 +116,7 @@ export async function userBrands(
   }>(sql`select b.id, b.name,
       b.offload_reason as reason, b.offloaded_at,
       (select c.name from companies c where c.id = b.company_id) as company, (select i.name from industries i where i.id = b.industry_id) as industry,
-      (select count(*)::int from assignments a where a.brand_id = b.id and a.status = 'ASSIGNED') as assigned, count(*) over ()::int as total
+      (select count(*)::int from pairings a where a.brand_id = b.id and a.status = 'ASSIGNED') as assigned, count(*) over ()::int as total
     from brand_owners o join brands b on b.id = o.brand_id
     where o.user_id = ${q.userId} and b.is_offloaded = ${!!q.offloaded} ${q.searchFor ? sql`and lower(b.name) like ${containsPattern(q.searchFor)}` : sql``}
     order by lower(b.name), b.id limit ${q.count} offset ${offsetOf(q.pageNo, q.count)}`);
@@ -150,12 +150,12 @@ export async function userEvents(
     total: number;
   }>(sql`select e.id, e.name, e.start_date::text as start_date, e.end_date::text as end_date,
       exists (select 1 from event_inventories ei join event_inventory_owners o on o.ei_id = ei.id where ei.event_id = e.id and o.user_id = ${q.userId}) as as_po,
-      exists (select 1 from event_inventories ei join assignments a on a.ei_id = ei.id and a.status = 'ASSIGNED' join brand_owners bo on bo.brand_id = a.brand_id
+      exists (select 1 from event_inventories ei join pairings a on a.ei_id = ei.id and a.status = 'ASSIGNED' join brand_owners bo on bo.brand_id = a.brand_id
         where ei.event_id = e.id and bo.user_id = ${q.userId}) as as_bo,
       count(*) over ()::int as total
     from events e where e.id in (
       select ei.event_id from event_inventories ei join event_inventory_owners o on o.ei_id = ei.id where o.user_id = ${q.userId}
-      union select ei.event_id from event_inventories ei join assignments a on a.ei_id = ei.id and a.status = 'ASSIGNED' join brand_owners bo on bo.brand_id = a.brand_id where bo.user_id = ${q.userId})
+      union select ei.event_id from event_inventories ei join pairings a on a.ei_id = ei.id and a.status = 'ASSIGNED' join brand_owners bo on bo.brand_id = a.brand_id where bo.user_id = ${q.userId})
     order by e.start_date desc, e.id limit ${q.count} offset ${offsetOf(q.pageNo, q.count)}`);
   return {
     events: rows.map((r) => ({

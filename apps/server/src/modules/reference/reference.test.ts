@@ -5,7 +5,7 @@ import { dbFingerprint, startTestApp, testDatabases, type TestApp } from '../../
 describe.each(testDatabases())('reference data on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp(kind, { brands: 150, assignments: 300 });
+    t = await startTestApp(kind, { brands: 150, pairings: 300 });
   });
   afterAll(() => t?.close());
 

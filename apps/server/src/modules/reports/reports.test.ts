@@ -41,7 +41,7 @@ describe.each(testDatabases())('reports on %s', (kind) => {
   const filter = () => ({ filterType: 'INVENTORY' as const, filterValue: eiId });
 
   beforeAll(async () => {
-    t = await startTestApp(kind, { brands: 40, assignments: 40 });
+    t = await startTestApp(kind, { brands: 40, pairings: 40 });
     const po = await userId(t.db, 'po@demo.test');
     const { rows: ev } = await t.db.execute<{ id: number }>(
       sql`insert into events (name, category, start_date, end_date) values ('Report Cup', 'CRICKET', current_date, current_date + 30) returning id`,
@@ -65,7 +65,7 @@ describe.each(testDatabases())('reports on %s', (kind) => {
     ];
     for (const [b, status, stage, tag, reason] of pairings) {
       await t.db.execute(
-        sql`insert into assignments (ei_id, brand_id, status, stage, tag, lost_reason, assigned_by_user_id) values (${eiId}, ${b}, ${status}, ${stage}, ${tag}, ${reason}, ${po})`,
+        sql`insert into pairings (ei_id, brand_id, status, stage, tag, lost_reason, assigned_by_user_id) values (${eiId}, ${b}, ${status}, ${stage}, ${tag}, ${reason}, ${po})`,
       );
     }
     const moves: [number, string, string, string, number][] = [

@@ -54,7 +54,7 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
 export async function leadTagReport(db: Db, actor: Actor, f: ReportFilter): Promise<LeadTagReport> {
   const s = await scope(db, actor, f);
   const { rows } = await db.execute<{ tag: string | null; n: number }>(
-    sql`select a.tag, count(*)::int as n from assignments a where ${assigned(s)} group by a.tag`,
+    sql`select a.tag, count(*)::int as n from pairings a where ${assigned(s)} group by a.tag`,
   );
   const order = (t: string | null) =>
     t === null
@@ -96,7 +96,7 @@ export async function stageMovementReport(
   const s = await scope(db, actor, f);
   const [{ rows }, reached] = await Promise.all([
     db.execute<{ stage: Stage; n: number }>(
-      sql`select a.stage, count(*)::int as n from assignments a where ${assigned(s)} group by a.stage`,
+      sql`select a.stage, count(*)::int as n from pairings a where ${assigned(s)} group by a.stage`,
     ),
     reachedByStage(db, s),
   ]);
@@ -122,7 +122,7 @@ export async function lostReasonReport(
     reason: string;
     n: number;
   }>(sql`select coalesce(nullif(btrim(a.lost_reason), ''), 'Not given') as reason, count(*)::int as n
-    from assignments a where ${assigned(s)} and a.stage = 'NOT_INTERESTED' group by 1 order by n desc, reason`);
+    from pairings a where ${assigned(s)} and a.stage = 'NOT_INTERESTED' group by 1 order by n desc, reason`);
   return {
     rows: rows.map((r) => ({ reason: r.reason, brands: r.n })),
     total: rows.reduce((n, r) => n + r.n, 0),
@@ -200,7 +200,7 @@ export async function completionReport(
 ): Promise<CompletionReport> {
   const s = await scope(db, actor, f);
   const { rows } = await db.execute<Parameters<typeof completionOf>[0]>(
-    completionFlagsSql(sql`b.id in (select a.brand_id from assignments a where ${assigned(s)})`),
+    completionFlagsSql(sql`b.id in (select a.brand_id from pairings a where ${assigned(s)})`),
   );
   const percents = rows.map((r) => completionOf(r).completionPercentage);
   return {

@@ -39,7 +39,7 @@ describe.each(testDatabases())('repository on %s', (kind) => {
       })
     ).body.data as RepositoryBrandListResult;
   beforeAll(async () => {
-    t = await startTestApp(kind, { brands: 150, assignments: 200 });
+    t = await startTestApp(kind, { brands: 150, pairings: 200 });
     // the industry with most brands, so that a filter picks a real, checkable set
     const { rows } = await t.db.execute<{ industry_id: number; n: number }>(
       sql`select industry_id, count(*)::int as n from brands where industry_id is not null group by industry_id order by n desc, industry_id limit 1`,
@@ -361,10 +361,10 @@ describe.each(testDatabases())('repository on %s', (kind) => {
       where rb.repo_id = ${repo.repoId} order by b.id limit 1`);
     const paired = Number(other[0].id);
     await t.db.execute(
-      sql`delete from assignments where ei_id = ${eiId} and brand_id in (select brand_id from repository_brands where repo_id = ${repo.repoId})`,
+      sql`delete from pairings where ei_id = ${eiId} and brand_id in (select brand_id from repository_brands where repo_id = ${repo.repoId})`,
     );
     await t.db.execute(
-      sql`insert into assignments (ei_id, brand_id, status, stage) values (${eiId}, ${paired}, 'ASSIGNED', 'ASSIGNED')`,
+      sql`insert into pairings (ei_id, brand_id, status, stage) values (${eiId}, ${paired}, 'ASSIGNED', 'ASSIGNED')`,
     );
     const extra = (
       await t.db.execute<{ id: number; industry_id: number }>(
@@ -435,7 +435,7 @@ describe.each(testDatabases())('repository on %s', (kind) => {
       n: number;
       blocked: number;
     }>(sql`select count(*)::int as n, (count(*) filter (where a.brand_id = ${extra.id}))::int as blocked
-      from assignments a join repository_brands rb on rb.brand_id = a.brand_id and rb.repo_id = ${repo.repoId} where a.ei_id = ${eiId} and a.status = 'ASSIGNED'`);
+      from pairings a join repository_brands rb on rb.brand_id = a.brand_id and rb.repo_id = ${repo.repoId} where a.ei_id = ${eiId} and a.status = 'ASSIGNED'`);
     expect(pairs[0]).toEqual({ n: industryBrands - offloaded, blocked: 0 });
     // the unassigned tab of that event inventory, narrowed to the repository, is now empty
     const tab = await t.call(PO, pairingRoutes.unassignedList, {

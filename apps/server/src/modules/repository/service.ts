@@ -389,7 +389,7 @@ export async function blockedCounts(
   const counts = await Promise.all(
     eiIds.map(async (eiId) => {
       const blocked = sql`(b.industry_id is not null and exists (select 1 from ei_blocked_industries bi where bi.ei_id = ${eiId} and bi.industry_id = b.industry_id))`;
-      const paired = sql`exists (select 1 from assignments a where a.ei_id = ${eiId} and a.brand_id = b.id)`;
+      const paired = sql`exists (select 1 from pairings a where a.ei_id = ${eiId} and a.brand_id = b.id)`;
       const { rows } = await db.execute<{
         in_repo: number;
         blocked: number;

@@ -24,7 +24,7 @@ describe.each(testDatabases())('global search on %s', (kind) => {
     );
 
   beforeAll(async () => {
-    t = await startTestApp(kind, { brands: 150, assignments: 200 });
+    t = await startTestApp(kind, { brands: 150, pairings: 200 });
     bo = await userId(t.db, 'bo@demo.test');
     const { rows } = await t.db.execute<{ id: number; name: string }>(
       sql`insert into brands (name) values ('Zyxonica'), ('Zyxonica Retail'), ('Cardio Zyxonica Labs'), ('Zyxonica Alpha'), ('Zyxonica Zeta') returning id, name`,

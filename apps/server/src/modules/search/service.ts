@@ -63,7 +63,7 @@ function spaces(actor: Actor, q: string) {
   // the caller's own brands and events as uncorrelated sets: read once per query, not once per matching row
   const ownBrand = sql`b.id in (select o.brand_id from brand_owners o where o.user_id = ${me})`;
   const isPO = sql`e.id in (select ei.event_id from event_inventories ei join event_inventory_owners o on o.ei_id = ei.id where o.user_id = ${me})`;
-  const isBO = sql`e.id in (select ei.event_id from brand_owners o join assignments a on a.brand_id = o.brand_id and a.status = 'ASSIGNED' join event_inventories ei on ei.id = a.ei_id
+  const isBO = sql`e.id in (select ei.event_id from brand_owners o join pairings a on a.brand_id = o.brand_id and a.status = 'ASSIGNED' join event_inventories ei on ei.id = a.ei_id
     where o.user_id = ${me})`;
   return {
     BRAND: {

@@ -19,7 +19,7 @@ describe.each(testDatabases())('live task changes on %s', (kind) => {
   let lg: number;
 
   beforeAll(async () => {
-    t = await startTestApp(kind, { brands: 150, assignments: 300 });
+    t = await startTestApp(kind, { brands: 150, pairings: 300 });
     sockets = await socketsOf(t);
     lg = await userId(t.db, 'lg@demo.test');
     // a member of a team (not the task's creator) and that team's owner

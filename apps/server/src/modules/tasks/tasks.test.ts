@@ -29,7 +29,7 @@ describe.each(testDatabases())('tasks on %s', (kind) => {
     t.call(email, taskRoutes.detail, { taskId });
 
   beforeAll(async () => {
-    t = await startTestApp(kind, { brands: 150, assignments: 300 });
+    t = await startTestApp(kind, { brands: 150, pairings: 300 });
     boId = await userId(t.db, 'bo@demo.test');
     // a brand of the demo BO, with a second owner (auto-assigned as BO)
     const { rows: b } = await t.db.execute<{ brand_id: number }>(

@@ -39,7 +39,7 @@ type Props = {
 /**
  * Group info: name, description and members. The owner edits the info ('Group info updated
  * successfully'), adds and removes members (each confirmed; an announcement tells the group); a member
- * may leave (confirmed). An event group's members follow the event's assignments, so they are read-only.
+ * may leave (confirmed). An event group's members follow the event's pairings, so they are read-only.
  */
 export function GroupInfoDrawer({ info, selfId, opened, onClose, onLeft }: Props) {
   const qc = useQueryClient();

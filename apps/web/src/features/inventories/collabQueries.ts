@@ -9,7 +9,7 @@ import {
 import type { CollabRequestSortField, SuggestionSortField } from '@crm/contracts';
 import { collaborationRoutes } from '@crm/contracts';
 import { callRoute } from '../../lib/useApi';
-import { invalidatePairings } from '../assignments/queries';
+import { invalidatePairings } from '../pairings/queries';
 
 /** A list sort: field and order. */
 export type Sort<F extends string> = { field: F; order: 'ASC' | 'DESC' };

@@ -12,7 +12,7 @@ import {
 import { pairingRoutes, repositoryRoutes } from '@crm/contracts';
 import { toastError, toastSuccess } from '../../lib/api';
 import { callRoute } from '../../lib/useApi';
-import { invalidatePairings } from '../assignments/queries';
+import { invalidatePairings } from '../pairings/queries';
 
 /** GET /api/brand/repository: one tab of repositories (25 a page) with both tabs' counts. */
 export function useRepositories(mainTab: RepositoryTab, searchFor: string, pageNo: number) {

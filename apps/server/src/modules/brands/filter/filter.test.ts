@@ -238,14 +238,14 @@ describe.each(testDatabases())('brand filter on %s', (kind) => {
     );
     const po = await userId(t.db, 'po@demo.test');
     const byMe = await ids(
-      sql`select distinct brand_id as id from assignments where status = 'ASSIGNED' and assigned_by_user_id = ${po}`,
+      sql`select distinct brand_id as id from pairings where status = 'ASSIGNED' and assigned_by_user_id = ${po}`,
     );
     expect(byMe.length).toBeGreaterThan(0);
     expect(await listIds({ assignedByUser: 'ME' })).toEqual(byMe);
     expect(await listIds({ assignedByUsers: { ids: [po] } })).toEqual(byMe);
     expect(await listIds({ assignedByUser: 'BO' })).toEqual(
       await ids(
-        sql`select distinct a.brand_id as id from assignments a join users u on u.id = a.assigned_by_user_id where a.status = 'ASSIGNED' and 'BO' = any(u.roles)`,
+        sql`select distinct a.brand_id as id from pairings a join users u on u.id = a.assigned_by_user_id where a.status = 'ASSIGNED' and 'BO' = any(u.roles)`,
       ),
     );
     expect(await listIds({ hasCollaborated: 'YES' })).toEqual(

@@ -26,9 +26,9 @@ const ownedBy = (users: SQL) =>
   sql`exists (select 1 from brand_owners bo where bo.brand_id = b.id and bo.user_id = any(${users}))`;
 /** The brand has exactly (`=`) or more than (`>`) n owners: the trigger-kept brands.owner_count (migration 0004). */
 const ownerCount = (op: '=' | '>', n: number) => sql`b.owner_count ${sql.raw(op)} ${n}`;
-/** The brand has an ASSIGNED pairing assigned by one of `users` (index assignments_assigned_by_idx / assignments_brand_idx). */
+/** The brand has an ASSIGNED pairing assigned by one of `users` (index pairings_assigned_by_idx / pairings_brand_idx). */
 const assignedBy = (users: SQL) =>
-  sql`exists (select 1 from assignments a where a.brand_id = b.id and a.status = 'ASSIGNED' and a.assigned_by_user_id in (${users}))`;
+  sql`exists (select 1 from pairings a where a.brand_id = b.id and a.status = 'ASSIGNED' and a.assigned_by_user_id in (${users}))`;
 
 /** A city matches one of the location items: its state's region, state and city (cities c, states s). */
 const cityMatches = (items: LocationItem[]) =>
@@ -62,7 +62,7 @@ const triState = (v: 'ALL' | 'YES' | 'NO', exists: SQL) =>
  * The brand filter of spec 001 §5 as one SQL condition over brand alias `b` (TRUE for the default
  * filter). Each part is a small condition served by an index: the brands column indexes (industry,
  * company, revenue, hq city, assigned_count) or the (brand_id, …) keys of brand_owners, pocs,
- * brand_agencies, brand_marketing_offices, collab_invitations (accepted) and assignments. Revenue arrives in
+ * brand_agencies, brand_marketing_offices, collab_invitations (accepted) and pairings. Revenue arrives in
  * rupees (crore × 10,000,000) and is compared in crore. `actor` resolves assignedByUser ME/OTHER_PO.
  */
 export const brandFilterSql = (f: BrandFilter | undefined, actor: Actor): SQL =>

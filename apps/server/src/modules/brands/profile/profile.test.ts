@@ -88,7 +88,7 @@ describe.each(testDatabases())('brand profile on %s', (kind) => {
     ).rows;
 
   beforeAll(async () => {
-    t = await startTestApp(kind, { brands: 200, assignments: 200 });
+    t = await startTestApp(kind, { brands: 200, pairings: 200 });
     boId = await userId(t.db, 'bo@demo.test');
     const { rows } = await t.db.execute<{ brand_id: number }>(
       sql`select brand_id from brand_owners group by brand_id having array_agg(user_id) = array[${boId}::bigint] order by brand_id limit 1`,

@@ -111,11 +111,11 @@ export async function editBrand(
     ];
     if (!changedFields.length) return { message: BRAND_PROFILE_MESSAGES.noChanges, changedFields };
 
-    const assignments = sets.map((s) => sql`${sql.raw(s.column)} = ${s.value}`);
-    if (custom.column) assignments.push(sql`custom_fields = ${custom.column}`);
-    if (access.isOwner) assignments.push(sql`info_update_notification_enabled = true`);
+    const setList = sets.map((s) => sql`${sql.raw(s.column)} = ${s.value}`);
+    if (custom.column) setList.push(sql`custom_fields = ${custom.column}`);
+    if (access.isOwner) setList.push(sql`info_update_notification_enabled = true`);
     await tx.execute(
-      sql`update brands set ${sql.join([...assignments, sql`updated_at = now()`], sql`, `)} where id = ${brandId}`,
+      sql`update brands set ${sql.join([...setList, sql`updated_at = now()`], sql`, `)} where id = ${brandId}`,
     );
     if (officeChange) await applyOffices(tx, brandId, officeChange.add, officeChange.remove);
     await appendBrandHistory(tx, brandId, actor.userId, history);

@@ -114,7 +114,7 @@ export async function listChats(
   q: { chatType: 'CHATS' | 'EVENTS'; archivedEvents: boolean; pageNo: number; count: number },
 ): Promise<ChatListResult> {
   const me = actor.userId;
-  // event groups whose assignments changed get today's members first (eventGroups.ts): the EVENTS tab and the unread count see them
+  // event groups whose pairings changed get today's members first (eventGroups.ts): the EVENTS tab and the unread count see them
   await syncDirtyEventGroups(db);
   const where =
     q.chatType === 'CHATS'

@@ -16,13 +16,13 @@ const eligible = (
   eventWhere: SQL,
 ) => sql`select distinct ei.event_id, x.user_id from event_inventories ei cross join lateral (
     select o.user_id from event_inventory_owners o where o.ei_id = ei.id
-    union select bo.user_id from assignments a join brand_owners bo on bo.brand_id = a.brand_id where a.ei_id = ei.id and a.status = 'ASSIGNED'
-    union select ci.invitee_user_id from collab_invitations ci join assignments a on a.ei_id = ci.ei_id and a.brand_id = ci.brand_id and a.status = 'ASSIGNED'
+    union select bo.user_id from pairings a join brand_owners bo on bo.brand_id = a.brand_id where a.ei_id = ei.id and a.status = 'ASSIGNED'
+    union select ci.invitee_user_id from collab_invitations ci join pairings a on a.ei_id = ci.ei_id and a.brand_id = ci.brand_id and a.status = 'ASSIGNED'
       where ci.ei_id = ei.id and ci.status = 'ACCEPTED'
   ) x join users u on u.id = x.user_id and u.status = 'ACTIVE' where ${eventWhere}`;
 
 /**
- * Brings the groups of `eventIds` in line with the assignments (event groups are "kept in sync when assignments
+ * Brings the groups of `eventIds` in line with the pairings (event groups are "kept in sync when pairings
  * change"): creates the missing EVENT_GROUP chats (one per event: chats_event_uq), adds the users now
  * assigned (a returning member's unread starts after what is already there) and marks those no longer
  * assigned as left. Idempotent; concurrent syncs write the same rows. Answers the chat id of each event.
@@ -53,9 +53,9 @@ export async function syncEventGroups(tx: Tx, eventIds: number[]): Promise<Map<n
 /**
  * Syncs the event groups whose membership inputs changed since their last sync — all of them, or those
  * among `eventIds` — and takes them off the list. Triggers (migration 0016) put an event on the list
- * (chat_event_dirty) in the same transaction that changes one of its inventories' POs, its assignments,
+ * (chat_event_dirty) in the same transaction that changes one of its inventories' POs, its pairings,
  * its accepted collaborations, an assigned brand's owners or a member's status; so every access sees
- * the assignments as they are, while an unchanged group costs one indexed delete that finds nothing.
+ * the pairings as they are, while an unchanged group costs one indexed delete that finds nothing.
  * Runs in its own (sub)transaction: the list entries go only with the sync they stand for. Lock order is
  * the dirty rows, then the chat rows, for every caller (no deadlocks with senders). Answers whether it synced any.
  */

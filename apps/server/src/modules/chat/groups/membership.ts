@@ -18,7 +18,7 @@ export type Membership = {
 /**
  * The caller's current membership of `chatId`; 404 when the chat does not exist or the caller is not
  * (or no longer) a member — others cannot tell a chat they are not in from one that does not exist.
- * An event's group first syncs its members if its assignments changed (eventGroups.ts), and answers
+ * An event's group first syncs its members if its pairings changed (eventGroups.ts), and answers
  * 403 'Chat is available only to users assigned to this event' to users not assigned (spec 001 §5).
  * `lock` takes the chat row FOR UPDATE (member changes serialize with senders).
  */
@@ -36,7 +36,7 @@ export async function membership(
     latest_mid: number;
     last_read_mid: number | null;
   };
-  // one round trip for the usual case; an event group whose assignments changed is synced first, then read again
+  // one round trip for the usual case; an event group whose pairings changed is synced first, then read again
   // (the sync takes its locks before the chat row's, as every sync does: no deadlock with a locking caller)
   const read = async (forUpdate: boolean) =>
     (

@@ -48,7 +48,7 @@ describe.each(testDatabases())(
         .taskSubAssignmentId!;
 
     beforeAll(async () => {
-      t = await startTestApp(kind, { brands: 150, assignments: 300 });
+      t = await startTestApp(kind, { brands: 150, pairings: 300 });
       sockets = await socketsOf(t);
       boId = await userId(t.db, 'bo@demo.test');
       fi = await userId(t.db, 'fi@demo.test');

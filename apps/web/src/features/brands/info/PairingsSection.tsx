@@ -10,9 +10,9 @@ import { LoadErrorRow, loadFailed } from '../../common/LoadError';
 import { SkeletonRows } from '../../common/SkeletonRows';
 import { StageBadge } from '../../common/StageBadge';
 import { useToastOnError } from '../../common/useToastOnError';
-import { SharedBadge } from '../../assignments/SharedBadge';
-import { StageUpdateModal } from '../../assignments/StageUpdateModal';
-import type { StageTarget } from '../../assignments/stageUpdate/stageForm';
+import { SharedBadge } from '../../pairings/SharedBadge';
+import { StageUpdateModal } from '../../pairings/StageUpdateModal';
+import type { StageTarget } from '../../pairings/stageUpdate/stageForm';
 import { useBrandInfo, useBrandPairings } from '../queries';
 import { Section } from './Section';
 

@@ -79,7 +79,7 @@ describe.each(testDatabases())('working a pairing as a collaborator on %s', (kin
       name: string;
       eis: number[];
     }>(sql`select a.brand_id, b.name, array_agg(a.ei_id order by a.ei_id) as eis
-      from assignments a join brands b on b.id = a.brand_id join brand_owners o on o.brand_id = a.brand_id and o.user_id = ${bo}
+      from pairings a join brands b on b.id = a.brand_id join brand_owners o on o.brand_id = a.brand_id and o.user_id = ${bo}
       where a.status = 'ASSIGNED' group by a.brand_id, b.name having count(*) >= 2 order by a.brand_id limit 1`);
     brandId = Number(rows[0].brand_id);
     brandName = rows[0].name;

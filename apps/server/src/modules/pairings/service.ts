@@ -33,7 +33,7 @@ import { assertEventInventoryExists, sharedWithSql } from '../inventories/index.
 import { assertBrandExists, assertBrandsInScope } from '../brands/index.js';
 import { assertReposVisible } from '../repository/index.js';
 import {
-  assignmentColumns,
+  pairingColumns,
   type AssignedRow,
   pairingBrandColumns,
   type PairingRow,
@@ -97,7 +97,7 @@ export async function listAssigned(
   await assertReposVisible(db, actor, q.filters.repoIds ?? []);
   const [{ rows }, total] = await Promise.all([
     db.execute<AssignedRow>(
-      sql`select ${pairingBrandColumns}, ${assignmentColumns(actor)} from ${from} where ${where} order by ${tabOrder('ASSIGNED', q.sortBy)} limit ${q.count} offset ${offsetOf(q.pageNo, q.count)}`,
+      sql`select ${pairingBrandColumns}, ${pairingColumns(actor)} from ${from} where ${where} order by ${tabOrder('ASSIGNED', q.sortBy)} limit ${q.count} offset ${offsetOf(q.pageNo, q.count)}`,
     ),
     db.execute<{ n: number }>(count),
   ]);
@@ -120,7 +120,7 @@ export async function assignedRows(
   const page = async (n: number) =>
     (
       await db.execute<AssignedRow>(
-        sql`select ${pairingBrandColumns}, ${assignmentColumns(actor)} from ${from} where ${where} order by ${tabOrder('ASSIGNED', q.sortBy)} limit ${pageSize} offset ${offsetOf(n, pageSize)}`,
+        sql`select ${pairingBrandColumns}, ${pairingColumns(actor)} from ${from} where ${where} order by ${tabOrder('ASSIGNED', q.sortBy)} limit ${pageSize} offset ${offsetOf(n, pageSize)}`,
       )
     ).rows;
   const first = await page(1); // a failing query answers an error before any byte is streamed
@@ -157,14 +157,14 @@ function actionSql(
   if (tab === 'UNASSIGNED' && (action === 'ASSIGN' || action === 'DISCARD')) {
     const status = action === 'ASSIGN' ? 'ASSIGNED' : 'DISCARDED';
     return sql`with src as (${src}), changed as (
-        insert into assignments (ei_id, brand_id, status, discarded_from, stage, brand_owner_user_id, assigned_by_user_id)
+        insert into pairings (ei_id, brand_id, status, discarded_from, stage, brand_owner_user_id, assigned_by_user_id)
         select ${eiId}, src.brand_id, ${status}, ${action === 'DISCARD' ? 'UNASSIGNED' : null}, 'ASSIGNED', ${ownerOf}, ${userId} from src
         on conflict (ei_id, brand_id) do nothing returning brand_id, 'UNASSIGNED'::text as from_stage, ${status}::text as to_stage)
       ${history('changed', action)}`;
   }
   if (tab === 'DISCARDED' && action === 'ASSIGN') {
     return sql`with src as (${src}), changed as (
-        update assignments a set status = 'ASSIGNED', discarded_from = null, updated_at = now(),
+        update pairings a set status = 'ASSIGNED', discarded_from = null, updated_at = now(),
           assigned_by_user_id = case when a.discarded_from = 'ASSIGNED' then a.assigned_by_user_id else ${userId} end,
           assigned_at = case when a.discarded_from = 'ASSIGNED' then a.assigned_at else now() end
         from src where a.ei_id = ${eiId} and a.brand_id = src.brand_id and a.status = 'DISCARDED' returning a.brand_id, 'DISCARDED'::text as from_stage, a.stage as to_stage)
@@ -172,17 +172,17 @@ function actionSql(
   }
   if (tab === 'ASSIGNED' && action === 'DISCARD') {
     return sql`with src as (${src}), changed as (
-        update assignments a set status = 'DISCARDED', discarded_from = 'ASSIGNED', updated_at = now()
+        update pairings a set status = 'DISCARDED', discarded_from = 'ASSIGNED', updated_at = now()
         from src where a.ei_id = ${eiId} and a.brand_id = src.brand_id and a.status = 'ASSIGNED' returning a.brand_id, src.from_stage, 'DISCARDED'::text as to_stage)
       ${history('changed', 'DISCARD')}`;
   }
   if (tab === 'DISCARDED' && action === 'RESTORE') {
     return sql`with src as (${src}), reassigned as (
-        update assignments a set status = 'ASSIGNED', discarded_from = null, updated_at = now()
+        update pairings a set status = 'ASSIGNED', discarded_from = null, updated_at = now()
         from src where a.ei_id = ${eiId} and a.brand_id = src.brand_id and a.status = 'DISCARDED' and a.discarded_from = 'ASSIGNED'
         returning a.brand_id, 'DISCARDED'::text as from_stage, a.stage as to_stage),
       unassigned as (
-        delete from assignments a using src where a.ei_id = ${eiId} and a.brand_id = src.brand_id and a.status = 'DISCARDED' and a.discarded_from is distinct from 'ASSIGNED'
+        delete from pairings a using src where a.ei_id = ${eiId} and a.brand_id = src.brand_id and a.status = 'DISCARDED' and a.discarded_from is distinct from 'ASSIGNED'
         returning a.brand_id, 'DISCARDED'::text as from_stage, 'UNASSIGNED'::text as to_stage),
       changed as (select * from reassigned union all select * from unassigned)
       ${history('changed', 'RESTORE')}`;
@@ -262,7 +262,7 @@ async function applyStage(
   opts: { contact: boolean },
 ): Promise<void> {
   const { rows } = await tx.execute<{ stage: string; status: string; lost_reason: string | null }>(
-    sql`select stage, status, lost_reason from assignments where ei_id = ${eiId} and brand_id = ${brandId} for update`,
+    sql`select stage, status, lost_reason from pairings where ei_id = ${eiId} and brand_id = ${brandId} for update`,
   );
   const cur = rows[0];
   if (!cur)
@@ -299,7 +299,7 @@ async function applyStage(
   }
   if (opts.contact) sets.push(sql`last_contact_at = now()`);
   await tx.execute(
-    sql`update assignments set ${sql.join(sets, sql`, `)} where ei_id = ${eiId} and brand_id = ${brandId}`,
+    sql`update pairings set ${sql.join(sets, sql`, `)} where ei_id = ${eiId} and brand_id = ${brandId}`,
   );
   if (stage !== cur.stage) {
     await tx.execute(
@@ -444,8 +444,8 @@ export async function brandPairings(db: Db, actor: Actor, brandId: number) {
       in_scope: boolean;
     }
   >(sql`
-    select ${pairingBrandColumns}, ${assignmentColumns(actor)}, e.name as event_name, inv.name as inventory_name, e.id as event_id, ${inScopeSql(actor)} as in_scope
-    from assignments a join brands b on b.id = a.brand_id join event_inventories ei on ei.id = a.ei_id join events e on e.id = ei.event_id join inventories inv on inv.id = ei.inventory_id
+    select ${pairingBrandColumns}, ${pairingColumns(actor)}, e.name as event_name, inv.name as inventory_name, e.id as event_id, ${inScopeSql(actor)} as in_scope
+    from pairings a join brands b on b.id = a.brand_id join event_inventories ei on ei.id = a.ei_id join events e on e.id = ei.event_id join inventories inv on inv.id = ei.inventory_id
     where a.brand_id = ${brandId} and a.status = 'ASSIGNED' order by e.start_date desc, inv.name`);
   return {
     pairings: rows.map((r) => ({

@@ -12,7 +12,7 @@ import { inviteStatusSql } from './pairingAccess.js';
 export type Scope = 'all' | number[];
 
 /**
- * FROM and WHERE of one assign-brands tab for event inventory `eiId` (aliases b brands, a assignments):
+ * FROM and WHERE of one assign-brands tab for event inventory `eiId` (aliases b brands, a pairings):
  * UNASSIGNED = brands with no pairing, not offloaded, not in a blocked industry; ASSIGNED / DISCARDED =
  * pairings with that status. Scope, search, industries, owners, repositories and (ASSIGNED) stages narrow it.
  * `shared` (the ASSIGNED lists a caller reads) widens the scope to the pairings shared with them, or with
@@ -42,7 +42,7 @@ export function tabSource(
   if (tab === 'UNASSIGNED') {
     const where = and([
       sql`not b.is_offloaded`,
-      sql`not exists (select 1 from assignments a where a.ei_id = ${eiId} and a.brand_id = b.id)`,
+      sql`not exists (select 1 from pairings a where a.ei_id = ${eiId} and a.brand_id = b.id)`,
       sql`(b.industry_id is null or not exists (select 1 from ei_blocked_industries bi where bi.ei_id = ${eiId} and bi.industry_id = b.industry_id))`,
       ...common,
     ]);
@@ -62,9 +62,9 @@ export function tabSource(
   const where = and([...pairing, ...common]);
   // Without a brand condition the total needs no join: an index-only count of the pairings.
   const count = common.some(Boolean)
-    ? sql`select count(*)::int as n from assignments a join brands b on b.id = a.brand_id where ${where}`
-    : sql`select count(*)::int as n from assignments a where ${and(pairing)}`;
-  return { from: sql`assignments a join brands b on b.id = a.brand_id`, where, count };
+    ? sql`select count(*)::int as n from pairings a join brands b on b.id = a.brand_id where ${where}`
+    : sql`select count(*)::int as n from pairings a where ${and(pairing)}`;
+  return { from: sql`pairings a join brands b on b.id = a.brand_id`, where, count };
 }
 
 /** ORDER BY of a tab list. */
@@ -86,7 +86,7 @@ export const pairingBrandColumns = sql`b.id as brand_id, b.name as brand_name, b
   (select c.name from companies c where c.id = b.company_id) as company_name, ${brandOwnersJson} as brand_owners`;
 
 /** Pairing columns (alias a) as `actor` reads them: who assigned it, the recorded brand owner and the actor's latest invitation on it. */
-export const assignmentColumns = (
+export const pairingColumns = (
   actor: Actor,
 ) => sql`a.ei_id, a.stage, a.tag, a.lost_reason, a.proposed_value, a.negotiated_value, a.closed_value,
   a.follow_up_date::text as follow_up_date, a.expected_closure::text as expected_closure, a.assigned_at, a.last_contact_at, a.updated_at,

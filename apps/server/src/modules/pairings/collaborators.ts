@@ -34,13 +34,13 @@ async function assignedPairing(
 ): Promise<{ brand: string; pairing: string }> {
   if (lock)
     await db.execute(
-      sql`select 1 from assignments where ei_id = ${eiId} and brand_id = ${brandId} for update`,
+      sql`select 1 from pairings where ei_id = ${eiId} and brand_id = ${brandId} for update`,
     );
   const { rows } = await db.execute<{
     brand: string;
     pairing: string;
   }>(sql`select replace(b.name, '*', '') as brand, replace(e.name || ' · ' || inv.name, '*', '') as pairing
-    from assignments a join brands b on b.id = a.brand_id join event_inventories ei on ei.id = a.ei_id join events e on e.id = ei.event_id join inventories inv on inv.id = ei.inventory_id
+    from pairings a join brands b on b.id = a.brand_id join event_inventories ei on ei.id = a.ei_id join events e on e.id = ei.event_id join inventories inv on inv.id = ei.inventory_id
     where a.ei_id = ${eiId} and a.brand_id = ${brandId} and a.status = 'ASSIGNED'`);
   if (!rows[0])
     throw notFound('This brand is not assigned to this event inventory', 'PAIRING_NOT_FOUND');

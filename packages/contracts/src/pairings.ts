@@ -262,7 +262,7 @@ export const pairingRoutes = {
     body: AssignedListRequest,
     response: AssignedBrandListResult,
     summary: 'One page of the brands assigned to an event inventory',
-    tags: ['assignments'],
+    tags: ['pairings'],
   }),
   unassignedList: defineRoute({
     method: 'POST',
@@ -270,7 +270,7 @@ export const pairingRoutes = {
     body: UnassignedListRequest,
     response: PairingBrandListResult,
     summary: 'One page of the brands not assigned to an event inventory, or discarded',
-    tags: ['assignments'],
+    tags: ['pairings'],
   }),
   assign: defineRoute({
     method: 'POST',
@@ -279,7 +279,7 @@ export const pairingRoutes = {
     response: BrandStatusActionResult,
     idempotent: true,
     summary: 'Assign, discard or restore brands on event inventories',
-    tags: ['assignments'],
+    tags: ['pairings'],
   }),
   statusAction: defineRoute({
     method: 'POST',
@@ -288,7 +288,7 @@ export const pairingRoutes = {
     response: BrandStatusActionResult,
     idempotent: true,
     summary: 'Apply a status action to brands on event inventories',
-    tags: ['assignments'],
+    tags: ['pairings'],
   }),
   updateStage: defineRoute({
     method: 'POST',
@@ -297,7 +297,7 @@ export const pairingRoutes = {
     response: MessageResult,
     idempotent: true,
     summary: 'Update the stage of one pairing',
-    tags: ['assignments'],
+    tags: ['pairings'],
   }),
   callNotes: defineRoute({
     method: 'PUT',
@@ -306,7 +306,7 @@ export const pairingRoutes = {
     response: MessageResult,
     idempotent: true,
     summary: 'Record call notes with stage updates of a brand’s pairings',
-    tags: ['assignments'],
+    tags: ['pairings'],
   }),
   interactions: defineRoute({
     method: 'GET',
@@ -314,7 +314,7 @@ export const pairingRoutes = {
     query: InteractionListQuery,
     response: InteractionListResult,
     summary: 'One page of a brand’s call notes',
-    tags: ['assignments'],
+    tags: ['pairings'],
   }),
   timeline: defineRoute({
     method: 'GET',
@@ -322,7 +322,7 @@ export const pairingRoutes = {
     query: TimelineQuery,
     response: TimelineResult,
     summary: 'One page of a brand’s call notes and history events, newest first',
-    tags: ['assignments'],
+    tags: ['pairings'],
   }),
   eiHistory: defineRoute({
     method: 'GET',
@@ -330,7 +330,7 @@ export const pairingRoutes = {
     query: EiHistoryQuery,
     response: StageHistoryResult,
     summary: 'One page of an event inventory’s stage history',
-    tags: ['assignments'],
+    tags: ['pairings'],
   }),
   brandHistory: defineRoute({
     method: 'GET',
@@ -338,7 +338,7 @@ export const pairingRoutes = {
     query: BrandHistoryQuery,
     response: StageHistoryResult,
     summary: 'One page of a brand’s stage history',
-    tags: ['assignments'],
+    tags: ['pairings'],
   }),
   brandPairings: defineRoute({
     method: 'GET',
@@ -346,7 +346,7 @@ export const pairingRoutes = {
     query: BrandPairingsQuery,
     response: BrandPairingsResult,
     summary: 'Every pairing of a brand',
-    tags: ['assignments'],
+    tags: ['pairings'],
   }),
   assignedCsv: defineRoute({
     method: 'POST',
@@ -354,6 +354,6 @@ export const pairingRoutes = {
     body: AssignedCsvRequest,
     response: 'file',
     summary: 'The assigned brands of an event inventory as a CSV file',
-    tags: ['assignments'],
+    tags: ['pairings'],
   }),
 };

@@ -17,8 +17,8 @@ import { users } from './users.js';
  * Brand × event-inventory pairings (spec 001 §4). A brand with no row is UNASSIGNED for that event
  * inventory; `status` is ASSIGNED or DISCARDED (the deal fields are kept while discarded). `stage` is Stage V2; money in crore.
  */
-export const assignments = pgTable(
-  'assignments',
+export const pairings = pgTable(
+  'pairings',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     eiId: bigint('ei_id', { mode: 'number' })
@@ -45,13 +45,13 @@ export const assignments = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('assignments_ei_brand_uq').on(t.eiId, t.brandId),
-    index('assignments_ei_status_stage_idx').on(t.eiId, t.status, t.stage),
-    index('assignments_ei_status_updated_idx').on(t.eiId, t.status, t.updatedAt),
-    index('assignments_brand_idx').on(t.brandId),
-    index('assignments_assigned_by_idx').on(t.assignedByUserId, t.brandId),
+    uniqueIndex('pairings_ei_brand_uq').on(t.eiId, t.brandId),
+    index('pairings_ei_status_stage_idx').on(t.eiId, t.status, t.stage),
+    index('pairings_ei_status_updated_idx').on(t.eiId, t.status, t.updatedAt),
+    index('pairings_brand_idx').on(t.brandId),
+    index('pairings_assigned_by_idx').on(t.assignedByUserId, t.brandId),
     // the home dashboard's won value by month
-    index('assignments_won_idx')
+    index('pairings_won_idx')
       .on(t.updatedAt, t.brandId, t.closedValue)
       .where(sql`${t.status} = 'ASSIGNED' and ${t.stage} = 'WON'`),
   ],

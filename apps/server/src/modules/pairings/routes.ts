@@ -19,7 +19,7 @@ import { assignedCsv } from './csv.js';
 import { downloadName } from '../../lib/download.js';
 
 /** Brand × event-inventory pairings: tabs, actions, stages, call notes, history (spec 001 §4, §7). */
-export async function assignmentsRoutes(
+export async function pairingsRoutes(
   app: FastifyInstance,
   { db, notifications: notes }: AppContext,
 ) {

@@ -51,7 +51,7 @@ export function useAssignActions(scope: ActionScope) {
       },
     });
   };
-  /** Discards, actions on several brands and assignments to a finished event are confirmed first. */
+  /** Discards, actions on several brands and assigning to a finished event are confirmed first. */
   const request = (action: BrandStatusAction, brandIds: number[], selectAll: boolean) => {
     const count = selectAll ? total : brandIds.length;
     if (count === 0) return;

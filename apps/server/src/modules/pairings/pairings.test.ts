@@ -47,7 +47,7 @@ describe.each(testDatabases())('the pipeline on %s', (kind) => {
       sql`select count(*)::int as n from brands where not is_offloaded`,
     );
     const { rows: offloadedPaired } = await t.db.execute<{ n: number }>(
-      sql`select count(*)::int as n from assignments a join brands b on b.id = a.brand_id where a.ei_id = ${eiId} and b.is_offloaded`,
+      sql`select count(*)::int as n from pairings a join brands b on b.id = a.brand_id where a.ei_id = ${eiId} and b.is_offloaded`,
     );
     expect(totalNoOfEntries + a + d).toBe(rows[0].n + offloadedPaired[0].n);
   });
@@ -224,7 +224,7 @@ describe.each(testDatabases())('the pipeline on %s', (kind) => {
     );
     const blocked = rows[0];
     const { rows: brands } = await t.db.execute<{ id: number }>(
-      sql`select b.id from brands b where b.industry_id = ${blocked.industry_id} and not exists (select 1 from assignments a where a.brand_id = b.id and a.ei_id = ${blocked.ei_id}) limit 1`,
+      sql`select b.id from brands b where b.industry_id = ${blocked.industry_id} and not exists (select 1 from pairings a where a.brand_id = b.id and a.ei_id = ${blocked.ei_id}) limit 1`,
     );
     const list = await t.call('po@demo.test', pairingRoutes.unassignedList, {
       eiId: blocked.ei_id,
@@ -245,7 +245,7 @@ describe.each(testDatabases())('the pipeline on %s', (kind) => {
     const { rows } = await t.db.execute<{
       id: number;
     }>(sql`select b.id from brands b where not b.is_offloaded and not exists (select 1 from brand_owners bo where bo.brand_id = b.id and bo.user_id = ${boId})
-      and not exists (select 1 from assignments a where a.brand_id = b.id and a.ei_id = ${eiId}) limit 1`);
+      and not exists (select 1 from pairings a where a.brand_id = b.id and a.ei_id = ${eiId}) limit 1`);
     const other = await act('bo@demo.test', { action: 'ASSIGN', brandId: [rows[0].id] });
     expect(other.status).toBe(403);
     for (const email of ['hr@demo.test', 'fi@demo.test', 'sme@demo.test']) {
@@ -399,7 +399,7 @@ describe.each(testDatabases())('the pipeline on %s', (kind) => {
 
   it('keeps every brand’s count of assigned inventories equal to its ASSIGNED pairings (triggers)', async () => {
     const { rows } = await t.db.execute<{ n: number }>(sql`select count(*)::int as n from brands b
-      where b.assigned_count <> (select count(*) from assignments a where a.brand_id = b.id and a.status = 'ASSIGNED')`);
+      where b.assigned_count <> (select count(*) from pairings a where a.brand_id = b.id and a.status = 'ASSIGNED')`);
     expect(rows[0].n).toBe(0);
     const { rows: some } = await t.db.execute<{ n: number }>(
       sql`select count(*)::int as n from brands where assigned_count > 0`,
@@ -544,7 +544,7 @@ describe.each(testDatabases())('the pipeline on %s', (kind) => {
       id: number;
       name: string;
     }>(sql`select b.id, b.name from brands b where b.industry_id = ${blocked.industry_id} and not b.is_offloaded
-      and not exists (select 1 from assignments a where a.brand_id = b.id and a.ei_id = ${blocked.ei_id}) order by b.id limit 1`);
+      and not exists (select 1 from pairings a where a.brand_id = b.id and a.ei_id = ${blocked.ei_id}) order by b.id limit 1`);
     const brand = brands[0];
     const poId = await userId(t.db, 'po@demo.test');
     await t.db.execute(

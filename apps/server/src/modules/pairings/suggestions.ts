@@ -22,7 +22,7 @@ const blockedOn = (eiId: number) =>
 const isAssigned = async (tx: Tx, eiId: number, brandId: number) =>
   (
     await tx.execute(
-      sql`select 1 from assignments where ei_id = ${eiId} and brand_id = ${brandId} and status = 'ASSIGNED'`,
+      sql`select 1 from pairings where ei_id = ${eiId} and brand_id = ${brandId} and status = 'ASSIGNED'`,
     )
   ).rows.length > 0;
 
@@ -69,7 +69,7 @@ export async function suggestBrand(
     const n = await names(tx, req.eiId, req.brandId);
     if (!n) throw notFound('Brand not found', 'BRAND_NOT_FOUND');
     const { rows: paired } = await tx.execute(
-      sql`select 1 from assignments where ei_id = ${req.eiId} and brand_id = ${req.brandId} and status = 'ASSIGNED'`,
+      sql`select 1 from pairings where ei_id = ${req.eiId} and brand_id = ${req.brandId} and status = 'ASSIGNED'`,
     );
     if (paired.length) throw conflict(COLLAB_MESSAGES.alreadyAssigned, 'ALREADY_ASSIGNED');
     const { rows: blocked } = await tx.execute(
@@ -256,8 +256,8 @@ export async function pairingBrandSearch(
   const scope = pipelineScope(actor);
   const search = q.searchFor ? sql`and lower(b.name) like ${containsPattern(q.searchFor)}` : sql``;
   const where = q.isCollaboration
-    ? sql`exists (select 1 from assignments a where a.ei_id = ${q.eiId} and a.brand_id = b.id and a.status = 'ASSIGNED') ${scope === 'all' ? sql`` : scope ? sql`and ${ownedByAny(scope)}` : sql`and false`} ${search}`
-    : sql`not b.is_offloaded and not ${blockedOn(q.eiId)} and not exists (select 1 from assignments a where a.ei_id = ${q.eiId} and a.brand_id = b.id and a.status = 'ASSIGNED') ${search}`;
+    ? sql`exists (select 1 from pairings a where a.ei_id = ${q.eiId} and a.brand_id = b.id and a.status = 'ASSIGNED') ${scope === 'all' ? sql`` : scope ? sql`and ${ownedByAny(scope)}` : sql`and false`} ${search}`
+    : sql`not b.is_offloaded and not ${blockedOn(q.eiId)} and not exists (select 1 from pairings a where a.ei_id = ${q.eiId} and a.brand_id = b.id and a.status = 'ASSIGNED') ${search}`;
   const [{ rows }, total] = await Promise.all([
     db.execute<{ id: number; name: string; image_url: string | null }>(
       sql`select b.id, b.name, b.image_url from brands b where ${where} order by lower(b.name), b.id limit ${q.count} offset ${offsetOf(q.pageNo, q.count)}`,
