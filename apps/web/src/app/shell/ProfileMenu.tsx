@@ -6,7 +6,7 @@ import { useApi } from '../../lib/useApi';
 import { logoutEverywhere } from '../../lib/session';
 import { useSessionUser } from '../RequireSession';
 import { useShellUi } from './shellUi';
-import { hasAnyRole } from '../../features/common/user';
+import { hasAnyRole } from '../../lib/user';
 import { useAvatarSrc } from '../../features/files/useAvatarSrc';
 
 const initials = (u: AuthUser) =>

@@ -2,8 +2,8 @@ import { ColorInput, Modal, Select, Stack, Text, Textarea, TextInput } from '@ma
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { REFERENCE_LABELS, type ReferenceKind } from '@crm/contracts';
 import { ApiError, errorText, toastSuccess } from '../../lib/api';
-import { useReference } from '../common/queries';
-import { CityPicker } from '../common/searchPickers';
+import { useReference } from '../../lib/referenceQueries';
+import { CityPicker } from '../../components/searchPickers';
 import {
   bodyOf,
   FORM_FIELDS,
@@ -14,7 +14,7 @@ import {
   type FormValues,
 } from './kinds';
 import { useSaveReference } from './queries';
-import { FormActions } from '../common/FormActions';
+import { FormActions } from '../../components/FormActions';
 
 const TIERS = [
   { value: '1', label: 'Tier 1' },

@@ -4,11 +4,11 @@ import { useCallback, useState } from 'react';
 import { REFERENCE_LABELS, type ReferenceKind } from '@crm/contracts';
 import { ApiError, toastError, toastSuccess } from '../../lib/api';
 import { EmptyState } from '../../components/EmptyState';
-import { ConfirmModal } from '../common/ConfirmModal';
-import { PresetPagedTable } from '../common/PagedTable';
-import { SearchBox } from '../common/SearchBox';
-import { showUndoToast } from '../common/undoToast';
-import { usePageClamp } from '../common/usePageClamp';
+import { ConfirmModal } from '../../components/ConfirmModal';
+import { PresetPagedTable } from '../../components/PagedTable';
+import { SearchBox } from '../../components/SearchBox';
+import { showUndoToast } from '../../components/undoToast';
+import { usePageClamp } from '../../lib/usePageClamp';
 import { bodyOf, cellsOf, formOf, PRESET_OF, type AnyRow } from './kinds';
 import {
   useReferenceList,

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { REFERENCE_KINDS, REFERENCE_LABELS, type ReferenceKind } from '@crm/contracts';
 import { EmptyState } from '../../components/EmptyState';
 import { useSessionUser } from '../../app/RequireSession';
-import { hasAnyRole } from '../common/user';
+import { hasAnyRole } from '../../lib/user';
 import { ReferencePanel } from './ReferencePanel';
 
 const isKind = (k: string | null): k is ReferenceKind =>

@@ -8,7 +8,7 @@ import {
   type ReferenceSortField,
 } from '@crm/contracts';
 import { callRoute } from '../../lib/useApi';
-import type { TableSort } from '../common/PagedTable';
+import type { TableSort } from '../../components/PagedTable';
 
 /** What one settings list asks for: page, search text and sort. */
 export type ReferenceListState = { pageNo: number; searchFor: string; sort: TableSort };

@@ -5,10 +5,10 @@ import type { BrandAgency } from '@crm/contracts';
 import { EmptyState } from '../../components/EmptyState';
 import { formatDate } from '../../lib/format';
 import { toastError, toastSuccess } from '../../lib/api';
-import { ConfirmModal } from '../common/ConfirmModal';
-import { LoadErrorRow, loadFailed } from '../common/LoadError';
-import { SkeletonRows } from '../common/SkeletonRows';
-import { useToastOnError } from '../common/useToastOnError';
+import { ConfirmModal } from '../../components/ConfirmModal';
+import { LoadErrorRow, loadFailed } from '../../components/LoadError';
+import { SkeletonRows } from '../../components/SkeletonRows';
+import { useToastOnError } from '../../lib/useToastOnError';
 import { AssociateAgencyModal } from './AssociateAgencyModal';
 import { useAgencyAssociation, useBrandAgencies } from './queries';
 

@@ -30,26 +30,26 @@ import {
   type ColumnPresetId,
 } from '@crm/contracts';
 import { EmptyState } from '../../components/EmptyState';
-import { useToastOnError } from '../common/useToastOnError';
+import { useToastOnError } from '../../lib/useToastOnError';
 import { formatCrore, formatDateTime } from '../../lib/format';
-import { BrandAvatar, OwnerAvatars } from '../common/Avatars';
-import { brandInfoPath } from '../common/links';
-import { Pager } from '../common/Pager';
-import { SearchBox } from '../common/SearchBox';
-import { LoadErrorRow, loadFailed } from '../common/LoadError';
-import { SkeletonRows } from '../common/SkeletonRows';
-import { SortHeader } from '../common/SortHeader';
-import { canRead, currentUser, hasAnyRole } from '../common/user';
+import { BrandAvatar, OwnerAvatars } from '../../components/Avatars';
+import { brandInfoPath } from '../../lib/links';
+import { Pager } from '../../components/Pager';
+import { SearchBox } from '../../components/SearchBox';
+import { LoadErrorRow, loadFailed } from '../../components/LoadError';
+import { SkeletonRows } from '../../components/SkeletonRows';
+import { SortHeader } from '../../components/SortHeader';
+import { canRead, currentUser, hasAnyRole } from '../../lib/user';
 import { useBrandList } from './queries';
 import { decodeFilter, encodeFilter } from './FilterState';
 import { FilterDrawer } from './FilterDrawer';
 import { FilterChips } from './FilterChips';
 import { useBrandFilterOptions } from './FilterQueries';
 import { ExportMenu } from './ExportMenu';
-import { ColumnsMenu } from '../common/ColumnsMenu';
+import { ColumnsMenu } from '../../components/ColumnsMenu';
 import { CustomColumnsMenu, useBrandCustomColumns } from '../customFields/CustomColumns';
 import { customValueText } from '../customFields/CustomFieldInput';
-import { useTableColumnSettings } from '../common/columnsSettings';
+import { useTableColumnSettings } from '../../lib/columnsSettings';
 import { patchParams } from '../../lib/urlParams';
 
 const ImportBrandsModal = lazy(() => import('../imports/ImportBrandsModal'));

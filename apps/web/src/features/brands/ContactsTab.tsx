@@ -1,7 +1,7 @@
 import { Tabs } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
-import { SkeletonBlock } from '../common/SkeletonRows';
+import { SkeletonBlock } from '../../components/SkeletonRows';
 import { PocsPanel } from '../pocs/PocsPanel';
 
 const AgenciesPanel = lazy(() => import('../agencies/AgenciesPanel'));

@@ -10,7 +10,7 @@ import {
 } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import type { BrandInfoCompletion } from '@crm/contracts';
-import { SkeletonBlock } from '../common/SkeletonRows';
+import { SkeletonBlock } from '../../components/SkeletonRows';
 
 const COLORS = ['blue', 'teal', 'grape', 'orange'] as const;
 

@@ -19,13 +19,13 @@ import {
   type BrandProfileExtras,
 } from '@crm/contracts';
 import { toastError, toastSuccess } from '../../lib/api';
-import { NumberField } from '../common/NumberField';
-import { useReference } from '../common/queries';
-import { croreRule, lengthError, numberError } from '../common/validation';
+import { NumberField } from '../../components/NumberField';
+import { useReference } from '../../lib/referenceQueries';
+import { croreRule, lengthError, numberError } from '../../lib/validation';
 import { CitiesPicker } from './DetailsPickers';
-import { CityPicker, CompanyPicker, cityText } from '../common/searchPickers';
+import { CityPicker, CompanyPicker, cityText } from '../../components/searchPickers';
 import { useEditBrand } from './profileQueries';
-import { FormActions } from '../common/FormActions';
+import { FormActions } from '../../components/FormActions';
 
 type Form = {
   brandName: string;

@@ -1,9 +1,9 @@
 import { Badge, Text } from '@mantine/core';
 import { Fragment, useState } from 'react';
 import { historyFieldLabel, type BrandChangeEntry } from '@crm/contracts';
-import { Pager } from '../common/Pager';
-import { ChangeTable, ChangeValue } from '../common/ChangeTable';
-import { useToastOnError } from '../common/useToastOnError';
+import { Pager } from '../../components/Pager';
+import { ChangeTable, ChangeValue } from '../../components/ChangeTable';
+import { useToastOnError } from '../../lib/useToastOnError';
 import { useBrandChangeHistory } from './profileQueries';
 
 const ENTITY_COLORS: Record<BrandChangeEntry['entity'], string> = {

@@ -20,12 +20,12 @@ import {
 } from '@crm/contracts';
 import { failureText, toastError, toastFailure, toastSuccess } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
-import { ConfirmModal } from '../common/ConfirmModal';
-import { UserAvatar } from '../common/Avatars';
-import { useBrandOwnerOptions } from '../common/queries';
-import { lengthError } from '../common/validation';
-import { LoadError, loadFailed } from '../common/LoadError';
-import { SkeletonBlock } from '../common/SkeletonRows';
+import { ConfirmModal } from '../../components/ConfirmModal';
+import { UserAvatar } from '../../components/Avatars';
+import { useBrandOwnerOptions } from '../../lib/referenceQueries';
+import { lengthError } from '../../lib/validation';
+import { LoadError, loadFailed } from '../../components/LoadError';
+import { SkeletonBlock } from '../../components/SkeletonRows';
 import {
   useNotifyBrandOwner,
   useOffloadBrand,

@@ -1,5 +1,5 @@
 import type { ComboboxItem } from '@mantine/core';
-import { SearchMultiPicker, useCityOptions } from '../common/searchPickers';
+import { SearchMultiPicker, useCityOptions } from '../../components/searchPickers';
 
 /** The marketing-office cities picker (several cities, searched as the user types). */
 export function CitiesPicker({

@@ -15,12 +15,12 @@ import { formatFileSize, MESSAGES, type BrandFile, type FileTab } from '@crm/con
 import { EmptyState } from '../../components/EmptyState';
 import { errorText, toastSuccess } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
-import { ConfirmModal } from '../common/ConfirmModal';
-import { Pager } from '../common/Pager';
-import { SearchBox } from '../common/SearchBox';
-import { LoadErrorRow, loadFailed } from '../common/LoadError';
-import { SkeletonRows } from '../common/SkeletonRows';
-import { useToastOnError } from '../common/useToastOnError';
+import { ConfirmModal } from '../../components/ConfirmModal';
+import { Pager } from '../../components/Pager';
+import { SearchBox } from '../../components/SearchBox';
+import { LoadErrorRow, loadFailed } from '../../components/LoadError';
+import { SkeletonRows } from '../../components/SkeletonRows';
+import { useToastOnError } from '../../lib/useToastOnError';
 import { FileTypeIcon } from '../files/FileTypeIcon';
 import { UploadZone } from '../files/UploadZone';
 import { useAttachFile, useBrandFiles, useRemoveFile } from '../files/queries';

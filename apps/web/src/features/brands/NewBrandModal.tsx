@@ -5,7 +5,7 @@ import { brandProfileRoutes } from '@crm/contracts';
 import { useNavigate } from 'react-router';
 import { toastError, toastSuccess } from '../../lib/api';
 import { callRoute, useApi } from '../../lib/useApi';
-import { useReference } from '../common/queries';
+import { useReference } from '../../lib/referenceQueries';
 
 /**
  * Admin-only brand creation (spec 001 §7 /admin/brands/new): name (checked live with

@@ -3,7 +3,7 @@ import { IconNotes } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Poc } from '@crm/contracts';
 import { EmptyState } from '../../components/EmptyState';
-import { callNotesPath } from '../common/links';
+import { callNotesPath } from '../../lib/links';
 import { PocCards } from '../pocs/PocCards';
 import { useCanWorkBrand } from './queries';
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { pairingRoutes, brandRoutes, type BrandListRequest } from '@crm/contracts';
 import { callRoute, useApi } from '../../lib/useApi';
-import { canRead, canWorkBrand, currentUser } from '../common/user';
+import { canRead, canWorkBrand, currentUser } from '../../lib/user';
 
 /** POST /api/brand: one page of the brand list (25 a page). */
 export function useBrandList(req: BrandListRequest) {

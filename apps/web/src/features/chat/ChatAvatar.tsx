@@ -1,6 +1,6 @@
 import { Avatar } from '@mantine/core';
 import type { ChatSummary } from '@crm/contracts';
-import { initials, UserAvatar } from '../common/Avatars';
+import { initials, UserAvatar } from '../../components/Avatars';
 
 /** A chat's picture: the other user's avatar (with presence) for a personal chat, else the group's picture or initials. */
 export function ChatAvatar({

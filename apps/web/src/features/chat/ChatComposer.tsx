@@ -16,8 +16,8 @@ import {
   formatFileSize,
   type MessageFile,
 } from '@crm/contracts';
-import { MessageComposer } from '../common/MessageComposer';
-import type { MentionUser } from '../common/MentionTextarea';
+import { MessageComposer } from '../../components/MessageComposer';
+import type { MentionUser } from '../../components/MentionTextarea';
 import { FileTypeIcon } from '../files/FileTypeIcon';
 import { useChatUploads } from './chatUploads';
 import type { ShownMessage } from './messageList';

@@ -13,9 +13,9 @@ import {
 import { IconMessagePlus, IconSearch, IconUsersPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { EmptyState } from '../../components/EmptyState';
-import { LoadError, loadFailed } from '../common/LoadError';
-import { SkeletonBlock } from '../common/SkeletonRows';
-import { currentUser } from '../common/user';
+import { LoadError, loadFailed } from '../../components/LoadError';
+import { SkeletonBlock } from '../../components/SkeletonRows';
+import { currentUser } from '../../lib/user';
 import { ChatListItem } from './ChatListItem';
 import { useChatList, type ChatTab } from './queries';
 

@@ -21,8 +21,8 @@ import {
   type ChatMember,
 } from '@crm/contracts';
 import { toastError, toastSuccess } from '../../lib/api';
-import { UserAvatar } from '../common/Avatars';
-import { ConfirmModal } from '../common/ConfirmModal';
+import { UserAvatar } from '../../components/Avatars';
+import { ConfirmModal } from '../../components/ConfirmModal';
 import { fetchTaskUsers } from '../tasks/queries';
 import type { UserSummary } from '../tasks/types';
 import { ColleagueMultiSelect } from '../tasks/pickers/ColleagueMultiSelect';

@@ -9,7 +9,7 @@ import {
   IconStarFilled,
 } from '@tabler/icons-react';
 import { CHAT_MESSAGES } from '@crm/contracts';
-import { UserAvatar } from '../common/Avatars';
+import { UserAvatar } from '../../components/Avatars';
 import { MentionText } from '../tasks/mentions/MentionText';
 import { announcementText } from './chatText';
 import { MessageFiles } from './MessageFiles';

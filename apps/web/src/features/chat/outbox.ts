@@ -4,7 +4,7 @@ import type { ChatMessage } from '@crm/contracts';
 import { ApiError, toastError } from '../../lib/api';
 import { CHAT_DATABASE } from '../../lib/localDatabases';
 import { onLogout } from '../../lib/session';
-import { currentUser } from '../common/user';
+import { currentUser } from '../../lib/user';
 import {
   mergeMessages,
   patchMessages,

@@ -14,7 +14,7 @@ import {
 } from '@crm/contracts';
 import { ApiError } from '../../lib/api';
 import { callRoute, useApi } from '../../lib/useApi';
-import { currentUser } from '../common/user';
+import { currentUser } from '../../lib/user';
 import {
   contiguousMid,
   firstServerMid,

@@ -11,7 +11,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useSocketEvent } from '../../lib/useSocket';
-import { currentUser } from '../common/user';
+import { currentUser } from '../../lib/user';
 import { applyPin, applyReaction, applyStar } from './messageActions';
 import { flushOutbox } from './outbox';
 import { contiguousMid, lastServerMid } from './messageList';

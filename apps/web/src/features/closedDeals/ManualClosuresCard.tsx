@@ -5,10 +5,10 @@ import { EmptyState } from '../../components/EmptyState';
 import { closedDealRoutes } from '@crm/contracts';
 import { downloadRoute } from '../../lib/useApi';
 import { formatCrore, IST } from '../../lib/format';
-import { PresetPagedTable } from '../common/PagedTable';
-import { SearchBox } from '../common/SearchBox';
-import { usePageClamp } from '../common/usePageClamp';
-import { useToastOnError } from '../common/useToastOnError';
+import { PresetPagedTable } from '../../components/PagedTable';
+import { SearchBox } from '../../components/SearchBox';
+import { usePageClamp } from '../../lib/usePageClamp';
+import { useToastOnError } from '../../lib/useToastOnError';
 import { closedDealCells } from './cells';
 import { useManualClosures, type ManualClosureFilter } from './queries';
 

@@ -13,10 +13,10 @@ import { useState } from 'react';
 import { CLOSED_DEAL_MESSAGES } from '@crm/contracts';
 import { errorText, toastSuccess } from '../../lib/api';
 import { todayIst } from '../../lib/dates';
-import { DateField } from '../common/DateField';
-import { NumberField } from '../common/NumberField';
-import { EventPicker } from '../common/searchPickers';
-import { croreRule, hasNumberError } from '../common/validation';
+import { DateField } from '../../components/DateField';
+import { NumberField } from '../../components/NumberField';
+import { EventPicker } from '../../components/searchPickers';
+import { croreRule, hasNumberError } from '../../lib/validation';
 import { useEventInfo } from '../events/queries';
 import { useRecordClosedDeal } from './queries';
 

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ClosedDeal } from '@crm/contracts';
 import { formatCrore, formatDate } from '../../lib/format';
-import { brandInfoPath, inventoryDetailPath } from '../common/links';
+import { brandInfoPath, inventoryDetailPath } from '../../lib/links';
 
 /** The cells of the closed-deal presets (closedDealsOnBrandInfo, dealsClosedManually; spec 001 §9). */
 export const closedDealCells: Record<string, (d: ClosedDeal) => ReactNode> = {

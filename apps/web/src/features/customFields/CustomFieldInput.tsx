@@ -6,7 +6,7 @@ import {
   type CustomFieldValue,
 } from '@crm/contracts';
 import { formatDate, formatIndian } from '../../lib/format';
-import { DateField } from '../common/DateField';
+import { DateField } from '../../components/DateField';
 
 /** What the form holds for one field: the value as sent (null = empty). */
 export type Draft = CustomFieldValue | null;

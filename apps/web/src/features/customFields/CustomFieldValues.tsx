@@ -8,7 +8,7 @@ import {
   type CustomFieldValues as Values,
 } from '@crm/contracts';
 import { errorText, toastSuccess } from '../../lib/api';
-import { SkeletonBlock } from '../common/SkeletonRows';
+import { SkeletonBlock } from '../../components/SkeletonRows';
 import { CustomFieldInput, customValueText, type Draft } from './CustomFieldInput';
 import { useCustomFields } from './queries';
 

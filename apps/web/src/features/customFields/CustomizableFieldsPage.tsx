@@ -35,11 +35,11 @@ import {
 import { EmptyState } from '../../components/EmptyState';
 import { errorText, toastError, toastSuccess } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
-import { ConfirmModal } from '../common/ConfirmModal';
-import { LoadError } from '../common/LoadError';
-import { SkeletonBlock } from '../common/SkeletonRows';
-import { showUndoToast } from '../common/undoToast';
-import { currentUser, hasAnyRole } from '../common/user';
+import { ConfirmModal } from '../../components/ConfirmModal';
+import { LoadError } from '../../components/LoadError';
+import { SkeletonBlock } from '../../components/SkeletonRows';
+import { showUndoToast } from '../../components/undoToast';
+import { currentUser, hasAnyRole } from '../../lib/user';
 import { FieldFormModal } from './FieldFormModal';
 import { useAdminCustomFields, useCustomFields, useCustomFieldWrite } from './queries';
 

@@ -4,11 +4,11 @@ import type { ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { formatDate } from '../../lib/format';
-import { EventInventoryTable } from '../common/EventInventoryTable';
+import { EventInventoryTable } from '../../components/EventInventoryTable';
 import { codeLabel } from '@crm/contracts';
-import { LoadError } from '../common/LoadError';
-import { SkeletonBlock } from '../common/SkeletonRows';
-import { useToastOnError } from '../common/useToastOnError';
+import { LoadError } from '../../components/LoadError';
+import { SkeletonBlock } from '../../components/SkeletonRows';
+import { useToastOnError } from '../../lib/useToastOnError';
 import { eventCountdown } from './countdown';
 import { useEventInfo } from './queries';
 

@@ -5,11 +5,11 @@ import { FEEDBACK_PAGE_SIZE, feedbackRoutes, type FeedbackItem } from '@crm/cont
 import { useApi } from '../../lib/useApi';
 import { formatDateTime } from '../../lib/format';
 import { EmptyState } from '../../components/EmptyState';
-import { UserAvatar } from '../common/Avatars';
-import { LoadError, loadFailed } from '../common/LoadError';
-import { Pager } from '../common/Pager';
-import { SkeletonRows } from '../common/SkeletonRows';
-import { currentUser, hasAnyRole } from '../common/user';
+import { UserAvatar } from '../../components/Avatars';
+import { LoadError, loadFailed } from '../../components/LoadError';
+import { Pager } from '../../components/Pager';
+import { SkeletonRows } from '../../components/SkeletonRows';
+import { currentUser, hasAnyRole } from '../../lib/user';
 import { useFileObjectUrl } from '../files/useFileObjectUrl';
 
 /** A feedback recording, played in place (downloads need the token, so the bytes are fetched first). */

@@ -2,8 +2,8 @@ import { Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useEffect, type ReactNode } from 'react';
 import { MESSAGES, STAGE_MAPPING, STAGES } from '@crm/contracts';
 import { notifications } from '@mantine/notifications';
-import { EventInventoryTable } from '../common/EventInventoryTable';
-import { STAGE_COLORS } from '../common/StageBadge';
+import { EventInventoryTable } from '../../components/EventInventoryTable';
+import { STAGE_COLORS } from '../../components/StageBadge';
 import { HomeCharts } from './HomeCharts';
 import { useDashboard } from './queries';
 

@@ -8,7 +8,7 @@ import {
   type ImportDryRunResult,
   type ImportField,
 } from '@crm/contracts';
-import { Pager } from '../common/Pager';
+import { Pager } from '../../components/Pager';
 import { errorReportCsv, saveText } from './mapping';
 import { formatIndian } from '../../lib/format';
 

@@ -20,7 +20,7 @@ import {
 import { toastError, toastFailure, toastSuccess } from '../../lib/api';
 import { checkUploadable, uploadFile } from '../files/transfer';
 import { useCaseStudyActions } from './adminQueries';
-import { FormActions } from '../common/FormActions';
+import { FormActions } from '../../components/FormActions';
 
 /**
  * Adds a case study to an inventory (admin; POST /api/admin/inventory/case-study): a title, an optional

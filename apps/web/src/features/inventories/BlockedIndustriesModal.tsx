@@ -2,9 +2,9 @@ import { Modal, MultiSelect, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { INVENTORY_ADMIN_LIMITS } from '@crm/contracts';
 import { toastError, toastSuccess } from '../../lib/api';
-import { useReference } from '../common/queries';
+import { useReference } from '../../lib/referenceQueries';
 import { useSetBlockedIndustries } from './adminQueries';
-import { FormActions } from '../common/FormActions';
+import { FormActions } from '../../components/FormActions';
 
 /**
  * Edits the blocked industries of an event inventory (PATCH /api/event/inventory/blocked-industries; its

@@ -16,12 +16,12 @@ import type { CaseStudy } from '@crm/contracts';
 import { toastError, toastSuccess } from '../../lib/api';
 import { formatDate } from '../../lib/format';
 import { downloadFile } from '../files/transfer';
-import { ConfirmModal } from '../common/ConfirmModal';
-import { LoadErrorRow, loadFailed } from '../common/LoadError';
-import { Pager } from '../common/Pager';
-import { SearchBox } from '../common/SearchBox';
-import { SkeletonRows } from '../common/SkeletonRows';
-import { showUndoToast } from '../common/undoToast';
+import { ConfirmModal } from '../../components/ConfirmModal';
+import { LoadErrorRow, loadFailed } from '../../components/LoadError';
+import { Pager } from '../../components/Pager';
+import { SearchBox } from '../../components/SearchBox';
+import { SkeletonRows } from '../../components/SkeletonRows';
+import { showUndoToast } from '../../components/undoToast';
 import { AddCaseStudyModal } from './AddCaseStudyModal';
 import { useCaseStudies, useCaseStudyActions } from './adminQueries';
 

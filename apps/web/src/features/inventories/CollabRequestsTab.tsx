@@ -6,12 +6,12 @@ import type { CollabRequest, CollabRequestSortField } from '@crm/contracts';
 import { toastError, toastSuccess } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
 import { EmptyState } from '../../components/EmptyState';
-import { ConfirmModal } from '../common/ConfirmModal';
-import { brandInfoPath } from '../common/links';
-import { PagedTable, type PagedColumn } from '../common/PagedTable';
-import { usePageClamp } from '../common/usePageClamp';
-import { useToastOnError } from '../common/useToastOnError';
-import { canOpenAssignPage, currentUser, pipelineScope } from '../common/user';
+import { ConfirmModal } from '../../components/ConfirmModal';
+import { brandInfoPath } from '../../lib/links';
+import { PagedTable, type PagedColumn } from '../../components/PagedTable';
+import { usePageClamp } from '../../lib/usePageClamp';
+import { useToastOnError } from '../../lib/useToastOnError';
+import { canOpenAssignPage, currentUser, pipelineScope } from '../../lib/user';
 import { INVITE_STATUS_META, INVITEE_OUTCOME, StatusBadge, youOr } from './collabLabels';
 import {
   useChangeCollaborators,

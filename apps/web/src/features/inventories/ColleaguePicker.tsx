@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { SearchMultiPicker } from '../common/searchPickers';
+import { SearchMultiPicker } from '../../components/searchPickers';
 import { useCollabCandidates } from './collabQueries';
 
 /** Colleagues who may be invited to the pairing, as options: GET …/collab-invitation/users (not the caller, none already invited). */

@@ -21,8 +21,8 @@ import { toastError, toastFailure, toastSuccess } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
 import { FileTypeIcon } from '../files/FileTypeIcon';
 import { fetchFile, uploadFile } from '../files/transfer';
-import { LoadErrorRow, loadFailed } from '../common/LoadError';
-import { SkeletonRows } from '../common/SkeletonRows';
+import { LoadErrorRow, loadFailed } from '../../components/LoadError';
+import { SkeletonRows } from '../../components/SkeletonRows';
 import { useDecks, useMarkDecksViewed, useSaveDeck } from './adminQueries';
 import { deckFailureText, deckFileProblem } from './deckMessages';
 

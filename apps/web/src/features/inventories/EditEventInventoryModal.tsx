@@ -2,16 +2,16 @@ import { Modal, Stack, Textarea } from '@mantine/core';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { EventInventoryDetail } from '@crm/contracts';
 import { toastError, toastSuccess } from '../../lib/api';
-import { NumberField } from '../common/NumberField';
+import { NumberField } from '../../components/NumberField';
 import {
   croreRule,
   hasNumberError,
   lengthError,
   PROPERTY_COUNT_RULE,
   TEXT_LIMITS,
-} from '../common/validation';
+} from '../../lib/validation';
 import { useUpdateEventInventory } from './queries';
-import { FormActions } from '../common/FormActions';
+import { FormActions } from '../../components/FormActions';
 
 const SALES_TARGET_RULE = croreRule('Sales target');
 

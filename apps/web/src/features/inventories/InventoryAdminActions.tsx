@@ -3,15 +3,15 @@ import { IconCalendarPlus, IconEdit } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { INVENTORY_ADMIN_LIMITS as L, isValidUrlField, type InventoryItem } from '@crm/contracts';
 import { toastError, toastSuccess } from '../../lib/api';
-import { NumberField } from '../common/NumberField';
-import { EventPicker, SearchMultiPicker } from '../common/searchPickers';
-import { croreRule, hasNumberError, PROPERTY_COUNT_RULE } from '../common/validation';
+import { NumberField } from '../../components/NumberField';
+import { EventPicker, SearchMultiPicker } from '../../components/searchPickers';
+import { croreRule, hasNumberError, PROPERTY_COUNT_RULE } from '../../lib/validation';
 import {
   useActiveUserOptions,
   useAddInventoryEvents,
   useUpdateInventoryDetails,
 } from './adminQueries';
-import { FormActions } from '../common/FormActions';
+import { FormActions } from '../../components/FormActions';
 
 const DEFAULT_COLOR = '#DEDDFF'; // spec 001 §9 default inventory colour
 const SALES_TARGET_RULE = croreRule('Sales target');

@@ -1,10 +1,10 @@
 import { SegmentedControl, Stack, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { COLLAB_MESSAGES, PAGE_SIZES } from '@crm/contracts';
-import { EventInventoryTable } from '../common/EventInventoryTable';
-import { Pager } from '../common/Pager';
-import { SearchBox } from '../common/SearchBox';
-import { useToastOnError } from '../common/useToastOnError';
+import { EventInventoryTable } from '../../components/EventInventoryTable';
+import { Pager } from '../../components/Pager';
+import { SearchBox } from '../../components/SearchBox';
+import { useToastOnError } from '../../lib/useToastOnError';
 import { useMyInventories, type MyInventoriesKind } from './queries';
 import { readListParams, StatusTabs } from './StatusTabs';
 import { patchParams } from '../../lib/urlParams';

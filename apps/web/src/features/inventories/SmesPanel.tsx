@@ -3,11 +3,11 @@ import { IconEdit } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { INVENTORY_ADMIN_LIMITS, type UserSummary } from '@crm/contracts';
 import { toastError, toastSuccess } from '../../lib/api';
-import { UserList } from '../common/Avatars';
-import { SearchMultiPicker } from '../common/searchPickers';
-import { SkeletonBlock } from '../common/SkeletonRows';
+import { UserList } from '../../components/Avatars';
+import { SearchMultiPicker } from '../../components/searchPickers';
+import { SkeletonBlock } from '../../components/SkeletonRows';
 import { useActiveUserOptions, useEiSmes, useSetEiSmes } from './adminQueries';
-import { FormActions } from '../common/FormActions';
+import { FormActions } from '../../components/FormActions';
 
 /**
  * SMEs of an event inventory (/inventory/{eiId}; spec 001 §7 GET /event/inventory/sme, PATCH

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { toastError, toastSuccess } from '../../lib/api';
-import { SearchPicker } from '../common/searchPickers';
+import { SearchPicker } from '../../components/searchPickers';
 import { usePairingBrandOptions, useSuggestBrand } from './collabQueries';
 
 /**

@@ -11,12 +11,12 @@ import {
 import { toastError, toastSuccess } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
 import { EmptyState } from '../../components/EmptyState';
-import { ConfirmModal } from '../common/ConfirmModal';
-import { brandInfoPath } from '../common/links';
-import { PagedTable, type PagedColumn } from '../common/PagedTable';
-import { usePageClamp } from '../common/usePageClamp';
-import { useToastOnError } from '../common/useToastOnError';
-import { currentUser, hasAnyRole } from '../common/user';
+import { ConfirmModal } from '../../components/ConfirmModal';
+import { brandInfoPath } from '../../lib/links';
+import { PagedTable, type PagedColumn } from '../../components/PagedTable';
+import { usePageClamp } from '../../lib/usePageClamp';
+import { useToastOnError } from '../../lib/useToastOnError';
+import { currentUser, hasAnyRole } from '../../lib/user';
 import { StatusBadge, SUGGESTION_STATUS_META, youOr } from './collabLabels';
 import { useSuggestionAction, useSuggestions, type Sort } from './collabQueries';
 import { SuggestBrandModal } from './SuggestBrandModal';

@@ -15,9 +15,9 @@ import { useState } from 'react';
 import { NEWS_BADGES, NEWS_MESSAGES, type NewsItem } from '@crm/contracts';
 import { toastSuccess } from '../../lib/api';
 import { EmptyState } from '../../components/EmptyState';
-import { PresetPagedTable } from '../common/PagedTable';
+import { PresetPagedTable } from '../../components/PagedTable';
 import { formatDateTime, timeAgo } from '../../lib/format';
-import { showUndoToast } from '../common/undoToast';
+import { showUndoToast } from '../../components/undoToast';
 import { NewsFormModal } from './NewsFormModal';
 import { useNews, useSetNewsStatus } from './queries';
 

@@ -15,7 +15,7 @@ import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { NEWS_BADGES, type NewsItem } from '@crm/contracts';
-import { UserAvatar } from '../common/Avatars';
+import { UserAvatar } from '../../components/Avatars';
 import { formatDateTime, timeAgo } from '../../lib/format';
 import { useAppreciate, useAppreciators } from './queries';
 

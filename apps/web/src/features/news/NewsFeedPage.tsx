@@ -3,9 +3,9 @@ import { IconSettings } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
-import { LoadError, loadFailed } from '../common/LoadError';
-import { Pager } from '../common/Pager';
-import { currentUser, hasAnyRole } from '../common/user';
+import { LoadError, loadFailed } from '../../components/LoadError';
+import { Pager } from '../../components/Pager';
+import { currentUser, hasAnyRole } from '../../lib/user';
 import { NewsCard } from './NewsCard';
 import { useNews } from './queries';
 

@@ -1,8 +1,8 @@
 import { Button, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { ADMIN_NEWS_BADGES, NEWS_BADGES, type NewsItem } from '@crm/contracts';
-import { BrandPicker, EventPicker } from '../common/searchPickers';
-import { lengthError } from '../common/validation';
+import { BrandPicker, EventPicker } from '../../components/searchPickers';
+import { lengthError } from '../../lib/validation';
 import { useSaveNews } from './queries';
 
 type AdminBadge = (typeof ADMIN_NEWS_BADGES)[number];

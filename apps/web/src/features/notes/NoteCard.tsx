@@ -2,7 +2,7 @@ import { ActionIcon, Badge, Group, Paper, Stack, Text, Tooltip } from '@mantine/
 import { IconLock, IconPencil, IconTrash, IconWorld } from '@tabler/icons-react';
 import type { BrandNote } from '@crm/contracts';
 import { formatDateTime } from '../../lib/format';
-import { UserAvatar } from '../common/Avatars';
+import { UserAvatar } from '../../components/Avatars';
 
 /** One note: title, Private/Public badge, text, author and time; edit and delete for its author. */
 export function NoteCard({

@@ -2,7 +2,7 @@ import { Button, Group, Modal, Stack, Switch, Text, TextInput, Textarea } from '
 import { useEffect, useState, type FormEvent } from 'react';
 import { NOTE_LIMITS, NOTE_MESSAGES, type BrandNote } from '@crm/contracts';
 import { errorText, failureText, toastFailure, toastSuccess } from '../../lib/api';
-import { lengthError } from '../common/validation';
+import { lengthError } from '../../lib/validation';
 import { useSaveNote } from './queries';
 
 /** Leading whitespace is stripped as the user types (spec 000 §5 'Notes and reason boxes'). */

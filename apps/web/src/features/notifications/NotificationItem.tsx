@@ -7,7 +7,7 @@ import {
   IconUsersPlus,
 } from '@tabler/icons-react';
 import type { Notification } from '@crm/contracts';
-import { UserAvatar } from '../common/Avatars';
+import { UserAvatar } from '../../components/Avatars';
 import {
   actionKind,
   actionOutcome,

@@ -1,6 +1,6 @@
 import { COLLAB_MESSAGES, NOTIFICATION_TEXTS, type Notification } from '@crm/contracts';
 import { formatDayName, formatTime } from '../../lib/format';
-import { brandInfoPath, inventoryDetailPath } from '../common/links';
+import { brandInfoPath, inventoryDetailPath } from '../../lib/links';
 
 /** One run of a notification's text: bold when it was inside a `**` pair. */
 export type TextPart = { text: string; bold: boolean };

@@ -1,8 +1,8 @@
 import { Paper, Stack } from '@mantine/core';
 import { useParams, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
-import { loadFailed } from '../common/LoadError';
-import { canOpenAssignPage, canWorkPairing, currentUser } from '../common/user';
+import { loadFailed } from '../../components/LoadError';
+import { canOpenAssignPage, canWorkPairing, currentUser } from '../../lib/user';
 import { AccessDenied } from './assign/AccessDenied';
 import { ActionConfirmModal } from './assign/ActionConfirmModal';
 import { AssignBulkBar } from './assign/AssignBulkBar';

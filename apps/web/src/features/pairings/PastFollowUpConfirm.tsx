@@ -1,4 +1,4 @@
-import { ConfirmModal } from '../common/ConfirmModal';
+import { ConfirmModal } from '../../components/ConfirmModal';
 import { pastFollowUpText } from './pastFollowUp';
 
 /** Asks before saving follow-up dates in the past; `dates` null = closed. */

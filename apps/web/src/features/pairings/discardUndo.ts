@@ -3,7 +3,7 @@ import { pairingRoutes } from '@crm/contracts';
 import { toastError, toastSuccess } from '../../lib/api';
 import { callRoute } from '../../lib/useApi';
 import { invalidatePairings, type BrandActionBody } from './queries';
-import { showUndoToast } from '../common/undoToast';
+import { showUndoToast } from '../../components/undoToast';
 
 const NO_FILTERS: BrandActionBody['filters'] = {
   searchFor: '',

@@ -22,13 +22,13 @@ import {
   type RoleCode,
 } from '@crm/contracts';
 import { callRoute } from '../../lib/useApi';
-import { ColumnsMenu } from '../common/ColumnsMenu';
-import { useTableColumnSettings } from '../common/columnsSettings';
-import { LoadError, loadFailed } from '../common/LoadError';
-import { Pager } from '../common/Pager';
-import { SearchBox } from '../common/SearchBox';
+import { ColumnsMenu } from '../../components/ColumnsMenu';
+import { useTableColumnSettings } from '../../lib/columnsSettings';
+import { LoadError, loadFailed } from '../../components/LoadError';
+import { Pager } from '../../components/Pager';
+import { SearchBox } from '../../components/SearchBox';
 import { patchParams } from '../../lib/urlParams';
-import { currentUser, hasAnyRole } from '../common/user';
+import { currentUser, hasAnyRole } from '../../lib/user';
 import { DeactivateUserModal } from './DeactivateUserModal';
 import { PeopleTable } from './PeopleTable';
 import { UserFormModal } from './UserFormModal';

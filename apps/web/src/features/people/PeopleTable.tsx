@@ -4,11 +4,11 @@ import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { ColumnDef, PeopleListRequest, PersonRow } from '@crm/contracts';
 import { EmptyState } from '../../components/EmptyState';
-import { UserAvatar } from '../common/Avatars';
-import { RoleBadges } from '../common/RoleBadges';
-import { SkeletonRows } from '../common/SkeletonRows';
-import { SortHeader } from '../common/SortHeader';
-import { currentUser } from '../common/user';
+import { UserAvatar } from '../../components/Avatars';
+import { RoleBadges } from '../../components/RoleBadges';
+import { SkeletonRows } from '../../components/SkeletonRows';
+import { SortHeader } from '../../components/SortHeader';
+import { currentUser } from '../../lib/user';
 import { formatListStamp } from '../../lib/format';
 
 type SortField = NonNullable<PeopleListRequest['sortField']>;

@@ -20,15 +20,15 @@ import {
   type AdminUserProfile,
   type RoleCode,
 } from '@crm/contracts';
-import { useReference } from '../common/queries';
-import { SearchPicker } from '../common/searchPickers';
+import { useReference } from '../../lib/referenceQueries';
+import { SearchPicker } from '../../components/searchPickers';
 import {
   useAdminUserProfile,
   useDesignationOptions,
   useSaveUser,
   useTeamOwnerOptions,
 } from './adminUsers';
-import { SEARCH_DEBOUNCE_MS } from '../common/SearchBox';
+import { SEARCH_DEBOUNCE_MS } from '../../components/SearchBox';
 
 type Form = {
   firstName: string;

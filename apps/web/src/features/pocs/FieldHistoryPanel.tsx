@@ -1,9 +1,9 @@
 import { Text } from '@mantine/core';
 import { historyFieldLabel } from '@crm/contracts';
 import { useState } from 'react';
-import { Pager } from '../common/Pager';
-import { ChangeTable, ChangeValue } from '../common/ChangeTable';
-import { useToastOnError } from '../common/useToastOnError';
+import { Pager } from '../../components/Pager';
+import { ChangeTable, ChangeValue } from '../../components/ChangeTable';
+import { useToastOnError } from '../../lib/useToastOnError';
 import { useFieldHistory, type HistoryKind } from './queries';
 
 /** POC, department or location history of a brand (spec 001 §7: 15 a page): who changed which field from what to what, and when (IST). */

@@ -15,10 +15,10 @@ import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { toastError, toastSuccess } from '../../lib/api';
-import { brandInfoPath } from '../common/links';
-import { LoadError, loadFailed } from '../common/LoadError';
-import { SkeletonBlock } from '../common/SkeletonRows';
-import { useToastOnError } from '../common/useToastOnError';
+import { brandInfoPath } from '../../lib/links';
+import { LoadError, loadFailed } from '../../components/LoadError';
+import { SkeletonBlock } from '../../components/SkeletonRows';
+import { useToastOnError } from '../../lib/useToastOnError';
 import { layoutOrgChart, LANE_WIDTH, type LaidOutPoc } from './orgLayout';
 import { useOrgChart, useSavePoc } from './queries';
 

@@ -24,7 +24,7 @@ import {
 import { Link } from 'react-router';
 import type { Poc, PocDetail } from '@crm/contracts';
 import { toastError } from '../../lib/api';
-import { callNotesPath } from '../common/links';
+import { callNotesPath } from '../../lib/links';
 import { useStartCallLock } from '../users/lock';
 import { CustomFieldValuesView } from '../customFields/CustomFieldValues';
 import { useSavePoc } from './queries';

@@ -3,14 +3,14 @@ import { IconNotes } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
-import { BrandAvatar } from '../common/Avatars';
-import { callNotesPath } from '../common/links';
-import { Pager } from '../common/Pager';
-import { SearchBox } from '../common/SearchBox';
-import { LoadErrorRow, loadFailed } from '../common/LoadError';
-import { SkeletonRows } from '../common/SkeletonRows';
-import { useToastOnError } from '../common/useToastOnError';
-import { currentUser, pipelineScope } from '../common/user';
+import { BrandAvatar } from '../../components/Avatars';
+import { callNotesPath } from '../../lib/links';
+import { Pager } from '../../components/Pager';
+import { SearchBox } from '../../components/SearchBox';
+import { LoadErrorRow, loadFailed } from '../../components/LoadError';
+import { SkeletonRows } from '../../components/SkeletonRows';
+import { useToastOnError } from '../../lib/useToastOnError';
+import { currentUser, pipelineScope } from '../../lib/user';
 import { usePocContacts } from './queries';
 
 /** /brandInfo/{id}?infoTab=Contacts: the brand's Contacts tab. */

@@ -2,8 +2,8 @@ import { Select, type ComboboxItem } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { toastError, toastSuccess } from '../../lib/api';
 import { useCreateDepartment, useDepartments } from './queries';
-import { serverFiltered } from '../common/searchPickers';
-import { useReference } from '../common/queries';
+import { serverFiltered } from '../../components/searchPickers';
+import { useReference } from '../../lib/referenceQueries';
 
 const CREATE = '__create__';
 

@@ -2,7 +2,7 @@ import { BarChart } from '@mantine/charts';
 import { Group, Paper, Skeleton, Table, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { EmptyState } from '../../components/EmptyState';
-import { LoadError, loadFailed } from '../common/LoadError';
+import { LoadError, loadFailed } from '../../components/LoadError';
 
 /** A chart bar series: the data key and its legend name. */
 type Series = { key: string; name: string; color: string };

@@ -1,6 +1,6 @@
 import { Group, Select } from '@mantine/core';
-import { useReference } from '../common/queries';
-import { EventPicker } from '../common/searchPickers';
+import { useReference } from '../../lib/referenceQueries';
+import { EventPicker } from '../../components/searchPickers';
 import { useEventInfo } from '../events/queries';
 
 /** The reports' choice: the event, one of its inventories and a vertical (all when none). */

@@ -8,7 +8,7 @@ import { IST } from '../../lib/format';
 import { patchParams } from '../../lib/urlParams';
 import { downloadRoute } from '../../lib/useApi';
 import { ManualClosuresCard } from '../closedDeals/ManualClosuresCard';
-import { currentUser, hasAnyRole } from '../common/user';
+import { currentUser, hasAnyRole } from '../../lib/user';
 import { REPORTS } from './reportDefs';
 import { ReportFilters } from './ReportFilters';
 import { ReportPanel } from './ReportPanel';

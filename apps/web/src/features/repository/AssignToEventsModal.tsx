@@ -19,7 +19,7 @@ import {
   type RepositoryBlockedCountResult,
 } from '@crm/contracts';
 import { formatDate } from '../../lib/format';
-import { mergeOptions, serverFiltered, useDebouncedSearch } from '../common/searchPickers';
+import { mergeOptions, serverFiltered, useDebouncedSearch } from '../../components/searchPickers';
 import { runAssignments, type AssignState } from './assignRun';
 import {
   useAssignRepositoryToEvent,

@@ -12,13 +12,13 @@ import {
 import { EmptyState } from '../../components/EmptyState';
 import { toastSuccess } from '../../lib/api';
 import { formatCrore, formatDateTime } from '../../lib/format';
-import { BrandAvatar, OwnerAvatars } from '../common/Avatars';
-import { ColumnsMenu } from '../common/ColumnsMenu';
-import { useTableColumnSettings } from '../common/columnsSettings';
-import { brandInfoPath } from '../common/links';
-import { PagedTable, type PagedColumn } from '../common/PagedTable';
-import { showUndoToast } from '../common/undoToast';
-import { useToastOnError } from '../common/useToastOnError';
+import { BrandAvatar, OwnerAvatars } from '../../components/Avatars';
+import { ColumnsMenu } from '../../components/ColumnsMenu';
+import { useTableColumnSettings } from '../../lib/columnsSettings';
+import { brandInfoPath } from '../../lib/links';
+import { PagedTable, type PagedColumn } from '../../components/PagedTable';
+import { showUndoToast } from '../../components/undoToast';
+import { useToastOnError } from '../../lib/useToastOnError';
 import { useChangeRepositoryBrands, useRepositoryBrands } from './queries';
 
 const SORTS = [

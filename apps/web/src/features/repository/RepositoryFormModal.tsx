@@ -10,7 +10,7 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { RepositoryDraftRequest, type Repository } from '@crm/contracts';
-import { lengthError } from '../common/validation';
+import { lengthError } from '../../lib/validation';
 import { useSaveRepository } from './queries';
 
 const NAME_MAX = RepositoryDraftRequest.shape.name.maxLength ?? 100;

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { REPOSITORY_MESSAGES, type RepositoryTab } from '@crm/contracts';
 import { EmptyState } from '../../components/EmptyState';
 import { patchParams } from '../../lib/urlParams';
-import { currentUser, pipelineScope } from '../common/user';
+import { currentUser, pipelineScope } from '../../lib/user';
 import { RepositoryDetail } from './RepositoryDetail';
 import { RepositoryList } from './RepositoryList';
 

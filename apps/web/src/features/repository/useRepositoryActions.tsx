@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Badge, Group } from '@mantine/core';
 import type { Repository } from '@crm/contracts';
 import { toastSuccess } from '../../lib/api';
-import { ConfirmModal } from '../common/ConfirmModal';
-import { showUndoToast } from '../common/undoToast';
+import { ConfirmModal } from '../../components/ConfirmModal';
+import { showUndoToast } from '../../components/undoToast';
 import { useRepositoryAction, useSaveRepository } from './queries';
 
 /** A repository's status (Draft, Published) as a badge. */

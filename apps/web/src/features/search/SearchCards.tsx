@@ -10,7 +10,7 @@ import {
 } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
 import type { BrandSearchCard, EventSearchItem, UserSearchItem } from '@crm/contracts';
-import { initials } from '../common/Avatars';
+import { initials } from '../../components/Avatars';
 import { eventCountdown } from '../events/countdown';
 
 /** A row of the search drawer: highlighted when the keyboard is on it, opened by click or Enter. */

@@ -1,7 +1,7 @@
 import { REALTIME_EVENTS } from '@crm/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSocketEvent } from '../../lib/useSocket';
-import { currentUser } from '../common/user';
+import { currentUser } from '../../lib/user';
 import { taskKeys } from './queries';
 import { addCommentToCache, markThreadUnread } from './taskCache';
 import type { TaskUpdateEvent } from './types';

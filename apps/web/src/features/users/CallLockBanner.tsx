@@ -2,7 +2,7 @@ import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconPhoneCall } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { CALL_LOCK_MESSAGE, type LockStatus } from '@crm/contracts';
-import { callNotesPath } from '../common/links';
+import { callNotesPath } from '../../lib/links';
 
 /**
  * The banner shown while the call lock is on (spec 000 §5, §8): the spec's message and a link to the

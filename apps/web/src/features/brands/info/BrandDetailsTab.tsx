@@ -1,8 +1,8 @@
 import { Grid, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { SkeletonBlock } from '../../common/SkeletonRows';
-import { useToastOnError } from '../../common/useToastOnError';
-import { canRead, currentUser } from '../../common/user';
+import { SkeletonBlock } from '../../../components/SkeletonRows';
+import { useToastOnError } from '../../../lib/useToastOnError';
+import { canRead, currentUser } from '../../../lib/user';
 import { ClosedDealsSection } from '../../closedDeals/ClosedDealsSection';
 import { DetailsCompletion } from '../DetailsCompletion';
 import { DetailsEditModal } from '../DetailsEditModal';

@@ -2,8 +2,8 @@ import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconNotes } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { BrandInfo } from '@crm/contracts';
-import { BrandAvatar } from '../../common/Avatars';
-import { callNotesPath } from '../../common/links';
+import { BrandAvatar } from '../../../components/Avatars';
+import { callNotesPath } from '../../../lib/links';
 import { AddTaskButton } from '../../tasks/create/AddTaskButton';
 import { useCanWorkBrand } from '../queries';
 

@@ -2,7 +2,7 @@ import { Button, Stack, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import type { BrandAdditionalInfo, BrandInfo } from '@crm/contracts';
 import { formatDateTime } from '../../../lib/format';
-import { SkeletonBlock } from '../../common/SkeletonRows';
+import { SkeletonBlock } from '../../../components/SkeletonRows';
 import { CustomFieldValuesView } from '../../customFields/CustomFieldValues';
 import { useEditBrand } from '../profileQueries';
 import { DetailsFields, Field } from './DetailsFields';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { HistoryTable } from '../../common/HistoryTable';
-import { Pager } from '../../common/Pager';
-import { useToastOnError } from '../../common/useToastOnError';
+import { HistoryTable } from '../../../components/HistoryTable';
+import { Pager } from '../../../components/Pager';
+import { useToastOnError } from '../../../lib/useToastOnError';
 import { useBrandStageHistory } from '../queries';
 import { Section } from './Section';
 

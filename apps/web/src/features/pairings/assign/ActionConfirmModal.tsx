@@ -1,4 +1,4 @@
-import { ConfirmModal } from '../../common/ConfirmModal';
+import { ConfirmModal } from '../../../components/ConfirmModal';
 import type { AssignActions } from './useAssignActions';
 
 /** The confirmation of a pending brand status action (useAssignActions), in words from actionConfirm. */

@@ -1,7 +1,7 @@
 import { Group, MultiSelect, Select } from '@mantine/core';
 import { STAGE_MAPPING, STAGES, type Stage } from '@crm/contracts';
-import { useBrandOwnerOptions, useReference } from '../../common/queries';
-import { SearchBox } from '../../common/SearchBox';
+import { useBrandOwnerOptions, useReference } from '../../../lib/referenceQueries';
+import { SearchBox } from '../../../components/SearchBox';
 import { DEFAULT_SORT, SORTS } from './assignOptions';
 import type { AssignFilterState } from './useAssignFilters';
 

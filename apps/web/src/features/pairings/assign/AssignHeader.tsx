@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { pairingRoutes } from '@crm/contracts';
 import { downloadRoute } from '../../../lib/useApi';
 import { IST } from '../../../lib/format';
-import { inventoryDetailPath } from '../../common/links';
+import { inventoryDetailPath } from '../../../lib/links';
 import type { AssignSort, TabFilters } from '../queries';
 
 /** The event inventory the page works on, as its link to the inventory shows it. */

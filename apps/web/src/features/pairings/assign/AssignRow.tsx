@@ -1,8 +1,8 @@
 import { Anchor, Checkbox, Group, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { AssignedBrand, PairingBrand } from '@crm/contracts';
-import { BrandAvatar } from '../../common/Avatars';
-import { brandInfoPath } from '../../common/links';
+import { BrandAvatar } from '../../../components/Avatars';
+import { brandInfoPath } from '../../../lib/links';
 import { SharedBadge } from '../SharedBadge';
 import { AssignedCells } from './AssignedCells';
 import { AssignRowActions, type RowActionContext } from './AssignRowActions';

@@ -2,7 +2,7 @@ import { ActionIcon, Button, Tooltip } from '@mantine/core';
 import { IconNotes, IconProgress, IconTrash, IconUsersGroup } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { AssignedBrand, AssignTab, BrandStatusAction, PairingBrand } from '@crm/contracts';
-import { callNotesPath } from '../../common/links';
+import { callNotesPath } from '../../../lib/links';
 import { AddTaskButton } from '../../tasks/create/AddTaskButton';
 import { ACTION_COLORS, ACTION_LABELS } from './assignOptions';
 import type { RequestAction } from './useAssignActions';

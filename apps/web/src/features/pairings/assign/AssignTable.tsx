@@ -1,9 +1,9 @@
 import { Checkbox, Table } from '@mantine/core';
 import type { AssignedBrand } from '@crm/contracts';
 import { EmptyState } from '../../../components/EmptyState';
-import { LoadErrorRow, loadFailed } from '../../common/LoadError';
-import { Pager } from '../../common/Pager';
-import { SkeletonRows } from '../../common/SkeletonRows';
+import { LoadErrorRow, loadFailed } from '../../../components/LoadError';
+import { Pager } from '../../../components/Pager';
+import { SkeletonRows } from '../../../components/SkeletonRows';
 import { AssignRow } from './AssignRow';
 import type { RowActionContext } from './AssignRowActions';
 import type { AssignList } from './useAssignList';

@@ -1,7 +1,7 @@
 import { Table, Text, Tooltip } from '@mantine/core';
 import { codeLabel, type AssignedBrand } from '@crm/contracts';
 import { formatCrore, formatDate, formatDateTime } from '../../../lib/format';
-import { StageBadge } from '../../common/StageBadge';
+import { StageBadge } from '../../../components/StageBadge';
 
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
 

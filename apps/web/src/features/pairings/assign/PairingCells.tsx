@@ -1,7 +1,7 @@
 import { Table, Text } from '@mantine/core';
 import type { PairingBrand } from '@crm/contracts';
 import { formatCrore, formatDate } from '../../../lib/format';
-import { OwnerAvatars } from '../../common/Avatars';
+import { OwnerAvatars } from '../../../components/Avatars';
 
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { PAGE_SIZES, type AssignedBrand, type AssignTab, type PairingBrand } from '@crm/contracts';
 import { ApiError, toastError } from '../../../lib/api';
-import { canWorkBrand, currentUser } from '../../common/user';
+import { canWorkBrand, currentUser } from '../../../lib/user';
 import { useAssignTab, type AssignTabQuery } from '../queries';
 import type { AssignFilterState } from './useAssignFilters';
 

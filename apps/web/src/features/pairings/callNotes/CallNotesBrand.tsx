@@ -2,10 +2,10 @@ import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { BrandInfo } from '@crm/contracts';
-import { BrandAvatar } from '../../common/Avatars';
-import { brandInfoPath } from '../../common/links';
-import { LoadError, loadFailed } from '../../common/LoadError';
-import { SkeletonBlock } from '../../common/SkeletonRows';
+import { BrandAvatar } from '../../../components/Avatars';
+import { brandInfoPath } from '../../../lib/links';
+import { LoadError, loadFailed } from '../../../components/LoadError';
+import { SkeletonBlock } from '../../../components/SkeletonRows';
 
 /** The brand the call notes are about: logo, name (a link to the brand), company and industry. */
 export function CallNotesBrand({ info }: { info: UseQueryResult<BrandInfo> }) {

@@ -1,7 +1,7 @@
 import { Group, Paper, SegmentedControl, Select, Stack, Text, Textarea } from '@mantine/core';
 import { INTERACTION_TYPES, type InteractionType } from '@crm/contracts';
 import { formatIndian } from '../../../lib/format';
-import { TEXT_LIMITS } from '../../common/validation';
+import { TEXT_LIMITS } from '../../../lib/validation';
 import type { CallNotesFormState } from './useCallNotesForm';
 
 const TYPE_LABELS: Record<InteractionType, string> = {

@@ -13,11 +13,11 @@ import {
 import { Link } from 'react-router';
 import { MESSAGES, STAGE_MAPPING, type BrandPairingsResult, type Stage } from '@crm/contracts';
 import { formatDate } from '../../../lib/format';
-import { DateField } from '../../common/DateField';
-import { inventoryDetailPath } from '../../common/links';
-import { NumberField } from '../../common/NumberField';
-import { StageBadge } from '../../common/StageBadge';
-import { lengthError, TEXT_LIMITS } from '../../common/validation';
+import { DateField } from '../../../components/DateField';
+import { inventoryDetailPath } from '../../../lib/links';
+import { NumberField } from '../../../components/NumberField';
+import { StageBadge } from '../../../components/StageBadge';
+import { lengthError, TEXT_LIMITS } from '../../../lib/validation';
 import { STAGE_OPTIONS, VALUE_RULES } from '../stageUpdate/stageForm';
 import type { Edit } from './pairingEdit';
 

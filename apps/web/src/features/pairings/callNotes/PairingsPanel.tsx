@@ -2,8 +2,8 @@ import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import { COLLAB_MESSAGES } from '@crm/contracts';
 import { EmptyState } from '../../../components/EmptyState';
-import { LoadError, loadFailed } from '../../common/LoadError';
-import { SkeletonBlock } from '../../common/SkeletonRows';
+import { LoadError, loadFailed } from '../../../components/LoadError';
+import { SkeletonBlock } from '../../../components/SkeletonRows';
 import { PairingEditor } from './PairingEditor';
 import type { CallNotesFormState } from './useCallNotesForm';
 

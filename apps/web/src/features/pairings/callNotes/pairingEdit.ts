@@ -1,5 +1,5 @@
 import type { CallNotesRequest, Stage } from '@crm/contracts';
-import { hasNumberError, lengthError, TEXT_LIMITS } from '../../common/validation';
+import { hasNumberError, lengthError, TEXT_LIMITS } from '../../../lib/validation';
 import { VALUE_RULES } from '../stageUpdate/stageForm';
 
 /** Per-pairing edits of the call notes form: included (checkbox), optional new stage and values (crore), follow-up date. */

@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@mantine/core';
 import { todayIst } from '../../../lib/dates';
-import { DateField } from '../../common/DateField';
+import { DateField } from '../../../components/DateField';
 import type { StageUpdateFormState } from './useStageUpdateForm';
 
 /** Follow-up date and expected closure (today or later, IST). */

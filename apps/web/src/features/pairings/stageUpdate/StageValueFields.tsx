@@ -1,5 +1,5 @@
 import { SimpleGrid } from '@mantine/core';
-import { NumberField } from '../../common/NumberField';
+import { NumberField } from '../../../components/NumberField';
 import { VALUE_RULES } from './stageForm';
 import type { StageUpdateFormState } from './useStageUpdateForm';
 

@@ -7,7 +7,7 @@ import {
   type StageTag,
   type StageUpdateRequest,
 } from '@crm/contracts';
-import { croreRule } from '../../common/validation';
+import { croreRule } from '../../../lib/validation';
 
 /** Options of the Stage V2 select, labelled per the mapping table (spec 001 §4). */
 export const STAGE_OPTIONS = STAGES.map((s) => ({ value: s, label: STAGE_MAPPING[s].label }));

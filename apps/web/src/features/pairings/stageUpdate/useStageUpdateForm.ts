@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { MESSAGES, type Stage, type StageUpdateRequest } from '@crm/contracts';
 import { toastError, toastSuccess } from '../../../lib/api';
 import { isPastDay } from '../../../lib/dates';
-import { hasNumberError, lengthError, TEXT_LIMITS } from '../../common/validation';
+import { hasNumberError, lengthError, TEXT_LIMITS } from '../../../lib/validation';
 import { useStageUpdate } from '../queries';
 import {
   BLANK_STAGE_VALUES,

@@ -2,8 +2,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import type { ColumnPresetId } from '@crm/contracts';
 import { EmptyState } from '../../../components/EmptyState';
-import { PagedTable, PresetPagedTable, type PagedColumn } from '../../common/PagedTable';
-import { SearchBox } from '../../common/SearchBox';
+import { PagedTable, PresetPagedTable, type PagedColumn } from '../../../components/PagedTable';
+import { SearchBox } from '../../../components/SearchBox';
 
 /** The profile's tabs, as `?show=` values (spec 000 §2.1 /profile/{userId}?name&show). */
 export type ProfileTab = 'brands' | 'offloaded' | 'events' | 'inventories' | 'teams' | 'files';

@@ -8,9 +8,9 @@ import type {
   UserTeamsResult,
 } from '@crm/contracts';
 import { formatCrore, formatListStamp } from '../../../lib/format';
-import { UserAvatar } from '../../common/Avatars';
-import { brandInfoPath, eventInfoPath } from '../../common/links';
-import type { PagedColumn } from '../../common/PagedTable';
+import { UserAvatar } from '../../../components/Avatars';
+import { brandInfoPath, eventInfoPath } from '../../../lib/links';
+import type { PagedColumn } from '../../../components/PagedTable';
 import { FileCard } from '../../chat/MessageFiles';
 import { eventCountdown } from '../../events/countdown';
 

@@ -5,7 +5,7 @@ import {
   peopleRoutes,
 } from '@crm/contracts';
 import { callRoute } from '../../../lib/useApi';
-import { currentUser } from '../../common/user';
+import { currentUser } from '../../../lib/user';
 import { brandCells, eventCells, fileColumns, inventoryCells, teamCells } from './cells';
 import { profileList } from './ProfileList';
 

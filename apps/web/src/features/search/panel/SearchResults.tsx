@@ -1,8 +1,8 @@
 import { Center, Stack, Tabs, Text } from '@mantine/core';
 import { SEARCH_SPACES, type SearchSpace } from '@crm/contracts';
-import { LoadError, loadFailed } from '../../common/LoadError';
-import { LoadMore } from '../../common/LoadMore';
-import { SkeletonBlock } from '../../common/SkeletonRows';
+import { LoadError, loadFailed } from '../../../components/LoadError';
+import { LoadMore } from '../../../components/LoadMore';
+import { SkeletonBlock } from '../../../components/SkeletonRows';
 import { BrandCard, EventCard, PersonCard } from '../SearchCards';
 import { chatTarget } from './searchTargets';
 import type { SearchPanelState } from './useSearchPanel';

@@ -5,7 +5,7 @@ import type {
   SearchSuggestion,
   UserSearchItem,
 } from '@crm/contracts';
-import { brandInfoPath, eventInfoPath } from '../../common/links';
+import { brandInfoPath, eventInfoPath } from '../../../lib/links';
 import type { RecentSearch } from '../recent';
 
 /** Where a search result opens (an app path) and how it is kept among the recent searches. */

@@ -1,6 +1,6 @@
 import { Box, Button, Group, Paper, Text } from '@mantine/core';
 import { formatDateTime } from '../../../lib/format';
-import { UserAvatar } from '../../common/Avatars';
+import { UserAvatar } from '../../../components/Avatars';
 
 /** A message shown in a task conversation; `state` marks one still sending or failed (optimistic send). */
 export type ShownComment = {

@@ -17,7 +17,7 @@ import {
   IconUserPlus,
 } from '@tabler/icons-react';
 import { formatDateTime } from '../../../lib/format';
-import { UserAvatar } from '../../common/Avatars';
+import { UserAvatar } from '../../../components/Avatars';
 import { StatusToggle } from '../list/StatusToggle';
 import type { SubAssignment, Task } from '../types';
 

@@ -1,7 +1,7 @@
 import { Button, Center, Text, Timeline } from '@mantine/core';
 import { formatDateTime } from '../../../lib/format';
-import { LoadError, loadFailed } from '../../common/LoadError';
-import { SkeletonBlock } from '../../common/SkeletonRows';
+import { LoadError, loadFailed } from '../../../components/LoadError';
+import { SkeletonBlock } from '../../../components/SkeletonRows';
 import { useTaskActivity } from '../queries';
 
 /** A task's activity log (POST /task/activity): who did what and when, newest first, 'Load More' for older entries. */

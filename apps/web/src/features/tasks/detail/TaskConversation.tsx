@@ -12,14 +12,14 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { TASK_COMMENT_MAX } from '@crm/contracts';
-import { LoadError, loadFailed } from '../../common/LoadError';
-import { SkeletonBlock } from '../../common/SkeletonRows';
+import { LoadError, loadFailed } from '../../../components/LoadError';
+import { SkeletonBlock } from '../../../components/SkeletonRows';
 import { CommentBubble, type ShownComment } from './CommentBubble';
 import { postTaskComment, taskKeys, useTaskComments } from '../queries';
 import { addCommentToCache, patchSub } from '../taskCache';
 import type { SubAssignment } from '../types';
 import { setViewedThread } from './viewedThread';
-import { MessageComposer } from '../../common/MessageComposer';
+import { MessageComposer } from '../../../components/MessageComposer';
 
 type Pending = { localId: string; text: string; state: 'sending' | 'failed' };
 type Props = {

@@ -1,7 +1,7 @@
 import { Badge, Group } from '@mantine/core';
 import { UNDEFINED_INVENTORY } from '@crm/contracts';
 import { Link } from 'react-router';
-import { brandInfoPath, eventInfoPath, inventoryEventsPath } from '../../common/links';
+import { brandInfoPath, eventInfoPath, inventoryEventsPath } from '../../../lib/links';
 import type { Task } from '../types';
 
 /** A task's links (spec 001 §3): its brands, its inventory (or the Unlisted Inventory) and its event, each opening its page. */

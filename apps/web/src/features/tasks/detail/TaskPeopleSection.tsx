@@ -4,9 +4,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { TASK_MESSAGES, type RoleCode } from '@crm/contracts';
 import { toastError, toastSuccess } from '../../../lib/api';
-import { UserAvatar } from '../../common/Avatars';
-import { LoadError, loadFailed } from '../../common/LoadError';
-import { SkeletonBlock } from '../../common/SkeletonRows';
+import { UserAvatar } from '../../../components/Avatars';
+import { LoadError, loadFailed } from '../../../components/LoadError';
+import { SkeletonBlock } from '../../../components/SkeletonRows';
 import { celebrate } from '../list/celebration';
 import {
   addTaskPeople,

@@ -1,7 +1,7 @@
 import { Group, MultiSelect, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { serverFiltered } from '../../common/searchPickers';
+import { serverFiltered } from '../../../components/searchPickers';
 import { usePickerSearch } from '../pickers/usePickerSearch';
 
 /** An option of a filter selection. */

@@ -1,8 +1,8 @@
 import { Button, Center, Paper, Text } from '@mantine/core';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { EmptyState } from '../../../components/EmptyState';
-import { LoadError, loadFailed } from '../../common/LoadError';
-import { SkeletonBlock } from '../../common/SkeletonRows';
+import { LoadError, loadFailed } from '../../../components/LoadError';
+import { SkeletonBlock } from '../../../components/SkeletonRows';
 import { TaskRow } from './TaskRow';
 import type { Task, TaskListPage } from '../types';
 

@@ -1,6 +1,6 @@
 import { Avatar, Badge, Box, Group, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { formatDateTime } from '../../../lib/format';
-import { UserAvatar } from '../../common/Avatars';
+import { UserAvatar } from '../../../components/Avatars';
 import { plainDescription } from '../mentions/mentions';
 import { StarToggle } from './StarToggle';
 import { StatusToggle } from './StatusToggle';

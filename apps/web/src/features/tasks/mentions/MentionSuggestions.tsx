@@ -1,7 +1,7 @@
 import { Avatar, Box, Group, Loader, Paper, ScrollArea, Text, UnstyledButton } from '@mantine/core';
 import { useEffect, useState, useSyncExternalStore, type RefObject } from 'react';
 import { TASK_MESSAGES } from '@crm/contracts';
-import { initials } from '../../common/Avatars';
+import { initials } from '../../../components/Avatars';
 import { useMentionItems, type MentionItem, type PickedMention } from './mentionItems';
 import type { MentionSuggestionStore } from './mentionSuggestionStore';
 

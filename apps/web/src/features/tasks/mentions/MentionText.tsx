@@ -1,6 +1,6 @@
 import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { brandInfoPath, eventInfoPath, inventoryEventsPath } from '../../common/links';
+import { brandInfoPath, eventInfoPath, inventoryEventsPath } from '../../../lib/links';
 import { parseDescription, type Mention } from './mentions';
 import classes from '../tasks.module.css';
 

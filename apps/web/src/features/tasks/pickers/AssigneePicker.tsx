@@ -1,8 +1,8 @@
 import { Badge, Group, MultiSelect, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { ROLE_NAMES, type RoleCode } from '@crm/contracts';
-import { UserAvatar } from '../../common/Avatars';
-import { serverFiltered } from '../../common/searchPickers';
+import { UserAvatar } from '../../../components/Avatars';
+import { serverFiltered } from '../../../components/searchPickers';
 import { fetchTaskUsers } from '../queries';
 import { ROLE_OPTIONS, type AutoAssignee, type Person } from '../create/taskForm';
 import type { UserSummary } from '../types';

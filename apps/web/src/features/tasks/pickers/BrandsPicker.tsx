@@ -1,6 +1,6 @@
 import { MultiSelect } from '@mantine/core';
 import { useMemo } from 'react';
-import { serverFiltered } from '../../common/searchPickers';
+import { serverFiltered } from '../../../components/searchPickers';
 import { fetchTaskBrands } from '../queries';
 import type { BrandOption } from '../types';
 import { usePickerSearch } from './usePickerSearch';

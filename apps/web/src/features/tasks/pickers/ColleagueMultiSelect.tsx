@@ -1,5 +1,5 @@
 import { MultiSelect } from '@mantine/core';
-import { serverFiltered } from '../../common/searchPickers';
+import { serverFiltered } from '../../../components/searchPickers';
 import type { UserSummary } from '../types';
 import { usePickerSearch } from './usePickerSearch';
 

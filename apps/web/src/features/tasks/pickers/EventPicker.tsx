@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { TASK_MESSAGES } from '@crm/contracts';
 import { toastFailure } from '../../../lib/api';
 import { formatDate } from '../../../lib/format';
-import { serverFiltered } from '../../common/searchPickers';
+import { serverFiltered } from '../../../components/searchPickers';
 import { fetchTaskEvents } from '../queries';
 import type { EventOption } from '../types';
 import { usePickerSearch } from './usePickerSearch';

@@ -1,7 +1,7 @@
 import { Select, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { UNDEFINED_INVENTORY } from '@crm/contracts';
-import { serverFiltered } from '../../common/searchPickers';
+import { serverFiltered } from '../../../components/searchPickers';
 import { fetchTaskInventories, useUndefinedInventoryHandlers } from '../queries';
 import { unlistedInventory } from '../create/taskForm';
 import type { InventoryOption } from '../types';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { TASK_MESSAGES } from '@crm/contracts';
 import { toastError, toastFailure, toastSuccess } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
-import { ConfirmModal } from '../../common/ConfirmModal';
+import { ConfirmModal } from '../../../components/ConfirmModal';
 import {
   cancelTaskReminder,
   nudgeTask,

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { ApiError, toastError } from '../../lib/api';
+import { ApiError, toastError } from './api';
 
 /**
  * Shows the generic failure toast once per error of a query (spec 001 §8). A 403 is left to the

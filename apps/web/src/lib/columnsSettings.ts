@@ -6,7 +6,7 @@ import {
   type PresetSetting,
   type TableColumnSettings,
 } from '@crm/contracts';
-import { getSettings, saveSetting } from '../../lib/settings';
+import { getSettings, saveSetting } from './settings';
 
 const CACHE_KEY = 'tableColumnSettings';
 

@@ -6,7 +6,7 @@ import {
   type ReadArea,
   type RoleCode,
 } from '@crm/contracts';
-import { readSession } from '../../lib/session';
+import { readSession } from './session';
 
 /** The logged-in user from the stored session, or null (spec 000 §3 user data). */
 export function currentUser(): AuthUser | null {

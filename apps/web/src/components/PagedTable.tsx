@@ -3,7 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { visibleColumns, type ColumnPresetId } from '@crm/contracts';
 import { ColumnsMenu } from './ColumnsMenu';
-import { useTableColumnSettings } from './columnsSettings';
+import { useTableColumnSettings } from '../lib/columnsSettings';
 import { LoadError, loadFailed } from './LoadError';
 import { Pager } from './Pager';
 import { SkeletonRows } from './SkeletonRows';

@@ -1,5 +1,5 @@
 import { brandRoutes, referenceRoutes } from '@crm/contracts';
-import { useApi } from '../../lib/useApi';
+import { useApi } from './useApi';
 
 /** GET /api/reference: industries, verticals, regions, states, event categories (filter options). */
 export function useReference() {

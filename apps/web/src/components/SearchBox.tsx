@@ -2,7 +2,7 @@ import { CloseButton, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { lengthError, TEXT_LIMITS } from './validation';
+import { lengthError, TEXT_LIMITS } from '../lib/validation';
 
 /** Search debounce of spec 000 §6, in ms. */
 export const SEARCH_DEBOUNCE_MS = 500;

@@ -1,10 +1,10 @@
 import { Anchor, Badge, Box, Group, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { EventInventoryItem } from '@crm/contracts';
-import { EmptyState } from '../../components/EmptyState';
-import { formatCrore, formatDate } from '../../lib/format';
+import { EmptyState } from './EmptyState';
+import { formatCrore, formatDate } from '../lib/format';
 import { codeLabel } from '@crm/contracts';
-import { eventInfoPath, inventoryDetailPath } from './links';
+import { eventInfoPath, inventoryDetailPath } from '../lib/links';
 import { LoadErrorRow, type LoadQuery } from './LoadError';
 import { SkeletonRows } from './SkeletonRows';
 import { StageCountsInline } from './StageBadge';

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Table, Text } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
-import { ApiError, errorText } from '../../lib/api';
+import { ApiError, errorText } from '../lib/api';
 
 /** The part of a TanStack query result a failed load needs: its error, a refetch and whether one runs. */
 export type LoadQuery = { error: Error | null; refetch: () => unknown; isFetching: boolean };

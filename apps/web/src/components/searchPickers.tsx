@@ -3,8 +3,8 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { referenceRoutes } from '@crm/contracts';
-import { useApi } from '../../lib/useApi';
-import { fetchTaskBrands, fetchTaskEvents } from '../tasks/queries';
+import { useApi } from '../lib/useApi';
+import { fetchTaskBrands, fetchTaskEvents } from '../features/tasks/queries';
 
 /** Search debounce of the spec (000 §6: 500 ms). */
 const DEBOUNCE_MS = 500;

@@ -6,7 +6,7 @@ import {
   SearchFor,
   StageFields,
 } from '@crm/contracts';
-import { formatIndian } from '../../lib/format';
+import { formatIndian } from './format';
 
 /**
  * Client-side field checks that refuse a bad value with a sentence instead of changing it:

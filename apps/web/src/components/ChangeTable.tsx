@@ -1,7 +1,7 @@
 import { Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { EmptyState } from '../../components/EmptyState';
-import { formatDateTime } from '../../lib/format';
+import { EmptyState } from './EmptyState';
+import { formatDateTime } from '../lib/format';
 import { LoadErrorRow, type LoadQuery } from './LoadError';
 import { SkeletonRows } from './SkeletonRows';
 

@@ -1,5 +1,5 @@
 import { NumberInput, type NumberInputProps } from '@mantine/core';
-import { numberError, type NumberRule } from './validation';
+import { numberError, type NumberRule } from '../lib/validation';
 
 /**
  * A NumberInput that never changes what the user typed: no clamping on
