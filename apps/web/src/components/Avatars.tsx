@@ -1,7 +1,7 @@
 import { Avatar, Box, Group, Text, Tooltip } from '@mantine/core';
 import type { BrandOwner, UserSummary } from '@crm/contracts';
 import { pushedLastActive, usePresence } from '../lib/presence';
-import { useAvatarSrc } from '../features/files/useAvatarSrc';
+import { useAvatarSrc } from '../lib/storedFiles';
 
 /** Two-letter initials of a name. */
 export const initials = (name: string) =>

@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { referenceRoutes } from '@crm/contracts';
 import { useApi } from '../lib/useApi';
-import { fetchTaskBrands, fetchTaskEvents } from '../features/tasks/queries';
+import { fetchTaskBrands, fetchTaskEvents } from '../lib/pickerFetchers';
 
 /** Search debounce of the spec (000 §6: 500 ms). */
 const DEBOUNCE_MS = 500;

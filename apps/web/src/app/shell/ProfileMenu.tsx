@@ -7,7 +7,7 @@ import { logoutEverywhere } from '../../lib/session';
 import { useSessionUser } from '../RequireSession';
 import { useShellUi } from './shellUi';
 import { hasAnyRole } from '../../lib/user';
-import { useAvatarSrc } from '../../features/files/useAvatarSrc';
+import { useAvatarSrc } from '../../lib/storedFiles';
 
 const initials = (u: AuthUser) =>
   `${u.firstName?.[0] ?? ''}${u.lastName?.[0] ?? ''}`.toUpperCase() ||

@@ -13,7 +13,7 @@ import { fileKindOf, formatFileSize, type MessageFile } from '@crm/contracts';
 import { toastError } from '../../lib/api';
 import { FileTypeIcon } from '../files/FileTypeIcon';
 import { downloadFile } from '../files/transfer';
-import { useFileObjectUrl } from '../files/useFileObjectUrl';
+import { useFileObjectUrl } from '../../lib/storedFiles';
 
 const download = (f: MessageFile) =>
   void downloadFile(f.url, f.fileName).catch((e: unknown) => toastError(e));

@@ -10,7 +10,7 @@ import { LoadError, loadFailed } from '../../components/LoadError';
 import { Pager } from '../../components/Pager';
 import { SkeletonRows } from '../../components/SkeletonRows';
 import { currentUser, hasAnyRole } from '../../lib/user';
-import { useFileObjectUrl } from '../files/useFileObjectUrl';
+import { useFileObjectUrl } from '../../lib/storedFiles';
 
 /** A feedback recording, played in place (downloads need the token, so the bytes are fetched first). */
 function Recording({ url }: { url: string }) {

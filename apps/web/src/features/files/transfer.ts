@@ -3,7 +3,6 @@ import {
   FILE_MESSAGES,
   fileRoutes,
   MAX_FILE_SIZE_BYTES,
-  MESSAGES,
   type FilePurpose,
   type UploadLink,
   type UploadResult,
@@ -11,6 +10,7 @@ import {
 import { ApiError } from '../../lib/api';
 import { callRoute } from '../../lib/useApi';
 import { readSession } from '../../lib/session';
+import { fetchFile } from '../../lib/storedFiles';
 
 /** The spec's checks before an upload (001 §5, §9): a supported extension and at most 100 MB. Returns the error text or null. */
 export function checkUploadable(file: File): string | null {
@@ -82,16 +82,6 @@ export async function uploadFile(
     size: file.size,
   });
   return postForm(link, file, onProgress, signal);
-}
-
-/** Fetches a stored file's bytes with the bearer token; throws 'No file found' / 'File type not supported' / the download failure text. */
-export async function fetchFile(url: string): Promise<Blob> {
-  const token = readSession()?.token;
-  const res = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-  if (res.status === 404) throw new Error(FILE_MESSAGES.noFileFound);
-  if (res.status === 415) throw new Error(FILE_MESSAGES.typeNotSupported);
-  if (!res.ok) throw new Error(MESSAGES.downloadFailed);
-  return res.blob();
 }
 
 /**

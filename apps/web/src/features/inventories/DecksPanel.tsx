@@ -20,7 +20,8 @@ import { DECK_EXTENSIONS, formatFileSize, INVENTORY_ADMIN_LIMITS, type Deck } fr
 import { toastError, toastFailure, toastSuccess } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
 import { FileTypeIcon } from '../files/FileTypeIcon';
-import { fetchFile, uploadFile } from '../files/transfer';
+import { uploadFile } from '../files/transfer';
+import { fetchFile } from '../../lib/storedFiles';
 import { LoadErrorRow, loadFailed } from '../../components/LoadError';
 import { SkeletonRows } from '../../components/SkeletonRows';
 import { useDecks, useMarkDecksViewed, useSaveDeck } from './adminQueries';

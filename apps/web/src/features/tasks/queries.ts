@@ -15,6 +15,7 @@ import {
   type TaskCreateRequest,
   type TaskListRequest,
 } from '@crm/contracts';
+import { PICKER_PAGE_SIZE } from '../../lib/pickerFetchers';
 import { callRoute, useApi } from '../../lib/useApi';
 import type { StatusAction } from './types';
 
@@ -22,8 +23,6 @@ import type { StatusAction } from './types';
 const TASK_PAGE_SIZE = 20;
 /** Mention suggestions per page (spec 000 §9). */
 export const MENTION_PAGE_SIZE = 50;
-/** Task picker dropdowns per page (spec 000 §7, §9). */
-const PICKER_PAGE_SIZE = 10;
 /** Comments per page of a thread. */
 const COMMENT_PAGE_SIZE = 30;
 
@@ -203,19 +202,6 @@ export const fetchTaskUsers = (q: {
     role: q.role,
     userIds: q.userIds,
   });
-/** GET /api/task/brands: brands by name with their owners; `brandIds` reads given brands. */
-export const fetchTaskBrands = (q: {
-  searchFor?: string;
-  pageNo?: number;
-  count?: number;
-  brandIds?: number[];
-}) =>
-  callRoute(taskPickerRoutes.brands, {
-    searchFor: q.searchFor,
-    pageNo: q.pageNo ?? 1,
-    count: q.count ?? PICKER_PAGE_SIZE,
-    brandIds: q.brandIds,
-  });
 /** GET /api/task/inventories: unarchived inventories with their SMEs; `inventoryIds` reads given ones. */
 export const fetchTaskInventories = (q: {
   searchFor?: string;
@@ -229,22 +215,6 @@ export const fetchTaskInventories = (q: {
     count: q.count ?? PICKER_PAGE_SIZE,
     getSME: true,
     inventoryIds: q.inventoryIds,
-  });
-/** GET /api/task/events: events offering the inventory, with their SMEs; `eventIds` reads given ones. */
-export const fetchTaskEvents = (q: {
-  inventoryId?: number;
-  searchFor?: string;
-  pageNo?: number;
-  count?: number;
-  eventIds?: number[];
-}) =>
-  callRoute(taskPickerRoutes.events, {
-    inventoryId: q.inventoryId,
-    searchFor: q.searchFor,
-    pageNo: q.pageNo ?? 1,
-    count: q.count ?? PICKER_PAGE_SIZE,
-    getSME: true,
-    eventIds: q.eventIds,
   });
 /** POST /api/task/sub-assignments/users/for-addition: colleagues not yet on the sub-assignment. */
 export const fetchUsersForAddition = (q: {

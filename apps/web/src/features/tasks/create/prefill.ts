@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AddTaskPrefill } from './addTaskStore';
-import { fetchTaskBrands, fetchTaskEvents, fetchTaskInventories } from '../queries';
+import { fetchTaskBrands, fetchTaskEvents } from '../../../lib/pickerFetchers';
+import { fetchTaskInventories } from '../queries';
 import { emptyTaskForm, unlistedInventory, type TaskFormState } from './taskForm';
 import { taskPickerRoutes } from '@crm/contracts';
 import type { Task } from '../types';

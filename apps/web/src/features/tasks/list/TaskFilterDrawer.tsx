@@ -15,7 +15,8 @@ import {
   type FilterOption,
   type SelectionType,
 } from './FilterSelectionField';
-import { fetchTaskBrands, fetchTaskEvents, fetchTaskInventories, fetchTaskUsers } from '../queries';
+import { fetchTaskBrands, fetchTaskEvents } from '../../../lib/pickerFetchers';
+import { fetchTaskInventories, fetchTaskUsers } from '../queries';
 import { TASK_FILTER_LABELS, type TaskFilters } from './taskFilter';
 import type { BrandOption, EventOption, InventoryOption, UserSummary } from '../types';
 

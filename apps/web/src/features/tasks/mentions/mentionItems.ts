@@ -1,9 +1,8 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo } from 'react';
 import { ROLE_NAMES, type RoleCode } from '@crm/contracts';
+import { fetchTaskBrands, fetchTaskEvents } from '../../../lib/pickerFetchers';
 import {
-  fetchTaskBrands,
-  fetchTaskEvents,
   fetchTaskInventories,
   fetchTaskUsers,
   MENTION_PAGE_SIZE,

@@ -1,7 +1,7 @@
 import { MultiSelect } from '@mantine/core';
 import { useMemo } from 'react';
 import { serverFiltered } from '../../../components/searchPickers';
-import { fetchTaskBrands } from '../queries';
+import { fetchTaskBrands } from '../../../lib/pickerFetchers';
 import type { BrandOption } from '../types';
 import { usePickerSearch } from './usePickerSearch';
 

@@ -4,7 +4,7 @@ import { TASK_MESSAGES } from '@crm/contracts';
 import { toastFailure } from '../../../lib/api';
 import { formatDate } from '../../../lib/format';
 import { serverFiltered } from '../../../components/searchPickers';
-import { fetchTaskEvents } from '../queries';
+import { fetchTaskEvents } from '../../../lib/pickerFetchers';
 import type { EventOption } from '../types';
 import { usePickerSearch } from './usePickerSearch';
 
