@@ -3,25 +3,15 @@ import { Group, Paper, Skeleton, Table, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { EmptyState } from '../../components/EmptyState';
 import { LoadError, loadFailed } from '../../components/LoadError';
-
-/** A chart bar series: the data key and its legend name. */
-type Series = { key: string; name: string; color: string };
+import type { ReportView } from './reportDefs';
 
 /**
  * One report: its chart (@mantine/charts) with the same figures as a table beside it;
  * a shimmer while loading, the load error with Retry, an empty state when nothing counts yet.
  */
-export function ReportCard<D, R extends Record<string, unknown>>(props: {
-  title: string;
-  description: string;
-  query: UseQueryResult<D>;
-  rows: (d: D) => R[];
-  category: keyof R & string;
-  series: Series[];
-  columns: { key: keyof R & string; label: string; format?: (v: R[keyof R]) => string }[];
-  isEmpty?: (d: D) => boolean;
-  testId: string;
-}) {
+export function ReportCard<D, R extends Record<string, unknown>>(
+  props: ReportView<D, R> & { query: UseQueryResult<D> },
+) {
   const { query: q } = props;
   const rows = q.data ? props.rows(q.data) : [];
   const empty = q.data && (props.isEmpty ? props.isEmpty(q.data) : rows.length === 0);

@@ -14,15 +14,9 @@ export function ReportPanel({
   const query = useReport(r.route, filter);
   return (
     <ReportCard
-      title={r.title}
+      {...r}
       description={typeof r.description === 'string' ? r.description : r.description(query.data)}
       query={query}
-      rows={r.rows}
-      category={r.category}
-      series={r.series}
-      columns={r.columns}
-      isEmpty={r.isEmpty}
-      testId={r.testId}
     />
   );
 }

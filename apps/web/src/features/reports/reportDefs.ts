@@ -16,37 +16,64 @@ const percent = (v: unknown) => `${v}%`;
 type Series = { key: string; name: string; color: string };
 
 /**
- * One report of the reports page: the catalogue entry it is read from, its title and
- * description (from its data where it depends on it), chart and table; `D` is the report's answer,
- * `R` one row. `completionOnly`: shown only with `showBrandDataCompletionReport=true`.
+ * What a report card shows of an answer `D` whose rows are `R`: title and description, the rows, the
+ * chart's category key and bar series, the table's columns (with an optional cell format) and when
+ * nothing counts yet (default: no rows).
  */
-export type ReportDef<D, R extends Record<string, unknown>> = {
-  route: ReportRoute;
+export type ReportView<D, R extends Record<string, unknown>> = {
   title: string;
-  description: string | ((d: D | undefined) => string);
+  description: string;
   rows: (d: D) => R[];
   category: keyof R & string;
   series: Series[];
   columns: { key: keyof R & string; label: string; format?: (v: R[keyof R]) => string }[];
   isEmpty?: (d: D) => boolean;
   testId: string;
+};
+
+/**
+ * One report of the reports page: its card (ReportView) with the catalogue entry it is read from and a
+ * description that may depend on its data. `completionOnly`: shown only with
+ * `showBrandDataCompletionReport=true`.
+ */
+export type ReportDef<D, R extends Record<string, unknown>> = Omit<
+  ReportView<D, R>,
+  'description'
+> & {
+  route: ReportRoute;
+  description: string | ((d: D | undefined) => string);
   completionOnly?: boolean;
 };
 
-/** Checks a report's row types, then lets reports of different rows share one array. */
-const report = <D, R extends Record<string, unknown>>(def: ReportDef<D, R>) =>
-  def as unknown as ReportDef<any, any>;
+/** Every report answers `{ rows }`; these are its rows' type. */
+type RowsOf<D extends { rows: unknown[] }> = D['rows'][number] & Record<string, unknown>;
+
+/**
+ * A report whose rows are its answer's `rows` (all of them): checks the definition against the answer's
+ * row type, then lets reports of different rows share one array.
+ */
+const report = <D extends { rows: unknown[] }>(def: Omit<ReportDef<D, RowsOf<D>>, 'rows'>) =>
+  ({ ...def, rows: (d: D) => d.rows }) as unknown as ReportDef<any, any>;
+
+/** A report counting brands per `category` value: one bar series and the two-column table. */
+const brandCounts = <K extends string>(category: K, label: string, color: string) => ({
+  category,
+  series: [{ key: 'brands', name: 'Brands', color }],
+  columns: [
+    { key: category, label },
+    { key: 'brands' as const, label: 'Brands' },
+  ],
+});
 
 /**
  * The reports of one event inventory, in page order: brand movements by stages and by lead tags,
  * lost reasons, drop-offs by stage, stage-wise turnaround time and brand data completion.
  */
 export const REPORTS = [
-  report<StageMovementReport, StageMovementReport['rows'][number]>({
+  report<StageMovementReport>({
     route: reportRoutes.stages,
     title: 'Brand movements by stages',
     description: 'Brands in each stage now, and brands that ever reached it.',
-    rows: (d) => d.rows,
     category: 'label',
     series: [
       { key: 'current', name: 'Now', color: 'blue.6' },
@@ -60,38 +87,25 @@ export const REPORTS = [
     isEmpty: (d) => d.rows.every((r) => !r.reached && !r.current),
     testId: 'report-stages',
   }),
-  report<LeadTagReport, LeadTagReport['rows'][number]>({
+  report<LeadTagReport>({
     route: reportRoutes.leadTags,
     title: 'Brand movements by lead tags',
     description: 'Assigned brands by their current lead tag.',
-    rows: (d) => d.rows,
-    category: 'label',
-    series: [{ key: 'brands', name: 'Brands', color: 'grape.6' }],
-    columns: [
-      { key: 'label', label: 'Lead tag' },
-      { key: 'brands', label: 'Brands' },
-    ],
+    ...brandCounts('label', 'Lead tag', 'grape.6'),
     testId: 'report-tags',
   }),
-  report<LostReasonReport, LostReasonReport['rows'][number]>({
+  report<LostReasonReport>({
     route: reportRoutes.lostReasons,
     title: 'Lost reasons',
     description: 'Why brands said no: the brands now Not Interested, by reason.',
-    rows: (d) => d.rows,
-    category: 'reason',
-    series: [{ key: 'brands', name: 'Brands', color: 'red.6' }],
-    columns: [
-      { key: 'reason', label: 'Lost reason' },
-      { key: 'brands', label: 'Brands' },
-    ],
+    ...brandCounts('reason', 'Lost reason', 'red.6'),
     testId: 'report-lost',
   }),
-  report<DropoffReport, DropoffReport['rows'][number]>({
+  report<DropoffReport>({
     route: reportRoutes.dropoffs,
     title: 'Drop-offs by stage',
     description:
       'Of the brands that reached a stage, how many were moved from it to Not Interested.',
-    rows: (d) => d.rows,
     category: 'label',
     series: [
       { key: 'reached', name: 'Reached', color: 'blue.6' },
@@ -106,11 +120,10 @@ export const REPORTS = [
     isEmpty: (d) => d.rows.every((r) => !r.reached),
     testId: 'report-dropoffs',
   }),
-  report<TurnaroundReport, TurnaroundReport['rows'][number]>({
+  report<TurnaroundReport>({
     route: reportRoutes.turnaround,
     title: 'Stage-wise turnaround time',
     description: 'Days a brand spent in a stage before its next change: mean and median.',
-    rows: (d) => d.rows,
     category: 'label',
     series: [
       { key: 'averageDays', name: 'Average days', color: 'orange.6' },
@@ -125,20 +138,14 @@ export const REPORTS = [
     isEmpty: (d) => d.rows.every((r) => !r.moves),
     testId: 'report-turnaround',
   }),
-  report<CompletionReport, CompletionReport['rows'][number]>({
+  report<CompletionReport>({
     route: reportRoutes.completion,
     title: 'Brand data completion',
     description: (d) =>
       d?.averagePercent != null
         ? `Assigned brands by profile completion; average ${d.averagePercent}%.`
         : 'Assigned brands by profile completion.',
-    rows: (d) => d.rows,
-    category: 'bucket',
-    series: [{ key: 'brands', name: 'Brands', color: 'cyan.6' }],
-    columns: [
-      { key: 'bucket', label: 'Completion' },
-      { key: 'brands', label: 'Brands' },
-    ],
+    ...brandCounts('bucket', 'Completion', 'cyan.6'),
     isEmpty: (d) => d.total === 0,
     testId: 'report-completion',
     completionOnly: true,
