@@ -1,6 +1,6 @@
 import { Box, Center } from '@mantine/core';
 import { EmptyState } from '../../../components/EmptyState';
-import { LoadError } from '../../../components/LoadError';
+import { LoadError, type LoadQuery } from '../../../components/LoadError';
 import { SkeletonBlock } from '../../../components/SkeletonRows';
 import { ApiError } from '../../../lib/api';
 
@@ -8,7 +8,7 @@ import { ApiError } from '../../../lib/api';
  * The open chat failed to load: a chat that is gone or not the caller's (404, 403) says so, other
  * failures show the load error with Retry.
  */
-export function ChatLoadFailed({ query: q }: { query: Parameters<typeof LoadError>[0]['query'] }) {
+export function ChatLoadFailed({ query: q }: { query: LoadQuery }) {
   if (q.error instanceof ApiError && (q.error.status === 404 || q.error.status === 403)) {
     return (
       <Center h="100%">
