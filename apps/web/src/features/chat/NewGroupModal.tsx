@@ -6,6 +6,7 @@ import { toastError, toastSuccess } from '../../lib/api';
 import { fetchTaskUsers } from '../tasks/queries';
 import type { UserSummary } from '../tasks/types';
 import { ColleagueMultiSelect } from '../tasks/pickers/ColleagueMultiSelect';
+import { maxLengthError } from './group/useGroupForm';
 import { chatKeys, createGroup } from './queries';
 
 /** New group: name, description and members (ACTIVE colleagues); 'Group created successfully', then the group opens. */
@@ -29,14 +30,8 @@ export function NewGroupModal({
     setPicked(new Map());
     onClose();
   };
-  const nameError =
-    name.length > CHAT_GROUP_NAME_MAX
-      ? `Maximum ${CHAT_GROUP_NAME_MAX} characters allowed`
-      : undefined;
-  const descriptionError =
-    description.length > CHAT_GROUP_DESCRIPTION_MAX
-      ? `Maximum ${CHAT_GROUP_DESCRIPTION_MAX} characters allowed`
-      : undefined;
+  const nameError = maxLengthError(name, CHAT_GROUP_NAME_MAX);
+  const descriptionError = maxLengthError(description, CHAT_GROUP_DESCRIPTION_MAX);
   const ok = !!name.trim() && !nameError && !descriptionError && picked.size > 0;
   const save = async () => {
     setSaving(true);

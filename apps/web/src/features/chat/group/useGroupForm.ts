@@ -1,6 +1,10 @@
 import { useState } from 'react';
 import { CHAT_GROUP_DESCRIPTION_MAX, CHAT_GROUP_NAME_MAX, type ChatInfo } from '@crm/contracts';
 
+/** 'Maximum N characters allowed' when `text` is longer than `max`, else undefined. */
+export const maxLengthError = (text: string, max: number) =>
+  text.length > max ? `Maximum ${max} characters allowed` : undefined;
+
 /**
  * The owner's edit of a group's name (required, at most CHAT_GROUP_NAME_MAX characters) and
  * description (at most CHAT_GROUP_DESCRIPTION_MAX); `canSave` once something changed and both are valid.
@@ -10,13 +14,8 @@ export function useGroupForm(info: ChatInfo) {
   const [description, setDescription] = useState(info.description ?? '');
   const nameError = !name.trim()
     ? 'Group name is required'
-    : name.length > CHAT_GROUP_NAME_MAX
-      ? `Maximum ${CHAT_GROUP_NAME_MAX} characters allowed`
-      : undefined;
-  const descriptionError =
-    description.length > CHAT_GROUP_DESCRIPTION_MAX
-      ? `Maximum ${CHAT_GROUP_DESCRIPTION_MAX} characters allowed`
-      : undefined;
+    : maxLengthError(name, CHAT_GROUP_NAME_MAX);
+  const descriptionError = maxLengthError(description, CHAT_GROUP_DESCRIPTION_MAX);
   const changed = name.trim() !== info.name || description.trim() !== (info.description ?? '');
   return {
     name,
