@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.js';
 import { and, brandOwnersJson, containsPattern, idArray, ownedByAny } from '../../lib/sql.js';
 import { iso, offsetOf } from '../../lib/paging.js';
 import { inRepositories } from '../repository/index.js';
+import { sharedWithSql } from '../inventories/index.js';
 import type { Actor } from '../../auth/actor.js';
 import { inScopeSql, inviteStatusSql } from './accessQueries.js';
 
@@ -22,8 +23,8 @@ type SortBy = z.infer<typeof AssignListRequest>['sortBy'];
  * FROM and WHERE of one assign-brands tab for event inventory `eiId` (aliases b brands, a pairings):
  * UNASSIGNED = brands with no pairing, not offloaded, not in a blocked industry; ASSIGNED / DISCARDED =
  * pairings with that status. Scope, search, industries, owners, repositories and (ASSIGNED) stages narrow it.
- * `shared` (the ASSIGNED lists a caller reads) widens the scope to the pairings shared with them, or with
- * `only` narrows it to those. `count` is the statement that totals the tab.
+ * `shared` (the ASSIGNED lists a caller reads) widens the scope to the pairings shared with `shared.actor`, or
+ * with `only` narrows it to those. `count` is the statement that totals the tab.
  */
 export function tabSource(q: {
   eiId: number;
@@ -31,15 +32,16 @@ export function tabSource(q: {
   scope: Scope;
   filters: z.infer<typeof AssignFilters>;
   brandIds?: number[];
-  shared?: { pairings: SQL; only: boolean };
+  shared?: { actor: Actor; only: boolean };
 }): TabSource {
   const { eiId, tab, scope, filters: f, brandIds, shared } = q;
+  const sharedPairings = shared && sharedWithSql(shared.actor, sql`a.ei_id`, sql`a.brand_id`);
   const inScope = scope !== 'all' && ownedByAny(scope);
   const common = [
-    shared
+    sharedPairings
       ? shared.only
-        ? shared.pairings
-        : inScope && sql`(${inScope} or ${shared.pairings})`
+        ? sharedPairings
+        : inScope && sql`(${inScope} or ${sharedPairings})`
       : inScope,
     f.searchFor && sql`lower(b.name) like ${containsPattern(f.searchFor)}`,
     f.industryIds.length > 0 && sql`b.industry_id = any(${idArray(f.industryIds)})`,
@@ -237,7 +239,7 @@ export async function assignedBrandPage(
 }
 
 /** A brand's ASSIGNED pairing with its event and whether the brand is in the reader's pipeline scope. */
-export type BrandPairing = AssignedBrand & {
+type BrandPairing = AssignedBrand & {
   eventName: string;
   inventoryName: string;
   eventId: number;

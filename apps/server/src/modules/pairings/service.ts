@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { AssignedBrandListResult, PairingBrandListResult } from '@crm/contracts';
 import {
   AssignedListRequest,
@@ -24,7 +23,7 @@ import {
 import { releaseLockFor } from '../users/index.js';
 import { assertMayWorkPairings } from './pairingAccess.js';
 import { pageInfo } from '../../lib/paging.js';
-import { assertEventInventoryExists, sharedWithSql } from '../inventories/index.js';
+import { assertEventInventoryExists } from '../inventories/index.js';
 import { assertBrandExists, assertBrandsInScope } from '../brands/index.js';
 import { assertReposVisible } from '../repository/index.js';
 import {
@@ -85,7 +84,7 @@ function assignedSource(
     tab: 'ASSIGNED',
     scope,
     filters: q.filters,
-    shared: { pairings: sharedWithSql(actor, sql`a.ei_id`, sql`a.brand_id`), only: q.sharedWithMe },
+    shared: { actor, only: q.sharedWithMe },
   });
 }
 
