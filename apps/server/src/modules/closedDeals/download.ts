@@ -12,16 +12,24 @@ const MAX_EXPORT_ROWS = 50_000;
  * manual-closure report's rows (same scope and filters, up to MAX_EXPORT_ROWS) as one xlsx sheet with a
  * total row, named `manual-closures-{time in timeZone}.xlsx`. Values in crore; cells are values, never formulas.
  */
-export async function manualClosureWorkbook(
-  db: Db,
-  actor: Actor,
-  req: { financialYear: string | null; searchFor: string; timeZone: string },
-): Promise<{ body: Buffer; fileName: string }> {
-  const report = await manualClosureReport(db, actor, {
-    pageNo: 1,
-    count: MAX_EXPORT_ROWS,
-    financialYear: req.financialYear,
-    searchFor: req.searchFor,
+export async function manualClosureWorkbook({
+  db,
+  actor,
+  req,
+}: {
+  db: Db;
+  actor: Actor;
+  req: { financialYear: string | null; searchFor: string; timeZone: string };
+}): Promise<{ body: Buffer; fileName: string }> {
+  const report = await manualClosureReport({
+    db,
+    actor,
+    q: {
+      pageNo: 1,
+      count: MAX_EXPORT_ROWS,
+      financialYear: req.financialYear,
+      searchFor: req.searchFor,
+    },
   });
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet('Deals closed manually');

@@ -13,16 +13,28 @@ import {
 
 /** Closed deals on a brand (spec 001 §7 /brand/closed-deals) and the manual-closure report with its xlsx download. */
 export async function closedDealRoutes(app: FastifyInstance, { db }: AppContext) {
-  route(app, defs.list, (req) => brandClosedDeals(db, req.actor, req.query));
-  route(app, defs.create, (req) => recordClosedDeal(db, req.actor, req.body));
+  route(app, defs.list, (req) => brandClosedDeals({ db, actor: req.actor, q: req.query }));
+  route(app, defs.create, (req) => recordClosedDeal({ db, actor: req.actor, req: req.body }));
   route(app, defs.remove, (req) =>
-    setClosedDealRemoved(db, req.actor, req.body.closedDealId, true),
+    setClosedDealRemoved({
+      db,
+      actor: req.actor,
+      closedDealId: req.body.closedDealId,
+      removed: true,
+    }),
   );
   route(app, defs.restore, (req) =>
-    setClosedDealRemoved(db, req.actor, req.body.closedDealId, false),
+    setClosedDealRemoved({
+      db,
+      actor: req.actor,
+      closedDealId: req.body.closedDealId,
+      removed: false,
+    }),
   );
-  route(app, defs.manualClosures, (req) => manualClosureReport(db, req.actor, req.body));
+  route(app, defs.manualClosures, (req) =>
+    manualClosureReport({ db, actor: req.actor, q: req.body }),
+  );
   rawRoute(app, defs.manualClosuresDownload, async (req, reply) =>
-    sendXlsx(reply, await manualClosureWorkbook(db, req.actor, req.body)),
+    sendXlsx(reply, await manualClosureWorkbook({ db, actor: req.actor, req: req.body })),
   );
 }

@@ -21,15 +21,21 @@ export async function collaborationRoutes(
   app: FastifyInstance,
   { db, notifications: notes }: AppContext,
 ) {
-  route(app, defs.collaborators, (req) => listCollaborators(db, req.actor, req.query));
-  route(app, defs.changeCollaborators, (req) =>
-    changeCollaborators(db, notes, req.actor, req.body),
+  route(app, defs.collaborators, (req) =>
+    listCollaborators({ db, actor: req.actor, q: req.query }),
   );
-  route(app, defs.candidates, (req) => collabCandidates(db, req.actor, req.query));
-  route(app, defs.invitationAction, (req) => actOnInvitations(db, notes, req.actor, req.body));
-  route(app, defs.requests, (req) => collabRequests(db, req.actor, req.query));
-  route(app, defs.suggest, (req) => suggestBrand(db, notes, req.actor, req.body));
-  route(app, defs.suggestions, (req) => listSuggestions(db, req.actor, req.query));
-  route(app, defs.suggestionAction, (req) => actOnSuggestions(db, notes, req.actor, req.body));
-  route(app, defs.brandSearch, (req) => pairingBrandSearch(db, req.actor, req.body));
+  route(app, defs.changeCollaborators, (req) =>
+    changeCollaborators({ db, notes, actor: req.actor, req: req.body }),
+  );
+  route(app, defs.candidates, (req) => collabCandidates({ db, actor: req.actor, q: req.query }));
+  route(app, defs.invitationAction, (req) =>
+    actOnInvitations({ db, notes, actor: req.actor, req: req.body }),
+  );
+  route(app, defs.requests, (req) => collabRequests({ db, actor: req.actor, q: req.query }));
+  route(app, defs.suggest, (req) => suggestBrand({ db, notes, actor: req.actor, req: req.body }));
+  route(app, defs.suggestions, (req) => listSuggestions({ db, actor: req.actor, q: req.query }));
+  route(app, defs.suggestionAction, (req) =>
+    actOnSuggestions({ db, notes, actor: req.actor, req: req.body }),
+  );
+  route(app, defs.brandSearch, (req) => pairingBrandSearch({ db, actor: req.actor, q: req.body }));
 }

@@ -2,36 +2,46 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AssignedBrand, AssignTab, InviteStatus, PairingBrand } from '@crm/contracts';
 import { AssignFilters, AssignListRequest, STAGE_MAPPING } from '@crm/contracts';
 import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
 import { and, brandOwnersJson, containsPattern, idArray, ownedByAny } from '../../lib/sql.js';
-import { iso } from '../../lib/paging.js';
+import { iso, offsetOf } from '../../lib/paging.js';
 import { inRepositories } from '../repository/index.js';
+import { sharedWithSql } from '../inventories/index.js';
 import type { Actor } from '../../auth/actor.js';
-import { inviteStatusSql } from './pairingAccess.js';
+import { inScopeSql, inviteStatusSql } from './accessQueries.js';
 
 /** Whose brands a caller works: every brand, or brands owned by one of these users (spec 001 §6). */
 export type Scope = 'all' | number[];
+
+/** The rows of one tab: FROM, WHERE and the statement that totals them (see tabSource). */
+export type TabSource = { from: SQL; where: SQL; count: SQL };
+
+/** A tab's sort: the contract's sortBy. */
+type SortBy = z.infer<typeof AssignListRequest>['sortBy'];
 
 /**
  * FROM and WHERE of one assign-brands tab for event inventory `eiId` (aliases b brands, a pairings):
  * UNASSIGNED = brands with no pairing, not offloaded, not in a blocked industry; ASSIGNED / DISCARDED =
  * pairings with that status. Scope, search, industries, owners, repositories and (ASSIGNED) stages narrow it.
- * `shared` (the ASSIGNED lists a caller reads) widens the scope to the pairings shared with them, or with
- * `only` narrows it to those. `count` is the statement that totals the tab.
+ * `shared` (the ASSIGNED lists a caller reads) widens the scope to the pairings shared with `shared.actor`, or
+ * with `only` narrows it to those. `count` is the statement that totals the tab.
  */
-export function tabSource(
-  eiId: number,
-  tab: AssignTab,
-  scope: Scope,
-  f: z.infer<typeof AssignFilters>,
-  brandIds?: number[],
-  shared?: { pairings: SQL; only: boolean },
-): { from: SQL; where: SQL; count: SQL } {
+export function tabSource(q: {
+  eiId: number;
+  tab: AssignTab;
+  scope: Scope;
+  filters: z.infer<typeof AssignFilters>;
+  brandIds?: number[];
+  shared?: { actor: Actor; only: boolean };
+}): TabSource {
+  const { eiId, tab, scope, filters: f, brandIds, shared } = q;
+  const sharedPairings = shared && sharedWithSql(shared.actor, sql`a.ei_id`, sql`a.brand_id`);
   const inScope = scope !== 'all' && ownedByAny(scope);
   const common = [
-    shared
+    sharedPairings
       ? shared.only
-        ? shared.pairings
-        : inScope && sql`(${inScope} or ${shared.pairings})`
+        ? sharedPairings
+        : inScope && sql`(${inScope} or ${sharedPairings})`
       : inScope,
     f.searchFor && sql`lower(b.name) like ${containsPattern(f.searchFor)}`,
     f.industryIds.length > 0 && sql`b.industry_id = any(${idArray(f.industryIds)})`,
@@ -43,7 +53,9 @@ export function tabSource(
     const where = and([
       sql`not b.is_offloaded`,
       sql`not exists (select 1 from pairings a where a.ei_id = ${eiId} and a.brand_id = b.id)`,
-      sql`(b.industry_id is null or not exists (select 1 from ei_blocked_industries bi where bi.ei_id = ${eiId} and bi.industry_id = b.industry_id))`,
+      sql`(b.industry_id is null or not exists (
+        select 1 from ei_blocked_industries bi
+        where bi.ei_id = ${eiId} and bi.industry_id = b.industry_id))`,
       ...common,
     ]);
     return {
@@ -62,13 +74,16 @@ export function tabSource(
   const where = and([...pairing, ...common]);
   // Without a brand condition the total needs no join: an index-only count of the pairings.
   const count = common.some(Boolean)
-    ? sql`select count(*)::int as n from pairings a join brands b on b.id = a.brand_id where ${where}`
+    ? sql`select count(*)::int as n
+      from pairings a
+      join brands b on b.id = a.brand_id
+      where ${where}`
     : sql`select count(*)::int as n from pairings a where ${and(pairing)}`;
   return { from: sql`pairings a join brands b on b.id = a.brand_id`, where, count };
 }
 
 /** ORDER BY of a tab list. */
-export function tabOrder(tab: AssignTab, sortBy: z.infer<typeof AssignListRequest>['sortBy']): SQL {
+function tabOrder(tab: AssignTab, sortBy: SortBy): SQL {
   const dir = sortBy.order === 'DESC' ? sql`desc nulls last` : sql`asc nulls last`;
   const col: Record<typeof sortBy.field, SQL> = {
     brandName: sql`lower(b.name)`,
@@ -81,20 +96,23 @@ export function tabOrder(tab: AssignTab, sortBy: z.infer<typeof AssignListReques
 }
 
 /** Brand columns of a pairing row (alias b). */
-export const pairingBrandColumns = sql`b.id as brand_id, b.name as brand_name, b.image_url, b.revenue,
+const pairingBrandColumns = sql`b.id as brand_id, b.name as brand_name, b.image_url, b.revenue,
   (select i.name from industries i where i.id = b.industry_id) as industry_name,
-  (select c.name from companies c where c.id = b.company_id) as company_name, ${brandOwnersJson} as brand_owners`;
+  (select c.name from companies c where c.id = b.company_id) as company_name,
+  ${brandOwnersJson} as brand_owners`;
 
 /** Pairing columns (alias a) as `actor` reads them: who assigned it, the recorded brand owner and the actor's latest invitation on it. */
-export const pairingColumns = (
-  actor: Actor,
-) => sql`a.ei_id, a.stage, a.tag, a.lost_reason, a.proposed_value, a.negotiated_value, a.closed_value,
-  a.follow_up_date::text as follow_up_date, a.expected_closure::text as expected_closure, a.assigned_at, a.last_contact_at, a.updated_at,
-  a.assigned_by_user_id, (select u.first_name || ' ' || u.last_name from users u where u.id = a.assigned_by_user_id) as assigned_by_name,
-  a.brand_owner_user_id, (select u.first_name || ' ' || u.last_name from users u where u.id = a.brand_owner_user_id) as brand_owner_name,
+const pairingColumns = (actor: Actor) => sql`a.ei_id, a.stage, a.tag, a.lost_reason,
+  a.proposed_value, a.negotiated_value, a.closed_value,
+  a.follow_up_date::text as follow_up_date, a.expected_closure::text as expected_closure,
+  a.assigned_at, a.last_contact_at, a.updated_at,
+  a.assigned_by_user_id,
+  (select u.first_name || ' ' || u.last_name from users u where u.id = a.assigned_by_user_id) as assigned_by_name,
+  a.brand_owner_user_id,
+  (select u.first_name || ' ' || u.last_name from users u where u.id = a.brand_owner_user_id) as brand_owner_name,
   ${inviteStatusSql(actor, sql`a.ei_id`, sql`a.brand_id`)} as my_invite_status`;
 
-export type PairingRow = {
+type PairingRow = {
   brand_id: number;
   brand_name: string;
   image_url: string | null;
@@ -104,7 +122,7 @@ export type PairingRow = {
   brand_owners: PairingBrand['brandOwners'];
   updated_at?: unknown;
 };
-export type AssignedRow = PairingRow & {
+type AssignedRow = PairingRow & {
   ei_id: number;
   stage: AssignedBrand['stage'];
   tag: AssignedBrand['tag'];
@@ -123,7 +141,7 @@ export type AssignedRow = PairingRow & {
   my_invite_status: InviteStatus | null;
 };
 
-export function toPairingBrand(r: PairingRow): PairingBrand {
+function toPairingBrand(r: PairingRow): PairingBrand {
   return {
     brandId: r.brand_id,
     brandName: r.brand_name,
@@ -137,7 +155,7 @@ export function toPairingBrand(r: PairingRow): PairingBrand {
 }
 
 /** Maps a pairing row to AssignedBrand with the Stage V2 → legacy stage → status mapping (spec 001 §4). */
-export function toAssignedBrand(r: AssignedRow): AssignedBrand {
+function toAssignedBrand(r: AssignedRow): AssignedBrand {
   const m = STAGE_MAPPING[r.stage];
   return {
     ...toPairingBrand(r),
@@ -163,4 +181,100 @@ export function toAssignedBrand(r: AssignedRow): AssignedBrand {
     lastContact: iso(r.last_contact_at),
     myInviteStatus: r.my_invite_status,
   };
+}
+
+/** How many rows a tab holds (its `count` statement). */
+async function countOf(db: Db, source: TabSource): Promise<number> {
+  return (await db.execute<{ n: number }>(source.count)).rows[0].n;
+}
+
+/**
+ * Page `pageNo` (`count` a page) of an UNASSIGNED or DISCARDED tab, dated by the brand's change
+ * (UNASSIGNED) or the pairing's (DISCARDED); and the tab's total, read at the same time.
+ */
+export async function pairingBrandPage(
+  db: Db,
+  q: { source: TabSource; tab: AssignTab; sortBy: SortBy; pageNo: number; count: number },
+): Promise<{ brands: PairingBrand[]; total: number }> {
+  const { from, where } = q.source;
+  const updated = q.tab === 'DISCARDED' ? sql`a.updated_at` : sql`b.updated_at`;
+  const [{ rows }, total] = await Promise.all([
+    db.execute<PairingRow>(sql`
+      select ${pairingBrandColumns}, ${updated} as updated_at
+      from ${from}
+      where ${where}
+      order by ${tabOrder(q.tab, q.sortBy)}
+      limit ${q.count} offset ${offsetOf(q.pageNo, q.count)}`),
+    countOf(db, q.source),
+  ]);
+  return { brands: rows.map(toPairingBrand), total };
+}
+
+/** Page `pageNo` (`pageSize` a page) of an ASSIGNED tab as `actor` reads it. */
+export async function assignedBrands(
+  db: Db,
+  actor: Actor,
+  q: { source: TabSource; sortBy: SortBy; pageNo: number; pageSize: number },
+): Promise<AssignedBrand[]> {
+  const { rows } = await db.execute<AssignedRow>(sql`
+    select ${pairingBrandColumns}, ${pairingColumns(actor)}
+    from ${q.source.from}
+    where ${q.source.where}
+    order by ${tabOrder('ASSIGNED', q.sortBy)}
+    limit ${q.pageSize} offset ${offsetOf(q.pageNo, q.pageSize)}`);
+  return rows.map(toAssignedBrand);
+}
+
+/** Page `pageNo` (`count` a page) of an ASSIGNED tab as `actor` reads it, and the tab's total, read at the same time. */
+export async function assignedBrandPage(
+  db: Db,
+  actor: Actor,
+  q: { source: TabSource; sortBy: SortBy; pageNo: number; count: number },
+): Promise<{ brands: AssignedBrand[]; total: number }> {
+  const [brands, total] = await Promise.all([
+    assignedBrands(db, actor, { ...q, pageSize: q.count }),
+    countOf(db, q.source),
+  ]);
+  return { brands, total };
+}
+
+/** A brand's ASSIGNED pairing with its event and whether the brand is in the reader's pipeline scope. */
+type BrandPairing = AssignedBrand & {
+  eventName: string;
+  inventoryName: string;
+  eventId: number;
+  inPipelineScope: boolean;
+};
+
+type BrandPairingRow = AssignedRow & {
+  event_name: string;
+  inventory_name: string;
+  event_id: number;
+  in_scope: boolean;
+};
+
+/** Every ASSIGNED pairing of brand `brandId` as `actor` reads it, the latest event first. */
+export async function brandPairingRows(
+  db: Db,
+  actor: Actor,
+  brandId: number,
+): Promise<BrandPairing[]> {
+  const { rows } = await db.execute<BrandPairingRow>(sql`
+    select ${pairingBrandColumns}, ${pairingColumns(actor)},
+      e.name as event_name, inv.name as inventory_name, e.id as event_id,
+      ${inScopeSql(actor)} as in_scope
+    from pairings a
+    join brands b on b.id = a.brand_id
+    join event_inventories ei on ei.id = a.ei_id
+    join events e on e.id = ei.event_id
+    join inventories inv on inv.id = ei.inventory_id
+    where a.brand_id = ${brandId} and a.status = 'ASSIGNED'
+    order by e.start_date desc, inv.name`);
+  return rows.map((r) => ({
+    ...toAssignedBrand(r),
+    eventName: r.event_name,
+    inventoryName: r.inventory_name,
+    eventId: r.event_id,
+    inPipelineScope: r.in_scope,
+  }));
 }

@@ -1,20 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { PAGE_SIZES, pairingRoutes } from '@crm/contracts';
-import { brandTimeline } from './timeline.js';
 import type { AppContext } from '../../context.js';
 import { rawRoute, route } from '../../lib/route.js';
 import {
   applyBrandAction,
   assignedRows,
   brandPairings,
-  brandStageHistory,
-  eiHistory,
   listAssigned,
-  listInteractions,
   listUnassigned,
   recordCallNotes,
   updateStage,
 } from './service.js';
+import { brandStageHistory, brandTimeline, eiHistory, listInteractions } from './history.js';
 import { assignedCsv } from './csv.js';
 import { downloadName } from '../../lib/download.js';
 
@@ -23,24 +20,45 @@ export async function pairingsRoutes(
   app: FastifyInstance,
   { db, notifications: notes }: AppContext,
 ) {
-  route(app, pairingRoutes.assignedList, (req) => listAssigned(db, req.actor, req.body));
-  route(app, pairingRoutes.unassignedList, (req) => listUnassigned(db, req.actor, req.body));
-  route(app, pairingRoutes.assign, (req) => applyBrandAction(db, notes, req.actor, req.body));
-  route(app, pairingRoutes.statusAction, (req) => applyBrandAction(db, notes, req.actor, req.body));
+  route(app, pairingRoutes.assignedList, (req) =>
+    listAssigned({ db, actor: req.actor, q: req.body }),
+  );
+  route(app, pairingRoutes.unassignedList, (req) =>
+    listUnassigned({ db, actor: req.actor, q: req.body }),
+  );
+  route(app, pairingRoutes.assign, (req) =>
+    applyBrandAction({ db, notes, actor: req.actor, req: req.body }),
+  );
+  route(app, pairingRoutes.statusAction, (req) =>
+    applyBrandAction({ db, notes, actor: req.actor, req: req.body }),
+  );
   route(app, pairingRoutes.updateStage, async (req) => ({
-    message: await updateStage(db, notes, req.actor, req.body),
+    message: await updateStage({ db, notes, actor: req.actor, req: req.body }),
   }));
   route(app, pairingRoutes.callNotes, async (req) => ({
-    message: await recordCallNotes(db, notes, req.actor, req.body),
+    message: await recordCallNotes({ db, notes, actor: req.actor, req: req.body }),
   }));
-  route(app, pairingRoutes.interactions, (req) => listInteractions(db, req.actor, req.query));
-  route(app, pairingRoutes.timeline, (req) => brandTimeline(db, req.actor, req.query));
-  route(app, pairingRoutes.eiHistory, (req) => eiHistory(db, req.actor, req.query));
-  route(app, pairingRoutes.brandHistory, (req) => brandStageHistory(db, req.actor, req.query));
-  route(app, pairingRoutes.brandPairings, (req) => brandPairings(db, req.actor, req.query.brandId));
+  route(app, pairingRoutes.interactions, (req) =>
+    listInteractions({ db, actor: req.actor, q: req.query }),
+  );
+  route(app, pairingRoutes.timeline, (req) =>
+    brandTimeline({ db, actor: req.actor, q: req.query }),
+  );
+  route(app, pairingRoutes.eiHistory, (req) => eiHistory({ db, actor: req.actor, q: req.query }));
+  route(app, pairingRoutes.brandHistory, (req) =>
+    brandStageHistory({ db, actor: req.actor, q: req.query }),
+  );
+  route(app, pairingRoutes.brandPairings, (req) =>
+    brandPairings({ db, actor: req.actor, brandId: req.query.brandId }),
+  );
   rawRoute(app, pairingRoutes.assignedCsv, async (req, reply) => {
     const { timeZone, ...q } = req.body;
-    const rows = await assignedRows(db, req.actor, q, PAGE_SIZES.inventoryBrandsCsv);
+    const rows = await assignedRows({
+      db,
+      actor: req.actor,
+      q,
+      pageSize: PAGE_SIZES.inventoryBrandsCsv,
+    });
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header(

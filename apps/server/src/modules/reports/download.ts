@@ -16,19 +16,23 @@ import {
  * report of the event inventory as one xlsx workbook (exceljs), a sheet per report with its header row;
  * named `event-inventory-{eiId}-report-{time in timeZone}.xlsx`. Cells are values, never formulas.
  */
-export async function reportWorkbook(
-  db: Db,
-  actor: Actor,
-  req: { eiId: number; timeZone: string },
-): Promise<{ body: Buffer; fileName: string }> {
-  const f = { filterType: 'INVENTORY' as const, filterValue: req.eiId };
+export async function reportWorkbook({
+  db,
+  actor,
+  req,
+}: {
+  db: Db;
+  actor: Actor;
+  req: { eiId: number; timeZone: string };
+}): Promise<{ body: Buffer; fileName: string }> {
+  const r = { db, actor, filter: { filterType: 'INVENTORY' as const, filterValue: req.eiId } };
   const [stages, tags, lost, dropoffs, turnaround, completion] = await Promise.all([
-    stageMovementReport(db, actor, f),
-    leadTagReport(db, actor, f),
-    lostReasonReport(db, actor, f),
-    dropoffReport(db, actor, f),
-    turnaroundReport(db, actor, f),
-    completionReport(db, actor, f),
+    stageMovementReport(r),
+    leadTagReport(r),
+    lostReasonReport(r),
+    dropoffReport(r),
+    turnaroundReport(r),
+    completionReport(r),
   ]);
   const wb = new ExcelJS.Workbook();
   const sheet = (name: string, header: string[], rows: (string | number | null)[][]) => {

@@ -15,13 +15,21 @@ import {
 
 /** Reports (spec 001 §7 Reports under /user/stats/...): one POST per report with the filter body, and the xlsx download. */
 export async function reportRoutes(app: FastifyInstance, { db }: AppContext) {
-  route(app, routes.leadTags, (req) => leadTagReport(db, req.actor, req.body));
-  route(app, routes.stages, (req) => stageMovementReport(db, req.actor, req.body));
-  route(app, routes.lostReasons, (req) => lostReasonReport(db, req.actor, req.body));
-  route(app, routes.dropoffs, (req) => dropoffReport(db, req.actor, req.body));
-  route(app, routes.turnaround, (req) => turnaroundReport(db, req.actor, req.body));
-  route(app, routes.completion, (req) => completionReport(db, req.actor, req.body));
+  route(app, routes.leadTags, (req) => leadTagReport({ db, actor: req.actor, filter: req.body }));
+  route(app, routes.stages, (req) =>
+    stageMovementReport({ db, actor: req.actor, filter: req.body }),
+  );
+  route(app, routes.lostReasons, (req) =>
+    lostReasonReport({ db, actor: req.actor, filter: req.body }),
+  );
+  route(app, routes.dropoffs, (req) => dropoffReport({ db, actor: req.actor, filter: req.body }));
+  route(app, routes.turnaround, (req) =>
+    turnaroundReport({ db, actor: req.actor, filter: req.body }),
+  );
+  route(app, routes.completion, (req) =>
+    completionReport({ db, actor: req.actor, filter: req.body }),
+  );
   rawRoute(app, routes.download, async (req, reply) =>
-    sendXlsx(reply, await reportWorkbook(db, req.actor, req.body)),
+    sendXlsx(reply, await reportWorkbook({ db, actor: req.actor, req: req.body })),
   );
 }

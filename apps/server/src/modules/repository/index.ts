@@ -1,2 +1,3 @@
 /** The repository module's surface for other modules: repository visibility and membership conditions. */
-export { assertReposVisible, inRepositories } from './access.js';
+export { assertReposVisible } from './access.js';
+export { inRepositories } from './queries.js';
