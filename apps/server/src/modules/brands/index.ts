@@ -8,5 +8,5 @@ export {
   toBrandSummary,
 } from './queries.js';
 export { brandAccess } from './profile/access.js';
-export { completionFlagsSql, completionOf } from './profile/completion.js';
+export { completionFlagsSql, completionOf } from './profile/completionQueries.js';
 export { exportBrands } from './filter/export.js';
