@@ -73,46 +73,38 @@ async function exportRows(
   })();
 }
 
+/** A known column's cell of a brand; `time` writes a timestamp in the export's time zone. */
+const COLUMN_CELLS = new Map<
+  string,
+  (r: ExportBrand, time: (v: unknown) => string) => string | number
+>([
+  ['brandName', (r) => r.name],
+  ['companyName', (r) => r.companyName ?? ''],
+  ['industryName', (r) => r.industryName ?? ''],
+  ['brandRevenue', (r) => r.revenue ?? ''],
+  ['engagement', (r) => r.engagement ?? ''],
+  ['brandOwners', (r) => r.owners ?? ''],
+  ['hqCity', (r) => r.hqCity ?? ''],
+  ['assignedInventoryCount', (r) => r.assignedCount],
+  ['updatedAt', (r, time) => time(r.updatedAt)],
+  ['offloadReason', (r) => r.offloadReason ?? ''],
+  ['offloadedAt', (r, time) => time(r.offloadedAt)],
+  ['offloadedBy', (r) => r.offloadedBy ?? ''],
+]);
+
+/** The cell of column `id` for brand `r`: a custom field's value as text (numbers stay numbers), a known column, else ''. */
 const cell = (
   r: ExportBrand,
   id: string,
   tz: string,
   fields: Map<string, CustomField>,
 ): string | number => {
-  const time = (v: unknown) => timeIn(v, tz);
   const custom = fields.get(id);
   if (custom) {
     const v = customValues(r.customFields)[String(custom.id)];
     return typeof v === 'number' ? v : customFieldText(custom, v);
   }
-  switch (id) {
-    case 'brandName':
-      return r.name;
-    case 'companyName':
-      return r.companyName ?? '';
-    case 'industryName':
-      return r.industryName ?? '';
-    case 'brandRevenue':
-      return r.revenue ?? '';
-    case 'engagement':
-      return r.engagement ?? '';
-    case 'brandOwners':
-      return r.owners ?? '';
-    case 'hqCity':
-      return r.hqCity ?? '';
-    case 'assignedInventoryCount':
-      return r.assignedCount;
-    case 'updatedAt':
-      return time(r.updatedAt);
-    case 'offloadReason':
-      return r.offloadReason ?? '';
-    case 'offloadedAt':
-      return time(r.offloadedAt);
-    case 'offloadedBy':
-      return r.offloadedBy ?? '';
-    default:
-      return '';
-  }
+  return COLUMN_CELLS.get(id)?.(r, (v) => timeIn(v, tz)) ?? '';
 };
 
 /**
