@@ -38,7 +38,12 @@ describe.each(testDatabases())('hardening on %s', (kind) => {
     }) as Db;
     for (const format of ['csv', 'xlsx'] as const) {
       failing = false;
-      const { stream } = await exportBrands(db, actor, BrandExportRequest.parse({ format }), 5);
+      const { stream } = await exportBrands({
+        db,
+        actor,
+        q: BrandExportRequest.parse({ format }),
+        pageSize: 5,
+      });
       failing = true;
       await expect(
         (async () => {
@@ -48,7 +53,7 @@ describe.each(testDatabases())('hardening on %s', (kind) => {
     }
     // a failure before the first page is an error answer, not a broken download
     await expect(
-      exportBrands(db, actor, BrandExportRequest.parse({ format: 'csv' }), 5),
+      exportBrands({ db, actor, q: BrandExportRequest.parse({ format: 'csv' }), pageSize: 5 }),
     ).rejects.toThrow(/connection lost/);
     const nul = await t.call('po@demo.test', 'POST', '/api/brand/export', {
       format: 'csv',

@@ -7,9 +7,13 @@ import { exportBrands } from './filter/export.js';
 
 /** Brand filter options (GET /api/brand/filters, spec 001 §5) and the streamed brand export (POST /api/brand/export). */
 export async function brandFilterRoutes(app: FastifyInstance, { db }: AppContext) {
-  route(app, brandRoutes.filterOptions, (req) => brandFilterOptions(db, req.actor));
+  route(app, brandRoutes.filterOptions, (req) => brandFilterOptions({ db, actor: req.actor }));
   rawRoute(app, brandRoutes.export, async (req, reply) => {
-    const { stream, fileName, contentType } = await exportBrands(db, req.actor, req.body);
+    const { stream, fileName, contentType } = await exportBrands({
+      db,
+      actor: req.actor,
+      q: req.body,
+    });
     return reply
       .header('content-type', contentType)
       .header('content-disposition', `attachment; filename="${fileName}"`)

@@ -1,13 +1,12 @@
 /** The brands module's surface for other modules: brand existence and scope checks, list columns, profile access and completion, the filter export. */
+export { assertBrandExists, assertBrandsInScope } from './service.js';
 export {
-  assertBrandExists,
-  assertBrandsInScope,
   brandJoins,
   brandListOrder,
   brandListWhere,
   brandSummaryColumns,
   toBrandSummary,
-} from './service.js';
+} from './queries.js';
 export { brandAccess } from './profile/access.js';
-export { completionFlagsSql, completionOf } from './profile/completion.js';
+export { completionFlagsSql, completionOf } from './profile/completionQueries.js';
 export { exportBrands } from './filter/export.js';

@@ -8,10 +8,10 @@ import { brandInfo, listBrands, listPocs } from './service.js';
 
 /** Brands: the list, brand details, POCs and brand-owner options (spec 001 §7 Brand API). */
 export async function brandsRoutes(app: FastifyInstance, { db }: AppContext) {
-  route(app, brandRoutes.list, (req) => listBrands(db, req.actor, req.body));
-  route(app, brandRoutes.info, (req) => brandInfo(db, req.query.brandId));
+  route(app, brandRoutes.list, (req) => listBrands({ db, actor: req.actor, q: req.body }));
+  route(app, brandRoutes.info, (req) => brandInfo({ db, brandId: req.query.brandId }));
   route(app, brandRoutes.owners, (req) =>
     brandOwnerOptions(db, pipelineScope(req.actor), req.query.searchFor),
   );
-  route(app, brandRoutes.pocs, (req) => listPocs(db, req.query));
+  route(app, brandRoutes.pocs, (req) => listPocs({ db, q: req.query }));
 }

@@ -1,166 +1,45 @@
-import { sql, type SQL } from 'drizzle-orm';
-import type {
-  BrandFilter,
-  BrandFilterSortField,
-  BrandInfo,
-  BrandListResult,
-  BrandSummary,
-  Poc,
-} from '@crm/contracts';
-import { BrandListRequest } from '@crm/contracts';
+import type { BrandInfo, BrandListResult, BrandListRequest } from '@crm/contracts';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
 import type { Actor } from '../../auth/actor.js';
-import { and, brandOwnersJson, containsPattern, idArray, ownedByAny } from '../../lib/sql.js';
-import { iso, offsetOf, pageInfo } from '../../lib/paging.js';
+import { pageInfo } from '../../lib/paging.js';
 import { forbidden, notFound } from '../../lib/errors.js';
-import { customValues } from '../customFields/index.js';
-import { brandFilterSql, isEmptyFilter } from './filter/sql.js';
-
-type BrandRow = {
-  id: number;
-  name: string;
-  image_url: string | null;
-  company_name: string | null;
-  industry_name: string | null;
-  revenue: number | null;
-  engagement: BrandSummary['engagement'];
-  hq_city: string | null;
-  is_offloaded: boolean;
-  assigned_inventory_count: number;
-  brand_owners: BrandSummary['brandOwners'];
-  custom_fields: unknown;
-};
-
-/** Columns of a brand summary for brand alias `b` (joins: companies c, industries i, cities ci). */
-export const brandSummaryColumns = sql`b.id, b.name, b.image_url, c.name as company_name, i.name as industry_name, b.revenue,
-  b.engagement, ci.name as hq_city, b.is_offloaded,
-  b.assigned_count as assigned_inventory_count, b.custom_fields,
-  ${brandOwnersJson} as brand_owners`;
-export const brandJoins = sql`left join companies c on c.id = b.company_id left join industries i on i.id = b.industry_id left join cities ci on ci.id = b.hq_city_id`;
-
-/** Maps a row selected with brandSummaryColumns to the contract's BrandSummary. */
-export function toBrandSummary(r: BrandRow): BrandSummary {
-  return {
-    brandId: r.id,
-    brandName: r.name,
-    brandImageUrl: r.image_url,
-    companyName: r.company_name,
-    industryName: r.industry_name,
-    brandRevenue: r.revenue,
-    engagement: r.engagement,
-    hqCity: r.hq_city,
-    isOffloaded: r.is_offloaded,
-    assignedInventoryCount: r.assigned_inventory_count,
-    brandOwners: r.brand_owners.map((o) => ({ ...o, lastActiveOn: iso(o.lastActiveOn) })),
-    customFields: customValues(r.custom_fields),
-  };
-}
-
-type SortField = BrandFilterSortField;
-
-const brandOrder: Record<SortField, SQL> = {
-  brandName: sql`lower(b.name)`,
-  brandRevenue: sql`b.revenue`,
-  industryName: sql`i.name`,
-  updatedAt: sql`b.updated_at`,
-  assignedInventoryCount: sql`b.assigned_count`,
-};
-
-/** What a brand list selects by: tab, search and the brand filter of spec 001 §5 (for brand alias `b`). */
-export function brandListWhere(
-  actor: Actor,
-  q: { mainTab: 'MY_BRANDS' | 'ALL_BRANDS'; searchFor: string; filters?: BrandFilter },
-): SQL {
-  return and([
-    q.searchFor && sql`lower(b.name) like ${containsPattern(q.searchFor)}`,
-    q.mainTab === 'MY_BRANDS' && ownedByAny([actor.userId]),
-    brandFilterSql(q.filters, actor),
-  ]);
-}
-
-/** ORDER BY of a brand list (brand alias `b`, industries `i` joined for industryName), ties broken by id. */
-export function brandListOrder(sortBy: { field: SortField; order: 'ASC' | 'DESC' }): SQL {
-  const desc = sortBy.order === 'DESC';
-  return sql`${brandOrder[sortBy.field]} ${desc ? sql`desc nulls last` : sql`asc nulls last`}, b.id ${desc ? sql`desc` : sql`asc`}`;
-}
+import { brandDetails, brandExists, brandListPage, brandsScope, pocPage } from './queries.js';
 
 /**
  * The brand list (POST /api/brand, spec 000 §2.1 /brands): MY_BRANDS holds the caller's own brands,
  * ALL_BRANDS every brand; search on the name (contains, case-insensitive), the brand filter of
  * spec 001 §5 (its sortBy, when given, overrides the request's), sort, 25 a page.
  */
-export async function listBrands(
-  db: Db,
-  actor: Actor,
-  q: z.infer<typeof BrandListRequest>,
-): Promise<BrandListResult> {
-  // A name search is resolved first through the trigram index (a materialised CTE), so that the planner
-  // cannot walk the whole name index in sort order looking for a few rare matches.
-  const matches = q.searchFor
-    ? sql`with matches as materialized (select id from brands where lower(name) like ${containsPattern(q.searchFor)}) `
-    : sql``;
-  const from = q.searchFor ? sql`brands b join matches m on m.id = b.id` : sql`brands b`;
-  const where = brandListWhere(actor, { ...q, searchFor: '' });
-  const sortBy = q.filters?.sortBy ?? q.sortBy;
-  const order = brandListOrder(sortBy);
-  const needsJoin = sortBy.field === 'industryName';
-  const [page, total] = await Promise.all([
-    db.execute<BrandRow>(sql`${matches}select ${brandSummaryColumns} from (
-        select b.* from ${from} ${needsJoin ? sql`left join industries i on i.id = b.industry_id` : sql``} where ${where}
-        order by ${order} limit ${q.count} offset ${offsetOf(q.pageNo, q.count)}
-      ) b ${brandJoins} order by ${order}`),
-    // The unfiltered total comes from the trigger-kept counter (migration 0002), not a count over every brand.
-    q.searchFor || q.mainTab === 'MY_BRANDS' || !isEmptyFilter(q.filters, actor)
-      ? db.execute<{ n: number }>(
-          sql`${matches}select count(*)::int as n from ${from} where ${where}`,
-        )
-      : db.execute<{ n: number }>(
-          sql`select n::int as n from row_counts where table_name = 'brands'`,
-        ),
-  ]);
-  return { brands: page.rows.map(toBrandSummary), ...pageInfo(q.pageNo, q.count, total.rows[0].n) };
+export async function listBrands({
+  db,
+  actor,
+  q,
+}: {
+  db: Db;
+  actor: Actor;
+  q: z.infer<typeof BrandListRequest>;
+}): Promise<BrandListResult> {
+  const { brands, total } = await brandListPage(db, actor, q);
+  return { brands, ...pageInfo(q.pageNo, q.count, total) };
 }
 
-type PocRow = {
-  id: number;
-  brand_id: number;
-  name: string;
-  role: string | null;
-  email: string | null;
-  phone_numbers: Poc['phoneNumbers'];
-  linkedin_url: string | null;
-  is_primary: boolean;
-};
-const toPoc = (r: PocRow): Poc => ({
-  pocId: r.id,
-  brandId: r.brand_id,
-  pocName: r.name,
-  pocRole: r.role,
-  pocEmail: r.email,
-  phoneNumbers: r.phone_numbers,
-  linkedInUrl: r.linkedin_url,
-  pocIsPrimary: r.is_primary,
-});
-
 /** The POCs of a brand, primary first (GET /api/brand/poc, 100 a page). 404 for an unknown brand. */
-export async function listPocs(db: Db, q: { brandId: number; pageNo: number; count: number }) {
+export async function listPocs({
+  db,
+  q,
+}: {
+  db: Db;
+  q: { brandId: number; pageNo: number; count: number };
+}) {
   await assertBrandExists(db, q.brandId);
-  const [{ rows }, total] = await Promise.all([
-    db.execute<PocRow>(
-      sql`select * from pocs where brand_id = ${q.brandId} and removed_at is null order by is_primary desc, name limit ${q.count} offset ${offsetOf(q.pageNo, q.count)}`,
-    ),
-    db.execute<{ n: number }>(
-      sql`select count(*)::int as n from pocs where brand_id = ${q.brandId} and removed_at is null`,
-    ),
-  ]);
-  return { poc: rows.map(toPoc), ...pageInfo(q.pageNo, q.count, total.rows[0].n) };
+  const { pocs, total } = await pocPage(db, q);
+  return { poc: pocs, ...pageInfo(q.pageNo, q.count, total) };
 }
 
 /** Throws 404 'Brand not found' unless the brand exists. */
 export async function assertBrandExists(db: Db, brandId: number): Promise<void> {
-  const { rows } = await db.execute(sql`select 1 from brands where id = ${brandId}`);
-  if (!rows.length) throw notFound('Brand not found', 'BRAND_NOT_FOUND');
+  if (!(await brandExists(db, brandId))) throw notFound('Brand not found', 'BRAND_NOT_FOUND');
 }
 
 /** 403 unless every brand in `brandIds` is within `scope` (every brand, or those owned by these users); 404 if one does not exist. */
@@ -170,50 +49,16 @@ export async function assertBrandsInScope(
   brandIds: number[],
 ): Promise<void> {
   if (!brandIds.length) return;
-  const { rows } = await db.execute<{ id: number; in_scope: boolean }>(sql`select b.id,
-      ${scope === 'all' ? sql`true` : sql`exists (select 1 from brand_owners bo where bo.brand_id = b.id and bo.user_id = any(${idArray(scope)}))`} as in_scope
-    from brands b where b.id = any(${idArray(brandIds)})`);
+  const rows = await brandsScope(db, scope, brandIds);
   if (rows.length < new Set(brandIds).size) throw notFound('Brand not found', 'BRAND_NOT_FOUND');
-  if (rows.some((r) => !r.in_scope))
+  if (rows.some((r) => !r.inScope))
     throw forbidden('You can only work on brands you or your team own', 'BRAND_NOT_IN_SCOPE');
 }
 
-/** Brand details for /brandInfo/{id} (spec 001 §3). 404 for an unknown brand. */
-export async function brandInfo(db: Db, brandId: number): Promise<BrandInfo> {
-  const { rows } = await db.execute<
-    BrandRow & {
-      description: string | null;
-      industry_id: number | null;
-      company_id: number | null;
-      contact_type: string | null;
-      hq_state: string | null;
-      website: string | null;
-      linkedin: string | null;
-      offload_reason: string | null;
-      created_at: unknown;
-      updated_at: unknown;
-    }
-  >(
-    sql`select ${brandSummaryColumns}, b.description, b.industry_id, b.company_id, b.contact_type, s.name as hq_state, b.website, b.linkedin, b.offload_reason, b.created_at, b.updated_at
-      from brands b ${brandJoins} left join states s on s.id = ci.state_id where b.id = ${brandId}`,
-  );
-  const r = rows[0];
-  if (!r) throw notFound('Brand not found', 'BRAND_NOT_FOUND');
-  const { poc } = await listPocs(db, { brandId, pageNo: 1, count: 100 });
-  const socialMedia: BrandInfo['socialMedia'] = [];
-  if (r.website) socialMedia.push({ type: 'website', url: r.website });
-  if (r.linkedin) socialMedia.push({ type: 'linkedin', url: r.linkedin });
-  return {
-    ...toBrandSummary(r),
-    brandDescription: r.description,
-    industryId: r.industry_id,
-    companyId: r.company_id,
-    contactType: r.contact_type,
-    hqState: r.hq_state,
-    socialMedia,
-    offloadReason: r.offload_reason,
-    createdAt: iso(r.created_at)!,
-    updatedAt: iso(r.updated_at)!,
-    pocs: poc,
-  };
+/** Brand details for /brandInfo/{id} (spec 001 §3), with the brand's POCs. 404 for an unknown brand. */
+export async function brandInfo({ db, brandId }: { db: Db; brandId: number }): Promise<BrandInfo> {
+  const details = await brandDetails(db, brandId);
+  if (!details) throw notFound('Brand not found', 'BRAND_NOT_FOUND');
+  const { poc } = await listPocs({ db, q: { brandId, pageNo: 1, count: 100 } });
+  return { ...details, pocs: poc };
 }

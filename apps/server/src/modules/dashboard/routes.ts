@@ -6,5 +6,5 @@ import { dashboard } from './service.js';
 
 /** GET /api/dashboard: the /home page's data. */
 export async function dashboardRoutes(app: FastifyInstance, { db }: AppContext) {
-  route(app, routes.dashboard, (req) => dashboard(db, req.actor));
+  route(app, routes.dashboard, (req) => dashboard({ db, actor: req.actor }));
 }

@@ -6,6 +6,8 @@ import { globalSearch, searchSuggestions } from './service.js';
 
 /** Global search and its suggestions (spec 000 §4, 001 §7 Dashboard and common). */
 export async function searchRoutes(app: FastifyInstance, { db }: AppContext) {
-  route(app, routes.search, (req) => globalSearch(db, req.actor, req.query));
-  route(app, routes.suggestions, (req) => searchSuggestions(db, req.actor, req.query));
+  route(app, routes.search, (req) => globalSearch({ db, actor: req.actor, q: req.query }));
+  route(app, routes.suggestions, (req) =>
+    searchSuggestions({ db, actor: req.actor, q: req.query }),
+  );
 }

@@ -1,6 +1,5 @@
 import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { sql } from 'drizzle-orm';
 import {
   BRAND_EXPORT_COLUMNS,
   COLUMN_PRESETS,
@@ -12,27 +11,12 @@ import type { Db } from '../../../db/client.js';
 import { assertMayRead, type Actor } from '../../../auth/actor.js';
 import { fieldError } from '../../../lib/errors.js';
 import { csvStream, downloadName, timeIn, XLSX_TYPE } from '../../../lib/download.js';
-import { brandListOrder, brandListWhere } from '../service.js';
+import { brandListOrder, brandListWhere } from '../queries.js';
 import { listFields, customValues } from '../../customFields/index.js';
+import { exportPage, type ExportBrand } from './queries.js';
 import type { BrandExportRequest as ExportSchema } from '@crm/contracts';
 
 type Req = z.infer<typeof ExportSchema>;
-type ExportRow = {
-  id: number;
-  name: string;
-  company_name: string | null;
-  industry_name: string | null;
-  revenue: number | null;
-  engagement: string | null;
-  hq_city: string | null;
-  assigned_count: number;
-  updated_at: unknown;
-  offload_reason: string | null;
-  offloaded_at: unknown;
-  offloaded_by: string | null;
-  owners: string | null;
-  custom_fields: unknown;
-};
 
 /** Rows read per query while streaming an export. */
 const EXPORT_PAGE = 500;
@@ -73,19 +57,10 @@ async function exportRows(
   actor: Actor,
   q: Req,
   pageSize: number,
-): Promise<AsyncIterable<ExportRow>> {
+): Promise<AsyncIterable<ExportBrand>> {
   const where = brandListWhere(actor, q);
   const order = brandListOrder(q.filters?.sortBy ?? q.sortBy);
-  const page = async (offset: number) =>
-    (
-      await db.execute<ExportRow>(sql`select b.id, b.name, c.name as company_name, i.name as industry_name, b.revenue, b.engagement, ci.name as hq_city,
-        b.assigned_count, b.updated_at, b.offload_reason, b.offloaded_at, ou.first_name || ' ' || ou.last_name as offloaded_by,
-        (select string_agg(u.first_name || ' ' || u.last_name, '; ' order by u.first_name) from brand_owners bo join users u on u.id = bo.user_id where bo.brand_id = b.id) as owners,
-        b.custom_fields
-      from brands b left join companies c on c.id = b.company_id left join industries i on i.id = b.industry_id left join cities ci on ci.id = b.hq_city_id
-        left join users ou on ou.id = b.offloaded_by_user_id
-      where ${where} order by ${order} limit ${pageSize} offset ${offset}`)
-    ).rows;
+  const page = (offset: number) => exportPage(db, { where, order, limit: pageSize, offset });
   const first = await page(0);
   return (async function* () {
     let rows = first;
@@ -98,46 +73,38 @@ async function exportRows(
   })();
 }
 
+/** A known column's cell of a brand; `time` writes a timestamp in the export's time zone. */
+const COLUMN_CELLS = new Map<
+  string,
+  (r: ExportBrand, time: (v: unknown) => string) => string | number
+>([
+  ['brandName', (r) => r.name],
+  ['companyName', (r) => r.companyName ?? ''],
+  ['industryName', (r) => r.industryName ?? ''],
+  ['brandRevenue', (r) => r.revenue ?? ''],
+  ['engagement', (r) => r.engagement ?? ''],
+  ['brandOwners', (r) => r.owners ?? ''],
+  ['hqCity', (r) => r.hqCity ?? ''],
+  ['assignedInventoryCount', (r) => r.assignedCount],
+  ['updatedAt', (r, time) => time(r.updatedAt)],
+  ['offloadReason', (r) => r.offloadReason ?? ''],
+  ['offloadedAt', (r, time) => time(r.offloadedAt)],
+  ['offloadedBy', (r) => r.offloadedBy ?? ''],
+]);
+
+/** The cell of column `id` for brand `r`: a custom field's value as text (numbers stay numbers), a known column, else ''. */
 const cell = (
-  r: ExportRow,
+  r: ExportBrand,
   id: string,
   tz: string,
   fields: Map<string, CustomField>,
 ): string | number => {
-  const time = (v: unknown) => timeIn(v, tz);
   const custom = fields.get(id);
   if (custom) {
-    const v = customValues(r.custom_fields)[String(custom.id)];
+    const v = customValues(r.customFields)[String(custom.id)];
     return typeof v === 'number' ? v : customFieldText(custom, v);
   }
-  switch (id) {
-    case 'brandName':
-      return r.name;
-    case 'companyName':
-      return r.company_name ?? '';
-    case 'industryName':
-      return r.industry_name ?? '';
-    case 'brandRevenue':
-      return r.revenue ?? '';
-    case 'engagement':
-      return r.engagement ?? '';
-    case 'brandOwners':
-      return r.owners ?? '';
-    case 'hqCity':
-      return r.hq_city ?? '';
-    case 'assignedInventoryCount':
-      return r.assigned_count;
-    case 'updatedAt':
-      return time(r.updated_at);
-    case 'offloadReason':
-      return r.offload_reason ?? '';
-    case 'offloadedAt':
-      return time(r.offloaded_at);
-    case 'offloadedBy':
-      return r.offloaded_by ?? '';
-    default:
-      return '';
-  }
+  return COLUMN_CELLS.get(id)?.(r, (v) => timeIn(v, tz)) ?? '';
 };
 
 /**
@@ -146,12 +113,18 @@ const cell = (
  * cell is a text or number value, never a formula) stream, header row first, times in `timeZone`.
  * 400 for an unknown column. A failure mid-way aborts the response, so it never looks finished.
  */
-export async function exportBrands(
-  db: Db,
-  actor: Actor,
-  q: Req,
+export async function exportBrands({
+  db,
+  actor,
+  q,
   pageSize = EXPORT_PAGE,
-): Promise<{ stream: Readable; fileName: string; contentType: string }> {
+}: {
+  db: Db;
+  actor: Actor;
+  q: Req;
+  /** Rows read per query (tests make it small). */
+  pageSize?: number;
+}): Promise<{ stream: Readable; fileName: string; contentType: string }> {
   assertMayRead(actor, 'BRAND_EXPORT');
   const active = await listFields(db, 'BRAND');
   const columns = exportColumns(q.columns, active);

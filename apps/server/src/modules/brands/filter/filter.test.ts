@@ -352,12 +352,15 @@ describe.each(testDatabases())('brand filter on %s', (kind) => {
     expect(lines.length - 1).toBe(total);
     // read in pages: 7 at a time gives the same rows in the same order
     const actor = (await loadActor(t.db, await userId(t.db, 'po@demo.test')))!;
-    const paged = await exportBrands(
-      t.db,
+    const paged = await exportBrands({
+      db: t.db,
       actor,
-      BrandExportRequest.parse({ filters, columns: ['brandName', 'industryName', 'brandRevenue'] }),
-      7,
-    );
+      q: BrandExportRequest.parse({
+        filters,
+        columns: ['brandName', 'industryName', 'brandRevenue'],
+      }),
+      pageSize: 7,
+    });
     let text = '';
     for await (const chunk of paged.stream) text += chunk.toString();
     expect(text).toBe(csv.body);

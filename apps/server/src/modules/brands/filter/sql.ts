@@ -58,6 +58,27 @@ function locatedIn(where: SQL, scope: 'BOTH' | 'HQ' | 'ML', hqRegionIds?: SQL): 
 const triState = (v: 'ALL' | 'YES' | 'NO', exists: SQL) =>
   v === 'YES' ? exists : v === 'NO' ? sql`not ${exists}` : null;
 
+/** The brand's assigned-inventory count lies in bucket `k` (the trigger-kept brands.assigned_count). */
+function bucketCondition(k: keyof typeof INVENTORY_BUCKET_RANGES): SQL {
+  const [lo, hi] = INVENTORY_BUCKET_RANGES[k];
+  return hi === null
+    ? sql`b.assigned_count >= ${lo}`
+    : lo === hi
+      ? sql`b.assigned_count = ${lo}`
+      : sql`b.assigned_count between ${lo} and ${hi}`;
+}
+
+/** The assignedByUser option: pairings assigned by the caller (ME), another PO, or any BO; null for ALL. */
+const assignedByOption = (option: BrandFilter['assignedByUser'], actor: Actor): SQL | null =>
+  ({
+    ALL: null,
+    ME: assignedBy(sql`${actor.userId}`),
+    OTHER_PO: assignedBy(
+      sql`select u.id from users u where 'PO' = any(u.roles) and u.id <> ${actor.userId}`,
+    ),
+    BO: assignedBy(sql`select u.id from users u where 'BO' = any(u.roles)`),
+  })[option];
+
 /**
  * The brand filter of spec 001 §5 as one SQL condition over brand alias `b` (TRUE for the default
  * filter). Each part is a small condition served by an index: the brands column indexes (industry,
@@ -73,22 +94,8 @@ function brandFilterConditions(f: BrandFilter | undefined, actor: Actor): SQL[] 
   if (!f) return [];
   const scope = f.applySelectionTo;
   const revenue = revenueFromWire(f.revenues);
-  const buckets = f.brandAssignedInventoryCount.map((k) => {
-    const [lo, hi] = INVENTORY_BUCKET_RANGES[k];
-    return hi === null
-      ? sql`b.assigned_count >= ${lo}`
-      : lo === hi
-        ? sql`b.assigned_count = ${lo}`
-        : sql`b.assigned_count between ${lo} and ${hi}`;
-  });
-  const assignedByUser = {
-    ALL: null,
-    ME: assignedBy(sql`${actor.userId}`),
-    OTHER_PO: assignedBy(
-      sql`select u.id from users u where 'PO' = any(u.roles) and u.id <> ${actor.userId}`,
-    ),
-    BO: assignedBy(sql`select u.id from users u where 'BO' = any(u.roles)`),
-  }[f.assignedByUser];
+  const buckets = f.brandAssignedInventoryCount.map(bucketCondition);
+  const assignedByUser = assignedByOption(f.assignedByUser, actor);
   const conds: (SQL | null | false | undefined)[] = [
     selection(f.industries, (ids) => sql`b.industry_id = any(${ids})`),
     selection(f.companies, (ids) => sql`b.company_id = any(${ids})`),

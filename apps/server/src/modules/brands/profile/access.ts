@@ -1,9 +1,8 @@
-import { sql } from 'drizzle-orm';
 import type { BrandPermissions } from '@crm/contracts';
 import type { Tx } from '../../../db/client.js';
 import { hasRole, pipelineScope, type Actor } from '../../../auth/actor.js';
 import { notFound } from '../../../lib/errors.js';
-import { jsonValue } from '../../../lib/sql.js';
+import { accessFacts, lockBrand } from './ownerQueries.js';
 
 /** What the caller may do on one brand, with the facts the rules were decided from. */
 export type BrandAccess = BrandPermissions & {
@@ -33,17 +32,10 @@ export async function brandAccess(
   brandId: number,
   opts: { lock?: boolean } = {},
 ): Promise<BrandAccess> {
-  if (opts.lock) await db.execute(sql`select 1 from brands where id = ${brandId} for update`);
-  const { rows } = await db.execute<{
-    is_offloaded: boolean;
-    info_update_notification_enabled: boolean;
-    owner_ids: number[] | string;
-  }>(sql`select b.is_offloaded, b.info_update_notification_enabled,
-      coalesce((select json_agg(bo.user_id order by bo.user_id) from brand_owners bo where bo.brand_id = b.id), '[]'::json) as owner_ids
-    from brands b where b.id = ${brandId}`);
-  const row = rows[0];
-  if (!row) throw notFound('Brand not found', 'BRAND_NOT_FOUND');
-  const ownerIds = jsonValue<number[]>(row.owner_ids);
+  if (opts.lock) await lockBrand(db, brandId);
+  const facts = await accessFacts(db, brandId);
+  if (!facts) throw notFound('Brand not found', 'BRAND_NOT_FOUND');
+  const { ownerIds } = facts;
   const scope = pipelineScope(actor);
   const isPoOrAdmin = scope === 'all';
   const isOwner = ownerIds.includes(actor.userId);
@@ -56,14 +48,14 @@ export async function brandAccess(
     isPoOrAdmin,
     isTeamOwner,
     isOwner,
-    isOffloaded: row.is_offloaded,
-    infoUpdateNotificationEnabled: row.info_update_notification_enabled,
+    isOffloaded: facts.isOffloaded,
+    infoUpdateNotificationEnabled: facts.infoUpdateNotificationEnabled,
     canEdit,
     canMarkEngagement: canEdit,
     canManageOwners: isPoOrAdmin || isTeamOwner,
-    canOffload: isOwner || (isPoOrAdmin && !row.is_offloaded),
+    canOffload: isOwner || (isPoOrAdmin && !facts.isOffloaded),
     canNotify:
-      scope !== null && !isOwner && ownerIds.length > 0 && row.info_update_notification_enabled,
+      scope !== null && !isOwner && ownerIds.length > 0 && facts.infoUpdateNotificationEnabled,
   };
 }
 

@@ -1,16 +1,17 @@
-import { sql } from 'drizzle-orm';
 import { BRAND_PROFILE_MESSAGES, type BrandEditFields } from '@crm/contracts';
 import type { Db } from '../../../db/client.js';
 import type { Actor } from '../../../auth/actor.js';
 import { conflict, fieldError } from '../../../lib/errors.js';
-import { idArray } from '../../../lib/sql.js';
 import {
   appendBrandHistory,
   appendOwnerHistory,
   assertBrandNameFree,
   brandNameExists,
+  changeOffices,
+  insertBrand,
   referenceNames,
 } from './queries.js';
+import { activeBrandOwnerIds, addOwners } from './ownerQueries.js';
 import { assertAdmin } from '../../../auth/actor.js';
 
 const requireAdmin = (actor: Actor) => {
@@ -18,11 +19,15 @@ const requireAdmin = (actor: Actor) => {
 };
 
 /** GET /api/admin/brands/check-brand-name-exists?brandName (ADMIN only, spec 001 §7): {exists}, case-insensitive. */
-export async function checkBrandNameExists(
-  db: Db,
-  actor: Actor,
-  brandName: string,
-): Promise<{ exists: boolean }> {
+export async function checkBrandNameExists({
+  db,
+  actor,
+  brandName,
+}: {
+  db: Db;
+  actor: Actor;
+  brandName: string;
+}): Promise<{ exists: boolean }> {
   requireAdmin(actor);
   return { exists: await brandNameExists(db, brandName) };
 }
@@ -33,11 +38,15 @@ export async function checkBrandNameExists(
  * owner row per owner. 409 BRAND_NAME_EXISTS when the name is taken (case-insensitive); 400 naming
  * the field for an unknown company, industry, city or owner.
  */
-export async function createBrand(
-  db: Db,
-  actor: Actor,
-  req: Partial<BrandEditFields> & { brandName: string; brandOwnerUserIds: number[] },
-): Promise<{ brandId: number; message: string }> {
+export async function createBrand({
+  db,
+  actor,
+  req,
+}: {
+  db: Db;
+  actor: Actor;
+  req: Partial<BrandEditFields> & { brandName: string; brandOwnerUserIds: number[] };
+}): Promise<{ brandId: number; message: string }> {
   requireAdmin(actor);
   return db.transaction(async (tx) => {
     await assertBrandNameFree(tx, req.brandName);
@@ -48,10 +57,7 @@ export async function createBrand(
     await referenceNames(tx, 'cities', offices, 'marketingOfficeCityIds');
     const owners = [...new Set(req.brandOwnerUserIds)];
     if (owners.length) {
-      const { rows } = await tx.execute<{ id: number }>(
-        sql`select id from users where id = any(${idArray(owners)}) and 'BO' = any(roles) and status = 'ACTIVE'`,
-      );
-      const ok = new Set(rows.map((r) => r.id));
+      const ok = await activeBrandOwnerIds(tx, owners);
       const bad = owners.find((id) => !ok.has(id));
       if (bad !== undefined)
         throw fieldError(
@@ -60,27 +66,21 @@ export async function createBrand(
         );
     }
     const revenue = req.brandRevenue == null ? null : Math.round(req.brandRevenue * 100) / 100;
-    // on conflict: a brand of the same name created since the check above (a concurrent request)
-    const { rows } = await tx.execute<{
-      id: number;
-    }>(sql`insert into brands (name, description, image_url, company_id, industry_id, category, contact_type, engagement, revenue, website, linkedin, hq_city_id)
-      values (${req.brandName}, ${req.brandDescription ?? null}, ${req.brandImageUrl ?? null}, ${req.companyId ?? null}, ${req.industryId ?? null}, ${req.category ?? null},
-        ${req.contactType ?? null}, ${req.engagement ?? null}, ${revenue}, ${req.website ?? null}, ${req.linkedin ?? null}, ${req.hqCityId ?? null})
-      on conflict ((lower(name))) do nothing returning id`);
-    if (!rows[0]) throw conflict(BRAND_PROFILE_MESSAGES.nameExists, 'BRAND_NAME_EXISTS');
-    const brandId = rows[0].id;
-    if (offices.length)
-      await tx.execute(
-        sql`insert into brand_marketing_offices (brand_id, city_id) select ${brandId}, c from unnest(${idArray(offices)}) as c`,
-      );
-    if (owners.length)
-      await tx.execute(
-        sql`insert into brand_owners (brand_id, user_id) select ${brandId}, u from unnest(${idArray(owners)}) as u`,
-      );
+    const brandId = await insertBrand(tx, { ...req, brandRevenue: revenue });
+    // none: a brand of the same name was created since the check above (a concurrent request)
+    if (brandId === undefined)
+      throw conflict(BRAND_PROFILE_MESSAGES.nameExists, 'BRAND_NAME_EXISTS');
+    await changeOffices(tx, { brandId, add: offices, remove: [] });
+    await addOwners(tx, brandId, owners);
     await appendBrandHistory(tx, brandId, actor.userId, [
       { entity: 'BRAND', field: 'brand', fromValue: null, toValue: req.brandName },
     ]);
-    await appendOwnerHistory(tx, brandId, actor.userId, 'ADDED', owners);
+    await appendOwnerHistory(tx, {
+      brandId,
+      byUserId: actor.userId,
+      action: 'ADDED',
+      userIds: owners,
+    });
     return { brandId, message: BRAND_PROFILE_MESSAGES.created };
   });
 }

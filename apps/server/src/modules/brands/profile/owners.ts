@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   BRAND_PROFILE_MESSAGES,
   type BrandOwnersUpdateResult,
@@ -7,11 +7,24 @@ import {
 import type { Db, Tx } from '../../../db/client.js';
 import { pipelineScope, type Actor } from '../../../auth/actor.js';
 import { badRequest, conflict, fieldError, forbidden } from '../../../lib/errors.js';
-import { idArray } from '../../../lib/sql.js';
-import { iso } from '../../../lib/paging.js';
-import { brandAccess } from './access.js';
+import { brandAccess, type BrandAccess } from './access.js';
 import { appendBrandHistory, appendOwnerHistory } from './queries.js';
+import {
+  addOwners,
+  clearOffloaded,
+  currentOwners,
+  disableInfoNotice,
+  markOffloaded,
+  ownerCandidates,
+  previousOwners,
+  removeOwners,
+  touchBrand,
+  userFullName,
+} from './ownerQueries.js';
 import { type Notifications, brandNoticeSql } from '../../notifications/index.js';
+
+/** The database, the notifications and the caller of an owner change. */
+type OwnersContext = { db: Db; notifications: Notifications; actor: Actor };
 
 /**
  * Checks that `userIds` are active users with role BO (400 naming `field` otherwise) and, for a TO,
@@ -24,14 +37,11 @@ async function assertBrandOwnerUsers(
   field: string,
 ): Promise<void> {
   if (!userIds.length) return;
-  const { rows } = await tx.execute<{ id: number; is_bo: boolean; active: boolean }>(
-    sql`select id, 'BO' = any(roles) as is_bo, status = 'ACTIVE' as active from users where id = any(${idArray(userIds)})`,
-  );
-  const byId = new Map(rows.map((r) => [r.id, r]));
+  const byId = new Map((await ownerCandidates(tx, userIds)).map((u) => [u.id, u]));
   for (const id of userIds) {
     const u = byId.get(id);
     if (!u) throw fieldError(field, `lists user ${id}, who does not exist`);
-    if (!u.is_bo) throw fieldError(field, `lists user ${id}, who is not a brand owner (role BO)`);
+    if (!u.isBo) throw fieldError(field, `lists user ${id}, who is not a brand owner (role BO)`);
     if (!u.active) throw fieldError(field, `lists user ${id}, who is not active`);
   }
   assertInTeam(actor, userIds);
@@ -46,30 +56,24 @@ function assertInTeam(actor: Actor, userIds: number[]): void {
 
 /** A user's name for a message ('User 42' when unknown). */
 async function userName(tx: Tx, userId: number): Promise<string> {
-  const { rows } = await tx.execute<{ name: string }>(
-    sql`select first_name || ' ' || last_name as name from users where id = ${userId}`,
-  );
-  return rows[0]?.name ?? `User ${userId}`;
+  return (await userFullName(tx, userId)) ?? `User ${userId}`;
 }
 
-/** The current owners of a brand, by name. */
-async function currentOwners(
-  db: Tx,
-  brandId: number,
-): Promise<BrandOwnersUpdateResult['brandOwners']> {
-  const { rows } = await db.execute<{
-    id: number;
-    name: string;
-    profile_image: string | null;
-    assigned_at: unknown;
-  }>(sql`select u.id, u.first_name || ' ' || u.last_name as name, u.profile_image, bo.assigned_at
-    from brand_owners bo join users u on u.id = bo.user_id where bo.brand_id = ${brandId} order by u.first_name, u.last_name, u.id`);
-  return rows.map((r) => ({
-    userId: r.id,
-    userName: r.name,
-    profileImage: r.profile_image,
-    assignedAt: iso(r.assigned_at)!,
-  }));
+/** 409 when a user to remove does not own the brand, or one to add already does. */
+async function assertOwnerChange(
+  tx: Tx,
+  access: BrandAccess,
+  change: { add: number[]; remove: number[] },
+): Promise<void> {
+  const notOwner = change.remove.find((id) => !access.ownerIds.includes(id));
+  if (notOwner !== undefined)
+    throw conflict(BRAND_PROFILE_MESSAGES.notAnOwner(await userName(tx, notOwner)), 'NOT_AN_OWNER');
+  const already = change.add.find((id) => access.ownerIds.includes(id));
+  if (already !== undefined)
+    throw conflict(
+      BRAND_PROFILE_MESSAGES.alreadyAnOwner(await userName(tx, already)),
+      'ALREADY_AN_OWNER',
+    );
 }
 
 /**
@@ -80,124 +84,74 @@ async function currentOwners(
  * false, with a history row). Adding a user who already owns the brand, or removing one who does not
  * (e.g. a concurrent request just did), is a 409 that changes nothing; history holds real changes only.
  */
-export async function updateBrandOwners(
-  db: Db,
-  notes: Notifications,
-  actor: Actor,
-  req: { brandId: number; add: number[]; remove: number[]; reason?: string },
-): Promise<BrandOwnersUpdateResult> {
+export async function updateBrandOwners({
+  db,
+  notifications,
+  actor,
+  req,
+}: OwnersContext & {
+  req: { brandId: number; add: number[]; remove: number[]; reason?: string };
+}): Promise<BrandOwnersUpdateResult> {
   const add = [...new Set(req.add)];
   const remove = [...new Set(req.remove)];
   if (!add.length && !remove.length) throw badRequest('Give users to add or to remove.');
   const both = add.find((id) => remove.includes(id));
   if (both !== undefined) throw fieldError('remove', `lists user ${both}, who is also being added`);
-  return notes.run(db, async (tx, notify) => {
-    const access = await brandAccess(tx, actor, req.brandId, { lock: true });
+  const { brandId } = req;
+  return notifications.run(db, async (tx, notify) => {
+    const access = await brandAccess(tx, actor, brandId, { lock: true });
     if (!access.canManageOwners)
       throw forbidden(BRAND_PROFILE_MESSAGES.ownersNotEditable, 'OWNERS_NOT_EDITABLE');
-    const notOwner = remove.find((id) => !access.ownerIds.includes(id));
-    if (notOwner !== undefined)
-      throw conflict(
-        BRAND_PROFILE_MESSAGES.notAnOwner(await userName(tx, notOwner)),
-        'NOT_AN_OWNER',
-      );
-    const already = add.find((id) => access.ownerIds.includes(id));
-    if (already !== undefined)
-      throw conflict(
-        BRAND_PROFILE_MESSAGES.alreadyAnOwner(await userName(tx, already)),
-        'ALREADY_AN_OWNER',
-      );
-    const toAdd = add;
-    await assertBrandOwnerUsers(tx, actor, toAdd, 'add');
+    await assertOwnerChange(tx, access, { add, remove });
+    await assertBrandOwnerUsers(tx, actor, add, 'add');
     assertInTeam(actor, remove);
-    if (remove.length)
-      await tx.execute(
-        sql`delete from brand_owners where brand_id = ${req.brandId} and user_id = any(${idArray(remove)})`,
-      );
-    if (toAdd.length)
-      await tx.execute(
-        sql`insert into brand_owners (brand_id, user_id) select ${req.brandId}, u from unnest(${idArray(toAdd)}) as u`,
-      );
-    await appendOwnerHistory(tx, req.brandId, actor.userId, 'REMOVED', remove, req.reason || null);
-    await appendOwnerHistory(tx, req.brandId, actor.userId, 'ADDED', toAdd);
-    if (toAdd.length && access.isOffloaded) {
-      await tx.execute(
-        sql`update brands set is_offloaded = false, offload_reason = null, offloaded_at = null, offloaded_by_user_id = null where id = ${req.brandId}`,
-      );
-      await appendBrandHistory(tx, req.brandId, actor.userId, [
+    await removeOwners(tx, brandId, remove);
+    await addOwners(tx, brandId, add);
+    const byUserId = actor.userId;
+    const reason = req.reason || null;
+    await appendOwnerHistory(tx, { brandId, byUserId, action: 'REMOVED', userIds: remove, reason });
+    await appendOwnerHistory(tx, { brandId, byUserId, action: 'ADDED', userIds: add });
+    if (add.length && access.isOffloaded) {
+      await clearOffloaded(tx, brandId);
+      await appendBrandHistory(tx, brandId, actor.userId, [
         { entity: 'BRAND', field: 'isOffloaded', fromValue: 'Yes', toValue: 'No' },
       ]);
     }
-    if (toAdd.length || remove.length)
-      await tx.execute(sql`update brands set updated_at = now() where id = ${req.brandId}`);
+    if (add.length || remove.length) await touchBrand(tx, brandId);
     // the owners changed: those added and removed are told, and so are the owners who stay
-    await notify(
-      brandNoticeSql(
-        'OWNERS_CHANGED',
-        actor.userId,
-        req.brandId,
-        toAdd,
-        (a, b) => sql`'**' || ${a} || '** made you a brand owner of **' || ${b} || '**'`,
-      ),
+    const tell = (userIds: number[], text: (a: SQL, b: SQL) => SQL) =>
+      notify(brandNoticeSql('OWNERS_CHANGED', actor.userId, brandId, userIds, text));
+    await tell(
+      add,
+      (a, b) => sql`'**' || ${a} || '** made you a brand owner of **' || ${b} || '**'`,
     );
-    await notify(
-      brandNoticeSql(
-        'OWNERS_CHANGED',
-        actor.userId,
-        req.brandId,
-        remove,
-        (a, b) => sql`'**' || ${a} || '** removed you as a brand owner of **' || ${b} || '**'`,
-      ),
+    await tell(
+      remove,
+      (a, b) => sql`'**' || ${a} || '** removed you as a brand owner of **' || ${b} || '**'`,
     );
-    const stayed = access.ownerIds.filter((id) => !remove.includes(id));
-    await notify(
-      brandNoticeSql(
-        'OWNERS_CHANGED',
-        actor.userId,
-        req.brandId,
-        stayed,
-        (a, b) => sql`'**' || ${a} || '** changed the brand owners of **' || ${b} || '**'`,
-      ),
+    await tell(
+      access.ownerIds.filter((id) => !remove.includes(id)),
+      (a, b) => sql`'**' || ${a} || '** changed the brand owners of **' || ${b} || '**'`,
     );
     return {
       message: BRAND_PROFILE_MESSAGES.ownersUpdated,
-      brandOwners: await currentOwners(tx, req.brandId),
+      brandOwners: await currentOwners(tx, brandId),
     };
   });
 }
 
 /** GET /api/brand/previous-brand-owners (spec 001 §7): users who stopped owning the brand, newest first, with when, by whom and why. */
-export async function previousBrandOwners(
-  db: Db,
-  actor: Actor,
-  brandId: number,
-): Promise<PreviousBrandOwnersResult> {
+export async function previousBrandOwners({
+  db,
+  actor,
+  brandId,
+}: {
+  db: Db;
+  actor: Actor;
+  brandId: number;
+}): Promise<PreviousBrandOwnersResult> {
   await brandAccess(db, actor, brandId);
-  const { rows } = await db.execute<{
-    user_id: number;
-    name: string;
-    profile_image: string | null;
-    action: 'REMOVED' | 'OFFLOADED';
-    reason: string | null;
-    created_at: unknown;
-    by_id: number;
-    by_name: string;
-  }>(sql`
-    select h.user_id, u.first_name || ' ' || u.last_name as name, u.profile_image, h.action, h.reason, h.created_at, h.by_user_id as by_id, bu.first_name || ' ' || bu.last_name as by_name
-    from brand_owner_history h join users u on u.id = h.user_id join users bu on bu.id = h.by_user_id
-    where h.brand_id = ${brandId} and h.action in ('REMOVED', 'OFFLOADED')
-    order by h.created_at desc, h.id desc limit 100`);
-  return {
-    previousBrandOwners: rows.map((r) => ({
-      userId: r.user_id,
-      userName: r.name,
-      profileImage: r.profile_image,
-      action: r.action,
-      reason: r.reason,
-      removedOn: iso(r.created_at)!,
-      removedBy: { userId: r.by_id, userName: r.by_name },
-    })),
-  };
+  return { previousBrandOwners: await previousOwners(db, brandId) };
 }
 
 /**
@@ -206,14 +160,15 @@ export async function previousBrandOwners(
  * itself is marked offloaded. A PO or ADMIN who does not own it marks the brand offloaded (is_offloaded,
  * offload_reason, offloaded_at/by; 409 when it already is). Others: 403. Answers the spec's toast text.
  */
-export async function offloadBrand(
-  db: Db,
-  notes: Notifications,
-  actor: Actor,
-  req: { brandId: number; reason: string },
-): Promise<string> {
-  await notes.run(db, async (tx, notify) => {
-    const access = await brandAccess(tx, actor, req.brandId, { lock: true });
+export async function offloadBrand({
+  db,
+  notifications,
+  actor,
+  req,
+}: OwnersContext & { req: { brandId: number; reason: string } }): Promise<string> {
+  const { brandId, reason } = req;
+  await notifications.run(db, async (tx, notify) => {
+    const access = await brandAccess(tx, actor, brandId, { lock: true });
     if (!access.canOffload) {
       if (access.isPoOrAdmin)
         throw conflict(BRAND_PROFILE_MESSAGES.alreadyOffloaded, 'ALREADY_OFFLOADED');
@@ -224,30 +179,25 @@ export async function offloadBrand(
     }
     let markBrand = !access.isOwner;
     if (access.isOwner) {
-      await tx.execute(
-        sql`delete from brand_owners where brand_id = ${req.brandId} and user_id = ${actor.userId}`,
-      );
-      await appendOwnerHistory(
-        tx,
-        req.brandId,
-        actor.userId,
-        'OFFLOADED',
-        [actor.userId],
-        req.reason,
-      );
+      await removeOwners(tx, brandId, [actor.userId]);
+      await appendOwnerHistory(tx, {
+        brandId,
+        byUserId: actor.userId,
+        action: 'OFFLOADED',
+        userIds: [actor.userId],
+        reason,
+      });
       markBrand = access.ownerIds.length === 1 && !access.isOffloaded;
     }
     if (markBrand) {
-      await tx.execute(
-        sql`update brands set is_offloaded = true, offload_reason = ${req.reason}, offloaded_at = now(), offloaded_by_user_id = ${actor.userId} where id = ${req.brandId}`,
-      );
-      await appendBrandHistory(tx, req.brandId, actor.userId, [
+      await markOffloaded(tx, { brandId, userId: actor.userId, reason });
+      await appendBrandHistory(tx, brandId, actor.userId, [
         { entity: 'BRAND', field: 'isOffloaded', fromValue: 'No', toValue: 'Yes' },
       ]);
     }
-    await tx.execute(sql`update brands set updated_at = now() where id = ${req.brandId}`);
+    await touchBrand(tx, brandId);
     await notify(
-      brandNoticeSql('BRAND_OFFLOADED', actor.userId, req.brandId, access.ownerIds, (a, b) =>
+      brandNoticeSql('BRAND_OFFLOADED', actor.userId, brandId, access.ownerIds, (a, b) =>
         markBrand
           ? sql`'**' || ${a} || '** offloaded **' || ${b} || '**'`
           : sql`'**' || ${a} || '** offloaded themselves from **' || ${b} || '**'`,
@@ -264,13 +214,13 @@ export async function offloadBrand(
  * the brand may notify (403 otherwise);
  * 400 when the brand has no owner, 409 when already notified.
  */
-export async function notifyBrandOwner(
-  db: Db,
-  notes: Notifications,
-  actor: Actor,
-  brandId: number,
-): Promise<string> {
-  await notes.run(db, async (tx, notify) => {
+export async function notifyBrandOwner({
+  db,
+  notifications,
+  actor,
+  brandId,
+}: OwnersContext & { brandId: number }): Promise<string> {
+  await notifications.run(db, async (tx, notify) => {
     const access = await brandAccess(tx, actor, brandId, { lock: true });
     if (!pipelineScope(actor) || access.isOwner)
       throw forbidden(
@@ -281,9 +231,7 @@ export async function notifyBrandOwner(
       throw badRequest(BRAND_PROFILE_MESSAGES.noOwnerToNotify, 'NO_BRAND_OWNER');
     if (!access.infoUpdateNotificationEnabled)
       throw conflict(BRAND_PROFILE_MESSAGES.alreadyNotified, 'ALREADY_NOTIFIED');
-    await tx.execute(
-      sql`update brands set info_update_notification_enabled = false where id = ${brandId}`,
-    );
+    await disableInfoNotice(tx, brandId);
     await notify(
       brandNoticeSql(
         'BRAND_INFO_UPDATE',

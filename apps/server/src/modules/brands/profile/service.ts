@@ -1,58 +1,50 @@
-import { sql } from 'drizzle-orm';
 import {
   BRAND_PROFILE_MESSAGES,
   type BrandAdditionalInfo,
   type BrandEditFields,
+  type BrandEditRequest as EditSchema,
   type BrandEditResult,
 } from '@crm/contracts';
+import type { z } from 'zod';
 import type { Db, Tx } from '../../../db/client.js';
 import type { Actor } from '../../../auth/actor.js';
 import { badRequest, forbidden, notFound } from '../../../lib/errors.js';
-import { idArray } from '../../../lib/sql.js';
 import { brandAccess, permissionsOf } from './access.js';
-import { brandCompletion } from './completion.js';
+import { brandCompletion } from './completionQueries.js';
 import { customValuesUpdate } from '../../customFields/index.js';
 import {
   appendBrandHistory,
   assertBrandNameFree,
+  type BrandProfile,
+  changeOffices,
   cityLabel,
   type HistoryRow,
-  type ProfileRow,
   readProfile,
   referenceNames,
+  type ScalarField,
   toProfileExtras,
+  updateBrandFields,
 } from './queries.js';
 
-type ScalarField = Exclude<keyof BrandEditFields, 'marketingOfficeCityIds'>;
 type Patch = Partial<BrandEditFields>;
-/** The edit: brand fields and custom-field values `{[fieldId]: value | null}`. */
-type Edit = Patch & { customFields?: Record<string, unknown> };
 
-/** Column and current raw/display values of each scalar field of a brand. */
-const SCALARS: Record<
-  ScalarField,
-  {
-    column: string;
-    raw: (r: ProfileRow) => string | number | null;
-    shown?: (r: ProfileRow) => string | null;
-  }
-> = {
-  brandName: { column: 'name', raw: (r) => r.name },
-  brandDescription: { column: 'description', raw: (r) => r.description },
-  brandImageUrl: { column: 'image_url', raw: (r) => r.image_url },
-  companyId: { column: 'company_id', raw: (r) => r.company_id, shown: (r) => r.company_name },
-  industryId: { column: 'industry_id', raw: (r) => r.industry_id, shown: (r) => r.industry_name },
-  category: { column: 'category', raw: (r) => r.category },
-  contactType: { column: 'contact_type', raw: (r) => r.contact_type },
-  engagement: { column: 'engagement', raw: (r) => r.engagement },
-  brandRevenue: { column: 'revenue', raw: (r) => r.revenue, shown: (r) => revenueText(r.revenue) },
-  website: { column: 'website', raw: (r) => r.website },
-  linkedin: { column: 'linkedin', raw: (r) => r.linkedin },
-  hqCityId: {
-    column: 'hq_city_id',
-    raw: (r) => r.hq_city_id,
-    shown: (r) => (r.hq_city ? cityLabel(r.hq_city) : null),
-  },
+/**
+ * Each scalar field of a brand, in the order edits apply them, with its current value as history
+ * shows it when that is not the stored value itself.
+ */
+const SCALARS: Record<ScalarField, { shown?: (p: BrandProfile) => string | null }> = {
+  brandName: {},
+  brandDescription: {},
+  brandImageUrl: {},
+  companyId: { shown: (p) => p.companyName },
+  industryId: { shown: (p) => p.industryName },
+  category: {},
+  contactType: {},
+  engagement: {},
+  brandRevenue: { shown: (p) => revenueText(p.brandRevenue) },
+  website: {},
+  linkedin: {},
+  hqCityId: { shown: (p) => (p.hqCity ? cityLabel(p.hqCity) : null) },
 };
 
 /** Revenue history text: the crore amount as a plain number (the field label says 'in Cr'). */
@@ -68,12 +60,16 @@ const roundCrore = (v: number | null) => (v === null ? null : Math.round(v * 100
  * (400 INVALID_CUSTOM_FIELD_VALUE) and each change is a BRAND history row named by the field's label. 404 unknown brand, 403 not allowed (engagement has its own
  * rule), 400 unknown company/industry/city (naming the field), 409 BRAND_NAME_EXISTS on a taken name.
  */
-export async function editBrand(
-  db: Db,
-  actor: Actor,
-  brandId: number,
-  edit: Edit,
-): Promise<BrandEditResult> {
+export async function editBrand({
+  db,
+  actor,
+  req,
+}: {
+  db: Db;
+  actor: Actor;
+  req: z.infer<typeof EditSchema>;
+}): Promise<BrandEditResult> {
+  const { brandId, ...edit } = req;
   const { customFields, ...patch } = edit;
   if (!Object.keys(edit).length) throw badRequest('Give at least one field to change.');
   return db.transaction(async (tx) => {
@@ -88,14 +84,14 @@ export async function editBrand(
     const { sets, history } = await diffScalars(tx, current, patch);
     if (
       patch.brandName !== undefined &&
-      patch.brandName.toLowerCase() !== current.name.toLowerCase()
+      patch.brandName.toLowerCase() !== current.brandName.toLowerCase()
     )
       await assertBrandNameFree(tx, patch.brandName, brandId);
     const officeChange = patch.marketingOfficeCityIds
       ? await diffOffices(tx, current, patch.marketingOfficeCityIds)
       : null;
     if (officeChange) history.push(officeChange.history);
-    const custom = await customValuesUpdate(tx, 'BRAND', current.custom_fields, customFields);
+    const custom = await customValuesUpdate(tx, 'BRAND', current.customFields, customFields);
     history.push(
       ...custom.changes.map((c): HistoryRow => ({
         entity: 'BRAND',
@@ -111,20 +107,21 @@ export async function editBrand(
     ];
     if (!changedFields.length) return { message: BRAND_PROFILE_MESSAGES.noChanges, changedFields };
 
-    const setList = sets.map((s) => sql`${sql.raw(s.column)} = ${s.value}`);
-    if (custom.column) setList.push(sql`custom_fields = ${custom.column}`);
-    if (access.isOwner) setList.push(sql`info_update_notification_enabled = true`);
-    await tx.execute(
-      sql`update brands set ${sql.join([...setList, sql`updated_at = now()`], sql`, `)} where id = ${brandId}`,
-    );
-    if (officeChange) await applyOffices(tx, brandId, officeChange.add, officeChange.remove);
+    await updateBrandFields(tx, {
+      brandId,
+      sets,
+      customFields: custom.column,
+      enableInfoNotice: access.isOwner,
+    });
+    if (officeChange)
+      await changeOffices(tx, { brandId, add: officeChange.add, remove: officeChange.remove });
     await appendBrandHistory(tx, brandId, actor.userId, history);
     return { message: BRAND_PROFILE_MESSAGES.updated, changedFields };
   });
 }
 
 /** The scalar columns to set and their history rows; resolves and checks referenced ids. */
-async function diffScalars(tx: Tx, current: ProfileRow, patch: Patch) {
+async function diffScalars(tx: Tx, current: BrandProfile, patch: Patch) {
   const refs = {
     companyId: await referenceNames(
       tx,
@@ -145,7 +142,7 @@ async function diffScalars(tx: Tx, current: ProfileRow, patch: Patch) {
       'hqCityId',
     ),
   };
-  const sets: { field: ScalarField; column: string; value: string | number | null }[] = [];
+  const sets: { field: ScalarField; value: string | number | null }[] = [];
   const history: HistoryRow[] = [];
   for (const field of Object.keys(SCALARS) as ScalarField[]) {
     if (patch[field] === undefined) continue;
@@ -154,7 +151,7 @@ async function diffScalars(tx: Tx, current: ProfileRow, patch: Patch) {
       field === 'brandRevenue'
         ? roundCrore(patch.brandRevenue!)
         : (patch[field] as string | number | null);
-    const old = spec.raw(current);
+    const old = current[field];
     if (value === old) continue;
     const shownNew =
       value === null
@@ -164,7 +161,7 @@ async function diffScalars(tx: Tx, current: ProfileRow, patch: Patch) {
           : field === 'brandRevenue'
             ? revenueText(value as number)
             : String(value);
-    sets.push({ field, column: spec.column, value });
+    sets.push({ field, value });
     history.push({
       entity: field === 'hqCityId' ? 'LOCATION' : 'BRAND',
       field,
@@ -176,7 +173,7 @@ async function diffScalars(tx: Tx, current: ProfileRow, patch: Patch) {
 }
 
 /** The marketing-office change (cities to add and remove, and its LOCATION history row), or null when the set is the same. */
-async function diffOffices(tx: Tx, current: ProfileRow, cityIds: number[]) {
+async function diffOffices(tx: Tx, current: BrandProfile, cityIds: number[]) {
   const wanted = [...new Set(cityIds)];
   const names = await referenceNames(tx, 'cities', wanted, 'marketingOfficeCityIds');
   const have = new Set(current.offices.map((o) => o.id));
@@ -194,27 +191,20 @@ async function diffOffices(tx: Tx, current: ProfileRow, cityIds: number[]) {
   return { add, remove, history };
 }
 
-async function applyOffices(tx: Tx, brandId: number, add: number[], remove: number[]) {
-  if (remove.length)
-    await tx.execute(
-      sql`delete from brand_marketing_offices where brand_id = ${brandId} and city_id = any(${idArray(remove)})`,
-    );
-  if (add.length)
-    await tx.execute(
-      sql`insert into brand_marketing_offices (brand_id, city_id) select ${brandId}, c from unnest(${idArray(add)}) as c`,
-    );
-}
-
 /**
  * GET /api/brand/additional/info (spec 001 §7: brandInfoCompletion.completionPercentage; §3 Brand
  * completion): the completion with its four sections, the editable values that /brand/info does not
  * carry (category, HQ city, marketing offices, notification flag) and the caller's permissions.
  */
-export async function additionalInfo(
-  db: Db,
-  actor: Actor,
-  brandId: number,
-): Promise<BrandAdditionalInfo> {
+export async function additionalInfo({
+  db,
+  actor,
+  brandId,
+}: {
+  db: Db;
+  actor: Actor;
+  brandId: number;
+}): Promise<BrandAdditionalInfo> {
   const access = await brandAccess(db, actor, brandId);
   const [profile, completion] = await Promise.all([
     readProfile(db, brandId),

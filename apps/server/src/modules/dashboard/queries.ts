@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm';
+import {
+  DASHBOARD_WON_MONTHS,
+  STAGES,
+  type DashboardResult,
+  type StageCounts,
+} from '@crm/contracts';
+import type { Db } from '../../db/client.js';
+import type { pipelineScope } from '../../auth/actor.js';
+import { idArray } from '../../lib/sql.js';
+
+/** Whose pairings count: every brand ('all') or the brands owned by these users. */
+type Scope = Exclude<ReturnType<typeof pipelineScope>, null>;
+
+/** Condition on pairing alias `a`: its brand is owned within `scope` (nothing for 'all'). */
+const inScope = (scope: Scope) =>
+  scope === 'all'
+    ? sql``
+    : sql`and exists (
+        select 1 from brand_owners bo
+        where bo.brand_id = a.brand_id and bo.user_id = any(${idArray(scope)})
+      )`;
+
+/** The number of ASSIGNED pairings in `scope` at each stage (0 for a stage without any). */
+export async function stageCounts(db: Db, scope: Scope): Promise<StageCounts> {
+  const { rows } = await db.execute<{ stage: string; n: number }>(
+    sql`select a.stage, count(*)::int as n
+      from pairings a
+      where a.status = 'ASSIGNED' ${inScope(scope)}
+      group by a.stage`,
+  );
+  return Object.fromEntries(
+    STAGES.map((s) => [s, rows.find((r) => r.stage === s)?.n ?? 0]),
+  ) as StageCounts;
+}
+
+type WonRow = { month: string; value: number; deals: number; quarter: number };
+
+/**
+ * Closed value (crore) and count of the pairings in `scope` that are WON, by the IST month they were last
+ * updated (the move to WON, or a later edit of their values), over the last DASHBOARD_WON_MONTHS months
+ * (months without wins as 0); and the total of this quarter. Served by the partial index pairings_won_idx.
+ */
+export async function wonValue(
+  db: Db,
+  scope: Scope,
+): Promise<Pick<DashboardResult, 'wonByMonth' | 'wonThisQuarter'>> {
+  const month = sql`date_trunc('month', now() at time zone 'Asia/Kolkata')`;
+  const months = `${DASHBOARD_WON_MONTHS - 1} months`;
+  const { rows } = await db.execute<WonRow>(sql`with won as (
+      select date_trunc('month', a.updated_at at time zone 'Asia/Kolkata') as m, a.closed_value
+      from pairings a
+      where a.status = 'ASSIGNED' and a.stage = 'WON'
+        and a.updated_at >= (${month} - ${months}::interval) at time zone 'Asia/Kolkata'
+        ${inScope(scope)})
+    select to_char(m, 'Mon YYYY') as month,
+      coalesce(sum(w.closed_value), 0)::float8 as value,
+      count(w.m)::int as deals,
+      coalesce(sum(w.closed_value) filter (
+        where m >= date_trunc('quarter', now() at time zone 'Asia/Kolkata')
+      ), 0)::float8 as quarter
+    from generate_series(${month} - ${months}::interval, ${month}, '1 month') m
+      left join won w using (m)
+    group by m
+    order by m`);
+  return {
+    wonByMonth: rows.map((r) => ({ month: r.month, value: Number(r.value), deals: r.deals })),
+    wonThisQuarter: rows.reduce((t, r) => t + Number(r.quarter), 0),
+  };
+}
