@@ -1,4 +1,4 @@
-import { and as both, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type {
   EventInventoryDetail,
   EventInventoryItem,
@@ -203,7 +203,7 @@ export async function ownsEventInventory(db: Tx, userId: number, eiId: number): 
   const rows = await db
     .select({ eiId: eventInventoryOwners.eiId })
     .from(eventInventoryOwners)
-    .where(both(eq(eventInventoryOwners.eiId, eiId), eq(eventInventoryOwners.userId, userId)));
+    .where(and(eq(eventInventoryOwners.eiId, eiId), eq(eventInventoryOwners.userId, userId)));
   return rows.length > 0;
 }
 
@@ -233,6 +233,6 @@ export async function deckUploaded(tx: Tx, eiId: number): Promise<boolean> {
   const rows = await tx
     .select({ id: eventInventories.id })
     .from(eventInventories)
-    .where(both(eq(eventInventories.id, eiId), eq(eventInventories.deckUploaded, true)));
+    .where(and(eq(eventInventories.id, eiId), eq(eventInventories.deckUploaded, true)));
   return rows.length > 0;
 }
