@@ -1,8 +1,8 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { EventInfo, EventItem } from '@crm/contracts';
 import type { Db } from '../../db/client.js';
 import { offsetOf } from '../../lib/paging.js';
-import { todayIst } from '../../lib/sql.js';
+import { and, containsPattern, todayIst } from '../../lib/sql.js';
 
 /** Events with their city, state and number of event inventories. */
 
@@ -43,18 +43,37 @@ const toEvent = (r: EventRow): EventItem => ({
   inventoryCount: r.inventory_count,
 });
 
-/** A page of the events matching `where` (over alias e) in `order` (then by id), with their total. */
+/** An events list request: page (1-based), name search, status and category when given. */
+export type EventListQuery = {
+  pageNo: number;
+  count: number;
+  searchFor: string;
+  eventStatus?: 'UPCOMING' | 'PREVIOUS';
+  category?: string;
+};
+
+/**
+ * A page of events by name, status (UPCOMING ends today or later, IST) and category, with their total:
+ * PREVIOUS latest first, otherwise soonest first (then by id).
+ */
 export async function eventPage(
   db: Db,
-  q: { where: SQL; order: SQL; pageNo: number; count: number },
+  q: EventListQuery,
 ): Promise<{ events: EventItem[]; total: number }> {
+  const where = and([
+    q.searchFor && sql`lower(e.name) like ${containsPattern(q.searchFor)}`,
+    q.eventStatus === 'PREVIOUS' && sql`e.end_date < ${todayIst}`,
+    q.eventStatus === 'UPCOMING' && sql`e.end_date >= ${todayIst}`,
+    q.category && sql`e.category = ${q.category}`,
+  ]);
+  const order = q.eventStatus === 'PREVIOUS' ? sql`e.start_date desc` : sql`e.start_date asc`;
   const [{ rows }, total] = await Promise.all([
     db.execute<EventRow>(sql`select ${columns}
       from ${from}
-      where ${q.where}
-      order by ${q.order}, e.id
+      where ${where}
+      order by ${order}, e.id
       limit ${q.count} offset ${offsetOf(q.pageNo, q.count)}`),
-    db.execute<{ n: number }>(sql`select count(*)::int as n from events e where ${q.where}`),
+    db.execute<{ n: number }>(sql`select count(*)::int as n from events e where ${where}`),
   ]);
   return { events: rows.map(toEvent), total: total.rows[0].n };
 }

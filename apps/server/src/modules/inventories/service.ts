@@ -1,13 +1,21 @@
-import { sql } from 'drizzle-orm';
 import type { EventInventoryDetail, InventoryItem, InventoryListResult } from '@crm/contracts';
 import { MESSAGES } from '@crm/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import type { Actor } from '../../auth/actor.js';
 import { pipelineScope } from '../../auth/actor.js';
-import { and, containsPattern, todayIst } from '../../lib/sql.js';
+import { and } from '../../lib/sql.js';
 import { pageInfo } from '../../lib/paging.js';
 import { forbidden, notFound } from '../../lib/errors.js';
-import { sharedWithSql } from './sharing.js';
+import {
+  actorPairings,
+  eventNameSearch,
+  hasAssignedPairing,
+  nameSearch,
+  ofInventory,
+  ownedBy,
+  smeOf,
+  statusCond,
+} from './eiFilters.js';
 import {
   eventInventoryDetailRow,
   eventInventoryExists,
@@ -65,39 +73,18 @@ export async function setInventoryArchived({
 /** Events of one inventory (/inventoryEvents/{id}). */
 export async function inventoryEvents(db: Db, q: ListQuery & { inventoryId: number }) {
   await getInventory(db, q.inventoryId);
-  return pageEventInventories(
-    db,
-    and([
-      sql`ei.inventory_id = ${q.inventoryId}`,
-      q.searchFor && sql`lower(e.name) like ${containsPattern(q.searchFor)}`,
-      statusCond(q.eventStatus),
-    ]),
-    q,
-  );
+  const where = and([
+    ofInventory(q.inventoryId),
+    eventNameSearch(q.searchFor),
+    statusCond(q.eventStatus),
+  ]);
+  return pageEventInventories(db, where, q);
 }
-
-const statusCond = (s?: 'UPCOMING' | 'PREVIOUS') =>
-  s === 'PREVIOUS'
-    ? sql`e.end_date < ${todayIst}`
-    : s === 'UPCOMING'
-      ? sql`e.end_date >= ${todayIst}`
-      : undefined;
-
-/** Condition: the event's or the inventory's name contains `searchFor` (none when blank). */
-const nameSearch = (searchFor: string) =>
-  searchFor &&
-  sql`(lower(e.name) like ${containsPattern(searchFor)}
-    or lower(inv.name) like ${containsPattern(searchFor)})`;
 
 /** Event inventories the caller owns as PO (/poInventories). */
 export function poInventories(db: Db, actor: Actor, q: ListQuery) {
-  const owns = sql`exists (select 1 from event_inventory_owners o
-    where o.ei_id = ei.id and o.user_id = ${actor.userId})`;
-  return pageEventInventories(
-    db,
-    and([owns, nameSearch(q.searchFor), statusCond(q.eventStatus)]),
-    q,
-  );
+  const where = and([ownedBy(actor.userId), nameSearch(q.searchFor), statusCond(q.eventStatus)]);
+  return pageEventInventories(db, where, q);
 }
 
 /**
@@ -105,18 +92,13 @@ export function poInventories(db: Db, actor: Actor, q: ListQuery) {
  * those where pairings are shared with the caller (accepted collaborations), counts over those pairings.
  */
 export function boInventories(db: Db, actor: Actor, q: ListQuery & { sharedWithMe?: boolean }) {
-  const pairings = q.sharedWithMe
-    ? sharedWithSql(actor, sql`a.ei_id`, sql`a.brand_id`)
-    : sql`exists (select 1 from brand_owners bo
-        where bo.brand_id = a.brand_id and bo.user_id = ${actor.userId})`;
-  const has = sql`exists (select 1 from pairings a
-    where a.ei_id = ei.id and a.status = 'ASSIGNED' and ${pairings})`;
-  return pageEventInventories(
-    db,
-    and([has, nameSearch(q.searchFor), statusCond(q.eventStatus)]),
-    q,
-    pairings,
-  );
+  const pairings = actorPairings(actor, q.sharedWithMe);
+  const where = and([
+    hasAssignedPairing(pairings),
+    nameSearch(q.searchFor),
+    statusCond(q.eventStatus),
+  ]);
+  return pageEventInventories(db, where, q, pairings);
 }
 
 /**
@@ -124,15 +106,8 @@ export function boInventories(db: Db, actor: Actor, q: ListQuery & { sharedWithM
  * (I-SME) or of the event (E-SME), with each one's pipeline counts.
  */
 export function smeInventories(db: Db, actor: Actor, q: ListQuery) {
-  const isSme = sql`(exists (select 1 from inventory_smes s
-      where s.inventory_id = ei.inventory_id and s.user_id = ${actor.userId})
-    or exists (select 1 from event_smes s
-      where s.event_id = ei.event_id and s.user_id = ${actor.userId}))`;
-  return pageEventInventories(
-    db,
-    and([isSme, nameSearch(q.searchFor), statusCond(q.eventStatus)]),
-    q,
-  );
+  const where = and([smeOf(actor.userId), nameSearch(q.searchFor), statusCond(q.eventStatus)]);
+  return pageEventInventories(db, where, q);
 }
 
 /** All event inventories (the dashboard's list of 10, and the admin view). */
