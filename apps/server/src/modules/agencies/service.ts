@@ -1,37 +1,40 @@
-import { sql } from 'drizzle-orm';
 import {
   AGENCY_MESSAGES,
   type AgencyBrandsResult,
   type AgencyListResult,
   type AssociationTypeListResult,
-  type BrandAgency,
   type BrandAgencyListResult,
 } from '@crm/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import { pipelineScope, type Actor } from '../../auth/actor.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
-import { offsetOf, pageInfo, iso } from '../../lib/paging.js';
-import { containsPattern, idArray } from '../../lib/sql.js';
+import { pageInfo } from '../../lib/paging.js';
 import { assertBrandFound, assertCanEditBrand, recordHistory } from '../pocs/index.js';
+import {
+  agencyBrandPage,
+  agencyName,
+  agencyPage,
+  associationTypePage,
+  brandAgencyPage,
+  brandAgencyPair,
+  countAssociationTypes,
+  deleteAssociation,
+  insertAgencyOnce,
+  insertAssociationTypeOnce,
+  replaceAssociationTypes,
+  typesText,
+} from './queries.js';
 
-const nameFilter = (col: ReturnType<typeof sql.raw>, searchFor: string) =>
-  searchFor ? sql`lower(${col}) like ${containsPattern(searchFor)}` : sql`true`;
+/** The database and the caller of an agencies request. */
+type AgenciesContext = { db: Db; actor: Actor };
+
+/** A page request: 1-based `pageNo`, `count` a page, and a name search (any when blank). */
+type PageQuery = { searchFor: string; pageNo: number; count: number };
 
 /** Agencies by name with their brand counts (GET /api/brand/agency, 100 a page). */
-export async function listAgencies(
-  db: Db,
-  q: { searchFor: string; pageNo: number; count: number },
-): Promise<AgencyListResult> {
-  const where = nameFilter(sql.raw('a.name'), q.searchFor);
-  const [{ rows }, total] = await Promise.all([
-    db.execute<
-      AgencyListResult['agencies'][number]
-    >(sql`select a.id as "agencyId", a.name as "agencyName",
-        (select count(distinct ba.brand_id)::int from brand_agencies ba where ba.agency_id = a.id) as "brandCount"
-      from agencies a where ${where} order by lower(a.name), a.id limit ${q.count} offset ${offsetOf(q.pageNo, q.count)}`),
-    db.execute<{ n: number }>(sql`select count(*)::int as n from agencies a where ${where}`),
-  ]);
-  return { agencies: rows, ...pageInfo(q.pageNo, q.count, total.rows[0].n) };
+export async function listAgencies(db: Db, q: PageQuery): Promise<AgencyListResult> {
+  const { agencies, total } = await agencyPage(db, q);
+  return { agencies, ...pageInfo(q.pageNo, q.count, total) };
 }
 
 /** 403 unless the actor works brands at all (BO, TO, PO, ADMIN): the same people who associate agencies. */
@@ -44,19 +47,17 @@ function assertWorksBrands(actor: Actor) {
 }
 
 /** Creates an agency (POST /api/brand/agency): 409 AGENCY_ALREADY_EXISTS when the name exists in any case. */
-export async function createAgency(db: Db, actor: Actor, agencyName: string) {
+export async function createAgency({
+  db,
+  actor,
+  agencyName: name,
+}: AgenciesContext & { agencyName: string }) {
   assertWorksBrands(actor);
   return db.transaction(async (tx) => {
-    await tx.execute(sql`lock table agencies in share row exclusive mode`);
-    const { rows: dup } = await tx.execute(
-      sql`select 1 from agencies where lower(name) = ${agencyName.toLowerCase()}`,
-    );
-    if (dup.length) throw conflict(AGENCY_MESSAGES.agencyExists, 'AGENCY_ALREADY_EXISTS');
-    const { rows } = await tx.execute<{ id: number }>(
-      sql`insert into agencies (name) values (${agencyName}) returning id`,
-    );
+    const id = await insertAgencyOnce(tx, name);
+    if (id === null) throw conflict(AGENCY_MESSAGES.agencyExists, 'AGENCY_ALREADY_EXISTS');
     return {
-      agency: { agencyId: rows[0].id, agencyName, brandCount: 0 },
+      agency: { agencyId: id, agencyName: name, brandCount: 0 },
       message: AGENCY_MESSAGES.agencyCreated,
     };
   });
@@ -65,102 +66,46 @@ export async function createAgency(db: Db, actor: Actor, agencyName: string) {
 /** Association types by name (GET /api/brand/agency/association/type, 50 a page). */
 export async function listAssociationTypes(
   db: Db,
-  q: { searchFor: string; pageNo: number; count: number },
+  q: PageQuery,
 ): Promise<AssociationTypeListResult> {
-  const where = nameFilter(sql.raw('name'), q.searchFor);
-  const [{ rows }, total] = await Promise.all([
-    db.execute<{ id: number; name: string }>(
-      sql`select id, name from agency_association_types where ${where} order by id limit ${q.count} offset ${offsetOf(q.pageNo, q.count)}`,
-    ),
-    db.execute<{ n: number }>(
-      sql`select count(*)::int as n from agency_association_types where ${where}`,
-    ),
-  ]);
-  return { associationTypes: rows, ...pageInfo(q.pageNo, q.count, total.rows[0].n) };
+  const { associationTypes, total } = await associationTypePage(db, q);
+  return { associationTypes, ...pageInfo(q.pageNo, q.count, total) };
 }
 
 /** Creates an association type (PUT /api/brand/agency/association/type): PO and ADMIN only (reference data); 409 duplicate. */
-export async function createAssociationType(db: Db, actor: Actor, name: string) {
+export async function createAssociationType({
+  db,
+  actor,
+  name,
+}: AgenciesContext & { name: string }) {
   if (pipelineScope(actor) !== 'all') throw forbidden(AGENCY_MESSAGES.typesDenied, 'FORBIDDEN');
   return db.transaction(async (tx) => {
-    await tx.execute(sql`lock table agency_association_types in share row exclusive mode`);
-    const { rows: dup } = await tx.execute(
-      sql`select 1 from agency_association_types where lower(name) = ${name.toLowerCase()}`,
-    );
-    if (dup.length)
+    const id = await insertAssociationTypeOnce(tx, name);
+    if (id === null)
       throw conflict(AGENCY_MESSAGES.associationTypeExists, 'ASSOCIATION_TYPE_EXISTS');
-    const { rows } = await tx.execute<{ id: number }>(
-      sql`insert into agency_association_types (name) values (${name}) returning id`,
-    );
     return {
-      associationType: { id: rows[0].id, name },
+      associationType: { id, name },
       message: AGENCY_MESSAGES.associationTypeCreated,
     };
   });
 }
 
-type BrandAgencyRow = {
-  agency_id: number;
-  agency_name: string;
-  types: { id: number; name: string }[];
-  associated_on: string;
-};
-const brandAgencySql = (brandId: number) => sql`select a.id as agency_id, a.name as agency_name,
-    json_agg(json_build_object('id', t.id, 'name', t.name) order by t.id) as types, min(ba.created_at) as associated_on
-  from brand_agencies ba join agencies a on a.id = ba.agency_id join agency_association_types t on t.id = ba.association_type_id
-  where ba.brand_id = ${brandId}`;
-const toBrandAgency = (r: BrandAgencyRow): BrandAgency => ({
-  agencyId: r.agency_id,
-  agencyName: r.agency_name,
-  associationTypes: r.types,
-  associatedOn: iso(r.associated_on)!,
-});
-
 /** The agencies of a brand with their association types (POST /api/brand/agency/association, 100 a page). 404 unknown brand. */
-export async function brandAgencies(
-  db: Db,
-  actor: Actor,
-  q: { brandId: number; searchFor: string; pageNo: number; count: number },
-): Promise<BrandAgencyListResult> {
+export async function brandAgencies({
+  db,
+  actor,
+  q,
+}: AgenciesContext & { q: PageQuery & { brandId: number } }): Promise<BrandAgencyListResult> {
   const access = await assertBrandFound(db, actor, q.brandId);
-  const search = nameFilter(sql.raw('a.name'), q.searchFor);
-  const [{ rows }, total] = await Promise.all([
-    db.execute<BrandAgencyRow>(
-      sql`${brandAgencySql(q.brandId)} and ${search} group by a.id, a.name order by lower(a.name), a.id limit ${q.count} offset ${offsetOf(q.pageNo, q.count)}`,
-    ),
-    db.execute<{ n: number }>(
-      sql`select count(distinct ba.agency_id)::int as n from brand_agencies ba join agencies a on a.id = ba.agency_id where ba.brand_id = ${q.brandId} and ${search}`,
-    ),
-  ]);
-  return {
-    agencies: rows.map(toBrandAgency),
-    canEdit: access.canEdit,
-    ...pageInfo(q.pageNo, q.count, total.rows[0].n),
-  };
+  const { agencies, total } = await brandAgencyPage(db, q);
+  return { agencies, canEdit: access.canEdit, ...pageInfo(q.pageNo, q.count, total) };
 }
 
+/** 404 unless the agency exists; answers its name. */
 async function assertAgency(db: Tx, agencyId: number): Promise<string> {
-  const { rows } = await db.execute<{ name: string }>(
-    sql`select name from agencies where id = ${agencyId}`,
-  );
-  if (!rows.length) throw notFound(AGENCY_MESSAGES.agencyNotFound, 'AGENCY_NOT_FOUND');
-  return rows[0].name;
-}
-
-/** Names of a brand–agency pair's current types, ', '-joined (history text), or null. */
-async function typesText(tx: Tx, brandId: number, agencyId: number): Promise<string | null> {
-  const { rows } = await tx.execute<{
-    t: string | null;
-  }>(sql`select string_agg(t.name, ', ' order by t.id) as t from brand_agencies ba
-    join agency_association_types t on t.id = ba.association_type_id where ba.brand_id = ${brandId} and ba.agency_id = ${agencyId}`);
-  return rows[0]?.t ?? null;
-}
-
-async function pairOf(db: Tx, brandId: number, agencyId: number): Promise<BrandAgency | null> {
-  const { rows } = await db.execute<BrandAgencyRow>(
-    sql`${brandAgencySql(brandId)} and ba.agency_id = ${agencyId} group by a.id, a.name`,
-  );
-  return rows.length ? toBrandAgency(rows[0]) : null;
+  const name = await agencyName(db, agencyId);
+  if (name === null) throw notFound(AGENCY_MESSAGES.agencyNotFound, 'AGENCY_NOT_FOUND');
+  return name;
 }
 
 /**
@@ -168,26 +113,21 @@ async function pairOf(db: Tx, brandId: number, agencyId: number): Promise<BrandA
  * become exactly `associationTypeIds`. 404 unknown brand, agency or type; 403 unless the caller may
  * change the brand. One history row (entity AGENCY) with the types before and after.
  */
-export async function associateAgency(
-  db: Db,
-  actor: Actor,
-  req: { brandId: number; agencyId: number; associationTypeIds: number[] },
-) {
+export async function associateAgency({
+  db,
+  actor,
+  req,
+}: AgenciesContext & {
+  req: { brandId: number; agencyId: number; associationTypeIds: number[] };
+}) {
   const typeIds = [...new Set(req.associationTypeIds)];
   await db.transaction(async (tx) => {
     await assertCanEditBrand(tx, actor, req.brandId, true);
     await assertAgency(tx, req.agencyId);
-    const { rows: types } = await tx.execute(
-      sql`select id from agency_association_types where id = any(${idArray(typeIds)})`,
-    );
-    if (types.length !== typeIds.length)
+    if ((await countAssociationTypes(tx, typeIds)) !== typeIds.length)
       throw notFound(AGENCY_MESSAGES.associationTypeNotFound, 'ASSOCIATION_TYPE_NOT_FOUND');
     const before = await typesText(tx, req.brandId, req.agencyId);
-    await tx.execute(
-      sql`delete from brand_agencies where brand_id = ${req.brandId} and agency_id = ${req.agencyId} and not (association_type_id = any(${idArray(typeIds)}))`,
-    );
-    await tx.execute(sql`insert into brand_agencies (brand_id, agency_id, association_type_id)
-      select ${req.brandId}, ${req.agencyId}, t from unnest(${idArray(typeIds)}) as t on conflict do nothing`);
+    await replaceAssociationTypes(tx, { brandId: req.brandId, agencyId: req.agencyId, typeIds });
     const after = await typesText(tx, req.brandId, req.agencyId);
     if (before !== after)
       await recordHistory(tx, req.brandId, 'AGENCY', actor.userId, [
@@ -196,7 +136,7 @@ export async function associateAgency(
   });
   return {
     message: AGENCY_MESSAGES.associated,
-    agency: await pairOf(db, req.brandId, req.agencyId),
+    agency: await brandAgencyPair(db, req.brandId, req.agencyId),
   };
 }
 
@@ -204,19 +144,17 @@ export async function associateAgency(
  * Removes one association type, or the whole association, of an agency with a brand
  * (POST /api/brand/agency/association/removal). 404 when there is no such association.
  */
-export async function removeAssociation(
-  db: Db,
-  actor: Actor,
-  req: { brandId: number; agencyId: number; associationTypeId?: number },
-) {
+export async function removeAssociation({
+  db,
+  actor,
+  req,
+}: AgenciesContext & { req: { brandId: number; agencyId: number; associationTypeId?: number } }) {
   await db.transaction(async (tx) => {
     await assertCanEditBrand(tx, actor, req.brandId, true);
     await assertAgency(tx, req.agencyId);
     const before = await typesText(tx, req.brandId, req.agencyId);
-    const { rows } =
-      await tx.execute(sql`delete from brand_agencies where brand_id = ${req.brandId} and agency_id = ${req.agencyId}
-      ${req.associationTypeId !== undefined ? sql`and association_type_id = ${req.associationTypeId}` : sql``} returning 1`);
-    if (!rows.length) throw notFound(AGENCY_MESSAGES.associationNotFound, 'ASSOCIATION_NOT_FOUND');
+    if (!(await deleteAssociation(tx, req)))
+      throw notFound(AGENCY_MESSAGES.associationNotFound, 'ASSOCIATION_NOT_FOUND');
     await recordHistory(tx, req.brandId, 'AGENCY', actor.userId, [
       {
         entityId: req.agencyId,
@@ -228,34 +166,21 @@ export async function removeAssociation(
   });
   return {
     message: AGENCY_MESSAGES.associationRemoved,
-    agency: await pairOf(db, req.brandId, req.agencyId),
+    agency: await brandAgencyPair(db, req.brandId, req.agencyId),
   };
 }
 
 /** The brands of an agency with their association types (POST /api/brand/agency/brands, 50 a page). 404 unknown agency. */
 export async function agencyBrands(
   db: Db,
-  q: { agencyId: number; searchFor: string; pageNo: number; count: number },
+  q: PageQuery & { agencyId: number },
 ): Promise<AgencyBrandsResult> {
-  const agencyName = await assertAgency(db, q.agencyId);
-  const search = nameFilter(sql.raw('b.name'), q.searchFor);
-  const [{ rows }, total] = await Promise.all([
-    db.execute<
-      AgencyBrandsResult['brands'][number]
-    >(sql`select b.id as "brandId", b.name as "brandName", b.image_url as "brandImageUrl", i.name as "industryName",
-        json_agg(json_build_object('id', t.id, 'name', t.name) order by t.id) as "associationTypes"
-      from brand_agencies ba join brands b on b.id = ba.brand_id left join industries i on i.id = b.industry_id
-        join agency_association_types t on t.id = ba.association_type_id
-      where ba.agency_id = ${q.agencyId} and ${search} group by b.id, b.name, b.image_url, i.name order by lower(b.name), b.id
-      limit ${q.count} offset ${offsetOf(q.pageNo, q.count)}`),
-    db.execute<{ n: number }>(
-      sql`select count(distinct ba.brand_id)::int as n from brand_agencies ba join brands b on b.id = ba.brand_id where ba.agency_id = ${q.agencyId} and ${search}`,
-    ),
-  ]);
+  const name = await assertAgency(db, q.agencyId);
+  const { brands, total } = await agencyBrandPage(db, q);
   return {
     agencyId: q.agencyId,
-    agencyName,
-    brands: rows,
-    ...pageInfo(q.pageNo, q.count, total.rows[0].n),
+    agencyName: name,
+    brands,
+    ...pageInfo(q.pageNo, q.count, total),
   };
 }

@@ -32,43 +32,67 @@ export async function inventoryAdminRoutes(
 ) {
   const message = async (m: Promise<string>) => ({ message: await m });
 
-  route(app, defs.list, (req) => adminInventories(db, req.actor, req.query));
-  route(app, defs.updateDetails, (req) => message(updateInventoryDetails(db, req.actor, req.body)));
-  route(app, defs.addEvents, (req) => addInventoryToEvents(db, req.actor, req.body));
+  route(app, defs.list, (req) => adminInventories({ db, actor: req.actor, q: req.query }));
+  route(app, defs.updateDetails, (req) =>
+    message(updateInventoryDetails({ db, actor: req.actor, req: req.body })),
+  );
+  route(app, defs.addEvents, (req) =>
+    addInventoryToEvents({ db, actor: req.actor, req: req.body }),
+  );
 
   route(app, defs.inventorySmes, (req) => inventorySmes(db, req.query.inventoryId));
-  route(app, defs.setInventorySmes, (req) => message(setInventorySmes(db, req.actor, req.body)));
+  route(app, defs.setInventorySmes, (req) =>
+    message(setInventorySmes({ db, actor: req.actor, req: req.body })),
+  );
   route(app, defs.eventSmes, (req) => eventSmes(db, req.query.eventId));
-  route(app, defs.setEventSmes, (req) => message(setEventSmes(db, req.actor, req.body)));
+  route(app, defs.setEventSmes, (req) =>
+    message(setEventSmes({ db, actor: req.actor, req: req.body })),
+  );
   route(app, defs.eiSmes, (req) => eiSmes(db, req.query.eiId));
-  route(app, defs.setEiSmes, (req) => message(setEiSmes(db, req.actor, req.body)));
+  route(app, defs.setEiSmes, (req) => message(setEiSmes({ db, actor: req.actor, req: req.body })));
 
   route(app, defs.blockedIndustries, (req) => blockedIndustries(db, req.query.eiId));
   route(app, defs.setBlockedIndustries, (req) =>
-    message(setBlockedIndustries(db, req.actor, req.body)),
+    message(setBlockedIndustries({ db, actor: req.actor, req: req.body })),
   );
 
-  route(app, defs.decks, (req) => listDecks(db, req.actor, req.query.eiId));
-  route(app, defs.saveDeck, (req) => saveDeck(db, notes, req.actor, req.body));
-  route(app, defs.deckViewStatus, (req) => deckViewStatus(db, req.actor, req.body.deckIds));
-  route(app, defs.viewDecks, (req) => markDecksViewed(db, req.actor, req.body.deckIds));
+  route(app, defs.decks, (req) => listDecks({ db, actor: req.actor, eiId: req.query.eiId }));
+  route(app, defs.saveDeck, (req) => saveDeck({ db, notes, actor: req.actor, req: req.body }));
+  route(app, defs.deckViewStatus, (req) =>
+    deckViewStatus({ db, actor: req.actor, deckIds: req.body.deckIds }),
+  );
+  route(app, defs.viewDecks, (req) =>
+    markDecksViewed({ db, actor: req.actor, deckIds: req.body.deckIds }),
+  );
 
-  route(app, defs.caseStudies, (req) => listCaseStudies(db, req.actor, req.query));
-  route(app, defs.addCaseStudy, (req) => addCaseStudy(db, req.actor, req.body));
+  route(app, defs.caseStudies, (req) => listCaseStudies({ db, actor: req.actor, q: req.query }));
+  route(app, defs.addCaseStudy, (req) => addCaseStudy({ db, actor: req.actor, req: req.body }));
   route(app, defs.removeCaseStudy, (req) =>
-    message(setCaseStudyRemoved(db, req.actor, req.body.id, true)),
+    message(setCaseStudyRemoved({ db, actor: req.actor, id: req.body.id, removed: true })),
   );
   route(app, defs.restoreCaseStudy, (req) =>
-    message(setCaseStudyRemoved(db, req.actor, req.body.id, false)),
+    message(setCaseStudyRemoved({ db, actor: req.actor, id: req.body.id, removed: false })),
   );
   route(app, defs.requestCaseStudies, (req) =>
-    message(requestCaseStudy(db, notes, req.actor, req.body.id)),
+    message(requestCaseStudy({ db, notes, actor: req.actor, inventoryId: req.body.id })),
   );
 
   route(app, defs.notifyBrandAssignmentPending, (req) =>
-    notifyPending(db, notes, req.actor, 'BRAND_ASSIGNMENT_PENDING', req.body.eiId),
+    notifyPending({
+      db,
+      notes,
+      actor: req.actor,
+      kind: 'BRAND_ASSIGNMENT_PENDING',
+      eiId: req.body.eiId,
+    }),
   );
   route(app, defs.notifyDeckUploadPending, (req) =>
-    notifyPending(db, notes, req.actor, 'DECK_UPLOAD_PENDING', req.body.eiId),
+    notifyPending({
+      db,
+      notes,
+      actor: req.actor,
+      kind: 'DECK_UPLOAD_PENDING',
+      eiId: req.body.eiId,
+    }),
   );
 }

@@ -3,8 +3,8 @@ export {
   allEventInventories,
   assertEventInventoryExists,
   boInventories,
-  eventInventoriesOfEvent,
   poInventories,
 } from './service.js';
+export { eventInventoriesOfEvent } from './queries.js';
 export { sharedWithSql } from './sharing.js';
-export { sharedInventoryFile } from './decks.js';
+export { sharedInventoryFile } from './deckQueries.js';

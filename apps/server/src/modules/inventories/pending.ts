@@ -1,19 +1,13 @@
-import { sql } from 'drizzle-orm';
 import { INVENTORY_ADMIN_MESSAGES as M } from '@crm/contracts';
-import type { Db } from '../../db/client.js';
-import type { Actor } from '../../auth/actor.js';
-import { conflict } from '../../lib/errors.js';
-import type { Notifications } from '../notifications/index.js';
-import { assertEventInventoryExists } from './service.js';
 import { assertAdmin } from '../../auth/actor.js';
-
-/** What a pending reminder asks the project owners to do. */
-export type PendingKind = 'BRAND_ASSIGNMENT_PENDING' | 'DECK_UPLOAD_PENDING';
-
-const TEXT: Record<PendingKind, string> = {
-  BRAND_ASSIGNMENT_PENDING: 'brands are yet to be assigned to',
-  DECK_UPLOAD_PENDING: 'a deck is yet to be uploaded for',
-};
+import { conflict } from '../../lib/errors.js';
+import {
+  pendingReminderSql,
+  type Notifications,
+  type PendingKind,
+} from '../notifications/index.js';
+import { deckUploaded } from './queries.js';
+import { assertEventInventoryExists, type InventoriesContext } from './service.js';
 
 /**
  * POST /api/admin/inventory/brand-assignment-pending/notify and /deck-upload-pending/notify {eiId} (spec
@@ -21,29 +15,22 @@ const TEXT: Record<PendingKind, string> = {
  * assigned to **Event · Inventory**" / "…a deck is yet to be uploaded for…". 404 unknown event inventory;
  * 409 when it has no project owners, or (deck) when a deck is already uploaded.
  */
-export async function notifyPending(
-  db: Db,
-  notes: Notifications,
-  actor: Actor,
-  kind: PendingKind,
-  eiId: number,
-): Promise<{ message: string; notified: number }> {
+export async function notifyPending({
+  db,
+  notes,
+  actor,
+  kind,
+  eiId,
+}: InventoriesContext & { notes: Notifications; kind: PendingKind; eiId: number }): Promise<{
+  message: string;
+  notified: number;
+}> {
   assertAdmin(actor);
   await assertEventInventoryExists(db, eiId);
   const ids = await notes.run(db, async (tx, notify) => {
-    if (kind === 'DECK_UPLOAD_PENDING') {
-      const { rows } = await tx.execute(
-        sql`select 1 from event_inventories where id = ${eiId} and deck_uploaded`,
-      );
-      if (rows.length) throw conflict(M.deckAlreadyUploaded, 'DECK_ALREADY_UPLOADED');
-    }
-    const got =
-      await notify(sql`insert into notifications (user_id, class, type, content, actor_user_id, ei_id)
-      select o.user_id, 'INFO', ${kind}, '**' || replace(me.first_name || ' ' || me.last_name, '*', '') || '**: ' || ${TEXT[kind]} || ' **' || replace(e.name, '*', '') || ' · ' || replace(inv.name, '*', '') || '**', me.id, ei.id
-      from event_inventory_owners o join users u on u.id = o.user_id and u.status = 'ACTIVE'
-        join event_inventories ei on ei.id = o.ei_id join events e on e.id = ei.event_id join inventories inv on inv.id = ei.inventory_id cross join users me
-      where o.ei_id = ${eiId} and me.id = ${actor.userId}
-      returning *`);
+    if (kind === 'DECK_UPLOAD_PENDING' && (await deckUploaded(tx, eiId)))
+      throw conflict(M.deckAlreadyUploaded, 'DECK_ALREADY_UPLOADED');
+    const got = await notify(pendingReminderSql(kind, actor.userId, eiId));
     if (!got.length) throw conflict(M.noProjectOwners, 'NO_PROJECT_OWNERS');
     return got;
   });

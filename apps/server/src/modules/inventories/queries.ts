@@ -1,29 +1,55 @@
-import { sql, type SQL } from 'drizzle-orm';
-import type { EventInventoryItem, StageCounts, UserSummary } from '@crm/contracts';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type {
+  EventInventoryDetail,
+  EventInventoryItem,
+  StageCounts,
+  UserSummary,
+} from '@crm/contracts';
 import { STAGES } from '@crm/contracts';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
+import { eventInventories, eventInventoryOwners } from '../../db/schema/index.js';
+import type { Actor } from '../../auth/actor.js';
 import { iso, offsetOf, pageInfo } from '../../lib/paging.js';
 import { todayIst } from '../../lib/sql.js';
+import { sharedWithSql } from './sharing.js';
+
+/**
+ * Event inventories (an inventory offered at one event): the list rows with their project owners and
+ * pipeline counts, the detail, and the plain reads and writes of event_inventories.
+ */
 
 /**
  * Select list of an event inventory row (alias ei, joined e events, inv inventories, ci cities):
  * project owners and per-stage counts of its ASSIGNED pairings (optionally only those meeting `countPairings`, over pairing alias a).
  */
-export function eiColumns(countPairings?: SQL): SQL {
+function eiColumns(countPairings?: SQL): SQL {
   const ownerCond = countPairings ? sql` and ${countPairings}` : sql``;
-  return sql`ei.id as ei_id, e.id as event_id, e.name as event_name, e.category, e.start_date::text as start_date, e.end_date::text as end_date,
-    case when e.end_date < ${todayIst} then 'PREVIOUS' else 'UPCOMING' end as event_status, ci.name as city_name,
-    inv.id as inventory_id, inv.name as inventory_name, inv.image_url as inventory_image, inv.color, ei.sales_target, ei.property_count,
-    coalesce((select json_agg(json_build_object('id', u.id, 'first_name', u.first_name, 'last_name', u.last_name, 'profile_image', u.profile_image,
-        'roles', u.roles, 'vertical_name', v.name, 'last_active_on', u.last_active_on) order by u.first_name)
-      from event_inventory_owners o join users u on u.id = o.user_id left join verticals v on v.id = u.vertical_id where o.ei_id = ei.id), '[]'::json) as project_owners,
-    coalesce((select json_object_agg(s.stage, s.n) from (select a.stage, count(*)::int as n from pairings a
-      where a.ei_id = ei.id and a.status = 'ASSIGNED'${ownerCond} group by a.stage) s), '{}'::json) as stage_counts,
-    coalesce((select sum(a.closed_value)::float8 from pairings a where a.ei_id = ei.id and a.status = 'ASSIGNED' and a.stage = 'WON'${ownerCond}), 0) as won_value`;
+  return sql`ei.id as ei_id, e.id as event_id, e.name as event_name, e.category,
+    e.start_date::text as start_date, e.end_date::text as end_date,
+    case when e.end_date < ${todayIst} then 'PREVIOUS' else 'UPCOMING' end as event_status,
+    ci.name as city_name,
+    inv.id as inventory_id, inv.name as inventory_name, inv.image_url as inventory_image, inv.color,
+    ei.sales_target, ei.property_count,
+    coalesce((select json_agg(json_build_object('id', u.id, 'first_name', u.first_name,
+        'last_name', u.last_name, 'profile_image', u.profile_image, 'roles', u.roles,
+        'vertical_name', v.name, 'last_active_on', u.last_active_on) order by u.first_name)
+      from event_inventory_owners o
+        join users u on u.id = o.user_id
+        left join verticals v on v.id = u.vertical_id
+      where o.ei_id = ei.id), '[]'::json) as project_owners,
+    coalesce((select json_object_agg(s.stage, s.n)
+      from (select a.stage, count(*)::int as n from pairings a
+        where a.ei_id = ei.id and a.status = 'ASSIGNED'${ownerCond}
+        group by a.stage) s), '{}'::json) as stage_counts,
+    coalesce((select sum(a.closed_value)::float8 from pairings a
+      where a.ei_id = ei.id and a.status = 'ASSIGNED' and a.stage = 'WON'${ownerCond}), 0) as won_value`;
 }
 
 /** FROM clause for eiColumns. */
-export const eiFrom = sql`event_inventories ei join events e on e.id = ei.event_id join inventories inv on inv.id = ei.inventory_id left join cities ci on ci.id = e.city_id`;
+const eiFrom = sql`event_inventories ei
+  join events e on e.id = ei.event_id
+  join inventories inv on inv.id = ei.inventory_id
+  left join cities ci on ci.id = e.city_id`;
 
 type PoRow = {
   id: number;
@@ -34,7 +60,7 @@ type PoRow = {
   vertical_name: string | null;
   last_active_on: unknown;
 };
-export type EiRow = {
+type EiRow = {
   ei_id: number;
   event_id: number;
   event_name: string;
@@ -66,7 +92,7 @@ const toPo = (u: PoRow): UserSummary => ({
 });
 
 /** Maps an eiColumns row to the contract's EventInventoryItem. */
-export function toEventInventory(r: EiRow): EventInventoryItem {
+function toEventInventory(r: EiRow): EventInventoryItem {
   return {
     eiId: r.ei_id,
     eventId: r.event_id,
@@ -99,8 +125,12 @@ export async function pageEventInventories(
   countPairings?: SQL,
 ) {
   const [{ rows }, total] = await Promise.all([
-    db.execute<EiRow>(sql`select ${eiColumns(countPairings)} from ${eiFrom} where ${where}
-      order by (e.end_date < ${todayIst}), case when e.end_date < ${todayIst} then null else e.start_date end asc, e.start_date desc, ei.id
+    db.execute<EiRow>(sql`select ${eiColumns(countPairings)}
+      from ${eiFrom}
+      where ${where}
+      order by (e.end_date < ${todayIst}),
+        case when e.end_date < ${todayIst} then null else e.start_date end asc,
+        e.start_date desc, ei.id
       limit ${page.count} offset ${offsetOf(page.pageNo, page.count)}`),
     db.execute<{ n: number }>(sql`select count(*)::int as n from ${eiFrom} where ${where}`),
   ]);
@@ -108,4 +138,101 @@ export async function pageEventInventories(
     eventInventories: rows.map(toEventInventory),
     ...pageInfo(page.pageNo, page.count, total.rows[0].n),
   };
+}
+
+/** The event inventories of one event, by inventory name (event info). */
+export async function eventInventoriesOfEvent(
+  db: Db,
+  eventId: number,
+): Promise<EventInventoryItem[]> {
+  const { rows } = await db.execute<EiRow>(sql`select ${eiColumns()}
+    from ${eiFrom}
+    where ei.event_id = ${eventId}
+    order by inv.name`);
+  return rows.map(toEventInventory);
+}
+
+type EiDetailRow = EiRow & {
+  notes: string | null;
+  deck_uploaded: boolean;
+  shared_count: number;
+  blocked: { id: number; name: string }[];
+};
+
+/**
+ * One event inventory with its notes, deck flag, blocked industries and the count of its ASSIGNED
+ * pairings shared with `actor`; null when unknown. `canAssign` is the service's rule, not read here.
+ */
+export async function eventInventoryDetailRow(
+  db: Db,
+  actor: Actor,
+  eiId: number,
+): Promise<Omit<EventInventoryDetail, 'canAssign'> | null> {
+  const shared = sharedWithSql(actor, sql`a.ei_id`, sql`a.brand_id`);
+  const { rows } =
+    await db.execute<EiDetailRow>(sql`select ${eiColumns()}, ei.notes, ei.deck_uploaded,
+      (select count(*)::int from pairings a
+        where a.ei_id = ei.id and a.status = 'ASSIGNED' and ${shared}) as shared_count,
+      coalesce((select json_agg(json_build_object('id', i.id, 'name', i.name) order by i.name)
+        from ei_blocked_industries bi join industries i on i.id = bi.industry_id
+        where bi.ei_id = ei.id), '[]'::json) as blocked
+    from ${eiFrom}
+    where ei.id = ${eiId}`);
+  const r = rows[0];
+  if (!r) return null;
+  return {
+    ...toEventInventory(r),
+    notes: r.notes,
+    deckUploaded: r.deck_uploaded,
+    blockedIndustries: r.blocked,
+    sharedWithMeCount: r.shared_count,
+  };
+}
+
+/** Whether event inventory `eiId` exists. */
+export async function eventInventoryExists(db: Tx, eiId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: eventInventories.id })
+    .from(eventInventories)
+    .where(eq(eventInventories.id, eiId));
+  return rows.length > 0;
+}
+
+/** Whether user `userId` is one of the event inventory's project owners. */
+export async function ownsEventInventory(db: Tx, userId: number, eiId: number): Promise<boolean> {
+  const rows = await db
+    .select({ eiId: eventInventoryOwners.eiId })
+    .from(eventInventoryOwners)
+    .where(and(eq(eventInventoryOwners.eiId, eiId), eq(eventInventoryOwners.userId, userId)));
+  return rows.length > 0;
+}
+
+/** The editable fields of an event inventory: sales target (crore), property count and notes. */
+export type EventInventoryFields = {
+  salesTarget?: number | null;
+  propertyCount?: number;
+  notes?: string | null;
+};
+
+/** Writes the fields given (none given: no statement). */
+export async function updateEventInventoryFields(
+  db: Db,
+  eiId: number,
+  f: EventInventoryFields,
+): Promise<void> {
+  const set: EventInventoryFields = {};
+  if (f.salesTarget !== undefined) set.salesTarget = f.salesTarget;
+  if (f.propertyCount !== undefined) set.propertyCount = f.propertyCount;
+  if (f.notes !== undefined) set.notes = f.notes;
+  if (Object.keys(set).length)
+    await db.update(eventInventories).set(set).where(eq(eventInventories.id, eiId));
+}
+
+/** Whether the event inventory already has a deck uploaded (read in the caller's transaction). */
+export async function deckUploaded(tx: Tx, eiId: number): Promise<boolean> {
+  const rows = await tx
+    .select({ id: eventInventories.id })
+    .from(eventInventories)
+    .where(and(eq(eventInventories.id, eiId), eq(eventInventories.deckUploaded, true)));
+  return rows.length > 0;
 }

@@ -20,15 +20,17 @@ export async function inventoriesRoutes(app: FastifyInstance, { db }: AppContext
   route(app, inventoryRoutes.list, (req) => listInventories(db, req.query));
   route(app, inventoryRoutes.info, (req) => getInventory(db, req.query.id));
   route(app, inventoryRoutes.archive, async (req) => ({
-    message: await setInventoryArchived(db, req.actor, req.body.id, req.body.isArchived),
+    message: await setInventoryArchived({ db, actor: req.actor, req: req.body }),
   }));
   route(app, inventoryRoutes.events, (req) => inventoryEvents(db, req.query));
   route(app, inventoryRoutes.forPo, (req) => poInventories(db, req.actor, req.query));
   route(app, inventoryRoutes.forBo, (req) => boInventories(db, req.actor, req.query));
   route(app, inventoryRoutes.forSme, (req) => smeInventories(db, req.actor, req.query));
   route(app, inventoryRoutes.all, (req) => allEventInventories(db, req.query));
-  route(app, inventoryRoutes.detail, (req) => eventInventoryDetail(db, req.actor, req.query.eiId));
+  route(app, inventoryRoutes.detail, (req) =>
+    eventInventoryDetail({ db, actor: req.actor, eiId: req.query.eiId }),
+  );
   route(app, inventoryRoutes.update, async (req) => ({
-    message: await updateEventInventory(db, req.actor, req.body),
+    message: await updateEventInventory({ db, actor: req.actor, req: req.body }),
   }));
 }

@@ -6,4 +6,10 @@ export {
   type Notifications,
 } from './service.js';
 export { brandNoticeSql, brandsAssignedSql, stageChangedSql } from './producers.js';
+export {
+  caseStudyRequestSql,
+  deckUploadedSql,
+  pendingReminderSql,
+  type PendingKind,
+} from './inventoryProducers.js';
 export { nameOf, plain } from './text.js';

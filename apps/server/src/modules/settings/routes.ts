@@ -7,7 +7,7 @@ import { getSettings, setSetting } from './service.js';
 /** Per-user settings (spec 001 §7 /user/kv): a user reads and writes only their own. */
 export async function settingsRoutes(app: FastifyInstance, { db }: AppContext) {
   route(app, settingRoutes.save, async (req) => {
-    await setSetting(db, req.actor.userId, req.body.key, req.body.value);
+    await setSetting({ db, userId: req.actor.userId, key: req.body.key, value: req.body.value });
     return { message: MESSAGES.defaultSuccess };
   });
   route(app, settingRoutes.read, async (req) => ({

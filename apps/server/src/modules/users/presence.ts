@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { PRESENCE_BATCH_MS, type PresenceEvent } from '@crm/contracts';
 import type { Db } from '../../db/client.js';
+import { touchActivity } from './queries.js';
 
 /** How often a user's lastActiveOn is written (ms): at most once a minute (spec 000 §2.12 online status). */
 const ACTIVITY_WRITE_MS = 60_000;
@@ -32,14 +32,7 @@ export function createPresence(db: Db, broadcast: (users: PresenceEvent[]) => vo
       if (now - (written.get(userId) ?? 0) < ACTIVITY_WRITE_MS) return;
       written.set(userId, now);
       if (written.size > 50_000) written.clear();
-      const { rows } = await db.execute<{ before: unknown }>(
-        sql`update users u set last_active_on = now() from users old where u.id = ${userId} and old.id = u.id returning old.last_active_on as before`,
-      );
-      const before = rows[0]?.before
-        ? new Date(
-            String(rows[0].before instanceof Date ? rows[0].before.toISOString() : rows[0].before),
-          ).getTime()
-        : 0;
+      const before = await touchActivity(db, userId);
       if (
         now - before >= PRESENCE_BROADCAST_MS ||
         now - (announced.get(userId) ?? 0) >= PRESENCE_BROADCAST_MS

@@ -61,6 +61,10 @@ export async function usersRoutes(
     },
   });
   route(app, userRoutes.lockStatus, (req) => lockStatus(db, req.actor.userId));
-  route(app, userRoutes.updateLock, (req) => updateLock(db, req.actor.userId, req.body));
-  route(app, userRoutes.details, (req) => userDetails(db, req.actor, req.query.userId));
+  route(app, userRoutes.updateLock, (req) =>
+    updateLock({ db, userId: req.actor.userId, req: req.body }),
+  );
+  route(app, userRoutes.details, (req) =>
+    userDetails({ db, actor: req.actor, userId: req.query.userId }),
+  );
 }

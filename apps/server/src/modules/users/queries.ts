@@ -1,0 +1,201 @@
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { AuthUser, LockStatus, RoleCode, UserSummary } from '@crm/contracts';
+import type { Session } from '../../auth/tokens.js';
+import type { Actor } from '../../auth/actor.js';
+import type { Db, Tx } from '../../db/client.js';
+import { revokedTokens, users } from '../../db/schema/index.js';
+import { iso } from '../../lib/paging.js';
+import { containsPattern, executePrepared, idArray } from '../../lib/sql.js';
+
+/** Users: accounts as actors, sign-in rows, profile cards, revoked tokens, call locks and activity. */
+
+type UserRow = {
+  id: number;
+  email: string;
+  password_hash: string;
+  first_name: string;
+  last_name: string;
+  profile_image: string | null;
+  roles: string[];
+  is_admin: boolean;
+  status: string;
+  vertical_name: string | null;
+  last_active_on: unknown;
+  owned_team_ids: number[] | null;
+  team_member_ids: number[] | null;
+  team_ids: number[] | null;
+};
+
+/** A user row with its vertical and the teams it owns, whose members it leads and it belongs to. */
+const userSelect = sql`
+  select u.id, u.email, u.password_hash, u.first_name, u.last_name, u.profile_image, u.roles,
+    u.is_admin, u.status, v.name as vertical_name, u.last_active_on,
+    (select array_agg(t.id)::int[] from teams t where t.owner_user_id = u.id) as owned_team_ids,
+    (select array_agg(distinct tm.user_id)::int[]
+      from teams t join team_members tm on tm.team_id = t.id
+      where t.owner_user_id = u.id) as team_member_ids,
+    (select array_agg(tm.team_id)::int[] from team_members tm where tm.user_id = u.id) as team_ids
+  from users u
+    left join verticals v on v.id = u.vertical_id`;
+
+/** Maps a user row to the spec's user summary (spec 000 §3). */
+function toUserSummary(r: UserRow): UserSummary {
+  return {
+    userId: r.id,
+    userName: `${r.first_name} ${r.last_name}`.trim(),
+    firstName: r.first_name,
+    lastName: r.last_name,
+    profileImage: r.profile_image,
+    roles: r.roles,
+    verticalName: r.vertical_name,
+    lastActiveOn: iso(r.last_active_on),
+  };
+}
+
+function toAuthUser(r: UserRow): AuthUser {
+  return {
+    ...toUserSummary(r),
+    roles: r.roles as RoleCode[],
+    email: r.email,
+    isAdmin: r.is_admin,
+    teamIds: [...(r.owned_team_ids ?? []), ...(r.team_ids ?? [])],
+    userVerticalImage: null,
+  };
+}
+
+function toActor(r: UserRow): Actor {
+  return {
+    userId: r.id,
+    roles: r.roles as RoleCode[],
+    isAdmin: r.is_admin,
+    ownedTeamIds: r.owned_team_ids ?? [],
+    teamMemberIds: r.team_member_ids ?? [],
+  };
+}
+
+/**
+ * The actor of active user `userId`, or null; given the token, also null when it was revoked or
+ * issued before the user's sessions were cut off. A prepared statement (hot path: every request).
+ */
+export async function activeActor(
+  db: Db,
+  userId: number,
+  token?: Pick<Session, 'jti' | 'issuedAt'>,
+): Promise<Actor | null> {
+  const live =
+    token === undefined
+      ? sql``
+      : sql`and not exists (select 1 from revoked_tokens r where r.jti = ${token.jti})
+    and (u.sessions_valid_from is null
+      or date_trunc('second', u.sessions_valid_from) <= to_timestamp(${token.issuedAt}))`; // iat counts whole seconds
+  const { rows } = await executePrepared<UserRow>(
+    db,
+    token === undefined ? 'actor' : 'actor_by_token',
+    sql`${userSelect} where u.id = ${userId} and u.status = 'ACTIVE' ${live}`,
+  );
+  return rows[0] ? toActor(rows[0]) : null;
+}
+
+/** The account with `email` for a sign-in: its password hash, whether it is active, and the user. */
+export async function accountByEmail(
+  db: Db,
+  email: string,
+): Promise<{ passwordHash: string; active: boolean; user: AuthUser } | null> {
+  const { rows } = await db.execute<UserRow>(sql`${userSelect} where u.email = ${email}`);
+  const r = rows[0];
+  return r
+    ? { passwordHash: r.password_hash, active: r.status === 'ACTIVE', user: toAuthUser(r) }
+    : null;
+}
+
+/** Sets the user's last activity to now. */
+export async function touchLastActive(db: Db, userId: number): Promise<void> {
+  await db
+    .update(users)
+    .set({ lastActiveOn: sql`now()` })
+    .where(eq(users.id, userId));
+}
+
+/** A user in full (as they see themself) and as a profile card; null when unknown. */
+export async function userById(
+  db: Db,
+  userId: number,
+): Promise<{ full: AuthUser; card: UserSummary } | null> {
+  const { rows } = await db.execute<UserRow>(sql`${userSelect} where u.id = ${userId}`);
+  return rows[0] ? { full: toAuthUser(rows[0]), card: toUserSummary(rows[0]) } : null;
+}
+
+/** Revokes a token until it would have expired (kept once), then drops revocations already expired. */
+export async function revokeToken(db: Db, s: Session): Promise<void> {
+  await db
+    .insert(revokedTokens)
+    .values({ jti: s.jti, userId: s.userId, expiresAt: s.expiresAt })
+    .onConflictDoNothing({ target: revokedTokens.jti });
+  await db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, sql`now()`));
+}
+
+/** Active brand owners (role BO), of `ids` unless every one, whose name contains `searchFor`; by name, at most 100. */
+export async function brandOwnerRows(db: Db, ids: 'all' | number[], searchFor: string) {
+  const name = sql`u.first_name || ' ' || u.last_name`;
+  const { rows } = await db.execute<{ id: number; name: string }>(sql`select u.id, ${name} as name
+    from users u
+    where 'BO' = any(u.roles) and u.status = 'ACTIVE'
+      ${ids === 'all' ? sql`` : sql`and u.id = any(${idArray(ids)})`}
+      ${searchFor ? sql`and lower(${name}) like ${containsPattern(searchFor)}` : sql``}
+    order by u.first_name, u.last_name
+    limit 100`);
+  return rows.map((r) => ({ userId: r.id, userName: r.name }));
+}
+
+/** The user's call lock: the brand and POC of the call, or nulls. */
+export async function lockOf(db: Tx, userId: number): Promise<LockStatus> {
+  const rows = await db
+    .select({ brandId: users.lockBrandId, pocId: users.lockPocId })
+    .from(users)
+    .where(eq(users.id, userId));
+  const r = rows[0];
+  return { isLocked: !!r?.brandId, brandId: r?.brandId ?? null, pocId: r?.pocId ?? null };
+}
+
+/** Whether brand `brandId` exists and, when `pocId` is given, has that live POC. */
+export async function brandAndPocExist(db: Db, brandId: number, pocId?: number) {
+  const { rows } = await db.execute(sql`select 1 from brands where id = ${brandId}`);
+  if (!rows.length) return { brand: false, poc: false };
+  if (!pocId) return { brand: true, poc: true };
+  const { rows: poc } = await db.execute(sql`select 1 from pocs
+    where id = ${pocId} and brand_id = ${brandId} and removed_at is null`);
+  return { brand: true, poc: poc.length > 0 };
+}
+
+/** Sets the user's call lock to the brand and POC (nulls clear it). */
+export async function setLock(
+  db: Db,
+  userId: number,
+  lock: { brandId: number | null; pocId: number | null },
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ lockBrandId: lock.brandId, lockPocId: lock.pocId })
+    .where(eq(users.id, userId));
+}
+
+/** Clears the user's call lock if it is on brand `brandId` (in the caller's transaction). */
+export async function clearLockOn(tx: Tx, userId: number, brandId: number): Promise<void> {
+  await tx
+    .update(users)
+    .set({ lockBrandId: null, lockPocId: null })
+    .where(and(eq(users.id, userId), eq(users.lockBrandId, brandId)));
+}
+
+/** Sets the user's last activity to now; answers the one before in epoch ms (0 when never active). */
+export async function touchActivity(db: Db, userId: number): Promise<number> {
+  const { rows } = await db.execute<{ before: unknown }>(sql`update users u
+    set last_active_on = now()
+    from users old
+    where u.id = ${userId} and old.id = u.id
+    returning old.last_active_on as before`);
+  const before = rows[0]?.before;
+  return before
+    ? new Date(String(before instanceof Date ? before.toISOString() : before)).getTime()
+    : 0;
+}
