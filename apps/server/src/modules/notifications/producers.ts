@@ -27,13 +27,19 @@ export function brandsAssignedSql(actorId: number, eiId: number, brandIds: numbe
  * Notifications for a stage change of one pairing by `actorId`, stage labels not codes: the brand's
  * other owners and accepted collaborators, and on a move to Won also the event inventory's POs.
  */
-export function stageChangedSql(
-  actorId: number,
-  eiId: number,
-  brandId: number,
-  from: string,
-  to: string,
-): SQL {
+export function stageChangedSql({
+  actorId,
+  eiId,
+  brandId,
+  from,
+  to,
+}: {
+  actorId: number;
+  eiId: number;
+  brandId: number;
+  from: string;
+  to: string;
+}): SQL {
   const label = (s: string) => STAGE_MAPPING[s as Stage]?.label ?? s;
   const pos =
     to === 'WON'
@@ -50,13 +56,19 @@ export function stageChangedSql(
 }
 
 /** Notifications to `userIds` (other than the actor) about brand `brandId`: `text(actor, brand)` builds the content SQL. */
-export function brandNoticeSql(
-  type: 'OWNERS_CHANGED' | 'BRAND_OFFLOADED' | 'BRAND_INFO_UPDATE',
-  actorId: number,
-  brandId: number,
-  userIds: number[],
-  text: (actor: SQL, brand: SQL) => SQL,
-): SQL {
+export function brandNoticeSql({
+  type,
+  actorId,
+  brandId,
+  userIds,
+  text,
+}: {
+  type: 'OWNERS_CHANGED' | 'BRAND_OFFLOADED' | 'BRAND_INFO_UPDATE';
+  actorId: number;
+  brandId: number;
+  userIds: number[];
+  text: (actor: SQL, brand: SQL) => SQL;
+}): SQL {
   return sql`insert into notifications (user_id, class, type, content, actor_user_id, brand_id)
     select u, 'INFO', ${type}, ${text(userName(actorId), plain(sql`b.name`))}, ${actorId}, b.id
     from unnest(${idArray(userIds)}) as u cross join brands b where b.id = ${brandId} and u <> ${actorId}

@@ -305,7 +305,9 @@ async function applyStage(
     await tx.execute(
       sql`insert into stage_history (ei_id, brand_id, user_id, action, from_stage, to_stage) values (${eiId}, ${brandId}, ${actor.userId}, 'STAGE', ${cur.stage}, ${stage})`,
     );
-    await add(stageChangedSql(actor.userId, eiId, brandId, cur.stage, stage));
+    await add(
+      stageChangedSql({ actorId: actor.userId, eiId, brandId, from: cur.stage, to: stage }),
+    );
   }
 }
 

@@ -132,32 +132,33 @@ export async function updateBrandOwners(
       await tx.execute(sql`update brands set updated_at = now() where id = ${req.brandId}`);
     // the owners changed: those added and removed are told, and so are the owners who stay
     await notify(
-      brandNoticeSql(
-        'OWNERS_CHANGED',
-        actor.userId,
-        req.brandId,
-        toAdd,
-        (a, b) => sql`'**' || ${a} || '** made you a brand owner of **' || ${b} || '**'`,
-      ),
+      brandNoticeSql({
+        type: 'OWNERS_CHANGED',
+        actorId: actor.userId,
+        brandId: req.brandId,
+        userIds: toAdd,
+        text: (a, b) => sql`'**' || ${a} || '** made you a brand owner of **' || ${b} || '**'`,
+      }),
     );
     await notify(
-      brandNoticeSql(
-        'OWNERS_CHANGED',
-        actor.userId,
-        req.brandId,
-        remove,
-        (a, b) => sql`'**' || ${a} || '** removed you as a brand owner of **' || ${b} || '**'`,
-      ),
+      brandNoticeSql({
+        type: 'OWNERS_CHANGED',
+        actorId: actor.userId,
+        brandId: req.brandId,
+        userIds: remove,
+        text: (a, b) =>
+          sql`'**' || ${a} || '** removed you as a brand owner of **' || ${b} || '**'`,
+      }),
     );
     const stayed = access.ownerIds.filter((id) => !remove.includes(id));
     await notify(
-      brandNoticeSql(
-        'OWNERS_CHANGED',
-        actor.userId,
-        req.brandId,
-        stayed,
-        (a, b) => sql`'**' || ${a} || '** changed the brand owners of **' || ${b} || '**'`,
-      ),
+      brandNoticeSql({
+        type: 'OWNERS_CHANGED',
+        actorId: actor.userId,
+        brandId: req.brandId,
+        userIds: stayed,
+        text: (a, b) => sql`'**' || ${a} || '** changed the brand owners of **' || ${b} || '**'`,
+      }),
     );
     return {
       message: BRAND_PROFILE_MESSAGES.ownersUpdated,
@@ -247,11 +248,16 @@ export async function offloadBrand(
     }
     await tx.execute(sql`update brands set updated_at = now() where id = ${req.brandId}`);
     await notify(
-      brandNoticeSql('BRAND_OFFLOADED', actor.userId, req.brandId, access.ownerIds, (a, b) =>
-        markBrand
-          ? sql`'**' || ${a} || '** offloaded **' || ${b} || '**'`
-          : sql`'**' || ${a} || '** offloaded themselves from **' || ${b} || '**'`,
-      ),
+      brandNoticeSql({
+        type: 'BRAND_OFFLOADED',
+        actorId: actor.userId,
+        brandId: req.brandId,
+        userIds: access.ownerIds,
+        text: (a, b) =>
+          markBrand
+            ? sql`'**' || ${a} || '** offloaded **' || ${b} || '**'`
+            : sql`'**' || ${a} || '** offloaded themselves from **' || ${b} || '**'`,
+      }),
     );
   });
   return BRAND_PROFILE_MESSAGES.offloaded;
@@ -285,13 +291,14 @@ export async function notifyBrandOwner(
       sql`update brands set info_update_notification_enabled = false where id = ${brandId}`,
     );
     await notify(
-      brandNoticeSql(
-        'BRAND_INFO_UPDATE',
-        actor.userId,
-        brandId,
-        access.ownerIds,
-        (a, b) => sql`'**' || ${a} || '** asked you to update the info of **' || ${b} || '**'`,
-      ),
+      brandNoticeSql({
+        type: 'BRAND_INFO_UPDATE',
+        actorId: actor.userId,
+        brandId: brandId,
+        userIds: access.ownerIds,
+        text: (a, b) =>
+          sql`'**' || ${a} || '** asked you to update the info of **' || ${b} || '**'`,
+      }),
     );
   });
   return BRAND_PROFILE_MESSAGES.notified;
