@@ -12,7 +12,7 @@ import { membership } from './membership.js';
 import {
   activeUserIds,
   chatListPage,
-  chatMembers,
+  currentMembers,
   chatPartner,
   chatSummaryOf,
   eventExists,
@@ -74,7 +74,7 @@ export async function chatInfo({
 }: ChatContext & { chatId: number }): Promise<ChatInfo> {
   await membership(db, actor.userId, chatId);
   const chat = await chatSummary(db, actor.userId, chatId);
-  return { ...chat, members: await chatMembers(db, chatId) };
+  return { ...chat, members: await currentMembers(db, chatId) };
 }
 
 /**

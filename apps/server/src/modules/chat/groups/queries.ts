@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type {
   ChatMember,
   ChatMessage,
@@ -7,6 +7,7 @@ import type {
   UserSummary,
 } from '@crm/contracts';
 import type { Db, Tx } from '../../../db/client.js';
+import { chatMembers, chats, events, users } from '../../../db/schema/index.js';
 import { iso } from '../../../lib/paging.js';
 import {
   executePrepared,
@@ -155,7 +156,7 @@ export async function chatListPage(
 }
 
 /** Chat `chatId`'s current members, the owner first, then by name. */
-export async function chatMembers(db: Db, chatId: number): Promise<ChatMember[]> {
+export async function currentMembers(db: Db, chatId: number): Promise<ChatMember[]> {
   const { rows } = await db.execute<{
     u: unknown;
     role: ChatMember['role'];
@@ -178,24 +179,26 @@ export async function chatMembers(db: Db, chatId: number): Promise<ChatMember[]>
 
 /** Whether event `eventId` exists. */
 export async function eventExists(db: Db, eventId: number): Promise<boolean> {
-  const { rows } = await db.execute(sql`select 1 from events where id = ${eventId}`);
+  const rows = await db
+    .select({ one: sql`1` })
+    .from(events)
+    .where(eq(events.id, eventId));
   return rows.length > 0;
 }
 
 /** Which of users `ids` exist and are active. */
 export async function activeUserIds(tx: Tx, ids: number[]): Promise<Set<number>> {
-  const { rows } = await tx.execute<{ id: number }>(
-    sql`select id from users where id = any(${idArray(ids)}) and status = 'ACTIVE'`,
-  );
-  return new Set(rows.map((r) => Number(r.id)));
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`${users.id} = any(${idArray(ids)})`, eq(users.status, 'ACTIVE')));
+  return new Set(rows.map((r) => r.id));
 }
 
 /** The personal chat with pair key `key` ('low:high' user ids), or undefined. */
 export async function personalChatId(tx: Tx, key: string): Promise<number | undefined> {
-  const { rows } = await tx.execute<{ id: number }>(
-    sql`select id from chats where personal_key = ${key}`,
-  );
-  return rows.length ? Number(rows[0]!.id) : undefined;
+  const rows = await tx.select({ id: chats.id }).from(chats).where(eq(chats.personalKey, key));
+  return rows[0]?.id;
 }
 
 /** Whether user `userId` is active and has ever been active (logged in); undefined for an unknown user. */
@@ -203,21 +206,23 @@ export async function chatPartner(
   db: Db,
   userId: number,
 ): Promise<{ active: boolean; everActive: boolean } | undefined> {
-  const { rows } = await db.execute<{ status: string; last_active_on: unknown }>(
-    sql`select status, last_active_on from users where id = ${userId}`,
-  );
+  const rows = await db
+    .select({ status: users.status, lastActiveOn: users.lastActiveOn })
+    .from(users)
+    .where(eq(users.id, userId));
   const r = rows[0];
-  return r && { active: r.status === 'ACTIVE', everActive: !!r.last_active_on };
+  return r && { active: r.status === 'ACTIVE', everActive: !!r.lastActiveOn };
 }
 
 /** The first active admin, one who has logged in if any (by id), or undefined. */
 export async function firstActiveAdmin(db: Db): Promise<number | undefined> {
-  const { rows } = await db.execute<{ id: number }>(sql`select id
-    from users
-    where is_admin and status = 'ACTIVE'
-    order by last_active_on is null, id
-    limit 1`);
-  return rows.length ? Number(rows[0]!.id) : undefined;
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.isAdmin, true), eq(users.status, 'ACTIVE')))
+    .orderBy(sql`${users.lastActiveOn} is null`, users.id)
+    .limit(1);
+  return rows[0]?.id;
 }
 
 /** A user's membership of a chat as membership() reads it: the chat's kind and counter, and the role (null when not a current member). */
@@ -267,8 +272,9 @@ export async function readMembership(
 
 /** The current members' user ids of a chat. */
 export async function memberIds(tx: Tx, chatId: number): Promise<number[]> {
-  const { rows } = await tx.execute<{ user_id: number }>(
-    sql`select user_id from chat_members where chat_id = ${chatId} and left_at is null`,
-  );
-  return rows.map((r) => Number(r.user_id));
+  const rows = await tx
+    .select({ userId: chatMembers.userId })
+    .from(chatMembers)
+    .where(and(eq(chatMembers.chatId, chatId), isNull(chatMembers.leftAt)));
+  return rows.map((r) => r.userId);
 }

@@ -1,6 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnnouncementData, ChatMessage } from '@crm/contracts';
 import type { Db, Tx } from '../../../db/client.js';
+import { messages } from '../../../db/schema/index.js';
 import { iso } from '../../../lib/paging.js';
 import { idArray, jsonValue, userSummaryJson } from '../../../lib/sql.js';
 import { mentionedUserIds } from '../../../lib/mentions.js';
@@ -215,17 +216,19 @@ export async function messageHead(tx: Tx, messageId: number) {
 
 /** The text of message `messageId`. */
 export async function messageContent(tx: Tx, messageId: number): Promise<string> {
-  const { rows } = await tx.execute<{ content: string }>(
-    sql`select content from messages where id = ${messageId}`,
-  );
+  const rows = await tx
+    .select({ content: messages.content })
+    .from(messages)
+    .where(eq(messages.id, messageId));
   return rows[0]!.content;
 }
 
 /** Whether message `messageId` is in chat `chatId`. */
 export async function messageInChat(tx: Tx, messageId: number, chatId: number): Promise<boolean> {
-  const { rows } = await tx.execute(
-    sql`select 1 from messages where id = ${messageId} and chat_id = ${chatId}`,
-  );
+  const rows = await tx
+    .select({ one: sql`1` })
+    .from(messages)
+    .where(and(eq(messages.id, messageId), eq(messages.chatId, chatId)));
   return rows.length > 0;
 }
 
