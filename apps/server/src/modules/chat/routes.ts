@@ -46,7 +46,7 @@ import {
   sendMessage,
 } from './messages/messages.js';
 import { emitMessage, emitToUsers } from './emit.js';
-import { memberIds } from './groups/membership.js';
+import { memberIds } from './groups/queries.js';
 import { listChatFiles } from './chatFiles.js';
 
 /**
@@ -60,56 +60,80 @@ import { listChatFiles } from './chatFiles.js';
  * pin-/unpin-message, star-/unstar-message, forward-message, typing and draft-message (each zod-checked,
  * acked, an error ack on bad input) pushed back under the same names.
  */
-export async function chatRoutes(
-  app: FastifyInstance,
-  { db, realtime, notifications, supportUserId }: AppContext,
-) {
-  route(app, routes.list, (req) => listChats(db, req.actor, req.body));
+export async function chatRoutes(app: FastifyInstance, context: AppContext) {
+  groupRoutes(app, context);
+  messageRoutes(app, context);
+  socketEvents(context);
+}
+
+/** Chats and groups: the list, info, members, mute and pin, personal, support and event chats. */
+function groupRoutes(app: FastifyInstance, { db, realtime, supportUserId }: AppContext) {
+  route(app, routes.list, (req) => listChats({ db, actor: req.actor, q: req.body }));
   route(app, routes.createGroup, async (req) => {
-    const { id, message, announcement, recipients } = await createGroup(db, req.actor, req.body);
+    const { id, message, announcement, recipients } = await createGroup({
+      db,
+      actor: req.actor,
+      req: req.body,
+    });
     emitMessage(realtime, recipients, announcement);
     return { id, message };
   });
   route(app, routes.updateGroup, async (req) => {
-    const data = await updateGroup(db, req.actor, req.body);
+    const data = await updateGroup({ db, actor: req.actor, req: req.body });
     emitToUsers(realtime, await memberIds(db, req.body.chatId), CHAT_EVENTS.groupUpdate, {
       chatId: req.body.chatId,
     });
     return data;
   });
-  route(app, routes.info, (req) => chatInfo(db, req.actor, req.query.chatId));
+  route(app, routes.info, (req) => chatInfo({ db, actor: req.actor, chatId: req.query.chatId }));
   const changeMembers = async (
     change: typeof addMembers,
     actor: Actor,
     body: { chatId: number; userIds: number[] },
   ) => {
-    const { message, announcement, recipients } = await change(db, actor, body);
+    const { message, announcement, recipients } = await change({ db, actor, req: body });
     if (announcement) emitMessage(realtime, recipients, announcement);
     return { message };
   };
   route(app, routes.addMembers, (req) => changeMembers(addMembers, req.actor, req.body));
   route(app, routes.removeMembers, (req) => changeMembers(removeMembers, req.actor, req.body));
-  route(app, routes.mute, (req) => setChatFlag(db, req.actor, req.body));
-  route(app, routes.pin, (req) => setChatFlag(db, req.actor, req.body));
-  route(app, routes.eventChat, (req) => openEventChat(db, req.actor, req.body.eventId));
-  route(app, routes.supportChat, (req) => openSupportChat(db, req.actor, supportUserId));
-  route(app, routes.personalChat, (req) => openPersonalChat(db, req.actor, req.body.userId));
+  route(app, routes.mute, (req) => setChatFlag({ db, actor: req.actor, req: req.body }));
+  route(app, routes.pin, (req) => setChatFlag({ db, actor: req.actor, req: req.body }));
+  route(app, routes.eventChat, (req) =>
+    openEventChat({ db, actor: req.actor, eventId: req.body.eventId }),
+  );
+  route(app, routes.supportChat, (req) => openSupportChat({ db, actor: req.actor, supportUserId }));
+  route(app, routes.personalChat, (req) =>
+    openPersonalChat({ db, actor: req.actor, userId: req.body.userId }),
+  );
+}
 
-  route(app, routes.messages, (req) => listMessages(db, req.actor, req.query));
-  route(app, routes.modified, (req) => modifiedMessages(db, req.actor, req.query));
+/** Messages: by mid range, modified, send, edit, delete, read receipts; the pinned, files and starred lists. */
+function messageRoutes(app: FastifyInstance, { db, realtime, notifications }: AppContext) {
+  route(app, routes.messages, (req) => listMessages({ db, actor: req.actor, q: req.query }));
+  route(app, routes.modified, (req) => modifiedMessages({ db, actor: req.actor, q: req.query }));
   route(app, routes.send, async (req) => {
-    const { message, recipients } = await sendMessage(db, notifications, req.actor, req.body);
+    const { message, recipients } = await sendMessage({
+      db,
+      notes: notifications,
+      actor: req.actor,
+      req: req.body,
+    });
     // a retry fans out again: if the first answer was lost with its push, members still get it (clients upsert by chat and mid)
     emitMessage(realtime, recipients, message);
     return { id: message.id, mid: message.mid, message };
   });
   route(app, routes.edit, async (req) => {
-    const { message, recipients } = await editMessage(db, req.actor, req.body);
+    const { message, recipients } = await editMessage({ db, actor: req.actor, req: req.body });
     emitMessage(realtime, recipients, message);
     return message;
   });
   route(app, routes.remove, async (req) => {
-    const { message, changed, recipients } = await deleteMessage(db, req.actor, req.body);
+    const { message, changed, recipients } = await deleteMessage({
+      db,
+      actor: req.actor,
+      req: req.body,
+    });
     if (changed)
       emitToUsers(realtime, recipients, CHAT_EVENTS.deleteMessage, {
         chatId: message.chatId,
@@ -122,7 +146,7 @@ export async function chatRoutes(
 
   /** Read receipts over HTTP or the socket: the chat's members learn how far the reader got (their other tabs too). */
   const read = async (userId: number, body: { chatId: number; mid: number }) => {
-    const res = await markChatRead(db, userId, body);
+    const res = await markChatRead({ db, userId, req: body });
     emitToUsers(realtime, await memberIds(db, body.chatId), CHAT_EVENTS.readReceipt, {
       chatId: res.chatId,
       userId,
@@ -133,13 +157,17 @@ export async function chatRoutes(
   route(app, routes.read, (req) => read(req.actor.userId, req.body));
   realtime.on('/chat', CHAT_EVENTS.readReceipt, ReadReceiptRequest, read);
 
-  // pinned and starred lists; reactions, pins, stars, forwarding, drafts and typing over the socket (spec 001 §7 Realtime)
-  route(app, routes.pinned, (req) => pinnedMessages(db, req.actor, req.query));
-  route(app, routes.files, (req) => listChatFiles(db, req.actor, req.query));
-  route(app, routes.starred, (req) => starredMessages(db, req.actor, req.query));
+  // the pinned, files and starred lists
+  route(app, routes.pinned, (req) => pinnedMessages({ db, actor: req.actor, q: req.query }));
+  route(app, routes.files, (req) => listChatFiles({ db, actor: req.actor, q: req.query }));
+  route(app, routes.starred, (req) => starredMessages({ db, actor: req.actor, q: req.query }));
+}
+
+/** Reactions, pins, stars, forwarding, drafts and typing over the socket (spec 001 §7 Realtime). */
+function socketEvents({ db, realtime, notifications }: AppContext) {
   const reaction =
     (add: boolean) => async (userId: number, body: { messageId: number; emoji: string }) => {
-      const { event, changed, recipients } = await react(db, userId, body, add);
+      const { event, changed, recipients } = await react({ db, userId, req: body, add });
       if (changed)
         emitToUsers(
           realtime,
@@ -152,7 +180,7 @@ export async function chatRoutes(
   realtime.on('/chat', CHAT_EVENTS.reactionAdd, ReactionRequest, reaction(true));
   realtime.on('/chat', CHAT_EVENTS.reactionRemove, ReactionRequest, reaction(false));
   const pinning = (on: boolean) => async (userId: number, body: { messageId: number }) => {
-    const { event, message, recipients } = await pin(db, userId, body, on);
+    const { event, message, recipients } = await pin({ db, userId, req: body, on });
     emitToUsers(
       realtime,
       recipients,
@@ -164,7 +192,7 @@ export async function chatRoutes(
   realtime.on('/chat', CHAT_EVENTS.pinMessage, MessageRef, pinning(true));
   realtime.on('/chat', CHAT_EVENTS.unpinMessage, MessageRef, pinning(false));
   const starring = (on: boolean) => async (userId: number, body: { messageId: number }) => {
-    const { event, message } = await star(db, userId, body, on);
+    const { event, message } = await star({ db, userId, req: body, on });
     emitToUsers(
       realtime,
       [userId],
@@ -176,19 +204,19 @@ export async function chatRoutes(
   realtime.on('/chat', CHAT_EVENTS.starMessage, MessageRef, starring(true));
   realtime.on('/chat', CHAT_EVENTS.unstarMessage, MessageRef, starring(false));
   realtime.on('/chat', CHAT_EVENTS.forwardMessage, ForwardRequest, async (userId, body) => {
-    const copies = await forward(db, notifications, userId, body);
+    const copies = await forward({ db, notes: notifications, userId, req: body });
     for (const { message, recipients } of copies) emitMessage(realtime, recipients, message);
     const result = { messages: copies.map((c) => c.message), message: CHAT_MESSAGES.forwarded };
     emitToUsers(realtime, [userId], CHAT_EVENTS.forwardMessage, result);
     return result;
   });
   realtime.on('/chat', CHAT_EVENTS.draftMessage, DraftRequest, async (userId, body) => {
-    const draft = await saveDraft(db, userId, body);
+    const draft = await saveDraft({ db, userId, req: body });
     emitToUsers(realtime, [userId], CHAT_EVENTS.draftMessage, draft);
     return draft;
   });
   realtime.on('/chat', CHAT_EVENTS.typing, TypingRequest, async (userId, body) => {
-    const { event, recipients } = await typing(db, userId, body);
+    const { event, recipients } = await typing({ db, userId, req: body });
     emitToUsers(realtime, recipients, CHAT_EVENTS.typing, event);
     return { chatId: body.chatId };
   });

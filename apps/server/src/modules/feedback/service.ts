@@ -29,7 +29,13 @@ export async function sendFeedback({
 }): Promise<{ message: string }> {
   if (req.userId !== undefined && req.userId !== actor.userId) throw forbidden(MESSAGES.forbidden);
   const mediaFileId = req.mediaUrl
-    ? await ownUpload(db, actor.userId, req.mediaUrl, 'FEEDBACK_AUDIO', 'audio')
+    ? await ownUpload({
+        db,
+        userId: actor.userId,
+        url: req.mediaUrl,
+        purpose: 'FEEDBACK_AUDIO',
+        kind: 'audio',
+      })
     : null;
   await insertFeedback(db, {
     userId: actor.userId,

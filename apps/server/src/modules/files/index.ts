@@ -1,3 +1,3 @@
 /** The files module's surface for other modules: files-tab conditions and own-upload checks. */
-export { fileTabCondition } from './service.js';
+export { fileTabCondition } from './queries.js';
 export { ownUpload } from './ownUpload.js';

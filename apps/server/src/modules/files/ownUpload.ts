@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
 import { FILE_MESSAGES, fileKindOf, type FileKind, type FilePurpose } from '@crm/contracts';
 import type { Tx } from '../../db/client.js';
 import { badRequest, forbidden, notFound } from '../../lib/errors.js';
+import { liveFileByPublicId } from './queries.js';
 
 /** The public id in a download path `/api/files/{publicId}` (null when it is not one). */
 const publicIdOf = (url: string) => /^\/api\/files\/([0-9a-f-]{36})$/i.exec(url)?.[1] ?? null;
@@ -12,24 +12,24 @@ const publicIdOf = (url: string) => /^\/api\/files\/([0-9a-f-]{36})$/i.exec(url)
  * files you uploaded' for someone else's, 400 for another purpose or type. Used by feedback recordings
  * and profile pictures.
  */
-export async function ownUpload(
-  db: Tx,
-  userId: number,
-  url: string,
-  purpose: FilePurpose,
-  kind: FileKind,
-): Promise<number> {
+export async function ownUpload({
+  db,
+  userId,
+  url,
+  purpose,
+  kind,
+}: {
+  db: Tx;
+  userId: number;
+  url: string;
+  purpose: FilePurpose;
+  kind: FileKind;
+}): Promise<number> {
   const publicId = publicIdOf(url);
-  const { rows } = publicId
-    ? await db.execute<{ id: number; owner_user_id: number; purpose: string; file_name: string }>(
-        sql`select id, owner_user_id, purpose, file_name from files where public_id = ${publicId} and deleted_at is null`,
-      )
-    : { rows: [] };
-  const f = rows[0];
+  const f = publicId ? await liveFileByPublicId(db, publicId) : undefined;
   if (!f) throw notFound(FILE_MESSAGES.noFileFound, 'FILE_NOT_FOUND');
-  if (Number(f.owner_user_id) !== userId)
-    throw forbidden(FILE_MESSAGES.notUploader, 'NOT_UPLOADER');
-  if (f.purpose !== purpose || fileKindOf(f.file_name) !== kind)
+  if (f.ownerUserId !== userId) throw forbidden(FILE_MESSAGES.notUploader, 'NOT_UPLOADER');
+  if (f.purpose !== purpose || fileKindOf(f.fileName) !== kind)
     throw badRequest(FILE_MESSAGES.formatNotSupported, `NOT_${kind.toUpperCase()}`);
-  return Number(f.id);
+  return f.id;
 }

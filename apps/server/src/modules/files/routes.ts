@@ -34,16 +34,22 @@ export async function filesRoutes(app: FastifyInstance, context: AppContext) {
         headerPairs: 100,
       },
     });
-    route(scope, fileRoutes.uploadLink, async (req) => uploadLink(ctx, req.actor, req.query));
+    route(scope, fileRoutes.uploadLink, async (req) =>
+      uploadLink({ ctx, actor: req.actor, q: req.query }),
+    );
     rawRoute(scope, fileRoutes.upload, async (req) => ({
-      data: await receiveUpload(ctx, req.actor, req.parts() as AsyncIterable<UploadPart>),
+      data: await receiveUpload({
+        ctx,
+        actor: req.actor,
+        parts: req.parts() as AsyncIterable<UploadPart>,
+      }),
     }));
     // The download takes its id in the path, which catalogue entries do not have: registered by hand.
     scope.withTypeProvider<ZodTypeProvider>().get('/files/:publicId', {
       compress: false, // stored files go out as stored: with their length (download progress), no per-request compression of up to 100 MB
       schema: { tags: ['files'], params: FileParams },
       handler: async (req, reply) => {
-        const f = await openFile(ctx, req.actor, req.params.publicId);
+        const f = await openFile({ ctx, actor: req.actor, publicId: req.params.publicId });
         return reply
           .header('content-type', f.contentType)
           .header('content-length', f.size)
@@ -54,10 +60,14 @@ export async function filesRoutes(app: FastifyInstance, context: AppContext) {
           .send(f.stream);
       },
     });
-    route(scope, fileRoutes.attach, (req) => attachBrandFile(ctx, req.actor, req.body));
-    route(scope, fileRoutes.brandFiles, (req) => listBrandFiles(ctx, req.actor, req.body));
+    route(scope, fileRoutes.attach, (req) =>
+      attachBrandFile({ ctx, actor: req.actor, req: req.body }),
+    );
+    route(scope, fileRoutes.brandFiles, (req) =>
+      listBrandFiles({ ctx, actor: req.actor, q: req.body }),
+    );
     route(scope, fileRoutes.remove, async (req) => {
-      await removeBrandFile(ctx, req.actor, req.body);
+      await removeBrandFile({ ctx, actor: req.actor, req: req.body });
       return { message: FILE_MESSAGES.deleted };
     });
   });

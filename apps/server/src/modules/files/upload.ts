@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   CONTENT_TYPES_BY_EXTENSION,
@@ -32,9 +31,13 @@ import {
 } from '../../storage/index.js';
 import type { PolicySigner } from './policy.js';
 import { cleanFileName } from './names.js';
+import { deleteFileRow, insertFile, storageKeyUsed } from './queries.js';
 
 /** What the files module works with: the database, the byte storage and the policy signer. */
 export type FilesCtx = { db: Db; storage: FileStorage; signer: PolicySigner };
+
+/** What an upload request works with: the module's context and the caller. */
+type UploadRequest = { ctx: FilesCtx; actor: Actor };
 
 /** A multipart part as @fastify/multipart yields it (only what we read). */
 export type UploadPart =
@@ -60,11 +63,11 @@ function assertFileType(fileName: string, contentType: string): void {
  * server-generated key `<purpose>/<yyyy-mm>/<uuid>.<ext>`, the cleaned file name, the content type,
  * the size limit (the declared size, at most 100 MB) and an expiry 15 minutes out.
  */
-export function uploadLink(
-  ctx: FilesCtx,
-  actor: Actor,
-  q: z.infer<typeof UploadLinkQuery>,
-): UploadLink {
+export function uploadLink({
+  ctx,
+  actor,
+  q,
+}: UploadRequest & { q: z.infer<typeof UploadLinkQuery> }): UploadLink {
   const fileName = cleanFileName(q.fileName!);
   const contentType = q.contentType!.split(';')[0]!.trim().toLowerCase();
   if (!fileName) throw badRequest(FILE_MESSAGES.fileNameAndTypeRequired);
@@ -97,11 +100,11 @@ export function uploadLink(
  * expiry (403), uploader (403), type (415) and size (413), stores the bytes and inserts the files
  * row. A link works once (409). Nothing is stored or inserted when a check fails.
  */
-export async function receiveUpload(
-  ctx: FilesCtx,
-  actor: Actor,
-  parts: AsyncIterable<UploadPart>,
-): Promise<UploadResult> {
+export async function receiveUpload({
+  ctx,
+  actor,
+  parts,
+}: UploadRequest & { parts: AsyncIterable<UploadPart> }): Promise<UploadResult> {
   const fields: Record<string, string> = {};
   let result: UploadResult | null = null;
   try {
@@ -127,6 +130,34 @@ export async function receiveUpload(
   return result;
 }
 
+/**
+ * The upload policy the form `fields` carry, checked against the uploader and the file sent: 400 when
+ * the link's fields do not come first, 403 for a bad signature, an expired link or another uploader,
+ * 415 when the declared type or the file's extension differs from the link's.
+ */
+function checkedPolicy(
+  ctx: FilesCtx,
+  userId: number,
+  fields: Record<string, string>,
+  sentName: string | undefined,
+): NonNullable<ReturnType<PolicySigner['verify']>> {
+  if (!fields.key || !fields.policy || !fields.signature)
+    throw badRequest(
+      `${FILE_MESSAGES.linkInvalid} (key, policy and signature must come before the file)`,
+    );
+  const policy = ctx.signer.verify(fields.policy, fields.signature);
+  if (!policy || policy.key !== fields.key)
+    throw forbidden(FILE_MESSAGES.linkInvalid, 'INVALID_SIGNATURE');
+  if (policy.expiresAt < Date.now()) throw forbidden(FILE_MESSAGES.linkExpired, 'LINK_EXPIRED');
+  if (policy.userId !== userId) throw forbidden(FILE_MESSAGES.linkInvalid, 'NOT_UPLOADER');
+  if (fields['Content-Type'] && fields['Content-Type'].toLowerCase() !== policy.contentType)
+    throw unsupported(FILE_MESSAGES.typeNotSupported);
+  const sentExt = fileExtension(sentName ?? '');
+  if (sentExt && sentExt !== fileExtension(policy.fileName))
+    throw unsupported(FILE_MESSAGES.typeNotSupported);
+  return policy;
+}
+
 async function storeFile(
   ctx: FilesCtx,
   actor: Actor,
@@ -137,29 +168,15 @@ async function storeFile(
     part.file.resume();
     return err;
   };
-  if (!fields.key || !fields.policy || !fields.signature)
-    throw drain(
-      badRequest(
-        `${FILE_MESSAGES.linkInvalid} (key, policy and signature must come before the file)`,
-      ),
-    );
-  const policy = ctx.signer.verify(fields.policy, fields.signature);
-  if (!policy || policy.key !== fields.key)
-    throw drain(forbidden(FILE_MESSAGES.linkInvalid, 'INVALID_SIGNATURE'));
-  if (policy.expiresAt < Date.now())
-    throw drain(forbidden(FILE_MESSAGES.linkExpired, 'LINK_EXPIRED'));
-  if (policy.userId !== actor.userId)
-    throw drain(forbidden(FILE_MESSAGES.linkInvalid, 'NOT_UPLOADER'));
-  if (fields['Content-Type'] && fields['Content-Type'].toLowerCase() !== policy.contentType)
-    throw drain(unsupported(FILE_MESSAGES.typeNotSupported));
-  const sentExt = fileExtension(part.filename ?? '');
-  if (sentExt && sentExt !== fileExtension(policy.fileName))
-    throw drain(unsupported(FILE_MESSAGES.typeNotSupported));
+  let policy: ReturnType<typeof checkedPolicy>;
+  try {
+    policy = checkedPolicy(ctx, actor.userId, fields, part.filename);
+  } catch (e) {
+    throw drain(e as Error);
+  }
   assertFileType(policy.fileName, policy.contentType);
-  const { rows: used } = await ctx.db.execute(
-    sql`select 1 from files where storage_key = ${policy.key}`,
-  );
-  if (used.length) throw drain(conflict(FILE_MESSAGES.linkUsed, 'LINK_USED'));
+  if (await storageKeyUsed(ctx.db, policy.key))
+    throw drain(conflict(FILE_MESSAGES.linkUsed, 'LINK_USED'));
 
   let size: number;
   try {
@@ -178,15 +195,17 @@ async function storeFile(
     throw tooLarge();
   }
   try {
-    const { rows } = await ctx.db.execute<{
-      id: number;
-      public_id: string;
-    }>(sql`insert into files (storage_key, file_name, content_type, size, purpose, owner_user_id)
-      values (${policy.key}, ${policy.fileName}, ${policy.contentType}, ${size}, ${policy.purpose}, ${actor.userId}) returning id, public_id`);
-    const fileId = Number(rows[0].id);
+    const row = await insertFile(ctx.db, {
+      storageKey: policy.key,
+      fileName: policy.fileName,
+      contentType: policy.contentType,
+      size,
+      purpose: policy.purpose,
+      ownerUserId: actor.userId,
+    });
     return {
-      fileId,
-      url: `/api/files/${rows[0].public_id}`,
+      fileId: row.id,
+      url: `/api/files/${row.publicId}`,
       fileName: policy.fileName,
       size,
       contentType: policy.contentType,
@@ -200,8 +219,6 @@ async function storeFile(
 
 /** Undoes a stored upload (a later part of the same request failed): bytes and row. */
 async function discard(ctx: FilesCtx, fileId: number): Promise<void> {
-  const { rows } = await ctx.db.execute<{ storage_key: string }>(
-    sql`delete from files where id = ${fileId} returning storage_key`,
-  );
-  if (rows[0]) await ctx.storage.remove(rows[0].storage_key);
+  const storageKey = await deleteFileRow(ctx.db, fileId);
+  if (storageKey) await ctx.storage.remove(storageKey);
 }

@@ -1,10 +1,6 @@
 /** The notifications module's surface for other modules: the notification service, its SQL producers and notification text. */
-export {
-  createNotifications,
-  settleActionNotifications,
-  type AddNotifications,
-  type Notifications,
-} from './service.js';
+export { createNotifications, type AddNotifications, type Notifications } from './service.js';
+export { settleActionNotifications } from './queries.js';
 export { brandNoticeSql, brandsAssignedSql, stageChangedSql } from './producers.js';
 export {
   caseStudyRequestSql,

@@ -11,11 +11,13 @@ import { listNotifications, markRead } from './service.js';
  */
 export async function notificationsRoutes(app: FastifyInstance, { db, realtime }: AppContext) {
   const mark = async (userId: number, req: { notificationIds: number[]; markAll: boolean }) => {
-    const res = await markRead(db, userId, req);
+    const res = await markRead({ db, userId, req });
     realtime.toUser('/notifications', userId, REALTIME_EVENTS.unreadCount, res);
     return res;
   };
-  route(app, notificationRoutes.list, (req) => listNotifications(db, req.actor, req.query));
+  route(app, notificationRoutes.list, (req) =>
+    listNotifications({ db, actor: req.actor, q: req.query }),
+  );
   route(app, notificationRoutes.markRead, (req) => mark(req.actor.userId, req.body));
   realtime.on('/notifications', 'mark-read', NotificationMarkRequest, (userId, payload) =>
     mark(userId, payload),

@@ -239,7 +239,9 @@ async function applyStage({
   if (stage !== cur.stage) {
     const change = { eiId, brandId, fromStage: cur.stage, toStage: stage };
     await insertStageChange(tx, { ...change, userId: actor.userId });
-    await add(stageChangedSql(actor.userId, eiId, brandId, cur.stage, stage));
+    await add(
+      stageChangedSql({ actorId: actor.userId, eiId, brandId, from: cur.stage, to: stage }),
+    );
   }
 }
 

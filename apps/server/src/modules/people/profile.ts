@@ -101,7 +101,13 @@ export async function setProfileImage(
   actor: Actor,
   profileImageUrl: string,
 ): Promise<{ profileImage: string; message: string }> {
-  await ownUpload(db, actor.userId, profileImageUrl, 'PROFILE_PHOTO', 'image');
+  await ownUpload({
+    db,
+    userId: actor.userId,
+    url: profileImageUrl,
+    purpose: 'PROFILE_PHOTO',
+    kind: 'image',
+  });
   await db.execute(
     sql`update users set profile_image = ${profileImageUrl} where id = ${actor.userId}`,
   );

@@ -13,7 +13,7 @@ export async function peopleRoutes(app: FastifyInstance, { db }: AppContext) {
   route(app, routes.events, (req) => userEvents(db, req.query));
   route(app, routes.inventories, (req) => userInventories(db, req.query));
   route(app, routes.teams, (req) => userTeams(db, req.query));
-  route(app, routes.files, (req) => userSharedFiles(db, req.actor, req.query));
+  route(app, routes.files, (req) => userSharedFiles({ db, actor: req.actor, q: req.query }));
   route(app, routes.profileImage, (req) =>
     setProfileImage(db, req.actor, req.body.profileImageUrl),
   );

@@ -120,7 +120,9 @@ export async function updateBrandOwners({
     if (add.length || remove.length) await touchBrand(tx, brandId);
     // the owners changed: those added and removed are told, and so are the owners who stay
     const tell = (userIds: number[], text: (a: SQL, b: SQL) => SQL) =>
-      notify(brandNoticeSql('OWNERS_CHANGED', actor.userId, brandId, userIds, text));
+      notify(
+        brandNoticeSql({ type: 'OWNERS_CHANGED', actorId: actor.userId, brandId, userIds, text }),
+      );
     await tell(
       add,
       (a, b) => sql`'**' || ${a} || '** made you a brand owner of **' || ${b} || '**'`,
@@ -197,11 +199,16 @@ export async function offloadBrand({
     }
     await touchBrand(tx, brandId);
     await notify(
-      brandNoticeSql('BRAND_OFFLOADED', actor.userId, brandId, access.ownerIds, (a, b) =>
-        markBrand
-          ? sql`'**' || ${a} || '** offloaded **' || ${b} || '**'`
-          : sql`'**' || ${a} || '** offloaded themselves from **' || ${b} || '**'`,
-      ),
+      brandNoticeSql({
+        type: 'BRAND_OFFLOADED',
+        actorId: actor.userId,
+        brandId,
+        userIds: access.ownerIds,
+        text: (a, b) =>
+          markBrand
+            ? sql`'**' || ${a} || '** offloaded **' || ${b} || '**'`
+            : sql`'**' || ${a} || '** offloaded themselves from **' || ${b} || '**'`,
+      }),
     );
   });
   return BRAND_PROFILE_MESSAGES.offloaded;
@@ -233,13 +240,14 @@ export async function notifyBrandOwner({
       throw conflict(BRAND_PROFILE_MESSAGES.alreadyNotified, 'ALREADY_NOTIFIED');
     await disableInfoNotice(tx, brandId);
     await notify(
-      brandNoticeSql(
-        'BRAND_INFO_UPDATE',
-        actor.userId,
+      brandNoticeSql({
+        type: 'BRAND_INFO_UPDATE',
+        actorId: actor.userId,
         brandId,
-        access.ownerIds,
-        (a, b) => sql`'**' || ${a} || '** asked you to update the info of **' || ${b} || '**'`,
-      ),
+        userIds: access.ownerIds,
+        text: (a, b) =>
+          sql`'**' || ${a} || '** asked you to update the info of **' || ${b} || '**'`,
+      }),
     );
   });
   return BRAND_PROFILE_MESSAGES.notified;

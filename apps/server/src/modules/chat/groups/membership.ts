@@ -1,9 +1,8 @@
-import { sql } from 'drizzle-orm';
 import { CHAT_MESSAGES, type ChatPurpose } from '@crm/contracts';
 import type { Tx } from '../../../db/client.js';
 import { forbidden, notFound } from '../../../lib/errors.js';
-import { executePrepared } from '../../../lib/sql.js';
 import { syncDirtyEventGroups } from './eventGroups.js';
+import { readMembership } from './queries.js';
 
 /** The caller's membership of a chat, with the chat's kind and counter. */
 export type Membership = {
@@ -28,30 +27,13 @@ export async function membership(
   chatId: number,
   lock = false,
 ): Promise<Membership> {
-  type Row = {
-    role: Membership['role'] | null;
-    purpose: ChatPurpose;
-    event_id: number | null;
-    owner_user_id: number | null;
-    latest_mid: number;
-    last_read_mid: number | null;
-  };
   // one round trip for the usual case; an event group whose pairings changed is synced first, then read again
   // (the sync takes its locks before the chat row's, as every sync does: no deadlock with a locking caller)
-  const read = async (forUpdate: boolean) =>
-    (
-      await executePrepared<Row>(
-        tx,
-        forUpdate ? 'chat_membership_lock' : 'chat_membership',
-        sql`select m.role, c.purpose, c.event_id, c.owner_user_id, c.latest_mid, m.last_read_mid
-    from chats c left join chat_members m on m.chat_id = c.id and m.user_id = ${userId} and m.left_at is null where c.id = ${chatId} ${forUpdate ? sql`for update of c` : sql``}`,
-      )
-    ).rows[0];
-  let r = await read(false);
+  let r = await readMembership(tx, { userId, chatId, forUpdate: false });
   if (!r) throw notFound(CHAT_MESSAGES.chatNotFound, 'CHAT_NOT_FOUND');
-  const event = r.purpose === 'EVENT_GROUP' && r.event_id !== null;
-  const synced = event && (await syncDirtyEventGroups(tx, [Number(r.event_id)]));
-  if (synced || lock) r = (await read(lock))!;
+  const event = r.purpose === 'EVENT_GROUP' && r.eventId !== null;
+  const synced = event && (await syncDirtyEventGroups(tx, [r.eventId!]));
+  if (synced || lock) r = (await readMembership(tx, { userId, chatId, forUpdate: lock }))!;
   if (!r.role)
     throw event
       ? forbidden(CHAT_MESSAGES.eventOnly, 'EVENT_ONLY')
@@ -60,16 +42,8 @@ export async function membership(
     chatId,
     role: r.role,
     purpose: r.purpose,
-    ownerUserId: r.owner_user_id === null ? null : Number(r.owner_user_id),
-    latestMid: Number(r.latest_mid),
-    lastReadMid: Number(r.last_read_mid),
+    ownerUserId: r.ownerUserId,
+    latestMid: r.latestMid,
+    lastReadMid: r.lastReadMid,
   };
-}
-
-/** The current members' user ids of a chat. */
-export async function memberIds(tx: Tx, chatId: number): Promise<number[]> {
-  const { rows } = await tx.execute<{ user_id: number }>(
-    sql`select user_id from chat_members where chat_id = ${chatId} and left_at is null`,
-  );
-  return rows.map((r) => Number(r.user_id));
 }
