@@ -6,41 +6,30 @@ import { activityPage, type ActivityDetail as Detail } from './activityQueries.j
 
 const names = (d: Detail) => (d?.userNames?.length ? d.userNames.join(', ') : 'someone');
 
-/** The log line of one activity row (what happened, in words; the who and when are their own fields). */
-function activityText(action: string, d: Detail): string {
-  switch (action) {
-    case 'CREATED':
-      return `created the task${d?.assignees ? ` for ${d.assignees} ${d.assignees === 1 ? 'person' : 'people'}` : ''}`;
-    case 'RENAMED':
-      return `renamed the task from “${d?.from}” to “${d?.to}”`;
-    case 'DESCRIPTION_EDITED':
-      return 'edited the description';
-    case 'CLOSED':
-      return d?.reason === 'ALL_SUB_ASSIGNMENTS_CLOSED'
-        ? 'closed the last open part, which closed the task'
-        : 'closed the task';
-    case 'REOPENED':
-      return 'reopened the task';
-    case 'SUB_ASSIGNMENT_CLOSED':
-      return `closed the part of ${names(d)}`;
-    case 'SUB_ASSIGNMENT_REOPENED':
-      return `reopened the part of ${names(d)}`;
-    case 'PEOPLE_ADDED':
-      return `added ${names(d)}`;
-    case 'PEOPLE_REMOVED':
-      return `removed ${names(d)}`;
-    case 'MEMBERS_ADDED':
-      return `added ${names(d)} to a part`;
-    case 'REMINDER_SET':
-      return 'set a reminder';
-    case 'REMINDER_CANCELLED':
-      return 'cleared the reminder';
-    case 'DELETED':
-      return 'deleted the task';
-    default:
-      return action.toLowerCase().replace(/_/g, ' ');
-  }
-}
+/** The log line of each action (what happened, in words; the who and when are their own fields). */
+const texts: Record<string, (d: Detail) => string> = {
+  CREATED: (d) =>
+    `created the task${d?.assignees ? ` for ${d.assignees} ${d.assignees === 1 ? 'person' : 'people'}` : ''}`,
+  RENAMED: (d) => `renamed the task from “${d?.from}” to “${d?.to}”`,
+  DESCRIPTION_EDITED: () => 'edited the description',
+  CLOSED: (d) =>
+    d?.reason === 'ALL_SUB_ASSIGNMENTS_CLOSED'
+      ? 'closed the last open part, which closed the task'
+      : 'closed the task',
+  REOPENED: () => 'reopened the task',
+  SUB_ASSIGNMENT_CLOSED: (d) => `closed the part of ${names(d)}`,
+  SUB_ASSIGNMENT_REOPENED: (d) => `reopened the part of ${names(d)}`,
+  PEOPLE_ADDED: (d) => `added ${names(d)}`,
+  PEOPLE_REMOVED: (d) => `removed ${names(d)}`,
+  MEMBERS_ADDED: (d) => `added ${names(d)} to a part`,
+  REMINDER_SET: () => 'set a reminder',
+  REMINDER_CANCELLED: () => 'cleared the reminder',
+  DELETED: () => 'deleted the task',
+};
+
+/** The log line of one activity row; an unknown action in words. */
+const activityText = (action: string, d: Detail): string =>
+  Object.hasOwn(texts, action) ? texts[action](d) : action.toLowerCase().replace(/_/g, ' ');
 
 /** POST /api/task/activity {taskId, pageNo, count}: the activity log of a visible task, newest first, with the people it names. */
 export async function listActivity({

@@ -13,12 +13,13 @@ import {
 import { offsetOf, pageInfo } from '../../lib/paging.js';
 
 type Paged = { searchFor: string; pageNo: number; count: number };
-const smesOf = (
-  table: SQL,
-  key: SQL,
-  id: SQL,
-) => sql`coalesce((select json_agg(${userSummaryJson(sql.raw('su'))} order by su.first_name) from ${table} s join users su on su.id = s.user_id
-  where s.${key} = ${id} and su.status = 'ACTIVE'), '[]')`;
+/** JSON list of the ACTIVE SMEs in `table` whose `key` column is `id`, by first name. */
+const smesOf = (table: SQL, key: SQL, id: SQL) =>
+  sql`coalesce((
+    select json_agg(${userSummaryJson(sql.raw('su'))} order by su.first_name)
+    from ${table} s join users su on su.id = s.user_id
+    where s.${key} = ${id} and su.status = 'ACTIVE'
+  ), '[]')`;
 
 /** The parts of a picker's statement: `select cols from from where where order by order`. */
 type Select = { cols: SQL; from: SQL; where: SQL; order: SQL };
@@ -117,12 +118,16 @@ export async function taskEvents({
   const where = and([
     q.inventoryId !== undefined &&
       q.inventoryId > 0 &&
-      sql`exists (select 1 from event_inventories ei where ei.event_id = e.id and ei.inventory_id = ${q.inventoryId})`,
+      sql`exists (
+        select 1 from event_inventories ei
+        where ei.event_id = e.id and ei.inventory_id = ${q.inventoryId}
+      )`,
     q.eventIds.length > 0 && sql`e.id = any(${idArray(q.eventIds)})`,
     q.searchFor && sql`lower(e.name) like ${containsPattern(q.searchFor)}`,
   ]);
   const sme = q.getSME ? smesOf(sql`event_smes`, sql.raw('event_id'), sql`e.id`) : sql`'[]'::json`;
-  const cols = sql`e.id, e.name, e.start_date::text as start_date, e.end_date::text as end_date, e.end_date < ${todayIst} as ended, ${sme} as sme`;
+  const cols = sql`e.id, e.name, e.start_date::text as start_date, e.end_date::text as end_date,
+    e.end_date < ${todayIst} as ended, ${sme} as sme`;
   const { rows, info } = await page<{
     id: number;
     name: string;
@@ -155,7 +160,11 @@ export async function taskBrands({ db, q }: { db: Db; q: Paged & { brandIds: num
     q.brandIds.length > 0 && sql`b.id = any(${idArray(q.brandIds)})`,
     q.searchFor && sql`lower(b.name) like ${containsPattern(q.searchFor)}`,
   ]);
-  const owners = sql`coalesce((select json_agg(${userSummaryJson(sql.raw('ou'))} order by ou.first_name) from brand_owners bo join users ou on ou.id = bo.user_id where bo.brand_id = b.id), '[]')`;
+  const owners = sql`coalesce((
+      select json_agg(${userSummaryJson(sql.raw('ou'))} order by ou.first_name)
+      from brand_owners bo join users ou on ou.id = bo.user_id
+      where bo.brand_id = b.id
+    ), '[]')`;
   const { rows, info } = await page<{
     id: number;
     name: string;
@@ -184,7 +193,11 @@ export const undefinedInventoryHandlersSql = sql`u.status = 'ACTIVE' and 'SME' =
 /** GET /api/task/undefined-inventory/handlers (spec 001 §7): who handles tasks on the Unlisted Inventory. */
 export async function undefinedInventoryHandlers({ db }: { db: Db }) {
   const { rows } = await db.execute<{ u: UserSummary | string }>(
-    sql`select ${userSummaryJson()} as u from users u where ${undefinedInventoryHandlersSql} order by u.first_name, u.id limit 200`,
+    sql`select ${userSummaryJson()} as u
+      from users u
+      where ${undefinedInventoryHandlersSql}
+      order by u.first_name, u.id
+      limit 200`,
   );
   return { users: rows.map((r) => jsonValue(r.u)) };
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { taskConversationRoutes, taskPeopleRoutes, taskRoutes } from '@crm/contracts';
+import { taskPeopleRoutes, taskRoutes } from '@crm/contracts';
 import { route } from '../../lib/route.js';
 import type { AppContext } from '../../context.js';
 import { createReminders, nudgeTask } from './reminders.js';
@@ -13,18 +13,8 @@ import {
   updateTask,
 } from './service.js';
 import { visibleTask } from './visibleTask.js';
-import { addPeople, removePeople } from './people/assignees.js';
-import {
-  addGroupMembers,
-  listSubAssignments,
-  nudgeSubAssignment,
-  setSubAssignmentStatus,
-  usersForAddition,
-} from './people/subAssignments.js';
-import { listActivity } from './activity.js';
-import { listComments, postComment } from './conversation.js';
-import { emitTaskUpdate } from './live.js';
-import { taskAudience } from './queries.js';
+import { taskChanged } from './live.js';
+import { taskPeopleAndThreadRoutes } from './peopleRoutes.js';
 import { taskPickersRoutes } from './pickerRoutes.js';
 
 /**
@@ -34,14 +24,7 @@ import { taskPickersRoutes } from './pickerRoutes.js';
  */
 export async function tasksRoutes(app: FastifyInstance, context: AppContext) {
   const { db, notifications, jobs, realtime } = context;
-  /** After a change: TASK_UPDATE CHANGED to everyone who sees the task (taskAudience) and to `also` (people just taken off it). */
-  const changed = async (taskId: number, action: string, also: number[] = []) => {
-    emitTaskUpdate(realtime, [...(await taskAudience(db, taskId)), ...also], {
-      type: 'CHANGED',
-      taskId,
-      action,
-    });
-  };
+  const changed = taskChanged(db, realtime);
   const reminders = createReminders({ db, notifications, jobs });
   await reminders.start();
   route(app, taskRoutes.setReminder, async (req) => {
@@ -93,59 +76,6 @@ export async function tasksRoutes(app: FastifyInstance, context: AppContext) {
   });
   route(app, taskRoutes.star, (req) => starTask({ db, actor: req.actor, req: req.body }));
   route(app, taskRoutes.counts, (req) => taskCounts({ db, actor: req.actor, q: req.body }));
-  route(app, taskPeopleRoutes.activity, (req) =>
-    listActivity({ db, actor: req.actor, q: req.body }),
-  );
-  route(app, taskPeopleRoutes.addPeople, async (req) => {
-    const data = await addPeople({ db, notifications, actor: req.actor, req: req.body });
-    await changed(req.body.taskId, 'PEOPLE');
-    return data;
-  });
-  route(app, taskPeopleRoutes.people, async (req) => ({
-    people: (await visibleTask(db, req.actor, req.body.taskId)).people,
-  }));
-  route(app, taskPeopleRoutes.removePeople, async (req) => {
-    const data = await removePeople({ db, notifications, actor: req.actor, req: req.body });
-    await changed(req.body.taskId, 'PEOPLE', req.body.userIds);
-    return data;
-  });
-  route(app, taskPeopleRoutes.subAssignments, (req) =>
-    listSubAssignments({ db, actor: req.actor, taskId: req.body.taskId }),
-  );
-  route(app, taskRoutes.subAssignmentStatus, async (req) => {
-    const data = await setSubAssignmentStatus({
-      db,
-      notifications,
-      actor: req.actor,
-      req: req.body,
-    });
-    await changed(req.body.taskId!, 'SUB_ASSIGNMENT');
-    return data;
-  });
-  route(app, taskPeopleRoutes.addThreadMembers, async (req) => {
-    const data = await addGroupMembers({ db, notifications, actor: req.actor, req: req.body });
-    await changed(req.body.taskId!, 'MEMBERS');
-    return data;
-  });
-  route(app, taskPeopleRoutes.usersForAddition, (req) =>
-    usersForAddition({ db, actor: req.actor, req: req.body }),
-  );
-  route(app, taskPeopleRoutes.nudgeSubAssignment, (req) =>
-    nudgeSubAssignment({ db, notifications, actor: req.actor, req: req.body }),
-  );
-  route(app, taskConversationRoutes.comments, (req) =>
-    listComments({ db, actor: req.actor, q: req.query }),
-  );
-  route(app, taskConversationRoutes.postComment, async (req) => {
-    const { comment, followers, fresh } = await postComment({
-      db,
-      notifications,
-      actor: req.actor,
-      req: req.body,
-    });
-    if (fresh)
-      emitTaskUpdate(realtime, followers, { type: 'COMMENT', taskId: comment.taskId, comment });
-    return comment;
-  });
+  await taskPeopleAndThreadRoutes(app, context);
   await taskPickersRoutes(app, context);
 }
