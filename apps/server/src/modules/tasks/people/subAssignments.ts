@@ -167,23 +167,17 @@ export async function setSubAssignmentStatus({
   notifications,
   actor,
   req,
-}: NotifyingContext & {
-  req: { taskId?: number; taskSubAssignmentId?: number; status: 'COMPLETE' | 'INCOMPLETE' };
-}) {
-  if (!req.taskId || !req.taskSubAssignmentId)
-    throw badRequest(TASK_MESSAGES.subAssignmentIdsRequired, 'IDS_REQUIRED');
-  const { taskId, taskSubAssignmentId } = req;
+}: NotifyingContext & { req: Ref & { status: 'COMPLETE' | 'INCOMPLETE' } }) {
+  const { taskId, subId } = requireRef(req);
   return notifications.run(db, async (tx, notify) => {
-    const task = await visibleTask(tx, actor, taskId, true);
-    const sub = task.people.find((p) => p.taskSubAssignmentId === taskSubAssignmentId);
-    if (!sub) throw notFound('Sub-assignment not found on this task', 'SUB_ASSIGNMENT_NOT_FOUND');
+    const { task, sub } = await subOf(tx, actor, { taskId, subId }, true);
     if (sub.userId !== actor.userId && !leads(actor, task))
       throw forbidden(
         'Only the assignee or the task’s creator can change this sub-assignment',
         'SUB_ASSIGNMENT_NOT_ALLOWED',
       );
     const closing = req.status === 'COMPLETE';
-    await setSubAssignmentClosed(tx, taskSubAssignmentId, closing);
+    await setSubAssignmentClosed(tx, subId, closing);
     await logActivity(tx, {
       taskId,
       userId: actor.userId,
