@@ -13,37 +13,44 @@ import {
 import { offsetOf, pageInfo } from '../../lib/paging.js';
 
 type Paged = { searchFor: string; pageNo: number; count: number };
-const smesOf = (
-  table: SQL,
-  key: SQL,
-  id: SQL,
-) => sql`coalesce((select json_agg(${userSummaryJson(sql.raw('su'))} order by su.first_name) from ${table} s join users su on su.id = s.user_id
-  where s.${key} = ${id} and su.status = 'ACTIVE'), '[]')`;
+/** JSON list of the ACTIVE SMEs in `table` whose `key` column is `id`, by first name. */
+const smesOf = (table: SQL, key: SQL, id: SQL) =>
+  sql`coalesce((
+    select json_agg(${userSummaryJson(sql.raw('su'))} order by su.first_name)
+    from ${table} s join users su on su.id = s.user_id
+    where s.${key} = ${id} and su.status = 'ACTIVE'
+  ), '[]')`;
 
-/** One page of `select cols from from where where order`, with the total (spec 000 §7 pickers: pageNo, count, searchFor). */
+/** The parts of a picker's statement: `select cols from from where where order by order`. */
+type Select = { cols: SQL; from: SQL; where: SQL; order: SQL };
+
+/** One page of the select, with the total (spec 000 §7 pickers: pageNo, count, searchFor). */
 async function page<R extends Record<string, unknown>>(
   db: Db,
   q: Paged,
-  cols: SQL,
-  from: SQL,
-  where: SQL,
-  order: SQL,
+  { cols, from, where, order }: Select,
 ) {
   const [{ rows }, total] = await Promise.all([
-    db.execute<R>(
-      sql`select ${cols} from ${from} where ${where} order by ${order} limit ${q.count} offset ${offsetOf(q.pageNo, q.count)}`,
-    ),
+    db.execute<R>(sql`select ${cols}
+      from ${from}
+      where ${where}
+      order by ${order}
+      limit ${q.count} offset ${offsetOf(q.pageNo, q.count)}`),
     db.execute<{ n: number }>(sql`select count(*)::int as n from ${from} where ${where}`),
   ]);
   return { rows, info: pageInfo(q.pageNo, q.count, total.rows[0].n) };
 }
 
 /** GET /api/task/users: ACTIVE colleagues by name (spec 000 §5: the assignee list excludes the caller with excludeSelf), narrowed by role or ids. */
-export async function taskUsers(
-  db: Db,
-  actor: Actor,
-  q: Paged & { excludeSelf: boolean; role?: string; userIds: number[] },
-) {
+export async function taskUsers({
+  db,
+  actor,
+  q,
+}: {
+  db: Db;
+  actor: Actor;
+  q: Paged & { excludeSelf: boolean; role?: string; userIds: number[] };
+}) {
   const where = and([
     sql`u.status = 'ACTIVE'`,
     q.excludeSelf && sql`u.id <> ${actor.userId}`,
@@ -52,22 +59,23 @@ export async function taskUsers(
     q.searchFor &&
       sql`lower(u.first_name || ' ' || u.last_name) like ${containsPattern(q.searchFor)}`,
   ]);
-  const { rows, info } = await page<{ u: UserSummary | string }>(
-    db,
-    q,
-    sql`${userSummaryJson()} as u`,
-    sql`users u`,
+  const { rows, info } = await page<{ u: UserSummary | string }>(db, q, {
+    cols: sql`${userSummaryJson()} as u`,
+    from: sql`users u`,
     where,
-    sql`u.first_name, u.last_name, u.id`,
-  );
+    order: sql`u.first_name, u.last_name, u.id`,
+  });
   return { users: rows.map((r) => jsonValue(r.u)), ...info };
 }
 
 /** GET /api/task/inventories: unarchived inventories by name with their SMEs (spec 000 §7 'Inventories for task'). */
-export async function taskInventories(
-  db: Db,
-  q: Paged & { getSME: boolean; inventoryIds: number[] },
-) {
+export async function taskInventories({
+  db,
+  q,
+}: {
+  db: Db;
+  q: Paged & { getSME: boolean; inventoryIds: number[] };
+}) {
   const where = and([
     sql`not i.is_archived`,
     q.inventoryIds.length > 0 && sql`i.id = any(${idArray(q.inventoryIds)})`,
@@ -81,14 +89,12 @@ export async function taskInventories(
     name: string;
     image_url: string | null;
     sme: UserSummary[] | string;
-  }>(
-    db,
-    q,
-    sql`i.id, i.name, i.image_url, ${sme} as sme`,
-    sql`inventories i`,
+  }>(db, q, {
+    cols: sql`i.id, i.name, i.image_url, ${sme} as sme`,
+    from: sql`inventories i`,
     where,
-    sql`i.name, i.id`,
-  );
+    order: sql`i.name, i.id`,
+  });
   return {
     inventories: rows.map((r) => ({
       id: Number(r.id),
@@ -102,19 +108,26 @@ export async function taskInventories(
 }
 
 /** GET /api/task/events: events offering the inventory (inventoryId > 0), or all events, by name, with their SMEs; PREVIOUS once ended (IST). */
-export async function taskEvents(
-  db: Db,
-  q: Paged & { inventoryId?: number; getSME: boolean; eventIds: number[] },
-) {
+export async function taskEvents({
+  db,
+  q,
+}: {
+  db: Db;
+  q: Paged & { inventoryId?: number; getSME: boolean; eventIds: number[] };
+}) {
   const where = and([
     q.inventoryId !== undefined &&
       q.inventoryId > 0 &&
-      sql`exists (select 1 from event_inventories ei where ei.event_id = e.id and ei.inventory_id = ${q.inventoryId})`,
+      sql`exists (
+        select 1 from event_inventories ei
+        where ei.event_id = e.id and ei.inventory_id = ${q.inventoryId}
+      )`,
     q.eventIds.length > 0 && sql`e.id = any(${idArray(q.eventIds)})`,
     q.searchFor && sql`lower(e.name) like ${containsPattern(q.searchFor)}`,
   ]);
   const sme = q.getSME ? smesOf(sql`event_smes`, sql.raw('event_id'), sql`e.id`) : sql`'[]'::json`;
-  const cols = sql`e.id, e.name, e.start_date::text as start_date, e.end_date::text as end_date, e.end_date < ${todayIst} as ended, ${sme} as sme`;
+  const cols = sql`e.id, e.name, e.start_date::text as start_date, e.end_date::text as end_date,
+    e.end_date < ${todayIst} as ended, ${sme} as sme`;
   const { rows, info } = await page<{
     id: number;
     name: string;
@@ -122,7 +135,12 @@ export async function taskEvents(
     end_date: string;
     ended: boolean;
     sme: UserSummary[] | string;
-  }>(db, q, cols, sql`events e`, where, sql`e.end_date < ${todayIst}, e.start_date, e.id`);
+  }>(db, q, {
+    cols,
+    from: sql`events e`,
+    where,
+    order: sql`e.end_date < ${todayIst}, e.start_date, e.id`,
+  });
   return {
     events: rows.map((r) => ({
       eventId: Number(r.id),
@@ -137,25 +155,27 @@ export async function taskEvents(
 }
 
 /** GET /api/task/brands: brands by name with their owners (spec 000 §3 mention option brandOwners). */
-export async function taskBrands(db: Db, q: Paged & { brandIds: number[] }) {
+export async function taskBrands({ db, q }: { db: Db; q: Paged & { brandIds: number[] } }) {
   const where = and([
     q.brandIds.length > 0 && sql`b.id = any(${idArray(q.brandIds)})`,
     q.searchFor && sql`lower(b.name) like ${containsPattern(q.searchFor)}`,
   ]);
-  const owners = sql`coalesce((select json_agg(${userSummaryJson(sql.raw('ou'))} order by ou.first_name) from brand_owners bo join users ou on ou.id = bo.user_id where bo.brand_id = b.id), '[]')`;
+  const owners = sql`coalesce((
+      select json_agg(${userSummaryJson(sql.raw('ou'))} order by ou.first_name)
+      from brand_owners bo join users ou on ou.id = bo.user_id
+      where bo.brand_id = b.id
+    ), '[]')`;
   const { rows, info } = await page<{
     id: number;
     name: string;
     image_url: string | null;
     owners: UserSummary[] | string;
-  }>(
-    db,
-    q,
-    sql`b.id, b.name, b.image_url, ${owners} as owners`,
-    sql`brands b`,
+  }>(db, q, {
+    cols: sql`b.id, b.name, b.image_url, ${owners} as owners`,
+    from: sql`brands b`,
     where,
-    sql`lower(b.name), b.id`,
-  );
+    order: sql`lower(b.name), b.id`,
+  });
   return {
     brands: rows.map((r) => ({
       id: Number(r.id),
@@ -171,9 +191,13 @@ export async function taskBrands(db: Db, q: Paged & { brandIds: number[] }) {
 export const undefinedInventoryHandlersSql = sql`u.status = 'ACTIVE' and 'SME' = any(u.roles)`;
 
 /** GET /api/task/undefined-inventory/handlers (spec 001 §7): who handles tasks on the Unlisted Inventory. */
-export async function undefinedInventoryHandlers(db: Db) {
+export async function undefinedInventoryHandlers({ db }: { db: Db }) {
   const { rows } = await db.execute<{ u: UserSummary | string }>(
-    sql`select ${userSummaryJson()} as u from users u where ${undefinedInventoryHandlersSql} order by u.first_name, u.id limit 200`,
+    sql`select ${userSummaryJson()} as u
+      from users u
+      where ${undefinedInventoryHandlersSql}
+      order by u.first_name, u.id
+      limit 200`,
   );
   return { users: rows.map((r) => jsonValue(r.u)) };
 }

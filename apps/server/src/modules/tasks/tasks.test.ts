@@ -476,7 +476,11 @@ describe.each(testDatabases())('tasks on %s', (kind) => {
       const { createNotifications } = await import('../notifications/index.js');
       const jobs = await startJobQueue(t.database);
       try {
-        await createReminders(t.db, createNotifications(t.db), jobs).start(); // a second copy's worker
+        await createReminders({
+          db: t.db,
+          notifications: createNotifications(t.db),
+          jobs,
+        }).start(); // a second copy's worker
         const id = (
           await create('bo@demo.test', {
             ...baseTask(),

@@ -1,15 +1,24 @@
-import { sql } from 'drizzle-orm';
 import { TASK_MESSAGES, type Task } from '@crm/contracts';
 import type { Db } from '../../../db/client.js';
 import type { Actor } from '../../../auth/actor.js';
 import { badRequest, fieldError, forbidden } from '../../../lib/errors.js';
-import { idArray } from '../../../lib/sql.js';
 import type { Notifications } from '../../notifications/index.js';
 import { nameOf, plain } from '../../notifications/index.js';
 import { leads } from './participants.js';
-import { logActivity } from '../activity.js';
+import { logActivity } from '../activityQueries.js';
+import { setTaskClosed } from '../writeQueries.js';
 import { autoToggleLabel } from './resolve.js';
 import { visibleTask } from '../visibleTask.js';
+import {
+  activeUserIds,
+  addSubAssignments,
+  deleteAssignees,
+  insertAssignees,
+  openSubAssignments,
+} from './queries.js';
+
+/** The database, the notifications and the caller of a request that changes a task's people. */
+type PeopleContext = { db: Db; notifications: Notifications; actor: Actor };
 
 /** Who may change a task's people: its lead (creator or their TO). 403 otherwise. */
 function mayManage(actor: Actor, task: Task): void {
@@ -25,41 +34,36 @@ function mayManage(actor: Actor, task: Task): void {
  * by hand and everyone of each tagged role as assignees, each with an OPEN sub-assignment (a closed task
  * reopens). Never the creator (400); people already on it are kept as they are. Newcomers are told.
  */
-export async function addPeople(
-  db: Db,
-  notes: Notifications,
-  actor: Actor,
-  req: { taskId: number; relatedUsers: { id: number; type: string }[]; roles: string[] },
-): Promise<Task> {
-  return notes.run(db, async (tx, notify) => {
+export async function addPeople({
+  db,
+  notifications,
+  actor,
+  req,
+}: PeopleContext & {
+  req: { taskId: number; relatedUsers: { id: number; type: string }[]; roles: string[] };
+}): Promise<Task> {
+  const { taskId } = req;
+  return notifications.run(db, async (tx, notify) => {
     const task = await visibleTask(tx, actor, req.taskId, true);
     mayManage(actor, task);
     if (req.relatedUsers.some((u) => u.id === task.creator.userId))
       throw badRequest(TASK_MESSAGES.selfAssign, 'SELF_ASSIGN');
     const picked = [...new Set(req.relatedUsers.map((u) => u.id))];
-    const { rows: active } = await tx.execute<{ id: number }>(
-      sql`select id from users where id = any(${idArray(picked)}) and status = 'ACTIVE'`,
-    );
-    const inactive = picked.find((id) => !active.some((r) => Number(r.id) === id));
+    const active = await activeUserIds(tx, picked);
+    const inactive = picked.find((id) => !active.includes(id));
     if (inactive !== undefined)
       throw fieldError('relatedUsers', `lists user ${inactive}, who is not an active colleague`);
-    const people = JSON.stringify(req.relatedUsers.map((u) => ({ user_id: u.id, type: u.type })));
-    const { rows } = await tx.execute<{
-      user_id: number;
-    }>(sql`insert into task_people (task_id, user_id, relation, type, auto)
-      select ${req.taskId}::bigint, x.user_id, 'ASSIGNEE', x.type, false from json_to_recordset(${people}::json) as x(user_id bigint, type text)
-      union select ${req.taskId}::bigint, u.id, 'ASSIGNEE', 'ROLE', false from users u where u.status = 'ACTIVE' and u.roles && ${`{${req.roles.join(',')}}`}::text[] and u.id <> ${task.creator.userId}
-      on conflict do nothing returning user_id`);
-    const added = [...new Set(rows.map((r) => Number(r.user_id)))];
+    const added = await insertAssignees(tx, {
+      taskId,
+      picked: req.relatedUsers,
+      roles: req.roles,
+      creatorId: task.creator.userId,
+    });
     if (!added.length) return task;
-    await tx.execute(
-      sql`insert into task_sub_assignments (task_id, user_id) select ${req.taskId}, u from unnest(${idArray(added)}) as u on conflict do nothing`,
-    );
-    if (task.isCompleted)
-      await tx.execute(
-        sql`update tasks set status = 'OPEN', closed_at = null, updated_at = now() where id = ${req.taskId}`,
-      );
-    await logActivity(tx, req.taskId, actor.userId, 'PEOPLE_ADDED', { userIds: added });
+    await addSubAssignments(tx, taskId, added);
+    if (task.isCompleted) await setTaskClosed(tx, taskId, false);
+    const detail = { userIds: added };
+    await logActivity(tx, { taskId, userId: actor.userId, action: 'PEOPLE_ADDED', detail });
     const by = await nameOf(tx, actor.userId);
     await notify(
       added
@@ -68,11 +72,11 @@ export async function addPeople(
           userId,
           type: 'TASK_ASSIGNED' as const,
           actorUserId: actor.userId,
-          taskId: req.taskId,
+          taskId,
           content: `**${by}** assigned you the task **${plain(task.name)}**`,
         })),
     );
-    return visibleTask(tx, actor, req.taskId);
+    return visibleTask(tx, actor, taskId);
   });
 }
 
@@ -81,13 +85,14 @@ export async function addPeople(
  * auto-assigned person is refused with the spec's 'This user is auto-assigned…' naming the toggle; the last
  * assignee cannot go ('Add at least one assignee'). Nothing changes on a refusal.
  */
-export async function removePeople(
-  db: Db,
-  notes: Notifications,
-  actor: Actor,
-  req: { taskId: number; userIds: number[] },
-): Promise<Task> {
-  return notes.run(db, async (tx, notify) => {
+export async function removePeople({
+  db,
+  notifications,
+  actor,
+  req,
+}: PeopleContext & { req: { taskId: number; userIds: number[] } }): Promise<Task> {
+  const { taskId } = req;
+  return notifications.run(db, async (tx, notify) => {
     const task = await visibleTask(tx, actor, req.taskId, true);
     mayManage(actor, task);
     const assignees = task.people.filter((p) => p.relation === 'ASSIGNEE');
@@ -98,25 +103,17 @@ export async function removePeople(
     if (!going.length) return task;
     if (going.length === assignees.length)
       throw badRequest(TASK_MESSAGES.assigneeRequired, 'ASSIGNEE_REQUIRED');
-    const ids = idArray(going.map((p) => p.userId));
-    await tx.execute(
-      sql`delete from task_people where task_id = ${req.taskId} and relation = 'ASSIGNEE' and user_id = any(${ids})`,
-    );
-    await tx.execute(
-      sql`delete from task_sub_assignments where task_id = ${req.taskId} and user_id = any(${ids})`,
-    );
-    await logActivity(tx, req.taskId, actor.userId, 'PEOPLE_REMOVED', {
-      userIds: going.map((p) => p.userId),
-    });
-    const left = await tx.execute<{ open: number }>(
-      sql`select count(*) filter (where status = 'OPEN')::int as open from task_sub_assignments where task_id = ${req.taskId}`,
-    );
-    if (!task.isCompleted && left.rows[0].open === 0) {
-      await tx.execute(
-        sql`update tasks set status = 'CLOSED', closed_at = now(), updated_at = now() where id = ${req.taskId}`,
-      );
-      await logActivity(tx, req.taskId, actor.userId, 'CLOSED', {
-        reason: 'ALL_SUB_ASSIGNMENTS_CLOSED',
+    const goingIds = going.map((p) => p.userId);
+    await deleteAssignees(tx, taskId, goingIds);
+    const detail = { userIds: goingIds };
+    await logActivity(tx, { taskId, userId: actor.userId, action: 'PEOPLE_REMOVED', detail });
+    if (!task.isCompleted && (await openSubAssignments(tx, taskId)) === 0) {
+      await setTaskClosed(tx, taskId, true);
+      await logActivity(tx, {
+        taskId,
+        userId: actor.userId,
+        action: 'CLOSED',
+        detail: { reason: 'ALL_SUB_ASSIGNMENTS_CLOSED' },
       });
     }
     const by = await nameOf(tx, actor.userId);
@@ -127,10 +124,10 @@ export async function removePeople(
           userId: p.userId,
           type: 'TASK_PEOPLE' as const,
           actorUserId: actor.userId,
-          taskId: req.taskId,
+          taskId,
           content: `**${by}** removed you from the task **${plain(task.name)}**`,
         })),
     );
-    return visibleTask(tx, actor, req.taskId);
+    return visibleTask(tx, actor, taskId);
   });
 }

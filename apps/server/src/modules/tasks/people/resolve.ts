@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   AUTO_ASSIGN_LABELS,
   TASK_MESSAGES,
@@ -8,8 +7,14 @@ import {
 import type { z } from 'zod';
 import type { Tx } from '../../../db/client.js';
 import { badRequest, fieldError } from '../../../lib/errors.js';
-import { idArray } from '../../../lib/sql.js';
-import { undefinedInventoryHandlersSql } from '../pickers.js';
+import {
+  activeBrandOwners,
+  activeEventSmes,
+  activeInventorySmes,
+  activeUserIds,
+  activeUsersWithRoles,
+  undefinedInventoryHandlerIds,
+} from './queries.js';
 
 /** An assignee to be: who, as what, and whether a toggle added them (then they can only go with it). */
 export type NewAssignee = { userId: number; type: AssigneeType; auto: boolean };
@@ -39,71 +44,27 @@ export async function resolveAssignees(
   };
   const picked = [...new Set(req.relatedUsers.map((u) => u.id))];
   if (picked.length) {
-    const { rows } = await tx.execute<{ id: number }>(
-      sql`select id from users where id = any(${idArray(picked)}) and status = 'ACTIVE'`,
-    );
-    const ok = new Set(rows.map((r) => Number(r.id)));
+    const ok = new Set(await activeUserIds(tx, picked));
     const inactive = picked.find((id) => !ok.has(id));
     if (inactive !== undefined)
       throw fieldError('relatedUsers', `lists user ${inactive}, who is not an active colleague`);
   }
   for (const u of req.relatedUsers) put([u.id], u.type, false);
-  if (req.roles.length) {
-    const { rows } = await tx.execute<{ id: number }>(
-      sql`select id from users where status = 'ACTIVE' and roles && ${`{${req.roles.join(',')}}`}::text[]`,
-    );
-    put(
-      rows.map((r) => Number(r.id)),
-      'ROLE',
-      false,
-    );
-  }
+  if (req.roles.length) put(await activeUsersWithRoles(tx, req.roles), 'ROLE', false);
   const inventoryId = req.inventoryIds[0];
-  if (req.selectBOsAutomatically && req.brandIds.length) {
-    const { rows } = await tx.execute<{ user_id: number }>(
-      sql`select distinct bo.user_id from brand_owners bo join users u on u.id = bo.user_id where bo.brand_id = any(${idArray(req.brandIds)}) and u.status = 'ACTIVE'`,
-    );
-    put(
-      rows.map((r) => Number(r.user_id)),
-      'BO',
-      true,
-    );
-  }
-  if (req.selectInventorySMEsAutomatically && req.hasUndefinedInventory) {
-    const { rows } = await tx.execute<{ id: number }>(
-      sql`select u.id from users u where ${undefinedInventoryHandlersSql}`,
-    );
-    put(
-      rows.map((r) => Number(r.id)),
-      'I-SME',
-      true,
-    );
-  }
-  if (req.selectInventorySMEsAutomatically && inventoryId) {
-    const { rows } = await tx.execute<{ user_id: number }>(
-      sql`select s.user_id from inventory_smes s join users u on u.id = s.user_id where s.inventory_id = ${inventoryId} and u.status = 'ACTIVE'`,
-    );
-    put(
-      rows.map((r) => Number(r.user_id)),
-      'I-SME',
-      true,
-    );
-  }
+  if (req.selectBOsAutomatically && req.brandIds.length)
+    put(await activeBrandOwners(tx, req.brandIds), 'BO', true);
+  if (req.selectInventorySMEsAutomatically && req.hasUndefinedInventory)
+    put(await undefinedInventoryHandlerIds(tx), 'I-SME', true);
+  if (req.selectInventorySMEsAutomatically && inventoryId)
+    put(await activeInventorySmes(tx, inventoryId), 'I-SME', true);
   if (
     req.selectEventInventorySMEsAutomatically &&
     inventoryId &&
     !req.hasUndefinedInventory &&
     req.eventIds[0]
-  ) {
-    const { rows } = await tx.execute<{ user_id: number }>(
-      sql`select s.user_id from event_smes s join users u on u.id = s.user_id where s.event_id = ${req.eventIds[0]} and u.status = 'ACTIVE'`,
-    );
-    put(
-      rows.map((r) => Number(r.user_id)),
-      'E-SME',
-      true,
-    );
-  }
+  )
+    put(await activeEventSmes(tx, req.eventIds[0]), 'E-SME', true);
   if (!byUser.size) throw badRequest(TASK_MESSAGES.assigneeRequired, 'ASSIGNEE_REQUIRED');
   return [...byUser.values()];
 }

@@ -1,0 +1,220 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Task, TaskListRequest, TaskTab } from '@crm/contracts';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import type { Actor } from '../../auth/actor.js';
+import { and, containsPattern, idArray } from '../../lib/sql.js';
+import { offsetOf } from '../../lib/paging.js';
+import {
+  followsThreadSql,
+  isPerson,
+  taskColumns,
+  taskFrom,
+  team,
+  toTask,
+  unreadCommentSql,
+  visibleSql,
+  type TaskRow,
+} from './queries.js';
+
+/**
+ * The ids (column `id`) of the tasks a tab lists for the actor (spec 001 §5 Task tabs), read from the
+ * per-user indexes so that lists and counts touch only the actor's own tasks, never the whole table.
+ * Every source but STARRED implies visibility; the creator sources use the partial index of live tasks.
+ */
+function tabSourceSql(a: Actor, tab: TaskTab): SQL {
+  const me = a.userId;
+  const teamIds = idArray(team(a));
+  switch (tab) {
+    case 'FOR_YOU':
+      return sql`select task_id as id from task_people where user_id = ${me} and relation = 'ASSIGNEE'`;
+    case 'CREATED_BY_YOU':
+      return sql`select id from tasks where creator_user_id = ${me} and deleted_at is null`;
+    case 'MENTIONS':
+      return sql`select task_id as id from task_mentions where user_id = ${me}`;
+    case 'STARRED':
+      return sql`select task_id as id from task_stars where user_id = ${me}`;
+    case 'TEAM_TASK':
+      return a.ownedTeamIds.length
+        ? sql`select id from tasks where creator_user_id = any(${teamIds}) and deleted_at is null
+          union select task_id from task_people where user_id = any(${teamIds})`
+        : sql`select null::bigint as id where false`;
+    default:
+      return sql`select id from tasks where creator_user_id = ${me} and deleted_at is null
+        union select task_id from task_people where user_id = ${me}
+        union select task_id from task_mentions where user_id = ${me}
+        union select task_id from task_sub_assignment_members where user_id = ${me}`;
+  }
+}
+
+/**
+ * The ids (column `id`) of the tasks of `status` the actor may see (All ∪ Team tasks), live ones only:
+ * created by them (or their team), from tasks_creator_idx; on them, from task_people's task_status
+ * (kept by triggers); mentioned or in a sub-assignment's thread, checked on the task.
+ */
+function liveSql(a: Actor, status: 'OPEN' | 'CLOSED'): SQL {
+  const people = idArray([a.userId, ...(a.ownedTeamIds.length ? team(a) : [])]);
+  return sql`select id from tasks
+      where creator_user_id = any(${people}) and status = ${status} and deleted_at is null
+    union select task_id from task_people where user_id = any(${people}) and task_status = ${status}
+    union select x.task_id from (
+        select task_id from task_mentions where user_id = ${a.userId}
+        union select task_id from task_sub_assignment_members where user_id = ${a.userId}
+      ) x
+      join tasks t on t.id = x.task_id
+      where t.status = ${status} and t.deleted_at is null`;
+}
+
+/** FROM of a tab's tasks `t` (creator `cu`), the STARRED tab checked for visibility (a star outlives access). */
+const tabFrom = (a: Actor, tab: TaskTab) =>
+  sql`(${tabSourceSql(a, tab)}) src
+    join tasks t on t.id = src.id and t.deleted_at is null
+      ${tab === 'STARRED' ? sql`and ${visibleSql(a)}` : sql``}`;
+
+type Sel = { ids: number[]; selectionType: 'INCLUDE' | 'EXCLUDE' } | undefined;
+const selection = (s: Sel, cond: (ids: SQL) => SQL) =>
+  s?.ids.length
+    ? s.selectionType === 'EXCLUDE'
+      ? sql`not ${cond(idArray(s.ids))}`
+      : cond(idArray(s.ids))
+    : undefined;
+
+type ApplyTo = 'ALL' | 'CREATOR' | 'ASSIGNEE';
+/** Task `t` has, as its creator, an assignee or either (applySelectionTo), someone in the bigint[] `ids`. */
+const personCond = (applyTo: ApplyTo | undefined, ids: SQL) =>
+  applyTo === 'CREATOR'
+    ? sql`t.creator_user_id = any(${ids})`
+    : applyTo === 'ASSIGNEE'
+      ? sql`exists (
+          select 1 from task_people p
+          where p.task_id = t.id and p.relation = 'ASSIGNEE' and p.user_id = any(${ids})
+        )`
+      : sql`(t.creator_user_id = any(${ids}) or ${isPerson(ids)})`;
+
+/**
+ * The members (bigint[]) of the teams the TOs `owners` own; unless `singleLevel`, also of the teams those
+ * members own, and so on down (spec 001 §5 teamOwners, singleLevelTeamOwners).
+ */
+const teamMembersOf = (owners: SQL, singleLevel: boolean) =>
+  singleLevel
+    ? sql`(select coalesce(array_agg(distinct tm.user_id), '{}')
+        from team_members tm join teams te on te.id = tm.team_id
+        where te.owner_user_id = any(${owners}))::bigint[]`
+    : sql`(with recursive m(uid) as (
+          select tm.user_id from team_members tm join teams te on te.id = tm.team_id
+          where te.owner_user_id = any(${owners})
+          union select tm.user_id from m
+          join teams te on te.owner_user_id = m.uid
+          join team_members tm on tm.team_id = te.id
+        )
+        select coalesce(array_agg(uid), '{}') from m)::bigint[]`;
+
+/** WHERE of the task list over tabFrom: category, status, search and the task filter of spec 001 §5. */
+function listWhere(q: z.infer<typeof TaskListRequest>): SQL {
+  const f = q.filters;
+  const owners = f.teamOwners;
+  return and([
+    q.category !== 'ALL' && sql`t.category = ${q.category}`,
+    sql`t.status = ${q.status}`,
+    q.searchFor && sql`lower(t.name) like ${containsPattern(q.searchFor)}`,
+    selection(f.userIds, (ids) => personCond(f.userIds?.applySelectionTo, ids)),
+    selection(owners, (ids) =>
+      personCond(
+        owners?.applySelectionTo,
+        teamMembersOf(ids, owners?.singleLevelTeamOwners ?? false),
+      ),
+    ),
+    selection(
+      f.brandIds,
+      (ids) =>
+        sql`exists (select 1 from task_brands tb where tb.task_id = t.id and tb.brand_id = any(${ids}))`,
+    ),
+    selection(f.eventIds, (ids) => sql`coalesce(t.event_id = any(${ids}), false)`),
+    selection(f.inventoryIds, (ids) => sql`coalesce(t.inventory_id = any(${ids}), false)`),
+    f.hasSubAssignments === 'WITH' &&
+      sql`exists (select 1 from task_sub_assignments sa where sa.task_id = t.id)`,
+    f.hasSubAssignments === 'WITHOUT' &&
+      sql`not exists (select 1 from task_sub_assignments sa where sa.task_id = t.id)`,
+  ]);
+}
+
+/**
+ * One page of the tab's tasks matching `q`, newest first, with how many match. One statement: the
+ * page's ids with the total (a window over the tab's tasks), then their columns; past the last page the
+ * window has no row to carry the total, so a second statement counts.
+ */
+export async function taskPage(
+  db: Db,
+  actor: Actor,
+  q: z.infer<typeof TaskListRequest>,
+): Promise<{ tasks: Task[]; total: number }> {
+  const where = listWhere(q);
+  const from = tabFrom(actor, q.tab);
+  const page = sql`select t.id, t.created_at, count(*) over () as total
+    from ${from}
+    where ${where}
+    order by t.created_at desc, t.id desc
+    limit ${q.count} offset ${offsetOf(q.pageNo, q.count)}`;
+  const { rows } = await db.execute<
+    TaskRow & { total: number }
+  >(sql`with page as materialized (${page})
+    select ${taskColumns(actor)}, page.total
+    from page join ${taskFrom} on t.id = page.id
+    order by page.created_at desc, page.id desc`);
+  const total = rows.length
+    ? Number(rows[0].total)
+    : q.pageNo > 1
+      ? (
+          await db.execute<{ n: number }>(
+            sql`select count(*)::int as n from ${from} where ${where}`,
+          )
+        ).rows[0].n
+      : 0;
+  return { tasks: rows.map((r) => toTask(r, actor)), total };
+}
+
+/** The tabs counted by tabCounts, by their key in the answer. */
+const tabs = {
+  allTasks: 'ALL',
+  forYou: 'FOR_YOU',
+  createdByYou: 'CREATED_BY_YOU',
+  mentions: 'MENTIONS',
+  teamTasks: 'TEAM_TASK',
+  starred: 'STARRED',
+} as const;
+type TabKey = keyof typeof tabs;
+
+/**
+ * Per tab, the visible tasks of `status` and those among them with unread messages. One pass: the
+ * visible tasks of that status (liveSql), every tab's ids counted against them; unread checked only on
+ * tasks that have messages.
+ */
+export async function tabCounts(
+  db: Db,
+  actor: Actor,
+  status: 'OPEN' | 'CLOSED',
+): Promise<{ n: Record<TabKey, number>; unread: Record<TabKey, number> }> {
+  const keys = Object.keys(tabs) as TabKey[];
+  const src = sql.join(
+    keys.map((k) => sql`select ${k}::text as k, s.id from (${tabSourceSql(actor, tabs[k])}) s`),
+    sql` union all `,
+  );
+  const { rows } = await db.execute<{ k: TabKey; n: number; unread: number }>(sql`with
+    src as materialized (${src}),
+    live as materialized (${liveSql(actor, status)}),
+    unread as materialized (
+      select distinct c.task_id as id
+      from task_comments c join tasks t on t.id = c.task_id
+      where c.task_id in (select id from live)
+        and ${unreadCommentSql(actor)} and ${followsThreadSql(actor)}
+    )
+    select src.k, count(*)::int as n,
+      count(*) filter (where src.id in (select id from unread))::int as unread
+    from src join live on live.id = src.id
+    group by src.k`);
+  const per = (f: 'n' | 'unread') =>
+    Object.fromEntries(
+      keys.map((k) => [k, Number(rows.find((r) => r.k === k)?.[f] ?? 0)]),
+    ) as Record<TabKey, number>;
+  return { n: per('n'), unread: per('unread') };
+}
