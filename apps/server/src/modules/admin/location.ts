@@ -3,6 +3,18 @@ import { REFERENCE_MESSAGES } from '@crm/contracts';
 import type { Tx } from '../../db/client.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { idArray, jsonValue } from '../../lib/sql.js';
+import {
+  addMarketingOffices,
+  copyMarketingOffices,
+  moveBrandHqs,
+  recordLocationHistory,
+  removeMarketingOffices,
+  removeMarketingOfficesIn,
+} from '../brands/index.js';
+import { moveEventsCity } from '../events/index.js';
+import { movePocsCity } from '../pocs/index.js';
+
+const ids = (rows: { id: number | string }[]) => rows.map((r) => Number(r.id));
 
 type Moved = {
   hq: number[];
@@ -12,22 +24,6 @@ type Moved = {
   events: number[];
   locations: number[];
 };
-
-/** Brand history rows (entity LOCATION) for the brands whose HQ or marketing office moved between two cities. */
-async function locationHistory(
-  tx: Tx,
-  userId: number,
-  moved: Pick<Moved, 'hq' | 'offices'>,
-  from: string,
-  to: string,
-) {
-  await tx.execute(sql`insert into brand_history (brand_id, entity, entity_id, field, from_value, to_value, user_id)
-    select x.brand_id, 'LOCATION', x.brand_id, x.field, ${from}::text, ${to}::text, ${userId}::bigint from (
-      select unnest(${idArray(moved.hq)}) as brand_id, 'hqCityId' as field
-      union all select unnest(${idArray(moved.offices)}), 'marketingOfficeCityIds') x`);
-}
-
-const ids = (rows: { id: number | string }[]) => rows.map((r) => Number(r.id));
 
 /**
  * Location removal with childMovementStrategy MOVE_TO_PARENT (spec 001 §5): a city is a leaf of the
@@ -58,43 +54,13 @@ export async function moveToParent(
   const c = rows[0];
   if (c.parent_id === null) throw conflict(REFERENCE_MESSAGES.noParent(uses), 'NO_PARENT_LOCATION');
   const parentId = Number(c.parent_id);
+  const from = { from: cityId, to: parentId };
   const moved: Moved = {
-    hq: ids(
-      (
-        await tx.execute<{ id: number }>(
-          sql`update brands set hq_city_id = ${parentId}, updated_at = now() where hq_city_id = ${cityId} returning id`,
-        )
-      ).rows,
-    ),
-    newOffices: ids(
-      (
-        await tx.execute<{
-          id: number;
-        }>(sql`insert into brand_marketing_offices (brand_id, city_id) select brand_id, ${parentId} from brand_marketing_offices
-      where city_id = ${cityId} on conflict do nothing returning brand_id as id`)
-      ).rows,
-    ),
-    offices: ids(
-      (
-        await tx.execute<{ id: number }>(
-          sql`delete from brand_marketing_offices where city_id = ${cityId} returning brand_id as id`,
-        )
-      ).rows,
-    ),
-    pocs: ids(
-      (
-        await tx.execute<{ id: number }>(
-          sql`update pocs set city_id = ${parentId} where city_id = ${cityId} returning id`,
-        )
-      ).rows,
-    ),
-    events: ids(
-      (
-        await tx.execute<{ id: number }>(
-          sql`update events set city_id = ${parentId} where city_id = ${cityId} returning id`,
-        )
-      ).rows,
-    ),
+    hq: await moveBrandHqs(tx, from),
+    newOffices: await copyMarketingOffices(tx, from),
+    offices: await removeMarketingOfficesIn(tx, cityId),
+    pocs: await movePocsCity(tx, from),
+    events: await moveEventsCity(tx, from),
     locations: ids(
       (
         await tx.execute<{ id: number }>(
@@ -103,7 +69,13 @@ export async function moveToParent(
       ).rows,
     ),
   };
-  await locationHistory(tx, userId, moved, c.from_label, c.to_label ?? '');
+  await recordLocationHistory(tx, {
+    userId,
+    hq: moved.hq,
+    offices: moved.offices,
+    from: c.from_label,
+    to: c.to_label ?? '',
+  });
   const city = {
     name: c.name,
     stateId: Number(c.state_id),
@@ -164,55 +136,28 @@ export async function restoreLocation(
     sql`insert into cities (id, name, state_id, tier, parent_id) overriding system value values (${cityId}, ${city.name}, ${city.stateId}, ${city.tier}, ${parentId})`,
   );
   if (parentId !== null) {
-    const back: Moved = {
-      hq: ids(
-        (
-          await tx.execute<{ id: number }>(
-            sql`update brands set hq_city_id = ${cityId}, updated_at = now() where id = any(${idArray(moved.hq)}) and hq_city_id = ${parentId} returning id`,
-          )
-        ).rows,
-      ),
-      offices: ids(
-        (
-          await tx.execute<{
-            id: number;
-          }>(sql`insert into brand_marketing_offices (brand_id, city_id) select b.id, ${cityId} from brands b
-        where b.id = any(${idArray(moved.offices)}) on conflict do nothing returning brand_id as id`)
-        ).rows,
-      ),
-      newOffices: [],
-      pocs: ids(
-        (
-          await tx.execute<{ id: number }>(
-            sql`update pocs set city_id = ${cityId} where id = any(${idArray(moved.pocs)}) and city_id = ${parentId} returning id`,
-          )
-        ).rows,
-      ),
-      events: ids(
-        (
-          await tx.execute<{ id: number }>(
-            sql`update events set city_id = ${cityId} where id = any(${idArray(moved.events)}) and city_id = ${parentId} returning id`,
-          )
-        ).rows,
-      ),
-      locations: ids(
-        (
-          await tx.execute<{ id: number }>(
-            sql`update cities set parent_id = ${cityId} where id = any(${idArray(moved.locations)}) and parent_id = ${parentId} returning id`,
-          )
-        ).rows,
-      ),
-    };
-    // the parent's offices the removal added go again
+    const back = { from: parentId, to: cityId };
+    const hq = await moveBrandHqs(tx, { ...back, only: moved.hq });
+    const offices = await addMarketingOffices(tx, { cityId, brandIds: moved.offices });
+    await movePocsCity(tx, { ...back, only: moved.pocs });
+    await moveEventsCity(tx, { ...back, only: moved.events });
     await tx.execute(
-      sql`delete from brand_marketing_offices where city_id = ${parentId} and brand_id = any(${idArray(moved.newOffices)})`,
+      sql`update cities set parent_id = ${cityId} where id = any(${idArray(moved.locations)}) and parent_id = ${parentId} returning id`,
     );
+    // the parent's offices the removal added go again
+    await removeMarketingOffices(tx, { cityId: parentId, brandIds: moved.newOffices });
     const { rows: labels } = await tx.execute<{
       from_label: string;
       to_label: string;
     }>(sql`select p.name || ', ' || ps.name as from_label, c.name || ', ' || s.name as to_label
       from cities c join states s on s.id = c.state_id, cities p join states ps on ps.id = p.state_id where c.id = ${cityId} and p.id = ${parentId}`);
-    await locationHistory(tx, userId, back, labels[0].from_label, labels[0].to_label);
+    await recordLocationHistory(tx, {
+      userId,
+      hq,
+      offices,
+      from: labels[0].from_label,
+      to: labels[0].to_label,
+    });
   }
   await tx.execute(
     sql`update location_removals set restored_at = now() where id = ${locationRemovalId}`,

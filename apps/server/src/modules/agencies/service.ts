@@ -12,7 +12,8 @@ import { pipelineScope, type Actor } from '../../auth/actor.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { offsetOf, pageInfo, iso } from '../../lib/paging.js';
 import { containsPattern, idArray } from '../../lib/sql.js';
-import { assertBrandFound, assertCanEditBrand, recordHistory } from '../pocs/index.js';
+import { recordHistory } from '../brands/index.js';
+import { assertBrandFound, assertCanEditBrand } from '../pocs/index.js';
 
 const nameFilter = (col: ReturnType<typeof sql.raw>, searchFor: string) =>
   searchFor ? sql`lower(${col}) like ${containsPattern(searchFor)}` : sql`true`;
@@ -190,9 +191,12 @@ export async function associateAgency(
       select ${req.brandId}, ${req.agencyId}, t from unnest(${idArray(typeIds)}) as t on conflict do nothing`);
     const after = await typesText(tx, req.brandId, req.agencyId);
     if (before !== after)
-      await recordHistory(tx, req.brandId, 'AGENCY', actor.userId, [
-        { entityId: req.agencyId, field: 'associationTypes', from: before, to: after },
-      ]);
+      await recordHistory(tx, {
+        brandId: req.brandId,
+        entity: 'AGENCY',
+        userId: actor.userId,
+        changes: [{ entityId: req.agencyId, field: 'associationTypes', from: before, to: after }],
+      });
   });
   return {
     message: AGENCY_MESSAGES.associated,
@@ -217,14 +221,19 @@ export async function removeAssociation(
       await tx.execute(sql`delete from brand_agencies where brand_id = ${req.brandId} and agency_id = ${req.agencyId}
       ${req.associationTypeId !== undefined ? sql`and association_type_id = ${req.associationTypeId}` : sql``} returning 1`);
     if (!rows.length) throw notFound(AGENCY_MESSAGES.associationNotFound, 'ASSOCIATION_NOT_FOUND');
-    await recordHistory(tx, req.brandId, 'AGENCY', actor.userId, [
-      {
-        entityId: req.agencyId,
-        field: 'associationTypes',
-        from: before,
-        to: await typesText(tx, req.brandId, req.agencyId),
-      },
-    ]);
+    await recordHistory(tx, {
+      brandId: req.brandId,
+      entity: 'AGENCY',
+      userId: actor.userId,
+      changes: [
+        {
+          entityId: req.agencyId,
+          field: 'associationTypes',
+          from: before,
+          to: await typesText(tx, req.brandId, req.agencyId),
+        },
+      ],
+    });
   });
   return {
     message: AGENCY_MESSAGES.associationRemoved,

@@ -10,7 +10,7 @@ import type { Actor } from '../../auth/actor.js';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors.js';
 import { iso, offsetOf, pageInfo } from '../../lib/paging.js';
 import { and, containsPattern } from '../../lib/sql.js';
-import type { Notifications } from '../notifications/index.js';
+import { caseStudyRequestSql, type Notifications } from '../notifications/index.js';
 import { getInventory } from './service.js';
 import { assertAdmin } from '../../auth/actor.js';
 
@@ -165,11 +165,7 @@ export async function requestCaseStudy(
       sql`insert into case_study_requests (inventory_id, user_id) values (${inventoryId}, ${actor.userId}) on conflict do nothing returning 1`,
     );
     if (!fresh.length) return;
-    await notify(sql`insert into notifications (user_id, class, type, content, actor_user_id)
-      select a.id, 'INFO', 'CASE_STUDY_REQUEST', '**' || replace(me.first_name || ' ' || me.last_name, '*', '') || '** asked for case studies of **' || replace(inv.name, '*', '') || '**', me.id
-      from users a cross join users me cross join inventories inv
-      where (a.is_admin or 'ADMIN' = any(a.roles)) and a.status = 'ACTIVE' and a.id <> me.id and me.id = ${actor.userId} and inv.id = ${inventoryId}
-      returning *`);
+    await notify(caseStudyRequestSql(actor.userId, inventoryId));
   });
   return M.adminNotified;
 }

@@ -16,7 +16,7 @@ import { iso } from '../../lib/paging.js';
 import { idArray } from '../../lib/sql.js';
 import { assertEventInventoryExists } from './service.js';
 import { isProjectOwner } from './smes.js';
-import type { Notifications } from '../notifications/index.js';
+import { deckUploadedSql, type Notifications } from '../notifications/index.js';
 import { isAdminActor } from '../../auth/actor.js';
 
 /**
@@ -158,18 +158,6 @@ export async function saveDeck(
   }
   return { deck: await oneDeck(db, actor, deckId), message: M.deckUploaded };
 }
-
-/** Notifications to the event inventory's other active POs: "**Uploader** uploaded version **n** of the deck for **Event · Inventory**". */
-const deckUploadedSql = (
-  actorId: number,
-  deckId: number,
-) => sql`insert into notifications (user_id, class, type, content, actor_user_id, ei_id)
-  select o.user_id, 'INFO', 'DECK_UPLOADED', '**' || replace(me.first_name || ' ' || me.last_name, '*', '') || '** uploaded version **' || d.version || '** of the deck for **'
-      || replace(e.name, '*', '') || ' · ' || replace(inv.name, '*', '') || '**', me.id, d.ei_id
-  from decks d join event_inventories ei on ei.id = d.ei_id join events e on e.id = ei.event_id join inventories inv on inv.id = ei.inventory_id
-    join event_inventory_owners o on o.ei_id = d.ei_id join users u on u.id = o.user_id and u.status = 'ACTIVE' cross join users me
-  where d.id = ${deckId} and me.id = ${actorId} and o.user_id <> ${actorId}
-  returning *`;
 
 async function oneDeck(db: Db, actor: Actor, deckId: number): Promise<Deck> {
   const { rows } = await db.execute<DeckRow>(

@@ -3,7 +3,7 @@ import { INVENTORY_ADMIN_MESSAGES as M } from '@crm/contracts';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../auth/actor.js';
 import { conflict } from '../../lib/errors.js';
-import type { Notifications } from '../notifications/index.js';
+import { eventInventoryReminderSql, type Notifications } from '../notifications/index.js';
 import { assertEventInventoryExists } from './service.js';
 import { assertAdmin } from '../../auth/actor.js';
 
@@ -37,13 +37,9 @@ export async function notifyPending(
       );
       if (rows.length) throw conflict(M.deckAlreadyUploaded, 'DECK_ALREADY_UPLOADED');
     }
-    const got =
-      await notify(sql`insert into notifications (user_id, class, type, content, actor_user_id, ei_id)
-      select o.user_id, 'INFO', ${kind}, '**' || replace(me.first_name || ' ' || me.last_name, '*', '') || '**: ' || ${TEXT[kind]} || ' **' || replace(e.name, '*', '') || ' · ' || replace(inv.name, '*', '') || '**', me.id, ei.id
-      from event_inventory_owners o join users u on u.id = o.user_id and u.status = 'ACTIVE'
-        join event_inventories ei on ei.id = o.ei_id join events e on e.id = ei.event_id join inventories inv on inv.id = ei.inventory_id cross join users me
-      where o.ei_id = ${eiId} and me.id = ${actor.userId}
-      returning *`);
+    const got = await notify(
+      eventInventoryReminderSql({ type: kind, text: TEXT[kind], actorId: actor.userId, eiId }),
+    );
     if (!got.length) throw conflict(M.noProjectOwners, 'NO_PROJECT_OWNERS');
     return got;
   });

@@ -6,4 +6,9 @@ export {
   type Notifications,
 } from './service.js';
 export { brandNoticeSql, brandsAssignedSql, stageChangedSql } from './producers.js';
+export {
+  caseStudyRequestSql,
+  deckUploadedSql,
+  eventInventoryReminderSql,
+} from './inventoryNotices.js';
 export { nameOf, plain } from './text.js';

@@ -13,6 +13,7 @@ import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/err
 import { iso, offsetOf, pageInfo } from '../../lib/paging.js';
 import { containsPattern, idArray } from '../../lib/sql.js';
 import { assertAdmin } from '../../auth/actor.js';
+import { insertUser, setAccountsActive, updateAccount } from '../users/index.js';
 
 type Fields = {
   firstName: string;
@@ -132,11 +133,7 @@ export async function createUsers(
     const created: number[] = [];
     for (const [i, u] of users.entries()) {
       await checkReferences(tx, u);
-      const { rows } = await tx.execute<{
-        id: number;
-      }>(sql`insert into users (email, password_hash, first_name, last_name, roles, is_admin, vertical_id, designation)
-        values (${u.email}, ${hashes[i]}, ${u.firstName}, ${u.lastName}, ${`{${u.roles.join(',')}}`}::text[], ${u.roles.includes('ADMIN')}, ${u.verticalId}, ${u.designation || null}) returning id`);
-      const id = Number(rows[0]!.id);
+      const id = await insertUser(tx, { ...u, passwordHash: hashes[i] });
       await setTeamOwner(tx, id, u.teamOwnerId);
       created.push(id);
     }
@@ -162,10 +159,8 @@ export async function updateUsers(
   await saving(db, async (tx) => {
     for (const u of users) {
       await checkReferences(tx, u, u.userId);
-      const { rows } =
-        await tx.execute(sql`update users set email = ${u.email}, first_name = ${u.firstName}, last_name = ${u.lastName}, roles = ${`{${u.roles.join(',')}}`}::text[],
-        is_admin = ${u.roles.includes('ADMIN')}, vertical_id = ${u.verticalId}, designation = ${u.designation || null} where id = ${u.userId} returning id`);
-      if (!rows.length) throw notFound(USER_ADMIN_MESSAGES.notFound, 'USER_NOT_FOUND');
+      if (!(await updateAccount(tx, u)))
+        throw notFound(USER_ADMIN_MESSAGES.notFound, 'USER_NOT_FOUND');
       await setTeamOwner(tx, u.userId, u.teamOwnerId);
     }
   });
@@ -201,16 +196,7 @@ export async function setUsersActive(
     const known = await tx.execute(sql`select id from users where id = any(${idArray(ids)})`);
     if (known.rows.length !== ids.length)
       throw notFound(USER_ADMIN_MESSAGES.notFound, 'USER_NOT_FOUND');
-    const { rows } = deactivate
-      ? await tx.execute<{
-          id: number;
-        }>(sql`update users set status = 'INACTIVE', deactivation_reason = ${req.reason}, deactivated_at = now(), sessions_valid_from = now()
-          where id = any(${idArray(ids)}) and status = 'ACTIVE' returning id`)
-      : await tx.execute<{
-          id: number;
-        }>(sql`update users set status = 'ACTIVE', deactivation_reason = null, deactivated_at = null
-          where id = any(${idArray(ids)}) and status <> 'ACTIVE' returning id`);
-    return rows.map((r) => Number(r.id));
+    return setAccountsActive(tx, { userIds: ids, deactivate, reason: req.reason });
   });
   if (deactivate) for (const id of changed) stop(id);
   return {

@@ -10,6 +10,7 @@ import type { Actor } from '../../auth/actor.js';
 import { offsetOf, pageInfo } from '../../lib/paging.js';
 import { containsPattern, jsonValue, userSummaryJson } from '../../lib/sql.js';
 import { ownUpload } from '../files/index.js';
+import { saveProfileImage } from '../users/index.js';
 import { assertUser } from './service.js';
 
 /**
@@ -102,8 +103,6 @@ export async function setProfileImage(
   profileImageUrl: string,
 ): Promise<{ profileImage: string; message: string }> {
   await ownUpload(db, actor.userId, profileImageUrl, 'PROFILE_PHOTO', 'image');
-  await db.execute(
-    sql`update users set profile_image = ${profileImageUrl} where id = ${actor.userId}`,
-  );
+  await saveProfileImage(db, { userId: actor.userId, profileImageUrl });
   return { profileImage: profileImageUrl, message: PROFILE_MESSAGES.pictureChanged };
 }
