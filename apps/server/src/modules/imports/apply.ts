@@ -48,9 +48,7 @@ const brandValues = (v: BrandValues, companyOf: (name?: string) => number | null
  */
 export async function applyBatch(
   tx: Tx,
-  plan: BatchPlan,
-  userId: number,
-  ownerUserId: number | null,
+  { plan, userId, ownerUserId }: { plan: BatchPlan; userId: number; ownerUserId: number | null },
 ): Promise<void> {
   const companies = await companyIdsCreating(tx, companiesWanted(plan));
   const companyOf = (name?: string) => (name ? (companies.get(name.toLowerCase()) ?? null) : null);
