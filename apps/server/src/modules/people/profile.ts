@@ -97,11 +97,15 @@ export async function userTeams(
  * PATCH /api/user/profile-image {profileImageUrl}: the caller's own live PROFILE_PHOTO upload, an image,
  * becomes their picture (404, 403 or 400 otherwise, nothing changed; see ownUpload).
  */
-export async function setProfileImage(
-  db: Db,
-  actor: Actor,
-  profileImageUrl: string,
-): Promise<{ profileImage: string; message: string }> {
+export async function setProfileImage({
+  db,
+  actor,
+  req: { profileImageUrl },
+}: {
+  db: Db;
+  actor: Actor;
+  req: { profileImageUrl: string };
+}): Promise<{ profileImage: string; message: string }> {
   await ownUpload(db, actor.userId, profileImageUrl, 'PROFILE_PHOTO', 'image');
   await saveProfileImage(db, { userId: actor.userId, profileImageUrl });
   return { profileImage: profileImageUrl, message: PROFILE_MESSAGES.pictureChanged };
