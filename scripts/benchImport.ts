@@ -14,6 +14,7 @@ import { seedDemo } from '../apps/server/src/db/seed/index.js';
 import { buildApp } from '../apps/server/src/app.js';
 import { createTokenService } from '../apps/server/src/auth/tokens.js';
 import { startJobQueue } from '../apps/server/src/jobs/queue.js';
+import { importColumns } from '../apps/server/src/test/importColumns.js';
 
 const CITIES = [
   ['Mumbai', 'Maharashtra'],
@@ -27,40 +28,8 @@ const CITIES = [
   ['Lucknow', 'Uttar Pradesh'],
 ];
 const ENGAGEMENTS = ['Strong', 'Medium', 'Low', ''];
-const HEADER = [
-  'Brand Name',
-  'Company',
-  'Industry',
-  'Revenue (Cr)',
-  'Website',
-  'LinkedIn',
-  'HQ City',
-  'HQ State',
-  'Engagement',
-  'Description',
-  'POC Name',
-  'POC Email',
-  'Designation',
-  'Phone',
-  'Primary',
-];
-const MAPPING = {
-  brandName: 'Brand Name',
-  companyName: 'Company',
-  industryName: 'Industry',
-  brandRevenue: 'Revenue (Cr)',
-  website: 'Website',
-  linkedin: 'LinkedIn',
-  hqCity: 'HQ City',
-  hqState: 'HQ State',
-  engagement: 'Engagement',
-  brandDescription: 'Description',
-  pocName: 'POC Name',
-  pocEmail: 'POC Email',
-  pocRole: 'Designation',
-  pocPhone: 'Phone',
-  pocIsPrimary: 'Primary',
-};
+/** The bench file's columns (every import field's but the POC LinkedIn) and their mapping. */
+const { header: HEADER, mapping: MAPPING } = importColumns(['pocLinkedIn']);
 
 /** A deterministic import CSV of `rows` data rows (one brand and one POC each) using `industries`. */
 export function benchCsv(rows: number, industries: string[]): string {

@@ -2,6 +2,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import { REFERENCE_MESSAGES, type ReferenceCreate, type ReferenceKind } from '@crm/contracts';
 import type { Tx } from '../../db/client.js';
 import { badRequest, notFound } from '../../lib/errors.js';
+import { resyncBrandRegions } from '../brands/index.js';
+import { renameDepartments } from '../pocs/index.js';
+import { renameDesignation } from '../users/index.js';
 
 /** A kind's writable values with the optional ones filled in (null, or the inventory colour #DEDDFF). */
 export type Values<K extends ReferenceKind> = {
@@ -52,12 +55,6 @@ async function assertExists(
   if (!rows.length)
     throw notFound(REFERENCE_MESSAGES.notFound(kind), `${kind.toUpperCase()}_NOT_FOUND`);
 }
-
-/** Re-derives brands.hq_region_id (migration 0005) for brands whose HQ city is among `cityIds` after a city or state moved. */
-const resyncBrandRegions = (tx: Tx, cityIds: SQL) =>
-  tx.execute(
-    sql`update brands b set hq_region_id = s.region_id from cities c join states s on s.id = c.state_id where c.id = b.hq_city_id and b.hq_city_id in (${cityIds})`,
-  );
 
 /** The name-only kinds: a table (id, name) whose uses are `uses`. */
 const named = (
@@ -236,10 +233,8 @@ export const KINDS: { [K in ReferenceKind]: KindDescriptor<K> } = {
     ],
     sql`${count(sql`select count(distinct d.brand_id) from departments d where lower(d.name) = lower(t.name)`)} as "brandCount"`,
     {
-      afterUpdate: async (tx, _id, before, after) =>
-        void (await tx.execute(
-          sql`update departments set name = ${after.name} where lower(name) = ${before.name.toLowerCase()}`,
-        )),
+      afterUpdate: (tx, _id, before, after) =>
+        renameDepartments(tx, { from: before.name, to: after.name }),
     },
   ),
   // A designation is used by the users whose designation text is its name; renaming it renames theirs.
@@ -254,10 +249,8 @@ export const KINDS: { [K in ReferenceKind]: KindDescriptor<K> } = {
     ],
     sql`${count(sql`select count(*) from users u where lower(u.designation) = lower(t.name)`)} as "userCount"`,
     {
-      afterUpdate: async (tx, _id, before, after) =>
-        void (await tx.execute(
-          sql`update users set designation = ${after.name} where lower(designation) = ${before.name.toLowerCase()}`,
-        )),
+      afterUpdate: (tx, _id, before, after) =>
+        renameDesignation(tx, { from: before.name, to: after.name }),
     },
   ),
   company,

@@ -21,16 +21,21 @@ import type { Values } from './kinds.js';
 function kindRoutes<K extends ReferenceKind>(app: FastifyInstance, { db }: AppContext, kind: K) {
   const routes = referenceKindRoutes(kind);
   route(app, routes.list, (req) =>
-    listReference(db, req.actor, kind, req.body as ReferenceListQuery<K>),
+    listReference({ db, actor: req.actor, kind, req: req.body as ReferenceListQuery<K> }),
   );
   route(app, routes.create, (req) =>
-    createReference(db, req.actor, kind, req.body as Partial<Values<K>>),
+    createReference({ db, actor: req.actor, kind, req: req.body as Partial<Values<K>> }),
   );
   route(app, routes.update, (req) =>
-    updateReference(db, req.actor, kind, req.body as Partial<Values<K>> & Record<string, unknown>),
+    updateReference({
+      db,
+      actor: req.actor,
+      kind,
+      req: req.body as Partial<Values<K>> & Record<string, unknown>,
+    }),
   );
   route(app, routes.remove, (req) =>
-    removeReference(db, req.actor, kind, req.body as Record<string, unknown>),
+    removeReference({ db, actor: req.actor, kind, req: req.body as Record<string, unknown> }),
   );
 }
 
@@ -38,6 +43,6 @@ function kindRoutes<K extends ReferenceKind>(app: FastifyInstance, { db }: AppCo
 export async function adminReferenceRoutes(app: FastifyInstance, context: AppContext) {
   for (const kind of REFERENCE_KINDS) kindRoutes(app, context, kind);
   route(app, adminRoutes.restoreLocation, (req) =>
-    restoreRemovedLocation(context.db, req.actor, req.body.locationRemovalId),
+    restoreRemovedLocation({ db: context.db, actor: req.actor, req: req.body }),
   );
 }

@@ -9,7 +9,8 @@ import type { Db, Tx } from '../../db/client.js';
 import { pipelineScope, type Actor } from '../../auth/actor.js';
 import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { pageInfo } from '../../lib/paging.js';
-import { assertBrandFound, assertCanEditBrand, recordHistory } from '../pocs/index.js';
+import { recordHistory } from '../brands/index.js';
+import { assertBrandFound, assertCanEditBrand } from '../pocs/index.js';
 import {
   agencyBrandPage,
   agencyName,
@@ -130,9 +131,12 @@ export async function associateAgency({
     await replaceAssociationTypes(tx, { brandId: req.brandId, agencyId: req.agencyId, typeIds });
     const after = await typesText(tx, req.brandId, req.agencyId);
     if (before !== after)
-      await recordHistory(tx, req.brandId, 'AGENCY', actor.userId, [
-        { entityId: req.agencyId, field: 'associationTypes', from: before, to: after },
-      ]);
+      await recordHistory(tx, {
+        brandId: req.brandId,
+        entity: 'AGENCY',
+        userId: actor.userId,
+        changes: [{ entityId: req.agencyId, field: 'associationTypes', from: before, to: after }],
+      });
   });
   return {
     message: AGENCY_MESSAGES.associated,
@@ -155,14 +159,19 @@ export async function removeAssociation({
     const before = await typesText(tx, req.brandId, req.agencyId);
     if (!(await deleteAssociation(tx, req)))
       throw notFound(AGENCY_MESSAGES.associationNotFound, 'ASSOCIATION_NOT_FOUND');
-    await recordHistory(tx, req.brandId, 'AGENCY', actor.userId, [
-      {
-        entityId: req.agencyId,
-        field: 'associationTypes',
-        from: before,
-        to: await typesText(tx, req.brandId, req.agencyId),
-      },
-    ]);
+    await recordHistory(tx, {
+      brandId: req.brandId,
+      entity: 'AGENCY',
+      userId: actor.userId,
+      changes: [
+        {
+          entityId: req.agencyId,
+          field: 'associationTypes',
+          from: before,
+          to: await typesText(tx, req.brandId, req.agencyId),
+        },
+      ],
+    });
   });
   return {
     message: AGENCY_MESSAGES.associationRemoved,

@@ -10,3 +10,14 @@ export {
 export { brandAccess } from './profile/access.js';
 export { completionFlagsSql, completionOf } from './profile/completionQueries.js';
 export { exportBrands } from './filter/export.js';
+export { recordHistory, recordHistoryBulk, recordLocationHistory } from './history.js';
+export type { Change, HistoryEntity } from './history.js';
+export { addOwnerBulk, createBrandsBulk, updateBrandsBulk } from './bulk.js';
+export {
+  addMarketingOffices,
+  copyMarketingOffices,
+  moveBrandHqs,
+  removeMarketingOffices,
+  removeMarketingOfficesIn,
+  resyncBrandRegions,
+} from './locations.js';

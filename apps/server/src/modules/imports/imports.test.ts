@@ -12,6 +12,7 @@ import {
   type TestApp,
 } from '../../test/harness.js';
 import { importRoutes, type ImportMapping } from '@crm/contracts';
+import { importColumns } from '../../test/importColumns.js';
 
 /** A multipart/form-data body with one file field. */
 function multipart(fileName: string, content: Buffer | string, type = 'text/csv') {
@@ -34,42 +35,8 @@ const csv = (rows: (string | number)[][]) =>
     )
     .join('\r\n');
 
-const HEADER = [
-  'Brand Name',
-  'Company',
-  'Industry',
-  'Revenue (Cr)',
-  'Website',
-  'LinkedIn',
-  'HQ City',
-  'HQ State',
-  'Engagement',
-  'Description',
-  'POC Name',
-  'POC Email',
-  'Designation',
-  'Phone',
-  'POC LinkedIn',
-  'Primary',
-];
-const MAPPING = {
-  brandName: 'Brand Name',
-  companyName: 'Company',
-  industryName: 'Industry',
-  brandRevenue: 'Revenue (Cr)',
-  website: 'Website',
-  linkedin: 'LinkedIn',
-  hqCity: 'HQ City',
-  hqState: 'HQ State',
-  engagement: 'Engagement',
-  brandDescription: 'Description',
-  pocName: 'POC Name',
-  pocEmail: 'POC Email',
-  pocRole: 'Designation',
-  pocPhone: 'Phone',
-  pocLinkedIn: 'POC LinkedIn',
-  pocIsPrimary: 'Primary',
-};
+/** The file's columns: one per import field, and their mapping. */
+const { header: HEADER, mapping: MAPPING } = importColumns();
 
 describe.each(testDatabases())('brand import on %s', (kind) => {
   let t: TestApp;

@@ -13,7 +13,7 @@ import {
 } from './rows.js';
 
 /** One field change for brand_history: field is the import field name, values as display text. */
-export type FieldChange = { field: string; from: string | null; to: string | null };
+type FieldChange = { field: string; from: string | null; to: string | null };
 
 type ExistingBrand = {
   key: string;

@@ -37,12 +37,12 @@ export async function importsRoutes(app: FastifyInstance, context: AppContext) {
       };
     });
     route(scope, routes.dryRun, (req) =>
-      dryRun(context.db, store, req.actor, req.body.importId, req.body.mapping),
+      dryRun({ db: context.db, store, actor: req.actor, req: req.body }),
     );
     rawRoute(scope, routes.run, async (req, reply) => {
       try {
         return {
-          data: await runImport(context.db, store, req.actor, req.body.importId, req.body.mapping),
+          data: await runImport({ db: context.db, store, actor: req.actor, req: req.body }),
         };
       } catch (err) {
         if (err instanceof ImportRefusedError)

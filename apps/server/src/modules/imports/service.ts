@@ -87,14 +87,17 @@ type FileData = {
   scope: ImportScope;
 };
 
+/** A dry run's or run's inputs: the database, the upload store, the caller and the request body. */
+type ImportCall = {
+  db: Db;
+  store: ImportStore;
+  actor: Actor;
+  req: { importId: string; mapping: ImportMapping };
+};
+
 /** Re-reads a stored upload through the mapping: every row checked, rows grouped by brand; 400 when a mapped column is not in the file. */
-async function readMapped(
-  db: Db,
-  store: ImportStore,
-  actor: Actor,
-  importId: string,
-  mapping: ImportMapping,
-): Promise<FileData> {
+async function readMapped({ db, store, actor, req }: ImportCall): Promise<FileData> {
+  const { importId, mapping } = req;
   assertMayImport(actor);
   const meta = await store.meta(importId, actor.userId);
   const ref = await loadReference(db);
@@ -151,14 +154,8 @@ async function dryRunData(db: Db, data: FileData): Promise<ImportDryRunResult> {
  * POST /api/brand/import/dry-run: every bad row as {row, field, reason} (header = row 1) and the
  * counts {toCreate, toUpdate, unchanged, pocsToCreate, pocsToUpdate}. Changes nothing.
  */
-export async function dryRun(
-  db: Db,
-  store: ImportStore,
-  actor: Actor,
-  importId: string,
-  mapping: ImportMapping,
-): Promise<ImportDryRunResult> {
-  return dryRunData(db, await readMapped(db, store, actor, importId, mapping));
+export async function dryRun(call: ImportCall): Promise<ImportDryRunResult> {
+  return dryRunData(call.db, await readMapped(call));
 }
 
 /** A run refused because the file has errors: 400 IMPORT_HAS_ERRORS with the dry-run report. */
@@ -174,15 +171,10 @@ export class ImportRefusedError extends AppError {
  * POCs by email, writing only changed fields (a second run of the same file changes nothing). The
  * importer becomes brand owner of created brands when they are a BO. The upload is removed after.
  */
-export async function runImport(
-  db: Db,
-  store: ImportStore,
-  actor: Actor,
-  importId: string,
-  mapping: ImportMapping,
-): Promise<ImportRunResult> {
+export async function runImport(call: ImportCall): Promise<ImportRunResult> {
+  const { db, store, actor } = call;
   const started = performance.now();
-  const data = await readMapped(db, store, actor, importId, mapping);
+  const data = await readMapped(call);
   // Rows are checked in full above. Only the database can tell whether a POC given by email alone is
   // new (and so missing its name), and whether a brand is outside a BO's or TO's scope: plan those
   // brands (all of them for a BO or TO) before writing anything.
@@ -212,7 +204,7 @@ export async function runImport(
           errors: plan.errors,
           counts: noCounts,
         });
-      await applyBatch(tx, plan, actor.userId, owner);
+      await applyBatch(tx, { plan, userId: actor.userId, ownerUserId: owner });
       result.created += plan.creates.length;
       result.updated += plan.updates.length;
       result.unchanged += plan.unchanged;
@@ -220,6 +212,6 @@ export async function runImport(
       result.pocsUpdated += plan.pocUpdates.length;
     });
   }
-  await store.remove(importId);
+  await store.remove(call.req.importId);
   return { ...result, seconds: Math.round((performance.now() - started) / 10) / 100 };
 }

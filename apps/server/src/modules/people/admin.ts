@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   type AdminUserProfile,
   type AdminUsersResult,
@@ -10,9 +9,17 @@ import type { Db, Tx } from '../../db/client.js';
 import type { Actor } from '../../auth/actor.js';
 import { hashPassword } from '../../auth/passwords.js';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors.js';
-import { iso, offsetOf, pageInfo } from '../../lib/paging.js';
-import { containsPattern, idArray } from '../../lib/sql.js';
+import { pageInfo } from '../../lib/paging.js';
 import { assertAdmin } from '../../auth/actor.js';
+import { insertUser, setAccountsActive, updateAccount } from '../users/index.js';
+import {
+  adminProfiles,
+  designationPage,
+  isActiveTeamOwner,
+  knownUserCount,
+  setTeamOwner,
+  verticalExists,
+} from './adminQueries.js';
 
 type Fields = {
   firstName: string;
@@ -31,73 +38,18 @@ export async function adminUserProfile(db: Tx, userId: number): Promise<AdminUse
   return user;
 }
 
-async function adminProfiles(db: Tx, ids: number[]): Promise<AdminUserProfile[]> {
-  const { rows } = await db.execute<{
-    id: number;
-    first_name: string;
-    last_name: string;
-    email: string;
-    roles: RoleCode[];
-    is_admin: boolean;
-    vertical_id: number | null;
-    vertical: string | null;
-    designation: string | null;
-    owner_id: number | null;
-    owner: string | null;
-    status: 'ACTIVE' | 'INACTIVE';
-    deactivation_reason: string | null;
-    deactivated_at: unknown;
-  }>(sql`select u.id, u.first_name, u.last_name, u.email, u.roles, u.is_admin,
-      u.vertical_id, (select v.name from verticals v where v.id = u.vertical_id) as vertical, u.designation, u.status, u.deactivation_reason, u.deactivated_at, o.id as owner_id, o.first_name || ' ' || o.last_name as owner
-    from users u left join lateral (select t.owner_user_id from team_members tm join teams t on t.id = tm.team_id where tm.user_id = u.id order by t.id limit 1) m on true
-    left join users o on o.id = m.owner_user_id
-    where u.id = any(${idArray(ids)}) order by u.id`);
-  return rows.map((r) => ({
-    userId: Number(r.id),
-    firstName: r.first_name,
-    lastName: r.last_name,
-    email: r.email,
-    roles: r.roles,
-    isAdmin: r.is_admin,
-    verticalId: r.vertical_id === null ? null : Number(r.vertical_id),
-    verticalName: r.vertical,
-    designation: r.designation,
-    teamOwnerId: r.owner_id === null ? null : Number(r.owner_id),
-    teamOwnerName: r.owner,
-    status: r.status,
-    deactivationReason: r.deactivation_reason,
-    deactivatedAt: iso(r.deactivated_at),
-  }));
-}
-
 /** 400 for a vertical that does not exist or a team owner who is not an active TO (or the user themself). */
 async function checkReferences(tx: Tx, f: Fields, userId?: number): Promise<void> {
   if (f.verticalId !== null) {
-    const { rows } = await tx.execute(sql`select 1 from verticals where id = ${f.verticalId}`);
-    if (!rows.length) throw badRequest(USER_ADMIN_MESSAGES.unknownVertical, 'UNKNOWN_VERTICAL');
+    if (!(await verticalExists(tx, f.verticalId)))
+      throw badRequest(USER_ADMIN_MESSAGES.unknownVertical, 'UNKNOWN_VERTICAL');
   }
   if (f.teamOwnerId !== null) {
     if (f.teamOwnerId === userId)
       throw badRequest(USER_ADMIN_MESSAGES.teamOwnerSelf, 'BAD_TEAM_OWNER');
-    const { rows } = await tx.execute(
-      sql`select 1 from users where id = ${f.teamOwnerId} and status = 'ACTIVE' and 'TO' = any(roles)`,
-    );
-    if (!rows.length) throw badRequest(USER_ADMIN_MESSAGES.teamOwnerNotTO, 'BAD_TEAM_OWNER');
+    if (!(await isActiveTeamOwner(tx, f.teamOwnerId)))
+      throw badRequest(USER_ADMIN_MESSAGES.teamOwnerNotTO, 'BAD_TEAM_OWNER');
   }
-}
-
-/** Puts the user in the team owned by `ownerId` (creating the owner's team when they have none), out of any other; none when null. */
-async function setTeamOwner(tx: Tx, userId: number, ownerId: number | null): Promise<void> {
-  await tx.execute(
-    sql`delete from team_members where user_id = ${userId} and team_id not in (select id from teams where owner_user_id = ${ownerId ?? 0})`,
-  );
-  if (ownerId === null) return;
-  // One team per owner, created on first use; the advisory lock keeps two concurrent saves from creating two.
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('team_of_owner'), ${ownerId}::int)`);
-  await tx.execute(sql`insert into teams (name, owner_user_id) select u.first_name || ' ' || u.last_name || '''s team', u.id from users u
-    where u.id = ${ownerId} and not exists (select 1 from teams t where t.owner_user_id = u.id)`);
-  await tx.execute(sql`insert into team_members (team_id, user_id) select t.id, ${userId} from teams t where t.owner_user_id = ${ownerId}
-    and not exists (select 1 from team_members m join teams t2 on t2.id = m.team_id where m.user_id = ${userId} and t2.owner_user_id = ${ownerId}) order by t.id limit 1`);
 }
 
 /** Runs `work` in a transaction, turning a duplicate email into 409 EMAIL_ALREADY_EXISTS 'User Email Already exist'. */
@@ -119,11 +71,15 @@ const duplicateEmails = (users: { email: string }[]) =>
  * the roles also sets the admin flag. 409 EMAIL_ALREADY_EXISTS when an email is taken (case-insensitive,
  * also within the request); 400 for an unknown vertical or a team owner who is not an active TO.
  */
-export async function createUsers(
-  db: Db,
-  actor: Actor,
-  users: (Fields & { password: string })[],
-): Promise<AdminUsersResult> {
+export async function createUsers({
+  db,
+  actor,
+  users,
+}: {
+  db: Db;
+  actor: Actor;
+  users: (Fields & { password: string })[];
+}): Promise<AdminUsersResult> {
   assertAdmin(actor);
   if (duplicateEmails(users))
     throw conflict(USER_ADMIN_MESSAGES.emailExists, 'EMAIL_ALREADY_EXISTS');
@@ -132,11 +88,7 @@ export async function createUsers(
     const created: number[] = [];
     for (const [i, u] of users.entries()) {
       await checkReferences(tx, u);
-      const { rows } = await tx.execute<{
-        id: number;
-      }>(sql`insert into users (email, password_hash, first_name, last_name, roles, is_admin, vertical_id, designation)
-        values (${u.email}, ${hashes[i]}, ${u.firstName}, ${u.lastName}, ${`{${u.roles.join(',')}}`}::text[], ${u.roles.includes('ADMIN')}, ${u.verticalId}, ${u.designation || null}) returning id`);
-      const id = Number(rows[0]!.id);
+      const id = await insertUser(tx, { ...u, passwordHash: hashes[i] });
       await setTeamOwner(tx, id, u.teamOwnerId);
       created.push(id);
     }
@@ -150,22 +102,25 @@ export async function createUsers(
  * EMAIL_ALREADY_EXISTS for a taken email, 400 as for create. Role changes apply on the user's next
  * request on this copy (within the actor cache time on others).
  */
-export async function updateUsers(
-  db: Db,
-  actor: Actor,
-  users: (Fields & { userId: number })[],
-  forgetUser: (userId: number) => void,
-): Promise<AdminUsersResult> {
+export async function updateUsers({
+  db,
+  actor,
+  users,
+  forgetUser,
+}: {
+  db: Db;
+  actor: Actor;
+  users: (Fields & { userId: number })[];
+  forgetUser: (userId: number) => void;
+}): Promise<AdminUsersResult> {
   assertAdmin(actor);
   if (duplicateEmails(users))
     throw conflict(USER_ADMIN_MESSAGES.emailExists, 'EMAIL_ALREADY_EXISTS');
   await saving(db, async (tx) => {
     for (const u of users) {
       await checkReferences(tx, u, u.userId);
-      const { rows } =
-        await tx.execute(sql`update users set email = ${u.email}, first_name = ${u.firstName}, last_name = ${u.lastName}, roles = ${`{${u.roles.join(',')}}`}::text[],
-        is_admin = ${u.roles.includes('ADMIN')}, vertical_id = ${u.verticalId}, designation = ${u.designation || null} where id = ${u.userId} returning id`);
-      if (!rows.length) throw notFound(USER_ADMIN_MESSAGES.notFound, 'USER_NOT_FOUND');
+      if (!(await updateAccount(tx, u)))
+        throw notFound(USER_ADMIN_MESSAGES.notFound, 'USER_NOT_FOUND');
       await setTeamOwner(tx, u.userId, u.teamOwnerId);
     }
   });
@@ -186,31 +141,26 @@ export async function updateUsers(
  * when an admin includes themself in a deactivation. Answers how many users changed (already in that
  * state: unchanged, so repeating the request is harmless).
  */
-export async function setUsersActive(
-  db: Db,
-  actor: Actor,
-  req: { usersIds: number[]; mode: 'DEACTIVATE' | 'REACTIVATE'; reason: string },
-  stop: (userId: number) => void,
-): Promise<{ changed: number; message: string }> {
+export async function setUsersActive({
+  db,
+  actor,
+  req,
+  stop,
+}: {
+  db: Db;
+  actor: Actor;
+  req: { usersIds: number[]; mode: 'DEACTIVATE' | 'REACTIVATE'; reason: string };
+  stop: (userId: number) => void;
+}): Promise<{ changed: number; message: string }> {
   assertAdmin(actor);
   const ids = [...new Set(req.usersIds)];
   const deactivate = req.mode === 'DEACTIVATE';
   if (deactivate && ids.includes(actor.userId))
     throw badRequest(USER_ADMIN_MESSAGES.notSelf, 'CANNOT_DEACTIVATE_SELF');
   const changed = await db.transaction(async (tx) => {
-    const known = await tx.execute(sql`select id from users where id = any(${idArray(ids)})`);
-    if (known.rows.length !== ids.length)
+    if ((await knownUserCount(tx, ids)) !== ids.length)
       throw notFound(USER_ADMIN_MESSAGES.notFound, 'USER_NOT_FOUND');
-    const { rows } = deactivate
-      ? await tx.execute<{
-          id: number;
-        }>(sql`update users set status = 'INACTIVE', deactivation_reason = ${req.reason}, deactivated_at = now(), sessions_valid_from = now()
-          where id = any(${idArray(ids)}) and status = 'ACTIVE' returning id`)
-      : await tx.execute<{
-          id: number;
-        }>(sql`update users set status = 'ACTIVE', deactivation_reason = null, deactivated_at = null
-          where id = any(${idArray(ids)}) and status <> 'ACTIVE' returning id`);
-    return rows.map((r) => Number(r.id));
+    return setAccountsActive(tx, { userIds: ids, deactivate, reason: req.reason });
   });
   if (deactivate) for (const id of changed) stop(id);
   return {
@@ -229,17 +179,9 @@ export async function designations(
   db: Db,
   q: { pageNo: number; count: number; searchFor: string },
 ): Promise<DesignationsResult> {
-  const match = (col: ReturnType<typeof sql.raw>) =>
-    q.searchFor ? sql`and lower(${col}) like ${containsPattern(q.searchFor)}` : sql``;
-  const { rows } = await db.execute<{
-    d: string;
-    total: number;
-  }>(sql`select d, count(*) over ()::int as total from (select distinct on (lower(d)) d from (
-      select name as d, 0 as pref from designations where true ${match(sql.raw('name'))}
-      union all select designation, 1 from users where designation is not null ${match(sql.raw('designation'))}) y order by lower(d), pref) x
-    order by lower(d), d limit ${q.count} offset ${offsetOf(q.pageNo, q.count)}`);
+  const { names, total } = await designationPage(db, q);
   return {
-    designations: rows.map((r) => r.d),
-    ...pageInfo(q.pageNo, q.count, rows[0]?.total ?? 0),
+    designations: names,
+    ...pageInfo(q.pageNo, q.count, total),
   };
 }

@@ -21,14 +21,21 @@ export async function adminUsersRoutes(
     assertAdmin(req.actor);
     return adminUserProfile(db, req.query.userId);
   });
-  route(app, userAdminRoutes.create, (req) => createUsers(db, req.actor, req.body.users));
+  route(app, userAdminRoutes.create, (req) =>
+    createUsers({ db, actor: req.actor, users: req.body.users }),
+  );
   route(app, userAdminRoutes.update, (req) =>
-    updateUsers(db, req.actor, req.body.users, forgetUser),
+    updateUsers({ db, actor: req.actor, users: req.body.users, forgetUser }),
   );
   route(app, userAdminRoutes.deactivate, (req) =>
-    setUsersActive(db, req.actor, req.body, (userId) => {
-      forgetUser(userId);
-      realtime.disconnectUser(userId);
+    setUsersActive({
+      db,
+      actor: req.actor,
+      req: req.body,
+      stop: (userId) => {
+        forgetUser(userId);
+        realtime.disconnectUser(userId);
+      },
     }),
   );
 }

@@ -10,6 +10,7 @@ import type { Actor } from '../../auth/actor.js';
 import { offsetOf, pageInfo } from '../../lib/paging.js';
 import { containsPattern, jsonValue, userSummaryJson } from '../../lib/sql.js';
 import { ownUpload } from '../files/index.js';
+import { saveProfileImage } from '../users/index.js';
 import { assertUser } from './service.js';
 
 /**
@@ -96,11 +97,15 @@ export async function userTeams(
  * PATCH /api/user/profile-image {profileImageUrl}: the caller's own live PROFILE_PHOTO upload, an image,
  * becomes their picture (404, 403 or 400 otherwise, nothing changed; see ownUpload).
  */
-export async function setProfileImage(
-  db: Db,
-  actor: Actor,
-  profileImageUrl: string,
-): Promise<{ profileImage: string; message: string }> {
+export async function setProfileImage({
+  db,
+  actor,
+  req: { profileImageUrl },
+}: {
+  db: Db;
+  actor: Actor;
+  req: { profileImageUrl: string };
+}): Promise<{ profileImage: string; message: string }> {
   await ownUpload({
     db,
     userId: actor.userId,
@@ -108,8 +113,6 @@ export async function setProfileImage(
     purpose: 'PROFILE_PHOTO',
     kind: 'image',
   });
-  await db.execute(
-    sql`update users set profile_image = ${profileImageUrl} where id = ${actor.userId}`,
-  );
+  await saveProfileImage(db, { userId: actor.userId, profileImageUrl });
   return { profileImage: profileImageUrl, message: PROFILE_MESSAGES.pictureChanged };
 }

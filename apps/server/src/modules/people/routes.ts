@@ -8,14 +8,16 @@ import { userSharedFiles } from '../chat/index.js';
 
 /** The Employees lists and a profile's tabs and picture (spec 001 §7 User API). */
 export async function peopleRoutes(app: FastifyInstance, { db }: AppContext) {
-  route(app, routes.list, (req) => listPeople(db, req.actor, req.body, false));
+  route(app, routes.list, (req) =>
+    listPeople({ db, actor: req.actor, req: req.body, team: false }),
+  );
   route(app, routes.brands, (req) => userBrands(db, req.body));
   route(app, routes.events, (req) => userEvents(db, req.query));
   route(app, routes.inventories, (req) => userInventories(db, req.query));
   route(app, routes.teams, (req) => userTeams(db, req.query));
   route(app, routes.files, (req) => userSharedFiles({ db, actor: req.actor, q: req.query }));
   route(app, routes.profileImage, (req) =>
-    setProfileImage(db, req.actor, req.body.profileImageUrl),
+    setProfileImage({ db, actor: req.actor, req: req.body }),
   );
-  route(app, routes.team, (req) => listPeople(db, req.actor, req.body, true));
+  route(app, routes.team, (req) => listPeople({ db, actor: req.actor, req: req.body, team: true }));
 }

@@ -40,12 +40,17 @@ const ORDER: Record<Req['sortField'], SQL> = {
  * list before the role filter. Why someone was deactivated is HR's and the admins' to read: the rows of
  * every other caller carry no `deactivationReason`.
  */
-export async function listPeople(
-  db: Db,
-  actor: Actor,
-  q: Req,
-  team: boolean,
-): Promise<PeopleListResult> {
+export async function listPeople({
+  db,
+  actor,
+  req: q,
+  team,
+}: {
+  db: Db;
+  actor: Actor;
+  req: Req;
+  team: boolean;
+}): Promise<PeopleListResult> {
   const base = and([
     sql`u.status = ${q.status}`,
     team &&

@@ -9,7 +9,7 @@ import type { Db, Tx } from '../../db/client.js';
 import type { Actor } from '../../auth/actor.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { assertBrandFound, assertCanEditBrand } from './access.js';
-import { recordHistory } from './history.js';
+import { recordHistory } from '../brands/index.js';
 
 type DepartmentRow = { id: number; brand_id: number; name: string; poc_count: number };
 const departmentSql = sql`select d.id, d.brand_id, d.name,
@@ -60,9 +60,12 @@ export async function createDepartment(
     const { rows } = await tx.execute<{ id: number }>(
       sql`insert into departments (brand_id, name) values (${req.brandId}, ${req.name}) returning id`,
     );
-    await recordHistory(tx, req.brandId, 'DEPARTMENT', actor.userId, [
-      { entityId: rows[0].id, field: 'created', from: null, to: req.name },
-    ]);
+    await recordHistory(tx, {
+      brandId: req.brandId,
+      entity: 'DEPARTMENT',
+      userId: actor.userId,
+      changes: [{ entityId: rows[0].id, field: 'created', from: null, to: req.name }],
+    });
     return rows[0].id;
   });
   return {
@@ -83,9 +86,12 @@ export async function renameDepartment(
     if (d.name === req.name) return;
     await assertNameFree(tx, d.brand_id, req.name, d.id);
     await tx.execute(sql`update departments set name = ${req.name} where id = ${d.id}`);
-    await recordHistory(tx, d.brand_id, 'DEPARTMENT', actor.userId, [
-      { entityId: d.id, field: 'name', from: d.name, to: req.name },
-    ]);
+    await recordHistory(tx, {
+      brandId: d.brand_id,
+      entity: 'DEPARTMENT',
+      userId: actor.userId,
+      changes: [{ entityId: d.id, field: 'name', from: d.name, to: req.name }],
+    });
   });
   return {
     department: toDepartment(await findDepartment(db, req.departmentId)),
@@ -109,16 +115,18 @@ export async function removeDepartment(
       sql`update pocs set department_id = null, updated_at = now() where department_id = ${d.id} and removed_at is null returning id`,
     );
     await tx.execute(sql`delete from departments where id = ${d.id}`);
-    await recordHistory(tx, d.brand_id, 'DEPARTMENT', actor.userId, [
-      { entityId: d.id, field: 'removed', from: d.name, to: null },
-    ]);
-    await recordHistory(
-      tx,
-      d.brand_id,
-      'POC',
-      actor.userId,
-      rows.map((r) => ({ entityId: r.id, field: 'department', from: d.name, to: null })),
-    );
+    await recordHistory(tx, {
+      brandId: d.brand_id,
+      entity: 'DEPARTMENT',
+      userId: actor.userId,
+      changes: [{ entityId: d.id, field: 'removed', from: d.name, to: null }],
+    });
+    await recordHistory(tx, {
+      brandId: d.brand_id,
+      entity: 'POC',
+      userId: actor.userId,
+      changes: rows.map((r) => ({ entityId: r.id, field: 'department', from: d.name, to: null })),
+    });
   });
   return { department: null, message: POC_MESSAGES.departmentRemoved };
 }

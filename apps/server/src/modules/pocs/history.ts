@@ -1,38 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { FieldHistoryResult } from '@crm/contracts';
-import type { Db, Tx } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
+import type { HistoryEntity } from '../brands/index.js';
 import { iso, offsetOf, pageInfo } from '../../lib/paging.js';
-
-/** Entities whose field changes live in brand_history. AGENCY rows record association changes. */
-export type HistoryEntity = 'POC' | 'DEPARTMENT' | 'LOCATION' | 'AGENCY';
-
-/** One field change to append: `field` 'created' or 'removed' marks a whole record. */
-export type Change = {
-  entityId: number | null;
-  field: string;
-  from: string | null;
-  to: string | null;
-};
-
-/** Appends change rows of one brand to brand_history, by `userId`, in one statement. No-op for none. */
-export async function recordHistory(
-  tx: Tx,
-  brandId: number,
-  entity: HistoryEntity,
-  userId: number,
-  changes: Change[],
-): Promise<void> {
-  if (!changes.length) return;
-  const rows = changes.map((c) => ({
-    entity_id: c.entityId,
-    field: c.field,
-    from_value: c.from,
-    to_value: c.to,
-  }));
-  await tx.execute(sql`insert into brand_history (brand_id, entity, entity_id, field, from_value, to_value, user_id)
-    select ${brandId}, ${entity}, x.entity_id, x.field, x.from_value, x.to_value, ${userId}
-    from json_to_recordset(${JSON.stringify(rows)}::json) as x(entity_id bigint, field text, from_value text, to_value text)`);
-}
 
 type HistoryRow = {
   id: number;

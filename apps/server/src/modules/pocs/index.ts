@@ -1,3 +1,4 @@
-/** The POCs module's surface for other modules: brand checks for POC edits and the POC history log. */
+/** The POCs module's surface for other modules: brand checks for POC edits, bulk POC writes, city moves and department renames. */
 export { assertBrandFound, assertCanEditBrand } from './access.js';
-export { recordHistory } from './history.js';
+export { createPocsBulk, updatePocsBulk } from './bulk.js';
+export { movePocsCity, renameDepartments } from './locations.js';

@@ -12,7 +12,7 @@ import type { Actor } from '../../auth/actor.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { offsetOf, pageInfo } from '../../lib/paging.js';
 import { assertBrandFound, assertCanEditBrand } from './access.js';
-import { recordHistory, type Change } from './history.js';
+import { recordHistory, type Change } from '../brands/index.js';
 import { customValuesUpdate } from '../customFields/index.js';
 import { findPoc, phonesText, pocDetailSql, toPocDetail, type PocDetailRow } from './queries.js';
 
@@ -150,7 +150,12 @@ export async function createPoc(db: Db, actor: Actor, req: Create): Promise<PocW
       })),
     );
     if (isPrimary) changes.push(...(await clearOtherPrimaries(tx, req.brandId, id)));
-    await recordHistory(tx, req.brandId, 'POC', actor.userId, changes);
+    await recordHistory(tx, {
+      brandId: req.brandId,
+      entity: 'POC',
+      userId: actor.userId,
+      changes: changes,
+    });
     return id;
   });
   return { poc: toPocDetail((await findPoc(db, pocId))!), message: POC_MESSAGES.pocCreated };
@@ -229,7 +234,12 @@ export async function updatePoc(db: Db, actor: Actor, req: Update): Promise<PocW
       await tx.execute(
         sql`update pocs set ${sql.join(sets, sql`, `)}, updated_at = now() where id = ${req.pocId}`,
       );
-    await recordHistory(tx, brandId, 'POC', actor.userId, changes);
+    await recordHistory(tx, {
+      brandId: brandId,
+      entity: 'POC',
+      userId: actor.userId,
+      changes: changes,
+    });
   });
   return { poc: toPocDetail((await findPoc(db, req.pocId))!), message: POC_MESSAGES.pocUpdated };
 }
@@ -281,7 +291,12 @@ export async function removePoc(
         changes.push({ entityId: newPrimary, field: 'pocIsPrimary', from: 'No', to: 'Yes' });
       }
     }
-    await recordHistory(tx, poc.brand_id, 'POC', actor.userId, changes);
+    await recordHistory(tx, {
+      brandId: poc.brand_id,
+      entity: 'POC',
+      userId: actor.userId,
+      changes: changes,
+    });
     return { message: POC_MESSAGES.pocRemoved, newPrimaryPocId: newPrimary };
   });
 }

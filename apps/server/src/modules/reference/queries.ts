@@ -127,15 +127,3 @@ export async function companyNameTaken(tx: Tx, name: string): Promise<boolean> {
     .where(sql`lower(${companies.name}) = lower(${name})`);
   return rows.length > 0;
 }
-
-/** Inserts company `name` (of industry `industryId`, or none); returns its id and name. */
-export async function insertCompany(
-  tx: Tx,
-  c: { name: string; industryId: number | null },
-): Promise<RefOption> {
-  const rows = await tx
-    .insert(companies)
-    .values(c)
-    .returning({ id: companies.id, name: companies.name });
-  return rows[0];
-}

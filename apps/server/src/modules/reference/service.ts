@@ -8,10 +8,10 @@ import {
   companyNameTaken,
   companyPage,
   industryExists,
-  insertCompany,
   lockCompanies,
   referenceLists,
 } from './queries.js';
+import { insertCompany } from '../admin/index.js';
 
 /** Industries, verticals, regions, states, the event categories and the department names in one answer (GET /api/reference). */
 export async function referenceData({ db }: { db: Db }): Promise<ReferenceData> {

@@ -1,3 +1,10 @@
 /** The users module's surface for other modules: the actor's load, account locks and brand owner options. */
 export { brandOwnerOptions, loadActor } from './service.js';
 export { assertNotLocked, releaseLockFor } from './lock.js';
+export {
+  insertUser,
+  renameDesignation,
+  saveProfileImage,
+  setAccountsActive,
+  updateAccount,
+} from './accounts.js';

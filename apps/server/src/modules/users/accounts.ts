@@ -1,0 +1,81 @@
+import { sql } from 'drizzle-orm';
+import type { RoleCode } from '@crm/contracts';
+import type { Tx } from '../../db/client.js';
+import { idArray } from '../../lib/sql.js';
+
+/** A user's account fields an admin sets; ADMIN among the roles also sets the admin flag. */
+export type AccountFields = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  roles: RoleCode[];
+  verticalId: number | null;
+  designation: string | null;
+};
+
+const rolesArray = (roles: RoleCode[]) => `{${roles.join(',')}}`;
+
+/** Creates a user with the argon2id `passwordHash`; answers the id. A taken email is a unique violation. */
+export async function insertUser(
+  tx: Tx,
+  u: AccountFields & { passwordHash: string },
+): Promise<number> {
+  const { rows } = await tx.execute<{ id: number }>(sql`
+    insert into users (email, password_hash, first_name, last_name, roles, is_admin, vertical_id, designation)
+    values (${u.email}, ${u.passwordHash}, ${u.firstName}, ${u.lastName}, ${rolesArray(u.roles)}::text[],
+      ${u.roles.includes('ADMIN')}, ${u.verticalId}, ${u.designation || null})
+    returning id`);
+  return Number(rows[0]!.id);
+}
+
+/** Saves the account fields of user `userId`; false when there is no such user. A taken email is a unique violation. */
+export async function updateAccount(
+  tx: Tx,
+  u: AccountFields & { userId: number },
+): Promise<boolean> {
+  const { rows } = await tx.execute(sql`
+    update users set email = ${u.email}, first_name = ${u.firstName}, last_name = ${u.lastName},
+      roles = ${rolesArray(u.roles)}::text[], is_admin = ${u.roles.includes('ADMIN')},
+      vertical_id = ${u.verticalId}, designation = ${u.designation || null}
+    where id = ${u.userId}
+    returning id`);
+  return rows.length > 0;
+}
+
+/**
+ * Deactivates (INACTIVE with `reason`, the time, and sessions valid only from now) or reactivates
+ * (ACTIVE, reason and time cleared) the users of `userIds` not already in that state; answers their ids.
+ */
+export async function setAccountsActive(
+  tx: Tx,
+  s: { userIds: number[]; deactivate: boolean; reason: string },
+): Promise<number[]> {
+  const { rows } = s.deactivate
+    ? await tx.execute<{ id: number }>(sql`
+        update users set status = 'INACTIVE', deactivation_reason = ${s.reason}, deactivated_at = now(),
+          sessions_valid_from = now()
+        where id = any(${idArray(s.userIds)}) and status = 'ACTIVE'
+        returning id`)
+    : await tx.execute<{ id: number }>(sql`
+        update users set status = 'ACTIVE', deactivation_reason = null, deactivated_at = null
+        where id = any(${idArray(s.userIds)}) and status <> 'ACTIVE'
+        returning id`);
+  return rows.map((r) => Number(r.id));
+}
+
+/** Sets user `userId`'s profile image URL (null removes it). */
+export async function saveProfileImage(
+  tx: Tx,
+  p: { userId: number; profileImageUrl: string | null },
+): Promise<void> {
+  await tx.execute(
+    sql`update users set profile_image = ${p.profileImageUrl} where id = ${p.userId}`,
+  );
+}
+
+/** Renames the designation `from` (case-insensitive) to `to` on every user holding it: an admin renamed the designation. */
+export async function renameDesignation(tx: Tx, r: { from: string; to: string }): Promise<void> {
+  await tx.execute(
+    sql`update users set designation = ${r.to} where lower(designation) = ${r.from.toLowerCase()}`,
+  );
+}
