@@ -46,7 +46,11 @@ type Form = {
 
 /** The URL rule of spec 001 §5: empty, or ftp/http/https with no spaces. */
 const isSpecUrl = (s: string) => /^((ftp|https?)\S*)?$/i.test(s.trim());
-const isEmail = (s: string) => !s.trim() || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s.trim());
+/** Empty, or an email address the contracts' POC email accepts. */
+const isEmail = (s: string) =>
+  !s.trim() ||
+  (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s.trim()) &&
+    PocCreateRequest.shape.email.safeParse(s).success);
 
 const fromPoc = (p: PocDetail | null): Form => ({
   name: p?.pocName ?? '',
