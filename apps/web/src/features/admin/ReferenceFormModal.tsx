@@ -1,7 +1,8 @@
 import { ColorInput, Modal, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { REFERENCE_LABELS, type ReferenceKind } from '@crm/contracts';
+import { useEffect, useState, type ReactNode } from 'react';
+import { REFERENCE_LABELS, referenceCreateRequest, type ReferenceKind } from '@crm/contracts';
 import { ApiError, errorText, toastSuccess } from '../../lib/api';
+import { useContractForm } from '../../lib/form';
 import { useReference } from '../../lib/referenceQueries';
 import { CityPicker } from '../../components/searchPickers';
 import {
@@ -39,8 +40,15 @@ export function ReferenceFormModal({
   row: AnyRow | null;
   onClose: () => void;
 }) {
-  const [form, setForm] = useState<FormValues>(() => formOf(kind, row));
-  const [tried, setTried] = useState(false);
+  const contract = useContractForm<FormValues>({
+    initialValues: formOf(kind, row),
+    schema: referenceCreateRequest(kind),
+    request: (v) => bodyOf(kind, v),
+    // the schema's issues worded as sentences ('Name is required.'), one per failing field
+    sentences: (v) => formErrors(kind, bodyOf(kind, v)),
+  });
+  const { restart, submit } = contract;
+  const form = contract.form.values;
   const [serverError, setServerError] = useState<{
     field: FormField | null;
     message: string;
@@ -49,26 +57,20 @@ export function ReferenceFormModal({
   const ref = useReference();
   useEffect(() => {
     if (!opened) return;
-    setForm(formOf(kind, row));
-    setTried(false);
+    restart(formOf(kind, row));
     setServerError(null);
-  }, [opened, kind, row]);
+  }, [opened, kind, row, restart]);
 
-  const body = bodyOf(kind, form);
-  const errors = formErrors(kind, body);
   const shown = (f: FormField) =>
-    (tried ? errors[f] : undefined) ?? (serverError?.field === f ? serverError.message : undefined);
+    contract.form.errors[f] ?? (serverError?.field === f ? serverError.message : undefined);
   const set = (f: FormField, v: string | null) => {
-    setForm((old) => ({ ...old, [f]: v ?? '' }));
+    contract.form.setFieldValue(f, v ?? '');
     setServerError(null);
   };
   const label = REFERENCE_LABELS[kind].one;
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setTried(true);
-    if (Object.keys(errors).length) return;
+  const onSubmit = submit((v) => {
     save.mutate(
-      { id: row?.id ?? null, fields: body },
+      { id: row?.id ?? null, fields: bodyOf(kind, v) },
       {
         onSuccess: (r) => {
           toastSuccess(r.message);
@@ -81,7 +83,7 @@ export function ReferenceFormModal({
           }),
       },
     );
-  };
+  });
   const options = (list: { id: number; name: string }[] | undefined) =>
     (list ?? []).map((o) => ({ value: String(o.id), label: o.name }));
   const fields: Record<FormField, () => ReactNode> = {
@@ -202,7 +204,7 @@ export function ReferenceFormModal({
       title={row ? `Edit ${label.toLowerCase()}` : `Add ${label.toLowerCase()}`}
       centered
     >
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={onSubmit} noValidate>
         <Stack>
           {FORM_FIELDS[kind].map((f) => fields[f]())}
           {serverError && !serverError.field && (

@@ -1,8 +1,9 @@
 import { Button, Group, Modal, MultiSelect, Select, Stack, type ComboboxItem } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import type { BrandAgency } from '@crm/contracts';
+import { useEffect, useMemo, useState } from 'react';
+import { agencyRoutes, type BrandAgency } from '@crm/contracts';
 import { toastError, toastSuccess } from '../../lib/api';
+import { useContractForm } from '../../lib/form';
 import {
   useAgencyAssociation,
   useAgencySearch,
@@ -12,6 +13,12 @@ import {
 
 const CREATE = '__create__';
 const keepAll = ({ options }: { options: ComboboxItem[] | unknown[] }) => options as ComboboxItem[];
+
+type AssociationForm = { agency: ComboboxItem | null; typeIds: string[] };
+const formOf = (editing: BrandAgency | null): AssociationForm => ({
+  agency: editing ? { value: String(editing.agencyId), label: editing.agencyName } : null,
+  typeIds: editing ? editing.associationTypes.map((t) => String(t.id)) : [],
+});
 
 /**
  * Associate an agency with a brand, or change an association's types (spec 001 §7
@@ -31,9 +38,21 @@ export function AssociateAgencyModal({
 }) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 500);
-  const [agency, setAgency] = useState<ComboboxItem | null>(null);
-  const [typeIds, setTypeIds] = useState<string[]>([]);
-  const [tried, setTried] = useState(false);
+  const { form, submit, restart } = useContractForm<AssociationForm>({
+    initialValues: formOf(null),
+    schema: agencyRoutes.associate.body,
+    request: (v) => ({
+      brandId,
+      agencyId: v.agency ? Number(v.agency.value) : null,
+      associationTypeIds: v.typeIds.map(Number),
+    }),
+    sentences: (v) => ({
+      agencyId: v.agency ? null : 'Choose an agency',
+      associationTypeIds: v.typeIds.length ? null : 'Choose at least one association type',
+    }),
+  });
+  const { agency, typeIds } = form.values;
+  const setAgency = (a: ComboboxItem | null) => form.setFieldValue('agency', a);
   const agencies = useAgencySearch(debounced === agency?.label ? '' : debounced);
   const types = useAssociationTypes();
   const create = useCreateAgency();
@@ -41,11 +60,9 @@ export function AssociateAgencyModal({
 
   useEffect(() => {
     if (!opened) return;
-    setAgency(editing ? { value: String(editing.agencyId), label: editing.agencyName } : null);
+    restart(formOf(editing));
     setSearch(editing?.agencyName ?? '');
-    setTypeIds(editing ? editing.associationTypes.map((t) => String(t.id)) : []);
-    setTried(false);
-  }, [opened, editing]);
+  }, [opened, editing, restart]);
 
   const options = useMemo(() => {
     const found: ComboboxItem[] = (agencies.data?.agencies ?? []).map((a) => ({
@@ -71,16 +88,14 @@ export function AssociateAgencyModal({
     }
   };
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setTried(true);
-    if (!agency || !typeIds.length) return;
+  const onSubmit = submit(async (v) => {
+    if (!v.agency) return;
     try {
       toastSuccess(
         (
           await associate.mutateAsync({
-            agencyId: Number(agency.value),
-            associationTypeIds: typeIds.map(Number),
+            agencyId: Number(v.agency.value),
+            associationTypeIds: v.typeIds.map(Number),
           })
         ).message,
       );
@@ -88,7 +103,7 @@ export function AssociateAgencyModal({
     } catch (err) {
       toastError(err);
     }
-  };
+  });
 
   return (
     <Modal
@@ -97,7 +112,7 @@ export function AssociateAgencyModal({
       title={editing ? `Association types · ${editing.agencyName}` : 'Associate an agency'}
       centered
     >
-      <form onSubmit={submit} noValidate data-testid="associate-form">
+      <form onSubmit={onSubmit} noValidate data-testid="associate-form">
         <Stack gap="sm">
           <Select
             label="Agency"
@@ -112,7 +127,7 @@ export function AssociateAgencyModal({
             onChange={pickAgency}
             disabled={!!editing || create.isPending}
             nothingFoundMessage={agencies.isFetching ? 'Searching…' : 'No agencies found'}
-            error={tried && !agency ? 'Choose an agency' : null}
+            error={form.errors.agencyId}
             comboboxProps={{ withinPortal: true }}
             data-testid="agency-select"
           />
@@ -125,8 +140,8 @@ export function AssociateAgencyModal({
               label: t.name,
             }))}
             value={typeIds}
-            onChange={setTypeIds}
-            error={tried && !typeIds.length ? 'Choose at least one association type' : null}
+            onChange={(ids) => form.setFieldValue('typeIds', ids)}
+            error={form.errors.associationTypeIds}
             comboboxProps={{ withinPortal: true }}
             data-testid="association-types"
           />

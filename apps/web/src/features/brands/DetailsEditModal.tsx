@@ -13,12 +13,13 @@ import {
   BRAND_LIMITS,
   CONTACT_TYPES,
   ENGAGEMENTS,
+  BrandEditRequest,
   isValidUrlField,
-  type BrandEditRequest,
   type BrandInfo,
   type BrandProfileExtras,
 } from '@crm/contracts';
 import { toastError, toastSuccess } from '../../lib/api';
+import { useContractForm } from '../../lib/form';
 import { NumberField } from '../../components/NumberField';
 import { useReference } from '../../lib/referenceQueries';
 import { croreRule, lengthError, numberError } from '../../lib/validation';
@@ -88,6 +89,25 @@ function changes(from: Form, to: Form): Omit<BrandEditRequest, 'brandId'> {
   return out;
 }
 
+const urlError = (v: string) => (isValidUrlField(v.trim()) ? null : URL_ERROR);
+
+/** The sentence of each field, shown as it is typed (Save stays disabled while there is one). */
+const errorsOf = (form: Form) => ({
+  brandName: form.brandName.trim()
+    ? lengthError('Brand name', form.brandName.trim(), BRAND_LIMITS.name)
+    : 'Brand name is required',
+  brandDescription: lengthError(
+    'Description',
+    form.brandDescription.trim(),
+    BRAND_LIMITS.description,
+  ),
+  category: lengthError('Category', form.category.trim(), BRAND_LIMITS.category),
+  brandRevenue: numberError(form.brandRevenue, REVENUE_RULE),
+  brandImageUrl: urlError(form.brandImageUrl),
+  website: urlError(form.website),
+  linkedin: urlError(form.linkedin),
+});
+
 /**
  * The brand edit form (spec 001 §3 Brand, §5 URL rule): name, description, image, company, industry,
  * category, contact type, engagement (Strong/Medium/Low), revenue in crore, website, LinkedIn, HQ and
@@ -105,30 +125,22 @@ export function DetailsEditModal({
   onClose: () => void;
 }) {
   const [start] = useState(() => initialForm(brand, profile));
-  const [form, setForm] = useState(start);
-  const set = <K extends keyof Form>(k: K, v: Form[K]) => setForm((f) => ({ ...f, [k]: v }));
+  const contract = useContractForm<Form>({
+    initialValues: start,
+    schema: BrandEditRequest,
+    request: (v) => ({ brandId: brand.brandId, ...changes(start, v) }),
+    sentences: errorsOf,
+  });
+  const form = contract.form.values;
+  const set = <K extends keyof Form>(k: K, v: Form[K]) =>
+    contract.form.setValues({ [k]: v } as Partial<Form>);
   const { data: ref } = useReference();
   const edit = useEditBrand(brand.brandId);
-  const urlError = (v: string) => (isValidUrlField(v.trim()) ? null : URL_ERROR);
-  const errors = {
-    brandName: form.brandName.trim()
-      ? lengthError('Brand name', form.brandName.trim(), BRAND_LIMITS.name)
-      : 'Brand name is required',
-    brandDescription: lengthError(
-      'Description',
-      form.brandDescription.trim(),
-      BRAND_LIMITS.description,
-    ),
-    category: lengthError('Category', form.category.trim(), BRAND_LIMITS.category),
-    brandRevenue: numberError(form.brandRevenue, REVENUE_RULE),
-    brandImageUrl: urlError(form.brandImageUrl),
-    website: urlError(form.website),
-    linkedin: urlError(form.linkedin),
-  };
-  const invalid = Object.values(errors).some(Boolean);
+  const errors = errorsOf(form);
+  const invalid = !contract.valid;
 
-  const save = () => {
-    const patch = changes(start, form);
+  const save = (values: Form) => {
+    const patch = changes(start, values);
     if (!Object.keys(patch).length) return onClose();
     edit.mutate(patch, {
       onSuccess: (r) => {
@@ -141,13 +153,7 @@ export function DetailsEditModal({
 
   return (
     <Modal opened onClose={onClose} title="Edit brand" size="xl" centered>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (!invalid) save();
-        }}
-        data-testid="brand-edit-form"
-      >
+      <form onSubmit={contract.submit(save)} data-testid="brand-edit-form">
         <Stack gap="sm">
           <Grid>
             <Grid.Col span={{ base: 12, md: 6 }}>

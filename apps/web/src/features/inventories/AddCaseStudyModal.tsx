@@ -11,16 +11,43 @@ import {
   TextInput,
 } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import {
+  CaseStudyAddRequest,
   INVENTORY_ADMIN_LIMITS as L,
   INVENTORY_ADMIN_MESSAGES,
   isValidUrlField,
 } from '@crm/contracts';
 import { toastError, toastFailure, toastSuccess } from '../../lib/api';
+import { useContractForm } from '../../lib/form';
 import { checkUploadable, uploadFile } from '../files/transfer';
 import { useCaseStudyActions } from './adminQueries';
 import { FormActions } from '../../components/FormActions';
+
+type CaseStudyForm = {
+  title: string;
+  description: string;
+  source: 'file' | 'link';
+  link: string;
+  file: { fileId: number; fileName: string } | null;
+};
+
+/** What a case-study form sends besides the inventory: trimmed text and the file or the link. */
+const fieldsOf = (v: CaseStudyForm) => ({
+  title: v.title.trim(),
+  description: v.description.trim() || undefined,
+  ...(v.source === 'file' ? { fileId: v.file?.fileId } : { link: v.link.trim() }),
+});
+
+/** Over-long text and a bad link, shown as they are typed (the schema also wants a title and a source). */
+const sentencesOf = (v: CaseStudyForm) => ({
+  title: v.title.trim().length > L.title ? `At most ${L.title} characters` : null,
+  description: v.description.length > L.description ? `At most ${L.description} characters` : null,
+  link:
+    v.link && !isValidUrlField(v.link.trim())
+      ? 'Enter a URL starting with http:// or https://'
+      : null,
+});
 
 /**
  * Adds a case study to an inventory (admin; POST /api/admin/inventory/case-study): a title, an optional
@@ -34,11 +61,13 @@ export function AddCaseStudyModal({
   onClose: () => void;
 }) {
   const { add } = useCaseStudyActions();
-  const [title, setTitle] = useState('');
-  const [description, setDescription] = useState('');
-  const [source, setSource] = useState<'file' | 'link'>('file');
-  const [link, setLink] = useState('');
-  const [file, setFile] = useState<{ fileId: number; fileName: string } | null>(null);
+  const { form, submit, valid } = useContractForm<CaseStudyForm>({
+    initialValues: { title: '', description: '', source: 'file', link: '', file: null },
+    schema: CaseStudyAddRequest,
+    request: (v) => ({ inventoryId, ...fieldsOf(v) }),
+    sentences: sentencesOf,
+  });
+  const { title, description, source, link, file } = form.values;
   const [progress, setProgress] = useState<number | null>(null);
 
   const pick = async (f: File | null) => {
@@ -48,7 +77,7 @@ export function AddCaseStudyModal({
     setProgress(0);
     try {
       const up = await uploadFile(f, 'CASE_STUDY', setProgress);
-      setFile({ fileId: up.fileId, fileName: up.fileName });
+      form.setFieldValue('file', { fileId: up.fileId, fileName: up.fileName });
     } catch (e) {
       toastError(e);
     } finally {
@@ -56,53 +85,35 @@ export function AddCaseStudyModal({
     }
   };
 
-  const titleError = title.trim().length > L.title ? `At most ${L.title} characters` : null;
-  const descriptionError =
-    description.length > L.description ? `At most ${L.description} characters` : null;
-  const linkError =
-    link && !isValidUrlField(link.trim()) ? 'Enter a URL starting with http:// or https://' : null;
-  const hasSource = source === 'file' ? !!file : !!link.trim() && !linkError;
-  const invalid =
-    !title.trim() ||
-    !!titleError ||
-    !!descriptionError ||
-    !!linkError ||
-    !hasSource ||
-    progress !== null;
+  const errors = sentencesOf(form.values);
+  const hasSource = source === 'file' ? !!file : !!link.trim() && !errors.link;
+  const invalid = !valid || progress !== null;
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (invalid) return;
-    const body = {
-      inventoryId,
-      title: title.trim(),
-      description: description.trim() || undefined,
-      ...(source === 'file' ? { fileId: file!.fileId } : { link: link.trim() }),
-    };
-    add.mutate(body, {
-      onSuccess: (r) => (toastSuccess(r.message), onClose()),
-      onError: toastError,
-    });
-  };
+  const onSubmit = submit((v) =>
+    add.mutate(
+      { inventoryId, ...fieldsOf(v) },
+      { onSuccess: (r) => (toastSuccess(r.message), onClose()), onError: toastError },
+    ),
+  );
 
   return (
     <Modal opened onClose={onClose} title="Add case study" centered>
-      <form onSubmit={submit}>
+      <form onSubmit={onSubmit}>
         <Stack>
           <TextInput
             label="Title"
             required
             value={title}
-            onChange={(e) => setTitle(e.currentTarget.value)}
-            error={titleError}
+            onChange={(e) => form.setFieldValue('title', e.currentTarget.value)}
+            error={errors.title}
             data-autofocus
             data-testid="case-study-title"
           />
           <Textarea
             label="Description"
             value={description}
-            onChange={(e) => setDescription(e.currentTarget.value)}
-            error={descriptionError}
+            onChange={(e) => form.setFieldValue('description', e.currentTarget.value)}
+            error={errors.description}
             autosize
             minRows={2}
             maxRows={6}
@@ -110,7 +121,7 @@ export function AddCaseStudyModal({
           />
           <SegmentedControl
             value={source}
-            onChange={(v) => setSource(v as 'file' | 'link')}
+            onChange={(v) => form.setFieldValue('source', v as 'file' | 'link')}
             data={[
               { value: 'file', label: 'File' },
               { value: 'link', label: 'Link' },
@@ -146,8 +157,8 @@ export function AddCaseStudyModal({
               label="Link"
               placeholder="https://"
               value={link}
-              onChange={(e) => setLink(e.currentTarget.value)}
-              error={linkError}
+              onChange={(e) => form.setFieldValue('link', e.currentTarget.value)}
+              error={errors.link}
               data-testid="case-study-link"
             />
           )}

@@ -1,7 +1,7 @@
 import { Modal, MultiSelect, Stack, Text } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
-import { INVENTORY_ADMIN_LIMITS } from '@crm/contracts';
+import { INVENTORY_ADMIN_LIMITS, inventoryAdminRoutes } from '@crm/contracts';
 import { toastError, toastSuccess } from '../../lib/api';
+import { useContractForm } from '../../lib/form';
 import { useReference } from '../../lib/referenceQueries';
 import { useSetBlockedIndustries } from './adminQueries';
 import { FormActions } from '../../components/FormActions';
@@ -20,22 +20,26 @@ export function BlockedIndustriesModal({
   onClose: () => void;
 }) {
   const ref = useReference();
-  const [value, setValue] = useState(current.map((i) => String(i.id)));
   const save = useSetBlockedIndustries();
+  const { form, submit } = useContractForm<{ industryIds: string[] }>({
+    initialValues: { industryIds: current.map((i) => String(i.id)) },
+    schema: inventoryAdminRoutes.setBlockedIndustries.body,
+    request: (v) => ({ eiId, industryIds: v.industryIds.map(Number) }),
+  });
+  const value = form.values.industryIds;
   const data = (ref.data?.industries ?? current).map((i) => ({
     value: String(i.id),
     label: i.name,
   }));
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const onSubmit = submit((v) =>
     save.mutate(
-      { eiId, industryIds: value.map(Number) },
+      { eiId, industryIds: v.industryIds.map(Number) },
       { onSuccess: (r) => (toastSuccess(r.message), onClose()), onError: toastError },
-    );
-  };
+    ),
+  );
   return (
     <Modal opened onClose={onClose} title="Blocked industries" centered>
-      <form onSubmit={submit}>
+      <form onSubmit={onSubmit}>
         <Stack>
           <Text size="sm" c="dimmed">
             Brands of these industries are left out of this inventory’s unassigned brands and
@@ -46,7 +50,7 @@ export function BlockedIndustriesModal({
             placeholder={value.length ? undefined : 'Pick industries'}
             data={data}
             value={value}
-            onChange={setValue}
+            onChange={(ids) => form.setFieldValue('industryIds', ids)}
             searchable
             clearable
             maxValues={INVENTORY_ADMIN_LIMITS.blockedIndustries}

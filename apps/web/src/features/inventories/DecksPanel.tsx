@@ -15,9 +15,16 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { IconEdit, IconExternalLink, IconUpload } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
-import { DECK_EXTENSIONS, formatFileSize, INVENTORY_ADMIN_LIMITS, type Deck } from '@crm/contracts';
+import { useState } from 'react';
+import {
+  DECK_EXTENSIONS,
+  formatFileSize,
+  INVENTORY_ADMIN_LIMITS,
+  inventoryAdminRoutes,
+  type Deck,
+} from '@crm/contracts';
 import { toastError, toastFailure, toastSuccess } from '../../lib/api';
+import { useContractForm } from '../../lib/form';
 import { formatDateTime } from '../../lib/format';
 import { FileTypeIcon } from '../files/FileTypeIcon';
 import { uploadFile } from '../files/transfer';
@@ -26,6 +33,14 @@ import { LoadErrorRow, loadFailed } from '../../components/LoadError';
 import { SkeletonRows } from '../../components/SkeletonRows';
 import { useDecks, useMarkDecksViewed, useSaveDeck } from './adminQueries';
 import { deckFailureText, deckFileProblem } from './deckMessages';
+
+/** A deck name's sentence: required, at most INVENTORY_ADMIN_LIMITS.deckName characters; null when fine. */
+const deckNameError = (name: string) =>
+  !name.trim()
+    ? 'Name is required'
+    : name.trim().length > INVENTORY_ADMIN_LIMITS.deckName
+      ? `At most ${INVENTORY_ADMIN_LIMITS.deckName} characters`
+      : null;
 
 const ACCEPT = DECK_EXTENSIONS.map((e) => `.${e}`).join(',');
 
@@ -200,30 +215,30 @@ function RenameDeckModal({
   onClose: () => void;
 }) {
   const save = useSaveDeck();
-  const [name, setName] = useState(deck.deckName);
-  const error = !name.trim()
-    ? 'Name is required'
-    : name.trim().length > INVENTORY_ADMIN_LIMITS.deckName
-      ? `At most ${INVENTORY_ADMIN_LIMITS.deckName} characters`
-      : null;
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (error) return;
+  // the name's sentence shows as it is typed and keeps Save disabled
+  const { form, submit } = useContractForm<{ deckName: string }>({
+    initialValues: { deckName: deck.deckName },
+    schema: inventoryAdminRoutes.saveDeck.body,
+    request: (v) => ({ eiId, deckId: deck.deckId, deckName: v.deckName.trim() }),
+    sentences: (v) => ({ deckName: deckNameError(v.deckName) }),
+  });
+  const error = deckNameError(form.values.deckName);
+  const onSubmit = submit((v) =>
     save.mutate(
-      { eiId, deckId: deck.deckId, deckName: name.trim() },
+      { eiId, deckId: deck.deckId, deckName: v.deckName.trim() },
       {
         onSuccess: (r) => (toastSuccess(r.message), onClose()),
         onError: (e) => toastFailure(deckFailureText(e)),
       },
-    );
-  };
+    ),
+  );
   return (
     <Modal opened onClose={onClose} title="Rename deck" centered>
-      <form onSubmit={submit}>
+      <form onSubmit={onSubmit}>
         <TextInput
           label="Deck name"
-          value={name}
-          onChange={(e) => setName(e.currentTarget.value)}
+          value={form.values.deckName}
+          onChange={(e) => form.setFieldValue('deckName', e.currentTarget.value)}
           error={error}
           data-autofocus
           data-testid="deck-name"

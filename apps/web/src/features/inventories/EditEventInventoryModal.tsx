@@ -1,19 +1,20 @@
 import { Modal, Stack, Textarea } from '@mantine/core';
-import { useEffect, useState, type FormEvent } from 'react';
-import type { EventInventoryDetail } from '@crm/contracts';
+import { useEffect } from 'react';
+import { EventInventoryUpdateRequest, type EventInventoryDetail } from '@crm/contracts';
 import { toastError, toastSuccess } from '../../lib/api';
-import { NumberField } from '../../components/NumberField';
-import {
-  croreRule,
-  hasNumberError,
-  lengthError,
-  PROPERTY_COUNT_RULE,
-  TEXT_LIMITS,
-} from '../../lib/validation';
+import { useContractForm } from '../../lib/form';
+import { lengthError, TEXT_LIMITS } from '../../lib/validation';
 import { useUpdateEventInventory } from './queries';
 import { FormActions } from '../../components/FormActions';
+import { TargetFields, targetSentences, targetsOf, type Targets } from './TargetFields';
 
-const SALES_TARGET_RULE = croreRule('Sales target');
+type EventInventoryForm = Targets & { notes: string };
+
+const formOf = (ei: EventInventoryDetail): EventInventoryForm => ({
+  salesTarget: ei.salesTarget ?? '',
+  propertyCount: ei.propertyCount,
+  notes: ei.notes ?? '',
+});
 
 /**
  * Edit form of an event inventory: sales target (crore), property count, notes → PATCH
@@ -29,68 +30,50 @@ export function EditEventInventoryModal({
   opened: boolean;
   onClose: () => void;
 }) {
-  const [salesTarget, setSalesTarget] = useState<number | string>('');
-  const [propertyCount, setPropertyCount] = useState<number | string>(0);
-  const [notes, setNotes] = useState('');
   const update = useUpdateEventInventory();
+  const requestOf = (v: EventInventoryForm) => ({
+    eiId: ei.eiId,
+    ...targetsOf(v),
+    notes: v.notes.trim() ? v.notes : null,
+  });
+  const { form, submit, valid, restart } = useContractForm<EventInventoryForm>({
+    initialValues: formOf(ei),
+    schema: EventInventoryUpdateRequest,
+    request: requestOf,
+    sentences: (v) => ({
+      ...targetSentences(v),
+      notes: lengthError('Notes', v.notes, TEXT_LIMITS.eiNotes),
+    }),
+  });
 
   useEffect(() => {
-    if (!opened) return;
-    setSalesTarget(ei.salesTarget ?? '');
-    setPropertyCount(ei.propertyCount);
-    setNotes(ei.notes ?? '');
-  }, [opened, ei]);
+    if (opened) restart(formOf(ei));
+  }, [opened, ei, restart]);
 
-  const notesTooLong = lengthError('Notes', notes, TEXT_LIMITS.eiNotes);
-  const invalid =
-    !!notesTooLong ||
-    hasNumberError([salesTarget, SALES_TARGET_RULE], [propertyCount, PROPERTY_COUNT_RULE]);
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (invalid) return;
-    update.mutate(
-      {
-        eiId: ei.eiId,
-        salesTarget: salesTarget === '' ? null : Number(salesTarget),
-        propertyCount: propertyCount === '' ? 0 : Number(propertyCount),
-        notes: notes.trim() ? notes : null,
+  const onSubmit = submit((v) =>
+    update.mutate(requestOf(v), {
+      onSuccess: (r) => {
+        toastSuccess(r.message);
+        onClose();
       },
-      {
-        onSuccess: (r) => {
-          toastSuccess(r.message);
-          onClose();
-        },
-        onError: toastError,
-      },
-    );
-  };
+      onError: toastError,
+    }),
+  );
 
   return (
     <Modal opened={opened} onClose={onClose} title="Edit inventory" centered>
-      <form onSubmit={submit}>
+      <form onSubmit={onSubmit}>
         <Stack>
-          <NumberField
-            label="Sales target (in Cr)"
-            rule={SALES_TARGET_RULE}
-            value={salesTarget}
-            onChange={setSalesTarget}
-            thousandSeparator=","
-            thousandsGroupStyle="lakh"
-            data-testid="ei-sales-target"
-          />
-          <NumberField
-            label="Property count"
-            rule={PROPERTY_COUNT_RULE}
-            value={propertyCount}
-            onChange={setPropertyCount}
-            data-testid="ei-property-count"
+          <TargetFields
+            value={form.values}
+            onChange={(patch) => form.setValues(patch)}
+            testIds={{ salesTarget: 'ei-sales-target', propertyCount: 'ei-property-count' }}
           />
           <Textarea
             label="Notes"
-            value={notes}
-            onChange={(e) => setNotes(e.currentTarget.value)}
-            error={notesTooLong}
+            value={form.values.notes}
+            onChange={(e) => form.setFieldValue('notes', e.currentTarget.value)}
+            error={lengthError('Notes', form.values.notes, TEXT_LIMITS.eiNotes)}
             autosize
             minRows={3}
             maxRows={10}
@@ -99,7 +82,7 @@ export function EditEventInventoryModal({
           <FormActions
             onCancel={onClose}
             saving={update.isPending}
-            invalid={invalid}
+            invalid={!valid}
             testId="ei-save"
           />
         </Stack>

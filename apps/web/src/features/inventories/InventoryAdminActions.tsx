@@ -1,20 +1,24 @@
 import { Button, ColorInput, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { IconCalendarPlus, IconEdit } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
-import { INVENTORY_ADMIN_LIMITS as L, isValidUrlField, type InventoryItem } from '@crm/contracts';
+import { useState } from 'react';
+import {
+  INVENTORY_ADMIN_LIMITS as L,
+  inventoryAdminRoutes,
+  isValidUrlField,
+  type InventoryItem,
+} from '@crm/contracts';
 import { toastError, toastSuccess } from '../../lib/api';
-import { NumberField } from '../../components/NumberField';
+import { useContractForm } from '../../lib/form';
 import { EventPicker, SearchMultiPicker } from '../../components/searchPickers';
-import { croreRule, hasNumberError, PROPERTY_COUNT_RULE } from '../../lib/validation';
 import {
   useActiveUserOptions,
   useAddInventoryEvents,
   useUpdateInventoryDetails,
 } from './adminQueries';
 import { FormActions } from '../../components/FormActions';
+import { TargetFields, targetSentences, targetsOf, type Targets } from './TargetFields';
 
 const DEFAULT_COLOR = '#DEDDFF'; // spec 001 §9 default inventory colour
-const SALES_TARGET_RULE = croreRule('Sales target');
 
 /** Admin actions on /inventoryEvents/{id}: edit the inventory's details, and offer it at an event. */
 export function InventoryAdminActions({ inventory }: { inventory: InventoryItem }) {
@@ -44,50 +48,61 @@ export function InventoryAdminActions({ inventory }: { inventory: InventoryItem 
   );
 }
 
+type DetailsForm = { color: string; description: string; image: string };
+
+/** The details a form sends: the colour, and the description and image URL trimmed (empty is none). */
+const detailsOf = (v: DetailsForm) => ({
+  color: v.color,
+  description: v.description.trim() || null,
+  inventoryImage: v.image.trim() || null,
+});
+
 /** PATCH /api/admin/inventories/details: colour (#RRGGBB, default #DEDDFF), description, image URL ('Inventory updated successfully'). */
 function DetailsModal({ inventory, onClose }: { inventory: InventoryItem; onClose: () => void }) {
-  const [color, setColor] = useState(inventory.color || DEFAULT_COLOR);
-  const [description, setDescription] = useState(inventory.description ?? '');
-  const [image, setImage] = useState(inventory.inventoryImage ?? '');
   const save = useUpdateInventoryDetails();
-  const colorError = /^#[0-9A-Fa-f]{6}$/.test(color) ? null : 'Write the colour as #RRGGBB';
-  const descriptionError =
-    description.length > L.description ? `At most ${L.description} characters` : null;
-  const imageError = isValidUrlField(image.trim())
-    ? null
-    : 'Enter a URL starting with http:// or https://';
-  const invalid = !!(colorError || descriptionError || imageError);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (invalid) return;
+  // each refusal shows as it is typed and keeps Save disabled
+  const { form, submit, valid } = useContractForm<DetailsForm>({
+    initialValues: {
+      color: inventory.color || DEFAULT_COLOR,
+      description: inventory.description ?? '',
+      image: inventory.inventoryImage ?? '',
+    },
+    live: true,
+    schema: inventoryAdminRoutes.updateDetails.body,
+    request: (v) => ({ id: inventory.id, ...detailsOf(v) }),
+    sentences: (v) => ({
+      color: /^#[0-9A-Fa-f]{6}$/.test(v.color) ? null : 'Write the colour as #RRGGBB',
+      description:
+        v.description.length > L.description ? `At most ${L.description} characters` : null,
+      inventoryImage: isValidUrlField(v.image.trim())
+        ? null
+        : 'Enter a URL starting with http:// or https://',
+    }),
+  });
+  const onSubmit = submit((v) =>
     save.mutate(
-      {
-        id: inventory.id,
-        color,
-        description: description.trim() || null,
-        inventoryImage: image.trim() || null,
-      },
+      { id: inventory.id, ...detailsOf(v) },
       { onSuccess: (r) => (toastSuccess(r.message), onClose()), onError: toastError },
-    );
-  };
+    ),
+  );
   return (
     <Modal opened onClose={onClose} title={`Edit ${inventory.name}`} centered>
-      <form onSubmit={submit}>
+      <form onSubmit={onSubmit}>
         <Stack>
           <ColorInput
             label="Colour"
-            value={color}
-            onChange={setColor}
+            value={form.values.color}
+            onChange={(color) => form.setFieldValue('color', color)}
             format="hex"
-            error={colorError}
+            error={form.errors.color}
             swatches={[DEFAULT_COLOR, '#FFE3C2', '#C8F2D4', '#FFD1D1', '#D6ECFF']}
             data-testid="inventory-color"
           />
           <Textarea
             label="Description"
-            value={description}
-            onChange={(e) => setDescription(e.currentTarget.value)}
-            error={descriptionError}
+            value={form.values.description}
+            onChange={(e) => form.setFieldValue('description', e.currentTarget.value)}
+            error={form.errors.description}
             autosize
             minRows={2}
             maxRows={6}
@@ -96,15 +111,15 @@ function DetailsModal({ inventory, onClose }: { inventory: InventoryItem; onClos
           <TextInput
             label="Image URL"
             placeholder="https://"
-            value={image}
-            onChange={(e) => setImage(e.currentTarget.value)}
-            error={imageError}
+            value={form.values.image}
+            onChange={(e) => form.setFieldValue('image', e.currentTarget.value)}
+            error={form.errors.inventoryImage}
             data-testid="inventory-image"
           />
           <FormActions
             onCancel={onClose}
             saving={save.isPending}
-            invalid={invalid}
+            invalid={!valid}
             testId="inventory-details-save"
           />
         </Stack>
@@ -113,67 +128,54 @@ function DetailsModal({ inventory, onClose }: { inventory: InventoryItem; onClos
   );
 }
 
+type AddToEventForm = Targets & { eventId: string | null; owners: string[] };
+
 /** POST /api/admin/inventory/events: one event, with a sales target (crore), property count and project owners. */
 function AddToEventModal({ inventoryId, onClose }: { inventoryId: number; onClose: () => void }) {
-  const [eventId, setEventId] = useState<string | null>(null);
-  const [salesTarget, setSalesTarget] = useState<number | string>('');
-  const [propertyCount, setPropertyCount] = useState<number | string>(0);
-  const [owners, setOwners] = useState<string[]>([]);
   const add = useAddInventoryEvents();
-  const invalid =
-    !eventId ||
-    hasNumberError([salesTarget, SALES_TARGET_RULE], [propertyCount, PROPERTY_COUNT_RULE]);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (invalid) return;
-    add.mutate(
-      {
-        inventoryId,
-        events: [
-          {
-            eventId: Number(eventId),
-            salesTarget: salesTarget === '' ? null : Number(salesTarget),
-            propertyCount: propertyCount === '' ? 0 : Number(propertyCount),
-          },
-        ],
-        projectOwnerIds: owners.map(Number),
-      },
-      { onSuccess: (r) => (toastSuccess(r.message), onClose()), onError: toastError },
-    );
-  };
+  const requestOf = (v: AddToEventForm) => ({
+    inventoryId,
+    events: [{ eventId: Number(v.eventId), ...targetsOf(v) }],
+    projectOwnerIds: v.owners.map(Number),
+  });
+  // no event yet keeps Add disabled; the numbers show their sentences as they are typed
+  const { form, submit, valid } = useContractForm<AddToEventForm>({
+    initialValues: { eventId: null, salesTarget: '', propertyCount: 0, owners: [] },
+    schema: inventoryAdminRoutes.addEvents.body,
+    request: requestOf,
+    sentences: (v) => targetSentences(v, 'events.0.'),
+  });
+  const onSubmit = submit((v) =>
+    add.mutate(requestOf(v), {
+      onSuccess: (r) => (toastSuccess(r.message), onClose()),
+      onError: toastError,
+    }),
+  );
   return (
     <Modal opened onClose={onClose} title="Add to event" centered>
-      <form onSubmit={submit}>
+      <form onSubmit={onSubmit}>
         <Stack>
           <EventPicker
             label="Event"
-            value={eventId}
+            value={form.values.eventId}
             initial={null}
-            onChange={setEventId}
+            onChange={(eventId) => form.setFieldValue('eventId', eventId)}
             testId="inventory-event-picker"
           />
-          <NumberField
-            label="Sales target (in Cr)"
-            rule={SALES_TARGET_RULE}
-            value={salesTarget}
-            onChange={setSalesTarget}
-            thousandSeparator=","
-            thousandsGroupStyle="lakh"
-            data-testid="inventory-event-target"
-          />
-          <NumberField
-            label="Property count"
-            rule={PROPERTY_COUNT_RULE}
-            value={propertyCount}
-            onChange={setPropertyCount}
-            data-testid="inventory-event-properties"
+          <TargetFields
+            value={form.values}
+            onChange={(patch) => form.setValues(patch)}
+            testIds={{
+              salesTarget: 'inventory-event-target',
+              propertyCount: 'inventory-event-properties',
+            }}
           />
           <SearchMultiPicker
             label="Project owners"
             noun="colleagues"
             placeholder="Search colleagues by name"
-            value={owners}
-            onChange={setOwners}
+            value={form.values.owners}
+            onChange={(owners) => form.setFieldValue('owners', owners)}
             useOptions={useActiveUserOptions}
             maxValues={20}
             testId="inventory-event-owners"
@@ -181,7 +183,7 @@ function AddToEventModal({ inventoryId, onClose }: { inventoryId: number; onClos
           <FormActions
             onCancel={onClose}
             saving={add.isPending}
-            invalid={invalid}
+            invalid={!valid}
             label="Add"
             testId="inventory-event-save"
           />

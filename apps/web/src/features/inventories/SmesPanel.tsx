@@ -1,8 +1,9 @@
 import { Box, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconEdit } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
-import { INVENTORY_ADMIN_LIMITS, type UserSummary } from '@crm/contracts';
+import { useState } from 'react';
+import { INVENTORY_ADMIN_LIMITS, inventoryAdminRoutes, type UserSummary } from '@crm/contracts';
 import { toastError, toastSuccess } from '../../lib/api';
+import { useContractForm } from '../../lib/form';
 import { UserList } from '../../components/Avatars';
 import { SearchMultiPicker } from '../../components/searchPickers';
 import { SkeletonBlock } from '../../components/SkeletonRows';
@@ -72,6 +73,9 @@ function SmeGroup({
 const options = (users: UserSummary[]) =>
   users.map((u) => ({ value: String(u.userId), label: u.userName }));
 
+/** The two SME lists being edited, as picked user ids. */
+type SmesForm = { inventorySmes: string[]; eventSmes: string[] };
+
 /** Edits both SME lists ('SMEs updated successfully'). */
 function SmesModal({
   eiId,
@@ -82,29 +86,37 @@ function SmesModal({
   current: { inventorySmes: UserSummary[]; eventSmes: UserSummary[] };
   onClose: () => void;
 }) {
-  const [inventorySmes, setInventorySmes] = useState(
-    current.inventorySmes.map((u) => String(u.userId)),
-  );
-  const [eventSmes, setEventSmes] = useState(current.eventSmes.map((u) => String(u.userId)));
   const save = useSetEiSmes();
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    save.mutate(
-      { eiId, inventorySmeIds: inventorySmes.map(Number), eventSmeIds: eventSmes.map(Number) },
-      { onSuccess: (r) => (toastSuccess(r.message), onClose()), onError: toastError },
-    );
-  };
+  const requestOf = (v: SmesForm) => ({
+    eiId,
+    inventorySmeIds: v.inventorySmes.map(Number),
+    eventSmeIds: v.eventSmes.map(Number),
+  });
+  const { form, submit } = useContractForm<SmesForm>({
+    initialValues: {
+      inventorySmes: current.inventorySmes.map((u) => String(u.userId)),
+      eventSmes: current.eventSmes.map((u) => String(u.userId)),
+    },
+    schema: inventoryAdminRoutes.setEiSmes.body,
+    request: requestOf,
+  });
+  const onSubmit = submit((v) =>
+    save.mutate(requestOf(v), {
+      onSuccess: (r) => (toastSuccess(r.message), onClose()),
+      onError: toastError,
+    }),
+  );
   return (
     <Modal opened onClose={onClose} title="Subject matter experts" centered>
-      <form onSubmit={submit}>
+      <form onSubmit={onSubmit}>
         <Stack>
           <SearchMultiPicker
             label="Inventory SMEs"
             noun="colleagues"
             placeholder="Search colleagues by name"
-            value={inventorySmes}
+            value={form.values.inventorySmes}
             initial={options(current.inventorySmes)}
-            onChange={setInventorySmes}
+            onChange={(ids) => form.setFieldValue('inventorySmes', ids)}
             useOptions={useActiveUserOptions}
             maxValues={INVENTORY_ADMIN_LIMITS.smes}
             testId="inventory-smes-picker"
@@ -113,9 +125,9 @@ function SmesModal({
             label="Event SMEs"
             noun="colleagues"
             placeholder="Search colleagues by name"
-            value={eventSmes}
+            value={form.values.eventSmes}
             initial={options(current.eventSmes)}
-            onChange={setEventSmes}
+            onChange={(ids) => form.setFieldValue('eventSmes', ids)}
             useOptions={useActiveUserOptions}
             maxValues={INVENTORY_ADMIN_LIMITS.smes}
             testId="event-smes-picker"

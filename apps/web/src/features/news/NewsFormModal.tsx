@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
-import { useState } from 'react';
-import { ADMIN_NEWS_BADGES, NEWS_BADGES, type NewsItem } from '@crm/contracts';
+import { ADMIN_NEWS_BADGES, NEWS_BADGES, NewsCreateRequest, type NewsItem } from '@crm/contracts';
 import { BrandPicker, EventPicker } from '../../components/searchPickers';
+import { useContractForm } from '../../lib/form';
 import { lengthError } from '../../lib/validation';
 import { useSaveNews } from './queries';
 
@@ -29,93 +29,79 @@ export function NewsFormModal({
   );
 }
 
+type NewsForm = {
+  title: string;
+  body: string;
+  badge: AdminBadge;
+  brandId: string | null;
+  eventId: string | null;
+};
+
+/** The request a news form sends: trimmed text, the picked brand and event ids or null. */
+const requestOf = (v: NewsForm) => ({
+  title: v.title.trim(),
+  body: v.body.trim(),
+  badge: v.badge,
+  brandId: v.brandId ? Number(v.brandId) : null,
+  eventId: v.eventId ? Number(v.eventId) : null,
+});
+
 function NewsForm({ item, onDone }: { item: NewsItem | null; onDone: () => void }) {
-  const [title, setTitle] = useState(item?.title ?? '');
-  const [body, setBody] = useState(item?.body ?? '');
-  const [badge, setBadge] = useState<AdminBadge>(
-    item && isAdminBadge(item.badge) ? item.badge : 'ANNOUNCEMENT',
-  );
-  const [brandId, setBrandId] = useState<string | null>(
-    item?.brand ? String(item.brand.brandId) : null,
-  );
-  const [eventId, setEventId] = useState<string | null>(
-    item?.event ? String(item.event.eventId) : null,
-  );
-  const [tried, setTried] = useState(false);
   const save = useSaveNews();
-  const errors = {
-    title: !title.trim() ? 'Title is required' : lengthError('Title', title.trim(), 200),
-    body: lengthError('Body', body.trim(), 2000),
-  };
-  const submit = () => {
-    setTried(true);
-    if (errors.title || errors.body) return;
-    const fields = {
-      title: title.trim(),
-      body: body.trim(),
-      badge,
-      brandId: brandId ? Number(brandId) : null,
-      eventId: eventId ? Number(eventId) : null,
-    };
+  const { form, submit } = useContractForm<NewsForm>({
+    initialValues: {
+      title: item?.title ?? '',
+      body: item?.body ?? '',
+      badge: item && isAdminBadge(item.badge) ? item.badge : 'ANNOUNCEMENT',
+      brandId: item?.brand ? String(item.brand.brandId) : null,
+      eventId: item?.event ? String(item.event.eventId) : null,
+    },
+    schema: NewsCreateRequest,
+    request: requestOf,
+    sentences: (v) => ({
+      title: !v.title.trim() ? 'Title is required' : lengthError('Title', v.title.trim(), 200),
+      body: lengthError('Body', v.body.trim(), 2000),
+    }),
+  });
+  const onSubmit = submit((v) => {
+    const fields = requestOf(v);
     save.mutate(item ? { update: { ...fields, newsId: item.newsId } } : { create: fields }, {
       onSuccess: onDone,
     });
-  };
+  });
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-      data-testid="news-form"
-    >
+    <form noValidate onSubmit={onSubmit} data-testid="news-form">
       <Stack>
-        <TextInput
-          label="Title"
-          required
-          value={title}
-          onChange={(e) => setTitle(e.currentTarget.value)}
-          error={tried && errors.title}
-          data-autofocus
-        />
-        <Textarea
-          label="Body"
-          autosize
-          minRows={3}
-          maxRows={10}
-          value={body}
-          onChange={(e) => setBody(e.currentTarget.value)}
-          error={tried && errors.body}
-        />
+        <TextInput label="Title" required {...form.getInputProps('title')} data-autofocus />
+        <Textarea label="Body" autosize minRows={3} maxRows={10} {...form.getInputProps('body')} />
         <Select
           label="Badge"
           data={ADMIN_NEWS_BADGES.map((b) => ({ value: b, label: NEWS_BADGES[b].label }))}
-          value={badge}
-          onChange={(v) => v && isAdminBadge(v) && setBadge(v)}
+          value={form.values.badge}
+          onChange={(v) => v && isAdminBadge(v) && form.setFieldValue('badge', v)}
           allowDeselect={false}
         />
         <Group grow align="flex-start">
           <BrandPicker
             label="About a brand"
-            value={brandId}
+            value={form.values.brandId}
             initial={
               item?.brand
                 ? { value: String(item.brand.brandId), label: item.brand.brandName }
                 : null
             }
-            onChange={setBrandId}
+            onChange={(v) => form.setFieldValue('brandId', v)}
             testId="news-form-brand"
           />
           <EventPicker
             label="About an event"
-            value={eventId}
+            value={form.values.eventId}
             initial={
               item?.event
                 ? { value: String(item.event.eventId), label: item.event.eventName }
                 : null
             }
-            onChange={setEventId}
+            onChange={(v) => form.setFieldValue('eventId', v)}
             testId="news-form-event"
           />
         </Group>

@@ -1,12 +1,20 @@
 import { Button, Group, Modal, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
-import { useEffect, useState, type FormEvent } from 'react';
-import { NOTE_LIMITS, NOTE_MESSAGES, type BrandNote } from '@crm/contracts';
+import { useEffect } from 'react';
+import { NOTE_LIMITS, NOTE_MESSAGES, NoteCreateRequest, type BrandNote } from '@crm/contracts';
 import { errorText, failureText, toastFailure, toastSuccess } from '../../lib/api';
+import { useContractForm } from '../../lib/form';
 import { lengthError } from '../../lib/validation';
 import { useSaveNote } from './queries';
 
 /** Leading whitespace is stripped as the user types (spec 000 §5 'Notes and reason boxes'). */
 const stripLeading = (s: string) => s.replace(/^\s+/, '');
+
+type NoteForm = { title: string; description: string; isPrivate: boolean };
+const formOf = (note: BrandNote | null): NoteForm => ({
+  title: note?.title ?? '',
+  description: note?.description ?? '',
+  isPrivate: note?.isPrivate ?? false,
+});
 
 /**
  * Add or edit a brand note: title (≤ 200), description (≤ 5000) and a Private switch (a private
@@ -24,34 +32,32 @@ export function NoteModal({
   note: BrandNote | null;
   onClose: () => void;
 }) {
-  const [title, setTitle] = useState('');
-  const [description, setDescription] = useState('');
-  const [isPrivate, setPrivate] = useState(false);
   const save = useSaveNote(brandId);
+  // Over-long text shows as it is typed; an empty field only keeps Save disabled (the hint below says why).
+  const { form, submit, valid, restart } = useContractForm<NoteForm>({
+    initialValues: formOf(note),
+    live: true,
+    schema: NoteCreateRequest,
+    request: (v) => ({ brandId, ...v }),
+    sentences: (v) => ({
+      title: lengthError('Title', v.title.trim(), NOTE_LIMITS.title),
+      description: lengthError('Description', v.description.trim(), NOTE_LIMITS.description),
+    }),
+  });
+  const { title, description, isPrivate } = form.values;
 
   useEffect(() => {
-    if (!opened) return;
-    setTitle(note?.title ?? '');
-    setDescription(note?.description ?? '');
-    setPrivate(note?.isPrivate ?? false);
-  }, [opened, note]);
+    if (opened) restart(formOf(note));
+  }, [opened, note, restart]);
 
-  const titleTooLong = lengthError('Title', title.trim(), NOTE_LIMITS.title);
-  const descriptionTooLong = lengthError(
-    'Description',
-    description.trim(),
-    NOTE_LIMITS.description,
-  );
-  const valid =
-    title.trim().length > 0 &&
-    description.trim().length > 0 &&
-    !titleTooLong &&
-    !descriptionTooLong;
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!valid) return;
+  const onSubmit = submit((v) => {
     save.mutate(
-      { id: note?.id, title: title.trim(), description: description.trim(), isPrivate },
+      {
+        id: note?.id,
+        title: v.title.trim(),
+        description: v.description.trim(),
+        isPrivate: v.isPrivate,
+      },
       {
         onSuccess: (r) => {
           toastSuccess(r.message);
@@ -61,7 +67,7 @@ export function NoteModal({
           toastFailure(note ? failureText(err, NOTE_MESSAGES.updateFailed) : errorText(err)),
       },
     );
-  };
+  });
 
   return (
     <Modal
@@ -71,14 +77,14 @@ export function NoteModal({
       centered
       size="lg"
     >
-      <form onSubmit={submit} data-testid="note-form">
+      <form onSubmit={onSubmit} data-testid="note-form">
         <Stack gap="sm">
           <TextInput
             label="Title"
             required
             value={title}
-            onChange={(e) => setTitle(stripLeading(e.currentTarget.value))}
-            error={titleTooLong}
+            onChange={(e) => form.setFieldValue('title', stripLeading(e.currentTarget.value))}
+            error={form.errors.title}
             data-autofocus
             data-testid="note-title"
           />
@@ -86,8 +92,8 @@ export function NoteModal({
             label="Description"
             required
             value={description}
-            onChange={(e) => setDescription(stripLeading(e.currentTarget.value))}
-            error={descriptionTooLong}
+            onChange={(e) => form.setFieldValue('description', stripLeading(e.currentTarget.value))}
+            error={form.errors.description}
             autosize
             minRows={4}
             maxRows={12}
@@ -101,8 +107,7 @@ export function NoteModal({
                 ? 'Only you can see this note'
                 : 'Everyone who can see this brand can read this note'
             }
-            checked={isPrivate}
-            onChange={(e) => setPrivate(e.currentTarget.checked)}
+            {...form.getInputProps('isPrivate', { type: 'checkbox' })}
             data-testid="note-private"
           />
           <Group justify="flex-end" mt="sm">

@@ -12,14 +12,15 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useState } from 'react';
 import {
   AdminUserFields,
+  AdminUsersCreateRequest,
   ROLE_CODES,
   ROLE_NAMES,
   type AdminUserProfile,
   type RoleCode,
 } from '@crm/contracts';
+import { useContractForm } from '../../lib/form';
 import { useReference } from '../../lib/referenceQueries';
 import { SearchPicker } from '../../components/searchPickers';
 import {
@@ -88,6 +89,18 @@ function formErrors(f: Form, creating: boolean) {
   };
 }
 
+/** The user fields a form sends (trimmed; empty designation is none), with the first password for a new user. */
+const requestOf = (form: Form, creating: boolean) => ({
+  firstName: form.firstName.trim(),
+  lastName: form.lastName.trim(),
+  email: form.email.trim(),
+  roles: form.roles,
+  verticalId: form.verticalId ? Number(form.verticalId) : null,
+  designation: form.designation.trim() || null,
+  teamOwnerId: form.teamOwnerId ? Number(form.teamOwnerId) : null,
+  ...(creating ? { password: form.password } : {}),
+});
+
 /**
  * The admin's add / edit user dialog (spec 001 §8 Users): names, email, a first password
  * (new users only), roles, vertical, designation and team owner. Errors show under the fields after the
@@ -121,43 +134,31 @@ export function UserFormModal({
 
 function UserForm({ profile, onDone }: { profile: AdminUserProfile | null; onDone: () => void }) {
   const creating = profile === null;
-  const [form, setForm] = useState<Form>(() => (profile ? fromProfile(profile) : EMPTY));
-  const [tried, setTried] = useState(false);
-  const set = <K extends keyof Form>(k: K, v: Form[K]) => setForm((f) => ({ ...f, [k]: v }));
+  const { form: mantineForm, submit } = useContractForm<Form>({
+    initialValues: profile ? fromProfile(profile) : EMPTY,
+    schema: creating ? AdminUsersCreateRequest.shape.users.element : AdminUserFields,
+    request: (v) => requestOf(v, creating),
+    sentences: (v) => formErrors(v, creating),
+  });
+  const form = mantineForm.values;
+  const set = <K extends keyof Form>(k: K, v: Form[K]) =>
+    mantineForm.setValues({ [k]: v } as Partial<Form>);
   const { data: ref } = useReference();
   const [designationSearch] = useDebouncedValue(form.designation.trim(), SEARCH_DEBOUNCE_MS);
   const designations = useDesignationOptions(designationSearch);
   const save = useSaveUser();
-  const errors = formErrors(form, creating);
-  const shown = (k: keyof typeof errors) => (tried ? errors[k] : null);
-  const submit = () => {
-    setTried(true);
-    if (Object.values(errors).some(Boolean)) return;
-    const fields = {
-      firstName: form.firstName.trim(),
-      lastName: form.lastName.trim(),
-      email: form.email.trim(),
-      roles: form.roles,
-      verticalId: form.verticalId ? Number(form.verticalId) : null,
-      designation: form.designation.trim() || null,
-      teamOwnerId: form.teamOwnerId ? Number(form.teamOwnerId) : null,
-    };
+  const shown = (k: keyof ReturnType<typeof formErrors>) => mantineForm.errors[k];
+  const onSubmit = submit((v) => {
+    const { password, ...fields } = requestOf(v, creating);
     save.mutate(
       creating
-        ? { create: { users: [{ ...fields, password: form.password }] } }
+        ? { create: { users: [{ ...fields, password: password ?? '' }] } }
         : { update: { users: [{ ...fields, userId: profile.userId }] } },
       { onSuccess: onDone },
     );
-  };
+  });
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-      data-testid="user-form"
-    >
+    <form noValidate onSubmit={onSubmit} data-testid="user-form">
       <Stack>
         <SimpleGrid cols={2}>
           <TextInput

@@ -11,9 +11,17 @@ import {
   TextInput,
 } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useEffect, useState, type FormEvent } from 'react';
-import { checkCustomFieldValue, PHONE_TYPES, type PocDetail } from '@crm/contracts';
+import { useEffect, type ReactNode } from 'react';
+import {
+  checkCustomFieldValue,
+  PHONE_TYPES,
+  PocCreateRequest,
+  PocUpdateRequest,
+  type CustomField,
+  type PocDetail,
+} from '@crm/contracts';
 import { toastError, toastSuccess } from '../../lib/api';
+import { useContractForm } from '../../lib/form';
 import { DepartmentPicker } from './pickers';
 import { CityPicker } from '../../components/searchPickers';
 import { lengthError, TEXT_LIMITS } from '../../lib/validation';
@@ -32,11 +40,17 @@ type Form = {
   departmentId: number | null;
   cityId: number | null;
   reportsToPocId: number | null;
+  /** A new POC's custom-field drafts by field id. */
+  custom: Record<string, Draft>;
 };
 
 /** The URL rule of spec 001 §5: empty, or ftp/http/https with no spaces. */
 const isSpecUrl = (s: string) => /^((ftp|https?)\S*)?$/i.test(s.trim());
-const isEmail = (s: string) => !s.trim() || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s.trim());
+/** Empty, or an email address the contracts' POC email accepts. */
+const isEmail = (s: string) =>
+  !s.trim() ||
+  (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s.trim()) &&
+    PocCreateRequest.shape.email.safeParse(s).success);
 
 const fromPoc = (p: PocDetail | null): Form => ({
   name: p?.pocName ?? '',
@@ -52,7 +66,72 @@ const fromPoc = (p: PocDetail | null): Form => ({
   departmentId: p?.departmentId ?? null,
   cityId: p?.cityId ?? null,
   reportsToPocId: p?.reportsToPocId ?? null,
+  custom: {},
 });
+
+/** The POC fields the form sends: trimmed text, the phone list, the pickers' ids. */
+const fieldsOf = (form: Form) => ({
+  name: form.name.trim(),
+  role: form.role.trim(),
+  email: form.email.trim(),
+  phoneNumbers: form.phones,
+  linkedInUrl: form.linkedInUrl.trim(),
+  pocIsPrimary: form.primary,
+  departmentId: form.departmentId,
+  cityId: form.cityId,
+  reportsToPocId: form.reportsToPocId,
+});
+
+/** The custom-field values a new POC sends: the drafts that hold a value. */
+const customValuesOf = (custom: Record<string, Draft>) =>
+  Object.fromEntries(
+    Object.entries(custom).filter(
+      ([, v]) => v !== null && !(Array.isArray(v) && !v.length) && v !== '',
+    ),
+  );
+
+/** A form error as the text a custom-field input takes. */
+const textOf = (error: ReactNode) => (typeof error === 'string' && error ? error : undefined);
+
+/** Over-long text, refused as it is typed (Save disabled). */
+const tooLongOf = (form: Form) => ({
+  name: lengthError('Name', form.name.trim(), TEXT_LIMITS.pocName),
+  role: lengthError('Role', form.role.trim(), TEXT_LIMITS.pocRole),
+  email: lengthError('Email', form.email.trim(), TEXT_LIMITS.pocEmail),
+  linkedInUrl: lengthError('LinkedIn', form.linkedInUrl.trim(), TEXT_LIMITS.pocLinkedIn),
+});
+
+/**
+ * The sentence of each field (request paths; a new POC's custom fields as `custom.<id>`): over-long
+ * text first, then the checks that show once Save is tried.
+ */
+function sentencesOf(form: Form, customFields: CustomField[] | null) {
+  const tooLong = tooLongOf(form);
+  return {
+    name: tooLong.name ?? (form.name.trim() ? null : 'Name is required'),
+    role: tooLong.role,
+    email: tooLong.email ?? (isEmail(form.email) ? null : 'Enter a valid email'),
+    linkedInUrl:
+      tooLong.linkedInUrl ??
+      (isSpecUrl(form.linkedInUrl)
+        ? null
+        : 'LinkedIn must start with http, https or ftp and contain no spaces'),
+    ...Object.fromEntries(
+      form.phones.map((p, i) => [
+        `phoneNumbers.${i}`,
+        /^\+?\d{1,4}$/.test(p.cc.trim()) && /^\d{4,15}$/.test(p.number.replace(/[\s-]/g, ''))
+          ? null
+          : 'Country code like +91 and 4–15 digits',
+      ]),
+    ),
+    ...Object.fromEntries(
+      (customFields ?? []).map((f) => {
+        const c = checkCustomFieldValue(f, form.custom[String(f.id)] ?? null);
+        return [`custom.${f.id}`, c.ok ? null : `${f.label} ${c.error}`];
+      }),
+    ),
+  };
+}
 
 /**
  * Add or edit a POC (spec 001 §3): name, role, email, phone numbers (cc, number, type), LinkedIn
@@ -73,88 +152,53 @@ export function PocFormModal({
   others: PocDetail[];
   onClose: () => void;
 }) {
-  const [form, setForm] = useState<Form>(fromPoc(poc));
-  const [tried, setTried] = useState(false);
   const save = useSavePoc(brandId);
   const customFields = useCustomFields('POC').data?.fields ?? [];
-  const [custom, setCustom] = useState<Record<string, Draft>>({});
-  useEffect(() => {
-    if (opened) {
-      setForm(fromPoc(poc));
-      setCustom({});
-      setTried(false);
-    }
-  }, [opened, poc]);
   const creating = poc === null;
-  const customErrors = Object.fromEntries(
-    customFields.map((f) => {
-      const c = checkCustomFieldValue(f, custom[String(f.id)] ?? null);
-      return [String(f.id), c.ok ? null : `${f.label} ${c.error}`];
-    }),
-  );
-  const set = <K extends keyof Form>(k: K, v: Form[K]) => setForm((f) => ({ ...f, [k]: v }));
+  const contract = useContractForm<Form>({
+    initialValues: fromPoc(poc),
+    schema: creating ? PocCreateRequest : PocUpdateRequest,
+    request: (v) =>
+      poc
+        ? { pocId: poc.pocId, ...fieldsOf(v) }
+        : { brandId, ...fieldsOf(v), customFields: customValuesOf(v.custom) },
+    sentences: (v) => sentencesOf(v, creating ? customFields : null),
+  });
+  const { restart, submit } = contract;
+  const form = contract.form.values;
+  const errors = contract.form.errors;
+  useEffect(() => {
+    if (opened) restart(fromPoc(poc));
+  }, [opened, poc, restart]);
+  const set = <K extends keyof Form>(k: K, v: Form[K]) =>
+    contract.form.setValues({ [k]: v } as Partial<Form>);
   const setPhone = (i: number, patch: Partial<Phone>) =>
     set(
       'phones',
       form.phones.map((p, j) => (j === i ? { ...p, ...patch } : p)),
     );
   // Over-long text is refused as it is typed (Save disabled); the other checks show once Save is tried.
-  const tooLong = {
-    name: lengthError('Name', form.name.trim(), TEXT_LIMITS.pocName),
-    role: lengthError('Role', form.role.trim(), TEXT_LIMITS.pocRole),
-    email: lengthError('Email', form.email.trim(), TEXT_LIMITS.pocEmail),
-    linkedInUrl: lengthError('LinkedIn', form.linkedInUrl.trim(), TEXT_LIMITS.pocLinkedIn),
-  };
-  const errors = {
-    name: form.name.trim() ? null : 'Name is required',
-    email: isEmail(form.email) ? null : 'Enter a valid email',
-    linkedInUrl: isSpecUrl(form.linkedInUrl)
-      ? null
-      : 'LinkedIn must start with http, https or ftp and contain no spaces',
-    phones: form.phones.map((p) =>
-      /^\+?\d{1,4}$/.test(p.cc.trim()) && /^\d{4,15}$/.test(p.number.replace(/[\s-]/g, ''))
-        ? null
-        : 'Country code like +91 and 4–15 digits',
-    ),
-  };
+  const tooLong = tooLongOf(form);
   const overLimit = Object.values(tooLong).some(Boolean);
-  const invalid =
-    overLimit ||
-    !!(errors.name || errors.email || errors.linkedInUrl || errors.phones.some(Boolean)) ||
-    (creating && Object.values(customErrors).some(Boolean));
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setTried(true);
-    if (invalid) return;
-    const fields = {
-      name: form.name.trim(),
-      role: form.role.trim(),
-      email: form.email.trim(),
-      phoneNumbers: form.phones,
-      linkedInUrl: form.linkedInUrl.trim(),
-      pocIsPrimary: form.primary,
-      departmentId: form.departmentId,
-      cityId: form.cityId,
-      reportsToPocId: form.reportsToPocId,
-    };
+  const onSubmit = submit(async (v) => {
+    const values = customValuesOf(v.custom);
     try {
-      const values = Object.fromEntries(
-        Object.entries(custom).filter(
-          ([, v]) => v !== null && !(Array.isArray(v) && !v.length) && v !== '',
-        ),
-      );
       const res = await save.mutateAsync(
         poc
-          ? { pocId: poc.pocId, ...fields }
-          : { brandId, ...fields, ...(Object.keys(values).length ? { customFields: values } : {}) },
+          ? { pocId: poc.pocId, ...fieldsOf(v) }
+          : {
+              brandId,
+              ...fieldsOf(v),
+              ...(Object.keys(values).length ? { customFields: values } : {}),
+            },
       );
       toastSuccess(res.message);
       onClose();
     } catch (err) {
       toastError(err);
     }
-  };
+  });
 
   const managers = others
     .filter((o) => o.pocId !== poc?.pocId)
@@ -170,7 +214,7 @@ export function PocFormModal({
       size="lg"
       centered
     >
-      <form onSubmit={submit} noValidate data-testid="poc-form">
+      <form onSubmit={onSubmit} noValidate data-testid="poc-form">
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
@@ -178,7 +222,7 @@ export function PocFormModal({
               required
               value={form.name}
               onChange={(e) => set('name', e.currentTarget.value)}
-              error={tooLong.name ?? (tried && errors.name)}
+              error={tooLong.name ?? errors.name}
               data-autofocus
               data-testid="poc-name"
             />
@@ -195,14 +239,14 @@ export function PocFormModal({
               type="email"
               value={form.email}
               onChange={(e) => set('email', e.currentTarget.value)}
-              error={tooLong.email ?? (tried && errors.email)}
+              error={tooLong.email ?? errors.email}
               data-testid="poc-email"
             />
             <TextInput
               label="LinkedIn"
               value={form.linkedInUrl}
               onChange={(e) => set('linkedInUrl', e.currentTarget.value)}
-              error={tooLong.linkedInUrl ?? (tried && errors.linkedInUrl)}
+              error={tooLong.linkedInUrl ?? errors.linkedInUrl}
               placeholder="https://www.linkedin.com/in/…"
               data-testid="poc-linkedin"
             />
@@ -243,7 +287,7 @@ export function PocFormModal({
                   aria-label={`Number ${i + 1}`}
                   value={p.number}
                   onChange={(e) => setPhone(i, { number: e.currentTarget.value })}
-                  error={tried && errors.phones[i]}
+                  error={errors[`phoneNumbers.${i}`]}
                   style={{ flex: 1 }}
                   data-testid={`poc-phone-number-${i}`}
                 />
@@ -320,9 +364,9 @@ export function PocFormModal({
                 <CustomFieldInput
                   key={f.id}
                   field={f}
-                  value={custom[String(f.id)] ?? null}
-                  error={(tried && customErrors[String(f.id)]) || undefined}
-                  onChange={(v) => setCustom((c) => ({ ...c, [String(f.id)]: v }))}
+                  value={form.custom[String(f.id)] ?? null}
+                  error={textOf(errors[`custom.${f.id}`])}
+                  onChange={(v) => set('custom', { ...form.custom, [String(f.id)]: v })}
                 />
               ))}
             </SimpleGrid>

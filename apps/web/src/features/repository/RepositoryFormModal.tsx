@@ -8,8 +8,8 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { useState } from 'react';
 import { RepositoryDraftRequest, type Repository } from '@crm/contracts';
+import { useContractForm } from '../../lib/form';
 import { lengthError } from '../../lib/validation';
 import { useSaveRepository } from './queries';
 
@@ -44,6 +44,15 @@ export function RepositoryFormModal({
   );
 }
 
+type RepositoryForm = { name: string; description: string; visibility: 'PRIVATE' | 'PUBLIC' };
+
+/** The fields a repository form sends: trimmed text and the visibility. */
+const requestOf = (v: RepositoryForm) => ({
+  name: v.name.trim(),
+  description: v.description.trim(),
+  visibility: v.visibility,
+});
+
 function RepositoryForm({
   repo,
   onDone,
@@ -53,42 +62,37 @@ function RepositoryForm({
   onDone: () => void;
   onSaved?: (r: Repository) => void;
 }) {
-  const [name, setName] = useState(repo?.name ?? '');
-  const [description, setDescription] = useState(repo?.description ?? '');
-  const [visibility, setVisibility] = useState<'PRIVATE' | 'PUBLIC'>(repo?.visibility ?? 'PRIVATE');
-  const [tried, setTried] = useState(false);
   const save = useSaveRepository();
-  const errors = {
-    name: !name.trim() ? 'Name is required' : lengthError('Name', name.trim(), NAME_MAX),
-    description: lengthError('Description', description.trim(), DESCRIPTION_MAX),
-  };
-  const submit = () => {
-    setTried(true);
-    if (errors.name || errors.description) return;
-    const fields = { name: name.trim(), description: description.trim(), visibility };
+  const { form, submit } = useContractForm<RepositoryForm>({
+    initialValues: {
+      name: repo?.name ?? '',
+      description: repo?.description ?? '',
+      visibility: repo?.visibility ?? 'PRIVATE',
+    },
+    schema: RepositoryDraftRequest,
+    request: requestOf,
+    sentences: (v) => ({
+      name: !v.name.trim() ? 'Name is required' : lengthError('Name', v.name.trim(), NAME_MAX),
+      description: lengthError('Description', v.description.trim(), DESCRIPTION_MAX),
+    }),
+  });
+  const visibility = form.values.visibility;
+  const onSubmit = submit((v) => {
+    const fields = requestOf(v);
     save.mutate(repo ? { update: { repoId: repo.repoId, ...fields } } : { create: fields }, {
       onSuccess: (r) => {
         onSaved?.(r.repository);
         onDone();
       },
     });
-  };
+  });
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-      data-testid="repository-form"
-    >
+    <form noValidate onSubmit={onSubmit} data-testid="repository-form">
       <Stack>
         <TextInput
           label="Name"
           required
-          value={name}
-          onChange={(e) => setName(e.currentTarget.value)}
-          error={tried && errors.name}
+          {...form.getInputProps('name')}
           data-autofocus
           data-testid="repository-form-name"
         />
@@ -97,9 +101,7 @@ function RepositoryForm({
           autosize
           minRows={2}
           maxRows={6}
-          value={description}
-          onChange={(e) => setDescription(e.currentTarget.value)}
-          error={tried && errors.description}
+          {...form.getInputProps('description')}
           data-testid="repository-form-description"
         />
         <Stack gap={4}>
@@ -108,7 +110,7 @@ function RepositoryForm({
           </Text>
           <SegmentedControl
             value={visibility}
-            onChange={(v) => setVisibility(v as 'PRIVATE' | 'PUBLIC')}
+            onChange={(v) => form.setFieldValue('visibility', v as 'PRIVATE' | 'PUBLIC')}
             data={[
               { value: 'PRIVATE', label: 'Private' },
               { value: 'PUBLIC', label: 'Public' },
