@@ -6,7 +6,7 @@
 import { lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { onRouterState } from './navEvents';
-import { NotFound } from './pages/NotFound';
+import { NotFound } from '../components/NotFound';
 import { RootRedirect } from './pages/RootRedirect';
 import { RouteError } from './pages/RouteError';
 import { RequireSession } from './RequireSession';

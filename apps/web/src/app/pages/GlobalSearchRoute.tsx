@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Navigate } from 'react-router';
 import { GLOBAL_SEARCH, HOME_PATH } from '../history';
 import { getHistory } from '../historyStore';
-import { useShellUi } from '../shell/shellUi';
+import { useShellUi } from '../../lib/shellUi';
 
 /**
  * /globalSearch (spec 000 §2.1: the Global Search pseudo entry): opens the search drawer over the page the user was

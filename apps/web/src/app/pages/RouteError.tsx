@@ -1,7 +1,7 @@
 import { Button, Center } from '@mantine/core';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
-import { NotFound } from './NotFound';
+import { NotFound } from '../../components/NotFound';
 
 /** Route error boundary: a 404 answer shows NotFound, anything else (e.g. a failed chunk load) offers a reload. */
 export function RouteError() {

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { collapseCrumbs, CRUMB_WIDTH, crumbsThatFit, MAX_CRUMBS } from '../breadcrumbs';
 import { cutTo, GLOBAL_SEARCH, type HistoryEntry } from '../history';
 import { getHistory, setHistory, useNavHistory } from '../historyStore';
-import { useShellUi } from './shellUi';
+import { useShellUi } from '../../lib/shellUi';
 
 /**
  * The header's breadcrumb trail (spec 000 §2.3): collapses above 6 crumbs, or to as many as the room

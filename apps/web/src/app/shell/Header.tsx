@@ -16,7 +16,7 @@ import { useNavHistory } from '../historyStore';
 import { PRODUCT_NAME } from '../theme';
 import { Breadcrumbs } from './Breadcrumbs';
 import { ProfileMenu } from './ProfileMenu';
-import { useShellUi } from './shellUi';
+import { useShellUi } from '../../lib/shellUi';
 import { SocketStatusDot } from './SocketStatusDot';
 
 /** The 70 px header (spec 000 §2.5): logo, back, breadcrumbs, search, Add task (T), the notification bell with its live unread badge, the socket status, profile. */

@@ -18,7 +18,7 @@ import {
   type NotificationTab,
 } from '../../features/notifications/queries';
 import { SUPPORT_EMAIL } from '../nav';
-import { useSessionUser } from '../RequireSession';
+import { useSessionUser } from '../../lib/sessionUser';
 
 /** One tab's list: shimmer, load error with Retry, the empty text, the items and 'Load More' (10 a page). */
 function NotificationList({

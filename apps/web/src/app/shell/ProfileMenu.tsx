@@ -4,8 +4,8 @@ import { userRoutes, type AuthUser } from '@crm/contracts';
 import { useNavigate } from 'react-router';
 import { useApi } from '../../lib/useApi';
 import { logoutEverywhere } from '../../lib/session';
-import { useSessionUser } from '../RequireSession';
-import { useShellUi } from './shellUi';
+import { useSessionUser } from '../../lib/sessionUser';
+import { useShellUi } from '../../lib/shellUi';
 import { hasAnyRole } from '../../lib/user';
 import { useAvatarSrc } from '../../lib/storedFiles';
 

@@ -6,7 +6,7 @@ import { CallLockBanner } from '../../features/users/CallLockBanner';
 import { PageLoader } from '../RootLayout';
 import { Header } from './Header';
 import { ProgressBar } from './ProgressBar';
-import { ShellUiContext, type Overlay, type ShellUi } from './shellUi';
+import { ShellUiContext, type Overlay, type ShellUi } from '../../lib/shellUi';
 import { SideNav } from './SideNav';
 import { MAIN_ID, mainClass, SkipLink } from './SkipLink';
 import { useRouteTracking } from './useRouteTracking';

@@ -32,8 +32,8 @@ import {
   visibleNavKeys,
   type NavKey,
 } from '../nav';
-import { useSessionUser } from '../RequireSession';
-import { useShellUi } from './shellUi';
+import { useSessionUser } from '../../lib/sessionUser';
+import { useShellUi } from '../../lib/shellUi';
 import { useWhatsNew } from './useWhatsNew';
 
 const ICONS: Record<NavKey, Icon> = {

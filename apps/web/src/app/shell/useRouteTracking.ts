@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { crumbFor } from '../breadcrumbs';
 import { pushEntry } from '../history';
 import { getHistory, setHistory } from '../historyStore';
-import { useSessionUser } from '../RequireSession';
+import { useSessionUser } from '../../lib/sessionUser';
 import { markTabVisited } from '../../lib/visitedTabs';
 
 /**

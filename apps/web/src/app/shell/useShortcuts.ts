@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { shortcutFor } from '../shortcuts';
-import type { ShellUi } from './shellUi';
+import type { ShellUi } from '../../lib/shellUi';
 
 /**
  * Global keys of spec 000 §2.5: '/' search, T add-task, N sticky note, Escape closes the profile

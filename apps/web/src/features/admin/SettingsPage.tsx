@@ -2,7 +2,7 @@ import { Center, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { REFERENCE_KINDS, REFERENCE_LABELS, type ReferenceKind } from '@crm/contracts';
 import { EmptyState } from '../../components/EmptyState';
-import { useSessionUser } from '../../app/RequireSession';
+import { useSessionUser } from '../../lib/sessionUser';
 import { hasAnyRole } from '../../lib/user';
 import { ReferencePanel } from './ReferencePanel';
 

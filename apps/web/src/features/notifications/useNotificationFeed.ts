@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { REALTIME_EVENTS, type NotificationEvent, type UnreadCountEvent } from '@crm/contracts';
 import { recordPresence } from '../../lib/presence';
 import { useSocketEvent } from '../../lib/useSocket';
-import { useSessionUser } from '../../app/RequireSession';
+import { useSessionUser } from '../../lib/sessionUser';
 import { refreshCollab } from '../inventories/collabQueries';
 import { applyNotificationEvent, NOTIFICATION_KEYS } from './queries';
 import { invalidatePairings } from '../pairings/queries';

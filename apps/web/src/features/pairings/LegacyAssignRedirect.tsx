@@ -1,5 +1,5 @@
 import { Navigate, useLocation, useParams } from 'react-router';
-import { NotFound } from '../../app/pages/NotFound';
+import { NotFound } from '../../components/NotFound';
 
 /**
  * The older assign screens (spec 001 §2 /assignbrand/{..} and /mybrandassigned/{..}, with isTOUser,

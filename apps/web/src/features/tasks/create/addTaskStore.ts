@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { RoleCode } from '@crm/contracts';
-import { useShellUi } from '../../../app/shell/shellUi';
+import { useShellUi } from '../../../lib/shellUi';
 import type { Person } from './taskForm';
 
 /**

@@ -1,6 +1,6 @@
 import { Button, Center } from '@mantine/core';
 import { Link } from 'react-router';
-import { EmptyState } from '../../components/EmptyState';
+import { EmptyState } from './EmptyState';
 
 /** Unknown path: a 404 empty state with a link home. */
 export function NotFound() {
