@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Department } from '@crm/contracts';
 import type { Db, Tx } from '../../db/client.js';
+import { departments } from '../../db/schema/index.js';
 
 /** A department row with its active POC count (departmentSql). */
 type DepartmentRow = { id: number; brand_id: number; name: string; poc_count: number };
@@ -47,15 +48,16 @@ export async function insertDepartment(
   tx: Tx,
   d: { brandId: number; name: string },
 ): Promise<number> {
-  const { rows } = await tx.execute<{ id: number }>(sql`insert into departments (brand_id, name)
-    values (${d.brandId}, ${d.name})
-    returning id`);
+  const rows = await tx
+    .insert(departments)
+    .values({ brandId: d.brandId, name: d.name })
+    .returning({ id: departments.id });
   return rows[0].id;
 }
 
 /** Renames the department `id`. */
 export async function setDepartmentName(tx: Tx, id: number, name: string): Promise<void> {
-  await tx.execute(sql`update departments set name = ${name} where id = ${id}`);
+  await tx.update(departments).set({ name }).where(eq(departments.id, id));
 }
 
 /** Takes the department from its active POCs and deletes it; answers the ids of the POCs it had. */
@@ -64,6 +66,6 @@ export async function deleteDepartment(tx: Tx, id: number): Promise<number[]> {
     set department_id = null, updated_at = now()
     where department_id = ${id} and removed_at is null
     returning id`);
-  await tx.execute(sql`delete from departments where id = ${id}`);
+  await tx.delete(departments).where(eq(departments.id, id));
   return rows.map((r) => r.id);
 }

@@ -1,7 +1,8 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { PocCreateRequest, PocDetail } from '@crm/contracts';
 import type { Db, Tx } from '../../db/client.js';
+import { cities, departments, pocs } from '../../db/schema/index.js';
 import { iso, offsetOf } from '../../lib/paging.js';
 import { customValues } from '../customFields/index.js';
 
@@ -97,17 +98,16 @@ export async function departmentOf(
   tx: Tx,
   id: number,
 ): Promise<{ brandId: number; name: string } | undefined> {
-  const { rows } = await tx.execute<{ brand_id: number; name: string }>(
-    sql`select brand_id, name from departments where id = ${id}`,
-  );
-  return rows.length ? { brandId: rows[0].brand_id, name: rows[0].name } : undefined;
+  const rows = await tx
+    .select({ brandId: departments.brandId, name: departments.name })
+    .from(departments)
+    .where(eq(departments.id, id));
+  return rows[0];
 }
 
 /** The city `id`'s name, or undefined. */
 export async function cityNameOf(tx: Tx, id: number): Promise<string | undefined> {
-  const { rows } = await tx.execute<{ name: string }>(
-    sql`select name from cities where id = ${id}`,
-  );
+  const rows = await tx.select({ name: cities.name }).from(cities).where(eq(cities.id, id));
   return rows[0]?.name;
 }
 
@@ -116,10 +116,11 @@ export async function activePocOf(
   tx: Tx,
   id: number,
 ): Promise<{ brandId: number; name: string } | undefined> {
-  const { rows } = await tx.execute<{ brand_id: number; name: string }>(
-    sql`select brand_id, name from pocs where id = ${id} and removed_at is null`,
-  );
-  return rows.length ? { brandId: rows[0].brand_id, name: rows[0].name } : undefined;
+  const rows = await tx
+    .select({ brandId: pocs.brandId, name: pocs.name })
+    .from(pocs)
+    .where(and(eq(pocs.id, id), isNull(pocs.removedAt)));
+  return rows[0];
 }
 
 /** Whether `pocId` is on the reporting chain above `managerId` (walking up at most 1000 levels). */
