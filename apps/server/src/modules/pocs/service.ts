@@ -126,7 +126,8 @@ export async function createPoc(db: Db, actor: Actor, req: Create): Promise<PocW
     if (req.reportsToPocId)
       await managerName(tx, { brandId: req.brandId, pocId: null, managerId: req.reportsToPocId });
     await assertEmailFree(tx, { brandId: req.brandId, email: req.email, exceptPocId: null });
-    const isPrimary = req.pocIsPrimary || !(await hasPrimary(tx, req.brandId));
+    const brandHasPrimary = await hasPrimary(tx, req.brandId);
+    const isPrimary = req.pocIsPrimary || !brandHasPrimary;
     const id = await insertPoc(tx, { ...req, isPrimary });
     const changes: Change[] = [{ entityId: id, field: 'created', from: null, to: req.name }];
     const custom = await customValuesUpdate(tx, 'POC', null, req.customFields);
