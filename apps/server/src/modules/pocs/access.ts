@@ -1,17 +1,8 @@
-import { sql } from 'drizzle-orm';
 import { POC_MESSAGES } from '@crm/contracts';
 import type { Tx } from '../../db/client.js';
-import { pipelineScope, type Actor } from '../../auth/actor.js';
+import type { Actor } from '../../auth/actor.js';
 import { forbidden, notFound } from '../../lib/errors.js';
-import { idArray } from '../../lib/sql.js';
-
-/** SQL condition "the actor may change brand `brandIdExpr`": PO/ADMIN always, BO/TO when an owner is in their scope, nobody else. */
-function canEditSql(actor: Actor, brandIdExpr = sql`b.id`) {
-  const scope = pipelineScope(actor);
-  if (scope === 'all') return sql`true`;
-  if (!scope) return sql`false`;
-  return sql`exists (select 1 from brand_owners bo where bo.brand_id = ${brandIdExpr} and bo.user_id = any(${idArray(scope)}))`;
-}
+import { brandAccessRow, lockBrand } from './accessQueries.js';
 
 /** Whether the brand exists and whether the actor may change its POCs, departments and agencies (brand owners, their TO, PO, ADMIN). */
 async function brandAccess(
@@ -19,11 +10,9 @@ async function brandAccess(
   actor: Actor,
   brandId: number,
 ): Promise<{ exists: boolean; canEdit: boolean; brandName: string }> {
-  const { rows } = await db.execute<{ name: string; can_edit: boolean }>(
-    sql`select b.name, ${canEditSql(actor)} as can_edit from brands b where b.id = ${brandId}`,
-  );
-  return rows.length
-    ? { exists: true, canEdit: rows[0].can_edit, brandName: rows[0].name }
+  const row = await brandAccessRow(db, actor, brandId);
+  return row
+    ? { exists: true, canEdit: row.canEdit, brandName: row.name }
     : { exists: false, canEdit: false, brandName: '' };
 }
 
@@ -47,5 +36,5 @@ export async function assertCanEditBrand(
 ): Promise<void> {
   const access = await assertBrandFound(db, actor, brandId);
   if (!access.canEdit) throw forbidden(POC_MESSAGES.cannotEditBrand, 'BRAND_NOT_IN_SCOPE');
-  if (lock) await db.execute(sql`select 1 from brands where id = ${brandId} for update`);
+  if (lock) await lockBrand(db, brandId);
 }

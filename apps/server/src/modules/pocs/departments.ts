@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   POC_MESSAGES,
   type Department,
@@ -10,16 +9,14 @@ import type { Actor } from '../../auth/actor.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { assertBrandFound, assertCanEditBrand } from './access.js';
 import { recordHistory } from '../brands/index.js';
-
-type DepartmentRow = { id: number; brand_id: number; name: string; poc_count: number };
-const departmentSql = sql`select d.id, d.brand_id, d.name,
-  (select count(*)::int from pocs p where p.department_id = d.id and p.removed_at is null) as poc_count from departments d`;
-const toDepartment = (r: DepartmentRow): Department => ({
-  departmentId: r.id,
-  brandId: r.brand_id,
-  name: r.name,
-  pocCount: r.poc_count,
-});
+import {
+  brandDepartments,
+  deleteDepartment,
+  departmentNameTaken,
+  findDepartment,
+  insertDepartment,
+  setDepartmentName,
+} from './departmentQueries.js';
 
 /** Every department of a brand by name, with its active POC count (GET /api/brand/department). 404 unknown brand. */
 export async function listDepartments(
@@ -28,24 +25,20 @@ export async function listDepartments(
   brandId: number,
 ): Promise<DepartmentListResult> {
   await assertBrandFound(db, actor, brandId);
-  const { rows } = await db.execute<DepartmentRow>(
-    sql`${departmentSql} where d.brand_id = ${brandId} order by lower(d.name), d.id`,
-  );
-  return { departments: rows.map(toDepartment) };
+  return { departments: await brandDepartments(db, brandId) };
 }
 
-async function findDepartment(db: Tx, id: number): Promise<DepartmentRow> {
-  const { rows } = await db.execute<DepartmentRow>(sql`${departmentSql} where d.id = ${id}`);
-  if (!rows.length) throw notFound(POC_MESSAGES.departmentNotFound, 'DEPARTMENT_NOT_FOUND');
-  return rows[0];
+/** The department `id`: 404 DEPARTMENT_NOT_FOUND when unknown. */
+async function getDepartment(db: Tx, id: number): Promise<Department> {
+  const d = await findDepartment(db, id);
+  if (!d) throw notFound(POC_MESSAGES.departmentNotFound, 'DEPARTMENT_NOT_FOUND');
+  return d;
 }
 
 /** 409 when the brand already has a department of this name (any case), other than `exceptId`. */
 async function assertNameFree(tx: Tx, brandId: number, name: string, exceptId?: number) {
-  const { rows } = await tx.execute(
-    sql`select 1 from departments where brand_id = ${brandId} and lower(name) = ${name.toLowerCase()} ${exceptId ? sql`and id <> ${exceptId}` : sql``}`,
-  );
-  if (rows.length) throw conflict(POC_MESSAGES.departmentExists, 'DEPARTMENT_EXISTS');
+  if (await departmentNameTaken(tx, { brandId, name, exceptId }))
+    throw conflict(POC_MESSAGES.departmentExists, 'DEPARTMENT_EXISTS');
 }
 
 /** Creates a department of a brand (PUT /api/brand/department): 404/403 as for POCs, 409 duplicate name. History entity DEPARTMENT. */
@@ -57,19 +50,17 @@ export async function createDepartment(
   const id = await db.transaction(async (tx) => {
     await assertCanEditBrand(tx, actor, req.brandId, true);
     await assertNameFree(tx, req.brandId, req.name);
-    const { rows } = await tx.execute<{ id: number }>(
-      sql`insert into departments (brand_id, name) values (${req.brandId}, ${req.name}) returning id`,
-    );
+    const id = await insertDepartment(tx, req);
     await recordHistory(tx, {
       brandId: req.brandId,
       entity: 'DEPARTMENT',
       userId: actor.userId,
-      changes: [{ entityId: rows[0].id, field: 'created', from: null, to: req.name }],
+      changes: [{ entityId: id, field: 'created', from: null, to: req.name }],
     });
-    return rows[0].id;
+    return id;
   });
   return {
-    department: toDepartment(await findDepartment(db, id)),
+    department: await getDepartment(db, id),
     message: POC_MESSAGES.departmentCreated,
   };
 }
@@ -81,20 +72,20 @@ export async function renameDepartment(
   req: { departmentId: number; name: string },
 ): Promise<DepartmentWriteResult> {
   await db.transaction(async (tx) => {
-    const d = await findDepartment(tx, req.departmentId);
-    await assertCanEditBrand(tx, actor, d.brand_id, true);
+    const d = await getDepartment(tx, req.departmentId);
+    await assertCanEditBrand(tx, actor, d.brandId, true);
     if (d.name === req.name) return;
-    await assertNameFree(tx, d.brand_id, req.name, d.id);
-    await tx.execute(sql`update departments set name = ${req.name} where id = ${d.id}`);
+    await assertNameFree(tx, d.brandId, req.name, d.departmentId);
+    await setDepartmentName(tx, d.departmentId, req.name);
     await recordHistory(tx, {
-      brandId: d.brand_id,
+      brandId: d.brandId,
       entity: 'DEPARTMENT',
       userId: actor.userId,
-      changes: [{ entityId: d.id, field: 'name', from: d.name, to: req.name }],
+      changes: [{ entityId: d.departmentId, field: 'name', from: d.name, to: req.name }],
     });
   });
   return {
-    department: toDepartment(await findDepartment(db, req.departmentId)),
+    department: await getDepartment(db, req.departmentId),
     message: POC_MESSAGES.departmentUpdated,
   };
 }
@@ -109,23 +100,20 @@ export async function removeDepartment(
   departmentId: number,
 ): Promise<DepartmentWriteResult> {
   await db.transaction(async (tx) => {
-    const d = await findDepartment(tx, departmentId);
-    await assertCanEditBrand(tx, actor, d.brand_id, true);
-    const { rows } = await tx.execute<{ id: number }>(
-      sql`update pocs set department_id = null, updated_at = now() where department_id = ${d.id} and removed_at is null returning id`,
-    );
-    await tx.execute(sql`delete from departments where id = ${d.id}`);
+    const d = await getDepartment(tx, departmentId);
+    await assertCanEditBrand(tx, actor, d.brandId, true);
+    const pocIds = await deleteDepartment(tx, d.departmentId);
     await recordHistory(tx, {
-      brandId: d.brand_id,
+      brandId: d.brandId,
       entity: 'DEPARTMENT',
       userId: actor.userId,
-      changes: [{ entityId: d.id, field: 'removed', from: d.name, to: null }],
+      changes: [{ entityId: d.departmentId, field: 'removed', from: d.name, to: null }],
     });
     await recordHistory(tx, {
-      brandId: d.brand_id,
+      brandId: d.brandId,
       entity: 'POC',
       userId: actor.userId,
-      changes: rows.map((r) => ({ entityId: r.id, field: 'department', from: d.name, to: null })),
+      changes: pocIds.map((id) => ({ entityId: id, field: 'department', from: d.name, to: null })),
     });
   });
   return { department: null, message: POC_MESSAGES.departmentRemoved };
