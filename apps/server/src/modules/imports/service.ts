@@ -119,7 +119,7 @@ async function readMapped({ db, store, actor, req }: ImportCall): Promise<FileDa
       continue;
     }
     rowCount++;
-    const clean = checkRow(row, cells, index, ref, errors);
+    const clean = checkRow({ row, cells, index, ref, errors });
     if (clean) addToGroups(groups, clean, errors);
   }
   return { rowCount, groups, errors, ref, scope: pipelineScope(actor) ?? [actor.userId] };
