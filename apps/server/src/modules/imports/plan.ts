@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { IMPORT_BATCH_ROWS, type ImportRowError } from '@crm/contracts';
 import type { Tx } from '../../db/client.js';
-import { idArray, jsonValue } from '../../lib/sql.js';
+import { brandsByKey, livePocs, type ExistingBrand, type ExistingPoc } from './queries.js';
 import {
   BRAND_FIELD,
   POC_FIELD,
@@ -15,37 +14,13 @@ import {
 /** One field change for brand_history: field is the import field name, values as display text. */
 type FieldChange = { field: string; from: string | null; to: string | null };
 
-type ExistingBrand = {
-  key: string;
-  id: number;
-  owner_ids: number[] | string;
-  description: string | null;
-  company: string | null;
-  industry_id: number | null;
-  revenue: number | null;
-  website: string | null;
-  linkedin: string | null;
-  hq_city_id: number | null;
-  engagement: string | null;
-};
-type ExistingPoc = {
-  id: number;
-  brand_id: number;
-  name: string;
-  email: string | null;
-  role: string | null;
-  phone_numbers: { cc: string; number: string; type: string }[];
-  linkedin_url: string | null;
-  is_primary: boolean;
-};
-
 /** A POC to create: for an existing brand (brandId) or a brand created in the same batch (brandKey). */
 type PocCreate = { brandId?: number; brandKey: string; poc: PocGroup };
 /** A POC update: only the changed values are set; phoneNumbers is the new full list when the phone is new. */
 type PocUpdate = {
   id: number;
   brandId: number;
-  set: Omit<PocValues, 'phone'> & { phoneNumbers?: ExistingPoc['phone_numbers'] };
+  set: Omit<PocValues, 'phone'> & { phoneNumbers?: ExistingPoc['phoneNumbers'] };
   changes: FieldChange[];
 };
 /** What one batch would do; `errors` are problems only the database can show (a new POC without a name). */
@@ -78,24 +53,18 @@ export function batches(groups: Iterable<BrandGroup>, size = IMPORT_BATCH_ROWS):
 
 /** Existing brands matching the groups by lower-case name (the oldest when names repeat), and their live POCs. */
 async function existing(tx: Tx, groups: BrandGroup[]) {
-  const keys = JSON.stringify(groups.map((g) => g.key));
-  // one index probe per name (lateral + limit): the plan stays an index lookup however stale the table statistics are
-  const { rows: brands } =
-    await tx.execute<ExistingBrand>(sql`select k.key, b.id, b.description, co.name as company,
-      coalesce((select json_agg(bo.user_id) from brand_owners bo where bo.brand_id = b.id), '[]'::json) as owner_ids,
-      b.industry_id, b.revenue, b.website, b.linkedin, b.hq_city_id, b.engagement
-    from json_array_elements_text(${keys}::json) k(key)
-    cross join lateral (select * from brands b where lower(b.name) = k.key order by lower(b.name), b.id limit 1) b
-    left join companies co on co.id = b.company_id`);
-  const ids = brands.map((b) => b.id);
-  const { rows: pocs } = ids.length
-    ? await tx.execute<ExistingPoc>(sql`select p.id, p.brand_id, p.name, lower(p.email) as email, p.role, p.phone_numbers, p.linkedin_url, p.is_primary
-        from unnest(${idArray(ids)}) k(id) cross join lateral (select * from pocs p where p.brand_id = k.id and p.removed_at is null) p order by p.id`)
-    : { rows: [] as ExistingPoc[] };
+  const brands = await brandsByKey(
+    tx,
+    groups.map((g) => g.key),
+  );
+  const pocs = await livePocs(
+    tx,
+    brands.map((b) => b.id),
+  );
   const pocsByBrand = new Map<number, Map<string, ExistingPoc>>();
   for (const p of pocs) {
-    const m = pocsByBrand.get(p.brand_id) ?? new Map<string, ExistingPoc>();
-    pocsByBrand.set(p.brand_id, m);
+    const m = pocsByBrand.get(p.brandId) ?? new Map<string, ExistingPoc>();
+    pocsByBrand.set(p.brandId, m);
     for (const k of [p.email, `name:${p.name.toLowerCase()}`]) if (k && !m.has(k)) m.set(k, p);
   }
   return { brands: new Map(brands.map((b) => [b.key, b])), pocsByBrand };
@@ -119,10 +88,10 @@ function brandDiff(
     change('description', e.description, v.description);
   if (v.company !== undefined && v.company.toLowerCase() !== e.company?.toLowerCase())
     change('company', e.company, v.company);
-  if (v.industryId !== undefined && v.industryId !== e.industry_id)
+  if (v.industryId !== undefined && v.industryId !== e.industryId)
     change(
       'industryId',
-      e.industry_id ? (ref.industryName.get(e.industry_id) ?? null) : null,
+      e.industryId ? (ref.industryName.get(e.industryId) ?? null) : null,
       ref.industryName.get(v.industryId)!,
     );
   if (
@@ -133,10 +102,10 @@ function brandDiff(
   if (v.website !== undefined && v.website !== e.website) change('website', e.website, v.website);
   if (v.linkedin !== undefined && v.linkedin !== e.linkedin)
     change('linkedin', e.linkedin, v.linkedin);
-  if (v.hqCityId !== undefined && v.hqCityId !== e.hq_city_id)
+  if (v.hqCityId !== undefined && v.hqCityId !== e.hqCityId)
     change(
       'hqCityId',
-      e.hq_city_id ? (ref.cityName.get(e.hq_city_id) ?? null) : null,
+      e.hqCityId ? (ref.cityName.get(e.hqCityId) ?? null) : null,
       ref.cityName.get(v.hqCityId)!,
     );
   if (v.engagement !== undefined && v.engagement !== e.engagement)
@@ -157,21 +126,21 @@ function pocDiff(e: ExistingPoc, v: PocValues): Omit<PocUpdate, 'id' | 'brandId'
   };
   str('name', e.name);
   str('role', e.role);
-  str('linkedin', e.linkedin_url);
+  str('linkedin', e.linkedinUrl);
   str('email', e.email);
-  if (v.isPrimary !== undefined && v.isPrimary !== e.is_primary) {
+  if (v.isPrimary !== undefined && v.isPrimary !== e.isPrimary) {
     set.isPrimary = v.isPrimary;
     changes.push({
       field: POC_FIELD.isPrimary,
-      from: String(e.is_primary),
+      from: String(e.isPrimary),
       to: String(v.isPrimary),
     });
   }
-  if (v.phone && !e.phone_numbers.some((p) => p.number === v.phone!.number)) {
-    set.phoneNumbers = [{ ...v.phone, type: 'MOBILE' }, ...e.phone_numbers].slice(0, 5);
+  if (v.phone && !e.phoneNumbers.some((p) => p.number === v.phone!.number)) {
+    set.phoneNumbers = [{ ...v.phone, type: 'MOBILE' }, ...e.phoneNumbers].slice(0, 5);
     changes.push({
       field: POC_FIELD.phone,
-      from: e.phone_numbers.map((p) => `${p.cc} ${p.number}`).join(', ') || null,
+      from: e.phoneNumbers.map((p) => `${p.cc} ${p.number}`).join(', ') || null,
       to: `${v.phone.cc} ${v.phone.number}`,
     });
   }
@@ -232,8 +201,7 @@ export async function planBatch(
       d.changes.length > 0 ||
       plan.pocCreates.length > sizes[0] ||
       plan.pocUpdates.length > sizes[1];
-    const owners = jsonValue<number[]>(e.owner_ids);
-    if (changes && scope !== 'all' && !owners.map(Number).some((id) => scope.includes(id))) {
+    if (changes && scope !== 'all' && !e.ownerIds.some((id) => scope.includes(id))) {
       plan.pocCreates.length = sizes[0];
       plan.pocUpdates.length = sizes[1];
       plan.errors.length = sizes[2];

@@ -15,14 +15,8 @@ import type { Db } from '../../db/client.js';
 import { hasRole, pipelineScope, type Actor } from '../../auth/actor.js';
 import { AppError, badRequest, forbidden } from '../../lib/errors.js';
 import { readTable, uniqueHeaders, type TableKind } from './parser.js';
-import {
-  addToGroups,
-  checkRow,
-  columnIndex,
-  loadReference,
-  type BrandGroup,
-  type Reference,
-} from './rows.js';
+import { addToGroups, loadReference, type BrandGroup, type Reference } from './rows.js';
+import { checkRow, columnIndex } from './check.js';
 import { batches, planBatch, type ImportScope } from './plan.js';
 import { applyBatch } from './apply.js';
 import type { ImportStore } from './storage.js';
@@ -119,7 +113,7 @@ async function readMapped({ db, store, actor, req }: ImportCall): Promise<FileDa
       continue;
     }
     rowCount++;
-    const clean = checkRow(row, cells, index, ref, errors);
+    const clean = checkRow({ row, cells, index, ref, errors });
     if (clean) addToGroups(groups, clean, errors);
   }
   return { rowCount, groups, errors, ref, scope: pipelineScope(actor) ?? [actor.userId] };
