@@ -16,6 +16,8 @@ const formOf = (ei: EventInventoryDetail): EventInventoryForm => ({
   notes: ei.notes ?? '',
 });
 
+const notesSentence = (v: EventInventoryForm) => lengthError('Notes', v.notes, TEXT_LIMITS.eiNotes);
+
 /**
  * Edit form of an event inventory: sales target (crore), property count, notes → PATCH
  * /api/event/inventory. A value out of range or over-long notes are refused inline and Save is
@@ -36,19 +38,27 @@ export function EditEventInventoryModal({
     ...targetsOf(v),
     notes: v.notes.trim() ? v.notes : null,
   });
+  // Over-long notes show as they are typed and at once on opening; the targets show their own rules.
   const { form, submit, valid, restart } = useContractForm<EventInventoryForm>({
     initialValues: formOf(ei),
+    live: true,
     schema: EventInventoryUpdateRequest,
     request: requestOf,
     sentences: (v) => ({
       ...targetSentences(v),
-      notes: lengthError('Notes', v.notes, TEXT_LIMITS.eiNotes),
+      notes: notesSentence(v),
     }),
   });
 
+  const { setErrors } = form;
   useEffect(() => {
-    if (opened) restart(formOf(ei));
-  }, [opened, ei, restart]);
+    if (!opened) return;
+    const values = formOf(ei);
+    restart(values);
+    // notes already over-long (stored before the limit) are flagged as soon as the dialog opens
+    const tooLong = notesSentence(values);
+    if (tooLong) setErrors((shown) => ({ ...shown, notes: tooLong }));
+  }, [opened, ei, restart, setErrors]);
 
   const onSubmit = submit((v) =>
     update.mutate(requestOf(v), {
@@ -73,7 +83,7 @@ export function EditEventInventoryModal({
             label="Notes"
             value={form.values.notes}
             onChange={(e) => form.setFieldValue('notes', e.currentTarget.value)}
-            error={lengthError('Notes', form.values.notes, TEXT_LIMITS.eiNotes)}
+            error={form.errors.notes}
             autosize
             minRows={3}
             maxRows={10}

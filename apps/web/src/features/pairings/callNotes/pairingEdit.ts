@@ -1,5 +1,5 @@
 import type { CallNotesRequest, Stage } from '@crm/contracts';
-import { hasNumberError, lengthError, TEXT_LIMITS } from '../../../lib/validation';
+import { lengthError, numberError, TEXT_LIMITS } from '../../../lib/validation';
 import { VALUE_RULES } from '../stageUpdate/stageForm';
 
 /** Per-pairing edits of the call notes form: included (checkbox), optional new stage and values (crore), follow-up date. */
@@ -27,16 +27,23 @@ export const blankEdit = (checked: boolean): Edit => ({
 /** A number field's value; undefined when left empty. */
 const num = (v: number | string) => (v === '' ? undefined : Number(v));
 
+/**
+ * A checked pairing's sentences keyed by its update's request path (`prefix`, e.g. 'updates.0.'):
+ * values out of range, an over-long lost reason for Not Interested; null when fine.
+ */
+export const editSentences = (ed: Edit, prefix: string) => ({
+  [`${prefix}proposedValue`]: numberError(ed.proposed, VALUE_RULES.proposed),
+  [`${prefix}negotiatedValue`]: numberError(ed.negotiated, VALUE_RULES.negotiated),
+  [`${prefix}closedValue`]: numberError(ed.closed, VALUE_RULES.closed),
+  [`${prefix}lostReason`]:
+    ed.stage === 'NOT_INTERESTED'
+      ? lengthError('Lost reason', ed.lostReason.trim(), TEXT_LIMITS.lostReason)
+      : null,
+});
+
 /** Whether a checked pairing's values break their rules or its lost reason is too long. */
 export const editInvalid = (ed: Edit) =>
-  ed.checked &&
-  (hasNumberError(
-    [ed.proposed, VALUE_RULES.proposed],
-    [ed.negotiated, VALUE_RULES.negotiated],
-    [ed.closed, VALUE_RULES.closed],
-  ) ||
-    (ed.stage === 'NOT_INTERESTED' &&
-      lengthError('Lost reason', ed.lostReason.trim(), TEXT_LIMITS.lostReason) !== null));
+  ed.checked && Object.values(editSentences(ed, '')).some((sentence) => sentence !== null);
 
 /** Whether a checked pairing moves to Not Interested without a lost reason. */
 export const lostReasonMissing = (ed: Edit) =>

@@ -1,15 +1,32 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { MESSAGES, type CallNotesRequest, type InteractionType } from '@crm/contracts';
+import { CallNotesRequest, MESSAGES, type InteractionType } from '@crm/contracts';
 import { toastError, toastSuccess } from '../../../lib/api';
 import { isPastDay } from '../../../lib/dates';
 import { brandInfoPath } from '../../../lib/links';
 import { useToastOnError } from '../../../lib/useToastOnError';
 import { canWorkBrand, currentUser } from '../../../lib/user';
+import { useContractForm } from '../../../lib/form';
 import { lengthError, TEXT_LIMITS } from '../../../lib/validation';
 import { useBrandInfo, useBrandPairings } from '../../brands/queries';
 import { useCallNotes } from '../queries';
-import { blankEdit, editInvalid, lostReasonMissing, pairingUpdate, type Edit } from './pairingEdit';
+import {
+  blankEdit,
+  editSentences,
+  lostReasonMissing,
+  pairingUpdate,
+  type Edit,
+} from './pairingEdit';
+
+/** What the call notes form holds: the POC (id as text), the interaction, and each pairing's edit. */
+type CallNotesValues = {
+  pocId: string | null;
+  type: InteractionType;
+  note: string;
+  edits: Record<number, Edit>;
+};
+
+const noteSentence = (note: string) => lengthError('Note', note.trim(), TEXT_LIMITS.callNote);
 
 /**
  * The call notes form of a brand (spec 001 §4): the POC (`pocId` in the URL), interaction type, note
@@ -29,11 +46,7 @@ export function useCallNotesForm(brandId: number) {
   const save = useCallNotes();
   const [pastBody, setPastBody] = useState<CallNotesRequest | null>(null);
 
-  const [pocId, setPocId] = useState<string | null>(pocParam);
-  const [type, setType] = useState<InteractionType>('CALL');
-  const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState<string | null>(null);
-  const [edits, setEdits] = useState<Record<number, Edit>>({});
   const [lostErrors, setLostErrors] = useState<Record<number, boolean>>({});
   const [pickError, setPickError] = useState(false);
   // a collaborator works the listed pairings only: the note goes with one of them
@@ -48,15 +61,46 @@ export function useCallNotesForm(brandId: number) {
     () => (pairingsQ.data?.pairings ?? []).filter((p) => p.canUpdate),
     [pairingsQ.data],
   );
-  useEffect(() => setPocId(pocParam), [pocParam]);
+  const editOf = (v: CallNotesValues, eiId: number): Edit =>
+    v.edits[eiId] ?? blankEdit(eiId === fromEiId);
+  const requestOf = (v: CallNotesValues): CallNotesRequest => ({
+    brandId,
+    pocId: v.pocId ? Number(v.pocId) : null,
+    type: v.type,
+    note: v.note.trim(),
+    updates: pairings
+      .filter((p) => editOf(v, p.eiId).checked)
+      .map((p) => pairingUpdate(p.eiId, editOf(v, p.eiId))),
+  });
+  // The note, the lost reasons and a checked pairing are asked for on Submit only (never disabling
+  // it), so the schema checks the rest; each input words its own refusal as it is typed.
+  const { form, submit, valid } = useContractForm<CallNotesValues>({
+    initialValues: { pocId: pocParam, type: 'CALL', note: '', edits: {} },
+    schema: CallNotesRequest.omit({ note: true }),
+    request: requestOf,
+    sentences: (v) => ({
+      note: noteSentence(v.note),
+      ...Object.assign(
+        {},
+        ...pairings
+          .filter((p) => editOf(v, p.eiId).checked)
+          .map((p, i) => editSentences(editOf(v, p.eiId), `updates.${i}.`)),
+      ),
+    }),
+  });
+  const { pocId, type, note } = form.values;
+  const { setValues } = form;
+  useEffect(() => setValues({ pocId: pocParam }), [pocParam, setValues]);
 
-  const edit = (eiId: number): Edit => edits[eiId] ?? blankEdit(eiId === fromEiId);
+  const edit = (eiId: number): Edit => editOf(form.values, eiId);
   const patch = (eiId: number, p: Partial<Edit>) => {
-    setEdits((e) => ({ ...e, [eiId]: { ...(e[eiId] ?? blankEdit(eiId === fromEiId)), ...p } }));
+    setValues((v) => ({
+      edits: { ...v.edits, [eiId]: { ...editOf(v as CallNotesValues, eiId), ...p } },
+    }));
     if (p.checked) setPickError(false);
   };
-  const noteTooLong = lengthError('Note', note.trim(), TEXT_LIMITS.callNote);
-  const invalid = !!noteTooLong || pairings.some((p) => editInvalid(edit(p.eiId)));
+  const noteTooLong = noteSentence(note);
+  const invalid = !valid;
 
   const leave = () => {
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
@@ -85,24 +129,19 @@ export function useCallNotesForm(brandId: number) {
       },
     });
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (invalid) return;
-    const text = note.trim();
+  const onSubmit = submit((v) => {
+    const text = v.note.trim();
     if (!text) setNoteError('Note is required');
     const lost: Record<number, boolean> = {};
-    for (const p of pairings) if (lostReasonMissing(edit(p.eiId))) lost[p.eiId] = true;
+    for (const p of pairings) if (lostReasonMissing(editOf(v, p.eiId))) lost[p.eiId] = true;
     setLostErrors(lost);
-    const unpicked = !worksBrand && !pairings.some((p) => edit(p.eiId).checked);
+    const unpicked = !worksBrand && !pairings.some((p) => editOf(v, p.eiId).checked);
     setPickError(unpicked);
     if (!text || unpicked || Object.keys(lost).length) return;
-    const updates = pairings
-      .filter((p) => edit(p.eiId).checked)
-      .map((p) => pairingUpdate(p.eiId, edit(p.eiId)));
-    const body = { brandId, pocId: pocId ? Number(pocId) : null, type, note: text, updates };
+    const body = requestOf(v);
     if (pastDates(body).length) setPastBody(body);
     else send(body);
-  };
+  });
 
   return {
     info,
@@ -111,13 +150,13 @@ export function useCallNotesForm(brandId: number) {
     /** How many of the brand's pairings the user does not work (not listed). */
     hidden: (pairingsQ.data?.pairings.length ?? 0) - pairings.length,
     pocId,
-    setPocId,
+    setPocId: (id: string | null) => setValues({ pocId: id }),
     type,
-    setType,
+    setType: (t: InteractionType) => setValues({ type: t }),
     note,
     /** Sets the note without leading blanks; typing clears 'Note is required'. */
     setNote: (v: string) => {
-      setNote(v);
+      setValues({ note: v });
       if (v) setNoteError(null);
     },
     noteError: noteError ?? noteTooLong,
@@ -127,7 +166,7 @@ export function useCallNotesForm(brandId: number) {
     pickError,
     invalid,
     saving: save.isPending,
-    submit,
+    submit: onSubmit,
     leave,
     pastConfirm: {
       dates: pastBody && pastDates(pastBody),

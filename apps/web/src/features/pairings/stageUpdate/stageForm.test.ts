@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { stageUpdateBody, stageValuesOf, type StageTarget } from './stageForm';
+import { StageFields } from '@crm/contracts';
+import { contractValidator } from '../../../lib/form';
+import { stageFieldsOf, stageUpdateBody, stageValuesOf, type StageTarget } from './stageForm';
 
 const target: StageTarget = {
   eiId: 7,
@@ -30,5 +32,12 @@ describe('stage form', () => {
     const v = { ...stageValuesOf(target), lostReason: '  budget  ' };
     expect(stageUpdateBody(target, { ...v, stage: 'NOT_INTERESTED' }).lostReason).toBe('budget');
     expect(stageUpdateBody(target, v).lostReason).toBeNull();
+  });
+
+  it('takes an empty lost reason for Not Interested: it is asked for on Save, never disabling it', () => {
+    const check = contractValidator({ schema: StageFields, request: stageFieldsOf });
+    const v = { ...stageValuesOf(target), stage: 'NOT_INTERESTED' as const, lostReason: '  ' };
+    expect(check(v)).toEqual({});
+    expect(Object.keys(check({ ...v, lostReason: 'x'.repeat(501) }))).toEqual(['lostReason']);
   });
 });

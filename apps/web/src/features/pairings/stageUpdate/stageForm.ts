@@ -83,13 +83,11 @@ export function stageValuesOf(target: StageTarget): StageValues {
 }
 
 /**
- * The stage update request of a pairing from the form (spec 001 §4): the lost reason is sent
+ * The stage fields a form sends (spec 001 §4, contracts StageFields): the lost reason is sent
  * trimmed for Not Interested only and null otherwise; empty values and dates are sent as null.
  */
-export function stageUpdateBody(target: StageTarget, v: StageValues): StageUpdateRequest {
+export function stageFieldsOf(v: StageValues): Omit<StageUpdateRequest, 'eiId' | 'brandId'> {
   return {
-    eiId: target.eiId,
-    brandId: target.brandId,
     stage: v.stage,
     tag: v.tag,
     lostReason: v.stage === 'NOT_INTERESTED' ? v.lostReason.trim() : null,
@@ -99,4 +97,9 @@ export function stageUpdateBody(target: StageTarget, v: StageValues): StageUpdat
     followUpDate: v.followUp || null,
     expectedClosure: v.closure || null,
   };
+}
+
+/** The stage update request of a pairing from the form: its ids and the stage fields. */
+export function stageUpdateBody(target: StageTarget, v: StageValues): StageUpdateRequest {
+  return { eiId: target.eiId, brandId: target.brandId, ...stageFieldsOf(v) };
 }
