@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blankEdit, editInvalid, lostReasonMissing, pairingUpdate } from './pairingEdit';
+import { blankEdit, editSentences, lostReasonMissing, pairingUpdate } from './pairingEdit';
 
 describe('pairingUpdate', () => {
   it('sends only what the user set', () => {
@@ -41,8 +41,18 @@ describe('checks of a pairing edit', () => {
     expect(lostReasonMissing({ ...ed, lostReason: 'Budget' })).toBe(false);
   });
 
-  it('an unchecked pairing is never invalid', () => {
-    expect(editInvalid({ ...blankEdit(false), proposed: -1 })).toBe(false);
-    expect(editInvalid(blankEdit(true))).toBe(false);
+  it("a pairing's sentences sit at its request path and are null when its values are fine", () => {
+    expect(
+      Object.values(editSentences(blankEdit(true), 'updates.0.')).every((s) => s === null),
+    ).toBe(true);
+    const bad = editSentences({ ...blankEdit(true), proposed: -1 }, 'updates.2.');
+    expect(bad['updates.2.proposedValue']).toEqual(expect.any(String));
+    expect(bad['updates.2.lostReason']).toBeNull();
+    const long = {
+      ...blankEdit(true),
+      stage: 'NOT_INTERESTED' as const,
+      lostReason: 'x'.repeat(501),
+    };
+    expect(editSentences(long, '')['lostReason']).toEqual(expect.any(String));
   });
 });

@@ -41,10 +41,6 @@ export const editSentences = (ed: Edit, prefix: string) => ({
       : null,
 });
 
-/** Whether a checked pairing's values break their rules or its lost reason is too long. */
-export const editInvalid = (ed: Edit) =>
-  ed.checked && Object.values(editSentences(ed, '')).some((sentence) => sentence !== null);
-
 /** Whether a checked pairing moves to Not Interested without a lost reason. */
 export const lostReasonMissing = (ed: Edit) =>
   ed.checked && ed.stage === 'NOT_INTERESTED' && !ed.lostReason.trim();
