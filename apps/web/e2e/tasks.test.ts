@@ -39,7 +39,12 @@ describe('tasks in a real browser', () => {
     await drawer.getByText('Add New Task').waitFor();
     expect(await bo.getByTestId('task-add').isDisabled()).toBe(true);
 
+    // an over-long title says so as it is typed and keeps Add disabled
+    await bo.getByTestId('task-title').fill('x'.repeat(256));
+    await drawer.getByText(TASK_MESSAGES.titleMax).waitFor();
     await bo.getByTestId('task-title').fill(name);
+    await drawer.getByText(TASK_MESSAGES.titleMax).waitFor({ state: 'detached' });
+    expect(await bo.getByTestId('task-add').isDisabled()).toBe(true); // no description yet
     await bo.getByTestId('task-description').click();
     await bo.keyboard.type('Call @Priya');
     const suggestions = bo.getByTestId('mention-suggestions');
@@ -83,6 +88,7 @@ describe('tasks in a real browser', () => {
     await bo.getByTestId('reminder-panel').waitFor({ state: 'hidden' });
     await shot(bo, 'tasks-02-add-task-modal');
 
+    expect(await bo.getByTestId('task-add').isEnabled()).toBe(true);
     await bo.getByTestId('task-add').click();
     await bo.getByText(TASK_MESSAGES.created).first().waitFor();
     await drawer.waitFor({ state: 'hidden' });
@@ -184,6 +190,32 @@ describe('tasks in a real browser', () => {
     expect(detail.isCompleted).toBe(true);
     await po.close();
     await bo.close();
+  });
+
+  it('closing the drawer with details asks first: CANCEL keeps them, YES, CLOSE empties the form', async () => {
+    const page = await suite.newPage();
+    await login(page, suite.url, 'bo@demo.test');
+    await page.goto(`${suite.url}/taskManagement`);
+    await page.getByTestId('task-list').waitFor();
+    await page.keyboard.press('t');
+    const drawer = page.getByTestId('add-task-drawer');
+    await page.getByTestId('task-title').fill('Half-written');
+    await page.getByRole('button', { name: 'Close Add New Task' }).click();
+    const confirm = page.getByTestId('confirm-close-task');
+    await confirm.waitFor();
+    await page.getByRole('button', { name: 'CANCEL', exact: true }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    expect(await page.getByTestId('task-title').inputValue()).toBe('Half-written');
+    await page.getByRole('button', { name: 'Close Add New Task' }).click();
+    await confirm.click();
+    await drawer.waitFor({ state: 'hidden' });
+    await page.keyboard.press('t');
+    await page.getByTestId('task-title').waitFor();
+    expect(await page.getByTestId('task-title').inputValue()).toBe('');
+    // an empty form closes at once
+    await page.getByRole('button', { name: 'Close Add New Task' }).click();
+    await drawer.waitFor({ state: 'hidden' });
+    expect(await confirm.isVisible()).toBe(false);
   });
 
   it('raised no console errors on the way', () => {

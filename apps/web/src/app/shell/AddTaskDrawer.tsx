@@ -15,6 +15,7 @@ import {
   toCreateRequest,
   type TaskFormState,
 } from '../../features/tasks/create/taskForm';
+import { useAddTaskForm } from '../../features/tasks/create/useAddTaskForm';
 
 /**
  * The Add New Task modal (spec 000 §2.11, §4 'Task creation', §5 'Task modal'), a drawer opened by T,
@@ -32,7 +33,8 @@ export default function AddTaskDrawer({
   const request = useAddTaskRequest();
   const qc = useQueryClient();
   const selfId = currentUser()?.userId ?? 0;
-  const [state, setState] = useState<TaskFormState>(emptyTaskForm);
+  const task = useAddTaskForm();
+  const { restart } = task;
   const [session, setSession] = useState(0);
   const [loading, setLoading] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -45,16 +47,16 @@ export default function AddTaskDrawer({
     setSession((n) => n + 1);
     const prefill = request.prefill;
     if (!prefill) {
-      setState(emptyTaskForm());
+      restart(emptyTaskForm());
       return;
     }
     setLoading(true);
     resolvePrefill(prefill, qc)
-      .then((s) => live && setState(s))
+      .then((s) => live && restart(s))
       .catch(() => {
         if (!live) return;
         toastFailure(TASK_MESSAGES.populateFailed);
-        setState({
+        restart({
           ...emptyTaskForm(),
           name: prefill.name ?? '',
           description: prefill.description ?? '',
@@ -64,18 +66,18 @@ export default function AddTaskDrawer({
     return () => {
       live = false;
     };
-  }, [opened, request.seq, request.prefill, qc]);
+  }, [opened, request.seq, request.prefill, qc, restart]);
 
   const close = () => {
     setConfirming(false);
-    setState(emptyTaskForm());
+    restart(emptyTaskForm());
     clearAddTaskRequest();
     onClose();
   };
-  const askClose = () => (isDirty(state) ? setConfirming(true) : close());
+  const askClose = () => (isDirty(task.form.getValues()) ? setConfirming(true) : close());
 
-  const submit = () =>
-    create.mutate(toCreateRequest(state), {
+  const submit = (values: TaskFormState) =>
+    create.mutate(toCreateRequest(values), {
       onSuccess: ({ id }) => {
         toastSuccess(TASK_MESSAGES.created);
         request.onCreated?.(id);
@@ -105,8 +107,7 @@ export default function AddTaskDrawer({
         ) : (
           <AddTaskForm
             key={session}
-            state={state}
-            setState={setState}
+            task={task}
             selfId={selfId}
             submitting={create.isPending}
             onSubmit={submit}

@@ -1,8 +1,7 @@
 import { Button, Group, Kbd, Paper, Pill, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
-import { useRef, useState, type Dispatch, type SetStateAction } from 'react';
+import { useRef, useState } from 'react';
 import { TASK_TITLE_MAX } from '@crm/contracts';
-import { toastFailure } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
 import { AssigneePicker } from '../pickers/AssigneePicker';
 import { AutoAssignToggles } from './AutoAssignToggles';
@@ -16,25 +15,23 @@ import { ReminderModal } from '../reminders/ReminderModal';
 import {
   addPerson,
   autoAssignees,
-  canSubmit,
   dropMentioned,
+  hasAssignee,
   isUnlisted,
   pickEvent,
   pickInventory,
   removePerson,
-  reminderError,
   staleLinkMentions,
-  titleError,
-  type FormResult,
   type TaskFormState,
 } from './taskForm';
+import type { AddTaskFormReturn } from './useAddTaskForm';
 
 type Props = {
-  state: TaskFormState;
-  setState: Dispatch<SetStateAction<TaskFormState>>;
+  task: AddTaskFormReturn;
   selfId: number;
   submitting: boolean;
-  onSubmit: () => void;
+  /** Called with the checked values when Add is pressed. */
+  onSubmit: (values: TaskFormState) => void;
   onCancel: () => void;
 };
 
@@ -43,27 +40,12 @@ type Props = {
  * brands, assignees and roles, the auto-assign toggles, the reminder, Cancel and Add (enabled with a
  * title, a description and an assignee), and the shortcuts guide. Every rule lives in taskForm.ts.
  */
-export function AddTaskForm({ state, setState, selfId, submitting, onSubmit, onCancel }: Props) {
+export function AddTaskForm({ task, selfId, submitting, onSubmit, onCancel }: Props) {
   const editor = useRef<MentionEditorHandle>(null);
-  const latest = useRef(state);
-  latest.current = state;
   const [reminderOpen, setReminderOpen] = useState(false);
+  const { form, apply } = task;
+  const state = form.values;
   const auto = autoAssignees(state, selfId);
-
-  /** Applies a rule to the current form; a refusal shows the spec's text as an error toast. */
-  const apply = (op: (s: TaskFormState) => FormResult): TaskFormState | null => {
-    const r = op(latest.current);
-    if ('error' in r) {
-      toastFailure(r.error);
-      return null;
-    }
-    latest.current = r.state;
-    setState((s) => {
-      const again = op(s);
-      return 'state' in again ? again.state : s;
-    });
-    return r.state;
-  };
   /** A new inventory or event clears the mentions of the ones it replaced (spec 000 §5). */
   const clearStaleMentions = (next: TaskFormState | null) =>
     next && editor.current?.removeMentions(staleLinkMentions(next));
@@ -96,6 +78,7 @@ export function AddTaskForm({ state, setState, selfId, submitting, onSubmit, onC
   };
 
   const reminder = state.reminder;
+  const inventoryId = state.inventory && !isUnlisted(state.inventory) ? state.inventory.id : null;
   const recurrenceLabel = RECURRENCE_OPTIONS.find((o) => o.value === reminder?.recurrence)?.label;
 
   return (
@@ -105,12 +88,7 @@ export function AddTaskForm({ state, setState, selfId, submitting, onSubmit, onC
         label="Task title"
         placeholder="What needs to be done?"
         required
-        value={state.name}
-        onChange={(e) => {
-          const name = e.currentTarget.value;
-          setState((s) => ({ ...s, name }));
-        }}
-        error={titleError(state.name)}
+        {...form.getInputProps('name')}
         description={
           state.name.length > TASK_TITLE_MAX - 30
             ? `${state.name.length}/${TASK_TITLE_MAX}`
@@ -121,10 +99,10 @@ export function AddTaskForm({ state, setState, selfId, submitting, onSubmit, onC
       <MentionEditor
         handle={editor}
         initialMarkup={state.description}
-        onChange={(description) => setState((s) => ({ ...s, description }))}
-        onRemoved={(mentions) => setState((s) => dropMentioned(s, mentions, selfId))}
+        onChange={(description) => form.setFieldValue('description', description)}
+        onRemoved={(mentions) => apply((s) => ({ state: dropMentioned(s, mentions, selfId) }))}
         onPick={onPick}
-        inventoryId={state.inventory && !isUnlisted(state.inventory) ? state.inventory.id : null}
+        inventoryId={inventoryId}
       />
       <SimpleGrid cols={2} spacing="sm">
         <InventoryPicker
@@ -132,14 +110,14 @@ export function AddTaskForm({ state, setState, selfId, submitting, onSubmit, onC
           onPick={(inv) => clearStaleMentions(apply((s) => pickInventory(s, inv)))}
         />
         <EventPicker
-          inventoryId={state.inventory && !isUnlisted(state.inventory) ? state.inventory.id : null}
+          inventoryId={inventoryId}
           value={state.event}
           onPick={(ev) => clearStaleMentions(apply((s) => pickEvent(s, ev)))}
         />
       </SimpleGrid>
       <BrandsPicker
         value={state.brands}
-        onChange={(brands) => setState((s) => ({ ...s, brands }))}
+        onChange={(brands) => form.setFieldValue('brands', brands)}
       />
       <AssigneePicker
         people={state.people}
@@ -147,7 +125,7 @@ export function AddTaskForm({ state, setState, selfId, submitting, onSubmit, onC
         roles={state.roles}
         onAddPerson={(p) => apply((s) => addPerson(s, p, selfId))}
         onRemovePerson={(userId) => apply((s) => removePerson(s, userId, selfId))}
-        onRolesChange={(roles) => setState((s) => ({ ...s, roles }))}
+        onRolesChange={(roles) => form.setFieldValue('roles', roles)}
       />
       <Paper withBorder radius="md" p="sm">
         <Text size="sm" fw={600} mb="xs">
@@ -156,7 +134,7 @@ export function AddTaskForm({ state, setState, selfId, submitting, onSubmit, onC
         <AutoAssignToggles
           state={state}
           auto={auto}
-          onChange={(toggles) => setState((s) => ({ ...s, toggles }))}
+          onChange={(toggles) => form.setFieldValue('toggles', toggles)}
         />
       </Paper>
       <Group gap="sm">
@@ -171,7 +149,7 @@ export function AddTaskForm({ state, setState, selfId, submitting, onSubmit, onC
         {reminder && (
           <Pill
             withRemoveButton
-            onRemove={() => setState((s) => ({ ...s, reminder: null }))}
+            onRemove={() => form.setFieldValue('reminder', null)}
             removeButtonProps={{ 'aria-label': 'Remove reminder' }}
             data-testid="task-reminder-chip"
           >
@@ -179,9 +157,9 @@ export function AddTaskForm({ state, setState, selfId, submitting, onSubmit, onC
             {reminder.recurrence !== 'NONE' ? ` · ${recurrenceLabel}` : ''}
           </Pill>
         )}
-        {reminderError(reminder) && (
+        {form.errors.reminder && (
           <Text size="xs" c="red">
-            {reminderError(reminder)}
+            {form.errors.reminder}
           </Text>
         )}
       </Group>
@@ -190,7 +168,7 @@ export function AddTaskForm({ state, setState, selfId, submitting, onSubmit, onC
         initial={reminder}
         onClose={() => setReminderOpen(false)}
         onSave={(r) => {
-          setState((s) => ({ ...s, reminder: r }));
+          form.setFieldValue('reminder', r);
           setReminderOpen(false);
         }}
       />
@@ -211,8 +189,8 @@ export function AddTaskForm({ state, setState, selfId, submitting, onSubmit, onC
               Cancel
             </Button>
             <Button
-              onClick={onSubmit}
-              disabled={!canSubmit(state, selfId)}
+              onClick={() => task.submit(onSubmit)()}
+              disabled={!task.valid || !hasAssignee(state, selfId)}
               loading={submitting}
               data-testid="task-add"
             >

@@ -3,18 +3,20 @@ import { AUTO_ASSIGN_LABELS, TASK_MESSAGES } from '@crm/contracts';
 import {
   addPerson,
   autoAssignees,
-  canSubmit,
   dropMentioned,
   emptyTaskForm,
+  hasAssignee,
   isDirty,
   pickEvent,
   pickInventory,
   removePerson,
   staleLinkMentions,
+  taskFormCheck,
   toCreateRequest,
   unlistedInventory,
   type TaskFormState,
 } from './taskForm';
+import { contractValidator } from '../../../lib/form';
 import { mentionsOf } from '../mentions/mentions';
 import type { BrandOption, EventOption, InventoryOption } from '../types';
 
@@ -119,25 +121,24 @@ describe('the Add New Task form rules (spec 000 §5)', () => {
 
   it('enables Add with a title, a description and an assignee, and no past reminder', () => {
     const now = new Date('2026-03-10T10:00:00Z');
+    const check = contractValidator(taskFormCheck(now));
     const base = { ...emptyTaskForm(), name: 'Follow up', description: 'Call them' };
-    expect(canSubmit(base, SELF, now)).toBe(false);
+    expect(check(base)).toEqual({});
+    expect(hasAssignee(base, SELF)).toBe(false);
     const withRole = { ...base, roles: ['SME' as const] };
-    expect(canSubmit(withRole, SELF, now)).toBe(true);
-    expect(canSubmit({ ...withRole, name: 'x'.repeat(256) }, SELF, now)).toBe(false);
-    expect(
-      canSubmit(
-        { ...withRole, reminder: { at: '2026-03-10T09:00:00Z', recurrence: 'NONE' } },
-        SELF,
-        now,
-      ),
-    ).toBe(false);
-    expect(
-      canSubmit(
-        { ...withRole, reminder: { at: '2026-03-10T11:00:00Z', recurrence: 'NONE' } },
-        SELF,
-        now,
-      ),
-    ).toBe(true);
+    expect(hasAssignee(withRole, SELF)).toBe(true);
+    expect(hasAssignee({ ...base, brands: [brand(5, [SELF])] }, SELF)).toBe(false);
+    expect(hasAssignee({ ...base, brands: [brand(5, [10])] }, SELF)).toBe(true);
+    // an empty title or description keeps Add disabled without a message under the field
+    expect(Object.keys(check({ ...withRole, name: '  ' }))).toEqual(['_schema']);
+    expect(Object.keys(check({ ...withRole, description: '' }))).toEqual(['_schema']);
+    expect(check({ ...withRole, name: 'x'.repeat(256) })).toEqual({ name: TASK_MESSAGES.titleMax });
+    const past = { at: '2026-03-10T09:00:00Z', recurrence: 'NONE' as const };
+    expect(check({ ...withRole, reminder: past })).toEqual({
+      reminder: TASK_MESSAGES.pastReminder,
+    });
+    const future = { at: '2026-03-10T11:00:00Z', recurrence: 'DAILY' as const };
+    expect(check({ ...withRole, reminder: future })).toEqual({});
     expect(isDirty(emptyTaskForm())).toBe(false);
     expect(isDirty({ ...emptyTaskForm(), roles: ['BO'] })).toBe(true);
   });

@@ -4,10 +4,11 @@ import {
   ROLE_NAMES,
   TASK_MESSAGES,
   TASK_TITLE_MAX,
+  TaskCreateRequest,
   UNDEFINED_INVENTORY,
   type RoleCode,
-  type TaskCreateRequest,
 } from '@crm/contracts';
+import type { ContractCheck } from '../../../lib/form';
 import { mentionsOf, type Mention } from '../mentions/mentions';
 import { isPastReminder, type Recurrence } from '../reminders/reminderTimes';
 import type { BrandOption, EventOption, InventoryOption } from '../types';
@@ -164,19 +165,26 @@ export const titleError = (name: string) =>
   name.length > TASK_TITLE_MAX ? TASK_MESSAGES.titleMax : null;
 
 /** The reminder's error: a past time is refused ('Please select a future date, past dates are not allowed.'). */
-export const reminderError = (r: ReminderChoice | null, now = new Date()) =>
+const reminderError = (r: ReminderChoice | null, now = new Date()) =>
   r && isPastReminder(new Date(r.at), now) ? TASK_MESSAGES.pastReminder : null;
 
-/** Add is enabled with a title (≤ 255), a description, at least one assignee and no reminder error (spec 000 §5). */
-export function canSubmit(s: TaskFormState, selfId: number, now = new Date()): boolean {
-  return (
-    s.name.trim() !== '' &&
-    !titleError(s.name) &&
-    s.description.trim() !== '' &&
-    assigneeCount(s, selfId) > 0 &&
-    !reminderError(s.reminder, now)
-  );
-}
+/** True when the task has at least one assignee: picked, auto-assigned or a tagged role (spec 000 §5). */
+export const hasAssignee = (s: TaskFormState, selfId: number) => assigneeCount(s, selfId) > 0;
+
+/**
+ * How the form is checked (spec 000 §5): PUT /api/task's schema over the request the form would
+ * send, with the title's and the reminder's sentences. An empty title or description only keeps Add
+ * disabled (no message); assignees are counted apart (`hasAssignee`), the server resolves roles.
+ */
+export const taskFormCheck = (now?: Date): ContractCheck<TaskFormState> => ({
+  schema: TaskCreateRequest,
+  request: toCreateRequest,
+  sentences: (s) => ({
+    name: titleError(s.name),
+    description: null,
+    reminder: reminderError(s.reminder, now),
+  }),
+});
 
 /** True when anything was entered (closing then asks for confirmation, spec 000 §2.11). */
 export function isDirty(s: TaskFormState): boolean {
