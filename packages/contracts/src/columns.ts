@@ -169,6 +169,51 @@ const settingsPresets = {
   ],
 } satisfies Record<string, ColumnDef[]>;
 
+/**
+ * Event tables of spec 001 §9 'Inventories and events': all inventories & events and all events (the admin's
+ * lists), the events page and event info (its event inventories). Money in crore.
+ */
+const eventPresets = {
+  allInventoriesAndEventsAdmin: [
+    col('inventoryName', 'Inventory', { fixed: true }),
+    col('eventName', 'Event'),
+    col('dates', 'Dates'),
+    col('cityName', 'City'),
+    col('salesTarget', 'Sales target (in Cr)'),
+    col('projectOwners', 'Project Owners'),
+    col('brandsAssigned', 'Brands assigned'),
+    col('won', 'Won', { defaultVisible: false }),
+  ],
+  allEventsAdmin: [
+    col('eventName', 'Event', { fixed: true, sortable: true }),
+    col('dates', 'Dates', { sortable: true }),
+    col('cityName', 'City'),
+    col('category', 'Category'),
+    col('inventoryCount', 'Inventories'),
+    col('projectOwners', 'Project Owners'),
+    col('status', 'Status'),
+    col('updatedAt', 'Last Updated', { defaultVisible: false }),
+  ],
+  allEvents: [
+    col('eventName', 'Event', { fixed: true, sortable: true }),
+    col('dates', 'Dates', { sortable: true }),
+    col('countdown', 'Countdown'),
+    col('cityName', 'City'),
+    col('category', 'Category'),
+    col('badges', 'You'),
+    col('stageCounts', 'Your brands by stage'),
+    col('inventoryCount', 'Inventories', { defaultVisible: false }),
+  ],
+  eventInfo: [
+    col('inventoryName', 'Inventory', { fixed: true }),
+    col('salesTarget', 'Sales target (in Cr)'),
+    col('projectOwners', 'Project Owners'),
+    col('stageCounts', 'Brands by stage'),
+    col('wonValue', 'Won (in Cr)'),
+    col('propertyCount', 'Properties', { defaultVisible: false }),
+  ],
+};
+
 /** The presets of spec 001 §9: the brand tables ('Brands'), the Employees and profile tables ('Users and teams'), the newsfeed table and the settings lists. */
 export const COLUMN_PRESETS = {
   myCurrentBrands: brandColumns,
@@ -219,6 +264,7 @@ export const COLUMN_PRESETS = {
     col('createdAt', 'Created'),
   ],
   ...settingsPresets,
+  ...eventPresets,
 } satisfies Record<string, ColumnDef[]>;
 export type ColumnPresetId = keyof typeof COLUMN_PRESETS;
 const COLUMN_PRESET_IDS = Object.keys(COLUMN_PRESETS) as ColumnPresetId[];

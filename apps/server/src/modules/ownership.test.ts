@@ -40,7 +40,7 @@ const OWNERS: Record<string, string[]> = {
     'case_studies',
     'case_study_requests',
   ],
-  events: ['events'],
+  events: ['events', 'event_history', 'event_timeline'],
   pairings: [
     'pairings',
     'stage_history',

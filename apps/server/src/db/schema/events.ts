@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -27,12 +28,69 @@ export const events = pgTable(
     cityId: bigint('city_id', { mode: 'number' }).references(() => cities.id),
     venue: text('venue'),
     sourceUrl: text('source_url'),
+    description: text('description'),
+    imageUrl: text('image_url'),
+    /** Archived: hidden from pickers and lists, kept in reports and history (spec 001 §3 eventStatus PREVIOUS). */
+    isArchived: boolean('is_archived').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('events_start_idx').on(t.startDate),
     index('events_end_idx').on(t.endDate),
     index('events_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    /** Names are unique per season (the April–March financial year of the start date), case-insensitive. */
+    uniqueIndex('events_name_season_uq').on(
+      sql`lower(${t.name})`,
+      sql`(extract(year from (${t.startDate} - interval '3 months')))`,
+    ),
+  ],
+);
+
+/**
+ * What changed on an event, by whom (spec 001 §3 Event; admin edits and imports). action: CREATED,
+ * UPDATED, ARCHIVED, UNARCHIVED, IMPORTED; `changes` lists each field's old and new value.
+ */
+export const eventHistory = pgTable(
+  'event_history',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    eventId: bigint('event_id', { mode: 'number' })
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'number' }).references(() => users.id),
+    action: text('action').notNull(),
+    changes: jsonb('changes').notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('event_history_event_idx').on(t.eventId, t.createdAt)],
+);
+
+/**
+ * The event timeline (spec 001 §7 event timeline, my timeline): one row per thing that happened on an
+ * event — a brand assigned, a stage move, a deck, a case study, a closure — newest first. `pairingId`
+ * (null for decks and case studies) lets 'my timeline' keep the caller's pairings; `detail` holds the
+ * kind's fields (stages, names, value in crore).
+ */
+export const eventTimeline = pgTable(
+  'event_timeline',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    eventId: bigint('event_id', { mode: 'number' })
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    eiId: bigint('ei_id', { mode: 'number' })
+      .notNull()
+      .references(() => eventInventories.id, { onDelete: 'cascade' }),
+    brandId: bigint('brand_id', { mode: 'number' }),
+    userId: bigint('user_id', { mode: 'number' }).references(() => users.id),
+    kind: text('kind').notNull(),
+    detail: jsonb('detail').notNull().default({}),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('event_timeline_event_idx').on(t.eventId, t.at, t.id),
+    index('event_timeline_brand_idx').on(t.brandId, t.eventId),
   ],
 );
 

@@ -97,6 +97,9 @@ export const interactions = pgTable(
     type: text('type').notNull(),
     note: text('note').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A meeting logged by mistake is deleted softly ('Delete meeting', spec 001 §7) so Undo can restore it. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedByUserId: bigint('deleted_by_user_id', { mode: 'number' }).references(() => users.id),
   },
   (t) => [index('interactions_brand_idx').on(t.brandId, t.createdAt)],
 );
