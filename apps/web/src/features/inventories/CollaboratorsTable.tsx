@@ -1,4 +1,4 @@
-import { Avatar, Button, Group, Table, Text } from '@mantine/core';
+import { Avatar, Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { visibleColumns, type Collaborator } from '@crm/contracts';
 import { initials } from '../../components/Avatars';
@@ -68,7 +68,11 @@ export function CollaboratorsTable({
               {shown.map((c) => (
                 <Table.Th key={c.id}>{c.label}</Table.Th>
               ))}
-              {onRemove && <Table.Th aria-label="Actions" />}
+              {onRemove && (
+                <Table.Th>
+                  <VisuallyHidden>Actions</VisuallyHidden>
+                </Table.Th>
+              )}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
