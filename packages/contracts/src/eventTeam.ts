@@ -9,6 +9,15 @@ const EVENT_TEAM_PAGE_SIZE = 50;
 /** A team member's roles on one event (spec 001 §3): project owner, event SME, inventory SME, brand owner, collaborator. */
 export const EVENT_TEAM_ROLES = ['PO', 'EVENT_SME', 'INVENTORY_SME', 'BO', 'COLLABORATOR'] as const;
 
+/** Labels of the event team roles, shown as badges. */
+export const EVENT_TEAM_ROLE_LABELS: Record<(typeof EVENT_TEAM_ROLES)[number], string> = {
+  PO: 'Project owner',
+  EVENT_SME: 'Event SME',
+  INVENTORY_SME: 'Inventory SME',
+  BO: 'Brand owner',
+  COLLABORATOR: 'Collaborator',
+};
+
 /** What happened on an event (event_timeline.kind, filled by triggers of migration 0032). */
 const EVENT_TIMELINE_KINDS = [
   'BRAND_ASSIGNED',
