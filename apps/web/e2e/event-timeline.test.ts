@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { EVENT_TEAM_TEXTS } from '@crm/contracts';
 import { apiCall, browserSuite, login, shot } from './support.js';
 
-type PoInventories = { eventInventories: { eiId: number; eventId: number }[] };
+type PoInventories = {
+  eventInventories: { eiId: number; eventId: number; inventoryId: number }[];
+};
 
 /** The event info page's team and timeline follow a PO's pairing work; a meeting is deleted with confirm and Undo. */
 describe('the event timeline and delete meeting in a real browser', () => {
@@ -16,7 +18,7 @@ describe('the event timeline and delete meeting in a real browser', () => {
       'GET',
       '/inventory/events/list/for-po?count=5',
     );
-    const { eiId, eventId } = eventInventories[0];
+    const { eiId, eventId, inventoryId } = eventInventories[0];
     const { brands } = await apiCall<{ brands: { brandId: number; brandName: string }[] }>(
       page,
       'POST',
@@ -47,6 +49,14 @@ describe('the event timeline and delete meeting in a real browser', () => {
     await page.getByRole('tab', { name: EVENT_TEAM_TEXTS.myTimeline }).click();
     await page.getByTestId('my-timeline').locator('[data-kind="STAGE_MOVED"]').first().waitFor();
 
+    // the event inventory lists the PO among its brand assigners; the inventory's events show the overview header
+    await page.goto(`${suite.url}/inventory/${eiId}`);
+    await page.getByTestId('ei-brand-assigners').locator('tbody tr').first().waitFor();
+    await page.getByTestId('ei-team').locator('tbody tr').first().waitFor();
+    await shot(page, 'event-timeline-02-event-inventory');
+    await page.goto(`${suite.url}/inventoryEvents/${inventoryId}`);
+    await page.getByTestId('inventory-events-overview').getByText('Brands assigned').waitFor();
+
     const note = `Met their marketing head (e2e ${Date.now()})`;
     await apiCall(page, 'PUT', '/brand/interactions', { brandId, type: 'CALL', note });
     await page.goto(`${suite.url}/brandInfo/${brandId}`);
@@ -57,12 +67,12 @@ describe('the event timeline and delete meeting in a real browser', () => {
     await item.waitFor();
     await item.getByTestId('delete-meeting').click();
     await page.getByText(EVENT_TEAM_TEXTS.deleteMeetingConfirm).waitFor();
-    await shot(page, 'event-timeline-02-confirm-delete');
+    await shot(page, 'event-timeline-03-confirm-delete');
     await page.getByTestId('confirm-action').click();
     await expect.poll(() => item.count()).toBe(0);
     await page.getByTestId('undo-delete-meeting').click();
     await page.getByText(EVENT_TEAM_TEXTS.meetingRestored).waitFor();
     await item.waitFor();
-    await shot(page, 'event-timeline-03-restored');
+    await shot(page, 'event-timeline-04-restored');
   });
 });

@@ -95,7 +95,7 @@ export function TeamSection({ eventId }: { eventId: number }) {
 }
 
 /** One team member: avatar and name, roles as badges, pairings owned. */
-function MemberRow({ m }: { m: EventTeamMember }) {
+export function MemberRow({ m }: { m: EventTeamMember }) {
   return (
     <Table.Tr>
       <Table.Td>

@@ -30,3 +30,26 @@ export function useEventTimeline(eventId: number, mine: boolean) {
     refetchOnWindowFocus: true,
   });
 }
+
+/** GET /api/event/inventory/team-members: one page (50) of who works one event inventory. */
+export function useEiTeam(eiId: number, f: TeamFilters) {
+  return useApi(
+    eventTeamRoutes.eiTeamMembers,
+    { eiId, ...f },
+    { placeholderData: keepPreviousData },
+  );
+}
+
+/** GET /api/event/inventory/brand-assigners: who assigned its brands, how many each, 50 a page. */
+export function useBrandAssigners(eiId: number, pageNo: number) {
+  return useApi(
+    eventTeamRoutes.brandAssigners,
+    { eiId, pageNo },
+    { placeholderData: keepPreviousData },
+  );
+}
+
+/** GET /api/inventory/events/overview: the inventory's events by phase, brands assigned, won value, stages. */
+export function useInventoryEventsOverview(inventoryId: number) {
+  return useApi(eventTeamRoutes.inventoryOverview, { inventoryId });
+}
