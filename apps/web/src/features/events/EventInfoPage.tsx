@@ -11,6 +11,8 @@ import { SkeletonBlock } from '../../components/SkeletonRows';
 import { useToastOnError } from '../../lib/useToastOnError';
 import { eventCountdown } from './countdown';
 import { useEventInfo } from './queries';
+import { TeamSection } from './info/TeamSection';
+import { TimelineSection } from './info/TimelineSection';
 
 /** /eventinfo/{eventId}?eventName: event details, countdown (spec 001 §4) and its event inventories. */
 export default function EventInfoPage() {
@@ -77,6 +79,8 @@ export default function EventInfoPage() {
           hideEvent
         />
       </Paper>
+      <TeamSection eventId={eventId} />
+      <TimelineSection eventId={eventId} />
     </Stack>
   );
 }
