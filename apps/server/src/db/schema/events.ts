@@ -68,9 +68,9 @@ export const eventHistory = pgTable(
 
 /**
  * The event timeline (spec 001 §7 event timeline, my timeline): one row per thing that happened on an
- * event — a brand assigned, a stage move, a deck, a case study, a closure — newest first. `pairingId`
- * (null for decks and case studies) lets 'my timeline' keep the caller's pairings; `detail` holds the
- * kind's fields (stages, names, value in crore).
+ * event — a brand assigned, a stage move, a deck, a case study, a closure — newest first, filled by the
+ * triggers of migration 0032. `brandId` (null for decks and case studies) with `eiId` lets 'my timeline'
+ * keep the caller's pairings; `detail` holds the kind's fields (stages, names, value in crore).
  */
 export const eventTimeline = pgTable(
   'event_timeline',
