@@ -37,5 +37,6 @@ export * from './labels.js';
 export * from './closedDeals.js';
 export * from './repository.js';
 export * from './inventoryAdmin.js';
+export * from './eventAdmin.js';
 export * from './adminReference.js';
 export * from './catalogue.js';

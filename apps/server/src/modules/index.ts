@@ -31,6 +31,7 @@ import { closedDealRoutes } from './closedDeals/routes.js';
 import { repositoryRoutes } from './repository/routes.js';
 import { adminReferenceRoutes } from './admin/routes.js';
 import { customFieldsRoutes } from './customFields/routes.js';
+import { eventAdminRoutes } from './events/admin/routes.js';
 
 /** Every module's routes, each an encapsulated plugin built from the app context. */
 const MODULE_ROUTES: FastifyPluginAsync<AppContext>[] = [
@@ -65,6 +66,7 @@ const MODULE_ROUTES: FastifyPluginAsync<AppContext>[] = [
   repositoryRoutes,
   adminReferenceRoutes,
   customFieldsRoutes,
+  eventAdminRoutes,
 ];
 
 /** The API: every module's routes, each an encapsulated plugin given `context` (mounted under /api). */
