@@ -107,13 +107,17 @@ describe('events admin in a real browser', () => {
       .getByTestId('assign-table-UNASSIGNED')
       .locator('tbody tr[data-testid^="brand-row-"]');
     await rows.first().waitFor();
-    const id = Number((await rows.first().getAttribute('data-testid'))!.replace('brand-row-', ''));
-    await rows.first().getByRole('checkbox').check();
+    // two brands: an action on several brands is confirmed first
+    const ids: number[] = [];
+    for (let i = 0; i < 2; i++) {
+      ids.push(Number((await rows.nth(i).getAttribute('data-testid'))!.replace('brand-row-', '')));
+      await rows.nth(i).getByRole('checkbox').check();
+    }
     await page.getByTestId('bulk-assign').click();
     await page.getByTestId('confirm-action').click();
     await page.getByText('Brand Successfully Assigned').first().waitFor();
     await page.getByTestId('tab-ASSIGNED').click();
-    await page.getByTestId(`brand-row-${id}`).waitFor();
+    for (const id of ids) await page.getByTestId(`brand-row-${id}`).waitFor();
     await shot(page, 'event-admin-04-po-assigned');
     await page.close();
     expect(errors.filter((e) => !/403|Forbidden/i.test(e))).toEqual([]);

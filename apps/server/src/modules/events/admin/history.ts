@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  codeLabel,
   EVENT_FIELD_LABELS as F,
   type EventFieldChange,
   type EventHistoryAction,
@@ -25,7 +26,7 @@ export function snapshotOf(e: EventRow, s: EventSetup): EventSnapshot {
     [F.startDate]: e.startDate,
     [F.endDate]: e.endDate,
     [F.city]: e.cityName,
-    [F.category]: e.category,
+    [F.category]: codeLabel(e.category),
     [F.venue]: e.venue,
     [F.description]: e.description,
     [F.imageUrl]: e.imageUrl,

@@ -63,11 +63,17 @@ const cells = {
   ),
   status: (e: AdminEventItem) =>
     e.isArchived ? (
-      <Badge color="gray" variant="light" size="sm">
+      <Badge color="gray" variant="light" size="sm" w="max-content" style={{ overflow: 'visible' }}>
         Archived
       </Badge>
     ) : (
-      <Badge color={e.eventStatus === 'UPCOMING' ? 'green' : 'blue'} variant="light" size="sm">
+      <Badge
+        color={e.eventStatus === 'UPCOMING' ? 'green' : 'blue'}
+        variant="light"
+        size="sm"
+        w="max-content"
+        style={{ overflow: 'visible' }}
+      >
         {codeLabel(e.eventStatus)}
       </Badge>
     ),
