@@ -7,7 +7,13 @@ import {
   inventoryRoutes,
 } from '@crm/contracts';
 import { startTestApp, testDatabases, type TestApp } from '../../../test/harness.js';
+import { uploadAs } from '../../../test/uploads.js';
 import { ADMIN, eventAdminKit } from './eventAdminKit.js';
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 
 describe.each(testDatabases())('events admin on %s', (kind) => {
   let t: TestApp;
@@ -170,5 +176,21 @@ describe.each(testDatabases())('events admin on %s', (kind) => {
     if (k.poIds[1]) expect(await k.notificationsOf(k.poIds[1], 'EVENT_ASSIGNED', id)).toBe(1);
     const renamed = await k.update(id, { venue: 'Eden Gardens' });
     expect(renamed.status).toBe(200);
+  });
+
+  it('takes an image the admin uploaded and refuses any other link, changing nothing', async () => {
+    const before = await k.fingerprint();
+    const foreign = await k.update(eventId, {
+      imageUrl: '/api/files/00000000-0000-4000-8000-000000000000',
+    });
+    expect(foreign.status).toBe(404);
+    expect(await k.fingerprint()).toBe(before);
+    const up = await uploadAs(t, ADMIN, 'PROFILE_PHOTO', {
+      name: 'event.png',
+      type: 'image/png',
+      bytes: new Uint8Array(PNG),
+    });
+    expect((await k.update(eventId, { imageUrl: up.url })).status).toBe(200);
+    expect((await k.info(eventId)).body.data.imageUrl).toBe(up.url);
   });
 });

@@ -10,6 +10,7 @@ import { assertAdmin, type Actor } from '../../../auth/actor.js';
 import { conflict, fieldError, isUniqueViolation, notFound } from '../../../lib/errors.js';
 import { pageInfo } from '../../../lib/paging.js';
 import { syncDirtyEventGroups } from '../../chat/index.js';
+import { ownUpload } from '../../files/index.js';
 import {
   countActiveUsersWithRole,
   eventSetupOf,
@@ -98,6 +99,15 @@ async function snapshot(tx: Tx, eventId: number) {
   return snapshotOf(row, await eventSetupOf(tx, eventId));
 }
 
+/**
+ * A new event image must be the admin's own live image upload (signed link, image purpose as a
+ * profile picture): 404, 403 or 400 otherwise (see ownUpload). An unchanged or removed image is not checked.
+ */
+async function assertImage(db: Tx, actor: Actor, url: string | null, current: string | null) {
+  if (url && url !== current)
+    await ownUpload({ db, userId: actor.userId, url, purpose: 'PROFILE_PHOTO', kind: 'image' });
+}
+
 /** Runs `write`, answering 409 'An event named X already exists this season' for a concurrent twin. */
 async function mapNameRace<T>(name: string, write: () => Promise<T>): Promise<T> {
   try {
@@ -121,6 +131,7 @@ export async function createEvent({
 }: WriteCtx & { req: EventInput }): Promise<{ eventId: number; message: string }> {
   assertAdmin(actor, M.forbidden);
   await assertReferences(db, req);
+  await assertImage(db, actor, req.imageUrl, null);
   if (await nameTakenInSeason(db, req)) throw nameTaken(req.eventName);
   const eventId = await mapNameRace(req.eventName, () =>
     notes.run(db, async (tx, add) => {
@@ -194,6 +205,7 @@ export async function updateEventAdmin({
       if (!before) throw unknownEvent();
       const setup = await eventSetupOf(tx, eventId);
       const datesMove = assertUpdateAllowed(before, setup, req);
+      await assertImage(tx, actor, req.imageUrl, before.imageUrl);
       if (await nameTakenInSeason(tx, { ...req, exceptId: eventId }))
         throw nameTaken(req.eventName);
       await updateEvent(tx, eventId, fieldsOf(req));
