@@ -30,6 +30,7 @@ import { closedDealRoutes } from './closedDeals.js';
 import { eventRoutes, inventoryRoutes } from './events.js';
 import { inventoryAdminRoutes } from './inventoryAdmin.js';
 import { eventTeamRoutes, meetingRoutes } from './eventTeam.js';
+import { eventAdminRoutes } from './eventAdmin.js';
 
 /** The route catalogue: every module's endpoint definitions (see routes.ts), by module. */
 export const routeCatalogue = {
@@ -68,4 +69,5 @@ export const routeCatalogue = {
   inventoryAdmin: inventoryAdminRoutes,
   eventTeam: eventTeamRoutes,
   meetings: meetingRoutes,
+  eventAdmin: eventAdminRoutes,
 };

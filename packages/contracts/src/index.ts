@@ -37,6 +37,7 @@ export * from './labels.js';
 export * from './closedDeals.js';
 export * from './repository.js';
 export * from './inventoryAdmin.js';
+export * from './eventAdmin.js';
 export * from './adminReference.js';
 export * from './catalogue.js';
 export * from './eventTeam.js';

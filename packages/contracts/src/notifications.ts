@@ -31,6 +31,8 @@ const NOTIFICATION_TYPES = [
   'DECK_UPLOAD_PENDING',
   'DECK_UPLOADED',
   'CASE_STUDY_REQUEST',
+  'EVENT_ASSIGNED',
+  'EVENT_DATES_MOVED',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -33,6 +33,7 @@ import { adminReferenceRoutes } from './admin/routes.js';
 import { customFieldsRoutes } from './customFields/routes.js';
 import { teamRoutes } from './events/team/routes.js';
 import { eventTimelineRoutes } from './events/timeline/routes.js';
+import { eventAdminRoutes } from './events/admin/routes.js';
 
 /** Every module's routes, each an encapsulated plugin built from the app context. */
 const MODULE_ROUTES: FastifyPluginAsync<AppContext>[] = [
@@ -69,6 +70,7 @@ const MODULE_ROUTES: FastifyPluginAsync<AppContext>[] = [
   customFieldsRoutes,
   teamRoutes,
   eventTimelineRoutes,
+  eventAdminRoutes,
 ];
 
 /** The API: every module's routes, each an encapsulated plugin given `context` (mounted under /api). */

@@ -36,6 +36,7 @@ describe('role × route matrix (PGlite)', () => {
   let bareInventoryId: number;
   let liveCaseStudyId: number;
   let removedCaseStudyId: number;
+  let roleCityId: number;
   beforeAll(async () => {
     t = await startTestApp('pglite', { brands: 150, pairings: 300 });
     const { rows } = await t.db.execute<{ id: number; inventory_id: number }>(
@@ -118,6 +119,9 @@ describe('role × route matrix (PGlite)', () => {
           sql`insert into inventories (name) values ('Roles inventory') returning id`,
         )
       ).rows[0].id,
+    );
+    roleCityId = Number(
+      (await t.db.execute<{ id: number }>(sql`select min(id) as id from cities`)).rows[0].id,
     );
   });
   afterAll(() => t?.close());
@@ -771,6 +775,44 @@ describe('role × route matrix (PGlite)', () => {
     ...catalogueRows('meetings', routeCatalogue.meetings, {
       removal: { input: () => ({ meetingId: 99999999 }), expect: () => 404 },
       restore: { input: () => ({ meetingId: 99999999 }), expect: () => 404 },
+    }),
+    // events admin: admins only; an admin's edit of an unknown event is 404
+    ...catalogueRows('events admin', routeCatalogue.eventAdmin, {
+      create: {
+        input: () => ({
+          eventName: 'Roles event (admin)',
+          startDate: '2031-05-01',
+          endDate: '2031-05-02',
+          cityId: roleCityId,
+          category: 'CRICKET' as const,
+          projectOwnerIds: [],
+          inventories: [{ inventoryId, salesTarget: 1.5 }],
+        }),
+        expect: (r) => (r === 'ADMIN' ? 200 : 403),
+      },
+      get: { input: () => ({ eventId: chatEventId }), expect: (r) => (r === 'ADMIN' ? 200 : 403) },
+      update: {
+        input: () => ({
+          eventId: 99999999,
+          eventName: 'Roles event (missing)',
+          startDate: '2031-05-01',
+          endDate: '2031-05-02',
+          cityId: roleCityId,
+          category: 'CRICKET' as const,
+          projectOwnerIds: [],
+          inventories: [{ inventoryId, salesTarget: null }],
+        }),
+        expect: (r) => (r === 'ADMIN' ? 404 : 403),
+      },
+      archive: {
+        input: () => ({ eventId: chatEventId, isArchived: false }),
+        expect: (r) => (r === 'ADMIN' ? 200 : 403),
+      },
+      list: { input: () => ({}), expect: (r) => (r === 'ADMIN' ? 200 : 403) },
+      history: {
+        input: () => ({ eventId: chatEventId }),
+        expect: (r) => (r === 'ADMIN' ? 200 : 403),
+      },
     }),
     // admin reference data: admins only; an admin's update and removal of an unknown row is 404
     ...REFERENCE_KINDS.flatMap((k) => {

@@ -18,6 +18,9 @@ export const NAV_ITEMS = {
   repository: { name: 'Repository', path: '/repository' },
 } as const;
 
+/** The admins' events page (spec 001 §7 Event API), reached from the profile menu beside the reference data and shown under Settings. */
+export const ADMIN_EVENTS_PATH = '/admin/events';
+
 /** Support mailbox of the Help item (spec 000 §2.4 gives no address; a placeholder until configured). */
 export const SUPPORT_EMAIL = 'support@sponsordesk.example';
 
@@ -107,6 +110,7 @@ export function currentNavKey(
   const seg = pathname.split('/')[1];
   if (seg === 'reports') return keys.includes('reports') ? 'reports' : null;
   // the admins' reference data (/settings, reached from the profile menu) belongs under the Settings entry
-  if (seg === 'settings') return keys.includes('settings') ? 'settings' : null;
+  if (seg === 'settings' || pathname.startsWith(ADMIN_EVENTS_PATH))
+    return keys.includes('settings') ? 'settings' : null;
   return keys.find((k) => NAV_ITEMS[k].path.split('/')[1] === seg) ?? null;
 }

@@ -26,6 +26,14 @@ const FEATURE_ROUTES: RouteObject[] = [
   { path: '/feedback', Component: lazy(() => import('../features/feedback/FeedbackListPage')) },
   { path: '/newsfeed', Component: lazy(() => import('../features/news/NewsFeedPage')) },
   { path: '/admin/news', Component: lazy(() => import('../features/news/AdminNewsPage')) },
+  {
+    path: '/admin/events',
+    Component: lazy(() => import('../features/events/admin/AdminEventsPage')),
+  },
+  {
+    path: '/admin/events/info',
+    Component: lazy(() => import('../features/events/admin/AdminEventInfoPage')),
+  },
   { path: '/brands', Component: lazy(() => import('../features/brands/BrandsPage')) },
   {
     path: '/brandInfo/:brandId',

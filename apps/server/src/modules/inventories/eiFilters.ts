@@ -16,6 +16,9 @@ export const statusCond = (s?: 'UPCOMING' | 'PREVIOUS') =>
       ? sql`e.end_date >= ${todayIst}`
       : undefined;
 
+/** The event is not archived (archived events stay out of the pickers and lists, spec 001 §3). */
+export const eventNotArchived = sql`not e.is_archived`;
+
 /** The event's or the inventory's name contains `searchFor` (none when blank). */
 export const nameSearch = (searchFor: string) =>
   searchFor &&

@@ -8,3 +8,10 @@ export {
 export { eventInventoriesOfEvent } from './queries.js';
 export { sharedWithSql } from './sharing.js';
 export { sharedInventoryFile } from './deckQueries.js';
+export {
+  countActiveUsersWithRole,
+  eventSetupOf,
+  unknownInventories,
+  writeEventSetup,
+  type EventSetup,
+} from './eventSetup.js';

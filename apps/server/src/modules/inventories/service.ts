@@ -9,6 +9,7 @@ import { forbidden, notFound } from '../../lib/errors.js';
 import {
   actorPairings,
   eventNameSearch,
+  eventNotArchived,
   hasAssignedPairing,
   nameSearch,
   ofInventory,
@@ -75,6 +76,7 @@ export async function inventoryEvents(db: Db, q: ListQuery & { inventoryId: numb
   await getInventory(db, q.inventoryId);
   const where = and([
     ofInventory(q.inventoryId),
+    eventNotArchived,
     eventNameSearch(q.searchFor),
     statusCond(q.eventStatus),
   ]);
@@ -83,7 +85,12 @@ export async function inventoryEvents(db: Db, q: ListQuery & { inventoryId: numb
 
 /** Event inventories the caller owns as PO (/poInventories). */
 export function poInventories(db: Db, actor: Actor, q: ListQuery) {
-  const where = and([ownedBy(actor.userId), nameSearch(q.searchFor), statusCond(q.eventStatus)]);
+  const where = and([
+    ownedBy(actor.userId),
+    eventNotArchived,
+    nameSearch(q.searchFor),
+    statusCond(q.eventStatus),
+  ]);
   return pageEventInventories(db, where, q);
 }
 
@@ -95,6 +102,7 @@ export function boInventories(db: Db, actor: Actor, q: ListQuery & { sharedWithM
   const pairings = actorPairings(actor, q.sharedWithMe);
   const where = and([
     hasAssignedPairing(pairings),
+    eventNotArchived,
     nameSearch(q.searchFor),
     statusCond(q.eventStatus),
   ]);
@@ -106,13 +114,22 @@ export function boInventories(db: Db, actor: Actor, q: ListQuery & { sharedWithM
  * (I-SME) or of the event (E-SME), with each one's pipeline counts.
  */
 export function smeInventories(db: Db, actor: Actor, q: ListQuery) {
-  const where = and([smeOf(actor.userId), nameSearch(q.searchFor), statusCond(q.eventStatus)]);
+  const where = and([
+    smeOf(actor.userId),
+    eventNotArchived,
+    nameSearch(q.searchFor),
+    statusCond(q.eventStatus),
+  ]);
   return pageEventInventories(db, where, q);
 }
 
 /** All event inventories (the dashboard's list of 10, and the admin view). */
 export function allEventInventories(db: Db, q: ListQuery) {
-  return pageEventInventories(db, and([nameSearch(q.searchFor), statusCond(q.eventStatus)]), q);
+  return pageEventInventories(
+    db,
+    and([eventNotArchived, nameSearch(q.searchFor), statusCond(q.eventStatus)]),
+    q,
+  );
 }
 
 /**

@@ -8,4 +8,5 @@ export {
   pendingReminderSql,
   type PendingKind,
 } from './inventoryProducers.js';
+export { eventAssignedSql, eventDatesMovedSql } from './eventProducers.js';
 export { nameOf, plain } from './text.js';

@@ -104,7 +104,7 @@ function spaces(actor: Actor, q: string) {
       table: sql`events e`,
       id: sql`e.id`,
       rank: sql`(${event.rank} + case when ${isPO} or ${isBO} then 0.5 else 0 end)`,
-      where: event.where,
+      where: sql`not e.is_archived and ${event.where}`,
       tiebreak: sql`e.start_date desc, e.id`,
       columns: sql`e.id, e.name, e.start_date::text as start_date, e.end_date::text as end_date,
         ${isPO} as is_po, ${isBO} as is_bo,

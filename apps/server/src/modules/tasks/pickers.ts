@@ -107,7 +107,7 @@ export async function taskInventories({
   };
 }
 
-/** GET /api/task/events: events offering the inventory (inventoryId > 0), or all events, by name, with their SMEs; PREVIOUS once ended (IST). */
+/** GET /api/task/events: unarchived events offering the inventory (inventoryId > 0), or all of them, by name, with their SMEs; PREVIOUS once ended (IST). */
 export async function taskEvents({
   db,
   q,
@@ -116,6 +116,7 @@ export async function taskEvents({
   q: Paged & { inventoryId?: number; getSME: boolean; eventIds: number[] };
 }) {
   const where = and([
+    sql`not e.is_archived`,
     q.inventoryId !== undefined &&
       q.inventoryId > 0 &&
       sql`exists (

@@ -1,5 +1,11 @@
 import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconDatabaseCog, IconLogout, IconMessageReport, IconUser } from '@tabler/icons-react';
+import {
+  IconCalendarEvent,
+  IconDatabaseCog,
+  IconLogout,
+  IconMessageReport,
+  IconUser,
+} from '@tabler/icons-react';
 import { userRoutes, type AuthUser } from '@crm/contracts';
 import { useNavigate } from 'react-router';
 import { useApi } from '../../lib/useApi';
@@ -7,14 +13,32 @@ import { logoutEverywhere } from '../../lib/session';
 import { useSessionUser } from '../../lib/sessionUser';
 import { useShellUi } from '../../lib/shellUi';
 import { hasAnyRole } from '../../lib/user';
+import { ADMIN_EVENTS_PATH } from '../nav';
 import { useAvatarSrc } from '../../lib/storedFiles';
 
 const initials = (u: AuthUser) =>
   `${u.firstName?.[0] ?? ''}${u.lastName?.[0] ?? ''}`.toUpperCase() ||
   u.userName.slice(0, 2).toUpperCase();
 
+/** The admins' pages of the menu: feedback received, the reference data (/settings) and the events. */
+const ADMIN_ITEMS = [
+  {
+    label: 'Feedback received',
+    path: '/feedback',
+    Icon: IconMessageReport,
+    testId: 'menu-feedback',
+  },
+  { label: 'Reference data', path: '/settings', Icon: IconDatabaseCog, testId: 'menu-settings' },
+  {
+    label: 'Events',
+    path: ADMIN_EVENTS_PATH,
+    Icon: IconCalendarEvent,
+    testId: 'menu-admin-events',
+  },
+];
+
 /**
- * The avatar menu (spec 000 §2.5): 'Your Profile' and 'Logout' (admins also 'Feedback received' and 'Reference data', /settings). The user's details are fetched by
+ * The avatar menu (spec 000 §2.5): 'Your Profile' and 'Logout' (admins also 'Feedback received', 'Reference data' (/settings) and 'Events' (/admin/events)). The user's details are fetched by
  * userId on mount (GET /api/user/details), falling back to the stored session user.
  */
 export function ProfileMenu() {
@@ -62,24 +86,17 @@ export function ProfileMenu() {
         >
           Your Profile
         </Menu.Item>
-        {hasAnyRole(user, 'ADMIN') && (
-          <Menu.Item
-            leftSection={<IconMessageReport size={16} />}
-            onClick={() => navigate('/feedback')}
-            data-testid="menu-feedback"
-          >
-            Feedback received
-          </Menu.Item>
-        )}
-        {hasAnyRole(user, 'ADMIN') && (
-          <Menu.Item
-            leftSection={<IconDatabaseCog size={16} />}
-            onClick={() => navigate('/settings')}
-            data-testid="menu-settings"
-          >
-            Reference data
-          </Menu.Item>
-        )}
+        {hasAnyRole(user, 'ADMIN') &&
+          ADMIN_ITEMS.map(({ label, path, Icon, testId }) => (
+            <Menu.Item
+              key={path}
+              leftSection={<Icon size={16} />}
+              onClick={() => navigate(path)}
+              data-testid={testId}
+            >
+              {label}
+            </Menu.Item>
+          ))}
         <Menu.Item
           color="red"
           leftSection={<IconLogout size={16} />}

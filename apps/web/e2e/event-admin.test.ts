@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { EVENT_ADMIN_MESSAGES as M } from '@crm/contracts';
+import { apiSession, browserSuite, login, sessionCall, shot } from './support.js';
+
+const EVENT = 'Browser Admin Cup';
+
+/** Events admin in Chromium: an admin enters an event through the form, finds it, edits a target; its PO assigns a brand. */
+describe('events admin in a real browser', () => {
+  const suite = browserSuite();
+  const { errors } = suite;
+  let inventories: string[];
+  let poName: string;
+  let eventId: number;
+
+  /** Types `search` in the search select `testId` (the n-th of them) and picks the option `name`. */
+  async function pick(page: Page, testId: string, name: string, nth = 0, search = name) {
+    const input = page.getByTestId(testId).nth(nth);
+    await input.click();
+    await input.fill(search);
+    await page.getByRole('option', { name, exact: true }).first().click();
+  }
+
+  it('finds two inventories and the PO to enter', async () => {
+    const admin = await apiSession(suite.url, 'admin@demo.test');
+    const inv = await sessionCall<{ inventories: { name: string }[] }>(
+      suite.url,
+      admin,
+      'GET',
+      '/task/inventories?getSME=false&count=2',
+    );
+    inventories = inv.inventories.map((i) => i.name);
+    expect(inventories).toHaveLength(2);
+    const po = await apiSession(suite.url, 'po@demo.test');
+    const me = await sessionCall<{ userName: string }>(
+      suite.url,
+      po,
+      'GET',
+      `/user/details?userId=${po.userId}`,
+    );
+    poName = me.userName;
+  });
+
+  it('an admin enters an event with two inventories through the form, sees it listed and edits a target', async () => {
+    const page = await suite.newPage();
+    await login(page, suite.url, 'admin@demo.test');
+    await page.goto(`${suite.url}/admin/events`);
+    await page.getByTestId('admin-events-table').waitFor();
+    await page.getByTestId('admin-event-new').click();
+    await page.getByTestId('event-name').fill(EVENT);
+    await page.getByTestId('event-start').fill('10/01/2031');
+    await page.getByTestId('event-end').fill('20/01/2031');
+    await page.getByTestId('event-name').click();
+    await pick(page, 'event-city', 'Mumbai, Maharashtra', 0, 'Mumbai');
+    await page.getByTestId('event-category').click();
+    await page.getByRole('option', { name: 'Cricket' }).click();
+    await pick(page, 'event-pos', poName);
+    await page.getByTestId('event-name').click();
+    await pick(page, 'event-inventory-select', inventories[0], 0);
+    await page.getByTestId('event-inventory-target').nth(0).fill('12.5');
+    await page.getByTestId('event-inventory-add').click();
+    await pick(page, 'event-inventory-select', inventories[1], 1);
+    await page.getByTestId('event-inventory-target').nth(1).fill('8');
+    await shot(page, 'event-admin-01-form');
+    await page.getByTestId('event-form-save').click();
+    await page.getByText(M.created).first().waitFor();
+
+    const row = page.getByTestId('admin-event-row').filter({ hasText: EVENT });
+    await row.waitFor();
+    await expect.poll(() => row.textContent()).toContain(poName);
+    await shot(page, 'event-admin-02-list');
+
+    await row.getByTestId('admin-event-link').click();
+    await page.waitForURL(/\/admin\/events\/info\?eventId=\d+/);
+    eventId = Number(new URL(page.url()).searchParams.get('eventId'));
+    await expect.poll(() => page.getByTestId('admin-event-inventory').count()).toBe(2);
+    await page.getByTestId('admin-event-info-edit').click();
+    const target = page.getByTestId('event-inventory-target').nth(0);
+    await target.waitFor();
+    await target.fill('15');
+    await page.getByTestId('event-form-save').click();
+    await page.getByText(M.updated).first().waitFor();
+    await expect
+      .poll(() => page.getByTestId('admin-event-inventories').textContent())
+      .toMatch(/15/);
+    await page.getByTestId('admin-event-history-row').nth(1).waitFor();
+    await shot(page, 'event-admin-03-info');
+    await page.close();
+  });
+
+  it('its PO opens the assign page of one of its event inventories and assigns a brand', async () => {
+    const page = await suite.newPage();
+    await login(page, suite.url, 'po@demo.test');
+    const po = await apiSession(suite.url, 'po@demo.test');
+    const mine = await sessionCall<{ eventInventories: { eiId: number; eventId: number }[] }>(
+      suite.url,
+      po,
+      'GET',
+      `/inventory/events/list/for-po?searchFor=${encodeURIComponent(EVENT)}&count=10`,
+    );
+    const ei = mine.eventInventories.find((e) => e.eventId === eventId)!;
+    expect(ei).toBeDefined();
+    await page.goto(`${suite.url}/inventory/${ei.eiId}`);
+    await page.getByTestId('assign-brands-button').click();
+    await page.waitForURL(new RegExp(`/assignbrandV2/${ei.eiId}`));
+    const rows = page
+      .getByTestId('assign-table-UNASSIGNED')
+      .locator('tbody tr[data-testid^="brand-row-"]');
+    await rows.first().waitFor();
+    // two brands: an action on several brands is confirmed first
+    const ids: number[] = [];
+    for (let i = 0; i < 2; i++) {
+      ids.push(Number((await rows.nth(i).getAttribute('data-testid'))!.replace('brand-row-', '')));
+      await rows.nth(i).getByRole('checkbox').check();
+    }
+    await page.getByTestId('bulk-assign').click();
+    await page.getByTestId('confirm-action').click();
+    await page.getByText('Brand Successfully Assigned').first().waitFor();
+    await page.getByTestId('tab-ASSIGNED').click();
+    for (const id of ids) await page.getByTestId(`brand-row-${id}`).waitFor();
+    await shot(page, 'event-admin-04-po-assigned');
+    await page.close();
+    expect(errors.filter((e) => !/403|Forbidden/i.test(e))).toEqual([]);
+  });
+});

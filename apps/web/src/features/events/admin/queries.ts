@@ -1,0 +1,96 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import {
+  eventAdminRoutes,
+  taskPickerRoutes,
+  type AdminEventsQuery,
+  type EventCreateRequest,
+  type EventUpdateRequest,
+} from '@crm/contracts';
+import { callRoute, useApi } from '../../../lib/useApi';
+
+/** The events admin's reads and writes (spec 001 §7 Event API; admins only). */
+
+/** GET /api/admin/events: a page of events (archived or not) by search, category, city and sort. */
+export function useAdminEvents(q: AdminEventsQuery) {
+  return useApi(eventAdminRoutes.list, q, { placeholderData: keepPreviousData });
+}
+
+/** GET /api/admin/event?eventId: the event as the form edits it (waits while `eventId` is null). */
+export function useEventFormValues(eventId: number | null) {
+  return useApi(eventAdminRoutes.get, eventId ? { eventId } : undefined);
+}
+
+/** GET /api/admin/event/history: the event's history, 15 a page, newest first. */
+export function useEventHistory(eventId: number, pageNo: number) {
+  return useApi(
+    eventAdminRoutes.history,
+    { eventId, pageNo },
+    { placeholderData: keepPreviousData },
+  );
+}
+
+/** Refetches every events admin read and the public event reads after a write. */
+function useRefreshEvents() {
+  const qc = useQueryClient();
+  return () => {
+    void qc.invalidateQueries({ queryKey: ['adminEvents'] });
+    void qc.invalidateQueries({ queryKey: ['events'] });
+  };
+}
+
+/** POST /api/admin/event (create) or PATCH /api/admin/event (edit, with eventId). Refusals reach the caller. */
+export function useSaveEvent() {
+  const refresh = useRefreshEvents();
+  return useMutation({
+    mutationFn: (req: EventCreateRequest | EventUpdateRequest) =>
+      'eventId' in req
+        ? callRoute(eventAdminRoutes.update, req)
+        : callRoute(eventAdminRoutes.create, req),
+    onSuccess: refresh,
+  });
+}
+
+/** POST /api/admin/event/archive {eventId, isArchived}. */
+export function useArchiveEvent() {
+  const refresh = useRefreshEvents();
+  return useMutation({
+    mutationFn: (req: { eventId: number; isArchived: boolean }) =>
+      callRoute(eventAdminRoutes.archive, req),
+    onSuccess: refresh,
+  });
+}
+
+/** GET /api/task/users (role PO for project owners; any active user for SMEs) as select options. */
+export function useUserOptions(searchFor: string, role?: 'PO') {
+  const q = useQuery({
+    queryKey: ['event-admin-users', role ?? 'any', searchFor],
+    queryFn: () =>
+      callRoute(taskPickerRoutes.users, { searchFor, role, excludeSelf: false, count: 20 }),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+  const found = useMemo(
+    () => (q.data?.users ?? []).map((u) => ({ value: String(u.userId), label: u.userName })),
+    [q.data],
+  );
+  return { found, isFetching: q.isFetching };
+}
+
+/** Project owner options: active users holding PO. */
+export const usePoOptions = (searchFor: string) => useUserOptions(searchFor, 'PO');
+
+/** GET /api/task/inventories: unarchived inventories by name as select options. */
+export function useInventoryOptions(searchFor: string) {
+  const q = useQuery({
+    queryKey: ['event-admin-inventories', searchFor],
+    queryFn: () => callRoute(taskPickerRoutes.inventories, { searchFor, getSME: false, count: 20 }),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+  const found = useMemo(
+    () => (q.data?.inventories ?? []).map((i) => ({ value: String(i.id), label: i.name })),
+    [q.data],
+  );
+  return { found, isFetching: q.isFetching };
+}
