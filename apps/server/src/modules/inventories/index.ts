@@ -5,6 +5,6 @@ export {
   boInventories,
   poInventories,
 } from './service.js';
-export { eventInventoriesOfEvent } from './queries.js';
+export { eventInventoriesOfEvent, eventInventoriesPage } from './queries.js';
 export { sharedWithSql } from './sharing.js';
 export { sharedInventoryFile } from './deckQueries.js';
