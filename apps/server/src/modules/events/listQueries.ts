@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import type { Actor } from '../../auth/actor.js';
 import { offsetOf } from '../../lib/paging.js';
 import { and, containsPattern, todayIst } from '../../lib/sql.js';
-import { eventRows, listedSql, myBrandsAssignedSql, phaseSql, projectOwnerSql } from './queries.js';
+import { eventRows, listedSql, myBrandsAssignedSql, projectOwnerSql } from './queries.js';
 
 /** The event lists' filters (spec 001 §7 /event/list/v3 and v2): phase and eventStatus apart, since the tab counts ignore them. */
 
@@ -24,7 +24,9 @@ function baseWhere(q: EventListRequest, actor: Actor, mine: boolean): SQL {
 /** SQL condition of the phase (and the older eventStatus: PREVIOUS = COMPLETED) asked for. */
 function phaseWhere(q: EventListRequest): SQL {
   return and([
-    q.phase && sql`${phaseSql} = ${q.phase}`,
+    q.phase === 'UPCOMING' && sql`e.start_date > ${todayIst}`,
+    q.phase === 'ONGOING' && sql`e.start_date <= ${todayIst} and e.end_date >= ${todayIst}`,
+    q.phase === 'COMPLETED' && sql`e.end_date < ${todayIst}`,
     q.eventStatus === 'PREVIOUS' && sql`e.end_date < ${todayIst}`,
     q.eventStatus === 'UPCOMING' && sql`e.end_date >= ${todayIst}`,
   ]);

@@ -1,10 +1,15 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { STAGES, type EventInfo, type EventItem, type StageCounts } from '@crm/contracts';
+import {
+  STAGES,
+  WORKING_INVITE_STATUSES,
+  type EventInfo,
+  type EventItem,
+  type StageCounts,
+} from '@crm/contracts';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../auth/actor.js';
 import { offsetOf } from '../../lib/paging.js';
 import { and, containsPattern, jsonValue, todayIst } from '../../lib/sql.js';
-import { sharedWithSql } from '../inventories/index.js';
 
 /**
  * Events with their city, state, number of event inventories, phase (spec 001 §4, IST calendar days)
@@ -12,23 +17,37 @@ import { sharedWithSql } from '../inventories/index.js';
  */
 
 /** SQL phase of event alias e: COMPLETED after its end date, ONGOING from start to end inclusive, else UPCOMING (IST today). */
-export const phaseSql = sql`case when e.end_date < ${todayIst} then 'COMPLETED'
+const phaseSql = sql`case when e.end_date < ${todayIst} then 'COMPLETED'
   when e.start_date <= ${todayIst} then 'ONGOING' else 'UPCOMING' end`;
 
-/** SQL boolean over pairing alias a: its brand is owned by the actor or shared with them (an accepted collaboration). */
-const myPairingSql = (actor: Actor) =>
-  sql`(exists (select 1 from brand_owners bo where bo.brand_id = a.brand_id and bo.user_id = ${actor.userId})
-    or ${sharedWithSql(actor, sql`a.ei_id`, sql`a.brand_id`)})`;
+/**
+ * SQL rows (brand_id, ei_id, stage) of the actor's ASSIGNED pairings (a pairing is one brand at one
+ * event inventory): those of brands they own and those shared with them (an invitation in
+ * WORKING_INVITE_STATUSES). Driven from the actor's brands and invitations — one probe of
+ * pairings_brand_status_ei_stage_idx per brand, answered from the index (`offset 0` keeps the lateral
+ * from being flattened into a scan of every pairing) — so its cost follows the caller's pairings.
+ */
+const myPairingsSql = (
+  actor: Actor,
+) => sql`select bo.brand_id, a.ei_id, a.stage from brand_owners bo
+    cross join lateral (select a.ei_id, a.stage from pairings a
+      where a.brand_id = bo.brand_id and a.status = 'ASSIGNED' offset 0) a
+    where bo.user_id = ${actor.userId}
+  union
+  select a.brand_id, a.ei_id, a.stage from collab_invitations c
+    join pairings a on a.ei_id = c.ei_id and a.brand_id = c.brand_id
+    where c.invitee_user_id = ${actor.userId} and a.status = 'ASSIGNED'
+      and c.status = any(${`{${WORKING_INVITE_STATUSES.join(',')}}`}::text[])`;
 
 /** SQL boolean over event alias e: the actor is PO of one of its event inventories. */
 export const projectOwnerSql = (actor: Actor) =>
-  sql`exists (select 1 from event_inventories ei join event_inventory_owners o on o.ei_id = ei.id
-    where ei.event_id = e.id and o.user_id = ${actor.userId})`;
+  sql`exists (select 1 from event_inventory_owners o join event_inventories ei on ei.id = o.ei_id
+    where o.user_id = ${actor.userId} and ei.event_id = e.id)`;
 
 /** SQL boolean over event alias e: one of the actor's brands (owned or shared) has an ASSIGNED pairing on it. */
 export const myBrandsAssignedSql = (actor: Actor) =>
-  sql`exists (select 1 from event_inventories ei join pairings a on a.ei_id = ei.id
-    where ei.event_id = e.id and a.status = 'ASSIGNED' and ${myPairingSql(actor)})`;
+  sql`e.id in (select ei.event_id from (${myPairingsSql(actor)}) mp
+    join event_inventories ei on ei.id = mp.ei_id)`;
 
 /** Not archived: the only events the lists show. */
 export const listedSql = sql`not e.is_archived`;
@@ -52,17 +71,15 @@ type EventRow = {
   is_archived: boolean;
 };
 
-/** Select list of an event row (alias e, ci cities, s states) for `actor`. */
+/** Select list of an event row (alias e, ci cities, s states) for `actor`, beside the CTE `mine` of rowsOf. */
 const columns = (actor: Actor) => sql`e.id, e.name, e.category,
   e.start_date::text as start_date, e.end_date::text as end_date, ${phaseSql} as phase,
   ci.name as city_name, s.name as state_name, e.venue, e.description, e.image_url, e.source_url,
   e.is_archived,
   (select count(*)::int from event_inventories ei where ei.event_id = e.id) as inventory_count,
   ${projectOwnerSql(actor)} as is_po,
-  coalesce((select json_object_agg(m.stage, m.n) from (select a.stage, count(*)::int as n
-      from event_inventories ei join pairings a on a.ei_id = ei.id
-      where ei.event_id = e.id and a.status = 'ASSIGNED' and ${myPairingSql(actor)}
-      group by a.stage) m), '{}'::json) as my_stage_counts`;
+  coalesce((select json_object_agg(m.stage, m.n) from mine m where m.event_id = e.id), '{}'::json)
+    as my_stage_counts`;
 
 const joins = sql`left join cities ci on ci.id = e.city_id
   left join states s on s.id = ci.state_id`;
@@ -91,18 +108,28 @@ const toEvent = (r: EventRow): EventItem => {
 };
 
 /**
- * The events of one page, for `actor`: `page` selects the page's event ids (alias e, ordered and
- * limited), the caller's columns are computed for those rows only, answered in `order`.
+ * The rows of the events `page` selects (a statement answering their ids, alias e) for `actor`, in
+ * `order`: the caller's columns are computed for those rows only; `mine` holds the caller's ASSIGNED
+ * pairings on them per Stage V2.
  */
+async function rowsOf(db: Db, m: { actor: Actor; page: SQL; order: SQL }): Promise<EventRow[]> {
+  const { rows } = await db.execute<EventRow>(sql`with page as materialized (${m.page}),
+    mine as materialized (select ei.event_id, mp.stage, count(*)::int as n
+      from (${myPairingsSql(m.actor)}) mp join event_inventories ei on ei.id = mp.ei_id
+      where ei.event_id in (select id from page)
+      group by ei.event_id, mp.stage)
+    select ${columns(m.actor)}
+    from page join events e on e.id = page.id ${joins}
+    order by ${m.order}`);
+  return rows;
+}
+
+/** The events of one page for `actor` (see rowsOf), in the contract's shape. */
 export async function eventRows(
   db: Db,
   m: { actor: Actor; page: SQL; order: SQL },
 ): Promise<EventItem[]> {
-  const { rows } = await db.execute<EventRow>(sql`with page as materialized (${m.page})
-    select ${columns(m.actor)}
-    from page join events e on e.id = page.id ${joins}
-    order by ${m.order}`);
-  return rows.map(toEvent);
+  return (await rowsOf(db, m)).map(toEvent);
 }
 
 /** One page of non-archived events by name (case-insensitive `searchFor`), name order, with their total. */
@@ -164,9 +191,10 @@ export async function eventById(
   actor: Actor,
   eventId: number,
 ): Promise<Omit<EventInfo, 'eventInventories'> | null> {
-  const { rows } = await db.execute<EventRow>(sql`select ${columns(actor)}
-    from events e ${joins}
-    where e.id = ${eventId}`);
-  const r = rows[0];
+  const [r] = await rowsOf(db, {
+    actor,
+    page: sql`select e.id from events e where e.id = ${eventId}`,
+    order: sql`e.id`,
+  });
   return r ? { ...toEvent(r), sourceUrl: r.source_url, isArchived: r.is_archived } : null;
 }
