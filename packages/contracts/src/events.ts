@@ -254,7 +254,6 @@ export const eventRoutes = {
     response: EventListResult,
     summary: 'The caller’s events as GET /event/list/v2, filters in the body',
     tags: ['events'],
-    cacheKey: ['events', 'mine'],
   }),
   all: defineRoute({
     method: 'GET',
