@@ -75,6 +75,38 @@ async function openBenchDatabase(
  * Tops the events up to `n` (the search and events list benches: 5,000 events) with bench events named like real ones —
  * a city, a kind of event and a season ('Pune Music Festival 2027') — each with one event inventory.
  */
+/**
+ * 100,000 event-timeline entries on the event of event inventory `eiId` (one insert…select), and the id
+ * of the entry 50,000 deep: the 'event timeline' cases read the first page and a page there by cursor.
+ */
+async function ensureTimeline(db: Db, eiId: number): Promise<{ eventId: number; deep: number }> {
+  const eventId = Number(
+    (
+      await db.execute<{ id: number }>(
+        sql`select event_id as id from event_inventories where id = ${eiId}`,
+      )
+    ).rows[0].id,
+  );
+  const have = (
+    await db.execute<{ n: number }>(
+      sql`select count(*)::int as n from event_timeline where event_id = ${eventId}`,
+    )
+  ).rows[0].n;
+  if (have < 100_000)
+    await db.execute(sql`insert into event_timeline (event_id, ei_id, brand_id, user_id, kind, detail, at)
+      select ${eventId}, ${eiId}, p.brand_id, p.assigned_by_user_id, 'STAGE_MOVED',
+             jsonb_build_object('fromStage', 'ASSIGNED', 'toStage', 'IN_PROGRESS'), now() - make_interval(secs => g)
+        from generate_series(1, ${100_000 - have}) g
+        join lateral (select brand_id, assigned_by_user_id from pairings where ei_id = ${eiId} offset (g % 100) limit 1) p on true`);
+  await db.execute(sql`analyze event_timeline`);
+  const deep = (
+    await db.execute<{ id: number }>(
+      sql`select id from event_timeline where event_id = ${eventId} order by at desc, id desc offset 50000 limit 1`,
+    )
+  ).rows[0].id;
+  return { eventId, deep: Number(deep) };
+}
+
 async function ensureEvents(db: Db, n: number): Promise<void> {
   const have = (await db.execute<{ n: number }>(sql`select count(*)::int as n from events`)).rows[0]
     .n;
@@ -200,6 +232,7 @@ async function main() {
     stages: [],
     ...f,
   });
+  const timeline = await ensureTimeline(db, ei);
   const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : '';
   const allEndpoints: {
     name: string;
@@ -370,6 +403,20 @@ async function main() {
       user: 'po',
       path: '/api/user/stats/brand-data-completion',
       body: { filterType: 'INVENTORY', filterValue: ei },
+      kind: 'list',
+    },
+    {
+      name: 'event timeline (100,000 entries, first page)',
+      user: 'po',
+      path: `/api/event/timeline?eventId=${timeline.eventId}`,
+      get: true,
+      kind: 'list',
+    },
+    {
+      name: 'event timeline (100,000 entries, page 50,000 deep by cursor)',
+      user: 'po',
+      path: `/api/event/timeline?eventId=${timeline.eventId}&before=${timeline.deep}`,
+      get: true,
       kind: 'list',
     },
     {

@@ -29,6 +29,7 @@ import { repositoryRoutes } from './repository.js';
 import { closedDealRoutes } from './closedDeals.js';
 import { eventRoutes, inventoryRoutes } from './events.js';
 import { inventoryAdminRoutes } from './inventoryAdmin.js';
+import { eventTeamRoutes, meetingRoutes } from './eventTeam.js';
 
 /** The route catalogue: every module's endpoint definitions (see routes.ts), by module. */
 export const routeCatalogue = {
@@ -65,4 +66,6 @@ export const routeCatalogue = {
   events: eventRoutes,
   inventories: inventoryRoutes,
   inventoryAdmin: inventoryAdminRoutes,
+  eventTeam: eventTeamRoutes,
+  meetings: meetingRoutes,
 };

@@ -1,35 +1,14 @@
 import { z } from 'zod';
 import { TABLE_SETTINGS_VERSION } from './constants.js';
-import type { BrandFilterSortField } from './brandFilter.js';
+import { col, type ColumnDef } from './columnDef.js';
+import { pairingPresets } from './pairingColumns.js';
 
 /**
  * Table column presets of spec 001 §9 (the brand and Employees tables), and the per-user tableColumnSettings
  * value with its versioning rule (spec 000 §4, version 25.78).
  */
 
-/** A column of a preset: sortable (with the list's sort field), shown by default, fixed (always shown, not movable). */
-export type ColumnDef = {
-  id: string;
-  label: string;
-  sortable: boolean;
-  defaultVisible: boolean;
-  fixed: boolean;
-  /** The list's sort field when sortable. */
-  sortField?: BrandFilterSortField;
-};
-
-const col = (
-  id: string,
-  label: string,
-  flags: Partial<Omit<ColumnDef, 'id' | 'label'>> = {},
-): ColumnDef => ({
-  id,
-  label,
-  sortable: flags.sortable ?? !!flags.sortField,
-  defaultVisible: flags.defaultVisible ?? true,
-  fixed: flags.fixed ?? false,
-  ...(flags.sortField ? { sortField: flags.sortField } : {}),
-});
+export type { ColumnDef } from './columnDef.js';
 
 const brandColumns = [
   col('brandName', 'Brand', { fixed: true, sortField: 'brandName' }),
@@ -265,6 +244,7 @@ export const COLUMN_PRESETS = {
   ],
   ...settingsPresets,
   ...eventPresets,
+  ...pairingPresets,
 } satisfies Record<string, ColumnDef[]>;
 export type ColumnPresetId = keyof typeof COLUMN_PRESETS;
 const COLUMN_PRESET_IDS = Object.keys(COLUMN_PRESETS) as ColumnPresetId[];

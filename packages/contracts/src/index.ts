@@ -39,3 +39,4 @@ export * from './repository.js';
 export * from './inventoryAdmin.js';
 export * from './adminReference.js';
 export * from './catalogue.js';
+export * from './eventTeam.js';

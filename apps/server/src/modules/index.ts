@@ -31,6 +31,8 @@ import { closedDealRoutes } from './closedDeals/routes.js';
 import { repositoryRoutes } from './repository/routes.js';
 import { adminReferenceRoutes } from './admin/routes.js';
 import { customFieldsRoutes } from './customFields/routes.js';
+import { teamRoutes } from './events/team/routes.js';
+import { eventTimelineRoutes } from './events/timeline/routes.js';
 
 /** Every module's routes, each an encapsulated plugin built from the app context. */
 const MODULE_ROUTES: FastifyPluginAsync<AppContext>[] = [
@@ -65,6 +67,8 @@ const MODULE_ROUTES: FastifyPluginAsync<AppContext>[] = [
   repositoryRoutes,
   adminReferenceRoutes,
   customFieldsRoutes,
+  teamRoutes,
+  eventTimelineRoutes,
 ];
 
 /** The API: every module's routes, each an encapsulated plugin given `context` (mounted under /api). */

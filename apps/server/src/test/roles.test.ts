@@ -766,6 +766,18 @@ describe('role × route matrix (PGlite)', () => {
         expect: (r) => (r === 'ADMIN' ? 200 : 403),
       },
     }),
+    ...catalogueRows('event team', routeCatalogue.eventTeam, {
+      teamMembers: { input: () => ({ eventId: chatEventId }), expect: () => 200 },
+      eiTeamMembers: { input: () => ({ eiId: roleEiId }), expect: () => 200 },
+      brandAssigners: { input: () => ({ eiId: roleEiId }), expect: () => 200 },
+      inventoryOverview: { input: () => ({ inventoryId }), expect: () => 200 },
+      timeline: { input: () => ({ eventId: chatEventId }), expect: () => 200 },
+      myTimeline: { input: () => ({ eventId: chatEventId }), expect: () => 200 },
+    }),
+    ...catalogueRows('meetings', routeCatalogue.meetings, {
+      removal: { input: () => ({ meetingId: 99999999 }), expect: () => 404 },
+      restore: { input: () => ({ meetingId: 99999999 }), expect: () => 404 },
+    }),
     // admin reference data: admins only; an admin's update and removal of an unknown row is 404
     ...REFERENCE_KINDS.flatMap((k) => {
       const admin = (ok: number) => (r: string) => (r === 'ADMIN' ? ok : 403);

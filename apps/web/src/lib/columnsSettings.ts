@@ -21,8 +21,9 @@ function cached(): TableColumnSettings | null {
 /**
  * The user's tableColumnSettings (spec 000 §4): read with /api/user/kv/multi-get; stored version equal
  * → use it; different → save the defaults to the server and use them; on any error → the defaults,
- * locally. Cached in localStorage. `setPreset` saves one preset's {order, hidden} to the server; a
- * change made before the server's value arrived is kept over it.
+ * locally. Cached in localStorage. `setPreset` saves one preset's {order, hidden} to the server over the
+ * latest cached value (so that two tables on one page keep each other's choices); a change made before the
+ * server's value arrived is kept over it.
  */
 export function useTableColumnSettings() {
   const [settings, setSettings] = useState<TableColumnSettings>(
@@ -53,7 +54,7 @@ export function useTableColumnSettings() {
   const setPreset = useCallback((preset: ColumnPresetId, value: PresetSetting) => {
     changed.current[preset] = value;
     setSettings((prev) => {
-      const next = { ...prev, [preset]: value };
+      const next = { ...prev, ...cached(), [preset]: value };
       localStorage.setItem(CACHE_KEY, JSON.stringify(next));
       void saveSetting('tableColumnSettings', next).catch(() => undefined);
       return next;

@@ -4,7 +4,7 @@ import type { Actor } from '../../auth/actor.js';
 import { pageInfo } from '../../lib/paging.js';
 import { notFound } from '../../lib/errors.js';
 import { eventInventoriesOfEvent, eventInventoriesPage } from '../inventories/index.js';
-import { activeEvents, allEventsPage, eventById } from './queries.js';
+import { activeEvents, allEventsPage, eventById, eventExists } from './queries.js';
 import { eventListPage } from './listQueries.js';
 
 type ListArgs<Q> = { db: Db; actor: Actor; req: Q };
@@ -71,10 +71,11 @@ export async function eventInfo({
 /** GET and POST /api/event/inventories (spec 001 §7, count 30): one page of an event's event inventories. 404 when the event is unknown. */
 export async function eventInventories({
   db,
-  actor,
   req,
-}: ListArgs<{ eventId: number; pageNo: number; count: number; searchFor: string }>) {
-  if (!(await eventById(db, actor, req.eventId)))
-    throw notFound('Event not found', 'EVENT_NOT_FOUND');
+}: {
+  db: Db;
+  req: { eventId: number; pageNo: number; count: number; searchFor: string };
+}) {
+  if (!(await eventExists(db, req.eventId))) throw notFound('Event not found', 'EVENT_NOT_FOUND');
   return eventInventoriesPage(db, req);
 }

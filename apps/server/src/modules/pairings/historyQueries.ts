@@ -90,11 +90,11 @@ export async function interactionPage(db: Db, q: Page & { brandId: number }) {
       from interactions x
       join users u on u.id = x.user_id
       left join pocs p on p.id = x.poc_id
-      where x.brand_id = ${q.brandId}
+      where x.brand_id = ${q.brandId} and x.deleted_at is null
       order by x.created_at desc, x.id desc
       limit ${q.count} offset ${offsetOf(q.pageNo, q.count)}`),
     db.execute<{ n: number }>(
-      sql`select count(*)::int as n from interactions where brand_id = ${q.brandId}`,
+      sql`select count(*)::int as n from interactions where brand_id = ${q.brandId} and deleted_at is null`,
     ),
   ]);
   return {
@@ -133,7 +133,7 @@ export async function timelinePage(
   const b = q.brandId;
   const entries = sql`
     select 'i' || x.id as id, x.type, x.note as text, p.name as poc_name, x.user_id, x.created_at
-      from interactions x left join pocs p on p.id = x.poc_id where x.brand_id = ${b}
+      from interactions x left join pocs p on p.id = x.poc_id where x.brand_id = ${b} and x.deleted_at is null
     union all
     select 'o' || h.id, 'BRAND_OWNER_ADDED', 'added ' || u.first_name || ' ' || u.last_name || ' as brand owner', null, h.by_user_id, h.created_at
       from brand_owner_history h join users u on u.id = h.user_id where h.brand_id = ${b} and h.action = 'ADDED'

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { PAGE_SIZES, pairingRoutes } from '@crm/contracts';
+import { meetingRoutes, PAGE_SIZES, pairingRoutes } from '@crm/contracts';
 import type { AppContext } from '../../context.js';
 import { rawRoute, route } from '../../lib/route.js';
 import {
@@ -13,6 +13,7 @@ import {
 } from './service.js';
 import { brandStageHistory, brandTimeline, eiHistory, listInteractions } from './history.js';
 import { assignedCsv } from './csv.js';
+import { deleteMeeting, restoreMeeting } from './meetings.js';
 import { downloadName } from '../../lib/download.js';
 
 /** Brand × event-inventory pairings: tabs, actions, stages, call notes, history (spec 001 §4, §7). */
@@ -67,4 +68,10 @@ export async function pairingsRoutes(
       )
       .send(assignedCsv(rows, timeZone));
   });
+  route(app, meetingRoutes.removal, (req) =>
+    deleteMeeting({ db, actor: req.actor, meetingId: req.body.meetingId }),
+  );
+  route(app, meetingRoutes.restore, (req) =>
+    restoreMeeting({ db, actor: req.actor, meetingId: req.body.meetingId }),
+  );
 }

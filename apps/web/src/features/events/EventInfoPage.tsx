@@ -6,6 +6,8 @@ import { useToastOnError } from '../../lib/useToastOnError';
 import { EventDetailsSection } from './info/EventDetailsSection';
 import { EventInventoriesSection } from './info/EventInventoriesSection';
 import { useEventInfo } from './queries';
+import { TeamSection } from './info/TeamSection';
+import { TimelineSection } from './info/TimelineSection';
 
 /** /eventinfo/{eventId}?eventName (spec 001 §2): the event's details and countdown (§4), then its sections. */
 export default function EventInfoPage() {
@@ -31,6 +33,8 @@ export default function EventInfoPage() {
       </Group>
       <EventDetailsSection ev={ev} query={info} />
       <EventInventoriesSection eventId={eventId} />
+      <TeamSection eventId={eventId} />
+      <TimelineSection eventId={eventId} />
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconUsersPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { CollabRequest, CollabRequestSortField } from '@crm/contracts';
 import { toastError, toastSuccess } from '../../lib/api';
@@ -8,7 +8,7 @@ import { formatDateTime } from '../../lib/format';
 import { EmptyState } from '../../components/EmptyState';
 import { ConfirmModal } from '../../components/ConfirmModal';
 import { brandInfoPath } from '../../lib/links';
-import { PagedTable, type PagedColumn } from '../../components/PagedTable';
+import { PresetPagedTable, type PagedColumn } from '../../components/PagedTable';
 import { usePageClamp } from '../../lib/usePageClamp';
 import { useToastOnError } from '../../lib/useToastOnError';
 import { canOpenAssignPage, currentUser, pipelineScope } from '../../lib/user';
@@ -30,7 +30,8 @@ const isOpen = (r: CollabRequest) =>
 /**
  * /inventory/{eiId} tab 2 (tab1=2, or invitation=true): the collaboration requests on the event inventory the
  * user sent or received (every one for PO and ADMIN). The invitee accepts or rejects; the inviter (or a PO)
- * revokes an open one. 'Invite collaborators' opens the Collaborators of one of the user's pairings here.
+ * revokes an open one. 'Invite collaborators' opens the Collaborators of one of the user's pairings here. The
+ * columns follow the user's collaborationInvites preset (spec 001 §9).
  */
 export function CollabRequestsTab({ eiId }: { eiId: number }) {
   const user = currentUser();
@@ -79,41 +80,24 @@ export function CollabRequestsTab({ eiId }: { eiId: number }) {
   const mayRevoke = (r: CollabRequest) =>
     isOpen(r) && (r.inviter.userId === me || pipelineScope(user) === 'all');
 
-  const columns: PagedColumn<CollabRequest>[] = [
-    {
-      id: 'brandName',
-      label: 'Brand',
-      sortable: true,
-      cell: (r) => (
-        <Anchor component={Link} to={brandInfoPath(r.brandId, r.brandName)} size="sm" fw={600}>
-          {r.brandName}
-        </Anchor>
-      ),
-    },
-    {
-      id: 'inviter',
-      label: 'Invited by',
-      cell: (r) => <Text size="sm">{youOr(r.inviter, me)}</Text>,
-    },
-    { id: 'invitee', label: 'Invitee', cell: (r) => <Text size="sm">{youOr(r.invitee, me)}</Text> },
-    {
-      id: 'inviteStatus',
-      label: 'Status',
-      sortable: true,
-      cell: (r) => (
-        <StatusBadge meta={INVITE_STATUS_META[r.inviteStatus]} testId="collab-request-status" />
-      ),
-    },
-    {
-      id: 'createdAt',
-      label: 'Sent on',
-      sortable: true,
-      cell: (r) => (
-        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-          {formatDateTime(r.createdAt)}
-        </Text>
-      ),
-    },
+  const cells: Record<string, (r: CollabRequest) => ReactNode> = {
+    brandName: (r) => (
+      <Anchor component={Link} to={brandInfoPath(r.brandId, r.brandName)} size="sm" fw={600}>
+        {r.brandName}
+      </Anchor>
+    ),
+    inviter: (r) => <Text size="sm">{youOr(r.inviter, me)}</Text>,
+    invitee: (r) => <Text size="sm">{youOr(r.invitee, me)}</Text>,
+    inviteStatus: (r) => (
+      <StatusBadge meta={INVITE_STATUS_META[r.inviteStatus]} testId="collab-request-status" />
+    ),
+    createdAt: (r) => (
+      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+        {formatDateTime(r.createdAt)}
+      </Text>
+    ),
+  };
+  const actions: PagedColumn<CollabRequest>[] = [
     {
       id: 'actions',
       label: 'Actions',
@@ -184,8 +168,10 @@ export function CollabRequestsTab({ eiId }: { eiId: number }) {
         )}
       </Group>
       <Paper withBorder radius="md" p="sm">
-        <PagedTable
-          columns={columns}
+        <PresetPagedTable
+          preset="collaborationInvites"
+          cells={cells}
+          trailing={actions}
           sort={sort}
           onSort={(s) => {
             setSort(s as Sort<CollabRequestSortField>);

@@ -1,24 +1,23 @@
-import { Avatar, Button, Divider, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Divider, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Collaborator } from '@crm/contracts';
 import { EmptyState } from '../../components/EmptyState';
 import { toastError, toastSuccess } from '../../lib/api';
-import { formatDate } from '../../lib/format';
-import { initials } from '../../components/Avatars';
 import { ConfirmModal } from '../../components/ConfirmModal';
 import { LoadError, loadFailed } from '../../components/LoadError';
 import { SearchPicker } from '../../components/searchPickers';
 import { SkeletonBlock } from '../../components/SkeletonRows';
 import { currentUser } from '../../lib/user';
 import { ColleaguePicker } from './ColleaguePicker';
-import { INVITE_STATUS_META, StatusBadge, youOr } from './collabLabels';
+import { CollaboratorsTable } from './CollaboratorsTable';
 import { useChangeCollaborators, useCollaborators, usePairingBrandOptions } from './collabQueries';
 
 type Brand = { brandId: number; brandName: string };
 
 /**
- * The Collaborators of a pairing (spec 001 §3 Collaborator): each colleague with their invitation status,
+ * The Collaborators of a pairing (spec 001 §3 Collaborator): each colleague with their invitation status (a
+ * table in the user's inventoryCollaboration columns, spec 001 §9),
  * inviting more and revoking an open invitation or removing a collaborator (confirmed). Without `brand`,
  * the brand is picked first among the assigned pairings the user works ('Brands for collaboration', 001 §7).
  */
@@ -41,7 +40,7 @@ export function CollaboratorsModal({
       onClose={onClose}
       onExitTransitionEnd={() => setPicked(null)}
       title={brand ? `Collaborators · ${brand.brandName}` : 'Invite collaborators'}
-      size="lg"
+      size="xl"
       centered
     >
       <Stack gap="md">
@@ -111,53 +110,18 @@ function CollaboratorsPanel({ eiId, brand }: { eiId: number; brand: Brand }) {
           description={canInvite ? 'Invite colleagues to work this pairing with you.' : undefined}
         />
       ) : (
-        collaborators.map((c) => (
-          <Group
-            key={c.invitationId}
-            justify="space-between"
-            wrap="nowrap"
-            data-testid={`collaborator-${c.coUserId}`}
-          >
-            <Group gap="sm" wrap="nowrap">
-              <Avatar src={c.coImageUrl} alt={c.coName} radius="xl" color="teal">
-                {initials(c.coName)}
-              </Avatar>
-              <Stack gap={0}>
-                <Text size="sm" fw={600}>
-                  {c.coName}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {[
-                    c.coSpecialization,
-                    `Invited by ${youOr(c.invitedBy, me)} on ${formatDate(c.invitedOn)}`,
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')}
-                </Text>
-              </Stack>
-            </Group>
-            <Group gap="xs" wrap="nowrap">
-              <StatusBadge
-                meta={INVITE_STATUS_META[c.inviteStatus]}
-                testId={`collaborator-status-${c.coUserId}`}
-              />
-              {canInvite && (c.inviteStatus === 'CO_INVITED' || c.inviteStatus === 'ACCEPTED') && (
-                <Button
-                  size="compact-sm"
-                  variant="subtle"
-                  color="red"
-                  onClick={() => {
-                    setRemoving(c);
-                    setConfirming(true);
-                  }}
-                  data-testid={`collaborator-revoke-${c.coUserId}`}
-                >
-                  {c.inviteStatus === 'ACCEPTED' ? 'Remove' : 'Revoke'}
-                </Button>
-              )}
-            </Group>
-          </Group>
-        ))
+        <CollaboratorsTable
+          collaborators={collaborators}
+          me={me}
+          onRemove={
+            canInvite
+              ? (c) => {
+                  setRemoving(c);
+                  setConfirming(true);
+                }
+              : null
+          }
+        />
       )}
       <Divider />
       {canInvite ? (

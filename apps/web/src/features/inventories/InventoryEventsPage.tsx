@@ -12,6 +12,7 @@ import { patchParams } from '../../lib/urlParams';
 import { currentUser, hasAnyRole } from '../../lib/user';
 import { CaseStudiesSection } from './CaseStudiesSection';
 import { InventoryAdminActions } from './InventoryAdminActions';
+import { InventoryEventsOverview } from '../events/info/InventoryEventsOverview';
 
 /** /inventoryEvents/{inventoryId}?inventoryName&primaryTab: '{inventoryName} Events' (spec 000 §2.1), then the inventory's case studies. */
 export default function InventoryEventsPage() {
@@ -58,6 +59,7 @@ export default function InventoryEventsPage() {
         </Stack>
         {isAdmin && inv.data && <InventoryAdminActions inventory={inv.data} />}
       </Group>
+      <InventoryEventsOverview inventoryId={inventoryId} />
       <StatusTabs value={eventStatus} onChange={(s) => update({ eventStatus: s, pageNo: null })} />
       <SearchBox
         value={searchFor}

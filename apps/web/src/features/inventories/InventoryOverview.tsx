@@ -14,6 +14,7 @@ import { useEventInventoryHistory } from './queries';
 import { BlockedIndustriesModal } from './BlockedIndustriesModal';
 import { DecksPanel } from './DecksPanel';
 import { SmesPanel } from './SmesPanel';
+import { EiPeopleSection } from '../events/info/EiPeopleSection';
 
 /**
  * /inventory/{eiId} tab 1 (the default): target, won, property count, deck, brands by stage, notes, project owners, blocked industries,
@@ -51,6 +52,7 @@ export function InventoryOverview({
         <Fact label="Deck" value={ei ? (ei.deckUploaded ? 'Uploaded' : 'Not uploaded') : null} />
       </SimpleGrid>
 
+      <EiPeopleSection eiId={eiId} />
       <Paper withBorder radius="md" p="md">
         <Title order={4} mb="sm">
           Brands by stage

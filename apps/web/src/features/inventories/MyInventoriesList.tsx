@@ -5,12 +5,14 @@ import { EventInventoryTable } from '../../components/EventInventoryTable';
 import { Pager } from '../../components/Pager';
 import { SearchBox } from '../../components/SearchBox';
 import { useToastOnError } from '../../lib/useToastOnError';
+import { AdminInventoriesTable } from './AdminInventoriesTable';
 import { useMyInventories, type MyInventoriesKind } from './queries';
 import { readListParams, StatusTabs } from './StatusTabs';
 import { patchParams } from '../../lib/urlParams';
 
 /**
- * An event-inventory list page (PO / BO overview): status tabs, search, paging of 50, stage counts. `sharedView` adds the
+ * An event-inventory list page (PO / BO overview; every one for the admin, in the user's columns of spec 001 §9
+ * 'all inventories and events (admin)'): status tabs, search, paging of 50, stage counts. `sharedView` adds the
  * 'Shared with me' view (`view=shared`): the event inventories with pairings shared with the user, and its own empty title.
  */
 export function MyInventoriesList({
@@ -59,19 +61,28 @@ export function MyInventoriesList({
         onSearch={(v) => update({ searchFor: v, pageNo: null })}
         placeholder="Search events or inventories"
       />
-      <EventInventoryTable
-        items={data?.eventInventories}
-        loading={isLoading}
-        query={list}
-        emptyTitle={
-          searchFor
-            ? 'Nothing matches your search'
-            : sharedWithMe && sharedView
-              ? sharedView.emptyTitle
-              : emptyTitle
-        }
-        testId={`${kind}-inventories`}
-      />
+      {kind === 'all' ? (
+        <AdminInventoriesTable
+          items={data?.eventInventories}
+          loading={isLoading}
+          query={list}
+          emptyTitle={searchFor ? 'Nothing matches your search' : emptyTitle}
+        />
+      ) : (
+        <EventInventoryTable
+          items={data?.eventInventories}
+          loading={isLoading}
+          query={list}
+          emptyTitle={
+            searchFor
+              ? 'Nothing matches your search'
+              : sharedWithMe && sharedView
+                ? sharedView.emptyTitle
+                : emptyTitle
+          }
+          testId={`${kind}-inventories`}
+        />
+      )}
       {data && (
         <Pager
           pageNo={data.pageNo}

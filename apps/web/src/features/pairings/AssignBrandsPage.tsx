@@ -98,6 +98,7 @@ function AssignBrands({ sharedOnly }: { sharedOnly: boolean }) {
           filtered={f.filtered}
           onPage={f.setPageNo}
           worksPairingOf={(b) => canWorkPairing(user, b)}
+          sort={{ by: f.sortBy, value: f.sortValue, set: f.setSortValue }}
           ctx={{
             tab,
             eiId,

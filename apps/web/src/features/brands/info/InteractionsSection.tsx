@@ -1,6 +1,11 @@
-import { Badge, Group, Text, Timeline } from '@mantine/core';
+import { ActionIcon, Badge, Group, Text, Timeline, Tooltip } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { INTERACTION_TYPES, type TimelineResult } from '@crm/contracts';
+import { EVENT_TEAM_TEXTS, INTERACTION_TYPES, type TimelineResult } from '@crm/contracts';
+import { ConfirmModal } from '../../../components/ConfirmModal';
+import { hasAnyRole } from '../../../lib/user';
+import { useSessionUser } from '../../../lib/sessionUser';
+import { useDeleteMeeting } from './useDeleteMeeting';
 import { EmptyState } from '../../../components/EmptyState';
 import { formatDateTime } from '../../../lib/format';
 import { LoadError, loadFailed } from '../../../components/LoadError';
@@ -21,6 +26,14 @@ export function InteractionsSection({ brandId }: { brandId: number }) {
   const { data, isLoading } = timeline;
   useToastOnError(timeline.error);
   const items = data?.items;
+  const user = useSessionUser();
+  const meetings = useDeleteMeeting();
+  const [deleting, setDeleting] = useState<number | null>(null);
+  // a call-notes meeting ('i' + its id) may be deleted by its author or an admin
+  const deletable = (it: TimelineResult['items'][number]) =>
+    it.id.startsWith('i') && (it.user.userId === user.userId || hasAnyRole(user, 'ADMIN'))
+      ? Number(it.id.slice(1))
+      : null;
   return (
     <Section title="Interactions">
       {loadFailed(timeline) ? (
@@ -44,7 +57,7 @@ export function InteractionsSection({ brandId }: { brandId: number }) {
                 key={it.id}
                 bullet={<Icon size={14} aria-label={meta.label} />}
                 color={meta.color}
-                title={<InteractionTitle it={it} />}
+                title={<InteractionTitle it={it} onDelete={deletable(it)} ask={setDeleting} />}
               >
                 <Text
                   size="sm"
@@ -69,12 +82,36 @@ export function InteractionsSection({ brandId }: { brandId: number }) {
           onChange={setPageNo}
         />
       )}
+      <ConfirmModal
+        opened={deleting !== null}
+        title={EVENT_TEAM_TEXTS.deleteMeeting}
+        confirmLabel="Delete"
+        color="red"
+        loading={meetings.removing}
+        onClose={() => setDeleting(null)}
+        onConfirm={() =>
+          void meetings
+            .remove(deleting!)
+            .then(() => setDeleting(null))
+            .catch(() => setDeleting(null))
+        }
+      >
+        {EVENT_TEAM_TEXTS.deleteMeetingConfirm}
+      </ConfirmModal>
     </Section>
   );
 }
 
 /** A timeline entry's title: who, the entry's type and the POC spoken with. */
-function InteractionTitle({ it }: { it: TimelineResult['items'][number] }) {
+function InteractionTitle({
+  it,
+  onDelete,
+  ask,
+}: {
+  it: TimelineResult['items'][number];
+  onDelete: number | null;
+  ask: (meetingId: number) => void;
+}) {
   const meta = TIMELINE_META[it.type];
   return (
     <Group gap="xs">
@@ -88,6 +125,20 @@ function InteractionTitle({ it }: { it: TimelineResult['items'][number] }) {
         <Text size="xs" c="dimmed">
           with {it.pocName}
         </Text>
+      )}
+      {onDelete !== null && (
+        <Tooltip label={EVENT_TEAM_TEXTS.deleteMeeting}>
+          <ActionIcon
+            size="sm"
+            variant="subtle"
+            color="red"
+            aria-label={EVENT_TEAM_TEXTS.deleteMeeting}
+            data-testid="delete-meeting"
+            onClick={() => ask(onDelete)}
+          >
+            <IconTrash size={14} />
+          </ActionIcon>
+        </Tooltip>
       )}
     </Group>
   );

@@ -1,17 +1,17 @@
 import { Anchor, Checkbox, Group, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import type { AssignedBrand, PairingBrand } from '@crm/contracts';
+import type { AssignedBrand, ColumnDef, PairingBrand } from '@crm/contracts';
 import { BrandAvatar } from '../../../components/Avatars';
 import { brandInfoPath } from '../../../lib/links';
 import { SharedBadge } from '../SharedBadge';
-import { AssignedCells } from './AssignedCells';
+import { ASSIGNED_CELLS } from './AssignedCells';
 import { AssignRowActions, type RowActionContext } from './AssignRowActions';
-import { PairingCells } from './PairingCells';
+import { PAIRING_CELLS } from './PairingCells';
 
 /**
  * One brand of the assign table: its checkbox (only on brands the user works), the brand with its
- * industry on the Assigned tab and 'Shared with me' on an accepted collaboration, the tab's cells and
- * the row's actions.
+ * industry on the Assigned tab and 'Shared with me' on an accepted collaboration, the cells of the tab's
+ * shown `columns` (its preset's, after Brand) and the row's actions.
  */
 export function AssignRow({
   b,
@@ -20,6 +20,7 @@ export function AssignRow({
   worksBrand,
   worksPairing,
   ctx,
+  columns,
 }: {
   b: PairingBrand | AssignedBrand;
   checked: boolean;
@@ -27,6 +28,7 @@ export function AssignRow({
   worksBrand: boolean;
   worksPairing: boolean;
   ctx: RowActionContext;
+  columns: ColumnDef[];
 }) {
   const assigned = ctx.tab === 'ASSIGNED';
   return (
@@ -59,7 +61,13 @@ export function AssignRow({
           </Stack>
         </Group>
       </Table.Td>
-      {assigned && 'stage' in b ? <AssignedCells b={b} /> : <PairingCells b={b} />}
+      {columns.map((c) => (
+        <Table.Td key={c.id}>
+          {'stage' in b
+            ? (ASSIGNED_CELLS[c.id] ?? PAIRING_CELLS[c.id])?.(b)
+            : PAIRING_CELLS[c.id]?.(b)}
+        </Table.Td>
+      ))}
       <Table.Td>
         <Group gap={4} wrap="nowrap">
           <AssignRowActions b={b} worksBrand={worksBrand} worksPairing={worksPairing} ctx={ctx} />

@@ -1,36 +1,23 @@
-import { Checkbox, Table } from '@mantine/core';
-import type { AssignedBrand } from '@crm/contracts';
+import { Checkbox, Group, Table } from '@mantine/core';
+import { visibleColumns, type AssignedBrand, type ColumnDef } from '@crm/contracts';
+import { ColumnsMenu } from '../../../components/ColumnsMenu';
 import { EmptyState } from '../../../components/EmptyState';
 import { LoadErrorRow, loadFailed } from '../../../components/LoadError';
 import { Pager } from '../../../components/Pager';
 import { SkeletonRows } from '../../../components/SkeletonRows';
+import { SortHeader } from '../../../components/SortHeader';
+import { useTableColumnSettings } from '../../../lib/columnsSettings';
+import type { AssignSort } from '../queries';
+import { sortChoice, TAB_PRESETS } from './assignOptions';
 import { AssignRow } from './AssignRow';
 import type { RowActionContext } from './AssignRowActions';
 import type { AssignList } from './useAssignList';
 import type { AssignSelection } from './useAssignSelection';
 
-/** The Assigned tab's column titles after Brand (before Actions). */
-const ASSIGNED_COLUMNS = [
-  'Tag',
-  'Proposed',
-  'Negotiated',
-  'Closed',
-  'Follow-Up date',
-  'Assigned by',
-] as const;
-/** The other tabs' column titles after Brand. */
-const PAIRING_COLUMNS = [
-  'Company',
-  'Industry',
-  'Revenue (in Cr)',
-  'Brand owners',
-  'Updated',
-] as const;
-
 /**
- * The assign table of one tab: the page checkbox, the column titles, then a load error, skeleton
- * rows while loading, an empty state or the rows, and the pager below. Dimmed while a new page
- * loads over the old.
+ * The assign table of one tab: the Columns menu of the tab's preset (spec 001 §9, kept per user), the page
+ * checkbox and the shown column titles (sortable ones set the list's sort), then a load error, skeleton rows
+ * while loading, an empty state or the rows, and the pager below. Dimmed while a new page loads over the old.
  */
 export function AssignTable({
   data,
@@ -39,6 +26,7 @@ export function AssignTable({
   onPage,
   worksPairingOf,
   ctx,
+  sort,
 }: {
   data: AssignList;
   sel: AssignSelection;
@@ -47,20 +35,31 @@ export function AssignTable({
   onPage: (pageNo: number) => void;
   worksPairingOf: (b: AssignedBrand) => boolean;
   ctx: RowActionContext;
+  /** The list's sort and its choice setter (`field:ORDER`, assignOptions SORTS). */
+  sort: { by: AssignSort; value: string; set: (v: string) => void };
 }) {
   const { list, rows, loading } = data;
-  const assigned = ctx.tab === 'ASSIGNED';
-  const colCount = assigned ? 10 : 8;
+  const preset = TAB_PRESETS[ctx.tab];
+  const { settings, setPreset } = useTableColumnSettings();
+  const shown = visibleColumns(preset, settings[preset]);
+  const colCount = shown.length + 2;
   return (
     <>
-      <Table.ScrollContainer minWidth={assigned ? 1180 : 1040}>
+      <Group justify="flex-end" mb="xs">
+        <ColumnsMenu
+          preset={preset}
+          setting={settings[preset]}
+          onChange={(v) => setPreset(preset, v)}
+        />
+      </Group>
+      <Table.ScrollContainer minWidth={240 + shown.length * 140}>
         <Table
           highlightOnHover
           verticalSpacing="sm"
           data-testid={`assign-table-${ctx.tab}`}
           style={{ opacity: list.isFetching && !loading ? 0.7 : 1 }}
         >
-          <AssignTableHead assigned={assigned} sel={sel} />
+          <AssignTableHead columns={shown} sel={sel} sort={sort} />
           <Table.Tbody>
             {loadFailed(list) ? (
               <LoadErrorRow cols={colCount} what="the brands" query={list} />
@@ -78,6 +77,7 @@ export function AssignTable({
                   worksBrand={data.worksBrandOf(b)}
                   worksPairing={'stage' in b && worksPairingOf(b)}
                   ctx={ctx}
+                  columns={shown.filter((c) => !c.fixed)}
                 />
               ))
             )}
@@ -129,8 +129,16 @@ function EmptyRow({
   );
 }
 
-/** The column titles, after the checkbox that selects or unselects the page's selectable rows. */
-function AssignTableHead({ assigned, sel }: { assigned: boolean; sel: AssignSelection }) {
+/** The shown column titles (fixed Brand first), after the checkbox that selects or unselects the page's selectable rows. */
+function AssignTableHead({
+  columns,
+  sel,
+  sort,
+}: {
+  columns: ColumnDef[];
+  sel: AssignSelection;
+  sort: { by: AssignSort; value: string; set: (v: string) => void };
+}) {
   const noPage = sel.pageIds.length === 0;
   return (
     <Table.Thead>
@@ -145,11 +153,22 @@ function AssignTableHead({ assigned, sel }: { assigned: boolean; sel: AssignSele
             data-testid="select-all-page"
           />
         </Table.Th>
-        <Table.Th>Brand</Table.Th>
-        {assigned && <Table.Th miw={124}>Stage</Table.Th>}
-        {(assigned ? ASSIGNED_COLUMNS : PAIRING_COLUMNS).map((c) => (
-          <Table.Th key={c}>{c}</Table.Th>
-        ))}
+        {columns.map((c) =>
+          c.sortable ? (
+            <SortHeader<string>
+              key={c.id}
+              field={c.id}
+              sort={sort.by}
+              onSort={(s) => sort.set(sortChoice(s.field, s.order, sort.value))}
+            >
+              {c.label}
+            </SortHeader>
+          ) : (
+            <Table.Th key={c.id} miw={c.id === 'stage' ? 124 : undefined}>
+              {c.label}
+            </Table.Th>
+          ),
+        )}
         <Table.Th>Actions</Table.Th>
       </Table.Tr>
     </Table.Thead>

@@ -1,5 +1,10 @@
 import { IconArrowBackUp, IconTrash, IconUserPlus } from '@tabler/icons-react';
-import { ASSIGN_TABS, type AssignTab, type BrandStatusAction } from '@crm/contracts';
+import {
+  ASSIGN_TABS,
+  type AssignTab,
+  type BrandStatusAction,
+  type ColumnPresetId,
+} from '@crm/contracts';
 
 /** Bulk and row actions allowed per tab (spec 001 §4): the server refuses any other combination. */
 export const TAB_ACTIONS: Record<AssignTab, BrandStatusAction[]> = {
@@ -42,6 +47,24 @@ export const SORTS: { value: string; label: string; assignedOnly?: boolean }[] =
 
 /** The default sort, also shown off the Assigned tab when the stage sort is chosen. */
 export const DEFAULT_SORT = 'brandName:ASC';
+
+/**
+ * The sort choice a column header asks for (`field` in `order`): that choice when the list offers it, else
+ * the field's other offered choice (the header toggles between those the server sorts by), else `current`.
+ */
+export function sortChoice(field: string, order: 'ASC' | 'DESC', current: string): string {
+  const offered = SORTS.map((s) => s.value).filter((v) => v.startsWith(`${field}:`));
+  const wanted = `${field}:${order}`;
+  if (offered.includes(wanted)) return wanted;
+  return offered.find((v) => v !== current) ?? offered[0] ?? current;
+}
+
+/** The column preset of each assign tab (spec 001 §9 'assigned brands, unassigned, discarded'). */
+export const TAB_PRESETS: Record<AssignTab, ColumnPresetId> = {
+  UNASSIGNED: 'unassignedBrands',
+  ASSIGNED: 'assignedBrands',
+  DISCARDED: 'discardedBrands',
+};
 
 /** Whether a URL value names an assign tab. */
 export const isTab = (v: string | null): v is AssignTab =>

@@ -1,0 +1,55 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { eventTeamRoutes } from '@crm/contracts';
+import { apiKey, callRoute, useApi } from '../../../lib/useApi';
+import { keepPreviousData } from '@tanstack/react-query';
+
+/** The team list's filters: page, search and the team owner (TO) whose team to keep. */
+export type TeamFilters = { pageNo: number; searchFor: string; toUserId?: number };
+
+/** GET /api/event/team-members: one page (50) of who works the event, with their roles on it. */
+export function useEventTeam(eventId: number, f: TeamFilters) {
+  return useApi(
+    eventTeamRoutes.teamMembers,
+    { eventId, ...f },
+    { placeholderData: keepPreviousData },
+  );
+}
+
+/**
+ * GET /api/event/timeline or /event/my-timeline, 50 entries a page through the `before` cursor. It
+ * refetches when the window regains focus; pairing mutations invalidate it (key family 'events').
+ */
+export function useEventTimeline(eventId: number, mine: boolean) {
+  const def = mine ? eventTeamRoutes.myTimeline : eventTeamRoutes.timeline;
+  return useInfiniteQuery({
+    queryKey: apiKey(def, { eventId }),
+    queryFn: ({ pageParam }) =>
+      callRoute(def, pageParam ? { eventId, before: pageParam } : { eventId }),
+    initialPageParam: 0,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    refetchOnWindowFocus: true,
+  });
+}
+
+/** GET /api/event/inventory/team-members: one page (50) of who works one event inventory. */
+export function useEiTeam(eiId: number, f: TeamFilters) {
+  return useApi(
+    eventTeamRoutes.eiTeamMembers,
+    { eiId, ...f },
+    { placeholderData: keepPreviousData },
+  );
+}
+
+/** GET /api/event/inventory/brand-assigners: who assigned its brands, how many each, 50 a page. */
+export function useBrandAssigners(eiId: number, pageNo: number) {
+  return useApi(
+    eventTeamRoutes.brandAssigners,
+    { eiId, pageNo },
+    { placeholderData: keepPreviousData },
+  );
+}
+
+/** GET /api/inventory/events/overview: the inventory's events by phase, brands assigned, won value, stages. */
+export function useInventoryEventsOverview(inventoryId: number) {
+  return useApi(eventTeamRoutes.inventoryOverview, { inventoryId });
+}
