@@ -72,7 +72,7 @@ async function openBenchDatabase(
 }
 
 /**
- * Tops the events up to `n` (the search bench: 2,000 events) with bench events named like real ones —
+ * Tops the events up to `n` (the search and events list benches: 5,000 events) with bench events named like real ones —
  * a city, a kind of event and a season ('Pune Music Festival 2027') — each with one event inventory.
  */
 /**
@@ -200,7 +200,7 @@ async function main() {
     console.log(`Seeded in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
   }
   await ensureTasks(db, 100_000);
-  await ensureEvents(db, 2_000);
+  await ensureEvents(db, 5_000);
   await db.execute(sql`vacuum analyze`); // fresh statistics and visibility map after seeding or new migrations
   const counts = (
     await db.execute<{ brands: number; pairings: number }>(
@@ -299,6 +299,21 @@ async function main() {
         mainTab: 'ALL_BRANDS',
         filters: { brandAssignedInventoryCount: ['INV_1_TO_5'], pocExists: 'YES' },
       },
+      kind: 'list',
+    },
+    // The Events page over 5,000 events (spec 001 §7 /event/list/v3): the first page, and a search.
+    {
+      name: 'event list (upcoming, page 1)',
+      user: 'bo',
+      path: '/api/event/list/v3',
+      body: { phase: 'UPCOMING' },
+      kind: 'list',
+    },
+    {
+      name: 'event list (search "pune music")',
+      user: 'bo',
+      path: '/api/event/list/v3',
+      body: { searchFor: 'pune music' },
       kind: 'list',
     },
     {

@@ -2,43 +2,21 @@ import { z } from 'zod';
 import { EVENT_CATEGORIES, EVENT_STATUSES, PAGE_SIZES, STAGES } from './constants.js';
 import {
   Crore,
+  DateOnly,
   Id,
   MessageResult,
   PageInfo,
   pageFields,
   QueryFlag,
   SearchFor,
+  SortOrder,
   UserSummary,
 } from './common.js';
 import { defineRoute } from './routes.js';
 
-/** An event (spec 001 §3): dates are YYYY-MM-DD in IST; eventStatus PREVIOUS once it has ended. */
-export const EventItem = z.object({
-  eventId: z.number(),
-  eventName: z.string(),
-  category: z.enum(EVENT_CATEGORIES),
-  startDate: z.string(),
-  endDate: z.string(),
-  eventStatus: z.enum(EVENT_STATUSES),
-  cityName: z.string().nullable(),
-  stateName: z.string().nullable(),
-  venue: z.string().nullable(),
-  inventoryCount: z.number(),
-});
-export type EventItem = z.infer<typeof EventItem>;
-
-/** POST /api/event/list/v3 (spec 001 §7, default count 30). */
-const EventListRequest = z.object({
-  ...pageFields(PAGE_SIZES.eventList),
-  searchFor: SearchFor,
-  eventStatus: z.enum(EVENT_STATUSES).optional(),
-  category: z.enum(EVENT_CATEGORIES).optional(),
-});
-export const EventListResult = PageInfo.extend({ events: z.array(EventItem) });
-export type EventListResult = z.infer<typeof EventListResult>;
-
-/** GET /api/event/info?eventId: the event with its event inventories. */
-export const EventInfoQuery = z.object({ eventId: Id });
+/** An event's phase by IST calendar days (spec 001 §4 event countdown): ONGOING from its start to its end date inclusive. */
+export const EVENT_PHASES = ['UPCOMING', 'ONGOING', 'COMPLETED'] as const;
+export type EventPhase = (typeof EVENT_PHASES)[number];
 
 /** Counts of a pairing list per Stage V2. */
 export const StageCounts = z.object(
@@ -48,6 +26,105 @@ export const StageCounts = z.object(
   >,
 );
 export type StageCounts = z.infer<typeof StageCounts>;
+
+/**
+ * An event (spec 001 §3): dates are YYYY-MM-DD in IST; eventStatus PREVIOUS once it has ended, `phase`
+ * UPCOMING | ONGOING | COMPLETED. For the caller: `isProjectOwner` (PO of one of its event inventories),
+ * `hasMyBrandsAssigned` (a brand they own or collaborate on has an ASSIGNED pairing on it) and
+ * `myStageCounts` (those pairings per Stage V2).
+ */
+export const EventItem = z.object({
+  eventId: z.number(),
+  eventName: z.string(),
+  category: z.enum(EVENT_CATEGORIES),
+  startDate: z.string(),
+  endDate: z.string(),
+  eventStatus: z.enum(EVENT_STATUSES),
+  phase: z.enum(EVENT_PHASES),
+  cityName: z.string().nullable(),
+  stateName: z.string().nullable(),
+  venue: z.string().nullable(),
+  description: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  inventoryCount: z.number(),
+  isProjectOwner: z.boolean(),
+  hasMyBrandsAssigned: z.boolean(),
+  myStageCounts: StageCounts,
+});
+export type EventItem = z.infer<typeof EventItem>;
+
+/** Sortable fields of the event lists: the `allEvents` preset's column ids (start date, name). */
+export const EVENT_SORT_FIELDS = ['dates', 'eventName'] as const;
+
+/**
+ * Filters of the event lists (spec 001 §7 Event API): name search, phase (or the older eventStatus),
+ * category, city, events overlapping fromDate..toDate (YYYY-MM-DD, IST; 400 when toDate is before
+ * fromDate), and the sort (default: start date, latest first on COMPLETED, otherwise soonest first).
+ * Flat fields, so GET reads them from the query string.
+ */
+const EventListRequest = z
+  .object({
+    ...pageFields(PAGE_SIZES.eventList),
+    searchFor: SearchFor,
+    phase: z.enum(EVENT_PHASES).optional(),
+    eventStatus: z.enum(EVENT_STATUSES).optional(),
+    category: z.enum(EVENT_CATEGORIES).optional(),
+    cityId: Id.optional(),
+    fromDate: DateOnly.optional(),
+    toDate: DateOnly.optional(),
+    sortField: z.enum(EVENT_SORT_FIELDS).optional(),
+    sortOrder: SortOrder.optional(),
+  })
+  .refine((q) => !q.fromDate || !q.toDate || q.fromDate <= q.toDate, {
+    message: 'toDate must not be before fromDate',
+    path: ['toDate'],
+  });
+export type EventListRequest = z.infer<typeof EventListRequest>;
+
+/** Events per phase under the list's other filters: the Events page's tab counts. */
+const PhaseCounts = z.object({ UPCOMING: z.number(), ONGOING: z.number(), COMPLETED: z.number() });
+
+/** An event list page (POST /event/list/v3, /event/list/v2) with its counts per phase. */
+export const EventListResult = PageInfo.extend({
+  events: z.array(EventItem),
+  counts: PhaseCounts,
+});
+export type EventListResult = z.infer<typeof EventListResult>;
+
+/** Page size of the all-events list (spec 001 §9 'All events': 25). */
+const ALL_EVENTS_PAGE_SIZE = 25;
+
+/** GET /api/event/all?pageNo&count&searchFor: every non-archived event (spec 001 §9 all events, count 25). */
+const AllEventsQuery = z.object({
+  ...pageFields(ALL_EVENTS_PAGE_SIZE),
+  searchFor: SearchFor,
+});
+const AllEventsResult = PageInfo.extend({ events: z.array(EventItem) });
+
+/** GET /api/event/active?searchFor&count: ongoing then upcoming non-archived events for pickers, soonest first (at most `count`, default 100). */
+const ActiveEventsQuery = z.object({
+  searchFor: SearchFor,
+  count: pageFields(100).count,
+});
+/** An event in a picker: id, name, IST dates and phase (UPCOMING or ONGOING). */
+const ActiveEvent = z.object({
+  eventId: z.number(),
+  eventName: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  phase: z.enum(EVENT_PHASES),
+});
+const ActiveEventsResult = z.object({ events: z.array(ActiveEvent) });
+
+/** GET and POST /api/event/inventories {eventId, pageNo, count 30, searchFor}: one event's event inventories by inventory name; 404 for an unknown event. */
+const EventInventoriesRequest = z.object({
+  eventId: Id,
+  ...pageFields(PAGE_SIZES.eventList),
+  searchFor: SearchFor,
+});
+
+/** GET /api/event/info?eventId: the event with its event inventories. */
+export const EventInfoQuery = z.object({ eventId: Id });
 
 /** An inventory (spec 001 §3): colour defaults to #DEDDFF; status PREVIOUS when archived. */
 export const InventoryItem = z.object({
@@ -120,8 +197,9 @@ const EventInventoryListResult = PageInfo.extend({
   eventInventories: z.array(EventInventoryItem),
 });
 
-/** GET /api/event/info answer data. */
+/** GET /api/event/info answer data: archived events answer too, with isArchived. */
 export const EventInfo = EventItem.extend({
+  isArchived: z.boolean(),
   eventInventories: z.array(EventInventoryItem),
   sourceUrl: z.string().nullable(),
 });
@@ -154,8 +232,46 @@ export const eventRoutes = {
     path: '/event/list/v3',
     body: EventListRequest,
     response: EventListResult,
-    summary: 'One page of events by status, category and name',
+    summary:
+      'One page of non-archived events by phase, category, city, dates and name, with counts per phase',
     tags: ['events'],
+    cacheKey: ['events', 'list'],
+  }),
+  mine: defineRoute({
+    method: 'GET',
+    path: '/event/list/v2',
+    query: EventListRequest,
+    response: EventListResult,
+    summary:
+      'One page of the caller’s events (PO of, or with their brands assigned), filtered like v3',
+    tags: ['events'],
+    cacheKey: ['events', 'mine'],
+  }),
+  mineByBody: defineRoute({
+    method: 'POST',
+    path: '/event/list/v2',
+    body: EventListRequest,
+    response: EventListResult,
+    summary: 'The caller’s events as GET /event/list/v2, filters in the body',
+    tags: ['events'],
+  }),
+  all: defineRoute({
+    method: 'GET',
+    path: '/event/all',
+    query: AllEventsQuery,
+    response: AllEventsResult,
+    summary: 'One page of every non-archived event by name',
+    tags: ['events'],
+    cacheKey: ['events', 'all'],
+  }),
+  active: defineRoute({
+    method: 'GET',
+    path: '/event/active',
+    query: ActiveEventsQuery,
+    response: ActiveEventsResult,
+    summary: 'Ongoing and upcoming non-archived events for pickers',
+    tags: ['events'],
+    cacheKey: ['events', 'active'],
   }),
   info: defineRoute({
     method: 'GET',
@@ -165,6 +281,28 @@ export const eventRoutes = {
     summary: 'An event with its event inventories',
     tags: ['events'],
     cacheKey: ({ eventId }: z.input<typeof EventInfoQuery>) => ['events', 'info', eventId],
+  }),
+  inventories: defineRoute({
+    method: 'GET',
+    path: '/event/inventories',
+    query: EventInventoriesRequest,
+    response: EventInventoryListResult,
+    summary: 'One page of an event’s event inventories',
+    tags: ['events'],
+    cacheKey: ({ eventId, ...q }: z.input<typeof EventInventoriesRequest>) => [
+      'events',
+      'inventories',
+      eventId,
+      q,
+    ],
+  }),
+  inventoriesByBody: defineRoute({
+    method: 'POST',
+    path: '/event/inventories',
+    body: EventInventoriesRequest,
+    response: EventInventoryListResult,
+    summary: 'One page of an event’s event inventories, the request in the body',
+    tags: ['events'],
   }),
 };
 

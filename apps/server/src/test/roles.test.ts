@@ -185,7 +185,13 @@ describe('role × route matrix (PGlite)', () => {
     }),
     ...catalogueRows('events', routeCatalogue.events, {
       list: { input: () => ({}), expect: () => 200 },
+      mine: { input: () => ({}), expect: () => 200 },
+      mineByBody: { input: () => ({ phase: 'ONGOING' as const }), expect: () => 200 },
+      all: { input: () => ({}), expect: () => 200 },
+      active: { input: () => ({}), expect: () => 200 },
       info: { input: () => ({ eventId: chatEventId }), expect: () => 200 },
+      inventories: { input: () => ({ eventId: chatEventId }), expect: () => 200 },
+      inventoriesByBody: { input: () => ({ eventId: chatEventId }), expect: () => 200 },
     }),
     ...catalogueRows('inventories', routeCatalogue.inventories, {
       list: { input: () => ({}), expect: () => 200 },

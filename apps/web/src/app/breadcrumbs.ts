@@ -19,6 +19,7 @@ const STATIC_NAMES: Record<string, string> = {
   poInventories: 'Inventories Overview',
   boInventories: 'Assigned for You Overview',
   inventories: 'All Inventories & Events',
+  events: 'Events',
   newsfeed: 'Newsfeed',
   pocContactList: 'POC Contacts',
   reports: 'Reports',

@@ -8,6 +8,7 @@ describe('navigation visibility (spec 000 §6)', () => {
       'employees',
       'brands',
       'inventories',
+      'events',
       'repository',
       'tasks',
       'chat',
@@ -24,6 +25,7 @@ describe('navigation visibility (spec 000 §6)', () => {
     expect(visibleNavKeys({ roles: ['HR'], isAdmin: false })).toEqual([
       'home',
       'inventories',
+      'events',
       'brands',
       'repository',
       'tasks',
@@ -35,6 +37,7 @@ describe('navigation visibility (spec 000 §6)', () => {
     expect(visibleNavKeys({ roles: ['VH', 'BO'], isAdmin: false })).toEqual([
       'home',
       'inventories',
+      'events',
       'pocContacts',
       'brands',
       'repository',
@@ -50,6 +53,7 @@ describe('navigation visibility (spec 000 §6)', () => {
     expect(visibleNavKeys({ roles: ['BO'], isAdmin: false })).toEqual([
       'home',
       'inventories',
+      'events',
       'pocContacts',
       'brands',
       'repository',
@@ -60,6 +64,7 @@ describe('navigation visibility (spec 000 §6)', () => {
     expect(visibleNavKeys({ roles: ['PO'], isAdmin: false })).toEqual([
       'home',
       'inventories',
+      'events',
       'brands',
       'repository',
       'tasks',
@@ -69,6 +74,7 @@ describe('navigation visibility (spec 000 §6)', () => {
     expect(visibleNavKeys({ roles: ['TO'], isAdmin: false })).toEqual([
       'home',
       'inventories',
+      'events',
       'brands',
       'repository',
       'tasks',
@@ -79,6 +85,7 @@ describe('navigation visibility (spec 000 §6)', () => {
     expect(visibleNavKeys({ roles: ['SME'], isAdmin: false })).toEqual([
       'home',
       'inventories',
+      'events',
       'tasks',
       'chat',
       'employees',

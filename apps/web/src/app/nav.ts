@@ -7,6 +7,7 @@
 export const NAV_ITEMS = {
   home: { name: 'Home', path: '/home' },
   inventories: { name: 'Inventories', path: '/inventories' },
+  events: { name: 'Events', path: '/events' },
   pocContacts: { name: 'POC Contacts', path: '/pocContactList' },
   brands: { name: 'Brands', path: '/brands' },
   tasks: { name: 'Tasks', path: '/taskManagement' },
@@ -46,6 +47,7 @@ export function visibleNavKeys(user: NavUser): NavKey[] {
       ['employees', true],
       ['brands', true],
       ['inventories', true],
+      ['events', true],
       ['pocContacts', bo],
       ['repository', true],
       ['tasks', true],
@@ -59,6 +61,7 @@ export function visibleNavKeys(user: NavUser): NavKey[] {
     return keep([
       ['home', true],
       ['inventories', true],
+      ['events', true],
       ['pocContacts', bo],
       ['brands', true],
       ['repository', true],
@@ -72,6 +75,7 @@ export function visibleNavKeys(user: NavUser): NavKey[] {
   return keep([
     ['home', true],
     ['inventories', true],
+    ['events', true],
     ['pocContacts', bo],
     // The spec says Brands is BO only here; we also show it to PO and TO, who work brands on
     // their events and teams (assign pages, team brands) and would otherwise lose the list.
@@ -112,5 +116,6 @@ export function currentNavKey(
   // the admins' reference data (/settings, reached from the profile menu) belongs under the Settings entry
   if (seg === 'settings' || pathname.startsWith(ADMIN_EVENTS_PATH))
     return keys.includes('settings') ? 'settings' : null;
+  if (seg === 'eventinfo') return keys.includes('events') ? 'events' : null;
   return keys.find((k) => NAV_ITEMS[k].path.split('/')[1] === seg) ?? null;
 }

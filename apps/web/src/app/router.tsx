@@ -64,6 +64,7 @@ const FEATURE_ROUTES: RouteObject[] = [
     path: '/inventory/:eiId',
     Component: lazy(() => import('../features/inventories/InventoryDetailPage')),
   },
+  { path: '/events', Component: lazy(() => import('../features/events/EventsPage')) },
   {
     path: '/eventinfo/:eventId',
     Component: lazy(() => import('../features/events/EventInfoPage')),

@@ -49,6 +49,8 @@ export const pairings = pgTable(
     index('pairings_ei_status_stage_idx').on(t.eiId, t.status, t.stage),
     index('pairings_ei_status_updated_idx').on(t.eiId, t.status, t.updatedAt),
     index('pairings_brand_idx').on(t.brandId),
+    // a caller's ASSIGNED pairings by brand, read from the index alone (the event lists' badges and stage counts)
+    index('pairings_brand_status_ei_stage_idx').on(t.brandId, t.status, t.eiId, t.stage),
     index('pairings_assigned_by_idx').on(t.assignedByUserId, t.brandId),
     // the home dashboard's won value by month
     index('pairings_won_idx')

@@ -2,10 +2,27 @@ import type { FastifyInstance } from 'fastify';
 import { eventRoutes } from '@crm/contracts';
 import { route } from '../../lib/route.js';
 import type { AppContext } from '../../context.js';
-import { eventInfo, listEvents } from './service.js';
+import {
+  eventInfo,
+  eventInventories,
+  listActiveEvents,
+  listAllEvents,
+  listEvents,
+  listMyEvents,
+} from './service.js';
 
-/** Events (spec 001 §7 Event API). */
+/** Events (spec 001 §7 Event API): the lists, event info and an event's event inventories. */
 export async function eventsRoutes(app: FastifyInstance, { db }: AppContext) {
-  route(app, eventRoutes.list, (req) => listEvents(db, req.body));
-  route(app, eventRoutes.info, (req) => eventInfo(db, req.query.eventId));
+  route(app, eventRoutes.list, (req) => listEvents({ db, actor: req.actor, req: req.body }));
+  route(app, eventRoutes.mine, (req) => listMyEvents({ db, actor: req.actor, req: req.query }));
+  route(app, eventRoutes.mineByBody, (req) =>
+    listMyEvents({ db, actor: req.actor, req: req.body }),
+  );
+  route(app, eventRoutes.all, (req) => listAllEvents({ db, actor: req.actor, req: req.query }));
+  route(app, eventRoutes.active, (req) => listActiveEvents({ db, req: req.query }));
+  route(app, eventRoutes.info, (req) =>
+    eventInfo({ db, actor: req.actor, eventId: req.query.eventId }),
+  );
+  route(app, eventRoutes.inventories, (req) => eventInventories({ db, req: req.query }));
+  route(app, eventRoutes.inventoriesByBody, (req) => eventInventories({ db, req: req.body }));
 }

@@ -5,7 +5,7 @@ export {
   boInventories,
   poInventories,
 } from './service.js';
-export { eventInventoriesOfEvent } from './queries.js';
+export { eventInventoriesOfEvent, eventInventoriesPage } from './queries.js';
 export { sharedWithSql } from './sharing.js';
 export { sharedInventoryFile } from './deckQueries.js';
 export {

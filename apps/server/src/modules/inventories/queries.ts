@@ -10,7 +10,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { eventInventories, eventInventoryOwners } from '../../db/schema/index.js';
 import type { Actor } from '../../auth/actor.js';
 import { iso, offsetOf, pageInfo } from '../../lib/paging.js';
-import { todayIst } from '../../lib/sql.js';
+import { containsPattern, todayIst } from '../../lib/sql.js';
 import { sharedWithSql } from './sharing.js';
 
 /**
@@ -150,6 +150,29 @@ export async function eventInventoriesOfEvent(
     where ei.event_id = ${eventId}
     order by inv.name`);
   return rows.map(toEventInventory);
+}
+
+/** One page of an event's event inventories by inventory name (case-insensitive `searchFor`), with the paging fields (GET /event/inventories). */
+export async function eventInventoriesPage(
+  db: Db,
+  q: { eventId: number; pageNo: number; count: number; searchFor: string },
+): Promise<{ eventInventories: EventInventoryItem[] } & ReturnType<typeof pageInfo>> {
+  const where = sql`ei.event_id = ${q.eventId}${
+    q.searchFor ? sql` and lower(inv.name) like ${containsPattern(q.searchFor)}` : sql``
+  }`;
+  const [{ rows }, total] = await Promise.all([
+    db.execute<EiRow>(sql`select ${eiColumns()}
+      from ${eiFrom}
+      where ${where}
+      order by inv.name, ei.id
+      limit ${q.count} offset ${offsetOf(q.pageNo, q.count)}`),
+    db.execute<{ n: number }>(sql`select count(*)::int as n
+      from event_inventories ei join inventories inv on inv.id = ei.inventory_id where ${where}`),
+  ]);
+  return {
+    eventInventories: rows.map(toEventInventory),
+    ...pageInfo(q.pageNo, q.count, total.rows[0].n),
+  };
 }
 
 type EiDetailRow = EiRow & {

@@ -15,6 +15,7 @@ import {
   IconSettings,
   IconSpeakerphone,
   IconTicket,
+  IconCalendarEvent,
   IconUsers,
   type Icon,
 } from '@tabler/icons-react';
@@ -39,6 +40,7 @@ import { useWhatsNew } from './useWhatsNew';
 const ICONS: Record<NavKey, Icon> = {
   home: IconHome,
   inventories: IconTicket,
+  events: IconCalendarEvent,
   pocContacts: IconAddressBook,
   brands: IconBuildingStore,
   tasks: IconChecklist,

@@ -3,7 +3,7 @@ import { EVENT_TEAM_TEXTS } from '@crm/contracts';
 import type { Actor } from '../../../auth/actor.js';
 import type { Db } from '../../../db/client.js';
 import { badRequest, notFound } from '../../../lib/errors.js';
-import { eventById } from '../queries.js';
+import { eventExists } from '../queries.js';
 import { isEntryOfEvent, timelineEntries } from './queries.js';
 
 /** A timeline request: the event, page size, and the id of the last entry already seen. */
@@ -25,7 +25,7 @@ export async function eventTimeline({
   q: TimelineInput;
   mine: boolean;
 }): Promise<EventTimelineResult> {
-  if (!(await eventById(db, q.eventId))) throw notFound('Event not found', 'EVENT_NOT_FOUND');
+  if (!(await eventExists(db, q.eventId))) throw notFound('Event not found', 'EVENT_NOT_FOUND');
   if (
     q.before !== undefined &&
     !(await isEntryOfEvent(db, { eventId: q.eventId, entryId: q.before }))

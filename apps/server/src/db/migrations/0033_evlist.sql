@@ -1,0 +1,1 @@
+CREATE INDEX "pairings_brand_status_ei_stage_idx" ON "pairings" USING btree ("brand_id","status","ei_id","stage");
