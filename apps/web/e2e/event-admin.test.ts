@@ -12,6 +12,8 @@ describe('events admin in a real browser', () => {
   let inventories: string[];
   let poName: string;
   let eventId: number;
+  let eiId: number;
+  const ids: number[] = [];
 
   /** Types `search` in the search select `testId` (the n-th of them) and picks the option `name`. */
   async function pick(page: Page, testId: string, name: string, nth = 0, search = name) {
@@ -100,6 +102,7 @@ describe('events admin in a real browser', () => {
     );
     const ei = mine.eventInventories.find((e) => e.eventId === eventId)!;
     expect(ei).toBeDefined();
+    eiId = ei.eiId;
     await page.goto(`${suite.url}/inventory/${ei.eiId}`);
     await page.getByTestId('assign-brands-button').click();
     await page.waitForURL(new RegExp(`/assignbrandV2/${ei.eiId}`));
@@ -108,7 +111,6 @@ describe('events admin in a real browser', () => {
       .locator('tbody tr[data-testid^="brand-row-"]');
     await rows.first().waitFor();
     // two brands: an action on several brands is confirmed first
-    const ids: number[] = [];
     for (let i = 0; i < 2; i++) {
       ids.push(Number((await rows.nth(i).getAttribute('data-testid'))!.replace('brand-row-', '')));
       await rows.nth(i).getByRole('checkbox').check();
@@ -119,6 +121,41 @@ describe('events admin in a real browser', () => {
     await page.getByTestId('tab-ASSIGNED').click();
     for (const id of ids) await page.getByTestId(`brand-row-${id}`).waitFor();
     await shot(page, 'event-admin-04-po-assigned');
+    await page.close();
+    expect(errors.filter((e) => !/403|Forbidden/i.test(e))).toEqual([]);
+  });
+  it('the BO of a brand assigned on it finds the event with its badge; the event timeline shows the assignments', async () => {
+    const bo = await apiSession(suite.url, 'bo@demo.test');
+    const po = await apiSession(suite.url, 'po@demo.test');
+    const { brands } = await sessionCall<{ brands: { brandId: number; brandName: string }[] }>(
+      suite.url,
+      bo,
+      'POST',
+      '/user/brands',
+      { userId: bo.userId, count: 5 },
+    );
+    const brand = brands.find((b) => !ids.includes(b.brandId))!;
+    await sessionCall(suite.url, po, 'POST', '/event/inventory/brand/assignment/v2', {
+      eiIds: [eiId],
+      action: 'ASSIGN',
+      brandId: [brand.brandId],
+    });
+    const page = await suite.newPage();
+    await login(page, suite.url, 'bo@demo.test');
+    await page.goto(`${suite.url}/events`);
+    await page.getByRole('tab', { name: /Upcoming/ }).click();
+    await page.getByTestId('events-search').fill(EVENT);
+    const row = page.getByTestId(`event-row-${eventId}`);
+    await row.getByText('Your Brands Assigned').waitFor();
+    await row.getByRole('link', { name: EVENT }).click();
+    await page.waitForURL((u) => u.pathname === `/eventinfo/${eventId}`);
+    // the two brands the PO assigned on the screen and the BO's brand: three assignments, newest first
+    const entries = page.getByTestId('timeline-list').locator('[data-kind="BRAND_ASSIGNED"]');
+    await expect.poll(() => entries.count()).toBe(3);
+    expect(await entries.first().textContent()).toContain(brand.brandName);
+    await page.getByRole('tab', { name: 'My timeline' }).click();
+    await page.getByTestId('my-timeline').getByText(brand.brandName).first().waitFor();
+    await shot(page, 'event-admin-05-bo-timeline');
     await page.close();
     expect(errors.filter((e) => !/403|Forbidden/i.test(e))).toEqual([]);
   });
