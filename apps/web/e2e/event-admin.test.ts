@@ -46,7 +46,9 @@ describe('events admin in a real browser', () => {
   it('an admin enters an event with two inventories through the form, sees it listed and edits a target', async () => {
     const page = await suite.newPage();
     await login(page, suite.url, 'admin@demo.test');
-    await page.goto(`${suite.url}/admin/events`);
+    await page.goto(`${suite.url}/events`);
+    await page.getByRole('link', { name: 'Manage events' }).click();
+    await page.waitForURL((u) => u.pathname === '/admin/events');
     await page.getByTestId('admin-events-table').waitFor();
     await page.getByTestId('admin-event-new').click();
     await page.getByTestId('event-name').fill(EVENT);

@@ -1,3 +1,4 @@
+import { ADMIN_EVENTS_PATH } from '../lib/links';
 /**
  * Left navigation of spec 000 §2.4 and its role visibility (§6), as pure data and functions.
  * Icons live in the SideNav component; this file stays free of React.
@@ -20,7 +21,6 @@ export const NAV_ITEMS = {
 } as const;
 
 /** The admins' events page (spec 001 §7 Event API), reached from the profile menu beside the reference data and shown under Settings. */
-export const ADMIN_EVENTS_PATH = '/admin/events';
 
 /** Support mailbox of the Help item (spec 000 §2.4 gives no address; a placeholder until configured). */
 export const SUPPORT_EMAIL = 'support@sponsordesk.example';

@@ -39,3 +39,10 @@ export const inventoryEventsPath = (inventoryId: number, inventoryName?: string)
 /** /addcallnotes?brandId&pocId&eiId: call notes on a brand, with the POC chosen and the one pairing (eiId) to update pre-checked. */
 export const callNotesPath = (q: { brandId: number; pocId?: number | null; eiId?: number }) =>
   `/addcallnotes${qs(q)}`;
+
+/** /admin/events: the admins' events (create, edit, archive). */
+export const ADMIN_EVENTS_PATH = '/admin/events';
+
+/** /admin/events/info?eventId: one event as the admins manage it. */
+export const adminEventInfoPath = (eventId: number) =>
+  `${ADMIN_EVENTS_PATH}/info${qs({ eventId })}`;

@@ -13,7 +13,7 @@ import { logoutEverywhere } from '../../lib/session';
 import { useSessionUser } from '../../lib/sessionUser';
 import { useShellUi } from '../../lib/shellUi';
 import { hasAnyRole } from '../../lib/user';
-import { ADMIN_EVENTS_PATH } from '../nav';
+import { ADMIN_EVENTS_PATH } from '../../lib/links';
 import { useAvatarSrc } from '../../lib/storedFiles';
 
 const initials = (u: AuthUser) =>

@@ -1,7 +1,12 @@
-import { Paper, Stack, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { IconSettings } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import type { EventItem } from '@crm/contracts';
 import { EmptyState } from '../../components/EmptyState';
 import { PresetPagedTable } from '../../components/PagedTable';
+import { ADMIN_EVENTS_PATH } from '../../lib/links';
+import { useSessionUser } from '../../lib/sessionUser';
+import { hasAnyRole } from '../../lib/user';
 import { useToastOnError } from '../../lib/useToastOnError';
 import { eventCells } from './list/eventCells';
 import { EventsToolbar } from './list/EventsToolbar';
@@ -18,12 +23,25 @@ export default function EventsPage() {
   const filters = useEventsFilters();
   const { request, update } = filters;
   const list = useEventList(request);
+  const isAdmin = hasAnyRole(useSessionUser(), 'ADMIN');
   useToastOnError(list.error);
   const filtered = !!(request.searchFor || request.category || request.cityId);
   const phase = PHASE_LABELS[request.phase ?? 'UPCOMING'].toLowerCase();
   return (
     <Stack gap="md" p="md">
-      <Title order={2}>Events</Title>
+      <Group justify="space-between">
+        <Title order={2}>Events</Title>
+        {isAdmin && (
+          <Button
+            component={Link}
+            to={ADMIN_EVENTS_PATH}
+            variant="light"
+            leftSection={<IconSettings size={16} />}
+          >
+            Manage events
+          </Button>
+        )}
+      </Group>
       <PhaseTabs
         value={request.phase ?? 'UPCOMING'}
         onChange={(p) => update({ phase: p })}

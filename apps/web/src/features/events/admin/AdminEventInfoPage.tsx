@@ -20,7 +20,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { LoadError, loadFailed } from '../../../components/LoadError';
 import { SkeletonBlock } from '../../../components/SkeletonRows';
 import { formatCrore, formatDate } from '../../../lib/format';
-import { inventoryDetailPath } from '../../../lib/links';
+import { ADMIN_EVENTS_PATH, inventoryDetailPath } from '../../../lib/links';
 import { useFileObjectUrl } from '../../../lib/storedFiles';
 import { useSessionUser } from '../../../lib/sessionUser';
 import { hasAnyRole } from '../../../lib/user';
@@ -56,7 +56,7 @@ export default function AdminEventInfoPage() {
     <Stack>
       <Group justify="space-between" align="flex-start">
         <div>
-          <Anchor component={Link} to="/admin/events" size="sm">
+          <Anchor component={Link} to={ADMIN_EVENTS_PATH} size="sm">
             ← Events
           </Anchor>
           <Group gap="xs">

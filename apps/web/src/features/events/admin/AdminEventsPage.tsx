@@ -16,6 +16,7 @@ import {
 import { IconDots, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { adminEventInfoPath } from '../../../lib/links';
 import {
   codeLabel,
   EVENT_CATEGORIES,
@@ -40,7 +41,7 @@ const cells = {
   eventName: (e: AdminEventItem) => (
     <Anchor
       component={Link}
-      to={`/admin/events/info?eventId=${e.eventId}`}
+      to={adminEventInfoPath(e.eventId)}
       size="sm"
       fw={500}
       data-testid="admin-event-link"
