@@ -31,6 +31,7 @@ import { eventRoutes, inventoryRoutes } from './events.js';
 import { inventoryAdminRoutes } from './inventoryAdmin.js';
 import { eventTeamRoutes, meetingRoutes } from './eventTeam.js';
 import { eventAdminRoutes } from './eventAdmin.js';
+import { eventImportRoutes } from './eventImport.js';
 
 /** The route catalogue: every module's endpoint definitions (see routes.ts), by module. */
 export const routeCatalogue = {
@@ -70,4 +71,5 @@ export const routeCatalogue = {
   eventTeam: eventTeamRoutes,
   meetings: meetingRoutes,
   eventAdmin: eventAdminRoutes,
+  eventImport: eventImportRoutes,
 };

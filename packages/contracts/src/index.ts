@@ -38,6 +38,7 @@ export * from './closedDeals.js';
 export * from './repository.js';
 export * from './inventoryAdmin.js';
 export * from './eventAdmin.js';
+export * from './eventImport.js';
 export * from './adminReference.js';
 export * from './catalogue.js';
 export * from './eventTeam.js';

@@ -34,6 +34,7 @@ import { customFieldsRoutes } from './customFields/routes.js';
 import { teamRoutes } from './events/team/routes.js';
 import { eventTimelineRoutes } from './events/timeline/routes.js';
 import { eventAdminRoutes } from './events/admin/routes.js';
+import { eventImportRoutes } from './events/import/routes.js';
 
 /** Every module's routes, each an encapsulated plugin built from the app context. */
 const MODULE_ROUTES: FastifyPluginAsync<AppContext>[] = [
@@ -71,6 +72,7 @@ const MODULE_ROUTES: FastifyPluginAsync<AppContext>[] = [
   teamRoutes,
   eventTimelineRoutes,
   eventAdminRoutes,
+  eventImportRoutes,
 ];
 
 /** The API: every module's routes, each an encapsulated plugin given `context` (mounted under /api). */

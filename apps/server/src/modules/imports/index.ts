@@ -1,0 +1,4 @@
+/** The imports module's surface for other modules: reading stored uploads (CSV/XLSX) and the upload store. */
+export { readTable, uniqueHeaders } from './parser.js';
+export { ImportStore } from './storage.js';
+export { parseUpload } from './service.js';
