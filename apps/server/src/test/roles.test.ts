@@ -16,6 +16,15 @@ import { startTestApp, type TestApp } from './harness.js';
 const PIPELINE = new Set(['PO', 'BO', 'TO', 'ADMIN']);
 /** An import id no upload has (the import rows' dry run and run find no file). */
 const ROLES_IMPORT_ID = '00000000-0000-4000-8000-000000000000';
+/** An event import mapping of every required field (the event import rows). */
+const ROLES_EVENT_MAPPING = {
+  eventName: 'Event',
+  startDate: 'Start',
+  endDate: 'End',
+  city: 'City',
+  category: 'Category',
+  inventory: 'Inventory',
+};
 /** Roles that may archive inventories and edit any event inventory. */
 const INVENTORY_ADMIN = new Set(['PO', 'ADMIN']);
 
@@ -818,6 +827,18 @@ describe('role × route matrix (PGlite)', () => {
       history: {
         input: () => ({ eventId: chatEventId }),
         expect: (r) => (r === 'ADMIN' ? 200 : 403),
+      },
+    }),
+    // event import: admins only; an admin's dry run and run of an unknown upload is 404
+    ...catalogueRows('event import', routeCatalogue.eventImport, {
+      parse: { input: () => ({}), expect: (r) => (r === 'ADMIN' ? 400 : 403) },
+      dryRun: {
+        input: () => ({ uploadId: ROLES_IMPORT_ID, mapping: ROLES_EVENT_MAPPING }),
+        expect: (r) => (r === 'ADMIN' ? 404 : 403),
+      },
+      run: {
+        input: () => ({ uploadId: ROLES_IMPORT_ID, mapping: ROLES_EVENT_MAPPING }),
+        expect: (r) => (r === 'ADMIN' ? 404 : 403),
       },
     }),
     // admin reference data: admins only; an admin's update and removal of an unknown row is 404

@@ -72,7 +72,7 @@ export type EventImportRow = {
 export type EventColumnIndex = Partial<Record<EventImportField, number>>;
 
 /** A date cell as YYYY-MM-DD: YYYY-MM-DD or DD/MM/YYYY (also DD-MM-YYYY), a real calendar day; else null. */
-export function dateOf(raw: string): string | null {
+function dateOf(raw: string): string | null {
   const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(raw);
   const dmy = /^(\d{1,2})[/-](\d{1,2})[/-](\d{4})$/.exec(raw);
   const [y, m, d] = iso ? [iso[1], iso[2], iso[3]] : dmy ? [dmy[3], dmy[2], dmy[1]] : [];
@@ -83,7 +83,7 @@ export function dateOf(raw: string): string | null {
 }
 
 /** FY season (April–March) of a YYYY-MM-DD date, e.g. '2027-28'. */
-export function seasonOf(date: string): string {
+function seasonOf(date: string): string {
   const [y, m] = date.split('-').map(Number);
   const start = m >= 4 ? y : y - 1;
   return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
@@ -119,17 +119,23 @@ function emailsOf(raw: string, users: Map<string, number>, report: (email: strin
 type Cells = Partial<Record<EventImportField, string>>;
 type Report = (field: EventImportField, reason: string) => void;
 
+/** A row's start and end dates (YYYY-MM-DD, null when bad); a bad date and an end before the start are reported. */
+function datesOf(c: Cells, report: Report) {
+  const startDate = dateOf(c.startDate ?? '');
+  if (!startDate) report('startDate', 'must be a date (YYYY-MM-DD or DD/MM/YYYY)');
+  const endDate = dateOf(c.endDate ?? '');
+  if (!endDate) report('endDate', 'must be a date (YYYY-MM-DD or DD/MM/YYYY)');
+  else if (startDate && endDate < startDate) report('endDate', EVENT_ADMIN_MESSAGES.endBeforeStart);
+  return { startDate, endDate };
+}
+
 /** The event's own fields of a row (name, dates, city, category, venue, description); problems reported. */
 function eventFieldsOf(c: Cells, ref: EventReference, report: Report) {
   const eventName = c.eventName ?? '';
   if (!eventName) report('eventName', 'is required');
   else if (eventName.length > EVENT_ADMIN_LIMITS.name)
     report('eventName', `must be at most ${EVENT_ADMIN_LIMITS.name} characters`);
-  const startDate = dateOf(c.startDate ?? '');
-  if (!startDate) report('startDate', 'must be a date (YYYY-MM-DD or DD/MM/YYYY)');
-  const endDate = dateOf(c.endDate ?? '');
-  if (!endDate) report('endDate', 'must be a date (YYYY-MM-DD or DD/MM/YYYY)');
-  else if (startDate && endDate < startDate) report('endDate', EVENT_ADMIN_MESSAGES.endBeforeStart);
+  const { startDate, endDate } = datesOf(c, report);
   const cities = ref.cities.get((c.city ?? '').toLowerCase()) ?? [];
   if (!c.city) report('city', 'is required');
   else if (!cities.length) report('city', `city "${c.city}" does not exist`);

@@ -13,8 +13,8 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconDots, IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { IconDots, IconFileImport, IconPlus } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { adminEventInfoPath } from '../../../lib/links';
 import {
@@ -33,6 +33,8 @@ import { hasAnyRole } from '../../../lib/user';
 import { EventFormModal } from './EventFormModal';
 import { useAdminEventList, type AdminEventFilters } from './useAdminEventList';
 import { useArchiveAction } from './useArchiveAction';
+
+const ImportEventsModal = lazy(() => import('../import/ImportEventsModal'));
 
 const CATEGORY_OPTIONS = EVENT_CATEGORIES.map((c) => ({ value: c, label: codeLabel(c) }));
 
@@ -89,6 +91,7 @@ export default function AdminEventsPage() {
   const user = useSessionUser();
   const [editing, setEditing] = useState<{ eventId: number | null } | null>(null);
   const archive = useArchiveAction();
+  const [importing, setImporting] = useState(false);
   const { q, page, setPage, f, set, sort, setSort } = useAdminEventList();
   if (!hasAnyRole(user, 'ADMIN'))
     return (
@@ -108,22 +111,10 @@ export default function AdminEventsPage() {
   );
   return (
     <Stack>
-      <Group justify="space-between">
-        <div>
-          <Title order={2}>Events</Title>
-          <Text c="dimmed" size="sm">
-            Create events with their inventories, project owners and SMEs. Archived events leave the
-            pickers but stay in reports.
-          </Text>
-        </div>
-        <Button
-          leftSection={<IconPlus size={16} />}
-          onClick={() => setEditing({ eventId: null })}
-          data-testid="admin-event-new"
-        >
-          New event
-        </Button>
-      </Group>
+      <AdminEventsHeader
+        onImport={() => setImporting(true)}
+        onNew={() => setEditing({ eventId: null })}
+      />
       <Paper withBorder radius="md" p="sm">
         <PresetPagedTable
           preset="allEventsAdmin"
@@ -155,7 +146,40 @@ export default function AdminEventsPage() {
       </Paper>
       {editing && <EventFormModal eventId={editing.eventId} onClose={() => setEditing(null)} />}
       {archive.modal}
+      {importing && (
+        <Suspense fallback={null}>
+          <ImportEventsModal onClose={() => setImporting(false)} />
+        </Suspense>
+      )}
     </Stack>
+  );
+}
+
+/** The page's title, Import events and New event. */
+function AdminEventsHeader({ onImport, onNew }: { onImport: () => void; onNew: () => void }) {
+  return (
+    <Group justify="space-between">
+      <div>
+        <Title order={2}>Events</Title>
+        <Text c="dimmed" size="sm">
+          Create events with their inventories, project owners and SMEs. Archived events leave the
+          pickers but stay in reports.
+        </Text>
+      </div>
+      <Group gap="xs">
+        <Button
+          variant="default"
+          leftSection={<IconFileImport size={16} />}
+          onClick={onImport}
+          data-testid="admin-event-import"
+        >
+          Import events
+        </Button>
+        <Button leftSection={<IconPlus size={16} />} onClick={onNew} data-testid="admin-event-new">
+          New event
+        </Button>
+      </Group>
+    </Group>
   );
 }
 
