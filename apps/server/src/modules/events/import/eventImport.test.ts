@@ -214,6 +214,7 @@ describe.each(testDatabases())('event import on %s', (kind) => {
       season('Import Errors E', 0, { 'Start date': '2032-06-10', 'End date': '2032-06-01' }),
       season('Import Errors F', 0, { 'Sales target': 'lots' }),
       season('Import Errors G', 0, { 'Project owners': 'nobody@nowhere.test' }),
+      season('Import Errors C', 1, { 'End date': '2032-05-25' }),
     ]);
     const before = await fingerprint();
     const d = await dry(id);
@@ -227,12 +228,13 @@ describe.each(testDatabases())('event import on %s', (kind) => {
         field: 'projectOwners',
         reason: 'no active project owner (PO) has the email "nobody@nowhere.test"',
       },
+      { row: 8, field: 'endDate', reason: 'differs from row 2 of event "Import Errors C"' },
     ]);
     expect(d.body.data.plan.toCreate.map((e) => e.eventName)).toEqual(['Import Errors C']);
     expect(await fingerprint()).toBe(before);
     const r = await run(id);
     expect(r.body.data).toMatchObject({ created: 1 });
-    expect(r.body.data.errors.map((e) => e.row)).toEqual([3, 4, 5, 6, 7]);
+    expect(r.body.data.errors.map((e) => e.row)).toEqual([3, 4, 5, 6, 7, 8]);
     const c = (await eventNamed('Import Errors C'))!;
     const form = (await t.call(ADMIN, eventAdminRoutes.get, { eventId: c })).body.data;
     expect(form.inventories.map((i) => i.inventoryName)).toEqual([inv[0]]);

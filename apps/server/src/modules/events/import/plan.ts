@@ -22,13 +22,33 @@ export type EventGroup = {
   smeIds: Set<number>;
 };
 
-/** Adds a clean row to its event's group; an inventory listed twice for one event is reported on the later row. */
+/** The first event field (dates, city, category, venue, description) a later row of an event gives differently, or null. */
+function clashOf(first: EventImportRow, r: EventImportRow): string | null {
+  if (r.startDate !== first.startDate) return 'startDate';
+  if (r.endDate !== first.endDate) return 'endDate';
+  if (r.cityId !== first.cityId) return 'city';
+  if (r.category !== first.category) return 'category';
+  if (r.venue !== undefined && r.venue !== first.venue) return 'venue';
+  if (r.description !== undefined && r.description !== first.description) return 'description';
+  return null;
+}
+
+/** Adds a clean row to its event's group; a later row giving the event other fields, or an inventory again, is reported on that row. */
 export function addToEventGroups(
   groups: Map<string, EventGroup>,
   r: EventImportRow,
   errors: ImportRowError[],
 ): void {
   let g = groups.get(r.key);
+  const clash = g && clashOf(g.first, r);
+  if (g && clash) {
+    errors.push({
+      row: r.row,
+      field: clash,
+      reason: `differs from row ${g.first.row} of event "${g.first.eventName}"`,
+    });
+    return;
+  }
   if (g?.inventories.has(r.inventoryId)) {
     errors.push({
       row: r.row,
