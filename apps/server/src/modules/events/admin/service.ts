@@ -120,7 +120,7 @@ async function mapNameRace<T>(name: string, write: () => Promise<T>): Promise<T>
 
 /**
  * POST /api/admin/event: creates the event, its event inventories (sales targets in crore), project
- * owners and SMEs; history CREATED; the POs are notified (EVENT_ASSIGNED) and join the event's chat
+ * owners and SMEs; history CREATED (IMPORTED when `imported`, from a season import); the POs are notified (EVENT_ASSIGNED) and join the event's chat
  * group. 400 unknown city, inventory or user; 409 when the name is taken this season (case-insensitive).
  */
 export async function createEvent({
@@ -128,7 +128,11 @@ export async function createEvent({
   notes,
   actor,
   req,
-}: WriteCtx & { req: EventInput }): Promise<{ eventId: number; message: string }> {
+  imported = false,
+}: WriteCtx & { req: EventInput; imported?: boolean }): Promise<{
+  eventId: number;
+  message: string;
+}> {
   assertAdmin(actor, M.forbidden);
   await assertReferences(db, req);
   await assertImage(db, actor, req.imageUrl, null);
@@ -141,7 +145,7 @@ export async function createEvent({
       await recordEventHistory(tx, {
         eventId: id,
         userId: actor.userId,
-        action: 'CREATED',
+        action: imported ? 'IMPORTED' : 'CREATED',
         changes,
       });
       if (req.projectOwnerIds.length)
@@ -182,7 +186,8 @@ async function notifyPos(
 }
 
 /**
- * PATCH /api/admin/event: writes every field and the setup; history UPDATED with the field changes.
+ * PATCH /api/admin/event: writes every field and the setup; history UPDATED (IMPORTED when `imported`)
+ * with the field changes.
  * 404 unknown event; 409 DATE_MOVE_NEEDS_CONFIRM when an event that has started (start ≤ IST today)
  * moves its dates without `confirmDateMove`; 409 IN_USE naming each removed inventory that has pairings
  * with their count; 409 when the name is taken this season. New POs and, on a date move, all its POs are notified.
@@ -192,7 +197,11 @@ export async function updateEventAdmin({
   notes,
   actor,
   req,
-}: WriteCtx & { req: EventInput & { eventId: number; confirmDateMove: boolean } }): Promise<{
+  imported = false,
+}: WriteCtx & {
+  req: EventInput & { eventId: number; confirmDateMove: boolean };
+  imported?: boolean;
+}): Promise<{
   eventId: number;
   message: string;
 }> {
@@ -212,7 +221,12 @@ export async function updateEventAdmin({
       await writeEventSetup(tx, setupOf(eventId, req));
       const changes = changesBetween(snapshotOf(before, setup), await snapshot(tx, eventId));
       if (changes.length)
-        await recordEventHistory(tx, { eventId, userId: actor.userId, action: 'UPDATED', changes });
+        await recordEventHistory(tx, {
+          eventId,
+          userId: actor.userId,
+          action: imported ? 'IMPORTED' : 'UPDATED',
+          changes,
+        });
       const had = new Set(setup.projectOwners.map((u) => u.userId));
       const added = req.projectOwnerIds.filter((u) => !had.has(u));
       await notifyPos(add, { actorId: actor.userId, eventId, added, datesMove });

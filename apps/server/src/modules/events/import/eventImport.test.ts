@@ -177,7 +177,7 @@ describe.each(testDatabases())('event import on %s', (kind) => {
       venue: null,
     });
     const history = await t.call(ADMIN, eventAdminRoutes.history, { eventId: a });
-    expect(history.body.data.history.map((h) => h.action)).toEqual(['CREATED']);
+    expect(history.body.data.history.map((h) => h.action)).toEqual(['IMPORTED']);
 
     const after = await fingerprint();
     const again = await run(id);
@@ -203,7 +203,7 @@ describe.each(testDatabases())('event import on %s', (kind) => {
       ].sort(),
     );
     const history = await t.call(ADMIN, eventAdminRoutes.history, { eventId: a });
-    expect(history.body.data.history[0].action).toBe('UPDATED');
+    expect(history.body.data.history[0].action).toBe('IMPORTED');
   });
 
   it('reports bad rows by row and column and still imports the good rows', async () => {

@@ -98,13 +98,15 @@ async function applyStep(
 ): Promise<boolean> {
   const { db, notes, actor } = call;
   try {
-    if (step.eventId === null) await createEvent({ db, notes, actor, req: step.input });
+    if (step.eventId === null)
+      await createEvent({ db, notes, actor, req: step.input, imported: true });
     else
       await updateEventAdmin({
         db,
         notes,
         actor,
         req: { ...step.input, eventId: step.eventId, confirmDateMove: false },
+        imported: true,
       });
     return true;
   } catch (err) {
@@ -116,8 +118,8 @@ async function applyStep(
 }
 
 /**
- * POST /api/admin/event/import/run: applies the plan, one transaction per event (history CREATED or
- * UPDATED), skipping rows with errors; unchanged events are not written, so a second run changes nothing.
+ * POST /api/admin/event/import/run: applies the plan, one transaction per event (history
+ * IMPORTED), skipping rows with errors; unchanged events are not written, so a second run changes nothing.
  */
 export async function runEventImport(
   call: ImportCall & { notes: Notifications },
