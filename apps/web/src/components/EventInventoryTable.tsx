@@ -13,6 +13,33 @@ import { StageCountsInline } from './StageBadge';
  * Event inventories as a table: event, inventory, dates, city, target, won, stage counts; rows link to
  * /inventory/{eiId}. With `query`, a failed load shows the error with Retry in place of the rows.
  */
+/** An event inventory's name: its colour swatch, a link to its detail, and 'Previous' once its event has ended. */
+export function InventoryNameCell({ ei }: { ei: EventInventoryItem }) {
+  return (
+    <Group gap={8} wrap="nowrap">
+      <Box
+        w={10}
+        h={10}
+        style={{
+          borderRadius: 3,
+          background: ei.color,
+          flexShrink: 0,
+          border: '1px solid rgba(0,0,0,0.15)',
+        }}
+        aria-hidden
+      />
+      <Anchor component={Link} to={inventoryDetailPath(ei)} size="sm" fw={600}>
+        {ei.inventoryName}
+      </Anchor>
+      {ei.eventStatus === 'PREVIOUS' && (
+        <Badge size="xs" color="gray" variant="light">
+          Previous
+        </Badge>
+      )}
+    </Group>
+  );
+}
+
 export function EventInventoryTable({
   items,
   loading,
@@ -76,27 +103,7 @@ export function EventInventoryTable({
                   </Table.Td>
                 )}
                 <Table.Td>
-                  <Group gap={8} wrap="nowrap">
-                    <Box
-                      w={10}
-                      h={10}
-                      style={{
-                        borderRadius: 3,
-                        background: ei.color,
-                        flexShrink: 0,
-                        border: '1px solid rgba(0,0,0,0.15)',
-                      }}
-                      aria-hidden
-                    />
-                    <Anchor component={Link} to={inventoryDetailPath(ei)} size="sm" fw={600}>
-                      {ei.inventoryName}
-                    </Anchor>
-                    {ei.eventStatus === 'PREVIOUS' && (
-                      <Badge size="xs" color="gray" variant="light">
-                        Previous
-                      </Badge>
-                    )}
-                  </Group>
+                  <InventoryNameCell ei={ei} />
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm" style={{ whiteSpace: 'nowrap' }}>

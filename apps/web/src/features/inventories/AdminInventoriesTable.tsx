@@ -1,45 +1,24 @@
-import { Anchor, Badge, Box, Group, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Group, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { codeLabel, visibleColumns, type EventInventoryItem } from '@crm/contracts';
 import { UserList } from '../../components/Avatars';
 import { ColumnsMenu } from '../../components/ColumnsMenu';
 import { EmptyState } from '../../components/EmptyState';
+import { InventoryNameCell } from '../../components/EventInventoryTable';
 import { LoadErrorRow, type LoadQuery } from '../../components/LoadError';
 import { SkeletonRows } from '../../components/SkeletonRows';
 import { StageCountsInline } from '../../components/StageBadge';
 import { useTableColumnSettings } from '../../lib/columnsSettings';
 import { formatCrore, formatDate } from '../../lib/format';
-import { eventInfoPath, inventoryDetailPath } from '../../lib/links';
+import { eventInfoPath } from '../../lib/links';
 
 const PRESET = 'allInventoriesAndEventsAdmin';
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
 
 /** The cells of an event inventory by column id of the allInventoriesAndEventsAdmin preset (spec 001 §9); money in crore. */
 const CELLS: Record<string, (ei: EventInventoryItem) => ReactNode> = {
-  inventoryName: (ei) => (
-    <Group gap={8} wrap="nowrap">
-      <Box
-        w={10}
-        h={10}
-        style={{
-          borderRadius: 3,
-          background: ei.color,
-          flexShrink: 0,
-          border: '1px solid rgba(0,0,0,0.15)',
-        }}
-        aria-hidden
-      />
-      <Anchor component={Link} to={inventoryDetailPath(ei)} size="sm" fw={600}>
-        {ei.inventoryName}
-      </Anchor>
-      {ei.eventStatus === 'PREVIOUS' && (
-        <Badge size="xs" color="gray" variant="light">
-          Previous
-        </Badge>
-      )}
-    </Group>
-  ),
+  inventoryName: (ei) => <InventoryNameCell ei={ei} />,
   eventName: (ei) => (
     <Stack gap={0}>
       <Anchor component={Link} to={eventInfoPath(ei.eventId, ei.eventName)} size="sm" fw={500}>
