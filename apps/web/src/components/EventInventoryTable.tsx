@@ -9,10 +9,6 @@ import { LoadErrorRow, type LoadQuery } from './LoadError';
 import { SkeletonRows } from './SkeletonRows';
 import { StageCountsInline } from './StageBadge';
 
-/**
- * Event inventories as a table: event, inventory, dates, city, target, won, stage counts; rows link to
- * /inventory/{eiId}. With `query`, a failed load shows the error with Retry in place of the rows.
- */
 /** An event inventory's name: its colour swatch, a link to its detail, and 'Previous' once its event has ended. */
 export function InventoryNameCell({ ei }: { ei: EventInventoryItem }) {
   return (
@@ -40,6 +36,10 @@ export function InventoryNameCell({ ei }: { ei: EventInventoryItem }) {
   );
 }
 
+/**
+ * Event inventories as a table: event, inventory, dates, city, target, won, stage counts; rows link to
+ * /inventory/{eiId}. With `query`, a failed load shows the error with Retry in place of the rows.
+ */
 export function EventInventoryTable({
   items,
   loading,
