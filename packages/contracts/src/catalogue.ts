@@ -32,6 +32,7 @@ import { inventoryAdminRoutes } from './inventoryAdmin.js';
 import { eventTeamRoutes, meetingRoutes } from './eventTeam.js';
 import { eventAdminRoutes } from './eventAdmin.js';
 import { eventImportRoutes } from './eventImport.js';
+import { assignedForYouRoutes } from './assignedForYou.js';
 
 /** The route catalogue: every module's endpoint definitions (see routes.ts), by module. */
 export const routeCatalogue = {
@@ -72,4 +73,5 @@ export const routeCatalogue = {
   meetings: meetingRoutes,
   eventAdmin: eventAdminRoutes,
   eventImport: eventImportRoutes,
+  assignedForYou: assignedForYouRoutes,
 };

@@ -164,6 +164,8 @@ export const PAGE_SIZES = {
   brands: 25,
   eventList: 30,
   inventories: 50,
+  /** Inventory lists' details (spec 001 §9 'Inventory lists 30 (inventory details 15)'). */
+  inventoryDetails: 15,
   inventoryBrands: 20,
   inventoryBrandsCsv: 100,
   dashboardInventories: 10,

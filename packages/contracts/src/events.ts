@@ -193,6 +193,11 @@ const MyInventoriesQuery = z.object({
 const BoInventoriesQuery = MyInventoriesQuery.extend({
   sharedWithMe: QueryFlag.default(false),
 });
+/** GET /api/inventory/v2/details: one inventory's event inventories holding the caller's pairings (or those shared with them), 15 a page. */
+const InventoryV2DetailsQuery = BoInventoriesQuery.extend({
+  inventoryId: Id,
+  ...pageFields(PAGE_SIZES.inventoryDetails),
+});
 const EventInventoryListResult = PageInfo.extend({
   eventInventories: z.array(EventInventoryItem),
 });
@@ -368,6 +373,21 @@ export const inventoryRoutes = {
     summary: 'One page of the event inventories of the caller’s brands (or shared with them)',
     tags: ['inventories'],
     cacheKey: ['inventories', 'for-bo'],
+  }),
+  v2Details: defineRoute({
+    method: 'GET',
+    path: '/inventory/v2/details',
+    query: InventoryV2DetailsQuery,
+    response: EventInventoryListResult,
+    summary: 'One page of one inventory’s event inventories holding the caller’s pairings',
+    tags: ['inventories'],
+    cacheKey: ({ inventoryId, ...q }: z.input<typeof InventoryV2DetailsQuery>) => [
+      'inventories',
+      'for-bo',
+      'inventory',
+      inventoryId,
+      q,
+    ],
   }),
   forSme: defineRoute({
     method: 'GET',

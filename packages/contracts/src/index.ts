@@ -42,3 +42,4 @@ export * from './eventImport.js';
 export * from './adminReference.js';
 export * from './catalogue.js';
 export * from './eventTeam.js';
+export * from './assignedForYou.js';

@@ -212,6 +212,7 @@ describe('role × route matrix (PGlite)', () => {
       events: { input: () => ({ inventoryId }), expect: () => 200 },
       forPo: { input: () => ({}), expect: () => 200 },
       forBo: { input: () => ({}), expect: () => 200 },
+      v2Details: { input: () => ({ inventoryId }), expect: () => 200 },
       forSme: { input: () => ({}), expect: () => 200 },
       all: { input: () => ({}), expect: () => 200 },
       detail: { input: () => ({ eiId }), expect: () => 200 },
@@ -828,6 +829,12 @@ describe('role × route matrix (PGlite)', () => {
         input: () => ({ eventId: chatEventId }),
         expect: (r) => (r === 'ADMIN' ? 200 : 403),
       },
+    }),
+    // 'Assigned for You': every role reads its own pairings (none for most)
+    ...catalogueRows('assigned for you', routeCatalogue.assignedForYou, {
+      byInventory: { input: () => ({}), expect: () => 200 },
+      byBrand: { input: () => ({ sharedWithMe: true }), expect: () => 200 },
+      myBrandInventory: { input: () => ({ brandId: assignedBrandId }), expect: () => 200 },
     }),
     // event import: admins only; an admin's dry run and run of an unknown upload is 404
     ...catalogueRows('event import', routeCatalogue.eventImport, {

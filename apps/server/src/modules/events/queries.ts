@@ -27,17 +27,18 @@ const phaseSql = sql`case when e.end_date < ${todayIst} then 'COMPLETED'
  * pairings_brand_status_ei_stage_idx per brand, answered from the index (`offset 0` keeps the lateral
  * from being flattened into a scan of every pairing) — so its cost follows the caller's pairings.
  */
-const myPairingsSql = (
-  actor: Actor,
-) => sql`select bo.brand_id, a.ei_id, a.stage from brand_owners bo
+const myPairingsSql = (actor: Actor, eiIds?: SQL) => {
+  const onEis = eiIds ? sql` and a.ei_id in (${eiIds})` : sql``;
+  return sql`select bo.brand_id, a.ei_id, a.stage from brand_owners bo
     cross join lateral (select a.ei_id, a.stage from pairings a
       where a.brand_id = bo.brand_id and a.status = 'ASSIGNED' offset 0) a
-    where bo.user_id = ${actor.userId}
+    where bo.user_id = ${actor.userId}${onEis}
   union
   select a.brand_id, a.ei_id, a.stage from collab_invitations c
     join pairings a on a.ei_id = c.ei_id and a.brand_id = c.brand_id
     where c.invitee_user_id = ${actor.userId} and a.status = 'ASSIGNED'
-      and c.status = any(${`{${WORKING_INVITE_STATUSES.join(',')}}`}::text[])`;
+      and c.status = any(${`{${WORKING_INVITE_STATUSES.join(',')}}`}::text[])${onEis}`;
+};
 
 /** SQL boolean over event alias e: the actor is PO of one of its event inventories. */
 export const projectOwnerSql = (actor: Actor) =>
@@ -114,10 +115,12 @@ const toEvent = (r: EventRow): EventItem => {
  */
 async function rowsOf(db: Db, m: { actor: Actor; page: SQL; order: SQL }): Promise<EventRow[]> {
   const { rows } = await db.execute<EventRow>(sql`with page as materialized (${m.page}),
-    mine as materialized (select ei.event_id, mp.stage, count(*)::int as n
-      from (${myPairingsSql(m.actor)}) mp join event_inventories ei on ei.id = mp.ei_id
-      where ei.event_id in (select id from page)
-      group by ei.event_id, mp.stage)
+    page_eis as materialized (select ei.id, ei.event_id from event_inventories ei
+      where ei.event_id in (select id from page)),
+    mine as materialized (select pe.event_id, mp.stage, count(*)::int as n
+      from (${myPairingsSql(m.actor, sql`select id from page_eis`)}) mp
+        join page_eis pe on pe.id = mp.ei_id
+      group by pe.event_id, mp.stage)
     select ${columns(m.actor)}
     from page join events e on e.id = page.id ${joins}
     order by ${m.order}`);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { inventoryRoutes } from '@crm/contracts';
+import { assignedForYouRoutes, inventoryRoutes } from '@crm/contracts';
 import { route } from '../../lib/route.js';
 import type { AppContext } from '../../context.js';
 import {
@@ -8,12 +8,14 @@ import {
   eventInventoryDetail,
   getInventory,
   inventoryEvents,
+  inventoryV2Details,
   listInventories,
   poInventories,
   smeInventories,
   setInventoryArchived,
   updateEventInventory,
 } from './service.js';
+import { assignedByBrand, assignedByInventory, myBrandInventory } from './assignedForYou.js';
 
 /** Inventories and event inventories (spec 001 §7 Inventory API, /event/inventory detail). */
 export async function inventoriesRoutes(app: FastifyInstance, { db }: AppContext) {
@@ -25,6 +27,14 @@ export async function inventoriesRoutes(app: FastifyInstance, { db }: AppContext
   route(app, inventoryRoutes.events, (req) => inventoryEvents(db, req.query));
   route(app, inventoryRoutes.forPo, (req) => poInventories(db, req.actor, req.query));
   route(app, inventoryRoutes.forBo, (req) => boInventories(db, req.actor, req.query));
+  route(app, inventoryRoutes.v2Details, (req) => inventoryV2Details(db, req.actor, req.query));
+  route(app, assignedForYouRoutes.byInventory, (req) =>
+    assignedByInventory(db, req.actor, req.body),
+  );
+  route(app, assignedForYouRoutes.byBrand, (req) => assignedByBrand(db, req.actor, req.body));
+  route(app, assignedForYouRoutes.myBrandInventory, (req) =>
+    myBrandInventory(db, req.actor, req.query),
+  );
   route(app, inventoryRoutes.forSme, (req) => smeInventories(db, req.actor, req.query));
   route(app, inventoryRoutes.all, (req) => allEventInventories(db, req.query));
   route(app, inventoryRoutes.detail, (req) =>

@@ -98,15 +98,33 @@ export function poInventories(db: Db, actor: Actor, q: ListQuery) {
  * Event inventories where the caller's brands are assigned (/boInventories), counts over those brands; with `sharedWithMe`,
  * those where pairings are shared with the caller (accepted collaborations), counts over those pairings.
  */
-export function boInventories(db: Db, actor: Actor, q: ListQuery & { sharedWithMe?: boolean }) {
+export function boInventories(
+  db: Db,
+  actor: Actor,
+  q: ListQuery & { sharedWithMe?: boolean; inventoryId?: number },
+) {
   const pairings = actorPairings(actor, q.sharedWithMe);
   const where = and([
+    q.inventoryId !== undefined && ofInventory(q.inventoryId),
     hasAssignedPairing(pairings),
     eventNotArchived,
     nameSearch(q.searchFor),
     statusCond(q.eventStatus),
   ]);
   return pageEventInventories(db, where, q, pairings);
+}
+
+/**
+ * GET /api/inventory/v2/details (spec 001 §7 'inventory v2 details', 15 a page): one inventory's event
+ * inventories holding the caller's pairings (or those shared with them), as /boInventories lists them. 404 unknown inventory.
+ */
+export async function inventoryV2Details(
+  db: Db,
+  actor: Actor,
+  q: ListQuery & { sharedWithMe: boolean; inventoryId: number },
+) {
+  await getInventory(db, q.inventoryId);
+  return boInventories(db, actor, q);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { MyInventoriesList } from './MyInventoriesList';
 
-/** /boInventories 'Assigned for You Overview': event inventories with the caller's brands assigned, or (`view=shared`) with pairings shared with them. */
+/** /boInventories 'Assigned for You Overview': event inventories with the caller's brands assigned, or (`view=shared`) with pairings shared with them; grouped by inventory or by brand (`groupBy`). */
 export default function BoInventoriesPage() {
   return (
     <MyInventoriesList
@@ -8,6 +8,7 @@ export default function BoInventoriesPage() {
       title="Assigned for You Overview"
       emptyTitle="None of your brands is assigned to an inventory yet"
       sharedView={{ emptyTitle: 'No pairing is shared with you yet' }}
+      groupings
     />
   );
 }

@@ -1,0 +1,111 @@
+import { Anchor, Box, Group, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { AssignedInventoryGroup } from '@crm/contracts';
+import { EventInventoryTable } from '../../../components/EventInventoryTable';
+import { Pager } from '../../../components/Pager';
+import { StageCountsInline } from '../../../components/StageBadge';
+import { formatCrore } from '../../../lib/format';
+import { inventoryEventsPath } from '../../../lib/links';
+import { useToastOnError } from '../../../lib/useToastOnError';
+import { GroupTable } from './GroupTable';
+import { useAssignedByInventory, useInventoryV2Details, type MineFilters } from './queries';
+
+/** One inventory's event inventories holding the caller's pairings, 15 a page (inventory v2 details). */
+function InventoryDetail({ inventoryId, filters }: { inventoryId: number; filters: MineFilters }) {
+  const [pageNo, setPageNo] = useState(1);
+  const q = useInventoryV2Details(inventoryId, {
+    eventStatus: filters.eventStatus,
+    sharedWithMe: filters.sharedWithMe,
+    pageNo,
+  });
+  return (
+    <>
+      <EventInventoryTable
+        items={q.data?.eventInventories}
+        loading={q.isLoading}
+        query={q}
+        skeletonRows={3}
+        testId={`inventory-details-${inventoryId}`}
+      />
+      {q.data && (
+        <Pager
+          pageNo={q.data.pageNo}
+          totalPages={q.data.totalPages}
+          total={q.data.totalNoOfEntries}
+          onChange={setPageNo}
+        />
+      )}
+    </>
+  );
+}
+
+const columns = [
+  {
+    header: 'Inventory',
+    cell: (g: AssignedInventoryGroup) => (
+      <Group gap={8} wrap="nowrap">
+        <Box w={10} h={10} style={{ borderRadius: 3, background: g.color }} aria-hidden />
+        <Anchor
+          component={Link}
+          to={inventoryEventsPath(g.inventoryId, g.inventoryName)}
+          fw={600}
+          size="sm"
+        >
+          {g.inventoryName}
+        </Anchor>
+      </Group>
+    ),
+  },
+  {
+    header: 'Event inventories',
+    cell: (g: AssignedInventoryGroup) => <Text size="sm">{g.eventInventoryCount}</Text>,
+  },
+  { header: 'Brands', cell: (g: AssignedInventoryGroup) => <Text size="sm">{g.brandCount}</Text> },
+  {
+    header: 'Won',
+    cell: (g: AssignedInventoryGroup) => <Text size="sm">{formatCrore(g.wonValue)}</Text>,
+  },
+  {
+    header: 'Brands by stage',
+    cell: (g: AssignedInventoryGroup) => <StageCountsInline counts={g.stageCounts} />,
+  },
+];
+
+/** 'Assigned for You' by inventory: the inventories holding the caller's pairings (30 a page), each opening to its event inventories. */
+export function InventoryGroups({
+  filters,
+  pageNo,
+  onPage,
+  emptyTitle,
+}: {
+  filters: MineFilters;
+  pageNo: number;
+  onPage: (p: number) => void;
+  emptyTitle: string;
+}) {
+  const q = useAssignedByInventory({ ...filters, pageNo });
+  useToastOnError(q.error);
+  return (
+    <>
+      <GroupTable
+        rows={q.data?.inventories}
+        query={q}
+        keyOf={(g) => g.inventoryId}
+        labelOf={(g) => g.inventoryName}
+        columns={columns}
+        detail={(g) => <InventoryDetail inventoryId={g.inventoryId} filters={filters} />}
+        emptyTitle={filters.searchFor ? 'Nothing matches your search' : emptyTitle}
+        testId="assigned-inventories"
+      />
+      {q.data && (
+        <Pager
+          pageNo={q.data.pageNo}
+          totalPages={q.data.totalPages}
+          total={q.data.totalNoOfEntries}
+          onChange={onPage}
+        />
+      )}
+    </>
+  );
+}
