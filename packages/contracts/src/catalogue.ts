@@ -33,6 +33,7 @@ import { eventTeamRoutes, meetingRoutes } from './eventTeam.js';
 import { eventAdminRoutes } from './eventAdmin.js';
 import { eventImportRoutes } from './eventImport.js';
 import { assignedForYouRoutes } from './assignedForYou.js';
+import { blockedBrandRoutes } from './blockedBrands.js';
 
 /** The route catalogue: every module's endpoint definitions (see routes.ts), by module. */
 export const routeCatalogue = {
@@ -74,4 +75,5 @@ export const routeCatalogue = {
   eventAdmin: eventAdminRoutes,
   eventImport: eventImportRoutes,
   assignedForYou: assignedForYouRoutes,
+  blockedBrands: blockedBrandRoutes,
 };

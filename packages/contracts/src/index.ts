@@ -43,3 +43,4 @@ export * from './adminReference.js';
 export * from './catalogue.js';
 export * from './eventTeam.js';
 export * from './assignedForYou.js';
+export * from './blockedBrands.js';

@@ -836,6 +836,10 @@ describe('role × route matrix (PGlite)', () => {
       byBrand: { input: () => ({ sharedWithMe: true }), expect: () => 200 },
       myBrandInventory: { input: () => ({ brandId: assignedBrandId }), expect: () => 200 },
     }),
+    // blocked-category brands: the assign page's roles
+    ...catalogueRows('blocked brands', routeCatalogue.blockedBrands, {
+      list: { input: () => ({ eiId }), expect: (r) => (PIPELINE.has(r) ? 200 : 403) },
+    }),
     // event import: admins only; an admin's dry run and run of an unknown upload is 404
     ...catalogueRows('event import', routeCatalogue.eventImport, {
       parse: { input: () => ({}), expect: (r) => (r === 'ADMIN' ? 400 : 403) },

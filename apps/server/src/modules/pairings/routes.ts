@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { meetingRoutes, PAGE_SIZES, pairingRoutes } from '@crm/contracts';
+import { blockedBrandRoutes, meetingRoutes, PAGE_SIZES, pairingRoutes } from '@crm/contracts';
 import type { AppContext } from '../../context.js';
 import { rawRoute, route } from '../../lib/route.js';
 import {
@@ -14,6 +14,7 @@ import {
 import { brandStageHistory, brandTimeline, eiHistory, listInteractions } from './history.js';
 import { assignedCsv } from './csv.js';
 import { deleteMeeting, restoreMeeting } from './meetings.js';
+import { blockedBrands } from './blockedBrands.js';
 import { downloadName } from '../../lib/download.js';
 
 /** Brand × event-inventory pairings: tabs, actions, stages, call notes, history (spec 001 §4, §7). */
@@ -27,6 +28,7 @@ export async function pairingsRoutes(
   route(app, pairingRoutes.unassignedList, (req) =>
     listUnassigned({ db, actor: req.actor, q: req.body }),
   );
+  route(app, blockedBrandRoutes.list, (req) => blockedBrands(db, req.actor, req.body));
   route(app, pairingRoutes.assign, (req) =>
     applyBrandAction({ db, notes, actor: req.actor, req: req.body }),
   );

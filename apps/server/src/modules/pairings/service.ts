@@ -48,7 +48,7 @@ import {
 export type PairingsContext = { db: Db; actor: Actor };
 
 /** The caller's pipeline scope, or 403 with the spec's assign-page warning (spec 000 §2.1, 001 §6). */
-function requireScope(actor: Actor): Scope {
+export function requireScope(actor: Actor): Scope {
   const scope = pipelineScope(actor);
   if (!scope) throw forbidden(MESSAGES.assignAccessDenied, 'ASSIGN_ACCESS_DENIED');
   return scope;

@@ -11,6 +11,7 @@ import { AssignFilterBar } from './assign/AssignFilterBar';
 import { AssignHeader } from './assign/AssignHeader';
 import { AssignTable } from './assign/AssignTable';
 import { AssignTabs } from './assign/AssignTabs';
+import { BlockedBrandsButton } from './assign/BlockedBrands';
 import { PairingDialogs } from './assign/PairingDialogs';
 import { useAssignActions } from './assign/useAssignActions';
 import { useAssignFilters } from './assign/useAssignFilters';
@@ -77,6 +78,7 @@ function AssignBrands({ sharedOnly }: { sharedOnly: boolean }) {
         total={data.total}
       />
       <AssignTabs tab={tab} tabs={f.tabs} onChange={f.setTab} totalOf={data.totalOf} />
+      {tab === 'UNASSIGNED' && <BlockedBrandsButton eiId={eiId} />}
       {assigned && !sharedOnly && (
         <AssignedViewControl sharedWithMe={f.sharedWithMe} onChange={f.setView} />
       )}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import type { EventInventoryItem, PairingBrandListResult, PageInfo } from '@crm/contracts';
+import { apiSession, browserSuite, login, sessionCall, shot } from './support.js';
+
+/** Blocked-category brands on the assign page (spec 001 §7 Event API), in Chromium. */
+describe('blocked-category brands in a real browser', () => {
+  const suite = browserSuite();
+  const { errors } = suite;
+
+  it('shows a PO the brands the Unassigned tab leaves out once their industry is blocked', async () => {
+    const admin = await apiSession(suite.url, 'admin@demo.test');
+    const eis = await sessionCall<PageInfo & { eventInventories: EventInventoryItem[] }>(
+      suite.url,
+      admin,
+      'GET',
+      '/inventory/events/list/all?count=1',
+    );
+    const ei = eis.eventInventories[0];
+    const unassigned = await sessionCall<PairingBrandListResult>(
+      suite.url,
+      admin,
+      'POST',
+      '/event/brand/v2',
+      { eiId: ei.eiId, selectionType: 'UNASSIGNED', count: 100 },
+    );
+    const brand = unassigned.brands.find((b) => b.industryName)!;
+    const reference = await sessionCall<{ industries: { id: number; name: string }[] }>(
+      suite.url,
+      admin,
+      'GET',
+      '/reference',
+    );
+    const industry = reference.industries.find((i) => i.name === brand.industryName)!;
+    await sessionCall(suite.url, admin, 'PATCH', '/event/inventory/blocked-industries', {
+      eiId: ei.eiId,
+      industryIds: [industry.id],
+    });
+
+    const page = await suite.newPage();
+    await login(page, suite.url, 'po@demo.test');
+    await page.goto(`${suite.url}/assignbrandV2/${ei.eiId}?eventId=${ei.eventId}`);
+    await page.getByTestId('blocked-brands-open').click();
+    const dialog = page.getByRole('dialog', { name: 'Blocked categories' });
+    await dialog.getByText('Brands of the 1 blocked industry', { exact: false }).waitFor();
+    await dialog.getByPlaceholder('Search brands').fill(brand.brandName);
+    await dialog.getByPlaceholder('Search brands').press('Enter');
+    // the search narrows the list to names containing the brand's
+    const names = () =>
+      dialog.getByTestId('blocked-brands').locator('tbody tr a').allTextContents();
+    const wanted = brand.brandName.toLowerCase();
+    await expect
+      .poll(async () => {
+        const shown = await names();
+        return shown.length > 0 && shown.every((n) => n.toLowerCase().includes(wanted));
+      })
+      .toBe(true);
+    expect(await names()).toContain(brand.brandName);
+    await shot(page, 'blocked-brands');
+    await page.keyboard.press('Escape');
+    await sessionCall(suite.url, admin, 'PATCH', '/event/inventory/blocked-industries', {
+      eiId: ei.eiId,
+      industryIds: [],
+    });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
