@@ -127,3 +127,13 @@ export function useCallNotes() {
     onSuccess: () => invalidatePairings(qc),
   });
 }
+
+/** GET /api/brand/interactions?brandId&pageNo: a page of the brand's meetings (call notes), newest first; reloaded with the brand's lists. */
+export function useBrandMeetings(brandId: number | undefined, pageNo: number) {
+  return useQuery({
+    queryKey: ['brands', 'meetings', brandId, pageNo],
+    queryFn: () => callRoute(pairingRoutes.interactions, { brandId: brandId!, pageNo }),
+    enabled: !!brandId,
+    placeholderData: keepPreviousData,
+  });
+}
