@@ -24,8 +24,8 @@ type Pairing = {
  * An accepted collaborator works the pairing like its owner, in two browser contexts: the demo BO invites
  * a colleague (another BO) on one pairing of their brand; the colleague accepts, finds it under 'Shared with
  * me', updates its stage, adds call notes for it alone and sees the controls on brand info; an SME collaborator
- * opens the assign page on the shared pairing alone; when the BO removes the colleague, their brand info loses the
- * controls without a reload.
+ * opens the assign page on the shared pairing alone and exports it; the BO exports the Unassigned tab; when
+ * the BO removes the colleague, their brand info loses the controls without a reload.
  */
 describe('an accepted collaborator works the pairing', () => {
   const suite = browserSuite();
@@ -192,6 +192,26 @@ describe('an accepted collaborator works the pairing', () => {
     expect((await downloadedBytes(await download)).toString('utf8')).toContain(
       brand.brandName.replace(/"/g, '""'),
     );
+    await page.close();
+  });
+
+  it('the BO exports the Unassigned tab as CSV: every brand the tab lists', async () => {
+    const { brands, totalNoOfEntries } = await call<{
+      brands: { brandId: number; brandName: string }[];
+      totalNoOfEntries: number;
+    }>(bo, 'POST', '/event/brand/v2', { eiId: shared.eiId, selectionType: 'UNASSIGNED', count: 1 });
+    const page = await newPage();
+    await login(page, suite.url, 'bo@demo.test');
+    await page.goto(`${suite.url}/assignbrandV2/${shared.eiId}?tab=UNASSIGNED`);
+    await page.getByTestId(`brand-row-${brands[0].brandId}`).waitFor();
+    const download = page.waitForEvent('download');
+    await page.getByTestId('export-csv').click();
+    const saved = await download;
+    expect(saved.suggestedFilename()).toMatch(`unassigned-brands-${shared.eiId}-`);
+    const [head, ...rows] = (await downloadedBytes(saved)).toString('utf8').trim().split('\n');
+    expect(head).toMatch(/^Brand,Company,Industry,/);
+    expect(rows).toHaveLength(totalNoOfEntries);
+    expect(rows.join('\n')).toContain(brands[0].brandName.replace(/"/g, '""'));
     await page.close();
   });
 

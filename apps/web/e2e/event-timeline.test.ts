@@ -6,11 +6,11 @@ type PoInventories = {
   eventInventories: { eiId: number; eventId: number; inventoryId: number }[];
 };
 
-/** The event info page's team and timeline follow a PO's pairing work; a meeting is deleted with confirm and Undo. */
+/** The event info page's team and timeline follow a PO's pairing work; a meeting is deleted with confirm and Undo, on brand info and on call notes. */
 describe('the event timeline and delete meeting in a real browser', () => {
   const suite = browserSuite();
 
-  it('a PO assigns a brand and moves its stage; the event info timeline shows both; the meeting is deleted and restored', async () => {
+  it('a PO assigns a brand and moves its stage; the event info timeline shows both; the meeting is deleted and restored on brand info and on call notes', async () => {
     const page = await suite.newPage();
     await login(page, suite.url, 'po@demo.test');
     const { eventInventories } = await apiCall<PoInventories>(
@@ -74,5 +74,21 @@ describe('the event timeline and delete meeting in a real browser', () => {
     await page.getByText(EVENT_TEAM_TEXTS.meetingRestored).waitFor();
     await item.waitFor();
     await shot(page, 'event-timeline-04-restored');
+
+    // the call notes page lists the brand's previous meetings, where the same meeting is deleted and restored
+    await page.goto(`${suite.url}/addcallnotes?brandId=${brandId}`);
+    const meeting = page
+      .getByTestId('callnotes-meetings')
+      .locator('[data-testid^="callnotes-meeting-"]')
+      .filter({ hasText: note });
+    await meeting.waitFor();
+    await meeting.getByTestId('delete-meeting').click();
+    await page.getByText(EVENT_TEAM_TEXTS.deleteMeetingConfirm).waitFor();
+    await page.getByTestId('confirm-action').click();
+    await expect.poll(() => meeting.count()).toBe(0);
+    await shot(page, 'event-timeline-05-call-notes-deleted');
+    await page.getByTestId('undo-delete-meeting').last().click();
+    await meeting.waitFor();
+    await shot(page, 'event-timeline-06-call-notes-restored');
   });
 });

@@ -239,6 +239,11 @@ const AssignedCsvRequest = AssignedListRequest.omit({ pageNo: true, count: true 
   timeZone: TimeZone,
 });
 
+/** POST /api/event/brand/v2/csv: the UNASSIGNED or DISCARDED list as CSV; timeZone names the IST/zone for dates. */
+const UnassignedCsvRequest = UnassignedListRequest.omit({ pageNo: true, count: true }).extend({
+  timeZone: TimeZone,
+});
+
 /** An entry of a brand's interactions timeline: a call note or an event from the brand's history. */
 const TimelineItem = z.object({
   id: z.string(),
@@ -354,6 +359,14 @@ export const pairingRoutes = {
     body: AssignedCsvRequest,
     response: 'file',
     summary: 'The assigned brands of an event inventory as a CSV file',
+    tags: ['pairings'],
+  }),
+  unassignedCsv: defineRoute({
+    method: 'POST',
+    path: '/event/brand/v2/csv',
+    body: UnassignedCsvRequest,
+    response: 'file',
+    summary: 'The unassigned or discarded brands of an event inventory as a CSV file',
     tags: ['pairings'],
   }),
 };

@@ -300,6 +300,10 @@ describe('role × route matrix (PGlite)', () => {
         expect: (r) => (mayRead([r], r === 'ADMIN', 'PIPELINE') ? 200 : 403),
       },
       assignedCsv: { input: () => ({ eiId }), expect: (r) => (PIPELINE.has(r) ? 200 : 403) },
+      unassignedCsv: {
+        input: () => ({ eiId, selectionType: 'UNASSIGNED' as const }),
+        expect: (r) => (PIPELINE.has(r) ? 200 : 403),
+      },
     }),
     {
       name: 'discarded tab',

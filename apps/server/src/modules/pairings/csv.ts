@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
-import type { AssignedBrand } from '@crm/contracts';
+import type { AssignedBrand, AssignTab, PairingBrand } from '@crm/contracts';
+import { COLUMN_PRESETS } from '@crm/contracts';
 import { csvStream, timeIn } from '../../lib/download.js';
 
 const COLUMNS = [
@@ -47,6 +48,38 @@ export function assignedCsv(rows: AsyncIterable<AssignedBrand>, timeZone: string
           fmt(r.lastContact),
         ];
       }
+    })(),
+  );
+}
+
+/** A cell of an Unassigned or Discarded tab's column (by the preset's column id); `time` writes a timestamp. */
+const PAIRING_CELLS: Record<
+  string,
+  (b: PairingBrand, time: (v: string | null) => string) => unknown
+> = {
+  brandName: (b) => b.brandName,
+  companyName: (b) => b.companyName ?? '',
+  industryName: (b) => b.industryName ?? '',
+  brandRevenue: (b) => b.brandRevenue ?? '',
+  brandOwners: (b) => b.brandOwners.map((o) => o.brandOwnerUserName).join('; '),
+  updatedAt: (b, time) => time(b.updatedAt),
+};
+
+/**
+ * Streams an UNASSIGNED or DISCARDED tab's brands as CSV with the tab's columns (its preset, spec 001 §9;
+ * revenue in crore), formulas neutralised, timestamps shown in `timeZone` (spec 001 §7 CSV downloads).
+ */
+export function unassignedCsv(
+  rows: AsyncIterable<PairingBrand>,
+  tab: Exclude<AssignTab, 'ASSIGNED'>,
+  timeZone: string,
+): Readable {
+  const columns = COLUMN_PRESETS[tab === 'UNASSIGNED' ? 'unassignedBrands' : 'discardedBrands'];
+  const time = (v: string | null) => timeIn(v, timeZone);
+  return csvStream(
+    (async function* () {
+      yield columns.map((c) => c.label);
+      for await (const b of rows) yield columns.map((c) => PAIRING_CELLS[c.id](b, time));
     })(),
   );
 }

@@ -83,4 +83,79 @@ describe.each(testDatabases())('delete meeting on %s', (kind) => {
     );
     expect((await stateOf()).rows[0].deleted).toBe(true);
   });
+
+  it('moves the last contact of the pairings the meeting touched back to the brand’s previous interaction, and Undo puts it back', async () => {
+    const bo = await userId(t.db, 'bo@demo.test');
+    const { rows: picked } = await t.db.execute<{ brand_id: number }>(
+      sql`select a.brand_id from pairings a join brand_owners o on o.brand_id = a.brand_id
+          where o.user_id = ${bo} and a.status = 'ASSIGNED'
+          group by a.brand_id having count(*) >= 2 order by a.brand_id limit 1`,
+    );
+    const brand = Number(picked[0].brand_id);
+    const { rows: eis } = await t.db.execute<{ ei_id: number }>(
+      sql`select ei_id from pairings where brand_id = ${brand} and status = 'ASSIGNED' order by ei_id limit 2`,
+    );
+    const [p1, p2] = eis.map((r) => Number(r.ei_id));
+    const log = async (note: string, eiIds: number[]) => {
+      const res = await t.call('bo@demo.test', pairingRoutes.callNotes, {
+        brandId: brand,
+        type: 'CALL',
+        note,
+        updates: eiIds.map((eiId) => ({ eiId })),
+      });
+      expect(res.status).toBe(200);
+      const { rows } = await t.db.execute<{ id: number }>(
+        sql`select id from interactions where brand_id = ${brand} and note = ${note}`,
+      );
+      return Number(rows[0].id);
+    };
+    /** The time of meeting `id`, as text in the session's zone. */
+    const timeOf = async (id: number) =>
+      (
+        await t.db.execute<{ at: string }>(
+          sql`select created_at::text as at from interactions where id = ${id}`,
+        )
+      ).rows[0].at;
+    /** Each pairing's last contact, as text (null for none). */
+    const lastContact = async () => {
+      const { rows } = await t.db.execute<{ ei_id: number; at: string | null }>(
+        sql`select ei_id, last_contact_at::text as at from pairings where brand_id = ${brand} and ei_id in (${p1}, ${p2})`,
+      );
+      return Object.fromEntries(rows.map((r) => [Number(r.ei_id), r.at]));
+    };
+    const remove = async (meetingId: number) =>
+      expect((await t.call('bo@demo.test', meetingRoutes.removal, { meetingId })).status).toBe(200);
+    const restore = async (meetingId: number) =>
+      expect((await t.call('bo@demo.test', meetingRoutes.restore, { meetingId })).status).toBe(200);
+
+    const first = await log('Pitched both inventories', [p1, p2]);
+    const second = await log('Followed up on the first', [p1]);
+    const later = await log('A note on the brand alone', []);
+    const [t1, t2] = [await timeOf(first), await timeOf(second)];
+    expect(await lastContact()).toEqual({ [p1]: t2, [p2]: t1 });
+
+    // the second meeting goes: p1 falls back to the first, not to the later note that did not touch it
+    await remove(second);
+    expect(await lastContact()).toEqual({ [p1]: t1, [p2]: t1 });
+    await restore(second);
+    expect(await lastContact()).toEqual({ [p1]: t2, [p2]: t1 });
+
+    // the first meeting goes: p2 falls back to the brand's latest interaction before it, or none
+    const { rows: before } = await t.db.execute<{ at: string | null }>(
+      sql`select max(created_at)::text as at from interactions
+          where brand_id = ${brand} and deleted_at is null and id not in (${first}, ${second}, ${later})`,
+    );
+    await remove(first);
+    expect(await lastContact()).toEqual({ [p1]: t2, [p2]: before[0].at });
+    await restore(first);
+    expect(await lastContact()).toEqual({ [p1]: t2, [p2]: t1 });
+
+    // a refused deletion changes no last contact
+    const stamp = await dbFingerprint(t.db);
+    expect(
+      (await t.call('po@demo.test', meetingRoutes.removal, { meetingId: second })).status,
+    ).toBe(403);
+    expect(await dbFingerprint(t.db)).toBe(stamp);
+    expect(await lastContact()).toEqual({ [p1]: t2, [p2]: t1 });
+  });
 });

@@ -189,25 +189,34 @@ async function countOf(db: Db, source: TabSource): Promise<number> {
 }
 
 /**
- * Page `pageNo` (`count` a page) of an UNASSIGNED or DISCARDED tab, dated by the brand's change
- * (UNASSIGNED) or the pairing's (DISCARDED); and the tab's total, read at the same time.
+ * Page `pageNo` (`pageSize` a page) of an UNASSIGNED or DISCARDED tab, dated by the brand's change
+ * (UNASSIGNED) or the pairing's (DISCARDED).
  */
+export async function pairingBrands(
+  db: Db,
+  q: { source: TabSource; tab: AssignTab; sortBy: SortBy; pageNo: number; pageSize: number },
+): Promise<PairingBrand[]> {
+  const { from, where } = q.source;
+  const updated = q.tab === 'DISCARDED' ? sql`a.updated_at` : sql`b.updated_at`;
+  const { rows } = await db.execute<PairingRow>(sql`
+    select ${pairingBrandColumns}, ${updated} as updated_at
+    from ${from}
+    where ${where}
+    order by ${tabOrder(q.tab, q.sortBy)}
+    limit ${q.pageSize} offset ${offsetOf(q.pageNo, q.pageSize)}`);
+  return rows.map(toPairingBrand);
+}
+
+/** Page `pageNo` (`count` a page) of an UNASSIGNED or DISCARDED tab and the tab's total, read at the same time. */
 export async function pairingBrandPage(
   db: Db,
   q: { source: TabSource; tab: AssignTab; sortBy: SortBy; pageNo: number; count: number },
 ): Promise<{ brands: PairingBrand[]; total: number }> {
-  const { from, where } = q.source;
-  const updated = q.tab === 'DISCARDED' ? sql`a.updated_at` : sql`b.updated_at`;
-  const [{ rows }, total] = await Promise.all([
-    db.execute<PairingRow>(sql`
-      select ${pairingBrandColumns}, ${updated} as updated_at
-      from ${from}
-      where ${where}
-      order by ${tabOrder(q.tab, q.sortBy)}
-      limit ${q.count} offset ${offsetOf(q.pageNo, q.count)}`),
+  const [brands, total] = await Promise.all([
+    pairingBrands(db, { ...q, pageSize: q.count }),
     countOf(db, q.source),
   ]);
-  return { brands: rows.map(toPairingBrand), total };
+  return { brands, total };
 }
 
 /** Page `pageNo` (`pageSize` a page) of an ASSIGNED tab as `actor` reads it. */

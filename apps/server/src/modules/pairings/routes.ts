@@ -9,10 +9,11 @@ import {
   listAssigned,
   listUnassigned,
   recordCallNotes,
+  unassignedRows,
   updateStage,
 } from './service.js';
 import { brandStageHistory, brandTimeline, eiHistory, listInteractions } from './history.js';
-import { assignedCsv } from './csv.js';
+import { assignedCsv, unassignedCsv } from './csv.js';
 import { deleteMeeting, restoreMeeting } from './meetings.js';
 import { blockedBrands } from './blockedBrands.js';
 import { downloadName } from '../../lib/download.js';
@@ -69,6 +70,23 @@ export async function pairingsRoutes(
         `attachment; filename="${downloadName(`assigned-brands-${q.eiId}`, 'csv', timeZone)}"`,
       )
       .send(assignedCsv(rows, timeZone));
+  });
+  rawRoute(app, pairingRoutes.unassignedCsv, async (req, reply) => {
+    const { timeZone, ...q } = req.body;
+    const rows = await unassignedRows({
+      db,
+      actor: req.actor,
+      q,
+      pageSize: PAGE_SIZES.inventoryBrandsCsv,
+    });
+    const name = `${q.selectionType.toLowerCase()}-brands-${q.eiId}`;
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header(
+        'content-disposition',
+        `attachment; filename="${downloadName(name, 'csv', timeZone)}"`,
+      )
+      .send(unassignedCsv(rows, q.selectionType, timeZone));
   });
   route(app, meetingRoutes.removal, (req) =>
     deleteMeeting({ db, actor: req.actor, meetingId: req.body.meetingId }),

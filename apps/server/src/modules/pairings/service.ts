@@ -31,6 +31,7 @@ import {
   assignedBrands,
   brandPairingRows,
   pairingBrandPage,
+  pairingBrands,
   type Scope,
   tabSource,
 } from './queries.js';
@@ -102,8 +103,8 @@ export async function listAssigned({
 }
 
 /**
- * Every ASSIGNED pairing matching a request, read in pages of `pageSize` (the CSV export). Checks
- * access and the event inventory and reads the first page first, so that errors come before any byte is streamed.
+ * Every ASSIGNED pairing matching a request, read in pages of `pageSize` (the CSV export), after the
+ * checks of the list.
  */
 export async function assignedRows({
   db,
@@ -117,9 +118,45 @@ export async function assignedRows({
   const source = assignedSource(actor, q);
   await assertEventInventoryExists(db, q.eiId);
   await assertReposVisible(db, actor, q.filters.repoIds ?? []);
-  const page = (pageNo: number) =>
-    assignedBrands(db, actor, { source, sortBy: q.sortBy, pageNo, pageSize });
-  const first = await page(1); // a failing query answers an error before any byte is streamed
+  return everyPage(
+    (pageNo) => assignedBrands(db, actor, { source, sortBy: q.sortBy, pageNo, pageSize }),
+    pageSize,
+  );
+}
+
+/**
+ * Every UNASSIGNED or DISCARDED brand matching a request, read in pages of `pageSize` (the CSV export),
+ * under the list's rules: 403 without a pipeline scope, 404 for an unknown event inventory or repository.
+ */
+export async function unassignedRows({
+  db,
+  actor,
+  q,
+  pageSize,
+}: PairingsContext & {
+  q: Omit<z.infer<typeof UnassignedListRequest>, 'pageNo' | 'count'>;
+  pageSize: number;
+}) {
+  const scope = requireScope(actor);
+  await assertEventInventoryExists(db, q.eiId);
+  await assertReposVisible(db, actor, q.filters.repoIds ?? []);
+  const tab = q.selectionType;
+  const source = tabSource({ eiId: q.eiId, tab, scope, filters: q.filters });
+  return everyPage(
+    (pageNo) => pairingBrands(db, { source, tab, sortBy: q.sortBy, pageNo, pageSize }),
+    pageSize,
+  );
+}
+
+/**
+ * The rows of every page `page` reads, `pageSize` a page, until a short page. The first page is read
+ * before this returns, so a failing query answers an error before any byte of an export is streamed.
+ */
+async function everyPage<T>(
+  page: (pageNo: number) => Promise<T[]>,
+  pageSize: number,
+): Promise<AsyncIterable<T>> {
+  const first = await page(1);
   return (async function* () {
     let rows = first;
     for (let n = 1; ;) {

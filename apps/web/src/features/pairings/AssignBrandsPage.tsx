@@ -23,7 +23,7 @@ import { usePairingDialogs } from './assign/usePairingDialogs';
 /**
  * /assignbrandV2/{eiId}?eventId&tab&eventName&inventoryName (spec 000 §2.1, 001 §4/§6): brands of an
  * event inventory in three tabs (UNASSIGNED, ASSIGNED, DISCARDED) with filters, selection, bulk
- * assign / discard / restore and, on the assigned tab, stage updates, call notes, collaborators and CSV export.
+ * assign / discard / restore, a CSV export of each tab and, on the assigned tab, stage updates, call notes and collaborators.
  * Every discard is confirmed and offers Undo; restore undoes a discard. The Assigned tab also lists the
  * pairings shared with the user (accepted collaborations, marked 'Shared with me'; `view=shared` keeps only
  * those), where they update the stage and add call notes (canWorkPairing); discarding and inviting stay with
@@ -72,9 +72,7 @@ function AssignBrands({ sharedOnly }: { sharedOnly: boolean }) {
       <AssignHeader
         title={f.viewTitle ?? 'Assign Brands'}
         place={link}
-        csv={
-          assigned ? { filters: f.filters, sortBy: f.sortBy, sharedWithMe: f.sharedWithMe } : null
-        }
+        csv={{ tab, filters: f.filters, sortBy: f.sortBy, sharedWithMe: f.sharedWithMe }}
         total={data.total}
       />
       <AssignTabs tab={tab} tabs={f.tabs} onChange={f.setTab} totalOf={data.totalOf} />

@@ -10,6 +10,7 @@ import { useBrandInfo, useBrandPairings, useCanWorkBrand } from '../brands/queri
 import { CallNotesBrand } from './callNotes/CallNotesBrand';
 import { InteractionFields } from './callNotes/InteractionFields';
 import { PairingsPanel } from './callNotes/PairingsPanel';
+import { PreviousMeetings } from './callNotes/PreviousMeetings';
 import { useCallNotesForm } from './callNotes/useCallNotesForm';
 import { PastFollowUpConfirm } from './PastFollowUpConfirm';
 
@@ -20,7 +21,8 @@ import { PastFollowUpConfirm } from './PastFollowUpConfirm';
  * Progress. Only the pairing the user came from (eiId) starts checked. The pairings listed are those the user
  * works (mayWorkPairing); an accepted collaborator who does not work the brand itself must check theirs. Users
  * who work neither the brand nor one of its pairings see the access warning and no form (live: a revoked
- * collaboration reloads the pairings); past follow-up dates are confirmed first.
+ * collaboration reloads the pairings); past follow-up dates are confirmed first. The brand's previous
+ * meetings are listed below the form, each deletable by its author or an admin (confirm, then Undo).
  */
 export default function CallNotesPage() {
   const [params] = useSearchParams();
@@ -53,7 +55,10 @@ export default function CallNotesPage() {
   return <CallNotesForm brandId={brandId} />;
 }
 
-/** The call notes form (useCallNotesForm): brand, interaction, pairings, Cancel and Submit. */
+/**
+ * The call notes form (useCallNotesForm): brand, interaction, pairings, Cancel and Submit; below it the
+ * brand's previous meetings for those who may read call notes, where a meeting may be deleted.
+ */
 function CallNotesForm({ brandId }: { brandId: number }) {
   const f = useCallNotesForm(brandId);
   return (
@@ -85,6 +90,7 @@ function CallNotesForm({ brandId }: { brandId: number }) {
         onConfirm={f.pastConfirm.onConfirm}
         onClose={f.pastConfirm.onClose}
       />
+      {canRead(currentUser(), 'CALL_NOTES') && <PreviousMeetings brandId={brandId} />}
     </Stack>
   );
 }

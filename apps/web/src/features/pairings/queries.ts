@@ -39,15 +39,22 @@ export type AssignTabQuery = {
 /** Result of any tab: UNASSIGNED/DISCARDED rows are PairingBrand, ASSIGNED rows AssignedBrand. */
 export type AssignTabResult = PairingBrandListResult | AssignedBrandListResult;
 
+/** The filters and sort a tab's list (or export) sends: stages and the stage sort belong to the Assigned tab alone. */
+export function tabListFilters(tab: AssignTab, q: { filters: TabFilters; sortBy: AssignSort }) {
+  if (tab === 'ASSIGNED') return { filters: q.filters, sortBy: q.sortBy };
+  return {
+    filters: { ...q.filters, stages: [] },
+    sortBy:
+      q.sortBy.field === 'stage'
+        ? { field: 'brandName' as const, order: q.sortBy.order }
+        : q.sortBy,
+  };
+}
+
 /** POST /api/event/brand/v2 (UNASSIGNED, DISCARDED) or /api/event/inventory/brand/stage/v2 (ASSIGNED). */
 function fetchAssignTab(q: AssignTabQuery): Promise<AssignTabResult> {
   const { tab, sharedWithMe, ...body } = q;
-  const filters = tab === 'ASSIGNED' ? q.filters : { ...q.filters, stages: [] };
-  // The stage sort exists only on the assigned list.
-  const sortBy =
-    tab !== 'ASSIGNED' && q.sortBy.field === 'stage'
-      ? { field: 'brandName' as const, order: q.sortBy.order }
-      : q.sortBy;
+  const { filters, sortBy } = tabListFilters(tab, q);
   return tab === 'ASSIGNED'
     ? callRoute(pairingRoutes.assignedList, {
         ...body,
@@ -118,5 +125,15 @@ export function useCallNotes() {
   return useMutation({
     mutationFn: (b: CallNotesRequest) => callRoute(pairingRoutes.callNotes, b),
     onSuccess: () => invalidatePairings(qc),
+  });
+}
+
+/** GET /api/brand/interactions?brandId&pageNo: a page of the brand's meetings (call notes), newest first; reloaded with the brand's lists. */
+export function useBrandMeetings(brandId: number | undefined, pageNo: number) {
+  return useQuery({
+    queryKey: ['brands', 'meetings', brandId, pageNo],
+    queryFn: () => callRoute(pairingRoutes.interactions, { brandId: brandId!, pageNo }),
+    enabled: !!brandId,
+    placeholderData: keepPreviousData,
   });
 }

@@ -1,11 +1,8 @@
-import { ActionIcon, Badge, Group, Text, Timeline, Tooltip } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { Badge, Group, Text, Timeline } from '@mantine/core';
 import { useState } from 'react';
-import { EVENT_TEAM_TEXTS, INTERACTION_TYPES, type TimelineResult } from '@crm/contracts';
-import { ConfirmModal } from '../../../components/ConfirmModal';
-import { hasAnyRole } from '../../../lib/user';
-import { useSessionUser } from '../../../lib/sessionUser';
-import { useDeleteMeeting } from './useDeleteMeeting';
+import { INTERACTION_TYPES, type TimelineResult } from '@crm/contracts';
+import { DeleteMeetingButton, DeleteMeetingConfirm } from '../../../components/DeleteMeeting';
+import { useDeleteMeeting, type DeleteMeetingState } from '../../../components/useDeleteMeeting';
 import { EmptyState } from '../../../components/EmptyState';
 import { formatDateTime } from '../../../lib/format';
 import { LoadError, loadFailed } from '../../../components/LoadError';
@@ -26,14 +23,10 @@ export function InteractionsSection({ brandId }: { brandId: number }) {
   const { data, isLoading } = timeline;
   useToastOnError(timeline.error);
   const items = data?.items;
-  const user = useSessionUser();
   const meetings = useDeleteMeeting();
-  const [deleting, setDeleting] = useState<number | null>(null);
   // a call-notes meeting ('i' + its id) may be deleted by its author or an admin
   const deletable = (it: TimelineResult['items'][number]) =>
-    it.id.startsWith('i') && (it.user.userId === user.userId || hasAnyRole(user, 'ADMIN'))
-      ? Number(it.id.slice(1))
-      : null;
+    it.id.startsWith('i') && meetings.mayDelete(it.user.userId) ? Number(it.id.slice(1)) : null;
   return (
     <Section title="Interactions">
       {loadFailed(timeline) ? (
@@ -57,7 +50,7 @@ export function InteractionsSection({ brandId }: { brandId: number }) {
                 key={it.id}
                 bullet={<Icon size={14} aria-label={meta.label} />}
                 color={meta.color}
-                title={<InteractionTitle it={it} onDelete={deletable(it)} ask={setDeleting} />}
+                title={<InteractionTitle it={it} meetingId={deletable(it)} meetings={meetings} />}
               >
                 <Text
                   size="sm"
@@ -82,35 +75,20 @@ export function InteractionsSection({ brandId }: { brandId: number }) {
           onChange={setPageNo}
         />
       )}
-      <ConfirmModal
-        opened={deleting !== null}
-        title={EVENT_TEAM_TEXTS.deleteMeeting}
-        confirmLabel="Delete"
-        color="red"
-        loading={meetings.removing}
-        onClose={() => setDeleting(null)}
-        onConfirm={() =>
-          void meetings
-            .remove(deleting!)
-            .then(() => setDeleting(null))
-            .catch(() => setDeleting(null))
-        }
-      >
-        {EVENT_TEAM_TEXTS.deleteMeetingConfirm}
-      </ConfirmModal>
+      <DeleteMeetingConfirm meetings={meetings} />
     </Section>
   );
 }
 
-/** A timeline entry's title: who, the entry's type and the POC spoken with. */
+/** A timeline entry's title: who, the entry's type, the POC spoken with and, for a meeting the user may delete (`meetingId`), Delete. */
 function InteractionTitle({
   it,
-  onDelete,
-  ask,
+  meetingId,
+  meetings,
 }: {
   it: TimelineResult['items'][number];
-  onDelete: number | null;
-  ask: (meetingId: number) => void;
+  meetingId: number | null;
+  meetings: DeleteMeetingState;
 }) {
   const meta = TIMELINE_META[it.type];
   return (
@@ -126,20 +104,7 @@ function InteractionTitle({
           with {it.pocName}
         </Text>
       )}
-      {onDelete !== null && (
-        <Tooltip label={EVENT_TEAM_TEXTS.deleteMeeting}>
-          <ActionIcon
-            size="sm"
-            variant="subtle"
-            color="red"
-            aria-label={EVENT_TEAM_TEXTS.deleteMeeting}
-            data-testid="delete-meeting"
-            onClick={() => ask(onDelete)}
-          >
-            <IconTrash size={14} />
-          </ActionIcon>
-        </Tooltip>
-      )}
+      {meetingId !== null && <DeleteMeetingButton meetingId={meetingId} meetings={meetings} />}
     </Group>
   );
 }
