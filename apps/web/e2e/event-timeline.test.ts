@@ -52,6 +52,10 @@ describe('the event timeline and delete meeting in a real browser', () => {
     // the event inventory lists the PO among its brand assigners; the inventory's events show the overview header
     await page.goto(`${suite.url}/inventory/${eiId}`);
     await page.getByTestId('ei-brand-assigners').locator('tbody tr').first().waitFor();
+    // and counts the brands assigned by role, the PO's among them
+    const poCount = page.getByTestId('ei-assign-counts').getByLabel(/^PO: /);
+    await poCount.waitFor();
+    expect(Number((await poCount.getAttribute('aria-label'))!.split(': ')[1])).toBeGreaterThan(0);
     await page.getByTestId('ei-team').locator('tbody tr').first().waitFor();
     await shot(page, 'event-timeline-02-event-inventory');
     await page.goto(`${suite.url}/inventoryEvents/${inventoryId}`);

@@ -49,6 +49,27 @@ export const EVENT_TEAM_TEXTS = {
   deleteMeetingConfirm: 'Delete this meeting? It leaves the brand’s interactions and timeline.',
 } as const;
 
+/** The roles brand assign counts are given for, in the spec's order (spec 001 §6: ADMIN, PO, BO, TO). */
+export const ASSIGN_COUNT_ROLES = ['ADMIN', 'PO', 'BO', 'TO'] as const;
+
+/** GET /api/brand/assign-counts/by-role: over one event inventory (`eiId`) or every one. */
+const AssignCountsQuery = z.object({ eiId: Id.optional() });
+
+/**
+ * Brand assign counts by role (spec 001 §7 Event API, §6 order): per role of the user who assigned them,
+ * how many ASSIGNED pairings and how many of those users; a user holding two roles counts under both.
+ */
+export const AssignCountsResult = z.object({
+  counts: z.array(
+    z.object({
+      role: z.enum(ASSIGN_COUNT_ROLES),
+      brandCount: z.number().int(),
+      userCount: z.number().int(),
+    }),
+  ),
+});
+export type AssignCountsResult = z.infer<typeof AssignCountsResult>;
+
 /** A member of an event's team: the user, their roles on it and how many of its ASSIGNED pairings they own. */
 export const EventTeamMember = z.object({
   user: UserSummary,
@@ -177,6 +198,19 @@ export const eventTeamRoutes = {
       eiId,
       'assigners',
       q,
+    ],
+  }),
+  assignCountsByRole: defineRoute({
+    method: 'GET',
+    path: '/brand/assign-counts/by-role',
+    query: AssignCountsQuery,
+    response: AssignCountsResult,
+    summary: 'Brands assigned per role of who assigned them (ADMIN, PO, BO, TO)',
+    tags: ['inventories'],
+    cacheKey: ({ eiId }: z.input<typeof AssignCountsQuery>) => [
+      'event-inventory',
+      eiId ?? 'all',
+      'assign-counts',
     ],
   }),
   inventoryOverview: defineRoute({

@@ -788,6 +788,7 @@ describe('role × route matrix (PGlite)', () => {
       teamMembers: { input: () => ({ eventId: chatEventId }), expect: () => 200 },
       eiTeamMembers: { input: () => ({ eiId: roleEiId }), expect: () => 200 },
       brandAssigners: { input: () => ({ eiId: roleEiId }), expect: () => 200 },
+      assignCountsByRole: { input: () => ({ eiId: roleEiId }), expect: () => 200 },
       inventoryOverview: { input: () => ({ inventoryId }), expect: () => 200 },
       timeline: { input: () => ({ eventId: chatEventId }), expect: () => 200 },
       myTimeline: { input: () => ({ eventId: chatEventId }), expect: () => 200 },

@@ -1,4 +1,4 @@
-import { Group, Paper, SimpleGrid, Table, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { EVENT_TEAM_TEXTS as T } from '@crm/contracts';
 import { UserAvatar } from '../../../components/Avatars';
@@ -8,7 +8,7 @@ import { Pager } from '../../../components/Pager';
 import { SearchBox } from '../../../components/SearchBox';
 import { SkeletonBlock } from '../../../components/SkeletonRows';
 import { useToastOnError } from '../../../lib/useToastOnError';
-import { useBrandAssigners, useEiTeam, type TeamFilters } from './queries';
+import { useAssignCountsByRole, useBrandAssigners, useEiTeam, type TeamFilters } from './queries';
 import { MemberRow } from './TeamSection';
 
 /** /inventory/{eiId}: its brand assigners (how many brands each) and its team members (roles, pairings owned), 50 a page. */
@@ -21,7 +21,22 @@ export function EiPeopleSection({ eiId }: { eiId: number }) {
   );
 }
 
-/** Who assigned the event inventory's brands, most first. */
+/** Brands assigned per role of who assigned them, in the spec's order ADMIN, PO, BO, TO. */
+function AssignCounts({ eiId }: { eiId: number }) {
+  const { data } = useAssignCountsByRole(eiId);
+  if (!data) return null;
+  return (
+    <Group gap={6} mb="sm" data-testid="ei-assign-counts">
+      {data.counts.map((c) => (
+        <Badge key={c.role} variant="light" color="gray" aria-label={`${c.role}: ${c.brandCount}`}>
+          {c.role} {c.brandCount}
+        </Badge>
+      ))}
+    </Group>
+  );
+}
+
+/** Who assigned the event inventory's brands, most first, under the counts by role. */
 function AssignersCard({ eiId }: { eiId: number }) {
   const [pageNo, setPageNo] = useState(1);
   const q = useBrandAssigners(eiId, pageNo);
@@ -32,6 +47,7 @@ function AssignersCard({ eiId }: { eiId: number }) {
       <Title order={4} mb="sm">
         {T.brandAssigners}
       </Title>
+      <AssignCounts eiId={eiId} />
       {loadFailed(q) ? (
         <LoadError what="the brand assigners" query={q} />
       ) : !rows ? (

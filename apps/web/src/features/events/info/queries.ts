@@ -49,6 +49,11 @@ export function useBrandAssigners(eiId: number, pageNo: number) {
   );
 }
 
+/** GET /api/brand/assign-counts/by-role: its brands assigned per role of who assigned them (ADMIN, PO, BO, TO). */
+export function useAssignCountsByRole(eiId: number) {
+  return useApi(eventTeamRoutes.assignCountsByRole, { eiId });
+}
+
 /** GET /api/inventory/events/overview: the inventory's events by phase, brands assigned, won value, stages. */
 export function useInventoryEventsOverview(inventoryId: number) {
   return useApi(eventTeamRoutes.inventoryOverview, { inventoryId });
