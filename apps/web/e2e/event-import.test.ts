@@ -66,17 +66,17 @@ describe('event import in a real browser', () => {
     await page.getByTestId('admin-event-import').click();
     const modal = page.getByRole('dialog', { name: 'Import events' });
     await modal.waitFor();
-    await page.getByTestId('event-import-file').setInputFiles(file);
+    await page.getByTestId('import-file-input').setInputFiles(file);
     await modal.getByRole('button', { name: 'Check file' }).click();
     const plan = page.getByTestId('event-import-plan');
     await plan.waitFor();
     await expect.poll(() => plan.textContent()).toContain(name(1));
-    expect(await page.getByTestId('event-import-errors').textContent()).toContain(
+    expect(await page.getByTestId('import-errors').textContent()).toContain(
       'city "Atlantis" does not exist',
     );
     await shot(page, 'event-import-01-plan');
-    await page.getByTestId('event-import-run').click();
-    const result = page.getByTestId('event-import-result');
+    await page.getByTestId('import-run').click();
+    const result = page.getByTestId('import-result');
     await result.waitFor();
     expect(await result.textContent()).toContain('2 events created');
     await shot(page, 'event-import-02-result');

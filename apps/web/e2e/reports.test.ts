@@ -76,8 +76,15 @@ describe('reports, all inventories and the privacy policy in a real browser', ()
     const page = await suite.newPage();
     await login(page, suite.url, 'admin@demo.test');
     await page.goto(`${suite.url}/allInventories`);
-    const rows = page.getByTestId('all-inventories').locator('tbody tr');
+    // a data row names its inventory with a link to /inventory/{eiId}; the skeleton rows shown while loading have none
+    const nameLink = 'a[href^="/inventory/"]';
+    const rows = page
+      .getByTestId('all-inventories')
+      .locator('tbody tr')
+      .filter({ has: page.locator(nameLink) });
+    await rows.first().waitFor();
     await expect.poll(() => rows.count()).toBeGreaterThan(1);
+    expect(await rows.first().locator(nameLink).textContent()).toMatch(/\S/);
     await shot(page, 'all-inventories');
   });
 

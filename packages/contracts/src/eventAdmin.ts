@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EVENT_CATEGORIES, EVENT_STATUSES } from './constants.js';
+import { EVENT_CATEGORIES } from './constants.js';
 import {
   Crore,
   DateOnly,
@@ -10,6 +10,7 @@ import {
   SearchFor,
   UserSummary,
 } from './common.js';
+import { EventCore, EventInventoryItem } from './events.js';
 import { defineRoute } from './routes.js';
 
 /**
@@ -146,30 +147,19 @@ export const EventUpdateRequest = EventFields.extend({
 }).refine(datesInOrder, DATES_ISSUE);
 export type EventUpdateRequest = z.input<typeof EventUpdateRequest>;
 
-/** GET /api/admin/event?eventId: the event as the form edits it, with names for its pickers. */
-export const EventFormValues = z.object({
-  eventId: z.number(),
-  eventName: z.string(),
-  startDate: z.string(),
-  endDate: z.string(),
+/** GET /api/admin/event?eventId: the event as the form edits it (EventCore), with names for its pickers. */
+export const EventFormValues = EventCore.extend({
   cityId: z.number().nullable(),
-  cityName: z.string().nullable(),
-  category: z.enum(EVENT_CATEGORIES),
-  venue: z.string().nullable(),
-  description: z.string().nullable(),
-  imageUrl: z.string().nullable(),
   isArchived: z.boolean(),
-  eventStatus: z.enum(EVENT_STATUSES),
   projectOwners: z.array(UserSummary),
   smes: z.array(UserSummary),
   inventories: z.array(
-    z.object({
-      eiId: z.number(),
-      inventoryId: z.number(),
-      inventoryName: z.string(),
-      salesTarget: z.number().nullable(),
-      pairingCount: z.number(),
-    }),
+    EventInventoryItem.pick({
+      eiId: true,
+      inventoryId: true,
+      inventoryName: true,
+      salesTarget: true,
+    }).extend({ pairingCount: z.number() }),
   ),
 });
 export type EventFormValues = z.infer<typeof EventFormValues>;
@@ -197,15 +187,16 @@ export const AdminEventsQuery = z.object({
 });
 export type AdminEventsQuery = z.input<typeof AdminEventsQuery>;
 
-/** One row of the admin events list (preset allEventsAdmin). updatedAt is ISO. */
-export const AdminEventItem = z.object({
-  eventId: z.number(),
-  eventName: z.string(),
-  category: z.enum(EVENT_CATEGORIES),
-  startDate: z.string(),
-  endDate: z.string(),
-  eventStatus: z.enum(EVENT_STATUSES),
-  cityName: z.string().nullable(),
+/** One row of the admin events list (preset allEventsAdmin): EventCore's name, category, dates, status and city. updatedAt is ISO. */
+export const AdminEventItem = EventCore.pick({
+  eventId: true,
+  eventName: true,
+  category: true,
+  startDate: true,
+  endDate: true,
+  eventStatus: true,
+  cityName: true,
+}).extend({
   inventoryCount: z.number(),
   projectOwners: z.array(z.object({ userId: z.number(), userName: z.string() })),
   isArchived: z.boolean(),

@@ -28,24 +28,32 @@ export const StageCounts = z.object(
 export type StageCounts = z.infer<typeof StageCounts>;
 
 /**
- * An event (spec 001 §3): dates are YYYY-MM-DD in IST; eventStatus PREVIOUS once it has ended, `phase`
- * UPCOMING | ONGOING | COMPLETED. For the caller: `isProjectOwner` (PO of one of its event inventories),
- * `hasMyBrandsAssigned` (a brand they own or collaborate on has an ASSIGNED pairing on it) and
- * `myStageCounts` (those pairings per Stage V2).
+ * The fields of an event every answer about it shares (spec 001 §3 Event): id, name, category, dates
+ * YYYY-MM-DD in IST, eventStatus (PREVIOUS once it has ended), city name, venue, description and
+ * image. The event lists, the event page and the events admin's list and form build on it.
  */
-export const EventItem = z.object({
+export const EventCore = z.object({
   eventId: z.number(),
   eventName: z.string(),
   category: z.enum(EVENT_CATEGORIES),
   startDate: z.string(),
   endDate: z.string(),
   eventStatus: z.enum(EVENT_STATUSES),
-  phase: z.enum(EVENT_PHASES),
   cityName: z.string().nullable(),
-  stateName: z.string().nullable(),
   venue: z.string().nullable(),
   description: z.string().nullable(),
   imageUrl: z.string().nullable(),
+});
+
+/**
+ * An event (EventCore) with its `phase` UPCOMING | ONGOING | COMPLETED, state and event inventory
+ * count. For the caller: `isProjectOwner` (PO of one of its event inventories),
+ * `hasMyBrandsAssigned` (a brand they own or collaborate on has an ASSIGNED pairing on it) and
+ * `myStageCounts` (those pairings per Stage V2).
+ */
+export const EventItem = EventCore.extend({
+  phase: z.enum(EVENT_PHASES),
+  stateName: z.string().nullable(),
   inventoryCount: z.number(),
   isProjectOwner: z.boolean(),
   hasMyBrandsAssigned: z.boolean(),

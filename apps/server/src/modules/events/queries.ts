@@ -201,9 +201,3 @@ export async function eventById(
   });
   return r ? { ...toEvent(r), sourceUrl: r.source_url, isArchived: r.is_archived } : null;
 }
-
-/** Whether an event with this id exists (archived ones too). */
-export async function eventExists(db: Db, eventId: number): Promise<boolean> {
-  const { rows } = await db.execute(sql`select 1 from events where id = ${eventId}`);
-  return rows.length > 0;
-}

@@ -4,7 +4,8 @@ import type { Actor } from '../../auth/actor.js';
 import { pageInfo } from '../../lib/paging.js';
 import { notFound } from '../../lib/errors.js';
 import { eventInventoriesOfEvent, eventInventoriesPage } from '../inventories/index.js';
-import { activeEvents, allEventsPage, eventById, eventExists } from './queries.js';
+import { eventExists } from '../../db/eventExists.js';
+import { activeEvents, allEventsPage, eventById } from './queries.js';
 import { eventListPage } from './listQueries.js';
 
 type ListArgs<Q> = { db: Db; actor: Actor; req: Q };

@@ -1,7 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { UserSummary } from '@crm/contracts';
 import type { Tx } from '../../db/client.js';
-import { eventInventories, events } from '../../db/schema/index.js';
+import { eventInventories } from '../../db/schema/index.js';
 import { idArray, jsonValue, userSummaryJson } from '../../lib/sql.js';
 
 /** SMEs of inventories and events, and the blocked industries of an event inventory. */
@@ -33,12 +33,6 @@ export async function replaceSmes(tx: Tx, kind: SmeTable, id: number, userIds: n
     await tx.execute(sql`insert into ${t.table} (${t.key}, user_id)
       select ${id}, u from unnest(${idArray(userIds)}) as u
       on conflict do nothing`);
-}
-
-/** Whether event `eventId` exists. */
-export async function eventExists(db: Tx, eventId: number): Promise<boolean> {
-  const rows = await db.select({ id: events.id }).from(events).where(eq(events.id, eventId));
-  return rows.length > 0;
 }
 
 /** The inventory and event of an event inventory, or null when unknown. */

@@ -5,6 +5,7 @@ import {
   type UserSummary,
 } from '@crm/contracts';
 import type { Db, Tx } from '../../db/client.js';
+import { eventExists } from '../../db/eventExists.js';
 import type { Actor } from '../../auth/actor.js';
 import { assertAdmin, isAdminActor } from '../../auth/actor.js';
 import { fieldError, forbidden, notFound } from '../../lib/errors.js';
@@ -14,7 +15,6 @@ import {
   blockedIndustriesOf,
   countIndustries,
   eiParts,
-  eventExists,
   replaceBlockedIndustries,
   replaceSmes,
   smesOf,

@@ -165,15 +165,6 @@ export async function brandExists(tx: Tx, brandId: number): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** Whether event `eventId` exists. */
-export async function eventExists(tx: Tx, eventId: number): Promise<boolean> {
-  const rows = await tx
-    .select({ one: sql`1` })
-    .from(events)
-    .where(eq(events.id, eventId));
-  return rows.length > 0;
-}
-
 /** Inserts an admin-written (source ADMIN) news item by `userId`; returns its id. */
 export async function insertAdminNews(tx: Tx, f: NewsFields, userId: number): Promise<number> {
   const { title, body, badge, brandId, eventId } = f;

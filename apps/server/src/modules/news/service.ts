@@ -6,6 +6,7 @@ import {
   type NewsListResult,
 } from '@crm/contracts';
 import type { Db, Tx } from '../../db/client.js';
+import { eventExists } from '../../db/eventExists.js';
 import type { Actor } from '../../auth/actor.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { pageInfo } from '../../lib/paging.js';
@@ -15,7 +16,6 @@ import {
   brandExists,
   changeAppreciation,
   countNews,
-  eventExists,
   insertAdminNews,
   latestActiveNews,
   lockActiveNews,

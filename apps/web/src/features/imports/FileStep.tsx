@@ -1,16 +1,9 @@
 import { useRef, useState, type DragEvent } from 'react';
 import { Alert, Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';
-import {
-  IMPORT_EXTENSIONS,
-  IMPORT_FIELD_INFO,
-  IMPORT_FIELDS,
-  IMPORT_MAX_BYTES,
-  IMPORT_MESSAGES,
-  type ImportParseResult,
-} from '@crm/contracts';
+import { IMPORT_EXTENSIONS, IMPORT_MAX_BYTES, IMPORT_MESSAGES } from '@crm/contracts';
 import { errorText } from '../../lib/api';
-import { uploadImportFile } from './api';
+import type { ParsedUpload } from './flow';
 import { saveText } from './mapping';
 
 /** Client-side check of a chosen file: extension and size; the server checks again. */
@@ -22,8 +15,21 @@ function fileProblem(file: File): string | null {
   return null;
 }
 
-/** Step 1: choose a .csv or .xlsx file (drop zone or file picker) and upload it with progress. */
-export function FileStep({ onParsed }: { onParsed: (parsed: ImportParseResult) => void }) {
+/**
+ * Step 1: choose a .csv or .xlsx file (drop zone or file picker) and upload it with progress; `hint`
+ * says what a row holds, `template` is the file Download a template saves.
+ */
+export function FileStep<P extends ParsedUpload>({
+  hint,
+  template,
+  upload,
+  onParsed,
+}: {
+  hint: string;
+  template: { csv: string; fileName: string };
+  upload: (file: File, onProgress: (percent: number) => void) => Promise<P>;
+  onParsed: (parsed: P) => void;
+}) {
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -38,7 +44,7 @@ export function FileStep({ onParsed }: { onParsed: (parsed: ImportParseResult) =
     if (problem) return setError(problem);
     setProgress(0);
     try {
-      onParsed(await uploadImportFile(file, setProgress));
+      onParsed(await upload(file, setProgress));
     } catch (e) {
       setError(errorText(e));
     } finally {
@@ -75,8 +81,7 @@ export function FileStep({ onParsed }: { onParsed: (parsed: ImportParseResult) =
           <IconFileSpreadsheet size={40} stroke={1.4} />
           <Text fw={500}>Drop a .csv or .xlsx file here</Text>
           <Text size="sm" c="dimmed" ta="center">
-            One row per brand, or per point of contact (repeat the brand name). The first row holds
-            the column names. Up to 50 MB.
+            {hint} The first row holds the column names. Up to 50 MB.
           </Text>
           <input
             ref={input}
@@ -97,12 +102,7 @@ export function FileStep({ onParsed }: { onParsed: (parsed: ImportParseResult) =
             </Button>
             <Button
               variant="subtle"
-              onClick={() =>
-                saveText(
-                  `\uFEFF${IMPORT_FIELDS.map((f) => IMPORT_FIELD_INFO[f].label).join(',')}\r\n`,
-                  'brand-import-template.csv',
-                )
-              }
+              onClick={() => saveText(`\uFEFF${template.csv}\r\n`, template.fileName)}
             >
               Download a template
             </Button>

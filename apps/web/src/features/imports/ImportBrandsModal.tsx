@@ -1,30 +1,104 @@
-import { useState } from 'react';
-import { Button, Group, Modal, Stepper, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Badge, Group, Text } from '@mantine/core';
 import {
+  IMPORT_BRAND_FIELDS,
+  IMPORT_FIELD_INFO,
+  IMPORT_FIELDS,
   IMPORT_MESSAGES,
+  IMPORT_POC_FIELDS,
+  importRoutes,
+  type ImportCounts,
   type ImportDryRunResult,
   type ImportField,
-  type ImportMapping,
   type ImportParseResult,
   type ImportRunResult,
 } from '@crm/contracts';
-import { errorText, toastError, toastSuccess } from '../../lib/api';
-import { dryRunImport, runImport } from './api';
-import { DryRunStep } from './DryRunStep';
-import { FileStep } from './FileStep';
-import { autoMatch, cleanMapping } from './mapping';
-import { MappingStep } from './MappingStep';
-import { ResultStep } from './ResultStep';
+import { formatIndian } from '../../lib/format';
+import { dryRunImport, runImport, uploadImportFile } from './api';
+import type { ImportFlow } from './flow';
+import { ImportModal } from './ImportModal';
 
-type Run = { result: ImportRunResult | null; error: string | null };
+/** The counts of a dry run (or what an import did) as labelled badges. */
+function CountBadges({ counts, done = false }: { counts: ImportCounts; done?: boolean }) {
+  const items: [string, number, string][] = [
+    [done ? 'Brands created' : 'New brands', counts.toCreate, 'green'],
+    [done ? 'Brands updated' : 'Brands to update', counts.toUpdate, 'blue'],
+    ['Unchanged brands', counts.unchanged, 'gray'],
+    [done ? 'POCs created' : 'New POCs', counts.pocsToCreate, 'green'],
+    [done ? 'POCs updated' : 'POCs to update', counts.pocsToUpdate, 'blue'],
+  ];
+  return (
+    <Group gap="xs" data-testid="import-counts">
+      {items.map(([label, n, color]) => (
+        <Badge key={label} color={color} variant="light" size="lg" tt="none">
+          {label}: {formatIndian(n)}
+        </Badge>
+      ))}
+    </Group>
+  );
+}
 
-/**
- * Import brands and POCs from CSV or XLSX: 1 choose a file, 2 map its columns, 3 dry run
- * (every bad row, nothing changed; Import disabled while errors exist), 4 import with progress and
- * the result. Closing part-way asks for confirmation inside the same dialog (Escape or Cancel goes back to
- * the step). Opened from the brands page's Import button.
- */
+/** The brand and POC import: bad rows block it (Import stays disabled until the file is corrected). */
+const brandImport: ImportFlow<ImportField, ImportParseResult, ImportDryRunResult, ImportRunResult> =
+  {
+    title: 'Import brands and points of contact',
+    fileHint: 'One row per brand, or per point of contact (repeat the brand name).',
+    template: {
+      csv: IMPORT_FIELDS.map((f) => IMPORT_FIELD_INFO[f].label).join(','),
+      fileName: 'brand-import-template.csv',
+    },
+    upload: (file, onProgress) => uploadImportFile(importRoutes.parse, file, onProgress),
+    fieldGroups: [
+      { title: 'Brand', fields: IMPORT_BRAND_FIELDS },
+      { title: 'Point of contact', fields: IMPORT_POC_FIELDS },
+    ],
+    fieldInfo: IMPORT_FIELD_INFO,
+    required: ['brandName'],
+    mappingHint:
+      'Choose the column for each field; columns left out are not imported, and blank cells change nothing.',
+    dryRun: (parsed, mapping) => dryRunImport(parsed.importId, mapping),
+    plan: (report) => (
+      <>
+        <CountBadges counts={report.counts} />
+        {report.errors.length > 0 && (
+          <Text size="xs" c="dimmed">
+            The counts cover the rows without problems.
+          </Text>
+        )}
+      </>
+    ),
+    errorsNote: `${IMPORT_MESSAGES.hasErrors}: correct the rows below in your file and upload it again.`,
+    importButton: (report) => ({ label: 'Import', disabled: report.errors.length > 0 }),
+    run: (parsed, mapping) => runImport(parsed.importId, mapping),
+    running: {
+      label: (rows) => `Importing ${formatIndian(rows)} rows in batches of 1,000…`,
+      note: 'Each batch is saved on its own; if the import stops, running the same file again picks up where it left off without duplicating anything.',
+    },
+    done: (r) => ({
+      toast: IMPORT_MESSAGES.done(r.created, r.updated),
+      summary: (
+        <>
+          <Alert color="green" title="Import complete">
+            {formatIndian(r.created)} brands created, {formatIndian(r.updated)} updated and{' '}
+            {formatIndian(r.unchanged)} unchanged; {formatIndian(r.pocsCreated)} POCs created and{' '}
+            {formatIndian(r.pocsUpdated)} updated, in {r.seconds} s.
+          </Alert>
+          <CountBadges
+            counts={{
+              toCreate: r.created,
+              toUpdate: r.updated,
+              unchanged: r.unchanged,
+              pocsToCreate: r.pocsCreated,
+              pocsToUpdate: r.pocsUpdated,
+            }}
+            done
+          />
+        </>
+      ),
+    }),
+    invalidates: ['brands'],
+  };
+
+/** Import brands and POCs from CSV or XLSX (ImportModal's four steps). Opened from the brands page's Import button. */
 export default function ImportBrandsModal({
   opened,
   onClose,
@@ -32,134 +106,5 @@ export default function ImportBrandsModal({
   opened: boolean;
   onClose: () => void;
 }) {
-  const queryClient = useQueryClient();
-  const [step, setStep] = useState(0);
-  const [parsed, setParsed] = useState<ImportParseResult | null>(null);
-  const [mapping, setMapping] = useState<ImportMapping>({});
-  const [report, setReport] = useState<ImportDryRunResult | null>(null);
-  const [checking, setChecking] = useState(false);
-  const [run, setRun] = useState<Run | null>(null);
-  const [confirming, setConfirming] = useState(false);
-
-  const reset = () => {
-    setStep(0);
-    setParsed(null);
-    setMapping({});
-    setReport(null);
-    setRun(null);
-    setConfirming(false);
-  };
-  const close = () => {
-    reset();
-    onClose();
-  };
-  const finished = step === 3 && !!run?.result;
-  const requestClose = () => (step === 0 || finished ? close() : setConfirming(true));
-
-  const onParsed = (p: ImportParseResult) => {
-    setParsed(p);
-    setMapping(autoMatch(p.columns));
-    setReport(null);
-    setStep(1);
-  };
-  const check = async () => {
-    if (!parsed) return;
-    setChecking(true);
-    try {
-      setReport(await dryRunImport(parsed.importId, cleanMapping(mapping)));
-      setStep(2);
-    } catch (e) {
-      toastError(e);
-    } finally {
-      setChecking(false);
-    }
-  };
-  const start = async () => {
-    if (!parsed) return;
-    setStep(3);
-    setRun({ result: null, error: null });
-    try {
-      const result = await runImport(parsed.importId, cleanMapping(mapping));
-      setRun({ result, error: null });
-      toastSuccess(IMPORT_MESSAGES.done(result.created, result.updated));
-      void queryClient.invalidateQueries({ queryKey: ['brands'] });
-    } catch (e) {
-      setRun({ result: null, error: errorText(e) });
-    }
-  };
-  const running = step === 3 && !!run && !run.result && !run.error;
-
-  return (
-    <Modal
-      opened={opened}
-      onClose={confirming ? () => setConfirming(false) : requestClose}
-      title={confirming ? 'Stop this import?' : 'Import brands and points of contact'}
-      size={confirming ? 'md' : 'xl'}
-      closeOnClickOutside={false}
-      data-testid="import-modal"
-    >
-      {confirming ? (
-        <>
-          <Text size="sm">
-            {running
-              ? 'The import keeps running on the server and will finish on its own. Close this window?'
-              : 'Nothing has been imported yet. The uploaded file and your column mapping will be discarded.'}
-          </Text>
-          <Group justify="flex-end" mt="lg">
-            <Button variant="default" onClick={() => setConfirming(false)} data-autofocus>
-              Cancel
-            </Button>
-            <Button color="red" onClick={close} data-testid="confirm-action">
-              Close
-            </Button>
-          </Group>
-        </>
-      ) : (
-        <Stepper
-          active={step}
-          size="sm"
-          allowNextStepsSelect={false}
-          onStepClick={(s) => !running && !finished && s < step && setStep(s)}
-        >
-          <Stepper.Step label="File" description="CSV or XLSX">
-            <FileStep onParsed={onParsed} />
-          </Stepper.Step>
-          <Stepper.Step label="Columns" description="Map to fields">
-            {parsed && (
-              <MappingStep
-                parsed={parsed}
-                mapping={mapping}
-                onChange={(f: ImportField, c) => setMapping((m) => ({ ...m, [f]: c ?? undefined }))}
-                onBack={reset}
-                onCheck={check}
-                checking={checking}
-              />
-            )}
-          </Stepper.Step>
-          <Stepper.Step label="Check" description="Dry run">
-            {parsed && report && (
-              <DryRunStep
-                report={report}
-                fileName={parsed.fileName}
-                onBack={() => setStep(1)}
-                onReupload={reset}
-                onImport={start}
-              />
-            )}
-          </Stepper.Step>
-          <Stepper.Step label="Import" description="Save">
-            {parsed && run && (
-              <ResultStep
-                rows={parsed.rowCount}
-                result={run.result}
-                error={run.error}
-                onRetry={start}
-                onDone={close}
-              />
-            )}
-          </Stepper.Step>
-        </Stepper>
-      )}
-    </Modal>
-  );
+  return <ImportModal flow={brandImport} opened={opened} onClose={onClose} />;
 }

@@ -1,19 +1,19 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
-import type { ImportRunResult } from '@crm/contracts';
-import { CountBadges } from './DryRunStep';
-import { formatIndian } from '../../lib/format';
+import type { ImportFlow } from './flow';
 
-/** Step 4: progress while the import runs (elapsed seconds), then what it did. */
-export function ResultStep({
+/** Step 4: progress while the import runs (elapsed seconds), then the flow's summary of what it did, or its error with Try again. */
+export function ResultStep<Res>({
+  flow,
   rows,
   result,
   error,
   onRetry,
   onDone,
 }: {
+  flow: Pick<ImportFlow<string, never, never, Res>, 'running' | 'done'>;
   rows: number;
-  result: ImportRunResult | null;
+  result: Res | null;
   error: string | null;
   onRetry: () => void;
   onDone: () => void;
@@ -31,13 +31,14 @@ export function ResultStep({
     return (
       <Stack gap="sm" py="md" data-testid="import-progress">
         <Text size="sm">
-          Importing {formatIndian(rows)} rows in batches of 1,000… {elapsed > 0 && `(${elapsed} s)`}
+          {flow.running.label(rows)} {elapsed > 0 && `(${elapsed} s)`}
         </Text>
         <Progress value={100} animated striped aria-label="Import progress" />
-        <Text size="xs" c="dimmed">
-          Each batch is saved on its own; if the import stops, running the same file again picks up
-          where it left off without duplicating anything.
-        </Text>
+        {flow.running.note && (
+          <Text size="xs" c="dimmed">
+            {flow.running.note}
+          </Text>
+        )}
       </Stack>
     );
   if (error)
@@ -54,24 +55,9 @@ export function ResultStep({
         </Group>
       </Stack>
     );
-  const r = result!;
   return (
     <Stack gap="md" data-testid="import-result">
-      <Alert color="green" title="Import complete">
-        {formatIndian(r.created)} brands created, {formatIndian(r.updated)} updated and{' '}
-        {formatIndian(r.unchanged)} unchanged; {formatIndian(r.pocsCreated)} POCs created and{' '}
-        {formatIndian(r.pocsUpdated)} updated, in {r.seconds} s.
-      </Alert>
-      <CountBadges
-        counts={{
-          toCreate: r.created,
-          toUpdate: r.updated,
-          unchanged: r.unchanged,
-          pocsToCreate: r.pocsCreated,
-          pocsToUpdate: r.pocsUpdated,
-        }}
-        done
-      />
+      {flow.done(result!).summary}
       <Group justify="flex-end">
         <Button onClick={onDone}>Done</Button>
       </Group>

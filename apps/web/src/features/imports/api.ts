@@ -1,25 +1,34 @@
-import { importRoutes, MESSAGES, type ImportMapping, type ImportParseResult } from '@crm/contracts';
+import {
+  importRoutes,
+  MESSAGES,
+  type ImportMapping,
+  type RouteData,
+  type RouteDefinition,
+} from '@crm/contracts';
 import { ApiError } from '../../lib/api';
 import { readSession } from '../../lib/session';
 import { callRoute } from '../../lib/useApi';
 
 /**
- * Uploads an import file (multipart) to POST /api/brand/import/parse, reporting upload progress as
- * 0–100; resolves with the parse answer or rejects with an ApiError carrying the server's message.
+ * Uploads an import file (multipart) to the parse route `def` (the brand import's
+ * POST /api/brand/import/parse, the event import's POST /api/admin/event/import/parse), reporting
+ * upload progress as 0–100; resolves with the parse answer or rejects with an ApiError carrying
+ * the server's message.
  */
-export function uploadImportFile(
+export function uploadImportFile<D extends RouteDefinition & { multipart: true }>(
+  def: D,
   file: File,
   onProgress: (percent: number) => void,
-): Promise<ImportParseResult> {
+): Promise<RouteData<D>> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open(importRoutes.parse.method, `/api${importRoutes.parse.path}`);
+    xhr.open(def.method, `/api${def.path}`);
     const token = readSession()?.token;
     if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (e) =>
       e.lengthComputable && onProgress(Math.round((e.loaded / e.total) * 100));
     xhr.onload = () => {
-      let body: { data?: ImportParseResult; error?: string; message?: string } = {};
+      let body: { data?: RouteData<D>; error?: string; message?: string } = {};
       try {
         body = JSON.parse(xhr.responseText);
       } catch {

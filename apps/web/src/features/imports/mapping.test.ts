@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { IMPORT_FIELD_INFO, IMPORT_FIELDS } from '@crm/contracts';
 import { autoMatch, cleanMapping, errorReportCsv } from './mapping';
+
+const autoMatchBrands = (columns: string[]) => autoMatch(columns, IMPORT_FIELDS, IMPORT_FIELD_INFO);
 
 describe('import column mapping', () => {
   it('matches headers by field name, label or alias, any case and punctuation, each column once', () => {
     expect(
-      autoMatch([
+      autoMatchBrands([
         'Brand Name',
         'COMPANY',
         'industry_name',
@@ -30,7 +33,10 @@ describe('import column mapping', () => {
       pocPhone: 'Mobile',
     });
     // 'Name' alone is the brand name; a labelled POC name column wins its own field
-    expect(autoMatch(['Name', 'POC Name'])).toEqual({ brandName: 'Name', pocName: 'POC Name' });
+    expect(autoMatchBrands(['Name', 'POC Name'])).toEqual({
+      brandName: 'Name',
+      pocName: 'POC Name',
+    });
   });
 
   it('drops cleared fields', () => {
@@ -38,14 +44,17 @@ describe('import column mapping', () => {
   });
 
   it('writes the error report as CSV with labels, quoting and formula-safe cells', () => {
-    const csv = errorReportCsv([
-      {
-        row: 3,
-        field: 'website',
-        reason: 'must start with http://, https:// or ftp:// and contain no spaces',
-      },
-      { row: 5, field: 'industryName', reason: '=HYPERLINK("x")' },
-    ]);
+    const csv = errorReportCsv(
+      [
+        {
+          row: 3,
+          field: 'website',
+          reason: 'must start with http://, https:// or ftp:// and contain no spaces',
+        },
+        { row: 5, field: 'industryName', reason: '=HYPERLINK("x")' },
+      ],
+      IMPORT_FIELD_INFO,
+    );
     expect(csv.split('\r\n')).toEqual([
       '\uFEFFRow,Field,Reason',
       '3,Website,"must start with http://, https:// or ftp:// and contain no spaces"',

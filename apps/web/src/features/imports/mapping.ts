@@ -1,33 +1,29 @@
-import {
-  IMPORT_FIELD_INFO,
-  IMPORT_FIELDS,
-  type ImportField,
-  type ImportMapping,
-  type ImportRowError,
-} from '@crm/contracts';
+import type { ImportRowError } from '@crm/contracts';
+import type { FieldInfo, FieldMapping } from './flow';
 
 const norm = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
 
 /**
- * Maps each target field to the file column whose header matches its name, label or an alias
- * (letters and digits only, any case); a column is used once, the first field to claim it wins.
+ * Maps each of `fields` to the file column whose header matches its name, its label in `info` or
+ * an alias (letters and digits only, any case); a column is used once, the first field to claim it
+ * wins, and names and labels are tried before aliases.
  */
-export function autoMatch(columns: string[]): ImportMapping {
-  const mapping: ImportMapping = {};
+export function autoMatch<F extends string>(
+  columns: string[],
+  fields: readonly F[],
+  info: FieldInfo<F>,
+): FieldMapping<F> {
+  const mapping: FieldMapping<F> = {};
   const used = new Set<string>();
   const byNorm = new Map(columns.map((c) => [norm(c), c]));
   for (const pass of ['exact', 'alias'] as const) {
-    for (const field of IMPORT_FIELDS) {
+    for (const field of fields) {
       if (mapping[field]) continue;
-      const info = IMPORT_FIELD_INFO[field];
-      const names = pass === 'exact' ? [field, info.label] : info.aliases;
-      for (const n of names) {
-        const col = byNorm.get(norm(n));
-        if (col && !used.has(col)) {
-          mapping[field] = col;
-          used.add(col);
-          break;
-        }
+      const names = pass === 'exact' ? [field, info[field].label] : info[field].aliases;
+      const col = names.map((n) => byNorm.get(norm(n))).find((c) => c && !used.has(c));
+      if (col) {
+        mapping[field] = col;
+        used.add(col);
       }
     }
   }
@@ -35,8 +31,14 @@ export function autoMatch(columns: string[]): ImportMapping {
 }
 
 /** A mapping without its empty entries. */
-export const cleanMapping = (m: Partial<Record<ImportField, string | null>>): ImportMapping =>
-  Object.fromEntries(Object.entries(m).filter(([, v]) => !!v)) as ImportMapping;
+export const cleanMapping = <F extends string>(
+  m: Partial<Record<F, string | null>>,
+): FieldMapping<F> =>
+  Object.fromEntries(Object.entries(m).filter(([, v]) => !!v)) as FieldMapping<F>;
+
+/** The label of an error's field in `info`, or the field itself when it is not a target field. */
+export const fieldLabel = <F extends string>(info: FieldInfo<F>, field: string): string =>
+  Object.hasOwn(info, field) ? info[field as F].label : field;
 
 const cell = (v: string | number) => {
   const s = String(v);
@@ -45,15 +47,14 @@ const cell = (v: string | number) => {
     : s;
 };
 
-/** The dry run's errors as CSV text (Row, Field, Reason), safe to open in a spreadsheet. */
-export function errorReportCsv(errors: ImportRowError[]): string {
+/** The dry run's errors as CSV text (Row, Field by its label in `info`, Reason), safe to open in a spreadsheet. */
+export function errorReportCsv<F extends string>(
+  errors: ImportRowError[],
+  info: FieldInfo<F>,
+): string {
   const lines = [
     ['Row', 'Field', 'Reason'],
-    ...errors.map((e) => [
-      e.row,
-      IMPORT_FIELD_INFO[e.field as ImportField]?.label ?? e.field,
-      e.reason,
-    ]),
+    ...errors.map((e) => [e.row, fieldLabel(info, e.field), e.reason]),
   ];
   return `\uFEFF${lines.map((l) => l.map(cell).join(',')).join('\r\n')}\r\n`;
 }

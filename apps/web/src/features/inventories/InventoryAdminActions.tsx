@@ -9,12 +9,9 @@ import {
 } from '@crm/contracts';
 import { toastError, toastSuccess } from '../../lib/api';
 import { useContractForm } from '../../lib/form';
-import { EventPicker, SearchMultiPicker } from '../../components/searchPickers';
-import {
-  useActiveUserOptions,
-  useAddInventoryEvents,
-  useUpdateInventoryDetails,
-} from './adminQueries';
+import { EventPicker } from '../../components/searchPickers';
+import { UserPicker } from '../../components/UserPicker';
+import { useAddInventoryEvents, useUpdateInventoryDetails } from './adminQueries';
 import { FormActions } from '../../components/FormActions';
 import { TargetFields, targetSentences, targetsOf, type Targets } from './TargetFields';
 
@@ -170,13 +167,10 @@ function AddToEventModal({ inventoryId, onClose }: { inventoryId: number; onClos
               propertyCount: 'inventory-event-properties',
             }}
           />
-          <SearchMultiPicker
+          <UserPicker
             label="Project owners"
-            noun="colleagues"
-            placeholder="Search colleagues by name"
             value={form.values.owners}
             onChange={(owners) => form.setFieldValue('owners', owners)}
-            useOptions={useActiveUserOptions}
             maxValues={20}
             testId="inventory-event-owners"
           />

@@ -5,9 +5,9 @@ import { INVENTORY_ADMIN_LIMITS, inventoryAdminRoutes, type UserSummary } from '
 import { toastError, toastSuccess } from '../../lib/api';
 import { useContractForm } from '../../lib/form';
 import { UserList } from '../../components/Avatars';
-import { SearchMultiPicker } from '../../components/searchPickers';
+import { UserPicker } from '../../components/UserPicker';
 import { SkeletonBlock } from '../../components/SkeletonRows';
-import { useActiveUserOptions, useEiSmes, useSetEiSmes } from './adminQueries';
+import { useEiSmes, useSetEiSmes } from './adminQueries';
 import { FormActions } from '../../components/FormActions';
 
 /**
@@ -110,25 +110,19 @@ function SmesModal({
     <Modal opened onClose={onClose} title="Subject matter experts" centered>
       <form onSubmit={onSubmit}>
         <Stack>
-          <SearchMultiPicker
+          <UserPicker
             label="Inventory SMEs"
-            noun="colleagues"
-            placeholder="Search colleagues by name"
             value={form.values.inventorySmes}
             initial={options(current.inventorySmes)}
             onChange={(ids) => form.setFieldValue('inventorySmes', ids)}
-            useOptions={useActiveUserOptions}
             maxValues={INVENTORY_ADMIN_LIMITS.smes}
             testId="inventory-smes-picker"
           />
-          <SearchMultiPicker
+          <UserPicker
             label="Event SMEs"
-            noun="colleagues"
-            placeholder="Search colleagues by name"
             value={form.values.eventSmes}
             initial={options(current.eventSmes)}
             onChange={(ids) => form.setFieldValue('eventSmes', ids)}
-            useOptions={useActiveUserOptions}
             maxValues={INVENTORY_ADMIN_LIMITS.smes}
             testId="event-smes-picker"
           />

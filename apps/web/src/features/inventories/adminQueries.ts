@@ -1,9 +1,7 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   CASE_STUDIES_PAGE_SIZE,
   inventoryAdminRoutes,
-  peopleRoutes,
   type CaseStudyAddRequest,
   type DeckListResult,
   type DeckSaveRequest,
@@ -73,20 +71,6 @@ export function useSetBlockedIndustries() {
       callRoute(inventoryAdminRoutes.setBlockedIndustries, b),
     onSuccess: (_d, b) => qc.invalidateQueries({ queryKey: ['event-inventory', b.eiId] }),
   });
-}
-
-/** Active colleagues matching a search, as select options (POST /api/user/all/v2, 20 at a time). */
-export function useActiveUserOptions(searchFor: string) {
-  const q = useQuery({
-    queryKey: ['people', 'active-options', searchFor],
-    queryFn: () => callRoute(peopleRoutes.list, { searchFor, count: 20 }),
-    staleTime: 60_000,
-  });
-  const found = useMemo(
-    () => (q.data?.users ?? []).map((u) => ({ value: String(u.userId), label: u.userName })),
-    [q.data],
-  );
-  return { found, isFetching: q.isFetching };
 }
 
 /** POST /api/admin/inventory/{brand-assignment-pending|deck-upload-pending}/notify {eiId} (admin). */

@@ -8,6 +8,7 @@ import type { Db, Tx } from '../../../db/client.js';
 import type { Actor } from '../../../auth/actor.js';
 import { AppError, badRequest, fieldError, forbidden, notFound } from '../../../lib/errors.js';
 import { offsetOf, pageInfo } from '../../../lib/paging.js';
+import { eventExists } from '../../../db/eventExists.js';
 import { membership } from './membership.js';
 import {
   activeUserIds,
@@ -15,7 +16,6 @@ import {
   currentMembers,
   chatPartner,
   chatSummaryOf,
-  eventExists,
   firstActiveAdmin,
   memberIds,
   personalChatId,

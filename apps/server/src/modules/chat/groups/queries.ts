@@ -7,7 +7,7 @@ import type {
   UserSummary,
 } from '@crm/contracts';
 import type { Db, Tx } from '../../../db/client.js';
-import { chatMembers, chats, events, users } from '../../../db/schema/index.js';
+import { chatMembers, chats, users } from '../../../db/schema/index.js';
 import { iso } from '../../../lib/paging.js';
 import {
   executePrepared,
@@ -175,15 +175,6 @@ export async function currentMembers(db: Db, chatId: number): Promise<ChatMember
     isDeactivated: r.status !== 'ACTIVE',
     lastRead: Number(r.last_read_mid),
   }));
-}
-
-/** Whether event `eventId` exists. */
-export async function eventExists(db: Db, eventId: number): Promise<boolean> {
-  const rows = await db
-    .select({ one: sql`1` })
-    .from(events)
-    .where(eq(events.id, eventId));
-  return rows.length > 0;
 }
 
 /** Which of users `ids` exist and are active. */

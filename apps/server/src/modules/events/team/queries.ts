@@ -101,12 +101,6 @@ export async function brandAssigners(
   return { assigners, total: Number(total.rows[0].n) };
 }
 
-/** Whether event `eventId` exists. */
-export async function eventExists(db: Db, eventId: number): Promise<boolean> {
-  const { rows } = await db.execute(sql`select 1 from events where id = ${eventId}`);
-  return rows.length > 0;
-}
-
 /** Whether event inventory `eiId` exists. */
 export async function eiExists(db: Db, eiId: number): Promise<boolean> {
   const { rows } = await db.execute(sql`select 1 from event_inventories where id = ${eiId}`);

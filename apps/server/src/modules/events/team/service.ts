@@ -1,11 +1,11 @@
 import type { BrandAssignersResult, EventTeamResult } from '@crm/contracts';
 import type { Db } from '../../../db/client.js';
+import { eventExists } from '../../../db/eventExists.js';
 import { notFound } from '../../../lib/errors.js';
 import { pageInfo } from '../../../lib/paging.js';
 import {
   brandAssigners,
   eiExists,
-  eventExists,
   teamMembers,
   type TeamFilter,
   type TeamScope,

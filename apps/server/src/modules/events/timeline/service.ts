@@ -3,7 +3,7 @@ import { EVENT_TEAM_TEXTS } from '@crm/contracts';
 import type { Actor } from '../../../auth/actor.js';
 import type { Db } from '../../../db/client.js';
 import { badRequest, notFound } from '../../../lib/errors.js';
-import { eventExists } from '../queries.js';
+import { eventExists } from '../../../db/eventExists.js';
 import { isEntryOfEvent, timelineEntries } from './queries.js';
 
 /** A timeline request: the event, page size, and the id of the last entry already seen. */

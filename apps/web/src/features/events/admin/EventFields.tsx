@@ -7,14 +7,13 @@ import {
   type EventCategory,
 } from '@crm/contracts';
 import { DateField } from '../../../components/DateField';
-import { CityPicker, SearchMultiPicker } from '../../../components/searchPickers';
+import { CityPicker } from '../../../components/searchPickers';
+import { UserPicker } from '../../../components/UserPicker';
 import { EventImageField } from './EventImageField';
 import type { EventFormState } from './eventForm';
 import { InventoryRows } from './InventoryRows';
-import { usePoOptions, useUserOptions } from './queries';
 
 const CATEGORY_OPTIONS = EVENT_CATEGORIES.map((c) => ({ value: c, label: codeLabel(c) }));
-const anyUser = (searchFor: string) => useUserOptions(searchFor);
 
 /** Labels of the pickers' starting values (an edited event's city, POs and SMEs). */
 export type EventFieldLabels = {
@@ -78,25 +77,20 @@ function PeopleFields({
   const v = form.values;
   return (
     <Group grow align="flex-start">
-      <SearchMultiPicker
+      <UserPicker
         label="Project owners (PO)"
+        role="PO"
         value={v.projectOwnerIds}
         initial={labels.projectOwners}
         onChange={(ids) => form.setFieldValue('projectOwnerIds', ids)}
-        noun="project owners"
-        placeholder="Search users holding PO"
-        useOptions={usePoOptions}
         maxValues={L.projectOwners}
         testId="event-pos"
       />
-      <SearchMultiPicker
+      <UserPicker
         label="SMEs"
         value={v.smeIds}
         initial={labels.smes}
         onChange={(ids) => form.setFieldValue('smeIds', ids)}
-        noun="users"
-        placeholder="Search users"
-        useOptions={anyUser}
         maxValues={L.smes}
         testId="event-smes"
       />

@@ -61,25 +61,6 @@ export function useArchiveEvent() {
   });
 }
 
-/** GET /api/task/users (role PO for project owners; any active user for SMEs) as select options. */
-export function useUserOptions(searchFor: string, role?: 'PO') {
-  const q = useQuery({
-    queryKey: ['event-admin-users', role ?? 'any', searchFor],
-    queryFn: () =>
-      callRoute(taskPickerRoutes.users, { searchFor, role, excludeSelf: false, count: 20 }),
-    placeholderData: keepPreviousData,
-    staleTime: 60_000,
-  });
-  const found = useMemo(
-    () => (q.data?.users ?? []).map((u) => ({ value: String(u.userId), label: u.userName })),
-    [q.data],
-  );
-  return { found, isFetching: q.isFetching };
-}
-
-/** Project owner options: active users holding PO. */
-export const usePoOptions = (searchFor: string) => useUserOptions(searchFor, 'PO');
-
 /** GET /api/task/inventories: unarchived inventories by name as select options. */
 export function useInventoryOptions(searchFor: string) {
   const q = useQuery({

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { EVENT_IMPORT_TEMPLATE_CSV } from '@crm/contracts';
-import { autoMatchEvents } from './api';
+import {
+  EVENT_IMPORT_FIELD_INFO,
+  EVENT_IMPORT_FIELDS,
+  EVENT_IMPORT_TEMPLATE_CSV,
+} from '@crm/contracts';
+import { autoMatch } from '../../imports/mapping';
+
+const autoMatchEvents = (columns: string[]) =>
+  autoMatch(columns, EVENT_IMPORT_FIELDS, EVENT_IMPORT_FIELD_INFO);
 
 describe('event import column mapping', () => {
   it('maps the template header to every field', () => {
