@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.js';
 import type { Actor } from '../../auth/actor.js';
 import { offsetOf, pageInfo } from '../../lib/paging.js';
 import { and, containsPattern, jsonValue, todayIst } from '../../lib/sql.js';
-import { notFound } from '../../lib/errors.js';
+import { assertBrandExists } from '../brands/index.js';
 import { eventNotArchived, statusCond } from './eiFilters.js';
 
 /**
@@ -131,8 +131,7 @@ export async function myBrandInventory(
   actor: Actor,
   q: Page & Omit<Mine, 'actor'> & { brandId: number },
 ) {
-  const known = await db.execute(sql`select 1 from brands where id = ${q.brandId}`);
-  if (known.rows.length === 0) throw notFound('Brand not found', 'BRAND_NOT_FOUND');
+  await assertBrandExists(db, q.brandId);
   const where = and([
     sql`m.brand_id = ${q.brandId}`,
     q.searchFor &&

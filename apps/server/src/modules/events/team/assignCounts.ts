@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { ASSIGN_COUNT_ROLES, type AssignCountsResult } from '@crm/contracts';
 import type { Db } from '../../../db/client.js';
-import { notFound } from '../../../lib/errors.js';
+import { assertEventInventoryExists } from '../../inventories/index.js';
 
 /**
  * GET /api/brand/assign-counts/by-role (spec 001 §7 'brand assign counts by role'): for the ASSIGNED
@@ -13,10 +13,7 @@ export async function assignCountsByRole(
   db: Db,
   q: { eiId?: number },
 ): Promise<AssignCountsResult> {
-  if (q.eiId !== undefined) {
-    const known = await db.execute(sql`select 1 from event_inventories where id = ${q.eiId}`);
-    if (known.rows.length === 0) throw notFound('Event inventory not found', 'EI_NOT_FOUND');
-  }
+  if (q.eiId !== undefined) await assertEventInventoryExists(db, q.eiId);
   const onEi = q.eiId !== undefined ? sql` and p.ei_id = ${q.eiId}` : sql``;
   const roles = `{${ASSIGN_COUNT_ROLES.join(',')}}`;
   const { rows } = await db.execute<{ role: string; brand_count: number; user_count: number }>(
