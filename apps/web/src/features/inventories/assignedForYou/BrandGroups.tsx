@@ -6,8 +6,7 @@ import { Pager } from '../../../components/Pager';
 import { StageBadge, StageCountsInline } from '../../../components/StageBadge';
 import { formatCrore, formatDate } from '../../../lib/format';
 import { brandInfoPath, inventoryDetailPath } from '../../../lib/links';
-import { useToastOnError } from '../../../lib/useToastOnError';
-import { GroupTable } from './GroupTable';
+import { GroupTable, type GroupListProps } from './GroupTable';
 import { useAssignedByBrand, useMyBrandInventory, type MineFilters } from './queries';
 
 /** One brand's event inventories the caller works, 15 a page (my brands inventory): where, stage, follow-up. */
@@ -96,39 +95,19 @@ const columns = [
 ];
 
 /** 'Assigned for You' by brand: the caller's brands with assigned pairings (30 a page), each opening to its event inventories. */
-export function BrandGroups({
-  filters,
-  pageNo,
-  onPage,
-  emptyTitle,
-}: {
-  filters: MineFilters;
-  pageNo: number;
-  onPage: (p: number) => void;
-  emptyTitle: string;
-}) {
-  const q = useAssignedByBrand({ ...filters, pageNo });
-  useToastOnError(q.error);
+export function BrandGroups({ filters, pageNo, onPage, emptyTitle }: GroupListProps) {
   return (
-    <>
-      <GroupTable
-        rows={q.data?.brands}
-        query={q}
-        keyOf={(b) => b.brandId}
-        labelOf={(b) => b.brandName}
-        columns={columns}
-        detail={(b) => <BrandDetail brandId={b.brandId} filters={filters} />}
-        emptyTitle={filters.searchFor ? 'Nothing matches your search' : emptyTitle}
-        testId="assigned-brands"
-      />
-      {q.data && (
-        <Pager
-          pageNo={q.data.pageNo}
-          totalPages={q.data.totalPages}
-          total={q.data.totalNoOfEntries}
-          onChange={onPage}
-        />
-      )}
-    </>
+    <GroupTable
+      query={useAssignedByBrand({ ...filters, pageNo })}
+      rowsOf={(page) => page.brands}
+      onPage={onPage}
+      searching={!!filters.searchFor}
+      emptyTitle={emptyTitle}
+      keyOf={(b) => b.brandId}
+      labelOf={(b) => b.brandName}
+      columns={columns}
+      detail={(b) => <BrandDetail brandId={b.brandId} filters={filters} />}
+      testId="assigned-brands"
+    />
   );
 }

@@ -7,8 +7,7 @@ import { Pager } from '../../../components/Pager';
 import { StageCountsInline } from '../../../components/StageBadge';
 import { formatCrore } from '../../../lib/format';
 import { inventoryEventsPath } from '../../../lib/links';
-import { useToastOnError } from '../../../lib/useToastOnError';
-import { GroupTable } from './GroupTable';
+import { GroupTable, type GroupListProps } from './GroupTable';
 import { useAssignedByInventory, useInventoryV2Details, type MineFilters } from './queries';
 
 /** One inventory's event inventories holding the caller's pairings, 15 a page (inventory v2 details). */
@@ -73,39 +72,19 @@ const columns = [
 ];
 
 /** 'Assigned for You' by inventory: the inventories holding the caller's pairings (30 a page), each opening to its event inventories. */
-export function InventoryGroups({
-  filters,
-  pageNo,
-  onPage,
-  emptyTitle,
-}: {
-  filters: MineFilters;
-  pageNo: number;
-  onPage: (p: number) => void;
-  emptyTitle: string;
-}) {
-  const q = useAssignedByInventory({ ...filters, pageNo });
-  useToastOnError(q.error);
+export function InventoryGroups({ filters, pageNo, onPage, emptyTitle }: GroupListProps) {
   return (
-    <>
-      <GroupTable
-        rows={q.data?.inventories}
-        query={q}
-        keyOf={(g) => g.inventoryId}
-        labelOf={(g) => g.inventoryName}
-        columns={columns}
-        detail={(g) => <InventoryDetail inventoryId={g.inventoryId} filters={filters} />}
-        emptyTitle={filters.searchFor ? 'Nothing matches your search' : emptyTitle}
-        testId="assigned-inventories"
-      />
-      {q.data && (
-        <Pager
-          pageNo={q.data.pageNo}
-          totalPages={q.data.totalPages}
-          total={q.data.totalNoOfEntries}
-          onChange={onPage}
-        />
-      )}
-    </>
+    <GroupTable
+      query={useAssignedByInventory({ ...filters, pageNo })}
+      rowsOf={(page) => page.inventories}
+      onPage={onPage}
+      searching={!!filters.searchFor}
+      emptyTitle={emptyTitle}
+      keyOf={(g) => g.inventoryId}
+      labelOf={(g) => g.inventoryName}
+      columns={columns}
+      detail={(g) => <InventoryDetail inventoryId={g.inventoryId} filters={filters} />}
+      testId="assigned-inventories"
+    />
   );
 }
