@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ASSIGN_TABS, type AssignTab, type Stage } from '@crm/contracts';
+import { ASSIGN_TABS, STAGES, type AssignTab, type Stage } from '@crm/contracts';
 import { patchParams } from '../../../lib/urlParams';
 import type { AssignSort } from '../queries';
 import { DEFAULT_SORT, isTab, TAB_ACTIONS, VIEW_TITLES } from './assignOptions';
@@ -9,7 +9,8 @@ import { DEFAULT_SORT, isTab, TAB_ACTIONS, VIEW_TITLES } from './assignOptions';
  * What the assign page lists (spec 001 §4/§6): the tab and the Assigned view (`tab`, `view=shared` in
  * the URL), the search, industry, brand owner and stage filters, the sort and the page number. A user
  * without a pipeline (`sharedOnly`) sees the Assigned tab alone. A new tab, filter, sort or view
- * (`listScope`) starts from page 1; leaving the Assigned tab drops the stage filter.
+ * (`listScope`) starts from page 1; leaving the Assigned tab drops the stage filter. A link may open it
+ * filtered (spec 001 §2): `brandOwnerId` picks that brand owner, `stageTab` that stage on the Assigned tab.
  */
 export function useAssignFilters(sharedOnly: boolean) {
   const [params, setParams] = useSearchParams();
@@ -20,8 +21,14 @@ export function useAssignFilters(sharedOnly: boolean) {
   const tabs: readonly AssignTab[] = sharedOnly ? ['ASSIGNED'] : ASSIGN_TABS;
   const [searchFor, setSearchFor] = useState('');
   const [industryIds, setIndustryIds] = useState<string[]>([]);
-  const [ownerIds, setOwnerIds] = useState<string[]>([]);
-  const [stages, setStages] = useState<Stage[]>([]);
+  const [ownerIds, setOwnerIds] = useState<string[]>(() => {
+    const id = Number(params.get('brandOwnerId'));
+    return Number.isInteger(id) && id > 0 ? [String(id)] : [];
+  });
+  const [stages, setStages] = useState<Stage[]>(() => {
+    const stage = STAGES.find((s) => s === params.get('stageTab'));
+    return tab === 'ASSIGNED' && stage ? [stage] : [];
+  });
   const [sortValue, setSortValue] = useState(DEFAULT_SORT);
   const [pageNo, setPageNo] = useState(1);
 
