@@ -169,7 +169,7 @@ describe('inventories admin in a real browser', () => {
     const page = await suite.newPage();
     await login(page, suite.url, 'admin@demo.test');
     await page.goto(
-      `${suite.url}/inventoryEvents/${ei.inventoryId}?inventoryName=${encodeURIComponent(ei.inventoryName)}`,
+      `${suite.url}/inventoryEvents/${ei.inventoryId}?inventoryName=${encodeURIComponent(ei.inventoryName)}&primaryTab=CaseStudies`,
     );
     const section = page.getByTestId('case-studies');
     await section.getByText(/No case studies/).waitFor();
@@ -270,6 +270,9 @@ describe('inventories admin in a real browser', () => {
     await page.goto(
       `${suite.url}/inventoryEvents/${other.id}?inventoryName=${encodeURIComponent(other.name)}`,
     );
+    await page.getByTestId('primary-tab-CaseStudies').click();
+    await page.waitForURL(/primaryTab=CaseStudies/);
+    await page.getByTestId('case-studies').waitFor();
     expect(await page.getByTestId('case-study-add').count()).toBe(0);
     const request = page.getByTestId('case-study-request');
     await request.click();

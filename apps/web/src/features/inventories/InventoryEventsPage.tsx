@@ -1,4 +1,4 @@
-import { Box, Group, Stack, Text, Title } from '@mantine/core';
+import { Box, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useParams, useSearchParams } from 'react-router';
 import { PAGE_SIZES } from '@crm/contracts';
 import { EmptyState } from '../../components/EmptyState';
@@ -14,7 +14,11 @@ import { CaseStudiesSection } from './CaseStudiesSection';
 import { InventoryAdminActions } from './InventoryAdminActions';
 import { InventoryEventsOverview } from '../events/info/InventoryEventsOverview';
 
-/** /inventoryEvents/{inventoryId}?inventoryName&primaryTab: '{inventoryName} Events' (spec 000 §2.1), then the inventory's case studies. */
+/** The page's tabs (`primaryTab`, spec 001 §2; Events by default). */
+const PRIMARY_TABS = { Events: 'Events', CaseStudies: 'Case studies' } as const;
+type PrimaryTab = keyof typeof PRIMARY_TABS;
+
+/** /inventoryEvents/{inventoryId}?inventoryName&primaryTab: '{inventoryName} Events' (spec 000 §2.1): its events, or its case studies. */
 export default function InventoryEventsPage() {
   const { inventoryId: raw } = useParams();
   const inventoryId = Number(raw) > 0 ? Number(raw) : undefined;
@@ -22,6 +26,8 @@ export default function InventoryEventsPage() {
   const update = patchParams(setParams);
   const { eventStatus, searchFor, pageNo } = readListParams(params);
   const isAdmin = hasAnyRole(currentUser(), 'ADMIN');
+  const primaryTab: PrimaryTab =
+    params.get('primaryTab') === 'CaseStudies' ? 'CaseStudies' : 'Events';
   const inv = useInventory(isAdmin || !params.get('inventoryName') ? inventoryId : undefined);
   const inventoryName = params.get('inventoryName') ?? inv.data?.name ?? 'Inventory';
   const list = useInventoryEvents(inventoryId, {
@@ -60,34 +66,54 @@ export default function InventoryEventsPage() {
         {isAdmin && inv.data && <InventoryAdminActions inventory={inv.data} />}
       </Group>
       <InventoryEventsOverview inventoryId={inventoryId} />
-      <StatusTabs value={eventStatus} onChange={(s) => update({ eventStatus: s, pageNo: null })} />
-      <SearchBox
-        value={searchFor}
-        onSearch={(v) => update({ searchFor: v, pageNo: null })}
-        placeholder="Search events"
-      />
-      <EventInventoryTable
-        items={data?.eventInventories}
-        loading={isLoading}
-        query={list}
-        emptyTitle={
-          searchFor
-            ? 'No events match your search'
-            : eventStatus === 'UPCOMING'
-              ? 'No upcoming events'
-              : 'No previous events'
-        }
-        testId="inventory-events"
-      />
-      {data && (
-        <Pager
-          pageNo={data.pageNo}
-          totalPages={data.totalPages}
-          total={data.totalNoOfEntries}
-          onChange={(p) => update({ pageNo: String(p) })}
-        />
+      <Tabs
+        value={primaryTab}
+        onChange={(t) => update({ primaryTab: t === 'CaseStudies' ? t : null })}
+      >
+        <Tabs.List>
+          {(Object.keys(PRIMARY_TABS) as PrimaryTab[]).map((t) => (
+            <Tabs.Tab key={t} value={t} data-testid={`primary-tab-${t}`}>
+              {PRIMARY_TABS[t]}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      {primaryTab === 'CaseStudies' ? (
+        <CaseStudiesSection inventoryId={inventoryId} isAdmin={isAdmin} />
+      ) : (
+        <>
+          <StatusTabs
+            value={eventStatus}
+            onChange={(s) => update({ eventStatus: s, pageNo: null })}
+          />
+          <SearchBox
+            value={searchFor}
+            onSearch={(v) => update({ searchFor: v, pageNo: null })}
+            placeholder="Search events"
+          />
+          <EventInventoryTable
+            items={data?.eventInventories}
+            loading={isLoading}
+            query={list}
+            emptyTitle={
+              searchFor
+                ? 'No events match your search'
+                : eventStatus === 'UPCOMING'
+                  ? 'No upcoming events'
+                  : 'No previous events'
+            }
+            testId="inventory-events"
+          />
+          {data && (
+            <Pager
+              pageNo={data.pageNo}
+              totalPages={data.totalPages}
+              total={data.totalNoOfEntries}
+              onChange={(p) => update({ pageNo: String(p) })}
+            />
+          )}
+        </>
       )}
-      <CaseStudiesSection inventoryId={inventoryId} isAdmin={isAdmin} />
     </Stack>
   );
 }
