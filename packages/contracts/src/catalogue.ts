@@ -20,6 +20,8 @@ import { chatRoutes } from './chat.js';
 import { notificationRoutes } from './notifications.js';
 import { agencyRoutes } from './agencies.js';
 import { userAdminRoutes } from './adminUsers.js';
+import { adminUserListRoutes } from './adminUserLists.js';
+import { userDirectoryRoutes } from './userDirectory.js';
 import { noteRoutes } from './notes.js';
 import { peopleRoutes } from './people.js';
 import { pocRoutes } from './pocs.js';
@@ -34,6 +36,7 @@ import { eventAdminRoutes } from './eventAdmin.js';
 import { eventImportRoutes } from './eventImport.js';
 import { assignedForYouRoutes } from './assignedForYou.js';
 import { blockedBrandRoutes } from './blockedBrands.js';
+import { adminBrandRoutes } from './adminBrands.js';
 
 /** The route catalogue: every module's endpoint definitions (see routes.ts), by module. */
 export const routeCatalogue = {
@@ -62,6 +65,8 @@ export const routeCatalogue = {
   agencies: agencyRoutes,
   people: peopleRoutes,
   userAdmin: userAdminRoutes,
+  adminUserLists: adminUserListRoutes,
+  userDirectory: userDirectoryRoutes,
   notes: noteRoutes,
   pairings: pairingRoutes,
   collaboration: collaborationRoutes,
@@ -76,4 +81,5 @@ export const routeCatalogue = {
   eventImport: eventImportRoutes,
   assignedForYou: assignedForYouRoutes,
   blockedBrands: blockedBrandRoutes,
+  adminBrands: adminBrandRoutes,
 };

@@ -205,6 +205,15 @@ export const COLUMN_PRESETS = {
   myTeam: peopleColumns,
   userProfileBrands: profileBrandColumns,
   otherUsersBrands: profileBrandColumns,
+  /** The admins' bulk owner move table (spec 001 §9 'assign-brands-to-user'). */
+  assignBrandsToUser: [
+    col('brandName', 'Brand', { fixed: true, sortField: 'brandName' }),
+    col('companyName', 'Company'),
+    col('industryName', 'Industry', { sortField: 'industryName' }),
+    col('brandOwners', 'Brand Owners'),
+    col('hqCity', 'HQ City'),
+    col('assignedInventoryCount', 'Inventories', { sortField: 'assignedInventoryCount' }),
+  ],
   userProfileOffloadedBrands: [
     col('brandName', 'Brand', { fixed: true }),
     col('companyName', 'Company'),

@@ -190,12 +190,13 @@ export const APP_VERSION = '1.25.0508';
 /** Table column settings config version (spec 000 §1). */
 export const TABLE_SETTINGS_VERSION = '25.78';
 
-/** Per-user settings keys (spec 000 §3). */
+/** Per-user settings keys (spec 000 §3); `userFilters` keeps the admin's saved user filters (SavedUserFilters). */
 export const SETTINGS_KEYS = [
   'whatsNew',
   'tableColumnSettings',
   'userNote',
   'agencyInitialUI',
+  'userFilters',
 ] as const;
 export type SettingsKey = (typeof SETTINGS_KEYS)[number];
 

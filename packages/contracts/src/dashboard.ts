@@ -12,7 +12,8 @@ export const DASHBOARD_WON_MONTHS = 6;
  * GET /api/dashboard (/home for TO, Admin and MG; spec 001 §2): counts per stage over the
  * pairings the caller may see, the won value (closed value, crore) by month of winning (IST) over the
  * last six months and in this quarter (Indian financial quarters: Apr–Jun, Jul–Sep, Oct–Dec, Jan–Mar),
- * the latest news, the caller's PO or BO inventories and the all-inventories list of 10.
+ * the latest news, the caller's own brands (`userBrands`: how many, and the 10 latest given to them),
+ * the caller's PO or BO inventories and the all-inventories list of 10.
  */
 export const DashboardResult = z.object({
   stageCounts: StageCounts,
@@ -21,6 +22,13 @@ export const DashboardResult = z.object({
   /** Crore. */
   wonThisQuarter: z.number(),
   news: z.array(NewsItem),
+  /** The caller's own brands (spec 001 §7 'GET dashboard (news, userBrands)'): the latest given to them first. */
+  userBrands: z.object({
+    total: z.number(),
+    brands: z.array(
+      z.object({ brandId: z.number(), brandName: z.string(), assignedAt: z.string() }),
+    ),
+  }),
   poInventories: z.array(EventInventoryItem),
   boInventories: z.array(EventInventoryItem),
   allInventories: z.array(EventInventoryItem),

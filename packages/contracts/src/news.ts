@@ -50,10 +50,15 @@ export const NewsItem = z.object({
 });
 export type NewsItem = z.infer<typeof NewsItem>;
 
-/** GET /api/news?pageNo&count (everyone: ACTIVE news, newest first) and GET /api/admin/news (admins: all, or one status). */
+/**
+ * GET /api/news?pageNo&count[&brandId] (everyone: ACTIVE news, newest first; with brandId only the news
+ * about that brand, spec 001 §7 'GET news … {brandId, pageNo}') and GET /api/admin/news (admins: all, or
+ * one status).
+ */
 export const NewsListQuery = z.object({
   ...pageFields(NEWS_PAGE_SIZE),
   status: z.enum(NEWS_STATUSES).optional(),
+  brandId: Id.optional(),
 });
 export const NewsListResult = PageInfo.extend({ news: z.array(NewsItem) });
 export type NewsListResult = z.infer<typeof NewsListResult>;
@@ -107,11 +112,12 @@ export const newsRoutes = {
     response: NewsListResult,
     summary: 'One page of the news feed (active news, newest first)',
     tags: ['news'],
-    cacheKey: ({ pageNo, status }: z.input<typeof NewsListQuery>) => [
+    cacheKey: ({ pageNo, status, brandId }: z.input<typeof NewsListQuery>) => [
       'news',
       'feed',
       pageNo,
       status ?? 'ALL',
+      brandId ?? 'ALL',
     ],
   }),
   appreciate: defineRoute({
@@ -138,11 +144,12 @@ export const newsRoutes = {
     response: NewsListResult,
     summary: 'One page of every news item, or of one status (admins)',
     tags: ['news'],
-    cacheKey: ({ pageNo, status }: z.input<typeof NewsListQuery>) => [
+    cacheKey: ({ pageNo, status, brandId }: z.input<typeof NewsListQuery>) => [
       'news',
       'admin',
       pageNo,
       status ?? 'ALL',
+      brandId ?? 'ALL',
     ],
   }),
   create: defineRoute({

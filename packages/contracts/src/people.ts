@@ -35,6 +35,17 @@ export const PeopleListRequest = z.object({
 export type PeopleListRequest = z.input<typeof PeopleListRequest>;
 
 /**
+ * POST /api/user/team/v2 (spec 001 §7): the Employees list request plus whose teams — REPORTING_TEAM
+ * (default) the teams of `teamOwners`, or of the caller when none are given; ALL_TEAMS every team, or
+ * those of `teamOwners` — and `memberRole`, a role every listed member has.
+ */
+const TeamListRequest = PeopleListRequest.extend({
+  teamType: z.enum(['REPORTING_TEAM', 'ALL_TEAMS']).default('REPORTING_TEAM'),
+  memberRole: z.enum(ROLE_CODES).optional(),
+  teamOwners: z.array(Id).max(100).default([]),
+});
+
+/**
  * A person as the Employees lists show them: with their email, status, (first) team owner, and — for HR
  * and admins only, absent for everyone else — why they were deactivated (null while active).
  */
@@ -146,7 +157,7 @@ export const peopleRoutes = {
   team: defineRoute({
     method: 'POST',
     path: '/user/team/v2',
-    body: PeopleListRequest,
+    body: TeamListRequest,
     response: PeopleListResult,
     summary: 'One page of the caller’s team',
     tags: ['people'],

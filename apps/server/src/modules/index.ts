@@ -11,6 +11,7 @@ import { pairingsRoutes } from './pairings/routes.js';
 import { dashboardRoutes } from './dashboard/routes.js';
 import { brandProfileRoutes } from './brands/profileRoutes.js';
 import { brandFilterRoutes } from './brands/filterRoutes.js';
+import { adminBrandAssignRoutes } from './brands/adminAssignRoutes.js';
 import { notesRoutes } from './notes/routes.js';
 import { filesRoutes } from './files/routes.js';
 import { pocsRoutes } from './pocs/routes.js';
@@ -49,6 +50,7 @@ const MODULE_ROUTES: FastifyPluginAsync<AppContext>[] = [
   dashboardRoutes,
   brandProfileRoutes,
   brandFilterRoutes,
+  adminBrandAssignRoutes,
   notesRoutes,
   filesRoutes,
   pocsRoutes,

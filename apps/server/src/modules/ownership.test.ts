@@ -23,6 +23,8 @@ const OWNERS: Record<string, string[]> = {
     'brand_owner_history',
     'brand_history',
     'brand_marketing_offices',
+    'brand_owner_moves',
+    'brand_owner_move_brands',
   ],
   pocs: ['pocs', 'departments'],
   agencies: ['agencies', 'agency_association_types', 'brand_agencies'],

@@ -232,6 +232,8 @@ describe('role × route matrix (PGlite)', () => {
       locations: { input: () => ({}), expect: () => 200 },
       regions: { input: () => ({}), expect: () => 200 },
       states: { input: () => ({}), expect: () => 200 },
+      brandLocations: { input: () => ({ brandId: assignedBrandId }), expect: () => 200 },
+      byRegion: { input: () => ({ regionId: 99_999_999 }), expect: () => 404 },
     }),
     ...catalogueRows('settings', routeCatalogue.settings, {
       save: { input: () => ({ key: 'userNote' as const, value: 'Roles' }), expect: () => 200 },
@@ -628,6 +630,25 @@ describe('role × route matrix (PGlite)', () => {
         expect: (r) => (r === 'ADMIN' ? 200 : 403),
       },
     }),
+    ...catalogueRows('admin user lists', routeCatalogue.adminUserLists, {
+      all: {
+        input: () => ({ roles: ['BO' as const] }),
+        expect: (r) => (r === 'ADMIN' ? 200 : 403),
+      },
+      brandOwners: { input: () => ({}), expect: (r) => (r === 'ADMIN' ? 200 : 403) },
+      projectOwners: { input: () => ({}), expect: (r) => (r === 'ADMIN' ? 200 : 403) },
+      teams: { input: () => ({}), expect: (r) => (r === 'ADMIN' ? 200 : 403) },
+      teamOwners: { input: () => ({}), expect: (r) => (r === 'ADMIN' ? 200 : 403) },
+      locations: { input: () => ({}), expect: (r) => (r === 'ADMIN' ? 200 : 403) },
+      companies: { input: () => ({}), expect: (r) => (r === 'ADMIN' ? 200 : 403) },
+    }),
+    ...catalogueRows('user directory', routeCatalogue.userDirectory, {
+      all: { input: () => ({}), expect: () => 200 },
+      active: { input: () => ({}), expect: () => 200 },
+      verticals: { input: () => ({}), expect: () => 200 },
+      list: { input: () => ({}), expect: () => 200 },
+      brands: { input: () => ({ userId: assigneeId }), expect: () => 200 },
+    }),
     ...catalogueRows('notes', routeCatalogue.notes, {
       list: { input: () => ({ brandId: assignedBrandId }), expect: () => 200 },
       create: {
@@ -844,6 +865,19 @@ describe('role × route matrix (PGlite)', () => {
     // blocked-category brands: the assign page's roles
     ...catalogueRows('blocked brands', routeCatalogue.blockedBrands, {
       list: { input: () => ({ eiId }), expect: (r) => (PIPELINE.has(r) ? 200 : 403) },
+    }),
+    // bulk owner moves: admins only; an admin's dry run naming an unknown user is 400, Undo of an unknown batch 404
+    ...catalogueRows('admin brands', routeCatalogue.adminBrands, {
+      assign: {
+        input: () => ({
+          brandIds: [assignedBrandId],
+          userIds: [99999999],
+          mode: 'ADD' as const,
+          dryRun: true,
+        }),
+        expect: (r) => (r === 'ADMIN' ? 400 : 403),
+      },
+      undo: { input: () => ({ batchId: 99999999 }), expect: (r) => (r === 'ADMIN' ? 404 : 403) },
     }),
     // event import: admins only; an admin's dry run and run of an unknown upload is 404
     ...catalogueRows('event import', routeCatalogue.eventImport, {

@@ -31,6 +31,10 @@ const FEATURE_ROUTES: RouteObject[] = [
     Component: lazy(() => import('../features/events/admin/AdminEventsPage')),
   },
   {
+    path: '/admin/brands/assign',
+    Component: lazy(() => import('../features/admin/brandOwners/AssignBrandsPage')),
+  },
+  {
     path: '/admin/events/info',
     Component: lazy(() => import('../features/events/admin/AdminEventInfoPage')),
   },

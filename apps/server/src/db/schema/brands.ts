@@ -258,3 +258,43 @@ export const rowCounts = pgTable('row_counts', {
   tableName: text('table_name').primaryKey(),
   n: bigint('n', { mode: 'number' }).notNull(),
 });
+
+/**
+ * A bulk owner move of the admin console (POST /api/admin/brands/assign/v2, spec 001 §7): who made
+ * it, its mode (ADD, REPLACE, REMOVE), when, and when it was undone (null while it stands).
+ */
+export const brandOwnerMoves = pgTable('brand_owner_moves', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  byUserId: bigint('by_user_id', { mode: 'number' })
+    .notNull()
+    .references(() => users.id),
+  mode: text('mode').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  undoneAt: timestamp('undone_at', { withTimezone: true }),
+});
+
+/**
+ * The brands a bulk owner move changed, with what Undo needs: the owners before and after (user ids,
+ * ascending) and the brand's offload state before the move.
+ */
+export const brandOwnerMoveBrands = pgTable(
+  'brand_owner_move_brands',
+  {
+    moveId: bigint('move_id', { mode: 'number' })
+      .notNull()
+      .references(() => brandOwnerMoves.id, { onDelete: 'cascade' }),
+    brandId: bigint('brand_id', { mode: 'number' })
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    previousOwnerIds: bigint('previous_owner_ids', { mode: 'number' }).array().notNull(),
+    nextOwnerIds: bigint('next_owner_ids', { mode: 'number' }).array().notNull(),
+    wasOffloaded: boolean('was_offloaded').notNull(),
+    offloadReason: text('offload_reason'),
+    offloadedAt: timestamp('offloaded_at', { withTimezone: true }),
+    offloadedByUserId: bigint('offloaded_by_user_id', { mode: 'number' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.moveId, t.brandId] }),
+    index('brand_owner_move_brands_brand_idx').on(t.brandId),
+  ],
+);

@@ -7,6 +7,7 @@ import {
 } from '@crm/contracts';
 import type { Db } from '../../db/client.js';
 import type { pipelineScope } from '../../auth/actor.js';
+import { iso } from '../../lib/paging.js';
 import { idArray } from '../../lib/sql.js';
 
 /** Whose pairings count: every brand ('all') or the brands owned by these users. */
@@ -66,5 +67,28 @@ export async function wonValue(
   return {
     wonByMonth: rows.map((r) => ({ month: r.month, value: Number(r.value), deals: r.deals })),
     wonThisQuarter: rows.reduce((t, r) => t + Number(r.quarter), 0),
+  };
+}
+
+/** User `userId`'s own brands: how many, and the `n` latest given to them (assignedAt ISO UTC). */
+export async function ownBrands(
+  db: Db,
+  userId: number,
+  n: number,
+): Promise<DashboardResult['userBrands']> {
+  const [{ rows }, total] = await Promise.all([
+    db.execute<{ brandId: number; brandName: string; assignedAt: unknown }>(sql`select
+        b.id::int as "brandId", b.name as "brandName", o.assigned_at as "assignedAt"
+      from brand_owners o join brands b on b.id = o.brand_id
+      where o.user_id = ${userId}
+      order by o.assigned_at desc, b.id desc
+      limit ${n}`),
+    db.execute<{ n: number }>(
+      sql`select count(*)::int as n from brand_owners where user_id = ${userId}`,
+    ),
+  ]);
+  return {
+    total: total.rows[0].n,
+    brands: rows.map((r) => ({ ...r, brandId: Number(r.brandId), assignedAt: iso(r.assignedAt)! })),
   };
 }

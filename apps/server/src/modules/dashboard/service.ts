@@ -9,7 +9,7 @@ import type { Db } from '../../db/client.js';
 import { type Actor, hasRole, pipelineScope } from '../../auth/actor.js';
 import { allEventInventories, boInventories, poInventories } from '../inventories/index.js';
 import { latestNews } from '../news/index.js';
-import { stageCounts, wonValue } from './queries.js';
+import { ownBrands, stageCounts, wonValue } from './queries.js';
 
 /** No stage counted: the counts of a caller who sees no pairings. */
 const noStages = () => Object.fromEntries(STAGES.map((s) => [s, 0])) as StageCounts;
@@ -17,17 +17,19 @@ const noStages = () => Object.fromEntries(STAGES.map((s) => [s, 0])) as StageCou
 /**
  * The /home data (spec 001 §2 dashboard): counts per stage over the pairings the caller
  * sees (all for PO, ADMIN and MG; the team's brands for a TO; own brands for a BO), the won value by
- * month and this quarter over the same pairings, the latest news, the caller's PO and BO inventories,
+ * month and this quarter over the same pairings, the latest news, the caller's own brands (userBrands:
+ * how many and the 10 latest), the caller's PO and BO inventories,
  * and the all-inventories list of 10 (upcoming first).
  */
 export async function dashboard({ db, actor }: { db: Db; actor: Actor }): Promise<DashboardResult> {
   const scope = hasRole(actor, 'MG') ? 'all' : pipelineScope(actor);
   const page = { pageNo: 1, count: PAGE_SIZES.dashboardInventories, searchFor: '' };
   const upcoming = { ...page, eventStatus: 'UPCOMING' as const };
-  const [counts, won, news, po, bo, all] = await Promise.all([
+  const [counts, won, news, userBrands, po, bo, all] = await Promise.all([
     scope ? stageCounts(db, scope) : noStages(),
     scope ? wonValue(db, scope) : { wonByMonth: [], wonThisQuarter: 0 },
     latestNews(db, actor, DASHBOARD_NEWS_COUNT),
+    ownBrands(db, actor.userId, PAGE_SIZES.dashboardInventories),
     hasRole(actor, 'PO') ? poInventories(db, actor, upcoming) : null,
     hasRole(actor, 'BO') ? boInventories(db, actor, upcoming) : null,
     allEventInventories(db, upcoming),
@@ -36,6 +38,7 @@ export async function dashboard({ db, actor }: { db: Db; actor: Actor }): Promis
     stageCounts: counts,
     ...won,
     news,
+    userBrands,
     poInventories: po?.eventInventories ?? [],
     boInventories: bo?.eventInventories ?? [],
     allInventories: all.eventInventories,

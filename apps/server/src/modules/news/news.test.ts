@@ -223,6 +223,34 @@ describe.each(testDatabases())('news feed on %s', (kind) => {
     ).toHaveLength(1);
   });
 
+  it('GET /news?brandId lists only the active news about that brand; unknown brand 404, bad id 400', async () => {
+    const { rows } = await t.db.execute<{ id: number }>(
+      sql`select id from brands where id not in (select brand_id from news where brand_id is not null) order by id limit 2`,
+    );
+    const [mine, other] = rows.map((r) => Number(r.id));
+    const about = (await add({ title: 'About the brand', brandId: mine })).body.data
+      .news as NewsItem;
+    const gone = (await add({ title: 'Hidden about the brand', brandId: mine })).body.data
+      .news as NewsItem;
+    await add({ title: 'About another brand', brandId: other });
+    await t.call('admin@demo.test', newsRoutes.setStatus, {
+      newsIds: [gone.newsId],
+      status: 'HIDDEN',
+    });
+    const res = (await t.call('bo@demo.test', newsRoutes.list, { brandId: mine })).body
+      .data as NewsListResult;
+    expect(res.news.map((n) => n.newsId)).toEqual([about.newsId]);
+    expect(res.news[0].brand?.brandId).toBe(mine);
+    expect(res.totalPages).toBe(1);
+    const all = (await t.call('admin@demo.test', newsRoutes.adminList, { brandId: mine })).body
+      .data as NewsListResult;
+    expect(all.news.map((n) => n.newsId).sort()).toEqual([about.newsId, gone.newsId].sort());
+    const unknown = await t.call('bo@demo.test', newsRoutes.list, { brandId: 99999999 });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error).toBe('BRAND_NOT_FOUND');
+    expect((await t.call('bo@demo.test', 'GET', '/api/news?brandId=abc')).status).toBe(400);
+  });
+
   it('news the pipeline wrote cannot be edited (409, unchanged); it can be hidden', async () => {
     const { rows } = await t.db.execute<{ id: number; title: string }>(
       sql`select id, title from news where source <> 'ADMIN' order by id limit 1`,

@@ -69,19 +69,28 @@ async function selectNews(
   }));
 }
 
-/** Page `pageNo` (1-based, `count` a page) of the news of `status` (every status when undefined), as `me` sees it. */
+/** Which news a list reads: one status (every status when undefined), about one brand (any when undefined). */
+export type NewsScope = { status?: NewsStatus; brandId?: number };
+
+function scopeWhere(q: NewsScope): SQL | undefined {
+  return and(
+    q.status ? eq(news.status, q.status) : undefined,
+    q.brandId === undefined ? undefined : eq(news.brandId, q.brandId),
+  );
+}
+
+/** Page `pageNo` (1-based, `count` a page) of the news in scope `q`, as `me` sees it. */
 export function newsPage(
   db: Db,
   me: number,
-  q: { pageNo: number; count: number; status?: NewsStatus },
+  q: NewsScope & { pageNo: number; count: number },
 ): Promise<NewsItem[]> {
-  const where = q.status ? eq(news.status, q.status) : undefined;
-  return selectNews(db, me, where, { limit: q.count, offset: offsetOf(q.pageNo, q.count) });
+  return selectNews(db, me, scopeWhere(q), { limit: q.count, offset: offsetOf(q.pageNo, q.count) });
 }
 
-/** How many news items have `status` (all of them when undefined). */
-export async function countNews(db: Db, status: NewsStatus | undefined): Promise<number> {
-  const where = status ? eq(news.status, status) : undefined;
+/** How many news items are in scope `q`. */
+export async function countNews(db: Db, q: NewsScope): Promise<number> {
+  const where = scopeWhere(q);
   const rows = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(news)

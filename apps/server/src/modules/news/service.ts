@@ -11,6 +11,7 @@ import type { Actor } from '../../auth/actor.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { pageInfo } from '../../lib/paging.js';
 import { assertAdmin } from '../../auth/actor.js';
+import { assertBrandExists } from '../brands/index.js';
 import {
   appreciatorsPage,
   brandExists,
@@ -34,7 +35,7 @@ const newsNotFound = () => notFound(NEWS_MESSAGES.notFound, 'NEWS_NOT_FOUND');
 
 /**
  * GET /api/news (everyone: ACTIVE news) and GET /api/admin/news (admins: every status, or one): newest
- * first, `count` a page.
+ * first, `count` a page; with `brandId` only the news about that brand (404 for an unknown brand).
  */
 export async function listNews({
   db,
@@ -42,15 +43,16 @@ export async function listNews({
   q,
   admin = false,
 }: NewsContext & {
-  q: { pageNo: number; count: number; status?: 'ACTIVE' | 'HIDDEN' };
+  q: { pageNo: number; count: number; status?: 'ACTIVE' | 'HIDDEN'; brandId?: number };
   admin?: boolean;
 }): Promise<NewsListResult> {
   if (admin) assertAdmin(actor);
-  const status = admin ? q.status : 'ACTIVE';
+  if (q.brandId !== undefined) await assertBrandExists(db, q.brandId);
+  const scope = { status: admin ? q.status : ('ACTIVE' as const), brandId: q.brandId };
   // the page and the count apart: a window count would read every row's joins (the pipeline writes a news item per won deal)
   const [news, total] = await Promise.all([
-    newsPage(db, actor.userId, { ...q, status }),
-    countNews(db, status),
+    newsPage(db, actor.userId, { ...q, ...scope }),
+    countNews(db, scope),
   ]);
   return { news, ...pageInfo(q.pageNo, q.count, total) };
 }

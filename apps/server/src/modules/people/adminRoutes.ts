@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { userAdminRoutes } from '@crm/contracts';
+import { adminUserListRoutes as lists, userAdminRoutes } from '@crm/contracts';
 import { route } from '../../lib/route.js';
 import type { AppContext } from '../../context.js';
 import {
@@ -10,8 +10,15 @@ import {
   updateUsers,
 } from './admin.js';
 import { assertAdmin } from '../../auth/actor.js';
+import {
+  adminUsers,
+  searchCompanies,
+  searchLocations,
+  teamOverview,
+  usersWithRole,
+} from './adminLists.js';
 
-/** Admin user management (spec 001 §7 User API: POST and PATCH users, deactivate, user profile) and the designations list. */
+/** Admin user management (spec 001 §7 User API: POST and PATCH users, deactivate, user profile), the admin's user lists and pickers, and the designations list. */
 export async function adminUsersRoutes(
   app: FastifyInstance,
   { db, forgetUser, realtime }: AppContext,
@@ -38,4 +45,11 @@ export async function adminUsersRoutes(
       },
     }),
   );
+  route(app, lists.all, (req) => adminUsers(db, req.actor, req.body));
+  route(app, lists.brandOwners, (req) => usersWithRole(db, req.actor, 'BO', req.query));
+  route(app, lists.projectOwners, (req) => usersWithRole(db, req.actor, 'PO', req.query));
+  route(app, lists.teamOwners, (req) => usersWithRole(db, req.actor, 'TO', req.query));
+  route(app, lists.teams, (req) => teamOverview(db, req.actor, req.query));
+  route(app, lists.locations, (req) => searchLocations(db, req.actor, req.query));
+  route(app, lists.companies, (req) => searchCompanies(db, req.actor, req.query));
 }

@@ -8,7 +8,7 @@ import type {
 } from '@crm/contracts';
 import type { Db } from '../../db/client.js';
 import { iso, offsetOf } from '../../lib/paging.js';
-import { and, containsPattern, jsonValue, userSummaryJson } from '../../lib/sql.js';
+import { and, containsPattern, idArray, jsonValue, userSummaryJson } from '../../lib/sql.js';
 
 /** The Employees lists and a user's Brands and Events tabs. */
 
@@ -31,21 +31,32 @@ const ORDER: Record<PeopleQuery['sortField'], SQL> = {
   lastActiveOn: sql`u.last_active_on`,
 };
 
+/** Which teams' members a list keeps: those of `ownerIds` (null: of any team), with `memberRole` when given. */
+export type TeamScope = { ownerIds: number[] | null; memberRole?: RoleCode };
+
+/** A name or email search over user alias `u` (none when empty). */
+export const personSearch = (searchFor: string): SQL | false =>
+  !!searchFor &&
+  sql`(lower(u.first_name || ' ' || u.last_name) like ${containsPattern(searchFor)}
+    or lower(u.email) like ${containsPattern(searchFor)})`;
+
+/** Members of a team of `ownerIds` (any team when null) for user alias `u`. */
+export const inTeamOf = (ownerIds: number[] | null): SQL =>
+  sql`exists (select 1
+    from team_members tm join teams t on t.id = tm.team_id
+    where tm.user_id = u.id ${ownerIds === null ? sql`` : sql`and t.owner_user_id = any(${idArray(ownerIds)})`})`;
+
 /**
- * The list's filter before the role filter: status, `teamOwnerId`'s team members (when given),
+ * The Employees list's filter before the role filter: status, the members of `team` (when given),
  * not `selfId` (when given), name or email search.
  */
-function peopleBase(q: PeopleQuery, teamOwnerId: number | null, selfId: number | null): SQL {
+export function peopleBase(q: PeopleQuery, team: TeamScope | null, selfId: number | null): SQL {
   return and([
     sql`u.status = ${q.status}`,
-    teamOwnerId !== null &&
-      sql`exists (select 1
-        from team_members tm join teams t on t.id = tm.team_id
-        where tm.user_id = u.id and t.owner_user_id = ${teamOwnerId})`,
+    team !== null && inTeamOf(team.ownerIds),
+    team?.memberRole !== undefined && sql`${team.memberRole} = any(u.roles)`,
     selfId !== null && sql`u.id <> ${selfId}`,
-    q.searchFor &&
-      sql`(lower(u.first_name || ' ' || u.last_name) like ${containsPattern(q.searchFor)}
-        or lower(u.email) like ${containsPattern(q.searchFor)})`,
+    personSearch(q.searchFor),
   ]);
 }
 
@@ -60,27 +71,27 @@ type PersonRow = {
 type RoleChipRow = { role: RoleCode; n: number };
 
 /**
- * One page of the Employees list and, when `q.getRoleWiseCount`, each role's count over the same
- * list before the role filter (two statements at once). `seesReason` reads `deactivationReason`.
+ * One page of an Employees list matching `base` and any of `q.roles` and, when `q.getRoleWiseCount`,
+ * each role's count over `base` (two statements at once). `seesReason` reads `deactivationReason`.
  */
 export async function peoplePage({
   db,
   q,
-  teamOwnerId,
-  selfId,
+  base,
   seesReason,
 }: {
   db: Db;
-  q: PeopleQuery;
-  teamOwnerId: number | null;
-  selfId: number | null;
+  q: Pick<
+    PeopleQuery,
+    'pageNo' | 'count' | 'roles' | 'getRoleWiseCount' | 'sortField' | 'sortOrder'
+  >;
+  base: SQL;
   seesReason: boolean;
 }): Promise<{
   users: PeopleListResult['users'];
   roleCounts: Map<RoleCode, number>;
   total: number;
 }> {
-  const base = peopleBase(q, teamOwnerId, selfId);
   const where = and([
     base,
     q.roles.length > 0 && sql`u.roles && ${`{${q.roles.join(',')}}`}::text[]`,

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   CHAT_MESSAGES,
   ROLE_CODES,
+  type RoleCode,
   type PeopleListResult,
   type UserBrandsResult,
   type UserEventsResult,
@@ -12,17 +13,27 @@ import { notFound } from '../../lib/errors.js';
 import { pageInfo } from '../../lib/paging.js';
 import { hasRole, isAdminActor } from '../../auth/actor.js';
 import {
+  peopleBase,
   peoplePage,
   userBrandPage,
   userEventPage,
   type PeopleQuery,
+  type TeamScope,
   type UserBrandsQuery,
   type UserEventsQuery,
 } from './queries.js';
 
+/** Whose teams /user/team/v2 lists (TeamListRequest): the team type, owners and member role. */
+export type TeamListQuery = {
+  teamType: 'REPORTING_TEAM' | 'ALL_TEAMS';
+  teamOwners: number[];
+  memberRole?: RoleCode;
+};
+
 /**
  * The Employees lists (spec 001 §7 User API /user/all/v2 and /user/team/v2): `team` limits to
- * the members of the teams the caller owns. Active or deactivated, by name or email search and roles
+ * the members of the teams of `teamOwners` (none: REPORTING_TEAM the caller's, ALL_TEAMS any team),
+ * with `memberRole` when given. Active or deactivated, by name or email search and roles
  * (any of them), sorted (nulls last, then by id), 50 a page; role chips count every role over the same
  * list before the role filter. Why someone was deactivated is HR's and the admins' to read: the rows of
  * every other caller carry no `deactivationReason`.
@@ -36,16 +47,20 @@ export async function listPeople({
   db: Db;
   actor: Actor;
   req: PeopleQuery;
-  team: boolean;
+  team: TeamListQuery | null;
 }): Promise<PeopleListResult> {
   const seesReason = isAdminActor(actor) || hasRole(actor, 'HR');
-  const { users, roleCounts, total } = await peoplePage({
-    db,
-    q,
-    teamOwnerId: team ? actor.userId : null,
-    selfId: q.excludeSelf ? actor.userId : null,
-    seesReason,
-  });
+  const scope: TeamScope | null = team && {
+    ownerIds:
+      team.teamOwners.length > 0
+        ? team.teamOwners
+        : team.teamType === 'ALL_TEAMS'
+          ? null
+          : [actor.userId],
+    memberRole: team.memberRole,
+  };
+  const base = peopleBase(q, scope, q.excludeSelf ? actor.userId : null);
+  const { users, roleCounts, total } = await peoplePage({ db, q, base, seesReason });
   return {
     users,
     roleChips: q.getRoleWiseCount

@@ -11,15 +11,16 @@ import { BrandDetailsTab } from './info/BrandDetailsTab';
 import { BrandHeader } from './info/BrandHeader';
 import { useBrandInfo } from './queries';
 
-const INFO_TABS = ['Details', 'Notes', 'Files', 'Contacts'] as const;
+const INFO_TABS = ['Details', 'Notes', 'Files', 'Contacts', 'News'] as const;
 const NotesTab = lazy(() => import('./NotesTab'));
 const FilesTab = lazy(() => import('./FilesTab'));
 const ContactsTab = lazy(() => import('./ContactsTab'));
+const NewsTab = lazy(() => import('./NewsTab'));
 type InfoTab = (typeof INFO_TABS)[number];
 
 /**
  * /brandInfo/{brandId}?brandName&infoTab (spec 000 §2.1): brand details, POCs, pairings, history,
- * interactions; the pairings, stage history, interactions and files only for roles that may read them.
+ * interactions, news; the pairings, stage history, interactions and files only for roles that may read them.
  */
 export default function BrandInfoPage() {
   const { brandId: raw } = useParams();
@@ -62,6 +63,8 @@ export default function BrandInfoPage() {
             <NotesTab brandId={brandId} />
           ) : infoTab === 'Files' ? (
             <FilesTab brandId={brandId} />
+          ) : infoTab === 'News' ? (
+            <NewsTab brandId={brandId} />
           ) : (
             <ContactsTab brandId={brandId} />
           )}

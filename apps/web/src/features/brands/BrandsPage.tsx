@@ -41,6 +41,7 @@ import { SkeletonRows } from '../../components/SkeletonRows';
 import { SortHeader } from '../../components/SortHeader';
 import { canRead, currentUser, hasAnyRole } from '../../lib/user';
 import { useBrandList } from './queries';
+import { DiscardMyBrand } from './DiscardMyBrand';
 import { decodeFilter, encodeFilter } from './FilterState';
 import { FilterDrawer } from './FilterDrawer';
 import { FilterChips } from './FilterChips';
@@ -147,7 +148,8 @@ export default function BrandsPage() {
   const preset = PRESET[mainTab];
   const columns: ColumnDef[] = visibleColumns(preset, settings[preset]);
   const custom = useBrandCustomColumns();
-  const colCount = columns.length + custom.fields.length;
+  const discards = mainTab === 'MY_BRANDS' && canRead(user, 'PIPELINE');
+  const colCount = columns.length + custom.fields.length + (discards ? 1 : 0);
   const { data: options } = useBrandFilterOptions(activeFilterCount(filter) > 0 || drawer);
 
   const update = patchParams(setParams);
@@ -313,6 +315,7 @@ export default function BrandsPage() {
                   {custom.fields.map((f) => (
                     <Table.Th key={`cf:${f.id}`}>{f.label}</Table.Th>
                   ))}
+                  {discards && <Table.Th aria-label="Actions" />}
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -335,6 +338,11 @@ export default function BrandsPage() {
                           </Text>
                         </Table.Td>
                       ))}
+                      {discards && (
+                        <Table.Td>
+                          <DiscardMyBrand brand={b} />
+                        </Table.Td>
+                      )}
                     </Table.Tr>
                   ))
                 )}

@@ -1,13 +1,15 @@
-import { Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import { useEffect, type ReactNode } from 'react';
 import { MESSAGES, STAGE_MAPPING, STAGES } from '@crm/contracts';
 import { notifications } from '@mantine/notifications';
 import { EventInventoryTable } from '../../components/EventInventoryTable';
 import { STAGE_COLORS } from '../../components/StageBadge';
+import { brandInfoPath } from '../../lib/links';
 import { HomeCharts } from './HomeCharts';
 import { useDashboard } from './queries';
 
-/** /home (spec 001 §2): stage counts, charts (pipeline, won value) and the latest news, the caller's PO / BO inventories and the all-inventories list of 10. */
+/** /home (spec 001 §2): stage counts, charts (pipeline, won value) and the latest news, the caller's own brands, PO / BO inventories and the all-inventories list of 10. */
 export default function HomePage() {
   const dashboard = useDashboard();
   const { data, isLoading, error } = dashboard;
@@ -44,6 +46,20 @@ export default function HomePage() {
       </SimpleGrid>
       {!error && <HomeCharts data={data} />}
 
+      {data && data.userBrands.total > 0 && (
+        <Section title={`Your brands (${data.userBrands.total})`}>
+          <Group gap="md" data-testid="user-brands">
+            {data.userBrands.brands.map((b) => (
+              <Anchor key={b.brandId} component={Link} to={brandInfoPath(b.brandId, b.brandName)}>
+                {b.brandName}
+              </Anchor>
+            ))}
+            <Anchor component={Link} to="/brands?mainTab=MY_BRANDS" fw={600}>
+              All your brands
+            </Anchor>
+          </Group>
+        </Section>
+      )}
       {data && data.poInventories.length > 0 && (
         <Section title="Your inventories as PO">
           <EventInventoryTable items={data.poInventories} loading={false} testId="po-inventories" />

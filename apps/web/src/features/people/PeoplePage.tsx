@@ -19,6 +19,7 @@ import {
   visibleColumns,
   type PeopleListRequest,
   peopleRoutes,
+  adminUserListRoutes,
   type RoleCode,
 } from '@crm/contracts';
 import { callRoute } from '../../lib/useApi';
@@ -32,28 +33,37 @@ import { currentUser, hasAnyRole } from '../../lib/user';
 import { DeactivateUserModal } from './DeactivateUserModal';
 import { PeopleTable } from './PeopleTable';
 import { UserFormModal } from './UserFormModal';
+import { UserFilterBar } from './UserFilterBar';
+import { useUserFilter } from './useUserFilters';
 
 type SortField = NonNullable<PeopleListRequest['sortField']>;
+type Sort = { field: SortField; order: 'ASC' | 'DESC' };
+const sortOf = (s: Sort) => ({ sortField: s.field, sortOrder: s.order });
+/** The status switch's words. */
+const STATUS_LABELS = { ACTIVE: 'Active', INACTIVE: 'Deactivated', ALL: 'All' } as const;
 
 /**
  * /peopleConnect?tabs&secondaryTab (spec 000 §2.1): 'Your Team' (tabs=MY_TEAM) and 'All
  * Employees', '/ Active' or '/ Deactivated' (secondaryTab=INACTIVE); name or email search, role chips with
  * counts, sortable columns chosen and ordered per user (Columns: presets allEmployees / myTeam), 50 a
  * page. A name opens the profile; the chat button opens a personal chat.
- * Admins add users, and edit, deactivate (with a reason) or reactivate them from a row's menu.
+ * Admins' All Employees is the admin users list (25 a page): also All statuses, verticals, team
+ * owners and saved filters (UserFilterBar). Admins add users, and edit, deactivate (with a reason)
+ * or reactivate them from a row's menu.
  */
 export default function PeoplePage() {
   const [params, setParams] = useSearchParams();
   const team = params.get('tabs') === 'MY_TEAM';
-  const inactive = params.get('secondaryTab') === 'INACTIVE';
-  const [searchFor, setSearchFor] = useState('');
-  const [roles, setRoles] = useState<RoleCode[]>([]);
-  const [sort, setSort] = useState<{ field: SortField; order: 'ASC' | 'DESC' }>({
+  const { filter, page, setPage, patch: patchFilter, apply } = useUserFilter();
+  const { searchFor, roles } = filter;
+  const inactive = filter.status === 'INACTIVE';
+  const [sort, setSort] = useState<Sort>({
     field: 'name',
     order: 'ASC',
   });
-  const [page, setPage] = useState(1);
   const isAdmin = hasAnyRole(currentUser(), 'ADMIN');
+  const adminList = isAdmin && !team;
+  const shownStatus = adminList ? filter.status : inactive ? 'INACTIVE' : 'ACTIVE';
   const { settings, setPreset } = useTableColumnSettings();
   const preset = team ? 'myTeam' : 'allEmployees';
   const [editing, setEditing] = useState<{ userId: number | null } | null>(null);
@@ -69,21 +79,21 @@ export default function PeoplePage() {
     status: inactive ? 'INACTIVE' : 'ACTIVE',
     roles,
     getRoleWiseCount: true,
-    sortField: sort.field,
-    sortOrder: sort.order,
+    ...sortOf(sort),
   };
   const q = useQuery({
-    queryKey: ['people', team, body],
-    queryFn: () => callRoute(team ? peopleRoutes.team : peopleRoutes.list, body),
+    queryKey: ['people', team, adminList, body, filter],
+    queryFn: () =>
+      adminList
+        ? callRoute(adminUserListRoutes.all, { ...filter, pageNo: page, ...sortOf(sort) })
+        : callRoute(team ? peopleRoutes.team : peopleRoutes.list, body),
     placeholderData: keepPreviousData,
   });
-  const patch = patchParams(setParams);
   const go = (p: Record<string, string | null>) => {
-    setPage(1);
-    setRoles([]);
-    patch(p);
+    patchFilter({ roles: [] });
+    patchParams(setParams)(p);
   };
-  const onSort = (s: { field: SortField; order: 'ASC' | 'DESC' }) => {
+  const onSort = (s: Sort) => {
     setSort(s);
     setPage(1);
   };
@@ -94,7 +104,7 @@ export default function PeoplePage() {
         <Title order={2}>
           {team ? 'Your Team' : 'All Employees'}{' '}
           <Text span c="dimmed" fz="lg">
-            / {inactive ? 'Deactivated' : 'Active'}
+            / {STATUS_LABELS[shownStatus]}
           </Text>
         </Title>
         {isAdmin && (
@@ -123,20 +133,22 @@ export default function PeoplePage() {
       <Group justify="space-between">
         <SegmentedControl
           size="xs"
-          value={inactive ? 'INACTIVE' : 'ACTIVE'}
-          onChange={(v) => go({ secondaryTab: v === 'INACTIVE' ? 'INACTIVE' : null })}
-          data={[
-            { value: 'ACTIVE', label: 'Active' },
-            { value: 'INACTIVE', label: 'Deactivated' },
-          ]}
+          value={shownStatus}
+          onChange={(v) =>
+            patchFilter({
+              status: v as typeof shownStatus,
+              ...(adminList ? {} : { roles: [] }),
+            })
+          }
+          data={(['ACTIVE', 'INACTIVE', ...(adminList ? ['ALL' as const] : [])] as const).map(
+            (value) => ({ value, label: STATUS_LABELS[value] }),
+          )}
+          data-testid="people-status"
         />
         <Group gap="sm">
           <SearchBox
             value={searchFor}
-            onSearch={(v) => {
-              setSearchFor(v.trim());
-              setPage(1);
-            }}
+            onSearch={(v) => patchFilter({ searchFor: v.trim() })}
             placeholder="Search by name or email"
             testId="people-search"
           />
@@ -147,14 +159,12 @@ export default function PeoplePage() {
           />
         </Group>
       </Group>
+      {adminList && <UserFilterBar filter={filter} onPatch={patchFilter} onApply={apply} />}
       {!!data?.roleChips.length && (
         <Chip.Group
           multiple
           value={roles}
-          onChange={(v) => {
-            setRoles(v as RoleCode[]);
-            setPage(1);
-          }}
+          onChange={(v) => patchFilter({ roles: v as RoleCode[] })}
         >
           <Group gap={6} data-testid="people-role-chips">
             {data.roleChips.map((c) => (

@@ -1,14 +1,14 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import {
-  peopleRoutes,
+  adminUserListRoutes,
   userAdminRoutes,
   type AdminUsersCreateRequest,
   type AdminUsersUpdateRequest,
   type DeactivateUsersRequest,
 } from '@crm/contracts';
 import { toastError, toastSuccess } from '../../lib/api';
-import { callRoute } from '../../lib/useApi';
+import { callRoute, useApi } from '../../lib/useApi';
 
 /** GET /api/admin/users/profile: a user's editable fields (admins). */
 export function useAdminUserProfile(userId: number | null) {
@@ -59,13 +59,9 @@ export function useSetUsersActive() {
   });
 }
 
-/** Active team owners (TO) matching a search, as select options, for the user form's team owner picker. */
+/** GET /api/admin/teamOwner/search: active team owners (TO) matching a search, as select options (the user form's team owner, the users filter). */
 export function useTeamOwnerOptions(searchFor: string) {
-  const q = useQuery({
-    queryKey: ['people', 'team-owners', searchFor],
-    queryFn: () => callRoute(peopleRoutes.list, { searchFor, roles: ['TO'], count: 20 }),
-    staleTime: 60_000,
-  });
+  const q = useApi(adminUserListRoutes.teamOwners, { searchFor }, { staleTime: 60_000 });
   const found = useMemo(
     () => (q.data?.users ?? []).map((u) => ({ value: String(u.userId), label: u.userName })),
     [q.data],

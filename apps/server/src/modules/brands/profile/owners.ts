@@ -30,7 +30,7 @@ type OwnersContext = { db: Db; notifications: Notifications; actor: Actor };
  * Checks that `userIds` are active users with role BO (400 naming `field` otherwise) and, for a TO,
  * within their team (403).
  */
-async function assertBrandOwnerUsers(
+export async function assertBrandOwnerUsers(
   tx: Tx,
   actor: Actor,
   userIds: number[],

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { defineRoute } from './routes.js';
+import { Id } from './common.js';
+import { BrandListRequest } from './brands.js';
+
+/**
+ * Bulk owner moves of the admin console (spec 001 §7 `/admin/brands/assign/v2`, §9 preset
+ * 'assign-brands-to-user'): an admin picks brands (explicit ids, or every brand matching the brand
+ * list's filter), picks brand owners and a mode, sees the counts (dry run), runs the move, and can
+ * undo it by its batch id.
+ */
+
+/** ADD makes the users owners too; REPLACE makes them the only owners; REMOVE takes them off. */
+export const BRAND_OWNER_MOVE_MODES = ['ADD', 'REPLACE', 'REMOVE'] as const;
+export type BrandOwnerMoveMode = (typeof BRAND_OWNER_MOVE_MODES)[number];
+
+/** The most brands one move may name by id (the filter has no limit). */
+const MAX_MOVE_BRAND_IDS = 10_000;
+
+/** Texts of bulk owner moves. */
+export const BRAND_OWNER_MOVE_MESSAGES = {
+  moved: (n: number) => `Brand owners changed on ${n} brand${n === 1 ? '' : 's'}`,
+  undone: (n: number) => `Brand owners restored on ${n} brand${n === 1 ? '' : 's'}`,
+  pickBrands: 'Pick brands either by brandIds or by the filter',
+  noOwnerLeft: (n: number) =>
+    `${n} brand${n === 1 ? '' : 's'} would be left with no brand owner; add an owner or offload ${n === 1 ? 'it' : 'them'} first`,
+  alreadyUndone: 'This move has already been undone',
+  unknownBatch: 'No such brand owner move',
+} as const;
+
+/** The brand list's selection (POST /api/brand without paging): 'all matching'. */
+const BrandMoveFilter = BrandListRequest.pick({
+  searchFor: true,
+  mainTab: true,
+  filters: true,
+});
+
+/** POST /api/admin/brands/assign/v2: which brands (brandIds or filter, exactly one), which users, how. */
+export const BrandOwnerMoveRequest = z.object({
+  brandIds: z.array(Id).min(1).max(MAX_MOVE_BRAND_IDS).optional(),
+  filter: BrandMoveFilter.optional(),
+  /** Active users with role BO. */
+  userIds: z.array(Id).min(1).max(100),
+  mode: z.enum(BRAND_OWNER_MOVE_MODES),
+  /** True: answer the counts and change nothing. */
+  dryRun: z.boolean().default(false),
+});
+export type BrandOwnerMoveRequest = z.input<typeof BrandOwnerMoveRequest>;
+
+/** How a move changes one user's brands: brands gained and lost. */
+export const BrandOwnerMoveUser = z.object({
+  userId: z.number(),
+  userName: z.string(),
+  gained: z.number(),
+  lost: z.number(),
+});
+export type BrandOwnerMoveUser = z.infer<typeof BrandOwnerMoveUser>;
+
+/**
+ * The counts of a move (the same for its dry run): brands matched, brands whose owners change, those
+ * that would be left with no owner (a real move refuses them), and the users who gain or lose brands.
+ * batchId is the move to undo (null on a dry run).
+ */
+export const BrandOwnerMoveResult = z.object({
+  batchId: z.number().nullable(),
+  brandsMatched: z.number(),
+  brandsChanged: z.number(),
+  leftWithoutOwner: z.number(),
+  users: z.array(BrandOwnerMoveUser),
+  message: z.string(),
+});
+export type BrandOwnerMoveResult = z.infer<typeof BrandOwnerMoveResult>;
+
+/** POST /api/admin/brands/assign/v2/undo {batchId}. */
+const BrandOwnerMoveUndoRequest = z.object({ batchId: Id });
+
+/** Admin brand routes (spec 001 §7 /admin/brands). */
+export const adminBrandRoutes = {
+  assign: defineRoute({
+    method: 'POST',
+    path: '/admin/brands/assign/v2',
+    body: BrandOwnerMoveRequest,
+    response: BrandOwnerMoveResult,
+    summary: 'Move brand owners of many brands at once (admins), or count what a move would do',
+    tags: ['admin'],
+  }),
+  undo: defineRoute({
+    method: 'POST',
+    path: '/admin/brands/assign/v2/undo',
+    body: BrandOwnerMoveUndoRequest,
+    response: z.object({ batchId: z.number(), brandsRestored: z.number(), message: z.string() }),
+    summary: 'Restore the brand owners a bulk owner move changed (admins)',
+    tags: ['admin'],
+  }),
+};
