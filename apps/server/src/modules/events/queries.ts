@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.js';
 import type { Actor } from '../../auth/actor.js';
 import { offsetOf } from '../../lib/paging.js';
 import { and, containsPattern, jsonValue, todayIst } from '../../lib/sql.js';
+import { sharedWithSql } from '../inventories/index.js';
 
 /**
  * Events with their city, state, number of event inventories, phase (spec 001 §4, IST calendar days)
@@ -27,18 +28,21 @@ const phaseSql = sql`case when e.end_date < ${todayIst} then 'COMPLETED'
  * pairings_brand_status_ei_stage_idx per brand, answered from the index (`offset 0` keeps the lateral
  * from being flattened into a scan of every pairing) — so its cost follows the caller's pairings.
  */
-const myPairingsSql = (actor: Actor, eiIds?: SQL) => {
-  const onEis = eiIds ? sql` and a.ei_id in (${eiIds})` : sql``;
-  return sql`select bo.brand_id, a.ei_id, a.stage from brand_owners bo
+const myPairingsSql = (actor: Actor) =>
+  sql`select bo.brand_id, a.ei_id, a.stage from brand_owners bo
     cross join lateral (select a.ei_id, a.stage from pairings a
       where a.brand_id = bo.brand_id and a.status = 'ASSIGNED' offset 0) a
-    where bo.user_id = ${actor.userId}${onEis}
+    where bo.user_id = ${actor.userId}
   union
   select a.brand_id, a.ei_id, a.stage from collab_invitations c
     join pairings a on a.ei_id = c.ei_id and a.brand_id = c.brand_id
     where c.invitee_user_id = ${actor.userId} and a.status = 'ASSIGNED'
-      and c.status = any(${`{${WORKING_INVITE_STATUSES.join(',')}}`}::text[])${onEis}`;
-};
+      and c.status = any(${`{${WORKING_INVITE_STATUSES.join(',')}}`}::text[])`;
+
+/** SQL boolean over pairing alias a: the actor owns its brand or it is shared with them. */
+const myPairingSql = (actor: Actor) =>
+  sql`(a.brand_id in (select bo.brand_id from brand_owners bo where bo.user_id = ${actor.userId})
+    or ${sharedWithSql(actor, sql`a.ei_id`, sql`a.brand_id`)})`;
 
 /** SQL boolean over event alias e: the actor is PO of one of its event inventories. */
 export const projectOwnerSql = (actor: Actor) =>
@@ -72,12 +76,12 @@ type EventRow = {
   is_archived: boolean;
 };
 
-/** Select list of an event row (alias e, ci cities, s states) for `actor`, beside the CTE `mine` of rowsOf. */
+/** Select list of an event row (alias e, ci cities, s states) for `actor`, beside the CTEs `page_eis` and `mine` of rowsOf. */
 const columns = (actor: Actor) => sql`e.id, e.name, e.category,
   e.start_date::text as start_date, e.end_date::text as end_date, ${phaseSql} as phase,
   ci.name as city_name, s.name as state_name, e.venue, e.description, e.image_url, e.source_url,
   e.is_archived,
-  (select count(*)::int from event_inventories ei where ei.event_id = e.id) as inventory_count,
+  (select count(*)::int from page_eis pe where pe.event_id = e.id) as inventory_count,
   ${projectOwnerSql(actor)} as is_po,
   coalesce((select json_object_agg(m.stage, m.n) from mine m where m.event_id = e.id), '{}'::json)
     as my_stage_counts`;
@@ -111,18 +115,20 @@ const toEvent = (r: EventRow): EventItem => {
 /**
  * The rows of the events `page` selects (a statement answering their ids, alias e) for `actor`, in
  * `order`: the caller's columns are computed for those rows only; `mine` holds the caller's ASSIGNED
- * pairings on them per Stage V2.
+ * pairings on them per Stage V2, driven from the page's event inventories (each probes
+ * pairings_ei_status_stage_idx), so its cost follows the page, not the caller's brands.
  */
 async function rowsOf(db: Db, m: { actor: Actor; page: SQL; order: SQL }): Promise<EventRow[]> {
   const { rows } = await db.execute<EventRow>(sql`with page as materialized (${m.page}),
     page_eis as materialized (select ei.id, ei.event_id from event_inventories ei
-      where ei.event_id in (select id from page)),
-    mine as materialized (select pe.event_id, mp.stage, count(*)::int as n
-      from (${myPairingsSql(m.actor, sql`select id from page_eis`)}) mp
-        join page_eis pe on pe.id = mp.ei_id
-      group by pe.event_id, mp.stage)
+      where ei.event_id = any(array(select id from page))),
+    mine as materialized (select pe.event_id, a.stage, count(*)::int as n
+      from page_eis pe join pairings a on a.ei_id = pe.id and a.status = 'ASSIGNED'
+      where ${myPairingSql(m.actor)}
+      group by pe.event_id, a.stage)
     select ${columns(m.actor)}
-    from page join events e on e.id = page.id ${joins}
+    from events e ${joins}
+    where e.id = any(array(select id from page))
     order by ${m.order}`);
   return rows;
 }
