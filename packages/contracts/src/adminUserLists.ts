@@ -41,8 +41,21 @@ export const USER_FILTER_MESSAGES = {
   deleted: (name: string) => `Filter '${name}' deleted`,
 } as const;
 
-/** The caller's saved user filters, kept under the `userFilters` setting (at most 20). */
-export const SavedUserFilters = z.array(SavedUserFilter).max(20);
+/** The caller's saved user filters, kept under the `userFilters` setting (at most 20, names unique case-insensitively). */
+export const SavedUserFilters = z
+  .array(SavedUserFilter)
+  .max(20)
+  .refine(
+    (list) => new Set(list.map((f) => f.name.toLowerCase())).size === list.length,
+    'Filter names must be unique',
+  );
+
+/**
+ * POST /api/admin/users/filters {filters?} (spec 001 §7 'POST user filters list with an optional body'):
+ * without `filters`, reads the admin's saved user filters; with them, replaces the list.
+ */
+const UserFiltersRequest = z.object({ filters: SavedUserFilters.optional() });
+const UserFiltersResult = z.object({ filters: SavedUserFilters });
 
 /** A search picker's request: a name search and a page (50). */
 const PickerQuery = z.object({ ...pageFields(ADMIN_PICKER_PAGE_SIZE), searchFor: SearchFor });
@@ -88,6 +101,14 @@ export const adminUserListRoutes = {
     summary: 'One page of the users matching the admin filter',
     tags: ['people'],
     cacheKey: ['people', 'admin'],
+  }),
+  filters: defineRoute({
+    method: 'POST',
+    path: '/admin/users/filters',
+    body: UserFiltersRequest,
+    response: UserFiltersResult,
+    summary: 'Read or replace the admin’s saved user filters',
+    tags: ['people'],
   }),
   brandOwners: defineRoute({
     method: 'GET',

@@ -635,6 +635,7 @@ describe('role × route matrix (PGlite)', () => {
         input: () => ({ roles: ['BO' as const] }),
         expect: (r) => (r === 'ADMIN' ? 200 : 403),
       },
+      filters: { input: () => ({}), expect: (r) => (r === 'ADMIN' ? 200 : 403) },
       brandOwners: { input: () => ({}), expect: (r) => (r === 'ADMIN' ? 200 : 403) },
       projectOwners: { input: () => ({}), expect: (r) => (r === 'ADMIN' ? 200 : 403) },
       teams: { input: () => ({}), expect: (r) => (r === 'ADMIN' ? 200 : 403) },

@@ -112,6 +112,37 @@ describe.each(testDatabases())('admin user lists on %s', (kind) => {
     expect(companies.body.data.companies.map((c) => c.companyId)).toContain(Number(co[0].id));
   });
 
+  it('keeps the admin’s saved user filters: read, replace, names unique', async () => {
+    expect((await t.call(ADMIN, lists.filters, {})).body.data.filters).toEqual([]);
+    const sales = {
+      name: 'Sales BOs',
+      filter: { roles: ['BO' as const], status: 'ACTIVE' as const },
+    };
+    const saved = await t.call(ADMIN, lists.filters, { filters: [sales] });
+    expect(saved.status).toBe(200);
+    const read = await t.call(ADMIN, lists.filters, {});
+    expect(read.body.data.filters).toEqual([
+      {
+        name: 'Sales BOs',
+        filter: {
+          searchFor: '',
+          roles: ['BO'],
+          verticalIds: [],
+          teamOwnerIds: [],
+          status: 'ACTIVE',
+        },
+      },
+    ]);
+    const twice = await t.call(ADMIN, lists.filters, {
+      filters: [sales, { ...sales, name: 'sales bos' }],
+    });
+    expect(twice.status).toBe(400);
+    expect(twice.body.message).toContain('unique');
+    expect((await t.call(ADMIN, lists.filters, {})).body.data.filters).toHaveLength(1);
+    await t.call(ADMIN, lists.filters, { filters: [] });
+    expect((await t.call(ADMIN, lists.filters, {})).body.data.filters).toEqual([]);
+  });
+
   it('refuses non-admins with 403 and bad input with 400 naming the field, changing nothing', async () => {
     const before = await dbFingerprint(t.db);
     for (const def of Object.values(lists)) {

@@ -17,6 +17,7 @@ import {
   teamOverview,
   usersWithRole,
 } from './adminLists.js';
+import { userFilters } from './userFilters.js';
 
 /** Admin user management (spec 001 §7 User API: POST and PATCH users, deactivate, user profile), the admin's user lists and pickers, and the designations list. */
 export async function adminUsersRoutes(
@@ -46,6 +47,7 @@ export async function adminUsersRoutes(
     }),
   );
   route(app, lists.all, (req) => adminUsers(db, req.actor, req.body));
+  route(app, lists.filters, (req) => userFilters(db, req.actor, req.body));
   route(app, lists.brandOwners, (req) => usersWithRole(db, req.actor, 'BO', req.query));
   route(app, lists.projectOwners, (req) => usersWithRole(db, req.actor, 'PO', req.query));
   route(app, lists.teamOwners, (req) => usersWithRole(db, req.actor, 'TO', req.query));

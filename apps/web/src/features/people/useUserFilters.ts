@@ -2,13 +2,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
-  SavedUserFilters,
+  adminUserListRoutes,
   USER_FILTER_MESSAGES,
   type RoleCode,
   type SavedUserFilter,
 } from '@crm/contracts';
 import { toastError, toastSuccess } from '../../lib/api';
-import { getSettings, saveSetting } from '../../lib/settings';
+import { callRoute } from '../../lib/useApi';
 import { patchParams } from '../../lib/urlParams';
 import { showUndoToast } from '../../components/undoToast';
 
@@ -56,35 +56,30 @@ export function useUserFilter() {
   };
 }
 
-const KEY = ['settings', 'userFilters'];
+const KEY = ['people', 'userFilters'];
 
 /**
- * The caller's saved user filters, kept in their own settings (POST /api/user/kv, key
- * `userFilters`): the list, `save` (a filter of the same name is replaced) and `remove` (with Undo).
+ * The admin's saved user filters (POST /api/admin/users/filters, kept in their settings): the list,
+ * `save` (a filter of the same name is replaced) and `remove` (with Undo).
  */
 export function useSavedUserFilters() {
   const qc = useQueryClient();
   const q = useQuery({
     queryKey: KEY,
-    queryFn: async () => {
-      const parsed = SavedUserFilters.safeParse(
-        (await getSettings(['userFilters'])).userFilters ?? [],
-      );
-      return parsed.success ? parsed.data : [];
-    },
+    queryFn: async () => (await callRoute(adminUserListRoutes.filters, {})).filters,
   });
   const saved = q.data ?? [];
   const write = async (next: SavedUserFilter[]) => {
-    await saveSetting('userFilters', next);
-    qc.setQueryData(KEY, next);
+    const { filters } = await callRoute(adminUserListRoutes.filters, { filters: next });
+    qc.setQueryData(KEY, filters);
   };
   return {
     saved,
     save: (name: string, filter: UserFilterState) =>
-      write([...saved.filter((f) => f.name !== name), { name, filter }]).then(
-        () => toastSuccess(USER_FILTER_MESSAGES.saved(name)),
-        toastError,
-      ),
+      write([
+        ...saved.filter((f) => f.name.toLowerCase() !== name.toLowerCase()),
+        { name, filter },
+      ]).then(() => toastSuccess(USER_FILTER_MESSAGES.saved(name)), toastError),
     remove: (name: string) =>
       write(saved.filter((f) => f.name !== name)).then(
         () =>
