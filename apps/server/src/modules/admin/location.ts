@@ -1,5 +1,6 @@
 import { REFERENCE_MESSAGES } from '@crm/contracts';
 import type { Tx } from '../../db/client.js';
+import { moveEventsCity } from '../../db/moveEventsCity.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import {
   addMarketingOffices,
@@ -9,7 +10,6 @@ import {
   removeMarketingOffices,
   removeMarketingOfficesIn,
 } from '../brands/index.js';
-import { moveEventsCity } from '../events/index.js';
 import { movePocsCity } from '../pocs/index.js';
 import {
   cityExists,

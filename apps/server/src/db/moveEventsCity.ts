@@ -1,8 +1,12 @@
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.js';
-import { idArray } from '../../lib/sql.js';
+import type { Tx } from './client.js';
+import { idArray } from '../lib/sql.js';
 
-/** Moves events from city `from` to city `to` (all of them, or only the events of `only`). Answers the moved events' ids. */
+/**
+ * Moves events from city `from` to city `to` (all of them, or only the events of `only`) and answers
+ * the moved events' ids: a city's removal and its Undo (admin reference data). Beside the schema, as
+ * eventExists, because the events module sits above the admin module (it imports chat and inventories).
+ */
 export async function moveEventsCity(
   tx: Tx,
   m: { from: number; to: number; only?: number[] },
