@@ -103,6 +103,7 @@ export function SubAssignmentsTable(props: Props) {
         size="sm"
         color={closed(s) ? 'green' : 'blue'}
         variant="light"
+        style={{ minWidth: 'max-content' }}
         data-testid={`sub-state-${s.taskSubAssignmentId}`}
       >
         {closed(s) ? 'CLOSED' : 'OPEN'}
