@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { TABLE_SETTINGS_VERSION } from './constants.js';
 import {
   COLUMN_PRESETS,
   defaultPresetSetting,
+  reconcileTableColumnSettings,
   visibleColumns,
   type ColumnPresetId,
 } from './columns.js';
@@ -47,5 +49,32 @@ describe('column presets (spec 001 §9)', () => {
       hidden: ['brandName', 'inviter'],
     }).map((c) => c.id);
     expect(shown).toEqual(['brandName', 'createdAt', 'invitee', 'inviteStatus']);
+  });
+
+  const added = ['brandAgencyBrands', 'pocContacts', 'taskPeople', 'taskSubAssignments'] as const;
+
+  it.each(added)('%s (spec 001 §9) has exactly one fixed column, first, and unique ids', (p) => {
+    const cols = COLUMN_PRESETS[p];
+    expect(cols.filter((c) => c.fixed).map((c) => c.id)).toEqual([cols[0].id]);
+    expect(new Set(cols.map((c) => c.id)).size).toBe(cols.length);
+  });
+
+  it("falls back to a preset's defaults when a stored setting of the current version lacks it", () => {
+    const stored = {
+      version: TABLE_SETTINGS_VERSION,
+      collaborationInvites: { order: ['createdAt'], hidden: ['createdAt'] },
+    };
+    const { settings, save } = reconcileTableColumnSettings(stored);
+    expect(save).toBe(false);
+    for (const p of added)
+      expect(visibleColumns(p, settings[p]).map((c) => c.id)).toEqual(
+        COLUMN_PRESETS[p].filter((c) => c.defaultVisible).map((c) => c.id),
+      );
+    expect(visibleColumns('taskPeople', settings.taskPeople).map((c) => c.id)).not.toContain(
+      'lastActiveOn',
+    );
+    expect(
+      visibleColumns('collaborationInvites', settings.collaborationInvites).map((c) => c.id),
+    ).not.toContain('createdAt');
   });
 });

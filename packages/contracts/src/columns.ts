@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { TABLE_SETTINGS_VERSION } from './constants.js';
 import { col, type ColumnDef } from './columnDef.js';
 import { pairingPresets } from './pairingColumns.js';
+import { morePresets } from './listColumns.js';
 
 /**
  * Table column presets of spec 001 §9 (the brand and Employees tables), and the per-user tableColumnSettings
@@ -254,6 +255,7 @@ export const COLUMN_PRESETS = {
   ...settingsPresets,
   ...eventPresets,
   ...pairingPresets,
+  ...morePresets,
 } satisfies Record<string, ColumnDef[]>;
 export type ColumnPresetId = keyof typeof COLUMN_PRESETS;
 const COLUMN_PRESET_IDS = Object.keys(COLUMN_PRESETS) as ColumnPresetId[];

@@ -23,36 +23,32 @@ export type PagedColumn<T> = {
 /** A table's sort: a column id and the order; sortable columns' headers toggle it through `onSort`. */
 export type TableSort = { field: string; order: 'ASC' | 'DESC' };
 
-type PagedTableProps<D extends Paged, T> = {
-  query: UseQueryResult<D>;
-  items: (d: D) => T[];
+/** The rows of a table: skeleton rows while loading, the empty state, or one row per item. */
+type RowsProps<T> = {
+  list: T[];
+  loading: boolean;
+  fetching?: boolean;
   columns: PagedColumn<T>[];
   rowKey: (t: T) => string | number;
   /** Each row's data-testid: one for every row, or one per row. */
   rowTestId: string | ((t: T) => string);
   empty: ReactNode;
-  what: string;
   testId: string;
-  page: number;
-  onPage: (p: number) => void;
   sort?: TableSort;
   onSort?: (s: TableSort) => void;
   /** Scrolls sideways below this width (px) instead of squeezing the columns. */
   minWidth?: number;
 };
 
-/** A paged list's table: skeleton rows while loading, the load error with retry, an empty state, the rows, and the pager; sortable headers when `sort` and `onSort` are given. */
-export function PagedTable<D extends Paged, T>(props: PagedTableProps<D, T>) {
-  const { query: q, columns, page, onPage } = props;
-  if (loadFailed(q)) return <LoadError what={props.what} query={q} />;
-  const list = q.data ? props.items(q.data) : [];
-  const rowTestId = props.rowTestId;
+/** The table of PagedTable and PresetTable: headers (sortable when `sort` and `onSort` are given) and rows. */
+function DataTable<T>(props: RowsProps<T>) {
+  const { columns, list, rowTestId } = props;
   const table = (
     <Table
       verticalSpacing="xs"
       highlightOnHover
       data-testid={props.testId}
-      style={{ opacity: q.isFetching && q.data ? 0.7 : 1 }}
+      style={{ opacity: props.fetching ? 0.7 : 1 }}
     >
       <Table.Thead>
         <Table.Tr>
@@ -68,7 +64,7 @@ export function PagedTable<D extends Paged, T>(props: PagedTableProps<D, T>) {
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
-        {q.isLoading ? (
+        {props.loading ? (
           <SkeletonRows rows={5} cols={columns.length} />
         ) : !list.length ? (
           <Table.Tr>
@@ -91,13 +87,33 @@ export function PagedTable<D extends Paged, T>(props: PagedTableProps<D, T>) {
       </Table.Tbody>
     </Table>
   );
+  return props.minWidth ? (
+    <Table.ScrollContainer minWidth={props.minWidth}>{table}</Table.ScrollContainer>
+  ) : (
+    table
+  );
+}
+
+type PagedTableProps<D extends Paged, T> = Omit<RowsProps<T>, 'list' | 'loading' | 'fetching'> & {
+  query: UseQueryResult<D>;
+  items: (d: D) => T[];
+  what: string;
+  page: number;
+  onPage: (p: number) => void;
+};
+
+/** A paged list's table: skeleton rows while loading, the load error with retry, an empty state, the rows, and the pager; sortable headers when `sort` and `onSort` are given. */
+export function PagedTable<D extends Paged, T>(props: PagedTableProps<D, T>) {
+  const { query: q, items, what, page, onPage, ...rest } = props;
+  if (loadFailed(q)) return <LoadError what={what} query={q} />;
   return (
     <>
-      {props.minWidth ? (
-        <Table.ScrollContainer minWidth={props.minWidth}>{table}</Table.ScrollContainer>
-      ) : (
-        table
-      )}
+      <DataTable
+        {...rest}
+        list={q.data ? items(q.data) : []}
+        loading={q.isLoading}
+        fetching={q.isFetching && !!q.data}
+      />
       {q.data && (
         <Pager
           pageNo={page}
@@ -110,22 +126,21 @@ export function PagedTable<D extends Paged, T>(props: PagedTableProps<D, T>) {
   );
 }
 
+type PresetProps<T> = {
+  preset: ColumnPresetId;
+  cells: Record<string, (t: T) => ReactNode>;
+  trailing?: PagedColumn<T>[];
+  toolbar?: ReactNode;
+};
+
 /**
- * A PagedTable whose columns follow a preset of spec 001 §9: the user's visible columns in their order
- * (labels from the preset; `cells` maps each column id to its cell), then the `trailing` ones (row
- * actions), with the Columns menu beside `toolbar`.
+ * A preset's columns under the user's setting (spec 001 §9): the visible ones in their order (labels
+ * from the preset, `cells` maps each column id to its cell), then the `trailing` ones (row actions); and
+ * the bar with `toolbar` and the Columns menu.
  */
-export function PresetPagedTable<D extends Paged, T>(
-  props: Omit<PagedTableProps<D, T>, 'columns'> & {
-    preset: ColumnPresetId;
-    cells: Record<string, (t: T) => ReactNode>;
-    trailing?: PagedColumn<T>[];
-    toolbar?: ReactNode;
-  },
-) {
-  const { preset, cells, trailing = [], toolbar, ...rest } = props;
+function usePresetColumns<T>({ preset, cells, trailing = [], toolbar }: PresetProps<T>) {
   const { settings, setPreset } = useTableColumnSettings();
-  const columns = [
+  const columns: PagedColumn<T>[] = [
     ...visibleColumns(preset, settings[preset]).map((c) => ({
       id: c.id,
       label: c.label,
@@ -134,17 +149,47 @@ export function PresetPagedTable<D extends Paged, T>(
     })),
     ...trailing,
   ];
+  const bar = (
+    <Group justify="space-between" align="flex-end" mb="xs">
+      {toolbar ?? <span />}
+      <ColumnsMenu
+        preset={preset}
+        setting={settings[preset]}
+        onChange={(v) => setPreset(preset, v)}
+      />
+    </Group>
+  );
+  return { columns, bar };
+}
+
+/** A PagedTable whose columns follow a preset of spec 001 §9, with the Columns menu beside `toolbar`. */
+export function PresetPagedTable<D extends Paged, T>(
+  props: Omit<PagedTableProps<D, T>, 'columns'> & PresetProps<T>,
+) {
+  const { preset, cells, trailing, toolbar, ...rest } = props;
+  const { columns, bar } = usePresetColumns({ preset, cells, trailing, toolbar });
   return (
     <>
-      <Group justify="space-between" align="flex-end" mb="xs">
-        {toolbar ?? <span />}
-        <ColumnsMenu
-          preset={preset}
-          setting={settings[preset]}
-          onChange={(v) => setPreset(preset, v)}
-        />
-      </Group>
+      {bar}
       <PagedTable {...rest} columns={columns} />
+    </>
+  );
+}
+
+/**
+ * A short, not paged list's table with a preset's columns (spec 001 §9), e.g. a task's people: `list`
+ * undefined while loading; `error` shows the load error with retry.
+ */
+export function PresetTable<T>(
+  props: Omit<RowsProps<T>, 'columns' | 'list' | 'loading'> &
+    PresetProps<T> & { list: T[] | undefined; error?: ReactNode },
+) {
+  const { preset, cells, trailing, toolbar, list, error, ...rest } = props;
+  const { columns, bar } = usePresetColumns({ preset, cells, trailing, toolbar });
+  return (
+    <>
+      {bar}
+      {error ?? <DataTable {...rest} columns={columns} list={list ?? []} loading={!list} />}
     </>
   );
 }

@@ -1,4 +1,14 @@
-import { ActionIcon, Badge, Button, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Stack,
+  Table,
+  Text,
+  Tooltip,
+} from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { BrandAgency } from '@crm/contracts';
@@ -9,13 +19,14 @@ import { ConfirmModal } from '../../components/ConfirmModal';
 import { LoadErrorRow, loadFailed } from '../../components/LoadError';
 import { SkeletonRows } from '../../components/SkeletonRows';
 import { useToastOnError } from '../../lib/useToastOnError';
+import { AgencyBrandsDrawer } from './AgencyBrands';
 import { AssociateAgencyModal } from './AssociateAgencyModal';
 import { useAgencyAssociation, useBrandAgencies } from './queries';
 
 /**
  * The Agencies sub-tab of brand info (spec 001 §7 agency association): every associated agency (all
  * pages fetched) with its association types; associate, change types and remove (confirmed) for
- * those who may change the brand.
+ * those who may change the brand. An agency's name opens the brands it works with.
  */
 export default function AgenciesPanel({ brandId }: { brandId: number }) {
   const agencies = useBrandAgencies(brandId);
@@ -28,6 +39,7 @@ export default function AgenciesPanel({ brandId }: { brandId: number }) {
     typeId?: number;
     typeName?: string;
   } | null>(null);
+  const [viewing, setViewing] = useState<BrandAgency | null>(null);
   const canEdit = !!data?.canEdit;
 
   const confirmRemove = async () => {
@@ -96,9 +108,16 @@ export default function AgenciesPanel({ brandId }: { brandId: number }) {
               data.agencies.map((a) => (
                 <Table.Tr key={a.agencyId} data-testid={`agency-row-${a.agencyId}`}>
                   <Table.Td>
-                    <Text size="sm" fw={500}>
+                    <Anchor
+                      component="button"
+                      type="button"
+                      size="sm"
+                      fw={500}
+                      onClick={() => setViewing(a)}
+                      data-testid={`agency-brands-open-${a.agencyId}`}
+                    >
                       {a.agencyName}
-                    </Text>
+                    </Anchor>
                   </Table.Td>
                   <Table.Td>
                     <Group gap={4}>
@@ -161,6 +180,7 @@ export default function AgenciesPanel({ brandId }: { brandId: number }) {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
+      <AgencyBrandsDrawer agency={viewing} onClose={() => setViewing(null)} />
       <AssociateAgencyModal
         brandId={brandId}
         opened={!!modal}

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { agencyRoutes, type BrandAgency } from '@crm/contracts';
 import { callRoute } from '../../lib/useApi';
 
@@ -26,6 +26,17 @@ export function useBrandAgencies(brandId: number) {
         canEdit: first.canEdit,
       };
     },
+  });
+}
+
+/** POST /api/brand/agency/brands: one page (50) of the brands an agency works with; off while `agencyId` is null. */
+export function useAgencyBrands(agencyId: number | null, pageNo: number) {
+  return useQuery({
+    queryKey: ['agencies', 'brands', agencyId, pageNo],
+    queryFn: () =>
+      callRoute(agencyRoutes.brands, { agencyId: agencyId ?? 0, searchFor: '', pageNo }),
+    enabled: agencyId !== null,
+    placeholderData: keepPreviousData,
   });
 }
 

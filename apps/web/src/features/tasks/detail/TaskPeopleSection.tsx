@@ -1,12 +1,10 @@
-import { Button, Group, Paper, Text } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { TASK_MESSAGES, type RoleCode } from '@crm/contracts';
 import { toastError, toastSuccess } from '../../../lib/api';
 import { UserAvatar } from '../../../components/Avatars';
-import { LoadError, loadFailed } from '../../../components/LoadError';
-import { SkeletonBlock } from '../../../components/SkeletonRows';
 import { celebrate } from '../list/celebration';
 import {
   addTaskPeople,
@@ -19,7 +17,8 @@ import {
   taskKeys,
   useSubAssignments,
 } from '../queries';
-import { SubAssignmentRow } from './SubAssignmentRow';
+import { SubAssignmentsTable } from './SubAssignmentsTable';
+import { TaskPeopleTable } from './TaskPeopleTable';
 import { patchSub, patchTask, withCompletion } from '../taskCache';
 import type { SubAssignment, Task } from '../types';
 import { UserPickerModal } from '../pickers/UserPickerModal';
@@ -36,6 +35,7 @@ type Props = {
  * Closing or reopening a sub-assignment is optimistic and moves the closed counter; when the server
  * answers taskStatus COMPLETE the task shows closed (with the celebration). The task's lead adds people
  * (by hand or role) and removes them (the server refuses an auto-assigned one with the spec's message).
+ * Both lists follow the user's taskPeople and taskSubAssignments column presets (spec 001 §9).
  */
 export function TaskPeopleSection({ task, selfId, canManage, onOpenThread }: Props) {
   const qc = useQueryClient();
@@ -43,8 +43,6 @@ export function TaskPeopleSection({ task, selfId, canManage, onOpenThread }: Pro
   const [adding, setAdding] = useState(false);
   const [membersFor, setMembersFor] = useState<SubAssignment | null>(null);
   const [saving, setSaving] = useState(false);
-  const person = (userId: number) =>
-    task.people.find((p) => p.relation === 'ASSIGNEE' && p.userId === userId);
   const refresh = () => {
     for (const key of [
       taskKeys.detail(task.id),
@@ -146,36 +144,30 @@ export function TaskPeopleSection({ task, selfId, canManage, onOpenThread }: Pro
           </Button>
         )}
       </Group>
-      {loadFailed(subs) ? (
-        <LoadError what="the people" query={subs} />
-      ) : subs.isLoading ? (
-        <SkeletonBlock lines={3} height={36} />
-      ) : (
-        subs.data?.map((sub) => (
-          <SubAssignmentRow
-            key={sub.taskSubAssignmentId}
-            sub={sub}
-            person={person(sub.assignee.userId)}
-            canChange={sub.assignee.userId === selfId || canManage}
-            canManage={canManage}
-            onToggle={() => void toggle(sub)}
-            onOpenThread={() => onOpenThread(sub.taskSubAssignmentId)}
-            onNudge={() =>
-              void run(
-                () => nudgeSubAssignment(task.id, sub.taskSubAssignmentId),
-                (r: { message: string }) => r.message,
-              )
-            }
-            onAddMembers={() => setMembersFor(sub)}
-            onRemove={() =>
-              void run(
-                () => removeTaskPeople(task.id, [sub.assignee.userId]),
-                () => `${sub.assignee.userName} removed from the task`,
-              )
-            }
-          />
-        ))
-      )}
+      <Stack gap="md" p="sm">
+        <TaskPeopleTable task={task} />
+        <SubAssignmentsTable
+          subs={subs}
+          task={task}
+          selfId={selfId}
+          canManage={canManage}
+          onToggle={(sub) => void toggle(sub)}
+          onOpenThread={(sub) => onOpenThread(sub.taskSubAssignmentId)}
+          onNudge={(sub) =>
+            void run(
+              () => nudgeSubAssignment(task.id, sub.taskSubAssignmentId),
+              (r: { message: string }) => r.message,
+            )
+          }
+          onAddMembers={setMembersFor}
+          onRemove={(sub) =>
+            void run(
+              () => removeTaskPeople(task.id, [sub.assignee.userId]),
+              () => `${sub.assignee.userName} removed from the task`,
+            )
+          }
+        />
+      </Stack>
       <UserPickerModal
         opened={adding}
         title="Add people to the task"
