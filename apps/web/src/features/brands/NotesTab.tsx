@@ -6,25 +6,28 @@ import { EmptyState } from '../../components/EmptyState';
 import { failureText, toastFailure, toastSuccess } from '../../lib/api';
 import { ConfirmModal } from '../../components/ConfirmModal';
 import { LoadError } from '../../components/LoadError';
+import { showUndoToast } from '../../components/undoToast';
 import { Pager } from '../../components/Pager';
 import { SkeletonBlock } from '../../components/SkeletonRows';
 import { useToastOnError } from '../../lib/useToastOnError';
 import { NoteCard } from '../notes/NoteCard';
 import { NoteModal } from '../notes/NoteModal';
-import { useBrandNotes, useRemoveNote, type NoteFilter } from '../notes/queries';
+import { useBrandNotes, useSetNoteRemoved, type NoteFilter } from '../notes/queries';
 
 /**
  * The Notes tab of brand info (spec 001 §3, §6, §7): the brand's public notes and the user's own
- * private ones, 10 a page, newest first; add, edit (author only) and delete with a confirmation.
+ * private ones, 10 a page, newest first; add, edit (author only) and delete with a confirmation and
+ * Undo. With `pocId`, the same for that POC's notes (spec 001 §7 'POC notes').
  */
-export default function NotesTab({ brandId }: { brandId: number }) {
+export default function NotesTab({ brandId, pocId }: { brandId: number; pocId?: number }) {
   const [pageNo, setPageNo] = useState(1);
   const [filter, setFilter] = useState<NoteFilter>('all');
   const [editing, setEditing] = useState<BrandNote | null>(null);
   const [modalOpen, setModalOpen] = useState(false);
   const [deleting, setDeleting] = useState<BrandNote | null>(null);
-  const notes = useBrandNotes(brandId, pageNo, filter);
-  const remove = useRemoveNote(brandId);
+  const target = { brandId, pocId };
+  const notes = useBrandNotes(target, pageNo, filter);
+  const remove = useSetNoteRemoved(target);
   useToastOnError(notes.error);
 
   const openNew = () => {
@@ -33,14 +36,29 @@ export default function NotesTab({ brandId }: { brandId: number }) {
   };
   const confirmDelete = () => {
     if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: (r) => {
-        toastSuccess(r.message);
-        setDeleting(null);
-        if (notes.data && notes.data.notes.length === 1 && pageNo > 1) setPageNo(pageNo - 1);
+    const noteId = deleting.id;
+    remove.mutate(
+      { noteId, removed: true },
+      {
+        onSuccess: (r) => {
+          setDeleting(null);
+          showUndoToast({
+            message: r.message,
+            testId: 'undo-remove-note',
+            onUndo: () =>
+              remove.mutate(
+                { noteId, removed: false },
+                {
+                  onSuccess: (u) => toastSuccess(u.message),
+                  onError: (e) => toastFailure(failureText(e, NOTE_MESSAGES.restoreFailed)),
+                },
+              ),
+          });
+          if (notes.data && notes.data.notes.length === 1 && pageNo > 1) setPageNo(pageNo - 1);
+        },
+        onError: (e) => toastFailure(failureText(e, NOTE_MESSAGES.deleteFailed)),
       },
-      onError: (e) => toastFailure(failureText(e, NOTE_MESSAGES.deleteFailed)),
-    });
+    );
   };
 
   const data = notes.data;
@@ -79,7 +97,7 @@ export default function NotesTab({ brandId }: { brandId: number }) {
       ) : data.notes.length === 0 ? (
         <EmptyState
           title={filter === 'private' ? 'No private notes' : 'No notes yet'}
-          description="Notes keep what the team knows about this brand. A private note is seen by you only."
+          description={`Notes keep what the team knows about this ${pocId ? 'contact' : 'brand'}. A private note is seen by you only.`}
           action={
             <Button variant="light" leftSection={<IconPlus size={16} />} onClick={openNew}>
               Add the first note
@@ -115,7 +133,7 @@ export default function NotesTab({ brandId }: { brandId: number }) {
       )}
 
       <NoteModal
-        brandId={brandId}
+        target={target}
         opened={modalOpen}
         note={editing}
         onClose={() => setModalOpen(false)}
@@ -129,7 +147,7 @@ export default function NotesTab({ brandId }: { brandId: number }) {
         onConfirm={confirmDelete}
         onClose={() => setDeleting(null)}
       >
-        {`Delete the note “${deleting?.title ?? ''}”? This cannot be undone.`}
+        {`Delete the note “${deleting?.title ?? ''}”? You can undo this for a few seconds.`}
       </ConfirmModal>
     </Stack>
   );
