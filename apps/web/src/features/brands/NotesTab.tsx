@@ -1,18 +1,17 @@
 import { Button, Group, SegmentedControl, Stack, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { NOTE_MESSAGES, type BrandNote } from '@crm/contracts';
+import type { BrandNote } from '@crm/contracts';
 import { EmptyState } from '../../components/EmptyState';
-import { failureText, toastFailure, toastSuccess } from '../../lib/api';
 import { ConfirmModal } from '../../components/ConfirmModal';
 import { LoadError } from '../../components/LoadError';
-import { showUndoToast } from '../../components/undoToast';
 import { Pager } from '../../components/Pager';
 import { SkeletonBlock } from '../../components/SkeletonRows';
 import { useToastOnError } from '../../lib/useToastOnError';
 import { NoteCard } from '../notes/NoteCard';
 import { NoteModal } from '../notes/NoteModal';
-import { useBrandNotes, useSetNoteRemoved, type NoteFilter } from '../notes/queries';
+import { useBrandNotes, type NoteFilter } from '../notes/queries';
+import { useDeleteNote } from '../notes/useDeleteNote';
 
 /**
  * The Notes tab of brand info (spec 001 §3, §6, §7): the brand's public notes and the user's own
@@ -24,43 +23,18 @@ export default function NotesTab({ brandId, pocId }: { brandId: number; pocId?: 
   const [filter, setFilter] = useState<NoteFilter>('all');
   const [editing, setEditing] = useState<BrandNote | null>(null);
   const [modalOpen, setModalOpen] = useState(false);
-  const [deleting, setDeleting] = useState<BrandNote | null>(null);
   const target = { brandId, pocId };
   const notes = useBrandNotes(target, pageNo, filter);
-  const remove = useSetNoteRemoved(target);
+  // the last note of a later page gone: show the page before
+  const del = useDeleteNote(target, () => {
+    if (notes.data && notes.data.notes.length === 1 && pageNo > 1) setPageNo(pageNo - 1);
+  });
   useToastOnError(notes.error);
 
   const openNew = () => {
     setEditing(null);
     setModalOpen(true);
   };
-  const confirmDelete = () => {
-    if (!deleting) return;
-    const noteId = deleting.id;
-    remove.mutate(
-      { noteId, removed: true },
-      {
-        onSuccess: (r) => {
-          setDeleting(null);
-          showUndoToast({
-            message: r.message,
-            testId: 'undo-remove-note',
-            onUndo: () =>
-              remove.mutate(
-                { noteId, removed: false },
-                {
-                  onSuccess: (u) => toastSuccess(u.message),
-                  onError: (e) => toastFailure(failureText(e, NOTE_MESSAGES.restoreFailed)),
-                },
-              ),
-          });
-          if (notes.data && notes.data.notes.length === 1 && pageNo > 1) setPageNo(pageNo - 1);
-        },
-        onError: (e) => toastFailure(failureText(e, NOTE_MESSAGES.deleteFailed)),
-      },
-    );
-  };
-
   const data = notes.data;
   return (
     <Stack gap="md" data-testid="notes-tab">
@@ -118,7 +92,7 @@ export default function NotesTab({ brandId, pocId }: { brandId: number; pocId?: 
                 setEditing(n);
                 setModalOpen(true);
               }}
-              onDelete={() => setDeleting(n)}
+              onDelete={() => del.ask(n)}
             />
           ))}
         </Stack>
@@ -139,15 +113,15 @@ export default function NotesTab({ brandId, pocId }: { brandId: number; pocId?: 
         onClose={() => setModalOpen(false)}
       />
       <ConfirmModal
-        opened={!!deleting}
+        opened={!!del.deleting}
         title="Delete note"
         confirmLabel="Delete"
         color="red"
-        loading={remove.isPending}
-        onConfirm={confirmDelete}
-        onClose={() => setDeleting(null)}
+        loading={del.pending}
+        onConfirm={del.confirm}
+        onClose={del.cancel}
       >
-        {`Delete the note “${deleting?.title ?? ''}”? You can undo this for a few seconds.`}
+        {`Delete the note “${del.deleting?.title ?? ''}”? You can undo this for a few seconds.`}
       </ConfirmModal>
     </Stack>
   );
