@@ -9,6 +9,12 @@ export const NOTE_LIMITS = { title: 200, description: 5000 } as const;
 /** Page size of the note-users list (spec 001 §9 'Note users 50'). */
 const NOTE_USERS_PAGE_SIZE = 50;
 
+/**
+ * The POC of the brand a note is about (spec 001 §7 'POC notes'): with it a request reads or writes
+ * that POC's notes only; without it, the brand's own notes (those on no POC).
+ */
+const NotePocId = Id.optional();
+
 /** User-facing messages of brand notes (spec 001 §8 and our server answers). */
 export const NOTE_MESSAGES = {
   created: 'Note added successfully',
@@ -17,6 +23,9 @@ export const NOTE_MESSAGES = {
   createFailed: 'Unable to save the note. Please try again later.',
   updateFailed: 'Unable to update the note. Please try again later.',
   deleteFailed: 'Unable to delete the note. Please try again later.',
+  restored: 'Note restored',
+  restoreFailed: 'Unable to restore the note. Please try again later.',
+  pocNotFound: 'Point of contact not found on this brand',
   notFound: 'Note not found',
   notAuthor: 'Only the author of a note can change or delete it',
 } as const;
@@ -42,9 +51,11 @@ const NoteDescription = noteText(NOTE_LIMITS.description, 'description');
  * POST /api/brand/notes: one page (10, spec 001 §9) of a brand's notes visible to the caller — the
  * public ones and the caller's own private ones (spec 001 §6). `isPrivate` narrows to private
  * (true: the caller's own) or public (false) notes; `userId` narrows to one author. Newest first.
+ * `pocId` lists that POC's notes instead (spec 001 §7 'POC notes').
  */
 export const NoteListRequest = z.object({
   brandId: Id,
+  pocId: NotePocId,
   ...pageFields(PAGE_SIZES.brandNotes),
   isPrivate: z.boolean().optional(),
   userId: Id.optional(),
@@ -55,6 +66,8 @@ export type NoteListRequest = z.input<typeof NoteListRequest>;
 export const BrandNote = z.object({
   id: z.number(),
   brandId: z.number(),
+  /** The POC the note is about, or null for a note on the brand itself. */
+  pocId: z.number().nullable(),
   title: z.string(),
   description: z.string(),
   isPrivate: z.boolean(),
@@ -72,9 +85,13 @@ export type BrandNote = z.infer<typeof BrandNote>;
 export const NoteListResult = PageInfo.extend({ notes: z.array(BrandNote) });
 export type NoteListResult = z.infer<typeof NoteListResult>;
 
-/** PUT /api/brand/notes: save a new note on a brand; private notes are seen by their author only. */
+/**
+ * PUT /api/brand/notes: save a new note on a brand, or with `pocId` on that POC of the brand (spec 001
+ * §7 'POC notes'); private notes are seen by their author only.
+ */
 export const NoteCreateRequest = z.object({
   brandId: Id,
+  pocId: NotePocId,
   title: NoteTitle,
   description: NoteDescription,
   isPrivate: z.boolean().default(false),
@@ -101,7 +118,10 @@ const NoteUpdate = z
 export const NoteUpdateRequest = z.object({ notes: z.array(NoteUpdate).min(1).max(50) });
 export type NoteUpdateRequest = z.input<typeof NoteUpdateRequest>;
 
-/** POST /api/brand/notes/removal {noteIds}: delete notes; only their author may. All or nothing. */
+/**
+ * POST /api/brand/notes/removal and /brand/poc/notes/removal {noteIds} (spec 001 §7): delete notes,
+ * and POST /api/brand/notes/restore {noteIds}: their Undo. Only their author may. All or nothing.
+ */
 export const NoteRemovalRequest = z.object({ noteIds: z.array(Id).min(1).max(100) });
 export type NoteRemovalRequest = z.input<typeof NoteRemovalRequest>;
 
@@ -109,13 +129,20 @@ export type NoteRemovalRequest = z.input<typeof NoteRemovalRequest>;
 export const NoteSaveResult = z.object({ message: z.string(), notes: z.array(BrandNote) });
 export type NoteSaveResult = z.infer<typeof NoteSaveResult>;
 
-/** GET /api/brand/notes/users?brandId&searchFor&pageNo&count (50): authors of notes the caller can see. */
+/**
+ * GET /api/brand/notes/users?brandId&pocId&searchFor&pageNo&count (50): authors of the brand's (or with
+ * `pocId` that POC's, spec 001 §7) notes the caller can see.
+ */
 export const NoteUsersQuery = z.object({
   brandId: Id,
+  pocId: NotePocId,
   searchFor: SearchFor,
   ...pageFields(NOTE_USERS_PAGE_SIZE),
 });
 export type NoteUsersQuery = z.input<typeof NoteUsersQuery>;
+
+/** GET /api/brand/poc/notes/users {brandId, pocId, searchFor, pageNo, count 50} (spec 001 §7 'POC notes'). */
+const PocNoteUsersQuery = NoteUsersQuery.extend({ pocId: Id });
 
 /** A note author with the number of their notes visible to the caller. */
 const NoteUser = z.object({
@@ -127,7 +154,10 @@ const NoteUser = z.object({
 export const NoteUsersResult = PageInfo.extend({ users: z.array(NoteUser) });
 export type NoteUsersResult = z.infer<typeof NoteUsersResult>;
 
-/** The brand notes endpoints (spec 001 §6, §7 Notes): list, create, update, delete and note users. */
+/**
+ * The brand and POC notes endpoints (spec 001 §6, §7 Notes and 'POC notes'): list, create, update,
+ * delete and its Undo, and note users.
+ */
 export const noteRoutes = {
   list: defineRoute({
     method: 'POST',
@@ -162,12 +192,36 @@ export const noteRoutes = {
     summary: 'Delete notes',
     tags: ['notes'],
   }),
+  pocRemove: defineRoute({
+    method: 'POST',
+    path: '/brand/poc/notes/removal',
+    body: NoteRemovalRequest,
+    response: MessageResult,
+    summary: 'Delete notes on points of contact',
+    tags: ['notes'],
+  }),
+  restore: defineRoute({
+    method: 'POST',
+    path: '/brand/notes/restore',
+    body: NoteRemovalRequest,
+    response: NoteSaveResult,
+    summary: 'Restore deleted notes (Undo)',
+    tags: ['notes'],
+  }),
   users: defineRoute({
     method: 'GET',
     path: '/brand/notes/users',
     query: NoteUsersQuery,
     response: NoteUsersResult,
     summary: 'One page of the authors of notes the caller can see',
+    tags: ['notes'],
+  }),
+  pocUsers: defineRoute({
+    method: 'GET',
+    path: '/brand/poc/notes/users',
+    query: PocNoteUsersQuery,
+    response: NoteUsersResult,
+    summary: 'One page of the authors of a POC’s notes the caller can see',
     tags: ['notes'],
   }),
 };

@@ -658,7 +658,10 @@ describe('role × route matrix (PGlite)', () => {
       },
       update: { input: () => ({ notes: [{ id: 99999999, title: 'Roles' }] }), expect: () => 404 },
       remove: { input: () => ({ noteIds: [99999999] }), expect: () => 404 },
+      pocRemove: { input: () => ({ noteIds: [99999999] }), expect: () => 404 },
+      restore: { input: () => ({ noteIds: [99999999] }), expect: () => 404 },
       users: { input: () => ({ brandId: assignedBrandId }), expect: () => 200 },
+      pocUsers: { input: () => ({ brandId: assignedBrandId, pocId: 99999999 }), expect: () => 404 },
     }),
     // writes name a brand or a closed deal that does not exist, so the matrix changes nothing
     ...catalogueRows('closed deals', routeCatalogue.closedDeals, {

@@ -217,8 +217,15 @@ export const brandNotes = pgTable(
     isPrivate: boolean('is_private').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The POC of the brand the note is about (spec 001 §7 POC notes); null for a brand note. */
+    pocId: bigint('poc_id', { mode: 'number' }).references(() => pocs.id, { onDelete: 'cascade' }),
+    /** When its author removed it (kept so that Undo can restore it); null while it stands. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
-  (t) => [index('brand_notes_idx').on(t.brandId, t.createdAt)],
+  (t) => [
+    index('brand_notes_idx').on(t.brandId, t.createdAt),
+    index('brand_notes_poc_idx').on(t.pocId, t.createdAt),
+  ],
 );
 
 /** Agencies (spec 001 §3) and how they are associated with brands. */

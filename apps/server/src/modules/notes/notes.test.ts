@@ -12,7 +12,7 @@ import {
 /** brand_notes rows, in full, so that a refused call can be shown to change nothing. */
 async function notesFingerprint(t: TestApp) {
   const { rows } = await t.db.execute<{ f: string }>(
-    sql`select count(*) || ':' || md5(coalesce(string_agg(concat_ws(',', id, brand_id, user_id, title, description, is_private, updated_at), ';' order by id), '')) as f from brand_notes`,
+    sql`select count(*) || ':' || md5(coalesce(string_agg(concat_ws(',', id, brand_id, poc_id, user_id, title, description, is_private, updated_at, deleted_at), ';' order by id), '')) as f from brand_notes`,
   );
   return `${await dbFingerprint(t.db)}#${rows[0].f}`;
 }
@@ -155,7 +155,7 @@ describe.each(testDatabases())('brand notes on %s', (kind) => {
     });
     expect(del.body.data.message).toBe(NOTE_MESSAGES.deleted);
     const { rows } = await t.db.execute(
-      sql`select 1 from brand_notes where id in (${note.id}, ${pub.id})`,
+      sql`select 1 from brand_notes where id in (${note.id}, ${pub.id}) and deleted_at is null`,
     );
     expect(rows).toHaveLength(0);
   });

@@ -1,16 +1,23 @@
-import { and, desc, eq, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, not, or, sql, type SQL } from 'drizzle-orm';
 import type { BrandNote, NoteUsersResult } from '@crm/contracts';
 import type { Db, Tx } from '../../db/client.js';
-import { brandNotes, users } from '../../db/schema/index.js';
+import { brandNotes, pocs, users } from '../../db/schema/index.js';
 import { iso, offsetOf } from '../../lib/paging.js';
 import { containsPattern, idArray } from '../../lib/sql.js';
 
 /** A page request: 1-based `pageNo`, `count` a page. */
 type Page = { pageNo: number; count: number };
 
-/** Notes visible to `userId`: public, or private and theirs (spec 001 §6). */
+/** Standing notes visible to `userId`: public, or private and theirs (spec 001 §6). */
 const visibleTo = (userId: number): SQL =>
-  or(not(brandNotes.isPrivate), eq(brandNotes.userId, userId))!;
+  and(isNull(brandNotes.deletedAt), or(not(brandNotes.isPrivate), eq(brandNotes.userId, userId)))!;
+
+/** The notes of brand `brandId` itself (no POC), or with `pocId` of that POC only (spec 001 §7). */
+const noteScope = (q: { brandId: number; pocId?: number }): SQL =>
+  and(
+    eq(brandNotes.brandId, q.brandId),
+    q.pocId === undefined ? isNull(brandNotes.pocId) : eq(brandNotes.pocId, q.pocId),
+  )!;
 
 /** An author's full name, "First Last". */
 const userName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
@@ -21,6 +28,7 @@ function selectNotes(db: Tx, where: SQL | undefined) {
     .select({
       id: brandNotes.id,
       brandId: brandNotes.brandId,
+      pocId: brandNotes.pocId,
       title: brandNotes.title,
       description: brandNotes.description,
       isPrivate: brandNotes.isPrivate,
@@ -42,6 +50,7 @@ type NoteRow = Awaited<ReturnType<typeof selectNotes>>[number];
 const toNote = (r: NoteRow, callerId: number): BrandNote => ({
   id: r.id,
   brandId: r.brandId,
+  pocId: r.pocId,
   title: r.title,
   description: r.description,
   isPrivate: r.isPrivate,
@@ -52,16 +61,16 @@ const toNote = (r: NoteRow, callerId: number): BrandNote => ({
 });
 
 /**
- * Page of brand `brandId`'s notes visible to `callerId`, newest first (ties by id), optionally only
- * the private (or public) ones or one author's; and how many match.
+ * Page of brand `brandId`'s (or POC `pocId`'s) notes visible to `callerId`, newest first (ties by id),
+ * optionally only the private (or public) ones or one author's; and how many match.
  */
 export async function notePage(
   db: Db,
   callerId: number,
-  q: Page & { brandId: number; isPrivate?: boolean; userId?: number },
+  q: Page & { brandId: number; pocId?: number; isPrivate?: boolean; userId?: number },
 ): Promise<{ notes: BrandNote[]; total: number }> {
   const where = and(
-    eq(brandNotes.brandId, q.brandId),
+    noteScope(q),
     visibleTo(callerId),
     q.isPrivate !== undefined ? eq(brandNotes.isPrivate, q.isPrivate) : undefined,
     q.userId !== undefined ? eq(brandNotes.userId, q.userId) : undefined,
@@ -88,24 +97,45 @@ export async function visibleNotes(db: Db, callerId: number, ids: number[]): Pro
   return rows.map((r) => toNote(r, callerId));
 }
 
-/** Inserts a note by `userId` on brand `brandId`; returns its id. */
+/** Inserts a note by `userId` on brand `brandId` (on its POC `pocId` when given); returns its id. */
 export async function insertNote(
   db: Db,
-  note: { brandId: number; userId: number; title: string; description: string; isPrivate: boolean },
+  note: {
+    brandId: number;
+    pocId?: number;
+    userId: number;
+    title: string;
+    description: string;
+    isPrivate: boolean;
+  },
 ): Promise<number> {
   const rows = await db.insert(brandNotes).values(note).returning({ id: brandNotes.id });
   return rows[0].id;
 }
 
-/** Locks the existing notes among `ids` (FOR UPDATE); each with its author and privacy. */
+/**
+ * Locks the notes among `ids` (FOR UPDATE) that stand, or with `deleted` that were removed; each with
+ * its author, privacy and POC.
+ */
 export function lockNotes(
   tx: Tx,
   ids: number[],
-): Promise<{ id: number; userId: number; isPrivate: boolean }[]> {
+  deleted: boolean,
+): Promise<{ id: number; userId: number; isPrivate: boolean; pocId: number | null }[]> {
   return tx
-    .select({ id: brandNotes.id, userId: brandNotes.userId, isPrivate: brandNotes.isPrivate })
+    .select({
+      id: brandNotes.id,
+      userId: brandNotes.userId,
+      isPrivate: brandNotes.isPrivate,
+      pocId: brandNotes.pocId,
+    })
     .from(brandNotes)
-    .where(sql`${brandNotes.id} = any(${idArray(ids)})`)
+    .where(
+      and(
+        sql`${brandNotes.id} = any(${idArray(ids)})`,
+        deleted ? isNotNull(brandNotes.deletedAt) : isNull(brandNotes.deletedAt),
+      ),
+    )
     .for('update');
 }
 
@@ -126,27 +156,51 @@ export async function updateOwnNote(
     .where(and(eq(brandNotes.id, n.id), eq(brandNotes.userId, userId)));
 }
 
-/** Deletes the notes `ids` that `userId` wrote; returns how many went. */
-export async function deleteOwnNotes(tx: Tx, userId: number, ids: number[]): Promise<number> {
+/**
+ * Removes (`removed` true: stamps deleted_at) or restores (false: clears it, the Undo) the notes `ids`
+ * that `userId` wrote; returns how many changed.
+ */
+export async function setOwnNotesDeleted(
+  tx: Tx,
+  userId: number,
+  ids: number[],
+  removed: boolean,
+): Promise<number> {
   const rows = await tx
-    .delete(brandNotes)
-    .where(and(sql`${brandNotes.id} = any(${idArray(ids)})`, eq(brandNotes.userId, userId)))
+    .update(brandNotes)
+    .set({ deletedAt: removed ? sql`now()` : null })
+    .where(
+      and(
+        sql`${brandNotes.id} = any(${idArray(ids)})`,
+        eq(brandNotes.userId, userId),
+        removed ? isNull(brandNotes.deletedAt) : isNotNull(brandNotes.deletedAt),
+      ),
+    )
     .returning({ id: brandNotes.id });
   return rows.length;
 }
 
+/** The brand of the standing (not removed) POC `pocId`, or undefined. */
+export async function activePocBrand(db: Db, pocId: number): Promise<number | undefined> {
+  const rows = await db
+    .select({ brandId: pocs.brandId })
+    .from(pocs)
+    .where(and(eq(pocs.id, pocId), isNull(pocs.removedAt)));
+  return rows[0]?.brandId;
+}
+
 /**
- * Page of the authors of brand `brandId`'s notes visible to `callerId` whose name contains `searchFor`
+ * Page of the authors of brand `brandId`'s (or POC `pocId`'s) notes visible to `callerId` whose name contains `searchFor`
  * ('' for all), by name (case-insensitive, ties by id), each with how many such notes they wrote; and
  * how many authors match.
  */
 export async function noteAuthorPage(
   db: Db,
   callerId: number,
-  q: Page & { brandId: number; searchFor: string },
+  q: Page & { brandId: number; pocId?: number; searchFor: string },
 ): Promise<{ users: NoteUsersResult['users']; total: number }> {
   const where = and(
-    eq(brandNotes.brandId, q.brandId),
+    noteScope(q),
     visibleTo(callerId),
     q.searchFor ? sql`lower(${userName}) like ${containsPattern(q.searchFor)}` : undefined,
   );

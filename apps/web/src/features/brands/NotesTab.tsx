@@ -1,9 +1,8 @@
 import { Button, Group, SegmentedControl, Stack, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { NOTE_MESSAGES, type BrandNote } from '@crm/contracts';
+import type { BrandNote } from '@crm/contracts';
 import { EmptyState } from '../../components/EmptyState';
-import { failureText, toastFailure, toastSuccess } from '../../lib/api';
 import { ConfirmModal } from '../../components/ConfirmModal';
 import { LoadError } from '../../components/LoadError';
 import { Pager } from '../../components/Pager';
@@ -11,38 +10,31 @@ import { SkeletonBlock } from '../../components/SkeletonRows';
 import { useToastOnError } from '../../lib/useToastOnError';
 import { NoteCard } from '../notes/NoteCard';
 import { NoteModal } from '../notes/NoteModal';
-import { useBrandNotes, useRemoveNote, type NoteFilter } from '../notes/queries';
+import { useBrandNotes, type NoteFilter } from '../notes/queries';
+import { useDeleteNote } from '../notes/useDeleteNote';
 
 /**
  * The Notes tab of brand info (spec 001 §3, §6, §7): the brand's public notes and the user's own
- * private ones, 10 a page, newest first; add, edit (author only) and delete with a confirmation.
+ * private ones, 10 a page, newest first; add, edit (author only) and delete with a confirmation and
+ * Undo. With `pocId`, the same for that POC's notes (spec 001 §7 'POC notes').
  */
-export default function NotesTab({ brandId }: { brandId: number }) {
+export default function NotesTab({ brandId, pocId }: { brandId: number; pocId?: number }) {
   const [pageNo, setPageNo] = useState(1);
   const [filter, setFilter] = useState<NoteFilter>('all');
   const [editing, setEditing] = useState<BrandNote | null>(null);
   const [modalOpen, setModalOpen] = useState(false);
-  const [deleting, setDeleting] = useState<BrandNote | null>(null);
-  const notes = useBrandNotes(brandId, pageNo, filter);
-  const remove = useRemoveNote(brandId);
+  const target = { brandId, pocId };
+  const notes = useBrandNotes(target, pageNo, filter);
+  // the last note of a later page gone: show the page before
+  const del = useDeleteNote(target, () => {
+    if (notes.data && notes.data.notes.length === 1 && pageNo > 1) setPageNo(pageNo - 1);
+  });
   useToastOnError(notes.error);
 
   const openNew = () => {
     setEditing(null);
     setModalOpen(true);
   };
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: (r) => {
-        toastSuccess(r.message);
-        setDeleting(null);
-        if (notes.data && notes.data.notes.length === 1 && pageNo > 1) setPageNo(pageNo - 1);
-      },
-      onError: (e) => toastFailure(failureText(e, NOTE_MESSAGES.deleteFailed)),
-    });
-  };
-
   const data = notes.data;
   return (
     <Stack gap="md" data-testid="notes-tab">
@@ -79,7 +71,7 @@ export default function NotesTab({ brandId }: { brandId: number }) {
       ) : data.notes.length === 0 ? (
         <EmptyState
           title={filter === 'private' ? 'No private notes' : 'No notes yet'}
-          description="Notes keep what the team knows about this brand. A private note is seen by you only."
+          description={`Notes keep what the team knows about this ${pocId ? 'contact' : 'brand'}. A private note is seen by you only.`}
           action={
             <Button variant="light" leftSection={<IconPlus size={16} />} onClick={openNew}>
               Add the first note
@@ -100,7 +92,7 @@ export default function NotesTab({ brandId }: { brandId: number }) {
                 setEditing(n);
                 setModalOpen(true);
               }}
-              onDelete={() => setDeleting(n)}
+              onDelete={() => del.ask(n)}
             />
           ))}
         </Stack>
@@ -115,21 +107,21 @@ export default function NotesTab({ brandId }: { brandId: number }) {
       )}
 
       <NoteModal
-        brandId={brandId}
+        target={target}
         opened={modalOpen}
         note={editing}
         onClose={() => setModalOpen(false)}
       />
       <ConfirmModal
-        opened={!!deleting}
+        opened={!!del.deleting}
         title="Delete note"
         confirmLabel="Delete"
         color="red"
-        loading={remove.isPending}
-        onConfirm={confirmDelete}
-        onClose={() => setDeleting(null)}
+        loading={del.pending}
+        onConfirm={del.confirm}
+        onClose={del.cancel}
       >
-        {`Delete the note “${deleting?.title ?? ''}”? This cannot be undone.`}
+        {`Delete the note “${del.deleting?.title ?? ''}”? You can undo this for a few seconds.`}
       </ConfirmModal>
     </Stack>
   );

@@ -4,7 +4,7 @@ import { NOTE_LIMITS, NOTE_MESSAGES, NoteCreateRequest, type BrandNote } from '@
 import { errorText, failureText, toastFailure, toastSuccess } from '../../lib/api';
 import { useContractForm } from '../../lib/form';
 import { lengthError } from '../../lib/validation';
-import { useSaveNote } from './queries';
+import { useSaveNote, type NoteTarget } from './queries';
 
 /** Leading whitespace is stripped as the user types (spec 000 §5 'Notes and reason boxes'). */
 const stripLeading = (s: string) => s.replace(/^\s+/, '');
@@ -17,28 +17,28 @@ const formOf = (note: BrandNote | null): NoteForm => ({
 });
 
 /**
- * Add or edit a brand note: title (≤ 200), description (≤ 5000) and a Private switch (a private
+ * Add or edit a brand note (or with `target.pocId` a POC note, spec 001 §7): title (≤ 200), description (≤ 5000) and a Private switch (a private
  * note is seen by its author only, spec 001 §6). On failure: 'Unable to update the note. Please try
  * again later.' for an edit (spec 001 §8), the server's message for a new note.
  */
 export function NoteModal({
-  brandId,
+  target,
   opened,
   note,
   onClose,
 }: {
-  brandId: number;
+  target: NoteTarget;
   opened: boolean;
   note: BrandNote | null;
   onClose: () => void;
 }) {
-  const save = useSaveNote(brandId);
+  const save = useSaveNote(target);
   // Over-long text shows as it is typed; an empty field only keeps Save disabled (the hint below says why).
   const { form, submit, valid, restart } = useContractForm<NoteForm>({
     initialValues: formOf(note),
     live: true,
     schema: NoteCreateRequest,
-    request: (v) => ({ brandId, ...v }),
+    request: (v) => ({ ...target, ...v }),
     sentences: (v) => ({
       title: lengthError('Title', v.title.trim(), NOTE_LIMITS.title),
       description: lengthError('Description', v.description.trim(), NOTE_LIMITS.description),

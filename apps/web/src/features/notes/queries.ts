@@ -5,13 +5,19 @@ import { callRoute } from '../../lib/useApi';
 /** Which notes the list shows: all visible, public only, or the caller's private ones. */
 export type NoteFilter = 'all' | 'public' | 'private';
 
-/** POST /api/brand/notes: one page (10) of the brand's notes the caller can see. */
-export function useBrandNotes(brandId: number, pageNo: number, filter: NoteFilter) {
+/** Whose notes: a brand's own, or with `pocId` those of that POC of the brand (spec 001 §7 'POC notes'). */
+export type NoteTarget = { brandId: number; pocId?: number };
+
+/** Every notes query of the brand (its own and its POCs'), refreshed after any change. */
+const brandKey = (t: NoteTarget) => ['notes', t.brandId];
+
+/** POST /api/brand/notes: one page (10) of the brand's (or POC's) notes the caller can see. */
+export function useBrandNotes(target: NoteTarget, pageNo: number, filter: NoteFilter) {
   return useQuery({
-    queryKey: ['notes', brandId, pageNo, filter],
+    queryKey: [...brandKey(target), target.pocId ?? 0, pageNo, filter],
     queryFn: () =>
       callRoute(noteRoutes.list, {
-        brandId,
+        ...target,
         pageNo,
         ...(filter === 'all' ? {} : { isPrivate: filter === 'private' }),
       }),
@@ -20,7 +26,7 @@ export function useBrandNotes(brandId: number, pageNo: number, filter: NoteFilte
 }
 
 /** PUT /api/brand/notes (create) or PATCH /api/brand/notes (update one note), then refresh the list. */
-export function useSaveNote(brandId: number) {
+export function useSaveNote(target: NoteTarget) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (b: { id?: number; title: string; description: string; isPrivate: boolean }) =>
@@ -31,20 +37,26 @@ export function useSaveNote(brandId: number) {
             ],
           })
         : callRoute(noteRoutes.create, {
-            brandId,
+            ...target,
             title: b.title,
             description: b.description,
             isPrivate: b.isPrivate,
           }),
-    onSettled: () => qc.invalidateQueries({ queryKey: ['notes', brandId] }),
+    onSettled: () => qc.invalidateQueries({ queryKey: brandKey(target) }),
   });
 }
 
-/** POST /api/brand/notes/removal {noteIds}, then refresh the list. */
-export function useRemoveNote(brandId: number) {
+/**
+ * POST /api/brand/notes/removal (a POC's: /brand/poc/notes/removal) {noteIds} with `removed`, or
+ * /brand/notes/restore (its Undo) without; then refresh the lists.
+ */
+export function useSetNoteRemoved(target: NoteTarget) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (noteId: number) => callRoute(noteRoutes.remove, { noteIds: [noteId] }),
-    onSettled: () => qc.invalidateQueries({ queryKey: ['notes', brandId] }),
+    mutationFn: ({ noteId, removed }: { noteId: number; removed: boolean }) =>
+      removed
+        ? callRoute(target.pocId ? noteRoutes.pocRemove : noteRoutes.remove, { noteIds: [noteId] })
+        : callRoute(noteRoutes.restore, { noteIds: [noteId] }),
+    onSettled: () => qc.invalidateQueries({ queryKey: brandKey(target) }),
   });
 }

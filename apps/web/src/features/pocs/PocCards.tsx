@@ -15,6 +15,7 @@ import {
   IconBuilding,
   IconMail,
   IconMapPin,
+  IconNote,
   IconNotes,
   IconPencil,
   IconPhone,
@@ -39,6 +40,8 @@ type CardProps = {
   canAddCallNotes: boolean;
   onEdit: () => void;
   onRemove: () => void;
+  /** Opens the POC's notes (spec 001 §7 'POC notes'); no Notes button without it. */
+  onNotes?: () => void;
 };
 
 /**
@@ -46,7 +49,7 @@ type CardProps = {
  * call notes, edit and remove when allowed. Calling a number (tel: link) as someone who may add call
  * notes sets the call lock until they are saved (spec 000 §5, §7).
  */
-function PocCard({ poc, canEdit, canAddCallNotes, onEdit, onRemove }: CardProps) {
+function PocCard({ poc, canEdit, canAddCallNotes, onEdit, onRemove, onNotes }: CardProps) {
   const startLock = useStartCallLock();
   const save = useSavePoc(poc.brandId);
   const onCall = () => {
@@ -146,6 +149,18 @@ function PocCard({ poc, canEdit, canAddCallNotes, onEdit, onRemove }: CardProps)
               Add call notes
             </Button>
           )}
+          {onNotes && (
+            <Button
+              variant="default"
+              size="xs"
+              leftSection={<IconNote size={14} />}
+              onClick={onNotes}
+              aria-label={`Notes on ${poc.pocName}`}
+              data-testid={`poc-notes-${poc.pocId}`}
+            >
+              Notes
+            </Button>
+          )}
           {canEdit && (
             <Group gap={4}>
               <Tooltip label="Edit">
@@ -177,19 +192,21 @@ function PocCard({ poc, canEdit, canAddCallNotes, onEdit, onRemove }: CardProps)
   );
 }
 
-/** The brand's POCs as cards, in the order given (primary first from the server); call notes only with canAddCallNotes, edit/remove only with canEdit. */
+/** The brand's POCs as cards, in the order given (primary first from the server); call notes only with canAddCallNotes, edit/remove only with canEdit, Notes with onNotes. */
 export function PocCards<P extends PocCardData>({
   pocs,
   canEdit,
   canAddCallNotes,
   onEdit,
   onRemove,
+  onNotes,
 }: {
   pocs: P[];
   canEdit: boolean;
   canAddCallNotes: boolean;
   onEdit?: (p: P) => void;
   onRemove?: (p: P) => void;
+  onNotes?: (p: P) => void;
 }) {
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} data-testid="poc-cards">
@@ -201,6 +218,7 @@ export function PocCards<P extends PocCardData>({
           canAddCallNotes={canAddCallNotes}
           onEdit={() => onEdit?.(p)}
           onRemove={() => onRemove?.(p)}
+          onNotes={onNotes && (() => onNotes(p))}
         />
       ))}
     </SimpleGrid>

@@ -11,6 +11,7 @@ import { Pager } from '../../components/Pager';
 import { SkeletonBlock } from '../../components/SkeletonRows';
 import { useToastOnError } from '../../lib/useToastOnError';
 import { useCanWorkBrand } from '../brands/queries';
+import { PocNotesDrawer } from '../brands/PocNotesDrawer';
 import { FieldHistoryPanel } from './FieldHistoryPanel';
 import { PocCards } from './PocCards';
 import { PocFormModal } from './PocFormModal';
@@ -21,7 +22,8 @@ const orgChartPath = (brandId: number) => `/orgChart/${brandId}`;
 
 /**
  * The Contacts sub-tab: the brand's POCs (100 a page) with add, edit and remove (confirmed) for those
- * who may change the brand, a link to the org chart, and the POC, department and location histories.
+ * who may change the brand, each POC's notes in a drawer, a link to the org chart, and the POC,
+ * department and location histories.
  */
 export function PocsPanel({ brandId }: { brandId: number }) {
   const [pageNo, setPageNo] = useState(1);
@@ -32,6 +34,7 @@ export function PocsPanel({ brandId }: { brandId: number }) {
   const [editing, setEditing] = useState<PocDetail | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const [removing, setRemoving] = useState<PocDetail | null>(null);
+  const [notesOf, setNotesOf] = useState<PocDetail | null>(null);
   const [history, setHistory] = useState<'poc' | 'department' | 'location'>('poc');
   const remove = useRemovePoc(brandId);
   const canEdit = !!data?.canEdit;
@@ -100,6 +103,7 @@ export function PocsPanel({ brandId }: { brandId: number }) {
           canAddCallNotes={canAddCallNotes}
           onEdit={open}
           onRemove={setRemoving}
+          onNotes={setNotesOf}
         />
       )}
       {data && (
@@ -134,6 +138,7 @@ export function PocsPanel({ brandId }: { brandId: number }) {
         others={data?.poc ?? []}
         onClose={() => setFormOpen(false)}
       />
+      <PocNotesDrawer brandId={brandId} poc={notesOf} onClose={() => setNotesOf(null)} />
       <ConfirmModal
         opened={!!removing}
         title="Remove point of contact"
