@@ -155,7 +155,7 @@ export default function AdminBrandsPage() {
         <Group gap="sm">
           {data ? (
             <Text size="sm" c="dimmed" data-testid="admin-brand-total">
-              {data.totalNoOfEntries} brands
+              {data.totalNoOfEntries} brand{data.totalNoOfEntries === 1 ? '' : 's'}
             </Text>
           ) : (
             !loadFailed(list) && <Skeleton height={14} width={72} radius="sm" />
