@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
 import {
   BRAND_OWNER_MOVE_MESSAGES as M,
@@ -24,14 +24,18 @@ describe('admin brands in a real browser', () => {
   let admin: ApiSession;
   const call = <T>(method: string, path: string, body?: unknown) =>
     sessionCall<T>(suite.url, admin, method, path, body);
-
-  it('an admin filters every brand, sees the counts by role, exports CSV, and edits an offloaded brand', async () => {
+  beforeAll(async () => {
     admin = await apiSession(suite.url, 'admin@demo.test');
+  });
+
+  it('an admin searches and filters every brand, sees the counts by role, exports CSV, and edits an offloaded brand', async () => {
     const all = await call<Page>('POST', '/admin/brands/v2', {
       count: 100,
       sortBy: { field: 'brandName', order: 'ASC' },
     });
-    const counted = all.brands.find((b) => b.assignCountsByRole.PO + b.assignCountsByRole.BO > 0)!;
+    const counted = all.brands.find(
+      (b) => b.industryName && b.assignCountsByRole.PO + b.assignCountsByRole.BO > 0,
+    )!;
     expect(counted).toBeDefined();
     const offloaded = all.brands.find((b) => b.brandId !== counted.brandId)!;
     await call('POST', '/brand/offload', {
@@ -46,8 +50,19 @@ describe('admin brands in a real browser', () => {
     await page.waitForURL((u) => u.pathname === '/admin/brands');
     await page.getByPlaceholder('Search brands').fill(counted.brandName);
     await page.waitForURL((u) => u.searchParams.get('searchFor') === counted.brandName);
+    await page.getByTestId('filter-button').click();
+    await page.getByTestId('filter-industries').waitFor();
+    await page.getByTestId('filter-industries-type').getByText('INCLUDE').click();
+    await page.getByTestId('filter-industries').click();
+    await page.getByRole('option', { name: counted.industryName!, exact: true }).click();
+    await page.keyboard.press('Escape');
+    await page.getByTestId('filter-apply').click();
+    await expect.poll(() => page.url()).toContain('filter=');
+    await page.getByTestId('chip-industries').waitFor();
+    await shot(page, 'admin-brands-00-filtered');
     const row = page.getByTestId(`admin-brand-row-${counted.brandId}`);
     await row.waitFor();
+    expect(await row.locator('[data-col="industryName"]').textContent()).toBe(counted.industryName);
     for (const [col, role] of [
       ['assignedByAdmins', 'ADMIN'],
       ['assignedByPos', 'PO'],
@@ -74,6 +89,8 @@ describe('admin brands in a real browser', () => {
     const csvRow = rows.find((r) => r[0] === counted.brandName)!;
     expect(csvRow[rows[0].indexOf('Assigned by POs')]).toBe(String(counted.assignCountsByRole.PO));
 
+    await page.getByText('Clear all').click();
+    await expect.poll(() => page.url()).not.toContain('filter=');
     await page.getByTestId('admin-tab-OFFLOADED').click();
     await page.getByPlaceholder('Search brands').fill(offloaded.brandName);
     const off = page.getByTestId(`admin-brand-row-${offloaded.brandId}`);

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import {
   Button,
   Center,
@@ -11,38 +11,25 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconDownload, IconFilter } from '@tabler/icons-react';
-import { useSearchParams } from 'react-router';
-import {
-  activeFilterCount,
-  adminBrandRoutes,
-  BRAND_FILTER_SORT_FIELDS,
-  BRAND_SORT_FIELDS,
-  visibleColumns,
-  type BrandFilter,
-  type ColumnPresetId,
-} from '@crm/contracts';
+import { IconFilter } from '@tabler/icons-react';
+import { activeFilterCount, visibleColumns, type ColumnPresetId } from '@crm/contracts';
 import { ColumnsMenu } from '../../../components/ColumnsMenu';
 import { EmptyState } from '../../../components/EmptyState';
 import { loadFailed } from '../../../components/LoadError';
 import { Pager } from '../../../components/Pager';
 import { SearchBox } from '../../../components/SearchBox';
 import { useTableColumnSettings } from '../../../lib/columnsSettings';
-import { IST } from '../../../lib/format';
 import { useSessionUser } from '../../../lib/sessionUser';
-import { patchParams } from '../../../lib/urlParams';
-import { downloadRoute } from '../../../lib/useApi';
 import { hasAnyRole } from '../../../lib/user';
 import { useToastOnError } from '../../../lib/useToastOnError';
 import { FilterChips } from '../../brands/FilterChips';
 import { FilterDrawer } from '../../brands/FilterDrawer';
-import { decodeFilter, encodeFilter } from '../../brands/FilterState';
+import { encodeFilter } from '../../brands/FilterState';
 import { AdminBrandTable } from './AdminBrandTable';
 import { AdminEditBrand } from './AdminEditBrand';
+import { AdminExportButton } from './AdminExportButton';
 import { useAdminCurrentBrands, useAdminOffloadedBrands, type AdminBrandsTab } from './queries';
-
-type SortField = (typeof BRAND_FILTER_SORT_FIELDS)[number];
-type ListSortField = (typeof BRAND_SORT_FIELDS)[number];
+import { useAdminBrandsView } from './useAdminBrandsView';
 
 /** The presets of spec 001 §9 'all brands current and offloaded' (the current one with the assign counts by role). */
 const PRESET: Record<AdminBrandsTab, ColumnPresetId> = {
@@ -60,41 +47,16 @@ const TAB_LABELS: Record<AdminBrandsTab, string> = { CURRENT: 'Current', OFFLOAD
  */
 export default function AdminBrandsPage() {
   const user = useSessionUser();
-  const [params, setParams] = useSearchParams();
-  const update = patchParams(setParams);
-  const tab: AdminBrandsTab = params.get('tab') === 'OFFLOADED' ? 'OFFLOADED' : 'CURRENT';
-  const searchFor = params.get('searchFor') ?? '';
-  const pageNo = Math.max(1, Number(params.get('pageNo')) || 1);
-  const filterParam = params.get('filter');
-  const filter = useMemo(() => decodeFilter(filterParam), [filterParam]);
-  const rawSort = params.get('sortField') ?? '';
-  const sort = {
-    field: ((BRAND_FILTER_SORT_FIELDS as readonly string[]).includes(rawSort)
-      ? rawSort
-      : 'brandName') as SortField,
-    order: params.get('sortOrder') === 'DESC' ? ('DESC' as const) : ('ASC' as const),
-  };
+  const { tab, searchFor, filter, filters, sort, request, update } = useAdminBrandsView();
   const [drawer, setDrawer] = useState(false);
   const [editing, setEditing] = useState<number | null>(null);
-  const [exporting, setExporting] = useState(false);
   const { settings, setPreset } = useTableColumnSettings();
   const preset = PRESET[tab];
   const columns = visibleColumns(preset, settings[preset]);
   const isAdmin = hasAnyRole(user, 'ADMIN');
 
-  // The list's own sort fields go in sortBy; the extra ones ride in the filter's sortBy.
-  const listSort = (BRAND_SORT_FIELDS as readonly string[]).includes(sort.field)
-    ? { field: sort.field as ListSortField, order: sort.order }
-    : undefined;
-  const filters = (listSort ? filter : { ...filter, sortBy: sort }) as BrandFilter;
-  const req = {
-    searchFor,
-    pageNo,
-    sortBy: listSort ?? { field: 'brandName' as const, order: 'ASC' as const },
-    filters,
-  };
-  const current = useAdminCurrentBrands(req, isAdmin && tab === 'CURRENT');
-  const offloaded = useAdminOffloadedBrands(req, isAdmin && tab === 'OFFLOADED');
+  const current = useAdminCurrentBrands(request, isAdmin && tab === 'CURRENT');
+  const offloaded = useAdminOffloadedBrands(request, isAdmin && tab === 'OFFLOADED');
   const list = tab === 'CURRENT' ? current : offloaded;
   useToastOnError(list.error);
 
@@ -110,18 +72,6 @@ export default function AdminBrandsPage() {
 
   const active = activeFilterCount(filter);
   const data = list.data;
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      await downloadRoute(
-        tab === 'CURRENT' ? adminBrandRoutes.currentCsv : adminBrandRoutes.offloadedCsv,
-        { searchFor, filters, sortBy: sort, columns: columns.map((c) => c.id), timeZone: IST },
-      );
-    } finally {
-      setExporting(false);
-    }
-  };
-
   return (
     <Stack gap="md" p="md">
       <Title order={2}>All brands</Title>
@@ -165,15 +115,10 @@ export default function AdminBrandsPage() {
             setting={settings[preset]}
             onChange={(s) => setPreset(preset, s)}
           />
-          <Button
-            variant="default"
-            leftSection={<IconDownload size={16} />}
-            loading={exporting}
-            onClick={() => void exportCsv()}
-            data-testid="admin-export-csv"
-          >
-            Export CSV
-          </Button>
+          <AdminExportButton
+            tab={tab}
+            request={{ searchFor, filters, sortBy: sort, columns: columns.map((c) => c.id) }}
+          />
         </Group>
       </Group>
       <FilterChips
