@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { defineRoute } from './routes.js';
-import { Id } from './common.js';
-import { BrandListRequest } from './brands.js';
+import { Id, PageInfo } from './common.js';
+import { BrandListRequest, BrandSummary } from './brands.js';
+import { BrandExportRequest } from './brandFilter.js';
+import { BrandEditRequest, BrandEditResult } from './brandProfile.js';
+import { ASSIGN_COUNT_ROLES } from './eventTeam.js';
 
 /**
  * Bulk owner moves of the admin console (spec 001 §7 `/admin/brands/assign/v2`, §9 preset
@@ -74,6 +77,46 @@ export type BrandOwnerMoveResult = z.infer<typeof BrandOwnerMoveResult>;
 /** POST /api/admin/brands/assign/v2/undo {batchId}. */
 const BrandOwnerMoveUndoRequest = z.object({ batchId: Id });
 
+/**
+ * POST /api/admin/brands/v2 and /offloaded (spec 001 §7): the brand list's search, spec 001 §5 filter,
+ * sort and paging over every brand (no tab: the admin sees all), current or offloaded by the path.
+ */
+export const AdminBrandListRequest = BrandListRequest.omit({ mainTab: true });
+export type AdminBrandListRequest = z.input<typeof AdminBrandListRequest>;
+
+/**
+ * A brand's ASSIGNED pairings counted by the role of the user who assigned them (spec 001 §6 roles,
+ * in the order ADMIN, PO, BO, TO); an admin is one with the ADMIN role or the admin flag, and a user
+ * with two roles counts under both (as GET /brand/assign-counts/by-role does for one inventory).
+ */
+export const BrandAssignCountsByRole = z.object(
+  Object.fromEntries(ASSIGN_COUNT_ROLES.map((r) => [r, z.number()])) as Record<
+    (typeof ASSIGN_COUNT_ROLES)[number],
+    z.ZodNumber
+  >,
+);
+export type BrandAssignCountsByRole = z.infer<typeof BrandAssignCountsByRole>;
+
+/** A row of the admins' current brands: the brand list's row, its last update and its assign counts by role. */
+export const AdminBrandRow = BrandSummary.extend({
+  updatedAt: z.string(),
+  assignCountsByRole: BrandAssignCountsByRole,
+});
+export type AdminBrandRow = z.infer<typeof AdminBrandRow>;
+
+/** A row of the admins' offloaded brands: the brand list's row with the offload reason, when (ISO) and by whom. */
+export const AdminOffloadedBrandRow = BrandSummary.extend({
+  updatedAt: z.string(),
+  offloadReason: z.string().nullable(),
+  offloadedAt: z.string().nullable(),
+  offloadedBy: z.string().nullable(),
+});
+export type AdminOffloadedBrandRow = z.infer<typeof AdminOffloadedBrandRow>;
+
+/** POST /api/admin/brands/v2/csv and /offloaded/csv: the list's selection and sort, the visible columns, the time zone. */
+export const AdminBrandCsvRequest = BrandExportRequest.omit({ mainTab: true, format: true });
+export type AdminBrandCsvRequest = z.input<typeof AdminBrandCsvRequest>;
+
 /** Admin brand routes (spec 001 §7 /admin/brands). */
 export const adminBrandRoutes = {
   assign: defineRoute({
@@ -90,6 +133,48 @@ export const adminBrandRoutes = {
     body: BrandOwnerMoveUndoRequest,
     response: z.object({ batchId: z.number(), brandsRestored: z.number(), message: z.string() }),
     summary: 'Restore the brand owners a bulk owner move changed (admins)',
+    tags: ['admin'],
+  }),
+  current: defineRoute({
+    method: 'POST',
+    path: '/admin/brands/v2',
+    body: AdminBrandListRequest,
+    response: PageInfo.extend({ brands: z.array(AdminBrandRow) }),
+    summary: 'One page of every current brand with its assign counts by role (admins)',
+    tags: ['admin'],
+    cacheKey: ['brands', 'admin', 'current'],
+  }),
+  currentCsv: defineRoute({
+    method: 'POST',
+    path: '/admin/brands/v2/csv',
+    body: AdminBrandCsvRequest,
+    response: 'file',
+    summary: 'Every current brand matching the filter as CSV (admins)',
+    tags: ['admin'],
+  }),
+  offloaded: defineRoute({
+    method: 'POST',
+    path: '/admin/brands/offloaded',
+    body: AdminBrandListRequest,
+    response: PageInfo.extend({ brands: z.array(AdminOffloadedBrandRow) }),
+    summary: 'One page of every offloaded brand with its offload reason, time and user (admins)',
+    tags: ['admin'],
+    cacheKey: ['brands', 'admin', 'offloaded'],
+  }),
+  offloadedCsv: defineRoute({
+    method: 'POST',
+    path: '/admin/brands/offloaded/csv',
+    body: AdminBrandCsvRequest,
+    response: 'file',
+    summary: 'Every offloaded brand matching the filter as CSV (admins)',
+    tags: ['admin'],
+  }),
+  edit: defineRoute({
+    method: 'PATCH',
+    path: '/admin/brands/v2',
+    body: BrandEditRequest,
+    response: BrandEditResult,
+    summary: 'Edit any brand’s fields, offloaded ones too (admins)',
     tags: ['admin'],
   }),
 };

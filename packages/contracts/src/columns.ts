@@ -28,6 +28,19 @@ const offloadedColumns = [
   col('offloadedAt', 'Offloaded Timestamp'),
   col('offloadedBy', 'Offloaded by'),
 ];
+/** The admins' assign-count columns by role (spec 001 §7 /admin/brands/v2: who assigned the brand's pairings). */
+export const ASSIGN_COUNT_COLUMNS = {
+  ADMIN: 'assignedByAdmins',
+  PO: 'assignedByPos',
+  BO: 'assignedByBos',
+  TO: 'assignedByTos',
+} as const;
+const assignCountColumns = [
+  col(ASSIGN_COUNT_COLUMNS.ADMIN, 'Assigned by admins'),
+  col(ASSIGN_COUNT_COLUMNS.PO, 'Assigned by POs'),
+  col(ASSIGN_COUNT_COLUMNS.BO, 'Assigned by BOs'),
+  col(ASSIGN_COUNT_COLUMNS.TO, 'Assigned by TOs'),
+];
 /** Pairing columns of brand info: the money and date columns are hidden by default (spec 001 §9). */
 const inventoryColumns = (archived: boolean) => [
   col('eventName', 'Event', { fixed: true }),
@@ -200,6 +213,8 @@ export const COLUMN_PRESETS = {
   myOffloadedBrands: offloadedColumns,
   allBrandsCurrent: brandColumns,
   allBrandsOffloaded: offloadedColumns,
+  /** The admins' current brands (/admin/brands): the brand columns and the assign counts by role. */
+  adminBrandsCurrent: [...brandColumns, ...assignCountColumns],
   brandInfoCurrentInventories: inventoryColumns(false),
   brandInfoArchivedInventories: inventoryColumns(true),
   allEmployees: peopleColumns,

@@ -12,6 +12,7 @@ import { dashboardRoutes } from './dashboard/routes.js';
 import { brandProfileRoutes } from './brands/profileRoutes.js';
 import { brandFilterRoutes } from './brands/filterRoutes.js';
 import { adminBrandAssignRoutes } from './brands/adminAssignRoutes.js';
+import { adminBrandListRoutes } from './brands/admin/routes.js';
 import { notesRoutes } from './notes/routes.js';
 import { filesRoutes } from './files/routes.js';
 import { pocsRoutes } from './pocs/routes.js';
@@ -51,6 +52,7 @@ const MODULE_ROUTES: FastifyPluginAsync<AppContext>[] = [
   brandProfileRoutes,
   brandFilterRoutes,
   adminBrandAssignRoutes,
+  adminBrandListRoutes,
   notesRoutes,
   filesRoutes,
   pocsRoutes,

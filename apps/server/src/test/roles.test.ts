@@ -870,7 +870,7 @@ describe('role × route matrix (PGlite)', () => {
     ...catalogueRows('blocked brands', routeCatalogue.blockedBrands, {
       list: { input: () => ({ eiId }), expect: (r) => (PIPELINE.has(r) ? 200 : 403) },
     }),
-    // bulk owner moves: admins only; an admin's dry run naming an unknown user is 400, Undo of an unknown batch 404
+    // admin brands: admins only; an admin's dry run naming an unknown user is 400, Undo of an unknown batch 404, a CSV of an unknown column 400, an edit of an unknown brand 404
     ...catalogueRows('admin brands', routeCatalogue.adminBrands, {
       assign: {
         input: () => ({
@@ -882,6 +882,20 @@ describe('role × route matrix (PGlite)', () => {
         expect: (r) => (r === 'ADMIN' ? 400 : 403),
       },
       undo: { input: () => ({ batchId: 99999999 }), expect: (r) => (r === 'ADMIN' ? 404 : 403) },
+      current: { input: () => ({}), expect: (r) => (r === 'ADMIN' ? 200 : 403) },
+      offloaded: { input: () => ({}), expect: (r) => (r === 'ADMIN' ? 200 : 403) },
+      currentCsv: {
+        input: () => ({ columns: ['noSuchColumn'] }),
+        expect: (r) => (r === 'ADMIN' ? 400 : 403),
+      },
+      offloadedCsv: {
+        input: () => ({ columns: ['noSuchColumn'] }),
+        expect: (r) => (r === 'ADMIN' ? 400 : 403),
+      },
+      edit: {
+        input: () => ({ brandId: 99999999, brandName: 'Roles brand' }),
+        expect: (r) => (r === 'ADMIN' ? 404 : 403),
+      },
     }),
     // event import: admins only; an admin's dry run and run of an unknown upload is 404
     ...catalogueRows('event import', routeCatalogue.eventImport, {

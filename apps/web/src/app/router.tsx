@@ -31,6 +31,10 @@ const FEATURE_ROUTES: RouteObject[] = [
     Component: lazy(() => import('../features/events/admin/AdminEventsPage')),
   },
   {
+    path: '/admin/brands',
+    Component: lazy(() => import('../features/admin/brands/AdminBrandsPage')),
+  },
+  {
     path: '/admin/brands/assign',
     Component: lazy(() => import('../features/admin/brandOwners/AssignBrandsPage')),
   },

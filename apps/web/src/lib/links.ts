@@ -40,6 +40,9 @@ export const inventoryEventsPath = (inventoryId: number, inventoryName?: string)
 export const callNotesPath = (q: { brandId: number; pocId?: number | null; eiId?: number }) =>
   `/addcallnotes${qs(q)}`;
 
+/** /admin/brands: the admins' lists of every brand, current and offloaded. */
+export const ADMIN_BRANDS_PATH = '/admin/brands';
+
 /** /admin/brands/assign: the admins' bulk brand owner moves. */
 export const ADMIN_ASSIGN_BRANDS_PATH = '/admin/brands/assign';
 

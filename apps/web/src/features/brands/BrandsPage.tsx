@@ -78,7 +78,7 @@ const SORT_OPTIONS = [
 ];
 
 /** One cell of the brand table by column id (spec 001 §9 brand presets). */
-function BrandCell({ b, id }: { b: BrandSummary; id: string }) {
+export function BrandCell({ b, id }: { b: BrandSummary; id: string }) {
   switch (id) {
     case 'brandName':
       return (

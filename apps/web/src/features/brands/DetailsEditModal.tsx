@@ -111,18 +111,21 @@ const errorsOf = (form: Form) => ({
 /**
  * The brand edit form (spec 001 §3 Brand, §5 URL rule): name, description, image, company, industry,
  * category, contact type, engagement (Strong/Medium/Low), revenue in crore, website, LinkedIn, HQ and
- * marketing offices. Sends only the changed fields; toasts the server's answer.
+ * marketing offices. Sends only the changed fields; toasts the server's answer. `admin`: sent as the
+ * admin edit (PATCH /api/admin/brands/v2).
  */
 export function DetailsEditModal({
   brand,
   profile,
   canMarkEngagement,
   onClose,
+  admin = false,
 }: {
   brand: BrandInfo;
   profile: BrandProfileExtras;
   canMarkEngagement: boolean;
   onClose: () => void;
+  admin?: boolean;
 }) {
   const [start] = useState(() => initialForm(brand, profile));
   const contract = useContractForm<Form>({
@@ -135,7 +138,7 @@ export function DetailsEditModal({
   const set = <K extends keyof Form>(k: K, v: Form[K]) =>
     contract.form.setValues({ [k]: v } as Partial<Form>);
   const { data: ref } = useReference();
-  const edit = useEditBrand(brand.brandId);
+  const edit = useEditBrand(brand.brandId, admin);
   const errors = errorsOf(form);
   const invalid = !contract.valid;
 

@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
+  adminBrandRoutes,
   brandProfileRoutes,
   type BrandEditRequest,
   type BrandOwnersUpdateRequest,
@@ -38,12 +39,14 @@ function useRefreshBrand(brandId: number) {
     ]);
 }
 
-/** PATCH /api/brand with the changed fields. */
-export function useEditBrand(brandId: number) {
+/** PATCH /api/brand with the changed fields; `admin`: PATCH /api/admin/brands/v2 (any brand, offloaded too). */
+export function useEditBrand(brandId: number, admin = false) {
   const refresh = useRefreshBrand(brandId);
   return useMutation({
     mutationFn: (patch: Omit<BrandEditRequest, 'brandId'>) =>
-      callRoute(brandProfileRoutes.edit, { brandId, ...patch }),
+      admin
+        ? callRoute(adminBrandRoutes.edit, { brandId, ...patch })
+        : callRoute(brandProfileRoutes.edit, { brandId, ...patch }),
     onSuccess: refresh,
   });
 }

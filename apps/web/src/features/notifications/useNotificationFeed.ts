@@ -18,7 +18,8 @@ const ACTOR_ACTIVE_MS = 10 * 60_000;
  * active, which the presence store learns too. A collaboration notification (an invitation, its answer,
  * its revocation) refreshes that event inventory's collaboration views, so an open Collaborators window
  * shows the invitee accepting or rejecting; a revocation also reloads the pairings on screen, so the
- * revoked collaborator's controls go at once.
+ * revoked collaborator's controls go at once. A change of one's brand owners (a bulk move, an offload)
+ * reloads the brand lists on screen, so My Brands shows the brands gained and lost without a reload.
  */
 export function useNotificationFeed(): void {
   const qc = useQueryClient();
@@ -28,6 +29,8 @@ export function useNotificationFeed(): void {
     if (ev.type.startsWith('COLLAB_'))
       for (const ei of ev.eventInventories) refreshCollab(qc, ei.eiId);
     if (ev.type === 'COLLAB_REVOKED') invalidatePairings(qc);
+    if (ev.type === 'OWNERS_CHANGED' || ev.type === 'BRAND_OFFLOADED')
+      void qc.invalidateQueries({ queryKey: ['brands'] });
     const actor = ev.users.find((u) => u.userId !== me);
     if (actor && !ev.actionTaken && Date.now() - Date.parse(ev.date) < ACTOR_ACTIVE_MS)
       recordPresence([{ userId: actor.userId, lastActiveOn: ev.date }]);

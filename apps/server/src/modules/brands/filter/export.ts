@@ -1,11 +1,15 @@
 import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import {
+  ASSIGN_COUNT_COLUMNS,
+  ASSIGN_COUNT_ROLES,
   BRAND_EXPORT_COLUMNS,
   COLUMN_PRESETS,
   customFieldText,
+  type ColumnPresetId,
   type CustomField,
 } from '@crm/contracts';
+import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client.js';
 import { assertMayRead, type Actor } from '../../../auth/actor.js';
@@ -14,6 +18,7 @@ import { csvStream, downloadName, timeIn, XLSX_TYPE } from '../../../lib/downloa
 import { brandListOrder, brandListWhere } from '../queries.js';
 import { listFields, customValues } from '../../customFields/index.js';
 import { exportPage, type ExportBrand } from './queries.js';
+import { toCounts } from '../admin/queries.js';
 import type { BrandExportRequest as ExportSchema } from '@crm/contracts';
 
 type Req = z.infer<typeof ExportSchema>;
@@ -22,7 +27,7 @@ type Req = z.infer<typeof ExportSchema>;
 const EXPORT_PAGE = 500;
 
 const LABELS = new Map(
-  [...COLUMN_PRESETS.allBrandsCurrent, ...COLUMN_PRESETS.allBrandsOffloaded].map((c) => [
+  [...COLUMN_PRESETS.adminBrandsCurrent, ...COLUMN_PRESETS.allBrandsOffloaded].map((c) => [
     c.id,
     c.label,
   ]),
@@ -37,12 +42,17 @@ const CUSTOM_COLUMN = /^cf:(\d{1,15})$/;
  * 'cf:' column is named, every active brand custom field is added at the end, so the export always
  * carries the custom data.
  */
-function exportColumns(columns: string[] | undefined, fields: CustomField[]): string[] {
+function exportColumns(
+  columns: string[] | undefined,
+  fields: CustomField[],
+  preset: ColumnPresetId,
+): string[] {
   const active = new Set(fields.map((f) => `cf:${f.id}`));
+  const known = new Set([...BRAND_EXPORT_COLUMNS, ...COLUMN_PRESETS[preset].map((c) => c.id)]);
   const base = columns?.length
     ? [...new Set(columns)]
-    : COLUMN_PRESETS.allBrandsCurrent.filter((c) => c.defaultVisible).map((c) => c.id);
-  const unknown = base.filter((c) => !BRAND_EXPORT_COLUMNS.includes(c) && !active.has(c));
+    : COLUMN_PRESETS[preset].filter((c) => c.defaultVisible).map((c) => c.id);
+  const unknown = base.filter((c) => !known.has(c) && !active.has(c));
   if (unknown.length) throw fieldError('columns', `has an unknown column ${unknown[0]}`);
   return base.some((c) => CUSTOM_COLUMN.test(c)) ? base : [...base, ...active];
 }
@@ -54,13 +64,12 @@ function exportColumns(columns: string[] | undefined, fields: CustomField[]): st
  */
 async function exportRows(
   db: Db,
-  actor: Actor,
   q: Req,
   pageSize: number,
+  list: { where: SQL; counts?: SQL },
 ): Promise<AsyncIterable<ExportBrand>> {
-  const where = brandListWhere(actor, q);
   const order = brandListOrder(q.filters?.sortBy ?? q.sortBy);
-  const page = (offset: number) => exportPage(db, { where, order, limit: pageSize, offset });
+  const page = (offset: number) => exportPage(db, { ...list, order, limit: pageSize, offset });
   const first = await page(0);
   return (async function* () {
     let rows = first;
@@ -90,6 +99,10 @@ const COLUMN_CELLS = new Map<
   ['offloadReason', (r) => r.offloadReason ?? ''],
   ['offloadedAt', (r, time) => time(r.offloadedAt)],
   ['offloadedBy', (r) => r.offloadedBy ?? ''],
+  ...ASSIGN_COUNT_ROLES.map(
+    (role) =>
+      [ASSIGN_COUNT_COLUMNS[role], (r: ExportBrand) => toCounts(r.assignCounts)[role]] as const,
+  ),
 ]);
 
 /** The cell of column `id` for brand `r`: a custom field's value as text (numbers stay numbers), a known column, else ''. */
@@ -118,19 +131,22 @@ export async function exportBrands({
   actor,
   q,
   pageSize = EXPORT_PAGE,
+  list,
 }: {
   db: Db;
   actor: Actor;
   q: Req;
   /** Rows read per query (tests make it small). */
   pageSize?: number;
+  /** An admin list's selection (instead of the tab's), its preset, and the assign counts column when it has them. */
+  list?: { where: SQL; preset: ColumnPresetId; counts?: SQL };
 }): Promise<{ stream: Readable; fileName: string; contentType: string }> {
   assertMayRead(actor, 'BRAND_EXPORT');
   const active = await listFields(db, 'BRAND');
-  const columns = exportColumns(q.columns, active);
+  const columns = exportColumns(q.columns, active, list?.preset ?? 'allBrandsCurrent');
   const fields = new Map(active.map((f) => [`cf:${f.id}`, f]));
   const header = columns.map((c) => LABELS.get(c) ?? fields.get(c)?.label ?? c);
-  const rows = await exportRows(db, actor, q, pageSize);
+  const rows = await exportRows(db, q, pageSize, list ?? { where: brandListWhere(actor, q) });
   const fileName = downloadName('brands', q.format, q.timeZone);
   if (q.format === 'csv') {
     const records = (async function* () {

@@ -111,6 +111,7 @@ export type ExportBrand = {
   offloadedBy: string | null;
   owners: string | null;
   customFields: unknown;
+  assignCounts: unknown;
 };
 
 type ExportRow = {
@@ -128,6 +129,7 @@ type ExportRow = {
   offloaded_by: string | null;
   owners: string | null;
   custom_fields: unknown;
+  assign_counts: unknown;
 };
 
 const toExportBrand = (r: ExportRow): ExportBrand => ({
@@ -145,12 +147,13 @@ const toExportBrand = (r: ExportRow): ExportBrand => ({
   offloadedBy: r.offloaded_by,
   owners: r.owners,
   customFields: r.custom_fields,
+  assignCounts: r.assign_counts,
 });
 
-/** `limit` brands matching `where` (brand alias `b`) from `offset` on, in `order`, as the export writes them. */
+/** `limit` brands matching `where` (brand alias `b`) from `offset` on, in `order`, as the export writes them; `counts` selects the assign counts by role (else null). */
 export async function exportPage(
   db: Db,
-  p: { where: SQL; order: SQL; limit: number; offset: number },
+  p: { where: SQL; order: SQL; limit: number; offset: number; counts?: SQL },
 ): Promise<ExportBrand[]> {
   const { rows } = await db.execute<ExportRow>(sql`select b.id, b.name, c.name as company_name,
       i.name as industry_name, b.revenue, b.engagement, ci.name as hq_city, b.assigned_count,
@@ -159,7 +162,7 @@ export async function exportPage(
       (select string_agg(u.first_name || ' ' || u.last_name, '; ' order by u.first_name)
         from brand_owners bo join users u on u.id = bo.user_id
         where bo.brand_id = b.id) as owners,
-      b.custom_fields
+      b.custom_fields, ${p.counts ?? sql`null`} as assign_counts
     from brands b
       left join companies c on c.id = b.company_id
       left join industries i on i.id = b.industry_id

@@ -1,0 +1,39 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Readable } from 'node:stream';
+import { adminBrandRoutes } from '@crm/contracts';
+import { rawRoute, route } from '../../../lib/route.js';
+import type { AppContext } from '../../../context.js';
+import {
+  adminBrandsCsv,
+  adminCurrentBrands,
+  adminEditBrand,
+  adminOffloadedBrands,
+} from './service.js';
+
+const sendFile = (
+  reply: FastifyReply,
+  f: { stream: Readable; fileName: string; contentType: string },
+) =>
+  reply
+    .header('content-type', f.contentType)
+    .header('content-disposition', `attachment; filename="${f.fileName}"`)
+    .send(f.stream);
+
+/** The admins' brand lists, their CSVs and the admin brand edit (spec 001 §7 /admin/brands v2, v2/csv, offloaded, offloaded/csv, PATCH v2). */
+export async function adminBrandListRoutes(app: FastifyInstance, { db }: AppContext) {
+  route(app, adminBrandRoutes.current, (req) =>
+    adminCurrentBrands({ db, actor: req.actor, q: req.body }),
+  );
+  route(app, adminBrandRoutes.offloaded, (req) =>
+    adminOffloadedBrands({ db, actor: req.actor, q: req.body }),
+  );
+  rawRoute(app, adminBrandRoutes.currentCsv, async (req, reply) =>
+    sendFile(reply, await adminBrandsCsv({ db, actor: req.actor, q: req.body, offloaded: false })),
+  );
+  rawRoute(app, adminBrandRoutes.offloadedCsv, async (req, reply) =>
+    sendFile(reply, await adminBrandsCsv({ db, actor: req.actor, q: req.body, offloaded: true })),
+  );
+  route(app, adminBrandRoutes.edit, (req) =>
+    adminEditBrand({ db, actor: req.actor, req: req.body }),
+  );
+}
