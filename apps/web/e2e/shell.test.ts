@@ -86,7 +86,20 @@ describe('shell in a real browser', () => {
     await page.keyboard.press('Escape');
   });
 
+  it('a disabled dropdown clicked shows its message as an error toast', async () => {
+    await page.goto(`${suite.url}/reportsV2`);
+    const inventory = page.getByTestId('report-inventory');
+    await inventory.waitFor();
+    expect(await inventory.isDisabled()).toBe(true);
+    await inventory.click({ force: true });
+    await page.locator('.mantine-Notification-root').getByText('Choose an event first').waitFor();
+    await shot(page, 'shell-05-disabled-dropdown');
+  });
+
   it('back from a global search result goes home; the Global Search crumb reopens the search', async () => {
+    // /home clears the history
+    await page.goto(`${suite.url}/home`);
+    await page.getByRole('heading', { name: 'Home' }).waitFor();
     await page.goto(`${suite.url}/newsfeed`);
     await page.getByRole('heading', { name: /news/i }).first().waitFor();
     const brands = await apiCall<{ brands: { brandName: string }[] }>(page, 'POST', '/brand', {
@@ -110,7 +123,7 @@ describe('shell in a real browser', () => {
         ),
       ),
     ).toEqual(['Home', 'Newsfeed', 'Global Search', name]);
-    await shot(page, 'shell-05-result-crumbs');
+    await shot(page, 'shell-06-result-crumbs');
 
     // the Global Search crumb opens the search instead of navigating
     await trail.getByRole('button', { name: 'Global Search' }).click();
