@@ -59,7 +59,7 @@ describe('chat in a real browser', () => {
     await item.waitFor({ timeout: 15_000 });
     await expect.poll(() => item.getByTestId('chat-item-unread').textContent()).toBe('1');
     await expect.poll(() => item.getByTestId('chat-item-preview').textContent()).toBe(hello);
-    await po.getByTestId('nav-unread').waitFor();
+    await po.getByTestId('nav-unread-chat').waitFor();
     await shot(po, 'chat-03-po-list-unread');
 
     await item.click();
@@ -76,7 +76,7 @@ describe('chat in a real browser', () => {
         bo.getByTestId(`chat-item-${personalId}`).getByTestId('chat-item-preview').textContent(),
       )
       .toBe(reply);
-    await bo.getByTestId('nav-unread').waitFor({ state: 'detached', timeout: 15_000 });
+    await bo.getByTestId('nav-unread-chat').waitFor({ state: 'detached', timeout: 15_000 });
     await shot(bo, 'chat-04-bo-reply');
     // mid order on both sides
     for (const page of [bo, po]) {

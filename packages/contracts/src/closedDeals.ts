@@ -23,7 +23,7 @@ const TITLE_REQUIRED = 'is required when no event inventory is chosen';
 
 export const CLOSED_DEAL_MESSAGES = {
   recorded: 'Deal closure recorded successfully',
-  removed: 'Closed deal removed successfully',
+  removed: 'Previous closure removed successfully',
   restored: 'Closed deal restored successfully',
   future: 'Deal closed date cannot be in the future',
   titleRequired: `Title ${TITLE_REQUIRED}.`,

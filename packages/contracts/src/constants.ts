@@ -214,8 +214,10 @@ const waitText = (seconds: number) =>
 export const MESSAGES = {
   sessionExpired: 'Session expired. Please login again.',
   genericError: 'Something went wrong!',
-  /** A request rolled back because another changed the same records at the same moment (409 CONCURRENT_CHANGE). */
-  concurrentChange: 'Someone changed this at the same moment. Please try again.',
+  /** Two edits collided: a request rolled back because another changed the same records at the same moment (409 CONCURRENT_CHANGE; 001 §8 'Conflict detected'). */
+  concurrentChange: 'Conflict detected',
+  /** A user save that failed without an error code (001 §5). */
+  tryAgain: 'Something went wrong, Please try again',
   defaultSuccess: 'Operation completed successfully',
   assignAccessDenied: 'You do not have access to assign brands page',
   callNotesAccessDenied: 'You do not have access to add call notes for this brand',

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { backTarget, cutTo, GLOBAL_SEARCH, pushEntry, type HistoryEntry } from './history';
+import {
+  backTarget,
+  cutTo,
+  GLOBAL_SEARCH,
+  GLOBAL_SEARCH_ENTRY,
+  pushEntry,
+  type HistoryEntry,
+} from './history';
 
 const home: HistoryEntry = { name: 'Home', path: '/home' };
 const brands: HistoryEntry = { name: 'All Brands', path: '/brands' };
@@ -46,5 +53,27 @@ describe('history (spec 000 §2.2)', () => {
 
   it('goes back to /home when the previous entry is global search', () => {
     expect(backTarget([home, { name: GLOBAL_SEARCH, path: '/globalSearch' }, nike])).toBe('/home');
+  });
+
+  it('a result opened from global search goes back to /home; its Global Search crumb stays before it', () => {
+    // SearchDrawer pushes the pseudo entry, then the result's route adds its own
+    const withSearch = pushEntry([home, brands], GLOBAL_SEARCH_ENTRY);
+    const after = pushEntry(withSearch, nike);
+    expect(after).toEqual([home, brands, { name: 'Global Search', path: '/globalSearch' }, nike]);
+    expect(backTarget(after)).toBe('/home');
+  });
+
+  it('goes back from reports with a query to /reportsV2, keeping the brand data completion report', () => {
+    const r = (path: string): HistoryEntry => ({ name: 'Reports', path });
+    expect(backTarget([home, r('/reportsV2?eventId=4&eiId=9')])).toBe('/reportsV2');
+    expect(backTarget([home, r('/reportsV2?eiId=9&showBrandDataCompletionReport=true')])).toBe(
+      '/reportsV2?showBrandDataCompletionReport=true',
+    );
+    expect(backTarget([home, r('/reportsV2?showBrandDataCompletionReport=true')])).toBe(
+      '/reportsV2',
+    );
+    // without a query the usual rule holds
+    expect(backTarget([home, brands, r('/reportsV2')])).toBe('/brands');
+    expect(backTarget([home, r('/reports?eiId=9')])).toBe('/home');
   });
 });

@@ -9,6 +9,9 @@ export type HistoryEntry = { name: string; path: string };
 /** Name of the pseudo entry the global search pushes (spec 000 §2.1 /globalSearch). */
 export const GLOBAL_SEARCH = 'Global Search';
 
+/** The pseudo entry itself (spec 000 §2.1: /globalSearch, a pseudo history entry only). */
+export const GLOBAL_SEARCH_ENTRY: HistoryEntry = { name: GLOBAL_SEARCH, path: '/globalSearch' };
+
 /** Where "back" goes when there is nowhere sensible to go. */
 export const HOME_PATH = '/home';
 
@@ -41,10 +44,26 @@ export function cutTo(history: readonly HistoryEntry[], index: number): HistoryE
 }
 
 /**
- * The back target (spec 000 §2.2): with one entry (or none) → /home; otherwise the previous
- * entry's path, or /home when the previous entry is the Global Search pseudo entry.
+ * Back from a reports page with a query (spec 000 §2.1): to /reportsV2, or to
+ * /reportsV2?showBrandDataCompletionReport=true when that report was on; null when the rule does not apply.
+ */
+function reportsBack(path: string): string | null {
+  const [pathname, search = ''] = path.split('?');
+  if (pathname !== '/reportsV2' || !search) return null;
+  const completion = new URLSearchParams(search).get('showBrandDataCompletionReport') === 'true';
+  const target = completion ? '/reportsV2?showBrandDataCompletionReport=true' : '/reportsV2';
+  return target === path ? '/reportsV2' : target;
+}
+
+/**
+ * The back target (spec 000 §2.1, §2.2): from /reportsV2 with a query, the reports page without it
+ * (see reportsBack); with one entry (or none) → /home; otherwise the previous entry's path, or
+ * /home when the previous entry is the Global Search pseudo entry.
  */
 export function backTarget(history: readonly HistoryEntry[]): string {
+  const last = history[history.length - 1];
+  const reports = last && reportsBack(last.path);
+  if (reports) return reports;
   if (history.length <= 1) return HOME_PATH;
   const prev = history[history.length - 2];
   return prev.name === GLOBAL_SEARCH ? HOME_PATH : prev.path;

@@ -3,7 +3,7 @@
  * that the breadcrumbs, the back button and the route tracker share.
  */
 import { useSyncExternalStore } from 'react';
-import type { HistoryEntry } from './history';
+import { GLOBAL_SEARCH_ENTRY, pushEntry, type HistoryEntry } from './history';
 
 const KEY = 'navHistory';
 const listeners = new Set<() => void>();
@@ -44,3 +44,11 @@ function subscribe(l: () => void): () => void {
 
 /** The history as React state. */
 export const useNavHistory = (): HistoryEntry[] => useSyncExternalStore(subscribe, getHistory);
+
+/**
+ * Records the Global Search pseudo entry (spec 000 §2.1, §2.2) as the global search opens a result:
+ * the result's crumb follows it, so back from the result goes to /home and the Global Search crumb
+ * reopens the search.
+ */
+export const pushGlobalSearchEntry = (): void =>
+  setHistory(pushEntry(getHistory(), GLOBAL_SEARCH_ENTRY));

@@ -1,7 +1,8 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { ThrottledButton } from './ThrottledButton';
 
-/** A confirmation dialog: message, Cancel and a confirm button (data-testid="confirm-action"), disabled while `disabled`. */
+/** A confirmation dialog: message, Cancel and a confirm button (data-testid="confirm-action"), disabled while `disabled`, click-throttled (spec 000 §2.12). */
 export function ConfirmModal({
   opened,
   title,
@@ -30,7 +31,7 @@ export function ConfirmModal({
         <Button variant="default" onClick={onClose} disabled={loading}>
           Cancel
         </Button>
-        <Button
+        <ThrottledButton
           color={color}
           onClick={onConfirm}
           loading={loading}
@@ -38,7 +39,7 @@ export function ConfirmModal({
           data-testid="confirm-action"
         >
           {confirmLabel}
-        </Button>
+        </ThrottledButton>
       </Group>
     </Modal>
   );

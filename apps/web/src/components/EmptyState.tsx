@@ -1,13 +1,16 @@
 import { Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-/** The empty state of a list or a page: a title, a line of help and an optional action. */
+/** The default empty-state title (spec 000 §2.12). */
+const EMPTY_TITLE = 'Nothing to show';
+
+/** The empty state of a list or a page: a title (spec 000 §2.12 default 'Nothing to show'), a line of help and an optional action. */
 export function EmptyState({
-  title,
+  title = EMPTY_TITLE,
   description,
   action,
 }: {
-  title: string;
+  title?: string;
   description?: string;
   action?: ReactNode;
 }) {

@@ -1,8 +1,9 @@
 import { Button, Group } from '@mantine/core';
+import { ThrottledButton } from './ThrottledButton';
 
 /**
  * A dialog form's footer: Cancel (kept off while saving) and the submit button (`label`, default Save),
- * which shows the save in progress and stays off while the form is `invalid`.
+ * which shows the save in progress, stays off while the form is `invalid` and is click-throttled (§2.12).
  */
 export function FormActions({
   onCancel,
@@ -24,9 +25,9 @@ export function FormActions({
       <Button variant="default" onClick={onCancel} disabled={saving}>
         Cancel
       </Button>
-      <Button type="submit" loading={saving} disabled={invalid} data-testid={testId}>
+      <ThrottledButton type="submit" loading={saving} disabled={invalid} data-testid={testId}>
         {label}
-      </Button>
+      </ThrottledButton>
     </Group>
   );
 }

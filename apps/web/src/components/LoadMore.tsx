@@ -1,6 +1,6 @@
 import { Button, Center } from '@mantine/core';
 
-/** 'Load more' under a paged list (an infinite query's next page); nothing when there is none. */
+/** 'Load More' (spec 000 §2.12) under a paged list (an infinite query's next page); nothing when there is none. */
 export function LoadMore({
   query,
 }: {
@@ -19,7 +19,7 @@ export function LoadMore({
         onClick={() => void query.fetchNextPage()}
         loading={query.isFetchingNextPage}
       >
-        Load more
+        Load More
       </Button>
     </Center>
   );

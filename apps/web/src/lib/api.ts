@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { MESSAGES } from '@crm/contracts';
 import { logout, readSession } from './session';
+import { failureMessage, reportedText, TOAST_COLORS } from './toastText';
 
 /** A failed API call: HTTP status, the server's error code and human message. */
 export class ApiError extends Error {
@@ -19,7 +20,7 @@ let expiredShown = false;
 function sessionExpired(): void {
   if (expiredShown) return;
   expiredShown = true;
-  notifications.show({ color: 'red', message: MESSAGES.sessionExpired });
+  notifications.show({ color: TOAST_COLORS.failure, message: MESSAGES.sessionExpired });
   setTimeout(logout, 1200);
 }
 
@@ -36,7 +37,7 @@ async function request(method: string, path: string, body?: unknown): Promise<Re
   if (res.ok) return res;
   const err = (await res.json().catch(() => ({}))) as { error?: string; message?: string };
   if (res.status === 401 && token) sessionExpired();
-  throw new ApiError(res.status, err.error ?? 'ERROR', err.message ?? MESSAGES.genericError);
+  throw new ApiError(res.status, err.error ?? 'ERROR', failureMessage(err));
 }
 
 /** Calls the API and returns the `data` of `{data}`; throws ApiError on any non-2xx answer. */
@@ -62,15 +63,22 @@ export async function apiDownload(path: string, body: unknown, method = 'POST'):
     a.click();
     a.remove();
     URL.revokeObjectURL(url);
-    notifications.show({ color: 'green', message: MESSAGES.downloadCompleted });
+    notifications.show({ color: TOAST_COLORS.success, message: MESSAGES.downloadCompleted });
   } catch {
-    notifications.show({ color: 'red', message: MESSAGES.downloadFailed });
+    notifications.show({ color: TOAST_COLORS.failure, message: MESSAGES.downloadFailed });
   }
 }
 
-/** The spec's generic failure toast text: the error's message, else 'Something went wrong!'. */
-export const errorText = (e: unknown) =>
-  e instanceof Error && e.message ? e.message : MESSAGES.genericError;
+/**
+ * The spec's generic failure toast text (000 §8): the answer's message or its error code in words
+ * (ApiError, see failureMessage), else the error's message, else `fallback` ('Something went wrong!').
+ */
+export const errorText = (e: unknown, fallback: string = MESSAGES.genericError) =>
+  e instanceof ApiError && e.code === 'ERROR' && e.message === MESSAGES.genericError
+    ? fallback
+    : e instanceof Error && e.message
+      ? e.message
+      : fallback;
 
 /** A failure's toast text: a 403's refusal as the server words it, any other failure as `fallback` (a spec catalogue text). */
 export const failureText = (e: unknown, fallback: string) =>
@@ -78,9 +86,16 @@ export const failureText = (e: unknown, fallback: string) =>
 
 /** Shows a success toast (default text 'Operation completed successfully'). */
 export const toastSuccess = (message: string = MESSAGES.defaultSuccess) =>
-  notifications.show({ color: 'green', message });
-/** Shows a failure toast with `message`; the same text twice at once shows once (the global 403 toast and a form's own). */
+  notifications.show({ color: TOAST_COLORS.success, message });
+/**
+ * Shows a failure toast with `message` ('BETA only - ' first on a beta build, spec 000 §8); the same text
+ * twice at once shows once (the global 403 toast and a form's own).
+ */
 export const toastFailure = (message: string) =>
-  notifications.show({ id: `error:${message}`, color: 'red', message });
+  notifications.show({
+    id: `error:${message}`,
+    color: TOAST_COLORS.failure,
+    message: reportedText(message),
+  });
 /** Shows the generic failure toast for an error. */
 export const toastError = (e: unknown) => toastFailure(errorText(e));

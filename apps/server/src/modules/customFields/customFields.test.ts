@@ -2,7 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
-import { customFieldRoutes, ROLE_CODES } from '@crm/contracts';
+import { customFieldRoutes, MESSAGES, ROLE_CODES } from '@crm/contracts';
 import { startTestApp, testDatabases, type TestApp } from '../../test/harness.js';
 
 const ADMIN = 'admin@demo.test';
@@ -503,7 +503,11 @@ describe.each(testDatabases())('custom fields on %s', (kind) => {
         await new Promise((r) => setTimeout(r, 300));
         const blocked = other.query('select 1 from brands where id = $1 for update', [brands[3]]);
         const res = await editing;
-        expect([res.status, res.body.error]).toEqual([409, 'CONCURRENT_CHANGE']);
+        expect([res.status, res.body.error, res.body.message]).toEqual([
+          409,
+          'CONCURRENT_CHANGE',
+          MESSAGES.concurrentChange,
+        ]);
         await blocked;
       } finally {
         await other.query('rollback');

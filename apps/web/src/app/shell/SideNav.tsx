@@ -1,4 +1,13 @@
-import { Indicator, Menu, Stack, Text, ThemeIcon, Tooltip, UnstyledButton } from '@mantine/core';
+import {
+  Box,
+  Indicator,
+  Menu,
+  Stack,
+  Text,
+  ThemeIcon,
+  Tooltip,
+  UnstyledButton,
+} from '@mantine/core';
 import { useViewportSize } from '@mantine/hooks';
 import {
   IconAddressBook,
@@ -22,7 +31,7 @@ import {
 import { forwardRef, useMemo, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { CALL_LOCK_MESSAGE } from '@crm/contracts';
-import { useChatBadge } from '../../features/chat/useChatBadge';
+import { CountBadge } from '../../components/CountBadge';
 import { useLockStatus } from '../../features/users/lock';
 import { readVisitedTabs } from '../../lib/visitedTabs';
 import {
@@ -35,6 +44,7 @@ import {
 } from '../nav';
 import { useSessionUser } from '../../lib/sessionUser';
 import { useShellUi } from '../../lib/shellUi';
+import { useNavCounts } from './useNavCounts';
 import { useWhatsNew } from './useWhatsNew';
 
 const ICONS: Record<NavKey, Icon> = {
@@ -59,6 +69,8 @@ type ItemProps = {
   dot?: boolean;
   pulse?: boolean;
   count?: number;
+  /** data-testid of the count badge. */
+  countId?: string;
 } & ComponentPropsWithoutRef<'button'>;
 
 /** One 64 px navigation tile: icon over a short label, tooltip with the name. */
@@ -71,7 +83,7 @@ const NavTile = forwardRef<
     children?: ReactNode;
   }
 >(function NavTile(
-  { label, icon: I, active, dot, pulse, count = 0, component = 'button', ...rest },
+  { label, icon: I, active, dot, pulse, count = 0, countId, component = 'button', ...rest },
   ref,
 ) {
   return (
@@ -95,17 +107,20 @@ const NavTile = forwardRef<
         }}
         {...rest}
       >
-        <Indicator
-          disabled={!dot && !count}
-          processing={pulse && !count}
-          size={count ? 16 : 8}
-          label={count ? (count > 99 ? '99+' : count) : undefined}
-          color="red"
-          offset={2}
-          data-testid={count ? 'nav-unread' : undefined}
-        >
-          <I size={22} stroke={1.7} aria-hidden />
-        </Indicator>
+        <Box pos="relative">
+          <Indicator
+            disabled={!dot || count > 0}
+            processing={pulse}
+            size={8}
+            color="red"
+            offset={2}
+          >
+            <I size={22} stroke={1.7} aria-hidden />
+          </Indicator>
+          <Box pos="absolute" top={-8} left={14}>
+            <CountBadge count={count} type="SIDE_NAV" label="unread" testId={countId} />
+          </Box>
+        </Box>
         <Text
           size={label.length > 10 ? '9px' : '10px'}
           lh={1.15}
@@ -125,7 +140,8 @@ const NavTile = forwardRef<
 
 /**
  * The 80 px left navigation (spec 000 §2.4, §6): role-filtered entries, trailing ones folded into
- * More by window height, a Tasks dot until first visited, Announcement (What's New) and Help.
+ * More by window height, a Tasks dot until first visited, unread chat and task counts on their
+ * entries and their sum on More (live), Announcement (What's New) and Help.
  * Hidden while the call lock is on (isLocked): only a lock sign with the spec's message remains.
  */
 export function SideNav() {
@@ -139,7 +155,8 @@ export function SideNav() {
   const { shown, more } = splitForHeight(keys, height || window.innerHeight);
   const tasksVisited = readVisitedTabs().includes('taskManagement') || current === 'tasks';
   const locked = !!useLockStatus().data?.isLocked;
-  const chatUnread = useChatBadge(keys.includes('chat'));
+  const counts = useNavCounts(keys);
+  const moreCount = more.reduce((n, k) => n + (counts[k] ?? 0), 0);
 
   if (locked) {
     return (
@@ -175,7 +192,8 @@ export function SideNav() {
       icon={ICONS[k]}
       active={current === k}
       dot={k === 'tasks' && !tasksVisited}
-      count={k === 'chat' ? chatUnread : 0}
+      count={counts[k]}
+      countId={`nav-unread-${k}`}
       pulse
     />
   );
@@ -200,6 +218,8 @@ export function SideNav() {
                 icon={IconDots}
                 active={!!current && more.includes(current)}
                 dot={more.includes('tasks') && !tasksVisited}
+                count={moreCount}
+                countId="nav-unread-more"
                 pulse
               />
             </Menu.Target>
@@ -213,6 +233,14 @@ export function SideNav() {
                     to={NAV_ITEMS[k].path}
                     leftSection={<I size={16} />}
                     aria-current={current === k ? 'page' : undefined}
+                    rightSection={
+                      <CountBadge
+                        count={counts[k] ?? 0}
+                        type="SIDE_NAV"
+                        label="unread"
+                        testId={`more-unread-${k}`}
+                      />
+                    }
                   >
                     {NAV_ITEMS[k].name}
                   </Menu.Item>

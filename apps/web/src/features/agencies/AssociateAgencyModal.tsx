@@ -10,6 +10,7 @@ import {
   useAssociationTypes,
   useCreateAgency,
 } from './queries';
+import { ThrottledButton } from '../../components/ThrottledButton';
 
 const CREATE = '__create__';
 const keepAll = ({ options }: { options: ComboboxItem[] | unknown[] }) => options as ComboboxItem[];
@@ -149,9 +150,13 @@ export function AssociateAgencyModal({
             <Button variant="default" onClick={onClose} disabled={associate.isPending}>
               Cancel
             </Button>
-            <Button type="submit" loading={associate.isPending} data-testid="associate-save">
+            <ThrottledButton
+              type="submit"
+              loading={associate.isPending}
+              data-testid="associate-save"
+            >
               {editing ? 'Save' : 'Associate'}
-            </Button>
+            </ThrottledButton>
           </Group>
         </Stack>
       </form>

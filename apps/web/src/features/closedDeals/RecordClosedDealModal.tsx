@@ -19,6 +19,7 @@ import { EventPicker } from '../../components/searchPickers';
 import { croreRule, hasNumberError } from '../../lib/validation';
 import { useEventInfo } from '../events/queries';
 import { useRecordClosedDeal } from './queries';
+import { DisabledToast } from '../../components/DisabledToast';
 
 const VALUE_RULE = croreRule('Closed value');
 
@@ -101,20 +102,22 @@ export function RecordClosedDealModal({
               }}
               testId="closed-deal-event"
             />
-            <Select
-              label="Inventory"
-              placeholder={eventId ? 'Choose an inventory' : 'Choose an event first'}
-              disabled={!eventId}
-              data={(event.data?.eventInventories ?? []).map((ei) => ({
-                value: String(ei.eiId),
-                label: ei.inventoryName,
-              }))}
-              value={eiId ? String(eiId) : null}
-              onChange={(v) => setEiId(v ? Number(v) : null)}
-              searchable
-              nothingFoundMessage="No inventories in this event"
-              data-testid="closed-deal-inventory"
-            />
+            <DisabledToast disabled={!eventId} message="Choose an event first">
+              <Select
+                label="Inventory"
+                placeholder={eventId ? 'Choose an inventory' : 'Choose an event first'}
+                disabled={!eventId}
+                data={(event.data?.eventInventories ?? []).map((ei) => ({
+                  value: String(ei.eiId),
+                  label: ei.inventoryName,
+                }))}
+                value={eiId ? String(eiId) : null}
+                onChange={(v) => setEiId(v ? Number(v) : null)}
+                searchable
+                nothingFoundMessage="No inventories in this event"
+                data-testid="closed-deal-inventory"
+              />
+            </DisabledToast>
           </Group>
         ) : (
           <TextInput

@@ -33,6 +33,7 @@ import { LoadErrorRow, loadFailed } from '../../components/LoadError';
 import { SkeletonRows } from '../../components/SkeletonRows';
 import { useDecks, useMarkDecksViewed, useSaveDeck } from './adminQueries';
 import { deckFailureText, deckFileProblem } from './deckMessages';
+import { ThrottledButton } from '../../components/ThrottledButton';
 
 /** A deck name's sentence: required, at most INVENTORY_ADMIN_LIMITS.deckName characters; null when fine. */
 const deckNameError = (name: string) =>
@@ -247,14 +248,14 @@ function RenameDeckModal({
           <Button variant="default" onClick={onClose} disabled={save.isPending}>
             Cancel
           </Button>
-          <Button
+          <ThrottledButton
             type="submit"
             loading={save.isPending}
             disabled={!!error}
             data-testid="deck-rename-save"
           >
             Save
-          </Button>
+          </ThrottledButton>
         </Group>
       </form>
     </Modal>

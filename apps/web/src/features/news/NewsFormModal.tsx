@@ -4,6 +4,7 @@ import { BrandPicker, EventPicker } from '../../components/searchPickers';
 import { useContractForm } from '../../lib/form';
 import { lengthError } from '../../lib/validation';
 import { useSaveNews } from './queries';
+import { ThrottledButton } from '../../components/ThrottledButton';
 
 type AdminBadge = (typeof ADMIN_NEWS_BADGES)[number];
 const isAdminBadge = (b: string): b is AdminBadge =>
@@ -109,9 +110,9 @@ function NewsForm({ item, onDone }: { item: NewsItem | null; onDone: () => void 
           <Button variant="default" onClick={onDone}>
             Cancel
           </Button>
-          <Button type="submit" loading={save.isPending} data-testid="news-form-save">
+          <ThrottledButton type="submit" loading={save.isPending} data-testid="news-form-save">
             {item ? 'Save' : 'Add news'}
-          </Button>
+          </ThrottledButton>
         </Group>
       </Stack>
     </form>

@@ -5,6 +5,7 @@ import { errorText, failureText, toastFailure, toastSuccess } from '../../lib/ap
 import { useContractForm } from '../../lib/form';
 import { lengthError } from '../../lib/validation';
 import { useSaveNote, type NoteTarget } from './queries';
+import { ThrottledButton } from '../../components/ThrottledButton';
 
 /** Leading whitespace is stripped as the user types (spec 000 §5 'Notes and reason boxes'). */
 const stripLeading = (s: string) => s.replace(/^\s+/, '');
@@ -114,14 +115,14 @@ export function NoteModal({
             <Button variant="default" onClick={onClose} disabled={save.isPending}>
               Cancel
             </Button>
-            <Button
+            <ThrottledButton
               type="submit"
               loading={save.isPending}
               disabled={!valid}
               data-testid="note-save"
             >
               {note ? 'Save changes' : 'Add note'}
-            </Button>
+            </ThrottledButton>
           </Group>
           {(!title.trim() || !description.trim()) && (
             <Text size="xs" c="dimmed">

@@ -13,6 +13,7 @@ import { PairingsPanel } from './callNotes/PairingsPanel';
 import { PreviousMeetings } from './callNotes/PreviousMeetings';
 import { useCallNotesForm } from './callNotes/useCallNotesForm';
 import { PastFollowUpConfirm } from './PastFollowUpConfirm';
+import { ThrottledButton } from '../../components/ThrottledButton';
 
 /**
  * /addcallnotes?brandId&pocId&eiId 'Assign & Update Inventories' (spec 000 §2.1, 001 §4): record an
@@ -73,14 +74,14 @@ function CallNotesForm({ brandId }: { brandId: number }) {
             <Button variant="default" onClick={f.leave} disabled={f.saving}>
               Cancel
             </Button>
-            <Button
+            <ThrottledButton
               type="submit"
               loading={f.saving}
               disabled={f.invalid}
               data-testid="callnotes-submit"
             >
               Submit
-            </Button>
+            </ThrottledButton>
           </Group>
         </Stack>
       </form>

@@ -5,6 +5,7 @@ import { StageFields } from './stageUpdate/StageFields';
 import type { StageTarget } from './stageUpdate/stageForm';
 import { StageValueFields } from './stageUpdate/StageValueFields';
 import { useStageUpdateForm } from './stageUpdate/useStageUpdateForm';
+import { ThrottledButton } from '../../components/ThrottledButton';
 
 /**
  * 'Update stage' dialog (spec 001 §4): stage, tag, lost reason (required for Not Interested, shown
@@ -43,14 +44,14 @@ export function StageUpdateModal({
             <Button variant="default" onClick={onClose} disabled={f.pending}>
               Cancel
             </Button>
-            <Button
+            <ThrottledButton
               type="submit"
               loading={f.pending}
               disabled={f.invalid}
               data-testid="stage-submit"
             >
               Update stage
-            </Button>
+            </ThrottledButton>
           </Group>
         </Stack>
       </form>

@@ -30,6 +30,7 @@ import {
   useTeamOwnerOptions,
 } from './adminUsers';
 import { SEARCH_DEBOUNCE_MS } from '../../components/SearchBox';
+import { ThrottledButton } from '../../components/ThrottledButton';
 
 type Form = {
   firstName: string;
@@ -241,9 +242,9 @@ function UserForm({ profile, onDone }: { profile: AdminUserProfile | null; onDon
           <Button variant="default" onClick={onDone}>
             Cancel
           </Button>
-          <Button type="submit" loading={save.isPending} data-testid="user-form-save">
+          <ThrottledButton type="submit" loading={save.isPending} data-testid="user-form-save">
             {creating ? 'Add user' : 'Save'}
-          </Button>
+          </ThrottledButton>
         </Group>
       </Stack>
     </form>

@@ -2,12 +2,13 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useMemo } from 'react';
 import {
   adminUserListRoutes,
+  MESSAGES,
   userAdminRoutes,
   type AdminUsersCreateRequest,
   type AdminUsersUpdateRequest,
   type DeactivateUsersRequest,
 } from '@crm/contracts';
-import { toastError, toastSuccess } from '../../lib/api';
+import { errorText, toastError, toastFailure, toastSuccess } from '../../lib/api';
 import { callRoute, useApi } from '../../lib/useApi';
 
 /** GET /api/admin/users/profile: a user's editable fields (admins). */
@@ -28,7 +29,7 @@ function useRefreshPeople() {
   };
 }
 
-/** POST /api/admin/users (new) or PATCH /api/admin/users (edit); toasts 'User Added Successfully' / 'User Updated Successfully' or the server's error (e.g. 'User Email Already exist'). */
+/** POST /api/admin/users (new) or PATCH /api/admin/users (edit); toasts 'User Added Successfully' / 'User Updated Successfully' or the server's error (e.g. 'User Email Already exist'; with no error code 'Something went wrong, Please try again', 001 §5). */
 export function useSaveUser() {
   const refresh = useRefreshPeople();
   return useMutation({
@@ -42,7 +43,7 @@ export function useSaveUser() {
       toastSuccess(r.message);
       refresh();
     },
-    onError: toastError,
+    onError: (e) => toastFailure(errorText(e, MESSAGES.tryAgain)),
   });
 }
 

@@ -28,6 +28,7 @@ import { lengthError, TEXT_LIMITS } from '../../lib/validation';
 import { CustomFieldInput, type Draft } from '../customFields/CustomFieldInput';
 import { useCustomFields } from '../customFields/queries';
 import { useSavePoc } from './queries';
+import { ThrottledButton } from '../../components/ThrottledButton';
 
 type Phone = { cc: string; number: string; type: (typeof PHONE_TYPES)[number] };
 type Form = {
@@ -375,14 +376,14 @@ export function PocFormModal({
             <Button variant="default" onClick={onClose} disabled={save.isPending}>
               Cancel
             </Button>
-            <Button
+            <ThrottledButton
               type="submit"
               loading={save.isPending}
               disabled={overLimit}
               data-testid="poc-save"
             >
               {poc ? 'Save changes' : 'Add POC'}
-            </Button>
+            </ThrottledButton>
           </Group>
         </Stack>
       </form>

@@ -2,6 +2,7 @@ import { Group, Select } from '@mantine/core';
 import { useReference } from '../../lib/referenceQueries';
 import { EventPicker } from '../../components/searchPickers';
 import { useEventInfo } from '../events/queries';
+import { DisabledToast } from '../../components/DisabledToast';
 
 /** The reports' choice: the event, one of its inventories and a vertical (all when none). */
 export type ReportChoice = { eventId?: number; eiId?: number; verticalId?: number };
@@ -36,17 +37,19 @@ export function ReportFilters({
         onChange={(v) => onChange({ eventId: v, eiId: null })}
         testId="report-event"
       />
-      <Select
-        label="Event inventory"
-        placeholder={eventId ? 'Choose an inventory' : 'Choose an event first'}
-        data={inventories}
-        value={eiId ? String(eiId) : null}
-        onChange={(v) => onChange({ eiId: v })}
-        disabled={!eventId}
-        searchable
-        nothingFoundMessage="No inventories in this event"
-        data-testid="report-inventory"
-      />
+      <DisabledToast disabled={!eventId} message="Choose an event first">
+        <Select
+          label="Event inventory"
+          placeholder={eventId ? 'Choose an inventory' : 'Choose an event first'}
+          data={inventories}
+          value={eiId ? String(eiId) : null}
+          onChange={(v) => onChange({ eiId: v })}
+          disabled={!eventId}
+          searchable
+          nothingFoundMessage="No inventories in this event"
+          data-testid="report-inventory"
+        />
+      </DisabledToast>
       <Select
         label="Vertical"
         placeholder="All verticals"

@@ -12,6 +12,7 @@ import { RepositoryDraftRequest, type Repository } from '@crm/contracts';
 import { useContractForm } from '../../lib/form';
 import { lengthError } from '../../lib/validation';
 import { useSaveRepository } from './queries';
+import { ThrottledButton } from '../../components/ThrottledButton';
 
 const NAME_MAX = RepositoryDraftRequest.shape.name.maxLength ?? 100;
 const DESCRIPTION_MAX = RepositoryDraftRequest.shape.description.unwrap().maxLength ?? 1000;
@@ -127,9 +128,13 @@ function RepositoryForm({
           <Button variant="default" onClick={onDone}>
             Cancel
           </Button>
-          <Button type="submit" loading={save.isPending} data-testid="repository-form-save">
+          <ThrottledButton
+            type="submit"
+            loading={save.isPending}
+            data-testid="repository-form-save"
+          >
             {repo ? 'Save' : 'Save as draft'}
-          </Button>
+          </ThrottledButton>
         </Group>
       </Stack>
     </form>

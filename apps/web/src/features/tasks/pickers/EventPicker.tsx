@@ -1,8 +1,8 @@
 import { Box, Select } from '@mantine/core';
 import { useMemo } from 'react';
 import { TASK_MESSAGES } from '@crm/contracts';
-import { toastFailure } from '../../../lib/api';
 import { formatDate } from '../../../lib/format';
+import { DisabledToast } from '../../../components/DisabledToast';
 import { serverFiltered } from '../../../components/searchPickers';
 import { fetchTaskEvents } from '../../../lib/pickerFetchers';
 import type { EventOption } from '../types';
@@ -41,7 +41,7 @@ export function EventPicker({
   const disabled = !inventoryId;
 
   return (
-    <Box onClick={() => disabled && toastFailure(TASK_MESSAGES.selectInventoryFirst)}>
+    <DisabledToast disabled={disabled} message={TASK_MESSAGES.selectInventoryFirst}>
       <Select
         label="Event"
         placeholder={disabled ? 'Select an inventory first' : 'Search events'}
@@ -76,6 +76,6 @@ export function EventPicker({
         comboboxProps={{ withinPortal: true }}
         data-testid="task-event"
       />
-    </Box>
+    </DisabledToast>
   );
 }

@@ -1,0 +1,24 @@
+import { REALTIME_EVENTS } from '@crm/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useChatBadge } from '../../features/chat/useChatBadge';
+import { taskKeys, useTaskCounts } from '../../features/tasks/queries';
+import { useSocketEvent } from '../../lib/useSocket';
+import type { NavKey } from '../nav';
+
+/**
+ * The side nav's unread counts (spec 000 §2.4, §3 'Chat info'): chats whose latest message is past
+ * the user's last read, and open tasks with unread messages (taskUnReadMessageCounts.allTasks).
+ * Both stay live: chat over the /chat socket (useChatBadge), tasks over the /task socket.
+ */
+export function useNavCounts(keys: readonly NavKey[]): Partial<Record<NavKey, number>> {
+  const qc = useQueryClient();
+  const chat = useChatBadge(keys.includes('chat'));
+  const tasks = useTaskCounts('OPEN');
+  useSocketEvent('/task', REALTIME_EVENTS.taskUpdate, () => {
+    void qc.invalidateQueries({ queryKey: taskKeys.counts });
+  });
+  const taskUnread = keys.includes('tasks')
+    ? (tasks.data?.taskUnReadMessageCounts.allTasks ?? 0)
+    : 0;
+  return { chat, tasks: taskUnread };
+}
