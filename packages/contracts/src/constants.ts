@@ -214,8 +214,8 @@ const waitText = (seconds: number) =>
 export const MESSAGES = {
   sessionExpired: 'Session expired. Please login again.',
   genericError: 'Something went wrong!',
-  /** Two edits collided: a request rolled back because another changed the same records at the same moment (409 CONCURRENT_CHANGE; 001 §8 'Conflict detected'). */
-  concurrentChange: 'Conflict detected',
+  /** Two edits collided: a request rolled back because another changed the same records at the same moment (409 CONCURRENT_CHANGE; 001 §8 'Conflict detected', with what to do). */
+  concurrentChange: 'Conflict detected. Someone changed this at the same moment, please try again.',
   /** A user save that failed without an error code (001 §5). */
   tryAgain: 'Something went wrong, Please try again',
   defaultSuccess: 'Operation completed successfully',
