@@ -4,7 +4,6 @@ import {
   Badge,
   Button,
   Group,
-  Indicator,
   Paper,
   Select,
   Skeleton,
@@ -14,7 +13,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconFilter, IconPlus, IconUpload } from '@tabler/icons-react';
+import { IconPlus, IconUpload } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import {
   activeFilterCount,
@@ -52,6 +51,7 @@ import { CustomColumnsMenu, useBrandCustomColumns } from '../customFields/Custom
 import { customValueText } from '../customFields/CustomFieldInput';
 import { useTableColumnSettings } from '../../lib/columnsSettings';
 import { patchParams } from '../../lib/urlParams';
+import { FilterButton } from '../../components/FilterButton';
 
 const ImportBrandsModal = lazy(() => import('../imports/ImportBrandsModal'));
 const NewBrandModal = lazy(() => import('./NewBrandModal'));
@@ -221,16 +221,11 @@ export default function BrandsPage() {
             w={210}
             data-testid="brand-sort"
           />
-          <Indicator label={active} size={18} disabled={!active} data-testid="filter-count">
-            <Button
-              variant={active ? 'light' : 'default'}
-              leftSection={<IconFilter size={16} />}
-              onClick={() => setDrawer(true)}
-              data-testid="filter-button"
-            >
-              Filters
-            </Button>
-          </Indicator>
+          <FilterButton
+            active={active}
+            onClick={() => setDrawer(true)}
+            countTestId="filter-count"
+          />
         </Group>
         <Group gap="sm">
           {data ? (

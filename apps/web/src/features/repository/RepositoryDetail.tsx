@@ -1,20 +1,8 @@
-import {
-  Anchor,
-  Button,
-  Group,
-  Indicator,
-  Paper,
-  Skeleton,
-  Stack,
-  Tabs,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Group, Paper, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import {
   IconArrowLeft,
   IconCalendarPlus,
   IconCopy,
-  IconFilter,
   IconPencil,
   IconTrash,
 } from '@tabler/icons-react';
@@ -32,6 +20,7 @@ import { useRepository, useRepositoryBrandCounts } from './queries';
 import { RepositoryBrandsTable } from './RepositoryBrandsTable';
 import { RepositoryFormModal } from './RepositoryFormModal';
 import { RepositoryBadges, useRepositoryActions } from './useRepositoryActions';
+import { FilterButton } from '../../components/FilterButton';
 
 /**
  * One repository: its details and actions (edit, publish, duplicate, assign to events, remove), and
@@ -193,16 +182,7 @@ export function RepositoryDetail({
           placeholder="Search brands"
           testId="repository-brand-search"
         />
-        <Indicator label={active} size={18} disabled={!active}>
-          <Button
-            variant={active ? 'light' : 'default'}
-            leftSection={<IconFilter size={16} />}
-            onClick={() => setDrawer(true)}
-            data-testid="filter-button"
-          >
-            Filters
-          </Button>
-        </Indicator>
+        <FilterButton active={active} onClick={() => setDrawer(true)} />
       </Group>
       <FilterChips filter={filter} totals={{}} onChange={setFilter} />
       <Paper withBorder radius="md" p="sm">

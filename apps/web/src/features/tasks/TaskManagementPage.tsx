@@ -1,5 +1,5 @@
-import { Button, Group, Indicator, Kbd, SegmentedControl, Stack, Title } from '@mantine/core';
-import { IconFilter, IconPlus } from '@tabler/icons-react';
+import { Button, Group, Kbd, SegmentedControl, Stack, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { TASK_CATEGORIES, type TaskTab } from '@crm/contracts';
@@ -19,6 +19,7 @@ import type { Task } from './types';
 import { useTaskActions } from './useTaskActions';
 import { useTaskSocket } from './useTaskSocket';
 import { patchParams } from '../../lib/urlParams';
+import { FilterButton } from '../../components/FilterButton';
 
 const TaskFilterDrawer = lazy(() =>
   import('./list/TaskFilterDrawer').then((m) => ({ default: m.TaskFilterDrawer })),
@@ -110,21 +111,12 @@ export default function TaskManagementPage() {
             placeholder="Search tasks"
             testId="task-search"
           />
-          <Indicator
-            label={activeCount}
-            size={18}
-            disabled={!activeCount}
-            data-testid="task-filter-count"
-          >
-            <Button
-              variant={activeCount ? 'light' : 'default'}
-              leftSection={<IconFilter size={16} />}
-              onClick={() => setFiltersOpen(true)}
-              data-testid="task-filter-button"
-            >
-              Filters
-            </Button>
-          </Indicator>
+          <FilterButton
+            active={activeCount}
+            onClick={() => setFiltersOpen(true)}
+            testId="task-filter-button"
+            countTestId="task-filter-count"
+          />
         </Group>
       </Group>
       <TaskFilterChips

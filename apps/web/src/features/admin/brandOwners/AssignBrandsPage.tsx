@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Center, Group, Indicator, Paper, Stack, Switch, Text, Title } from '@mantine/core';
-import { IconFilter } from '@tabler/icons-react';
+import { Center, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import {
   activeFilterCount,
@@ -23,6 +22,7 @@ import { decodeFilter, encodeFilter } from '../../brands/FilterState';
 import { useBrandList } from '../../brands/queries';
 import { BrandPickTable } from './BrandPickTable';
 import { MovePanel, type MoveTarget } from './MovePanel';
+import { FilterButton } from '../../../components/FilterButton';
 
 const PRESET = 'assignBrandsToUser';
 type SortField = (typeof BRAND_SORT_FIELDS)[number];
@@ -97,16 +97,7 @@ export default function AssignBrandsPage() {
             onSearch={(v) => changeList({ searchFor: v })}
             placeholder="Search brands"
           />
-          <Indicator label={active} size={18} disabled={!active}>
-            <Button
-              variant={active ? 'light' : 'default'}
-              leftSection={<IconFilter size={16} />}
-              onClick={() => setDrawer(true)}
-              data-testid="filter-button"
-            >
-              Filters
-            </Button>
-          </Indicator>
+          <FilterButton active={active} onClick={() => setDrawer(true)} />
           <Switch
             label={`All matching (${total})`}
             checked={allMatching}

@@ -1,17 +1,5 @@
 import { useState } from 'react';
-import {
-  Button,
-  Center,
-  Group,
-  Indicator,
-  Paper,
-  Skeleton,
-  Stack,
-  Tabs,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconFilter } from '@tabler/icons-react';
+import { Center, Group, Paper, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { activeFilterCount, visibleColumns, type ColumnPresetId } from '@crm/contracts';
 import { ColumnsMenu } from '../../../components/ColumnsMenu';
 import { EmptyState } from '../../../components/EmptyState';
@@ -30,6 +18,7 @@ import { AdminEditBrand } from './AdminEditBrand';
 import { AdminExportButton } from './AdminExportButton';
 import { useAdminCurrentBrands, useAdminOffloadedBrands, type AdminBrandsTab } from './queries';
 import { useAdminBrandsView } from './useAdminBrandsView';
+import { FilterButton } from '../../../components/FilterButton';
 
 /** The presets of spec 001 §9 'all brands current and offloaded' (the current one with the assign counts by role). */
 const PRESET: Record<AdminBrandsTab, ColumnPresetId> = {
@@ -91,16 +80,11 @@ export default function AdminBrandsPage() {
             onSearch={(v) => update({ searchFor: v, pageNo: null })}
             placeholder="Search brands"
           />
-          <Indicator label={active} size={18} disabled={!active} data-testid="filter-count">
-            <Button
-              variant={active ? 'light' : 'default'}
-              leftSection={<IconFilter size={16} />}
-              onClick={() => setDrawer(true)}
-              data-testid="filter-button"
-            >
-              Filters
-            </Button>
-          </Indicator>
+          <FilterButton
+            active={active}
+            onClick={() => setDrawer(true)}
+            countTestId="filter-count"
+          />
         </Group>
         <Group gap="sm">
           {data ? (
