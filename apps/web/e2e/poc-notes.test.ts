@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { NOTE_MESSAGES, type NoteListResult } from '@crm/contracts';
-import { apiCall, browserSuite, login, settled, shot } from './support.js';
+import { apiCall, apiSession, browserSuite, login, sessionCall, settled, shot } from './support.js';
 
-/** Notes on a brand's point of contact (spec 001 §7 'POC notes') in Chromium: private, public, removal and Undo. */
+/** Notes on a brand's point of contact (spec 001 §7 'POC notes') in Chromium: a private one another BO cannot read, a public one, removal and Undo. */
 describe('POC notes in a real browser', () => {
   const suite = browserSuite();
   const POC = 'Kavya Iyer (e2e notes)';
@@ -64,18 +64,38 @@ describe('POC notes in a real browser', () => {
     await page.close();
   });
 
-  it('a PO reads the public POC note only, on screen and over the API', async () => {
-    const page = await suite.newPage();
-    await login(page, suite.url, 'po@demo.test');
-    const api = await apiCall<NoteListResult>(page, 'POST', '/brand/notes', { brandId, pocId });
-    expect(api.notes.map((n) => n.title)).toEqual([PUBLIC]);
-    const drawer = await openPocNotes(page);
-    const pub = drawer.locator('[data-private="false"]').filter({ hasText: PUBLIC });
-    await pub.waitFor();
-    expect(await pub.getByTestId('note-edit').count()).toBe(0);
-    expect(await page.getByText(PRIVATE).count()).toBe(0);
-    await shot(page, 'pn-03-po-poc-notes');
-    await page.close();
+  it('another BO and a PO read the public POC note only, on screen and over the API', async () => {
+    const admin = await apiSession(suite.url, 'admin@demo.test');
+    const writer = await apiSession(suite.url, 'bo@demo.test');
+    const bos = await sessionCall<{ users: { userId: number }[] }>(
+      suite.url,
+      admin,
+      'GET',
+      '/task/users?role=BO&excludeSelf=false&count=20',
+    );
+    const other = bos.users.find((u) => u.userId !== writer.userId)!;
+    const { email } = await sessionCall<{ email: string }>(
+      suite.url,
+      admin,
+      'GET',
+      `/admin/users/profile?userId=${other.userId}`,
+    );
+    for (const [who, shotName] of [
+      [email, 'pn-03-other-bo-poc-notes'],
+      ['po@demo.test', 'pn-03-po-poc-notes'],
+    ]) {
+      const page = await suite.newPage();
+      await login(page, suite.url, who);
+      const api = await apiCall<NoteListResult>(page, 'POST', '/brand/notes', { brandId, pocId });
+      expect([who, api.notes.map((n) => n.title)]).toEqual([who, [PUBLIC]]);
+      const drawer = await openPocNotes(page);
+      const pub = drawer.locator('[data-private="false"]').filter({ hasText: PUBLIC });
+      await pub.waitFor();
+      expect(await pub.getByTestId('note-edit').count()).toBe(0);
+      expect(await page.getByText(PRIVATE).count()).toBe(0);
+      await shot(page, shotName);
+      await page.close();
+    }
   });
 
   it('the BO deletes the public note after confirming, and takes it back with Undo', async () => {
