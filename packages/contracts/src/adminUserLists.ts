@@ -4,8 +4,8 @@ import { ROLE_CODES } from './constants.js';
 import { PeopleListRequest, PeopleListResult } from './people.js';
 import { defineRoute } from './routes.js';
 
-/** Admin lists page size (spec 001 §9: admin lists 25). */
-const ADMIN_USERS_PAGE_SIZE = 25;
+/** The admin users list's page size (spec 001 §7 'Users list (admin)': count 50). */
+const ADMIN_USERS_PAGE_SIZE = 50;
 /** Pickers, role lists and the team overview (spec 001 §9: users, locations, team overview 50). */
 const ADMIN_PICKER_PAGE_SIZE = 50;
 
@@ -22,7 +22,7 @@ const AdminUserFilter = z.object({
   status: z.enum(['ACTIVE', 'INACTIVE', 'ALL']).default('ALL'),
 });
 
-/** POST /api/admin/users/all: one page (25) of every user matching the filter, sorted as the Employees list (by name by default), with role chips over the filter before its roles. */
+/** POST /api/admin/users/all: one page (50) of every user matching the filter, sorted as the Employees list (by name by default), with role chips over the filter before its roles. */
 const AdminUsersListRequest = AdminUserFilter.extend({
   ...pageFields(ADMIN_USERS_PAGE_SIZE),
   sortField: PeopleListRequest.shape.sortField,

@@ -19,12 +19,12 @@ describe.each(testDatabases())('admin user lists on %s', (kind) => {
   });
   afterAll(() => t?.close());
 
-  it('lists every user 25 a page, filtered by role, vertical, team owner, status and search', async () => {
+  it('lists every user 50 a page, filtered by role, vertical, team owner, status and search', async () => {
     const { rows } = await t.db.execute<{ n: number }>(sql`select count(*)::int as n from users`);
     const all = await t.call(ADMIN, lists.all, {});
     expect(all.status).toBe(200);
     expect(all.body.data.totalNoOfEntries).toBe(rows[0].n);
-    expect(all.body.data.users.length).toBe(Math.min(25, rows[0].n));
+    expect(all.body.data.users.length).toBe(Math.min(50, rows[0].n));
     const bo = all.body.data.roleChips.find((c) => c.role === 'BO')!;
     const onlyBo = await t.call(ADMIN, lists.all, { roles: ['BO'], count: 100 });
     expect(onlyBo.body.data.totalNoOfEntries).toBe(bo.count);

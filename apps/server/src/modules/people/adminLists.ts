@@ -31,7 +31,7 @@ type AdminFilterPage = Page & {
 };
 
 /**
- * POST /api/admin/users/all (spec 001 §7 'Users list (admin)'): one page (25) of the users matching
+ * POST /api/admin/users/all (spec 001 §7 'Users list (admin)'): one page (50) of the users matching
  * the admin filter — any of the roles, verticals and team owners, the status, a name or email search —
  * sorted, with the deactivation reasons and the role chips over the filter before its roles. 403 for
  * a non-admin.
