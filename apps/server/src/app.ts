@@ -13,12 +13,13 @@ import { idempotency } from './plugins/idempotency.js';
 import { errorHandler } from './plugins/errorHandler.js';
 import { apiRoutes } from './modules/index.js';
 import { webApp } from './plugins/webApp.js';
+import { health } from './plugins/health.js';
 
 /**
  * Builds the Fastify app: validation with the contracts' zod schemas, then, in this order, security
  * headers, OpenAPI at /api/docs, rate limits, compression, body timeouts, bearer-token auth on every
- * /api route not marked public, idempotency keys, `{error, message}` for every failure, every module's
- * routes under /api, and the built web app (SPA fallback) when `webDist` exists.
+ * /api route not marked public, idempotency keys, `{error, message}` for every failure, /healthz and
+ * /readyz, every module's routes under /api, and the built web app (SPA fallback) when `webDist` exists.
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { logLevel } = options;
@@ -40,6 +41,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(auth, { tokens: options.tokens, actors, presence });
   await app.register(idempotency, { db: options.db });
   await app.register(errorHandler);
+  await app.register(health, { context, redis: Boolean(options.redisUrl) });
   await app.register(apiRoutes(context), { prefix: '/api' });
   await app.register(webApp, { webDist: options.webDist });
   return app;

@@ -20,6 +20,7 @@ const Env = z.object({
   MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(2048),
   ALLOWED_ORIGINS: z.string().default(''),
   SUPPORT_USER_ID: z.coerce.number().int().positive().optional(),
+  DRAIN_SECONDS: z.coerce.number().int().min(0).max(300).default(0),
 });
 
 /**
@@ -61,6 +62,8 @@ export type Config = {
   allowedOrigins: string[];
   /** The user What's New 'message us' opens a chat with; default the first active admin. */
   supportUserId: number | undefined;
+  /** On SIGTERM, how long GET /readyz answers 503 before the copy stops taking requests (seconds; a balancer's check interval or more). */
+  drainSeconds: number;
 };
 
 /** Reads the configuration from `env`; throws with the offending variable named when one is invalid. */
@@ -92,5 +95,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((o) => o.trim())
       .filter(Boolean),
     supportUserId: e.SUPPORT_USER_ID,
+    drainSeconds: e.DRAIN_SECONDS,
   };
 }

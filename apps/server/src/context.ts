@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { REALTIME_EVENTS } from '@crm/contracts';
 import { deploymentId, type Db } from './db/client.js';
@@ -7,6 +8,7 @@ import type { JobQueue } from './jobs/queue.js';
 import { createRealtime, type Realtime } from './realtime/server.js';
 import { createNotifications, type Notifications } from './modules/notifications/service.js';
 import { createPresence } from './modules/users/presence.js';
+import { createStorage, type FileStorage } from './storage/index.js';
 
 /** What every module's routes are built from: each module plugin gets it as its options. */
 export type AppContext = {
@@ -14,6 +16,8 @@ export type AppContext = {
   tokens: TokenService;
   /** Folder of uploaded files and import uploads (disk storage). */
   dataDir: string;
+  /** Where uploaded bytes live (storage/index.ts; the disk under `${dataDir}/files`). */
+  storage: FileStorage;
   /** Notifications written by producers and pushed after commit. */
   notifications: Notifications;
   /** This copy's realtime server (sockets, client events, broadcasts). */
@@ -93,6 +97,7 @@ export async function createContext(
     db,
     tokens,
     dataDir: options.dataDir,
+    storage: createStorage(path.resolve(options.dataDir)),
     notifications,
     realtime,
     jobs: options.jobs,

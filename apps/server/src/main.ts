@@ -54,6 +54,11 @@ async function main() {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    if (signal === 'SIGTERM' && config.drainSeconds > 0) {
+      app.drain(); // GET /readyz answers 503: a balancer stops sending new requests here
+      console.log(`${signal}: draining for ${config.drainSeconds} s…`);
+      await new Promise((resolve) => setTimeout(resolve, config.drainSeconds * 1000));
+    }
     console.log(`${signal}: finishing in-flight requests and closing the database…`);
     await app.close(); // stops accepting, waits for in-flight requests
     await jobs.stop();

@@ -77,6 +77,8 @@ export type Realtime = {
   ) => void;
   /** Every client event registered so far. */
   clientEvents: () => ClientEvent[];
+  /** Resolves when the Redis this copy shares events through answers (at once without Redis); the readiness check. */
+  ping: () => Promise<void>;
   close: () => Promise<void>;
 };
 
@@ -202,6 +204,9 @@ export async function createRealtime(server: HttpServer, opts: RealtimeOptions):
       clientEvents.push({ ns, event, schema });
     },
     clientEvents: () => [...clientEvents],
+    async ping() {
+      if (redis) await redis.ping();
+    },
     async close() {
       await new Promise<void>((resolve) => io.close(() => resolve()));
       await redis?.quit().catch(() => undefined);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { link, mkdir, rm, stat } from 'node:fs/promises';
+import { access, constants, link, mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { once } from 'node:events';
@@ -53,6 +53,10 @@ export function createDiskStorage(root: string): FileStorage {
     },
     async remove(key) {
       await rm(pathOf(key), { force: true });
+    },
+    async check() {
+      await mkdir(base, { recursive: true });
+      await access(base, constants.W_OK);
     },
   };
 }

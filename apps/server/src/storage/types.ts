@@ -17,6 +17,8 @@ export type FileStorage = {
   get: (key: string) => Promise<Readable | null>;
   /** Deletes the bytes of `key`; no error when they are already gone. */
   remove: (key: string) => Promise<void>;
+  /** Resolves when the storage can be written (the readiness check, GET /readyz); rejects with why not. */
+  check: () => Promise<void>;
 };
 
 /** Thrown by `put` when the body is larger than `maxBytes`. */

@@ -5,7 +5,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { FILE_MESSAGES, FileParams, fileRoutes, MAX_FILE_SIZE_BYTES } from '@crm/contracts';
 import type { AppContext } from '../../context.js';
 import { rawRoute, route } from '../../lib/route.js';
-import { createStorage } from '../../storage/index.js';
 import { createPolicySigner, uploadSecret } from './policy.js';
 import { attachmentDisposition } from './names.js';
 import { receiveUpload, uploadLink, type FilesCtx, type UploadPart } from './upload.js';
@@ -20,7 +19,7 @@ export async function filesRoutes(app: FastifyInstance, context: AppContext) {
   const dataDir = path.resolve(context.dataDir);
   const ctx: FilesCtx = {
     db: context.db,
-    storage: createStorage(dataDir),
+    storage: context.storage,
     signer: createPolicySigner(uploadSecret(dataDir)),
   };
   await app.register(async (scope) => {
