@@ -41,8 +41,9 @@ export const health = fp(
     app.decorate('drain', () => {
       draining = true;
     });
-    app.get('/healthz', async () => ({ status: 'ok' }));
-    app.get('/readyz', async (_req, reply) => {
+    const ops = { schema: { hide: true } }; // operators' checks, not part of the API document
+    app.get('/healthz', ops, async () => ({ status: 'ok' }));
+    app.get('/readyz', ops, async (_req, reply) => {
       if (draining) return reply.code(503).send({ status: 'draining' });
       const [database, redis, files] = await Promise.all([
         probe(() => db.execute(sql`select 1`)),
