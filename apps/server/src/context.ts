@@ -8,7 +8,7 @@ import type { JobQueue } from './jobs/queue.js';
 import { createRealtime, type Realtime } from './realtime/server.js';
 import { createNotifications, type Notifications } from './modules/notifications/service.js';
 import { createPresence } from './modules/users/presence.js';
-import { createStorage, type FileStorage } from './storage/index.js';
+import { createStorage, type FileStorage, type S3Config } from './storage/index.js';
 
 /** What every module's routes are built from: each module plugin gets it as its options. */
 export type AppContext = {
@@ -16,7 +16,7 @@ export type AppContext = {
   tokens: TokenService;
   /** Folder of uploaded files and import uploads (disk storage). */
   dataDir: string;
-  /** Where uploaded bytes live (storage/index.ts; the disk under `${dataDir}/files`). */
+  /** Where uploaded bytes live (storage/index.ts: the disk under `${dataDir}/files`, or a bucket). */
   storage: FileStorage;
   /** Notifications written by producers and pushed after commit. */
   notifications: Notifications;
@@ -52,6 +52,8 @@ export type AppOptions = Pick<
   redisUrl?: string;
   /** Browser origins allowed on the sockets besides the server's own host (config ALLOWED_ORIGINS). */
   allowedOrigins?: string[];
+  /** Keep uploaded files in an S3-compatible bucket (config S3_*) instead of `${dataDir}/files`. */
+  s3?: S3Config;
 };
 
 /** The actors of verified tokens, reused for a while (auth/actorCache.ts). */
@@ -97,7 +99,7 @@ export async function createContext(
     db,
     tokens,
     dataDir: options.dataDir,
-    storage: createStorage(path.resolve(options.dataDir)),
+    storage: createStorage(path.resolve(options.dataDir), options.s3),
     notifications,
     realtime,
     jobs: options.jobs,

@@ -36,6 +36,7 @@ async function main() {
     redisUrl: config.redisUrl,
     allowedOrigins: config.allowedOrigins,
     supportUserId: config.supportUserId,
+    s3: config.s3,
     jobs,
   });
   app.server.maxConnections = config.maxConnections;
