@@ -89,7 +89,9 @@ export function createS3Storage(config: S3Config): FileStorage {
           partSize: PART_BYTES,
           queueSize: PARTS_AT_ONCE,
         });
-        await upload.done(); // a failed multipart upload is aborted (its parts deleted) by lib-storage
+        // A failed multipart upload is aborted (its parts deleted) by lib-storage; s3rver has no
+        // AbortMultipartUpload, so there the parts stay in its uploads folder, never as an object.
+        await upload.done();
       } catch (e) {
         body.unpipe(counter);
         body.resume(); // let the rest of a request drain
