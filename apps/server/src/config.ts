@@ -21,6 +21,8 @@ const Env = z.object({
   ALLOWED_ORIGINS: z.string().default(''),
   SUPPORT_USER_ID: z.coerce.number().int().positive().optional(),
   DRAIN_SECONDS: z.coerce.number().int().min(0).max(300).default(0),
+  METRICS_TOKEN: z.string().min(16).optional(),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
 });
 
 /**
@@ -64,6 +66,10 @@ export type Config = {
   supportUserId: number | undefined;
   /** On SIGTERM, how long GET /readyz answers 503 before the copy stops taking requests (seconds; a balancer's check interval or more). */
   drainSeconds: number;
+  /** Bearer token GET /metrics requires (at least 16 characters); with it /metrics is on, on the main port. */
+  metricsToken: string | undefined;
+  /** A port of its own for GET /metrics (on HOST); with it /metrics is on. */
+  metricsPort: number | undefined;
 };
 
 /** Reads the configuration from `env`; throws with the offending variable named when one is invalid. */
@@ -74,6 +80,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'REDIS_URL is set but DATABASE_URL is not: several server copies must share one PostgreSQL server (the embedded database belongs to one process). Set DATABASE_URL, or unset REDIS_URL to run one copy.',
     );
   }
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT)
+    throw new Error(
+      'METRICS_PORT is the same as PORT: give /metrics a port of its own, or unset METRICS_PORT and set METRICS_TOKEN to serve it on PORT.',
+    );
   const seed =
     e.SEED_DEMO === undefined ? !e.DATABASE_URL : ['on', 'true', '1'].includes(e.SEED_DEMO);
   return {
@@ -96,5 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     supportUserId: e.SUPPORT_USER_ID,
     drainSeconds: e.DRAIN_SECONDS,
+    metricsToken: e.METRICS_TOKEN,
+    metricsPort: e.METRICS_PORT,
   };
 }

@@ -36,6 +36,7 @@ async function main() {
     redisUrl: config.redisUrl,
     allowedOrigins: config.allowedOrigins,
     supportUserId: config.supportUserId,
+    metrics: { token: config.metricsToken, port: config.metricsPort, host: config.host },
     jobs,
   });
   app.server.maxConnections = config.maxConnections;
