@@ -28,6 +28,8 @@ const Env = z.object({
   S3_FORCE_PATH_STYLE: z.enum(['on', 'off']).optional(),
   S3_SIGNED_DOWNLOADS: z.enum(['on', 'off']).default('off'),
   SHARED_DATA_DIR: z.enum(['on', 'off']).default('off'),
+  METRICS_TOKEN: z.string().min(16).optional(),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
 });
 
 /**
@@ -73,6 +75,10 @@ export type Config = {
   drainSeconds: number;
   /** Uploaded files in an S3-compatible bucket (S3_*); absent: on disk under `${dataDir}/files`. */
   s3: S3Config | undefined;
+  /** Bearer token GET /metrics requires (at least 16 characters); with it /metrics is on, on the main port. */
+  metricsToken: string | undefined;
+  /** A port of its own for GET /metrics (on HOST); with it /metrics is on. */
+  metricsPort: number | undefined;
 };
 
 /** Reads the configuration from `env`; throws with the offending variable named when one is invalid. */
@@ -93,6 +99,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       "REDIS_URL is set (several server copies) but uploaded files are kept on this copy's disk: set S3_BUCKET (and S3_ENDPOINT, S3_REGION…) to share them through a bucket, or SHARED_DATA_DIR=on when DATA_DIR is one folder every copy mounts (e.g. NFS).",
     );
   }
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT)
+    throw new Error(
+      'METRICS_PORT is the same as PORT: give /metrics a port of its own, or unset METRICS_PORT and set METRICS_TOKEN to serve it on PORT.',
+    );
   const seed =
     e.SEED_DEMO === undefined ? !e.DATABASE_URL : ['on', 'true', '1'].includes(e.SEED_DEMO);
   return {
@@ -124,5 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           signedDownloads: e.S3_SIGNED_DOWNLOADS === 'on',
         }
       : undefined,
+    metricsToken: e.METRICS_TOKEN,
+    metricsPort: e.METRICS_PORT,
   };
 }

@@ -9,6 +9,7 @@ import { createRealtime, type Realtime } from './realtime/server.js';
 import { createNotifications, type Notifications } from './modules/notifications/service.js';
 import { createPresence } from './modules/users/presence.js';
 import { createStorage, type FileStorage, type S3Config } from './storage/index.js';
+import { createMetrics, type AppMetrics } from './lib/metrics.js';
 
 /** What every module's routes are built from: each module plugin gets it as its options. */
 export type AppContext = {
@@ -30,6 +31,8 @@ export type AppContext = {
   forgetUser: (userId: number) => void;
   /** The user 'message us' opens a chat with (config SUPPORT_USER_ID); absent: the first active admin. */
   supportUserId?: number;
+  /** This app's Prometheus registry and push counters (lib/metrics.ts). */
+  metrics: AppMetrics;
 };
 
 /** What buildApp is given: the services main.ts (or the test harness) opened, and the app's settings. */
@@ -54,6 +57,8 @@ export type AppOptions = Pick<
   allowedOrigins?: string[];
   /** Keep uploaded files in an S3-compatible bucket (config S3_*) instead of `${dataDir}/files`. */
   s3?: S3Config;
+  /** GET /metrics (config METRICS_TOKEN, METRICS_PORT, HOST); off when neither token nor port is given. */
+  metrics?: { token?: string; port?: number; host?: string };
 };
 
 /** The actors of verified tokens, reused for a while (auth/actorCache.ts). */
@@ -91,7 +96,9 @@ export async function createContext(
     await realtime.close();
   });
   const notifications = createNotifications(db);
+  const metrics = createMetrics();
   notifications.setPublisher((events) => {
+    metrics.notificationsPushed.inc(events.length);
     for (const { userId, ...event } of events)
       realtime.toUser('/notifications', userId, REALTIME_EVENTS.notification, event);
   });
@@ -106,6 +113,7 @@ export async function createContext(
     forgetSession: (jti) => actors.forget(jti),
     forgetUser: (userId) => actors.forgetUser(userId),
     supportUserId: options.supportUserId,
+    metrics,
   };
   return { context, actors, presence };
 }

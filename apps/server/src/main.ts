@@ -37,6 +37,7 @@ async function main() {
     allowedOrigins: config.allowedOrigins,
     supportUserId: config.supportUserId,
     s3: config.s3,
+    metrics: { token: config.metricsToken, port: config.metricsPort, host: config.host },
     jobs,
   });
   app.server.maxConnections = config.maxConnections;
