@@ -26,12 +26,7 @@ export default function NewsTab({ brandId }: { brandId: number }) {
       {q.data.news.map((n) => (
         <NewsCard key={n.newsId} item={n} />
       ))}
-      <Pager
-        pageNo={pageNo}
-        totalPages={q.data.totalPages}
-        total={q.data.totalNoOfEntries}
-        onChange={setPageNo}
-      />
+      <Pager page={q.data} onChange={setPageNo} />
     </Stack>
   );
 }

@@ -44,12 +44,7 @@ export default function NewsFeedPage() {
           {q.data.news.map((n) => (
             <NewsCard key={n.newsId} item={n} />
           ))}
-          <Pager
-            pageNo={page}
-            totalPages={q.data.totalPages}
-            total={q.data.totalNoOfEntries}
-            onChange={setPage}
-          />
+          <Pager page={q.data} onChange={setPage} />
         </Stack>
       )}
     </Stack>
