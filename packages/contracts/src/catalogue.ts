@@ -37,6 +37,7 @@ import { eventImportRoutes } from './eventImport.js';
 import { assignedForYouRoutes } from './assignedForYou.js';
 import { blockedBrandRoutes } from './blockedBrands.js';
 import { adminBrandRoutes } from './adminBrands.js';
+import { calendarFeedRoutes } from './calendarFeed.js';
 
 /** The route catalogue: every module's endpoint definitions (see routes.ts), by module. */
 export const routeCatalogue = {
@@ -82,4 +83,5 @@ export const routeCatalogue = {
   assignedForYou: assignedForYouRoutes,
   blockedBrands: blockedBrandRoutes,
   adminBrands: adminBrandRoutes,
+  calendarFeed: calendarFeedRoutes,
 };

@@ -42,6 +42,7 @@ export * from './inventoryAdmin.js';
 export * from './eventAdmin.js';
 export * from './eventImport.js';
 export * from './adminReference.js';
+export * from './calendarFeed.js';
 export * from './catalogue.js';
 export * from './eventTeam.js';
 export * from './assignedForYou.js';

@@ -37,6 +37,7 @@ import { teamRoutes } from './events/team/routes.js';
 import { eventTimelineRoutes } from './events/timeline/routes.js';
 import { eventAdminRoutes } from './events/admin/routes.js';
 import { eventImportRoutes } from './events/import/routes.js';
+import { calendarRoutes } from './calendar/routes.js';
 
 /** Every module's routes, each an encapsulated plugin built from the app context. */
 const MODULE_ROUTES: FastifyPluginAsync<AppContext>[] = [
@@ -77,6 +78,7 @@ const MODULE_ROUTES: FastifyPluginAsync<AppContext>[] = [
   eventTimelineRoutes,
   eventAdminRoutes,
   eventImportRoutes,
+  calendarRoutes,
 ];
 
 /** The API: every module's routes, each an encapsulated plugin given `context` (mounted under /api). */

@@ -239,6 +239,20 @@ describe('role × route matrix (PGlite)', () => {
       save: { input: () => ({ key: 'userNote' as const, value: 'Roles' }), expect: () => 200 },
       read: { input: () => ({ keys: ['userNote' as const] }), expect: () => 200 },
     }),
+    // the feed itself (GET /api/calendar/feed.ics) needs no sign-in: its secret is the key (calendar.test.ts)
+    ...catalogueRows(
+      'calendar feed',
+      {
+        status: routeCatalogue.calendarFeed.status,
+        create: routeCatalogue.calendarFeed.create,
+        revoke: routeCatalogue.calendarFeed.revoke,
+      },
+      {
+        status: { input: () => ({}), expect: () => 200 },
+        create: { input: () => ({}), expect: () => 200 },
+        revoke: { input: () => ({}), expect: () => 200 },
+      },
+    ),
     ...catalogueRows('search', routeCatalogue.search, {
       search: { input: () => ({ searchFor: 'roles' }), expect: () => 200 },
       suggestions: { input: () => ({ searchFor: 'roles' }), expect: () => 200 },

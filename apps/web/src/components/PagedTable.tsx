@@ -114,14 +114,7 @@ export function PagedTable<D extends Paged, T>(props: PagedTableProps<D, T>) {
         loading={q.isLoading}
         fetching={q.isFetching && !!q.data}
       />
-      {q.data && (
-        <Pager
-          pageNo={page}
-          totalPages={q.data.totalPages}
-          total={q.data.totalNoOfEntries}
-          onChange={onPage}
-        />
-      )}
+      {q.data && <Pager page={{ ...q.data, pageNo: page }} onChange={onPage} />}
     </>
   );
 }

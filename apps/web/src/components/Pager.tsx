@@ -1,17 +1,12 @@
 import { Group, Pagination, Text } from '@mantine/core';
+import type { PageInfo } from '@crm/contracts';
 
-/** Paging footer: 'N results' and Mantine Pagination; hidden when there is nothing to page. */
-export function Pager({
-  pageNo,
-  totalPages,
-  total,
-  onChange,
-}: {
-  pageNo: number;
-  totalPages: number;
-  total: number;
-  onChange: (page: number) => void;
-}) {
+/**
+ * Paging footer: 'N results' and Mantine Pagination for a list answer's paging fields (`page` is usually
+ * the answer itself: pageNo, totalPages, totalNoOfEntries); hidden when there is nothing to page.
+ */
+export function Pager({ page, onChange }: { page: PageInfo; onChange: (page: number) => void }) {
+  const { pageNo, totalPages, totalNoOfEntries: total } = page;
   if (total === 0) return null;
   return (
     <Group justify="space-between" mt="sm">

@@ -80,3 +80,16 @@ export const idempotencyKeys = pgTable(
     index('idempotency_keys_created_idx').on(t.createdAt),
   ],
 );
+
+/**
+ * A user's private calendar feed (issue 24 §4): the SHA-256 of the secret in its ICS URL (the secret
+ * itself is shown once, when made). One feed per user; a new secret replaces the old, deleting the row
+ * revokes it at once.
+ */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  userId: bigint('user_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secretHash: text('secret_hash').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

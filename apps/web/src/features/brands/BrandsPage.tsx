@@ -346,14 +346,7 @@ export default function BrandsPage() {
           </Table.ScrollContainer>
         )}
       </Paper>
-      {data && (
-        <Pager
-          pageNo={data.pageNo}
-          totalPages={data.totalPages}
-          total={data.totalNoOfEntries}
-          onChange={(p) => update({ pageNo: String(p) })}
-        />
-      )}
+      {data && <Pager page={data} onChange={(p) => update({ pageNo: String(p) })} />}
       <FilterDrawer
         opened={drawer}
         onClose={() => setDrawer(false)}

@@ -47,14 +47,7 @@ export function DetailsHistory({ brandId }: { brandId: number }) {
           <ChangeValue key="c3" v={h.toValue} />,
         ]}
       />
-      {data && (
-        <Pager
-          pageNo={data.pageNo}
-          totalPages={data.totalPages}
-          total={data.totalNoOfEntries}
-          onChange={setPageNo}
-        />
-      )}
+      {data && <Pager page={data} onChange={setPageNo} />}
     </>
   );
 }

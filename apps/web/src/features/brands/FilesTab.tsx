@@ -181,14 +181,7 @@ export default function FilesTab({ brandId }: { brandId: number }) {
           </Table>
         </Table.ScrollContainer>
       )}
-      {data && (
-        <Pager
-          pageNo={data.pageNo}
-          totalPages={data.totalPages}
-          total={data.totalNoOfEntries}
-          onChange={setPageNo}
-        />
-      )}
+      {data && <Pager page={data} onChange={setPageNo} />}
       <ConfirmModal
         opened={!!deleting}
         title="Delete file"

@@ -97,14 +97,7 @@ export default function NotesTab({ brandId, pocId }: { brandId: number; pocId?: 
           ))}
         </Stack>
       )}
-      {data && (
-        <Pager
-          pageNo={data.pageNo}
-          totalPages={data.totalPages}
-          total={data.totalNoOfEntries}
-          onChange={setPageNo}
-        />
-      )}
+      {data && <Pager page={data} onChange={setPageNo} />}
 
       <NoteModal
         target={target}

@@ -118,14 +118,7 @@ export default function FeedbackListPage() {
             </Table.Tbody>
           </Table>
         )}
-        {q.data && (
-          <Pager
-            pageNo={page}
-            totalPages={q.data.totalPages}
-            total={q.data.totalNoOfEntries}
-            onChange={setPage}
-          />
-        )}
+        {q.data && <Pager page={q.data} onChange={setPage} />}
       </Paper>
     </Stack>
   );

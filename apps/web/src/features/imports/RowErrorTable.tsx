@@ -38,9 +38,11 @@ export function RowErrorTable<F extends string>({
         </Table.Tbody>
       </Table>
       <Pager
-        pageNo={page}
-        totalPages={Math.ceil(errors.length / PAGE)}
-        total={errors.length}
+        page={{
+          pageNo: page,
+          totalPages: Math.ceil(errors.length / PAGE),
+          totalNoOfEntries: errors.length,
+        }}
         onChange={setPage}
       />
     </>

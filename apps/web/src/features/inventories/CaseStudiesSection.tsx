@@ -131,14 +131,7 @@ export function CaseStudiesSection({
           )}
         </Table.Tbody>
       </Table>
-      {data && data.totalPages > 1 && (
-        <Pager
-          pageNo={data.pageNo}
-          totalPages={data.totalPages}
-          total={data.totalNoOfEntries}
-          onChange={setPageNo}
-        />
-      )}
+      {data && data.totalPages > 1 && <Pager page={data} onChange={setPageNo} />}
       {adding && <AddCaseStudyModal inventoryId={inventoryId} onClose={() => setAdding(false)} />}
       <ConfirmModal
         opened={!!removing}

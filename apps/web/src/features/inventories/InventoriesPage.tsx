@@ -167,14 +167,7 @@ export default function InventoriesPage() {
           </Table>
         )}
       </Paper>
-      {data && (
-        <Pager
-          pageNo={data.pageNo}
-          totalPages={data.totalPages}
-          total={data.totalNoOfEntries}
-          onChange={(p) => update({ pageNo: String(p) })}
-        />
-      )}
+      {data && <Pager page={data} onChange={(p) => update({ pageNo: String(p) })} />}
       <ConfirmModal
         opened={!!target}
         title={target?.isArchived ? 'Unarchive inventory' : 'Archive inventory'}

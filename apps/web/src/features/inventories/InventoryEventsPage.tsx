@@ -104,14 +104,7 @@ export default function InventoryEventsPage() {
             }
             testId="inventory-events"
           />
-          {data && (
-            <Pager
-              pageNo={data.pageNo}
-              totalPages={data.totalPages}
-              total={data.totalNoOfEntries}
-              onChange={(p) => update({ pageNo: String(p) })}
-            />
-          )}
+          {data && <Pager page={data} onChange={(p) => update({ pageNo: String(p) })} />}
         </>
       )}
     </Stack>

@@ -194,14 +194,7 @@ function History({ eiId }: { eiId: number }) {
         first="brand"
         testId="ei-history"
       />
-      {data && (
-        <Pager
-          pageNo={data.pageNo}
-          totalPages={data.totalPages}
-          total={data.totalNoOfEntries}
-          onChange={setPageNo}
-        />
-      )}
+      {data && <Pager page={data} onChange={setPageNo} />}
     </Paper>
   );
 }

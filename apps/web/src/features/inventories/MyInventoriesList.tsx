@@ -67,14 +67,7 @@ function EventInventoryList({
           testId={`${kind}-inventories`}
         />
       )}
-      {data && (
-        <Pager
-          pageNo={data.pageNo}
-          totalPages={data.totalPages}
-          total={data.totalNoOfEntries}
-          onChange={onPage}
-        />
-      )}
+      {data && <Pager page={data} onChange={onPage} />}
     </>
   );
 }

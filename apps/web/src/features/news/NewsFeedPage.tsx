@@ -1,12 +1,9 @@
-import { Button, Group, Skeleton, Stack, Title } from '@mantine/core';
+import { Button, Group, Stack, Title } from '@mantine/core';
 import { IconSettings } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { EmptyState } from '../../components/EmptyState';
-import { LoadError, loadFailed } from '../../components/LoadError';
-import { Pager } from '../../components/Pager';
 import { currentUser, hasAnyRole } from '../../lib/user';
-import { NewsCard } from './NewsCard';
+import { NewsList } from './NewsList';
 import { useNews } from './queries';
 
 /** /newsfeed (spec 000 §2.1): the news, newest first, 20 a page, with appreciation; admins manage it on /admin/news. */
@@ -30,28 +27,16 @@ export default function NewsFeedPage() {
           </Button>
         )}
       </Group>
-      {loadFailed(q) ? (
-        <LoadError what="the news" query={q} />
-      ) : q.isLoading ? (
-        [1, 2, 3].map((k) => <Skeleton key={k} height={140} radius="md" />)
-      ) : !q.data?.news.length ? (
-        <EmptyState
-          title="No news yet"
-          description="Won deals, big brands joining and announcements appear here."
-        />
-      ) : (
-        <Stack data-testid="news-feed">
-          {q.data.news.map((n) => (
-            <NewsCard key={n.newsId} item={n} />
-          ))}
-          <Pager
-            pageNo={page}
-            totalPages={q.data.totalPages}
-            total={q.data.totalNoOfEntries}
-            onChange={setPage}
-          />
-        </Stack>
-      )}
+      <NewsList
+        query={q}
+        what="the news"
+        empty={{
+          title: 'No news yet',
+          description: 'Won deals, big brands joining and announcements appear here.',
+        }}
+        onPage={setPage}
+        testId="news-feed"
+      />
     </Stack>
   );
 }

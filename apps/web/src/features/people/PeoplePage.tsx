@@ -194,14 +194,7 @@ export default function PeoplePage() {
             onActivate={setActivating}
           />
         )}
-        {data && (
-          <Pager
-            pageNo={page}
-            totalPages={data.totalPages}
-            total={data.totalNoOfEntries}
-            onChange={setPage}
-          />
-        )}
+        {data && <Pager page={data} onChange={setPage} />}
       </Paper>
       {isAdmin && (
         <UserFormModal

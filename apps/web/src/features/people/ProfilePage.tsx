@@ -13,13 +13,14 @@ import { SkeletonBlock } from '../../components/SkeletonRows';
 import { currentUser } from '../../lib/user';
 import { patchParams } from '../../lib/urlParams';
 import { formatListStamp } from '../../lib/format';
+import { CalendarFeedCard } from '../calendar/CalendarFeedCard';
 import { ChangePicture } from './ChangePicture';
 import { profileTabOf, ProfileTabs } from './ProfileTabs';
 
 /**
  * /profile/{userId}?name&show (spec 000 §2.1, 001 §2): the person's card — name, vertical,
  * roles (coloured badges), presence, email, last active — a chat button (not on one's own profile; there,
- * 'Change picture'), and the tabs of ProfileTabs (brands, offloaded brands, events, inventories, teams; `show`).
+ * 'Change picture' and the calendar feed), and the tabs of ProfileTabs (brands, offloaded brands, events, inventories, teams; `show`).
  */
 export default function ProfilePage() {
   const { userId: raw } = useParams();
@@ -86,6 +87,7 @@ export default function ProfilePage() {
           </Group>
         )}
       </Paper>
+      {self && <CalendarFeedCard />}
       <Paper withBorder radius="md" p="sm">
         <ProfileTabs
           userId={userId}

@@ -40,14 +40,7 @@ export function FieldHistoryPanel({ brandId, kind }: { brandId: number; kind: Hi
           <ChangeValue key="c4" v={h.to} />,
         ]}
       />
-      {data && (
-        <Pager
-          pageNo={pageNo}
-          totalPages={data.totalPages}
-          total={data.totalNoOfEntries}
-          onChange={setPageNo}
-        />
-      )}
+      {data && <Pager page={data} onChange={setPageNo} />}
     </>
   );
 }

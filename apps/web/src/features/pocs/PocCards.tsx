@@ -1,7 +1,6 @@
 import {
   ActionIcon,
   Anchor,
-  Badge,
   Button,
   Group,
   Paper,
@@ -28,6 +27,7 @@ import { toastError } from '../../lib/api';
 import { callNotesPath } from '../../lib/links';
 import { useStartCallLock } from '../users/lock';
 import { CustomFieldValuesView } from '../customFields/CustomFieldValues';
+import { PocName } from './PocName';
 import { useSavePoc } from './queries';
 
 /** What a card shows: a POC, with its department, city and reporting line when known. */
@@ -60,21 +60,7 @@ function PocCard({ poc, canEdit, canAddCallNotes, onEdit, onRemove, onNotes }: C
     <Paper withBorder p="sm" radius="md" data-testid={`poc-card-${poc.pocId}`}>
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <Stack gap={3} style={{ minWidth: 0 }}>
-          <Group gap="xs">
-            <Text fw={600} data-testid="poc-name-text">
-              {poc.pocName}
-            </Text>
-            {poc.pocIsPrimary && (
-              <Badge size="xs" color="teal">
-                Primary
-              </Badge>
-            )}
-          </Group>
-          {poc.pocRole && (
-            <Text size="sm" c="dimmed">
-              {poc.pocRole}
-            </Text>
-          )}
+          <PocName poc={poc} size="md" />
           <Group gap="md">
             {poc.departmentName && (
               <Group gap={4}>

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconNotes } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -10,6 +10,7 @@ import { PresetPagedTable, type PagedColumn } from '../../components/PagedTable'
 import { SearchBox } from '../../components/SearchBox';
 import { useToastOnError } from '../../lib/useToastOnError';
 import { currentUser, pipelineScope } from '../../lib/user';
+import { PocName } from './PocName';
 import { usePocContacts } from './queries';
 
 /** /brandInfo/{id}?infoTab=Contacts: the brand's Contacts tab. */
@@ -99,25 +100,7 @@ const dash = (
 
 /** The cells of the pocContacts preset (spec 001 §9 'POC contacts'). */
 const cells: Record<string, (p: Contact) => ReactNode> = {
-  pocName: (p) => (
-    <>
-      <Group gap={6}>
-        <Text size="sm" fw={500}>
-          {p.pocName}
-        </Text>
-        {p.pocIsPrimary && (
-          <Badge size="xs" color="teal">
-            Primary
-          </Badge>
-        )}
-      </Group>
-      {p.pocRole && (
-        <Text size="xs" c="dimmed">
-          {p.pocRole}
-        </Text>
-      )}
-    </>
-  ),
+  pocName: (p) => <PocName poc={p} size="sm" />,
   brandName: (p) => (
     <Group gap="xs" wrap="nowrap">
       <BrandAvatar name={p.brandName} imageUrl={p.brandImageUrl} size={24} />

@@ -106,14 +106,7 @@ export function PocsPanel({ brandId }: { brandId: number }) {
           onNotes={setNotesOf}
         />
       )}
-      {data && (
-        <Pager
-          pageNo={pageNo}
-          totalPages={data.totalPages}
-          total={data.totalNoOfEntries}
-          onChange={setPageNo}
-        />
-      )}
+      {data && <Pager page={data} onChange={setPageNo} />}
 
       <Group justify="space-between" mt="md">
         <Title order={4}>History</Title>

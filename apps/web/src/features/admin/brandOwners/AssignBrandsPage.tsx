@@ -132,14 +132,7 @@ export default function AssignBrandsPage() {
           />
         )}
       </Paper>
-      {list.data && (
-        <Pager
-          pageNo={list.data.pageNo}
-          totalPages={list.data.totalPages}
-          total={total}
-          onChange={(p) => update({ pageNo: String(p) })}
-        />
-      )}
+      {list.data && <Pager page={list.data} onChange={(p) => update({ pageNo: String(p) })} />}
       <Text size="sm" c="dimmed" data-testid="picked-count">
         {picked} of {total} brands picked
       </Text>

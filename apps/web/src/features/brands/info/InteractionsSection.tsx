@@ -67,14 +67,7 @@ export function InteractionsSection({ brandId }: { brandId: number }) {
           })}
         </Timeline>
       )}
-      {data && (
-        <Pager
-          pageNo={data.pageNo}
-          totalPages={data.totalPages}
-          total={data.totalNoOfEntries}
-          onChange={setPageNo}
-        />
-      )}
+      {data && <Pager page={data} onChange={setPageNo} />}
       <DeleteMeetingConfirm meetings={meetings} />
     </Section>
   );

@@ -20,14 +20,7 @@ export function StageHistorySection({ brandId }: { brandId: number }) {
         first="eventInventory"
         testId="brand-history"
       />
-      {data && (
-        <Pager
-          pageNo={data.pageNo}
-          totalPages={data.totalPages}
-          total={data.totalNoOfEntries}
-          onChange={setPageNo}
-        />
-      )}
+      {data && <Pager page={data} onChange={setPageNo} />}
     </Section>
   );
 }

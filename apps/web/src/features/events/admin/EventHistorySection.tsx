@@ -48,14 +48,7 @@ export function EventHistorySection({ eventId }: { eventId: number }) {
           </Stack>,
         ]}
       />
-      {q.data && q.data.totalPages > 1 && (
-        <Pager
-          pageNo={page}
-          totalPages={q.data.totalPages}
-          total={q.data.totalNoOfEntries}
-          onChange={setPage}
-        />
-      )}
+      {q.data && q.data.totalPages > 1 && <Pager page={q.data} onChange={setPage} />}
     </Paper>
   );
 }

@@ -78,14 +78,7 @@ function AssignersCard({ eiId }: { eiId: number }) {
           </Table.Tbody>
         </Table>
       )}
-      {q.data && (
-        <Pager
-          pageNo={q.data.pageNo}
-          totalPages={q.data.totalPages}
-          total={q.data.totalNoOfEntries}
-          onChange={setPageNo}
-        />
-      )}
+      {q.data && <Pager page={q.data} onChange={setPageNo} />}
     </Paper>
   );
 }
@@ -122,14 +115,7 @@ function EiTeamCard({ eiId }: { eiId: number }) {
           </Table.Tbody>
         </Table>
       )}
-      {q.data && (
-        <Pager
-          pageNo={q.data.pageNo}
-          totalPages={q.data.totalPages}
-          total={q.data.totalNoOfEntries}
-          onChange={(pageNo) => setF({ ...f, pageNo })}
-        />
-      )}
+      {q.data && <Pager page={q.data} onChange={(pageNo) => setF({ ...f, pageNo })} />}
     </Paper>
   );
 }

@@ -82,14 +82,7 @@ export function TeamSection({ eventId }: { eventId: number }) {
           </Table.Tbody>
         </Table>
       )}
-      {team.data && (
-        <Pager
-          pageNo={team.data.pageNo}
-          totalPages={team.data.totalPages}
-          total={team.data.totalNoOfEntries}
-          onChange={(pageNo) => setF({ ...f, pageNo })}
-        />
-      )}
+      {team.data && <Pager page={team.data} onChange={(pageNo) => setF({ ...f, pageNo })} />}
     </Paper>
   );
 }

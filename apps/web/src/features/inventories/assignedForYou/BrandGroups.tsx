@@ -55,14 +55,7 @@ function BrandDetail({ brandId, filters }: { brandId: number; filters: MineFilte
           ))}
         </Table.Tbody>
       </Table>
-      {q.data && (
-        <Pager
-          pageNo={q.data.pageNo}
-          totalPages={q.data.totalPages}
-          total={q.data.totalNoOfEntries}
-          onChange={setPageNo}
-        />
-      )}
+      {q.data && <Pager page={q.data} onChange={setPageNo} />}
     </>
   );
 }

@@ -106,14 +106,7 @@ export function GroupTable<T, D extends PageInfo>({
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      {query.data && (
-        <Pager
-          pageNo={query.data.pageNo}
-          totalPages={query.data.totalPages}
-          total={query.data.totalNoOfEntries}
-          onChange={onPage}
-        />
-      )}
+      {query.data && <Pager page={query.data} onChange={onPage} />}
     </>
   );
 }

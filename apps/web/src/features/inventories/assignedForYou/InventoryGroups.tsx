@@ -27,14 +27,7 @@ function InventoryDetail({ inventoryId, filters }: { inventoryId: number; filter
         skeletonRows={3}
         testId={`inventory-details-${inventoryId}`}
       />
-      {q.data && (
-        <Pager
-          pageNo={q.data.pageNo}
-          totalPages={q.data.totalPages}
-          total={q.data.totalNoOfEntries}
-          onChange={setPageNo}
-        />
-      )}
+      {q.data && <Pager page={q.data} onChange={setPageNo} />}
     </>
   );
 }

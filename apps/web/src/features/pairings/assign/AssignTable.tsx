@@ -84,14 +84,7 @@ export function AssignTable({
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      {list.data && (
-        <Pager
-          pageNo={list.data.pageNo}
-          totalPages={list.data.totalPages}
-          total={data.total}
-          onChange={onPage}
-        />
-      )}
+      {list.data && <Pager page={list.data} onChange={onPage} />}
     </>
   );
 }

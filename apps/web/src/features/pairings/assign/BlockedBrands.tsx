@@ -98,14 +98,7 @@ function BlockedList({ eiId }: { eiId: number }) {
           </Table.Tbody>
         </Table>
       )}
-      {q.data && (
-        <Pager
-          pageNo={q.data.pageNo}
-          totalPages={q.data.totalPages}
-          total={q.data.totalNoOfEntries}
-          onChange={setPageNo}
-        />
-      )}
+      {q.data && <Pager page={q.data} onChange={setPageNo} />}
     </Stack>
   );
 }

@@ -69,14 +69,7 @@ export function PreviousMeetings({ brandId }: { brandId: number }) {
           })}
         </Stack>
       )}
-      {list.data && (
-        <Pager
-          pageNo={list.data.pageNo}
-          totalPages={list.data.totalPages}
-          total={list.data.totalNoOfEntries}
-          onChange={setPageNo}
-        />
-      )}
+      {list.data && <Pager page={list.data} onChange={setPageNo} />}
       <DeleteMeetingConfirm meetings={meetings} />
     </Paper>
   );
