@@ -51,7 +51,16 @@ describe('loadConfig: file storage', () => {
     const copies = { DATABASE_URL: PG, REDIS_URL: 'redis://127.0.0.1:6379' };
     expect(() => loadConfig(copies)).toThrow(/REDIS_URL.*S3_BUCKET.*SHARED_DATA_DIR=on/);
     expect(loadConfig({ ...copies, SHARED_DATA_DIR: 'on' }).s3).toBeUndefined();
-    expect(loadConfig({ ...copies, S3_BUCKET: 'crm' }).s3?.bucket).toBe('crm');
+    expect(loadConfig({ ...copies, S3_BUCKET: 'crm', JWT_SECRET: 'x'.repeat(32) }).s3?.bucket).toBe(
+      'crm',
+    );
     expect(() => loadConfig({ ...copies, SHARED_DATA_DIR: 'off' })).toThrow(/SHARED_DATA_DIR/);
+  });
+
+  it('refuses several copies (REDIS_URL) with a key per copy: JWT_SECRET is needed unless DATA_DIR is shared', () => {
+    const copies = { DATABASE_URL: PG, REDIS_URL: 'redis://127.0.0.1:6379', S3_BUCKET: 'crm' };
+    expect(() => loadConfig(copies)).toThrow(/REDIS_URL.*JWT_SECRET/);
+    expect(loadConfig({ ...copies, JWT_SECRET: 'x'.repeat(32) }).jwtSecret).toBe('x'.repeat(32));
+    expect(loadConfig({ ...copies, SHARED_DATA_DIR: 'on' }).jwtSecret).toBeUndefined();
   });
 });

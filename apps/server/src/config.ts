@@ -99,6 +99,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       "REDIS_URL is set (several server copies) but uploaded files are kept on this copy's disk: set S3_BUCKET (and S3_ENDPOINT, S3_REGION…) to share them through a bucket, or SHARED_DATA_DIR=on when DATA_DIR is one folder every copy mounts (e.g. NFS).",
     );
   }
+  if (e.REDIS_URL && !e.JWT_SECRET && e.SHARED_DATA_DIR !== 'on') {
+    throw new Error(
+      'REDIS_URL is set (several server copies) but JWT_SECRET is not: each copy would sign sessions and upload links with its own key kept in its DATA_DIR, so a session made on one copy fails on another. Set the same JWT_SECRET on every copy (or SHARED_DATA_DIR=on when DATA_DIR is one folder every copy mounts).',
+    );
+  }
   if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT)
     throw new Error(
       'METRICS_PORT is the same as PORT: give /metrics a port of its own, or unset METRICS_PORT and set METRICS_TOKEN to serve it on PORT.',

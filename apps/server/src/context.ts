@@ -29,6 +29,8 @@ export type AppContext = {
   forgetSession: (jti: string) => void;
   /** Drops all of a user's cached actors on this copy at once (other copies within the actor TTL). */
   forgetUser: (userId: number) => void;
+  /** JWT_SECRET when configured: the key every copy shares, from which upload links' key is derived. */
+  jwtSecret?: string;
   /** The user 'message us' opens a chat with (config SUPPORT_USER_ID); absent: the first active admin. */
   supportUserId?: number;
   /** This app's Prometheus registry and push counters (lib/metrics.ts). */
@@ -38,7 +40,7 @@ export type AppContext = {
 /** What buildApp is given: the services main.ts (or the test harness) opened, and the app's settings. */
 export type AppOptions = Pick<
   AppContext,
-  'db' | 'tokens' | 'dataDir' | 'jobs' | 'supportUserId'
+  'db' | 'tokens' | 'dataDir' | 'jobs' | 'supportUserId' | 'jwtSecret'
 > & {
   /** The built web app, served with an SPA fallback when its index.html exists. */
   webDist?: string;

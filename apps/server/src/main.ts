@@ -36,6 +36,7 @@ async function main() {
     redisUrl: config.redisUrl,
     allowedOrigins: config.allowedOrigins,
     supportUserId: config.supportUserId,
+    jwtSecret: config.jwtSecret,
     s3: config.s3,
     metrics: { token: config.metricsToken, port: config.metricsPort, host: config.host },
     jobs,

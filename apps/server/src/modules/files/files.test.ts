@@ -1,4 +1,5 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
@@ -10,6 +11,31 @@ import { postUpload, type TestFile } from '../../test/uploads.js';
 const PDF = new TextEncoder().encode(
   '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
 );
+
+describe('the upload-link key', () => {
+  const policy = {
+    key: 'brand/1/a.pdf',
+    fileName: 'a.pdf',
+    contentType: 'application/pdf',
+    purpose: 'BRAND_FILE' as const,
+    maxSize: 10,
+    userId: 1,
+    expiresAt: Date.now() + 60_000,
+  };
+  const dir = () => mkdtempSync(path.join(os.tmpdir(), 'crm-key-'));
+
+  it('is derived from a shared JWT_SECRET, so a link signed by one copy verifies on another', () => {
+    const [a, b] = [dir(), dir()].map((d) => createPolicySigner(uploadSecret(d, 'k'.repeat(32))));
+    const { policy: p, signature } = a.sign(policy);
+    expect(b.verify(p, signature)).toEqual(policy);
+    expect(createPolicySigner(uploadSecret(dir(), 'o'.repeat(32))).verify(p, signature)).toBeNull();
+  });
+
+  it('without JWT_SECRET is kept per data folder: another folder’s copy refuses the link', () => {
+    const { policy: p, signature } = createPolicySigner(uploadSecret(dir())).sign(policy);
+    expect(createPolicySigner(uploadSecret(dir())).verify(p, signature)).toBeNull();
+  });
+});
 
 describe.each(testDatabases())('file uploads and brand files on %s', (kind) => {
   let t: TestApp;

@@ -28,8 +28,13 @@ export type PolicySigner = {
   verify: (policy: string, signature: string) => UploadPolicy | null;
 };
 
-/** The upload-signing secret: generated once and kept in `dataDir/upload-secret` (like the JWT secret). */
-export function uploadSecret(dataDir: string): Buffer {
+/**
+ * The upload-signing secret. With JWT_SECRET (`jwtSecret`, the same on every server copy) it is derived
+ * from it (HMAC-SHA256 under the label 'upload-policy'), so a link signed by one copy is valid on all;
+ * without it, generated once and kept in `dataDir/upload-secret` (like the generated JWT secret).
+ */
+export function uploadSecret(dataDir: string, jwtSecret?: string): Buffer {
+  if (jwtSecret) return createHmac('sha256', jwtSecret).update('upload-policy').digest();
   const file = path.join(dataDir, 'upload-secret');
   if (!existsSync(file)) {
     mkdirSync(dataDir, { recursive: true });

@@ -21,7 +21,7 @@ export async function filesRoutes(app: FastifyInstance, context: AppContext) {
   const ctx: FilesCtx = {
     db: context.db,
     storage: context.storage,
-    signer: createPolicySigner(uploadSecret(dataDir)),
+    signer: createPolicySigner(uploadSecret(dataDir, context.jwtSecret)),
   };
   await app.register(async (scope) => {
     await scope.register(multipart, {
