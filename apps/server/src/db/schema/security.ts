@@ -93,3 +93,22 @@ export const calendarFeeds = pgTable('calendar_feeds', {
   secretHash: text('secret_hash').notNull().unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Uploaded import files between their upload, dry run and run (spec 001 §7 imports): who uploaded which
+ * file of which kind; the bytes are in the file storage under `imports/{id}`, so any server copy answers
+ * the next step. Rows older than a day are removed with their bytes when the next upload arrives.
+ */
+export const importUploads = pgTable(
+  'import_uploads',
+  {
+    id: text('id').primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    fileName: text('file_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('import_uploads_created_idx').on(t.createdAt)],
+);

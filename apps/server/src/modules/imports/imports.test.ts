@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
@@ -251,18 +251,30 @@ describe.each(testDatabases())('brand import on %s', (kind) => {
   });
 
   it('refuses a file over 50 MB with 413 and keeps nothing', async () => {
-    const stored = () =>
-      existsSync(path.join(t.dataDir, 'imports'))
-        ? readdirSync(path.join(t.dataDir, 'imports')).length
-        : 0;
-    const before = stored();
+    const count = (dir: string) => (existsSync(dir) ? readdirSync(dir).length : 0);
+    const stored = async () =>
+      count(path.join(t.dataDir, 'imports')) +
+      count(path.join(t.dataDir, 'files', 'imports')) +
+      (await t.db.execute<{ n: number }>(sql`select count(*)::int as n from import_uploads`))
+        .rows[0].n;
+    const before = await stored();
     const res = await upload('po@demo.test', 'huge.csv', Buffer.alloc(50 * 1024 * 1024 + 10, 'a'));
     expect(res.status).toBe(413);
     expect(res.body).toMatchObject({
       error: 'PAYLOAD_TOO_LARGE',
       message: 'The file is larger than 50 MB',
     });
-    expect(stored()).toBe(before);
+    expect(await stored()).toBe(before);
+  });
+
+  it('an upload is kept in the shared file storage: a copy without the local file dry-runs it (several copies)', async () => {
+    const importId = await uploadCsv('po@demo.test', cleanRows());
+    const local = path.join(t.dataDir, 'imports', importId);
+    expect(existsSync(path.join(t.dataDir, 'files', 'imports', importId))).toBe(true);
+    rmSync(local); // as on another copy, which never had it
+    const res = await dry('po@demo.test', importId);
+    expect(res.status).toBe(200);
+    expect(existsSync(local)).toBe(true);
   });
 
   it('fuzzed bodies and files get 4xx (never 5xx) and change nothing', async () => {

@@ -12,7 +12,7 @@ import { ImportStore } from './storage.js';
  * /api/brand/import/dry-run and /api/brand/import/run ({importId, mapping}). ADMIN, PO and BO only.
  */
 export async function importsRoutes(app: FastifyInstance, context: AppContext) {
-  const store = new ImportStore(context.dataDir);
+  const store = new ImportStore(context.db, context.storage, context.dataDir);
   await app.register(async (scope) => {
     // multipart in this module's own scope, unless an enclosing scope has it already
     if (!scope.hasContentTypeParser('multipart/form-data'))

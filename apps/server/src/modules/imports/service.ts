@@ -55,7 +55,7 @@ export async function parseUpload(
     let columns: string[] | null = null;
     const sampleRows: string[][] = [];
     let rowCount = 0;
-    for await (const { cells } of readTable(store.file(importId), kind)) {
+    for await (const { cells } of readTable(await store.file(importId), kind)) {
       if (!columns) {
         columns = uniqueHeaders(cells);
         continue;
@@ -99,7 +99,7 @@ async function readMapped({ db, store, actor, req }: ImportCall): Promise<FileDa
   const errors: ImportRowError[] = [];
   let index: ReturnType<typeof columnIndex>['index'] | null = null;
   let rowCount = 0;
-  for await (const { row, cells } of readTable(store.file(importId), meta.kind)) {
+  for await (const { row, cells } of readTable(await store.file(importId), meta.kind)) {
     if (!index) {
       const got = columnIndex(uniqueHeaders(cells), mapping);
       if (got.missing)

@@ -18,7 +18,7 @@ import { dryRunEvents, parseEventUpload, runEventImport } from './service.js';
  * /api/admin/event/import/dry-run and /api/admin/event/import/run ({uploadId, mapping}). Admin only.
  */
 export async function eventImportRoutes(app: FastifyInstance, context: AppContext) {
-  const store = new ImportStore(context.dataDir);
+  const store = new ImportStore(context.db, context.storage, context.dataDir);
   const { db, notifications: notes } = context;
   await app.register(async (scope) => {
     if (!scope.hasContentTypeParser('multipart/form-data'))

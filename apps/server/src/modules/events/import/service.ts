@@ -69,7 +69,7 @@ async function readEvents({ db, store, actor, req }: ImportCall) {
   const errors: ImportRowError[] = [];
   let index: EventColumnIndex | null = null;
   let rowCount = 0;
-  for await (const { row, cells } of readTable(store.file(req.uploadId), meta.kind)) {
+  for await (const { row, cells } of readTable(await store.file(req.uploadId), meta.kind)) {
     if (!index) {
       index = columnIndex(uniqueHeaders(cells), req.mapping);
       continue;
