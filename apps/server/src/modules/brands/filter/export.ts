@@ -15,16 +15,16 @@ import type { Db } from '../../../db/client.js';
 import { assertMayRead, type Actor } from '../../../auth/actor.js';
 import { fieldError } from '../../../lib/errors.js';
 import { csvStream, downloadName, timeIn, XLSX_TYPE } from '../../../lib/download.js';
-import { brandListOrder, brandListWhere } from '../queries.js';
+import { brandListWhere } from '../queries.js';
 import { listFields, customValues } from '../../customFields/index.js';
-import { exportPage, type ExportBrand } from './queries.js';
+import { exportPage, type ExportBrand, type ExportCursor } from './queries.js';
 import { toCounts } from '../admin/queries.js';
 import type { BrandExportRequest as ExportSchema } from '@crm/contracts';
 
 type Req = z.infer<typeof ExportSchema>;
 
 /** Rows read per query while streaming an export. */
-const EXPORT_PAGE = 500;
+const EXPORT_PAGE = 200;
 
 const LABELS = new Map(
   [...COLUMN_PRESETS.adminBrandsCurrent, ...COLUMN_PRESETS.allBrandsOffloaded].map((c) => [
@@ -58,9 +58,10 @@ function exportColumns(
 }
 
 /**
- * Every brand matching the request, read `pageSize` at a time in the list's order (never all in
- * memory). The first page is read before this returns, so a failing query is an error answer
- * rather than a broken download.
+ * Every brand matching the request, read `pageSize` at a time in the list's order by keyset paging
+ * (exportPage: each page starts after the last row's sort key and id, so a page never re-reads the rows
+ * before it; never all in memory). The first page is read before this returns, so a failing query is
+ * an error answer rather than a broken download.
  */
 async function exportRows(
   db: Db,
@@ -68,16 +69,13 @@ async function exportRows(
   pageSize: number,
   list: { where: SQL; counts?: SQL },
 ): Promise<AsyncIterable<ExportBrand>> {
-  const order = brandListOrder(q.filters?.sortBy ?? q.sortBy);
-  const page = (offset: number) => exportPage(db, { ...list, order, limit: pageSize, offset });
-  const first = await page(0);
+  const sortBy = q.filters?.sortBy ?? q.sortBy;
+  const page = (after: ExportCursor) => exportPage(db, { ...list, sortBy, after, limit: pageSize });
+  const first = await page(null);
   return (async function* () {
-    let rows = first;
-    for (let offset = 0; ;) {
-      yield* rows;
-      if (rows.length < pageSize) return;
-      offset += pageSize;
-      rows = await page(offset);
+    for (let p = first; ; p = await page(p.next)) {
+      yield* p.rows;
+      if (!p.next) return;
     }
   })();
 }

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { BrandFilterOptions } from '@crm/contracts';
+import type { BrandFilterOptions, BrandFilterSortField } from '@crm/contracts';
 import type { Db } from '../../../db/client.js';
 import { idArray } from '../../../lib/sql.js';
 
@@ -150,26 +150,101 @@ const toExportBrand = (r: ExportRow): ExportBrand => ({
   assignCounts: r.assign_counts,
 });
 
-/** `limit` brands matching `where` (brand alias `b`) from `offset` on, in `order`, as the export writes them; `counts` selects the assign counts by role (else null). */
+/**
+ * A sort key of the export as keyset paging reads it: the ORDER BY expression (brand alias `b`,
+ * industries `i`), and its SQL type, in which the key is carried between pages as text (so timestamps
+ * keep their microseconds and numerics their digits).
+ */
+type SortKey = { expr: SQL; type: SQL };
+
+/** The export's sort keys, the same expressions as the brand list's ORDER BY (brands/queries.ts brandListOrder). */
+const SORT_KEYS: Record<BrandFilterSortField, SortKey> = {
+  brandName: { expr: sql`lower(b.name)`, type: sql`text` },
+  brandRevenue: { expr: sql`b.revenue`, type: sql`numeric` },
+  industryName: { expr: sql`i.name`, type: sql`text` },
+  updatedAt: { expr: sql`b.updated_at`, type: sql`timestamptz` },
+  assignedInventoryCount: { expr: sql`b.assigned_count`, type: sql`integer` },
+};
+
+/**
+ * Where an export page starts: after the brand `id` whose sort key was `key` (its text, null for a
+ * NULL key); none for the first page.
+ */
+export type ExportCursor = { key: string | null; id: number } | null;
+
+/**
+ * The next `limit` brands matching `where` (brand alias `b`) after `after`, in the brand list's order
+ * (`sortBy`: key ASC or DESC with NULL keys last, ties by id in the same direction), as the export
+ * writes them, each with the cursor that follows it; `counts` selects the assign counts by role (else
+ * null). Keyset paging: a page costs its own rows (an index range scan where the key has an index,
+ * e.g. brands_name_idx), never the rows before it as OFFSET does. Non-NULL keys are read first by
+ * the row comparison `(key, id) > (k, id)`, then the NULL keys by id alone — two index-friendly ranges
+ * instead of one OR.
+ */
 export async function exportPage(
   db: Db,
-  p: { where: SQL; order: SQL; limit: number; offset: number; counts?: SQL },
-): Promise<ExportBrand[]> {
-  const { rows } = await db.execute<ExportRow>(sql`select b.id, b.name, c.name as company_name,
+  p: {
+    where: SQL;
+    sortBy: { field: BrandFilterSortField; order: 'ASC' | 'DESC' };
+    after: ExportCursor;
+    limit: number;
+    counts?: SQL;
+  },
+): Promise<{ rows: ExportBrand[]; next: ExportCursor }> {
+  const { expr, type } = SORT_KEYS[p.sortBy.field];
+  const desc = p.sortBy.order === 'DESC';
+  const dir = sql.raw(desc ? 'desc' : 'asc');
+  const cmp = sql.raw(desc ? '<' : '>');
+  const a = p.after;
+  const nullKeys = a !== null && a.key === null;
+  // Among non-NULL keys the plain `asc` / `desc` order equals the list's `nulls last` one, and is the
+  // order a btree index (or its backward scan) gives.
+  const range = nullKeys
+    ? sql`${expr} is null and b.id ${cmp} ${a.id}`
+    : a
+      ? sql`${expr} is not null and (${expr}, b.id) ${cmp} (cast(${a.key} as ${type}), ${a.id})`
+      : sql`${expr} is not null`;
+  const order = nullKeys ? sql`b.id ${dir}` : sql`${expr} ${dir}, b.id ${dir}`;
+  let rows = await exportQuery(db, { ...p, range, order, key: expr });
+  if (!nullKeys && rows.length < p.limit) {
+    // the non-NULL keys are done: the rest of the page is the NULL keys from the first on
+    const more = await exportQuery(db, {
+      ...p,
+      limit: p.limit - rows.length,
+      range: sql`${expr} is null`,
+      order: sql`b.id ${dir}`,
+      key: expr,
+    });
+    rows = [...rows, ...more];
+  }
+  const last = rows.at(-1);
+  return {
+    rows: rows.map(toExportBrand),
+    next: last && rows.length === p.limit ? { key: last.sort_key, id: last.id } : null,
+  };
+}
+
+/** One keyset range of export rows (each with its sort key as text), joined as the export writes them. */
+async function exportQuery(
+  db: Db,
+  p: { where: SQL; range: SQL; order: SQL; key: SQL; limit: number; counts?: SQL },
+): Promise<(ExportRow & { sort_key: string | null })[]> {
+  const { rows } = await db.execute<ExportRow & { sort_key: string | null }>(sql`select b.id,
+      b.name, c.name as company_name,
       i.name as industry_name, b.revenue, b.engagement, ci.name as hq_city, b.assigned_count,
       b.updated_at, b.offload_reason, b.offloaded_at,
       ou.first_name || ' ' || ou.last_name as offloaded_by,
       (select string_agg(u.first_name || ' ' || u.last_name, '; ' order by u.first_name)
         from brand_owners bo join users u on u.id = bo.user_id
         where bo.brand_id = b.id) as owners,
-      b.custom_fields, ${p.counts ?? sql`null`} as assign_counts
+      b.custom_fields, ${p.counts ?? sql`null`} as assign_counts, (${p.key})::text as sort_key
     from brands b
       left join companies c on c.id = b.company_id
       left join industries i on i.id = b.industry_id
       left join cities ci on ci.id = b.hq_city_id
       left join users ou on ou.id = b.offloaded_by_user_id
-    where ${p.where}
+    where (${p.where}) and ${p.range}
     order by ${p.order}
-    limit ${p.limit} offset ${p.offset}`);
-  return rows.map(toExportBrand);
+    limit ${p.limit}`);
+  return rows;
 }
