@@ -4,7 +4,8 @@
  * (set-based, generate_series, once), starts a server copy in its own process, downloads the CSV and
  * the XLSX export (POST /api/brand/export, every brand by name) as a client would — streaming, counting
  * bytes — and samples the server's resident memory (/proc/<pid>/status VmRSS) every 100 ms. Prints time,
- * size and peak RSS growth over the idle server. Measures only; asserts nothing.
+ * size, peak RSS growth over the idle server and the peak growth in each quarter of the download (flat
+ * memory: the later quarters stay at the first's). Measures only; asserts nothing.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -56,11 +57,13 @@ async function download(
   mb: number;
   lines: number;
   peakRssGrowthMb: number;
+  quarterPeaksMb: number[];
 }> {
   const baseline = rssOf(pid);
-  let peak = baseline;
-  const sampler = setInterval(() => (peak = Math.max(peak, rssOf(pid))), 100);
   const t0 = Date.now();
+  const samples: { ms: number; rss: number }[] = [{ ms: 0, rss: baseline }];
+  const sample = () => samples.push({ ms: Date.now() - t0, rss: rssOf(pid) });
+  const sampler = setInterval(sample, 100);
   const res = await fetch(`${base}/api/brand/export`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: auth },
@@ -75,13 +78,20 @@ async function download(
   }
   const seconds = (Date.now() - t0) / 1000;
   clearInterval(sampler);
-  peak = Math.max(peak, rssOf(pid));
+  sample();
+  const growth = (xs: typeof samples) =>
+    Math.round(((Math.max(...xs.map((x) => x.rss)) - baseline) / MB) * 10) / 10;
+  const total = samples.at(-1)!.ms;
   return {
     format,
     seconds: Math.round(seconds * 10) / 10,
     mb: Math.round((bytes / MB) * 10) / 10,
     lines,
-    peakRssGrowthMb: Math.round(((peak - baseline) / MB) * 10) / 10,
+    peakRssGrowthMb: growth(samples),
+    // flat memory: the peak of each quarter of the download stays where the first quarter's was
+    quarterPeaksMb: [0, 1, 2, 3].map((q) =>
+      growth(samples.filter((x) => x.ms >= (q * total) / 4 && x.ms <= ((q + 1) * total) / 4)),
+    ),
   };
 }
 
@@ -112,7 +122,7 @@ export async function runExportBench(rows: number) {
       const r = await download(server.base, auth, server.child.pid!, format);
       results.push(r);
       console.log(
-        `export ${format}: ${total.toLocaleString('en-IN')} brands${format === 'csv' ? ` (${(r.lines - 1).toLocaleString('en-IN')} rows)` : ''}, ${r.mb} MB in ${r.seconds} s, server RSS peak growth ${r.peakRssGrowthMb} MB (${url ? 'PostgreSQL' : 'PGlite'})`,
+        `export ${format}: ${total.toLocaleString('en-IN')} brands${format === 'csv' ? ` (${(r.lines - 1).toLocaleString('en-IN')} rows)` : ''}, ${r.mb} MB in ${r.seconds} s, server RSS peak growth ${r.peakRssGrowthMb} MB (by quarter of the download: ${r.quarterPeaksMb.join(' / ')} MB) (${url ? 'PostgreSQL' : 'PGlite'})`,
       );
     }
     return { database: url ? 'postgres' : 'pglite', brands: total, results };

@@ -9,7 +9,7 @@ import {
   type ColumnPresetId,
   type CustomField,
 } from '@crm/contracts';
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client.js';
 import { assertMayRead, type Actor } from '../../../auth/actor.js';
@@ -17,7 +17,8 @@ import { fieldError } from '../../../lib/errors.js';
 import { csvStream, downloadName, timeIn, XLSX_TYPE } from '../../../lib/download.js';
 import { brandListWhere } from '../queries.js';
 import { listFields, customValues } from '../../customFields/index.js';
-import { exportPage, type ExportBrand, type ExportCursor } from './queries.js';
+import { BRAND_SORT_KEYS, exportPage, toExportBrand, type ExportBrand } from './queries.js';
+import { keysetRows, type KeysetPage } from '../../../lib/keyset.js';
 import { toCounts } from '../admin/queries.js';
 import type { BrandExportRequest as ExportSchema } from '@crm/contracts';
 
@@ -58,26 +59,24 @@ function exportColumns(
 }
 
 /**
- * Every brand matching the request, read `pageSize` at a time in the list's order by keyset paging
- * (exportPage: each page starts after the last row's sort key and id, so a page never re-reads the rows
- * before it; never all in memory). The first page is read before this returns, so a failing query is
- * an error answer rather than a broken download.
+ * Every brand matching the request in the list's order, read `pageSize` at a time by keyset paging on
+ * the sort key and id (lib/keyset.ts; never all in memory, never OFFSET).
  */
-async function exportRows(
+function exportRows(
   db: Db,
   q: Req,
   pageSize: number,
   list: { where: SQL; counts?: SQL },
 ): Promise<AsyncIterable<ExportBrand>> {
   const sortBy = q.filters?.sortBy ?? q.sortBy;
-  const page = (after: ExportCursor) => exportPage(db, { ...list, sortBy, after, limit: pageSize });
-  const first = await page(null);
-  return (async function* () {
-    for (let p = first; ; p = await page(p.next)) {
-      yield* p.rows;
-      if (!p.next) return;
-    }
-  })();
+  return keysetRows({
+    key: BRAND_SORT_KEYS[sortBy.field],
+    id: sql`b.id`,
+    desc: sortBy.order === 'DESC',
+    pageSize,
+    read: (page: KeysetPage) => exportPage(db, { ...list, ...page }),
+    map: toExportBrand,
+  });
 }
 
 /** A known column's cell of a brand; `time` writes a timestamp in the export's time zone. */

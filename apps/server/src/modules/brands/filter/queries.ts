@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { BrandFilterOptions, BrandFilterSortField } from '@crm/contracts';
 import type { Db } from '../../../db/client.js';
 import { idArray } from '../../../lib/sql.js';
+import type { KeysetPage, KeysetRow, SortKey } from '../../../lib/keyset.js';
 
 /** An option of a filter list: id and display name. */
 type Opt = { id: number; name: string };
@@ -114,7 +115,8 @@ export type ExportBrand = {
   assignCounts: unknown;
 };
 
-type ExportRow = {
+/** A brand row of an export page (snake_case columns). */
+export type ExportRow = {
   id: number;
   name: string;
   company_name: string | null;
@@ -132,7 +134,8 @@ type ExportRow = {
   assign_counts: unknown;
 };
 
-const toExportBrand = (r: ExportRow): ExportBrand => ({
+/** An export row as the export writes it. */
+export const toExportBrand = (r: ExportRow): ExportBrand => ({
   id: r.id,
   name: r.name,
   companyName: r.company_name,
@@ -150,15 +153,8 @@ const toExportBrand = (r: ExportRow): ExportBrand => ({
   assignCounts: r.assign_counts,
 });
 
-/**
- * A sort key of the export as keyset paging reads it: the ORDER BY expression (brand alias `b`,
- * industries `i`), and its SQL type, in which the key is carried between pages as text (so timestamps
- * keep their microseconds and numerics their digits).
- */
-type SortKey = { expr: SQL; type: SQL };
-
-/** The export's sort keys, the same expressions as the brand list's ORDER BY (brands/queries.ts brandListOrder). */
-const SORT_KEYS: Record<BrandFilterSortField, SortKey> = {
+/** The export's sort keys: the brand list's ORDER BY expressions (brands/queries.ts brandListOrder; industries `i` joined). */
+export const BRAND_SORT_KEYS: Record<BrandFilterSortField, SortKey> = {
   brandName: { expr: sql`lower(b.name)`, type: sql`text` },
   brandRevenue: { expr: sql`b.revenue`, type: sql`numeric` },
   industryName: { expr: sql`i.name`, type: sql`text` },
@@ -167,69 +163,14 @@ const SORT_KEYS: Record<BrandFilterSortField, SortKey> = {
 };
 
 /**
- * Where an export page starts: after the brand `id` whose sort key was `key` (its text, null for a
- * NULL key); none for the first page.
- */
-export type ExportCursor = { key: string | null; id: number } | null;
-
-/**
- * The next `limit` brands matching `where` (brand alias `b`) after `after`, in the brand list's order
- * (`sortBy`: key ASC or DESC with NULL keys last, ties by id in the same direction), as the export
- * writes them, each with the cursor that follows it; `counts` selects the assign counts by role (else
- * null). Keyset paging: a page costs its own rows (an index range scan where the key has an index,
- * e.g. brands_name_idx), never the rows before it as OFFSET does. Non-NULL keys are read first by
- * the row comparison `(key, id) > (k, id)`, then the NULL keys by id alone — two index-friendly ranges
- * instead of one OR.
+ * One keyset page (lib/keyset.ts) of the brands matching `where` (brand alias `b`) as the export writes
+ * them; `counts` selects the assign counts by role (else null).
  */
 export async function exportPage(
   db: Db,
-  p: {
-    where: SQL;
-    sortBy: { field: BrandFilterSortField; order: 'ASC' | 'DESC' };
-    after: ExportCursor;
-    limit: number;
-    counts?: SQL;
-  },
-): Promise<{ rows: ExportBrand[]; next: ExportCursor }> {
-  const { expr, type } = SORT_KEYS[p.sortBy.field];
-  const desc = p.sortBy.order === 'DESC';
-  const dir = sql.raw(desc ? 'desc' : 'asc');
-  const cmp = sql.raw(desc ? '<' : '>');
-  const a = p.after;
-  const nullKeys = a !== null && a.key === null;
-  // Among non-NULL keys the plain `asc` / `desc` order equals the list's `nulls last` one, and is the
-  // order a btree index (or its backward scan) gives.
-  const range = nullKeys
-    ? sql`${expr} is null and b.id ${cmp} ${a.id}`
-    : a
-      ? sql`${expr} is not null and (${expr}, b.id) ${cmp} (cast(${a.key} as ${type}), ${a.id})`
-      : sql`${expr} is not null`;
-  const order = nullKeys ? sql`b.id ${dir}` : sql`${expr} ${dir}, b.id ${dir}`;
-  let rows = await exportQuery(db, { ...p, range, order, key: expr });
-  if (!nullKeys && rows.length < p.limit) {
-    // the non-NULL keys are done: the rest of the page is the NULL keys from the first on
-    const more = await exportQuery(db, {
-      ...p,
-      limit: p.limit - rows.length,
-      range: sql`${expr} is null`,
-      order: sql`b.id ${dir}`,
-      key: expr,
-    });
-    rows = [...rows, ...more];
-  }
-  const last = rows.at(-1);
-  return {
-    rows: rows.map(toExportBrand),
-    next: last && rows.length === p.limit ? { key: last.sort_key, id: last.id } : null,
-  };
-}
-
-/** One keyset range of export rows (each with its sort key as text), joined as the export writes them. */
-async function exportQuery(
-  db: Db,
-  p: { where: SQL; range: SQL; order: SQL; key: SQL; limit: number; counts?: SQL },
-): Promise<(ExportRow & { sort_key: string | null })[]> {
-  const { rows } = await db.execute<ExportRow & { sort_key: string | null }>(sql`select b.id,
+  p: KeysetPage & { where: SQL; counts?: SQL },
+): Promise<(ExportRow & KeysetRow)[]> {
+  const { rows } = await db.execute<ExportRow & KeysetRow>(sql`select b.id,
       b.name, c.name as company_name,
       i.name as industry_name, b.revenue, b.engagement, ci.name as hq_city, b.assigned_count,
       b.updated_at, b.offload_reason, b.offloaded_at,
@@ -237,7 +178,7 @@ async function exportQuery(
       (select string_agg(u.first_name || ' ' || u.last_name, '; ' order by u.first_name)
         from brand_owners bo join users u on u.id = bo.user_id
         where bo.brand_id = b.id) as owners,
-      b.custom_fields, ${p.counts ?? sql`null`} as assign_counts, (${p.key})::text as sort_key
+      b.custom_fields, ${p.counts ?? sql`null`} as assign_counts, ${p.columns}
     from brands b
       left join companies c on c.id = b.company_id
       left join industries i on i.id = b.industry_id
