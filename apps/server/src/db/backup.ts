@@ -41,11 +41,11 @@ const pgdataOf = (dataDir: string) => path.join(dataDir, 'pgdata');
  * Refuses to touch a PGlite folder that an open database holds: PGlite writes `postmaster.pid` while
  * open and removes it on close (one left behind means a server that did not stop cleanly).
  */
-function assertPgliteClosed(dataDir: string): void {
+function assertPgliteClosed(dataDir: string, forceHint: boolean): void {
   const pid = path.join(pgdataOf(dataDir), 'postmaster.pid');
   if (existsSync(pid))
     throw new Error(
-      `The embedded database in ${dataDir} is open (${pid} exists): stop the server first — it holds the folder. If no server runs (it crashed), start and stop it once, or pass --force.`,
+      `The embedded database in ${dataDir} is open (${pid} exists): stop the server first — it holds the folder. If no server runs (it crashed), start and stop it once${forceHint ? ', or pass --force' : ''}.`,
     );
 }
 
@@ -102,7 +102,7 @@ export async function backup(opts: {
     } else {
       if (!existsSync(pgdataOf(opts.dataDir)))
         throw new Error(`No embedded database in ${opts.dataDir} (DATA_DIR): nothing to back up.`);
-      if (!opts.force) assertPgliteClosed(opts.dataDir);
+      if (!opts.force) assertPgliteClosed(opts.dataDir, true);
       const db = await PGlite.create(pgdataOf(opts.dataDir), { extensions: { pg_trgm } });
       try {
         const dump = await db.dumpDataDir('gzip');
@@ -241,7 +241,7 @@ export async function restore(opts: {
     await tar.extract({ file: opts.file, cwd: staging });
     const manifest = await readManifest(staging, opts);
     const dataDir = path.resolve(opts.dataDir);
-    if (existsSync(pgdataOf(dataDir))) assertPgliteClosed(dataDir);
+    if (existsSync(pgdataOf(dataDir))) assertPgliteClosed(dataDir, false);
     const targets = manifest.engine === 'pglite' ? ['pgdata', ...DATA_ENTRIES] : DATA_ENTRIES;
     const occupied = [];
     for (const t of targets) if (await isOccupied(path.join(dataDir, t))) occupied.push(t);
