@@ -8,7 +8,7 @@
  * (scripts/benchChat.ts), and the task lists and counts at 100k tasks and a burst of 10,000 reminders
  * (scripts/benchTasks.ts). Also writes bench/results.json. Measures only; asserts nothing.
  * Flags: --scale N, --duration S, --only TEXT (the endpoints whose name contains TEXT), --no-import, --no-realtime,
- * --no-chat, --no-reminders.
+ * --no-chat, --no-reminders. `--only export [--rows N]` runs only the brand export at 1M brands (scripts/benchExport.ts).
  */
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -29,6 +29,7 @@ import { printChat, runChatBench } from './benchChat.js';
 import { startServerProcess, stats, type Stat } from './benchServer.js';
 import { measureFirstVisit, type FirstVisit } from './benchFirstLoad.js';
 import { ensureTasks, runReminderBench, taskEndpoints } from './benchTasks.js';
+import { runExportBench } from './benchExport.js';
 
 const round = (n: number) => Math.round(n * 100) / 100;
 
@@ -183,6 +184,12 @@ async function main() {
   const args = process.argv.slice(2);
   const scale = args.includes('--scale') ? Number(args[args.indexOf('--scale') + 1]) : 50;
   const duration = args.includes('--duration') ? Number(args[args.indexOf('--duration') + 1]) : 8;
+  if (args[args.indexOf('--only') + 1] === 'export' && args.includes('--only')) {
+    // the brand export at 1M brands on the database of DATABASE_URL itself (scripts/benchExport.ts)
+    const rows = args.includes('--rows') ? Number(args[args.indexOf('--rows') + 1]) : 1_000_000;
+    await runExportBench(rows);
+    return;
+  }
   const target = await openBenchDatabase(scale);
   const database = await target.open();
   const db = database.db;

@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { brands, closedDeals } from '../../db/schema/index.js';
 import { offsetOf } from '../../lib/paging.js';
 import { and, containsPattern, idArray, todayIst } from '../../lib/sql.js';
+import { keysetRows, type KeysetPage, type KeysetRow } from '../../lib/keyset.js';
 
 /** A closed deal as read, before the caller's `canRemove` is decided. */
 export type DealRead = Omit<ClosedDeal, 'canRemove'>;
@@ -65,7 +66,7 @@ const described = (rows: SQL, page: Page) => sql`
   order by d.deal_closed_date desc, d.closed_deal_id desc nulls last, d.ei_id
   limit ${page.count} offset ${offsetOf(page.pageNo, page.count)}`;
 
-const toDeal = (r: Row): DealRead => ({
+const toDeal = (r: Omit<Row, 'total'>): DealRead => ({
   closedDealId: r.closed_deal_id === null ? null : Number(r.closed_deal_id),
   source: r.source,
   brandId: Number(r.brand_id),
@@ -191,15 +192,12 @@ export async function setDealRemoved(
 const fyBounds = (fy: string) =>
   [`${fy.slice(0, 4)}-04-01`, `${Number(fy.slice(0, 4)) + 1}-04-01`] as const;
 
-/**
- * Page of the live manual closures recorded by `closers` (null: anyone), in financial year
- * `financialYear` (null: any) and with title or brand name containing `searchFor` ('' for all); their
- * total and total value (crore), and the financial years the closers' closures fall in, latest first.
- */
-export async function manualClosurePage(
-  db: Db,
-  q: Page & { closers: number[] | null; financialYear: string | null; searchFor: string },
-) {
+/** The report's filter (closures `c`): recorded by `closers` (null: anyone), in `financialYear`, title or brand name containing `searchFor`. */
+function manualWhere(q: {
+  closers: number[] | null;
+  financialYear: string | null;
+  searchFor: string;
+}) {
   const inScope = and([q.closers && sql`c.closed_by_user_id = any(${idArray(q.closers)})`]);
   const where = and([
     inScope,
@@ -209,12 +207,70 @@ export async function manualClosurePage(
       sql`(lower(c.title) like ${containsPattern(q.searchFor)} or exists (
         select 1 from brands sb where sb.id = c.brand_id and lower(sb.name) like ${containsPattern(q.searchFor)}))`,
   ]);
-  const [{ rows }, { rows: sums }, { rows: years }] = await Promise.all([
-    db.execute<Row>(described(manualRows(where), q)),
-    db.execute<{ value: number }>(sql`
+  return { inScope, where };
+}
+
+/** The total value (crore) of the live manual closures matching `where` (manualWhere). */
+const totalValueOf = async (db: Db, where: SQL) =>
+  (
+    await db.execute<{ value: number }>(sql`
       select coalesce(sum(c.closed_value), 0)::float8 as value
       from closed_deals c
-      where c.removed_at is null and ${where}`),
+      where c.removed_at is null and ${where}`)
+  ).rows[0].value;
+
+/**
+ * Every live manual closure of the report's filter (manualWhere), the latest closed first (as the
+ * report's pages), read 200 at a time by keyset on (deal_closed_date, id) (lib/keyset.ts), and their
+ * total value (crore): the download, streamed.
+ */
+export async function manualClosureRows(
+  db: Db,
+  q: { closers: number[] | null; financialYear: string | null; searchFor: string },
+): Promise<{ deals: AsyncIterable<DealRead>; totalValue: number }> {
+  const { where } = manualWhere(q);
+  const deals = await keysetRows({
+    key: { expr: sql`c.deal_closed_date`, type: sql`date` },
+    id: sql`c.id`,
+    desc: true,
+    pageSize: 200,
+    read: async (page: KeysetPage) =>
+      (
+        await db.execute<Omit<Row, 'total'> & KeysetRow>(sql`
+          select c.id as closed_deal_id, 'MANUAL' as source, c.brand_id, b.name as brand_name, c.ei_id,
+            e.id as event_id, e.name as event_name, i.name as inventory_name, c.title,
+            c.closed_value::float8 as closed_value,
+            to_char(c.deal_closed_date, 'YYYY-MM-DD') as deal_closed_date, c.note,
+            c.closed_by_user_id as closed_by_id, u.first_name || ' ' || u.last_name as closed_by_name,
+            ${page.columns}
+          from closed_deals c
+          join brands b on b.id = c.brand_id
+          left join event_inventories ei on ei.id = c.ei_id
+          left join events e on e.id = ei.event_id
+          left join inventories i on i.id = ei.inventory_id
+          left join users u on u.id = c.closed_by_user_id
+          where c.removed_at is null and (${where}) and ${page.range}
+          order by ${page.order}
+          limit ${page.limit}`)
+      ).rows,
+    map: toDeal,
+  });
+  return { deals, totalValue: await totalValueOf(db, where) };
+}
+
+/**
+ * Page of the live manual closures recorded by `closers` (null: anyone), in financial year
+ * `financialYear` (null: any) and with title or brand name containing `searchFor` ('' for all); their
+ * total and total value (crore), and the financial years the closers' closures fall in, latest first.
+ */
+export async function manualClosurePage(
+  db: Db,
+  q: Page & { closers: number[] | null; financialYear: string | null; searchFor: string },
+) {
+  const { inScope, where } = manualWhere(q);
+  const [{ rows }, totalValue, { rows: years }] = await Promise.all([
+    db.execute<Row>(described(manualRows(where), q)),
+    totalValueOf(db, where),
     db.execute<{ y: number }>(sql`
       select distinct (extract(year from c.deal_closed_date)
         - case when extract(month from c.deal_closed_date) < 4 then 1 else 0 end)::int as y
@@ -225,7 +281,7 @@ export async function manualClosurePage(
   return {
     deals: rows.map(toDeal),
     total: await totalOf(db, rows, manualRows(where)),
-    totalValue: sums[0].value,
+    totalValue,
     financialYears: years.map((r) => financialYearOf(`${r.y}-04-01`)),
   };
 }

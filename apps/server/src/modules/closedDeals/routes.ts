@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { closedDealRoutes as defs } from '@crm/contracts';
 import type { AppContext } from '../../context.js';
-import { sendXlsx } from '../../lib/download.js';
+import { XLSX_TYPE } from '../../lib/download.js';
 import { rawRoute, route } from '../../lib/route.js';
 import { manualClosureWorkbook } from './download.js';
 import {
@@ -34,7 +34,15 @@ export async function closedDealRoutes(app: FastifyInstance, { db }: AppContext)
   route(app, defs.manualClosures, (req) =>
     manualClosureReport({ db, actor: req.actor, q: req.body }),
   );
-  rawRoute(app, defs.manualClosuresDownload, async (req, reply) =>
-    sendXlsx(reply, await manualClosureWorkbook({ db, actor: req.actor, req: req.body })),
-  );
+  rawRoute(app, defs.manualClosuresDownload, async (req, reply) => {
+    const { stream, fileName } = await manualClosureWorkbook({
+      db,
+      actor: req.actor,
+      req: req.body,
+    });
+    return reply
+      .header('content-type', XLSX_TYPE)
+      .header('content-disposition', `attachment; filename="${fileName}"`)
+      .send(stream);
+  });
 }

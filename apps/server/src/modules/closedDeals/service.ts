@@ -16,6 +16,7 @@ import {
   isFutureDate,
   lockClosedDeal,
   manualClosurePage,
+  manualClosureRows,
   pipelineWinOn,
   setDealRemoved,
   type DealRead,
@@ -124,6 +125,15 @@ function reportScope(actor: Actor): number[] | null {
   if (actor.isAdmin || hasRole(actor, 'ADMIN', 'MG')) return null;
   if (hasRole(actor, 'TO')) return [actor.userId, ...actor.teamMemberIds];
   throw forbidden(M.reportForbidden, 'REPORT_NOT_ALLOWED');
+}
+
+/** The manual-closure report's closures (same scope and filters, every one, streamed) and their total value, for the download; 403 as the report. */
+export function manualClosureDownloadRows({
+  db,
+  actor,
+  q,
+}: ClosedDealsContext & { q: { financialYear: string | null; searchFor: string } }) {
+  return manualClosureRows(db, { ...q, closers: reportScope(actor) });
 }
 
 /** POST /api/user/stats/manual-closures (rules in the contract). `count` may be large for the download. */

@@ -9,6 +9,7 @@ import { inRepositories } from '../repository/index.js';
 import { sharedWithSql } from '../inventories/index.js';
 import type { Actor } from '../../auth/actor.js';
 import { inScopeSql, inviteStatusSql } from './accessQueries.js';
+import type { SortKey } from '../../lib/keyset.js';
 
 /** Whose brands a caller works: every brand, or brands owned by one of these users (spec 001 §6). */
 export type Scope = 'all' | number[];
@@ -17,7 +18,7 @@ export type Scope = 'all' | number[];
 export type TabSource = { from: SQL; where: SQL; count: SQL };
 
 /** A tab's sort: the contract's sortBy. */
-type SortBy = z.infer<typeof AssignListRequest>['sortBy'];
+export type SortBy = z.infer<typeof AssignListRequest>['sortBy'];
 
 /**
  * FROM and WHERE of one assign-brands tab for event inventory `eiId` (aliases b brands, a pairings):
@@ -82,27 +83,35 @@ export function tabSource(q: {
   return { from: sql`pairings a join brands b on b.id = a.brand_id`, where, count };
 }
 
+/** The sort key of a tab list (aliases b brands, a pairings): ORDER BY expression and its SQL type. */
+export function tabSortKey(tab: AssignTab, field: SortBy['field']): SortKey {
+  const text = (expr: SQL) => ({ expr, type: sql`text` });
+  return {
+    brandName: text(sql`lower(b.name)`),
+    industryName: text(sql`(select i.name from industries i where i.id = b.industry_id)`),
+    brandRevenue: { expr: sql`b.revenue`, type: sql`numeric` },
+    updatedAt: {
+      expr: tab === 'UNASSIGNED' ? sql`b.updated_at` : sql`a.updated_at`,
+      type: sql`timestamptz`,
+    },
+    stage: text(tab === 'ASSIGNED' ? sql`a.stage` : sql`lower(b.name)`),
+  }[field];
+}
+
 /** ORDER BY of a tab list. */
 function tabOrder(tab: AssignTab, sortBy: SortBy): SQL {
   const dir = sortBy.order === 'DESC' ? sql`desc nulls last` : sql`asc nulls last`;
-  const col: Record<typeof sortBy.field, SQL> = {
-    brandName: sql`lower(b.name)`,
-    industryName: sql`(select i.name from industries i where i.id = b.industry_id)`,
-    brandRevenue: sql`b.revenue`,
-    updatedAt: tab === 'UNASSIGNED' ? sql`b.updated_at` : sql`a.updated_at`,
-    stage: tab === 'ASSIGNED' ? sql`a.stage` : sql`lower(b.name)`,
-  };
-  return sql`${col[sortBy.field]} ${dir}, b.id ${sortBy.order === 'DESC' ? sql`desc` : sql`asc`}`;
+  return sql`${tabSortKey(tab, sortBy.field).expr} ${dir}, b.id ${sortBy.order === 'DESC' ? sql`desc` : sql`asc`}`;
 }
 
 /** Brand columns of a pairing row (alias b). */
-const pairingBrandColumns = sql`b.id as brand_id, b.name as brand_name, b.image_url, b.revenue,
+export const pairingBrandColumns = sql`b.id as brand_id, b.name as brand_name, b.image_url, b.revenue,
   (select i.name from industries i where i.id = b.industry_id) as industry_name,
   (select c.name from companies c where c.id = b.company_id) as company_name,
   ${brandOwnersJson} as brand_owners`;
 
 /** Pairing columns (alias a) as `actor` reads them: who assigned it, the recorded brand owner and the actor's latest invitation on it. */
-const pairingColumns = (actor: Actor) => sql`a.ei_id, a.stage, a.tag, a.lost_reason,
+export const pairingColumns = (actor: Actor) => sql`a.ei_id, a.stage, a.tag, a.lost_reason,
   a.proposed_value, a.negotiated_value, a.closed_value,
   a.follow_up_date::text as follow_up_date, a.expected_closure::text as expected_closure,
   a.assigned_at, a.last_contact_at, a.updated_at,
@@ -112,7 +121,7 @@ const pairingColumns = (actor: Actor) => sql`a.ei_id, a.stage, a.tag, a.lost_rea
   (select u.first_name || ' ' || u.last_name from users u where u.id = a.brand_owner_user_id) as brand_owner_name,
   ${inviteStatusSql(actor, sql`a.ei_id`, sql`a.brand_id`)} as my_invite_status`;
 
-type PairingRow = {
+export type PairingRow = {
   brand_id: number;
   brand_name: string;
   image_url: string | null;
@@ -122,7 +131,7 @@ type PairingRow = {
   brand_owners: PairingBrand['brandOwners'];
   updated_at?: unknown;
 };
-type AssignedRow = PairingRow & {
+export type AssignedRow = PairingRow & {
   ei_id: number;
   stage: AssignedBrand['stage'];
   tag: AssignedBrand['tag'];
@@ -141,7 +150,7 @@ type AssignedRow = PairingRow & {
   my_invite_status: InviteStatus | null;
 };
 
-function toPairingBrand(r: PairingRow): PairingBrand {
+export function toPairingBrand(r: PairingRow): PairingBrand {
   return {
     brandId: r.brand_id,
     brandName: r.brand_name,
@@ -155,7 +164,7 @@ function toPairingBrand(r: PairingRow): PairingBrand {
 }
 
 /** Maps a pairing row to AssignedBrand with the Stage V2 → legacy stage → status mapping (spec 001 §4). */
-function toAssignedBrand(r: AssignedRow): AssignedBrand {
+export function toAssignedBrand(r: AssignedRow): AssignedBrand {
   const m = STAGE_MAPPING[r.stage];
   return {
     ...toPairingBrand(r),
@@ -192,7 +201,7 @@ async function countOf(db: Db, source: TabSource): Promise<number> {
  * Page `pageNo` (`pageSize` a page) of an UNASSIGNED or DISCARDED tab, dated by the brand's change
  * (UNASSIGNED) or the pairing's (DISCARDED).
  */
-export async function pairingBrands(
+async function pairingBrands(
   db: Db,
   q: { source: TabSource; tab: AssignTab; sortBy: SortBy; pageNo: number; pageSize: number },
 ): Promise<PairingBrand[]> {
@@ -220,7 +229,7 @@ export async function pairingBrandPage(
 }
 
 /** Page `pageNo` (`pageSize` a page) of an ASSIGNED tab as `actor` reads it. */
-export async function assignedBrands(
+async function assignedBrands(
   db: Db,
   actor: Actor,
   q: { source: TabSource; sortBy: SortBy; pageNo: number; pageSize: number },

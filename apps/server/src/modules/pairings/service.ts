@@ -23,17 +23,19 @@ import {
 import { releaseLockFor } from '../users/index.js';
 import { assertMayWorkPairings } from './pairingAccess.js';
 import { pageInfo } from '../../lib/paging.js';
+import type { KeysetPage } from '../../lib/keyset.js';
+import { assignedBrandsPage, pairingBrandsPage, tabRows } from './exportQueries.js';
 import { assertEventInventoryExists } from '../inventories/index.js';
 import { assertBrandExists, assertBrandsInScope } from '../brands/index.js';
 import { assertReposVisible } from '../repository/index.js';
 import {
   assignedBrandPage,
-  assignedBrands,
   brandPairingRows,
   pairingBrandPage,
-  pairingBrands,
   type Scope,
   tabSource,
+  toAssignedBrand,
+  toPairingBrand,
 } from './queries.js';
 import {
   insertInteraction,
@@ -103,7 +105,7 @@ export async function listAssigned({
 }
 
 /**
- * Every ASSIGNED pairing matching a request, read in pages of `pageSize` (the CSV export), after the
+ * Every ASSIGNED pairing matching a request, read `pageSize` at a time by keyset (the CSV export), after the
  * checks of the list.
  */
 export async function assignedRows({
@@ -118,14 +120,17 @@ export async function assignedRows({
   const source = assignedSource(actor, q);
   await assertEventInventoryExists(db, q.eiId);
   await assertReposVisible(db, actor, q.filters.repoIds ?? []);
-  return everyPage(
-    (pageNo) => assignedBrands(db, actor, { source, sortBy: q.sortBy, pageNo, pageSize }),
+  return tabRows({
+    tab: 'ASSIGNED',
+    sortBy: q.sortBy,
     pageSize,
-  );
+    read: (page: KeysetPage) => assignedBrandsPage(db, actor, { source, page }),
+    map: toAssignedBrand,
+  });
 }
 
 /**
- * Every UNASSIGNED or DISCARDED brand matching a request, read in pages of `pageSize` (the CSV export),
+ * Every UNASSIGNED or DISCARDED brand matching a request, read `pageSize` at a time by keyset (the CSV export),
  * under the list's rules: 403 without a pipeline scope, 404 for an unknown event inventory or repository.
  */
 export async function unassignedRows({
@@ -142,29 +147,13 @@ export async function unassignedRows({
   await assertReposVisible(db, actor, q.filters.repoIds ?? []);
   const tab = q.selectionType;
   const source = tabSource({ eiId: q.eiId, tab, scope, filters: q.filters });
-  return everyPage(
-    (pageNo) => pairingBrands(db, { source, tab, sortBy: q.sortBy, pageNo, pageSize }),
+  return tabRows({
+    tab,
+    sortBy: q.sortBy,
     pageSize,
-  );
-}
-
-/**
- * The rows of every page `page` reads, `pageSize` a page, until a short page. The first page is read
- * before this returns, so a failing query answers an error before any byte of an export is streamed.
- */
-async function everyPage<T>(
-  page: (pageNo: number) => Promise<T[]>,
-  pageSize: number,
-): Promise<AsyncIterable<T>> {
-  const first = await page(1);
-  return (async function* () {
-    let rows = first;
-    for (let n = 1; ;) {
-      yield* rows;
-      if (rows.length < pageSize) return;
-      rows = await page(++n);
-    }
-  })();
+    read: (page: KeysetPage) => pairingBrandsPage(db, { source, tab, page }),
+    map: toPairingBrand,
+  });
 }
 
 /**

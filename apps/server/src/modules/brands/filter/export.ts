@@ -9,22 +9,23 @@ import {
   type ColumnPresetId,
   type CustomField,
 } from '@crm/contracts';
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client.js';
 import { assertMayRead, type Actor } from '../../../auth/actor.js';
 import { fieldError } from '../../../lib/errors.js';
 import { csvStream, downloadName, timeIn, XLSX_TYPE } from '../../../lib/download.js';
-import { brandListOrder, brandListWhere } from '../queries.js';
+import { brandListWhere } from '../queries.js';
 import { listFields, customValues } from '../../customFields/index.js';
-import { exportPage, type ExportBrand } from './queries.js';
+import { BRAND_SORT_KEYS, exportPage, toExportBrand, type ExportBrand } from './queries.js';
+import { keysetRows, type KeysetPage } from '../../../lib/keyset.js';
 import { toCounts } from '../admin/queries.js';
 import type { BrandExportRequest as ExportSchema } from '@crm/contracts';
 
 type Req = z.infer<typeof ExportSchema>;
 
 /** Rows read per query while streaming an export. */
-const EXPORT_PAGE = 500;
+const EXPORT_PAGE = 200;
 
 const LABELS = new Map(
   [...COLUMN_PRESETS.adminBrandsCurrent, ...COLUMN_PRESETS.allBrandsOffloaded].map((c) => [
@@ -58,28 +59,24 @@ function exportColumns(
 }
 
 /**
- * Every brand matching the request, read `pageSize` at a time in the list's order (never all in
- * memory). The first page is read before this returns, so a failing query is an error answer
- * rather than a broken download.
+ * Every brand matching the request in the list's order, read `pageSize` at a time by keyset paging on
+ * the sort key and id (lib/keyset.ts; never all in memory, never OFFSET).
  */
-async function exportRows(
+function exportRows(
   db: Db,
   q: Req,
   pageSize: number,
   list: { where: SQL; counts?: SQL },
 ): Promise<AsyncIterable<ExportBrand>> {
-  const order = brandListOrder(q.filters?.sortBy ?? q.sortBy);
-  const page = (offset: number) => exportPage(db, { ...list, order, limit: pageSize, offset });
-  const first = await page(0);
-  return (async function* () {
-    let rows = first;
-    for (let offset = 0; ;) {
-      yield* rows;
-      if (rows.length < pageSize) return;
-      offset += pageSize;
-      rows = await page(offset);
-    }
-  })();
+  const sortBy = q.filters?.sortBy ?? q.sortBy;
+  return keysetRows({
+    key: BRAND_SORT_KEYS[sortBy.field],
+    id: sql`b.id`,
+    desc: sortBy.order === 'DESC',
+    pageSize,
+    read: (page: KeysetPage) => exportPage(db, { ...list, ...page }),
+    map: toExportBrand,
+  });
 }
 
 /** A known column's cell of a brand; `time` writes a timestamp in the export's time zone. */

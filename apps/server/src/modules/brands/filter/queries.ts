@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { BrandFilterOptions } from '@crm/contracts';
+import type { BrandFilterOptions, BrandFilterSortField } from '@crm/contracts';
 import type { Db } from '../../../db/client.js';
 import { idArray } from '../../../lib/sql.js';
+import type { KeysetPage, KeysetRow, SortKey } from '../../../lib/keyset.js';
 
 /** An option of a filter list: id and display name. */
 type Opt = { id: number; name: string };
@@ -114,7 +115,8 @@ export type ExportBrand = {
   assignCounts: unknown;
 };
 
-type ExportRow = {
+/** A brand row of an export page (snake_case columns). */
+export type ExportRow = {
   id: number;
   name: string;
   company_name: string | null;
@@ -132,7 +134,8 @@ type ExportRow = {
   assign_counts: unknown;
 };
 
-const toExportBrand = (r: ExportRow): ExportBrand => ({
+/** An export row as the export writes it. */
+export const toExportBrand = (r: ExportRow): ExportBrand => ({
   id: r.id,
   name: r.name,
   companyName: r.company_name,
@@ -150,26 +153,39 @@ const toExportBrand = (r: ExportRow): ExportBrand => ({
   assignCounts: r.assign_counts,
 });
 
-/** `limit` brands matching `where` (brand alias `b`) from `offset` on, in `order`, as the export writes them; `counts` selects the assign counts by role (else null). */
+/** The export's sort keys: the brand list's ORDER BY expressions (brands/queries.ts brandListOrder; industries `i` joined). */
+export const BRAND_SORT_KEYS: Record<BrandFilterSortField, SortKey> = {
+  brandName: { expr: sql`lower(b.name)`, type: sql`text` },
+  brandRevenue: { expr: sql`b.revenue`, type: sql`numeric` },
+  industryName: { expr: sql`i.name`, type: sql`text` },
+  updatedAt: { expr: sql`b.updated_at`, type: sql`timestamptz` },
+  assignedInventoryCount: { expr: sql`b.assigned_count`, type: sql`integer` },
+};
+
+/**
+ * One keyset page (lib/keyset.ts) of the brands matching `where` (brand alias `b`) as the export writes
+ * them; `counts` selects the assign counts by role (else null).
+ */
 export async function exportPage(
   db: Db,
-  p: { where: SQL; order: SQL; limit: number; offset: number; counts?: SQL },
-): Promise<ExportBrand[]> {
-  const { rows } = await db.execute<ExportRow>(sql`select b.id, b.name, c.name as company_name,
+  p: KeysetPage & { where: SQL; counts?: SQL },
+): Promise<(ExportRow & KeysetRow)[]> {
+  const { rows } = await db.execute<ExportRow & KeysetRow>(sql`select b.id,
+      b.name, c.name as company_name,
       i.name as industry_name, b.revenue, b.engagement, ci.name as hq_city, b.assigned_count,
       b.updated_at, b.offload_reason, b.offloaded_at,
       ou.first_name || ' ' || ou.last_name as offloaded_by,
       (select string_agg(u.first_name || ' ' || u.last_name, '; ' order by u.first_name)
         from brand_owners bo join users u on u.id = bo.user_id
         where bo.brand_id = b.id) as owners,
-      b.custom_fields, ${p.counts ?? sql`null`} as assign_counts
+      b.custom_fields, ${p.counts ?? sql`null`} as assign_counts, ${p.columns}
     from brands b
       left join companies c on c.id = b.company_id
       left join industries i on i.id = b.industry_id
       left join cities ci on ci.id = b.hq_city_id
       left join users ou on ou.id = b.offloaded_by_user_id
-    where ${p.where}
+    where (${p.where}) and ${p.range}
     order by ${p.order}
-    limit ${p.limit} offset ${p.offset}`);
-  return rows.map(toExportBrand);
+    limit ${p.limit}`);
+  return rows;
 }

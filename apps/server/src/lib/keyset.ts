@@ -1,0 +1,78 @@
+import { sql, type SQL } from 'drizzle-orm';
+
+/**
+ * A sort key for keyset paging: its ORDER BY expression and SQL type. Between pages the key travels as
+ * text and is cast back, so timestamps keep their microseconds and numerics their digits.
+ */
+export type SortKey = { expr: SQL; type: SQL };
+
+/** The columns a keyset page selects beside its own: the key as text and the row's unique id. */
+export type KeysetRow = { sort_key: string | null; keyset_id: number };
+
+/** One page's parts for `read`: select `columns`, filter by `range` (AND the list's own WHERE), order by `order`, limit `limit`. */
+export type KeysetPage = { columns: SQL; range: SQL; order: SQL; limit: number };
+
+/** Where the next page starts: after the row `id` whose key was `key` (its text; null for a NULL key). */
+type Cursor = { key: string | null; id: number };
+
+/**
+ * Every row of a list in the order `key` ASC or DESC with NULL keys last, ties broken by the unique `id`
+ * in the same direction (the lists' ORDER BY), read `pageSize` rows at a time by keyset: each page
+ * starts after the previous page's last (key, id), so it costs its own rows — an index range scan
+ * where the key has an index — never the rows before it as OFFSET does, and memory holds one page.
+ * Non-NULL keys are read by the row comparison `(key, id) > (k, i)` (`<` for DESC), then the NULL
+ * keys by id: two index-friendly ranges instead of one OR. `read` runs one page (KeysetPage); `map`
+ * turns a row into what is yielded. The first page is read before this returns, so a failing query is
+ * an error answer rather than a broken download. Rows changed while the list is read may be seen at
+ * their new place (there is no snapshot: a long transaction would hold PGlite's only connection).
+ */
+export async function keysetRows<R extends KeysetRow, T>(p: {
+  key: SortKey;
+  id: SQL;
+  desc: boolean;
+  pageSize: number;
+  read: (page: KeysetPage) => Promise<R[]>;
+  map: (row: NoInfer<R>) => T;
+}): Promise<AsyncIterable<T>> {
+  const { expr, type } = p.key;
+  const dir = sql.raw(p.desc ? 'desc' : 'asc');
+  const cmp = sql.raw(p.desc ? '<' : '>');
+  const columns = sql`(${expr})::text as sort_key, ${p.id} as keyset_id`;
+  // Among non-NULL keys the plain asc / desc order is the lists' `nulls last` one, and the order a
+  // btree index (or its backward scan) gives.
+  const page = async (after: Cursor | null): Promise<{ rows: R[]; next: Cursor | null }> => {
+    const nullKeys = after !== null && after.key === null;
+    const range = nullKeys
+      ? sql`${expr} is null and ${p.id} ${cmp} ${after.id}`
+      : after
+        ? sql`${expr} is not null and (${expr}, ${p.id}) ${cmp} (cast(${after.key} as ${type}), ${after.id})`
+        : sql`${expr} is not null`;
+    const order = nullKeys ? sql`${p.id} ${dir}` : sql`${expr} ${dir}, ${p.id} ${dir}`;
+    let rows = await p.read({ columns, range, order, limit: p.pageSize });
+    if (!nullKeys && rows.length < p.pageSize) {
+      // the non-NULL keys are done: the page goes on with the NULL keys from the first
+      const nulls = await p.read({
+        columns,
+        range: sql`${expr} is null`,
+        order: sql`${p.id} ${dir}`,
+        limit: p.pageSize - rows.length,
+      });
+      rows = [...rows, ...nulls];
+    }
+    const last = rows.at(-1);
+    return {
+      rows,
+      next:
+        last && rows.length === p.pageSize
+          ? { key: last.sort_key, id: Number(last.keyset_id) }
+          : null,
+    };
+  };
+  const first = await page(null);
+  return (async function* () {
+    for (let pg = first; ; pg = await page(pg.next)) {
+      for (const r of pg.rows) yield p.map(r);
+      if (!pg.next) return;
+    }
+  })();
+}
