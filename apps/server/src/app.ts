@@ -14,17 +14,19 @@ import { errorHandler } from './plugins/errorHandler.js';
 import { apiRoutes } from './modules/index.js';
 import { webApp } from './plugins/webApp.js';
 import { health } from './plugins/health.js';
+import { requestIdOptions, requestLog } from './plugins/requestLog.js';
 
 /**
- * Builds the Fastify app: validation with the contracts' zod schemas, then, in this order, security
- * headers, OpenAPI at /api/docs, rate limits, compression, body timeouts, bearer-token auth on every
+ * Builds the Fastify app: validation with the contracts' zod schemas, then, in this order, request ids
+ * and slow-request/slow-SQL logs (plugins/requestLog.ts), security headers, OpenAPI at /api/docs, rate limits, compression, body timeouts, bearer-token auth on every
  * /api route not marked public, idempotency keys, `{error, message}` for every failure, /healthz and
  * /readyz, every module's routes under /api, and the built web app (SPA fallback) when `webDist` exists.
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const { logLevel } = options;
+  const { logLevel, logStream } = options;
   const app = Fastify({
-    logger: logLevel && logLevel !== 'silent' ? { level: logLevel } : false,
+    logger: logLevel && logLevel !== 'silent' ? { level: logLevel, stream: logStream } : false,
+    ...requestIdOptions,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: options.trustProxy ?? false,
     return503OnClosing: true,
@@ -33,6 +35,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   const { context, actors, presence } = await createContext(app, options);
 
+  await app.register(requestLog, {
+    slowRequestMs: options.slowRequestMs ?? 1000,
+    slowSqlMs: options.slowSqlMs ?? 200,
+  });
   await app.register(securityHeaders);
   await app.register(apiDocs, { ui: options.apiDocs ?? true });
   await app.register(rateLimit);
