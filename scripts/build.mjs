@@ -141,18 +141,20 @@ const externalPackages = {
 
 async function buildServer() {
   const esbuild = await import('esbuild');
-  await esbuild.build({
-    absWorkingDir: root,
-    entryPoints: ['apps/server/src/main.ts'],
-    outdir: serverOut,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    sourcemap: true,
-    logLevel: 'warning',
-    plugins: [externalPackages, sourceUrls],
-  });
+  await esbuild
+    .build({
+      absWorkingDir: root,
+      entryPoints: ['apps/server/src/main.ts'],
+      outdir: serverOut,
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      sourcemap: true,
+      logLevel: 'warning',
+      plugins: [externalPackages, sourceUrls],
+    })
+    .finally(() => esbuild.stop()); // its service process would otherwise live as long as the server
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
