@@ -6,9 +6,11 @@
  * statements the request issued), the bytes a browser's first visit transfers (scripts/benchFirstLoad.ts), the 100k-row import,
  * the realtime fan-out (scripts/benchRealtime.ts), the chat's send → receive latency on 2,000 sockets
  * (scripts/benchChat.ts), and the task lists and counts at 100k tasks and a burst of 10,000 reminders
- * (scripts/benchTasks.ts). Also writes bench/results.json. Measures only; asserts nothing.
- * Flags: --scale N, --duration S, --only TEXT (the endpoints whose name contains TEXT), --no-import, --no-realtime,
- * --no-chat, --no-reminders. `--only export [--rows N]` runs only the brand export at 1M brands (scripts/benchExport.ts).
+ * (scripts/benchTasks.ts), and the built server's start → first answer (scripts/benchStartup.ts). Also writes
+ * bench/results.json. Measures only; asserts nothing.
+ * Flags: --scale N, --duration S, --only TEXT (the endpoints whose name contains TEXT; `--only startup`: the startup
+ * figures alone), --no-import, --no-realtime, --no-chat, --no-reminders, --no-startup. `--only export [--rows N]`
+ * runs only the brand export at 1M brands (scripts/benchExport.ts).
  */
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -30,6 +32,7 @@ import { startServerProcess, stats, type Stat } from './benchServer.js';
 import { measureFirstVisit, type FirstVisit } from './benchFirstLoad.js';
 import { ensureTasks, runReminderBench, taskEndpoints } from './benchTasks.js';
 import { runExportBench } from './benchExport.js';
+import { printStartup, runStartupBench } from './benchStartup.js';
 
 const round = (n: number) => Math.round(n * 100) / 100;
 
@@ -182,6 +185,8 @@ const transferLine = (t: FirstVisit['login']) =>
 
 async function main() {
   const args = process.argv.slice(2);
+  if (args.includes('--only') && args[args.indexOf('--only') + 1] === 'startup')
+    return printStartup(await runStartupBench());
   const scale = args.includes('--scale') ? Number(args[args.indexOf('--scale') + 1]) : 50;
   const duration = args.includes('--duration') ? Number(args[args.indexOf('--duration') + 1]) : 8;
   if (args[args.indexOf('--only') + 1] === 'export' && args.includes('--only')) {
@@ -546,6 +551,8 @@ async function main() {
   const chat = args.includes('--no-chat')
     ? null
     : [await runChatBench(200, 60), await runChatBench(500, 60)];
+  // Startup: the built server's command → first answer, on an existing database.
+  const startup = args.includes('--no-startup') ? null : await runStartupBench();
   const out = {
     date: new Date().toISOString(),
     database: database.kind,
@@ -559,6 +566,7 @@ async function main() {
     realtime,
     chat,
     reminders,
+    startup,
   };
   mkdirSync('bench', { recursive: true });
   writeFileSync('bench/results.json', `${JSON.stringify(out, null, 2)}\n`);
@@ -596,6 +604,7 @@ async function main() {
     console.log(
       `reminders: ${reminders.fired.toLocaleString('en-IN')} of ${reminders.reminders.toLocaleString('en-IN')} due in the same minute fired within ${reminders.secondsFromDueToLast} s of their time (scheduled in ${reminders.scheduleSeconds} s)`,
     );
+  if (startup) printStartup(startup);
   if (bundle)
     console.log(
       `first visit, login form shown: ${transferLine(bundle.login)}\nfirst visit, fetched ahead while typing: ${transferLine(bundle.ahead)}\nfirst visit, signing in to home: ${transferLine(bundle.home)}`,

@@ -15,18 +15,21 @@ import { apiRoutes } from './modules/index.js';
 import { webApp } from './plugins/webApp.js';
 import { health } from './plugins/health.js';
 import { metrics } from './plugins/metrics.js';
+import { requestIdOptions, requestLog } from './plugins/requestLog.js';
 
 /**
- * Builds the Fastify app: validation with the contracts' zod schemas, then, in this order, security
- * headers, OpenAPI at /api/docs, rate limits, compression, body timeouts, bearer-token auth on every
- * /api route not marked public, idempotency keys, `{error, message}` for every failure, /metrics when
- * configured (request durations of every route registered after it), /healthz and
+ * Builds the Fastify app: validation with the contracts' zod schemas, then, in this order, request ids
+ * and slow-request/slow-SQL logs (plugins/requestLog.ts), security headers, OpenAPI at /api/docs, rate
+ * limits, compression, body timeouts, bearer-token auth on every /api route not marked public,
+ * idempotency keys, `{error, message}` for every failure, /metrics when configured (request durations
+ * of every route registered after it), /healthz and
  * /readyz, every module's routes under /api, and the built web app (SPA fallback) when `webDist` exists.
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const { logLevel } = options;
+  const { logLevel, logStream } = options;
   const app = Fastify({
-    logger: logLevel && logLevel !== 'silent' ? { level: logLevel } : false,
+    logger: logLevel && logLevel !== 'silent' ? { level: logLevel, stream: logStream } : false,
+    ...requestIdOptions,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: options.trustProxy ?? false,
     return503OnClosing: true,
@@ -35,6 +38,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   const { context, actors, presence } = await createContext(app, options);
 
+  await app.register(requestLog, {
+    slowRequestMs: options.slowRequestMs ?? 1000,
+    slowSqlMs: options.slowSqlMs ?? 200,
+  });
   await app.register(securityHeaders);
   await app.register(apiDocs, { ui: options.apiDocs ?? true });
   await app.register(rateLimit);

@@ -13,7 +13,7 @@ const Env = z.object({
   SEED_DEMO: z.enum(['on', 'off', 'true', 'false', '1', '0']).optional(),
   DEMO_PASSWORD: z.string().min(6).default('demo1234'),
   TOKEN_TTL_HOURS: z.coerce.number().positive().default(12),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   NODE_ENV: z.string().default('development'),
   TRUST_PROXY: z.string().default('off'),
   API_DOCS: z.enum(['on', 'off']).optional(),
@@ -30,6 +30,8 @@ const Env = z.object({
   SHARED_DATA_DIR: z.enum(['on', 'off']).default('off'),
   METRICS_TOKEN: z.string().min(16).optional(),
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  SLOW_REQUEST_MS: z.coerce.number().int().min(0).default(1000),
+  SLOW_SQL_MS: z.coerce.number().int().min(0).default(200),
 });
 
 /**
@@ -58,7 +60,14 @@ export type Config = {
   demoPassword: string;
   /** Token lifetime in hours. */
   tokenTtlHours: number;
+  /** LOG_LEVEL; default info (every request, JSON lines) when NODE_ENV=production, else warn (a quiet console). */
   logLevel: string;
+  /** NODE_ENV=production: the deployment mode (API docs off, request logs at info). */
+  production: boolean;
+  /** A request that takes this long or longer is logged at warn (ms). */
+  slowRequestMs: number;
+  /** A request's SQL statement that takes this long or longer is logged at warn with its text (ms). */
+  slowSqlMs: number;
   /** Which proxies' X-Forwarded-For is believed (client address for rate limits). Default: none. */
   trustProxy: boolean | string[];
   /** Serve the OpenAPI UI at /api/docs: API_DOCS, default on except when NODE_ENV=production. */
@@ -120,7 +129,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: seed,
     demoPassword: e.DEMO_PASSWORD,
     tokenTtlHours: e.TOKEN_TTL_HOURS,
-    logLevel: e.LOG_LEVEL,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'production' ? 'info' : 'warn'),
+    production: e.NODE_ENV === 'production',
+    slowRequestMs: e.SLOW_REQUEST_MS,
+    slowSqlMs: e.SLOW_SQL_MS,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     apiDocs: e.API_DOCS ? e.API_DOCS === 'on' : e.NODE_ENV !== 'production',
     requestTimeoutSeconds: e.REQUEST_TIMEOUT_SECONDS,

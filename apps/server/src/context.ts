@@ -45,6 +45,12 @@ export type AppOptions = Pick<
   /** The built web app, served with an SPA fallback when its index.html exists. */
   webDist?: string;
   logLevel?: string;
+  /** Where log lines go (JSON lines); default stdout. Tests pass a stream to read them. */
+  logStream?: { write: (line: string) => void };
+  /** A request that takes this long or longer is logged at warn (ms, config SLOW_REQUEST_MS); default 1000. */
+  slowRequestMs?: number;
+  /** A request's SQL statement that takes this long or longer is logged at warn (ms, config SLOW_SQL_MS); default 200. */
+  slowSqlMs?: number;
   /** How long a looked-up user's roles are reused (ms); tests pass 0. */
   actorTtlMs?: number;
   /** Whose X-Forwarded-For to believe (config TRUST_PROXY); default none. */

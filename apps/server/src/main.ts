@@ -7,17 +7,16 @@ import { buildApp } from './app.js';
 import { startJobQueue } from './jobs/queue.js';
 import { seedDemoIfEmpty } from './db/seed/index.js';
 
-/** Entry point: read config → open db → migrate → seed on first start → build app → listen. */
+/**
+ * Entry point: read config → open db → migrate → seed on first start → build app → listen. Built to
+ * apps/server/dist/main.js (scripts/build.mjs); runs from there with environment variables only.
+ */
 async function main() {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  if (config.seedDemo) {
-    const seeded = await seedDemoIfEmpty(database.db, { password: config.demoPassword });
-    if (seeded)
-      console.log(
-        `Demo data loaded: ${seeded.brands} brands, ${seeded.eventInventories} event inventories, ${seeded.pairings} pairings.`,
-      );
-  }
+  const seeded = config.seedDemo
+    ? await seedDemoIfEmpty(database.db, { password: config.demoPassword })
+    : null;
   const tokens = createTokenService(
     resolveSecret(config.jwtSecret, config.dataDir),
     config.tokenTtlHours,
@@ -29,7 +28,9 @@ async function main() {
     tokens,
     webDist,
     dataDir: config.dataDir,
-    logLevel: config.logLevel === 'info' ? 'warn' : config.logLevel,
+    logLevel: config.logLevel,
+    slowRequestMs: config.slowRequestMs,
+    slowSqlMs: config.slowSqlMs,
     trustProxy: config.trustProxy,
     apiDocs: config.apiDocs,
     bodyTimeoutMs: config.requestTimeoutSeconds * 1000,
@@ -44,12 +45,21 @@ async function main() {
   app.server.maxConnections = config.maxConnections;
   app.server.headersTimeout = 15_000; // headers that trickle in (slowloris) are cut off
   await app.listen({ port: config.port, host: config.host });
+  // In production the operator's messages are log lines too (JSON, when the level shows info); else plain text.
+  const say = (message: string) =>
+    config.production && ['info', 'debug', 'trace'].includes(config.logLevel)
+      ? app.log.info(message)
+      : console.log(message);
+  if (seeded)
+    say(
+      `Demo data loaded: ${seeded.brands} brands, ${seeded.eventInventories} event inventories, ${seeded.pairings} pairings.`,
+    );
   const url = `http://localhost:${config.port}`;
-  console.log(
-    `\nSponsorDesk is running at ${url}  (database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL server'})`,
+  say(
+    `${config.production ? '' : '\n'}SponsorDesk is running at ${url}  (database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL server'})`,
   );
   if (config.seedDemo)
-    console.log(
+    say(
       `Demo logins: bo@demo.test, po@demo.test, to@demo.test, admin@demo.test, mg@demo.test, hr@demo.test … (one per role code), password ${config.demoPassword}`,
     );
 
@@ -59,10 +69,10 @@ async function main() {
     stopping = true;
     if (signal === 'SIGTERM' && config.drainSeconds > 0) {
       app.drain(); // GET /readyz answers 503: a balancer stops sending new requests here
-      console.log(`${signal}: draining for ${config.drainSeconds} s…`);
+      say(`${signal}: draining for ${config.drainSeconds} s…`);
       await new Promise((resolve) => setTimeout(resolve, config.drainSeconds * 1000));
     }
-    console.log(`${signal}: finishing in-flight requests and closing the database…`);
+    say(`${signal}: finishing in-flight requests and closing the database…`);
     await app.close(); // stops accepting, waits for in-flight requests
     await jobs.stop();
     await database.close();

@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import type { Logger } from 'drizzle-orm/logger';
 import * as schema from './schema/index.js';
 import { isConnectionLoss } from '../lib/errors.js';
+import { currentRequest, reportStatement } from '../lib/requestContext.js';
 
 /** The Drizzle database: the same API whether PGlite or a PostgreSQL server is underneath. */
 export type Db = NodePgDatabase<typeof schema>;
@@ -77,6 +78,50 @@ function retryReadsOnce(pool: pg.Pool): void {
   pool.query = retrying as typeof pool.query;
 }
 
+/** A driver object whose `query(textOrConfig, …)` answers a promise (a pg pool or client, PGlite or its transaction). */
+type Queryable = { query: (...args: never[]) => unknown };
+
+/**
+ * Times every statement `target.query` sends and reports it to the request it runs for
+ * (lib/requestContext.ts: slow ones are logged with the statement text and the request's route). The
+ * request is taken when the statement is sent: the driver's queue may answer it in another's context.
+ */
+function timeStatements(target: Queryable): void {
+  const query = (target.query as (...args: unknown[]) => unknown).bind(target);
+  const timed = (...args: unknown[]) => {
+    const ctx = currentRequest();
+    const result = query(...args);
+    if (!ctx || !(result instanceof Promise)) return result;
+    const text =
+      typeof args[0] === 'string' ? args[0] : ((args[0] as { text?: string }).text ?? '');
+    const t0 = performance.now();
+    const report = () => reportStatement(ctx, text, performance.now() - t0);
+    result.then(report, report);
+    return result;
+  };
+  target.query = timed as Queryable['query'];
+}
+
+/**
+ * The pool's clients checked out for a transaction (`pool.connect()` without a callback, as Drizzle does)
+ * time their statements while checked out; the pool's own checkouts (pool.query) are timed by the pool.
+ */
+function timeTransactionClients(pool: pg.Pool): void {
+  const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
+  pool.connect = ((...args: unknown[]) => {
+    if (args.length) return connect(...args);
+    return (connect() as Promise<pg.PoolClient>).then((client) => {
+      timeStatements(client);
+      const release = client.release;
+      client.release = (err?: Error | boolean) => {
+        delete (client as { query?: unknown }).query; // back to the prototype's: untimed in the pool
+        return release(err);
+      };
+      return client;
+    });
+  }) as typeof pool.connect;
+}
+
 /**
  * Opens the database and applies the committed migrations: a PostgreSQL server when `databaseUrl`
  * is set, else embedded PGlite under `dataDir/pgdata` (or in memory for `dataDir` 'memory://'), started
@@ -102,6 +147,8 @@ export async function openDatabase(opts: {
     // An idle client can lose its connection (server restart, dropped database): log it, do not crash.
     pool.on('error', (err) => console.error(`PostgreSQL idle client error: ${err.message}`));
     retryReadsOnce(pool);
+    timeStatements(pool);
+    timeTransactionClients(pool);
     const db = drizzlePg({ client: pool, schema, logger: opts.logger });
     await migratePg(db, { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end(), url: opts.databaseUrl };
@@ -119,6 +166,13 @@ export async function openDatabase(opts: {
   await client.exec(
     `set random_page_cost = 1.1; set pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY}`,
   ); // as for the server pool above
+  timeStatements(client);
+  const transaction = client.transaction.bind(client);
+  client.transaction = (fn) =>
+    transaction((tx) => {
+      timeStatements(tx);
+      return fn(tx);
+    });
   const db = drizzlePglite({ client, schema, logger: opts.logger }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
   return { db, kind: 'pglite', close: () => client.close(), pglite: client };

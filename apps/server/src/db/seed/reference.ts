@@ -1,4 +1,3 @@
-import { City, State } from 'country-state-city';
 import { sql } from 'drizzle-orm';
 import { REGIONS } from '@crm/contracts';
 import type { Tx } from '../client.js';
@@ -46,6 +45,8 @@ const STATE_REGION: Record<string, (typeof REGIONS)[number]> = {
 
 /** Regions, Indian states and their cities from the country-state-city package. Returns city ids by "state|city". */
 export async function seedLocations(tx: Tx): Promise<Map<string, number>> {
+  // Loaded here, not at startup: its city list is 8 MB of JSON, needed only to seed an empty database.
+  const { City, State } = await import('country-state-city');
   for (const r of REGIONS) await tx.execute(sql`insert into regions (name) values (${r})`);
   const { rows: regionRows } = await tx.execute<{ id: number; name: string }>(
     sql`select id, name from regions`,
