@@ -99,8 +99,7 @@ async function startNginx(dir: string, ports: number[]): Promise<RunningApp> {
     .join('\n  ');
   writeFileSync(
     path.join(dir, 'nginx.conf'),
-    `# run as root (a CI container): workers as Debian's www-data, which may read this 0755 folder
-${process.getuid?.() === 0 ? 'user www-data;' : ''}
+    `${process.getuid?.() === 0 ? "user www-data; # as root (a CI container): workers as Debian's www-data, who may read this 0755 folder" : ''}
 worker_processes 1;
 daemon off;
 pid ${path.join(dir, 'nginx.pid')};
@@ -118,12 +117,17 @@ http {
   });
   let log = '';
   child.stderr.on('data', (d: Buffer) => (log += d.toString()));
-  const exited = new Promise<never>((_, reject) =>
-    child.once('exit', (code) => reject(new Error(`nginx exited ${code}: ${log}`))),
-  );
+  const exited = new Promise<never>((_, reject) => {
+    child.once('exit', (code) => reject(new Error(`nginx exited ${code}: ${log}`)));
+    child.once('error', (e) =>
+      reject(
+        new Error(`${NGINX} does not run (apt-get install nginx, or set NGINX_PATH): ${e.message}`),
+      ),
+    );
+  });
   const url = `http://127.0.0.1:${port}`;
   const up = async () => {
-    for (;;) {
+    while (child.exitCode === null && child.pid !== undefined) {
       const ok = await fetch(`${url}/healthz`).then(
         (r) => r.ok,
         () => false,
@@ -133,6 +137,7 @@ http {
     }
   };
   await Promise.race([up(), exited]);
+  if (child.exitCode !== null || child.pid === undefined) await exited; // it ended before it answered
   exited.catch(() => undefined); // stopping it later is no failure
   return {
     url,
@@ -140,7 +145,7 @@ http {
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();
         child.once('exit', () => resolve());
-        child.kill('SIGQUIT');
+        child.kill('SIGTERM'); // a fast stop: open WebSockets do not hold it
       }),
   };
 }
