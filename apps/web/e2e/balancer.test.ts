@@ -87,7 +87,7 @@ describe.runIf(!!process.env.TEST_DATABASE_URL && !!process.env.TEST_REDIS_URL)(
         await expect.poll(copy).toBeDefined();
       };
       for (const { page, copy } of people) await openChat(page, copy);
-      // round robin: a fresh handshake of the PO's page lands on the next copy; load it again until it is the other one
+      // each load of the PO's page makes a new handshake, which nginx's round robin puts on either copy: until it is the other one
       for (let i = 0; i < 20 && po.copy() === bo.copy(); i++) await openChat(po.page, po.copy);
       const ids = stack!.copies.map((c) => c.id);
       expect([bo.copy(), po.copy()].toSorted()).toEqual(ids.toSorted());
