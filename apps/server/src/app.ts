@@ -14,11 +14,13 @@ import { errorHandler } from './plugins/errorHandler.js';
 import { apiRoutes } from './modules/index.js';
 import { webApp } from './plugins/webApp.js';
 import { health } from './plugins/health.js';
+import { metrics } from './plugins/metrics.js';
 
 /**
  * Builds the Fastify app: validation with the contracts' zod schemas, then, in this order, security
  * headers, OpenAPI at /api/docs, rate limits, compression, body timeouts, bearer-token auth on every
- * /api route not marked public, idempotency keys, `{error, message}` for every failure, /healthz and
+ * /api route not marked public, idempotency keys, `{error, message}` for every failure, /metrics when
+ * configured (request durations of every route registered after it), /healthz and
  * /readyz, every module's routes under /api, and the built web app (SPA fallback) when `webDist` exists.
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -41,6 +43,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(auth, { tokens: options.tokens, actors, presence });
   await app.register(idempotency, { db: options.db });
   await app.register(errorHandler);
+  await app.register(metrics, { context, ...options.metrics });
   await app.register(health, { context, redis: Boolean(options.redisUrl) });
   await app.register(apiRoutes(context), { prefix: '/api' });
   await app.register(webApp, { webDist: options.webDist });

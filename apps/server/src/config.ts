@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import path from 'node:path';
+import type { S3Config } from './storage/index.js';
 
 /** Environment, parsed and validated once (README, Configuration). */
 const Env = z.object({
@@ -21,6 +22,14 @@ const Env = z.object({
   ALLOWED_ORIGINS: z.string().default(''),
   SUPPORT_USER_ID: z.coerce.number().int().positive().optional(),
   DRAIN_SECONDS: z.coerce.number().int().min(0).max(300).default(0),
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_FORCE_PATH_STYLE: z.enum(['on', 'off']).optional(),
+  S3_SIGNED_DOWNLOADS: z.enum(['on', 'off']).default('off'),
+  SHARED_DATA_DIR: z.enum(['on', 'off']).default('off'),
+  METRICS_TOKEN: z.string().min(16).optional(),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
 });
 
 /**
@@ -64,6 +73,12 @@ export type Config = {
   supportUserId: number | undefined;
   /** On SIGTERM, how long GET /readyz answers 503 before the copy stops taking requests (seconds; a balancer's check interval or more). */
   drainSeconds: number;
+  /** Uploaded files in an S3-compatible bucket (S3_*); absent: on disk under `${dataDir}/files`. */
+  s3: S3Config | undefined;
+  /** Bearer token GET /metrics requires (at least 16 characters); with it /metrics is on, on the main port. */
+  metricsToken: string | undefined;
+  /** A port of its own for GET /metrics (on HOST); with it /metrics is on. */
+  metricsPort: number | undefined;
 };
 
 /** Reads the configuration from `env`; throws with the offending variable named when one is invalid. */
@@ -74,6 +89,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'REDIS_URL is set but DATABASE_URL is not: several server copies must share one PostgreSQL server (the embedded database belongs to one process). Set DATABASE_URL, or unset REDIS_URL to run one copy.',
     );
   }
+  const s3Set = ['S3_ENDPOINT', 'S3_FORCE_PATH_STYLE', 'S3_SIGNED_DOWNLOADS'].filter((k) => env[k]);
+  if (!e.S3_BUCKET && s3Set.length)
+    throw new Error(
+      `${s3Set.join(', ')} set but S3_BUCKET is not: set S3_BUCKET to keep uploaded files in a bucket, or unset ${s3Set.join(', ')}.`,
+    );
+  if (e.REDIS_URL && !e.S3_BUCKET && e.SHARED_DATA_DIR !== 'on') {
+    throw new Error(
+      "REDIS_URL is set (several server copies) but uploaded files are kept on this copy's disk: set S3_BUCKET (and S3_ENDPOINT, S3_REGION…) to share them through a bucket, or SHARED_DATA_DIR=on when DATA_DIR is one folder every copy mounts (e.g. NFS).",
+    );
+  }
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT)
+    throw new Error(
+      'METRICS_PORT is the same as PORT: give /metrics a port of its own, or unset METRICS_PORT and set METRICS_TOKEN to serve it on PORT.',
+    );
   const seed =
     e.SEED_DEMO === undefined ? !e.DATABASE_URL : ['on', 'true', '1'].includes(e.SEED_DEMO);
   return {
@@ -96,5 +125,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     supportUserId: e.SUPPORT_USER_ID,
     drainSeconds: e.DRAIN_SECONDS,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          forcePathStyle: (e.S3_FORCE_PATH_STYLE ?? (e.S3_ENDPOINT ? 'on' : 'off')) === 'on',
+          signedDownloads: e.S3_SIGNED_DOWNLOADS === 'on',
+        }
+      : undefined,
+    metricsToken: e.METRICS_TOKEN,
+    metricsPort: e.METRICS_PORT,
   };
 }

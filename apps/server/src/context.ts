@@ -8,7 +8,8 @@ import type { JobQueue } from './jobs/queue.js';
 import { createRealtime, type Realtime } from './realtime/server.js';
 import { createNotifications, type Notifications } from './modules/notifications/service.js';
 import { createPresence } from './modules/users/presence.js';
-import { createStorage, type FileStorage } from './storage/index.js';
+import { createStorage, type FileStorage, type S3Config } from './storage/index.js';
+import { createMetrics, type AppMetrics } from './lib/metrics.js';
 
 /** What every module's routes are built from: each module plugin gets it as its options. */
 export type AppContext = {
@@ -16,7 +17,7 @@ export type AppContext = {
   tokens: TokenService;
   /** Folder of uploaded files and import uploads (disk storage). */
   dataDir: string;
-  /** Where uploaded bytes live (storage/index.ts; the disk under `${dataDir}/files`). */
+  /** Where uploaded bytes live (storage/index.ts: the disk under `${dataDir}/files`, or a bucket). */
   storage: FileStorage;
   /** Notifications written by producers and pushed after commit. */
   notifications: Notifications;
@@ -30,6 +31,8 @@ export type AppContext = {
   forgetUser: (userId: number) => void;
   /** The user 'message us' opens a chat with (config SUPPORT_USER_ID); absent: the first active admin. */
   supportUserId?: number;
+  /** This app's Prometheus registry and push counters (lib/metrics.ts). */
+  metrics: AppMetrics;
 };
 
 /** What buildApp is given: the services main.ts (or the test harness) opened, and the app's settings. */
@@ -52,6 +55,10 @@ export type AppOptions = Pick<
   redisUrl?: string;
   /** Browser origins allowed on the sockets besides the server's own host (config ALLOWED_ORIGINS). */
   allowedOrigins?: string[];
+  /** Keep uploaded files in an S3-compatible bucket (config S3_*) instead of `${dataDir}/files`. */
+  s3?: S3Config;
+  /** GET /metrics (config METRICS_TOKEN, METRICS_PORT, HOST); off when neither token nor port is given. */
+  metrics?: { token?: string; port?: number; host?: string };
 };
 
 /** The actors of verified tokens, reused for a while (auth/actorCache.ts). */
@@ -89,7 +96,9 @@ export async function createContext(
     await realtime.close();
   });
   const notifications = createNotifications(db);
+  const metrics = createMetrics();
   notifications.setPublisher((events) => {
+    metrics.notificationsPushed.inc(events.length);
     for (const { userId, ...event } of events)
       realtime.toUser('/notifications', userId, REALTIME_EVENTS.notification, event);
   });
@@ -97,13 +106,14 @@ export async function createContext(
     db,
     tokens,
     dataDir: options.dataDir,
-    storage: createStorage(path.resolve(options.dataDir)),
+    storage: createStorage(path.resolve(options.dataDir), options.s3),
     notifications,
     realtime,
     jobs: options.jobs,
     forgetSession: (jti) => actors.forget(jti),
     forgetUser: (userId) => actors.forgetUser(userId),
     supportUserId: options.supportUserId,
+    metrics,
   };
   return { context, actors, presence };
 }

@@ -36,6 +36,8 @@ async function main() {
     redisUrl: config.redisUrl,
     allowedOrigins: config.allowedOrigins,
     supportUserId: config.supportUserId,
+    s3: config.s3,
+    metrics: { token: config.metricsToken, port: config.metricsPort, host: config.host },
     jobs,
   });
   app.server.maxConnections = config.maxConnections;

@@ -124,6 +124,17 @@ export async function openDatabase(opts: {
   return { db, kind: 'pglite', close: () => client.close(), pglite: client };
 }
 
+/**
+ * The connection pool's use on a PostgreSQL server: connections open (`total`), open but unused
+ * (`idle`) and queries waiting for one (`waiting`); null on PGlite (one embedded connection, no pool).
+ */
+export function poolUse(db: Db): { total: number; idle: number; waiting: number } | null {
+  const client = (db as { $client?: unknown }).$client;
+  return client instanceof pg.Pool
+    ? { total: client.totalCount, idle: client.idleCount, waiting: client.waitingCount }
+    : null;
+}
+
 /** This database's deployment id (made by its migration): copies on the same database share it. */
 export async function deploymentId(db: Db): Promise<string> {
   const { rows } = await db.execute<{ id: string }>(sql`select id from deployment`);

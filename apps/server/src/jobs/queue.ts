@@ -21,6 +21,10 @@ export type JobQueue = {
   cancel: (name: string, id: string) => Promise<void>;
   /** Runs `handler` for each job of `name`, fetched up to 100 at a time every `pollMs` (default 500 ms). */
   work: <T extends object>(name: string, handler: JobHandler<T>, pollMs?: number) => Promise<void>;
+  /** Jobs waiting per queue (created or retrying, not yet active), read from the database now. */
+  depths: () => Promise<Record<string, number>>;
+  /** Failed runs per queue (a handler threw; pg-boss retries, then fails the job) in this copy since it started. */
+  failures: () => Record<string, number>;
   stop: () => Promise<void>;
 };
 
@@ -72,6 +76,7 @@ export async function startJobQueue(database: Database): Promise<JobQueue> {
     await run;
     queues.add(name);
   };
+  const failed = new Map<string, number>();
   return {
     async send(name, data, opts = {}) {
       await ensure(name);
@@ -92,10 +97,21 @@ export async function startJobQueue(database: Database): Promise<JobQueue> {
         name,
         { pollingIntervalSeconds: pollMs / 1000, batchSize: 100 },
         async (jobs: PgBoss.Job<object>[]) => {
-          for (const job of jobs) await handler(job.data as never);
+          try {
+            for (const job of jobs) await handler(job.data as never);
+          } catch (e) {
+            failed.set(name, (failed.get(name) ?? 0) + 1);
+            throw e;
+          }
         },
       );
     },
+    async depths() {
+      const names = (await boss.getQueues()).map((q) => q.name);
+      const sizes = await Promise.all(names.map((name) => boss.getQueueSize(name)));
+      return Object.fromEntries(names.map((name, i) => [name, sizes[i]]));
+    },
+    failures: () => Object.fromEntries(failed),
     stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
   };
 }

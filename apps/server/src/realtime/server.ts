@@ -79,6 +79,8 @@ export type Realtime = {
   clientEvents: () => ClientEvent[];
   /** Resolves when the Redis this copy shares events through answers (at once without Redis); the readiness check. */
   ping: () => Promise<void>;
+  /** Sockets connected to this copy now, per namespace (the metrics' open-sockets gauge). */
+  socketCounts: () => Record<NamespaceName, number>;
   close: () => Promise<void>;
 };
 
@@ -207,6 +209,11 @@ export async function createRealtime(server: HttpServer, opts: RealtimeOptions):
     async ping() {
       if (redis) await redis.ping();
     },
+    socketCounts: () =>
+      Object.fromEntries(NAMESPACES.map((ns) => [ns, io.of(ns).sockets.size])) as Record<
+        NamespaceName,
+        number
+      >,
     async close() {
       await new Promise<void>((resolve) => io.close(() => resolve()));
       await redis?.quit().catch(() => undefined);

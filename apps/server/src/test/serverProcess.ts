@@ -22,7 +22,8 @@ export const freePort = () =>
 /**
  * Starts apps/server/src/main.ts in its own process (so load and server do not share a CPU thread; a
  * test can SIGKILL it) on `port` (default a free one) with `env` over the defaults (no demo seeding,
- * error-only logs); resolves once it listens, rejects if it exits first. With CPU_PROF_DIR set, the
+ * error-only logs; SHARED_DATA_DIR=on, as copies started here share this machine's folders, so several of
+ * them may run with REDIS_URL on the disk storage); resolves once it listens, rejects if it exits first. With CPU_PROF_DIR set, the
  * copy writes a V8 CPU profile there when it exits. Used by the benches, the chat fault test and the
  * browser tests. Run from the repository root.
  */
@@ -46,6 +47,7 @@ export async function startServerProcess(
         ...process.env,
         SEED_DEMO: 'off',
         LOG_LEVEL: 'error',
+        SHARED_DATA_DIR: 'on',
         ...env,
         PORT: String(port),
         HOST: '127.0.0.1',

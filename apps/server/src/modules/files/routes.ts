@@ -12,8 +12,9 @@ import { attachBrandFile, listBrandFiles, openFile, removeBrandFile } from './se
 
 /**
  * Signed-link uploads, downloads and brand files (spec 000 §7 'File upload', 001 §7 'Signed-URL
- * upload', 'Files'). Bytes live in the storage driver under `${dataDir}/files`; multipart parsing is
- * registered for this module only.
+ * upload', 'Files'). Bytes live in the storage driver (`${dataDir}/files` or a bucket); a download
+ * streams them through this server, or redirects to a signed bucket URL after the access checks
+ * (S3_SIGNED_DOWNLOADS=on). Multipart parsing is registered for this module only.
  */
 export async function filesRoutes(app: FastifyInstance, context: AppContext) {
   const dataDir = path.resolve(context.dataDir);
@@ -49,6 +50,7 @@ export async function filesRoutes(app: FastifyInstance, context: AppContext) {
       schema: { tags: ['files'], params: FileParams },
       handler: async (req, reply) => {
         const f = await openFile({ ctx, actor: req.actor, publicId: req.params.publicId });
+        if ('url' in f) return reply.header('cache-control', 'no-store').redirect(f.url, 302);
         return reply
           .header('content-type', f.contentType)
           .header('content-length', f.size)

@@ -15,6 +15,7 @@ import { brandAccess, assertBrandExists } from '../brands/index.js';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { pageInfo } from '../../lib/paging.js';
 import type { FilesCtx } from './upload.js';
+import { attachmentDisposition } from './names.js';
 import {
   brandFileById,
   brandFilesPage,
@@ -36,18 +37,16 @@ const noFile = () => notFound(FILE_MESSAGES.noFileFound, 'FILE_NOT_FOUND');
  * deleted file, one the actor may not see, or missing bytes; 415 'File type not supported' when its
  * type is no longer acceptable. Brand files are seen by roles that may read BRAND_FILES, profile
  * photos, decks and live case studies by every user, chat files by the members of a chat they were sent in, feedback recordings by admins, other
- * files by their uploader only.
+ * files by their uploader only. Answers the bytes as a stream, or — when the storage signs download
+ * URLs (S3_SIGNED_DOWNLOADS=on) — a short-lived URL naming the file, made only after these checks.
  */
 export async function openFile({
   ctx,
   actor,
   publicId,
-}: FilesRequest & { publicId: string }): Promise<{
-  stream: Readable;
-  fileName: string;
-  contentType: string;
-  size: number;
-}> {
+}: FilesRequest & { publicId: string }): Promise<
+  { fileName: string; contentType: string; size: number } & ({ stream: Readable } | { url: string })
+> {
   const f = await downloadFile(ctx.db, actor.userId, publicId);
   const own = f && f.ownerUserId === actor.userId;
   const feedbackForAdmin = f?.purpose === 'FEEDBACK_AUDIO' && isAdminActor(actor);
@@ -66,9 +65,14 @@ export async function openFile({
   if (!own && f.brandId !== null) assertMayRead(actor, 'BRAND_FILES');
   if (!isAcceptedFileType(f.fileName, f.contentType))
     throw new AppError(415, 'UNSUPPORTED_FILE_TYPE', FILE_MESSAGES.typeNotSupported);
+  const meta = { fileName: f.fileName, contentType: f.contentType, size: f.size };
+  if (ctx.storage.downloadUrl) {
+    const as = { contentType: f.contentType, disposition: attachmentDisposition(f.fileName) };
+    return { ...meta, url: await ctx.storage.downloadUrl(f.storageKey, as) };
+  }
   const stream = await ctx.storage.get(f.storageKey);
   if (!stream) throw noFile();
-  return { stream, fileName: f.fileName, contentType: f.contentType, size: f.size };
+  return { ...meta, stream };
 }
 
 /**

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.js';
+
+const PG = 'postgres://u@db/crm';
+
+describe('loadConfig: file storage', () => {
+  it('keeps files on disk by default', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+  });
+
+  it('reads S3_*: region us-east-1, path-style on with an endpoint and off without, signed downloads off', () => {
+    expect(loadConfig({ S3_BUCKET: 'crm' }).s3).toEqual({
+      bucket: 'crm',
+      endpoint: undefined,
+      region: 'us-east-1',
+      forcePathStyle: false,
+      signedDownloads: false,
+    });
+    expect(
+      loadConfig({
+        S3_BUCKET: 'crm',
+        S3_ENDPOINT: 'http://127.0.0.1:4569',
+        S3_SIGNED_DOWNLOADS: 'on',
+      }).s3,
+    ).toMatchObject({
+      endpoint: 'http://127.0.0.1:4569',
+      forcePathStyle: true,
+      signedDownloads: true,
+    });
+    expect(
+      loadConfig({
+        S3_BUCKET: 'crm',
+        S3_ENDPOINT: 'https://s3.example.com',
+        S3_REGION: 'eu-west-3',
+        S3_FORCE_PATH_STYLE: 'off',
+      }).s3,
+    ).toMatchObject({ region: 'eu-west-3', forcePathStyle: false });
+  });
+
+  it('refuses S3 settings without S3_BUCKET, and bad values, naming the variable', () => {
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:4569' })).toThrow(
+      /S3_ENDPOINT set but S3_BUCKET is not/,
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'crm', S3_ENDPOINT: 'not a url' })).toThrow(/S3_ENDPOINT/);
+    expect(() => loadConfig({ S3_BUCKET: 'crm', S3_SIGNED_DOWNLOADS: 'yes' })).toThrow(
+      /S3_SIGNED_DOWNLOADS/,
+    );
+  });
+
+  it('refuses several copies (REDIS_URL) with files on each copy’s disk unless SHARED_DATA_DIR=on', () => {
+    const copies = { DATABASE_URL: PG, REDIS_URL: 'redis://127.0.0.1:6379' };
+    expect(() => loadConfig(copies)).toThrow(/REDIS_URL.*S3_BUCKET.*SHARED_DATA_DIR=on/);
+    expect(loadConfig({ ...copies, SHARED_DATA_DIR: 'on' }).s3).toBeUndefined();
+    expect(loadConfig({ ...copies, S3_BUCKET: 'crm' }).s3?.bucket).toBe('crm');
+    expect(() => loadConfig({ ...copies, SHARED_DATA_DIR: 'off' })).toThrow(/SHARED_DATA_DIR/);
+  });
+});
