@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage, ChatSummary, MessagesResult } from '@crm/contracts';
@@ -115,7 +117,7 @@ describe.runIf(!!process.env.TEST_DATABASE_URL && !!process.env.TEST_REDIS_URL)(
       }
     });
 
-    it('a file attached through one copy is stored for every copy', async () => {
+    it('a file attached through one copy is stored in the bucket for every copy', async () => {
       const [bo] = people;
       const bytes = Buffer.from(
         `%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n% ${randomBytes(8).toString('hex')}\n`,
@@ -134,6 +136,11 @@ describe.runIf(!!process.env.TEST_DATABASE_URL && !!process.env.TEST_REDIS_URL)(
       const { data } = (await res.json()) as { data: { url: string } };
       upload = { url: data.url, copy: (await res.headerValue('x-served-by'))!, bytes };
       expect(stack!.copies.map((c) => c.id)).toContain(upload.copy);
+      // the bytes are in the bucket (s3rver's folder), where every copy reads them
+      const stored = readdirSync(stack!.bucketDir, { recursive: true, withFileTypes: true }).filter(
+        (e) => e.isFile() && readFileSync(path.join(e.parentPath, e.name)).equals(bytes),
+      );
+      expect(stored).toHaveLength(1);
       await expect
         .poll(() => bo.page.getByTestId('chat-upload').getAttribute('data-state'))
         .toBe('done');

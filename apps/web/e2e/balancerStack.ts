@@ -7,11 +7,12 @@ import pg from 'pg';
 import { createClient } from 'redis';
 import { freePort, startServerProcess } from '../../server/src/test/serverProcess.js';
 import { redisNames } from '../../server/src/realtime/server.js';
+import { startS3rver } from '../../server/src/test/s3rver.js';
 import type { RunningApp } from './support.js';
 
 /**
- * The README's production recipe, started for apps/web/e2e/balancer.test.ts: PostgreSQL, Redis, two
- * server copies and nginx with the shipped deploy/nginx/sponsordesk.conf, all in a temp folder.
+ * The README's production recipe, started for apps/web/e2e/balancer.test.ts: PostgreSQL, Redis, an S3
+ * server, two server copies and nginx with the shipped deploy/nginx/sponsordesk.conf, all in a temp folder.
  */
 
 /** The shipped nginx site: the test runs this very file. */
@@ -20,8 +21,8 @@ const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
 /** One server copy behind the balancer: its upstream address (what nginx's X-Served-By names) and process. */
 type Copy = { id: string; kill: () => void; stop: () => Promise<void> };
-/** The running recipe: nginx's URL, the copies in upstream order, and stop() (ends all, drops the database). */
-export type Stack = RunningApp & { copies: Copy[] };
+/** The running recipe: nginx's URL, the copies in upstream order, the folder where s3rver keeps the bucket's objects, and stop() (ends all, drops the database). */
+export type Stack = RunningApp & { copies: Copy[]; bucketDir: string };
 
 /** A new, empty database on the TEST_DATABASE_URL server; drop() removes it and its Redis stream. */
 async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
@@ -54,15 +55,25 @@ async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void>
   };
 }
 
-/**
- * Where the copies keep uploaded files. For now the disk driver on one folder both copies share
- * (SHARED_DATA_DIR=on says the folder is shared storage, e.g. NFS): swap for the S3 driver's
- * variables (S3_BUCKET, S3_ENDPOINT…) against an s3rver once the server has it.
- */
-const storageEnv = (dir: string): Record<string, string> => ({
-  DATA_DIR: dir,
-  SHARED_DATA_DIR: 'on',
-});
+/** Where the copies keep uploaded files: a bucket on an s3rver started here (the S3 driver); close() stops it. */
+async function startStorage(): Promise<{
+  env: Record<string, string>;
+  directory: string;
+  close: () => Promise<void>;
+}> {
+  const s3 = await startS3rver();
+  return {
+    env: {
+      S3_BUCKET: s3.config.bucket,
+      S3_ENDPOINT: s3.config.endpoint!,
+      S3_FORCE_PATH_STYLE: 'on',
+      AWS_ACCESS_KEY_ID: process.env.AWS_ACCESS_KEY_ID!,
+      AWS_SECRET_ACCESS_KEY: process.env.AWS_SECRET_ACCESS_KEY!,
+    },
+    directory: s3.directory,
+    close: s3.close,
+  };
+}
 
 /** Starts one server copy (the one place that says how: apps/server/src/main.ts through tsx for now). */
 async function startCopy(env: Record<string, string>): Promise<Copy> {
@@ -152,26 +163,31 @@ http {
 
 /**
  * The production recipe in a temp folder: a fresh PostgreSQL database (demo data loaded by the first
- * copy), two server copies over Redis on free ports, and nginx in front of them with the shipped site.
+ * copy), an s3rver bucket, two server copies over Redis on free ports, and nginx in front of them with the shipped site.
  */
 export async function startStack(): Promise<Stack> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'crm-balancer-'));
   chmodSync(dir, 0o755);
-  const files = path.join(dir, 'data');
-  mkdirSync(files);
+  const data = path.join(dir, 'data');
+  mkdirSync(data);
   const database = await freshDatabase();
+  const storage = await startStorage();
   const env = {
     DATABASE_URL: database.url,
     REDIS_URL: process.env.TEST_REDIS_URL!,
     JWT_SECRET: randomBytes(24).toString('hex'),
     TRUST_PROXY: '127.0.0.1',
-    ...storageEnv(files),
+    // one data folder for the copies of one machine (generated keys, such as the upload-signing secret)
+    DATA_DIR: data,
+    SHARED_DATA_DIR: 'on',
+    ...storage.env,
   };
   const copies: Copy[] = [];
   let nginx: RunningApp | undefined;
   const stop = async () => {
     await nginx?.stop();
     await Promise.all(copies.map((c) => c.stop()));
+    await storage.close();
     await database.drop();
     rmSync(dir, { recursive: true, force: true });
   };
@@ -187,5 +203,5 @@ export async function startStack(): Promise<Stack> {
     await stop();
     throw e;
   }
-  return { url: nginx.url, copies, stop };
+  return { url: nginx.url, copies, bucketDir: storage.directory, stop };
 }
