@@ -10,14 +10,15 @@ import {
   type Locator,
   type Page,
 } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
+import type { AuthUser } from '@crm/contracts';
 import { startServerProcess } from '../../server/src/test/serverProcess.js';
 
 /** Where the browser tests leave their screenshots. */
 export const SHOTS = path.resolve('test-results/e2e');
 
-/** The built app served by the real server on its own copy of the seeded demo database. */
-type RunningApp = { url: string; stop: () => Promise<void> };
+/** The built app served by the real server on its own copy of the seeded demo database (or by a stack of servers at `url`). */
+export type RunningApp = { url: string; stop: () => Promise<void> };
 
 /**
  * Starts `apps/server/src/main.ts` (which serves apps/web/dist) on a free port, on a copy of the run's seeded
@@ -144,15 +145,16 @@ export type BrowserSuite = {
 };
 
 /**
- * Registers, in the calling describe block, a beforeAll that starts the server and Chromium and an afterAll that
- * closes both (the e2e project's hookTimeout of 300 s covers the start-up). Call it before the file's own hooks.
+ * Registers, in the calling describe block, a beforeAll that starts the server (or what `start` starts: the
+ * copies behind a balancer, say) and Chromium and an afterAll that closes both (the e2e project's hookTimeout
+ * of 300 s covers the start-up). Call it before the file's own hooks.
  */
-export function browserSuite(): BrowserSuite {
+export function browserSuite(start: () => Promise<RunningApp> = startServer): BrowserSuite {
   let app: RunningApp | undefined;
   let browser: Browser | undefined;
   const errors: string[] = [];
   beforeAll(async () => {
-    app = await startServer();
+    app = await start();
     browser = await launchBrowser();
   });
   afterAll(async () => {
@@ -183,3 +185,36 @@ export function browserSuite(): BrowserSuite {
     errors,
   };
 }
+
+/** The signed-in user of `page`, as the login stored it. */
+export const sessionUser = (page: Page) =>
+  page.evaluate(
+    () => (JSON.parse(localStorage.getItem('userData') ?? '{}') as { user: AuthUser }).user,
+  );
+
+/** The bell's unread count as the badge shows it. */
+export const bellCount = async (page: Page) =>
+  Number(await page.getByTestId('notification-badge').getAttribute('data-count'));
+
+/** Waits until the page's realtime sockets are connected (the header's status dot). */
+export const socketConnected = (page: Page) =>
+  expect
+    .poll(() => page.getByTestId('socket-status').first().getAttribute('data-state'), {
+      timeout: 15_000,
+    })
+    .toBe('connected');
+
+/** The open chat's message whose own text (not a quoted original) contains `text`. */
+export const chatMessage = (page: Page, text: string) =>
+  page
+    .getByTestId('chat-view')
+    .getByTestId('chat-message')
+    .filter({ has: page.getByTestId('message-text').filter({ hasText: text }) });
+
+/** The open chat's message texts, in the order shown. */
+export const chatTexts = (page: Page) =>
+  page
+    .getByTestId('chat-view')
+    .getByTestId('chat-message')
+    .getByTestId('message-text')
+    .allTextContents();

@@ -10,7 +10,7 @@ export type ServerProcess = {
 };
 
 /** A TCP port on 127.0.0.1 that nothing listens on right now. */
-const freePort = () =>
+export const freePort = () =>
   new Promise<number>((resolve) => {
     const srv = createServer();
     srv.listen(0, '127.0.0.1', () => {
