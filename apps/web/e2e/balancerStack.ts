@@ -75,9 +75,13 @@ async function startStorage(): Promise<{
   };
 }
 
-/** Starts one server copy (the one place that says how: apps/server/src/main.ts through tsx for now). */
+/** Starts one server copy as a deployment runs it: the production build, NODE_ENV=production. */
 async function startCopy(env: Record<string, string>): Promise<Copy> {
-  const server = await startServerProcess({ LOG_LEVEL: 'warn', ...env });
+  const server = await startServerProcess(
+    { NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
+    undefined,
+    { built: true },
+  );
   return {
     id: `127.0.0.1:${server.port}`,
     kill: () => server.child.kill('SIGKILL'),

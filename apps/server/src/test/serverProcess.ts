@@ -24,12 +24,14 @@ export const freePort = () =>
  * test can SIGKILL it) on `port` (default a free one) with `env` over the defaults (no demo seeding,
  * error-only logs; SHARED_DATA_DIR=on, as copies started here share this machine's folders, so several of
  * them may run with REDIS_URL on the disk storage); resolves once it listens, rejects if it exits first. With CPU_PROF_DIR set, the
- * copy writes a V8 CPU profile there when it exits. Used by the benches, the chat fault test and the
- * browser tests. Run from the repository root.
+ * copy writes a V8 CPU profile there when it exits. `built`: run the production build
+ * (apps/server/dist/main.js, made by `npm run build`) instead of the sources through tsx. Used by the
+ * benches, the chat fault test and the browser tests. Run from the repository root.
  */
 export async function startServerProcess(
   env: Record<string, string>,
   port?: number,
+  { built = false }: { built?: boolean } = {},
 ): Promise<ServerProcess> {
   port ??= await freePort();
   const child = spawn(
@@ -38,9 +40,9 @@ export async function startServerProcess(
       ...(process.env.CPU_PROF_DIR
         ? ['--cpu-prof', `--cpu-prof-dir=${process.env.CPU_PROF_DIR}`]
         : []),
-      '--import',
-      'tsx',
-      'apps/server/src/main.ts',
+      ...(built
+        ? ['--enable-source-maps', 'apps/server/dist/main.js']
+        : ['--import', 'tsx', 'apps/server/src/main.ts']),
     ],
     {
       env: {
