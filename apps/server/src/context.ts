@@ -121,6 +121,7 @@ export async function createContext(
     forgetSession: (jti) => actors.forget(jti),
     forgetUser: (userId) => actors.forgetUser(userId),
     supportUserId: options.supportUserId,
+    jwtSecret: options.jwtSecret,
     metrics,
   };
   return { context, actors, presence };

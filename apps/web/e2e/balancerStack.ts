@@ -172,8 +172,12 @@ http {
 export async function startStack(): Promise<Stack> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'crm-balancer-'));
   chmodSync(dir, 0o755);
-  const data = path.join(dir, 'data');
-  mkdirSync(data);
+  // a data folder per copy, as on two machines: files are in the bucket, keys derive from JWT_SECRET
+  const dataOf = (copy: number) => {
+    const data = path.join(dir, `data-${copy}`);
+    mkdirSync(data);
+    return data;
+  };
   const database = await freshDatabase();
   const storage = await startStorage();
   const env = {
@@ -181,9 +185,7 @@ export async function startStack(): Promise<Stack> {
     REDIS_URL: process.env.TEST_REDIS_URL!,
     JWT_SECRET: randomBytes(24).toString('hex'),
     TRUST_PROXY: '127.0.0.1',
-    // one data folder for the copies of one machine (generated keys, such as the upload-signing secret)
-    DATA_DIR: data,
-    SHARED_DATA_DIR: 'on',
+    SHARED_DATA_DIR: 'off',
     ...storage.env,
   };
   const copies: Copy[] = [];
@@ -197,8 +199,8 @@ export async function startStack(): Promise<Stack> {
   };
   try {
     // the first copy migrates and loads the demo data; the second starts on the ready database
-    copies.push(await startCopy({ ...env, SEED_DEMO: 'on' }));
-    copies.push(await startCopy({ ...env, SEED_DEMO: 'off' }));
+    copies.push(await startCopy({ ...env, DATA_DIR: dataOf(1), SEED_DEMO: 'on' }));
+    copies.push(await startCopy({ ...env, DATA_DIR: dataOf(2), SEED_DEMO: 'off' }));
     nginx = await startNginx(
       dir,
       copies.map((c) => Number(c.id.split(':')[1])),
