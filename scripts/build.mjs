@@ -12,7 +12,7 @@
  */
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -141,6 +141,7 @@ const externalPackages = {
 
 async function buildServer() {
   const esbuild = await import('esbuild');
+  rmSync(serverOut, { recursive: true, force: true }); // no chunk of an earlier build stays beside the new ones
   await esbuild
     .build({
       absWorkingDir: root,
@@ -149,6 +150,10 @@ async function buildServer() {
       bundle: true,
       platform: 'node',
       format: 'esm',
+      // a module imported with import() is a chunk of its own, beside main.js (so the paths a module
+      // resolves from import.meta.url stay the same): its npm packages load only when it does
+      splitting: true,
+      chunkNames: '[name]-[hash]',
       target: 'node20',
       sourcemap: true,
       logLevel: 'warning',

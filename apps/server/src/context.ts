@@ -114,7 +114,7 @@ export async function createContext(
     db,
     tokens,
     dataDir: options.dataDir,
-    storage: createStorage(path.resolve(options.dataDir), options.s3),
+    storage: await createStorage(path.resolve(options.dataDir), options.s3),
     notifications,
     realtime,
     jobs: options.jobs,

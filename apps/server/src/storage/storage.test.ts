@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { startS3rver } from '../test/s3rver.js';
-import { createDiskStorage, createS3Storage } from './index.js';
+import { createDiskStorage } from './index.js';
+import { createS3Storage } from './s3.js';
 import { storageSuite } from './suite.js';
 
 storageSuite('disk', async () => {

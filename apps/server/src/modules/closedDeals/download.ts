@@ -1,5 +1,5 @@
 import { PassThrough, type Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import { exceljs } from '../../lib/excel.js';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../auth/actor.js';
 import { downloadName } from '../../lib/download.js';
@@ -23,7 +23,8 @@ export async function manualClosureWorkbook({
 }): Promise<{ stream: Readable; fileName: string }> {
   const { deals, totalValue } = await manualClosureDownloadRows({ db, actor, q: req });
   const out = new PassThrough();
-  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
+  const { stream } = await exceljs();
+  const wb = new stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
   const ws = wb.addWorksheet('Deals closed manually');
   ws.columns = Array.from({ length: 9 }, () => ({ width: 22 }));
   void (async () => {

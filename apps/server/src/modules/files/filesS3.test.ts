@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { createS3Storage } from '../../storage/index.js';
+import { createS3Storage } from '../../storage/s3.js';
 import { serverCopy, startTestApp, type TestApp } from '../../test/harness.js';
 import { startS3rver } from '../../test/s3rver.js';
 import { postUpload, uploadAs } from '../../test/uploads.js';

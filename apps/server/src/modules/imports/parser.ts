@@ -2,7 +2,8 @@ import { createReadStream } from 'node:fs';
 import { pipeline } from 'node:stream';
 import { open } from 'node:fs/promises';
 import { parse } from 'csv-parse';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { exceljs } from '../../lib/excel.js';
 import { IMPORT_MESSAGES } from '@crm/contracts';
 import { badRequest } from '../../lib/errors.js';
 
@@ -61,7 +62,8 @@ async function* csvRows(file: string): AsyncGenerator<TableRow> {
 }
 
 async function* xlsxRows(file: string): AsyncGenerator<TableRow> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, {
+  const { stream } = await exceljs();
+  const reader = new stream.xlsx.WorkbookReader(file, {
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
     styles: 'ignore',

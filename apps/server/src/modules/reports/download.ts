@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { exceljs } from '../../lib/excel.js';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../auth/actor.js';
 import { downloadName } from '../../lib/download.js';
@@ -34,7 +34,8 @@ export async function reportWorkbook({
     turnaroundReport(r),
     completionReport(r),
   ]);
-  const wb = new ExcelJS.Workbook();
+  const { Workbook } = await exceljs();
+  const wb = new Workbook();
   const sheet = (name: string, header: string[], rows: (string | number | null)[][]) => {
     const ws = wb.addWorksheet(name);
     ws.addRow(header).font = { bold: true };

@@ -1,5 +1,5 @@
 import { PassThrough, type Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import { exceljs } from '../../../lib/excel.js';
 import {
   ASSIGN_COUNT_COLUMNS,
   ASSIGN_COUNT_ROLES,
@@ -157,7 +157,8 @@ export async function exportBrands({
     };
   }
   const out = new PassThrough();
-  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({
+  const { stream } = await exceljs();
+  const wb = new stream.xlsx.WorkbookWriter({
     stream: out,
     useStyles: false,
     useSharedStrings: false,
