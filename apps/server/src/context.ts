@@ -89,10 +89,13 @@ export async function createContext(
     await realtime.close();
   });
   const notifications = createNotifications(db);
-  notifications.setPublisher((events) => {
-    for (const { userId, ...event } of events)
-      realtime.toUser('/notifications', userId, REALTIME_EVENTS.notification, event);
-  });
+  notifications.setPublisher((events) =>
+    realtime.toEachUser(
+      '/notifications',
+      REALTIME_EVENTS.notification,
+      events.map(({ userId, ...payload }) => ({ userId, payload })),
+    ),
+  );
   const context: AppContext = {
     db,
     tokens,
