@@ -4,16 +4,16 @@
  * rate (500/s for 60 s by default) by random members of random groups. For every member of the group —
  * the sender's own socket included — the latency from just before the send to the `message` push,
  * p50/p95/p99; how many pushes were lost or duplicated; each server's RSS. Servers run in their own
- * processes; the first 5 s warm up and are not counted. `tsx scripts/benchChat.ts [rate] [seconds]` runs it alone.
+ * processes, and the 2,000 receiving sockets in another (scripts/benchClients.ts); the first 5 s warm up and are not counted. `tsx scripts/benchChat.ts [rate] [seconds]` runs it alone.
  */
 import http from 'node:http';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { io, type Socket } from 'socket.io-client';
-import { CHAT_EVENTS, type ChatMessage } from '@crm/contracts';
+import { CHAT_EVENTS } from '@crm/contracts';
 import { createTokenService } from '../apps/server/src/auth/tokens.js';
 import { benchDatabase, rssMb } from './benchRealtime.js';
 import { startServerProcess, stats } from './benchServer.js';
+import { openClients } from './benchClients.js';
 
 const SECRET = 'bench-chat-secret-bench-chat-secret';
 const GROUP_SIZE = 10;
@@ -113,30 +113,25 @@ export async function runChatBench(rate = 500, seconds = 60, sockets = 2_000) {
   const sent = new Map<string, { at: number; members: number[]; counted: boolean }>();
   const got = new Map<string, Map<number, number>>();
   const latencies: number[] = [];
-  const clients: Socket[] = [];
-  await Promise.all(
-    users.map(async (userId) => {
-      const s = io(`${copyOf(userId).base}/chat`, {
-        auth: { token: tokenOf.get(userId) },
-        transports: ['websocket'],
-        reconnection: false,
-        forceNew: true,
-      });
-      s.on(CHAT_EVENTS.message, (m: ChatMessage) => {
-        const at = Date.now();
-        const key = m.localId ?? '';
+  const clients = await openClients(
+    {
+      sockets: users.map((userId) => ({
+        url: `${copyOf(userId).base}/chat`,
+        token: tokenOf.get(userId)!,
+      })),
+      event: CHAT_EVENTS.message,
+      field: 'localId',
+    },
+    (batch) => {
+      for (const [index, at, key] of batch) {
+        const userId = users[index]!;
         const send = sent.get(key);
         const per = got.get(key) ?? new Map<number, number>();
         per.set(userId, (per.get(userId) ?? 0) + 1);
         got.set(key, per);
         if (send?.counted && per.get(userId) === 1) latencies.push(at - send.at);
-      });
-      clients.push(s);
-      await new Promise<void>((resolve, reject) => {
-        s.once('connect', () => resolve());
-        s.once('connect_error', reject);
-      });
-    }),
+      }
+    },
   );
   await sleep(3_000); // connections settle
   const connected = servers.map((s) => rssMb(s.child.pid!));
@@ -181,7 +176,7 @@ export async function runChatBench(rate = 500, seconds = 60, sockets = 2_000) {
       if (n > 1) duplicated += n - 1;
     }
   }
-  for (const c of clients) c.disconnect();
+  await clients.stop();
   await Promise.all(servers.map((s) => s.stop()));
   const mb = (xs: number[]) => xs.map((x) => Math.round(x));
   return {

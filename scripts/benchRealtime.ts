@@ -4,7 +4,7 @@
  * assignment by a PO of 1,000 brands, each owned by a different user, so that 1,000 notifications are
  * written in one transaction and pushed after it commits — and the latency from produce (the
  * notification's creation time) to receive, p50/p95/p99, plus each server's RSS per 1,000 sockets.
- * Servers run in their own processes; a first fan-out warms up and is not counted. `tsx
+ * Servers run in their own processes, and the 1,000 receiving sockets in another (scripts/benchClients.ts); a first fan-out warms up and is not counted. `tsx
  * scripts/benchRealtime.ts [sockets] [rounds]` runs it alone.
  */
 import { mkdirSync, readFileSync } from 'node:fs';
@@ -12,13 +12,12 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { io, type Socket } from 'socket.io-client';
-import type { Notification } from '@crm/contracts';
 import { openDatabase, type Database } from '../apps/server/src/db/client.js';
 import { seedDemo } from '../apps/server/src/db/seed/index.js';
 import { hashPassword } from '../apps/server/src/auth/passwords.js';
 import { createTokenService } from '../apps/server/src/auth/tokens.js';
 import { startServerProcess, stats } from './benchServer.js';
+import { openClients, type Clients } from './benchClients.js';
 
 const SECRET = 'bench-realtime-secret-bench-realtime';
 const round = (n: number) => Math.round(n * 10) / 10;
@@ -141,30 +140,26 @@ async function scenario(
   );
   const tokens = createTokenService(new TextEncoder().encode(SECRET), 1);
   const before = servers.map((s) => rssMb(s.child.pid!));
-  const clients: Socket[] = [];
   const latencies: number[] = [];
   let delivered = 0;
+  let clients: Clients | undefined;
   try {
-    await Promise.all(
-      users.map(async (userId, i) => {
-        const { token } = await tokens.sign(userId);
-        const s = io(`${servers[i % copies].base}/notifications`, {
-          auth: { token },
-          transports: ['websocket'],
-          reconnection: false,
-          forceNew: true,
-        });
-        s.on('notification', (n: Notification) => {
-          if (n.type !== 'BRAND_ASSIGNED') return;
-          latencies.push(Date.now() - Date.parse(n.date));
-          delivered++;
-        });
-        clients.push(s);
-        await new Promise<void>((resolve, reject) => {
-          s.once('connect', () => resolve());
-          s.once('connect_error', reject);
-        });
-      }),
+    clients = await openClients(
+      {
+        sockets: await Promise.all(
+          users.map(async (userId, i) => ({
+            url: `${servers[i % copies].base}/notifications`,
+            token: (await tokens.sign(userId)).token,
+          })),
+        ),
+        event: 'notification',
+        field: 'date',
+        type: 'BRAND_ASSIGNED',
+      },
+      (batch) => {
+        for (const [, at, date] of batch) latencies.push(at - Date.parse(date));
+        delivered += batch.length;
+      },
     );
     await new Promise((r) => setTimeout(r, 3_000)); // connections settle (each writes its user's last activity once)
     const after = servers.map((s) => rssMb(s.child.pid!));
@@ -194,14 +189,15 @@ async function scenario(
       ),
     };
   } finally {
-    for (const c of clients) c.disconnect();
+    await clients?.stop();
     await Promise.all(servers.map((s) => s.stop()));
   }
 }
 
 /** Runs the one-copy scenario, and the two-copy one when DATABASE_URL and REDIS_URL are set. */
 export async function runRealtimeBench(sockets = 1_000, rounds = 5) {
-  const one = await scenario(() => benchDatabase(), {}, 1, sockets, rounds + 1);
+  // one copy: no adapter, even when REDIS_URL is set in the environment the servers inherit
+  const one = await scenario(() => benchDatabase(), { REDIS_URL: '' }, 1, sockets, rounds + 1);
   const two =
     process.env.DATABASE_URL && process.env.REDIS_URL
       ? await scenario(

@@ -107,8 +107,11 @@ export async function createContext(
   const metrics = createMetrics();
   notifications.setPublisher((events) => {
     metrics.notificationsPushed.inc(events.length);
-    for (const { userId, ...event } of events)
-      realtime.toUser('/notifications', userId, REALTIME_EVENTS.notification, event);
+    realtime.toEachUser(
+      '/notifications',
+      REALTIME_EVENTS.notification,
+      events.map(({ userId, ...payload }) => ({ userId, payload })),
+    );
   });
   const context: AppContext = {
     db,

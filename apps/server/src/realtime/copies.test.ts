@@ -77,6 +77,44 @@ describe.runIf(!!process.env.TEST_DATABASE_URL && !!process.env.TEST_REDIS_URL)(
       });
     });
 
+    it('a batch of per-user events through one copy reaches every tab of each user on both copies, each its own payload, once', async () => {
+      const [a, b] = copies.urls;
+      const [po, fi] = await Promise.all(
+        ['po@demo.test', 'fi@demo.test'].map((e) => userId(t.db, e)),
+      );
+      const poToken = await login('po@demo.test');
+      const poOnB = await open(b, poToken, '/notifications');
+      const fiOnA = await open(a, await login('fi@demo.test'), '/notifications');
+      const fiOnB = await open(b, await login('fi@demo.test'), '/notifications');
+      await linked(copies.apps[0], await open(b, poToken, '/chat'), po); // copy B reads copy A's stream
+      const got = new Map<Socket, unknown[]>();
+      for (const s of [poOnB, fiOnA, fiOnB]) {
+        got.set(s, []);
+        s.on('batch-test', (p) => got.get(s)!.push(p));
+      }
+      const last = [poOnB, fiOnA, fiOnB].map((s) =>
+        next<{ n: number }>(s, 'batch-test', (p) => p.n === 3),
+      );
+      copies.apps[0].realtime.toEachUser('/notifications', 'batch-test', [
+        { userId: po, payload: { n: 1, to: 'po' } },
+        { userId: fi, payload: { n: 2, to: 'fi' } },
+      ]);
+      copies.apps[0].realtime.toEachUser('/notifications', 'batch-test', [
+        { userId: po, payload: { n: 3, to: 'po' } },
+        { userId: fi, payload: { n: 3, to: 'fi' } },
+      ]);
+      await Promise.all(last);
+      expect(got.get(poOnB)).toEqual([
+        { n: 1, to: 'po' },
+        { n: 3, to: 'po' },
+      ]);
+      for (const s of [fiOnA, fiOnB])
+        expect(got.get(s)).toEqual([
+          { n: 2, to: 'fi' },
+          { n: 3, to: 'fi' },
+        ]);
+    });
+
     it('deactivating a user through one copy cuts only that user: a colleague on the other copy, and the same user id of another deployment on the same Redis, stay', async () => {
       const [, b] = copies.urls;
       const [, d] = otherCopies.urls;

@@ -1,5 +1,5 @@
 import type { Server as HttpServer } from 'node:http';
-import { Server, type Socket } from 'socket.io';
+import { Server, type Namespace, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import { createClient } from 'redis';
 import type { z } from 'zod';
@@ -14,6 +14,26 @@ type NamespaceName = (typeof NAMESPACES)[number];
 
 /** The room of one user: every event that concerns them goes here, so each of their tabs gets it. */
 const userRoom = (userId: number) => `user:${userId}`;
+/** The room no socket joins: a batch of per-user events travels to the other copies as one broadcast to it (see toEachUser). */
+const BATCH_ROOM = 'internal:batch';
+/** The event name of such a batch: `{event, items: [{userId, payload}]}`. */
+const BATCH_EVENT = 'internal:batch';
+/** Most events in one stream entry (a bigger batch takes several), so that an entry stays around a megabyte. */
+const BATCH_MAX = 1_000;
+/** One per-user event of a batch. */
+type BatchItem = { userId: number; payload: unknown };
+/** A cluster message as the streams adapter decodes it (socket.io-adapter's ClusterMessage, the fields read here). */
+type ClusterMessage = {
+  uid: string;
+  nsp: string;
+  type: number;
+  data?: { packet?: { data?: unknown[] }; opts?: { rooms?: string[] } };
+};
+/** The streams adapter's members used to pick batches out of the stream. */
+type StreamsAdapter = { uid: string; onMessage: (m: ClusterMessage, offset?: string) => void };
+/** socket.io-adapter's MessageType.BROADCAST (a transitive dependency: its enum is not imported). */
+const BROADCAST = 3;
+
 /** The room of one token's sockets (by its jti): logout closes them. */
 const sessionRoom = (jti: string) => `session:${jti}`;
 
@@ -56,6 +76,13 @@ export type RealtimeOptions = {
 export type Realtime = {
   io: Server;
   toUser: (ns: NamespaceName, userId: number, event: string, payload: unknown) => void;
+  /**
+   * A different payload to each of several users' rooms (e.g. one bulk assignment's notifications), on every
+   * copy. With Redis the list is one stream entry per 1,000 events (one XADD, read once by each other copy) instead
+   * of one per user, and this copy's sockets get theirs at once; those pushes carry no recovery offset, so a socket
+   * that reconnects does not replay them (clients reload notifications on every connect). Without Redis: as toUser.
+   */
+  toEachUser: (ns: NamespaceName, event: string, items: BatchItem[]) => void;
   /** One payload to several users' rooms as a single broadcast: encoded once, one adapter message (Redis) for all of them. */
   toUsers: (ns: NamespaceName, userIds: number[], event: string, payload: unknown) => void;
   toAll: (ns: NamespaceName, event: string, payload: unknown) => void;
@@ -83,6 +110,12 @@ export type Realtime = {
   socketCounts: () => Record<NamespaceName, number>;
   close: () => Promise<void>;
 };
+
+/** Emits a batch's events to this copy's sockets only (the other copies get the batch from the stream). */
+function deliverLocally(nsp: Namespace, batch: { event: string; items: BatchItem[] }) {
+  for (const { userId, payload } of batch.items)
+    nsp.local.to(userRoom(userId)).emit(batch.event, payload);
+}
 
 const refusal = (error: string, message: string) =>
   Object.assign(new Error(message), { data: { error, message } satisfies SocketError });
@@ -117,7 +150,23 @@ export async function createRealtime(server: HttpServer, opts: RealtimeOptions):
     redis = createClient({ url: opts.redisUrl });
     redis.on('error', (e: Error) => console.error(`Redis: ${e.message}`));
     await redis.connect();
-    io.adapter(createAdapter(redis, redisNames(opts.deploymentId)));
+    const streams = createAdapter(redis, redisNames(opts.deploymentId));
+    io.adapter(function batchingAdapter(nsp: Namespace) {
+      const adapter = streams(nsp) as unknown as StreamsAdapter;
+      const onMessage = adapter.onMessage.bind(adapter);
+      adapter.onMessage = (m, offset) => {
+        const data = m.data?.packet?.data;
+        if (
+          m.type === BROADCAST &&
+          m.uid !== adapter.uid &&
+          m.data?.opts?.rooms?.[0] === BATCH_ROOM &&
+          data?.[0] === BATCH_EVENT
+        )
+          return deliverLocally(nsp, data[1] as { event: string; items: BatchItem[] });
+        onMessage(m, offset);
+      };
+      return adapter as unknown as ReturnType<typeof streams>;
+    } as unknown as typeof streams);
   }
   const handlers = new Map<NamespaceName, ((socket: Socket) => void)[]>();
   const clientEvents: ClientEvent[] = [];
@@ -155,6 +204,18 @@ export async function createRealtime(server: HttpServer, opts: RealtimeOptions):
     io,
     toUser: (ns, userId, event, payload) =>
       void io.of(ns).to(userRoom(userId)).emit(event, payload),
+    toEachUser: (ns, event, items) => {
+      if (!redis) {
+        for (const { userId, payload } of items)
+          io.of(ns).to(userRoom(userId)).emit(event, payload);
+        return;
+      }
+      deliverLocally(io.of(ns), { event, items });
+      for (let i = 0; i < items.length; i += BATCH_MAX)
+        io.of(ns)
+          .to(BATCH_ROOM)
+          .emit(BATCH_EVENT, { event, items: items.slice(i, i + BATCH_MAX) });
+    },
     toUsers: (ns, userIds, event, payload) => {
       if (userIds.length)
         io.of(ns)
