@@ -1,7 +1,6 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server, type Namespace, type Socket } from 'socket.io';
-import { createAdapter } from '@socket.io/redis-streams-adapter';
-import { createClient } from 'redis';
+import type { createClient } from 'redis';
 import type { z } from 'zod';
 import { MESSAGES } from '@crm/contracts';
 import { AppError, isConnectionLoss } from '../lib/errors.js';
@@ -147,6 +146,11 @@ export async function createRealtime(server: HttpServer, opts: RealtimeOptions):
   });
   let redis: ReturnType<typeof createClient> | undefined;
   if (opts.redisUrl) {
+    // loaded only for several copies: a single copy starts without the Redis client (about 0.6 s of CPU)
+    const [{ createClient }, { createAdapter }] = await Promise.all([
+      import('redis'),
+      import('@socket.io/redis-streams-adapter'),
+    ]);
     redis = createClient({ url: opts.redisUrl });
     redis.on('error', (e: Error) => console.error(`Redis: ${e.message}`));
     await redis.connect();
