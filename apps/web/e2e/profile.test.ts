@@ -61,6 +61,30 @@ describe('own profile in a real browser', () => {
     await shot(page, 'profile-02-picture');
   });
 
+  it('turns the calendar feed on (the link, shown once, serves an ICS calendar), then off after a confirmation', async () => {
+    const page = await suite.newPage();
+    await login(page, suite.url, 'bo@demo.test');
+    await page.getByRole('button', { name: 'Profile menu' }).click();
+    await page.getByRole('menuitem', { name: 'Your Profile' }).click();
+    const card = page.getByTestId('calendar-feed');
+    await card.getByTestId('calendar-feed-on').click();
+    await page.getByText('Calendar feed turned on').waitFor();
+    const link = await card.getByTestId('calendar-feed-link').inputValue();
+    expect(link).toMatch(/\/api\/calendar\/feed\.ics\?token=[A-Za-z0-9_-]{43}$/);
+    const feed = await fetch(link);
+    expect(feed.status).toBe(200);
+    expect(feed.headers.get('content-type')).toContain('text/calendar');
+    expect(await feed.text()).toContain('BEGIN:VCALENDAR');
+    await card.getByTestId('calendar-feed-status').waitFor();
+    await shot(page, 'profile-03-calendar-feed');
+    await card.getByRole('button', { name: 'Turn off' }).click();
+    await page.getByTestId('confirm-action').click();
+    await page.getByText('Calendar feed turned off').waitFor();
+    await card.getByTestId('calendar-feed-on').waitFor();
+    await expect(card.getByTestId('calendar-feed-link').count()).resolves.toBe(0);
+    expect((await fetch(link)).status).toBe(404);
+  });
+
   it('raised no console errors on the way', () => {
     expect(errors).toEqual([]);
   });
