@@ -77,6 +77,8 @@ const OWNERS: Record<string, string[]> = {
     'task_reminders',
   ],
   files: ['files'],
+  imports: ['import_uploads'],
+  calendar: ['calendar_feeds'],
   feedback: ['feedback'],
   news: ['news', 'news_appreciations'],
   notifications: ['notifications'],
