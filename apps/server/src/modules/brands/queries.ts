@@ -14,6 +14,7 @@ import { and, brandOwnersJson, containsPattern, idArray, ownedByAny } from '../.
 import { iso, offsetOf } from '../../lib/paging.js';
 import { customValues } from '../customFields/index.js';
 import { brandFilterSql, isEmptyFilter } from './filter/sql.js';
+import { BRAND_SORT_KEYS } from './filter/queries.js';
 
 /** A brand selected with brandSummaryColumns. */
 type BrandRow = {
@@ -59,14 +60,6 @@ export function toBrandSummary(r: BrandRow): BrandSummary {
   };
 }
 
-const brandOrder: Record<BrandFilterSortField, SQL> = {
-  brandName: sql`lower(b.name)`,
-  brandRevenue: sql`b.revenue`,
-  industryName: sql`i.name`,
-  updatedAt: sql`b.updated_at`,
-  assignedInventoryCount: sql`b.assigned_count`,
-};
-
 /** What a brand list selects by: tab, search and the brand filter of spec 001 §5 (for brand alias `b`). */
 export function brandListWhere(
   actor: Actor,
@@ -85,7 +78,7 @@ export function brandListOrder(sortBy: {
   order: 'ASC' | 'DESC';
 }): SQL {
   const desc = sortBy.order === 'DESC';
-  return sql`${brandOrder[sortBy.field]} ${desc ? sql`desc nulls last` : sql`asc nulls last`},
+  return sql`${BRAND_SORT_KEYS[sortBy.field].expr} ${desc ? sql`desc nulls last` : sql`asc nulls last`},
     b.id ${desc ? sql`desc` : sql`asc`}`;
 }
 
