@@ -9,27 +9,17 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { benchDatabase } from './benchRealtime.js';
 import { stats, type Stat } from './benchServer.js';
 import { build, isStale } from './build.mjs';
+import { freePort } from '../apps/server/src/test/serverProcess.js';
 
 const COMMANDS = {
   'npm start': ['scripts/start.mjs'],
   'built server': ['apps/server/dist/main.js'],
 } as const;
-
-/** A TCP port on 127.0.0.1 that nothing listens on right now. */
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
 
 /**
  * CPU time (user + system, ms) process `pid` has used so far, from /proc (Linux; 100 ticks a second);

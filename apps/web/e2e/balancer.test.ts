@@ -7,6 +7,7 @@ import type { ChatMessage, ChatSummary, MessagesResult } from '@crm/contracts';
 import { startStack, type Stack } from './balancerStack.js';
 import {
   apiCall,
+  assignTask,
   bellCount,
   browserSuite,
   chatMessage,
@@ -46,17 +47,6 @@ const storedTexts = async (page: Page, chatId: number) =>
   (await apiCall<MessagesResult>(page, 'GET', `/message?chatId=${chatId}`)).messages
     .toSorted((a: ChatMessage, b: ChatMessage) => a.mid - b.mid)
     .map((m) => m.content);
-
-/** A task assigned by `page`'s user to `assigneeId` (it notifies the assignee). */
-const assignTask = (page: Page, assigneeId: number, name: string) =>
-  apiCall<{ id: number }>(page, 'PUT', '/task', {
-    name,
-    description: `${name}: details inside.`,
-    relatedUsers: [{ id: assigneeId }],
-    selectBOsAutomatically: false,
-    selectInventorySMEsAutomatically: false,
-    selectEventInventorySMEsAutomatically: false,
-  });
 
 // The recipe needs the PostgreSQL server and Redis (CI has both: TEST_DATABASE_URL, TEST_REDIS_URL) and nginx.
 describe.runIf(!!process.env.TEST_DATABASE_URL && !!process.env.TEST_REDIS_URL)(

@@ -8,7 +8,7 @@ import {
   type ChatSummary,
   type Notification,
 } from '@crm/contracts';
-import { apiCall, browserSuite, login, SHOTS } from './support.js';
+import { apiCall, assignTask, browserSuite, login, SHOTS } from './support.js';
 
 const sessionUser = (page: Page) =>
   page.evaluate(
@@ -21,16 +21,6 @@ const unreadOf = async (page: Page) =>
   (await apiCall<{ unreadCount: number }>(page, 'GET', '/user/notifications?pageNo=1&count=1'))
     .unreadCount;
 const status = (page: Page) => page.getByTestId('socket-status').first();
-/** A task by `page`'s user assigned to `assigneeId`. */
-const taskFor = (page: Page, assigneeId: number, name: string) =>
-  apiCall<{ id: number }>(page, 'PUT', '/task', {
-    name,
-    description: `${name}: details inside.`,
-    relatedUsers: [{ id: assigneeId }],
-    selectBOsAutomatically: false,
-    selectInventorySMEsAutomatically: false,
-    selectEventInventorySMEsAutomatically: false,
-  });
 /** The open chat's message whose own text (not a quoted original) is this. */
 const message = (page: Page, text: string) =>
   page
@@ -65,7 +55,7 @@ describe('live views in a real browser', () => {
     await login(bo, suite.url, 'bo@demo.test');
     boId = (await sessionUser(bo)).userId;
     await bo.close();
-    await taskFor(po, boId, `Waiting for you ${Date.now()}`);
+    await assignTask(po, boId, `Waiting for you ${Date.now()}`);
 
     bo = await newPage();
     // every value the badge's count takes, from its first render on (no attribute while unknown)
@@ -103,7 +93,7 @@ describe('live views in a real browser', () => {
       .poll(() => status(bo).getAttribute('data-state'), { timeout: 15_000 })
       .toBe('connected');
     const name = `Live task ${Date.now()}`;
-    const { id } = await taskFor(po, boId, name);
+    const { id } = await assignTask(po, boId, name);
     const row = bo.getByTestId(`task-row-${id}`);
     await row.waitFor({ timeout: 10_000 });
     expect(await row.getByTestId('task-name').textContent()).toBe(name);
@@ -229,7 +219,7 @@ describe('live views in a real browser', () => {
     const missed = Array.from({ length: 5 }, (_, i) => `Missed while offline ${i + 1}`);
     for (const text of missed) await send(po, chatId, text);
     const offlineTask = `Sent while offline ${Date.now()}`;
-    await taskFor(po, boId, offlineTask);
+    await assignTask(po, boId, offlineTask);
     // the reconnects keep failing: after 3 the spec's message shows, and the retries go on behind it
     await bo.getByText(NOTIFICATION_TEXTS.socketFailed).waitFor({ timeout: 20_000 });
     // the drop lasts 10 s (the scenario itself, not a wait for the app)

@@ -218,3 +218,14 @@ export const chatTexts = (page: Page) =>
     .getByTestId('chat-message')
     .getByTestId('message-text')
     .allTextContents();
+
+/** A task by `page`'s user assigned to `assigneeId` (it notifies the assignee), through the API. */
+export const assignTask = (page: Page, assigneeId: number, name: string) =>
+  apiCall<{ id: number }>(page, 'PUT', '/task', {
+    name,
+    description: `${name}: details inside.`,
+    relatedUsers: [{ id: assigneeId }],
+    selectBOsAutomatically: false,
+    selectInventorySMEsAutomatically: false,
+    selectEventInventorySMEsAutomatically: false,
+  });

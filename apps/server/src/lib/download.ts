@@ -39,9 +39,18 @@ export function csvStream(
 /** The xlsx media type. */
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** Sends a built workbook as an attachment named `fileName`. */
-export const sendXlsx = (reply: FastifyReply, file: { body: Buffer; fileName: string }) =>
+/** The CSV media type of the CSV downloads. */
+export const CSV_TYPE = 'text/csv; charset=utf-8';
+
+/**
+ * Sends a download: `body` (bytes, or a stream that is piped as it is made) of `contentType` as an
+ * attachment named `fileName` (a server-made ASCII name, e.g. downloadName's).
+ */
+export const sendAttachment = (
+  reply: FastifyReply,
+  file: { body: Buffer | Readable; fileName: string; contentType: string },
+) =>
   reply
-    .header('content-type', XLSX_TYPE)
+    .header('content-type', file.contentType)
     .header('content-disposition', `attachment; filename="${file.fileName}"`)
     .send(file.body);

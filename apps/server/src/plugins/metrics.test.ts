@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,22 +8,13 @@ import { serverCopy, startTestApp, testDatabases, userId, type TestApp } from '.
 import { socketOf } from '../test/sockets.js';
 import { startJobQueue } from '../jobs/queue.js';
 import { loadConfig } from '../config.js';
+import { freePort } from '../test/serverProcess.js';
 
 const TOKEN = 'metrics-token-for-tests-0123456789';
 const DASHBOARD = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../../../../deploy/grafana/sponsordesk-dashboard.json',
 );
-
-/** A TCP port on 127.0.0.1 that nothing listens on right now. */
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
 
 /** The value of the sample `name{labels}` in a scrape (labels as written, e.g. `namespace="/chat"`), 0 when absent. */
 function sample(text: string, name: string, labels = ''): number {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { brandRoutes } from '@crm/contracts';
+import { sendAttachment } from '../../lib/download.js';
 import { rawRoute, route } from '../../lib/route.js';
 import type { AppContext } from '../../context.js';
 import { brandFilterOptions } from './filter/options.js';
@@ -14,9 +15,6 @@ export async function brandFilterRoutes(app: FastifyInstance, { db }: AppContext
       actor: req.actor,
       q: req.body,
     });
-    return reply
-      .header('content-type', contentType)
-      .header('content-disposition', `attachment; filename="${fileName}"`)
-      .send(stream);
+    return sendAttachment(reply, { body: stream, fileName, contentType });
   });
 }

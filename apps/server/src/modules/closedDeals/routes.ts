@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { closedDealRoutes as defs } from '@crm/contracts';
 import type { AppContext } from '../../context.js';
-import { XLSX_TYPE } from '../../lib/download.js';
+import { sendAttachment, XLSX_TYPE } from '../../lib/download.js';
 import { rawRoute, route } from '../../lib/route.js';
 import { manualClosureWorkbook } from './download.js';
 import {
@@ -40,9 +40,6 @@ export async function closedDealRoutes(app: FastifyInstance, { db }: AppContext)
       actor: req.actor,
       req: req.body,
     });
-    return reply
-      .header('content-type', XLSX_TYPE)
-      .header('content-disposition', `attachment; filename="${fileName}"`)
-      .send(stream);
+    return sendAttachment(reply, { body: stream, fileName, contentType: XLSX_TYPE });
   });
 }

@@ -16,7 +16,7 @@ import { brandStageHistory, brandTimeline, eiHistory, listInteractions } from '.
 import { assignedCsv, unassignedCsv } from './csv.js';
 import { deleteMeeting, restoreMeeting } from './meetings.js';
 import { blockedBrands } from './blockedBrands.js';
-import { downloadName } from '../../lib/download.js';
+import { CSV_TYPE, downloadName, sendAttachment } from '../../lib/download.js';
 
 /** Brand × event-inventory pairings: tabs, actions, stages, call notes, history (spec 001 §4, §7). */
 export async function pairingsRoutes(
@@ -63,13 +63,11 @@ export async function pairingsRoutes(
       q,
       pageSize: PAGE_SIZES.inventoryBrandsCsv,
     });
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header(
-        'content-disposition',
-        `attachment; filename="${downloadName(`assigned-brands-${q.eiId}`, 'csv', timeZone)}"`,
-      )
-      .send(assignedCsv(rows, timeZone));
+    return sendAttachment(reply, {
+      body: assignedCsv(rows, timeZone),
+      fileName: downloadName(`assigned-brands-${q.eiId}`, 'csv', timeZone),
+      contentType: CSV_TYPE,
+    });
   });
   rawRoute(app, pairingRoutes.unassignedCsv, async (req, reply) => {
     const { timeZone, ...q } = req.body;
@@ -80,13 +78,11 @@ export async function pairingsRoutes(
       pageSize: PAGE_SIZES.inventoryBrandsCsv,
     });
     const name = `${q.selectionType.toLowerCase()}-brands-${q.eiId}`;
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header(
-        'content-disposition',
-        `attachment; filename="${downloadName(name, 'csv', timeZone)}"`,
-      )
-      .send(unassignedCsv(rows, q.selectionType, timeZone));
+    return sendAttachment(reply, {
+      body: unassignedCsv(rows, q.selectionType, timeZone),
+      fileName: downloadName(name, 'csv', timeZone),
+      contentType: CSV_TYPE,
+    });
   });
   route(app, meetingRoutes.removal, (req) =>
     deleteMeeting({ db, actor: req.actor, meetingId: req.body.meetingId }),

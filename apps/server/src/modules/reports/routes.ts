@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { reportRoutes as routes } from '@crm/contracts';
 import type { AppContext } from '../../context.js';
-import { sendXlsx } from '../../lib/download.js';
+import { sendAttachment, XLSX_TYPE } from '../../lib/download.js';
 import { rawRoute, route } from '../../lib/route.js';
 import { reportWorkbook } from './download.js';
 import {
@@ -30,6 +30,9 @@ export async function reportRoutes(app: FastifyInstance, { db }: AppContext) {
     completionReport({ db, actor: req.actor, filter: req.body }),
   );
   rawRoute(app, routes.download, async (req, reply) =>
-    sendXlsx(reply, await reportWorkbook({ db, actor: req.actor, req: req.body })),
+    sendAttachment(reply, {
+      ...(await reportWorkbook({ db, actor: req.actor, req: req.body })),
+      contentType: XLSX_TYPE,
+    }),
   );
 }

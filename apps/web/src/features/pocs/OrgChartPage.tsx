@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import {
   Background,
   Controls,
@@ -21,6 +21,7 @@ import { SkeletonBlock } from '../../components/SkeletonRows';
 import { useToastOnError } from '../../lib/useToastOnError';
 import { layoutOrgChart, LANE_WIDTH, type LaidOutPoc } from './orgLayout';
 import { useOrgChart, useSavePoc } from './queries';
+import { PocName } from './PocName';
 
 type PocNodeData = { poc: LaidOutPoc; canEdit: boolean };
 type LaneNodeData = { name: string; colour: string };
@@ -39,19 +40,12 @@ function PocNode({ data }: NodeProps<Node<PocNodeData>>) {
       data-testid={`org-node-${poc.pocId}`}
     >
       <Handle type="target" position={Position.Top} isConnectable={canEdit} />
-      <Group gap={4} wrap="nowrap">
-        <Text size="sm" fw={600} truncate>
-          {poc.pocName}
-        </Text>
-        {poc.pocIsPrimary && (
-          <Badge size="xs" color="teal">
-            Primary
-          </Badge>
-        )}
-      </Group>
-      <Text size="xs" c="dimmed" truncate>
-        {[poc.pocRole, poc.cityName].filter(Boolean).join(' · ') || '—'}
-      </Text>
+      <PocName
+        poc={poc}
+        size="sm"
+        truncate
+        detail={[poc.pocRole, poc.cityName].filter(Boolean).join(' · ') || '—'}
+      />
       <Handle type="source" position={Position.Bottom} isConnectable={canEdit} />
     </Paper>
   );

@@ -1,19 +1,26 @@
 import { Badge, Group, Text } from '@mantine/core';
 import type { Poc } from '@crm/contracts';
 
-/** A POC's name with the 'Primary' badge of the brand's primary POC, and the role below when known. */
+/**
+ * A POC's name with the 'Primary' badge of the brand's primary POC, and below it `detail` (default the
+ * role; nothing when empty): POC cards ('md'), the POC Contacts table and the org chart's nodes ('sm',
+ * `truncate` in a fixed width).
+ */
 export function PocName({
   poc,
   size,
+  detail = poc.pocRole,
+  truncate = false,
 }: {
   poc: Pick<Poc, 'pocName' | 'pocIsPrimary' | 'pocRole'>;
-  /** 'sm': a table cell; 'md': a card's heading. */
   size: 'sm' | 'md';
+  detail?: string | null;
+  truncate?: boolean;
 }) {
   return (
     <>
-      <Group gap={size === 'sm' ? 6 : 'xs'}>
-        <Text size={size} fw={size === 'sm' ? 500 : 600} data-testid="poc-name-text">
+      <Group gap={size === 'sm' ? 4 : 'xs'} wrap={truncate ? 'nowrap' : undefined}>
+        <Text size={size} fw={600} truncate={truncate} data-testid="poc-name-text">
           {poc.pocName}
         </Text>
         {poc.pocIsPrimary && (
@@ -22,9 +29,9 @@ export function PocName({
           </Badge>
         )}
       </Group>
-      {poc.pocRole && (
-        <Text size={size === 'sm' ? 'xs' : 'sm'} c="dimmed">
-          {poc.pocRole}
+      {detail && (
+        <Text size={size === 'sm' ? 'xs' : 'sm'} c="dimmed" truncate={truncate}>
+          {detail}
         </Text>
       )}
     </>

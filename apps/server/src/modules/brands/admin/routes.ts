@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Readable } from 'node:stream';
 import { adminBrandRoutes } from '@crm/contracts';
+import { sendAttachment } from '../../../lib/download.js';
 import { rawRoute, route } from '../../../lib/route.js';
 import type { AppContext } from '../../../context.js';
 import {
@@ -10,14 +11,11 @@ import {
   adminOffloadedBrands,
 } from './service.js';
 
+/** An export (exportBrands' answer) as a download. */
 const sendFile = (
   reply: FastifyReply,
-  f: { stream: Readable; fileName: string; contentType: string },
-) =>
-  reply
-    .header('content-type', f.contentType)
-    .header('content-disposition', `attachment; filename="${f.fileName}"`)
-    .send(f.stream);
+  { stream, ...f }: { stream: Readable; fileName: string; contentType: string },
+) => sendAttachment(reply, { ...f, body: stream });
 
 /** The admins' brand lists, their CSVs and the admin brand edit (spec 001 §7 /admin/brands v2, v2/csv, offloaded, offloaded/csv, PATCH v2). */
 export async function adminBrandListRoutes(app: FastifyInstance, { db }: AppContext) {

@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import type { Db } from '../../../db/client.js';
 import { assertMayRead, type Actor } from '../../../auth/actor.js';
 import { fieldError } from '../../../lib/errors.js';
-import { csvStream, downloadName, timeIn, XLSX_TYPE } from '../../../lib/download.js';
+import { CSV_TYPE, csvStream, downloadName, timeIn, XLSX_TYPE } from '../../../lib/download.js';
 import { brandListWhere } from '../queries.js';
 import { listFields, customValues } from '../../customFields/index.js';
 import { BRAND_SORT_KEYS, exportPage, toExportBrand, type ExportBrand } from './queries.js';
@@ -153,7 +153,7 @@ export async function exportBrands({
     return {
       stream: csvStream(records, { bom: true }),
       fileName,
-      contentType: 'text/csv; charset=utf-8',
+      contentType: CSV_TYPE,
     };
   }
   const out = new PassThrough();
