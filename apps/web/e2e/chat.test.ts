@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { CHAT_MESSAGES, FILE_MESSAGES } from '@crm/contracts';
-import { browserSuite, login, settled, shot } from './support.js';
+import { browserSuite, chatMessage, login, settled, shot } from './support.js';
 
-/** The open chat's message whose own text (not a quoted original) contains this. */
-const message = (page: Page, text: string) =>
-  page
-    .getByTestId('chat-view')
-    .getByTestId('chat-message')
-    .filter({ has: page.getByTestId('message-text').filter({ hasText: text }) });
 /** The chat id in the page's URL. */
 const chatIdOf = (page: Page) => Number(new URL(page.url()).searchParams.get('chatId'));
 
@@ -43,8 +37,8 @@ describe('chat in a real browser', () => {
 
     await bo.getByTestId('chat-input').fill(hello);
     await bo.keyboard.press('Enter');
-    await message(bo, hello).waitFor();
-    await expect.poll(() => message(bo, hello).getAttribute('data-state')).toBe('sent');
+    await chatMessage(bo, hello).waitFor();
+    await expect.poll(() => chatMessage(bo, hello).getAttribute('data-state')).toBe('sent');
     expect(await bo.getByTestId('chat-input').inputValue()).toBe('');
     // Shift+Enter makes a new line, not a message
     await bo.getByTestId('chat-input').press('Shift+Enter');
@@ -63,13 +57,13 @@ describe('chat in a real browser', () => {
     await shot(po, 'chat-03-po-list-unread');
 
     await item.click();
-    await message(po, hello).waitFor();
+    await chatMessage(po, hello).waitFor();
     // opening it marks it read: the badge goes
     await item.getByTestId('chat-item-unread').waitFor({ state: 'detached', timeout: 15_000 });
     await po.getByTestId('chat-input').fill(reply);
     await po.getByTestId('chat-send').click();
-    await expect.poll(() => message(po, reply).getAttribute('data-state')).toBe('sent');
-    await message(bo, reply).waitFor({ timeout: 15_000 });
+    await expect.poll(() => chatMessage(po, reply).getAttribute('data-state')).toBe('sent');
+    await chatMessage(bo, reply).waitFor({ timeout: 15_000 });
     // the BO has the chat open: the reply is read at once, so no unread badge stays
     await expect
       .poll(() =>
@@ -111,7 +105,7 @@ describe('chat in a real browser', () => {
     await bo.keyboard.press('Enter');
     await bo.getByTestId('chat-input').fill(second);
     await bo.keyboard.press('Enter');
-    await expect.poll(() => message(bo, second).getAttribute('data-state')).toBe('sent');
+    await expect.poll(() => chatMessage(bo, second).getAttribute('data-state')).toBe('sent');
 
     const item = po.getByTestId(`chat-item-${groupId}`);
     await item.waitFor({ timeout: 15_000 });
@@ -119,27 +113,27 @@ describe('chat in a real browser', () => {
       .poll(() => item.getByTestId('chat-item-preview').textContent())
       .toBe(`Aarav: ${second}`);
     await item.click();
-    await message(po, first).waitFor();
-    await message(po, second).waitFor();
+    await chatMessage(po, first).waitFor();
+    await chatMessage(po, second).waitFor();
     await po.getByTestId('chat-view').getByText(CHAT_MESSAGES.youWereAdded).waitFor();
     await shot(po, 'chat-06-po-group');
 
     // the BO edits the first and deletes the second; the PO sees both live
-    await message(bo, first).getByTestId('message-menu').click();
+    await chatMessage(bo, first).getByTestId('message-menu').click();
     await bo.getByTestId('message-edit').click();
     await bo.getByTestId('message-edit-input').fill('Kick-off: Priya takes the title sponsor.');
     await bo.getByTestId('message-edit-save').click();
-    await message(bo, 'Priya takes the title sponsor').getByTestId('message-edited').waitFor();
-    await message(po, 'Priya takes the title sponsor')
+    await chatMessage(bo, 'Priya takes the title sponsor').getByTestId('message-edited').waitFor();
+    await chatMessage(po, 'Priya takes the title sponsor')
       .getByTestId('message-edited')
       .waitFor({ timeout: 15_000 });
 
-    await message(bo, second).getByTestId('message-menu').click();
+    await chatMessage(bo, second).getByTestId('message-menu').click();
     await bo.getByTestId('message-delete').click();
     await bo.getByTestId('confirm-action').click();
-    await message(bo, CHAT_MESSAGES.messageDeleted).waitFor();
-    await message(po, CHAT_MESSAGES.messageDeleted).waitFor({ timeout: 15_000 });
-    expect(await message(po, second).count()).toBe(0);
+    await chatMessage(bo, CHAT_MESSAGES.messageDeleted).waitFor();
+    await chatMessage(po, CHAT_MESSAGES.messageDeleted).waitFor({ timeout: 15_000 });
+    expect(await chatMessage(po, second).count()).toBe(0);
     await expect
       .poll(() =>
         po.getByTestId(`chat-item-${groupId}`).getByTestId('chat-item-preview').textContent(),
@@ -154,18 +148,18 @@ describe('chat in a real browser', () => {
     const away = 'Sent while you were on another page.';
     await bo.getByTestId('chat-input').fill(away);
     await bo.keyboard.press('Enter');
-    await expect.poll(() => message(bo, away).getAttribute('data-state')).toBe('sent');
-    await message(bo, 'Priya takes the title sponsor').getByTestId('message-menu').click();
+    await expect.poll(() => chatMessage(bo, away).getAttribute('data-state')).toBe('sent');
+    await chatMessage(bo, 'Priya takes the title sponsor').getByTestId('message-menu').click();
     await bo.getByTestId('message-edit').click();
     await bo
       .getByTestId('message-edit-input')
       .fill('Kick-off: Priya and Aarav share the title sponsor.');
     await bo.getByTestId('message-edit-save').click();
-    await message(bo, 'Priya and Aarav share').waitFor();
+    await chatMessage(bo, 'Priya and Aarav share').waitFor();
     await po.getByRole('link', { name: 'Chat', exact: true }).click();
     await po.getByTestId(`chat-item-${groupId}`).click();
-    await message(po, away).waitFor({ timeout: 15_000 });
-    await message(po, 'Priya and Aarav share').waitFor({ timeout: 15_000 });
+    await chatMessage(po, away).waitFor({ timeout: 15_000 });
+    await chatMessage(po, 'Priya and Aarav share').waitFor({ timeout: 15_000 });
     const texts = await po.getByTestId('chat-view').getByTestId('message-text').allTextContents();
     expect(texts).toEqual([
       'Kick-off: Priya and Aarav share the title sponsor.',
@@ -194,8 +188,8 @@ describe('chat in a real browser', () => {
     expect(chatIdOf(bo)).toBe(groupId);
     const original = 'Kick-off: Priya and Aarav share the title sponsor.';
     // the PO replies to the BO's message: both see the quoted original
-    await message(po, original).hover();
-    await message(po, original).getByTestId('message-menu').click();
+    await chatMessage(po, original).hover();
+    await chatMessage(po, original).getByTestId('message-menu').click();
     await po.getByTestId('message-reply').click();
     await po.getByTestId('chat-replying').waitFor();
     // while the PO types, the BO sees who is typing
@@ -205,11 +199,11 @@ describe('chat in a real browser', () => {
       .toBe('Priya Sharma is typing…');
     await po.getByTestId('chat-input').fill('Agreed, I will draft the split.');
     await po.keyboard.press('Enter');
-    const answer = message(po, 'Agreed, I will draft the split.');
+    const answer = chatMessage(po, 'Agreed, I will draft the split.');
     await expect.poll(() => answer.getAttribute('data-state')).toBe('sent');
     await po.getByTestId('chat-replying').waitFor({ state: 'detached' });
     await expect.poll(() => answer.getByTestId('message-quote').textContent()).toContain(original);
-    const answerOnBo = message(bo, 'Agreed, I will draft the split.');
+    const answerOnBo = chatMessage(bo, 'Agreed, I will draft the split.');
     await expect
       .poll(() => answerOnBo.getByTestId('message-quote').textContent(), { timeout: 15_000 })
       .toContain(original);
@@ -247,11 +241,11 @@ describe('chat in a real browser', () => {
       .toBe('👍1');
 
     // the PO pins the BO's message: the BO sees the mark live and finds it in the pinned list
-    await message(po, original).hover();
-    await message(po, original).getByTestId('message-menu').click();
+    await chatMessage(po, original).hover();
+    await chatMessage(po, original).getByTestId('message-menu').click();
     await po.getByTestId('message-pin').click();
     await po.getByText(CHAT_MESSAGES.messagePinned).first().waitFor();
-    await message(bo, original).getByTestId('message-pinned').waitFor({ timeout: 15_000 });
+    await chatMessage(bo, original).getByTestId('message-pinned').waitFor({ timeout: 15_000 });
     await bo.getByTestId('chat-pinned-list').click();
     await expect
       .poll(() => bo.getByTestId('pinned-drawer').getByTestId('pinned-text').allTextContents())
@@ -302,10 +296,12 @@ describe('chat in a real browser', () => {
     await shot(bo, 'chat-16a-mention');
     await bo.keyboard.press('Enter');
     await expect
-      .poll(() => message(bo, 'can you confirm?').getAttribute('data-state'))
+      .poll(() => chatMessage(bo, 'can you confirm?').getAttribute('data-state'))
       .toBe('sent');
     await expect
-      .poll(() => message(po, 'can you confirm?').locator('a').textContent(), { timeout: 15_000 })
+      .poll(() => chatMessage(po, 'can you confirm?').locator('a').textContent(), {
+        timeout: 15_000,
+      })
       .toBe('Priya Sharma');
 
     // the BO forwards the PO's answer to their personal chat: the PO sees it there, marked forwarded
@@ -318,7 +314,7 @@ describe('chat in a real browser', () => {
     await bo.getByTestId('forward-send').click();
     await bo.getByText(CHAT_MESSAGES.forwarded).first().waitFor();
     await po.getByTestId(`chat-item-${personalId}`).click();
-    const forwarded = message(po, 'Agreed, I will draft the split.');
+    const forwarded = chatMessage(po, 'Agreed, I will draft the split.');
     await forwarded.getByTestId('message-forwarded').waitFor({ timeout: 15_000 });
     await shot(po, 'chat-15-forwarded');
     await po.getByTestId(`chat-item-${groupId}`).click();
@@ -384,10 +380,10 @@ describe('chat in a real browser', () => {
     await shot(bo, 'chat-17-attachments');
     await bo.getByTestId('chat-input').fill('The rate card and the stage mockup');
     await bo.keyboard.press('Enter');
-    const sentOnBo = message(bo, 'The rate card and the stage mockup');
+    const sentOnBo = chatMessage(bo, 'The rate card and the stage mockup');
     await expect.poll(() => sentOnBo.getAttribute('data-state')).toBe('sent');
     await bo.getByTestId('chat-uploads').waitFor({ state: 'detached' });
-    const onPo = message(po, 'The rate card and the stage mockup');
+    const onPo = chatMessage(po, 'The rate card and the stage mockup');
     await onPo.getByTestId('message-file').waitFor({ timeout: 15_000 });
     expect(await onPo.getByTestId('message-file').textContent()).toContain('Rate card 2026.pdf');
     await expect
@@ -428,14 +424,14 @@ describe('chat in a real browser', () => {
     const missed = 'Sent while you were offline.';
     await bo.getByTestId('chat-input').fill(missed);
     await bo.keyboard.press('Enter');
-    await expect.poll(() => message(bo, missed).getAttribute('data-state')).toBe('sent');
+    await expect.poll(() => chatMessage(bo, missed).getAttribute('data-state')).toBe('sent');
     await po.waitForTimeout(500);
-    expect(await message(po, missed).count()).toBe(0);
+    expect(await chatMessage(po, missed).count()).toBe(0);
     // the PO writes while offline: the message waits in the outbox (IndexedDB 'itwchat') and goes when the socket is back
     const queued = 'Typed while offline.';
     await po.getByTestId('chat-input').fill(queued);
     await po.keyboard.press('Enter');
-    await message(po, queued).getByTestId('message-failed').waitFor({ timeout: 15_000 });
+    await chatMessage(po, queued).getByTestId('message-failed').waitFor({ timeout: 15_000 });
     expect(
       await po.evaluate(
         () =>
@@ -455,14 +451,14 @@ describe('chat in a real browser', () => {
         timeout: 20_000,
       })
       .toBe('connected');
-    await message(po, missed).waitFor({ timeout: 15_000 });
-    expect(await message(po, missed).count()).toBe(1);
+    await chatMessage(po, missed).waitFor({ timeout: 15_000 });
+    expect(await chatMessage(po, missed).count()).toBe(1);
     await expect
-      .poll(() => message(po, queued).getAttribute('data-state'), { timeout: 15_000 })
+      .poll(() => chatMessage(po, queued).getAttribute('data-state'), { timeout: 15_000 })
       .toBe('sent');
-    await message(bo, queued).waitFor({ timeout: 15_000 });
-    expect(await message(bo, queued).count()).toBe(1);
-    expect(await message(po, queued).count()).toBe(1);
+    await chatMessage(bo, queued).waitFor({ timeout: 15_000 });
+    expect(await chatMessage(bo, queued).count()).toBe(1);
+    expect(await chatMessage(po, queued).count()).toBe(1);
   });
 
   it('/chat?userId opens the personal chat; a send that fails is marked and goes with Retry (one message)', async () => {
@@ -476,7 +472,7 @@ describe('chat in a real browser', () => {
     await bo.goto(`${suite.url}/chat?userId=${info.otherUser.userId}`);
     await bo.waitForURL(new RegExp(`chatId=${personalId}`));
     expect(new URL(bo.url()).searchParams.has('userId')).toBe(false);
-    await message(bo, reply).waitFor();
+    await chatMessage(bo, reply).waitFor();
 
     await bo.route('**/api/message', (route) =>
       route.request().method() === 'PUT' ? route.abort() : route.continue(),
@@ -484,12 +480,12 @@ describe('chat in a real browser', () => {
     const flaky = 'Sent on a flaky network.';
     await bo.getByTestId('chat-input').fill(flaky);
     await bo.keyboard.press('Enter');
-    await expect.poll(() => message(bo, flaky).getAttribute('data-state')).toBe('sending');
-    await message(bo, flaky).getByTestId('message-failed').waitFor({ timeout: 15_000 });
+    await expect.poll(() => chatMessage(bo, flaky).getAttribute('data-state')).toBe('sending');
+    await chatMessage(bo, flaky).getByTestId('message-failed').waitFor({ timeout: 15_000 });
     await shot(bo, 'chat-10-failed-send');
     await bo.unroute('**/api/message');
-    await message(bo, flaky).getByTestId('message-retry').click();
-    await expect.poll(() => message(bo, flaky).getAttribute('data-state')).toBe('sent');
+    await chatMessage(bo, flaky).getByTestId('message-retry').click();
+    await expect.poll(() => chatMessage(bo, flaky).getAttribute('data-state')).toBe('sent');
     await expect
       .poll(
         () =>
@@ -497,7 +493,7 @@ describe('chat in a real browser', () => {
         { timeout: 15_000 },
       )
       .toBe(flaky);
-    expect(await message(bo, flaky).count()).toBe(1);
+    expect(await chatMessage(bo, flaky).count()).toBe(1);
   });
 
   it('a long history opens at the newest and loads older pages (beforeMid) on scrolling up, in mid order', async () => {
@@ -532,7 +528,7 @@ describe('chat in a real browser', () => {
     await expect
       .poll(() => view.getByTestId('chat-message').last().getAttribute('data-state'))
       .toBe('sent');
-    expect(await message(fresh, hello).count()).toBe(0);
+    expect(await chatMessage(fresh, hello).count()).toBe(0);
     expect(await view.getByTestId('chat-message').count()).toBeLessThan(60);
     await shot(fresh, 'chat-11-long-history');
     const scroller = view.getByTestId('chat-messages');
@@ -540,7 +536,7 @@ describe('chat in a real browser', () => {
       .poll(
         async () => {
           await scroller.evaluate((el) => el.scrollTo({ top: 0 }));
-          return message(fresh, hello).count();
+          return chatMessage(fresh, hello).count();
         },
         { timeout: 20_000, interval: 300 },
       )
@@ -556,7 +552,7 @@ describe('chat in a real browser', () => {
     await shot(fresh, 'chat-12-start-of-history');
     // scrolled up, a button jumps back to the newest
     await fresh.getByTestId('chat-jump-latest').click();
-    await message(fresh, `Bulk ${total}`).waitFor();
+    await chatMessage(fresh, `Bulk ${total}`).waitFor();
     await fresh.getByTestId('chat-jump-latest').waitFor({ state: 'detached' });
     await fresh.close();
     await po.close();

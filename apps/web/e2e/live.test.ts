@@ -3,30 +3,25 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   NOTIFICATION_TEXTS,
-  type AuthUser,
   type ChatMessage,
   type ChatSummary,
   type Notification,
 } from '@crm/contracts';
-import { apiCall, assignTask, browserSuite, login, SHOTS } from './support.js';
+import {
+  apiCall,
+  assignTask,
+  bellCount,
+  browserSuite,
+  chatMessage,
+  login,
+  sessionUser,
+  SHOTS,
+} from './support.js';
 
-const sessionUser = (page: Page) =>
-  page.evaluate(
-    () => (JSON.parse(localStorage.getItem('userData') ?? '{}') as { user: AuthUser }).user,
-  );
-/** The bell's unread count as the badge shows it. */
-const badge = async (page: Page) =>
-  Number(await page.getByTestId('notification-badge').getAttribute('data-count'));
 const unreadOf = async (page: Page) =>
   (await apiCall<{ unreadCount: number }>(page, 'GET', '/user/notifications?pageNo=1&count=1'))
     .unreadCount;
 const status = (page: Page) => page.getByTestId('socket-status').first();
-/** The open chat's message whose own text (not a quoted original) is this. */
-const message = (page: Page, text: string) =>
-  page
-    .getByTestId('chat-view')
-    .getByTestId('chat-message')
-    .filter({ has: page.getByTestId('message-text').filter({ hasText: text }) });
 const send = (page: Page, chatId: number, content: string, replyingTo?: number) =>
   apiCall<{ message: ChatMessage }>(page, 'PUT', '/message', {
     chatId,
@@ -76,7 +71,7 @@ describe('live views in a real browser', () => {
     await login(bo, suite.url, 'bo@demo.test');
     const unread = await unreadOf(bo);
     expect(unread).toBeGreaterThan(0);
-    await expect.poll(() => badge(bo)).toBe(unread);
+    await expect.poll(() => bellCount(bo)).toBe(unread);
     const seen = await bo.evaluate(
       () => (window as unknown as { badgeCounts: (string | null)[] }).badgeCounts,
     );
@@ -193,10 +188,10 @@ describe('live views in a real browser', () => {
     await bo.getByTestId('chat-view').waitFor();
     const original = `The rate card is attached ${Date.now()}`;
     const { message: sent } = await send(po, chatId, original);
-    await message(bo, original).waitFor({ timeout: 10_000 });
+    await chatMessage(bo, original).waitFor({ timeout: 10_000 });
     const reply = `Thanks, forwarding it ${Date.now()}`;
     await send(bo, chatId, reply, sent.id);
-    const quote = message(bo, reply).getByTestId('message-quote');
+    const quote = chatMessage(bo, reply).getByTestId('message-quote');
     await expect.poll(() => quote.textContent(), { timeout: 10_000 }).toContain(original);
 
     await apiCall(po, 'POST', '/message/removal', { messageId: sent.id });
@@ -210,7 +205,7 @@ describe('live views in a real browser', () => {
     await expect
       .poll(() => status(bo).getAttribute('data-state'), { timeout: 15_000 })
       .toBe('connected');
-    const before = await badge(bo);
+    const before = await bellCount(bo);
     const offlineAt = Date.now();
     await bo.context().setOffline(true);
     await expect
@@ -230,14 +225,14 @@ describe('live views in a real browser', () => {
       .poll(() => status(bo).getAttribute('data-state'), { timeout: 5_000 })
       .toBe('connected');
     await bo.getByText(NOTIFICATION_TEXTS.socketFailed).waitFor({ state: 'detached' });
-    for (const text of missed) await message(bo, text).waitFor();
+    for (const text of missed) await chatMessage(bo, text).waitFor();
     const texts = await bo
       .getByTestId('chat-view')
       .getByTestId('chat-message')
       .getByTestId('message-text')
       .allTextContents();
     expect(texts.filter((t) => t.startsWith('Missed while offline'))).toEqual(missed);
-    await expect.poll(() => badge(bo)).toBe(before + 1);
+    await expect.poll(() => bellCount(bo)).toBe(before + 1);
     await bo.screenshot({ path: path.join(SHOTS, 'live-04-reconnected.png') });
     await bo.getByTestId('notification-bell').click();
     await bo

@@ -7,23 +7,20 @@ import {
   MESSAGES,
   NOTIFICATION_TEXTS,
   brandActionMessage,
-  type AuthUser,
   type Poc,
   type PairingBrand,
 } from '@crm/contracts';
-import { apiCall, browserSuite, login, settled, shot, SHOTS } from './support.js';
-
-const sessionUser = (page: Page) =>
-  page.evaluate(
-    () => (JSON.parse(localStorage.getItem('userData') ?? '{}') as { user: AuthUser }).user,
-  );
-/** The bell's unread count as the badge shows it. */
-const badge = async (page: Page) =>
-  Number(await page.getByTestId('notification-badge').getAttribute('data-count'));
-const connected = (page: Page) =>
-  expect
-    .poll(() => page.getByTestId('socket-status').getAttribute('data-state'), { timeout: 15_000 })
-    .toBe('connected');
+import {
+  apiCall,
+  bellCount,
+  browserSuite,
+  login,
+  sessionUser,
+  settled,
+  shot,
+  SHOTS,
+  socketConnected,
+} from './support.js';
 
 /** A screenshot of the window once the notifications drawer has slid fully in (the header's badge beside it). */
 async function drawerShot(page: Page, name: string) {
@@ -52,8 +49,8 @@ describe('realtime notifications in a real browser', () => {
     bo = await newPage();
     await login(bo, suite.url, 'bo@demo.test');
     const boUser = await sessionUser(bo);
-    await connected(bo);
-    const before = await badge(bo);
+    await socketConnected(bo);
+    const before = await bellCount(bo);
 
     const po = await newPage();
     await login(po, suite.url, 'po@demo.test');
@@ -84,7 +81,7 @@ describe('realtime notifications in a real browser', () => {
     await po.close();
 
     // the BO's badge rises live: no reload in between
-    await expect.poll(() => badge(bo), { timeout: 15_000 }).toBe(before + 1);
+    await expect.poll(() => bellCount(bo), { timeout: 15_000 }).toBe(before + 1);
     await shot(bo, 'realtime-01-bo-bell-badge');
     await bo.getByTestId('notification-bell').click();
     const item = bo
@@ -103,16 +100,16 @@ describe('realtime notifications in a real browser', () => {
     await drawerShot(bo, 'realtime-02-bo-drawer');
     await item.getByTestId('notification-open').click();
     await bo.waitForURL(new RegExp(`/brandInfo/${brand.brandId}`));
-    await expect.poll(() => badge(bo)).toBe(before);
+    await expect.poll(() => bellCount(bo)).toBe(before);
   });
 
   it('an invite sent from the inviter is accepted in the drawer of the invitee; both see the result live', async () => {
     const invitee = await newPage();
     await login(invitee, suite.url, 'to@demo.test');
     const to = await sessionUser(invitee);
-    await connected(invitee);
-    const inviteeBefore = await badge(invitee);
-    const boBefore = await badge(bo);
+    await socketConnected(invitee);
+    const inviteeBefore = await bellCount(invitee);
+    const boBefore = await bellCount(bo);
 
     const res = await apiCall<{ message: string }>(
       bo,
@@ -122,7 +119,7 @@ describe('realtime notifications in a real browser', () => {
     );
     expect(res.message).toBe(COLLAB_MESSAGES.invitedOne);
 
-    await expect.poll(() => badge(invitee), { timeout: 15_000 }).toBe(inviteeBefore + 1);
+    await expect.poll(() => bellCount(invitee), { timeout: 15_000 }).toBe(inviteeBefore + 1);
     await invitee.getByTestId('notification-bell').click();
     await invitee.getByTestId('notifications-tab-action').click();
     const item = invitee
@@ -142,7 +139,7 @@ describe('realtime notifications in a real browser', () => {
     await drawerShot(invitee, 'realtime-04-invitee-accepted');
 
     // the inviter is told at once
-    await expect.poll(() => badge(bo), { timeout: 15_000 }).toBe(boBefore + 1);
+    await expect.poll(() => bellCount(bo), { timeout: 15_000 }).toBe(boBefore + 1);
     await bo.getByTestId('notification-bell').click();
     const told = bo
       .getByTestId('notification-list-ALL')
