@@ -96,12 +96,18 @@ async function ensureTimeline(db: Db, eiId: number): Promise<{ eventId: number; 
       sql`select count(*)::int as n from event_timeline where event_id = ${eventId}`,
     )
   ).rows[0].n;
-  if (have < 100_000)
+  // cycle through the event inventory's first pairings (fewer than 100 at a small --scale)
+  const paired = (
+    await db.execute<{ n: number }>(
+      sql`select count(*)::int as n from (select 1 from pairings where ei_id = ${eiId} limit 100) p`,
+    )
+  ).rows[0].n;
+  if (have < 100_000 && paired > 0)
     await db.execute(sql`insert into event_timeline (event_id, ei_id, brand_id, user_id, kind, detail, at)
       select ${eventId}, ${eiId}, p.brand_id, p.assigned_by_user_id, 'STAGE_MOVED',
              jsonb_build_object('fromStage', 'ASSIGNED', 'toStage', 'IN_PROGRESS'), now() - make_interval(secs => g)
         from generate_series(1, ${100_000 - have}) g
-        join lateral (select brand_id, assigned_by_user_id from pairings where ei_id = ${eiId} offset (g % 100) limit 1) p on true`);
+        join lateral (select brand_id, assigned_by_user_id from pairings where ei_id = ${eiId} order by id offset (g % ${paired}) limit 1) p on true`);
   await db.execute(sql`analyze event_timeline`);
   const deep = (
     await db.execute<{ id: number }>(
