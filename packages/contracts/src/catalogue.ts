@@ -26,6 +26,7 @@ import { noteRoutes } from './notes.js';
 import { peopleRoutes } from './people.js';
 import { pocRoutes } from './pocs.js';
 import { pairingRoutes } from './pairings.js';
+import { boardRoutes } from './board.js';
 import { collaborationRoutes } from './collaboration.js';
 import { repositoryRoutes } from './repository.js';
 import { closedDealRoutes } from './closedDeals.js';
@@ -70,6 +71,7 @@ export const routeCatalogue = {
   userDirectory: userDirectoryRoutes,
   notes: noteRoutes,
   pairings: pairingRoutes,
+  board: boardRoutes,
   collaboration: collaborationRoutes,
   repository: repositoryRoutes,
   closedDeals: closedDealRoutes,

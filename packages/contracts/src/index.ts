@@ -7,6 +7,7 @@ export * from './reference.js';
 export * from './brands.js';
 export * from './events.js';
 export * from './pairings.js';
+export * from './board.js';
 export * from './dashboard.js';
 export * from './brandProfile.js';
 export * from './notes.js';

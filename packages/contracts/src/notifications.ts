@@ -140,6 +140,8 @@ export const REALTIME_EVENTS = {
   presence: 'presence',
   /** On `/task`: a task changed or got a message (TaskUpdateEvent, spec 001 §7 Realtime). */
   taskUpdate: 'TASK_UPDATE',
+  /** On `/notifications`: a pairing's stage changed (PairingStageEvent, issue 24 §1 live board). */
+  pairingStage: 'pairing-stage',
 } as const;
 
 /** Payload of `notification`: the notification and its recipient's unread count after it (one message per push). */

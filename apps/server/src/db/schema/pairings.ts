@@ -3,6 +3,7 @@ import {
   bigint,
   date,
   index,
+  integer,
   numeric,
   pgTable,
   text,
@@ -207,3 +208,15 @@ export const closedDeals = pgTable(
       .where(sql`${t.removedAt} is null and ${t.eiId} is not null`),
   ],
 );
+
+/**
+ * Win probability of an open stage (issue 24 §3 weighted forecast), in percent 0–100, set by admins.
+ * A stage without a row uses its default (`DEFAULT_STAGE_PROBABILITIES` in the contracts); WON counts as won
+ * value and NOT_INTERESTED as nothing, so only open stages have rows.
+ */
+export const stageProbabilities = pgTable('stage_probabilities', {
+  stage: text('stage').primaryKey(),
+  probability: integer('probability').notNull(),
+  updatedByUserId: bigint('updated_by_user_id', { mode: 'number' }).references(() => users.id),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -3,11 +3,13 @@ import {
   bigint,
   boolean,
   index,
+  integer,
   jsonb,
   pgTable,
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { verticals } from './reference.js';
 
@@ -84,4 +86,34 @@ export const userSettings = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);
+
+/**
+ * Saved views (issue 24 §2): a named state (filters, columns, sort) of one list (`list`: BRANDS, ASSIGN, TASKS),
+ * owned by a user; `version` is the state's schema version (like the column presets: a view of an older
+ * version is migrated or dropped on read). `isDefault`: the owner's default view of the list (at most one);
+ * `shared`: members of the owner's teams may open it, read-only.
+ */
+export const savedViews = pgTable(
+  'saved_views',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    ownerUserId: bigint('owner_user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    list: text('list').notNull(),
+    name: text('name').notNull(),
+    state: jsonb('state').notNull(),
+    version: integer('version').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    shared: boolean('shared').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('saved_views_name_uq').on(t.ownerUserId, t.list, sql`lower(${t.name})`),
+    uniqueIndex('saved_views_default_uq')
+      .on(t.ownerUserId, t.list)
+      .where(sql`${t.isDefault}`),
+  ],
 );

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { STAGE_TAGS, STAGES } from './constants.js';
+import { Id } from './common.js';
+import { BrandOwner } from './brands.js';
+import { INVITE_STATUSES } from './collaboration.js';
+import { AssignFilters } from './pairings.js';
+import { defineRoute } from './routes.js';
+
+/** Most cards one board answers; a board with more says `truncated` and asks for a filter. */
+export const BOARD_CARD_LIMIT = 5_000;
+
+/**
+ * POST /api/pipeline/board (issue 24 §1): the pipeline board of one event inventory (`eiId`), or without
+ * `eiId` of every pairing the caller owns (a BO's board across event inventories). The same filters and
+ * scope as the Assigned tab of the list view (spec 001 §4): pipeline scope plus pairings shared with the
+ * caller; `sharedWithMe` keeps only the shared ones.
+ */
+export const BoardRequest = z.object({
+  eiId: Id.optional(),
+  filters: AssignFilters.default({ searchFor: '', industryIds: [], brandOwnerIds: [], stages: [] }),
+  sharedWithMe: z.boolean().default(false),
+});
+export type BoardRequest = z.input<typeof BoardRequest>;
+
+/** A card of the board: one ASSIGNED pairing. Values in crore; followUpDate YYYY-MM-DD (IST). */
+export const BoardCard = z.object({
+  eiId: z.number(),
+  brandId: z.number(),
+  brandName: z.string(),
+  brandImageUrl: z.string().nullable(),
+  /** The event and inventory names (shown on the cross-inventory board). */
+  eventName: z.string(),
+  inventoryName: z.string(),
+  stage: z.enum(STAGES),
+  tag: z.enum(STAGE_TAGS).nullable(),
+  proposedValue: z.number().nullable(),
+  closedValue: z.number().nullable(),
+  followUpDate: z.string().nullable(),
+  brandOwners: z.array(BrandOwner),
+  updatedAt: z.string(),
+  /** The caller's latest collaboration invitation on this pairing; with brandOwners, the input of mayWorkPairing. */
+  myInviteStatus: z.enum(INVITE_STATUSES).nullable(),
+});
+export type BoardCard = z.infer<typeof BoardCard>;
+
+/** A column's count and value total (crore): closed values for WON, proposed values for the others. */
+export const BoardColumn = z.object({
+  stage: z.enum(STAGES),
+  count: z.number(),
+  valueTotal: z.number(),
+});
+export type BoardColumn = z.infer<typeof BoardColumn>;
+
+/** The board: the four Stage V2 columns in order, and the cards (brand name order within a stage). */
+export const BoardResult = z.object({
+  columns: z.array(BoardColumn),
+  cards: z.array(BoardCard),
+  truncated: z.boolean(),
+});
+export type BoardResult = z.infer<typeof BoardResult>;
+
+/**
+ * Realtime `pairing-stage` on `/notifications` (issue 24 §1 live moves): a pairing's stage fields changed
+ * (stage update, call notes, bulk actions); sent to the users who may see that pairing, ids only.
+ */
+export type PairingStageEvent = { eiId: number; brandId: number; stage: (typeof STAGES)[number] };
+
+export const boardRoutes = {
+  board: defineRoute({
+    method: 'POST',
+    path: '/pipeline/board',
+    body: BoardRequest,
+    response: BoardResult,
+    summary: 'The pipeline board: pairings by stage with counts and value totals',
+    tags: ['pairings'],
+  }),
+};
