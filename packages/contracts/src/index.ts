@@ -44,6 +44,7 @@ export * from './eventAdmin.js';
 export * from './eventImport.js';
 export * from './adminReference.js';
 export * from './calendarFeed.js';
+export * from './forecast.js';
 export * from './catalogue.js';
 export * from './eventTeam.js';
 export * from './assignedForYou.js';

@@ -516,6 +516,24 @@ describe('role × route matrix (PGlite)', () => {
         expect: (r) => (mayRead([r], r === 'ADMIN', 'STAGE_HISTORY') ? 200 : 403),
       },
     }),
+    // forecast: everyone reads the probabilities, admins set them (the default value, so nothing moves);
+    // the forecasts of an event or event inventory need the PIPELINE read area
+    ...catalogueRows('forecast', routeCatalogue.forecast, {
+      probabilities: { input: () => ({}), expect: () => 200 },
+      setProbability: {
+        input: () => ({ stage: 'ASSIGNED' as const, probability: 33 }),
+        expect: (r) => (r === 'ADMIN' ? 200 : 403),
+      },
+      eventInventory: {
+        input: () => ({ eiId }),
+        expect: (r) => (mayRead([r], r === 'ADMIN', 'PIPELINE') ? 200 : 403),
+      },
+      event: {
+        input: () => ({ eventId: bareEventId }),
+        expect: (r) => (mayRead([r], r === 'ADMIN', 'PIPELINE') ? 200 : 403),
+      },
+      dashboard: { input: () => ({}), expect: () => 200 },
+    }),
     ...catalogueRows('files', routeCatalogue.files, {
       uploadLink: {
         input: () => ({ contentType: 'image/png', fileName: 'roles.png' }),

@@ -2,6 +2,8 @@ import { exceljs } from '../../lib/excel.js';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../auth/actor.js';
 import { downloadName } from '../../lib/download.js';
+import { FORECAST_TEXTS as F } from '@crm/contracts';
+import { eventInventoryForecast } from '../forecast/index.js';
 import {
   completionReport,
   dropoffReport,
@@ -14,7 +16,8 @@ import {
 /**
  * POST /api/user/stats/event-inventory/download {eiId, timeZone} (spec 001 §7 report download): every
  * report of the event inventory as one xlsx workbook (exceljs), a sheet per report with its header row;
- * named `event-inventory-{eiId}-report-{time in timeZone}.xlsx`. Cells are values, never formulas.
+ * named `event-inventory-{eiId}-report-{time in timeZone}.xlsx`. Cells are values, never formulas. The
+ * Forecast sheet is the weighted forecast (issue 24 §3) in crore, from the same SQL as its route.
  */
 export async function reportWorkbook({
   db,
@@ -34,6 +37,7 @@ export async function reportWorkbook({
     turnaroundReport(r),
     completionReport(r),
   ]);
+  const forecast = await eventInventoryForecast({ db, actor, eiId: req.eiId });
   const { Workbook } = await exceljs();
   const wb = new Workbook();
   const sheet = (name: string, header: string[], rows: (string | number | null)[][]) => {
@@ -71,6 +75,17 @@ export async function reportWorkbook({
     'Data completion',
     ['Completion', 'Brands'],
     [...completion.rows.map((r) => [r.bucket, r.brands]), ['Average %', completion.averagePercent]],
+  );
+  sheet(
+    'Forecast',
+    ['Figure', 'Crore'],
+    [
+      [F.target, forecast.target],
+      [F.won, forecast.won],
+      [F.weightedOpen, forecast.weightedOpen],
+      [F.forecast, forecast.forecast],
+      [F.gap, forecast.gap],
+    ],
   );
   const body = Buffer.from(await wb.xlsx.writeBuffer());
   return {
