@@ -49,6 +49,11 @@ export const FORECAST_TEXTS = {
   saved: 'Win probability saved.',
   defaultValue: 'default',
   teamTotal: 'Team total',
+  ownTitle: 'Your weighted forecast',
+  teamTitle: 'Your team’s weighted forecast',
+  member: 'Brand owner',
+  aboveTarget: 'above target',
+  confirmNote: 'Every weighted forecast changes at once. You can set it back here at any time.',
 } as const;
 
 /** A probability in whole percent, 0–100 (400 for 101, -1 or 1.5). */
@@ -108,7 +113,11 @@ const ForecastDashboard = z.object({
 });
 export type ForecastDashboard = z.infer<typeof ForecastDashboard>;
 
-/** The forecast endpoints (issue 24 §3). Reads need the PIPELINE read area for an event or event inventory. */
+/**
+ * The forecast endpoints (issue 24 §3). Reads need the PIPELINE read area for an event or event inventory.
+ * The forecasts' cache keys sit under the event inventory's, the events' and the dashboard's families,
+ * so whatever refreshes those after a pairing change refreshes the forecasts too.
+ */
 export const forecastRoutes = {
   probabilities: defineRoute({
     method: 'GET',
@@ -133,7 +142,11 @@ export const forecastRoutes = {
     response: Forecast,
     summary: 'The weighted forecast of an event inventory against its sales target',
     tags: ['forecast'],
-    cacheKey: ({ eiId }: z.input<typeof EventInventoryQuery>) => ['forecast', 'ei', eiId],
+    cacheKey: ({ eiId }: z.input<typeof EventInventoryQuery>) => [
+      'event-inventory',
+      eiId,
+      'forecast',
+    ],
   }),
   event: defineRoute({
     method: 'GET',
@@ -142,7 +155,7 @@ export const forecastRoutes = {
     response: Forecast,
     summary: 'The weighted forecast of an event: the sum of its event inventories',
     tags: ['forecast'],
-    cacheKey: ({ eventId }: z.input<typeof EventInfoQuery>) => ['forecast', 'event', eventId],
+    cacheKey: ({ eventId }: z.input<typeof EventInfoQuery>) => ['events', 'forecast', eventId],
   }),
   dashboard: defineRoute({
     method: 'GET',
@@ -150,6 +163,6 @@ export const forecastRoutes = {
     response: ForecastDashboard,
     summary: 'The caller’s forecasts: own (BO) and per team member with the total (TO)',
     tags: ['forecast'],
-    cacheKey: ['forecast', 'dashboard'],
+    cacheKey: ['dashboard', 'forecast'],
   }),
 };

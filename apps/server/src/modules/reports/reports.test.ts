@@ -212,6 +212,7 @@ describe.each(testDatabases())('reports on %s', (kind) => {
       'Drop-offs',
       'Turnaround',
       'Data completion',
+      'Forecast',
     ]);
     expect(wb.getWorksheet('By stages')!.getRow(2).values).toEqual([undefined, 'Assigned', 1, 5]);
   });

@@ -4,6 +4,7 @@ import { REFERENCE_KINDS, REFERENCE_LABELS, type ReferenceKind } from '@crm/cont
 import { EmptyState } from '../../components/EmptyState';
 import { useSessionUser } from '../../lib/sessionUser';
 import { hasAnyRole } from '../../lib/user';
+import { StageProbabilitiesPanel } from '../forecast/StageProbabilitiesPanel';
 import { ReferencePanel } from './ReferencePanel';
 
 const isKind = (k: string | null): k is ReferenceKind =>
@@ -12,7 +13,8 @@ const isKind = (k: string | null): k is ReferenceKind =>
 /**
  * /settings (spec 000 §2.1): the admins' reference data, one list per kind (spec 001 §7 'Admin
  * reference data': cities, verticals, industries, departments, designations, companies, inventories, agencies,
- * regions, states) chosen in a side list; the kind is kept in the URL (?kind=location). Others see 'not allowed'.
+ * regions, states) chosen in a side list; the kind is kept in the URL (?kind=location); below, the win
+ * probability of each open stage (issue 24 §3 weighted forecast). Others see 'not allowed'.
  */
 export default function SettingsPage() {
   const user = useSessionUser();
@@ -58,6 +60,7 @@ export default function SettingsPage() {
           ))}
         </Tabs>
       </Paper>
+      <StageProbabilitiesPanel />
     </Stack>
   );
 }

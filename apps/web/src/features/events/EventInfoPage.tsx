@@ -8,6 +8,7 @@ import { EventInventoriesSection } from './info/EventInventoriesSection';
 import { useEventInfo } from './queries';
 import { TeamSection } from './info/TeamSection';
 import { TimelineSection } from './info/TimelineSection';
+import { EventForecast } from '../forecast/ForecastPanels';
 
 /** /eventinfo/{eventId}?eventName (spec 001 §2): the event's details and countdown (§4), then its sections. */
 export default function EventInfoPage() {
@@ -32,6 +33,7 @@ export default function EventInfoPage() {
         {ev?.isArchived && <Badge color="dark">Archived</Badge>}
       </Group>
       <EventDetailsSection ev={ev} query={info} />
+      <EventForecast eventId={eventId} />
       <EventInventoriesSection eventId={eventId} />
       <TeamSection eventId={eventId} />
       <TimelineSection eventId={eventId} />

@@ -6,10 +6,11 @@ import { notifications } from '@mantine/notifications';
 import { EventInventoryTable } from '../../components/EventInventoryTable';
 import { STAGE_COLORS } from '../../components/StageBadge';
 import { brandInfoPath } from '../../lib/links';
+import { DashboardForecast } from '../forecast/DashboardForecast';
 import { HomeCharts } from './HomeCharts';
 import { useDashboard } from './queries';
 
-/** /home (spec 001 §2): stage counts, charts (pipeline, won value) and the latest news, the caller's own brands, PO / BO inventories and the all-inventories list of 10. */
+/** /home (spec 001 §2): stage counts, charts (pipeline, won value) and the latest news, the weighted forecast (BO, TO), the caller's own brands, PO / BO inventories and the all-inventories list of 10. */
 export default function HomePage() {
   const dashboard = useDashboard();
   const { data, isLoading, error } = dashboard;
@@ -45,6 +46,7 @@ export default function HomePage() {
         ))}
       </SimpleGrid>
       {!error && <HomeCharts data={data} />}
+      <DashboardForecast />
 
       {data && data.userBrands.total > 0 && (
         <Section title={`Your brands (${data.userBrands.total})`}>

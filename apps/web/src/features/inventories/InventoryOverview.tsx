@@ -15,9 +15,10 @@ import { BlockedIndustriesModal } from './BlockedIndustriesModal';
 import { DecksPanel } from './DecksPanel';
 import { SmesPanel } from './SmesPanel';
 import { EiPeopleSection } from '../events/info/EiPeopleSection';
+import { EventInventoryForecast } from '../forecast/ForecastPanels';
 
 /**
- * /inventory/{eiId} tab 1 (the default): target, won, property count, deck, brands by stage, notes, project owners, blocked industries,
+ * /inventory/{eiId} tab 1 (the default): target, won, property count, deck, weighted forecast, brands by stage, notes, project owners, blocked industries,
  * decks and SMEs, history. `canManage` (an admin or one of its POs) uploads decks and edits blocked industries; `isAdmin` edits SMEs.
  */
 export function InventoryOverview({
@@ -51,6 +52,7 @@ export function InventoryOverview({
         />
         <Fact label="Deck" value={ei ? (ei.deckUploaded ? 'Uploaded' : 'Not uploaded') : null} />
       </SimpleGrid>
+      <EventInventoryForecast eiId={eiId} />
 
       <EiPeopleSection eiId={eiId} />
       <Paper withBorder radius="md" p="md">
