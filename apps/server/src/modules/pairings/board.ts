@@ -33,7 +33,7 @@ export async function pipelineBoard({
     }),
   ]);
   const [cards, columns] = await Promise.all([
-    boardCards(db, actor, source),
+    boardCards(db, actor, source, q.eiId),
     boardColumns(db, source),
   ]);
   const total = columns.reduce((n, c) => n + c.count, 0);
