@@ -61,9 +61,18 @@ export type BoardResult = z.infer<typeof BoardResult>;
 
 /**
  * Realtime `pairing-stage` on `/notifications` (issue 24 §1 live moves): a pairing's stage fields changed
- * (stage update, call notes, bulk actions); sent to the users who may see that pairing, ids only.
+ * (stage update, call notes, bulk actions); sent to the users who may see that pairing, ids only. When more
+ * than LIVE_PAIRINGS_MAX pairings change at once (a bulk action), one event per event inventory without
+ * `brandId` and `stage`, to everyone who may see one of them: reload that board.
  */
-export type PairingStageEvent = { eiId: number; brandId: number; stage: (typeof STAGES)[number] };
+export type PairingStageEvent = {
+  eiId: number;
+  brandId?: number;
+  stage?: (typeof STAGES)[number];
+};
+
+/** Most pairings one change pushes one by one; a larger change pushes one event per event inventory. */
+export const LIVE_PAIRINGS_MAX = 20;
 
 export const boardRoutes = {
   board: defineRoute({

@@ -10,6 +10,7 @@ import {
   type AssignedBrand,
   type AssignFilters,
   type BoardCard,
+  LIVE_PAIRINGS_MAX,
   type PairingStageEvent,
 } from '@crm/contracts';
 import { startTestApp, testDatabases, userId, type TestApp } from '../../test/harness.js';
@@ -319,6 +320,27 @@ describe.each(testDatabases())('the pipeline board on %s', (kind) => {
       );
       expect(restore.status).toBe(200);
       expect(await restored).toEqual({ eiId, brandId, stage: 'IN_PROGRESS' });
+
+      // a bulk action of more than LIVE_PAIRINGS_MAX pairings (none the unrelated user's): one event for the event inventory, no brand
+      const { rows: many } = await t.db.execute<{ id: number }>(sql`
+        select b.id from brands b
+        where not b.is_offloaded and b.industry_id not in (select industry_id from ei_blocked_industries where ei_id = ${eiId})
+          and not exists (select 1 from pairings a where a.ei_id = ${eiId} and a.brand_id = b.id)
+          and not exists (select 1 from brand_owners bo where bo.brand_id = b.id and bo.user_id = ${others[0].id})
+        order by b.id limit ${LIVE_PAIRINGS_MAX + 1}`);
+      const bulkIds = many.map((r) => Number(r.id));
+      expect(bulkIds).toHaveLength(LIVE_PAIRINGS_MAX + 1);
+      const bulk = (action: string, selectionType: string) =>
+        t.call('po@demo.test', 'POST', '/api/event/inventory/brand/assignment/v2', {
+          eiIds: [eiId],
+          action,
+          selectionType,
+          brandId: bulkIds,
+        });
+      const reload = next<PairingStageEvent>(po, REALTIME_EVENTS.pairingStage, (e) => !e.brandId);
+      expect((await bulk('ASSIGN', 'UNASSIGNED')).body.data.affected).toBe(LIVE_PAIRINGS_MAX + 1);
+      expect(await reload).toEqual({ eiId });
+      expect((await bulk('DISCARD', 'ASSIGNED')).status).toBe(200);
 
       // a probe sent to the unrelated user after the moves arrives after anything sent before it
       const probe = next(other, 'probe');

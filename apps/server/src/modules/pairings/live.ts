@@ -1,5 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { REALTIME_EVENTS, WORKING_INVITE_STATUSES, type PairingStageEvent } from '@crm/contracts';
+import {
+  LIVE_PAIRINGS_MAX,
+  REALTIME_EVENTS,
+  WORKING_INVITE_STATUSES,
+  type PairingStageEvent,
+} from '@crm/contracts';
 import type { Db } from '../../db/client.js';
 import type { Realtime } from '../../realtime/server.js';
 import { idArray } from '../../lib/sql.js';
@@ -47,24 +52,30 @@ async function pairingAudience(db: Db, pairs: PairingKey[]): Promise<AudienceRow
 /**
  * The live moves of the pipeline board (issue 24 §1): for each changed pairing, REALTIME_EVENTS.pairingStage
  * with PairingStageEvent {eiId, brandId, stage} (ids only) on '/notifications' to the users who may see it
- * (pairingAudience). A pairing that left the board (discarded) is sent with the stage it keeps: the event
- * says "this pairing changed", and a board reloads to learn where it went. A pairing no longer stored
- * (restored to UNASSIGNED) is not sent. Call it after the commit; a failure is logged, the change stands.
+ * (pairingAudience); more than LIVE_PAIRINGS_MAX at once (a bulk action): one {eiId} per event inventory to
+ * everyone who may see one of its changed pairings. Call it after the commit; a failure is logged, the
+ * change itself stands.
  */
 export const pairingsMoved =
   (db: Db, realtime: Realtime): PairingsMoved =>
   async (pairs) => {
     if (!pairs.length) return;
+    const push = (userIds: Iterable<number>, event: PairingStageEvent) =>
+      realtime.toUsers('/notifications', [...userIds], REALTIME_EVENTS.pairingStage, event);
     try {
-      for (const { user_ids: userIds, eiId, brandId, stage } of await pairingAudience(db, pairs)) {
-        const event: PairingStageEvent = { eiId: Number(eiId), brandId: Number(brandId), stage };
-        realtime.toUsers(
-          '/notifications',
-          userIds.map(Number),
-          REALTIME_EVENTS.pairingStage,
-          event,
-        );
+      const audience = await pairingAudience(db, pairs);
+      if (pairs.length <= LIVE_PAIRINGS_MAX) {
+        for (const { user_ids: userIds, eiId, brandId, stage } of audience)
+          push(userIds.map(Number), { eiId: Number(eiId), brandId: Number(brandId), stage });
+        return;
       }
+      const byEi = new Map<number, Set<number>>();
+      for (const { user_ids: userIds, eiId } of audience) {
+        const users = byEi.get(Number(eiId)) ?? new Set<number>();
+        for (const id of userIds) users.add(Number(id));
+        byEi.set(Number(eiId), users);
+      }
+      for (const [eiId, users] of byEi) push(users, { eiId });
     } catch (e) {
       console.error('Pipeline board push failed (boards catch up on their next load):', e);
     }
