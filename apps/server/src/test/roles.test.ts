@@ -264,6 +264,9 @@ describe('role × route matrix (PGlite)', () => {
     ...catalogueRows('dashboard', routeCatalogue.dashboard, {
       dashboard: { input: () => ({}), expect: () => 200 },
     }),
+    ...catalogueRows('board', routeCatalogue.board, {
+      board: { input: () => ({ eiId }), expect: (r) => (PIPELINE.has(r) ? 200 : 403) },
+    }),
     // writes name a brand or an event inventory that does not exist, so the matrix changes nothing
     ...catalogueRows('pairings', routeCatalogue.pairings, {
       assignedList: { input: () => ({ eiId }), expect: (r) => (PIPELINE.has(r) ? 200 : 403) },

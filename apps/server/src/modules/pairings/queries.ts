@@ -20,25 +20,25 @@ export type TabSource = { from: SQL; where: SQL; count: SQL };
 /** A tab's sort: the contract's sortBy. */
 export type SortBy = z.infer<typeof AssignListRequest>['sortBy'];
 
+/** Filters of a tab or board: the contract's AssignFilters. */
+type Filters = z.infer<typeof AssignFilters>;
+
 /**
- * FROM and WHERE of one assign-brands tab for event inventory `eiId` (aliases b brands, a pairings):
- * UNASSIGNED = brands with no pairing, not offloaded, not in a blocked industry; ASSIGNED / DISCARDED =
- * pairings with that status. Scope, search, industries, owners, repositories and (ASSIGNED) stages narrow it.
- * `shared` (the ASSIGNED lists a caller reads) widens the scope to the pairings shared with `shared.actor`, or
- * with `only` narrows it to those. `count` is the statement that totals the tab.
+ * Conditions on a pairing list's brands (aliases b brands, a pairings): scope, search, industries,
+ * owners, repositories and `brandIds`. `shared` (the ASSIGNED lists a caller reads) widens the scope to
+ * the pairings shared with `shared.actor`, or with `only` narrows it to those. Shared by the tabs (tabSource)
+ * and the pipeline board.
  */
-export function tabSource(q: {
-  eiId: number;
-  tab: AssignTab;
+export function brandConditions(q: {
   scope: Scope;
-  filters: z.infer<typeof AssignFilters>;
+  filters: Filters;
   brandIds?: number[];
   shared?: { actor: Actor; only: boolean };
-}): TabSource {
-  const { eiId, tab, scope, filters: f, brandIds, shared } = q;
+}): (SQL | false | '' | undefined)[] {
+  const { scope, filters: f, brandIds, shared } = q;
   const sharedPairings = shared && sharedWithSql(shared.actor, sql`a.ei_id`, sql`a.brand_id`);
   const inScope = scope !== 'all' && ownedByAny(scope);
-  const common = [
+  return [
     sharedPairings
       ? shared.only
         ? sharedPairings
@@ -50,6 +50,29 @@ export function tabSource(q: {
     brandIds && sql`b.id = any(${idArray(brandIds)})`,
     !!f.repoIds?.length && inRepositories(f.repoIds, f.repoIdsSelectionType),
   ];
+}
+
+/** Condition: ASSIGNED pairing `a` is at one of `stages` (none listed: no condition). */
+export const stagesCondition = (stages: Filters['stages']) =>
+  stages.length > 0 && sql`a.stage = any(${`{${stages.join(',')}}`}::text[])`;
+
+/**
+ * FROM and WHERE of one assign-brands tab for event inventory `eiId` (aliases b brands, a pairings):
+ * UNASSIGNED = brands with no pairing, not offloaded, not in a blocked industry; ASSIGNED / DISCARDED =
+ * pairings with that status. Scope, search, industries, owners, repositories and (ASSIGNED) stages narrow it.
+ * `shared` (the ASSIGNED lists a caller reads) widens the scope to the pairings shared with `shared.actor`, or
+ * with `only` narrows it to those. `count` is the statement that totals the tab.
+ */
+export function tabSource(q: {
+  eiId: number;
+  tab: AssignTab;
+  scope: Scope;
+  filters: Filters;
+  brandIds?: number[];
+  shared?: { actor: Actor; only: boolean };
+}): TabSource {
+  const { eiId, tab } = q;
+  const common = brandConditions(q);
   if (tab === 'UNASSIGNED') {
     const where = and([
       sql`not b.is_offloaded`,
@@ -68,9 +91,7 @@ export function tabSource(q: {
   const pairing = [
     sql`a.ei_id = ${eiId}`,
     sql`a.status = ${tab}`,
-    tab === 'ASSIGNED' &&
-      f.stages.length > 0 &&
-      sql`a.stage = any(${`{${f.stages.join(',')}}`}::text[])`,
+    tab === 'ASSIGNED' && stagesCondition(q.filters.stages),
   ];
   const where = and([...pairing, ...common]);
   // Without a brand condition the total needs no join: an index-only count of the pairings.

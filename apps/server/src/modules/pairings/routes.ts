@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { blockedBrandRoutes, meetingRoutes, PAGE_SIZES, pairingRoutes } from '@crm/contracts';
+import {
+  blockedBrandRoutes,
+  boardRoutes,
+  meetingRoutes,
+  PAGE_SIZES,
+  pairingRoutes,
+} from '@crm/contracts';
 import type { AppContext } from '../../context.js';
 import { rawRoute, route } from '../../lib/route.js';
 import {
@@ -16,31 +22,35 @@ import { brandStageHistory, brandTimeline, eiHistory, listInteractions } from '.
 import { assignedCsv, unassignedCsv } from './csv.js';
 import { deleteMeeting, restoreMeeting } from './meetings.js';
 import { blockedBrands } from './blockedBrands.js';
+import { pipelineBoard } from './board.js';
+import { pairingsMoved } from './live.js';
 import { CSV_TYPE, downloadName, sendAttachment } from '../../lib/download.js';
 
-/** Brand × event-inventory pairings: tabs, actions, stages, call notes, history (spec 001 §4, §7). */
+/** Brand × event-inventory pairings: tabs, the pipeline board, actions, stages, call notes, history (spec 001 §4, §7). */
 export async function pairingsRoutes(
   app: FastifyInstance,
-  { db, notifications: notes }: AppContext,
+  { db, notifications: notes, realtime }: AppContext,
 ) {
+  const moved = pairingsMoved(db, realtime);
   route(app, pairingRoutes.assignedList, (req) =>
     listAssigned({ db, actor: req.actor, q: req.body }),
   );
   route(app, pairingRoutes.unassignedList, (req) =>
     listUnassigned({ db, actor: req.actor, q: req.body }),
   );
+  route(app, boardRoutes.board, (req) => pipelineBoard({ db, actor: req.actor, q: req.body }));
   route(app, blockedBrandRoutes.list, (req) => blockedBrands(db, req.actor, req.body));
   route(app, pairingRoutes.assign, (req) =>
-    applyBrandAction({ db, notes, actor: req.actor, req: req.body }),
+    applyBrandAction({ db, notes, moved, actor: req.actor, req: req.body }),
   );
   route(app, pairingRoutes.statusAction, (req) =>
-    applyBrandAction({ db, notes, actor: req.actor, req: req.body }),
+    applyBrandAction({ db, notes, moved, actor: req.actor, req: req.body }),
   );
   route(app, pairingRoutes.updateStage, async (req) => ({
-    message: await updateStage({ db, notes, actor: req.actor, req: req.body }),
+    message: await updateStage({ db, notes, moved, actor: req.actor, req: req.body }),
   }));
   route(app, pairingRoutes.callNotes, async (req) => ({
-    message: await recordCallNotes({ db, notes, actor: req.actor, req: req.body }),
+    message: await recordCallNotes({ db, notes, moved, actor: req.actor, req: req.body }),
   }));
   route(app, pairingRoutes.interactions, (req) =>
     listInteractions({ db, actor: req.actor, q: req.query }),

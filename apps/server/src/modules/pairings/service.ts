@@ -7,6 +7,7 @@ import {
   mayWorkPairing,
   MESSAGES,
   StageUpdateRequest,
+  STAGES,
   UnassignedListRequest,
 } from '@crm/contracts';
 import type { z } from 'zod';
@@ -46,6 +47,7 @@ import {
   setPairingFields,
   type StageFields,
 } from './moveQueries.js';
+import type { PairingKey, PairingsMoved } from './live.js';
 
 /** The database and the caller of a pairings request. */
 export type PairingsContext = { db: Db; actor: Actor };
@@ -74,14 +76,20 @@ export async function listUnassigned({
 }
 
 /**
- * FROM, WHERE and count of the ASSIGNED pairings the actor reads: their pipeline scope's and those shared
- * with them (only those with `sharedWithMe`, open to every role); 403 with the spec's warning otherwise.
+ * The scope of the ASSIGNED pairings the actor reads (the Assigned tab, the pipeline board): their pipeline
+ * scope, plus those shared with them; with `sharedWithMe` (open to every role) only the shared ones count.
+ * 403 with the spec's warning for a role without a pipeline scope otherwise.
  */
+export function assignedScope(actor: Actor, sharedWithMe: boolean): Scope {
+  return sharedWithMe ? (pipelineScope(actor) ?? []) : requireScope(actor);
+}
+
+/** FROM, WHERE and count of the ASSIGNED pairings the actor reads (assignedScope). */
 function assignedSource(
   actor: Actor,
   q: Pick<z.infer<typeof AssignedListRequest>, 'eiId' | 'filters' | 'sharedWithMe'>,
 ) {
-  const scope = q.sharedWithMe ? (pipelineScope(actor) ?? []) : requireScope(actor);
+  const scope = assignedScope(actor, q.sharedWithMe);
   return tabSource({
     eiId: q.eiId,
     tab: 'ASSIGNED',
@@ -161,15 +169,18 @@ export async function unassignedRows({
  * and the brand status action, spec 001 §7): the listed brands, or with selectAll every brand of the
  * `selectionType` tab matching the filters (repoIds: the brands of these repositories, which the caller
  * must see — the 'Brand-to-event assign' body), within the caller's scope. One transaction; one history
- * row per changed pairing. Answers how many pairings changed and the spec's toast text.
+ * row per changed pairing; after the commit the boards hear of the pairings that came onto or left them (`moved`).
+ * Answers how many pairings changed and the spec's toast text.
  */
 export async function applyBrandAction({
   db,
   notes,
+  moved,
   actor,
   req,
 }: PairingsContext & {
   notes: Notifications;
+  moved: PairingsMoved;
   req: z.infer<typeof BrandStatusActionRequest>;
 }): Promise<{ affected: number; message: string }> {
   const scope = requireScope(actor);
@@ -178,15 +189,18 @@ export async function applyBrandAction({
   await assertReposVisible(db, actor, req.filters.repoIds ?? []);
   const brandIds = req.selectAll ? undefined : [...new Set(req.brandId)];
   if (brandIds) await assertBrandsInScope(db, scope, brandIds);
+  const onBoard: PairingKey[] = [];
   const affected = await notes.run(db, (tx, add) =>
-    applyBrandActionTx({ tx, add, actor, scope, req: { ...req, eiIds, brandIds } }),
+    applyBrandActionTx({ tx, add, actor, scope, req: { ...req, eiIds, brandIds }, onBoard }),
   );
+  await moved(onBoard);
   return { affected, message: brandActionMessage(req.action) };
 }
 
 /**
  * The brand action inside a transaction (also the approval of a brand suggestion): applies it per event
- * inventory, writes history, and notifies the owners of brands assigned by someone else. Returns how many pairings changed.
+ * inventory, writes history, and notifies the owners of brands assigned by someone else. Returns how many pairings changed;
+ * adds to `onBoard` the pairings that came onto the pipeline board or left it.
  */
 export async function applyBrandActionTx({
   tx,
@@ -194,6 +208,7 @@ export async function applyBrandActionTx({
   actor,
   scope,
   req,
+  onBoard = [],
 }: {
   tx: Tx;
   add: AddNotifications;
@@ -203,6 +218,7 @@ export async function applyBrandActionTx({
     eiIds: number[];
     brandIds?: number[];
   };
+  onBoard?: PairingKey[];
 }): Promise<number> {
   let affected = 0;
   for (const eiId of req.eiIds) {
@@ -216,6 +232,9 @@ export async function applyBrandActionTx({
       source,
     });
     affected += moved.length;
+    for (const r of moved)
+      if (tab === 'ASSIGNED' || (STAGES as readonly string[]).includes(r.toStage))
+        onBoard.push({ eiId, brandId: r.brandId });
     const assigned = moved
       .filter(
         (r) => req.action === 'ASSIGN' || (req.action === 'RESTORE' && r.toStage !== 'UNASSIGNED'),
@@ -227,7 +246,7 @@ export async function applyBrandActionTx({
   return affected;
 }
 
-/** Applies stage fields to one ASSIGNED pairing inside `tx`; writes a history row and notifies the brand's owners and collaborators when the stage changes. */
+/** Applies stage fields to one ASSIGNED pairing inside `tx`; writes a history row and notifies the brand's owners and collaborators when the stage changes. Answers the pairing. */
 async function applyStage({
   tx,
   add,
@@ -244,7 +263,7 @@ async function applyStage({
   brandId: number;
   fields: StageFields;
   contact: boolean;
-}): Promise<void> {
+}): Promise<PairingKey> {
   const cur = await lockPairing(tx, { eiId, brandId });
   if (!cur)
     throw notFound(
@@ -269,25 +288,32 @@ async function applyStage({
       stageChangedSql({ actorId: actor.userId, eiId, brandId, from: cur.stage, to: stage }),
     );
   }
+  return { eiId, brandId };
 }
 
-/** Sets the stage of one pairing (POST /api/event/inventory/brand/stage/update) for whoever works it (mayWorkPairing): 'Stage updated successfully'. */
+/**
+ * Sets the stage of one pairing (POST /api/event/inventory/brand/stage/update) for whoever works it
+ * (mayWorkPairing), then tells the boards (`moved`): 'Stage updated successfully'.
+ */
 export async function updateStage({
   db,
   notes,
+  moved,
   actor,
   req,
 }: PairingsContext & {
   notes: Notifications;
+  moved: PairingsMoved;
   req: z.infer<typeof StageUpdateRequest>;
 }): Promise<string> {
   await assertEventInventoryExists(db, req.eiId);
   await assertBrandExists(db, req.brandId);
   await assertMayWorkPairings({ db, actor, brandId: req.brandId, eiIds: [req.eiId] });
   const { eiId, brandId, ...fields } = req;
-  await notes.run(db, (tx, add) =>
+  const pairing = await notes.run(db, (tx, add) =>
     applyStage({ tx, add, actor, eiId, brandId, fields, contact: false }),
   );
+  await moved([pairing]);
   return MESSAGES.stageUpdated;
 }
 
@@ -295,15 +321,17 @@ export async function updateStage({
  * Records call notes with a POC and updates the listed pairings of that brand, in one transaction
  * (PUT /api/brand/interactions, spec 001 §4): a pairing still ASSIGNED moves to IN_PROGRESS. Open to whoever
  * works every listed pairing (mayWorkPairing: an accepted collaborator lists theirs), and with none listed to the
- * brand's pipeline scope; ends the caller's call lock on this brand.
+ * brand's pipeline scope; ends the caller's call lock on this brand. The boards then hear of the listed pairings (`moved`).
  */
 export async function recordCallNotes({
   db,
   notes,
+  moved,
   actor,
   req,
 }: PairingsContext & {
   notes: Notifications;
+  moved: PairingsMoved;
   req: z.infer<typeof CallNotesRequest>;
 }): Promise<string> {
   const { brandId } = req;
@@ -311,7 +339,7 @@ export async function recordCallNotes({
   await assertMayWorkPairings({ db, actor, brandId, eiIds: req.updates.map((u) => u.eiId) });
   if (req.pocId && !(await isPocOf(db, { pocId: req.pocId, brandId })))
     throw notFound('POC not found for this brand', 'POC_NOT_FOUND');
-  await notes.run(db, async (tx, add) => {
+  const updated = await notes.run(db, async (tx, add) => {
     await insertInteraction(tx, {
       brandId,
       pocId: req.pocId ?? null,
@@ -319,10 +347,13 @@ export async function recordCallNotes({
       type: req.type,
       note: req.note,
     });
+    const pairings: PairingKey[] = [];
     for (const { eiId, ...fields } of req.updates)
-      await applyStage({ tx, add, actor, eiId, brandId, fields, contact: true });
+      pairings.push(await applyStage({ tx, add, actor, eiId, brandId, fields, contact: true }));
     await releaseLockFor(tx, actor.userId, brandId); // the call notes are in: the call lock ends (spec 000 §5)
+    return pairings;
   });
+  await moved(updated);
   return MESSAGES.callDetailsUpdated;
 }
 
