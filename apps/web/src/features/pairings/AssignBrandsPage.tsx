@@ -1,4 +1,4 @@
-import { Group, Paper, Stack } from '@mantine/core';
+import { Paper, Stack } from '@mantine/core';
 import { useParams, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { loadFailed } from '../../components/LoadError';
@@ -6,7 +6,6 @@ import { canOpenAssignPage, canWorkPairing, currentUser } from '../../lib/user';
 import { AccessDenied } from './assign/AccessDenied';
 import { ActionConfirmModal } from './assign/ActionConfirmModal';
 import { AssignBulkBar } from './assign/AssignBulkBar';
-import { AssignedViewControl } from './assign/AssignedViewControl';
 import { AssignFilterBar } from './assign/AssignFilterBar';
 import { AssignHeader } from './assign/AssignHeader';
 import { AssignTable } from './assign/AssignTable';
@@ -19,7 +18,7 @@ import { useAssignList } from './assign/useAssignList';
 import { useAssignSelection } from './assign/useAssignSelection';
 import { useInventoryPlace } from './assign/useInventoryPlace';
 import { usePairingDialogs } from './assign/usePairingDialogs';
-import { DisplaySwitch, useBoardDisplay } from './board/DisplaySwitch';
+import { AssignedControls, useBoardDisplay } from './board/DisplaySwitch';
 import { PipelineBoard } from './board/PipelineBoard';
 
 /**
@@ -30,8 +29,8 @@ import { PipelineBoard } from './board/PipelineBoard';
  * pairings shared with the user (accepted collaborations, marked 'Shared with me'; `view=shared` keeps only
  * those), where they update the stage and add call notes (canWorkPairing); discarding and inviting stay with
  * those who work the brand. The Assigned tab shows a list or, with `display=board`, the pipeline board
- * (issue 24 §1) under the same filters. Only PO, BO and TO users (or admins) may open it; others see the spec's warning,
- * except on `view=shared`, which shows them their shared pairings alone.
+ * (issue 24 §1) under the same filters. Only PO, BO and TO users (or admins) may open it; others see the
+ * spec's warning, except on `view=shared`, which shows them their shared pairings alone.
  */
 export default function AssignBrandsPage() {
   const user = currentUser();
@@ -71,7 +70,6 @@ function AssignBrands({ sharedOnly }: { sharedOnly: boolean }) {
     );
 
   const assigned = tab === 'ASSIGNED';
-  const board = assigned && display.board;
   return (
     <Stack gap="md" p="md">
       <AssignHeader
@@ -82,17 +80,10 @@ function AssignBrands({ sharedOnly }: { sharedOnly: boolean }) {
       />
       <AssignTabs tab={tab} tabs={f.tabs} onChange={f.setTab} totalOf={data.totalOf} />
       {tab === 'UNASSIGNED' && <BlockedBrandsButton eiId={eiId} />}
-      {assigned && (
-        <Group gap="sm">
-          {!sharedOnly && (
-            <AssignedViewControl sharedWithMe={f.sharedWithMe} onChange={f.setView} />
-          )}
-          <DisplaySwitch board={display.board} onChange={display.setBoard} />
-        </Group>
-      )}
+      {assigned && <AssignedControls f={f} sharedOnly={sharedOnly} display={display} />}
       <AssignFilterBar f={f} />
 
-      {board ? (
+      {assigned && display.board ? (
         <PipelineBoard
           req={{ eiId, filters: f.filters, sharedWithMe: f.sharedWithMe }}
           showPlace={false}

@@ -36,7 +36,8 @@ export function BoardColumn({
       radius="md"
       p="xs"
       bg="var(--mantine-color-default-hover)"
-      miw={260}
+      // on a phone a column leaves the next one peeking in
+      miw="min(260px, 85%)"
       style={{
         flex: '1 1 0',
         outline: isOver ? `2px solid var(--mantine-color-${STAGE_COLORS[stage]}-6)` : undefined,

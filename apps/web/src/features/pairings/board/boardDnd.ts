@@ -54,10 +54,11 @@ export const BOARD_ANNOUNCEMENTS: Announcements = {
   onDragOver: ({ active, over }) => {
     const card = cardOf(active);
     const stage = stageOf(over);
-    return (
-      card &&
-      (stage ? `${card.brandName} is over ${label(stage)}.` : `${card.brandName} is over no stage.`)
-    );
+    if (!card) return undefined;
+    if (!stage) return `${card.brandName} is over no stage.`;
+    return stage === card.stage
+      ? `${card.brandName} is over ${label(stage)}, its current stage.`
+      : `${card.brandName} is over ${label(stage)}.`;
   },
   onDragEnd: ({ active, over }) => {
     const card = cardOf(active);
