@@ -117,6 +117,28 @@ async function ensureTimeline(db: Db, eiId: number): Promise<{ eventId: number; 
   return { eventId, deep: Number(deep) };
 }
 
+/**
+ * Tops event inventory `eiId` up to `n` ASSIGNED pairings (the 'pipeline board' case: 2,000), with brands not
+ * yet paired there, spread over the four stages with values; a no-op when it has them already.
+ */
+async function ensureBoardPairings(db: Db, eiId: number, n: number): Promise<void> {
+  const have = (
+    await db.execute<{ n: number }>(
+      sql`select count(*)::int as n from pairings where ei_id = ${eiId} and status = 'ASSIGNED'`,
+    )
+  ).rows[0].n;
+  if (have >= n) return;
+  await db.execute(sql`insert into pairings (ei_id, brand_id, status, stage, proposed_value, closed_value, follow_up_date)
+    select ${eiId}, b.id, 'ASSIGNED', s.stage, round((b.id % 400) / 10.0, 2),
+      case when s.stage = 'WON' then round((b.id % 300) / 10.0, 2) end, current_date + (b.id % 30)::int
+    from (select id, row_number() over (order by id) as k from brands b
+          where not b.is_offloaded
+            and not exists (select 1 from pairings a where a.ei_id = ${eiId} and a.brand_id = b.id)
+          order by id limit ${n - have}) b
+    cross join lateral (select (array['ASSIGNED','IN_PROGRESS','WON','NOT_INTERESTED'])[1 + b.k % 4] as stage) s`);
+  await db.execute(sql`analyze pairings`);
+}
+
 async function ensureEvents(db: Db, n: number): Promise<void> {
   const have = (await db.execute<{ n: number }>(sql`select count(*)::int as n from events`)).rows[0]
     .n;
@@ -251,6 +273,7 @@ async function main() {
     ...f,
   });
   const timeline = await ensureTimeline(db, ei);
+  await ensureBoardPairings(db, ei, 2_000);
   const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : '';
   const allEndpoints: {
     name: string;
@@ -362,6 +385,14 @@ async function main() {
       user: 'po',
       path: '/api/event/brand/v2',
       body: { eiId: ei, selectionType: 'DISCARDED' },
+      kind: 'list',
+    },
+    // The pipeline board of the busiest event inventory (issue 24 §1): every card and the column totals
+    {
+      name: 'pipeline board (2,000 pairings)',
+      user: 'po',
+      path: '/api/pipeline/board',
+      body: { eiId: ei },
       kind: 'list',
     },
     ...(await taskEndpoints(db)),

@@ -309,6 +309,17 @@ describe.each(testDatabases())('the pipeline board on %s', (kind) => {
       const onBoard = await board('bo@demo.test', { eiId });
       expect(onBoard.body.data.cards.some((c) => c.brandId === brandId)).toBe(false);
 
+      // restoring it puts the card back: the boards hear of it too
+      const restored = heard(bo, 'IN_PROGRESS');
+      const restore = await t.call(
+        'bo@demo.test',
+        'POST',
+        '/api/event/inventory/brand/assignment/v2',
+        { eiIds: [eiId], action: 'RESTORE', selectionType: 'DISCARDED', brandId: [brandId] },
+      );
+      expect(restore.status).toBe(200);
+      expect(await restored).toEqual({ eiId, brandId, stage: 'IN_PROGRESS' });
+
       // a probe sent to the unrelated user after the moves arrives after anything sent before it
       const probe = next(other, 'probe');
       t.app.realtime.toUser('/notifications', Number(others[0].id), 'probe', {});

@@ -7,8 +7,11 @@ import { and, brandOwnersJson } from '../../lib/sql.js';
 import { iso } from '../../lib/paging.js';
 import { inviteStatusSql } from './accessQueries.js';
 
-/** The pairings a board shows: FROM (aliases a pairings, b brands, e events, inv inventories) and WHERE. */
-export type BoardSource = { from: SQL; where: SQL };
+/**
+ * The pairings a board shows: FROM (aliases a pairings, b brands, e events, inv inventories) and WHERE, and
+ * the FROM and WHERE its column totals read (the pairings alone when no brand or event narrows them).
+ */
+export type BoardSource = { from: SQL; where: SQL; totals: { from: SQL; where: SQL } };
 
 /**
  * The board's pairings: ASSIGNED pairings of event inventory `eiId`, or without it of every event
@@ -18,17 +21,22 @@ export function boardSource(
   eiId: number | undefined,
   conditions: (SQL | false | '' | undefined)[],
 ): BoardSource {
-  return {
-    from: sql`pairings a
+  const pairing = [
+    eiId === undefined ? sql`not e.is_archived` : sql`a.ei_id = ${eiId}`,
+    sql`a.status = 'ASSIGNED'`,
+  ];
+  const from = sql`pairings a
       join brands b on b.id = a.brand_id
       join event_inventories ei on ei.id = a.ei_id
       join events e on e.id = ei.event_id
-      join inventories inv on inv.id = ei.inventory_id`,
-    where: and([
-      eiId === undefined ? sql`not e.is_archived` : sql`a.ei_id = ${eiId}`,
-      sql`a.status = 'ASSIGNED'`,
-      ...conditions,
-    ]),
+      join inventories inv on inv.id = ei.inventory_id`;
+  const where = and([...pairing, ...conditions]);
+  // One event inventory's pairings with no brand condition: the totals need no join.
+  const bare = eiId !== undefined && !conditions.some(Boolean);
+  return {
+    from,
+    where,
+    totals: bare ? { from: sql`pairings a`, where: and(pairing) } : { from, where },
   };
 }
 
@@ -89,8 +97,8 @@ export async function boardColumns(db: Db, source: BoardSource): Promise<BoardCo
   const { rows } = await db.execute<{ stage: string; n: number; total: number | string }>(sql`
     select a.stage, count(*)::int as n,
       round(coalesce(sum(case when a.stage = 'WON' then a.closed_value else a.proposed_value end), 0), 2) as total
-    from ${source.from}
-    where ${source.where}
+    from ${source.totals.from}
+    where ${source.totals.where}
     group by a.stage`);
   const byStage = new Map(rows.map((r) => [r.stage, r]));
   return STAGES.map((stage) => {

@@ -15,12 +15,14 @@ import {
   pairingBrandSearch,
   suggestBrand,
 } from './suggestions.js';
+import { pairingsMoved } from './live.js';
 
 /** Collaboration invitations and brand suggestions on pairings (spec 001 §3 Collaborator, §7; 000 §4). */
 export async function collaborationRoutes(
   app: FastifyInstance,
-  { db, notifications: notes }: AppContext,
+  { db, notifications: notes, realtime }: AppContext,
 ) {
+  const moved = pairingsMoved(db, realtime);
   route(app, defs.collaborators, (req) =>
     listCollaborators({ db, actor: req.actor, q: req.query }),
   );
@@ -35,7 +37,7 @@ export async function collaborationRoutes(
   route(app, defs.suggest, (req) => suggestBrand({ db, notes, actor: req.actor, req: req.body }));
   route(app, defs.suggestions, (req) => listSuggestions({ db, actor: req.actor, q: req.query }));
   route(app, defs.suggestionAction, (req) =>
-    actOnSuggestions({ db, notes, actor: req.actor, req: req.body }),
+    actOnSuggestions({ db, notes, moved, actor: req.actor, req: req.body }),
   );
   route(app, defs.brandSearch, (req) => pairingBrandSearch({ db, actor: req.actor, q: req.body }));
 }

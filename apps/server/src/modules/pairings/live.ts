@@ -47,7 +47,9 @@ async function pairingAudience(db: Db, pairs: PairingKey[]): Promise<AudienceRow
 /**
  * The live moves of the pipeline board (issue 24 §1): for each changed pairing, REALTIME_EVENTS.pairingStage
  * with PairingStageEvent {eiId, brandId, stage} (ids only) on '/notifications' to the users who may see it
- * (pairingAudience). Call it after the commit; a failure is logged, the change itself stands.
+ * (pairingAudience). A pairing that left the board (discarded) is sent with the stage it keeps: the event
+ * says "this pairing changed", and a board reloads to learn where it went. A pairing no longer stored
+ * (restored to UNASSIGNED) is not sent. Call it after the commit; a failure is logged, the change stands.
  */
 export const pairingsMoved =
   (db: Db, realtime: Realtime): PairingsMoved =>

@@ -15,6 +15,7 @@ import {
 import { assertEventInventoryExists } from '../inventories/index.js';
 import { applyBrandActionTx, type PairingsContext } from './service.js';
 import { plainUserName } from './collabQueries.js';
+import type { PairingKey, PairingsMoved } from './live.js';
 import {
   brandSearchPage,
   decideSuggestion,
@@ -94,7 +95,12 @@ type Suggestion = Awaited<ReturnType<typeof lockSuggestions>>[number];
  * since, or a blocked industry): no false 'approved'.
  */
 async function assignSuggested(
-  { tx, notify, actor }: { tx: Tx; notify: AddNotifications; actor: Actor },
+  {
+    tx,
+    notify,
+    actor,
+    onBoard,
+  }: { tx: Tx; notify: AddNotifications; actor: Actor; onBoard: PairingKey[] },
   s: Suggestion,
 ): Promise<void> {
   const assign = (selectionType: 'UNASSIGNED' | 'DISCARDED') =>
@@ -110,6 +116,7 @@ async function assignSuggested(
         eiIds: [s.eiId],
         brandIds: [s.brandId],
       },
+      onBoard,
     });
   if (!((await assign('UNASSIGNED')) + (await assign('DISCARDED'))) && !(await isAssigned(tx, s)))
     throw conflict(COLLAB_MESSAGES.notAssignable, 'SUGGESTION_NOT_ASSIGNABLE');
@@ -119,20 +126,24 @@ async function assignSuggested(
  * POST /api/event/inventory/brand/suggestion/action {suggestionIds, action}: a project owner of the event
  * inventory (or an admin) approves — the brand is assigned through the assign page's code path, with its
  * history — or rejects; every owner's notification then shows the outcome and who acted, and the
- * suggester is told. 404 for a suggestion the caller does not decide; 409 when already decided, or when
+ * suggester is told; the pipeline boards then hear of the assigned pairings (`moved`). 404 for a
+ * suggestion the caller does not decide; 409 when already decided, or when
  * approving could not assign the brand (offloaded since, or of a blocked industry).
  */
 export async function actOnSuggestions({
   db,
   notes,
+  moved,
   actor,
   req,
 }: PairingsContext & {
   notes: Notifications;
+  moved: PairingsMoved;
   req: { suggestionIds: number[]; action: 'APPROVE' | 'REJECT' };
 }): Promise<{ message: string }> {
   const ids = [...new Set(req.suggestionIds)];
   const settled: number[] = [];
+  const onBoard: PairingKey[] = [];
   await notes.run(db, async (tx, notify) => {
     const rows = await lockSuggestions(tx, ids);
     if (rows.length < ids.length)
@@ -146,7 +157,7 @@ export async function actOnSuggestions({
     for (const r of rows) {
       const status = approve ? 'APPROVED' : 'REJECTED';
       await decideSuggestion(tx, { id: r.id, status, userId: actor.userId });
-      if (approve) await assignSuggested({ tx, notify, actor }, r);
+      if (approve) await assignSuggested({ tx, notify, actor, onBoard }, r);
       settled.push(
         ...(await settleActionNotifications(tx, { suggestionId: r.id }, req.action, actor.userId)),
       );
@@ -167,6 +178,7 @@ export async function actOnSuggestions({
     }
   });
   await notes.push(settled);
+  await moved(onBoard);
   return {
     message:
       req.action === 'APPROVE'
