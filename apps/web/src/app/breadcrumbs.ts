@@ -31,6 +31,7 @@ const STATIC_NAMES: Record<string, string> = {
   orgChart: 'Org Chart',
   addcallnotes: 'Assign & Update Inventories',
   repository: 'Repository',
+  pipeline: 'Pipeline',
   allInventories: 'All Inventories',
   sme: 'SME',
   settings: 'Settings',

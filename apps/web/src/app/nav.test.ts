@@ -19,6 +19,7 @@ describe('navigation visibility (spec 000 §6)', () => {
     expect(visibleNavKeys({ roles: ['MG'], isAdmin: false })).toEqual(all);
     expect(visibleNavKeys({ roles: [], isAdmin: true })).toEqual(all);
     expect(visibleNavKeys({ roles: ['ADMIN', 'BO'], isAdmin: false })).toContain('pocContacts');
+    expect(visibleNavKeys({ roles: ['ADMIN', 'BO'], isAdmin: false })).toContain('pipeline');
   });
 
   it('flag set two (HR or VH) sees everything but Settings, in its own order', () => {
@@ -40,6 +41,7 @@ describe('navigation visibility (spec 000 §6)', () => {
       'events',
       'pocContacts',
       'brands',
+      'pipeline',
       'repository',
       'tasks',
       'chat',
@@ -49,13 +51,14 @@ describe('navigation visibility (spec 000 §6)', () => {
     ]);
   });
 
-  it('other users: POC Contacts for BO, Brands for BO/PO/TO, Repository for PO/BO/TO, Reports for TO; no Settings or News Feed', () => {
+  it('other users: POC Contacts and Pipeline for BO, Brands for BO/PO/TO, Repository for PO/BO/TO, Reports for TO; no Settings or News Feed', () => {
     expect(visibleNavKeys({ roles: ['BO'], isAdmin: false })).toEqual([
       'home',
       'inventories',
       'events',
       'pocContacts',
       'brands',
+      'pipeline',
       'repository',
       'tasks',
       'chat',

@@ -11,6 +11,7 @@ export const NAV_ITEMS = {
   events: { name: 'Events', path: '/events' },
   pocContacts: { name: 'POC Contacts', path: '/pocContactList' },
   brands: { name: 'Brands', path: '/brands' },
+  pipeline: { name: 'Pipeline', path: '/pipeline' },
   tasks: { name: 'Tasks', path: '/taskManagement' },
   chat: { name: 'Chat', path: '/chat' },
   employees: { name: 'Employees', path: '/peopleConnect' },
@@ -46,6 +47,7 @@ export function visibleNavKeys(user: NavUser): NavKey[] {
       ['home', true],
       ['employees', true],
       ['brands', true],
+      ['pipeline', bo],
       ['inventories', true],
       ['events', true],
       ['pocContacts', bo],
@@ -64,6 +66,7 @@ export function visibleNavKeys(user: NavUser): NavKey[] {
       ['events', true],
       ['pocContacts', bo],
       ['brands', true],
+      ['pipeline', bo],
       ['repository', true],
       ['tasks', true],
       ['chat', true],
@@ -80,6 +83,8 @@ export function visibleNavKeys(user: NavUser): NavKey[] {
     // The spec says Brands is BO only here; we also show it to PO and TO, who work brands on
     // their events and teams (assign pages, team brands) and would otherwise lose the list.
     ['brands', has('BO', 'PO', 'TO')],
+    // the pipeline board across event inventories (issue 24 §1) of those who own brands
+    ['pipeline', bo],
     ['repository', has('PO', 'BO', 'TO')],
     ['tasks', true],
     ['chat', true],

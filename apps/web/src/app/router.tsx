@@ -81,6 +81,10 @@ const FEATURE_ROUTES: RouteObject[] = [
     path: '/assignbrandV2/:eiId',
     Component: lazy(() => import('../features/pairings/AssignBrandsPage')),
   },
+  {
+    path: '/pipeline',
+    Component: lazy(() => import('../features/pairings/board/PipelineBoardPage')),
+  },
   { path: '/addcallnotes', Component: lazy(() => import('../features/pairings/CallNotesPage')) },
   { path: '/pocContactList', Component: lazy(() => import('../features/pocs/PocContactsPage')) },
   { path: '/orgChart/:brandId', Component: OrgChartPage },

@@ -6,7 +6,6 @@ import { canOpenAssignPage, canWorkPairing, currentUser } from '../../lib/user';
 import { AccessDenied } from './assign/AccessDenied';
 import { ActionConfirmModal } from './assign/ActionConfirmModal';
 import { AssignBulkBar } from './assign/AssignBulkBar';
-import { AssignedViewControl } from './assign/AssignedViewControl';
 import { AssignFilterBar } from './assign/AssignFilterBar';
 import { AssignHeader } from './assign/AssignHeader';
 import { AssignTable } from './assign/AssignTable';
@@ -19,6 +18,8 @@ import { useAssignList } from './assign/useAssignList';
 import { useAssignSelection } from './assign/useAssignSelection';
 import { useInventoryPlace } from './assign/useInventoryPlace';
 import { usePairingDialogs } from './assign/usePairingDialogs';
+import { AssignedControls, useBoardDisplay } from './board/DisplaySwitch';
+import { PipelineBoard } from './board/PipelineBoard';
 
 /**
  * /assignbrandV2/{eiId}?eventId&tab&eventName&inventoryName (spec 000 §2.1, 001 §4/§6): brands of an
@@ -27,8 +28,9 @@ import { usePairingDialogs } from './assign/usePairingDialogs';
  * Every discard is confirmed and offers Undo; restore undoes a discard. The Assigned tab also lists the
  * pairings shared with the user (accepted collaborations, marked 'Shared with me'; `view=shared` keeps only
  * those), where they update the stage and add call notes (canWorkPairing); discarding and inviting stay with
- * those who work the brand. Only PO, BO and TO users (or admins) may open it; others see the spec's warning,
- * except on `view=shared`, which shows them their shared pairings alone.
+ * those who work the brand. The Assigned tab shows a list or, with `display=board`, the pipeline board
+ * (issue 24 §1) under the same filters. Only PO, BO and TO users (or admins) may open it; others see the
+ * spec's warning, except on `view=shared`, which shows them their shared pairings alone.
  */
 export default function AssignBrandsPage() {
   const user = currentUser();
@@ -46,6 +48,7 @@ function AssignBrands({ sharedOnly }: { sharedOnly: boolean }) {
   const f = useAssignFilters(sharedOnly);
   const { tab, statusActions } = f;
   const dialogs = usePairingDialogs(eiId);
+  const display = useBoardDisplay();
 
   const { inventory, link, place } = useInventoryPlace(eiId, tab);
   const data = useAssignList(eiId, sharedOnly, f);
@@ -77,41 +80,46 @@ function AssignBrands({ sharedOnly }: { sharedOnly: boolean }) {
       />
       <AssignTabs tab={tab} tabs={f.tabs} onChange={f.setTab} totalOf={data.totalOf} />
       {tab === 'UNASSIGNED' && <BlockedBrandsButton eiId={eiId} />}
-      {assigned && !sharedOnly && (
-        <AssignedViewControl sharedWithMe={f.sharedWithMe} onChange={f.setView} />
-      )}
+      {assigned && <AssignedControls f={f} sharedOnly={sharedOnly} display={display} />}
       <AssignFilterBar f={f} />
 
-      <Paper withBorder radius="md" p="sm">
-        <AssignBulkBar
-          sel={sel}
-          total={data.total}
-          loading={data.loading}
-          loadFailed={loadFailed(data.list)}
-          actions={statusActions}
-          actionPending={actions.isPending}
-          onAction={(a) => actions.request(a, [...sel.selection.ids], sel.selection.all)}
+      {assigned && display.board ? (
+        <PipelineBoard
+          req={{ eiId, filters: f.filters, sharedWithMe: f.sharedWithMe }}
+          showPlace={false}
         />
-        <AssignTable
-          data={data}
-          sel={sel}
-          filtered={f.filtered}
-          onPage={f.setPageNo}
-          worksPairingOf={(b) => canWorkPairing(user, b)}
-          sort={{ by: f.sortBy, value: f.sortValue, set: f.setSortValue }}
-          ctx={{
-            tab,
-            eiId,
-            eventId: link.eventId,
-            inventory,
-            actions: statusActions,
-            actionPending: actions.isPending,
-            request: actions.request,
-            openStage: dialogs.openStage,
-            openCollaborators: dialogs.openCollaborators,
-          }}
-        />
-      </Paper>
+      ) : (
+        <Paper withBorder radius="md" p="sm">
+          <AssignBulkBar
+            sel={sel}
+            total={data.total}
+            loading={data.loading}
+            loadFailed={loadFailed(data.list)}
+            actions={statusActions}
+            actionPending={actions.isPending}
+            onAction={(a) => actions.request(a, [...sel.selection.ids], sel.selection.all)}
+          />
+          <AssignTable
+            data={data}
+            sel={sel}
+            filtered={f.filtered}
+            onPage={f.setPageNo}
+            worksPairingOf={(b) => canWorkPairing(user, b)}
+            sort={{ by: f.sortBy, value: f.sortValue, set: f.setSortValue }}
+            ctx={{
+              tab,
+              eiId,
+              eventId: link.eventId,
+              inventory,
+              actions: statusActions,
+              actionPending: actions.isPending,
+              request: actions.request,
+              openStage: dialogs.openStage,
+              openCollaborators: dialogs.openCollaborators,
+            }}
+          />
+        </Paper>
+      )}
 
       <ActionConfirmModal actions={actions} />
       <PairingDialogs d={dialogs} />

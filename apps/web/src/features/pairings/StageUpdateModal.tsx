@@ -12,16 +12,18 @@ import { ThrottledButton } from '../../components/ThrottledButton';
  * inline), proposed / negotiated / closed value in crore, follow-up date and expected closure →
  * POST /api/event/inventory/brand/stage/update; toasts 'Stage updated successfully'. Values out of
  * range and an over-long reason are refused inline (Save disabled); a new follow-up date in the past
- * is confirmed first.
+ * is confirmed first. `onSaved` (default `onClose`) runs after a save, `onClose` on Cancel or Escape.
  */
 export function StageUpdateModal({
   target,
   onClose,
+  onSaved = onClose,
 }: {
   target: StageTarget | null;
   onClose: () => void;
+  onSaved?: () => void;
 }) {
-  const f = useStageUpdateForm(target, onClose);
+  const f = useStageUpdateForm(target, onSaved);
   return (
     <Modal
       opened={!!target}

@@ -1,0 +1,235 @@
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import {
+  MESSAGES,
+  type EventInventoryItem,
+  type PageInfo,
+  type PairingBrandListResult,
+} from '@crm/contracts';
+import { apiSession, browserSuite, login, sessionCall, shot, socketConnected } from './support.js';
+
+const NO_FILTERS = { searchFor: '', industryIds: [], brandOwnerIds: [], stages: [] };
+
+/** The pipeline board (issue 24 §1, §5 proof): drag and drop, the stage form, live moves, keyboard drag, in Chromium. */
+describe('the pipeline board in a real browser', () => {
+  const suite = browserSuite();
+  const { errors } = suite;
+
+  /** Three brands of bo@demo.test, newly assigned by the PO on an event inventory: the board's cards. */
+  const setUp = async () => {
+    const admin = await apiSession(suite.url, 'admin@demo.test');
+    const po = await apiSession(suite.url, 'po@demo.test');
+    const bo = await apiSession(suite.url, 'bo@demo.test');
+    const { eventInventories } = await sessionCall<
+      PageInfo & { eventInventories: EventInventoryItem[] }
+    >(suite.url, admin, 'GET', '/inventory/events/list/all?count=1');
+    const ei = eventInventories[0]!;
+    const { brands } = await sessionCall<PairingBrandListResult>(
+      suite.url,
+      po,
+      'POST',
+      '/event/brand/v2',
+      {
+        eiId: ei.eiId,
+        selectionType: 'UNASSIGNED',
+        count: 100,
+        filters: { ...NO_FILTERS, brandOwnerIds: [bo.userId] },
+      },
+    );
+    // brands whose names no other brand's name contains, so a search shows their card alone
+    const picked = brands
+      .filter((b) => !brands.some((o) => o !== b && o.brandName.includes(b.brandName)))
+      .slice(0, 3);
+    expect(picked).toHaveLength(3);
+    await sessionCall(suite.url, po, 'POST', '/event/inventory/brand/assignment/v2', {
+      eiIds: [ei.eiId],
+      action: 'ASSIGN',
+      brandId: picked.map((b) => b.brandId),
+      selectAll: false,
+      selectionType: 'UNASSIGNED',
+      filters: NO_FILTERS,
+    });
+    return { ei, picked };
+  };
+
+  const column = (page: Page, stage: string) => page.getByTestId(`board-column-${stage}`);
+  const count = async (page: Page, stage: string) =>
+    Number(await page.getByTestId(`board-count-${stage}`).textContent());
+  /** The stage column a card is in ('' while it is not on the board). */
+  const stageOf = (card: Locator) =>
+    card
+      .getAttribute('data-stage', { timeout: 1_000 })
+      .then((s) => s ?? '')
+      .catch(() => '');
+
+  /** Searches the board for `name` and waits until it shows only brands of that name, `card` among them. */
+  const search = async (page: Page, name: string, card: string) => {
+    await page.getByTestId('assign-search').fill(name);
+    await page.getByTestId(card).waitFor();
+    const names = page.getByTestId('pipeline-board').getByTestId('board-card-brand');
+    await expect
+      .poll(async () => (await names.allTextContents()).every((n) => n.includes(name)))
+      .toBe(true);
+  };
+
+  /** Opens the board of the event inventory searched for `name`, and waits for the card. */
+  const openBoard = async (page: Page, eiId: number, name: string, card: string) => {
+    await page.goto(`${suite.url}/assignbrandV2/${eiId}?tab=ASSIGNED&display=board`);
+    await page.getByTestId('pipeline-board').waitFor();
+    await search(page, name, card);
+  };
+
+  /** A mouse drag of `card` onto `target`, in small steps as a hand would. */
+  const drag = async (page: Page, card: Locator, target: Locator) => {
+    const from = (await card.boundingBox())!;
+    const to = (await target.boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height - 12);
+    await page.mouse.down();
+    await page.mouse.move(to.x + to.width / 2, to.y + 120, { steps: 15 });
+    await page.mouse.up();
+  };
+
+  it('a drag to Won asks for the closed value; cancel puts the card back, saving lands it in Won for the list, the history and a second browser live', async () => {
+    const { ei, picked } = await setUp();
+    const brand = picked[0]!;
+    const cardId = `board-card-${ei.eiId}:${brand.brandId}`;
+
+    const bo = await suite.newPage();
+    await login(bo, suite.url, 'bo@demo.test');
+    await socketConnected(bo);
+    await openBoard(bo, ei.eiId, brand.brandName, cardId);
+    const card = bo.getByTestId(cardId);
+    expect(await stageOf(card)).toBe('ASSIGNED');
+    const assigned = await count(bo, 'ASSIGNED');
+    const won = await count(bo, 'WON');
+    expect(assigned).toBeGreaterThanOrEqual(1);
+    await shot(bo, 'board-01-before');
+
+    // a second browser: the PO of the event inventory watches the same board
+    const po = await suite.newPage();
+    await login(po, suite.url, 'po@demo.test');
+    await socketConnected(po);
+    await openBoard(po, ei.eiId, brand.brandName, cardId);
+    expect(await stageOf(po.getByTestId(cardId))).toBe('ASSIGNED');
+
+    // drag to Won: the stage form asks for the closed value; cancel puts the card back
+    await drag(bo, card, column(bo, 'WON'));
+    const form = bo.getByTestId('stage-form');
+    await form.waitFor();
+    await bo.getByTestId('closed-value').waitFor();
+    expect(await stageOf(column(bo, 'WON').getByTestId(cardId))).toBe('WON');
+    await shot(bo, 'board-02-won-form');
+    await bo.getByRole('button', { name: 'Cancel' }).click();
+    await form.waitFor({ state: 'hidden' });
+    await expect.poll(() => stageOf(column(bo, 'ASSIGNED').getByTestId(cardId))).toBe('ASSIGNED');
+    expect(await count(bo, 'ASSIGNED')).toBe(assigned);
+    expect(await count(bo, 'WON')).toBe(won);
+
+    // again, and save with a closed value: the card lands in Won, the counts follow
+    await drag(bo, card, column(bo, 'WON'));
+    await form.waitFor();
+    await bo.getByTestId('closed-value').fill('12.5');
+    await bo.getByTestId('stage-submit').click();
+    await bo.getByText(MESSAGES.stageUpdated).first().waitFor();
+    await form.waitFor({ state: 'hidden' });
+    await expect.poll(() => stageOf(column(bo, 'WON').getByTestId(cardId))).toBe('WON');
+    await expect.poll(() => count(bo, 'WON')).toBe(won + 1);
+    expect(await count(bo, 'ASSIGNED')).toBe(assigned - 1);
+    await column(bo, 'WON').getByTestId(cardId).getByText('Closed ₹12.5 Cr').waitFor();
+    await shot(bo, 'board-03-won');
+
+    // the second browser sees the move without a reload
+    await expect
+      .poll(() => stageOf(column(po, 'WON').getByTestId(cardId)), { timeout: 15_000 })
+      .toBe('WON');
+    await expect.poll(() => count(po, 'WON')).toBe(won + 1);
+    await shot(po, 'board-04-second-browser-live');
+    await po.close();
+
+    // the list view agrees (the switch is kept in the URL)
+    await bo.getByTestId('display-switch').getByText('List').click();
+    await bo.waitForURL((u) => !u.search.includes('display=board'));
+    await expect
+      .poll(() => bo.getByTestId(`brand-row-${brand.brandId}`).textContent())
+      .toContain('Won');
+    // and so does the brand's stage history
+    await bo.goto(`${suite.url}/brandInfo/${brand.brandId}`);
+    const history = bo.getByTestId('brand-history');
+    await history.waitFor();
+    await expect
+      .poll(async () => (await history.locator('tbody tr').allTextContents()).join('\n'))
+      .toMatch(/Assigned\s*→\s*Won/);
+    await bo.close();
+  });
+
+  it('moves a card by keyboard alone, with the moves announced', async () => {
+    const { ei, picked } = await setUp();
+    const brand = picked[1]!;
+    const cardId = `board-card-${ei.eiId}:${brand.brandId}`;
+    const page = await suite.newPage();
+    await login(page, suite.url, 'bo@demo.test');
+    await openBoard(page, ei.eiId, brand.brandName, cardId);
+    const card = page.getByTestId(cardId);
+    // dnd-kit's live region (role status, visually hidden) says what a screen reader hears
+    const said = (text: string) =>
+      expect.poll(() => page.locator('[id^="DndLiveRegion"]').textContent()).toBe(text);
+
+    await card.focus();
+    await page.keyboard.press('Space');
+    // picked up: the card is over its own column first
+    await said(`${brand.brandName} is over Assigned, its current stage.`);
+    await page.keyboard.press('ArrowRight');
+    await said(`${brand.brandName} is over In Progress.`);
+    const saved = page.waitForResponse((r) =>
+      r.url().endsWith('/api/event/inventory/brand/stage/update'),
+    );
+    await page.keyboard.press('Space');
+    await said(`${brand.brandName} moved to In Progress.`);
+    expect((await saved).status()).toBe(200);
+    await expect
+      .poll(() => stageOf(column(page, 'IN_PROGRESS').getByTestId(cardId)))
+      .toBe('IN_PROGRESS');
+    // the server has it: a reload shows it there
+    await page.reload();
+    await search(page, brand.brandName, cardId);
+    await expect
+      .poll(() => stageOf(column(page, 'IN_PROGRESS').getByTestId(cardId)))
+      .toBe('IN_PROGRESS');
+    await page.close();
+  });
+
+  it('looks right at desktop and phone widths, and across event inventories on /pipeline', async () => {
+    const page = await suite.newPage();
+    await login(page, suite.url, 'bo@demo.test');
+    await page.getByRole('link', { name: 'Pipeline' }).first().click();
+    await page.waitForURL(/\/pipeline/);
+    const first = page
+      .getByTestId('pipeline-board')
+      .locator('[data-testid^="board-card-"]')
+      .first();
+    await first.waitFor();
+    expect(await first.textContent()).toContain('·'); // event · inventory
+    await shot(page, 'board-05-pipeline');
+    await page.close();
+
+    const phone = await suite.newPage({ viewport: { width: 390, height: 844 } });
+    await login(phone, suite.url, 'po@demo.test');
+    const admin = await apiSession(suite.url, 'admin@demo.test');
+    const { eventInventories } = await sessionCall<{ eventInventories: EventInventoryItem[] }>(
+      suite.url,
+      admin,
+      'GET',
+      '/inventory/events/list/all?count=1',
+    );
+    await phone.goto(
+      `${suite.url}/assignbrandV2/${eventInventories[0]!.eiId}?tab=ASSIGNED&display=board`,
+    );
+    await phone.getByTestId('board-column-ASSIGNED').waitFor();
+    await shot(phone, 'board-06-phone');
+    await phone.close();
+  });
+
+  it('raised no console errors on the way', () => {
+    expect(errors.filter((e) => !/403|Forbidden/i.test(e))).toEqual([]);
+  });
+});

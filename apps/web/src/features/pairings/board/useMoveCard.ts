@@ -1,0 +1,80 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import {
+  pairingRoutes,
+  type BoardCard,
+  type BoardRequest,
+  type BoardResult,
+  type Stage,
+} from '@crm/contracts';
+import { toastError } from '../../../lib/api';
+import { callRoute } from '../../../lib/useApi';
+import { stageTargetOf } from '../assign/usePairingDialogs';
+import { useStageUpdate } from '../queries';
+import type { StageTarget } from '../stageUpdate/stageForm';
+import { FORM_STAGES, moveCard } from './boardState';
+import { BOARD_KEY, boardKey } from './useBoard';
+
+/**
+ * The stage form a move opens, filled with the pairing's current values and the new stage: read
+ * afresh (GET /api/brand/event/inventory/v2) so fields the card does not carry (negotiated value,
+ * expected closure, lost reason) are sent back as they are.
+ */
+async function formTargetOf(card: BoardCard, to: Stage): Promise<StageTarget> {
+  const { pairings } = await callRoute(pairingRoutes.brandPairings, { brandId: card.brandId });
+  const pairing = pairings.find((p) => p.eiId === card.eiId);
+  if (!pairing) throw new Error(`${card.brandName} is no longer on this event inventory`);
+  return { ...stageTargetOf(card.eiId, pairing), stage: to };
+}
+
+/**
+ * Moving a card on the board `req` (issue 24 §1 = the stage update of spec 001 §4). The card moves at
+ * once in the cached board (counts and totals too); a plain move sends the stage alone and, refused,
+ * puts the card back with the server's message in a toast. A move to Won or Not Interested opens the
+ * stage form (`form`): `cancel` puts the card back, `saved` keeps it; either way the board reloads.
+ */
+export function useMoveCard(req: BoardRequest) {
+  const qc = useQueryClient();
+  const update = useStageUpdate();
+  const [form, setForm] = useState<{ target: StageTarget; card: BoardCard } | null>(null);
+  const key = boardKey(req);
+  const place = (card: BoardCard, to: Stage) =>
+    qc.setQueryData<BoardResult>(key, (b) => b && moveCard(b, card, to));
+  const reload = () => void qc.invalidateQueries({ queryKey: BOARD_KEY });
+  const putBack = (card: BoardCard, err: unknown) => {
+    place(card, card.stage);
+    toastError(err);
+    reload();
+  };
+
+  const move = async (card: BoardCard, to: Stage) => {
+    if (card.stage === to) return;
+    await qc.cancelQueries({ queryKey: key });
+    place(card, to);
+    if (FORM_STAGES.includes(to)) {
+      try {
+        setForm({ target: await formTargetOf(card, to), card });
+      } catch (err) {
+        putBack(card, err);
+      }
+      return;
+    }
+    update.mutate(
+      { eiId: card.eiId, brandId: card.brandId, stage: to },
+      { onError: (err) => putBack(card, err), onSuccess: reload },
+    );
+  };
+
+  return {
+    move: (card: BoardCard, to: Stage) => void move(card, to),
+    form: form?.target ?? null,
+    cancel: () => {
+      if (form) place(form.card, form.card.stage);
+      setForm(null);
+    },
+    saved: () => {
+      setForm(null);
+      reload();
+    },
+  };
+}
