@@ -39,6 +39,7 @@ import { assignedForYouRoutes } from './assignedForYou.js';
 import { blockedBrandRoutes } from './blockedBrands.js';
 import { adminBrandRoutes } from './adminBrands.js';
 import { calendarFeedRoutes } from './calendarFeed.js';
+import { savedViewRoutes } from './savedViews.js';
 
 /** The route catalogue: every module's endpoint definitions (see routes.ts), by module. */
 export const routeCatalogue = {
@@ -86,4 +87,5 @@ export const routeCatalogue = {
   blockedBrands: blockedBrandRoutes,
   adminBrands: adminBrandRoutes,
   calendarFeed: calendarFeedRoutes,
+  savedViews: savedViewRoutes,
 };

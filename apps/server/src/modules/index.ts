@@ -38,6 +38,7 @@ import { eventTimelineRoutes } from './events/timeline/routes.js';
 import { eventAdminRoutes } from './events/admin/routes.js';
 import { eventImportRoutes } from './events/import/routes.js';
 import { calendarRoutes } from './calendar/routes.js';
+import { viewsRoutes } from './views/index.js';
 
 /** Every module's routes, each an encapsulated plugin built from the app context. */
 const MODULE_ROUTES: FastifyPluginAsync<AppContext>[] = [
@@ -79,6 +80,7 @@ const MODULE_ROUTES: FastifyPluginAsync<AppContext>[] = [
   eventAdminRoutes,
   eventImportRoutes,
   calendarRoutes,
+  viewsRoutes,
 ];
 
 /** The API: every module's routes, each an encapsulated plugin given `context` (mounted under /api). */

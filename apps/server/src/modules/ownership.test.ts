@@ -79,6 +79,7 @@ const OWNERS: Record<string, string[]> = {
   files: ['files'],
   imports: ['import_uploads'],
   calendar: ['calendar_feeds'],
+  views: ['saved_views'],
   feedback: ['feedback'],
   news: ['news', 'news_appreciations'],
   notifications: ['notifications'],
