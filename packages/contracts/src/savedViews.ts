@@ -23,7 +23,11 @@ export type SavedViewList = (typeof SAVED_VIEW_LISTS)[number];
  * out of every answer and deleted when its owner lists their views), as the column presets of spec
  * 000 §4 fall back to the defaults on a version change.
  */
-export const SAVED_VIEW_VERSIONS: Record<SavedViewList, number> = { BRANDS: 1, ASSIGN: 1, TASKS: 1 };
+export const SAVED_VIEW_VERSIONS: Record<SavedViewList, number> = {
+  BRANDS: 1,
+  ASSIGN: 1,
+  TASKS: 1,
+};
 
 /** Limits: a name of 1–60 characters (trimmed), 50 views per user and list, a state of at most 16 KB of JSON. */
 export const SAVED_VIEW_LIMITS = { name: 60, perList: 50, stateBytes: 16_384 } as const;
@@ -155,9 +159,24 @@ export type SavedViewCreateRequest = z.input<typeof SavedViewCreateRequest>;
 
 /** PATCH /api/user/view: renames a view and/or replaces its state (the list must be the view's). */
 export const SavedViewUpdateRequest = z.discriminatedUnion('list', [
-  z.object({ viewId: Id, list: z.literal('BRANDS'), name: ViewName.optional(), state: BrandsViewState.optional() }),
-  z.object({ viewId: Id, list: z.literal('ASSIGN'), name: ViewName.optional(), state: AssignViewState.optional() }),
-  z.object({ viewId: Id, list: z.literal('TASKS'), name: ViewName.optional(), state: TasksViewState.optional() }),
+  z.object({
+    viewId: Id,
+    list: z.literal('BRANDS'),
+    name: ViewName.optional(),
+    state: BrandsViewState.optional(),
+  }),
+  z.object({
+    viewId: Id,
+    list: z.literal('ASSIGN'),
+    name: ViewName.optional(),
+    state: AssignViewState.optional(),
+  }),
+  z.object({
+    viewId: Id,
+    list: z.literal('TASKS'),
+    name: ViewName.optional(),
+    state: TasksViewState.optional(),
+  }),
 ]);
 export type SavedViewUpdateRequest = z.input<typeof SavedViewUpdateRequest>;
 

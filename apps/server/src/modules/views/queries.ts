@@ -52,7 +52,11 @@ const toRow = (r: Omit<ViewRow, 'updatedAt'> & { updatedAt: unknown }): ViewRow 
  * The views of `list` that `userId` may open: their own (by name), then those team members share with
  * them (by owner name, then name).
  */
-export async function visibleViews(tx: Tx, userId: number, list: SavedViewList): Promise<ViewRow[]> {
+export async function visibleViews(
+  tx: Tx,
+  userId: number,
+  list: SavedViewList,
+): Promise<ViewRow[]> {
   const rows = await tx
     .select(viewColumns)
     .from(savedViews)
@@ -138,7 +142,9 @@ export async function updateView(
 /** Deletes views by id. */
 export async function deleteViews(tx: Tx, viewIds: number[]) {
   if (!viewIds.length) return;
-  await tx.delete(savedViews).where(sql`${savedViews.id} = any(${`{${viewIds.join(',')}}`}::bigint[])`);
+  await tx
+    .delete(savedViews)
+    .where(sql`${savedViews.id} = any(${`{${viewIds.join(',')}}`}::bigint[])`);
 }
 
 /**
@@ -156,7 +162,9 @@ export async function setDefaultView(
   await tx
     .update(savedViews)
     .set({ isDefault: false })
-    .where(and(mine, eq(savedViews.isDefault, true), viewId ? ne(savedViews.id, viewId) : undefined));
+    .where(
+      and(mine, eq(savedViews.isDefault, true), viewId ? ne(savedViews.id, viewId) : undefined),
+    );
   if (viewId)
     await tx
       .update(savedViews)

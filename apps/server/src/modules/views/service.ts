@@ -56,7 +56,8 @@ const nameTaken = (e: unknown) =>
  */
 async function ownView(tx: Tx, viewId: number, userId: number): Promise<ViewRow> {
   const v = await viewFor(tx, viewId, userId);
-  if (!v || v.seenBy === 'hidden') throw notFound(SAVED_VIEW_MESSAGES.notFound, 'SAVED_VIEW_NOT_FOUND');
+  if (!v || v.seenBy === 'hidden')
+    throw notFound(SAVED_VIEW_MESSAGES.notFound, 'SAVED_VIEW_NOT_FOUND');
   if (v.seenBy === 'shared') throw forbidden(SAVED_VIEW_MESSAGES.readOnly, 'SAVED_VIEW_READ_ONLY');
   return v;
 }
@@ -162,7 +163,15 @@ export async function changeView({
 }
 
 /** DELETE /api/user/view?viewId: deletes the caller's view (404/403 as ownView); the web's Undo saves it again. */
-export async function removeView({ db, userId, viewId }: { db: Db; userId: number; viewId: number }) {
+export async function removeView({
+  db,
+  userId,
+  viewId,
+}: {
+  db: Db;
+  userId: number;
+  viewId: number;
+}) {
   await db.transaction(async (tx) => {
     await ownView(tx, viewId, userId);
     await deleteViews(tx, [viewId]);

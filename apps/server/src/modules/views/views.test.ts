@@ -102,7 +102,10 @@ describe.each(testDatabases())('saved views on %s', (kind) => {
     const before = await dbFingerprint(t.db);
     const r = await t.call(BO, savedViewRoutes.create, brandsView('DUP NAME'));
     expect(r.status).toBe(409);
-    expect(r.body).toMatchObject({ error: 'SAVED_VIEW_NAME_TAKEN', message: SAVED_VIEW_MESSAGES.nameTaken });
+    expect(r.body).toMatchObject({
+      error: 'SAVED_VIEW_NAME_TAKEN',
+      message: SAVED_VIEW_MESSAGES.nameTaken,
+    });
     expect(await dbFingerprint(t.db)).toBe(before);
     // another user may use the same name
     await create(TO, brandsView('Dup name'));
@@ -124,7 +127,10 @@ describe.each(testDatabases())('saved views on %s', (kind) => {
       ['lone surrogate', { ...brandsView('a\uD800b') }],
       ['unknown list', { ...brandsView('x'), list: 'PEOPLE' }],
       ['state of another list', { list: 'TASKS', name: 'x', state: brandsView('x').state }],
-      ['unknown filter key', { ...brandsView('x'), state: { ...brandsView('x').state, filters: { nope: 1 } } }],
+      [
+        'unknown filter key',
+        { ...brandsView('x'), state: { ...brandsView('x').state, filters: { nope: 1 } } },
+      ],
       [
         'state too large',
         {
@@ -182,7 +188,11 @@ describe.each(testDatabases())('saved views on %s', (kind) => {
       [PO, 404],
     ] as const) {
       const calls = [
-        t.call(email, savedViewRoutes.update, { viewId: v.viewId, list: 'BRANDS', name: 'Mine now' }),
+        t.call(email, savedViewRoutes.update, {
+          viewId: v.viewId,
+          list: 'BRANDS',
+          name: 'Mine now',
+        }),
         t.call(email, savedViewRoutes.remove, { viewId: v.viewId }),
         t.call(email, savedViewRoutes.share, { viewId: v.viewId, shared: false }),
         t.call(email, savedViewRoutes.setDefault, { list: 'BRANDS', viewId: v.viewId }),
@@ -217,7 +227,9 @@ describe.each(testDatabases())('saved views on %s', (kind) => {
     expect((await list(BO)).filter((v) => v.isDefault).map((v) => v.viewId)).toEqual([a.viewId]);
 
     const answers = await Promise.all(
-      [a, b, c].map((v) => t.call(BO, savedViewRoutes.setDefault, { list: 'BRANDS', viewId: v.viewId })),
+      [a, b, c].map((v) =>
+        t.call(BO, savedViewRoutes.setDefault, { list: 'BRANDS', viewId: v.viewId }),
+      ),
     );
     expect(answers.map((r) => r.status)).toEqual([200, 200, 200]);
     expect(await defaults(BO)).toHaveLength(1);
@@ -245,7 +257,10 @@ describe.each(testDatabases())('saved views on %s', (kind) => {
       state: { tab: 'ALL', category: 'ALL', status: 'OPEN', searchFor: '', filters: {} },
     });
     expect(r.status).toBe(409);
-    expect(r.body).toMatchObject({ error: 'TOO_MANY_SAVED_VIEWS', message: SAVED_VIEW_MESSAGES.tooMany });
+    expect(r.body).toMatchObject({
+      error: 'TOO_MANY_SAVED_VIEWS',
+      message: SAVED_VIEW_MESSAGES.tooMany,
+    });
     expect(await dbFingerprint(t.db)).toBe(before);
     // another list still has room
     await create(PO, brandsView('Still room'));
