@@ -59,7 +59,7 @@ const capped = <T extends z.ZodType>(schema: T) =>
   });
 
 /** A brands-list view: the tab, search, the brand filter of spec 001 §5, the sort and the tab's columns. */
-export const BrandsViewState = capped(
+const BrandsViewState = capped(
   z
     .object({
       mainTab: z.enum(BRAND_MAIN_TABS),
@@ -72,7 +72,7 @@ export const BrandsViewState = capped(
 );
 
 /** An assign-page view: the tab (and the Assigned tab's 'Shared with me'), the tab filters, sort and columns. */
-export const AssignViewState = capped(
+const AssignViewState = capped(
   z
     .object({
       tab: z.enum(ASSIGN_TABS),
@@ -85,7 +85,7 @@ export const AssignViewState = capped(
 );
 
 /** A task-list view: the tab, category, status, search and the task filter of spec 001 §5 (the list has no sort or columns). */
-export const TasksViewState = capped(
+const TasksViewState = capped(
   z
     .object({
       tab: z.enum(TASK_TABS),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
+  SAVED_VIEW_LISTS,
   SAVED_VIEW_LIMITS,
   SAVED_VIEW_MESSAGES,
   savedViewRoutes,
@@ -154,6 +155,7 @@ describe.each(testDatabases())('saved views on %s', (kind) => {
     }
     expect((await t.call(BO, 'DELETE', '/api/user/view?viewId=abc')).status).toBe(400);
     expect((await t.call(BO, 'GET', '/api/user/views?list=nope')).status).toBe(400);
+    for (const l of SAVED_VIEW_LISTS) expect(Array.isArray(await list(PO, l))).toBe(true);
     const v = (await list(BO))[0];
     const wrongList = await t.call(BO, savedViewRoutes.update, {
       viewId: v.viewId,

@@ -16,7 +16,12 @@ import { SAVED_VIEW_MESSAGES, type SavedViewList } from '@crm/contracts';
 import { ConfirmModal } from '../../components/ConfirmModal';
 import { showUndoToast } from '../../components/undoToast';
 import { ViewNameModal } from './ViewNameModal';
-import { useSavedViews, type SavedViewsAdapter, type ViewOf } from './useSavedViews';
+import {
+  useSavedViews,
+  type SavedViews,
+  type SavedViewsAdapter,
+  type ViewOf,
+} from './useSavedViews';
 
 /**
  * The saved-views menu of a list (issue 24 §2), a Mantine Menu (arrow keys, Enter, Escape): the caller's
@@ -33,8 +38,6 @@ export function SavedViewsMenu<L extends SavedViewList>({
   const [naming, setNaming] = useState<{ view?: ViewOf<L> } | null>(null);
   const [deleting, setDeleting] = useState<ViewOf<L> | null>(null);
   const [busy, setBusy] = useState(false);
-  const own = s.views?.filter((v) => !v.readOnly) ?? [];
-  const shared = s.views?.filter((v) => v.readOnly) ?? [];
   const active = s.active;
 
   const remove = async (v: ViewOf<L>) => {
@@ -54,68 +57,10 @@ export function SavedViewsMenu<L extends SavedViewList>({
     <>
       <Menu position="bottom-end" shadow="md" width={300}>
         <Menu.Target>
-          <Button
-            variant="default"
-            leftSection={active?.readOnly ? <IconLock size={16} /> : <IconBookmarks size={16} />}
-            rightSection={<IconChevronDown size={14} />}
-            data-testid="saved-views-button"
-            aria-label={active ? `Saved views: ${active.name} is open` : 'Saved views'}
-          >
-            <Text size="sm" truncate maw={180}>
-              {active ? active.name : 'Views'}
-            </Text>
-          </Button>
+          <ViewsButton active={active} />
         </Menu.Target>
         <Menu.Dropdown data-testid="saved-views-menu">
-          <Menu.Label>Your views</Menu.Label>
-          {own.length === 0 && (
-            <Menu.Item disabled>{s.views ? 'No saved views yet' : 'Loading…'}</Menu.Item>
-          )}
-          {own.map((v) => (
-            <Menu.Item
-              key={v.viewId}
-              onClick={() => s.open(v)}
-              leftSection={<IconCheck size={14} opacity={v.viewId === active?.viewId ? 1 : 0} />}
-              rightSection={
-                <Group gap={4} wrap="nowrap">
-                  {v.isDefault && <Badge size="xs">Default</Badge>}
-                  {v.shared && (
-                    <Badge size="xs" color="teal">
-                      Shared
-                    </Badge>
-                  )}
-                </Group>
-              }
-              data-testid={`saved-view-${v.viewId}`}
-            >
-              <Text size="sm" truncate maw={150}>
-                {v.name}
-              </Text>
-            </Menu.Item>
-          ))}
-          {shared.length > 0 && (
-            <>
-              <Menu.Divider />
-              <Menu.Label>Shared with you (read-only)</Menu.Label>
-              {shared.map((v) => (
-                <Menu.Item
-                  key={v.viewId}
-                  onClick={() => s.open(v)}
-                  leftSection={<IconLock size={14} />}
-                  data-testid={`saved-view-${v.viewId}`}
-                >
-                  <Stack gap={0}>
-                    <Text size="sm" truncate maw={220}>
-                      {v.name}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      by {v.ownerName}
-                    </Text>
-                  </Stack>
-                </Menu.Item>
-              ))}
-            </>
-          )}
+          <ViewItems views={s.views} active={active} onOpen={s.open} />
           <Menu.Divider />
           <Menu.Item
             leftSection={<IconDeviceFloppy size={14} />}
@@ -125,44 +70,12 @@ export function SavedViewsMenu<L extends SavedViewList>({
             Save current view as…
           </Menu.Item>
           {active && !active.readOnly && (
-            <>
-              <Menu.Item
-                leftSection={<IconDeviceFloppy size={14} />}
-                onClick={() => void s.saveChanges(active)}
-                data-testid="saved-view-update"
-              >
-                Save changes to this view
-              </Menu.Item>
-              <Menu.Item
-                leftSection={<IconPencil size={14} />}
-                onClick={() => setNaming({ view: active })}
-                data-testid="saved-view-rename"
-              >
-                Rename…
-              </Menu.Item>
-              <Menu.Item
-                leftSection={<IconStar size={14} />}
-                onClick={() => void s.setDefault(active.isDefault ? null : active)}
-                data-testid="saved-view-default"
-              >
-                {active.isDefault ? 'Stop using as default' : 'Use as default'}
-              </Menu.Item>
-              <Menu.Item
-                leftSection={<IconShare size={14} />}
-                onClick={() => void s.share(active, !active.shared)}
-                data-testid="saved-view-share"
-              >
-                {active.shared ? 'Stop sharing with your team' : 'Share with your team (read-only)'}
-              </Menu.Item>
-              <Menu.Item
-                color="red"
-                leftSection={<IconTrash size={14} />}
-                onClick={() => setDeleting(active)}
-                data-testid="saved-view-delete"
-              >
-                Delete…
-              </Menu.Item>
-            </>
+            <OwnViewActions
+              view={active}
+              s={s}
+              onRename={() => setNaming({ view: active })}
+              onDelete={() => setDeleting(active)}
+            />
           )}
           {active?.readOnly && (
             <Menu.Label data-testid="saved-view-read-only">
@@ -202,5 +115,147 @@ export function SavedViewsMenu<L extends SavedViewList>({
         </ConfirmModal>
       )}
     </>
+  );
+}
+
+/** The caller's views (default and shared marked), then those team members share with them (read-only, with the owner's name). */
+function ViewItems<L extends SavedViewList>({
+  views,
+  active,
+  onOpen,
+}: {
+  views: ViewOf<L>[] | undefined;
+  active: ViewOf<L> | undefined;
+  onOpen: (v: ViewOf<L>) => void;
+}) {
+  const own = views?.filter((v) => !v.readOnly) ?? [];
+  const shared = views?.filter((v) => v.readOnly) ?? [];
+  return (
+    <>
+      <Menu.Label>Your views</Menu.Label>
+      {own.length === 0 && (
+        <Menu.Item disabled>{views ? 'No saved views yet' : 'Loading…'}</Menu.Item>
+      )}
+      {own.map((v) => (
+        <Menu.Item
+          key={v.viewId}
+          onClick={() => onOpen(v)}
+          leftSection={<IconCheck size={14} opacity={v.viewId === active?.viewId ? 1 : 0} />}
+          rightSection={
+            <Group gap={4} wrap="nowrap">
+              {v.isDefault && <Badge size="xs">Default</Badge>}
+              {v.shared && (
+                <Badge size="xs" color="teal">
+                  Shared
+                </Badge>
+              )}
+            </Group>
+          }
+          data-testid={`saved-view-${v.viewId}`}
+        >
+          <Text size="sm" truncate maw={150}>
+            {v.name}
+          </Text>
+        </Menu.Item>
+      ))}
+      {shared.length > 0 && (
+        <>
+          <Menu.Divider />
+          <Menu.Label>Shared with you (read-only)</Menu.Label>
+          {shared.map((v) => (
+            <Menu.Item
+              key={v.viewId}
+              onClick={() => onOpen(v)}
+              leftSection={<IconLock size={14} />}
+              data-testid={`saved-view-${v.viewId}`}
+            >
+              <Stack gap={0}>
+                <Text size="sm" truncate maw={220}>
+                  {v.name}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  by {v.ownerName}
+                </Text>
+              </Stack>
+            </Menu.Item>
+          ))}
+        </>
+      )}
+    </>
+  );
+}
+
+/** What the owner of the open view may do with it: save changes, rename, default, share, delete. */
+function OwnViewActions<L extends SavedViewList>({
+  view,
+  s,
+  onRename,
+  onDelete,
+}: {
+  view: ViewOf<L>;
+  s: SavedViews<L>;
+  onRename: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    <>
+      <Menu.Item
+        leftSection={<IconDeviceFloppy size={14} />}
+        onClick={() => void s.saveChanges(view)}
+        data-testid="saved-view-update"
+      >
+        Save changes to this view
+      </Menu.Item>
+      <Menu.Item
+        leftSection={<IconPencil size={14} />}
+        onClick={() => onRename()}
+        data-testid="saved-view-rename"
+      >
+        Rename…
+      </Menu.Item>
+      <Menu.Item
+        leftSection={<IconStar size={14} />}
+        onClick={() => void s.setDefault(view.isDefault ? null : view)}
+        data-testid="saved-view-default"
+      >
+        {view.isDefault ? 'Stop using as default' : 'Use as default'}
+      </Menu.Item>
+      <Menu.Item
+        leftSection={<IconShare size={14} />}
+        onClick={() => void s.share(view, !view.shared)}
+        data-testid="saved-view-share"
+      >
+        {view.shared ? 'Stop sharing with your team' : 'Share with your team (read-only)'}
+      </Menu.Item>
+      <Menu.Item
+        color="red"
+        leftSection={<IconTrash size={14} />}
+        onClick={() => onDelete()}
+        data-testid="saved-view-delete"
+      >
+        Delete…
+      </Menu.Item>
+    </>
+  );
+}
+
+/** The menu's button: the open view's name (a lock when it is read-only), else 'Views'. */
+function ViewsButton({
+  active,
+  ...rest
+}: { active: { name: string; readOnly: boolean } | undefined } & Record<string, unknown>) {
+  return (
+    <Button
+      {...rest}
+      variant="default"
+      leftSection={active?.readOnly ? <IconLock size={16} /> : <IconBookmarks size={16} />}
+      rightSection={<IconChevronDown size={14} />}
+      data-testid="saved-views-button"
+      aria-label={active ? `Saved views: ${active.name} is open` : 'Saved views'}
+    >
+      <Text size="sm" truncate maw={180}>
+        {active ? active.name : 'Views'}
+      </Text>
+    </Button>
   );
 }

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { notifications } from '@mantine/notifications';
 import {
   SAVED_VIEW_MESSAGES,
   savedViewRoutes,
@@ -9,7 +8,7 @@ import {
   type SavedViewList,
   type SavedViewStateInput,
 } from '@crm/contracts';
-import { toastError, toastSuccess } from '../../lib/api';
+import { toastError, toastFailure, toastSuccess } from '../../lib/api';
 import { patchParams } from '../../lib/urlParams';
 import { callRoute, useApi } from '../../lib/useApi';
 
@@ -32,8 +31,7 @@ export type SavedViewsAdapter<L extends SavedViewList> = {
 /**
  * The saved views of a list (issue 24 §2) and what the menu does with them: the views (own first, then
  * those shared with the caller), the open one (`?view=<id>`), open/save/rename/update/default/share/
- * delete with the server's toasts. On the first load it opens the view the URL names (unless the URL
- * already holds the list's state) or, with no view and no state in the URL, the caller's default view.
+ * delete with the server's toasts; on the first load, the view of the URL or the default (useFirstOpen).
  */
 export function useSavedViews<L extends SavedViewList>(a: SavedViewsAdapter<L>) {
   const [params, setParams] = useSearchParams();
@@ -46,24 +44,13 @@ export function useSavedViews<L extends SavedViewList>(a: SavedViewsAdapter<L>) 
   const open = (v: ViewOf<L>) =>
     update({ ...a.apply(v.state as never), [a.param]: String(v.viewId) });
 
-  const settled = useRef(false);
-  const first = useRef({ openId, urlHoldsState: a.urlHoldsState });
-  useEffect(() => {
-    if (settled.current || !views) return;
-    settled.current = true;
-    const { openId: id, urlHoldsState } = first.current;
-    if (id) {
-      const v = views.find((x) => x.viewId === id);
-      if (!v) {
-        update({ [a.param]: null });
-        notifications.show({ color: 'red', message: SAVED_VIEW_MESSAGES.notFound });
-      } else if (!urlHoldsState) open(v);
-      return;
-    }
-    const d = views.find((v) => v.isDefault);
-    if (d && !urlHoldsState) open(d);
-    // oxlint-disable-next-line react-hooks/exhaustive-deps -- once, on the first answer
-  }, [views]);
+  useFirstOpen({
+    views,
+    openId,
+    urlHoldsState: a.urlHoldsState,
+    open,
+    forget: () => update({ [a.param]: null }),
+  });
 
   /** Runs a write, refreshes the list's views and toasts the server's message; answers the result or undefined on failure. */
   const write = async <T extends { message: string }>(call: () => Promise<T>, toast = true) => {
@@ -138,6 +125,44 @@ export function useSavedViews<L extends SavedViewList>(a: SavedViewsAdapter<L>) 
       };
     },
   };
+}
+
+/**
+ * On the first answer: opens the view the URL names unless the URL already holds the list's state (an
+ * unknown or hidden one is dropped from the URL with a toast), or with no view and no state in the URL
+ * the caller's default view.
+ */
+function useFirstOpen<L extends SavedViewList>({
+  views,
+  openId,
+  urlHoldsState,
+  open,
+  forget,
+}: {
+  views: ViewOf<L>[] | undefined;
+  openId: number | null;
+  urlHoldsState: boolean;
+  open: (v: ViewOf<L>) => void;
+  forget: () => void;
+}) {
+  const settled = useRef(false);
+  const first = useRef({ openId, urlHoldsState });
+  useEffect(() => {
+    if (settled.current || !views) return;
+    settled.current = true;
+    const { openId: id, urlHoldsState: held } = first.current;
+    if (id) {
+      const v = views.find((x) => x.viewId === id);
+      if (!v) {
+        forget();
+        toastFailure(SAVED_VIEW_MESSAGES.notFound);
+      } else if (!held) open(v);
+      return;
+    }
+    const d = views.find((v) => v.isDefault);
+    if (d && !held) open(d);
+    // oxlint-disable-next-line react-hooks/exhaustive-deps -- once, on the first answer
+  }, [views]);
 }
 
 /** The saved views of one list and their actions (useSavedViews). */
