@@ -40,6 +40,7 @@ import { blockedBrandRoutes } from './blockedBrands.js';
 import { adminBrandRoutes } from './adminBrands.js';
 import { calendarFeedRoutes } from './calendarFeed.js';
 import { forecastRoutes } from './forecast.js';
+import { savedViewRoutes } from './savedViews.js';
 
 /** The route catalogue: every module's endpoint definitions (see routes.ts), by module. */
 export const routeCatalogue = {
@@ -88,4 +89,5 @@ export const routeCatalogue = {
   adminBrands: adminBrandRoutes,
   calendarFeed: calendarFeedRoutes,
   forecast: forecastRoutes,
+  savedViews: savedViewRoutes,
 };

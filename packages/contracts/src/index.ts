@@ -50,3 +50,4 @@ export * from './eventTeam.js';
 export * from './assignedForYou.js';
 export * from './blockedBrands.js';
 export * from './adminBrands.js';
+export * from './savedViews.js';

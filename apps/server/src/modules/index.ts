@@ -39,6 +39,7 @@ import { eventAdminRoutes } from './events/admin/routes.js';
 import { eventImportRoutes } from './events/import/routes.js';
 import { calendarRoutes } from './calendar/routes.js';
 import { forecastRoutes } from './forecast/routes.js';
+import { viewsRoutes } from './views/index.js';
 
 /** Every module's routes, each an encapsulated plugin built from the app context. */
 const MODULE_ROUTES: FastifyPluginAsync<AppContext>[] = [
@@ -81,6 +82,7 @@ const MODULE_ROUTES: FastifyPluginAsync<AppContext>[] = [
   eventImportRoutes,
   calendarRoutes,
   forecastRoutes,
+  viewsRoutes,
 ];
 
 /** The API: every module's routes, each an encapsulated plugin given `context` (mounted under /api). */

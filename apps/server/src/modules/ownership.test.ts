@@ -80,6 +80,7 @@ const OWNERS: Record<string, string[]> = {
   imports: ['import_uploads'],
   calendar: ['calendar_feeds'],
   forecast: ['stage_probabilities'],
+  views: ['saved_views'],
   feedback: ['feedback'],
   news: ['news', 'news_appreciations'],
   notifications: ['notifications'],

@@ -253,6 +253,25 @@ describe('role × route matrix (PGlite)', () => {
         revoke: { input: () => ({}), expect: () => 200 },
       },
     ),
+    // every role keeps its own views; an unknown view id is 404 for all (views.test.ts has the sharing rules)
+    ...catalogueRows('saved views', routeCatalogue.savedViews, {
+      list: { input: () => ({ list: 'TASKS' as const }), expect: () => 200 },
+      create: {
+        input: () => ({
+          list: 'TASKS' as const,
+          name: 'Roles view',
+          state: { tab: 'ALL', category: 'ALL', status: 'OPEN', filters: {} } as const,
+        }),
+        expect: () => 200,
+      },
+      update: {
+        input: () => ({ viewId: 99_999_999, list: 'TASKS' as const, name: 'Renamed' }),
+        expect: () => 404,
+      },
+      remove: { input: () => ({ viewId: 99_999_999 }), expect: () => 404 },
+      setDefault: { input: () => ({ list: 'TASKS' as const, viewId: null }), expect: () => 200 },
+      share: { input: () => ({ viewId: 99_999_999, shared: true }), expect: () => 404 },
+    }),
     ...catalogueRows('search', routeCatalogue.search, {
       search: { input: () => ({ searchFor: 'roles' }), expect: () => 200 },
       suggestions: { input: () => ({ searchFor: 'roles' }), expect: () => 200 },

@@ -52,6 +52,7 @@ import { customValueText } from '../customFields/CustomFieldInput';
 import { useTableColumnSettings } from '../../lib/columnsSettings';
 import { patchParams } from '../../lib/urlParams';
 import { FilterButton } from '../../components/FilterButton';
+import { BrandsSavedViews } from '../views/listViews';
 
 const ImportBrandsModal = lazy(() => import('../imports/ImportBrandsModal'));
 const NewBrandModal = lazy(() => import('./NewBrandModal'));
@@ -235,6 +236,10 @@ export default function BrandsPage() {
           ) : (
             !loadFailed(list) && <Skeleton height={14} width={72} radius="sm" />
           )}
+          <BrandsSavedViews
+            state={{ mainTab, searchFor, filters: filter, sortBy: sort, columns: settings[preset] }}
+            setColumns={(tab, s) => setPreset(PRESET[tab], s)}
+          />
           <ColumnsMenu
             preset={preset}
             setting={settings[preset]}

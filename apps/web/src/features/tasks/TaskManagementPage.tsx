@@ -20,6 +20,7 @@ import { useTaskActions } from './useTaskActions';
 import { useTaskSocket } from './useTaskSocket';
 import { patchParams } from '../../lib/urlParams';
 import { FilterButton } from '../../components/FilterButton';
+import { TaskSavedViews } from '../views/listViews';
 
 const TaskFilterDrawer = lazy(() =>
   import('./list/TaskFilterDrawer').then((m) => ({ default: m.TaskFilterDrawer })),
@@ -117,6 +118,7 @@ export default function TaskManagementPage() {
             testId="task-filter-button"
             countTestId="task-filter-count"
           />
+          <TaskSavedViews state={state} />
         </Group>
       </Group>
       <TaskFilterChips

@@ -4,6 +4,7 @@ import { useBrandOwnerOptions, useReference } from '../../../lib/referenceQuerie
 import { SearchBox } from '../../../components/SearchBox';
 import { DEFAULT_SORT, SORTS } from './assignOptions';
 import type { AssignFilterState } from './useAssignFilters';
+import { AssignSavedViews } from '../../views/listViews';
 
 /**
  * The assign page's filters: search, industries, brand owners, stages (Assigned tab only) and sort;
@@ -76,6 +77,7 @@ export function AssignFilterBar({ f }: { f: AssignFilterState }) {
         w={200}
         data-testid="assign-sort"
       />
+      <AssignSavedViews f={f} />
     </Group>
   );
 }

@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { SAVED_VIEW_MESSAGES, type EventInventoryItem, type PageInfo } from '@crm/contracts';
+import { apiSession, browserSuite, login, sessionCall, settled, shot } from './support.js';
+
+/** Saved views (issue 24 §2) in Chromium: save, reopen by link, default, share read-only, delete with Undo. */
+describe('saved views in a real browser', () => {
+  const suite = browserSuite();
+  const { errors } = suite;
+  let brandsViewId = 0;
+
+  const menu = async (page: Page) => {
+    await page.getByTestId('saved-views-button').click();
+    const dropdown = page.getByTestId('saved-views-menu');
+    await dropdown.waitFor();
+    await settled(dropdown);
+    return dropdown;
+  };
+  const saveAs = async (page: Page, name: string) => {
+    await (await menu(page)).getByTestId('saved-view-save-as').click();
+    await page.getByTestId('saved-view-name').fill(name);
+    await page.getByTestId('saved-view-name-save').click();
+    await page.getByText(SAVED_VIEW_MESSAGES.saved).first().waitFor();
+  };
+  const param = (page: Page, key: string) => new URL(page.url()).searchParams.get(key);
+  const brandsShown = (page: Page) =>
+    page.getByTestId('brands-table').locator('tbody tr a').first().waitFor();
+
+  it('a BO saves a filtered brands view; a link with ?view= restores it; as default it opens with the list', async () => {
+    const page = await suite.newPage();
+    await login(page, suite.url, 'bo@demo.test');
+    await page.goto(
+      `${suite.url}/brands?mainTab=ALL_BRANDS&searchFor=a&sortField=brandRevenue&sortOrder=DESC`,
+    );
+    await brandsShown(page);
+    await saveAs(page, 'Revenue with an A');
+    await expect.poll(() => param(page, 'view')).toMatch(/^\d+$/);
+    brandsViewId = Number(param(page, 'view'));
+    await expect
+      .poll(() => page.getByTestId('saved-views-button').textContent())
+      .toContain('Revenue with an A');
+    await menu(page);
+    await shot(page, 'views-01-brands-menu');
+    await page.keyboard.press('Escape');
+
+    await page.goto(`${suite.url}/brands?view=${brandsViewId}`);
+    await expect.poll(() => param(page, 'searchFor')).toBe('a');
+    expect(param(page, 'sortField')).toBe('brandRevenue');
+    expect(param(page, 'sortOrder')).toBe('DESC');
+    expect(param(page, 'mainTab')).toBe('ALL_BRANDS');
+    await expect.poll(() => page.getByPlaceholder('Search brands').inputValue()).toBe('a');
+
+    await (await menu(page)).getByTestId('saved-view-default').click();
+    await page.getByText(SAVED_VIEW_MESSAGES.defaultSet).first().waitFor();
+    await page.goto(`${suite.url}/brands`);
+    await expect.poll(() => param(page, 'view')).toBe(String(brandsViewId));
+    expect(param(page, 'searchFor')).toBe('a');
+    await brandsShown(page);
+    expect(
+      await (await menu(page)).getByTestId(`saved-view-${brandsViewId}`).textContent(),
+    ).toContain('Default');
+    await page.keyboard.press('Escape');
+
+    await (await menu(page)).getByTestId('saved-view-share').click();
+    await page.getByText(SAVED_VIEW_MESSAGES.shared).first().waitFor();
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('a team member sees the shared view read-only with its owner’s name and opens it', async () => {
+    const page = await suite.newPage();
+    await login(page, suite.url, 'to@demo.test');
+    await page.goto(`${suite.url}/brands?mainTab=ALL_BRANDS`);
+    await brandsShown(page);
+    const item = (await menu(page)).getByTestId(`saved-view-${brandsViewId}`);
+    await expect.poll(() => item.textContent()).toMatch(/Revenue with an A\s*by \S+/);
+    await shot(page, 'views-02-shared-menu');
+    await item.click();
+    await expect.poll(() => param(page, 'view')).toBe(String(brandsViewId));
+    expect(param(page, 'searchFor')).toBe('a');
+    const dropdown = await menu(page);
+    await dropdown.getByTestId('saved-view-read-only').waitFor();
+    expect(await dropdown.getByTestId('saved-view-delete').count()).toBe(0);
+    expect(await dropdown.getByTestId('saved-view-share').count()).toBe(0);
+    await shot(page, 'views-03-shared-open');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('a BO saves and opens a task-list view, and deleting one offers Undo', async () => {
+    const page = await suite.newPage();
+    await login(page, suite.url, 'bo@demo.test');
+    await page.goto(`${suite.url}/taskManagement?taskStatus=CLOSED&taskType=BRAND`);
+    await page.getByTestId('task-status-filter').waitFor();
+    await saveAs(page, 'Closed brand tasks');
+    const viewId = Number(param(page, 'view'));
+    expect(viewId).toBeGreaterThan(0);
+
+    await page.goto(`${suite.url}/taskManagement`);
+    await page.getByTestId('task-status-filter').waitFor();
+    expect(param(page, 'taskStatus')).toBeNull();
+    await (await menu(page)).getByTestId(`saved-view-${viewId}`).click();
+    await expect.poll(() => param(page, 'taskStatus')).toBe('CLOSED');
+    expect(param(page, 'taskType')).toBe('BRAND');
+    expect(param(page, 'view')).toBe(String(viewId));
+
+    await (await menu(page)).getByTestId('saved-view-delete').click();
+    await page.getByTestId('confirm-action').click();
+    await page.getByTestId('saved-view-undo').click();
+    await page.getByText(SAVED_VIEW_MESSAGES.restored).first().waitFor();
+    await expect.poll(async () => (await menu(page)).textContent()).toContain('Closed brand tasks');
+    await page.keyboard.press('Escape');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('a PO saves an assign-tab view and a link with ?savedView= reopens its tab and search', async () => {
+    const admin = await apiSession(suite.url, 'admin@demo.test');
+    const eis = await sessionCall<PageInfo & { eventInventories: EventInventoryItem[] }>(
+      suite.url,
+      admin,
+      'GET',
+      '/inventory/events/list/all?count=1',
+    );
+    const ei = eis.eventInventories[0];
+    const page = await suite.newPage();
+    await login(page, suite.url, 'po@demo.test');
+    await page.goto(`${suite.url}/assignbrandV2/${ei.eiId}?eventId=${ei.eventId}&tab=DISCARDED`);
+    await page.getByTestId('assign-table-DISCARDED').waitFor();
+    const searched = page.waitForResponse(
+      (r) =>
+        r.url().includes('/api/event/brand/v2') &&
+        !!r.request().postData()?.includes('"searchFor":"e"'),
+    );
+    await page.getByTestId('assign-search').fill('e');
+    await searched;
+    await saveAs(page, 'Discarded with an E');
+    const viewId = Number(param(page, 'savedView'));
+    expect(viewId).toBeGreaterThan(0);
+    await shot(page, 'views-04-assign');
+
+    await page.goto(
+      `${suite.url}/assignbrandV2/${ei.eiId}?eventId=${ei.eventId}&savedView=${viewId}`,
+    );
+    await expect.poll(() => param(page, 'tab')).toBe('DISCARDED');
+    await expect.poll(() => page.getByTestId('assign-search').inputValue()).toBe('e');
+    await page.getByTestId('assign-table-DISCARDED').waitFor();
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
