@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { REALTIME_EVENTS } from '@crm/contracts';
+import { CHAT_EVENTS, REALTIME_EVENTS } from '@crm/contracts';
 import { deploymentId, type Db } from './db/client.js';
 import type { TokenService } from './auth/tokens.js';
 import { createActorCache } from './auth/actorCache.js';
@@ -85,6 +85,7 @@ export async function createContext(
 ): Promise<{ context: AppContext; actors: ActorCache; presence: Presence }> {
   const { db, tokens, redisUrl } = options;
   const actors = createActorCache(db, options.actorTtlMs);
+  const metrics = createMetrics();
   const realtime = await createRealtime(app.server, {
     authenticate: async (token) => {
       const session = await tokens.verify(token);
@@ -94,6 +95,11 @@ export async function createContext(
     deploymentId: redisUrl ? await deploymentId(db) : undefined,
     allowedOrigins: options.allowedOrigins,
     onConnect: (userId) => void presence.touch(userId).catch((e: unknown) => app.log.error(e)),
+    onPush: (ns, event, users) => {
+      if (ns === '/chat' && event === CHAT_EVENTS.message) metrics.chatMessagesPushed.inc();
+      if (ns === '/notifications' && event === REALTIME_EVENTS.notification)
+        metrics.notificationsPushed.inc(users);
+    },
   });
   app.decorate('realtime', realtime);
   const presence = createPresence(db, (users) =>
@@ -104,9 +110,7 @@ export async function createContext(
     await realtime.close();
   });
   const notifications = createNotifications(db);
-  const metrics = createMetrics();
   notifications.setPublisher((events) => {
-    metrics.notificationsPushed.inc(events.length);
     realtime.toEachUser(
       '/notifications',
       REALTIME_EVENTS.notification,

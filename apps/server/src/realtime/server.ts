@@ -69,6 +69,8 @@ export type RealtimeOptions = {
   allowedOrigins?: string[];
   /** Called for each authenticated connection (presence). */
   onConnect?: (userId: number) => void;
+  /** Called for each push this copy starts (toUser, toUsers, toEachUser, toAll) with how many users it names (0: everyone): the metrics' counters. */
+  onPush?: (ns: NamespaceName, event: string, users: number) => void;
 };
 
 /** The realtime server of this copy: emit to a user's room or to everyone, on any copy (through the adapter). */
@@ -204,29 +206,37 @@ export async function createRealtime(server: HttpServer, opts: RealtimeOptions):
       for (const attach of handlers.get(name) ?? []) attach(socket);
     });
   }
+  const pushed = opts.onPush ?? (() => undefined);
   return {
     io,
-    toUser: (ns, userId, event, payload) =>
-      void io.of(ns).to(userRoom(userId)).emit(event, payload),
+    toUser: (ns, userId, event, payload) => {
+      pushed(ns, event, 1);
+      io.of(ns).to(userRoom(userId)).emit(event, payload);
+    },
     toEachUser: (ns, event, items) => {
+      pushed(ns, event, items.length);
       if (!redis) {
         for (const { userId, payload } of items)
           io.of(ns).to(userRoom(userId)).emit(event, payload);
         return;
       }
-      deliverLocally(io.of(ns), { event, items });
+      // the other copies' share first: its stream entry leaves while this copy writes to its own sockets
       for (let i = 0; i < items.length; i += BATCH_MAX)
         io.of(ns)
           .to(BATCH_ROOM)
           .emit(BATCH_EVENT, { event, items: items.slice(i, i + BATCH_MAX) });
+      deliverLocally(io.of(ns), { event, items });
     },
     toUsers: (ns, userIds, event, payload) => {
-      if (userIds.length)
-        io.of(ns)
-          .to([...new Set(userIds)].map(userRoom))
-          .emit(event, payload);
+      if (!userIds.length) return;
+      const rooms = [...new Set(userIds)].map(userRoom);
+      pushed(ns, event, rooms.length);
+      io.of(ns).to(rooms).emit(event, payload);
     },
-    toAll: (ns, event, payload) => void io.of(ns).emit(event, payload),
+    toAll: (ns, event, payload) => {
+      pushed(ns, event, 0);
+      io.of(ns).emit(event, payload);
+    },
     disconnectUser: (userId) => {
       for (const ns of NAMESPACES) io.of(ns).in(userRoom(userId)).disconnectSockets(true);
     },

@@ -61,21 +61,9 @@ import { listChatFiles } from './chatFiles.js';
  * acked, an error ack on bad input) pushed back under the same names.
  */
 export async function chatRoutes(app: FastifyInstance, context: AppContext) {
-  const chat = { ...context, realtime: countingMessages(context) };
-  groupRoutes(app, chat);
-  messageRoutes(app, chat);
-  socketEvents(chat);
-}
-
-/** The realtime server as the chat module uses it, counting each message it pushes (emit.ts) for /metrics. */
-function countingMessages({ realtime, metrics }: AppContext): AppContext['realtime'] {
-  return {
-    ...realtime,
-    toUsers: (ns, userIds, event, payload) => {
-      if (event === CHAT_EVENTS.message) metrics.chatMessagesPushed.inc();
-      realtime.toUsers(ns, userIds, event, payload);
-    },
-  };
+  groupRoutes(app, context);
+  messageRoutes(app, context);
+  socketEvents(context);
 }
 
 /** Chats and groups: the list, info, members, mute and pin, personal, support and event chats. */

@@ -88,7 +88,7 @@ export async function insertEvents(tx: Tx, insert: SQL): Promise<OutgoingNotific
       unread as (
         select user_id, count(*)::int as c
         from notifications
-        where not is_read and user_id in (select user_id from n)
+        where not is_read and user_id = any(array(select distinct user_id from n))
         group by user_id),
       added as (select user_id, count(*)::int as c from n where not is_read group by user_id)
     select ${notificationColumns}, coalesce(unread.c, 0) + coalesce(added.c, 0) as unread_count
