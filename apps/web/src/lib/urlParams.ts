@@ -14,3 +14,7 @@ export function patchParams(
       { replace: true },
     );
 }
+
+/** Whether the URL holds any of `keys` (a list's own state, which then wins over a saved view). */
+export const anyParam = (params: URLSearchParams, keys: string[]) =>
+  keys.some((k) => params.has(k));

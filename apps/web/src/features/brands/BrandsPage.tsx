@@ -52,7 +52,7 @@ import { customValueText } from '../customFields/CustomFieldInput';
 import { useTableColumnSettings } from '../../lib/columnsSettings';
 import { patchParams } from '../../lib/urlParams';
 import { FilterButton } from '../../components/FilterButton';
-import { BrandsSavedViews } from '../views/listViews';
+import { BrandsSavedViews } from './BrandsSavedViews';
 
 const ImportBrandsModal = lazy(() => import('../imports/ImportBrandsModal'));
 const NewBrandModal = lazy(() => import('./NewBrandModal'));

@@ -20,7 +20,7 @@ import { useTaskActions } from './useTaskActions';
 import { useTaskSocket } from './useTaskSocket';
 import { patchParams } from '../../lib/urlParams';
 import { FilterButton } from '../../components/FilterButton';
-import { TaskSavedViews } from '../views/listViews';
+import { TaskSavedViews } from './TaskSavedViews';
 
 const TaskFilterDrawer = lazy(() =>
   import('./list/TaskFilterDrawer').then((m) => ({ default: m.TaskFilterDrawer })),

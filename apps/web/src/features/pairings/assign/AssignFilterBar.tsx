@@ -4,7 +4,7 @@ import { useBrandOwnerOptions, useReference } from '../../../lib/referenceQuerie
 import { SearchBox } from '../../../components/SearchBox';
 import { DEFAULT_SORT, SORTS } from './assignOptions';
 import type { AssignFilterState } from './useAssignFilters';
-import { AssignSavedViews } from '../../views/listViews';
+import { AssignSavedViews } from './AssignSavedViews';
 
 /**
  * The assign page's filters: search, industries, brand owners, stages (Assigned tab only) and sort;

@@ -1,0 +1,44 @@
+import { useSearchParams } from 'react-router';
+import type { ColumnPresetId, SavedViewStateInput } from '@crm/contracts';
+import { useTableColumnSettings } from '../../../lib/columnsSettings';
+import { anyParam } from '../../../lib/urlParams';
+import { SavedViewsMenu } from '../../views/SavedViewsMenu';
+import { TAB_PRESETS } from './assignOptions';
+import type { AssignFilterState } from './useAssignFilters';
+
+/**
+ * The assign page's saved views (`?savedView=<id>`, as `view` there is the Assigned tab's 'Shared with
+ * me'): the tab, the Assigned tab's view, the filters, sort and the tab's columns. The filters live in
+ * the page, so a view in the URL is applied on every load unless a link brings its own filter.
+ */
+export function AssignSavedViews({ f }: { f: AssignFilterState }) {
+  const [params] = useSearchParams();
+  const { settings, setPreset } = useTableColumnSettings();
+  const preset: ColumnPresetId = TAB_PRESETS[f.tab];
+  const current: SavedViewStateInput<'ASSIGN'> = {
+    tab: f.tab,
+    sharedWithMe: f.sharedWithMe,
+    filters: f.filters,
+    sortBy: f.sortBy,
+    columns: settings[preset],
+  };
+  return (
+    <SavedViewsMenu
+      adapter={{
+        list: 'ASSIGN',
+        param: 'savedView',
+        current,
+        urlHoldsState: anyParam(params, ['brandOwnerId', 'stageTab']),
+        apply: (s) => {
+          f.setSearchFor(s.filters.searchFor);
+          f.setIndustryIds(s.filters.industryIds.map(String));
+          f.setOwnerIds(s.filters.brandOwnerIds.map(String));
+          f.setStages(s.tab === 'ASSIGNED' ? s.filters.stages : []);
+          f.setSortValue(`${s.sortBy.field}:${s.sortBy.order}`);
+          if (s.columns) setPreset(TAB_PRESETS[s.tab], s.columns);
+          return { tab: s.tab, view: s.tab === 'ASSIGNED' && s.sharedWithMe ? 'shared' : null };
+        },
+      }}
+    />
+  );
+}

@@ -1,0 +1,44 @@
+import { useSearchParams } from 'react-router';
+import type { TaskTab } from '@crm/contracts';
+import { anyParam } from '../../lib/urlParams';
+import { SavedViewsMenu } from '../views/SavedViewsMenu';
+import { encodeTaskFilter, type TaskFilters } from './list/taskFilter';
+import type { TaskCategory } from './taskUrl';
+
+/** The task list's saved views (`?view=<id>`): tab, category, status, search and the task filter, all in the URL. */
+export function TaskSavedViews({
+  state,
+}: {
+  state: {
+    tab: TaskTab;
+    taskType: TaskCategory;
+    taskStatus: 'OPEN' | 'CLOSED';
+    searchFor: string;
+    filter: TaskFilters;
+  };
+}) {
+  const [params] = useSearchParams();
+  return (
+    <SavedViewsMenu
+      adapter={{
+        list: 'TASKS',
+        param: 'view',
+        current: {
+          tab: state.tab,
+          category: state.taskType,
+          status: state.taskStatus,
+          searchFor: state.searchFor,
+          filters: state.filter,
+        },
+        urlHoldsState: anyParam(params, ['tab', 'taskType', 'taskStatus', 'searchFor', 'filter']),
+        apply: (s) => ({
+          tab: s.tab === 'ALL' ? null : s.tab,
+          taskType: s.category === 'ALL' ? null : s.category,
+          taskStatus: s.status === 'OPEN' ? null : s.status,
+          searchFor: s.searchFor || null,
+          filter: encodeTaskFilter(s.filters),
+        }),
+      }}
+    />
+  );
+}
