@@ -19,6 +19,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'drizzle-orm/logger';
+import { BOARD_PAGE_SIZE } from '@crm/contracts';
 import { openDatabase, type Db } from '../apps/server/src/db/client.js';
 import { seedDemo } from '../apps/server/src/db/seed/index.js';
 import { buildApp } from '../apps/server/src/app.js';
@@ -137,6 +138,15 @@ async function ensureBoardPairings(db: Db, eiId: number, n: number): Promise<voi
           order by id limit ${n - have}) b
     cross join lateral (select (array['ASSIGNED','IN_PROGRESS','WON','NOT_INTERESTED'])[1 + b.k % 4] as stage) s`);
   await db.execute(sql`analyze pairings`);
+}
+
+/** The card a column's first page of event inventory `eiId`'s board ends with (BOARD_PAGE_SIZE cards of `stage` in the board's order). */
+async function boardPageEnd(db: Db, eiId: number, stage: string) {
+  const { rows } = await db.execute<{ name: string; brand_id: number }>(sql`
+    select b.name, a.brand_id from pairings a join brands b on b.id = a.brand_id
+    where a.ei_id = ${eiId} and a.status = 'ASSIGNED' and a.stage = ${stage}
+    order by lower(b.name), b.id offset ${BOARD_PAGE_SIZE - 1} limit 1`);
+  return { brandName: rows[0].name, brandId: Number(rows[0].brand_id), eiId };
 }
 
 async function ensureEvents(db: Db, n: number): Promise<void> {
@@ -387,12 +397,20 @@ async function main() {
       body: { eiId: ei, selectionType: 'DISCARDED' },
       kind: 'list',
     },
-    // The pipeline board of the busiest event inventory (issue 24 §1): every card and the column totals
+    // The pipeline board of the busiest event inventory (issue 24 §1): the column totals and each column's
+    // first page, then a column's next page as it scrolls (after its 50th card)
     {
       name: 'pipeline board (2,000 pairings)',
       user: 'po',
       path: '/api/pipeline/board',
       body: { eiId: ei },
+      kind: 'list',
+    },
+    {
+      name: 'pipeline board, a column’s next page',
+      user: 'po',
+      path: '/api/pipeline/board/column',
+      body: { eiId: ei, stage: 'IN_PROGRESS', after: await boardPageEnd(db, ei, 'IN_PROGRESS') },
       kind: 'list',
     },
     ...(await taskEndpoints(db)),

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import {
   MESSAGES,
+  type BoardResult,
   type EventInventoryItem,
   type PageInfo,
   type PairingBrandListResult,
@@ -78,6 +79,10 @@ describe('the pipeline board in a real browser', () => {
     await page.getByTestId('pipeline-board').waitFor();
     await search(page, name, card);
   };
+
+  /** Waits until dnd-kit's live region (role status, visually hidden) says `text`, as a screen reader hears it. */
+  const said = (page: Page, text: string) =>
+    expect.poll(() => page.locator('[id^="DndLiveRegion"]').textContent()).toBe(text);
 
   /** A mouse drag of `card` onto `target`, in small steps as a hand would. */
   const drag = async (page: Page, card: Locator, target: Locator) => {
@@ -170,21 +175,18 @@ describe('the pipeline board in a real browser', () => {
     await login(page, suite.url, 'bo@demo.test');
     await openBoard(page, ei.eiId, brand.brandName, cardId);
     const card = page.getByTestId(cardId);
-    // dnd-kit's live region (role status, visually hidden) says what a screen reader hears
-    const said = (text: string) =>
-      expect.poll(() => page.locator('[id^="DndLiveRegion"]').textContent()).toBe(text);
 
     await card.focus();
     await page.keyboard.press('Space');
     // picked up: the card is over its own column first
-    await said(`${brand.brandName} is over Assigned, its current stage.`);
+    await said(page, `${brand.brandName} is over Assigned, its current stage.`);
     await page.keyboard.press('ArrowRight');
-    await said(`${brand.brandName} is over In Progress.`);
+    await said(page, `${brand.brandName} is over In Progress.`);
     const saved = page.waitForResponse((r) =>
       r.url().endsWith('/api/event/inventory/brand/stage/update'),
     );
     await page.keyboard.press('Space');
-    await said(`${brand.brandName} moved to In Progress.`);
+    await said(page, `${brand.brandName} moved to In Progress.`);
     expect((await saved).status()).toBe(200);
     await expect
       .poll(() => stageOf(column(page, 'IN_PROGRESS').getByTestId(cardId)))
@@ -195,6 +197,115 @@ describe('the pipeline board in a real browser', () => {
     await expect
       .poll(() => stageOf(column(page, 'IN_PROGRESS').getByTestId(cardId)))
       .toBe('IN_PROGRESS');
+    await page.close();
+  });
+
+  it('a move the server refuses goes back, with the server’s message', async () => {
+    const { ei, picked } = await setUp();
+    const brand = picked[2]!;
+    const cardId = `board-card-${ei.eiId}:${brand.brandId}`;
+    const page = await suite.newPage();
+    await login(page, suite.url, 'bo@demo.test');
+    await openBoard(page, ei.eiId, brand.brandName, cardId);
+    const inProgress = await count(page, 'IN_PROGRESS');
+    // meanwhile an admin hands the brand to another owner: the open board still offers the card
+    const admin = await apiSession(suite.url, 'admin@demo.test');
+    const bo = await apiSession(suite.url, 'bo@demo.test');
+    const owners = (add: number, remove: number) =>
+      sessionCall(suite.url, admin, 'POST', '/brand/brand-owners/v2', {
+        brandId: brand.brandId,
+        add: [add],
+        remove: [remove],
+      });
+    const { brandOwners } = await sessionCall<{ brandOwners: { userId: number }[] }>(
+      suite.url,
+      admin,
+      'GET',
+      '/brand/owners',
+    );
+    const other = brandOwners.find((o) => o.userId !== bo.userId)!.userId;
+    await owners(other, bo.userId);
+    try {
+      const card = page.getByTestId(cardId);
+      await card.focus();
+      await page.keyboard.press('Space');
+      await said(page, `${brand.brandName} is over Assigned, its current stage.`);
+      await page.keyboard.press('ArrowRight');
+      await said(page, `${brand.brandName} is over In Progress.`);
+      const refused = page.waitForResponse((r) =>
+        r.url().endsWith('/api/event/inventory/brand/stage/update'),
+      );
+      await page.keyboard.press('Space');
+      expect((await refused).status()).toBe(403);
+      await page.getByText('You can only work on brands you or your team own').first().waitFor();
+      await shot(page, 'board-07-refused');
+      // nothing moved: the count is back, and the reloaded board no longer shows the card in In Progress
+      await expect.poll(() => count(page, 'IN_PROGRESS')).toBe(inProgress);
+      await expect.poll(() => stageOf(column(page, 'IN_PROGRESS').getByTestId(cardId))).toBe('');
+    } finally {
+      await owners(bo.userId, other);
+    }
+    await page.close();
+  });
+
+  it('a long column loads its further cards as it scrolls, to its last one', async () => {
+    const admin = await apiSession(suite.url, 'admin@demo.test');
+    const po = await apiSession(suite.url, 'po@demo.test');
+    const { eventInventories } = await sessionCall<{ eventInventories: EventInventoryItem[] }>(
+      suite.url,
+      admin,
+      'GET',
+      '/inventory/events/list/all?count=1',
+    );
+    const eiId = eventInventories[0]!.eiId;
+    const { brands } = await sessionCall<PairingBrandListResult>(
+      suite.url,
+      po,
+      'POST',
+      '/event/brand/v2',
+      { eiId, selectionType: 'UNASSIGNED', count: 100, filters: NO_FILTERS },
+    );
+    await sessionCall(suite.url, po, 'POST', '/event/inventory/brand/assignment/v2', {
+      eiIds: [eiId],
+      action: 'ASSIGN',
+      brandId: brands.map((b) => b.brandId),
+      selectAll: false,
+      selectionType: 'UNASSIGNED',
+      filters: NO_FILTERS,
+    });
+    // the column's last card, as the server orders it
+    const whole = await sessionCall<BoardResult>(suite.url, po, 'POST', '/pipeline/board', {
+      eiId,
+      limits: { ASSIGNED: 2_000 },
+    });
+    const assigned = whole.columns.find((c) => c.stage === 'ASSIGNED')!;
+    expect(assigned.count).toBeGreaterThan(100);
+    const last = assigned.cards.at(-1)!;
+
+    const page = await suite.newPage();
+    await login(page, suite.url, 'po@demo.test');
+    await page.goto(`${suite.url}/assignbrandV2/${eiId}?tab=ASSIGNED&display=board`);
+    await expect.poll(() => count(page, 'ASSIGNED')).toBe(assigned.count);
+    const scroller = column(page, 'ASSIGNED').locator('[data-virtuoso-scroller]');
+    const lastCard = column(page, 'ASSIGNED').getByTestId(
+      `board-card-${last.eiId}:${last.brandId}`,
+    );
+    const pages: number[] = [];
+    page.on('response', (r) => {
+      if (r.url().endsWith('/api/pipeline/board/column')) pages.push(r.status());
+    });
+    await expect
+      .poll(
+        async () => {
+          await scroller.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+          return lastCard.isVisible();
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true);
+    expect(pages.length).toBeGreaterThanOrEqual(2);
+    expect(pages.every((s) => s === 200)).toBe(true);
+    await shot(page, 'board-08-column-end');
     await page.close();
   });
 
@@ -210,6 +321,17 @@ describe('the pipeline board in a real browser', () => {
     await first.waitFor();
     expect(await first.textContent()).toContain('·'); // event · inventory
     await shot(page, 'board-05-pipeline');
+    // the filter bar narrows it: a search for the first card's brand
+    const name = (await first.getByTestId('board-card-brand').textContent())!;
+    await page.getByTestId('assign-search').fill(name);
+    const names = page.getByTestId('pipeline-board').getByTestId('board-card-brand');
+    await expect
+      .poll(async () => {
+        const all = await names.allTextContents();
+        return all.length > 0 && all.every((n) => n.toLowerCase().includes(name.toLowerCase()));
+      })
+      .toBe(true);
+    expect(await page.getByTestId('assign-sort').count()).toBe(0);
     await page.close();
 
     const phone = await suite.newPage({ viewport: { width: 390, height: 844 } });

@@ -6,8 +6,11 @@ import { INVITE_STATUSES } from './collaboration.js';
 import { AssignFilters } from './pairings.js';
 import { defineRoute } from './routes.js';
 
-/** Most cards one board answers; a board with more says `truncated` and asks for a filter. */
-export const BOARD_CARD_LIMIT = 5_000;
+/** Cards a column shows at first, and each further page of it adds (issue 24 §1: long columns load as they scroll). */
+export const BOARD_PAGE_SIZE = 50;
+
+/** Most cards one column of one request returns (a board reloaded live keeps the cards already loaded, up to this). */
+export const BOARD_COLUMN_MAX = 2_000;
 
 /**
  * POST /api/pipeline/board (issue 24 §1): the pipeline board of one event inventory (`eiId`), or without
@@ -19,6 +22,10 @@ export const BoardRequest = z.object({
   eiId: Id.optional(),
   filters: AssignFilters.default({ searchFor: '', industryIds: [], brandOwnerIds: [], stages: [] }),
   sharedWithMe: z.boolean().default(false),
+  /** Cards per column (default BOARD_PAGE_SIZE): a reload asks for as many as the user has scrolled through. */
+  limits: z
+    .partialRecord(z.enum(STAGES), z.number().int().min(1).max(BOARD_COLUMN_MAX))
+    .default({}),
 });
 export type BoardRequest = z.input<typeof BoardRequest>;
 
@@ -43,21 +50,38 @@ export const BoardCard = z.object({
 });
 export type BoardCard = z.infer<typeof BoardCard>;
 
-/** A column's count and value total (crore): closed values for WON, proposed values for the others. */
+/**
+ * A column: its count and value total (crore: closed values for WON, proposed values for the others) over
+ * every matching pairing, and its first cards in brand name order; `hasMore` when further cards follow
+ * (POST /api/pipeline/board/column reads them).
+ */
 export const BoardColumn = z.object({
   stage: z.enum(STAGES),
   count: z.number(),
   valueTotal: z.number(),
+  cards: z.array(BoardCard),
+  hasMore: z.boolean(),
 });
 export type BoardColumn = z.infer<typeof BoardColumn>;
 
-/** The board: the four Stage V2 columns in order, and the cards (brand name order within a stage). */
-export const BoardResult = z.object({
-  columns: z.array(BoardColumn),
-  cards: z.array(BoardCard),
-  truncated: z.boolean(),
-});
+/** The board: the four Stage V2 columns in order. */
+export const BoardResult = z.object({ columns: z.array(BoardColumn) });
 export type BoardResult = z.infer<typeof BoardResult>;
+
+/**
+ * POST /api/pipeline/board/column: the next cards of one column of the board `BoardRequest` describes,
+ * after the column's last loaded card (`after`: its brand name, brand and event inventory ids: the keyset
+ * of the board's order), at most BOARD_PAGE_SIZE.
+ */
+export const BoardColumnRequest = BoardRequest.omit({ limits: true }).extend({
+  stage: z.enum(STAGES),
+  after: z.object({ brandName: z.string().max(500), brandId: Id, eiId: Id }),
+});
+export type BoardColumnRequest = z.input<typeof BoardColumnRequest>;
+
+/** A page of a column's cards; `hasMore` when further cards follow the last one. */
+export const BoardColumnPage = z.object({ cards: z.array(BoardCard), hasMore: z.boolean() });
+export type BoardColumnPage = z.infer<typeof BoardColumnPage>;
 
 /**
  * Realtime `pairing-stage` on `/notifications` (issue 24 §1 live moves): a pairing's stage fields changed
@@ -81,6 +105,14 @@ export const boardRoutes = {
     body: BoardRequest,
     response: BoardResult,
     summary: 'The pipeline board: pairings by stage with counts and value totals',
+    tags: ['pairings'],
+  }),
+  column: defineRoute({
+    method: 'POST',
+    path: '/pipeline/board/column',
+    body: BoardColumnRequest,
+    response: BoardColumnPage,
+    summary: 'The next cards of one column of the pipeline board',
     tags: ['pairings'],
   }),
 };

@@ -285,6 +285,14 @@ describe('role × route matrix (PGlite)', () => {
     }),
     ...catalogueRows('board', routeCatalogue.board, {
       board: { input: () => ({ eiId }), expect: (r) => (PIPELINE.has(r) ? 200 : 403) },
+      column: {
+        input: () => ({
+          eiId,
+          stage: 'ASSIGNED' as const,
+          after: { brandName: 'A', brandId: 1, eiId },
+        }),
+        expect: (r) => (PIPELINE.has(r) ? 200 : 403),
+      },
     }),
     // writes name a brand or an event inventory that does not exist, so the matrix changes nothing
     ...catalogueRows('pairings', routeCatalogue.pairings, {

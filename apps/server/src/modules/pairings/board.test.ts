@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
-  BOARD_CARD_LIMIT,
+  BOARD_COLUMN_MAX,
+  BOARD_PAGE_SIZE,
   boardRoutes,
   MAX_PAGE_SIZE,
   pairingRoutes,
@@ -10,6 +11,7 @@ import {
   type AssignedBrand,
   type AssignFilters,
   type BoardCard,
+  type BoardColumnRequest,
   LIVE_PAIRINGS_MAX,
   type PairingStageEvent,
 } from '@crm/contracts';
@@ -36,6 +38,38 @@ describe.each(testDatabases())('the pipeline board on %s', (kind) => {
   afterAll(() => t?.close());
 
   const board = (email: string, body: object = {}) => t.call(email, boardRoutes.board, body);
+
+  /**
+   * The whole board of `body` for `email`: its columns, and every card of every column read page by page
+   * (POST /api/pipeline/board/column after each column's last card), in the board's order.
+   */
+  async function wholeBoard(email: string, body: Partial<BoardColumnRequest> = {}) {
+    const res = await board(email, body);
+    expect(res.status).toBe(200);
+    const cards: BoardCard[] = [];
+    for (const col of res.body.data.columns) {
+      expect(col.cards.length).toBeLessThanOrEqual(BOARD_PAGE_SIZE);
+      cards.push(...col.cards);
+      for (let page = col; page.hasMore;) {
+        const last = page.cards.at(-1)!;
+        const more = await t.call(email, boardRoutes.column, {
+          ...body,
+          stage: col.stage,
+          after: { brandName: last.brandName, brandId: last.brandId, eiId: last.eiId },
+        });
+        expect(more.status).toBe(200);
+        expect(more.body.data.cards.length).toBeGreaterThan(0);
+        cards.push(...more.body.data.cards);
+        page = { ...col, ...more.body.data };
+      }
+    }
+    const columns = res.body.data.columns.map(({ stage, count, valueTotal }) => ({
+      stage,
+      count,
+      valueTotal,
+    }));
+    return { columns, cards };
+  }
 
   /** Every page of the Assigned tab for the same request. */
   async function assignedAll(email: string, body: object): Promise<AssignedBrand[]> {
@@ -70,12 +104,9 @@ describe.each(testDatabases())('the pipeline board on %s', (kind) => {
     ],
   ])('shows the same pairings, counts and totals as the Assigned tab (%s)', async (_, email, f) => {
     const filters = { ...emptyFilters, ...f };
-    const res = await board(email, { eiId, filters });
-    expect(res.status).toBe(200);
-    const { cards, columns, truncated } = res.body.data;
+    const { cards, columns } = await wholeBoard(email, { eiId, filters });
     const list = await assignedAll(email, { filters });
     expect(list.length).toBeGreaterThan(0);
-    expect(truncated).toBe(false);
     const key = (p: { brandId: number; stage: string }) => `${p.brandId}:${p.stage}`;
     expect(cards.map(key).sort()).toEqual(list.map(key).sort());
     expect(columns.map((c) => c.stage)).toEqual([...STAGES]);
@@ -108,12 +139,11 @@ describe.each(testDatabases())('the pipeline board on %s', (kind) => {
   });
 
   it('a BO’s board of an event inventory holds only their brands’ pairings', async () => {
-    const res = await board('bo@demo.test', { eiId });
-    const { cards } = res.body.data;
+    const { cards } = await wholeBoard('bo@demo.test', { eiId });
     expect(cards.length).toBeGreaterThan(0);
     expect(cards.every((c) => c.brandOwners.some((o) => o.brandOwnerUserId === boId))).toBe(true);
-    const po = await board('po@demo.test', { eiId });
-    expect(po.body.data.cards.length).toBeGreaterThan(cards.length);
+    const po = await wholeBoard('po@demo.test', { eiId });
+    expect(po.cards.length).toBeGreaterThan(cards.length);
   });
 
   it('without eiId: a BO’s pairings across event inventories, archived events left out', async () => {
@@ -125,11 +155,7 @@ describe.each(testDatabases())('the pipeline board on %s', (kind) => {
           where a.status = 'ASSIGNED' and not e.is_archived
             and exists (select 1 from brand_owners bo where bo.brand_id = a.brand_id and bo.user_id = ${boId})`)
       ).rows[0].n;
-    const read = async () => {
-      const res = await board('bo@demo.test');
-      expect(res.status).toBe(200);
-      return res.body.data;
-    };
+    const read = () => wholeBoard('bo@demo.test');
     const all = await read();
     const n = await expected();
     expect(new Set(all.cards.map((c) => c.eiId)).size).toBeGreaterThan(1);
@@ -174,7 +200,7 @@ describe.each(testDatabases())('the pipeline board on %s', (kind) => {
     // shared with me is open to every role: nothing is shared with MG here
     const shared = await board('mg@demo.test', { eiId, sharedWithMe: true });
     expect(shared.status).toBe(200);
-    expect(shared.body.data.cards).toEqual([]);
+    expect(shared.body.data.columns.flatMap((c) => c.cards)).toEqual([]);
   });
 
   it('a pairing shared with a user (accepted) is on their board; with sharedWithMe only the shared ones', async () => {
@@ -187,13 +213,11 @@ describe.each(testDatabases())('the pipeline board on %s', (kind) => {
     await t.db.execute(
       sql`insert into collab_invitations (ei_id, brand_id, inviter_user_id, invitee_user_id, status) values (${eiId}, ${brandId}, ${poId}, ${boId}, 'ACCEPTED')`,
     );
-    const mine = await board('bo@demo.test', { eiId });
-    const only = await board('bo@demo.test', { eiId, sharedWithMe: true });
-    expect(mine.body.data.cards.find((c) => c.brandId === brandId)?.myInviteStatus).toBe(
-      'ACCEPTED',
-    );
-    expect(only.body.data.cards.map((c) => c.brandId)).toEqual([brandId]);
-    expect(only.body.data.columns.reduce((s, c) => s + c.count, 0)).toBe(1);
+    const mine = await wholeBoard('bo@demo.test', { eiId });
+    const only = await wholeBoard('bo@demo.test', { eiId, sharedWithMe: true });
+    expect(mine.cards.find((c) => c.brandId === brandId)?.myInviteStatus).toBe('ACCEPTED');
+    expect(only.cards.map((c) => c.brandId)).toEqual([brandId]);
+    expect(only.columns.reduce((s, c) => s + c.count, 0)).toBe(1);
   });
 
   it('totals in crore: closed values at WON, proposed elsewhere, a missing value as 0, 2 decimals', async () => {
@@ -220,8 +244,8 @@ describe.each(testDatabases())('the pipeline board on %s', (kind) => {
       await t.db.execute(sql`
         insert into pairings (ei_id, brand_id, status, stage, proposed_value, closed_value)
         values (${totalsEi}, ${brands[i].id}, 'ASSIGNED', ${stage}, ${proposed}, ${closed})`);
-    const res = await board('po@demo.test', { eiId: totalsEi });
-    expect(res.body.data.columns).toEqual([
+    const res = await wholeBoard('po@demo.test', { eiId: totalsEi });
+    expect(res.columns).toEqual([
       { stage: 'ASSIGNED', count: 2, valueTotal: 0.3 },
       { stage: 'IN_PROGRESS', count: 2, valueTotal: 1.25 },
       { stage: 'WON', count: 2, valueTotal: 2.5 },
@@ -232,9 +256,13 @@ describe.each(testDatabases())('the pipeline board on %s', (kind) => {
       filters: { ...emptyFilters, searchFor: 'zzzz-no-such-brand' },
     });
     expect(empty.body.data).toEqual({
-      cards: [],
-      truncated: false,
-      columns: STAGES.map((stage) => ({ stage, count: 0, valueTotal: 0 })),
+      columns: STAGES.map((stage) => ({
+        stage,
+        count: 0,
+        valueTotal: 0,
+        cards: [],
+        hasMore: false,
+      })),
     });
   });
 
@@ -307,8 +335,8 @@ describe.each(testDatabases())('the pipeline board on %s', (kind) => {
       );
       expect(discard.status).toBe(200);
       await discarded;
-      const onBoard = await board('bo@demo.test', { eiId });
-      expect(onBoard.body.data.cards.some((c) => c.brandId === brandId)).toBe(false);
+      const onBoard = await wholeBoard('bo@demo.test', { eiId });
+      expect(onBoard.cards.some((c) => c.brandId === brandId)).toBe(false);
 
       // restoring it puts the card back: the boards hear of it too
       const restored = heard(bo, 'IN_PROGRESS');
@@ -352,29 +380,58 @@ describe.each(testDatabases())('the pipeline board on %s', (kind) => {
     }
   });
 
-  it(`caps the board at ${BOARD_CARD_LIMIT} cards and says it is truncated`, async () => {
-    // the admin owns every brand, offered at 14 new event inventories: more pairings than the cap
+  it('pages a long column by keyset: every card once, in order, ties of one brand on several event inventories included', async () => {
+    // the admin owns 70 brands, each IN_PROGRESS at 3 new event inventories: 210 cards, brand names repeating
     const adminId = await userId(t.db, 'admin@demo.test');
-    await t.db.execute(
-      sql`insert into brand_owners (brand_id, user_id) select id, ${adminId} from brands on conflict do nothing`,
-    );
+    await t.db.execute(sql`
+      insert into brand_owners (brand_id, user_id)
+      select id, ${adminId} from (select id from brands order by id limit 70) b on conflict do nothing`);
     await t.db.execute(sql`
       with e as (
         insert into events (name, category, start_date, end_date)
-        select 'Board Cap Cup ' || g, 'OTHERS', current_date, current_date + 1 from generate_series(1, 14) g
+        select 'Board Paging Cup ' || g, 'OTHERS', current_date, current_date + 1 from generate_series(1, 3) g
         returning id),
       ei as (
         insert into event_inventories (event_id, inventory_id)
         select e.id, (select min(id) from inventories) from e returning id)
       insert into pairings (ei_id, brand_id, status, stage)
-      select ei.id, b.id, 'ASSIGNED', 'ASSIGNED' from ei cross join brands b`);
-    const res = await board('admin@demo.test');
-    const { cards, columns, truncated } = res.body.data;
-    expect(cards).toHaveLength(BOARD_CARD_LIMIT);
-    expect(truncated).toBe(true);
-    expect(columns.reduce((s, c) => s + c.count, 0)).toBeGreaterThan(BOARD_CARD_LIMIT);
-    const won = await board('admin@demo.test', { filters: { ...emptyFilters, stages: ['WON'] } });
-    expect(won.body.data.truncated).toBe(false);
-    expect(won.body.data.cards.every((c: BoardCard) => c.stage === 'WON')).toBe(true);
+      select ei.id, bo.brand_id, 'ASSIGNED', 'IN_PROGRESS' from ei
+      cross join brand_owners bo where bo.user_id = ${adminId}`);
+    const inProgress = async (body: object) =>
+      (await board('admin@demo.test', body)).body.data.columns.find(
+        (c) => c.stage === 'IN_PROGRESS',
+      )!;
+    const first = await inProgress({});
+    expect(first.count).toBeGreaterThanOrEqual(210);
+    expect(first.cards).toHaveLength(BOARD_PAGE_SIZE);
+    expect(first.hasMore).toBe(true);
+
+    const { cards } = await wholeBoard('admin@demo.test');
+    const column = cards.filter((c) => c.stage === 'IN_PROGRESS');
+    expect(column).toHaveLength(first.count);
+    expect(new Set(column.map((c) => `${c.eiId}:${c.brandId}`)).size).toBe(first.count);
+    const key = (c: BoardCard) => [c.brandName.toLowerCase(), c.brandId, c.eiId] as const;
+    for (let i = 1; i < column.length; i++) {
+      const [a, b] = [key(column[i - 1]), key(column[i])];
+      expect(a[1] === b[1] ? a[2] < b[2] : a[0] < b[0] || (a[0] === b[0] && a[1] < b[1])).toBe(
+        true,
+      );
+    }
+    expect(column.slice(0, BOARD_PAGE_SIZE)).toEqual(first.cards);
+
+    // a reload asks for the cards already loaded; beyond BOARD_COLUMN_MAX is refused
+    const reloaded = await inProgress({ limits: { IN_PROGRESS: 120 } });
+    expect(reloaded.cards).toEqual(column.slice(0, 120));
+    expect(reloaded.hasMore).toBe(true);
+    const tooMany = await board('admin@demo.test', { limits: { WON: BOARD_COLUMN_MAX + 1 } });
+    expect(tooMany.status).toBe(400);
+    // after the column's last card: nothing more
+    const last = column.at(-1)!;
+    const end = await t.call('admin@demo.test', boardRoutes.column, {
+      stage: 'IN_PROGRESS',
+      after: { brandName: last.brandName, brandId: last.brandId, eiId: last.eiId },
+    });
+    expect(end.status).toBe(200);
+    expect(end.body.data).toEqual({ cards: [], hasMore: false });
   });
 });

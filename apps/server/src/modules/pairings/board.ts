@@ -1,30 +1,30 @@
-import type { BoardResult } from '@crm/contracts';
-import { BoardRequest } from '@crm/contracts';
+import type { BoardColumnPage, BoardResult } from '@crm/contracts';
+import { BOARD_PAGE_SIZE, BoardColumnRequest, BoardRequest, STAGES } from '@crm/contracts';
 import type { z } from 'zod';
 import { assertEventInventoryExists } from '../inventories/index.js';
 import { assertReposVisible } from '../repository/index.js';
 import { brandConditions, stagesCondition } from './queries.js';
-import { boardCards, boardColumns, boardSource } from './boardQueries.js';
+import { boardPages, boardSource, boardTotals, type BoardSource } from './boardQueries.js';
 import { assignedScope, type PairingsContext } from './service.js';
 
+type BoardQuery = Omit<z.infer<typeof BoardRequest>, 'limits'>;
+
 /**
- * The pipeline board (POST /api/pipeline/board, issue 24 §1): the ASSIGNED pairings of event inventory
- * `eiId` under the Assigned tab's scope and filters (assignedScope, brandConditions), or without `eiId` the
- * pairings of the brands the caller owns (and with them those shared with the caller) across event
- * inventories of events not archived. Columns in STAGES order with counts and value totals (crore) over
- * every matching pairing; at most BOARD_CARD_LIMIT cards, `truncated` when there are more.
- * Errors: 403 for a role without a pipeline scope (unless `sharedWithMe`), 404 for an unknown event
- * inventory or repository.
+ * The pairings a board request shows: the ASSIGNED pairings of event inventory `eiId` under the Assigned
+ * tab's scope and filters (assignedScope, brandConditions), or without `eiId` the pairings of the brands
+ * the caller owns (and with them those shared with the caller) across event inventories of events not
+ * archived. Errors: 403 for a role without a pipeline scope (unless `sharedWithMe`), 404 for an unknown
+ * event inventory or repository.
  */
-export async function pipelineBoard({
+async function sourceOf({
   db,
   actor,
   q,
-}: PairingsContext & { q: z.infer<typeof BoardRequest> }): Promise<BoardResult> {
+}: PairingsContext & { q: BoardQuery }): Promise<BoardSource> {
   const scope = assignedScope(actor, q.sharedWithMe);
   if (q.eiId !== undefined) await assertEventInventoryExists(db, q.eiId);
   await assertReposVisible(db, actor, q.filters.repoIds ?? []);
-  const source = boardSource(q.eiId, [
+  return boardSource(q.eiId, [
     stagesCondition(q.filters.stages),
     ...brandConditions({
       scope: q.eiId === undefined ? [actor.userId] : scope,
@@ -32,10 +32,36 @@ export async function pipelineBoard({
       shared: { actor, only: q.sharedWithMe },
     }),
   ]);
-  const [cards, columns] = await Promise.all([
-    boardCards(db, actor, source, q.eiId),
-    boardColumns(db, source),
+}
+
+/**
+ * The pipeline board (POST /api/pipeline/board, issue 24 §1) of the pairings sourceOf describes: the
+ * columns in STAGES order with counts and value totals (crore) over every matching pairing, and each
+ * column's first `limits[stage]` cards (BOARD_PAGE_SIZE unless asked), `hasMore` when more follow.
+ */
+export async function pipelineBoard(
+  ctx: PairingsContext & { q: z.infer<typeof BoardRequest> },
+): Promise<BoardResult> {
+  const source = await sourceOf(ctx);
+  const pages = STAGES.map((stage) => ({ stage, limit: ctx.q.limits[stage] ?? BOARD_PAGE_SIZE }));
+  const [cards, totals] = await Promise.all([
+    boardPages(ctx.db, ctx.actor, source, ctx.q.eiId, pages),
+    boardTotals(ctx.db, source),
   ]);
-  const total = columns.reduce((n, c) => n + c.count, 0);
-  return { columns, cards, truncated: total > cards.length };
+  return { columns: totals.map((t) => ({ ...t, ...cards.get(t.stage)! })) };
+}
+
+/**
+ * The next BOARD_PAGE_SIZE cards of one column of a board (POST /api/pipeline/board/column, issue 24 §1),
+ * after the card `q.after` in the board's order. Errors as pipelineBoard's.
+ */
+export async function pipelineBoardColumn(
+  ctx: PairingsContext & { q: z.infer<typeof BoardColumnRequest> },
+): Promise<BoardColumnPage> {
+  const source = await sourceOf(ctx);
+  const { stage, after } = ctx.q;
+  const pages = await boardPages(ctx.db, ctx.actor, source, ctx.q.eiId, [
+    { stage, after, limit: BOARD_PAGE_SIZE },
+  ]);
+  return pages.get(stage)!;
 }

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { BoardCard, BoardColumn, BrandOwner, InviteStatus } from '@crm/contracts';
-import { BOARD_CARD_LIMIT, STAGES } from '@crm/contracts';
+import { STAGES, type Stage } from '@crm/contracts';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../auth/actor.js';
 import { and, idArray } from '../../lib/sql.js';
@@ -55,34 +55,46 @@ type CardRow = {
   updated_at: unknown;
 };
 
-const stageOrder = sql`array_position(${`{${STAGES.join(',')}}`}::text[], a.stage)`;
+/** One column's page: `limit` cards of `stage` in brand name order, after the card `after` when given. */
+export type ColumnPage = {
+  stage: Stage;
+  limit: number;
+  after?: { brandName: string; brandId: number; eiId: number };
+};
 
 /**
- * The first BOARD_CARD_LIMIT cards of `source` as `actor` reads them: by stage (STAGES order), then brand name.
- * Three reads instead of a JSON subquery per card (2,000 cards): the cards with their owners' ids, each owner
- * once (ownersById), and the actor's latest invitation per pairing (invitesByPairing).
+ * The cards of `pages` (each one column's page of `source`) as `actor` reads them, by stage, each with
+ * `hasMore` when further cards follow. One statement whose UNION ALL branches each read one column's
+ * top `limit + 1` in the board's order (lower brand name, brand id, event inventory id: the keyset that
+ * `after` continues), so a 2,000-card column costs its first page, not its length. Then each owner once
+ * (ownersById) and the actor's latest invitation per pairing (invitesByPairing).
  */
-export async function boardCards(
+export async function boardPages(
   db: Db,
   actor: Actor,
   source: BoardSource,
   eiId: number | undefined,
-): Promise<BoardCard[]> {
-  const [{ rows }, invites] = await Promise.all([
-    db.execute<CardRow>(sql`
-      select a.ei_id, a.brand_id, b.name as brand_name, b.image_url,
+  pages: ColumnPage[],
+): Promise<Map<Stage, { cards: BoardCard[]; hasMore: boolean }>> {
+  const order = sql`lower(b.name), b.id, a.ei_id`;
+  const branches = pages.map(
+    (p) => sql`(select a.ei_id, a.brand_id, b.name as brand_name, b.image_url,
         e.name as event_name, inv.name as inventory_name,
         a.stage, a.tag, a.proposed_value, a.closed_value, a.follow_up_date::text as follow_up_date,
         (select array_agg(bo.user_id) from brand_owners bo where bo.brand_id = b.id) as owner_ids,
         a.updated_at
       from ${source.from}
-      where ${source.where}
-      order by ${stageOrder}, lower(b.name), b.id, a.ei_id
-      limit ${BOARD_CARD_LIMIT}`),
+      where ${source.where} and a.stage = ${p.stage}
+        ${p.after ? sql`and (${order}) > (lower(${p.after.brandName}), ${p.after.brandId}::bigint, ${p.after.eiId}::bigint)` : sql``}
+      order by ${order}
+      limit ${p.limit + 1})`,
+  );
+  const [{ rows }, invites] = await Promise.all([
+    db.execute<CardRow>(sql.join(branches, sql` union all `)),
     invitesByPairing(db, actor.userId, eiId),
   ]);
   const owners = await ownersById(db, [...new Set(rows.flatMap((r) => r.owner_ids ?? []))]);
-  return rows.map((r) => ({
+  const card = (r: CardRow): BoardCard => ({
     eiId: Number(r.ei_id),
     brandId: Number(r.brand_id),
     brandName: r.brand_name,
@@ -100,7 +112,13 @@ export async function boardCards(
       .map((o) => o.owner),
     updatedAt: iso(r.updated_at)!,
     myInviteStatus: invites.get(`${r.ei_id}:${r.brand_id}`) ?? null,
-  }));
+  });
+  return new Map(
+    pages.map((p) => {
+      const mine = rows.filter((r) => r.stage === p.stage);
+      return [p.stage, { cards: mine.slice(0, p.limit).map(card), hasMore: mine.length > p.limit }];
+    }),
+  );
 }
 
 /** Brand owners `ids` as BrandOwner, by user id, with the first name their lists sort by. */
@@ -157,7 +175,10 @@ async function invitesByPairing(
  * The four columns of `source` in STAGES order: how many pairings and their value (crore, 2 decimals):
  * closed values at WON, proposed values elsewhere, a missing value counting 0.
  */
-export async function boardColumns(db: Db, source: BoardSource): Promise<BoardColumn[]> {
+export async function boardTotals(
+  db: Db,
+  source: BoardSource,
+): Promise<Pick<BoardColumn, 'stage' | 'count' | 'valueTotal'>[]> {
   const { rows } = await db.execute<{ stage: string; n: number; total: number | string }>(sql`
     select a.stage, count(*)::int as n,
       round(coalesce(sum(case when a.stage = 'WON' then a.closed_value else a.proposed_value end), 0), 2) as total

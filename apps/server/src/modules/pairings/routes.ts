@@ -22,7 +22,7 @@ import { brandStageHistory, brandTimeline, eiHistory, listInteractions } from '.
 import { assignedCsv, unassignedCsv } from './csv.js';
 import { deleteMeeting, restoreMeeting } from './meetings.js';
 import { blockedBrands } from './blockedBrands.js';
-import { pipelineBoard } from './board.js';
+import { pipelineBoard, pipelineBoardColumn } from './board.js';
 import { pairingsMoved } from './live.js';
 import { CSV_TYPE, downloadName, sendAttachment } from '../../lib/download.js';
 
@@ -39,6 +39,9 @@ export async function pairingsRoutes(
     listUnassigned({ db, actor: req.actor, q: req.body }),
   );
   route(app, boardRoutes.board, (req) => pipelineBoard({ db, actor: req.actor, q: req.body }));
+  route(app, boardRoutes.column, (req) =>
+    pipelineBoardColumn({ db, actor: req.actor, q: req.body }),
+  );
   route(app, blockedBrandRoutes.list, (req) => blockedBrands(db, req.actor, req.body));
   route(app, pairingRoutes.assign, (req) =>
     applyBrandAction({ db, notes, moved, actor: req.actor, req: req.body }),

@@ -81,7 +81,7 @@ function AssignBrands({ sharedOnly }: { sharedOnly: boolean }) {
       <AssignTabs tab={tab} tabs={f.tabs} onChange={f.setTab} totalOf={data.totalOf} />
       {tab === 'UNASSIGNED' && <BlockedBrandsButton eiId={eiId} />}
       {assigned && <AssignedControls f={f} sharedOnly={sharedOnly} display={display} />}
-      <AssignFilterBar f={f} />
+      <AssignFilterBar f={f} sortable={!(assigned && display.board)} />
 
       {assigned && display.board ? (
         <PipelineBoard

@@ -8,9 +8,18 @@ import { AssignSavedViews } from './AssignSavedViews';
 
 /**
  * The assign page's filters: search, industries, brand owners, stages (Assigned tab only) and sort;
- * off the Assigned tab a chosen stage sort shows as the default sort, as the list is sorted.
+ * off the Assigned tab a chosen stage sort shows as the default sort, as the list is sorted. The
+ * pipeline board orders its cards itself (`sortable` false); /pipeline has no saved views (`views` false).
  */
-export function AssignFilterBar({ f }: { f: AssignFilterState }) {
+export function AssignFilterBar({
+  f,
+  sortable = true,
+  views = true,
+}: {
+  f: AssignFilterState;
+  sortable?: boolean;
+  views?: boolean;
+}) {
   const reference = useReference();
   const owners = useBrandOwnerOptions();
   const assigned = f.tab === 'ASSIGNED';
@@ -65,19 +74,21 @@ export function AssignFilterBar({ f }: { f: AssignFilterState }) {
           data-testid="stage-filter"
         />
       )}
-      <Select
-        aria-label="Sort by"
-        data={SORTS.filter((s) => !s.assignedOnly || assigned).map(({ value, label }) => ({
-          value,
-          label,
-        }))}
-        value={!assigned && f.sortValue.startsWith('stage') ? DEFAULT_SORT : f.sortValue}
-        onChange={(v) => v && f.setSortValue(v)}
-        allowDeselect={false}
-        w={200}
-        data-testid="assign-sort"
-      />
-      <AssignSavedViews f={f} />
+      {sortable && (
+        <Select
+          aria-label="Sort by"
+          data={SORTS.filter((s) => !s.assignedOnly || assigned).map(({ value, label }) => ({
+            value,
+            label,
+          }))}
+          value={!assigned && f.sortValue.startsWith('stage') ? DEFAULT_SORT : f.sortValue}
+          onChange={(v) => v && f.setSortValue(v)}
+          allowDeselect={false}
+          w={200}
+          data-testid="assign-sort"
+        />
+      )}
+      {views && <AssignSavedViews f={f} />}
     </Group>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Box, Group, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Box, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useDroppable } from '@dnd-kit/core';
 import { Virtuoso } from 'react-virtuoso';
 import { STAGE_MAPPING, type BoardCard, type BoardColumn as Column } from '@crm/contracts';
@@ -11,22 +11,25 @@ import { cardId } from './boardState';
 const LIST_HEIGHT = 'min(62vh, 640px)';
 
 /**
- * One stage of the board (issue 24 §1): its label, count and value total (crore) above its cards,
- * which are virtualised (react-virtuoso) so 2,000 of them scroll smoothly; a drop target, outlined
+ * One stage of the board (issue 24 §1): its label, count and value total (crore) above its loaded
+ * cards, which are virtualised (react-virtuoso) so 2,000 of them scroll smoothly; reaching the end
+ * asks for the next page (`onEndReached`, a loader below while `loading`). A drop target, outlined
  * while a card is over it. `movable(card)` says whether the user may drag that card.
  */
 export function BoardColumn({
   column,
-  cards,
   showPlace,
   movable,
+  onEndReached,
+  loading,
 }: {
   column: Column;
-  cards: BoardCard[];
   showPlace: boolean;
   movable: (card: BoardCard) => boolean;
+  onEndReached: () => void;
+  loading: boolean;
 }) {
-  const { stage } = column;
+  const { stage, cards } = column;
   const { setNodeRef, isOver } = useDroppable({ id: stage });
   const label = STAGE_MAPPING[stage].label;
   return (
@@ -65,6 +68,8 @@ export function BoardColumn({
             style={{ height: LIST_HEIGHT }}
             data={cards}
             computeItemKey={(_, c) => cardId(c)}
+            endReached={() => column.hasMore && onEndReached()}
+            components={{ Footer: loading ? ColumnLoader : undefined }}
             itemContent={(_, c) => (
               <Box pb="xs" px={2} pt={2}>
                 <DraggableCard card={c} showPlace={showPlace} movable={movable(c)} />
@@ -85,5 +90,14 @@ export function BoardColumn({
         )}
       </Stack>
     </Paper>
+  );
+}
+
+/** Below a column's cards while its next page loads. */
+function ColumnLoader() {
+  return (
+    <Center py="xs" aria-label="Loading more pairings">
+      <Loader size="sm" />
+    </Center>
   );
 }

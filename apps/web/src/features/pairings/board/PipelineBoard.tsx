@@ -1,4 +1,4 @@
-import { Alert, Group, Skeleton } from '@mantine/core';
+import { Group, Skeleton } from '@mantine/core';
 import {
   DndContext,
   DragOverlay,
@@ -7,10 +7,9 @@ import {
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
-import { useMemo, useState } from 'react';
-import { BOARD_CARD_LIMIT, STAGES, type BoardCard, type BoardRequest } from '@crm/contracts';
+import { useState } from 'react';
+import { STAGES, type BoardCard, type BoardRequest } from '@crm/contracts';
 import { LoadError, loadFailed } from '../../../components/LoadError';
-import { formatIndian } from '../../../lib/format';
 import { canWorkPairing, currentUser } from '../../../lib/user';
 import { StageUpdateModal } from '../StageUpdateModal';
 import { BoardCardView } from './BoardCard';
@@ -23,8 +22,7 @@ import {
   dropStage,
   type DragData,
 } from './boardDnd';
-import { cardsByStage } from './boardState';
-import { useBoard } from './useBoard';
+import { useBoard, useColumnPages } from './useBoard';
 import { useMoveCard } from './useMoveCard';
 
 const cardOf = (data: unknown) => (data as DragData | undefined)?.card;
@@ -39,23 +37,17 @@ const cardOf = (data: unknown) => (data as DragData | undefined)?.card;
 export function PipelineBoard({ req, showPlace }: { req: BoardRequest; showPlace: boolean }) {
   const board = useBoard(req);
   const mover = useMoveCard(req);
+  const pages = useColumnPages(req);
   const user = currentUser();
   const [lifted, setLifted] = useState<BoardCard | null>(null);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(KeyboardSensor, { coordinateGetter: columnCoordinates }),
   );
-  const byStage = useMemo(() => cardsByStage(board.data?.cards ?? []), [board.data]);
 
   if (loadFailed(board)) return <LoadError what="the board" query={board} />;
   return (
     <>
-      {board.data?.truncated && (
-        <Alert color="yellow" variant="light" mb="sm" data-testid="board-truncated">
-          The board shows the first {formatIndian(BOARD_CARD_LIMIT, false, 0)} pairings; narrow it
-          with a filter to see the rest.
-        </Alert>
-      )}
       <DndContext
         sensors={sensors}
         collisionDetection={boardCollisions}
@@ -86,9 +78,10 @@ export function PipelineBoard({ req, showPlace }: { req: BoardRequest; showPlace
                 <BoardColumn
                   key={col.stage}
                   column={col}
-                  cards={byStage[col.stage]}
                   showPlace={showPlace}
                   movable={(c) => canWorkPairing(user, c)}
+                  onEndReached={() => pages.loadMore(col.stage)}
+                  loading={pages.loading.has(col.stage)}
                 />
               ))
             : STAGES.map((s) => (

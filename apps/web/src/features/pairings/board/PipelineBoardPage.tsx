@@ -1,15 +1,15 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { EmptyState } from '../../../components/EmptyState';
 import { canOpenAssignPage, currentUser } from '../../../lib/user';
+import { AssignFilterBar } from '../assign/AssignFilterBar';
+import { useAssignFilters } from '../assign/useAssignFilters';
 import { PipelineBoard } from './PipelineBoard';
-
-/** The board request without an event inventory: every pairing the caller works. */
-const ACROSS_INVENTORIES = {};
 
 /**
  * /pipeline (issue 24 §1): a BO's pipeline board across event inventories — every pairing they work,
- * by stage, each card naming its event and inventory. Open to the users with a pipeline (PO, BO, TO,
- * admins); others see why not.
+ * by stage, each card naming its event and inventory, under the Assigned tab's filters (search,
+ * industries, brand owners, stages). Open to the users with a pipeline (PO, BO, TO, admins); others
+ * see why not.
  */
 export default function PipelineBoardPage() {
   const user = currentUser();
@@ -20,6 +20,12 @@ export default function PipelineBoardPage() {
         description="The pipeline board shows the brands you work; your role has none."
       />
     );
+  return <AcrossInventories />;
+}
+
+/** The board without an event inventory, under the filter bar (useAssignFilters on its Assigned tab). */
+function AcrossInventories() {
+  const f = useAssignFilters(true);
   return (
     <Stack gap="md" p="md">
       <Group justify="space-between">
@@ -28,7 +34,8 @@ export default function PipelineBoardPage() {
           Your pairings across event inventories, by stage
         </Text>
       </Group>
-      <PipelineBoard req={ACROSS_INVENTORIES} showPlace />
+      <AssignFilterBar f={f} sortable={false} views={false} />
+      <PipelineBoard req={{ filters: f.filters }} showPlace />
     </Stack>
   );
 }

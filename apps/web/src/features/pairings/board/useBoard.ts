@@ -1,12 +1,19 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
 import {
+  BOARD_COLUMN_MAX,
+  BOARD_PAGE_SIZE,
   boardRoutes,
   REALTIME_EVENTS,
   type BoardRequest,
+  type BoardResult,
   type PairingStageEvent,
+  type Stage,
 } from '@crm/contracts';
+import { toastError } from '../../../lib/api';
 import { callRoute } from '../../../lib/useApi';
 import { useSocketEvent } from '../../../lib/useSocket';
+import { appendPage } from './boardState';
 
 /** Every board's query keys start here; a move or a live event refetches them. */
 export const BOARD_KEY = ['pipeline-board'] as const;
@@ -14,21 +21,71 @@ export const BOARD_KEY = ['pipeline-board'] as const;
 /** The query key of one board: its event inventory (null across inventories), then the request. */
 export const boardKey = (req: BoardRequest) => [...BOARD_KEY, req.eiId ?? null, req] as const;
 
+/** The cards per column a reload of `board` asks for: as many as are loaded where the user scrolled past the first page. */
+function loadedLimits(board: BoardResult | undefined): BoardRequest['limits'] {
+  const limits: Partial<Record<Stage, number>> = {};
+  for (const col of board?.columns ?? [])
+    if (col.cards.length > BOARD_PAGE_SIZE)
+      limits[col.stage] = Math.min(col.cards.length, BOARD_COLUMN_MAX);
+  return limits;
+}
+
 /**
  * POST /api/pipeline/board (issue 24 §1): the board of `req.eiId`, or of every pairing the caller
- * works without it; the previous board stays while a new filter loads. Live: a `pairing-stage` on
- * /notifications of this event inventory (or any, across inventories) refetches it, so other
- * people's moves appear without a reload.
+ * works without it, each column's first page; the previous board stays while a new filter loads. A
+ * reload keeps the cards the user scrolled through. Live: a `pairing-stage` on /notifications of this
+ * event inventory (or any, across inventories) refetches it, so other people's moves appear without
+ * a reload.
  */
 export function useBoard(req: BoardRequest) {
   const qc = useQueryClient();
+  const key = boardKey(req);
   useSocketEvent<PairingStageEvent>('/notifications', REALTIME_EVENTS.pairingStage, (ev) => {
     if (req.eiId === undefined || ev.eiId === req.eiId)
       void qc.invalidateQueries({ queryKey: [...BOARD_KEY, req.eiId ?? null] });
   });
   return useQuery({
-    queryKey: boardKey(req),
-    queryFn: () => callRoute(boardRoutes.board, req),
+    queryKey: key,
+    queryFn: () =>
+      callRoute(boardRoutes.board, {
+        ...req,
+        limits: loadedLimits(qc.getQueryData<BoardResult>(key)),
+      }),
     placeholderData: keepPreviousData,
   });
+}
+
+/**
+ * The next page of a column of the board `req` (POST /api/pipeline/board/column) after its last loaded
+ * card, appended to the cached board; one load per column at a time, a failure in a toast. `loading`
+ * holds the columns loading now.
+ */
+export function useColumnPages(req: BoardRequest) {
+  const qc = useQueryClient();
+  const key = boardKey(req);
+  const busy = useRef(new Set<Stage>());
+  const [loading, setLoading] = useState<ReadonlySet<Stage>>(new Set());
+  const sync = () => setLoading(new Set(busy.current));
+
+  const loadMore = async (stage: Stage) => {
+    const col = qc.getQueryData<BoardResult>(key)?.columns.find((c) => c.stage === stage);
+    const last = col?.cards.at(-1);
+    if (!col?.hasMore || !last || busy.current.has(stage)) return;
+    busy.current.add(stage);
+    sync();
+    try {
+      const page = await callRoute(boardRoutes.column, {
+        ...req,
+        stage,
+        after: { brandName: last.brandName, brandId: last.brandId, eiId: last.eiId },
+      });
+      qc.setQueryData<BoardResult>(key, (b) => b && appendPage(b, stage, page));
+    } catch (err) {
+      toastError(err);
+    } finally {
+      busy.current.delete(stage);
+      sync();
+    }
+  };
+  return { loadMore: (stage: Stage) => void loadMore(stage), loading };
 }
