@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
@@ -25,16 +25,13 @@ export type RunningApp = { url: string; stop: () => Promise<void> };
  * data folder (e2e/globalSetup.ts); resolves once it listens. stop() ends it and removes the copy.
  */
 async function startServer(): Promise<RunningApp> {
-  if (!existsSync(path.resolve('apps/web/dist/index.html')))
-    throw new Error('Build the web app first: npm run build');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'crm-e2e-'));
   cpSync(inject('e2eDataTemplate'), dataDir, { recursive: true });
-  const server = await startServerProcess({
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    REDIS_URL: '',
-    LOG_LEVEL: 'warn',
-  });
+  const server = await startServerProcess(
+    { DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn' },
+    undefined,
+    { built: true },
+  );
   return {
     url: server.base,
     stop: async () => {
