@@ -142,11 +142,11 @@ async function ensureBoardPairings(db: Db, eiId: number, n: number): Promise<voi
 
 /** The card a column's first page of event inventory `eiId`'s board ends with (BOARD_PAGE_SIZE cards of `stage` in the board's order). */
 async function boardPageEnd(db: Db, eiId: number, stage: string) {
-  const { rows } = await db.execute<{ name: string; brand_id: number }>(sql`
-    select b.name, a.brand_id from pairings a join brands b on b.id = a.brand_id
+  const { rows } = await db.execute<{ follow_up_date: string | null; brand_id: number }>(sql`
+    select a.follow_up_date::text as follow_up_date, a.brand_id from pairings a
     where a.ei_id = ${eiId} and a.status = 'ASSIGNED' and a.stage = ${stage}
-    order by lower(b.name), b.id offset ${BOARD_PAGE_SIZE - 1} limit 1`);
-  return { brandName: rows[0].name, brandId: Number(rows[0].brand_id), eiId };
+    order by coalesce(a.follow_up_date, 'infinity'::date), a.brand_id offset ${BOARD_PAGE_SIZE - 1} limit 1`);
+  return { followUpDate: rows[0].follow_up_date, brandId: Number(rows[0].brand_id), eiId };
 }
 
 async function ensureEvents(db: Db, n: number): Promise<void> {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { STAGE_TAGS, STAGES } from './constants.js';
-import { Id } from './common.js';
+import { DateOnly, Id } from './common.js';
 import { BrandOwner } from './brands.js';
 import { INVITE_STATUSES } from './collaboration.js';
 import { AssignFilters } from './pairings.js';
@@ -52,8 +52,9 @@ export type BoardCard = z.infer<typeof BoardCard>;
 
 /**
  * A column: its count and value total (crore: closed values for WON, proposed values for the others) over
- * every matching pairing, and its first cards in brand name order; `hasMore` when further cards follow
- * (POST /api/pipeline/board/column reads them).
+ * every matching pairing, and its first cards in the board's order — soonest follow-up first, those
+ * without one last, then by brand id and event inventory id; `hasMore` when further cards follow (POST
+ * /api/pipeline/board/column reads them).
  */
 export const BoardColumn = z.object({
   stage: z.enum(STAGES),
@@ -70,12 +71,12 @@ export type BoardResult = z.infer<typeof BoardResult>;
 
 /**
  * POST /api/pipeline/board/column: the next cards of one column of the board `BoardRequest` describes,
- * after the column's last loaded card (`after`: its brand name, brand and event inventory ids: the keyset
- * of the board's order), at most BOARD_PAGE_SIZE.
+ * after the column's last loaded card (`after`: its follow-up date, brand and event inventory ids: the
+ * keyset of the board's order), at most BOARD_PAGE_SIZE.
  */
 export const BoardColumnRequest = BoardRequest.omit({ limits: true }).extend({
   stage: z.enum(STAGES),
-  after: z.object({ brandName: z.string().max(500), brandId: Id, eiId: Id }),
+  after: z.object({ followUpDate: DateOnly.nullable(), brandId: Id, eiId: Id }),
 });
 export type BoardColumnRequest = z.input<typeof BoardColumnRequest>;
 

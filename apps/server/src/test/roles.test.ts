@@ -289,7 +289,7 @@ describe('role × route matrix (PGlite)', () => {
         input: () => ({
           eiId,
           stage: 'ASSIGNED' as const,
-          after: { brandName: 'A', brandId: 1, eiId },
+          after: { followUpDate: null, brandId: 1, eiId },
         }),
         expect: (r) => (PIPELINE.has(r) ? 200 : 403),
       },

@@ -47,7 +47,15 @@ export const pairings = pgTable(
   },
   (t) => [
     uniqueIndex('pairings_ei_brand_uq').on(t.eiId, t.brandId),
-    index('pairings_ei_status_stage_idx').on(t.eiId, t.status, t.stage),
+    // an event inventory's pairings by status and stage; within a stage in the pipeline board's order
+    // (soonest follow-up first, none last, then brand), so a column's page is an index range
+    index('pairings_ei_status_stage_idx').on(
+      t.eiId,
+      t.status,
+      t.stage,
+      sql`coalesce(${t.followUpDate}, 'infinity'::date)`,
+      t.brandId,
+    ),
     index('pairings_ei_status_updated_idx').on(t.eiId, t.status, t.updatedAt),
     index('pairings_brand_idx').on(t.brandId),
     // a caller's ASSIGNED pairings by brand, read from the index alone (the event lists' badges and stage counts)

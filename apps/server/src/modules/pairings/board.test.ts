@@ -55,7 +55,7 @@ describe.each(testDatabases())('the pipeline board on %s', (kind) => {
         const more = await t.call(email, boardRoutes.column, {
           ...body,
           stage: col.stage,
-          after: { brandName: last.brandName, brandId: last.brandId, eiId: last.eiId },
+          after: { followUpDate: last.followUpDate, brandId: last.brandId, eiId: last.eiId },
         });
         expect(more.status).toBe(200);
         expect(more.body.data.cards.length).toBeGreaterThan(0);
@@ -115,11 +115,12 @@ describe.each(testDatabases())('the pipeline board on %s', (kind) => {
       expect(c.count).toBe(inStage.length);
       expect(c.valueTotal).toBeCloseTo(round2(inStage.reduce((s, p) => s + valueOf(p), 0)), 6);
     }
-    // ordered by stage, then brand name; each card carries what the list says of its pairing
-    const order = cards.map((c) => [STAGES.indexOf(c.stage), c.brandName.toLowerCase()] as const);
-    expect(order).toEqual(
-      [...order].sort((a, b) => a[0] - b[0] || (a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0)),
+    // ordered by stage, then soonest follow-up (none last) and brand; each card carries what the list says of its pairing
+    const order = cards.map(
+      (c) =>
+        `${STAGES.indexOf(c.stage)}|${c.followUpDate ?? '~'}|${String(c.brandId).padStart(12, '0')}`,
     );
+    expect(order).toEqual([...order].sort());
     const byBrand = new Map(list.map((p) => [p.brandId, p]));
     for (const c of cards) {
       const p = byBrand.get(c.brandId)!;
@@ -410,13 +411,12 @@ describe.each(testDatabases())('the pipeline board on %s', (kind) => {
     const column = cards.filter((c) => c.stage === 'IN_PROGRESS');
     expect(column).toHaveLength(first.count);
     expect(new Set(column.map((c) => `${c.eiId}:${c.brandId}`)).size).toBe(first.count);
-    const key = (c: BoardCard) => [c.brandName.toLowerCase(), c.brandId, c.eiId] as const;
-    for (let i = 1; i < column.length; i++) {
-      const [a, b] = [key(column[i - 1]), key(column[i])];
-      expect(a[1] === b[1] ? a[2] < b[2] : a[0] < b[0] || (a[0] === b[0] && a[1] < b[1])).toBe(
-        true,
-      );
-    }
+    // soonest follow-up first, none last, then brand id and event inventory id
+    const key = (c: BoardCard) =>
+      `${c.followUpDate ?? '~'}|${String(c.brandId).padStart(12, '0')}|${String(c.eiId).padStart(12, '0')}`;
+    const keys = column.map(key);
+    expect(keys).toEqual([...keys].sort());
+    expect(new Set(keys).size).toBe(keys.length);
     expect(column.slice(0, BOARD_PAGE_SIZE)).toEqual(first.cards);
 
     // a reload asks for the cards already loaded; beyond BOARD_COLUMN_MAX is refused
@@ -429,7 +429,7 @@ describe.each(testDatabases())('the pipeline board on %s', (kind) => {
     const last = column.at(-1)!;
     const end = await t.call('admin@demo.test', boardRoutes.column, {
       stage: 'IN_PROGRESS',
-      after: { brandName: last.brandName, brandId: last.brandId, eiId: last.eiId },
+      after: { followUpDate: last.followUpDate, brandId: last.brandId, eiId: last.eiId },
     });
     expect(end.status).toBe(200);
     expect(end.body.data).toEqual({ cards: [], hasMore: false });

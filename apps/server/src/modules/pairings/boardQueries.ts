@@ -55,19 +55,23 @@ type CardRow = {
   updated_at: unknown;
 };
 
-/** One column's page: `limit` cards of `stage` in brand name order, after the card `after` when given. */
+/** One column's page: `limit` cards of `stage` in the board's order, after the card `after` when given. */
 export type ColumnPage = {
   stage: Stage;
   limit: number;
-  after?: { brandName: string; brandId: number; eiId: number };
+  after?: { followUpDate: string | null; brandId: number; eiId: number };
 };
+
+/** The board's order within a column: soonest follow-up first, none last ('infinity'), then brand and event inventory ids (pairings_ei_status_stage_idx). */
+const cardOrder = sql`coalesce(a.follow_up_date, 'infinity'::date), a.brand_id, a.ei_id`;
 
 /**
  * The cards of `pages` (each one column's page of `source`) as `actor` reads them, by stage, each with
  * `hasMore` when further cards follow. One statement whose UNION ALL branches each read one column's
- * top `limit + 1` in the board's order (lower brand name, brand id, event inventory id: the keyset that
- * `after` continues), so a 2,000-card column costs its first page, not its length. Then each owner once
- * (ownersById) and the actor's latest invitation per pairing (invitesByPairing).
+ * first `limit + 1` in the board's order (cardOrder, the keyset `after` continues): on one event
+ * inventory an index range of pairings_ei_status_stage_idx, so a 2,000-card column costs its page, not
+ * its length. Then each owner once (ownersById) and the actor's latest invitation per pairing
+ * (invitesByPairing).
  */
 export async function boardPages(
   db: Db,
@@ -76,7 +80,8 @@ export async function boardPages(
   eiId: number | undefined,
   pages: ColumnPage[],
 ): Promise<Map<Stage, { cards: BoardCard[]; hasMore: boolean }>> {
-  const order = sql`lower(b.name), b.id, a.ei_id`;
+  const after = ({ followUpDate, brandId, eiId }: NonNullable<ColumnPage['after']>) =>
+    sql`and (${cardOrder}) > (coalesce(${followUpDate}::date, 'infinity'::date), ${brandId}::bigint, ${eiId}::bigint)`;
   const branches = pages.map(
     (p) => sql`(select a.ei_id, a.brand_id, b.name as brand_name, b.image_url,
         e.name as event_name, inv.name as inventory_name,
@@ -84,9 +89,8 @@ export async function boardPages(
         (select array_agg(bo.user_id) from brand_owners bo where bo.brand_id = b.id) as owner_ids,
         a.updated_at
       from ${source.from}
-      where ${source.where} and a.stage = ${p.stage}
-        ${p.after ? sql`and (${order}) > (lower(${p.after.brandName}), ${p.after.brandId}::bigint, ${p.after.eiId}::bigint)` : sql``}
-      order by ${order}
+      where ${source.where} and a.stage = ${p.stage} ${p.after ? after(p.after) : sql``}
+      order by ${cardOrder}
       limit ${p.limit + 1})`,
   );
   const [{ rows }, invites] = await Promise.all([

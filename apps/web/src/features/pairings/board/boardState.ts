@@ -10,9 +10,9 @@ export const cardId = (c: { eiId: number; brandId: number }) => `${c.eiId}:${c.b
 const valueIn = (stage: Stage, c: BoardCard) =>
   (stage === 'WON' ? c.closedValue : c.proposedValue) ?? 0;
 
-/** The board's order within a column, as the server's: lower-cased brand name, brand id, event inventory id. */
+/** The board's order within a column, as the server's: soonest follow-up first (none last), then brand id, event inventory id. */
 function before(x: BoardCard, y: BoardCard): boolean {
-  const [a, b] = [x.brandName.toLowerCase(), y.brandName.toLowerCase()];
+  const [a, b] = [x.followUpDate ?? '\uffff', y.followUpDate ?? '\uffff'];
   if (a !== b) return a < b;
   return x.brandId !== y.brandId ? x.brandId < y.brandId : x.eiId < y.eiId;
 }
@@ -47,7 +47,7 @@ function put(col: BoardColumn, card: BoardCard): BoardColumn {
 
 /**
  * The board with pairing (`eiId`, `brandId`) moved to `to` (the optimistic move of issue 24 §1): the
- * card leaves its column for `to` at its place in brand name order, both columns' counts and value
+ * card leaves its column for `to` at its place in the board's order, both columns' counts and value
  * totals follow. Unchanged when the card is not loaded on the board or already in `to`.
  */
 export function moveCard(

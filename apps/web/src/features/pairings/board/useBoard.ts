@@ -77,7 +77,7 @@ export function useColumnPages(req: BoardRequest) {
       const page = await callRoute(boardRoutes.column, {
         ...req,
         stage,
-        after: { brandName: last.brandName, brandId: last.brandId, eiId: last.eiId },
+        after: { followUpDate: last.followUpDate, brandId: last.brandId, eiId: last.eiId },
       });
       qc.setQueryData<BoardResult>(key, (b) => b && appendPage(b, stage, page));
     } catch (err) {
