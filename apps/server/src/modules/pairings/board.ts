@@ -45,7 +45,7 @@ export async function pipelineBoard(
   const source = await sourceOf(ctx);
   const pages = STAGES.map((stage) => ({ stage, limit: ctx.q.limits[stage] ?? BOARD_PAGE_SIZE }));
   const [cards, totals] = await Promise.all([
-    boardPages(ctx.db, ctx.actor, source, ctx.q.eiId, pages),
+    boardPages(ctx.db, ctx.actor, source, ctx.q.eiId, { pages }),
     boardTotals(ctx.db, source),
   ]);
   return { columns: totals.map((t) => ({ ...t, ...cards.get(t.stage)! })) };
@@ -60,8 +60,9 @@ export async function pipelineBoardColumn(
 ): Promise<BoardColumnPage> {
   const source = await sourceOf(ctx);
   const { stage, after } = ctx.q;
-  const pages = await boardPages(ctx.db, ctx.actor, source, ctx.q.eiId, [
-    { stage, after, limit: BOARD_PAGE_SIZE },
-  ]);
+  const pages = await boardPages(ctx.db, ctx.actor, source, ctx.q.eiId, {
+    pages: [{ stage, limit: BOARD_PAGE_SIZE }],
+    after,
+  });
   return pages.get(stage)!;
 }

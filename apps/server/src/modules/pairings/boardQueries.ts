@@ -55,10 +55,9 @@ type CardRow = {
   updated_at: unknown;
 };
 
-/** One column's page: `limit` cards of `stage` in the board's order, after the card `after` when given. */
-export type ColumnPage = {
-  stage: Stage;
-  limit: number;
+/** The columns to read: `limit` cards of each `stage` in the board's order, after the card `after` when given. */
+export type ColumnPages = {
+  pages: { stage: Stage; limit: number }[];
   after?: { followUpDate: string | null; brandId: number; eiId: number };
 };
 
@@ -66,35 +65,37 @@ export type ColumnPage = {
 const cardOrder = sql`coalesce(a.follow_up_date, 'infinity'::date), a.brand_id, a.ei_id`;
 
 /**
- * The cards of `pages` (each one column's page of `source`) as `actor` reads them, by stage, each with
- * `hasMore` when further cards follow. One statement whose UNION ALL branches each read one column's
- * first `limit + 1` in the board's order (cardOrder, the keyset `after` continues): on one event
+ * The cards of the columns `pages` names, of `source`, as `actor` reads them, by stage, each with
+ * `hasMore` when further cards follow. One statement: for each stage (unnest) a lateral read of its
+ * first `limit + 1` cards in the board's order (cardOrder, the keyset `after` continues), on one event
  * inventory an index range of pairings_ei_status_stage_idx, so a 2,000-card column costs its page, not
- * its length. Then each owner once (ownersById) and the actor's latest invitation per pairing
- * (invitesByPairing).
+ * its length, and the statement is planned once, not once per column. Then each owner once
+ * (ownersById) and the actor's latest invitation per pairing (invitesByPairing).
  */
 export async function boardPages(
   db: Db,
   actor: Actor,
   source: BoardSource,
   eiId: number | undefined,
-  pages: ColumnPage[],
+  { pages, after }: ColumnPages,
 ): Promise<Map<Stage, { cards: BoardCard[]; hasMore: boolean }>> {
-  const after = ({ followUpDate, brandId, eiId }: NonNullable<ColumnPage['after']>) =>
-    sql`and (${cardOrder}) > (coalesce(${followUpDate}::date, 'infinity'::date), ${brandId}::bigint, ${eiId}::bigint)`;
-  const branches = pages.map(
-    (p) => sql`(select a.ei_id, a.brand_id, b.name as brand_name, b.image_url,
-        e.name as event_name, inv.name as inventory_name,
-        a.stage, a.tag, a.proposed_value, a.closed_value, a.follow_up_date::text as follow_up_date,
-        (select array_agg(bo.user_id) from brand_owners bo where bo.brand_id = b.id) as owner_ids,
-        a.updated_at
-      from ${source.from}
-      where ${source.where} and a.stage = ${p.stage} ${p.after ? after(p.after) : sql``}
-      order by ${cardOrder}
-      limit ${p.limit + 1})`,
-  );
+  const stages = `{${pages.map((p) => p.stage).join(',')}}`;
+  const limits = `{${pages.map((p) => p.limit + 1).join(',')}}`;
+  const range = after
+    ? sql`and (${cardOrder}) > (coalesce(${after.followUpDate}::date, 'infinity'::date), ${after.brandId}::bigint, ${after.eiId}::bigint)`
+    : sql``;
   const [{ rows }, invites] = await Promise.all([
-    db.execute<CardRow>(sql.join(branches, sql` union all `)),
+    db.execute<CardRow>(sql`select c.* from unnest(${stages}::text[], ${limits}::int[]) as s(stage, lim)
+      cross join lateral (
+        select a.ei_id, a.brand_id, b.name as brand_name, b.image_url,
+          e.name as event_name, inv.name as inventory_name,
+          a.stage, a.tag, a.proposed_value, a.closed_value, a.follow_up_date::text as follow_up_date,
+          (select array_agg(bo.user_id) from brand_owners bo where bo.brand_id = b.id) as owner_ids,
+          a.updated_at
+        from ${source.from}
+        where ${source.where} and a.stage = s.stage ${range}
+        order by ${cardOrder}
+        limit s.lim) c`),
     invitesByPairing(db, actor.userId, eiId),
   ]);
   const owners = await ownersById(db, [...new Set(rows.flatMap((r) => r.owner_ids ?? []))]);
