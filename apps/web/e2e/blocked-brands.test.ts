@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { EventInventoryItem, PairingBrandListResult, PageInfo } from '@crm/contracts';
-import { apiSession, browserSuite, login, sessionCall, shot } from './support.js';
+import type { PairingBrandListResult } from '@crm/contracts';
+import {
+  apiSession,
+  firstEventInventories,
+  browserSuite,
+  login,
+  sessionCall,
+  shot,
+} from './support.js';
 
 /** Blocked-category brands on the assign page (spec 001 §7 Event API), in Chromium. */
 describe('blocked-category brands in a real browser', () => {
@@ -9,13 +16,7 @@ describe('blocked-category brands in a real browser', () => {
 
   it('shows a PO the brands the Unassigned tab leaves out once their industry is blocked', async () => {
     const admin = await apiSession(suite.url, 'admin@demo.test');
-    const eis = await sessionCall<PageInfo & { eventInventories: EventInventoryItem[] }>(
-      suite.url,
-      admin,
-      'GET',
-      '/inventory/events/list/all?count=1',
-    );
-    const ei = eis.eventInventories[0];
+    const [ei] = await firstEventInventories(suite.url);
     const unassigned = await sessionCall<PairingBrandListResult>(
       suite.url,
       admin,

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
+import { MESSAGES, type BoardResult, type PairingBrandListResult } from '@crm/contracts';
 import {
-  MESSAGES,
-  type BoardResult,
-  type EventInventoryItem,
-  type PageInfo,
-  type PairingBrandListResult,
-} from '@crm/contracts';
-import { apiSession, browserSuite, login, sessionCall, shot, socketConnected } from './support.js';
+  apiSession,
+  firstEventInventories,
+  browserSuite,
+  login,
+  sessionCall,
+  shot,
+  socketConnected,
+} from './support.js';
 
 const NO_FILTERS = { searchFor: '', industryIds: [], brandOwnerIds: [], stages: [] };
 
@@ -18,13 +20,9 @@ describe('the pipeline board in a real browser', () => {
 
   /** Three brands of bo@demo.test, newly assigned by the PO on an event inventory: the board's cards. */
   const setUp = async () => {
-    const admin = await apiSession(suite.url, 'admin@demo.test');
     const po = await apiSession(suite.url, 'po@demo.test');
     const bo = await apiSession(suite.url, 'bo@demo.test');
-    const { eventInventories } = await sessionCall<
-      PageInfo & { eventInventories: EventInventoryItem[] }
-    >(suite.url, admin, 'GET', '/inventory/events/list/all?count=1');
-    const ei = eventInventories[0]!;
+    const [ei] = await firstEventInventories(suite.url);
     const { brands } = await sessionCall<PairingBrandListResult>(
       suite.url,
       po,
@@ -83,6 +81,24 @@ describe('the pipeline board in a real browser', () => {
   /** Waits until dnd-kit's live region (role status, visually hidden) says `text`, as a screen reader hears it. */
   const said = (page: Page, text: string) =>
     expect.poll(() => page.locator('[id^="DndLiveRegion"]').textContent()).toBe(text);
+
+  /**
+   * Picks `card` (brand `name`, in Assigned) up with Space, moves it to In Progress with the right arrow
+   * and drops it with Space, each step as the screen reader hears it: the stage update's answer, to come.
+   */
+  const moveRightByKeyboard = async (page: Page, card: Locator, name: string) => {
+    await card.focus();
+    await page.keyboard.press('Space');
+    // picked up: the card is over its own column first
+    await said(page, `${name} is over Assigned, its current stage.`);
+    await page.keyboard.press('ArrowRight');
+    await said(page, `${name} is over In Progress.`);
+    const answer = page.waitForResponse((r) =>
+      r.url().endsWith('/api/event/inventory/brand/stage/update'),
+    );
+    await page.keyboard.press('Space');
+    return answer;
+  };
 
   /** A mouse drag of `card` onto `target`, in small steps as a hand would. */
   const drag = async (page: Page, card: Locator, target: Locator) => {
@@ -176,16 +192,7 @@ describe('the pipeline board in a real browser', () => {
     await openBoard(page, ei.eiId, brand.brandName, cardId);
     const card = page.getByTestId(cardId);
 
-    await card.focus();
-    await page.keyboard.press('Space');
-    // picked up: the card is over its own column first
-    await said(page, `${brand.brandName} is over Assigned, its current stage.`);
-    await page.keyboard.press('ArrowRight');
-    await said(page, `${brand.brandName} is over In Progress.`);
-    const saved = page.waitForResponse((r) =>
-      r.url().endsWith('/api/event/inventory/brand/stage/update'),
-    );
-    await page.keyboard.press('Space');
+    const saved = await moveRightByKeyboard(page, card, brand.brandName);
     await said(page, `${brand.brandName} moved to In Progress.`);
     expect((await saved).status()).toBe(200);
     await expect
@@ -226,16 +233,7 @@ describe('the pipeline board in a real browser', () => {
     const other = brandOwners.find((o) => o.userId !== bo.userId)!.userId;
     await owners(other, bo.userId);
     try {
-      const card = page.getByTestId(cardId);
-      await card.focus();
-      await page.keyboard.press('Space');
-      await said(page, `${brand.brandName} is over Assigned, its current stage.`);
-      await page.keyboard.press('ArrowRight');
-      await said(page, `${brand.brandName} is over In Progress.`);
-      const refused = page.waitForResponse((r) =>
-        r.url().endsWith('/api/event/inventory/brand/stage/update'),
-      );
-      await page.keyboard.press('Space');
+      const refused = await moveRightByKeyboard(page, page.getByTestId(cardId), brand.brandName);
       expect((await refused).status()).toBe(403);
       await page.getByText('You can only work on brands you or your team own').first().waitFor();
       await shot(page, 'board-07-refused');
@@ -249,15 +247,8 @@ describe('the pipeline board in a real browser', () => {
   });
 
   it('a long column loads its further cards as it scrolls, to its last one', async () => {
-    const admin = await apiSession(suite.url, 'admin@demo.test');
     const po = await apiSession(suite.url, 'po@demo.test');
-    const { eventInventories } = await sessionCall<{ eventInventories: EventInventoryItem[] }>(
-      suite.url,
-      admin,
-      'GET',
-      '/inventory/events/list/all?count=1',
-    );
-    const eiId = eventInventories[0]!.eiId;
+    const { eiId } = (await firstEventInventories(suite.url))[0]!;
     const { brands } = await sessionCall<PairingBrandListResult>(
       suite.url,
       po,
@@ -336,16 +327,8 @@ describe('the pipeline board in a real browser', () => {
 
     const phone = await suite.newPage({ viewport: { width: 390, height: 844 } });
     await login(phone, suite.url, 'po@demo.test');
-    const admin = await apiSession(suite.url, 'admin@demo.test');
-    const { eventInventories } = await sessionCall<{ eventInventories: EventInventoryItem[] }>(
-      suite.url,
-      admin,
-      'GET',
-      '/inventory/events/list/all?count=1',
-    );
-    await phone.goto(
-      `${suite.url}/assignbrandV2/${eventInventories[0]!.eiId}?tab=ASSIGNED&display=board`,
-    );
+    const [ei] = await firstEventInventories(suite.url);
+    await phone.goto(`${suite.url}/assignbrandV2/${ei!.eiId}?tab=ASSIGNED&display=board`);
     await phone.getByTestId('board-column-ASSIGNED').waitFor();
     await shot(phone, 'board-06-phone');
     await phone.close();

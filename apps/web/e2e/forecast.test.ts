@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { FORECAST_TEXTS, type EventInventoryItem, type Forecast } from '@crm/contracts';
 import { formatCrore } from '../src/lib/format.js';
-import { apiSession, browserSuite, login, sessionCall, shot } from './support.js';
+import {
+  apiSession,
+  firstEventInventories,
+  browserSuite,
+  login,
+  sessionCall,
+  shot,
+} from './support.js';
 
 /**
  * The weighted forecast (issue 24 §3) in Chromium: an admin sets In Progress's win probability in
@@ -14,12 +21,7 @@ describe('weighted forecast in a real browser', () => {
 
   it('an admin’s new probability shows at once on the event inventory’s forecast card', async () => {
     const admin = await apiSession(suite.url, 'admin@demo.test');
-    const { eventInventories } = await sessionCall<{ eventInventories: EventInventoryItem[] }>(
-      suite.url,
-      admin,
-      'GET',
-      '/inventory/events/list/all?count=50',
-    );
+    const eventInventories = await firstEventInventories(suite.url, 50);
     const forecastOf = (eiId: number) =>
       sessionCall<Forecast>(suite.url, admin, 'GET', `/forecast/event-inventory?eiId=${eiId}`);
     let ei: EventInventoryItem | undefined;
@@ -81,13 +83,7 @@ describe('weighted forecast in a real browser', () => {
     await shot(bo, 'forecast-05-home-bo');
 
     const admin = await apiSession(suite.url, 'admin@demo.test');
-    const { eventInventories } = await sessionCall<{ eventInventories: EventInventoryItem[] }>(
-      suite.url,
-      admin,
-      'GET',
-      '/inventory/events/list/all?count=1',
-    );
-    const eventId = eventInventories[0].eventId;
+    const eventId = (await firstEventInventories(suite.url))[0].eventId;
     const f = await sessionCall<Forecast>(
       suite.url,
       admin,

@@ -11,7 +11,7 @@ import {
   type Page,
 } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
-import type { AuthUser } from '@crm/contracts';
+import type { AuthUser, EventInventoryItem } from '@crm/contracts';
 import { startServerProcess } from '../../server/src/test/serverProcess.js';
 
 /** Where the browser tests leave their screenshots. */
@@ -68,6 +68,18 @@ export async function apiSession(url: string, email: string): Promise<ApiSession
   });
   const { data } = (await res.json()) as { data: { token: string; user: { userId: number } } };
   return { token: data.token, userId: data.user.userId };
+}
+
+/** The first `count` event inventories of the admin's list (GET /inventory/events/list/all): where a spec sets up its pairings. */
+export async function firstEventInventories(url: string, count = 1): Promise<EventInventoryItem[]> {
+  const admin = await apiSession(url, 'admin@demo.test');
+  const { eventInventories } = await sessionCall<{ eventInventories: EventInventoryItem[] }>(
+    url,
+    admin,
+    'GET',
+    `/inventory/events/list/all?count=${count}`,
+  );
+  return eventInventories;
 }
 
 /** Calls the API of the app at `url` as `session`, answering its `data` (throws on a non-2xx answer). */

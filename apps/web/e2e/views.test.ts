@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { SAVED_VIEW_MESSAGES, type EventInventoryItem, type PageInfo } from '@crm/contracts';
-import { apiSession, browserSuite, login, sessionCall, settled, shot } from './support.js';
+import { SAVED_VIEW_MESSAGES } from '@crm/contracts';
+import { browserSuite, firstEventInventories, login, settled, shot } from './support.js';
 
 /** Saved views (issue 24 §2) in Chromium: save, reopen by link, default, share read-only, delete with Undo. */
 describe('saved views in a real browser', () => {
@@ -115,14 +115,7 @@ describe('saved views in a real browser', () => {
   });
 
   it('a PO saves an assign-tab view and a link with ?savedView= reopens its tab and search', async () => {
-    const admin = await apiSession(suite.url, 'admin@demo.test');
-    const eis = await sessionCall<PageInfo & { eventInventories: EventInventoryItem[] }>(
-      suite.url,
-      admin,
-      'GET',
-      '/inventory/events/list/all?count=1',
-    );
-    const ei = eis.eventInventories[0];
+    const [ei] = await firstEventInventories(suite.url);
     const page = await suite.newPage();
     await login(page, suite.url, 'po@demo.test');
     await page.goto(`${suite.url}/assignbrandV2/${ei.eiId}?eventId=${ei.eventId}&tab=DISCARDED`);
