@@ -80,6 +80,13 @@ export const BoardColumnRequest = BoardRequest.omit({ limits: true }).extend({
 });
 export type BoardColumnRequest = z.input<typeof BoardColumnRequest>;
 
+/** The keyset of card `c` in the board's order: the `after` of the page that follows it. */
+export const boardKeyOf = (c: BoardCard): BoardColumnRequest['after'] => ({
+  followUpDate: c.followUpDate,
+  brandId: c.brandId,
+  eiId: c.eiId,
+});
+
 /** A page of a column's cards; `hasMore` when further cards follow the last one. */
 export const BoardColumnPage = z.object({ cards: z.array(BoardCard), hasMore: z.boolean() });
 export type BoardColumnPage = z.infer<typeof BoardColumnPage>;

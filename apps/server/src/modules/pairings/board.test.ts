@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   BOARD_COLUMN_MAX,
   BOARD_PAGE_SIZE,
+  boardKeyOf,
   boardRoutes,
   MAX_PAGE_SIZE,
   pairingRoutes,
@@ -55,7 +56,7 @@ describe.each(testDatabases())('the pipeline board on %s', (kind) => {
         const more = await t.call(email, boardRoutes.column, {
           ...body,
           stage: col.stage,
-          after: { followUpDate: last.followUpDate, brandId: last.brandId, eiId: last.eiId },
+          after: boardKeyOf(last),
         });
         expect(more.status).toBe(200);
         expect(more.body.data.cards.length).toBeGreaterThan(0);
@@ -382,7 +383,7 @@ describe.each(testDatabases())('the pipeline board on %s', (kind) => {
   });
 
   it('pages a long column by keyset: every card once, in order, ties of one brand on several event inventories included', async () => {
-    // the admin owns 70 brands, each IN_PROGRESS at 3 new event inventories: 210 cards, brand names repeating
+    // the admin owns 70 brands, each IN_PROGRESS at 3 new event inventories: 210 cards, each brand on three
     const adminId = await userId(t.db, 'admin@demo.test');
     await t.db.execute(sql`
       insert into brand_owners (brand_id, user_id)
@@ -429,7 +430,7 @@ describe.each(testDatabases())('the pipeline board on %s', (kind) => {
     const last = column.at(-1)!;
     const end = await t.call('admin@demo.test', boardRoutes.column, {
       stage: 'IN_PROGRESS',
-      after: { followUpDate: last.followUpDate, brandId: last.brandId, eiId: last.eiId },
+      after: boardKeyOf(last),
     });
     expect(end.status).toBe(200);
     expect(end.body.data).toEqual({ cards: [], hasMore: false });

@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import {
   BOARD_COLUMN_MAX,
   BOARD_PAGE_SIZE,
+  boardKeyOf,
   boardRoutes,
   REALTIME_EVENTS,
   type BoardRequest,
@@ -77,7 +78,7 @@ export function useColumnPages(req: BoardRequest) {
       const page = await callRoute(boardRoutes.column, {
         ...req,
         stage,
-        after: { followUpDate: last.followUpDate, brandId: last.brandId, eiId: last.eiId },
+        after: boardKeyOf(last),
       });
       qc.setQueryData<BoardResult>(key, (b) => b && appendPage(b, stage, page));
     } catch (err) {
