@@ -107,6 +107,12 @@ async function prepare(
   await db.execute(
     sql`insert into brand_owners (brand_id, user_id) select b, u from unnest(${`{${brands.join(',')}}`}::bigint[], ${`{${users.join(',')}}`}::bigint[]) as t(b, u)`,
   );
+  // a run starts from the same state: the bench users' notifications of earlier runs are gone (left unread, they
+  // would grow every run and with them the unread counts each push carries)
+  await db.execute(
+    sql`delete from notifications where user_id = any(${`{${users.join(',')}}`}::bigint[])`,
+  );
+  await db.execute(sql`vacuum analyze notifications`); // and their index entries
   const eiList = sql`${`{${eiIds.join(',')}}`}::bigint[]`;
   await db.execute(sql`delete from ei_blocked_industries where ei_id = any(${eiList})`);
   await db.execute(

@@ -17,8 +17,8 @@ const userRoom = (userId: number) => `user:${userId}`;
 const BATCH_ROOM = 'internal:batch';
 /** The event name of such a batch: `{event, items: [{userId, payload}]}`. */
 const BATCH_EVENT = 'internal:batch';
-/** Most events in one stream entry (a bigger batch takes several), so that an entry stays around a megabyte. */
-const BATCH_MAX = 1_000;
+/** Most events in one stream entry (a bigger batch takes several): the other copies start writing the first hundred while the rest are on their way (two copies, 1,000 users: p95 218–241 ms against 272–354 with 1,000 an entry). */
+const BATCH_MAX = 100;
 /** One per-user event of a batch. */
 type BatchItem = { userId: number; payload: unknown };
 /** A cluster message as the streams adapter decodes it (socket.io-adapter's ClusterMessage, the fields read here). */
@@ -215,11 +215,7 @@ export async function createRealtime(server: HttpServer, opts: RealtimeOptions):
     },
     toEachUser: (ns, event, items) => {
       pushed(ns, event, items.length);
-      if (!redis) {
-        for (const { userId, payload } of items)
-          io.of(ns).to(userRoom(userId)).emit(event, payload);
-        return;
-      }
+      if (!redis) return deliverLocally(io.of(ns), { event, items });
       // the other copies' share first: its stream entry leaves while this copy writes to its own sockets
       for (let i = 0; i < items.length; i += BATCH_MAX)
         io.of(ns)
