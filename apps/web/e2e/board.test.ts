@@ -5,6 +5,7 @@ import {
   apiSession,
   firstEventInventories,
   browserSuite,
+  dragCard,
   login,
   sessionCall,
   shot,
@@ -100,16 +101,6 @@ describe('the pipeline board in a real browser', () => {
     return answer;
   };
 
-  /** A mouse drag of `card` onto `target`, in small steps as a hand would. */
-  const drag = async (page: Page, card: Locator, target: Locator) => {
-    const from = (await card.boundingBox())!;
-    const to = (await target.boundingBox())!;
-    await page.mouse.move(from.x + from.width / 2, from.y + from.height - 12);
-    await page.mouse.down();
-    await page.mouse.move(to.x + to.width / 2, to.y + 120, { steps: 15 });
-    await page.mouse.up();
-  };
-
   it('a drag to Won asks for the closed value; cancel puts the card back, saving lands it in Won for the list, the history and a second browser live', async () => {
     const { ei, picked } = await setUp();
     const brand = picked[0]!;
@@ -134,7 +125,7 @@ describe('the pipeline board in a real browser', () => {
     expect(await stageOf(po.getByTestId(cardId))).toBe('ASSIGNED');
 
     // drag to Won: the stage form asks for the closed value; cancel puts the card back
-    await drag(bo, card, column(bo, 'WON'));
+    await dragCard(bo, card, column(bo, 'WON'));
     const form = bo.getByTestId('stage-form');
     await form.waitFor();
     await bo.getByTestId('closed-value').waitFor();
@@ -147,7 +138,7 @@ describe('the pipeline board in a real browser', () => {
     expect(await count(bo, 'WON')).toBe(won);
 
     // again, and save with a closed value: the card lands in Won, the counts follow
-    await drag(bo, card, column(bo, 'WON'));
+    await dragCard(bo, card, column(bo, 'WON'));
     await form.waitFor();
     await bo.getByTestId('closed-value').fill('12.5');
     await bo.getByTestId('stage-submit').click();

@@ -6,6 +6,7 @@ import {
   type ApiSession,
   browserSuite,
   downloadedBytes,
+  dragCard,
   login,
   sessionCall,
   shot,
@@ -24,8 +25,8 @@ type Pairing = {
  * An accepted collaborator works the pairing like its owner, in two browser contexts: the demo BO invites
  * a colleague (another BO) on one pairing of their brand; the colleague accepts, finds it under 'Shared with
  * me', updates its stage, adds call notes for it alone and sees the controls on brand info; an SME collaborator
- * opens the assign page on the shared pairing alone and exports it; the BO exports the Unassigned tab; when
- * the BO removes the colleague, their brand info loses the controls without a reload.
+ * opens the assign page on the shared pairing alone, exports it and moves it on the board; the BO exports the
+ * Unassigned tab; when the BO removes the colleague, their brand info loses the controls without a reload.
  */
 describe('an accepted collaborator works the pairing', () => {
   const suite = browserSuite();
@@ -159,7 +160,7 @@ describe('an accepted collaborator works the pairing', () => {
     await coPage.getByText(MESSAGES.callDetailsUpdated).first().waitFor();
   });
 
-  it('a collaborator whose role has no pipeline (an SME) opens the assign page on their shared pairing alone', async () => {
+  it('a collaborator whose role has no pipeline (an SME) opens the assign page on their shared pairing alone and moves it on the board', async () => {
     const sme = await session('sme@demo.test');
     await call(bo, 'POST', '/event/inventory/brand/collab-invitation', {
       eiId: shared.eiId,
@@ -192,6 +193,20 @@ describe('an accepted collaborator works the pairing', () => {
     expect((await downloadedBytes(await download)).toString('utf8')).toContain(
       brand.brandName.replace(/"/g, '""'),
     );
+    // on the board the SME moves the shared pairing to Not Interested: the stage form opens from the
+    // card (the SME may not read the brand's pipeline) and the save lands it there
+    await page.getByTestId('display-switch').getByText('Board').click();
+    const card = page.getByTestId(`board-card-${shared.eiId}:${brand.brandId}`);
+    await card.waitFor();
+    const notInterested = page.getByTestId('board-column-NOT_INTERESTED');
+    await dragCard(page, card, notInterested);
+    await page.getByTestId('lost-reason').fill('The sponsor moved its budget to next year.');
+    await shot(page, 'collaborator-04-sme-board-form');
+    await page.getByTestId('stage-submit').click();
+    await page.getByText(MESSAGES.stageUpdated).first().waitFor();
+    await expect
+      .poll(() => notInterested.getByTestId(`board-card-${shared.eiId}:${brand.brandId}`).count())
+      .toBe(1);
     await page.close();
   });
 

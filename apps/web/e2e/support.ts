@@ -141,6 +141,16 @@ export const settled = (locator: Locator) =>
   });
 
 /** Saves a full-page screenshot under test-results/e2e. */
+/** A mouse drag of a board card onto `target` (a column), in small steps as a hand would. */
+export const dragCard = async (page: Page, card: Locator, target: Locator) => {
+  const from = (await card.boundingBox())!;
+  const to = (await target.boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height - 12);
+  await page.mouse.down();
+  await page.mouse.move(to.x + to.width / 2, to.y + 120, { steps: 15 });
+  await page.mouse.up();
+};
+
 export const shot = (page: Page, name: string) =>
   page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
 

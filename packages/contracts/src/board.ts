@@ -29,7 +29,11 @@ export const BoardRequest = z.object({
 });
 export type BoardRequest = z.input<typeof BoardRequest>;
 
-/** A card of the board: one ASSIGNED pairing. Values in crore; followUpDate YYYY-MM-DD (IST). */
+/**
+ * A card of the board: one ASSIGNED pairing with every stage field, so a move to Won or Not Interested
+ * opens the stage form from the card alone (a collaborator may work a pairing without reading the
+ * brand's pipeline). Values in crore; dates YYYY-MM-DD (IST).
+ */
 export const BoardCard = z.object({
   eiId: z.number(),
   brandId: z.number(),
@@ -40,9 +44,12 @@ export const BoardCard = z.object({
   inventoryName: z.string(),
   stage: z.enum(STAGES),
   tag: z.enum(STAGE_TAGS).nullable(),
+  lostReason: z.string().nullable(),
   proposedValue: z.number().nullable(),
+  negotiatedValue: z.number().nullable(),
   closedValue: z.number().nullable(),
   followUpDate: z.string().nullable(),
+  expectedClosure: z.string().nullable(),
   brandOwners: z.array(BrandOwner),
   updatedAt: z.string(),
   /** The caller's latest collaboration invitation on this pairing; with brandOwners, the input of mayWorkPairing. */

@@ -129,9 +129,12 @@ describe.each(testDatabases())('the pipeline board on %s', (kind) => {
         eiId,
         brandName: p.brandName,
         tag: p.tag,
+        lostReason: p.lostReason,
         proposedValue: p.proposedValue,
+        negotiatedValue: p.negotiatedValue,
         closedValue: p.closedValue,
         followUpDate: p.followUpDate,
+        expectedClosure: p.expectedClosure,
         myInviteStatus: p.myInviteStatus,
       });
       expect(c.brandOwners.map((o) => o.brandOwnerUserId)).toEqual(

@@ -48,9 +48,12 @@ type CardRow = {
   inventory_name: string;
   stage: BoardCard['stage'];
   tag: BoardCard['tag'];
+  lost_reason: string | null;
   proposed_value: number | null;
+  negotiated_value: number | null;
   closed_value: number | null;
   follow_up_date: string | null;
+  expected_closure: string | null;
   owner_ids: (number | string)[] | null;
   updated_at: unknown;
 };
@@ -89,7 +92,8 @@ export async function boardPages(
       cross join lateral (
         select a.ei_id, a.brand_id, b.name as brand_name, b.image_url,
           e.name as event_name, inv.name as inventory_name,
-          a.stage, a.tag, a.proposed_value, a.closed_value, a.follow_up_date::text as follow_up_date,
+          a.stage, a.tag, a.lost_reason, a.proposed_value, a.negotiated_value, a.closed_value,
+          a.follow_up_date::text as follow_up_date, a.expected_closure::text as expected_closure,
           (select array_agg(bo.user_id) from brand_owners bo where bo.brand_id = b.id) as owner_ids,
           a.updated_at
         from ${source.from}
@@ -108,9 +112,12 @@ export async function boardPages(
     inventoryName: r.inventory_name,
     stage: r.stage,
     tag: r.tag,
+    lostReason: r.lost_reason,
     proposedValue: r.proposed_value === null ? null : Number(r.proposed_value),
+    negotiatedValue: r.negotiated_value === null ? null : Number(r.negotiated_value),
     closedValue: r.closed_value === null ? null : Number(r.closed_value),
     followUpDate: r.follow_up_date,
+    expectedClosure: r.expected_closure,
     brandOwners: (r.owner_ids ?? [])
       .map((id) => owners.get(Number(id))!)
       .sort((x, y) => x.firstName.localeCompare(y.firstName))

@@ -3,7 +3,7 @@ import type { AssignedBrand } from '@crm/contracts';
 import type { StageTarget } from '../stageUpdate/stageForm';
 
 /** The stage update dialog's form values of an assigned pairing. */
-export const stageTargetOf = (eiId: number, b: AssignedBrand): StageTarget => ({
+const stageTargetOf = (eiId: number, b: AssignedBrand): StageTarget => ({
   eiId,
   brandId: b.brandId,
   brandName: b.brandName,

@@ -1,31 +1,26 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  pairingRoutes,
-  type BoardCard,
-  type BoardRequest,
-  type BoardResult,
-  type Stage,
-} from '@crm/contracts';
+import { type BoardCard, type BoardRequest, type BoardResult, type Stage } from '@crm/contracts';
 import { toastError } from '../../../lib/api';
-import { callRoute } from '../../../lib/useApi';
-import { stageTargetOf } from '../assign/usePairingDialogs';
 import { useStageUpdate } from '../queries';
 import type { StageTarget } from '../stageUpdate/stageForm';
 import { FORM_STAGES, moveCard } from './boardState';
 import { BOARD_KEY, boardKey } from './useBoard';
 
-/**
- * The stage form a move opens, filled with the pairing's current values and the new stage: read
- * afresh (GET /api/brand/event/inventory/v2) so fields the card does not carry (negotiated value,
- * expected closure, lost reason) are sent back as they are.
- */
-async function formTargetOf(card: BoardCard, to: Stage): Promise<StageTarget> {
-  const { pairings } = await callRoute(pairingRoutes.brandPairings, { brandId: card.brandId });
-  const pairing = pairings.find((p) => p.eiId === card.eiId);
-  if (!pairing) throw new Error(`${card.brandName} is no longer on this event inventory`);
-  return { ...stageTargetOf(card.eiId, pairing), stage: to };
-}
+/** The stage form a move opens: the card's pairing as the board last read it (it reloads on every change of a pairing's stage fields), moved to `to`. */
+const formTargetOf = (card: BoardCard, to: Stage): StageTarget => ({
+  eiId: card.eiId,
+  brandId: card.brandId,
+  brandName: card.brandName,
+  stage: to,
+  tag: card.tag,
+  lostReason: card.lostReason,
+  proposedValue: card.proposedValue,
+  negotiatedValue: card.negotiatedValue,
+  closedValue: card.closedValue,
+  followUpDate: card.followUpDate,
+  expectedClosure: card.expectedClosure,
+});
 
 /**
  * Moving a card on the board `req` (issue 24 §1 = the stage update of spec 001 §4). The card moves at
@@ -51,14 +46,7 @@ export function useMoveCard(req: BoardRequest) {
     if (card.stage === to) return;
     await qc.cancelQueries({ queryKey: key });
     place(card, to);
-    if (FORM_STAGES.includes(to)) {
-      try {
-        setForm({ target: await formTargetOf(card, to), card });
-      } catch (err) {
-        putBack(card, err);
-      }
-      return;
-    }
+    if (FORM_STAGES.includes(to)) return setForm({ target: formTargetOf(card, to), card });
     update.mutate(
       { eiId: card.eiId, brandId: card.brandId, stage: to },
       { onError: (err) => putBack(card, err), onSuccess: reload },
