@@ -2,8 +2,11 @@ import { useState } from 'react';
 import type { AssignedBrand } from '@crm/contracts';
 import type { StageTarget } from '../stageUpdate/stageForm';
 
-/** The stage update dialog's form values of an assigned pairing. */
-const stageTargetOf = (eiId: number, b: AssignedBrand): StageTarget => ({
+/** The stage form's target for a pairing on event inventory `eiId`: an assigned row, or a board card (both carry every stage field). */
+export const stageTargetOf = (
+  eiId: number,
+  b: Pick<AssignedBrand, Exclude<keyof StageTarget, 'eiId'>>,
+): StageTarget => ({
   eiId,
   brandId: b.brandId,
   brandName: b.brandName,

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type BoardCard, type BoardRequest, type BoardResult, type Stage } from '@crm/contracts';
 import { toastError } from '../../../lib/api';
+import { stageTargetOf } from '../assign/usePairingDialogs';
 import { useStageUpdate } from '../queries';
 import type { StageTarget } from '../stageUpdate/stageForm';
 import { FORM_STAGES, moveCard } from './boardState';
@@ -9,17 +10,8 @@ import { BOARD_KEY, boardKey } from './useBoard';
 
 /** The stage form a move opens: the card's pairing as the board last read it (it reloads on every change of a pairing's stage fields), moved to `to`. */
 const formTargetOf = (card: BoardCard, to: Stage): StageTarget => ({
-  eiId: card.eiId,
-  brandId: card.brandId,
-  brandName: card.brandName,
+  ...stageTargetOf(card.eiId, card),
   stage: to,
-  tag: card.tag,
-  lostReason: card.lostReason,
-  proposedValue: card.proposedValue,
-  negotiatedValue: card.negotiatedValue,
-  closedValue: card.closedValue,
-  followUpDate: card.followUpDate,
-  expectedClosure: card.expectedClosure,
 });
 
 /**
