@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { STAGE_TAGS, STAGES } from './constants.js';
+import { STAGES } from './constants.js';
 import { DateOnly, Id } from './common.js';
 import { BrandOwner } from './brands.js';
 import { INVITE_STATUSES } from './collaboration.js';
-import { AssignFilters } from './pairings.js';
+import { AssignFilters, PairingStageValues } from './pairings.js';
 import { defineRoute } from './routes.js';
 
 /** Cards a column shows at first, and each further page of it adds (issue 24 §1: long columns load as they scroll). */
@@ -42,14 +42,7 @@ export const BoardCard = z.object({
   /** The event and inventory names (shown on the cross-inventory board). */
   eventName: z.string(),
   inventoryName: z.string(),
-  stage: z.enum(STAGES),
-  tag: z.enum(STAGE_TAGS).nullable(),
-  lostReason: z.string().nullable(),
-  proposedValue: z.number().nullable(),
-  negotiatedValue: z.number().nullable(),
-  closedValue: z.number().nullable(),
-  followUpDate: z.string().nullable(),
-  expectedClosure: z.string().nullable(),
+  ...PairingStageValues.shape,
   brandOwners: z.array(BrandOwner),
   updatedAt: z.string(),
   /** The caller's latest collaboration invitation on this pairing; with brandOwners, the input of mayWorkPairing. */

@@ -90,13 +90,12 @@ export const PairingBrand = z.object({
 });
 export type PairingBrand = z.infer<typeof PairingBrand>;
 
-/** A brand × event-inventory pairing on the ASSIGNED tab: stage V2 with its mapped legacy stage and status. */
-export const AssignedBrand = PairingBrand.extend({
-  eiId: z.number(),
+/**
+ * A pairing's stage fields (spec 001 §4), as the Assigned tab and the board show them and the stage form
+ * edits them: values in crore, dates YYYY-MM-DD (IST).
+ */
+export const PairingStageValues = z.object({
   stage: z.enum(STAGES),
-  legacyStage: z.string(),
-  status: z.string(),
-  stageLabel: z.string(),
   tag: z.enum(STAGE_TAGS).nullable(),
   lostReason: z.string().nullable(),
   proposedValue: z.number().nullable(),
@@ -104,6 +103,16 @@ export const AssignedBrand = PairingBrand.extend({
   closedValue: z.number().nullable(),
   followUpDate: z.string().nullable(),
   expectedClosure: z.string().nullable(),
+});
+export type PairingStageValues = z.infer<typeof PairingStageValues>;
+
+/** A brand × event-inventory pairing on the ASSIGNED tab: stage V2 with its mapped legacy stage and status. */
+export const AssignedBrand = PairingBrand.extend({
+  eiId: z.number(),
+  ...PairingStageValues.shape,
+  legacyStage: z.string(),
+  status: z.string(),
+  stageLabel: z.string(),
   recordedBrandOwner: z.object({ userId: z.number(), userName: z.string() }).nullable(),
   assignedBy: z.object({ userId: z.number(), userName: z.string() }).nullable(),
   assignedOn: z.string(),

@@ -3,10 +3,7 @@ import type { AssignedBrand } from '@crm/contracts';
 import type { StageTarget } from '../stageUpdate/stageForm';
 
 /** The stage form's target for a pairing on event inventory `eiId`: an assigned row, or a board card (both carry every stage field). */
-export const stageTargetOf = (
-  eiId: number,
-  b: Pick<AssignedBrand, Exclude<keyof StageTarget, 'eiId'>>,
-): StageTarget => ({
+export const stageTargetOf = (eiId: number, b: Omit<StageTarget, 'eiId'>): StageTarget => ({
   eiId,
   brandId: b.brandId,
   brandName: b.brandName,

@@ -3,6 +3,7 @@ import {
   STAGE_TAGS,
   STAGES,
   codeLabel,
+  type PairingStageValues,
   type Stage,
   type StageTag,
   type StageUpdateRequest,
@@ -21,19 +22,7 @@ export const VALUE_RULES = {
 };
 
 /** The pairing a stage form edits, with its current values (crore, YYYY-MM-DD). */
-export type StageTarget = {
-  eiId: number;
-  brandId: number;
-  brandName: string;
-  stage: Stage;
-  tag: StageTag | null;
-  lostReason: string | null;
-  proposedValue: number | null;
-  negotiatedValue: number | null;
-  closedValue: number | null;
-  followUpDate: string | null;
-  expectedClosure: string | null;
-};
+export type StageTarget = PairingStageValues & { eiId: number; brandId: number; brandName: string };
 
 /**
  * What the stage form holds: values as typed ('' for an empty number field or date; dates
