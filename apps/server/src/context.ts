@@ -110,13 +110,13 @@ export async function createContext(
     await realtime.close();
   });
   const notifications = createNotifications(db);
-  notifications.setPublisher((events) => {
+  notifications.setPublisher((events) =>
     realtime.toEachUser(
       '/notifications',
       REALTIME_EVENTS.notification,
       events.map(({ userId, ...payload }) => ({ userId, payload })),
-    );
-  });
+    ),
+  );
   const context: AppContext = {
     db,
     tokens,

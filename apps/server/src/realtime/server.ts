@@ -6,21 +6,21 @@ import { MESSAGES } from '@crm/contracts';
 import { AppError, isConnectionLoss } from '../lib/errors.js';
 import { unsafeInputError } from '../lib/validation.js';
 import { createBucket } from './limits.js';
+import {
+  BATCH_EVENT,
+  BATCH_MAX,
+  BATCH_ROOM,
+  createTurnQueue,
+  deliverLocally,
+  userRoom,
+  type Batch,
+  type BatchItem,
+} from './batches.js';
 
 /** The spec's namespaces (spec 001 §7 Realtime: a chat socket and a task socket) and ours for notifications and presence. */
 const NAMESPACES = ['/chat', '/task', '/notifications'] as const;
 type NamespaceName = (typeof NAMESPACES)[number];
 
-/** The room of one user: every event that concerns them goes here, so each of their tabs gets it. */
-const userRoom = (userId: number) => `user:${userId}`;
-/** The room no socket joins: a batch of per-user events travels to the other copies as one broadcast to it (see toEachUser). */
-const BATCH_ROOM = 'internal:batch';
-/** The event name of such a batch: `{event, items: [{userId, payload}]}`. */
-const BATCH_EVENT = 'internal:batch';
-/** Most events in one stream entry (a bigger batch takes several): the other copies start writing the first hundred while the rest are on their way (two copies, 1,000 users: p95 218–241 ms against 272–354 with 1,000 an entry). */
-const BATCH_MAX = 100;
-/** One per-user event of a batch. */
-type BatchItem = { userId: number; payload: unknown };
 /** A cluster message as the streams adapter decodes it (socket.io-adapter's ClusterMessage, the fields read here). */
 type ClusterMessage = {
   uid: string;
@@ -79,11 +79,12 @@ export type Realtime = {
   toUser: (ns: NamespaceName, userId: number, event: string, payload: unknown) => void;
   /**
    * A different payload to each of several users' rooms (e.g. one bulk assignment's notifications), on every
-   * copy. With Redis the list is one stream entry per 1,000 events (one XADD, read once by each other copy) instead
-   * of one per user, and this copy's sockets get theirs at once; those pushes carry no recovery offset, so a socket
-   * that reconnects does not replay them (clients reload notifications on every connect). Without Redis: as toUser.
+   * copy; resolves once this copy's sockets are written to. With Redis the list is one stream entry per 100 events
+   * (read once by each other copy) instead of one per user, and this copy writes its own sockets a hundred a turn
+   * after the entries have left; those pushes carry no recovery offset, so a socket that reconnects does not replay
+   * them (clients reload notifications on every connect). Without Redis: at once, as toUser for each.
    */
-  toEachUser: (ns: NamespaceName, event: string, items: BatchItem[]) => void;
+  toEachUser: (ns: NamespaceName, event: string, items: BatchItem[]) => Promise<void>;
   /** One payload to several users' rooms as a single broadcast: encoded once, one adapter message (Redis) for all of them. */
   toUsers: (ns: NamespaceName, userIds: number[], event: string, payload: unknown) => void;
   toAll: (ns: NamespaceName, event: string, payload: unknown) => void;
@@ -111,12 +112,6 @@ export type Realtime = {
   socketCounts: () => Record<NamespaceName, number>;
   close: () => Promise<void>;
 };
-
-/** Emits a batch's events to this copy's sockets only (the other copies get the batch from the stream). */
-function deliverLocally(nsp: Namespace, batch: { event: string; items: BatchItem[] }) {
-  for (const { userId, payload } of batch.items)
-    nsp.local.to(userRoom(userId)).emit(batch.event, payload);
-}
 
 const refusal = (error: string, message: string) =>
   Object.assign(new Error(message), { data: { error, message } satisfies SocketError });
@@ -168,12 +163,13 @@ export async function createRealtime(server: HttpServer, opts: RealtimeOptions):
           m.data?.opts?.rooms?.[0] === BATCH_ROOM &&
           data?.[0] === BATCH_EVENT
         )
-          return deliverLocally(nsp, data[1] as { event: string; items: BatchItem[] });
+          return deliverLocally(nsp, data[1] as Batch);
         onMessage(m, offset);
       };
       return adapter as unknown as ReturnType<typeof streams>;
     } as unknown as typeof streams);
   }
+  const inTurns = new Map(NAMESPACES.map((name) => [name, createTurnQueue(io.of(name))]));
   const handlers = new Map<NamespaceName, ((socket: Socket) => void)[]>();
   const clientEvents: ClientEvent[] = [];
   for (const name of NAMESPACES) {
@@ -213,15 +209,18 @@ export async function createRealtime(server: HttpServer, opts: RealtimeOptions):
       pushed(ns, event, 1);
       io.of(ns).to(userRoom(userId)).emit(event, payload);
     },
-    toEachUser: (ns, event, items) => {
+    toEachUser: async (ns, event, items) => {
       pushed(ns, event, items.length);
       if (!redis) return deliverLocally(io.of(ns), { event, items });
-      // the other copies' share first: its stream entry leaves while this copy writes to its own sockets
+      // the other copies' share first. node-redis writes its queued XADDs in a setImmediate, and this copy's own
+      // share is written a hundred a turn after it: the entries leave before this copy's writes, and what the
+      // kernel did not take at once leaves between them, not after them all (two copies, 1,000 users: p99 111–149
+      // → 75–92 ms)
       for (let i = 0; i < items.length; i += BATCH_MAX)
         io.of(ns)
           .to(BATCH_ROOM)
           .emit(BATCH_EVENT, { event, items: items.slice(i, i + BATCH_MAX) });
-      deliverLocally(io.of(ns), { event, items });
+      await inTurns.get(ns)!({ event, items });
     },
     toUsers: (ns, userIds, event, payload) => {
       if (!userIds.length) return;

@@ -19,7 +19,7 @@ import {
 export type AddNotifications = (list: NewNotification[] | SQL) => Promise<number[]>;
 
 /** Pushes notifications to their recipients' sockets (set by the realtime server; a no-op without one). */
-type NotificationPublisher = (events: OutgoingNotification[]) => void;
+type NotificationPublisher = (events: OutgoingNotification[]) => Promise<void>;
 
 /**
  * Notifications: rows written inside the producer's transaction, pushed after it commits (spec 000 §3,
@@ -38,10 +38,10 @@ export type Notifications = {
  * notifications … returning *` statement for set-based producers (bulk assignment).
  */
 export function createNotifications(db: Db): Notifications {
-  let publish: NotificationPublisher = () => undefined;
-  const send = (events: OutgoingNotification[]) => {
+  let publish: NotificationPublisher = async () => undefined;
+  const send = async (events: OutgoingNotification[]) => {
     try {
-      if (events.length) publish(events);
+      if (events.length) await publish(events);
     } catch (e) {
       console.error(
         'Notification push failed (the rows are saved; clients reload them on reconnect):',
@@ -60,11 +60,11 @@ export function createNotifications(db: Db): Notifications {
           return got.map((e) => e.id);
         }),
       );
-      send(events); // after the commit: nothing is pushed for a rolled-back transaction
+      await send(events); // after the commit: nothing is pushed for a rolled-back transaction
       return result;
     },
     async push(ids) {
-      if (ids.length) send(await notificationsByIds(db, ids));
+      if (ids.length) await send(await notificationsByIds(db, ids));
     },
     setPublisher(p) {
       publish = p;
