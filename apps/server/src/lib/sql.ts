@@ -26,10 +26,14 @@ export const idArray = (ids: number[]) =>
  */
 export const todayIst = sql`(select (now() at time zone 'Asia/Kolkata')::date)`;
 
-/** JSON list of a brand's owners (spec 001 §3 brandOwners) for brand alias `b`. */
+/** A timestamptz expression as ISO 8601 UTC text with milliseconds (`2026-11-28T03:10:00.000Z`, as Date.toISOString). */
+export const isoText = (ts: SQL) =>
+  sql`to_char(${ts} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** JSON list of a brand's owners (spec 001 §3 brandOwners) for brand alias `b`, sorted by first name; `lastActiveOn` is isoText. */
 export const brandOwnersJson = sql`coalesce((select json_agg(json_build_object(
     'brandOwnerUserId', u.id, 'brandOwnerUserName', u.first_name || ' ' || u.last_name,
-    'brandOwnerProfileImage', u.profile_image, 'verticalName', v.name, 'lastActiveOn', u.last_active_on, 'isDeactivated', u.status <> 'ACTIVE') order by u.first_name)
+    'brandOwnerProfileImage', u.profile_image, 'verticalName', v.name, 'lastActiveOn', ${isoText(sql`u.last_active_on`)}, 'isDeactivated', u.status <> 'ACTIVE') order by u.first_name)
   from brand_owners bo join users u on u.id = bo.user_id left join verticals v on v.id = u.vertical_id
   where bo.brand_id = b.id), '[]'::json)`;
 
@@ -46,7 +50,7 @@ export const userSummaryJson = (
 ) => sql`json_build_object('userId', ${u}.id, 'userName', ${u}.first_name || ' ' || ${u}.last_name,
   'firstName', ${u}.first_name, 'lastName', ${u}.last_name, 'profileImage', ${u}.profile_image, 'roles', to_json(${u}.roles),
   'verticalName', (select v.name from verticals v where v.id = ${u}.vertical_id),
-  'lastActiveOn', to_char(${u}.last_active_on at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`;
+  'lastActiveOn', ${isoText(sql`${u}.last_active_on`)})`;
 
 /** A json/jsonb column's value: node-postgres parses it, PGlite may hand back its text. */
 export function jsonValue<T>(v: T | string): T;

@@ -55,7 +55,7 @@ export function toBrandSummary(r: BrandRow): BrandSummary {
     hqCity: r.hq_city,
     isOffloaded: r.is_offloaded,
     assignedInventoryCount: r.assigned_inventory_count,
-    brandOwners: r.brand_owners.map((o) => ({ ...o, lastActiveOn: iso(o.lastActiveOn) })),
+    brandOwners: r.brand_owners,
     customFields: customValues(r.custom_fields),
   };
 }

@@ -421,11 +421,17 @@ describe.each(testDatabases())('the pipeline board on %s', (kind) => {
     const keys = column.map(key);
     expect(keys).toEqual([...keys].sort());
     expect(new Set(keys).size).toBe(keys.length);
-    expect(column.slice(0, BOARD_PAGE_SIZE)).toEqual(first.cards);
+    // the same cards; an owner's last activity may move between two requests (the admin's own, written once a minute)
+    const settled = (cs: BoardCard[]) =>
+      cs.map((c) => ({
+        ...c,
+        brandOwners: c.brandOwners.map((o) => ({ ...o, lastActiveOn: '' })),
+      }));
+    expect(settled(column.slice(0, BOARD_PAGE_SIZE))).toEqual(settled(first.cards));
 
     // a reload asks for the cards already loaded; beyond BOARD_COLUMN_MAX is refused
     const reloaded = await inProgress({ limits: { IN_PROGRESS: 120 } });
-    expect(reloaded.cards).toEqual(column.slice(0, 120));
+    expect(settled(reloaded.cards)).toEqual(settled(column.slice(0, 120)));
     expect(reloaded.hasMore).toBe(true);
     const tooMany = await board('admin@demo.test', { limits: { WON: BOARD_COLUMN_MAX + 1 } });
     expect(tooMany.status).toBe(400);

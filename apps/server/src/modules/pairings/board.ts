@@ -13,17 +13,10 @@ type BoardQuery = Omit<z.infer<typeof BoardRequest>, 'limits'>;
  * The pairings a board request shows: the ASSIGNED pairings of event inventory `eiId` under the Assigned
  * tab's scope and filters (assignedScope, brandConditions), or without `eiId` the pairings of the brands
  * the caller owns (and with them those shared with the caller) across event inventories of events not
- * archived. Errors: 403 for a role without a pipeline scope (unless `sharedWithMe`), 404 for an unknown
- * event inventory or repository.
+ * archived. Errors: 403 for a role without a pipeline scope (unless `sharedWithMe`).
  */
-async function sourceOf({
-  db,
-  actor,
-  q,
-}: PairingsContext & { q: BoardQuery }): Promise<BoardSource> {
+function sourceOf({ actor, q }: Pick<PairingsContext, 'actor'> & { q: BoardQuery }): BoardSource {
   const scope = assignedScope(actor, q.sharedWithMe);
-  if (q.eiId !== undefined) await assertEventInventoryExists(db, q.eiId);
-  await assertReposVisible(db, actor, q.filters.repoIds ?? []);
   return boardSource(q.eiId, [
     stagesCondition(q.filters.stages),
     ...brandConditions({
@@ -35,6 +28,22 @@ async function sourceOf({
 }
 
 /**
+ * Runs a board's reads beside the checks of what it names (404 for an unknown event inventory or
+ * repository): one round trip instead of two; a refused request's reads are dropped.
+ */
+async function checkedBoard<T>(
+  { db, actor, q }: PairingsContext & { q: BoardQuery },
+  reads: Promise<T>,
+): Promise<T> {
+  const [result] = await Promise.all([
+    reads,
+    q.eiId === undefined ? undefined : assertEventInventoryExists(db, q.eiId),
+    assertReposVisible(db, actor, q.filters.repoIds ?? []),
+  ]);
+  return result;
+}
+
+/**
  * The pipeline board (POST /api/pipeline/board, issue 24 §1) of the pairings sourceOf describes: the
  * columns in STAGES order with counts and value totals (crore) over every matching pairing, and each
  * column's first `limits[stage]` cards (BOARD_PAGE_SIZE unless asked), `hasMore` when more follow.
@@ -42,12 +51,15 @@ async function sourceOf({
 export async function pipelineBoard(
   ctx: PairingsContext & { q: z.infer<typeof BoardRequest> },
 ): Promise<BoardResult> {
-  const source = await sourceOf(ctx);
+  const source = sourceOf(ctx);
   const pages = STAGES.map((stage) => ({ stage, limit: ctx.q.limits[stage] ?? BOARD_PAGE_SIZE }));
-  const [cards, totals] = await Promise.all([
-    boardPages(ctx.db, ctx.actor, source, ctx.q.eiId, { pages }),
-    boardTotals(ctx.db, source),
-  ]);
+  const [cards, totals] = await checkedBoard(
+    ctx,
+    Promise.all([
+      boardPages(ctx.db, ctx.actor, source, ctx.q.eiId, { pages }),
+      boardTotals(ctx.db, source),
+    ]),
+  );
   return { columns: totals.map((t) => ({ ...t, ...cards.get(t.stage)! })) };
 }
 
@@ -58,11 +70,13 @@ export async function pipelineBoard(
 export async function pipelineBoardColumn(
   ctx: PairingsContext & { q: z.infer<typeof BoardColumnRequest> },
 ): Promise<BoardColumnPage> {
-  const source = await sourceOf(ctx);
   const { stage, after } = ctx.q;
-  const pages = await boardPages(ctx.db, ctx.actor, source, ctx.q.eiId, {
-    pages: [{ stage, limit: BOARD_PAGE_SIZE }],
-    after,
-  });
+  const pages = await checkedBoard(
+    ctx,
+    boardPages(ctx.db, ctx.actor, sourceOf(ctx), ctx.q.eiId, {
+      pages: [{ stage, limit: BOARD_PAGE_SIZE }],
+      after,
+    }),
+  );
   return pages.get(stage)!;
 }

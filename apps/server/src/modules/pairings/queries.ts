@@ -179,7 +179,7 @@ export function toPairingBrand(r: PairingRow): PairingBrand {
     industryName: r.industry_name,
     companyName: r.company_name,
     brandRevenue: r.revenue,
-    brandOwners: r.brand_owners.map((o) => ({ ...o, lastActiveOn: iso(o.lastActiveOn) })),
+    brandOwners: r.brand_owners,
     updatedAt: iso(r.updated_at),
   };
 }

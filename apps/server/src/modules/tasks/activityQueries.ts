@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { offsetOf } from '../../lib/paging.js';
-import { jsonValue } from '../../lib/sql.js';
+import { isoText, jsonValue } from '../../lib/sql.js';
 
 /** What an activity row says beyond its action; `userNames` is added on read for the users it names. */
 export type ActivityDetail = {
@@ -49,7 +49,7 @@ export async function activityPage(db: Db, q: { taskId: number; pageNo: number; 
   const [{ rows }, total] = await Promise.all([
     db.execute<ActivityRow>(sql`select a.id, a.action, ${detailWithNames} as detail, a.user_id,
         u.first_name || ' ' || u.last_name as user_name,
-        to_char(a.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at
+        ${isoText(sql`a.created_at`)} as created_at
       from task_activity a join users u on u.id = a.user_id
       where a.task_id = ${q.taskId}
       order by a.created_at desc, a.id desc

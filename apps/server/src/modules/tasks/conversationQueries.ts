@@ -3,7 +3,7 @@ import type { TaskComment } from '@crm/contracts';
 import type { Tx } from '../../db/client.js';
 import { taskSubAssignmentMembers } from '../../db/schema/index.js';
 import { offsetOf } from '../../lib/paging.js';
-import { jsonValue, userSummaryJson } from '../../lib/sql.js';
+import { isoText, jsonValue, userSummaryJson } from '../../lib/sql.js';
 
 /** A thread of a task: `subId` names a sub-assignment's thread, undefined the main thread. */
 type Thread = { taskId: number; subId: number | undefined };
@@ -19,7 +19,7 @@ type CommentRow = {
 };
 
 const commentColumns = sql`c.id, c.task_id, c.sub_assignment_id, c.text, ${userSummaryJson()} as sender,
-  to_char(c.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at, c.local_id`;
+  ${isoText(sql`c.created_at`)} as created_at, c.local_id`;
 
 const toComment = (r: CommentRow): TaskComment => ({
   id: Number(r.id),

@@ -3,7 +3,7 @@ import type { SubAssignment, UserSummary } from '@crm/contracts';
 import type { Db, Tx } from '../../../db/client.js';
 import type { Actor } from '../../../auth/actor.js';
 import { taskSubAssignments } from '../../../db/schema/index.js';
-import { containsPattern, idArray, jsonValue, userSummaryJson } from '../../../lib/sql.js';
+import { containsPattern, idArray, isoText, jsonValue, userSummaryJson } from '../../../lib/sql.js';
 import { offsetOf } from '../../../lib/paging.js';
 import { followsThreadSql, unreadCommentSql } from '../queries.js';
 import { undefinedInventoryHandlersSql } from '../pickers.js';
@@ -153,7 +153,7 @@ export async function subAssignmentList(
         and ${unreadCommentSql(actor)} and ${followsThreadSql(actor)}
     )`;
   const { rows } = await db.execute<SubRow>(sql`select sa.id, sa.task_id, sa.status,
-      to_char(sa.closed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as closed_at,
+      ${isoText(sql`sa.closed_at`)} as closed_at,
       ${userSummaryJson()} as assignee, ${members} as members, ${unread} as unread
     from task_sub_assignments sa
     join users u on u.id = sa.user_id
