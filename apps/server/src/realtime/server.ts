@@ -29,7 +29,12 @@ type ClusterMessage = {
   data?: { packet?: { data?: unknown[] }; opts?: { rooms?: string[] } };
 };
 /** The streams adapter's members used to pick batches out of the stream. */
-type StreamsAdapter = { uid: string; onMessage: (m: ClusterMessage, offset?: string) => void };
+type StreamsAdapter = {
+  uid: string;
+  onMessage: (m: ClusterMessage, offset?: string) => void;
+  /** A stream entry before its data is decoded: `uid` is the publishing copy's. */
+  onRawMessage: (raw: { uid: string }, offset?: string) => void;
+};
 /** socket.io-adapter's MessageType.BROADCAST (a transitive dependency: its enum is not imported). */
 const BROADCAST = 3;
 
@@ -155,6 +160,11 @@ export async function createRealtime(server: HttpServer, opts: RealtimeOptions):
     io.adapter(function batchingAdapter(nsp: Namespace) {
       const adapter = streams(nsp) as unknown as StreamsAdapter;
       const onMessage = adapter.onMessage.bind(adapter);
+      const onRawMessage = adapter.onRawMessage.bind(adapter);
+      // this copy's own entries come back too, and ClusterAdapter ignores them once decoded: skip the decoding
+      adapter.onRawMessage = (raw, offset) => {
+        if (raw.uid !== adapter.uid) onRawMessage(raw, offset);
+      };
       adapter.onMessage = (m, offset) => {
         const data = m.data?.packet?.data;
         if (
