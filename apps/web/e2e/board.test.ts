@@ -321,6 +321,14 @@ describe('the pipeline board in a real browser', () => {
     const [ei] = await firstEventInventories(suite.url);
     await phone.goto(`${suite.url}/assignbrandV2/${ei!.eiId}?tab=ASSIGNED&display=board`);
     await phone.getByTestId('board-column-ASSIGNED').waitFor();
+    // the Assigned tab's "All assigned / Shared with me" stacks within the page (side by side it was cut off)
+    const view = phone.getByTestId('assigned-view');
+    expect(await view.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+    const [box, search] = [
+      await view.boundingBox(),
+      await phone.getByTestId('assign-search').boundingBox(),
+    ];
+    expect(box!.x + box!.width).toBeLessThanOrEqual(search!.x + search!.width);
     await shot(phone, 'board-06-phone');
     await phone.close();
   });

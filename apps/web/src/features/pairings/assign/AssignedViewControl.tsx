@@ -1,7 +1,7 @@
-import { SegmentedControl } from '@mantine/core';
+import { SegmentedControl, useMatches } from '@mantine/core';
 import { COLLAB_MESSAGES } from '@crm/contracts';
 
-/** On the Assigned tab: all assigned pairings, or only those shared with the user ('shared'). */
+/** On the Assigned tab: all assigned pairings, or only those shared with the user ('shared'); stacked on a phone, where side by side they would be cut off. */
 export function AssignedViewControl({
   sharedWithMe,
   onChange,
@@ -9,8 +9,10 @@ export function AssignedViewControl({
   sharedWithMe: boolean;
   onChange: (view: string) => void;
 }) {
+  const orientation = useMatches<'vertical' | 'horizontal'>({ base: 'vertical', xs: 'horizontal' });
   return (
     <SegmentedControl
+      orientation={orientation}
       w="fit-content"
       aria-label="Assigned pairings to show"
       value={sharedWithMe ? 'shared' : 'all'}
