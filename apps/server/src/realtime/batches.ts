@@ -26,16 +26,24 @@ export function deliverLocally(nsp: Namespace, batch: Batch) {
 /**
  * This copy's deliveries of `nsp`, BATCH_MAX events a turn of the event loop (setImmediate), in the order they
  * were queued: a user gets two batches' events in the order of the batches. Each returned promise resolves
- * once its batch is written. Between turns the loop writes what else waits, a Redis client's queued XADDs first.
+ * once its batch is written, or rejects with what stopped it (the batches after it still go). Between turns
+ * the loop writes what else waits, a Redis client's queued XADDs first.
  */
 export function createTurnQueue(nsp: Namespace): (batch: Batch) => Promise<void> {
-  const queue: { batch: Batch; from: number; done: () => void }[] = [];
+  type Job = { batch: Batch; from: number; done: () => void; fail: (e: unknown) => void };
+  const queue: Job[] = [];
   const turn = () => {
     let budget = BATCH_MAX;
     while (budget > 0 && queue.length) {
       const job = queue[0]!;
       const items = job.batch.items.slice(job.from, job.from + budget);
-      deliverLocally(nsp, { event: job.batch.event, items });
+      try {
+        deliverLocally(nsp, { event: job.batch.event, items });
+      } catch (e) {
+        queue.shift(); // never thrown out of a setImmediate: that would stop the process
+        job.fail(e);
+        continue;
+      }
       job.from += items.length;
       budget -= items.length;
       if (job.from >= job.batch.items.length) {
@@ -46,8 +54,8 @@ export function createTurnQueue(nsp: Namespace): (batch: Batch) => Promise<void>
     if (queue.length) setImmediate(turn);
   };
   return (batch) =>
-    new Promise((done) => {
-      queue.push({ batch, from: 0, done });
+    new Promise((done, fail) => {
+      queue.push({ batch, from: 0, done, fail });
       if (queue.length === 1) setImmediate(turn); // otherwise a turn is already due
     });
 }
