@@ -7,7 +7,7 @@ import type {
 } from '@crm/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import { offsetOf } from '../../lib/paging.js';
-import { idArray } from '../../lib/sql.js';
+import { idArray, isoText } from '../../lib/sql.js';
 import { toNotification, type NotificationRow } from './rows.js';
 
 /** What a producer hands over for one recipient. `content` marks highlights with ** pairs. */
@@ -51,9 +51,9 @@ export function insertSql(list: NewNotification[]): SQL {
     returning *`;
 }
 
-/** Columns of a notification `n` with its links' names (see notificationJoins). */
+/** Columns of a notification `n` with its links' names (see notificationJoins); `created_at` as ISO text (no Date parsed per row). */
 const notificationColumns = sql`n.id, n.user_id, n.class, n.type, n.content, n.image, n.is_read,
-    n.created_at, n.actor_user_id, au.first_name || ' ' || au.last_name as actor_name, n.brand_id,
+    ${isoText(sql`n.created_at`)} as created_at, n.actor_user_id, au.first_name || ' ' || au.last_name as actor_name, n.brand_id,
     b.name as brand_name, n.ei_id, e.id as event_id, e.name as event_name,
     inv.name as inventory_name, n.task_id, n.invitation_id, n.suggestion_id, n.action_taken_type,
     n.action_taken_by_user_id, tu.first_name || ' ' || tu.last_name as action_taken_by_name,

@@ -1,5 +1,4 @@
 import type { ActionTakenType, Notification, NotificationType } from '@crm/contracts';
-import { iso } from '../../lib/paging.js';
 
 /** A notification row with its links' names (notificationColumns in queries.ts). */
 export type NotificationRow = {
@@ -10,7 +9,8 @@ export type NotificationRow = {
   content: string;
   image: string | null;
   is_read: boolean;
-  created_at: unknown;
+  /** ISO 8601 UTC (isoText). */
+  created_at: string;
   actor_user_id: number | null;
   actor_name: string | null;
   brand_id: number | null;
@@ -60,7 +60,7 @@ export function toNotification(r: NotificationRow): Notification {
   return {
     id: r.id,
     content: r.content,
-    date: iso(r.created_at)!,
+    date: r.created_at,
     image: r.image,
     isRead: r.is_read,
     class: r.class,
