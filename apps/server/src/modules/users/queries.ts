@@ -5,7 +5,7 @@ import type { Actor } from '../../auth/actor.js';
 import type { Db, Tx } from '../../db/client.js';
 import { revokedTokens, users } from '../../db/schema/index.js';
 import { iso } from '../../lib/paging.js';
-import { containsPattern, executePrepared, idArray } from '../../lib/sql.js';
+import { containsPattern, idArray, preparedStatement } from '../../lib/sql.js';
 
 /** Users: accounts as actors, sign-in rows, profile cards, revoked tokens, call locks and activity. */
 
@@ -73,6 +73,19 @@ function toActor(r: UserRow): Actor {
   };
 }
 
+/** activeActor's statements (run for every request whose actor is not cached), built once. */
+const actorById = preparedStatement<{ userId: number }, UserRow>(
+  'actor',
+  (p) => sql`${userSelect} where u.id = ${p.userId} and u.status = 'ACTIVE'`,
+);
+const actorByToken = preparedStatement<{ userId: number; jti: string; issuedAt: number }, UserRow>(
+  'actor_by_token',
+  (p) => sql`${userSelect} where u.id = ${p.userId} and u.status = 'ACTIVE'
+    and not exists (select 1 from revoked_tokens r where r.jti = ${p.jti})
+    and (u.sessions_valid_from is null
+      or date_trunc('second', u.sessions_valid_from) <= to_timestamp(${p.issuedAt}))`, // iat counts whole seconds
+);
+
 /**
  * The actor of active user `userId`, or null; given the token, also null when it was revoked or
  * issued before the user's sessions were cut off. A prepared statement (hot path: every request).
@@ -82,17 +95,9 @@ export async function activeActor(
   userId: number,
   token?: Pick<Session, 'jti' | 'issuedAt'>,
 ): Promise<Actor | null> {
-  const live =
-    token === undefined
-      ? sql``
-      : sql`and not exists (select 1 from revoked_tokens r where r.jti = ${token.jti})
-    and (u.sessions_valid_from is null
-      or date_trunc('second', u.sessions_valid_from) <= to_timestamp(${token.issuedAt}))`; // iat counts whole seconds
-  const { rows } = await executePrepared<UserRow>(
-    db,
-    token === undefined ? 'actor' : 'actor_by_token',
-    sql`${userSelect} where u.id = ${userId} and u.status = 'ACTIVE' ${live}`,
-  );
+  const { rows } = token
+    ? await actorByToken(db, { userId, jti: token.jti, issuedAt: token.issuedAt })
+    : await actorById(db, { userId });
   return rows[0] ? toActor(rows[0]) : null;
 }
 

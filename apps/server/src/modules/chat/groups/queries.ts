@@ -10,11 +10,12 @@ import type { Db, Tx } from '../../../db/client.js';
 import { chatMembers, chats, users } from '../../../db/schema/index.js';
 import { iso } from '../../../lib/paging.js';
 import {
-  executePrepared,
   idArray,
   jsonValue,
+  preparedStatement,
   todayIst,
   userSummaryJson,
+  type Placeholders,
 } from '../../../lib/sql.js';
 import { messagesByIds } from '../messages/queries.js';
 
@@ -226,6 +227,30 @@ export type MembershipRow = {
   lastReadMid: number;
 };
 
+type MembershipValues = { userId: number; chatId: number };
+type MembershipDbRow = {
+  role: MembershipRow['role'];
+  purpose: ChatPurpose;
+  event_id: number | null;
+  owner_user_id: number | null;
+  latest_mid: number;
+  last_read_mid: number | null;
+};
+/** readMembership's statements, without and with the chat row's lock, built once. */
+const membershipSql = (p: Placeholders<MembershipValues>, lock: SQL) =>
+  sql`select m.role, c.purpose, c.event_id, c.owner_user_id, c.latest_mid, m.last_read_mid
+    from chats c
+    left join chat_members m on m.chat_id = c.id and m.user_id = ${p.userId} and m.left_at is null
+    where c.id = ${p.chatId} ${lock}`;
+const membershipRead = preparedStatement<MembershipValues, MembershipDbRow>(
+  'chat_membership',
+  (p) => membershipSql(p, sql``),
+);
+const membershipLock = preparedStatement<MembershipValues, MembershipDbRow>(
+  'chat_membership_lock',
+  (p) => membershipSql(p, sql`for update of c`),
+);
+
 /**
  * Chat `chatId` with `userId`'s current membership (role null when none); undefined when the chat does
  * not exist. `forUpdate` locks the chat row. A prepared statement: membership is read on every chat request.
@@ -234,21 +259,8 @@ export async function readMembership(
   tx: Tx,
   q: { userId: number; chatId: number; forUpdate: boolean },
 ): Promise<MembershipRow | undefined> {
-  const { rows } = await executePrepared<{
-    role: MembershipRow['role'];
-    purpose: ChatPurpose;
-    event_id: number | null;
-    owner_user_id: number | null;
-    latest_mid: number;
-    last_read_mid: number | null;
-  }>(
-    tx,
-    q.forUpdate ? 'chat_membership_lock' : 'chat_membership',
-    sql`select m.role, c.purpose, c.event_id, c.owner_user_id, c.latest_mid, m.last_read_mid
-    from chats c
-    left join chat_members m on m.chat_id = c.id and m.user_id = ${q.userId} and m.left_at is null
-    where c.id = ${q.chatId} ${q.forUpdate ? sql`for update of c` : sql``}`,
-  );
+  const values = { userId: q.userId, chatId: q.chatId };
+  const { rows } = await (q.forUpdate ? membershipLock : membershipRead)(tx, values);
   const r = rows[0];
   if (!r) return undefined;
   return {

@@ -1,14 +1,18 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { ChatMessage } from '@crm/contracts';
 import type { Tx } from '../../../db/client.js';
-import { executePrepared, idArray } from '../../../lib/sql.js';
+import { idArray, preparedStatement } from '../../../lib/sql.js';
 import { messageById, messageSelect, toMessage, type MessageRow } from './queries.js';
 
 /**
  * Takes the chat's next mid (the chat row stays locked until commit, so concurrent senders queue here and
  * mids have no gaps) and moves its last activity; the sender has read up to their own message.
  */
-const takeMid = (chatId: number, senderUserId: number, unless: SQL = sql`false`) => sql`c as (
+const takeMid = (
+  chatId: number | Placeholder,
+  senderUserId: number | Placeholder,
+  unless: SQL = sql`false`,
+) => sql`c as (
       update chats set latest_mid = latest_mid + 1, last_message_at = now()
       where id = ${chatId} and not (${unless})
       returning latest_mid),
@@ -37,12 +41,14 @@ export type StoreInput = {
 /** A stored message, whether this call stored it (`fresh`), and the chat's current members. */
 export type Stored = { message: ChatMessage; fresh: boolean; members: number[] };
 
-/**
- * storeNext's statement: stores `m` as the chat's next mid (takeMid) when the sender is a current member
- * and did not already store its localId in this chat (then answers the earlier message, `fresh` false).
- * Null when the sender is not a current member, or the chat is an event group with a membership sync pending.
- */
-export async function storeIfMember(tx: Tx, m: StoreInput): Promise<Stored | null> {
+type StoreRow = MessageRow & {
+  is_member: boolean;
+  prior_id: number | null;
+  members: (number | string)[] | null;
+};
+
+/** storeIfMember's statement, built once (its text never depends on the message). */
+const storeStatement = preparedStatement<Required<StoreInput>, StoreRow>('chat_store_next', (m) => {
   const me = sql`select 1
     from chats ch
     join chat_members cm on cm.chat_id = ch.id and cm.user_id = ${m.senderUserId} and cm.left_at is null
@@ -53,22 +59,13 @@ export async function storeIfMember(tx: Tx, m: StoreInput): Promise<Stored | nul
     from messages
     where chat_id = ${m.chatId} and sender_user_id = ${m.senderUserId} and local_id = ${m.localId}
       and exists (select 1 from me)`;
-  const { rows } = await executePrepared<
-    MessageRow & {
-      is_member: boolean;
-      prior_id: number | null;
-      members: (number | string)[] | null;
-    }
-  >(
-    tx,
-    'chat_store_next',
-    sql`with me as (${me}), prior as (${prior}),
+  return sql`with me as (${me}), prior as (${prior}),
     ${takeMid(m.chatId, m.senderUserId, sql`not exists (select 1 from me) or exists (select 1 from prior)`)},
     ins as (
       insert into messages (chat_id, mid, sender_user_id, local_id, content, type, replying_to,
         forwarded_from)
       select ${m.chatId}, c.latest_mid, ${m.senderUserId}, ${m.localId}, ${m.content}, 'TEXT',
-        ${m.replyingTo ?? null}, ${m.forwardedFrom ?? null}
+        ${m.replyingTo}, ${m.forwardedFrom}
       from c
       returning *)
     select exists (select 1 from me) as is_member, (select id from prior) as prior_id,
@@ -76,8 +73,20 @@ export async function storeIfMember(tx: Tx, m: StoreInput): Promise<Stored | nul
         as members,
       x.*
     from (select 1) one
-    left join (${messageSelect(undefined, sql`ins`)}) x on true`,
-  );
+    left join (${messageSelect(undefined, sql`ins`)}) x on true`;
+});
+
+/**
+ * storeNext's statement: stores `m` as the chat's next mid (takeMid) when the sender is a current member
+ * and did not already store its localId in this chat (then answers the earlier message, `fresh` false).
+ * Null when the sender is not a current member, or the chat is an event group with a membership sync pending.
+ */
+export async function storeIfMember(tx: Tx, m: StoreInput): Promise<Stored | null> {
+  const { rows } = await storeStatement(tx, {
+    ...m,
+    replyingTo: m.replyingTo ?? null,
+    forwardedFrom: m.forwardedFrom ?? null,
+  });
   const r = rows[0]!;
   if (!r.is_member) return null;
   const members = (r.members ?? []).map(Number);
