@@ -27,19 +27,21 @@ async function sniffDelimiter(file: string): Promise<string> {
   }
 }
 
-/** Text of an ExcelJS cell value: numbers as typed, dates as YYYY-MM-DD, rich text, links and formula results as their text. */
+/**
+ * Text of an ExcelJS cell value: numbers as typed, dates as YYYY-MM-DD, rich text, links and formula
+ * results as their text. Throws on any other shape (e.g. `{ sharedString: 3 }` when the file's shared
+ * strings could not be read), so readTable answers "unreadable" rather than importing "[object Object]".
+ */
 function cellText(v: ExcelJS.CellValue): string {
   if (v === null || v === undefined) return '';
   if (typeof v === 'string') return v;
   if (typeof v === 'number' || typeof v === 'boolean') return String(v);
   if (v instanceof Date) return v.toISOString().slice(0, 10);
-  if (typeof v === 'object') {
-    if ('richText' in v) return v.richText.map((t) => t.text).join('');
-    if ('text' in v && typeof v.text === 'string') return v.text;
-    if ('result' in v) return cellText(v.result as ExcelJS.CellValue);
-    if ('error' in v) return '';
-  }
-  return String(v);
+  if ('richText' in v) return v.richText.map((t) => t.text).join('');
+  if ('text' in v && typeof v.text === 'string') return v.text;
+  if ('formula' in v || 'sharedFormula' in v) return cellText(v.result as ExcelJS.CellValue);
+  if ('error' in v) return '';
+  throw new Error(`unreadable cell value ${JSON.stringify(v)}`);
 }
 
 async function* csvRows(file: string): AsyncGenerator<TableRow> {
