@@ -12,8 +12,8 @@ import {
 
 /**
  * The weighted forecast (issue 24 §3) in Chromium: an admin sets In Progress's win probability in
- * /settings and the event inventory's forecast card shows the new figure; the event page and the home
- * dashboards (BO, TO) show theirs.
+ * /settings and the event inventory's forecast card shows the new figure, and undoes a second change;
+ * the event page and the home dashboards (BO, TO) show theirs.
  */
 describe('weighted forecast in a real browser', () => {
   const suite = browserSuite();
@@ -65,6 +65,24 @@ describe('weighted forecast in a real browser', () => {
     await page.waitForURL(new RegExp(`/inventory/${ei!.eiId}`));
     await expect.poll(() => figure.textContent()).toBe(formatCrore(after.forecast));
     await shot(page, 'forecast-03-event-inventory-after');
+
+    // a careless save is undone: Assigned (on its default) goes back to being the default
+    await page.goForward();
+    await page.waitForURL(/\/settings/);
+    const assigned = page.getByTestId('probability-ASSIGNED');
+    const now = page.getByTestId('probability-ASSIGNED-now');
+    await expect.poll(() => assigned.textContent()).toContain(FORECAST_TEXTS.defaultValue);
+    const was = await now.textContent();
+    await page.getByTestId('probability-ASSIGNED-input').fill('7');
+    await page.getByTestId('probability-ASSIGNED-save').click();
+    await page.getByTestId('confirm-action').click();
+    await expect.poll(() => now.textContent()).toBe('7 %');
+    expect(await assigned.textContent()).not.toContain(FORECAST_TEXTS.defaultValue);
+    await page.getByTestId('undo-probability-ASSIGNED').click();
+    await page.getByText(FORECAST_TEXTS.restored).waitFor();
+    await expect.poll(() => now.textContent()).toBe(was);
+    await expect.poll(() => assigned.textContent()).toContain(FORECAST_TEXTS.defaultValue);
+    expect((await forecastOf(ei!.eiId)).forecast).toBe(after.forecast);
     expect(errors).toEqual([]);
   });
 

@@ -47,13 +47,14 @@ export const FORECAST_TEXTS = {
   probabilitiesHelp:
     'The weighted forecast counts each open pairing’s proposed value at its stage’s probability. Won deals count in full.',
   saved: 'Win probability saved.',
+  restored: 'Win probability set back.',
   defaultValue: 'default',
   teamTotal: 'Team total',
   ownTitle: 'Your weighted forecast',
   teamTitle: 'Your team’s weighted forecast',
   member: 'Brand owner',
   aboveTarget: 'above target',
-  confirmNote: 'Every weighted forecast changes at once. You can set it back here at any time.',
+  confirmNote: 'Every weighted forecast changes at once. Undo or set it back here at any time.',
 } as const;
 
 /** A probability in whole percent, 0–100 (400 for 101, -1 or 1.5). */
@@ -74,10 +75,13 @@ export type StageProbability = z.infer<typeof StageProbability>;
 const StageProbabilities = z.object({ stages: z.array(StageProbability) });
 export type StageProbabilities = z.infer<typeof StageProbabilities>;
 
-/** PUT /api/forecast/stage-probabilities: sets one open stage's probability (admins; 400 for another stage). */
+/**
+ * PUT /api/forecast/stage-probabilities: sets one open stage's probability (admins; 400 for another
+ * stage); `probability: null` puts the stage back on its default (how an Undo restores a default).
+ */
 export const StageProbabilityUpdate = z.object({
   stage: z.enum(FORECAST_STAGES),
-  probability: Percent,
+  probability: Percent.nullable(),
 });
 export type StageProbabilityUpdate = z.infer<typeof StageProbabilityUpdate>;
 

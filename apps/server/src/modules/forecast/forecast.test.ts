@@ -180,6 +180,18 @@ describe.each(testDatabases())('forecast on %s', (kind) => {
       forecast: 6.4,
       gap: 3.6,
     });
+    // null (an Undo of a default) forgets it: the default again, and the forecast as before
+    const reset = await t.call('admin@demo.test', forecastRoutes.setProbability, {
+      stage: 'ASSIGNED',
+      probability: null,
+    });
+    expect(reset.body.data!.stages[0]).toMatchObject({ stage: 'ASSIGNED', isDefault: true });
+    expect((await eiForecast(ei1)).forecast).toBe(6.19);
+    const again = await t.call('bo@demo.test', forecastRoutes.setProbability, {
+      stage: 'ASSIGNED',
+      probability: null,
+    });
+    expect(again.status).toBe(403);
   });
 
   it('needs the PIPELINE read area; unknown event inventories and events are 404', async () => {

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import {
   DEFAULT_STAGE_PROBABILITIES,
   FORECAST_STAGES,
@@ -85,6 +85,11 @@ export async function storedProbabilities(db: Db): Promise<Map<string, number>> 
     .select({ stage: stageProbabilities.stage, probability: stageProbabilities.probability })
     .from(stageProbabilities);
   return new Map(rows.map((r) => [r.stage, r.probability]));
+}
+
+/** Forgets the stage's stored probability: it is back on its default. */
+export async function clearProbability(db: Db, stage: ForecastStage): Promise<void> {
+  await db.delete(stageProbabilities).where(eq(stageProbabilities.stage, stage));
 }
 
 /** Sets `stage`'s probability (percent) by `userId`, now. */

@@ -13,6 +13,7 @@ import { assertAdmin, assertMayRead, hasRole, type Actor } from '../../auth/acto
 import { notFound } from '../../lib/errors.js';
 import { assertEventInventoryExists } from '../inventories/index.js';
 import {
+  clearProbability,
   eventInventoryScope,
   eventScope,
   forecastOf,
@@ -44,14 +45,16 @@ export async function stageProbabilities({ db }: { db: Db }): Promise<StageProba
   };
 }
 
-/** PUT /api/forecast/stage-probabilities: sets one open stage's probability (403 unless admin); answers them all. */
+/** PUT /api/forecast/stage-probabilities: sets one open stage's probability, or back to its default with null (403 unless admin); answers them all. */
 export async function setStageProbability({
   db,
   actor,
   req,
 }: ForecastContext & { req: StageProbabilityUpdate }): Promise<StageProbabilities> {
   assertAdmin(actor);
-  await upsertProbability(db, { ...req, userId: actor.userId });
+  const { stage, probability } = req;
+  if (probability === null) await clearProbability(db, stage);
+  else await upsertProbability(db, { stage, probability, userId: actor.userId });
   return stageProbabilities({ db });
 }
 

@@ -4,10 +4,10 @@ import { FORECAST_TEXTS as T, type StageProbability } from '@crm/contracts';
 import { ConfirmModal } from '../../components/ConfirmModal';
 import { NumberField } from '../../components/NumberField';
 import { SkeletonRows } from '../../components/SkeletonRows';
-import { errorText, toastSuccess } from '../../lib/api';
 import { numberError, type NumberRule } from '../../lib/validation';
 import { useToastOnError } from '../../lib/useToastOnError';
-import { useSetStageProbability, useStageProbabilities } from './queries';
+import { useStageProbabilities } from './queries';
+import { useProbabilityEdit, type Asked } from './useProbabilityEdit';
 
 /** A probability's input rule: whole percent, 0–100 (the contract's StageProbabilityUpdate). */
 const PERCENT_RULE: NumberRule = {
@@ -18,35 +18,14 @@ const PERCENT_RULE: NumberRule = {
   unit: '%',
 };
 
-/** A change the admin asked for, waiting for the confirmation. */
-type Asked = { row: StageProbability; to: number };
-
 /**
  * /settings, admins (issue 24 §3): the win probability of each open stage, edited in place; Save asks
- * to confirm (every forecast changes at once) and a refusal shows under the table.
+ * to confirm (every forecast changes at once), its toast offers Undo, and a refusal shows under the table.
  */
 export function StageProbabilitiesPanel() {
   const query = useStageProbabilities();
   useToastOnError(query.error);
-  const [asked, setAsked] = useState<Asked | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saved, setSaved] = useState(0);
-  const save = useSetStageProbability();
-  const confirm = () => {
-    if (!asked) return;
-    setFailure(null);
-    save.mutate(
-      { stage: asked.row.stage, probability: asked.to },
-      {
-        onSuccess: () => {
-          toastSuccess(T.saved);
-          setSaved((n) => n + 1);
-        },
-        onError: (e) => setFailure(errorText(e)),
-        onSettled: () => setAsked(null),
-      },
-    );
-  };
+  const { asked, ask, confirm, failure, saved, saving } = useProbabilityEdit();
   return (
     <Paper withBorder radius="md" p="md" data-testid="stage-probabilities">
       <Title order={4}>{T.probabilitiesTitle}</Title>
@@ -65,7 +44,7 @@ export function StageProbabilitiesPanel() {
         <Table.Tbody>
           {query.data ? (
             query.data.stages.map((row) => (
-              <ProbabilityRow key={`${row.stage}-${saved}`} row={row} onSave={setAsked} />
+              <ProbabilityRow key={`${row.stage}-${saved}`} row={row} onSave={ask} />
             ))
           ) : (
             <SkeletonRows rows={2} cols={4} />
@@ -81,9 +60,9 @@ export function StageProbabilitiesPanel() {
         opened={!!asked}
         title={T.probabilitiesTitle}
         confirmLabel="Save"
-        loading={save.isPending}
+        loading={saving}
         onConfirm={confirm}
-        onClose={() => setAsked(null)}
+        onClose={() => ask(null)}
       >
         <Stack gap="xs">
           <Text size="sm">
