@@ -106,9 +106,14 @@ describe('saved views in a real browser', () => {
 
     await (await menu(page)).getByTestId('saved-view-delete').click();
     await page.getByTestId('confirm-action').click();
+    await expect.poll(() => param(page, 'view')).toBeNull();
     await page.getByTestId('saved-view-undo').click();
     await page.getByText(SAVED_VIEW_MESSAGES.restored).first().waitFor();
-    await expect.poll(async () => (await menu(page)).textContent()).toContain('Closed brand tasks');
+    // the same view again (links to it work), open as before
+    await expect.poll(() => param(page, 'view')).toBe(String(viewId));
+    await expect
+      .poll(async () => (await menu(page)).getByTestId(`saved-view-${viewId}`).textContent())
+      .toContain('Closed brand tasks');
     await page.keyboard.press('Escape');
     expect(errors).toEqual([]);
     await page.close();

@@ -223,7 +223,15 @@ export const savedViewRoutes = {
     path: '/user/view',
     query: z.object({ viewId: Id }),
     response: MessageResult,
-    summary: 'Deletes one of the caller’s views (the web offers Undo by saving it again)',
+    summary: 'Deletes one of the caller’s views (kept a day for Undo: see restore)',
+    tags: ['views'],
+  }),
+  restore: defineRoute({
+    method: 'POST',
+    path: '/user/view/restore',
+    body: z.object({ viewId: Id }),
+    response: SavedViewWriteResult,
+    summary: 'Brings back a view the caller deleted (Undo): same id, name, state and sharing',
     tags: ['views'],
   }),
   setDefault: defineRoute({

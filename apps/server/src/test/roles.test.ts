@@ -269,6 +269,7 @@ describe('role × route matrix (PGlite)', () => {
         expect: () => 404,
       },
       remove: { input: () => ({ viewId: 99_999_999 }), expect: () => 404 },
+      restore: { input: () => ({ viewId: 99_999_999 }), expect: () => 404 },
       setDefault: { input: () => ({ list: 'TASKS' as const, viewId: null }), expect: () => 200 },
       share: { input: () => ({ viewId: 99_999_999, shared: true }), expect: () => 404 },
     }),

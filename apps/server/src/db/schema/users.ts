@@ -92,7 +92,8 @@ export const userSettings = pgTable(
  * Saved views (issue 24 §2): a named state (filters, columns, sort) of one list (`list`: BRANDS, ASSIGN, TASKS),
  * owned by a user; `version` is the state's schema version (like the column presets: a view of an older
  * version is migrated or dropped on read). `isDefault`: the owner's default view of the list (at most one);
- * `shared`: members of the owner's teams may open it, read-only.
+ * `shared`: members of the owner's teams may open it, read-only. `deletedAt`: deleted by the owner, hidden
+ * everywhere, kept a day for Undo; names and the one default count live views only.
  */
 export const savedViews = pgTable(
   'saved_views',
@@ -109,11 +110,15 @@ export const savedViews = pgTable(
     shared: boolean('shared').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the owner deletes the view: kept a day for Undo (restore), then purged. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('saved_views_name_uq').on(t.ownerUserId, t.list, sql`lower(${t.name})`),
+    uniqueIndex('saved_views_name_uq')
+      .on(t.ownerUserId, t.list, sql`lower(${t.name})`)
+      .where(sql`${t.deletedAt} is null`),
     uniqueIndex('saved_views_default_uq')
       .on(t.ownerUserId, t.list)
-      .where(sql`${t.isDefault}`),
+      .where(sql`${t.isDefault} and ${t.deletedAt} is null`),
   ],
 );

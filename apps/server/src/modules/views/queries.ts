@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { SavedViewList } from '@crm/contracts';
 import type { Tx } from '../../db/client.js';
 import { savedViews, users } from '../../db/schema/index.js';
@@ -43,6 +43,12 @@ const viewColumns = {
   updatedAt: savedViews.updatedAt,
 };
 
+/** Not deleted: every read and write but restore sees live views only. */
+const live = isNull(savedViews.deletedAt);
+
+/** How long a deleted view is kept for Undo before listViews purges it. */
+const KEPT_FOR_UNDO = sql`interval '1 day'`;
+
 const toRow = (r: Omit<ViewRow, 'updatedAt'> & { updatedAt: unknown }): ViewRow => ({
   ...r,
   updatedAt: iso(r.updatedAt)!,
@@ -64,6 +70,7 @@ export async function visibleViews(
     .where(
       and(
         eq(savedViews.list, list),
+        live,
         sql`(${savedViews.ownerUserId} = ${userId}
           or (${savedViews.shared} and ${teammateOfOwner(userId)}))`,
       ),
@@ -79,18 +86,20 @@ export async function visibleViews(
 
 /**
  * View `viewId` with `seenBy` telling whether `userId` may see it: 'owner', 'shared' (a team member's
- * shared view) or 'hidden'; undefined when there is no such view.
+ * shared view) or 'hidden'; undefined when there is no such view. A live view, or with `deleted` one
+ * its owner deleted and may restore.
  */
 export async function viewFor(
   tx: Tx,
   viewId: number,
   userId: number,
+  { deleted = false } = {},
 ): Promise<(ViewRow & { seenBy: 'owner' | 'shared' | 'hidden' }) | undefined> {
   const rows = await tx
     .select({ ...viewColumns, teammate: sql<boolean>`${teammateOfOwner(userId)}` })
     .from(savedViews)
     .innerJoin(users, eq(users.id, savedViews.ownerUserId))
-    .where(eq(savedViews.id, viewId));
+    .where(and(eq(savedViews.id, viewId), deleted ? isNotNull(savedViews.deletedAt) : live));
   const r = rows[0];
   if (!r) return undefined;
   const { teammate, ...row } = r;
@@ -114,7 +123,7 @@ export async function viewCount(tx: Tx, ownerUserId: number, list: SavedViewList
   const rows = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(savedViews)
-    .where(and(eq(savedViews.ownerUserId, ownerUserId), eq(savedViews.list, list)));
+    .where(and(eq(savedViews.ownerUserId, ownerUserId), eq(savedViews.list, list), live));
   return rows[0].n;
 }
 
@@ -139,7 +148,40 @@ export async function updateView(
     .where(eq(savedViews.id, viewId));
 }
 
-/** Deletes views by id. */
+/** Marks a view deleted (Undo: undeleteView); it keeps its name, state, default and sharing. */
+export async function markDeleted(tx: Tx, viewId: number) {
+  await tx
+    .update(savedViews)
+    .set({ deletedAt: sql`now()` })
+    .where(eq(savedViews.id, viewId));
+}
+
+/**
+ * Brings a deleted view back as it was, except that it stays the list's default only when no other
+ * live view has become it meanwhile. 23505 on saved_views_name_uq when its name is taken meanwhile.
+ */
+export async function undeleteView(tx: Tx, viewId: number) {
+  await tx.execute(sql`update saved_views v set deleted_at = null,
+      is_default = v.is_default and not exists (select 1 from saved_views d
+        where d.owner_user_id = v.owner_user_id and d.list = v.list and d.is_default
+          and d.deleted_at is null and d.id <> v.id)
+    where v.id = ${viewId} and v.deleted_at is not null`);
+}
+
+/** Purges `ownerUserId`'s views of `list` deleted over a day ago (past their Undo). */
+export async function purgeDeleted(tx: Tx, ownerUserId: number, list: SavedViewList) {
+  await tx
+    .delete(savedViews)
+    .where(
+      and(
+        eq(savedViews.ownerUserId, ownerUserId),
+        eq(savedViews.list, list),
+        sql`${savedViews.deletedAt} < now() - ${KEPT_FOR_UNDO}`,
+      ),
+    );
+}
+
+/** Deletes views by id, for good. */
 export async function deleteViews(tx: Tx, viewIds: number[]) {
   if (!viewIds.length) return;
   await tx
@@ -158,7 +200,7 @@ export async function setDefaultView(
   list: SavedViewList,
   viewId: number | null,
 ) {
-  const mine = and(eq(savedViews.ownerUserId, ownerUserId), eq(savedViews.list, list));
+  const mine = and(eq(savedViews.ownerUserId, ownerUserId), eq(savedViews.list, list), live);
   await tx
     .update(savedViews)
     .set({ isDefault: false })

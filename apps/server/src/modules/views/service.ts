@@ -15,7 +15,10 @@ import {
   deleteViews,
   insertView,
   lockOwnerList,
+  markDeleted,
+  purgeDeleted,
   setDefaultView,
+  undeleteView,
   updateView,
   viewCount,
   viewFor,
@@ -74,7 +77,7 @@ async function readBack(db: Db, viewId: number, userId: number): Promise<SavedVi
  * GET /api/user/views?list (issue 24 §2): the caller's views of `list`, then the ones team members
  * share with them (readOnly, with the owner's name). A view whose stored version is not the list's
  * current version, or whose state no longer parses, is dropped: left out, and deleted when it is the
- * caller's own.
+ * caller's own. The caller's views deleted over a day ago (past their Undo) are purged.
  */
 export async function listViews({
   db,
@@ -94,6 +97,7 @@ export async function listViews({
     else if (r.ownerUserId === userId) stale.push(r.viewId);
   }
   await deleteViews(db, stale);
+  await purgeDeleted(db, userId, list);
   return { views };
 }
 
@@ -162,7 +166,7 @@ export async function changeView({
   }
 }
 
-/** DELETE /api/user/view?viewId: deletes the caller's view (404/403 as ownView); the web's Undo saves it again. */
+/** DELETE /api/user/view?viewId: deletes the caller's view (404/403 as ownView), kept a day for restoreView. */
 export async function removeView({
   db,
   userId,
@@ -174,9 +178,41 @@ export async function removeView({
 }) {
   await db.transaction(async (tx) => {
     await ownView(tx, viewId, userId);
-    await deleteViews(tx, [viewId]);
+    await markDeleted(tx, viewId);
   });
   return { message: SAVED_VIEW_MESSAGES.deleted };
+}
+
+/**
+ * POST /api/user/view/restore (Undo of a delete): the caller's deleted view comes back with its id,
+ * name, state and sharing, and its default unless another view became it. A view already back answers
+ * as it is (a repeated Undo); 404 for another user's or an unknown view, 409 SAVED_VIEW_NAME_TAKEN when
+ * its name was used meanwhile, 409 TOO_MANY_SAVED_VIEWS at the limit.
+ */
+export async function restoreView({
+  db,
+  userId,
+  viewId,
+}: {
+  db: Db;
+  userId: number;
+  viewId: number;
+}): Promise<{ view: SavedView; message: string }> {
+  try {
+    await db.transaction(async (tx) => {
+      const v = await viewFor(tx, viewId, userId, { deleted: true });
+      if (!v || v.ownerUserId !== userId) return void (await ownView(tx, viewId, userId));
+      const list = v.list as SavedViewList;
+      await lockOwnerList(tx, userId, list);
+      if (!(await viewFor(tx, viewId, userId, { deleted: true }))) return; // restored meanwhile
+      if ((await viewCount(tx, userId, list)) >= SAVED_VIEW_LIMITS.perList)
+        throw conflict(SAVED_VIEW_MESSAGES.tooMany, 'TOO_MANY_SAVED_VIEWS');
+      await undeleteView(tx, viewId);
+    });
+    return { view: await readBack(db, viewId, userId), message: SAVED_VIEW_MESSAGES.restored };
+  } catch (e) {
+    throw nameTaken(e);
+  }
 }
 
 /**

@@ -38,7 +38,8 @@ describe.each(testDatabases())('saved views on %s', (kind) => {
   const defaults = async (email: string, l = 'BRANDS') =>
     (
       await t.db.execute<{ id: number }>(sql`select v.id from saved_views v join users u
-        on u.id = v.owner_user_id where u.email = ${email} and v.list = ${l} and v.is_default`)
+        on u.id = v.owner_user_id where u.email = ${email} and v.list = ${l} and v.is_default
+        and v.deleted_at is null`)
     ).rows.map((r) => Number(r.id));
 
   beforeAll(async () => {
@@ -196,6 +197,7 @@ describe.each(testDatabases())('saved views on %s', (kind) => {
           name: 'Mine now',
         }),
         t.call(email, savedViewRoutes.remove, { viewId: v.viewId }),
+        t.call(email, savedViewRoutes.restore, { viewId: v.viewId }),
         t.call(email, savedViewRoutes.share, { viewId: v.viewId, shared: false }),
         t.call(email, savedViewRoutes.setDefault, { list: 'BRANDS', viewId: v.viewId }),
       ];

@@ -94,7 +94,7 @@ export function useSavedViews<L extends SavedViewList>(a: SavedViewsAdapter<L>) 
       write(() => callRoute(savedViewRoutes.setDefault, { list, viewId: v?.viewId ?? null })),
     share: (v: ViewOf<L>, shared: boolean) =>
       write(() => callRoute(savedViewRoutes.share, { viewId: v.viewId, shared })),
-    /** Deletes `v`; `restore` saves it again (same name, state, default and sharing) and reopens it if it was open. */
+    /** Deletes `v`; `restore` (the Undo) brings it back with its id, so links to it work again, and reopens it if it was open. */
     remove: async (v: ViewOf<L>) => {
       const wasOpen = v.viewId === openId;
       const done = await write(
@@ -104,24 +104,8 @@ export function useSavedViews<L extends SavedViewList>(a: SavedViewsAdapter<L>) 
       if (!done) return undefined;
       if (wasOpen) update({ [a.param]: null });
       return async () => {
-        const r = await write(
-          () =>
-            callRoute(savedViewRoutes.create, {
-              list,
-              name: v.name,
-              state: v.state as never,
-              isDefault: v.isDefault,
-            }),
-          false,
-        );
-        if (!r) return;
-        if (v.shared)
-          await write(
-            () => callRoute(savedViewRoutes.share, { viewId: r.view.viewId, shared: true }),
-            false,
-          );
-        toastSuccess(SAVED_VIEW_MESSAGES.restored);
-        if (wasOpen) update({ [a.param]: String(r.view.viewId) });
+        const r = await write(() => callRoute(savedViewRoutes.restore, { viewId: v.viewId }));
+        if (r && wasOpen) update({ [a.param]: String(v.viewId) });
       };
     },
   };
