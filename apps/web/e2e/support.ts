@@ -211,9 +211,15 @@ export const sessionUser = (page: Page) =>
     () => (JSON.parse(localStorage.getItem('userData') ?? '{}') as { user: AuthUser }).user,
   );
 
-/** The bell's unread count as the badge shows it. */
-export const bellCount = async (page: Page) =>
-  Number(await page.getByTestId('notification-badge').getAttribute('data-count'));
+/**
+ * The bell's unread count as the badge shows it, once it is known: the badge has no data-count while
+ * the count loads, and reading that as 0 made a "count + 1" wait fail on a busy machine.
+ */
+export async function bellCount(page: Page): Promise<number> {
+  const badge = page.getByTestId('notification-badge');
+  await expect.poll(() => badge.getAttribute('data-count'), { timeout: 15_000 }).not.toBeNull();
+  return Number(await badge.getAttribute('data-count'));
+}
 
 /** Waits until the page's realtime sockets are connected (the header's status dot). */
 export const socketConnected = (page: Page) =>
