@@ -46,7 +46,7 @@ const viewColumns = {
 /** Not deleted: every read and write but restore sees live views only. */
 const live = isNull(savedViews.deletedAt);
 
-/** How long a deleted view is kept for Undo before listViews purges it. */
+/** How long a deleted view is kept for Undo: the owner's next delete on the list purges it after that. */
 const KEPT_FOR_UNDO = sql`interval '1 day'`;
 
 const toRow = (r: Omit<ViewRow, 'updatedAt'> & { updatedAt: unknown }): ViewRow => ({

@@ -77,7 +77,7 @@ async function readBack(db: Db, viewId: number, userId: number): Promise<SavedVi
  * GET /api/user/views?list (issue 24 §2): the caller's views of `list`, then the ones team members
  * share with them (readOnly, with the owner's name). A view whose stored version is not the list's
  * current version, or whose state no longer parses, is dropped: left out, and deleted when it is the
- * caller's own. The caller's views deleted over a day ago (past their Undo) are purged.
+ * caller's own.
  */
 export async function listViews({
   db,
@@ -97,7 +97,6 @@ export async function listViews({
     else if (r.ownerUserId === userId) stale.push(r.viewId);
   }
   await deleteViews(db, stale);
-  await purgeDeleted(db, userId, list);
   return { views };
 }
 
@@ -166,7 +165,10 @@ export async function changeView({
   }
 }
 
-/** DELETE /api/user/view?viewId: deletes the caller's view (404/403 as ownView), kept a day for restoreView. */
+/**
+ * DELETE /api/user/view?viewId: deletes the caller's view (404/403 as ownView), kept a day for
+ * restoreView; the caller's views of that list deleted before then are purged.
+ */
 export async function removeView({
   db,
   userId,
@@ -177,7 +179,8 @@ export async function removeView({
   viewId: number;
 }) {
   await db.transaction(async (tx) => {
-    await ownView(tx, viewId, userId);
+    const v = await ownView(tx, viewId, userId);
+    await purgeDeleted(tx, userId, v.list as SavedViewList);
     await markDeleted(tx, viewId);
   });
   return { message: SAVED_VIEW_MESSAGES.deleted };
