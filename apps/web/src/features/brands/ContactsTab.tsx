@@ -1,6 +1,7 @@
 import { Tabs } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
+import { patchParams } from '../../lib/urlParams';
 import { SkeletonBlock } from '../../components/SkeletonRows';
 import { PocsPanel } from '../pocs/PocsPanel';
 
@@ -14,15 +15,7 @@ export default function ContactsTab({ brandId }: { brandId: number }) {
   const [params, setParams] = useSearchParams();
   const tab = params.get('contactTab') === 'agencies' ? 'agencies' : 'contacts';
   const select = (v: string | null) =>
-    setParams(
-      (p) => {
-        const n = new URLSearchParams(p);
-        if (v === 'agencies') n.set('contactTab', 'agencies');
-        else n.delete('contactTab');
-        return n;
-      },
-      { replace: true },
-    );
+    patchParams(setParams)({ contactTab: v === 'agencies' ? 'agencies' : null });
   return (
     <Tabs value={tab} onChange={select} variant="pills" keepMounted={false}>
       <Tabs.List mb="md">

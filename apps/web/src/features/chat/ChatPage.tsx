@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toastError } from '../../lib/api';
+import { latestParams } from '../../lib/urlParams';
 import { EmptyState } from '../../components/EmptyState';
 import { ChatList } from './ChatList';
 import { ChatView } from './ChatView';
@@ -33,7 +34,7 @@ export default function ChatPage() {
     if (!support && (!Number.isInteger(userId) || userId <= 0)) return;
     let live = true;
     const clear = (chat?: number) => {
-      const p = new URLSearchParams(params);
+      const p = latestParams();
       p.delete('userId');
       p.delete('support');
       p.delete('tab');
@@ -54,10 +55,10 @@ export default function ChatPage() {
     return () => {
       live = false;
     };
-  }, [userId, support, params, setParams, qc]);
+  }, [userId, support, setParams, qc]);
 
   const go = (next: { chatId?: number | null; tab?: ChatTab; mid?: number }) => {
-    const p = new URLSearchParams(params);
+    const p = latestParams();
     if (next.mid) p.set('mid', String(next.mid));
     else p.delete('mid');
     const t = next.tab ?? tab;

@@ -9,6 +9,7 @@ import { assignBrandsPath, eventInfoPath, inventoryEventsPath } from '../../lib/
 import { useToastOnError } from '../../lib/useToastOnError';
 import { AddTaskButton } from '../tasks/create/AddTaskButton';
 import { currentUser, hasAnyRole, isInventoryManager } from '../../lib/user';
+import { latestParams } from '../../lib/urlParams';
 import { CollabRequestsTab } from './CollabRequestsTab';
 import { DETAIL_TABS, detailTab, withDetailTab, type DetailTab } from './detailTabs';
 import { EditEventInventoryModal } from './EditEventInventoryModal';
@@ -134,7 +135,9 @@ export default function InventoryDetailPage() {
 
       <Tabs
         value={tab}
-        onChange={(v) => v && setParams((p) => withDetailTab(p, v as DetailTab), { replace: true })}
+        onChange={(v) =>
+          v && setParams(withDetailTab(latestParams(), v as DetailTab), { replace: true })
+        }
       >
         <Tabs.List>
           {DETAIL_TABS.map((t) => (

@@ -10,6 +10,7 @@ import { PresetPagedTable, type PagedColumn } from '../../components/PagedTable'
 import { SearchBox } from '../../components/SearchBox';
 import { useToastOnError } from '../../lib/useToastOnError';
 import { currentUser, pipelineScope } from '../../lib/user';
+import { patchParams } from '../../lib/urlParams';
 import { PocName } from './PocName';
 import { usePocContacts } from './queries';
 
@@ -42,15 +43,7 @@ function ContactsList() {
   useToastOnError(list.error);
   const search = (v: string) => {
     setPageNo(1);
-    setParams(
-      (p) => {
-        const n = new URLSearchParams(p);
-        if (v) n.set('searchFor', v);
-        else n.delete('searchFor');
-        return n;
-      },
-      { replace: true },
-    );
+    patchParams(setParams)({ searchFor: v });
   };
   return (
     <Stack gap="md" p="md">

@@ -27,12 +27,7 @@ export default function RepositoryPage() {
       </Stack>
     );
   }
-  const open = (id: number) =>
-    setParams((p) => {
-      const n = new URLSearchParams(p);
-      n.set('repoId', String(id));
-      return n;
-    });
+  const open = (id: number) => update({ repoId: String(id) }, { push: true });
   return (
     <Stack p="md">
       {repoId ? (
