@@ -111,6 +111,8 @@ export const interactions = pgTable(
     /** A meeting logged by mistake is deleted softly ('Delete meeting', spec 001 §7) so Undo can restore it. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     deletedByUserId: bigint('deleted_by_user_id', { mode: 'number' }).references(() => users.id),
+    /** The pairings whose last contact the meeting's deletion moved back (null while live): Undo restores exactly these. */
+    movedPairingIds: bigint('moved_pairing_ids', { mode: 'number' }).array(),
   },
   (t) => [index('interactions_brand_idx').on(t.brandId, t.createdAt)],
 );

@@ -20,21 +20,31 @@ const lastContactWithout = (m: MeetingRef) => sql`(
 /**
  * After deleting meeting `m`: the brand's pairings whose last contact is the meeting (call notes write
  * the interaction and the pairings' last_contact_at with the same transaction's now(), so the times are
- * equal) fall back to the brand's latest remaining live interaction up to then, or null. updated_at stays.
+ * equal) fall back to the brand's latest remaining live interaction up to then, or null; the meeting keeps
+ * their ids (moved_pairing_ids) for Undo. updated_at stays.
  */
 export async function dropLastContact(tx: Tx, m: MeetingRef): Promise<void> {
-  await tx.execute(sql`update pairings set last_contact_at = ${lastContactWithout(m)}
-    where brand_id = ${m.brandId} and last_contact_at = ${meetingTime(m)}`);
+  await tx.execute(sql`with moved as (
+      update pairings set last_contact_at = ${lastContactWithout(m)}
+      where brand_id = ${m.brandId} and last_contact_at = ${meetingTime(m)}
+      returning id)
+    update interactions set moved_pairing_ids = array(select id from moved) where id = ${m.id}`);
 }
 
 /**
- * After restoring meeting `m`: the brand's pairings that the deletion moved back — last contact at the
- * fallback dropLastContact writes, and changed at or after the meeting (call notes stamp updated_at with the
- * meeting's time) — take the greater of their last contact and the meeting's time.
+ * After restoring meeting `m`: the pairings its deletion moved back (moved_pairing_ids) take the greater of
+ * their last contact and the meeting's time, and the list is cleared. A meeting deleted before that list was
+ * kept (null) falls back to the brand's pairings at the deletion's fallback that changed at or after the
+ * meeting (call notes stamp updated_at with the meeting's time).
  */
 export async function restoreLastContact(tx: Tx, m: MeetingRef): Promise<void> {
-  await tx.execute(sql`update pairings
-    set last_contact_at = greatest(last_contact_at, ${meetingTime(m)})
-    where brand_id = ${m.brandId} and updated_at >= ${meetingTime(m)}
-      and last_contact_at is not distinct from ${lastContactWithout(m)}`);
+  await tx.execute(sql`update pairings p
+    set last_contact_at = greatest(p.last_contact_at, ${meetingTime(m)})
+    from interactions i
+    where i.id = ${m.id} and p.brand_id = ${m.brandId}
+      and case when i.moved_pairing_ids is null
+        then p.updated_at >= ${meetingTime(m)}
+          and p.last_contact_at is not distinct from ${lastContactWithout(m)}
+        else p.id = any(i.moved_pairing_ids) end`);
+  await tx.execute(sql`update interactions set moved_pairing_ids = null where id = ${m.id}`);
 }

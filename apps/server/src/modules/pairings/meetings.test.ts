@@ -134,6 +134,16 @@ describe.each(testDatabases())('delete meeting on %s', (kind) => {
     const [t1, t2] = [await timeOf(first), await timeOf(second)];
     expect(await lastContact()).toEqual({ [p1]: t2, [p2]: t1 });
 
+    // a later edit of p2 that is no contact (its proposed value): Undo of the second meeting must leave p2 be
+    const edit = await t.call('bo@demo.test', pairingRoutes.updateStage, {
+      eiId: p2,
+      brandId: brand,
+      stage: 'IN_PROGRESS',
+      proposedValue: 2,
+    });
+    expect(edit.status).toBe(200);
+    expect(await lastContact()).toEqual({ [p1]: t2, [p2]: t1 });
+
     // the second meeting goes: p1 falls back to the first, not to the later note that did not touch it
     await remove(second);
     expect(await lastContact()).toEqual({ [p1]: t1, [p2]: t1 });
@@ -147,6 +157,8 @@ describe.each(testDatabases())('delete meeting on %s', (kind) => {
     );
     await remove(first);
     expect(await lastContact()).toEqual({ [p1]: t2, [p2]: before[0].at });
+    // as a meeting deleted before the moved pairings were kept: Undo falls back to the rule of that time
+    await t.db.execute(sql`update interactions set moved_pairing_ids = null where id = ${first}`);
     await restore(first);
     expect(await lastContact()).toEqual({ [p1]: t2, [p2]: t1 });
 

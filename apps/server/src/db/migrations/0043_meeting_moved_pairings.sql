@@ -1,0 +1,1 @@
+ALTER TABLE "interactions" ADD COLUMN "moved_pairing_ids" bigint[];
