@@ -14,8 +14,8 @@ const REDIS_FILES = [
  * Test projects, in two groups: first the server's unit and integration tests (against PGlite and
  * TEST_DATABASE_URL; each file has its own databases, copied from the run's templates, so files run two at a
  * time) and the web unit tests; then the browser end-to-end suite (Playwright driving Debian's Chromium
- * against the built app), one spec at a time, all in one shared browser, each on its own server started
- * from the run's seeded data folder. Long runs are bounded by their count of cases; timeouts only catch hangs.
+ * against the built app), two specs at a time, all in one shared browser, each on its own server started
+ * from a copy of the run's seeded data folder. Long runs are bounded by their count of cases; timeouts only catch hangs.
  */
 export default defineConfig({
   test: {
@@ -64,7 +64,7 @@ export default defineConfig({
           hookTimeout: 300_000,
           // a page may take seconds to answer on a loaded machine: expect.poll waits up to 10 s (not 1 s)
           expect: { poll: { timeout: 10_000 } },
-          fileParallelism: false,
+          maxWorkers: 2,
           sequence: { groupOrder: 2 },
         },
       },

@@ -25,7 +25,7 @@ async function contents(db: Db) {
 }
 
 /** npm run backup / restore (db/backup.ts): a whole deployment comes back in a new place. */
-describe.each(testDatabases())('backup and restore on %s', (kind) => {
+describe.each(testDatabases('both'))('backup and restore on %s', (kind) => {
   let t: TestApp;
   let work: string;
   let expected: Awaited<ReturnType<typeof contents>>;

@@ -19,7 +19,7 @@ async function drift(t: TestApp) {
   return rows[0];
 }
 
-describe.each(testDatabases())('trigger-kept counters on %s', (kind) => {
+describe.each(testDatabases('both'))('trigger-kept counters on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp(kind, { brands: 150, pairings: 400 });

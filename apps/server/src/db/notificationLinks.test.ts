@@ -7,7 +7,7 @@ import { startTestApp, testDatabases, type TestApp } from '../test/harness.js';
  * `event_inventories` delete a deleted brand's or event inventory's notifications, as the keys' ON DELETE
  * CASCADE did, and leave every other notification alone.
  */
-describe.each(testDatabases())(
+describe.each(testDatabases('both'))(
   'notifications of deleted brands and event inventories on %s',
   (kind) => {
     let t: TestApp;

@@ -16,7 +16,7 @@ function context(route: string): { ctx: RequestContext; lines: Record<string, un
 }
 
 /** The driver's statements are timed for the request that sent them: alone, in a transaction, concurrently. */
-describe.each(testDatabases())('slow statements through the driver (%s)', (kind) => {
+describe.each(testDatabases('both'))('slow statements through the driver (%s)', (kind) => {
   let database: Database;
   beforeAll(async () => {
     database = await freshDatabase(kind);

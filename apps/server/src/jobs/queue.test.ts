@@ -5,7 +5,7 @@ import { startJobQueue, type JobQueue } from './queue.js';
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-describe.each(testDatabases())('job queue (pg-boss) on %s', (kind) => {
+describe.each(testDatabases('both'))('job queue (pg-boss) on %s', (kind) => {
   let database: Database;
   let queue: JobQueue;
   beforeAll(async () => {

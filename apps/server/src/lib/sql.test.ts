@@ -13,7 +13,7 @@ const echo = preparedStatement<
     cardinality(${p.ids}::bigint[]) as n, (select count(*)::int from users where id = ${p.id}) as users`,
 );
 
-describe.each(testDatabases())('preparedStatement on %s', (kind) => {
+describe.each(testDatabases('both'))('preparedStatement on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp(kind, { brands: 5, pairings: 5 });

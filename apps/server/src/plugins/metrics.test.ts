@@ -34,7 +34,7 @@ function dashboardMetrics(): string[] {
   return [...new Set(names)];
 }
 
-describe.each(testDatabases())('GET /metrics on %s', (kind) => {
+describe.each(testDatabases('both'))('GET /metrics on %s', (kind) => {
   let t: TestApp;
   const apps: FastifyInstance[] = [];
   const copy = async (metrics: { token?: string; port?: number; host?: string }) => {

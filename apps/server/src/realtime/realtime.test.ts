@@ -11,7 +11,7 @@ import {
 import { serverCopy, startTestApp, testDatabases, userId, type TestApp } from '../test/harness.js';
 import { closedWithin, linked, next, probeOrCut, socketOf } from '../test/sockets.js';
 
-describe.each(testDatabases())('realtime, notifications and collaboration on %s', (kind) => {
+describe.each(testDatabases('both'))('realtime, notifications and collaboration on %s', (kind) => {
   let t: TestApp;
   let url: string;
   const sockets: Socket[] = [];

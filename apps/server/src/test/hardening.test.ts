@@ -8,7 +8,7 @@ import { exportBrands } from '../modules/brands/index.js';
 import type { Db } from '../db/client.js';
 
 /** What a client can send must never stop the server, lose deal data or read past its rights. */
-describe.each(testDatabases())('hardening on %s', (kind) => {
+describe.each(testDatabases('both'))('hardening on %s', (kind) => {
   let t: TestApp;
   let brandId: number;
   let eiId: number;

@@ -23,9 +23,19 @@ import type { AppOptions } from '../context.js';
 import { startJobQueue } from '../jobs/queue.js';
 import { TEMPLATE_PASSWORD, templateKey } from './templates.js';
 
-/** The databases integration tests run on: PGlite always, the PostgreSQL server when TEST_DATABASE_URL is set. */
-export const testDatabases = (): ('pglite' | 'postgres')[] =>
-  process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+/**
+ * The databases an integration test file runs on. Without TEST_DATABASE_URL: the embedded PGlite. With it: the
+ * PostgreSQL server (the production engine) for every file, and PGlite as well for the files where the engine
+ * matters (`engines` 'both': migrations and triggers, SQL the two engines could answer differently, hostile
+ * text, file storage, backups, the job queue), or for every file when TEST_ENGINES=both. The browser suite
+ * runs the whole app on PGlite, so each route is exercised on both engines either way.
+ */
+export const testDatabases = (engines: 'server' | 'both' = 'server'): ('pglite' | 'postgres')[] => {
+  if (!process.env.TEST_DATABASE_URL) return ['pglite'];
+  return engines === 'both' || process.env.TEST_ENGINES === 'both'
+    ? ['pglite', 'postgres']
+    : ['postgres'];
+};
 
 export const DEMO_PASSWORD = TEMPLATE_PASSWORD;
 

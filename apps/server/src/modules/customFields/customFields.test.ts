@@ -9,7 +9,7 @@ const ADMIN = 'admin@demo.test';
 const PO = 'po@demo.test';
 
 /** Custom fields: admin routes, values on brands and POCs, filter, export, archive and permanent delete. */
-describe.each(testDatabases())('custom fields on %s', (kind) => {
+describe.each(testDatabases('both'))('custom fields on %s', (kind) => {
   let t: TestApp;
   let brands: number[];
   let pocId: number;

@@ -37,7 +37,7 @@ describe('the upload-link key', () => {
   });
 });
 
-describe.each(testDatabases())('file uploads and brand files on %s', (kind) => {
+describe.each(testDatabases('both'))('file uploads and brand files on %s', (kind) => {
   let t: TestApp;
   let brandId: number;
   beforeAll(async () => {

@@ -38,7 +38,7 @@ const csv = (rows: (string | number)[][]) =>
 /** The file's columns: one per import field, and their mapping. */
 const { header: HEADER, mapping: MAPPING } = importColumns();
 
-describe.each(testDatabases())('brand import on %s', (kind) => {
+describe.each(testDatabases('both'))('brand import on %s', (kind) => {
   let t: TestApp;
   let industry: string;
   let city: { name: string; state: string };

@@ -9,7 +9,7 @@ import {
   type TestApp,
 } from '../../test/harness.js';
 
-describe.each(testDatabases())('delete meeting on %s', (kind) => {
+describe.each(testDatabases('both'))('delete meeting on %s', (kind) => {
   let t: TestApp;
   let brandId: number;
   beforeAll(async () => {

@@ -15,7 +15,7 @@ const newUser = (n: string, extra: object = {}) => ({
 });
 
 /** Admins add, edit, deactivate and reactivate users; a deactivated user is refused at once. */
-describe.each(testDatabases())('admin user management on %s', (kind) => {
+describe.each(testDatabases('both'))('admin user management on %s', (kind) => {
   let t: TestApp;
   let sockets: Awaited<ReturnType<typeof socketsOf>>;
   beforeAll(async () => {

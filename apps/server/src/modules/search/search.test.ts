@@ -10,7 +10,7 @@ import {
 import { startTestApp, testDatabases, userId, type TestApp } from '../../test/harness.js';
 
 /** The global search and its suggestions — typos, case, prefix, ranking, own first, paging, counts, the call lock, bad input. */
-describe.each(testDatabases())('global search on %s', (kind) => {
+describe.each(testDatabases('both'))('global search on %s', (kind) => {
   let t: TestApp;
   let bo: number;
   const search = async (email: string, params: RouteInput<typeof searchRoutes.search>) => {

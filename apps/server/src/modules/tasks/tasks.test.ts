@@ -16,7 +16,7 @@ import {
   type TestApp,
 } from '../../test/harness.js';
 
-describe.each(testDatabases())('tasks on %s', (kind) => {
+describe.each(testDatabases('both'))('tasks on %s', (kind) => {
   let t: TestApp;
   let boId: number;
   let brandId: number;

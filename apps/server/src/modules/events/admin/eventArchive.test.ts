@@ -11,7 +11,7 @@ import {
 import { startTestApp, testDatabases, type TestApp } from '../../../test/harness.js';
 import { ADMIN, eventAdminKit } from './eventAdminKit.js';
 
-describe.each(testDatabases())('events admin archive and list on %s', (kind) => {
+describe.each(testDatabases('both'))('events admin archive and list on %s', (kind) => {
   let t: TestApp;
   let k: Awaited<ReturnType<typeof eventAdminKit>>;
   beforeAll(async () => {

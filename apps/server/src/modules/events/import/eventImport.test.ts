@@ -54,7 +54,7 @@ const csv = (rows: string[][]) =>
     .map((r) => r.map((c) => (/[",\n]/.test(c) ? `"${c.replace(/"/g, '""')}"` : c)).join(','))
     .join('\r\n');
 
-describe.each(testDatabases())('event import on %s', (kind) => {
+describe.each(testDatabases('both'))('event import on %s', (kind) => {
   let t: TestApp;
   let city: string;
   let inv: [string, string];
