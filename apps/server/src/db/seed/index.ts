@@ -8,6 +8,7 @@ import { FIRST_NAMES, LAST_NAMES, POC_ROLES, VERTICALS } from './names.js';
 import { seedLocations, seedNames, seedReferenceLists } from './reference.js';
 import { seedNotes } from './notes.js';
 import { DEPARTMENTS, seedOrganisation } from './organisation.js';
+import { istDay, placeEvents } from './eventDates.js';
 import {
   INVENTORIES,
   industriesOf,
@@ -69,7 +70,7 @@ export async function seedDemoIfEmpty(db: Db, opts: SeedOptions): Promise<SeedSu
 /**
  * Builds the demo data deterministically from real sources (spec issue §5): Indian states and cities
  * (country-state-city), real brand names (data/indian-brands.json and data/brand-names.json), real
- * events (data/events.json), sponsorship inventories, users of every role in teams, and pairings over
+ * events (data/events.json, placed around today: placeEvents), sponsorship inventories, users of every role in teams, and pairings over
  * all stages with their history. Defaults: 2,000+ brands and 6,000 pairings; `brands`/`pairings` scale it.
  */
 export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedSummary> {
@@ -366,7 +367,7 @@ async function seedEvents(
   industryIds: Map<string, number>,
   users: SeedUsers,
 ) {
-  const events = loadEvents();
+  const events = placeEvents(loadEvents(), istDay(Date.now()));
   const eventIds = await bulkInsert(
     tx,
     'events',

@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../client.js';
+import { freshDatabase, testDatabases } from '../../test/harness.js';
+import { templateKey } from '../../test/templates.js';
+import { todayIst } from '../../lib/sql.js';
+import { loadEvents } from './catalog.js';
+import { placeEvents } from './eventDates.js';
+
+describe.each(testDatabases())('the demo data on %s', (kind) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await freshDatabase(kind, templateKey({ brands: 200, pairings: 200 }));
+  });
+  afterAll(() => database?.close());
+
+  it('places most events on or after today, with some past and some under way', async () => {
+    const { rows } = await database.db.execute<{
+      total: number;
+      ahead: number;
+      past: number;
+      current: number;
+    }>(sql`select count(*)::int as total,
+        count(*) filter (where end_date >= ${todayIst})::int as ahead,
+        count(*) filter (where end_date < ${todayIst})::int as past,
+        count(*) filter (where start_date <= ${todayIst} and end_date >= ${todayIst})::int as current
+      from events`);
+    const r = rows[0];
+    expect(r.total).toBe(loadEvents().length);
+    expect(r.ahead / r.total).toBeGreaterThan(0.6);
+    expect(r.past).toBeGreaterThan(0);
+    expect(r.current).toBeGreaterThan(0);
+  });
+});
+
+describe('placeEvents', () => {
+  it('moves every event by the same whole weeks and the years in its name with it', () => {
+    const ipl = loadEvents().filter((e) => e.name === 'Indian Premier League 2026');
+    expect(placeEvents(ipl, '2026-11-29')).toEqual([
+      {
+        ...ipl[0],
+        name: 'Indian Premier League 2027',
+        startDate: '2027-05-29',
+        endDate: '2027-08-01',
+      },
+    ]);
+    const season = loadEvents().filter((e) => e.name === 'Indian Super League 2025-26');
+    expect(placeEvents(season, '2026-11-29')[0].name).toBe('Indian Super League 2026-27');
+    expect(placeEvents(ipl, '2025-10-01')).toEqual(ipl);
+  });
+});
