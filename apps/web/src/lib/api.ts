@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { MESSAGES } from '@crm/contracts';
-import { logout, readSession } from './session';
+import { readSession, storedSessionExpired } from './session';
+import { sessionExpired } from './sessionExpiry';
 import { failureMessage, reportedText, TOAST_COLORS } from './toastText';
 
 /** A failed API call: HTTP status, the server's error code and human message. */
@@ -12,16 +13,6 @@ export class ApiError extends Error {
   ) {
     super(message);
   }
-}
-
-let expiredShown = false;
-
-/** Handles 401 as spec 000 §8: toast 'Session expired. Please login again.' then logout. */
-function sessionExpired(): void {
-  if (expiredShown) return;
-  expiredShown = true;
-  notifications.show({ color: TOAST_COLORS.failure, message: MESSAGES.sessionExpired });
-  setTimeout(logout, 1200);
 }
 
 async function request(method: string, path: string, body?: unknown): Promise<Response> {
@@ -36,7 +27,8 @@ async function request(method: string, path: string, body?: unknown): Promise<Re
   });
   if (res.ok) return res;
   const err = (await res.json().catch(() => ({}))) as { error?: string; message?: string };
-  if (res.status === 401 && token) sessionExpired();
+  // 401 on a session the browser held: it expired or was revoked (spec 000 §8)
+  if (res.status === 401 && (token || storedSessionExpired())) sessionExpired();
   throw new ApiError(res.status, err.error ?? 'ERROR', failureMessage(err));
 }
 

@@ -6,18 +6,34 @@ export type StoredSession = { token: string; expiresAt: string; user: AuthUser }
 
 const KEY = 'userData';
 
-/** The stored session, or null when absent, unreadable or expired. */
-export function readSession(): StoredSession | null {
+/**
+ * What the stored `userData` text holds at `now` (ms): no session (absent or unreadable), a valid
+ * session, or one whose `expiresAt` has passed (spec 000 §4 session expiry).
+ */
+export function sessionStatus(
+  raw: string | null,
+  now = Date.now(),
+): { status: 'none' } | { status: 'valid' | 'expired'; session: StoredSession } {
   try {
-    const raw = localStorage.getItem(KEY);
-    if (!raw) return null;
-    const s = JSON.parse(raw) as StoredSession;
-    if (!s.token || new Date(s.expiresAt).getTime() <= Date.now()) return null;
-    return s;
+    const session = raw ? (JSON.parse(raw) as StoredSession | null) : null;
+    if (!session?.token || !session.expiresAt) return { status: 'none' };
+    const expired = !(new Date(session.expiresAt).getTime() > now);
+    return { status: expired ? 'expired' : 'valid', session };
   } catch {
-    return null;
+    return { status: 'none' };
   }
 }
+
+const stored = () => sessionStatus(localStorage.getItem(KEY));
+
+/** The stored session, or null when absent, unreadable or expired. */
+export function readSession(): StoredSession | null {
+  const s = stored();
+  return s.status === 'valid' ? s.session : null;
+}
+
+/** True when the browser holds a session whose time has run out (not logged out yet). */
+export const storedSessionExpired = () => stored().status === 'expired';
 
 /**
  * The header's Logout: revokes the token on the server (POST /api/user/logout; a failure — offline, an
