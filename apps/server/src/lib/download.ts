@@ -21,9 +21,20 @@ export const timeIn = (v: unknown, timeZone: string) =>
     : '';
 
 /**
- * CSV of `records` (csv-stringify): text that a spreadsheet would run as a formula (starting with =, +,
- * -, @, tab or carriage return) is prefixed with ' (escape_formulas). A failing source ends the
- * returned stream with its error (stream.pipeline), which aborts that response only.
+ * Where a spreadsheet could start a formula (OWASP CSV injection): = + - @, tab or carriage return (and
+ * the full-width = + - @) at the start of a cell or after a `,` or `;`, spaces allowed before it (a tab is itself a start). A
+ * spreadsheet whose list separator is `;` splits `a;=1+1` into `a` and the formula `=1+1`.
+ */
+const FORMULA_START = /(^|[,;])( *)(?=[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20])/g;
+
+/** A CSV text cell made inert: a ' before each place a spreadsheet could start a formula (FORMULA_START), e.g. `a;=1+1` → `a;'=1+1`. */
+export const neutraliseFormula = (text: string) => text.replace(FORMULA_START, "$1$2'");
+
+/**
+ * CSV of `records` (csv-stringify): text cells go through neutraliseFormula, and a cell holding a `;` is
+ * quoted, so a spreadsheet splitting on `;` keeps it whole. Numbers stay numbers (a negative one is no
+ * formula). A failing source ends the returned stream with its error (stream.pipeline), which aborts
+ * that response only.
  */
 export function csvStream(
   records: AsyncIterable<unknown[]>,
@@ -31,7 +42,7 @@ export function csvStream(
 ): Readable {
   return pipeline(
     Readable.from(records),
-    stringify({ bom: opts.bom, escape_formulas: true }),
+    stringify({ bom: opts.bom, quoted_match: ';', cast: { string: neutraliseFormula } }),
     () => undefined,
   );
 }
