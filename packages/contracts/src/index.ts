@@ -51,3 +51,4 @@ export * from './assignedForYou.js';
 export * from './blockedBrands.js';
 export * from './adminBrands.js';
 export * from './savedViews.js';
+export * from './pageAccess.js';

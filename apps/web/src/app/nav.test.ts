@@ -22,7 +22,8 @@ describe('navigation visibility (spec 000 §6)', () => {
     expect(visibleNavKeys({ roles: ['ADMIN', 'BO'], isAdmin: false })).toContain('pipeline');
   });
 
-  it('flag set two (HR or VH) sees everything but Settings, in its own order', () => {
+  it('flag set two (HR or VH) sees everything but Settings, in its own order; Reports only who may open it', () => {
+    // HR reads none of the pipeline, so the reports would all answer 403 (issue 38 §3)
     expect(visibleNavKeys({ roles: ['HR'], isAdmin: false })).toEqual([
       'home',
       'inventories',
@@ -33,7 +34,6 @@ describe('navigation visibility (spec 000 §6)', () => {
       'chat',
       'employees',
       'newsFeed',
-      'reports',
     ]);
     expect(visibleNavKeys({ roles: ['VH', 'BO'], isAdmin: false })).toEqual([
       'home',

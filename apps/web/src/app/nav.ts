@@ -1,3 +1,4 @@
+import { mayOpenReports } from '@crm/contracts';
 import { ADMIN_EVENTS_PATH } from '../lib/links';
 /**
  * Left navigation of spec 000 §2.4 and its role visibility (§6), as pure data and functions.
@@ -34,7 +35,8 @@ export type NavUser = { roles: readonly string[]; isAdmin: boolean };
 /**
  * The entries a user sees, in order (spec 000 §6). The spec derives the user type from two flags
  * whose meaning it does not show; we read them as: flag set one = ADMIN (role or flag) or MG,
- * flag set two = HR or VH, otherwise the working roles.
+ * flag set two = HR or VH, otherwise the working roles. Reports shows only to whom may open it
+ * (mayOpenReports: HR alone may not, VH may).
  */
 export function visibleNavKeys(user: NavUser): NavKey[] {
   const has = (...codes: string[]) => codes.some((c) => user.roles.includes(c));
@@ -72,7 +74,7 @@ export function visibleNavKeys(user: NavUser): NavKey[] {
       ['chat', true],
       ['employees', true],
       ['newsFeed', true],
-      ['reports', true],
+      ['reports', mayOpenReports(user.roles, user.isAdmin)],
     ]);
   }
   return keep([

@@ -12,9 +12,11 @@ import {
 } from '@mantine/core';
 import { IconDots, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { NEWS_BADGES, NEWS_MESSAGES, type NewsItem } from '@crm/contracts';
+import { NEWS_BADGES, NEWS_MESSAGES, PAGE_GATES, type NewsItem } from '@crm/contracts';
 import { toastSuccess } from '../../lib/api';
 import { EmptyState } from '../../components/EmptyState';
+import { RoleGate } from '../../components/RoleGate';
+import { hasAnyRole } from '../../lib/user';
 import { PresetPagedTable } from '../../components/PagedTable';
 import { formatDateTime, timeAgo } from '../../lib/format';
 import { showUndoToast } from '../../components/undoToast';
@@ -61,9 +63,22 @@ const cells = {
 
 /**
  * /admin/news (admins; spec 001 §7 /admin/news badges and status): every news item with its
- * status, Add news, Edit, Hide (with Undo) and Show.
+ * status, Add news, Edit, Hide (with Undo) and Show. Others get the gate's words and no admin call.
  */
 export default function AdminNewsPage() {
+  return (
+    <RoleGate
+      allowed={(u) => hasAnyRole(u, 'ADMIN')}
+      gate={PAGE_GATES.adminNews}
+      testId="admin-news-not-allowed"
+    >
+      <ManageNews />
+    </RoleGate>
+  );
+}
+
+/** The admins' news table and its actions. */
+function ManageNews() {
   const [page, setPage] = useState(1);
   const [filter, setFilter] = useState<StatusFilter>('ALL');
   const q = useNews(page, true, filter === 'ALL' ? undefined : filter);

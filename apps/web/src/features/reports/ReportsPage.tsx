@@ -2,8 +2,9 @@ import { Anchor, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/
 import { IconDownload } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { reportRoutes, type ReportFilter } from '@crm/contracts';
+import { mayOpenReports, PAGE_GATES, reportRoutes, type ReportFilter } from '@crm/contracts';
 import { EmptyState } from '../../components/EmptyState';
+import { RoleGate } from '../../components/RoleGate';
 import { IST } from '../../lib/format';
 import { patchParams } from '../../lib/urlParams';
 import { downloadRoute } from '../../lib/useApi';
@@ -17,9 +18,23 @@ import { ReportPanel } from './ReportPanel';
  * /reports and /reportsV2 (spec 000 §2.1): the reports of one event inventory — brand
  * movements by stages and by lead tags, lost reasons, drop-offs by stage, stage-wise turnaround time and,
  * with `showBrandDataCompletionReport=true`, brand data completion — each a chart with its table, filtered
- * by vertical; the xlsx download. The event, event inventory and vertical are in the URL.
+ * by vertical; the xlsx download. The event, event inventory and vertical are in the URL. A role that may
+ * not read the stage history (mayOpenReports) gets the gate's words and no report call.
  */
 export default function ReportsPage() {
+  return (
+    <RoleGate
+      allowed={(u) => mayOpenReports(u.roles, u.isAdmin)}
+      gate={PAGE_GATES.reports}
+      testId="reports-not-allowed"
+    >
+      <Reports />
+    </RoleGate>
+  );
+}
+
+/** The reports themselves, for a role that may open them. */
+function Reports() {
   const [params, setParams] = useSearchParams();
   const eventId = Number(params.get('eventId')) || undefined;
   const eiId = Number(params.get('eiId')) || undefined;

@@ -3,7 +3,6 @@ import {
   Anchor,
   Badge,
   Button,
-  Center,
   Group,
   Menu,
   Paper,
@@ -20,15 +19,16 @@ import { adminEventInfoPath } from '../../../lib/links';
 import {
   codeLabel,
   EVENT_CATEGORIES,
+  PAGE_GATES,
   type AdminEventItem,
   type EventCategory,
 } from '@crm/contracts';
 import { EmptyState } from '../../../components/EmptyState';
 import { PresetPagedTable } from '../../../components/PagedTable';
+import { RoleGate } from '../../../components/RoleGate';
 import { CityPicker } from '../../../components/searchPickers';
 import { SearchBox } from '../../../components/SearchBox';
 import { formatDate, formatDateTime } from '../../../lib/format';
-import { useSessionUser } from '../../../lib/sessionUser';
 import { hasAnyRole } from '../../../lib/user';
 import { EventFormModal } from './EventFormModal';
 import { useAdminEventList, type AdminEventFilters } from './useAdminEventList';
@@ -86,22 +86,26 @@ const cells = {
 /**
  * /admin/events (admins; spec 001 §3 Event, §7 Event API): every event, archived or not, searched and
  * filtered by category and city, sorted by date or name, with New event, Edit and Archive (confirm + Undo).
+ * Others get the gate's words and no admin call.
  */
 export default function AdminEventsPage() {
-  const user = useSessionUser();
+  return (
+    <RoleGate
+      allowed={(u) => hasAnyRole(u, 'ADMIN')}
+      gate={PAGE_GATES.adminEvents}
+      testId="admin-events-not-allowed"
+    >
+      <AdminEvents />
+    </RoleGate>
+  );
+}
+
+/** The admins' events table, its filters and actions. */
+function AdminEvents() {
   const [editing, setEditing] = useState<{ eventId: number | null } | null>(null);
   const archive = useArchiveAction();
   const [importing, setImporting] = useState(false);
   const { q, page, setPage, f, set, sort, setSort } = useAdminEventList();
-  if (!hasAnyRole(user, 'ADMIN'))
-    return (
-      <Center mih="60vh" data-testid="admin-events-not-allowed">
-        <EmptyState
-          title="Events admin is for admins"
-          description="Only admins create, edit and archive events."
-        />
-      </Center>
-    );
   const menu = (e: AdminEventItem) => (
     <EventRowMenu
       e={e}
