@@ -1,4 +1,4 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { focusManager, MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError, toastError } from '../lib/api';
 import { isCallLocked, LOCK_STATUS_KEY } from '../features/users/lock';
 
@@ -17,10 +17,30 @@ const retry = (count: number, error: unknown) =>
   !(error instanceof ApiError && error.status < 500) && count < 2;
 
 /**
+ * A query that refetches on focus does so when the window gains focus (spec 000 §4), not only when the
+ * tab becomes visible again (React Query's own signal): switching back from another window counts.
+ */
+function refetchOnWindowFocusEvents(): void {
+  focusManager.setEventListener((onFocus) => {
+    if (typeof window === 'undefined') return;
+    const listener = () => onFocus();
+    window.addEventListener('visibilitychange', listener);
+    window.addEventListener('focus', listener);
+    return () => {
+      window.removeEventListener('visibilitychange', listener);
+      window.removeEventListener('focus', listener);
+    };
+  });
+}
+
+/**
  * The app's QueryClient with the global 403 toast on queries and on mutations without onError. A 423
- * (the call lock, spec 000 §5) re-reads the lock status, so the shell shows the lock banner.
+ * (the call lock, spec 000 §5) re-reads the lock status, so the shell shows the lock banner. Reads
+ * do not refetch on window focus unless they ask to: those the spec refreshes on focus do (the header's
+ * user details, OWN_DETAILS_OPTIONS; the call lock status).
  */
 export function createQueryClient(): QueryClient {
+  refetchOnWindowFocusEvents();
   const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({
       onError: (error) => {

@@ -8,9 +8,9 @@ import {
   IconMessageReport,
   IconUser,
 } from '@tabler/icons-react';
-import { userRoutes, type AuthUser } from '@crm/contracts';
+import type { AuthUser } from '@crm/contracts';
 import { useNavigate } from 'react-router';
-import { useApi } from '../../lib/useApi';
+import { useOwnDetails } from '../../features/users/details';
 import { logoutEverywhere } from '../../lib/session';
 import { useSessionUser } from '../../lib/sessionUser';
 import { useShellUi } from '../../lib/shellUi';
@@ -53,17 +53,13 @@ const ADMIN_ITEMS = [
 
 /**
  * The avatar menu (spec 000 §2.5): 'Your Profile' and 'Logout' (admins also 'Feedback received', 'Reference data' (/settings), 'Events' (/admin/events), 'All brands' (/admin/brands) and 'Assign brands to users' (/admin/brands/assign)). The user's details are fetched by
- * userId on mount (GET /api/user/details), falling back to the stored session user.
+ * userId on mount (GET /api/user/details) and again on every window focus, falling back to the stored session user.
  */
 export function ProfileMenu() {
   const sessionUser = useSessionUser();
   const navigate = useNavigate();
   const { profileMenuOpen, setProfileMenuOpen } = useShellUi();
-  const { data } = useApi(
-    userRoutes.details,
-    { userId: sessionUser.userId },
-    { staleTime: 5 * 60_000 },
-  );
+  const { data } = useOwnDetails(sessionUser.userId);
   // one's own details are the full AuthUser (a colleague's are the profile-card fields)
   const user = (data as AuthUser | undefined) ?? sessionUser;
   const src = useAvatarSrc(user.profileImage);
