@@ -157,8 +157,10 @@ describe('admin brands in a real browser', () => {
     /** A BO's My Brands searched to the moved brands, open in its own browser page. */
     const myBrands = async (who: string) => {
       const p = await suite.newPage();
-      await login(p, suite.url, who);
-      await p.goto(
+      await login(
+        p,
+        suite.url,
+        who,
         `${suite.url}/brands?mainTab=MY_BRANDS&searchFor=${encodeURIComponent(prefix.trim())}`,
       );
       return p;
@@ -169,8 +171,7 @@ describe('admin brands in a real browser', () => {
     await expect.poll(() => pageB.getByTestId('brand-total').textContent()).toBe('0 brands');
 
     const page = await suite.newPage();
-    await login(page, suite.url, 'admin@demo.test');
-    await page.goto(`${suite.url}/admin/brands/assign`);
+    await login(page, suite.url, 'admin@demo.test', `${suite.url}/admin/brands/assign`);
     await page.getByPlaceholder('Search brands').fill(prefix.trim());
     await page.waitForURL((u) => u.searchParams.get('searchFor') === prefix.trim());
     await page.getByText('All matching (50)').waitFor();

@@ -16,8 +16,7 @@ describe('admin user filters in a real browser', () => {
 
   it('filters by role and status, saves the filter, and applies it after a reload', async () => {
     const admin = await suite.newPage();
-    await login(admin, suite.url, 'admin@demo.test');
-    await admin.goto(`${suite.url}/peopleConnect`);
+    await login(admin, suite.url, 'admin@demo.test', `${suite.url}/peopleConnect`);
     await admin.getByTestId('people-row').first().waitFor();
     const boChip = admin.getByRole('checkbox', { name: new RegExp(`^${ROLE_NAMES.BO} \\(`) });
     const boLabel = admin

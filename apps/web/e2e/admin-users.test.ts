@@ -10,8 +10,7 @@ describe('admin user management in a real browser', () => {
 
   it('adds a user, who can sign in; a deactivation signs them out; reactivation lets them back', async () => {
     const admin = await suite.newPage();
-    await login(admin, suite.url, 'admin@demo.test');
-    await admin.goto(`${suite.url}/peopleConnect`);
+    await login(admin, suite.url, 'admin@demo.test', `${suite.url}/peopleConnect`);
     // the Employees columns are a per-user preset (spec 001 §9 all employees): hide Vertical, kept after a reload
     const headers = () => admin.getByTestId('people-table').locator('thead th').allTextContents();
     await expect.poll(headers).toContain('Vertical');
@@ -48,8 +47,7 @@ describe('admin user management in a real browser', () => {
     await form.waitFor({ state: 'detached' });
 
     const user = await suite.newPage();
-    await login(user, suite.url, email);
-    await user.goto(`${suite.url}/peopleConnect`);
+    await login(user, suite.url, email, `${suite.url}/peopleConnect`);
     await user.getByTestId('people-table').waitFor();
 
     await admin.getByTestId('people-search').fill(email);

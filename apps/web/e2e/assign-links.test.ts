@@ -31,8 +31,10 @@ describe('assign page links in a real browser', () => {
     expect(want.totalNoOfEntries).toBeLessThan(all.totalNoOfEntries);
 
     const page = await suite.newPage();
-    await login(page, suite.url, 'po@demo.test');
-    await page.goto(
+    await login(
+      page,
+      suite.url,
+      'po@demo.test',
       `${suite.url}/assignbrandV2/${ei.eiId}?eventId=${ei.eventId}&tab=ASSIGNED&stageTab=WON&brandOwnerId=${bo.userId}`,
     );
     await expect

@@ -20,8 +20,7 @@ describe('Assigned for You in a real browser', () => {
     expect(brand).toBeDefined();
 
     const page = await suite.newPage();
-    await login(page, suite.url, 'bo@demo.test');
-    await page.goto(`${suite.url}/boInventories?eventStatus=PREVIOUS`);
+    await login(page, suite.url, 'bo@demo.test', `${suite.url}/boInventories?eventStatus=PREVIOUS`);
     await page.getByTestId('inventories-group-by').getByText('Brand', { exact: true }).click();
     await page.waitForURL(/groupBy=brand/);
     const row = page.getByTestId(`assigned-brands-row-${brand.brandId}`);

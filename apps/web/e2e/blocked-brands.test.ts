@@ -38,8 +38,12 @@ describe('blocked-category brands in a real browser', () => {
     });
 
     const page = await suite.newPage();
-    await login(page, suite.url, 'po@demo.test');
-    await page.goto(`${suite.url}/assignbrandV2/${ei.eiId}?eventId=${ei.eventId}`);
+    await login(
+      page,
+      suite.url,
+      'po@demo.test',
+      `${suite.url}/assignbrandV2/${ei.eiId}?eventId=${ei.eventId}`,
+    );
     await page.getByTestId('blocked-brands-open').click();
     const dialog = page.getByRole('dialog', { name: 'Blocked categories' });
     await dialog.getByText('Brands of the 1 blocked industry', { exact: false }).waitFor();

@@ -265,8 +265,12 @@ describe('the pipeline board in a real browser', () => {
     const last = assigned.cards.at(-1)!;
 
     const page = await suite.newPage();
-    await login(page, suite.url, 'po@demo.test');
-    await page.goto(`${suite.url}/assignbrandV2/${eiId}?tab=ASSIGNED&display=board`);
+    await login(
+      page,
+      suite.url,
+      'po@demo.test',
+      `${suite.url}/assignbrandV2/${eiId}?tab=ASSIGNED&display=board`,
+    );
     await expect.poll(() => count(page, 'ASSIGNED')).toBe(assigned.count);
     const scroller = column(page, 'ASSIGNED').locator('[data-virtuoso-scroller]');
     const lastCard = column(page, 'ASSIGNED').getByTestId(

@@ -15,8 +15,7 @@ describe('the brand filter in a real browser', () => {
   it('a PO excludes an industry: the count drops, no brand of it is listed, and a reload keeps the filter', async () => {
     const page = await suite.browser.newPage({ viewport: { width: 1440, height: 900 } });
     page.on('pageerror', (e) => errors.push(e.message));
-    await login(page, suite.url, 'po@demo.test');
-    await page.goto(`${suite.url}/brands?mainTab=ALL_BRANDS`);
+    await login(page, suite.url, 'po@demo.test', `${suite.url}/brands?mainTab=ALL_BRANDS`);
     await page.getByTestId('brands-table').locator('tbody tr a').first().waitFor();
     await expect.poll(() => total(page)).toBeGreaterThan(0);
     const before = await total(page);

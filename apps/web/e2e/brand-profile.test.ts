@@ -74,8 +74,7 @@ describe('editing a brand profile in a real browser', () => {
 
   it('a PO notifies the brand owner, adds and removes an owner, then offloads the brand with a reason', async () => {
     const page = await newPage();
-    await login(page, suite.url, 'po@demo.test');
-    await page.goto(`${suite.url}${brandPath}`);
+    await login(page, suite.url, 'po@demo.test', `${suite.url}${brandPath}`);
     const owners = page.getByTestId('brand-owners');
     await owners.getByTestId('brand-owner-row').first().waitFor();
 

@@ -20,8 +20,7 @@ describe('chat in a real browser', () => {
     bo = await suite.newPage();
     po = await suite.newPage();
     await login(bo, suite.url, 'bo@demo.test');
-    await login(po, suite.url, 'po@demo.test');
-    await po.goto(`${suite.url}/chat`);
+    await login(po, suite.url, 'po@demo.test', `${suite.url}/chat`);
     await po.getByTestId('chat-list').waitFor();
 
     await bo.goto(`${suite.url}/chat`);
@@ -520,8 +519,7 @@ describe('chat in a real browser', () => {
       { chatId: personalId, total },
     );
     const fresh = await suite.newPage();
-    await login(fresh, suite.url, 'po@demo.test');
-    await fresh.goto(`${suite.url}/chat?chatId=${personalId}`);
+    await login(fresh, suite.url, 'po@demo.test', `${suite.url}/chat?chatId=${personalId}`);
     const view = fresh.getByTestId('chat-view');
     await view.getByTestId('chat-message').last().waitFor();
     // it opens at the bottom, with the newest; the first message is two pages up and not rendered

@@ -47,8 +47,7 @@ describe('closed deals and the manual-closure report in a real browser', () => {
 
   it('their team owner sees it among the deals closed manually and downloads them; a BO has no such report', async () => {
     const page = await suite.newPage();
-    await login(page, suite.url, 'to@demo.test');
-    await page.goto(`${suite.url}/reportsV2`);
+    await login(page, suite.url, 'to@demo.test', `${suite.url}/reportsV2`);
     const card = page.getByTestId('report-manual-closures');
     await card.getByTestId('manual-closure-row').filter({ hasText: title }).waitFor();
     expect(await card.textContent()).toContain('₹');
@@ -62,8 +61,7 @@ describe('closed deals and the manual-closure report in a real browser', () => {
     await shot(page, 'closed-deals-03-report');
 
     const bo = await suite.newPage();
-    await login(bo, suite.url, 'bo@demo.test');
-    await bo.goto(`${suite.url}/reportsV2`);
+    await login(bo, suite.url, 'bo@demo.test', `${suite.url}/reportsV2`);
     await bo.getByText('Choose an event inventory').waitFor();
     expect(await bo.getByTestId('report-manual-closures').count()).toBe(0);
   });

@@ -92,8 +92,12 @@ describe('an accepted collaborator works the pairing', () => {
 
   it('the BO invites a colleague on one pairing from the Assigned tab', async () => {
     boPage = await newPage();
-    await login(boPage, suite.url, 'bo@demo.test');
-    await boPage.goto(`${suite.url}/assignbrandV2/${shared.eiId}?tab=ASSIGNED`);
+    await login(
+      boPage,
+      suite.url,
+      'bo@demo.test',
+      `${suite.url}/assignbrandV2/${shared.eiId}?tab=ASSIGNED`,
+    );
     await boPage.getByTestId('assign-search').fill(brand.brandName);
     await boPage.getByTestId(`collaborators-${brand.brandId}`).click();
     await boPage.getByTestId('collab-invite-picker').fill(colleague.userName);
@@ -107,8 +111,12 @@ describe('an accepted collaborator works the pairing', () => {
 
   it('the colleague accepts and finds the pairing under Shared with me, where they update its stage', async () => {
     coPage = await newPage();
-    await login(coPage, suite.url, colleague.email);
-    await coPage.goto(`${suite.url}/inventory/${shared.eiId}?invitation=true`);
+    await login(
+      coPage,
+      suite.url,
+      colleague.email,
+      `${suite.url}/inventory/${shared.eiId}?invitation=true`,
+    );
     const request = coPage
       .getByTestId('collab-requests')
       .locator('tbody tr', { hasText: brand.brandName });
@@ -180,8 +188,7 @@ describe('an accepted collaborator works the pairing', () => {
       action: 'APPROVE',
     });
     const page = await newPage();
-    await login(page, suite.url, 'sme@demo.test');
-    await page.goto(`${suite.url}/inventory/${shared.eiId}`);
+    await login(page, suite.url, 'sme@demo.test', `${suite.url}/inventory/${shared.eiId}`);
     await page.getByTestId('shared-with-me-button').click();
     await assignedRow(page).getByTestId(`stage-button-${brand.brandId}`).waitFor();
     expect(await page.getByTestId('tab-UNASSIGNED').count()).toBe(0);
@@ -216,8 +223,12 @@ describe('an accepted collaborator works the pairing', () => {
       totalNoOfEntries: number;
     }>(bo, 'POST', '/event/brand/v2', { eiId: shared.eiId, selectionType: 'UNASSIGNED', count: 1 });
     const page = await newPage();
-    await login(page, suite.url, 'bo@demo.test');
-    await page.goto(`${suite.url}/assignbrandV2/${shared.eiId}?tab=UNASSIGNED`);
+    await login(
+      page,
+      suite.url,
+      'bo@demo.test',
+      `${suite.url}/assignbrandV2/${shared.eiId}?tab=UNASSIGNED`,
+    );
     await page.getByTestId(`brand-row-${brands[0].brandId}`).waitFor();
     const download = page.waitForEvent('download');
     await page.getByTestId('export-csv').click();

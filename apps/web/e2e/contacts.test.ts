@@ -9,8 +9,7 @@ describe('contacts in a real browser', () => {
 
   it('a BO finds their brand on POC Contacts, adds a POC with the form, sees it listed and on the org chart', async () => {
     const page = await newPage();
-    await login(page, suite.url, 'bo@demo.test');
-    await page.goto(`${suite.url}/pocContactList`);
+    await login(page, suite.url, 'bo@demo.test', `${suite.url}/pocContactList`);
     const firstRow = page.getByTestId('poc-contacts-table').locator('tbody tr').first();
     await firstRow.getByRole('link').first().waitFor();
     await shot(page, 'contacts-01-poc-contacts');
@@ -66,8 +65,7 @@ describe('contacts in a real browser', () => {
 
   it('a BO associates an agency with types on the Agencies sub-tab and removes it after confirming', async () => {
     const page = await newPage();
-    await login(page, suite.url, 'bo@demo.test');
-    await page.goto(`${suite.url}/pocContactList`);
+    await login(page, suite.url, 'bo@demo.test', `${suite.url}/pocContactList`);
     const link = page
       .getByTestId('poc-contacts-table')
       .locator('tbody tr')

@@ -17,8 +17,7 @@ describe('custom fields in a real browser', () => {
 
   it('an admin creates a field, sets it on a brand, sees it on the brand page and filters the brand list by it', async () => {
     const page = await suite.newPage();
-    await login(page, suite.url, 'admin@demo.test');
-    await page.goto(`${suite.url}/customizablefields`);
+    await login(page, suite.url, 'admin@demo.test', `${suite.url}/customizablefields`);
     await page.getByTestId('cf-add').click();
     await page.getByTestId('cf-form-save').click();
     await page.getByRole('alert').filter({ hasText: 'Label is required' }).waitFor();
@@ -124,8 +123,7 @@ describe('custom fields in a real browser', () => {
 
   it('archive hides the field (Undo restores it); delete permanently asks for the label; a BO sees the page read-only', async () => {
     const page = await suite.newPage();
-    await login(page, suite.url, 'admin@demo.test');
-    await page.goto(`${suite.url}/customizablefields`);
+    await login(page, suite.url, 'admin@demo.test', `${suite.url}/customizablefields`);
     await page.getByTestId(`cf-archive-${key}`).click();
     await page.getByTestId(`cf-restore-${key}`).waitFor();
     await page.getByTestId('cf-undo-archive').click();
@@ -146,8 +144,7 @@ describe('custom fields in a real browser', () => {
     expect(await archived.count()).toBe(0);
 
     const bo = await suite.newPage();
-    await login(bo, suite.url, 'bo@demo.test');
-    await bo.goto(`${suite.url}/customizablefields`);
+    await login(bo, suite.url, 'bo@demo.test', `${suite.url}/customizablefields`);
     await bo.getByTestId('cf-read-only').waitFor();
     expect(await bo.getByTestId('cf-add').count()).toBe(0);
     await shot(bo, 'custom-fields-08-read-only');

@@ -45,8 +45,7 @@ describe('events admin in a real browser', () => {
 
   it('an admin enters an event with two inventories through the form, sees it listed and edits a target', async () => {
     const page = await suite.newPage();
-    await login(page, suite.url, 'admin@demo.test');
-    await page.goto(`${suite.url}/events`);
+    await login(page, suite.url, 'admin@demo.test', `${suite.url}/events`);
     await page.getByRole('link', { name: 'Manage events' }).click();
     await page.waitForURL((u) => u.pathname === '/admin/events');
     await page.getByTestId('admin-events-table').waitFor();
@@ -143,8 +142,7 @@ describe('events admin in a real browser', () => {
       brandId: [brand.brandId],
     });
     const page = await suite.newPage();
-    await login(page, suite.url, 'bo@demo.test');
-    await page.goto(`${suite.url}/events`);
+    await login(page, suite.url, 'bo@demo.test', `${suite.url}/events`);
     await page.getByRole('tab', { name: /Upcoming/ }).click();
     await page.getByTestId('events-search').fill(EVENT);
     const row = page.getByTestId(`event-row-${eventId}`);

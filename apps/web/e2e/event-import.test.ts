@@ -60,8 +60,7 @@ describe('event import in a real browser', () => {
     );
 
     const page = await suite.newPage();
-    await login(page, suite.url, 'admin@demo.test');
-    await page.goto(`${suite.url}/admin/events`);
+    await login(page, suite.url, 'admin@demo.test', `${suite.url}/admin/events`);
     await page.getByTestId('admin-events-table').waitFor();
     await page.getByTestId('admin-event-import').click();
     const modal = page.getByRole('dialog', { name: 'Import events' });

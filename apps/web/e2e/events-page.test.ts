@@ -52,8 +52,7 @@ describe('events page in a real browser', () => {
   it('shows a PO their Project Owner badge, and the row opens event info with its inventories', async () => {
     const ev = await myEvent('po@demo.test', (e) => e.isProjectOwner);
     const page = await suite.newPage();
-    await login(page, suite.url, 'po@demo.test');
-    await page.goto(`${suite.url}/events`);
+    await login(page, suite.url, 'po@demo.test', `${suite.url}/events`);
     const row = await findRow(page, ev);
     await row.getByText('Project Owner').waitFor();
     await row.getByRole('link', { name: ev.eventName }).click();

@@ -9,8 +9,7 @@ describe('feedback in a real browser', () => {
 
   it('a BO sends text feedback (no microphone here: the spec’s message), an admin reads it with the screen it came from', async () => {
     const bo = await suite.newPage();
-    await login(bo, suite.url, 'bo@demo.test');
-    await bo.goto(`${suite.url}/brands`);
+    await login(bo, suite.url, 'bo@demo.test', `${suite.url}/brands`);
     await bo.getByTestId('feedback-tab').click();
     const drawer = bo.getByTestId('feedback-drawer');
     await drawer.getByTestId('feedback-text').waitFor();
@@ -28,8 +27,7 @@ describe('feedback in a real browser', () => {
     await bo.getByTestId('feedback-close').click();
 
     const admin = await suite.newPage();
-    await login(admin, suite.url, 'admin@demo.test');
-    await admin.goto(`${suite.url}/feedback`);
+    await login(admin, suite.url, 'admin@demo.test', `${suite.url}/feedback`);
     const row = admin.getByTestId('feedback-row').filter({ hasText: note });
     await row.waitFor();
     expect(await row.textContent()).toContain('/brands');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
 import type { DashboardResult } from '@crm/contracts';
-import { apiCall, browserSuite, login, shot } from './support.js';
+import { apiCall, browserSuite, login, loginThroughForm, shot } from './support.js';
 
 /** Holds the answers of requests matching `url` until `release()`; `held` resolves when the first one arrives. */
 async function holdRequests(page: Page, url: string) {
@@ -22,7 +22,7 @@ describe('first screens and the shell in a real browser', () => {
   const suite = browserSuite();
   const { errors } = suite;
 
-  it('the login page loads without the shell’s code, and fetches it ahead while the user types', async () => {
+  it('the login page loads without the shell’s code, fetches it ahead while the user types, and signs in on Enter', async () => {
     const page = await suite.newPage();
     const shellCode = new Set<string>();
     // the shell's code is known by the header's 'Add New Task (T)' in it
@@ -43,6 +43,9 @@ describe('first screens and the shell in a real browser', () => {
     expect(firstLoad.filter((_, i) => bodies[i]!.includes('Add New Task (T)'))).toEqual([]);
     await page.getByRole('textbox', { name: 'Email' }).waitFor();
     await expect.poll(() => shellCode.size).toBeGreaterThan(0);
+    await loginThroughForm(page, suite.url, 'po@demo.test');
+    expect(new URL(page.url()).pathname).toBe('/home');
+    await page.getByTestId('stage-counts').waitFor();
     await page.close();
   });
 
@@ -94,8 +97,7 @@ describe('first screens and the shell in a real browser', () => {
 
   it('HR, outside the pipeline, sees empty states on the home cards, not bare axes', async () => {
     const page = await suite.newPage();
-    await login(page, suite.url, 'hr@demo.test');
-    await page.goto(`${suite.url}/home`);
+    await login(page, suite.url, 'hr@demo.test', `${suite.url}/home`);
     await page.getByTestId('chart-pipeline').getByText('No pipeline to show').waitFor();
     await page.getByTestId('chart-won').getByText('No deals won lately').waitFor();
     expect(await page.locator('.recharts-surface').count()).toBe(0);
@@ -105,8 +107,7 @@ describe('first screens and the shell in a real browser', () => {
 
   it('/globalSearch opens the search over the last page', async () => {
     const page = await suite.newPage();
-    await login(page, suite.url, 'po@demo.test');
-    await page.goto(`${suite.url}/newsfeed`);
+    await login(page, suite.url, 'po@demo.test', `${suite.url}/newsfeed`);
     await page.getByRole('heading', { name: /news/i }).first().waitFor();
     await page.goto(`${suite.url}/globalSearch`);
     await page.getByTestId('search-input').waitFor();

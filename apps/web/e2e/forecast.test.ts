@@ -36,8 +36,7 @@ describe('weighted forecast in a real browser', () => {
     expect(ei, 'an event inventory with open pairings of some value').toBeDefined();
 
     const page = await suite.newPage();
-    await login(page, suite.url, 'admin@demo.test');
-    await page.goto(`${suite.url}/inventory/${ei!.eiId}`);
+    await login(page, suite.url, 'admin@demo.test', `${suite.url}/inventory/${ei!.eiId}`);
     const figure = page.getByTestId('ei-forecast-forecast');
     await expect.poll(() => figure.textContent()).toBe(formatCrore(before!.forecast));
     await page.getByTestId('ei-forecast').scrollIntoViewIfNeeded();

@@ -138,8 +138,7 @@ describe('brand import in a real browser', () => {
 
   it('closing part-way asks first', async () => {
     const page = await newPage();
-    await login(page, suite.url, 'po@demo.test');
-    await page.goto(`${suite.url}/brands`);
+    await login(page, suite.url, 'po@demo.test', `${suite.url}/brands`);
     await page.getByRole('button', { name: 'Import', exact: true }).click();
     await page.getByTestId('import-file-input').setInputFiles(file('again.csv', goodRows()));
     await page.getByTestId('import-sample').waitFor();

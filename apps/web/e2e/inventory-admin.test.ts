@@ -72,8 +72,7 @@ describe('inventories admin in a real browser', () => {
 
   it('an admin uploads a deck, sets SMEs and blocked industries, and reminds the POs', async () => {
     const page = await suite.newPage();
-    await login(page, suite.url, 'admin@demo.test');
-    await page.goto(`${suite.url}/inventory/${ei.eiId}`);
+    await login(page, suite.url, 'admin@demo.test', `${suite.url}/inventory/${ei.eiId}`);
     const decks = page.getByTestId('decks-panel');
     await decks.getByText('No deck uploaded yet.').waitFor();
 
@@ -140,8 +139,7 @@ describe('inventories admin in a real browser', () => {
 
   it('the PO sees the deck as new, opens it, and then sees it viewed', async () => {
     const page = await suite.newPage();
-    await login(page, suite.url, 'po@demo.test');
-    await page.goto(`${suite.url}/inventory/${ei.eiId}`);
+    await login(page, suite.url, 'po@demo.test', `${suite.url}/inventory/${ei.eiId}`);
     const v1 = page.getByTestId('deck-1');
     await v1.getByTestId('deck-new').waitFor();
     await shot(page, 'ia-02-po-deck-new');
@@ -167,8 +165,10 @@ describe('inventories admin in a real browser', () => {
 
   it('an admin adds a case study, removes it and takes the removal back', async () => {
     const page = await suite.newPage();
-    await login(page, suite.url, 'admin@demo.test');
-    await page.goto(
+    await login(
+      page,
+      suite.url,
+      'admin@demo.test',
       `${suite.url}/inventoryEvents/${ei.inventoryId}?inventoryName=${encodeURIComponent(ei.inventoryName)}&primaryTab=CaseStudies`,
     );
     const section = page.getByTestId('case-studies');
@@ -218,8 +218,10 @@ describe('inventories admin in a real browser', () => {
       (e) => !mine.eventInventories.some((m) => m.eventId === e.eventId),
     )!;
     const page = await suite.newPage();
-    await login(page, suite.url, 'admin@demo.test');
-    await page.goto(
+    await login(
+      page,
+      suite.url,
+      'admin@demo.test',
       `${suite.url}/inventoryEvents/${ei.inventoryId}?inventoryName=${encodeURIComponent(ei.inventoryName)}`,
     );
     await page.getByTestId('inventory-details-edit').click();
@@ -266,8 +268,10 @@ describe('inventories admin in a real browser', () => {
     );
     const other = list.inventories.find((i) => i.id !== ei.inventoryId)!;
     const page = await suite.newPage();
-    await login(page, suite.url, 'bo@demo.test');
-    await page.goto(
+    await login(
+      page,
+      suite.url,
+      'bo@demo.test',
       `${suite.url}/inventoryEvents/${other.id}?inventoryName=${encodeURIComponent(other.name)}`,
     );
     await page.getByTestId('primary-tab-CaseStudies').click();

@@ -33,8 +33,7 @@ describe('POC contacts and agency brands with their column presets', () => {
 
   it('a BO hides City on POC Contacts; it stays hidden after a reload; Reset shows it again', async () => {
     const page = await newPage();
-    await login(page, suite.url, 'bo@demo.test');
-    await page.goto(`${suite.url}/pocContactList`);
+    await login(page, suite.url, 'bo@demo.test', `${suite.url}/pocContactList`);
     await page.getByTestId(table).locator('tbody tr').first().getByRole('link').first().waitFor();
     await cityShown(page, true);
 
@@ -59,8 +58,7 @@ describe('POC contacts and agency brands with their column presets', () => {
 
   it("a BO opens an agency's brands from their brand's Agencies panel and sees the brand listed", async () => {
     const page = await newPage();
-    await login(page, suite.url, 'bo@demo.test');
-    await page.goto(`${suite.url}/pocContactList`);
+    await login(page, suite.url, 'bo@demo.test', `${suite.url}/pocContactList`);
     const link = page.getByTestId(table).locator('tbody tr').first().getByRole('link').first();
     await link.waitFor();
     const href = (await link.getAttribute('href'))!;

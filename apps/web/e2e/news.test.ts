@@ -10,8 +10,7 @@ describe('news feed and home dashboard in a real browser', () => {
 
   it('an admin adds news; a BO appreciates it (kept after a reload); the admin hides it and undoes', async () => {
     const admin = await suite.newPage();
-    await login(admin, suite.url, 'admin@demo.test');
-    await admin.goto(`${suite.url}/newsfeed`);
+    await login(admin, suite.url, 'admin@demo.test', `${suite.url}/newsfeed`);
     await admin.getByTestId('news-manage').click();
     await admin.getByTestId('news-add').click();
     const form = admin.getByTestId('news-form');
@@ -25,8 +24,7 @@ describe('news feed and home dashboard in a real browser', () => {
     await admin.getByTestId('admin-news-row').filter({ hasText: title }).waitFor();
 
     const bo = await suite.newPage();
-    await login(bo, suite.url, 'bo@demo.test');
-    await bo.goto(`${suite.url}/newsfeed`);
+    await login(bo, suite.url, 'bo@demo.test', `${suite.url}/newsfeed`);
     const card = bo.getByTestId('news-card').filter({ hasText: title });
     await card.waitFor();
     await card.getByTestId('news-appreciate').click();
@@ -55,8 +53,7 @@ describe('news feed and home dashboard in a real browser', () => {
 
   it('/home shows the pipeline and won-value charts and the latest news', async () => {
     const po = await suite.newPage();
-    await login(po, suite.url, 'po@demo.test');
-    await po.goto(`${suite.url}/home`);
+    await login(po, suite.url, 'po@demo.test', `${suite.url}/home`);
     await po.getByTestId('chart-pipeline').locator('.recharts-bar-rectangle').first().waitFor();
     await po.getByTestId('chart-won').locator('.recharts-surface').waitFor();
     expect(await po.getByTestId('won-this-quarter').textContent()).toMatch(/^₹[\d,]+ Cr$/);

@@ -44,8 +44,7 @@ describe('brand notes and files in a real browser', () => {
 
   it('a BO adds a private and a public note on their brand', async () => {
     const page = await newPage();
-    await login(page, suite.url, 'bo@demo.test');
-    await page.goto(`${suite.url}/brands`);
+    await login(page, suite.url, 'bo@demo.test', `${suite.url}/brands`);
     const firstBrand = page
       .getByTestId('brands-table')
       .locator('tbody tr')
@@ -85,8 +84,7 @@ describe('brand notes and files in a real browser', () => {
 
   it('a PO sees the public note only, and cannot edit it', async () => {
     const page = await newPage();
-    await login(page, suite.url, 'po@demo.test');
-    await page.goto(`${suite.url}${brandPath}?infoTab=Notes`);
+    await login(page, suite.url, 'po@demo.test', `${suite.url}${brandPath}?infoTab=Notes`);
     const list = page.getByTestId('notes-list');
     const pub = list.locator('[data-private]').filter({ hasText: PUBLIC });
     await pub.waitFor();
@@ -101,8 +99,7 @@ describe('brand notes and files in a real browser', () => {
 
   it('the BO uploads a PDF on the Files tab, sees it listed and downloads the same bytes', async () => {
     const page = await newPage();
-    await login(page, suite.url, 'bo@demo.test');
-    await page.goto(`${suite.url}${brandPath}?infoTab=Files`);
+    await login(page, suite.url, 'bo@demo.test', `${suite.url}${brandPath}?infoTab=Files`);
     await page.getByTestId('files-tab').waitFor();
     await page.getByTestId('empty-state').waitFor();
     const pdf = tinyPdf();

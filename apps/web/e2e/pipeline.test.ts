@@ -39,8 +39,7 @@ describe('the sales pipeline in a real browser', () => {
 
   it('a PO assigns brands in bulk, records call notes (IN_PROGRESS), marks one WON, and the history shows both', async () => {
     const page = await newPage();
-    await login(page, suite.url, 'po@demo.test');
-    await page.goto(`${suite.url}/poInventories`);
+    await login(page, suite.url, 'po@demo.test', `${suite.url}/poInventories`);
     const eiLink = page.locator('a[href^="/inventory/"]').first();
     await eiLink.waitFor();
     await eiLink.click();
@@ -122,8 +121,7 @@ describe('the sales pipeline in a real browser', () => {
 
   it('an HR user opening the assign page sees the warning and no brands', async () => {
     const page = await newPage();
-    await login(page, suite.url, 'hr@demo.test');
-    await page.goto(`${suite.url}/assignbrandV2/1?tab=UNASSIGNED`);
+    await login(page, suite.url, 'hr@demo.test', `${suite.url}/assignbrandV2/1?tab=UNASSIGNED`);
     const alert = page.getByTestId('assign-access-denied');
     await alert.waitFor();
     expect(await alert.textContent()).toContain(MESSAGES.assignAccessDenied);
@@ -134,8 +132,7 @@ describe('the sales pipeline in a real browser', () => {
 
   it('the older assign screens open the V2 page: /assignbrand on Unassigned, /mybrandassigned for a TO as their team’s brands', async () => {
     const page = await newPage();
-    await login(page, suite.url, 'to@demo.test');
-    await page.goto(`${suite.url}/assignbrand/1?eventName=Old%20link`);
+    await login(page, suite.url, 'to@demo.test', `${suite.url}/assignbrand/1?eventName=Old%20link`);
     await page.waitForURL(/\/assignbrandV2\/1\?.*tab=UNASSIGNED/);
     await page.getByRole('heading', { name: 'Assign Brands' }).waitFor();
     await page.goto(`${suite.url}/mybrandassigned/1?isTOUser=true`);

@@ -53,8 +53,7 @@ describe('realtime notifications in a real browser', () => {
     const before = await bellCount(bo);
 
     const po = await newPage();
-    await login(po, suite.url, 'po@demo.test');
-    await po.goto(`${suite.url}/poInventories`);
+    await login(po, suite.url, 'po@demo.test', `${suite.url}/poInventories`);
     const eiLink = po.locator('a[href^="/inventory/"]').first();
     await eiLink.waitFor();
     eiId = Number(/\/inventory\/(\d+)/.exec((await eiLink.getAttribute('href'))!)![1]);

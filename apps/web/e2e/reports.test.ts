@@ -9,8 +9,7 @@ describe('reports, all inventories and the privacy policy in a real browser', ()
 
   it('a manager opens the reports of the busiest event inventory, sees each chart and table, filters by vertical and downloads the workbook', async () => {
     const page = await suite.newPage();
-    await login(page, suite.url, 'mg@demo.test');
-    await page.goto(`${suite.url}/reports`);
+    await login(page, suite.url, 'mg@demo.test', `${suite.url}/reports`);
     await page.getByText('Choose an event inventory').waitFor(); // nothing picked: the calls are skipped
     // the event inventory with the most pairings on the dashboard
     const busiest = await page.evaluate(async () => {
@@ -74,8 +73,7 @@ describe('reports, all inventories and the privacy policy in a real browser', ()
 
   it('All Inventories lists every event inventory with its pipeline, searchable', async () => {
     const page = await suite.newPage();
-    await login(page, suite.url, 'admin@demo.test');
-    await page.goto(`${suite.url}/allInventories`);
+    await login(page, suite.url, 'admin@demo.test', `${suite.url}/allInventories`);
     // a data row names its inventory with a link to /inventory/{eiId}; the skeleton rows shown while loading have none
     const nameLink = 'a[href^="/inventory/"]';
     const rows = page
@@ -90,8 +88,7 @@ describe('reports, all inventories and the privacy policy in a real browser', ()
 
   it('/sme, reached from the inventories page, shows the SME’s event inventories (or says there are none)', async () => {
     const page = await suite.newPage();
-    await login(page, suite.url, 'sme@demo.test');
-    await page.goto(`${suite.url}/inventories`);
+    await login(page, suite.url, 'sme@demo.test', `${suite.url}/inventories`);
     await page.getByTestId('sme-link').click();
     await page.waitForURL(/\/sme$/);
     await page.getByRole('heading', { name: 'Your inventories as SME' }).waitFor();

@@ -11,8 +11,7 @@ describe('repository in a real browser', () => {
 
   it('create → add brands by the brand filter → publish → assign to an event inventory → the pairings exist', async () => {
     const page = await suite.newPage();
-    await login(page, suite.url, 'po@demo.test');
-    await page.goto(`${suite.url}/repository?mainTab=PRIVATE`);
+    await login(page, suite.url, 'po@demo.test', `${suite.url}/repository?mainTab=PRIVATE`);
     await page.getByTestId('repository-new').click();
     const form = page.getByTestId('repository-form');
     await form.getByTestId('repository-form-save').click();
@@ -136,8 +135,7 @@ describe('repository in a real browser', () => {
 
   it('others see the published repository on the public tab (a TO with their team’s brands only); a removal can be undone', async () => {
     const to = await suite.newPage();
-    await login(to, suite.url, 'to@demo.test');
-    await to.goto(`${suite.url}/repository?mainTab=public`);
+    await login(to, suite.url, 'to@demo.test', `${suite.url}/repository?mainTab=public`);
     const row = to.getByTestId('repository-row').filter({ hasText: name });
     await row.waitFor();
     // a TO sees only their team's brands of it (spec 001 §6)
@@ -147,8 +145,7 @@ describe('repository in a real browser', () => {
     await shot(to, 'repository-07-public-tab');
 
     const po = await suite.newPage();
-    await login(po, suite.url, 'po@demo.test');
-    await po.goto(`${suite.url}/repository`);
+    await login(po, suite.url, 'po@demo.test', `${suite.url}/repository`);
     const mine = po.getByTestId('repository-row').filter({ hasText: name });
     await mine.getByTestId('repository-menu').click();
     await po.getByTestId('repository-remove').click();

@@ -24,8 +24,7 @@ describe('deal data is not lost without the user noticing', () => {
 
   /** Logs in as the PO and opens the ASSIGNED tab of their first event inventory. */
   async function openAssignedTab(page: Page) {
-    await login(page, suite.url, 'po@demo.test');
-    await page.goto(`${suite.url}/poInventories`);
+    await login(page, suite.url, 'po@demo.test', `${suite.url}/poInventories`);
     const eiLink = page.locator('a[href^="/inventory/"]').first();
     await eiLink.waitFor();
     eiId = Number(/\/inventory\/(\d+)/.exec((await eiLink.getAttribute('href'))!)![1]);
@@ -138,8 +137,7 @@ describe('deal data is not lost without the user noticing', () => {
 
   it('an out-of-range sales target or a fractional property count is refused, not clamped', async () => {
     const page = await newPage();
-    await login(page, suite.url, 'po@demo.test');
-    await page.goto(`${suite.url}/inventory/${eiId}`);
+    await login(page, suite.url, 'po@demo.test', `${suite.url}/inventory/${eiId}`);
     const shown = page.getByTestId('ei-sales-target-value');
     await shown.waitFor();
     const before = await shown.textContent();
@@ -169,8 +167,7 @@ describe('deal data is not lost without the user noticing', () => {
 
   it('an HR user is not offered call notes, and the call-notes page shows the warning without a form', async () => {
     const page = await newPage();
-    await login(page, suite.url, 'hr@demo.test');
-    await page.goto(`${suite.url}/brandInfo/${brandId}`);
+    await login(page, suite.url, 'hr@demo.test', `${suite.url}/brandInfo/${brandId}`);
     await page.getByTestId('brand-owners').waitFor();
     await page.waitForLoadState('networkidle');
     expect(await page.getByText('Add call notes').count()).toBe(0);

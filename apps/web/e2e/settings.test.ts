@@ -127,8 +127,7 @@ describe('settings: admin reference data in a real browser', () => {
 
   it('removes an unused industry with Undo; others see that settings are for admins', async () => {
     const page = await suite.newPage();
-    await login(page, suite.url, 'admin@demo.test');
-    await page.goto(`${suite.url}/settings?kind=industry`);
+    await login(page, suite.url, 'admin@demo.test', `${suite.url}/settings?kind=industry`);
     await page.getByTestId('reference-add').click();
     await page.getByTestId('reference-name').fill('  Space Tourism ');
     await page.getByTestId('reference-save').click();
@@ -145,8 +144,7 @@ describe('settings: admin reference data in a real browser', () => {
     await shot(page, 'settings-06-industry-restored');
 
     const bo = await suite.newPage();
-    await login(bo, suite.url, 'bo@demo.test');
-    await bo.goto(`${suite.url}/settings`);
+    await login(bo, suite.url, 'bo@demo.test', `${suite.url}/settings`);
     await bo.getByTestId('settings-not-allowed').waitFor();
     await shot(bo, 'settings-07-not-allowed');
   });

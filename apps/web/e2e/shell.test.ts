@@ -10,8 +10,7 @@ describe('shell in a real browser', () => {
 
   it('a message from another user raises the Chat count live; reading it clears it', async () => {
     page = await suite.newPage();
-    await login(page, suite.url, 'po@demo.test');
-    await page.goto(`${suite.url}/home`);
+    await login(page, suite.url, 'po@demo.test', `${suite.url}/home`);
     const chatCount = page.getByTestId('nav-unread-chat');
     await page.getByRole('navigation', { name: 'Main' }).getByLabel('Chat').waitFor();
     const before = Number(

@@ -31,8 +31,7 @@ describe('tasks in a real browser', () => {
 
   it('a BO presses T, writes a description with @ a person and / a brand, sets Later today and adds the task', async () => {
     bo = await suite.newPage();
-    await login(bo, suite.url, 'bo@demo.test');
-    await bo.goto(`${suite.url}/taskManagement`);
+    await login(bo, suite.url, 'bo@demo.test', `${suite.url}/taskManagement`);
     await bo.getByTestId('task-list').waitFor();
     await bo.keyboard.press('t');
     const drawer = bo.getByTestId('add-task-drawer');
@@ -135,8 +134,7 @@ describe('tasks in a real browser', () => {
   it('the assignee sees it in For you, is notified, writes in its conversation and closes their part, which closes the task', async () => {
     expect(taskId).toBeGreaterThan(0);
     const po = await suite.newPage();
-    await login(po, suite.url, 'po@demo.test');
-    await po.goto(`${suite.url}/taskManagement?tab=FOR_YOU`);
+    await login(po, suite.url, 'po@demo.test', `${suite.url}/taskManagement?tab=FOR_YOU`);
     await expect
       .poll(() => po.getByTestId('task-tab-FOR_YOU').getAttribute('aria-selected'))
       .toBe('true');
@@ -194,8 +192,7 @@ describe('tasks in a real browser', () => {
 
   it('closing the drawer with details asks first: CANCEL keeps them, YES, CLOSE empties the form', async () => {
     const page = await suite.newPage();
-    await login(page, suite.url, 'bo@demo.test');
-    await page.goto(`${suite.url}/taskManagement`);
+    await login(page, suite.url, 'bo@demo.test', `${suite.url}/taskManagement`);
     await page.getByTestId('task-list').waitFor();
     await page.keyboard.press('t');
     const drawer = page.getByTestId('add-task-drawer');

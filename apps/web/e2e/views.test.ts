@@ -28,8 +28,10 @@ describe('saved views in a real browser', () => {
 
   it('a BO saves a filtered brands view; a link with ?view= restores it; as default it opens with the list', async () => {
     const page = await suite.newPage();
-    await login(page, suite.url, 'bo@demo.test');
-    await page.goto(
+    await login(
+      page,
+      suite.url,
+      'bo@demo.test',
       `${suite.url}/brands?mainTab=ALL_BRANDS&searchFor=a&sortField=brandRevenue&sortOrder=DESC`,
     );
     await brandsShown(page);
@@ -69,8 +71,7 @@ describe('saved views in a real browser', () => {
 
   it('a team member sees the shared view read-only with its owner’s name and opens it', async () => {
     const page = await suite.newPage();
-    await login(page, suite.url, 'to@demo.test');
-    await page.goto(`${suite.url}/brands?mainTab=ALL_BRANDS`);
+    await login(page, suite.url, 'to@demo.test', `${suite.url}/brands?mainTab=ALL_BRANDS`);
     await brandsShown(page);
     const item = (await menu(page)).getByTestId(`saved-view-${brandsViewId}`);
     await expect.poll(() => item.textContent()).toMatch(/Revenue with an A\s*by \S+/);
@@ -89,8 +90,12 @@ describe('saved views in a real browser', () => {
 
   it('a BO saves and opens a task-list view, and deleting one offers Undo', async () => {
     const page = await suite.newPage();
-    await login(page, suite.url, 'bo@demo.test');
-    await page.goto(`${suite.url}/taskManagement?taskStatus=CLOSED&taskType=BRAND`);
+    await login(
+      page,
+      suite.url,
+      'bo@demo.test',
+      `${suite.url}/taskManagement?taskStatus=CLOSED&taskType=BRAND`,
+    );
     await page.getByTestId('task-status-filter').waitFor();
     await saveAs(page, 'Closed brand tasks');
     const viewId = Number(param(page, 'view'));
@@ -122,8 +127,12 @@ describe('saved views in a real browser', () => {
   it('a PO saves an assign-tab view and a link with ?savedView= reopens its tab and search', async () => {
     const [ei] = await firstEventInventories(suite.url);
     const page = await suite.newPage();
-    await login(page, suite.url, 'po@demo.test');
-    await page.goto(`${suite.url}/assignbrandV2/${ei.eiId}?eventId=${ei.eventId}&tab=DISCARDED`);
+    await login(
+      page,
+      suite.url,
+      'po@demo.test',
+      `${suite.url}/assignbrandV2/${ei.eiId}?eventId=${ei.eventId}&tab=DISCARDED`,
+    );
     await page.getByTestId('assign-table-DISCARDED').waitFor();
     const searched = page.waitForResponse(
       (r) =>
