@@ -7,7 +7,10 @@
  */
 import { loadConfig } from '../apps/server/src/config.js';
 import { backup } from '../apps/server/src/db/backup.js';
+import { OWNER_ONLY_UMASK } from '../apps/server/src/db/ownerOnly.js';
 
+// Everything this writes holds the database and the keys: owner-only, whatever the shell's umask.
+process.umask(OWNER_ONLY_UMASK);
 const args = process.argv.slice(2);
 const config = loadConfig();
 const out = args.includes('--out') ? args[args.indexOf('--out') + 1] : 'backups';

@@ -7,7 +7,10 @@
 import path from 'node:path';
 import { loadConfig } from '../apps/server/src/config.js';
 import { restore } from '../apps/server/src/db/backup.js';
+import { OWNER_ONLY_UMASK } from '../apps/server/src/db/ownerOnly.js';
 
+// Everything this writes holds the database and the keys: owner-only, whatever the shell's umask.
+process.umask(OWNER_ONLY_UMASK);
 const args = process.argv.slice(2);
 const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
 const file = args.find(

@@ -2,18 +2,22 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { secureDataDir } from './db/ownerOnly.js';
 import { createTokenService, resolveSecret } from './auth/tokens.js';
 import { buildApp } from './app.js';
 import { startJobQueue } from './jobs/queue.js';
 import { seedDemoIfEmpty } from './db/seed/index.js';
 
 /**
- * Entry point: read config → open db → migrate → seed on first start → build app → listen. Built to
- * apps/server/dist/main.js (scripts/build.mjs); runs from there with environment variables only.
+ * Entry point: read config → open db → migrate → make the data folder owner-only → seed on first start
+ * → build app → listen. Built to apps/server/dist/main.js (scripts/build.mjs); runs from there with
+ * environment variables only.
  */
 async function main() {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // After the embedded database opened: PGlite gives its files modes of its own (0666), put right here.
+  await secureDataDir(config.dataDir);
   const seeded = config.seedDemo
     ? await seedDemoIfEmpty(database.db, { password: config.demoPassword })
     : null;

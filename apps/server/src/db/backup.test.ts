@@ -9,6 +9,7 @@ import { backup, restore } from './backup.js';
 import { openDatabase, type Db } from './client.js';
 import { startTestApp, testDatabases, userId, type TestApp } from '../test/harness.js';
 import { uploadAs } from '../test/uploads.js';
+import { notOwnerOnly } from '../test/modes.js';
 
 /** What a restored copy must hold: row counts, the new message's text and the stored file's bytes. */
 async function contents(db: Db) {
@@ -89,9 +90,13 @@ describe.each(testDatabases('both'))('backup and restore on %s', (kind) => {
       outDir: path.join(work, 'backups'),
     });
     expect(path.basename(file)).toMatch(/^sponsordesk-backup-\d{8}-\d{6}\.tar\.gz$/);
+    // the archive holds the database and the signing key: owner-only, and so is what was read
+    expect(await notOwnerOnly(path.join(work, 'backups'))).toEqual([]);
+    if (kind === 'pglite') expect(await notOwnerOnly(path.join(source, 'pgdata'))).toEqual([]);
     const target = path.join(work, 'restored');
     const restoredUrl = t.database.url && `${t.database.url}_restored`;
     await restore({ file, dataDir: target, databaseUrl: restoredUrl });
+    expect(await notOwnerOnly(target)).toEqual([]);
     const restored = await openDatabase({ dataDir: target, databaseUrl: restoredUrl });
     try {
       await expectRestored(restored.db, target);

@@ -18,6 +18,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import * as tar from 'tar';
+import { OWNER_ONLY, restrictToOwner } from './ownerOnly.js';
 
 const run = promisify(execFile);
 
@@ -78,7 +79,8 @@ const stamp = (d: Date) =>
  * server), else the embedded PGlite database of `dataDir` (`dumpDataDir()`; the server must be stopped,
  * `force` skips that check) — and the data folder's `files/` (the disk driver's uploads; not with S3
  * storage, `s3`, whose bucket keeps its own versions) and `jwt-secret`. Resolves to the archive's path
- * and notes for the operator. Errors name what is wrong (no database, open database, missing pg_dump).
+ * and notes for the operator. The archive is owner-only (0600; `outDir` made 0700 when missing), and so
+ * is the PGlite folder after it was read. Errors name what is wrong (no database, open database, missing pg_dump).
  */
 export async function backup(opts: {
   dataDir: string;
@@ -109,6 +111,7 @@ export async function backup(opts: {
         await writeFile(path.join(staging, DUMP.pglite), Buffer.from(await dump.arrayBuffer()));
       } finally {
         await db.close();
+        await restrictToOwner(pgdataOf(opts.dataDir)); // PGlite made files of its own while open
       }
     }
     const manifest: Manifest = {
@@ -132,13 +135,16 @@ export async function backup(opts: {
       await symlink(source, path.join(staging, name)); // followed when archived
       entries.push(name);
     }
-    await mkdir(opts.outDir, { recursive: true });
+    await mkdir(opts.outDir, { recursive: true, mode: OWNER_ONLY.dir });
     const file = path.resolve(
       opts.outDir,
       `sponsordesk-backup-${stamp(opts.now ?? new Date())}.tar.gz`,
     );
     if (existsSync(file)) throw new Error(`${file} exists already: not overwritten.`);
-    await tar.create({ gzip: true, file, cwd: staging, follow: true, portable: true }, entries);
+    await tar.create(
+      { gzip: true, file, mode: OWNER_ONLY.file, cwd: staging, follow: true, portable: true },
+      entries,
+    );
     return { file, notes };
   } finally {
     await rm(staging, { recursive: true, force: true });
@@ -227,7 +233,8 @@ async function readManifest(
  * `databaseUrl` (created when missing; `pg_restore --no-owner` into it, emptied first when
  * forced). A non-empty target (data folder or database) is refused unless `force`, which replaces it —
  * never while a server holds the PGlite folder. A PGlite backup needs no `databaseUrl` and a PostgreSQL
- * one needs it. Resolves to the manifest of the archive.
+ * one needs it. Everything restored is owner-only (folders 0700, files 0600). Resolves to the manifest
+ * of the archive.
  */
 export async function restore(opts: {
   file: string;
@@ -251,7 +258,7 @@ export async function restore(opts: {
       );
     if (opts.databaseUrl) await prepareDatabase(opts.databaseUrl, !!opts.force);
     for (const t of occupied) await rm(path.join(dataDir, t), { recursive: true, force: true });
-    await mkdir(dataDir, { recursive: true });
+    await mkdir(dataDir, { recursive: true, mode: OWNER_ONLY.dir });
     if (manifest.engine === 'pglite') {
       await mkdir(pgdataOf(dataDir), { recursive: true });
       const dump = new Blob([await readFile(path.join(staging, DUMP.pglite))]);
@@ -272,6 +279,7 @@ export async function restore(opts: {
     for (const name of DATA_ENTRIES)
       if (existsSync(path.join(staging, name)))
         await cp(path.join(staging, name), path.join(dataDir, name), { recursive: true });
+    await restrictToOwner(dataDir);
     return manifest;
   } finally {
     await rm(staging, { recursive: true, force: true });
