@@ -156,4 +156,13 @@ export const userAdminRoutes = {
     summary: 'Deactivate or reactivate users',
     tags: ['people'],
   }),
+  /** POST /admin/users/status (spec 001 §7 User API): the same change as `deactivate`. */
+  status: defineRoute({
+    method: 'POST',
+    path: '/admin/users/status',
+    body: DeactivateUsersRequest,
+    response: DeactivateUsersResult,
+    summary: 'Deactivate or reactivate users',
+    tags: ['people'],
+  }),
 };

@@ -195,7 +195,7 @@ export const BrandProfileExtras = z.object({
 });
 export type BrandProfileExtras = z.infer<typeof BrandProfileExtras>;
 
-/** GET /api/brand/additional/info?brandId. */
+/** GET /api/brand/additional/info?brandId, and the body of POST /api/brand/additional/info {brandId}. */
 export const BrandAdditionalInfoQuery = z.object({ brandId: Id });
 
 /** GET /api/brand/additional/info answer (spec 001 §7: brandInfoCompletion.completionPercentage). */
@@ -205,6 +205,13 @@ export const BrandAdditionalInfo = z.object({
   permissions: BrandPermissions,
 });
 export type BrandAdditionalInfo = z.infer<typeof BrandAdditionalInfo>;
+
+/**
+ * GET /api/brand/additional/info/consensus?brandId answer. The spec names the call without its method
+ * or answer; our reading: the brand's completion alone, the figure every reader agrees on (no
+ * caller-specific permissions or editable extras), for a badge or a list.
+ */
+const BrandCompletionConsensus = z.object({ brandInfoCompletion: BrandInfoCompletion });
 
 /** POST /api/brand/brand-owners/v2: users (role BO) to add and to remove; `reason` is kept with removals. */
 export const BrandOwnersUpdateRequest = z
@@ -330,6 +337,28 @@ export const brandProfileRoutes = {
     cacheKey: ({ brandId }: z.input<typeof BrandAdditionalInfoQuery>) => [
       ...profileKey(brandId),
       'additional',
+    ],
+  }),
+  /** POST /brand/additional/info (spec 001 §7 "GET and POST"): the same read as `additionalInfo`, the brand id in the body. */
+  additionalInfoByBody: defineRoute({
+    method: 'POST',
+    path: '/brand/additional/info',
+    body: BrandAdditionalInfoQuery,
+    response: BrandAdditionalInfo,
+    summary:
+      'Brand completion, editable extras and the caller’s permissions (the brand id in the body)',
+    tags: ['brand profile'],
+  }),
+  consensus: defineRoute({
+    method: 'GET',
+    path: '/brand/additional/info/consensus',
+    query: BrandAdditionalInfoQuery,
+    response: BrandCompletionConsensus,
+    summary: 'A brand’s completion percentage and sections',
+    tags: ['brand profile'],
+    cacheKey: ({ brandId }: z.input<typeof BrandAdditionalInfoQuery>) => [
+      ...profileKey(brandId),
+      'consensus',
     ],
   }),
   updateOwners: defineRoute({

@@ -4,6 +4,7 @@ import { Id, PageInfo, pageFields, SearchFor, SortOrder } from './common.js';
 import { BrandExportRequest, BrandFilter, BrandFilterOptions } from './brandFilter.js';
 import { CustomFieldValues } from './customFields.js';
 import { defineRoute } from './routes.js';
+import { jsonEncoded } from './validation.js';
 
 /** A brand owner as listed on a brand (spec 001 §3 brandOwners). */
 export const BrandOwner = z.object({
@@ -25,18 +26,31 @@ export const BRAND_SORT_FIELDS = [
   'updatedAt',
 ] as const;
 
+/** A brand list's order: a field of BRAND_SORT_FIELDS and its direction. */
+const BrandSort = z.object({ field: z.enum(BRAND_SORT_FIELDS), order: SortOrder });
+/** The brand list's order when the request names none: by name, A to Z. */
+const DEFAULT_BRAND_SORT = { field: 'brandName', order: 'ASC' } as const;
+
 /** POST /api/brand request (spec 000 §2.1 /brands): MY_BRANDS is the caller's own brands. */
 export const BrandListRequest = z.object({
   ...pageFields(PAGE_SIZES.brands),
   searchFor: SearchFor,
   mainTab: z.enum(BRAND_MAIN_TABS).default('ALL_BRANDS'),
-  sortBy: z
-    .object({ field: z.enum(BRAND_SORT_FIELDS), order: SortOrder })
-    .default({ field: 'brandName', order: 'ASC' }),
+  sortBy: BrandSort.default(DEFAULT_BRAND_SORT),
   /** The brand filter of spec 001 §5 (see brandFilter.ts); absent = no filter. */
   filters: BrandFilter.optional(),
 });
 export type BrandListRequest = z.input<typeof BrandListRequest>;
+
+/**
+ * GET /api/brand (spec 001 §7 "GET and POST /brand"): the list's request in the query string —
+ * pageNo, count, searchFor and mainTab as text, `sortBy` and `filters` as JSON (e.g.
+ * `filters={"industries":{"ids":[3],"selectionType":"INCLUDE"}}`). Same answer as POST /api/brand.
+ */
+const BrandListQuery = BrandListRequest.extend({
+  sortBy: jsonEncoded(BrandSort).default(DEFAULT_BRAND_SORT),
+  filters: jsonEncoded(BrandFilter).optional(),
+});
 
 /** A brand row of the brand list. brandRevenue is in crore. */
 export const BrandSummary = z.object({
@@ -60,7 +74,7 @@ export type BrandSummary = z.infer<typeof BrandSummary>;
 export const BrandListResult = PageInfo.extend({ brands: z.array(BrandSummary) });
 export type BrandListResult = z.infer<typeof BrandListResult>;
 
-/** GET /api/brand/info?brandId. */
+/** GET /api/brand/info?brandId, and the body of POST /api/brand/info/v2 {brandId} (spec 001 §7). */
 const BrandInfoQuery = z.object({ brandId: Id });
 
 /** A point of contact of a brand (spec 001 §3). */
@@ -102,7 +116,11 @@ const BrandOwnerOptionsResult = z.object({
 });
 type BrandOwnerOptionsResult = z.infer<typeof BrandOwnerOptionsResult>;
 
-/** The brands module's endpoints (spec 001 §5, §7): the list, brand details, brand-owner options, POCs and the filter's options. */
+/**
+ * The brands module's endpoints (spec 001 §5, §7): the list, brand details, brand-owner options, POCs
+ * and the filter's options. `listByQuery` and `infoV2` serve the same reads at the spec's other method
+ * and path (GET /brand, POST /brand/info/v2), one handler each with their twin.
+ */
 export const brandRoutes = {
   list: defineRoute({
     method: 'POST',
@@ -113,6 +131,14 @@ export const brandRoutes = {
     tags: ['brands'],
     cacheKey: ['brands', 'list'],
   }),
+  listByQuery: defineRoute({
+    method: 'GET',
+    path: '/brand',
+    query: BrandListQuery,
+    response: BrandListResult,
+    summary: 'One page of the brand list, its request in the query string',
+    tags: ['brands'],
+  }),
   info: defineRoute({
     method: 'GET',
     path: '/brand/info',
@@ -121,6 +147,14 @@ export const brandRoutes = {
     summary: 'Brand details with its POCs',
     tags: ['brands'],
     cacheKey: ['brands', 'info'],
+  }),
+  infoV2: defineRoute({
+    method: 'POST',
+    path: '/brand/info/v2',
+    body: BrandInfoQuery,
+    response: BrandInfo,
+    summary: 'Brand details with its POCs (the brand id in the body)',
+    tags: ['brands'],
   }),
   owners: defineRoute({
     method: 'GET',

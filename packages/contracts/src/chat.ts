@@ -11,6 +11,7 @@ import {
 } from './common.js';
 import { FILE_TABS, StoredFile } from './files.js';
 import { defineRoute } from './routes.js';
+import { jsonEncoded } from './validation.js';
 
 /** The longest chat message (characters; spec 001 §9 limits). */
 export const CHAT_MESSAGE_MAX = 2_000;
@@ -77,8 +78,13 @@ export const CHAT_MESSAGES = {
 export const CHAT_EVENTS = {
   /** Server → client: a new or changed message (ChatMessage); a client matches it to its own by localId. */
   message: 'message',
-  /** Server → client: a message was deleted (MessageDeletedEvent). */
+  /**
+   * Both ways: the sender deletes a message (DeleteMessageRequest, acked with the deleted message, as
+   * POST /message/removal); the chat's members get MessageDeletedEvent.
+   */
   deleteMessage: 'delete-message',
+  /** Client → server: the client opens a chat (AttachToGroupRequest, acked with its ChatSummary to catch up from). */
+  attachToGroup: 'attach-to-group',
   /** Both ways: the client reports how far it read (ReadReceiptRequest, acked); the server tells the chat's members (ReadReceiptEvent). */
   readReceipt: 'read-reciept',
   /** Both ways: a member reacts (ReactionRequest, acked); the chat's members get ReactionEvent. */
@@ -274,6 +280,10 @@ const MessagesQuery = z.object({
   beforeMid: Mid.optional(),
   count: intInput.pipe(z.number().int().min(1).max(CHAT_PAGE_SIZE)).default(CHAT_PAGE_SIZE),
 });
+/** GET /api/message/paged?chatId&beforeMid&count (spec 001 §7): one older page before `beforeMid`, or the latest page without it. */
+const PagedMessagesQuery = MessagesQuery.omit({ afterMid: true });
+/** GET /api/message/recent?chatId&afterMid&count (spec 001 §7): what came after `afterMid` (catching up), or the latest page without it. */
+const RecentMessagesQuery = MessagesQuery.omit({ beforeMid: true });
 /** `latestMid` is the chat's newest mid; `hasMore` says another page lies beyond this one in the direction asked. */
 export const MessagesResult = z.object({
   messages: z.array(ChatMessage),
@@ -327,6 +337,13 @@ const MessageSendResult = z.object({
 const MessageEditRequest = z.object({ messageId: Id, content: MessageContent });
 /** POST /api/message/removal: the sender deletes a message (it keeps its mid, its content is cleared). */
 const MessageDeleteRequest = z.object({ messageId: Id });
+/** The `delete-message` socket event (spec 001 §7 Realtime): MessageDeleteRequest, as an object or its JSON text. */
+export const DeleteMessageRequest = jsonEncoded(MessageDeleteRequest);
+/**
+ * The `attach-to-group` socket event (spec 001 §7 Realtime): the chat the client opens, as an object or
+ * its JSON text (the spec's client JSON-encodes what it sends).
+ */
+export const AttachToGroupRequest = jsonEncoded(z.object({ chatId: Id }));
 
 /** POST /api/message/read and the `read-reciept` socket event: the caller read the chat up to `mid` (never backwards, never past the latest). */
 export const ReadReceiptRequest = z.object({ chatId: Id, mid: Mid });
@@ -543,6 +560,22 @@ export const chatRoutes = {
     query: MessagesQuery,
     response: MessagesResult,
     summary: 'A chat’s messages by mid range',
+    tags: ['chat'],
+  }),
+  pagedMessages: defineRoute({
+    method: 'GET',
+    path: '/message/paged',
+    query: PagedMessagesQuery,
+    response: MessagesResult,
+    summary: 'A chat’s older page of messages, or its latest page',
+    tags: ['chat'],
+  }),
+  recentMessages: defineRoute({
+    method: 'GET',
+    path: '/message/recent',
+    query: RecentMessagesQuery,
+    response: MessagesResult,
+    summary: 'A chat’s messages after a mid, or its latest page',
     tags: ['chat'],
   }),
   modified: defineRoute({

@@ -253,6 +253,15 @@ export const eventAdminRoutes = {
     tags,
     cacheKey: ['adminEvents', 'form'],
   }),
+  /** GET /admin/events/info (spec 001 §7 Admin reference data "admin/events/info"): the same read as `get`. */
+  info: defineRoute({
+    method: 'GET',
+    path: '/admin/events/info',
+    query: EventIdQuery,
+    response: EventFormValues,
+    summary: 'An event as the admin form edits it',
+    tags,
+  }),
   update: defineRoute({
     method: 'PATCH',
     path: '/admin/event',

@@ -137,6 +137,15 @@ export const newsRoutes = {
     tags: ['news'],
     cacheKey: ({ newsId }: z.input<typeof NewsAppreciatorsQuery>) => ['news-appreciators', newsId],
   }),
+  /** GET /admin/news/appreciators (spec 001 §7 Admin reference data): the same page as `appreciators`. */
+  adminAppreciators: defineRoute({
+    method: 'GET',
+    path: '/admin/news/appreciators',
+    query: NewsAppreciatorsQuery,
+    response: NewsAppreciatorsResult,
+    summary: 'Who appreciated a news item, latest first',
+    tags: ['news'],
+  }),
   adminList: defineRoute({
     method: 'GET',
     path: '/admin/news',

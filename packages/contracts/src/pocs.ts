@@ -394,4 +394,13 @@ export const pocRoutes = {
       pageNo,
     ],
   }),
+  /** GET /brand/user/poc (spec 001 §7 Brand API): the same page of POC Contacts as `contacts`. */
+  brandUserContacts: defineRoute({
+    method: 'GET',
+    path: '/brand/user/poc',
+    query: PocContactsQuery,
+    response: PocContactsResult,
+    summary: 'One page of the POC Contacts of the caller’s brands',
+    tags: ['pocs'],
+  }),
 };

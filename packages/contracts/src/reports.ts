@@ -187,4 +187,13 @@ export const reportRoutes = {
     summary: 'Every report of an event inventory as one xlsx workbook',
     tags: ['reports'],
   }),
+  /** POST /user/stats/event-inventory {eiId} (spec 001 §7 "event-inventory download"): the same workbook as `download`. */
+  eventInventory: defineRoute({
+    method: 'POST',
+    path: '/user/stats/event-inventory',
+    body: ReportDownloadRequest,
+    response: 'file',
+    summary: 'Every report of an event inventory as one xlsx workbook',
+    tags: ['reports'],
+  }),
 };

@@ -80,6 +80,14 @@ export const userDirectoryRoutes = {
     summary: 'The verticals with their active user counts',
     tags: ['people'],
   }),
+  /** GET /brand/verticals (spec 001 §7 Brand API): the same verticals as `verticals`. */
+  brandVerticals: defineRoute({
+    method: 'GET',
+    path: '/brand/verticals',
+    response: UserVerticalsResult,
+    summary: 'The verticals with their active user counts',
+    tags: ['people'],
+  }),
   list: defineRoute({
     method: 'POST',
     path: '/user/list',

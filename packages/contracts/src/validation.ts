@@ -43,6 +43,30 @@ export function findUnsafeInput(value: unknown, maxDepth = MAX_INPUT_DEPTH): Uns
   return walk(value, []);
 }
 
+/**
+ * `schema` for a value that may arrive as its JSON text: an object field of a POST body sent in a GET's
+ * query string, or a socket payload the spec's client JSON-encodes (spec 001 §7 Realtime). Text is
+ * parsed and held to the same guard as a body (findUnsafeInput); text that is not JSON, or unsafe once
+ * parsed, is an issue 'must be valid JSON without NUL bytes or broken Unicode'. Other values pass to
+ * `schema` as they are.
+ */
+export const jsonEncoded = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value, ctx) => {
+    if (typeof value !== 'string') return value;
+    try {
+      const parsed: unknown = JSON.parse(value);
+      if (!findUnsafeInput(parsed)) return parsed;
+    } catch {
+      /* reported below */
+    }
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be valid JSON without NUL bytes or broken Unicode',
+      input: value,
+    });
+    return z.NEVER;
+  }, schema);
+
 const GENERIC = new Set(['ids', 'data', 'selectionType', 'field', 'order', 'value']);
 
 /** Field names whose words alone would read oddly. */

@@ -84,6 +84,8 @@ describe.each(testDatabases())('fuzzing every socket event of every namespace on
       },
       [`/chat ${CHAT_EVENTS.draftMessage}`]: { chatId, content: 'Half a thought' },
       [`/chat ${CHAT_EVENTS.typing}`]: { chatId },
+      [`/chat ${CHAT_EVENTS.attachToGroup}`]: { chatId },
+      [`/chat ${CHAT_EVENTS.deleteMessage}`]: { messageId: message.id },
       ['/notifications mark-read']: { notificationIds: rows.map((r) => r.id) },
     };
   });

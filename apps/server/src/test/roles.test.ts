@@ -165,7 +165,9 @@ describe('role × route matrix (PGlite)', () => {
   }[] = [
     ...catalogueRows('brands', routeCatalogue.brands, {
       list: { input: () => ({ mainTab: 'ALL_BRANDS' as const }), expect: () => 200 },
+      listByQuery: { input: () => ({ mainTab: 'MY_BRANDS' as const }), expect: () => 200 },
       info: { input: () => ({ brandId: assignedBrandId }), expect: () => 200 },
+      infoV2: { input: () => ({ brandId: assignedBrandId }), expect: () => 200 },
       owners: { input: () => ({}), expect: () => 200 },
       pocs: { input: () => ({ brandId: assignedBrandId }), expect: () => 200 },
       filterOptions: { input: () => ({}), expect: () => 200 },
@@ -178,6 +180,8 @@ describe('role × route matrix (PGlite)', () => {
     ...catalogueRows('brand profile', routeCatalogue.brandProfile, {
       edit: { input: () => ({ brandId: 99999999, brandName: 'Roles brand' }), expect: () => 404 },
       additionalInfo: { input: () => ({ brandId: assignedBrandId }), expect: () => 200 },
+      additionalInfoByBody: { input: () => ({ brandId: assignedBrandId }), expect: () => 200 },
+      consensus: { input: () => ({ brandId: assignedBrandId }), expect: () => 200 },
       updateOwners: { input: () => ({ brandId: 99999999, add: [assigneeId] }), expect: () => 404 },
       previousOwners: { input: () => ({ brandId: assignedBrandId }), expect: () => 200 },
       offload: { input: () => ({ brandId: 99999999, reason: 'Roles' }), expect: () => 404 },
@@ -492,6 +496,8 @@ describe('role × route matrix (PGlite)', () => {
       supportChat: { input: () => ({}), expect: (r) => (r === 'ADMIN' ? 400 : 200) },
       personalChat: { input: () => ({ userId: 99999999 }), expect: () => 404 },
       messages: { input: () => ({ chatId: 99999999 }), expect: () => 404 },
+      pagedMessages: { input: () => ({ chatId: 99999999 }), expect: () => 404 },
+      recentMessages: { input: () => ({ chatId: 99999999 }), expect: () => 404 },
       modified: {
         input: () => ({ chatId: 99999999, since: '2026-01-01T00:00:00Z' }),
         expect: () => 404,
@@ -520,6 +526,7 @@ describe('role × route matrix (PGlite)', () => {
         expect: () => 404,
       },
       appreciators: { input: () => ({ newsId: 99999999 }), expect: () => 404 },
+      adminAppreciators: { input: () => ({ newsId: 99999999 }), expect: () => 404 },
       adminList: { input: () => ({}), expect: (r) => (r === 'ADMIN' ? 200 : 403) },
       create: {
         input: () => ({ title: 'Roles news', badge: 'ANNOUNCEMENT' as const, brandId: 99999999 }),
@@ -543,6 +550,10 @@ describe('role × route matrix (PGlite)', () => {
       turnaround: reportSample,
       completion: reportSample,
       download: {
+        input: () => ({ eiId }),
+        expect: (r) => (mayRead([r], r === 'ADMIN', 'STAGE_HISTORY') ? 200 : 403),
+      },
+      eventInventory: {
         input: () => ({ eiId }),
         expect: (r) => (mayRead([r], r === 'ADMIN', 'STAGE_HISTORY') ? 200 : 403),
       },
@@ -621,6 +632,7 @@ describe('role × route matrix (PGlite)', () => {
       locationHistory: { input: () => ({ brandId: assignedBrandId }), expect: () => 200 },
       orgChart: { input: () => ({ brandId: assignedBrandId }), expect: () => 200 },
       contacts: { input: () => ({}), expect: (r) => (PIPELINE.has(r) ? 200 : 403) },
+      brandUserContacts: { input: () => ({}), expect: (r) => (PIPELINE.has(r) ? 200 : 403) },
     }),
     ...catalogueRows('agencies', routeCatalogue.agencies, {
       list: { input: () => ({}), expect: () => 200 },
@@ -692,6 +704,10 @@ describe('role × route matrix (PGlite)', () => {
         input: () => ({ usersIds: [assigneeId], mode: 'REACTIVATE' as const }),
         expect: (r) => (r === 'ADMIN' ? 200 : 403),
       },
+      status: {
+        input: () => ({ usersIds: [assigneeId], mode: 'REACTIVATE' as const }),
+        expect: (r) => (r === 'ADMIN' ? 200 : 403),
+      },
     }),
     ...catalogueRows('admin user lists', routeCatalogue.adminUserLists, {
       all: {
@@ -710,6 +726,7 @@ describe('role × route matrix (PGlite)', () => {
       all: { input: () => ({}), expect: () => 200 },
       active: { input: () => ({}), expect: () => 200 },
       verticals: { input: () => ({}), expect: () => 200 },
+      brandVerticals: { input: () => ({}), expect: () => 200 },
       list: { input: () => ({}), expect: () => 200 },
       brands: { input: () => ({ userId: assigneeId }), expect: () => 200 },
     }),
@@ -900,6 +917,7 @@ describe('role × route matrix (PGlite)', () => {
         expect: (r) => (r === 'ADMIN' ? 200 : 403),
       },
       get: { input: () => ({ eventId: chatEventId }), expect: (r) => (r === 'ADMIN' ? 200 : 403) },
+      info: { input: () => ({ eventId: chatEventId }), expect: (r) => (r === 'ADMIN' ? 200 : 403) },
       update: {
         input: () => ({
           eventId: 99999999,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { brandProfileRoutes as profileRoutes } from '@crm/contracts';
 import { route } from '../../lib/route.js';
 import type { AppContext } from '../../context.js';
-import { additionalInfo, editBrand } from './profile/service.js';
+import { additionalInfo, completionConsensus, editBrand } from './profile/service.js';
 import {
   notifyBrandOwner,
   offloadBrand,
@@ -17,6 +17,12 @@ export async function brandProfileRoutes(app: FastifyInstance, { db, notificatio
   route(app, profileRoutes.edit, (req) => editBrand({ db, actor: req.actor, req: req.body }));
   route(app, profileRoutes.additionalInfo, (req) =>
     additionalInfo({ db, actor: req.actor, brandId: req.query.brandId }),
+  );
+  route(app, profileRoutes.additionalInfoByBody, (req) =>
+    additionalInfo({ db, actor: req.actor, brandId: req.body.brandId }),
+  );
+  route(app, profileRoutes.consensus, (req) =>
+    completionConsensus({ db, brandId: req.query.brandId }),
   );
   route(app, profileRoutes.updateOwners, (req) =>
     updateBrandOwners({ db, notifications, actor: req.actor, req: req.body }),

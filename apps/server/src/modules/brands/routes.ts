@@ -6,10 +6,16 @@ import { brandOwnerOptions } from '../users/index.js';
 import type { AppContext } from '../../context.js';
 import { brandInfo, listBrands, listPocs } from './service.js';
 
-/** Brands: the list, brand details, POCs and brand-owner options (spec 001 §7 Brand API). */
+/**
+ * Brands: the list (POST /brand, and GET /brand with the same request in the query string), brand
+ * details (GET /brand/info, and POST /brand/info/v2 with the id in the body), POCs and brand-owner
+ * options (spec 001 §7 Brand API).
+ */
 export async function brandsRoutes(app: FastifyInstance, { db }: AppContext) {
   route(app, brandRoutes.list, (req) => listBrands({ db, actor: req.actor, q: req.body }));
+  route(app, brandRoutes.listByQuery, (req) => listBrands({ db, actor: req.actor, q: req.query }));
   route(app, brandRoutes.info, (req) => brandInfo({ db, brandId: req.query.brandId }));
+  route(app, brandRoutes.infoV2, (req) => brandInfo({ db, brandId: req.body.brandId }));
   route(app, brandRoutes.owners, (req) =>
     brandOwnerOptions(db, pipelineScope(req.actor), req.query.searchFor),
   );

@@ -4,6 +4,8 @@ import {
   CHAT_MESSAGES,
   chatRoutes as routes,
   ReadReceiptRequest,
+  AttachToGroupRequest,
+  DeleteMessageRequest,
   type MessageDeletedEvent,
   type ReadReceiptEvent,
   DraftRequest,
@@ -17,6 +19,7 @@ import type { AppContext } from '../../context.js';
 import type { Actor } from '../../auth/actor.js';
 import {
   addMembers,
+  attachToChat,
   chatInfo,
   createGroup,
   listChats,
@@ -55,7 +58,8 @@ import { listChatFiles } from './chatFiles.js';
  * sending once per localId with a per-chat mid, edit and delete by the sender, read receipts. Only
  * members read or write a chat (404 to others). After each commit the change goes on `/chat` to every
  * member's room — the sender's too, for their other tabs: `message` (new or changed), `delete-message`,
- * `read-reciept`; event groups (POST /group/event; the EVENTS tab), @mentions notified
+ * `read-reciept`; the client's `attach-to-group` (a chat it opens, acked with the chat to catch up from)
+ * and `delete-message` (as POST /message/removal); event groups (POST /group/event; the EVENTS tab), @mentions notified
  * (CHAT_MENTION), the pinned and starred lists, and the client events reaction-add/-remove,
  * pin-/unpin-message, star-/unstar-message, forward-message, typing and draft-message (each zod-checked,
  * acked, an error ack on bad input) pushed back under the same names.
@@ -66,7 +70,7 @@ export async function chatRoutes(app: FastifyInstance, context: AppContext) {
   socketEvents(context);
 }
 
-/** Chats and groups: the list, info, members, mute and pin, personal, support and event chats. */
+/** Chats and groups: the list, info, members, mute and pin, personal, support and event chats, and attach-to-group. */
 function groupRoutes(app: FastifyInstance, { db, realtime, supportUserId }: AppContext) {
   route(app, routes.list, (req) => listChats({ db, actor: req.actor, q: req.body }));
   route(app, routes.createGroup, async (req) => {
@@ -106,11 +110,16 @@ function groupRoutes(app: FastifyInstance, { db, realtime, supportUserId }: AppC
   route(app, routes.personalChat, (req) =>
     openPersonalChat({ db, actor: req.actor, userId: req.body.userId }),
   );
+  realtime.on('/chat', CHAT_EVENTS.attachToGroup, AttachToGroupRequest, (userId, { chatId }) =>
+    attachToChat({ db, userId, chatId }),
+  );
 }
 
 /** Messages: by mid range, modified, send, edit, delete, read receipts; the pinned, files and starred lists. */
 function messageRoutes(app: FastifyInstance, { db, realtime, notifications }: AppContext) {
   route(app, routes.messages, (req) => listMessages({ db, actor: req.actor, q: req.query }));
+  route(app, routes.pagedMessages, (req) => listMessages({ db, actor: req.actor, q: req.query }));
+  route(app, routes.recentMessages, (req) => listMessages({ db, actor: req.actor, q: req.query }));
   route(app, routes.modified, (req) => modifiedMessages({ db, actor: req.actor, q: req.query }));
   route(app, routes.send, async (req) => {
     const { message, recipients } = await sendMessage({
@@ -128,12 +137,10 @@ function messageRoutes(app: FastifyInstance, { db, realtime, notifications }: Ap
     emitMessage(realtime, recipients, message);
     return message;
   });
-  route(app, routes.remove, async (req) => {
-    const { message, changed, recipients } = await deleteMessage({
-      db,
-      actor: req.actor,
-      req: req.body,
-    });
+
+  /** A deletion over HTTP or the socket: the chat's members learn of it (the sender's other tabs too). */
+  const remove = async (userId: number, body: { messageId: number }) => {
+    const { message, changed, recipients } = await deleteMessage({ db, userId, req: body });
     if (changed)
       emitToUsers(realtime, recipients, CHAT_EVENTS.deleteMessage, {
         chatId: message.chatId,
@@ -142,7 +149,9 @@ function messageRoutes(app: FastifyInstance, { db, realtime, notifications }: Ap
         localId: message.localId,
       } satisfies MessageDeletedEvent);
     return message;
-  });
+  };
+  route(app, routes.remove, (req) => remove(req.actor.userId, req.body));
+  realtime.on('/chat', CHAT_EVENTS.deleteMessage, DeleteMessageRequest, remove);
 
   /** Read receipts over HTTP or the socket: the chat's members learn how far the reader got (their other tabs too). */
   const read = async (userId: number, body: { chatId: number; mid: number }) => {

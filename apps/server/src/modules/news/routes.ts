@@ -17,6 +17,9 @@ export async function newsRoutes(app: FastifyInstance, { db }: AppContext) {
   route(app, routes.list, (req) => listNews({ db, actor: req.actor, q: req.query }));
   route(app, routes.appreciate, (req) => appreciate({ db, actor: req.actor, req: req.body }));
   route(app, routes.appreciators, (req) => appreciators({ db, actor: req.actor, q: req.query }));
+  route(app, routes.adminAppreciators, (req) =>
+    appreciators({ db, actor: req.actor, q: req.query }),
+  );
   route(app, routes.adminList, (req) =>
     listNews({ db, actor: req.actor, q: req.query, admin: true }),
   );

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { adminUserListRoutes as lists, userAdminRoutes } from '@crm/contracts';
-import { route } from '../../lib/route.js';
+import { route, type RouteRequest } from '../../lib/route.js';
 import type { AppContext } from '../../context.js';
 import {
   adminUserProfile,
@@ -35,7 +35,7 @@ export async function adminUsersRoutes(
   route(app, userAdminRoutes.update, (req) =>
     updateUsers({ db, actor: req.actor, users: req.body.users, forgetUser }),
   );
-  route(app, userAdminRoutes.deactivate, (req) =>
+  const setStatus = (req: RouteRequest<typeof userAdminRoutes.deactivate>) =>
     setUsersActive({
       db,
       actor: req.actor,
@@ -44,8 +44,9 @@ export async function adminUsersRoutes(
         forgetUser(userId);
         realtime.disconnectUser(userId);
       },
-    }),
-  );
+    });
+  route(app, userAdminRoutes.deactivate, setStatus);
+  route(app, userAdminRoutes.status, (req) => setStatus(req));
   route(app, lists.all, (req) => adminUsers(db, req.actor, req.body));
   route(app, lists.filters, (req) => userFilters(db, req.actor, req.body));
   route(app, lists.brandOwners, (req) => usersWithRole(db, req.actor, 'BO', req.query));

@@ -24,6 +24,7 @@ export async function peopleRoutes(app: FastifyInstance, { db }: AppContext) {
   route(app, directory.all, (req) => allUsers(db, req.query));
   route(app, directory.active, (req) => activeUsers(db, req.body));
   route(app, directory.verticals, () => userVerticals(db));
+  route(app, directory.brandVerticals, () => userVerticals(db));
   route(app, directory.list, (req) => userList(db, req.body));
   route(app, directory.brands, (req) => allUserBrands(db, req.actor, req.body));
 }

@@ -39,4 +39,5 @@ export async function pocsRoutes(app: FastifyInstance, { db }: AppContext) {
   }
   route(app, pocRoutes.orgChart, (req) => orgChart(db, req.actor, req.query.brandId));
   route(app, pocRoutes.contacts, (req) => pocContacts(db, req.actor, req.query));
+  route(app, pocRoutes.brandUserContacts, (req) => pocContacts(db, req.actor, req.query));
 }

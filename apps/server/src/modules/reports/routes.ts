@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { reportRoutes as routes } from '@crm/contracts';
 import type { AppContext } from '../../context.js';
 import { sendAttachment, XLSX_TYPE } from '../../lib/download.js';
-import { rawRoute, route } from '../../lib/route.js';
+import { rawRoute, route, type RouteRequest } from '../../lib/route.js';
 import { reportWorkbook } from './download.js';
 import {
   completionReport,
@@ -29,10 +29,11 @@ export async function reportRoutes(app: FastifyInstance, { db }: AppContext) {
   route(app, routes.completion, (req) =>
     completionReport({ db, actor: req.actor, filter: req.body }),
   );
-  rawRoute(app, routes.download, async (req, reply) =>
+  const workbook = async (req: RouteRequest<typeof routes.download>, reply: FastifyReply) =>
     sendAttachment(reply, {
       ...(await reportWorkbook({ db, actor: req.actor, req: req.body })),
       contentType: XLSX_TYPE,
-    }),
-  );
+    });
+  rawRoute(app, routes.download, workbook);
+  rawRoute(app, routes.eventInventory, (req, reply) => workbook(req, reply));
 }

@@ -1,6 +1,7 @@
 import {
   BRAND_PROFILE_MESSAGES,
   type BrandAdditionalInfo,
+  type BrandInfoCompletion,
   type BrandEditFields,
   type BrandEditRequest as EditSchema,
   type BrandEditResult,
@@ -12,6 +13,7 @@ import { badRequest, forbidden, notFound } from '../../../lib/errors.js';
 import { brandAccess, permissionsOf } from './access.js';
 import { brandCompletion } from './completionQueries.js';
 import { customValuesUpdate } from '../../customFields/index.js';
+import { assertBrandExists } from '../service.js';
 import {
   appendBrandHistory,
   assertBrandNameFree,
@@ -216,4 +218,19 @@ export async function additionalInfo({
     profile: toProfileExtras(profile),
     permissions: permissionsOf(access),
   };
+}
+
+/**
+ * GET /api/brand/additional/info/consensus?brandId (spec 001 §7): the brand's completion alone
+ * (percentage and sections), the same for every reader; 404 BRAND_NOT_FOUND for an unknown brand.
+ */
+export async function completionConsensus({
+  db,
+  brandId,
+}: {
+  db: Db;
+  brandId: number;
+}): Promise<{ brandInfoCompletion: BrandInfoCompletion }> {
+  await assertBrandExists(db, brandId);
+  return { brandInfoCompletion: await brandCompletion(db, brandId) };
 }

@@ -78,6 +78,25 @@ export async function chatInfo({
 }
 
 /**
+ * attach-to-group (spec 001 §7 Realtime, client → server): the client opens chat `chatId`. Answers the
+ * chat as the list shows it (latestMid, lastRead, unreadCount, draft), from which the client reads what
+ * it missed (GET /message/recent?afterMid); 404 CHAT_NOT_FOUND unless a current member, 403 for an event
+ * group the caller is no longer assigned to.
+ */
+export async function attachToChat({
+  db,
+  userId,
+  chatId,
+}: {
+  db: Db;
+  userId: number;
+  chatId: number;
+}): Promise<ChatSummary> {
+  await membership(db, userId, chatId);
+  return chatSummary(db, userId, chatId);
+}
+
+/**
  * POST /api/group/event: the group of an event (EVENT_GROUP, named after the event), created on first
  * need with the users assigned to the event as members (eventGroups.ts). 404 for an unknown event; 403
  * 'Chat is available only to users assigned to this event' to anyone else.

@@ -166,11 +166,11 @@ export async function modifiedMessages({
 }
 
 /** A message the caller may change: in a chat they are in (404 otherwise), theirs and not an announcement (403), not deleted (404). */
-async function ownMessage(tx: Tx, actor: Actor, messageId: number, allowDeleted = false) {
+async function ownMessage(tx: Tx, userId: number, messageId: number, allowDeleted = false) {
   const m = await messageHead(tx, messageId);
   if (!m) throw notFound(CHAT_MESSAGES.messageNotFound, 'MESSAGE_NOT_FOUND');
-  await membership(tx, actor.userId, m.chatId);
-  if (m.senderUserId !== actor.userId || m.type !== 'TEXT')
+  await membership(tx, userId, m.chatId);
+  if (m.senderUserId !== userId || m.type !== 'TEXT')
     throw forbidden(CHAT_MESSAGES.authorOnly, 'AUTHOR_ONLY');
   if (m.deleted && !allowDeleted)
     throw notFound(CHAT_MESSAGES.messageNotFound, 'MESSAGE_NOT_FOUND');
@@ -184,7 +184,7 @@ export async function editMessage({
   req,
 }: MessageContext & { req: { messageId: number; content: string } }) {
   return db.transaction(async (tx) => {
-    const { chatId } = await ownMessage(tx, actor, req.messageId);
+    const { chatId } = await ownMessage(tx, actor.userId, req.messageId);
     await updateContent(tx, req.messageId, req.content);
     return {
       message: await messageById(tx, req.messageId),
@@ -194,17 +194,21 @@ export async function editMessage({
 }
 
 /**
- * POST /api/message/removal: the sender deletes a message — it keeps its mid, its content is cleared, its
+ * POST /api/message/removal and the `delete-message` socket event: the sender deletes a message — it keeps its mid, its content is cleared, its
  * pin, stars and reactions go, and replies quoting it show the original as deleted. Deleting it again changes nothing. Answers the message
  * and the members to tell (`changed` false for a repeat).
  */
 export async function deleteMessage({
   db,
-  actor,
+  userId,
   req,
-}: MessageContext & { req: { messageId: number } }) {
+}: {
+  db: Db;
+  userId: number;
+  req: { messageId: number };
+}) {
   return db.transaction(async (tx) => {
-    const { chatId, deleted } = await ownMessage(tx, actor, req.messageId, true);
+    const { chatId, deleted } = await ownMessage(tx, userId, req.messageId, true);
     // the 001 §4 cascade: a deleted message is unpinned, unstarred and loses its reactions
     if (!deleted) await markDeleted(tx, req.messageId);
     return {

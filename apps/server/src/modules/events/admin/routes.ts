@@ -18,6 +18,7 @@ export async function eventAdminRoutes(
 ) {
   route(app, defs.create, (req) => createEvent({ db, notes, actor: req.actor, req: req.body }));
   route(app, defs.get, (req) => eventForm({ db, actor: req.actor, eventId: req.query.eventId }));
+  route(app, defs.info, (req) => eventForm({ db, actor: req.actor, eventId: req.query.eventId }));
   route(app, defs.update, (req) =>
     updateEventAdmin({ db, notes, actor: req.actor, req: req.body }),
   );
