@@ -8,6 +8,7 @@ import type { JobQueue } from './jobs/queue.js';
 import { createRealtime, type Realtime } from './realtime/server.js';
 import { createNotifications, type Notifications } from './modules/notifications/service.js';
 import { createPresence } from './modules/users/presence.js';
+import { liveSessions } from './modules/users/index.js';
 import { createStorage, type FileStorage, type S3Config } from './storage/index.js';
 import { createMetrics, type AppMetrics } from './lib/metrics.js';
 
@@ -25,7 +26,7 @@ export type AppContext = {
   realtime: Realtime;
   /** The job queue (pg-boss): task reminders fire from it. */
   jobs: JobQueue;
-  /** Drops a revoked token from this copy's actor cache at once. */
+  /** Drops a revoked token from this copy's actor cache at once (realtime's disconnectSession does it on every copy). */
   forgetSession: (jti: string) => void;
   /** Drops all of a user's cached actors on this copy at once (other copies within the actor TTL). */
   forgetUser: (userId: number) => void;
@@ -53,6 +54,8 @@ export type AppOptions = Pick<
   slowSqlMs?: number;
   /** How long a looked-up user's roles are reused (ms); tests pass 0. */
   actorTtlMs?: number;
+  /** How often each copy checks its sockets' sessions against the database (ms); default 30 s (realtime/sessions.ts). */
+  sessionCheckMs?: number;
   /** Whose X-Forwarded-For to believe (config TRUST_PROXY); default none. */
   trustProxy?: boolean | string[];
   /** Serve the OpenAPI UI at /api/docs (the JSON document is always built, for tests). Default on. */
@@ -89,8 +92,11 @@ export async function createContext(
   const realtime = await createRealtime(app.server, {
     authenticate: async (token) => {
       const session = await tokens.verify(token);
-      return session && (await actors.get(session)) ? session : null;
+      return session && (await actors.fresh(session)) ? session : null;
     },
+    liveSessions: (sessions) => liveSessions(db, sessions),
+    onSessionEnd: (end) => ('jti' in end ? actors.forget(end.jti) : actors.forgetUser(end.userId)),
+    sessionCheckMs: options.sessionCheckMs,
     redisUrl,
     deploymentId: redisUrl ? await deploymentId(db) : undefined,
     allowedOrigins: options.allowedOrigins,

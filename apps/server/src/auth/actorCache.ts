@@ -6,27 +6,36 @@ import { loadActor } from '../modules/users/index.js';
 /**
  * Actors by token (jti), each reused for `ttlMs` (default 5,000 ms) so that a burst of requests costs
  * one lookup: the user (active, roles, teams) and the token's revocation are read in one statement, so a role
- * change, a deactivation or a logout on another server copy applies within that time (at once on
- * this copy: `forget`). Bounded to `max` tokens; per process only, it holds nothing another copy needs.
+ * change on another server copy applies within that time (at once on this copy: `forgetUser`); a logout or a
+ * deactivation applies on every copy at once (the realtime server carries it to each copy's `forget`).
+ * Bounded to `max` tokens; per process only, it holds nothing another copy needs.
  */
 export function createActorCache(db: Db, ttlMs = 5_000, max = 10_000) {
   const entries = new Map<
     string,
     { userId: number; actor: Promise<Actor | null>; expires: number }
   >();
+  /** Reads the actor of a token from the database and keeps it for `ttlMs`. */
+  const load = (s: Pick<Session, 'userId' | 'jti' | 'issuedAt'>, now: number) => {
+    if (entries.size >= max) entries.clear();
+    const actor = loadActor(db, s.userId, s).catch((e) => {
+      entries.delete(s.jti);
+      throw e;
+    });
+    entries.set(s.jti, { userId: s.userId, actor, expires: now + ttlMs });
+    return actor;
+  };
   return {
     /** The actor of a verified token, or null when the user is gone or inactive, or the token revoked. */
     get(s: Pick<Session, 'userId' | 'jti' | 'issuedAt'>): Promise<Actor | null> {
       const now = Date.now();
       const hit = entries.get(s.jti);
       if (hit && hit.expires > now) return hit.actor;
-      if (entries.size >= max) entries.clear();
-      const actor = loadActor(db, s.userId, s).catch((e) => {
-        entries.delete(s.jti);
-        throw e;
-      });
-      entries.set(s.jti, { userId: s.userId, actor, expires: now + ttlMs });
-      return actor;
+      return load(s, now);
+    },
+    /** As `get`, but read afresh from the database whatever is cached (a socket's handshake: it stays open long). */
+    fresh(s: Pick<Session, 'userId' | 'jti' | 'issuedAt'>): Promise<Actor | null> {
+      return load(s, Date.now());
     },
     /** Drops a token's cached actor (after its logout). */
     forget(jti: string): void {

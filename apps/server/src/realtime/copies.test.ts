@@ -2,12 +2,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'socket.io-client';
 import { serverCopy, startTestApp, userId, type TestApp } from '../test/harness.js';
-import { closedWithin, linked, next, probeOrCut, socketOf } from '../test/sockets.js';
+import type { AppOptions } from '../context.js';
+import {
+  CLOSE_WITHIN_MS,
+  closedWithin,
+  linked,
+  next,
+  probeOrCut,
+  refusedOn,
+  socketOf,
+  statusWith,
+} from '../test/sockets.js';
 
 /** Two server copies of the deployment of `t` (its database), joined through Redis, listening on free ports. */
-async function copiesOf(t: TestApp): Promise<{ apps: FastifyInstance[]; urls: string[] }> {
+async function copiesOf(
+  t: TestApp,
+  options: Partial<AppOptions> = {},
+): Promise<{ apps: FastifyInstance[]; urls: string[] }> {
   const apps = await Promise.all(
-    [0, 1].map(() => serverCopy(t, { redisUrl: process.env.TEST_REDIS_URL })),
+    [0, 1].map(() => serverCopy(t, { redisUrl: process.env.TEST_REDIS_URL, ...options })),
   );
   await Promise.all(apps.map((a) => a.listen({ port: 0, host: '127.0.0.1' })));
   return {
@@ -24,6 +37,8 @@ describe.runIf(!!process.env.TEST_DATABASE_URL && !!process.env.TEST_REDIS_URL)(
     let other: TestApp;
     let copies: Awaited<ReturnType<typeof copiesOf>>;
     let otherCopies: Awaited<ReturnType<typeof copiesOf>>;
+    /** Two copies that cache actors 5 s, as in production (the others read every request's afresh). */
+    let cached: Awaited<ReturnType<typeof copiesOf>>;
     const sockets: Socket[] = [];
     const open = async (url: string, token: string, ns: string) => {
       const s = await socketOf(url, token, ns);
@@ -39,12 +54,16 @@ describe.runIf(!!process.env.TEST_DATABASE_URL && !!process.env.TEST_REDIS_URL)(
         startTestApp('postgres', { brands: 50, pairings: 50 }),
         startTestApp('postgres', { brands: 50, pairings: 50 }),
       ]);
-      [copies, otherCopies] = await Promise.all([copiesOf(t), copiesOf(other)]);
+      [copies, otherCopies, cached] = await Promise.all([
+        copiesOf(t),
+        copiesOf(other),
+        copiesOf(t, { actorTtlMs: 5_000 }),
+      ]);
     });
     afterAll(async () => {
       for (const s of sockets) s.disconnect();
       await Promise.all(
-        [...(copies?.apps ?? []), ...(otherCopies?.apps ?? [])].map((a) => a.close()),
+        [copies, otherCopies, cached].flatMap((c) => c?.apps ?? []).map((a) => a.close()),
       );
       await Promise.all([t?.close(), other?.close()]);
     });
@@ -164,6 +183,48 @@ describe.runIf(!!process.env.TEST_DATABASE_URL && !!process.env.TEST_REDIS_URL)(
       otherCopies.apps[0].realtime.toUser('/chat', lg, 'after-deactivation', { n: 2 });
       expect(await namesakeGets).toEqual({ n: 2 });
       expect(leaked).toEqual([]);
+    });
+
+    it('logout through copy A with the token’s socket on copy B: B closes it, and neither copy takes the token again, socket or request, though both had its actor cached', async () => {
+      const svc = await userId(t.db, 'svc@demo.test');
+      const token = await login('svc@demo.test');
+      const socket = await open(cached.urls[1], token, '/chat');
+      for (const app of cached.apps) expect(await statusWith(app, token, svc)).toBe(200);
+      const cut = closedWithin(socket, CLOSE_WITHIN_MS);
+      const out = await cached.apps[0].inject({
+        method: 'POST',
+        url: '/api/user/logout',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(out.statusCode).toBe(200);
+      expect(await cut).toBe('disconnected');
+      await refusedOn(cached.urls, token);
+      for (const app of cached.apps) expect(await statusWith(app, token, svc)).toBe(401);
+    });
+
+    it('deactivation through copy A with the user’s socket on copy B: B closes it, and neither copy takes their token again, socket or request, though both had the actor cached', async () => {
+      const [spt, ops] = await Promise.all(
+        ['spt@demo.test', 'ops@demo.test'].map((e) => userId(t.db, e)),
+      );
+      const token = await login('spt@demo.test');
+      const socket = await open(cached.urls[1], token, '/notifications');
+      const colleague = await open(cached.urls[1], await login('ops@demo.test'), '/chat');
+      for (const app of cached.apps) expect(await statusWith(app, token, spt)).toBe(200);
+      const cut = closedWithin(socket, CLOSE_WITHIN_MS);
+      const res = await cached.apps[0].inject({
+        method: 'POST',
+        url: '/api/admin/users/deactivate',
+        headers: { authorization: await t.auth('admin@demo.test') },
+        payload: { usersIds: [spt], mode: 'DEACTIVATE', reason: 'Left the company' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(await cut).toBe('disconnected');
+      await refusedOn(cached.urls, token);
+      for (const app of cached.apps) expect(await statusWith(app, token, spt)).toBe(401);
+      // a colleague on copy B stays connected and still hears copy A
+      const heard = probeOrCut(colleague, next<{ n: number }>(colleague, 'after-deactivation'));
+      cached.apps[0].realtime.toUser('/chat', ops, 'after-deactivation', { n: 1 });
+      expect(await heard).toEqual({ n: 1 });
     });
   },
 );

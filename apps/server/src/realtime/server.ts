@@ -16,6 +16,14 @@ import {
   type Batch,
   type BatchItem,
 } from './batches.js';
+import {
+  SESSION_CHECK_MS,
+  sessionEnds,
+  sessionRoom,
+  startSessionCheck,
+  type SessionEnd,
+  type SocketSession,
+} from './sessions.js';
 
 /** The spec's namespaces (spec 001 §7 Realtime: a chat socket and a task socket) and ours for notifications and presence. */
 const NAMESPACES = ['/chat', '/task', '/notifications'] as const;
@@ -38,9 +46,6 @@ type StreamsAdapter = {
 /** socket.io-adapter's MessageType.BROADCAST (a transitive dependency: its enum is not imported). */
 const BROADCAST = 3;
 
-/** The room of one token's sockets (by its jti): logout closes them. */
-const sessionRoom = (jti: string) => `session:${jti}`;
-
 /** An error ack / connect error body: the HTTP API's `{error, message, field?}` shape. */
 type SocketError = { error: string; message: string; field?: string };
 
@@ -61,8 +66,14 @@ export function redisNames(deploymentId = 'default') {
 const FLOOD_STRIKES = 200;
 
 export type RealtimeOptions = {
-  /** The user and token id (jti) of a token, or null (bad, expired, revoked, inactive user). */
-  authenticate: (token: string) => Promise<{ userId: number; jti: string } | null>;
+  /** The session of a token read afresh (the user, its id and issue time), or null (bad, expired, revoked, inactive user). */
+  authenticate: (token: string) => Promise<SocketSession | null>;
+  /** The jtis among `sessions` that still hold (not revoked, user active and not cut off since): the periodic check. */
+  liveSessions: (sessions: SocketSession[]) => Promise<Set<string>>;
+  /** Called on every copy when sessions end, before their sockets close (the copy's actor cache drops them). */
+  onSessionEnd: (end: SessionEnd) => void;
+  /** How often the sessions of this copy's sockets are checked (ms); default SESSION_CHECK_MS (30 s). */
+  sessionCheckMs?: number;
   /** Several server copies: the Redis streams adapter carries events between them. */
   redisUrl?: string;
   /**
@@ -93,9 +104,12 @@ export type Realtime = {
   /** One payload to several users' rooms as a single broadcast: encoded once, one adapter message (Redis) for all of them. */
   toUsers: (ns: NamespaceName, userIds: number[], event: string, payload: unknown) => void;
   toAll: (ns: NamespaceName, event: string, payload: unknown) => void;
-  /** Disconnects every socket of a user on every namespace and copy (a deactivated user). */
+  /**
+   * Ends every session of a user on every copy (a deactivated user): each copy drops them from its actor cache
+   * (onSessionEnd) and disconnects their sockets on every namespace, as soon as the message reaches it.
+   */
   disconnectUser: (userId: number) => void;
-  /** Disconnects every socket opened with one token (its jti) on every namespace and copy (logout). */
+  /** Ends one token's session (its jti) on every copy alike (logout). */
   disconnectSession: (jti: string) => void;
   /**
    * Registers a client event on `ns`: the payload passes the HTTP API's input guard (a NUL byte, a lone
@@ -124,9 +138,11 @@ const refusal = (error: string, message: string) =>
 /**
  * Socket.IO on the API's HTTP server (ARCHITECTURE.md §7): namespaces /chat, /task and /notifications; the
  * token is checked in the handshake (`auth.token`, or `token` in the query string as the spec's client
- * sends it) and a bad one is refused with a connect error; the Origin must be the server's own host or
- * an allowed one; each socket joins its user's room. With `redisUrl` the Redis streams adapter (with
- * connection-state recovery) joins this copy to the others.
+ * sends it) against the database, never a cache, and a bad one is refused with a connect error; the Origin
+ * must be the server's own host or an allowed one; each socket joins its user's and its token's rooms. Ended
+ * sessions (logout, deactivation) close on every copy at once, and every `sessionCheckMs` each copy closes the
+ * sockets whose session no longer holds. With `redisUrl` the Redis streams adapter (with connection-state
+ * recovery) joins this copy to the others and carries the ended sessions (sessions.ts).
  */
 export async function createRealtime(server: HttpServer, opts: RealtimeOptions): Promise<Realtime> {
   const allowed = new Set(opts.allowedOrigins ?? []);
@@ -192,6 +208,7 @@ export async function createRealtime(server: HttpServer, opts: RealtimeOptions):
       if (!session) return next(refusal('UNAUTHORIZED', MESSAGES.sessionExpired));
       socket.data.userId = session.userId;
       socket.data.jti = session.jti;
+      socket.data.issuedAt = session.issuedAt;
       next();
     });
     ns.on('connection', (socket) => {
@@ -212,6 +229,13 @@ export async function createRealtime(server: HttpServer, opts: RealtimeOptions):
       for (const attach of handlers.get(name) ?? []) attach(socket);
     });
   }
+  const endSessions = sessionEnds(io, NAMESPACES, opts.onSessionEnd, !!redis);
+  const stopChecks = startSessionCheck(
+    io,
+    NAMESPACES,
+    opts.liveSessions,
+    opts.sessionCheckMs ?? SESSION_CHECK_MS,
+  );
   const pushed = opts.onPush ?? (() => undefined);
   return {
     io,
@@ -241,12 +265,8 @@ export async function createRealtime(server: HttpServer, opts: RealtimeOptions):
       pushed(ns, event, 0);
       io.of(ns).emit(event, payload);
     },
-    disconnectUser: (userId) => {
-      for (const ns of NAMESPACES) io.of(ns).in(userRoom(userId)).disconnectSockets(true);
-    },
-    disconnectSession: (jti) => {
-      for (const ns of NAMESPACES) io.of(ns).in(sessionRoom(jti)).disconnectSockets(true);
-    },
+    disconnectUser: (userId) => endSessions({ userId }),
+    disconnectSession: (jti) => endSessions({ jti }),
     on(ns, event, schema, handler) {
       const attach = (socket: Socket) =>
         socket.on(event, async (...args: unknown[]) => {
@@ -294,6 +314,7 @@ export async function createRealtime(server: HttpServer, opts: RealtimeOptions):
         number
       >,
     async close() {
+      stopChecks();
       await new Promise<void>((resolve) => io.close(() => resolve()));
       await redis?.quit().catch(() => undefined);
     },

@@ -1,4 +1,7 @@
+import { expect } from 'vitest';
+import type { FastifyInstance } from 'fastify';
 import { io as connect, type Socket } from 'socket.io-client';
+import { MESSAGES } from '@crm/contracts';
 import type { Realtime } from '../realtime/server.js';
 
 /** Waits for the first `event` on `socket` matching `pick`, failing after `ms`. */
@@ -54,6 +57,27 @@ export const closedWithin = (socket: Socket, ms = 5_000) =>
       setTimeout(() => reject(new Error(`socket still connected after ${ms} ms`)), ms).unref(),
     ),
   );
+
+/** How long a test waits for an ended session's socket to close: 1 s is the aim, the rest a busy machine's margin. */
+export const CLOSE_WITHIN_MS = 2_000;
+
+/** A request with `token` to `app`: its status (200 while the session holds, 401 once it ended). */
+export const statusWith = async (app: FastifyInstance, token: string, userIdOf: number) =>
+  (
+    await app.inject({
+      method: 'GET',
+      url: `/api/user/details?userId=${userIdOf}`,
+      headers: { authorization: `Bearer ${token}` },
+    })
+  ).statusCode;
+
+/** Refused again with `token` on each of `urls`: a socket's connect error, as a handshake with an ended session answers. */
+export const refusedOn = async (urls: string[], token: string) => {
+  for (const url of urls)
+    await expect(socketOf(url, token, '/chat')).rejects.toMatchObject({
+      data: { error: 'UNAUTHORIZED', message: MESSAGES.sessionExpired },
+    });
+};
 
 /** Resolves once a push from copy `from` to `userId`'s room reaches `socket` (on another copy): the adapters read each other. */
 export async function linked(

@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AuthUser, LockStatus, RoleCode, UserSummary } from '@crm/contracts';
 import type { Session } from '../../auth/tokens.js';
 import type { Actor } from '../../auth/actor.js';
@@ -73,6 +73,15 @@ function toActor(r: UserRow): Actor {
   };
 }
 
+/**
+ * A token (its `jti`, issued at `issuedAt` epoch seconds) of the user row `u` still holds: not revoked, and
+ * not issued before the user's sessions were cut off (iat counts whole seconds).
+ */
+const tokenHolds = (jti: SQL | Placeholder, issuedAt: SQL | Placeholder) => sql`
+  not exists (select 1 from revoked_tokens r where r.jti = ${jti})
+  and (u.sessions_valid_from is null
+    or date_trunc('second', u.sessions_valid_from) <= to_timestamp(${issuedAt}))`;
+
 /** activeActor's statements (run for every request whose actor is not cached), built once. */
 const actorById = preparedStatement<{ userId: number }, UserRow>(
   'actor',
@@ -80,10 +89,8 @@ const actorById = preparedStatement<{ userId: number }, UserRow>(
 );
 const actorByToken = preparedStatement<{ userId: number; jti: string; issuedAt: number }, UserRow>(
   'actor_by_token',
-  (p) => sql`${userSelect} where u.id = ${p.userId} and u.status = 'ACTIVE'
-    and not exists (select 1 from revoked_tokens r where r.jti = ${p.jti})
-    and (u.sessions_valid_from is null
-      or date_trunc('second', u.sessions_valid_from) <= to_timestamp(${p.issuedAt}))`, // iat counts whole seconds
+  (p) =>
+    sql`${userSelect} where u.id = ${p.userId} and u.status = 'ACTIVE' and ${tokenHolds(p.jti, p.issuedAt)}`,
 );
 
 /**
@@ -99,6 +106,22 @@ export async function activeActor(
     ? await actorByToken(db, { userId, jti: token.jti, issuedAt: token.issuedAt })
     : await actorById(db, { userId });
   return rows[0] ? toActor(rows[0]) : null;
+}
+
+/**
+ * The jtis among `sessions` whose tokens still hold (as activeActor's check: user active, token not revoked
+ * nor cut off), in one statement for them all.
+ */
+export async function liveTokens(
+  db: Db,
+  sessions: Pick<Session, 'userId' | 'jti' | 'issuedAt'>[],
+): Promise<Set<string>> {
+  const list = sessions.map(({ userId, jti, issuedAt }) => ({ userId, jti, issuedAt }));
+  const { rows } = await db.execute<{ jti: string }>(sql`select s.jti
+    from jsonb_to_recordset(${JSON.stringify(list)}::jsonb) as s(jti text, "userId" int, "issuedAt" bigint)
+      join users u on u.id = s."userId" and u.status = 'ACTIVE'
+    where ${tokenHolds(sql`s.jti`, sql`s."issuedAt"`)}`);
+  return new Set(rows.map((r) => r.jti));
 }
 
 /** The account with `email` for a sign-in: its password hash, whether it is active, and the user. */

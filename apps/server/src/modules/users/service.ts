@@ -9,6 +9,7 @@ import {
   accountByEmail,
   activeActor,
   brandOwnerRows,
+  liveTokens,
   revokeToken,
   touchLastActive,
   userById,
@@ -24,6 +25,14 @@ export function loadActor(
   token?: Pick<Session, 'jti' | 'issuedAt'>,
 ): Promise<Actor | null> {
   return activeActor(db, userId, token);
+}
+
+/** The jtis among `sessions` whose tokens still hold (user active, token neither revoked nor cut off): the sockets' check. */
+export function liveSessions(
+  db: Db,
+  sessions: Pick<Session, 'userId' | 'jti' | 'issuedAt'>[],
+): Promise<Set<string>> {
+  return liveTokens(db, sessions);
 }
 
 let dummyHash: Promise<string> | undefined;
