@@ -5,7 +5,10 @@ import type { InviteStatus } from './collaboration.js';
  * What a role may read of a brand beyond its profile and the brand and event lists.
  * Working the pipeline (assign, stages, call notes) is the pipeline scope's rule (PO/ADMIN any brand,
  * BO own, TO team's) plus accepted collaborators on their pairings (mayWorkPairing below); this table covers reading.
- * - PIPELINE: a brand's pairings with their deal values (GET /brand/event/inventory/v2);
+ * - PIPELINE: deal values — a brand's pairings with their values (GET /brand/event/inventory/v2), closed
+ *   deals and forecasts, which refuse without it, and every won value, value total or closed value other
+ *   reads carry (event inventories, dashboard, inventory overview, event timeline…), answered as null or
+ *   left out without it (mayReadDealValues);
  * - CALL_NOTES: interactions and the interactions timeline (GET /brand/interactions[/timeline]);
  * - STAGE_HISTORY: pairing history (GET /brand/stage-history, /event/inventory/history);
  * - POC_CONTACT: POC phone numbers and email (masked to null without it);
@@ -49,6 +52,13 @@ const ROLE_READ_ACCESS: Record<RoleCode, readonly ReadArea[]> = {
 /** Whether a user with `roles` (and the ADMIN flag `isAdmin`) may read `area`. */
 export const mayRead = (roles: readonly string[], isAdmin: boolean, area: ReadArea) =>
   isAdmin || roles.some((r) => (ROLE_READ_ACCESS[r as RoleCode] ?? []).includes(area));
+
+/**
+ * Whether a user with `roles` (and the ADMIN flag `isAdmin`) may read deal values — closed, proposed and
+ * negotiated values and their sums (crore): the PIPELINE read area, the one rule every read carrying them applies.
+ */
+export const mayReadDealValues = (roles: readonly string[], isAdmin: boolean) =>
+  mayRead(roles, isAdmin, 'PIPELINE');
 
 /**
  * Invitation statuses that let a colleague work a pairing like its owner: only an accepted invitation.

@@ -24,7 +24,10 @@ const AssignedForYouRequest = z.object({
   ...MineFilters,
 });
 
-/** One inventory with the caller's pairings on its event inventories: how many of each, per stage, won value (crore). */
+/**
+ * One inventory with the caller's pairings on its event inventories: how many of each, per stage, won value
+ * (crore; null for a caller who may not read deal values, mayReadDealValues).
+ */
 export const AssignedInventoryGroup = z.object({
   inventoryId: z.number(),
   inventoryName: z.string(),
@@ -32,18 +35,21 @@ export const AssignedInventoryGroup = z.object({
   eventInventoryCount: z.number().int(),
   brandCount: z.number().int(),
   stageCounts: StageCounts,
-  wonValue: z.number(),
+  wonValue: z.number().nullable(),
 });
 export type AssignedInventoryGroup = z.infer<typeof AssignedInventoryGroup>;
 
-/** One of the caller's brands with its pairings: event inventories, per stage, the next follow-up (IST date), won value (crore). */
+/**
+ * One of the caller's brands with its pairings: event inventories, per stage, the next follow-up (IST date),
+ * won value (crore; null for a caller who may not read deal values).
+ */
 export const AssignedBrandGroup = z.object({
   brandId: z.number(),
   brandName: z.string(),
   eventInventoryCount: z.number().int(),
   stageCounts: StageCounts,
   nextFollowUp: z.string().nullable(),
-  wonValue: z.number(),
+  wonValue: z.number().nullable(),
 });
 export type AssignedBrandGroup = z.infer<typeof AssignedBrandGroup>;
 

@@ -109,7 +109,10 @@ export type BrandAssignersResult = z.infer<typeof BrandAssignersResult>;
 /** Event phases in IST: upcoming (starts after today), ongoing (today within its dates), completed (ended). */
 const EVENT_PHASES = ['UPCOMING', 'ONGOING', 'COMPLETED'] as const;
 
-/** GET /api/inventory/events/overview?inventoryId: its events by phase, brands assigned, won value (crore), stage totals. */
+/**
+ * GET /api/inventory/events/overview?inventoryId: its events by phase, brands assigned, won value (crore;
+ * null for a caller who may not read deal values), stage totals.
+ */
 export const InventoryOverviewQuery = z.object({ inventoryId: Id });
 export const InventoryOverview = z.object({
   inventoryId: z.number(),
@@ -120,7 +123,7 @@ export const InventoryOverview = z.object({
     >,
   ),
   brandsAssigned: z.number().int(),
-  wonValue: z.number(),
+  wonValue: z.number().nullable(),
   stageCounts: z.object(
     Object.fromEntries(STAGES.map((s) => [s, z.number()])) as Record<
       (typeof STAGES)[number],
@@ -137,7 +140,10 @@ export const EventTimelineQuery = z.object({
   before: Id.optional(),
 });
 
-/** One timeline entry: who did what, on which brand and event inventory; `detail` holds the kind's fields. */
+/**
+ * One timeline entry: who did what, on which brand and event inventory; `detail` holds the kind's fields
+ * (`value`: a DEAL_CLOSED's closed value in crore, left out for a caller who may not read deal values).
+ */
 export const EventTimelineEntry = z.object({
   id: z.number(),
   kind: z.enum(EVENT_TIMELINE_KINDS),

@@ -162,7 +162,10 @@ export type InventoryListResult = z.infer<typeof InventoryListResult>;
 /** PATCH /api/inventory {id, isArchived}: archive or unarchive ('Inventory archived/unarchived successfully'). */
 const InventoryArchiveRequest = z.object({ id: Id, isArchived: z.boolean() });
 
-/** An event inventory: one inventory offered at one event (eiId). salesTarget in crore. */
+/**
+ * An event inventory: one inventory offered at one event (eiId). salesTarget in crore; wonValue the closed
+ * value of its WON pairings (crore), null for a caller who may not read deal values (mayReadDealValues).
+ */
 export const EventInventoryItem = z.object({
   eiId: z.number(),
   eventId: z.number(),
@@ -180,7 +183,7 @@ export const EventInventoryItem = z.object({
   propertyCount: z.number(),
   projectOwners: z.array(UserSummary),
   stageCounts: StageCounts,
-  wonValue: z.number(),
+  wonValue: z.number().nullable(),
 });
 export type EventInventoryItem = z.infer<typeof EventInventoryItem>;
 

@@ -1,4 +1,4 @@
-import { MESSAGES, mayRead, type ReadArea, type RoleCode } from '@crm/contracts';
+import { MESSAGES, mayRead, mayReadDealValues, type ReadArea, type RoleCode } from '@crm/contracts';
 import { forbidden } from '../lib/errors.js';
 
 /**
@@ -46,3 +46,19 @@ export function assertAdmin(
 export function assertMayRead(a: Actor, area: ReadArea): void {
   if (!mayRead(a.roles, a.isAdmin, area)) throw forbidden(MESSAGES.forbidden, 'READ_NOT_ALLOWED');
 }
+
+/** Whether the actor may read deal values (the PIPELINE read area, mayReadDealValues in the contracts). */
+export const readsDealValues = (a: Actor) => mayReadDealValues(a.roles, a.isAdmin);
+
+/**
+ * A deal value (crore) as the actor may read it: `value` when their roles read deal values, else null, so a
+ * read that carries values among other fields answers without them (reads that are all values refuse instead).
+ */
+export const dealValue = (a: Actor, value: number | null): number | null =>
+  readsDealValues(a) ? value : null;
+
+/** Rows carrying a won value (crore) as the actor may read them: unchanged for a reader of deal values, else `wonValue` null. */
+export const readableWonValues = <T extends { wonValue: number | null }>(
+  a: Actor,
+  rows: T[],
+): T[] => (readsDealValues(a) ? rows : rows.map((r) => ({ ...r, wonValue: null })));

@@ -6,7 +6,13 @@ import {
   type StageCounts,
 } from '@crm/contracts';
 import type { Db } from '../../db/client.js';
-import { type Actor, hasRole, pipelineScope } from '../../auth/actor.js';
+import {
+  type Actor,
+  dealValue,
+  hasRole,
+  pipelineScope,
+  readsDealValues,
+} from '../../auth/actor.js';
 import { allEventInventories, boInventories, poInventories } from '../inventories/index.js';
 import { latestNews } from '../news/index.js';
 import { ownBrands, stageCounts, wonValue } from './queries.js';
@@ -17,7 +23,8 @@ const noStages = () => Object.fromEntries(STAGES.map((s) => [s, 0])) as StageCou
 /**
  * The /home data (spec 001 §2 dashboard): counts per stage over the pairings the caller
  * sees (all for PO, ADMIN and MG; the team's brands for a TO; own brands for a BO), the won value by
- * month and this quarter over the same pairings, the latest news, the caller's own brands (userBrands:
+ * month and this quarter over the same pairings (none and null for a caller who may not read deal values, whose
+ * inventories come without won values too), the latest news, the caller's own brands (userBrands:
  * how many and the 10 latest), the caller's PO and BO inventories,
  * and the all-inventories list of 10 (upcoming first).
  */
@@ -27,12 +34,14 @@ export async function dashboard({ db, actor }: { db: Db; actor: Actor }): Promis
   const upcoming = { ...page, eventStatus: 'UPCOMING' as const };
   const [counts, won, news, userBrands, po, bo, all] = await Promise.all([
     scope ? stageCounts(db, scope) : noStages(),
-    scope ? wonValue(db, scope) : { wonByMonth: [], wonThisQuarter: 0 },
+    scope && readsDealValues(actor)
+      ? wonValue(db, scope)
+      : { wonByMonth: [], wonThisQuarter: dealValue(actor, 0) },
     latestNews(db, actor, DASHBOARD_NEWS_COUNT),
     ownBrands(db, actor.userId, PAGE_SIZES.dashboardInventories),
     hasRole(actor, 'PO') ? poInventories(db, actor, upcoming) : null,
     hasRole(actor, 'BO') ? boInventories(db, actor, upcoming) : null,
-    allEventInventories(db, upcoming),
+    allEventInventories(db, actor, upcoming),
   ]);
   return {
     stageCounts: counts,

@@ -23,6 +23,10 @@ export async function eventsRoutes(app: FastifyInstance, { db }: AppContext) {
   route(app, eventRoutes.info, (req) =>
     eventInfo({ db, actor: req.actor, eventId: req.query.eventId }),
   );
-  route(app, eventRoutes.inventories, (req) => eventInventories({ db, req: req.query }));
-  route(app, eventRoutes.inventoriesByBody, (req) => eventInventories({ db, req: req.body }));
+  route(app, eventRoutes.inventories, (req) =>
+    eventInventories({ db, actor: req.actor, req: req.query }),
+  );
+  route(app, eventRoutes.inventoriesByBody, (req) =>
+    eventInventories({ db, actor: req.actor, req: req.body }),
+  );
 }

@@ -1,6 +1,6 @@
 import type { EventInfo, EventListRequest, EventListResult } from '@crm/contracts';
 import type { Db } from '../../db/client.js';
-import type { Actor } from '../../auth/actor.js';
+import { readableWonValues, type Actor } from '../../auth/actor.js';
 import { pageInfo } from '../../lib/paging.js';
 import { notFound } from '../../lib/errors.js';
 import { eventInventoriesOfEvent, eventInventoriesPage } from '../inventories/index.js';
@@ -54,7 +54,10 @@ export async function listActiveEvents({
   return { events: await activeEvents(db, req) };
 }
 
-/** GET /api/event/info: the event (archived too, with isArchived) and its event inventories. 404 when unknown. */
+/**
+ * GET /api/event/info: the event (archived too, with isArchived) and its event inventories, as `actor` reads
+ * them (won values need deal values). 404 when unknown.
+ */
 export async function eventInfo({
   db,
   actor,
@@ -66,17 +69,26 @@ export async function eventInfo({
 }): Promise<EventInfo> {
   const event = await eventById(db, actor, eventId);
   if (!event) throw notFound('Event not found', 'EVENT_NOT_FOUND');
-  return { ...event, eventInventories: await eventInventoriesOfEvent(db, eventId) };
+  return {
+    ...event,
+    eventInventories: readableWonValues(actor, await eventInventoriesOfEvent(db, eventId)),
+  };
 }
 
-/** GET and POST /api/event/inventories (spec 001 §7, count 30): one page of an event's event inventories. 404 when the event is unknown. */
+/**
+ * GET and POST /api/event/inventories (spec 001 §7, count 30): one page of an event's event inventories, as
+ * `actor` reads them (won values need deal values). 404 when the event is unknown.
+ */
 export async function eventInventories({
   db,
+  actor,
   req,
 }: {
   db: Db;
+  actor: Actor;
   req: { eventId: number; pageNo: number; count: number; searchFor: string };
 }) {
   if (!(await eventExists(db, req.eventId))) throw notFound('Event not found', 'EVENT_NOT_FOUND');
-  return eventInventoriesPage(db, req);
+  const page = await eventInventoriesPage(db, req);
+  return { ...page, eventInventories: readableWonValues(actor, page.eventInventories) };
 }

@@ -8,7 +8,7 @@ import {
   type StageCounts,
 } from '@crm/contracts';
 import type { Db } from '../../db/client.js';
-import type { Actor } from '../../auth/actor.js';
+import { dealValue, type Actor } from '../../auth/actor.js';
 import { offsetOf, pageInfo } from '../../lib/paging.js';
 import { and, containsPattern, jsonValue, todayIst } from '../../lib/sql.js';
 import { assertBrandExists } from '../brands/index.js';
@@ -71,7 +71,10 @@ async function pageOf<T extends Record<string, unknown>>(
   return { rows: page.rows as T[], total: total.rows[0].n };
 }
 
-/** POST /api/event/inventory/assigned-for-you/by-inventory: a page of inventories (30) holding the caller's pairings, by name. */
+/**
+ * POST /api/event/inventory/assigned-for-you/by-inventory: a page of inventories (30) holding the caller's
+ * pairings, by name; won values null for a caller who may not read deal values.
+ */
 export async function assignedByInventory(db: Db, actor: Actor, q: Page & Omit<Mine, 'actor'>) {
   const groups = sql`select inv.id, inv.name, inv.color,
       count(distinct m.ei_id)::int as ei_count, count(distinct m.brand_id)::int as brand_count,
@@ -92,12 +95,15 @@ export async function assignedByInventory(db: Db, actor: Actor, q: Page & Omit<M
     eventInventoryCount: r.ei_count,
     brandCount: r.brand_count,
     stageCounts: toCounts(r.stage_counts),
-    wonValue: Number(r.won_value),
+    wonValue: dealValue(actor, Number(r.won_value)),
   }));
   return { inventories, ...pageInfo(q.pageNo, q.count, total) };
 }
 
-/** POST /api/event/inventory/assigned-for-you/by-brand: a page of brands (30) with the caller's pairings, by name; next follow-up from IST today. */
+/**
+ * POST /api/event/inventory/assigned-for-you/by-brand: a page of brands (30) with the caller's pairings, by
+ * name; next follow-up from IST today; won values null for a caller who may not read deal values.
+ */
 export async function assignedByBrand(db: Db, actor: Actor, q: Page & Omit<Mine, 'actor'>) {
   const groups = sql`select b.id, b.name, count(*)::int as ei_count, ${groupCounts},
       min(m.follow_up_date) filter (where m.follow_up_date >= ${todayIst})::text as next_follow_up
@@ -116,7 +122,7 @@ export async function assignedByBrand(db: Db, actor: Actor, q: Page & Omit<Mine,
     eventInventoryCount: r.ei_count,
     stageCounts: toCounts(r.stage_counts),
     nextFollowUp: r.next_follow_up,
-    wonValue: Number(r.won_value),
+    wonValue: dealValue(actor, Number(r.won_value)),
   }));
   return { brands, ...pageInfo(q.pageNo, q.count, total) };
 }

@@ -24,7 +24,7 @@ export async function inventoriesRoutes(app: FastifyInstance, { db }: AppContext
   route(app, inventoryRoutes.archive, async (req) => ({
     message: await setInventoryArchived({ db, actor: req.actor, req: req.body }),
   }));
-  route(app, inventoryRoutes.events, (req) => inventoryEvents(db, req.query));
+  route(app, inventoryRoutes.events, (req) => inventoryEvents(db, req.actor, req.query));
   route(app, inventoryRoutes.forPo, (req) => poInventories(db, req.actor, req.query));
   route(app, inventoryRoutes.forBo, (req) => boInventories(db, req.actor, req.query));
   route(app, inventoryRoutes.v2Details, (req) => inventoryV2Details(db, req.actor, req.query));
@@ -36,7 +36,7 @@ export async function inventoriesRoutes(app: FastifyInstance, { db }: AppContext
     myBrandInventory(db, req.actor, req.query),
   );
   route(app, inventoryRoutes.forSme, (req) => smeInventories(db, req.actor, req.query));
-  route(app, inventoryRoutes.all, (req) => allEventInventories(db, req.query));
+  route(app, inventoryRoutes.all, (req) => allEventInventories(db, req.actor, req.query));
   route(app, inventoryRoutes.detail, (req) =>
     eventInventoryDetail({ db, actor: req.actor, eiId: req.query.eiId }),
   );

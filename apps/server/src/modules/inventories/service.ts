@@ -1,8 +1,13 @@
-import type { EventInventoryDetail, InventoryItem, InventoryListResult } from '@crm/contracts';
+import type {
+  EventInventoryDetail,
+  EventInventoryItem,
+  InventoryItem,
+  InventoryListResult,
+} from '@crm/contracts';
 import { MESSAGES } from '@crm/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import type { Actor } from '../../auth/actor.js';
-import { pipelineScope } from '../../auth/actor.js';
+import { dealValue, pipelineScope, readableWonValues } from '../../auth/actor.js';
 import { and } from '../../lib/sql.js';
 import { pageInfo } from '../../lib/paging.js';
 import { forbidden, notFound } from '../../lib/errors.js';
@@ -38,6 +43,15 @@ type ListQuery = {
   eventStatus?: 'UPCOMING' | 'PREVIOUS';
 };
 
+/** A page of event inventories as `actor` reads them: won values null without deal values (readableWonValues). */
+async function asReadBy<P extends { eventInventories: EventInventoryItem[] }>(
+  actor: Actor,
+  page: Promise<P>,
+): Promise<P> {
+  const p = await page;
+  return { ...p, eventInventories: readableWonValues(actor, p.eventInventories) };
+}
+
 /** Inventories, UPCOMING (not archived) or PREVIOUS (archived), with both counts (/inventories). */
 export async function listInventories(
   db: Db,
@@ -71,8 +85,12 @@ export async function setInventoryArchived({
   return req.isArchived ? MESSAGES.inventoryArchived : MESSAGES.inventoryUnarchived;
 }
 
-/** Events of one inventory (/inventoryEvents/{id}). */
-export async function inventoryEvents(db: Db, q: ListQuery & { inventoryId: number }) {
+/** Events of one inventory (/inventoryEvents/{id}), as `actor` reads them (won values need deal values). */
+export async function inventoryEvents(
+  db: Db,
+  actor: Actor,
+  q: ListQuery & { inventoryId: number },
+) {
   await getInventory(db, q.inventoryId);
   const where = and([
     ofInventory(q.inventoryId),
@@ -80,7 +98,7 @@ export async function inventoryEvents(db: Db, q: ListQuery & { inventoryId: numb
     eventNameSearch(q.searchFor),
     statusCond(q.eventStatus),
   ]);
-  return pageEventInventories(db, where, q);
+  return asReadBy(actor, pageEventInventories(db, where, q));
 }
 
 /** Event inventories the caller owns as PO (/poInventories). */
@@ -91,7 +109,7 @@ export function poInventories(db: Db, actor: Actor, q: ListQuery) {
     nameSearch(q.searchFor),
     statusCond(q.eventStatus),
   ]);
-  return pageEventInventories(db, where, q);
+  return asReadBy(actor, pageEventInventories(db, where, q));
 }
 
 /**
@@ -111,7 +129,7 @@ export function boInventories(
     nameSearch(q.searchFor),
     statusCond(q.eventStatus),
   ]);
-  return pageEventInventories(db, where, q, pairings);
+  return asReadBy(actor, pageEventInventories(db, where, q, pairings));
 }
 
 /**
@@ -138,20 +156,23 @@ export function smeInventories(db: Db, actor: Actor, q: ListQuery) {
     nameSearch(q.searchFor),
     statusCond(q.eventStatus),
   ]);
-  return pageEventInventories(db, where, q);
+  return asReadBy(actor, pageEventInventories(db, where, q));
 }
 
-/** All event inventories (the dashboard's list of 10, and the admin view). */
-export function allEventInventories(db: Db, q: ListQuery) {
-  return pageEventInventories(
-    db,
-    and([eventNotArchived, nameSearch(q.searchFor), statusCond(q.eventStatus)]),
-    q,
+/** All event inventories (the dashboard's list of 10, and the admin view), as `actor` reads them. */
+export function allEventInventories(db: Db, actor: Actor, q: ListQuery) {
+  return asReadBy(
+    actor,
+    pageEventInventories(
+      db,
+      and([eventNotArchived, nameSearch(q.searchFor), statusCond(q.eventStatus)]),
+      q,
+    ),
   );
 }
 
 /**
- * Event inventory detail for /inventory/{eiId}; canAssign mirrors the assign-page rule (spec 000 §2.1); sharedWithMeCount
+ * Event inventory detail for /inventory/{eiId} (won value null without deal values); canAssign mirrors the assign-page rule (spec 000 §2.1); sharedWithMeCount
  * counts its ASSIGNED pairings shared with the caller. 404 when unknown.
  */
 export async function eventInventoryDetail({
@@ -161,7 +182,11 @@ export async function eventInventoryDetail({
 }: InventoriesContext & { eiId: number }): Promise<EventInventoryDetail> {
   const detail = await eventInventoryDetailRow(db, actor, eiId);
   if (!detail) throw notFound('Event inventory not found', 'EVENT_INVENTORY_NOT_FOUND');
-  return { ...detail, canAssign: pipelineScope(actor) !== null };
+  return {
+    ...detail,
+    wonValue: dealValue(actor, detail.wonValue),
+    canAssign: pipelineScope(actor) !== null,
+  };
 }
 
 /** Throws 404 unless the event inventory exists. */

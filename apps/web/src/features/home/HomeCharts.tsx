@@ -58,7 +58,7 @@ export function HomeCharts({ data }: { data: DashboardResult | undefined }) {
               This quarter
             </Text>
             <Text fw={700} data-testid="won-this-quarter">
-              {data ? crore(data.wonThisQuarter) : '—'}
+              {data?.wonThisQuarter != null ? crore(data.wonThisQuarter) : '—'}
             </Text>
           </Stack>
         </Group>

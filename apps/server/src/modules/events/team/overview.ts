@@ -3,6 +3,7 @@ import { STAGES, type InventoryOverview } from '@crm/contracts';
 import type { Db } from '../../../db/client.js';
 import { notFound } from '../../../lib/errors.js';
 import { todayIst } from '../../../lib/sql.js';
+import { dealValue, type Actor } from '../../../auth/actor.js';
 
 type PhaseRow = { upcoming: number; ongoing: number; completed: number };
 type StageRow = { stage: string; n: number; won: number | string };
@@ -10,9 +11,14 @@ type StageRow = { stage: string; n: number; won: number | string };
 /**
  * GET /api/inventory/events/overview (spec 001 §7 Inventory API): inventory `inventoryId`'s events by
  * phase (IST: upcoming starts after today, ongoing spans today, completed ended before today), its ASSIGNED
- * brands, their won value in crore and the totals per stage. 404 for an unknown inventory.
+ * brands, their won value in crore (null for an `actor` who may not read deal values) and the totals per
+ * stage. 404 for an unknown inventory.
  */
-export async function inventoryOverview(db: Db, inventoryId: number): Promise<InventoryOverview> {
+export async function inventoryOverview(
+  db: Db,
+  actor: Actor,
+  inventoryId: number,
+): Promise<InventoryOverview> {
   const found = await db.execute(sql`select 1 from inventories where id = ${inventoryId}`);
   if (!found.rows.length) throw notFound('Inventory not found', 'INVENTORY_NOT_FOUND');
   const [phases, stages] = await Promise.all([
@@ -47,7 +53,7 @@ export async function inventoryOverview(db: Db, inventoryId: number): Promise<In
       COMPLETED: Number(p.completed),
     },
     brandsAssigned,
-    wonValue: Math.round(wonValue * 100) / 100,
+    wonValue: dealValue(actor, Math.round(wonValue * 100) / 100),
     stageCounts,
   };
 }

@@ -13,6 +13,6 @@ export async function teamRoutes(app: FastifyInstance, { db }: AppContext) {
   route(app, eventTeamRoutes.brandAssigners, (req) => listBrandAssigners(db, req.query));
   route(app, eventTeamRoutes.assignCountsByRole, (req) => assignCountsByRole(db, req.query));
   route(app, eventTeamRoutes.inventoryOverview, (req) =>
-    inventoryOverview(db, req.query.inventoryId),
+    inventoryOverview(db, req.actor, req.query.inventoryId),
   );
 }

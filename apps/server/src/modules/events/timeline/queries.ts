@@ -35,16 +35,30 @@ export async function isEntryOfEvent(db: Db, q: { eventId: number; entryId: numb
   return rows.length > 0;
 }
 
+/** Timeline kinds written from the pairing history (stage_history): what the STAGE_HISTORY read area covers. */
+const PAIRING_HISTORY_KINDS: EventTimelineEntry['kind'][] = [
+  'BRAND_ASSIGNED',
+  'STAGE_MOVED',
+  'BRAND_DISCARDED',
+  'BRAND_RESTORED',
+];
+
+/** What the reader may see of the timeline: the pairing history's entries, and the closed values of deals. */
+type TimelineReads = { pairingHistory: boolean; dealValues: boolean };
+
 /**
  * Up to `count` entries of event `eventId`'s timeline, newest first (at, then id), older than entry
  * `before` when given; `mineFor` keeps the entries on pairings of brands that user owns or collaborates
- * on, or done by that user (my timeline).
+ * on, or done by that user (my timeline). Without `reads.pairingHistory` the pairing history's entries
+ * are left out, without `reads.dealValues` the closed value of a DEAL_CLOSED.
  */
 export async function timelineEntries(
   db: Db,
-  q: { eventId: number; count: number; before?: number; mineFor?: number },
+  q: { eventId: number; count: number; before?: number; mineFor?: number; reads: TimelineReads },
 ): Promise<EventTimelineEntry[]> {
   const conds: SQL[] = [sql`t.event_id = ${q.eventId}`];
+  if (!q.reads.pairingHistory)
+    conds.push(sql`t.kind <> all(${`{${PAIRING_HISTORY_KINDS.join(',')}}`}::text[])`);
   if (q.before !== undefined)
     conds.push(
       sql`(t.at, t.id) < (select c.at, c.id from event_timeline c where c.id = ${q.before})`,
@@ -56,8 +70,9 @@ export async function timelineEntries(
       or exists (select 1 from collab_invitations ci where ci.ei_id = t.ei_id and ci.brand_id = t.brand_id
                    and ci.invitee_user_id = ${me} and ci.status = 'ACCEPTED'))`);
   }
+  const detail = q.reads.dealValues ? sql`t.detail` : sql`t.detail - 'value'`;
   const { rows } = await db.execute<TimelineRow>(sql`
-    select t.id, t.kind, t.at, t.detail, t.brand_id, b.name as brand_name, t.ei_id,
+    select t.id, t.kind, t.at, ${detail} as detail, t.brand_id, b.name as brand_name, t.ei_id,
       i.name as inventory_name, case when u.id is null then null else ${userSummaryJson()} end as who
     from event_timeline t
     join event_inventories ei on ei.id = t.ei_id

@@ -1,6 +1,6 @@
 import type { EventTimelineResult } from '@crm/contracts';
-import { EVENT_TEAM_TEXTS } from '@crm/contracts';
-import type { Actor } from '../../../auth/actor.js';
+import { EVENT_TEAM_TEXTS, mayRead } from '@crm/contracts';
+import { readsDealValues, type Actor } from '../../../auth/actor.js';
 import type { Db } from '../../../db/client.js';
 import { badRequest, notFound } from '../../../lib/errors.js';
 import { eventExists } from '../../../db/eventExists.js';
@@ -11,7 +11,9 @@ type TimelineInput = { eventId: number; count: number; before?: number };
 
 /**
  * GET /api/event/timeline and /event/my-timeline (spec 001 §7): `count` entries newest first, older than
- * entry `before`; `mine` keeps the caller's pairings and doings. Every signed-in role may read an event:
+ * entry `before`; `mine` keeps the caller's pairings and doings. Every signed-in role may read an event;
+ * the pairing history's entries (assigned, moved, discarded, restored) need the STAGE_HISTORY read area and a
+ * closed deal's value needs deal values (PIPELINE), like the stage history and closed deals reads.
  * 404 for an unknown event, 400 when `before` is not an entry of it.
  */
 export async function eventTimeline({
@@ -35,6 +37,10 @@ export async function eventTimeline({
     ...q,
     count: q.count + 1,
     mineFor: mine ? actor.userId : undefined,
+    reads: {
+      pairingHistory: mayRead(actor.roles, actor.isAdmin, 'STAGE_HISTORY'),
+      dealValues: readsDealValues(actor),
+    },
   });
   const entries = rows.slice(0, q.count);
   return {

@@ -53,6 +53,8 @@ export const TIMELINE_KIND_META: Record<
     icon: IconCircleCheck,
     color: 'green',
     text: (e) =>
-      `closed ${e.brand?.brandName ?? 'a brand'} on ${e.eventInventory.inventoryName} for ${formatCrore(e.detail.value ?? 0)}`,
+      `closed ${e.brand?.brandName ?? 'a brand'} on ${e.eventInventory.inventoryName}${
+        e.detail.value === undefined ? '' : ` for ${formatCrore(e.detail.value)}`
+      }`,
   },
 };
