@@ -11,8 +11,9 @@ import { defineRoute } from './routes.js';
  * - Open stages are ASSIGNED and IN_PROGRESS: only they have a probability. WON counts its closed value;
  *   NOT_INTERESTED counts nothing; a discarded pairing counts nothing.
  * - Won value is what the event inventory page's 'Won' and the home dashboard's won value show: the
- *   closed value of the ASSIGNED pairings at WON. Manual closures (closed_deals) are not counted, as
- *   there, so the forecast card and the 'Won' figure beside it agree.
+ *   closed value of the ASSIGNED pairings at WON, and of those closed manually (a live closed_deals row
+ *   for the pairing) the closure's value, each pairing once — as there, so the forecast card and the
+ *   'Won' figure beside it agree. A manually closed pairing is won, not open.
  * - A pairing without a proposed value adds 0 to the weighted open value.
  * - Rounding: every sum is exact (SQL numeric) and each figure is rounded to 2 decimals (crore, half
  *   away from zero) once, at the end — never per pairing — so the forecast and the gap are computed

@@ -101,12 +101,18 @@ export async function brandExists(db: Db, brandId: number): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** Page of brand `brandId`'s closed deals, pipeline and manual, the latest closed first; and how many. */
+/**
+ * Page of brand `brandId`'s closed deals, pipeline and manual, the latest closed first; and how many. A
+ * pairing won both ways is one deal, its pipeline one (as closedDeals' wonValue counts it).
+ */
 export async function brandDealPage(
   db: Db,
   q: Page & { brandId: number },
 ): Promise<{ deals: DealRead[]; total: number }> {
-  const rowsOf = sql`${pipelineRows(q.brandId)} union all ${manualRows(sql`c.brand_id = ${q.brandId}`)}`;
+  const manual = manualRows(sql`c.brand_id = ${q.brandId} and not exists (
+    select 1 from pairings a
+    where a.ei_id = c.ei_id and a.brand_id = c.brand_id and a.status = 'ASSIGNED' and a.stage = 'WON')`);
+  const rowsOf = sql`${pipelineRows(q.brandId)} union all ${manual}`;
   const { rows } = await db.execute<Row>(described(rowsOf, q));
   return { deals: rows.map(toDeal), total: await totalOf(db, rows, rowsOf) };
 }

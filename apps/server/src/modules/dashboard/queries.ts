@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.js';
 import type { pipelineScope } from '../../auth/actor.js';
 import { iso } from '../../lib/paging.js';
 import { idArray } from '../../lib/sql.js';
+import { countedStage } from '../closedDeals/index.js';
 
 /** Whose pairings count: every brand ('all') or the brands owned by these users. */
 type Scope = Exclude<ReturnType<typeof pipelineScope>, null>;
@@ -22,13 +23,13 @@ const inScope = (scope: Scope) =>
         where bo.brand_id = a.brand_id and bo.user_id = any(${idArray(scope)})
       )`;
 
-/** The number of ASSIGNED pairings in `scope` at each stage (0 for a stage without any). */
+/** The number of ASSIGNED pairings in `scope` at each stage, a manually closed one at WON (countedStage; 0 for a stage without any). */
 export async function stageCounts(db: Db, scope: Scope): Promise<StageCounts> {
   const { rows } = await db.execute<{ stage: string; n: number }>(
-    sql`select a.stage, count(*)::int as n
+    sql`select ${countedStage(sql`a`)} as stage, count(*)::int as n
       from pairings a
       where a.status = 'ASSIGNED' ${inScope(scope)}
-      group by a.stage`,
+      group by 1`,
   );
   return Object.fromEntries(
     STAGES.map((s) => [s, rows.find((r) => r.stage === s)?.n ?? 0]),
@@ -38,9 +39,11 @@ export async function stageCounts(db: Db, scope: Scope): Promise<StageCounts> {
 type WonRow = { month: string; value: number; deals: number; quarter: number };
 
 /**
- * Closed value (crore) and count of the pairings in `scope` that are WON, by the IST month they were last
- * updated (the move to WON, or a later edit of their values), over the last DASHBOARD_WON_MONTHS months
- * (months without wins as 0); and the total of this quarter. Served by the partial index pairings_won_idx.
+ * Closed value (crore) and count of the pairings in `scope` that are won (closedDeals' isWon): those at WON
+ * by the IST month they were last updated (the move to WON, or a later edit of their values), those closed
+ * manually by their deal closed date, at the closure's value; over the last DASHBOARD_WON_MONTHS months
+ * (months without wins as 0); and the total of this quarter. Served by the partial indexes pairings_won_idx
+ * and closed_deals_date_idx.
  */
 export async function wonValue(
   db: Db,
@@ -53,6 +56,12 @@ export async function wonValue(
       from pairings a
       where a.status = 'ASSIGNED' and a.stage = 'WON'
         and a.updated_at >= (${month} - ${months}::interval) at time zone 'Asia/Kolkata'
+        ${inScope(scope)}
+      union all
+      select date_trunc('month', c.deal_closed_date::timestamp) as m, c.closed_value
+      from closed_deals c join pairings a on a.ei_id = c.ei_id and a.brand_id = c.brand_id
+      where c.removed_at is null and a.status = 'ASSIGNED' and a.stage <> 'WON'
+        and c.deal_closed_date >= (${month} - ${months}::interval)::date
         ${inScope(scope)})
     select to_char(m, 'Mon YYYY') as month,
       coalesce(sum(w.closed_value), 0)::float8 as value,

@@ -17,7 +17,7 @@ import {
  *   (proposed 9) · b5 NOT_INTERESTED 7 · b6 discarded IN_PROGRESS 100
  *   → won 4.1, weighted 0.4125 + 1.675 = 2.0875, forecast 6.1875, gap 3.8125
  * ei2 (target 2.5): b1, b2, b3 ASSIGNED 1.01 each (0.3333 each, 0.9999 in all: 1.00, where rounding per
- *   pairing would give 0.99) · b4 a manual closure of 0.5 (not counted, like the page's 'Won')
+ *   pairing would give 0.99) · b4 a manual closure of 0.5 (no pairing of b4 there: not counted, like the page's 'Won')
  *   → won 0, weighted 0.9999, forecast 0.9999, gap 1.5001
  */
 describe.each(testDatabases())('forecast on %s', (kind) => {

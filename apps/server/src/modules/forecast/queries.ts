@@ -8,6 +8,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { stageProbabilities } from '../../db/schema/index.js';
 import { idArray } from '../../lib/sql.js';
+import { countedStage, wonValue } from '../closedDeals/index.js';
 
 /**
  * The pairings a forecast counts, as a condition over a pairing's event inventory and brand columns,
@@ -52,17 +53,18 @@ type ForecastRow = {
 
 /**
  * The forecast of `scope` in one statement (issue 24 §3; rules in contracts forecast.ts) over its
- * ASSIGNED pairings: won = Σ closed value at WON; weighted open = Σ proposed value × probability / 100
- * in an open stage. Sums are exact numeric; each figure is rounded to 2 decimals once, at the end.
+ * ASSIGNED pairings: won = Σ won value (closedDeals' wonValue: closed value at WON, or the manual
+ * closure's); weighted open = Σ proposed value × probability / 100 in an open stage, a manually closed
+ * pairing being won, not open. Sums are exact numeric; each figure is rounded to 2 decimals once, at the end.
  */
 export async function forecastOf(db: Db, scope: ForecastScope): Promise<Forecast> {
   const { rows } = await db.execute<ForecastRow>(sql`
     with prob as (${probabilities}),
     figures as (
-      select coalesce(sum(a.closed_value) filter (where a.stage = 'WON'), 0) as won,
+      select coalesce(sum(${wonValue(sql`a`)}), 0) as won,
         coalesce(sum(a.proposed_value * pr.p / 100), 0) as weighted,
         ${scope.target}::numeric as target
-      from pairings a left join prob pr on pr.stage = a.stage
+      from pairings a left join prob pr on pr.stage = ${countedStage(sql`a`)}
       where a.status = 'ASSIGNED' and ${scope.of(sql`a.ei_id`, sql`a.brand_id`)})
     select round(target, 2)::text as target, round(won, 2)::text as won,
       round(weighted, 2)::text as weighted, round(won + weighted, 2)::text as forecast,

@@ -11,6 +11,7 @@ import { eventInventories, eventInventoryOwners } from '../../db/schema/index.js
 import type { Actor } from '../../auth/actor.js';
 import { iso, offsetOf, pageInfo } from '../../lib/paging.js';
 import { containsPattern, todayIst } from '../../lib/sql.js';
+import { countedStage, wonValue } from '../closedDeals/index.js';
 import { sharedWithSql } from './sharing.js';
 
 /**
@@ -20,7 +21,8 @@ import { sharedWithSql } from './sharing.js';
 
 /**
  * Select list of an event inventory row (alias ei, joined e events, inv inventories, ci cities):
- * project owners and per-stage counts of its ASSIGNED pairings (optionally only those meeting `countPairings`, over pairing alias a).
+ * project owners and per-stage counts of its ASSIGNED pairings (optionally only those meeting `countPairings`, over pairing alias a),
+ * and their won value (crore); a manually closed pairing counts as WON (closedDeals' countedStage, wonValue).
  */
 function eiColumns(countPairings?: SQL): SQL {
   const ownerCond = countPairings ? sql` and ${countPairings}` : sql``;
@@ -38,11 +40,11 @@ function eiColumns(countPairings?: SQL): SQL {
         left join verticals v on v.id = u.vertical_id
       where o.ei_id = ei.id), '[]'::json) as project_owners,
     coalesce((select json_object_agg(s.stage, s.n)
-      from (select a.stage, count(*)::int as n from pairings a
+      from (select ${countedStage(sql`a`)} as stage, count(*)::int as n from pairings a
         where a.ei_id = ei.id and a.status = 'ASSIGNED'${ownerCond}
-        group by a.stage) s), '{}'::json) as stage_counts,
-    coalesce((select sum(a.closed_value)::float8 from pairings a
-      where a.ei_id = ei.id and a.status = 'ASSIGNED' and a.stage = 'WON'${ownerCond}), 0) as won_value`;
+        group by 1) s), '{}'::json) as stage_counts,
+    coalesce((select sum(${wonValue(sql`a`)})::float8 from pairings a
+      where a.ei_id = ei.id and a.status = 'ASSIGNED'${ownerCond}), 0) as won_value`;
 }
 
 /** FROM clause for eiColumns. */

@@ -3,6 +3,7 @@ import { STAGES, type Stage } from '@crm/contracts';
 import type { Db } from '../../db/client.js';
 import { eventInventories } from '../../db/schema/index.js';
 import { completionFlagsSql, completionOf } from '../brands/index.js';
+import { countedStage, isWon } from '../closedDeals/index.js';
 
 /** What a report counts: the pairings of event inventory `eiId`, of brands with an owner in vertical `verticalId` (any when null). */
 export type ReportScope = { eiId: number; verticalId?: number | null };
@@ -43,29 +44,35 @@ export async function leadTagCounts(
   return rows.map((r) => ({ tag: r.tag, brands: r.n }));
 }
 
-/** The assigned pairings of the scope per current stage (stages with none left out). */
+/** The assigned pairings of the scope per current stage, a manually closed one at WON (countedStage; stages with none left out). */
 export async function stageCounts(db: Db, s: ReportScope): Promise<Map<Stage, number>> {
   const { rows } = await db.execute<{ stage: Stage; n: number }>(sql`
-    select a.stage, count(*)::int as n
+    select ${countedStage(sql`a`)} as stage, count(*)::int as n
     from pairings a
     where ${assigned(s)}
-    group by a.stage`);
+    group by 1`);
   return new Map(rows.map((r) => [r.stage, r.n]));
 }
 
-/** Pairings that ever entered each stage (by the stage history): distinct brands per stage. */
+/**
+ * Pairings that ever entered each stage (by the stage history), an assigned pairing closed manually
+ * having reached WON (isWon): distinct brands per stage.
+ */
 export async function reachedByStage(db: Db, s: ReportScope): Promise<Record<Stage, number>> {
   const { rows } = await db.execute<{ stage: Stage; n: number }>(sql`
-    select h.to_stage as stage, count(distinct h.brand_id)::int as n
-    from stage_history h
-    where ${history(s)} and h.to_stage in ('ASSIGNED', 'IN_PROGRESS', 'WON', 'NOT_INTERESTED')
-    group by h.to_stage`);
+    select r.stage, count(distinct r.brand_id)::int as n
+    from (
+      select h.to_stage as stage, h.brand_id from stage_history h
+      where ${history(s)} and h.to_stage in ('ASSIGNED', 'IN_PROGRESS', 'WON', 'NOT_INTERESTED')
+      union all
+      select 'WON', a.brand_id from pairings a where ${assigned(s)} and ${isWon(sql`a`)}) r
+    group by r.stage`);
   const reached = Object.fromEntries(STAGES.map((st) => [st, 0])) as Record<Stage, number>;
   for (const r of rows) reached[r.stage] = r.n;
   return reached;
 }
 
-/** The pairings of the scope now NOT_INTERESTED per lost reason (blank: 'Not given'), the most frequent first. */
+/** The pairings of the scope now NOT_INTERESTED (not closed manually: countedStage) per lost reason (blank: 'Not given'), the most frequent first. */
 export async function lostReasonCounts(
   db: Db,
   s: ReportScope,
@@ -73,7 +80,7 @@ export async function lostReasonCounts(
   const { rows } = await db.execute<{ reason: string; n: number }>(sql`
     select coalesce(nullif(btrim(a.lost_reason), ''), 'Not given') as reason, count(*)::int as n
     from pairings a
-    where ${assigned(s)} and a.stage = 'NOT_INTERESTED'
+    where ${assigned(s)} and ${countedStage(sql`a`)} = 'NOT_INTERESTED'
     group by 1
     order by n desc, reason`);
   return rows.map((r) => ({ reason: r.reason, brands: r.n }));

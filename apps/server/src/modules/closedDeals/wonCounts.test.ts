@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import {
+  closedDealRoutes,
+  dashboardRoutes,
+  eventRoutes,
+  forecastRoutes,
+  reportRoutes,
+} from '@crm/contracts';
+import { startTestApp, testDatabases, userId, type TestApp } from '../../test/harness.js';
+
+/**
+ * A pairing closed manually (PUT /api/brand/closed-deals on its brand and event inventory) counts as won
+ * wherever won deals are counted: the dashboard's stage counts and won value, the event inventory's
+ * stage counts and 'Won', the forecast, and the stage report. Fixture: a new event inventory (target 10)
+ * with one IN_PROGRESS pairing (proposed 3) of a brand the demo BO owns, closed manually at 2 crore today.
+ */
+describe.each(testDatabases())('a manual closure counted as won on %s', (kind) => {
+  let t: TestApp;
+  let eventId: number;
+  let eiId: number;
+  let brandId: number;
+
+  const dashboard = async () =>
+    (await t.call('admin@demo.test', dashboardRoutes.dashboard, {})).body.data;
+  const forecast = async () =>
+    (await t.call('admin@demo.test', forecastRoutes.eventInventory, { eiId })).body.data;
+  const stages = async () =>
+    (
+      await t.call('admin@demo.test', reportRoutes.stages, {
+        filterType: 'INVENTORY',
+        filterValue: eiId,
+      })
+    ).body.data.rows.find((r) => r.stage === 'WON');
+  const eventInventory = async () =>
+    (await t.call('admin@demo.test', eventRoutes.inventories, { eventId })).body.data
+      .eventInventories[0];
+  const figures = async () => {
+    const [d, f, s, ei] = await Promise.all([dashboard(), forecast(), stages(), eventInventory()]);
+    return {
+      dashboardWon: d.stageCounts.WON,
+      dashboardInProgress: d.stageCounts.IN_PROGRESS,
+      wonThisMonth: d.wonByMonth.at(-1)!.value,
+      wonThisQuarter: d.wonThisQuarter,
+      forecastWon: f.won,
+      weightedOpen: f.weightedOpen,
+      reportWonNow: s!.current,
+      reportWonReached: s!.reached,
+      eiWon: ei.stageCounts.WON,
+      eiWonValue: ei.wonValue,
+    };
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp(kind, { brands: 200, pairings: 200 });
+    const bo = await userId(t.db, 'bo@demo.test');
+    const { rows: own } = await t.db.execute<{ brand_id: number }>(
+      sql`select brand_id from brand_owners where user_id = ${bo} order by brand_id limit 1`,
+    );
+    brandId = Number(own[0].brand_id);
+    const { rows: ev } = await t.db.execute<{ id: number }>(
+      sql`insert into events (name, category, start_date, end_date) values ('Closure Cup', 'CRICKET', current_date, current_date + 30) returning id`,
+    );
+    eventId = Number(ev[0].id);
+    const { rows: ei } = await t.db.execute<{ id: number }>(sql`
+      insert into event_inventories (event_id, inventory_id, sales_target)
+      select ${eventId}, id, 10 from inventories order by id limit 1 returning id`);
+    eiId = Number(ei[0].id);
+    await t.db
+      .execute(sql`insert into pairings (ei_id, brand_id, status, stage, proposed_value, assigned_by_user_id, brand_owner_user_id)
+      values (${eiId}, ${brandId}, 'ASSIGNED', 'IN_PROGRESS', 3, ${bo}, ${bo})`);
+  });
+  afterAll(() => t?.close());
+
+  it('counts the closed pairing as won, at the closure’s value, once', async () => {
+    const before = await figures();
+    expect(before).toMatchObject({ forecastWon: 0, reportWonNow: 0, eiWon: 0, eiWonValue: 0 });
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+    const res = await t.call('bo@demo.test', closedDealRoutes.create, {
+      brandId,
+      eiId,
+      closedValue: 2,
+      dealClosedDate: today,
+    });
+    expect(res.status).toBe(200);
+    const after = await figures();
+    expect(after).toEqual({
+      dashboardWon: before.dashboardWon + 1,
+      dashboardInProgress: before.dashboardInProgress - 1,
+      wonThisMonth: expect.closeTo(before.wonThisMonth + 2, 6),
+      wonThisQuarter: expect.closeTo(before.wonThisQuarter! + 2, 6),
+      forecastWon: 2,
+      weightedOpen: 0,
+      reportWonNow: 1,
+      reportWonReached: 1,
+      eiWon: 1,
+      eiWonValue: 2,
+    });
+    // removed, it counts no more
+    await t.call('bo@demo.test', closedDealRoutes.remove, {
+      closedDealId: res.body.data.closedDealId,
+    });
+    expect(await figures()).toEqual(before);
+  });
+});
