@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { AppError } from '../lib/errors.js';
 
@@ -10,22 +10,39 @@ declare module 'fastify' {
     idempotent?: boolean;
   }
   interface FastifyRequest {
-    idempotency?: { key: string; route: string };
+    /** The key this request holds while it runs, and the timer renewing its lease. */
+    idempotency?: { key: string; route: string; heartbeat: NodeJS.Timeout };
   }
 }
 
-/** How long a key's first answer is replayed (ms). */
+/** How long a key's first answer is replayed (hours from that answer). */
 const IDEMPOTENCY_TTL_HOURS = 24;
+/**
+ * How long a key stays "in progress" without its holder renewing it (seconds): after that the holder
+ * is taken as gone (its process crashed or was killed mid-request) and a retry takes the key over.
+ */
+export const IDEMPOTENCY_LEASE_SECONDS = 120;
+/** How often a running request renews its key's lease (ms): several times within the lease. */
+const HEARTBEAT_MS = 30_000;
 const KEY = /^[\x21-\x7e]{1,200}$/;
 
 /**
  * `Idempotency-Key` on retryable writes (routes with `config.idempotent`): the first request with a
  * key (per user, method and path) runs; its 2xx answer is kept for 24 h and a later request with the
- * same key gets that answer back and writes nothing. While the first still runs, a repeat gets 409;
- * a first that failed (non-2xx) leaves the key free to try again. Kept in PostgreSQL, so every
- * server copy sees the same keys.
+ * same key gets that answer back and writes nothing. While the first still runs, a repeat gets 409
+ * REQUEST_IN_PROGRESS; a first that failed (non-2xx) leaves the key free to try again. A running
+ * request renews its hold every 30 s (`created_at` is its last renewal until it answers); a hold not
+ * renewed for IDEMPOTENCY_LEASE_SECONDS is a dead request's, and the next retry takes it over. Kept
+ * in PostgreSQL, so every server copy sees the same keys.
  */
 export const idempotency = fp<{ db: Db }>(async (app, { db }) => {
+  /** Renews the hold on the key `where` every HEARTBEAT_MS until the request settles it. */
+  const renewEvery = (where: SQL, req: FastifyRequest) =>
+    setInterval(() => {
+      db.execute(
+        sql`update idempotency_keys set created_at = now() where ${where} and status is null`,
+      ).catch((e: unknown) => req.log.warn(e, 'idempotency key lease not renewed'));
+    }, HEARTBEAT_MS).unref();
   app.addHook('preHandler', async (req: FastifyRequest, reply: FastifyReply) => {
     const raw = req.headers['idempotency-key'];
     if (!req.routeOptions.config?.idempotent || raw === undefined || !req.actor) return;
@@ -38,18 +55,28 @@ export const idempotency = fp<{ db: Db }>(async (app, { db }) => {
       );
     const route = `${req.method} ${req.routeOptions.url}`;
     const userId = req.actor.userId;
+    const where = sql`user_id = ${userId} and key = ${key} and route = ${route}`;
     await db.execute(
-      sql`delete from idempotency_keys where user_id = ${userId} and key = ${key} and route = ${route} and created_at < now() - make_interval(hours => ${IDEMPOTENCY_TTL_HOURS})`,
+      sql`delete from idempotency_keys where ${where} and created_at < now() - make_interval(hours => ${IDEMPOTENCY_TTL_HOURS})`,
     );
-    const { rows } = await db.execute(
+    const inserted = await db.execute(
       sql`insert into idempotency_keys (user_id, key, route) values (${userId}, ${key}, ${route}) on conflict do nothing returning 1`,
     );
-    if (rows.length) {
-      req.idempotency = { key, route };
+    // a hold nobody renewed within the lease is a dead request's: this retry takes it over (one retry wins)
+    const holds =
+      inserted.rows.length > 0 ||
+      (
+        await db.execute(
+          sql`update idempotency_keys set created_at = now() where ${where} and status is null
+            and created_at < now() - make_interval(secs => ${IDEMPOTENCY_LEASE_SECONDS}) returning 1`,
+        )
+      ).rows.length > 0;
+    if (holds) {
+      req.idempotency = { key, route, heartbeat: renewEvery(where, req) };
       return;
     }
     const { rows: first } = await db.execute<{ status: number | null; body: unknown }>(
-      sql`select status, body from idempotency_keys where user_id = ${userId} and key = ${key} and route = ${route}`,
+      sql`select status, body from idempotency_keys where ${where}`,
     );
     if (!first[0] || first[0].status === null)
       throw new AppError(
@@ -63,10 +90,11 @@ export const idempotency = fp<{ db: Db }>(async (app, { db }) => {
     const idem = req.idempotency;
     if (!idem) return;
     req.idempotency = undefined;
+    clearInterval(idem.heartbeat);
     const where = sql`user_id = ${req.actor.userId} and key = ${idem.key} and route = ${idem.route}`;
     if (status >= 200 && status < 300 && typeof payload === 'string') {
       await db.execute(
-        sql`update idempotency_keys set status = ${status}, body = ${payload}::jsonb where ${where}`,
+        sql`update idempotency_keys set status = ${status}, body = ${payload}::jsonb, created_at = now() where ${where}`,
       );
     } else {
       await db.execute(sql`delete from idempotency_keys where ${where}`);
