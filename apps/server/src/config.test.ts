@@ -1,7 +1,34 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_APP_LINKS } from '@crm/contracts';
 import { loadConfig } from './config.js';
 
 const PG = 'postgres://u@db/crm';
+
+describe('loadConfig: the links the web shows (IOS_STORE_URL, ANDROID_STORE_URL, SUPPORT_EMAIL)', () => {
+  it('defaults to the stores’ front pages and the placeholder mailbox', () => {
+    expect(loadConfig({}).appLinks).toEqual(DEFAULT_APP_LINKS);
+  });
+
+  it('reads each one', () => {
+    expect(
+      loadConfig({
+        IOS_STORE_URL: 'https://apps.apple.com/in/app/sponsordesk/id123',
+        ANDROID_STORE_URL: 'https://play.google.com/store/apps/details?id=com.sponsordesk',
+        SUPPORT_EMAIL: 'help@sponsordesk.in',
+      }).appLinks,
+    ).toEqual({
+      iosStoreUrl: 'https://apps.apple.com/in/app/sponsordesk/id123',
+      androidStoreUrl: 'https://play.google.com/store/apps/details?id=com.sponsordesk',
+      supportEmail: 'help@sponsordesk.in',
+    });
+  });
+
+  it('refuses a link that is not a web address and a mailbox that is not an address, naming the variable', () => {
+    expect(() => loadConfig({ IOS_STORE_URL: 'javascript:alert(1)' })).toThrow(/IOS_STORE_URL/);
+    expect(() => loadConfig({ ANDROID_STORE_URL: 'not a url' })).toThrow(/ANDROID_STORE_URL/);
+    expect(() => loadConfig({ SUPPORT_EMAIL: 'support' })).toThrow(/SUPPORT_EMAIL/);
+  });
+});
 
 describe('loadConfig: file storage', () => {
   it('keeps files on disk by default', () => {

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import path from 'node:path';
+import { DEFAULT_APP_LINKS, type AppLinks } from '@crm/contracts';
 import type { S3Config } from './storage/index.js';
 
 /** Environment, parsed and validated once (README, Configuration). */
 const Env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   DATA_DIR: z.string().default('./.data'),
   DATABASE_URL: z.string().url().optional(),
   REDIS_URL: z.string().optional(),
@@ -21,6 +23,9 @@ const Env = z.object({
   MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(2048),
   ALLOWED_ORIGINS: z.string().default(''),
   SUPPORT_USER_ID: z.coerce.number().int().positive().optional(),
+  IOS_STORE_URL: z.url({ protocol: /^https?$/ }).default(DEFAULT_APP_LINKS.iosStoreUrl),
+  ANDROID_STORE_URL: z.url({ protocol: /^https?$/ }).default(DEFAULT_APP_LINKS.androidStoreUrl),
+  SUPPORT_EMAIL: z.email().default(DEFAULT_APP_LINKS.supportEmail),
   DRAIN_SECONDS: z.coerce.number().int().min(0).max(300).default(0),
   S3_BUCKET: z.string().optional(),
   S3_ENDPOINT: z.string().url().optional(),
@@ -51,6 +56,12 @@ export function parseTrustProxy(v: string): boolean | string[] {
 export type Config = {
   port: number;
   host: string;
+  /**
+   * The app's address as its users reach it (PUBLIC_URL, default `http://localhost:PORT`), without a
+   * trailing slash: links the server writes for use elsewhere (the calendar feed's) start with it, never
+   * with a request's Host or X-Forwarded-Host.
+   */
+  publicUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
@@ -80,6 +91,8 @@ export type Config = {
   allowedOrigins: string[];
   /** The user What's New 'message us' opens a chat with; default the first active admin. */
   supportUserId: number | undefined;
+  /** The native app's store pages and the support mailbox the web links to (IOS_STORE_URL, ANDROID_STORE_URL, SUPPORT_EMAIL). */
+  appLinks: AppLinks;
   /** On SIGTERM, how long GET /readyz answers 503 before the copy stops taking requests (seconds; a balancer's check interval or more). */
   drainSeconds: number;
   /** Uploaded files in an S3-compatible bucket (S3_*); absent: on disk under `${dataDir}/files`. */
@@ -122,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: e.PORT,
     host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
@@ -141,6 +155,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((o) => o.trim())
       .filter(Boolean),
     supportUserId: e.SUPPORT_USER_ID,
+    appLinks: {
+      iosStoreUrl: e.IOS_STORE_URL,
+      androidStoreUrl: e.ANDROID_STORE_URL,
+      supportEmail: e.SUPPORT_EMAIL,
+    },
     drainSeconds: e.DRAIN_SECONDS,
     s3: e.S3_BUCKET
       ? {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { CHAT_EVENTS, REALTIME_EVENTS } from '@crm/contracts';
+import { CHAT_EVENTS, DEFAULT_APP_LINKS, REALTIME_EVENTS, type AppLinks } from '@crm/contracts';
 import { deploymentId, type Db } from './db/client.js';
 import type { TokenService } from './auth/tokens.js';
 import { createActorCache } from './auth/actorCache.js';
@@ -34,6 +34,10 @@ export type AppContext = {
   jwtSecret?: string;
   /** The user 'message us' opens a chat with (config SUPPORT_USER_ID); absent: the first active admin. */
   supportUserId?: number;
+  /** The app's address as users reach it (config PUBLIC_URL, no trailing slash): links written for use elsewhere start with it. */
+  publicUrl: string;
+  /** The native app's store pages and the support mailbox (config IOS_STORE_URL, ANDROID_STORE_URL, SUPPORT_EMAIL). */
+  appLinks: AppLinks;
   /** This app's Prometheus registry and push counters (lib/metrics.ts). */
   metrics: AppMetrics;
 };
@@ -45,6 +49,10 @@ export type AppOptions = Pick<
 > & {
   /** The built web app, served with an SPA fallback when its index.html exists. */
   webDist?: string;
+  /** The app's address as users reach it (config PUBLIC_URL); default `http://localhost:3000`. */
+  publicUrl?: string;
+  /** The links the web shows (config IOS_STORE_URL, ANDROID_STORE_URL, SUPPORT_EMAIL); default DEFAULT_APP_LINKS. */
+  appLinks?: AppLinks;
   logLevel?: string;
   /** Where log lines go (JSON lines); default stdout. Tests pass a stream to read them. */
   logStream?: { write: (line: string) => void };
@@ -134,6 +142,8 @@ export async function createContext(
     forgetSession: (jti) => actors.forget(jti),
     forgetUser: (userId) => actors.forgetUser(userId),
     supportUserId: options.supportUserId,
+    publicUrl: options.publicUrl ?? 'http://localhost:3000',
+    appLinks: options.appLinks ?? DEFAULT_APP_LINKS,
     jwtSecret: options.jwtSecret,
     metrics,
   };

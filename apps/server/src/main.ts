@@ -41,6 +41,8 @@ async function main() {
     redisUrl: config.redisUrl,
     allowedOrigins: config.allowedOrigins,
     supportUserId: config.supportUserId,
+    publicUrl: config.publicUrl,
+    appLinks: config.appLinks,
     jwtSecret: config.jwtSecret,
     s3: config.s3,
     metrics: { token: config.metricsToken, port: config.metricsPort, host: config.host },

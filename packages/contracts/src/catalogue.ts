@@ -41,6 +41,7 @@ import { adminBrandRoutes } from './adminBrands.js';
 import { calendarFeedRoutes } from './calendarFeed.js';
 import { forecastRoutes } from './forecast.js';
 import { savedViewRoutes } from './savedViews.js';
+import { appLinksRoutes } from './appLinks.js';
 
 /** The route catalogue: every module's endpoint definitions (see routes.ts), by module. */
 export const routeCatalogue = {
@@ -88,6 +89,7 @@ export const routeCatalogue = {
   blockedBrands: blockedBrandRoutes,
   adminBrands: adminBrandRoutes,
   calendarFeed: calendarFeedRoutes,
+  appLinks: appLinksRoutes,
   forecast: forecastRoutes,
   savedViews: savedViewRoutes,
 };

@@ -40,6 +40,7 @@ import { eventImportRoutes } from './events/import/routes.js';
 import { calendarRoutes } from './calendar/routes.js';
 import { forecastRoutes } from './forecast/routes.js';
 import { viewsRoutes } from './views/index.js';
+import { appLinksRoutesPlugin } from './appLinks/routes.js';
 
 /** Every module's routes, each an encapsulated plugin built from the app context. */
 const MODULE_ROUTES: FastifyPluginAsync<AppContext>[] = [
@@ -83,6 +84,7 @@ const MODULE_ROUTES: FastifyPluginAsync<AppContext>[] = [
   calendarRoutes,
   forecastRoutes,
   viewsRoutes,
+  appLinksRoutesPlugin,
 ];
 
 /** The API: every module's routes, each an encapsulated plugin given `context` (mounted under /api). */
