@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MessageResult } from './common.js';
+import { waitText } from './constants.js';
 import { defineRoute } from './routes.js';
 
 /**
@@ -12,6 +13,9 @@ import { defineRoute } from './routes.js';
 export const CALENDAR_FEED_MESSAGES = {
   turnedOn: 'Calendar feed turned on. Copy the link now: it is shown only once.',
   turnedOff: 'Calendar feed turned off. Calendars that subscribed to it get nothing from now on.',
+  /** GET /api/calendar/feed.ics read too often from one address (429 with Retry-After). */
+  tooManyReads: (seconds: number) =>
+    `This calendar feed was read too often. Please try again in ${waitText(seconds)}.`,
 } as const;
 
 /** The caller's feed: on or off, and since when (ISO timestamp). The secret is never shown again. */

@@ -207,7 +207,7 @@ export const BODY_LIMIT_BYTES = 1_048_576;
 export const CRORE = 10_000_000;
 
 /** A wait in words: '45 seconds' below two minutes, else whole minutes rounded up ('15 minutes'). */
-const waitText = (seconds: number) =>
+export const waitText = (seconds: number) =>
   seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes`;
 
 /** User-facing messages of the spec's error catalogues (000 §8, 001 §8). */
@@ -238,6 +238,9 @@ export const MESSAGES = {
   /** A client address after failures across many accounts (429). */
   loginAddressSlowDown: (seconds: number) =>
     `Too many failed sign-ins from your network address. Please try again in ${waitText(seconds)}.`,
+  /** A route's rate limit without a message of its own (429 with Retry-After). */
+  tooManyRequests: (seconds: number) =>
+    `Too many requests. Please try again in ${waitText(seconds)}.`,
   /** The database connection dropped under a change: nothing is known to be saved; retry (503 with Retry-After). */
   databaseUnavailable: 'The connection to the database was lost. Please try again in a moment.',
   loggedOut: 'You have been logged out',

@@ -6,8 +6,8 @@ import { schemaError } from '../lib/validation.js';
 
 /**
  * Every failure answers `{error, message}` (and `field` when one field is at fault): AppError with its
- * status; 400 BAD_REQUEST for a body or query the zod schema refuses; 413 for a body over the limit;
- * 429 for a rate limit; other 4xx as Fastify made them; 503 DATABASE_UNAVAILABLE (Retry-After: 1) when
+ * status (a rate limit's 429 is one: plugins/rateLimit.ts); 400 BAD_REQUEST for a body or query the zod
+ * schema refuses; 413 for a body over the limit; other 4xx as Fastify made them; 503 DATABASE_UNAVAILABLE (Retry-After: 1) when
  * the database connection is lost; 409 CONCURRENT_CHANGE when a transaction lost a race; else 500.
  */
 export const errorHandler = fp(async (app) => {
@@ -23,8 +23,6 @@ export const errorHandler = fp(async (app) => {
     const e = err as { statusCode?: number; code?: string; message?: string };
     if (e.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
       return reply.code(413).send({ error: 'PAYLOAD_TOO_LARGE', message: MESSAGES.bodyTooLarge });
-    if (e.statusCode === 429)
-      return reply.code(429).send({ error: 'TOO_MANY_REQUESTS', message: MESSAGES.tooManyLogins });
     if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500)
       return reply
         .code(e.statusCode)

@@ -61,6 +61,10 @@ export async function calendarRoutes(app: FastifyInstance, { db }: AppContext) {
         .header('referrer-policy', 'no-referrer')
         .send(feedIcs(owner, { followUps, reminders }, origin));
     },
-    { public: true, rateLimit: { max: FEEDS_PER_MINUTE, timeWindow: 60_000 } },
+    {
+      public: true,
+      rateLimit: { max: FEEDS_PER_MINUTE, timeWindow: 60_000 },
+      rateLimitMessage: CALENDAR_FEED_MESSAGES.tooManyReads,
+    },
   );
 }

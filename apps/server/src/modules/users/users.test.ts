@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
 import { sql } from 'drizzle-orm';
 import { MESSAGES, settingRoutes, userRoutes } from '@crm/contracts';
-import { LOGIN_ATTEMPTS_PER_ADDRESS } from './routes.js';
 import { FREE_ADDRESS_FAILURES, FREE_FAILURES } from '../../auth/loginThrottle.js';
 import { serverCopy, startTestApp, testDatabases, type TestApp } from '../../test/harness.js';
 
@@ -114,7 +113,7 @@ describe.each(testDatabases())('auth and users on %s', (kind) => {
 
   it('limits one client address trying one password on many accounts (X-Forwarded-For is not trusted)', async () => {
     const answers: { status: number; message: string }[] = [];
-    for (let i = 0; i < LOGIN_ATTEMPTS_PER_ADDRESS + 2; i++) {
+    for (let i = 0; i < FREE_ADDRESS_FAILURES + 12; i++) {
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/user/auth',
@@ -124,17 +123,14 @@ describe.each(testDatabases())('auth and users on %s', (kind) => {
       });
       answers.push({ status: res.statusCode, message: res.json().message });
     }
-    // failures across many accounts slow the address down (kept in the database), and the attempts per address are capped
+    // failures across many accounts slow the address down (kept in the database), each refusal saying how long
     expect(answers.slice(0, FREE_ADDRESS_FAILURES).every((a) => a.status === 401)).toBe(true);
-    expect(
-      answers.slice(FREE_ADDRESS_FAILURES, LOGIN_ATTEMPTS_PER_ADDRESS).map((a) => a.status),
-    ).toEqual(Array(LOGIN_ATTEMPTS_PER_ADDRESS - FREE_ADDRESS_FAILURES).fill(429));
-    expect(answers[FREE_ADDRESS_FAILURES].message).toMatch(
-      /^Too many failed sign-ins from your network address\. Please try again in \d+ seconds\.$/,
-    );
-    expect(answers.slice(LOGIN_ATTEMPTS_PER_ADDRESS)).toEqual(
-      [429, 429].map((status) => ({ status, message: MESSAGES.tooManyLogins })),
-    );
+    for (const a of answers.slice(FREE_ADDRESS_FAILURES)) {
+      expect(a.status).toBe(429);
+      expect(a.message).toMatch(
+        /^Too many failed sign-ins from your network address\. Please try again in \d+ seconds\.$/,
+      );
+    }
   });
 
   it('slows down the attacker’s address, not the owner: the right password from a clean address gets in (TRUST_PROXY on)', async () => {

@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@crm/contracts';
+import { FREE_ADDRESS_FAILURES } from './loginThrottle.js';
+import { dbFingerprint, startTestApp, testDatabases, type TestApp } from '../test/harness.js';
+
+describe.each(testDatabases())('sign-in limits of one client address on %s', (kind) => {
+  let t: TestApp;
+  const signIn = (address: string, email: string, password: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/user/auth',
+      remoteAddress: address,
+      payload: { email, password },
+    });
+  beforeAll(async () => {
+    t = await startTestApp(kind, { brands: 50, pairings: 50 });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('successful sign-ins are not limited: 31 colleagues behind one office address all get in', async () => {
+    const emails = ['po', 'bo', 'to', 'fi', 'lg', 'mg', 'hr', 'vh'].map((r) => `${r}@demo.test`);
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++)
+      statuses.push((await signIn('192.0.2.31', emails[i % emails.length], 'demo1234')).statusCode);
+    expect(statuses).toEqual(Array(31).fill(200));
+  });
+
+  it('failures from one address are limited: 429 with Retry-After and the wait in the message, changing nothing', async () => {
+    const address = '192.0.2.66';
+    for (let i = 0; i < FREE_ADDRESS_FAILURES; i++)
+      expect((await signIn(address, `typo${i}@demo.test`, 'wrong')).statusCode).toBe(401);
+    const before = await dbFingerprint(t.db);
+    // the right password waits too: the address is checked before the password
+    for (const [email, password] of [
+      ['nobody@demo.test', 'wrong'],
+      ['po@demo.test', 'demo1234'],
+    ]) {
+      const res = await signIn(address, email, password);
+      expect(res.statusCode).toBe(429);
+      const seconds = Number(res.headers['retry-after']);
+      expect(seconds).toBeGreaterThan(0);
+      expect(res.json()).toEqual({
+        error: 'TOO_MANY_REQUESTS',
+        message: MESSAGES.loginAddressSlowDown(seconds),
+      });
+    }
+    expect(await dbFingerprint(t.db)).toBe(before);
+    // another address is not held up
+    expect((await signIn('192.0.2.67', 'po@demo.test', 'demo1234')).statusCode).toBe(200);
+  });
+});
