@@ -23,8 +23,10 @@ type Cursor = { key: string | null; id: number };
  * Non-NULL keys are read by the row comparison `(key, id) > (k, i)` (`<` for DESC), then the NULL
  * keys by id: two index-friendly ranges instead of one OR. `read` runs one page (KeysetPage); `map`
  * turns a row into what is yielded. The first page is read before this returns, so a failing query is
- * an error answer rather than a broken download. Rows changed while the list is read may be seen at
- * their new place (there is no snapshot: a long transaction would hold PGlite's only connection).
+ * an error answer rather than a broken download. There is no snapshot (a long transaction would hold
+ * PGlite's only connection): a row whose key an edit moves ahead of the cursor is read again at its new
+ * place, so every row is yielded once, by its unique `id`, where it was first read (a row moved behind
+ * the cursor before it was reached is not read at all).
  */
 export async function keysetRows<R extends KeysetRow, T>(p: {
   key: SortKey;
@@ -69,9 +71,15 @@ export async function keysetRows<R extends KeysetRow, T>(p: {
     };
   };
   const first = await page(null);
+  const seen = new Set<number>();
   return (async function* () {
     for (let pg = first; ; pg = await page(pg.next)) {
-      for (const r of pg.rows) yield p.map(r);
+      for (const r of pg.rows) {
+        const id = Number(r.keyset_id);
+        if (seen.has(id)) continue;
+        seen.add(id);
+        yield p.map(r);
+      }
       if (!pg.next) return;
     }
   })();
