@@ -24,9 +24,6 @@ export const NAV_ITEMS = {
 
 /** The admins' events page (spec 001 §7 Event API), reached from the profile menu beside the reference data and shown under Settings. */
 
-/** Support mailbox of the Help item (spec 000 §2.4 gives no address; a placeholder until configured). */
-export const SUPPORT_EMAIL = 'support@sponsordesk.example';
-
 export type NavKey = keyof typeof NAV_ITEMS;
 
 /** The user fields navigation depends on: role codes and the ADMIN flag. */

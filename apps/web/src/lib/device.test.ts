@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ANDROID_STORE_URL, IOS_STORE_URL, shouldRedirectToStore, storeUrl } from './device';
+import { DEFAULT_APP_LINKS } from '@crm/contracts';
+import { shouldRedirectToStore, storeUrl } from './device';
 
 const desktop =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36';
@@ -26,8 +27,14 @@ describe('shouldRedirectToStore (spec 000 §1)', () => {
     expect(shouldRedirectToStore(800, desktop, '/whatsNew')).toBe(false);
   });
 
-  it('picks the store by platform', () => {
-    expect(storeUrl(iphone)).toBe(IOS_STORE_URL);
-    expect(storeUrl(android)).toBe(ANDROID_STORE_URL);
+  it('picks the store by platform, at the pages the server configures', () => {
+    const links = {
+      iosStoreUrl: 'https://apps.apple.com/in/app/sponsordesk/id123',
+      androidStoreUrl: 'https://play.google.com/store/apps/details?id=com.sponsordesk',
+      supportEmail: 'help@sponsordesk.in',
+    };
+    expect(storeUrl(iphone, links)).toBe(links.iosStoreUrl);
+    expect(storeUrl(android, links)).toBe(links.androidStoreUrl);
+    expect(storeUrl(iphone, DEFAULT_APP_LINKS)).toBe('https://apps.apple.com/');
   });
 });

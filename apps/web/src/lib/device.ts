@@ -1,8 +1,6 @@
-/** Mobile/tablet redirect to the native app's store page (spec 000 §1, §8). */
+import type { AppLinks } from '@crm/contracts';
 
-/** Generic store pages of the native app. */
-export const IOS_STORE_URL = 'https://apps.apple.com/';
-export const ANDROID_STORE_URL = 'https://play.google.com/store';
+/** Mobile/tablet redirect to the native app's store page (spec 000 §1, §8). */
 
 const PHONE_UA = /Android.+Mobile|iPhone|iPod|Windows Phone|IEMobile|BlackBerry|Opera Mini|webOS/i;
 const EXEMPT_PATHS = ['orgChartAndroid', 'whatsNew'];
@@ -16,7 +14,9 @@ export function shouldRedirectToStore(width: number, userAgent: string, path: st
   return (width >= 768 && width <= 1024) || PHONE_UA.test(userAgent);
 }
 
-/** The store for a user agent: the App Store for Apple devices, else Google Play. */
-export function storeUrl(userAgent: string): string {
-  return /iPhone|iPad|iPod|Macintosh.+Mobile/i.test(userAgent) ? IOS_STORE_URL : ANDROID_STORE_URL;
+/** The store page for a user agent, from the configured `links`: the App Store for Apple devices, else Google Play. */
+export function storeUrl(userAgent: string, links: AppLinks): string {
+  return /iPhone|iPad|iPod|Macintosh.+Mobile/i.test(userAgent)
+    ? links.iosStoreUrl
+    : links.androidStoreUrl;
 }

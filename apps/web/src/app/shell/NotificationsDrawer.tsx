@@ -17,7 +17,7 @@ import {
   useUnreadCount,
   type NotificationTab,
 } from '../../features/notifications/queries';
-import { SUPPORT_EMAIL } from '../nav';
+import { helpHref, useAppLinks } from '../../lib/appLinks';
 import { useSessionUser } from '../../lib/sessionUser';
 
 /** One tab's list: shimmer, load error with Retry, the empty text, the items and 'Load More' (10 a page). */
@@ -100,6 +100,7 @@ export default function NotificationsDrawer({
   const navigate = useNavigate();
   const unread = useUnreadCount().data ?? 0;
   const markRead = useMarkRead();
+  const links = useAppLinks();
 
   const open = (n: Notification) => {
     if (!n.isRead) markRead.mutate([n.id]);
@@ -155,7 +156,7 @@ export default function NotificationsDrawer({
               color="gray"
               leftSection={<IconHelpCircle size={14} />}
               component="a"
-              href={`mailto:${SUPPORT_EMAIL}`}
+              href={helpHref(links)}
             >
               Help
             </Button>

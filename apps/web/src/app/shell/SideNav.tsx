@@ -35,18 +35,12 @@ import { CALL_LOCK_MESSAGE } from '@crm/contracts';
 import { CountBadge } from '../../components/CountBadge';
 import { useLockStatus } from '../../features/users/lock';
 import { readVisitedTabs } from '../../lib/visitedTabs';
-import {
-  currentNavKey,
-  NAV_ITEMS,
-  splitForHeight,
-  SUPPORT_EMAIL,
-  visibleNavKeys,
-  type NavKey,
-} from '../nav';
+import { currentNavKey, NAV_ITEMS, splitForHeight, visibleNavKeys, type NavKey } from '../nav';
 import { useSessionUser } from '../../lib/sessionUser';
 import { useShellUi } from '../../lib/shellUi';
 import { useNavCounts } from './useNavCounts';
 import { useWhatsNew } from './useWhatsNew';
+import { helpHref, useAppLinks } from '../../lib/appLinks';
 
 const ICONS: Record<NavKey, Icon> = {
   home: IconHome,
@@ -158,6 +152,7 @@ export function SideNav() {
   const tasksVisited = readVisitedTabs().includes('taskManagement') || current === 'tasks';
   const locked = !!useLockStatus().data?.isLocked;
   const counts = useNavCounts(keys);
+  const links = useAppLinks();
   const moreCount = more.reduce((n, k) => n + (counts[k] ?? 0), 0);
 
   if (locked) {
@@ -262,12 +257,7 @@ export function SideNav() {
             open('whatsNew');
           }}
         />
-        <NavTile
-          component="a"
-          href={`mailto:${SUPPORT_EMAIL}`}
-          label="Help"
-          icon={IconHelpCircle}
-        />
+        <NavTile component="a" href={helpHref(links)} label="Help" icon={IconHelpCircle} />
       </Stack>
     </Stack>
   );
