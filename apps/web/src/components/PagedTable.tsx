@@ -36,7 +36,7 @@ type RowsProps<T> = {
   testId: string;
   sort?: TableSort;
   onSort?: (s: TableSort) => void;
-  /** Scrolls sideways below this width (px) instead of squeezing the columns. */
+  /** Scrolls sideways below this width (px) instead of squeezing the columns; without it, only once the columns cannot squeeze further (a phone). */
   minWidth?: number;
 };
 
@@ -87,11 +87,7 @@ function DataTable<T>(props: RowsProps<T>) {
       </Table.Tbody>
     </Table>
   );
-  return props.minWidth ? (
-    <Table.ScrollContainer minWidth={props.minWidth}>{table}</Table.ScrollContainer>
-  ) : (
-    table
-  );
+  return <Table.ScrollContainer minWidth={props.minWidth ?? 0}>{table}</Table.ScrollContainer>;
 }
 
 type PagedTableProps<D extends Paged, T> = Omit<RowsProps<T>, 'list' | 'loading' | 'fetching'> & {

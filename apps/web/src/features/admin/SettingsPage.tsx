@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { REFERENCE_KINDS, REFERENCE_LABELS, type ReferenceKind } from '@crm/contracts';
 import { EmptyState } from '../../components/EmptyState';
 import { useSessionUser } from '../../lib/sessionUser';
+import { usePhone } from '../../lib/usePhone';
 import { hasAnyRole } from '../../lib/user';
 import { StageProbabilitiesPanel } from '../forecast/StageProbabilitiesPanel';
 import { ReferencePanel } from './ReferencePanel';
@@ -14,13 +15,15 @@ const isKind = (k: string | null): k is ReferenceKind =>
  * /settings (spec 000 §2.1): the admins' reference data, one list per kind (spec 001 §7 'Admin
  * reference data': cities, verticals, industries, departments, designations, companies, inventories, agencies,
  * regions, states) chosen in a side list; the kind is kept in the URL (?kind=location); below, the win
- * probability of each open stage (issue 24 §3 weighted forecast). Others see 'not allowed'.
+ * probability of each open stage (issue 24 §3 weighted forecast). Others see 'not allowed'. On a phone the
+ * kinds sit above the list instead of beside it.
  */
 export default function SettingsPage() {
   const user = useSessionUser();
   const [params, setParams] = useSearchParams();
   const requested = params.get('kind');
   const kind: ReferenceKind = isKind(requested) ? requested : 'location';
+  const phone = usePhone();
   if (!hasAnyRole(user, 'ADMIN'))
     return (
       <Center mih="60vh" data-testid="settings-not-allowed">
@@ -40,13 +43,13 @@ export default function SettingsPage() {
       </div>
       <Paper withBorder radius="md" p="sm">
         <Tabs
-          orientation="vertical"
+          orientation={phone ? 'horizontal' : 'vertical'}
           value={kind}
           onChange={(k) => isKind(k) && setParams({ kind: k }, { replace: true })}
           keepMounted={false}
           variant="pills"
         >
-          <Tabs.List miw={170} pr="sm" aria-label="Reference data">
+          <Tabs.List miw={phone ? 0 : 170} pr="sm" aria-label="Reference data">
             {REFERENCE_KINDS.map((k) => (
               <Tabs.Tab key={k} value={k} data-testid={`settings-tab-${k}`}>
                 {REFERENCE_LABELS[k].many}
@@ -54,7 +57,13 @@ export default function SettingsPage() {
             ))}
           </Tabs.List>
           {REFERENCE_KINDS.map((k) => (
-            <Tabs.Panel key={k} value={k} pl="md" style={{ minWidth: 0 }}>
+            <Tabs.Panel
+              key={k}
+              value={k}
+              pl={phone ? 0 : 'md'}
+              pt={phone ? 'sm' : 0}
+              style={{ minWidth: 0 }}
+            >
               <ReferencePanel kind={k} />
             </Tabs.Panel>
           ))}

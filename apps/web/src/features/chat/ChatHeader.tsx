@@ -19,7 +19,11 @@ import { chatKeys, muteChat, patchChatInLists, pinChat } from './queries';
 /** A panel the header opens: the pinned messages, the starred messages, the chat's info. */
 export type ChatPanel = 'pinned' | 'starred' | 'files' | 'info';
 
-/** The open chat's header: picture, name, members (groups) or the colleague's vertical; pinned and starred messages, files, info; mute and pin with the spec's toasts. */
+/**
+ * The open chat's header: picture, name, members (groups) or the colleague's vertical; pinned and starred
+ * messages, files, info; mute and pin with the spec's toasts. On a narrow pane (a phone) the buttons go
+ * below the name.
+ */
 export function ChatHeader({
   info,
   onPanel,
@@ -52,13 +56,12 @@ export function ChatHeader({
   return (
     <Group
       justify="space-between"
-      wrap="nowrap"
       px="md"
       py="sm"
       style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
       data-testid="chat-header"
     >
-      <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+      <Group gap="sm" wrap="nowrap" style={{ minWidth: 0, flex: '1 1 160px' }}>
         <ChatAvatar chat={info} size={42} />
         <Stack gap={0} style={{ minWidth: 0 }}>
           <Text fw={700} truncate="end" data-testid="chat-title">

@@ -1,20 +1,24 @@
-import { Box, Center, Group, Paper } from '@mantine/core';
+import { Box, Button, Center, Group, Paper, Stack } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toastError } from '../../lib/api';
 import { latestParams } from '../../lib/urlParams';
 import { EmptyState } from '../../components/EmptyState';
+import { usePhone } from '../../lib/usePhone';
 import { ChatList } from './ChatList';
 import { ChatView } from './ChatView';
 import { NewChatModal } from './NewChatModal';
 import { NewGroupModal } from './NewGroupModal';
+import { CHAT_SCREEN } from '@crm/contracts';
 import { chatKeys, openPersonalChat, openSupportChat, type ChatTab } from './queries';
 import { useChatSocket } from './useChatSocket';
 
 /**
  * /chat?chatId&tab=CHATS|EVENTS[&mid] (spec 001 §2): the chat list on the left, the open chat on
- * the right (at message `mid` when given), both live over the `/chat` socket.
+ * the right (at message `mid` when given), both live over the `/chat` socket. On a phone one pane at a
+ * time: the list, or the open chat with a way back to the list.
  */
 export default function ChatPage() {
   const [params, setParams] = useSearchParams();
@@ -25,6 +29,7 @@ export default function ChatPage() {
   const mid = Number.isInteger(rawMid) && rawMid > 0 ? rawMid : null;
   const [modal, setModal] = useState<'chat' | 'group' | null>(null);
   const qc = useQueryClient();
+  const phone = usePhone();
   useChatSocket();
 
   // /chat?userId=… (a profile, a user card) or ?support=1 (What's New 'message us'): open that user's personal chat, then show it by chatId
@@ -81,9 +86,10 @@ export default function ChatPage() {
     >
       <Group h="100%" gap={0} wrap="nowrap" align="stretch">
         <Box
-          w={340}
-          miw={280}
+          w={phone ? '100%' : 340}
+          miw={phone ? 0 : 280}
           h="100%"
+          display={phone && chatId ? 'none' : undefined}
           style={{ borderRight: '1px solid var(--mantine-color-gray-3)', flexShrink: 0 }}
         >
           <ChatList
@@ -95,27 +101,47 @@ export default function ChatPage() {
             onNewGroup={() => setModal('group')}
           />
         </Box>
-        <Box h="100%" style={{ flex: 1, minWidth: 0 }}>
-          {chatId ? (
-            <ChatView
-              key={chatId}
-              chatId={chatId}
-              initialMid={mid}
-              onOpenMessage={(id, m) => go({ chatId: id, mid: m })}
-              onLeft={() => {
-                void qc.invalidateQueries({ queryKey: chatKeys.lists });
-                go({ chatId: null });
-              }}
-            />
-          ) : (
-            <Center h="100%">
-              <EmptyState
-                title="Select a chat"
-                description="Pick a chat on the left, or start a new chat with a colleague."
-              />
-            </Center>
+        <Stack
+          h="100%"
+          gap={0}
+          display={phone && !chatId ? 'none' : undefined}
+          style={{ flex: 1, minWidth: 0 }}
+        >
+          {phone && chatId && (
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              leftSection={<IconArrowLeft size={14} />}
+              onClick={() => go({ chatId: null })}
+              style={{ alignSelf: 'flex-start' }}
+              m={4}
+              data-testid="chat-back"
+            >
+              {CHAT_SCREEN.backToList}
+            </Button>
           )}
-        </Box>
+          <Box style={{ flex: 1, minHeight: 0 }}>
+            {chatId ? (
+              <ChatView
+                key={chatId}
+                chatId={chatId}
+                initialMid={mid}
+                onOpenMessage={(id, m) => go({ chatId: id, mid: m })}
+                onLeft={() => {
+                  void qc.invalidateQueries({ queryKey: chatKeys.lists });
+                  go({ chatId: null });
+                }}
+              />
+            ) : (
+              <Center h="100%">
+                <EmptyState
+                  title="Select a chat"
+                  description="Pick a chat on the left, or start a new chat with a colleague."
+                />
+              </Center>
+            )}
+          </Box>
+        </Stack>
       </Group>
       <NewChatModal
         opened={modal === 'chat'}

@@ -59,64 +59,66 @@ export default function FeedbackListPage() {
         {loadFailed(q) ? (
           <LoadError what="the feedback" query={q} />
         ) : (
-          <Table verticalSpacing="sm" data-testid="feedback-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>When</Table.Th>
-                <Table.Th>From</Table.Th>
-                <Table.Th>Screen</Table.Th>
-                <Table.Th>Feedback</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {q.isLoading ? (
-                <SkeletonRows rows={5} cols={4} />
-              ) : !rows.length ? (
+          <Table.ScrollContainer minWidth={560}>
+            <Table verticalSpacing="sm" data-testid="feedback-table">
+              <Table.Thead>
                 <Table.Tr>
-                  <Table.Td colSpan={4}>
-                    <EmptyState
-                      title="No feedback yet"
-                      description="What staff send from the Feedback tab appears here."
-                    />
-                  </Table.Td>
+                  <Table.Th>When</Table.Th>
+                  <Table.Th>From</Table.Th>
+                  <Table.Th>Screen</Table.Th>
+                  <Table.Th>Feedback</Table.Th>
                 </Table.Tr>
-              ) : (
-                rows.map((f) => (
-                  <Table.Tr key={f.id} data-testid="feedback-row">
-                    <Table.Td>
-                      <Text size="sm">{formatDateTime(f.createdAt)}</Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap="xs" wrap="nowrap">
-                        <UserAvatar
-                          userId={f.user.userId}
-                          name={f.user.userName}
-                          imageUrl={f.user.profileImage}
-                          size={26}
-                        />
-                        <Text size="sm">{f.user.userName}</Text>
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm" c="dimmed">
-                        {f.screenName || '—'}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Stack gap={4}>
-                        {f.feedbackText && (
-                          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-                            {f.feedbackText}
-                          </Text>
-                        )}
-                        {f.mediaUrl && <Recording url={f.mediaUrl} />}
-                      </Stack>
+              </Table.Thead>
+              <Table.Tbody>
+                {q.isLoading ? (
+                  <SkeletonRows rows={5} cols={4} />
+                ) : !rows.length ? (
+                  <Table.Tr>
+                    <Table.Td colSpan={4}>
+                      <EmptyState
+                        title="No feedback yet"
+                        description="What staff send from the Feedback tab appears here."
+                      />
                     </Table.Td>
                   </Table.Tr>
-                ))
-              )}
-            </Table.Tbody>
-          </Table>
+                ) : (
+                  rows.map((f) => (
+                    <Table.Tr key={f.id} data-testid="feedback-row">
+                      <Table.Td>
+                        <Text size="sm">{formatDateTime(f.createdAt)}</Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Group gap="xs" wrap="nowrap">
+                          <UserAvatar
+                            userId={f.user.userId}
+                            name={f.user.userName}
+                            imageUrl={f.user.profileImage}
+                            size={26}
+                          />
+                          <Text size="sm">{f.user.userName}</Text>
+                        </Group>
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm" c="dimmed">
+                          {f.screenName || '—'}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Stack gap={4}>
+                          {f.feedbackText && (
+                            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                              {f.feedbackText}
+                            </Text>
+                          )}
+                          {f.mediaUrl && <Recording url={f.mediaUrl} />}
+                        </Stack>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))
+                )}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
         )}
         {q.data && <Pager page={q.data} onChange={setPage} />}
       </Paper>

@@ -32,25 +32,27 @@ export function StageProbabilitiesPanel() {
       <Text size="sm" c="dimmed" mb="sm">
         {T.probabilitiesHelp}
       </Text>
-      <Table maw={560}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Stage</Table.Th>
-            <Table.Th>Now</Table.Th>
-            <Table.Th>New probability</Table.Th>
-            <Table.Th />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {query.data ? (
-            query.data.stages.map((row) => (
-              <ProbabilityRow key={`${row.stage}-${saved}`} row={row} onSave={ask} />
-            ))
-          ) : (
-            <SkeletonRows rows={2} cols={4} />
-          )}
-        </Table.Tbody>
-      </Table>
+      <Table.ScrollContainer minWidth={420} maw={560}>
+        <Table>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Stage</Table.Th>
+              <Table.Th>Now</Table.Th>
+              <Table.Th>New probability</Table.Th>
+              <Table.Th />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {query.data ? (
+              query.data.stages.map((row) => (
+                <ProbabilityRow key={`${row.stage}-${saved}`} row={row} onSave={ask} />
+              ))
+            ) : (
+              <SkeletonRows rows={2} cols={4} />
+            )}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
       {failure && (
         <Alert color="red" variant="light" mt="sm" data-testid="probability-error">
           {failure}

@@ -88,102 +88,104 @@ export function PeopleTable(props: {
   const navigate = useNavigate();
   const span = columns.length + 1;
   return (
-    <Table verticalSpacing="xs" highlightOnHover data-testid="people-table">
-      <Table.Thead>
-        <Table.Tr>
-          {columns.map((c) => {
-            const field = SORT_FIELDS[c.id];
-            return field ? (
-              <SortHeader key={c.id} field={field} sort={sort} onSort={onSort}>
-                {c.label}
-              </SortHeader>
-            ) : (
-              <Table.Th key={c.id}>{c.label}</Table.Th>
-            );
-          })}
-          <Table.Th />
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {props.loading ? (
-          <SkeletonRows rows={8} cols={span} />
-        ) : !users?.length ? (
+    <Table.ScrollContainer minWidth={720}>
+      <Table verticalSpacing="xs" highlightOnHover data-testid="people-table">
+        <Table.Thead>
           <Table.Tr>
-            <Table.Td colSpan={span}>
-              <EmptyState title="Nobody here" description={props.emptyText} />
-            </Table.Td>
+            {columns.map((c) => {
+              const field = SORT_FIELDS[c.id];
+              return field ? (
+                <SortHeader key={c.id} field={field} sort={sort} onSort={onSort}>
+                  {c.label}
+                </SortHeader>
+              ) : (
+                <Table.Th key={c.id}>{c.label}</Table.Th>
+              );
+            })}
+            <Table.Th />
           </Table.Tr>
-        ) : (
-          users.map((u) => (
-            <Table.Tr key={u.userId} data-testid="people-row">
-              {columns.map((c) => (
-                <Table.Td key={c.id}>{cell(c.id, u)}</Table.Td>
-              ))}
-              <Table.Td>
-                <Group gap={4} wrap="nowrap" justify="flex-end">
-                  {!inactive && (
-                    <Tooltip label={`Chat with ${u.firstName}`}>
-                      <ActionIcon
-                        variant="subtle"
-                        aria-label={`Chat with ${u.userName}`}
-                        onClick={() => navigate(`/chat?userId=${u.userId}`)}
-                        data-testid="people-chat"
-                      >
-                        <IconMessageCircle size={18} />
-                      </ActionIcon>
-                    </Tooltip>
-                  )}
-                  {isAdmin && (
-                    <Menu position="bottom-end" withinPortal>
-                      <Menu.Target>
-                        <ActionIcon
-                          variant="subtle"
-                          color="gray"
-                          aria-label={`Manage ${u.userName}`}
-                          data-testid="people-row-menu"
-                        >
-                          <IconDots size={18} />
-                        </ActionIcon>
-                      </Menu.Target>
-                      <Menu.Dropdown>
-                        <Menu.Item onClick={() => props.onEdit(u.userId)}>Edit…</Menu.Item>
-                        {u.status === 'ACTIVE' ? (
-                          <Menu.Item
-                            color="red"
-                            disabled={u.userId === currentUser()?.userId}
-                            onClick={() =>
-                              props.onActivate({
-                                userId: u.userId,
-                                userName: u.userName,
-                                reactivate: false,
-                              })
-                            }
-                          >
-                            Deactivate…
-                          </Menu.Item>
-                        ) : (
-                          <Menu.Item
-                            color="green"
-                            onClick={() =>
-                              props.onActivate({
-                                userId: u.userId,
-                                userName: u.userName,
-                                reactivate: true,
-                              })
-                            }
-                          >
-                            Reactivate…
-                          </Menu.Item>
-                        )}
-                      </Menu.Dropdown>
-                    </Menu>
-                  )}
-                </Group>
+        </Table.Thead>
+        <Table.Tbody>
+          {props.loading ? (
+            <SkeletonRows rows={8} cols={span} />
+          ) : !users?.length ? (
+            <Table.Tr>
+              <Table.Td colSpan={span}>
+                <EmptyState title="Nobody here" description={props.emptyText} />
               </Table.Td>
             </Table.Tr>
-          ))
-        )}
-      </Table.Tbody>
-    </Table>
+          ) : (
+            users.map((u) => (
+              <Table.Tr key={u.userId} data-testid="people-row">
+                {columns.map((c) => (
+                  <Table.Td key={c.id}>{cell(c.id, u)}</Table.Td>
+                ))}
+                <Table.Td>
+                  <Group gap={4} wrap="nowrap" justify="flex-end">
+                    {!inactive && (
+                      <Tooltip label={`Chat with ${u.firstName}`}>
+                        <ActionIcon
+                          variant="subtle"
+                          aria-label={`Chat with ${u.userName}`}
+                          onClick={() => navigate(`/chat?userId=${u.userId}`)}
+                          data-testid="people-chat"
+                        >
+                          <IconMessageCircle size={18} />
+                        </ActionIcon>
+                      </Tooltip>
+                    )}
+                    {isAdmin && (
+                      <Menu position="bottom-end" withinPortal>
+                        <Menu.Target>
+                          <ActionIcon
+                            variant="subtle"
+                            color="gray"
+                            aria-label={`Manage ${u.userName}`}
+                            data-testid="people-row-menu"
+                          >
+                            <IconDots size={18} />
+                          </ActionIcon>
+                        </Menu.Target>
+                        <Menu.Dropdown>
+                          <Menu.Item onClick={() => props.onEdit(u.userId)}>Edit…</Menu.Item>
+                          {u.status === 'ACTIVE' ? (
+                            <Menu.Item
+                              color="red"
+                              disabled={u.userId === currentUser()?.userId}
+                              onClick={() =>
+                                props.onActivate({
+                                  userId: u.userId,
+                                  userName: u.userName,
+                                  reactivate: false,
+                                })
+                              }
+                            >
+                              Deactivate…
+                            </Menu.Item>
+                          ) : (
+                            <Menu.Item
+                              color="green"
+                              onClick={() =>
+                                props.onActivate({
+                                  userId: u.userId,
+                                  userName: u.userName,
+                                  reactivate: true,
+                                })
+                              }
+                            >
+                              Reactivate…
+                            </Menu.Item>
+                          )}
+                        </Menu.Dropdown>
+                      </Menu>
+                    )}
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))
+          )}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
   );
 }

@@ -1,12 +1,13 @@
 import { BarChart } from '@mantine/charts';
-import { Group, Paper, Skeleton, Table, Text, Title } from '@mantine/core';
+import { Paper, SimpleGrid, Skeleton, Table, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { EmptyState } from '../../components/EmptyState';
 import { LoadError, loadFailed } from '../../components/LoadError';
 import type { ReportView } from './reportDefs';
 
 /**
- * One report: its chart (@mantine/charts) with the same figures as a table beside it;
+ * One report: its chart (@mantine/charts) with the same figures as a table beside it (below it on a
+ * narrow card, the table scrolling sideways rather than widening the page);
  * a shimmer while loading, the load error with Retry, an empty state when nothing counts yet.
  */
 export function ReportCard<D, R extends Record<string, unknown>>(
@@ -31,37 +32,38 @@ export function ReportCard<D, R extends Record<string, unknown>>(
           description="No brand of this event inventory counts here yet."
         />
       ) : (
-        <Group align="flex-start" grow wrap="wrap" gap="lg">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
           <BarChart
             h={200}
-            miw={260}
             data={rows}
             dataKey={props.category}
             series={props.series.map((s) => ({ name: s.key, label: s.name, color: s.color }))}
             withLegend={props.series.length > 1}
             tickLine="y"
           />
-          <Table miw={240} verticalSpacing={4} data-testid={`${props.testId}-table`}>
-            <Table.Thead>
-              <Table.Tr>
-                {props.columns.map((c) => (
-                  <Table.Th key={c.key}>{c.label}</Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((r, i) => (
-                <Table.Tr key={i}>
+          <Table.ScrollContainer minWidth={240}>
+            <Table verticalSpacing={4} data-testid={`${props.testId}-table`}>
+              <Table.Thead>
+                <Table.Tr>
                   {props.columns.map((c) => (
-                    <Table.Td key={c.key}>
-                      {c.format ? c.format(r[c.key]) : String(r[c.key] ?? '—')}
-                    </Table.Td>
+                    <Table.Th key={c.key}>{c.label}</Table.Th>
                   ))}
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Group>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((r, i) => (
+                  <Table.Tr key={i}>
+                    {props.columns.map((c) => (
+                      <Table.Td key={c.key}>
+                        {c.format ? c.format(r[c.key]) : String(r[c.key] ?? '—')}
+                      </Table.Td>
+                    ))}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </SimpleGrid>
       )}
     </Paper>
   );

@@ -86,12 +86,14 @@ export default function TaskManagementPage() {
         onChange={(t: TaskTab) => update({ tab: t === 'ALL' ? null : t })}
       />
       <Group justify="space-between" gap="sm">
-        <Group gap="sm">
+        <Group gap="sm" maw="100%">
           <SegmentedControl
             aria-label="Task category"
             data={TASK_CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] }))}
             value={state.taskType}
             onChange={(v) => update({ taskType: v === 'ALL' ? null : v })}
+            maw="100%"
+            style={{ overflowX: 'auto' }}
             data-testid="task-category"
           />
           <SegmentedControl

@@ -67,20 +67,22 @@ export function TeamSection({ eventId }: { eventId: number }) {
           description="Project owners, SMEs, brand owners and collaborators appear here."
         />
       ) : (
-        <Table striped highlightOnHover data-testid="team-table">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>Roles on this event</Table.Th>
-              <Table.Th ta="right">Pairings owned</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {members.map((m) => (
-              <MemberRow key={m.user.userId} m={m} />
-            ))}
-          </Table.Tbody>
-        </Table>
+        <Table.ScrollContainer minWidth={420}>
+          <Table striped highlightOnHover data-testid="team-table">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Name</Table.Th>
+                <Table.Th>Roles on this event</Table.Th>
+                <Table.Th ta="right">Pairings owned</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {members.map((m) => (
+                <MemberRow key={m.user.userId} m={m} />
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       )}
       {team.data && <Pager page={team.data} onChange={(pageNo) => setF({ ...f, pageNo })} />}
     </Paper>

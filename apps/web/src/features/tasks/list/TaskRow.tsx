@@ -25,7 +25,9 @@ type Props = {
 /**
  * One task of the list (spec 001 §3): close/reopen, star, name with its unread dot and category, links,
  * a line of the description (labels only), assignees, sub-assignment progress, creator and date, and the
- * more-actions menu. The row (and, for the keyboard, its name as a button) opens the task's detail.
+ * more-actions menu. The row (and, for the keyboard, its name as a button) opens the task's detail. On a
+ * narrow row (a phone) the people and actions go below and the category below the name, so the name keeps
+ * the row's width.
  */
 export function TaskRow({
   task,
@@ -50,7 +52,7 @@ export function TaskRow({
       data-testid={`task-row-${task.id}`}
       style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
     >
-      <Group wrap="nowrap" align="flex-start" gap="sm">
+      <Group align="flex-start" gap="sm">
         <StatusToggle
           closed={task.isCompleted}
           onToggle={onToggleClosed}
@@ -58,14 +60,14 @@ export function TaskRow({
           disabled={!canChangeStatus}
           testId={`task-status-${task.id}`}
         />
-        <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
-          <Group gap="xs" wrap="nowrap">
+        <Stack gap={4} style={{ flex: '1 1 160px', minWidth: 0 }}>
+          <Group gap="xs">
             <UnstyledButton
               onClick={(e) => {
                 e.stopPropagation();
                 onOpen();
               }}
-              style={{ minWidth: 0 }}
+              style={{ minWidth: 0, maxWidth: '100%' }}
               aria-current={active ? 'true' : undefined}
             >
               <Text
@@ -106,7 +108,7 @@ export function TaskRow({
             </Text>
           </Group>
         </Stack>
-        <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
+        <Group gap="xs" wrap="nowrap" ml="auto" style={{ flexShrink: 0 }}>
           <Avatar.Group spacing="xs">
             {assignees.slice(0, 4).map((p) => (
               <UserAvatar
