@@ -80,7 +80,9 @@ const TaskReminderInput = z
 
 /**
  * PUT /api/task (spec 000 §3 'Task created from the modal', §5 rules): name ≤ 255, description (mention
- * markup), brands, one inventory (or the undefined inventory), one event only with an inventory, people
+ * markup), brands, one inventory (or the undefined inventory), one event only with an inventory (with the
+ * undefined one any event, an event without inventories too: spec 000 §5, Event SMEs apply 'only when an
+ * inventory is chosen and it is not the undefined one'), people
  * by id and type, the three auto-assign flags (default on), an optional reminder. Answer data.id.
  */
 export const TaskCreateRequest = z
@@ -111,7 +113,7 @@ export const TaskCreateRequest = z
     message: TASK_MESSAGES.undefinedExclusive(UNDEFINED_INVENTORY.name),
     path: ['inventoryIds'],
   })
-  .refine((t) => !t.eventIds.length || t.inventoryIds.length > 0, {
+  .refine((t) => !t.eventIds.length || t.inventoryIds.length > 0 || t.hasUndefinedInventory, {
     message: TASK_MESSAGES.selectInventoryFirst,
     path: ['eventIds'],
   });

@@ -43,7 +43,7 @@ const category = (r: z.infer<typeof TaskCreateRequest>) =>
         ? 'BRAND'
         : 'GENERAL';
 
-/** 400 naming the field unless the brands, the (unarchived) inventory and an event offering it exist. */
+/** 400 naming the field unless the brands, the (unarchived) inventory and an event offering it (any unarchived event with the undefined inventory) exist. */
 async function checkLinks(tx: Tx, r: z.infer<typeof TaskCreateRequest>): Promise<void> {
   if (r.brandIds.length && (await countBrands(tx, r.brandIds)) !== new Set(r.brandIds).size)
     throw fieldError('brandIds', 'lists a brand that does not exist');
@@ -51,7 +51,12 @@ async function checkLinks(tx: Tx, r: z.infer<typeof TaskCreateRequest>): Promise
   if (inventoryId && !(await isLiveInventory(tx, inventoryId)))
     throw fieldError('inventoryIds', 'names an inventory that does not exist or is archived');
   if (r.eventIds[0] && !(await eventOffers(tx, r.eventIds[0], inventoryId)))
-    throw fieldError('eventIds', 'names an event that does not offer the chosen inventory');
+    throw fieldError(
+      'eventIds',
+      inventoryId
+        ? 'names an event that does not offer the chosen inventory'
+        : 'names an event that does not exist or is archived',
+    );
 }
 
 /**

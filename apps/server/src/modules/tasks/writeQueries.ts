@@ -22,14 +22,20 @@ export async function isLiveInventory(tx: Tx, id: number): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** Whether event `eventId` offers inventory `inventoryId` (never when there is no inventory). */
+/**
+ * Whether event `eventId` may go with inventory `inventoryId` on a task: it offers the inventory; without
+ * one (the undefined inventory), it is an unarchived event, with or without inventories.
+ */
 export async function eventOffers(
   tx: Tx,
   eventId: number,
   inventoryId: number | undefined,
 ): Promise<boolean> {
-  const { rows } = await tx.execute(sql`select 1 from event_inventories
-    where event_id = ${eventId} and inventory_id = ${inventoryId}`);
+  const { rows } =
+    inventoryId === undefined
+      ? await tx.execute(sql`select 1 from events where id = ${eventId} and not is_archived`)
+      : await tx.execute(sql`select 1 from event_inventories
+          where event_id = ${eventId} and inventory_id = ${inventoryId}`);
   return rows.length > 0;
 }
 

@@ -110,7 +110,7 @@ export function AddTaskForm({ task, selfId, submitting, onSubmit, onCancel }: Pr
           onPick={(inv) => clearStaleMentions(apply((s) => pickInventory(s, inv)))}
         />
         <EventPicker
-          inventoryId={inventoryId}
+          inventoryId={state.inventory?.id ?? null}
           value={state.event}
           onPick={(ev) => clearStaleMentions(apply((s) => pickEvent(s, ev)))}
         />

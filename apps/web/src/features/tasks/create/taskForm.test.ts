@@ -69,13 +69,18 @@ describe('the Add New Task form rules (spec 000 §5)', () => {
     });
   });
 
-  it('allows one event only after a real inventory, and a new inventory clears it', () => {
+  it('allows one event only after an inventory (the Unlisted one too), and a new inventory clears it', () => {
     expect(pickEvent(emptyTaskForm(), event(9, []))).toEqual({
-      error: 'Please select inventory to select event',
+      error: TASK_MESSAGES.selectInventoryFirst,
     });
-    expect(
+    const unlisted = ok(
       pickEvent(ok(pickInventory(emptyTaskForm(), unlistedInventory())), event(9, [])),
-    ).toEqual({ error: TASK_MESSAGES.selectInventoryFirst });
+    );
+    expect(toCreateRequest(unlisted)).toMatchObject({
+      inventoryIds: [],
+      eventIds: [9],
+      hasUndefinedInventory: true,
+    });
     const withEvent = ok(
       pickEvent(ok(pickInventory(emptyTaskForm(), inventory(3, []))), event(9, [])),
     );

@@ -93,10 +93,12 @@ export function pickInventory(s: TaskFormState, inv: InventoryOption | null): Fo
   return { state: { ...s, inventory: inv, event: null } };
 }
 
-/** Picks the event: one, and only once a real inventory is chosen ('Please select inventory to select event'). */
+/**
+ * Picks the event: one, and only once an inventory is chosen ('Please select inventory to select event');
+ * with the Unlisted Inventory any event, one without inventories too.
+ */
 export function pickEvent(s: TaskFormState, ev: EventOption | null): FormResult {
-  if (ev && (!s.inventory || isUnlisted(s.inventory)))
-    return { error: TASK_MESSAGES.selectInventoryFirst };
+  if (ev && !s.inventory) return { error: TASK_MESSAGES.selectInventoryFirst };
   return { state: { ...s, event: ev } };
 }
 
@@ -246,7 +248,7 @@ export function toCreateRequest(s: TaskFormState): TaskCreateRequest {
     description: s.description.trim(),
     brandIds: s.brands.map((b) => b.id),
     inventoryIds: s.inventory && !unlisted ? [s.inventory.id] : [],
-    eventIds: s.event && s.inventory && !unlisted ? [s.event.eventId] : [],
+    eventIds: s.event && s.inventory ? [s.event.eventId] : [],
     relatedUsers: s.people.map((p) => ({ id: p.userId, type: 'USER' as const })),
     roles: s.roles,
     ...s.toggles,

@@ -9,9 +9,10 @@ import type { EventOption } from '../types';
 import { usePickerSearch } from './usePickerSearch';
 
 /**
- * The event dropdown of the task modal (spec 000 §5): one event of the chosen inventory, with its SMEs.
- * Without a real inventory it is disabled with the hint 'Please select inventory to select event' (a click
- * on it shows the hint as an error toast, spec 000 §5 'disabled dropdown').
+ * The event dropdown of the task modal (spec 000 §5): one event of the chosen inventory, with its SMEs;
+ * with the Unlisted Inventory (id -1) any event, one without inventories too. Without an inventory it is
+ * disabled with the hint 'Please select inventory to select event' (a click on it shows the hint as an
+ * error toast, spec 000 §5 'disabled dropdown').
  */
 export function EventPicker({
   inventoryId,
