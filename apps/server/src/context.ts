@@ -26,8 +26,6 @@ export type AppContext = {
   realtime: Realtime;
   /** The job queue (pg-boss): task reminders fire from it. */
   jobs: JobQueue;
-  /** Drops a revoked token from this copy's actor cache at once (realtime's disconnectSession does it on every copy). */
-  forgetSession: (jti: string) => void;
   /** Drops all of a user's cached actors on this copy at once (other copies within the actor TTL). */
   forgetUser: (userId: number) => void;
   /** JWT_SECRET when configured: the key every copy shares, from which upload links' key is derived. */
@@ -139,7 +137,6 @@ export async function createContext(
     notifications,
     realtime,
     jobs: options.jobs,
-    forgetSession: (jti) => actors.forget(jti),
     forgetUser: (userId) => actors.forgetUser(userId),
     supportUserId: options.supportUserId,
     publicUrl: options.publicUrl ?? 'http://localhost:3000',

@@ -15,10 +15,7 @@ import { authenticate, revokeSession, userDetails } from './service.js';
  * never limited, so a whole office behind one address signs in. Logout revokes the token and closes the
  * sockets opened with it, on every server copy.
  */
-export async function usersRoutes(
-  app: FastifyInstance,
-  { db, tokens, forgetSession, realtime }: AppContext,
-) {
+export async function usersRoutes(app: FastifyInstance, { db, tokens, realtime }: AppContext) {
   rawRoute(
     app,
     userRoutes.signIn,
@@ -45,7 +42,6 @@ export async function usersRoutes(
     schema: { tags: ['users'], response: { 200: envelope(MessageResult) } },
     handler: async (req) => {
       await revokeSession(db, req.session);
-      forgetSession(req.session.jti);
       realtime.disconnectSession(req.session.jti);
       return { data: { message: MESSAGES.loggedOut } };
     },
