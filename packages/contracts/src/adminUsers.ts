@@ -89,9 +89,9 @@ export const AdminUsersResult = z.object({ users: z.array(AdminUserProfile), mes
 export type AdminUsersResult = z.infer<typeof AdminUsersResult>;
 
 /**
- * POST /api/admin/users/deactivate {usersIds, mode, reason} (spec 001 §7): DEACTIVATE needs a reason
- * (≤ 500 characters) and stops the users' sessions within seconds (sockets at once); REACTIVATE lets
- * them sign in again. An admin cannot deactivate themself.
+ * POST /api/admin/users/status and POST /api/admin/users/deactivate {usersIds, mode, reason} (spec 001
+ * §7): DEACTIVATE needs a reason (≤ 500 characters) and stops the users' sessions within seconds (sockets
+ * at once); REACTIVATE lets them sign in again. An admin cannot deactivate themself.
  */
 export const DeactivateUsersRequest = z
   .object({
