@@ -18,6 +18,8 @@ const NO_FILTERS = { searchFor: '', industryIds: [], brandOwnerIds: [], stages: 
 describe('the pipeline board in a real browser', () => {
   const suite = browserSuite();
   const { errors } = suite;
+  /** The PO's page of the first test, kept to watch the next test's move on the Assigned list. */
+  let watcher: Page;
 
   /** Three brands of bo@demo.test, newly assigned by the PO on an event inventory: the board's cards. */
   const setUp = async () => {
@@ -156,7 +158,7 @@ describe('the pipeline board in a real browser', () => {
       .toBe('WON');
     await expect.poll(() => count(po, 'WON')).toBe(won + 1);
     await shot(po, 'board-04-second-browser-live');
-    await po.close();
+    watcher = po;
 
     // the list view agrees (the switch is kept in the URL)
     await bo.getByTestId('display-switch').getByText('List').click();
@@ -182,10 +184,21 @@ describe('the pipeline board in a real browser', () => {
     await login(page, suite.url, 'bo@demo.test');
     await openBoard(page, ei.eiId, brand.brandName, cardId);
     const card = page.getByTestId(cardId);
+    // the PO watches the Assigned list (not the board) of the same event inventory
+    await watcher.goto(`${suite.url}/assignbrandV2/${ei.eiId}?tab=ASSIGNED`);
+    await watcher.getByTestId('assign-search').fill(brand.brandName);
+    // the search has answered once the list holds that brand alone (this test assigned two more)
+    await expect.poll(() => watcher.locator('tr[data-testid^="brand-row-"]').count()).toBe(1);
+    const row = watcher.getByTestId(`brand-row-${brand.brandId}`);
+    expect(await row.textContent()).toContain('Assigned');
 
     const saved = await moveRightByKeyboard(page, card, brand.brandName);
     await said(page, `${brand.brandName} moved to In Progress.`);
     expect((await saved).status()).toBe(200);
+    // the list follows the move live, on the event the board follows
+    await expect.poll(() => row.textContent(), { timeout: 15_000 }).toContain('In Progress');
+    await shot(watcher, 'board-09-list-follows-live');
+    await watcher.close();
     await expect
       .poll(() => stageOf(column(page, 'IN_PROGRESS').getByTestId(cardId)))
       .toBe('IN_PROGRESS');

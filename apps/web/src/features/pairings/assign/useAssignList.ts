@@ -1,6 +1,15 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { PAGE_SIZES, type AssignedBrand, type AssignTab, type PairingBrand } from '@crm/contracts';
+import {
+  PAGE_SIZES,
+  REALTIME_EVENTS,
+  type AssignedBrand,
+  type AssignTab,
+  type PairingBrand,
+  type PairingStageEvent,
+} from '@crm/contracts';
 import { ApiError, toastError } from '../../../lib/api';
+import { useSocketEvent } from '../../../lib/useSocket';
 import { canWorkBrand, currentUser } from '../../../lib/user';
 import { useAssignTab, type AssignTabQuery } from '../queries';
 import type { AssignFilterState } from './useAssignFilters';
@@ -11,9 +20,15 @@ const isForbidden = (e: unknown) => e instanceof ApiError && e.status === 403;
  * The page of brands the assign page shows (20 a page, spec 001 §9), which of them the user works,
  * and the totals of the other tabs under the same filters (one-row pages). After an action empties the last page it steps back to the
  * new last page; a load failure other than 403 is toasted. `forbidden` when any list answered 403.
+ * Live: a `pairing-stage` of this event inventory on /notifications (the event the board follows) refetches
+ * its tabs, so a stage moved by someone else shows without a reload.
  */
 export function useAssignList(eiId: number, sharedOnly: boolean, f: AssignFilterState) {
   const { tab, filters, sortBy, pageNo, setPageNo } = f;
+  const qc = useQueryClient();
+  useSocketEvent<PairingStageEvent>('/notifications', REALTIME_EVENTS.pairingStage, (ev) => {
+    if (ev.eiId === eiId) void qc.invalidateQueries({ queryKey: ['assign', eiId] });
+  });
   const base = { eiId, pageNo: 1, count: 1, filters, sortBy };
   const query: AssignTabQuery = {
     ...base,
