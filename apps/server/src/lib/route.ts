@@ -63,7 +63,6 @@ export function rawRoute<D extends RouteDefinition>(
       ...(def.multipart ? { bodyTimeoutMs: UPLOAD_BODY_TIMEOUT_MS } : {}),
     },
     schema: routeSchema(def),
-    ...(def.idempotent ? { config: { idempotent: true } } : {}),
     handler: (req, reply) => handler(req as RouteRequest<D>, reply),
   });
 }
