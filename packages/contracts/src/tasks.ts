@@ -66,7 +66,19 @@ export const AUTO_ASSIGN_LABELS = {
   selectEventInventorySMEsAutomatically: 'Select Inventory Event SMEs automatically',
 } as const;
 
-/** A reminder (spec 001 §3): ISO date-time, and whether and how it recurs. */
+/**
+ * How a reminder's recurrence is refused (validation predicates after the field's label, spec 000 §3
+ * 'Does not repeat, Daily, Weekly, Monthly, Yearly'): a recurring reminder needs its type; a type on a
+ * reminder whose isRecurring is false or left out (it defaults to false) would be dropped unseen, so it is
+ * refused rather than stored as a one-time reminder.
+ */
+export const REMINDER_RECURRENCE_MESSAGES = {
+  typeRequired: 'is required for a recurring reminder',
+  notRecurring:
+    'must be true for a reminder with a reccuranceType (leave the type out for one that does not repeat)',
+} as const;
+
+/** A reminder (spec 001 §3): ISO date-time, and whether and how it recurs (REMINDER_RECURRENCE_MESSAGES). */
 const TaskReminderInput = z
   .object({
     date: z.iso.datetime({ offset: true }),
@@ -74,8 +86,12 @@ const TaskReminderInput = z
     reccuranceType: z.enum(RECURRENCE_TYPES).nullable().optional(),
   })
   .refine((r) => !r.isRecurring || !!r.reccuranceType, {
-    message: 'is required for a recurring reminder',
+    message: REMINDER_RECURRENCE_MESSAGES.typeRequired,
     path: ['reccuranceType'],
+  })
+  .refine((r) => r.isRecurring || !r.reccuranceType, {
+    message: REMINDER_RECURRENCE_MESSAGES.notRecurring,
+    path: ['isRecurring'],
   });
 
 /**
