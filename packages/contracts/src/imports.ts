@@ -16,6 +16,23 @@ export const IMPORT_EXTENSIONS = ['csv', 'xlsx'] as const;
 /** Rows the parse answer shows as a sample. */
 export const IMPORT_SAMPLE_ROWS = 5;
 
+/**
+ * What an import file (brand or event import) may hold, checked as it is read: data rows (header
+ * excluded), columns of one row, cells in all (each row counted up to its last filled cell); for an
+ * .xlsx, the bytes its zipped parts inflate to (all together, counted as they inflate) and its shared
+ * strings (distinct texts). A file past one is refused with 400 FILE_TOO_BIG (IMPORT_MESSAGES.tooBig).
+ * Our numbers: well above the largest real season or brand list, well below what slows a server copy.
+ */
+export const IMPORT_LIMITS = {
+  rows: 100_000,
+  columns: 200,
+  cells: 2_000_000,
+  inflatedBytes: 200 * 1024 * 1024,
+  sharedStrings: 1_000_000,
+} as const;
+/** One of IMPORT_LIMITS. */
+export type ImportLimit = keyof typeof IMPORT_LIMITS;
+
 /** Brand fields a column can map to. brandRevenue is in crore. */
 export const IMPORT_BRAND_FIELDS = [
   'brandName',
@@ -244,6 +261,18 @@ export const IMPORT_MESSAGES = {
   hasErrors: 'Fix the errors in the file before importing',
   notAllowed: 'Only Admins, Project Owners and Brand Owners can import brands',
   columnMissing: (column: string) => `column "${column}" is not in the file`,
+  /** A file past IMPORT_LIMITS[limit]. */
+  tooBig: (limit: ImportLimit) =>
+    ({
+      rows: `The file has more than ${IMPORT_LIMITS.rows.toLocaleString('en-US')} data rows. Split it into smaller files.`,
+      columns: `A row of the file has more than ${IMPORT_LIMITS.columns} columns. Keep only the columns to import.`,
+      cells: `The file has more than ${IMPORT_LIMITS.cells.toLocaleString('en-US')} cells. Split it into smaller files.`,
+      inflatedBytes: `The workbook unpacks to more than ${IMPORT_LIMITS.inflatedBytes / 1024 / 1024} MB. Keep only the sheet to import, or split it into smaller files.`,
+      sharedStrings: `The workbook has more than ${IMPORT_LIMITS.sharedStrings.toLocaleString('en-US')} distinct texts. Split it into smaller files.`,
+    })[limit],
+  /** A cell (row 1 = the header) holding a NUL character or half of a UTF-16 surrogate pair, which no text column can store. */
+  badCharacter: (row: number, column: number) =>
+    `Row ${row}, column ${column} holds a character that cannot be imported (a NUL byte or a broken character). Remove it, save the file as .csv (UTF-8) or .xlsx and upload it again.`,
   done: (created: number, updated: number) =>
     `Import complete: ${created} brands created, ${updated} updated`,
 } as const;

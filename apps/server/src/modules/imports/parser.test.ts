@@ -1,11 +1,12 @@
-import fs, { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import fs, { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import ExcelJS from 'exceljs';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
-import { readTable } from './parser.js';
+import { IMPORT_LIMITS, IMPORT_MESSAGES, type ImportLimit } from '@crm/contracts';
+import { readTable, type TableLimits } from './parser.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'crm-parser-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -32,9 +33,13 @@ function xlsxFile(name: string, parts: Record<string, Uint8Array>, order: string
   return file;
 }
 
-async function readAll(file: string): Promise<string[][]> {
+async function readAll(
+  file: string,
+  limits: TableLimits = IMPORT_LIMITS,
+  kind: 'csv' | 'xlsx' = 'xlsx',
+): Promise<string[][]> {
   const rows: string[][] = [];
-  for await (const r of readTable(file, 'xlsx')) rows.push(r.cells);
+  for await (const r of readTable(file, kind, limits)) rows.push(r.cells);
   return rows;
 }
 
@@ -93,5 +98,84 @@ describe('readTable (xlsx)', () => {
       order,
     );
     await expect(readAll(file)).rejects.toMatchObject({ status: 400, code: 'FILE_UNREADABLE' });
+  });
+});
+
+/** A workbook of `rows` rows × `columns` columns of distinct texts, with `junk` zero bytes in a part of its own. */
+async function bigWorkbook(name: string, { rows = 3, columns = 3, junk = 0 }): Promise<string> {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('Brands');
+  for (let r = 0; r < rows; r++) ws.addRow(Array.from({ length: columns }, (_, c) => `r${r}c${c}`));
+  const parts = unzipSync(new Uint8Array(await wb.xlsx.writeBuffer()));
+  if (junk) parts['xl/media/junk.bin'] = new Uint8Array(junk);
+  return xlsxFile(name, parts, Object.keys(parts));
+}
+
+/** IMPORT_LIMITS with one lowered, so a small file is past it. */
+const lowered = (limit: ImportLimit, to: number): TableLimits => ({
+  ...IMPORT_LIMITS,
+  [limit]: to,
+});
+
+const refusedFor = (limit: ImportLimit) => ({
+  status: 400,
+  code: 'FILE_TOO_BIG',
+  message: IMPORT_MESSAGES.tooBig(limit),
+});
+
+describe('readTable limits (IMPORT_LIMITS)', () => {
+  it('a part inflating past the inflated-bytes cap is refused however small the zip (a bomb)', async () => {
+    const file = await bigWorkbook('bomb.xlsx', { junk: 4 * 1024 * 1024 });
+    expect(fs.statSync(file).size).toBeLessThan(64 * 1024);
+    await expect(readAll(file, lowered('inflatedBytes', 1024 * 1024))).rejects.toMatchObject(
+      refusedFor('inflatedBytes'),
+    );
+    expect(await readAll(file)).toHaveLength(3);
+  });
+
+  it('more shared strings than the cap are refused before more are cached', async () => {
+    const file = await bigWorkbook('strings.xlsx', { rows: 20, columns: 5 });
+    await expect(readAll(file, lowered('sharedStrings', 50))).rejects.toMatchObject(
+      refusedFor('sharedStrings'),
+    );
+  });
+
+  it('rows, columns and cells past their caps are refused, in .xlsx and .csv', async () => {
+    const file = await bigWorkbook('rows.xlsx', { rows: 30, columns: 4 });
+    const csv = path.join(dir, 'rows.csv');
+    writeFileSync(csv, (await readAll(file)).map((r) => r.join(',')).join('\r\n'));
+    for (const [f, kind] of [
+      [file, 'xlsx'],
+      [csv, 'csv'],
+    ] as const) {
+      await expect(readAll(f, lowered('rows', 28), kind)).rejects.toMatchObject(refusedFor('rows'));
+      expect(await readAll(f, lowered('rows', 29), kind)).toHaveLength(30);
+      await expect(readAll(f, lowered('columns', 3), kind)).rejects.toMatchObject(
+        refusedFor('columns'),
+      );
+      await expect(readAll(f, lowered('cells', 100), kind)).rejects.toMatchObject(
+        refusedFor('cells'),
+      );
+    }
+  });
+
+  it('a worksheet set aside in a temporary file is removed as soon as the read ends or stops', async () => {
+    const parts = await workbookParts();
+    // the worksheet before the shared strings and the workbook's parts: exceljs sets it aside
+    const sheetFirst = Object.keys(parts).sort((a, b) =>
+      a.includes('worksheets/') ? -1 : b.includes('worksheets/') ? 1 : 0,
+    );
+    const file = xlsxFile('sheet-first.xlsx', parts, sheetFirst);
+    const temp = mkdtempSync(path.join(tmpdir(), 'crm-parser-tmp-'));
+    vi.stubEnv('TMPDIR', temp);
+    try {
+      expect(await readAll(file)).toEqual(ROWS);
+      expect(readdirSync(temp)).toEqual([]);
+      await expect(readAll(file, lowered('rows', 1))).rejects.toMatchObject(refusedFor('rows'));
+      expect(readdirSync(temp)).toEqual([]);
+    } finally {
+      vi.unstubAllEnvs();
+      rmSync(temp, { recursive: true, force: true });
+    }
   });
 });

@@ -4,14 +4,24 @@ import { open } from 'node:fs/promises';
 import { parse } from 'csv-parse';
 import type ExcelJS from 'exceljs';
 import { exceljs } from '../../lib/excel.js';
-import { IMPORT_MESSAGES } from '@crm/contracts';
-import { badRequest } from '../../lib/errors.js';
+import { IMPORT_LIMITS, IMPORT_MESSAGES, type ImportLimit } from '@crm/contracts';
+import { AppError, badRequest } from '../../lib/errors.js';
 
 /** The kinds of file an import reads. */
 export type TableKind = 'csv' | 'xlsx';
 
 /** One line of a table: its 1-based row number as a spreadsheet shows it (header = 1) and its cells as text. */
 export type TableRow = { row: number; cells: string[] };
+
+/** The caps of a read (IMPORT_LIMITS; lower ones in tests). */
+export type TableLimits = Record<ImportLimit, number>;
+
+/** 400 FILE_TOO_BIG for a file past one of IMPORT_LIMITS. */
+const tooBig = (limit: ImportLimit) =>
+  new AppError(400, 'FILE_TOO_BIG', IMPORT_MESSAGES.tooBig(limit));
+
+/** Whether a text holds what no database text column can: a NUL character, or half of a UTF-16 surrogate pair. */
+const unstorable = (text: string) => text.includes('\0') || /\p{Cs}/u.test(text);
 
 /** Picks the CSV delimiter (comma, semicolon or tab) that occurs most in the file's first line. */
 async function sniffDelimiter(file: string): Promise<string> {
@@ -63,18 +73,27 @@ async function* csvRows(file: string): AsyncGenerator<TableRow> {
   }
 }
 
-async function* xlsxRows(file: string): AsyncGenerator<TableRow> {
+/**
+ * The first worksheet's rows, streamed by exceljs with its inflated bytes and shared strings capped
+ * (`limits`, enforced by our patch of its reader, patches/exceljs+4.4.0.patch, which also removes a
+ * worksheet set aside in a temporary file as soon as the read ends or stops); a row past
+ * `limits.columns` columns is refused before its cells are made.
+ */
+async function* xlsxRows(file: string, limits: TableLimits): AsyncGenerator<TableRow> {
   const { stream } = await exceljs();
-  const reader = new stream.xlsx.WorkbookReader(file, {
+  const options = {
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
     styles: 'ignore',
     worksheets: 'emit',
     entries: 'emit',
-  });
+    limits: { inflatedBytes: limits.inflatedBytes, sharedStrings: limits.sharedStrings },
+  } as const;
+  const reader = new stream.xlsx.WorkbookReader(file, options);
   for await (const sheet of reader) {
     for await (const r of sheet as AsyncIterable<ExcelJS.Row>) {
       const values = (r.values as ExcelJS.CellValue[]) ?? [];
+      if (values.length - 1 > limits.columns) throw tooBig('columns');
       const cells: string[] = [];
       for (let i = 1; i < values.length; i++) cells.push(cellText(values[i]));
       yield { row: r.number, cells };
@@ -83,21 +102,42 @@ async function* xlsxRows(file: string): AsyncGenerator<TableRow> {
   }
 }
 
+/** The failure of a read as the answer: ours as they are, a cap of the xlsx reader as FILE_TOO_BIG, anything else 400 FILE_UNREADABLE. */
+function readError(err: unknown): AppError {
+  if (err instanceof AppError) return err;
+  const e = err as { code?: string; limit?: ImportLimit; lines?: number };
+  if (e.code === 'XLSX_LIMIT' && e.limit) return tooBig(e.limit);
+  const where = e.lines ? ` (near line ${e.lines})` : '';
+  return badRequest(`${IMPORT_MESSAGES.fileUnreadable}${where}`, 'FILE_UNREADABLE');
+}
+
 /**
  * Reads a stored import file row by row (streaming): the header first, then the data rows. Rows whose
- * cells are all blank are skipped (their numbers are kept). A file that cannot be read answers 400.
+ * cells are all blank are skipped (their numbers are kept). 400 for a file that cannot be read
+ * (FILE_UNREADABLE), one past `limits` (FILE_TOO_BIG: every row read counts, blank or not, as do its
+ * cells up to the last filled one), or a cell with a NUL or broken character (FILE_UNREADABLE, naming
+ * its row and column).
  */
-export async function* readTable(file: string, kind: TableKind): AsyncGenerator<TableRow> {
+export async function* readTable(
+  file: string,
+  kind: TableKind,
+  limits: TableLimits = IMPORT_LIMITS,
+): AsyncGenerator<TableRow> {
+  let [rows, cells] = [0, 0];
   try {
-    for await (const r of kind === 'csv' ? csvRows(file) : xlsxRows(file)) {
+    for await (const r of kind === 'csv' ? csvRows(file) : xlsxRows(file, limits)) {
+      if (++rows > limits.rows + 1) throw tooBig('rows');
+      if (r.cells.length > limits.columns) throw tooBig('columns');
+      cells += r.cells.length;
+      if (cells > limits.cells) throw tooBig('cells');
       if (r.cells.every((c) => c.trim() === '')) continue;
+      const bad = r.cells.findIndex(unstorable);
+      if (bad >= 0)
+        throw badRequest(IMPORT_MESSAGES.badCharacter(r.row, bad + 1), 'FILE_UNREADABLE');
       yield r;
     }
   } catch (err) {
-    const where = (err as { lines?: number }).lines
-      ? ` (near line ${(err as { lines: number }).lines})`
-      : '';
-    throw badRequest(`${IMPORT_MESSAGES.fileUnreadable}${where}`, 'FILE_UNREADABLE');
+    throw readError(err);
   }
 }
 

@@ -35,6 +35,9 @@ function kindOf(fileName: string): TableKind {
   return ext as TableKind;
 }
 
+/** An uploaded file's name as stored and shown: without control characters or broken UTF-16 (a NUL cannot be stored). */
+const cleanFileName = (name: string) => name.replace(/[\p{Cc}\p{Cs}]/gu, '');
+
 /**
  * Stores an uploaded file and reads it once: header names (made unique), the first 5 rows and the
  * number of data rows. A file without a header or rows, or unreadable, is removed and answers 400.
@@ -45,12 +48,9 @@ export async function parseUpload(
   upload: { fileName: string; stream: Readable },
 ): Promise<ImportParseResult> {
   assertMayImport(actor);
-  const kind = kindOf(upload.fileName);
-  const importId = await store.save(upload.stream, {
-    userId: actor.userId,
-    kind,
-    fileName: upload.fileName,
-  });
+  const fileName = cleanFileName(upload.fileName);
+  const kind = kindOf(fileName);
+  const importId = await store.save(upload.stream, { userId: actor.userId, kind, fileName });
   try {
     let columns: string[] | null = null;
     const sampleRows: string[][] = [];
@@ -66,7 +66,7 @@ export async function parseUpload(
     }
     if (!columns) throw badRequest(IMPORT_MESSAGES.noHeader, 'FILE_EMPTY');
     if (!rowCount) throw badRequest(IMPORT_MESSAGES.fileEmpty, 'FILE_EMPTY');
-    return { importId, fileName: upload.fileName, columns, sampleRows, rowCount };
+    return { importId, fileName, columns, sampleRows, rowCount };
   } catch (err) {
     await store.remove(importId);
     throw err;

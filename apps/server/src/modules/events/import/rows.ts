@@ -4,6 +4,7 @@ import {
   EVENT_ADMIN_LIMITS,
   EVENT_ADMIN_MESSAGES,
   EVENT_CATEGORIES,
+  isRealDate,
   type EventCategory,
   type EventImportField,
   type ImportRowError,
@@ -71,15 +72,14 @@ export type EventImportRow = {
 /** Column index of each mapped field. */
 export type EventColumnIndex = Partial<Record<EventImportField, number>>;
 
-/** A date cell as YYYY-MM-DD: YYYY-MM-DD or DD/MM/YYYY (also DD-MM-YYYY), a real calendar day; else null. */
+/** A date cell as YYYY-MM-DD: YYYY-MM-DD or DD/MM/YYYY (also DD-MM-YYYY), a real calendar day of the years 1900–2999 (isRealDate); else null. */
 function dateOf(raw: string): string | null {
   const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(raw);
   const dmy = /^(\d{1,2})[/-](\d{1,2})[/-](\d{4})$/.exec(raw);
   const [y, m, d] = iso ? [iso[1], iso[2], iso[3]] : dmy ? [dmy[3], dmy[2], dmy[1]] : [];
   if (!y || !m || !d) return null;
   const s = `${y}-${m.padStart(2, '0')}-${d.padStart(2, '0')}`;
-  const t = new Date(`${s}T00:00:00Z`);
-  return Number.isNaN(t.getTime()) || t.toISOString().slice(0, 10) !== s ? null : s;
+  return isRealDate(s) ? s : null;
 }
 
 /** FY season (April–March) of a YYYY-MM-DD date, e.g. '2027-28'. */
