@@ -59,8 +59,30 @@ export function isRealDate(s: string): boolean {
   );
 }
 
-/** A date-only value, `YYYY-MM-DD`, that exists in the calendar (400 for 2026-02-31 or 2026-13-01). */
-export const DateOnly = z.string().refine(isRealDate, 'must be a real date written YYYY-MM-DD');
+/** An ISO time with its zone (`2026-12-05T18:29:59.999Z`, `…+05:30`): what a date picker of the spec sends. */
+const ZONED_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+/** Writes an instant's calendar day in IST as `YYYY-MM-DD` (en-CA's date order). */
+const IST_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' });
+
+/**
+ * A picked day as the API reads it: `YYYY-MM-DD` as written, or a zoned ISO time as its IST calendar
+ * day — a date picker sends its day as that day's end, 23:59:59.999 IST (spec 000 §5 Dates), so
+ * `2026-12-05T18:29:59.999Z` is 2026-12-05. Anything else is left for DateOnly to refuse.
+ */
+export function pickedDay(v: string): string {
+  if (!ZONED_INSTANT.test(v) || !isRealDate(v.slice(0, 10))) return v;
+  const at = new Date(v);
+  return Number.isNaN(at.getTime()) ? v : IST_DAY.format(at);
+}
+
+/**
+ * A date-only value, `YYYY-MM-DD`, that exists in the calendar (400 for 2026-02-31 or 2026-13-01); a
+ * zoned ISO time is taken as its IST day (pickedDay).
+ */
+export const DateOnly = z
+  .string()
+  .transform(pickedDay)
+  .refine(isRealDate, 'must be a real date written YYYY-MM-DD');
 
 /** Money in crore (₹ 10,000,000), non-negative, at most 1,000,000 crore. */
 export const Crore = z.number().min(0).max(1_000_000);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isEventFinished, isPastDay, todayIst } from './dates';
+import { endOfIstDay, endOfIstDayOrNull, isEventFinished, isPastDay, todayIst } from './dates';
 
 describe('IST days', () => {
   const now = new Date('2026-03-10T20:00:00Z'); // 11 Mar 01:30 in IST
@@ -18,5 +18,14 @@ describe('IST days', () => {
     expect(isEventFinished({ eventStatus: 'PREVIOUS', endDate: '2026-12-31' }, now)).toBe(true);
     expect(isEventFinished({ eventStatus: 'UPCOMING', endDate: '2026-03-10' }, now)).toBe(true);
     expect(isEventFinished({ eventStatus: 'UPCOMING', endDate: '2026-03-11' }, now)).toBe(false);
+  });
+});
+
+describe('a picked day as sent (spec 000 §5 Dates)', () => {
+  it('is 23:59:59.999 IST of that day, whatever the browser zone', () => {
+    expect(endOfIstDay('2026-12-05')).toBe('2026-12-05T18:29:59.999Z');
+    expect(endOfIstDay('2026-03-31')).toBe('2026-03-31T18:29:59.999Z');
+    expect(endOfIstDayOrNull('2026-01-01')).toBe('2026-01-01T18:29:59.999Z');
+    expect(endOfIstDayOrNull('')).toBeNull();
   });
 });

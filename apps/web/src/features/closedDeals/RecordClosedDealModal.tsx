@@ -12,7 +12,7 @@ import {
 import { useState } from 'react';
 import { CLOSED_DEAL_MESSAGES } from '@crm/contracts';
 import { errorText, toastSuccess } from '../../lib/api';
-import { todayIst } from '../../lib/dates';
+import { endOfIstDay, todayIst } from '../../lib/dates';
 import { DateField } from '../../components/DateField';
 import { NumberField } from '../../components/NumberField';
 import { EventPicker } from '../../components/searchPickers';
@@ -68,7 +68,7 @@ export function RecordClosedDealModal({
         eiId: kind === 'EI' ? eiId : null,
         title: kind === 'DIRECT' ? title.trim() : null,
         closedValue: Number(value),
-        dealClosedDate: date,
+        dealClosedDate: endOfIstDay(date),
         note: note.trim() || null,
       },
       {

@@ -18,7 +18,7 @@ describe('pairingUpdate', () => {
       stage: 'IN_PROGRESS',
       proposedValue: 12.5,
       closedValue: 0,
-      followUpDate: '2026-12-01',
+      followUpDate: '2026-12-01T18:29:59.999Z', // the picked day's end in IST (spec 000 §5 Dates)
     });
   });
 

@@ -1,6 +1,7 @@
 import type { CallNotesRequest, Stage } from '@crm/contracts';
 import { lengthError, numberError, TEXT_LIMITS } from '../../../lib/validation';
 import { VALUE_RULES } from '../stageUpdate/stageForm';
+import { endOfIstDay } from '../../../lib/dates';
 
 /** Per-pairing edits of the call notes form: included (checkbox), optional new stage and values (crore), follow-up date. */
 export type Edit = {
@@ -45,7 +46,7 @@ export const editSentences = (ed: Edit, prefix: string) => ({
 export const lostReasonMissing = (ed: Edit) =>
   ed.checked && ed.stage === 'NOT_INTERESTED' && !ed.lostReason.trim();
 
-/** One pairing's update of PUT /api/brand/interactions: only the fields the user set. */
+/** One pairing's update of PUT /api/brand/interactions: only the fields the user set; a follow-up date as the end of that IST day (spec 000 §5 Dates). */
 export function pairingUpdate(
   eiId: number,
   ed: Edit,
@@ -57,6 +58,6 @@ export function pairingUpdate(
     ...(num(ed.proposed) !== undefined ? { proposedValue: num(ed.proposed) } : {}),
     ...(num(ed.negotiated) !== undefined ? { negotiatedValue: num(ed.negotiated) } : {}),
     ...(num(ed.closed) !== undefined ? { closedValue: num(ed.closed) } : {}),
-    ...(ed.followUp ? { followUpDate: ed.followUp } : {}),
+    ...(ed.followUp ? { followUpDate: endOfIstDay(ed.followUp) } : {}),
   };
 }

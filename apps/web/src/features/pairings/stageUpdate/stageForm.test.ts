@@ -28,6 +28,18 @@ describe('stage form', () => {
     expect(body).toMatchObject({ eiId: 7, brandId: 3, proposedValue: null, followUpDate: null });
   });
 
+  it('sends a picked date as the end of that IST day (spec 000 §5 Dates)', () => {
+    const body = stageUpdateBody(target, { ...stageValuesOf(target), closure: '2027-03-31' });
+    expect(body).toMatchObject({
+      followUpDate: '2026-12-01T18:29:59.999Z',
+      expectedClosure: '2027-03-31T18:29:59.999Z',
+    });
+    expect(StageFields.parse(body)).toMatchObject({
+      followUpDate: '2026-12-01',
+      expectedClosure: '2027-03-31',
+    });
+  });
+
   it('sends the lost reason, trimmed, for Not Interested only', () => {
     const v = { ...stageValuesOf(target), lostReason: '  budget  ' };
     expect(stageUpdateBody(target, { ...v, stage: 'NOT_INTERESTED' }).lostReason).toBe('budget');

@@ -9,6 +9,7 @@ import {
   type StageUpdateRequest,
 } from '@crm/contracts';
 import { croreRule } from '../../../lib/validation';
+import { endOfIstDayOrNull } from '../../../lib/dates';
 
 /** Options of the Stage V2 select, labelled per the mapping table (spec 001 §4). */
 export const STAGE_OPTIONS = STAGES.map((s) => ({ value: s, label: STAGE_MAPPING[s].label }));
@@ -73,7 +74,8 @@ export function stageValuesOf(target: StageTarget): StageValues {
 
 /**
  * The stage fields a form sends (spec 001 §4, contracts StageFields): the lost reason is sent
- * trimmed for Not Interested only and null otherwise; empty values and dates are sent as null.
+ * trimmed for Not Interested only and null otherwise; empty values and dates are sent as null, a picked
+ * date as the end of that IST day (spec 000 §5 Dates).
  */
 export function stageFieldsOf(v: StageValues): Omit<StageUpdateRequest, 'eiId' | 'brandId'> {
   return {
@@ -83,8 +85,8 @@ export function stageFieldsOf(v: StageValues): Omit<StageUpdateRequest, 'eiId' |
     proposedValue: toNum(v.proposed),
     negotiatedValue: toNum(v.negotiated),
     closedValue: toNum(v.closed),
-    followUpDate: v.followUp || null,
-    expectedClosure: v.closure || null,
+    followUpDate: endOfIstDayOrNull(v.followUp),
+    expectedClosure: endOfIstDayOrNull(v.closure),
   };
 }
 
