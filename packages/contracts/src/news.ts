@@ -31,7 +31,16 @@ export const NEWS_MESSAGES = {
 } as const;
 
 /**
- * A news item: title, body, badge, what it is about (brand, event, user), how many
+ * The body of a won deal's news item (source WON) as a reader of deal values reads it (spec 001 §7; the
+ * PIPELINE read area, mayReadDealValues): the stored sentence, written without the value ('Asha Rao won
+ * Title Sponsor with Acme.'), with the closed value (crore) before its full stop ('… with Acme for ₹12.5 Cr.').
+ * A reader without deal access reads the stored sentence.
+ */
+export const wonNewsBody = (body: string, closedValue: number) =>
+  `${body.replace(/\.$/, '')} for ₹${closedValue} Cr.`;
+
+/**
+ * A news item: title, body (a won deal's with its closed value only for a reader of deal values), badge, what it is about (brand, event, user), how many
  * appreciated it and whether the caller did; createdAt ISO UTC.
  */
 export const NewsItem = z.object({

@@ -9,7 +9,9 @@ import {
   eventTeamRoutes,
   forecastRoutes,
   inventoryRoutes,
+  newsRoutes,
   pairingRoutes,
+  type NewsItem,
   type RouteDefinition,
   type RouteInput,
 } from '@crm/contracts';
@@ -163,7 +165,37 @@ describe.each(testDatabases())('deal values for roles without deal access on %s'
     ),
   };
 
+  /**
+   * The news about the deal won above (source WON) as `email` reads it: in GET /news about its brand, the feed's
+   * first page, the dashboard's latest news and, for an admin, GET /admin/news.
+   */
+  const wonNews = async (email: string): Promise<NewsItem[]> => {
+    const lists = [
+      (await t.call(email, newsRoutes.list, { brandId: wonBrandId })).body.data.news,
+      (await t.call(email, newsRoutes.list, {})).body.data.news,
+      (await t.call(email, dashboardRoutes.dashboard, {})).body.data.news,
+    ];
+    if (email === 'admin@demo.test')
+      lists.push((await t.call(email, newsRoutes.adminList, {})).body.data.news);
+    return lists.flatMap((news) =>
+      news.filter((n) => n.source === 'WON' && n.brand?.brandId === wonBrandId),
+    );
+  };
+
   describe.each(WITHOUT_DEALS)('%s', (email) => {
+    it('reads the news of a won deal without its value, on the feed and the dashboard', async () => {
+      const items = await wonNews(email);
+      expect(items).toHaveLength(3);
+      for (const item of items) {
+        expect(item.body).toMatch(/ won .+ with .+\.$/);
+        expect(item.body).not.toContain('₹');
+      }
+      const feed = (await t.call(email, newsRoutes.list, { count: 100 })).body.data.news;
+      const won = feed.filter((n) => n.source === 'WON');
+      expect(won.length).toBeGreaterThan(1);
+      expect(won.filter((n) => /₹|Cr\b/.test(n.title + n.body))).toEqual([]);
+    });
+
     it.each(Object.keys(reads))('reads %s without a deal value', async (name) => {
       const res = await reads[name].call(email);
       expect(res.status).toBe(200);
@@ -199,6 +231,15 @@ describe.each(testDatabases())('deal values for roles without deal access on %s'
     expect(res.status).toBe(200);
     expect(dealValues(res.body.data)).not.toEqual([]);
   });
+
+  it.each(['admin@demo.test', 'bo@demo.test'])(
+    '%s reads the news of a won deal with its closed value',
+    async (email) => {
+      const items = await wonNews(email);
+      expect(items).toHaveLength(email === 'admin@demo.test' ? 4 : 3);
+      for (const item of items) expect(item.body).toMatch(/ won .+ with .+ for ₹7\.5 Cr\.$/);
+    },
+  );
 
   it('a role with deal access sees the stage moves and the closed value on the event timeline', async () => {
     const { entries } = (await t.call('admin@demo.test', eventTeamRoutes.timeline, { eventId }))

@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -15,8 +16,8 @@ import { events } from './events.js';
 
 /**
  * News feed items: written by admins (source ADMIN) or by the database itself when a
- * deal is WON (source WON) or a big brand (revenue ≥ 20,000 crore) gets an owner (source BIG_BRAND,
- * trigger news_on_big_brand). HIDDEN items stay for
+ * deal is WON (source WON, trigger news_on_won: its body without the value, which goes to `closed_value`) or
+ * a big brand (revenue ≥ 20,000 crore) gets an owner (source BIG_BRAND, trigger news_on_big_brand). HIDDEN items stay for
  * admins only. `appreciations` counts rows of news_appreciations (kept by the service in the same
  * transaction).
  */
@@ -37,6 +38,11 @@ export const news = pgTable(
     }),
     /** The user the news is about (the BO who won, the new owner), or the admin who wrote it. */
     userId: bigint('user_id', { mode: 'number' }).references(() => users.id),
+    /**
+     * A won deal's closed value (crore) when it was won, or null: kept out of `body` so that a reader without
+     * deal access reads the news without it (the news service adds it to the body for the others).
+     */
+    closedValue: numeric('closed_value', { precision: 14, scale: 2, mode: 'number' }),
     appreciations: integer('appreciations').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

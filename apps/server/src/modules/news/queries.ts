@@ -1,6 +1,7 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { NewsItem, UserSummary } from '@crm/contracts';
+import { wonNewsBody, type NewsItem, type UserSummary } from '@crm/contracts';
 import type { Db, Tx } from '../../db/client.js';
+import { dealValue, type Actor } from '../../auth/actor.js';
 import { brands, events, news, newsAppreciations, users } from '../../db/schema/index.js';
 import { iso, offsetOf } from '../../lib/paging.js';
 import { idArray, jsonValue, userSummaryJson } from '../../lib/sql.js';
@@ -17,12 +18,13 @@ export type NewsFields = {
 };
 
 /**
- * News items matching `where`, newest first (ties by id), with the brand, event and user they are about
- * and whether user `me` appreciated each; `limit`/`offset` page them.
+ * News items matching `where` as `reader` reads them, newest first (ties by id), with the brand, event and user
+ * they are about and whether the reader appreciated each; a won deal's body carries its closed value only
+ * for a reader of deal values. `limit`/`offset` page them.
  */
 async function selectNews(
   db: Tx,
-  me: number,
+  reader: Actor,
   where: SQL | undefined,
   page: { limit?: number; offset?: number } = {},
 ): Promise<NewsItem[]> {
@@ -31,6 +33,7 @@ async function selectNews(
       id: news.id,
       title: news.title,
       body: news.body,
+      closedValue: news.closedValue,
       badge: news.badge,
       source: news.source,
       status: news.status,
@@ -40,7 +43,7 @@ async function selectNews(
       eventName: events.name,
       user: sql<unknown>`case when ${users.id} is null then null else ${userSummaryJson(sql`${users}`)} end`,
       appreciations: news.appreciations,
-      mine: sql<boolean>`exists (select 1 from ${newsAppreciations} a where a.news_id = ${news.id} and a.user_id = ${me})`,
+      mine: sql<boolean>`exists (select 1 from ${newsAppreciations} a where a.news_id = ${news.id} and a.user_id = ${reader.userId})`,
       createdAt: news.createdAt,
     })
     .from(news)
@@ -53,20 +56,23 @@ async function selectNews(
   if (page.limit !== undefined) query = query.limit(page.limit);
   if (page.offset !== undefined) query = query.offset(page.offset);
   const rows = await query;
-  return rows.map((r) => ({
-    newsId: r.id,
-    title: r.title,
-    body: r.body,
-    badge: r.badge as NewsItem['badge'],
-    source: r.source as NewsItem['source'],
-    status: r.status as NewsStatus,
-    brand: r.brandId === null ? null : { brandId: r.brandId, brandName: r.brandName ?? '' },
-    event: r.eventId === null ? null : { eventId: r.eventId, eventName: r.eventName ?? '' },
-    user: r.user ? jsonValue<UserSummary>(r.user) : null,
-    appreciations: r.appreciations,
-    appreciatedByMe: !!r.mine,
-    createdAt: iso(r.createdAt)!,
-  }));
+  return rows.map((r) => {
+    const value = dealValue(reader, r.closedValue);
+    return {
+      newsId: r.id,
+      title: r.title,
+      body: value === null ? r.body : wonNewsBody(r.body, value),
+      badge: r.badge as NewsItem['badge'],
+      source: r.source as NewsItem['source'],
+      status: r.status as NewsStatus,
+      brand: r.brandId === null ? null : { brandId: r.brandId, brandName: r.brandName ?? '' },
+      event: r.eventId === null ? null : { eventId: r.eventId, eventName: r.eventName ?? '' },
+      user: r.user ? jsonValue<UserSummary>(r.user) : null,
+      appreciations: r.appreciations,
+      appreciatedByMe: !!r.mine,
+      createdAt: iso(r.createdAt)!,
+    };
+  });
 }
 
 /** Which news a list reads: one status (every status when undefined), about one brand (any when undefined). */
@@ -79,13 +85,16 @@ function scopeWhere(q: NewsScope): SQL | undefined {
   );
 }
 
-/** Page `pageNo` (1-based, `count` a page) of the news in scope `q`, as `me` sees it. */
+/** Page `pageNo` (1-based, `count` a page) of the news in scope `q`, as `reader` reads it. */
 export function newsPage(
   db: Db,
-  me: number,
+  reader: Actor,
   q: NewsScope & { pageNo: number; count: number },
 ): Promise<NewsItem[]> {
-  return selectNews(db, me, scopeWhere(q), { limit: q.count, offset: offsetOf(q.pageNo, q.count) });
+  return selectNews(db, reader, scopeWhere(q), {
+    limit: q.count,
+    offset: offsetOf(q.pageNo, q.count),
+  });
 }
 
 /** How many news items are in scope `q`. */
@@ -98,14 +107,18 @@ export async function countNews(db: Db, q: NewsScope): Promise<number> {
   return rows[0]?.n ?? 0;
 }
 
-/** The latest `n` ACTIVE news items, as `me` sees them. */
-export function latestActiveNews(db: Db, me: number, n: number): Promise<NewsItem[]> {
-  return selectNews(db, me, eq(news.status, 'ACTIVE'), { limit: n });
+/** The latest `n` ACTIVE news items, as `reader` reads them. */
+export function latestActiveNews(db: Db, reader: Actor, n: number): Promise<NewsItem[]> {
+  return selectNews(db, reader, eq(news.status, 'ACTIVE'), { limit: n });
 }
 
-/** News item `newsId` (any status) as `me` sees it, or undefined. */
-export async function newsById(db: Tx, me: number, newsId: number): Promise<NewsItem | undefined> {
-  return (await selectNews(db, me, eq(news.id, newsId)))[0];
+/** News item `newsId` (any status) as `reader` reads it, or undefined. */
+export async function newsById(
+  db: Tx,
+  reader: Actor,
+  newsId: number,
+): Promise<NewsItem | undefined> {
+  return (await selectNews(db, reader, eq(news.id, newsId)))[0];
 }
 
 /** Locks news item `newsId` for an appreciation when it is ACTIVE; false when unknown or hidden. */

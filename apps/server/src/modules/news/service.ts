@@ -51,20 +51,20 @@ export async function listNews({
   const scope = { status: admin ? q.status : ('ACTIVE' as const), brandId: q.brandId };
   // the page and the count apart: a window count would read every row's joins (the pipeline writes a news item per won deal)
   const [news, total] = await Promise.all([
-    newsPage(db, actor.userId, { ...q, ...scope }),
+    newsPage(db, actor, { ...q, ...scope }),
     countNews(db, scope),
   ]);
   return { news, ...pageInfo(q.pageNo, q.count, total) };
 }
 
-/** The latest `n` ACTIVE news items (the home dashboard's news). */
+/** The latest `n` ACTIVE news items as `actor` reads them (the home dashboard's news; won values as in GET /api/news). */
 export function latestNews(db: Db, actor: Actor, n: number): Promise<NewsItem[]> {
-  return latestActiveNews(db, actor.userId, n);
+  return latestActiveNews(db, actor, n);
 }
 
 /** One news item by id (any status), or 404. */
 async function newsItem(db: Tx, actor: Actor, newsId: number): Promise<NewsItem> {
-  const item = await newsById(db, actor.userId, newsId);
+  const item = await newsById(db, actor, newsId);
   if (!item) throw newsNotFound();
   return item;
 }
