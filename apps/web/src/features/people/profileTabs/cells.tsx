@@ -1,6 +1,7 @@
 import { Anchor, Badge, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type {
+  BrandListResult,
   ChatFilesResult,
   UserBrandsResult,
   UserEventsResult,
@@ -15,22 +16,40 @@ import { FileCard } from '../../chat/MessageFiles';
 import { eventCountdown } from '../../events/countdown';
 
 export type UserBrand = UserBrandsResult['brands'][number];
+export type OwnedBrand = BrandListResult['brands'][number];
 export type UserEvent = UserEventsResult['events'][number];
 export type UserInventory = UserInventoriesResult['inventories'][number];
 export type UserTeam = UserTeamsResult['teams'][number];
 export type SharedFile = ChatFilesResult['files'][number];
 
-/** Cells of the brand presets' columns (current and offloaded brands). */
-export const brandCells = {
+/** Cells of the Brands tab's preset (POST /api/user/brands/all rows): an offloaded brand is marked so. */
+export const ownedBrandCells = {
+  brandName: (b: OwnedBrand) => (
+    <Group gap="xs" wrap="nowrap">
+      <Anchor component={Link} to={brandInfoPath(b.brandId, b.brandName)} fw={600} size="sm">
+        {b.brandName}
+      </Anchor>
+      {b.isOffloaded && (
+        <Badge size="xs" variant="light" color="gray">
+          Offloaded
+        </Badge>
+      )}
+    </Group>
+  ),
+  companyName: (b: OwnedBrand) => b.companyName ?? '—',
+  industryName: (b: OwnedBrand) => b.industryName ?? '—',
+  assignedCount: ({ assignedInventoryCount: n }: OwnedBrand) =>
+    n === 1 ? '1 inventory' : `${n} inventories`,
+};
+
+/** Cells of the offloaded brands preset's columns. */
+export const offloadedBrandCells = {
   brandName: (b: UserBrand) => (
     <Anchor component={Link} to={brandInfoPath(b.brandId, b.brandName)} fw={600} size="sm">
       {b.brandName}
     </Anchor>
   ),
   companyName: (b: UserBrand) => b.companyName ?? '—',
-  industryName: (b: UserBrand) => b.industryName ?? '—',
-  assignedCount: (b: UserBrand) =>
-    b.assignedCount === 1 ? '1 inventory' : `${b.assignedCount} inventories`,
   offloadReason: (b: UserBrand) => b.offloadReason ?? '—',
   offloadedAt: (b: UserBrand) => (b.offloadedAt ? formatListStamp(b.offloadedAt) : '—'),
 };

@@ -3,23 +3,38 @@ import {
   PEOPLE_PAGE_SIZE,
   USER_TEAMS_PAGE_SIZE,
   peopleRoutes,
+  userDirectoryRoutes,
 } from '@crm/contracts';
 import { callRoute } from '../../../lib/useApi';
 import { currentUser } from '../../../lib/user';
-import { brandCells, eventCells, fileColumns, inventoryCells, teamCells } from './cells';
+import {
+  eventCells,
+  fileColumns,
+  inventoryCells,
+  offloadedBrandCells,
+  ownedBrandCells,
+  teamCells,
+} from './cells';
 import { profileList } from './ProfileList';
 
-/** The user's brands (current or offloaded), 50 a page (POST /api/user/brands). */
-const fetchBrands =
-  (offloaded: boolean) =>
-  ({ userId, pageNo, searchFor }: { userId: number; pageNo: number; searchFor: string }) =>
-    callRoute(peopleRoutes.brands, {
-      userId,
-      pageNo,
-      count: PEOPLE_PAGE_SIZE,
-      searchFor,
-      offloaded,
-    });
+type TabQuery = { userId: number; pageNo: number; searchFor: string };
+
+/**
+ * The Brands tab: every brand the user owns, offloaded ones marked, 25 a page by the brand list's
+ * search and order (POST /api/user/brands/all, spec 001 §7 'All-user-brands: count 25 plus filters').
+ */
+export const fetchOwnedBrands = ({ userId, pageNo, searchFor }: TabQuery) =>
+  callRoute(userDirectoryRoutes.brands, { userId, pageNo, searchFor });
+
+/** The Offloaded brands tab: the user's offloaded brands with why and when, 50 a page (POST /api/user/brands). */
+const fetchOffloadedBrands = ({ userId, pageNo, searchFor }: TabQuery) =>
+  callRoute(peopleRoutes.brands, {
+    userId,
+    pageNo,
+    count: PEOPLE_PAGE_SIZE,
+    searchFor,
+    offloaded: true,
+  });
 
 /**
  * The profile's tabs in order: Brands (one's own or another's preset, spec 001 §9),
@@ -31,12 +46,12 @@ export const PROFILE_LISTS = [
     key: 'brands',
     label: 'Brands',
     searchable: true,
-    fetch: fetchBrands(false),
+    fetch: fetchOwnedBrands,
     items: (d) => d.brands,
     table: {
       preset: (userId) =>
         userId === currentUser()?.userId ? 'userProfileBrands' : 'otherUsersBrands',
-      cells: brandCells,
+      cells: ownedBrandCells,
     },
     rowKey: (b) => b.brandId,
     rowTestId: 'profile-brand',
@@ -48,9 +63,9 @@ export const PROFILE_LISTS = [
     key: 'offloaded',
     label: 'Offloaded brands',
     searchable: true,
-    fetch: fetchBrands(true),
+    fetch: fetchOffloadedBrands,
     items: (d) => d.brands,
-    table: { preset: () => 'userProfileOffloadedBrands', cells: brandCells },
+    table: { preset: () => 'userProfileOffloadedBrands', cells: offloadedBrandCells },
     rowKey: (b) => b.brandId,
     rowTestId: 'profile-brand',
     empty: {

@@ -1,0 +1,22 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fetchOwnedBrands, PROFILE_LISTS } from './profileLists';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("the profile's Brands tab", () => {
+  it('reads POST /api/user/brands/all, 25 a page (spec 001 §7 all-user-brands)', async () => {
+    vi.stubGlobal('localStorage', { getItem: () => null });
+    const fetch = vi.fn(async () =>
+      Response.json({ data: { brands: [], pageNo: 2, totalPages: 2, totalNoOfEntries: 30 } }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    await fetchOwnedBrands({ userId: 7, pageNo: 2, searchFor: 'acme' });
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/user/brands/all',
+      expect.objectContaining({ method: 'POST' }),
+    );
+    const init = (fetch.mock.calls[0] as unknown as [string, RequestInit])[1];
+    expect(JSON.parse(String(init.body))).toEqual({ userId: 7, pageNo: 2, searchFor: 'acme' });
+    expect(PROFILE_LISTS.find((t) => t.key === 'brands')?.fetch).toBe(fetchOwnedBrands);
+  });
+});
