@@ -4,22 +4,17 @@ import type { Tx } from '../../../db/client.js';
 /** Which owners of a stored move to set: after the move (run) or before it (Undo). */
 export type MoveSide = 'next' | 'previous';
 
-/** How one brand's owners change when a side of a move is applied: user ids and owner names before and after. */
+/** How one brand's owners change when a side of a move is applied: user ids added and removed, offload state before and after. */
 export type BrandOwnerDiff = {
   brandId: number;
   added: number[];
   removed: number[];
-  fromNames: string;
-  toNames: string;
   offloadedBefore: boolean;
   offloadedAfter: boolean;
 };
 
 const target = (side: MoveSide) =>
   side === 'next' ? sql`m.next_owner_ids` : sql`m.previous_owner_ids`;
-const names = (ids: ReturnType<typeof target>) =>
-  sql`coalesce((select string_agg(u.first_name || ' ' || u.last_name, ', ' order by u.first_name, u.last_name, u.id)
-    from users u where u.id = any(${ids})), '')`;
 
 /**
  * What applying `side` of move `moveId` changes on each of its brands, against the owners they have
@@ -35,14 +30,11 @@ export async function ownerDiffs(
     brand_id: number;
     added: number[];
     removed: number[];
-    from_names: string;
-    to_names: string;
     offloaded_before: boolean;
     offloaded_after: boolean;
   }>(sql`select m.brand_id,
       array(select x from unnest(${t}) x where x <> all(o.cur) order by x) as added,
       array(select x from unnest(o.cur) x where x <> all(${t}) order by x) as removed,
-      ${names(sql`o.cur`)} as from_names, ${names(t)} as to_names,
       b.is_offloaded as offloaded_before,
       ${side === 'next' ? sql`b.is_offloaded and cardinality(${t}) = 0` : sql`m.was_offloaded`} as offloaded_after
     from brand_owner_move_brands m
@@ -56,8 +48,6 @@ export async function ownerDiffs(
     brandId: Number(r.brand_id),
     added: r.added.map(Number),
     removed: r.removed.map(Number),
-    fromNames: r.from_names,
-    toNames: r.to_names,
     offloadedBefore: r.offloaded_before,
     offloadedAfter: r.offloaded_after,
   }));

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { BRAND_OWNER_MOVE_MESSAGES, adminBrandRoutes } from '@crm/contracts';
+import { BRAND_OWNER_MOVE_MESSAGES, adminBrandRoutes, brandProfileRoutes } from '@crm/contracts';
 import {
   dbFingerprint,
   startTestApp,
@@ -11,15 +11,15 @@ import {
 
 describe.each(testDatabases())('bulk brand owner moves on %s', (kind) => {
   let t: TestApp;
-  let boA: { id: number; email: string };
-  let boB: { id: number; email: string };
+  let boA: { id: number; email: string; name: string };
+  let boB: { id: number; email: string; name: string };
   beforeAll(async () => {
     t = await startTestApp(kind);
-    const { rows } = await t.db.execute<{ id: number; email: string }>(
-      sql`select id, email from users where 'BO' = any(roles) and status = 'ACTIVE'
-        and email <> 'admin@demo.test' order by id limit 2`,
+    const { rows } = await t.db.execute<{ id: number; email: string; name: string }>(
+      sql`select id, email, first_name || ' ' || last_name as name from users
+        where 'BO' = any(roles) and status = 'ACTIVE' and email <> 'admin@demo.test' order by id limit 2`,
     );
-    [boA, boB] = rows.map((r) => ({ id: Number(r.id), email: r.email }));
+    [boA, boB] = rows.map((r) => ({ id: Number(r.id), email: r.email, name: r.name }));
   });
   afterAll(() => t?.close());
 
@@ -107,12 +107,22 @@ describe.each(testDatabases())('bulk brand owner moves on %s', (kind) => {
     const idList = `{${ids.join(',')}}`;
     expect(
       await count(sql`select count(*)::int as n from brand_history
-        where brand_id = any(${idList}::bigint[]) and field = 'brandOwners'`),
-    ).toBe(3);
+        where brand_id = any(${idList}::bigint[])`),
+    ).toBe(0);
     expect(
       await count(sql`select count(*)::int as n from brand_owner_history
         where brand_id = any(${idList}::bigint[])`),
     ).toBe(6);
+    // the brand's history lists the owner change once: boA removed, boB added
+    const history = await t.call('admin@demo.test', brandProfileRoutes.history, {
+      brandId: ids[0],
+    });
+    expect(
+      history.body.data.history.map((h) => [h.entity, h.field, h.fromValue, h.toValue]),
+    ).toEqual([
+      ['OWNER', 'brandOwner', boA.name, null],
+      ['OWNER', 'brandOwner', null, boB.name],
+    ]);
     const notices = await t.db.execute<{ user_id: number; content: string }>(
       sql`select user_id, content from notifications
         where type = 'OWNERS_CHANGED' and content like '%3 brands%' order by id desc limit 2`,
@@ -179,13 +189,87 @@ describe.each(testDatabases())('bulk brand owner moves on %s', (kind) => {
         where brand_id = any(${idList}::bigint[]) and user_id = ${boB.id}`),
     ).toBe(10_000);
     expect(
-      await count(sql`select count(*)::int as n from brand_history
-        where brand_id = any(${idList}::bigint[]) and field = 'brandOwners'`),
+      await count(sql`select count(*)::int as n from brand_owner_history
+        where brand_id = any(${idList}::bigint[]) and action = 'ADDED'`),
     ).toBe(10_000);
     const undo = await t.call('admin@demo.test', adminBrandRoutes.undo, {
       batchId: run.body.data.batchId!,
     });
     expect(undo.body.data.brandsRestored).toBe(10_000);
     expect(await ownersOf(ids)).toEqual([boA.id]);
+  });
+
+  it('refuses an Undo that would overwrite a later change of the owners, or make a deactivated user an owner again, changing nothing', async () => {
+    const admin = 'admin@demo.test';
+    const { rows } = await t.db.execute<{ id: number; name: string }>(
+      sql`select id, first_name || ' ' || last_name as name from users
+        where 'BO' = any(roles) and status = 'ACTIVE' and email <> 'admin@demo.test'
+          and id not in (${boA.id}, ${boB.id})
+        order by id limit 1`,
+    );
+    const boC = { id: Number(rows[0].id), name: rows[0].name };
+    const undone = async (batchId: number) =>
+      (
+        await t.db.execute<{ undone: boolean }>(
+          sql`select undone_at is not null as undone from brand_owner_moves where id = ${batchId}`,
+        )
+      ).rows[0].undone;
+    // an older move, then a newer one on one of its brands
+    const ids = await seedBrands('Undo Overwrite ', 2, boA.id);
+    const older = await t.call(admin, adminBrandRoutes.assign, {
+      brandIds: ids,
+      userIds: [boB.id],
+      mode: 'REPLACE',
+    });
+    const newer = await t.call(admin, adminBrandRoutes.assign, {
+      brandIds: [ids[0]],
+      userIds: [boC.id],
+      mode: 'REPLACE',
+    });
+    expect(newer.status).toBe(200);
+    const before = await dbFingerprint(t.db);
+    const overwrite = await t.call(admin, adminBrandRoutes.undo, {
+      batchId: older.body.data.batchId!,
+    });
+    expect(overwrite.status).toBe(409);
+    expect(overwrite.body).toMatchObject({
+      error: 'OWNERS_CHANGED_SINCE',
+      message: BRAND_OWNER_MOVE_MESSAGES.changedSince(1),
+    });
+    expect(await dbFingerprint(t.db)).toBe(before);
+    expect(await ownersOf([ids[0]])).toEqual([boC.id]);
+    expect(await ownersOf([ids[1]])).toEqual([boB.id]);
+    expect(await undone(older.body.data.batchId!)).toBe(false);
+    // undoing the newer one first puts back what the older left: its Undo runs then
+    const undoNewer = { batchId: newer.body.data.batchId! };
+    expect((await t.call(admin, adminBrandRoutes.undo, undoNewer)).status).toBe(200);
+    const undoOlder = { batchId: older.body.data.batchId! };
+    expect((await t.call(admin, adminBrandRoutes.undo, undoOlder)).status).toBe(200);
+    expect(await ownersOf(ids)).toEqual([boA.id]);
+
+    // a move away from a user deactivated afterwards: Undo would make them the sole owner again
+    const theirs = await seedBrands('Undo Deactivated ', 2, boC.id);
+    const away = await t.call(admin, adminBrandRoutes.assign, {
+      brandIds: theirs,
+      userIds: [boB.id],
+      mode: 'REPLACE',
+    });
+    await t.db.execute(sql`update users set status = 'INACTIVE' where id = ${boC.id}`);
+    try {
+      const before2 = await dbFingerprint(t.db);
+      const inactive = await t.call(admin, adminBrandRoutes.undo, {
+        batchId: away.body.data.batchId!,
+      });
+      expect(inactive.status).toBe(409);
+      expect(inactive.body).toMatchObject({
+        error: 'OWNER_INACTIVE',
+        message: BRAND_OWNER_MOVE_MESSAGES.undoInactiveOwners([boC.name]),
+      });
+      expect(await dbFingerprint(t.db)).toBe(before2);
+      expect(await ownersOf(theirs)).toEqual([boB.id]);
+      expect(await undone(away.body.data.batchId!)).toBe(false);
+    } finally {
+      await t.db.execute(sql`update users set status = 'ACTIVE' where id = ${boC.id}`);
+    }
   });
 });

@@ -13,7 +13,7 @@ import { brandListWhere } from '../queries.js';
 import { recordHistoryBulk } from '../history.js';
 import { assertBrandOwnerUsers } from '../profile/owners.js';
 import { type AddNotifications, type Notifications, nameOf } from '../../notifications/index.js';
-import { markUndone, moveById, moveCounts, saveMove } from './queries.js';
+import { markUndone, moveById, moveCounts, saveMove, undoObstacles } from './queries.js';
 import { applyOwners, ownerDiffs, type BrandOwnerDiff, type MoveSide } from './applyQueries.js';
 
 type MoveContext = { db: Db; notifications: Notifications; actor: Actor };
@@ -33,8 +33,9 @@ function pickedBrands(actor: Actor, req: MoveInput) {
  * nothing changed). Picks brands by `brandIds` or `filter` (exactly one; 400 `brandIds`) and users
  * who must be active BOs (400 naming `userIds`); `mode` ADD, REPLACE or REMOVE. A dry run answers the
  * counts; a run refuses (409 NO_OWNER_LEFT) when a brand would be left with no owner, otherwise in one
- * transaction sets the owners, writes owner history (ADDED / REMOVED) and one brand_history row per
- * changed brand (field brandOwners), brings offloaded brands that gain owners back, tells each user who
+ * transaction sets the owners, writes owner history (ADDED / REMOVED: the brand's history lists each
+ * owner change once, from it), brings offloaded brands that gain owners back (a brand_history row
+ * isOffloaded), tells each user who
  * gains or loses brands once (with the counts), and answers the batch id Undo takes.
  */
 export async function moveBrandOwners({
@@ -67,7 +68,10 @@ export async function moveBrandOwners({
 /**
  * POST /api/admin/brands/assign/v2/undo {batchId}: admins only. Restores the owners (and offload
  * state) the move's brands had before it, with the same history rows and notifications; 404 for an
- * unknown batch, 409 when it was already undone.
+ * unknown batch, 409 when it was already undone, 409 OWNERS_CHANGED_SINCE when a later move or edit
+ * changed the owners of any of its brands (Undo would overwrite it), and 409 OWNER_INACTIVE when it
+ * would make a user owner again who is no longer an active BO (as a move refuses them). A refused
+ * Undo changes nothing.
  */
 export async function undoBrandOwnerMove({
   db,
@@ -84,6 +88,14 @@ export async function undoBrandOwnerMove({
     const move = await moveById(tx, batchId);
     if (!move) throw notFound(BRAND_OWNER_MOVE_MESSAGES.unknownBatch);
     if (move.undone) throw conflict(BRAND_OWNER_MOVE_MESSAGES.alreadyUndone, 'ALREADY_UNDONE');
+    const { changedSince, inactiveOwners } = await undoObstacles(tx, batchId);
+    if (changedSince)
+      throw conflict(BRAND_OWNER_MOVE_MESSAGES.changedSince(changedSince), 'OWNERS_CHANGED_SINCE');
+    if (inactiveOwners.length)
+      throw conflict(
+        BRAND_OWNER_MOVE_MESSAGES.undoInactiveOwners(inactiveOwners),
+        'OWNER_INACTIVE',
+      );
     const n = await applySide(tx, notify, { moveId: batchId, side: 'previous', actor });
     await markUndone(tx, batchId);
     return { batchId, brandsRestored: n, message: BRAND_OWNER_MOVE_MESSAGES.undone(n) };
@@ -101,25 +113,30 @@ async function applySide(
     (d) => d.added.length || d.removed.length || d.offloadedBefore !== d.offloadedAfter,
   );
   await applyOwners(tx, { moveId: p.moveId, side: p.side, byUserId });
-  await recordHistoryBulk(tx, byUserId, diffs.map(historyOf));
+  await recordHistoryBulk(
+    tx,
+    byUserId,
+    diffs.filter((d) => d.offloadedBefore !== d.offloadedAfter).map(offloadHistoryOf),
+  );
   await notify(await noticesOf(tx, byUserId, diffs));
   return diffs.length;
 }
 
 const yesNo = (b: boolean) => (b ? 'Yes' : 'No');
 
-/** A brand's brand_history record: one brandOwners row, and an isOffloaded row when that changed. */
-function historyOf(d: BrandOwnerDiff) {
-  const changes = [];
-  if (d.fromNames !== d.toNames)
-    changes.push({ field: 'brandOwners', from: d.fromNames || null, to: d.toNames || null });
-  if (d.offloadedBefore !== d.offloadedAfter)
-    changes.push({
-      field: 'isOffloaded',
-      from: yesNo(d.offloadedBefore),
-      to: yesNo(d.offloadedAfter),
-    });
-  return { brandId: d.brandId, entity: 'BRAND' as const, entityId: d.brandId, changes };
+/**
+ * The brand_history record of a brand whose offload state the move changed: its isOffloaded row. The owner
+ * changes themselves are brand_owner_history rows (applyOwners), which the brand's history reads.
+ */
+function offloadHistoryOf(d: BrandOwnerDiff) {
+  return {
+    brandId: d.brandId,
+    entity: 'BRAND' as const,
+    entityId: d.brandId,
+    changes: [
+      { field: 'isOffloaded', from: yesNo(d.offloadedBefore), to: yesNo(d.offloadedAfter) },
+    ],
+  };
 }
 
 /** One notification per user who gains or loses brands (not the actor), with the counts. */
