@@ -11,7 +11,6 @@ import {
 } from './common.js';
 import { FILE_TABS, StoredFile } from './files.js';
 import { defineRoute } from './routes.js';
-import { jsonEncoded } from './validation.js';
 
 /** The longest chat message (characters; spec 001 §9 limits). */
 export const CHAT_MESSAGE_MAX = 2_000;
@@ -335,15 +334,13 @@ const MessageSendResult = z.object({
 
 /** PATCH /api/message: the sender edits a message's text (editVersion + 1). */
 const MessageEditRequest = z.object({ messageId: Id, content: MessageContent });
-/** POST /api/message/removal: the sender deletes a message (it keeps its mid, its content is cleared). */
-const MessageDeleteRequest = z.object({ messageId: Id });
-/** The `delete-message` socket event (spec 001 §7 Realtime): MessageDeleteRequest, as an object or its JSON text. */
-export const DeleteMessageRequest = jsonEncoded(MessageDeleteRequest);
 /**
- * The `attach-to-group` socket event (spec 001 §7 Realtime): the chat the client opens, as an object or
- * its JSON text (the spec's client JSON-encodes what it sends).
+ * POST /api/message/removal and the `delete-message` socket event (spec 001 §7 Realtime): the sender
+ * deletes a message (it keeps its mid, its content is cleared).
  */
-export const AttachToGroupRequest = jsonEncoded(z.object({ chatId: Id }));
+export const DeleteMessageRequest = z.object({ messageId: Id });
+/** The `attach-to-group` socket event (spec 001 §7 Realtime): the chat the client opens. */
+export const AttachToGroupRequest = z.object({ chatId: Id });
 
 /** POST /api/message/read and the `read-reciept` socket event: the caller read the chat up to `mid` (never backwards, never past the latest). */
 export const ReadReceiptRequest = z.object({ chatId: Id, mid: Mid });
@@ -605,7 +602,7 @@ export const chatRoutes = {
   remove: defineRoute({
     method: 'POST',
     path: '/message/removal',
-    body: MessageDeleteRequest,
+    body: DeleteMessageRequest,
     response: ChatMessage,
     summary: 'Delete a message',
     tags: ['chat'],

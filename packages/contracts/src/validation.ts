@@ -45,10 +45,10 @@ export function findUnsafeInput(value: unknown, maxDepth = MAX_INPUT_DEPTH): Uns
 
 /**
  * `schema` for a value that may arrive as its JSON text: an object field of a POST body sent in a GET's
- * query string, or a socket payload the spec's client JSON-encodes (spec 001 §7 Realtime). Text is
- * parsed and held to the same guard as a body (findUnsafeInput); text that is not JSON, or unsafe once
- * parsed, is an issue 'must be valid JSON without NUL bytes or broken Unicode'. Other values pass to
- * `schema` as they are.
+ * query string, or any client event's socket payload, which the spec's client JSON-encodes (spec 001 §7
+ * Realtime; the server's realtime dispatcher applies it to every event). Text is parsed and held to the
+ * same guard as a body (findUnsafeInput); text that is not JSON, or unsafe once parsed, is an issue
+ * 'must be valid JSON without NUL bytes or broken Unicode'. Other values pass to `schema` as they are.
  */
 export const jsonEncoded = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value, ctx) => {

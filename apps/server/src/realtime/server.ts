@@ -2,7 +2,7 @@ import type { Server as HttpServer } from 'node:http';
 import { Server, type Namespace, type Socket } from 'socket.io';
 import type { createClient } from 'redis';
 import type { z } from 'zod';
-import { MESSAGES } from '@crm/contracts';
+import { jsonEncoded, MESSAGES } from '@crm/contracts';
 import { AppError, isConnectionLoss } from '../lib/errors.js';
 import { unsafeInputError } from '../lib/validation.js';
 import { createBucket } from './limits.js';
@@ -49,7 +49,7 @@ const BROADCAST = 3;
 /** An error ack / connect error body: the HTTP API's `{error, message, field?}` shape. */
 type SocketError = { error: string; message: string; field?: string };
 
-/** A client event registered with `Realtime.on`: its namespace, name and payload schema. */
+/** A client event registered with `Realtime.on`: its namespace, name and payload schema (as given: the object). */
 type ClientEvent = { ns: NamespaceName; event: string; schema: z.ZodType };
 
 /** The Redis names of one deployment's realtime traffic: its stream, pub/sub channels and session keys. */
@@ -112,9 +112,10 @@ export type Realtime = {
   /** Ends one token's session (its jti) on every copy alike (logout). */
   disconnectSession: (jti: string) => void;
   /**
-   * Registers a client event on `ns`: the payload passes the HTTP API's input guard (a NUL byte, a lone
-   * surrogate or nesting too deep: error ack INVALID_TEXT / TOO_DEEP with its field), then `schema`
-   * (BAD_REQUEST otherwise); the socket's rate limit applies, and a thrown error becomes an error ack —
+   * Registers a client event on `ns`: the payload, an object or its JSON text (the spec's client
+   * JSON-encodes what it sends, spec 001 §7 Realtime; `jsonEncoded`), passes the HTTP API's input guard (a
+   * NUL byte, a lone surrogate or nesting too deep: error ack INVALID_TEXT / TOO_DEEP with its field), then
+   * `schema` (BAD_REQUEST otherwise, as is JSON text that does not parse); the socket's rate limit applies, and a thrown error becomes an error ack —
    * never a crash. The handler's result is acked as `{data}`.
    */
   on: <S extends z.ZodType>(
@@ -267,7 +268,9 @@ export async function createRealtime(server: HttpServer, opts: RealtimeOptions):
     },
     disconnectUser: (userId) => endSessions({ userId }),
     disconnectSession: (jti) => endSessions({ jti }),
-    on(ns, event, schema, handler) {
+    on(ns, event, given, handler) {
+      // the spec's client JSON-encodes what it sends (spec 001 §7 Realtime): every event takes its JSON text too
+      const schema = jsonEncoded(given);
       const attach = (socket: Socket) =>
         socket.on(event, async (...args: unknown[]) => {
           const ack =
@@ -302,7 +305,7 @@ export async function createRealtime(server: HttpServer, opts: RealtimeOptions):
           }
         });
       handlers.set(ns, [...(handlers.get(ns) ?? []), attach]);
-      clientEvents.push({ ns, event, schema });
+      clientEvents.push({ ns, event, schema: given });
     },
     clientEvents: () => [...clientEvents],
     async ping() {

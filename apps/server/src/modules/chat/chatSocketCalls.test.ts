@@ -11,8 +11,8 @@ import { startTestApp, testDatabases, userId, type TestApp } from '../../test/ha
 import { next, socketsOf } from '../../test/sockets.js';
 
 /**
- * The chat socket's client events of spec 001 §7 Realtime that have no HTTP twin on the client:
- * `attach-to-group` and `delete-message`, sent as objects or JSON-encoded as the spec's client sends them.
+ * The chat socket's client events of spec 001 §7 Realtime: `attach-to-group` and `delete-message` (no HTTP
+ * twin on the client), and every outgoing event sent as an object or JSON-encoded as the spec's client sends it.
  */
 describe.each(testDatabases())('chat socket: attach-to-group and delete-message on %s', (kind) => {
   let t: TestApp;
@@ -93,5 +93,40 @@ describe.each(testDatabases())('chat socket: attach-to-group and delete-message 
     expect(read.body.data.messages.find((m: ChatMessage) => m.id === sent.id)).toMatchObject({
       isDeleted: true,
     });
+  });
+
+  it('pin-, unpin-, star-, unstar- and draft-message take JSON text as they take objects; bad JSON text is refused and changes nothing', async () => {
+    const sent = await send('bo@demo.test', 'Pin me as text', 'json-1');
+    const lgSocket = await sockets.open('lg@demo.test', '/chat');
+    const state = async () =>
+      (
+        await t.db.execute<{ pinned: number; starred: number; draft: string | null }>(
+          sql`select (select count(*)::int from message_pins where message_id = ${sent.id}) as pinned,
+            (select count(*)::int from message_stars where message_id = ${sent.id} and user_id = ${lg}) as starred,
+            (select content from chat_drafts where chat_id = ${chatId} and user_id = ${lg}) as draft`,
+        )
+      ).rows[0];
+    const emit = (event: string, payload: object) =>
+      lgSocket.emitWithAck(event, JSON.stringify(payload));
+    const ref = { messageId: sent.id };
+
+    expect(await emit(CHAT_EVENTS.pinMessage, ref)).toMatchObject({ data: { chatId } });
+    expect(await emit(CHAT_EVENTS.starMessage, ref)).toMatchObject({ data: { chatId } });
+    expect(await emit(CHAT_EVENTS.draftMessage, { chatId, content: 'Half' })).toMatchObject({
+      data: { chatId, content: 'Half' },
+    });
+    expect(await state()).toEqual({ pinned: 1, starred: 1, draft: 'Half' });
+
+    const before = await state();
+    for (const event of [CHAT_EVENTS.unpinMessage, CHAT_EVENTS.draftMessage])
+      expect(await lgSocket.emitWithAck(event, '{"messageId":')).toMatchObject({
+        error: 'BAD_REQUEST',
+        message: expect.stringMatching(/valid JSON/),
+      });
+    expect(await state()).toEqual(before);
+
+    expect(await emit(CHAT_EVENTS.unpinMessage, ref)).toMatchObject({ data: { chatId } });
+    expect(await emit(CHAT_EVENTS.unstarMessage, ref)).toMatchObject({ data: { chatId } });
+    expect(await state()).toMatchObject({ pinned: 0, starred: 0 });
   });
 });
