@@ -19,6 +19,10 @@ export const PAGE_GATES = {
     title: 'Events admin is for admins',
     description: 'Only admins create, edit and archive events.',
   },
+  adminTeams: {
+    title: 'The team overview is for admins',
+    description: 'Only admins see every team with its owner, members and brands.',
+  },
 } as const satisfies Record<string, { title: string; description: string }>;
 
 /** One page's gate texts. */

@@ -39,6 +39,10 @@ const FEATURE_ROUTES: RouteObject[] = [
     Component: lazy(() => import('../features/admin/brandOwners/AssignBrandsPage')),
   },
   {
+    path: '/admin/users/teams',
+    Component: lazy(() => import('../features/people/teams/TeamOverviewPage')),
+  },
+  {
     path: '/admin/events/info',
     Component: lazy(() => import('../features/events/admin/AdminEventInfoPage')),
   },

@@ -46,6 +46,9 @@ export const ADMIN_BRANDS_PATH = '/admin/brands';
 /** /admin/brands/assign: the admins' bulk brand owner moves. */
 export const ADMIN_ASSIGN_BRANDS_PATH = '/admin/brands/assign';
 
+/** /admin/users/teams: the admins' team overview. */
+export const ADMIN_TEAMS_PATH = '/admin/users/teams';
+
 /** /admin/events: the admins' events (create, edit, archive). */
 export const ADMIN_EVENTS_PATH = '/admin/events';
 

@@ -7,6 +7,7 @@ import {
   IconLogout,
   IconMessageReport,
   IconUser,
+  IconUsersGroup,
 } from '@tabler/icons-react';
 import type { AuthUser } from '@crm/contracts';
 import { useNavigate } from 'react-router';
@@ -15,14 +16,19 @@ import { logoutEverywhere } from '../../lib/session';
 import { useSessionUser } from '../../lib/sessionUser';
 import { useShellUi } from '../../lib/shellUi';
 import { hasAnyRole } from '../../lib/user';
-import { ADMIN_ASSIGN_BRANDS_PATH, ADMIN_BRANDS_PATH, ADMIN_EVENTS_PATH } from '../../lib/links';
+import {
+  ADMIN_ASSIGN_BRANDS_PATH,
+  ADMIN_BRANDS_PATH,
+  ADMIN_EVENTS_PATH,
+  ADMIN_TEAMS_PATH,
+} from '../../lib/links';
 import { useAvatarSrc } from '../../lib/storedFiles';
 
 const initials = (u: AuthUser) =>
   `${u.firstName?.[0] ?? ''}${u.lastName?.[0] ?? ''}`.toUpperCase() ||
   u.userName.slice(0, 2).toUpperCase();
 
-/** The admins' pages of the menu: feedback received, the reference data (/settings), the events, all brands and the bulk brand owner moves. */
+/** The admins' pages of the menu: feedback received, the reference data (/settings), the events, all brands, the team overview and the bulk brand owner moves. */
 const ADMIN_ITEMS = [
   {
     label: 'Feedback received',
@@ -44,6 +50,12 @@ const ADMIN_ITEMS = [
     testId: 'menu-admin-brands',
   },
   {
+    label: 'Team overview',
+    path: ADMIN_TEAMS_PATH,
+    Icon: IconUsersGroup,
+    testId: 'menu-team-overview',
+  },
+  {
     label: 'Assign brands to users',
     path: ADMIN_ASSIGN_BRANDS_PATH,
     Icon: IconArrowsExchange,
@@ -52,7 +64,7 @@ const ADMIN_ITEMS = [
 ];
 
 /**
- * The avatar menu (spec 000 §2.5): 'Your Profile' and 'Logout' (admins also 'Feedback received', 'Reference data' (/settings), 'Events' (/admin/events), 'All brands' (/admin/brands) and 'Assign brands to users' (/admin/brands/assign)). The user's details are fetched by
+ * The avatar menu (spec 000 §2.5): 'Your Profile' and 'Logout' (admins also 'Feedback received', 'Reference data' (/settings), 'Events' (/admin/events), 'All brands' (/admin/brands), 'Team overview' (/admin/users/teams) and 'Assign brands to users' (/admin/brands/assign)). The user's details are fetched by
  * userId on mount (GET /api/user/details) and again on every window focus, falling back to the stored session user.
  */
 export function ProfileMenu() {
