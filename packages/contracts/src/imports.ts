@@ -30,6 +30,12 @@ export const IMPORT_LIMITS = {
   inflatedBytes: 200 * 1024 * 1024,
   sharedStrings: 1_000_000,
 } as const;
+/**
+ * Import uploads one user may send per hour to the brand import, and as many to the event import,
+ * refused or not (429 TOO_MANY_IMPORTS with Retry-After). Our number: a day's real imports with many
+ * retries fit in it.
+ */
+export const IMPORT_UPLOADS_PER_HOUR = 100;
 /** One of IMPORT_LIMITS. */
 export type ImportLimit = keyof typeof IMPORT_LIMITS;
 
@@ -270,6 +276,9 @@ export const IMPORT_MESSAGES = {
       inflatedBytes: `The workbook unpacks to more than ${IMPORT_LIMITS.inflatedBytes / 1024 / 1024} MB. Keep only the sheet to import, or split it into smaller files.`,
       sharedStrings: `The workbook has more than ${IMPORT_LIMITS.sharedStrings.toLocaleString('en-US')} distinct texts. Split it into smaller files.`,
     })[limit],
+  /** Past IMPORT_UPLOADS_PER_HOUR; `minutes` until the next upload is accepted. */
+  tooManyUploads: (minutes: number) =>
+    `You have uploaded ${IMPORT_UPLOADS_PER_HOUR} import files in the last hour. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   /** A cell (row 1 = the header) holding a NUL character or half of a UTF-16 surrogate pair, which no text column can store. */
   badCharacter: (row: number, column: number) =>
     `Row ${row}, column ${column} holds a character that cannot be imported (a NUL byte or a broken character). Remove it, save the file as .csv (UTF-8) or .xlsx and upload it again.`,

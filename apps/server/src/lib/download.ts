@@ -28,7 +28,7 @@ export const timeIn = (v: unknown, timeZone: string) =>
 const FORMULA_START = /(^|[,;])( *)(?=[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20])/g;
 
 /** A CSV text cell made inert: a ' before each place a spreadsheet could start a formula (FORMULA_START), e.g. `a;=1+1` → `a;'=1+1`. */
-export const neutraliseFormula = (text: string) => text.replace(FORMULA_START, "$1$2'");
+const neutraliseFormula = (text: string) => text.replace(FORMULA_START, "$1$2'");
 
 /**
  * CSV of `records` (csv-stringify): text cells go through neutraliseFormula, and a cell holding a `;` is

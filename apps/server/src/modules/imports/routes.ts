@@ -6,9 +6,11 @@ import { AppError, badRequest } from '../../lib/errors.js';
 import { rawRoute, route } from '../../lib/route.js';
 import { assertMayImport, dryRun, ImportRefusedError, parseUpload, runImport } from './service.js';
 import { ImportStore } from './storage.js';
+import { importUploadQuota } from './quota.js';
 
 /**
- * Brand and POC import: POST /api/brand/import/parse (multipart, one .csv or .xlsx file ≤ 50 MB),
+ * Brand and POC import: POST /api/brand/import/parse (multipart, one .csv or .xlsx file ≤ 50 MB, within
+ * the upload quota: importUploadQuota),
  * /api/brand/import/dry-run and /api/brand/import/run ({importId, mapping}). ADMIN, PO and BO only.
  */
 export async function importsRoutes(app: FastifyInstance, context: AppContext) {
@@ -19,23 +21,28 @@ export async function importsRoutes(app: FastifyInstance, context: AppContext) {
       await scope.register(multipart, {
         limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 5 },
       });
-    rawRoute(scope, routes.parse, async (req) => {
-      assertMayImport(req.actor);
-      if (!req.isMultipart()) throw badRequest(IMPORT_MESSAGES.fileRequired, 'FILE_REQUIRED');
-      let file;
-      try {
-        file = await req.file({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } });
-      } catch (err) {
-        const code = (err as { code?: string }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new AppError(413, 'PAYLOAD_TOO_LARGE', IMPORT_MESSAGES.fileTooLarge);
-        throw badRequest(IMPORT_MESSAGES.fileRequired, 'FILE_REQUIRED');
-      }
-      if (!file) throw badRequest(IMPORT_MESSAGES.fileRequired, 'FILE_REQUIRED');
-      return {
-        data: await parseUpload(store, req.actor, { fileName: file.filename, stream: file.file }),
-      };
-    });
+    rawRoute(
+      scope,
+      routes.parse,
+      async (req) => {
+        assertMayImport(req.actor);
+        if (!req.isMultipart()) throw badRequest(IMPORT_MESSAGES.fileRequired, 'FILE_REQUIRED');
+        let file;
+        try {
+          file = await req.file({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } });
+        } catch (err) {
+          const code = (err as { code?: string }).code;
+          if (code === 'FST_REQ_FILE_TOO_LARGE')
+            throw new AppError(413, 'PAYLOAD_TOO_LARGE', IMPORT_MESSAGES.fileTooLarge);
+          throw badRequest(IMPORT_MESSAGES.fileRequired, 'FILE_REQUIRED');
+        }
+        if (!file) throw badRequest(IMPORT_MESSAGES.fileRequired, 'FILE_REQUIRED');
+        return {
+          data: await parseUpload(store, req.actor, { fileName: file.filename, stream: file.file }),
+        };
+      },
+      importUploadQuota,
+    );
     route(scope, routes.dryRun, (req) =>
       dryRun({ db: context.db, store, actor: req.actor, req: req.body }),
     );

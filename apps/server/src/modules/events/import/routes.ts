@@ -10,11 +10,12 @@ import type { AppContext } from '../../../context.js';
 import { assertAdmin } from '../../../auth/actor.js';
 import { AppError, badRequest } from '../../../lib/errors.js';
 import { rawRoute, route } from '../../../lib/route.js';
-import { ImportStore } from '../../imports/index.js';
+import { ImportStore, importUploadQuota } from '../../imports/index.js';
 import { dryRunEvents, parseEventUpload, runEventImport } from './service.js';
 
 /**
- * Import a season of events: POST /api/admin/event/import/parse (multipart, one .csv or .xlsx ≤ 50 MB),
+ * Import a season of events: POST /api/admin/event/import/parse (multipart, one .csv or .xlsx ≤ 50 MB,
+ * within the upload quota: importUploadQuota),
  * /api/admin/event/import/dry-run and /api/admin/event/import/run ({uploadId, mapping}). Admin only.
  */
 export async function eventImportRoutes(app: FastifyInstance, context: AppContext) {
@@ -25,25 +26,30 @@ export async function eventImportRoutes(app: FastifyInstance, context: AppContex
       await scope.register(multipart, {
         limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 5 },
       });
-    rawRoute(scope, routes.parse, async (req) => {
-      assertAdmin(req.actor, EVENT_IMPORT_MESSAGES.notAllowed);
-      if (!req.isMultipart()) throw badRequest(IMPORT_MESSAGES.fileRequired, 'FILE_REQUIRED');
-      let file;
-      try {
-        file = await req.file({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } });
-      } catch (err) {
-        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new AppError(413, 'PAYLOAD_TOO_LARGE', IMPORT_MESSAGES.fileTooLarge);
-        throw badRequest(IMPORT_MESSAGES.fileRequired, 'FILE_REQUIRED');
-      }
-      if (!file) throw badRequest(IMPORT_MESSAGES.fileRequired, 'FILE_REQUIRED');
-      return {
-        data: await parseEventUpload(store, req.actor, {
-          fileName: file.filename,
-          stream: file.file,
-        }),
-      };
-    });
+    rawRoute(
+      scope,
+      routes.parse,
+      async (req) => {
+        assertAdmin(req.actor, EVENT_IMPORT_MESSAGES.notAllowed);
+        if (!req.isMultipart()) throw badRequest(IMPORT_MESSAGES.fileRequired, 'FILE_REQUIRED');
+        let file;
+        try {
+          file = await req.file({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } });
+        } catch (err) {
+          if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+            throw new AppError(413, 'PAYLOAD_TOO_LARGE', IMPORT_MESSAGES.fileTooLarge);
+          throw badRequest(IMPORT_MESSAGES.fileRequired, 'FILE_REQUIRED');
+        }
+        if (!file) throw badRequest(IMPORT_MESSAGES.fileRequired, 'FILE_REQUIRED');
+        return {
+          data: await parseEventUpload(store, req.actor, {
+            fileName: file.filename,
+            stream: file.file,
+          }),
+        };
+      },
+      importUploadQuota,
+    );
     route(scope, routes.dryRun, (req) =>
       dryRunEvents({ db, store, actor: req.actor, req: req.body }),
     );
