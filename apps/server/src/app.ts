@@ -15,7 +15,7 @@ import { apiRoutes } from './modules/index.js';
 import { webApp } from './plugins/webApp.js';
 import { health } from './plugins/health.js';
 import { metrics } from './plugins/metrics.js';
-import { requestIdOptions, requestLog } from './plugins/requestLog.js';
+import { requestIdOptions, requestLog, requestSerializers } from './plugins/requestLog.js';
 
 /**
  * Builds the Fastify app: validation with the contracts' zod schemas, then, in this order, request ids
@@ -28,7 +28,10 @@ import { requestIdOptions, requestLog } from './plugins/requestLog.js';
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { logLevel, logStream } = options;
   const app = Fastify({
-    logger: logLevel && logLevel !== 'silent' ? { level: logLevel, stream: logStream } : false,
+    logger:
+      logLevel && logLevel !== 'silent'
+        ? { level: logLevel, stream: logStream, serializers: requestSerializers }
+        : false,
     ...requestIdOptions,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: options.trustProxy ?? false,

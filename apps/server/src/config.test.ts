@@ -91,3 +91,18 @@ describe('loadConfig: file storage', () => {
     expect(loadConfig({ ...copies, SHARED_DATA_DIR: 'on' }).jwtSecret).toBeUndefined();
   });
 });
+
+describe('loadConfig: PUBLIC_URL, the address links are written with', () => {
+  it('defaults to localhost on PORT and drops a trailing slash', () => {
+    expect(loadConfig({}).publicUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ PUBLIC_URL: 'https://crm.example.com/' }).publicUrl).toBe(
+      'https://crm.example.com',
+    );
+  });
+
+  it('refuses an address that is not http(s), naming the variable', () => {
+    expect(() => loadConfig({ PUBLIC_URL: 'javascript:alert(1)' })).toThrow(/PUBLIC_URL/);
+    expect(() => loadConfig({ PUBLIC_URL: 'crm.example.com' })).toThrow(/PUBLIC_URL/);
+  });
+});

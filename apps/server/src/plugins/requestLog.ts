@@ -20,6 +20,36 @@ export const requestIdOptions = {
   },
 };
 
+/** Query parameters whose values are secrets (the calendar feed's `token`), by name, with the value after them. */
+const SECRET_PARAMS = /([?&]token=)[^&#]*/gi;
+
+/** `url` with the values of secret query parameters (SECRET_PARAMS) replaced by `[REDACTED]`, for logs. */
+const redactUrl = (url: string): string => url.replace(SECRET_PARAMS, '$1[REDACTED]');
+
+/** What the log serializer reads of a request: Fastify hands it its request, typed as the raw one. */
+type LoggedRequest = {
+  method?: string;
+  url?: string;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+};
+
+/**
+ * The request serializer of Fastify's log lines ('incoming request', a failure's line): Fastify's own
+ * fields but `version`, with the secrets of the URL redacted (`redactUrl`), so a calendar feed's link
+ * never reaches a log.
+ */
+export const requestSerializers = {
+  req: (req: LoggedRequest) => ({
+    method: req.method,
+    url: req.url && redactUrl(req.url),
+    host: req.host,
+    remoteAddress: req.ip,
+    remotePort: req.socket?.remotePort,
+  }),
+};
+
 /** The request's async scope, re-entered after the body was read (its stream events run outside it). */
 const scopes = new WeakMap<FastifyRequest, AsyncResource>();
 

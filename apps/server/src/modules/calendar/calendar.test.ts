@@ -1,8 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import ical, { type VEvent } from 'node-ical';
 import { CALENDAR_FEED_MESSAGES, calendarFeedRoutes, taskRoutes } from '@crm/contracts';
-import { startTestApp, testDatabases, userId, type TestApp } from '../../test/harness.js';
+import {
+  serverCopy,
+  startTestApp,
+  testDatabases,
+  userId,
+  type TestApp,
+} from '../../test/harness.js';
 
 describe.each(testDatabases())('the private calendar feed on %s', (kind) => {
   let t: TestApp;
@@ -119,5 +126,105 @@ describe.each(testDatabases())('the private calendar feed on %s', (kind) => {
       expect([400, 404]).toContain(res.statusCode);
     }
     expect((await fetchFeed('/api/calendar/feed.ics')).statusCode).toBe(400);
+  });
+
+  /** The links and UID hosts of a feed's events (what a calendar app shows or opens). */
+  const addressesIn = (text: string) => {
+    // node-ical answers a property with parameters as {val, params}
+    const value = (v: unknown) => String(v && typeof v === 'object' && 'val' in v ? v.val : v);
+    return eventsOf(text).flatMap((e) => [
+      value(e.url),
+      value(e.uid).split('@')[1],
+      ...(value(e.description).match(/https?:\/\/\S+/g) ?? []),
+    ]);
+  };
+
+  /** MG's feed link, with a reminder in it (a link to its task). */
+  let mgFeed: string;
+  const mgFeedPath = async () => {
+    if (mgFeed) return mgFeed;
+    mgFeed = (await t.call('mg@demo.test', calendarFeedRoutes.create, {})).body.data.feedPath;
+    await t.call('mg@demo.test', taskRoutes.create, {
+      name: 'Send the proposal',
+      description: 'Before the review',
+      relatedUsers: [{ id: await userId(t.db, 'to@demo.test'), type: 'USER' }],
+      reminder: { date: '2031-04-01T05:00:00.000Z' },
+    });
+    return mgFeed;
+  };
+  /** Fetches `path` from `app` with `headers`; expects the feed with every link on `origin`. */
+  const expectFeedOn = async (
+    app: FastifyInstance,
+    path: string,
+    headers: Record<string, string>,
+    origin: string,
+  ) => {
+    const res = await app.inject({ method: 'GET', url: path, headers });
+    expect(res.statusCode, `Host ${headers.host.slice(0, 40)}`).toBe(200);
+    expect(res.body).toContain('Reminder: Send the proposal');
+    const addresses = addressesIn(res.body);
+    expect(addresses.length).toBeGreaterThan(0);
+    const { hostname } = new URL(origin);
+    for (const a of addresses) expect(a === hostname || a.startsWith(`${origin}/`), a).toBe(true);
+    return res.body;
+  };
+
+  it('links come from PUBLIC_URL, never from spoofed Host and X-Forwarded-* headers', async () => {
+    const path = await mgFeedPath();
+    // a copy behind a proxy it trusts, configured with its public address
+    const copy = await serverCopy(t, { trustProxy: true, publicUrl: 'https://crm.example.com' });
+    try {
+      const body = await expectFeedOn(
+        copy,
+        path,
+        {
+          host: 'evil.example',
+          'x-forwarded-host': 'attacker.example',
+          'x-forwarded-proto': 'http',
+        },
+        'https://crm.example.com',
+      );
+      expect(body).not.toContain('attacker.example');
+      expect(body).not.toContain('evil.example');
+    } finally {
+      await copy.close();
+    }
+  });
+
+  it('odd Host values (empty, spaces, unicode, very long, broken) answer the feed, never a 500', async () => {
+    const path = await mgFeedPath();
+    const odd = [
+      'two words.example',
+      '',
+      'ünïcödé.example',
+      'x'.repeat(8000),
+      '[::1',
+      'crm.example:99999',
+      '%00',
+    ];
+    for (const host of odd) await expectFeedOn(t.app, path, { host }, 'http://localhost:3000');
+  });
+
+  it('the feed’s secret never reaches the request log', async () => {
+    const path = (await t.call('po@demo.test', calendarFeedRoutes.create, {})).body.data.feedPath;
+    const secret = new URLSearchParams(path.split('?')[1]).get('token')!;
+    const raw: string[] = [];
+    const copy = await serverCopy(t, {
+      logLevel: 'trace',
+      logStream: { write: (line) => void raw.push(line) },
+    });
+    try {
+      expect((await copy.inject({ method: 'GET', url: path })).statusCode).toBe(200);
+      // a revoked or mistyped link is logged too (its 404), and with another parameter around it
+      const mistyped = `${secret.slice(0, 40)}${secret.endsWith('AAA') ? 'BBB' : 'AAA'}`;
+      const near = `/api/calendar/feed.ics?x=1&token=${mistyped}&y=2`;
+      expect((await copy.inject({ method: 'GET', url: near })).statusCode).toBe(404);
+    } finally {
+      await copy.close();
+    }
+    const log = raw.join('');
+    expect(log).toContain('/api/calendar/feed.ics?token=[REDACTED]');
+    expect(log).toContain('/api/calendar/feed.ics?x=1&token=[REDACTED]&y=2');
+    expect(log).not.toContain(secret.slice(0, 40));
   });
 });

@@ -27,7 +27,8 @@ const FREQ = {
  * date ('Follow up: brand — inventory, event', the stage in the description, a link to the brand), each
  * reminder a 15-minute event at its next due time in Asia/Kolkata, repeating by its recurrence. UIDs
  * are stable (`followup-{brandId}-{eiId}@host`, `reminder-{taskId}@host`), so a calendar updates an
- * event in place when its date moves. `origin` is the app's address for links (e.g. https://crm.example).
+ * event in place when its date moves. `origin` is the app's address for links (config PUBLIC_URL, e.g.
+ * https://crm.example).
  */
 export function feedIcs(
   user: { name: string },

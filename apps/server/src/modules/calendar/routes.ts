@@ -23,9 +23,10 @@ const hashOf = (secret: string) => createHash('sha256').update(secret).digest('h
  * The private calendar feed (issue 24 §4): the caller turns theirs on (a new 256-bit secret; the ICS
  * link is answered once), reads whether it is on, or turns it off. GET /api/calendar/feed.ics?token
  * needs no sign-in — the secret is the key — and answers 404 'Unknown calendar feed' for an unknown or
- * revoked secret or an inactive user, so a revoked link stops at once.
+ * revoked secret or an inactive user, so a revoked link stops at once. The feed's links start with the
+ * configured PUBLIC_URL (`publicUrl`), never with the request's Host or X-Forwarded-Host.
  */
-export async function calendarRoutes(app: FastifyInstance, { db }: AppContext) {
+export async function calendarRoutes(app: FastifyInstance, { db, publicUrl }: AppContext) {
   route(app, calendarFeedRoutes.status, async (req) => {
     const createdAt = await feedCreatedAt(db, req.actor.userId);
     return { enabled: createdAt !== null, createdAt };
@@ -53,13 +54,12 @@ export async function calendarRoutes(app: FastifyInstance, { db }: AppContext) {
         followUpsOf(db, owner.userId),
         remindersOf(db, owner.userId),
       ]);
-      const origin = `${req.protocol}://${req.host}`;
       return reply
         .header('content-type', 'text/calendar; charset=utf-8')
         .header('content-disposition', 'inline; filename="sponsordesk.ics"')
         .header('cache-control', 'private, no-store')
         .header('referrer-policy', 'no-referrer')
-        .send(feedIcs(owner, { followUps, reminders }, origin));
+        .send(feedIcs(owner, { followUps, reminders }, publicUrl));
     },
     {
       public: true,
