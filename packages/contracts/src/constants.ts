@@ -157,6 +157,22 @@ export type BrandStatusAction = (typeof BRAND_STATUS_ACTIONS)[number];
 export const BRAND_MAIN_TABS = ['MY_BRANDS', 'ALL_BRANDS'] as const;
 
 /**
+ * The shared dropdown rules (spec 000 §2.12, §7, §9): 300 px wide, at most 300 px tall, search
+ * placeholder 'Search', a multi-select shows `visibleChips` chips then '+N'; server-paged options come
+ * `pageSize` a page from page 1, the next page appended on 'Load More' (`loadMoreLabel`) or when the
+ * list is scrolled past `scrollTrigger` (a fraction of its height).
+ */
+export const DROPDOWN = {
+  width: 300,
+  maxHeight: 300,
+  searchPlaceholder: 'Search',
+  visibleChips: 1,
+  pageSize: 10,
+  scrollTrigger: 0.8,
+  loadMoreLabel: 'Load More',
+} as const;
+
+/**
  * Page sizes of spec 001 §9. The spec gives user teams as 20 and elsewhere 25:
  * we pick 20 (the page-size table's first reading).
  */

@@ -1,24 +1,26 @@
-import { useMemo } from 'react';
 import type { ComboboxItem } from '@mantine/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { taskPickerRoutes, type RoleCode } from '@crm/contracts';
+import { DROPDOWN, taskPickerRoutes, type RoleCode, type RouteData } from '@crm/contracts';
 import { callRoute } from '../lib/useApi';
+import { usePagedOptions } from './dropdown';
 import { SearchMultiPicker } from './searchPickers';
 
-/** GET /api/task/users: active users by name (first 20, the caller included), holders of `role` only when given, as select options. */
+const userItems = (p: RouteData<typeof taskPickerRoutes.users>) =>
+  p.users.map((u) => ({ value: String(u.userId), label: u.userName }));
+
+/** GET /api/task/users: active users by name, 10 a page (the caller included), holders of `role` only when given, as select options. */
 function useUserOptions(searchFor: string, role: RoleCode | undefined) {
-  const q = useQuery({
+  return usePagedOptions({
     queryKey: ['user-options', role ?? 'any', searchFor],
-    queryFn: () =>
-      callRoute(taskPickerRoutes.users, { searchFor, role, excludeSelf: false, count: 20 }),
-    placeholderData: keepPreviousData,
-    staleTime: 60_000,
+    fetchPage: (pageNo) =>
+      callRoute(taskPickerRoutes.users, {
+        searchFor,
+        role,
+        excludeSelf: false,
+        pageNo,
+        count: DROPDOWN.pageSize,
+      }),
+    toItems: userItems,
   });
-  const found = useMemo(
-    () => (q.data?.users ?? []).map((u) => ({ value: String(u.userId), label: u.userName })),
-    [q.data],
-  );
-  return { found, isFetching: q.isFetching };
 }
 
 /**
@@ -43,12 +45,10 @@ export function UserPicker({
   maxValues: number;
   testId: string;
 }) {
-  const noun = role ? `colleagues holding ${role}` : 'colleagues';
   return (
     <SearchMultiPicker
       label={label}
-      noun={noun}
-      placeholder={`Search ${noun} by name`}
+      noun={role ? `colleagues holding ${role}` : 'colleagues'}
       value={value}
       initial={initial}
       onChange={onChange}

@@ -1,10 +1,18 @@
 import { MultiSelect, Select, type ComboboxItem } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { referenceRoutes } from '@crm/contracts';
-import { useApi } from '../lib/useApi';
+import { DROPDOWN, referenceRoutes, type RouteData } from '@crm/contracts';
+import { callRoute } from '../lib/useApi';
 import { fetchTaskBrands, fetchTaskEvents } from '../lib/pickerFetchers';
+import {
+  LOAD_MORE_VALUE,
+  dropdownProps,
+  firstChipThenMore,
+  loadNextPage,
+  usePagedOptions,
+  withLoadMore,
+  type OptionPaging,
+} from './dropdown';
 
 /** Search debounce of the spec (000 §6: 500 ms). */
 const DEBOUNCE_MS = 500;
@@ -21,32 +29,30 @@ export function mergeOptions(picked: ComboboxItem[], found: ComboboxItem[]): Com
   return [...picked, ...found.filter((o) => !seen.has(o.value))];
 }
 
-/** GET /api/location/cities?searchFor: cities by name (first 20) as select options. */
+const cityItems = (p: RouteData<typeof referenceRoutes.cities>) =>
+  p.cities.map((c) => ({ value: String(c.id), label: cityText(c) }));
+
+/** GET /api/location/cities?searchFor&pageNo: cities by name, 10 a page, as select options. */
 export function useCityOptions(searchFor: string) {
-  const q = useApi(
-    referenceRoutes.cities,
-    { searchFor },
-    { placeholderData: keepPreviousData, staleTime: 60_000 },
-  );
-  const found = useMemo(
-    () => (q.data?.cities ?? []).map((c) => ({ value: String(c.id), label: cityText(c) })),
-    [q.data],
-  );
-  return { found, isFetching: q.isFetching };
+  return usePagedOptions({
+    queryKey: ['cities', searchFor, 'pages'],
+    fetchPage: (pageNo) =>
+      callRoute(referenceRoutes.cities, { searchFor, pageNo, count: DROPDOWN.pageSize }),
+    toItems: cityItems,
+  });
 }
 
-/** GET /api/brand/company?searchFor: companies by name (first 50) as select options. */
+const companyItems = (p: RouteData<typeof referenceRoutes.companies>) =>
+  p.companies.map((c) => ({ value: String(c.id), label: c.name }));
+
+/** GET /api/brand/company?searchFor&pageNo: companies by name, 10 a page, as select options. */
 function useCompanyOptions(searchFor: string) {
-  const q = useApi(
-    referenceRoutes.companies,
-    { searchFor, count: 50 },
-    { placeholderData: keepPreviousData, staleTime: 60_000 },
-  );
-  const found = useMemo(
-    () => (q.data?.companies ?? []).map((c) => ({ value: String(c.id), label: c.name })),
-    [q.data],
-  );
-  return { found, isFetching: q.isFetching };
+  return usePagedOptions({
+    queryKey: ['companies', searchFor, 'pages'],
+    fetchPage: (pageNo) =>
+      callRoute(referenceRoutes.companies, { searchFor, pageNo, count: DROPDOWN.pageSize }),
+    toItems: companyItems,
+  });
 }
 
 /** A search text debounced by the spec's 500 ms. */
@@ -64,11 +70,14 @@ type PickerProps = {
   testId: string;
 };
 
-/** An option hook: the server's answer to a search text as select options; `params` are the picker's own (e.g. an eiId). */
+/**
+ * An option hook: the server's answer to a search text as select options; `params` are the picker's
+ * own (e.g. an eiId); `paging` when the options are server-paged (`usePagedOptions`).
+ */
 export type OptionsHook<P> = (
   searchFor: string,
   params: P,
-) => { found: ComboboxItem[]; isFetching: boolean };
+) => { found: ComboboxItem[]; isFetching: boolean; paging?: OptionPaging };
 
 /**
  * A single select whose options come from the server as the user types (debounced); the picked
@@ -94,15 +103,19 @@ export function SearchPicker<P = undefined>({
 }) {
   const { search, setSearch, debounced } = useDebouncedSearch();
   const [picked, setPicked] = useState<ComboboxItem | null>(initial);
-  const { found, isFetching } = useOptions(
+  const { found, isFetching, paging } = useOptions(
     debounced === picked?.label ? '' : debounced,
     params as P,
   );
-  const options = useMemo(() => mergeOptions(picked ? [picked] : [], found), [found, picked]);
+  const options = useMemo(
+    () => withLoadMore(mergeOptions(picked ? [picked] : [], found), paging),
+    [found, picked, paging],
+  );
   return (
     <Select
+      {...dropdownProps(paging)}
       label={label}
-      placeholder={`Search ${noun}`}
+      placeholder={DROPDOWN.searchPlaceholder}
       searchable
       clearable
       data={options}
@@ -112,11 +125,11 @@ export function SearchPicker<P = undefined>({
       onSearchChange={setSearch}
       nothingFoundMessage={isFetching ? 'Searching…' : (nothingFound ?? `No ${noun} found`)}
       onChange={(v, o) => {
+        if (v === LOAD_MORE_VALUE) return loadNextPage(paging);
         setPicked(o ?? null);
         onChange(v);
         onPick?.(o ?? null);
       }}
-      comboboxProps={{ withinPortal: true }}
       data-testid={testId}
     />
   );
@@ -133,7 +146,6 @@ export function SearchMultiPicker<P = undefined>({
   onChange,
   testId,
   noun,
-  placeholder,
   useOptions,
   params,
   maxValues,
@@ -144,13 +156,12 @@ export function SearchMultiPicker<P = undefined>({
   onChange: (v: string[]) => void;
   testId: string;
   noun: string;
-  placeholder: string;
   useOptions: OptionsHook<P>;
   params?: P;
   maxValues?: number;
 }) {
   const { search, setSearch, debounced } = useDebouncedSearch();
-  const { found, isFetching } = useOptions(debounced, params as P);
+  const { found, isFetching, paging } = useOptions(debounced, params as P);
   const [known, setKnown] = useState<ComboboxItem[]>(initial);
   const options = useMemo(
     () =>
@@ -162,22 +173,24 @@ export function SearchMultiPicker<P = undefined>({
   );
   return (
     <MultiSelect
+      {...dropdownProps(paging)}
       label={label}
-      placeholder={value.length ? undefined : placeholder}
+      placeholder={value.length ? undefined : DROPDOWN.searchPlaceholder}
       searchable
       clearable
-      data={options}
+      data={withLoadMore(options, paging)}
       value={value}
+      renderPill={firstChipThenMore(value)}
       filter={serverFiltered}
       searchValue={search}
       onSearchChange={setSearch}
       nothingFoundMessage={isFetching ? 'Searching…' : `No ${noun} found`}
       onChange={(v) => {
+        if (v.includes(LOAD_MORE_VALUE)) return loadNextPage(paging);
         setKnown((k) => mergeOptions(k, options).filter((o) => v.includes(o.value)));
         onChange(v);
       }}
       maxValues={maxValues}
-      comboboxProps={{ withinPortal: true }}
       data-testid={testId}
     />
   );
@@ -193,34 +206,28 @@ export const CompanyPicker = (p: PickerProps) => (
   <SearchPicker {...p} noun="companies" useOptions={useCompanyOptions} />
 );
 
-/** GET /api/task/brands?searchFor: brands by name as select options. */
+const brandItems = (p: Awaited<ReturnType<typeof fetchTaskBrands>>) =>
+  p.brands.map((b) => ({ value: String(b.id), label: b.name }));
+
+/** GET /api/task/brands?searchFor&pageNo: brands by name, 10 a page, as select options. */
 function useBrandOptions(searchFor: string) {
-  const q = useQuery({
+  return usePagedOptions({
     queryKey: ['brand-options', searchFor],
-    queryFn: () => fetchTaskBrands({ searchFor }),
-    placeholderData: keepPreviousData,
-    staleTime: 60_000,
+    fetchPage: (pageNo) => fetchTaskBrands({ searchFor, pageNo }),
+    toItems: brandItems,
   });
-  const found = useMemo(
-    () => (q.data?.brands ?? []).map((b) => ({ value: String(b.id), label: b.name })),
-    [q.data],
-  );
-  return { found, isFetching: q.isFetching };
 }
 
-/** GET /api/task/events?searchFor: events by name as select options. */
+const eventItems = (p: Awaited<ReturnType<typeof fetchTaskEvents>>) =>
+  p.events.map((e) => ({ value: String(e.eventId), label: e.eventName }));
+
+/** GET /api/task/events?searchFor&pageNo: events by name, 10 a page, as select options. */
 function useEventOptions(searchFor: string) {
-  const q = useQuery({
+  return usePagedOptions({
     queryKey: ['event-options', searchFor],
-    queryFn: () => fetchTaskEvents({ searchFor }),
-    placeholderData: keepPreviousData,
-    staleTime: 60_000,
+    fetchPage: (pageNo) => fetchTaskEvents({ searchFor, pageNo }),
+    toItems: eventItems,
   });
-  const found = useMemo(
-    () => (q.data?.events ?? []).map((e) => ({ value: String(e.eventId), label: e.eventName })),
-    [q.data],
-  );
-  return { found, isFetching: q.isFetching };
 }
 
 /** A brand picker (GET /api/task/brands). */

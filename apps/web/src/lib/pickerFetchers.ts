@@ -1,9 +1,9 @@
 /** The brand and event pickers' page fetchers (GET /api/task/brands, /api/task/events), shared by the task screens and the search pickers. */
-import { taskPickerRoutes } from '@crm/contracts';
+import { DROPDOWN, taskPickerRoutes } from '@crm/contracts';
 import { callRoute } from './useApi';
 
 /** Task picker dropdowns per page (spec 000 §7, §9). */
-export const PICKER_PAGE_SIZE = 10;
+export const PICKER_PAGE_SIZE = DROPDOWN.pageSize;
 
 /** GET /api/task/brands: brands by name with their owners; `brandIds` reads given brands. */
 export const fetchTaskBrands = (q: {

@@ -15,7 +15,6 @@ export function CitiesPicker({
     <SearchMultiPicker
       label="Marketing offices"
       noun="cities"
-      placeholder="Search cities"
       value={value}
       initial={initial}
       onChange={onChange}

@@ -35,7 +35,6 @@ export function ColleaguePicker({
     <SearchMultiPicker
       label="Invite colleagues"
       noun="colleagues"
-      placeholder="Search colleagues by name"
       value={value}
       onChange={onChange}
       useOptions={useColleagueOptions}

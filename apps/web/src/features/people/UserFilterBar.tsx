@@ -55,7 +55,6 @@ export function UserFilterBar({
       />
       <SearchMultiPicker
         label="Team owner"
-        placeholder="Any team owner"
         noun="team owners"
         value={strings(filter.teamOwnerIds)}
         onChange={(v) => onPatch({ teamOwnerIds: ids(v) })}

@@ -1,0 +1,98 @@
+/**
+ * The shared dropdown rules (spec 000 §2.12, §7): one set of props for every Mantine Select and
+ * MultiSelect used as a picker or filter, and server-paged options read with an infinite query.
+ */
+import { Pill, type ComboboxItem, type ComboboxRenderPillInput } from '@mantine/core';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import type { UIEvent } from 'react';
+import { useMemo } from 'react';
+import { DROPDOWN } from '@crm/contracts';
+import {
+  mergePages,
+  moreChipsLabel,
+  nextPageNo,
+  reachedScrollTrigger,
+} from '../lib/dropdownPaging';
+
+/** The paging state of server-paged options (a TanStack infinite query's). */
+export type OptionPaging = {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => Promise<unknown>;
+};
+
+/** The value of the 'Load More' row that ends a list with more pages; never a picked value. */
+export const LOAD_MORE_VALUE = '__load_more__';
+
+/**
+ * Server-paged select options (spec 000 §7): `fetchPage(pageNo)` answers one page of
+ * `DROPDOWN.pageSize` from page 1 with its pageNo and totalPages, `toItems` maps a page to options
+ * (a stable function); later pages are appended, a new `queryKey` (a new search) starts at page 1.
+ */
+export function usePagedOptions<T extends { pageNo: number; totalPages: number }>({
+  queryKey,
+  fetchPage,
+  toItems,
+}: {
+  queryKey: readonly unknown[];
+  fetchPage: (pageNo: number) => Promise<T>;
+  toItems: (page: T) => ComboboxItem[];
+}) {
+  const q = useInfiniteQuery({
+    queryKey,
+    queryFn: ({ pageParam }) => fetchPage(pageParam),
+    initialPageParam: 1,
+    getNextPageParam: nextPageNo,
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+  const found = useMemo(() => mergePages((q.data?.pages ?? []).map(toItems)), [q.data, toItems]);
+  return { found, isFetching: q.isFetching, paging: q as OptionPaging };
+}
+
+/** The options with a 'Load More' row after them while `paging` has a next page. */
+export function withLoadMore(options: ComboboxItem[], paging?: OptionPaging): ComboboxItem[] {
+  if (!paging?.hasNextPage) return options;
+  return [...options, { value: LOAD_MORE_VALUE, label: DROPDOWN.loadMoreLabel }];
+}
+
+/** Fetches the next page unless one is on its way or there is none. */
+export function loadNextPage(paging?: OptionPaging) {
+  if (paging?.hasNextPage && !paging.isFetchingNextPage) void paging.fetchNextPage();
+}
+
+/**
+ * The props every picker's Select or MultiSelect spreads: 300 px wide, at most 300 px tall, in a
+ * portal; with `paging`, scrolling the list to 80 % appends the next page.
+ */
+export function dropdownProps(paging?: OptionPaging) {
+  return {
+    comboboxProps: { withinPortal: true, width: DROPDOWN.width },
+    maxDropdownHeight: DROPDOWN.maxHeight,
+    scrollAreaProps: paging && {
+      viewportProps: {
+        onScroll: (e: UIEvent<HTMLDivElement>) => {
+          if (reachedScrollTrigger(e.currentTarget)) loadNextPage(paging);
+        },
+      },
+    },
+  };
+}
+
+/**
+ * A MultiSelect's `renderPill` showing the first picked value as a removable chip and the rest as one
+ * '+N' chip (spec 000 §2.12); `value` is the picked values in order.
+ */
+export function firstChipThenMore(value: readonly string[]) {
+  function ChipOrMore({ option, value: v, onRemove, disabled }: ComboboxRenderPillInput) {
+    const index = value.indexOf(String(v));
+    if (index < 0 || index > DROPDOWN.visibleChips) return null;
+    if (index === DROPDOWN.visibleChips) return <Pill>{moreChipsLabel(value.length)}</Pill>;
+    return (
+      <Pill withRemoveButton={!disabled} onRemove={onRemove}>
+        {option?.label ?? String(v)}
+      </Pill>
+    );
+  }
+  return ChipOrMore;
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { mergePages, moreChipsLabel, nextPageNo, reachedScrollTrigger } from './dropdownPaging';
+
+describe('moreChipsLabel', () => {
+  it('shows one chip then +N', () => {
+    expect(moreChipsLabel(0)).toBeNull();
+    expect(moreChipsLabel(1)).toBeNull();
+    expect(moreChipsLabel(2)).toBe('+1');
+    expect(moreChipsLabel(7)).toBe('+6');
+  });
+  it('counts past a configured number of chips', () => {
+    expect(moreChipsLabel(3, 3)).toBeNull();
+    expect(moreChipsLabel(5, 3)).toBe('+2');
+  });
+});
+
+describe('reachedScrollTrigger', () => {
+  const list = (scrollTop: number) => ({ scrollTop, clientHeight: 300, scrollHeight: 1000 });
+  it('fires once 80 % of the list has been shown', () => {
+    expect(reachedScrollTrigger(list(0))).toBe(false);
+    expect(reachedScrollTrigger(list(499))).toBe(false);
+    expect(reachedScrollTrigger(list(500))).toBe(true);
+    expect(reachedScrollTrigger(list(700))).toBe(true);
+  });
+  it('fires at once for a list shorter than its viewport, never for an empty one', () => {
+    expect(reachedScrollTrigger({ scrollTop: 0, clientHeight: 300, scrollHeight: 200 })).toBe(true);
+    expect(reachedScrollTrigger({ scrollTop: 0, clientHeight: 0, scrollHeight: 0 })).toBe(false);
+  });
+});
+
+describe('nextPageNo', () => {
+  it('asks for the page after the last one until totalPages', () => {
+    expect(nextPageNo({ pageNo: 1, totalPages: 3 })).toBe(2);
+    expect(nextPageNo({ pageNo: 3, totalPages: 3 })).toBeUndefined();
+    expect(nextPageNo({ pageNo: 1, totalPages: 0 })).toBeUndefined();
+  });
+});
+
+describe('mergePages', () => {
+  const o = (v: number) => ({ value: String(v), label: `Option ${v}` });
+  it('appends later pages after earlier ones', () => {
+    expect(mergePages([[o(1), o(2)], [o(3)]]).map((x) => x.value)).toEqual(['1', '2', '3']);
+  });
+  it('keeps an option that shows on two pages in its first place only', () => {
+    expect(
+      mergePages([
+        [o(1), o(2)],
+        [o(2), o(3)],
+      ]).map((x) => x.value),
+    ).toEqual(['1', '2', '3']);
+  });
+  it('is empty for no pages', () => {
+    expect(mergePages([])).toEqual([]);
+  });
+});

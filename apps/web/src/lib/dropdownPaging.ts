@@ -1,0 +1,39 @@
+/** The pure rules of the shared dropdowns and appended paging (spec 000 §2.12, §7). */
+import type { ComboboxItem } from '@mantine/core';
+import { DROPDOWN } from '@crm/contracts';
+
+/**
+ * The chip after the visible ones of a multi-select: '+N' for the `count` picked values past the first
+ * `shown` (spec 000 §2.12: one chip then +N); null when every picked value has its own chip.
+ */
+export function moreChipsLabel(
+  count: number,
+  shown: number = DROPDOWN.visibleChips,
+): string | null {
+  return count > shown ? `+${count - shown}` : null;
+}
+
+/**
+ * True when a scrolled list (its viewport's scrollTop, clientHeight and scrollHeight, in px) shows
+ * `trigger` of its content or more (spec 000 §7: scrolling to 80 % loads the next page).
+ */
+export function reachedScrollTrigger(
+  el: { scrollTop: number; clientHeight: number; scrollHeight: number },
+  trigger: number = DROPDOWN.scrollTrigger,
+): boolean {
+  if (el.scrollHeight <= 0) return false;
+  return (el.scrollTop + el.clientHeight) / el.scrollHeight >= trigger;
+}
+
+/** An infinite query's next page number: the one after the last page's pageNo, none after totalPages. */
+export const nextPageNo = (last: { pageNo: number; totalPages: number }) =>
+  last.pageNo < last.totalPages ? last.pageNo + 1 : undefined;
+
+/**
+ * The options of every fetched page in order, each value once (a row that moved between two page
+ * reads shows in its first place).
+ */
+export function mergePages(pages: ComboboxItem[][]): ComboboxItem[] {
+  const seen = new Set<string>();
+  return pages.flat().filter((o) => !seen.has(o.value) && Boolean(seen.add(o.value)));
+}
