@@ -28,6 +28,14 @@ export const BRAND_OWNER_MOVE_MESSAGES = {
   noOwnerLeft: (n: number) =>
     `${n} brand${n === 1 ? '' : 's'} would be left with no brand owner; add an owner or offload ${n === 1 ? 'it' : 'them'} first`,
   alreadyUndone: 'This move has already been undone',
+  /** Undo refused (409 OWNERS_CHANGED_SINCE): a later move or edit changed the owners of `n` of its brands. */
+  changedSince: (n: number) =>
+    `The owners of ${n} brand${n === 1 ? '' : 's'} changed after this move; Undo would overwrite ${n === 1 ? 'that change' : 'those changes'}. Move the brands again instead`,
+  /** Undo refused (409 OWNER_INACTIVE): it would make these users (names) owners again, who are no longer active BOs. */
+  undoInactiveOwners: (names: string[]) =>
+    names.length === 1
+      ? `Undo would make ${names[0]} a brand owner again, who is no longer an active brand owner. Move the brands to an active owner instead`
+      : `Undo would make ${names.join(', ')} brand owners again, who are no longer active brand owners. Move the brands to active owners instead`,
   unknownBatch: 'No such brand owner move',
 } as const;
 

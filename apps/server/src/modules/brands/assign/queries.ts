@@ -100,3 +100,32 @@ export async function moveById(
 export async function markUndone(tx: Tx, moveId: number): Promise<void> {
   await tx.execute(sql`update brand_owner_moves set undone_at = now() where id = ${moveId}`);
 }
+
+/**
+ * What stands in the way of undoing move `moveId`, its brands locked until the transaction ends:
+ * how many of them have other owners than the move gave them (a later move or owner edit changed
+ * them since), and the names of the users Undo would make owners again who are no longer active
+ * brand owners (deactivated, or without role BO), ordered by name.
+ */
+export async function undoObstacles(
+  tx: Tx,
+  moveId: number,
+): Promise<{ changedSince: number; inactiveOwners: string[] }> {
+  await tx.execute(sql`select b.id from brands b
+    join brand_owner_move_brands m on m.brand_id = b.id
+    where m.move_id = ${moveId} order by b.id for update of b`);
+  const { rows } = await tx.execute<{ changed_since: number; inactive_owners: string[] }>(sql`
+    with moved as (
+      select m.previous_owner_ids as prev, m.next_owner_ids as next, o.cur
+      from brand_owner_move_brands m
+      cross join lateral (
+        select coalesce(array_agg(bo.user_id order by bo.user_id), '{}'::bigint[]) as cur
+        from brand_owners bo where bo.brand_id = m.brand_id) o
+      where m.move_id = ${moveId})
+    select (select count(*)::int from moved where cur <> next) as changed_since,
+      array(select u.first_name || ' ' || u.last_name from users u
+        where u.id in (select x from moved cross join unnest(prev) x where x <> all(cur))
+          and not (u.status = 'ACTIVE' and 'BO' = any(u.roles))
+        order by u.first_name, u.last_name, u.id) as inactive_owners`);
+  return { changedSince: rows[0].changed_since, inactiveOwners: rows[0].inactive_owners };
+}
