@@ -11,16 +11,17 @@ import { BrandDetailsTab } from './info/BrandDetailsTab';
 import { BrandHeader } from './info/BrandHeader';
 import { useBrandInfo } from './queries';
 
-const INFO_TABS = ['Details', 'Notes', 'Files', 'Contacts', 'News'] as const;
+const INFO_TABS = ['Details', 'Notes', 'Files', 'Contacts', 'News', 'Locations'] as const;
 const NotesTab = lazy(() => import('./NotesTab'));
 const FilesTab = lazy(() => import('./FilesTab'));
 const ContactsTab = lazy(() => import('./ContactsTab'));
 const NewsTab = lazy(() => import('./NewsTab'));
+const LocationsTab = lazy(() => import('./LocationsTab'));
 type InfoTab = (typeof INFO_TABS)[number];
 
 /**
  * /brandInfo/{brandId}?brandName&infoTab (spec 000 §2.1): brand details, POCs, pairings, history,
- * interactions, news; the pairings, stage history, interactions and files only for roles that may read them.
+ * interactions, news, locations; the pairings, stage history, interactions and files only for roles that may read them.
  */
 export default function BrandInfoPage() {
   const { brandId: raw } = useParams();
@@ -65,6 +66,8 @@ export default function BrandInfoPage() {
             <FilesTab brandId={brandId} />
           ) : infoTab === 'News' ? (
             <NewsTab brandId={brandId} />
+          ) : infoTab === 'Locations' ? (
+            <LocationsTab brandId={brandId} />
           ) : (
             <ContactsTab brandId={brandId} />
           )}
