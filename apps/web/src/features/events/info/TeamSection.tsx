@@ -1,5 +1,5 @@
-import { Badge, Group, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import {
   EVENT_TEAM_ROLE_LABELS,
   EVENT_TEAM_TEXTS as T,
@@ -10,44 +10,34 @@ import { EmptyState } from '../../../components/EmptyState';
 import { LoadError, loadFailed } from '../../../components/LoadError';
 import { Pager } from '../../../components/Pager';
 import { SearchBox } from '../../../components/SearchBox';
+import { SearchPicker } from '../../../components/searchPickers';
 import { SkeletonBlock } from '../../../components/SkeletonRows';
 import { useToastOnError } from '../../../lib/useToastOnError';
-import { useEventTeam, type TeamFilters } from './queries';
+import { useEventTeam, useTeamOwnerSearch, type TeamFilters } from './queries';
 
 /**
  * The event's team (spec 001 §7 GET /event/team-members): who works it, 50 a page, each with their roles
- * on it as badges and the pairings they own; search by name and keep one team owner's (TO) team.
+ * on it as badges and the pairings they own; search by name and keep one team owner's (TO) team, the
+ * team owner searched among all of them on the server.
  */
 export function TeamSection({ eventId }: { eventId: number }) {
   const [f, setF] = useState<TeamFilters>({ pageNo: 1, searchFor: '' });
   const team = useEventTeam(eventId, f);
   useToastOnError(team.error);
-  const [owners, setOwners] = useState<Map<number, string>>(new Map());
   const members = team.data?.members;
-  // team owners seen on this event's team are offered as the TO filter
-  useEffect(() => {
-    const seen = members?.filter((m) => m.user.roles.includes('TO'));
-    if (!seen?.length) return;
-    setOwners((was) => {
-      if (seen.every((m) => was.has(m.user.userId))) return was;
-      const next = new Map(was);
-      for (const m of seen) next.set(m.user.userId, m.user.userName);
-      return next;
-    });
-  }, [members]);
   return (
     <Paper withBorder radius="md" p="md" data-testid="event-team">
       <Group justify="space-between" mb="sm">
         <Title order={4}>{T.team}</Title>
         <Group gap="sm">
-          <Select
-            aria-label={T.filterByTo}
-            placeholder={T.filterByTo}
-            clearable
-            size="xs"
-            data={[...owners].map(([id, name]) => ({ value: String(id), label: name }))}
+          <SearchPicker
+            label={T.filterByTo}
+            noun="team owners"
             value={f.toUserId ? String(f.toUserId) : null}
+            initial={null}
             onChange={(v) => setF({ ...f, pageNo: 1, toUserId: v ? Number(v) : undefined })}
+            useOptions={useTeamOwnerSearch}
+            testId="team-to-filter"
           />
           <SearchBox
             value={f.searchFor}

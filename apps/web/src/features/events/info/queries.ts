@@ -1,6 +1,8 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { eventTeamRoutes } from '@crm/contracts';
+import { useMemo } from 'react';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { eventTeamRoutes, taskPickerRoutes } from '@crm/contracts';
 import { apiKey, callRoute, useApi } from '../../../lib/useApi';
+import { PICKER_PAGE_SIZE } from '../../../lib/pickerFetchers';
 import { keepPreviousData } from '@tanstack/react-query';
 
 /** The team list's filters: page, search and the team owner (TO) whose team to keep. */
@@ -13,6 +15,31 @@ export function useEventTeam(eventId: number, f: TeamFilters) {
     { eventId, ...f },
     { placeholderData: keepPreviousData },
   );
+}
+
+/**
+ * GET /api/task/users?role=TO&searchFor: the active team owners matching a search, searched on the
+ * server (first PICKER_PAGE_SIZE), as options of the team list's TO filter.
+ */
+export function useTeamOwnerSearch(searchFor: string) {
+  const q = useQuery({
+    queryKey: ['taskPickers', 'teamOwners', searchFor],
+    queryFn: () =>
+      callRoute(taskPickerRoutes.users, {
+        role: 'TO',
+        searchFor,
+        excludeSelf: false,
+        pageNo: 1,
+        count: PICKER_PAGE_SIZE,
+      }),
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+  const found = useMemo(
+    () => (q.data?.users ?? []).map((u) => ({ value: String(u.userId), label: u.userName })),
+    [q.data],
+  );
+  return { found, isFetching: q.isFetching };
 }
 
 /**
