@@ -50,10 +50,27 @@ describe('events admin in a real browser', () => {
     await page.waitForURL((u) => u.pathname === '/admin/events');
     await page.getByTestId('admin-events-table').waitFor();
     await page.getByTestId('admin-event-new').click();
+    const dialog = page.getByTestId('event-form-modal');
+    // leaving the name empty says so at once; an end before the start says so as it is picked
+    await page.getByTestId('event-name').focus();
+    await page.getByTestId('event-name').press('Tab');
+    await dialog.getByText('Enter the event name').waitFor();
     await page.getByTestId('event-name').fill(EVENT);
+    await dialog.getByText('Enter the event name').waitFor({ state: 'detached' });
     await page.getByTestId('event-start').fill('10/01/2031');
+    await page.getByTestId('event-end').fill('05/01/2031');
+    await page.getByTestId('event-name').click();
+    await dialog.getByText('The end date cannot be before the start date').waitFor();
+    // Enter on the greyed Save says what else is missing, and sends nothing
+    await page.getByTestId('event-name').press('Enter');
+    await dialog.getByText('Pick the category').waitFor();
+    expect(await page.getByTestId('event-form-save').getAttribute('data-disabled')).toBe('true');
+    await shot(page, 'event-admin-00-form-says-why');
     await page.getByTestId('event-end').fill('20/01/2031');
     await page.getByTestId('event-name').click();
+    await dialog
+      .getByText('The end date cannot be before the start date')
+      .waitFor({ state: 'detached' });
     await pick(page, 'event-city', 'Mumbai, Maharashtra', 0, 'Mumbai');
     await page.getByTestId('event-category').click();
     await page.getByRole('option', { name: 'Cricket' }).click();

@@ -61,6 +61,9 @@ export const INVENTORY_ADMIN_MESSAGES = {
   caseStudyRestored: 'Case study restored',
   caseStudyNotFound: 'Case study not found',
   caseStudyFileOrLink: 'Add a file or a link to the case study',
+  /** Ours: the Add to event and Add case study dialogs' empty required fields. */
+  pickEvent: 'Pick the event',
+  caseStudyTitle: 'Enter the title',
   adminNotified: 'Notified the Admin successfully',
   hasCaseStudies: 'This inventory already has case studies',
 } as const;

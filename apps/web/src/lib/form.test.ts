@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NoteCreateRequest } from '@crm/contracts';
-import { contractValidator } from './form';
+import { contractValidator, touchedErrors } from './form';
 
 type Note = { title: string; description: string };
 const validate = contractValidator<Note>({
@@ -32,5 +32,29 @@ describe('contractValidator', () => {
     const errors = validate({ title: '', description: 'Body' });
     expect(errors.title).toBeUndefined();
     expect(Object.keys(errors)).toEqual(['_schema']);
+  });
+});
+
+describe('touchedErrors', () => {
+  const errors = {
+    endDate: 'The end date cannot be before the start date',
+    eventName: 'Enter the event name',
+    'inventories.0.inventoryId': 'Pick an inventory',
+    _schema: 'hidden',
+  };
+
+  it('shows, before a first save, the errors of the fields changed or left, and nothing else', () => {
+    const touched = new Set(['endDate']);
+    expect(touchedErrors(errors, (p) => touched.has(p))).toEqual({
+      endDate: 'The end date cannot be before the start date',
+    });
+    expect(touchedErrors(errors, () => false)).toEqual({});
+  });
+
+  it('shows a list item’s error once its list or the item was touched, never the schema’s hidden one', () => {
+    expect(touchedErrors(errors, (p) => p === 'inventories')).toEqual({
+      'inventories.0.inventoryId': 'Pick an inventory',
+    });
+    expect(Object.keys(touchedErrors(errors, () => true))).not.toContain('_schema');
   });
 });

@@ -59,6 +59,26 @@ export function contractValidator<V>({
   };
 }
 
+/**
+ * The errors the screen shows before a first save: those of the fields the user has touched (typed in,
+ * picked, or focused and left), a list field's items with it; SCHEMA_ERROR never, it has no field.
+ */
+export function touchedErrors(errors: FormErrors, touched: (path: string) => boolean): FormErrors {
+  return Object.fromEntries(
+    Object.entries(errors).filter(
+      ([path]) =>
+        path !== SCHEMA_ERROR &&
+        path.split('.').some((_, i, parts) => touched(parts.slice(0, i + 1).join('.'))),
+    ),
+  );
+}
+
+/** The error shown at `path` of a form's errors, or null. */
+export const errorAt = (errors: FormErrors, path: string): string | null => {
+  const e = errors[path];
+  return typeof e === 'string' ? e : null;
+};
+
 /** The form and its submit: `submit(handler)` is the `<form onSubmit>`; the handler gets valid values only. */
 export type ContractForm<V> = {
   form: UseFormReturnType<V>;
@@ -67,11 +87,15 @@ export type ContractForm<V> = {
   valid: boolean;
   /** Starts again from `values` (a dialog opened anew): not dirty, no errors shown, not yet tried. */
   restart: (values: V) => void;
+  /** Shows every field's error, as a save would (a click or Enter on the greyed Save: FormActions' onInvalid). */
+  reveal: () => void;
 };
 
 /**
- * A controlled @mantine/form form checked by `contractValidator`. Errors show once the user has
- * tried to save and then follow the values as they are typed (`live`: from the first keystroke).
+ * A controlled @mantine/form form checked by `contractValidator`. A field's error shows as soon as the
+ * user changes it or leaves it (touchedErrors), and follows every later change, another field's too (an end
+ * date before the start says so as it is picked, while Save stays disabled); once the user has tried to
+ * save, every field's error shows (`live`: from the start).
  */
 export function useContractForm<V extends object>({
   initialValues,
@@ -81,31 +105,50 @@ export function useContractForm<V extends object>({
   const tried = useRef(live);
   const latest = useRef<UseFormReturnType<V> | null>(null);
   const validate = contractValidator(check);
-  const onValuesChange = useCallback(() => {
-    if (tried.current) latest.current?.validate();
+  const validateRef = useRef(validate);
+  validateRef.current = validate;
+  const showTouched = useCallback((f: UseFormReturnType<V>) => {
+    // a field touched, or one whose error shows already (left, or a picker's own path), keeps saying what is wrong
+    const shown = f.errors;
+    f.setErrors(
+      touchedErrors(validateRef.current(f.getValues()), (p) => f.isTouched(p) || p in shown),
+    );
   }, []);
-  // once tried, every change validates the whole form again, so no error needs clearing by hand
+  const onValuesChange = useCallback(() => {
+    const f = latest.current;
+    if (!f) return;
+    if (tried.current) f.validate();
+    else showTouched(f);
+  }, [showTouched]);
+  // every change validates again (the touched fields, or all once tried), so no error needs clearing by hand;
+  // leaving an input shows its own error
   const form = useForm<V>({
     mode: 'controlled',
     initialValues,
     validate,
     onValuesChange,
     clearInputErrorOnChange: false,
+    validateInputOnBlur: true,
   });
   latest.current = form;
   const submit = (handler: (values: V) => void) => (e?: FormEvent<HTMLFormElement>) => {
     tried.current = true;
     form.onSubmit(handler)(e);
   };
-  const { setValues, resetDirty, clearErrors } = form;
+  const { setValues, resetDirty, resetTouched, clearErrors } = form;
   const restart = useCallback(
     (values: V) => {
       tried.current = live;
       setValues(values);
       resetDirty(values);
+      resetTouched();
       clearErrors();
     },
-    [live, setValues, resetDirty, clearErrors],
+    [live, setValues, resetDirty, resetTouched, clearErrors],
   );
-  return { form, submit, restart, valid: Object.keys(validate(form.values)).length === 0 };
+  const reveal = () => {
+    tried.current = true;
+    form.validate();
+  };
+  return { form, submit, restart, reveal, valid: Object.keys(validate(form.values)).length === 0 };
 }

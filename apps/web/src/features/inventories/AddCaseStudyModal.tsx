@@ -39,9 +39,13 @@ const fieldsOf = (v: CaseStudyForm) => ({
   ...(v.source === 'file' ? { fileId: v.file?.fileId } : { link: v.link.trim() }),
 });
 
-/** Over-long text and a bad link, shown as they are typed (the schema also wants a title and a source). */
+/** A missing or over-long title, over-long text and a bad link (the schema also wants a source). */
 const sentencesOf = (v: CaseStudyForm) => ({
-  title: v.title.trim().length > L.title ? `At most ${L.title} characters` : null,
+  title: !v.title.trim()
+    ? INVENTORY_ADMIN_MESSAGES.caseStudyTitle
+    : v.title.trim().length > L.title
+      ? `At most ${L.title} characters`
+      : null,
   description: v.description.length > L.description ? `At most ${L.description} characters` : null,
   link:
     v.link && !isValidUrlField(v.link.trim())
@@ -61,7 +65,7 @@ export function AddCaseStudyModal({
   onClose: () => void;
 }) {
   const { add } = useCaseStudyActions();
-  const { form, submit, valid } = useContractForm<CaseStudyForm>({
+  const { form, submit, valid, reveal } = useContractForm<CaseStudyForm>({
     initialValues: { title: '', description: '', source: 'file', link: '', file: null },
     schema: CaseStudyAddRequest,
     request: (v) => ({ inventoryId, ...fieldsOf(v) }),
@@ -85,8 +89,8 @@ export function AddCaseStudyModal({
     }
   };
 
-  const errors = sentencesOf(form.values);
-  const hasSource = source === 'file' ? !!file : !!link.trim() && !errors.link;
+  const errors = form.errors;
+  const hasSource = source === 'file' ? !!file : !!link.trim() && !sentencesOf(form.values).link;
   const invalid = !valid || progress !== null;
 
   const onSubmit = submit((v) =>
@@ -105,6 +109,7 @@ export function AddCaseStudyModal({
             required
             value={title}
             onChange={(e) => form.setFieldValue('title', e.currentTarget.value)}
+            onBlur={() => form.validateField('title')}
             error={errors.title}
             data-autofocus
             data-testid="case-study-title"
@@ -171,6 +176,7 @@ export function AddCaseStudyModal({
             onCancel={onClose}
             saving={add.isPending}
             invalid={invalid}
+            onInvalid={reveal}
             label="Add"
             testId="case-study-save"
           />

@@ -1,14 +1,15 @@
-import { Button, ColorInput, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, ColorInput, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconCalendarPlus, IconEdit } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
   INVENTORY_ADMIN_LIMITS as L,
+  INVENTORY_ADMIN_MESSAGES,
   inventoryAdminRoutes,
   isValidUrlField,
   type InventoryItem,
 } from '@crm/contracts';
 import { toastError, toastSuccess } from '../../lib/api';
-import { useContractForm } from '../../lib/form';
+import { errorAt, useContractForm } from '../../lib/form';
 import { EventPicker } from '../../components/searchPickers';
 import { UserPicker } from '../../components/UserPicker';
 import { useAddInventoryEvents, useUpdateInventoryDetails } from './adminQueries';
@@ -127,6 +128,9 @@ function DetailsModal({ inventory, onClose }: { inventory: InventoryItem; onClos
 
 type AddToEventForm = Targets & { eventId: string | null; owners: string[] };
 
+/** Where the picked event sits in the request (POST /api/admin/inventory/events). */
+const EVENT_PATH = 'events.0.eventId';
+
 /** POST /api/admin/inventory/events: one event, with a sales target (crore), property count and project owners. */
 function AddToEventModal({ inventoryId, onClose }: { inventoryId: number; onClose: () => void }) {
   const add = useAddInventoryEvents();
@@ -135,12 +139,15 @@ function AddToEventModal({ inventoryId, onClose }: { inventoryId: number; onClos
     events: [{ eventId: Number(v.eventId), ...targetsOf(v) }],
     projectOwnerIds: v.owners.map(Number),
   });
-  // no event yet keeps Add disabled; the numbers show their sentences as they are typed
-  const { form, submit, valid } = useContractForm<AddToEventForm>({
+  // each field says what is wrong once changed or left; Add (or Enter) on an incomplete form says it all
+  const { form, submit, valid, reveal } = useContractForm<AddToEventForm>({
     initialValues: { eventId: null, salesTarget: '', propertyCount: 0, owners: [] },
     schema: inventoryAdminRoutes.addEvents.body,
     request: requestOf,
-    sentences: (v) => targetSentences(v, 'events.0.'),
+    sentences: (v) => ({
+      [EVENT_PATH]: v.eventId ? null : INVENTORY_ADMIN_MESSAGES.pickEvent,
+      ...targetSentences(v, 'events.0.'),
+    }),
   });
   const onSubmit = submit((v) =>
     add.mutate(requestOf(v), {
@@ -152,13 +159,20 @@ function AddToEventModal({ inventoryId, onClose }: { inventoryId: number; onClos
     <Modal opened onClose={onClose} title="Add to event" centered>
       <form onSubmit={onSubmit}>
         <Stack>
-          <EventPicker
-            label="Event"
-            value={form.values.eventId}
-            initial={null}
-            onChange={(eventId) => form.setFieldValue('eventId', eventId)}
-            testId="inventory-event-picker"
-          />
+          <div onBlur={() => form.validateField(EVENT_PATH)}>
+            <EventPicker
+              label="Event"
+              value={form.values.eventId}
+              initial={null}
+              onChange={(eventId) => form.setFieldValue('eventId', eventId)}
+              testId="inventory-event-picker"
+            />
+            {errorAt(form.errors, EVENT_PATH) && (
+              <Text size="xs" c="red.7" mt={4} data-testid="inventory-event-picker-error">
+                {errorAt(form.errors, EVENT_PATH)}
+              </Text>
+            )}
+          </div>
           <TargetFields
             value={form.values}
             onChange={(patch) => form.setValues(patch)}
@@ -178,6 +192,7 @@ function AddToEventModal({ inventoryId, onClose }: { inventoryId: number; onClos
             onCancel={onClose}
             saving={add.isPending}
             invalid={!valid}
+            onInvalid={reveal}
             label="Add"
             testId="inventory-event-save"
           />

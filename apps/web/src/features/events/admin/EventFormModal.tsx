@@ -69,7 +69,7 @@ function EventForm({
   const save = useSaveEvent();
   const [refusal, setRefusal] = useState<string | null>(null);
   const [confirmMove, setConfirmMove] = useState(false);
-  const { form, submit, valid } = useContractForm<EventFormState>({
+  const { form, submit, valid, reveal } = useContractForm<EventFormState>({
     initialValues: event ? formOfEvent(event) : emptyEventForm(),
     schema: event ? eventAdminRoutes.update.body : eventAdminRoutes.create.body,
     request: (v) => ({ ...requestOfForm(v), ...(event ? { eventId: event.eventId } : {}) }),
@@ -103,6 +103,7 @@ function EventForm({
           onCancel={onClose}
           saving={save.isPending}
           invalid={!valid}
+          onInvalid={reveal}
           testId="event-form-save"
         />
       </Stack>
