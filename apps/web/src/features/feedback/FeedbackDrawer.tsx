@@ -17,11 +17,13 @@ import { FEEDBACK_MESSAGES, FEEDBACK_TEXT_MAX, feedbackRoutes } from '@crm/contr
 import { toastError } from '../../lib/api';
 import { callRoute } from '../../lib/useApi';
 import { uploadFile } from '../files/transfer';
+import { canSend } from './recorder';
 import { useVoiceRecorder } from './useVoiceRecorder';
 
 /**
  * 'Feedback?' (spec 000 §2.8, §5): text and/or a voice recording; SEND is off while both
- * are empty; the recording goes through the signed upload (FEEDBACK_AUDIO), then POST /api/feedback with
+ * are empty and nothing is being recorded, and SEND while recording stops the recording and sends it;
+ * the recording goes through the signed upload (FEEDBACK_AUDIO), then POST /api/feedback with
  * the screen it was sent from; 'Uploading...' meanwhile; 'Feedback sent!' with CLOSE after.
  */
 export default function FeedbackDrawer({
@@ -38,8 +40,7 @@ export default function FeedbackDrawer({
   const voice = useVoiceRecorder();
   const tooLong = text.length > FEEDBACK_TEXT_MAX;
   const close = () => {
-    if (voice.recording) voice.stop();
-    voice.discard();
+    voice.cancel();
     setText('');
     setSent(false);
     onClose();
@@ -47,8 +48,10 @@ export default function FeedbackDrawer({
   const send = async () => {
     setSending(true);
     try {
-      const media = voice.result
-        ? await uploadFile(voice.result.file, 'FEEDBACK_AUDIO', () => undefined)
+      // SEND while recording stops the recording and sends it
+      const recording = voice.recording ? await voice.stop() : voice.result;
+      const media = recording
+        ? await uploadFile(recording.file, 'FEEDBACK_AUDIO', () => undefined)
         : null;
       await callRoute(feedbackRoutes.send, {
         feedbackText: text.trim(),
@@ -104,7 +107,7 @@ export default function FeedbackDrawer({
                 color="red"
                 variant="light"
                 leftSection={<IconPlayerStopFilled size={16} />}
-                onClick={voice.stop}
+                onClick={() => void voice.stop()}
                 data-testid="feedback-stop"
               >
                 Stop ({voice.elapsed}s)
@@ -149,7 +152,14 @@ export default function FeedbackDrawer({
             <Button
               onClick={() => void send()}
               loading={sending}
-              disabled={(!text.trim() && !voice.result) || voice.recording || tooLong}
+              disabled={
+                !canSend({
+                  text,
+                  recording: voice.recording,
+                  hasRecording: !!voice.result,
+                  tooLong,
+                })
+              }
               data-testid="feedback-send"
             >
               {sending ? FEEDBACK_MESSAGES.uploading : 'SEND'}
