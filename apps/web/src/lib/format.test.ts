@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  formatChangeValue,
   formatDate,
   formatDateTime,
   formatDayName,
@@ -92,5 +93,14 @@ describe('dates and times, always in IST', () => {
     expect(parseShownDate('31/02/2026')).toBeNull();
     expect(parseShownDate('01/05/2')).toBeNull();
     expect(parseShownDate('2026-01-05')).toBeNull();
+  });
+});
+
+describe('formatChangeValue', () => {
+  it('shows a changed day as dd/MM/yyyy, other values as they are, none as a dash', () => {
+    expect(formatChangeValue('2031-01-10')).toBe('10/01/2031');
+    expect(formatChangeValue('Mumbai')).toBe('Mumbai');
+    expect(formatChangeValue('12.5')).toBe('12.5');
+    expect(formatChangeValue(null)).toBe('—');
   });
 });

@@ -87,6 +87,10 @@ export function formatDate(d: string | null | undefined): string {
   return shown(d, DATE_FORMAT);
 }
 
+/** A history change's value as shown: a calendar day (YYYY-MM-DD) as dd/MM/yyyy, any other text as it is, '—' for none. */
+export const formatChangeValue = (v: string | null | undefined): string =>
+  !v ? '—' : DAY.test(v) ? formatDate(v) : v;
+
 /** 'Today' or 'Yesterday' (in IST, from `now`) for an instant on those days, else its dd/MM/yyyy date; '' when invalid. */
 export function formatDayName(iso: string, now = new Date()): string {
   if (!dayjs(iso).isValid()) return '';

@@ -1,5 +1,6 @@
 import { Badge, Divider, Group, List, Stack, Text, Title } from '@mantine/core';
 import { Fragment } from 'react';
+import { formatDate } from '../../lib/format';
 import { RELEASES } from './releases';
 
 /** The release entries of the What's New modal and page (spec 000 §2.10), newest first. */
@@ -15,7 +16,7 @@ export function ReleaseNotes() {
                 {r.version}
               </Badge>
               <Text size="xs" c="dimmed">
-                {r.date}
+                {formatDate(r.date)}
               </Text>
             </Group>
             <Title order={4} size="h5">

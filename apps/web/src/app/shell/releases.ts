@@ -5,6 +5,7 @@
  */
 export type Release = {
   version: string;
+  /** The release day, YYYY-MM-DD (shown with formatDate, as every date of the app). */
   date: string;
   title: string;
   description: string;
@@ -15,7 +16,7 @@ export type Release = {
 export const RELEASES: Release[] = [
   {
     version: 'v1.25.0508',
-    date: 'May 08, 2025',
+    date: '2025-05-08',
     title: 'Stages and engagement for Brand Owners',
     description: 'Brand Owners now keep deal stages and brand engagement up to date themselves.',
     bullets: [
@@ -27,7 +28,7 @@ export const RELEASES: Release[] = [
   },
   {
     version: 'v1.25.0214',
-    date: 'Feb 14, 2025',
+    date: '2025-02-14',
     title: 'Repository and reports by role',
     description: 'The repository and reports now follow your role.',
     bullets: [
@@ -38,7 +39,7 @@ export const RELEASES: Release[] = [
   },
   {
     version: 'v1.24.1227',
-    date: 'Dec 27, 2024',
+    date: '2024-12-27',
     title: 'Home and settings for admins',
     description: 'A home page for leaders and more reference data in settings.',
     bullets: [

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { EVENT_HISTORY_LABELS, type EventHistoryItem } from '@crm/contracts';
 import { ChangeTable } from '../../../components/ChangeTable';
 import { Pager } from '../../../components/Pager';
+import { formatChangeValue } from '../../../lib/format';
 import { useEventHistory } from './queries';
 
 /** One history row as the change table reads it. */
@@ -12,7 +13,7 @@ const rowOf = (h: EventHistoryItem) => ({
   changedOn: h.at,
 });
 
-/** The event's history (spec 001 §3 Event): action, field changes (from → to), who and when; 15 a page. */
+/** The event's history (spec 001 §3 Event): action, field changes (from → to, days as dd/MM/yyyy), who and when; 15 a page. */
 export function EventHistorySection({ eventId }: { eventId: number }) {
   const [page, setPage] = useState(1);
   const q = useEventHistory(eventId, page);
@@ -42,7 +43,7 @@ export function EventHistorySection({ eventId }: { eventId: number }) {
             )}
             {h.changes.map((c) => (
               <Text size="sm" key={c.field} component="div">
-                <b>{c.field}</b>: {c.from ?? '—'} → {c.to ?? '—'}
+                <b>{c.field}</b>: {formatChangeValue(c.from)} → {formatChangeValue(c.to)}
               </Text>
             ))}
           </Stack>,
