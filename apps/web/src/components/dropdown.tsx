@@ -62,6 +62,16 @@ export function loadNextPage(paging?: OptionPaging) {
 }
 
 /**
+ * True (and the next page on its way) when the 'Load More' row is what was picked: a picker's
+ * onChange returns early then, keeping its value.
+ */
+export function pickedLoadMore(v: string | readonly string[] | null, paging?: OptionPaging) {
+  const picked = typeof v === 'string' ? v === LOAD_MORE_VALUE : !!v?.includes(LOAD_MORE_VALUE);
+  if (picked) loadNextPage(paging);
+  return picked;
+}
+
+/**
  * The props every picker's Select or MultiSelect spreads: 300 px wide, at most 300 px tall, in a
  * portal; with `paging`, scrolling the list to 80 % appends the next page.
  */

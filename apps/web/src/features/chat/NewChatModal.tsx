@@ -1,8 +1,10 @@
 import { Group, Loader, Modal, Select, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { DROPDOWN } from '@crm/contracts';
 import { errorText } from '../../lib/api';
 import { UserAvatar } from '../../components/Avatars';
+import { dropdownProps, pickedLoadMore, withLoadMore } from '../../components/dropdown';
 import { serverFiltered } from '../../components/searchPickers';
 import { fetchTaskUsers } from '../tasks/queries';
 import type { UserSummary } from '../tasks/types';
@@ -24,7 +26,7 @@ export function NewChatModal({
   onOpened: (chatId: number) => void;
 }) {
   const qc = useQueryClient();
-  const { search, setSearch, items, isFetching, loadMore } = usePickerSearch<UserSummary>(
+  const { search, setSearch, items, isFetching, paging } = usePickerSearch<UserSummary>(
     'chat-new-chat',
     'users',
     (q) => fetchTaskUsers(q),
@@ -56,19 +58,21 @@ export function NewChatModal({
     <Modal opened={opened} onClose={close} title="New chat" centered>
       <Stack>
         <Select
+          {...dropdownProps(paging)}
           label="Colleague"
-          placeholder="Search colleagues by name"
+          placeholder={DROPDOWN.searchPlaceholder}
           data-autofocus
           searchable
-          data={items.map((u) => ({ value: String(u.userId), label: u.userName }))}
+          data={withLoadMore(
+            items.map((u) => ({ value: String(u.userId), label: u.userName })),
+            paging,
+          )}
           value={null}
-          onChange={(v) => v && void open(Number(v))}
+          onChange={(v) => !pickedLoadMore(v, paging) && v && void open(Number(v))}
           searchValue={search}
           onSearchChange={setSearch}
           filter={serverFiltered}
           nothingFoundMessage={isFetching ? 'Searching…' : 'Nobody found'}
-          scrollAreaProps={{ onBottomReached: loadMore }}
-          comboboxProps={{ withinPortal: true }}
           rightSection={opening ? <Loader size="xs" /> : undefined}
           error={error}
           renderOption={({ option }) => {

@@ -15,6 +15,7 @@ import {
   type TaskCreateRequest,
   type TaskListRequest,
 } from '@crm/contracts';
+import { nextPageNo } from '../../lib/dropdownPaging';
 import { PICKER_PAGE_SIZE } from '../../lib/pickerFetchers';
 import { callRoute, useApi } from '../../lib/useApi';
 import type { StatusAction } from './types';
@@ -47,7 +48,7 @@ export function useTaskList(req: Omit<TaskListRequest, 'pageNo' | 'count'>) {
     queryKey: taskKeys.list(full),
     queryFn: ({ pageParam }) => callRoute(taskRoutes.list, { ...full, pageNo: pageParam }),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.pageNo < last.totalPages ? last.pageNo + 1 : undefined),
+    getNextPageParam: nextPageNo,
     placeholderData: keepPreviousData,
   });
 }
@@ -78,7 +79,7 @@ export function useTaskActivity(taskId: number) {
     queryFn: ({ pageParam }) =>
       callRoute(taskPeopleRoutes.activity, { taskId, pageNo: pageParam, count: 20 }),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.pageNo < last.totalPages ? last.pageNo + 1 : undefined),
+    getNextPageParam: nextPageNo,
   });
 }
 
@@ -102,7 +103,7 @@ export function useTaskComments(taskId: number, subId: number | null) {
         count: COMMENT_PAGE_SIZE,
       }),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.pageNo < last.totalPages ? last.pageNo + 1 : undefined),
+    getNextPageParam: nextPageNo,
     staleTime: 0,
   });
 }
@@ -245,7 +246,7 @@ type PagedFetch<P> = (q: {
 
 /**
  * A picker's options as the user types (spec 000 §7, §9): 10 per page from page 1, the next page on
- * 'Load More' or scrolling to the end; a failed fetch reads as an empty list (spec 000 §8).
+ * 'Load More' or scrolling to 80 %; a failed fetch reads as an empty list (spec 000 §8).
  */
 export function usePickerPages<P>(
   key: readonly unknown[],
@@ -260,8 +261,7 @@ export function usePickerPages<P>(
         () => ({ pageNo: 1, totalPages: 0, totalNoOfEntries: 0 }) as never,
       ),
     initialPageParam: 1,
-    getNextPageParam: (last: { pageNo: number; totalPages: number }) =>
-      last.pageNo < last.totalPages ? last.pageNo + 1 : undefined,
+    getNextPageParam: nextPageNo,
     placeholderData: keepPreviousData,
     staleTime: 60_000,
     enabled,

@@ -1,6 +1,12 @@
 import { Group, MultiSelect, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import {
+  dropdownProps,
+  firstChipThenMore,
+  pickedLoadMore,
+  withLoadMore,
+} from '../../../components/dropdown';
 import { serverFiltered } from '../../../components/searchPickers';
 import { usePickerSearch } from '../pickers/usePickerSearch';
 
@@ -35,7 +41,7 @@ export function FilterSelectionField({
   toOption,
   fetchByIds,
 }: Props) {
-  const { search, setSearch, items, isFetching, loadMore } = usePickerSearch<never>(
+  const { search, setSearch, items, isFetching, paging } = usePickerSearch<never>(
     `filter-${id}`,
     field,
     fetchPage,
@@ -74,19 +80,19 @@ export function FilterSelectionField({
         />
       </Group>
       <MultiSelect
+        {...dropdownProps(paging)}
         aria-labelledby={`task-filter-${id}-label`}
-        data={data}
+        data={withLoadMore(data, paging)}
         value={ids.map(String)}
-        onChange={(v) => onChange(v.map(Number), type)}
+        renderPill={firstChipThenMore(ids.map(String))}
+        onChange={(v) => pickedLoadMore(v, paging) || onChange(v.map(Number), type)}
         searchable
         clearable
         searchValue={search}
         onSearchChange={setSearch}
         filter={serverFiltered}
         nothingFoundMessage={isFetching ? 'Searching…' : 'Nothing found'}
-        scrollAreaProps={{ onBottomReached: loadMore }}
         placeholder={type === 'EXCLUDE' ? 'Exclude…' : 'Any'}
-        comboboxProps={{ withinPortal: true }}
         data-testid={`task-filter-${id}`}
       />
     </Stack>

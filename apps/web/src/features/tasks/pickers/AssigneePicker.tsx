@@ -2,6 +2,12 @@ import { Badge, Group, MultiSelect, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { ROLE_NAMES, type RoleCode } from '@crm/contracts';
 import { UserAvatar } from '../../../components/Avatars';
+import {
+  dropdownProps,
+  firstChipThenMore,
+  pickedLoadMore,
+  withLoadMore,
+} from '../../../components/dropdown';
 import { serverFiltered } from '../../../components/searchPickers';
 import { fetchTaskUsers } from '../queries';
 import { ROLE_OPTIONS, type AutoAssignee, type Person } from '../create/taskForm';
@@ -32,7 +38,7 @@ export function AssigneePicker({
   onRemovePerson,
   onRolesChange,
 }: Props) {
-  const { search, setSearch, items, isFetching, loadMore } = usePickerSearch<UserSummary>(
+  const { search, setSearch, items, isFetching, paging } = usePickerSearch<UserSummary>(
     'users',
     'users',
     (q) => fetchTaskUsers(q),
@@ -63,12 +69,16 @@ export function AssigneePicker({
   const data = [
     {
       group: 'People',
-      items: [...known.values()].map((p) => ({ value: String(p.userId), label: label(p) })),
+      items: withLoadMore(
+        [...known.values()].map((p) => ({ value: String(p.userId), label: label(p) })),
+        paging,
+      ),
     },
     { group: 'Roles', items: roleData },
   ];
 
   const onChange = (next: string[]) => {
+    if (pickedLoadMore(next, paging)) return;
     const before = new Set(value);
     const after = new Set(next);
     for (const v of value)
@@ -86,19 +96,19 @@ export function AssigneePicker({
 
   return (
     <MultiSelect
+      {...dropdownProps(paging)}
       label="Assignees"
       required
       placeholder={value.length ? undefined : 'Search people or roles'}
       searchable
       data={data}
       value={value}
+      renderPill={firstChipThenMore(value)}
       onChange={onChange}
       searchValue={search}
       onSearchChange={setSearch}
       filter={({ options }) => serverFiltered({ options }) as never}
       nothingFoundMessage={isFetching ? 'Searching…' : 'Nobody found'}
-      scrollAreaProps={{ onBottomReached: loadMore }}
-      maxDropdownHeight={300}
       renderOption={({ option }) => {
         if (option.value.startsWith(ROLE_PREFIX)) {
           const code = option.value.slice(ROLE_PREFIX.length) as RoleCode;
@@ -134,7 +144,6 @@ export function AssigneePicker({
           </Group>
         );
       }}
-      comboboxProps={{ withinPortal: true }}
       data-testid="task-assignees"
     />
   );

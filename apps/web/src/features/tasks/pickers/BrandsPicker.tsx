@@ -1,5 +1,12 @@
 import { MultiSelect } from '@mantine/core';
 import { useMemo } from 'react';
+import { DROPDOWN } from '@crm/contracts';
+import {
+  dropdownProps,
+  firstChipThenMore,
+  pickedLoadMore,
+  withLoadMore,
+} from '../../../components/dropdown';
 import { serverFiltered } from '../../../components/searchPickers';
 import { fetchTaskBrands } from '../../../lib/pickerFetchers';
 import type { BrandOption } from '../types';
@@ -13,7 +20,7 @@ export function BrandsPicker({
   value: BrandOption[];
   onChange: (brands: BrandOption[]) => void;
 }) {
-  const { search, setSearch, items, isFetching, loadMore } = usePickerSearch<BrandOption>(
+  const { search, setSearch, items, isFetching, paging } = usePickerSearch<BrandOption>(
     'brands',
     'brands',
     (q) => fetchTaskBrands(q),
@@ -25,24 +32,28 @@ export function BrandsPicker({
     return byId;
   }, [items, value]);
 
+  const picked = value.map((b) => String(b.id));
   return (
     <MultiSelect
+      {...dropdownProps(paging)}
       label="Brands"
-      placeholder={value.length ? undefined : 'Search brands'}
+      placeholder={value.length ? undefined : DROPDOWN.searchPlaceholder}
       searchable
       clearable
-      data={[...options.values()].map((b) => ({ value: String(b.id), label: b.name }))}
-      value={value.map((b) => String(b.id))}
+      data={withLoadMore(
+        [...options.values()].map((b) => ({ value: String(b.id), label: b.name })),
+        paging,
+      )}
+      value={picked}
+      renderPill={firstChipThenMore(picked)}
       onChange={(ids) =>
+        pickedLoadMore(ids, paging) ||
         onChange(ids.map((id) => options.get(Number(id))).filter((b): b is BrandOption => !!b))
       }
       searchValue={search}
       onSearchChange={setSearch}
       filter={serverFiltered}
       nothingFoundMessage={isFetching ? 'Searching…' : 'No brands found'}
-      scrollAreaProps={{ onBottomReached: loadMore }}
-      maxDropdownHeight={300}
-      comboboxProps={{ withinPortal: true }}
       data-testid="task-brands"
     />
   );

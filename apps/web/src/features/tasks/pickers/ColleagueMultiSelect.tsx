@@ -1,4 +1,10 @@
 import { MultiSelect } from '@mantine/core';
+import {
+  dropdownProps,
+  firstChipThenMore,
+  pickedLoadMore,
+  withLoadMore,
+} from '../../../components/dropdown';
 import { serverFiltered } from '../../../components/searchPickers';
 import type { UserSummary } from '../types';
 import { usePickerSearch } from './usePickerSearch';
@@ -31,7 +37,7 @@ export function ColleagueMultiSelect({
   placeholder,
   testId,
 }: Props) {
-  const { search, setSearch, items, isFetching, loadMore } = usePickerSearch<UserSummary>(
+  const { search, setSearch, items, isFetching, paging } = usePickerSearch<UserSummary>(
     pickerKey,
     'users',
     fetchPage,
@@ -39,19 +45,26 @@ export function ColleagueMultiSelect({
   );
   const options = new Map(value);
   for (const u of items) if (!excludeIds.includes(u.userId)) options.set(u.userId, u);
+  const picked = [...value.keys()].map(String);
   return (
     <MultiSelect
+      {...dropdownProps(paging)}
       label={label}
       required={required}
       placeholder={value.size ? undefined : placeholder}
       data-autofocus
       searchable
-      data={[...options.values()].map((u) => ({
-        value: String(u.userId),
-        label: u.verticalName ? `${u.userName} · ${u.verticalName}` : u.userName,
-      }))}
-      value={[...value.keys()].map(String)}
+      data={withLoadMore(
+        [...options.values()].map((u) => ({
+          value: String(u.userId),
+          label: u.verticalName ? `${u.userName} · ${u.verticalName}` : u.userName,
+        })),
+        paging,
+      )}
+      value={picked}
+      renderPill={firstChipThenMore(picked)}
       onChange={(ids) =>
+        pickedLoadMore(ids, paging) ||
         onChange(
           new Map(
             ids
@@ -64,8 +77,6 @@ export function ColleagueMultiSelect({
       onSearchChange={setSearch}
       filter={serverFiltered}
       nothingFoundMessage={isFetching ? 'Searching…' : 'Nobody found'}
-      scrollAreaProps={{ onBottomReached: loadMore }}
-      comboboxProps={{ withinPortal: true }}
       data-testid={testId}
     />
   );

@@ -1,8 +1,9 @@
 import { Box, Select } from '@mantine/core';
 import { useMemo } from 'react';
-import { TASK_MESSAGES } from '@crm/contracts';
+import { DROPDOWN, TASK_MESSAGES } from '@crm/contracts';
 import { formatDate } from '../../../lib/format';
 import { DisabledToast } from '../../../components/DisabledToast';
+import { dropdownProps, pickedLoadMore, withLoadMore } from '../../../components/dropdown';
 import { serverFiltered } from '../../../components/searchPickers';
 import { fetchTaskEvents } from '../../../lib/pickerFetchers';
 import type { EventOption } from '../types';
@@ -23,7 +24,7 @@ export function EventPicker({
   value: EventOption | null;
   onPick: (ev: EventOption | null) => void;
 }) {
-  const { search, setSearch, items, isFetching, loadMore } = usePickerSearch<EventOption>(
+  const { search, setSearch, items, isFetching, paging } = usePickerSearch<EventOption>(
     'events',
     'events',
     (q) => fetchTaskEvents({ ...q, inventoryId: inventoryId ?? undefined }),
@@ -44,22 +45,26 @@ export function EventPicker({
   return (
     <DisabledToast disabled={disabled} message={TASK_MESSAGES.selectInventoryFirst}>
       <Select
+        {...dropdownProps(paging)}
         label="Event"
-        placeholder={disabled ? 'Select an inventory first' : 'Search events'}
+        placeholder={disabled ? 'Select an inventory first' : DROPDOWN.searchPlaceholder}
         description={disabled ? TASK_MESSAGES.selectInventoryFirst : undefined}
         inputWrapperOrder={['label', 'input', 'description', 'error']}
         disabled={disabled}
         searchable
         clearable
-        data={[...options.values()].map((e) => ({ value: String(e.eventId), label: e.eventName }))}
+        data={withLoadMore(
+          [...options.values()].map((e) => ({ value: String(e.eventId), label: e.eventName })),
+          paging,
+        )}
         value={value ? String(value.eventId) : null}
-        onChange={(v) => onPick(v ? (options.get(Number(v)) ?? null) : null)}
+        onChange={(v) =>
+          pickedLoadMore(v, paging) || onPick(v ? (options.get(Number(v)) ?? null) : null)
+        }
         searchValue={search}
         onSearchChange={setSearch}
         filter={serverFiltered}
         nothingFoundMessage={isFetching ? 'Searching…' : 'No events offer this inventory'}
-        scrollAreaProps={{ onBottomReached: loadMore }}
-        maxDropdownHeight={300}
         renderOption={({ option }) => {
           const ev = options.get(Number(option.value));
           return (
@@ -74,7 +79,6 @@ export function EventPicker({
             </Box>
           );
         }}
-        comboboxProps={{ withinPortal: true }}
         data-testid="task-event"
       />
     </DisabledToast>

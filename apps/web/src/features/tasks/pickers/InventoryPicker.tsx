@@ -1,6 +1,7 @@
 import { Select, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
-import { UNDEFINED_INVENTORY } from '@crm/contracts';
+import { DROPDOWN, UNDEFINED_INVENTORY } from '@crm/contracts';
+import { dropdownProps, pickedLoadMore, withLoadMore } from '../../../components/dropdown';
 import { serverFiltered } from '../../../components/searchPickers';
 import { fetchTaskInventories, useUndefinedInventoryHandlers } from '../queries';
 import { unlistedInventory } from '../create/taskForm';
@@ -19,7 +20,7 @@ export function InventoryPicker({
   value: InventoryOption | null;
   onPick: (inv: InventoryOption | null) => void;
 }) {
-  const { search, setSearch, items, isFetching, loadMore } = usePickerSearch<InventoryOption>(
+  const { search, setSearch, items, isFetching, paging } = usePickerSearch<InventoryOption>(
     'inventories',
     'inventories',
     (q) => fetchTaskInventories(q),
@@ -42,19 +43,20 @@ export function InventoryPicker({
 
   return (
     <Select
+      {...dropdownProps(paging)}
       label="Inventory"
-      placeholder="Search inventories"
+      placeholder={DROPDOWN.searchPlaceholder}
       searchable
       clearable
-      data={data}
+      data={withLoadMore(data, paging)}
       value={value ? String(value.id) : null}
-      onChange={(v) => onPick(v ? (options.get(Number(v)) ?? null) : null)}
+      onChange={(v) =>
+        pickedLoadMore(v, paging) || onPick(v ? (options.get(Number(v)) ?? null) : null)
+      }
       searchValue={search}
       onSearchChange={setSearch}
       filter={serverFiltered}
       nothingFoundMessage={isFetching ? 'Searching…' : 'No inventories found'}
-      scrollAreaProps={{ onBottomReached: loadMore }}
-      maxDropdownHeight={300}
       renderOption={({ option }) => {
         const inv = options.get(Number(option.value));
         const sub =
@@ -74,7 +76,6 @@ export function InventoryPicker({
           </Stack>
         );
       }}
-      comboboxProps={{ withinPortal: true }}
       data-testid="task-inventory"
     />
   );

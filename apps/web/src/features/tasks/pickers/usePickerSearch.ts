@@ -1,5 +1,6 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
+import type { OptionPaging } from '../../../components/dropdown';
 import { usePickerPages } from '../queries';
 
 /** Task picker search debounce (spec 000 §9: 1000 ms). */
@@ -7,7 +8,7 @@ const PICKER_DEBOUNCE_MS = 1_000;
 
 /**
  * A task picker's server-side search (spec 000 §7, §9): the typed text (debounced 1 s; the picked
- * option's own label is not searched), 10 options per page from page 1, `loadMore` for the next page.
+ * option's own label is not searched), 10 options per page from page 1, `paging` for the next page (`dropdownProps`, `withLoadMore`).
  * `field` names the list in the answer (users, brands, inventories, events).
  */
 export function usePickerSearch<T>(
@@ -37,8 +38,6 @@ export function usePickerSearch<T>(
     setSearch,
     items,
     isFetching: q.isFetching || debounced !== search,
-    loadMore: () => {
-      if (q.hasNextPage && !q.isFetchingNextPage) void q.fetchNextPage();
-    },
+    paging: q as OptionPaging,
   };
 }
