@@ -11,9 +11,10 @@ export const UPLOAD_LINK_TTL_MS = 15 * 60 * 1000;
 /** Page size of the brand files list (the spec gives none; ours). */
 const BRAND_FILES_PAGE_SIZE = 20;
 
-/** What an upload is for (spec 000 §7 'purpose', default PROFILE_PHOTO). */
+/** What an upload is for (spec 000 §7 'purpose', default PROFILE_PHOTO; EVENT_IMAGE: an event's image, set by an admin). */
 export const FILE_PURPOSES = [
   'PROFILE_PHOTO',
+  'EVENT_IMAGE',
   'BRAND_FILE',
   'CHAT_FILE',
   'FEEDBACK_AUDIO',

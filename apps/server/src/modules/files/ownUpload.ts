@@ -9,8 +9,8 @@ const publicIdOf = (url: string) => /^\/api\/files\/([0-9a-f-]{36})$/i.exec(url)
 /**
  * The id of the caller's own live upload at download path `url` (`/api/files/{publicId}`), made for
  * `purpose` and of file kind `kind`: 404 'No file found' for an unknown path, 403 'You can only use
- * files you uploaded' for someone else's, 400 for another purpose or type. Used by feedback recordings
- * and profile pictures.
+ * files you uploaded' for someone else's, 400 for another purpose or type. Used by feedback recordings,
+ * profile pictures and event images.
  */
 export async function ownUpload({
   db,

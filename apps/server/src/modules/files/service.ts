@@ -36,7 +36,7 @@ const noFile = () => notFound(FILE_MESSAGES.noFileFound, 'FILE_NOT_FOUND');
  * A stored file for download (GET /api/files/{publicId}, the random id of its link): 404 'No file found' for an unknown or
  * deleted file, one the actor may not see, or missing bytes; 415 'File type not supported' when its
  * type is no longer acceptable. Brand files are seen by roles that may read BRAND_FILES, profile
- * photos, decks and live case studies by every user, chat files by the members of a chat they were sent in, feedback recordings by admins, other
+ * photos, event images, decks and live case studies by every user, chat files by the members of a chat they were sent in, feedback recordings by admins, other
  * files by their uploader only. Answers the bytes as a stream, or — when the storage signs download
  * URLs (S3_SIGNED_DOWNLOADS=on) — a short-lived URL naming the file, made only after these checks.
  */
@@ -56,6 +56,7 @@ export async function openFile({
       own ||
       f.brandId !== null ||
       f.purpose === 'PROFILE_PHOTO' ||
+      f.purpose === 'EVENT_IMAGE' ||
       f.inChat ||
       f.shared ||
       feedbackForAdmin

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
   EVENT_ADMIN_MESSAGES as M,
+  FILE_MESSAGES,
   eventAdminRoutes,
   eventRoutes,
   inventoryRoutes,
@@ -185,12 +186,26 @@ describe.each(testDatabases())('events admin on %s', (kind) => {
     });
     expect(foreign.status).toBe(404);
     expect(await k.fingerprint()).toBe(before);
-    const up = await uploadAs(t, ADMIN, 'PROFILE_PHOTO', {
-      name: 'event.png',
-      type: 'image/png',
-      bytes: new Uint8Array(PNG),
-    });
+    const image = { name: 'event.png', type: 'image/png', bytes: new Uint8Array(PNG) };
+    // a profile picture is not an event image
+    const photo = await uploadAs(t, ADMIN, 'PROFILE_PHOTO', image);
+    const before2 = await k.fingerprint();
+    const wrong = await k.update(eventId, { imageUrl: photo.url });
+    expect([wrong.status, wrong.body.message]).toEqual([400, FILE_MESSAGES.formatNotSupported]);
+    expect(await k.fingerprint()).toBe(before2);
+    const up = await uploadAs(t, ADMIN, 'EVENT_IMAGE', image);
+    const { rows: stored } = await t.db.execute(
+      sql`select purpose from files where id = ${up.fileId}`,
+    );
+    expect(stored).toEqual([{ purpose: 'EVENT_IMAGE' }]);
     expect((await k.update(eventId, { imageUrl: up.url })).status).toBe(200);
     expect((await k.info(eventId)).body.data.imageUrl).toBe(up.url);
+    // every user sees the event's image
+    const seen = await t.app.inject({
+      method: 'GET',
+      url: up.url,
+      headers: { authorization: await t.auth('bo@demo.test') },
+    });
+    expect(seen.statusCode).toBe(200);
   });
 });

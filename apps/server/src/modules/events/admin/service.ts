@@ -100,12 +100,12 @@ async function snapshot(tx: Tx, eventId: number) {
 }
 
 /**
- * A new event image must be the admin's own live image upload (signed link, image purpose as a
- * profile picture): 404, 403 or 400 otherwise (see ownUpload). An unchanged or removed image is not checked.
+ * A new event image must be the admin's own live image upload made for it (signed link, purpose
+ * EVENT_IMAGE): 404, 403 or 400 otherwise (see ownUpload). An unchanged or removed image is not checked.
  */
 async function assertImage(db: Tx, actor: Actor, url: string | null, current: string | null) {
   if (url && url !== current)
-    await ownUpload({ db, userId: actor.userId, url, purpose: 'PROFILE_PHOTO', kind: 'image' });
+    await ownUpload({ db, userId: actor.userId, url, purpose: 'EVENT_IMAGE', kind: 'image' });
 }
 
 /** Runs `write`, answering 409 'An event named X already exists this season' for a concurrent twin. */

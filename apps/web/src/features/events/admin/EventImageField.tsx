@@ -8,8 +8,8 @@ import { checkUploadable, uploadFile } from '../../files/transfer';
 const IMAGE_TYPES = 'image/png,image/jpeg,image/gif';
 
 /**
- * The event's image: uploaded through the signed link (spec 000 §7; stored as an image upload like a
- * profile picture), previewed, and removable. `value` is the stored file's URL or ''.
+ * The event's image: uploaded through the signed link (spec 000 §7; an image upload of purpose
+ * EVENT_IMAGE), previewed, and removable. `value` is the stored file's URL or ''.
  */
 export function EventImageField({
   value,
@@ -28,7 +28,7 @@ export function EventImageField({
     setError(null);
     setProgress(0);
     try {
-      const up = await uploadFile(file, 'PROFILE_PHOTO', setProgress);
+      const up = await uploadFile(file, 'EVENT_IMAGE', setProgress);
       onChange(up.url);
     } catch (e) {
       setError(errorText(e));
