@@ -42,6 +42,18 @@ describe('custom field values', () => {
       checkCustomFieldValue({ type: 'DATE', options: [], required: false }, '2027-02-29'),
     ).toMatchObject({ ok: false });
     expect(
+      checkCustomFieldValue(
+        { type: 'DATE', options: [], required: false },
+        '2028-02-29T18:29:59.999Z',
+      ),
+    ).toEqual({ ok: true, value: '2028-02-29' }); // a picked day sent as the end of that IST day
+    expect(
+      checkCustomFieldValue(
+        { type: 'DATE', options: [], required: false },
+        '2027-02-29T18:29:59.999Z',
+      ),
+    ).toMatchObject({ ok: false });
+    expect(
       checkCustomFieldValue({ type: 'SINGLE_SELECT', options, required: false }, 'Gold'),
     ).toMatchObject({ ok: false });
     expect(

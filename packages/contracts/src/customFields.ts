@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, isRealDate } from './common.js';
+import { Id, isRealDate, pickedDay } from './common.js';
 import { defineRoute } from './routes.js';
 
 /**
@@ -224,10 +224,13 @@ export function checkCustomFieldValue(
       if (Math.abs(n) > CUSTOM_FIELD_LIMITS.numberAbs) return { ok: false, error: 'is too large' };
       return { ok: true, value: n };
     }
-    case 'DATE':
-      if (typeof value !== 'string' || !isRealDate(value))
+    case 'DATE': {
+      // a picked day may come as the end of that IST day (spec 000 §5 Dates): its day is stored
+      const day = typeof value === 'string' ? pickedDay(value) : value;
+      if (typeof day !== 'string' || !isRealDate(day))
         return { ok: false, error: 'must be a real date written YYYY-MM-DD' };
-      return { ok: true, value };
+      return { ok: true, value: day };
+    }
     case 'SINGLE_SELECT':
       if (typeof value !== 'string' || !options.has(value))
         return { ok: false, error: 'must be one of the field’s options' };

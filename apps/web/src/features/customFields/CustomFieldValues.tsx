@@ -11,8 +11,9 @@ import { errorText, toastSuccess } from '../../lib/api';
 import { SkeletonBlock } from '../../components/SkeletonRows';
 import { CustomFieldInput, customValueText, type Draft } from './CustomFieldInput';
 import { useCustomFields } from './queries';
+import { sentCustomValue } from './sentValue';
 
-/** The changed values of a draft as the `customFields` patch ({[fieldId]: value | null}). */
+/** The changed values of a draft as the `customFields` patch ({[fieldId]: value | null}); dates as sent (sentCustomValue). */
 function patchOf(
   fields: CustomField[],
   before: Values,
@@ -22,7 +23,8 @@ function patchOf(
   for (const f of fields) {
     const id = String(f.id);
     if (!(id in draft)) continue;
-    if (JSON.stringify(before[id] ?? null) !== JSON.stringify(draft[id])) out[id] = draft[id];
+    if (JSON.stringify(before[id] ?? null) !== JSON.stringify(draft[id]))
+      out[id] = sentCustomValue(f.type, draft[id]);
   }
   return out;
 }
