@@ -178,4 +178,17 @@ describe('readTable limits (IMPORT_LIMITS)', () => {
       rmSync(temp, { recursive: true, force: true });
     }
   });
+
+  it('a CSV line past the column cap is refused as it streams, before the parser makes it a row', async () => {
+    const file = path.join(dir, 'wide.csv');
+    // columns enough for the cap, then a quote the parser refuses: only a read that stops at the cap says FILE_TOO_BIG
+    writeFileSync(file, `Brand Name\r\n${','.repeat(IMPORT_LIMITS.columns)}a"b\r\n`);
+    await expect(readAll(file, IMPORT_LIMITS, 'csv')).rejects.toMatchObject(refusedFor('columns'));
+    const quoted = path.join(dir, 'quoted-commas.csv');
+    writeFileSync(quoted, `Brand Name\r\n"${','.repeat(IMPORT_LIMITS.columns * 2)}"\r\n`);
+    expect(await readAll(quoted, IMPORT_LIMITS, 'csv')).toEqual([
+      ['Brand Name'],
+      [','.repeat(IMPORT_LIMITS.columns * 2)],
+    ]);
+  });
 });

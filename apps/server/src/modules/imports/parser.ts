@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { pipeline } from 'node:stream';
+import { pipeline, Transform } from 'node:stream';
 import { open } from 'node:fs/promises';
 import { parse } from 'csv-parse';
 import type ExcelJS from 'exceljs';
@@ -54,16 +54,35 @@ function cellText(v: ExcelJS.CellValue): string {
   throw new Error(`unreadable cell value ${JSON.stringify(v)}`);
 }
 
-async function* csvRows(file: string): AsyncGenerator<TableRow> {
+/**
+ * The CSV bytes as they are, refused (FILE_TOO_BIG) once a line holds `columns` delimiters outside
+ * quotes: a line of millions of empty fields stops here, before the parser makes them a row. The
+ * delimiter, quote and line feed are ASCII, so bytes are compared (UTF-8 never repeats them in a
+ * character of several bytes).
+ */
+function columnGuard(delimiter: string, columns: number): Transform {
+  const [sep, quote, lineFeed] = [delimiter.charCodeAt(0), 0x22, 0x0a];
+  let [quoted, seen] = [false, 0];
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      for (const byte of chunk) {
+        if (byte === quote) quoted = !quoted;
+        else if (quoted) continue;
+        else if (byte === lineFeed) seen = 0;
+        else if (byte === sep && ++seen >= columns) return done(tooBig('columns'));
+      }
+      done(null, chunk);
+    },
+  });
+}
+
+async function* csvRows(file: string, limits: TableLimits): AsyncGenerator<TableRow> {
+  const delimiter = await sniffDelimiter(file);
   // pipeline: a read error ends the parser with it (the loop below throws) instead of escaping as an unhandled error
   const parser = pipeline(
     createReadStream(file),
-    parse({
-      bom: true,
-      delimiter: await sniffDelimiter(file),
-      relax_column_count: true,
-      skip_empty_lines: false,
-    }),
+    columnGuard(delimiter, limits.columns),
+    parse({ bom: true, delimiter, relax_column_count: true, skip_empty_lines: false }),
     () => undefined,
   );
   let row = 0;
@@ -125,7 +144,7 @@ export async function* readTable(
 ): AsyncGenerator<TableRow> {
   let [rows, cells] = [0, 0];
   try {
-    for await (const r of kind === 'csv' ? csvRows(file) : xlsxRows(file, limits)) {
+    for await (const r of kind === 'csv' ? csvRows(file, limits) : xlsxRows(file, limits)) {
       if (++rows > limits.rows + 1) throw tooBig('rows');
       if (r.cells.length > limits.columns) throw tooBig('columns');
       cells += r.cells.length;
