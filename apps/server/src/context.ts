@@ -26,8 +26,6 @@ export type AppContext = {
   realtime: Realtime;
   /** The job queue (pg-boss): task reminders fire from it. */
   jobs: JobQueue;
-  /** Drops all of a user's cached actors on this copy at once (other copies within the actor TTL). */
-  forgetUser: (userId: number) => void;
   /** JWT_SECRET when configured: the key every copy shares, from which upload links' key is derived. */
   jwtSecret?: string;
   /** The user 'message us' opens a chat with (config SUPPORT_USER_ID); absent: the first active admin. */
@@ -137,7 +135,6 @@ export async function createContext(
     notifications,
     realtime,
     jobs: options.jobs,
-    forgetUser: (userId) => actors.forgetUser(userId),
     supportUserId: options.supportUserId,
     publicUrl: options.publicUrl ?? 'http://localhost:3000',
     appLinks: options.appLinks ?? DEFAULT_APP_LINKS,

@@ -5,9 +5,9 @@ import { loadActor } from '../modules/users/index.js';
 
 /**
  * Actors by token (jti), each reused for `ttlMs` (default 5,000 ms) so that a burst of requests costs
- * one lookup: the user (active, roles, teams) and the token's revocation are read in one statement, so a role
- * change on another server copy applies within that time (at once on this copy: `forgetUser`); a logout or a
- * deactivation applies on every copy at once (the realtime server carries it to each copy's `forget`).
+ * one lookup: the user (active, roles, teams) and the token's revocation are read in one statement. A role
+ * change, a logout or a deactivation applies on every copy at once (the realtime server carries it to each
+ * copy's `forgetUser` or `forget`); a change made outside the app applies within `ttlMs`.
  * Bounded to `max` tokens; per process only, it holds nothing another copy needs.
  */
 export function createActorCache(db: Db, ttlMs = 5_000, max = 10_000) {

@@ -226,5 +226,55 @@ describe.runIf(!!process.env.TEST_DATABASE_URL && !!process.env.TEST_REDIS_URL)(
       cached.apps[0].realtime.toUser('/chat', ops, 'after-deactivation', { n: 1 });
       expect(await heard).toEqual({ n: 1 });
     });
+
+    it('a role change through copy A applies on copy B’s next request at once, though B had the actor cached; the user’s socket on B stays', async () => {
+      const hr = await userId(t.db, 'hr@demo.test');
+      const token = await login('hr@demo.test');
+      const socket = await open(cached.urls[1], token, '/chat');
+      const adminRead = async (app: FastifyInstance) =>
+        (
+          await app.inject({
+            method: 'GET',
+            url: `/api/admin/users/profile?userId=${hr}`,
+            headers: { authorization: `Bearer ${token}` },
+          })
+        ).statusCode;
+      // both copies cache the HR actor: no admin reads
+      for (const app of cached.apps) expect(await adminRead(app)).toBe(403);
+      const admin = await t.auth('admin@demo.test');
+      const profile = (
+        await cached.apps[0].inject({
+          method: 'GET',
+          url: `/api/admin/users/profile?userId=${hr}`,
+          headers: { authorization: admin },
+        })
+      ).json().data;
+      const res = await cached.apps[0].inject({
+        method: 'PATCH',
+        url: '/api/admin/users',
+        headers: { authorization: admin },
+        payload: {
+          users: [
+            {
+              userId: hr,
+              firstName: profile.firstName,
+              lastName: profile.lastName,
+              email: profile.email,
+              roles: ['HR', 'ADMIN'],
+              verticalId: profile.verticalId,
+              designation: profile.designation,
+              teamOwnerId: null,
+            },
+          ],
+        },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(await adminRead(cached.apps[1])).toBe(200);
+      expect(await adminRead(cached.apps[0])).toBe(200);
+      // a role change ends no session: the socket on B still hears copy A
+      const heard = probeOrCut(socket, next<{ n: number }>(socket, 'after-role-change'));
+      cached.apps[0].realtime.toUser('/chat', hr, 'after-role-change', { n: 1 });
+      expect(await heard).toEqual({ n: 1 });
+    });
   },
 );

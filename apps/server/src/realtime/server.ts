@@ -112,6 +112,11 @@ export type Realtime = {
   /** Ends one token's session (its jti) on every copy alike (logout). */
   disconnectSession: (jti: string) => void;
   /**
+   * Drops a user's cached actors on every copy (a role change applies on their next request anywhere); their
+   * sessions and sockets stay. Resolves once every other copy confirmed it (or after 2 s: a copy that is down).
+   */
+  forgetActors: (userId: number) => Promise<void>;
+  /**
    * Registers a client event on `ns`: the payload, an object or its JSON text (the spec's client
    * JSON-encodes what it sends, spec 001 §7 Realtime; `jsonEncoded`), passes the HTTP API's input guard (a
    * NUL byte, a lone surrogate or nesting too deep: error ack INVALID_TEXT / TOO_DEEP with its field), then
@@ -266,8 +271,9 @@ export async function createRealtime(server: HttpServer, opts: RealtimeOptions):
       pushed(ns, event, 0);
       io.of(ns).emit(event, payload);
     },
-    disconnectUser: (userId) => endSessions({ userId }),
-    disconnectSession: (jti) => endSessions({ jti }),
+    disconnectUser: (userId) => void endSessions({ userId }),
+    disconnectSession: (jti) => void endSessions({ jti }),
+    forgetActors: (userId) => endSessions({ userId, socketsStay: true }),
     on(ns, event, given, handler) {
       // the spec's client JSON-encodes what it sends (spec 001 §7 Realtime): every event takes its JSON text too
       const schema = jsonEncoded(given);

@@ -100,18 +100,18 @@ export async function createUsers({
 /**
  * PATCH /api/admin/users: saves edits of existing users (all or none). 404 for an unknown userId, 409
  * EMAIL_ALREADY_EXISTS for a taken email, 400 as for create. Role changes apply on the user's next
- * request on this copy (within the actor cache time on others).
+ * request on every copy: it answers once `forgetActors` dropped each user's cached actors everywhere.
  */
 export async function updateUsers({
   db,
   actor,
   users,
-  forgetUser,
+  forgetActors,
 }: {
   db: Db;
   actor: Actor;
   users: (Fields & { userId: number })[];
-  forgetUser: (userId: number) => void;
+  forgetActors: (userId: number) => Promise<void>;
 }): Promise<AdminUsersResult> {
   assertAdmin(actor);
   if (duplicateEmails(users))
@@ -124,7 +124,7 @@ export async function updateUsers({
       await setTeamOwner(tx, u.userId, u.teamOwnerId);
     }
   });
-  for (const u of users) forgetUser(u.userId);
+  await Promise.all(users.map((u) => forgetActors(u.userId)));
   return {
     users: await adminProfiles(
       db,

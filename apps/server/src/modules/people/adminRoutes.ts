@@ -20,10 +20,7 @@ import {
 import { userFilters } from './userFilters.js';
 
 /** Admin user management (spec 001 §7 User API: POST and PATCH users, deactivate, user profile), the admin's user lists and pickers, and the designations list. */
-export async function adminUsersRoutes(
-  app: FastifyInstance,
-  { db, forgetUser, realtime }: AppContext,
-) {
+export async function adminUsersRoutes(app: FastifyInstance, { db, realtime }: AppContext) {
   route(app, userAdminRoutes.designations, (req) => designations(db, req.query));
   route(app, userAdminRoutes.profile, async (req) => {
     assertAdmin(req.actor);
@@ -33,17 +30,19 @@ export async function adminUsersRoutes(
     createUsers({ db, actor: req.actor, users: req.body.users }),
   );
   route(app, userAdminRoutes.update, (req) =>
-    updateUsers({ db, actor: req.actor, users: req.body.users, forgetUser }),
+    updateUsers({
+      db,
+      actor: req.actor,
+      users: req.body.users,
+      forgetActors: realtime.forgetActors,
+    }),
   );
   const setStatus = (req: RouteRequest<typeof userAdminRoutes.deactivate>) =>
     setUsersActive({
       db,
       actor: req.actor,
       req: req.body,
-      stop: (userId) => {
-        forgetUser(userId);
-        realtime.disconnectUser(userId);
-      },
+      stop: (userId) => realtime.disconnectUser(userId),
     });
   route(app, userAdminRoutes.deactivate, setStatus);
   route(app, userAdminRoutes.status, (req) => setStatus(req));
