@@ -288,7 +288,13 @@ async function seedBrands(
       updated_at: isoDaysAgo(rng.next() * 30),
     });
   }
-  for (const r of brandRows) if (r.is_offloaded) r.offload_reason = 'Brand moved to another agency';
+  // An offloaded brand was offloaded by a project owner when it was last updated, with a reason.
+  brandRows.forEach((r, i) => {
+    if (!r.is_offloaded) return;
+    r.offload_reason = 'Brand moved to another agency';
+    r.offloaded_at = r.updated_at;
+    r.offloaded_by_user_id = users.pos[i % users.pos.length];
+  });
   const brandIds = await bulkInsert(
     tx,
     'brands',
@@ -305,6 +311,8 @@ async function seedBrands(
       hq_city_id: 'bigint',
       is_offloaded: 'boolean',
       offload_reason: 'text',
+      offloaded_at: 'timestamptz',
+      offloaded_by_user_id: 'bigint',
       created_at: 'timestamptz',
       updated_at: 'timestamptz',
     },

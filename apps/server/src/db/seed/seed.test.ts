@@ -31,6 +31,17 @@ describe.each(testDatabases())('the demo data on %s', (kind) => {
     expect(r.past).toBeGreaterThan(0);
     expect(r.current).toBeGreaterThan(0);
   });
+
+  it('seeds every offloaded brand with its reason, when and by which project owner', async () => {
+    const { rows } = await database.db.execute<{ offloaded: number; incomplete: number }>(sql`
+      select count(*)::int as offloaded,
+        count(*) filter (where b.offload_reason is null or b.offloaded_at is null
+          or b.offloaded_at not between b.created_at and now()
+          or not exists (select 1 from users u where u.id = b.offloaded_by_user_id and 'PO' = any(u.roles)))::int as incomplete
+      from brands b where b.is_offloaded`);
+    expect(rows[0].offloaded).toBeGreaterThan(0);
+    expect(rows[0].incomplete).toBe(0);
+  });
 });
 
 describe('placeEvents', () => {
