@@ -21,6 +21,8 @@ export type OptionPaging = {
   fetchNextPage: () => Promise<unknown>;
 };
 
+const optionValue = (o: ComboboxItem) => o.value;
+
 /** The value of the 'Load More' row that ends a list with more pages; never a picked value. */
 export const LOAD_MORE_VALUE = '__load_more__';
 
@@ -46,7 +48,10 @@ export function usePagedOptions<T extends { pageNo: number; totalPages: number }
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });
-  const found = useMemo(() => mergePages((q.data?.pages ?? []).map(toItems)), [q.data, toItems]);
+  const found = useMemo(
+    () => mergePages((q.data?.pages ?? []).map(toItems), optionValue),
+    [q.data, toItems],
+  );
   return { found, isFetching: q.isFetching, paging: q as OptionPaging };
 }
 

@@ -38,18 +38,20 @@ describe('nextPageNo', () => {
 
 describe('mergePages', () => {
   const o = (v: number) => ({ value: String(v), label: `Option ${v}` });
+  const merged = (pages: { value: string }[][]) =>
+    mergePages(pages, (x) => x.value).map((x) => x.value);
   it('appends later pages after earlier ones', () => {
-    expect(mergePages([[o(1), o(2)], [o(3)]]).map((x) => x.value)).toEqual(['1', '2', '3']);
+    expect(merged([[o(1), o(2)], [o(3)]])).toEqual(['1', '2', '3']);
   });
-  it('keeps an option that shows on two pages in its first place only', () => {
+  it('keeps an item that shows on two pages in its first place only', () => {
     expect(
-      mergePages([
+      merged([
         [o(1), o(2)],
         [o(2), o(3)],
-      ]).map((x) => x.value),
+      ]),
     ).toEqual(['1', '2', '3']);
   });
   it('is empty for no pages', () => {
-    expect(mergePages([])).toEqual([]);
+    expect(merged([])).toEqual([]);
   });
 });

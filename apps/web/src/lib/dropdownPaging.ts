@@ -1,5 +1,4 @@
 /** The pure rules of the shared dropdowns and appended paging (spec 000 §2.12, §7). */
-import type { ComboboxItem } from '@mantine/core';
 import { DROPDOWN } from '@crm/contracts';
 
 /**
@@ -30,10 +29,10 @@ export const nextPageNo = (last: { pageNo: number; totalPages: number }) =>
   last.pageNo < last.totalPages ? last.pageNo + 1 : undefined;
 
 /**
- * The options of every fetched page in order, each value once (a row that moved between two page
- * reads shows in its first place).
+ * The items of every fetched page in order (later pages appended), each `keyOf` once: a row that
+ * moved between two page reads shows in its first place.
  */
-export function mergePages(pages: ComboboxItem[][]): ComboboxItem[] {
-  const seen = new Set<string>();
-  return pages.flat().filter((o) => !seen.has(o.value) && Boolean(seen.add(o.value)));
+export function mergePages<T>(pages: T[][], keyOf: (item: T) => unknown): T[] {
+  const seen = new Set<unknown>();
+  return pages.flat().filter((o) => !seen.has(keyOf(o)) && Boolean(seen.add(keyOf(o))));
 }

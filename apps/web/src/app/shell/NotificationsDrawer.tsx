@@ -1,4 +1,4 @@
-import { Button, Center, Drawer, Group, Stack, Tabs } from '@mantine/core';
+import { Button, Drawer, Group, Stack, Tabs } from '@mantine/core';
 import { IconChecks, IconHelpCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -7,6 +7,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { toastError, toastSuccess } from '../../lib/api';
 import { LoadError, loadFailed } from '../../components/LoadError';
 import { SkeletonBlock } from '../../components/SkeletonRows';
+import { LoadMore } from '../../components/LoadMore';
 import { flattenPages } from '../../features/notifications/cache';
 import { NotificationItem } from '../../features/notifications/NotificationItem';
 import { notificationLink } from '../../features/notifications/notificationText';
@@ -68,18 +69,7 @@ function NotificationList({
           }
         />
       ))}
-      {list.hasNextPage && (
-        <Center py="sm">
-          <Button
-            variant="subtle"
-            onClick={() => void list.fetchNextPage()}
-            loading={list.isFetchingNextPage}
-            data-testid="notifications-load-more"
-          >
-            Load More
-          </Button>
-        </Center>
-      )}
+      <LoadMore query={list} testId="notifications-load-more" />
     </Stack>
   );
 }

@@ -21,7 +21,7 @@ import { PresetPagedTable } from '../../components/PagedTable';
 import { formatDateTime, timeAgo } from '../../lib/format';
 import { showUndoToast } from '../../components/undoToast';
 import { NewsFormModal } from './NewsFormModal';
-import { useNews, useSetNewsStatus } from './queries';
+import { useAdminNews, useSetNewsStatus } from './queries';
 
 type StatusFilter = 'ALL' | 'ACTIVE' | 'HIDDEN';
 
@@ -81,7 +81,7 @@ export default function AdminNewsPage() {
 function ManageNews() {
   const [page, setPage] = useState(1);
   const [filter, setFilter] = useState<StatusFilter>('ALL');
-  const q = useNews(page, true, filter === 'ALL' ? undefined : filter);
+  const q = useAdminNews(page, filter === 'ALL' ? undefined : filter);
   const status = useSetNewsStatus();
   const [editing, setEditing] = useState<{ item: NewsItem | null } | null>(null);
   const hide = (item: NewsItem) =>

@@ -1,15 +1,11 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { IconSettings } from '@tabler/icons-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { currentUser, hasAnyRole } from '../../lib/user';
 import { NewsList } from './NewsList';
-import { useNews } from './queries';
 
-/** /newsfeed (spec 000 §2.1): the news, newest first, 20 a page, with appreciation; admins manage it on /admin/news. */
+/** /newsfeed (spec 000 §2.1): the news, newest first, 20 a page appended by 'Load More', with appreciation; admins manage it on /admin/news. */
 export default function NewsFeedPage() {
-  const [page, setPage] = useState(1);
-  const q = useNews(page);
   const isAdmin = hasAnyRole(currentUser(), 'ADMIN');
   return (
     <Stack maw={760} mx="auto" w="100%">
@@ -28,13 +24,11 @@ export default function NewsFeedPage() {
         )}
       </Group>
       <NewsList
-        query={q}
         what="the news"
         empty={{
           title: 'No news yet',
           description: 'Won deals, big brands joining and announcements appear here.',
         }}
-        onPage={setPage}
         testId="news-feed"
       />
     </Stack>

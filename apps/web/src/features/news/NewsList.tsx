@@ -1,37 +1,45 @@
 import { Skeleton, Stack } from '@mantine/core';
-import type { UseQueryResult } from '@tanstack/react-query';
-import type { NewsListResult } from '@crm/contracts';
+import { useMemo } from 'react';
 import { EmptyState } from '../../components/EmptyState';
 import { LoadError, loadFailed } from '../../components/LoadError';
-import { Pager } from '../../components/Pager';
+import { LoadMore } from '../../components/LoadMore';
+import { mergePages } from '../../lib/dropdownPaging';
 import { NewsCard } from './NewsCard';
+import { useNewsFeed } from './queries';
 
 /**
- * One page of news cards with its pager, or the load error, the skeletons, or `empty` when there is no
- * news (the News Feed page and a brand's News tab).
+ * The news cards, newest first, with 'Load More' appending the next page, or the load error, the
+ * skeletons, or `empty` when there is no news (the News Feed page; a brand's News tab with `brandId`).
  */
 export function NewsList({
-  query: q,
+  brandId,
   what,
   empty,
-  onPage,
   testId,
 }: {
-  query: UseQueryResult<NewsListResult>;
+  brandId?: number;
   what: string;
   empty: { title: string; description: string };
-  onPage: (page: number) => void;
   testId: string;
 }) {
+  const q = useNewsFeed(brandId);
+  const news = useMemo(
+    () =>
+      mergePages(
+        (q.data?.pages ?? []).map((p) => p.news),
+        (n) => n.newsId,
+      ),
+    [q.data],
+  );
   if (loadFailed(q)) return <LoadError what={what} query={q} />;
   if (q.isLoading) return [1, 2, 3].map((k) => <Skeleton key={k} height={140} radius="md" />);
-  if (!q.data?.news.length) return <EmptyState {...empty} />;
+  if (!news.length) return <EmptyState {...empty} />;
   return (
     <Stack data-testid={testId}>
-      {q.data.news.map((n) => (
+      {news.map((n) => (
         <NewsCard key={n.newsId} item={n} />
       ))}
-      <Pager page={q.data} onChange={onPage} />
+      <LoadMore query={q} testId={`${testId}-load-more`} />
     </Stack>
   );
 }

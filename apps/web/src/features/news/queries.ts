@@ -1,20 +1,36 @@
-import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
-  newsRoutes,
-  type NewsCreateRequest,
-  type NewsListResult,
-  type NewsUpdateRequest,
-} from '@crm/contracts';
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { newsRoutes, type NewsCreateRequest, type NewsUpdateRequest } from '@crm/contracts';
 import { toastError, toastSuccess } from '../../lib/api';
+import { nextPageNo } from '../../lib/dropdownPaging';
 import { callRoute, useApi } from '../../lib/useApi';
+import { patchNewsItem, type CachedNews } from './newsCache';
 
-/** GET /api/news (everyone) or /api/admin/news (admins, optionally one status): a page of news, newest first. */
-export function useNews(pageNo: number, admin = false, status?: 'ACTIVE' | 'HIDDEN') {
+/** GET /api/admin/news (admins, optionally one status): one page of the news table, newest first. */
+export function useAdminNews(pageNo: number, status?: 'ACTIVE' | 'HIDDEN') {
   return useApi(
-    admin ? newsRoutes.adminList : newsRoutes.list,
+    newsRoutes.adminList,
     { pageNo, ...(status ? { status } : {}) },
     { placeholderData: keepPreviousData },
   );
+}
+
+/**
+ * GET /api/news?pageNo (&brandId: that brand's news only): the feed, newest first, from page 1 with
+ * later pages appended on 'Load More' (spec 000 §2.12, spec 001 §4 paging).
+ */
+export function useNewsFeed(brandId?: number) {
+  return useInfiniteQuery({
+    queryKey: ['news', 'feed', 'pages', brandId ?? 'ALL'],
+    queryFn: ({ pageParam }) =>
+      callRoute(newsRoutes.list, { pageNo: pageParam, ...(brandId ? { brandId } : {}) }),
+    initialPageParam: 1,
+    getNextPageParam: nextPageNo,
+  });
 }
 
 /** GET /api/news/appreciators?newsId: who appreciated a news item (loaded when `newsId` is set). */
@@ -35,14 +51,7 @@ export function useAppreciate() {
       appreciatedByMe: boolean;
     },
   ) =>
-    qc.setQueriesData<NewsListResult>(
-      { queryKey: ['news'] },
-      (old) =>
-        old && {
-          ...old,
-          news: old.news.map((n) => (n.newsId === newsId ? { ...n, ...fn(n) } : n)),
-        },
-    );
+    qc.setQueriesData<CachedNews>({ queryKey: ['news'] }, (old) => patchNewsItem(old, newsId, fn));
   return useMutation({
     mutationFn: (v: { newsId: number; action: 'ADD' | 'REMOVE' }) =>
       callRoute(newsRoutes.appreciate, v),

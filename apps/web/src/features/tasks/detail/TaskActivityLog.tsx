@@ -1,7 +1,8 @@
-import { Button, Center, Text, Timeline } from '@mantine/core';
+import { Text, Timeline } from '@mantine/core';
 import { formatDateTime } from '../../../lib/format';
 import { LoadError, loadFailed } from '../../../components/LoadError';
 import { SkeletonBlock } from '../../../components/SkeletonRows';
+import { LoadMore } from '../../../components/LoadMore';
 import { useTaskActivity } from '../queries';
 
 /** A task's activity log (POST /task/activity): who did what and when, newest first, 'Load More' for older entries. */
@@ -30,18 +31,7 @@ export function TaskActivityLog({ taskId }: { taskId: number }) {
           </Timeline.Item>
         ))}
       </Timeline>
-      {q.hasNextPage && (
-        <Center mt="sm">
-          <Button
-            size="xs"
-            variant="subtle"
-            onClick={() => void q.fetchNextPage()}
-            loading={q.isFetchingNextPage}
-          >
-            Load More
-          </Button>
-        </Center>
-      )}
+      <LoadMore query={q} />
     </>
   );
 }
