@@ -11,6 +11,7 @@ import {
   useCreateAgency,
 } from './queries';
 import { ThrottledButton } from '../../components/ThrottledButton';
+import { dropdownProps, firstChipThenMore } from '../../components/dropdown';
 
 const CREATE = '__create__';
 const keepAll = ({ options }: { options: ComboboxItem[] | unknown[] }) => options as ComboboxItem[];
@@ -116,6 +117,7 @@ export function AssociateAgencyModal({
       <form onSubmit={onSubmit} noValidate data-testid="associate-form">
         <Stack gap="sm">
           <Select
+            {...dropdownProps()}
             label="Agency"
             placeholder="Search agencies or type a new name"
             required
@@ -129,10 +131,10 @@ export function AssociateAgencyModal({
             disabled={!!editing || create.isPending}
             nothingFoundMessage={agencies.isFetching ? 'Searching…' : 'No agencies found'}
             error={form.errors.agencyId}
-            comboboxProps={{ withinPortal: true }}
             data-testid="agency-select"
           />
           <MultiSelect
+            {...dropdownProps()}
             label="Association types"
             placeholder="Choose one or more"
             required
@@ -141,9 +143,9 @@ export function AssociateAgencyModal({
               label: t.name,
             }))}
             value={typeIds}
+            renderPill={firstChipThenMore(typeIds)}
             onChange={(ids) => form.setFieldValue('typeIds', ids)}
             error={form.errors.associationTypeIds}
-            comboboxProps={{ withinPortal: true }}
             data-testid="association-types"
           />
           <Group justify="flex-end" mt="sm">

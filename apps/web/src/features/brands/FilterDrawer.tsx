@@ -31,6 +31,7 @@ import {
 import { useBrandFilterOptions } from './FilterQueries';
 import { CustomFieldFilters } from '../customFields/CustomFieldFilters';
 import { formatIndian } from '../../lib/format';
+import { dropdownProps, firstChipThenMore } from '../../components/dropdown';
 
 type Opt = { value: string; label: string };
 const SELECTION_OPTIONS: Record<string, (o: BrandFilterOptions) => Opt[]> = {
@@ -83,14 +84,15 @@ function SelectionField(props: {
         />
       </Group>
       <MultiSelect
+        {...dropdownProps()}
         aria-label={props.label}
         data={props.data}
         value={props.values}
+        renderPill={firstChipThenMore(props.values)}
         onChange={(v) => props.onChange(v, props.type)}
         searchable
         clearable
         placeholder={props.type === 'EXCLUDE' ? 'Exclude…' : 'Any'}
-        comboboxProps={{ withinPortal: true }}
         data-testid={`filter-${props.id}`}
       />
     </Stack>
@@ -201,11 +203,13 @@ export function FilterDrawer({
             />
           </Group>
           <MultiSelect
+            {...dropdownProps()}
             label="Include states"
             data={stateData}
             searchable
             clearable
             value={locValues(draft.locations?.INCLUDE)}
+            renderPill={firstChipThenMore(locValues(draft.locations?.INCLUDE))}
             onChange={(v) =>
               set({
                 locations: { INCLUDE: toLocations(v), EXCLUDE: draft.locations?.EXCLUDE ?? [] },
@@ -213,11 +217,13 @@ export function FilterDrawer({
             }
           />
           <MultiSelect
+            {...dropdownProps()}
             label="Exclude states"
             data={stateData}
             searchable
             clearable
             value={locValues(draft.locations?.EXCLUDE)}
+            renderPill={firstChipThenMore(locValues(draft.locations?.EXCLUDE))}
             onChange={(v) =>
               set({
                 locations: { INCLUDE: draft.locations?.INCLUDE ?? [], EXCLUDE: toLocations(v) },
@@ -263,6 +269,7 @@ export function FilterDrawer({
           <Group justify="space-between">
             <Text size="sm">Brand owner count</Text>
             <Select
+              {...dropdownProps()}
               w={110}
               aria-label="Brand owner count"
               data={['ALL', '0', '1', '2', '3', '4', '5']}

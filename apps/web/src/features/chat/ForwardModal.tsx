@@ -6,6 +6,7 @@ import { plainDescription } from '../tasks/mentions/mentions';
 import { forwardMessage } from './messageActions';
 import type { ShownMessage } from './messageList';
 import { chatKeys, mergeMessages, newLocalId, useChatList } from './queries';
+import { dropdownProps, firstChipThenMore } from '../../components/dropdown';
 
 /** At most this many chats per forward (the server's limit). */
 const FORWARD_MAX = 20;
@@ -57,17 +58,18 @@ export function ForwardModal({
           {message ? plainDescription(message.content) : ''}
         </Text>
         <MultiSelect
+          {...dropdownProps()}
           label="Forward to"
           placeholder={picked.length ? undefined : 'Search your chats'}
           data={options}
           value={picked}
+          renderPill={firstChipThenMore(picked)}
           onChange={setPicked}
           searchable
           maxValues={FORWARD_MAX}
           nothingFoundMessage="No chat found"
           data-autofocus
           data-testid="forward-chats"
-          comboboxProps={{ withinPortal: true }}
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={close} disabled={busy}>

@@ -2,6 +2,7 @@ import { Divider, Group, MultiSelect, NumberInput, Stack, TextInput } from '@man
 import { DatePickerInput } from '@mantine/dates';
 import type { CustomField, CustomFieldConditionInput } from '@crm/contracts';
 import { useCustomFields } from './queries';
+import { dropdownProps, firstChipThenMore } from '../../components/dropdown';
 
 type Condition = CustomFieldConditionInput;
 
@@ -75,6 +76,7 @@ export function CustomFieldFilters({
           case 'MULTI_SELECT':
             return (
               <MultiSelect
+                {...dropdownProps()}
                 key={f.id}
                 label={f.label}
                 placeholder="Any"
@@ -82,8 +84,8 @@ export function CustomFieldFilters({
                 searchable
                 clearable
                 value={c?.values ?? []}
+                renderPill={firstChipThenMore(c?.values ?? [])}
                 onChange={(v) => put(f, conditionFor(f, { values: v }))}
-                comboboxProps={{ withinPortal: true }}
                 data-testid={testId}
               />
             );

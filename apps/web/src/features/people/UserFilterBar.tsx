@@ -14,6 +14,7 @@ import { useReference } from '../../lib/referenceQueries';
 import { SearchMultiPicker } from '../../components/searchPickers';
 import { useTeamOwnerOptions } from './adminUsers';
 import { useSavedUserFilters, type UserFilterState } from './useUserFilters';
+import { dropdownProps, firstChipThenMore } from '../../components/dropdown';
 
 const ids = (v: string[]) => v.map(Number);
 const strings = (v: number[]) => v.map(String);
@@ -43,14 +44,15 @@ export function UserFilterBar({
   return (
     <Group gap="sm" align="flex-end" data-testid="user-filter-bar">
       <MultiSelect
+        {...dropdownProps()}
         label="Vertical"
         placeholder={filter.verticalIds.length ? undefined : 'Any vertical'}
         data={verticals}
         value={strings(filter.verticalIds)}
+        renderPill={firstChipThenMore(strings(filter.verticalIds))}
         onChange={(v) => onPatch({ verticalIds: ids(v) })}
         searchable
         clearable
-        comboboxProps={{ withinPortal: true }}
         data-testid="user-filter-vertical"
       />
       <SearchMultiPicker

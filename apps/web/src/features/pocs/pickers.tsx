@@ -4,6 +4,7 @@ import { toastError, toastSuccess } from '../../lib/api';
 import { useCreateDepartment, useDepartments } from './queries';
 import { serverFiltered } from '../../components/searchPickers';
 import { useReference } from '../../lib/referenceQueries';
+import { dropdownProps } from '../../components/dropdown';
 
 const CREATE = '__create__';
 
@@ -45,6 +46,7 @@ export function DepartmentPicker({
   }, [data, ref, search, canCreate]);
   return (
     <Select
+      {...dropdownProps()}
       label="Department"
       placeholder={canCreate ? 'Choose or type to create' : 'Choose a department'}
       searchable
@@ -67,7 +69,6 @@ export function DepartmentPicker({
           toastError(e);
         }
       }}
-      comboboxProps={{ withinPortal: true }}
       data-testid="poc-department"
     />
   );

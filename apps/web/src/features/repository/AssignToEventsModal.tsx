@@ -26,6 +26,7 @@ import {
   useBlockedCounts,
   useUpcomingEventInventories,
 } from './queries';
+import { dropdownProps, firstChipThenMore } from '../../components/dropdown';
 
 /** One status cell: waiting, loading, 'added successfully' (with how many) or 'failed' (spec 001 §4, §8). */
 function StateCell({ s }: { s: AssignState | undefined }) {
@@ -125,6 +126,7 @@ export function AssignToEventsModal({
     <Modal opened={opened} onClose={close} title={`Assign “${repo.name}” to events`} size="xl">
       <Stack>
         <MultiSelect
+          {...dropdownProps()}
           label="Event inventories"
           description={`Upcoming ones; at most ${REPOSITORY_ASSIGN_MAX_EVENTS}.`}
           placeholder="Search events or inventories"
@@ -134,6 +136,7 @@ export function AssignToEventsModal({
           filter={serverFiltered}
           data={mergeOptions(picked, found)}
           value={picked.map((p) => p.value)}
+          renderPill={firstChipThenMore(picked.map((p) => p.value))}
           onChange={(values) =>
             setPicked(
               values
@@ -146,7 +149,6 @@ export function AssignToEventsModal({
           nothingFoundMessage={
             options.isFetching ? 'Searching…' : 'No upcoming event inventory matches'
           }
-          comboboxProps={{ withinPortal: true }}
           data-testid="assign-events-picker"
         />
         {eiIds.length > 0 && (

@@ -5,6 +5,7 @@ import { SearchBox } from '../../../components/SearchBox';
 import { DEFAULT_SORT, SORTS } from './assignOptions';
 import type { AssignFilterState } from './useAssignFilters';
 import { AssignSavedViews } from './AssignSavedViews';
+import { dropdownProps, firstChipThenMore } from '../../../components/dropdown';
 
 /**
  * The assign page's filters: search, industries, brand owners, stages (Assigned tab only) and sort;
@@ -40,10 +41,12 @@ export function AssignFilterBar({
         testId="assign-search"
       />
       <MultiSelect
+        {...dropdownProps()}
         aria-label="Industries"
         placeholder={f.industryIds.length ? undefined : 'All industries'}
         data={industryOptions}
         value={f.industryIds}
+        renderPill={firstChipThenMore(f.industryIds)}
         onChange={f.setIndustryIds}
         searchable
         clearable
@@ -52,10 +55,12 @@ export function AssignFilterBar({
         data-testid="industry-filter"
       />
       <MultiSelect
+        {...dropdownProps()}
         aria-label="Brand owners"
         placeholder={f.ownerIds.length ? undefined : 'All brand owners'}
         data={ownerOptions}
         value={f.ownerIds}
+        renderPill={firstChipThenMore(f.ownerIds)}
         onChange={f.setOwnerIds}
         searchable
         clearable
@@ -64,10 +69,12 @@ export function AssignFilterBar({
       />
       {assigned && (
         <MultiSelect
+          {...dropdownProps()}
           aria-label="Stages"
           placeholder={f.stages.length ? undefined : 'All stages'}
           data={STAGES.map((s) => ({ value: s, label: STAGE_MAPPING[s].label }))}
           value={f.stages}
+          renderPill={firstChipThenMore(f.stages)}
           onChange={(v) => f.setStages(v as Stage[])}
           clearable
           w={240}
@@ -76,6 +83,7 @@ export function AssignFilterBar({
       )}
       {sortable && (
         <Select
+          {...dropdownProps()}
           aria-label="Sort by"
           data={SORTS.filter((s) => !s.assignedOnly || assigned).map(({ value, label }) => ({
             value,

@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { ROLE_NAMES, type RoleCode } from '@crm/contracts';
 import type { UserSummary } from '../types';
 import { ColleagueMultiSelect } from './ColleagueMultiSelect';
+import { dropdownProps, firstChipThenMore } from '../../../components/dropdown';
 
 type Props = {
   opened: boolean;
@@ -63,6 +64,7 @@ export function UserPickerModal({
         />
         {withRoles && (
           <MultiSelect
+            {...dropdownProps()}
             label="Roles"
             description="Everyone in a tagged role takes part"
             data={(Object.entries(ROLE_NAMES) as [RoleCode, string][]).map(([code, name]) => ({
@@ -70,9 +72,9 @@ export function UserPickerModal({
               label: `${name} (${code})`,
             }))}
             value={roles}
+            renderPill={firstChipThenMore(roles)}
             onChange={(v) => setRoles(v as RoleCode[])}
             searchable
-            comboboxProps={{ withinPortal: true }}
           />
         )}
         <Group justify="flex-end">
