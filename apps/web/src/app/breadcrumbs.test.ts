@@ -30,8 +30,9 @@ describe('breadcrumb names (spec 000 §2.1)', () => {
     expect(name('/feedback')).toBe('Feedback');
   });
 
-  it('names the admin pages by their second segment; unknown ones are untracked', () => {
+  it('names the admin pages by their path after /admin/; unknown ones are untracked', () => {
     expect(name('/admin/news')).toBe('Manage News');
+    expect(name('/admin/users/teams')).toBe('Team Overview');
     expect(name('/admin/nope')).toBeNull();
   });
 

@@ -40,8 +40,11 @@ const STATIC_NAMES: Record<string, string> = {
   feedback: 'Feedback',
 };
 
-/** Names of the admin pages, /admin/{page} (ours). */
-const ADMIN_NAMES: Record<string, string> = { news: 'Manage News' };
+/** Names of the admin pages by their path after /admin/ (ours): /admin/news, /admin/users/teams. */
+const ADMIN_NAMES: Record<string, string> = {
+  news: 'Manage News',
+  'users/teams': 'Team Overview',
+};
 
 const fromInventoryPage = (prev?: string) =>
   !!prev && /^\/(inventory|inventoryEvents|inventories|poInventories|boInventories)\b/.test(prev);
@@ -78,9 +81,12 @@ const DYNAMIC_NAMES: Record<string, (q: URLSearchParams, ctx: CrumbContext) => s
  * paths (untracked); 'Home' with clearsHistory for /home; else the table's name.
  */
 export function crumbFor(pathname: string, search: string, ctx: CrumbContext): RouteCrumb {
-  const [, segment = '', sub = ''] = pathname.split('/');
+  const [, segment = ''] = pathname.split('/');
   if (segment === 'home') return { name: 'Home', clearsHistory: true };
-  if (segment === 'admin') return ADMIN_NAMES[sub] ? { name: ADMIN_NAMES[sub] } : null;
+  if (segment === 'admin') {
+    const name = ADMIN_NAMES[pathname.split('/').slice(2).join('/')];
+    return name ? { name } : null;
+  }
   const q = new URLSearchParams(search);
   const dynamic = DYNAMIC_NAMES[segment];
   if (dynamic) return { name: dynamic(q, ctx) };
