@@ -53,6 +53,7 @@ import { useTableColumnSettings } from '../../lib/columnsSettings';
 import { patchParams } from '../../lib/urlParams';
 import { FilterButton } from '../../components/FilterButton';
 import { BrandsSavedViews } from './BrandsSavedViews';
+import { dropdownProps } from '../../components/dropdown';
 
 const ImportBrandsModal = lazy(() => import('../imports/ImportBrandsModal'));
 const NewBrandModal = lazy(() => import('./NewBrandModal'));
@@ -210,6 +211,7 @@ export default function BrandsPage() {
             placeholder="Search brands"
           />
           <Select
+            {...dropdownProps()}
             aria-label="Sort brands"
             data={SORT_OPTIONS}
             value={`${sort.field}:${sort.order}`}

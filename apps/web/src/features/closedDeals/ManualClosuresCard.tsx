@@ -11,6 +11,7 @@ import { usePageClamp } from '../../lib/usePageClamp';
 import { useToastOnError } from '../../lib/useToastOnError';
 import { closedDealCells } from './cells';
 import { useManualClosures, type ManualClosureFilter } from './queries';
+import { dropdownProps } from '../../components/dropdown';
 
 /**
  * 'Deals closed manually' on the reports page (spec 001 §6: Admin, Management and Team Owners
@@ -59,6 +60,7 @@ export function ManualClosuresCard() {
         toolbar={
           <Group gap="sm" align="flex-end">
             <Select
+              {...dropdownProps()}
               size="xs"
               label="Financial year"
               placeholder="All years"

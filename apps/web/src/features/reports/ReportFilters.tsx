@@ -3,6 +3,7 @@ import { useReference } from '../../lib/referenceQueries';
 import { EventPicker } from '../../components/searchPickers';
 import { useEventInfo } from '../events/queries';
 import { DisabledToast } from '../../components/DisabledToast';
+import { dropdownProps } from '../../components/dropdown';
 
 /** The reports' choice: the event, one of its inventories and a vertical (all when none). */
 export type ReportChoice = { eventId?: number; eiId?: number; verticalId?: number };
@@ -39,6 +40,7 @@ export function ReportFilters({
       />
       <DisabledToast disabled={!eventId} message="Choose an event first">
         <Select
+          {...dropdownProps()}
           label="Event inventory"
           placeholder={eventId ? 'Choose an inventory' : 'Choose an event first'}
           data={inventories}
@@ -51,6 +53,7 @@ export function ReportFilters({
         />
       </DisabledToast>
       <Select
+        {...dropdownProps()}
         label="Vertical"
         placeholder="All verticals"
         clearable

@@ -20,6 +20,7 @@ import { PagedTable, type PagedColumn } from '../../components/PagedTable';
 import { showUndoToast } from '../../components/undoToast';
 import { useToastOnError } from '../../lib/useToastOnError';
 import { useChangeRepositoryBrands, useRepositoryBrands } from './queries';
+import { dropdownProps } from '../../components/dropdown';
 
 const SORTS = [
   { value: 'brandName:ASC', label: 'Name A–Z' },
@@ -186,6 +187,7 @@ export function RepositoryBrandsTable({
         </Group>
         <Group gap="sm">
           <Select
+            {...dropdownProps()}
             aria-label="Sort brands"
             data={SORTS}
             value={sort}

@@ -33,6 +33,7 @@ import { hasAnyRole } from '../../../lib/user';
 import { EventFormModal } from './EventFormModal';
 import { useAdminEventList, type AdminEventFilters } from './useAdminEventList';
 import { useArchiveAction } from './useArchiveAction';
+import { dropdownProps } from '../../../components/dropdown';
 
 const ImportEventsModal = lazy(() => import('../import/ImportEventsModal'));
 
@@ -242,6 +243,7 @@ function AdminEventsToolbar({
         testId="admin-events-search"
       />
       <Select
+        {...dropdownProps()}
         placeholder="Category"
         clearable
         data={CATEGORY_OPTIONS}

@@ -3,6 +3,7 @@ import { codeLabel, EVENT_CATEGORIES } from '@crm/contracts';
 import { SearchBox } from '../../../components/SearchBox';
 import { SearchPicker, useCityOptions } from '../../../components/searchPickers';
 import type { useEventsFilters } from './useEventsFilters';
+import { dropdownProps } from '../../../components/dropdown';
 
 /** Sort choices of the Events page: start date either way, or name (spec 001 §7 /event/list/v3). */
 const SORT_OPTIONS = [
@@ -38,6 +39,7 @@ export function EventsToolbar({ filters }: { filters: ReturnType<typeof useEvent
         testId="events-city"
       />
       <Select
+        {...dropdownProps()}
         label="Category"
         placeholder="Any category"
         clearable
@@ -47,6 +49,7 @@ export function EventsToolbar({ filters }: { filters: ReturnType<typeof useEvent
         data-testid="events-category"
       />
       <Select
+        {...dropdownProps()}
         label="Sort"
         data={SORT_OPTIONS}
         value={sort}
