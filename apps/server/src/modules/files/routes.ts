@@ -4,6 +4,7 @@ import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { FILE_MESSAGES, FileParams, fileRoutes, MAX_FILE_SIZE_BYTES } from '@crm/contracts';
 import type { AppContext } from '../../context.js';
+import { AppError } from '../../lib/errors.js';
 import { rawRoute, route } from '../../lib/route.js';
 import { createPolicySigner, uploadSecret } from './policy.js';
 import { attachmentDisposition } from './names.js';
@@ -37,13 +38,18 @@ export async function filesRoutes(app: FastifyInstance, context: AppContext) {
     route(scope, fileRoutes.uploadLink, async (req) =>
       uploadLink({ ctx, actor: req.actor, q: req.query }),
     );
-    rawRoute(scope, fileRoutes.upload, async (req) => ({
-      data: await receiveUpload({
-        ctx,
-        actor: req.actor,
-        parts: req.parts() as AsyncIterable<UploadPart>,
-      }),
-    }));
+    rawRoute(scope, fileRoutes.upload, async (req) => {
+      // another body (JSON, a form) is 415 with a sentence, not multipart's bare 406
+      if (!req.isMultipart())
+        throw new AppError(415, 'MULTIPART_REQUIRED', FILE_MESSAGES.multipartRequired);
+      return {
+        data: await receiveUpload({
+          ctx,
+          actor: req.actor,
+          parts: req.parts() as AsyncIterable<UploadPart>,
+        }),
+      };
+    });
     // The download takes its id in the path, which catalogue entries do not have: registered by hand.
     scope.withTypeProvider<ZodTypeProvider>().get('/files/:publicId', {
       compress: false, // stored files go out as stored: with their length (download progress), no per-request compression of up to 100 MB
