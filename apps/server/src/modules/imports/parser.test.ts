@@ -1,6 +1,7 @@
 import fs, { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { Writable } from 'node:stream';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import ExcelJS from 'exceljs';
@@ -124,13 +125,29 @@ const refusedFor = (limit: ImportLimit) => ({
 });
 
 describe('readTable limits (IMPORT_LIMITS)', () => {
-  it('a part inflating past the inflated-bytes cap is refused however small the zip (a bomb)', async () => {
+  it('a zip declaring more than the inflated-bytes cap is refused before anything inflates (a bomb)', async () => {
     const file = await bigWorkbook('bomb.xlsx', { junk: 4 * 1024 * 1024 });
     expect(fs.statSync(file).size).toBeLessThan(64 * 1024);
+    const inflate = vi.spyOn(zlib, 'createInflateRaw');
     await expect(readAll(file, lowered('inflatedBytes', 1024 * 1024))).rejects.toMatchObject(
       refusedFor('inflatedBytes'),
     );
+    expect(inflate).not.toHaveBeenCalled();
     expect(await readAll(file)).toHaveLength(3);
+  });
+
+  it('a part inflating past the cap while its zip declares it small is stopped as it inflates', async () => {
+    const file = await bigWorkbook('lying-bomb.xlsx', { junk: 4 * 1024 * 1024 });
+    const bytes = fs.readFileSync(file);
+    const name = Buffer.from('xl/media/junk.bin');
+    const local = bytes.indexOf(name);
+    const central = bytes.indexOf(name, local + 1);
+    bytes.writeUInt32LE(10, local - 30 + 22); // the local header's inflated size
+    bytes.writeUInt32LE(10, central - 46 + 24); // the central directory's
+    writeFileSync(file, bytes);
+    await expect(readAll(file, lowered('inflatedBytes', 1024 * 1024))).rejects.toMatchObject(
+      refusedFor('inflatedBytes'),
+    );
   });
 
   it('more shared strings than the cap are refused before more are cached', async () => {

@@ -3,7 +3,7 @@ import { pipeline, Transform } from 'node:stream';
 import { open } from 'node:fs/promises';
 import { parse } from 'csv-parse';
 import type ExcelJS from 'exceljs';
-import { exceljs } from '../../lib/excel.js';
+import { declaredInflatedBytes, exceljs } from '../../lib/excel.js';
 import { IMPORT_LIMITS, IMPORT_MESSAGES, type ImportLimit } from '@crm/contracts';
 import { AppError, badRequest } from '../../lib/errors.js';
 
@@ -93,12 +93,15 @@ async function* csvRows(file: string, limits: TableLimits): AsyncGenerator<Table
 }
 
 /**
- * The first worksheet's rows, streamed by exceljs with its inflated bytes and shared strings capped
+ * The first worksheet's rows, streamed by exceljs; refused at once when the zip declares more than
+ * `limits.inflatedBytes` (declaredInflatedBytes), and with its inflated bytes and shared strings capped
  * (`limits`, enforced by our patch of its reader, patches/exceljs+4.4.0.patch, which also removes a
  * worksheet set aside in a temporary file as soon as the read ends or stops); a row past
  * `limits.columns` columns is refused before its cells are made.
  */
 async function* xlsxRows(file: string, limits: TableLimits): AsyncGenerator<TableRow> {
+  if (((await declaredInflatedBytes(file)) ?? 0) > limits.inflatedBytes)
+    throw tooBig('inflatedBytes');
   const { stream } = await exceljs();
   const options = {
     sharedStrings: 'cache',
