@@ -1,9 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import type { ColumnPresetId } from '@crm/contracts';
+import { Group } from '@mantine/core';
+import { activeFilterCount, type BrandFilterInput, type ColumnPresetId } from '@crm/contracts';
 import { EmptyState } from '../../../components/EmptyState';
+import { FilterButton } from '../../../components/FilterButton';
 import { PagedTable, PresetPagedTable, type PagedColumn } from '../../../components/PagedTable';
 import { SearchBox } from '../../../components/SearchBox';
+import { FilterDrawer } from '../../brands/FilterDrawer';
+import { encodeFilter } from '../../brands/FilterState';
 
 /** The profile's tabs, as `?show=` values (spec 000 §2.1 /profile/{userId}?name&show). */
 export type ProfileTab = 'brands' | 'offloaded' | 'events' | 'inventories' | 'teams' | 'files';
@@ -17,7 +21,15 @@ export type ProfileListSpec<D, T> = {
   label: string;
   /** Whether the tab has a search box; a new search starts from page 1. */
   searchable: boolean;
-  fetch: (q: { userId: number; pageNo: number; searchFor: string }) => Promise<D>;
+  /** Whether the tab has the brand filter (spec 001 §5) beside its search; a new filter starts from page 1. */
+  filterable?: boolean;
+  fetch: (q: {
+    userId: number;
+    pageNo: number;
+    searchFor: string;
+    /** The brand filter when one is active (filterable tabs). */
+    filters?: BrandFilterInput;
+  }) => Promise<D>;
   items: (d: D) => T[];
   /**
    * The columns: a preset of spec 001 §9 (chosen by the profile's user id where it differs for one's
@@ -36,27 +48,53 @@ export type ProfileListSpec<D, T> = {
 /** Checks a tab's row types, then lets tabs of different rows share one array. */
 export const profileList = <D, T>(spec: ProfileListSpec<D, T>) => spec as ProfileListSpec<any, any>;
 
-/** A profile tab's list with its search (when searchable) and pager; each tab keeps its own page. */
+/** A profile tab's list with its search (when searchable), brand filter (when filterable) and pager; each tab keeps its own page. */
 export function ProfileList({ userId, spec }: { userId: number; spec: ProfileListSpec<any, any> }) {
   const [page, setPage] = useState(1);
   const [searchFor, setSearchFor] = useState('');
+  const [filter, setFilter] = useState<BrandFilterInput>({});
+  const [drawer, setDrawer] = useState(false);
+  const active = activeFilterCount(filter);
+  const filters = active ? filter : undefined;
   const q = useQuery({
     queryKey: spec.searchable
-      ? ['profile', userId, spec.key, page, searchFor]
+      ? ['profile', userId, spec.key, page, searchFor, encodeFilter(filter)]
       : ['profile', userId, spec.key, page],
-    queryFn: () => spec.fetch({ userId, pageNo: page, searchFor }),
+    queryFn: () => spec.fetch({ userId, pageNo: page, searchFor, filters }),
     placeholderData: keepPreviousData,
   });
   const search = spec.searchable ? (
-    <SearchBox
-      value={searchFor}
-      onSearch={(v) => {
-        setSearchFor(v);
-        setPage(1);
-      }}
-      placeholder="Search"
-      testId="profile-tab-search"
-    />
+    <Group gap="sm">
+      <SearchBox
+        value={searchFor}
+        onSearch={(v) => {
+          setSearchFor(v);
+          setPage(1);
+        }}
+        placeholder="Search"
+        testId="profile-tab-search"
+      />
+      {spec.filterable && (
+        <>
+          <FilterButton
+            active={active}
+            onClick={() => setDrawer(true)}
+            testId="profile-tab-filter"
+            countTestId="profile-tab-filter-count"
+          />
+          <FilterDrawer
+            opened={drawer}
+            onClose={() => setDrawer(false)}
+            value={filter}
+            onApply={(f) => {
+              setFilter(f);
+              setPage(1);
+              setDrawer(false);
+            }}
+          />
+        </>
+      )}
+    </Group>
   ) : undefined;
   const common = {
     query: q,

@@ -19,4 +19,17 @@ describe("the profile's Brands tab", () => {
     expect(JSON.parse(String(init.body))).toEqual({ userId: 7, pageNo: 2, searchFor: 'acme' });
     expect(PROFILE_LISTS.find((t) => t.key === 'brands')?.fetch).toBe(fetchOwnedBrands);
   });
+
+  it("sends the brand filter with the search, and offers it on that tab only ('plus filters')", async () => {
+    vi.stubGlobal('localStorage', { getItem: () => null });
+    const fetch = vi.fn(async () =>
+      Response.json({ data: { brands: [], pageNo: 1, totalPages: 0, totalNoOfEntries: 0 } }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const filters = { industries: { ids: [3], selectionType: 'INCLUDE' as const } };
+    await fetchOwnedBrands({ userId: 7, pageNo: 1, searchFor: '', filters });
+    const init = (fetch.mock.calls[0] as unknown as [string, RequestInit])[1];
+    expect(JSON.parse(String(init.body))).toEqual({ userId: 7, pageNo: 1, searchFor: '', filters });
+    expect(PROFILE_LISTS.filter((t) => t.filterable).map((t) => t.key)).toEqual(['brands']);
+  });
 });

@@ -4,6 +4,7 @@ import {
   USER_TEAMS_PAGE_SIZE,
   peopleRoutes,
   userDirectoryRoutes,
+  type BrandFilterInput,
 } from '@crm/contracts';
 import { callRoute } from '../../../lib/useApi';
 import { currentUser } from '../../../lib/user';
@@ -21,10 +22,16 @@ type TabQuery = { userId: number; pageNo: number; searchFor: string };
 
 /**
  * The Brands tab: every brand the user owns, offloaded ones marked, 25 a page by the brand list's
- * search and order (POST /api/user/brands/all, spec 001 §7 'All-user-brands: count 25 plus filters').
+ * search, filter (spec 001 §5) and order (POST /api/user/brands/all, spec 001 §7 'All-user-brands:
+ * count 25 plus filters').
  */
-export const fetchOwnedBrands = ({ userId, pageNo, searchFor }: TabQuery) =>
-  callRoute(userDirectoryRoutes.brands, { userId, pageNo, searchFor });
+export const fetchOwnedBrands = ({
+  userId,
+  pageNo,
+  searchFor,
+  filters,
+}: TabQuery & { filters?: BrandFilterInput }) =>
+  callRoute(userDirectoryRoutes.brands, { userId, pageNo, searchFor, filters });
 
 /** The Offloaded brands tab: the user's offloaded brands with why and when, 50 a page (POST /api/user/brands). */
 const fetchOffloadedBrands = ({ userId, pageNo, searchFor }: TabQuery) =>
@@ -46,6 +53,7 @@ export const PROFILE_LISTS = [
     key: 'brands',
     label: 'Brands',
     searchable: true,
+    filterable: true,
     fetch: fetchOwnedBrands,
     items: (d) => d.brands,
     table: {
