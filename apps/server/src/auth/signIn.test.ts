@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { MESSAGES } from '@crm/contracts';
 import { FREE_ADDRESS_FAILURES } from './loginThrottle.js';
+import { SIGN_INS_IN_FLIGHT } from './signInLimits.js';
 import { dbFingerprint, startTestApp, testDatabases, type TestApp } from '../test/harness.js';
 
 describe.each(testDatabases())('sign-in limits of one client address on %s', (kind) => {
@@ -49,5 +51,34 @@ describe.each(testDatabases())('sign-in limits of one client address on %s', (ki
     expect(await dbFingerprint(t.db)).toBe(before);
     // another address is not held up
     expect((await signIn('192.0.2.67', 'po@demo.test', 'demo1234')).statusCode).toBe(200);
+  });
+
+  it('a burst of wrong-password sign-ins sent at once from one address: at most SIGN_INS_IN_FLIGHT are checked, the rest 429 with Retry-After: 1; another address gets in right after', async () => {
+    const address = '192.0.2.77';
+    const burst = await Promise.all(
+      Array.from({ length: 30 }, () => signIn(address, 'po@demo.test', 'wrong-password')),
+    );
+    const checked = burst.filter((r) => r.statusCode === 401);
+    const refused = burst.filter((r) => r.statusCode === 429);
+    expect(checked.length + refused.length).toBe(30);
+    expect(checked.length).toBeGreaterThan(0);
+    expect(checked.length).toBeLessThanOrEqual(SIGN_INS_IN_FLIGHT);
+    for (const res of refused) {
+      expect(res.headers['retry-after']).toBe('1');
+      expect(res.json()).toEqual({ error: 'TOO_MANY_REQUESTS', message: MESSAGES.tooManyLogins });
+    }
+    // only the checked ones were counted as failures
+    const { rows } = await t.db.execute<{ failures: number }>(
+      sql`select failures from login_address_throttle where address = ${address}`,
+    );
+    expect(rows[0].failures).toBe(checked.length);
+    expect((await signIn('192.0.2.78', 'po@demo.test', 'demo1234')).statusCode).toBe(200);
+  });
+
+  it('sign-ins from many addresses at once all get their answer: password checks wait in line, none is refused or fails', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => signIn(`198.51.100.${i + 1}`, 'bo@demo.test', 'wrong')),
+    );
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(8).fill(401));
   });
 });

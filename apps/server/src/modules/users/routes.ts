@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelope, MESSAGES, MessageResult, userRoutes } from '@crm/contracts';
 import { lockStatus, updateLock } from './lock.js';
@@ -6,34 +6,51 @@ import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/errors.js';
 import { rawRoute, route } from '../../lib/route.js';
 import { loginThrottle } from '../../auth/loginThrottle.js';
+import { SignInBusy, signInsInFlight } from '../../auth/signInLimits.js';
 import { authenticate, revokeSession, userDetails } from './service.js';
 
 /**
  * Login, logout and user details (spec 001 §7 user auth, spec 000 §2.5). Failed sign-ins are limited per
  * account and client address and per address across accounts (loginThrottle; the real address unless
  * TRUST_PROXY names the proxy): 429 with Retry-After and the wait in the message. Successful sign-ins are
- * never limited, so a whole office behind one address signs in. Logout revokes the token and closes the
- * sockets opened with it, on every server copy.
+ * never limited, so a whole office behind one address signs in. A burst costs little: at most
+ * SIGN_INS_IN_FLIGHT sign-ins of one address are checked at once (the others 429 TOO_MANY_REQUESTS,
+ * Retry-After: 1, MESSAGES.tooManyLogins, before any password check) and the password checks of all
+ * addresses wait in line (auth/signInLimits.ts). Logout revokes the token and closes the sockets opened
+ * with it, on every server copy.
  */
 export async function usersRoutes(app: FastifyInstance, { db, tokens, realtime }: AppContext) {
+  const enter = signInsInFlight();
+  /** One sign-in's checks: the throttle's wait (429 with Retry-After), the password, then the failure or success counted. */
+  const signIn = async (email: string, password: string, address: string, reply: FastifyReply) => {
+    const wait = await loginThrottle.wait(db, email, address);
+    if (wait) {
+      reply.header('retry-after', String(wait.seconds));
+      throw new AppError(429, 'TOO_MANY_REQUESTS', wait.message);
+    }
+    const user = await authenticate(db, email, password);
+    if (!user) {
+      await loginThrottle.fail(db, email, address);
+      throw new AppError(401, 'INVALID_CREDENTIALS', MESSAGES.invalidCredentials);
+    }
+    await loginThrottle.succeed(db, email, address);
+    const { token, expiresAt } = await tokens.sign(user.userId);
+    return { data: { token, expiresAt, user } };
+  };
   rawRoute(
     app,
     userRoutes.signIn,
     async (req, reply) => {
-      const { email, password } = req.body;
-      const wait = await loginThrottle.wait(db, email, req.ip);
-      if (wait) {
-        reply.header('retry-after', String(wait.seconds));
-        throw new AppError(429, 'TOO_MANY_REQUESTS', wait.message);
+      const leave = enter(req.ip);
+      try {
+        if (!leave) throw new SignInBusy();
+        return await signIn(req.body.email, req.body.password, req.ip, reply);
+      } catch (e) {
+        if (e instanceof SignInBusy) reply.header('retry-after', '1');
+        throw e;
+      } finally {
+        leave?.();
       }
-      const user = await authenticate(db, email, password);
-      if (!user) {
-        await loginThrottle.fail(db, email, req.ip);
-        throw new AppError(401, 'INVALID_CREDENTIALS', MESSAGES.invalidCredentials);
-      }
-      await loginThrottle.succeed(db, email, req.ip);
-      const { token, expiresAt } = await tokens.sign(user.userId);
-      return { data: { token, expiresAt, user } };
     },
     { public: true },
   );
