@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { MESSAGES } from '@crm/contracts';
+import { MESSAGES, userRoutes } from '@crm/contracts';
 import { readSession, storedSessionExpired } from './session';
 import { sessionExpired } from './sessionExpiry';
 import { failureMessage, reportedText, TOAST_COLORS } from './toastText';
@@ -15,6 +15,14 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Whether a 401 means the browser's session ran out (spec 000 §8): the call carried its token (expired
+ * or revoked), or went without one because the stored session had expired; a wrong password at sign-in
+ * is no expiry.
+ */
+const sessionRanOut = (path: string, token: string | undefined) =>
+  !!token || (path !== userRoutes.signIn.path && storedSessionExpired());
+
 async function request(method: string, path: string, body?: unknown): Promise<Response> {
   const token = readSession()?.token;
   const res = await fetch(`/api${path}`, {
@@ -27,8 +35,7 @@ async function request(method: string, path: string, body?: unknown): Promise<Re
   });
   if (res.ok) return res;
   const err = (await res.json().catch(() => ({}))) as { error?: string; message?: string };
-  // 401 on a session the browser held: it expired or was revoked (spec 000 §8)
-  if (res.status === 401 && (token || storedSessionExpired())) sessionExpired();
+  if (res.status === 401 && sessionRanOut(path, token)) sessionExpired();
   throw new ApiError(res.status, err.error ?? 'ERROR', failureMessage(err));
 }
 

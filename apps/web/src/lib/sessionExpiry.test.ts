@@ -76,6 +76,19 @@ describe('a session that expires in the browser (spec 000 §8)', () => {
     expect(logout).not.toHaveBeenCalled();
   });
 
+  it('a wrong password at sign-in over an expired stored session is no session expiry', async () => {
+    storage(stored('2026-11-29T09:00:00Z'));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ error: 'INVALID' }), { status: 401 })),
+    );
+    const { api } = await import('./api');
+    await expect(api('POST', '/user/auth', {})).rejects.toMatchObject({ status: 401 });
+    await vi.runAllTimersAsync();
+    expect(show).not.toHaveBeenCalled();
+    expect(logout).not.toHaveBeenCalled();
+  });
+
   it('waits until the expiry, in steps a browser timer can hold', async () => {
     const { expiryWait, MAX_TIMER_MS } = await import('./sessionExpiry');
     expect(expiryWait('2026-11-29T10:00:30Z', NOW)).toBe(30_000);
