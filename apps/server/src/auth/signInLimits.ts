@@ -5,7 +5,7 @@ import { AppError } from '../lib/errors.js';
 /** Sign-ins from one client address in flight at once on a copy; more are refused before any password check. */
 export const SIGN_INS_IN_FLIGHT = 4;
 /** Password checks (argon2id verifications, CPU-bound) running at once on a copy: two per CPU; more wait in line. */
-export const PASSWORD_CHECKS = 2 * availableParallelism();
+const PASSWORD_CHECKS = 2 * availableParallelism();
 /** The longest a password check waits in line (ms) before its sign-in is refused. */
 const LINE_WAIT_MS = 5_000;
 
