@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiCall, browserSuite, login, shot } from './support.js';
+import { apiCall, apiSession, assignTask, browserSuite, login, shot } from './support.js';
 
 /** The WCAG 2.0 and 2.1 A and AA rules axe checks. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -86,6 +86,12 @@ describe('accessibility of the main pages in a real browser', () => {
         .or(page.getByTestId('empty-state')),
     ],
     ['/inventories', page.locator('[data-testid^="inventory-row-"]')],
+    // the board's cards (draggable, each with its brand's link) and event info with its forecast bar
+    [
+      `/assignbrandV2/${eiId}?tab=ASSIGNED&display=board`,
+      page.getByTestId('pipeline-board').locator('[data-testid^="board-card-"]'),
+    ],
+    [`/eventinfo/${eventId}`, page.getByTestId('event-forecast')],
     [
       `/reportsV2?eventId=${eventId}&eiId=${eiId}`,
       page.getByTestId('report-stages').locator('.recharts-surface'),
@@ -96,6 +102,8 @@ describe('accessibility of the main pages in a real browser', () => {
   for (const role of ['bo', 'admin']) {
     it(`${role}: no critical or serious WCAG 2.1 AA violation on the main pages`, async () => {
       const page = await signedIn(role);
+      // a task of the user's for the task list's rows (its category badge)
+      await assignTask(page, (await apiSession(suite.url, 'po@demo.test')).userId, 'Axe check');
       const found: string[] = [];
       for (const [path, content] of pages(page, await ids(page))) {
         await page.goto(`${suite.url}${path}`);

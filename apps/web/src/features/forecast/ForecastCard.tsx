@@ -58,15 +58,20 @@ function ForecastFigures({ f, testId }: { f: Forecast; testId: string }) {
         />
       </SimpleGrid>
       {f.target !== null && f.target > 0 && (
-        <Progress.Root size="lg" aria-label={`${T.forecast} against ${T.target}`}>
+        <Progress.Root size="lg" role="group" aria-label={`${T.forecast} against ${T.target}`}>
           <Tooltip label={`${T.won} ${formatCrore(f.won)}`}>
-            <Progress.Section value={share(f.won, f.target)} color="teal" />
+            <Progress.Section
+              value={share(f.won, f.target)}
+              color="teal"
+              aria-label={`${T.won} ${formatCrore(f.won)}`}
+            />
           </Tooltip>
           <Tooltip label={`${T.weightedOpen} ${formatCrore(f.weightedOpen)}`}>
             <Progress.Section
               value={Math.min(share(f.weightedOpen, f.target), 100 - share(f.won, f.target))}
               color="blue"
               striped
+              aria-label={`${T.weightedOpen} ${formatCrore(f.weightedOpen)}`}
             />
           </Tooltip>
         </Progress.Root>

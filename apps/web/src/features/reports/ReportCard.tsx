@@ -41,7 +41,13 @@ export function ReportCard<D, R extends Record<string, unknown>>(
             withLegend={props.series.length > 1}
             tickLine="y"
           />
-          <Table.ScrollContainer minWidth={240}>
+          <Table.ScrollContainer
+            minWidth={240}
+            type="native"
+            tabIndex={0}
+            role="region"
+            aria-label={`${props.title}: figures`}
+          >
             <Table verticalSpacing={4} data-testid={`${props.testId}-table`}>
               <Table.Thead>
                 <Table.Tr>

@@ -49,7 +49,7 @@ export function BoardCardView({
           </Text>
         </Group>
         {card.stage === 'WON' && (
-          <Text size="xs" fw={500} c="green.8" ta="right">
+          <Text size="xs" fw={500} c="teal.9" ta="right">
             Closed {formatCrore(card.closedValue)}
           </Text>
         )}
@@ -71,7 +71,9 @@ export function BoardCardView({
 /**
  * A card that may be dragged to another stage when the user works the pairing (`movable`): by
  * mouse or touch, or by keyboard (focus it, Space, arrows, Space). Others see it, focusable, but
- * cannot move it. While it is dragged the overlay shows it and it fades in place.
+ * cannot move it. While it is dragged the overlay shows it and it fades in place. The card is a named
+ * group, not a button: a button may not hold the brand's link (WCAG nested-interactive). A movable card's
+ * text is not selectable, so a drag lifts the card and never selects its words.
  */
 export function DraggableCard({
   card,
@@ -96,12 +98,15 @@ export function DraggableCard({
       }}
       {...attributes}
       {...listeners}
+      role="group"
+      aria-label={card.brandName}
       data-testid={`board-card-${cardId(card)}`}
       data-stage={card.stage}
       style={{
         opacity: isDragging ? 0.4 : 1,
         cursor: movable ? 'grab' : 'default',
         touchAction: movable ? 'manipulation' : undefined,
+        userSelect: movable ? 'none' : undefined,
         borderRadius: 'var(--mantine-radius-md)',
       }}
     >

@@ -94,7 +94,7 @@ export function TaskRow({
                 />
               </Tooltip>
             )}
-            <Badge size="xs" variant="outline" color="gray" style={{ flexShrink: 0 }}>
+            <Badge size="xs" variant="outline" color="gray.7" style={{ flexShrink: 0 }}>
               {CATEGORY_LABELS[task.category]}
             </Badge>
           </Group>
