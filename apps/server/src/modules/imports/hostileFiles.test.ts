@@ -83,7 +83,7 @@ const IMPORTS = {
 /** A city and an inventory each named once (set before the tests). */
 const place = { city: '', inventory: '' };
 
-describe.each(testDatabases())('hostile import files on %s', (kind) => {
+describe.each(testDatabases('both'))('hostile import files on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp(kind, { brands: 20, pairings: 20 });
