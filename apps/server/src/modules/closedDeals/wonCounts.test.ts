@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
+  assignedForYouRoutes,
   closedDealRoutes,
   dashboardRoutes,
   eventRoutes,
+  eventTeamRoutes,
   forecastRoutes,
+  peopleRoutes,
   reportRoutes,
 } from '@crm/contracts';
 import { startTestApp, testDatabases, userId, type TestApp } from '../../test/harness.js';
@@ -12,7 +15,8 @@ import { startTestApp, testDatabases, userId, type TestApp } from '../../test/ha
 /**
  * A pairing closed manually (PUT /api/brand/closed-deals on its brand and event inventory) counts as won
  * wherever won deals are counted: the dashboard's stage counts and won value, the event inventory's
- * stage counts and 'Won', the forecast, and the stage report. Fixture: a new event inventory (target 10)
+ * stage counts and 'Won', the forecast, the stage report, Assigned for You, the inventory overview and
+ * the PO's profile. Fixture: a new event inventory (target 10)
  * with one IN_PROGRESS pairing (proposed 3) of a brand the demo BO owns, closed manually at 2 crore today.
  */
 describe.each(testDatabases())('a manual closure counted as won on %s', (kind) => {
@@ -20,6 +24,9 @@ describe.each(testDatabases())('a manual closure counted as won on %s', (kind) =
   let eventId: number;
   let eiId: number;
   let brandId: number;
+  let brandName: string;
+  let inventoryId: number;
+  let poId: number;
 
   const dashboard = async () =>
     (await t.call('admin@demo.test', dashboardRoutes.dashboard, {})).body.data;
@@ -35,9 +42,38 @@ describe.each(testDatabases())('a manual closure counted as won on %s', (kind) =
   const eventInventory = async () =>
     (await t.call('admin@demo.test', eventRoutes.inventories, { eventId })).body.data
       .eventInventories[0];
+  const mine = async () =>
+    (
+      await t.call('bo@demo.test', assignedForYouRoutes.byBrand, {
+        searchFor: brandName,
+        count: 100,
+      })
+    ).body.data.brands.find((b) => b.brandId === brandId)!;
+  const overview = async () =>
+    (await t.call('admin@demo.test', eventTeamRoutes.inventoryOverview, { inventoryId })).body.data;
+  const profile = async () =>
+    (
+      await t.call('admin@demo.test', peopleRoutes.inventories, {
+        userId: poId,
+        searchFor: 'Closure Cup',
+      })
+    ).body.data.inventories[0];
   const figures = async () => {
-    const [d, f, s, ei] = await Promise.all([dashboard(), forecast(), stages(), eventInventory()]);
+    const [d, f, s, ei, m, o, p] = await Promise.all([
+      dashboard(),
+      forecast(),
+      stages(),
+      eventInventory(),
+      mine(),
+      overview(),
+      profile(),
+    ]);
     return {
+      mineWon: m.stageCounts.WON,
+      mineWonValue: m.wonValue,
+      overviewWon: o.stageCounts.WON,
+      overviewWonValue: o.wonValue,
+      profileWon: p.won,
       dashboardWon: d.stageCounts.WON,
       dashboardInProgress: d.stageCounts.IN_PROGRESS,
       wonThisMonth: d.wonByMonth.at(-1)!.value,
@@ -54,18 +90,25 @@ describe.each(testDatabases())('a manual closure counted as won on %s', (kind) =
   beforeAll(async () => {
     t = await startTestApp(kind, { brands: 200, pairings: 200 });
     const bo = await userId(t.db, 'bo@demo.test');
-    const { rows: own } = await t.db.execute<{ brand_id: number }>(
-      sql`select brand_id from brand_owners where user_id = ${bo} order by brand_id limit 1`,
+    const { rows: own } = await t.db.execute<{ brand_id: number; name: string }>(
+      sql`select o.brand_id, b.name from brand_owners o join brands b on b.id = o.brand_id
+        where o.user_id = ${bo} order by o.brand_id limit 1`,
     );
     brandId = Number(own[0].brand_id);
+    brandName = own[0].name;
+    poId = await userId(t.db, 'po@demo.test');
     const { rows: ev } = await t.db.execute<{ id: number }>(
       sql`insert into events (name, category, start_date, end_date) values ('Closure Cup', 'CRICKET', current_date, current_date + 30) returning id`,
     );
     eventId = Number(ev[0].id);
-    const { rows: ei } = await t.db.execute<{ id: number }>(sql`
+    const { rows: ei } = await t.db.execute<{ id: number; inventory_id: number }>(sql`
       insert into event_inventories (event_id, inventory_id, sales_target)
-      select ${eventId}, id, 10 from inventories order by id limit 1 returning id`);
+      select ${eventId}, id, 10 from inventories order by id limit 1 returning id, inventory_id`);
     eiId = Number(ei[0].id);
+    inventoryId = Number(ei[0].inventory_id);
+    await t.db.execute(
+      sql`insert into event_inventory_owners (ei_id, user_id) values (${eiId}, ${poId})`,
+    );
     await t.db
       .execute(sql`insert into pairings (ei_id, brand_id, status, stage, proposed_value, assigned_by_user_id, brand_owner_user_id)
       values (${eiId}, ${brandId}, 'ASSIGNED', 'IN_PROGRESS', 3, ${bo}, ${bo})`);
@@ -74,7 +117,13 @@ describe.each(testDatabases())('a manual closure counted as won on %s', (kind) =
 
   it('counts the closed pairing as won, at the closure’s value, once', async () => {
     const before = await figures();
-    expect(before).toMatchObject({ forecastWon: 0, reportWonNow: 0, eiWon: 0, eiWonValue: 0 });
+    expect(before).toMatchObject({
+      forecastWon: 0,
+      reportWonNow: 0,
+      eiWon: 0,
+      eiWonValue: 0,
+      profileWon: 0,
+    });
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
     const res = await t.call('bo@demo.test', closedDealRoutes.create, {
       brandId,
@@ -85,6 +134,11 @@ describe.each(testDatabases())('a manual closure counted as won on %s', (kind) =
     expect(res.status).toBe(200);
     const after = await figures();
     expect(after).toEqual({
+      mineWon: before.mineWon + 1,
+      mineWonValue: expect.closeTo(before.mineWonValue! + 2, 6),
+      overviewWon: before.overviewWon + 1,
+      overviewWonValue: expect.closeTo(before.overviewWonValue! + 2, 6),
+      profileWon: 1,
       dashboardWon: before.dashboardWon + 1,
       dashboardInProgress: before.dashboardInProgress - 1,
       wonThisMonth: expect.closeTo(before.wonThisMonth + 2, 6),

@@ -13,6 +13,7 @@ import { offsetOf, pageInfo } from '../../lib/paging.js';
 import { and, containsPattern, jsonValue, todayIst } from '../../lib/sql.js';
 import { assertBrandExists } from '../brands/index.js';
 import { eventNotArchived, statusCond } from './eiFilters.js';
+import { countedStage, wonValue } from '../closedDeals/index.js';
 
 /**
  * 'Assigned for You' (spec 001 §7 Event API: by inventory, by brand, my brands inventory): the
@@ -38,6 +39,7 @@ function minePairings(m: Mine): SQL {
     : sql`(select a.* from brand_owners bo join pairings a on a.brand_id = bo.brand_id
         where bo.user_id = ${m.actor.userId})`;
   return sql`select a.brand_id, a.ei_id, a.stage, a.closed_value, a.follow_up_date,
+      ${countedStage(sql`a`)} as counted_stage, ${wonValue(sql`a`)} as won_value,
       ei.inventory_id, e.id as event_id
     from ${source} a
       join event_inventories ei on ei.id = a.ei_id
@@ -45,12 +47,15 @@ function minePairings(m: Mine): SQL {
     where ${and([sql`a.status = 'ASSIGNED'`, eventNotArchived, statusCond(m.eventStatus)])}`;
 }
 
-/** Select list of a group over mine alias m: per-stage counts as JSON and the WON pairings' closed value. */
+/**
+ * Select list of a group over mine alias m: per-stage counts as JSON and the won value, a pairing closed
+ * manually counting as WON at its closure's value (closedDeals' countedStage, wonValue).
+ */
 const groupCounts = sql`json_build_object(${sql.join(
-  STAGES.map((s) => sql`${s}::text, count(*) filter (where m.stage = ${s})`),
+  STAGES.map((s) => sql`${s}::text, count(*) filter (where m.counted_stage = ${s})`),
   sql`, `,
 )}) as stage_counts,
-  coalesce(sum(m.closed_value) filter (where m.stage = 'WON'), 0)::float8 as won_value`;
+  coalesce(sum(m.won_value), 0)::float8 as won_value`;
 
 const toCounts = (v: unknown): StageCounts => {
   const c = jsonValue<Partial<StageCounts>>(v);

@@ -3,6 +3,7 @@ import type { UserInventoriesResult, UserSummary, UserTeamsResult } from '@crm/c
 import type { Db } from '../../db/client.js';
 import { offsetOf } from '../../lib/paging.js';
 import { containsPattern, jsonValue, userSummaryJson } from '../../lib/sql.js';
+import { isWon } from '../closedDeals/index.js';
 
 /** A profile's Inventories and Teams tabs. */
 
@@ -42,7 +43,7 @@ export async function userInventoryPage(
       (select count(*)::int from pairings a
         where a.ei_id = ei.id and a.status = 'ASSIGNED') as assigned,
       (select count(*)::int from pairings a
-        where a.ei_id = ei.id and a.status = 'ASSIGNED' and a.stage = 'WON') as won,
+        where a.ei_id = ei.id and a.status = 'ASSIGNED' and ${isWon(sql`a`)}) as won,
       count(*) over ()::int as total
     from event_inventory_owners o
       join event_inventories ei on ei.id = o.ei_id

@@ -4,6 +4,7 @@ import type { Db } from '../../../db/client.js';
 import { notFound } from '../../../lib/errors.js';
 import { todayIst } from '../../../lib/sql.js';
 import { dealValue, type Actor } from '../../../auth/actor.js';
+import { countedStage, wonValue as pairingWonValue } from '../../closedDeals/index.js';
 
 type PhaseRow = { upcoming: number; ongoing: number; completed: number };
 type StageRow = { stage: string; n: number; won: number | string };
@@ -28,11 +29,11 @@ export async function inventoryOverview(
         count(*) filter (where e.end_date < ${todayIst})::int as completed
       from event_inventories ei join events e on e.id = ei.event_id
       where ei.inventory_id = ${inventoryId}`),
-    db.execute<StageRow>(sql`select p.stage, count(*)::int as n,
-        coalesce(sum(p.closed_value) filter (where p.stage = 'WON'), 0) as won
+    db.execute<StageRow>(sql`select ${countedStage(sql`p`)} as stage, count(*)::int as n,
+        coalesce(sum(${pairingWonValue(sql`p`)}), 0) as won
       from pairings p join event_inventories ei on ei.id = p.ei_id
       where ei.inventory_id = ${inventoryId} and p.status = 'ASSIGNED'
-      group by p.stage`),
+      group by 1`),
   ]);
   const p = phases.rows[0];
   const stageCounts = Object.fromEntries(
