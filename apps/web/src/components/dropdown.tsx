@@ -5,13 +5,15 @@
 import { Pill, type ComboboxItem, type ComboboxRenderPillInput } from '@mantine/core';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { UIEvent } from 'react';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { DROPDOWN } from '@crm/contracts';
 import {
+  LOAD_MORE_VALUE,
   mergePages,
   moreChipsLabel,
   nextPageNo,
   reachedScrollTrigger,
+  searchKeptOnLoadMore,
 } from '../lib/dropdownPaging';
 
 /** The paging state of server-paged options (a TanStack infinite query's). */
@@ -22,9 +24,6 @@ export type OptionPaging = {
 };
 
 const optionValue = (o: ComboboxItem) => o.value;
-
-/** The value of the 'Load More' row that ends a list with more pages; never a picked value. */
-export const LOAD_MORE_VALUE = '__load_more__';
 
 /**
  * Server-paged select options (spec 000 §7): `fetchPage(pageNo)` answers one page of
@@ -62,7 +61,7 @@ export function withLoadMore(options: ComboboxItem[], paging?: OptionPaging): Co
 }
 
 /** Fetches the next page unless one is on its way or there is none. */
-export function loadNextPage(paging?: OptionPaging) {
+function loadNextPage(paging?: OptionPaging) {
   if (paging?.hasNextPage && !paging.isFetchingNextPage) void paging.fetchNextPage();
 }
 
@@ -74,6 +73,14 @@ export function pickedLoadMore(v: string | readonly string[] | null, paging?: Op
   const picked = typeof v === 'string' ? v === LOAD_MORE_VALUE : !!v?.includes(LOAD_MORE_VALUE);
   if (picked) loadNextPage(paging);
   return picked;
+}
+
+/**
+ * A paged multi-select's search handlers (spread after `searchValue`): picking the 'Load More' row
+ * keeps the typed text, where MultiSelect would clear it and restart the list at page 1.
+ */
+export function useKeepSearchOnLoadMore(setSearch: (search: string) => void) {
+  return searchKeptOnLoadMore(useRef(false), setSearch);
 }
 
 /**

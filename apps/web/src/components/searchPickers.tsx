@@ -5,10 +5,10 @@ import { DROPDOWN, referenceRoutes, type RouteData } from '@crm/contracts';
 import { callRoute } from '../lib/useApi';
 import { fetchTaskBrands, fetchTaskEvents } from '../lib/pickerFetchers';
 import {
-  LOAD_MORE_VALUE,
   dropdownProps,
   firstChipThenMore,
-  loadNextPage,
+  pickedLoadMore,
+  useKeepSearchOnLoadMore,
   usePagedOptions,
   withLoadMore,
   type OptionPaging,
@@ -125,7 +125,7 @@ export function SearchPicker<P = undefined>({
       onSearchChange={setSearch}
       nothingFoundMessage={isFetching ? 'Searching…' : (nothingFound ?? `No ${noun} found`)}
       onChange={(v, o) => {
-        if (v === LOAD_MORE_VALUE) return loadNextPage(paging);
+        if (pickedLoadMore(v, paging)) return;
         setPicked(o ?? null);
         onChange(v);
         onPick?.(o ?? null);
@@ -161,6 +161,7 @@ export function SearchMultiPicker<P = undefined>({
   maxValues?: number;
 }) {
   const { search, setSearch, debounced } = useDebouncedSearch();
+  const keepSearch = useKeepSearchOnLoadMore(setSearch);
   const { found, isFetching, paging } = useOptions(debounced, params as P);
   const [known, setKnown] = useState<ComboboxItem[]>(initial);
   const options = useMemo(
@@ -183,10 +184,10 @@ export function SearchMultiPicker<P = undefined>({
       renderPill={firstChipThenMore(value)}
       filter={serverFiltered}
       searchValue={search}
-      onSearchChange={setSearch}
+      {...keepSearch}
       nothingFoundMessage={isFetching ? 'Searching…' : `No ${noun} found`}
       onChange={(v) => {
-        if (v.includes(LOAD_MORE_VALUE)) return loadNextPage(paging);
+        if (pickedLoadMore(v, paging)) return;
         setKnown((k) => mergeOptions(k, options).filter((o) => v.includes(o.value)));
         onChange(v);
       }}

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { mergePages, moreChipsLabel, nextPageNo, reachedScrollTrigger } from './dropdownPaging';
+import {
+  LOAD_MORE_VALUE,
+  mergePages,
+  moreChipsLabel,
+  nextPageNo,
+  reachedScrollTrigger,
+  searchKeptOnLoadMore,
+} from './dropdownPaging';
 
 describe('moreChipsLabel', () => {
   it('shows one chip then +N', () => {
@@ -53,5 +60,29 @@ describe('mergePages', () => {
   });
   it('is empty for no pages', () => {
     expect(merged([])).toEqual([]);
+  });
+});
+
+describe('searchKeptOnLoadMore', () => {
+  const handlers = () => {
+    const searches: string[] = [];
+    const h = searchKeptOnLoadMore({ current: false }, (s) => searches.push(s));
+    return { h, searches };
+  };
+  it('keeps the typed text when the Load More row is picked', () => {
+    const { h, searches } = handlers();
+    h.onSearchChange('acme');
+    h.onOptionSubmit(LOAD_MORE_VALUE);
+    h.onSearchChange('');
+    expect(searches).toEqual(['acme']);
+  });
+  it('clears the search after picking an option, and after Load More once the user types again', () => {
+    const { h, searches } = handlers();
+    h.onOptionSubmit('12');
+    h.onSearchChange('');
+    h.onOptionSubmit(LOAD_MORE_VALUE);
+    h.onSearchChange('b');
+    h.onSearchChange('');
+    expect(searches).toEqual(['', 'b', '']);
   });
 });

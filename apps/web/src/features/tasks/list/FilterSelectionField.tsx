@@ -6,6 +6,7 @@ import {
   firstChipThenMore,
   pickedLoadMore,
   withLoadMore,
+  useKeepSearchOnLoadMore,
 } from '../../../components/dropdown';
 import { serverFiltered } from '../../../components/searchPickers';
 import { usePickerSearch } from '../pickers/usePickerSearch';
@@ -46,6 +47,7 @@ export function FilterSelectionField({
     field,
     fetchPage,
   );
+  const keepSearch = useKeepSearchOnLoadMore(setSearch);
   const picked = useQuery({
     queryKey: ['taskPickers', 'filterLabels', id, ids],
     queryFn: () => fetchByIds(ids),
@@ -89,7 +91,7 @@ export function FilterSelectionField({
         searchable
         clearable
         searchValue={search}
-        onSearchChange={setSearch}
+        {...keepSearch}
         filter={serverFiltered}
         nothingFoundMessage={isFetching ? 'Searching…' : 'Nothing found'}
         placeholder={type === 'EXCLUDE' ? 'Exclude…' : 'Any'}

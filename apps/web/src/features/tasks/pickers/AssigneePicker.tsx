@@ -7,6 +7,7 @@ import {
   firstChipThenMore,
   pickedLoadMore,
   withLoadMore,
+  useKeepSearchOnLoadMore,
 } from '../../../components/dropdown';
 import { serverFiltered } from '../../../components/searchPickers';
 import { fetchTaskUsers } from '../queries';
@@ -43,6 +44,7 @@ export function AssigneePicker({
     'users',
     (q) => fetchTaskUsers(q),
   );
+  const keepSearch = useKeepSearchOnLoadMore(setSearch);
   const autoById = useMemo(() => new Map(auto.map((a) => [a.userId, a])), [auto]);
   const known = useMemo(() => {
     const byId = new Map<number, Person>();
@@ -106,7 +108,7 @@ export function AssigneePicker({
       renderPill={firstChipThenMore(value)}
       onChange={onChange}
       searchValue={search}
-      onSearchChange={setSearch}
+      {...keepSearch}
       filter={({ options }) => serverFiltered({ options }) as never}
       nothingFoundMessage={isFetching ? 'Searching…' : 'Nobody found'}
       renderOption={({ option }) => {

@@ -6,6 +6,7 @@ import {
   firstChipThenMore,
   pickedLoadMore,
   withLoadMore,
+  useKeepSearchOnLoadMore,
 } from '../../../components/dropdown';
 import { serverFiltered } from '../../../components/searchPickers';
 import { fetchTaskBrands } from '../../../lib/pickerFetchers';
@@ -25,6 +26,7 @@ export function BrandsPicker({
     'brands',
     (q) => fetchTaskBrands(q),
   );
+  const keepSearch = useKeepSearchOnLoadMore(setSearch);
   const options = useMemo(() => {
     const byId = new Map<number, BrandOption>();
     for (const b of value) byId.set(b.id, b);
@@ -51,7 +53,7 @@ export function BrandsPicker({
         onChange(ids.map((id) => options.get(Number(id))).filter((b): b is BrandOption => !!b))
       }
       searchValue={search}
-      onSearchChange={setSearch}
+      {...keepSearch}
       filter={serverFiltered}
       nothingFoundMessage={isFetching ? 'Searching…' : 'No brands found'}
       data-testid="task-brands"

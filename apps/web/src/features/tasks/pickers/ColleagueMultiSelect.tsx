@@ -4,6 +4,7 @@ import {
   firstChipThenMore,
   pickedLoadMore,
   withLoadMore,
+  useKeepSearchOnLoadMore,
 } from '../../../components/dropdown';
 import { serverFiltered } from '../../../components/searchPickers';
 import type { UserSummary } from '../types';
@@ -43,6 +44,7 @@ export function ColleagueMultiSelect({
     fetchPage,
     { enabled },
   );
+  const keepSearch = useKeepSearchOnLoadMore(setSearch);
   const options = new Map(value);
   for (const u of items) if (!excludeIds.includes(u.userId)) options.set(u.userId, u);
   const picked = [...value.keys()].map(String);
@@ -74,7 +76,7 @@ export function ColleagueMultiSelect({
         )
       }
       searchValue={search}
-      onSearchChange={setSearch}
+      {...keepSearch}
       filter={serverFiltered}
       nothingFoundMessage={isFetching ? 'Searching…' : 'Nobody found'}
       data-testid={testId}
