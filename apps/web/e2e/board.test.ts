@@ -138,6 +138,13 @@ describe('the pipeline board in a real browser', () => {
     await expect.poll(() => stageOf(column(bo, 'ASSIGNED').getByTestId(cardId))).toBe('ASSIGNED');
     expect(await count(bo, 'ASSIGNED')).toBe(assigned);
     expect(await count(bo, 'WON')).toBe(won);
+    // pressing on the card's words and moving (short of a drag) selects none of them: a drag lifts the card
+    const words = (await card.getByText(/Follow-up/).boundingBox())!;
+    await bo.mouse.move(words.x + 1, words.y + words.height / 2);
+    await bo.mouse.down();
+    await bo.mouse.move(words.x + 5, words.y + words.height / 2, { steps: 4 });
+    await bo.mouse.up();
+    expect(await bo.evaluate(() => window.getSelection()?.toString())).toBe('');
 
     // again, and save with a closed value: the card lands in Won, the counts follow
     await dragCard(bo, card, column(bo, 'WON'));
