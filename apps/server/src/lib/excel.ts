@@ -1,4 +1,8 @@
 import { open } from 'node:fs/promises';
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc.js';
+
+dayjs.extend(utc);
 
 /**
  * exceljs, loaded on its first use rather than at start (loading it costs about 0.9 s of CPU): the xlsx
@@ -41,4 +45,20 @@ export async function declaredInflatedBytes(file: string): Promise<number | null
   } finally {
     await fh.close();
   }
+}
+
+/** The serial of 1927-05-18, the first an Excel date cell is read as: a smaller number is more likely a bare year (how the xlsx reader reads a `t="d"` ISO cell). */
+const FIRST_DATE_SERIAL = 10_000;
+
+/**
+ * The calendar day (YYYY-MM-DD) an Excel date cell shows, from its serial number in the 1900 date
+ * system (days since 1899-12-30 once past Excel's phantom 1900-02-29; a time of day is dropped);
+ * null for text that is not a serial of 1927-05-18 or later (FIRST_DATE_SERIAL). The xlsx import reads
+ * cells with styles ignored, so a date cell arrives as this serial.
+ */
+export function excelSerialDay(text: string): string | null {
+  if (!/^\d+(\.\d+)?$/.test(text)) return null;
+  const serial = Math.floor(Number(text));
+  if (serial < FIRST_DATE_SERIAL) return null;
+  return dayjs.utc('1899-12-30').add(serial, 'day').format('YYYY-MM-DD');
 }

@@ -10,6 +10,7 @@ import {
   type ImportRowError,
 } from '@crm/contracts';
 import type { Tx } from '../../../db/client.js';
+import { excelSerialDay } from '../../../lib/excel.js';
 
 /** Reading the rows of an event import: reference look-ups, one row's checks, rows grouped into events. */
 
@@ -72,8 +73,13 @@ export type EventImportRow = {
 /** Column index of each mapped field. */
 export type EventColumnIndex = Partial<Record<EventImportField, number>>;
 
-/** A date cell as YYYY-MM-DD: YYYY-MM-DD or DD/MM/YYYY (also DD-MM-YYYY), a real calendar day of the years 1900–2999 (isRealDate); else null. */
+/**
+ * A date cell as YYYY-MM-DD: YYYY-MM-DD or DD/MM/YYYY (also DD-MM-YYYY), or an xlsx date cell's serial
+ * (excelSerialDay), a real calendar day of the years 1900–2999 (isRealDate); else null.
+ */
 function dateOf(raw: string): string | null {
+  const serial = excelSerialDay(raw);
+  if (serial) return isRealDate(serial) ? serial : null;
   const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(raw);
   const dmy = /^(\d{1,2})[/-](\d{1,2})[/-](\d{4})$/.exec(raw);
   const [y, m, d] = iso ? [iso[1], iso[2], iso[3]] : dmy ? [dmy[3], dmy[2], dmy[1]] : [];

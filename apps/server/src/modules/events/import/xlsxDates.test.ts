@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { eventAdminRoutes, eventImportRoutes, type EventImportMapping } from '@crm/contracts';
+import { startTestApp, testDatabases, type TestApp } from '../../../test/harness.js';
+
+/** An event plan exported from Excel: its date columns are real date cells (serials), not text. */
+
+const ADMIN = 'admin@demo.test';
+const HEADER = ['Event name', 'Start date', 'End date', 'City', 'Category', 'Inventory'];
+const MAPPING: EventImportMapping = {
+  eventName: 'Event name',
+  startDate: 'Start date',
+  endDate: 'End date',
+  city: 'City',
+  category: 'Category',
+  inventory: 'Inventory',
+};
+
+/** A multipart/form-data body with one file field. */
+function multipart(fileName: string, content: Buffer) {
+  const boundary = `----crmtest${Math.random().toString(16).slice(2)}`;
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`;
+  const payload = Buffer.concat([
+    Buffer.from(head),
+    content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+describe.each(testDatabases('both'))('event import of Excel date cells on %s', (kind) => {
+  let t: TestApp;
+  let city: string;
+  let inv: string;
+
+  beforeAll(async () => {
+    t = await startTestApp(kind, { brands: 5, pairings: 5 });
+    const one = async (s: ReturnType<typeof sql>) =>
+      (await t.db.execute<{ name: string }>(s)).rows[0].name;
+    city = await one(sql`select min(name) as name from cities
+      group by lower(name) having count(*) = 1 order by 1 limit 1`);
+    inv = await one(sql`select min(name) as name from inventories
+      group by lower(name) having count(*) = 1 order by 1 limit 1`);
+  });
+  afterAll(() => t?.close());
+
+  it('reads date-styled cells as the days they show, in the dry run and the run', async () => {
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet('Events');
+    ws.addRow(HEADER);
+    // Excel stores a typed day as a whole serial: exceljs writes a UTC midnight as one
+    ws.addRow([
+      'Xlsx Dates K',
+      new Date(Date.UTC(2033, 2, 31)),
+      new Date(Date.UTC(2033, 3, 2)),
+      city,
+      'Cricket',
+      inv,
+    ]);
+    ws.addRow([
+      'Xlsx Dates L',
+      new Date(Date.UTC(2032, 11, 31)),
+      new Date(Date.UTC(2033, 0, 1)),
+      city,
+      'Cricket',
+      inv,
+    ]);
+    for (const col of [2, 3]) ws.getColumn(col).numFmt = 'dd/mm/yyyy';
+    const body = multipart('plan.xlsx', Buffer.from(await wb.xlsx.writeBuffer()));
+    const up = await t.app.inject({
+      method: 'POST',
+      url: `/api${eventImportRoutes.parse.path}`,
+      payload: body.payload,
+      headers: { ...body.headers, authorization: await t.auth(ADMIN) },
+    });
+    expect(up.statusCode).toBe(200);
+    const uploadId = up.json().data.uploadId as string;
+
+    const d = await t.call(ADMIN, eventImportRoutes.dryRun, { uploadId, mapping: MAPPING });
+    expect(d.status).toBe(200);
+    expect(d.body.data.errors).toEqual([]);
+    expect(d.body.data.plan.toCreate.map((e) => [e.eventName, e.season]).sort()).toEqual([
+      ['Xlsx Dates K', '2032-33'],
+      ['Xlsx Dates L', '2032-33'],
+    ]);
+
+    const r = await t.call(ADMIN, eventImportRoutes.run, { uploadId, mapping: MAPPING });
+    expect(r.body.data).toMatchObject({ created: 2, errors: [] });
+    const { rows } = await t.db.execute<{ name: string; s: string; e: string }>(sql`select name,
+      to_char(start_date, 'YYYY-MM-DD') as s, to_char(end_date, 'YYYY-MM-DD') as e from events
+      where name like 'Xlsx Dates %' order by name`);
+    expect(rows).toEqual([
+      { name: 'Xlsx Dates K', s: '2033-03-31', e: '2033-04-02' },
+      { name: 'Xlsx Dates L', s: '2032-12-31', e: '2033-01-01' },
+    ]);
+    const [k] = (
+      await t.db.execute<{ id: number }>(sql`select id from events where name = 'Xlsx Dates K'`)
+    ).rows;
+    const form = (await t.call(ADMIN, eventAdminRoutes.get, { eventId: Number(k.id) })).body.data;
+    expect(form).toMatchObject({ startDate: '2033-03-31', endDate: '2033-04-02' });
+  });
+});
