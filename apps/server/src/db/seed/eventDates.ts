@@ -5,7 +5,7 @@ import type { SeedEvent } from './catalog.js';
  * and 42 are to come. The seed moves every event by the whole weeks from this day to the run's IST day,
  * so the demo always opens on that spread of past, current and upcoming events.
  */
-export const EVENTS_ANCHOR_DAY = '2025-10-01';
+const EVENTS_ANCHOR_DAY = '2025-10-01';
 
 const DAY_MS = 86_400_000;
 
