@@ -117,6 +117,9 @@ describe('admin brands in a real browser', () => {
     expect(await off.locator('[data-col="offloadReason"]').textContent()).toBe(
       'No budget this year',
     );
+    // the Brand column shows the Offloaded badge whole
+    const badge = off.locator('[data-col="brandName"] .mantine-Badge-label');
+    expect(await badge.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
     await shot(page, 'admin-brands-02-offloaded');
     await page.getByTestId(`admin-edit-${offloaded.brandId}`).click();
     const form = page.getByTestId('brand-edit-form');

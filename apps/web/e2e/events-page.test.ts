@@ -44,6 +44,9 @@ describe('events page in a real browser', () => {
       await page.getByRole('tab', { name: new RegExp(label) }).waitFor();
     const row = await findRow(page, ev);
     await row.getByText('Your Brands Assigned').waitFor();
+    // the badge shows its words whole, not cut by its column
+    const badge = row.getByTestId('badge-my-brands').locator('.mantine-Badge-label');
+    expect(await badge.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
     expect(await page.getByTestId('events-table').locator('tbody tr').count()).toBeGreaterThan(0);
     await shot(page, 'events-page-bo');
     await page.close();

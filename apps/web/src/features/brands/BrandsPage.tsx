@@ -90,7 +90,12 @@ export function BrandCell({ b, id }: { b: BrandSummary; id: string }) {
             {b.brandName}
           </Anchor>
           {b.isOffloaded && (
-            <Badge size="xs" color="gray">
+            <Badge
+              size="xs"
+              color="gray"
+              w="max-content"
+              style={{ flexShrink: 0, overflow: 'visible' }}
+            >
               Offloaded
             </Badge>
           )}

@@ -7,7 +7,7 @@ import { eventInfoPath } from '../../../lib/links';
 import { StageCountsInline } from '../../../components/StageBadge';
 import { eventCountdown } from '../countdown';
 
-/** The caller's badges on an event: 'Project Owner' and 'Your Brands Assigned' (spec 001 §7 event list). */
+/** The caller's badges on an event: 'Project Owner' and 'Your Brands Assigned' (spec 001 §7 event list), never cut short. */
 function EventBadges({ e }: { e: EventItem }) {
   if (!e.isProjectOwner && !e.hasMyBrandsAssigned)
     return (
@@ -18,12 +18,26 @@ function EventBadges({ e }: { e: EventItem }) {
   return (
     <Group gap={4} wrap="nowrap">
       {e.isProjectOwner && (
-        <Badge size="sm" color="grape" variant="light" data-testid="badge-po">
+        <Badge
+          size="sm"
+          color="grape"
+          variant="light"
+          w="max-content"
+          style={{ flexShrink: 0, overflow: 'visible' }}
+          data-testid="badge-po"
+        >
           Project Owner
         </Badge>
       )}
       {e.hasMyBrandsAssigned && (
-        <Badge size="sm" color="teal" variant="light" data-testid="badge-my-brands">
+        <Badge
+          size="sm"
+          color="teal"
+          variant="light"
+          w="max-content"
+          style={{ flexShrink: 0, overflow: 'visible' }}
+          data-testid="badge-my-brands"
+        >
           Your Brands Assigned
         </Badge>
       )}
