@@ -15,13 +15,15 @@ const BarChart = lazy(() => import('@mantine/charts').then((m) => ({ default: m.
  * The home dashboard's cards (@mantine/charts): the pipeline by stage, the won value by
  * month (₹ crore) with this quarter's total, and the latest news linking to /newsfeed. Skeletons until
  * the dashboard answers; a card with nothing to draw (HR and others outside the pipeline, no deal won in
- * the six months) shows an empty state instead of bare axes.
+ * the six months) shows an empty state instead of bare axes. The won card is left out for a reader the
+ * server withholds deal values from (`wonThisQuarter` null: roles without the PIPELINE read area).
  */
 export function HomeCharts({ data }: { data: DashboardResult | undefined }) {
   const hasPipeline = !!data && STAGES.some((s) => data.stageCounts[s] > 0);
   const hasWon = !!data && data.wonByMonth.some((m) => m.value > 0);
+  const showsWon = data?.wonThisQuarter !== null;
   return (
-    <SimpleGrid cols={{ base: 1, lg: 3 }}>
+    <SimpleGrid cols={{ base: 1, lg: showsWon ? 3 : 2 }}>
       <Paper withBorder radius="md" p="md" data-testid="chart-pipeline">
         <Title order={4} mb="sm">
           Pipeline by stage
@@ -50,42 +52,44 @@ export function HomeCharts({ data }: { data: DashboardResult | undefined }) {
           </Suspense>
         )}
       </Paper>
-      <Paper withBorder radius="md" p="md" data-testid="chart-won">
-        <Group justify="space-between" mb="sm" align="flex-start">
-          <Title order={4}>Won value by month</Title>
-          <Stack gap={0} align="flex-end">
-            <Text size="xs" c="dimmed">
-              This quarter
-            </Text>
-            <Text fw={700} data-testid="won-this-quarter">
-              {data?.wonThisQuarter != null ? crore(data.wonThisQuarter) : '—'}
-            </Text>
-          </Stack>
-        </Group>
-        {!data ? (
-          <Skeleton h={190} />
-        ) : !hasWon ? (
-          <EmptyState
-            title="No deals won lately"
-            description="Deals won in the last six months show here by month."
-          />
-        ) : (
-          <Suspense fallback={<Skeleton h={190} />}>
-            <BarChart
-              h={190}
-              data={data.wonByMonth.map((m) => ({
-                month: m.month.slice(0, 3),
-                'Won (₹ Cr)': Math.round(m.value * 100) / 100,
-              }))}
-              dataKey="month"
-              series={[{ name: 'Won (₹ Cr)', color: 'teal.6' }]}
-              valueFormatter={crore}
-              yAxisProps={{ width: 100, tickFormatter: (v: number) => `₹${formatIndian(v)} Cr` }}
-              tickLine="y"
+      {showsWon && (
+        <Paper withBorder radius="md" p="md" data-testid="chart-won">
+          <Group justify="space-between" mb="sm" align="flex-start">
+            <Title order={4}>Won value by month</Title>
+            <Stack gap={0} align="flex-end">
+              <Text size="xs" c="dimmed">
+                This quarter
+              </Text>
+              <Text fw={700} data-testid="won-this-quarter">
+                {data?.wonThisQuarter != null ? crore(data.wonThisQuarter) : '—'}
+              </Text>
+            </Stack>
+          </Group>
+          {!data ? (
+            <Skeleton h={190} />
+          ) : !hasWon ? (
+            <EmptyState
+              title="No deals won lately"
+              description="Deals won in the last six months show here by month."
             />
-          </Suspense>
-        )}
-      </Paper>
+          ) : (
+            <Suspense fallback={<Skeleton h={190} />}>
+              <BarChart
+                h={190}
+                data={data.wonByMonth.map((m) => ({
+                  month: m.month.slice(0, 3),
+                  'Won (₹ Cr)': Math.round(m.value * 100) / 100,
+                }))}
+                dataKey="month"
+                series={[{ name: 'Won (₹ Cr)', color: 'teal.6' }]}
+                valueFormatter={crore}
+                yAxisProps={{ width: 100, tickFormatter: (v: number) => `₹${formatIndian(v)} Cr` }}
+                tickLine="y"
+              />
+            </Suspense>
+          )}
+        </Paper>
+      )}
       <Paper withBorder radius="md" p="md" data-testid="home-news">
         <Group justify="space-between" mb="sm">
           <Title order={4}>Latest news</Title>
