@@ -51,6 +51,14 @@ describe('POC notes in a real browser', () => {
     await shot(page, 'pn-01-empty');
     await addNote(page, drawer, PRIVATE, true);
     await addNote(page, drawer, PUBLIC, false);
+    // the toast of the save leaves the drawer's header (its title and Close) in sight
+    const toast = page.locator('.mantine-Notification-root').first();
+    await toast.waitFor();
+    const [t, h] = [
+      (await toast.boundingBox())!,
+      (await drawer.locator('.mantine-Drawer-header').boundingBox())!,
+    ];
+    expect(t.y >= h.y + h.height || t.y + t.height <= h.y).toBe(true);
     const priv = drawer.locator('[data-private="true"]').filter({ hasText: PRIVATE });
     await expect.poll(() => priv.textContent()).toContain('Private');
     await shot(page, 'pn-02-bo-poc-notes');

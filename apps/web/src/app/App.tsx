@@ -21,7 +21,8 @@ export function App() {
       cssVariablesResolver={accessibleColorVariables}
       defaultColorScheme="light"
     >
-      <Notifications position="top-right" limit={4} />
+      {/* bottom right: a toast never covers a right-hand drawer's header (its title and Close) */}
+      <Notifications position="bottom-right" limit={4} />
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>
