@@ -222,7 +222,12 @@ const BrandHistoryQuery = z.object({ brandId: Id, ...pageFields(PAGE_SIZES.stage
 export const StageHistoryResult = PageInfo.extend({ history: z.array(StageHistoryEntry) });
 export type StageHistoryResult = z.infer<typeof StageHistoryResult>;
 
-/** GET /api/brand/event/inventory/v2?brandId: every pairing of one brand. */
+/**
+ * GET /api/brand/event/inventory/v2?brandId: every pairing of one brand (brand info's current and archived
+ * inventories, spec 001 §9). `archived`: its event has ended (IST), or the event or the inventory is archived
+ * (spec 001 §3 eventStatus PREVIOUS, inventory status PREVIOUS). `collaborators`: the colleagues who accepted
+ * an invitation on it, by name.
+ */
 const BrandPairingsQuery = z.object({ brandId: Id });
 export const BrandPairingsResult = z.object({
   pairings: z.array(
@@ -231,6 +236,8 @@ export const BrandPairingsResult = z.object({
       inventoryName: z.string(),
       eventId: z.number(),
       canUpdate: z.boolean(),
+      archived: z.boolean(),
+      collaborators: z.array(z.object({ userId: z.number(), userName: z.string() })),
     }),
   ),
 });

@@ -3,7 +3,15 @@ import type { AssignedBrand, AssignTab, InviteStatus, PairingBrand } from '@crm/
 import { AssignFilters, AssignListRequest, STAGE_MAPPING } from '@crm/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { and, brandOwnersJson, containsPattern, idArray, ownedByAny } from '../../lib/sql.js';
+import {
+  and,
+  brandOwnersJson,
+  containsPattern,
+  idArray,
+  jsonValue,
+  ownedByAny,
+  todayIst,
+} from '../../lib/sql.js';
 import { iso, offsetOf } from '../../lib/paging.js';
 import { inRepositories } from '../repository/index.js';
 import { sharedWithSql } from '../inventories/index.js';
@@ -283,6 +291,8 @@ type BrandPairing = AssignedBrand & {
   inventoryName: string;
   eventId: number;
   inPipelineScope: boolean;
+  archived: boolean;
+  collaborators: { userId: number; userName: string }[];
 };
 
 type BrandPairingRow = AssignedRow & {
@@ -290,9 +300,20 @@ type BrandPairingRow = AssignedRow & {
   inventory_name: string;
   event_id: number;
   in_scope: boolean;
+  archived: boolean;
+  collaborators: { userId: number; userName: string }[] | string;
 };
 
-/** Every ASSIGNED pairing of brand `brandId` as `actor` reads it, the latest event first. */
+/** The accepted collaborators of pairing `a` as a json array of {userId, userName}, by name. */
+const acceptedCollaboratorsJson = sql`coalesce((select json_agg(json_build_object(
+    'userId', u.id, 'userName', u.first_name || ' ' || u.last_name) order by u.first_name, u.id)
+  from collab_invitations c join users u on u.id = c.invitee_user_id
+  where c.ei_id = a.ei_id and c.brand_id = a.brand_id and c.status = 'ACCEPTED'), '[]'::json)`;
+
+/**
+ * Every ASSIGNED pairing of brand `brandId` as `actor` reads it, the latest event first, each archived
+ * (event ended in IST, event or inventory archived) or not, with its accepted collaborators.
+ */
 export async function brandPairingRows(
   db: Db,
   actor: Actor,
@@ -301,7 +322,9 @@ export async function brandPairingRows(
   const { rows } = await db.execute<BrandPairingRow>(sql`
     select ${pairingBrandColumns}, ${pairingColumns(actor)},
       e.name as event_name, inv.name as inventory_name, e.id as event_id,
-      ${inScopeSql(actor)} as in_scope
+      ${inScopeSql(actor)} as in_scope,
+      (e.end_date < ${todayIst} or e.is_archived or inv.is_archived) as archived,
+      ${acceptedCollaboratorsJson} as collaborators
     from pairings a
     join brands b on b.id = a.brand_id
     join event_inventories ei on ei.id = a.ei_id
@@ -315,5 +338,7 @@ export async function brandPairingRows(
     inventoryName: r.inventory_name,
     eventId: r.event_id,
     inPipelineScope: r.in_scope,
+    archived: r.archived,
+    collaborators: jsonValue(r.collaborators),
   }));
 }
