@@ -177,6 +177,9 @@ describe('role × route matrix (PGlite)', () => {
       },
     }),
     // writes name a brand that does not exist (404 before any role check) or a taken name, so the matrix changes nothing
+    ...catalogueRows('my brands', routeCatalogue.myBrands, {
+      offloaded: { input: () => ({}), expect: () => 200 },
+    }),
     ...catalogueRows('brand profile', routeCatalogue.brandProfile, {
       edit: { input: () => ({ brandId: 99999999, brandName: 'Roles brand' }), expect: () => 404 },
       additionalInfo: { input: () => ({ brandId: assignedBrandId }), expect: () => 200 },
@@ -581,8 +584,8 @@ describe('role × route matrix (PGlite)', () => {
         input: () => ({ contentType: 'image/png', fileName: 'roles.png' }),
         expect: () => 200,
       },
-      // a JSON body is not the multipart form an upload needs
-      upload: { input: () => ({}), expect: () => 406 },
+      // a JSON body is not the multipart form an upload needs: 415 MULTIPART_REQUIRED
+      upload: { input: () => ({}), expect: () => 415 },
       attach: { input: () => ({ brandId: 99999999, fileId: 99999999 }), expect: () => 404 },
       brandFiles: {
         input: () => ({ brandId: assignedBrandId }),
