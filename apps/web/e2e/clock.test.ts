@@ -175,6 +175,15 @@ describe('one clock: IST dates and times in a browser set to New York', () => {
     await bo.getByTestId('closed-deal-add').click();
     const date = bo.getByTestId('closed-deal-date');
     await expect.poll(() => date.inputValue()).toBe(IST_DATE);
+    // its calendar marks today in IST, not the browser's day, and greys out the future it refuses
+    await date.click();
+    const day = (d: string) => bo.locator(`button[aria-label="${d} November 2026"]`);
+    await day('26').waitFor();
+    expect(await day('26').getAttribute('data-today')).toBe('true');
+    expect(await day('25').getAttribute('data-today')).toBeNull();
+    expect(await day('27').getAttribute('data-disabled')).toBe('true');
+    expect(await day('25').getAttribute('data-disabled')).toBeNull();
+    await shot(bo, 'clock-06-closed-deal-calendar');
     await date.fill('27/11/2026');
     await bo.getByText(CLOSED_DEAL_MESSAGES.future).waitFor();
     expect(await bo.getByTestId('closed-deal-save').isDisabled()).toBe(true);

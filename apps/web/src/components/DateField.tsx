@@ -1,6 +1,7 @@
 import { DateInput, type DateInputProps } from '@mantine/dates';
 import { useState } from 'react';
 import { MESSAGES } from '@crm/contracts';
+import { istDay } from '../lib/format';
 
 type DateFieldProps = Omit<
   DateInputProps,
@@ -21,10 +22,18 @@ type DateFieldProps = Omit<
 };
 
 /**
+ * Marks `day` as today when it is today in IST. Mantine marks the browser's day itself; null (not
+ * undefined, which Mantine's props drop) takes that mark off another day, hence the cast.
+ */
+const istToday = (day: string) =>
+  ({ 'data-today': day === istDay() ? true : null }) as unknown as { 'data-today'?: boolean };
+
+/**
  * A date picker holding a calendar day or none (spec 000 §2.12); it shows and reads dd/MM/yyyy (the
  * theme's DateInput defaults). A pick outside `minDate`/`maxDate`, clicked or typed, is refused (spec
  * 000 §5 Dates): the field shows the message (before `minDate`: 'Selected date cannot be in the past.'),
- * keeps its previous value and reports the refusal through `onRefusal`.
+ * keeps its previous value and reports the refusal through `onRefusal`. The calendar marks today in IST
+ * (not the browser's zone) and greys out the days it would refuse.
  */
 export function DateField({
   value,
@@ -44,7 +53,9 @@ export function DateField({
     <DateInput
       clearable
       popoverProps={{ withinPortal: true }}
+      excludeDate={(day) => (!!minDate && day < minDate) || (!!maxDate && day > maxDate.day)}
       {...rest}
+      getDayProps={(day) => ({ ...istToday(day), ...rest.getDayProps?.(day) })}
       value={value || null}
       onChange={(day) => {
         if (day && minDate && day < minDate) return refuse(MESSAGES.pastDate);
