@@ -38,6 +38,7 @@ import { eventImportRoutes } from './eventImport.js';
 import { assignedForYouRoutes } from './assignedForYou.js';
 import { blockedBrandRoutes } from './blockedBrands.js';
 import { adminBrandRoutes } from './adminBrands.js';
+import { myBrandRoutes } from './myBrands.js';
 import { calendarFeedRoutes } from './calendarFeed.js';
 import { forecastRoutes } from './forecast.js';
 import { savedViewRoutes } from './savedViews.js';
@@ -46,6 +47,7 @@ import { appLinksRoutes } from './appLinks.js';
 /** The route catalogue: every module's endpoint definitions (see routes.ts), by module. */
 export const routeCatalogue = {
   brands: brandRoutes,
+  myBrands: myBrandRoutes,
   brandProfile: brandProfileRoutes,
   tasks: taskRoutes,
   taskPeople: taskPeopleRoutes,

@@ -51,6 +51,7 @@ export * from './eventTeam.js';
 export * from './assignedForYou.js';
 export * from './blockedBrands.js';
 export * from './adminBrands.js';
+export * from './myBrands.js';
 export * from './savedViews.js';
 export * from './pageAccess.js';
 export * from './chatScreen.js';

@@ -99,20 +99,59 @@ export async function currentBrandPage(
   };
 }
 
-/** A page of the admins' offloaded brands with the offload reason, time and the user who offloaded, and the total. */
+/**
+ * The offloaded brands of user `userId` (brand alias `b`): those they offloaded themselves and do not own
+ * again, and the offloaded brands they still own (spec 001 §9 'my offloaded brands').
+ */
+const offloadedBySql = (userId: number) => sql`(exists (select 1 from brand_owner_history h
+    where h.brand_id = b.id and h.user_id = ${userId} and h.action = 'OFFLOADED')
+    and not exists (select 1 from brand_owners bo where bo.brand_id = b.id and bo.user_id = ${userId})
+  or b.is_offloaded and exists (select 1 from brand_owners bo where bo.brand_id = b.id and bo.user_id = ${userId}))`;
+
+/** The offload columns of brand `b`: the brand's own offload, or with `userId` that user's latest offload of it where the brand is not marked offloaded. */
+function offloadColumns(userId?: number): { extra: SQL; extraJoins: SQL } {
+  if (userId === undefined)
+    return {
+      extra: sql`b.offload_reason, b.offloaded_at, ou.first_name || ' ' || ou.last_name as offloaded_by`,
+      extraJoins: sql`left join users ou on ou.id = b.offloaded_by_user_id`,
+    };
+  const mine = (brand: SQL, own: SQL) =>
+    sql`case when b.is_offloaded then ${brand} else ${own} end`;
+  return {
+    extra: sql`${mine(sql`b.offload_reason`, sql`mh.reason`)} as offload_reason,
+      ${mine(sql`b.offloaded_at`, sql`mh.created_at`)} as offloaded_at,
+      ou.first_name || ' ' || ou.last_name as offloaded_by`,
+    extraJoins: sql`left join lateral (select h.reason, h.created_at, h.by_user_id
+        from brand_owner_history h
+        where h.brand_id = b.id and h.user_id = ${userId} and h.action = 'OFFLOADED'
+        order by h.created_at desc, h.id desc limit 1) mh on true
+      left join users ou on ou.id = ${mine(sql`b.offloaded_by_user_id`, sql`mh.by_user_id`)}`,
+  };
+}
+
+/**
+ * A page of offloaded brands with the offload reason, time and the user who offloaded, and the total:
+ * every one (the admins' list), or with `offloadedBy` that user's (see offloadedBySql).
+ */
 export async function offloadedBrandPage(
   db: Db,
   actor: Actor,
   q: ListReq,
+  offloadedBy?: number,
 ): Promise<{ brands: AdminOffloadedBrandRow[]; total: number }> {
   const { rows, total } = await page<{
     offload_reason: string | null;
     offloaded_at: unknown;
     offloaded_by: string | null;
   }>(db, q, {
-    where: adminBrandsWhere(actor, q, true),
-    extra: sql`b.offload_reason, b.offloaded_at, ou.first_name || ' ' || ou.last_name as offloaded_by`,
-    extraJoins: sql`left join users ou on ou.id = b.offloaded_by_user_id`,
+    where:
+      offloadedBy === undefined
+        ? adminBrandsWhere(actor, q, true)
+        : and([
+            brandListWhere(actor, { ...q, mainTab: 'ALL_BRANDS' }),
+            offloadedBySql(offloadedBy),
+          ]),
+    ...offloadColumns(offloadedBy),
   });
   return {
     brands: rows.map((r) => ({

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Readable } from 'node:stream';
-import { adminBrandRoutes } from '@crm/contracts';
+import { adminBrandRoutes, myBrandRoutes } from '@crm/contracts';
 import { sendAttachment } from '../../../lib/download.js';
 import { rawRoute, route } from '../../../lib/route.js';
 import type { AppContext } from '../../../context.js';
@@ -9,6 +9,7 @@ import {
   adminCurrentBrands,
   adminEditBrand,
   adminOffloadedBrands,
+  myOffloadedBrands,
 } from './service.js';
 
 /** An export (exportBrands' answer) as a download. */
@@ -17,7 +18,10 @@ const sendFile = (
   { stream, ...f }: { stream: Readable; fileName: string; contentType: string },
 ) => sendAttachment(reply, { ...f, body: stream });
 
-/** The admins' brand lists, their CSVs and the admin brand edit (spec 001 §7 /admin/brands v2, v2/csv, offloaded, offloaded/csv, PATCH v2). */
+/**
+ * The admins' brand lists, their CSVs and the admin brand edit (spec 001 §7 /admin/brands v2, v2/csv,
+ * offloaded, offloaded/csv, PATCH v2); and a user's own offloaded brands (POST /brand/offloaded).
+ */
 export async function adminBrandListRoutes(app: FastifyInstance, { db }: AppContext) {
   route(app, adminBrandRoutes.current, (req) =>
     adminCurrentBrands({ db, actor: req.actor, q: req.body }),
@@ -30,6 +34,9 @@ export async function adminBrandListRoutes(app: FastifyInstance, { db }: AppCont
   );
   rawRoute(app, adminBrandRoutes.offloadedCsv, async (req, reply) =>
     sendFile(reply, await adminBrandsCsv({ db, actor: req.actor, q: req.body, offloaded: true })),
+  );
+  route(app, myBrandRoutes.offloaded, (req) =>
+    myOffloadedBrands({ db, actor: req.actor, q: req.body }),
   );
   route(app, adminBrandRoutes.edit, (req) =>
     adminEditBrand({ db, actor: req.actor, req: req.body }),

@@ -65,6 +65,24 @@ export async function adminOffloadedBrands({
 }
 
 /**
+ * POST /api/brand/offloaded (spec 001 §9 'my offloaded brands', any signed-in user): one page of the
+ * caller's offloaded brands — offloaded by them and not owned again, or offloaded and still theirs — with
+ * the admin list's search, filter, sort and paging, and the offload reason, time and user.
+ */
+export async function myOffloadedBrands({
+  db,
+  actor,
+  q,
+}: {
+  db: Db;
+  actor: Actor;
+  q: ListReq;
+}): Promise<Page<AdminOffloadedBrandRow>> {
+  const { brands, total } = await offloadedBrandPage(db, actor, q, actor.userId);
+  return { brands, ...pageInfo(q.pageNo, q.count, total) };
+}
+
+/**
  * POST /api/admin/brands/v2/csv and /offloaded/csv (ADMIN only, spec 001 §7): every brand of the
  * admin list (same search, filter and sort) as a streamed CSV through the brand export (formula-looking
  * cells neutralised); the current list's default columns carry the assign counts by role. 403 for
