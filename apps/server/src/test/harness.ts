@@ -157,7 +157,14 @@ export async function startTestApp(
   }); // tests change roles and see it at once
   await app.ready();
   const cache = new Map<string, Promise<string>>();
-  const login = async (email: string) => {
+  // one sign-in at a time, as people do: the app refuses a burst of sign-ins from one address (auth/signInLimits.ts)
+  let signingIn: Promise<unknown> = Promise.resolve();
+  const login = (email: string) => {
+    const next = signingIn.then(() => signIn(email));
+    signingIn = next.catch(() => undefined);
+    return next;
+  };
+  const signIn = async (email: string) => {
     const res = await app.inject({
       method: 'POST',
       url: '/api/user/auth',
