@@ -20,3 +20,18 @@ export const myBrandRoutes = {
     cacheKey: ['brands', 'mine', 'offloaded'],
   }),
 };
+
+/** The views of the Brands page's Your Brands tab (spec 001 §9 'my current brands', 'my offloaded brands'), kept in the URL as `myBrands`. */
+export const MY_BRANDS_VIEWS = ['CURRENT', 'OFFLOADED'] as const;
+type MyBrandsView = (typeof MY_BRANDS_VIEWS)[number];
+
+/** The words of the Your Brands views. */
+export const MY_BRANDS_TEXTS = {
+  views: { CURRENT: 'Current', OFFLOADED: 'Offloaded' } satisfies Record<MyBrandsView, string>,
+  noOffloaded: 'You have offloaded no brands',
+  noOffloadedMatch: 'No offloaded brands match your search',
+};
+
+/** The Your Brands view a URL's `myBrands` value names: OFFLOADED, else CURRENT. */
+export const myBrandsView = (v: string | null): MyBrandsView =>
+  v === 'OFFLOADED' ? 'OFFLOADED' : 'CURRENT';

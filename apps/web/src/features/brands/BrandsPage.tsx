@@ -1,10 +1,9 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import {
-  Anchor,
-  Badge,
   Button,
   Group,
   Paper,
+  SegmentedControl,
   Select,
   Skeleton,
   Stack,
@@ -14,25 +13,24 @@ import {
   Title,
 } from '@mantine/core';
 import { IconPlus, IconUpload } from '@tabler/icons-react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import {
   activeFilterCount,
   BRAND_FILTER_SORT_FIELDS,
   BRAND_MAIN_TABS,
   BRAND_SORT_FIELDS,
+  MY_BRANDS_TEXTS,
+  MY_BRANDS_VIEWS,
+  myBrandsView,
   PAGE_SIZES,
   visibleColumns,
   type BrandFilter,
   type BrandFilterInput,
-  type BrandSummary,
   type ColumnDef,
   type ColumnPresetId,
 } from '@crm/contracts';
 import { EmptyState } from '../../components/EmptyState';
 import { useToastOnError } from '../../lib/useToastOnError';
-import { formatCrore, formatDateTime } from '../../lib/format';
-import { BrandAvatar, OwnerAvatars } from '../../components/Avatars';
-import { brandInfoPath } from '../../lib/links';
 import { Pager } from '../../components/Pager';
 import { SearchBox } from '../../components/SearchBox';
 import { LoadErrorRow, loadFailed } from '../../components/LoadError';
@@ -54,6 +52,8 @@ import { patchParams } from '../../lib/urlParams';
 import { FilterButton } from '../../components/FilterButton';
 import { BrandsSavedViews } from './BrandsSavedViews';
 import { dropdownProps } from '../../components/dropdown';
+import { MyOffloadedBrands } from './MyOffloadedBrands';
+import { BrandCell } from './BrandCell';
 
 const ImportBrandsModal = lazy(() => import('../imports/ImportBrandsModal'));
 const NewBrandModal = lazy(() => import('./NewBrandModal'));
@@ -79,51 +79,11 @@ const SORT_OPTIONS = [
   { value: 'assignedInventoryCount:DESC', label: 'Most inventories' },
 ];
 
-/** One cell of the brand table by column id (spec 001 §9 brand presets). */
-export function BrandCell({ b, id }: { b: BrandSummary; id: string }) {
-  switch (id) {
-    case 'brandName':
-      return (
-        <Group gap="sm" wrap="nowrap">
-          <BrandAvatar name={b.brandName} imageUrl={b.brandImageUrl} />
-          <Anchor component={Link} to={brandInfoPath(b.brandId, b.brandName)} fw={600} size="sm">
-            {b.brandName}
-          </Anchor>
-          {b.isOffloaded && (
-            <Badge
-              size="xs"
-              color="gray"
-              w="max-content"
-              style={{ flexShrink: 0, overflow: 'visible' }}
-            >
-              Offloaded
-            </Badge>
-          )}
-        </Group>
-      );
-    case 'brandOwners':
-      return <OwnerAvatars owners={b.brandOwners} />;
-    case 'brandRevenue':
-      return <Text size="sm">{formatCrore(b.brandRevenue)}</Text>;
-    case 'assignedInventoryCount':
-      return <Text size="sm">{b.assignedInventoryCount}</Text>;
-    case 'updatedAt':
-      return (
-        <Text size="sm">
-          {formatDateTime((b as BrandSummary & { updatedAt?: string }).updatedAt)}
-        </Text>
-      );
-    default: {
-      const v = (b as Record<string, unknown>)[id];
-      return <Text size="sm">{v === null || v === undefined ? '—' : String(v)}</Text>;
-    }
-  }
-}
-
 /**
- * /brands?mainTab&filter (spec 000 §2.1, 001 §5, §9): Your Brands / All Brands (BO users default to
- * Your Brands), search, sort, the Filters drawer with the active-filter count and chips (the filter
- * lives in the URL), a Columns menu kept per user, Export (CSV, XLSX) and Import (ADMIN, PO, BO).
+ * /brands?mainTab&myBrands&filter (spec 000 §2.1, 001 §5, §9): Your Brands (Current or Offloaded) / All
+ * Brands (BO users default to Your Brands), search, sort, the Filters drawer with the active-filter
+ * count and chips (the filter lives in the URL), a Columns menu kept per user, Export (CSV, XLSX) and
+ * Import (ADMIN, PO, BO).
  */
 export default function BrandsPage() {
   const [params, setParams] = useSearchParams();
@@ -135,6 +95,8 @@ export default function BrandsPage() {
       : hasAnyRole(user, 'BO')
         ? 'MY_BRANDS'
         : 'ALL_BRANDS';
+  const offloadedView =
+    mainTab === 'MY_BRANDS' && myBrandsView(params.get('myBrands')) === 'OFFLOADED';
   const searchFor = params.get('searchFor') ?? '';
   const pageNo = Math.max(1, Number(params.get('pageNo')) || 1);
   const sortField = params.get('sortField');
@@ -199,7 +161,10 @@ export default function BrandsPage() {
   return (
     <Stack gap="md" p="md">
       <Title order={2}>{TAB_LABELS[mainTab]}</Title>
-      <Tabs value={mainTab} onChange={(v) => v && update({ mainTab: v, pageNo: null })}>
+      <Tabs
+        value={mainTab}
+        onChange={(v) => v && update({ mainTab: v, pageNo: null, myBrands: null })}
+      >
         <Tabs.List>
           {BRAND_MAIN_TABS.map((t) => (
             <Tabs.Tab key={t} value={t} data-testid={`tab-${t}`}>
@@ -208,6 +173,16 @@ export default function BrandsPage() {
           ))}
         </Tabs.List>
       </Tabs>
+      {mainTab === 'MY_BRANDS' && (
+        <SegmentedControl
+          w="max-content"
+          aria-label="Your brands"
+          data={MY_BRANDS_VIEWS.map((v) => ({ value: v, label: MY_BRANDS_TEXTS.views[v] }))}
+          value={offloadedView ? 'OFFLOADED' : 'CURRENT'}
+          onChange={(v) => update({ myBrands: v === 'OFFLOADED' ? v : null, pageNo: null })}
+          data-testid="my-brands-view"
+        />
+      )}
       <Group justify="space-between">
         <Group gap="sm">
           <SearchBox
@@ -235,7 +210,7 @@ export default function BrandsPage() {
             countTestId="filter-count"
           />
         </Group>
-        <Group gap="sm">
+        <Group gap="sm" display={offloadedView ? 'none' : undefined}>
           {data ? (
             <Text size="sm" c="dimmed" data-testid="brand-total">
               {data.totalNoOfEntries} brands
@@ -286,79 +261,88 @@ export default function BrandsPage() {
         </Group>
       </Group>
       <FilterChips filter={filter} totals={totals} onChange={applyFilter} />
-      <Paper withBorder radius="md" style={{ opacity: isFetching && !isLoading ? 0.7 : 1 }}>
-        {!isLoading && brands && brands.length === 0 ? (
-          <EmptyState
-            title={
-              searchFor || active
-                ? 'No brands match your search or filters'
-                : mainTab === 'MY_BRANDS'
-                  ? 'You own no brands yet'
-                  : 'No brands yet'
-            }
-            description={
-              searchFor || active ? 'Try a different name or clear some filters.' : undefined
-            }
-          />
-        ) : (
-          <Table.ScrollContainer minWidth={960}>
-            <Table highlightOnHover verticalSpacing="sm" data-testid="brands-table">
-              <Table.Thead>
-                <Table.Tr>
-                  {columns.map((c) =>
-                    c.sortField ? (
-                      <SortHeader
-                        key={c.id}
-                        field={c.sortField as never}
-                        sort={sort as never}
-                        onSort={onSort as never}
-                      >
-                        {c.label}
-                      </SortHeader>
-                    ) : (
-                      <Table.Th key={c.id}>{c.label}</Table.Th>
-                    ),
+      {offloadedView ? (
+        <MyOffloadedBrands
+          request={{ searchFor, filters, sortBy: listSort, pageNo }}
+          onPage={(p) => update({ pageNo: String(p) })}
+        />
+      ) : (
+        <Paper withBorder radius="md" style={{ opacity: isFetching && !isLoading ? 0.7 : 1 }}>
+          {!isLoading && brands && brands.length === 0 ? (
+            <EmptyState
+              title={
+                searchFor || active
+                  ? 'No brands match your search or filters'
+                  : mainTab === 'MY_BRANDS'
+                    ? 'You own no brands yet'
+                    : 'No brands yet'
+              }
+              description={
+                searchFor || active ? 'Try a different name or clear some filters.' : undefined
+              }
+            />
+          ) : (
+            <Table.ScrollContainer minWidth={960}>
+              <Table highlightOnHover verticalSpacing="sm" data-testid="brands-table">
+                <Table.Thead>
+                  <Table.Tr>
+                    {columns.map((c) =>
+                      c.sortField ? (
+                        <SortHeader
+                          key={c.id}
+                          field={c.sortField as never}
+                          sort={sort as never}
+                          onSort={onSort as never}
+                        >
+                          {c.label}
+                        </SortHeader>
+                      ) : (
+                        <Table.Th key={c.id}>{c.label}</Table.Th>
+                      ),
+                    )}
+                    {custom.fields.map((f) => (
+                      <Table.Th key={`cf:${f.id}`}>{f.label}</Table.Th>
+                    ))}
+                    {discards && <Table.Th aria-label="Actions" />}
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {loadFailed(list) ? (
+                    <LoadErrorRow cols={colCount} what="the brands" query={list} />
+                  ) : isLoading || !brands ? (
+                    <SkeletonRows rows={10} cols={colCount} />
+                  ) : (
+                    brands.map((b) => (
+                      <Table.Tr key={b.brandId} data-testid={`brand-row-${b.brandId}`}>
+                        {columns.map((c) => (
+                          <Table.Td key={c.id} data-col={c.id}>
+                            <BrandCell b={b} id={c.id} />
+                          </Table.Td>
+                        ))}
+                        {custom.fields.map((f) => (
+                          <Table.Td key={`cf:${f.id}`} data-col={`cf:${f.id}`}>
+                            <Text size="sm">
+                              {customValueText(f, b.customFields?.[String(f.id)])}
+                            </Text>
+                          </Table.Td>
+                        ))}
+                        {discards && (
+                          <Table.Td>
+                            <DiscardMyBrand brand={b} />
+                          </Table.Td>
+                        )}
+                      </Table.Tr>
+                    ))
                   )}
-                  {custom.fields.map((f) => (
-                    <Table.Th key={`cf:${f.id}`}>{f.label}</Table.Th>
-                  ))}
-                  {discards && <Table.Th aria-label="Actions" />}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {loadFailed(list) ? (
-                  <LoadErrorRow cols={colCount} what="the brands" query={list} />
-                ) : isLoading || !brands ? (
-                  <SkeletonRows rows={10} cols={colCount} />
-                ) : (
-                  brands.map((b) => (
-                    <Table.Tr key={b.brandId} data-testid={`brand-row-${b.brandId}`}>
-                      {columns.map((c) => (
-                        <Table.Td key={c.id} data-col={c.id}>
-                          <BrandCell b={b} id={c.id} />
-                        </Table.Td>
-                      ))}
-                      {custom.fields.map((f) => (
-                        <Table.Td key={`cf:${f.id}`} data-col={`cf:${f.id}`}>
-                          <Text size="sm">
-                            {customValueText(f, b.customFields?.[String(f.id)])}
-                          </Text>
-                        </Table.Td>
-                      ))}
-                      {discards && (
-                        <Table.Td>
-                          <DiscardMyBrand brand={b} />
-                        </Table.Td>
-                      )}
-                    </Table.Tr>
-                  ))
-                )}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-      </Paper>
-      {data && <Pager page={data} onChange={(p) => update({ pageNo: String(p) })} />}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+        </Paper>
+      )}
+      {data && !offloadedView && (
+        <Pager page={data} onChange={(p) => update({ pageNo: String(p) })} />
+      )}
       <FilterDrawer
         opened={drawer}
         onClose={() => setDrawer(false)}
