@@ -190,3 +190,11 @@ export const brandRoutes = {
     tags: ['brands'],
   }),
 };
+
+/** The words of brand info's inventories (spec 001 §9 'brand info current and archived inventories'). */
+export const BRAND_INVENTORY_TEXTS = {
+  current: 'Current',
+  archived: 'Archived',
+  noCurrent: 'No current inventories',
+  noArchived: 'No archived inventories',
+};

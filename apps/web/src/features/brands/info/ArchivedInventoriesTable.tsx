@@ -1,5 +1,6 @@
 import { Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { BRAND_INVENTORY_TEXTS } from '@crm/contracts';
 import { EmptyState } from '../../../components/EmptyState';
 import { PresetTable } from '../../../components/PagedTable';
 import { inventoryCells } from './inventoryCells';
@@ -20,13 +21,13 @@ export function ArchivedInventoriesTable({
   return (
     <PresetTable
       preset="brandInfoArchivedInventories"
-      toolbar={<Title order={6}>Archived</Title>}
+      toolbar={<Title order={6}>{BRAND_INVENTORY_TEXTS.archived}</Title>}
       cells={inventoryCells}
       list={list}
       error={error}
       rowKey={(p) => p.eiId}
       rowTestId={(p) => `brand-archived-pairing-${p.eiId}`}
-      empty={<EmptyState title="No archived inventories" />}
+      empty={<EmptyState title={BRAND_INVENTORY_TEXTS.noArchived} />}
       testId="brand-archived-pairings"
       minWidth={820}
     />

@@ -1,6 +1,7 @@
 import { Button, Group, Text, Title } from '@mantine/core';
 import { IconNotes, IconProgress } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { BRAND_INVENTORY_TEXTS } from '@crm/contracts';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
 import { PresetTable } from '../../../components/PagedTable';
@@ -68,7 +69,7 @@ export function CurrentInventoriesTable({
   return (
     <PresetTable
       preset="brandInfoCurrentInventories"
-      toolbar={<Title order={6}>Current</Title>}
+      toolbar={<Title order={6}>{BRAND_INVENTORY_TEXTS.current}</Title>}
       cells={inventoryCells}
       trailing={[
         {
@@ -81,7 +82,7 @@ export function CurrentInventoriesTable({
       error={error}
       rowKey={(p) => p.eiId}
       rowTestId={(p) => `brand-pairing-${p.eiId}`}
-      empty={<EmptyState title="No current inventories" />}
+      empty={<EmptyState title={BRAND_INVENTORY_TEXTS.noCurrent} />}
       testId="brand-pairings"
       minWidth={920}
     />
