@@ -46,13 +46,21 @@ describe('inventories admin in a real browser', () => {
     }>('po@demo.test', 'GET', '/inventory/events/list/for-po?count=1');
     ei = mine.eventInventories[0];
     expect(ei.eiId).toBeGreaterThan(0);
+    // an SME who is not one of the inventory's yet (the demo data gives some inventories SMEs)
     const people = await apiAs<{ users: { userName: string }[] }>(
       'admin@demo.test',
       'POST',
       '/user/all/v2',
-      { roles: ['SME'], count: 1 },
+      { roles: ['SME'], count: 20 },
     );
-    sme = people.users[0].userName;
+    const current = await apiAs<{ inventorySmes: { userName: string }[] }>(
+      'admin@demo.test',
+      'GET',
+      `/event/inventory/sme?eiId=${ei.eiId}`,
+    );
+    sme = people.users.find(
+      (u) => !current.inventorySmes.some((s) => s.userName === u.userName),
+    )!.userName;
     const blocked = await apiAs<{ industries: { id: number }[] }>(
       'admin@demo.test',
       'GET',
