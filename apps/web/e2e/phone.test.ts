@@ -141,17 +141,21 @@ describe('the main pages on a phone (390×844)', () => {
   it('HR sees no Reports entry; the admin pages and the reports say who they are for and call nothing for them', async () => {
     const page = await suite.newPage({ viewport: PHONE });
     const gated: string[] = [];
+    let onGatedPages = false;
     page.on('request', (r) => {
-      if (/\/api\/(admin\/|user\/stats)/.test(r.url())) gated.push(r.url());
+      const call = new URL(r.url()).pathname;
+      if (onGatedPages && /^\/api\/(admin\/|user\/stats|brand$)/.test(call)) gated.push(call);
     });
     await login(page, suite.url, 'hr@demo.test');
     await open(page, '/home');
     await expect.poll(() => page.locator('nav a').count()).toBeGreaterThan(0);
     expect(await page.locator('nav a[href="/reportsV2"]').count()).toBe(0);
+    onGatedPages = true;
     for (const [path, testId, gate] of [
       ['/reportsV2', 'reports-not-allowed', PAGE_GATES.reports],
       ['/admin/news', 'admin-news-not-allowed', PAGE_GATES.adminNews],
       ['/admin/events', 'admin-events-not-allowed', PAGE_GATES.adminEvents],
+      ['/admin/brands/assign', 'assign-brands-not-allowed', PAGE_GATES.adminAssignBrands],
     ] as const) {
       await open(page, path);
       await page.getByTestId(testId).getByText(gate.title).waitFor();

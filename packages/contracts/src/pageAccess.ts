@@ -19,6 +19,10 @@ export const PAGE_GATES = {
     title: 'Events admin is for admins',
     description: 'Only admins create, edit and archive events.',
   },
+  adminAssignBrands: {
+    title: 'Assigning brands is for admins',
+    description: 'Only admins move brand owners.',
+  },
   adminTeams: {
     title: 'The team overview is for admins',
     description: 'Only admins see every team with its owner, members and brands.',

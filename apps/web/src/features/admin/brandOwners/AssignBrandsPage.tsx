@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react';
-import { Center, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import {
   activeFilterCount,
   BRAND_SORT_FIELDS,
+  PAGE_GATES,
   visibleColumns,
   type BrandFilter,
 } from '@crm/contracts';
@@ -12,7 +13,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { Pager } from '../../../components/Pager';
 import { SearchBox } from '../../../components/SearchBox';
 import { useTableColumnSettings } from '../../../lib/columnsSettings';
-import { useSessionUser } from '../../../lib/sessionUser';
+import { RoleGate } from '../../../components/RoleGate';
 import { patchParams } from '../../../lib/urlParams';
 import { hasAnyRole } from '../../../lib/user';
 import { useToastOnError } from '../../../lib/useToastOnError';
@@ -33,7 +34,19 @@ type SortField = (typeof BRAND_SORT_FIELDS)[number];
  * brand owners (BO) and a mode, confirm the dry run's counts, run the move, and can Undo it.
  */
 export default function AssignBrandsPage() {
-  const user = useSessionUser();
+  return (
+    <RoleGate
+      allowed={(u) => hasAnyRole(u, 'ADMIN')}
+      gate={PAGE_GATES.adminAssignBrands}
+      testId="assign-brands-not-allowed"
+    >
+      <AssignBrands />
+    </RoleGate>
+  );
+}
+
+/** The admins' bulk owner move: the brand list with its filter, the pick and the move panel. */
+function AssignBrands() {
   const [params, setParams] = useSearchParams();
   const update = patchParams(setParams);
   const searchFor = params.get('searchFor') ?? '';
@@ -55,16 +68,6 @@ export default function AssignBrandsPage() {
   const filters = filter as BrandFilter;
   const list = useBrandList({ mainTab: 'ALL_BRANDS', searchFor, pageNo, sortBy: sort, filters });
   useToastOnError(list.error);
-
-  if (!hasAnyRole(user, 'ADMIN'))
-    return (
-      <Center mih="60vh">
-        <EmptyState
-          title="Assigning brands is for admins"
-          description="Only admins move brand owners."
-        />
-      </Center>
-    );
 
   const total = list.data?.totalNoOfEntries ?? 0;
   const picked = allMatching ? total : selected.size;
