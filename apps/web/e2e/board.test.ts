@@ -3,6 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { MESSAGES, type BoardResult, type PairingBrandListResult } from '@crm/contracts';
 import {
   apiSession,
+  bellCount,
   firstEventInventories,
   browserSuite,
   dragCard,
@@ -242,8 +243,11 @@ describe('the pipeline board in a real browser', () => {
       '/brand/owners',
     );
     const other = brandOwners.find((o) => o.userId !== bo.userId)!.userId;
+    const unread = await bellCount(page);
     await owners(other, bo.userId);
     try {
+      // the BO is told (their bell) before they pick the card up: the drag does not race the news
+      await expect.poll(() => bellCount(page)).toBeGreaterThan(unread);
       const refused = await moveRightByKeyboard(page, page.getByTestId(cardId), brand.brandName);
       expect((await refused).status()).toBe(403);
       await page.getByText('You can only work on brands you or your team own').first().waitFor();
