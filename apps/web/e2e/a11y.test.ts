@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiCall, apiSession, assignTask, browserSuite, login, shot } from './support.js';
+import { apiSession, assignTask, browserSuite, login, routeIds, shot } from './support.js';
 
 /** The WCAG 2.0 and 2.1 A and AA rules axe checks. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -35,25 +35,10 @@ describe('accessibility of the main pages in a real browser', () => {
     return page;
   }
 
-  /** The first brand of the user's list and the event inventory with the most pairings on their dashboard. */
-  async function ids(page: Page) {
-    const { brands } = await apiCall<{ brands: { brandId: number }[] }>(page, 'POST', '/brand', {
-      mainTab: 'ALL_BRANDS',
-      count: 1,
-    });
-    const { allInventories } = await apiCall<{
-      allInventories: { eiId: number; eventId: number; stageCounts: Record<string, number> }[];
-    }>(page, 'GET', '/dashboard');
-    const total = (ei: (typeof allInventories)[number]) =>
-      Object.values(ei.stageCounts).reduce((a, b) => a + b, 0);
-    const ei = [...allInventories].sort((a, b) => total(b) - total(a))[0]!;
-    return { brandId: brands[0]!.brandId, eiId: ei.eiId, eventId: ei.eventId };
-  }
-
   /** Each main page with what shows its content has loaded. */
   const pages = (
     page: Page,
-    { brandId, eiId, eventId }: Awaited<ReturnType<typeof ids>>,
+    { brandId, eiId, eventId }: Awaited<ReturnType<typeof routeIds>>,
   ): [string, Locator][] => [
     [
       '/home',
@@ -105,7 +90,7 @@ describe('accessibility of the main pages in a real browser', () => {
       // a task of the user's for the task list's rows (its category badge)
       await assignTask(page, (await apiSession(suite.url, 'po@demo.test')).userId, 'Axe check');
       const found: string[] = [];
-      for (const [path, content] of pages(page, await ids(page))) {
+      for (const [path, content] of pages(page, await routeIds(page))) {
         await page.goto(`${suite.url}${path}`);
         await settled(page, content);
         found.push(...(await seriousViolations(page)).map((v) => `${path}: ${v}`));

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PAGE_GATES } from '@crm/contracts';
-import { apiCall, apiSession, assignTask, browserSuite, login, shot } from './support.js';
+import { apiSession, assignTask, browserSuite, login, routeIds, shot } from './support.js';
 
 /** The phone the tester used (issue 38 §3): 390×844 CSS pixels. */
 const PHONE = { width: 390, height: 844 };
@@ -14,21 +14,6 @@ const overflow = (page: Page) =>
 async function onScreen(locator: Locator): Promise<boolean> {
   const box = (await locator.boundingBox())!;
   return box.x >= 0 && box.x + box.width <= PHONE.width;
-}
-
-/** The ids the routes need: a brand of the user's list, the event inventory with the most pairings, its event. */
-async function ids(page: Page) {
-  const { brands } = await apiCall<{ brands: { brandId: number }[] }>(page, 'POST', '/brand', {
-    mainTab: 'ALL_BRANDS',
-    count: 1,
-  });
-  const { allInventories } = await apiCall<{
-    allInventories: { eiId: number; eventId: number; stageCounts: Record<string, number> }[];
-  }>(page, 'GET', '/dashboard');
-  const total = (ei: (typeof allInventories)[number]) =>
-    Object.values(ei.stageCounts).reduce((a, b) => a + b, 0);
-  const ei = [...allInventories].sort((a, b) => total(b) - total(a))[0]!;
-  return { brandId: brands[0]!.brandId, eiId: ei.eiId, eventId: ei.eventId };
 }
 
 /** Every main page is usable on a phone: nothing makes the page wider than the screen (issue 38 §3). */
@@ -66,7 +51,7 @@ describe('the main pages on a phone (390×844)', () => {
     bo = await suite.newPage({ viewport: PHONE });
     const page = bo;
     await login(page, suite.url, 'bo@demo.test');
-    const { brandId, eiId, eventId } = await ids(page);
+    const { brandId, eiId, eventId } = await routeIds(page);
     const task = await assignTask(
       page,
       (await apiSession(suite.url, 'po@demo.test')).userId,

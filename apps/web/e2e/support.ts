@@ -150,6 +150,21 @@ export const apiCall = <T>(page: Page, method: string, path: string, body?: unkn
     { method, path, body },
   ) as Promise<T>;
 
+/** The ids the route checks need: the first brand of the user's list, and the event inventory with the most pairings on their dashboard with its event. */
+export async function routeIds(page: Page) {
+  const { brands } = await apiCall<{ brands: { brandId: number }[] }>(page, 'POST', '/brand', {
+    mainTab: 'ALL_BRANDS',
+    count: 1,
+  });
+  const { allInventories } = await apiCall<{
+    allInventories: { eiId: number; eventId: number; stageCounts: Record<string, number> }[];
+  }>(page, 'GET', '/dashboard');
+  const total = (ei: (typeof allInventories)[number]) =>
+    Object.values(ei.stageCounts).reduce((a, b) => a + b, 0);
+  const ei = [...allInventories].sort((a, b) => total(b) - total(a))[0]!;
+  return { brandId: brands[0]!.brandId, eiId: ei.eiId, eventId: ei.eventId };
+}
+
 /** The bytes of a finished download (read through Playwright's stream: the shared browser runs in another process). */
 export const downloadedBytes = async (download: Download): Promise<Buffer> =>
   buffer(await download.createReadStream());
