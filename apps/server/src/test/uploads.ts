@@ -16,6 +16,25 @@ async function formBody(fields: Record<string, string>, file?: TestFile) {
   };
 }
 
+/**
+ * A multipart/form-data body with one `file` field (`type` its content type), written out by hand so that a test can send what FormData
+ * would refuse or rewrite (a NUL in the file name): `payload` and the `headers` carrying its boundary.
+ */
+export function multipartFile(
+  fileName: string,
+  content: Buffer | string,
+  type = 'application/octet-stream',
+) {
+  const boundary = `----crmtest${Math.random().toString(16).slice(2)}`;
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n`;
+  const payload = Buffer.concat([
+    Buffer.from(head),
+    Buffer.from(content),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
 /** POSTs a signed link's fields and a file to /api/files/upload as `email`. */
 export async function postUpload(
   t: TestApp,

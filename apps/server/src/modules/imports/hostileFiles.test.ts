@@ -12,6 +12,7 @@ import {
   type EventImportMapping,
 } from '@crm/contracts';
 import { dbFingerprint, startTestApp, testDatabases, type TestApp } from '../../test/harness.js';
+import { multipartFile } from '../../test/uploads.js';
 import { importColumns } from '../../test/importColumns.js';
 
 const ADMIN = 'admin@demo.test';
@@ -25,18 +26,6 @@ const EVENT_MAPPING: EventImportMapping = {
   inventory: 'Inventory',
 };
 const EVENT_HEADER = Object.values(EVENT_MAPPING);
-
-/** A multipart/form-data body with one file field. */
-function multipart(fileName: string, content: Buffer) {
-  const boundary = `----crmtest${Math.random().toString(16).slice(2)}`;
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`;
-  const payload = Buffer.concat([
-    Buffer.from(head),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 const csvOf = (rows: string[][]) =>
   Buffer.from(rows.map((r) => r.map((c) => `"${c.replace(/"/g, '""')}"`).join(',')).join('\r\n'));
@@ -100,7 +89,7 @@ describe.each(testDatabases('both'))('hostile import files on %s', (kind) => {
   afterAll(() => t?.close());
 
   const upload = async (which: keyof typeof IMPORTS, fileName: string, content: Buffer) => {
-    const body = multipart(fileName, content);
+    const body = multipartFile(fileName, content);
     const res = await t.app.inject({
       method: 'POST',
       url: `/api${IMPORTS[which].routes.parse.path}`,

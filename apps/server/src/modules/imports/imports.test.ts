@@ -11,20 +11,13 @@ import {
   userId,
   type TestApp,
 } from '../../test/harness.js';
+import { multipartFile } from '../../test/uploads.js';
 import { importRoutes, type ImportMapping } from '@crm/contracts';
 import { importColumns } from '../../test/importColumns.js';
 
-/** A multipart/form-data body with one file field. */
-function multipart(fileName: string, content: Buffer | string, type = 'text/csv') {
-  const boundary = `----crmtest${Math.random().toString(16).slice(2)}`;
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n`;
-  const payload = Buffer.concat([
-    Buffer.from(head),
-    Buffer.isBuffer(content) ? content : Buffer.from(content),
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+/** A multipart body with one CSV file (or `type`). */
+const multipart = (fileName: string, content: Buffer | string, type = 'text/csv') =>
+  multipartFile(fileName, content, type);
 
 const csv = (rows: (string | number)[][]) =>
   rows

@@ -7,14 +7,12 @@ import {
   importRoutes,
 } from '@crm/contracts';
 import { dbFingerprint, startTestApp, testDatabases, type TestApp } from '../../test/harness.js';
+import { multipartFile } from '../../test/uploads.js';
 import { importColumns } from '../../test/importColumns.js';
 
-/** A multipart/form-data body with one file field. */
-function multipart(fileName: string, content: string) {
-  const boundary = `----crmtest${Math.random().toString(16).slice(2)}`;
-  const payload = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: text/csv\r\n\r\n${content}\r\n--${boundary}--\r\n`;
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+/** A multipart body with one CSV file (or `type`). */
+const multipart = (fileName: string, content: Buffer | string, type = 'text/csv') =>
+  multipartFile(fileName, content, type);
 
 const { header: HEADER } = importColumns();
 const CSV = `${HEADER.join(',')}\r\nQuota brand${','.repeat(HEADER.length - 1)}`;

@@ -8,20 +8,9 @@ import {
   type EventImportMapping,
 } from '@crm/contracts';
 import { dbFingerprint, startTestApp, testDatabases, type TestApp } from '../../../test/harness.js';
+import { multipartFile } from '../../../test/uploads.js';
 
 const ADMIN = 'admin@demo.test';
-
-/** A multipart/form-data body with one file field. */
-function multipart(fileName: string, content: Buffer | string) {
-  const boundary = `----crmtest${Math.random().toString(16).slice(2)}`;
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`;
-  const payload = Buffer.concat([
-    Buffer.from(head),
-    Buffer.isBuffer(content) ? content : Buffer.from(content),
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 const HEADER = [
   'Event name',
@@ -72,7 +61,7 @@ describe.each(testDatabases('both'))('event import on %s', (kind) => {
   };
 
   const upload = async (email: string, fileName: string, content: Buffer | string) => {
-    const body = multipart(fileName, content);
+    const body = multipartFile(fileName, content);
     const res = await t.app.inject({
       method: 'POST',
       url: `/api${eventImportRoutes.parse.path}`,

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { eventAdminRoutes, eventImportRoutes, type EventImportMapping } from '@crm/contracts';
 import { startTestApp, testDatabases, type TestApp } from '../../../test/harness.js';
+import { multipartFile } from '../../../test/uploads.js';
 
 /** An event plan exported from Excel: its date columns are real date cells (serials), not text. */
 
@@ -16,18 +17,6 @@ const MAPPING: EventImportMapping = {
   category: 'Category',
   inventory: 'Inventory',
 };
-
-/** A multipart/form-data body with one file field. */
-function multipart(fileName: string, content: Buffer) {
-  const boundary = `----crmtest${Math.random().toString(16).slice(2)}`;
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`;
-  const payload = Buffer.concat([
-    Buffer.from(head),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 describe.each(testDatabases('both'))('event import of Excel date cells on %s', (kind) => {
   let t: TestApp;
@@ -67,7 +56,7 @@ describe.each(testDatabases('both'))('event import of Excel date cells on %s', (
       inv,
     ]);
     for (const col of [2, 3]) ws.getColumn(col).numFmt = 'dd/mm/yyyy';
-    const body = multipart('plan.xlsx', Buffer.from(await wb.xlsx.writeBuffer()));
+    const body = multipartFile('plan.xlsx', Buffer.from(await wb.xlsx.writeBuffer()));
     const up = await t.app.inject({
       method: 'POST',
       url: `/api${eventImportRoutes.parse.path}`,
