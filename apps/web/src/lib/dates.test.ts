@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endOfIstDay, endOfIstDayOrNull, isEventFinished, isPastDay, todayIst } from './dates';
 
 describe('IST days', () => {
@@ -22,9 +22,20 @@ describe('IST days', () => {
 });
 
 describe('a picked day as sent (spec 000 §5 Dates)', () => {
+  // a browser west of UTC must not shift the day: run where local time is New York's
+  const savedTz = process.env.TZ;
+  beforeAll(() => {
+    process.env.TZ = 'America/New_York';
+  });
+  afterAll(() => {
+    process.env.TZ = savedTz;
+  });
+
   it('is 23:59:59.999 IST of that day, whatever the browser zone', () => {
+    expect(new Date(2026, 11, 5).getTimezoneOffset()).toBe(300); // the local zone really is New York
     expect(endOfIstDay('2026-12-05')).toBe('2026-12-05T18:29:59.999Z');
     expect(endOfIstDay('2026-03-31')).toBe('2026-03-31T18:29:59.999Z');
+    expect(endOfIstDay('2026-03-08')).toBe('2026-03-08T18:29:59.999Z'); // New York's clocks move that day
     expect(endOfIstDayOrNull('2026-01-01')).toBe('2026-01-01T18:29:59.999Z');
     expect(endOfIstDayOrNull('')).toBeNull();
   });

@@ -27,6 +27,7 @@ import { CityPicker } from '../../components/searchPickers';
 import { lengthError, TEXT_LIMITS } from '../../lib/validation';
 import { CustomFieldInput, type Draft } from '../customFields/CustomFieldInput';
 import { useCustomFields } from '../customFields/queries';
+import { sentCustomValues } from '../customFields/sentValue';
 import { useSavePoc } from './queries';
 import { ThrottledButton } from '../../components/ThrottledButton';
 
@@ -82,14 +83,6 @@ const fieldsOf = (form: Form) => ({
   cityId: form.cityId,
   reportsToPocId: form.reportsToPocId,
 });
-
-/** The custom-field values a new POC sends: the drafts that hold a value. */
-const customValuesOf = (custom: Record<string, Draft>) =>
-  Object.fromEntries(
-    Object.entries(custom).filter(
-      ([, v]) => v !== null && !(Array.isArray(v) && !v.length) && v !== '',
-    ),
-  );
 
 /** A form error as the text a custom-field input takes. */
 const textOf = (error: ReactNode) => (typeof error === 'string' && error ? error : undefined);
@@ -162,7 +155,7 @@ export function PocFormModal({
     request: (v) =>
       poc
         ? { pocId: poc.pocId, ...fieldsOf(v) }
-        : { brandId, ...fieldsOf(v), customFields: customValuesOf(v.custom) },
+        : { brandId, ...fieldsOf(v), customFields: sentCustomValues(customFields, v.custom) },
     sentences: (v) => sentencesOf(v, creating ? customFields : null),
   });
   const { restart, submit } = contract;
@@ -183,7 +176,7 @@ export function PocFormModal({
   const overLimit = Object.values(tooLong).some(Boolean);
 
   const onSubmit = submit(async (v) => {
-    const values = customValuesOf(v.custom);
+    const values = sentCustomValues(customFields, v.custom);
     try {
       const res = await save.mutateAsync(
         poc

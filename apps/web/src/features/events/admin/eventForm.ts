@@ -4,6 +4,7 @@ import {
   type EventCreateRequest,
   type EventFormValues,
 } from '@crm/contracts';
+import { endOfIstDay } from '../../../lib/dates';
 import { croreRule, numberError } from '../../../lib/validation';
 
 /** The event form's values as typed (spec 001 §3 Event): selects hold ids as strings, a sales target is a number or text while typed. */
@@ -76,11 +77,17 @@ export const formOfEvent = (e: EventFormValues): EventFormState => ({
   })),
 });
 
-/** The request the form sends (POST /api/admin/event; PATCH adds eventId and confirmDateMove). */
+/** A picked day as sent: the end of that IST day (endOfIstDay); '' (none picked yet) stays '' for the form to ask for. */
+const sentDay = (day: string) => day && endOfIstDay(day);
+
+/**
+ * The request the form sends (POST /api/admin/event; PATCH adds eventId and confirmDateMove): the
+ * dates as the end of their IST days (spec 000 §5 Dates), which the API stores as those days.
+ */
 export const requestOfForm = (v: EventFormState): EventCreateRequest => ({
   eventName: v.eventName.trim(),
-  startDate: v.startDate,
-  endDate: v.endDate,
+  startDate: sentDay(v.startDate),
+  endDate: sentDay(v.endDate),
   cityId: Number(v.cityId ?? 0),
   category: (v.category ?? '') as EventCategory,
   venue: v.venue.trim() || null,
