@@ -52,7 +52,8 @@ export type BoardCard = z.infer<typeof BoardCard>;
 
 /**
  * A column: its count and value total (crore: closed values for WON, proposed values for the others) over
- * every matching pairing, and its first cards in the board's order — soonest follow-up first, those
+ * every matching pairing — a pairing closed manually stands in WON at its closure's value, its card's
+ * `stage` WON and `closedValue` that value — and its first cards in the board's order — soonest follow-up first, those
  * without one last, then by brand id and event inventory id; `hasMore` when further cards follow (POST
  * /api/pipeline/board/column reads them).
  */

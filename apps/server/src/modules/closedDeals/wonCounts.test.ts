@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
   assignedForYouRoutes,
+  boardRoutes,
   closedDealRoutes,
   dashboardRoutes,
   eventRoutes,
@@ -9,6 +10,8 @@ import {
   forecastRoutes,
   peopleRoutes,
   reportRoutes,
+  type BoardRequest,
+  type Stage,
 } from '@crm/contracts';
 import { startTestApp, testDatabases, userId, type TestApp } from '../../test/harness.js';
 
@@ -16,7 +19,7 @@ import { startTestApp, testDatabases, userId, type TestApp } from '../../test/ha
  * A pairing closed manually (PUT /api/brand/closed-deals on its brand and event inventory) counts as won
  * wherever won deals are counted: the dashboard's stage counts and won value, the event inventory's
  * stage counts and 'Won', the forecast, the stage report, Assigned for You, the inventory overview and
- * the PO's profile. Fixture: a new event inventory (target 10)
+ * the PO's profile; the pipeline board shows it in the Won column. Fixture: a new event inventory (target 10)
  * with one IN_PROGRESS pairing (proposed 3) of a brand the demo BO owns, closed manually at 2 crore today.
  */
 describe.each(testDatabases())('a manual closure counted as won on %s', (kind) => {
@@ -155,5 +158,55 @@ describe.each(testDatabases())('a manual closure counted as won on %s', (kind) =
       closedDealId: res.body.data.closedDealId,
     });
     expect(await figures()).toEqual(before);
+  });
+
+  it('stands in the pipeline board’s Won column at the closure’s value, for a stage filter too', async () => {
+    /** The board of `req` for `email`: its columns' counts and totals, and where the fixture's pairing stands. */
+    const board = async (email: string, req: BoardRequest) => {
+      const res = await t.call(email, boardRoutes.board, req);
+      expect(res.status).toBe(200);
+      const { columns } = res.body.data;
+      return {
+        columns: columns.map((c) => [c.stage, c.count, c.valueTotal]),
+        cards: columns.flatMap((c) =>
+          c.cards
+            .filter((card) => card.eiId === eiId)
+            .map((card) => [c.stage, card.stage, card.closedValue]),
+        ),
+      };
+    };
+    const filtered = (stages: Stage[]) =>
+      board('po@demo.test', {
+        eiId,
+        filters: { searchFor: '', industryIds: [], brandOwnerIds: [], stages },
+      });
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+    const res = await t.call('bo@demo.test', closedDealRoutes.create, {
+      brandId,
+      eiId,
+      closedValue: 2,
+      dealClosedDate: today,
+    });
+    expect(res.status).toBe(200);
+    expect(await board('po@demo.test', { eiId })).toEqual({
+      columns: [
+        ['ASSIGNED', 0, 0],
+        ['IN_PROGRESS', 0, 0],
+        ['WON', 1, 2],
+        ['NOT_INTERESTED', 0, 0],
+      ],
+      cards: [['WON', 'WON', 2]],
+    });
+    // the BO's board across event inventories, and the stage filters
+    expect((await board('bo@demo.test', {})).cards).toEqual([['WON', 'WON', 2]]);
+    expect((await filtered(['WON'])).cards).toEqual([['WON', 'WON', 2]]);
+    expect((await filtered(['IN_PROGRESS'])).cards).toEqual([]);
+    // removed, the pairing is back in its pipeline stage
+    await t.call('bo@demo.test', closedDealRoutes.remove, {
+      closedDealId: res.body.data.closedDealId,
+    });
+    expect((await board('po@demo.test', { eiId })).cards).toEqual([
+      ['IN_PROGRESS', 'IN_PROGRESS', null],
+    ]);
   });
 });

@@ -1,6 +1,8 @@
 import type { BoardColumnPage, BoardResult } from '@crm/contracts';
 import { BOARD_PAGE_SIZE, BoardColumnRequest, BoardRequest, STAGES } from '@crm/contracts';
 import type { z } from 'zod';
+import { sql } from 'drizzle-orm';
+import { countedStage } from '../closedDeals/index.js';
 import { assertEventInventoryExists } from '../inventories/index.js';
 import { assertReposVisible } from '../repository/index.js';
 import { brandConditions, stagesCondition } from './queries.js';
@@ -13,12 +15,13 @@ type BoardQuery = Omit<z.infer<typeof BoardRequest>, 'limits'>;
  * The pairings a board request shows: the ASSIGNED pairings of event inventory `eiId` under the Assigned
  * tab's scope and filters (assignedScope, brandConditions), or without `eiId` the pairings of the brands
  * the caller owns (and with them those shared with the caller) across event inventories of events not
- * archived. Errors: 403 for a role without a pipeline scope (unless `sharedWithMe`).
+ * archived. A pairing closed manually stands in the Won column (closedDeals' countedStage), also for a
+ * stage filter. Errors: 403 for a role without a pipeline scope (unless `sharedWithMe`).
  */
 function sourceOf({ actor, q }: Pick<PairingsContext, 'actor'> & { q: BoardQuery }): BoardSource {
   const scope = assignedScope(actor, q.sharedWithMe);
   return boardSource(q.eiId, [
-    stagesCondition(q.filters.stages),
+    stagesCondition(q.filters.stages, countedStage(sql`a`)),
     ...brandConditions({
       scope: q.eiId === undefined ? [actor.userId] : scope,
       filters: q.filters,

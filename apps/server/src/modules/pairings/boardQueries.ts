@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import type { Actor } from '../../auth/actor.js';
 import { and, idArray } from '../../lib/sql.js';
 import { iso } from '../../lib/paging.js';
+import { countedStage, wonValue } from '../closedDeals/index.js';
 
 /**
  * The pairings a board shows: FROM (aliases a pairings, b brands, e events, inv inventories) and WHERE, and
@@ -64,15 +65,21 @@ export type ColumnPages = {
   after?: { followUpDate: string | null; brandId: number; eiId: number };
 };
 
+/**
+ * The column a pairing `a` stands in: its stage, Won when it is won (closedDeals' countedStage: a pairing
+ * closed manually shows as won, whatever its pipeline stage).
+ */
+const stageOf = countedStage(sql`a`);
+
 /** The board's order within a column: soonest follow-up first, none last ('infinity'), then brand and event inventory ids (pairings_ei_status_stage_idx). */
 const cardOrder = sql`coalesce(a.follow_up_date, 'infinity'::date), a.brand_id, a.ei_id`;
 
 /**
  * The cards of the columns `pages` names, of `source`, as `actor` reads them, by stage, each with
  * `hasMore` when further cards follow. One statement: for each stage (unnest) a lateral read of its
- * first `limit + 1` cards in the board's order (cardOrder, the keyset `after` continues), on one event
- * inventory an index range of pairings_ei_status_stage_idx, so a 2,000-card column costs its page, not
- * its length, and the statement is planned once, not once per column. Then each owner once
+ * first `limit + 1` cards in the board's order (cardOrder, the keyset `after` continues) whose column
+ * (stageOf) is that stage, on one event inventory an index range of pairings_ei_status_stage_idx (its
+ * ASSIGNED pairings), and the statement is planned once, not once per column. Then each owner once
  * (ownersById) and the actor's latest invitation per pairing (invitesByPairing).
  */
 export async function boardPages(
@@ -92,12 +99,13 @@ export async function boardPages(
       cross join lateral (
         select a.ei_id, a.brand_id, b.name as brand_name, b.image_url,
           e.name as event_name, inv.name as inventory_name,
-          a.stage, a.tag, a.lost_reason, a.proposed_value, a.negotiated_value, a.closed_value,
+          ${stageOf} as stage, a.tag, a.lost_reason, a.proposed_value, a.negotiated_value,
+          coalesce(${wonValue(sql`a`)}, a.closed_value) as closed_value,
           a.follow_up_date::text as follow_up_date, a.expected_closure::text as expected_closure,
           (select array_agg(bo.user_id) from brand_owners bo where bo.brand_id = b.id) as owner_ids,
           a.updated_at
         from ${source.from}
-        where ${source.where} and a.stage = s.stage ${range}
+        where ${source.where} and ${stageOf} = s.stage ${range}
         order by ${cardOrder}
         limit s.lim) c`),
     invitesByPairing(db, actor.userId, eiId),
@@ -185,18 +193,20 @@ async function invitesByPairing(
 
 /**
  * The four columns of `source` in STAGES order: how many pairings and their value (crore, 2 decimals):
- * closed values at WON, proposed values elsewhere, a missing value counting 0.
+ * won values at WON (closedDeals' wonValue: a manual closure's value for a pairing closed manually),
+ * proposed values elsewhere, a missing value counting 0.
  */
 export async function boardTotals(
   db: Db,
   source: BoardSource,
 ): Promise<Pick<BoardColumn, 'stage' | 'count' | 'valueTotal'>[]> {
   const { rows } = await db.execute<{ stage: string; n: number; total: number | string }>(sql`
-    select a.stage, count(*)::int as n,
-      round(coalesce(sum(case when a.stage = 'WON' then a.closed_value else a.proposed_value end), 0), 2) as total
-    from ${source.totals.from}
-    where ${source.totals.where}
-    group by a.stage`);
+    select c.stage, count(*)::int as n,
+      round(coalesce(sum(case when c.stage = 'WON' then c.won else c.proposed_value end), 0), 2) as total
+    from (select ${stageOf} as stage, ${wonValue(sql`a`)} as won, a.proposed_value
+      from ${source.totals.from}
+      where ${source.totals.where}) c
+    group by c.stage`);
   const byStage = new Map(rows.map((r) => [r.stage, r]));
   return STAGES.map((stage) => {
     const r = byStage.get(stage);

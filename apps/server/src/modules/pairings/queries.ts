@@ -60,9 +60,12 @@ export function brandConditions(q: {
   ];
 }
 
-/** Condition: ASSIGNED pairing `a` is at one of `stages` (none listed: no condition). */
-export const stagesCondition = (stages: Filters['stages']) =>
-  stages.length > 0 && sql`a.stage = any(${`{${stages.join(',')}}`}::text[])`;
+/**
+ * Condition: ASSIGNED pairing `a` is at one of `stages` (none listed: no condition), its stage read as
+ * `stage` (the pipeline's `a.stage` unless given; the board passes closedDeals' countedStage).
+ */
+export const stagesCondition = (stages: Filters['stages'], stage: SQL = sql`a.stage`) =>
+  stages.length > 0 && sql`${stage} = any(${`{${stages.join(',')}}`}::text[])`;
 
 /**
  * FROM and WHERE of one assign-brands tab for event inventory `eiId` (aliases b brands, a pairings):
