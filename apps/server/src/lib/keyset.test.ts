@@ -44,4 +44,26 @@ describe.each(testDatabases())('keyset paging on %s', (kind) => {
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids.length).toBe(rows[0].n);
   });
+
+  it('yields a row once that an edit between pages moves behind the cursor before it was read', async () => {
+    const { rows } = await database.db.execute<{ id: number }>(
+      sql`select id from brands order by updated_at desc, id desc limit 1`,
+    );
+    const last = Number(rows[0].id);
+    const all = await database.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from brands`,
+    );
+    const ids: number[] = [];
+    for await (const id of await brandsByUpdate()) {
+      ids.push(id);
+      // two pages are read: an edit moves the last brand in the order to the very start, behind the cursor
+      if (ids.length === 20)
+        await database.db.execute(
+          sql`update brands set updated_at = '2000-01-01T00:00:00Z' where id = ${last}`,
+        );
+    }
+    expect(ids.filter((id) => id === last)).toEqual([last]);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.length).toBe(all.rows[0].n);
+  });
 });

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { idArray } from './sql.js';
 
 /**
  * A sort key for keyset paging: its ORDER BY expression and SQL type. Between pages the key travels as
@@ -12,6 +13,10 @@ export type KeysetRow = { sort_key: string | null; keyset_id: number };
 /** One page's parts for `read`: select `columns`, filter by `range` (AND the list's own WHERE), order by `order`, limit `limit`. */
 export type KeysetPage = { columns: SQL; range: SQL; order: SQL; limit: number };
 
+/** The columns of KeysetRow: sort key `key` as text and the unique `id`. */
+const keyColumns = (key: SortKey, id: SQL) =>
+  sql`(${key.expr})::text as sort_key, ${id} as keyset_id`;
+
 /** Where the next page starts: after the row `id` whose key was `key` (its text; null for a NULL key). */
 type Cursor = { key: string | null; id: number };
 
@@ -24,9 +29,10 @@ type Cursor = { key: string | null; id: number };
  * keys by id: two index-friendly ranges instead of one OR. `read` runs one page (KeysetPage); `map`
  * turns a row into what is yielded. The first page is read before this returns, so a failing query is
  * an error answer rather than a broken download. There is no snapshot (a long transaction would hold
- * PGlite's only connection): a row whose key an edit moves ahead of the cursor is read again at its new
- * place, so every row is yielded once, by its unique `id`, where it was first read (a row moved behind
- * the cursor before it was reached is not read at all).
+ * PGlite's only connection, or a pooled one, for as long as a slow client reads): a row whose key an
+ * edit moves ahead of the cursor is read again at its new place, and is yielded once, by its unique
+ * `id`, where it was first read; a row an edit moves behind the cursor before it was reached is read by
+ * the catch-up after the last page (catchUp), so every row is yielded exactly once.
  */
 export async function keysetRows<R extends KeysetRow, T>(p: {
   key: SortKey;
@@ -39,7 +45,7 @@ export async function keysetRows<R extends KeysetRow, T>(p: {
   const { expr, type } = p.key;
   const dir = sql.raw(p.desc ? 'desc' : 'asc');
   const cmp = sql.raw(p.desc ? '<' : '>');
-  const columns = sql`(${expr})::text as sort_key, ${p.id} as keyset_id`;
+  const columns = keyColumns(p.key, p.id);
   // Among non-NULL keys the plain asc / desc order is the lists' `nulls last` one, and the order a
   // btree index (or its backward scan) gives.
   const page = async (after: Cursor | null): Promise<{ rows: R[]; next: Cursor | null }> => {
@@ -80,7 +86,31 @@ export async function keysetRows<R extends KeysetRow, T>(p: {
         seen.add(id);
         yield p.map(r);
       }
-      if (!pg.next) return;
+      if (!pg.next) break;
     }
+    yield* catchUp(p, seen);
   })();
+}
+
+/**
+ * The rows of the list not yielded yet (ids not in `seen`), in the list's order, `pageSize` at a time:
+ * those an edit moved behind the keyset cursor while the pages were read (and any added meanwhile).
+ * Each read leaves out what the previous ones yielded, so it ends.
+ */
+async function* catchUp<R extends KeysetRow, T>(
+  p: Parameters<typeof keysetRows<R, T>>[0],
+  seen: Set<number>,
+): AsyncGenerator<T> {
+  const dir = sql.raw(p.desc ? 'desc' : 'asc');
+  const columns = keyColumns(p.key, p.id);
+  const order = sql`${p.key.expr} ${dir} nulls last, ${p.id} ${dir}`;
+  for (;;) {
+    const range = sql`not (${p.id} = any(${idArray([...seen])}))`;
+    const rows = await p.read({ columns, range, order, limit: p.pageSize });
+    for (const r of rows) {
+      seen.add(Number(r.keyset_id));
+      yield p.map(r);
+    }
+    if (rows.length < p.pageSize) return;
+  }
 }

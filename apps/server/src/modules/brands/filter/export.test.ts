@@ -72,4 +72,39 @@ describe.each(testDatabases())('brand export keyset pages on %s', (kind) => {
         expect(names, `${field} ${order}`).toEqual(expected);
       }
   });
+
+  it('has every brand once when a brand is renamed mid-export behind the cursor', async () => {
+    const actor = (await loadActor(t.db, await userId(t.db, 'po@demo.test')))!;
+    const sortBy = { field: 'brandName', order: 'ASC' };
+    const expected = await listNames(sortBy);
+    const lastName = expected.at(-1)!;
+    // after the export's third statement (its fields, its first two pages) the brand last by name is
+    // renamed to come first, behind the cursor
+    let statements = 0;
+    const db = new Proxy(t.db, {
+      get: (target, prop, receiver) =>
+        prop !== 'execute'
+          ? Reflect.get(target, prop, receiver)
+          : async (query: Parameters<typeof t.db.execute>[0]) => {
+              const result = await target.execute(query);
+              if (++statements === 3)
+                await target.execute(sql`update brands set name = ${`0 ${lastName}`}
+                  where name = ${lastName}`);
+              return result;
+            },
+    });
+    const { stream } = await exportBrands({
+      db,
+      actor,
+      q: BrandExportRequest.parse({ filters: { ...filters, sortBy }, columns: ['brandName'] }),
+      pageSize: 4,
+    });
+    let text = '';
+    for await (const chunk of stream) text += chunk.toString();
+    expect(statements).toBeGreaterThan(3);
+    const names = (parse(text.replace(/^\uFEFF/, '')) as string[][]).slice(1).map(([n]) => n);
+    expect(names.filter((n) => n.endsWith(lastName))).toEqual([`0 ${lastName}`]);
+    expect(names).toHaveLength(expected.length);
+    expect(new Set(names).size).toBe(names.length);
+  });
 });
