@@ -47,14 +47,15 @@ export async function declaredInflatedBytes(file: string): Promise<number | null
   }
 }
 
-/** The serial of 1927-05-18, the first an Excel date cell is read as: a smaller number is more likely a bare year (how the xlsx reader reads a `t="d"` ISO cell). */
+/** The serial of 1927-05-18, the first a number is read as a day: a smaller number is more likely a bare year. */
 const FIRST_DATE_SERIAL = 10_000;
 
 /**
  * The calendar day (YYYY-MM-DD) an Excel date cell shows, from its serial number in the 1900 date
  * system (days since 1899-12-30 once past Excel's phantom 1900-02-29; a time of day is dropped);
  * null for text that is not a serial of 1927-05-18 or later (FIRST_DATE_SERIAL). The xlsx import reads
- * cells with styles ignored, so a date cell arrives as this serial.
+ * a date-styled cell as its day already (in the workbook's date system); a serial arrives here from a
+ * date cell left unstyled (General).
  */
 export function excelSerialDay(text: string): string | null {
   if (!/^\d+(\.\d+)?$/.test(text)) return null;

@@ -86,6 +86,34 @@ describe('readTable (xlsx)', () => {
     expect(await readAll(xlsxFile('excel.xlsx', parts, excelOrder))).toEqual(ROWS);
   });
 
+  it('reads date cells as the days they show: 1904 date system, formula results, ISO cells (t="d"), the workbook part last', async () => {
+    const wb = new ExcelJS.Workbook();
+    wb.properties.date1904 = true;
+    const ws = wb.addWorksheet('Events');
+    const day = new Date(Date.UTC(2033, 2, 31));
+    ws.addRow(['Name', 'Start', 'Next', 'Iso', 'Not a day']);
+    ws.addRow(['Pune', day, { formula: 'B2+1', result: new Date(Date.UTC(2033, 3, 1)) }, day, day]);
+    for (const col of [2, 3, 4, 5]) ws.getColumn(col).numFmt = 'dd/mm/yyyy';
+    const parts = unzipSync(new Uint8Array(await wb.xlsx.writeBuffer()));
+    const sheet = 'xl/worksheets/sheet1.xml';
+    parts[sheet] = strToU8(
+      strFromU8(parts[sheet])
+        .replace(/<c r="D2"[^>]*>.*?<\/c>/, '<c r="D2" t="d"><v>2033-04-02T10:30:00</v></c>')
+        .replace(/<c r="E2"[^>]*>.*?<\/c>/, '<c r="E2" t="d"><v>2033-02-31</v></c>'),
+    );
+    // what the worksheet needs (strings, rels, styles) before it and the workbook (its date system) after it
+    const first = ['xl/sharedStrings.xml', 'xl/_rels/workbook.xml.rels', 'xl/styles.xml', sheet];
+    const order = [
+      ...first,
+      ...Object.keys(parts).filter((p) => !first.includes(p) && p !== 'xl/workbook.xml'),
+      'xl/workbook.xml',
+    ];
+    expect(await readAll(xlsxFile('dates-1904.xlsx', parts, order))).toEqual([
+      ['Name', 'Start', 'Next', 'Iso', 'Not a day'],
+      ['Pune', '2033-03-31', '2033-04-01', '2033-04-02', '2033-02-31'],
+    ]);
+  });
+
   it('a workbook whose text cells point at shared strings it lacks is unreadable (400), never "[object Object]"', async () => {
     const parts = await workbookParts();
     const order = Object.keys(parts).filter((p) => p !== 'xl/sharedStrings.xml');

@@ -38,8 +38,8 @@ async function sniffDelimiter(file: string): Promise<string> {
 }
 
 /**
- * Text of an ExcelJS cell value: numbers as typed, dates as YYYY-MM-DD, rich text, links and formula
- * results as their text. Throws on any other shape (e.g. `{ sharedString: 3 }` when the file's shared
+ * Text of an ExcelJS cell value: numbers as typed, dates as YYYY-MM-DD (the day the cell shows: exceljs
+ * gives a date cell's day and time as UTC), rich text, links and formula results as their text. Throws on any other shape (e.g. `{ sharedString: 3 }` when the file's shared
  * strings could not be read), so readTable answers "unreadable" rather than importing "[object Object]".
  */
 function cellText(v: ExcelJS.CellValue): string {
@@ -97,7 +97,9 @@ async function* csvRows(file: string, limits: TableLimits): AsyncGenerator<Table
  * `limits.inflatedBytes` (declaredInflatedBytes), and with its inflated bytes and shared strings capped
  * (`limits`, enforced by our patch of its reader, patches/exceljs+4.4.0.patch, which also removes a
  * worksheet set aside in a temporary file as soon as the read ends or stops); a row past
- * `limits.columns` columns is refused before its cells are made.
+ * `limits.columns` columns is refused before its cells are made. The styles are read so that a
+ * date-styled cell is a date (in the workbook's 1900 or 1904 date system), as is an ISO date cell
+ * (`t="d"`, read by the patch); the patch reads a worksheet only once the workbook and its styles are.
  */
 async function* xlsxRows(file: string, limits: TableLimits): AsyncGenerator<TableRow> {
   if (((await declaredInflatedBytes(file)) ?? 0) > limits.inflatedBytes)
@@ -106,7 +108,7 @@ async function* xlsxRows(file: string, limits: TableLimits): AsyncGenerator<Tabl
   const options = {
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
-    styles: 'ignore',
+    styles: 'cache',
     worksheets: 'emit',
     entries: 'emit',
     limits: { inflatedBytes: limits.inflatedBytes, sharedStrings: limits.sharedStrings },
