@@ -10,14 +10,27 @@ const deferred = () => {
 };
 
 describe('sign-in limits', () => {
-  it('signInsInFlight lets `max` sign-ins of one address in at once, other addresses apart, and frees a place on leaving', () => {
-    const enter = signInsInFlight(2);
-    const [a, b] = [enter('192.0.2.1'), enter('192.0.2.1')];
-    expect([a, b].every(Boolean)).toBe(true);
-    expect(enter('192.0.2.1')).toBeNull();
-    expect(enter('192.0.2.2')).not.toBeNull();
-    a!();
-    expect(enter('192.0.2.1')).not.toBeNull();
+  it('signInsInFlight checks `max` sign-ins of one address at once, lines up the next ones, refuses past the line; other addresses apart', async () => {
+    const enter = signInsInFlight(2, 1, 60_000);
+    const gates = Array.from({ length: 3 }, deferred);
+    const started: string[] = [];
+    const signIn = (address: string, name: string, gate?: Promise<void>) =>
+      enter(address, async () => {
+        started.push(name);
+        await gate;
+        return name;
+      });
+    const [a, b, c] = gates.map((g, i) => signIn('192.0.2.1', `a${i}`, g.promise));
+    await expect(signIn('192.0.2.1', 'refused')).rejects.toBeInstanceOf(SignInBusy);
+    expect(await signIn('192.0.2.2', 'other')).toBe('other');
+    expect(started).toEqual(['a0', 'a1', 'other']);
+    gates[0].resolve();
+    expect(await a).toBe('a0');
+    gates[2].resolve();
+    expect(await c).toBe('a2');
+    gates[1].resolve();
+    expect(await b).toBe('a1');
+    expect(started).toEqual(['a0', 'a1', 'other', 'a2']);
   });
 
   it('inTurns runs at most `max` tasks at once, the rest in arrival order', async () => {

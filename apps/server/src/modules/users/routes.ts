@@ -14,9 +14,10 @@ import { authenticate, revokeSession, userDetails } from './service.js';
  * account and client address and per address across accounts (loginThrottle; the real address unless
  * TRUST_PROXY names the proxy): 429 with Retry-After and the wait in the message. Successful sign-ins are
  * never limited, so a whole office behind one address signs in. A burst costs little: at most
- * SIGN_INS_IN_FLIGHT sign-ins of one address are checked at once (the others 429 TOO_MANY_REQUESTS,
- * Retry-After: 1, MESSAGES.tooManyLogins, before any password check) and the password checks of all
- * addresses wait in line (auth/signInLimits.ts). Logout revokes the token and closes the sockets opened
+ * SIGN_INS_IN_FLIGHT sign-ins of one address are checked at once, up to SIGN_IN_LINE more wait their
+ * turn up to 5 s (beyond that, or after the wait, 429 TOO_MANY_REQUESTS, Retry-After: 1,
+ * MESSAGES.tooManyLogins, before any password check) and the password checks of all addresses wait in
+ * line (auth/signInLimits.ts). Logout revokes the token and closes the sockets opened
  * with it, on every server copy.
  */
 export async function usersRoutes(app: FastifyInstance, { db, tokens, realtime }: AppContext) {
@@ -41,15 +42,11 @@ export async function usersRoutes(app: FastifyInstance, { db, tokens, realtime }
     app,
     userRoutes.signIn,
     async (req, reply) => {
-      const leave = enter(req.ip);
       try {
-        if (!leave) throw new SignInBusy();
-        return await signIn(req.body.email, req.body.password, req.ip, reply);
+        return await enter(req.ip, () => signIn(req.body.email, req.body.password, req.ip, reply));
       } catch (e) {
         if (e instanceof SignInBusy) reply.header('retry-after', '1');
         throw e;
-      } finally {
-        leave?.();
       }
     },
     { public: true },
