@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Fastify from 'fastify';
 import { sql } from 'drizzle-orm';
+import type { Actor } from '../auth/actor.js';
+import { errorHandler } from './errorHandler.js';
 import {
   dbFingerprint,
   startTestApp,
@@ -7,7 +10,7 @@ import {
   userId,
   type TestApp,
 } from '../test/harness.js';
-import { IDEMPOTENCY_LEASE_SECONDS } from './idempotency.js';
+import { idempotency, IDEMPOTENCY_LEASE_SECONDS } from './idempotency.js';
 
 /** Idempotency keys whose request died while holding them (plugins/idempotency.ts). */
 describe.each(testDatabases())('Idempotency-Key holds on %s', (kind) => {
@@ -81,6 +84,55 @@ describe.each(testDatabases())('Idempotency-Key holds on %s', (kind) => {
       sql`select status from idempotency_keys where user_id = ${bo} and key = ${key}`,
     );
     expect(rows).toEqual([{ status: null }]);
+  });
+
+  it('a slow request renews its hold past the lease: a retry meanwhile gets 409, not the key', async () => {
+    // an app of the plugin alone, its lease 1 s renewed every 100 ms, and a write that waits for `release`
+    const lease = { seconds: 1, renewEveryMs: 100 };
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    let runs = 0;
+    const app = Fastify();
+    app.addHook('onRequest', async (req) => {
+      req.actor = { userId: bo } as Actor;
+    });
+    await app.register(idempotency, { db: t.db, lease });
+    await app.register(errorHandler);
+    app.post('/slow', { config: { idempotent: true } }, async () => {
+      if (++runs === 1) await held;
+      return { data: { runs } };
+    });
+    const key = `slow-${kind}`;
+    const post = () =>
+      app.inject({ method: 'POST', url: '/slow', headers: { 'idempotency-key': key } });
+    const holdOf = async () =>
+      (
+        await t.db.execute<{ created_at: string }>(sql`
+          select created_at::text as created_at from idempotency_keys
+          where user_id = ${bo} and key = ${key}`)
+      ).rows[0];
+    /** Waits (polling the database) until `ready` holds. */
+    const until = async (ready: () => Promise<boolean>) => {
+      while (!(await ready())) await new Promise((r) => setTimeout(r, 50));
+    };
+    const first = post();
+    await until(async () => Boolean(await holdOf()));
+    const taken = (await holdOf()).created_at;
+    // the lease counted from the first hold has run out (by the database's clock)
+    await until(async () => {
+      const { rows } = await t.db.execute<{ over: boolean }>(
+        sql`select now() > ${taken}::timestamptz + make_interval(secs => ${lease.seconds} + 0.5) as over`,
+      );
+      return rows[0].over;
+    });
+    const retry = await post();
+    expect(retry.statusCode, retry.body).toBe(409);
+    expect(retry.json()).toMatchObject({ error: 'REQUEST_IN_PROGRESS' });
+    expect(runs).toBe(1);
+    expect((await holdOf()).created_at > taken).toBe(true);
+    release();
+    expect((await first).json()).toEqual({ data: { runs: 1 } });
+    await app.close();
   });
 
   it('the same request sent three times at once writes once', async () => {
