@@ -1,6 +1,37 @@
 import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { MESSAGES, type DashboardResult } from '@crm/contracts';
 import { browserSuite, login, shot } from './support.js';
+
+/**
+ * Every report chart labels each of its table's rows, and each label lies inside its chart (none cut at
+ * the edge); a label cut short ends in '…' and carries the whole one in its tooltip.
+ */
+async function chartsLabelled(page: Page) {
+  const cards = await page
+    .locator('[data-testid^="report-"]:has([data-testid="report-chart"])')
+    .all();
+  expect(cards.length).toBeGreaterThanOrEqual(5); // the five the test waits for, and Lost reasons when any
+  for (const card of cards) {
+    const chart = card.getByTestId('report-chart');
+    const box = (await chart.boundingBox())!;
+    const labels = await chart.getByTestId('report-category').all();
+    const rows = await card.locator('tbody tr td:first-child').allTextContents();
+    expect(labels.length, (await card.getAttribute('data-testid')) ?? undefined).toBe(rows.length);
+    for (const [i, label] of labels.entries()) {
+      const b = (await label.boundingBox())!;
+      expect(b.x).toBeGreaterThanOrEqual(box.x);
+      expect(b.x + b.width).toBeLessThanOrEqual(box.x + box.width);
+      expect(await label.locator('title').textContent()).toBe(rows[i]);
+      // the label's text follows its <title>: the whole label, or its start and '…'
+      const shown = (await label.textContent())!.slice(rows[i].length);
+      expect(
+        shown === rows[i] || (shown.endsWith('…') && rows[i].startsWith(shown.slice(0, -1))),
+        shown,
+      ).toBe(true);
+    }
+  }
+}
 
 /** The reports of an event inventory (charts with their tables, the vertical filter, the xlsx download) all inventories and the privacy policy. */
 describe('reports, all inventories and the privacy policy in a real browser', () => {
@@ -45,6 +76,11 @@ describe('reports, all inventories and the privacy policy in a real browser', ()
     ]) {
       await page.getByTestId(id).locator('.recharts-surface').first().waitFor();
     }
+    await chartsLabelled(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await chartsLabelled(page);
+    await shot(page, 'reports-00-phone');
+    await page.setViewportSize({ width: 1280, height: 800 });
     const stagesTable = page.getByTestId('report-stages-table');
     await expect.poll(() => stagesTable.locator('tbody tr').count()).toBe(4);
     const nowTotal = async () =>

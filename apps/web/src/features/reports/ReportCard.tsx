@@ -1,12 +1,12 @@
-import { BarChart } from '@mantine/charts';
 import { Paper, SimpleGrid, Skeleton, Table, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { EmptyState } from '../../components/EmptyState';
 import { LoadError, loadFailed } from '../../components/LoadError';
 import type { ReportView } from './reportDefs';
+import { ReportChart } from './ReportChart';
 
 /**
- * One report: its chart (@mantine/charts) with the same figures as a table beside it (below it on a
+ * One report: its chart (ReportChart) with the same figures as a table beside it (below it on a
  * narrow card, the table scrolling sideways rather than widening the page);
  * a shimmer while loading, the load error with Retry, an empty state when nothing counts yet.
  */
@@ -33,14 +33,7 @@ export function ReportCard<D, R extends Record<string, unknown>>(
         />
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-          <BarChart
-            h={200}
-            data={rows}
-            dataKey={props.category}
-            series={props.series.map((s) => ({ name: s.key, label: s.name, color: s.color }))}
-            withLegend={props.series.length > 1}
-            tickLine="y"
-          />
+          <ReportChart rows={rows} category={props.category} series={props.series} />
           <Table.ScrollContainer
             minWidth={240}
             type="native"
