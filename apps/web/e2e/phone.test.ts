@@ -79,6 +79,14 @@ describe('the main pages on a phone (390×844)', () => {
     await open(page, '/taskManagement');
     const title = page.getByTestId(`task-row-${task.id}`).getByTestId('task-name');
     expect((await title.boundingBox())!.width).toBeGreaterThan(PHONE.width / 3);
+    // every task tab is on the screen with its label whole (the row was cut at 'Crea…')
+    const tabs = await page.locator('[data-testid^="task-tab-"]').all();
+    expect(tabs.length).toBeGreaterThan(3);
+    for (const tab of tabs) {
+      const label = tab.locator('.mantine-Tabs-tabLabel');
+      expect(await onScreen(tab), (await label.textContent()) ?? undefined).toBe(true);
+      expect(await label.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    }
     await shot(page, 'phone-bo-tasks');
   });
 

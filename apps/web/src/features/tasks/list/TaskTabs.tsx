@@ -3,7 +3,10 @@ import type { TaskTab } from '@crm/contracts';
 import { TAB_COUNT_KEYS, TAB_LABELS, visibleTabs } from '../taskUrl';
 import type { TaskCounts } from '../types';
 
-/** The task tabs (spec 001 §5) with their counts for the shown status and a dot when a tab holds unread messages. */
+/**
+ * The task tabs (spec 001 §5) with their counts for the shown status and a dot when a tab holds unread
+ * messages; on a narrow screen the tabs wrap onto more rows (Mantine's tab list), each label whole.
+ */
 export function TaskTabs({
   tab,
   counts,
@@ -17,7 +20,7 @@ export function TaskTabs({
 }) {
   return (
     <Tabs value={tab} onChange={(v) => v && onChange(v as TaskTab)}>
-      <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
+      <Tabs.List>
         {visibleTabs(isTeamOwner).map((t) => {
           const key = TAB_COUNT_KEYS[t];
           const count = counts?.taskCounts[key];
