@@ -25,6 +25,17 @@ describe('saved views in a real browser', () => {
   const param = (page: Page, key: string) => new URL(page.url()).searchParams.get(key);
   const brandsShown = (page: Page) =>
     page.getByTestId('brands-table').locator('tbody tr a').first().waitFor();
+  /** The bodies of the brand-list reads `page` makes from now on (POST /api/brand), in order, and of Your Brands' Offloaded reads. */
+  const brandReads = (page: Page) => {
+    const reads = { list: [] as Record<string, unknown>[], offloaded: 0 };
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (r.method() === 'POST' && path === '/api/brand')
+        reads.list.push(JSON.parse(r.postData() ?? '{}') as Record<string, unknown>);
+      if (path === '/api/brand/offloaded') reads.offloaded++;
+    });
+    return reads;
+  };
 
   it('a BO saves a filtered brands view; a link with ?view= restores it; as default it opens with the list', async () => {
     const page = await suite.newPage();
@@ -45,8 +56,13 @@ describe('saved views in a real browser', () => {
     await shot(page, 'views-01-brands-menu');
     await page.keyboard.press('Escape');
 
+    // the link reads the list once, with the view's search and tab from the first request on
+    const reads = brandReads(page);
     await page.goto(`${suite.url}/brands?view=${brandsViewId}`);
     await expect.poll(() => param(page, 'searchFor')).toBe('a');
+    await brandsShown(page);
+    expect(reads.list[0]).toMatchObject({ mainTab: 'ALL_BRANDS', searchFor: 'a' });
+    expect(reads.list.every((body) => body.searchFor === 'a')).toBe(true);
     expect(param(page, 'sortField')).toBe('brandRevenue');
     expect(param(page, 'sortOrder')).toBe('DESC');
     expect(param(page, 'mainTab')).toBe('ALL_BRANDS');
@@ -65,6 +81,33 @@ describe('saved views in a real browser', () => {
 
     await (await menu(page)).getByTestId('saved-view-share').click();
     await page.getByText(SAVED_VIEW_MESSAGES.shared).first().waitFor();
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('a BO’s view of Your Brands’ Offloaded list reopens Offloaded, reading only that list', async () => {
+    const page = await suite.newPage();
+    await login(
+      page,
+      suite.url,
+      'bo@demo.test',
+      `${suite.url}/brands?mainTab=MY_BRANDS&myBrands=OFFLOADED`,
+    );
+    await page.getByTestId('my-offloaded-brands').waitFor();
+    await saveAs(page, 'My offloaded');
+    const viewId = Number(param(page, 'view'));
+    expect(viewId).toBeGreaterThan(0);
+
+    const reads = brandReads(page);
+    await page.goto(`${suite.url}/brands?view=${viewId}`);
+    await expect.poll(() => param(page, 'myBrands')).toBe('OFFLOADED');
+    expect(param(page, 'mainTab')).toBe('MY_BRANDS');
+    await page.getByTestId('my-offloaded-brands').waitFor();
+    await expect.poll(() => reads.offloaded).toBeGreaterThan(0);
+    await page.waitForLoadState('networkidle');
+    expect(reads.list).toEqual([]);
+    await page.getByTestId('export-menu').waitFor();
+    await shot(page, 'views-05-offloaded');
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -122,7 +122,11 @@ export const AdminOffloadedBrandRow = BrandSummary.extend({
 export type AdminOffloadedBrandRow = z.infer<typeof AdminOffloadedBrandRow>;
 
 /** POST /api/admin/brands/v2/csv and /offloaded/csv: the list's selection and sort, the visible columns, the time zone. */
-export const AdminBrandCsvRequest = BrandExportRequest.omit({ mainTab: true, format: true });
+export const AdminBrandCsvRequest = BrandExportRequest.omit({
+  mainTab: true,
+  myBrands: true,
+  format: true,
+});
 export type AdminBrandCsvRequest = z.input<typeof AdminBrandCsvRequest>;
 
 /** Admin brand routes (spec 001 §7 /admin/brands). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BRAND_MAIN_TABS, CRORE, ENGAGEMENTS } from './constants.js';
+import { BRAND_MAIN_TABS, CRORE, ENGAGEMENTS, MY_BRANDS_VIEWS } from './constants.js';
 import { Id, SearchFor, SortOrder, TimeZone } from './common.js';
 import { RefOption } from './reference.js';
 import { CustomFieldCondition } from './customFields.js';
@@ -277,13 +277,16 @@ const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 
 /**
  * POST /api/brand/export: every brand matching the list's tab, search, filters and sort, streamed as
- * CSV or XLSX with a timestamped file name. `columns` are the visible column ids in order (validated
- * against the preset's known columns; default: the preset's default-visible ones); `timeZone` (IANA)
- * formats dates.
+ * CSV or XLSX with a timestamped file name. `myBrands` OFFLOADED (with mainTab MY_BRANDS) exports Your
+ * Brands' Offloaded view instead: the caller's offloaded brands of POST /api/brand/offloaded with their
+ * offload reason, time and user (preset myOffloadedBrands; spec 001 §9). `columns` are the visible
+ * column ids in order (validated against the preset's known columns; default: the preset's
+ * default-visible ones); `timeZone` (IANA) formats dates.
  */
 export const BrandExportRequest = z
   .object({
     mainTab: z.enum(BRAND_MAIN_TABS).default('ALL_BRANDS'),
+    myBrands: z.enum(MY_BRANDS_VIEWS).default('CURRENT'),
     searchFor: SearchFor,
     filters: BrandFilter.optional(),
     sortBy: z

@@ -156,6 +156,9 @@ export type BrandStatusAction = (typeof BRAND_STATUS_ACTIONS)[number];
 /** Brand list tabs (spec 000 §2.1 /brands). */
 export const BRAND_MAIN_TABS = ['MY_BRANDS', 'ALL_BRANDS'] as const;
 
+/** The views of the Brands page's Your Brands tab (spec 001 §9 'my current brands', 'my offloaded brands'), kept in the URL as `myBrands`. */
+export const MY_BRANDS_VIEWS = ['CURRENT', 'OFFLOADED'] as const;
+
 /**
  * The shared dropdown rules (spec 000 §2.12, §7, §9): 300 px wide, at most 300 px tall, search
  * placeholder 'Search', a multi-select shows `visibleChips` chips then '+N'; server-paged options come

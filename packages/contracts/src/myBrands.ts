@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from './routes.js';
 import { PageInfo } from './common.js';
+import { MY_BRANDS_VIEWS } from './constants.js';
 import { AdminBrandListRequest, AdminOffloadedBrandRow } from './adminBrands.js';
 
 /**
@@ -21,8 +22,6 @@ export const myBrandRoutes = {
   }),
 };
 
-/** The views of the Brands page's Your Brands tab (spec 001 §9 'my current brands', 'my offloaded brands'), kept in the URL as `myBrands`. */
-export const MY_BRANDS_VIEWS = ['CURRENT', 'OFFLOADED'] as const;
 type MyBrandsView = (typeof MY_BRANDS_VIEWS)[number];
 
 /** The words of the Your Brands views. */

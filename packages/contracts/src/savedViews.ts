@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Id, MessageResult, SearchFor, SortOrder } from './common.js';
-import { ASSIGN_TABS, BRAND_MAIN_TABS } from './constants.js';
+import { ASSIGN_TABS, BRAND_MAIN_TABS, MY_BRANDS_VIEWS } from './constants.js';
 import { BRAND_FILTER_SORT_FIELDS, BrandFilter } from './brandFilter.js';
 import { PresetSetting } from './columns.js';
 import { AssignFilters, AssignListRequest } from './pairings.js';
@@ -58,11 +58,15 @@ const capped = <T extends z.ZodType>(schema: T) =>
     message: SAVED_VIEW_MESSAGES.tooLarge,
   });
 
-/** A brands-list view: the tab, search, the brand filter of spec 001 §5, the sort and the tab's columns. */
+/**
+ * A brands-list view: the tab (and Your Brands' Current or Offloaded view, CURRENT when a view has none),
+ * search, the brand filter of spec 001 §5, the sort and the shown list's columns.
+ */
 const BrandsViewState = capped(
   z
     .object({
       mainTab: z.enum(BRAND_MAIN_TABS),
+      myBrands: z.enum(MY_BRANDS_VIEWS).default('CURRENT'),
       searchFor: SearchFor,
       filters: BrandFilter.optional(),
       sortBy: z.object({ field: z.enum(BRAND_FILTER_SORT_FIELDS), order: SortOrder }).strict(),

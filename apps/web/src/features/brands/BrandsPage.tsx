@@ -50,7 +50,7 @@ import { customValueText } from '../customFields/CustomFieldInput';
 import { useTableColumnSettings } from '../../lib/columnsSettings';
 import { patchParams } from '../../lib/urlParams';
 import { FilterButton } from '../../components/FilterButton';
-import { BrandsSavedViews } from './BrandsSavedViews';
+import { BrandsSavedViews, useBrandsViewPending } from './BrandsSavedViews';
 import { dropdownProps } from '../../components/dropdown';
 import { MyOffloadedBrands } from './MyOffloadedBrands';
 import { BrandCell } from './BrandCell';
@@ -67,6 +67,9 @@ const PRESET: Record<MainTab, ColumnPresetId> = {
   MY_BRANDS: 'myCurrentBrands',
   ALL_BRANDS: 'allBrandsCurrent',
 };
+/** The column preset of the shown list: the tab's, or Your Brands' Offloaded view's. */
+const presetOf = (l: { mainTab: MainTab; myBrands: (typeof MY_BRANDS_VIEWS)[number] }) =>
+  l.mainTab === 'MY_BRANDS' && l.myBrands === 'OFFLOADED' ? 'myOffloadedBrands' : PRESET[l.mainTab];
 const SORT_OPTIONS = [
   { value: 'brandName:ASC', label: 'Name A–Z' },
   { value: 'brandName:DESC', label: 'Name Z–A' },
@@ -82,8 +85,9 @@ const SORT_OPTIONS = [
 /**
  * /brands?mainTab&myBrands&filter (spec 000 §2.1, 001 §5, §9): Your Brands (Current or Offloaded) / All
  * Brands (BO users default to Your Brands), search, sort, the Filters drawer with the active-filter
- * count and chips (the filter lives in the URL), a Columns menu kept per user, Export (CSV, XLSX) and
- * Import (ADMIN, PO, BO).
+ * count and chips (the filter lives in the URL), a Columns menu kept per user, saved views and Export
+ * (CSV, XLSX) of the shown list, and Import (ADMIN, PO, BO). Only the shown list is read; a saved-view
+ * link reads it once the view is applied.
  */
 export default function BrandsPage() {
   const [params, setParams] = useSearchParams();
@@ -95,8 +99,9 @@ export default function BrandsPage() {
       : hasAnyRole(user, 'BO')
         ? 'MY_BRANDS'
         : 'ALL_BRANDS';
-  const offloadedView =
-    mainTab === 'MY_BRANDS' && myBrandsView(params.get('myBrands')) === 'OFFLOADED';
+  const myBrands = mainTab === 'MY_BRANDS' ? myBrandsView(params.get('myBrands')) : 'CURRENT';
+  const offloadedView = myBrands === 'OFFLOADED';
+  const viewPending = useBrandsViewPending();
   const searchFor = params.get('searchFor') ?? '';
   const pageNo = Math.max(1, Number(params.get('pageNo')) || 1);
   const sortField = params.get('sortField');
@@ -114,7 +119,7 @@ export default function BrandsPage() {
   const canCreate = !!user?.isAdmin;
   const [creating, setCreating] = useState(false);
   const { settings, setPreset } = useTableColumnSettings();
-  const preset = PRESET[mainTab];
+  const preset = presetOf({ mainTab, myBrands });
   const columns: ColumnDef[] = visibleColumns(preset, settings[preset]);
   const custom = useBrandCustomColumns();
   const discards = mainTab === 'MY_BRANDS' && canRead(user, 'PIPELINE');
@@ -129,14 +134,17 @@ export default function BrandsPage() {
     ? (sort as { field: (typeof BRAND_SORT_FIELDS)[number]; order: 'ASC' | 'DESC' })
     : undefined;
   const filters = (listSort ? filter : { ...filter, sortBy: sort }) as BrandFilter;
-  const list = useBrandList({
-    mainTab,
-    searchFor,
-    pageNo,
-    count: PAGE_SIZES.brands,
-    sortBy: listSort ?? { field: 'brandName', order: 'ASC' },
-    filters,
-  });
+  const list = useBrandList(
+    {
+      mainTab,
+      searchFor,
+      pageNo,
+      count: PAGE_SIZES.brands,
+      sortBy: listSort ?? { field: 'brandName', order: 'ASC' },
+      filters,
+    },
+    !offloadedView && !viewPending,
+  );
   const { data, isLoading, isFetching } = list;
   useToastOnError(list.error);
   const active = activeFilterCount(filter);
@@ -210,8 +218,8 @@ export default function BrandsPage() {
             countTestId="filter-count"
           />
         </Group>
-        <Group gap="sm" display={offloadedView ? 'none' : undefined}>
-          {data ? (
+        <Group gap="sm">
+          {offloadedView ? null : data ? (
             <Text size="sm" c="dimmed" data-testid="brand-total">
               {data.totalNoOfEntries} brands
             </Text>
@@ -219,23 +227,35 @@ export default function BrandsPage() {
             !loadFailed(list) && <Skeleton height={14} width={72} radius="sm" />
           )}
           <BrandsSavedViews
-            state={{ mainTab, searchFor, filters: filter, sortBy: sort, columns: settings[preset] }}
-            setColumns={(tab, s) => setPreset(PRESET[tab], s)}
+            state={{
+              mainTab,
+              myBrands,
+              searchFor,
+              filters: filter,
+              sortBy: sort,
+              columns: settings[preset],
+            }}
+            setColumns={(l, s) => setPreset(presetOf(l), s)}
           />
-          <ColumnsMenu
-            preset={preset}
-            setting={settings[preset]}
-            onChange={(s) => setPreset(preset, s)}
-          />
-          <CustomColumnsMenu {...custom} />
+          {!offloadedView && (
+            <>
+              <ColumnsMenu
+                preset={preset}
+                setting={settings[preset]}
+                onChange={(s) => setPreset(preset, s)}
+              />
+              <CustomColumnsMenu {...custom} />
+            </>
+          )}
           {canRead(user, 'BRAND_EXPORT') && (
             <ExportMenu
               request={{
                 mainTab,
+                myBrands,
                 searchFor,
                 filters,
                 sortBy: sort,
-                columns: [...columns.map((c) => c.id), ...custom.ids],
+                columns: [...columns.map((c) => c.id), ...(offloadedView ? [] : custom.ids)],
               }}
             />
           )}

@@ -1,25 +1,44 @@
 import { useSearchParams } from 'react-router';
-import type { BrandFilterInput, BrandFilterSortField, PresetSetting } from '@crm/contracts';
+import type {
+  BrandFilterInput,
+  BrandFilterSortField,
+  MY_BRANDS_VIEWS,
+  PresetSetting,
+} from '@crm/contracts';
 import { anyParam } from '../../lib/urlParams';
 import { SavedViewsMenu } from '../views/SavedViewsMenu';
+import { useViewLinkPending } from '../views/useViewLinkPending';
 import { encodeFilter } from './FilterState';
 
+type MainTab = 'MY_BRANDS' | 'ALL_BRANDS';
+type MyBrands = (typeof MY_BRANDS_VIEWS)[number];
+
+/** The URL keys of the brands list's own state: with any of them a `view` link is not applied over it. */
+const STATE_KEYS = ['mainTab', 'myBrands', 'searchFor', 'filter', 'sortField', 'sortOrder'];
+
+/** Whether the brands page opened by a `?view=` link still waits for the view (useViewLinkPending): it lists nothing meanwhile. */
+export function useBrandsViewPending(): boolean {
+  const [params] = useSearchParams();
+  return useViewLinkPending('BRANDS', 'view', anyParam(params, STATE_KEYS));
+}
+
 /**
- * The brands list's saved views (`?view=<id>`): tab, search, filter, sort (all in the URL) and the tab's
- * columns (the user's column setting of the tab's preset).
+ * The brands list's saved views (`?view=<id>`): tab and Your Brands' Current or Offloaded view, search,
+ * filter, sort (all in the URL) and the shown list's columns (the user's column setting of its preset).
  */
 export function BrandsSavedViews({
   state,
   setColumns,
 }: {
   state: {
-    mainTab: 'MY_BRANDS' | 'ALL_BRANDS';
+    mainTab: MainTab;
+    myBrands: MyBrands;
     searchFor: string;
     filters: BrandFilterInput;
     sortBy: { field: BrandFilterSortField; order: 'ASC' | 'DESC' };
     columns: PresetSetting | undefined;
   };
-  setColumns: (mainTab: 'MY_BRANDS' | 'ALL_BRANDS', columns: PresetSetting) => void;
+  setColumns: (list: { mainTab: MainTab; myBrands: MyBrands }, columns: PresetSetting) => void;
 }) {
   const [params] = useSearchParams();
   return (
@@ -28,17 +47,12 @@ export function BrandsSavedViews({
         list: 'BRANDS',
         param: 'view',
         current: state,
-        urlHoldsState: anyParam(params, [
-          'mainTab',
-          'searchFor',
-          'filter',
-          'sortField',
-          'sortOrder',
-        ]),
+        urlHoldsState: anyParam(params, STATE_KEYS),
         apply: (s) => {
-          if (s.columns) setColumns(s.mainTab, s.columns);
+          if (s.columns) setColumns(s, s.columns);
           return {
             mainTab: s.mainTab,
+            myBrands: s.mainTab === 'MY_BRANDS' && s.myBrands === 'OFFLOADED' ? s.myBrands : null,
             searchFor: s.searchFor || null,
             filter: encodeFilter(s.filters ?? {}),
             sortField: s.sortBy.field,

@@ -3,9 +3,9 @@ import { pairingRoutes, brandRoutes, type BrandListRequest } from '@crm/contract
 import { callRoute, useApi } from '../../lib/useApi';
 import { canRead, canWorkBrand, currentUser } from '../../lib/user';
 
-/** POST /api/brand: one page of the brand list (25 a page). */
-export function useBrandList(req: BrandListRequest) {
-  return useApi(brandRoutes.list, req, { placeholderData: keepPreviousData });
+/** POST /api/brand: one page of the brand list (25 a page); with `enabled` false it reads nothing (another list is shown, or a saved view is awaited). */
+export function useBrandList(req: BrandListRequest, enabled = true) {
+  return useApi(brandRoutes.list, enabled ? req : undefined, { placeholderData: keepPreviousData });
 }
 
 /** GET /api/brand/info?brandId: brand details with its POCs. */

@@ -1,6 +1,7 @@
 import { brandProfileRoutes, myBrandRoutes } from '@crm/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { parse } from 'csv-parse/sync';
 import { startTestApp, testDatabases, userId, type TestApp } from '../../../test/harness.js';
 
 /**
@@ -85,5 +86,35 @@ describe.each(testDatabases('both'))('my offloaded brands on %s', (kind) => {
     const others = (await list('po@demo.test')).brands.map((b) => b.brandId);
     expect(others).not.toContain(ids.selfOffloaded);
     expect(others).not.toContain(ids.markedOffloaded);
+  });
+  /** POST /brand/export of Your Brands as `email` with `body`: the CSV's rows under its header. */
+  const exportRows = async (email: string, body: object) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/brand/export',
+      headers: { authorization: await t.auth(email) },
+      payload: { mainTab: 'MY_BRANDS', format: 'csv', timeZone: 'Asia/Kolkata', ...body },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return parse(res.body.replace(/^\uFEFF/, '')) as string[][];
+  };
+
+  it('exports the Offloaded view: the caller’s offloaded brands with their own offload reason and user, not the current ones', async () => {
+    const columns = ['brandName', 'offloadReason', 'offloadedBy'];
+    const [header, ...rows] = await exportRows('bo@demo.test', { myBrands: 'OFFLOADED', columns });
+    expect(header).toEqual(['Brand', 'Offloaded Reason', 'Offloaded by']);
+    const listed = (await list('bo@demo.test')).brands;
+    expect(rows.map(([name]) => name)).toEqual(listed.map((b) => b.brandName));
+    const byName = Object.fromEntries(rows.map((r) => [r[0], r]));
+    expect(byName[names.selfOffloaded]).toEqual([
+      names.selfOffloaded,
+      'Moved to the retail team',
+      await nameOf(bo),
+    ]);
+    expect(byName[names.markedOffloaded][1]).toBe('Budget freeze');
+    const current = (await exportRows('bo@demo.test', { columns })).slice(1).map(([n]) => n);
+    expect(current).toContain(names.current);
+    expect(current).not.toContain(names.selfOffloaded);
+    expect(rows.map(([n]) => n)).not.toContain(names.current);
   });
 });

@@ -108,8 +108,12 @@ const offloadedBySql = (userId: number) => sql`(exists (select 1 from brand_owne
     and not exists (select 1 from brand_owners bo where bo.brand_id = b.id and bo.user_id = ${userId})
   or b.is_offloaded and exists (select 1 from brand_owners bo where bo.brand_id = b.id and bo.user_id = ${userId}))`;
 
-/** The offload columns of brand `b`: the brand's own offload, or with `userId` that user's latest offload of it where the brand is not marked offloaded. */
-function offloadColumns(userId?: number): { extra: SQL; extraJoins: SQL } {
+/**
+ * The offload columns of brand `b` (offload_reason, offloaded_at, offloaded_by) with the joins they need:
+ * the brand's own offload, or with `userId` that user's latest offload of it where the brand is not
+ * marked offloaded.
+ */
+export function offloadColumns(userId?: number): { extra: SQL; extraJoins: SQL } {
   if (userId === undefined)
     return {
       extra: sql`b.offload_reason, b.offloaded_at, ou.first_name || ' ' || ou.last_name as offloaded_by`,
@@ -129,6 +133,13 @@ function offloadColumns(userId?: number): { extra: SQL; extraJoins: SQL } {
   };
 }
 
+/** What Your Brands' Offloaded view of user `userId` selects by (brand alias `b`): the list's search and filter over the brands offloadedBySql names. */
+export const myOffloadedWhere = (
+  actor: Actor,
+  q: Pick<ListReq, 'searchFor' | 'filters'>,
+  userId: number,
+): SQL => and([brandListWhere(actor, { ...q, mainTab: 'ALL_BRANDS' }), offloadedBySql(userId)]);
+
 /**
  * A page of offloaded brands with the offload reason, time and the user who offloaded, and the total:
  * every one (the admins' list), or with `offloadedBy` that user's (see offloadedBySql).
@@ -147,10 +158,7 @@ export async function offloadedBrandPage(
     where:
       offloadedBy === undefined
         ? adminBrandsWhere(actor, q, true)
-        : and([
-            brandListWhere(actor, { ...q, mainTab: 'ALL_BRANDS' }),
-            offloadedBySql(offloadedBy),
-          ]),
+        : myOffloadedWhere(actor, q, offloadedBy),
     ...offloadColumns(offloadedBy),
   });
   return {

@@ -19,7 +19,7 @@ import { brandListWhere } from '../queries.js';
 import { listFields, customValues } from '../../customFields/index.js';
 import { BRAND_SORT_KEYS, exportPage, toExportBrand, type ExportBrand } from './queries.js';
 import { keysetRows, type KeysetPage } from '../../../lib/keyset.js';
-import { toCounts } from '../admin/queries.js';
+import { myOffloadedWhere, offloadColumns, toCounts } from '../admin/queries.js';
 import type { BrandExportRequest as ExportSchema } from '@crm/contracts';
 
 type Req = z.infer<typeof ExportSchema>;
@@ -59,6 +59,30 @@ function exportColumns(
 }
 
 /**
+ * What an export selects (brand alias `b`), the preset its columns come from, and the assign counts and
+ * offload columns where they differ from the brand's own (admin/queries.ts).
+ */
+type ExportList = {
+  where: SQL;
+  preset: ColumnPresetId;
+  counts?: SQL;
+  offload?: ReturnType<typeof offloadColumns>;
+};
+
+/**
+ * The list a brand-list export reads: the tab's brands, or with mainTab MY_BRANDS and myBrands
+ * OFFLOADED the caller's offloaded brands with their own offload (POST /api/brand/offloaded's rows).
+ */
+const tabList = (actor: Actor, q: Req): ExportList =>
+  q.mainTab === 'MY_BRANDS' && q.myBrands === 'OFFLOADED'
+    ? {
+        where: myOffloadedWhere(actor, q, actor.userId),
+        preset: 'myOffloadedBrands',
+        offload: offloadColumns(actor.userId),
+      }
+    : { where: brandListWhere(actor, q), preset: 'allBrandsCurrent' };
+
+/**
  * Every brand matching the request in the list's order, read `pageSize` at a time by keyset paging on
  * the sort key and id (lib/keyset.ts; never all in memory, never OFFSET).
  */
@@ -66,7 +90,7 @@ function exportRows(
   db: Db,
   q: Req,
   pageSize: number,
-  list: { where: SQL; counts?: SQL },
+  list: ExportList,
 ): Promise<AsyncIterable<ExportBrand>> {
   const sortBy = q.filters?.sortBy ?? q.sortBy;
   return keysetRows({
@@ -74,7 +98,8 @@ function exportRows(
     id: sql`b.id`,
     desc: sortBy.order === 'DESC',
     pageSize,
-    read: (page: KeysetPage) => exportPage(db, { ...list, ...page }),
+    read: (page: KeysetPage) =>
+      exportPage(db, { ...list, offload: list.offload ?? offloadColumns(), ...page }),
     map: toExportBrand,
   });
 }
@@ -118,7 +143,7 @@ const cell = (
 };
 
 /**
- * POST /api/brand/export: the brand list (tab, search, spec 001 §5 filter, sort) as a CSV
+ * POST /api/brand/export: the brand list (tab or Your Brands' Offloaded view, search, spec 001 §5 filter, sort) as a CSV
  * (csv-stringify, formula-looking cells neutralised) or XLSX (exceljs streaming WorkbookWriter; every
  * cell is a text or number value, never a formula) stream, header row first, times in `timeZone`.
  * 400 for an unknown column. A failure mid-way aborts the response, so it never looks finished.
@@ -128,7 +153,7 @@ export async function exportBrands({
   actor,
   q,
   pageSize = EXPORT_PAGE,
-  list,
+  list: given,
 }: {
   db: Db;
   actor: Actor;
@@ -136,14 +161,15 @@ export async function exportBrands({
   /** Rows read per query (tests make it small). */
   pageSize?: number;
   /** An admin list's selection (instead of the tab's), its preset, and the assign counts column when it has them. */
-  list?: { where: SQL; preset: ColumnPresetId; counts?: SQL };
+  list?: ExportList;
 }): Promise<{ stream: Readable; fileName: string; contentType: string }> {
   assertMayRead(actor, 'BRAND_EXPORT');
+  const list = given ?? tabList(actor, q);
   const active = await listFields(db, 'BRAND');
-  const columns = exportColumns(q.columns, active, list?.preset ?? 'allBrandsCurrent');
+  const columns = exportColumns(q.columns, active, list.preset);
   const fields = new Map(active.map((f) => [`cf:${f.id}`, f]));
   const header = columns.map((c) => LABELS.get(c) ?? fields.get(c)?.label ?? c);
-  const rows = await exportRows(db, q, pageSize, list ?? { where: brandListWhere(actor, q) });
+  const rows = await exportRows(db, q, pageSize, list);
   const fileName = downloadName('brands', q.format, q.timeZone);
   if (q.format === 'csv') {
     const records = (async function* () {

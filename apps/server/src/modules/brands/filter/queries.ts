@@ -164,17 +164,18 @@ export const BRAND_SORT_KEYS: Record<BrandFilterSortField, SortKey> = {
 
 /**
  * One keyset page (lib/keyset.ts) of the brands matching `where` (brand alias `b`) as the export writes
- * them; `counts` selects the assign counts by role (else null).
+ * them; `counts` selects the assign counts by role (else null), `offload` the offload columns
+ * (offload_reason, offloaded_at, offloaded_by) and their joins (admin/queries.ts offloadColumns).
  */
 export async function exportPage(
   db: Db,
-  p: KeysetPage & { where: SQL; counts?: SQL },
+  p: KeysetPage & { where: SQL; counts?: SQL; offload: { extra: SQL; extraJoins: SQL } },
 ): Promise<(ExportRow & KeysetRow)[]> {
+  const { offload } = p;
   const { rows } = await db.execute<ExportRow & KeysetRow>(sql`select b.id,
       b.name, c.name as company_name,
       i.name as industry_name, b.revenue, b.engagement, ci.name as hq_city, b.assigned_count,
-      b.updated_at, b.offload_reason, b.offloaded_at,
-      ou.first_name || ' ' || ou.last_name as offloaded_by,
+      b.updated_at, ${offload.extra},
       (select string_agg(u.first_name || ' ' || u.last_name, '; ' order by u.first_name)
         from brand_owners bo join users u on u.id = bo.user_id
         where bo.brand_id = b.id) as owners,
@@ -183,7 +184,7 @@ export async function exportPage(
       left join companies c on c.id = b.company_id
       left join industries i on i.id = b.industry_id
       left join cities ci on ci.id = b.hq_city_id
-      left join users ou on ou.id = b.offloaded_by_user_id
+      ${offload.extraJoins}
     where (${p.where}) and ${p.range}
     order by ${p.order}
     limit ${p.limit}`);
