@@ -77,7 +77,7 @@ const OWNERS: Record<string, string[]> = {
     'task_reminders',
   ],
   files: ['files'],
-  imports: ['import_uploads'],
+  imports: ['import_uploads', 'import_upload_counts'],
   calendar: ['calendar_feeds'],
   forecast: ['stage_probabilities'],
   views: ['saved_views'],

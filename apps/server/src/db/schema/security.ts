@@ -112,3 +112,21 @@ export const importUploads = pgTable(
   },
   (t) => [index('import_uploads_created_idx').on(t.createdAt)],
 );
+
+/**
+ * Import uploads per user and import route (its path) in the current window of an hour, refused ones
+ * too: the upload quota (modules/imports/quota.ts). A window starts with the first upload after the
+ * last one ended. In the database, so every server copy counts the same uploads.
+ */
+export const importUploadCounts = pgTable(
+  'import_upload_counts',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    route: text('route').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
+    uploads: integer('uploads').notNull().default(1),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.route] })],
+);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import {
   eventImportRoutes,
@@ -6,7 +7,13 @@ import {
   IMPORT_UPLOADS_PER_HOUR,
   importRoutes,
 } from '@crm/contracts';
-import { dbFingerprint, startTestApp, testDatabases, type TestApp } from '../../test/harness.js';
+import {
+  dbFingerprint,
+  serverCopy,
+  startTestApp,
+  testDatabases,
+  type TestApp,
+} from '../../test/harness.js';
 import { multipartFile } from '../../test/uploads.js';
 import { importColumns } from '../../test/importColumns.js';
 
@@ -24,9 +31,15 @@ describe.each(testDatabases())('import upload quota on %s', (kind) => {
   });
   afterAll(() => t?.close());
 
-  const upload = async (email: string, path: string, fileName: string, content: string) => {
+  /** Sends file `fileName` with `content` to the import route `path` of server copy `app` as `email`. */
+  const uploadVia = async (
+    app: FastifyInstance,
+    email: string,
+    path: string,
+    [fileName, content]: [string, string],
+  ) => {
     const body = multipart(fileName, content);
-    const res = await t.app.inject({
+    const res = await app.inject({
       method: 'POST',
       url: `/api${path}`,
       payload: body.payload,
@@ -34,6 +47,8 @@ describe.each(testDatabases())('import upload quota on %s', (kind) => {
     });
     return { status: res.statusCode, body: res.json(), retryAfter: res.headers['retry-after'] };
   };
+  const upload = (email: string, path: string, fileName: string, content: string) =>
+    uploadVia(t.app, email, path, [fileName, content]);
   const uploads = async () =>
     (await t.db.execute<{ n: number }>(sql`select count(*)::int as n from import_uploads`)).rows[0]
       .n;
@@ -59,5 +74,25 @@ describe.each(testDatabases())('import upload quota on %s', (kind) => {
     expect([await dbFingerprint(t.db), await uploads()]).toEqual(before);
     const other = await upload('po@demo.test', importRoutes.parse.path, 'brands.csv', CSV);
     expect(other.status).toBe(200);
+  });
+
+  it('two server copies count one user’s uploads together', async () => {
+    const copy = await serverCopy(t);
+    try {
+      const path = importRoutes.parse.path;
+      for (let i = 0; i < IMPORT_UPLOADS_PER_HOUR; i++) {
+        const res = await uploadVia(i % 2 ? copy : t.app, 'bo@demo.test', path, [
+          'notes.txt',
+          'hello',
+        ]);
+        expect(res.status).toBe(400);
+      }
+      for (const app of [t.app, copy]) {
+        const res = await uploadVia(app, 'bo@demo.test', path, ['brands.csv', CSV]);
+        expect([res.status, res.body.error]).toEqual([429, 'TOO_MANY_IMPORTS']);
+      }
+    } finally {
+      await copy.close();
+    }
   });
 });

@@ -21,28 +21,24 @@ export async function importsRoutes(app: FastifyInstance, context: AppContext) {
       await scope.register(multipart, {
         limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 5 },
       });
-    rawRoute(
-      scope,
-      routes.parse,
-      async (req) => {
-        assertMayImport(req.actor);
-        if (!req.isMultipart()) throw badRequest(IMPORT_MESSAGES.fileRequired, 'FILE_REQUIRED');
-        let file;
-        try {
-          file = await req.file({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } });
-        } catch (err) {
-          const code = (err as { code?: string }).code;
-          if (code === 'FST_REQ_FILE_TOO_LARGE')
-            throw new AppError(413, 'PAYLOAD_TOO_LARGE', IMPORT_MESSAGES.fileTooLarge);
-          throw badRequest(IMPORT_MESSAGES.fileRequired, 'FILE_REQUIRED');
-        }
-        if (!file) throw badRequest(IMPORT_MESSAGES.fileRequired, 'FILE_REQUIRED');
-        return {
-          data: await parseUpload(store, req.actor, { fileName: file.filename, stream: file.file }),
-        };
-      },
-      importUploadQuota,
-    );
+    rawRoute(scope, routes.parse, async (req, reply) => {
+      await importUploadQuota(context.db, req, reply);
+      assertMayImport(req.actor);
+      if (!req.isMultipart()) throw badRequest(IMPORT_MESSAGES.fileRequired, 'FILE_REQUIRED');
+      let file;
+      try {
+        file = await req.file({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } });
+      } catch (err) {
+        const code = (err as { code?: string }).code;
+        if (code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new AppError(413, 'PAYLOAD_TOO_LARGE', IMPORT_MESSAGES.fileTooLarge);
+        throw badRequest(IMPORT_MESSAGES.fileRequired, 'FILE_REQUIRED');
+      }
+      if (!file) throw badRequest(IMPORT_MESSAGES.fileRequired, 'FILE_REQUIRED');
+      return {
+        data: await parseUpload(store, req.actor, { fileName: file.filename, stream: file.file }),
+      };
+    });
     route(scope, routes.dryRun, (req) =>
       dryRun({ db: context.db, store, actor: req.actor, req: req.body }),
     );

@@ -26,30 +26,26 @@ export async function eventImportRoutes(app: FastifyInstance, context: AppContex
       await scope.register(multipart, {
         limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 5 },
       });
-    rawRoute(
-      scope,
-      routes.parse,
-      async (req) => {
-        assertAdmin(req.actor, EVENT_IMPORT_MESSAGES.notAllowed);
-        if (!req.isMultipart()) throw badRequest(IMPORT_MESSAGES.fileRequired, 'FILE_REQUIRED');
-        let file;
-        try {
-          file = await req.file({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } });
-        } catch (err) {
-          if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-            throw new AppError(413, 'PAYLOAD_TOO_LARGE', IMPORT_MESSAGES.fileTooLarge);
-          throw badRequest(IMPORT_MESSAGES.fileRequired, 'FILE_REQUIRED');
-        }
-        if (!file) throw badRequest(IMPORT_MESSAGES.fileRequired, 'FILE_REQUIRED');
-        return {
-          data: await parseEventUpload(store, req.actor, {
-            fileName: file.filename,
-            stream: file.file,
-          }),
-        };
-      },
-      importUploadQuota,
-    );
+    rawRoute(scope, routes.parse, async (req, reply) => {
+      await importUploadQuota(db, req, reply);
+      assertAdmin(req.actor, EVENT_IMPORT_MESSAGES.notAllowed);
+      if (!req.isMultipart()) throw badRequest(IMPORT_MESSAGES.fileRequired, 'FILE_REQUIRED');
+      let file;
+      try {
+        file = await req.file({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } });
+      } catch (err) {
+        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new AppError(413, 'PAYLOAD_TOO_LARGE', IMPORT_MESSAGES.fileTooLarge);
+        throw badRequest(IMPORT_MESSAGES.fileRequired, 'FILE_REQUIRED');
+      }
+      if (!file) throw badRequest(IMPORT_MESSAGES.fileRequired, 'FILE_REQUIRED');
+      return {
+        data: await parseEventUpload(store, req.actor, {
+          fileName: file.filename,
+          stream: file.file,
+        }),
+      };
+    });
     route(scope, routes.dryRun, (req) =>
       dryRunEvents({ db, store, actor: req.actor, req: req.body }),
     );
