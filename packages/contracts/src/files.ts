@@ -161,9 +161,9 @@ export const FILE_MESSAGES = {
   deleteNotAllowed:
     'Only the uploader, a brand owner, a project owner or an admin can delete this file',
   uploadFailed: 'Upload failed. Please try again.',
-  /** POST /api/files/upload with another body than multipart/form-data (a JSON body, say): 415. */
+  /** An upload (POST /api/files/upload, an import's parse) with another body than multipart/form-data (JSON, a form, text): 415 MULTIPART_REQUIRED. */
   multipartRequired:
-    'Send the upload as multipart/form-data: the upload link’s fields, then the file in the field "file".',
+    'Send the upload as multipart/form-data, the file in the field "file" (after the upload link’s fields, for a signed-link upload).',
 } as const;
 
 /**

@@ -2,13 +2,30 @@ import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyReques
 import type { z } from 'zod';
 import {
   envelope,
+  FILE_MESSAGES,
   type JsonRouteDefinition,
   type RouteData,
   type RouteDefinition,
 } from '@crm/contracts';
+import { AppError } from './errors.js';
 
 /** Longest time to receive an upload of up to 100 MB (ms): 10 minutes, about 170 KB/s at worst. */
 const UPLOAD_BODY_TIMEOUT_MS = 10 * 60_000;
+
+/** A multipart/form-data content type, whatever its boundary and letter case. */
+const MULTIPART_FORM = /^multipart\/form-data\s*(;|$)/i;
+
+/**
+ * The preParsing hook of an upload (a `multipart` entry), after the token check: a body that is not
+ * multipart/form-data (JSON, a form, text, another multipart, none) is refused with 415
+ * MULTIPART_REQUIRED and FILE_MESSAGES.multipartRequired, before Fastify parses it (its own answer to
+ * a type it has no parser for is a bare 415) and before the handler runs.
+ */
+async function multipartOnly(req: FastifyRequest, _reply: FastifyReply, payload: unknown) {
+  if (!MULTIPART_FORM.test(req.headers['content-type'] ?? ''))
+    throw new AppError(415, 'MULTIPART_REQUIRED', FILE_MESSAGES.multipartRequired);
+  return payload;
+}
 
 /** What the schema of `D` at `K` (query or body) parses a request's input into; unknown when `D` has none. */
 type Parsed<D, K extends 'query' | 'body'> = D extends { [P in K]: infer S extends z.ZodType }
@@ -44,7 +61,7 @@ export function route<D extends JsonRouteDefinition>(
 /**
  * Registers `def` like route() for an answer the handler sends itself through `reply`: a download
  * (`response: 'file'`), an upload (`multipart`, its parts read by the handler, given the upload body
- * timeout), or a JSON answer
+ * timeout; any other body is 415 MULTIPART_REQUIRED: multipartOnly), or a JSON answer
  * that needs a header. What the handler returns is sent as it is (reply.send's rules). `config` is
  * the route's Fastify config (e.g. `public`, `rateLimit`), read by the plugins.
  */
@@ -63,6 +80,7 @@ export function rawRoute<D extends RouteDefinition>(
       ...(def.multipart ? { bodyTimeoutMs: UPLOAD_BODY_TIMEOUT_MS } : {}),
     },
     schema: routeSchema(def),
+    ...(def.multipart ? { preParsing: multipartOnly } : {}),
     handler: (req, reply) => handler(req as RouteRequest<D>, reply),
   });
 }

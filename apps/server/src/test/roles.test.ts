@@ -11,6 +11,7 @@ import {
   type RouteInput,
 } from '@crm/contracts';
 import { startTestApp, type TestApp } from './harness.js';
+import { multipartFile } from './uploads.js';
 
 /** Roles that work the pipeline (spec 001 §6): PO any brand, BO own, TO team's; ADMIN as PO. */
 const PIPELINE = new Set(['PO', 'BO', 'TO', 'ADMIN']);
@@ -151,6 +152,18 @@ describe('role × route matrix (PGlite)', () => {
       expect: samples[k].expect,
       call: (e: string) => t.call(e, defs[k], samples[k].input()),
     }));
+
+  /** POSTs a multipart body holding a .txt file (not an import file) to an import's parse as `email` (none: no token). */
+  const parseTxt = async (email: string, path: string) => {
+    const body = multipartFile('roles.txt', 'not an import');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api${path}`,
+      payload: body.payload,
+      headers: { ...body.headers, ...(email ? { authorization: await t.auth(email) } : {}) },
+    });
+    return { status: res.statusCode };
+  };
 
   /** The sample of every report: the first event inventory, read by those who may read stage history. */
   const reportSample = {
@@ -593,11 +606,9 @@ describe('role × route matrix (PGlite)', () => {
       },
       remove: { input: () => ({ fileId: 99999999 }), expect: () => 404 },
     }),
+    // an import's parse, like an upload, takes multipart only: a JSON body is 415 MULTIPART_REQUIRED
     ...catalogueRows('imports', routeCatalogue.imports, {
-      parse: {
-        input: () => ({}),
-        expect: (r) => (['ADMIN', 'PO', 'BO'].includes(r) ? 400 : 403),
-      },
+      parse: { input: () => ({}), expect: () => 415 },
       dryRun: {
         input: () => ({ importId: ROLES_IMPORT_ID, mapping: { brandName: 'Brand' } }),
         expect: (r) => (['ADMIN', 'PO', 'BO'].includes(r) ? 404 : 403),
@@ -607,6 +618,12 @@ describe('role × route matrix (PGlite)', () => {
         expect: (r) => (['ADMIN', 'PO', 'BO'].includes(r) ? 404 : 403),
       },
     }),
+    // a multipart parse of a .txt file: the role gate (403), then 400 for what is not an import file
+    {
+      name: 'imports: parse (multipart)',
+      expect: (r: string) => (['ADMIN', 'PO', 'BO'].includes(r) ? 400 : 403),
+      call: (e: string) => parseTxt(e, routeCatalogue.imports.parse.path),
+    },
     // undoing an unknown city removal: 404 for an admin
     ...catalogueRows('admin', routeCatalogue.admin, {
       restoreLocation: {
@@ -983,7 +1000,7 @@ describe('role × route matrix (PGlite)', () => {
     }),
     // event import: admins only; an admin's dry run and run of an unknown upload is 404
     ...catalogueRows('event import', routeCatalogue.eventImport, {
-      parse: { input: () => ({}), expect: (r) => (r === 'ADMIN' ? 400 : 403) },
+      parse: { input: () => ({}), expect: () => 415 },
       dryRun: {
         input: () => ({ uploadId: ROLES_IMPORT_ID, mapping: ROLES_EVENT_MAPPING }),
         expect: (r) => (r === 'ADMIN' ? 404 : 403),
@@ -993,6 +1010,11 @@ describe('role × route matrix (PGlite)', () => {
         expect: (r) => (r === 'ADMIN' ? 404 : 403),
       },
     }),
+    {
+      name: 'event import: parse (multipart)',
+      expect: (r: string) => (r === 'ADMIN' ? 400 : 403),
+      call: (e: string) => parseTxt(e, routeCatalogue.eventImport.parse.path),
+    },
     // admin reference data: admins only; an admin's update and removal of an unknown row is 404
     ...REFERENCE_KINDS.flatMap((k) => {
       const admin = (ok: number) => (r: string) => (r === 'ADMIN' ? ok : 403);

@@ -4,7 +4,6 @@ import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { FILE_MESSAGES, FileParams, fileRoutes, MAX_FILE_SIZE_BYTES } from '@crm/contracts';
 import type { AppContext } from '../../context.js';
-import { AppError } from '../../lib/errors.js';
 import { rawRoute, route } from '../../lib/route.js';
 import { createPolicySigner, uploadSecret } from './policy.js';
 import { attachmentDisposition } from './names.js';
@@ -39,9 +38,6 @@ export async function filesRoutes(app: FastifyInstance, context: AppContext) {
       uploadLink({ ctx, actor: req.actor, q: req.query }),
     );
     rawRoute(scope, fileRoutes.upload, async (req) => {
-      // another body (JSON, a form) is 415 with a sentence, not multipart's bare 406
-      if (!req.isMultipart())
-        throw new AppError(415, 'MULTIPART_REQUIRED', FILE_MESSAGES.multipartRequired);
       return {
         data: await receiveUpload({
           ctx,

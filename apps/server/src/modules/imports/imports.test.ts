@@ -224,13 +224,24 @@ describe.each(testDatabases('both'))('brand import on %s', (kind) => {
       error: 'FILE_EMPTY',
     });
     expect((await upload('po@demo.test', 'broken.xlsx', 'not a zip')).status).toBe(400);
+    const boundary = 'no-file';
     const noFile = await t.app.inject({
+      method: 'POST',
+      url: '/api/brand/import/parse',
+      headers: {
+        authorization: await t.auth('po@demo.test'),
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="note"\r\n\r\nhi\r\n--${boundary}--\r\n`,
+    });
+    expect([noFile.statusCode, noFile.json().error]).toEqual([400, 'FILE_REQUIRED']);
+    const json = await t.app.inject({
       method: 'POST',
       url: '/api/brand/import/parse',
       headers: { authorization: await t.auth('po@demo.test'), 'content-type': 'application/json' },
       payload: {},
     });
-    expect(noFile.statusCode).toBe(400);
+    expect([json.statusCode, json.json().error]).toEqual([415, 'MULTIPART_REQUIRED']);
     const importId = await uploadCsv('po@demo.test', cleanRows());
     expect((await dry('po@demo.test', '00000000-0000-4000-8000-000000000000')).status).toBe(404);
     expect((await dry('admin@demo.test', importId)).status).toBe(404); // another user's upload

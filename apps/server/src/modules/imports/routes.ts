@@ -24,7 +24,6 @@ export async function importsRoutes(app: FastifyInstance, context: AppContext) {
     rawRoute(scope, routes.parse, async (req, reply) => {
       await importUploadQuota(context.db, req, reply);
       assertMayImport(req.actor);
-      if (!req.isMultipart()) throw badRequest(IMPORT_MESSAGES.fileRequired, 'FILE_REQUIRED');
       let file;
       try {
         file = await req.file({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } });

@@ -29,7 +29,6 @@ export async function eventImportRoutes(app: FastifyInstance, context: AppContex
     rawRoute(scope, routes.parse, async (req, reply) => {
       await importUploadQuota(db, req, reply);
       assertAdmin(req.actor, EVENT_IMPORT_MESSAGES.notAllowed);
-      if (!req.isMultipart()) throw badRequest(IMPORT_MESSAGES.fileRequired, 'FILE_REQUIRED');
       let file;
       try {
         file = await req.file({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1 } });
