@@ -215,6 +215,41 @@ describe('tasks in a real browser', () => {
     expect(await confirm.isVisible()).toBe(false);
   });
 
+  it("a single select's Load More keeps it open and appends page 2; closing clears the search and starts again from page 1", async () => {
+    const page = await suite.newPage();
+    await login(page, suite.url, 'bo@demo.test', `${suite.url}/taskManagement`);
+    await page.getByTestId('task-list').waitFor();
+    type Inventories = { inventories: { name: string }[]; totalPages: number };
+    const names = async (pageNo: number) =>
+      (
+        await apiFrom<Inventories>(page, `/task/inventories?pageNo=${pageNo}&count=10`)
+      ).inventories.map((i) => i.name);
+    const [first, second] = [await names(1), await names(2)];
+    expect(second.length).toBeGreaterThan(0); // the demo has more than one page of inventories
+    await page.keyboard.press('t');
+    const drawer = page.getByTestId('add-task-drawer');
+    const input = page.getByTestId('task-inventory');
+    const option = (name: string) => page.getByRole('option', { name });
+    await input.click();
+    await option(first[0]!).waitFor();
+    expect(await option(second[0]!).count()).toBe(0);
+    await option('Load More').click();
+    await option(second[0]!).waitFor(); // appended, and the dropdown stayed open
+    expect(await option(first[0]!).isVisible()).toBe(true);
+    expect(await input.inputValue()).toBe('');
+
+    await input.fill(second[0]!);
+    await option(first[0]!).waitFor({ state: 'detached' });
+    await drawer.getByText('Add New Task').click(); // an outside click closes it
+    await page.getByRole('listbox').waitFor({ state: 'hidden' });
+    expect(await input.inputValue()).toBe('');
+    await input.click();
+    await option(first[0]!).waitFor();
+    await option('Load More').waitFor();
+    expect(await option(second[0]!).count()).toBe(0); // page 1 again, not the pages read before
+    await page.close();
+  });
+
   it('raised no console errors on the way', () => {
     expect(errors.filter((e) => !/403|Forbidden/i.test(e))).toEqual([]);
   });

@@ -10,7 +10,8 @@ const userItems = (p: RouteData<typeof taskPickerRoutes.users>) =>
 /** GET /api/task/users: active users by name, 10 a page (the caller included), holders of `role` only when given, as select options. */
 function useUserOptions(searchFor: string, role: RoleCode | undefined) {
   return usePagedOptions({
-    queryKey: ['user-options', role ?? 'any', searchFor],
+    key: ['user-options', role ?? 'any'],
+    searchFor,
     fetchPage: (pageNo) =>
       callRoute(taskPickerRoutes.users, {
         searchFor,

@@ -1,21 +1,17 @@
 import { MultiSelect, Select, type ComboboxItem } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { DROPDOWN, referenceRoutes, type RouteData } from '@crm/contracts';
 import { callRoute } from '../lib/useApi';
 import { fetchTaskBrands, fetchTaskEvents } from '../lib/pickerFetchers';
 import {
-  dropdownProps,
   firstChipThenMore,
   pickedLoadMore,
-  useKeepSearchOnLoadMore,
+  useDropdownSearch,
   usePagedOptions,
   withLoadMore,
   type OptionPaging,
 } from './dropdown';
 
-/** Search debounce of the spec (000 §6: 500 ms). */
-const DEBOUNCE_MS = 500;
 /** The server filters; the select shows what it answered. */
 export const serverFiltered = ({ options }: { options: ComboboxItem[] | unknown[] }) =>
   options as ComboboxItem[];
@@ -35,7 +31,8 @@ const cityItems = (p: RouteData<typeof referenceRoutes.cities>) =>
 /** GET /api/location/cities?searchFor&pageNo: cities by name, 10 a page, as select options. */
 export function useCityOptions(searchFor: string) {
   return usePagedOptions({
-    queryKey: ['cities', searchFor, 'pages'],
+    key: ['cities', 'pages'],
+    searchFor,
     fetchPage: (pageNo) =>
       callRoute(referenceRoutes.cities, { searchFor, pageNo, count: DROPDOWN.pageSize }),
     toItems: cityItems,
@@ -48,18 +45,12 @@ const companyItems = (p: RouteData<typeof referenceRoutes.companies>) =>
 /** GET /api/brand/company?searchFor&pageNo: companies by name, 10 a page, as select options. */
 function useCompanyOptions(searchFor: string) {
   return usePagedOptions({
-    queryKey: ['companies', searchFor, 'pages'],
+    key: ['companies', 'pages'],
+    searchFor,
     fetchPage: (pageNo) =>
       callRoute(referenceRoutes.companies, { searchFor, pageNo, count: DROPDOWN.pageSize }),
     toItems: companyItems,
   });
-}
-
-/** A search text debounced by the spec's 500 ms. */
-export function useDebouncedSearch() {
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, DEBOUNCE_MS);
-  return { search, setSearch, debounced };
 }
 
 type PickerProps = {
@@ -101,19 +92,16 @@ export function SearchPicker<P = undefined>({
   nothingFound?: string;
   onPick?: (option: ComboboxItem | null) => void;
 }) {
-  const { search, setSearch, debounced } = useDebouncedSearch();
   const [picked, setPicked] = useState<ComboboxItem | null>(initial);
-  const { found, isFetching, paging } = useOptions(
-    debounced === picked?.label ? '' : debounced,
-    params as P,
-  );
+  const s = useDropdownSearch({ pickedLabel: picked?.label });
+  const { found, isFetching, paging } = useOptions(s.searchFor, params as P);
   const options = useMemo(
     () => withLoadMore(mergeOptions(picked ? [picked] : [], found), paging),
     [found, picked, paging],
   );
   return (
     <Select
-      {...dropdownProps(paging)}
+      {...s.props(paging)}
       label={label}
       placeholder={DROPDOWN.searchPlaceholder}
       searchable
@@ -121,8 +109,6 @@ export function SearchPicker<P = undefined>({
       data={options}
       value={value}
       filter={serverFiltered}
-      searchValue={search}
-      onSearchChange={setSearch}
       nothingFoundMessage={isFetching ? 'Searching…' : (nothingFound ?? `No ${noun} found`)}
       onChange={(v, o) => {
         if (pickedLoadMore(v, paging)) return;
@@ -160,9 +146,8 @@ export function SearchMultiPicker<P = undefined>({
   params?: P;
   maxValues?: number;
 }) {
-  const { search, setSearch, debounced } = useDebouncedSearch();
-  const keepSearch = useKeepSearchOnLoadMore(setSearch);
-  const { found, isFetching, paging } = useOptions(debounced, params as P);
+  const s = useDropdownSearch();
+  const { found, isFetching, paging } = useOptions(s.searchFor, params as P);
   const [known, setKnown] = useState<ComboboxItem[]>(initial);
   const options = useMemo(
     () =>
@@ -174,7 +159,7 @@ export function SearchMultiPicker<P = undefined>({
   );
   return (
     <MultiSelect
-      {...dropdownProps(paging)}
+      {...s.props(paging)}
       label={label}
       placeholder={value.length ? undefined : DROPDOWN.searchPlaceholder}
       searchable
@@ -183,8 +168,6 @@ export function SearchMultiPicker<P = undefined>({
       value={value}
       renderPill={firstChipThenMore(value)}
       filter={serverFiltered}
-      searchValue={search}
-      {...keepSearch}
       nothingFoundMessage={isFetching ? 'Searching…' : `No ${noun} found`}
       onChange={(v) => {
         if (pickedLoadMore(v, paging)) return;
@@ -213,7 +196,8 @@ const brandItems = (p: Awaited<ReturnType<typeof fetchTaskBrands>>) =>
 /** GET /api/task/brands?searchFor&pageNo: brands by name, 10 a page, as select options. */
 function useBrandOptions(searchFor: string) {
   return usePagedOptions({
-    queryKey: ['brand-options', searchFor],
+    key: ['brand-options'],
+    searchFor,
     fetchPage: (pageNo) => fetchTaskBrands({ searchFor, pageNo }),
     toItems: brandItems,
   });
@@ -225,7 +209,8 @@ const eventItems = (p: Awaited<ReturnType<typeof fetchTaskEvents>>) =>
 /** GET /api/task/events?searchFor&pageNo: events by name, 10 a page, as select options. */
 function useEventOptions(searchFor: string) {
   return usePagedOptions({
-    queryKey: ['event-options', searchFor],
+    key: ['event-options'],
+    searchFor,
     fetchPage: (pageNo) => fetchTaskEvents({ searchFor, pageNo }),
     toItems: eventItems,
   });

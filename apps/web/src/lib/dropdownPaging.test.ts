@@ -5,7 +5,8 @@ import {
   moreChipsLabel,
   nextPageNo,
   reachedScrollTrigger,
-  searchKeptOnLoadMore,
+  pagedSearchHandlers,
+  searchSent,
 } from './dropdownPaging';
 
 describe('moreChipsLabel', () => {
@@ -63,26 +64,69 @@ describe('mergePages', () => {
   });
 });
 
-describe('searchKeptOnLoadMore', () => {
+describe('pagedSearchHandlers', () => {
   const handlers = () => {
-    const searches: string[] = [];
-    const h = searchKeptOnLoadMore({ current: false }, (s) => searches.push(s));
-    return { h, searches };
+    const calls: string[] = [];
+    const h = pagedSearchHandlers(
+      { current: false },
+      {
+        setSearch: (s) => calls.push(`search:${s}`),
+        setOpened: (o) => calls.push(o ? 'open' : 'close'),
+        onClosed: () => calls.push('reload'),
+      },
+    );
+    return { h, calls };
   };
-  it('keeps the typed text when the Load More row is picked', () => {
-    const { h, searches } = handlers();
+  it('keeps the typed text when a multi-select picks the Load More row', () => {
+    const { h, calls } = handlers();
     h.onSearchChange('acme');
     h.onOptionSubmit(LOAD_MORE_VALUE);
     h.onSearchChange('');
-    expect(searches).toEqual(['acme']);
+    expect(calls).toEqual(['search:acme']);
   });
   it('clears the search after picking an option, and after Load More once the user types again', () => {
-    const { h, searches } = handlers();
+    const { h, calls } = handlers();
     h.onOptionSubmit('12');
     h.onSearchChange('');
     h.onOptionSubmit(LOAD_MORE_VALUE);
     h.onSearchChange('b');
     h.onSearchChange('');
-    expect(searches).toEqual(['', 'b', '']);
+    expect(calls).toEqual(['search:', 'search:b', 'search:']);
+  });
+  it('keeps a single select open when its Load More row is picked, and closes it on a real pick', () => {
+    const { h, calls } = handlers();
+    h.onDropdownOpen();
+    h.onOptionSubmit(LOAD_MORE_VALUE);
+    h.onDropdownClose();
+    expect(calls).toEqual(['open']);
+    h.onOptionSubmit('7');
+    h.onDropdownClose();
+    expect(calls).toEqual(['open', 'close', 'reload']);
+  });
+  it('reloads on every real close, after Load More too', () => {
+    const { h, calls } = handlers();
+    h.onDropdownOpen();
+    h.onOptionSubmit(LOAD_MORE_VALUE);
+    h.onSearchChange('');
+    h.onDropdownClose();
+    h.onDropdownOpen();
+    h.onDropdownClose();
+    expect(calls).toEqual(['open', 'close', 'reload', 'open', 'close', 'reload']);
+  });
+});
+
+describe('searchSent', () => {
+  it('sends the debounced text, trimmed', () => {
+    expect(searchSent('acme ', 'acme ')).toBe('acme');
+    expect(searchSent('acme co', 'acme')).toBe('acme');
+  });
+  it('sends nothing at once when the box is empty (cleared or closed), before the debounce catches up', () => {
+    expect(searchSent('', 'acme')).toBe('');
+    expect(searchSent('  ', 'acme')).toBe('');
+  });
+  it("sends nothing while the box shows the picked option's label", () => {
+    expect(searchSent('Acme', 'Ac', 'Acme')).toBe('');
+    expect(searchSent('Acme', 'Acme', 'Acme')).toBe('');
+    expect(searchSent('Acme x', 'Acme x', 'Acme')).toBe('Acme x');
   });
 });

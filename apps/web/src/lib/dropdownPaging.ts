@@ -41,13 +41,32 @@ export function mergePages<T>(pages: T[][], keyOf: (item: T) => unknown): T[] {
 }
 
 /**
- * A multi-select's onOptionSubmit and onSearchChange around `setSearch`: the search cleared right
- * after the 'Load More' row was picked is ignored (the typed text stays, the list keeps its pages);
- * `loadingMore` is the flag kept between the two calls.
+ * The text a paged picker sends (spec 000 §7): none while the box is empty (cleared or closed: the full
+ * list at once, without waiting for the debounce) or shows the picked option's own label, else the
+ * debounced text, trimmed.
  */
-export function searchKeptOnLoadMore(
+export function searchSent(search: string, debounced: string, pickedLabel?: string | null): string {
+  if (!search.trim() || search === pickedLabel || debounced === pickedLabel) return '';
+  return debounced.trim();
+}
+
+/** What a paged picker's handlers change: its search text, its open state, and the reload on close. */
+type PagedSearchSetters = {
+  setSearch: (search: string) => void;
+  setOpened: (opened: boolean) => void;
+  /** Runs when the dropdown really closes: clear the search and fetch page 1 again. */
+  onClosed: () => void;
+};
+
+/**
+ * A paged Select's or MultiSelect's search and open handlers (spec 000 §2.12, §7), with `loadingMore`
+ * the flag kept between calls. Picking the 'Load More' row neither clears the typed text (MultiSelect
+ * clears it after a pick) nor closes a single select (Select closes on any pick); a real close runs
+ * `onClosed`.
+ */
+export function pagedSearchHandlers(
   loadingMore: { current: boolean },
-  setSearch: (search: string) => void,
+  { setSearch, setOpened, onClosed }: PagedSearchSetters,
 ) {
   return {
     onOptionSubmit: (v: string) => {
@@ -57,6 +76,15 @@ export function searchKeptOnLoadMore(
       const cleared = loadingMore.current && search === '';
       loadingMore.current = false;
       if (!cleared) setSearch(search);
+    },
+    onDropdownOpen: () => setOpened(true),
+    onDropdownClose: () => {
+      if (loadingMore.current) {
+        loadingMore.current = false;
+        return;
+      }
+      setOpened(false);
+      onClosed();
     },
   };
 }

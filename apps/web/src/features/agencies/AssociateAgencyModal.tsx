@@ -1,17 +1,22 @@
 import { Button, Group, Modal, MultiSelect, Select, Stack, type ComboboxItem } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { agencyRoutes, type BrandAgency } from '@crm/contracts';
 import { toastError, toastSuccess } from '../../lib/api';
 import { useContractForm } from '../../lib/form';
 import {
   useAgencyAssociation,
-  useAgencySearch,
+  useAgencyOptions,
   useAssociationTypes,
   useCreateAgency,
 } from './queries';
 import { ThrottledButton } from '../../components/ThrottledButton';
-import { dropdownProps, firstChipThenMore } from '../../components/dropdown';
+import {
+  dropdownProps,
+  firstChipThenMore,
+  pickedLoadMore,
+  useDropdownSearch,
+  withLoadMore,
+} from '../../components/dropdown';
 
 const CREATE = '__create__';
 const keepAll = ({ options }: { options: ComboboxItem[] | unknown[] }) => options as ComboboxItem[];
@@ -38,8 +43,6 @@ export function AssociateAgencyModal({
   editing: BrandAgency | null;
   onClose: () => void;
 }) {
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search, 500);
   const { form, submit, restart } = useContractForm<AssociationForm>({
     initialValues: formOf(null),
     schema: agencyRoutes.associate.body,
@@ -55,7 +58,8 @@ export function AssociateAgencyModal({
   });
   const { agency, typeIds } = form.values;
   const setAgency = (a: ComboboxItem | null) => form.setFieldValue('agency', a);
-  const agencies = useAgencySearch(debounced === agency?.label ? '' : debounced);
+  const { search, setSearch, searchFor, props } = useDropdownSearch({ pickedLabel: agency?.label });
+  const agencies = useAgencyOptions(searchFor);
   const types = useAssociationTypes();
   const create = useCreateAgency();
   const { associate } = useAgencyAssociation(brandId);
@@ -64,21 +68,19 @@ export function AssociateAgencyModal({
     if (!opened) return;
     restart(formOf(editing));
     setSearch(editing?.agencyName ?? '');
-  }, [opened, editing, restart]);
+  }, [opened, editing, restart, setSearch]);
 
   const options = useMemo(() => {
-    const found: ComboboxItem[] = (agencies.data?.agencies ?? []).map((a) => ({
-      value: String(a.agencyId),
-      label: a.agencyName,
-    }));
-    const list = agency ? [agency, ...found.filter((o) => o.value !== agency.value)] : found;
+    const { found } = agencies;
+    const list = agency ? [agency, ...found.filter((o) => o.value !== agency.value)] : [...found];
     const q = search.trim();
     if (q && q !== agency?.label && !found.some((o) => o.label.toLowerCase() === q.toLowerCase()))
       list.push({ value: CREATE, label: `+ Create "${q}"` });
-    return list;
-  }, [agencies.data, agency, search]);
+    return withLoadMore(list, agencies.paging);
+  }, [agencies, agency, search]);
 
   const pickAgency = async (v: string | null, o: ComboboxItem | null) => {
+    if (pickedLoadMore(v, agencies.paging)) return;
     if (v !== CREATE) return setAgency(o);
     try {
       const res = await create.mutateAsync(search.trim());
@@ -117,7 +119,7 @@ export function AssociateAgencyModal({
       <form onSubmit={onSubmit} noValidate data-testid="associate-form">
         <Stack gap="sm">
           <Select
-            {...dropdownProps()}
+            {...props(agencies.paging)}
             label="Agency"
             placeholder="Search agencies or type a new name"
             required
@@ -125,8 +127,6 @@ export function AssociateAgencyModal({
             data={options}
             filter={keepAll}
             value={agency?.value ?? null}
-            searchValue={search}
-            onSearchChange={setSearch}
             onChange={pickAgency}
             disabled={!!editing || create.isPending}
             nothingFoundMessage={agencies.isFetching ? 'Searching…' : 'No agencies found'}

@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { agencyRoutes, type BrandAgency } from '@crm/contracts';
+import { agencyRoutes, DROPDOWN, type BrandAgency, type RouteData } from '@crm/contracts';
+import { usePagedOptions } from '../../components/dropdown';
 import { callRoute } from '../../lib/useApi';
 
 /**
@@ -40,11 +41,17 @@ export function useAgencyBrands(agencyId: number | null, pageNo: number) {
   });
 }
 
-/** GET /api/brand/agency?searchFor (agency search for the associate dialog). */
-export function useAgencySearch(searchFor: string) {
-  return useQuery({
-    queryKey: ['agencies', 'search', searchFor],
-    queryFn: () => callRoute(agencyRoutes.list, { searchFor, count: 20 }),
+const agencyItems = (p: RouteData<typeof agencyRoutes.list>) =>
+  p.agencies.map((a) => ({ value: String(a.agencyId), label: a.agencyName }));
+
+/** GET /api/brand/agency?searchFor&pageNo: agencies by name, 10 a page, as options (the associate dialog's agency search). */
+export function useAgencyOptions(searchFor: string) {
+  return usePagedOptions({
+    key: ['agencies', 'search'],
+    searchFor,
+    fetchPage: (pageNo) =>
+      callRoute(agencyRoutes.list, { searchFor, pageNo, count: DROPDOWN.pageSize }),
+    toItems: agencyItems,
   });
 }
 

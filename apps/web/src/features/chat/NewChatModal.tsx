@@ -4,11 +4,9 @@ import { useState } from 'react';
 import { DROPDOWN } from '@crm/contracts';
 import { errorText } from '../../lib/api';
 import { UserAvatar } from '../../components/Avatars';
-import { dropdownProps, pickedLoadMore, withLoadMore } from '../../components/dropdown';
+import { pickedLoadMore, useDropdownSearch, withLoadMore } from '../../components/dropdown';
 import { serverFiltered } from '../../components/searchPickers';
-import { fetchTaskUsers } from '../tasks/queries';
-import type { UserSummary } from '../tasks/types';
-import { usePickerSearch } from '../tasks/pickers/usePickerSearch';
+import { TASK_PICKER_DEBOUNCE_MS, useTaskUserOptions } from '../tasks/queries';
 import { chatKeys, openPersonalChat } from './queries';
 
 /**
@@ -26,18 +24,18 @@ export function NewChatModal({
   onOpened: (chatId: number) => void;
 }) {
   const qc = useQueryClient();
-  const { search, setSearch, items, isFetching, paging } = usePickerSearch<UserSummary>(
-    'chat-new-chat',
-    'users',
-    (q) => fetchTaskUsers(q),
-    { enabled: opened },
-  );
+  const s = useDropdownSearch({ debounceMs: TASK_PICKER_DEBOUNCE_MS });
+  const {
+    found: items,
+    isFetching,
+    paging,
+  } = useTaskUserOptions('chat-new-chat', s.searchFor, opened);
   const [error, setError] = useState<string | null>(null);
   const [opening, setOpening] = useState(false);
   const byId = new Map(items.map((u) => [u.userId, u]));
   const close = () => {
     setError(null);
-    setSearch('');
+    s.setSearch('');
     onClose();
   };
   const open = async (userId: number) => {
@@ -58,7 +56,7 @@ export function NewChatModal({
     <Modal opened={opened} onClose={close} title="New chat" centered>
       <Stack>
         <Select
-          {...dropdownProps(paging)}
+          {...s.props(paging)}
           label="Colleague"
           placeholder={DROPDOWN.searchPlaceholder}
           data-autofocus
@@ -69,10 +67,8 @@ export function NewChatModal({
           )}
           value={null}
           onChange={(v) => !pickedLoadMore(v, paging) && v && void open(Number(v))}
-          searchValue={search}
-          onSearchChange={setSearch}
           filter={serverFiltered}
-          nothingFoundMessage={isFetching ? 'Searching…' : 'Nobody found'}
+          nothingFoundMessage={isFetching || s.typing ? 'Searching…' : 'Nobody found'}
           rightSection={opening ? <Loader size="xs" /> : undefined}
           error={error}
           renderOption={({ option }) => {

@@ -24,7 +24,11 @@ import {
   type CustomFieldType,
 } from '@crm/contracts';
 import { errorText, toastSuccess } from '../../lib/api';
+import { DisabledToast } from '../../components/DisabledToast';
 import { useCustomFieldWrite } from './queries';
+
+/** Why an existing field's type select is disabled (shown under it, and as an error toast on a click, spec 000 §8). */
+const TYPE_LOCKED = 'The type cannot change once values may exist.';
 
 /** A stored option value for a new option: its label's slug, made unique among `taken`. */
 function optionValue(label: string, taken: Set<string>): string {
@@ -129,17 +133,19 @@ export function FieldFormModal({
           data-autofocus
           data-testid="cf-form-label"
         />
-        <Select
-          label="Type"
-          data={CUSTOM_FIELD_TYPES.map((t) => ({ value: t, label: CUSTOM_FIELD_TYPE_LABELS[t] }))}
-          value={type}
-          allowDeselect={false}
-          disabled={!!field}
-          description={field ? 'The type cannot change once values may exist.' : undefined}
-          onChange={(v) => v && setType(v as CustomFieldType)}
-          comboboxProps={{ withinPortal: true }}
-          data-testid="cf-form-type"
-        />
+        <DisabledToast disabled={!!field} message={TYPE_LOCKED}>
+          <Select
+            label="Type"
+            data={CUSTOM_FIELD_TYPES.map((t) => ({ value: t, label: CUSTOM_FIELD_TYPE_LABELS[t] }))}
+            value={type}
+            allowDeselect={false}
+            disabled={!!field}
+            description={field ? TYPE_LOCKED : undefined}
+            onChange={(v) => v && setType(v as CustomFieldType)}
+            comboboxProps={{ withinPortal: true }}
+            data-testid="cf-form-type"
+          />
+        </DisabledToast>
         {select && (
           <Stack gap={6}>
             <Text size="sm" fw={500}>

@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import {
   keepPreviousData,
   useMutation,
@@ -6,8 +5,9 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import type { CollabRequestSortField, SuggestionSortField } from '@crm/contracts';
-import { collaborationRoutes } from '@crm/contracts';
+import type { CollabRequestSortField, RouteData, SuggestionSortField } from '@crm/contracts';
+import { collaborationRoutes, DROPDOWN } from '@crm/contracts';
+import { usePagedOptions } from '../../components/dropdown';
 import { callRoute } from '../../lib/useApi';
 import { invalidatePairings } from '../pairings/queries';
 
@@ -54,17 +54,32 @@ export function useCollaborators(eiId: number, brandId: number | null) {
   });
 }
 
-/** GET /api/event/inventory/brand/collab-invitation/users: colleagues who may be invited to the pairing, by name (50 a page). */
-export function useCollabCandidates(eiId: number, brandId: number, searchFor: string) {
-  return useQuery({
-    queryKey: ['collab', eiId, 'candidates', brandId, searchFor],
-    queryFn: () =>
+const candidateItems = (p: RouteData<typeof collaborationRoutes.candidates>) =>
+  p.users.map((u) => ({
+    value: String(u.userId),
+    label: u.verticalName ? `${u.userName} · ${u.verticalName}` : u.userName,
+  }));
+
+/**
+ * GET /api/event/inventory/brand/collab-invitation/users: colleagues who may be invited to the pairing
+ * (not the caller, none already invited), by name, 10 a page, as picker options.
+ */
+export function useCollabCandidateOptions(
+  searchFor: string,
+  { eiId, brandId }: { eiId: number; brandId: number },
+) {
+  return usePagedOptions({
+    key: ['collab', eiId, 'candidates', brandId],
+    searchFor,
+    fetchPage: (pageNo) =>
       callRoute(collaborationRoutes.candidates, {
         eiId,
         brandId,
         searchFor,
+        pageNo,
+        count: DROPDOWN.pageSize,
       }),
-    placeholderData: keepPreviousData,
+    toItems: candidateItems,
   });
 }
 
@@ -129,28 +144,29 @@ export function useSuggestionAction(eiId: number) {
   });
 }
 
+const pairingBrandItems = (p: RouteData<typeof collaborationRoutes.brandSearch>) =>
+  p.brands.map((b) => ({ value: String(b.brandId), label: b.brandName }));
+
 /**
- * POST /api/event/inventory/brand/search {eiId, isCollaboration, searchFor} as picker options (spec 001 §7 'Brands for
- * collaboration'): with isCollaboration the assigned pairings the caller works (to invite on), else brands not assigned there (to suggest).
+ * POST /api/event/inventory/brand/search {eiId, isCollaboration, searchFor, pageNo} as picker options, 10 a page (spec 001 §7
+ * 'Brands for collaboration'): with isCollaboration the assigned pairings the caller works (to invite on), else brands not
+ * assigned there (to suggest).
  */
 export function usePairingBrandOptions(
   searchFor: string,
   p: { eiId: number; isCollaboration: boolean },
 ) {
-  const q = useQuery({
-    queryKey: ['collab', p.eiId, 'brands', p.isCollaboration, searchFor],
-    queryFn: () =>
+  return usePagedOptions({
+    key: ['collab', p.eiId, 'brands', p.isCollaboration],
+    searchFor,
+    fetchPage: (pageNo) =>
       callRoute(collaborationRoutes.brandSearch, {
         eiId: p.eiId,
         isCollaboration: p.isCollaboration,
         searchFor,
+        pageNo,
+        count: DROPDOWN.pageSize,
       }),
-    placeholderData: keepPreviousData,
-    staleTime: 30_000,
+    toItems: pairingBrandItems,
   });
-  const found = useMemo(
-    () => (q.data?.brands ?? []).map((b) => ({ value: String(b.brandId), label: b.brandName })),
-    [q.data],
-  );
-  return { found, isFetching: q.isFetching };
 }

@@ -1,15 +1,17 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import {
   adminUserListRoutes,
+  DROPDOWN,
   MESSAGES,
   userAdminRoutes,
   type AdminUsersCreateRequest,
   type AdminUsersUpdateRequest,
   type DeactivateUsersRequest,
+  type RouteData,
 } from '@crm/contracts';
+import { usePagedOptions } from '../../components/dropdown';
 import { errorText, toastError, toastFailure, toastSuccess } from '../../lib/api';
-import { callRoute, useApi } from '../../lib/useApi';
+import { callRoute } from '../../lib/useApi';
 
 /** GET /api/admin/users/profile: a user's editable fields (admins). */
 export function useAdminUserProfile(userId: number | null) {
@@ -60,14 +62,18 @@ export function useSetUsersActive() {
   });
 }
 
-/** GET /api/admin/teamOwner/search: active team owners (TO) matching a search, as select options (the user form's team owner, the users filter). */
+const teamOwnerItems = (p: RouteData<typeof adminUserListRoutes.teamOwners>) =>
+  p.users.map((u) => ({ value: String(u.userId), label: u.userName }));
+
+/** GET /api/admin/teamOwner/search: active team owners (TO) matching a search, 10 a page, as select options (the user form's team owner, the users filter). */
 export function useTeamOwnerOptions(searchFor: string) {
-  const q = useApi(adminUserListRoutes.teamOwners, { searchFor }, { staleTime: 60_000 });
-  const found = useMemo(
-    () => (q.data?.users ?? []).map((u) => ({ value: String(u.userId), label: u.userName })),
-    [q.data],
-  );
-  return { found, isFetching: q.isFetching };
+  return usePagedOptions({
+    key: ['people', 'teamOwners', 'pages'],
+    searchFor,
+    fetchPage: (pageNo) =>
+      callRoute(adminUserListRoutes.teamOwners, { searchFor, pageNo, count: DROPDOWN.pageSize }),
+    toItems: teamOwnerItems,
+  });
 }
 
 /** GET /api/user/designations?searchFor: the designations of the settings list and those users hold (first 75), as suggestions. */

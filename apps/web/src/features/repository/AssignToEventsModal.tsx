@@ -10,7 +10,7 @@ import {
   Text,
 } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   REPOSITORY_ASSIGN_MAX_EVENTS,
   REPOSITORY_ASSIGN_PAUSE_MS,
@@ -18,15 +18,19 @@ import {
   type Repository,
   type RepositoryBlockedCountResult,
 } from '@crm/contracts';
-import { formatDate } from '../../lib/format';
-import { mergeOptions, serverFiltered, useDebouncedSearch } from '../../components/searchPickers';
+import { mergeOptions, serverFiltered } from '../../components/searchPickers';
 import { runAssignments, type AssignState } from './assignRun';
 import {
   useAssignRepositoryToEvent,
   useBlockedCounts,
   useUpcomingEventInventories,
 } from './queries';
-import { dropdownProps, firstChipThenMore } from '../../components/dropdown';
+import {
+  firstChipThenMore,
+  pickedLoadMore,
+  useDropdownSearch,
+  withLoadMore,
+} from '../../components/dropdown';
 
 /** One status cell: waiting, loading, 'added successfully' (with how many) or 'failed' (spec 001 §4, §8). */
 function StateCell({ s }: { s: AssignState | undefined }) {
@@ -69,22 +73,14 @@ export function AssignToEventsModal({
   opened: boolean;
   onClose: () => void;
 }) {
-  const { search, setSearch, debounced } = useDebouncedSearch();
+  const s = useDropdownSearch();
   const [picked, setPicked] = useState<{ value: string; label: string }[]>([]);
   const [states, setStates] = useState<Record<number, AssignState>>({});
   const [running, setRunning] = useState(false);
   /** The counts as they were when the run started (the live ones change as events are assigned). */
   const [snapshot, setSnapshot] = useState<RepositoryBlockedCountResult | null>(null);
   const stopped = useRef(false);
-  const options = useUpcomingEventInventories(debounced);
-  const found = useMemo(
-    () =>
-      (options.data?.eventInventories ?? []).map((ei) => ({
-        value: String(ei.eiId),
-        label: `${ei.eventName} · ${ei.inventoryName} (${formatDate(ei.startDate)})`,
-      })),
-    [options.data],
-  );
+  const { found, isFetching, paging } = useUpcomingEventInventories(s.searchFor);
   const eiIds = picked.map((p) => Number(p.value));
   const counts = useBlockedCounts(repo.repoId, eiIds);
   const assign = useAssignRepositoryToEvent();
@@ -126,18 +122,17 @@ export function AssignToEventsModal({
     <Modal opened={opened} onClose={close} title={`Assign “${repo.name}” to events`} size="xl">
       <Stack>
         <MultiSelect
-          {...dropdownProps()}
+          {...s.props(paging)}
           label="Event inventories"
           description={`Upcoming ones; at most ${REPOSITORY_ASSIGN_MAX_EVENTS}.`}
           placeholder="Search events or inventories"
           searchable
-          searchValue={search}
-          onSearchChange={setSearch}
           filter={serverFiltered}
-          data={mergeOptions(picked, found)}
+          data={withLoadMore(mergeOptions(picked, found), paging)}
           value={picked.map((p) => p.value)}
           renderPill={firstChipThenMore(picked.map((p) => p.value))}
           onChange={(values) =>
+            pickedLoadMore(values, paging) ||
             setPicked(
               values
                 .map((v) => picked.find((p) => p.value === v) ?? found.find((f) => f.value === v)!)
@@ -146,9 +141,7 @@ export function AssignToEventsModal({
           }
           maxValues={REPOSITORY_ASSIGN_MAX_EVENTS}
           disabled={running || done}
-          nothingFoundMessage={
-            options.isFetching ? 'Searching…' : 'No upcoming event inventory matches'
-          }
+          nothingFoundMessage={isFetching ? 'Searching…' : 'No upcoming event inventory matches'}
           data-testid="assign-events-picker"
         />
         {eiIds.length > 0 && (

@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  DROPDOWN,
   inventoryRoutes,
   repositoryAssignBody,
   type Repository,
@@ -8,9 +9,12 @@ import {
   type RepositoryDraftRequest,
   type RepositoryTab,
   type RepositoryUpdateRequest,
+  type RouteData,
 } from '@crm/contracts';
 import { pairingRoutes, repositoryRoutes } from '@crm/contracts';
+import { usePagedOptions } from '../../components/dropdown';
 import { toastError, toastSuccess } from '../../lib/api';
+import { formatDate } from '../../lib/format';
 import { callRoute } from '../../lib/useApi';
 import { invalidatePairings } from '../pairings/queries';
 
@@ -117,18 +121,25 @@ export function useBlockedCounts(repoId: number, eiIds: number[]) {
   });
 }
 
-/** GET /api/inventory/events/list/all?searchFor&eventStatus=UPCOMING: upcoming event inventories to pick from. */
+const eventInventoryItems = (p: RouteData<typeof inventoryRoutes.all>) =>
+  p.eventInventories.map((ei) => ({
+    value: String(ei.eiId),
+    label: `${ei.eventName} · ${ei.inventoryName} (${formatDate(ei.startDate)})`,
+  }));
+
+/** GET /api/inventory/events/list/all?searchFor&eventStatus=UPCOMING&pageNo: upcoming event inventories to pick from, 10 a page, as options. */
 export function useUpcomingEventInventories(searchFor: string) {
-  return useQuery({
-    queryKey: ['repository', 'event-inventories', searchFor],
-    queryFn: () =>
+  return usePagedOptions({
+    key: ['repository', 'event-inventories'],
+    searchFor,
+    fetchPage: (pageNo) =>
       callRoute(inventoryRoutes.all, {
         searchFor,
         eventStatus: 'UPCOMING',
-        count: 50,
+        pageNo,
+        count: DROPDOWN.pageSize,
       }),
-    placeholderData: keepPreviousData,
-    staleTime: 60_000,
+    toItems: eventInventoryItems,
   });
 }
 

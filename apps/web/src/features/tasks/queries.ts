@@ -15,10 +15,11 @@ import {
   type TaskCreateRequest,
   type TaskListRequest,
 } from '@crm/contracts';
+import { usePagedOptions } from '../../components/dropdown';
 import { nextPageNo } from '../../lib/dropdownPaging';
 import { PICKER_PAGE_SIZE } from '../../lib/pickerFetchers';
 import { callRoute, useApi } from '../../lib/useApi';
-import type { StatusAction } from './types';
+import type { BrandOption, EventOption, InventoryOption, StatusAction, UserSummary } from './types';
 
 /** Tasks per page of the list (the list request's default). */
 const TASK_PAGE_SIZE = 20;
@@ -239,31 +240,30 @@ export function useUndefinedInventoryHandlers(enabled = true) {
   });
 }
 
-type PagedFetch<P> = (q: {
-  searchFor: string;
-  pageNo: number;
-}) => Promise<P & { pageNo: number; totalPages: number; totalNoOfEntries: number }>;
+/** Task picker search debounce (spec 000 §9: 1000 ms). */
+export const TASK_PICKER_DEBOUNCE_MS = 1_000;
+
+/** The items of one task picker page (GET /task/users, /task/brands, /task/inventories, /task/events), and their keys. */
+export const usersOf = (p: { users: UserSummary[] }) => p.users;
+export const brandsOf = (p: { brands: BrandOption[] }) => p.brands;
+export const inventoriesOf = (p: { inventories: InventoryOption[] }) => p.inventories;
+export const eventsOf = (p: { events: EventOption[] }) => p.events;
+export const userIdOf = (u: { userId: number }) => u.userId;
+export const idOf = (o: { id: number }) => o.id;
+export const eventIdOf = (e: { eventId: number }) => e.eventId;
 
 /**
- * A picker's options as the user types (spec 000 §7, §9): 10 per page from page 1, the next page on
- * 'Load More' or scrolling to 80 %; a failed fetch reads as an empty list (spec 000 §8).
+ * GET /task/users as a task picker's paged options (spec 000 §7, §8, §9): ACTIVE colleagues without
+ * the caller, 10 a page, a failed page read as none; `name` keeps each picker's list apart.
  */
-export function usePickerPages<P>(
-  key: readonly unknown[],
-  searchFor: string,
-  fetchPage: PagedFetch<P>,
-  enabled = true,
-) {
-  return useInfiniteQuery({
-    queryKey: ['taskPickers', ...key, searchFor],
-    queryFn: ({ pageParam }) =>
-      fetchPage({ searchFor, pageNo: pageParam }).catch(
-        () => ({ pageNo: 1, totalPages: 0, totalNoOfEntries: 0 }) as never,
-      ),
-    initialPageParam: 1,
-    getNextPageParam: nextPageNo,
-    placeholderData: keepPreviousData,
-    staleTime: 60_000,
+export function useTaskUserOptions(name: string, searchFor: string, enabled = true) {
+  return usePagedOptions({
+    key: ['taskPickers', name],
+    searchFor,
+    fetchPage: (pageNo) => fetchTaskUsers({ searchFor, pageNo }),
+    toItems: usersOf,
+    keyOf: userIdOf,
     enabled,
+    emptyOnFailure: true,
   });
 }

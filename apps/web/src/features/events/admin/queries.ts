@@ -1,12 +1,14 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
+  DROPDOWN,
   eventAdminRoutes,
   taskPickerRoutes,
   type AdminEventsQuery,
   type EventCreateRequest,
   type EventUpdateRequest,
+  type RouteData,
 } from '@crm/contracts';
+import { usePagedOptions } from '../../../components/dropdown';
 import { callRoute, useApi } from '../../../lib/useApi';
 
 /** The events admin's reads and writes (spec 001 §7 Event API; admins only). */
@@ -61,17 +63,21 @@ export function useArchiveEvent() {
   });
 }
 
-/** GET /api/task/inventories: unarchived inventories by name as select options. */
+const inventoryItems = (p: RouteData<typeof taskPickerRoutes.inventories>) =>
+  p.inventories.map((i) => ({ value: String(i.id), label: i.name }));
+
+/** GET /api/task/inventories: unarchived inventories by name, 10 a page, as select options. */
 export function useInventoryOptions(searchFor: string) {
-  const q = useQuery({
-    queryKey: ['event-admin-inventories', searchFor],
-    queryFn: () => callRoute(taskPickerRoutes.inventories, { searchFor, getSME: false, count: 20 }),
-    placeholderData: keepPreviousData,
-    staleTime: 60_000,
+  return usePagedOptions({
+    key: ['event-admin-inventories'],
+    searchFor,
+    fetchPage: (pageNo) =>
+      callRoute(taskPickerRoutes.inventories, {
+        searchFor,
+        getSME: false,
+        pageNo,
+        count: DROPDOWN.pageSize,
+      }),
+    toItems: inventoryItems,
   });
-  const found = useMemo(
-    () => (q.data?.inventories ?? []).map((i) => ({ value: String(i.id), label: i.name })),
-    [q.data],
-  );
-  return { found, isFetching: q.isFetching };
 }

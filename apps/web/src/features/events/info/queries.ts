@@ -1,6 +1,6 @@
-import { useMemo } from 'react';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { eventTeamRoutes, taskPickerRoutes } from '@crm/contracts';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { eventTeamRoutes, taskPickerRoutes, type RouteData } from '@crm/contracts';
+import { usePagedOptions } from '../../../components/dropdown';
 import { apiKey, callRoute, useApi } from '../../../lib/useApi';
 import { PICKER_PAGE_SIZE } from '../../../lib/pickerFetchers';
 import { keepPreviousData } from '@tanstack/react-query';
@@ -17,29 +17,27 @@ export function useEventTeam(eventId: number, f: TeamFilters) {
   );
 }
 
+const userItems = (p: RouteData<typeof taskPickerRoutes.users>) =>
+  p.users.map((u) => ({ value: String(u.userId), label: u.userName }));
+
 /**
- * GET /api/task/users?role=TO&searchFor: the active team owners matching a search, searched on the
- * server (first PICKER_PAGE_SIZE), as options of the team list's TO filter.
+ * GET /api/task/users?role=TO&searchFor&pageNo: the active team owners matching a search, searched
+ * on the server, 10 a page, as options of the team list's TO filter.
  */
 export function useTeamOwnerSearch(searchFor: string) {
-  const q = useQuery({
-    queryKey: ['taskPickers', 'teamOwners', searchFor],
-    queryFn: () =>
+  return usePagedOptions({
+    key: ['taskPickers', 'teamOwners'],
+    searchFor,
+    fetchPage: (pageNo) =>
       callRoute(taskPickerRoutes.users, {
         role: 'TO',
         searchFor,
         excludeSelf: false,
-        pageNo: 1,
+        pageNo,
         count: PICKER_PAGE_SIZE,
       }),
-    placeholderData: keepPreviousData,
-    staleTime: 60_000,
+    toItems: userItems,
   });
-  const found = useMemo(
-    () => (q.data?.users ?? []).map((u) => ({ value: String(u.userId), label: u.userName })),
-    [q.data],
-  );
-  return { found, isFetching: q.isFetching };
 }
 
 /**

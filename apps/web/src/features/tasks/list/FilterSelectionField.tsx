@@ -2,14 +2,14 @@ import { Group, MultiSelect, SegmentedControl, Stack, Text } from '@mantine/core
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import {
-  dropdownProps,
   firstChipThenMore,
   pickedLoadMore,
   withLoadMore,
-  useKeepSearchOnLoadMore,
+  useDropdownSearch,
+  usePagedOptions,
 } from '../../../components/dropdown';
 import { serverFiltered } from '../../../components/searchPickers';
-import { usePickerSearch } from '../pickers/usePickerSearch';
+import { TASK_PICKER_DEBOUNCE_MS } from '../queries';
 
 /** An option of a filter selection. */
 export type FilterOption = { value: string; label: string };
@@ -22,7 +22,10 @@ type Props = {
   type: SelectionType;
   onChange: (ids: number[], type: SelectionType) => void;
   /** One page of options for a search (the task pickers). */
-  fetchPage: (q: { searchFor: string; pageNo: number }) => Promise<unknown>;
+  fetchPage: (q: {
+    searchFor: string;
+    pageNo: number;
+  }) => Promise<{ pageNo: number; totalPages: number }>;
   /** The list's field in the answer and how an item reads as an option. */
   field: string;
   toOption: (item: never) => FilterOption;
@@ -42,12 +45,14 @@ export function FilterSelectionField({
   toOption,
   fetchByIds,
 }: Props) {
-  const { search, setSearch, items, isFetching, paging } = usePickerSearch<never>(
-    `filter-${id}`,
-    field,
-    fetchPage,
-  );
-  const keepSearch = useKeepSearchOnLoadMore(setSearch);
+  const s = useDropdownSearch({ debounceMs: TASK_PICKER_DEBOUNCE_MS });
+  const { found, isFetching, paging } = usePagedOptions({
+    key: ['taskPickers', `filter-${id}`],
+    searchFor: s.searchFor,
+    fetchPage: (pageNo) => fetchPage({ searchFor: s.searchFor, pageNo }),
+    toItems: (p) => ((p as Record<string, never[]>)[field] ?? []).map(toOption),
+    emptyOnFailure: true,
+  });
   const picked = useQuery({
     queryKey: ['taskPickers', 'filterLabels', id, ids],
     queryFn: () => fetchByIds(ids),
@@ -59,12 +64,9 @@ export function FilterSelectionField({
     for (const o of picked.data ?? []) byValue.set(o.value, o);
     for (const v of ids)
       if (!byValue.has(String(v))) byValue.set(String(v), { value: String(v), label: `#${v}` });
-    for (const item of items) {
-      const o = toOption(item);
-      byValue.set(o.value, o);
-    }
+    for (const o of found) byValue.set(o.value, o);
     return [...byValue.values()];
-  }, [picked.data, ids, items, toOption]);
+  }, [picked.data, ids, found]);
 
   return (
     <Stack gap={4}>
@@ -82,7 +84,7 @@ export function FilterSelectionField({
         />
       </Group>
       <MultiSelect
-        {...dropdownProps(paging)}
+        {...s.props(paging)}
         aria-labelledby={`task-filter-${id}-label`}
         data={withLoadMore(data, paging)}
         value={ids.map(String)}
@@ -90,10 +92,8 @@ export function FilterSelectionField({
         onChange={(v) => pickedLoadMore(v, paging) || onChange(v.map(Number), type)}
         searchable
         clearable
-        searchValue={search}
-        {...keepSearch}
         filter={serverFiltered}
-        nothingFoundMessage={isFetching ? 'Searching…' : 'Nothing found'}
+        nothingFoundMessage={isFetching || s.typing ? 'Searching…' : 'Nothing found'}
         placeholder={type === 'EXCLUDE' ? 'Exclude…' : 'Any'}
         data-testid={`task-filter-${id}`}
       />

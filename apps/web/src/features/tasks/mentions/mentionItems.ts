@@ -1,13 +1,9 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo } from 'react';
+import { usePagedOptions } from '../../../components/dropdown';
 import { ROLE_NAMES, type RoleCode } from '@crm/contracts';
 import { fetchTaskBrands, fetchTaskEvents } from '../../../lib/pickerFetchers';
-import {
-  fetchTaskInventories,
-  fetchTaskUsers,
-  MENTION_PAGE_SIZE,
-  usePickerPages,
-} from '../queries';
+import { fetchTaskInventories, fetchTaskUsers, MENTION_PAGE_SIZE } from '../queries';
 import type { MentionChar, MentionKind } from './mentions';
 import type { BrandOption, EventOption, InventoryOption, UserSummary } from '../types';
 
@@ -50,10 +46,53 @@ const roleItems = (query: string): MentionItem[] => {
     }));
 };
 
+const mentionUsers = (p: { users: UserSummary[] }) =>
+  p.users.map((u): MentionItem => ({
+    key: `user:${u.userId}`,
+    id: String(u.userId),
+    label: u.userName,
+    sub: u.verticalName,
+    image: u.profileImage,
+    kind: 'user',
+    picked: { kind: 'user', user: u },
+  }));
+const mentionBrands = (p: { brands: BrandOption[] }) =>
+  p.brands.map((b): MentionItem => ({
+    key: `brand:${b.id}`,
+    id: String(b.id),
+    label: b.name,
+    sub: b.brandOwners.map((o) => o.userName).join(', ') || null,
+    image: b.brandImage,
+    kind: 'brand',
+    picked: { kind: 'brand', brand: b },
+  }));
+const mentionInventories = (p: { inventories: InventoryOption[] }) =>
+  p.inventories.map((i): MentionItem => ({
+    key: `inventory:${i.id}`,
+    id: String(i.id),
+    label: i.name,
+    sub: i.sme.length ? `SME: ${i.sme.map((s) => s.userName).join(', ')}` : null,
+    image: i.inventoryImage,
+    kind: 'inventory',
+    picked: { kind: 'inventory', inventory: i },
+  }));
+const mentionEvents = (p: { events: EventOption[] }) =>
+  p.events.map((e): MentionItem => ({
+    key: `event:${e.eventId}`,
+    id: String(e.eventId),
+    label: e.eventName,
+    sub: e.startDate ? `Starts ${e.startDate.slice(0, 10)}` : null,
+    image: null,
+    kind: 'event',
+    picked: { kind: 'event', event: e },
+  }));
+const mentionKey = (m: MentionItem) => m.key;
+
 /**
- * The suggestions for a trigger and query (spec 000 §2.11, §9: 50 per page): `@` people (ACTIVE, not
- * the caller) and roles, `/` brands, `#` inventories, `!` the events of the chosen inventory (none
- * until one is chosen). `fetchNextPage` loads the next 50.
+ * The suggestions for a trigger and query (spec 000 §2.11, §9: 50 per page, the shared paged
+ * options): `@` people (ACTIVE, not the caller) and roles, `/` brands, `#` inventories, `!` the events
+ * of the chosen inventory (none until one is chosen). `fetchNextPage` loads the next 50; a failed page
+ * reads as no suggestions.
  */
 export function useMentionItems(
   char: MentionChar | null,
@@ -62,85 +101,45 @@ export function useMentionItems(
 ) {
   const [q] = useDebouncedValue(query, MENTION_DEBOUNCE_MS);
   const count = MENTION_PAGE_SIZE;
-  const users = usePickerPages(
-    ['mention', 'users'],
-    q,
-    (p) => fetchTaskUsers({ ...p, count }),
-    char === '@',
-  );
-  const brands = usePickerPages(
-    ['mention', 'brands'],
-    q,
-    (p) => fetchTaskBrands({ ...p, count }),
-    char === '/',
-  );
-  const inventories = usePickerPages(
-    ['mention', 'inventories'],
-    q,
-    (p) => fetchTaskInventories({ ...p, count }),
-    char === '#',
-  );
-  const events = usePickerPages(
-    ['mention', 'events', inventoryId],
-    q,
-    (p) => fetchTaskEvents({ ...p, count, inventoryId: inventoryId ?? undefined }),
-    char === '!' && !!inventoryId,
-  );
+  const paged = { searchFor: q, keyOf: mentionKey, emptyOnFailure: true };
+  const users = usePagedOptions({
+    ...paged,
+    key: ['taskPickers', 'mention', 'users'],
+    fetchPage: (pageNo) => fetchTaskUsers({ searchFor: q, pageNo, count }),
+    toItems: mentionUsers,
+    enabled: char === '@',
+  });
+  const brands = usePagedOptions({
+    ...paged,
+    key: ['taskPickers', 'mention', 'brands'],
+    fetchPage: (pageNo) => fetchTaskBrands({ searchFor: q, pageNo, count }),
+    toItems: mentionBrands,
+    enabled: char === '/',
+  });
+  const inventories = usePagedOptions({
+    ...paged,
+    key: ['taskPickers', 'mention', 'inventories'],
+    fetchPage: (pageNo) => fetchTaskInventories({ searchFor: q, pageNo, count }),
+    toItems: mentionInventories,
+    enabled: char === '#',
+  });
+  const events = usePagedOptions({
+    ...paged,
+    key: ['taskPickers', 'mention', 'events', inventoryId],
+    fetchPage: (pageNo) =>
+      fetchTaskEvents({ searchFor: q, pageNo, count, inventoryId: inventoryId ?? undefined }),
+    toItems: mentionEvents,
+    enabled: char === '!' && !!inventoryId,
+  });
   const source = char === '@' ? users : char === '/' ? brands : char === '#' ? inventories : events;
-
-  const items = useMemo<MentionItem[]>(() => {
-    const pages = (source.data?.pages ?? []) as Record<string, unknown>[];
-    const all = <T>(field: string) => pages.flatMap((p) => (p[field] as T[] | undefined) ?? []);
-    if (char === '@')
-      return [
-        ...roleItems(q),
-        ...all<UserSummary>('users').map((u): MentionItem => ({
-          key: `user:${u.userId}`,
-          id: String(u.userId),
-          label: u.userName,
-          sub: u.verticalName,
-          image: u.profileImage,
-          kind: 'user',
-          picked: { kind: 'user', user: u },
-        })),
-      ];
-    if (char === '/')
-      return all<BrandOption>('brands').map((b): MentionItem => ({
-        key: `brand:${b.id}`,
-        id: String(b.id),
-        label: b.name,
-        sub: b.brandOwners.map((o) => o.userName).join(', ') || null,
-        image: b.brandImage,
-        kind: 'brand',
-        picked: { kind: 'brand', brand: b },
-      }));
-    if (char === '#')
-      return all<InventoryOption>('inventories').map((i): MentionItem => ({
-        key: `inventory:${i.id}`,
-        id: String(i.id),
-        label: i.name,
-        sub: i.sme.length ? `SME: ${i.sme.map((s) => s.userName).join(', ')}` : null,
-        image: i.inventoryImage,
-        kind: 'inventory',
-        picked: { kind: 'inventory', inventory: i },
-      }));
-    if (char === '!')
-      return all<EventOption>('events').map((e): MentionItem => ({
-        key: `event:${e.eventId}`,
-        id: String(e.eventId),
-        label: e.eventName,
-        sub: e.startDate ? `Starts ${e.startDate.slice(0, 10)}` : null,
-        image: null,
-        kind: 'event',
-        picked: { kind: 'event', event: e },
-      }));
-    return [];
-  }, [char, q, source.data]);
-
+  const items = useMemo<MentionItem[]>(
+    () => (char === '@' ? [...roleItems(q), ...users.found] : char ? source.found : []),
+    [char, q, users.found, source.found],
+  );
   return {
     items,
     isFetching: source.isFetching || q !== query,
-    hasNextPage: source.hasNextPage,
-    fetchNextPage: () => void source.fetchNextPage(),
+    hasNextPage: source.paging.hasNextPage,
+    fetchNextPage: () => void source.paging.fetchNextPage(),
   };
 }

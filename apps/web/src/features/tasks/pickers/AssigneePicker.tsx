@@ -3,17 +3,14 @@ import { useMemo } from 'react';
 import { ROLE_NAMES, type RoleCode } from '@crm/contracts';
 import { UserAvatar } from '../../../components/Avatars';
 import {
-  dropdownProps,
   firstChipThenMore,
   pickedLoadMore,
   withLoadMore,
-  useKeepSearchOnLoadMore,
+  useDropdownSearch,
 } from '../../../components/dropdown';
 import { serverFiltered } from '../../../components/searchPickers';
-import { fetchTaskUsers } from '../queries';
+import { TASK_PICKER_DEBOUNCE_MS, useTaskUserOptions } from '../queries';
 import { ROLE_OPTIONS, type AutoAssignee, type Person } from '../create/taskForm';
-import type { UserSummary } from '../types';
-import { usePickerSearch } from './usePickerSearch';
 
 const ROLE_PREFIX = 'role:';
 
@@ -39,12 +36,8 @@ export function AssigneePicker({
   onRemovePerson,
   onRolesChange,
 }: Props) {
-  const { search, setSearch, items, isFetching, paging } = usePickerSearch<UserSummary>(
-    'users',
-    'users',
-    (q) => fetchTaskUsers(q),
-  );
-  const keepSearch = useKeepSearchOnLoadMore(setSearch);
+  const s = useDropdownSearch({ debounceMs: TASK_PICKER_DEBOUNCE_MS });
+  const { found: items, isFetching, paging } = useTaskUserOptions('users', s.searchFor);
   const autoById = useMemo(() => new Map(auto.map((a) => [a.userId, a])), [auto]);
   const known = useMemo(() => {
     const byId = new Map<number, Person>();
@@ -56,7 +49,7 @@ export function AssigneePicker({
     ...new Set([...auto.map((a) => String(a.userId)), ...people.map((p) => String(p.userId))]),
     ...roles.map((r) => `${ROLE_PREFIX}${r}`),
   ];
-  const q = search.trim().toLowerCase();
+  const q = s.search.trim().toLowerCase();
   const roleData = ROLE_OPTIONS.filter(
     (r) =>
       !q ||
@@ -98,7 +91,7 @@ export function AssigneePicker({
 
   return (
     <MultiSelect
-      {...dropdownProps(paging)}
+      {...s.props(paging)}
       label="Assignees"
       required
       placeholder={value.length ? undefined : 'Search people or roles'}
@@ -107,10 +100,8 @@ export function AssigneePicker({
       value={value}
       renderPill={firstChipThenMore(value)}
       onChange={onChange}
-      searchValue={search}
-      {...keepSearch}
       filter={({ options }) => serverFiltered({ options }) as never}
-      nothingFoundMessage={isFetching ? 'Searching…' : 'Nobody found'}
+      nothingFoundMessage={isFetching || s.typing ? 'Searching…' : 'Nobody found'}
       renderOption={({ option }) => {
         if (option.value.startsWith(ROLE_PREFIX)) {
           const code = option.value.slice(ROLE_PREFIX.length) as RoleCode;

@@ -2,16 +2,16 @@ import { MultiSelect } from '@mantine/core';
 import { useMemo } from 'react';
 import { DROPDOWN } from '@crm/contracts';
 import {
-  dropdownProps,
   firstChipThenMore,
   pickedLoadMore,
   withLoadMore,
-  useKeepSearchOnLoadMore,
+  useDropdownSearch,
+  usePagedOptions,
 } from '../../../components/dropdown';
 import { serverFiltered } from '../../../components/searchPickers';
 import { fetchTaskBrands } from '../../../lib/pickerFetchers';
+import { brandsOf, idOf, TASK_PICKER_DEBOUNCE_MS } from '../queries';
 import type { BrandOption } from '../types';
-import { usePickerSearch } from './usePickerSearch';
 
 /** The brands dropdown of the task modal (spec 000 §2.11): many brands, searched on the server with their owners (for auto-assignment). */
 export function BrandsPicker({
@@ -21,12 +21,19 @@ export function BrandsPicker({
   value: BrandOption[];
   onChange: (brands: BrandOption[]) => void;
 }) {
-  const { search, setSearch, items, isFetching, paging } = usePickerSearch<BrandOption>(
-    'brands',
-    'brands',
-    (q) => fetchTaskBrands(q),
-  );
-  const keepSearch = useKeepSearchOnLoadMore(setSearch);
+  const s = useDropdownSearch({ debounceMs: TASK_PICKER_DEBOUNCE_MS });
+  const {
+    found: items,
+    isFetching,
+    paging,
+  } = usePagedOptions({
+    key: ['taskPickers', 'brands'],
+    searchFor: s.searchFor,
+    fetchPage: (pageNo) => fetchTaskBrands({ searchFor: s.searchFor, pageNo }),
+    toItems: brandsOf,
+    keyOf: idOf,
+    emptyOnFailure: true,
+  });
   const options = useMemo(() => {
     const byId = new Map<number, BrandOption>();
     for (const b of value) byId.set(b.id, b);
@@ -37,7 +44,7 @@ export function BrandsPicker({
   const picked = value.map((b) => String(b.id));
   return (
     <MultiSelect
-      {...dropdownProps(paging)}
+      {...s.props(paging)}
       label="Brands"
       placeholder={value.length ? undefined : DROPDOWN.searchPlaceholder}
       searchable
@@ -52,10 +59,8 @@ export function BrandsPicker({
         pickedLoadMore(ids, paging) ||
         onChange(ids.map((id) => options.get(Number(id))).filter((b): b is BrandOption => !!b))
       }
-      searchValue={search}
-      {...keepSearch}
       filter={serverFiltered}
-      nothingFoundMessage={isFetching ? 'Searching…' : 'No brands found'}
+      nothingFoundMessage={isFetching || s.typing ? 'Searching…' : 'No brands found'}
       data-testid="task-brands"
     />
   );

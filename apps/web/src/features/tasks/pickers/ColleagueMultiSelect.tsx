@@ -1,20 +1,23 @@
 import { MultiSelect } from '@mantine/core';
 import {
-  dropdownProps,
   firstChipThenMore,
   pickedLoadMore,
   withLoadMore,
-  useKeepSearchOnLoadMore,
+  useDropdownSearch,
+  usePagedOptions,
 } from '../../../components/dropdown';
 import { serverFiltered } from '../../../components/searchPickers';
+import { TASK_PICKER_DEBOUNCE_MS, usersOf, userIdOf } from '../queries';
 import type { UserSummary } from '../types';
-import { usePickerSearch } from './usePickerSearch';
 
 type Props = {
   label: string;
   /** The picker's own query key and page fetch (GET /task/users, or the users for addition to a sub-assignment). */
   pickerKey: string;
-  fetchPage: (q: { searchFor: string; pageNo: number }) => Promise<unknown>;
+  fetchPage: (q: {
+    searchFor: string;
+    pageNo: number;
+  }) => Promise<{ pageNo: number; totalPages: number; users: UserSummary[] }>;
   /** The picked colleagues, kept whole so their labels stay known while other searches run. */
   value: Map<number, UserSummary>;
   onChange: (picked: Map<number, UserSummary>) => void;
@@ -38,19 +41,26 @@ export function ColleagueMultiSelect({
   placeholder,
   testId,
 }: Props) {
-  const { search, setSearch, items, isFetching, paging } = usePickerSearch<UserSummary>(
-    pickerKey,
-    'users',
-    fetchPage,
-    { enabled },
-  );
-  const keepSearch = useKeepSearchOnLoadMore(setSearch);
+  const s = useDropdownSearch({ debounceMs: TASK_PICKER_DEBOUNCE_MS });
+  const {
+    found: items,
+    isFetching,
+    paging,
+  } = usePagedOptions({
+    key: ['taskPickers', pickerKey],
+    searchFor: s.searchFor,
+    fetchPage: (pageNo) => fetchPage({ searchFor: s.searchFor, pageNo }),
+    toItems: usersOf,
+    keyOf: userIdOf,
+    enabled,
+    emptyOnFailure: true,
+  });
   const options = new Map(value);
   for (const u of items) if (!excludeIds.includes(u.userId)) options.set(u.userId, u);
   const picked = [...value.keys()].map(String);
   return (
     <MultiSelect
-      {...dropdownProps(paging)}
+      {...s.props(paging)}
       label={label}
       required={required}
       placeholder={value.size ? undefined : placeholder}
@@ -75,8 +85,6 @@ export function ColleagueMultiSelect({
           ),
         )
       }
-      searchValue={search}
-      {...keepSearch}
       filter={serverFiltered}
       nothingFoundMessage={isFetching ? 'Searching…' : 'Nobody found'}
       data-testid={testId}

@@ -3,11 +3,16 @@ import { useMemo } from 'react';
 import { DROPDOWN, TASK_MESSAGES } from '@crm/contracts';
 import { formatDate } from '../../../lib/format';
 import { DisabledToast } from '../../../components/DisabledToast';
-import { dropdownProps, pickedLoadMore, withLoadMore } from '../../../components/dropdown';
+import {
+  pickedLoadMore,
+  useDropdownSearch,
+  usePagedOptions,
+  withLoadMore,
+} from '../../../components/dropdown';
 import { serverFiltered } from '../../../components/searchPickers';
 import { fetchTaskEvents } from '../../../lib/pickerFetchers';
 import type { EventOption } from '../types';
-import { usePickerSearch } from './usePickerSearch';
+import { eventIdOf, eventsOf, TASK_PICKER_DEBOUNCE_MS } from '../queries';
 
 /**
  * The event dropdown of the task modal (spec 000 §5): one event of the chosen inventory, with its SMEs;
@@ -24,16 +29,24 @@ export function EventPicker({
   value: EventOption | null;
   onPick: (ev: EventOption | null) => void;
 }) {
-  const { search, setSearch, items, isFetching, paging } = usePickerSearch<EventOption>(
-    'events',
-    'events',
-    (q) => fetchTaskEvents({ ...q, inventoryId: inventoryId ?? undefined }),
-    {
-      pickedLabel: value?.eventName,
-      enabled: !!inventoryId,
-      params: inventoryId,
-    },
-  );
+  const s = useDropdownSearch({
+    debounceMs: TASK_PICKER_DEBOUNCE_MS,
+    pickedLabel: value?.eventName,
+  });
+  const {
+    found: items,
+    isFetching,
+    paging,
+  } = usePagedOptions({
+    key: ['taskPickers', 'events', inventoryId],
+    searchFor: s.searchFor,
+    fetchPage: (pageNo) =>
+      fetchTaskEvents({ searchFor: s.searchFor, pageNo, inventoryId: inventoryId ?? undefined }),
+    toItems: eventsOf,
+    keyOf: eventIdOf,
+    enabled: !!inventoryId,
+    emptyOnFailure: true,
+  });
   const options = useMemo(() => {
     const byId = new Map<number, EventOption>();
     if (value) byId.set(value.eventId, value);
@@ -45,7 +58,7 @@ export function EventPicker({
   return (
     <DisabledToast disabled={disabled} message={TASK_MESSAGES.selectInventoryFirst}>
       <Select
-        {...dropdownProps(paging)}
+        {...s.props(paging)}
         label="Event"
         placeholder={disabled ? 'Select an inventory first' : DROPDOWN.searchPlaceholder}
         description={disabled ? TASK_MESSAGES.selectInventoryFirst : undefined}
@@ -61,10 +74,10 @@ export function EventPicker({
         onChange={(v) =>
           pickedLoadMore(v, paging) || onPick(v ? (options.get(Number(v)) ?? null) : null)
         }
-        searchValue={search}
-        onSearchChange={setSearch}
         filter={serverFiltered}
-        nothingFoundMessage={isFetching ? 'Searching…' : 'No events offer this inventory'}
+        nothingFoundMessage={
+          isFetching || s.typing ? 'Searching…' : 'No events offer this inventory'
+        }
         renderOption={({ option }) => {
           const ev = options.get(Number(option.value));
           return (

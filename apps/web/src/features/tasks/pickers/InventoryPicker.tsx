@@ -1,12 +1,22 @@
 import { Select, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { DROPDOWN, UNDEFINED_INVENTORY } from '@crm/contracts';
-import { dropdownProps, pickedLoadMore, withLoadMore } from '../../../components/dropdown';
+import {
+  pickedLoadMore,
+  useDropdownSearch,
+  usePagedOptions,
+  withLoadMore,
+} from '../../../components/dropdown';
 import { serverFiltered } from '../../../components/searchPickers';
-import { fetchTaskInventories, useUndefinedInventoryHandlers } from '../queries';
+import {
+  fetchTaskInventories,
+  idOf,
+  inventoriesOf,
+  TASK_PICKER_DEBOUNCE_MS,
+  useUndefinedInventoryHandlers,
+} from '../queries';
 import { unlistedInventory } from '../create/taskForm';
 import type { InventoryOption } from '../types';
-import { usePickerSearch } from './usePickerSearch';
 
 /**
  * The inventory dropdown of the task modal (spec 000 §3, §5): one inventory, searched on the server with
@@ -20,12 +30,19 @@ export function InventoryPicker({
   value: InventoryOption | null;
   onPick: (inv: InventoryOption | null) => void;
 }) {
-  const { search, setSearch, items, isFetching, paging } = usePickerSearch<InventoryOption>(
-    'inventories',
-    'inventories',
-    (q) => fetchTaskInventories(q),
-    { pickedLabel: value?.name },
-  );
+  const s = useDropdownSearch({ debounceMs: TASK_PICKER_DEBOUNCE_MS, pickedLabel: value?.name });
+  const {
+    found: items,
+    isFetching,
+    paging,
+  } = usePagedOptions({
+    key: ['taskPickers', 'inventories'],
+    searchFor: s.searchFor,
+    fetchPage: (pageNo) => fetchTaskInventories({ searchFor: s.searchFor, pageNo }),
+    toItems: inventoriesOf,
+    keyOf: idOf,
+    emptyOnFailure: true,
+  });
   const handlers = useUndefinedInventoryHandlers();
   const options = useMemo(() => {
     const byId = new Map<number, InventoryOption>([
@@ -43,7 +60,7 @@ export function InventoryPicker({
 
   return (
     <Select
-      {...dropdownProps(paging)}
+      {...s.props(paging)}
       label="Inventory"
       placeholder={DROPDOWN.searchPlaceholder}
       searchable
@@ -53,10 +70,8 @@ export function InventoryPicker({
       onChange={(v) =>
         pickedLoadMore(v, paging) || onPick(v ? (options.get(Number(v)) ?? null) : null)
       }
-      searchValue={search}
-      onSearchChange={setSearch}
       filter={serverFiltered}
-      nothingFoundMessage={isFetching ? 'Searching…' : 'No inventories found'}
+      nothingFoundMessage={isFetching || s.typing ? 'Searching…' : 'No inventories found'}
       renderOption={({ option }) => {
         const inv = options.get(Number(option.value));
         const sub =

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, MultiSelect, Stack } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+import { useState, type ComponentProps, type ReactNode } from 'react';
 import { ROLE_NAMES, type RoleCode } from '@crm/contracts';
 import type { UserSummary } from '../types';
 import { ColleagueMultiSelect } from './ColleagueMultiSelect';
@@ -10,7 +10,7 @@ type Props = {
   title: string;
   /** The picker's own key and page fetch (GET /task/users, or the users for addition to a sub-assignment). */
   pickerKey: string;
-  fetchPage: (q: { searchFor: string; pageNo: number }) => Promise<unknown>;
+  fetchPage: ComponentProps<typeof ColleagueMultiSelect>['fetchPage'];
   /** Offer roles to tag too (spec 000 §5: everyone in the role takes part). */
   withRoles?: boolean;
   excludeIds?: number[];
