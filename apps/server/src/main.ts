@@ -89,7 +89,7 @@ async function main() {
 }
 
 // A bug that escapes a request (a stray rejection, an error event nobody listens to) is logged; the
-// process keeps serving every other request. A supervisor restarts it if it ever does exit (README).
+// process keeps serving every other request. A supervisor restarts it if it ever does exit (docs/operations.md).
 process.on('unhandledRejection', (reason) =>
   console.error('Unhandled rejection (process keeps running):', reason),
 );

@@ -50,7 +50,7 @@ const storedTexts = async (page: Page, chatId: number) =>
 
 // The recipe needs the PostgreSQL server and Redis (CI has both: TEST_DATABASE_URL, TEST_REDIS_URL) and nginx.
 describe.runIf(!!process.env.TEST_DATABASE_URL && !!process.env.TEST_REDIS_URL)(
-  'two server copies behind nginx (the README production recipe)',
+  'two server copies behind nginx (the production recipe of docs/operations.md)',
   () => {
     let stack: Stack | undefined;
     const suite = browserSuite(async () => (stack = await startStack()));

@@ -11,7 +11,7 @@ import { startS3rver } from '../../server/src/test/s3rver.js';
 import type { RunningApp } from './support.js';
 
 /**
- * The README's production recipe, started for apps/web/e2e/balancer.test.ts: PostgreSQL, Redis, an S3
+ * The production recipe of docs/operations.md, started for apps/web/e2e/balancer.test.ts: PostgreSQL, Redis, an S3
  * server, two server copies and nginx with the shipped deploy/nginx/sponsordesk.conf, all in a temp folder.
  */
 

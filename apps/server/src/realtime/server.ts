@@ -254,7 +254,7 @@ export async function createRealtime(server: HttpServer, opts: RealtimeOptions):
       if (!redis) return deliverLocally(io.of(ns), { event, items });
       // the other copies' share first. node-redis writes its queued XADDs in a setImmediate, and this copy's own
       // share is written a hundred a turn after it: the entries leave before this copy's writes, and what the
-      // kernel did not take at once leaves between them, not after them all (README: Benchmark, realtime)
+      // kernel did not take at once leaves between them, not after them all (docs/benchmarks.md, Realtime fan-out)
       for (let i = 0; i < items.length; i += BATCH_MAX)
         io.of(ns)
           .to(BATCH_ROOM)
