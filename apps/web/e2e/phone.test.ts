@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { PAGE_GATES } from '@crm/contracts';
+import { PAGE_GATES, TASK_CATEGORIES } from '@crm/contracts';
 import { apiSession, assignTask, browserSuite, login, routeIds, shot } from './support.js';
 
 /** The phone the tester used (issue 38 §3): 390×844 CSS pixels. */
@@ -88,6 +88,19 @@ describe('the main pages on a phone (390×844)', () => {
       expect(await label.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
     }
     await shot(page, 'phone-bo-tasks');
+    // the category selector is on the screen and lists every category whole (its row was cut at 'Event')
+    const category = page.getByTestId('task-category');
+    expect(await onScreen(category)).toBe(true);
+    await category.click();
+    const options = page.getByRole('listbox').getByRole('option');
+    await expect.poll(() => options.count()).toBe(TASK_CATEGORIES.length);
+    for (const option of await options.all()) {
+      expect(await onScreen(option), (await option.textContent()) ?? undefined).toBe(true);
+      expect(await option.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    }
+    await shot(page, 'phone-bo-task-categories');
+    await page.getByRole('option', { name: 'Inventory' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('taskType')).toBe('INVENTORY');
   });
 
   it('a BO chats on a phone: the open conversation, its message box and Send are on screen, and Back returns to the list', async () => {

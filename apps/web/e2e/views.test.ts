@@ -36,6 +36,15 @@ describe('saved views in a real browser', () => {
     });
     return reads;
   };
+  /** The bodies of the POST requests to any of `paths` (under /api) that `page` makes from now on, in order. */
+  const listReads = (page: Page, paths: string[]) => {
+    const bodies: Record<string, unknown>[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && paths.includes(new URL(r.url()).pathname.slice(4)))
+        bodies.push(JSON.parse(r.postData() ?? '{}') as Record<string, unknown>);
+    });
+    return bodies;
+  };
 
   it('a BO saves a filtered brands view; a link with ?view= restores it; as default it opens with the list', async () => {
     const page = await suite.newPage();
@@ -70,10 +79,14 @@ describe('saved views in a real browser', () => {
 
     await (await menu(page)).getByTestId('saved-view-default').click();
     await page.getByText(SAVED_VIEW_MESSAGES.defaultSet).first().waitFor();
+    // the default view, like a link, is read with its filters from the first request on
+    const defaultReads = listReads(page, ['/brand']);
     await page.goto(`${suite.url}/brands`);
     await expect.poll(() => param(page, 'view')).toBe(String(brandsViewId));
     expect(param(page, 'searchFor')).toBe('a');
     await brandsShown(page);
+    expect(defaultReads[0]).toMatchObject({ mainTab: 'ALL_BRANDS', searchFor: 'a' });
+    expect(defaultReads.every((body) => body.searchFor === 'a')).toBe(true);
     expect(
       await (await menu(page)).getByTestId(`saved-view-${brandsViewId}`).textContent(),
     ).toContain('Default');
@@ -163,6 +176,20 @@ describe('saved views in a real browser', () => {
       .poll(async () => (await menu(page)).getByTestId(`saved-view-${viewId}`).textContent())
       .toContain('Closed brand tasks');
     await page.keyboard.press('Escape');
+
+    // a link to the view, and the view as default, read the list with its category and status first
+    const linkReads = listReads(page, ['/task']);
+    await page.goto(`${suite.url}/taskManagement?view=${viewId}`);
+    await expect.poll(() => param(page, 'taskStatus')).toBe('CLOSED');
+    await expect.poll(() => linkReads.length).toBeGreaterThan(0);
+    expect(linkReads[0]).toMatchObject({ category: 'BRAND', status: 'CLOSED' });
+    await (await menu(page)).getByTestId('saved-view-default').click();
+    await page.getByText(SAVED_VIEW_MESSAGES.defaultSet).first().waitFor();
+    const defaultReads = listReads(page, ['/task']);
+    await page.goto(`${suite.url}/taskManagement`);
+    await expect.poll(() => param(page, 'view')).toBe(String(viewId));
+    await expect.poll(() => defaultReads.length).toBeGreaterThan(0);
+    expect(defaultReads[0]).toMatchObject({ category: 'BRAND', status: 'CLOSED' });
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -189,12 +216,31 @@ describe('saved views in a real browser', () => {
     expect(viewId).toBeGreaterThan(0);
     await shot(page, 'views-04-assign');
 
+    // a link to the view, and the view as default, read every tab with its search from the first request on
+    const assignPaths = ['/event/brand/v2', '/event/inventory/brand/stage/v2'];
+    /** The tabs whose page of rows was read (not another tab's one-row read of its total). */
+    const tabsRead = (bodies: Record<string, unknown>[]) => [
+      ...new Set(bodies.filter((b) => b.count !== 1).map((b) => b.selectionType ?? 'ASSIGNED')),
+    ];
+    const searchesE = (body: Record<string, unknown>) =>
+      (body.filters as { searchFor?: string } | undefined)?.searchFor === 'e';
+    const linkReads = listReads(page, assignPaths);
     await page.goto(
       `${suite.url}/assignbrandV2/${ei.eiId}?eventId=${ei.eventId}&savedView=${viewId}`,
     );
     await expect.poll(() => param(page, 'tab')).toBe('DISCARDED');
     await expect.poll(() => page.getByTestId('assign-search').inputValue()).toBe('e');
     await page.getByTestId('assign-table-DISCARDED').waitFor();
+    expect(tabsRead(linkReads)).toEqual(['DISCARDED']);
+    expect(linkReads.every(searchesE)).toBe(true);
+    await (await menu(page)).getByTestId('saved-view-default').click();
+    await page.getByText(SAVED_VIEW_MESSAGES.defaultSet).first().waitFor();
+    const defaultReads = listReads(page, assignPaths);
+    await page.goto(`${suite.url}/assignbrandV2/${ei.eiId}?eventId=${ei.eventId}`);
+    await expect.poll(() => param(page, 'savedView')).toBe(String(viewId));
+    await page.getByTestId('assign-table-DISCARDED').waitFor();
+    expect(tabsRead(defaultReads)).toEqual(['DISCARDED']);
+    expect(defaultReads.every(searchesE)).toBe(true);
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -87,7 +87,7 @@ const SORT_OPTIONS = [
  * Brands (BO users default to Your Brands), search, sort, the Filters drawer with the active-filter
  * count and chips (the filter lives in the URL), a Columns menu kept per user, saved views and Export
  * (CSV, XLSX) of the shown list, and Import (ADMIN, PO, BO). Only the shown list is read; a saved-view
- * link reads it once the view is applied.
+ * link or the default view reads it once the view is applied.
  */
 export default function BrandsPage() {
   const [params, setParams] = useSearchParams();

@@ -7,7 +7,7 @@ import type {
 } from '@crm/contracts';
 import { anyParam } from '../../lib/urlParams';
 import { SavedViewsMenu } from '../views/SavedViewsMenu';
-import { useViewLinkPending } from '../views/useViewLinkPending';
+import { useSavedViewPending } from '../views/useSavedViewPending';
 import { encodeFilter } from './FilterState';
 
 type MainTab = 'MY_BRANDS' | 'ALL_BRANDS';
@@ -16,10 +16,10 @@ type MyBrands = (typeof MY_BRANDS_VIEWS)[number];
 /** The URL keys of the brands list's own state: with any of them a `view` link is not applied over it. */
 const STATE_KEYS = ['mainTab', 'myBrands', 'searchFor', 'filter', 'sortField', 'sortOrder'];
 
-/** Whether the brands page opened by a `?view=` link still waits for the view (useViewLinkPending): it lists nothing meanwhile. */
+/** Whether the brands page still waits for the saved view it opens with, a `?view=` link's or the default (useSavedViewPending): it lists nothing meanwhile. */
 export function useBrandsViewPending(): boolean {
   const [params] = useSearchParams();
-  return useViewLinkPending('BRANDS', 'view', anyParam(params, STATE_KEYS));
+  return useSavedViewPending('BRANDS', 'view', anyParam(params, STATE_KEYS));
 }
 
 /**

@@ -13,7 +13,7 @@ import { AssignTabs } from './assign/AssignTabs';
 import { BlockedBrandsButton } from './assign/BlockedBrands';
 import { PairingDialogs } from './assign/PairingDialogs';
 import { useAssignActions } from './assign/useAssignActions';
-import { useAssignFilters } from './assign/useAssignFilters';
+import { useAssignFilters, type AssignFilterState } from './assign/useAssignFilters';
 import { useAssignList } from './assign/useAssignList';
 import { useAssignSelection } from './assign/useAssignSelection';
 import { useInventoryPlace } from './assign/useInventoryPlace';
@@ -84,10 +84,7 @@ function AssignBrands({ sharedOnly }: { sharedOnly: boolean }) {
       <AssignFilterBar f={f} sortable={!(assigned && display.board)} />
 
       {assigned && display.board ? (
-        <PipelineBoard
-          req={{ eiId, filters: f.filters, sharedWithMe: f.sharedWithMe }}
-          showPlace={false}
-        />
+        <AssignBoard eiId={eiId} f={f} viewPending={data.viewPending} />
       ) : (
         <Paper withBorder radius="md" p="sm">
           <AssignBulkBar
@@ -124,5 +121,24 @@ function AssignBrands({ sharedOnly }: { sharedOnly: boolean }) {
       <ActionConfirmModal actions={actions} />
       <PairingDialogs d={dialogs} />
     </Stack>
+  );
+}
+
+/** The Assigned tab's pipeline board under the page's filters, once a saved view the page opens with is applied. */
+function AssignBoard({
+  eiId,
+  f,
+  viewPending,
+}: {
+  eiId: number;
+  f: AssignFilterState;
+  viewPending: boolean;
+}) {
+  if (viewPending) return null;
+  return (
+    <PipelineBoard
+      req={{ eiId, filters: f.filters, sharedWithMe: f.sharedWithMe }}
+      showPlace={false}
+    />
   );
 }

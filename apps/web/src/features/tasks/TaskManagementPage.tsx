@@ -2,7 +2,7 @@ import { Button, Group, Kbd, SegmentedControl, Stack, Title } from '@mantine/cor
 import { IconPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { TASK_CATEGORIES, type TaskTab } from '@crm/contracts';
+import type { TaskTab } from '@crm/contracts';
 import { ConfirmModal } from '../../components/ConfirmModal';
 import { SearchBox } from '../../components/SearchBox';
 import { currentUser, hasAnyRole } from '../../lib/user';
@@ -12,15 +12,16 @@ import { prefillFromTask } from './create/prefill';
 import { useTaskCounts, useTaskList } from './queries';
 import { activeTaskFilters, encodeTaskFilter, type TaskFilters } from './list/taskFilter';
 import { TaskFilterChips } from './list/TaskFilterChips';
+import { TaskCategoryControl } from './list/TaskCategoryControl';
 import { TaskList } from './list/TaskList';
 import { TaskTabs } from './list/TaskTabs';
-import { CATEGORY_LABELS, readTaskPageState, TAB_LABELS } from './taskUrl';
+import { readTaskPageState, TAB_LABELS } from './taskUrl';
 import type { Task } from './types';
 import { useTaskActions } from './useTaskActions';
 import { useTaskSocket } from './useTaskSocket';
 import { patchParams } from '../../lib/urlParams';
 import { FilterButton } from '../../components/FilterButton';
-import { TaskSavedViews } from './TaskSavedViews';
+import { TaskSavedViews, useTaskViewPending } from './TaskSavedViews';
 
 const TaskFilterDrawer = lazy(() =>
   import('./list/TaskFilterDrawer').then((m) => ({ default: m.TaskFilterDrawer })),
@@ -33,7 +34,8 @@ const DETAIL_WIDTH = 'min(720px, 55vw)';
  * /taskManagement?tab&taskStatus&taskType&taskId (spec 000 §2.1, 001 §2–§5): the tabs with counts and
  * unread dots (Team tasks for team owners), category and status, search, the Filters drawer with its
  * chips, the list (page 1 replaces, 'Load More' appends), star, close/reopen with the celebration,
- * duplicate and delete; `taskId` opens the task's detail beside the list. The URL holds the state.
+ * duplicate and delete; `taskId` opens the task's detail beside the list. The URL holds the state; a
+ * saved-view link or the default view is applied before the list and counts are read.
  */
 export default function TaskManagementPage() {
   const [params, setParams] = useSearchParams();
@@ -44,14 +46,18 @@ export default function TaskManagementPage() {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [deleting, setDeleting] = useState<Task | null>(null);
   const [removing, setRemoving] = useState(false);
-  const counts = useTaskCounts(state.taskStatus);
-  const list = useTaskList({
-    tab: state.tab,
-    category: state.taskType,
-    status: state.taskStatus,
-    searchFor: state.searchFor,
-    filters: state.filter,
-  });
+  const viewPending = useTaskViewPending();
+  const counts = useTaskCounts(state.taskStatus, !viewPending);
+  const list = useTaskList(
+    {
+      tab: state.tab,
+      category: state.taskType,
+      status: state.taskStatus,
+      searchFor: state.searchFor,
+      filters: state.filter,
+    },
+    !viewPending,
+  );
   const actions = useTaskActions();
   const openAddTask = useOpenAddTask();
   useTaskSocket();
@@ -87,14 +93,9 @@ export default function TaskManagementPage() {
       />
       <Group justify="space-between" gap="sm">
         <Group gap="sm" maw="100%">
-          <SegmentedControl
-            aria-label="Task category"
-            data={TASK_CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] }))}
+          <TaskCategoryControl
             value={state.taskType}
             onChange={(v) => update({ taskType: v === 'ALL' ? null : v })}
-            maw="100%"
-            style={{ overflowX: 'auto' }}
-            data-testid="task-category"
           />
           <SegmentedControl
             aria-label="Task status"

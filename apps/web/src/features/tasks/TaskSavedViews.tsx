@@ -2,8 +2,18 @@ import { useSearchParams } from 'react-router';
 import type { TaskTab } from '@crm/contracts';
 import { anyParam } from '../../lib/urlParams';
 import { SavedViewsMenu } from '../views/SavedViewsMenu';
+import { useSavedViewPending } from '../views/useSavedViewPending';
 import { encodeTaskFilter, type TaskFilters } from './list/taskFilter';
 import type { TaskCategory } from './taskUrl';
+
+/** The URL keys of the task list's own state: with any of them a `view` link is not applied over it, nor the default. */
+const STATE_KEYS = ['tab', 'taskType', 'taskStatus', 'searchFor', 'filter'];
+
+/** Whether the task page still waits for the saved view it opens with, a `?view=` link's or the default (useSavedViewPending): it reads no list nor counts meanwhile. */
+export function useTaskViewPending(): boolean {
+  const [params] = useSearchParams();
+  return useSavedViewPending('TASKS', 'view', anyParam(params, STATE_KEYS));
+}
 
 /** The task list's saved views (`?view=<id>`): tab, category, status, search and the task filter, all in the URL. */
 export function TaskSavedViews({
@@ -30,7 +40,7 @@ export function TaskSavedViews({
           searchFor: state.searchFor,
           filters: state.filter,
         },
-        urlHoldsState: anyParam(params, ['tab', 'taskType', 'taskStatus', 'searchFor', 'filter']),
+        urlHoldsState: anyParam(params, STATE_KEYS),
         apply: (s) => ({
           tab: s.tab === 'ALL' ? null : s.tab,
           taskType: s.category === 'ALL' ? null : s.category,

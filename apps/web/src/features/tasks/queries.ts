@@ -42,8 +42,11 @@ export const taskKeys = {
     ['tasks', 'comments', taskId, subId ?? 0] as const,
 };
 
-/** POST /api/task: the list for tab, category, status, search and filter; page 1 replaces, later pages append (spec 001 §4). */
-export function useTaskList(req: Omit<TaskListRequest, 'pageNo' | 'count'>) {
+/**
+ * POST /api/task: the list for tab, category, status, search and filter; page 1 replaces, later pages
+ * append (spec 001 §4). Reads nothing while `enabled` is false (a saved view still to apply).
+ */
+export function useTaskList(req: Omit<TaskListRequest, 'pageNo' | 'count'>, enabled = true) {
   const full: TaskListRequest = { ...req, count: TASK_PAGE_SIZE };
   return useInfiniteQuery({
     queryKey: taskKeys.list(full),
@@ -51,12 +54,13 @@ export function useTaskList(req: Omit<TaskListRequest, 'pageNo' | 'count'>) {
     initialPageParam: 1,
     getNextPageParam: nextPageNo,
     placeholderData: keepPreviousData,
+    enabled,
   });
 }
 
-/** POST /api/task/count {status}: tasks and unread tasks per tab (spec 001 §3 Task counts). */
-export function useTaskCounts(status: 'OPEN' | 'CLOSED') {
-  return useApi(taskRoutes.counts, { status });
+/** POST /api/task/count {status}: tasks and unread tasks per tab (spec 001 §3 Task counts); reads nothing while `enabled` is false. */
+export function useTaskCounts(status: 'OPEN' | 'CLOSED', enabled = true) {
+  return useApi(taskRoutes.counts, { status }, { enabled });
 }
 
 /** GET /api/task/detail?taskId (404 'Task not found' for a task the caller may not see). */

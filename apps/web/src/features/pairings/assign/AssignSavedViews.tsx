@@ -3,8 +3,18 @@ import type { ColumnPresetId, SavedViewStateInput } from '@crm/contracts';
 import { useTableColumnSettings } from '../../../lib/columnsSettings';
 import { anyParam } from '../../../lib/urlParams';
 import { SavedViewsMenu } from '../../views/SavedViewsMenu';
+import { useSavedViewPending } from '../../views/useSavedViewPending';
 import { TAB_PRESETS } from './assignOptions';
 import type { AssignFilterState } from './useAssignFilters';
+
+/** The URL keys of a link that opens the assign page filtered: with any of them a saved view is not applied over it. */
+const STATE_KEYS = ['brandOwnerId', 'stageTab'];
+
+/** Whether the assign page still waits for the saved view it opens with, a `?savedView=` link's or the default (useSavedViewPending): it reads no tab meanwhile. */
+export function useAssignViewPending(): boolean {
+  const [params] = useSearchParams();
+  return useSavedViewPending('ASSIGN', 'savedView', anyParam(params, STATE_KEYS));
+}
 
 /**
  * The assign page's saved views (`?savedView=<id>`, as `view` there is the Assigned tab's 'Shared with
@@ -28,7 +38,7 @@ export function AssignSavedViews({ f }: { f: AssignFilterState }) {
         list: 'ASSIGN',
         param: 'savedView',
         current,
-        urlHoldsState: anyParam(params, ['brandOwnerId', 'stageTab']),
+        urlHoldsState: anyParam(params, STATE_KEYS),
         apply: (s) => {
           f.setSearchFor(s.filters.searchFor);
           f.setIndustryIds(s.filters.industryIds.map(String));

@@ -12,18 +12,22 @@ import { ApiError, toastError } from '../../../lib/api';
 import { useSocketEvent } from '../../../lib/useSocket';
 import { canWorkBrand, currentUser } from '../../../lib/user';
 import { useAssignTab, type AssignTabQuery } from '../queries';
+import { useAssignViewPending } from './AssignSavedViews';
 import type { AssignFilterState } from './useAssignFilters';
 
 const isForbidden = (e: unknown) => e instanceof ApiError && e.status === 403;
 
 /**
  * The page of brands the assign page shows (20 a page, spec 001 §9), which of them the user works,
- * and the totals of the other tabs under the same filters (one-row pages). After an action empties the last page it steps back to the
+ * and the totals of the other tabs under the same filters (one-row pages), read once a saved view the page
+ * opens with is applied (useAssignViewPending). After an action empties the last page it steps back to the
  * new last page; a load failure other than 403 is toasted. `forbidden` when any list answered 403.
  * Live: a `pairing-stage` of this event inventory on /notifications (the event the board follows) refetches
  * its tabs, so a stage moved by someone else shows without a reload.
  */
 export function useAssignList(eiId: number, sharedOnly: boolean, f: AssignFilterState) {
+  const viewPending = useAssignViewPending();
+  const ready = eiId > 0 && !viewPending;
   const { tab, filters, sortBy, pageNo, setPageNo } = f;
   const qc = useQueryClient();
   useSocketEvent<PairingStageEvent>('/notifications', REALTIME_EVENTS.pairingStage, (ev) => {
@@ -37,16 +41,16 @@ export function useAssignList(eiId: number, sharedOnly: boolean, f: AssignFilter
     count: PAGE_SIZES.inventoryBrands,
     sharedWithMe: f.sharedWithMe,
   };
-  const list = useAssignTab(query, eiId > 0);
+  const list = useAssignTab(query, ready);
   const totals = {
     UNASSIGNED: useAssignTab(
       { ...base, tab: 'UNASSIGNED' },
-      eiId > 0 && !sharedOnly && tab !== 'UNASSIGNED',
+      ready && !sharedOnly && tab !== 'UNASSIGNED',
     ),
-    ASSIGNED: useAssignTab({ ...base, tab: 'ASSIGNED' }, eiId > 0 && tab !== 'ASSIGNED'),
+    ASSIGNED: useAssignTab({ ...base, tab: 'ASSIGNED' }, ready && tab !== 'ASSIGNED'),
     DISCARDED: useAssignTab(
       { ...base, tab: 'DISCARDED' },
-      eiId > 0 && !sharedOnly && tab !== 'DISCARDED',
+      ready && !sharedOnly && tab !== 'DISCARDED',
     ),
   };
   const totalOf = (t: AssignTab) =>
@@ -73,6 +77,8 @@ export function useAssignList(eiId: number, sharedOnly: boolean, f: AssignFilter
       b.brandOwners.map((o) => o.brandOwnerUserId),
     );
   return {
+    /** A saved view the page opens with is not applied yet: nothing under the filters is read. */
+    viewPending,
     list,
     rows,
     worksBrandOf,

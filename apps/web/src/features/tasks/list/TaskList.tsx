@@ -44,7 +44,7 @@ export function TaskList({
       style={{ overflow: 'hidden', opacity: query.isFetching && query.isPlaceholderData ? 0.6 : 1 }}
       data-testid="task-list"
     >
-      {query.isLoading ? (
+      {query.isPending ? (
         <Paper p="md">
           <SkeletonBlock lines={6} height={44} />
         </Paper>
