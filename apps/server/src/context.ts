@@ -9,6 +9,7 @@ import { createRealtime, type Realtime } from './realtime/server.js';
 import { createNotifications, type Notifications } from './modules/notifications/service.js';
 import { createPresence } from './modules/users/presence.js';
 import { liveSessions } from './modules/users/index.js';
+import { pairingsMoved, type PairingsMoved } from './modules/pairings/live.js';
 import { createStorage, type FileStorage, type S3Config } from './storage/index.js';
 import { createMetrics, type AppMetrics } from './lib/metrics.js';
 
@@ -24,6 +25,11 @@ export type AppContext = {
   notifications: Notifications;
   /** This copy's realtime server (sockets, client events, broadcasts). */
   realtime: Realtime;
+  /**
+   * Tells open pipeline boards and pairing lists that these pairings changed, after the commit
+   * (modules/pairings/live.ts): a stage move, or a manual closure recorded, removed or restored.
+   */
+  pairingsMoved: PairingsMoved;
   /** The job queue (pg-boss): task reminders fire from it. */
   jobs: JobQueue;
   /** JWT_SECRET when configured: the key every copy shares, from which upload links' key is derived. */
@@ -134,6 +140,7 @@ export async function createContext(
     storage: await createStorage(path.resolve(options.dataDir), options.s3),
     notifications,
     realtime,
+    pairingsMoved: pairingsMoved(db, realtime),
     jobs: options.jobs,
     supportUserId: options.supportUserId,
     publicUrl: options.publicUrl ?? 'http://localhost:3000',

@@ -1,8 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { CLOSED_DEAL_MESSAGES, MESSAGES } from '@crm/contracts';
-import { apiCall, browserSuite, login, shot } from './support.js';
+import type { PairingBrandListResult } from '@crm/contracts';
+import {
+  apiCall,
+  apiSession,
+  browserSuite,
+  dragCard,
+  firstEventInventories,
+  login,
+  sessionCall,
+  settled,
+  shot,
+  socketConnected,
+} from './support.js';
 
-/** A deal closed manually is recorded on brand info, removed and restored, and shows in the TO's manual-closure report with its download. */
+const NO_FILTERS = { searchFor: '', industryIds: [], brandOwnerIds: [], stages: [] };
+
+/**
+ * A deal closed manually is recorded on brand info, removed and restored, and shows in the TO's
+ * manual-closure report with its download; on an open pipeline board its card moves to Won live and
+ * stays there when dragged out, with the reason.
+ */
 describe('closed deals and the manual-closure report in a real browser', () => {
   const suite = browserSuite();
   const title = 'Stadium naming rights (e2e)';
@@ -43,6 +61,67 @@ describe('closed deals and the manual-closure report in a real browser', () => {
     await page.getByTestId('undo-remove-closed-deal').click();
     await page.getByText(CLOSED_DEAL_MESSAGES.restored).waitFor();
     await row.waitFor();
+  });
+
+  it('an open board moves a pairing closed manually to Won live, and a drag out of Won is refused with the reason', async () => {
+    const po = await apiSession(suite.url, 'po@demo.test');
+    const bo = await apiSession(suite.url, 'bo@demo.test');
+    const [ei] = await firstEventInventories(suite.url);
+    const { brands } = await sessionCall<PairingBrandListResult>(
+      suite.url,
+      po,
+      'POST',
+      '/event/brand/v2',
+      {
+        eiId: ei.eiId,
+        selectionType: 'UNASSIGNED',
+        count: 100,
+        filters: { ...NO_FILTERS, brandOwnerIds: [bo.userId] },
+      },
+    );
+    // a brand whose name no other brand's name contains, so a search shows its card alone
+    const brand = brands.find(
+      (b) => !brands.some((o) => o !== b && o.brandName.includes(b.brandName)),
+    )!;
+    await sessionCall(suite.url, po, 'POST', '/event/inventory/brand/assignment/v2', {
+      eiIds: [ei.eiId],
+      action: 'ASSIGN',
+      brandId: [brand.brandId],
+      selectAll: false,
+      selectionType: 'UNASSIGNED',
+      filters: NO_FILTERS,
+    });
+    const page = await suite.newPage();
+    await login(page, suite.url, 'bo@demo.test');
+    await socketConnected(page);
+    await page.goto(`${suite.url}/assignbrandV2/${ei.eiId}?tab=ASSIGNED&display=board`);
+    await page.getByTestId('assign-search').fill(brand.brandName);
+    const cardId = `board-card-${ei.eiId}:${brand.brandId}`;
+    const column = (stage: string) => page.getByTestId(`board-column-${stage}`);
+    const card = page.getByTestId(cardId);
+    await column('ASSIGNED').getByTestId(cardId).waitFor();
+
+    // recorded elsewhere, the closure moves the card on this open board, without a reload
+    await sessionCall(suite.url, bo, 'PUT', '/brand/closed-deals', {
+      brandId: brand.brandId,
+      eiId: ei.eiId,
+      closedValue: 2,
+      dealClosedDate: new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(
+        new Date(),
+      ),
+    });
+    await column('WON').getByTestId(cardId).waitFor({ timeout: 15_000 });
+
+    const answer = page.waitForResponse((r) =>
+      r.url().endsWith('/api/event/inventory/brand/stage/update'),
+    );
+    await dragCard(page, card, column('ASSIGNED'));
+    expect((await answer).status()).toBe(409);
+    await page.getByText(CLOSED_DEAL_MESSAGES.closedManually).first().waitFor();
+    await column('WON').getByTestId(cardId).waitFor();
+    await settled(page.locator('body'));
+    await shot(page, 'closed-deals-04-board-refused');
+    expect(await card.getAttribute('data-stage')).toBe('WON');
   });
 
   it('their team owner sees it among the deals closed manually and downloads them; a BO has no such report', async () => {

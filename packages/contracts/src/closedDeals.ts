@@ -31,6 +31,11 @@ export const CLOSED_DEAL_MESSAGES = {
   duplicate: 'A closed deal for this brand and event inventory is already recorded',
   notFound: 'Closed deal not found',
   reportForbidden: 'Only Admin, Management and Team Owners can see manual closure reports',
+  /**
+   * A stage update that would take a pairing closed manually out of Won (409 PAIRING_CLOSED_MANUALLY): the
+   * spec is silent, so the closure holds the pairing at Won until it is removed; a move to WON is a pipeline win.
+   */
+  closedManually: 'This deal was closed manually. Remove the closure to move it.',
 } as const;
 
 /** The financial year (April–March) of an IST calendar date: '2026-04-01' → '2026-27', '2026-03-31' → '2025-26'. */

@@ -3,6 +3,7 @@ import { WORKING_INVITE_STATUSES, type Stage } from '@crm/contracts';
 import type { Db } from '../../db/client.js';
 import { iso } from '../../lib/paging.js';
 import { todayIst } from '../../lib/sql.js';
+import { countedStage } from '../closedDeals/index.js';
 
 /** How far back a feed reaches: follow-ups and reminders of the last 90 days stay visible in a calendar. */
 const PAST_DAYS = 90;
@@ -41,7 +42,7 @@ export async function feedOwner(
   return rows[0] && { userId: Number(rows[0].id), name: rows[0].name };
 }
 
-/** A pairing's follow-up as a feed shows it: the IST date, and what it is about. */
+/** A pairing's follow-up as a feed shows it: the IST date, and what it is about (a pairing closed manually at stage WON). */
 export type FollowUp = {
   brandId: number;
   brandName: string;
@@ -62,7 +63,8 @@ export async function followUpsOf(db: Db, userId: number): Promise<FollowUp[]> {
   const { rows } = await db.execute<
     Record<string, unknown>
   >(sql`select a.brand_id, b.name as brand_name,
-      a.ei_id, e.id as event_id, e.name as event_name, inv.name as inventory_name, a.stage,
+      a.ei_id, e.id as event_id, e.name as event_name, inv.name as inventory_name,
+      ${countedStage(sql`a`)} as stage,
       a.follow_up_date::text as follow_up_date
     from pairings a
       join brands b on b.id = a.brand_id

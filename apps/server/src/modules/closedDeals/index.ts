@@ -1,2 +1,5 @@
-/** The closed deals module's surface: what counts as a won pairing (pipeline WON or a manual closure), as SQL. */
-export { countedStage, isWon, wonValue } from './won.js';
+/**
+ * The closed deals module's surface: what counts as a won pairing (pipeline WON or a manual closure) and
+ * whether a pairing is closed manually, as SQL.
+ */
+export { countedStage, isClosedManually, isWon, wonValue } from './won.js';

@@ -159,20 +159,37 @@ export async function insertClosedDeal(
   return rows[0].id;
 }
 
-/** Locks manual closure `id`; who recorded it and whether its pairing is won in the pipeline since. Undefined when unknown. */
+/**
+ * Locks manual closure `id`; who recorded it, its brand and event inventory (null: none), and whether its
+ * pairing is won in the pipeline since. Undefined when unknown.
+ */
 export async function lockClosedDeal(
   tx: Tx,
   id: number,
-): Promise<{ closedByUserId: number; won: boolean } | undefined> {
-  const { rows } = await tx.execute<{ closed_by_user_id: number; won: boolean | null }>(sql`
-    select c.closed_by_user_id,
+): Promise<
+  { closedByUserId: number; brandId: number; eiId: number | null; won: boolean } | undefined
+> {
+  const { rows } = await tx.execute<{
+    closed_by_user_id: number;
+    brand_id: number;
+    ei_id: number | null;
+    won: boolean | null;
+  }>(sql`
+    select c.closed_by_user_id, c.brand_id, c.ei_id,
       (select a.status = 'ASSIGNED' and a.stage = 'WON' from pairings a
         where a.ei_id = c.ei_id and a.brand_id = c.brand_id) as won
     from closed_deals c
     where c.id = ${id}
     for update of c`);
   const r = rows[0];
-  return r && { closedByUserId: Number(r.closed_by_user_id), won: !!r.won };
+  return (
+    r && {
+      closedByUserId: Number(r.closed_by_user_id),
+      brandId: Number(r.brand_id),
+      eiId: r.ei_id === null ? null : Number(r.ei_id),
+      won: !!r.won,
+    }
+  );
 }
 
 /** Removes manual closure `id` (soft; the first removal's time and `userId` are kept) or, with `removed` false, restores it. */

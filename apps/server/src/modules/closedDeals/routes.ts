@@ -12,12 +12,18 @@ import {
 } from './service.js';
 
 /** Closed deals on a brand (spec 001 §7 /brand/closed-deals) and the manual-closure report with its xlsx download. */
-export async function closedDealRoutes(app: FastifyInstance, { db }: AppContext) {
+export async function closedDealRoutes(
+  app: FastifyInstance,
+  { db, pairingsMoved: moved }: AppContext,
+) {
   route(app, defs.list, (req) => brandClosedDeals({ db, actor: req.actor, q: req.query }));
-  route(app, defs.create, (req) => recordClosedDeal({ db, actor: req.actor, req: req.body }));
+  route(app, defs.create, (req) =>
+    recordClosedDeal({ db, moved, actor: req.actor, req: req.body }),
+  );
   route(app, defs.remove, (req) =>
     setClosedDealRemoved({
       db,
+      moved,
       actor: req.actor,
       closedDealId: req.body.closedDealId,
       removed: true,
@@ -26,6 +32,7 @@ export async function closedDealRoutes(app: FastifyInstance, { db }: AppContext)
   route(app, defs.restore, (req) =>
     setClosedDealRemoved({
       db,
+      moved,
       actor: req.actor,
       closedDealId: req.body.closedDealId,
       removed: false,

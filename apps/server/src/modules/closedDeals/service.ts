@@ -5,6 +5,7 @@ import {
   type ManualClosureReport,
 } from '@crm/contracts';
 import type { Db } from '../../db/client.js';
+import type { AppContext } from '../../context.js';
 import { assertMayRead, hasRole, pipelineScope, type Actor } from '../../auth/actor.js';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors.js';
 import { pageInfo } from '../../lib/paging.js';
@@ -31,6 +32,9 @@ import {
 /** The database and the caller of a closed-deals request. */
 type ClosedDealsContext = { db: Db; actor: Actor };
 
+/** A closure's write: its context, and `moved`, which tells open boards and pairing lists of its pairing (AppContext.pairingsMoved). */
+type ClosureWrite = ClosedDealsContext & { moved: AppContext['pairingsMoved'] };
+
 /** PO and ADMIN work every brand (pipelineScope 'all'). */
 const isPoOrAdmin = (a: Actor) => pipelineScope(a) === 'all';
 
@@ -56,12 +60,16 @@ export async function brandClosedDeals({
   return { ...pageInfo(q.pageNo, q.count, total), deals: deals.map(withCanRemove(actor)) };
 }
 
-/** PUT /api/brand/closed-deals: records a manual closure (rules in the contract); answers its id. */
+/**
+ * PUT /api/brand/closed-deals: records a manual closure (rules in the contract); answers its id. After the
+ * commit, a closure on an event inventory tells the boards (`moved`): the pairing stands in Won.
+ */
 export async function recordClosedDeal({
   db,
+  moved,
   actor,
   req: b,
-}: ClosedDealsContext & {
+}: ClosureWrite & {
   req: {
     brandId: number;
     eiId: number | null;
@@ -71,7 +79,7 @@ export async function recordClosedDeal({
     note: string | null;
   };
 }): Promise<{ message: string; closedDealId: number }> {
-  return db.transaction(async (tx) => {
+  const recorded = await db.transaction(async (tx) => {
     const access = await brandAccess(tx, actor, b.brandId, { lock: true });
     if (!access.canEdit)
       throw forbidden('You cannot record deals on this brand', 'CLOSED_DEAL_NOT_ALLOWED');
@@ -90,16 +98,23 @@ export async function recordClosedDeal({
       throw e;
     }
   });
+  if (b.eiId !== null) await moved([{ eiId: b.eiId, brandId: b.brandId }]);
+  return recorded;
 }
 
-/** POST /api/brand/closed-deals/removal (`removed` true) and /restore (false): by the recorder, PO or ADMIN (403), 404 unknown id; restoring onto a live duplicate, or a pairing won in the pipeline since, is 409. */
+/**
+ * POST /api/brand/closed-deals/removal (`removed` true) and /restore (false): by the recorder, PO or ADMIN
+ * (403), 404 unknown id; restoring onto a live duplicate, or a pairing won in the pipeline since, is 409.
+ * After the commit, a closure on an event inventory tells the boards (`moved`).
+ */
 export async function setClosedDealRemoved({
   db,
+  moved,
   actor,
   closedDealId,
   removed,
-}: ClosedDealsContext & { closedDealId: number; removed: boolean }): Promise<{ message: string }> {
-  return db.transaction(async (tx) => {
+}: ClosureWrite & { closedDealId: number; removed: boolean }): Promise<{ message: string }> {
+  const deal = await db.transaction(async (tx) => {
     const deal = await lockClosedDeal(tx, closedDealId);
     if (!deal) throw notFound(M.notFound, 'CLOSED_DEAL_NOT_FOUND');
     if (!isPoOrAdmin(actor) && deal.closedByUserId !== actor.userId)
@@ -116,8 +131,10 @@ export async function setClosedDealRemoved({
         throw conflict(M.duplicate, 'CLOSED_DEAL_EXISTS');
       throw e;
     }
-    return { message: removed ? M.removed : M.restored };
+    return deal;
   });
+  if (deal.eiId !== null) await moved([{ eiId: deal.eiId, brandId: deal.brandId }]);
+  return { message: removed ? M.removed : M.restored };
 }
 
 /** Who recorded the manual closures the actor may report on: null for all (Admin, MG), the TO and their team, 403 for others. */

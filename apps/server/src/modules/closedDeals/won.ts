@@ -11,8 +11,11 @@ import { sql, type SQL } from 'drizzle-orm';
 const closureOf = (a: SQL, column: SQL) => sql`(select ${column} from closed_deals c
   where c.ei_id = ${a}.ei_id and c.brand_id = ${a}.brand_id and c.removed_at is null)`;
 
+/** Whether pairing `a` has a live manual closure, whatever its stage (boolean SQL). */
+export const isClosedManually = (a: SQL) => sql`exists ${closureOf(a, sql`1`)}`;
+
 /** Whether pairing `a` is won: at WON, or closed manually (boolean SQL). */
-export const isWon = (a: SQL) => sql`(${a}.stage = 'WON' or exists ${closureOf(a, sql`1`)})`;
+export const isWon = (a: SQL) => sql`(${a}.stage = 'WON' or ${isClosedManually(a)})`;
 
 /** Pairing `a`'s stage as the counts see it: WON when it is won (isWon), else its stage. */
 export const countedStage = (a: SQL) => sql`(case when ${isWon(a)} then 'WON' else ${a}.stage end)`;

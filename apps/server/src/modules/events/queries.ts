@@ -11,6 +11,7 @@ import type { Actor } from '../../auth/actor.js';
 import { offsetOf } from '../../lib/paging.js';
 import { and, containsPattern, jsonValue, todayIst } from '../../lib/sql.js';
 import { sharedWithSql } from '../inventories/index.js';
+import { countedStage } from '../closedDeals/index.js';
 
 /**
  * Events with their city, state, number of event inventories, phase (spec 001 §4, IST calendar days)
@@ -115,17 +116,17 @@ const toEvent = (r: EventRow): EventItem => {
 /**
  * The rows of the events `page` selects (a statement answering their ids, alias e) for `actor`, in
  * `order`: the caller's columns are computed for those rows only; `mine` holds the caller's ASSIGNED
- * pairings on them per Stage V2, driven from the page's event inventories (each probes
+ * pairings on them per Stage V2 (a pairing closed manually at WON: closedDeals' countedStage), driven from the page's event inventories (each probes
  * pairings_ei_status_stage_idx), so its cost follows the page, not the caller's brands.
  */
 async function rowsOf(db: Db, m: { actor: Actor; page: SQL; order: SQL }): Promise<EventRow[]> {
   const { rows } = await db.execute<EventRow>(sql`with page as materialized (${m.page}),
     page_eis as materialized (select ei.id, ei.event_id from event_inventories ei
       where ei.event_id = any(array(select id from page))),
-    mine as materialized (select pe.event_id, a.stage, count(*)::int as n
+    mine as materialized (select pe.event_id, ${countedStage(sql`a`)} as stage, count(*)::int as n
       from page_eis pe join pairings a on a.ei_id = pe.id and a.status = 'ASSIGNED'
       where ${myPairingSql(m.actor)}
-      group by pe.event_id, a.stage)
+      group by 1, 2)
     select ${columns(m.actor)}
     from events e ${joins}
     where e.id = any(array(select id from page))

@@ -135,7 +135,8 @@ export async function assignedByBrand(db: Db, actor: Actor, q: Page & Omit<Mine,
 /**
  * GET /api/brand/my-inventory ('my brands inventory'): a page (15) of one brand's event inventories
  * among the caller's pairings, upcoming events first by start date, then past ones latest first,
- * searched by event or inventory name. 404 for an unknown brand.
+ * searched by event or inventory name; a pairing closed manually at WON (countedStage). 404 for an
+ * unknown brand.
  */
 export async function myBrandInventory(
   db: Db,
@@ -169,7 +170,8 @@ export async function myBrandInventory(
         e.start_date::text as start_date, e.end_date::text as end_date,
         case when e.end_date < ${todayIst} then 'PREVIOUS' else 'UPCOMING' end as event_status,
         inv.id as inventory_id,
-        inv.name as inventory_name, inv.color, m.stage, m.follow_up_date::text as follow_up_date
+        inv.name as inventory_name, inv.color, m.counted_stage as stage,
+        m.follow_up_date::text as follow_up_date
       from ${from} where ${where}
       order by (e.end_date < ${todayIst}),
         case when e.end_date < ${todayIst} then null else e.start_date end asc,

@@ -1,8 +1,6 @@
 import type { BoardColumnPage, BoardResult } from '@crm/contracts';
 import { BOARD_PAGE_SIZE, BoardColumnRequest, BoardRequest, STAGES } from '@crm/contracts';
 import type { z } from 'zod';
-import { sql } from 'drizzle-orm';
-import { countedStage } from '../closedDeals/index.js';
 import { assertEventInventoryExists } from '../inventories/index.js';
 import { assertReposVisible } from '../repository/index.js';
 import { brandConditions, stagesCondition } from './queries.js';
@@ -21,7 +19,7 @@ type BoardQuery = Omit<z.infer<typeof BoardRequest>, 'limits'>;
 function sourceOf({ actor, q }: Pick<PairingsContext, 'actor'> & { q: BoardQuery }): BoardSource {
   const scope = assignedScope(actor, q.sharedWithMe);
   return boardSource(q.eiId, [
-    stagesCondition(q.filters.stages, countedStage(sql`a`)),
+    stagesCondition(q.filters.stages),
     ...brandConditions({
       scope: q.eiId === undefined ? [actor.userId] : scope,
       filters: q.filters,

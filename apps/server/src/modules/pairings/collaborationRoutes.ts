@@ -15,14 +15,12 @@ import {
   pairingBrandSearch,
   suggestBrand,
 } from './suggestions.js';
-import { pairingsMoved } from './live.js';
 
 /** Collaboration invitations and brand suggestions on pairings (spec 001 §3 Collaborator, §7; 000 §4). */
 export async function collaborationRoutes(
   app: FastifyInstance,
-  { db, notifications: notes, realtime }: AppContext,
+  { db, notifications: notes, pairingsMoved: moved }: AppContext,
 ) {
-  const moved = pairingsMoved(db, realtime);
   route(app, defs.collaborators, (req) =>
     listCollaborators({ db, actor: req.actor, q: req.query }),
   );

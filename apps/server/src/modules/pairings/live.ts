@@ -8,6 +8,7 @@ import {
 import type { Db } from '../../db/client.js';
 import type { Realtime } from '../../realtime/server.js';
 import { idArray } from '../../lib/sql.js';
+import { countedStage } from '../closedDeals/index.js';
 
 /** One pairing: its event inventory and brand. */
 export type PairingKey = { eiId: number; brandId: number };
@@ -18,7 +19,8 @@ export type PairingsMoved = (pairs: PairingKey[]) => Promise<void>;
 type AudienceRow = PairingStageEvent & { user_ids: number[] };
 
 /**
- * Each pairing of `pairs` that still exists, with its stage and the active users who may see it on a
+ * Each pairing of `pairs` that still exists, with the stage it shows (WON when closed manually:
+ * closedDeals' countedStage) and the active users who may see it on a
  * board, in one statement: admins and POs (pipeline scope 'all'), the brand's owners, the TOs of teams a
  * brand owner is in, the event inventory's owners and its accepted collaborators.
  */
@@ -28,7 +30,7 @@ async function pairingAudience(db: Db, pairs: PairingKey[]): Promise<AudienceRow
       select coalesce(array_agg(u.id), '{}') as ids from users u
       where u.status = 'ACTIVE' and (u.is_admin or u.roles && '{PO,ADMIN}'::text[])
     )
-    select a.ei_id as "eiId", a.brand_id as "brandId", a.stage,
+    select a.ei_id as "eiId", a.brand_id as "brandId", ${countedStage(sql`a`)} as stage,
       (select ids from everyone) || array(
         select bo.user_id from brand_owners bo where bo.brand_id = a.brand_id
         union
@@ -50,7 +52,8 @@ async function pairingAudience(db: Db, pairs: PairingKey[]): Promise<AudienceRow
 }
 
 /**
- * The live moves of the pipeline board (issue 24 §1): for each changed pairing, REALTIME_EVENTS.pairingStage
+ * The live moves of the pipeline board (issue 24 §1), made by a stage move or a manual closure recorded,
+ * removed or restored (AppContext.pairingsMoved): for each changed pairing, REALTIME_EVENTS.pairingStage
  * with PairingStageEvent {eiId, brandId, stage} (ids only) on '/notifications' to the users who may see it
  * (pairingAudience); more than LIVE_PAIRINGS_MAX at once (a bulk action): one {eiId} per event inventory to
  * everyone who may see one of its changed pairings. Call it after the commit; a failure is logged, the

@@ -5,6 +5,7 @@ import type { Tx } from '../../db/client.js';
 import { interactions, pairings, pocs, stageHistory } from '../../db/schema/index.js';
 import { badRequest } from '../../lib/errors.js';
 import type { TabSource } from './queries.js';
+import { isClosedManually } from '../closedDeals/index.js';
 
 type Action = z.infer<typeof BrandStatusActionRequest>['action'];
 
@@ -94,13 +95,23 @@ export async function movePairings(
   return rows.map((r) => ({ brandId: Number(r.brand_id), toStage: r.to_stage }));
 }
 
-/** Locks pairing (`eiId`, `brandId`) for an update; its stage, status and lost reason, or undefined. */
+/**
+ * Locks pairing (`eiId`, `brandId`) for an update; its stage, status, lost reason and whether it has a
+ * live manual closure (closedDeals' isClosedManually), or undefined.
+ */
 export async function lockPairing(
   tx: Tx,
   q: { eiId: number; brandId: number },
-): Promise<{ stage: string; status: string; lostReason: string | null } | undefined> {
+): Promise<
+  { stage: string; status: string; lostReason: string | null; closedManually: boolean } | undefined
+> {
   const rows = await tx
-    .select({ stage: pairings.stage, status: pairings.status, lostReason: pairings.lostReason })
+    .select({
+      stage: pairings.stage,
+      status: pairings.status,
+      lostReason: pairings.lostReason,
+      closedManually: sql<boolean>`${isClosedManually(sql`pairings`)}`,
+    })
     .from(pairings)
     .where(and(eq(pairings.eiId, q.eiId), eq(pairings.brandId, q.brandId)))
     .for('update');

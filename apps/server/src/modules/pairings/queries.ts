@@ -15,6 +15,7 @@ import {
 import { iso, offsetOf } from '../../lib/paging.js';
 import { inRepositories } from '../repository/index.js';
 import { sharedWithSql } from '../inventories/index.js';
+import { countedStage, wonValue } from '../closedDeals/index.js';
 import type { Actor } from '../../auth/actor.js';
 import { inScopeSql, inviteStatusSql } from './accessQueries.js';
 import type { SortKey } from '../../lib/keyset.js';
@@ -61,11 +62,14 @@ export function brandConditions(q: {
 }
 
 /**
- * Condition: ASSIGNED pairing `a` is at one of `stages` (none listed: no condition), its stage read as
- * `stage` (the pipeline's `a.stage` unless given; the board passes closedDeals' countedStage).
+ * The stage pairing `a` shows wherever it is listed: WON when it is closed manually (closedDeals'
+ * countedStage), else its pipeline stage.
  */
-export const stagesCondition = (stages: Filters['stages'], stage: SQL = sql`a.stage`) =>
-  stages.length > 0 && sql`${stage} = any(${`{${stages.join(',')}}`}::text[])`;
+const shownStage = countedStage(sql`a`);
+
+/** Condition: ASSIGNED pairing `a` shows one of `stages` (shownStage; none listed: no condition). */
+export const stagesCondition = (stages: Filters['stages']) =>
+  stages.length > 0 && sql`${shownStage} = any(${`{${stages.join(',')}}`}::text[])`;
 
 /**
  * FROM and WHERE of one assign-brands tab for event inventory `eiId` (aliases b brands, a pairings):
@@ -126,7 +130,7 @@ export function tabSortKey(tab: AssignTab, field: SortBy['field']): SortKey {
       expr: tab === 'UNASSIGNED' ? sql`b.updated_at` : sql`a.updated_at`,
       type: sql`timestamptz`,
     },
-    stage: text(tab === 'ASSIGNED' ? sql`a.stage` : sql`lower(b.name)`),
+    stage: text(tab === 'ASSIGNED' ? shownStage : sql`lower(b.name)`),
   }[field];
 }
 
@@ -142,9 +146,15 @@ export const pairingBrandColumns = sql`b.id as brand_id, b.name as brand_name, b
   (select c.name from companies c where c.id = b.company_id) as company_name,
   ${brandOwnersJson} as brand_owners`;
 
-/** Pairing columns (alias a) as `actor` reads them: who assigned it, the recorded brand owner and the actor's latest invitation on it. */
-export const pairingColumns = (actor: Actor) => sql`a.ei_id, a.stage, a.tag, a.lost_reason,
-  a.proposed_value, a.negotiated_value, a.closed_value,
+/**
+ * Pairing columns (alias a) as `actor` reads them: who assigned it, the recorded brand owner and the
+ * actor's latest invitation on it. A pairing closed manually reads as WON (shownStage) at its closure's
+ * value (closedDeals' wonValue), as the pipeline board shows it.
+ */
+export const pairingColumns = (
+  actor: Actor,
+) => sql`a.ei_id, ${shownStage} as stage, a.tag, a.lost_reason,
+  a.proposed_value, a.negotiated_value, coalesce(${wonValue(sql`a`)}, a.closed_value) as closed_value,
   a.follow_up_date::text as follow_up_date, a.expected_closure::text as expected_closure,
   a.assigned_at, a.last_contact_at, a.updated_at,
   a.assigned_by_user_id,

@@ -23,15 +23,13 @@ import { assignedCsv, unassignedCsv } from './csv.js';
 import { deleteMeeting, restoreMeeting } from './meetings.js';
 import { blockedBrands } from './blockedBrands.js';
 import { pipelineBoard, pipelineBoardColumn } from './board.js';
-import { pairingsMoved } from './live.js';
 import { CSV_TYPE, downloadName, sendAttachment } from '../../lib/download.js';
 
 /** Brand × event-inventory pairings: tabs, the pipeline board, actions, stages, call notes, history (spec 001 §4, §7). */
 export async function pairingsRoutes(
   app: FastifyInstance,
-  { db, notifications: notes, realtime }: AppContext,
+  { db, notifications: notes, pairingsMoved: moved }: AppContext,
 ) {
-  const moved = pairingsMoved(db, realtime);
   route(app, pairingRoutes.assignedList, (req) =>
     listAssigned({ db, actor: req.actor, q: req.body }),
   );

@@ -4,6 +4,7 @@ import {
   BrandStatusActionRequest,
   brandActionMessage,
   CallNotesRequest,
+  CLOSED_DEAL_MESSAGES,
   mayWorkPairing,
   MESSAGES,
   StageUpdateRequest,
@@ -14,7 +15,7 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
 import type { Actor } from '../../auth/actor.js';
 import { assertMayRead, pipelineScope } from '../../auth/actor.js';
-import { badRequest, forbidden, notFound } from '../../lib/errors.js';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import {
   type AddNotifications,
   type Notifications,
@@ -246,7 +247,11 @@ export async function applyBrandActionTx({
   return affected;
 }
 
-/** Applies stage fields to one ASSIGNED pairing inside `tx`; writes a history row and notifies the brand's owners and collaborators when the stage changes. Answers the pairing. */
+/**
+ * Applies stage fields to one ASSIGNED pairing inside `tx`; writes a history row and notifies the brand's
+ * owners and collaborators when the stage changes. Answers the pairing. 409 PAIRING_CLOSED_MANUALLY for a
+ * stage other than WON on a pairing with a live manual closure (it stands in Won until the closure goes).
+ */
 async function applyStage({
   tx,
   add,
@@ -275,6 +280,9 @@ async function applyStage({
       `Brand ${brandId} is discarded on event inventory ${eiId}; restore or assign it first`,
       'PAIRING_NOT_ASSIGNED',
     );
+  // A manual closure holds the pairing at Won (its counted stage) until it is removed.
+  if (f.stage && f.stage !== 'WON' && cur.closedManually)
+    throw conflict(CLOSED_DEAL_MESSAGES.closedManually, 'PAIRING_CLOSED_MANUALLY');
   // Adding notes moves ASSIGNED to IN_PROGRESS (spec 001 §4).
   const stage = f.stage ?? (contact && cur.stage === 'ASSIGNED' ? 'IN_PROGRESS' : cur.stage);
   const lostReason = stage === 'NOT_INTERESTED' ? (f.lostReason ?? cur.lostReason) : null;
@@ -293,7 +301,8 @@ async function applyStage({
 
 /**
  * Sets the stage of one pairing (POST /api/event/inventory/brand/stage/update) for whoever works it
- * (mayWorkPairing), then tells the boards (`moved`): 'Stage updated successfully'.
+ * (mayWorkPairing), then tells the boards (`moved`): 'Stage updated successfully'. A pairing closed
+ * manually moves to no stage but WON (409 PAIRING_CLOSED_MANUALLY, CLOSED_DEAL_MESSAGES.closedManually).
  */
 export async function updateStage({
   db,
