@@ -9,10 +9,10 @@ import { useToastOnError } from '../../lib/useToastOnError';
 import { canRead, currentUser } from '../../lib/user';
 import { BrandDetailsTab } from './info/BrandDetailsTab';
 import { BrandHeader } from './info/BrandHeader';
-import { useBrandInfo } from './queries';
+import { useBrandInfo } from '../../lib/brandInfo';
 
 const INFO_TABS = ['Details', 'Notes', 'Files', 'Contacts', 'News', 'Locations'] as const;
-const NotesTab = lazy(() => import('./NotesTab'));
+const NotesTab = lazy(() => import('../notes/NotesTab'));
 const FilesTab = lazy(() => import('./FilesTab'));
 const ContactsTab = lazy(() => import('./ContactsTab'));
 const NewsTab = lazy(() => import('./NewsTab'));

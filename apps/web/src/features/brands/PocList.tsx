@@ -5,7 +5,7 @@ import type { Poc } from '@crm/contracts';
 import { EmptyState } from '../../components/EmptyState';
 import { callNotesPath } from '../../lib/links';
 import { PocCards } from '../pocs/PocCards';
-import { useCanWorkBrand } from './queries';
+import { useCanWorkBrand } from '../pairings/brandPairings';
 
 /**
  * A brand's points of contact, read-only (spec 001 §3), primary first, each with an 'Add call notes'

@@ -9,7 +9,7 @@ import type { CollabRequestSortField, RouteData, SuggestionSortField } from '@cr
 import { collaborationRoutes, DROPDOWN } from '@crm/contracts';
 import { usePagedOptions } from '../../components/dropdown';
 import { callRoute } from '../../lib/useApi';
-import { invalidatePairings } from '../pairings/queries';
+import { invalidatePairings } from '../../lib/pairingCache';
 
 /** A list sort: field and order. */
 export type Sort<F extends string> = { field: F; order: 'ASC' | 'DESC' };

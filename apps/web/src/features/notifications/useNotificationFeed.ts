@@ -5,7 +5,7 @@ import { useSocketEvent } from '../../lib/useSocket';
 import { useSessionUser } from '../../lib/sessionUser';
 import { refreshCollab } from '../inventories/collabQueries';
 import { applyNotificationEvent, NOTIFICATION_KEYS } from './queries';
-import { invalidatePairings } from '../pairings/queries';
+import { invalidatePairings } from '../../lib/pairingCache';
 
 /** How recent a pushed notification must be for its actor to count as active at its time (ms): the Online window. */
 const ACTOR_ACTIVE_MS = 10 * 60_000;

@@ -2,7 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { pairingRoutes } from '@crm/contracts';
 import { toastError, toastSuccess } from '../../lib/api';
 import { callRoute } from '../../lib/useApi';
-import { invalidatePairings, type BrandActionBody } from './queries';
+import { invalidatePairings } from '../../lib/pairingCache';
+import type { BrandActionBody } from './queries';
 import { showUndoToast } from '../../components/undoToast';
 
 const NO_FILTERS: BrandActionBody['filters'] = {

@@ -1,10 +1,4 @@
-import {
-  keepPreviousData,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AssignedBrandListResult,
   AssignFilters,
@@ -15,6 +9,7 @@ import type {
   StageUpdateRequest,
 } from '@crm/contracts';
 import { pairingRoutes } from '@crm/contracts';
+import { invalidatePairings } from '../../lib/pairingCache';
 import { callRoute } from '../../lib/useApi';
 
 /** Sortable fields of the assign tabs (contracts ASSIGN_SORT_FIELDS). */
@@ -79,16 +74,6 @@ export function useAssignTab(q: AssignTabQuery, enabled = true) {
     enabled,
     retry: (n, e) => (e as { status?: number }).status !== 403 && n < 2,
   });
-}
-
-/** Refetches everything a pairing change touches: every assign tab, the inventory, brands, dashboard. */
-export function invalidatePairings(qc: QueryClient, eiId?: number) {
-  void qc.invalidateQueries({ queryKey: eiId ? ['assign', eiId] : ['assign'] });
-  void qc.invalidateQueries({ queryKey: eiId ? ['event-inventory', eiId] : ['event-inventory'] });
-  void qc.invalidateQueries({ queryKey: ['brands'] });
-  void qc.invalidateQueries({ queryKey: ['inventories'] });
-  void qc.invalidateQueries({ queryKey: ['dashboard'] });
-  void qc.invalidateQueries({ queryKey: ['events'] });
 }
 
 /** Body of POST /api/event/inventory/brand/assignment/v2 (contracts BrandStatusActionRequest). */

@@ -16,7 +16,7 @@ import { usePagedOptions } from '../../components/dropdown';
 import { toastError, toastSuccess } from '../../lib/api';
 import { formatDate } from '../../lib/format';
 import { callRoute } from '../../lib/useApi';
-import { invalidatePairings } from '../pairings/queries';
+import { invalidatePairings } from '../../lib/pairingCache';
 
 /** GET /api/brand/repository: one tab of repositories (25 a page) with both tabs' counts. */
 export function useRepositories(mainTab: RepositoryTab, searchFor: string, pageNo: number) {

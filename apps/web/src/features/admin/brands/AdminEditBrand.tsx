@@ -2,7 +2,7 @@ import { Center, Loader, Modal } from '@mantine/core';
 import { LoadError } from '../../../components/LoadError';
 import { DetailsEditModal } from '../../brands/DetailsEditModal';
 import { useBrandAdditionalInfo } from '../../brands/profileQueries';
-import { useBrandInfo } from '../../brands/queries';
+import { useBrandInfo } from '../../../lib/brandInfo';
 
 /**
  * The brand edit modal in admin mode (PATCH /api/admin/brands/v2, spec 001 §7): loads the brand's

@@ -10,7 +10,7 @@ import { DetailsHistory } from '../DetailsHistory';
 import { DetailsOwners } from '../DetailsOwners';
 import { PocList } from '../PocList';
 import { useBrandAdditionalInfo } from '../profileQueries';
-import { useBrandInfo } from '../queries';
+import { useBrandInfo } from '../../../lib/brandInfo';
 import { DetailsCard } from './DetailsCard';
 import { InteractionsSection } from './InteractionsSection';
 import { PairingsSection } from './PairingsSection';

@@ -5,7 +5,7 @@ import type { BrandInfo } from '@crm/contracts';
 import { BrandAvatar } from '../../../components/Avatars';
 import { callNotesPath } from '../../../lib/links';
 import { AddTaskButton } from '../../tasks/create/AddTaskButton';
-import { useCanWorkBrand } from '../queries';
+import { useCanWorkBrand } from '../../pairings/brandPairings';
 
 /**
  * The brand page's header: logo, name (from the URL until the brand loads), company and industry,

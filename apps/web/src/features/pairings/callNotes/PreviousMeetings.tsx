@@ -7,7 +7,7 @@ import { Pager } from '../../../components/Pager';
 import { SkeletonBlock } from '../../../components/SkeletonRows';
 import { useDeleteMeeting } from '../../../components/useDeleteMeeting';
 import { formatDateTime } from '../../../lib/format';
-import { TIMELINE_META } from '../../brands/info/timelineMeta';
+import { TIMELINE_META } from '../timelineMeta';
 import { useBrandMeetings } from '../queries';
 
 /**

@@ -8,7 +8,8 @@ import { useToastOnError } from '../../../lib/useToastOnError';
 import { canWorkBrand, currentUser } from '../../../lib/user';
 import { useContractForm } from '../../../lib/form';
 import { lengthError, TEXT_LIMITS } from '../../../lib/validation';
-import { useBrandInfo, useBrandPairings } from '../../brands/queries';
+import { useBrandInfo } from '../../../lib/brandInfo';
+import { useBrandPairings } from '../brandPairings';
 import { useCallNotes } from '../queries';
 import {
   blankEdit,

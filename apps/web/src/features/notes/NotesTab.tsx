@@ -8,10 +8,10 @@ import { LoadError } from '../../components/LoadError';
 import { Pager } from '../../components/Pager';
 import { SkeletonBlock } from '../../components/SkeletonRows';
 import { useToastOnError } from '../../lib/useToastOnError';
-import { NoteCard } from '../notes/NoteCard';
-import { NoteModal } from '../notes/NoteModal';
-import { useBrandNotes, type NoteFilter } from '../notes/queries';
-import { useDeleteNote } from '../notes/useDeleteNote';
+import { NoteCard } from './NoteCard';
+import { NoteModal } from './NoteModal';
+import { useBrandNotes, type NoteFilter } from './queries';
+import { useDeleteNote } from './useDeleteNote';
 
 /**
  * The Notes tab of brand info (spec 001 §3, §6, §7): the brand's public notes and the user's own
