@@ -5,7 +5,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { useSessionUser } from '../../lib/sessionUser';
 import { usePhone } from '../../lib/usePhone';
 import { hasAnyRole } from '../../lib/user';
-import { StageProbabilitiesPanel } from '../forecast/StageProbabilitiesPanel';
+import { StageProbabilitiesPanel } from '../forecast';
 import { ReferencePanel } from './ReferencePanel';
 
 const isKind = (k: string | null): k is ReferenceKind =>

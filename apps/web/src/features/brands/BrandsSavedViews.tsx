@@ -6,8 +6,7 @@ import type {
   PresetSetting,
 } from '@crm/contracts';
 import { anyParam } from '../../lib/urlParams';
-import { SavedViewsMenu } from '../views/SavedViewsMenu';
-import { useSavedViewPending } from '../views/useSavedViewPending';
+import { SavedViewsMenu, useSavedViewPending } from '../views';
 import { encodeFilter } from './FilterState';
 
 type MainTab = 'MY_BRANDS' | 'ALL_BRANDS';

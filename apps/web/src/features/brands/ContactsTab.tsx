@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { patchParams } from '../../lib/urlParams';
 import { SkeletonBlock } from '../../components/SkeletonRows';
-import { PocsPanel } from '../pocs/PocsPanel';
+import { PocsPanel } from '../pocs';
 
 const AgenciesPanel = lazy(() => import('../agencies/AgenciesPanel'));
 

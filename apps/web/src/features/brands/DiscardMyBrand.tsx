@@ -6,10 +6,8 @@ import { MESSAGES, pairingRoutes, type BrandSummary } from '@crm/contracts';
 import { ConfirmModal } from '../../components/ConfirmModal';
 import { toastError } from '../../lib/api';
 import { callRoute } from '../../lib/useApi';
-import { useDiscardUndo } from '../pairings/discardUndo';
+import { useDiscardUndo, type BrandActionBody, useBrandPairings } from '../pairings';
 import { invalidatePairings } from '../../lib/pairingCache';
-import type { BrandActionBody } from '../pairings/queries';
-import { useBrandPairings } from '../pairings/brandPairings';
 
 /**
  * The My Brands row action 'Discard' (spec 001 §8 brand status action): the brand's Assigned pairings the

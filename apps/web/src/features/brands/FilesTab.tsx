@@ -21,10 +21,14 @@ import { SearchBox } from '../../components/SearchBox';
 import { LoadErrorRow, loadFailed } from '../../components/LoadError';
 import { SkeletonRows } from '../../components/SkeletonRows';
 import { useToastOnError } from '../../lib/useToastOnError';
-import { FileTypeIcon } from '../files/FileTypeIcon';
-import { UploadZone } from '../files/UploadZone';
-import { useAttachFile, useBrandFiles, useRemoveFile } from '../files/queries';
-import { downloadFile } from '../files/transfer';
+import {
+  FileTypeIcon,
+  UploadZone,
+  useAttachFile,
+  useBrandFiles,
+  useRemoveFile,
+  downloadFile,
+} from '../files';
 
 const TAB_LABELS: Record<FileTab, string> = { all: 'All', media: 'Media', docs: 'Docs' };
 

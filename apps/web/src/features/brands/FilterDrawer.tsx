@@ -29,7 +29,7 @@ import {
   type SelectionType,
 } from '@crm/contracts';
 import { useBrandFilterOptions } from './FilterQueries';
-import { CustomFieldFilters } from '../customFields/CustomFieldFilters';
+import { CustomFieldFilters } from '../customFields';
 import { formatIndian } from '../../lib/format';
 import { dropdownProps, firstChipThenMore } from '../../components/dropdown';
 

@@ -1,5 +1,5 @@
 import { Box } from '@mantine/core';
-import { NewsList } from '../news/NewsList';
+import { NewsList } from '../news';
 
 /** The brand page's News tab (spec 001 §7 'GET news … {brandId, pageNo}'): the pipeline's news about this brand, newest first, 'Load More' appending the next page. */
 export default function NewsTab({ brandId }: { brandId: number }) {

@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import type { Poc } from '@crm/contracts';
 import { EmptyState } from '../../components/EmptyState';
 import { callNotesPath } from '../../lib/links';
-import { PocCards } from '../pocs/PocCards';
-import { useCanWorkBrand } from '../pairings/brandPairings';
+import { PocCards } from '../pocs';
+import { useCanWorkBrand } from '../pairings';
 
 /**
  * A brand's points of contact, read-only (spec 001 §3), primary first, each with an 'Add call notes'

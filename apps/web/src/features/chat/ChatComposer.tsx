@@ -18,7 +18,7 @@ import {
 } from '@crm/contracts';
 import { MessageComposer } from '../../components/MessageComposer';
 import type { MentionUser } from '../../components/MentionTextarea';
-import { FileTypeIcon } from '../files/FileTypeIcon';
+import { FileTypeIcon } from '../files';
 import { useChatUploads } from './chatUploads';
 import type { ShownMessage } from './messageList';
 import { QuotedReply } from './QuotedReply';

@@ -2,7 +2,7 @@ import { Button, Group, Modal, MultiSelect, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { toastError, toastSuccess } from '../../lib/api';
-import { plainDescription } from '../tasks/mentions/mentions';
+import { plainDescription } from '../tasks';
 import { forwardMessage } from './messageActions';
 import type { ShownMessage } from './messageList';
 import { chatKeys, mergeMessages, newLocalId, useChatList } from './queries';

@@ -11,8 +11,7 @@ import {
 import { IconDownload, IconPlayerPlayFilled } from '@tabler/icons-react';
 import { fileKindOf, formatFileSize, type MessageFile } from '@crm/contracts';
 import { toastError } from '../../lib/api';
-import { FileTypeIcon } from '../files/FileTypeIcon';
-import { downloadFile } from '../files/transfer';
+import { FileTypeIcon, downloadFile } from '../files';
 import { useFileObjectUrl } from '../../lib/storedFiles';
 
 const download = (f: MessageFile) =>

@@ -20,7 +20,7 @@ import { UserAvatar } from '../../components/Avatars';
 import { LoadError, loadFailed } from '../../components/LoadError';
 import { LoadMore } from '../../components/LoadMore';
 import { SkeletonBlock } from '../../components/SkeletonRows';
-import { MentionText } from '../tasks/mentions/MentionText';
+import { MentionText } from '../tasks';
 import { applyPin, applyStar, pinMessage, starMessage } from './messageActions';
 import { formatListStamp } from '../../lib/format';
 import { chatKeys } from './queries';

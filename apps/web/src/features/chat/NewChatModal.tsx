@@ -6,7 +6,7 @@ import { errorText } from '../../lib/api';
 import { UserAvatar } from '../../components/Avatars';
 import { pickedLoadMore, useDropdownSearch, withLoadMore } from '../../components/dropdown';
 import { serverFiltered } from '../../components/searchPickers';
-import { TASK_PICKER_DEBOUNCE_MS, useTaskUserOptions } from '../tasks/queries';
+import { TASK_PICKER_DEBOUNCE_MS, useTaskUserOptions } from '../tasks';
 import { chatKeys, openPersonalChat } from './queries';
 
 /**

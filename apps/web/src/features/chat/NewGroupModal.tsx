@@ -3,9 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CHAT_GROUP_DESCRIPTION_MAX, CHAT_GROUP_NAME_MAX } from '@crm/contracts';
 import { toastError, toastSuccess } from '../../lib/api';
-import { fetchTaskUsers } from '../tasks/queries';
-import type { UserSummary } from '../tasks/types';
-import { ColleagueMultiSelect } from '../tasks/pickers/ColleagueMultiSelect';
+import { fetchTaskUsers, type UserSummary, ColleagueMultiSelect } from '../tasks';
 import { maxLengthError } from './group/useGroupForm';
 import { chatKeys, createGroup } from './queries';
 

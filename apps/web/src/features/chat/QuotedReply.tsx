@@ -1,6 +1,6 @@
 import { Box, Text, UnstyledButton } from '@mantine/core';
 import type { ChatMessage } from '@crm/contracts';
-import { plainDescription } from '../tasks/mentions/mentions';
+import { plainDescription } from '../tasks';
 import type { NameOf } from './MessageReactions';
 
 /** The message a reply quotes, inside the reply or above the composer: its sender and text, or 'original deleted'; clicking it shows the original. */

@@ -1,5 +1,5 @@
 import { CHAT_MESSAGES, type ChatMessage, type ChatSummary } from '@crm/contracts';
-import { plainDescription } from '../tasks/mentions/mentions';
+import { plainDescription } from '../tasks';
 
 const names = (users: { userId: number; userName: string }[], selfId: number | undefined) =>
   users.map((u) => (u.userId === selfId ? 'you' : u.userName)).join(', ');

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { CHAT_FILES_MAX, corruptedFileMessage, fileKindOf, type MessageFile } from '@crm/contracts';
-import { checkUploadable, uploadFile } from '../files/transfer';
+import { checkUploadable, uploadFile } from '../files';
 
 /** Edge of a video's generated thumbnail, px (001 §4 upload: 100×100 at half its duration). */
 const THUMB_PX = 100;

@@ -17,7 +17,7 @@ import { DateField } from '../../components/DateField';
 import { NumberField } from '../../components/NumberField';
 import { EventPicker } from '../../components/searchPickers';
 import { croreRule, hasNumberError } from '../../lib/validation';
-import { useEventInfo } from '../events/queries';
+import { useEventInfo } from '../events';
 import { useRecordClosedDeal } from './queries';
 import { DisabledToast } from '../../components/DisabledToast';
 

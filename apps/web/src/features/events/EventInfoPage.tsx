@@ -8,7 +8,7 @@ import { EventInventoriesSection } from './info/EventInventoriesSection';
 import { useEventInfo } from './queries';
 import { TeamSection } from './info/TeamSection';
 import { TimelineSection } from './info/TimelineSection';
-import { EventForecast } from '../forecast/ForecastPanels';
+import { EventForecast } from '../forecast';
 
 /** /eventinfo/{eventId}?eventName (spec 001 §2): the event's details and countdown (§4), then its sections. */
 export default function EventInfoPage() {

@@ -16,7 +16,7 @@ import { useLocation } from 'react-router';
 import { FEEDBACK_MESSAGES, FEEDBACK_TEXT_MAX, feedbackRoutes } from '@crm/contracts';
 import { toastError } from '../../lib/api';
 import { callRoute } from '../../lib/useApi';
-import { uploadFile } from '../files/transfer';
+import { uploadFile } from '../files';
 import { canSend } from './recorder';
 import { useVoiceRecorder } from './useVoiceRecorder';
 

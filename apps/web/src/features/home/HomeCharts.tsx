@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { STAGE_MAPPING, STAGES, type DashboardResult } from '@crm/contracts';
 import { formatIndian } from '../../lib/format';
 import { EmptyState } from '../../components/EmptyState';
-import { NewsCard } from '../news/NewsCard';
+import { NewsCard } from '../news';
 
 const crore = (v: number) => `₹${formatIndian(Math.round(v))} Cr`;
 

@@ -6,7 +6,7 @@ import { notifications } from '@mantine/notifications';
 import { EventInventoryTable } from '../../components/EventInventoryTable';
 import { STAGE_COLORS } from '../../components/StageBadge';
 import { brandInfoPath } from '../../lib/links';
-import { DashboardForecast } from '../forecast/DashboardForecast';
+import { DashboardForecast } from '../forecast';
 import { HomeCharts } from './HomeCharts';
 import { useDashboard } from './queries';
 

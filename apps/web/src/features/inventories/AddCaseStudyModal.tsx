@@ -20,7 +20,7 @@ import {
 } from '@crm/contracts';
 import { toastError, toastFailure, toastSuccess } from '../../lib/api';
 import { useContractForm } from '../../lib/form';
-import { checkUploadable, uploadFile } from '../files/transfer';
+import { checkUploadable, uploadFile } from '../files';
 import { useCaseStudyActions } from './adminQueries';
 import { FormActions } from '../../components/FormActions';
 

@@ -15,7 +15,7 @@ import { useState } from 'react';
 import type { CaseStudy } from '@crm/contracts';
 import { toastError, toastSuccess } from '../../lib/api';
 import { formatDate } from '../../lib/format';
-import { downloadFile } from '../files/transfer';
+import { downloadFile } from '../files';
 import { ConfirmModal } from '../../components/ConfirmModal';
 import { LoadErrorRow, loadFailed } from '../../components/LoadError';
 import { Pager } from '../../components/Pager';

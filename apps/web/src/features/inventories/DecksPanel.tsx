@@ -26,8 +26,7 @@ import {
 import { toastError, toastFailure, toastSuccess } from '../../lib/api';
 import { useContractForm } from '../../lib/form';
 import { formatDateTime } from '../../lib/format';
-import { FileTypeIcon } from '../files/FileTypeIcon';
-import { uploadFile } from '../files/transfer';
+import { FileTypeIcon, uploadFile } from '../files';
 import { fetchFile } from '../../lib/storedFiles';
 import { LoadErrorRow, loadFailed } from '../../components/LoadError';
 import { SkeletonRows } from '../../components/SkeletonRows';

@@ -7,7 +7,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { formatDate } from '../../lib/format';
 import { assignBrandsPath, eventInfoPath, inventoryEventsPath } from '../../lib/links';
 import { useToastOnError } from '../../lib/useToastOnError';
-import { AddTaskButton } from '../tasks/create/AddTaskButton';
+import { AddTaskButton } from '../tasks';
 import { currentUser, hasAnyRole, isInventoryManager } from '../../lib/user';
 import { latestParams } from '../../lib/urlParams';
 import { CollabRequestsTab } from './CollabRequestsTab';

@@ -12,7 +12,7 @@ import { patchParams } from '../../lib/urlParams';
 import { currentUser, hasAnyRole } from '../../lib/user';
 import { CaseStudiesSection } from './CaseStudiesSection';
 import { InventoryAdminActions } from './InventoryAdminActions';
-import { InventoryEventsOverview } from '../events/info/InventoryEventsOverview';
+import { InventoryEventsOverview } from '../events';
 
 /** The page's tabs (`primaryTab`, spec 001 §2; Events by default). */
 const PRIMARY_TABS = { Events: 'Events', CaseStudies: 'Case studies' } as const;

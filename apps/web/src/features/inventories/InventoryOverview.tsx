@@ -14,8 +14,8 @@ import { useEventInventoryHistory } from './queries';
 import { BlockedIndustriesModal } from './BlockedIndustriesModal';
 import { DecksPanel } from './DecksPanel';
 import { SmesPanel } from './SmesPanel';
-import { EiPeopleSection } from '../events/info/EiPeopleSection';
-import { EventInventoryForecast } from '../forecast/ForecastPanels';
+import { EiPeopleSection } from '../events';
+import { EventInventoryForecast } from '../forecast';
 
 /**
  * /inventory/{eiId} tab 1 (the default): target, won, property count, deck, weighted forecast, brands by stage, notes, project owners, blocked industries,

@@ -1,6 +1,6 @@
 import { DECK_EXTENSIONS, fileExtension, INVENTORY_ADMIN_MESSAGES } from '@crm/contracts';
 import { ApiError } from '../../lib/api';
-import { checkUploadable } from '../files/transfer';
+import { checkUploadable } from '../files';
 
 /** The deck upload failure text of spec 001 §8: 502/504 a server-side issue, else the server's message, else 'Something went wrong'. */
 export function deckFailureText(e: unknown): string {

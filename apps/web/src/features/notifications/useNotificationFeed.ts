@@ -3,7 +3,7 @@ import { REALTIME_EVENTS, type NotificationEvent, type UnreadCountEvent } from '
 import { recordPresence } from '../../lib/presence';
 import { useSocketEvent } from '../../lib/useSocket';
 import { useSessionUser } from '../../lib/sessionUser';
-import { refreshCollab } from '../inventories/collabQueries';
+import { refreshCollab } from '../inventories';
 import { applyNotificationEvent, NOTIFICATION_KEYS } from './queries';
 import { invalidatePairings } from '../../lib/pairingCache';
 

@@ -5,7 +5,7 @@ import { peopleRoutes } from '@crm/contracts';
 import { toastError, toastSuccess } from '../../lib/api';
 import { callRoute } from '../../lib/useApi';
 import { readSession, writeSession } from '../../lib/session';
-import { uploadFile } from '../files/transfer';
+import { uploadFile } from '../files';
 
 /**
  * 'Change picture' on one's own profile (spec 001 §7): the image goes through the signed

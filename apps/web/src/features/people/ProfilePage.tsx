@@ -13,7 +13,7 @@ import { SkeletonBlock } from '../../components/SkeletonRows';
 import { currentUser } from '../../lib/user';
 import { patchParams } from '../../lib/urlParams';
 import { formatListStamp } from '../../lib/format';
-import { CalendarFeedCard } from '../calendar/CalendarFeedCard';
+import { CalendarFeedCard } from '../calendar';
 import { ChangePicture } from './ChangePicture';
 import { profileTabOf, ProfileTabs } from './ProfileTabs';
 

@@ -25,8 +25,8 @@ import { Link } from 'react-router';
 import type { Poc, PocDetail } from '@crm/contracts';
 import { toastError } from '../../lib/api';
 import { callNotesPath } from '../../lib/links';
-import { useStartCallLock } from '../users/lock';
-import { CustomFieldValuesView } from '../customFields/CustomFieldValues';
+import { useStartCallLock } from '../users';
+import { CustomFieldValuesView } from '../customFields';
 import { PocName } from './PocName';
 import { useSavePoc } from './queries';
 

@@ -25,9 +25,7 @@ import { useContractForm } from '../../lib/form';
 import { DepartmentPicker } from './pickers';
 import { CityPicker } from '../../components/searchPickers';
 import { lengthError, TEXT_LIMITS } from '../../lib/validation';
-import { CustomFieldInput, type Draft } from '../customFields/CustomFieldInput';
-import { useCustomFields } from '../customFields/queries';
-import { sentCustomValues } from '../customFields/sentValue';
+import { CustomFieldInput, type Draft, useCustomFields, sentCustomValues } from '../customFields';
 import { useSavePoc } from './queries';
 import { ThrottledButton } from '../../components/ThrottledButton';
 

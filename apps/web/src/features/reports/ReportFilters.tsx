@@ -1,7 +1,7 @@
 import { Group, Select } from '@mantine/core';
 import { useReference } from '../../lib/referenceQueries';
 import { EventPicker } from '../../components/searchPickers';
-import { useEventInfo } from '../events/queries';
+import { useEventInfo } from '../events';
 import { DisabledToast } from '../../components/DisabledToast';
 import { dropdownProps } from '../../components/dropdown';
 

@@ -8,7 +8,7 @@ import { RoleGate } from '../../components/RoleGate';
 import { IST } from '../../lib/format';
 import { patchParams } from '../../lib/urlParams';
 import { downloadRoute } from '../../lib/useApi';
-import { ManualClosuresCard } from '../closedDeals/ManualClosuresCard';
+import { ManualClosuresCard } from '../closedDeals';
 import { currentUser, hasAnyRole } from '../../lib/user';
 import { REPORTS } from './reportDefs';
 import { ReportFilters } from './ReportFilters';

@@ -11,8 +11,7 @@ import { activeFilterCount, type BrandFilterInput, type RepositoryBrandTab } fro
 import { EmptyState } from '../../components/EmptyState';
 import { ApiError } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
-import { FilterChips } from '../brands/FilterChips';
-import { FilterDrawer } from '../brands/FilterDrawer';
+import { FilterChips, FilterDrawer } from '../brands';
 import { LoadError, loadFailed } from '../../components/LoadError';
 import { SearchBox } from '../../components/SearchBox';
 import { AssignToEventsModal } from './AssignToEventsModal';

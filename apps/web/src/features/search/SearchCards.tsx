@@ -11,7 +11,7 @@ import {
 import { IconMessageCircle } from '@tabler/icons-react';
 import type { BrandSearchCard, EventSearchItem, UserSearchItem } from '@crm/contracts';
 import { initials } from '../../components/Avatars';
-import { eventCountdown } from '../events/countdown';
+import { eventCountdown } from '../events';
 
 /** A row of the search drawer: highlighted when the keyboard is on it, opened by click or Enter. */
 function Row({

@@ -1,8 +1,7 @@
 import { useSearchParams } from 'react-router';
 import type { TaskTab } from '@crm/contracts';
 import { anyParam } from '../../lib/urlParams';
-import { SavedViewsMenu } from '../views/SavedViewsMenu';
-import { useSavedViewPending } from '../views/useSavedViewPending';
+import { SavedViewsMenu, useSavedViewPending } from '../views';
 import { encodeTaskFilter, type TaskFilters } from './list/taskFilter';
 import type { TaskCategory } from './taskUrl';
 

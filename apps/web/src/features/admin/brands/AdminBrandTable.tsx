@@ -11,7 +11,7 @@ import { LoadErrorRow, loadFailed, type LoadQuery } from '../../../components/Lo
 import { SkeletonRows } from '../../../components/SkeletonRows';
 import { SortHeader } from '../../../components/SortHeader';
 import { formatDateTime } from '../../../lib/format';
-import { BrandCell } from '../../brands/BrandCell';
+import { BrandCell } from '../../brands';
 
 type Row = AdminBrandRow | AdminOffloadedBrandRow;
 type Sort = { field: string; order: 'ASC' | 'DESC' };

@@ -1,7 +1,6 @@
 import { Center, Loader, Modal } from '@mantine/core';
 import { LoadError } from '../../../components/LoadError';
-import { DetailsEditModal } from '../../brands/DetailsEditModal';
-import { useBrandAdditionalInfo } from '../../brands/profileQueries';
+import { DetailsEditModal, useBrandAdditionalInfo } from '../../brands';
 import { useBrandInfo } from '../../../lib/brandInfo';
 
 /**

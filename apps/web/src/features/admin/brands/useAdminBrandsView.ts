@@ -8,7 +8,7 @@ import {
   type BrandFilterInput,
 } from '@crm/contracts';
 import { patchParams } from '../../../lib/urlParams';
-import { decodeFilter } from '../../brands/FilterState';
+import { decodeFilter } from '../../brands';
 import type { AdminBrandsTab } from './queries';
 
 type SortField = (typeof BRAND_FILTER_SORT_FIELDS)[number];

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { SkeletonBlock } from '../../../components/SkeletonRows';
 import { useToastOnError } from '../../../lib/useToastOnError';
 import { canRead, currentUser } from '../../../lib/user';
-import { ClosedDealsSection } from '../../closedDeals/ClosedDealsSection';
+import { ClosedDealsSection } from '../../closedDeals';
 import { DetailsCompletion } from '../DetailsCompletion';
 import { DetailsEditModal } from '../DetailsEditModal';
 import { DetailsHistory } from '../DetailsHistory';

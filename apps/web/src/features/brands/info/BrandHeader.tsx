@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import type { BrandInfo } from '@crm/contracts';
 import { BrandAvatar } from '../../../components/Avatars';
 import { callNotesPath } from '../../../lib/links';
-import { AddTaskButton } from '../../tasks/create/AddTaskButton';
-import { useCanWorkBrand } from '../../pairings/brandPairings';
+import { AddTaskButton } from '../../tasks';
+import { useCanWorkBrand } from '../../pairings';
 
 /**
  * The brand page's header: logo, name (from the URL until the brand loads), company and industry,

@@ -3,7 +3,7 @@ import { IconPencil } from '@tabler/icons-react';
 import type { BrandAdditionalInfo, BrandInfo } from '@crm/contracts';
 import { formatDateTime } from '../../../lib/format';
 import { SkeletonBlock } from '../../../components/SkeletonRows';
-import { CustomFieldValuesView } from '../../customFields/CustomFieldValues';
+import { CustomFieldValuesView } from '../../customFields';
 import { useEditBrand } from '../profileQueries';
 import { DetailsFields, Field } from './DetailsFields';
 import { Section } from './Section';

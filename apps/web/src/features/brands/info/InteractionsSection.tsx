@@ -11,7 +11,7 @@ import { SkeletonBlock } from '../../../components/SkeletonRows';
 import { useToastOnError } from '../../../lib/useToastOnError';
 import { useBrandTimeline } from '../queries';
 import { Section } from './Section';
-import { TIMELINE_META } from '../../pairings/timelineMeta';
+import { TIMELINE_META } from '../../pairings';
 
 /**
  * The brand's interactions, a page at a time: calls, mails and notes (their text in full) and the

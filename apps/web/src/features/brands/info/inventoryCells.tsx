@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { StageBadge } from '../../../components/StageBadge';
 import { formatCrore, formatDate, formatDateTime } from '../../../lib/format';
 import { inventoryDetailPath } from '../../../lib/links';
-import { SharedBadge } from '../../pairings/SharedBadge';
+import { SharedBadge } from '../../pairings';
 import { collaboratorsText, pairingOwnerText, type BrandPairing } from './inventoryLists';
 
 const text = (v: string) => <Text size="sm">{v}</Text>;

@@ -1,7 +1,7 @@
 import { Group, Text } from '@mantine/core';
 import { IconShare3 } from '@tabler/icons-react';
 import { CHAT_MESSAGES } from '@crm/contracts';
-import { MentionText } from '../../tasks/mentions/MentionText';
+import { MentionText } from '../../tasks';
 import { MessageFiles } from '../MessageFiles';
 import type { MessageAction } from '../MessageMenu';
 import type { NameOf } from '../MessageReactions';

@@ -1,6 +1,5 @@
 import { Button, Group } from '@mantine/core';
-import { fetchTaskUsers } from '../../tasks/queries';
-import { ColleagueMultiSelect } from '../../tasks/pickers/ColleagueMultiSelect';
+import { fetchTaskUsers, ColleagueMultiSelect } from '../../tasks';
 import type { GroupActions } from './useGroupActions';
 
 /** The owner's picker of colleagues to add (not yet members), with Add. */

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ChatInfo, ChatMember } from '@crm/contracts';
 import { toastError, toastSuccess } from '../../../lib/api';
-import type { UserSummary } from '../../tasks/types';
+import type { UserSummary } from '../../tasks';
 import { addMembers, chatKeys, removeMembers, updateGroup } from '../queries';
 
 /** Which group action is being sent. */

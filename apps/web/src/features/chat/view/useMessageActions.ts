@@ -1,7 +1,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { CHAT_MESSAGES } from '@crm/contracts';
 import { toastError, toastSuccess } from '../../../lib/api';
-import { plainDescription } from '../../tasks/mentions/mentions';
+import { plainDescription } from '../../tasks';
 import {
   applyPin,
   applyReaction,

@@ -3,7 +3,7 @@ import { IconPhotoUp, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorText } from '../../../lib/api';
 import { useFileObjectUrl } from '../../../lib/storedFiles';
-import { checkUploadable, uploadFile } from '../../files/transfer';
+import { checkUploadable, uploadFile } from '../../files';
 
 const IMAGE_TYPES = 'image/png,image/jpeg,image/gif';
 

@@ -12,10 +12,7 @@ import {
 } from '@crm/contracts';
 import { formatIndian } from '../../../lib/format';
 import { callRoute } from '../../../lib/useApi';
-import { uploadImportFile } from '../../imports/api';
-import type { ImportFlow } from '../../imports/flow';
-import { ImportModal } from '../../imports/ImportModal';
-import { RowErrorTable } from '../../imports/RowErrorTable';
+import { uploadImportFile, type ImportFlow, ImportModal, RowErrorTable } from '../../imports';
 import { EventImportPlan } from './EventImportPlan';
 
 /** The season import of events: bad rows are skipped, the good rows' events are created or updated. */

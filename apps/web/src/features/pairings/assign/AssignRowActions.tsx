@@ -3,7 +3,7 @@ import { IconNotes, IconProgress, IconTrash, IconUsersGroup } from '@tabler/icon
 import { Link } from 'react-router';
 import type { AssignedBrand, AssignTab, BrandStatusAction, PairingBrand } from '@crm/contracts';
 import { callNotesPath } from '../../../lib/links';
-import { AddTaskButton } from '../../tasks/create/AddTaskButton';
+import { AddTaskButton } from '../../tasks';
 import { ACTION_COLORS, ACTION_LABELS } from './assignOptions';
 import type { RequestAction } from './useAssignActions';
 

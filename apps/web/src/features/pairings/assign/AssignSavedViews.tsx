@@ -2,8 +2,7 @@ import { useSearchParams } from 'react-router';
 import type { ColumnPresetId, SavedViewStateInput } from '@crm/contracts';
 import { useTableColumnSettings } from '../../../lib/columnsSettings';
 import { anyParam } from '../../../lib/urlParams';
-import { SavedViewsMenu } from '../../views/SavedViewsMenu';
-import { useSavedViewPending } from '../../views/useSavedViewPending';
+import { SavedViewsMenu, useSavedViewPending } from '../../views';
 import { TAB_PRESETS } from './assignOptions';
 import type { AssignFilterState } from './useAssignFilters';
 

@@ -1,4 +1,4 @@
-import { CollaboratorsModal } from '../../inventories/CollaboratorsModal';
+import { CollaboratorsModal } from '../../inventories';
 import { StageUpdateModal } from '../StageUpdateModal';
 import type { PairingDialogsState } from './usePairingDialogs';
 

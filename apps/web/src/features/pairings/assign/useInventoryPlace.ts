@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import type { AssignTab } from '@crm/contracts';
 import { isEventFinished } from '../../../lib/dates';
-import { useEventInventory } from '../../inventories/queries';
+import { useEventInventory } from '../../inventories';
 import type { ActionPlace } from '../actionConfirm';
 
 /**

@@ -6,8 +6,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { FilterButton } from '../../../components/FilterButton';
 import { PagedTable, PresetPagedTable, type PagedColumn } from '../../../components/PagedTable';
 import { SearchBox } from '../../../components/SearchBox';
-import { FilterDrawer } from '../../brands/FilterDrawer';
-import { encodeFilter } from '../../brands/FilterState';
+import { FilterDrawer, encodeFilter } from '../../brands';
 
 /** The profile's tabs, as `?show=` values (spec 000 §2.1 /profile/{userId}?name&show). */
 export type ProfileTab = 'brands' | 'offloaded' | 'events' | 'inventories' | 'teams' | 'files';

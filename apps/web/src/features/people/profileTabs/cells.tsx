@@ -12,8 +12,8 @@ import { formatCrore, formatListStamp } from '../../../lib/format';
 import { UserAvatar } from '../../../components/Avatars';
 import { brandInfoPath, eventInfoPath } from '../../../lib/links';
 import type { PagedColumn } from '../../../components/PagedTable';
-import { FileCard } from '../../chat/MessageFiles';
-import { eventCountdown } from '../../events/countdown';
+import { FileCard } from '../../chat';
+import { eventCountdown } from '../../events';
 
 export type UserBrand = UserBrandsResult['brands'][number];
 export type OwnedBrand = BrandListResult['brands'][number];

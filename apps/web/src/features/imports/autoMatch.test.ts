@@ -4,7 +4,7 @@ import {
   EVENT_IMPORT_FIELDS,
   EVENT_IMPORT_TEMPLATE_CSV,
 } from '@crm/contracts';
-import { autoMatch } from '../../imports/mapping';
+import { autoMatch } from './mapping';
 
 const autoMatchEvents = (columns: string[]) =>
   autoMatch(columns, EVENT_IMPORT_FIELDS, EVENT_IMPORT_FIELD_INFO);
