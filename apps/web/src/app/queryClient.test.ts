@@ -1,7 +1,7 @@
 import { QueryObserver } from '@tanstack/react-query';
 import { userRoutes } from '@crm/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { OWN_DETAILS_OPTIONS } from '../features/users/details';
+import { OWN_DETAILS_OPTIONS } from '../features/users';
 import { apiKey } from '../lib/useApi';
 import { createQueryClient } from './queryClient';
 

@@ -5,17 +5,18 @@ import { TASK_MESSAGES } from '@crm/contracts';
 import { toastError, toastFailure, toastSuccess } from '../../lib/api';
 import { SkeletonBlock } from '../../components/SkeletonRows';
 import { currentUser } from '../../lib/user';
-import { AddTaskForm } from '../../features/tasks/create/AddTaskForm';
-import { clearAddTaskRequest, useAddTaskRequest } from '../../features/tasks/create/addTaskStore';
-import { resolvePrefill } from '../../features/tasks/create/prefill';
-import { useCreateTask } from '../../features/tasks/queries';
 import {
+  AddTaskForm,
+  clearAddTaskRequest,
+  useAddTaskRequest,
+  resolvePrefill,
+  useCreateTask,
   emptyTaskForm,
   isDirty,
   toCreateRequest,
   type TaskFormState,
-} from '../../features/tasks/create/taskForm';
-import { useAddTaskForm } from '../../features/tasks/create/useAddTaskForm';
+  useAddTaskForm,
+} from '../../features/tasks';
 
 /**
  * The Add New Task modal (spec 000 §2.11, §4 'Task creation', §5 'Task modal'), a drawer opened by T,

@@ -10,7 +10,7 @@ import {
 } from '@mantine/core';
 import { IconArrowLeft, IconBell, IconPlus, IconSearch, IconTicket } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
-import { useUnreadCount } from '../../features/notifications/queries';
+import { useUnreadCount } from '../../features/notifications';
 import { backTarget } from '../history';
 import { useNavHistory } from '../historyStore';
 import { PRODUCT_NAME } from '../theme';

@@ -8,16 +8,16 @@ import { toastError, toastSuccess } from '../../lib/api';
 import { LoadError, loadFailed } from '../../components/LoadError';
 import { SkeletonBlock } from '../../components/SkeletonRows';
 import { LoadMore } from '../../components/LoadMore';
-import { flattenPages } from '../../features/notifications/cache';
-import { NotificationItem } from '../../features/notifications/NotificationItem';
-import { notificationLink } from '../../features/notifications/notificationText';
 import {
+  flattenPages,
+  NotificationItem,
+  notificationLink,
   useMarkRead,
   useNotificationDecision,
   useNotificationList,
   useUnreadCount,
   type NotificationTab,
-} from '../../features/notifications/queries';
+} from '../../features/notifications';
 import { helpHref, useAppLinks } from '../../lib/appLinks';
 import { useSessionUser } from '../../lib/sessionUser';
 

@@ -11,7 +11,7 @@ import {
 } from '@tabler/icons-react';
 import type { AuthUser } from '@crm/contracts';
 import { useNavigate } from 'react-router';
-import { useOwnDetails } from '../../features/users/details';
+import { useOwnDetails } from '../../features/users';
 import { logoutEverywhere } from '../../lib/session';
 import { useSessionUser } from '../../lib/sessionUser';
 import { useShellUi } from '../../lib/shellUi';

@@ -1,5 +1,5 @@
 import { Drawer } from '@mantine/core';
-import { SearchPanel } from '../../features/search/SearchPanel';
+import { SearchPanel } from '../../features/search';
 import { pushGlobalSearchEntry } from '../historyStore';
 
 /**

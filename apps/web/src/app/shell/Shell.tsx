@@ -2,7 +2,7 @@ import { AppShell, Button } from '@mantine/core';
 import { IconMessageReport, IconNote } from '@tabler/icons-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { CallLockBanner } from '../../features/users/CallLockBanner';
+import { CallLockBanner } from '../../features/users';
 import { PageLoader } from '../RootLayout';
 import { Header } from './Header';
 import { ProgressBar } from './ProgressBar';

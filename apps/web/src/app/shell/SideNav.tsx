@@ -33,7 +33,7 @@ import { forwardRef, useMemo, type ComponentPropsWithoutRef, type ReactNode } fr
 import { Link, useLocation } from 'react-router';
 import { CALL_LOCK_MESSAGE } from '@crm/contracts';
 import { CountBadge } from '../../components/CountBadge';
-import { useLockStatus } from '../../features/users/lock';
+import { useLockStatus } from '../../features/users';
 import { readVisitedTabs } from '../../lib/visitedTabs';
 import { currentNavKey, NAV_ITEMS, splitForHeight, visibleNavKeys, type NavKey } from '../nav';
 import { useSessionUser } from '../../lib/sessionUser';

@@ -1,7 +1,7 @@
 import { REALTIME_EVENTS } from '@crm/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useChatBadge } from '../../features/chat/useChatBadge';
-import { taskKeys, useTaskCounts } from '../../features/tasks/queries';
+import { useChatBadge } from '../../features/chat';
+import { taskKeys, useTaskCounts } from '../../features/tasks';
 import { useSocketEvent } from '../../lib/useSocket';
 import type { NavKey } from '../nav';
 

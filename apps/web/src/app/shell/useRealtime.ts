@@ -1,7 +1,7 @@
 import { REALTIME_EVENTS, type PresenceBatch } from '@crm/contracts';
 import { recordPresence } from '../../lib/presence';
 import { useSocketEvent, useSocketLifecycle } from '../../lib/useSocket';
-import { useNotificationFeed } from '../../features/notifications/useNotificationFeed';
+import { useNotificationFeed } from '../../features/notifications';
 
 /**
  * The shell's realtime wiring (spec 000 §4): the sockets' lifecycle, the live

@@ -1,5 +1,8 @@
 /**
- * The users feature's surface: starting the call lock. Other features and the app shell import it
- * only from here; its other files may change without notice (ARCHITECTURE.md §10, "Web walls").
+ * The users feature's surface: the call lock (banner, status, start), the signed-in user's
+ * details. Other features and the app shell import it only from here; its other files may change
+ * without notice (ARCHITECTURE.md §10, "Web walls").
  */
-export { useStartCallLock } from './lock';
+export { CallLockBanner } from './CallLockBanner';
+export { OWN_DETAILS_OPTIONS, useOwnDetails } from './details';
+export { isCallLocked, LOCK_STATUS_KEY, useLockStatus, useStartCallLock } from './lock';
