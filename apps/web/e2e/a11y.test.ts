@@ -101,7 +101,7 @@ describe('accessibility of the main pages in a real browser', () => {
     });
   }
 
-  it('the notifications and Add New Task drawers have no critical or serious violation', async () => {
+  it('the notifications, Add New Task and (on a phone) navigation drawers have no critical or serious violation', async () => {
     const page = await signedIn('bo');
     await page.goto(`${suite.url}/home`);
     await settled(page, page.getByTestId('chart-pipeline').locator('.recharts-bar-rectangle'));
@@ -120,6 +120,18 @@ describe('accessibility of the main pages in a real browser', () => {
     await page.getByTestId('add-task-drawer').getByText('Add New Task').waitFor();
     found.push(...(await seriousViolations(page)).map((v) => `add task: ${v}`));
     await shot(page, 'a11y-add-task');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('add-task-drawer').waitFor({ state: 'hidden' });
+    // on a phone the navigation opens from the header's burger in a drawer of its own
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    const nav = page.getByRole('dialog', { name: 'Navigation' });
+    await nav
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Home' })
+      .waitFor();
+    found.push(...(await seriousViolations(page)).map((v) => `phone navigation: ${v}`));
+    await shot(page, 'a11y-phone-navigation');
     expect(found, found.join('\n')).toEqual([]);
     await page.context().close();
   });

@@ -103,6 +103,60 @@ describe('the main pages on a phone (390×844)', () => {
     await expect.poll(() => new URL(page.url()).searchParams.get('taskType')).toBe('INVENTORY');
   });
 
+  it('a BO: no rail beside the page; the burger opens the navigation, an entry goes there and closes it, so does Escape', async () => {
+    const page = bo;
+    await open(page, '/home');
+    // the page starts at the screen's left edge: no 80 px rail beside it (its heading sat at x 112)
+    const heading = page.getByRole('heading', { name: 'Home', exact: true });
+    expect((await heading.boundingBox())!.x).toBeLessThan(40);
+    expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
+    await shot(page, 'phone-bo-nav-closed');
+
+    const burger = page.getByRole('button', { name: 'Open navigation' });
+    const burgerFocused = () => burger.evaluate((el) => el === document.activeElement);
+    const drawer = page.getByRole('dialog', { name: 'Navigation' });
+    const focusInDrawer = () => drawer.evaluate((el) => el.contains(document.activeElement));
+    await burger.click();
+    const nav = drawer.getByRole('navigation', { name: 'Main' });
+    // the BO's entries in the spec's order, the current one marked, each whole on the screen once the drawer has slid in
+    const links = nav.getByRole('link');
+    await links.first().waitFor();
+    expect(
+      await links.evaluateAll((els) => els.map((el) => el.getAttribute('aria-label'))),
+    ).toEqual([
+      'Home',
+      'Inventories',
+      'Events',
+      'POC Contacts',
+      'Brands',
+      'Pipeline',
+      'Repository',
+      'Tasks',
+      'Chat',
+      'Employees',
+      'Help',
+    ]);
+    expect(await nav.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
+    for (const link of await links.all()) await expect.poll(() => onScreen(link)).toBe(true);
+    await shot(page, 'phone-bo-nav-open');
+
+    // an entry navigates and closes the navigation; focus goes back to the burger
+    await nav.getByRole('link', { name: 'Brands' }).click();
+    await page.waitForURL((u) => u.pathname === '/brands');
+    await nav.waitFor({ state: 'detached' });
+    await expect.poll(burgerFocused).toBe(true);
+
+    // Escape closes it too (once it has taken focus, as a user sees it open), back on the burger
+    await burger.click();
+    expect(await nav.getByRole('link', { name: 'Brands' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    await expect.poll(focusInDrawer).toBe(true);
+    await page.keyboard.press('Escape');
+    await nav.waitFor({ state: 'detached' });
+    await expect.poll(burgerFocused).toBe(true);
+  });
+
   it('a BO chats on a phone: the open conversation, its message box and Send are on screen, and Back returns to the list', async () => {
     const page = bo;
     await open(page, '/chat');
@@ -154,8 +208,12 @@ describe('the main pages on a phone (390×844)', () => {
     });
     await login(page, suite.url, 'hr@demo.test');
     await open(page, '/home');
-    await expect.poll(() => page.locator('nav a').count()).toBeGreaterThan(0);
-    expect(await page.locator('nav a[href="/reportsV2"]').count()).toBe(0);
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    const nav = page.getByRole('dialog').getByRole('navigation', { name: 'Main' });
+    await expect.poll(() => nav.locator('a').count()).toBeGreaterThan(0);
+    expect(await nav.locator('a[href="/reportsV2"]').count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await nav.waitFor({ state: 'detached' });
     onGatedPages = true;
     for (const [path, testId, gate] of [
       ['/reportsV2', 'reports-not-allowed', PAGE_GATES.reports],

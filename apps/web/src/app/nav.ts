@@ -2,7 +2,7 @@ import { mayOpenReports } from '@crm/contracts';
 import { ADMIN_EVENTS_PATH } from '../lib/links';
 /**
  * Left navigation of spec 000 §2.4 and its role visibility (§6), as pure data and functions.
- * Icons live in the SideNav component; this file stays free of React.
+ * Icons live beside the navigation tile (shell/NavTile.tsx); this file stays free of React.
  */
 
 /** The navigation entries of spec 000 §2.4 (name, route). */

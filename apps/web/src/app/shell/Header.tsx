@@ -1,16 +1,6 @@
-import {
-  ActionIcon,
-  Button,
-  Group,
-  Indicator,
-  Kbd,
-  Text,
-  Tooltip,
-  UnstyledButton,
-} from '@mantine/core';
-import { IconArrowLeft, IconBell, IconPlus, IconSearch, IconTicket } from '@tabler/icons-react';
+import { ActionIcon, Button, Group, Kbd, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { IconArrowLeft, IconPlus, IconSearch, IconTicket } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
-import { useUnreadCount } from '../../features/notifications';
 import { backTarget } from '../history';
 import { useNavHistory } from '../historyStore';
 import { PRODUCT_NAME } from '../theme';
@@ -18,18 +8,25 @@ import { Breadcrumbs } from './Breadcrumbs';
 import { ProfileMenu } from './ProfileMenu';
 import { useShellUi } from '../../lib/shellUi';
 import { SocketStatusDot } from './SocketStatusDot';
+import { NotificationBell } from './NotificationBell';
+import { PhoneNav } from './PhoneNav';
+import { usePhone } from '../../lib/usePhone';
 
-/** The 70 px header (spec 000 §2.5): logo, back, breadcrumbs, search, Add task (T), the notification bell with its live unread badge, the socket status, profile. */
+/**
+ * The 70 px header (spec 000 §2.5): logo, back, breadcrumbs, search, Add task (T), the notification bell with its
+ * live unread badge, the socket status, profile. On a phone (below 768 px) it starts with the burger that opens
+ * the navigation (PhoneNav), Search shows its icon alone and Add task is not shown.
+ */
 export function Header() {
   const navigate = useNavigate();
   const history = useNavHistory();
   const { open } = useShellUi();
-  // undefined until the count is known: no badge and no count rather than a 0 that is not true
-  const unread = useUnreadCount().data;
+  const phone = usePhone();
 
   return (
     <Group h="100%" px="md" gap="md" wrap="nowrap" justify="space-between">
       <Group gap="sm" wrap="nowrap" style={{ flex: 1, minWidth: 0 }}>
+        {phone && <PhoneNav />}
         <UnstyledButton
           component={Link}
           to="/home"
@@ -54,16 +51,27 @@ export function Header() {
         <Breadcrumbs />
       </Group>
       <Group gap="sm" wrap="nowrap" style={{ flexShrink: 0 }}>
-        <Button
-          variant="default"
-          color="gray"
-          leftSection={<IconSearch size={16} />}
-          rightSection={<Kbd size="xs">/</Kbd>}
-          onClick={() => open('search')}
-          aria-label="Search (/)"
-        >
-          Search
-        </Button>
+        {phone ? (
+          <ActionIcon
+            variant="default"
+            size="lg"
+            onClick={() => open('search')}
+            aria-label="Search (/)"
+          >
+            <IconSearch size={18} />
+          </ActionIcon>
+        ) : (
+          <Button
+            variant="default"
+            color="gray"
+            leftSection={<IconSearch size={16} />}
+            rightSection={<Kbd size="xs">/</Kbd>}
+            onClick={() => open('search')}
+            aria-label="Search (/)"
+          >
+            Search
+          </Button>
+        )}
         <Tooltip label="Add New Task (T)">
           <Button
             variant="light"
@@ -76,30 +84,7 @@ export function Header() {
             Task
           </Button>
         </Tooltip>
-        <Tooltip label="Notifications">
-          <Indicator
-            label={unread !== undefined && unread > 99 ? '99+' : unread}
-            size={16}
-            disabled={!unread}
-            color="red"
-            offset={4}
-            data-testid="notification-badge"
-            data-count={unread}
-          >
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              size="lg"
-              aria-label={
-                unread === undefined ? 'Notifications' : `Notifications, ${unread} unread`
-              }
-              onClick={() => open('notifications')}
-              data-testid="notification-bell"
-            >
-              <IconBell size={20} />
-            </ActionIcon>
-          </Indicator>
-        </Tooltip>
+        <NotificationBell />
         <SocketStatusDot />
         <ProfileMenu />
       </Group>

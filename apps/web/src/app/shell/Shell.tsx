@@ -1,5 +1,4 @@
-import { AppShell, Button } from '@mantine/core';
-import { IconMessageReport, IconNote } from '@tabler/icons-react';
+import { AppShell } from '@mantine/core';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { CallLockBanner } from '../../features/users';
@@ -13,6 +12,8 @@ import { useRouteTracking } from './useRouteTracking';
 import { useShortcuts } from './useShortcuts';
 import { useCallLock, warnCallLock } from './useCallLock';
 import { useRealtime } from './useRealtime';
+import { EdgeTabs } from './EdgeTabs';
+import { usePhone } from '../../lib/usePhone';
 
 const SearchDrawer = lazy(() => import('./SearchDrawer'));
 const NotificationsDrawer = lazy(() => import('./NotificationsDrawer'));
@@ -31,6 +32,8 @@ const LOCKED_OVERLAYS: Overlay[] = ['search', 'notifications'];
 /**
  * The application shell (spec 000 §2.1): 70 px header, 80 px side navigation, the page, and the
  * overlays (search, notifications, add task, What's New, feedback, sticky note), each loaded on first open.
+ * On a phone (below 768 px) there is no rail: the page takes the whole width and the header's burger
+ * opens the navigation in a drawer (PhoneNav).
  * It keeps the sockets and their live feeds running, and while the call lock is on it shows the lock
  * banner and refuses search and notifications with the spec's warning.
  */
@@ -41,6 +44,7 @@ export function Shell() {
   const [profileMenuOpen, setProfileMenuOpen] = useState(false);
   const { lock, locked } = useCallLock();
   const { pathname } = useLocation();
+  const phone = usePhone();
   useRealtime();
 
   const ui = useMemo<ShellUi>(
@@ -74,15 +78,17 @@ export function Shell() {
       <ProgressBar />
       <AppShell
         header={{ height: HEADER_HEIGHT }}
-        navbar={{ width: NAV_WIDTH, breakpoint: 0 }}
+        navbar={phone ? undefined : { width: NAV_WIDTH, breakpoint: 0 }}
         padding="md"
       >
         <AppShell.Header>
           <Header />
         </AppShell.Header>
-        <AppShell.Navbar>
-          <SideNav />
-        </AppShell.Navbar>
+        {!phone && (
+          <AppShell.Navbar>
+            <SideNav />
+          </AppShell.Navbar>
+        )}
         <AppShell.Main bg="gray.0" id={MAIN_ID} tabIndex={-1} className={mainClass}>
           {locked && lock && (
             <CallLockBanner lock={lock} onNotesPage={pathname === '/addcallnotes'} />
@@ -92,46 +98,7 @@ export function Shell() {
           </Suspense>
         </AppShell.Main>
       </AppShell>
-      <Button
-        variant="filled"
-        color="yellow.6"
-        size="compact-sm"
-        leftSection={<IconNote size={14} />}
-        aria-label="Sticky note (N)"
-        aria-pressed={noteOpen}
-        onClick={ui.toggleNote}
-        style={{
-          position: 'fixed',
-          right: 0,
-          top: '50%',
-          transform: 'rotate(-90deg) translate(50%, 0)',
-          transformOrigin: 'right bottom',
-          zIndex: 150,
-          borderRadius: '8px 8px 0 0',
-        }}
-      >
-        Notes
-      </Button>
-      <Button
-        variant="filled"
-        color="brand"
-        size="compact-sm"
-        leftSection={<IconMessageReport size={14} />}
-        aria-label="Feedback"
-        onClick={() => ui.open('feedback')}
-        data-testid="feedback-tab"
-        style={{
-          position: 'fixed',
-          right: 0,
-          top: '72%',
-          transform: 'rotate(-90deg) translate(50%, 0)',
-          transformOrigin: 'right bottom',
-          zIndex: 150,
-          borderRadius: '8px 8px 0 0',
-        }}
-      >
-        Feedback
-      </Button>
+      <EdgeTabs noteOpen={noteOpen} onNote={ui.toggleNote} onFeedback={() => ui.open('feedback')} />
       <Suspense fallback={null}>
         {loaded.includes('search') && <SearchDrawer {...overlayProps('search')} />}
         {loaded.includes('notifications') && (
