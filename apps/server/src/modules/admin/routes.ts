@@ -40,7 +40,7 @@ function kindRoutes<K extends ReferenceKind>(app: FastifyInstance, { db }: AppCo
 }
 
 /** Admin reference data for the /settings page: list, create, update and removal of each of the ten kinds. */
-export async function adminReferenceRoutes(app: FastifyInstance, context: AppContext) {
+export async function adminPlugin(app: FastifyInstance, context: AppContext) {
   for (const kind of REFERENCE_KINDS) kindRoutes(app, context, kind);
   route(app, adminRoutes.restoreLocation, (req) =>
     restoreRemovedLocation({ db: context.db, actor: req.actor, req: req.body }),

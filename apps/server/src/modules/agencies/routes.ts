@@ -14,7 +14,7 @@ import {
 } from './service.js';
 
 /** Agencies, association types and brand–agency associations (spec 001 §7 Agency association). */
-export async function agenciesRoutes(app: FastifyInstance, { db }: AppContext) {
+export async function agenciesPlugin(app: FastifyInstance, { db }: AppContext) {
   route(app, agencyRoutes.list, (req) => listAgencies(db, req.query));
   route(app, agencyRoutes.create, (req) =>
     createAgency({ db, actor: req.actor, agencyName: req.body.agencyName }),

@@ -5,10 +5,7 @@ import type { AppContext } from '../../context.js';
 import { moveBrandOwners, undoBrandOwnerMove } from './assign/service.js';
 
 /** Bulk owner moves of the admin console and their Undo (spec 001 §7 /admin/brands/assign/v2). */
-export async function adminBrandAssignRoutes(
-  app: FastifyInstance,
-  { db, notifications }: AppContext,
-) {
+export async function brandsAssignPlugin(app: FastifyInstance, { db, notifications }: AppContext) {
   route(app, adminBrandRoutes.assign, (req) =>
     moveBrandOwners({ db, notifications, actor: req.actor, req: req.body }),
   );

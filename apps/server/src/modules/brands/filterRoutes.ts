@@ -7,7 +7,7 @@ import { brandFilterOptions } from './filter/options.js';
 import { exportBrands } from './filter/export.js';
 
 /** Brand filter options (GET /api/brand/filters, spec 001 §5) and the streamed brand export (POST /api/brand/export). */
-export async function brandFilterRoutes(app: FastifyInstance, { db }: AppContext) {
+export async function brandsFilterPlugin(app: FastifyInstance, { db }: AppContext) {
   route(app, brandRoutes.filterOptions, (req) => brandFilterOptions({ db, actor: req.actor }));
   rawRoute(app, brandRoutes.export, async (req, reply) => {
     const { stream, fileName, contentType } = await exportBrands({

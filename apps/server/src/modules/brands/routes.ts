@@ -11,7 +11,7 @@ import { brandInfo, listBrands, listPocs } from './service.js';
  * details (GET /brand/info, and POST /brand/info/v2 with the id in the body), POCs and brand-owner
  * options (spec 001 §7 Brand API).
  */
-export async function brandsRoutes(app: FastifyInstance, { db }: AppContext) {
+export async function brandsPlugin(app: FastifyInstance, { db }: AppContext) {
   route(app, brandRoutes.list, (req) => listBrands({ db, actor: req.actor, q: req.body }));
   route(app, brandRoutes.listByQuery, (req) => listBrands({ db, actor: req.actor, q: req.query }));
   route(app, brandRoutes.info, (req) => brandInfo({ db, brandId: req.query.brandId }));

@@ -26,7 +26,7 @@ const hashOf = (secret: string) => createHash('sha256').update(secret).digest('h
  * revoked secret or an inactive user, so a revoked link stops at once. The feed's links start with the
  * configured PUBLIC_URL (`publicUrl`), never with the request's Host or X-Forwarded-Host.
  */
-export async function calendarRoutes(app: FastifyInstance, { db, publicUrl }: AppContext) {
+export async function calendarPlugin(app: FastifyInstance, { db, publicUrl }: AppContext) {
   route(app, calendarFeedRoutes.status, async (req) => {
     const createdAt = await feedCreatedAt(db, req.actor.userId);
     return { enabled: createdAt !== null, createdAt };

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   CHAT_EVENTS,
   CHAT_MESSAGES,
-  chatRoutes as routes,
+  chatRoutes,
   ReadReceiptRequest,
   AttachToGroupRequest,
   DeleteMessageRequest,
@@ -64,7 +64,7 @@ import { listChatFiles } from './chatFiles.js';
  * pin-/unpin-message, star-/unstar-message, forward-message, typing and draft-message (each zod-checked,
  * acked, an error ack on bad input) pushed back under the same names.
  */
-export async function chatRoutes(app: FastifyInstance, context: AppContext) {
+export async function chatPlugin(app: FastifyInstance, context: AppContext) {
   groupRoutes(app, context);
   messageRoutes(app, context);
   socketEvents(context);
@@ -72,8 +72,8 @@ export async function chatRoutes(app: FastifyInstance, context: AppContext) {
 
 /** Chats and groups: the list, info, members, mute and pin, personal, support and event chats, and attach-to-group. */
 function groupRoutes(app: FastifyInstance, { db, realtime, supportUserId }: AppContext) {
-  route(app, routes.list, (req) => listChats({ db, actor: req.actor, q: req.body }));
-  route(app, routes.createGroup, async (req) => {
+  route(app, chatRoutes.list, (req) => listChats({ db, actor: req.actor, q: req.body }));
+  route(app, chatRoutes.createGroup, async (req) => {
     const { id, message, announcement, recipients } = await createGroup({
       db,
       actor: req.actor,
@@ -82,14 +82,16 @@ function groupRoutes(app: FastifyInstance, { db, realtime, supportUserId }: AppC
     emitMessage(realtime, recipients, announcement);
     return { id, message };
   });
-  route(app, routes.updateGroup, async (req) => {
+  route(app, chatRoutes.updateGroup, async (req) => {
     const data = await updateGroup({ db, actor: req.actor, req: req.body });
     emitToUsers(realtime, await memberIds(db, req.body.chatId), CHAT_EVENTS.groupUpdate, {
       chatId: req.body.chatId,
     });
     return data;
   });
-  route(app, routes.info, (req) => chatInfo({ db, actor: req.actor, chatId: req.query.chatId }));
+  route(app, chatRoutes.info, (req) =>
+    chatInfo({ db, actor: req.actor, chatId: req.query.chatId }),
+  );
   const changeMembers = async (
     change: typeof addMembers,
     actor: Actor,
@@ -99,15 +101,17 @@ function groupRoutes(app: FastifyInstance, { db, realtime, supportUserId }: AppC
     if (announcement) emitMessage(realtime, recipients, announcement);
     return { message };
   };
-  route(app, routes.addMembers, (req) => changeMembers(addMembers, req.actor, req.body));
-  route(app, routes.removeMembers, (req) => changeMembers(removeMembers, req.actor, req.body));
-  route(app, routes.mute, (req) => setChatFlag({ db, actor: req.actor, req: req.body }));
-  route(app, routes.pin, (req) => setChatFlag({ db, actor: req.actor, req: req.body }));
-  route(app, routes.eventChat, (req) =>
+  route(app, chatRoutes.addMembers, (req) => changeMembers(addMembers, req.actor, req.body));
+  route(app, chatRoutes.removeMembers, (req) => changeMembers(removeMembers, req.actor, req.body));
+  route(app, chatRoutes.mute, (req) => setChatFlag({ db, actor: req.actor, req: req.body }));
+  route(app, chatRoutes.pin, (req) => setChatFlag({ db, actor: req.actor, req: req.body }));
+  route(app, chatRoutes.eventChat, (req) =>
     openEventChat({ db, actor: req.actor, eventId: req.body.eventId }),
   );
-  route(app, routes.supportChat, (req) => openSupportChat({ db, actor: req.actor, supportUserId }));
-  route(app, routes.personalChat, (req) =>
+  route(app, chatRoutes.supportChat, (req) =>
+    openSupportChat({ db, actor: req.actor, supportUserId }),
+  );
+  route(app, chatRoutes.personalChat, (req) =>
     openPersonalChat({ db, actor: req.actor, userId: req.body.userId }),
   );
   realtime.on('/chat', CHAT_EVENTS.attachToGroup, AttachToGroupRequest, (userId, { chatId }) =>
@@ -117,11 +121,17 @@ function groupRoutes(app: FastifyInstance, { db, realtime, supportUserId }: AppC
 
 /** Messages: by mid range, modified, send, edit, delete, read receipts; the pinned, files and starred lists. */
 function messageRoutes(app: FastifyInstance, { db, realtime, notifications }: AppContext) {
-  route(app, routes.messages, (req) => listMessages({ db, actor: req.actor, q: req.query }));
-  route(app, routes.pagedMessages, (req) => listMessages({ db, actor: req.actor, q: req.query }));
-  route(app, routes.recentMessages, (req) => listMessages({ db, actor: req.actor, q: req.query }));
-  route(app, routes.modified, (req) => modifiedMessages({ db, actor: req.actor, q: req.query }));
-  route(app, routes.send, async (req) => {
+  route(app, chatRoutes.messages, (req) => listMessages({ db, actor: req.actor, q: req.query }));
+  route(app, chatRoutes.pagedMessages, (req) =>
+    listMessages({ db, actor: req.actor, q: req.query }),
+  );
+  route(app, chatRoutes.recentMessages, (req) =>
+    listMessages({ db, actor: req.actor, q: req.query }),
+  );
+  route(app, chatRoutes.modified, (req) =>
+    modifiedMessages({ db, actor: req.actor, q: req.query }),
+  );
+  route(app, chatRoutes.send, async (req) => {
     const { message, recipients } = await sendMessage({
       db,
       notes: notifications,
@@ -132,7 +142,7 @@ function messageRoutes(app: FastifyInstance, { db, realtime, notifications }: Ap
     emitMessage(realtime, recipients, message);
     return { id: message.id, mid: message.mid, message };
   });
-  route(app, routes.edit, async (req) => {
+  route(app, chatRoutes.edit, async (req) => {
     const { message, recipients } = await editMessage({ db, actor: req.actor, req: req.body });
     emitMessage(realtime, recipients, message);
     return message;
@@ -150,7 +160,7 @@ function messageRoutes(app: FastifyInstance, { db, realtime, notifications }: Ap
       } satisfies MessageDeletedEvent);
     return message;
   };
-  route(app, routes.remove, (req) => remove(req.actor.userId, req.body));
+  route(app, chatRoutes.remove, (req) => remove(req.actor.userId, req.body));
   realtime.on('/chat', CHAT_EVENTS.deleteMessage, DeleteMessageRequest, remove);
 
   /** Read receipts over HTTP or the socket: the chat's members learn how far the reader got (their other tabs too). */
@@ -163,13 +173,13 @@ function messageRoutes(app: FastifyInstance, { db, realtime, notifications }: Ap
     } satisfies ReadReceiptEvent);
     return res;
   };
-  route(app, routes.read, (req) => read(req.actor.userId, req.body));
+  route(app, chatRoutes.read, (req) => read(req.actor.userId, req.body));
   realtime.on('/chat', CHAT_EVENTS.readReceipt, ReadReceiptRequest, read);
 
   // the pinned, files and starred lists
-  route(app, routes.pinned, (req) => pinnedMessages({ db, actor: req.actor, q: req.query }));
-  route(app, routes.files, (req) => listChatFiles({ db, actor: req.actor, q: req.query }));
-  route(app, routes.starred, (req) => starredMessages({ db, actor: req.actor, q: req.query }));
+  route(app, chatRoutes.pinned, (req) => pinnedMessages({ db, actor: req.actor, q: req.query }));
+  route(app, chatRoutes.files, (req) => listChatFiles({ db, actor: req.actor, q: req.query }));
+  route(app, chatRoutes.starred, (req) => starredMessages({ db, actor: req.actor, q: req.query }));
 }
 
 /** Reactions, pins, stars, forwarding, drafts and typing over the socket (spec 001 §7 Realtime). */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { closedDealRoutes as defs } from '@crm/contracts';
+import { closedDealRoutes } from '@crm/contracts';
 import type { AppContext } from '../../context.js';
 import { sendAttachment, XLSX_TYPE } from '../../lib/download.js';
 import { rawRoute, route } from '../../lib/route.js';
@@ -12,15 +12,17 @@ import {
 } from './service.js';
 
 /** Closed deals on a brand (spec 001 §7 /brand/closed-deals) and the manual-closure report with its xlsx download. */
-export async function closedDealRoutes(
+export async function closedDealsPlugin(
   app: FastifyInstance,
   { db, pairingsMoved: moved }: AppContext,
 ) {
-  route(app, defs.list, (req) => brandClosedDeals({ db, actor: req.actor, q: req.query }));
-  route(app, defs.create, (req) =>
+  route(app, closedDealRoutes.list, (req) =>
+    brandClosedDeals({ db, actor: req.actor, q: req.query }),
+  );
+  route(app, closedDealRoutes.create, (req) =>
     recordClosedDeal({ db, moved, actor: req.actor, req: req.body }),
   );
-  route(app, defs.remove, (req) =>
+  route(app, closedDealRoutes.remove, (req) =>
     setClosedDealRemoved({
       db,
       moved,
@@ -29,7 +31,7 @@ export async function closedDealRoutes(
       removed: true,
     }),
   );
-  route(app, defs.restore, (req) =>
+  route(app, closedDealRoutes.restore, (req) =>
     setClosedDealRemoved({
       db,
       moved,
@@ -38,10 +40,10 @@ export async function closedDealRoutes(
       removed: false,
     }),
   );
-  route(app, defs.manualClosures, (req) =>
+  route(app, closedDealRoutes.manualClosures, (req) =>
     manualClosureReport({ db, actor: req.actor, q: req.body }),
   );
-  rawRoute(app, defs.manualClosuresDownload, async (req, reply) => {
+  rawRoute(app, closedDealRoutes.manualClosuresDownload, async (req, reply) => {
     const { stream, fileName } = await manualClosureWorkbook({
       db,
       actor: req.actor,

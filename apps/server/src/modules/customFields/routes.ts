@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { customFieldRoutes as routes } from '@crm/contracts';
+import { customFieldRoutes } from '@crm/contracts';
 import type { AppContext } from '../../context.js';
 import { route } from '../../lib/route.js';
 import {
@@ -19,33 +19,35 @@ import { assertAdmin } from '../../auth/actor.js';
  * permanent removal under /api/admin/custom-fields (403 for everyone but admins: checked after the
  * input's schema, like every admin route, so malformed input is a 400 for anyone, before any read or write).
  */
-export async function customFieldsRoutes(app: FastifyInstance, { db }: AppContext) {
-  route(app, routes.list, async (req) => ({ fields: await listFields(db, req.query.entity) }));
-  route(app, routes.adminList, async (req) => {
+export async function customFieldsPlugin(app: FastifyInstance, { db }: AppContext) {
+  route(app, customFieldRoutes.list, async (req) => ({
+    fields: await listFields(db, req.query.entity),
+  }));
+  route(app, customFieldRoutes.adminList, async (req) => {
     assertAdmin(req.actor);
     return adminFields({ db, entity: req.query.entity });
   });
-  route(app, routes.create, async (req) => {
+  route(app, customFieldRoutes.create, async (req) => {
     assertAdmin(req.actor);
     return createField({ db, req: req.body });
   });
-  route(app, routes.update, async (req) => {
+  route(app, customFieldRoutes.update, async (req) => {
     assertAdmin(req.actor);
     return updateField({ db, req: req.body });
   });
-  route(app, routes.reorder, async (req) => {
+  route(app, customFieldRoutes.reorder, async (req) => {
     assertAdmin(req.actor);
     return reorderFields({ db, req: req.body });
   });
-  route(app, routes.archive, async (req) => {
+  route(app, customFieldRoutes.archive, async (req) => {
     assertAdmin(req.actor);
     return setArchived({ db, fieldId: req.body.fieldId, archived: true });
   });
-  route(app, routes.restore, async (req) => {
+  route(app, customFieldRoutes.restore, async (req) => {
     assertAdmin(req.actor);
     return setArchived({ db, fieldId: req.body.fieldId, archived: false });
   });
-  route(app, routes.removal, async (req) => {
+  route(app, customFieldRoutes.removal, async (req) => {
     assertAdmin(req.actor);
     return deleteField({ db, req: req.body });
   });

@@ -12,7 +12,7 @@ import {
 } from './service.js';
 
 /** Events (spec 001 §7 Event API): the lists, event info and an event's event inventories. */
-export async function eventsRoutes(app: FastifyInstance, { db }: AppContext) {
+export async function eventsPlugin(app: FastifyInstance, { db }: AppContext) {
   route(app, eventRoutes.list, (req) => listEvents({ db, actor: req.actor, req: req.body }));
   route(app, eventRoutes.mine, (req) => listMyEvents({ db, actor: req.actor, req: req.query }));
   route(app, eventRoutes.mineByBody, (req) =>

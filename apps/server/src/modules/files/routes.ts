@@ -16,7 +16,7 @@ import { attachBrandFile, listBrandFiles, openFile, removeBrandFile } from './se
  * streams them through this server, or redirects to a signed bucket URL after the access checks
  * (S3_SIGNED_DOWNLOADS=on). Multipart parsing is registered for this module only.
  */
-export async function filesRoutes(app: FastifyInstance, context: AppContext) {
+export async function filesPlugin(app: FastifyInstance, context: AppContext) {
   const dataDir = path.resolve(context.dataDir);
   const ctx: FilesCtx = {
     db: context.db,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
-import { IMPORT_MAX_BYTES, IMPORT_MESSAGES, importRoutes as routes } from '@crm/contracts';
+import { IMPORT_MAX_BYTES, IMPORT_MESSAGES, importRoutes } from '@crm/contracts';
 import type { AppContext } from '../../context.js';
 import { AppError, badRequest } from '../../lib/errors.js';
 import { rawRoute, route } from '../../lib/route.js';
@@ -13,7 +13,7 @@ import { importUploadQuota } from './quota.js';
  * the upload quota: importUploadQuota),
  * /api/brand/import/dry-run and /api/brand/import/run ({importId, mapping}). ADMIN, PO and BO only.
  */
-export async function importsRoutes(app: FastifyInstance, context: AppContext) {
+export async function importsPlugin(app: FastifyInstance, context: AppContext) {
   const store = new ImportStore(context.db, context.storage, context.dataDir);
   await app.register(async (scope) => {
     // multipart in this module's own scope, unless an enclosing scope has it already
@@ -21,7 +21,7 @@ export async function importsRoutes(app: FastifyInstance, context: AppContext) {
       await scope.register(multipart, {
         limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 5 },
       });
-    rawRoute(scope, routes.parse, async (req, reply) => {
+    rawRoute(scope, importRoutes.parse, async (req, reply) => {
       await importUploadQuota(context.db, req, reply);
       assertMayImport(req.actor);
       let file;
@@ -38,10 +38,10 @@ export async function importsRoutes(app: FastifyInstance, context: AppContext) {
         data: await parseUpload(store, req.actor, { fileName: file.filename, stream: file.file }),
       };
     });
-    route(scope, routes.dryRun, (req) =>
+    route(scope, importRoutes.dryRun, (req) =>
       dryRun({ db: context.db, store, actor: req.actor, req: req.body }),
     );
-    rawRoute(scope, routes.run, async (req, reply) => {
+    rawRoute(scope, importRoutes.run, async (req, reply) => {
       try {
         return {
           data: await runImport({ db: context.db, store, actor: req.actor, req: req.body }),

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { inventoryAdminRoutes as defs } from '@crm/contracts';
+import { inventoryAdminRoutes } from '@crm/contracts';
 import { route } from '../../lib/route.js';
 import type { AppContext } from '../../context.js';
 import {
@@ -26,58 +26,72 @@ import {
  * Inventories admin (spec 001 §7 Event and Inventory API): inventory details and events,
  * SMEs, blocked industries, decks, case studies and the pending reminders. Admin-only routes answer 403 to others.
  */
-export async function inventoryAdminRoutes(
+export async function inventoriesAdminPlugin(
   app: FastifyInstance,
   { db, notifications: notes }: AppContext,
 ) {
   const message = async (m: Promise<string>) => ({ message: await m });
 
-  route(app, defs.list, (req) => adminInventories({ db, actor: req.actor, q: req.query }));
-  route(app, defs.updateDetails, (req) =>
+  route(app, inventoryAdminRoutes.list, (req) =>
+    adminInventories({ db, actor: req.actor, q: req.query }),
+  );
+  route(app, inventoryAdminRoutes.updateDetails, (req) =>
     message(updateInventoryDetails({ db, actor: req.actor, req: req.body })),
   );
-  route(app, defs.addEvents, (req) =>
+  route(app, inventoryAdminRoutes.addEvents, (req) =>
     addInventoryToEvents({ db, actor: req.actor, req: req.body }),
   );
 
-  route(app, defs.inventorySmes, (req) => inventorySmes(db, req.query.inventoryId));
-  route(app, defs.setInventorySmes, (req) =>
+  route(app, inventoryAdminRoutes.inventorySmes, (req) => inventorySmes(db, req.query.inventoryId));
+  route(app, inventoryAdminRoutes.setInventorySmes, (req) =>
     message(setInventorySmes({ db, actor: req.actor, req: req.body })),
   );
-  route(app, defs.eventSmes, (req) => eventSmes(db, req.query.eventId));
-  route(app, defs.setEventSmes, (req) =>
+  route(app, inventoryAdminRoutes.eventSmes, (req) => eventSmes(db, req.query.eventId));
+  route(app, inventoryAdminRoutes.setEventSmes, (req) =>
     message(setEventSmes({ db, actor: req.actor, req: req.body })),
   );
-  route(app, defs.eiSmes, (req) => eiSmes(db, req.query.eiId));
-  route(app, defs.setEiSmes, (req) => message(setEiSmes({ db, actor: req.actor, req: req.body })));
+  route(app, inventoryAdminRoutes.eiSmes, (req) => eiSmes(db, req.query.eiId));
+  route(app, inventoryAdminRoutes.setEiSmes, (req) =>
+    message(setEiSmes({ db, actor: req.actor, req: req.body })),
+  );
 
-  route(app, defs.blockedIndustries, (req) => blockedIndustries(db, req.query.eiId));
-  route(app, defs.setBlockedIndustries, (req) =>
+  route(app, inventoryAdminRoutes.blockedIndustries, (req) =>
+    blockedIndustries(db, req.query.eiId),
+  );
+  route(app, inventoryAdminRoutes.setBlockedIndustries, (req) =>
     message(setBlockedIndustries({ db, actor: req.actor, req: req.body })),
   );
 
-  route(app, defs.decks, (req) => listDecks({ db, actor: req.actor, eiId: req.query.eiId }));
-  route(app, defs.saveDeck, (req) => saveDeck({ db, notes, actor: req.actor, req: req.body }));
-  route(app, defs.deckViewStatus, (req) =>
+  route(app, inventoryAdminRoutes.decks, (req) =>
+    listDecks({ db, actor: req.actor, eiId: req.query.eiId }),
+  );
+  route(app, inventoryAdminRoutes.saveDeck, (req) =>
+    saveDeck({ db, notes, actor: req.actor, req: req.body }),
+  );
+  route(app, inventoryAdminRoutes.deckViewStatus, (req) =>
     deckViewStatus({ db, actor: req.actor, deckIds: req.body.deckIds }),
   );
-  route(app, defs.viewDecks, (req) =>
+  route(app, inventoryAdminRoutes.viewDecks, (req) =>
     markDecksViewed({ db, actor: req.actor, deckIds: req.body.deckIds }),
   );
 
-  route(app, defs.caseStudies, (req) => listCaseStudies({ db, actor: req.actor, q: req.query }));
-  route(app, defs.addCaseStudy, (req) => addCaseStudy({ db, actor: req.actor, req: req.body }));
-  route(app, defs.removeCaseStudy, (req) =>
+  route(app, inventoryAdminRoutes.caseStudies, (req) =>
+    listCaseStudies({ db, actor: req.actor, q: req.query }),
+  );
+  route(app, inventoryAdminRoutes.addCaseStudy, (req) =>
+    addCaseStudy({ db, actor: req.actor, req: req.body }),
+  );
+  route(app, inventoryAdminRoutes.removeCaseStudy, (req) =>
     message(setCaseStudyRemoved({ db, actor: req.actor, id: req.body.id, removed: true })),
   );
-  route(app, defs.restoreCaseStudy, (req) =>
+  route(app, inventoryAdminRoutes.restoreCaseStudy, (req) =>
     message(setCaseStudyRemoved({ db, actor: req.actor, id: req.body.id, removed: false })),
   );
-  route(app, defs.requestCaseStudies, (req) =>
+  route(app, inventoryAdminRoutes.requestCaseStudies, (req) =>
     message(requestCaseStudy({ db, notes, actor: req.actor, inventoryId: req.body.id })),
   );
 
-  route(app, defs.notifyBrandAssignmentPending, (req) =>
+  route(app, inventoryAdminRoutes.notifyBrandAssignmentPending, (req) =>
     notifyPending({
       db,
       notes,
@@ -86,7 +100,7 @@ export async function inventoryAdminRoutes(
       eiId: req.body.eiId,
     }),
   );
-  route(app, defs.notifyDeckUploadPending, (req) =>
+  route(app, inventoryAdminRoutes.notifyDeckUploadPending, (req) =>
     notifyPending({
       db,
       notes,

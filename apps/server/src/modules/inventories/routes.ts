@@ -18,7 +18,7 @@ import {
 import { assignedByBrand, assignedByInventory, myBrandInventory } from './assignedForYou.js';
 
 /** Inventories and event inventories (spec 001 §7 Inventory API, /event/inventory detail). */
-export async function inventoriesRoutes(app: FastifyInstance, { db }: AppContext) {
+export async function inventoriesPlugin(app: FastifyInstance, { db }: AppContext) {
   route(app, inventoryRoutes.list, (req) => listInventories(db, req.query));
   route(app, inventoryRoutes.info, (req) => getInventory(db, req.query.id));
   route(app, inventoryRoutes.archive, async (req) => ({

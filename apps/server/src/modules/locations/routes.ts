@@ -11,7 +11,7 @@ import {
 } from './service.js';
 
 /** Locations, regions and states (spec 001 §7 Brand API reference lists). */
-export async function locationsRoutes(app: FastifyInstance, { db }: AppContext) {
+export async function locationsPlugin(app: FastifyInstance, { db }: AppContext) {
   route(app, locationRoutes.locations, (req) => allLocations(db, req.body));
   route(app, locationRoutes.regions, () => listRegions(db));
   route(app, locationRoutes.states, (req) => listStates(db, req.query.regionId));

@@ -12,7 +12,7 @@ import {
 } from './service.js';
 
 /** Brand and POC notes: list, create, update, delete and its Undo, and note users (spec 001 §6, §7 Notes, POC notes). */
-export async function notesRoutes(app: FastifyInstance, { db }: AppContext) {
+export async function notesPlugin(app: FastifyInstance, { db }: AppContext) {
   route(app, noteRoutes.list, (req) => listNotes({ db, actor: req.actor, q: req.body }));
   route(app, noteRoutes.create, (req) => createNote({ db, actor: req.actor, req: req.body }));
   route(app, noteRoutes.update, (req) => updateNotes({ db, actor: req.actor, req: req.body }));

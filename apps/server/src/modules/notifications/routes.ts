@@ -9,7 +9,7 @@ import { listNotifications, markRead } from './service.js';
  * over HTTP and as the socket event `mark-read` on /notifications (acked with the unread count, which
  * also goes to the user's other tabs).
  */
-export async function notificationsRoutes(app: FastifyInstance, { db, realtime }: AppContext) {
+export async function notificationsPlugin(app: FastifyInstance, { db, realtime }: AppContext) {
   const mark = async (userId: number, req: { notificationIds: number[]; markAll: boolean }) => {
     const res = await markRead({ db, userId, req });
     realtime.toUser('/notifications', userId, REALTIME_EVENTS.unreadCount, res);

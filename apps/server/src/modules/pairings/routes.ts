@@ -26,7 +26,7 @@ import { pipelineBoard, pipelineBoardColumn } from './board.js';
 import { CSV_TYPE, downloadName, sendAttachment } from '../../lib/download.js';
 
 /** Brand × event-inventory pairings: tabs, the pipeline board, actions, stages, call notes, history (spec 001 §4, §7). */
-export async function pairingsRoutes(
+export async function pairingsPlugin(
   app: FastifyInstance,
   { db, notifications: notes, pairingsMoved: moved }: AppContext,
 ) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { adminUserListRoutes as lists } from '@crm/contracts';
+import { adminUserListRoutes } from '@crm/contracts';
 import {
   dbFingerprint,
   startTestApp,
@@ -21,12 +21,12 @@ describe.each(testDatabases())('admin user lists on %s', (kind) => {
 
   it('lists every user 50 a page, filtered by role, vertical, team owner, status and search', async () => {
     const { rows } = await t.db.execute<{ n: number }>(sql`select count(*)::int as n from users`);
-    const all = await t.call(ADMIN, lists.all, {});
+    const all = await t.call(ADMIN, adminUserListRoutes.all, {});
     expect(all.status).toBe(200);
     expect(all.body.data.totalNoOfEntries).toBe(rows[0].n);
     expect(all.body.data.users.length).toBe(Math.min(50, rows[0].n));
     const bo = all.body.data.roleChips.find((c) => c.role === 'BO')!;
-    const onlyBo = await t.call(ADMIN, lists.all, { roles: ['BO'], count: 100 });
+    const onlyBo = await t.call(ADMIN, adminUserListRoutes.all, { roles: ['BO'], count: 100 });
     expect(onlyBo.body.data.totalNoOfEntries).toBe(bo.count);
     expect(onlyBo.body.data.users.every((u) => u.roles.includes('BO'))).toBe(true);
 
@@ -34,11 +34,13 @@ describe.each(testDatabases())('admin user lists on %s', (kind) => {
       sql`select vertical_id as id, count(*)::int as n from users where vertical_id is not null
         group by vertical_id order by n desc, vertical_id limit 1`,
     );
-    const byVertical = await t.call(ADMIN, lists.all, { verticalIds: [Number(v[0].id)] });
+    const byVertical = await t.call(ADMIN, adminUserListRoutes.all, {
+      verticalIds: [Number(v[0].id)],
+    });
     expect(byVertical.body.data.totalNoOfEntries).toBe(v[0].n);
 
     const to = await userId(t.db, 'to@demo.test');
-    const team = await t.call(ADMIN, lists.all, { teamOwnerIds: [to], count: 100 });
+    const team = await t.call(ADMIN, adminUserListRoutes.all, { teamOwnerIds: [to], count: 100 });
     expect(team.body.data.users.map((u) => u.email)).toContain('bo@demo.test');
     expect(team.body.data.users.every((u) => u.teamOwnerName !== null)).toBe(true);
 
@@ -47,11 +49,14 @@ describe.each(testDatabases())('admin user lists on %s', (kind) => {
       sql`update users set status = 'INACTIVE', deactivation_reason = 'Moved on' where id = ${lg}`,
     );
     try {
-      const inactive = await t.call(ADMIN, lists.all, { status: 'INACTIVE' });
+      const inactive = await t.call(ADMIN, adminUserListRoutes.all, { status: 'INACTIVE' });
       expect(inactive.body.data.users.map((u) => [u.userId, u.deactivationReason])).toEqual([
         [lg, 'Moved on'],
       ]);
-      const active = await t.call(ADMIN, lists.all, { status: 'ACTIVE', searchFor: 'lg@demo' });
+      const active = await t.call(ADMIN, adminUserListRoutes.all, {
+        status: 'ACTIVE',
+        searchFor: 'lg@demo',
+      });
       expect(active.body.data.totalNoOfEntries).toBe(0);
     } finally {
       await t.db.execute(
@@ -62,9 +67,9 @@ describe.each(testDatabases())('admin user lists on %s', (kind) => {
 
   it('lists the active brand owners, project owners and team owners by name, searchable', async () => {
     for (const [def, role] of [
-      [lists.brandOwners, 'BO'],
-      [lists.projectOwners, 'PO'],
-      [lists.teamOwners, 'TO'],
+      [adminUserListRoutes.brandOwners, 'BO'],
+      [adminUserListRoutes.projectOwners, 'PO'],
+      [adminUserListRoutes.teamOwners, 'TO'],
     ] as const) {
       const { rows } = await t.db.execute<{ n: number }>(
         sql`select count(*)::int as n from users where status = 'ACTIVE' and ${role} = any(roles)`,
@@ -79,7 +84,7 @@ describe.each(testDatabases())('admin user lists on %s', (kind) => {
   });
 
   it('the team overview shows each team with owner, members and the brands they own', async () => {
-    const res = await t.call(ADMIN, lists.teams, {});
+    const res = await t.call(ADMIN, adminUserListRoutes.teams, {});
     expect(res.status).toBe(200);
     const { rows } = await t.db.execute<{ n: number }>(sql`select count(*)::int as n from teams`);
     expect(res.body.data.totalNoOfEntries).toBe(rows[0].n);
@@ -92,7 +97,7 @@ describe.each(testDatabases())('admin user lists on %s', (kind) => {
       where bo.user_id = ${to}
         or bo.user_id in (select user_id from team_members where team_id = ${row.teamId})`);
     expect(row.brandsOwned).toBe(owned[0].n);
-    const found = await t.call(ADMIN, lists.teams, { searchFor: row.owner.userName });
+    const found = await t.call(ADMIN, adminUserListRoutes.teams, { searchFor: row.owner.userName });
     expect(found.body.data.teams.map((x) => x.teamId)).toContain(row.teamId);
   });
 
@@ -100,27 +105,27 @@ describe.each(testDatabases())('admin user lists on %s', (kind) => {
     const { rows: city } = await t.db.execute<{ id: number; name: string }>(
       sql`select id, name from cities order by id limit 1`,
     );
-    const cities = await t.call(ADMIN, lists.locations, { searchFor: city[0].name });
+    const cities = await t.call(ADMIN, adminUserListRoutes.locations, { searchFor: city[0].name });
     expect(cities.body.data.locations.map((c) => c.cityId)).toContain(Number(city[0].id));
     expect(
-      (await t.call(ADMIN, lists.locations, {})).body.data.locations.length,
+      (await t.call(ADMIN, adminUserListRoutes.locations, {})).body.data.locations.length,
     ).toBeLessThanOrEqual(50);
     const { rows: co } = await t.db.execute<{ id: number; name: string }>(
       sql`select id, name from companies order by id limit 1`,
     );
-    const companies = await t.call(ADMIN, lists.companies, { searchFor: co[0].name });
+    const companies = await t.call(ADMIN, adminUserListRoutes.companies, { searchFor: co[0].name });
     expect(companies.body.data.companies.map((c) => c.companyId)).toContain(Number(co[0].id));
   });
 
   it('keeps the admin’s saved user filters: read, replace, names unique', async () => {
-    expect((await t.call(ADMIN, lists.filters, {})).body.data.filters).toEqual([]);
+    expect((await t.call(ADMIN, adminUserListRoutes.filters, {})).body.data.filters).toEqual([]);
     const sales = {
       name: 'Sales BOs',
       filter: { roles: ['BO' as const], status: 'ACTIVE' as const },
     };
-    const saved = await t.call(ADMIN, lists.filters, { filters: [sales] });
+    const saved = await t.call(ADMIN, adminUserListRoutes.filters, { filters: [sales] });
     expect(saved.status).toBe(200);
-    const read = await t.call(ADMIN, lists.filters, {});
+    const read = await t.call(ADMIN, adminUserListRoutes.filters, {});
     expect(read.body.data.filters).toEqual([
       {
         name: 'Sales BOs',
@@ -133,19 +138,21 @@ describe.each(testDatabases())('admin user lists on %s', (kind) => {
         },
       },
     ]);
-    const twice = await t.call(ADMIN, lists.filters, {
+    const twice = await t.call(ADMIN, adminUserListRoutes.filters, {
       filters: [sales, { ...sales, name: 'sales bos' }],
     });
     expect(twice.status).toBe(400);
     expect(twice.body.message).toContain('unique');
-    expect((await t.call(ADMIN, lists.filters, {})).body.data.filters).toHaveLength(1);
-    await t.call(ADMIN, lists.filters, { filters: [] });
-    expect((await t.call(ADMIN, lists.filters, {})).body.data.filters).toEqual([]);
+    expect((await t.call(ADMIN, adminUserListRoutes.filters, {})).body.data.filters).toHaveLength(
+      1,
+    );
+    await t.call(ADMIN, adminUserListRoutes.filters, { filters: [] });
+    expect((await t.call(ADMIN, adminUserListRoutes.filters, {})).body.data.filters).toEqual([]);
   });
 
   it('refuses non-admins with 403 and bad input with 400 naming the field, changing nothing', async () => {
     const before = await dbFingerprint(t.db);
-    for (const def of Object.values(lists)) {
+    for (const def of Object.values(adminUserListRoutes)) {
       expect([def.path, (await t.call('bo@demo.test', def, {})).status]).toEqual([def.path, 403]);
     }
     for (const [body, field] of [

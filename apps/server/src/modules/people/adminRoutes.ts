@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { adminUserListRoutes as lists, userAdminRoutes } from '@crm/contracts';
+import { adminUserListRoutes, userAdminRoutes } from '@crm/contracts';
 import { route, type RouteRequest } from '../../lib/route.js';
 import type { AppContext } from '../../context.js';
 import {
@@ -20,7 +20,7 @@ import {
 import { userFilters } from './userFilters.js';
 
 /** Admin user management (spec 001 §7 User API: POST and PATCH users, deactivate, user profile), the admin's user lists and pickers, and the designations list. */
-export async function adminUsersRoutes(app: FastifyInstance, { db, realtime }: AppContext) {
+export async function peopleAdminPlugin(app: FastifyInstance, { db, realtime }: AppContext) {
   route(app, userAdminRoutes.designations, (req) => designations(db, req.query));
   route(app, userAdminRoutes.profile, async (req) => {
     assertAdmin(req.actor);
@@ -46,12 +46,18 @@ export async function adminUsersRoutes(app: FastifyInstance, { db, realtime }: A
     });
   route(app, userAdminRoutes.deactivate, setStatus);
   route(app, userAdminRoutes.status, (req) => setStatus(req));
-  route(app, lists.all, (req) => adminUsers(db, req.actor, req.body));
-  route(app, lists.filters, (req) => userFilters(db, req.actor, req.body));
-  route(app, lists.brandOwners, (req) => usersWithRole(db, req.actor, 'BO', req.query));
-  route(app, lists.projectOwners, (req) => usersWithRole(db, req.actor, 'PO', req.query));
-  route(app, lists.teamOwners, (req) => usersWithRole(db, req.actor, 'TO', req.query));
-  route(app, lists.teams, (req) => teamOverview(db, req.actor, req.query));
-  route(app, lists.locations, (req) => searchLocations(db, req.actor, req.query));
-  route(app, lists.companies, (req) => searchCompanies(db, req.actor, req.query));
+  route(app, adminUserListRoutes.all, (req) => adminUsers(db, req.actor, req.body));
+  route(app, adminUserListRoutes.filters, (req) => userFilters(db, req.actor, req.body));
+  route(app, adminUserListRoutes.brandOwners, (req) =>
+    usersWithRole(db, req.actor, 'BO', req.query),
+  );
+  route(app, adminUserListRoutes.projectOwners, (req) =>
+    usersWithRole(db, req.actor, 'PO', req.query),
+  );
+  route(app, adminUserListRoutes.teamOwners, (req) =>
+    usersWithRole(db, req.actor, 'TO', req.query),
+  );
+  route(app, adminUserListRoutes.teams, (req) => teamOverview(db, req.actor, req.query));
+  route(app, adminUserListRoutes.locations, (req) => searchLocations(db, req.actor, req.query));
+  route(app, adminUserListRoutes.companies, (req) => searchCompanies(db, req.actor, req.query));
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { peopleRoutes, userDirectoryRoutes as directory } from '@crm/contracts';
+import { peopleRoutes, userDirectoryRoutes } from '@crm/contracts';
 import { startTestApp, testDatabases, userId, type TestApp } from '../../test/harness.js';
 
 /** The User API's directory: every user, the active ones, verticals, the user list by role, a user's brands, and /user/team/v2's team parameters. */
@@ -18,18 +18,23 @@ describe.each(testDatabases())('user directory on %s', (kind) => {
     const lg = await userId(t.db, 'lg@demo.test');
     await t.db.execute(sql`update users set status = 'INACTIVE' where id = ${lg}`);
     try {
-      const all = await t.call('bo@demo.test', directory.all, { count: 100 });
+      const all = await t.call('bo@demo.test', userDirectoryRoutes.all, { count: 100 });
       expect(all.body.data.totalNoOfEntries).toBe(await count(sql`true`));
-      const gone = await t.call('bo@demo.test', directory.all, { searchFor: 'lg@demo.test' });
+      const gone = await t.call('bo@demo.test', userDirectoryRoutes.all, {
+        searchFor: 'lg@demo.test',
+      });
       expect(gone.body.data.users.map((u) => [u.userId, u.status])).toEqual([[lg, 'INACTIVE']]);
-      const active = await t.call('bo@demo.test', directory.active, { roles: ['PO'], count: 100 });
+      const active = await t.call('bo@demo.test', userDirectoryRoutes.active, {
+        roles: ['PO'],
+        count: 100,
+      });
       expect(active.body.data.totalNoOfEntries).toBe(
         await count(sql`status = 'ACTIVE' and 'PO' = any(roles)`),
       );
       expect(active.body.data.users.every((u) => u.status === 'ACTIVE')).toBe(true);
-      const list = await t.call('bo@demo.test', directory.list, {});
+      const list = await t.call('bo@demo.test', userDirectoryRoutes.list, {});
       expect(list.body.data.users.length).toBe(Math.min(100, await count(sql`status = 'ACTIVE'`)));
-      const notBo = await t.call('bo@demo.test', directory.list, {
+      const notBo = await t.call('bo@demo.test', userDirectoryRoutes.list, {
         roles: ['BO'],
         selectionType: 'EXCLUDE',
       });
@@ -43,7 +48,7 @@ describe.each(testDatabases())('user directory on %s', (kind) => {
   });
 
   it('counts the active users of each vertical', async () => {
-    const res = await t.call('bo@demo.test', directory.verticals, {});
+    const res = await t.call('bo@demo.test', userDirectoryRoutes.verticals, {});
     expect(res.status).toBe(200);
     for (const v of res.body.data.verticals) {
       expect(v.userCount).toBe(
@@ -57,7 +62,7 @@ describe.each(testDatabases())('user directory on %s', (kind) => {
     const { rows } = await t.db.execute<{ n: number }>(
       sql`select count(*)::int as n from brand_owners where user_id = ${bo}`,
     );
-    const res = await t.call('po@demo.test', directory.brands, { userId: bo });
+    const res = await t.call('po@demo.test', userDirectoryRoutes.brands, { userId: bo });
     expect(res.status).toBe(200);
     expect(res.body.data.totalNoOfEntries).toBe(rows[0].n);
     expect(res.body.data.brands.length).toBe(Math.min(25, rows[0].n));
@@ -65,7 +70,7 @@ describe.each(testDatabases())('user directory on %s', (kind) => {
     const { rows: ind } = await t.db.execute<{ id: number }>(
       sql`select industry_id as id from brands where id = ${first.brandId}`,
     );
-    const filtered = await t.call('po@demo.test', directory.brands, {
+    const filtered = await t.call('po@demo.test', userDirectoryRoutes.brands, {
       userId: bo,
       count: 100,
       filters: { industries: { ids: [Number(ind[0].id)], selectionType: 'INCLUDE' } },
@@ -74,9 +79,9 @@ describe.each(testDatabases())('user directory on %s', (kind) => {
       filtered.body.data.brands.map(() => first.industryName),
     );
     expect(filtered.body.data.brands.map((b) => b.brandId)).toContain(first.brandId);
-    expect((await t.call('po@demo.test', directory.brands, { userId: 987654321 })).status).toBe(
-      404,
-    );
+    expect(
+      (await t.call('po@demo.test', userDirectoryRoutes.brands, { userId: 987654321 })).status,
+    ).toBe(404);
     const bad = await t.call('po@demo.test', 'POST', '/api/user/brands/all', {
       userId: bo,
       filters: { colour: 'red' },

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { peopleRoutes as routes, userDirectoryRoutes as directory } from '@crm/contracts';
+import { peopleRoutes, userDirectoryRoutes } from '@crm/contracts';
 import { route } from '../../lib/route.js';
 import type { AppContext } from '../../context.js';
 import { listPeople, userBrands, userEvents } from './service.js';
@@ -8,23 +8,25 @@ import { userSharedFiles } from '../chat/index.js';
 import { activeUsers, allUserBrands, allUsers, userList, userVerticals } from './directory.js';
 
 /** The Employees lists, the user directory and a profile's tabs and picture (spec 001 §7 User API). */
-export async function peopleRoutes(app: FastifyInstance, { db }: AppContext) {
-  route(app, routes.list, (req) => listPeople({ db, actor: req.actor, req: req.body, team: null }));
-  route(app, routes.brands, (req) => userBrands(db, req.body));
-  route(app, routes.events, (req) => userEvents(db, req.query));
-  route(app, routes.inventories, (req) => userInventories(db, req.query));
-  route(app, routes.teams, (req) => userTeams(db, req.query));
-  route(app, routes.files, (req) => userSharedFiles({ db, actor: req.actor, q: req.query }));
-  route(app, routes.profileImage, (req) =>
+export async function peoplePlugin(app: FastifyInstance, { db }: AppContext) {
+  route(app, peopleRoutes.list, (req) =>
+    listPeople({ db, actor: req.actor, req: req.body, team: null }),
+  );
+  route(app, peopleRoutes.brands, (req) => userBrands(db, req.body));
+  route(app, peopleRoutes.events, (req) => userEvents(db, req.query));
+  route(app, peopleRoutes.inventories, (req) => userInventories(db, req.query));
+  route(app, peopleRoutes.teams, (req) => userTeams(db, req.query));
+  route(app, peopleRoutes.files, (req) => userSharedFiles({ db, actor: req.actor, q: req.query }));
+  route(app, peopleRoutes.profileImage, (req) =>
     setProfileImage({ db, actor: req.actor, req: req.body }),
   );
-  route(app, routes.team, (req) =>
+  route(app, peopleRoutes.team, (req) =>
     listPeople({ db, actor: req.actor, req: req.body, team: req.body }),
   );
-  route(app, directory.all, (req) => allUsers(db, req.query));
-  route(app, directory.active, (req) => activeUsers(db, req.body));
-  route(app, directory.verticals, () => userVerticals(db));
-  route(app, directory.brandVerticals, () => userVerticals(db));
-  route(app, directory.list, (req) => userList(db, req.body));
-  route(app, directory.brands, (req) => allUserBrands(db, req.actor, req.body));
+  route(app, userDirectoryRoutes.all, (req) => allUsers(db, req.query));
+  route(app, userDirectoryRoutes.active, (req) => activeUsers(db, req.body));
+  route(app, userDirectoryRoutes.verticals, () => userVerticals(db));
+  route(app, userDirectoryRoutes.brandVerticals, () => userVerticals(db));
+  route(app, userDirectoryRoutes.list, (req) => userList(db, req.body));
+  route(app, userDirectoryRoutes.brands, (req) => allUserBrands(db, req.actor, req.body));
 }

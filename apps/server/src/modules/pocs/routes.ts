@@ -14,7 +14,7 @@ import { createPoc, listPocDetails, removePoc, updatePoc } from './service.js';
 import { assertBrandFound } from './access.js';
 
 /** POCs, departments, their histories, the org chart and POC Contacts (spec 001 §3, §7; spec 000 §2.1). */
-export async function pocsRoutes(app: FastifyInstance, { db }: AppContext) {
+export async function pocsPlugin(app: FastifyInstance, { db }: AppContext) {
   route(app, pocRoutes.list, (req) => listPocDetails(db, req.actor, req.query));
   route(app, pocRoutes.create, (req) => createPoc(db, req.actor, req.body));
   route(app, pocRoutes.update, (req) => updatePoc(db, req.actor, req.body));

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { repositoryRoutes as defs } from '@crm/contracts';
+import { repositoryRoutes } from '@crm/contracts';
 import type { AppContext } from '../../context.js';
 import { route } from '../../lib/route.js';
 import {
@@ -17,26 +17,38 @@ import {
 } from './service.js';
 
 /** The repository (spec 001 §7 Repository API). Assigning its brands to events goes through POST /api/event/inventory/brand/assignment/v2 with filters.repoIds. */
-export async function repositoryRoutes(app: FastifyInstance, { db }: AppContext) {
-  route(app, defs.list, (req) => listRepositories({ db, actor: req.actor, q: req.query }));
-  route(app, defs.info, (req) => getRepository({ db, actor: req.actor, repoId: req.query.repoId }));
-  route(app, defs.createDraft, (req) => createDraft({ db, actor: req.actor, req: req.body }));
-  route(app, defs.update, (req) => updateRepository({ db, actor: req.actor, req: req.body }));
-  route(app, defs.remove, (req) =>
+export async function repositoryPlugin(app: FastifyInstance, { db }: AppContext) {
+  route(app, repositoryRoutes.list, (req) =>
+    listRepositories({ db, actor: req.actor, q: req.query }),
+  );
+  route(app, repositoryRoutes.info, (req) =>
+    getRepository({ db, actor: req.actor, repoId: req.query.repoId }),
+  );
+  route(app, repositoryRoutes.createDraft, (req) =>
+    createDraft({ db, actor: req.actor, req: req.body }),
+  );
+  route(app, repositoryRoutes.update, (req) =>
+    updateRepository({ db, actor: req.actor, req: req.body }),
+  );
+  route(app, repositoryRoutes.remove, (req) =>
     removeRepository({ db, actor: req.actor, repoId: req.body.repoId }),
   );
-  route(app, defs.restore, (req) =>
+  route(app, repositoryRoutes.restore, (req) =>
     restoreRepository({ db, actor: req.actor, repoId: req.body.repoId }),
   );
-  route(app, defs.duplicate, (req) =>
+  route(app, repositoryRoutes.duplicate, (req) =>
     duplicateRepository({ db, actor: req.actor, repoId: req.body.repoId }),
   );
-  route(app, defs.brands, (req) => listRepositoryBrands({ db, actor: req.actor, q: req.body }));
-  route(app, defs.changeBrands, (req) =>
+  route(app, repositoryRoutes.brands, (req) =>
+    listRepositoryBrands({ db, actor: req.actor, q: req.body }),
+  );
+  route(app, repositoryRoutes.changeBrands, (req) =>
     changeRepositoryBrands({ db, actor: req.actor, req: req.body }),
   );
-  route(app, defs.brandCount, (req) =>
+  route(app, repositoryRoutes.brandCount, (req) =>
     countRepositoryBrands({ db, actor: req.actor, q: req.body }),
   );
-  route(app, defs.blockedCount, (req) => blockedCounts({ db, actor: req.actor, q: req.body }));
+  route(app, repositoryRoutes.blockedCount, (req) =>
+    blockedCounts({ db, actor: req.actor, q: req.body }),
+  );
 }

@@ -5,7 +5,7 @@ import { route } from '../../lib/route.js';
 import { getSettings, setSetting } from './service.js';
 
 /** Per-user settings (spec 001 §7 /user/kv): a user reads and writes only their own. */
-export async function settingsRoutes(app: FastifyInstance, { db }: AppContext) {
+export async function settingsPlugin(app: FastifyInstance, { db }: AppContext) {
   route(app, settingRoutes.save, async (req) => {
     await setSetting({ db, userId: req.actor.userId, key: req.body.key, value: req.body.value });
     return { message: MESSAGES.defaultSuccess };

@@ -19,7 +19,7 @@ import { emitTaskUpdate, taskChanged } from './live.js';
  * A task's people, sub-assignments, activity log and conversation (spec 001 §7 Task API); each change
  * is pushed as TASK_UPDATE on the `/task` socket.
  */
-export async function taskPeopleAndThreadRoutes(app: FastifyInstance, context: AppContext) {
+export async function tasksPeoplePlugin(app: FastifyInstance, context: AppContext) {
   const { db, notifications, realtime } = context;
   const changed = taskChanged(db, realtime);
   route(app, taskPeopleRoutes.activity, (req) =>

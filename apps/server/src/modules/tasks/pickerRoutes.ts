@@ -11,7 +11,7 @@ import {
 } from './pickers.js';
 
 /** The Add Task modal's pickers (spec 000 §7: assignee users, users by role, inventories, events, brands; 001 §7 undefined-inventory handlers). */
-export async function taskPickersRoutes(app: FastifyInstance, { db }: AppContext) {
+export async function tasksPickersPlugin(app: FastifyInstance, { db }: AppContext) {
   route(app, taskPickerRoutes.users, (req) => taskUsers({ db, actor: req.actor, q: req.query }));
   route(app, taskPickerRoutes.inventories, (req) => taskInventories({ db, q: req.query }));
   route(app, taskPickerRoutes.events, (req) => taskEvents({ db, q: req.query }));

@@ -14,15 +14,15 @@ import {
 } from './service.js';
 import { visibleTask } from './visibleTask.js';
 import { taskChanged } from './live.js';
-import { taskPeopleAndThreadRoutes } from './peopleRoutes.js';
-import { taskPickersRoutes } from './pickerRoutes.js';
+import { tasksPeoplePlugin } from './peopleRoutes.js';
+import { tasksPickersPlugin } from './pickerRoutes.js';
 
 /**
  * Tasks (spec 001 §7 Task API): create, list, counts, detail, update, status, star, delete, people,
  * sub-assignments, activity, the conversation (live over the `/task` socket as TASK_UPDATE), the pickers and
  * reminders fired by the server from the job queue.
  */
-export async function tasksRoutes(app: FastifyInstance, context: AppContext) {
+export async function tasksPlugin(app: FastifyInstance, context: AppContext) {
   const { db, notifications, jobs, realtime } = context;
   const changed = taskChanged(db, realtime);
   const reminders = createReminders({ db, notifications, jobs });
@@ -76,6 +76,6 @@ export async function tasksRoutes(app: FastifyInstance, context: AppContext) {
   });
   route(app, taskRoutes.star, (req) => starTask({ db, actor: req.actor, req: req.body }));
   route(app, taskRoutes.counts, (req) => taskCounts({ db, actor: req.actor, q: req.body }));
-  await taskPeopleAndThreadRoutes(app, context);
-  await taskPickersRoutes(app, context);
+  await tasksPeoplePlugin(app, context);
+  await tasksPickersPlugin(app, context);
 }

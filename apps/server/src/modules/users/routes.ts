@@ -20,7 +20,7 @@ import { authenticate, revokeSession, userDetails } from './service.js';
  * line (auth/signInLimits.ts). Logout revokes the token and closes the sockets opened
  * with it, on every server copy.
  */
-export async function usersRoutes(app: FastifyInstance, { db, tokens, realtime }: AppContext) {
+export async function usersPlugin(app: FastifyInstance, { db, tokens, realtime }: AppContext) {
   const enter = signInsInFlight();
   /** One sign-in's checks: the throttle's wait (429 with Retry-After), the password, then the failure or success counted. */
   const signIn = async (email: string, password: string, address: string, reply: FastifyReply) => {

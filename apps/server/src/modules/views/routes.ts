@@ -13,7 +13,7 @@ import {
 } from './service.js';
 
 /** Saved views (issue 24 §2): each user's named views of the brands list, the assign page and the task list. */
-export async function viewsRoutes(app: FastifyInstance, { db }: AppContext) {
+export async function viewsPlugin(app: FastifyInstance, { db }: AppContext) {
   route(app, savedViewRoutes.list, (req) =>
     listViews({ db, userId: req.actor.userId, list: req.query.list }),
   );

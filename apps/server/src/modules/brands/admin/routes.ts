@@ -22,7 +22,7 @@ const sendFile = (
  * The admins' brand lists, their CSVs and the admin brand edit (spec 001 §7 /admin/brands v2, v2/csv,
  * offloaded, offloaded/csv, PATCH v2); and a user's own offloaded brands (POST /brand/offloaded).
  */
-export async function adminBrandListRoutes(app: FastifyInstance, { db }: AppContext) {
+export async function brandsAdminPlugin(app: FastifyInstance, { db }: AppContext) {
   route(app, adminBrandRoutes.current, (req) =>
     adminCurrentBrands({ db, actor: req.actor, q: req.body }),
   );

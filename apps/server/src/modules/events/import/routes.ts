@@ -4,7 +4,7 @@ import {
   EVENT_IMPORT_MESSAGES,
   IMPORT_MAX_BYTES,
   IMPORT_MESSAGES,
-  eventImportRoutes as routes,
+  eventImportRoutes,
 } from '@crm/contracts';
 import type { AppContext } from '../../../context.js';
 import { assertAdmin } from '../../../auth/actor.js';
@@ -18,7 +18,7 @@ import { dryRunEvents, parseEventUpload, runEventImport } from './service.js';
  * within the upload quota: importUploadQuota),
  * /api/admin/event/import/dry-run and /api/admin/event/import/run ({uploadId, mapping}). Admin only.
  */
-export async function eventImportRoutes(app: FastifyInstance, context: AppContext) {
+export async function eventsImportPlugin(app: FastifyInstance, context: AppContext) {
   const store = new ImportStore(context.db, context.storage, context.dataDir);
   const { db, notifications: notes } = context;
   await app.register(async (scope) => {
@@ -26,7 +26,7 @@ export async function eventImportRoutes(app: FastifyInstance, context: AppContex
       await scope.register(multipart, {
         limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 5 },
       });
-    rawRoute(scope, routes.parse, async (req, reply) => {
+    rawRoute(scope, eventImportRoutes.parse, async (req, reply) => {
       await importUploadQuota(db, req, reply);
       assertAdmin(req.actor, EVENT_IMPORT_MESSAGES.notAllowed);
       let file;
@@ -45,10 +45,10 @@ export async function eventImportRoutes(app: FastifyInstance, context: AppContex
         }),
       };
     });
-    route(scope, routes.dryRun, (req) =>
+    route(scope, eventImportRoutes.dryRun, (req) =>
       dryRunEvents({ db, store, actor: req.actor, req: req.body }),
     );
-    route(scope, routes.run, (req) =>
+    route(scope, eventImportRoutes.run, (req) =>
       runEventImport({ db, notes, store, actor: req.actor, req: req.body }),
     );
   });

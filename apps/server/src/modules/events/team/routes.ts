@@ -7,7 +7,7 @@ import { inventoryOverview } from './overview.js';
 import { assignCountsByRole } from './assignCounts.js';
 
 /** Event and event-inventory teams, brand assigners and assign counts by role, the inventory's events overview (spec 001 §7). */
-export async function teamRoutes(app: FastifyInstance, { db }: AppContext) {
+export async function eventsTeamPlugin(app: FastifyInstance, { db }: AppContext) {
   route(app, eventTeamRoutes.teamMembers, (req) => listTeamMembers(db, req.query));
   route(app, eventTeamRoutes.eiTeamMembers, (req) => listTeamMembers(db, req.query));
   route(app, eventTeamRoutes.brandAssigners, (req) => listBrandAssigners(db, req.query));

@@ -5,7 +5,7 @@ import { eventTimeline } from './service.js';
 import type { AppContext } from '../../../context.js';
 
 /** The event timeline and my timeline (spec 001 §7 Event API). */
-export async function eventTimelineRoutes(app: FastifyInstance, { db }: AppContext) {
+export async function eventsTimelinePlugin(app: FastifyInstance, { db }: AppContext) {
   route(app, eventTeamRoutes.timeline, (req) =>
     eventTimeline({ db, actor: req.actor, q: req.query, mine: false }),
   );
