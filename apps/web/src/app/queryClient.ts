@@ -1,6 +1,6 @@
 import { focusManager, MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError, toastError } from '../lib/api';
-import { isCallLocked, LOCK_STATUS_KEY } from '../features/users';
+import { isCallLocked, LOCK_STATUS_KEY } from '../lib/callLock';
 
 /**
  * A 403 from the API is an ordinary refusal (editing a note you did not write, a brand outside your

@@ -3,7 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { CALL_LOCK_MESSAGE } from '@crm/contracts';
-import { LOCK_STATUS_KEY, useLockStatus } from '../../features/users';
+import { LOCK_STATUS_KEY } from '../../lib/callLock';
+import { useLockStatus } from '../../features/users';
 import { NOTIFICATION_KEYS } from '../../features/notifications';
 
 /** The warning shown instead of opening search or notifications while the call lock is on (spec 000 §5, §8). */

@@ -5,4 +5,4 @@
  */
 export { CallLockBanner } from './CallLockBanner';
 export { OWN_DETAILS_OPTIONS, useOwnDetails } from './details';
-export { isCallLocked, LOCK_STATUS_KEY, useLockStatus, useStartCallLock } from './lock';
+export { useLockStatus, useStartCallLock } from './lock';

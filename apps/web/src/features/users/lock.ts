@@ -1,13 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { userRoutes } from '@crm/contracts';
-import { ApiError } from '../../lib/api';
-import { apiKey, callRoute, useApi } from '../../lib/useApi';
-
-/** The query key of the caller's call lock. */
-export const LOCK_STATUS_KEY = apiKey(userRoutes.lockStatus, {});
-
-/** True for the server's refusal while the call lock is on (423 CALL_LOCKED, spec 000 §5). */
-export const isCallLocked = (e: unknown) => e instanceof ApiError && e.status === 423;
+import { LOCK_STATUS_KEY } from '../../lib/callLock';
+import { callRoute, useApi } from '../../lib/useApi';
 
 /**
  * The caller's call lock (spec 000 §3 call lock details, §5, §7): GET /api/brand/lock-status →
