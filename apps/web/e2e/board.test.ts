@@ -3,6 +3,8 @@ import type { Locator, Page } from 'playwright-core';
 import { MESSAGES, type BoardResult, type PairingBrandListResult } from '@crm/contracts';
 import {
   apiSession,
+  assignBoBrands,
+  NO_FILTERS,
   bellCount,
   firstEventInventories,
   browserSuite,
@@ -13,8 +15,6 @@ import {
   socketConnected,
 } from './support.js';
 
-const NO_FILTERS = { searchFor: '', industryIds: [], brandOwnerIds: [], stages: [] };
-
 /** The pipeline board (issue 24 §1, §5 proof): drag and drop, the stage form, live moves, keyboard drag, in Chromium. */
 describe('the pipeline board in a real browser', () => {
   const suite = browserSuite();
@@ -23,37 +23,7 @@ describe('the pipeline board in a real browser', () => {
   let watcher: Page;
 
   /** Three brands of bo@demo.test, newly assigned by the PO on an event inventory: the board's cards. */
-  const setUp = async () => {
-    const po = await apiSession(suite.url, 'po@demo.test');
-    const bo = await apiSession(suite.url, 'bo@demo.test');
-    const [ei] = await firstEventInventories(suite.url);
-    const { brands } = await sessionCall<PairingBrandListResult>(
-      suite.url,
-      po,
-      'POST',
-      '/event/brand/v2',
-      {
-        eiId: ei.eiId,
-        selectionType: 'UNASSIGNED',
-        count: 100,
-        filters: { ...NO_FILTERS, brandOwnerIds: [bo.userId] },
-      },
-    );
-    // brands whose names no other brand's name contains, so a search shows their card alone
-    const picked = brands
-      .filter((b) => !brands.some((o) => o !== b && o.brandName.includes(b.brandName)))
-      .slice(0, 3);
-    expect(picked).toHaveLength(3);
-    await sessionCall(suite.url, po, 'POST', '/event/inventory/brand/assignment/v2', {
-      eiIds: [ei.eiId],
-      action: 'ASSIGN',
-      brandId: picked.map((b) => b.brandId),
-      selectAll: false,
-      selectionType: 'UNASSIGNED',
-      filters: NO_FILTERS,
-    });
-    return { ei, picked };
-  };
+  const setUp = () => assignBoBrands(suite.url, 3);
 
   const column = (page: Page, stage: string) => page.getByTestId(`board-column-${stage}`);
   const count = async (page: Page, stage: string) =>

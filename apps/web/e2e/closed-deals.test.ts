@@ -1,20 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { CLOSED_DEAL_MESSAGES, MESSAGES } from '@crm/contracts';
-import type { PairingBrandListResult } from '@crm/contracts';
 import {
   apiCall,
-  apiSession,
+  assignBoBrands,
   browserSuite,
   dragCard,
-  firstEventInventories,
   login,
   sessionCall,
   settled,
   shot,
   socketConnected,
 } from './support.js';
-
-const NO_FILTERS = { searchFor: '', industryIds: [], brandOwnerIds: [], stages: [] };
 
 /**
  * A deal closed manually is recorded on brand info, removed and restored, and shows in the TO's
@@ -64,33 +60,8 @@ describe('closed deals and the manual-closure report in a real browser', () => {
   });
 
   it('an open board moves a pairing closed manually to Won live, and a drag out of Won is refused with the reason', async () => {
-    const po = await apiSession(suite.url, 'po@demo.test');
-    const bo = await apiSession(suite.url, 'bo@demo.test');
-    const [ei] = await firstEventInventories(suite.url);
-    const { brands } = await sessionCall<PairingBrandListResult>(
-      suite.url,
-      po,
-      'POST',
-      '/event/brand/v2',
-      {
-        eiId: ei.eiId,
-        selectionType: 'UNASSIGNED',
-        count: 100,
-        filters: { ...NO_FILTERS, brandOwnerIds: [bo.userId] },
-      },
-    );
-    // a brand whose name no other brand's name contains, so a search shows its card alone
-    const brand = brands.find(
-      (b) => !brands.some((o) => o !== b && o.brandName.includes(b.brandName)),
-    )!;
-    await sessionCall(suite.url, po, 'POST', '/event/inventory/brand/assignment/v2', {
-      eiIds: [ei.eiId],
-      action: 'ASSIGN',
-      brandId: [brand.brandId],
-      selectAll: false,
-      selectionType: 'UNASSIGNED',
-      filters: NO_FILTERS,
-    });
+    const { ei, picked, bo } = await assignBoBrands(suite.url, 1);
+    const brand = picked[0]!;
     const page = await suite.newPage();
     await login(page, suite.url, 'bo@demo.test');
     await socketConnected(page);

@@ -11,7 +11,7 @@ import {
   type Page,
 } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
-import type { AuthUser, EventInventoryItem } from '@crm/contracts';
+import type { AuthUser, EventInventoryItem, PairingBrandListResult } from '@crm/contracts';
 import { startServerProcess } from '../../server/src/test/serverProcess.js';
 
 /** Where the browser tests leave their screenshots. */
@@ -106,6 +106,38 @@ export async function firstEventInventories(url: string, count = 1): Promise<Eve
     `/inventory/events/list/all?count=${count}`,
   );
   return eventInventories;
+}
+
+/** A pairing list filter that filters nothing (POST /event/brand/v2 and the assignment's `filters`). */
+export const NO_FILTERS = { searchFor: '', industryIds: [], brandOwnerIds: [], stages: [] };
+
+/**
+ * Assigns `count` of bo@demo.test's unassigned brands on the first event inventory, as the PO, each a
+ * brand whose name no other brand's name contains (so a search shows its card alone): a board's cards.
+ */
+export async function assignBoBrands(url: string, count: number) {
+  const po = await apiSession(url, 'po@demo.test');
+  const bo = await apiSession(url, 'bo@demo.test');
+  const [ei] = await firstEventInventories(url);
+  const { brands } = await sessionCall<PairingBrandListResult>(url, po, 'POST', '/event/brand/v2', {
+    eiId: ei.eiId,
+    selectionType: 'UNASSIGNED',
+    count: 100,
+    filters: { ...NO_FILTERS, brandOwnerIds: [bo.userId] },
+  });
+  const picked = brands
+    .filter((b) => !brands.some((o) => o !== b && o.brandName.includes(b.brandName)))
+    .slice(0, count);
+  if (picked.length < count) throw new Error(`only ${picked.length} of ${count} brands to assign`);
+  await sessionCall(url, po, 'POST', '/event/inventory/brand/assignment/v2', {
+    eiIds: [ei.eiId],
+    action: 'ASSIGN',
+    brandId: picked.map((b) => b.brandId),
+    selectAll: false,
+    selectionType: 'UNASSIGNED',
+    filters: NO_FILTERS,
+  });
+  return { ei, picked, po, bo };
 }
 
 /** Calls the API of the app at `url` as `session`, answering its `data` (throws on a non-2xx answer). */
