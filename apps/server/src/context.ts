@@ -9,7 +9,7 @@ import { createRealtime, type Realtime } from './realtime/server.js';
 import { createNotifications, type Notifications } from './modules/notifications/service.js';
 import { createPresence } from './modules/users/presence.js';
 import { liveSessions } from './modules/users/index.js';
-import { pairingsMoved, type PairingsMoved } from './modules/pairings/live.js';
+import { pairingsMoved, type PairingsMoved } from './modules/pairings/board/live.js';
 import { createStorage, type FileStorage, type S3Config } from './storage/index.js';
 import { createMetrics, type AppMetrics } from './lib/metrics.js';
 
@@ -27,7 +27,7 @@ export type AppContext = {
   realtime: Realtime;
   /**
    * Tells open pipeline boards and pairing lists that these pairings changed, after the commit
-   * (modules/pairings/live.ts): a stage move, or a manual closure recorded, removed or restored.
+   * (modules/pairings/board/live.ts): a stage move, or a manual closure recorded, removed or restored.
    */
   pairingsMoved: PairingsMoved;
   /** The job queue (pg-boss): task reminders fire from it. */

@@ -50,7 +50,7 @@ import {
 } from './messages/messages.js';
 import { emitMessage, emitToUsers } from './emit.js';
 import { memberIds } from './groups/queries.js';
-import { listChatFiles } from './chatFiles.js';
+import { listChatFiles } from './files/chatFiles.js';
 
 /**
  * Chat (spec 001 §7 Chat API and Realtime): personal chats and groups, the chat

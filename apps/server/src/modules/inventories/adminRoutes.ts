@@ -7,10 +7,10 @@ import {
   listCaseStudies,
   requestCaseStudy,
   setCaseStudyRemoved,
-} from './caseStudies.js';
-import { deckViewStatus, listDecks, markDecksViewed, saveDeck } from './decks.js';
-import { addInventoryToEvents, adminInventories, updateInventoryDetails } from './details.js';
-import { notifyPending } from './pending.js';
+} from './caseStudies/caseStudies.js';
+import { deckViewStatus, listDecks, markDecksViewed, saveDeck } from './decks/decks.js';
+import { addInventoryToEvents, adminInventories, updateInventoryDetails } from './admin/details.js';
+import { notifyPending } from './admin/pending.js';
 import {
   blockedIndustries,
   eiSmes,
@@ -20,7 +20,7 @@ import {
   setEiSmes,
   setEventSmes,
   setInventorySmes,
-} from './smes.js';
+} from './smes/smes.js';
 
 /**
  * Inventories admin (spec 001 §7 Event and Inventory API): inventory details and events,

@@ -7,11 +7,11 @@ export {
 } from './service.js';
 export { eventInventoriesOfEvent, eventInventoriesPage } from './queries.js';
 export { sharedWithSql } from './sharing.js';
-export { sharedInventoryFile } from './deckQueries.js';
+export { sharedInventoryFile } from './decks/deckQueries.js';
 export {
   countActiveUsersWithRole,
   eventSetupOf,
   unknownInventories,
   writeEventSetup,
   type EventSetup,
-} from './eventSetup.js';
+} from './admin/eventSetup.js';

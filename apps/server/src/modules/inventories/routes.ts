@@ -15,7 +15,11 @@ import {
   setInventoryArchived,
   updateEventInventory,
 } from './service.js';
-import { assignedByBrand, assignedByInventory, myBrandInventory } from './assignedForYou.js';
+import {
+  assignedByBrand,
+  assignedByInventory,
+  myBrandInventory,
+} from './assignedForYou/assignedForYou.js';
 
 /** Inventories and event inventories (spec 001 §7 Inventory API, /event/inventory detail). */
 export async function inventoriesPlugin(app: FastifyInstance, { db }: AppContext) {

@@ -8,13 +8,13 @@ import {
   collabCandidates,
   collabRequests,
   listCollaborators,
-} from './collaborators.js';
+} from './collaboration/collaborators.js';
 import {
   actOnSuggestions,
   listSuggestions,
   pairingBrandSearch,
   suggestBrand,
-} from './suggestions.js';
+} from './collaboration/suggestions.js';
 
 /** Collaboration invitations and brand suggestions on pairings (spec 001 §3 Collaborator, §7; 000 §4). */
 export async function pairingsCollaborationPlugin(

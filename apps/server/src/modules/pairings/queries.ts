@@ -17,7 +17,7 @@ import { inRepositories } from '../repository/index.js';
 import { sharedWithSql } from '../inventories/index.js';
 import { countedStage, wonValue } from '../closedDeals/index.js';
 import type { Actor } from '../../auth/actor.js';
-import { inScopeSql, inviteStatusSql } from './accessQueries.js';
+import { inScopeSql, inviteStatusSql } from './access/accessQueries.js';
 import type { SortKey } from '../../lib/keyset.js';
 
 /** Whose brands a caller works: every brand, or brands owned by one of these users (spec 001 §6). */

@@ -18,11 +18,16 @@ import {
   unassignedRows,
   updateStage,
 } from './service.js';
-import { brandStageHistory, brandTimeline, eiHistory, listInteractions } from './history.js';
+import {
+  brandStageHistory,
+  brandTimeline,
+  eiHistory,
+  listInteractions,
+} from './history/history.js';
 import { assignedCsv, unassignedCsv } from './csv.js';
-import { deleteMeeting, restoreMeeting } from './meetings.js';
+import { deleteMeeting, restoreMeeting } from './meetings/meetings.js';
 import { blockedBrands } from './blockedBrands.js';
-import { pipelineBoard, pipelineBoardColumn } from './board.js';
+import { pipelineBoard, pipelineBoardColumn } from './board/board.js';
 import { CSV_TYPE, downloadName, sendAttachment } from '../../lib/download.js';
 
 /** Brand × event-inventory pairings: tabs, the pipeline board, actions, stages, call notes, history (spec 001 §4, §7). */

@@ -23,7 +23,7 @@ import {
   stageChangedSql,
 } from '../notifications/index.js';
 import { releaseLockFor } from '../users/index.js';
-import { assertMayWorkPairings } from './pairingAccess.js';
+import { assertMayWorkPairings } from './access/pairingAccess.js';
 import { pageInfo } from '../../lib/paging.js';
 import type { KeysetPage } from '../../lib/keyset.js';
 import { assignedBrandsPage, pairingBrandsPage, tabRows } from './exportQueries.js';
@@ -48,7 +48,7 @@ import {
   setPairingFields,
   type StageFields,
 } from './moveQueries.js';
-import type { PairingKey, PairingsMoved } from './live.js';
+import type { PairingKey, PairingsMoved } from './board/live.js';
 
 /** The database and the caller of a pairings request. */
 export type PairingsContext = { db: Db; actor: Actor };

@@ -36,7 +36,7 @@ import {
 } from './writeQueries.js';
 import { sendOnce, storeNext } from './sending.js';
 import { notifyMentions } from './messages.js';
-import { copyFiles } from './fileQueries.js';
+import { copyFiles } from '../files/fileQueries.js';
 
 /**
  * Message features of the chat (spec 001 §3 message interaction, pin and star, §4 chat

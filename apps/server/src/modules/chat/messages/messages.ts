@@ -18,7 +18,7 @@ import {
 } from './queries.js';
 import { markDeleted, readUpTo, updateContent } from './writeQueries.js';
 import { sendOnce, storeNext } from './sending.js';
-import { attachFiles } from './messageFiles.js';
+import { attachFiles } from '../files/messageFiles.js';
 
 /** The database and the caller of a message request. */
 type MessageContext = { db: Db; actor: Actor };
@@ -62,7 +62,7 @@ export async function notifyMentions({
  * next mid (storeNext: the chat row is locked while it commits, so mids follow commit order without gaps). A
  * retry — even concurrent with the first — answers the stored message (`fresh` false). Only members send
  * (404, 403 outside an event's group); a reply must quote a message of the same chat; files must be the sender's own unused chat uploads
- * (messageFiles.ts). Members mentioned in the text get a CHAT_MENTION notification, written in the same
+ * (`files/messageFiles.ts`). Members mentioned in the text get a CHAT_MENTION notification, written in the same
  * transaction (pushed after commit). A plain text message (no reply, files or mentions) needs no transaction:
  * its one statement is atomic. Answers the message and the members to tell.
  */

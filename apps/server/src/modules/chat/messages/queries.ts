@@ -5,7 +5,7 @@ import { messages } from '../../../db/schema/index.js';
 import { iso } from '../../../lib/paging.js';
 import { idArray, jsonValue, userSummaryJson } from '../../../lib/sql.js';
 import { mentionedUserIds } from '../../../lib/mentions.js';
-import { messageFilesJson, toMessageFiles } from './fileQueries.js';
+import { messageFilesJson, toMessageFiles } from '../files/fileQueries.js';
 
 /** A message row as messageSelect reads it. */
 export type MessageRow = {
