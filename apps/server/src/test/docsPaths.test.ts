@@ -76,12 +76,15 @@ const generated = readFileSync(path.join(root, '.gitignore'), 'utf8')
   .map((line) => line.trim())
   .filter((line) => line && !line.startsWith('#') && !line.includes('*'));
 
-const isGenerated = (named: string) =>
-  generated.some((entry) =>
+/** Whether `named` (`./` in front or not) is or lies under what .gitignore names: absent from a fresh clone. */
+const isGenerated = (named: string) => {
+  const plain = named.replace(/^\.\//, '');
+  return generated.some((entry) =>
     entry.endsWith('/')
-      ? `${named}/`.startsWith(entry) || named.includes(`/${entry}`)
-      : named === entry,
+      ? `${plain}/`.startsWith(entry) || plain.includes(`/${entry}`)
+      : plain === entry,
   );
+};
 
 const underABase = (named: string) =>
   BASES.some((base) =>
@@ -125,7 +128,7 @@ describe('the documents name only paths that exist', () => {
   it('reads backticked paths, templates and links, and misses a renamed file or link', () => {
     const text = [
       'See `lib/route.ts`, `apps/server/src/lib/sql.ts`, `modules/<domain>/routes.ts`, `queries.ts`,',
-      '`/api/brand`, `DATA_DIR/files`, `dd/MM/yyyy`, `@crm/contracts`, `test-results/e2e/`,',
+      '`/api/brand`, `DATA_DIR/files`, `dd/MM/yyyy`, `@crm/contracts`, `test-results/e2e/`, `./.data`,',
       'and [operations](docs/operations.md).',
       '```',
       '`not/read/inside/a/fence.ts`',
@@ -139,6 +142,7 @@ describe('the documents name only paths that exist', () => {
       'modules/<domain>/routes.ts',
       'queries.ts',
       'test-results/e2e/',
+      './.data',
       'lib/routes.ts',
       'brands/histories.ts',
       'queriez.ts',
