@@ -260,6 +260,21 @@ export async function dbFingerprint(db: Db): Promise<string> {
 }
 
 /** Id of a demo user by email. */
+/**
+ * An active BO, not an admin, who owns neither brand `brandId` nor any event inventory and collaborates on
+ * nothing: one whom a pairing's live news must not reach. Answers their email and id.
+ */
+export async function unrelatedBo(db: Db, brandId: number): Promise<{ email: string; id: number }> {
+  const { rows } = await db.execute<{ email: string; id: number }>(sql`
+    select u.email, u.id from users u
+    where u.roles = '{BO}' and u.status = 'ACTIVE' and not u.is_admin
+      and not exists (select 1 from brand_owners bo where bo.brand_id = ${brandId} and bo.user_id = u.id)
+      and not exists (select 1 from event_inventory_owners eo where eo.user_id = u.id)
+      and not exists (select 1 from collab_invitations c where c.invitee_user_id = u.id)
+    order by u.id limit 1`);
+  return rows[0];
+}
+
 export async function userId(db: Db, email: string): Promise<number> {
   const { rows } = await db.execute<{ id: number }>(
     sql`select id from users where email = ${email}`,

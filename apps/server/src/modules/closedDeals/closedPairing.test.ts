@@ -14,6 +14,7 @@ import {
   dbFingerprint,
   startTestApp,
   testDatabases,
+  unrelatedBo,
   userId,
   type TestApp,
 } from '../../test/harness.js';
@@ -86,18 +87,12 @@ describe.each(testDatabases())('a pairing closed manually on %s', (kind) => {
 
   it('tells open boards and lists live when a closure is recorded, removed or restored, to those who see the pairing only', async () => {
     // a brand owner who does not own this brand, leads no team and owns no event inventory
-    const { rows: others } = await t.db.execute<{ email: string; id: number }>(sql`
-      select u.email, u.id from users u
-      where u.roles = '{BO}' and u.status = 'ACTIVE' and not u.is_admin
-        and not exists (select 1 from brand_owners bo where bo.brand_id = ${brandId} and bo.user_id = u.id)
-        and not exists (select 1 from event_inventory_owners eo where eo.user_id = u.id)
-        and not exists (select 1 from collab_invitations c where c.invitee_user_id = u.id)
-      order by u.id limit 1`);
+    const stranger = await unrelatedBo(t.db, brandId);
     const sockets = await socketsOf(t);
     try {
       const bo = await sockets.open('bo@demo.test', '/notifications');
       const po = await sockets.open('po@demo.test', '/notifications');
-      const other = await sockets.open(others[0].email, '/notifications');
+      const other = await sockets.open(stranger.email, '/notifications');
       const strays: PairingStageEvent[] = [];
       other.on(REALTIME_EVENTS.pairingStage, (e: PairingStageEvent) => strays.push(e));
       const heard = (stage: Stage) =>
@@ -130,7 +125,7 @@ describe.each(testDatabases())('a pairing closed manually on %s', (kind) => {
 
       // a probe sent to the unrelated user after the changes arrives after anything sent before it
       const probe = next(other, 'probe');
-      t.app.realtime.toUser('/notifications', Number(others[0].id), 'probe', {});
+      t.app.realtime.toUser('/notifications', Number(stranger.id), 'probe', {});
       await probe;
       expect(strays).toEqual([]);
     } finally {

@@ -16,7 +16,13 @@ import {
   LIVE_PAIRINGS_MAX,
   type PairingStageEvent,
 } from '@crm/contracts';
-import { startTestApp, testDatabases, userId, type TestApp } from '../../../test/harness.js';
+import {
+  startTestApp,
+  testDatabases,
+  unrelatedBo,
+  userId,
+  type TestApp,
+} from '../../../test/harness.js';
 import { next, socketsOf } from '../../../test/sockets.js';
 
 const emptyFilters = { searchFor: '', industryIds: [], brandOwnerIds: [], stages: [] };
@@ -279,18 +285,12 @@ describe.each(testDatabases())('the pipeline board on %s', (kind) => {
       order by a.brand_id limit 1`);
     const brandId = Number(rows[0].brand_id);
     // a brand owner who does not own this brand, leads no team and owns no event inventory
-    const { rows: others } = await t.db.execute<{ email: string; id: number }>(sql`
-      select u.email, u.id from users u
-      where u.roles = '{BO}' and u.status = 'ACTIVE' and u.id <> ${boId} and not u.is_admin
-        and not exists (select 1 from brand_owners bo where bo.brand_id = ${brandId} and bo.user_id = u.id)
-        and not exists (select 1 from event_inventory_owners eo where eo.user_id = u.id)
-        and not exists (select 1 from collab_invitations c where c.invitee_user_id = u.id)
-      order by u.id limit 1`);
+    const stranger = await unrelatedBo(t.db, brandId);
     const sockets = await socketsOf(t);
     try {
       const bo = await sockets.open('bo@demo.test', '/notifications');
       const po = await sockets.open('po@demo.test', '/notifications');
-      const other = await sockets.open(others[0].email, '/notifications');
+      const other = await sockets.open(stranger.email, '/notifications');
       const strays: PairingStageEvent[] = [];
       other.on(REALTIME_EVENTS.pairingStage, (e: PairingStageEvent) => strays.push(e));
       const heard = (socket: typeof bo, stage: string) =>
@@ -359,7 +359,7 @@ describe.each(testDatabases())('the pipeline board on %s', (kind) => {
         select b.id from brands b
         where not b.is_offloaded and b.industry_id not in (select industry_id from ei_blocked_industries where ei_id = ${eiId})
           and not exists (select 1 from pairings a where a.ei_id = ${eiId} and a.brand_id = b.id)
-          and not exists (select 1 from brand_owners bo where bo.brand_id = b.id and bo.user_id = ${others[0].id})
+          and not exists (select 1 from brand_owners bo where bo.brand_id = b.id and bo.user_id = ${stranger.id})
         order by b.id limit ${LIVE_PAIRINGS_MAX + 1}`);
       const bulkIds = many.map((r) => Number(r.id));
       expect(bulkIds).toHaveLength(LIVE_PAIRINGS_MAX + 1);
@@ -377,7 +377,7 @@ describe.each(testDatabases())('the pipeline board on %s', (kind) => {
 
       // a probe sent to the unrelated user after the moves arrives after anything sent before it
       const probe = next(other, 'probe');
-      t.app.realtime.toUser('/notifications', Number(others[0].id), 'probe', {});
+      t.app.realtime.toUser('/notifications', Number(stranger.id), 'probe', {});
       await probe;
       expect(strays).toEqual([]);
     } finally {
