@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -15,7 +14,7 @@ import {
   chatMessage,
   login,
   sessionUser,
-  SHOTS,
+  shot,
 } from './support.js';
 
 const unreadOf = async (page: Page) =>
@@ -97,7 +96,7 @@ describe('live views in a real browser', () => {
     await expect
       .poll(() => row.getByTestId('task-name').textContent(), { timeout: 10_000 })
       .toBe(`${name} (renamed)`);
-    await bo.screenshot({ path: path.join(SHOTS, 'live-01-task-renamed.png') });
+    await shot(bo, 'live-01-task-renamed', { fullPage: false });
 
     await apiCall(po, 'POST', '/task/status', { taskId: id, status: 'COMPLETE' });
     await row.waitFor({ state: 'detached', timeout: 10_000 });
@@ -172,7 +171,7 @@ describe('live views in a real browser', () => {
     await expect
       .poll(() => bo.getByTestId(`collaborator-status-${toId}`).textContent(), { timeout: 10_000 })
       .toBe('Rejected');
-    await bo.screenshot({ path: path.join(SHOTS, 'live-02-collaborators.png') });
+    await shot(bo, 'live-02-collaborators', { fullPage: false });
     await bo.keyboard.press('Escape');
     await sme.close();
     await to.close();
@@ -198,7 +197,7 @@ describe('live views in a real browser', () => {
     await expect
       .poll(() => quote.textContent(), { timeout: 10_000 })
       .toContain('Original message deleted');
-    await bo.screenshot({ path: path.join(SHOTS, 'live-03-quote-deleted.png') });
+    await shot(bo, 'live-03-quote-deleted', { fullPage: false });
   });
 
   it('after 10 s offline the sockets reconnect by themselves once the network is back, and what was missed shows', async () => {
@@ -233,7 +232,7 @@ describe('live views in a real browser', () => {
       .allTextContents();
     expect(texts.filter((t) => t.startsWith('Missed while offline'))).toEqual(missed);
     await expect.poll(() => bellCount(bo)).toBe(before + 1);
-    await bo.screenshot({ path: path.join(SHOTS, 'live-04-reconnected.png') });
+    await shot(bo, 'live-04-reconnected', { fullPage: false });
     await bo.getByTestId('notification-bell').click();
     await bo
       .getByTestId('notification-list-ALL')

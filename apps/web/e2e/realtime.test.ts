@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -18,7 +17,6 @@ import {
   sessionUser,
   settled,
   shot,
-  SHOTS,
   socketConnected,
 } from './support.js';
 
@@ -34,7 +32,7 @@ async function drawerShot(page: Page, name: string) {
     })
     .toBe(width);
   await settled(page.locator('body'));
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
+  await shot(page, name, { fullPage: false });
 }
 
 /** The bell, the drawer and collaboration live across two browser contexts; the call lock. */
@@ -74,7 +72,7 @@ describe('realtime notifications in a real browser', () => {
     // the BO is logged in: their avatar among the brand owners shows Online
     const owner = row.locator('[data-presence]').first();
     await expect.poll(() => owner.getAttribute('data-presence')).toBe('Online');
-    await row.screenshot({ path: path.join(SHOTS, 'realtime-00-owner-online.png') });
+    await shot(row, 'realtime-00-owner-online');
     await po.getByTestId(`row-assign-${brand.brandId}`).click(); // one brand: no confirmation
     await po.getByText(brandActionMessage('ASSIGN')).first().waitFor();
     await po.close();
@@ -191,7 +189,7 @@ describe('realtime notifications in a real browser', () => {
     await page.getByText(CALL_LOCK_MESSAGE).nth(1).waitFor();
     expect(await page.getByRole('dialog').count()).toBe(0);
     await settled(page.locator('body'));
-    await page.screenshot({ path: path.join(SHOTS, 'realtime-06-call-lock.png') });
+    await shot(page, 'realtime-06-call-lock', { fullPage: false });
 
     // the banner leads to the call notes; saving them lifts the lock
     await page.getByTestId('call-lock-notes-link').click();
@@ -218,7 +216,7 @@ describe('realtime notifications in a real browser', () => {
     expect(await page.getByTestId('socket-status').getAttribute('aria-label')).toBe(
       'Live updates: not connected',
     );
-    await page.screenshot({ path: path.join(SHOTS, 'realtime-07-socket-failed.png') });
+    await shot(page, 'realtime-07-socket-failed', { fullPage: false });
     await page.close();
   });
 

@@ -15,7 +15,7 @@ import type { AuthUser, EventInventoryItem, PairingBrandListResult } from '@crm/
 import { startServerProcess } from '../../server/src/test/serverProcess.js';
 
 /** Where the browser tests leave their screenshots. */
-export const SHOTS = path.resolve('test-results/e2e');
+const SHOTS = path.resolve('test-results/e2e');
 
 /** The built app served by the real server on its own copy of the seeded demo database (or by a stack of servers at `url`). */
 export type RunningApp = { url: string; stop: () => Promise<void> };
@@ -204,16 +204,18 @@ export const downloadedBytes = async (download: Download): Promise<Buffer> =>
 /**
  * Waits until the CSS transitions and animations of `locator`'s element and everything in it have finished (a
  * drawer sliding in, a toast entering); endless ones (a skeleton's shimmer, a spinner) are not waited for.
+ * Two animation frames pass first: a transition the app starts on the next frame (Mantine's) is then running.
  */
 export const settled = (locator: Locator) =>
   locator.evaluate(async (el) => {
+    for (let frame = 0; frame < 2; frame++)
+      await new Promise((resolve) => requestAnimationFrame(resolve));
     const finite = el
       .getAnimations({ subtree: true })
       .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
     await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
   });
 
-/** Saves a full-page screenshot under test-results/e2e. */
 /** A mouse drag of a board card onto `target` (a column), in small steps as a hand would. */
 export const dragCard = async (page: Page, card: Locator, target: Locator) => {
   const from = (await card.boundingBox())!;
@@ -224,8 +226,23 @@ export const dragCard = async (page: Page, card: Locator, target: Locator) => {
   await page.mouse.up();
 };
 
-export const shot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+/**
+ * Whether the specs save their screenshots: yes, unless `E2E_SHOTS=off` (CI sets it: the screenshots are for
+ * people to look at, assert nothing, and cost the browser about a second of CPU each).
+ */
+const SHOTS_ON = process.env.E2E_SHOTS !== 'off';
+
+/**
+ * Saves a screenshot named `name` under test-results/e2e: of the whole page (`fullPage: false`: the window
+ * only), or of one element when `target` is a locator. Does nothing when screenshots are off (`E2E_SHOTS=off`).
+ */
+export async function shot(target: Page | Locator, name: string, { fullPage = true } = {}) {
+  if (!SHOTS_ON) return;
+  const file = path.join(SHOTS, `${name}.png`);
+  await ('goto' in target
+    ? target.screenshot({ path: file, fullPage })
+    : target.screenshot({ path: file }));
+}
 
 /** What `browserSuite()` hands a test file; `url` and `browser` are only there once its beforeAll has run. */
 export type BrowserSuite = {
