@@ -5,7 +5,9 @@ import { toastError, toastSuccess } from '../../lib/api';
 import { plainDescription } from '../tasks';
 import { forwardMessage } from './messageActions';
 import type { ShownMessage } from './messageList';
-import { chatKeys, mergeMessages, newLocalId, useChatList } from './queries';
+import { chatKeys, useChatList } from './queries';
+import { mergeMessages } from './messageQueries';
+import { newLocalId } from './sendQueries';
 import { dropdownProps, firstChipThenMore } from '../../components/dropdown';
 
 /** At most this many chats per forward (the server's limit). */

@@ -5,7 +5,8 @@ import { CHAT_GROUP_DESCRIPTION_MAX, CHAT_GROUP_NAME_MAX } from '@crm/contracts'
 import { toastError, toastSuccess } from '../../lib/api';
 import { fetchTaskUsers, type UserSummary, ColleagueMultiSelect } from '../tasks';
 import { maxLengthError } from './group/useGroupForm';
-import { chatKeys, createGroup } from './queries';
+import { chatKeys } from './queries';
+import { createGroup } from './groupQueries';
 
 /** New group: name, description and members (ACTIVE colleagues); 'Group created successfully', then the group opens. */
 export function NewGroupModal({

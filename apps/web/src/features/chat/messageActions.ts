@@ -8,7 +8,7 @@ import {
   type ReactionEvent,
 } from '@crm/contracts';
 import { emit, getSocket } from '../../lib/socket';
-import { patchMessages } from './queries';
+import { patchMessages } from './messageQueries';
 
 /**
  * The message actions that travel over the `/chat` socket (001 §7 Realtime) and how their pushes change

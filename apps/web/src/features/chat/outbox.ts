@@ -5,13 +5,8 @@ import { ApiError, toastError } from '../../lib/api';
 import { CHAT_DATABASE } from '../../lib/localDatabases';
 import { onLogout } from '../../lib/session';
 import { currentUser } from '../../lib/user';
-import {
-  mergeMessages,
-  patchMessages,
-  pendingMessage,
-  sendMessage,
-  setPendingState,
-} from './queries';
+import { mergeMessages, patchMessages } from './messageQueries';
+import { pendingMessage, sendMessage, setPendingState } from './sendQueries';
 
 /**
  * The chat outbox (001 §3 local database `itwchat`): every message the user sends is kept in
@@ -100,7 +95,13 @@ async function deliver(qc: QueryClient, e: OutboxEntry): Promise<void> {
   if (inFlight.has(e.localId)) return;
   inFlight.add(e.localId);
   try {
-    const res = await sendMessage(e.chatId, e.content, e.localId, e.replyingTo, e.files ?? []);
+    const res = await sendMessage({
+      chatId: e.chatId,
+      content: e.content,
+      localId: e.localId,
+      replyingTo: e.replyingTo,
+      files: e.files ?? [],
+    });
     mergeMessages(qc, e.chatId, [res.message]);
     await safely((d) => d.outbox.delete(e.localId), undefined);
   } catch (err) {

@@ -15,16 +15,15 @@ import { currentUser } from '../../lib/user';
 import { applyPin, applyReaction, applyStar } from './messageActions';
 import { flushOutbox } from './outbox';
 import { contiguousMid, lastServerMid } from './messageList';
+import { chatKeys, patchDraft } from './queries';
 import {
   applyDeleted,
   cachedChatIds,
   catchUp,
-  chatKeys,
   mergeMessages,
-  patchDraft,
   patchMessages,
   type ChatMessages,
-} from './queries';
+} from './messageQueries';
 
 /** How long a hole in a chat's mids may stay before it is fetched (pushes from two server copies can arrive slightly out of order). */
 const HOLE_WAIT_MS = 1_000;

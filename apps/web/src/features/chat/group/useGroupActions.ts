@@ -3,7 +3,8 @@ import { useState } from 'react';
 import type { ChatInfo, ChatMember } from '@crm/contracts';
 import { toastError, toastSuccess } from '../../../lib/api';
 import type { UserSummary } from '../../tasks';
-import { addMembers, chatKeys, removeMembers, updateGroup } from '../queries';
+import { chatKeys } from '../queries';
+import { addMembers, removeMembers, updateGroup } from '../groupQueries';
 
 /** Which group action is being sent. */
 type Busy = 'save' | 'add' | 'remove' | 'leave';

@@ -3,7 +3,7 @@ import type { ChatInfo } from '@crm/contracts';
 import type { MessageAction } from '../MessageMenu';
 import type { ShownMessage } from '../messageList';
 import { MessageList } from '../MessageList';
-import type { ChatMessages } from '../queries';
+import type { ChatMessages } from '../messageQueries';
 import { typingText } from '../useTyping';
 
 type Props = {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { ChatInfo } from '@crm/contracts';
-import type { ChatMessages } from '../queries';
+import type { ChatMessages } from '../messageQueries';
 
 /**
  * Who is in the open chat: `nameOf` names a user ('You', a member, a sender we have loaded — a reply

@@ -4,7 +4,8 @@ import { useEffect, useRef } from 'react';
 import type { ChatInfo } from '@crm/contracts';
 import { lastServerMid } from '../messageList';
 import { flushOutbox } from '../outbox';
-import { catchUp, chatKeys, markRead, patchChatInLists, type ChatMessages } from '../queries';
+import { chatKeys, patchChatInLists } from '../queries';
+import { catchUp, markRead, type ChatMessages } from '../messageQueries';
 
 /**
  * Keeps the open chat in step (001 §2, §4). Once its first page is loaded it catches up (a push that

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ChatMessage } from '@crm/contracts';
 import { toastError } from '../../../lib/api';
-import { deleteMessage, editMessage, mergeMessages } from '../queries';
+import { deleteMessage, editMessage, mergeMessages } from '../messageQueries';
 import type { ChatTargets } from './useChatTargets';
 
 /**

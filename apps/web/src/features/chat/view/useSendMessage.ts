@@ -2,7 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { SentFiles } from '../ChatComposer';
 import type { ShownMessage } from '../messageList';
 import { retry, send } from '../outbox';
-import { newLocalId, patchMessages, pendingMessage, setPendingState } from '../queries';
+import { patchMessages } from '../messageQueries';
+import { newLocalId, pendingMessage, setPendingState } from '../sendQueries';
 import { outboxEntry } from './outboxEntry';
 import type { ChatTargets } from './useChatTargets';
 
