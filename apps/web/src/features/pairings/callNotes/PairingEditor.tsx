@@ -1,25 +1,9 @@
-import {
-  Anchor,
-  Badge,
-  Checkbox,
-  Group,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { Link } from 'react-router';
-import { MESSAGES, STAGE_MAPPING, type BrandPairingsResult, type Stage } from '@crm/contracts';
-import { formatDate } from '../../../lib/format';
-import { DateField } from '../../../components/DateField';
-import { inventoryDetailPath } from '../../../lib/links';
-import { NumberField } from '../../../components/NumberField';
-import { StageBadge } from '../../../components/StageBadge';
+import { Paper, TextInput } from '@mantine/core';
+import { MESSAGES, type BrandPairingsResult } from '@crm/contracts';
 import { lengthError, TEXT_LIMITS } from '../../../lib/validation';
-import { STAGE_OPTIONS, VALUE_RULES } from '../stageUpdate/stageForm';
 import type { Edit } from './pairingEdit';
+import { PairingFields } from './PairingFields';
+import { PairingHeader } from './PairingHeader';
 
 type Pairing = BrandPairingsResult['pairings'][number];
 
@@ -46,80 +30,8 @@ export function PairingEditor({
       bg={ed.checked ? undefined : 'var(--mantine-color-gray-light)'}
       data-testid={`callnotes-pairing-${p.eiId}`}
     >
-      <Group justify="space-between" wrap="nowrap">
-        <Checkbox
-          checked={ed.checked}
-          onChange={(e) => onChange({ checked: e.currentTarget.checked })}
-          aria-label={`Update ${p.inventoryName} at ${p.eventName}`}
-          data-testid={`callnotes-check-${p.eiId}`}
-          label={
-            <Stack gap={0}>
-              <Text size="sm" fw={600}>
-                {p.inventoryName}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {p.eventName}
-              </Text>
-            </Stack>
-          }
-        />
-        <Group gap="xs" wrap="nowrap">
-          <StageBadge stage={p.stage} />
-          {p.followUpDate && (
-            <Badge variant="outline" color="gray" size="sm">
-              Follow-up {formatDate(p.followUpDate)}
-            </Badge>
-          )}
-          <Anchor component={Link} to={inventoryDetailPath(p)} size="xs">
-            Open
-          </Anchor>
-        </Group>
-      </Group>
-      {ed.checked && (
-        <SimpleGrid cols={{ base: 1, sm: 5 }} mt="sm" spacing="xs">
-          <Select
-            label="Stage"
-            size="xs"
-            placeholder={`Keep ${STAGE_MAPPING[p.stage].label}`}
-            data={STAGE_OPTIONS}
-            value={ed.stage}
-            onChange={(v) => onChange({ stage: (v as Stage) ?? null })}
-            clearable
-            data-testid={`callnotes-stage-${p.eiId}`}
-          />
-          <NumberField
-            label="Proposed (Cr)"
-            size="xs"
-            rule={VALUE_RULES.proposed}
-            placeholder={p.proposedValue?.toString() ?? ''}
-            value={ed.proposed}
-            onChange={(v) => onChange({ proposed: v })}
-          />
-          <NumberField
-            label="Negotiated (Cr)"
-            size="xs"
-            rule={VALUE_RULES.negotiated}
-            placeholder={p.negotiatedValue?.toString() ?? ''}
-            value={ed.negotiated}
-            onChange={(v) => onChange({ negotiated: v })}
-          />
-          <NumberField
-            label="Closed (Cr)"
-            size="xs"
-            rule={VALUE_RULES.closed}
-            placeholder={p.closedValue?.toString() ?? ''}
-            value={ed.closed}
-            onChange={(v) => onChange({ closed: v })}
-          />
-          <DateField
-            label="Follow-Up date"
-            size="xs"
-            value={ed.followUp}
-            onChange={(followUp) => onChange({ followUp })}
-            data-testid={`callnotes-follow-up-${p.eiId}`}
-          />
-        </SimpleGrid>
-      )}
+      <PairingHeader p={p} checked={ed.checked} onCheck={(checked) => onChange({ checked })} />
+      {ed.checked && <PairingFields p={p} ed={ed} onChange={onChange} />}
       {ed.checked && ed.stage === 'NOT_INTERESTED' && (
         <TextInput
           mt="xs"
