@@ -1,8 +1,8 @@
-import { Group, MultiSelect, Select } from '@mantine/core';
+import { Group, MultiSelect } from '@mantine/core';
 import { STAGE_MAPPING, STAGES, type Stage } from '@crm/contracts';
 import { useBrandOwnerOptions, useReference } from '../../../lib/referenceQueries';
 import { SearchBox } from '../../../components/SearchBox';
-import { DEFAULT_SORT, SORTS } from './assignOptions';
+import { AssignSortSelect } from './AssignSortSelect';
 import type { AssignFilterState } from './useAssignFilters';
 import { AssignSavedViews } from './AssignSavedViews';
 import { dropdownProps, firstChipThenMore } from '../../../components/dropdown';
@@ -81,21 +81,7 @@ export function AssignFilterBar({
           data-testid="stage-filter"
         />
       )}
-      {sortable && (
-        <Select
-          {...dropdownProps()}
-          aria-label="Sort by"
-          data={SORTS.filter((s) => !s.assignedOnly || assigned).map(({ value, label }) => ({
-            value,
-            label,
-          }))}
-          value={!assigned && f.sortValue.startsWith('stage') ? DEFAULT_SORT : f.sortValue}
-          onChange={(v) => v && f.setSortValue(v)}
-          allowDeselect={false}
-          w={200}
-          data-testid="assign-sort"
-        />
-      )}
+      {sortable && <AssignSortSelect f={f} />}
       {views && <AssignSavedViews f={f} />}
     </Group>
   );

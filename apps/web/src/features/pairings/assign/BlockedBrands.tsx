@@ -1,16 +1,12 @@
-import { Anchor, Button, Modal, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import { Button, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { blockedBrandRoutes } from '@crm/contracts';
 import { EmptyState } from '../../../components/EmptyState';
-import { LoadErrorRow } from '../../../components/LoadError';
 import { Pager } from '../../../components/Pager';
 import { SearchBox } from '../../../components/SearchBox';
-import { SkeletonRows } from '../../../components/SkeletonRows';
-import { StageBadge } from '../../../components/StageBadge';
-import { brandInfoPath } from '../../../lib/links';
 import { useApi } from '../../../lib/useApi';
+import { BlockedBrandsTable } from './BlockedBrandsTable';
 
 type AssignStatus = 'UNASSIGNED' | 'ASSIGNED';
 
@@ -25,7 +21,6 @@ function BlockedList({ eiId }: { eiId: number }) {
     { placeholderData: keepPreviousData },
   );
   const rows = q.data?.brands;
-  const cols = status === 'ASSIGNED' ? 4 : 3;
   return (
     <Stack gap="sm">
       {q.data && (
@@ -59,44 +54,7 @@ function BlockedList({ eiId }: { eiId: number }) {
       {rows && rows.length === 0 ? (
         <EmptyState title={searchFor ? 'Nothing matches your search' : 'No brands here'} />
       ) : (
-        <Table verticalSpacing="xs" data-testid="blocked-brands">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Brand</Table.Th>
-              <Table.Th>Industry</Table.Th>
-              <Table.Th>Brand Owners</Table.Th>
-              {status === 'ASSIGNED' && <Table.Th>Stage</Table.Th>}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {q.error && !rows ? (
-              <LoadErrorRow cols={cols} what="the blocked brands" query={q} />
-            ) : !rows ? (
-              <SkeletonRows rows={4} cols={cols} />
-            ) : (
-              rows.map((b) => (
-                <Table.Tr key={b.brandId}>
-                  <Table.Td>
-                    <Anchor component={Link} to={brandInfoPath(b.brandId, b.brandName)} size="sm">
-                      {b.brandName}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{b.industryName ?? '—'}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">
-                      {b.brandOwners.map((o) => o.brandOwnerUserName).join(', ') || '—'}
-                    </Text>
-                  </Table.Td>
-                  {status === 'ASSIGNED' && (
-                    <Table.Td>{b.stage && <StageBadge stage={b.stage} />}</Table.Td>
-                  )}
-                </Table.Tr>
-              ))
-            )}
-          </Table.Tbody>
-        </Table>
+        <BlockedBrandsTable rows={rows} q={q} assigned={status === 'ASSIGNED'} />
       )}
       {q.data && <Pager page={q.data} onChange={setPageNo} />}
     </Stack>
