@@ -1,46 +1,20 @@
-import {
-  Button,
-  Chip,
-  Group,
-  Paper,
-  SegmentedControl,
-  Stack,
-  Tabs,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconUserPlus } from '@tabler/icons-react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Paper, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
-import {
-  PEOPLE_PAGE_SIZE,
-  ROLE_NAMES,
-  visibleColumns,
-  type PeopleListRequest,
-  peopleRoutes,
-  adminUserListRoutes,
-  type RoleCode,
-} from '@crm/contracts';
-import { callRoute } from '../../lib/useApi';
+import { visibleColumns } from '@crm/contracts';
 import { ColumnsMenu } from '../../components/ColumnsMenu';
 import { useTableColumnSettings } from '../../lib/columnsSettings';
 import { LoadError, loadFailed } from '../../components/LoadError';
 import { Pager } from '../../components/Pager';
-import { SearchBox } from '../../components/SearchBox';
-import { patchParams } from '../../lib/urlParams';
-import { currentUser, hasAnyRole } from '../../lib/user';
 import { DeactivateUserModal } from './DeactivateUserModal';
+import { PeopleHeader } from './list/PeopleHeader';
+import { PeopleTabs } from './list/PeopleTabs';
+import { PeopleToolbar } from './list/PeopleToolbar';
+import type { UserActivation } from './list/PersonActions';
+import { RoleChips } from './list/RoleChips';
+import { usePeopleList } from './list/usePeopleList';
 import { PeopleTable } from './PeopleTable';
 import { UserFormModal } from './UserFormModal';
 import { UserFilterBar } from './UserFilterBar';
-import { useUserFilter } from './useUserFilters';
-
-type SortField = NonNullable<PeopleListRequest['sortField']>;
-type Sort = { field: SortField; order: 'ASC' | 'DESC' };
-const sortOf = (s: Sort) => ({ sortField: s.field, sortOrder: s.order });
-/** The status switch's words. */
-const STATUS_LABELS = { ACTIVE: 'Active', INACTIVE: 'Deactivated', ALL: 'All' } as const;
 
 /**
  * /peopleConnect?tabs&secondaryTab (spec 000 §2.1): 'Your Team' (tabs=MY_TEAM) and 'All
@@ -52,129 +26,37 @@ const STATUS_LABELS = { ACTIVE: 'Active', INACTIVE: 'Deactivated', ALL: 'All' } 
  * or reactivate them from a row's menu.
  */
 export default function PeoplePage() {
-  const [params, setParams] = useSearchParams();
-  const team = params.get('tabs') === 'MY_TEAM';
-  const { filter, page, setPage, patch: patchFilter, apply } = useUserFilter();
-  const { searchFor, roles } = filter;
-  const inactive = filter.status === 'INACTIVE';
-  const [sort, setSort] = useState<Sort>({
-    field: 'name',
-    order: 'ASC',
-  });
-  const isAdmin = hasAnyRole(currentUser(), 'ADMIN');
-  const adminList = isAdmin && !team;
-  const shownStatus = adminList ? filter.status : inactive ? 'INACTIVE' : 'ACTIVE';
+  const list = usePeopleList();
+  const { team, isAdmin, filter, patch, query: q } = list;
   const { settings, setPreset } = useTableColumnSettings();
   const preset = team ? 'myTeam' : 'allEmployees';
   const [editing, setEditing] = useState<{ userId: number | null } | null>(null);
-  const [activating, setActivating] = useState<{
-    userId: number;
-    userName: string;
-    reactivate: boolean;
-  } | null>(null);
-  const body: PeopleListRequest = {
-    pageNo: page,
-    count: PEOPLE_PAGE_SIZE,
-    searchFor,
-    status: inactive ? 'INACTIVE' : 'ACTIVE',
-    roles,
-    getRoleWiseCount: true,
-    ...sortOf(sort),
-  };
-  const q = useQuery({
-    queryKey: ['people', team, adminList, body, filter],
-    queryFn: () =>
-      adminList
-        ? callRoute(adminUserListRoutes.all, { ...filter, pageNo: page, ...sortOf(sort) })
-        : callRoute(team ? peopleRoutes.team : peopleRoutes.list, body),
-    placeholderData: keepPreviousData,
-  });
-  const go = (p: Record<string, string | null>) => {
-    patchFilter({ roles: [] });
-    patchParams(setParams)(p);
-  };
-  const onSort = (s: Sort) => {
-    setSort(s);
-    setPage(1);
-  };
+  const [activating, setActivating] = useState<UserActivation | null>(null);
   const data = q.data;
   return (
     <Stack>
-      <Group justify="space-between">
-        <Title order={2}>
-          {team ? 'Your Team' : 'All Employees'}{' '}
-          <Text span c="dimmed" fz="lg">
-            / {STATUS_LABELS[shownStatus]}
-          </Text>
-        </Title>
-        {isAdmin && (
-          <Button
-            leftSection={<IconUserPlus size={16} />}
-            onClick={() => setEditing({ userId: null })}
-            data-testid="people-add-user"
-          >
-            Add user
-          </Button>
-        )}
-      </Group>
-      <Tabs
-        value={team ? 'MY_TEAM' : 'ALL'}
-        onChange={(v) => go({ tabs: v === 'MY_TEAM' ? 'MY_TEAM' : null })}
-      >
-        <Tabs.List>
-          <Tabs.Tab value="MY_TEAM" data-testid="people-tab-team">
-            Your Team
-          </Tabs.Tab>
-          <Tabs.Tab value="ALL" data-testid="people-tab-all">
-            All Employees
-          </Tabs.Tab>
-        </Tabs.List>
-      </Tabs>
-      <Group justify="space-between">
-        <SegmentedControl
-          size="xs"
-          value={shownStatus}
-          onChange={(v) =>
-            patchFilter({
-              status: v as typeof shownStatus,
-              ...(adminList ? {} : { roles: [] }),
-            })
-          }
-          data={(['ACTIVE', 'INACTIVE', ...(adminList ? ['ALL' as const] : [])] as const).map(
-            (value) => ({ value, label: STATUS_LABELS[value] }),
-          )}
-          data-testid="people-status"
-        />
-        <Group gap="sm">
-          <SearchBox
-            value={searchFor}
-            onSearch={(v) => patchFilter({ searchFor: v.trim() })}
-            placeholder="Search by name or email"
-            testId="people-search"
-          />
+      <PeopleHeader
+        team={team}
+        status={list.shownStatus}
+        onAdd={isAdmin ? () => setEditing({ userId: null }) : null}
+      />
+      <PeopleTabs team={team} onChange={list.goTab} />
+      <PeopleToolbar
+        list={list}
+        columnsMenu={
           <ColumnsMenu
             preset={preset}
             setting={settings[preset]}
             onChange={(v) => setPreset(preset, v)}
           />
-        </Group>
-      </Group>
-      {adminList && <UserFilterBar filter={filter} onPatch={patchFilter} onApply={apply} />}
-      {!!data?.roleChips.length && (
-        <Chip.Group
-          multiple
-          value={roles}
-          onChange={(v) => patchFilter({ roles: v as RoleCode[] })}
-        >
-          <Group gap={6} data-testid="people-role-chips">
-            {data.roleChips.map((c) => (
-              <Chip key={c.role} value={c.role} size="xs" variant="outline">
-                {ROLE_NAMES[c.role]} ({c.count})
-              </Chip>
-            ))}
-          </Group>
-        </Chip.Group>
-      )}
+        }
+      />
+      {list.adminList && <UserFilterBar filter={filter} onPatch={patch} onApply={list.apply} />}
+      <RoleChips
+        chips={data?.roleChips}
+        value={filter.roles}
+        onChange={(roles) => patch({ roles })}
+      />
       <Paper withBorder radius="md" p="sm">
         {loadFailed(q) ? (
           <LoadError what="the people" query={q} />
@@ -183,18 +65,18 @@ export default function PeoplePage() {
             users={data?.users}
             loading={q.isLoading}
             columns={visibleColumns(preset, settings[preset])}
-            sort={sort}
-            onSort={onSort}
+            sort={list.sort}
+            onSort={list.onSort}
             emptyText={
               team ? 'People in the teams you own appear here.' : 'No one matches this search.'
             }
-            inactive={inactive}
+            inactive={list.inactive}
             isAdmin={isAdmin}
             onEdit={(userId) => setEditing({ userId })}
             onActivate={setActivating}
           />
         )}
-        {data && <Pager page={data} onChange={setPage} />}
+        {data && <Pager page={data} onChange={list.setPage} />}
       </Paper>
       {isAdmin && (
         <UserFormModal
