@@ -1,20 +1,17 @@
-import { Button, Group, Select, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
-import { InlineDateTimePicker } from '@mantine/dates';
-import { useState } from 'react';
-import { TASK_MESSAGES } from '@crm/contracts';
-import { formatDateTime, istClock, istDay } from '../../../lib/format';
-import {
-  fromPickerValue,
-  isPastReminder,
-  QUICK_REMINDER_LABELS,
-  QUICK_REMINDERS,
-  quickReminderTime,
-  RECURRENCE_OPTIONS,
-  toPickerValue,
-  type QuickReminder,
-  type Recurrence,
-} from './reminderTimes';
+import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { formatDateTime } from '../../../lib/format';
 import type { ReminderChoice } from '../create/taskForm';
+import { ReminderCustomTime } from './ReminderCustomTime';
+import { ReminderQuickOptions } from './ReminderQuickOptions';
+import { useReminderPanel, type ReminderPanelState } from './useReminderPanel';
+
+/** The panel's summary line: the error, the chosen time with its recurrence, or 'Choose a time'. */
+function summary({ error, at, recurrence }: ReminderPanelState): string {
+  if (error) return error;
+  if (!at) return 'Choose a time';
+  const repeats = recurrence === 'NONE' ? '' : `, repeats ${recurrence.toLowerCase()}`;
+  return `Remind at ${formatDateTime(at.toISOString())}${repeats}`;
+}
 
 /**
  * The 'Pick date & time' reminder panel (spec 000 §2.11, §5, §9): the quick options Later today,
@@ -33,84 +30,13 @@ export function ReminderPanel({
   onCancel: () => void;
   saving?: boolean;
 }) {
-  const [now] = useState(() => new Date());
-  const [at, setAt] = useState<Date | null>(initial ? new Date(initial.at) : null);
-  const [quick, setQuick] = useState<QuickReminder | null>(null);
-  const [recurrence, setRecurrence] = useState<Recurrence>(initial?.recurrence ?? 'NONE');
-  const error = at && isPastReminder(at, new Date()) ? TASK_MESSAGES.pastReminder : null;
-  const todayIst = istDay(now);
-  const pickerValue = at ? toPickerValue(at) : null;
-
+  const p = useReminderPanel(initial);
+  const { at, error } = p;
   return (
     <Stack gap="md" data-testid="reminder-panel">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-        <Stack gap="xs">
-          <Text size="sm" fw={600}>
-            Quick options
-          </Text>
-          {QUICK_REMINDERS.map((q) => {
-            const time = quickReminderTime(q, now);
-            return (
-              <UnstyledButton
-                key={q}
-                disabled={!time}
-                onClick={() => {
-                  setAt(time);
-                  setQuick(q);
-                }}
-                aria-pressed={quick === q}
-                px="sm"
-                py={8}
-                style={{
-                  border: `1px solid var(--mantine-color-${quick === q ? 'brand-6' : 'gray-3'})`,
-                  borderRadius: 8,
-                  background: quick === q ? 'var(--mantine-color-brand-0)' : undefined,
-                  opacity: time ? 1 : 0.5,
-                }}
-                data-testid={`reminder-quick-${q}`}
-              >
-                <Group justify="space-between" wrap="nowrap">
-                  <Text size="sm" fw={600}>
-                    {QUICK_REMINDER_LABELS[q]}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {time ? formatDateTime(time.toISOString()) : 'Too late today'}
-                  </Text>
-                </Group>
-              </UnstyledButton>
-            );
-          })}
-          <Select
-            mt="xs"
-            label="Repeat"
-            data={RECURRENCE_OPTIONS.map((o) => ({ value: o.value, label: o.label }))}
-            value={recurrence}
-            onChange={(v) => setRecurrence((v as Recurrence) ?? 'NONE')}
-            allowDeselect={false}
-            comboboxProps={{ withinPortal: true, zIndex: 1000 }}
-            data-testid="reminder-recurrence"
-          />
-        </Stack>
-        <Stack gap="xs" align="center">
-          <Text size="sm" fw={600} style={{ alignSelf: 'flex-start' }}>
-            Or pick a date and time (IST)
-          </Text>
-          <InlineDateTimePicker
-            size="xs"
-            value={pickerValue}
-            onChange={(v) => {
-              setAt(v ? fromPickerValue(v) : null);
-              setQuick(null);
-            }}
-            minDate={todayIst}
-            defaultDate={pickerValue ?? todayIst}
-            timePickerProps={{
-              min: pickerValue?.startsWith(todayIst) ? istClock() : undefined,
-              'aria-label': 'Reminder time',
-            }}
-            data-testid="reminder-custom"
-          />
-        </Stack>
+        <ReminderQuickOptions p={p} />
+        <ReminderCustomTime p={p} />
       </SimpleGrid>
       <Group justify="space-between" wrap="nowrap">
         <Text
@@ -119,10 +45,7 @@ export function ReminderPanel({
           role={error ? 'alert' : undefined}
           data-testid="reminder-summary"
         >
-          {error ??
-            (at
-              ? `Remind at ${formatDateTime(at.toISOString())}${recurrence === 'NONE' ? '' : `, repeats ${recurrence.toLowerCase()}`}`
-              : 'Choose a time')}
+          {summary(p)}
         </Text>
         <Group gap="sm" wrap="nowrap">
           <Button variant="default" onClick={onCancel}>
@@ -131,7 +54,7 @@ export function ReminderPanel({
           <Button
             disabled={!at || !!error}
             loading={saving}
-            onClick={() => at && onSave({ at: at.toISOString(), recurrence })}
+            onClick={() => at && onSave({ at: at.toISOString(), recurrence: p.recurrence })}
             data-testid="reminder-save"
           >
             Save

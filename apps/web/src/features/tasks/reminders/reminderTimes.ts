@@ -20,6 +20,10 @@ export const RECURRENCE_OPTIONS = [
 ] as const;
 export type Recurrence = (typeof RECURRENCE_OPTIONS)[number]['value'];
 
+/** The label of a recurrence ('Daily' …); none (null) is 'Does not repeat'. */
+export const recurrenceLabel = (r: string | null | undefined) =>
+  RECURRENCE_OPTIONS.find((o) => o.value === (r ?? 'NONE'))?.label;
+
 const HALF_HOUR = 30 * 60_000;
 const HOUR = 60 * 60_000;
 const ceilTo = (ms: number, step: number) => Math.ceil(ms / step) * step;
