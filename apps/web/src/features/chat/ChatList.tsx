@@ -1,22 +1,13 @@
-import {
-  Box,
-  Button,
-  Center,
-  Group,
-  Loader,
-  ScrollArea,
-  Stack,
-  Switch,
-  Tabs,
-  TextInput,
-} from '@mantine/core';
-import { IconMessagePlus, IconSearch, IconUsersPlus } from '@tabler/icons-react';
+import { Box, Center, Loader, ScrollArea, Stack, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { EmptyState } from '../../components/EmptyState';
 import { LoadError, loadFailed } from '../../components/LoadError';
 import { SkeletonBlock } from '../../components/SkeletonRows';
 import { currentUser } from '../../lib/user';
 import { ChatListItem } from './ChatListItem';
+import { ChatListActions } from './list/ChatListActions';
+import { ChatListEmpty } from './list/ChatListEmpty';
+import { ChatListTabs } from './list/ChatListTabs';
 import { useChatList, type ChatTab } from './queries';
 
 type Props = {
@@ -42,48 +33,8 @@ export function ChatList({ tab, chatId, onTab, onOpen, onNewChat, onNewGroup }: 
 
   return (
     <Stack gap="xs" h="100%" data-testid="chat-list">
-      <Group gap="xs" px="sm" pt="sm" wrap="nowrap">
-        <Button
-          size="xs"
-          variant="light"
-          leftSection={<IconMessagePlus size={16} />}
-          onClick={onNewChat}
-          data-testid="chat-new"
-          style={{ flex: 1 }}
-        >
-          New chat
-        </Button>
-        <Button
-          size="xs"
-          variant="light"
-          leftSection={<IconUsersPlus size={16} />}
-          onClick={onNewGroup}
-          data-testid="group-new"
-          style={{ flex: 1 }}
-        >
-          New group
-        </Button>
-      </Group>
-      <Tabs value={tab} onChange={(v) => v && onTab(v as ChatTab)} px="sm">
-        <Tabs.List grow>
-          <Tabs.Tab value="CHATS" data-testid="chat-tab-CHATS">
-            Chats
-          </Tabs.Tab>
-          <Tabs.Tab value="EVENTS" data-testid="chat-tab-EVENTS">
-            Events
-          </Tabs.Tab>
-        </Tabs.List>
-      </Tabs>
-      {tab === 'EVENTS' && (
-        <Switch
-          mx="sm"
-          size="xs"
-          label="Archived events (ended)"
-          checked={archived}
-          onChange={(e) => setArchived(e.currentTarget.checked)}
-          data-testid="chat-archived"
-        />
-      )}
+      <ChatListActions onNewChat={onNewChat} onNewGroup={onNewGroup} />
+      <ChatListTabs tab={tab} onTab={onTab} archived={archived} onArchived={setArchived} />
       <Box px="sm">
         <TextInput
           size="xs"
@@ -107,27 +58,7 @@ export function ChatList({ tab, chatId, onTab, onOpen, onNewChat, onNewGroup }: 
               <SkeletonBlock lines={6} />
             </Box>
           ) : !chats.length ? (
-            search.trim() ? (
-              <EmptyState
-                title="No chats found"
-                description={`No chat matches “${search.trim()}”.`}
-              />
-            ) : tab === 'EVENTS' && archived ? (
-              <EmptyState
-                title="No archived event chats"
-                description="Chats of events that have ended appear here."
-              />
-            ) : tab === 'EVENTS' ? (
-              <EmptyState
-                title="No event chats"
-                description="Event chats appear here for the events whose inventories you are assigned to."
-              />
-            ) : (
-              <EmptyState
-                title="No chats yet"
-                description="Start a chat with a colleague or create a group."
-              />
-            )
+            <ChatListEmpty search={search.trim()} tab={tab} archived={archived} />
           ) : (
             chats.map((c) => (
               <ChatListItem
