@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ChatPanel } from '../ChatHeader';
+import type { ChatPanel } from '../header/ChatHeaderActions';
 import type { ShownMessage } from '../messageList';
 
 /** A message to show: `seq` grows with each jump, so jumping to the same message again scrolls again. */
