@@ -1,24 +1,12 @@
-import { Anchor, Button, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
-import { IconBulb } from '@tabler/icons-react';
-import { useState } from 'react';
-import { Link } from 'react-router';
-import {
-  COLLAB_MESSAGES,
-  type BrandSuggestion,
-  type SuggestionSortField,
-  type UserSummary,
-} from '@crm/contracts';
-import { toastError, toastSuccess } from '../../lib/api';
-import { formatDateTime } from '../../lib/format';
-import { EmptyState } from '../../components/EmptyState';
+import { Paper, Stack } from '@mantine/core';
+import type { UserSummary } from '@crm/contracts';
 import { ConfirmModal } from '../../components/ConfirmModal';
-import { brandInfoPath } from '../../lib/links';
-import { PagedTable, type PagedColumn } from '../../components/PagedTable';
-import { usePageClamp } from '../../lib/usePageClamp';
-import { useToastOnError } from '../../lib/useToastOnError';
-import { currentUser, hasAnyRole } from '../../lib/user';
-import { StatusBadge, SUGGESTION_STATUS_META, youOr } from './collabLabels';
-import { useSuggestionAction, useSuggestions, type Sort } from './collabQueries';
+import { EmptyState } from '../../components/EmptyState';
+import { PagedTable } from '../../components/PagedTable';
+import { SuggestionActions } from './collab/SuggestionActions';
+import { suggestionColumns } from './collab/suggestionColumns';
+import { SuggestionsHeader } from './collab/SuggestionsHeader';
+import { useSuggestionsTab } from './collab/useSuggestionsTab';
 import { SuggestBrandModal } from './SuggestBrandModal';
 
 /**
@@ -33,146 +21,35 @@ export function SuggestionsTab({
   eiId: number;
   projectOwners: UserSummary[] | undefined;
 }) {
-  const user = currentUser();
-  const me = user?.userId;
-  const [pageNo, setPageNo] = useState(1);
-  const [sort, setSort] = useState<Sort<SuggestionSortField>>({
-    field: 'createdAt',
-    order: 'DESC',
-  });
-  const list = useSuggestions({ eiId, pageNo, sort });
-  useToastOnError(list.error);
-  usePageClamp(list, pageNo, setPageNo);
-  const action = useSuggestionAction(eiId);
-  const [suggesting, setSuggesting] = useState(false);
-  // The suggestion being rejected; kept while the dialog closes so that its text does not blank.
-  const [rejecting, setRejecting] = useState<BrandSuggestion | null>(null);
-  const [confirming, setConfirming] = useState(false);
-  const decides = hasAnyRole(user, 'ADMIN') || !!projectOwners?.some((p) => p.userId === me);
-  const noOwner = projectOwners?.length === 0;
-
-  const decide = (s: BrandSuggestion, a: 'APPROVE' | 'REJECT') =>
-    action.mutate(
-      { suggestionIds: [s.suggestionId], action: a },
-      {
-        onSuccess: (r) => {
-          toastSuccess(r.message);
-          setConfirming(false);
-        },
-        onError: (e) => {
-          toastError(e);
-          setConfirming(false);
-        },
-      },
-    );
-
-  const columns: PagedColumn<BrandSuggestion>[] = [
-    {
-      id: 'brandName',
-      label: 'Brand',
-      sortable: true,
-      cell: (s) => (
-        <Anchor component={Link} to={brandInfoPath(s.brandId, s.brandName)} size="sm" fw={600}>
-          {s.brandName}
-        </Anchor>
+  const t = useSuggestionsTab(eiId, projectOwners);
+  const { pages, rejecting, decides, pending } = t;
+  const columns = suggestionColumns(
+    t.me,
+    (s) =>
+      s.canAct && (
+        <SuggestionActions
+          pending={pending}
+          onApprove={() => t.decide(s, 'APPROVE')}
+          onReject={() => rejecting.ask(s)}
+        />
       ),
-    },
-    {
-      id: 'suggestedBy',
-      label: 'Suggested by',
-      cell: (s) => <Text size="sm">{youOr(s.suggestedBy, me)}</Text>,
-    },
-    {
-      id: 'status',
-      label: 'Status',
-      sortable: true,
-      cell: (s) => (
-        <StatusBadge meta={SUGGESTION_STATUS_META[s.status]} testId="suggestion-status" />
-      ),
-    },
-    {
-      id: 'decidedBy',
-      label: 'Decided by',
-      cell: (s) => (
-        <Text size="sm" c={s.decidedBy ? undefined : 'dimmed'}>
-          {s.decidedBy ? youOr(s.decidedBy, me) : '—'}
-        </Text>
-      ),
-    },
-    {
-      id: 'createdAt',
-      label: 'Suggested on',
-      sortable: true,
-      cell: (s) => (
-        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-          {formatDateTime(s.createdAt)}
-        </Text>
-      ),
-    },
-    {
-      id: 'actions',
-      label: 'Actions',
-      cell: (s) =>
-        s.canAct && (
-          <Group gap={6} wrap="nowrap">
-            <Button
-              size="compact-sm"
-              color="green"
-              disabled={action.isPending}
-              onClick={() => decide(s, 'APPROVE')}
-              data-testid="suggestion-approve"
-            >
-              APPROVE
-            </Button>
-            <Button
-              size="compact-sm"
-              variant="light"
-              color="red"
-              disabled={action.isPending}
-              onClick={() => {
-                setRejecting(s);
-                setConfirming(true);
-              }}
-              data-testid="suggestion-reject"
-            >
-              REJECT
-            </Button>
-          </Group>
-        ),
-    },
-  ];
+  );
+  const target = rejecting.target;
 
   return (
     <Stack gap="sm">
-      <Group justify="space-between">
-        <Text size="sm" c="dimmed">
-          {decides
-            ? 'Brands suggested for this inventory, for you to approve or reject. Approving assigns the brand here.'
-            : 'Brands suggested to the project owners of this inventory.'}
-        </Text>
-        {projectOwners && !decides && (
-          <Tooltip label={COLLAB_MESSAGES.noProjectOwner} disabled={!noOwner}>
-            <Button
-              variant="light"
-              leftSection={<IconBulb size={16} />}
-              onClick={() => setSuggesting(true)}
-              disabled={noOwner}
-              data-testid="suggest-brand-open"
-            >
-              Suggest a brand
-            </Button>
-          </Tooltip>
-        )}
-      </Group>
+      <SuggestionsHeader
+        decides={decides}
+        ownersKnown={!!projectOwners}
+        noOwner={t.noOwner}
+        onSuggest={() => t.setSuggesting(true)}
+      />
       <Paper withBorder radius="md" p="sm">
         <PagedTable
           columns={columns}
-          sort={sort}
-          onSort={(s) => {
-            setSort(s as Sort<SuggestionSortField>);
-            setPageNo(1);
-          }}
-          query={list}
+          sort={pages.sort}
+          onSort={pages.onSort}
+          query={t.list}
           items={(d) => d.suggestions}
           rowKey={(s) => s.suggestionId}
           rowTestId={(s) => `suggestion-${s.suggestionId}`}
@@ -187,26 +64,26 @@ export function SuggestionsTab({
               }
             />
           }
-          page={pageNo}
-          onPage={setPageNo}
+          page={pages.pageNo}
+          onPage={pages.setPageNo}
           testId="brand-suggestions"
           minWidth={900}
         />
       </Paper>
       <ConfirmModal
-        opened={confirming}
+        opened={rejecting.confirming}
         title="Reject suggestion"
         confirmLabel="Reject"
         color="red"
-        loading={action.isPending}
-        onConfirm={() => rejecting && decide(rejecting, 'REJECT')}
-        onClose={() => !action.isPending && setConfirming(false)}
+        loading={pending}
+        onConfirm={() => target && t.decide(target, 'REJECT')}
+        onClose={() => !pending && rejecting.close()}
       >
-        {rejecting
-          ? `Reject ${rejecting.suggestedBy.userName}’s suggestion of ${rejecting.brandName} for this inventory?`
+        {target
+          ? `Reject ${target.suggestedBy.userName}’s suggestion of ${target.brandName} for this inventory?`
           : ''}
       </ConfirmModal>
-      <SuggestBrandModal eiId={eiId} opened={suggesting} onClose={() => setSuggesting(false)} />
+      <SuggestBrandModal eiId={eiId} opened={t.suggesting} onClose={() => t.setSuggesting(false)} />
     </Stack>
   );
 }
