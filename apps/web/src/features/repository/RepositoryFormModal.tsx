@@ -1,18 +1,10 @@
-import {
-  Button,
-  Group,
-  Modal,
-  SegmentedControl,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { RepositoryDraftRequest, type Repository } from '@crm/contracts';
 import { useContractForm } from '../../lib/form';
 import { lengthError } from '../../lib/validation';
 import { useSaveRepository } from './queries';
 import { ThrottledButton } from '../../components/ThrottledButton';
+import { RepositoryVisibilityField, type RepositoryVisibility } from './RepositoryVisibilityField';
 
 const NAME_MAX = RepositoryDraftRequest.shape.name.maxLength ?? 100;
 const DESCRIPTION_MAX = RepositoryDraftRequest.shape.description.unwrap().maxLength ?? 1000;
@@ -45,7 +37,7 @@ export function RepositoryFormModal({
   );
 }
 
-type RepositoryForm = { name: string; description: string; visibility: 'PRIVATE' | 'PUBLIC' };
+type RepositoryForm = { name: string; description: string; visibility: RepositoryVisibility };
 
 /** The fields a repository form sends: trimmed text and the visibility. */
 const requestOf = (v: RepositoryForm) => ({
@@ -77,7 +69,6 @@ function RepositoryForm({
       description: lengthError('Description', v.description.trim(), DESCRIPTION_MAX),
     }),
   });
-  const visibility = form.values.visibility;
   const onSubmit = submit((v) => {
     const fields = requestOf(v);
     save.mutate(repo ? { update: { repoId: repo.repoId, ...fields } } : { create: fields }, {
@@ -105,25 +96,10 @@ function RepositoryForm({
           {...form.getInputProps('description')}
           data-testid="repository-form-description"
         />
-        <Stack gap={4}>
-          <Text size="sm" fw={500}>
-            Visibility
-          </Text>
-          <SegmentedControl
-            value={visibility}
-            onChange={(v) => form.setFieldValue('visibility', v as 'PRIVATE' | 'PUBLIC')}
-            data={[
-              { value: 'PRIVATE', label: 'Private' },
-              { value: 'PUBLIC', label: 'Public' },
-            ]}
-            data-testid="repository-form-visibility"
-          />
-          <Text size="xs" c="dimmed">
-            {visibility === 'PUBLIC'
-              ? 'Once published, other project, team and brand owners see it (each only the brands they work) and can duplicate it or assign it to events.'
-              : 'Only you see it.'}
-          </Text>
-        </Stack>
+        <RepositoryVisibilityField
+          value={form.values.visibility}
+          onChange={(v) => form.setFieldValue('visibility', v)}
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
             Cancel

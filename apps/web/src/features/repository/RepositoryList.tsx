@@ -1,28 +1,17 @@
-import {
-  ActionIcon,
-  Anchor,
-  Button,
-  Group,
-  Menu,
-  Paper,
-  Stack,
-  Tabs,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconDots, IconPlus } from '@tabler/icons-react';
+import { Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { Repository, RepositoryTab } from '@crm/contracts';
-import { EmptyState } from '../../components/EmptyState';
-import { formatDateTime, timeAgo } from '../../lib/format';
 import { PresetPagedTable } from '../../components/PagedTable';
 import { SearchBox } from '../../components/SearchBox';
 import { useToastOnError } from '../../lib/useToastOnError';
+import { repositoryCells } from './list/repositoryCells';
+import { RepositoryListEmpty } from './list/RepositoryListEmpty';
+import { RepositoryRowMenu } from './list/RepositoryRowMenu';
+import { RepositoryTabs } from './list/RepositoryTabs';
 import { useRepositories } from './queries';
 import { RepositoryFormModal } from './RepositoryFormModal';
-import { StatusBadge, useRepositoryActions } from './useRepositoryActions';
-
-const TAB_LABELS: Record<RepositoryTab, string> = { PRIVATE: 'My repositories', PUBLIC: 'Public' };
+import { useRepositoryActions } from './useRepositoryActions';
 
 /**
  * The repositories of one tab (spec 000 §2.1 /repository?mainTab=PRIVATE|public; preset 'repository
@@ -46,70 +35,13 @@ export function RepositoryList({
   useToastOnError(q.error);
   const [editing, setEditing] = useState<{ repo: Repository | null } | null>(null);
   const actions = useRepositoryActions({ onDuplicated: (r) => onOpen(r.repoId) });
-  const counts = q.data?.counts;
-  const cells = {
-    name: (r: Repository) => (
-      <Anchor
-        component="button"
-        type="button"
-        fw={600}
-        size="sm"
-        onClick={() => onOpen(r.repoId)}
-        data-testid="repository-open"
-      >
-        {r.name}
-      </Anchor>
-    ),
-    description: (r: Repository) => (
-      <Text size="sm" lineClamp={1} maw={320} c={r.description ? undefined : 'dimmed'}>
-        {r.description || '—'}
-      </Text>
-    ),
-    brandCount: (r: Repository) => r.brandCount,
-    status: (r: Repository) => <StatusBadge repo={r} />,
-    visibility: (r: Repository) => (r.visibility === 'PUBLIC' ? 'Public' : 'Private'),
-    owner: (r: Repository) => (r.isMine ? 'You' : r.owner.userName),
-    updatedAt: (r: Repository) => (
-      <Text size="sm" title={formatDateTime(r.updatedAt)} style={{ whiteSpace: 'nowrap' }}>
-        {timeAgo(r.updatedAt)}
-      </Text>
-    ),
-  };
   const menu = (r: Repository) => (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          aria-label={`Manage “${r.name}”`}
-          data-testid="repository-menu"
-        >
-          <IconDots size={18} />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item onClick={() => onOpen(r.repoId)}>Open</Menu.Item>
-        {r.isMine && <Menu.Item onClick={() => setEditing({ repo: r })}>Edit…</Menu.Item>}
-        {r.isMine &&
-          (r.status === 'DRAFT' ? (
-            <Menu.Item onClick={() => actions.setStatus(r, 'PUBLISHED')}>Publish</Menu.Item>
-          ) : (
-            <Menu.Item onClick={() => actions.setStatus(r, 'DRAFT')}>Back to draft</Menu.Item>
-          ))}
-        <Menu.Item onClick={() => actions.duplicate(r)} data-testid="repository-duplicate">
-          Duplicate
-        </Menu.Item>
-        {r.isMine && (
-          <Menu.Item
-            color="red"
-            onClick={() => actions.askRemove(r)}
-            data-testid="repository-remove"
-          >
-            Remove…
-          </Menu.Item>
-        )}
-      </Menu.Dropdown>
-    </Menu>
+    <RepositoryRowMenu
+      r={r}
+      actions={actions}
+      onOpen={onOpen}
+      onEdit={(repo) => setEditing({ repo })}
+    />
   );
   return (
     <Stack gap="md">
@@ -123,21 +55,11 @@ export function RepositoryList({
           New repository
         </Button>
       </Group>
-      <Tabs
-        value={tab}
-        onChange={(v) =>
-          v && onChange({ mainTab: v === 'PUBLIC' ? 'public' : 'PRIVATE', pageNo: null })
-        }
-      >
-        <Tabs.List>
-          {(['PRIVATE', 'PUBLIC'] as const).map((t) => (
-            <Tabs.Tab key={t} value={t} data-testid={`repository-tab-${t}`}>
-              {TAB_LABELS[t]}
-              {counts ? ` (${counts[t]})` : ''}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-      </Tabs>
+      <RepositoryTabs
+        tab={tab}
+        counts={q.data?.counts}
+        onChange={(t) => onChange({ mainTab: t === 'PUBLIC' ? 'public' : 'PRIVATE', pageNo: null })}
+      />
       <Paper withBorder radius="md" p="sm">
         <PresetPagedTable
           preset="repositoryList"
@@ -151,26 +73,11 @@ export function RepositoryList({
           }
           query={q}
           items={(d) => d.repositories}
-          cells={cells}
+          cells={repositoryCells(onOpen)}
           trailing={[{ id: 'actions', label: '', cell: menu }]}
           rowKey={(r) => r.repoId}
           rowTestId="repository-row"
-          empty={
-            <EmptyState
-              title={
-                searchFor
-                  ? 'No repositories match your search'
-                  : tab === 'PRIVATE'
-                    ? 'You have no repositories yet'
-                    : 'No public repositories yet'
-              }
-              description={
-                tab === 'PRIVATE' && !searchFor
-                  ? 'Create one, add brands with the brand filter, then assign them to events.'
-                  : undefined
-              }
-            />
-          }
+          empty={<RepositoryListEmpty tab={tab} searchFor={searchFor} />}
           what="the repositories"
           testId="repository-table"
           page={pageNo}

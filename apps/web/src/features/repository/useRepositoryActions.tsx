@@ -93,3 +93,6 @@ export function useRepositoryActions({
     busy: action.isPending || save.isPending,
   };
 }
+
+/** The repository actions and their confirm dialog (useRepositoryActions). */
+export type RepositoryActions = ReturnType<typeof useRepositoryActions>;
