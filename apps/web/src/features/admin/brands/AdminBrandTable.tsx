@@ -1,4 +1,4 @@
-import { Button, Table, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import {
   ASSIGN_COUNT_COLUMNS,
@@ -7,11 +7,9 @@ import {
   type AdminOffloadedBrandRow,
   type ColumnDef,
 } from '@crm/contracts';
-import { LoadErrorRow, loadFailed, type LoadQuery } from '../../../components/LoadError';
-import { SkeletonRows } from '../../../components/SkeletonRows';
-import { SortHeader } from '../../../components/SortHeader';
+import type { LoadQuery } from '../../../components/LoadError';
 import { formatDateTime } from '../../../lib/format';
-import { BrandCell } from '../../brands';
+import { BrandCell, BrandTable } from '../../brands';
 
 type Row = AdminBrandRow | AdminOffloadedBrandRow;
 type Sort = { field: string; order: 'ASC' | 'DESC' };
@@ -28,7 +26,7 @@ function Cell({ b, id }: { b: Row; id: string }) {
   return <BrandCell b={b} id={id} />;
 }
 
-/** The admin brands table: the preset's visible columns (sortable ones by header), an Edit action per row; skeleton rows while loading, the load error with Retry. */
+/** The admin brands table: the brand list's table (BrandTable) with the admin cells and an Edit action per row. */
 export function AdminBrandTable({
   rows,
   columns,
@@ -44,54 +42,30 @@ export function AdminBrandTable({
   onSort: (s: Sort) => void;
   onEdit: (brandId: number) => void;
 }) {
-  const cols = columns.length + 1;
+  const edit = (b: Row) => (
+    <Button
+      size="xs"
+      variant="subtle"
+      leftSection={<IconPencil size={14} />}
+      onClick={() => onEdit(b.brandId)}
+      aria-label={`Edit ${b.brandName}`}
+      data-testid={`admin-edit-${b.brandId}`}
+    >
+      Edit
+    </Button>
+  );
   return (
-    <Table.ScrollContainer minWidth={1100}>
-      <Table highlightOnHover verticalSpacing="sm" data-testid="admin-brands-table">
-        <Table.Thead>
-          <Table.Tr>
-            {columns.map((c) =>
-              c.sortField ? (
-                <SortHeader key={c.id} field={c.sortField as string} sort={sort} onSort={onSort}>
-                  {c.label}
-                </SortHeader>
-              ) : (
-                <Table.Th key={c.id}>{c.label}</Table.Th>
-              ),
-            )}
-            <Table.Th aria-label="Actions" />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {loadFailed(query) ? (
-            <LoadErrorRow cols={cols} what="the brands" query={query} />
-          ) : !rows ? (
-            <SkeletonRows rows={10} cols={cols} />
-          ) : (
-            rows.map((b) => (
-              <Table.Tr key={b.brandId} data-testid={`admin-brand-row-${b.brandId}`}>
-                {columns.map((c) => (
-                  <Table.Td key={c.id} data-col={c.id}>
-                    <Cell b={b} id={c.id} />
-                  </Table.Td>
-                ))}
-                <Table.Td>
-                  <Button
-                    size="xs"
-                    variant="subtle"
-                    leftSection={<IconPencil size={14} />}
-                    onClick={() => onEdit(b.brandId)}
-                    aria-label={`Edit ${b.brandName}`}
-                    data-testid={`admin-edit-${b.brandId}`}
-                  >
-                    Edit
-                  </Button>
-                </Table.Td>
-              </Table.Tr>
-            ))
-          )}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <BrandTable<Row>
+      rows={rows}
+      columns={columns}
+      extras={[{ key: 'edit', cell: edit }]}
+      cell={(b, id) => <Cell b={b} id={id} />}
+      query={query}
+      sort={sort}
+      onSort={onSort}
+      testId="admin-brands-table"
+      rowTestId="admin-brand-row-"
+      minWidth={1100}
+    />
   );
 }

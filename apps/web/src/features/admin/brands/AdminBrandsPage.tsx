@@ -1,28 +1,18 @@
 import { useState } from 'react';
-import { Center, Group, Paper, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
-import { activeFilterCount, visibleColumns, type ColumnPresetId } from '@crm/contracts';
-import { ColumnsMenu } from '../../../components/ColumnsMenu';
+import { Center, Paper, Stack, Tabs, Title } from '@mantine/core';
+import { activeFilterCount, type BrandFilterInput } from '@crm/contracts';
 import { EmptyState } from '../../../components/EmptyState';
-import { loadFailed } from '../../../components/LoadError';
 import { Pager } from '../../../components/Pager';
-import { SearchBox } from '../../../components/SearchBox';
-import { useTableColumnSettings } from '../../../lib/columnsSettings';
 import { useSessionUser } from '../../../lib/sessionUser';
 import { hasAnyRole } from '../../../lib/user';
-import { useToastOnError } from '../../../lib/useToastOnError';
-import { FilterChips, FilterDrawer, encodeFilter } from '../../brands';
+import { FilterChips, FilterDrawer, NoBrands, encodeFilter } from '../../brands';
 import { AdminBrandTable } from './AdminBrandTable';
+import { AdminBrandsToolbar } from './AdminBrandsToolbar';
 import { AdminEditBrand } from './AdminEditBrand';
-import { AdminExportButton } from './AdminExportButton';
-import { useAdminCurrentBrands, useAdminOffloadedBrands, type AdminBrandsTab } from './queries';
+import type { AdminBrandsTab } from './queries';
+import { useAdminBrandsList } from './useAdminBrandsList';
 import { useAdminBrandsView } from './useAdminBrandsView';
-import { FilterButton } from '../../../components/FilterButton';
 
-/** The presets of spec 001 §9 'all brands current and offloaded' (the current one with the assign counts by role). */
-const PRESET: Record<AdminBrandsTab, ColumnPresetId> = {
-  CURRENT: 'adminBrandsCurrent',
-  OFFLOADED: 'allBrandsOffloaded',
-};
 const TAB_LABELS: Record<AdminBrandsTab, string> = { CURRENT: 'Current', OFFLOADED: 'Offloaded' };
 
 /**
@@ -34,18 +24,13 @@ const TAB_LABELS: Record<AdminBrandsTab, string> = { CURRENT: 'Current', OFFLOAD
  */
 export default function AdminBrandsPage() {
   const user = useSessionUser();
-  const { tab, searchFor, filter, filters, sort, request, update } = useAdminBrandsView();
+  const view = useAdminBrandsView();
+  const { tab, searchFor, filter, update } = view;
   const [drawer, setDrawer] = useState(false);
   const [editing, setEditing] = useState<number | null>(null);
-  const { settings, setPreset } = useTableColumnSettings();
-  const preset = PRESET[tab];
-  const columns = visibleColumns(preset, settings[preset]);
   const isAdmin = hasAnyRole(user, 'ADMIN');
-
-  const current = useAdminCurrentBrands(request, isAdmin && tab === 'CURRENT');
-  const offloaded = useAdminOffloadedBrands(request, isAdmin && tab === 'OFFLOADED');
-  const list = tab === 'CURRENT' ? current : offloaded;
-  useToastOnError(list.error);
+  const shown = useAdminBrandsList(view, isAdmin);
+  const { list, columns } = shown;
 
   if (!isAdmin)
     return (
@@ -58,6 +43,7 @@ export default function AdminBrandsPage() {
     );
 
   const active = activeFilterCount(filter);
+  const setFilter = (f: BrandFilterInput) => update({ filter: encodeFilter(f), pageNo: null });
   const data = list.data;
   return (
     <Stack gap="md" p="md">
@@ -71,67 +57,29 @@ export default function AdminBrandsPage() {
           ))}
         </Tabs.List>
       </Tabs>
-      <Group justify="space-between">
-        <Group gap="sm">
-          <SearchBox
-            value={searchFor}
-            onSearch={(v) => update({ searchFor: v, pageNo: null })}
-            placeholder="Search brands"
-          />
-          <FilterButton
-            active={active}
-            onClick={() => setDrawer(true)}
-            countTestId="filter-count"
-          />
-        </Group>
-        <Group gap="sm">
-          {data ? (
-            <Text size="sm" c="dimmed" data-testid="admin-brand-total">
-              {data.totalNoOfEntries} brand{data.totalNoOfEntries === 1 ? '' : 's'}
-            </Text>
-          ) : (
-            !loadFailed(list) && <Skeleton height={14} width={72} radius="sm" />
-          )}
-          <ColumnsMenu
-            preset={preset}
-            setting={settings[preset]}
-            onChange={(s) => setPreset(preset, s)}
-          />
-          <AdminExportButton
-            tab={tab}
-            request={{ searchFor, filters, sortBy: sort, columns: columns.map((c) => c.id) }}
-          />
-        </Group>
-      </Group>
-      <FilterChips
-        filter={filter}
-        totals={{}}
-        onChange={(f) => update({ filter: encodeFilter(f), pageNo: null })}
+      <AdminBrandsToolbar
+        view={view}
+        shown={shown}
+        active={active}
+        onFilters={() => setDrawer(true)}
       />
+      <FilterChips filter={filter} totals={{}} onChange={setFilter} />
       <Paper
         withBorder
         radius="md"
         style={{ opacity: list.isFetching && !list.isLoading ? 0.7 : 1 }}
       >
         {data && !data.brands.length ? (
-          <EmptyState
-            title={
-              searchFor || active
-                ? 'No brands match your search or filters'
-                : tab === 'CURRENT'
-                  ? 'No brands yet'
-                  : 'No offloaded brands'
-            }
-            description={
-              searchFor || active ? 'Try a different name or clear some filters.' : undefined
-            }
+          <NoBrands
+            filtered={!!searchFor || active > 0}
+            title={tab === 'CURRENT' ? 'No brands yet' : 'No offloaded brands'}
           />
         ) : (
           <AdminBrandTable
             rows={data?.brands}
             columns={columns}
             query={list}
-            sort={sort}
+            sort={view.sort}
             onSort={(s) => update({ sortField: s.field, sortOrder: s.order, pageNo: null })}
             onEdit={setEditing}
           />
@@ -143,7 +91,7 @@ export default function AdminBrandsPage() {
         onClose={() => setDrawer(false)}
         value={filter}
         onApply={(f) => {
-          update({ filter: encodeFilter(f), pageNo: null });
+          setFilter(f);
           setDrawer(false);
         }}
       />
