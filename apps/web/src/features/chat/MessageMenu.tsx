@@ -1,19 +1,7 @@
-import { ActionIcon, Group, Menu, Popover } from '@mantine/core';
-import {
-  IconArrowBackUp,
-  IconCopy,
-  IconDotsVertical,
-  IconMoodSmile,
-  IconPencil,
-  IconPin,
-  IconPinnedOff,
-  IconShare3,
-  IconStar,
-  IconStarOff,
-  IconTrash,
-} from '@tabler/icons-react';
-import { useState } from 'react';
-import { EmojiPickerPanel } from './EmojiPickerPanel';
+import { ActionIcon, Group, Menu } from '@mantine/core';
+import { IconDotsVertical } from '@tabler/icons-react';
+import { MessageMenuItems } from './bubble/MessageMenuItems';
+import { ReactionButton } from './bubble/ReactionButton';
 import classes from './chat.module.css';
 import type { ShownMessage } from './messageList';
 
@@ -36,7 +24,6 @@ export function MessageMenu({
   mine: boolean;
   onAction: (a: MessageAction) => void;
 }) {
-  const [picking, setPicking] = useState(false);
   const text = !m.isDeleted && !m.isAnnoucement;
   return (
     <Group gap={0} wrap="nowrap" style={{ flexDirection: mine ? 'row' : 'row-reverse' }}>
@@ -54,106 +41,10 @@ export function MessageMenu({
           </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown>
-          {text && (
-            <Menu.Item
-              leftSection={<IconArrowBackUp size={14} />}
-              onClick={() => onAction({ kind: 'reply' })}
-              data-testid="message-reply"
-            >
-              Reply
-            </Menu.Item>
-          )}
-          {text && (
-            <Menu.Item
-              leftSection={<IconShare3 size={14} />}
-              onClick={() => onAction({ kind: 'forward' })}
-              data-testid="message-forward"
-            >
-              Forward
-            </Menu.Item>
-          )}
-          {text && m.content && (
-            <Menu.Item
-              leftSection={<IconCopy size={14} />}
-              onClick={() => onAction({ kind: 'copy' })}
-              data-testid="message-copy"
-            >
-              Copy
-            </Menu.Item>
-          )}
-          <Menu.Item
-            leftSection={m.isPinned ? <IconPinnedOff size={14} /> : <IconPin size={14} />}
-            onClick={() => onAction({ kind: 'pin' })}
-            data-testid="message-pin"
-          >
-            {m.isPinned ? 'Unpin' : 'Pin'}
-          </Menu.Item>
-          <Menu.Item
-            leftSection={m.isStarred ? <IconStarOff size={14} /> : <IconStar size={14} />}
-            onClick={() => onAction({ kind: 'star' })}
-            data-testid="message-star"
-          >
-            {m.isStarred ? 'Unstar' : 'Star'}
-          </Menu.Item>
-          {mine && text && (
-            <>
-              <Menu.Divider />
-              {m.content && (
-                <Menu.Item
-                  leftSection={<IconPencil size={14} />}
-                  onClick={() => onAction({ kind: 'edit' })}
-                  data-testid="message-edit"
-                >
-                  Edit
-                </Menu.Item>
-              )}
-              <Menu.Item
-                color="red"
-                leftSection={<IconTrash size={14} />}
-                onClick={() => onAction({ kind: 'delete' })}
-                data-testid="message-delete"
-              >
-                Delete
-              </Menu.Item>
-            </>
-          )}
+          <MessageMenuItems m={m} mine={mine} onPick={(kind) => onAction({ kind })} />
         </Menu.Dropdown>
       </Menu>
-      {text && (
-        <Popover
-          opened={picking}
-          onChange={setPicking}
-          position="top"
-          withinPortal
-          shadow="md"
-          trapFocus
-        >
-          <Popover.Target>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              size="sm"
-              aria-label="React"
-              onClick={() => setPicking((o) => !o)}
-              data-testid="message-react"
-              className={classes.menu}
-              data-expanded={picking || undefined}
-            >
-              <IconMoodSmile size={14} />
-            </ActionIcon>
-          </Popover.Target>
-          <Popover.Dropdown p="xs">
-            {picking && (
-              <EmojiPickerPanel
-                onPick={(emoji) => {
-                  setPicking(false);
-                  onAction({ kind: 'react', emoji, add: true });
-                }}
-              />
-            )}
-          </Popover.Dropdown>
-        </Popover>
-      )}
+      {text && <ReactionButton onPick={(emoji) => onAction({ kind: 'react', emoji, add: true })} />}
     </Group>
   );
 }
