@@ -21,25 +21,32 @@ export function decodeFilter(raw: string | null): BrandFilterInput {
   }
 }
 
+/** A filter part that holds a selection: ids or users (`data`) with a selection type, or locations by INCLUDE/EXCLUDE. */
+type SelectionPart = {
+  ids?: unknown[];
+  data?: unknown[];
+  selectionType?: string;
+  INCLUDE?: unknown[];
+  EXCLUDE?: unknown[];
+};
+
+/** Whether a selection part selects nothing: no ids or users in INCLUDE mode, no locations either way. */
+function selectsNothing(o: SelectionPart): boolean {
+  if ('ids' in o && !o.ids?.length && o.selectionType !== 'EXCLUDE') return true;
+  if ('data' in o && !o.data?.length && o.selectionType !== 'EXCLUDE') return true;
+  return ('INCLUDE' in o || 'EXCLUDE' in o) && !o.INCLUDE?.length && !o.EXCLUDE?.length;
+}
+
+/** Whether the filter's part `k` filters nothing: unset, an ALL radio, both location scopes, an empty list or selection. */
+function filtersNothing(k: string, v: unknown): boolean {
+  if (v === undefined || v === 'ALL' || (k === 'applySelectionTo' && v === 'BOTH')) return true;
+  if (Array.isArray(v)) return !v.length;
+  return !!v && typeof v === 'object' && selectsNothing(v as SelectionPart);
+}
+
 /** Drops the parts that filter nothing (empty INCLUDE selections, ALL radios, empty lists). */
 function compactFilter(f: BrandFilterInput): BrandFilterInput {
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(f)) {
-    if (v === undefined || v === 'ALL' || (k === 'applySelectionTo' && v === 'BOTH')) continue;
-    if (Array.isArray(v) && !v.length) continue;
-    if (v && typeof v === 'object' && !Array.isArray(v)) {
-      const o = v as {
-        ids?: unknown[];
-        data?: unknown[];
-        selectionType?: string;
-        INCLUDE?: unknown[];
-        EXCLUDE?: unknown[];
-      };
-      if ('ids' in o && !o.ids?.length && o.selectionType !== 'EXCLUDE') continue;
-      if ('data' in o && !o.data?.length && o.selectionType !== 'EXCLUDE') continue;
-      if (('INCLUDE' in o || 'EXCLUDE' in o) && !o.INCLUDE?.length && !o.EXCLUDE?.length) continue;
-    }
-    out[k] = v;
-  }
-  return out as BrandFilterInput;
+  return Object.fromEntries(
+    Object.entries(f).filter(([k, v]) => !filtersNothing(k, v)),
+  ) as BrandFilterInput;
 }
