@@ -1,12 +1,12 @@
-import { ActionIcon, Table } from '@mantine/core';
-import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
-import { Fragment, useState, type ReactNode } from 'react';
+import { Table } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
 import type { PageInfo } from '@crm/contracts';
 import { EmptyState } from '../../../components/EmptyState';
 import { LoadErrorRow, type LoadQuery } from '../../../components/LoadError';
 import { Pager } from '../../../components/Pager';
 import { SkeletonRows } from '../../../components/SkeletonRows';
 import { useToastOnError } from '../../../lib/useToastOnError';
+import { GroupRow, type GroupColumn } from './GroupRow';
 import type { MineFilters } from './queries';
 
 /** What a grouped list takes from its page: the filters, the page and its change, the empty title. */
@@ -16,9 +16,6 @@ export type GroupListProps = {
   onPage: (p: number) => void;
   emptyTitle: string;
 };
-
-/** One column of a group table: its header and its cell. */
-export type GroupColumn<T> = { header: string; cell: (row: T) => ReactNode };
 
 /**
  * A table of groups (an inventory, a brand) whose rows open in place to show the group's own list
@@ -74,32 +71,18 @@ export function GroupTable<T, D extends PageInfo>({
             ) : (
               rows.map((row) => {
                 const key = keyOf(row);
-                const isOpen = open === key;
                 return (
-                  <Fragment key={key}>
-                    <Table.Tr data-testid={`${testId}-row-${key}`}>
-                      <Table.Td>
-                        <ActionIcon
-                          variant="subtle"
-                          aria-expanded={isOpen}
-                          aria-label={`${isOpen ? 'Hide' : 'Show'} the event inventories of ${labelOf(row)}`}
-                          onClick={() => setOpen(isOpen ? null : key)}
-                        >
-                          {isOpen ? <IconChevronDown size={16} /> : <IconChevronRight size={16} />}
-                        </ActionIcon>
-                      </Table.Td>
-                      {columns.map((c) => (
-                        <Table.Td key={c.header}>{c.cell(row)}</Table.Td>
-                      ))}
-                    </Table.Tr>
-                    {isOpen && (
-                      <Table.Tr>
-                        <Table.Td colSpan={cols} bg="var(--mantine-color-gray-0)">
-                          {detail(row)}
-                        </Table.Td>
-                      </Table.Tr>
-                    )}
-                  </Fragment>
+                  <GroupRow
+                    key={key}
+                    row={row}
+                    rowKey={key}
+                    label={labelOf(row)}
+                    columns={columns}
+                    detail={detail}
+                    open={open === key}
+                    onToggle={() => setOpen(open === key ? null : key)}
+                    testId={testId}
+                  />
                 );
               })
             )}
