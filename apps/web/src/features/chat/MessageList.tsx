@@ -1,16 +1,14 @@
-import { ActionIcon, Box, Center, Loader, Text } from '@mantine/core';
-import { IconArrowDown } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { Box, Center, Loader, Text } from '@mantine/core';
+import { useRef, useState } from 'react';
 import { Virtuoso, type VirtuosoHandle } from 'react-virtuoso';
-import { toastError } from '../../lib/api';
-import { chatKeys } from './queries';
-import { loadOlder, type ChatMessages } from './messageQueries';
-import { formatDayName, istDay } from '../../lib/format';
-import { MessageBubble } from './MessageBubble';
 import type { MessageAction } from './MessageMenu';
 import type { NameOf } from './MessageReactions';
 import type { ShownMessage } from './messageList';
+import type { ChatMessages } from './messageQueries';
+import { JumpToLatest } from './view/JumpToLatest';
+import { MessageRow } from './view/MessageRow';
+import { useMessageJump } from './view/useMessageJump';
+import { useOlderMessages } from './view/useOlderMessages';
 
 type Ctx = { loading: boolean; hasOlder: boolean };
 
@@ -43,9 +41,6 @@ type Props = {
   jumpTo: { mid: number; seq: number } | null;
 };
 
-/** How many older pages a jump may load looking for its message. */
-const JUMP_PAGES = 20;
-
 /**
  * The open chat's messages in mid order, virtualised (react-virtuoso): it opens at the newest, follows
  * new ones while at the bottom, and loads the next older page (beforeMid) on reaching the top, keeping
@@ -61,49 +56,11 @@ export function MessageList({
   jumpTo,
   seenUpTo,
 }: Props) {
-  const qc = useQueryClient();
-  const [loading, setLoading] = useState(false);
-  const [atBottom, setAtBottom] = useState(true);
-  const [highlighted, setHighlighted] = useState<number | null>(null);
   const ref = useRef<VirtuosoHandle>(null);
-
-  useEffect(() => {
-    if (!jumpTo) return;
-    let live = true;
-    void (async () => {
-      for (let page = 0; live && page <= JUMP_PAGES; page++) {
-        const d = qc.getQueryData<ChatMessages>(chatKeys.messages(chatId));
-        const at = d?.messages.findIndex((m) => m.state === 'sent' && m.mid === jumpTo.mid) ?? -1;
-        if (d && at >= 0) {
-          ref.current?.scrollToIndex({ index: at, align: 'center', behavior: 'smooth' });
-          setHighlighted(jumpTo.mid);
-          return;
-        }
-        if (!d?.hasOlder) return;
-        await loadOlder(qc, chatId).catch(() => undefined);
-      }
-    })();
-    return () => {
-      live = false;
-    };
-  }, [jumpTo, chatId, qc]);
-  useEffect(() => {
-    if (highlighted === null) return;
-    const t = setTimeout(() => setHighlighted(null), 2_000);
-    return () => clearTimeout(t);
-  }, [highlighted]);
+  const [atBottom, setAtBottom] = useState(true);
+  const highlighted = useMessageJump(chatId, jumpTo, ref);
+  const { loading, older } = useOlderMessages(chatId, data.hasOlder);
   const { messages } = data;
-  const older = async () => {
-    if (loading || !data.hasOlder) return;
-    setLoading(true);
-    try {
-      await loadOlder(qc, chatId);
-    } catch (e) {
-      toastError(e);
-    } finally {
-      setLoading(false);
-    }
-  };
   if (!messages.length) {
     return (
       <Center h="100%" data-testid="chat-messages">
@@ -131,49 +88,23 @@ export function MessageList({
         increaseViewportBy={{ top: 400, bottom: 200 }}
         context={{ loading, hasOlder: data.hasOlder }}
         components={COMPONENTS}
-        itemContent={(index, m) => {
-          const prev = messages[index - data.firstIndex - 1];
-          const newDay = !prev || istDay(prev.sentOn) !== istDay(m.sentOn);
-          const showSender =
-            isGroup && (newDay || !prev || prev.from !== m.from || prev.isAnnoucement);
-          return (
-            <>
-              {newDay && (
-                <Center py={6}>
-                  <Text size="xs" fw={600} c="dimmed" data-testid="chat-day">
-                    {formatDayName(m.sentOn)}
-                  </Text>
-                </Center>
-              )}
-              <MessageBubble
-                m={m}
-                selfId={selfId}
-                isGroup={isGroup}
-                showSender={showSender}
-                seen={!isGroup && m.state === 'sent' && m.mid <= seenUpTo}
-                highlighted={m.state === 'sent' && m.mid === highlighted}
-                nameOf={nameOf}
-                onAction={(a) => onAction(m, a)}
-              />
-            </>
-          );
-        }}
+        itemContent={(index, m) => (
+          <MessageRow
+            m={m}
+            prev={messages[index - data.firstIndex - 1]}
+            selfId={selfId}
+            isGroup={isGroup}
+            seenUpTo={seenUpTo}
+            highlighted={highlighted}
+            nameOf={nameOf}
+            onAction={(a) => onAction(m, a)}
+          />
+        )}
       />
       {!atBottom && (
-        <ActionIcon
-          pos="absolute"
-          bottom={12}
-          right={20}
-          radius="xl"
-          size="lg"
-          variant="white"
-          style={{ boxShadow: 'var(--mantine-shadow-md)' }}
-          aria-label="Jump to the latest message"
+        <JumpToLatest
           onClick={() => ref.current?.scrollToIndex({ index: 'LAST', behavior: 'smooth' })}
-          data-testid="chat-jump-latest"
-        >
-          <IconArrowDown size={18} />
-        </ActionIcon>
+        />
       )}
     </Box>
   );
