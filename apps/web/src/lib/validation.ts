@@ -80,7 +80,3 @@ export function numberError(value: number | string, rule: NumberRule): string | 
     return `${rule.label} can have at most ${rule.decimals} decimal places`;
   return null;
 }
-
-/** True when any of the [value, rule] pairs is refused: the form's Save stays disabled. */
-export const hasNumberError = (...fields: [number | string, NumberRule][]) =>
-  fields.some(([v, r]) => numberError(v, r) !== null);

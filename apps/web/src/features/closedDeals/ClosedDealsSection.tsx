@@ -1,16 +1,15 @@
 import { ActionIcon, Button, Group, Paper, Title, Tooltip } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { CLOSED_DEAL_MESSAGES, type ClosedDeal } from '@crm/contracts';
+import type { ClosedDeal } from '@crm/contracts';
 import { EmptyState } from '../../components/EmptyState';
-import { toastSuccess } from '../../lib/api';
 import { PresetPagedTable } from '../../components/PagedTable';
-import { showUndoToast } from '../../components/undoToast';
 import { usePageClamp } from '../../lib/usePageClamp';
 import { useToastOnError } from '../../lib/useToastOnError';
 import { closedDealCells } from './cells';
-import { useBrandClosedDeals, useSetClosedDealRemoved } from './queries';
+import { useBrandClosedDeals } from './queries';
 import { RecordClosedDealModal } from './RecordClosedDealModal';
+import { useRemoveClosedDeal } from './useRemoveClosedDeal';
 
 /**
  * Closed deals on brand info (spec 001 §9 preset closedDealsOnBrandInfo): the deals won in the
@@ -29,23 +28,7 @@ export function ClosedDealsSection({
   const q = useBrandClosedDeals(brandId, page);
   useToastOnError(q.error);
   usePageClamp(q, page, setPage);
-  const setRemoved = useSetClosedDealRemoved();
-  const remove = (d: ClosedDeal) =>
-    setRemoved.mutate(
-      { closedDealId: d.closedDealId!, removed: true },
-      {
-        onSuccess: (r) =>
-          showUndoToast({
-            message: r.message,
-            testId: 'undo-remove-closed-deal',
-            onUndo: () =>
-              setRemoved.mutate(
-                { closedDealId: d.closedDealId!, removed: false },
-                { onSuccess: () => toastSuccess(CLOSED_DEAL_MESSAGES.restored) },
-              ),
-          }),
-      },
-    );
+  const remove = useRemoveClosedDeal();
   const actions = (d: ClosedDeal) =>
     d.canRemove ? (
       <Tooltip label="Remove this closed deal">
