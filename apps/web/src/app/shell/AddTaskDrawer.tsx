@@ -1,15 +1,13 @@
-import { Button, Drawer, Group, Modal, ScrollArea, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { Drawer, ScrollArea, Text } from '@mantine/core';
+import { useState } from 'react';
 import { TASK_MESSAGES } from '@crm/contracts';
-import { toastError, toastFailure, toastSuccess } from '../../lib/api';
+import { toastError, toastSuccess } from '../../lib/api';
 import { SkeletonBlock } from '../../components/SkeletonRows';
 import { currentUser } from '../../lib/user';
 import {
   AddTaskForm,
   clearAddTaskRequest,
   useAddTaskRequest,
-  resolvePrefill,
   useCreateTask,
   emptyTaskForm,
   isDirty,
@@ -17,6 +15,8 @@ import {
   type TaskFormState,
   useAddTaskForm,
 } from '../../features/tasks';
+import { DiscardTaskModal } from './DiscardTaskModal';
+import { useAddTaskSession } from './useAddTaskSession';
 
 /**
  * The Add New Task modal (spec 000 §2.11, §4 'Task creation', §5 'Task modal'), a drawer opened by T,
@@ -32,42 +32,12 @@ export default function AddTaskDrawer({
   onClose: () => void;
 }) {
   const request = useAddTaskRequest();
-  const qc = useQueryClient();
   const selfId = currentUser()?.userId ?? 0;
   const task = useAddTaskForm();
   const { restart } = task;
-  const [session, setSession] = useState(0);
-  const [loading, setLoading] = useState(false);
+  const { session, loading } = useAddTaskSession(opened, request, restart);
   const [confirming, setConfirming] = useState(false);
   const create = useCreateTask();
-
-  // Each opening starts a fresh form, from the opener's prefill when there is one.
-  useEffect(() => {
-    if (!opened) return;
-    let live = true;
-    setSession((n) => n + 1);
-    const prefill = request.prefill;
-    if (!prefill) {
-      restart(emptyTaskForm());
-      return;
-    }
-    setLoading(true);
-    resolvePrefill(prefill, qc)
-      .then((s) => live && restart(s))
-      .catch(() => {
-        if (!live) return;
-        toastFailure(TASK_MESSAGES.populateFailed);
-        restart({
-          ...emptyTaskForm(),
-          name: prefill.name ?? '',
-          description: prefill.description ?? '',
-        });
-      })
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-  }, [opened, request.seq, request.prefill, qc, restart]);
 
   const close = () => {
     setConfirming(false);
@@ -116,24 +86,11 @@ export default function AddTaskDrawer({
           />
         )}
       </Drawer>
-      <Modal
+      <DiscardTaskModal
         opened={confirming}
-        onClose={() => setConfirming(false)}
-        title="Are you sure?"
-        size="sm"
-        zIndex={400}
-        centered
-      >
-        <Text size="sm">The details you entered will be lost.</Text>
-        <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={() => setConfirming(false)}>
-            CANCEL
-          </Button>
-          <Button color="red" onClick={close} data-testid="confirm-close-task">
-            YES, CLOSE
-          </Button>
-        </Group>
-      </Modal>
+        onCancel={() => setConfirming(false)}
+        onDiscard={close}
+      />
     </>
   );
 }

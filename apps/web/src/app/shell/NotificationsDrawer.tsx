@@ -1,5 +1,4 @@
-import { Button, Drawer, Group, Stack, Tabs } from '@mantine/core';
-import { IconChecks, IconHelpCircle } from '@tabler/icons-react';
+import { Drawer, Stack, Tabs } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { NOTIFICATION_TEXTS, type Notification } from '@crm/contracts';
@@ -20,6 +19,7 @@ import {
 } from '../../features/notifications';
 import { helpHref, useAppLinks } from '../../lib/appLinks';
 import { useSessionUser } from '../../lib/sessionUser';
+import { NotificationsTabBar } from './NotificationsTabBar';
 
 /** One tab's list: shimmer, load error with Retry, the empty text, the items and 'Load More' (10 a page). */
 function NotificationList({
@@ -114,44 +114,12 @@ export default function NotificationsDrawer({
         onChange={(v) => setTab(v === 'ACTION' ? 'ACTION' : '')}
         keepMounted={false}
       >
-        <Group
-          justify="space-between"
-          wrap="nowrap"
-          mb="sm"
-          style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
-        >
-          <Tabs.List style={{ borderBottom: 0 }}>
-            <Tabs.Tab value="ALL" data-testid="notifications-tab-all">
-              All
-            </Tabs.Tab>
-            <Tabs.Tab value="ACTION" data-testid="notifications-tab-action">
-              Action
-            </Tabs.Tab>
-          </Tabs.List>
-          <Group gap={4} wrap="nowrap">
-            <Button
-              size="compact-sm"
-              variant="subtle"
-              leftSection={<IconChecks size={14} />}
-              disabled={unread === 0}
-              loading={markRead.isPending && markRead.variables === 'all'}
-              onClick={() => markRead.mutate('all', { onError: toastError })}
-              data-testid="notifications-read-all"
-            >
-              Read All
-            </Button>
-            <Button
-              size="compact-sm"
-              variant="subtle"
-              color="gray"
-              leftSection={<IconHelpCircle size={14} />}
-              component="a"
-              href={helpHref(links)}
-            >
-              Help
-            </Button>
-          </Group>
-        </Group>
+        <NotificationsTabBar
+          unread={unread}
+          readingAll={markRead.isPending && markRead.variables === 'all'}
+          onReadAll={() => markRead.mutate('all', { onError: toastError })}
+          helpHref={helpHref(links)}
+        />
         <Tabs.Panel value="ALL">
           <NotificationList tab="" active={opened && tab === ''} onOpen={open} />
         </Tabs.Panel>

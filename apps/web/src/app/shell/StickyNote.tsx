@@ -1,17 +1,6 @@
 import { ActionIcon, Group, Loader, Paper, Text, Textarea } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
 import { IconX } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { toastError } from '../../lib/api';
-import { getSettings, saveSetting } from '../../lib/settings';
-
-/** Autosave debounce of the note (spec 000 §2.9, §9). */
-const NOTE_SAVE_DEBOUNCE_MS = 500;
-const QUERY_KEY = ['settings', 'userNote'];
-
-/** The note as typed, with leading whitespace stripped (spec 000 §2.9). */
-const cleanNote = (text: string) => text.replace(/^\s+/, '');
+import { useStickyNote } from './useStickyNote';
 
 /** Focuses the note as it appears, the caret after its last character (to carry on writing). */
 const focusAtEnd = (el: HTMLTextAreaElement | null) => {
@@ -27,35 +16,7 @@ const focusAtEnd = (el: HTMLTextAreaElement | null) => {
  * the end; Escape closes it (N closes it too when the focus is outside the text, see useShortcuts).
  */
 export default function StickyNote({ onClose }: { onClose: () => void }) {
-  const qc = useQueryClient();
-  const { data, isPending } = useQuery({
-    queryKey: QUERY_KEY,
-    queryFn: async () => {
-      const v = (await getSettings(['userNote'])).userNote;
-      return typeof v === 'string' ? v : '';
-    },
-  });
-  const [text, setText] = useState<string | null>(null);
-  const [status, setStatus] = useState<'saving' | 'saved' | null>(null);
-
-  useEffect(() => {
-    if (data !== undefined && text === null) setText(data);
-  }, [data, text]);
-
-  const save = useDebouncedCallback(
-    (value: string) => {
-      saveSetting('userNote', value)
-        .then(() => {
-          qc.setQueryData(QUERY_KEY, value);
-          setStatus('saved');
-        })
-        .catch((e: unknown) => {
-          setStatus(null);
-          toastError(e);
-        });
-    },
-    { delay: NOTE_SAVE_DEBOUNCE_MS, flushOnUnmount: true },
-  );
+  const { text, loading, status, type } = useStickyNote();
 
   return (
     <Paper
@@ -96,25 +57,20 @@ export default function StickyNote({ onClose }: { onClose: () => void }) {
           </ActionIcon>
         </Group>
       </Group>
-      {isPending || text === null ? (
+      {loading ? (
         <Loader size="sm" m="auto" aria-label="Loading note" />
       ) : (
         <Textarea
           ref={focusAtEnd}
           aria-label="Note"
           placeholder="Use this private space to record your thoughts, ideas, or any important information..."
-          value={text}
+          value={text ?? ''}
           onKeyDown={(e) => {
             if (e.key !== 'Escape') return;
             e.stopPropagation();
             onClose();
           }}
-          onChange={(e) => {
-            const value = cleanNote(e.currentTarget.value);
-            setText(value);
-            setStatus(value.trim() ? 'saving' : null);
-            save(value);
-          }}
+          onChange={(e) => type(e.currentTarget.value)}
           variant="unstyled"
           style={{ flex: 1, display: 'flex', flexDirection: 'column' }}
           styles={{ wrapper: { flex: 1 }, input: { height: '100%', resize: 'none' } }}
