@@ -1,24 +1,8 @@
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Drawer,
-  Group,
-  Stack,
-  Text,
-  Textarea,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
-import { IconCheck, IconMicrophone, IconPlayerStopFilled, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
-import { useLocation } from 'react-router';
-import { FEEDBACK_MESSAGES, FEEDBACK_TEXT_MAX, feedbackRoutes } from '@crm/contracts';
-import { toastError } from '../../lib/api';
-import { callRoute } from '../../lib/useApi';
-import { uploadFile } from '../files';
-import { canSend } from './recorder';
-import { useVoiceRecorder } from './useVoiceRecorder';
+import { Alert, Button, Drawer, Group, Stack, Textarea } from '@mantine/core';
+import { FEEDBACK_MESSAGES, FEEDBACK_TEXT_MAX } from '@crm/contracts';
+import { FeedbackSent } from './FeedbackSent';
+import { useFeedbackSend } from './useFeedbackSend';
+import { VoiceControls } from './VoiceControls';
 
 /**
  * 'Feedback?' (spec 000 §2.8, §5): text and/or a voice recording; SEND is off while both
@@ -33,60 +17,18 @@ export default function FeedbackDrawer({
   opened: boolean;
   onClose: () => void;
 }) {
-  const { pathname } = useLocation();
-  const [text, setText] = useState('');
-  const [sending, setSending] = useState(false);
-  const [sent, setSent] = useState(false);
-  const voice = useVoiceRecorder();
-  const tooLong = text.length > FEEDBACK_TEXT_MAX;
-  const close = () => {
-    voice.cancel();
-    setText('');
-    setSent(false);
-    onClose();
-  };
-  const send = async () => {
-    setSending(true);
-    try {
-      // SEND while recording stops the recording and sends it
-      const recording = voice.recording ? await voice.stop() : voice.result;
-      const media = recording
-        ? await uploadFile(recording.file, 'FEEDBACK_AUDIO', () => undefined)
-        : null;
-      await callRoute(feedbackRoutes.send, {
-        feedbackText: text.trim(),
-        mediaUrl: media?.url ?? null,
-        screenName: pathname,
-      });
-      setSent(true);
-    } catch (e) {
-      toastError(e);
-    } finally {
-      setSending(false);
-    }
-  };
+  const f = useFeedbackSend(onClose);
   return (
     <Drawer
       opened={opened}
-      onClose={close}
+      onClose={f.close}
       position="right"
       size="md"
       title="Feedback?"
       data-testid="feedback-drawer"
     >
-      {sent ? (
-        <Stack align="center" py="xl" gap="sm" data-testid="feedback-sent">
-          <ThemeIcon size={56} radius="xl" color="green" variant="light">
-            <IconCheck size={30} />
-          </ThemeIcon>
-          <Title order={4}>{FEEDBACK_MESSAGES.panelSent}</Title>
-          <Text size="sm" c="dimmed" ta="center">
-            Thank you. The team reads every one.
-          </Text>
-          <Button onClick={close} data-testid="feedback-close">
-            CLOSE
-          </Button>
-        </Stack>
+      {f.sent ? (
+        <FeedbackSent onClose={f.close} />
       ) : (
         <Stack>
           <Textarea
@@ -95,74 +37,31 @@ export default function FeedbackDrawer({
             autosize
             minRows={5}
             maxRows={12}
-            value={text}
-            onChange={(e) => setText(e.currentTarget.value)}
-            error={tooLong ? `Maximum ${FEEDBACK_TEXT_MAX} characters allowed` : undefined}
+            value={f.text}
+            onChange={(e) => f.setText(e.currentTarget.value)}
+            error={f.tooLong ? `Maximum ${FEEDBACK_TEXT_MAX} characters allowed` : undefined}
             data-autofocus
             data-testid="feedback-text"
           />
           <Group gap="sm">
-            {voice.recording ? (
-              <Button
-                color="red"
-                variant="light"
-                leftSection={<IconPlayerStopFilled size={16} />}
-                onClick={() => void voice.stop()}
-                data-testid="feedback-stop"
-              >
-                Stop ({voice.elapsed}s)
-              </Button>
-            ) : voice.result ? (
-              <Group gap={6} wrap="nowrap" style={{ flex: 1 }}>
-                <audio
-                  controls
-                  src={voice.result.url}
-                  style={{ height: 36, flex: 1 }}
-                  data-testid="feedback-recording"
-                />
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label="Discard the recording"
-                  onClick={voice.discard}
-                >
-                  <IconTrash size={16} />
-                </ActionIcon>
-              </Group>
-            ) : (
-              <Button
-                variant="light"
-                leftSection={<IconMicrophone size={16} />}
-                onClick={() => void voice.start()}
-                data-testid="feedback-record"
-              >
-                Record a voice message
-              </Button>
-            )}
+            <VoiceControls voice={f.voice} />
           </Group>
-          {voice.error && (
+          {f.voice.error && (
             <Alert color="red" data-testid="feedback-mic-error">
-              {voice.error}
+              {f.voice.error}
             </Alert>
           )}
           <Group justify="flex-end">
-            <Button variant="default" onClick={close} disabled={sending}>
+            <Button variant="default" onClick={f.close} disabled={f.sending}>
               CANCEL
             </Button>
             <Button
-              onClick={() => void send()}
-              loading={sending}
-              disabled={
-                !canSend({
-                  text,
-                  recording: voice.recording,
-                  hasRecording: !!voice.result,
-                  tooLong,
-                })
-              }
+              onClick={() => void f.send()}
+              loading={f.sending}
+              disabled={!f.sendable}
               data-testid="feedback-send"
             >
-              {sending ? FEEDBACK_MESSAGES.uploading : 'SEND'}
+              {f.sending ? FEEDBACK_MESSAGES.uploading : 'SEND'}
             </Button>
           </Group>
         </Stack>

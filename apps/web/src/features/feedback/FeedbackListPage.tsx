@@ -1,39 +1,14 @@
-import { Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Table, Title } from '@mantine/core';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FEEDBACK_PAGE_SIZE, feedbackRoutes, type FeedbackItem } from '@crm/contracts';
 import { useApi } from '../../lib/useApi';
-import { formatDateTime } from '../../lib/format';
 import { EmptyState } from '../../components/EmptyState';
-import { UserAvatar } from '../../components/Avatars';
 import { LoadError, loadFailed } from '../../components/LoadError';
 import { Pager } from '../../components/Pager';
 import { SkeletonRows } from '../../components/SkeletonRows';
 import { currentUser, hasAnyRole } from '../../lib/user';
-import { useFileObjectUrl } from '../../lib/storedFiles';
-
-/** A feedback recording, played in place (downloads need the token, so the bytes are fetched first). */
-function Recording({ url }: { url: string }) {
-  const audio = useFileObjectUrl(url);
-  if (audio.failed)
-    return (
-      <Text size="xs" c="red">
-        Recording unavailable
-      </Text>
-    );
-  return audio.src ? (
-    <audio
-      controls
-      src={audio.src}
-      style={{ height: 32, maxWidth: 260 }}
-      data-testid="feedback-audio"
-    />
-  ) : (
-    <Text size="xs" c="dimmed">
-      Loading…
-    </Text>
-  );
-}
+import { FeedbackRow } from './FeedbackRow';
 
 /** /feedback (admins): every feedback, newest first, 20 a page, with who sent it from which screen and the recording. */
 export default function FeedbackListPage() {
@@ -82,39 +57,7 @@ export default function FeedbackListPage() {
                     </Table.Td>
                   </Table.Tr>
                 ) : (
-                  rows.map((f) => (
-                    <Table.Tr key={f.id} data-testid="feedback-row">
-                      <Table.Td>
-                        <Text size="sm">{formatDateTime(f.createdAt)}</Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Group gap="xs" wrap="nowrap">
-                          <UserAvatar
-                            userId={f.user.userId}
-                            name={f.user.userName}
-                            imageUrl={f.user.profileImage}
-                            size={26}
-                          />
-                          <Text size="sm">{f.user.userName}</Text>
-                        </Group>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm" c="dimmed">
-                          {f.screenName || '—'}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Stack gap={4}>
-                          {f.feedbackText && (
-                            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-                              {f.feedbackText}
-                            </Text>
-                          )}
-                          {f.mediaUrl && <Recording url={f.mediaUrl} />}
-                        </Stack>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))
+                  rows.map((f) => <FeedbackRow key={f.id} f={f} />)
                 )}
               </Table.Tbody>
             </Table>
