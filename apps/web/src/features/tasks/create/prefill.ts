@@ -28,33 +28,31 @@ export function prefillFromTask(task: Task, selfId: number): AddTaskPrefill {
   };
 }
 
+/** The Unlisted Inventory's handlers (GET /task/undefined-inventory/handlers), cached with the pickers'. */
+const undefinedInventoryHandlers = (qc: QueryClient) =>
+  qc.fetchQuery({
+    queryKey: ['taskPickers', 'undefinedHandlers'],
+    queryFn: async () => (await callRoute(taskPickerRoutes.undefinedInventoryHandlers, {})).users,
+  });
+
+/** Reads a prefill's brands, inventory and event (an event only with its inventory), and the handlers for the Unlisted Inventory; null for what it does not name. */
+const readPrefillLinks = (p: AddTaskPrefill, qc: QueryClient) =>
+  Promise.all([
+    p.brandIds?.length ? fetchTaskBrands({ brandIds: p.brandIds, count: p.brandIds.length }) : null,
+    p.inventoryId ? fetchTaskInventories({ inventoryIds: [p.inventoryId], count: 1 }) : null,
+    p.eventId && p.inventoryId
+      ? fetchTaskEvents({ inventoryId: p.inventoryId, eventIds: [p.eventId], count: 1 })
+      : null,
+    p.hasUndefinedInventory ? undefinedInventoryHandlers(qc) : null,
+  ]);
+
 /**
  * The form a prefill opens with: brand, inventory and event ids read into options with their owners and
  * SMEs through the picker calls (the Unlisted Inventory with its handlers). Throws when a read fails
  * (the caller shows 'Something went wrong while populating data').
  */
 export async function resolvePrefill(p: AddTaskPrefill, qc: QueryClient): Promise<TaskFormState> {
-  const form = {
-    ...emptyTaskForm(),
-    name: p.name ?? '',
-    description: p.description ?? '',
-    people: p.people ?? [],
-    roles: p.roles ?? [],
-  };
-  const [brands, inventories, events, handlers] = await Promise.all([
-    p.brandIds?.length ? fetchTaskBrands({ brandIds: p.brandIds, count: p.brandIds.length }) : null,
-    p.inventoryId ? fetchTaskInventories({ inventoryIds: [p.inventoryId], count: 1 }) : null,
-    p.eventId && p.inventoryId
-      ? fetchTaskEvents({ inventoryId: p.inventoryId, eventIds: [p.eventId], count: 1 })
-      : null,
-    p.hasUndefinedInventory
-      ? qc.fetchQuery({
-          queryKey: ['taskPickers', 'undefinedHandlers'],
-          queryFn: async () =>
-            (await callRoute(taskPickerRoutes.undefinedInventoryHandlers, {})).users,
-        })
-      : null,
-  ]);
+  const [brands, inventories, events, handlers] = await readPrefillLinks(p, qc);
   const inventory = p.hasUndefinedInventory
     ? unlistedInventory(handlers ?? [])
     : (inventories?.inventories.find((i) => i.id === p.inventoryId) ?? null);
@@ -62,5 +60,14 @@ export async function resolvePrefill(p: AddTaskPrefill, qc: QueryClient): Promis
     inventory && !p.hasUndefinedInventory
       ? (events?.events.find((e) => e.eventId === p.eventId) ?? null)
       : null;
-  return { ...form, brands: brands?.brands ?? [], inventory, event };
+  return {
+    ...emptyTaskForm(),
+    name: p.name ?? '',
+    description: p.description ?? '',
+    people: p.people ?? [],
+    roles: p.roles ?? [],
+    brands: brands?.brands ?? [],
+    inventory,
+    event,
+  };
 }

@@ -7,6 +7,13 @@
 /** The mention triggers of the Add Task description. */
 export const MENTION_CHARS = ['@', '/', '#', '!'] as const;
 export type MentionChar = (typeof MENTION_CHARS)[number];
+/** What each trigger's suggestions list, in the list's words ('Suggested brands', 'No brands found'). */
+export const TRIGGER_NAMES: Record<MentionChar, string> = {
+  '@': 'people and roles',
+  '/': 'brands',
+  '#': 'inventories',
+  '!': 'events',
+};
 /** What each trigger mentions. */
 export type MentionKind = 'user' | 'role' | 'brand' | 'inventory' | 'event';
 
