@@ -1,36 +1,11 @@
-import {
-  ActionIcon,
-  Box,
-  Button,
-  Center,
-  Drawer,
-  Group,
-  Loader,
-  Stack,
-  Text,
-  Tooltip,
-} from '@mantine/core';
-import { IconPinnedOff, IconStarOff } from '@tabler/icons-react';
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { CHAT_PAGE_SIZE, chatRoutes, type ChatMessage } from '@crm/contracts';
-import { toastError, toastSuccess } from '../../lib/api';
-import { callRoute } from '../../lib/useApi';
+import { Center, Drawer, Loader, Stack } from '@mantine/core';
+import type { ChatMessage } from '@crm/contracts';
 import { EmptyState } from '../../components/EmptyState';
-import { UserAvatar } from '../../components/Avatars';
 import { LoadError, loadFailed } from '../../components/LoadError';
 import { LoadMore } from '../../components/LoadMore';
 import { SkeletonBlock } from '../../components/SkeletonRows';
-import { MentionText } from '../tasks';
-import { applyPin, applyStar, pinMessage, starMessage } from './messageActions';
-import { formatListStamp } from '../../lib/format';
-import { chatKeys } from './queries';
-
-/** Which list: the open chat's pinned messages, or the caller's starred messages across their chats. */
-export type MessagesDrawerKind = 'pinned' | 'starred';
-
-/** The query key of a pinned or starred list. */
-const listKey = (kind: MessagesDrawerKind, chatId: number) =>
-  [...chatKeys.all, kind, kind === 'pinned' ? chatId : 0] as const;
+import { MessagesDrawerItem } from './view/MessagesDrawerItem';
+import { useMessagesDrawer, type MessagesDrawerKind } from './view/useMessagesDrawer';
 
 /**
  * The pinned messages of a chat (GET /api/message/pinned, newest pin first) or the caller's starred
@@ -50,35 +25,7 @@ export function MessagesDrawer({
   onClose: () => void;
   onOpen: (m: ChatMessage) => void;
 }) {
-  const qc = useQueryClient();
-  const q = useInfiniteQuery({
-    queryKey: listKey(kind, chatId),
-    queryFn: ({ pageParam }) =>
-      kind === 'pinned'
-        ? callRoute(chatRoutes.pinned, { chatId, pageNo: pageParam, count: CHAT_PAGE_SIZE })
-        : callRoute(chatRoutes.starred, { pageNo: pageParam, count: CHAT_PAGE_SIZE }),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.pageNo < last.totalPages ? last.pageNo + 1 : undefined),
-    enabled: opened,
-    staleTime: 0,
-  });
-  const messages = q.data?.pages.flatMap((p) => p.messages) ?? [];
-  const remove = async (m: ChatMessage) => {
-    try {
-      if (kind === 'pinned') {
-        const res = await pinMessage(m.id, false);
-        applyPin(qc, res);
-        toastSuccess(res.message);
-      } else {
-        const res = await starMessage(m.id, false);
-        applyStar(qc, res);
-        toastSuccess(res.message);
-      }
-      void qc.invalidateQueries({ queryKey: listKey(kind, chatId) });
-    } catch (e) {
-      toastError(e);
-    }
-  };
+  const { q, messages, remove } = useMessagesDrawer(kind, chatId, opened);
   return (
     <Drawer
       opened={opened}
@@ -104,53 +51,13 @@ export function MessagesDrawer({
       ) : (
         <Stack gap="xs">
           {messages.map((m) => (
-            <Group
+            <MessagesDrawerItem
               key={m.id}
-              align="flex-start"
-              wrap="nowrap"
-              gap="sm"
-              p="xs"
-              style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8 }}
-              data-testid={`${kind}-item`}
-            >
-              <UserAvatar
-                userId={m.from}
-                name={m.fromUserData.userName}
-                imageUrl={m.fromUserData.profileImage}
-                size={30}
-              />
-              <Box style={{ flex: 1, minWidth: 0 }}>
-                <Group justify="space-between" gap="xs" wrap="nowrap">
-                  <Text size="xs" fw={700} truncate="end">
-                    {m.fromUserData.userName}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {formatListStamp(m.sentOn)}
-                  </Text>
-                </Group>
-                <MentionText description={m.content} lineClamp={4} testId={`${kind}-text`} />
-                <Button
-                  variant="subtle"
-                  size="compact-xs"
-                  mt={4}
-                  onClick={() => onOpen(m)}
-                  data-testid={`${kind}-open`}
-                >
-                  Show in chat
-                </Button>
-              </Box>
-              <Tooltip label={kind === 'pinned' ? 'Unpin' : 'Unstar'}>
-                <ActionIcon
-                  variant="subtle"
-                  color="gray"
-                  aria-label={kind === 'pinned' ? 'Unpin message' : 'Unstar message'}
-                  onClick={() => void remove(m)}
-                  data-testid={`${kind}-remove`}
-                >
-                  {kind === 'pinned' ? <IconPinnedOff size={16} /> : <IconStarOff size={16} />}
-                </ActionIcon>
-              </Tooltip>
-            </Group>
+              kind={kind}
+              m={m}
+              onOpen={() => onOpen(m)}
+              onRemove={() => void remove(m)}
+            />
           ))}
           <LoadMore query={q} />
           {q.isFetching && !q.isFetchingNextPage && (
