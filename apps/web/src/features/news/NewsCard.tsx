@@ -1,30 +1,17 @@
-import {
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Modal,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  Tooltip,
-  UnstyledButton,
-} from '@mantine/core';
-import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
+import { Anchor, Badge, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { NEWS_BADGES, type NewsItem } from '@crm/contracts';
 import { UserAvatar } from '../../components/Avatars';
 import { formatDateTime, timeAgo } from '../../lib/format';
-import { useAppreciate, useAppreciators } from './queries';
+import { Appreciators } from './Appreciators';
+import { NewsAppreciation } from './NewsAppreciation';
 
 /**
  * One news item: badge, title, body, the brand and event it is about (links), who it is
  * about and when; the appreciate toggle with its count, and the count opens the list of who appreciated.
  */
 export function NewsCard({ item, compact = false }: { item: NewsItem; compact?: boolean }) {
-  const appreciate = useAppreciate();
   const [showing, setShowing] = useState(false);
   const badge = NEWS_BADGES[item.badge];
   return (
@@ -82,73 +69,11 @@ export function NewsCard({ item, compact = false }: { item: NewsItem; compact?: 
             ) : (
               <span />
             )}
-            <Group gap={4}>
-              <Tooltip label={item.appreciatedByMe ? 'Remove your appreciation' : 'Appreciate'}>
-                <Button
-                  size="compact-sm"
-                  variant={item.appreciatedByMe ? 'light' : 'subtle'}
-                  color="pink"
-                  leftSection={
-                    item.appreciatedByMe ? <IconHeartFilled size={16} /> : <IconHeart size={16} />
-                  }
-                  onClick={() =>
-                    appreciate.mutate({
-                      newsId: item.newsId,
-                      action: item.appreciatedByMe ? 'REMOVE' : 'ADD',
-                    })
-                  }
-                  aria-pressed={item.appreciatedByMe}
-                  disabled={item.status !== 'ACTIVE'}
-                  data-testid="news-appreciate"
-                >
-                  Appreciate
-                </Button>
-              </Tooltip>
-              <UnstyledButton
-                onClick={() => setShowing(true)}
-                disabled={item.appreciations === 0}
-                aria-label="Who appreciated this"
-                data-testid="news-appreciations"
-              >
-                <Text size="sm" c="dimmed">
-                  {item.appreciations}
-                </Text>
-              </UnstyledButton>
-            </Group>
+            <NewsAppreciation item={item} onShowAppreciators={() => setShowing(true)} />
           </Group>
         )}
       </Stack>
       <Appreciators newsId={showing ? item.newsId : null} onClose={() => setShowing(false)} />
     </Paper>
-  );
-}
-
-function Appreciators({ newsId, onClose }: { newsId: number | null; onClose: () => void }) {
-  const q = useAppreciators(newsId);
-  return (
-    <Modal opened={newsId !== null} onClose={onClose} title="Appreciated by" size="sm">
-      <Stack gap="xs" data-testid="news-appreciators">
-        {q.isLoading
-          ? [1, 2, 3].map((k) => <Skeleton key={k} height={28} />)
-          : q.data?.users.map((u) => (
-              <Group key={u.userId} gap="sm">
-                <UserAvatar
-                  userId={u.userId}
-                  name={u.userName}
-                  imageUrl={u.profileImage}
-                  lastActiveOn={u.lastActiveOn}
-                  size={28}
-                />
-                <Anchor
-                  component={Link}
-                  to={`/profile/${u.userId}?name=${encodeURIComponent(u.userName)}`}
-                  size="sm"
-                >
-                  {u.userName}
-                </Anchor>
-              </Group>
-            ))}
-      </Stack>
-    </Modal>
   );
 }
