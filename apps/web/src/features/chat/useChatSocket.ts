@@ -9,12 +9,13 @@ import {
   type ReadReceiptEvent,
 } from '@crm/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useSocketEvent } from '../../lib/useSocket';
 import { currentUser } from '../../lib/user';
 import { applyPin, applyReaction, applyStar } from './messageActions';
 import { flushOutbox } from './outbox';
-import { contiguousMid, lastServerMid } from './messageList';
+import { useHoleCatchUp } from './page/useHoleCatchUp';
+import { useListRefresh } from './page/useListRefresh';
 import { chatKeys, patchDraft } from './queries';
 import {
   applyDeleted,
@@ -25,8 +26,11 @@ import {
   type ChatMessages,
 } from './messageQueries';
 
-/** How long a hole in a chat's mids may stay before it is fetched (pushes from two server copies can arrive slightly out of order). */
-const HOLE_WAIT_MS = 1_000;
+/** Records that member `userId` read up to `lastRead` (a read receipt of someone else), never moving back. */
+const recordRead = (d: ChatMessages, userId: number, lastRead: number): ChatMessages =>
+  d.readers[userId] === lastRead
+    ? d
+    : { ...d, readers: { ...d.readers, [userId]: Math.max(d.readers[userId] ?? 0, lastRead) } };
 
 /**
  * Keeps /chat live over the `/chat` socket (001 §7 Realtime): `message` merges into its chat by mid
@@ -37,15 +41,8 @@ const HOLE_WAIT_MS = 1_000;
  */
 export function useChatSocket(): void {
   const qc = useQueryClient();
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const holes = useRef(new Map<number, ReturnType<typeof setTimeout>>());
-  const refreshLists = () => {
-    if (timer.current) return;
-    timer.current = setTimeout(() => {
-      timer.current = null;
-      void qc.invalidateQueries({ queryKey: chatKeys.lists });
-    }, 250);
-  };
+  const refreshLists = useListRefresh();
+  const checkHole = useHoleCatchUp();
   const catchUpAll = () => {
     for (const id of cachedChatIds(qc)) void catchUp(qc, id).catch(() => undefined);
     void flushOutbox(qc);
@@ -54,30 +51,9 @@ export function useChatSocket(): void {
   // once on mount: pushes missed while the page was closed
   useEffect(() => {
     for (const id of cachedChatIds(qc)) void catchUp(qc, id).catch(() => undefined);
-    const t = timer;
-    const h = holes.current;
-    return () => {
-      if (t.current) clearTimeout(t.current);
-      for (const x of h.values()) clearTimeout(x);
-    };
   }, [qc]);
 
   useSocketEvent('/chat', 'connect', catchUpAll);
-  // a push that lands past a hole (one lost while a server copy died) has its chat catch up from the hole, once things settle
-  const checkHole = (chatId: number) => {
-    const d = qc.getQueryData<ChatMessages>(chatKeys.messages(chatId));
-    if (!d || holes.current.has(chatId) || contiguousMid(d.messages) >= lastServerMid(d.messages))
-      return;
-    holes.current.set(
-      chatId,
-      setTimeout(() => {
-        holes.current.delete(chatId);
-        const now = qc.getQueryData<ChatMessages>(chatKeys.messages(chatId));
-        if (now && contiguousMid(now.messages) < lastServerMid(now.messages))
-          void catchUp(qc, chatId).catch(() => undefined);
-      }, HOLE_WAIT_MS),
-    );
-  };
   useSocketEvent<ChatMessage>('/chat', CHAT_EVENTS.message, (m) => {
     mergeMessages(qc, m.chatId, [m]);
     checkHole(m.chatId);
@@ -107,17 +83,6 @@ export function useChatSocket(): void {
   });
   useSocketEvent<ReadReceiptEvent>('/chat', CHAT_EVENTS.readReceipt, (ev) => {
     if (ev.userId === currentUser()?.userId) refreshLists();
-    else
-      patchMessages(qc, ev.chatId, (d) =>
-        d.readers[ev.userId] === ev.lastRead
-          ? d
-          : {
-              ...d,
-              readers: {
-                ...d.readers,
-                [ev.userId]: Math.max(d.readers[ev.userId] ?? 0, ev.lastRead),
-              },
-            },
-      );
+    else patchMessages(qc, ev.chatId, (d) => recordRead(d, ev.userId, ev.lastRead));
   });
 }
