@@ -1,11 +1,6 @@
-import { useEffect, useState } from 'react';
 import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { brandProfileRoutes } from '@crm/contracts';
-import { useNavigate } from 'react-router';
-import { toastError, toastSuccess } from '../../lib/api';
-import { callRoute, useApi } from '../../lib/useApi';
 import { useReference } from '../../lib/referenceQueries';
+import { useNewBrand } from './list/useNewBrand';
 
 /**
  * Admin-only brand creation (spec 001 §7 /admin/brands/new): name (checked live with
@@ -18,41 +13,8 @@ export default function NewBrandModal({
   opened: boolean;
   onClose: () => void;
 }) {
-  const navigate = useNavigate();
+  const b = useNewBrand(opened, onClose);
   const reference = useReference();
-  const [name, setName] = useState('');
-  const [industryId, setIndustryId] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [debounced] = useDebouncedValue(name.trim(), 500);
-  const exists = useApi(
-    brandProfileRoutes.nameExists,
-    { brandName: debounced },
-    { enabled: opened && debounced.length > 0 },
-  );
-  useEffect(() => {
-    if (!opened) {
-      setName('');
-      setIndustryId(null);
-    }
-  }, [opened]);
-  const taken = debounced === name.trim() && exists.data?.exists === true;
-
-  async function create() {
-    setSaving(true);
-    try {
-      const res = await callRoute(brandProfileRoutes.create, {
-        brandName: name.trim(),
-        ...(industryId ? { industryId: Number(industryId) } : {}),
-      });
-      toastSuccess(res.message);
-      onClose();
-      navigate(`/brandInfo/${res.brandId}?brandName=${encodeURIComponent(name.trim())}`);
-    } catch (e) {
-      toastError(e);
-    } finally {
-      setSaving(false);
-    }
-  }
 
   return (
     <Modal opened={opened} onClose={onClose} title="New brand" centered>
@@ -60,9 +22,9 @@ export default function NewBrandModal({
         <TextInput
           label="Brand name"
           required
-          value={name}
-          onChange={(e) => setName(e.currentTarget.value.replace(/^\s+/, ''))}
-          error={taken ? 'A brand with this name already exists' : undefined}
+          value={b.name}
+          onChange={(e) => b.setName(e.currentTarget.value)}
+          error={b.taken ? 'A brand with this name already exists' : undefined}
           data-autofocus
           data-testid="new-brand-name"
         />
@@ -75,8 +37,8 @@ export default function NewBrandModal({
             value: String(i.id),
             label: i.name,
           }))}
-          value={industryId}
-          onChange={setIndustryId}
+          value={b.industryId}
+          onChange={b.setIndustryId}
         />
         <Text size="xs" c="dimmed">
           The rest of the brand's details can be filled in on its page.
@@ -86,9 +48,9 @@ export default function NewBrandModal({
             Cancel
           </Button>
           <Button
-            onClick={create}
-            loading={saving}
-            disabled={!name.trim() || taken || exists.isFetching}
+            onClick={b.create}
+            loading={b.saving}
+            disabled={!b.name.trim() || b.taken || b.checking}
             data-testid="new-brand-create"
           >
             Create
