@@ -1,16 +1,13 @@
-import { Button, FileButton, Group, Paper, Progress, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Button, FileButton, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useState, type DragEvent } from 'react';
-import { CONTENT_TYPES_BY_EXTENSION, FILE_MESSAGES, type FilePurpose } from '@crm/contracts';
-import { errorText } from '../../lib/api';
-import { checkUploadable, uploadFile } from './transfer';
+import { CONTENT_TYPES_BY_EXTENSION, type FilePurpose } from '@crm/contracts';
+import { UploadProgressList } from './UploadProgressList';
+import { useUploads } from './useUploads';
 
-type Upload = { id: number; name: string; progress: number };
 const ACCEPT = Object.keys(CONTENT_TYPES_BY_EXTENSION)
   .map((e) => `.${e}`)
   .join(',');
-let nextId = 1;
 
 /**
  * A drop zone and a 'Choose files' button: each file is checked (type list, 100 MB), uploaded through
@@ -23,27 +20,8 @@ export function UploadZone({
   purpose: FilePurpose;
   onUploaded: (fileId: number, fileName: string) => Promise<void>;
 }) {
-  const [uploads, setUploads] = useState<Upload[]>([]);
+  const { uploads, start } = useUploads(purpose, onUploaded);
   const [over, setOver] = useState(false);
-
-  const start = (files: File[]) => {
-    for (const file of files) {
-      const problem = checkUploadable(file);
-      if (problem) {
-        notifications.show({ color: 'red', message: `${file.name}: ${problem}` });
-        continue;
-      }
-      const id = nextId++;
-      setUploads((u) => [...u, { id, name: file.name, progress: 0 }]);
-      const setProgress = (p: number) =>
-        setUploads((u) => u.map((x) => (x.id === id ? { ...x, progress: p } : x)));
-      uploadFile(file, purpose, setProgress)
-        .then((r) => onUploaded(r.fileId, r.fileName))
-        .then(() => notifications.show({ color: 'green', message: FILE_MESSAGES.uploaded }))
-        .catch((e) => notifications.show({ color: 'red', message: errorText(e) }))
-        .finally(() => setUploads((u) => u.filter((x) => x.id !== id)));
-    }
-  };
 
   const onDrop = (e: DragEvent) => {
     e.preventDefault();
@@ -88,28 +66,7 @@ export function UploadZone({
           )}
         </FileButton>
       </Group>
-      {uploads.length > 0 && (
-        <Stack gap={6} mt="sm" data-testid="upload-progress">
-          {uploads.map((u) => (
-            <Stack key={u.id} gap={2}>
-              <Group justify="space-between">
-                <Text size="xs" lineClamp={1}>
-                  {u.name}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {Math.round(u.progress * 100)}%
-                </Text>
-              </Group>
-              <Progress
-                value={u.progress * 100}
-                size="sm"
-                animated={u.progress < 1}
-                aria-label={`Uploading ${u.name}`}
-              />
-            </Stack>
-          ))}
-        </Stack>
-      )}
+      {uploads.length > 0 && <UploadProgressList uploads={uploads} />}
     </Paper>
   );
 }
