@@ -7,12 +7,12 @@ import {
   IconLock,
   IconX,
 } from '@tabler/icons-react';
-import { SAVED_VIEW_MESSAGES, type SavedViewList } from '@crm/contracts';
+import type { SavedViewList } from '@crm/contracts';
 import { ConfirmModal } from '../../components/ConfirmModal';
-import { showUndoToast } from '../../components/undoToast';
 import { ViewNameModal } from './ViewNameModal';
 import { OwnViewActions } from './OwnViewActions';
 import { ViewItems } from './ViewItems';
+import { useDeleteView } from './useDeleteView';
 import { useSavedViews, type SavedViewsAdapter, type ViewOf } from './useSavedViews';
 
 /**
@@ -28,22 +28,8 @@ export function SavedViewsMenu<L extends SavedViewList>({
 }) {
   const s = useSavedViews(adapter);
   const [naming, setNaming] = useState<{ view?: ViewOf<L> } | null>(null);
-  const [deleting, setDeleting] = useState<ViewOf<L> | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { deleting, setDeleting, busy, remove } = useDeleteView(s);
   const active = s.active;
-
-  const remove = async (v: ViewOf<L>) => {
-    setBusy(true);
-    const restore = await s.remove(v);
-    setBusy(false);
-    setDeleting(null);
-    if (restore)
-      showUndoToast({
-        message: SAVED_VIEW_MESSAGES.deleted,
-        onUndo: () => void restore(),
-        testId: 'saved-view-undo',
-      });
-  };
 
   return (
     <>
