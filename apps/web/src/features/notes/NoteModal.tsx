@@ -1,21 +1,11 @@
-import { Button, Group, Modal, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
-import { useEffect } from 'react';
-import { NOTE_LIMITS, NOTE_MESSAGES, NoteCreateRequest, type BrandNote } from '@crm/contracts';
-import { errorText, failureText, toastFailure, toastSuccess } from '../../lib/api';
-import { useContractForm } from '../../lib/form';
-import { lengthError } from '../../lib/validation';
-import { useSaveNote, type NoteTarget } from './queries';
-import { ThrottledButton } from '../../components/ThrottledButton';
+import { Modal, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
+import { NOTE_LIMITS, type BrandNote } from '@crm/contracts';
+import { FormActions } from '../../components/FormActions';
+import type { NoteTarget } from './queries';
+import { useNoteForm } from './useNoteForm';
 
 /** Leading whitespace is stripped as the user types (spec 000 §5 'Notes and reason boxes'). */
 const stripLeading = (s: string) => s.replace(/^\s+/, '');
-
-type NoteForm = { title: string; description: string; isPrivate: boolean };
-const formOf = (note: BrandNote | null): NoteForm => ({
-  title: note?.title ?? '',
-  description: note?.description ?? '',
-  isPrivate: note?.isPrivate ?? false,
-});
 
 /**
  * Add or edit a brand note (or with `target.pocId` a POC note, spec 001 §7): title (≤ 200), description (≤ 5000) and a Private switch (a private
@@ -33,43 +23,8 @@ export function NoteModal({
   note: BrandNote | null;
   onClose: () => void;
 }) {
-  const save = useSaveNote(target);
-  // Over-long text shows as it is typed; an empty field only keeps Save disabled (the hint below says why).
-  const { form, submit, valid, restart } = useContractForm<NoteForm>({
-    initialValues: formOf(note),
-    live: true,
-    schema: NoteCreateRequest,
-    request: (v) => ({ ...target, ...v }),
-    sentences: (v) => ({
-      title: lengthError('Title', v.title.trim(), NOTE_LIMITS.title),
-      description: lengthError('Description', v.description.trim(), NOTE_LIMITS.description),
-    }),
-  });
+  const { form, valid, onSubmit, saving } = useNoteForm({ target, opened, note, onClose });
   const { title, description, isPrivate } = form.values;
-
-  useEffect(() => {
-    if (opened) restart(formOf(note));
-  }, [opened, note, restart]);
-
-  const onSubmit = submit((v) => {
-    save.mutate(
-      {
-        id: note?.id,
-        title: v.title.trim(),
-        description: v.description.trim(),
-        isPrivate: v.isPrivate,
-      },
-      {
-        onSuccess: (r) => {
-          toastSuccess(r.message);
-          onClose();
-        },
-        onError: (err) =>
-          toastFailure(note ? failureText(err, NOTE_MESSAGES.updateFailed) : errorText(err)),
-      },
-    );
-  });
-
   return (
     <Modal
       opened={opened}
@@ -111,19 +66,14 @@ export function NoteModal({
             {...form.getInputProps('isPrivate', { type: 'checkbox' })}
             data-testid="note-private"
           />
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose} disabled={save.isPending}>
-              Cancel
-            </Button>
-            <ThrottledButton
-              type="submit"
-              loading={save.isPending}
-              disabled={!valid}
-              data-testid="note-save"
-            >
-              {note ? 'Save changes' : 'Add note'}
-            </ThrottledButton>
-          </Group>
+          <FormActions
+            onCancel={onClose}
+            saving={saving}
+            invalid={!valid}
+            label={note ? 'Save changes' : 'Add note'}
+            testId="note-save"
+            mt="sm"
+          />
           {(!title.trim() || !description.trim()) && (
             <Text size="xs" c="dimmed">
               A title and a description are required.
