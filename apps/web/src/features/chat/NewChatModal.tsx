@@ -1,13 +1,10 @@
-import { Group, Loader, Modal, Select, Stack, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Loader, Modal, Select, Stack } from '@mantine/core';
 import { DROPDOWN } from '@crm/contracts';
-import { errorText } from '../../lib/api';
-import { UserAvatar } from '../../components/Avatars';
 import { pickedLoadMore, useDropdownSearch, withLoadMore } from '../../components/dropdown';
 import { serverFiltered } from '../../components/searchPickers';
 import { TASK_PICKER_DEBOUNCE_MS, useTaskUserOptions } from '../tasks';
-import { chatKeys, openPersonalChat } from './queries';
+import { ColleagueOption } from './page/ColleagueOption';
+import { useNewChat } from './page/useNewChat';
 
 /**
  * New chat (spec 000 §2.6): pick a colleague; their personal chat opens (created the first time). The
@@ -23,35 +20,18 @@ export function NewChatModal({
   onClose: () => void;
   onOpened: (chatId: number) => void;
 }) {
-  const qc = useQueryClient();
   const s = useDropdownSearch({ debounceMs: TASK_PICKER_DEBOUNCE_MS });
   const {
     found: items,
     isFetching,
     paging,
   } = useTaskUserOptions('chat-new-chat', s.searchFor, opened);
-  const [error, setError] = useState<string | null>(null);
-  const [opening, setOpening] = useState(false);
+  const { error, opening, close, open } = useNewChat({
+    onClose,
+    onOpened,
+    reset: () => s.setSearch(''),
+  });
   const byId = new Map(items.map((u) => [u.userId, u]));
-  const close = () => {
-    setError(null);
-    s.setSearch('');
-    onClose();
-  };
-  const open = async (userId: number) => {
-    setError(null);
-    setOpening(true);
-    try {
-      const chat = await openPersonalChat(userId);
-      void qc.invalidateQueries({ queryKey: chatKeys.lists });
-      close();
-      onOpened(chat.id);
-    } catch (e) {
-      setError(errorText(e));
-    } finally {
-      setOpening(false);
-    }
-  };
   return (
     <Modal opened={opened} onClose={close} title="New chat" centered>
       <Stack>
@@ -71,30 +51,9 @@ export function NewChatModal({
           nothingFoundMessage={isFetching || s.typing ? 'Searching…' : 'Nobody found'}
           rightSection={opening ? <Loader size="xs" /> : undefined}
           error={error}
-          renderOption={({ option }) => {
-            const u = byId.get(Number(option.value));
-            return (
-              <Group gap="sm" wrap="nowrap">
-                {u && (
-                  <UserAvatar
-                    userId={u.userId}
-                    name={u.userName}
-                    imageUrl={u.profileImage}
-                    lastActiveOn={u.lastActiveOn}
-                    size={26}
-                  />
-                )}
-                <div>
-                  <Text size="sm">{option.label}</Text>
-                  {u?.verticalName && (
-                    <Text size="xs" c="dimmed">
-                      {u.verticalName}
-                    </Text>
-                  )}
-                </div>
-              </Group>
-            );
-          }}
+          renderOption={({ option }) => (
+            <ColleagueOption label={option.label} user={byId.get(Number(option.value))} />
+          )}
           data-testid="chat-new-user"
         />
       </Stack>
