@@ -42,3 +42,10 @@ export function placeEvents(events: SeedEvent[], today: string): SeedEvent[] {
     endDate: addDays(e.endDate, shift),
   }));
 }
+
+/** The instant `days` days (fractional) before now, as an ISO timestamp. */
+export const isoDaysAgo = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString();
+
+/** The UTC calendar date `days` days from now, YYYY-MM-DD. */
+export const dateIn = (days: number) =>
+  new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);

@@ -102,3 +102,6 @@ export const VERTICALS = [
   'Digital',
   'Corporate',
 ] as const;
+
+/** A name as lowercase letters and digits only, for demo e-mail addresses and web domains. */
+export const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '');

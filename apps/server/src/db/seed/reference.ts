@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { REGIONS } from '@crm/contracts';
 import type { Tx } from '../client.js';
-import { bulkInsert } from './bulk.js';
+import { bulkInsertIds } from './bulk.js';
 
 /** Region of each Indian state or union territory by name (spec 001 §3 region values). */
 const STATE_REGION: Record<string, (typeof REGIONS)[number]> = {
@@ -60,12 +60,11 @@ export async function seedLocations(tx: Tx): Promise<Map<string, number>> {
     );
     const names = [...new Set(City.getCitiesOfState('IN', s.isoCode).map((c) => c.name))];
     if (!names.length) continue;
-    const ids = await bulkInsert(
+    const ids = await bulkInsertIds(
       tx,
       'cities',
       { name: 'text', state_id: 'bigint' },
       names.map((name) => ({ name, state_id: rows[0].id })),
-      'id',
     );
     names.forEach((name, i) => cityIds.set(`${s.name}|${name}`, ids[i]));
   }
