@@ -1,9 +1,9 @@
 import { useDebouncedValue } from '@mantine/hooks';
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { SearchSpace, SearchSuggestion } from '@crm/contracts';
 import { useSearchOverview, useSearchSpace, useSearchSuggestions } from '../queries';
-import { readRecent, withRecent, writeRecent, type RecentSearch } from '../recent';
+import type { RecentSearch } from '../recent';
 import {
   brandTarget,
   eventTarget,
@@ -12,6 +12,8 @@ import {
   suggestionTarget,
   type SearchTarget,
 } from './searchTargets';
+import { useRecentSearches } from './useRecentSearches';
+import { useRowNavigation } from './useRowNavigation';
 
 /** Debounce before suggestions are asked for (spec 000 §9: 500 ms). */
 const SUGGEST_DEBOUNCE_MS = 500;
@@ -28,24 +30,13 @@ export function useSearchPanel(onDone: () => void) {
   const [typed] = useDebouncedValue(text.trim(), SUGGEST_DEBOUNCE_MS);
   const [searched, setSearched] = useState<string | null>(null);
   const [tab, setTab] = useState<SearchSpace | null>(null);
-  const [active, setActive] = useState(-1);
-  const [recent, setRecent] = useState<RecentSearch[]>(readRecent);
-  const remember = (item: RecentSearch) => {
-    const next = withRecent(recent, item);
-    setRecent(next);
-    writeRecent(next);
-  };
-  const clearRecent = () => {
-    setRecent([]);
-    writeRecent([]);
-  };
+  const { recent, remember, clearRecent } = useRecentSearches();
 
   const suggest = useSearchSuggestions(searched === null ? typed : '');
   const overview = useSearchOverview(searched ?? '');
   const counts = overview.data?.counts;
   const shownTab: SearchSpace = tab ?? overview.data?.bestSpace ?? 'BRAND';
   const space = useSearchSpace(searched ?? '', shownTab, !!counts);
-  useEffect(() => setActive(-1), [typed, searched, shownTab]);
 
   const editText = (value: string) => {
     setText(value);
@@ -92,22 +83,8 @@ export function useSearchPanel(onDone: () => void) {
           ? users.map((u) => () => open(personTarget(u)))
           : events.map((e) => () => open(eventTarget(e)));
 
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key === 'ArrowDown' && rows.length) setActive((i) => (i + 1) % rows.length);
-    else if (e.key === 'ArrowUp' && rows.length)
-      setActive((i) => (i <= 0 ? rows.length - 1 : i - 1));
-    else if (e.key === 'Enter') {
-      if (active >= 0 && rows[active]) rows[active]!();
-      else run(text);
-    } else return;
-    e.preventDefault();
-  };
-  // keep the active row in view
-  useEffect(() => {
-    document
-      .querySelector('[data-search-rows] [data-active]')
-      ?.scrollIntoView({ block: 'nearest' });
-  }, [active]);
+  const { active, setActive, onKeyDown } = useRowNavigation(rows, () => run(text));
+  useEffect(() => setActive(-1), [typed, searched, shownTab, setActive]);
 
   return {
     text,
