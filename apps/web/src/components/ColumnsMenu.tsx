@@ -1,5 +1,5 @@
-import { ActionIcon, Button, Checkbox, Group, Popover, Stack, Text } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconColumns } from '@tabler/icons-react';
+import { Button, Checkbox, Popover, Stack, Text } from '@mantine/core';
+import { IconColumns } from '@tabler/icons-react';
 import {
   defaultPresetSetting,
   orderedColumns,
@@ -7,6 +7,7 @@ import {
   type ColumnPresetId,
   type PresetSetting,
 } from '@crm/contracts';
+import { ColumnsMenuRow } from './ColumnsMenuRow';
 
 /**
  * The 'Columns' menu of a table with a column preset (spec 001 §9): show/hide each non-fixed column and
@@ -33,6 +34,15 @@ export function ColumnsMenu({
     [order[i], order[j]] = [order[j], order[i]];
     save(order, visible);
   };
+  const show = (id: string, on: boolean) => {
+    const shown = new Set(visible);
+    if (on) shown.add(id);
+    else shown.delete(id);
+    save(
+      movable.map((m) => m.id),
+      shown,
+    );
+  };
   return (
     <Popover position="bottom-end" shadow="md" width={300} trapFocus>
       <Popover.Target>
@@ -52,41 +62,15 @@ export function ColumnsMenu({
               <Checkbox key={c.id} label={`${c.label} (fixed)`} checked disabled />
             ))}
           {movable.map((c, i) => (
-            <Group key={c.id} justify="space-between" wrap="nowrap" data-testid={`column-${c.id}`}>
-              <Checkbox
-                label={c.label}
-                checked={visible.has(c.id)}
-                onChange={(e) => {
-                  const shown = new Set(visible);
-                  if (e.currentTarget.checked) shown.add(c.id);
-                  else shown.delete(c.id);
-                  save(
-                    movable.map((m) => m.id),
-                    shown,
-                  );
-                }}
-              />
-              <Group gap={2} wrap="nowrap">
-                <ActionIcon
-                  variant="subtle"
-                  size="sm"
-                  aria-label={`Move ${c.label} up`}
-                  disabled={i === 0}
-                  onClick={() => move(i, -1)}
-                >
-                  <IconArrowUp size={14} />
-                </ActionIcon>
-                <ActionIcon
-                  variant="subtle"
-                  size="sm"
-                  aria-label={`Move ${c.label} down`}
-                  disabled={i === movable.length - 1}
-                  onClick={() => move(i, 1)}
-                >
-                  <IconArrowDown size={14} />
-                </ActionIcon>
-              </Group>
-            </Group>
+            <ColumnsMenuRow
+              key={c.id}
+              column={c}
+              shown={visible.has(c.id)}
+              first={i === 0}
+              last={i === movable.length - 1}
+              onShow={(on) => show(c.id, on)}
+              onMove={(by) => move(i, by)}
+            />
           ))}
           <Text size="xs" c="dimmed">
             Saved for you on every device.

@@ -83,54 +83,59 @@ export function EventInventoryTable({
           ) : loading || !items ? (
             <SkeletonRows rows={skeletonRows} cols={cols} />
           ) : (
-            items.map((ei) => (
-              <Table.Tr key={ei.eiId} data-testid={`ei-row-${ei.eiId}`}>
-                {!hideEvent && (
-                  <Table.Td>
-                    <Stack gap={0}>
-                      <Anchor
-                        component={Link}
-                        to={eventInfoPath(ei.eventId, ei.eventName)}
-                        size="sm"
-                        fw={500}
-                      >
-                        {ei.eventName}
-                      </Anchor>
-                      <Text size="xs" c="dimmed">
-                        {codeLabel(ei.category)}
-                      </Text>
-                    </Stack>
-                  </Table.Td>
-                )}
-                <Table.Td>
-                  <InventoryNameCell ei={ei} />
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                    {formatDate(ei.startDate)} – {formatDate(ei.endDate)}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{ei.cityName ?? '—'}</Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                    {formatCrore(ei.salesTarget)}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                    {formatCrore(ei.wonValue)}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <StageCountsInline counts={ei.stageCounts} />
-                </Table.Td>
-              </Table.Tr>
-            ))
+            items.map((ei) => <EventInventoryRow key={ei.eiId} ei={ei} hideEvent={hideEvent} />)
           )}
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
+  );
+}
+
+/** One event inventory row: event (unless `hideEvent`), inventory, dates, city, target, won, stage counts. */
+function EventInventoryRow({ ei, hideEvent }: { ei: EventInventoryItem; hideEvent: boolean }) {
+  return (
+    <Table.Tr data-testid={`ei-row-${ei.eiId}`}>
+      {!hideEvent && (
+        <Table.Td>
+          <Stack gap={0}>
+            <Anchor
+              component={Link}
+              to={eventInfoPath(ei.eventId, ei.eventName)}
+              size="sm"
+              fw={500}
+            >
+              {ei.eventName}
+            </Anchor>
+            <Text size="xs" c="dimmed">
+              {codeLabel(ei.category)}
+            </Text>
+          </Stack>
+        </Table.Td>
+      )}
+      <Table.Td>
+        <InventoryNameCell ei={ei} />
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {formatDate(ei.startDate)} – {formatDate(ei.endDate)}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm">{ei.cityName ?? '—'}</Text>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {formatCrore(ei.salesTarget)}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {formatCrore(ei.wonValue)}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <StageCountsInline counts={ei.stageCounts} />
+      </Table.Td>
+    </Table.Tr>
   );
 }
