@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Group, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import { Box, Group, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import {
   IconBell,
   IconBuildingStore,
@@ -8,13 +8,8 @@ import {
 } from '@tabler/icons-react';
 import type { Notification } from '@crm/contracts';
 import { UserAvatar } from '../../components/Avatars';
-import {
-  actionKind,
-  actionOutcome,
-  canAct,
-  highlightParts,
-  notificationDate,
-} from './notificationText';
+import { NotificationDecision } from './NotificationDecision';
+import { highlightParts, notificationDate } from './notificationText';
 
 /** The content with its `**` pairs in bold, as text nodes (never HTML). */
 function HighlightedText({ content }: { content: string }) {
@@ -69,9 +64,6 @@ type Props = {
  * a settled one shows its outcome.
  */
 export function NotificationItem({ n, userId, onOpen, onDecide, deciding }: Props) {
-  const kind = actionKind(n);
-  const open = canAct(n, userId);
-  const outcome = actionOutcome(n, userId);
   return (
     <Box
       px="sm"
@@ -113,48 +105,7 @@ export function NotificationItem({ n, userId, onOpen, onDecide, deciding }: Prop
           />
         )}
       </Group>
-      {open && kind && (
-        <Group gap="xs" mt={8} ml={46}>
-          <Button
-            size="compact-sm"
-            onClick={() => onDecide(n, 'APPROVE')}
-            loading={deciding === 'APPROVE'}
-            disabled={!!deciding}
-            data-testid="notification-approve"
-          >
-            {kind === 'collab' ? 'ACCEPT' : 'APPROVE'}
-          </Button>
-          <Button
-            size="compact-sm"
-            variant="default"
-            onClick={() => onDecide(n, 'REJECT')}
-            loading={deciding === 'REJECT'}
-            disabled={!!deciding}
-            data-testid="notification-reject"
-          >
-            REJECT
-          </Button>
-        </Group>
-      )}
-      {outcome && (
-        <Badge
-          ml={46}
-          mt={8}
-          size="md"
-          variant="light"
-          tt="none"
-          color={
-            n.actionTakenType === 'APPROVE'
-              ? 'green'
-              : n.actionTakenType === 'REJECT'
-                ? 'red'
-                : 'gray'
-          }
-          data-testid="notification-outcome"
-        >
-          {outcome}
-        </Badge>
-      )}
+      <NotificationDecision n={n} userId={userId} onDecide={onDecide} deciding={deciding} />
     </Box>
   );
 }
