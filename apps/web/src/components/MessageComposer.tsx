@@ -1,7 +1,8 @@
 import { ActionIcon, Box, Group, Text, Textarea } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { MentionTextarea, type MentionUser } from './MentionTextarea';
+import { useMessageComposer } from './useMessageComposer';
 
 const PLACEHOLDER = 'Write a message… (Enter sends, Shift+Enter for a new line)';
 
@@ -36,46 +37,19 @@ type Props = {
  * attached, nothing but them), Shift+Enter starts a new line; more than `max` characters shows 'Maximum {max} characters allowed' and cannot be sent.
  * Test ids are `{testId}-input` and `{testId}-send`.
  */
-export function MessageComposer({
-  onSend,
-  max,
-  testId,
-  disabled,
-  bordered,
-  initialText = '',
-  onTextChange,
-  above,
-  onEscape,
-  focusKey,
-  leftSection,
-  allowEmpty,
-  holdSend,
-  mentionUsers,
-}: Props) {
-  const [text, setText] = useState(initialText);
-  const input = useRef<HTMLTextAreaElement>(null);
-  const tooLong = text.length > max;
-  useEffect(() => {
-    if (focusKey) input.current?.focus();
-  }, [focusKey]);
-  const change = (next: string) => {
-    setText(next);
-    onTextChange?.(next);
-  };
-  const tooLongText = tooLong ? `Maximum ${max} characters allowed` : undefined;
-  const keyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (e.key === 'Escape' && onEscape) onEscape();
-    if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
-      e.preventDefault();
-      submit();
-    }
-  };
-  const submit = () => {
-    const body = text.trim();
-    if ((!body && !allowEmpty) || tooLong || disabled || holdSend) return;
-    change('');
-    onSend(body);
-  };
+export function MessageComposer(props: Props) {
+  const {
+    max,
+    testId,
+    disabled,
+    bordered,
+    above,
+    leftSection,
+    allowEmpty,
+    holdSend,
+    mentionUsers,
+  } = props;
+  const { text, input, tooLong, tooLongText, change, keyDown, submit } = useMessageComposer(props);
   return (
     <Box
       {...(bordered
