@@ -103,9 +103,11 @@ export type Config = {
   metricsPort: number | undefined;
 };
 
-/** Reads the configuration from `env`; throws with the offending variable named when one is invalid. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const e = Env.parse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
+/** The parsed environment. */
+type EnvValues = z.infer<typeof Env>;
+
+/** Throws when variables that must go together do not: several copies, S3, the metrics port. */
+function assertConsistent(e: EnvValues, env: NodeJS.ProcessEnv): void {
   if (e.REDIS_URL && !e.DATABASE_URL) {
     throw new Error(
       'REDIS_URL is set but DATABASE_URL is not: several server copies must share one PostgreSQL server (the embedded database belongs to one process). Set DATABASE_URL, or unset REDIS_URL to run one copy.',
@@ -130,6 +132,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(
       'METRICS_PORT is the same as PORT: give /metrics a port of its own, or unset METRICS_PORT and set METRICS_TOKEN to serve it on PORT.',
     );
+}
+
+/** The bucket of S3_BUCKET (path-style addressing by default with an S3_ENDPOINT), or undefined without one. */
+const s3Config = (e: EnvValues): S3Config | undefined =>
+  e.S3_BUCKET
+    ? {
+        bucket: e.S3_BUCKET,
+        endpoint: e.S3_ENDPOINT,
+        region: e.S3_REGION,
+        forcePathStyle: (e.S3_FORCE_PATH_STYLE ?? (e.S3_ENDPOINT ? 'on' : 'off')) === 'on',
+        signedDownloads: e.S3_SIGNED_DOWNLOADS === 'on',
+      }
+    : undefined;
+
+/** Reads the configuration from `env`; throws with the offending variable named when one is invalid. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const e = Env.parse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
+  assertConsistent(e, env);
   const seed =
     e.SEED_DEMO === undefined ? !e.DATABASE_URL : ['on', 'true', '1'].includes(e.SEED_DEMO);
   return {
@@ -161,15 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       supportEmail: e.SUPPORT_EMAIL,
     },
     drainSeconds: e.DRAIN_SECONDS,
-    s3: e.S3_BUCKET
-      ? {
-          bucket: e.S3_BUCKET,
-          endpoint: e.S3_ENDPOINT,
-          region: e.S3_REGION,
-          forcePathStyle: (e.S3_FORCE_PATH_STYLE ?? (e.S3_ENDPOINT ? 'on' : 'off')) === 'on',
-          signedDownloads: e.S3_SIGNED_DOWNLOADS === 'on',
-        }
-      : undefined,
+    s3: s3Config(e),
     metricsToken: e.METRICS_TOKEN,
     metricsPort: e.METRICS_PORT,
   };

@@ -1,6 +1,5 @@
 import type { Server as HttpServer } from 'node:http';
-import { Server, type Namespace, type Socket } from 'socket.io';
-import type { createClient } from 'redis';
+import { Server, type Namespace, type ServerOptions, type Socket } from 'socket.io';
 import type { z } from 'zod';
 import { jsonEncoded, MESSAGES } from '@crm/contracts';
 import { AppError, isConnectionLoss } from '../lib/errors.js';
@@ -13,9 +12,9 @@ import {
   createTurnQueue,
   deliverLocally,
   userRoom,
-  type Batch,
   type BatchItem,
 } from './batches.js';
+import { connectRedisAdapter, type RedisClient } from './redisAdapter.js';
 import {
   SESSION_CHECK_MS,
   sessionEnds,
@@ -28,23 +27,6 @@ import {
 /** The spec's namespaces (spec 001 §7 Realtime: a chat socket and a task socket) and ours for notifications and presence. */
 const NAMESPACES = ['/chat', '/task', '/notifications'] as const;
 type NamespaceName = (typeof NAMESPACES)[number];
-
-/** A cluster message as the streams adapter decodes it (socket.io-adapter's ClusterMessage, the fields read here). */
-type ClusterMessage = {
-  uid: string;
-  nsp: string;
-  type: number;
-  data?: { packet?: { data?: unknown[] }; opts?: { rooms?: string[] } };
-};
-/** The streams adapter's members used to pick batches out of the stream. */
-type StreamsAdapter = {
-  uid: string;
-  onMessage: (m: ClusterMessage, offset?: string) => void;
-  /** A stream entry before its data is decoded: `uid` is the publishing copy's. */
-  onRawMessage: (raw: { uid: string }, offset?: string) => void;
-};
-/** socket.io-adapter's MessageType.BROADCAST (a transitive dependency: its enum is not imported). */
-const BROADCAST = 3;
 
 /** An error ack / connect error body: the HTTP API's `{error, message, field?}` shape. */
 type SocketError = { error: string; message: string; field?: string };
@@ -151,90 +133,18 @@ const refusal = (error: string, message: string) =>
  * recovery) joins this copy to the others and carries the ended sessions (sessions.ts).
  */
 export async function createRealtime(server: HttpServer, opts: RealtimeOptions): Promise<Realtime> {
-  const allowed = new Set(opts.allowedOrigins ?? []);
   const io = new Server(server, {
     serveClient: false,
     maxHttpBufferSize: 1_048_576,
     connectionStateRecovery: { maxDisconnectionDuration: 2 * 60_000, skipMiddlewares: false },
-    allowRequest: (req, callback) => {
-      const origin = req.headers.origin;
-      if (!origin) return callback(null, true); // not a browser (server-side clients, tests)
-      let ok = allowed.has(origin);
-      try {
-        ok ||= new URL(origin).host === req.headers.host;
-      } catch {
-        ok = false;
-      }
-      callback(ok ? null : 'Origin not allowed', ok);
-    },
+    allowRequest: originCheck(new Set(opts.allowedOrigins ?? [])),
   });
-  let redis: ReturnType<typeof createClient> | undefined;
-  if (opts.redisUrl) {
-    // loaded only for several copies: a single copy starts without the Redis client (about 0.6 s of CPU)
-    const [{ createClient }, { createAdapter }] = await Promise.all([
-      import('redis'),
-      import('@socket.io/redis-streams-adapter'),
-    ]);
-    redis = createClient({ url: opts.redisUrl });
-    redis.on('error', (e: Error) => console.error(`Redis: ${e.message}`));
-    await redis.connect();
-    const streams = createAdapter(redis, redisNames(opts.deploymentId));
-    io.adapter(function batchingAdapter(nsp: Namespace) {
-      const adapter = streams(nsp) as unknown as StreamsAdapter;
-      const onMessage = adapter.onMessage.bind(adapter);
-      const onRawMessage = adapter.onRawMessage.bind(adapter);
-      // this copy's own entries come back too, and ClusterAdapter ignores them once decoded: skip the decoding
-      adapter.onRawMessage = (raw, offset) => {
-        if (raw.uid !== adapter.uid) onRawMessage(raw, offset);
-      };
-      adapter.onMessage = (m, offset) => {
-        const data = m.data?.packet?.data;
-        if (
-          m.type === BROADCAST &&
-          m.uid !== adapter.uid &&
-          m.data?.opts?.rooms?.[0] === BATCH_ROOM &&
-          data?.[0] === BATCH_EVENT
-        )
-          return deliverLocally(nsp, data[1] as Batch);
-        onMessage(m, offset);
-      };
-      return adapter as unknown as ReturnType<typeof streams>;
-    } as unknown as typeof streams);
-  }
-  const inTurns = new Map(NAMESPACES.map((name) => [name, createTurnQueue(io.of(name))]));
+  const redis = opts.redisUrl
+    ? await connectRedisAdapter(io, opts.redisUrl, redisNames(opts.deploymentId))
+    : undefined;
   const handlers = new Map<NamespaceName, ((socket: Socket) => void)[]>();
   const clientEvents: ClientEvent[] = [];
-  for (const name of NAMESPACES) {
-    const ns = io.of(name);
-    ns.use(async (socket, next) => {
-      const raw = socket.handshake.auth?.token ?? socket.handshake.query?.token;
-      const token = typeof raw === 'string' ? raw.replace(/^Bearer /, '') : '';
-      if (!token) return next(refusal('UNAUTHORIZED', 'A token is required to connect.'));
-      const session = await opts.authenticate(token).catch(() => null);
-      if (!session) return next(refusal('UNAUTHORIZED', MESSAGES.sessionExpired));
-      socket.data.userId = session.userId;
-      socket.data.jti = session.jti;
-      socket.data.issuedAt = session.issuedAt;
-      next();
-    });
-    ns.on('connection', (socket) => {
-      const userId = socket.data.userId as number;
-      void socket.join([userRoom(userId), sessionRoom(socket.data.jti as string)]);
-      opts.onConnect?.(userId);
-      const bucket = createBucket();
-      socket.use((packet, next) => {
-        if (bucket.take()) return next();
-        const ack = packet[packet.length - 1];
-        if (typeof ack === 'function')
-          ack({
-            error: 'TOO_MANY_REQUESTS',
-            message: 'Too many events. Please slow down.',
-          } satisfies SocketError);
-        if (bucket.strikes > FLOOD_STRIKES) socket.disconnect(true);
-      });
-      for (const attach of handlers.get(name) ?? []) attach(socket);
-    });
-  }
+  for (const name of NAMESPACES) guardNamespace(io.of(name), opts, () => handlers.get(name) ?? []);
   const endSessions = sessionEnds(io, NAMESPACES, opts.onSessionEnd, !!redis);
   const stopChecks = startSessionCheck(
     io,
@@ -242,9 +152,103 @@ export async function createRealtime(server: HttpServer, opts: RealtimeOptions):
     opts.liveSessions,
     opts.sessionCheckMs ?? SESSION_CHECK_MS,
   );
-  const pushed = opts.onPush ?? (() => undefined);
   return {
     io,
+    ...pushes(io, redis, opts.onPush ?? (() => undefined)),
+    disconnectUser: (userId) => void endSessions({ userId }),
+    disconnectSession: (jti) => void endSessions({ jti }),
+    forgetActors: (userId) => endSessions({ userId, socketsStay: true }),
+    on(ns, event, given, handler) {
+      handlers.set(ns, [
+        ...(handlers.get(ns) ?? []),
+        clientEventListener(ns, event, given, handler),
+      ]);
+      clientEvents.push({ ns, event, schema: given });
+    },
+    clientEvents: () => [...clientEvents],
+    async ping() {
+      if (redis) await redis.ping();
+    },
+    socketCounts: () =>
+      Object.fromEntries(NAMESPACES.map((ns) => [ns, io.of(ns).sockets.size])) as Record<
+        NamespaceName,
+        number
+      >,
+    async close() {
+      stopChecks();
+      await new Promise<void>((resolve) => io.close(() => resolve()));
+      await redis?.quit().catch(() => undefined);
+    },
+  };
+}
+
+/**
+ * The handshake's Origin check: no Origin (not a browser: server-side clients, tests) passes, as does an
+ * allowed origin or the server's own host; any other is refused.
+ */
+function originCheck(allowed: Set<string>): ServerOptions['allowRequest'] {
+  return (req, callback) => {
+    const origin = req.headers.origin;
+    if (!origin) return callback(null, true); // not a browser (server-side clients, tests)
+    let ok = allowed.has(origin);
+    try {
+      ok ||= new URL(origin).host === req.headers.host;
+    } catch {
+      ok = false;
+    }
+    callback(ok ? null : 'Origin not allowed', ok);
+  };
+}
+
+/**
+ * A namespace's handshake and connections: the token (auth.token or the query's token, `Bearer ` optional)
+ * must authenticate, else a connect error; each socket joins its user's and session's rooms, gets its rate
+ * limit (an error ack per refused event, disconnected past FLOOD_STRIKES) and the namespace's client events
+ * (`attached()`, read at connection time).
+ */
+function guardNamespace(
+  ns: Namespace,
+  opts: RealtimeOptions,
+  attached: () => ((socket: Socket) => void)[],
+): void {
+  ns.use(async (socket, next) => {
+    const raw = socket.handshake.auth?.token ?? socket.handshake.query?.token;
+    const token = typeof raw === 'string' ? raw.replace(/^Bearer /, '') : '';
+    if (!token) return next(refusal('UNAUTHORIZED', 'A token is required to connect.'));
+    const session = await opts.authenticate(token).catch(() => null);
+    if (!session) return next(refusal('UNAUTHORIZED', MESSAGES.sessionExpired));
+    socket.data.userId = session.userId;
+    socket.data.jti = session.jti;
+    socket.data.issuedAt = session.issuedAt;
+    next();
+  });
+  ns.on('connection', (socket) => {
+    const userId = socket.data.userId as number;
+    void socket.join([userRoom(userId), sessionRoom(socket.data.jti as string)]);
+    opts.onConnect?.(userId);
+    const bucket = createBucket();
+    socket.use((packet, next) => {
+      if (bucket.take()) return next();
+      const ack = packet[packet.length - 1];
+      if (typeof ack === 'function')
+        ack({
+          error: 'TOO_MANY_REQUESTS',
+          message: 'Too many events. Please slow down.',
+        } satisfies SocketError);
+      if (bucket.strikes > FLOOD_STRIKES) socket.disconnect(true);
+    });
+    for (const attach of attached()) attach(socket);
+  });
+}
+
+/** Realtime's pushes (toUser, toEachUser, toUsers, toAll), each counted through `pushed`. */
+function pushes(
+  io: Server,
+  redis: RedisClient | undefined,
+  pushed: NonNullable<RealtimeOptions['onPush']>,
+): Pick<Realtime, 'toUser' | 'toEachUser' | 'toUsers' | 'toAll'> {
+  const inTurns = new Map(NAMESPACES.map((name) => [name, createTurnQueue(io.of(name))]));
+  return {
     toUser: (ns, userId, event, payload) => {
       pushed(ns, event, 1);
       io.of(ns).to(userRoom(userId)).emit(event, payload);
@@ -271,61 +275,54 @@ export async function createRealtime(server: HttpServer, opts: RealtimeOptions):
       pushed(ns, event, 0);
       io.of(ns).emit(event, payload);
     },
-    disconnectUser: (userId) => void endSessions({ userId }),
-    disconnectSession: (jti) => void endSessions({ jti }),
-    forgetActors: (userId) => endSessions({ userId, socketsStay: true }),
-    on(ns, event, given, handler) {
-      // the spec's client JSON-encodes what it sends (spec 001 §7 Realtime): every event takes its JSON text too
-      const schema = jsonEncoded(given);
-      const attach = (socket: Socket) =>
-        socket.on(event, async (...args: unknown[]) => {
-          const ack =
-            typeof args[args.length - 1] === 'function'
-              ? (args.pop() as (r: unknown) => void)
-              : () => undefined;
-          const unsafe = unsafeInputError(args[0]);
-          if (unsafe)
-            return ack({
-              error: unsafe.code,
-              message: unsafe.message,
-              ...(unsafe.field ? { field: unsafe.field } : {}),
-            } satisfies SocketError);
-          const parsed = schema.safeParse(args[0]);
-          if (!parsed.success)
-            return ack({
-              error: 'BAD_REQUEST',
-              message: `The ${event} event is not valid: ${parsed.error.issues[0]?.message ?? 'bad payload'}.`,
-            } satisfies SocketError);
-          try {
-            ack({ data: await handler(socket.data.userId as number, parsed.data) });
-          } catch (e) {
-            if (e instanceof AppError)
-              return ack({ error: e.code, message: e.message } satisfies SocketError);
-            if (isConnectionLoss(e))
-              return ack({
-                error: 'DATABASE_UNAVAILABLE',
-                message: MESSAGES.databaseUnavailable,
-              } satisfies SocketError);
-            console.error(`socket ${ns} ${event}:`, e);
-            ack({ error: 'INTERNAL', message: MESSAGES.genericError } satisfies SocketError);
-          }
-        });
-      handlers.set(ns, [...(handlers.get(ns) ?? []), attach]);
-      clientEvents.push({ ns, event, schema: given });
-    },
-    clientEvents: () => [...clientEvents],
-    async ping() {
-      if (redis) await redis.ping();
-    },
-    socketCounts: () =>
-      Object.fromEntries(NAMESPACES.map((ns) => [ns, io.of(ns).sockets.size])) as Record<
-        NamespaceName,
-        number
-      >,
-    async close() {
-      stopChecks();
-      await new Promise<void>((resolve) => io.close(() => resolve()));
-      await redis?.quit().catch(() => undefined);
-    },
   };
+}
+
+/**
+ * The listener `Realtime.on` attaches to each socket of `ns` for `event`: the payload (or its JSON text)
+ * passes the input guard and `given`, then `handler`'s result is acked as `{data}`; every refusal or
+ * thrown error becomes an error ack (SocketError).
+ */
+function clientEventListener<S extends z.ZodType>(
+  ns: NamespaceName,
+  event: string,
+  given: S,
+  handler: (userId: number, payload: z.infer<S>) => Promise<unknown>,
+): (socket: Socket) => void {
+  // the spec's client JSON-encodes what it sends (spec 001 §7 Realtime): every event takes its JSON text too
+  const schema = jsonEncoded(given);
+  return (socket: Socket) =>
+    socket.on(event, async (...args: unknown[]) => {
+      const ack =
+        typeof args[args.length - 1] === 'function'
+          ? (args.pop() as (r: unknown) => void)
+          : () => undefined;
+      const unsafe = unsafeInputError(args[0]);
+      if (unsafe)
+        return ack({
+          error: unsafe.code,
+          message: unsafe.message,
+          ...(unsafe.field ? { field: unsafe.field } : {}),
+        } satisfies SocketError);
+      const parsed = schema.safeParse(args[0]);
+      if (!parsed.success)
+        return ack({
+          error: 'BAD_REQUEST',
+          message: `The ${event} event is not valid: ${parsed.error.issues[0]?.message ?? 'bad payload'}.`,
+        } satisfies SocketError);
+      try {
+        ack({ data: await handler(socket.data.userId as number, parsed.data) });
+      } catch (e) {
+        ack(thrownAck(ns, event, e));
+      }
+    });
+}
+
+/** The error ack of an error a client event's handler threw (logged unless an AppError or a lost database). */
+function thrownAck(ns: NamespaceName, event: string, e: unknown): SocketError {
+  if (e instanceof AppError) return { error: e.code, message: e.message };
+  if (isConnectionLoss(e))
+    return { error: 'DATABASE_UNAVAILABLE', message: MESSAGES.databaseUnavailable };
+  console.error(`socket ${ns} ${event}:`, e);
+  return { error: 'INTERNAL', message: MESSAGES.genericError };
 }

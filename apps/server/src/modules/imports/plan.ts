@@ -72,6 +72,10 @@ async function existing(tx: Tx, groups: BrandGroup[]) {
 
 const revenueText = (n: number | null) => (n === null ? null : String(Number(n)));
 
+/** The name of a stored reference id (industry, city), or null when there is none. */
+const storedName = (names: Map<number, string>, id: number | null) =>
+  id ? (names.get(id) ?? null) : null;
+
 /** The changed brand fields of a group against the stored brand. */
 function brandDiff(
   e: ExistingBrand,
@@ -84,14 +88,18 @@ function brandDiff(
     set[k] = v[k];
     changes.push({ field: BRAND_FIELD[k], from, to });
   };
-  if (v.description !== undefined && v.description !== e.description)
-    change('description', e.description, v.description);
+  /** A text field compared as it is stored. */
+  const text = (k: 'description' | 'website' | 'linkedin' | 'engagement') => {
+    const to = v[k];
+    if (to !== undefined && to !== e[k]) change(k, e[k], to);
+  };
+  text('description');
   if (v.company !== undefined && v.company.toLowerCase() !== e.company?.toLowerCase())
     change('company', e.company, v.company);
   if (v.industryId !== undefined && v.industryId !== e.industryId)
     change(
       'industryId',
-      e.industryId ? (ref.industryName.get(e.industryId) ?? null) : null,
+      storedName(ref.industryName, e.industryId),
       ref.industryName.get(v.industryId)!,
     );
   if (
@@ -99,17 +107,11 @@ function brandDiff(
     (e.revenue === null || Math.abs(Number(e.revenue) - v.revenue) > 0.001)
   )
     change('revenue', revenueText(e.revenue), String(v.revenue));
-  if (v.website !== undefined && v.website !== e.website) change('website', e.website, v.website);
-  if (v.linkedin !== undefined && v.linkedin !== e.linkedin)
-    change('linkedin', e.linkedin, v.linkedin);
+  text('website');
+  text('linkedin');
   if (v.hqCityId !== undefined && v.hqCityId !== e.hqCityId)
-    change(
-      'hqCityId',
-      e.hqCityId ? (ref.cityName.get(e.hqCityId) ?? null) : null,
-      ref.cityName.get(v.hqCityId)!,
-    );
-  if (v.engagement !== undefined && v.engagement !== e.engagement)
-    change('engagement', e.engagement, v.engagement);
+    change('hqCityId', storedName(ref.cityName, e.hqCityId), ref.cityName.get(v.hqCityId)!);
+  text('engagement');
   return { set, changes };
 }
 

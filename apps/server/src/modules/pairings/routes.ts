@@ -9,15 +9,14 @@ import {
 import type { AppContext } from '../../context.js';
 import { rawRoute, route } from '../../lib/route.js';
 import {
-  applyBrandAction,
   assignedRows,
   brandPairings,
   listAssigned,
   listUnassigned,
-  recordCallNotes,
   unassignedRows,
-  updateStage,
 } from './service.js';
+import { applyBrandAction } from './actions.js';
+import { recordCallNotes, updateStage } from './stages.js';
 import {
   brandStageHistory,
   brandTimeline,

@@ -152,18 +152,38 @@ export async function createPoc(db: Db, actor: Actor, req: Create): Promise<PocW
   return { poc: (await findPoc(db, pocId))!, message: POC_MESSAGES.pocCreated };
 }
 
+/** An update's patch and history rows as they are gathered; `change` adds a row when the value differs. */
+type PocDiff = {
+  patch: PocPatch;
+  changes: Change[];
+  change: (field: string, from: string | null, to: string | null) => void;
+};
+
 /** The patch and history rows of an update against the POC as it is; checks each new reference. */
 async function pocChanges(
   tx: Tx,
   before: PocDetail,
   req: Update,
 ): Promise<{ patch: PocPatch; changes: Change[] }> {
-  const { brandId, pocId } = before;
-  const patch: PocPatch = {};
   const changes: Change[] = [];
-  const change = (field: string, from: string | null, to: string | null) => {
-    if (from !== to) changes.push({ entityId: pocId, field, from, to });
+  const diff: PocDiff = {
+    patch: {},
+    changes,
+    change: (field, from, to) => {
+      if (from !== to) changes.push({ entityId: before.pocId, field, from, to });
+    },
   };
+  await contactChanges(tx, before, req, diff);
+  await placeChanges(tx, before, req, diff);
+  const custom = await customValuesUpdate(tx, 'POC', before.customFields, req.customFields);
+  for (const c of custom.changes) diff.change(c.label, c.from, c.to);
+  if (custom.column) diff.patch.customFields = custom.column;
+  return { patch: diff.patch, changes };
+}
+
+/** Name, role, email (free within the brand), phone numbers and LinkedIn URL of an update, into `diff`. */
+async function contactChanges(tx: Tx, before: PocDetail, req: Update, diff: PocDiff) {
+  const { patch, change } = diff;
   if (req.name !== undefined && req.name !== before.pocName) {
     patch.name = req.name;
     change('pocName', before.pocName, req.name);
@@ -173,6 +193,7 @@ async function pocChanges(
     change('pocRole', before.pocRole, req.role);
   }
   if (req.email !== undefined && req.email !== before.pocEmail) {
+    const { brandId, pocId } = before;
     await assertEmailFree(tx, { brandId, email: req.email, exceptPocId: pocId });
     patch.email = req.email;
     change('pocEmail', before.pocEmail, req.email);
@@ -188,6 +209,15 @@ async function pocChanges(
     patch.linkedInUrl = req.linkedInUrl;
     change('linkedInUrl', before.linkedInUrl, req.linkedInUrl);
   }
+}
+
+/**
+ * Department, city, manager (each checked and named) and primary flag of an update, into `diff`;
+ * becoming primary clears the brand's other primaries (their history rows follow).
+ */
+async function placeChanges(tx: Tx, before: PocDetail, req: Update, diff: PocDiff) {
+  const { brandId, pocId } = before;
+  const { patch, change } = diff;
   if (req.departmentId !== undefined && req.departmentId !== before.departmentId) {
     const name = req.departmentId ? await departmentName(tx, brandId, req.departmentId) : null;
     patch.departmentId = req.departmentId;
@@ -207,12 +237,8 @@ async function pocChanges(
   if (req.pocIsPrimary !== undefined && req.pocIsPrimary !== before.pocIsPrimary) {
     patch.isPrimary = req.pocIsPrimary;
     change('pocIsPrimary', yesNo(before.pocIsPrimary), yesNo(req.pocIsPrimary));
-    if (req.pocIsPrimary) changes.push(...(await clearOtherPrimaries(tx, brandId, pocId)));
+    if (req.pocIsPrimary) diff.changes.push(...(await clearOtherPrimaries(tx, brandId, pocId)));
   }
-  const custom = await customValuesUpdate(tx, 'POC', before.customFields, req.customFields);
-  for (const c of custom.changes) change(c.label, c.from, c.to);
-  if (custom.column) patch.customFields = custom.column;
-  return { patch, changes };
 }
 
 /**

@@ -57,7 +57,7 @@ export async function pipelineBoard(
   const [cards, totals] = await checkedBoard(
     ctx,
     Promise.all([
-      boardPages(ctx.db, ctx.actor, source, ctx.q.eiId, { pages }),
+      boardPages(ctx.db, ctx.actor, { source, eiId: ctx.q.eiId, pages }),
       boardTotals(ctx.db, source),
     ]),
   );
@@ -74,7 +74,9 @@ export async function pipelineBoardColumn(
   const { stage, after } = ctx.q;
   const pages = await checkedBoard(
     ctx,
-    boardPages(ctx.db, ctx.actor, sourceOf(ctx), ctx.q.eiId, {
+    boardPages(ctx.db, ctx.actor, {
+      source: sourceOf(ctx),
+      eiId: ctx.q.eiId,
       pages: [{ stage, limit: BOARD_PAGE_SIZE }],
       after,
     }),

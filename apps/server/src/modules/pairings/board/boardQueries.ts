@@ -75,8 +75,8 @@ const stageOf = countedStage(sql`a`);
 const cardOrder = sql`coalesce(a.follow_up_date, 'infinity'::date), a.brand_id, a.ei_id`;
 
 /**
- * The cards of the columns `pages` names, of `source`, as `actor` reads them, by stage, each with
- * `hasMore` when further cards follow. One statement: for each stage (unnest) a lateral read of its
+ * The cards of the columns `pages` names, of `source` (on event inventory `eiId` when one), as `actor`
+ * reads them, by stage, each with `hasMore` when further cards follow. One statement: for each stage (unnest) a lateral read of its
  * first `limit + 1` cards in the board's order (cardOrder, the keyset `after` continues) whose column
  * (stageOf) is that stage, on one event inventory an index range of pairings_ei_status_stage_idx (its
  * ASSIGNED pairings), and the statement is planned once, not once per column. Then each owner once
@@ -85,9 +85,7 @@ const cardOrder = sql`coalesce(a.follow_up_date, 'infinity'::date), a.brand_id, 
 export async function boardPages(
   db: Db,
   actor: Actor,
-  source: BoardSource,
-  eiId: number | undefined,
-  { pages, after }: ColumnPages,
+  { source, eiId, pages, after }: ColumnPages & { source: BoardSource; eiId: number | undefined },
 ): Promise<Map<Stage, { cards: BoardCard[]; hasMore: boolean }>> {
   const stages = `{${pages.map((p) => p.stage).join(',')}}`;
   const limits = `{${pages.map((p) => p.limit + 1).join(',')}}`;

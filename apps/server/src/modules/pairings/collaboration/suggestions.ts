@@ -13,7 +13,8 @@ import {
   type Notifications,
 } from '../../notifications/index.js';
 import { assertEventInventoryExists } from '../../inventories/index.js';
-import { applyBrandActionTx, type PairingsContext } from '../service.js';
+import type { PairingsContext } from '../service.js';
+import { applyBrandActionTx } from '../actions.js';
 import { plainUserName } from './collabQueries.js';
 import type { PairingKey, PairingsMoved } from '../board/live.js';
 import {
