@@ -1,30 +1,12 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiSession, assignTask, browserSuite, login, routeIds, settled, shot } from './support.js';
+import { loaded, seriousViolations } from './a11yPages.js';
+import { browserSuite, login, settled, shot } from './support.js';
 
-/** The WCAG 2.0 and 2.1 A and AA rules axe checks. */
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-/** Axe's critical and serious violations on the page as it stands, one line each: id, impact, help and every target. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return violations
-    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
-    .flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${v.help} — ${n.target.join(' ')}`));
-}
-
-/** Waits for a page's own content, then for every skeleton and loader in the main region to be gone. */
-async function loaded(page: Page, content: Locator) {
-  await content.first().waitFor();
-  const pending = page.locator(
-    'main .mantine-Skeleton-root[data-visible="true"], main .mantine-Loader-root',
-  );
-  await expect.poll(() => pending.count()).toBe(0);
-}
-
-/** Accessibility (WCAG 2.1 AA) of the main pages, as axe measures it, and the keyboard path into the content. */
-describe('accessibility of the main pages in a real browser', () => {
+/**
+ * Accessibility (WCAG 2.1 AA) of the drawers, as axe measures it, and the keyboard path into the content (the
+ * main pages per role: a11y-bo and a11y-admin).
+ */
+describe('accessibility of the drawers and the keyboard path in a real browser', () => {
   const suite = browserSuite();
 
   /** A signed-in page in its own browser context (axe opens helper pages in the page's context). */
@@ -33,72 +15,6 @@ describe('accessibility of the main pages in a real browser', () => {
     const page = await context.newPage();
     await login(page, suite.url, `${role}@demo.test`);
     return page;
-  }
-
-  /** Each main page with what shows its content has loaded. */
-  const pages = (
-    page: Page,
-    { brandId, eiId, eventId }: Awaited<ReturnType<typeof routeIds>>,
-  ): [string, Locator][] => [
-    [
-      '/home',
-      page
-        .getByTestId('chart-pipeline')
-        .locator('.recharts-bar-rectangle')
-        .or(page.getByTestId('home-news').getByTestId('news-card')),
-    ],
-    ['/brands', page.getByTestId('brands-table').locator('tbody tr a')],
-    [`/brandInfo/${brandId}`, page.getByTestId('brand-completion')],
-    [
-      '/taskManagement',
-      page
-        .getByTestId('task-list')
-        .locator('[data-testid^="task-row-"]')
-        .or(page.getByTestId('empty-state')),
-    ],
-    [
-      '/chat',
-      page
-        .getByTestId('chat-list')
-        .locator('[data-testid^="chat-item-"]')
-        .or(page.getByTestId('empty-state')),
-    ],
-    ['/peopleConnect', page.getByTestId('people-row')],
-    [
-      `/assignbrandV2/${eiId}`,
-      page
-        .locator('[data-testid^="assign-table-"] tbody tr[data-testid^="brand-row-"]')
-        .or(page.getByTestId('empty-state')),
-    ],
-    ['/inventories', page.locator('[data-testid^="inventory-row-"]')],
-    // the board's cards (draggable, each with its brand's link) and event info with its forecast bar
-    [
-      `/assignbrandV2/${eiId}?tab=ASSIGNED&display=board`,
-      page.getByTestId('pipeline-board').locator('[data-testid^="board-card-"]'),
-    ],
-    [`/eventinfo/${eventId}`, page.getByTestId('event-forecast')],
-    [
-      `/reportsV2?eventId=${eventId}&eiId=${eiId}`,
-      page.getByTestId('report-stages').locator('.recharts-surface'),
-    ],
-    ['/settings', page.getByTestId('reference-edit').or(page.getByTestId('settings-not-allowed'))],
-  ];
-
-  for (const role of ['bo', 'admin']) {
-    it(`${role}: no critical or serious WCAG 2.1 AA violation on the main pages`, async () => {
-      const page = await signedIn(role);
-      // a task of the user's for the task list's rows (its category badge)
-      await assignTask(page, (await apiSession(suite.url, 'po@demo.test')).userId, 'Axe check');
-      const found: string[] = [];
-      for (const [path, content] of pages(page, await routeIds(page))) {
-        await page.goto(`${suite.url}${path}`);
-        await loaded(page, content);
-        found.push(...(await seriousViolations(page)).map((v) => `${path}: ${v}`));
-        await shot(page, `a11y-${role}-${path.split(/[/?]/)[1]}`);
-      }
-      expect(found, found.join('\n')).toEqual([]);
-      await page.context().close();
-    });
   }
 
   it('the notifications, Add New Task and (on a phone) navigation drawers have no critical or serious violation', async () => {
