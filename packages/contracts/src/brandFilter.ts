@@ -202,6 +202,14 @@ export function activeFilters(
   f: BrandFilterInput,
   totals: Partial<Record<string, number>> = {},
 ): ActiveFilter[] {
+  return [...selectionFilters(f, totals), ...valueFilters(f)];
+}
+
+/** The active selections (ids or owner lists), in BRAND_FILTER_SELECTIONS then BRAND_FILTER_OWNER_LISTS order. */
+function selectionFilters(
+  f: BrandFilterInput,
+  totals: Partial<Record<string, number>>,
+): ActiveFilter[] {
   const out: ActiveFilter[] = [];
   const sel = (
     key: string,
@@ -220,18 +228,26 @@ export function activeFilters(
     sel(key, label, f[key]?.ids, f[key]?.selectionType);
   for (const [key, label] of BRAND_FILTER_OWNER_LISTS)
     sel(key, label, f[key]?.data, f[key]?.selectionType);
+  return out;
+}
+
+/** The radio groups a brand filter offers besides ALL, with their chip labels. */
+const FILTER_RADIOS = [
+  ['assignedByUser', 'Assigned by user'],
+  ['brandOwnerType', 'Owner type'],
+  ['brandOwnerCount', 'Owner count'],
+  ['pocExists', 'POC exists'],
+  ['boExists', 'BO exists'],
+  ['hasCollaborated', 'Collaborated'],
+] as const;
+
+/** The other active filters: locations, revenue, radio groups, inventory counts and custom fields, in that order. */
+function valueFilters(f: BrandFilterInput): ActiveFilter[] {
+  const out: ActiveFilter[] = [];
   const locs = (f.locations?.INCLUDE?.length ?? 0) + (f.locations?.EXCLUDE?.length ?? 0);
   if (locs) out.push({ key: 'locations', label: 'Locations', shownCount: locs });
   if (revenueFromWire(f.revenues)) out.push({ key: 'revenues', label: 'Revenue', shownCount: 1 });
-  const radios = [
-    ['assignedByUser', 'Assigned by user'],
-    ['brandOwnerType', 'Owner type'],
-    ['brandOwnerCount', 'Owner count'],
-    ['pocExists', 'POC exists'],
-    ['boExists', 'BO exists'],
-    ['hasCollaborated', 'Collaborated'],
-  ] as const;
-  for (const [key, label] of radios)
+  for (const [key, label] of FILTER_RADIOS)
     if (f[key] !== undefined && f[key] !== 'ALL') out.push({ key, label, shownCount: 1 });
   if (f.brandAssignedInventoryCount?.length)
     out.push({

@@ -6,7 +6,6 @@ import {
   PAGE_SIZES,
   STAGE_TAGS,
   STAGES,
-  TIMELINE_TYPES,
 } from './constants.js';
 import {
   Crore,
@@ -23,6 +22,17 @@ import { BrandOwner } from './brands.js';
 import { SelectionType } from './brandFilter.js';
 import { INVITE_STATUSES } from './collaboration.js';
 import { defineRoute } from './routes.js';
+import {
+  BrandHistoryQuery,
+  EiHistoryQuery,
+  InteractionListQuery,
+  InteractionListResult,
+  StageHistoryResult,
+  TimelineQuery,
+  TimelineResult,
+} from './pairingHistory.js';
+
+export * from './pairingHistory.js';
 
 /**
  * Filters of the assign-brands tabs (spec 001 §4/§6): industries, brand owners and stages (assigned
@@ -122,8 +132,10 @@ export const AssignedBrand = PairingBrand.extend({
 });
 export type AssignedBrand = z.infer<typeof AssignedBrand>;
 
+/** A page of the UNASSIGNED or DISCARDED tab's brands. */
 export const PairingBrandListResult = PageInfo.extend({ brands: z.array(PairingBrand) });
 export type PairingBrandListResult = z.infer<typeof PairingBrandListResult>;
+/** A page of the ASSIGNED tab's brands, with their stages and values. */
 export const AssignedBrandListResult = PageInfo.extend({ brands: z.array(AssignedBrand) });
 export type AssignedBrandListResult = z.infer<typeof AssignedBrandListResult>;
 
@@ -188,40 +200,6 @@ export const CallNotesRequest = z.object({
 });
 export type CallNotesRequest = z.input<typeof CallNotesRequest>;
 
-/** An interaction on a brand's timeline. */
-const Interaction = z.object({
-  id: z.number(),
-  brandId: z.number(),
-  type: z.enum(INTERACTION_TYPES),
-  note: z.string(),
-  pocId: z.number().nullable(),
-  pocName: z.string().nullable(),
-  user: z.object({ userId: z.number(), userName: z.string() }),
-  createdAt: z.string(),
-});
-
-/** A history row: who moved which pairing from what to what, and when. */
-export const StageHistoryEntry = z.object({
-  id: z.number(),
-  eiId: z.number(),
-  brandId: z.number(),
-  brandName: z.string(),
-  eventName: z.string(),
-  inventoryName: z.string(),
-  action: z.enum(['ASSIGN', 'DISCARD', 'RESTORE', 'STAGE']),
-  fromStage: z.string().nullable(),
-  toStage: z.string().nullable(),
-  changedBy: z.object({ userId: z.number(), userName: z.string() }),
-  changedOn: z.string(),
-});
-export type StageHistoryEntry = z.infer<typeof StageHistoryEntry>;
-
-/** GET /api/event/inventory/history?eiId or GET /api/brand/stage-history?brandId (15 a page). */
-const EiHistoryQuery = z.object({ eiId: Id, ...pageFields(PAGE_SIZES.stageHistory) });
-const BrandHistoryQuery = z.object({ brandId: Id, ...pageFields(PAGE_SIZES.stageHistory) });
-export const StageHistoryResult = PageInfo.extend({ history: z.array(StageHistoryEntry) });
-export type StageHistoryResult = z.infer<typeof StageHistoryResult>;
-
 /**
  * GET /api/brand/event/inventory/v2?brandId: every pairing of one brand (brand info's current and archived
  * inventories, spec 001 §9). `archived`: its event has ended (IST), or the event or the inventory is archived
@@ -243,13 +221,6 @@ export const BrandPairingsResult = z.object({
 });
 export type BrandPairingsResult = z.infer<typeof BrandPairingsResult>;
 
-/** GET /api/brand/interactions?brandId&pageNo&count. */
-const InteractionListQuery = z.object({
-  brandId: Id,
-  ...pageFields(PAGE_SIZES.stageHistory),
-});
-const InteractionListResult = PageInfo.extend({ interactions: z.array(Interaction) });
-
 /** POST /api/event/inventory/brand/stage/v2/csv: the assigned list as CSV; timeZone names the IST/zone for dates. */
 const AssignedCsvRequest = AssignedListRequest.omit({ pageNo: true, count: true }).extend({
   timeZone: TimeZone,
@@ -259,21 +230,6 @@ const AssignedCsvRequest = AssignedListRequest.omit({ pageNo: true, count: true 
 const UnassignedCsvRequest = UnassignedListRequest.omit({ pageNo: true, count: true }).extend({
   timeZone: TimeZone,
 });
-
-/** An entry of a brand's interactions timeline: a call note or an event from the brand's history. */
-const TimelineItem = z.object({
-  id: z.string(),
-  type: z.enum(TIMELINE_TYPES),
-  text: z.string(),
-  pocName: z.string().nullable(),
-  user: z.object({ userId: z.number(), userName: z.string() }),
-  createdAt: z.string(),
-});
-
-/** GET /api/brand/interactions/timeline?brandId&pageNo&count (15 a page), newest first. */
-const TimelineQuery = z.object({ brandId: Id, ...pageFields(PAGE_SIZES.stageHistory) });
-export const TimelineResult = PageInfo.extend({ items: z.array(TimelineItem) });
-export type TimelineResult = z.infer<typeof TimelineResult>;
 
 /** Brand × event-inventory pairings: tabs, actions, stages, call notes, history (spec 001 §4, §7). */
 export const pairingRoutes = {

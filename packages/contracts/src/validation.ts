@@ -118,37 +118,16 @@ const grouped = (n: number | bigint) => Number(n).toLocaleString('en-IN');
 
 /** The predicate of a zod issue in plain words, e.g. 'can be at most 200 characters' (no field, no full stop). */
 export function issuePredicate(issue: z.core.$ZodRawIssue): string {
-  const i = issue as z.core.$ZodRawIssue & {
-    expected?: string;
-    origin?: string;
-    maximum?: number | bigint;
-    minimum?: number | bigint;
-    inclusive?: boolean;
-    format?: string;
-    values?: unknown[];
-  };
+  const i = issue as BoundIssue & { expected?: string; format?: string; values?: unknown[] };
   switch (i.code) {
     case 'invalid_type':
       return i.input === undefined
         ? 'is required'
         : `must be ${TYPE_WORDS[i.expected ?? ''] ?? i.expected}`;
     case 'too_big':
-      if (i.origin === 'string') return `can be at most ${grouped(i.maximum!)} characters`;
-      if (i.origin === 'array' || i.origin === 'set')
-        return `can have at most ${grouped(i.maximum!)} items`;
-      return i.inclusive === false
-        ? `must be less than ${grouped(i.maximum!)}`
-        : `must be at most ${grouped(i.maximum!)}`;
+      return tooBig(i);
     case 'too_small':
-      if (i.origin === 'string')
-        return Number(i.minimum) <= 1
-          ? 'is required'
-          : `must be at least ${grouped(i.minimum!)} characters`;
-      if (i.origin === 'array' || i.origin === 'set')
-        return `must have at least ${grouped(i.minimum!)} item${Number(i.minimum) === 1 ? '' : 's'}`;
-      return i.inclusive === false
-        ? `must be more than ${grouped(i.minimum!)}`
-        : `must be at least ${grouped(i.minimum!)}`;
+      return tooSmall(i);
     case 'invalid_format':
       if (i.format === 'email') return 'must be a valid email address';
       if (i.format === 'url') return 'must be a valid link';
@@ -161,13 +140,47 @@ export function issuePredicate(issue: z.core.$ZodRawIssue): string {
     }
     case 'not_multiple_of':
       return 'must be a whole number';
-    case 'unrecognized_keys': {
-      const keys = (issue as { keys?: string[] }).keys ?? [];
-      return `has ${keys.length === 1 ? 'a field' : 'fields'} that ${keys.length === 1 ? 'is' : 'are'} not allowed${keys.length ? ` (${keys.slice(0, 5).join(', ')})` : ''}`;
-    }
+    case 'unrecognized_keys':
+      return unrecognizedKeys((issue as { keys?: string[] }).keys ?? []);
     default:
       return 'is not valid';
   }
+}
+
+/** A too_big or too_small issue: what it bounds (`origin`: string, array, number…) and its bound. */
+type BoundIssue = z.core.$ZodRawIssue & {
+  origin?: string;
+  maximum?: number | bigint;
+  minimum?: number | bigint;
+  inclusive?: boolean;
+};
+
+/** A too_big issue in words: at most so many characters or items, or below/at most a number. */
+function tooBig(i: BoundIssue): string {
+  if (i.origin === 'string') return `can be at most ${grouped(i.maximum!)} characters`;
+  if (i.origin === 'array' || i.origin === 'set')
+    return `can have at most ${grouped(i.maximum!)} items`;
+  return i.inclusive === false
+    ? `must be less than ${grouped(i.maximum!)}`
+    : `must be at most ${grouped(i.maximum!)}`;
+}
+
+/** A too_small issue in words: required (a string of at least one character), at least so many characters or items, or above/at least a number. */
+function tooSmall(i: BoundIssue): string {
+  if (i.origin === 'string')
+    return Number(i.minimum) <= 1
+      ? 'is required'
+      : `must be at least ${grouped(i.minimum!)} characters`;
+  if (i.origin === 'array' || i.origin === 'set')
+    return `must have at least ${grouped(i.minimum!)} item${Number(i.minimum) === 1 ? '' : 's'}`;
+  return i.inclusive === false
+    ? `must be more than ${grouped(i.minimum!)}`
+    : `must be at least ${grouped(i.minimum!)}`;
+}
+
+/** An unrecognized_keys issue in words, naming up to five of the `keys`. */
+function unrecognizedKeys(keys: string[]): string {
+  return `has ${keys.length === 1 ? 'a field' : 'fields'} that ${keys.length === 1 ? 'is' : 'are'} not allowed${keys.length ? ` (${keys.slice(0, 5).join(', ')})` : ''}`;
 }
 
 /** A whole sentence for a failed field, e.g. 'Brand name can be at most 200 characters.' */
