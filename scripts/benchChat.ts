@@ -89,6 +89,9 @@ function send(port: number, token: string, body: string): Promise<boolean> {
   });
 }
 
+/** Per message (localId): when it was sent, to which members, and whether it is past the warm-up. */
+type Sent = Map<string, { at: number; members: number[]; counted: boolean }>;
+
 /** Runs the chat bench: `rate` messages per second for `seconds`, on 2,000 sockets (`sockets`). */
 export async function runChatBench(rate = 500, seconds = 60, sockets = 2_000) {
   const { env, users, groups } = await prepare(sockets);
@@ -109,8 +112,8 @@ export async function runChatBench(rate = 500, seconds = 60, sockets = 2_000) {
   const copyOf = (userId: number) => servers[userId % servers.length]!;
   const before = servers.map((s) => rssMb(s.child.pid!));
 
-  /** Per message (localId): when it was sent, and which members got it how many times. */
-  const sent = new Map<string, { at: number; members: number[]; counted: boolean }>();
+  const sent: Sent = new Map();
+  /** Per message (localId): which members got it how many times. */
   const got = new Map<string, Map<number, number>>();
   const latencies: number[] = [];
   const clients = await openClients(
@@ -135,47 +138,17 @@ export async function runChatBench(rate = 500, seconds = 60, sockets = 2_000) {
   );
   await sleep(3_000); // connections settle
   const connected = servers.map((s) => rssMb(s.child.pid!));
-
-  let failures = 0;
-  let seq = 0;
-  const inflight = new Set<Promise<void>>();
-  const start = Date.now();
   const total = rate * seconds;
-  for (let i = 0; i < total; i++) {
-    const due = start + (i * 1000) / rate;
-    const wait = due - Date.now();
-    if (wait > 0) await sleep(wait);
-    const group = groups[Math.floor(Math.random() * groups.length)]!;
-    const from = group.members[Math.floor(Math.random() * group.members.length)]!;
-    const localId = `bench-${Date.now()}-${++seq}`;
-    const at = Date.now();
-    sent.set(localId, { at, members: group.members, counted: at - start >= WARM_UP_MS });
-    const p = send(
-      copyOf(from).port,
-      tokenOf.get(from)!,
-      JSON.stringify({ chatId: group.chatId, content: `Bench message ${seq}`, localId }),
-    )
-      .then(
-        (ok) => void (ok || failures++),
-        () => void failures++,
-      )
-      .finally(() => inflight.delete(p));
-    inflight.add(p);
-  }
-  const sendSeconds = (Date.now() - start) / 1000;
-  await Promise.all(inflight);
+  const { failures, sendSeconds } = await sendAtRate({
+    rate,
+    total,
+    groups,
+    sent,
+    post: (from, body) => send(copyOf(from).port, tokenOf.get(from)!, body),
+  });
   await sleep(3_000); // the last pushes arrive
   const after = servers.map((s) => rssMb(s.child.pid!));
-  let lost = 0;
-  let duplicated = 0;
-  for (const [localId, s] of sent) {
-    const per = got.get(localId);
-    for (const m of s.members) {
-      const n = per?.get(m) ?? 0;
-      if (n === 0) lost++;
-      if (n > 1) duplicated += n - 1;
-    }
-  }
+  const { lost, duplicated } = countDeliveries(sent, got);
   await clients.stop();
   await Promise.all(servers.map((s) => s.stop()));
   const mb = (xs: number[]) => xs.map((x) => Math.round(x));
@@ -194,6 +167,67 @@ export async function runChatBench(rate = 500, seconds = 60, sockets = 2_000) {
     latencyMs: stats(latencies),
     rssMb: { idle: mb(before), connected: mb(connected), afterLoad: mb(after) },
   };
+}
+
+/**
+ * Sends `total` messages at `rate` per second, each by a random member of a random group through `post`,
+ * recording each in `sent` (counted once past the warm-up); resolves when every send has answered, with how
+ * many failed and how long the sending took (s).
+ */
+async function sendAtRate(o: {
+  rate: number;
+  total: number;
+  groups: { chatId: number; members: number[] }[];
+  sent: Sent;
+  post: (from: number, body: string) => Promise<boolean>;
+}): Promise<{ failures: number; sendSeconds: number }> {
+  const { rate, total, groups, sent } = o;
+  let failures = 0;
+  let seq = 0;
+  const inflight = new Set<Promise<void>>();
+  const start = Date.now();
+  for (let i = 0; i < total; i++) {
+    const due = start + (i * 1000) / rate;
+    const wait = due - Date.now();
+    if (wait > 0) await sleep(wait);
+    const group = groups[Math.floor(Math.random() * groups.length)]!;
+    const from = group.members[Math.floor(Math.random() * group.members.length)]!;
+    const localId = `bench-${Date.now()}-${++seq}`;
+    const at = Date.now();
+    sent.set(localId, { at, members: group.members, counted: at - start >= WARM_UP_MS });
+    const p = o
+      .post(
+        from,
+        JSON.stringify({ chatId: group.chatId, content: `Bench message ${seq}`, localId }),
+      )
+      .then(
+        (ok) => void (ok || failures++),
+        () => void failures++,
+      )
+      .finally(() => inflight.delete(p));
+    inflight.add(p);
+  }
+  const sendSeconds = (Date.now() - start) / 1000;
+  await Promise.all(inflight);
+  return { failures, sendSeconds };
+}
+
+/** Deliveries that never came (a member of the message's group without it) and extra copies. */
+function countDeliveries(
+  sent: Sent,
+  got: Map<string, Map<number, number>>,
+): { lost: number; duplicated: number } {
+  let lost = 0;
+  let duplicated = 0;
+  for (const [localId, s] of sent) {
+    const per = got.get(localId);
+    for (const m of s.members) {
+      const n = per?.get(m) ?? 0;
+      if (n === 0) lost++;
+      if (n > 1) duplicated += n - 1;
+    }
+  }
+  return { lost, duplicated };
 }
 
 /** Prints a chat bench result. */

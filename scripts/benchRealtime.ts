@@ -126,17 +126,22 @@ export const rssMb = (pid: number) =>
   Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
 /**
- * One scenario: `sockets` users spread over `copies`; `rounds` fan-outs; for each delivered notification
- * the time from its row's creation (clock_timestamp at insert, inside the producing transaction) to its receipt.
+ * One scenario on the bench database: `sockets` users spread over `copies` (each started with `extraEnv`);
+ * `rounds` fan-outs; for each delivered notification the time from its row's creation (clock_timestamp at
+ * insert, inside the producing transaction) to its receipt.
  */
-async function scenario(
-  open: () => Promise<{ database: Database; env: Record<string, string> }>,
-  extraEnv: Record<string, string>,
-  copies: number,
-  sockets: number,
-  rounds: number,
-) {
-  const { database, env } = await open();
+async function scenario({
+  extraEnv,
+  copies,
+  sockets,
+  rounds,
+}: {
+  extraEnv: Record<string, string>;
+  copies: number;
+  sockets: number;
+  rounds: number;
+}) {
+  const { database, env } = await benchDatabase();
   const { eiIds, poId, users, brands } = await prepare(database, sockets, rounds);
   await database.close();
   const servers = await Promise.all(
@@ -203,16 +208,20 @@ async function scenario(
 /** Runs the one-copy scenario, and the two-copy one when DATABASE_URL and REDIS_URL are set. */
 export async function runRealtimeBench(sockets = 1_000, rounds = 5) {
   // one copy: no adapter, even when REDIS_URL is set in the environment the servers inherit
-  const one = await scenario(() => benchDatabase(), { REDIS_URL: '' }, 1, sockets, rounds + 1);
+  const one = await scenario({
+    extraEnv: { REDIS_URL: '' },
+    copies: 1,
+    sockets,
+    rounds: rounds + 1,
+  });
   const two =
     process.env.DATABASE_URL && process.env.REDIS_URL
-      ? await scenario(
-          () => benchDatabase(),
-          { REDIS_URL: process.env.REDIS_URL },
-          2,
+      ? await scenario({
+          extraEnv: { REDIS_URL: process.env.REDIS_URL },
+          copies: 2,
           sockets,
-          rounds + 1,
-        )
+          rounds: rounds + 1,
+        })
       : null;
   return {
     database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
