@@ -42,7 +42,7 @@ export const blockedBrandRoutes = {
     summary: 'One page of the brands of industries blocked on an event inventory',
     tags: ['pairings'],
     cacheKey: ({ eiId, ...q }: z.input<typeof BlockedBrandsRequest>) => [
-      'event-inventory',
+      'eventInventory',
       eiId,
       'blocked-brands',
       q,

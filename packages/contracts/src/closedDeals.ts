@@ -138,6 +138,7 @@ export const closedDealRoutes = {
     response: ClosedDealList,
     summary: 'One page of a brand’s closed deals',
     tags: ['closed deals'],
+    cacheKey: ['closedDeals', 'brand'],
   }),
   create: defineRoute({
     method: 'PUT',
@@ -171,6 +172,7 @@ export const closedDealRoutes = {
     response: ManualClosureReport,
     summary: 'One page of the deals closed manually',
     tags: ['closed deals'],
+    cacheKey: ['closedDeals', 'report'],
   }),
   manualClosuresDownload: defineRoute({
     method: 'POST',

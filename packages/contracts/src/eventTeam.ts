@@ -190,7 +190,7 @@ export const eventTeamRoutes = {
     response: EventTeamResult,
     summary: 'One page of the people who work an event inventory, with their roles on it',
     tags: ['inventories'],
-    cacheKey: ({ eiId, ...q }: z.input<typeof EiTeamQuery>) => ['event-inventory', eiId, 'team', q],
+    cacheKey: ({ eiId, ...q }: z.input<typeof EiTeamQuery>) => ['eventInventory', eiId, 'team', q],
   }),
   brandAssigners: defineRoute({
     method: 'GET',
@@ -200,7 +200,7 @@ export const eventTeamRoutes = {
     summary: 'Who assigned brands on an event inventory, and how many each',
     tags: ['inventories'],
     cacheKey: ({ eiId, ...q }: z.input<typeof BrandAssignersQuery>) => [
-      'event-inventory',
+      'eventInventory',
       eiId,
       'assigners',
       q,
@@ -214,7 +214,7 @@ export const eventTeamRoutes = {
     summary: 'Brands assigned per role of who assigned them (ADMIN, PO, BO, TO)',
     tags: ['inventories'],
     cacheKey: ({ eiId }: z.input<typeof AssignCountsQuery>) => [
-      'event-inventory',
+      'eventInventory',
       eiId ?? 'all',
       'assign-counts',
     ],

@@ -212,11 +212,7 @@ export const inventoryRoutes = {
     response: EventInventoryDetail,
     summary: 'An event inventory’s detail',
     tags: ['inventories'],
-    cacheKey: ({ eiId }: z.input<typeof EventInventoryQuery>) => [
-      'event-inventory',
-      eiId,
-      'detail',
-    ],
+    cacheKey: ({ eiId }: z.input<typeof EventInventoryQuery>) => ['eventInventory', eiId, 'detail'],
   }),
   update: defineRoute({
     method: 'PATCH',

@@ -299,7 +299,7 @@ export const fileRoutes = {
     summary: 'One page of a brand’s files, by name search and tab',
     tags: ['files'],
     cacheKey: ({ brandId, pageNo, type, searchFor }: BrandFileListRequest) => [
-      'brand-files',
+      'brandFiles',
       brandId,
       pageNo,
       type,

@@ -148,7 +148,7 @@ export const forecastRoutes = {
     summary: 'The weighted forecast of an event inventory against its sales target',
     tags: ['forecast'],
     cacheKey: ({ eiId }: z.input<typeof EventInventoryQuery>) => [
-      'event-inventory',
+      'eventInventory',
       eiId,
       'forecast',
     ],

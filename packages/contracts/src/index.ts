@@ -1,6 +1,7 @@
 /** The API contract shared by server and web: zod schemas, inferred types and the spec's constants. */
 export * from './constants.js';
 export * from './routes.js';
+export * from './cacheFamilies.js';
 export * from './common.js';
 export * from './auth.js';
 export * from './reference.js';

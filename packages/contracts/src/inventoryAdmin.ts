@@ -155,7 +155,7 @@ export const inventoryAdminRoutes = {
     response: EiSmeResult,
     summary: 'The SMEs of an event inventory’s inventory and event',
     tags: ['inventories admin'],
-    cacheKey: ({ eiId }: z.input<typeof EiSmeQuery>) => ['event-inventory', eiId, 'smes'],
+    cacheKey: ({ eiId }: z.input<typeof EiSmeQuery>) => ['eventInventory', eiId, 'smes'],
   }),
   setEiSmes: defineRoute({
     method: 'PATCH',
@@ -188,7 +188,7 @@ export const inventoryAdminRoutes = {
     response: DeckListResult,
     summary: 'Every deck version of an event inventory with the caller’s view status',
     tags: ['inventories admin'],
-    cacheKey: ({ eiId }: z.input<typeof DeckListQuery>) => ['event-inventory', eiId, 'decks'],
+    cacheKey: ({ eiId }: z.input<typeof DeckListQuery>) => ['eventInventory', eiId, 'decks'],
   }),
   saveDeck: defineRoute({
     method: 'POST',

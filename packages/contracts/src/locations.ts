@@ -81,7 +81,7 @@ export const locationRoutes = {
     summary: 'One page of a brand’s locations: its HQ, then its marketing offices',
     tags: ['locations'],
     cacheKey: ({ brandId, pageNo }: z.input<typeof BrandLocationsQuery>) => [
-      'brand-locations',
+      'brandLocations',
       brandId,
       pageNo,
     ],

@@ -144,7 +144,7 @@ export const newsRoutes = {
     response: NewsAppreciatorsResult,
     summary: 'Who appreciated a news item, latest first',
     tags: ['news'],
-    cacheKey: ({ newsId }: z.input<typeof NewsAppreciatorsQuery>) => ['news-appreciators', newsId],
+    cacheKey: ({ newsId }: z.input<typeof NewsAppreciatorsQuery>) => ['newsAppreciators', newsId],
   }),
   /** GET /admin/news/appreciators (spec 001 §7 Admin reference data): the same page as `appreciators`. */
   adminAppreciators: defineRoute({

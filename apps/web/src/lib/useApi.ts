@@ -46,6 +46,23 @@ export const apiKey = <D extends CachedRoute>(
       : def.cacheKey(input as never);
 
 /**
+ * The key prefix of `def`'s cached reads, to invalidate, cancel or patch them: every input of `def`, or
+ * only those whose input holds `partial` (`routeKey(closedDealRoutes.list, { brandId })` matches each
+ * page of one brand's list: an object in a key matches any object with those fields). A key function
+ * is given `partial`, and its key is cut before the first element `partial` leaves undefined.
+ */
+export const routeKey = <D extends CachedRoute>(
+  def: D,
+  partial?: Partial<RouteInput<D>>,
+): readonly unknown[] => {
+  if (typeof def.cacheKey !== 'function')
+    return partial === undefined ? def.cacheKey : [...def.cacheKey, partial];
+  const key = def.cacheKey((partial ?? {}) as never);
+  const cut = key.indexOf(undefined);
+  return cut === -1 ? key : key.slice(0, cut);
+};
+
+/**
  * Reads `def` with `input` through the query cache under apiKey(def, input). An undefined `input`
  * (an id not known yet) waits without calling, as does `enabled: false`; the other `options` are
  * useQuery's (placeholderData, staleTime).

@@ -16,7 +16,7 @@ export type ReferenceListState = { pageNo: number; searchFor: string; sort: Tabl
 /** POST /api/admin/<kind>/list: a page of a kind (25; vertical 50), searched and sorted; the previous page stays while the next loads. */
 export function useReferenceList<K extends ReferenceKind>(kind: K, s: ReferenceListState) {
   return useQuery({
-    queryKey: ['admin-reference', kind, s.pageNo, s.searchFor, s.sort.field, s.sort.order],
+    queryKey: ['adminReference', kind, s.pageNo, s.searchFor, s.sort.field, s.sort.order],
     queryFn: () =>
       callRoute(referenceKindRoutes(kind).list, {
         pageNo: s.pageNo,
@@ -31,7 +31,7 @@ export function useReferenceList<K extends ReferenceKind>(kind: K, s: ReferenceL
 /** Refreshes the settings lists and every cached list fed by reference data (city, company and designation pickers, filters, agencies, inventories). */
 function refresh(qc: ReturnType<typeof useQueryClient>) {
   for (const key of [
-    'admin-reference',
+    'adminReference',
     'reference',
     'cities',
     'companies',

@@ -1,15 +1,11 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { closedDealRoutes, type ClosedDealCreateRequest } from '@crm/contracts';
+import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
+import { cacheFamilies, closedDealRoutes, type ClosedDealCreateRequest } from '@crm/contracts';
 import { toastError } from '../../lib/api';
-import { callRoute } from '../../lib/useApi';
+import { callRoute, useApi } from '../../lib/useApi';
 
 /** GET /api/brand/closed-deals: a page of the brand's closed deals, pipeline and manual. */
 export function useBrandClosedDeals(brandId: number, pageNo: number) {
-  return useQuery({
-    queryKey: ['closed-deals', 'brand', brandId, pageNo],
-    queryFn: () => callRoute(closedDealRoutes.list, { brandId, pageNo }),
-    placeholderData: keepPreviousData,
-  });
+  return useApi(closedDealRoutes.list, { brandId, pageNo }, { placeholderData: keepPreviousData });
 }
 
 /** The manual-closure report's filter. */
@@ -17,17 +13,16 @@ export type ManualClosureFilter = { financialYear: string | null; searchFor: str
 
 /** POST /api/user/stats/manual-closures: a page of the deals closed manually (Admin, MG, TO). */
 export function useManualClosures(filter: ManualClosureFilter, pageNo: number, enabled: boolean) {
-  return useQuery({
-    queryKey: ['closed-deals', 'report', filter, pageNo],
-    queryFn: () => callRoute(closedDealRoutes.manualClosures, { ...filter, pageNo }),
-    placeholderData: keepPreviousData,
-    enabled,
-  });
+  return useApi(
+    closedDealRoutes.manualClosures,
+    { ...filter, pageNo },
+    { placeholderData: keepPreviousData, enabled },
+  );
 }
 
 const useRefresh = () => {
   const qc = useQueryClient();
-  return () => void qc.invalidateQueries({ queryKey: ['closed-deals'] });
+  return () => void qc.invalidateQueries({ queryKey: cacheFamilies.closedDeals });
 };
 
 /** PUT /api/brand/closed-deals: records a manual closure; errors are the caller's to show (the form stays open). */

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { fileRoutes, type FileTab } from '@crm/contracts';
-import { callRoute, useApi } from '../../lib/useApi';
+import { callRoute, routeKey, useApi } from '../../lib/useApi';
 
 /** POST /api/brand/files: one page of the brand's files for a tab (all, media, docs) and a search. */
 export function useBrandFiles(brandId: number, pageNo: number, type: FileTab, searchFor: string) {
@@ -16,7 +16,8 @@ export function useAttachFile(brandId: number) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (fileId: number) => callRoute(fileRoutes.attach, { brandId, fileId }),
-    onSettled: () => qc.invalidateQueries({ queryKey: ['brand-files', brandId] }),
+    onSettled: () =>
+      qc.invalidateQueries({ queryKey: routeKey(fileRoutes.brandFiles, { brandId }) }),
   });
 }
 
@@ -25,6 +26,7 @@ export function useRemoveFile(brandId: number) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (fileId: number) => callRoute(fileRoutes.remove, { fileId }),
-    onSettled: () => qc.invalidateQueries({ queryKey: ['brand-files', brandId] }),
+    onSettled: () =>
+      qc.invalidateQueries({ queryKey: routeKey(fileRoutes.brandFiles, { brandId }) }),
   });
 }

@@ -24,7 +24,7 @@ export function useSetStageProbability() {
     mutationFn: (req: StageProbabilityUpdate) => callRoute(forecastRoutes.setProbability, req),
     onSuccess: (data) => {
       qc.setQueryData(apiKey(forecastRoutes.probabilities, {}), data);
-      for (const key of ['forecast', 'event-inventory', 'events', 'dashboard'])
+      for (const key of ['forecast', 'eventInventory', 'events', 'dashboard'])
         void qc.invalidateQueries({ queryKey: [key] });
     },
   });

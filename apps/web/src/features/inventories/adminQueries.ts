@@ -26,7 +26,7 @@ export function useSaveDeck() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (b: DeckSaveRequest) => callRoute(inventoryAdminRoutes.saveDeck, b),
-    onSuccess: (_d, b) => qc.invalidateQueries({ queryKey: ['event-inventory', b.eiId] }),
+    onSuccess: (_d, b) => qc.invalidateQueries({ queryKey: ['eventInventory', b.eiId] }),
   });
 }
 
@@ -59,7 +59,7 @@ export function useSetEiSmes() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (b: EiSmeRequest) => callRoute(inventoryAdminRoutes.setEiSmes, b),
-    onSuccess: (_d, b) => qc.invalidateQueries({ queryKey: ['event-inventory', b.eiId] }),
+    onSuccess: (_d, b) => qc.invalidateQueries({ queryKey: ['eventInventory', b.eiId] }),
   });
 }
 
@@ -69,7 +69,7 @@ export function useSetBlockedIndustries() {
   return useMutation({
     mutationFn: (b: { eiId: number; industryIds: number[] }) =>
       callRoute(inventoryAdminRoutes.setBlockedIndustries, b),
-    onSuccess: (_d, b) => qc.invalidateQueries({ queryKey: ['event-inventory', b.eiId] }),
+    onSuccess: (_d, b) => qc.invalidateQueries({ queryKey: ['eventInventory', b.eiId] }),
   });
 }
 

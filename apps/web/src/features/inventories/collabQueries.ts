@@ -17,7 +17,7 @@ type PagedQuery<F extends string> = { eiId: number; pageNo: number; sort: Sort<F
 
 /** Refetches the collaboration data of an event inventory: tab 2, the pairings' Collaborators windows, the pickers. */
 export function refreshCollab(qc: QueryClient, eiId: number) {
-  void qc.invalidateQueries({ queryKey: ['collab', eiId] });
+  void qc.invalidateQueries({ queryKey: ['collaboration', eiId] });
 }
 
 /** Refetches the collaboration data of an event inventory and the notifications. */
@@ -29,7 +29,7 @@ function invalidateCollab(qc: QueryClient, eiId: number) {
 /** GET /api/event/inventory/collab-requests: tab 2, requests the caller sent or received (all for PO/ADMIN), 20 a page. */
 export function useCollabRequests({ eiId, pageNo, sort }: PagedQuery<CollabRequestSortField>) {
   return useQuery({
-    queryKey: ['collab', eiId, 'requests', pageNo, sort],
+    queryKey: ['collaboration', eiId, 'requests', pageNo, sort],
     queryFn: () =>
       callRoute(collaborationRoutes.requests, {
         eiId,
@@ -44,7 +44,7 @@ export function useCollabRequests({ eiId, pageNo, sort }: PagedQuery<CollabReque
 /** GET /api/event/inventory/brand/collab-invitation?eiId&brandId: a pairing's collaborators (spec 001 §3 Collaborator) and whether the caller may invite. */
 export function useCollaborators(eiId: number, brandId: number | null) {
   return useQuery({
-    queryKey: ['collab', eiId, 'pairing', brandId],
+    queryKey: ['collaboration', eiId, 'pairing', brandId],
     queryFn: () =>
       callRoute(collaborationRoutes.collaborators, {
         eiId,
@@ -69,7 +69,7 @@ export function useCollabCandidateOptions(
   { eiId, brandId }: { eiId: number; brandId: number },
 ) {
   return usePagedOptions({
-    key: ['collab', eiId, 'candidates', brandId],
+    key: ['collaboration', eiId, 'candidates', brandId],
     searchFor,
     fetchPage: (pageNo) =>
       callRoute(collaborationRoutes.candidates, {
@@ -157,7 +157,7 @@ export function usePairingBrandOptions(
   p: { eiId: number; isCollaboration: boolean },
 ) {
   return usePagedOptions({
-    key: ['collab', p.eiId, 'brands', p.isCollaboration],
+    key: ['collaboration', p.eiId, 'brands', p.isCollaboration],
     searchFor,
     fetchPage: (pageNo) =>
       callRoute(collaborationRoutes.brandSearch, {

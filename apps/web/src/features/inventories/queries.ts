@@ -69,7 +69,7 @@ export function useUpdateEventInventory() {
   return useMutation({
     mutationFn: (b: EventInventoryUpdate) => callRoute(inventoryRoutes.update, b),
     onSuccess: (_d, b) => {
-      void qc.invalidateQueries({ queryKey: ['event-inventory', b.eiId] });
+      void qc.invalidateQueries({ queryKey: ['eventInventory', b.eiId] });
       void qc.invalidateQueries({ queryKey: ['inventories'] });
       void qc.invalidateQueries({ queryKey: ['dashboard'] });
     },
@@ -79,7 +79,7 @@ export function useUpdateEventInventory() {
 /** GET /api/event/inventory/history?eiId&pageNo (15 a page). */
 export function useEventInventoryHistory(eiId: number | undefined, pageNo: number) {
   return useQuery({
-    queryKey: ['event-inventory', eiId, 'history', pageNo],
+    queryKey: ['eventInventory', eiId, 'history', pageNo],
     queryFn: () => callRoute(pairingRoutes.eiHistory, { eiId: eiId!, pageNo }),
     enabled: !!eiId,
     placeholderData: keepPreviousData,

@@ -72,7 +72,7 @@ export function useAppreciate() {
       }));
       toastError(e);
     },
-    onSettled: () => qc.invalidateQueries({ queryKey: ['news-appreciators'] }),
+    onSettled: () => qc.invalidateQueries({ queryKey: ['newsAppreciators'] }),
   });
 }
 

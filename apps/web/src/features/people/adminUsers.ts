@@ -16,7 +16,7 @@ import { callRoute } from '../../lib/useApi';
 /** GET /api/admin/users/profile: a user's editable fields (admins). */
 export function useAdminUserProfile(userId: number | null) {
   return useQuery({
-    queryKey: ['admin-user', userId],
+    queryKey: ['adminUsers', userId],
     queryFn: () => callRoute(userAdminRoutes.profile, { userId: userId! }),
     enabled: userId !== null,
   });
@@ -26,7 +26,7 @@ export function useAdminUserProfile(userId: number | null) {
 function useRefreshPeople() {
   const qc = useQueryClient();
   return () => {
-    for (const key of ['people', 'admin-user', 'profile', 'brandProfile', 'brands'])
+    for (const key of ['people', 'adminUsers', 'profile', 'brandProfile', 'brands'])
       void qc.invalidateQueries({ queryKey: [key] });
   };
 }

@@ -17,7 +17,7 @@ import { useSocketEvent } from '../../../lib/useSocket';
 import { appendPage } from './boardState';
 
 /** Every board's query keys start here; a move or a live event refetches them. */
-export const BOARD_KEY = ['pipeline-board'] as const;
+export const BOARD_KEY = ['board'] as const;
 
 /** The query key of one board: its event inventory (null across inventories), then the request. */
 export const boardKey = (req: BoardRequest) => [...BOARD_KEY, req.eiId ?? null, req] as const;
