@@ -8,7 +8,7 @@ import type { QueryClient } from '@tanstack/react-query';
  */
 export function invalidatePairings(qc: QueryClient, eiId?: number) {
   void qc.invalidateQueries({ queryKey: eiId ? ['assign', eiId] : ['assign'] });
-  void qc.invalidateQueries({ queryKey: eiId ? ['event-inventory', eiId] : ['event-inventory'] });
+  void qc.invalidateQueries({ queryKey: eiId ? ['eventInventory', eiId] : ['eventInventory'] });
   void qc.invalidateQueries({ queryKey: ['brands'] });
   void qc.invalidateQueries({ queryKey: ['inventories'] });
   void qc.invalidateQueries({ queryKey: ['dashboard'] });

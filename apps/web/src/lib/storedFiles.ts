@@ -19,7 +19,7 @@ export async function fetchFile(url: string): Promise<Blob> {
  */
 export function useFileObjectUrl(url: string | null): { src: string | null; failed: boolean } {
   const q = useQuery({
-    queryKey: ['file-object-url', url],
+    queryKey: ['storedFiles', url],
     queryFn: async () => URL.createObjectURL(await fetchFile(url!)),
     enabled: !!url,
     staleTime: Infinity,
