@@ -55,6 +55,7 @@ export const taskConversationRoutes = {
     response: TaskCommentsResult,
     summary: 'One page of a task’s thread, newest first',
     tags: ['tasks'],
+    cacheKey: ['tasks', 'comments'],
   }),
   postComment: defineRoute({
     method: 'PUT',

@@ -108,6 +108,7 @@ export const taskPeopleRoutes = {
     response: TaskActivityResult,
     summary: 'One page of a task’s activity log',
     tags: ['tasks'],
+    cacheKey: ['tasks', 'activity'],
   }),
   addPeople: defineRoute({
     method: 'PUT',
@@ -140,6 +141,7 @@ export const taskPeopleRoutes = {
     response: SubAssignmentsResult,
     summary: 'A task’s sub-assignments',
     tags: ['tasks'],
+    cacheKey: ['tasks', 'subAssignments'],
   }),
   addThreadMembers: defineRoute({
     method: 'PUT',
@@ -156,6 +158,7 @@ export const taskPeopleRoutes = {
     response: UsersPage,
     summary: 'Colleagues not yet on a sub-assignment',
     tags: ['tasks'],
+    cacheKey: ['taskPickers', 'usersForAddition'],
   }),
   nudgeSubAssignment: defineRoute({
     method: 'POST',

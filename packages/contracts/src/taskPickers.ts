@@ -75,6 +75,7 @@ export const taskPickerRoutes = {
     response: TaskUsersResult,
     summary: 'Colleagues to assign a task to',
     tags: ['tasks'],
+    cacheKey: ['taskPickers', 'users'],
   }),
   inventories: defineRoute({
     method: 'GET',
@@ -83,6 +84,7 @@ export const taskPickerRoutes = {
     response: TaskInventoriesResult,
     summary: 'Inventories for a task, with their SMEs',
     tags: ['tasks'],
+    cacheKey: ['taskPickers', 'inventories'],
   }),
   events: defineRoute({
     method: 'GET',
@@ -91,6 +93,7 @@ export const taskPickerRoutes = {
     response: TaskEventsResult,
     summary: 'Events for a task, with their SMEs',
     tags: ['tasks'],
+    cacheKey: ['taskPickers', 'events'],
   }),
   brands: defineRoute({
     method: 'GET',
@@ -99,6 +102,7 @@ export const taskPickerRoutes = {
     response: TaskBrandsResult,
     summary: 'Brands for a task, with their owners',
     tags: ['tasks'],
+    cacheKey: ['taskPickers', 'brands'],
   }),
   undefinedInventoryHandlers: defineRoute({
     method: 'GET',
@@ -106,5 +110,6 @@ export const taskPickerRoutes = {
     response: UndefinedInventoryHandlersResult,
     summary: 'Who handles the Unlisted Inventory',
     tags: ['tasks'],
+    cacheKey: ['taskPickers', 'undefinedHandlers'],
   }),
 };

@@ -215,6 +215,7 @@ export const taskRoutes = {
     response: z.object({ reminders: z.array(TaskReminder) }),
     summary: 'A task’s reminder',
     tags: ['tasks'],
+    cacheKey: ['tasks', 'reminders'],
   }),
   cancelReminder: defineRoute({
     method: 'POST',
@@ -248,6 +249,7 @@ export const taskRoutes = {
     response: TaskListResult,
     summary: 'One page of the task list',
     tags: ['tasks'],
+    cacheKey: ['tasks', 'list'],
   }),
   detail: defineRoute({
     method: 'GET',
@@ -289,11 +291,7 @@ export const taskRoutes = {
     response: TaskCountResult,
     summary: 'Tasks and unread tasks per tab',
     tags: ['tasks'],
-    cacheKey: (input: z.input<typeof TaskCountRequest>) => [
-      'tasks',
-      'count',
-      input?.status ?? 'OPEN',
-    ],
+    cacheKey: ['tasks', 'count'],
   }),
   subAssignmentStatus: defineRoute({
     method: 'POST',
