@@ -171,6 +171,7 @@ export const agencyRoutes = {
     response: AgencyListResult,
     summary: 'One page of agencies by name',
     tags: ['agencies'],
+    cacheKey: ['agencies', 'search'],
   }),
   create: defineRoute({
     method: 'POST',
@@ -187,6 +188,7 @@ export const agencyRoutes = {
     response: AssociationTypeListResult,
     summary: 'One page of association types',
     tags: ['agencies'],
+    cacheKey: ['agencies', 'types'],
   }),
   createAssociationType: defineRoute({
     method: 'PUT',
@@ -203,6 +205,7 @@ export const agencyRoutes = {
     response: BrandAgencyListResult,
     summary: 'One page of a brand’s associated agencies',
     tags: ['agencies'],
+    cacheKey: ['agencies', 'brand'],
   }),
   associate: defineRoute({
     method: 'POST',
@@ -227,5 +230,6 @@ export const agencyRoutes = {
     response: AgencyBrandsResult,
     summary: 'One page of the brands an agency works with',
     tags: ['agencies'],
+    cacheKey: ['agencies', 'brands'],
   }),
 };

@@ -115,6 +115,8 @@ export const boardRoutes = {
     response: BoardResult,
     summary: 'The pipeline board: pairings by stage with counts and value totals',
     tags: ['pairings'],
+    /** Under its event inventory (null: the board across inventories), so a live event refetches that board alone. */
+    cacheKey: ({ eiId, ...req }: BoardRequest) => ['board', eiId ?? null, req],
   }),
   column: defineRoute({
     method: 'POST',

@@ -166,6 +166,7 @@ export const noteRoutes = {
     response: NoteListResult,
     summary: 'One page of a brand’s notes',
     tags: ['notes'],
+    cacheKey: ['notes', 'list'],
   }),
   create: defineRoute({
     method: 'PUT',

@@ -240,6 +240,7 @@ export const pairingRoutes = {
     response: AssignedBrandListResult,
     summary: 'One page of the brands assigned to an event inventory',
     tags: ['pairings'],
+    cacheKey: ['assign', 'assigned'],
   }),
   unassignedList: defineRoute({
     method: 'POST',
@@ -248,6 +249,7 @@ export const pairingRoutes = {
     response: PairingBrandListResult,
     summary: 'One page of the brands not assigned to an event inventory, or discarded',
     tags: ['pairings'],
+    cacheKey: ['assign', 'unassigned'],
   }),
   assign: defineRoute({
     method: 'POST',
@@ -292,6 +294,7 @@ export const pairingRoutes = {
     response: InteractionListResult,
     summary: 'One page of a brand’s call notes',
     tags: ['pairings'],
+    cacheKey: ['brands', 'meetings'],
   }),
   timeline: defineRoute({
     method: 'GET',
@@ -300,6 +303,7 @@ export const pairingRoutes = {
     response: TimelineResult,
     summary: 'One page of a brand’s call notes and history events, newest first',
     tags: ['pairings'],
+    cacheKey: ['brands', 'timeline'],
   }),
   eiHistory: defineRoute({
     method: 'GET',
@@ -308,6 +312,12 @@ export const pairingRoutes = {
     response: StageHistoryResult,
     summary: 'One page of an event inventory’s stage history',
     tags: ['pairings'],
+    cacheKey: ({ eiId, pageNo }: z.input<typeof EiHistoryQuery>) => [
+      'eventInventory',
+      eiId,
+      'history',
+      pageNo,
+    ],
   }),
   brandHistory: defineRoute({
     method: 'GET',
@@ -316,6 +326,7 @@ export const pairingRoutes = {
     response: StageHistoryResult,
     summary: 'One page of a brand’s stage history',
     tags: ['pairings'],
+    cacheKey: ['brands', 'stageHistory'],
   }),
   brandPairings: defineRoute({
     method: 'GET',
@@ -324,6 +335,7 @@ export const pairingRoutes = {
     response: BrandPairingsResult,
     summary: 'Every pairing of a brand',
     tags: ['pairings'],
+    cacheKey: ['brands', 'pairings'],
   }),
   assignedCsv: defineRoute({
     method: 'POST',
