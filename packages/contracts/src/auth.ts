@@ -63,7 +63,7 @@ export const userRoutes = {
     response: LockStatus,
     summary: 'The caller’s call lock',
     tags: ['users'],
-    cacheKey: () => ['lockStatus'],
+    cacheKey: ['lockStatus'],
   }),
   updateLock: defineRoute({
     method: 'POST',
@@ -101,5 +101,6 @@ export const settingRoutes = {
     response: KvGetResult,
     summary: 'Reads the caller’s settings',
     tags: ['settings'],
+    cacheKey: ['settings'],
   }),
 };

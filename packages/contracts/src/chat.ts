@@ -50,6 +50,7 @@ export const chatRoutes = {
     response: ChatListResult,
     summary: 'One page of the caller’s chats of a tab',
     tags: ['chat'],
+    cacheKey: ['chat', 'list'],
   }),
   createGroup: defineRoute({
     method: 'PUT',
@@ -139,6 +140,7 @@ export const chatRoutes = {
     response: MessagesResult,
     summary: 'A chat’s messages by mid range',
     tags: ['chat'],
+    cacheKey: ['chat', 'messages'],
   }),
   pagedMessages: defineRoute({
     method: 'GET',
@@ -203,6 +205,7 @@ export const chatRoutes = {
     response: MessageListResult,
     summary: 'A chat’s pinned messages',
     tags: ['chat'],
+    cacheKey: ['chat', 'pinned'],
   }),
   files: defineRoute({
     method: 'GET',
@@ -211,6 +214,7 @@ export const chatRoutes = {
     response: ChatFilesResult,
     summary: 'A chat’s files by tab',
     tags: ['chat'],
+    cacheKey: ['chat', 'files'],
   }),
   starred: defineRoute({
     method: 'GET',
@@ -219,5 +223,6 @@ export const chatRoutes = {
     response: MessageListResult,
     summary: 'The caller’s starred messages',
     tags: ['chat'],
+    cacheKey: ['chat', 'starred'],
   }),
 };

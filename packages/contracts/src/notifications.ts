@@ -118,6 +118,7 @@ export const notificationRoutes = {
     response: NotificationListResult,
     summary: 'One page of the caller’s notifications with the unread count',
     tags: ['notifications'],
+    cacheKey: ['notifications'],
   }),
   markRead: defineRoute({
     method: 'POST',

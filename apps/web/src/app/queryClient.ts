@@ -1,6 +1,8 @@
 import { focusManager, MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError, toastError } from '../lib/api';
-import { isCallLocked, LOCK_STATUS_KEY } from '../lib/callLock';
+import { userRoutes } from '@crm/contracts';
+import { isCallLocked } from '../lib/callLock';
+import { routeKey } from '../lib/useApi';
 
 /**
  * A 403 from the API is an ordinary refusal (editing a note you did not write, a brand outside your
@@ -45,7 +47,8 @@ export function createQueryClient(): QueryClient {
     queryCache: new QueryCache({
       onError: (error) => {
         handleForbidden(error);
-        if (isCallLocked(error)) void client.invalidateQueries({ queryKey: LOCK_STATUS_KEY });
+        if (isCallLocked(error))
+          void client.invalidateQueries({ queryKey: routeKey(userRoutes.lockStatus) });
       },
     }),
     mutationCache: new MutationCache({

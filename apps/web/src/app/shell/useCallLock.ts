@@ -2,10 +2,10 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { CALL_LOCK_MESSAGE } from '@crm/contracts';
-import { LOCK_STATUS_KEY } from '../../lib/callLock';
+import { CALL_LOCK_MESSAGE, userRoutes } from '@crm/contracts';
+import { routeKey } from '../../lib/useApi';
 import { useLockStatus } from '../../features/users';
-import { NOTIFICATION_KEYS } from '../../features/notifications';
+import { refreshNotifications } from '../../features/notifications';
 
 /** The warning shown instead of opening search or notifications while the call lock is on (spec 000 §5, §8). */
 export const warnCallLock = () =>
@@ -22,11 +22,11 @@ export function useCallLock() {
   const locked = !!data?.isLocked;
   const { pathname } = useLocation();
   useEffect(() => {
-    if (locked) void qc.invalidateQueries({ queryKey: LOCK_STATUS_KEY });
+    if (locked) void qc.invalidateQueries({ queryKey: routeKey(userRoutes.lockStatus) });
   }, [pathname, locked, qc]);
   const was = useRef(locked);
   useEffect(() => {
-    if (was.current && !locked) void qc.invalidateQueries({ queryKey: NOTIFICATION_KEYS.all });
+    if (was.current && !locked) refreshNotifications(qc);
     was.current = locked;
   }, [locked, qc]);
   return { lock: data, locked };

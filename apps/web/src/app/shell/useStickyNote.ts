@@ -1,12 +1,15 @@
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { settingRoutes, type RouteInput } from '@crm/contracts';
 import { toastError } from '../../lib/api';
 import { getSettings, saveSetting } from '../../lib/settings';
+import { apiKey } from '../../lib/useApi';
 
 /** Autosave debounce of the note (spec 000 §2.9, §9). */
 const NOTE_SAVE_DEBOUNCE_MS = 500;
-const QUERY_KEY = ['settings', 'userNote'];
+/** The settings read of the note (cached as its text alone). */
+const NOTE_INPUT = { keys: ['userNote'] } satisfies RouteInput<typeof settingRoutes.read>;
 
 /** The note as typed, with leading whitespace stripped (spec 000 §2.9). */
 const cleanNote = (text: string) => text.replace(/^\s+/, '');
@@ -20,7 +23,7 @@ const cleanNote = (text: string) => text.replace(/^\s+/, '');
 export function useStickyNote() {
   const qc = useQueryClient();
   const { data, isPending } = useQuery({
-    queryKey: QUERY_KEY,
+    queryKey: apiKey(settingRoutes.read, NOTE_INPUT),
     queryFn: async () => {
       const v = (await getSettings(['userNote'])).userNote;
       return typeof v === 'string' ? v : '';
@@ -37,7 +40,7 @@ export function useStickyNote() {
     (value: string) => {
       saveSetting('userNote', value)
         .then(() => {
-          qc.setQueryData(QUERY_KEY, value);
+          qc.setQueryData(apiKey(settingRoutes.read, NOTE_INPUT), value);
           setStatus('saved');
         })
         .catch((e: unknown) => {

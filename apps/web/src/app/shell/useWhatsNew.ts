@@ -1,7 +1,11 @@
-import { APP_VERSION } from '@crm/contracts';
+import { APP_VERSION, settingRoutes, type RouteInput } from '@crm/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getSettings, saveSetting } from '../../lib/settings';
+import { apiKey } from '../../lib/useApi';
 import { reconcileWhatsNew, WHATS_NEW_CACHE_KEY, type WhatsNewSetting } from '../whatsNew';
+
+/** The settings read of whatsNew (cached as the reconciled setting). */
+const WHATS_NEW_INPUT = { keys: ['whatsNew'] } satisfies RouteInput<typeof settingRoutes.read>;
 
 function readCache(): WhatsNewSetting | null {
   try {
@@ -41,7 +45,7 @@ async function loadWhatsNew(): Promise<WhatsNewSetting> {
 export function useWhatsNew(): { unvisited: boolean; markVisited: () => void } {
   const qc = useQueryClient();
   const { data } = useQuery({
-    queryKey: ['settings', 'whatsNew'],
+    queryKey: apiKey(settingRoutes.read, WHATS_NEW_INPUT),
     queryFn: loadWhatsNew,
     staleTime: Infinity,
     placeholderData: readCache() ?? undefined,
@@ -51,7 +55,7 @@ export function useWhatsNew(): { unvisited: boolean; markVisited: () => void } {
     markVisited: () => {
       const setting = { version: APP_VERSION, userVisited: true };
       writeCache(setting);
-      qc.setQueryData(['settings', 'whatsNew'], setting);
+      qc.setQueryData(apiKey(settingRoutes.read, WHATS_NEW_INPUT), setting);
       saveSetting('whatsNew', setting).catch(() => undefined);
     },
   };

@@ -2,14 +2,13 @@ import { Button, Drawer, Group, Stack, Tabs, Text } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CHAT_PAGE_SIZE, chatRoutes, FILE_TABS, type FileTab } from '@crm/contracts';
-import { callRoute } from '../../lib/useApi';
+import { callRoute, routeKey } from '../../lib/useApi';
 import { EmptyState } from '../../components/EmptyState';
 import { LoadError, loadFailed } from '../../components/LoadError';
 import { LoadMore } from '../../components/LoadMore';
 import { SkeletonBlock } from '../../components/SkeletonRows';
 import { formatListStamp } from '../../lib/format';
 import { FileCard } from './MessageFiles';
-import { chatKeys } from './queries';
 
 const TAB_LABELS: Record<FileTab, string> = { all: 'All', media: 'Media', docs: 'Docs' };
 
@@ -27,7 +26,7 @@ export function ChatFilesDrawer({
 }) {
   const [tab, setTab] = useState<FileTab>('all');
   const q = useInfiniteQuery({
-    queryKey: [...chatKeys.all, 'files', chatId, tab],
+    queryKey: routeKey(chatRoutes.files, { chatId, type: tab, count: CHAT_PAGE_SIZE }),
     queryFn: ({ pageParam }) =>
       callRoute(chatRoutes.files, {
         chatId,

@@ -5,7 +5,7 @@ import { toastError, toastSuccess } from '../../lib/api';
 import { plainDescription } from '../tasks';
 import { forwardMessage } from './messageActions';
 import type { ShownMessage } from './messageList';
-import { chatKeys, useChatList } from './queries';
+import { refreshChatLists, useChatList } from './queries';
 import { mergeMessages } from './messageQueries';
 import { newLocalId } from './sendQueries';
 import { dropdownProps, firstChipThenMore } from '../../components/dropdown';
@@ -44,7 +44,7 @@ export function ForwardModal({
     try {
       const res = await forwardMessage(message.id, picked.map(Number), localId);
       for (const m of res.messages) mergeMessages(qc, m.chatId, [m]);
-      void qc.invalidateQueries({ queryKey: chatKeys.lists });
+      refreshChatLists(qc);
       toastSuccess(res.message);
       close();
     } catch (e) {

@@ -25,7 +25,7 @@ export function NewChatModal({
     found: items,
     isFetching,
     paging,
-  } = useTaskUserOptions('chat-new-chat', s.searchFor, opened);
+  } = useTaskUserOptions(s.searchFor, opened);
   const { error, opening, close, open } = useNewChat({
     onClose,
     onOpened,

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
-import { fetchTaskUsers, ColleagueMultiSelect } from '../tasks';
+import { ColleagueMultiSelect } from '../tasks';
 import { useNewGroup } from './group/useNewGroup';
 
 /** New group: name, description and members (ACTIVE colleagues); 'Group created successfully', then the group opens. */
@@ -35,8 +35,6 @@ export function NewGroupModal({
           label="Members"
           required
           placeholder="Search colleagues"
-          pickerKey="chat-group-members"
-          fetchPage={fetchTaskUsers}
           value={form.values.members}
           onChange={(members) => form.setFieldValue('members', members)}
           enabled={opened}

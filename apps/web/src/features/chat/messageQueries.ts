@@ -1,6 +1,6 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { CHAT_PAGE_SIZE, chatRoutes, type ChatMessage } from '@crm/contracts';
-import { callRoute } from '../../lib/useApi';
+import { apiKey, callRoute, routeKey } from '../../lib/useApi';
 import { currentUser } from '../../lib/user';
 import {
   contiguousMid,
@@ -9,7 +9,7 @@ import {
   upsertMessages,
   type ShownMessage,
 } from './messageList';
-import { chatKeys, patchChatInLists } from './queries';
+import { patchChatInLists } from './queries';
 
 /*
  * The open chats' messages (001 §9): each chat's cache of messages in mid order, merged from pages,
@@ -31,10 +31,13 @@ const FIRST_INDEX = 1_000_000;
 /** A sync mark a minute early: catching up twice is harmless (messages upsert by mid), missing an edit is not. */
 const syncMark = () => new Date(Date.now() - 60_000).toISOString();
 
-/** GET /api/message?chatId: the latest page; older pages, catching up and live pushes merge into this cache, so it is never refetched wholesale. */
+/**
+ * GET /api/message?chatId: the latest page; older pages, catching up and live pushes merge into this
+ * cache (ChatMessages, under the route's key for {chatId}), so it is never refetched wholesale.
+ */
 export function useChatMessages(chatId: number | null) {
   return useQuery({
-    queryKey: chatKeys.messages(chatId ?? 0),
+    queryKey: apiKey(chatRoutes.messages, chatId ? { chatId } : undefined),
     queryFn: async (): Promise<ChatMessages> => {
       const syncedAt = syncMark();
       const res = await callRoute(chatRoutes.messages, {
@@ -57,13 +60,17 @@ export function useChatMessages(chatId: number | null) {
   });
 }
 
+/** A chat's cached messages (undefined when the chat was never opened). */
+export const cachedMessages = (qc: QueryClient, chatId: number) =>
+  qc.getQueryData<ChatMessages>(apiKey(chatRoutes.messages, { chatId }));
+
 /** Applies `fn` to a chat's cached messages (nothing when the chat was never opened). */
 export function patchMessages(
   qc: QueryClient,
   chatId: number,
   fn: (d: ChatMessages) => ChatMessages,
 ): void {
-  qc.setQueryData<ChatMessages>(chatKeys.messages(chatId), (d) => d && fn(d));
+  qc.setQueryData<ChatMessages>(apiKey(chatRoutes.messages, { chatId }), (d) => d && fn(d));
 }
 
 /** Merges server messages into their chat's cache, and the newest into the chat list's preview (the list refetch reorders later). */
@@ -101,7 +108,7 @@ export function applyDeleted(qc: QueryClient, chatId: number, mid: number): void
 
 /** GET /api/message?beforeMid: the next older page, prepended (Virtuoso's first index moves back by as many). */
 export async function loadOlder(qc: QueryClient, chatId: number): Promise<void> {
-  const d = qc.getQueryData<ChatMessages>(chatKeys.messages(chatId));
+  const d = cachedMessages(qc, chatId);
   const before = d && firstServerMid(d.messages);
   if (!d || !d.hasOlder || before === undefined) return;
   const res = await callRoute(chatRoutes.messages, {
@@ -122,7 +129,7 @@ export async function loadOlder(qc: QueryClient, chatId: number): Promise<void> 
  * since the last sync.
  */
 export async function catchUp(qc: QueryClient, chatId: number): Promise<void> {
-  const d = qc.getQueryData<ChatMessages>(chatKeys.messages(chatId));
+  const d = cachedMessages(qc, chatId);
   if (!d) return;
   const syncedAt = syncMark();
   let after = contiguousMid(d.messages);
@@ -152,9 +159,9 @@ export async function catchUp(qc: QueryClient, chatId: number): Promise<void> {
 /** Every chat whose messages are cached (the ones to catch up). */
 export const cachedChatIds = (qc: QueryClient) =>
   qc
-    .getQueriesData<ChatMessages>({ queryKey: chatKeys.messagesAll })
+    .getQueriesData<ChatMessages>({ queryKey: routeKey(chatRoutes.messages) })
     .filter(([, d]) => !!d)
-    .map(([key]) => key[2] as number)
+    .map(([key]) => (key[2] as { chatId?: number } | undefined)?.chatId ?? 0)
     .filter((id) => id > 0);
 
 /** PATCH /api/message: the sender edits; answers the message. */

@@ -16,7 +16,7 @@ import { applyPin, applyReaction, applyStar } from './messageActions';
 import { flushOutbox } from './outbox';
 import { useHoleCatchUp } from './page/useHoleCatchUp';
 import { useListRefresh } from './page/useListRefresh';
-import { chatKeys, patchDraft } from './queries';
+import { patchDraft, refreshChatInfo } from './queries';
 import {
   applyDeleted,
   cachedChatIds,
@@ -57,7 +57,7 @@ export function useChatSocket(): void {
   useSocketEvent<ChatMessage>('/chat', CHAT_EVENTS.message, (m) => {
     mergeMessages(qc, m.chatId, [m]);
     checkHole(m.chatId);
-    if (m.isAnnoucement) void qc.invalidateQueries({ queryKey: chatKeys.info(m.chatId) });
+    if (m.isAnnoucement) refreshChatInfo(qc, m.chatId);
     refreshLists();
   });
   useSocketEvent<ReactionEvent>('/chat', CHAT_EVENTS.reactionAdd, (ev) =>
@@ -71,7 +71,7 @@ export function useChatSocket(): void {
   useSocketEvent<MessageStarEvent>('/chat', CHAT_EVENTS.starMessage, (ev) => applyStar(qc, ev));
   useSocketEvent<MessageStarEvent>('/chat', CHAT_EVENTS.unstarMessage, (ev) => applyStar(qc, ev));
   useSocketEvent<{ chatId: number }>('/chat', CHAT_EVENTS.groupUpdate, (ev) => {
-    void qc.invalidateQueries({ queryKey: chatKeys.info(ev.chatId) });
+    refreshChatInfo(qc, ev.chatId);
     refreshLists();
   });
   useSocketEvent<DraftEvent>('/chat', CHAT_EVENTS.draftMessage, (ev) =>

@@ -7,7 +7,7 @@ export { NotificationItem } from './NotificationItem';
 export { flattenPages } from './cache';
 export { notificationLink } from './notificationText';
 export {
-  NOTIFICATION_KEYS,
+  refreshNotifications,
   useMarkRead,
   useNotificationDecision,
   useNotificationList,

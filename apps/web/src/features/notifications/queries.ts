@@ -6,13 +6,14 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import {
+  cacheFamilies,
   collaborationRoutes,
   notificationRoutes,
   PAGE_SIZES,
   type Notification,
   type NotificationEvent,
 } from '@crm/contracts';
-import { callRoute } from '../../lib/useApi';
+import { apiKey, callRoute, routeKey } from '../../lib/useApi';
 import { patchInPages, upsertInPages, type NotificationPages } from './cache';
 import type { ActionKind } from './notificationText';
 
@@ -20,24 +21,25 @@ import type { ActionKind } from './notificationText';
 export type NotificationTab = '' | 'ACTION';
 const NOTIFICATION_TABS: NotificationTab[] = ['', 'ACTION'];
 
-/** Query keys: everything under `all`, so a reconnect reloads the count and every tab at once. */
-export const NOTIFICATION_KEYS = {
-  all: ['notifications'] as const,
-  unread: ['notifications', 'unread'] as const,
-  list: (tab: NotificationTab) => ['notifications', 'list', tab] as const,
-};
+/** The input of a drawer tab's read, but for its page: 10 a page of the tab's class. */
+const listInput = (tab: NotificationTab) => ({ class: tab, count: PAGE_SIZES.notifications });
 
-const fetchPage = (
-  tab: NotificationTab,
-  pageNo: number,
-  count: number = PAGE_SIZES.notifications,
-) => callRoute(notificationRoutes.list, { class: tab, pageNo, count });
+/** The read behind the bell: one notification of any class, for the page's unreadCount (cached as the count alone). */
+const UNREAD_INPUT = { class: '', pageNo: 1, count: 1 } as const;
+
+/** Sets the bell's unread count (a push, a page read or marking read tells it). */
+export const setUnread = (qc: QueryClient, unreadCount: number) =>
+  qc.setQueryData(apiKey(notificationRoutes.list, UNREAD_INPUT), unreadCount);
+
+/** Reloads the unread count and every drawer tab (all are in the notifications cache family). */
+export const refreshNotifications = (qc: QueryClient) =>
+  void qc.invalidateQueries({ queryKey: cacheFamilies.notifications });
 
 /** The bell's unread count (all classes): read from the list call, then kept live by the socket. */
 export function useUnreadCount() {
   return useQuery({
-    queryKey: NOTIFICATION_KEYS.unread,
-    queryFn: async () => (await fetchPage('', 1, 1)).unreadCount,
+    queryKey: apiKey(notificationRoutes.list, UNREAD_INPUT),
+    queryFn: async () => (await callRoute(notificationRoutes.list, UNREAD_INPUT)).unreadCount,
   });
 }
 
@@ -45,10 +47,13 @@ export function useUnreadCount() {
 export function useNotificationList(tab: NotificationTab, enabled: boolean) {
   const qc = useQueryClient();
   return useInfiniteQuery({
-    queryKey: NOTIFICATION_KEYS.list(tab),
+    queryKey: routeKey(notificationRoutes.list, listInput(tab)),
     queryFn: async ({ pageParam }) => {
-      const page = await fetchPage(tab, pageParam);
-      qc.setQueryData(NOTIFICATION_KEYS.unread, page.unreadCount);
+      const page = await callRoute(notificationRoutes.list, {
+        ...listInput(tab),
+        pageNo: pageParam,
+      });
+      setUnread(qc, page.unreadCount);
       return page;
     },
     initialPageParam: 1,
@@ -64,7 +69,7 @@ function patchLists(
   patch: (n: Notification) => Notification,
 ) {
   for (const tab of NOTIFICATION_TABS)
-    qc.setQueryData<NotificationPages>(NOTIFICATION_KEYS.list(tab), (d) =>
+    qc.setQueryData<NotificationPages>(routeKey(notificationRoutes.list, listInput(tab)), (d) =>
       patchInPages(d, ids, patch),
     );
 }
@@ -74,10 +79,12 @@ export function applyNotificationEvent(
   qc: QueryClient,
   { unreadCount, ...n }: NotificationEvent,
 ): void {
-  qc.setQueryData(NOTIFICATION_KEYS.unread, unreadCount);
+  setUnread(qc, unreadCount);
   for (const tab of NOTIFICATION_TABS) {
     if (tab === 'ACTION' && n.class !== 'ACTION') continue;
-    qc.setQueryData<NotificationPages>(NOTIFICATION_KEYS.list(tab), (d) => upsertInPages(d, n));
+    qc.setQueryData<NotificationPages>(routeKey(notificationRoutes.list, listInput(tab)), (d) =>
+      upsertInPages(d, n),
+    );
   }
 }
 
@@ -91,8 +98,8 @@ export function useMarkRead() {
         ids === 'all' ? { markAll: true } : { notificationIds: ids },
       ),
     onMutate: (ids) => patchLists(qc, ids, (n) => ({ ...n, isRead: true })),
-    onSuccess: (r) => qc.setQueryData(NOTIFICATION_KEYS.unread, r.unreadCount),
-    onError: () => void qc.invalidateQueries({ queryKey: NOTIFICATION_KEYS.all }),
+    onSuccess: (r) => setUnread(qc, r.unreadCount),
+    onError: () => refreshNotifications(qc),
   });
 }
 
@@ -126,7 +133,9 @@ export function useNotificationDecision() {
           }),
     onSuccess: (_r, { notification, action, userId, userName }) => {
       // an approval assigns a brand, an acceptance adds a collaborator: pages on screen reload
-      void qc.invalidateQueries({ predicate: (q) => q.queryKey[0] !== NOTIFICATION_KEYS.all[0] });
+      void qc.invalidateQueries({
+        predicate: (q) => q.queryKey[0] !== cacheFamilies.notifications[0],
+      });
       patchLists(qc, [notification.id], (n) => ({
         ...n,
         actionTaken: true,
@@ -137,6 +146,6 @@ export function useNotificationDecision() {
       }));
     },
     // revoked or already answered meanwhile: the list shows the server's state
-    onError: () => void qc.invalidateQueries({ queryKey: NOTIFICATION_KEYS.all }),
+    onError: () => refreshNotifications(qc),
   });
 }

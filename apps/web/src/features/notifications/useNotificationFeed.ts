@@ -1,10 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { REALTIME_EVENTS, type NotificationEvent, type UnreadCountEvent } from '@crm/contracts';
+import {
+  cacheFamilies,
+  REALTIME_EVENTS,
+  type NotificationEvent,
+  type UnreadCountEvent,
+} from '@crm/contracts';
 import { recordPresence } from '../../lib/presence';
 import { useSocketEvent } from '../../lib/useSocket';
 import { useSessionUser } from '../../lib/sessionUser';
 import { refreshCollab } from '../inventories';
-import { applyNotificationEvent, NOTIFICATION_KEYS } from './queries';
+import { applyNotificationEvent, refreshNotifications, setUnread } from './queries';
 import { invalidatePairings } from '../../lib/pairingCache';
 
 /** How recent a pushed notification must be for its actor to count as active at its time (ms): the Online window. */
@@ -30,17 +35,13 @@ export function useNotificationFeed(): void {
       for (const ei of ev.eventInventories) refreshCollab(qc, ei.eiId);
     if (ev.type === 'COLLAB_REVOKED') invalidatePairings(qc);
     if (ev.type === 'OWNERS_CHANGED' || ev.type === 'BRAND_OFFLOADED')
-      void qc.invalidateQueries({ queryKey: ['brands'] });
+      void qc.invalidateQueries({ queryKey: cacheFamilies.brands });
     const actor = ev.users.find((u) => u.userId !== me);
     if (actor && !ev.actionTaken && Date.now() - Date.parse(ev.date) < ACTOR_ACTIVE_MS)
       recordPresence([{ userId: actor.userId, lastActiveOn: ev.date }]);
   });
   useSocketEvent<UnreadCountEvent>('/notifications', REALTIME_EVENTS.unreadCount, (ev) =>
-    qc.setQueryData(NOTIFICATION_KEYS.unread, ev.unreadCount),
+    setUnread(qc, ev.unreadCount),
   );
-  useSocketEvent(
-    '/notifications',
-    'connect',
-    () => void qc.invalidateQueries({ queryKey: NOTIFICATION_KEYS.all }),
-  );
+  useSocketEvent('/notifications', 'connect', () => refreshNotifications(qc));
 }

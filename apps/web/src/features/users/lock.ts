@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { userRoutes } from '@crm/contracts';
-import { LOCK_STATUS_KEY } from '../../lib/callLock';
-import { callRoute, useApi } from '../../lib/useApi';
+import { apiKey, callRoute, useApi } from '../../lib/useApi';
 
 /**
  * The caller's call lock (spec 000 §3 call lock details, §5, §7): GET /api/brand/lock-status →
@@ -21,6 +20,6 @@ export function useStartCallLock() {
   return useMutation({
     mutationFn: (b: { brandId: number; pocId: number }) =>
       callRoute(userRoutes.updateLock, { isLocked: true, ...b }),
-    onSuccess: (s) => qc.setQueryData(LOCK_STATUS_KEY, s),
+    onSuccess: (s) => qc.setQueryData(apiKey(userRoutes.lockStatus, {}), s),
   });
 }

@@ -1,5 +1,5 @@
 import { Button, Group } from '@mantine/core';
-import { fetchTaskUsers, ColleagueMultiSelect } from '../../tasks';
+import { ColleagueMultiSelect } from '../../tasks';
 import type { GroupActions } from './useGroupActions';
 
 /** The owner's picker of colleagues to add (not yet members), with Add. */
@@ -16,8 +16,6 @@ export function GroupAddMembers(props: {
         <ColleagueMultiSelect
           label="Add members"
           placeholder="Search colleagues"
-          pickerKey="chat-group-add"
-          fetchPage={fetchTaskUsers}
           value={a.adding}
           onChange={a.setAdding}
           excludeIds={props.memberIds}

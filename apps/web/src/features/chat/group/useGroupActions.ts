@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { ChatInfo, ChatMember } from '@crm/contracts';
 import { toastError, toastSuccess } from '../../../lib/api';
 import type { UserSummary } from '../../tasks';
-import { chatKeys } from '../queries';
+import { refreshChatInfo, refreshChatLists } from '../queries';
 import { addMembers, removeMembers, updateGroup } from '../groupQueries';
 
 /** Which group action is being sent. */
@@ -24,8 +24,8 @@ export function useGroupActions(info: ChatInfo, selfId: number | undefined, onLe
     setBusy(what);
     try {
       toastSuccess((await fn()).message);
-      void qc.invalidateQueries({ queryKey: chatKeys.info(info.id) });
-      void qc.invalidateQueries({ queryKey: chatKeys.lists });
+      refreshChatInfo(qc, info.id);
+      refreshChatLists(qc);
       after?.();
     } catch (e) {
       toastError(e);

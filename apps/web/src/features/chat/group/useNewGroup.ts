@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { toastError, toastSuccess } from '../../../lib/api';
 import { useContractForm } from '../../../lib/form';
 import { createGroup } from '../groupQueries';
-import { chatKeys } from '../queries';
+import { refreshChatLists } from '../queries';
 import { emptyGroup, newGroupCheck, type NewGroupValues } from './newGroupForm';
 
 /**
@@ -39,7 +39,7 @@ export function useNewGroup({
         members: [...v.members.keys()],
       });
       toastSuccess(res.message);
-      void qc.invalidateQueries({ queryKey: chatKeys.lists });
+      refreshChatLists(qc);
       close();
       onCreated(res.id);
     } catch (e) {

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ChatInfo } from '@crm/contracts';
 import { toastError, toastSuccess } from '../../../lib/api';
-import { chatKeys, muteChat, patchChatInLists, pinChat } from '../queries';
+import { muteChat, patchChatInfo, patchChatInLists, pinChat, refreshChatLists } from '../queries';
 
 /** A chat setting the header switches: its notifications (mute) or its place at the top of the list (pin). */
 export type ChatToggle = 'mute' | 'pin';
@@ -20,9 +20,9 @@ export function useChatToggles(info: ChatInfo) {
       const on = what === 'mute' ? !info.isMuted : !info.isPinned;
       const res = what === 'mute' ? await muteChat(info.id, on) : await pinChat(info.id, on);
       const patch = what === 'mute' ? { isMuted: on } : { isPinned: on };
-      qc.setQueryData<ChatInfo>(chatKeys.info(info.id), (d) => d && { ...d, ...patch });
+      patchChatInfo(qc, info.id, patch);
       patchChatInLists(qc, info.id, (c) => ({ ...c, ...patch }));
-      if (what === 'pin') void qc.invalidateQueries({ queryKey: chatKeys.lists });
+      if (what === 'pin') refreshChatLists(qc);
       toastSuccess(res.message);
     } catch (e) {
       toastError(e);

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CHAT_SCREEN } from '@crm/contracts';
 import { EmptyState } from '../../../components/EmptyState';
 import { ChatView } from '../ChatView';
-import { chatKeys } from '../queries';
+import { refreshChatLists } from '../queries';
 import type { ChatRouteChange } from './useChatRoute';
 
 type Props = {
@@ -49,7 +49,7 @@ export function ChatOpenPane({ chatId, mid, phone, go }: Props) {
             initialMid={mid}
             onOpenMessage={(id, m) => go({ chatId: id, mid: m })}
             onLeft={() => {
-              void qc.invalidateQueries({ queryKey: chatKeys.lists });
+              refreshChatLists(qc);
               go({ chatId: null });
             }}
           />

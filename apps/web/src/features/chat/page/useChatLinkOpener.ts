@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { toastError } from '../../../lib/api';
 import { latestParams } from '../../../lib/urlParams';
-import { chatKeys, openPersonalChat, openSupportChat } from '../queries';
+import { openPersonalChat, openSupportChat, refreshChatLists } from '../queries';
 
 /**
  * /chat?userId=… (a profile, a user card) or ?support=1 (What's New 'message us'): opens that user's
@@ -29,7 +29,7 @@ export function useChatLinkOpener(): void {
     (support ? openSupportChat() : openPersonalChat(userId))
       .then((c) => {
         if (!live) return;
-        void qc.invalidateQueries({ queryKey: chatKeys.lists });
+        refreshChatLists(qc);
         clear(c.id);
       })
       .catch((e: unknown) => {

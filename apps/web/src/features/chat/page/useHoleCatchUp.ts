@@ -1,8 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { contiguousMid, lastServerMid } from '../messageList';
-import { catchUp, type ChatMessages } from '../messageQueries';
-import { chatKeys } from '../queries';
+import { cachedMessages, catchUp } from '../messageQueries';
 
 /** How long a hole in a chat's mids may stay before it is fetched (pushes from two server copies can arrive slightly out of order). */
 const HOLE_WAIT_MS = 1_000;
@@ -22,7 +21,7 @@ export function useHoleCatchUp(): (chatId: number) => void {
     };
   }, []);
   const hasHole = (chatId: number) => {
-    const d = qc.getQueryData<ChatMessages>(chatKeys.messages(chatId));
+    const d = cachedMessages(qc, chatId);
     return !!d && contiguousMid(d.messages) < lastServerMid(d.messages);
   };
   return (chatId: number) => {

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { chatKeys } from '../queries';
+import { refreshChatLists } from '../queries';
 
 /** How long list refreshes gather before the chat lists refetch once. */
 const REFRESH_MS = 250;
@@ -19,7 +19,7 @@ export function useListRefresh(): () => void {
     if (timer.current) return;
     timer.current = setTimeout(() => {
       timer.current = null;
-      void qc.invalidateQueries({ queryKey: chatKeys.lists });
+      refreshChatLists(qc);
     }, REFRESH_MS);
   };
 }

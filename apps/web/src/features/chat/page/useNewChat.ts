@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorText } from '../../../lib/api';
-import { chatKeys, openPersonalChat } from '../queries';
+import { openPersonalChat, refreshChatLists } from '../queries';
 
 /**
  * Opening a colleague's personal chat from New chat: `open` asks the server (created the first time),
@@ -30,7 +30,7 @@ export function useNewChat({
     setOpening(true);
     try {
       const chat = await openPersonalChat(userId);
-      void qc.invalidateQueries({ queryKey: chatKeys.lists });
+      refreshChatLists(qc);
       close();
       onOpened(chat.id);
     } catch (e) {

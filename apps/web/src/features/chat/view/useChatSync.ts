@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import type { ChatInfo } from '@crm/contracts';
 import { lastServerMid } from '../messageList';
 import { flushOutbox } from '../outbox';
-import { chatKeys, patchChatInLists } from '../queries';
+import { patchChatInLists, refreshChatUnread } from '../queries';
 import { catchUp, markRead, type ChatMessages } from '../messageQueries';
 
 /**
@@ -43,7 +43,7 @@ export function useChatSync(
           lastRead: r.lastRead,
           unreadCount: r.unreadCount,
         }));
-        void qc.invalidateQueries({ queryKey: chatKeys.unread });
+        refreshChatUnread(qc);
       })
       .catch(() => {
         readSent.current = 0;

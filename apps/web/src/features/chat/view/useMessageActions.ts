@@ -1,6 +1,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { CHAT_MESSAGES } from '@crm/contracts';
+import { CHAT_MESSAGES, chatRoutes } from '@crm/contracts';
 import { toastError, toastSuccess } from '../../../lib/api';
+import { routeKey } from '../../../lib/useApi';
 import { plainDescription } from '../../tasks';
 import {
   applyPin,
@@ -12,7 +13,6 @@ import {
 } from '../messageActions';
 import type { MessageAction } from '../MessageMenu';
 import type { ShownMessage } from '../messageList';
-import { chatKeys } from '../queries';
 import type { ChatTargets } from './useChatTargets';
 
 type Reacting = Extract<MessageAction, { kind: 'react' }>;
@@ -40,7 +40,7 @@ function toggleReaction({ qc, chatId, selfId }: Scope, m: ShownMessage, a: React
 async function togglePin(qc: QueryClient, m: ShownMessage) {
   const res = await pinMessage(m.id, !m.isPinned);
   applyPin(qc, res);
-  void qc.invalidateQueries({ queryKey: [...chatKeys.all, 'pinned'] });
+  void qc.invalidateQueries({ queryKey: routeKey(chatRoutes.pinned) });
   toastSuccess(res.message);
 }
 
@@ -48,7 +48,7 @@ async function togglePin(qc: QueryClient, m: ShownMessage) {
 async function toggleStar(qc: QueryClient, m: ShownMessage) {
   const res = await starMessage(m.id, !m.isStarred);
   applyStar(qc, res);
-  void qc.invalidateQueries({ queryKey: [...chatKeys.all, 'starred'] });
+  void qc.invalidateQueries({ queryKey: routeKey(chatRoutes.starred) });
   toastSuccess(res.message);
 }
 

@@ -1,8 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type RefObject } from 'react';
 import type { VirtuosoHandle } from 'react-virtuoso';
-import { loadOlder, type ChatMessages } from '../messageQueries';
-import { chatKeys } from '../queries';
+import { cachedMessages, loadOlder } from '../messageQueries';
 
 /** How many older pages a jump may load looking for its message. */
 const JUMP_PAGES = 20;
@@ -23,7 +22,7 @@ export function useMessageJump(
     let live = true;
     void (async () => {
       for (let page = 0; live && page <= JUMP_PAGES; page++) {
-        const d = qc.getQueryData<ChatMessages>(chatKeys.messages(chatId));
+        const d = cachedMessages(qc, chatId);
         const at = d?.messages.findIndex((m) => m.state === 'sent' && m.mid === jumpTo.mid) ?? -1;
         if (d && at >= 0) {
           list.current?.scrollToIndex({ index: at, align: 'center', behavior: 'smooth' });

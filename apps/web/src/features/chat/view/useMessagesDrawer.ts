@@ -1,16 +1,11 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { CHAT_PAGE_SIZE, chatRoutes, type ChatMessage } from '@crm/contracts';
 import { toastError, toastSuccess } from '../../../lib/api';
-import { callRoute } from '../../../lib/useApi';
+import { callRoute, routeKey } from '../../../lib/useApi';
 import { applyPin, applyStar, pinMessage, starMessage } from '../messageActions';
-import { chatKeys } from '../queries';
 
 /** Which list: the open chat's pinned messages, or the caller's starred messages across their chats. */
 export type MessagesDrawerKind = 'pinned' | 'starred';
-
-/** The query key of a pinned or starred list. */
-const listKey = (kind: MessagesDrawerKind, chatId: number) =>
-  [...chatKeys.all, kind, kind === 'pinned' ? chatId : 0] as const;
 
 /**
  * The pinned (GET /api/message/pinned) or starred (GET /api/message/starred) messages, 100 a page,
@@ -19,8 +14,12 @@ const listKey = (kind: MessagesDrawerKind, chatId: number) =>
  */
 export function useMessagesDrawer(kind: MessagesDrawerKind, chatId: number, opened: boolean) {
   const qc = useQueryClient();
+  const def = kind === 'pinned' ? chatRoutes.pinned : chatRoutes.starred;
   const q = useInfiniteQuery({
-    queryKey: listKey(kind, chatId),
+    queryKey: routeKey(
+      def,
+      kind === 'pinned' ? { chatId, count: CHAT_PAGE_SIZE } : { count: CHAT_PAGE_SIZE },
+    ),
     queryFn: ({ pageParam }) =>
       kind === 'pinned'
         ? callRoute(chatRoutes.pinned, { chatId, pageNo: pageParam, count: CHAT_PAGE_SIZE })
@@ -42,7 +41,7 @@ export function useMessagesDrawer(kind: MessagesDrawerKind, chatId: number, open
         applyStar(qc, res);
         toastSuccess(res.message);
       }
-      void qc.invalidateQueries({ queryKey: listKey(kind, chatId) });
+      void qc.invalidateQueries({ queryKey: routeKey(def) });
     } catch (e) {
       toastError(e);
     }
