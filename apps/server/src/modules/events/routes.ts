@@ -2,6 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { eventRoutes } from '@crm/contracts';
 import { route } from '../../lib/route.js';
 import type { AppContext } from '../../context.js';
+import { eventsTeamPlugin } from './team/routes.js';
+import { eventsTimelinePlugin } from './timeline/routes.js';
+import { eventsAdminPlugin } from './admin/routes.js';
+import { eventsImportPlugin } from './import/routes.js';
 import {
   eventInfo,
   eventInventories,
@@ -11,8 +15,12 @@ import {
   listMyEvents,
 } from './service.js';
 
-/** Events (spec 001 §7 Event API): the lists, event info and an event's event inventories. */
-export async function eventsPlugin(app: FastifyInstance, { db }: AppContext) {
+/**
+ * Events (spec 001 §7 Event API): the lists, event info and an event's event inventories; then its
+ * parts: teams, the timeline, the admins' events and a season's import.
+ */
+export async function eventsPlugin(app: FastifyInstance, context: AppContext) {
+  const { db } = context;
   route(app, eventRoutes.list, (req) => listEvents({ db, actor: req.actor, req: req.body }));
   route(app, eventRoutes.mine, (req) => listMyEvents({ db, actor: req.actor, req: req.query }));
   route(app, eventRoutes.mineByBody, (req) =>
@@ -29,4 +37,8 @@ export async function eventsPlugin(app: FastifyInstance, { db }: AppContext) {
   route(app, eventRoutes.inventoriesByBody, (req) =>
     eventInventories({ db, actor: req.actor, req: req.body }),
   );
+  await eventsTeamPlugin(app, context);
+  await eventsTimelinePlugin(app, context);
+  await eventsAdminPlugin(app, context);
+  await eventsImportPlugin(app, context);
 }

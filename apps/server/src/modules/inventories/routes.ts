@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { assignedForYouRoutes, inventoryRoutes } from '@crm/contracts';
 import { route } from '../../lib/route.js';
 import type { AppContext } from '../../context.js';
+import { inventoriesAdminPlugin } from './adminRoutes.js';
 import {
   allEventInventories,
   boInventories,
@@ -21,8 +22,9 @@ import {
   myBrandInventory,
 } from './assignedForYou/assignedForYou.js';
 
-/** Inventories and event inventories (spec 001 §7 Inventory API, /event/inventory detail). */
-export async function inventoriesPlugin(app: FastifyInstance, { db }: AppContext) {
+/** Inventories and event inventories (spec 001 §7 Inventory API, /event/inventory detail), then the admins' part. */
+export async function inventoriesPlugin(app: FastifyInstance, context: AppContext) {
+  const { db } = context;
   route(app, inventoryRoutes.list, (req) => listInventories(db, req.query));
   route(app, inventoryRoutes.info, (req) => getInventory(db, req.query.id));
   route(app, inventoryRoutes.archive, async (req) => ({
@@ -47,4 +49,5 @@ export async function inventoriesPlugin(app: FastifyInstance, { db }: AppContext
   route(app, inventoryRoutes.update, async (req) => ({
     message: await updateEventInventory({ db, actor: req.actor, req: req.body }),
   }));
+  await inventoriesAdminPlugin(app, context);
 }

@@ -7,6 +7,7 @@ import {
   pairingRoutes,
 } from '@crm/contracts';
 import type { AppContext } from '../../context.js';
+import { pairingsCollaborationPlugin } from './collaborationRoutes.js';
 import { rawRoute, route } from '../../lib/route.js';
 import {
   assignedRows,
@@ -29,11 +30,12 @@ import { blockedBrands } from './blockedBrands.js';
 import { pipelineBoard, pipelineBoardColumn } from './board/board.js';
 import { CSV_TYPE, downloadName, sendAttachment } from '../../lib/download.js';
 
-/** Brand × event-inventory pairings: tabs, the pipeline board, actions, stages, call notes, history (spec 001 §4, §7). */
-export async function pairingsPlugin(
-  app: FastifyInstance,
-  { db, notifications: notes, pairingsMoved: moved }: AppContext,
-) {
+/**
+ * Brand × event-inventory pairings: tabs, the pipeline board, actions, stages, call notes, history
+ * (spec 001 §4, §7); then its collaboration part (collaborators, suggestions).
+ */
+export async function pairingsPlugin(app: FastifyInstance, context: AppContext) {
+  const { db, notifications: notes, pairingsMoved: moved } = context;
   route(app, pairingRoutes.assignedList, (req) =>
     listAssigned({ db, actor: req.actor, q: req.body }),
   );
@@ -105,4 +107,5 @@ export async function pairingsPlugin(
   route(app, meetingRoutes.restore, (req) =>
     restoreMeeting({ db, actor: req.actor, meetingId: req.body.meetingId }),
   );
+  await pairingsCollaborationPlugin(app, context);
 }

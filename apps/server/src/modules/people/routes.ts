@@ -2,13 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { peopleRoutes, userDirectoryRoutes } from '@crm/contracts';
 import { route } from '../../lib/route.js';
 import type { AppContext } from '../../context.js';
+import { peopleAdminPlugin } from './adminRoutes.js';
 import { listPeople, userBrands, userEvents } from './service.js';
 import { setProfileImage, userInventories, userTeams } from './profile.js';
 import { userSharedFiles } from '../chat/index.js';
 import { activeUsers, allUserBrands, allUsers, userList, userVerticals } from './directory.js';
 
-/** The Employees lists, the user directory and a profile's tabs and picture (spec 001 §7 User API). */
-export async function peoplePlugin(app: FastifyInstance, { db }: AppContext) {
+/** The Employees lists, the user directory and a profile's tabs and picture (spec 001 §7 User API), then the admins' user part. */
+export async function peoplePlugin(app: FastifyInstance, context: AppContext) {
+  const { db } = context;
   route(app, peopleRoutes.list, (req) =>
     listPeople({ db, actor: req.actor, req: req.body, team: null }),
   );
@@ -29,4 +31,5 @@ export async function peoplePlugin(app: FastifyInstance, { db }: AppContext) {
   route(app, userDirectoryRoutes.brandVerticals, () => userVerticals(db));
   route(app, userDirectoryRoutes.list, (req) => userList(db, req.body));
   route(app, userDirectoryRoutes.brands, (req) => allUserBrands(db, req.actor, req.body));
+  await peopleAdminPlugin(app, context);
 }
