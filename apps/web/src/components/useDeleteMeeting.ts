@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { EVENT_TEAM_TEXTS, meetingRoutes } from '@crm/contracts';
+import { cacheFamilies, EVENT_TEAM_TEXTS, meetingRoutes } from '@crm/contracts';
 import { showUndoToast } from './undoToast';
 import { toastError, toastSuccess } from '../lib/api';
 import { useSessionUser } from '../lib/sessionUser';
@@ -11,13 +11,13 @@ import { callRoute } from '../lib/useApi';
  * Delete meeting (spec 001 §7 'POST delete meeting'), wherever a brand's meetings are listed (brand info,
  * call notes): `mayDelete(authorId)` tells whether the user may delete a meeting (its author or an admin);
  * `ask(meetingId)` opens the confirmation (DeleteMeetingConfirm), whose `confirm` deletes the meeting and
- * offers Undo, which restores it; the brand's lists (query keys under 'brands') reload after each.
+ * offers Undo, which restores it; the brand's lists (the brands cache family) reload after each.
  */
 export function useDeleteMeeting() {
   const qc = useQueryClient();
   const user = useSessionUser();
   const [asking, setAsking] = useState<number | null>(null);
-  const reload = () => void qc.invalidateQueries({ queryKey: ['brands'] });
+  const reload = () => void qc.invalidateQueries({ queryKey: cacheFamilies.brands });
   const restore = useMutation({
     mutationFn: (meetingId: number) => callRoute(meetingRoutes.restore, { meetingId }),
     onSuccess: (r) => {

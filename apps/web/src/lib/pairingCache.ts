@@ -1,16 +1,28 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { cacheFamilies, pairingRoutes } from '@crm/contracts';
+import { routeKey } from './useApi';
+
+/** Refetches the assign tabs' pages (every list read of the assign family): of one event inventory with `eiId`, else all. */
+export function invalidateAssignTabs(qc: QueryClient, eiId?: number) {
+  if (!eiId) return void qc.invalidateQueries({ queryKey: cacheFamilies.assign });
+  for (const def of [pairingRoutes.assignedList, pairingRoutes.unassignedList])
+    void qc.invalidateQueries({ queryKey: routeKey(def, { eiId }) });
+}
 
 /**
  * Refetches everything a pairing change touches (an assignment, a stage, call notes, a collaboration, a
  * repository's assignment to events): every assign tab (or one event inventory's, with `eiId`), the event
- * inventory, the brands' lists and pages, the inventories, the dashboard and the events. Shared by every
- * feature that changes pairings; the query keys are the features' own.
+ * inventory (its reads are keyed ['eventInventory', eiId, …]), and the brands, inventories, dashboard and
+ * events families. Shared by every feature that changes pairings; the keys are the catalogue's families.
  */
 export function invalidatePairings(qc: QueryClient, eiId?: number) {
-  void qc.invalidateQueries({ queryKey: eiId ? ['assign', eiId] : ['assign'] });
-  void qc.invalidateQueries({ queryKey: eiId ? ['eventInventory', eiId] : ['eventInventory'] });
-  void qc.invalidateQueries({ queryKey: ['brands'] });
-  void qc.invalidateQueries({ queryKey: ['inventories'] });
-  void qc.invalidateQueries({ queryKey: ['dashboard'] });
-  void qc.invalidateQueries({ queryKey: ['events'] });
+  invalidateAssignTabs(qc, eiId);
+  void qc.invalidateQueries({
+    queryKey: cacheFamilies.eventInventory,
+    predicate: ({ queryKey }) => !eiId || queryKey[1] === eiId,
+  });
+  void qc.invalidateQueries({ queryKey: cacheFamilies.brands });
+  void qc.invalidateQueries({ queryKey: cacheFamilies.inventories });
+  void qc.invalidateQueries({ queryKey: cacheFamilies.dashboard });
+  void qc.invalidateQueries({ queryKey: cacheFamilies.events });
 }

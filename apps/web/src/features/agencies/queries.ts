@@ -1,7 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { agencyRoutes, DROPDOWN, type BrandAgency, type RouteData } from '@crm/contracts';
+import {
+  agencyRoutes,
+  cacheFamilies,
+  DROPDOWN,
+  type BrandAgency,
+  type RouteData,
+} from '@crm/contracts';
 import { usePagedOptions } from '../../components/dropdown';
-import { callRoute } from '../../lib/useApi';
+import { callRoute, routeKey, useApi } from '../../lib/useApi';
 
 /**
  * POST /api/brand/agency/association: every page of a brand's agencies (spec 001 §7: all pages
@@ -9,7 +15,7 @@ import { callRoute } from '../../lib/useApi';
  */
 export function useBrandAgencies(brandId: number) {
   return useQuery({
-    queryKey: ['agencies', 'brand', brandId],
+    queryKey: routeKey(agencyRoutes.brandAgencies, { brandId }),
     queryFn: async () => {
       const page = (pageNo: number) =>
         callRoute(agencyRoutes.brandAgencies, {
@@ -32,13 +38,11 @@ export function useBrandAgencies(brandId: number) {
 
 /** POST /api/brand/agency/brands: one page (50) of the brands an agency works with; off while `agencyId` is null. */
 export function useAgencyBrands(agencyId: number | null, pageNo: number) {
-  return useQuery({
-    queryKey: ['agencies', 'brands', agencyId, pageNo],
-    queryFn: () =>
-      callRoute(agencyRoutes.brands, { agencyId: agencyId ?? 0, searchFor: '', pageNo }),
-    enabled: agencyId !== null,
-    placeholderData: keepPreviousData,
-  });
+  return useApi(
+    agencyRoutes.brands,
+    agencyId !== null ? { agencyId, searchFor: '', pageNo } : undefined,
+    { placeholderData: keepPreviousData },
+  );
 }
 
 const agencyItems = (p: RouteData<typeof agencyRoutes.list>) =>
@@ -47,7 +51,7 @@ const agencyItems = (p: RouteData<typeof agencyRoutes.list>) =>
 /** GET /api/brand/agency?searchFor&pageNo: agencies by name, 10 a page, as options (the associate dialog's agency search). */
 export function useAgencyOptions(searchFor: string) {
   return usePagedOptions({
-    key: ['agencies', 'search'],
+    key: routeKey(agencyRoutes.list),
     searchFor,
     fetchPage: (pageNo) =>
       callRoute(agencyRoutes.list, { searchFor, pageNo, count: DROPDOWN.pageSize }),
@@ -57,11 +61,7 @@ export function useAgencyOptions(searchFor: string) {
 
 /** GET /api/brand/agency/association/type (50 a page). */
 export function useAssociationTypes() {
-  return useQuery({
-    queryKey: ['agencies', 'types'],
-    queryFn: () => callRoute(agencyRoutes.associationTypes, {}),
-    staleTime: 10 * 60_000,
-  });
+  return useApi(agencyRoutes.associationTypes, {}, { staleTime: 10 * 60_000 });
 }
 
 /** POST /api/brand/agency {agencyName}: 409 for an existing name. */
@@ -69,17 +69,21 @@ export function useCreateAgency() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (agencyName: string) => callRoute(agencyRoutes.create, { agencyName }),
-    onSettled: () => qc.invalidateQueries({ queryKey: ['agencies', 'search'] }),
+    onSettled: () => qc.invalidateQueries({ queryKey: routeKey(agencyRoutes.list) }),
   });
 }
 
 /** POST /api/brand/agency/association/unified and /removal for one brand. */
 export function useAgencyAssociation(brandId: number) {
   const qc = useQueryClient();
+  // every agency read, and the brand's POC reads (keyed ['pocs', brandId, …] in the catalogue)
   const onSettled = () =>
     Promise.all([
-      qc.invalidateQueries({ queryKey: ['agencies'] }),
-      qc.invalidateQueries({ queryKey: ['pocs', brandId] }),
+      qc.invalidateQueries({ queryKey: cacheFamilies.agencies }),
+      qc.invalidateQueries({
+        queryKey: cacheFamilies.pocs,
+        predicate: ({ queryKey }) => queryKey[1] === brandId,
+      }),
     ]);
   return {
     associate: useMutation({

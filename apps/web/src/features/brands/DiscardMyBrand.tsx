@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { MESSAGES, pairingRoutes, type BrandSummary } from '@crm/contracts';
 import { ConfirmModal } from '../../components/ConfirmModal';
 import { toastError } from '../../lib/api';
-import { callRoute } from '../../lib/useApi';
+import { callRoute, routeKey } from '../../lib/useApi';
 import { useDiscardUndo, type BrandActionBody, useBrandPairings } from '../pairings';
 import { invalidatePairings } from '../../lib/pairingCache';
 
@@ -69,7 +69,9 @@ function DiscardModal({ brand, onClose }: { brand: BrandSummary; onClose: () => 
       .catch(toastError)
       .finally(() => {
         setBusy(false);
-        void qc.invalidateQueries({ queryKey: ['brands', 'pairings', brand.brandId] });
+        void qc.invalidateQueries({
+          queryKey: routeKey(pairingRoutes.brandPairings, { brandId: brand.brandId }),
+        });
         eiIds.forEach((eiId) => invalidatePairings(qc, eiId));
       });
   };

@@ -2,13 +2,11 @@ import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-q
 import {
   adminBrandRoutes,
   brandProfileRoutes,
+  cacheFamilies,
   type BrandEditRequest,
   type BrandOwnersUpdateRequest,
 } from '@crm/contracts';
 import { callRoute, useApi } from '../../lib/useApi';
-
-/** Query keys of one brand's profile data (invalidated together after a change). */
-const profileKey = (brandId: number) => ['brandProfile', brandId] as const;
 
 /** GET /api/brand/additional/info: completion, editable extras and the caller's permissions. */
 export function useBrandAdditionalInfo(brandId: number) {
@@ -29,13 +27,19 @@ export function usePreviousBrandOwners(brandId: number) {
   return useApi(brandProfileRoutes.previousOwners, { brandId });
 }
 
-/** Refetches everything shown about a brand after a change (details, lists, profile, history). */
+/**
+ * Refetches everything shown about a brand after a change: the brands family (details, lists) and the
+ * brand's profile reads (completion, history, previous owners: keyed ['brandProfile', brandId, …]).
+ */
 function useRefreshBrand(brandId: number) {
   const qc = useQueryClient();
   return () =>
     Promise.all([
-      qc.invalidateQueries({ queryKey: ['brands'] }),
-      qc.invalidateQueries({ queryKey: profileKey(brandId) }),
+      qc.invalidateQueries({ queryKey: cacheFamilies.brands }),
+      qc.invalidateQueries({
+        queryKey: cacheFamilies.brandProfile,
+        predicate: ({ queryKey }) => queryKey[1] === brandId,
+      }),
     ]);
 }
 

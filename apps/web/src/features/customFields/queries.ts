@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
+  cacheFamilies,
   customFieldRoutes,
   type CustomFieldCreateRequest,
   type CustomFieldEntity,
@@ -7,8 +8,6 @@ import {
   type CustomFieldUpdateRequest,
 } from '@crm/contracts';
 import { callRoute, useApi } from '../../lib/useApi';
-
-const key = (entity: CustomFieldEntity) => ['customFields', entity] as const;
 
 /** GET /api/custom-fields?entity: the active fields of brands or POCs, in order (everyone). */
 export function useCustomFields(entity: CustomFieldEntity) {
@@ -44,15 +43,22 @@ const send = (w: Write) => {
   }
 };
 
-/** Every admin write on custom fields; refetches the entity's fields (and brand data, whose values a removal purges). */
+/**
+ * Every admin write on custom fields; refetches the entity's fields (its reads are keyed
+ * ['customFields', entity, …] in the catalogue) and, after a removal (it purges the field's values),
+ * every brand profile.
+ */
 export function useCustomFieldWrite(entity: CustomFieldEntity) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: send,
     onSuccess: (_r, w) =>
       Promise.all([
-        qc.invalidateQueries({ queryKey: key(entity) }),
-        w.op === 'removal' ? qc.invalidateQueries({ queryKey: ['brandProfile'] }) : null,
+        qc.invalidateQueries({
+          queryKey: cacheFamilies.customFields,
+          predicate: ({ queryKey }) => queryKey[1] === entity,
+        }),
+        w.op === 'removal' ? qc.invalidateQueries({ queryKey: cacheFamilies.brandProfile }) : null,
       ]),
   });
 }

@@ -5,6 +5,7 @@ import {
   IMPORT_FIELDS,
   IMPORT_MESSAGES,
   IMPORT_POC_FIELDS,
+  cacheFamilies,
   importRoutes,
   type ImportCounts,
   type ImportDryRunResult,
@@ -95,7 +96,7 @@ const brandImport: ImportFlow<ImportField, ImportParseResult, ImportDryRunResult
         </>
       ),
     }),
-    invalidates: ['brands'],
+    invalidates: cacheFamilies.brands,
   };
 
 /** Import brands and POCs from CSV or XLSX (ImportModal's four steps). Opened from the brands page's Import button. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ImportRowError } from '@crm/contracts';
+import type { cacheFamilies, ImportRowError } from '@crm/contracts';
 
 /** What the parse of an upload answers: the file's name, its header, first rows and row count. */
 export type ParsedUpload = {
@@ -49,9 +49,9 @@ export type ImportFlow<
   plan: (report: R) => ReactNode;
   errorsNote: string;
   importButton: (report: R) => { label: string; disabled: boolean };
-  /** Step 4: the run, the text while it runs, its toast and summary, the queries it refreshes. */
+  /** Step 4: the run, the text while it runs, its toast and summary, the cache family it refreshes. */
   run: (parsed: P, mapping: FieldMapping<F>) => Promise<Res>;
   running: { label: (rows: number) => string; note?: string };
   done: (result: Res) => { toast: string; summary: ReactNode };
-  invalidates: readonly unknown[];
+  invalidates: (typeof cacheFamilies)[keyof typeof cacheFamilies];
 };

@@ -6,7 +6,7 @@ import { cleanMapping } from './mapping';
 
 /**
  * An import's run (step 4): `run` is null before it starts, then its result or error (both null while it
- * runs); `start` runs the flow on the parsed upload and mapping, toasts and refreshes the flow's queries.
+ * runs); `start` runs the flow on the parsed upload and mapping, toasts and refreshes the flow's cache family.
  */
 export function useImportRun<F extends string, P extends ParsedUpload, R extends CheckedRows, Res>(
   flow: ImportFlow<F, P, R, Res>,
@@ -19,7 +19,9 @@ export function useImportRun<F extends string, P extends ParsedUpload, R extends
       const result = await flow.run(parsed, cleanMapping(mapping));
       setRun({ result, error: null });
       toastSuccess(flow.done(result).toast);
-      void queryClient.invalidateQueries({ queryKey: flow.invalidates });
+      // the flow's cache family: its type admits only a cacheFamilies entry
+      const { invalidates: queryKey } = flow;
+      void queryClient.invalidateQueries({ queryKey });
     } catch (e) {
       setRun({ result: null, error: errorText(e) });
     }

@@ -1,6 +1,6 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { noteRoutes } from '@crm/contracts';
-import { callRoute } from '../../lib/useApi';
+import { callRoute, routeKey, useApi } from '../../lib/useApi';
 
 /** Which notes the list shows: all visible, public only, or the caller's private ones. */
 export type NoteFilter = 'all' | 'public' | 'private';
@@ -8,21 +8,13 @@ export type NoteFilter = 'all' | 'public' | 'private';
 /** Whose notes: a brand's own, or with `pocId` those of that POC of the brand (spec 001 §7 'POC notes'). */
 export type NoteTarget = { brandId: number; pocId?: number };
 
-/** Every notes query of the brand (its own and its POCs'), refreshed after any change. */
-const brandKey = (t: NoteTarget) => ['notes', t.brandId];
-
 /** POST /api/brand/notes: one page (10) of the brand's (or POC's) notes the caller can see. */
 export function useBrandNotes(target: NoteTarget, pageNo: number, filter: NoteFilter) {
-  return useQuery({
-    queryKey: [...brandKey(target), target.pocId ?? 0, pageNo, filter],
-    queryFn: () =>
-      callRoute(noteRoutes.list, {
-        ...target,
-        pageNo,
-        ...(filter === 'all' ? {} : { isPrivate: filter === 'private' }),
-      }),
-    placeholderData: keepPreviousData,
-  });
+  return useApi(
+    noteRoutes.list,
+    { ...target, pageNo, ...(filter === 'all' ? {} : { isPrivate: filter === 'private' }) },
+    { placeholderData: keepPreviousData },
+  );
 }
 
 /** PUT /api/brand/notes (create) or PATCH /api/brand/notes (update one note), then refresh the list. */
@@ -42,7 +34,9 @@ export function useSaveNote(target: NoteTarget) {
             description: b.description,
             isPrivate: b.isPrivate,
           }),
-    onSettled: () => qc.invalidateQueries({ queryKey: brandKey(target) }),
+    // every notes list of the brand (its own and its POCs')
+    onSettled: () =>
+      qc.invalidateQueries({ queryKey: routeKey(noteRoutes.list, { brandId: target.brandId }) }),
   });
 }
 
@@ -57,6 +51,8 @@ export function useSetNoteRemoved(target: NoteTarget) {
       removed
         ? callRoute(target.pocId ? noteRoutes.pocRemove : noteRoutes.remove, { noteIds: [noteId] })
         : callRoute(noteRoutes.restore, { noteIds: [noteId] }),
-    onSettled: () => qc.invalidateQueries({ queryKey: brandKey(target) }),
+    // every notes list of the brand (its own and its POCs')
+    onSettled: () =>
+      qc.invalidateQueries({ queryKey: routeKey(noteRoutes.list, { brandId: target.brandId }) }),
   });
 }

@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { pairingRoutes } from '@crm/contracts';
 import { useBrandInfo } from '../../lib/brandInfo';
-import { callRoute } from '../../lib/useApi';
+import { useApi } from '../../lib/useApi';
 import { canRead, canWorkBrand, currentUser } from '../../lib/user';
 
 /**
@@ -25,9 +24,5 @@ export function useCanWorkBrand(brandId: number | undefined): boolean {
 
 /** GET /api/brand/event/inventory/v2?brandId: every pairing of the brand, with canUpdate (the caller works it: mayWorkPairing). */
 export function useBrandPairings(brandId: number | undefined) {
-  return useQuery({
-    queryKey: ['brands', 'pairings', brandId],
-    queryFn: () => callRoute(pairingRoutes.brandPairings, { brandId: brandId! }),
-    enabled: !!brandId,
-  });
+  return useApi(pairingRoutes.brandPairings, brandId ? { brandId } : undefined);
 }

@@ -1,4 +1,10 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type {
   AssignedBrandListResult,
   AssignFilters,
@@ -10,7 +16,7 @@ import type {
 } from '@crm/contracts';
 import { pairingRoutes } from '@crm/contracts';
 import { invalidatePairings } from '../../lib/pairingCache';
-import { callRoute } from '../../lib/useApi';
+import { apiKey, callRoute, useApi } from '../../lib/useApi';
 
 /** Sortable fields of the assign tabs (contracts ASSIGN_SORT_FIELDS). */
 type AssignSortField = 'brandName' | 'industryName' | 'brandRevenue' | 'updatedAt' | 'stage';
@@ -46,30 +52,31 @@ export function tabListFilters(tab: AssignTab, q: { filters: TabFilters; sortBy:
   };
 }
 
-/** POST /api/event/brand/v2 (UNASSIGNED, DISCARDED) or /api/event/inventory/brand/stage/v2 (ASSIGNED). */
-function fetchAssignTab(q: AssignTabQuery): Promise<AssignTabResult> {
+/**
+ * The read of one assign tab's page: POST /api/event/brand/v2 (UNASSIGNED, DISCARDED) or
+ * /api/event/inventory/brand/stage/v2 (ASSIGNED), under the catalogue key of the request it sends.
+ */
+function assignTabRead(q: AssignTabQuery) {
   const { tab, sharedWithMe, ...body } = q;
   const { filters, sortBy } = tabListFilters(tab, q);
-  return tab === 'ASSIGNED'
-    ? callRoute(pairingRoutes.assignedList, {
-        ...body,
-        filters,
-        sortBy,
-        sharedWithMe: !!sharedWithMe,
-      })
-    : callRoute(pairingRoutes.unassignedList, {
-        ...body,
-        filters,
-        sortBy,
-        selectionType: tab,
-      });
+  if (tab === 'ASSIGNED') {
+    const req = { ...body, filters, sortBy, sharedWithMe: !!sharedWithMe };
+    return queryOptions<AssignTabResult>({
+      queryKey: apiKey(pairingRoutes.assignedList, req),
+      queryFn: () => callRoute(pairingRoutes.assignedList, req),
+    });
+  }
+  const req = { ...body, filters, sortBy, selectionType: tab };
+  return queryOptions<AssignTabResult>({
+    queryKey: apiKey(pairingRoutes.unassignedList, req),
+    queryFn: () => callRoute(pairingRoutes.unassignedList, req),
+  });
 }
 
 /** One page of an assign tab, kept while the next page loads. */
 export function useAssignTab(q: AssignTabQuery, enabled = true) {
   return useQuery({
-    queryKey: ['assign', q.eiId, q.tab, q],
-    queryFn: () => fetchAssignTab(q),
+    ...assignTabRead(q),
     placeholderData: keepPreviousData,
     enabled,
     retry: (n, e) => (e as { status?: number }).status !== 403 && n < 2,
@@ -115,10 +122,7 @@ export function useCallNotes() {
 
 /** GET /api/brand/interactions?brandId&pageNo: a page of the brand's meetings (call notes), newest first; reloaded with the brand's lists. */
 export function useBrandMeetings(brandId: number | undefined, pageNo: number) {
-  return useQuery({
-    queryKey: ['brands', 'meetings', brandId, pageNo],
-    queryFn: () => callRoute(pairingRoutes.interactions, { brandId: brandId!, pageNo }),
-    enabled: !!brandId,
+  return useApi(pairingRoutes.interactions, brandId ? { brandId, pageNo } : undefined, {
     placeholderData: keepPreviousData,
   });
 }

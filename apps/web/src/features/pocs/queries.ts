@@ -1,14 +1,12 @@
 import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   brandRoutes,
+  cacheFamilies,
   pocRoutes,
   type PocCreateRequest,
   type PocUpdateRequest,
 } from '@crm/contracts';
-import { apiKey, callRoute, useApi } from '../../lib/useApi';
-
-/** Every query key of this feature starts with ['pocs', brandId]; writes invalidate them and the brand info. */
-const brandKey = (brandId: number | undefined) => ['pocs', brandId];
+import { apiKey, callRoute, routeKey, useApi } from '../../lib/useApi';
 
 /** GET /api/brand/poc/list?brandId&pageNo (100 a page): POCs with department, city, reporting line; canEdit. */
 export function usePocDetails(brandId: number | undefined, pageNo = 1) {
@@ -55,13 +53,20 @@ export function usePocContacts(searchFor: string, pageNo: number) {
   );
 }
 
+/**
+ * After a POC or department write: the brand's POC reads (list, departments, histories, org chart: keyed
+ * ['pocs', brandId, …] in the catalogue), the brand info and POC Contacts.
+ */
 function useInvalidateBrand(brandId: number) {
   const qc = useQueryClient();
   return () =>
     Promise.all([
-      qc.invalidateQueries({ queryKey: brandKey(brandId) }),
+      qc.invalidateQueries({
+        queryKey: cacheFamilies.pocs,
+        predicate: ({ queryKey }) => queryKey[1] === brandId,
+      }),
       qc.invalidateQueries({ queryKey: apiKey(brandRoutes.info, { brandId }) }),
-      qc.invalidateQueries({ queryKey: ['pocs', 'contacts'] }),
+      qc.invalidateQueries({ queryKey: routeKey(pocRoutes.contacts) }),
     ]);
 }
 

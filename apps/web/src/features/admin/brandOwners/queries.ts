@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminBrandRoutes, type BrandOwnerMoveRequest } from '@crm/contracts';
+import { adminBrandRoutes, cacheFamilies, type BrandOwnerMoveRequest } from '@crm/contracts';
 import { callRoute } from '../../../lib/useApi';
 
 /** Refetches every brand list and brand profile after owners moved. */
@@ -7,8 +7,8 @@ function useRefreshBrands() {
   const qc = useQueryClient();
   return () =>
     Promise.all([
-      qc.invalidateQueries({ queryKey: ['brands'] }),
-      qc.invalidateQueries({ queryKey: ['brandProfile'] }),
+      qc.invalidateQueries({ queryKey: cacheFamilies.brands }),
+      qc.invalidateQueries({ queryKey: cacheFamilies.brandProfile }),
     ]);
 }
 

@@ -9,6 +9,7 @@ import {
   type PairingStageEvent,
 } from '@crm/contracts';
 import { ApiError, toastError } from '../../../lib/api';
+import { invalidateAssignTabs } from '../../../lib/pairingCache';
 import { useSocketEvent } from '../../../lib/useSocket';
 import { canWorkBrand, currentUser } from '../../../lib/user';
 import { useAssignTab, type AssignTabQuery } from '../queries';
@@ -31,7 +32,7 @@ export function useAssignList(eiId: number, sharedOnly: boolean, f: AssignFilter
   const { tab, filters, sortBy, pageNo, setPageNo } = f;
   const qc = useQueryClient();
   useSocketEvent<PairingStageEvent>('/notifications', REALTIME_EVENTS.pairingStage, (ev) => {
-    if (ev.eiId === eiId) void qc.invalidateQueries({ queryKey: ['assign', eiId] });
+    if (ev.eiId === eiId) invalidateAssignTabs(qc, eiId);
   });
   const base = { eiId, pageNo: 1, count: 1, filters, sortBy };
   const query: AssignTabQuery = {

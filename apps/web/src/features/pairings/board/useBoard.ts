@@ -12,15 +12,9 @@ import {
   type Stage,
 } from '@crm/contracts';
 import { toastError } from '../../../lib/api';
-import { callRoute } from '../../../lib/useApi';
+import { apiKey, callRoute, routeKey } from '../../../lib/useApi';
 import { useSocketEvent } from '../../../lib/useSocket';
 import { appendPage } from './boardState';
-
-/** Every board's query keys start here; a move or a live event refetches them. */
-export const BOARD_KEY = ['board'] as const;
-
-/** The query key of one board: its event inventory (null across inventories), then the request. */
-export const boardKey = (req: BoardRequest) => [...BOARD_KEY, req.eiId ?? null, req] as const;
 
 /** The cards per column a reload of `board` asks for: as many as are loaded where the user scrolled past the first page. */
 function loadedLimits(board: BoardResult | undefined): BoardRequest['limits'] {
@@ -40,17 +34,16 @@ function loadedLimits(board: BoardResult | undefined): BoardRequest['limits'] {
  */
 export function useBoard(req: BoardRequest) {
   const qc = useQueryClient();
-  const key = boardKey(req);
   useSocketEvent<PairingStageEvent>('/notifications', REALTIME_EVENTS.pairingStage, (ev) => {
     if (req.eiId === undefined || ev.eiId === req.eiId)
-      void qc.invalidateQueries({ queryKey: [...BOARD_KEY, req.eiId ?? null] });
+      void qc.invalidateQueries({ queryKey: routeKey(boardRoutes.board, { eiId: req.eiId }) });
   });
   return useQuery({
-    queryKey: key,
+    queryKey: apiKey(boardRoutes.board, req),
     queryFn: () =>
       callRoute(boardRoutes.board, {
         ...req,
-        limits: loadedLimits(qc.getQueryData<BoardResult>(key)),
+        limits: loadedLimits(qc.getQueryData<BoardResult>(apiKey(boardRoutes.board, req))),
       }),
     placeholderData: keepPreviousData,
   });
@@ -63,13 +56,14 @@ export function useBoard(req: BoardRequest) {
  */
 export function useColumnPages(req: BoardRequest) {
   const qc = useQueryClient();
-  const key = boardKey(req);
   const busy = useRef(new Set<Stage>());
   const [loading, setLoading] = useState<ReadonlySet<Stage>>(new Set());
   const sync = () => setLoading(new Set(busy.current));
 
   const loadMore = async (stage: Stage) => {
-    const col = qc.getQueryData<BoardResult>(key)?.columns.find((c) => c.stage === stage);
+    const col = qc
+      .getQueryData<BoardResult>(apiKey(boardRoutes.board, req))
+      ?.columns.find((c) => c.stage === stage);
     const last = col?.cards.at(-1);
     if (!col?.hasMore || !last || busy.current.has(stage)) return;
     busy.current.add(stage);
@@ -80,7 +74,10 @@ export function useColumnPages(req: BoardRequest) {
         stage,
         after: boardKeyOf(last),
       });
-      qc.setQueryData<BoardResult>(key, (b) => b && appendPage(b, stage, page));
+      qc.setQueryData<BoardResult>(
+        apiKey(boardRoutes.board, req),
+        (b) => b && appendPage(b, stage, page),
+      );
     } catch (err) {
       toastError(err);
     } finally {

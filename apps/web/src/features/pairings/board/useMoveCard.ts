@@ -1,12 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type BoardCard, type BoardRequest, type BoardResult, type Stage } from '@crm/contracts';
+import {
+  boardRoutes,
+  cacheFamilies,
+  type BoardCard,
+  type BoardRequest,
+  type BoardResult,
+  type Stage,
+} from '@crm/contracts';
 import { toastError } from '../../../lib/api';
+import { apiKey } from '../../../lib/useApi';
 import { stageTargetOf } from '../assign/usePairingDialogs';
 import { useStageUpdate } from '../queries';
 import type { StageTarget } from '../stageUpdate/stageForm';
 import { FORM_STAGES, moveCard } from './boardState';
-import { BOARD_KEY, boardKey } from './useBoard';
 
 /** The stage form a move opens: the card's pairing as the board last read it (it reloads on every change of a pairing's stage fields), moved to `to`. */
 const formTargetOf = (card: BoardCard, to: Stage): StageTarget => ({
@@ -24,10 +31,9 @@ export function useMoveCard(req: BoardRequest) {
   const qc = useQueryClient();
   const update = useStageUpdate();
   const [form, setForm] = useState<{ target: StageTarget; card: BoardCard } | null>(null);
-  const key = boardKey(req);
   const place = (card: BoardCard, to: Stage) =>
-    qc.setQueryData<BoardResult>(key, (b) => b && moveCard(b, card, to));
-  const reload = () => void qc.invalidateQueries({ queryKey: BOARD_KEY });
+    qc.setQueryData<BoardResult>(apiKey(boardRoutes.board, req), (b) => b && moveCard(b, card, to));
+  const reload = () => void qc.invalidateQueries({ queryKey: cacheFamilies.board });
   const putBack = (card: BoardCard, err: unknown) => {
     place(card, card.stage);
     toastError(err);
@@ -36,7 +42,7 @@ export function useMoveCard(req: BoardRequest) {
 
   const move = async (card: BoardCard, to: Stage) => {
     if (card.stage === to) return;
-    await qc.cancelQueries({ queryKey: key });
+    await qc.cancelQueries({ queryKey: apiKey(boardRoutes.board, req) });
     place(card, to);
     if (FORM_STAGES.includes(to)) return setForm({ target: formTargetOf(card, to), card });
     update.mutate(
