@@ -315,3 +315,21 @@ export const fileRoutes = {
     tags: ['files'],
   }),
 };
+
+/** The web's read of a stored file: its download URL as a StoredFile gives it (`/api/files/{publicId}`). */
+const StoredFileRead = z.object({ url: z.string() });
+
+/**
+ * GET /api/files/{publicId}: a stored file's bytes. Its id is in the path, which catalogue entries do not
+ * have, so the server registers it by hand and it stays out of fileRoutes; this entry names it for the
+ * web's query cache, which keeps the bytes of each URL (fetched by lib/storedFiles) under storedFiles.
+ */
+export const storedFileRoute = defineRoute({
+  method: 'GET',
+  path: '/files/{publicId}',
+  query: StoredFileRead,
+  response: 'file',
+  summary: 'A stored file’s bytes',
+  tags: ['files'],
+  cacheKey: ['storedFiles'],
+});

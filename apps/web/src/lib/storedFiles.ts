@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { FILE_MESSAGES, MESSAGES } from '@crm/contracts';
+import { FILE_MESSAGES, MESSAGES, storedFileRoute } from '@crm/contracts';
 import { readSession } from './session';
+import { apiKey } from './useApi';
 
 /** Fetches a stored file's bytes with the bearer token; throws 'No file found' / 'File type not supported' / the download failure text. */
 export async function fetchFile(url: string): Promise<Blob> {
@@ -19,7 +20,7 @@ export async function fetchFile(url: string): Promise<Blob> {
  */
 export function useFileObjectUrl(url: string | null): { src: string | null; failed: boolean } {
   const q = useQuery({
-    queryKey: ['storedFiles', url],
+    queryKey: apiKey(storedFileRoute, url ? { url } : undefined),
     queryFn: async () => URL.createObjectURL(await fetchFile(url!)),
     enabled: !!url,
     staleTime: Infinity,

@@ -8,8 +8,8 @@ import {
 } from '@crm/contracts';
 import { api, apiDownload } from './api';
 
-/** A route catalogue read the web caches: a definition with a query-cache key. */
-type CachedRoute = JsonRouteDefinition & { cacheKey: NonNullable<RouteDefinition['cacheKey']> };
+/** A route catalogue read the web caches: a definition with a query-cache key (JSON data or a download's bytes). */
+type CachedRoute = RouteDefinition & { cacheKey: NonNullable<RouteDefinition['cacheKey']> };
 
 /** Calls the route catalogue entry `def` with `input`: answers its data, throws ApiError on a non-2xx answer. */
 export function callRoute<D extends JsonRouteDefinition>(
@@ -67,7 +67,7 @@ export const routeKey = <D extends CachedRoute>(
  * (an id not known yet) waits without calling, as does `enabled: false`; the other `options` are
  * useQuery's (placeholderData, staleTime).
  */
-export function useApi<D extends CachedRoute>(
+export function useApi<D extends CachedRoute & JsonRouteDefinition>(
   def: D,
   input: RouteInput<D> | undefined,
   {
