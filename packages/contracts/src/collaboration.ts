@@ -226,6 +226,7 @@ export const collaborationRoutes = {
     response: CollabListResult,
     summary: 'A pairing’s collaborators and whether the caller may invite',
     tags: ['collaboration'],
+    cacheKey: ['collaboration', 'collaborators'],
   }),
   changeCollaborators: defineRoute({
     method: 'POST',
@@ -243,6 +244,7 @@ export const collaborationRoutes = {
     response: CollabCandidatesResult,
     summary: 'Colleagues who may be invited to a pairing',
     tags: ['collaboration'],
+    cacheKey: ['collaboration', 'candidates'],
   }),
   invitationAction: defineRoute({
     method: 'POST',
@@ -259,6 +261,7 @@ export const collaborationRoutes = {
     response: CollabRequestsResult,
     summary: 'One page of the collaboration requests the caller sent or received',
     tags: ['collaboration'],
+    cacheKey: ['collaboration', 'requests'],
   }),
   suggest: defineRoute({
     method: 'PUT',
@@ -276,6 +279,7 @@ export const collaborationRoutes = {
     response: SuggestionListResult,
     summary: 'One page of an event inventory’s brand suggestions',
     tags: ['collaboration'],
+    cacheKey: ['suggestions', 'list'],
   }),
   suggestionAction: defineRoute({
     method: 'POST',
@@ -292,5 +296,6 @@ export const collaborationRoutes = {
     response: PairingBrandSearchResult,
     summary: 'Brands that may be suggested or collaborated on for an event inventory',
     tags: ['collaboration'],
+    cacheKey: ['collaboration', 'brands'],
   }),
 };

@@ -51,7 +51,7 @@ export const referenceRoutes = {
     response: PageInfo.extend({ companies: z.array(RefOption) }),
     summary: 'One page of companies by name',
     tags: ['reference'],
-    cacheKey: (q: z.input<typeof CompanyQuery>) => ['companies', q.searchFor],
+    cacheKey: ['companies'],
   }),
   createCompany: defineRoute({
     method: 'POST',
@@ -68,6 +68,6 @@ export const referenceRoutes = {
     response: PageInfo.extend({ cities: z.array(RefOption.extend({ stateName: z.string() })) }),
     summary: 'One page of cities by name, optionally of one state',
     tags: ['reference'],
-    cacheKey: (q: z.input<typeof CityQuery>) => ['cities', q.searchFor],
+    cacheKey: ['cities'],
   }),
 };

@@ -212,6 +212,7 @@ export const repositoryRoutes = {
     response: RepositoryListResult,
     summary: 'One tab of repositories with both tabs’ counts',
     tags: ['repository'],
+    cacheKey: ['repository', 'list'],
   }),
   info: defineRoute({
     method: 'GET',
@@ -220,6 +221,7 @@ export const repositoryRoutes = {
     response: Repository,
     summary: 'One repository',
     tags: ['repository'],
+    cacheKey: ['repository', 'info'],
   }),
   createDraft: defineRoute({
     method: 'PUT',
@@ -270,6 +272,7 @@ export const repositoryRoutes = {
     response: RepositoryBrandListResult,
     summary: 'One page of the brands in a repository, or not in it',
     tags: ['repository'],
+    cacheKey: ['repository', 'brands'],
   }),
   changeBrands: defineRoute({
     method: 'PUT',
@@ -286,6 +289,7 @@ export const repositoryRoutes = {
     response: RepositoryBrandCountResult,
     summary: 'The counts of brands in a repository and not in it',
     tags: ['repository'],
+    cacheKey: ['repository', 'counts'],
   }),
   blockedCount: defineRoute({
     method: 'POST',
@@ -294,5 +298,6 @@ export const repositoryRoutes = {
     response: RepositoryBlockedCountResult,
     summary: 'Per event inventory, the repository’s blocked, paired and assignable brands',
     tags: ['repository'],
+    cacheKey: ['repository', 'blocked'],
   }),
 };

@@ -1,6 +1,6 @@
 import type { ComboboxItem } from '@mantine/core';
 import { DROPDOWN, taskPickerRoutes, type RoleCode, type RouteData } from '@crm/contracts';
-import { callRoute } from '../lib/useApi';
+import { callRoute, routeKey } from '../lib/useApi';
 import { usePagedOptions } from './dropdown';
 import { SearchMultiPicker } from './searchPickers';
 
@@ -10,7 +10,7 @@ const userItems = (p: RouteData<typeof taskPickerRoutes.users>) =>
 /** GET /api/task/users: active users by name, 10 a page (the caller included), holders of `role` only when given, as select options. */
 function useUserOptions(searchFor: string, role: RoleCode | undefined) {
   return usePagedOptions({
-    key: ['user-options', role ?? 'any'],
+    key: routeKey(taskPickerRoutes.users, { role, excludeSelf: false, count: DROPDOWN.pageSize }),
     searchFor,
     fetchPage: (pageNo) =>
       callRoute(taskPickerRoutes.users, {

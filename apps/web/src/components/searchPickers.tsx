@@ -1,8 +1,8 @@
 import { MultiSelect, Select, type ComboboxItem } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { DROPDOWN, referenceRoutes, type RouteData } from '@crm/contracts';
-import { callRoute } from '../lib/useApi';
-import { fetchTaskBrands, fetchTaskEvents } from '../lib/pickerFetchers';
+import { DROPDOWN, referenceRoutes, taskPickerRoutes, type RouteData } from '@crm/contracts';
+import { callRoute, routeKey } from '../lib/useApi';
+import { fetchTaskBrands, fetchTaskEvents, PICKER_PAGE_SIZE } from '../lib/pickerFetchers';
 import {
   firstChipThenMore,
   pickedLoadMore,
@@ -31,7 +31,7 @@ const cityItems = (p: RouteData<typeof referenceRoutes.cities>) =>
 /** GET /api/location/cities?searchFor&pageNo: cities by name, 10 a page, as select options. */
 export function useCityOptions(searchFor: string) {
   return usePagedOptions({
-    key: ['cities', 'pages'],
+    key: routeKey(referenceRoutes.cities, { count: DROPDOWN.pageSize }),
     searchFor,
     fetchPage: (pageNo) =>
       callRoute(referenceRoutes.cities, { searchFor, pageNo, count: DROPDOWN.pageSize }),
@@ -45,7 +45,7 @@ const companyItems = (p: RouteData<typeof referenceRoutes.companies>) =>
 /** GET /api/brand/company?searchFor&pageNo: companies by name, 10 a page, as select options. */
 function useCompanyOptions(searchFor: string) {
   return usePagedOptions({
-    key: ['companies', 'pages'],
+    key: routeKey(referenceRoutes.companies, { count: DROPDOWN.pageSize }),
     searchFor,
     fetchPage: (pageNo) =>
       callRoute(referenceRoutes.companies, { searchFor, pageNo, count: DROPDOWN.pageSize }),
@@ -196,7 +196,7 @@ const brandItems = (p: Awaited<ReturnType<typeof fetchTaskBrands>>) =>
 /** GET /api/task/brands?searchFor&pageNo: brands by name, 10 a page, as select options. */
 function useBrandOptions(searchFor: string) {
   return usePagedOptions({
-    key: ['brand-options'],
+    key: routeKey(taskPickerRoutes.brands, { count: PICKER_PAGE_SIZE }),
     searchFor,
     fetchPage: (pageNo) => fetchTaskBrands({ searchFor, pageNo }),
     toItems: brandItems,
@@ -209,7 +209,7 @@ const eventItems = (p: Awaited<ReturnType<typeof fetchTaskEvents>>) =>
 /** GET /api/task/events?searchFor&pageNo: events by name, 10 a page, as select options. */
 function useEventOptions(searchFor: string) {
   return usePagedOptions({
-    key: ['event-options'],
+    key: routeKey(taskPickerRoutes.events, { getSME: true, count: PICKER_PAGE_SIZE }),
     searchFor,
     fetchPage: (pageNo) => fetchTaskEvents({ searchFor, pageNo }),
     toItems: eventItems,

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { forecastRoutes, type StageProbabilityUpdate } from '@crm/contracts';
+import { cacheFamilies, forecastRoutes, type StageProbabilityUpdate } from '@crm/contracts';
 import { apiKey, callRoute, useApi } from '../../lib/useApi';
 
 /** GET /api/forecast/stage-probabilities: each open stage's win probability (percent). */
@@ -24,8 +24,10 @@ export function useSetStageProbability() {
     mutationFn: (req: StageProbabilityUpdate) => callRoute(forecastRoutes.setProbability, req),
     onSuccess: (data) => {
       qc.setQueryData(apiKey(forecastRoutes.probabilities, {}), data);
-      for (const key of ['forecast', 'eventInventory', 'events', 'dashboard'])
-        void qc.invalidateQueries({ queryKey: [key] });
+      void qc.invalidateQueries({ queryKey: cacheFamilies.forecast });
+      void qc.invalidateQueries({ queryKey: cacheFamilies.eventInventory });
+      void qc.invalidateQueries({ queryKey: cacheFamilies.events });
+      void qc.invalidateQueries({ queryKey: cacheFamilies.dashboard });
     },
   });
 }

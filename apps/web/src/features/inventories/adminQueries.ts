@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
+  cacheFamilies,
   CASE_STUDIES_PAGE_SIZE,
   inventoryAdminRoutes,
   type CaseStudyAddRequest,
@@ -9,7 +10,8 @@ import {
   type InventoryDetailsRequest,
   type InventoryEventsAddRequest,
 } from '@crm/contracts';
-import { apiKey, callRoute, useApi } from '../../lib/useApi';
+import { apiKey, callRoute, routeKey, useApi } from '../../lib/useApi';
+import { refreshEventInventory } from './queries';
 
 /**
  * Query hooks of the inventories admin: decks, SMEs, blocked industries, case studies,
@@ -26,7 +28,7 @@ export function useSaveDeck() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (b: DeckSaveRequest) => callRoute(inventoryAdminRoutes.saveDeck, b),
-    onSuccess: (_d, b) => qc.invalidateQueries({ queryKey: ['eventInventory', b.eiId] }),
+    onSuccess: (_d, b) => refreshEventInventory(qc, Number(b.eiId)),
   });
 }
 
@@ -59,7 +61,7 @@ export function useSetEiSmes() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (b: EiSmeRequest) => callRoute(inventoryAdminRoutes.setEiSmes, b),
-    onSuccess: (_d, b) => qc.invalidateQueries({ queryKey: ['eventInventory', b.eiId] }),
+    onSuccess: (_d, b) => refreshEventInventory(qc, Number(b.eiId)),
   });
 }
 
@@ -69,7 +71,7 @@ export function useSetBlockedIndustries() {
   return useMutation({
     mutationFn: (b: { eiId: number; industryIds: number[] }) =>
       callRoute(inventoryAdminRoutes.setBlockedIndustries, b),
-    onSuccess: (_d, b) => qc.invalidateQueries({ queryKey: ['eventInventory', b.eiId] }),
+    onSuccess: (_d, b) => refreshEventInventory(qc, b.eiId),
   });
 }
 
@@ -104,7 +106,8 @@ export function useCaseStudies(inventoryId: number | undefined, pageNo: number, 
 /** Case-study writes: add (admin), remove and restore (admin), request (anyone). All refresh the list. */
 export function useCaseStudyActions() {
   const qc = useQueryClient();
-  const refresh = () => qc.invalidateQueries({ queryKey: ['inventories', 'case-studies'] });
+  const refresh = () =>
+    qc.invalidateQueries({ queryKey: routeKey(inventoryAdminRoutes.caseStudies) });
   return {
     add: useMutation({
       mutationFn: (b: CaseStudyAddRequest) => callRoute(inventoryAdminRoutes.addCaseStudy, b),
@@ -131,7 +134,7 @@ export function useUpdateInventoryDetails() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (b: InventoryDetailsRequest) => callRoute(inventoryAdminRoutes.updateDetails, b),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['inventories'] }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: cacheFamilies.inventories }),
   });
 }
 
@@ -140,6 +143,6 @@ export function useAddInventoryEvents() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (b: InventoryEventsAddRequest) => callRoute(inventoryAdminRoutes.addEvents, b),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['inventories'] }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: cacheFamilies.inventories }),
   });
 }

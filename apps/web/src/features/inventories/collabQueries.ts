@@ -1,14 +1,13 @@
 import {
   keepPreviousData,
   useMutation,
-  useQuery,
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
 import type { CollabRequestSortField, RouteData, SuggestionSortField } from '@crm/contracts';
-import { collaborationRoutes, DROPDOWN } from '@crm/contracts';
+import { cacheFamilies, collaborationRoutes, DROPDOWN } from '@crm/contracts';
 import { usePagedOptions } from '../../components/dropdown';
-import { callRoute } from '../../lib/useApi';
+import { callRoute, routeKey, useApi } from '../../lib/useApi';
 import { invalidatePairings } from '../../lib/pairingCache';
 
 /** A list sort: field and order. */
@@ -17,41 +16,30 @@ type PagedQuery<F extends string> = { eiId: number; pageNo: number; sort: Sort<F
 
 /** Refetches the collaboration data of an event inventory: tab 2, the pairings' Collaborators windows, the pickers. */
 export function refreshCollab(qc: QueryClient, eiId: number) {
-  void qc.invalidateQueries({ queryKey: ['collaboration', eiId] });
+  void qc.invalidateQueries({ queryKey: routeKey(collaborationRoutes.requests, { eiId }) });
+  void qc.invalidateQueries({ queryKey: routeKey(collaborationRoutes.collaborators, { eiId }) });
+  void qc.invalidateQueries({ queryKey: routeKey(collaborationRoutes.candidates, { eiId }) });
+  void qc.invalidateQueries({ queryKey: routeKey(collaborationRoutes.brandSearch, { eiId }) });
 }
 
 /** Refetches the collaboration data of an event inventory and the notifications. */
 function invalidateCollab(qc: QueryClient, eiId: number) {
   refreshCollab(qc, eiId);
-  void qc.invalidateQueries({ queryKey: ['notifications'] });
+  void qc.invalidateQueries({ queryKey: cacheFamilies.notifications });
 }
 
 /** GET /api/event/inventory/collab-requests: tab 2, requests the caller sent or received (all for PO/ADMIN), 20 a page. */
 export function useCollabRequests({ eiId, pageNo, sort }: PagedQuery<CollabRequestSortField>) {
-  return useQuery({
-    queryKey: ['collaboration', eiId, 'requests', pageNo, sort],
-    queryFn: () =>
-      callRoute(collaborationRoutes.requests, {
-        eiId,
-        pageNo,
-        sortField: sort.field,
-        sortOrder: sort.order,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  return useApi(
+    collaborationRoutes.requests,
+    { eiId, pageNo, sortField: sort.field, sortOrder: sort.order },
+    { placeholderData: keepPreviousData },
+  );
 }
 
 /** GET /api/event/inventory/brand/collab-invitation?eiId&brandId: a pairing's collaborators (spec 001 §3 Collaborator) and whether the caller may invite. */
 export function useCollaborators(eiId: number, brandId: number | null) {
-  return useQuery({
-    queryKey: ['collaboration', eiId, 'pairing', brandId],
-    queryFn: () =>
-      callRoute(collaborationRoutes.collaborators, {
-        eiId,
-        brandId: brandId!,
-      }),
-    enabled: !!brandId,
-  });
+  return useApi(collaborationRoutes.collaborators, brandId ? { eiId, brandId } : undefined);
 }
 
 const candidateItems = (p: RouteData<typeof collaborationRoutes.candidates>) =>
@@ -69,7 +57,7 @@ export function useCollabCandidateOptions(
   { eiId, brandId }: { eiId: number; brandId: number },
 ) {
   return usePagedOptions({
-    key: ['collaboration', eiId, 'candidates', brandId],
+    key: routeKey(collaborationRoutes.candidates, { eiId, brandId, count: DROPDOWN.pageSize }),
     searchFor,
     fetchPage: (pageNo) =>
       callRoute(collaborationRoutes.candidates, {
@@ -108,17 +96,11 @@ export function useInvitationAction(eiId: number) {
 
 /** GET /api/event/inventory/brand/suggestion: tab 3, the event inventory's brand suggestions, 20 a page. */
 export function useSuggestions({ eiId, pageNo, sort }: PagedQuery<SuggestionSortField>) {
-  return useQuery({
-    queryKey: ['suggestions', eiId, pageNo, sort],
-    queryFn: () =>
-      callRoute(collaborationRoutes.suggestions, {
-        eiId,
-        pageNo,
-        sortField: sort.field,
-        sortOrder: sort.order,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  return useApi(
+    collaborationRoutes.suggestions,
+    { eiId, pageNo, sortField: sort.field, sortOrder: sort.order },
+    { placeholderData: keepPreviousData },
+  );
 }
 
 /** PUT /api/event/inventory/brand/suggestion {eiId, brandId}: suggests a brand to the event inventory's project owners. */
@@ -126,7 +108,10 @@ export function useSuggestBrand() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (b: { eiId: number; brandId: number }) => callRoute(collaborationRoutes.suggest, b),
-    onSettled: (_d, _e, b) => void qc.invalidateQueries({ queryKey: ['suggestions', b.eiId] }),
+    onSettled: (_d, _e, b) =>
+      void qc.invalidateQueries({
+        queryKey: routeKey(collaborationRoutes.suggestions, { eiId: b.eiId }),
+      }),
   });
 }
 
@@ -137,7 +122,7 @@ export function useSuggestionAction(eiId: number) {
     mutationFn: (b: { suggestionIds: number[]; action: 'APPROVE' | 'REJECT' }) =>
       callRoute(collaborationRoutes.suggestionAction, b),
     onSettled: () => {
-      void qc.invalidateQueries({ queryKey: ['suggestions', eiId] });
+      void qc.invalidateQueries({ queryKey: routeKey(collaborationRoutes.suggestions, { eiId }) });
       invalidateCollab(qc, eiId);
       invalidatePairings(qc, eiId);
     },
@@ -157,7 +142,11 @@ export function usePairingBrandOptions(
   p: { eiId: number; isCollaboration: boolean },
 ) {
   return usePagedOptions({
-    key: ['collaboration', p.eiId, 'brands', p.isCollaboration],
+    key: routeKey(collaborationRoutes.brandSearch, {
+      eiId: p.eiId,
+      isCollaboration: p.isCollaboration,
+      count: DROPDOWN.pageSize,
+    }),
     searchFor,
     fetchPage: (pageNo) =>
       callRoute(collaborationRoutes.brandSearch, {

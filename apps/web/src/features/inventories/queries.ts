@@ -1,5 +1,10 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { inventoryRoutes, pairingRoutes, type EventStatus } from '@crm/contracts';
+import {
+  keepPreviousData,
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { cacheFamilies, inventoryRoutes, pairingRoutes, type EventStatus } from '@crm/contracts';
 import { callRoute, useApi } from '../../lib/useApi';
 
 type ListQuery = {
@@ -9,6 +14,13 @@ type ListQuery = {
   eventStatus: EventStatus;
   sharedWithMe?: boolean;
 };
+
+/** Refetches every read of one event inventory: the eventInventory family's keys are ['eventInventory', eiId, …]. */
+export const refreshEventInventory = (qc: QueryClient, eiId: number) =>
+  qc.invalidateQueries({
+    queryKey: cacheFamilies.eventInventory,
+    predicate: ({ queryKey }) => queryKey[1] === eiId,
+  });
 
 /** GET /api/inventory/all: inventories with UPCOMING/PREVIOUS counts (30 a page). */
 export function useInventoryList(q: ListQuery) {
@@ -25,7 +37,7 @@ export function useArchiveInventory() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (b: { id: number; isArchived: boolean }) => callRoute(inventoryRoutes.archive, b),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['inventories'] }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: cacheFamilies.inventories }),
   });
 }
 
@@ -69,19 +81,16 @@ export function useUpdateEventInventory() {
   return useMutation({
     mutationFn: (b: EventInventoryUpdate) => callRoute(inventoryRoutes.update, b),
     onSuccess: (_d, b) => {
-      void qc.invalidateQueries({ queryKey: ['eventInventory', b.eiId] });
-      void qc.invalidateQueries({ queryKey: ['inventories'] });
-      void qc.invalidateQueries({ queryKey: ['dashboard'] });
+      void refreshEventInventory(qc, b.eiId);
+      void qc.invalidateQueries({ queryKey: cacheFamilies.inventories });
+      void qc.invalidateQueries({ queryKey: cacheFamilies.dashboard });
     },
   });
 }
 
 /** GET /api/event/inventory/history?eiId&pageNo (15 a page). */
 export function useEventInventoryHistory(eiId: number | undefined, pageNo: number) {
-  return useQuery({
-    queryKey: ['eventInventory', eiId, 'history', pageNo],
-    queryFn: () => callRoute(pairingRoutes.eiHistory, { eiId: eiId!, pageNo }),
-    enabled: !!eiId,
+  return useApi(pairingRoutes.eiHistory, eiId ? { eiId, pageNo } : undefined, {
     placeholderData: keepPreviousData,
   });
 }

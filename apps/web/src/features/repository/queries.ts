@@ -1,5 +1,6 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
+  cacheFamilies,
   DROPDOWN,
   inventoryRoutes,
   repositoryAssignBody,
@@ -15,51 +16,49 @@ import { pairingRoutes, repositoryRoutes } from '@crm/contracts';
 import { usePagedOptions } from '../../components/dropdown';
 import { toastError, toastSuccess } from '../../lib/api';
 import { formatDate } from '../../lib/format';
-import { callRoute } from '../../lib/useApi';
+import { callRoute, routeKey, useApi } from '../../lib/useApi';
 import { invalidatePairings } from '../../lib/pairingCache';
 
 /** GET /api/brand/repository: one tab of repositories (25 a page) with both tabs' counts. */
 export function useRepositories(mainTab: RepositoryTab, searchFor: string, pageNo: number) {
-  return useQuery({
-    queryKey: ['repository', 'list', mainTab, searchFor, pageNo],
-    queryFn: () => callRoute(repositoryRoutes.list, { mainTab, searchFor, pageNo }),
-    placeholderData: keepPreviousData,
-    retry: (n, e) => (e as { status?: number }).status !== 403 && n < 2,
-  });
+  return useApi(
+    repositoryRoutes.list,
+    { mainTab, searchFor, pageNo },
+    {
+      placeholderData: keepPreviousData,
+      retry: (n, e) => (e as { status?: number }).status !== 403 && n < 2,
+    },
+  );
 }
 
 /** GET /api/brand/repository/info?repoId: one repository. */
 export function useRepository(repoId: number | null) {
-  return useQuery({
-    queryKey: ['repository', 'info', repoId],
-    queryFn: () => callRoute(repositoryRoutes.info, { repoId: repoId! }),
-    enabled: repoId !== null,
+  return useApi(repositoryRoutes.info, repoId !== null ? { repoId } : undefined, {
     retry: (n, e) => ![403, 404].includes((e as { status?: number }).status ?? 0) && n < 2,
   });
 }
 
 /** POST /api/brand/repository/brands: a page of the repository's brands (IN_REPO) or of the brands not in it (NOT_IN_REPO). */
 export function useRepositoryBrands(req: RepositoryBrandListRequest) {
-  return useQuery({
-    queryKey: ['repository', 'brands', req],
-    queryFn: () => callRoute(repositoryRoutes.brands, req),
-    placeholderData: keepPreviousData,
-  });
+  return useApi(repositoryRoutes.brands, req, { placeholderData: keepPreviousData });
 }
 
 /** POST /api/brand/repository/brand/count: the tab counts inRepo and notInRepo for the search and filter. */
 export function useRepositoryBrandCounts(
   req: Pick<RepositoryBrandListRequest, 'repoId' | 'searchFor' | 'filters'>,
 ) {
-  return useQuery({
-    queryKey: ['repository', 'counts', req],
-    queryFn: () => callRoute(repositoryRoutes.brandCount, req),
-    placeholderData: keepPreviousData,
-  });
+  return useApi(repositoryRoutes.brandCount, req, { placeholderData: keepPreviousData });
 }
 
+/** The upcoming event inventories picker's fixed input (all but the search and the page). */
+const UPCOMING_PICKER = { eventStatus: 'UPCOMING', count: DROPDOWN.pageSize } as const;
+
+/** Refetches every repository read, and the upcoming event inventories picker the repository screens page. */
 const refresh = (qc: ReturnType<typeof useQueryClient>) =>
-  qc.invalidateQueries({ queryKey: ['repository'] });
+  Promise.all([
+    qc.invalidateQueries({ queryKey: cacheFamilies.repository }),
+    qc.invalidateQueries({ queryKey: routeKey(inventoryRoutes.all, UPCOMING_PICKER) }),
+  ]);
 
 /** PUT /api/brand/repository/draft (create) or PATCH /api/brand/repository (edit, publish); toasts the server's text. */
 export function useSaveRepository() {
@@ -109,16 +108,11 @@ export function useChangeRepositoryBrands() {
 
 /** POST /api/brand/repository/brand/category-blocked/count: per chosen event inventory, blocked, paired and assignable brands. */
 export function useBlockedCounts(repoId: number, eiIds: number[]) {
-  return useQuery({
-    queryKey: ['repository', 'blocked', repoId, eiIds],
-    queryFn: () =>
-      callRoute(repositoryRoutes.blockedCount, {
-        repoId,
-        eiIds,
-      }),
-    enabled: eiIds.length > 0,
-    placeholderData: keepPreviousData,
-  });
+  return useApi(
+    repositoryRoutes.blockedCount,
+    { repoId, eiIds },
+    { enabled: eiIds.length > 0, placeholderData: keepPreviousData },
+  );
 }
 
 const eventInventoryItems = (p: RouteData<typeof inventoryRoutes.all>) =>
@@ -130,15 +124,10 @@ const eventInventoryItems = (p: RouteData<typeof inventoryRoutes.all>) =>
 /** GET /api/inventory/events/list/all?searchFor&eventStatus=UPCOMING&pageNo: upcoming event inventories to pick from, 10 a page, as options. */
 export function useUpcomingEventInventories(searchFor: string) {
   return usePagedOptions({
-    key: ['repository', 'event-inventories'],
+    key: routeKey(inventoryRoutes.all, UPCOMING_PICKER),
     searchFor,
     fetchPage: (pageNo) =>
-      callRoute(inventoryRoutes.all, {
-        searchFor,
-        eventStatus: 'UPCOMING',
-        pageNo,
-        count: DROPDOWN.pageSize,
-      }),
+      callRoute(inventoryRoutes.all, { ...UPCOMING_PICKER, searchFor, pageNo }),
     toItems: eventInventoryItems,
   });
 }

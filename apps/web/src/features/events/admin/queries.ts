@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
+  cacheFamilies,
   DROPDOWN,
   eventAdminRoutes,
   taskPickerRoutes,
@@ -9,7 +10,7 @@ import {
   type RouteData,
 } from '@crm/contracts';
 import { usePagedOptions } from '../../../components/dropdown';
-import { callRoute, useApi } from '../../../lib/useApi';
+import { callRoute, routeKey, useApi } from '../../../lib/useApi';
 
 /** The events admin's reads and writes (spec 001 §7 Event API; admins only). */
 
@@ -36,8 +37,8 @@ export function useEventHistory(eventId: number, pageNo: number) {
 function useRefreshEvents() {
   const qc = useQueryClient();
   return () => {
-    void qc.invalidateQueries({ queryKey: ['adminEvents'] });
-    void qc.invalidateQueries({ queryKey: ['events'] });
+    void qc.invalidateQueries({ queryKey: cacheFamilies.adminEvents });
+    void qc.invalidateQueries({ queryKey: cacheFamilies.events });
   };
 }
 
@@ -69,7 +70,7 @@ const inventoryItems = (p: RouteData<typeof taskPickerRoutes.inventories>) =>
 /** GET /api/task/inventories: unarchived inventories by name, 10 a page, as select options. */
 export function useInventoryOptions(searchFor: string) {
   return usePagedOptions({
-    key: ['event-admin-inventories'],
+    key: routeKey(taskPickerRoutes.inventories, { getSME: false, count: DROPDOWN.pageSize }),
     searchFor,
     fetchPage: (pageNo) =>
       callRoute(taskPickerRoutes.inventories, {

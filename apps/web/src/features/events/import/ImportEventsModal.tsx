@@ -1,5 +1,6 @@
 import { Alert } from '@mantine/core';
 import {
+  cacheFamilies,
   EVENT_IMPORT_FIELD_INFO,
   EVENT_IMPORT_FIELDS,
   EVENT_IMPORT_REQUIRED,
@@ -60,7 +61,7 @@ const eventImport: ImportFlow<
       </>
     ),
   }),
-  invalidates: ['adminEvents'],
+  invalidates: cacheFamilies.adminEvents,
 };
 
 /**

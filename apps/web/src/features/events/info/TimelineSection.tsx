@@ -1,12 +1,18 @@
 import { Paper, Stack, Tabs, Text, Timeline, Title, Tooltip } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { EVENT_TEAM_TEXTS as T, REALTIME_EVENTS, type EventTimelineEntry } from '@crm/contracts';
+import {
+  EVENT_TEAM_TEXTS as T,
+  eventTeamRoutes,
+  REALTIME_EVENTS,
+  type EventTimelineEntry,
+} from '@crm/contracts';
 import { EmptyState } from '../../../components/EmptyState';
 import { LoadError, loadFailed } from '../../../components/LoadError';
 import { LoadMore } from '../../../components/LoadMore';
 import { SkeletonBlock } from '../../../components/SkeletonRows';
 import { formatDateTime, timeAgo } from '../../../lib/format';
+import { routeKey } from '../../../lib/useApi';
 import { useSocketEvent } from '../../../lib/useSocket';
 import { useToastOnError } from '../../../lib/useToastOnError';
 import { useEventTimeline } from './queries';
@@ -21,7 +27,8 @@ export function TimelineSection({ eventId }: { eventId: number }) {
   const [tab, setTab] = useState<string | null>('all');
   const qc = useQueryClient();
   useSocketEvent('/notifications', REALTIME_EVENTS.notification, () => {
-    void qc.invalidateQueries({ queryKey: ['events', 'timeline', eventId] });
+    void qc.invalidateQueries({ queryKey: routeKey(eventTeamRoutes.timeline, { eventId }) });
+    void qc.invalidateQueries({ queryKey: routeKey(eventTeamRoutes.myTimeline, { eventId }) });
   });
   return (
     <Paper withBorder radius="md" p="md" data-testid="event-timeline">

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { eventTeamRoutes, taskPickerRoutes, type RouteData } from '@crm/contracts';
 import { usePagedOptions } from '../../../components/dropdown';
-import { apiKey, callRoute, useApi } from '../../../lib/useApi';
+import { apiKey, callRoute, routeKey, useApi } from '../../../lib/useApi';
 import { PICKER_PAGE_SIZE } from '../../../lib/pickerFetchers';
 import { keepPreviousData } from '@tanstack/react-query';
 
@@ -26,7 +26,11 @@ const userItems = (p: RouteData<typeof taskPickerRoutes.users>) =>
  */
 export function useTeamOwnerSearch(searchFor: string) {
   return usePagedOptions({
-    key: ['taskPickers', 'teamOwners'],
+    key: routeKey(taskPickerRoutes.users, {
+      role: 'TO',
+      excludeSelf: false,
+      count: PICKER_PAGE_SIZE,
+    }),
     searchFor,
     fetchPage: (pageNo) =>
       callRoute(taskPickerRoutes.users, {
