@@ -7,10 +7,10 @@ export const RefOption = z.object({ id: z.number(), name: z.string() });
 export type RefOption = z.infer<typeof RefOption>;
 
 /** GET /api/brand/company?searchFor&pageNo&count (spec 001 §7 companies, count 100). */
-export const CompanyQuery = z.object({ searchFor: SearchFor, ...pageFields(100) });
+const CompanyQuery = z.object({ searchFor: SearchFor, ...pageFields(100) });
 
 /** GET /api/location/cities?stateId&searchFor&pageNo&count (country state city, count 20). */
-export const CityQuery = z.object({
+const CityQuery = z.object({
   stateId: Id.optional(),
   searchFor: SearchFor,
   ...pageFields(20),
