@@ -1,7 +1,8 @@
-import { REALTIME_EVENTS } from '@crm/contracts';
+import { REALTIME_EVENTS, taskRoutes } from '@crm/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useChatBadge } from '../../features/chat';
-import { taskKeys, useTaskCounts } from '../../features/tasks';
+import { useTaskCounts } from '../../features/tasks';
+import { routeKey } from '../../lib/useApi';
 import { useSocketEvent } from '../../lib/useSocket';
 import type { NavKey } from '../nav';
 
@@ -15,7 +16,7 @@ export function useNavCounts(keys: readonly NavKey[]): Partial<Record<NavKey, nu
   const chat = useChatBadge(keys.includes('chat'));
   const tasks = useTaskCounts('OPEN');
   useSocketEvent('/task', REALTIME_EVENTS.taskUpdate, () => {
-    void qc.invalidateQueries({ queryKey: taskKeys.counts });
+    void qc.invalidateQueries({ queryKey: routeKey(taskRoutes.counts) });
   });
   const taskUnread = keys.includes('tasks')
     ? (tasks.data?.taskUnReadMessageCounts.allTasks ?? 0)

@@ -21,11 +21,7 @@ export function NewChatModal({
   onOpened: (chatId: number) => void;
 }) {
   const s = useDropdownSearch({ debounceMs: TASK_PICKER_DEBOUNCE_MS });
-  const {
-    found: items,
-    isFetching,
-    paging,
-  } = useTaskUserOptions(s.searchFor, opened);
+  const { found: items, isFetching, paging } = useTaskUserOptions(s.searchFor, opened);
   const { error, opening, close, open } = useNewChat({
     onClose,
     onOpened,

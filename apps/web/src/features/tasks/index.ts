@@ -15,9 +15,7 @@ export { MentionText } from './mentions/MentionText';
 export { plainDescription } from './mentions/mentions';
 export { ColleagueMultiSelect } from './pickers/ColleagueMultiSelect';
 export {
-  fetchTaskUsers,
   TASK_PICKER_DEBOUNCE_MS,
-  taskKeys,
   useCreateTask,
   useTaskCounts,
   useTaskUserOptions,

@@ -6,11 +6,13 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import {
+  cacheFamilies,
   taskConversationRoutes,
   taskPeopleRoutes,
   taskPickerRoutes,
   taskRoutes,
   type RoleCode,
+  type RouteData,
   type RouteInput,
   type TaskCreateRequest,
   type TaskListRequest,
@@ -18,7 +20,8 @@ import {
 import { usePagedOptions } from '../../components/dropdown';
 import { nextPageNo } from '../../lib/dropdownPaging';
 import { PICKER_PAGE_SIZE } from '../../lib/pickerFetchers';
-import { callRoute, useApi } from '../../lib/useApi';
+import { apiKey, callRoute, routeKey, useApi } from '../../lib/useApi';
+import { taskUsersSource } from './pickers/pickerSources';
 import type { BrandOption, EventOption, InventoryOption, StatusAction, UserSummary } from './types';
 
 /** Tasks per page of the list (the list request's default). */
@@ -27,20 +30,19 @@ const TASK_PAGE_SIZE = 20;
 export const MENTION_PAGE_SIZE = 50;
 /** Comments per page of a thread. */
 const COMMENT_PAGE_SIZE = 30;
+/** Activity entries per page of the log. */
+const ACTIVITY_PAGE_SIZE = 20;
 
-/** Query keys of the tasks feature; everything lives under ['tasks'] so one invalidation refreshes it all. */
-export const taskKeys = {
-  all: ['tasks'] as const,
-  lists: ['tasks', 'list'] as const,
-  list: (req: TaskListRequest) => ['tasks', 'list', req] as const,
-  counts: ['tasks', 'count'] as const,
-  detail: (taskId: number) => ['tasks', 'detail', taskId] as const,
-  subs: (taskId: number) => ['tasks', 'subs', taskId] as const,
-  activity: (taskId: number) => ['tasks', 'activity', taskId] as const,
-  reminders: (taskId: number) => ['tasks', 'reminders', taskId] as const,
-  comments: (taskId: number, subId: number | null) =>
-    ['tasks', 'comments', taskId, subId ?? 0] as const,
-};
+/** The thread `subId` of a task (the main one when null) as its comments' input besides the page. */
+export const threadInput = (taskId: number, subId: number | null) => ({
+  taskId,
+  taskSubAssignmentId: subId ?? undefined,
+  count: COMMENT_PAGE_SIZE,
+});
+
+const subAssignmentsOf = (d: RouteData<typeof taskPeopleRoutes.subAssignments>) => d.subAssignments;
+const remindersOf = (d: RouteData<typeof taskRoutes.reminders>) => d.reminders;
+const handlersOf = (d: RouteData<typeof taskPickerRoutes.undefinedInventoryHandlers>) => d.users;
 
 /**
  * POST /api/task: the list for tab, category, status, search and filter; page 1 replaces, later pages
@@ -49,7 +51,7 @@ export const taskKeys = {
 export function useTaskList(req: Omit<TaskListRequest, 'pageNo' | 'count'>, enabled = true) {
   const full: TaskListRequest = { ...req, count: TASK_PAGE_SIZE };
   return useInfiniteQuery({
-    queryKey: taskKeys.list(full),
+    queryKey: routeKey(taskRoutes.list, full),
     queryFn: ({ pageParam }) => callRoute(taskRoutes.list, { ...full, pageNo: pageParam }),
     initialPageParam: 1,
     getNextPageParam: nextPageNo,
@@ -71,18 +73,19 @@ export function useTaskDetail(taskId: number | null) {
 /** POST /api/task/sub-assignments {taskId}: each assignee's sub-assignment with status, thread members and unread state. */
 export function useSubAssignments(taskId: number) {
   return useQuery({
-    queryKey: taskKeys.subs(taskId),
-    queryFn: async () =>
-      (await callRoute(taskPeopleRoutes.subAssignments, { taskId })).subAssignments,
+    queryKey: apiKey(taskPeopleRoutes.subAssignments, { taskId }),
+    queryFn: () => callRoute(taskPeopleRoutes.subAssignments, { taskId }),
+    select: subAssignmentsOf,
   });
 }
 
 /** POST /api/task/activity {taskId, pageNo, count}: the activity log, newest first, paged by 'Load More'. */
 export function useTaskActivity(taskId: number) {
+  const input = { taskId, count: ACTIVITY_PAGE_SIZE };
   return useInfiniteQuery({
-    queryKey: taskKeys.activity(taskId),
+    queryKey: routeKey(taskPeopleRoutes.activity, input),
     queryFn: ({ pageParam }) =>
-      callRoute(taskPeopleRoutes.activity, { taskId, pageNo: pageParam, count: 20 }),
+      callRoute(taskPeopleRoutes.activity, { ...input, pageNo: pageParam }),
     initialPageParam: 1,
     getNextPageParam: nextPageNo,
   });
@@ -91,22 +94,19 @@ export function useTaskActivity(taskId: number) {
 /** POST /api/task/reminder {taskId}: the task's reminder (only the latest is kept, spec 001 §4). */
 export function useTaskReminders(taskId: number) {
   return useQuery({
-    queryKey: taskKeys.reminders(taskId),
-    queryFn: async () => (await callRoute(taskRoutes.reminders, { taskId })).reminders,
+    queryKey: apiKey(taskRoutes.reminders, { taskId }),
+    queryFn: () => callRoute(taskRoutes.reminders, { taskId }),
+    select: remindersOf,
   });
 }
 
 /** GET /api/task/comments: one thread (the main one when `subId` is null), newest first; reading marks it read. */
 export function useTaskComments(taskId: number, subId: number | null) {
+  const input = threadInput(taskId, subId);
   return useInfiniteQuery({
-    queryKey: taskKeys.comments(taskId, subId),
+    queryKey: routeKey(taskConversationRoutes.comments, input),
     queryFn: ({ pageParam }) =>
-      callRoute(taskConversationRoutes.comments, {
-        taskId,
-        taskSubAssignmentId: subId ?? undefined,
-        pageNo: pageParam,
-        count: COMMENT_PAGE_SIZE,
-      }),
+      callRoute(taskConversationRoutes.comments, { ...input, pageNo: pageParam }),
     initialPageParam: 1,
     getNextPageParam: nextPageNo,
     staleTime: 0,
@@ -118,7 +118,7 @@ export function useCreateTask() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (req: TaskCreateRequest) => callRoute(taskRoutes.create, req),
-    onSuccess: () => qc.invalidateQueries({ queryKey: taskKeys.all }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: cacheFamilies.tasks }),
   });
 }
 
@@ -129,9 +129,11 @@ export function useUpdateTask() {
     mutationFn: (req: { taskId: number; name?: string; description?: string }) =>
       callRoute(taskPeopleRoutes.update, req),
     onSuccess: (task) => {
-      qc.setQueryData(taskKeys.detail(task.id), task);
-      void qc.invalidateQueries({ queryKey: taskKeys.lists });
-      void qc.invalidateQueries({ queryKey: taskKeys.activity(task.id) });
+      qc.setQueryData(apiKey(taskRoutes.detail, { taskId: task.id }), task);
+      void qc.invalidateQueries({ queryKey: routeKey(taskRoutes.list) });
+      void qc.invalidateQueries({
+        queryKey: routeKey(taskPeopleRoutes.activity, { taskId: task.id }),
+      });
     },
   });
 }
@@ -191,23 +193,6 @@ export const postTaskComment = (req: {
   localId: string;
 }) => callRoute(taskConversationRoutes.postComment, req);
 
-/** GET /api/task/users: ACTIVE colleagues (excludeSelf), by name; `role` narrows, `userIds` reads given users. */
-export const fetchTaskUsers = (q: {
-  searchFor?: string;
-  pageNo?: number;
-  count?: number;
-  role?: RoleCode;
-  excludeSelf?: boolean;
-  userIds?: number[];
-}) =>
-  callRoute(taskPickerRoutes.users, {
-    excludeSelf: q.excludeSelf ?? true,
-    searchFor: q.searchFor,
-    pageNo: q.pageNo ?? 1,
-    count: q.count ?? PICKER_PAGE_SIZE,
-    role: q.role,
-    userIds: q.userIds,
-  });
 /** GET /api/task/inventories: unarchived inventories with their SMEs; `inventoryIds` reads given ones. */
 export const fetchTaskInventories = (q: {
   searchFor?: string;
@@ -222,23 +207,12 @@ export const fetchTaskInventories = (q: {
     getSME: true,
     inventoryIds: q.inventoryIds,
   });
-/** POST /api/task/sub-assignments/users/for-addition: colleagues not yet on the sub-assignment. */
-export const fetchUsersForAddition = (q: {
-  taskId: number;
-  taskSubAssignmentId: number;
-  searchFor: string;
-  pageNo: number;
-}) =>
-  callRoute(taskPeopleRoutes.usersForAddition, {
-    ...q,
-    count: PICKER_PAGE_SIZE,
-  });
-
 /** GET /api/task/undefined-inventory/handlers: who handles the Unlisted Inventory (its 'SMEs'). */
 export function useUndefinedInventoryHandlers(enabled = true) {
   return useQuery({
-    queryKey: ['taskPickers', 'undefinedHandlers'],
-    queryFn: async () => (await callRoute(taskPickerRoutes.undefinedInventoryHandlers, {})).users,
+    queryKey: apiKey(taskPickerRoutes.undefinedInventoryHandlers, {}),
+    queryFn: () => callRoute(taskPickerRoutes.undefinedInventoryHandlers, {}),
+    select: handlersOf,
     staleTime: 5 * 60_000,
     enabled,
   });
@@ -258,13 +232,14 @@ export const eventIdOf = (e: { eventId: number }) => e.eventId;
 
 /**
  * GET /task/users as a task picker's paged options (spec 000 §7, §8, §9): ACTIVE colleagues without
- * the caller, 10 a page, a failed page read as none; `name` keeps each picker's list apart.
+ * the caller, 10 a page, a failed page read as none; pickers searching alike share their pages.
  */
-export function useTaskUserOptions(name: string, searchFor: string, enabled = true) {
+export function useTaskUserOptions(searchFor: string, enabled = true) {
+  const users = taskUsersSource();
   return usePagedOptions({
-    key: ['taskPickers', name],
+    key: users.key,
     searchFor,
-    fetchPage: (pageNo) => fetchTaskUsers({ searchFor, pageNo }),
+    fetchPage: (pageNo) => users.fetchPage({ searchFor, pageNo }),
     toItems: usersOf,
     keyOf: userIdOf,
     enabled,

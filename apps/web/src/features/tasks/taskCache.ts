@@ -1,27 +1,46 @@
-import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
-import { taskKeys } from './queries';
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import {
+  taskConversationRoutes,
+  taskPeopleRoutes,
+  taskRoutes,
+  type RouteData,
+  type TaskListRequest,
+} from '@crm/contracts';
+import { apiKey, routeKey } from '../../lib/useApi';
+import { threadInput } from './queries';
 import type { SubAssignment, Task, TaskComment, TaskCommentsPage, TaskListPage } from './types';
 
-/** What the caches held before an optimistic change, to put back on failure. */
-export type CacheSnapshot = [QueryKey, unknown][];
+/**
+ * What the caches held before an optimistic change, to put back on failure: each cached task list (by
+ * its request, the last element of its key) and the task's detail.
+ */
+type CacheSnapshot = {
+  taskId: number;
+  lists: [TaskListRequest, unknown][];
+  detail: Task | undefined;
+};
 
 /** Snapshots every task list and the task's detail. */
 export function snapshotTask(qc: QueryClient, taskId: number): CacheSnapshot {
-  return [
-    ...qc.getQueriesData({ queryKey: taskKeys.lists }),
-    [taskKeys.detail(taskId), qc.getQueryData(taskKeys.detail(taskId))],
-  ];
+  return {
+    taskId,
+    lists: qc
+      .getQueriesData({ queryKey: routeKey(taskRoutes.list) })
+      .map(([key, data]) => [key.at(-1) as TaskListRequest, data]),
+    detail: qc.getQueryData<Task>(apiKey(taskRoutes.detail, { taskId })),
+  };
 }
 
 /** Puts a snapshot back (an optimistic change failed: spec 001 §4 'failure reverts the flag'). */
 export function restore(qc: QueryClient, snapshot: CacheSnapshot): void {
-  for (const [key, data] of snapshot) qc.setQueryData(key, data);
+  for (const [req, data] of snapshot.lists) qc.setQueryData(routeKey(taskRoutes.list, req), data);
+  qc.setQueryData(apiKey(taskRoutes.detail, { taskId: snapshot.taskId }), snapshot.detail);
 }
 
 /** Applies `fn` to the task in every cached list page and in its detail. */
 export function patchTask(qc: QueryClient, taskId: number, fn: (t: Task) => Task): void {
   qc.setQueriesData<InfiniteData<TaskListPage>>(
-    { queryKey: taskKeys.lists },
+    { queryKey: routeKey(taskRoutes.list) },
     (data) =>
       data && {
         ...data,
@@ -31,12 +50,12 @@ export function patchTask(qc: QueryClient, taskId: number, fn: (t: Task) => Task
         })),
       },
   );
-  qc.setQueryData<Task>(taskKeys.detail(taskId), (t) => t && fn(t));
+  qc.setQueryData<Task>(apiKey(taskRoutes.detail, { taskId }), (t) => t && fn(t));
 }
 
 /** Removes the task from every cached list and decrements the totals (spec 001 §4 'Deleting a task'). */
 export function dropTask(qc: QueryClient, taskId: number): void {
-  qc.setQueriesData<InfiniteData<TaskListPage>>({ queryKey: taskKeys.lists }, (data) => {
+  qc.setQueriesData<InfiniteData<TaskListPage>>({ queryKey: routeKey(taskRoutes.list) }, (data) => {
     if (!data || !data.pages.some((p) => p.tasks.some((t) => t.id === taskId))) return data;
     return {
       ...data,
@@ -64,8 +83,13 @@ export function patchSub(
   subId: number,
   fn: (s: SubAssignment) => SubAssignment,
 ): void {
-  qc.setQueryData<SubAssignment[]>(taskKeys.subs(taskId), (subs) =>
-    subs?.map((s) => (s.taskSubAssignmentId === subId ? fn(s) : s)),
+  qc.setQueryData<RouteData<typeof taskPeopleRoutes.subAssignments>>(
+    apiKey(taskPeopleRoutes.subAssignments, { taskId }),
+    (d) =>
+      d && {
+        ...d,
+        subAssignments: d.subAssignments.map((s) => (s.taskSubAssignmentId === subId ? fn(s) : s)),
+      },
   );
 }
 
@@ -73,7 +97,7 @@ export function patchSub(
 export function addCommentToCache(qc: QueryClient, c: TaskComment): boolean {
   let added = false;
   qc.setQueryData<InfiniteData<TaskCommentsPage>>(
-    taskKeys.comments(c.taskId, c.taskSubAssignmentId),
+    routeKey(taskConversationRoutes.comments, threadInput(c.taskId, c.taskSubAssignmentId)),
     (data) => {
       if (!data?.pages.length) return data;
       if (
@@ -104,4 +128,13 @@ export function addCommentToCache(qc: QueryClient, c: TaskComment): boolean {
 export function markThreadUnread(qc: QueryClient, taskId: number, subId: number | null): void {
   patchTask(qc, taskId, (t) => ({ ...t, hasUnReadMessages: true }));
   if (subId) patchSub(qc, taskId, subId, (s) => ({ ...s, hasUnReadMessages: true }));
+}
+
+/** Reads again what a change to a task can alter: its detail, sub-assignments and activity, the lists and the counts. */
+export function invalidateTask(qc: QueryClient, taskId: number): void {
+  void qc.invalidateQueries({ queryKey: routeKey(taskRoutes.detail, { taskId }) });
+  void qc.invalidateQueries({ queryKey: routeKey(taskPeopleRoutes.subAssignments, { taskId }) });
+  void qc.invalidateQueries({ queryKey: routeKey(taskPeopleRoutes.activity, { taskId }) });
+  void qc.invalidateQueries({ queryKey: routeKey(taskRoutes.list) });
+  void qc.invalidateQueries({ queryKey: routeKey(taskRoutes.counts) });
 }

@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { TASK_MESSAGES } from '@crm/contracts';
+import { TASK_MESSAGES, taskPeopleRoutes, taskRoutes } from '@crm/contracts';
 import { toastError, toastSuccess } from '../../lib/api';
+import { routeKey } from '../../lib/useApi';
 import { celebrate } from './list/celebration';
-import { deleteTask, postTaskStar, postTaskStatus, taskKeys } from './queries';
+import { deleteTask, postTaskStar, postTaskStatus } from './queries';
 import { dropTask, patchTask, restore, snapshotTask, withCompletion } from './taskCache';
 import type { Task } from './types';
 
@@ -13,7 +14,7 @@ import type { Task } from './types';
  */
 export function useTaskActions() {
   const qc = useQueryClient();
-  const refreshCounts = () => void qc.invalidateQueries({ queryKey: taskKeys.counts });
+  const refreshCounts = () => void qc.invalidateQueries({ queryKey: routeKey(taskRoutes.counts) });
 
   const star = async (task: Task) => {
     const snapshot = snapshotTask(qc, task.id);
@@ -35,8 +36,11 @@ export function useTaskActions() {
       await postTaskStatus(task.id, closed ? 'COMPLETE' : 'INCOMPLETE');
       toastSuccess(closed ? TASK_MESSAGES.closed : TASK_MESSAGES.reopened);
       refreshCounts();
-      void qc.invalidateQueries({ queryKey: taskKeys.subs(task.id) });
-      void qc.invalidateQueries({ queryKey: taskKeys.activity(task.id) });
+      const taskId = task.id;
+      void qc.invalidateQueries({
+        queryKey: routeKey(taskPeopleRoutes.subAssignments, { taskId }),
+      });
+      void qc.invalidateQueries({ queryKey: routeKey(taskPeopleRoutes.activity, { taskId }) });
     } catch (e) {
       restore(qc, snapshot);
       toastError(e);
@@ -47,7 +51,7 @@ export function useTaskActions() {
     try {
       await deleteTask(task.id);
       dropTask(qc, task.id);
-      qc.removeQueries({ queryKey: taskKeys.detail(task.id) });
+      qc.removeQueries({ queryKey: routeKey(taskRoutes.detail, { taskId: task.id }) });
       toastSuccess(TASK_MESSAGES.deleted);
       refreshCounts();
       return true;

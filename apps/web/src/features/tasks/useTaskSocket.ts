@@ -1,9 +1,10 @@
-import { REALTIME_EVENTS } from '@crm/contracts';
+import { REALTIME_EVENTS, taskConversationRoutes, taskRoutes } from '@crm/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSocketEvent } from '../../lib/useSocket';
+import { routeKey } from '../../lib/useApi';
 import { currentUser } from '../../lib/user';
-import { taskKeys } from './queries';
-import { addCommentToCache, markThreadUnread } from './taskCache';
+import { threadInput } from './queries';
+import { addCommentToCache, invalidateTask, markThreadUnread } from './taskCache';
 import type { TaskUpdateEvent } from './types';
 import { isViewedThread } from './detail/viewedThread';
 
@@ -22,22 +23,17 @@ export function useTaskSocket(): void {
       if (c.sender.userId !== selfId) {
         if (isViewedThread(c.taskId, c.taskSubAssignmentId))
           void qc.invalidateQueries({
-            queryKey: taskKeys.comments(c.taskId, c.taskSubAssignmentId),
+            queryKey: routeKey(
+              taskConversationRoutes.comments,
+              threadInput(c.taskId, c.taskSubAssignmentId),
+            ),
           });
         else markThreadUnread(qc, c.taskId, c.taskSubAssignmentId);
       }
-      void qc.invalidateQueries({ queryKey: taskKeys.counts });
+      void qc.invalidateQueries({ queryKey: routeKey(taskRoutes.counts) });
       return;
     }
-    for (const key of [
-      taskKeys.detail(ev.taskId),
-      taskKeys.subs(ev.taskId),
-      taskKeys.activity(ev.taskId),
-      taskKeys.reminders(ev.taskId),
-      taskKeys.lists,
-      taskKeys.counts,
-    ]) {
-      void qc.invalidateQueries({ queryKey: key });
-    }
+    invalidateTask(qc, ev.taskId);
+    void qc.invalidateQueries({ queryKey: routeKey(taskRoutes.reminders, { taskId: ev.taskId }) });
   });
 }

@@ -5,7 +5,7 @@ import { fetchTaskInventories } from '../queries';
 import { emptyTaskForm, unlistedInventory, type TaskFormState } from './taskForm';
 import { taskPickerRoutes } from '@crm/contracts';
 import type { Task } from '../types';
-import { callRoute } from '../../../lib/useApi';
+import { apiKey, callRoute } from '../../../lib/useApi';
 
 /** A task as the prefill of its duplicate (spec 000 §3): links, hand-picked people (not the caller), name and description. */
 export function prefillFromTask(task: Task, selfId: number): AddTaskPrefill {
@@ -29,11 +29,13 @@ export function prefillFromTask(task: Task, selfId: number): AddTaskPrefill {
 }
 
 /** The Unlisted Inventory's handlers (GET /task/undefined-inventory/handlers), cached with the pickers'. */
-const undefinedInventoryHandlers = (qc: QueryClient) =>
-  qc.fetchQuery({
-    queryKey: ['taskPickers', 'undefinedHandlers'],
-    queryFn: async () => (await callRoute(taskPickerRoutes.undefinedInventoryHandlers, {})).users,
-  });
+const undefinedInventoryHandlers = async (qc: QueryClient) =>
+  (
+    await qc.fetchQuery({
+      queryKey: apiKey(taskPickerRoutes.undefinedInventoryHandlers, {}),
+      queryFn: () => callRoute(taskPickerRoutes.undefinedInventoryHandlers, {}),
+    })
+  ).users;
 
 /** Reads a prefill's brands, inventory and event (an event only with its inventory), and the handlers for the Unlisted Inventory; null for what it does not name. */
 const readPrefillLinks = (p: AddTaskPrefill, qc: QueryClient) =>

@@ -1,7 +1,7 @@
 import { Paper, Stack } from '@mantine/core';
 import { useState } from 'react';
 import type { RoleCode } from '@crm/contracts';
-import { fetchTaskUsers, useSubAssignments } from '../queries';
+import { useSubAssignments } from '../queries';
 import { UserPickerModal } from '../pickers/UserPickerModal';
 import type { SubAssignment, Task } from '../types';
 import { SubAssignmentsTable } from './SubAssignmentsTable';
@@ -50,8 +50,6 @@ export function TaskPeopleSection({ task, selfId, canManage, onOpenThread }: Pro
       <UserPickerModal
         opened={adding}
         title="Add people to the task"
-        pickerKey="addPeople"
-        fetchPage={(q) => fetchTaskUsers(q)}
         withRoles
         excludeIds={task.people.map((p) => p.userId)}
         saving={people.saving}

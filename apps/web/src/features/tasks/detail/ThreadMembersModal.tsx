@@ -1,4 +1,4 @@
-import { fetchUsersForAddition } from '../queries';
+import { usersForAdditionSource } from '../pickers/pickerSources';
 import { UserPickerModal } from '../pickers/UserPickerModal';
 import type { SubAssignment } from '../types';
 
@@ -20,14 +20,7 @@ export function ThreadMembersModal({
     <UserPickerModal
       opened
       title={`Add people to ${sub.assignee.userName}'s part`}
-      pickerKey={`members-${sub.taskSubAssignmentId}`}
-      fetchPage={(q) =>
-        fetchUsersForAddition({
-          ...q,
-          taskId,
-          taskSubAssignmentId: sub.taskSubAssignmentId,
-        })
-      }
+      source={usersForAdditionSource(taskId, sub.taskSubAssignmentId)}
       saving={saving}
       onClose={onClose}
       onSave={onSave}

@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { TASK_MESSAGES } from '@crm/contracts';
+import { TASK_MESSAGES, taskRoutes } from '@crm/contracts';
 import { toastError, toastSuccess } from '../../../lib/api';
+import { apiKey } from '../../../lib/useApi';
 import { celebrate } from '../list/celebration';
-import { postSubStatus, taskKeys } from '../queries';
+import { postSubStatus } from '../queries';
 import { patchSub, patchTask, withCompletion } from '../taskCache';
 import type { SubAssignment, Task } from '../types';
 
@@ -16,7 +17,7 @@ export function useSubAssignmentToggle(taskId: number, refresh: () => void) {
   const qc = useQueryClient();
   return async (sub: SubAssignment) => {
     const closing = sub.status === 'OPEN';
-    const before = { sub, task: qc.getQueryData<Task>(taskKeys.detail(taskId)) };
+    const before = { sub, task: qc.getQueryData<Task>(apiKey(taskRoutes.detail, { taskId })) };
     patchSub(qc, taskId, sub.taskSubAssignmentId, (s) => ({
       ...s,
       status: closing ? 'CLOSED' : 'OPEN',
@@ -47,7 +48,7 @@ export function useSubAssignmentToggle(taskId: number, refresh: () => void) {
       refresh();
     } catch (e) {
       patchSub(qc, taskId, sub.taskSubAssignmentId, () => before.sub);
-      if (before.task) qc.setQueryData(taskKeys.detail(taskId), before.task);
+      if (before.task) qc.setQueryData(apiKey(taskRoutes.detail, { taskId }), before.task);
       toastError(e);
     }
   };

@@ -2,13 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { RoleCode } from '@crm/contracts';
 import { toastError, toastSuccess } from '../../../lib/api';
-import {
-  addTaskPeople,
-  addThreadMembers,
-  nudgeSubAssignment,
-  removeTaskPeople,
-  taskKeys,
-} from '../queries';
+import { addTaskPeople, addThreadMembers, nudgeSubAssignment, removeTaskPeople } from '../queries';
+import { invalidateTask } from '../taskCache';
 import type { SubAssignment } from '../types';
 import { useSubAssignmentToggle } from './useSubAssignmentToggle';
 
@@ -22,16 +17,7 @@ import { useSubAssignmentToggle } from './useSubAssignmentToggle';
 export function useTaskPeopleActions(taskId: number) {
   const qc = useQueryClient();
   const [saving, setSaving] = useState(false);
-  const refresh = () => {
-    for (const key of [
-      taskKeys.detail(taskId),
-      taskKeys.subs(taskId),
-      taskKeys.activity(taskId),
-      taskKeys.lists,
-      taskKeys.counts,
-    ])
-      void qc.invalidateQueries({ queryKey: key });
-  };
+  const refresh = () => invalidateTask(qc, taskId);
   const toggle = useSubAssignmentToggle(taskId, refresh);
 
   const run = async <R>(work: () => Promise<R>, success?: (r: R) => string | undefined) => {

@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { taskKeys, useTaskComments } from '../queries';
+import { taskRoutes } from '@crm/contracts';
+import { routeKey } from '../../../lib/useApi';
+import { useTaskComments } from '../queries';
 import { patchSub } from '../taskCache';
 import { setViewedThread } from './viewedThread';
 
@@ -21,9 +23,9 @@ export function useThreadComments(taskId: number, thread: number | null) {
   useEffect(() => {
     if (!q.dataUpdatedAt) return;
     if (thread) patchSub(qc, taskId, thread, (s) => ({ ...s, hasUnReadMessages: false }));
-    void qc.invalidateQueries({ queryKey: taskKeys.counts });
-    void qc.invalidateQueries({ queryKey: taskKeys.detail(taskId) });
-    void qc.invalidateQueries({ queryKey: taskKeys.lists });
+    void qc.invalidateQueries({ queryKey: routeKey(taskRoutes.counts) });
+    void qc.invalidateQueries({ queryKey: routeKey(taskRoutes.detail, { taskId }) });
+    void qc.invalidateQueries({ queryKey: routeKey(taskRoutes.list) });
   }, [q.dataUpdatedAt, qc, taskId, thread]);
 
   return q;

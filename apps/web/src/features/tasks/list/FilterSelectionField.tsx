@@ -9,10 +9,10 @@ import {
   usePagedOptions,
 } from '../../../components/dropdown';
 import { serverFiltered } from '../../../components/searchPickers';
+import { apiKey, callRoute } from '../../../lib/useApi';
 import { TASK_PICKER_DEBOUNCE_MS } from '../queries';
+import type { FilterOption, FilterSource } from './filterOptions';
 
-/** An option of a filter selection. */
-export type FilterOption = { value: string; label: string };
 export type SelectionType = 'INCLUDE' | 'EXCLUDE';
 
 type Props = {
@@ -21,41 +21,25 @@ type Props = {
   ids: number[];
   type: SelectionType;
   onChange: (ids: number[], type: SelectionType) => void;
-  /** One page of options for a search (the task pickers). */
-  fetchPage: (q: {
-    searchFor: string;
-    pageNo: number;
-  }) => Promise<{ pageNo: number; totalPages: number }>;
-  /** The list's field in the answer and how an item reads as an option. */
-  field: string;
-  toOption: (item: never) => FilterOption;
-  /** Reads the picked ids' labels (a filter from the URL holds ids only). */
-  fetchByIds: (ids: number[]) => Promise<FilterOption[]>;
+  /** Where its options come from: a task picker's search, and the picked ids' labels. */
+  source: FilterSource;
 };
 
 /** One selection of the task filter (spec 001 §5): ids searched on the server, with INCLUDE / EXCLUDE. */
-export function FilterSelectionField({
-  id,
-  label,
-  ids,
-  type,
-  onChange,
-  fetchPage,
-  field,
-  toOption,
-  fetchByIds,
-}: Props) {
+export function FilterSelectionField({ id, label, ids, type, onChange, source }: Props) {
   const s = useDropdownSearch({ debounceMs: TASK_PICKER_DEBOUNCE_MS });
   const { found, isFetching, paging } = usePagedOptions({
-    key: ['taskPickers', `filter-${id}`],
+    key: source.search.key,
     searchFor: s.searchFor,
-    fetchPage: (pageNo) => fetchPage({ searchFor: s.searchFor, pageNo }),
-    toItems: (p) => ((p as Record<string, never[]>)[field] ?? []).map(toOption),
+    fetchPage: (pageNo) => source.search.fetchPage({ searchFor: s.searchFor, pageNo }),
+    toItems: (p) => source.toOptions(p),
     emptyOnFailure: true,
   });
+  const byIds = source.byIds(ids);
   const picked = useQuery({
-    queryKey: ['taskPickers', 'filterLabels', id, ids],
-    queryFn: () => fetchByIds(ids),
+    queryKey: apiKey(source.route, byIds),
+    queryFn: () => callRoute(source.route, byIds),
+    select: (p) => source.toOptions(p),
     enabled: ids.length > 0,
     staleTime: 5 * 60_000,
   });

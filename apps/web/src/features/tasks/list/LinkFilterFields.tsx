@@ -1,13 +1,4 @@
-import { fetchTaskBrands, fetchTaskEvents } from '../../../lib/pickerFetchers';
-import { fetchTaskInventories } from '../queries';
-import {
-  brandOption,
-  brandOptionsByIds,
-  eventOption,
-  eventOptionsByIds,
-  inventoryOption,
-  inventoryOptionsByIds,
-} from './filterOptions';
+import { brandFilter, eventFilter, inventoryFilter } from './filterOptions';
 import { FilterSelectionField, type SelectionType } from './FilterSelectionField';
 import { TASK_FILTER_LABELS, type TaskFilters } from './taskFilter';
 import { withLinks, type LinkSelection } from './taskFilterDraft';
@@ -25,27 +16,9 @@ export function LinkFilterFields({ draft, update }: { draft: TaskFilters; update
   });
   return (
     <>
-      <FilterSelectionField
-        {...sel('brandIds')}
-        fetchPage={(q) => fetchTaskBrands(q)}
-        field="brands"
-        toOption={brandOption as never}
-        fetchByIds={brandOptionsByIds}
-      />
-      <FilterSelectionField
-        {...sel('inventoryIds')}
-        fetchPage={(q) => fetchTaskInventories(q)}
-        field="inventories"
-        toOption={inventoryOption as never}
-        fetchByIds={inventoryOptionsByIds}
-      />
-      <FilterSelectionField
-        {...sel('eventIds')}
-        fetchPage={(q) => fetchTaskEvents(q)}
-        field="events"
-        toOption={eventOption as never}
-        fetchByIds={eventOptionsByIds}
-      />
+      <FilterSelectionField {...sel('brandIds')} source={brandFilter()} />
+      <FilterSelectionField {...sel('inventoryIds')} source={inventoryFilter()} />
+      <FilterSelectionField {...sel('eventIds')} source={eventFilter()} />
     </>
   );
 }

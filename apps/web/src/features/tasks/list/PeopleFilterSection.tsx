@@ -1,6 +1,5 @@
 import { Group, SegmentedControl, Text } from '@mantine/core';
-import { fetchTaskUsers } from '../queries';
-import { APPLY_TO, userOption, userOptionsByIds, type ApplyTo } from './filterOptions';
+import { APPLY_TO, userFilter, type ApplyTo } from './filterOptions';
 import { FilterSelectionField } from './FilterSelectionField';
 import { TASK_FILTER_LABELS, type TaskFilters } from './taskFilter';
 import { withPeople, withPeopleApplyTo } from './taskFilterDraft';
@@ -23,10 +22,7 @@ export function PeopleFilterSection({
         ids={(users?.ids ?? []).map(Number)}
         type={users?.selectionType ?? 'INCLUDE'}
         onChange={(ids, selectionType) => update((d) => withPeople(d, ids, selectionType))}
-        fetchPage={(q) => fetchTaskUsers({ ...q, excludeSelf: false })}
-        field="users"
-        toOption={userOption as never}
-        fetchByIds={userOptionsByIds}
+        source={userFilter()}
       />
       <Group justify="space-between">
         <Text size="sm">People as</Text>

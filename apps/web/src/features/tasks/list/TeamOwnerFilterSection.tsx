@@ -1,6 +1,5 @@
 import { Checkbox, Group, SegmentedControl, Text } from '@mantine/core';
-import { fetchTaskUsers } from '../queries';
-import { APPLY_TO, userOption, userOptionsByIds, type ApplyTo } from './filterOptions';
+import { APPLY_TO, userFilter, type ApplyTo } from './filterOptions';
 import { FilterSelectionField } from './FilterSelectionField';
 import { TASK_FILTER_LABELS, type TaskFilters } from './taskFilter';
 import { withSingleLevel, withTeamOwners, withTeamOwnersApplyTo } from './taskFilterDraft';
@@ -26,10 +25,7 @@ export function TeamOwnerFilterSection({
         ids={(owners?.ids ?? []).map(Number)}
         type={owners?.selectionType ?? 'INCLUDE'}
         onChange={(ids, selectionType) => update((d) => withTeamOwners(d, ids, selectionType))}
-        fetchPage={(q) => fetchTaskUsers({ ...q, role: 'TO', excludeSelf: false })}
-        field="users"
-        toOption={userOption as never}
-        fetchByIds={userOptionsByIds}
+        source={userFilter('TO')}
       />
       <Group justify="space-between">
         <Text size="sm">Their teams as</Text>

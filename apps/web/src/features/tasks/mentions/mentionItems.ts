@@ -2,8 +2,15 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo } from 'react';
 import { usePagedOptions } from '../../../components/dropdown';
 import { ROLE_NAMES, type RoleCode } from '@crm/contracts';
-import { fetchTaskBrands, fetchTaskEvents } from '../../../lib/pickerFetchers';
-import { fetchTaskInventories, fetchTaskUsers, MENTION_PAGE_SIZE } from '../queries';
+import { MENTION_PAGE_SIZE } from '../queries';
+import {
+  taskBrandsSource,
+  taskEventsSource,
+  taskInventoriesSource,
+  taskUsersSource,
+  type PickerRoute,
+  type PickerSource,
+} from '../pickers/pickerSources';
 import type { MentionChar, MentionKind } from './mentions';
 import type { BrandOption, EventOption, InventoryOption, UserSummary } from '../types';
 
@@ -101,33 +108,30 @@ export function useMentionItems(
 ) {
   const [q] = useDebouncedValue(query, MENTION_DEBOUNCE_MS);
   const count = MENTION_PAGE_SIZE;
-  const paged = { searchFor: q, keyOf: mentionKey, emptyOnFailure: true };
+  const paged = <D extends PickerRoute>(source: PickerSource<D>) => ({
+    key: source.key,
+    searchFor: q,
+    fetchPage: (pageNo: number) => source.fetchPage({ searchFor: q, pageNo }),
+    keyOf: mentionKey,
+    emptyOnFailure: true,
+  });
   const users = usePagedOptions({
-    ...paged,
-    key: ['taskPickers', 'mention', 'users'],
-    fetchPage: (pageNo) => fetchTaskUsers({ searchFor: q, pageNo, count }),
+    ...paged(taskUsersSource({ count })),
     toItems: mentionUsers,
     enabled: char === '@',
   });
   const brands = usePagedOptions({
-    ...paged,
-    key: ['taskPickers', 'mention', 'brands'],
-    fetchPage: (pageNo) => fetchTaskBrands({ searchFor: q, pageNo, count }),
+    ...paged(taskBrandsSource(count)),
     toItems: mentionBrands,
     enabled: char === '/',
   });
   const inventories = usePagedOptions({
-    ...paged,
-    key: ['taskPickers', 'mention', 'inventories'],
-    fetchPage: (pageNo) => fetchTaskInventories({ searchFor: q, pageNo, count }),
+    ...paged(taskInventoriesSource(count)),
     toItems: mentionInventories,
     enabled: char === '#',
   });
   const events = usePagedOptions({
-    ...paged,
-    key: ['taskPickers', 'mention', 'events', inventoryId],
-    fetchPage: (pageNo) =>
-      fetchTaskEvents({ searchFor: q, pageNo, count, inventoryId: inventoryId ?? undefined }),
+    ...paged(taskEventsSource(inventoryId ?? undefined, count)),
     toItems: mentionEvents,
     enabled: char === '!' && !!inventoryId,
   });

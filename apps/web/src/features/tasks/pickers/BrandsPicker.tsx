@@ -9,9 +9,9 @@ import {
   usePagedOptions,
 } from '../../../components/dropdown';
 import { serverFiltered } from '../../../components/searchPickers';
-import { fetchTaskBrands } from '../../../lib/pickerFetchers';
 import { brandsOf, idOf, TASK_PICKER_DEBOUNCE_MS } from '../queries';
 import type { BrandOption } from '../types';
+import { taskBrandsSource } from './pickerSources';
 
 /** The brands dropdown of the task modal (spec 000 §2.11): many brands, searched on the server with their owners (for auto-assignment). */
 export function BrandsPicker({
@@ -22,14 +22,15 @@ export function BrandsPicker({
   onChange: (brands: BrandOption[]) => void;
 }) {
   const s = useDropdownSearch({ debounceMs: TASK_PICKER_DEBOUNCE_MS });
+  const brands = taskBrandsSource();
   const {
     found: items,
     isFetching,
     paging,
   } = usePagedOptions({
-    key: ['taskPickers', 'brands'],
+    key: brands.key,
     searchFor: s.searchFor,
-    fetchPage: (pageNo) => fetchTaskBrands({ searchFor: s.searchFor, pageNo }),
+    fetchPage: (pageNo) => brands.fetchPage({ searchFor: s.searchFor, pageNo }),
     toItems: brandsOf,
     keyOf: idOf,
     emptyOnFailure: true,

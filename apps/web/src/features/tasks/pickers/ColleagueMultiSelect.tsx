@@ -9,15 +9,12 @@ import {
 import { serverFiltered } from '../../../components/searchPickers';
 import { TASK_PICKER_DEBOUNCE_MS, usersOf, userIdOf } from '../queries';
 import type { UserSummary } from '../types';
+import { taskUsersSource, type ColleagueSource } from './pickerSources';
 
 type Props = {
   label: string;
-  /** The picker's own query key and page fetch (GET /task/users, or the users for addition to a sub-assignment). */
-  pickerKey: string;
-  fetchPage: (q: {
-    searchFor: string;
-    pageNo: number;
-  }) => Promise<{ pageNo: number; totalPages: number; users: UserSummary[] }>;
+  /** Where it reads: GET /task/users without the caller unless given (or the users for addition to a sub-assignment). */
+  source?: ColleagueSource;
   /** The picked colleagues, kept whole so their labels stay known while other searches run. */
   value: Map<number, UserSummary>;
   onChange: (picked: Map<number, UserSummary>) => void;
@@ -31,8 +28,7 @@ type Props = {
 /** Colleagues searched on the server as the user types, paged on scrolling (a task's people, a group's members). */
 export function ColleagueMultiSelect({
   label,
-  pickerKey,
-  fetchPage,
+  source = taskUsersSource(),
   value,
   onChange,
   excludeIds = [],
@@ -47,9 +43,9 @@ export function ColleagueMultiSelect({
     isFetching,
     paging,
   } = usePagedOptions({
-    key: ['taskPickers', pickerKey],
+    key: source.key,
     searchFor: s.searchFor,
-    fetchPage: (pageNo) => fetchPage({ searchFor: s.searchFor, pageNo }),
+    fetchPage: (pageNo) => source.fetchPage({ searchFor: s.searchFor, pageNo }),
     toItems: usersOf,
     keyOf: userIdOf,
     enabled,

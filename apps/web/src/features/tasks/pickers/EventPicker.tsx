@@ -10,9 +10,9 @@ import {
   withLoadMore,
 } from '../../../components/dropdown';
 import { serverFiltered } from '../../../components/searchPickers';
-import { fetchTaskEvents } from '../../../lib/pickerFetchers';
 import type { EventOption } from '../types';
 import { eventIdOf, eventsOf, TASK_PICKER_DEBOUNCE_MS } from '../queries';
+import { taskEventsSource } from './pickerSources';
 
 /**
  * The event dropdown of the task modal (spec 000 §5): one event of the chosen inventory, with its SMEs;
@@ -33,15 +33,15 @@ export function EventPicker({
     debounceMs: TASK_PICKER_DEBOUNCE_MS,
     pickedLabel: value?.eventName,
   });
+  const events = taskEventsSource(inventoryId ?? undefined);
   const {
     found: items,
     isFetching,
     paging,
   } = usePagedOptions({
-    key: ['taskPickers', 'events', inventoryId],
+    key: events.key,
     searchFor: s.searchFor,
-    fetchPage: (pageNo) =>
-      fetchTaskEvents({ searchFor: s.searchFor, pageNo, inventoryId: inventoryId ?? undefined }),
+    fetchPage: (pageNo) => events.fetchPage({ searchFor: s.searchFor, pageNo }),
     toItems: eventsOf,
     keyOf: eventIdOf,
     enabled: !!inventoryId,

@@ -9,7 +9,6 @@ import {
 } from '../../../components/dropdown';
 import { serverFiltered } from '../../../components/searchPickers';
 import {
-  fetchTaskInventories,
   idOf,
   inventoriesOf,
   TASK_PICKER_DEBOUNCE_MS,
@@ -17,6 +16,7 @@ import {
 } from '../queries';
 import { unlistedInventory } from '../create/taskForm';
 import type { InventoryOption } from '../types';
+import { taskInventoriesSource } from './pickerSources';
 
 /**
  * The inventory dropdown of the task modal (spec 000 §3, §5): one inventory, searched on the server with
@@ -31,14 +31,15 @@ export function InventoryPicker({
   onPick: (inv: InventoryOption | null) => void;
 }) {
   const s = useDropdownSearch({ debounceMs: TASK_PICKER_DEBOUNCE_MS, pickedLabel: value?.name });
+  const inventories = taskInventoriesSource();
   const {
     found: items,
     isFetching,
     paging,
   } = usePagedOptions({
-    key: ['taskPickers', 'inventories'],
+    key: inventories.key,
     searchFor: s.searchFor,
-    fetchPage: (pageNo) => fetchTaskInventories({ searchFor: s.searchFor, pageNo }),
+    fetchPage: (pageNo) => inventories.fetchPage({ searchFor: s.searchFor, pageNo }),
     toItems: inventoriesOf,
     keyOf: idOf,
     emptyOnFailure: true,

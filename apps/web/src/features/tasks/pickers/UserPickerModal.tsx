@@ -1,16 +1,16 @@
 import { Button, Group, Modal, MultiSelect, Stack } from '@mantine/core';
-import { useState, type ComponentProps, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ROLE_NAMES, type RoleCode } from '@crm/contracts';
 import type { UserSummary } from '../types';
 import { ColleagueMultiSelect } from './ColleagueMultiSelect';
+import type { ColleagueSource } from './pickerSources';
 import { dropdownProps, firstChipThenMore } from '../../../components/dropdown';
 
 type Props = {
   opened: boolean;
   title: string;
-  /** The picker's own key and page fetch (GET /task/users, or the users for addition to a sub-assignment). */
-  pickerKey: string;
-  fetchPage: ComponentProps<typeof ColleagueMultiSelect>['fetchPage'];
+  /** Where the picker reads: GET /task/users without the caller unless given (or the users for addition to a sub-assignment). */
+  source?: ColleagueSource;
   /** Offer roles to tag too (spec 000 §5: everyone in the role takes part). */
   withRoles?: boolean;
   excludeIds?: number[];
@@ -24,8 +24,7 @@ type Props = {
 export function UserPickerModal({
   opened,
   title,
-  pickerKey,
-  fetchPage,
+  source,
   withRoles = false,
   excludeIds = [],
   saving,
@@ -54,8 +53,7 @@ export function UserPickerModal({
         {children}
         <ColleagueMultiSelect
           label="People"
-          pickerKey={pickerKey}
-          fetchPage={fetchPage}
+          source={source}
           value={picked}
           onChange={setPicked}
           excludeIds={excludeIds}

@@ -43,7 +43,7 @@ export function useAssigneeOptions({
   onRolesChange,
 }: Args) {
   const s = useDropdownSearch({ debounceMs: TASK_PICKER_DEBOUNCE_MS });
-  const { found: items, isFetching, paging } = useTaskUserOptions('users', s.searchFor);
+  const { found: items, isFetching, paging } = useTaskUserOptions(s.searchFor);
   const autoById = useMemo(() => new Map(auto.map((a) => [a.userId, a])), [auto]);
   const known = useMemo(() => {
     const byId = new Map<number, Person>();

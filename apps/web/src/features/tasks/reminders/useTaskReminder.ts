@@ -1,15 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { TASK_MESSAGES } from '@crm/contracts';
+import { TASK_MESSAGES, taskPeopleRoutes, taskRoutes } from '@crm/contracts';
 import { toastError, toastFailure, toastSuccess } from '../../../lib/api';
+import { routeKey } from '../../../lib/useApi';
 import type { ReminderChoice } from '../create/taskForm';
-import {
-  cancelTaskReminder,
-  nudgeTask,
-  putTaskReminder,
-  taskKeys,
-  useTaskReminders,
-} from '../queries';
+import { cancelTaskReminder, nudgeTask, putTaskReminder, useTaskReminders } from '../queries';
 
 /** The reminder call running now, if any. */
 type Busy = 'set' | 'clear' | 'nudge' | null;
@@ -29,8 +24,8 @@ export function useTaskReminder(taskId: number) {
   const [clearing, setClearing] = useState(false);
   const [busy, setBusy] = useState<Busy>(null);
   const refresh = () => {
-    void qc.invalidateQueries({ queryKey: taskKeys.reminders(taskId) });
-    void qc.invalidateQueries({ queryKey: taskKeys.activity(taskId) });
+    void qc.invalidateQueries({ queryKey: routeKey(taskRoutes.reminders, { taskId }) });
+    void qc.invalidateQueries({ queryKey: routeKey(taskPeopleRoutes.activity, { taskId }) });
   };
   const attempt = async (
     kind: Busy,
