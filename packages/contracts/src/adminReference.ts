@@ -229,6 +229,7 @@ export const referenceKindRoutes = <K extends ReferenceKind>(kind: K) => ({
     response: referenceListResult(kind),
     summary: `One page of the ${REFERENCE_LABELS[kind].many.toLowerCase()}`,
     tags: ['admin reference data'],
+    cacheKey: ['adminReference', kind],
   }),
   create: defineRoute({
     method: 'PUT',

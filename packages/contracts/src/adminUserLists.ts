@@ -109,6 +109,7 @@ export const adminUserListRoutes = {
     response: UserFiltersResult,
     summary: 'Read or replace the admin’s saved user filters',
     tags: ['people'],
+    cacheKey: ['people', 'userFilters'],
   }),
   brandOwners: defineRoute({
     method: 'GET',
@@ -133,6 +134,7 @@ export const adminUserListRoutes = {
     response: TeamOverviewResult,
     summary: 'The team overview: teams with owner, members and brands owned',
     tags: ['people'],
+    cacheKey: ['teamOverview'],
   }),
   teamOwners: defineRoute({
     method: 'GET',

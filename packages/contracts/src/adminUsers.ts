@@ -123,6 +123,7 @@ export const userAdminRoutes = {
     response: DesignationsResult,
     summary: 'One page of the designations in use',
     tags: ['people'],
+    cacheKey: ['designations'],
   }),
   profile: defineRoute({
     method: 'GET',
@@ -131,6 +132,7 @@ export const userAdminRoutes = {
     response: AdminUserProfile,
     summary: 'A user as the admin edits them',
     tags: ['people'],
+    cacheKey: ['adminUsers'],
   }),
   create: defineRoute({
     method: 'POST',

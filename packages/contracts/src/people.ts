@@ -153,6 +153,7 @@ export const peopleRoutes = {
     response: PeopleListResult,
     summary: 'One page of all employees',
     tags: ['people'],
+    cacheKey: ['people', 'list'],
   }),
   team: defineRoute({
     method: 'POST',
@@ -161,6 +162,7 @@ export const peopleRoutes = {
     response: PeopleListResult,
     summary: 'One page of the caller’s team',
     tags: ['people'],
+    cacheKey: ['people', 'team'],
   }),
   brands: defineRoute({
     method: 'POST',
@@ -169,6 +171,7 @@ export const peopleRoutes = {
     response: UserBrandsResult,
     summary: 'One page of the brands a user owns or offloaded',
     tags: ['people'],
+    cacheKey: ['profile', 'brands'],
   }),
   events: defineRoute({
     method: 'GET',
@@ -177,6 +180,7 @@ export const peopleRoutes = {
     response: UserEventsResult,
     summary: 'One page of the events a user works',
     tags: ['people'],
+    cacheKey: ['profile', 'events'],
   }),
   inventories: defineRoute({
     method: 'GET',
@@ -185,6 +189,7 @@ export const peopleRoutes = {
     response: UserInventoriesResult,
     summary: 'One page of the event inventories a user is a PO of',
     tags: ['people'],
+    cacheKey: ['profile', 'inventories'],
   }),
   teams: defineRoute({
     method: 'GET',
@@ -193,6 +198,7 @@ export const peopleRoutes = {
     response: UserTeamsResult,
     summary: 'One page of the teams a user owns or belongs to',
     tags: ['people'],
+    cacheKey: ['profile', 'teams'],
   }),
   files: defineRoute({
     method: 'GET',
@@ -201,6 +207,7 @@ export const peopleRoutes = {
     response: ChatFilesResult,
     summary: 'One page of the files a user shared in chats the caller sees',
     tags: ['people'],
+    cacheKey: ['profile', 'files'],
   }),
   profileImage: defineRoute({
     method: 'PATCH',

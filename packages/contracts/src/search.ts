@@ -97,6 +97,7 @@ export const searchRoutes = {
     response: GlobalSearchResult,
     summary: 'Brands, users and events matching a text, one page of each or of one type',
     tags: ['search'],
+    cacheKey: ['search', 'results'],
   }),
   suggestions: defineRoute({
     method: 'GET',

@@ -103,5 +103,6 @@ export const userDirectoryRoutes = {
     response: BrandListResult,
     summary: 'One page of all the brands a user owns, filtered',
     tags: ['people'],
+    cacheKey: ['profile', 'ownedBrands'],
   }),
 };

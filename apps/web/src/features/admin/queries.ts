@@ -1,13 +1,14 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   adminRoutes,
+  cacheFamilies,
   referenceIdField,
   referenceKindRoutes,
   referencePageSize,
   type ReferenceKind,
   type ReferenceSortField,
 } from '@crm/contracts';
-import { callRoute } from '../../lib/useApi';
+import { callRoute, useApi } from '../../lib/useApi';
 import type { TableSort } from '../../components/PagedTable';
 
 /** What one settings list asks for: page, search text and sort. */
@@ -15,31 +16,27 @@ export type ReferenceListState = { pageNo: number; searchFor: string; sort: Tabl
 
 /** POST /api/admin/<kind>/list: a page of a kind (25; vertical 50), searched and sorted; the previous page stays while the next loads. */
 export function useReferenceList<K extends ReferenceKind>(kind: K, s: ReferenceListState) {
-  return useQuery({
-    queryKey: ['adminReference', kind, s.pageNo, s.searchFor, s.sort.field, s.sort.order],
-    queryFn: () =>
-      callRoute(referenceKindRoutes(kind).list, {
-        pageNo: s.pageNo,
-        count: referencePageSize(kind),
-        searchFor: s.searchFor,
-        sortBy: s.sort as { field: ReferenceSortField<K>; order: TableSort['order'] },
-      }),
-    placeholderData: keepPreviousData,
-  });
+  return useApi(
+    referenceKindRoutes(kind).list,
+    {
+      pageNo: s.pageNo,
+      count: referencePageSize(kind),
+      searchFor: s.searchFor,
+      sortBy: s.sort as { field: ReferenceSortField<K>; order: TableSort['order'] },
+    },
+    { placeholderData: keepPreviousData },
+  );
 }
 
 /** Refreshes the settings lists and every cached list fed by reference data (city, company and designation pickers, filters, agencies, inventories). */
 function refresh(qc: ReturnType<typeof useQueryClient>) {
-  for (const key of [
-    'adminReference',
-    'reference',
-    'cities',
-    'companies',
-    'designations',
-    'agencies',
-    'inventories',
-  ])
-    void qc.invalidateQueries({ queryKey: [key] });
+  void qc.invalidateQueries({ queryKey: cacheFamilies.adminReference });
+  void qc.invalidateQueries({ queryKey: cacheFamilies.reference });
+  void qc.invalidateQueries({ queryKey: cacheFamilies.cities });
+  void qc.invalidateQueries({ queryKey: cacheFamilies.companies });
+  void qc.invalidateQueries({ queryKey: cacheFamilies.designations });
+  void qc.invalidateQueries({ queryKey: cacheFamilies.agencies });
+  void qc.invalidateQueries({ queryKey: cacheFamilies.inventories });
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { calendarFeedRoutes } from '@crm/contracts';
 import { toastError, toastSuccess } from '../../lib/api';
-import { callRoute, useApi } from '../../lib/useApi';
+import { callRoute, routeKey, useApi } from '../../lib/useApi';
 
 /** GET /api/user/calendar-feed: whether the caller's calendar feed is on, and since when. */
 export const useCalendarFeed = () => useApi(calendarFeedRoutes.status, {});
@@ -12,7 +12,7 @@ function useFeedWrite<T extends { message: string }>(write: () => Promise<T>) {
   return useMutation({
     mutationFn: write,
     onSuccess: (r) => {
-      void qc.invalidateQueries({ queryKey: ['calendarFeed'] });
+      void qc.invalidateQueries({ queryKey: routeKey(calendarFeedRoutes.status) });
       toastSuccess(r.message);
     },
     onError: toastError,

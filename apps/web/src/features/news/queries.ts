@@ -4,10 +4,15 @@ import {
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query';
-import { newsRoutes, type NewsCreateRequest, type NewsUpdateRequest } from '@crm/contracts';
+import {
+  cacheFamilies,
+  newsRoutes,
+  type NewsCreateRequest,
+  type NewsUpdateRequest,
+} from '@crm/contracts';
 import { toastError, toastSuccess } from '../../lib/api';
 import { nextPageNo } from '../../lib/dropdownPaging';
-import { callRoute, useApi } from '../../lib/useApi';
+import { callRoute, routeKey, useApi } from '../../lib/useApi';
 import { patchNewsItem, type CachedNews } from './newsCache';
 
 /** GET /api/admin/news (admins, optionally one status): one page of the news table, newest first. */
@@ -24,10 +29,10 @@ export function useAdminNews(pageNo: number, status?: 'ACTIVE' | 'HIDDEN') {
  * later pages appended on 'Load More' (spec 000 §2.12, spec 001 §4 paging).
  */
 export function useNewsFeed(brandId?: number) {
+  const feed = brandId ? { brandId } : {};
   return useInfiniteQuery({
-    queryKey: ['news', 'feed', 'pages', brandId ?? 'ALL'],
-    queryFn: ({ pageParam }) =>
-      callRoute(newsRoutes.list, { pageNo: pageParam, ...(brandId ? { brandId } : {}) }),
+    queryKey: routeKey(newsRoutes.list, feed),
+    queryFn: ({ pageParam }) => callRoute(newsRoutes.list, { ...feed, pageNo: pageParam }),
     initialPageParam: 1,
     getNextPageParam: nextPageNo,
   });
@@ -51,7 +56,9 @@ export function useAppreciate() {
       appreciatedByMe: boolean;
     },
   ) =>
-    qc.setQueriesData<CachedNews>({ queryKey: ['news'] }, (old) => patchNewsItem(old, newsId, fn));
+    qc.setQueriesData<CachedNews>({ queryKey: cacheFamilies.news }, (old) =>
+      patchNewsItem(old, newsId, fn),
+    );
   return useMutation({
     mutationFn: (v: { newsId: number; action: 'ADD' | 'REMOVE' }) =>
       callRoute(newsRoutes.appreciate, v),
@@ -72,13 +79,13 @@ export function useAppreciate() {
       }));
       toastError(e);
     },
-    onSettled: () => qc.invalidateQueries({ queryKey: ['newsAppreciators'] }),
+    onSettled: () => qc.invalidateQueries({ queryKey: routeKey(newsRoutes.appreciators) }),
   });
 }
 
 const refreshNews = (qc: ReturnType<typeof useQueryClient>) => {
-  void qc.invalidateQueries({ queryKey: ['news'] });
-  void qc.invalidateQueries({ queryKey: ['dashboard'] });
+  void qc.invalidateQueries({ queryKey: cacheFamilies.news });
+  void qc.invalidateQueries({ queryKey: cacheFamilies.dashboard });
 };
 
 /** POST (new) or PUT (edit) /api/admin/news; toasts 'News added' / 'News updated'. */

@@ -1,7 +1,7 @@
 import { Button, FileButton } from '@mantine/core';
 import { IconCamera } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { peopleRoutes } from '@crm/contracts';
+import { cacheFamilies, peopleRoutes } from '@crm/contracts';
 import { toastError, toastSuccess } from '../../lib/api';
 import { callRoute } from '../../lib/useApi';
 import { readSession, writeSession } from '../../lib/session';
@@ -22,8 +22,8 @@ export function ChangePicture() {
     onSuccess: (r) => {
       const s = readSession();
       if (s) writeSession({ ...s, user: { ...s.user, profileImage: r.profileImage } });
-      void qc.invalidateQueries({ queryKey: ['profile'] });
-      void qc.invalidateQueries({ queryKey: ['userDetails'] });
+      void qc.invalidateQueries({ queryKey: cacheFamilies.profile });
+      void qc.invalidateQueries({ queryKey: cacheFamilies.userDetails });
       toastSuccess(r.message);
     },
     onError: toastError,

@@ -1,10 +1,9 @@
 import { Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { userRoutes } from '@crm/contracts';
 import { ApiError } from '../../lib/api';
-import { callRoute } from '../../lib/useApi';
+import { useApi } from '../../lib/useApi';
 import { EmptyState } from '../../components/EmptyState';
 import { UserAvatar } from '../../components/Avatars';
 import { LoadError, loadFailed } from '../../components/LoadError';
@@ -30,10 +29,7 @@ export default function ProfilePage() {
   const navigate = useNavigate();
   const tab = profileTabOf(params.get('show'));
   const valid = Number.isInteger(userId) && userId > 0;
-  const q = useQuery({
-    queryKey: ['profile', userId],
-    queryFn: () => callRoute(userRoutes.details, { userId }),
-    enabled: valid,
+  const q = useApi(userRoutes.details, valid ? { userId } : undefined, {
     retry: (n, e) => !(e instanceof ApiError && e.status < 500) && n < 2,
   });
   if (!valid || (q.error instanceof ApiError && q.error.status === 404)) {

@@ -1,6 +1,7 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   adminUserListRoutes,
+  cacheFamilies,
   DROPDOWN,
   MESSAGES,
   userAdminRoutes,
@@ -11,23 +12,23 @@ import {
 } from '@crm/contracts';
 import { usePagedOptions } from '../../components/dropdown';
 import { errorText, toastError, toastFailure, toastSuccess } from '../../lib/api';
-import { callRoute } from '../../lib/useApi';
+import { callRoute, routeKey, useApi } from '../../lib/useApi';
 
 /** GET /api/admin/users/profile: a user's editable fields (admins). */
 export function useAdminUserProfile(userId: number | null) {
-  return useQuery({
-    queryKey: ['adminUsers', userId],
-    queryFn: () => callRoute(userAdminRoutes.profile, { userId: userId! }),
-    enabled: userId !== null,
-  });
+  return useApi(userAdminRoutes.profile, userId !== null ? { userId } : undefined);
 }
 
-/** Refreshes every list a user change shows in: the Employees lists, profiles, and brand owners. */
+/** Refreshes every list a user change shows in: the Employees lists, profiles (the card's user details too), and brand owners. */
 function useRefreshPeople() {
   const qc = useQueryClient();
   return () => {
-    for (const key of ['people', 'adminUsers', 'profile', 'brandProfile', 'brands'])
-      void qc.invalidateQueries({ queryKey: [key] });
+    void qc.invalidateQueries({ queryKey: cacheFamilies.people });
+    void qc.invalidateQueries({ queryKey: cacheFamilies.adminUsers });
+    void qc.invalidateQueries({ queryKey: cacheFamilies.profile });
+    void qc.invalidateQueries({ queryKey: cacheFamilies.userDetails });
+    void qc.invalidateQueries({ queryKey: cacheFamilies.brandProfile });
+    void qc.invalidateQueries({ queryKey: cacheFamilies.brands });
   };
 }
 
@@ -68,7 +69,7 @@ const teamOwnerItems = (p: RouteData<typeof adminUserListRoutes.teamOwners>) =>
 /** GET /api/admin/teamOwner/search: active team owners (TO) matching a search, 10 a page, as select options (the user form's team owner, the users filter). */
 export function useTeamOwnerOptions(searchFor: string) {
   return usePagedOptions({
-    key: ['people', 'teamOwners', 'pages'],
+    key: routeKey(adminUserListRoutes.teamOwners),
     searchFor,
     fetchPage: (pageNo) =>
       callRoute(adminUserListRoutes.teamOwners, { searchFor, pageNo, count: DROPDOWN.pageSize }),
@@ -78,11 +79,10 @@ export function useTeamOwnerOptions(searchFor: string) {
 
 /** GET /api/user/designations?searchFor: the designations of the settings list and those users hold (first 75), as suggestions. */
 export function useDesignationOptions(searchFor: string) {
-  const q = useQuery({
-    queryKey: ['designations', searchFor],
-    queryFn: () => callRoute(userAdminRoutes.designations, { searchFor }),
-    placeholderData: keepPreviousData,
-    staleTime: 60_000,
-  });
+  const q = useApi(
+    userAdminRoutes.designations,
+    { searchFor },
+    { placeholderData: keepPreviousData, staleTime: 60_000 },
+  );
   return q.data?.designations ?? [];
 }

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
@@ -8,7 +8,7 @@ import {
   type SavedUserFilter,
 } from '@crm/contracts';
 import { toastError, toastSuccess } from '../../lib/api';
-import { callRoute } from '../../lib/useApi';
+import { apiKey, callRoute, useApi } from '../../lib/useApi';
 import { patchParams } from '../../lib/urlParams';
 import { showUndoToast } from '../../components/undoToast';
 
@@ -56,22 +56,17 @@ export function useUserFilter() {
   };
 }
 
-const KEY = ['people', 'userFilters'];
-
 /**
  * The admin's saved user filters (POST /api/admin/users/filters, kept in their settings): the list,
  * `save` (a filter of the same name is replaced) and `remove` (with Undo).
  */
 export function useSavedUserFilters() {
   const qc = useQueryClient();
-  const q = useQuery({
-    queryKey: KEY,
-    queryFn: async () => (await callRoute(adminUserListRoutes.filters, {})).filters,
-  });
-  const saved = q.data ?? [];
+  const q = useApi(adminUserListRoutes.filters, {});
+  const saved = q.data?.filters ?? [];
   const write = async (next: SavedUserFilter[]) => {
-    const { filters } = await callRoute(adminUserListRoutes.filters, { filters: next });
-    qc.setQueryData(KEY, filters);
+    const stored = await callRoute(adminUserListRoutes.filters, { filters: next });
+    qc.setQueryData(apiKey(adminUserListRoutes.filters, {}), stored);
   };
   return {
     saved,

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import {
+  cacheFamilies,
   SAVED_VIEW_MESSAGES,
   savedViewRoutes,
   type SavedView,
@@ -56,7 +57,7 @@ export function useSavedViews<L extends SavedViewList>(a: SavedViewsAdapter<L>) 
   const write = async <T extends { message: string }>(call: () => Promise<T>, toast = true) => {
     try {
       const r = await call();
-      await qc.invalidateQueries({ queryKey: ['savedViews'] });
+      await qc.invalidateQueries({ queryKey: cacheFamilies.savedViews });
       if (toast) toastSuccess(r.message);
       return r;
     } catch (e) {

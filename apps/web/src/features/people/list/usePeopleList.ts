@@ -7,7 +7,7 @@ import {
   peopleRoutes,
   type PeopleListRequest,
 } from '@crm/contracts';
-import { callRoute } from '../../../lib/useApi';
+import { apiKey, callRoute } from '../../../lib/useApi';
 import { patchParams } from '../../../lib/urlParams';
 import { currentUser, hasAnyRole } from '../../../lib/user';
 import { useUserFilter, type UserFilterState } from '../useUserFilters';
@@ -57,12 +57,12 @@ export function usePeopleList() {
   const isAdmin = hasAnyRole(currentUser(), 'ADMIN');
   const adminList = isAdmin && !team;
   const body = peopleRequest(filter, page, sort);
+  const adminBody = { ...filter, pageNo: page, ...sortOf(sort) };
+  const route = adminList ? adminUserListRoutes.all : team ? peopleRoutes.team : peopleRoutes.list;
   const query = useQuery({
-    queryKey: ['people', team, adminList, body, filter],
+    queryKey: apiKey(route, adminList ? adminBody : body),
     queryFn: () =>
-      adminList
-        ? callRoute(adminUserListRoutes.all, { ...filter, pageNo: page, ...sortOf(sort) })
-        : callRoute(team ? peopleRoutes.team : peopleRoutes.list, body),
+      adminList ? callRoute(adminUserListRoutes.all, adminBody) : callRoute(route, body),
     placeholderData: keepPreviousData,
   });
   const goTab = (tab: string | null) => {

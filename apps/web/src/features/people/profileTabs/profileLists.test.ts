@@ -1,5 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchOwnedBrands, PROFILE_LISTS } from './profileLists';
+import { userDirectoryRoutes } from '@crm/contracts';
+import { fetchTab } from './ProfileList';
+import { PROFILE_LISTS } from './profileLists';
+
+const brandsTab = PROFILE_LISTS.find((t) => t.key === 'brands')!;
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -10,14 +14,14 @@ describe("the profile's Brands tab", () => {
       Response.json({ data: { brands: [], pageNo: 2, totalPages: 2, totalNoOfEntries: 30 } }),
     );
     vi.stubGlobal('fetch', fetch);
-    await fetchOwnedBrands({ userId: 7, pageNo: 2, searchFor: 'acme' });
+    await fetchTab(brandsTab, { userId: 7, pageNo: 2, searchFor: 'acme' });
     expect(fetch).toHaveBeenCalledWith(
       '/api/user/brands/all',
       expect.objectContaining({ method: 'POST' }),
     );
     const init = (fetch.mock.calls[0] as unknown as [string, RequestInit])[1];
     expect(JSON.parse(String(init.body))).toEqual({ userId: 7, pageNo: 2, searchFor: 'acme' });
-    expect(PROFILE_LISTS.find((t) => t.key === 'brands')?.fetch).toBe(fetchOwnedBrands);
+    expect(brandsTab.route).toBe(userDirectoryRoutes.brands);
   });
 
   it("sends the brand filter with the search, and offers it on that tab only ('plus filters')", async () => {
@@ -27,7 +31,7 @@ describe("the profile's Brands tab", () => {
     );
     vi.stubGlobal('fetch', fetch);
     const filters = { industries: { ids: [3], selectionType: 'INCLUDE' as const } };
-    await fetchOwnedBrands({ userId: 7, pageNo: 1, searchFor: '', filters });
+    await fetchTab(brandsTab, { userId: 7, pageNo: 1, searchFor: '', filters });
     const init = (fetch.mock.calls[0] as unknown as [string, RequestInit])[1];
     expect(JSON.parse(String(init.body))).toEqual({ userId: 7, pageNo: 1, searchFor: '', filters });
     expect(PROFILE_LISTS.filter((t) => t.filterable).map((t) => t.key)).toEqual(['brands']);

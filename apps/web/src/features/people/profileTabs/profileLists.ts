@@ -4,9 +4,7 @@ import {
   USER_TEAMS_PAGE_SIZE,
   peopleRoutes,
   userDirectoryRoutes,
-  type BrandFilterInput,
 } from '@crm/contracts';
-import { callRoute } from '../../../lib/useApi';
 import { currentUser } from '../../../lib/user';
 import {
   eventCells,
@@ -16,32 +14,28 @@ import {
   ownedBrandCells,
   teamCells,
 } from './cells';
-import { profileList } from './ProfileList';
-
-type TabQuery = { userId: number; pageNo: number; searchFor: string };
+import { profileList, type TabQuery } from './ProfileList';
 
 /**
- * The Brands tab: every brand the user owns, offloaded ones marked, 25 a page by the brand list's
- * search, filter (spec 001 §5) and order (POST /api/user/brands/all, spec 001 §7 'All-user-brands:
- * count 25 plus filters').
+ * The Brands tab's page: every brand the user owns, offloaded ones marked, 25 a page by the brand
+ * list's search, filter (spec 001 §5) and order (POST /api/user/brands/all, spec 001 §7
+ * 'All-user-brands: count 25 plus filters').
  */
-export const fetchOwnedBrands = ({
+const ownedBrandsPage = ({ userId, pageNo, searchFor, filters }: TabQuery) => ({
   userId,
   pageNo,
   searchFor,
   filters,
-}: TabQuery & { filters?: BrandFilterInput }) =>
-  callRoute(userDirectoryRoutes.brands, { userId, pageNo, searchFor, filters });
+});
 
-/** The Offloaded brands tab: the user's offloaded brands with why and when, 50 a page (POST /api/user/brands). */
-const fetchOffloadedBrands = ({ userId, pageNo, searchFor }: TabQuery) =>
-  callRoute(peopleRoutes.brands, {
-    userId,
-    pageNo,
-    count: PEOPLE_PAGE_SIZE,
-    searchFor,
-    offloaded: true,
-  });
+/** The Offloaded brands tab's page: the user's offloaded brands with why and when, 50 a page (POST /api/user/brands). */
+const offloadedBrandsPage = ({ userId, pageNo, searchFor }: TabQuery) => ({
+  userId,
+  pageNo,
+  count: PEOPLE_PAGE_SIZE,
+  searchFor,
+  offloaded: true,
+});
 
 /**
  * The profile's tabs in order: Brands (one's own or another's preset, spec 001 §9),
@@ -54,7 +48,8 @@ export const PROFILE_LISTS = [
     label: 'Brands',
     searchable: true,
     filterable: true,
-    fetch: fetchOwnedBrands,
+    route: userDirectoryRoutes.brands,
+    input: ownedBrandsPage,
     items: (d) => d.brands,
     table: {
       preset: (userId) =>
@@ -71,7 +66,8 @@ export const PROFILE_LISTS = [
     key: 'offloaded',
     label: 'Offloaded brands',
     searchable: true,
-    fetch: fetchOffloadedBrands,
+    route: peopleRoutes.brands,
+    input: offloadedBrandsPage,
     items: (d) => d.brands,
     table: { preset: () => 'userProfileOffloadedBrands', cells: offloadedBrandCells },
     rowKey: (b) => b.brandId,
@@ -87,12 +83,8 @@ export const PROFILE_LISTS = [
     key: 'events',
     label: 'Events assigned',
     searchable: false,
-    fetch: ({ userId, pageNo }) =>
-      callRoute(peopleRoutes.events, {
-        userId,
-        pageNo,
-        count: PEOPLE_PAGE_SIZE,
-      }),
+    route: peopleRoutes.events,
+    input: ({ userId, pageNo }) => ({ userId, pageNo, count: PEOPLE_PAGE_SIZE }),
     items: (d) => d.events,
     table: { preset: () => 'userProfileEvents', cells: eventCells },
     rowKey: (e) => e.eventId,
@@ -109,13 +101,13 @@ export const PROFILE_LISTS = [
     key: 'inventories',
     label: 'Inventories',
     searchable: true,
-    fetch: ({ userId, pageNo, searchFor }) =>
-      callRoute(peopleRoutes.inventories, {
-        userId,
-        pageNo,
-        count: PEOPLE_PAGE_SIZE,
-        searchFor,
-      }),
+    route: peopleRoutes.inventories,
+    input: ({ userId, pageNo, searchFor }) => ({
+      userId,
+      pageNo,
+      count: PEOPLE_PAGE_SIZE,
+      searchFor,
+    }),
     items: (d) => d.inventories,
     table: { preset: () => 'userProfileInventories', cells: inventoryCells },
     rowKey: (i) => i.eiId,
@@ -131,13 +123,13 @@ export const PROFILE_LISTS = [
     key: 'teams',
     label: 'Teams',
     searchable: true,
-    fetch: ({ userId, pageNo, searchFor }) =>
-      callRoute(peopleRoutes.teams, {
-        userId,
-        pageNo,
-        count: USER_TEAMS_PAGE_SIZE,
-        searchFor,
-      }),
+    route: peopleRoutes.teams,
+    input: ({ userId, pageNo, searchFor }) => ({
+      userId,
+      pageNo,
+      count: USER_TEAMS_PAGE_SIZE,
+      searchFor,
+    }),
     items: (d) => d.teams,
     table: { preset: () => 'userProfileTeams', cells: teamCells },
     rowKey: (t) => t.teamId,
@@ -150,13 +142,13 @@ export const PROFILE_LISTS = [
     key: 'files',
     label: 'Files',
     searchable: true,
-    fetch: ({ userId, pageNo, searchFor }) =>
-      callRoute(peopleRoutes.files, {
-        targetUserId: userId,
-        pageNo,
-        count: CHAT_PAGE_SIZE,
-        searchFor,
-      }),
+    route: peopleRoutes.files,
+    input: ({ userId, pageNo, searchFor }) => ({
+      targetUserId: userId,
+      pageNo,
+      count: CHAT_PAGE_SIZE,
+      searchFor,
+    }),
     items: (d) => d.files,
     table: { columns: fileColumns },
     rowKey: (f) => `${f.messageId}-${f.fileId}`,

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { adminUserListRoutes } from '@crm/contracts';
-import { callRoute } from '../../../lib/useApi';
+import { apiKey, callRoute } from '../../../lib/useApi';
 
 /**
  * One page of the team overview (GET /api/admin/users/teams?pageNo&searchFor, 50 a page: spec 001 §9
@@ -12,7 +12,7 @@ export const fetchTeamOverview = (pageNo: number, searchFor: string) =>
 /** The team overview's page `pageNo` for `searchFor`, keeping the previous page on screen while the next loads. */
 export const useTeamOverview = (pageNo: number, searchFor: string) =>
   useQuery({
-    queryKey: ['teamOverview', pageNo, searchFor],
+    queryKey: apiKey(adminUserListRoutes.teams, { pageNo, searchFor }),
     queryFn: () => fetchTeamOverview(pageNo, searchFor),
     placeholderData: keepPreviousData,
   });
