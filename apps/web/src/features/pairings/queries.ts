@@ -38,7 +38,7 @@ export type AssignTabQuery = {
 };
 
 /** Result of any tab: UNASSIGNED/DISCARDED rows are PairingBrand, ASSIGNED rows AssignedBrand. */
-export type AssignTabResult = PairingBrandListResult | AssignedBrandListResult;
+type AssignTabResult = PairingBrandListResult | AssignedBrandListResult;
 
 /** The filters and sort a tab's list (or export) sends: stages and the stage sort belong to the Assigned tab alone. */
 export function tabListFilters(tab: AssignTab, q: { filters: TabFilters; sortBy: AssignSort }) {
