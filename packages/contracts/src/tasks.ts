@@ -190,7 +190,7 @@ const TaskReminderCancelRequest = z.object({ taskId: Id, reminderId: Id });
 export const TaskIdBody = z.object({ taskId: Id });
 
 /** POST /api/task/count {status}: counts of the OPEN (default) or CLOSED tasks. */
-export const TaskCountRequest = z
+const TaskCountRequest = z
   .object({ status: z.enum(TASK_STATUSES).default('OPEN') })
   .default({ status: 'OPEN' });
 const SubAssignmentStatusResult = z.object({
