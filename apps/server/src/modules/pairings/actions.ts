@@ -2,18 +2,14 @@ import { BrandStatusActionRequest, brandActionMessage, STAGES } from '@crm/contr
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.js';
 import type { Actor } from '../../auth/actor.js';
-import {
-  type AddNotifications,
-  type Notifications,
-  brandsAssignedSql,
-} from '../notifications/index.js';
+import { type AddNotifications, brandsAssignedSql } from '../notifications/index.js';
 import { assertEventInventoryExists } from '../inventories/index.js';
 import { assertBrandsInScope } from '../brands/index.js';
 import { assertReposVisible } from '../repository/index.js';
 import { type Scope, tabSource } from './queries.js';
 import { movePairings } from './moveQueries.js';
-import type { PairingKey, PairingsMoved } from './board/live.js';
-import { requireScope, type PairingsContext } from './service.js';
+import type { PairingKey } from './board/live.js';
+import { requireScope, type PairingWriteContext } from './service.js';
 
 /**
  * Assign, discard or restore brands on event inventories (POST /api/event/inventory/brand/assignment/v2
@@ -29,9 +25,7 @@ export async function applyBrandAction({
   moved,
   actor,
   req,
-}: PairingsContext & {
-  notes: Notifications;
-  moved: PairingsMoved;
+}: PairingWriteContext & {
   req: z.infer<typeof BrandStatusActionRequest>;
 }): Promise<{ affected: number; message: string }> {
   const scope = requireScope(actor);

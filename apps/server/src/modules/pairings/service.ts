@@ -16,6 +16,8 @@ import { assignedBrandsPage, pairingBrandsPage, tabRows } from './exportQueries.
 import { assertEventInventoryExists } from '../inventories/index.js';
 import { assertBrandExists } from '../brands/index.js';
 import { assertReposVisible } from '../repository/index.js';
+import type { Notifications } from '../notifications/index.js';
+import type { PairingsMoved } from './board/live.js';
 import {
   assignedBrandPage,
   brandPairingRows,
@@ -28,6 +30,9 @@ import {
 
 /** The database and the caller of a pairings request. */
 export type PairingsContext = { db: Db; actor: Actor };
+
+/** A pairing write's context: the database, the caller, the notification producer and the live board push. */
+export type PairingWriteContext = PairingsContext & { notes: Notifications; moved: PairingsMoved };
 
 /** The caller's pipeline scope, or 403 with the spec's assign-page warning (spec 000 §2.1, 001 §6). */
 export function requireScope(actor: Actor): Scope {

@@ -8,11 +8,7 @@ import type { z } from 'zod';
 import type { Tx } from '../../db/client.js';
 import type { Actor } from '../../auth/actor.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
-import {
-  type AddNotifications,
-  type Notifications,
-  stageChangedSql,
-} from '../notifications/index.js';
+import { type AddNotifications, stageChangedSql } from '../notifications/index.js';
 import { releaseLockFor } from '../users/index.js';
 import { assertMayWorkPairings } from './access/pairingAccess.js';
 import { assertEventInventoryExists } from '../inventories/index.js';
@@ -25,8 +21,8 @@ import {
   setPairingFields,
   type StageFields,
 } from './moveQueries.js';
-import type { PairingKey, PairingsMoved } from './board/live.js';
-import type { PairingsContext } from './service.js';
+import type { PairingKey } from './board/live.js';
+import type { PairingWriteContext } from './service.js';
 
 /**
  * Applies stage fields to one ASSIGNED pairing inside `tx`; writes a history row and notifies the brand's
@@ -91,9 +87,7 @@ export async function updateStage({
   moved,
   actor,
   req,
-}: PairingsContext & {
-  notes: Notifications;
-  moved: PairingsMoved;
+}: PairingWriteContext & {
   req: z.infer<typeof StageUpdateRequest>;
 }): Promise<string> {
   await assertEventInventoryExists(db, req.eiId);
@@ -119,9 +113,7 @@ export async function recordCallNotes({
   moved,
   actor,
   req,
-}: PairingsContext & {
-  notes: Notifications;
-  moved: PairingsMoved;
+}: PairingWriteContext & {
   req: z.infer<typeof CallNotesRequest>;
 }): Promise<string> {
   const { brandId } = req;

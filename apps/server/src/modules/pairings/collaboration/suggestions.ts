@@ -13,10 +13,10 @@ import {
   type Notifications,
 } from '../../notifications/index.js';
 import { assertEventInventoryExists } from '../../inventories/index.js';
-import type { PairingsContext } from '../service.js';
+import type { PairingsContext, PairingWriteContext } from '../service.js';
 import { applyBrandActionTx } from '../actions.js';
 import { plainUserName } from './collabQueries.js';
-import type { PairingKey, PairingsMoved } from '../board/live.js';
+import type { PairingKey } from '../board/live.js';
 import {
   brandSearchPage,
   decideSuggestion,
@@ -137,9 +137,7 @@ export async function actOnSuggestions({
   moved,
   actor,
   req,
-}: PairingsContext & {
-  notes: Notifications;
-  moved: PairingsMoved;
+}: PairingWriteContext & {
   req: { suggestionIds: number[]; action: 'APPROVE' | 'REJECT' };
 }): Promise<{ message: string }> {
   const ids = [...new Set(req.suggestionIds)];
