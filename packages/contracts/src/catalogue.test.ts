@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { REFERENCE_KINDS, referenceKindRoutes } from './adminReference.js';
 import { cacheFamilies } from './cacheFamilies.js';
+import { storedFileRoute } from './files.js';
 import { routeCatalogue } from './catalogue.js';
 import type { RouteDefinition } from './routes.js';
 
-const defs: RouteDefinition[] = Object.values(routeCatalogue).flatMap((m) => Object.values(m));
+/** Every endpoint the web may cache: the catalogue's, each admin reference kind's, the stored-file read. */
+const defs: RouteDefinition[] = [
+  ...Object.values(routeCatalogue).flatMap((m) => Object.values(m)),
+  ...REFERENCE_KINDS.flatMap((kind) => Object.values(referenceKindRoutes(kind))),
+  storedFileRoute,
+];
 
 /** The first element of `def`'s query key; a key function is called with an input whose every field is 1. */
 const familyOf = (def: RouteDefinition): unknown =>
@@ -28,5 +35,13 @@ describe('route catalogue', () => {
       .filter((def) => def.cacheKey !== undefined && !known.has(familyOf(def) as string))
       .map((def) => `${def.method} ${def.path}: ${String(familyOf(def))}`);
     expect(strays).toEqual([]);
+  });
+
+  it('has no family without a read, so invalidating a family always reaches a catalogue read', () => {
+    const used = new Set(defs.map(familyOf));
+    const unused = Object.values(cacheFamilies)
+      .map(([family]) => family as string)
+      .filter((family) => !used.has(family));
+    expect(unused).toEqual([]);
   });
 });
