@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { cacheFamilies, pairingRoutes } from '@crm/contracts';
-import { routeKey } from './useApi';
+import { recordReads, routeKey } from './useApi';
 
 /** Refetches the assign tabs' pages (every list read of the assign family): of one event inventory with `eiId`, else all. */
 export function invalidateAssignTabs(qc: QueryClient, eiId?: number) {
@@ -17,10 +17,7 @@ export function invalidateAssignTabs(qc: QueryClient, eiId?: number) {
  */
 export function invalidatePairings(qc: QueryClient, eiId?: number) {
   invalidateAssignTabs(qc, eiId);
-  void qc.invalidateQueries({
-    queryKey: cacheFamilies.eventInventory,
-    predicate: ({ queryKey }) => !eiId || queryKey[1] === eiId,
-  });
+  void qc.invalidateQueries(recordReads(cacheFamilies.eventInventory, eiId || undefined));
   void qc.invalidateQueries({ queryKey: cacheFamilies.brands });
   void qc.invalidateQueries({ queryKey: cacheFamilies.inventories });
   void qc.invalidateQueries({ queryKey: cacheFamilies.dashboard });

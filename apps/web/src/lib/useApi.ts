@@ -63,6 +63,17 @@ export const routeKey = <D extends CachedRoute>(
 };
 
 /**
+ * The filter of one record's reads in a family, to invalidate them together (a brand's profile tabs,
+ * an event inventory's panels): the catalogue keys these families by the record's id second
+ * (`['brandProfile', brandId, …]`); `id` undefined means the whole family.
+ */
+export const recordReads = (family: readonly [string], id: unknown) => ({
+  queryKey: family,
+  predicate: ({ queryKey }: { queryKey: readonly unknown[] }) =>
+    id === undefined || queryKey[1] === id,
+});
+
+/**
  * Reads `def` with `input` through the query cache under apiKey(def, input). An undefined `input`
  * (an id not known yet) waits without calling, as does `enabled: false`; the other `options` are
  * useQuery's (placeholderData, staleTime).

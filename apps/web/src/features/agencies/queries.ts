@@ -7,7 +7,7 @@ import {
   type RouteData,
 } from '@crm/contracts';
 import { usePagedOptions } from '../../components/dropdown';
-import { callRoute, routeKey, useApi } from '../../lib/useApi';
+import { callRoute, recordReads, routeKey, useApi } from '../../lib/useApi';
 
 /**
  * POST /api/brand/agency/association: every page of a brand's agencies (spec 001 §7: all pages
@@ -80,10 +80,7 @@ export function useAgencyAssociation(brandId: number) {
   const onSettled = () =>
     Promise.all([
       qc.invalidateQueries({ queryKey: cacheFamilies.agencies }),
-      qc.invalidateQueries({
-        queryKey: cacheFamilies.pocs,
-        predicate: ({ queryKey }) => queryKey[1] === brandId,
-      }),
+      qc.invalidateQueries(recordReads(cacheFamilies.pocs, brandId)),
     ]);
   return {
     associate: useMutation({

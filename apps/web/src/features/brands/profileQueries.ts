@@ -6,7 +6,7 @@ import {
   type BrandEditRequest,
   type BrandOwnersUpdateRequest,
 } from '@crm/contracts';
-import { callRoute, useApi } from '../../lib/useApi';
+import { callRoute, recordReads, useApi } from '../../lib/useApi';
 
 /** GET /api/brand/additional/info: completion, editable extras and the caller's permissions. */
 export function useBrandAdditionalInfo(brandId: number) {
@@ -36,10 +36,7 @@ function useRefreshBrand(brandId: number) {
   return () =>
     Promise.all([
       qc.invalidateQueries({ queryKey: cacheFamilies.brands }),
-      qc.invalidateQueries({
-        queryKey: cacheFamilies.brandProfile,
-        predicate: ({ queryKey }) => queryKey[1] === brandId,
-      }),
+      qc.invalidateQueries(recordReads(cacheFamilies.brandProfile, brandId)),
     ]);
 }
 

@@ -7,7 +7,7 @@ import {
   type CustomFieldRemovalRequest,
   type CustomFieldUpdateRequest,
 } from '@crm/contracts';
-import { callRoute, useApi } from '../../lib/useApi';
+import { callRoute, recordReads, useApi } from '../../lib/useApi';
 
 /** GET /api/custom-fields?entity: the active fields of brands or POCs, in order (everyone). */
 export function useCustomFields(entity: CustomFieldEntity) {
@@ -54,10 +54,7 @@ export function useCustomFieldWrite(entity: CustomFieldEntity) {
     mutationFn: send,
     onSuccess: (_r, w) =>
       Promise.all([
-        qc.invalidateQueries({
-          queryKey: cacheFamilies.customFields,
-          predicate: ({ queryKey }) => queryKey[1] === entity,
-        }),
+        qc.invalidateQueries(recordReads(cacheFamilies.customFields, entity)),
         w.op === 'removal' ? qc.invalidateQueries({ queryKey: cacheFamilies.brandProfile }) : null,
       ]),
   });

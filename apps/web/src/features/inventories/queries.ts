@@ -5,7 +5,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { cacheFamilies, inventoryRoutes, pairingRoutes, type EventStatus } from '@crm/contracts';
-import { callRoute, useApi } from '../../lib/useApi';
+import { callRoute, recordReads, useApi } from '../../lib/useApi';
 
 type ListQuery = {
   pageNo: number;
@@ -17,10 +17,7 @@ type ListQuery = {
 
 /** Refetches every read of one event inventory: the eventInventory family's keys are ['eventInventory', eiId, …]. */
 export const refreshEventInventory = (qc: QueryClient, eiId: number) =>
-  qc.invalidateQueries({
-    queryKey: cacheFamilies.eventInventory,
-    predicate: ({ queryKey }) => queryKey[1] === eiId,
-  });
+  qc.invalidateQueries(recordReads(cacheFamilies.eventInventory, eiId));
 
 /** GET /api/inventory/all: inventories with UPCOMING/PREVIOUS counts (30 a page). */
 export function useInventoryList(q: ListQuery) {

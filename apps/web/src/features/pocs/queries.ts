@@ -6,7 +6,7 @@ import {
   type PocCreateRequest,
   type PocUpdateRequest,
 } from '@crm/contracts';
-import { apiKey, callRoute, routeKey, useApi } from '../../lib/useApi';
+import { apiKey, callRoute, recordReads, routeKey, useApi } from '../../lib/useApi';
 
 /** GET /api/brand/poc/list?brandId&pageNo (100 a page): POCs with department, city, reporting line; canEdit. */
 export function usePocDetails(brandId: number | undefined, pageNo = 1) {
@@ -61,10 +61,7 @@ function useInvalidateBrand(brandId: number) {
   const qc = useQueryClient();
   return () =>
     Promise.all([
-      qc.invalidateQueries({
-        queryKey: cacheFamilies.pocs,
-        predicate: ({ queryKey }) => queryKey[1] === brandId,
-      }),
+      qc.invalidateQueries(recordReads(cacheFamilies.pocs, brandId)),
       qc.invalidateQueries({ queryKey: apiKey(brandRoutes.info, { brandId }) }),
       qc.invalidateQueries({ queryKey: routeKey(pocRoutes.contacts) }),
     ]);
