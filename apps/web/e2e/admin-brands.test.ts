@@ -2,7 +2,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   BRAND_OWNER_MOVE_MESSAGES as M,
   BRAND_PROFILE_MESSAGES,
-  type AdminBrandRow,
+  adminBrandRoutes,
+  brandProfileRoutes,
+  brandRoutes,
+  taskPickerRoutes,
+  userAdminRoutes,
+  type JsonRouteDefinition,
+  type RouteInput,
 } from '@crm/contracts';
 import {
   apiSession,
@@ -13,8 +19,6 @@ import {
   shot,
   type ApiSession,
 } from './support.js';
-
-type Page = { brands: AdminBrandRow[]; totalNoOfEntries: number };
 
 /** The cells of one CSV line (quoted cells unquoted; the export writes no line breaks inside a cell). */
 function cells(line: string): string[] {
@@ -34,14 +38,14 @@ describe('admin brands in a real browser', () => {
   const suite = browserSuite();
   const { errors } = suite;
   let admin: ApiSession;
-  const call = <T>(method: string, path: string, body?: unknown) =>
-    sessionCall<T>(suite.url, admin, method, path, body);
+  const call = <D extends JsonRouteDefinition>(def: D, input: RouteInput<D>) =>
+    sessionCall(suite.url, admin, def, input);
   beforeAll(async () => {
     admin = await apiSession(suite.url, 'admin@demo.test');
   });
 
   it('an admin searches and filters every brand, sees the counts by role, exports CSV, and edits an offloaded brand', async () => {
-    const all = await call<Page>('POST', '/admin/brands/v2', {
+    const all = await call(adminBrandRoutes.current, {
       count: 100,
       sortBy: { field: 'brandName', order: 'ASC' },
     });
@@ -50,7 +54,7 @@ describe('admin brands in a real browser', () => {
     )!;
     expect(counted).toBeDefined();
     const offloaded = all.brands.find((b) => b.brandId !== counted.brandId)!;
-    await call('POST', '/brand/offload', {
+    await call(brandProfileRoutes.offload, {
       brandId: offloaded.brandId,
       reason: 'No budget this year',
     });
@@ -128,10 +132,7 @@ describe('admin brands in a real browser', () => {
     await form.getByTestId('edit-save').click();
     await page.getByText(BRAND_PROFILE_MESSAGES.updated).waitFor();
     await form.waitFor({ state: 'detached' });
-    const info = await call<{ brandDescription: string | null; isOffloaded: boolean }>(
-      'GET',
-      `/brand/info?brandId=${offloaded.brandId}`,
-    );
+    const info = await call(brandRoutes.info, { brandId: offloaded.brandId });
     expect(info).toMatchObject({
       brandDescription: 'Edited by an admin while offloaded',
       isOffloaded: true,
@@ -141,18 +142,12 @@ describe('admin brands in a real browser', () => {
 
   it('the admin moves 50 brands from one BO to another (REPLACE) and both see it live', async () => {
     const boA = await apiSession(suite.url, 'bo@demo.test');
-    const bos = await call<{ users: { userId: number; userName: string }[] }>(
-      'GET',
-      '/task/users?role=BO&excludeSelf=false&count=20',
-    );
+    const bos = await call(taskPickerRoutes.users, { role: 'BO', excludeSelf: false, count: 20 });
     const b = bos.users.find((u) => u.userId !== boA.userId)!;
-    const { email } = await call<{ email: string }>(
-      'GET',
-      `/admin/users/profile?userId=${b.userId}`,
-    );
+    const { email } = await call(userAdminRoutes.profile, { userId: b.userId });
     const prefix = `Live Move ${Date.now()} `;
     for (let i = 1; i <= 50; i++)
-      await call('PUT', '/admin/brands/new', {
+      await call(brandProfileRoutes.create, {
         brandName: `${prefix}${String(i).padStart(2, '0')}`,
         brandOwnerUserIds: [boA.userId],
       });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BRAND_OWNER_MOVE_MESSAGES as M } from '@crm/contracts';
+import { BRAND_OWNER_MOVE_MESSAGES as M, brandRoutes, taskPickerRoutes } from '@crm/contracts';
 import { apiSession, browserSuite, login, sessionCall, shot } from './support.js';
 
 type Owner = { brandOwnerUserId: number; brandOwnerUserName: string };
@@ -14,9 +14,7 @@ describe('assign brands to users in a real browser', () => {
 
   it('finds a brand with one owner and a brand owner who does not own it', async () => {
     const admin = await apiSession(suite.url, 'admin@demo.test');
-    const list = await sessionCall<{ brands: Brand[] }>(suite.url, admin, 'POST', '/brand', {
-      count: 100,
-    });
+    const list = await sessionCall(suite.url, admin, brandRoutes.list, { count: 100 });
     const names = list.brands.map((b) => b.brandName.toLowerCase());
     brand = list.brands.find(
       (b) =>
@@ -24,12 +22,11 @@ describe('assign brands to users in a real browser', () => {
         names.filter((n) => n.includes(b.brandName.toLowerCase())).length === 1,
     )!;
     expect(brand).toBeDefined();
-    const bos = await sessionCall<{ users: { userId: number; userName: string }[] }>(
-      suite.url,
-      admin,
-      'GET',
-      '/task/users?role=BO&excludeSelf=false&count=20',
-    );
+    const bos = await sessionCall(suite.url, admin, taskPickerRoutes.users, {
+      role: 'BO',
+      excludeSelf: false,
+      count: 20,
+    });
     newOwner = bos.users.find(
       (u) =>
         u.userId !== brand.brandOwners[0].brandOwnerUserId &&

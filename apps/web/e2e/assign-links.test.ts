@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AssignedBrandListResult } from '@crm/contracts';
+import { inventoryRoutes, pairingRoutes } from '@crm/contracts';
 import { apiSession, browserSuite, login, sessionCall } from './support.js';
 
 /** The assign page opened from a link with its filters (spec 001 §2 brandOwnerId, stageTab), in Chromium. */
@@ -10,21 +10,16 @@ describe('assign page links in a real browser', () => {
   it('opens the Assigned tab filtered to one brand owner and one stage', async () => {
     const po = await apiSession(suite.url, 'po@demo.test');
     const bo = await apiSession(suite.url, 'bo@demo.test');
-    const { eventInventories } = await sessionCall<{
-      eventInventories: { eiId: number; eventId: number; stageCounts: { WON: number } }[];
-    }>(suite.url, bo, 'GET', '/inventory/events/list/for-bo?eventStatus=PREVIOUS&count=100');
+    const { eventInventories } = await sessionCall(suite.url, bo, inventoryRoutes.forBo, {
+      eventStatus: 'PREVIOUS',
+      count: 100,
+    });
     const ei = eventInventories.find((e) => e.stageCounts.WON > 0)!;
     const filtered = (filters: object) =>
-      sessionCall<AssignedBrandListResult>(
-        suite.url,
-        po,
-        'POST',
-        '/event/inventory/brand/stage/v2',
-        {
-          eiId: ei.eiId,
-          filters: { searchFor: '', industryIds: [], brandOwnerIds: [], stages: [], ...filters },
-        },
-      );
+      sessionCall(suite.url, po, pairingRoutes.assignedList, {
+        eiId: ei.eiId,
+        filters: { searchFor: '', industryIds: [], brandOwnerIds: [], stages: [], ...filters },
+      });
     const want = await filtered({ brandOwnerIds: [bo.userId], stages: ['WON'] });
     const all = await filtered({});
     expect(want.totalNoOfEntries).toBeGreaterThan(0);

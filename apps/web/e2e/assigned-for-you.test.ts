@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AssignedBrandGroup, AssignedInventoryGroup, PageInfo } from '@crm/contracts';
+import { assignedForYouRoutes } from '@crm/contracts';
 import { apiSession, browserSuite, login, sessionCall, shot } from './support.js';
 
 /** 'Assigned for You' grouped by brand and by inventory (spec 001 §7 Event API), in Chromium. */
@@ -9,13 +9,9 @@ describe('Assigned for You in a real browser', () => {
 
   it('groups a BO’s pairings by brand and by inventory, each group opening to its event inventories', async () => {
     const session = await apiSession(suite.url, 'bo@demo.test');
-    const byBrand = await sessionCall<PageInfo & { brands: AssignedBrandGroup[] }>(
-      suite.url,
-      session,
-      'POST',
-      '/event/inventory/assigned-for-you/by-brand',
-      { eventStatus: 'PREVIOUS' },
-    );
+    const byBrand = await sessionCall(suite.url, session, assignedForYouRoutes.byBrand, {
+      eventStatus: 'PREVIOUS',
+    });
     const brand = byBrand.brands[0];
     expect(brand).toBeDefined();
 
@@ -40,13 +36,9 @@ describe('Assigned for You in a real browser', () => {
     await detail.locator('tbody tr').first().getByRole('link').click();
     await page.waitForURL(/\/inventory\/\d+/);
 
-    const byInventory = await sessionCall<PageInfo & { inventories: AssignedInventoryGroup[] }>(
-      suite.url,
-      session,
-      'POST',
-      '/event/inventory/assigned-for-you/by-inventory',
-      { eventStatus: 'PREVIOUS' },
-    );
+    const byInventory = await sessionCall(suite.url, session, assignedForYouRoutes.byInventory, {
+      eventStatus: 'PREVIOUS',
+    });
     const inventory = byInventory.inventories[0];
     await page.goto(`${suite.url}/boInventories?eventStatus=PREVIOUS&groupBy=inventory`);
     const invRow = page.getByTestId(`assigned-inventories-row-${inventory.inventoryId}`);

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { ChatMessage, ChatSummary, MessagesResult } from '@crm/contracts';
+import { chatRoutes } from '@crm/contracts';
 import { startStack, type Stack } from './balancerStack.js';
 import {
   apiCall,
@@ -44,8 +44,8 @@ async function type(page: Page, text: string) {
 
 /** The chat's messages as the server keeps them, oldest first. */
 const storedTexts = async (page: Page, chatId: number) =>
-  (await apiCall<MessagesResult>(page, 'GET', `/message?chatId=${chatId}`)).messages
-    .toSorted((a: ChatMessage, b: ChatMessage) => a.mid - b.mid)
+  (await apiCall(page, chatRoutes.messages, { chatId })).messages
+    .toSorted((a, b) => a.mid - b.mid)
     .map((m) => m.content);
 
 // The recipe needs the PostgreSQL server and Redis (CI has both: TEST_DATABASE_URL, TEST_REDIS_URL) and nginx.
@@ -70,8 +70,7 @@ describe.runIf(!!process.env.TEST_DATABASE_URL && !!process.env.TEST_REDIS_URL)(
         people.push({ page, copy, userId: (await sessionUser(page)).userId });
       }
       const [bo, po] = people;
-      chatId = (await apiCall<ChatSummary>(bo.page, 'POST', '/user/group', { userId: po.userId }))
-        .id;
+      chatId = (await apiCall(bo.page, chatRoutes.personalChat, { userId: po.userId })).id;
       const openChat = async (page: Page, copy: () => string | undefined) => {
         await page.goto(`${suite.url}/chat?chatId=${chatId}`);
         await page.getByTestId('chat-view').waitFor();

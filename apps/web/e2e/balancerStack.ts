@@ -143,6 +143,7 @@ http {
   const url = `http://127.0.0.1:${port}`;
   const up = async () => {
     while (child.exitCode === null && child.pid !== undefined) {
+      // /healthz is outside /api and the catalogue: the copy's readiness, polled while it starts
       const ok = await fetch(`${url}/healthz`).then(
         (r) => r.ok,
         () => false,

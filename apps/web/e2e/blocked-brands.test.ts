@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PairingBrandListResult } from '@crm/contracts';
+import { inventoryAdminRoutes, pairingRoutes, referenceRoutes } from '@crm/contracts';
 import {
   apiSession,
   firstEventInventories,
@@ -17,22 +17,15 @@ describe('blocked-category brands in a real browser', () => {
   it('shows a PO the brands the Unassigned tab leaves out once their industry is blocked', async () => {
     const admin = await apiSession(suite.url, 'admin@demo.test');
     const [ei] = await firstEventInventories(suite.url);
-    const unassigned = await sessionCall<PairingBrandListResult>(
-      suite.url,
-      admin,
-      'POST',
-      '/event/brand/v2',
-      { eiId: ei.eiId, selectionType: 'UNASSIGNED', count: 100 },
-    );
+    const unassigned = await sessionCall(suite.url, admin, pairingRoutes.unassignedList, {
+      eiId: ei.eiId,
+      selectionType: 'UNASSIGNED',
+      count: 100,
+    });
     const brand = unassigned.brands.find((b) => b.industryName)!;
-    const reference = await sessionCall<{ industries: { id: number; name: string }[] }>(
-      suite.url,
-      admin,
-      'GET',
-      '/reference',
-    );
+    const reference = await sessionCall(suite.url, admin, referenceRoutes.all, {});
     const industry = reference.industries.find((i) => i.name === brand.industryName)!;
-    await sessionCall(suite.url, admin, 'PATCH', '/event/inventory/blocked-industries', {
+    await sessionCall(suite.url, admin, inventoryAdminRoutes.setBlockedIndustries, {
       eiId: ei.eiId,
       industryIds: [industry.id],
     });
@@ -62,7 +55,7 @@ describe('blocked-category brands in a real browser', () => {
     expect(await names()).toContain(brand.brandName);
     await shot(page, 'blocked-brands');
     await page.keyboard.press('Escape');
-    await sessionCall(suite.url, admin, 'PATCH', '/event/inventory/blocked-industries', {
+    await sessionCall(suite.url, admin, inventoryAdminRoutes.setBlockedIndustries, {
       eiId: ei.eiId,
       industryIds: [],
     });

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { MESSAGES, type BoardResult, type PairingBrandListResult } from '@crm/contracts';
+import {
+  MESSAGES,
+  boardRoutes,
+  brandProfileRoutes,
+  brandRoutes,
+  pairingRoutes,
+} from '@crm/contracts';
 import {
   apiSession,
   assignBoBrands,
@@ -201,17 +207,12 @@ describe('the pipeline board in a real browser', () => {
     const admin = await apiSession(suite.url, 'admin@demo.test');
     const bo = await apiSession(suite.url, 'bo@demo.test');
     const owners = (add: number, remove: number) =>
-      sessionCall(suite.url, admin, 'POST', '/brand/brand-owners/v2', {
+      sessionCall(suite.url, admin, brandProfileRoutes.updateOwners, {
         brandId: brand.brandId,
         add: [add],
         remove: [remove],
       });
-    const { brandOwners } = await sessionCall<{ brandOwners: { userId: number }[] }>(
-      suite.url,
-      admin,
-      'GET',
-      '/brand/owners',
-    );
+    const { brandOwners } = await sessionCall(suite.url, admin, brandRoutes.owners, {});
     const other = brandOwners.find((o) => o.userId !== bo.userId)!.userId;
     const unread = await bellCount(page);
     await owners(other, bo.userId);
@@ -234,14 +235,13 @@ describe('the pipeline board in a real browser', () => {
   it('a long column loads its further cards as it scrolls, to its last one', async () => {
     const po = await apiSession(suite.url, 'po@demo.test');
     const { eiId } = (await firstEventInventories(suite.url))[0]!;
-    const { brands } = await sessionCall<PairingBrandListResult>(
-      suite.url,
-      po,
-      'POST',
-      '/event/brand/v2',
-      { eiId, selectionType: 'UNASSIGNED', count: 100, filters: NO_FILTERS },
-    );
-    await sessionCall(suite.url, po, 'POST', '/event/inventory/brand/assignment/v2', {
+    const { brands } = await sessionCall(suite.url, po, pairingRoutes.unassignedList, {
+      eiId,
+      selectionType: 'UNASSIGNED',
+      count: 100,
+      filters: NO_FILTERS,
+    });
+    await sessionCall(suite.url, po, pairingRoutes.assign, {
       eiIds: [eiId],
       action: 'ASSIGN',
       brandId: brands.map((b) => b.brandId),
@@ -250,7 +250,7 @@ describe('the pipeline board in a real browser', () => {
       filters: NO_FILTERS,
     });
     // the column's last card, as the server orders it
-    const whole = await sessionCall<BoardResult>(suite.url, po, 'POST', '/pipeline/board', {
+    const whole = await sessionCall(suite.url, po, boardRoutes.board, {
       eiId,
       limits: { ASSIGNED: 2_000 },
     });

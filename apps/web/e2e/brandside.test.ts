@@ -3,29 +3,19 @@ import { describe, expect, it } from 'vitest';
 import {
   MESSAGES,
   brandActionMessage,
-  type AssignedBrandListResult,
-  type BrandPairingsResult,
-  type DashboardResult,
-  type NewsListResult,
+  dashboardRoutes,
+  newsRoutes,
+  pairingRoutes,
 } from '@crm/contracts';
 import { apiCall, browserSuite, login, shot } from './support.js';
 
 /** A BO's own brand with an Assigned pairing they work (found through their inventories): its id, name and those pairings' event inventories. */
 async function workedBrand(page: Page) {
-  const { boInventories } = await apiCall<DashboardResult>(page, 'GET', '/dashboard');
+  const { boInventories } = await apiCall(page, dashboardRoutes.dashboard, {});
   for (const ei of boInventories) {
-    const assigned = await apiCall<AssignedBrandListResult>(
-      page,
-      'POST',
-      '/event/inventory/brand/stage/v2',
-      { eiId: ei.eiId },
-    );
+    const assigned = await apiCall(page, pairingRoutes.assignedList, { eiId: ei.eiId });
     for (const b of assigned.brands) {
-      const { pairings } = await apiCall<BrandPairingsResult>(
-        page,
-        'GET',
-        `/brand/event/inventory/v2?brandId=${b.brandId}`,
-      );
+      const { pairings } = await apiCall(page, pairingRoutes.brandPairings, { brandId: b.brandId });
       const open = pairings.filter((p) => p.canUpdate); // a brand's pairings are its Assigned ones
       if (open.length) return { ...b, eiIds: open.map((p) => p.eiId) };
     }
@@ -54,13 +44,7 @@ describe('brand side: My Brands discard, brand news, dashboard brands', () => {
     await page.getByText(MESSAGES.discardedFromMyBrands).first().waitFor();
     // the brand's pairings list holds its Assigned ones: discarded they leave it, restored they are back
     const assigned = async () =>
-      (
-        await apiCall<BrandPairingsResult>(
-          page,
-          'GET',
-          `/brand/event/inventory/v2?brandId=${brand.brandId}`,
-        )
-      ).pairings
+      (await apiCall(page, pairingRoutes.brandPairings, { brandId: brand.brandId })).pairings
         .filter((p) => brand.eiIds.includes(p.eiId))
         .map((p) => p.eiId)
         .sort();
@@ -75,9 +59,9 @@ describe('brand side: My Brands discard, brand news, dashboard brands', () => {
   it('the brand page has a News tab with the news about that brand only', async () => {
     const page = await newPage();
     await login(page, suite.url, 'bo@demo.test');
-    const feed = await apiCall<NewsListResult>(page, 'GET', '/news?count=100');
+    const feed = await apiCall(page, newsRoutes.list, { count: 100 });
     const about = feed.news.find((n) => n.brand)!.brand!;
-    const own = await apiCall<NewsListResult>(page, 'GET', `/news?brandId=${about.brandId}`);
+    const own = await apiCall(page, newsRoutes.list, { brandId: about.brandId });
     await page.goto(`${suite.url}/brandInfo/${about.brandId}?infoTab=News`);
     const list = page.getByTestId('brand-news');
     await list.waitFor();
@@ -90,7 +74,7 @@ describe('brand side: My Brands discard, brand news, dashboard brands', () => {
   it('the home page lists the BO’s own brands with their count', async () => {
     const page = await newPage();
     await login(page, suite.url, 'bo@demo.test');
-    const d = await apiCall<DashboardResult>(page, 'GET', '/dashboard');
+    const d = await apiCall(page, dashboardRoutes.dashboard, {});
     await page.goto(`${suite.url}/home`);
     const section = page.getByTestId('user-brands');
     await section.waitFor();

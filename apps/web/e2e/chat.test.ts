@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { CHAT_MESSAGES, FILE_MESSAGES } from '@crm/contracts';
-import { browserSuite, chatMessage, login, settled, shot } from './support.js';
+import { CHAT_MESSAGES, FILE_MESSAGES, chatRoutes } from '@crm/contracts';
+import { apiCall, browserSuite, chatMessage, login, settled, shot } from './support.js';
 
 /** The chat id in the page's URL. */
 const chatIdOf = (page: Page) => Number(new URL(page.url()).searchParams.get('chatId'));
@@ -461,14 +461,8 @@ describe('chat in a real browser', () => {
   });
 
   it('/chat?userId opens the personal chat; a send that fails is marked and goes with Retry (one message)', async () => {
-    const info = await bo.evaluate(async (id) => {
-      const token = JSON.parse(localStorage.getItem('userData') ?? '{}').token as string;
-      const res = await fetch(`/api/group/info?chatId=${id}`, {
-        headers: { authorization: `Bearer ${token}` },
-      });
-      return ((await res.json()) as { data: { otherUser: { userId: number } } }).data;
-    }, personalId);
-    await bo.goto(`${suite.url}/chat?userId=${info.otherUser.userId}`);
+    const info = await apiCall(bo, chatRoutes.info, { chatId: personalId });
+    await bo.goto(`${suite.url}/chat?userId=${info.otherUser!.userId}`);
     await bo.waitForURL(new RegExp(`chatId=${personalId}`));
     expect(new URL(bo.url()).searchParams.has('userId')).toBe(false);
     await chatMessage(bo, reply).waitFor();
@@ -497,27 +491,16 @@ describe('chat in a real browser', () => {
 
   it('a long history opens at the newest and loads older pages (beforeMid) on scrolling up, in mid order', async () => {
     const total = 130;
-    await bo.evaluate(
-      async ({ chatId, total }) => {
-        const token = JSON.parse(localStorage.getItem('userData') ?? '{}').token as string;
-        for (let i = 0; i < total; i += 10) {
-          await Promise.all(
-            Array.from({ length: Math.min(10, total - i) }, (_, k) =>
-              fetch('/api/message', {
-                method: 'PUT',
-                headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-                body: JSON.stringify({
-                  chatId,
-                  content: `Bulk ${i + k + 1}`,
-                  localId: `bulk-${i + k + 1}`,
-                }),
-              }),
-            ),
-          );
-        }
-      },
-      { chatId: personalId, total },
-    );
+    for (let i = 0; i < total; i += 10)
+      await Promise.all(
+        Array.from({ length: Math.min(10, total - i) }, (_, k) =>
+          apiCall(bo, chatRoutes.send, {
+            chatId: personalId,
+            content: `Bulk ${i + k + 1}`,
+            localId: `bulk-${i + k + 1}`,
+          }),
+        ),
+      );
     const fresh = await suite.newPage();
     await login(fresh, suite.url, 'po@demo.test', `${suite.url}/chat?chatId=${personalId}`);
     const view = fresh.getByTestId('chat-view');

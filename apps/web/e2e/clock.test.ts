@@ -1,6 +1,16 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { CLOSED_DEAL_MESSAGES, MESSAGES, type AuthUser } from '@crm/contracts';
+import {
+  CLOSED_DEAL_MESSAGES,
+  MESSAGES,
+  brandRoutes,
+  chatRoutes,
+  feedbackRoutes,
+  noteRoutes,
+  pairingRoutes,
+  taskRoutes,
+  type AuthUser,
+} from '@crm/contracts';
 import { apiCall, browserSuite, login, shot } from './support.js';
 
 /*
@@ -65,16 +75,16 @@ describe('one clock: IST dates and times in a browser set to New York', () => {
     const adminUser = await sessionUser(admin);
 
     // the BO writes to the admin, gives them a task (which notifies them) and sends feedback
-    const chat = await apiCall<{ id: number }>(bo, 'POST', '/user/group', {
+    const chat = await apiCall(bo, chatRoutes.personalChat, {
       userId: adminUser.userId,
     });
     const message = `Clock check ${Date.now()}`;
-    await apiCall(bo, 'PUT', '/message', {
+    await apiCall(bo, chatRoutes.send, {
       chatId: chat.id,
       content: message,
       localId: `clock-${Date.now()}`,
     });
-    const task = await apiCall<{ id: number }>(bo, 'PUT', '/task', {
+    const task = await apiCall(bo, taskRoutes.create, {
       name: 'Check the clock',
       description: 'Times must read in IST',
       relatedUsers: [{ id: adminUser.userId }],
@@ -83,7 +93,7 @@ describe('one clock: IST dates and times in a browser set to New York', () => {
       selectEventInventorySMEsAutomatically: false,
     });
     const feedback = `The clock reads right ${Date.now()}`;
-    await apiCall(bo, 'POST', '/feedback', { feedbackText: feedback, screenName: '/home' });
+    await apiCall(bo, feedbackRoutes.send, { feedbackText: feedback, screenName: '/home' });
 
     await pinClock(admin);
     await admin.goto(`${suite.url}/chat?chatId=${chat.id}`);
@@ -133,29 +143,21 @@ describe('one clock: IST dates and times in a browser set to New York', () => {
     await login(bo, suite.url, 'bo@demo.test');
     const boUser = await sessionUser(bo);
     // a brand of the BO's with interactions and stage history to show
-    const { brands } = await apiCall<{ brands: { brandId: number }[] }>(bo, 'POST', '/brand', {
+    const { brands } = await apiCall(bo, brandRoutes.list, {
       mainTab: 'MY_BRANDS',
       count: 30,
     });
     let brandId = 0;
     for (const b of brands) {
-      const { items } = await apiCall<{ items: unknown[] }>(
-        bo,
-        'GET',
-        `/brand/interactions/timeline?brandId=${b.brandId}`,
-      );
-      const { history } = await apiCall<{ history: unknown[] }>(
-        bo,
-        'GET',
-        `/brand/stage-history?brandId=${b.brandId}`,
-      );
+      const { items } = await apiCall(bo, pairingRoutes.timeline, { brandId: b.brandId });
+      const { history } = await apiCall(bo, pairingRoutes.brandHistory, { brandId: b.brandId });
       if (items.length && history.length) {
         brandId = b.brandId;
         break;
       }
     }
     expect(brandId).toBeGreaterThan(0);
-    await apiCall(bo, 'PUT', '/brand/notes', {
+    await apiCall(bo, noteRoutes.create, {
       brandId,
       title: 'Clock note',
       description: 'Written to check the clock',

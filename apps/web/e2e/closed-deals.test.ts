@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CLOSED_DEAL_MESSAGES, MESSAGES } from '@crm/contracts';
+import { CLOSED_DEAL_MESSAGES, MESSAGES, brandRoutes, closedDealRoutes } from '@crm/contracts';
 import {
   apiCall,
   assignBoBrands,
@@ -24,12 +24,7 @@ describe('closed deals and the manual-closure report in a real browser', () => {
   it('a BO records a deal sold directly on their brand, removes it and takes that back', async () => {
     const page = await suite.newPage();
     await login(page, suite.url, 'bo@demo.test');
-    const { brands } = await apiCall<{ brands: { brandId: number; brandName: string }[] }>(
-      page,
-      'POST',
-      '/brand',
-      { mainTab: 'MY_BRANDS', count: 5 },
-    );
+    const { brands } = await apiCall(page, brandRoutes.list, { mainTab: 'MY_BRANDS', count: 5 });
     await page.goto(`${suite.url}/brandInfo/${brands[0].brandId}`);
     const section = page.getByTestId('closed-deals');
     await section.waitFor();
@@ -73,7 +68,7 @@ describe('closed deals and the manual-closure report in a real browser', () => {
     await column('ASSIGNED').getByTestId(cardId).waitFor();
 
     // recorded elsewhere, the closure moves the card on this open board, without a reload
-    await sessionCall(suite.url, bo, 'PUT', '/brand/closed-deals', {
+    await sessionCall(suite.url, bo, closedDealRoutes.create, {
       brandId: brand.brandId,
       eiId: ei.eiId,
       closedValue: 2,

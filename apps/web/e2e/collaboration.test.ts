@@ -1,7 +1,22 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { COLLAB_MESSAGES } from '@crm/contracts';
-import { apiSession, type ApiSession, browserSuite, login, sessionCall, shot } from './support.js';
+import {
+  COLLAB_MESSAGES,
+  collaborationRoutes,
+  inventoryRoutes,
+  pairingRoutes,
+  type JsonRouteDefinition,
+  type RouteInput,
+} from '@crm/contracts';
+import {
+  apiCall,
+  apiSession,
+  type ApiSession,
+  browserSuite,
+  login,
+  sessionCall,
+  shot,
+} from './support.js';
 
 type Session = ApiSession;
 type Brand = { brandId: number; brandName: string };
@@ -25,11 +40,11 @@ describe('collaboration requests and brand suggestions on /inventory/{eiId}', ()
     po: undefined,
   };
 
-  const call = <T>(s: Session, method: string, path: string, body?: unknown) =>
-    sessionCall<T>(suite.url, s, method, path, body);
+  const call = <D extends JsonRouteDefinition>(s: Session, def: D, input: RouteInput<D>) =>
+    sessionCall(suite.url, s, def, input);
   const session = (email: string) => apiSession(suite.url, email);
   const brandSearch = (s: Session, isCollaboration: boolean) =>
-    call<{ brands: Brand[] }>(s, 'POST', '/event/inventory/brand/search', {
+    call(s, collaborationRoutes.brandSearch, {
       eiId,
       isCollaboration,
       count: 5,
@@ -39,11 +54,9 @@ describe('collaboration requests and brand suggestions on /inventory/{eiId}', ()
   beforeAll(async () => {
     const [po, bo] = await Promise.all([session('po@demo.test'), session('bo@demo.test')]);
     sme = await session('sme@demo.test');
-    const { eventInventories } = await call<{ eventInventories: { eiId: number }[] }>(
-      po,
-      'GET',
-      '/inventory/events/list/for-po?eventStatus=UPCOMING',
-    );
+    const { eventInventories } = await call(po, inventoryRoutes.forPo, {
+      eventStatus: 'UPCOMING',
+    });
     for (const ei of eventInventories) {
       eiId = ei.eiId;
       const mine = (await brandSearch(bo, true)).brands;
@@ -54,12 +67,12 @@ describe('collaboration requests and brand suggestions on /inventory/{eiId}', ()
     }
     if (!pairing) {
       eiId = eventInventories[0]!.eiId;
-      const { brands } = await call<{ brands: Brand[] }>(bo, 'POST', '/event/brand/v2', {
+      const { brands } = await call(bo, pairingRoutes.unassignedList, {
         eiId,
         selectionType: 'UNASSIGNED',
         count: 1,
       });
-      await call(bo, 'POST', '/event/inventory/brand/assignment/v2', {
+      await call(bo, pairingRoutes.assign, {
         eiIds: [eiId],
         action: 'ASSIGN',
         brandId: [brands[0]!.brandId],
@@ -147,16 +160,7 @@ describe('collaboration requests and brand suggestions on /inventory/{eiId}', ()
     await page.getByTestId(`add-task-${pairing.brandId}`).click();
     const drawer = page.getByTestId('add-task-drawer');
     await expect.poll(() => drawer.textContent()).toContain(pairing.brandName);
-    const ei = await page.evaluate(async (id) => {
-      const token = JSON.parse(localStorage.getItem('userData') ?? '{}').token as string;
-      return (
-        (await (
-          await fetch(`/api/event/inventory?eiId=${id}`, {
-            headers: { authorization: `Bearer ${token}` },
-          })
-        ).json()) as { data: { inventoryName: string } }
-      ).data;
-    }, eiId);
+    const ei = await apiCall(page, inventoryRoutes.detail, { eiId });
     await expect.poll(() => page.getByTestId('task-inventory').inputValue()).toBe(ei.inventoryName);
     await expect.poll(() => page.getByTestId('task-event').inputValue()).not.toBe('');
     await shot(page, 'collab-05b-add-task-from-pairing');

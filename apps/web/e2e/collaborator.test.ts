@@ -1,6 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { COLLAB_MESSAGES, MESSAGES } from '@crm/contracts';
+import {
+  COLLAB_MESSAGES,
+  MESSAGES,
+  brandRoutes,
+  collaborationRoutes,
+  inventoryRoutes,
+  pairingRoutes,
+  peopleRoutes,
+  type JsonRouteDefinition,
+  type RouteInput,
+} from '@crm/contracts';
 import {
   apiSession,
   type ApiSession,
@@ -39,31 +49,25 @@ describe('an accepted collaborator works the pairing', () => {
   let boPage: Page;
   let coPage: Page;
 
-  const call = <T>(s: Session, method: string, path: string, body?: unknown) =>
-    sessionCall<T>(suite.url, s, method, path, body);
+  const call = <D extends JsonRouteDefinition>(s: Session, def: D, input: RouteInput<D>) =>
+    sessionCall(suite.url, s, def, input);
   const session = (email: string) => apiSession(suite.url, email);
 
   // The data only: a brand of the demo BO assigned to two event inventories, and a BO colleague who does not own it.
   beforeAll(async () => {
     bo = await session('bo@demo.test');
-    const { eventInventories } = await call<{ eventInventories: { eiId: number }[] }>(
-      bo,
-      'GET',
-      '/inventory/events/list/for-bo?eventStatus=UPCOMING&count=50',
-    );
+    const { eventInventories } = await call(bo, inventoryRoutes.forBo, {
+      eventStatus: 'UPCOMING',
+      count: 50,
+    });
     search: for (const ei of eventInventories) {
-      const { brands } = await call<{ brands: { brandId: number; brandName: string }[] }>(
-        bo,
-        'POST',
-        '/event/inventory/brand/search',
-        { eiId: ei.eiId, isCollaboration: true, count: 20 },
-      );
+      const { brands } = await call(bo, collaborationRoutes.brandSearch, {
+        eiId: ei.eiId,
+        isCollaboration: true,
+        count: 20,
+      });
       for (const b of brands) {
-        const { pairings } = await call<{ pairings: (Pairing & { canUpdate: boolean })[] }>(
-          bo,
-          'GET',
-          `/brand/event/inventory/v2?brandId=${b.brandId}`,
-        );
+        const { pairings } = await call(bo, pairingRoutes.brandPairings, { brandId: b.brandId });
         if (pairings.length >= 2) {
           brand = b;
           shared = pairings.find((p) => p.eiId === ei.eiId)!;
@@ -72,14 +76,8 @@ describe('an accepted collaborator works the pairing', () => {
         }
       }
     }
-    const info = await call<{ brandOwners: { brandOwnerUserId: number }[] }>(
-      bo,
-      'GET',
-      `/brand/info?brandId=${brand.brandId}`,
-    );
-    const { users } = await call<{
-      users: { userId: number; userName: string; email: string; roles: string[] }[];
-    }>(bo, 'POST', '/user/all/v2', { roles: ['BO'], count: 50 });
+    const info = await call(bo, brandRoutes.info, { brandId: brand.brandId });
+    const { users } = await call(bo, peopleRoutes.list, { roles: ['BO'], count: 50 });
     colleague = users.find(
       (u) =>
         u.roles.join() === 'BO' &&
@@ -170,20 +168,17 @@ describe('an accepted collaborator works the pairing', () => {
 
   it('a collaborator whose role has no pipeline (an SME) opens the assign page on their shared pairing alone and moves it on the board', async () => {
     const sme = await session('sme@demo.test');
-    await call(bo, 'POST', '/event/inventory/brand/collab-invitation', {
+    await call(bo, collaborationRoutes.changeCollaborators, {
       eiId: shared.eiId,
       brandId: brand.brandId,
       add: [sme.userId],
     });
-    const { collaborators } = await call<{
-      collaborators: { invitationId: number; coUserId: number }[];
-    }>(
-      bo,
-      'GET',
-      `/event/inventory/brand/collab-invitation?eiId=${shared.eiId}&brandId=${brand.brandId}`,
-    );
+    const { collaborators } = await call(bo, collaborationRoutes.collaborators, {
+      eiId: shared.eiId,
+      brandId: brand.brandId,
+    });
     const invitationId = collaborators.find((c) => c.coUserId === sme.userId)!.invitationId;
-    await call(sme, 'POST', '/event/inventory/brand/collab-invitation/action', {
+    await call(sme, collaborationRoutes.invitationAction, {
       invitationIds: [invitationId],
       action: 'APPROVE',
     });
@@ -218,10 +213,11 @@ describe('an accepted collaborator works the pairing', () => {
   });
 
   it('the BO exports the Unassigned tab as CSV: every brand the tab lists', async () => {
-    const { brands, totalNoOfEntries } = await call<{
-      brands: { brandId: number; brandName: string }[];
-      totalNoOfEntries: number;
-    }>(bo, 'POST', '/event/brand/v2', { eiId: shared.eiId, selectionType: 'UNASSIGNED', count: 1 });
+    const { brands, totalNoOfEntries } = await call(bo, pairingRoutes.unassignedList, {
+      eiId: shared.eiId,
+      selectionType: 'UNASSIGNED',
+      count: 1,
+    });
     const page = await newPage();
     await login(
       page,

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { EVENT_ADMIN_MESSAGES as M } from '@crm/contracts';
+import {
+  EVENT_ADMIN_MESSAGES as M,
+  inventoryRoutes,
+  pairingRoutes,
+  peopleRoutes,
+  taskPickerRoutes,
+  userRoutes,
+} from '@crm/contracts';
 import { apiSession, browserSuite, login, sessionCall, shot } from './support.js';
 
 const EVENT = 'Browser Admin Cup';
@@ -25,21 +32,14 @@ describe('events admin in a real browser', () => {
 
   it('finds two inventories and the PO to enter', async () => {
     const admin = await apiSession(suite.url, 'admin@demo.test');
-    const inv = await sessionCall<{ inventories: { name: string }[] }>(
-      suite.url,
-      admin,
-      'GET',
-      '/task/inventories?getSME=false&count=2',
-    );
+    const inv = await sessionCall(suite.url, admin, taskPickerRoutes.inventories, {
+      getSME: false,
+      count: 2,
+    });
     inventories = inv.inventories.map((i) => i.name);
     expect(inventories).toHaveLength(2);
     const po = await apiSession(suite.url, 'po@demo.test');
-    const me = await sessionCall<{ userName: string }>(
-      suite.url,
-      po,
-      'GET',
-      `/user/details?userId=${po.userId}`,
-    );
+    const me = await sessionCall(suite.url, po, userRoutes.details, { userId: po.userId });
     poName = me.userName;
   });
 
@@ -112,12 +112,10 @@ describe('events admin in a real browser', () => {
     const page = await suite.newPage();
     await login(page, suite.url, 'po@demo.test');
     const po = await apiSession(suite.url, 'po@demo.test');
-    const mine = await sessionCall<{ eventInventories: { eiId: number; eventId: number }[] }>(
-      suite.url,
-      po,
-      'GET',
-      `/inventory/events/list/for-po?searchFor=${encodeURIComponent(EVENT)}&count=10`,
-    );
+    const mine = await sessionCall(suite.url, po, inventoryRoutes.forPo, {
+      searchFor: EVENT,
+      count: 10,
+    });
     const ei = mine.eventInventories.find((e) => e.eventId === eventId)!;
     expect(ei).toBeDefined();
     eiId = ei.eiId;
@@ -145,15 +143,12 @@ describe('events admin in a real browser', () => {
   it('the BO of a brand assigned on it finds the event with its badge; the event timeline shows the assignments', async () => {
     const bo = await apiSession(suite.url, 'bo@demo.test');
     const po = await apiSession(suite.url, 'po@demo.test');
-    const { brands } = await sessionCall<{ brands: { brandId: number; brandName: string }[] }>(
-      suite.url,
-      bo,
-      'POST',
-      '/user/brands',
-      { userId: bo.userId, count: 5 },
-    );
+    const { brands } = await sessionCall(suite.url, bo, peopleRoutes.brands, {
+      userId: bo.userId,
+      count: 5,
+    });
     const brand = brands.find((b) => !ids.includes(b.brandId))!;
-    await sessionCall(suite.url, po, 'POST', '/event/inventory/brand/assignment/v2', {
+    await sessionCall(suite.url, po, pairingRoutes.assign, {
       eiIds: [eiId],
       action: 'ASSIGN',
       brandId: [brand.brandId],

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { taskPickerRoutes } from '@crm/contracts';
 import { apiSession, browserSuite, login, sessionCall, shot } from './support.js';
 
 /** Event import in Chromium: an admin imports a small season CSV through the modal and finds the events listed. */
@@ -22,12 +23,10 @@ describe('event import in a real browser', () => {
 
   it('an admin imports 2 events × 2 inventories (one bad row reported) and sees them in the admin list', async () => {
     const admin = await apiSession(suite.url, 'admin@demo.test');
-    const inv = await sessionCall<{ inventories: { name: string }[] }>(
-      suite.url,
-      admin,
-      'GET',
-      '/task/inventories?getSME=false&count=2',
-    );
+    const inv = await sessionCall(suite.url, admin, taskPickerRoutes.inventories, {
+      getSME: false,
+      count: 2,
+    });
     inventories = inv.inventories.map((i) => i.name);
     const q = (c: string) => (/[",]/.test(c) ? `"${c.replace(/"/g, '""')}"` : c);
     const row = (n: number, i: number, city = 'Mumbai') =>

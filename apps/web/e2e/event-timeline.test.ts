@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EVENT_TEAM_TEXTS } from '@crm/contracts';
+import { EVENT_TEAM_TEXTS, inventoryRoutes, pairingRoutes } from '@crm/contracts';
 import { apiCall, browserSuite, login, shot } from './support.js';
-
-type PoInventories = {
-  eventInventories: { eiId: number; eventId: number; inventoryId: number }[];
-};
 
 /** The event info page's team and timeline follow a PO's pairing work; a meeting is deleted with confirm and Undo, on brand info and on call notes. */
 describe('the event timeline and delete meeting in a real browser', () => {
@@ -13,25 +9,20 @@ describe('the event timeline and delete meeting in a real browser', () => {
   it('a PO assigns a brand and moves its stage; the event info timeline shows both; the meeting is deleted and restored on brand info and on call notes', async () => {
     const page = await suite.newPage();
     await login(page, suite.url, 'po@demo.test');
-    const { eventInventories } = await apiCall<PoInventories>(
-      page,
-      'GET',
-      '/inventory/events/list/for-po?count=5',
-    );
+    const { eventInventories } = await apiCall(page, inventoryRoutes.forPo, { count: 5 });
     const { eiId, eventId, inventoryId } = eventInventories[0];
-    const { brands } = await apiCall<{ brands: { brandId: number; brandName: string }[] }>(
-      page,
-      'POST',
-      '/event/brand/v2',
-      { eiId, selectionType: 'UNASSIGNED', count: 1 },
-    );
+    const { brands } = await apiCall(page, pairingRoutes.unassignedList, {
+      eiId,
+      selectionType: 'UNASSIGNED',
+      count: 1,
+    });
     const { brandId, brandName } = brands[0];
-    await apiCall(page, 'POST', '/event/inventory/brand/assignment/v2', {
+    await apiCall(page, pairingRoutes.assign, {
       eiIds: [eiId],
       action: 'ASSIGN',
       brandId: [brandId],
     });
-    await apiCall(page, 'POST', '/event/inventory/brand/stage/update', {
+    await apiCall(page, pairingRoutes.updateStage, {
       eiId,
       brandId,
       stage: 'IN_PROGRESS',
@@ -62,7 +53,7 @@ describe('the event timeline and delete meeting in a real browser', () => {
     await page.getByTestId('inventory-events-overview').getByText('Brands assigned').waitFor();
 
     const note = `Met their marketing head (e2e ${Date.now()})`;
-    await apiCall(page, 'PUT', '/brand/interactions', { brandId, type: 'CALL', note });
+    await apiCall(page, pairingRoutes.callNotes, { brandId, type: 'CALL', note });
     await page.goto(`${suite.url}/brandInfo/${brandId}`);
     const item = page
       .getByTestId('interactions')

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { EventListResult } from '@crm/contracts';
+import { eventRoutes, type EventListResult } from '@crm/contracts';
 import { apiSession, browserSuite, login, sessionCall, shot } from './support.js';
 
 type Ev = EventListResult['events'][number];
@@ -14,12 +14,7 @@ describe('events page in a real browser', () => {
   /** The first of `email`'s events (GET /event/list/v2) that `keep` accepts. */
   async function myEvent(email: string, keep: (e: Ev) => boolean): Promise<Ev> {
     const session = await apiSession(suite.url, email);
-    const list = await sessionCall<EventListResult>(
-      suite.url,
-      session,
-      'GET',
-      '/event/list/v2?count=100',
-    );
+    const list = await sessionCall(suite.url, session, eventRoutes.mine, { count: 100 });
     const ev = list.events.find(keep);
     if (!ev) throw new Error(`${email} has no event to show`);
     return ev;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
-import type { DashboardResult } from '@crm/contracts';
+import { dashboardRoutes } from '@crm/contracts';
 import { apiCall, browserSuite, login, loginThroughForm, shot } from './support.js';
 
 /** Holds the answers of requests matching `url` until `release()`; `held` resolves when the first one arrives. */
@@ -52,7 +52,7 @@ describe('first screens and the shell in a real browser', () => {
   it('the assign page shows skeletons, never "0 brands", until its list answers', async () => {
     const page = await suite.newPage();
     await login(page, suite.url, 'po@demo.test');
-    const eiId = (await apiCall<DashboardResult>(page, 'GET', '/dashboard')).poInventories[0]!.eiId;
+    const eiId = (await apiCall(page, dashboardRoutes.dashboard, {})).poInventories[0]!.eiId;
     const list = await holdRequests(page, '**/api/event/brand/v2');
     await page.goto(`${suite.url}/assignbrandV2/${eiId}?tab=UNASSIGNED`);
     await list.held;

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { FORECAST_TEXTS, type EventInventoryItem, type Forecast } from '@crm/contracts';
+import {
+  FORECAST_TEXTS,
+  forecastRoutes,
+  type EventInventoryItem,
+  type Forecast,
+} from '@crm/contracts';
 import { formatCrore } from '../src/lib/format.js';
 import {
   apiSession,
@@ -23,7 +28,7 @@ describe('weighted forecast in a real browser', () => {
     const admin = await apiSession(suite.url, 'admin@demo.test');
     const eventInventories = await firstEventInventories(suite.url, 50);
     const forecastOf = (eiId: number) =>
-      sessionCall<Forecast>(suite.url, admin, 'GET', `/forecast/event-inventory?eiId=${eiId}`);
+      sessionCall(suite.url, admin, forecastRoutes.eventInventory, { eiId });
     let ei: EventInventoryItem | undefined;
     let before: Forecast | undefined;
     for (const e of eventInventories) {
@@ -101,12 +106,7 @@ describe('weighted forecast in a real browser', () => {
 
     const admin = await apiSession(suite.url, 'admin@demo.test');
     const eventId = (await firstEventInventories(suite.url))[0].eventId;
-    const f = await sessionCall<Forecast>(
-      suite.url,
-      admin,
-      'GET',
-      `/forecast/event?eventId=${eventId}`,
-    );
+    const f = await sessionCall(suite.url, admin, forecastRoutes.event, { eventId });
     await bo.goto(`${suite.url}/eventinfo/${eventId}`);
     await expect
       .poll(() => bo.getByTestId('event-forecast-forecast').textContent())

@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserSuite, login, shot } from './support.js';
+import { referenceRoutes } from '@crm/contracts';
+import { apiSession, browserSuite, login, sessionCall, shot } from './support.js';
 
 /** Import: a PO imports a file with errors, then the corrected file, in Chromium. */
 describe('brand import in a real browser', () => {
@@ -14,17 +15,9 @@ describe('brand import in a real browser', () => {
 
   beforeAll(async () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'crm-e2e-import-'));
-    const auth = await fetch(`${suite.url}/api/user/auth`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'po@demo.test', password: 'demo1234' }),
-    });
-    const token = ((await auth.json()) as { data: { token: string } }).data.token;
-    const ref = await fetch(`${suite.url}/api/reference`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    industry = ((await ref.json()) as { data: { industries: { name: string }[] } }).data
-      .industries[0].name;
+    const po = await apiSession(suite.url, 'po@demo.test');
+    const ref = await sessionCall(suite.url, po, referenceRoutes.all, {});
+    industry = ref.industries[0].name;
   });
   afterAll(async () => {
     if (dir) rmSync(dir, { recursive: true, force: true });

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { INVENTORY_ADMIN_MESSAGES as M } from '@crm/contracts';
-import { browserSuite, login, shot } from './support.js';
+import {
+  INVENTORY_ADMIN_MESSAGES as M,
+  eventRoutes,
+  inventoryAdminRoutes,
+  inventoryRoutes,
+  notificationRoutes,
+  peopleRoutes,
+  referenceRoutes,
+  type JsonRouteDefinition,
+  type RouteInput,
+} from '@crm/contracts';
+import { apiSession, browserSuite, login, sessionCall, shot } from './support.js';
 
 /** A small one-page PDF made here (no fixture file). */
 const PDF = Buffer.from(
@@ -17,22 +27,8 @@ describe('inventories admin in a real browser', () => {
   let industries: string[];
 
   /** Calls the API as `email` from Node (to find the fixtures the pages are opened on). */
-  async function apiAs<T>(email: string, method: string, path: string, body?: unknown): Promise<T> {
-    const auth = await fetch(`${suite.url}/api/user/auth`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: 'demo1234' }),
-    });
-    const token = ((await auth.json()) as { data: { token: string } }).data.token;
-    const res = await fetch(`${suite.url}/api${path}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${token}`,
-        ...(body ? { 'content-type': 'application/json' } : {}),
-      },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    return ((await res.json()) as { data: T }).data;
+  async function apiAs<D extends JsonRouteDefinition>(email: string, def: D, input: RouteInput<D>) {
+    return sessionCall(suite.url, await apiSession(suite.url, email), def, input);
   }
 
   const toast = (page: Page, text: string) => page.getByText(text).first().waitFor();
@@ -41,36 +37,22 @@ describe('inventories admin in a real browser', () => {
     page.getByRole('dialog').locator('.mantine-Modal-title').click();
 
   it('finds an event inventory of po@demo.test, an SME and two industries', async () => {
-    const mine = await apiAs<{
-      eventInventories: { eiId: number; inventoryId: number; inventoryName: string }[];
-    }>('po@demo.test', 'GET', '/inventory/events/list/for-po?count=1');
+    const mine = await apiAs('po@demo.test', inventoryRoutes.forPo, { count: 1 });
     ei = mine.eventInventories[0];
     expect(ei.eiId).toBeGreaterThan(0);
     // an SME who is not one of the inventory's yet (the demo data gives some inventories SMEs)
-    const people = await apiAs<{ users: { userName: string }[] }>(
-      'admin@demo.test',
-      'POST',
-      '/user/all/v2',
-      { roles: ['SME'], count: 20 },
-    );
-    const current = await apiAs<{ inventorySmes: { userName: string }[] }>(
-      'admin@demo.test',
-      'GET',
-      `/event/inventory/sme?eiId=${ei.eiId}`,
-    );
+    const people = await apiAs('admin@demo.test', peopleRoutes.list, {
+      roles: ['SME'],
+      count: 20,
+    });
+    const current = await apiAs('admin@demo.test', inventoryAdminRoutes.eiSmes, { eiId: ei.eiId });
     sme = people.users.find(
       (u) => !current.inventorySmes.some((s) => s.userName === u.userName),
     )!.userName;
-    const blocked = await apiAs<{ industries: { id: number }[] }>(
-      'admin@demo.test',
-      'GET',
-      `/event/inventory/blocked-industries?eiId=${ei.eiId}`,
-    );
-    const ref = await apiAs<{ industries: { id: number; name: string }[] }>(
-      'admin@demo.test',
-      'GET',
-      '/reference',
-    );
+    const blocked = await apiAs('admin@demo.test', inventoryAdminRoutes.blockedIndustries, {
+      eiId: ei.eiId,
+    });
+    const ref = await apiAs('admin@demo.test', referenceRoutes.all, {});
     industries = ref.industries
       .filter((i) => !blocked.industries.some((b) => b.id === i.id))
       .slice(0, 2)
@@ -161,11 +143,7 @@ describe('inventories admin in a real browser', () => {
     await page.getByTestId('deck-1').getByTestId('deck-viewed').waitFor();
     expect(await page.getByTestId('deck-1').getByTestId('deck-new').count()).toBe(0);
     // the PO got the admin's reminder
-    const notes = await apiAs<{ notifications: { type: string }[] }>(
-      'po@demo.test',
-      'GET',
-      '/user/notifications',
-    );
+    const notes = await apiAs('po@demo.test', notificationRoutes.list, {});
     expect(notes.notifications.some((n) => n.type === 'BRAND_ASSIGNMENT_PENDING')).toBe(true);
     await shot(page, 'ia-03-po-deck-viewed');
     await page.close();
@@ -211,17 +189,14 @@ describe('inventories admin in a real browser', () => {
   });
 
   it('an admin edits the inventory’s details and offers it at another event', async () => {
-    const all = await apiAs<{ events: { eventId: number; eventName: string }[] }>(
-      'admin@demo.test',
-      'POST',
-      '/event/list/v3',
-      { count: 100, eventStatus: 'UPCOMING' },
-    );
-    const mine = await apiAs<{ eventInventories: { eventId: number }[] }>(
-      'admin@demo.test',
-      'GET',
-      `/inventory/events?inventoryId=${ei.inventoryId}&count=100`,
-    );
+    const all = await apiAs('admin@demo.test', eventRoutes.list, {
+      count: 100,
+      eventStatus: 'UPCOMING',
+    });
+    const mine = await apiAs('admin@demo.test', inventoryRoutes.events, {
+      inventoryId: ei.inventoryId,
+      count: 100,
+    });
     const event = all.events.find(
       (e) => !mine.eventInventories.some((m) => m.eventId === e.eventId),
     )!;
@@ -258,22 +233,16 @@ describe('inventories admin in a real browser', () => {
     await page.getByTestId('inventory-event-save').click();
     await toast(page, M.eventsAdded);
     await page.getByTestId('inventory-events').getByText(event.eventName).first().waitFor();
-    const after = await apiAs<{ totalNoOfEntries: number }>(
-      'admin@demo.test',
-      'GET',
-      `/inventory/events?inventoryId=${ei.inventoryId}`,
-    );
+    const after = await apiAs('admin@demo.test', inventoryRoutes.events, {
+      inventoryId: ei.inventoryId,
+    });
     expect(after.totalNoOfEntries).toBe(before + 1);
     await shot(page, 'ia-06-admin-inventory-details-events');
     await page.close();
   });
 
   it('a BO asks the admins for case studies of an inventory without any', async () => {
-    const list = await apiAs<{ inventories: { id: number; name: string }[] }>(
-      'admin@demo.test',
-      'GET',
-      '/inventory/all?count=50',
-    );
+    const list = await apiAs('admin@demo.test', inventoryRoutes.list, { count: 50 });
     const other = list.inventories.find((i) => i.id !== ei.inventoryId)!;
     const page = await suite.newPage();
     await login(

@@ -2,9 +2,12 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   NOTIFICATION_TEXTS,
-  type ChatMessage,
-  type ChatSummary,
-  type Notification,
+  chatRoutes,
+  collaborationRoutes,
+  inventoryRoutes,
+  notificationRoutes,
+  taskPeopleRoutes,
+  taskRoutes,
 } from '@crm/contracts';
 import {
   apiCall,
@@ -18,11 +21,10 @@ import {
 } from './support.js';
 
 const unreadOf = async (page: Page) =>
-  (await apiCall<{ unreadCount: number }>(page, 'GET', '/user/notifications?pageNo=1&count=1'))
-    .unreadCount;
+  (await apiCall(page, notificationRoutes.list, { pageNo: 1, count: 1 })).unreadCount;
 const status = (page: Page) => page.getByTestId('socket-status').first();
 const send = (page: Page, chatId: number, content: string, replyingTo?: number) =>
-  apiCall<{ message: ChatMessage }>(page, 'PUT', '/message', {
+  apiCall(page, chatRoutes.send, {
     chatId,
     content,
     localId: `live-${Date.now()}-${Math.random()}`,
@@ -92,32 +94,29 @@ describe('live views in a real browser', () => {
     await row.waitFor({ timeout: 10_000 });
     expect(await row.getByTestId('task-name').textContent()).toBe(name);
 
-    await apiCall(po, 'PATCH', '/task', { taskId: id, name: `${name} (renamed)` });
+    await apiCall(po, taskPeopleRoutes.update, { taskId: id, name: `${name} (renamed)` });
     await expect
       .poll(() => row.getByTestId('task-name').textContent(), { timeout: 10_000 })
       .toBe(`${name} (renamed)`);
     await shot(bo, 'live-01-task-renamed', { fullPage: false });
 
-    await apiCall(po, 'POST', '/task/status', { taskId: id, status: 'COMPLETE' });
+    await apiCall(po, taskRoutes.status, { taskId: id, status: 'COMPLETE' });
     await row.waitFor({ state: 'detached', timeout: 10_000 });
   });
 
   it('the Collaborators window shows the invitees accepting and rejecting as they do it', async () => {
     // an upcoming event inventory of the PO with a brand the BO works there
-    const { eventInventories } = await apiCall<{ eventInventories: { eiId: number }[] }>(
-      po,
-      'GET',
-      '/inventory/events/list/for-po?eventStatus=UPCOMING',
-    );
+    const { eventInventories } = await apiCall(po, inventoryRoutes.forPo, {
+      eventStatus: 'UPCOMING',
+    });
     let eiId = 0;
     let pairing: { brandId: number; brandName: string } | undefined;
     for (const ei of eventInventories) {
-      const { brands } = await apiCall<{ brands: { brandId: number; brandName: string }[] }>(
-        bo,
-        'POST',
-        '/event/inventory/brand/search',
-        { eiId: ei.eiId, isCollaboration: true, count: 5 },
-      );
+      const { brands } = await apiCall(bo, collaborationRoutes.brandSearch, {
+        eiId: ei.eiId,
+        isCollaboration: true,
+        count: 5,
+      });
       if (brands.length) {
         eiId = ei.eiId;
         pairing = brands[0];
@@ -130,7 +129,7 @@ describe('live views in a real browser', () => {
     const to = await newPage();
     await login(to, suite.url, 'to@demo.test');
     const [smeId, toId] = [(await sessionUser(sme)).userId, (await sessionUser(to)).userId];
-    await apiCall(bo, 'POST', '/event/inventory/brand/collab-invitation', {
+    await apiCall(bo, collaborationRoutes.changeCollaborators, {
       eiId,
       brandId: pairing!.brandId,
       add: [smeId, toId],
@@ -147,19 +146,19 @@ describe('live views in a real browser', () => {
       .toBe('Invited');
 
     const answer = async (page: Page, action: 'APPROVE' | 'REJECT') => {
-      const { notifications } = await apiCall<{ notifications: Notification[] }>(
-        page,
-        'GET',
-        '/user/notifications?class=ACTION&pageNo=1&count=10',
-      );
+      const { notifications } = await apiCall(page, notificationRoutes.list, {
+        class: 'ACTION',
+        pageNo: 1,
+        count: 10,
+      });
       const invite = notifications.find(
         (n) =>
           n.type === 'COLLAB_INVITE' &&
           !n.actionTaken &&
           n.brands.some((b) => b.brandId === pairing!.brandId),
       )!;
-      await apiCall(page, 'POST', '/event/inventory/brand/collab-invitation/action', {
-        invitationIds: [invite.additionalData!.invitationId],
+      await apiCall(page, collaborationRoutes.invitationAction, {
+        invitationIds: [invite.additionalData!.invitationId!],
         action,
       });
     };
@@ -179,7 +178,7 @@ describe('live views in a real browser', () => {
 
   it("a reply's quote says 'Original message deleted' as soon as the original is deleted", async () => {
     chatId = (
-      await apiCall<ChatSummary>(bo, 'POST', '/user/group', {
+      await apiCall(bo, chatRoutes.personalChat, {
         userId: (await sessionUser(po)).userId,
       })
     ).id;
@@ -193,7 +192,7 @@ describe('live views in a real browser', () => {
     const quote = chatMessage(bo, reply).getByTestId('message-quote');
     await expect.poll(() => quote.textContent(), { timeout: 10_000 }).toContain(original);
 
-    await apiCall(po, 'POST', '/message/removal', { messageId: sent.id });
+    await apiCall(po, chatRoutes.remove, { messageId: sent.id });
     await expect
       .poll(() => quote.textContent(), { timeout: 10_000 })
       .toContain('Original message deleted');

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { NOTE_MESSAGES, type NoteListResult } from '@crm/contracts';
+import {
+  NOTE_MESSAGES,
+  brandRoutes,
+  noteRoutes,
+  pocRoutes,
+  taskPickerRoutes,
+  userAdminRoutes,
+} from '@crm/contracts';
 import { apiCall, apiSession, browserSuite, login, sessionCall, settled, shot } from './support.js';
 
 /** Notes on a brand's point of contact (spec 001 §7 'POC notes') in Chromium: a private one another BO cannot read, a public one, removal and Undo. */
@@ -35,12 +42,12 @@ describe('POC notes in a real browser', () => {
   it('a BO opens a POC’s notes from the Contacts tab and writes a private and a public note', async () => {
     const page = await suite.newPage();
     await login(page, suite.url, 'bo@demo.test');
-    const { brands } = await apiCall<{ brands: { brandId: number }[] }>(page, 'POST', '/brand', {
+    const { brands } = await apiCall(page, brandRoutes.list, {
       mainTab: 'MY_BRANDS',
       count: 5,
     });
     brandId = brands[0].brandId;
-    const made = await apiCall<{ poc: { pocId: number } }>(page, 'PUT', '/brand/poc', {
+    const made = await apiCall(page, pocRoutes.create, {
       brandId,
       name: POC,
     });
@@ -75,26 +82,22 @@ describe('POC notes in a real browser', () => {
   it('another BO and a PO read the public POC note only, on screen and over the API', async () => {
     const admin = await apiSession(suite.url, 'admin@demo.test');
     const writer = await apiSession(suite.url, 'bo@demo.test');
-    const bos = await sessionCall<{ users: { userId: number }[] }>(
-      suite.url,
-      admin,
-      'GET',
-      '/task/users?role=BO&excludeSelf=false&count=20',
-    );
+    const bos = await sessionCall(suite.url, admin, taskPickerRoutes.users, {
+      role: 'BO',
+      excludeSelf: false,
+      count: 20,
+    });
     const other = bos.users.find((u) => u.userId !== writer.userId)!;
-    const { email } = await sessionCall<{ email: string }>(
-      suite.url,
-      admin,
-      'GET',
-      `/admin/users/profile?userId=${other.userId}`,
-    );
+    const { email } = await sessionCall(suite.url, admin, userAdminRoutes.profile, {
+      userId: other.userId,
+    });
     for (const [who, shotName] of [
       [email, 'pn-03-other-bo-poc-notes'],
       ['po@demo.test', 'pn-03-po-poc-notes'],
     ]) {
       const page = await suite.newPage();
       await login(page, suite.url, who);
-      const api = await apiCall<NoteListResult>(page, 'POST', '/brand/notes', { brandId, pocId });
+      const api = await apiCall(page, noteRoutes.list, { brandId, pocId });
       expect([who, api.notes.map((n) => n.title)]).toEqual([who, [PUBLIC]]);
       const drawer = await openPocNotes(page);
       const pub = drawer.locator('[data-private="false"]').filter({ hasText: PUBLIC });
@@ -119,7 +122,7 @@ describe('POC notes in a real browser', () => {
     await page.getByTestId('undo-remove-note').click();
     await page.getByText(NOTE_MESSAGES.restored).first().waitFor();
     await drawer.getByText(PUBLIC).waitFor();
-    const after = await apiCall<NoteListResult>(page, 'POST', '/brand/notes', { brandId, pocId });
+    const after = await apiCall(page, noteRoutes.list, { brandId, pocId });
     expect(after.notes.map((n) => n.title).sort()).toEqual([PRIVATE, PUBLIC].sort());
     await shot(page, 'pn-05-restored');
     await page.close();

@@ -71,6 +71,7 @@ describe('own profile in a real browser', () => {
     await page.getByText('Calendar feed turned on').waitFor();
     const link = await card.getByTestId('calendar-feed-link').inputValue();
     expect(link).toMatch(/\/api\/calendar\/feed\.ics\?token=[A-Za-z0-9_-]{43}$/);
+    // the link as shown, fetched as a calendar app would: by its URL, without a session (not apiCall)
     const feed = await fetch(link);
     expect(feed.status).toBe(200);
     expect(feed.headers.get('content-type')).toContain('text/calendar');

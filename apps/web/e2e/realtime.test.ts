@@ -6,7 +6,9 @@ import {
   MESSAGES,
   NOTIFICATION_TEXTS,
   brandActionMessage,
-  type Poc,
+  brandRoutes,
+  collaborationRoutes,
+  pairingRoutes,
   type PairingBrand,
 } from '@crm/contracts';
 import {
@@ -56,7 +58,7 @@ describe('realtime notifications in a real browser', () => {
     await eiLink.waitFor();
     eiId = Number(/\/inventory\/(\d+)/.exec((await eiLink.getAttribute('href'))!)![1]);
     // a brand of this BO not yet on this event inventory
-    const unassigned = await apiCall<{ brands: PairingBrand[] }>(po, 'POST', '/event/brand/v2', {
+    const unassigned = await apiCall(po, pairingRoutes.unassignedList, {
       eiId,
       selectionType: 'UNASSIGNED',
       count: 5,
@@ -108,12 +110,11 @@ describe('realtime notifications in a real browser', () => {
     const inviteeBefore = await bellCount(invitee);
     const boBefore = await bellCount(bo);
 
-    const res = await apiCall<{ message: string }>(
-      bo,
-      'POST',
-      '/event/inventory/brand/collab-invitation',
-      { eiId, brandId: brand.brandId, add: [to.userId] },
-    );
+    const res = await apiCall(bo, collaborationRoutes.changeCollaborators, {
+      eiId,
+      brandId: brand.brandId,
+      add: [to.userId],
+    });
     expect(res.message).toBe(COLLAB_MESSAGES.invitedOne);
 
     await expect.poll(() => bellCount(invitee), { timeout: 15_000 }).toBe(inviteeBefore + 1);
@@ -153,15 +154,10 @@ describe('realtime notifications in a real browser', () => {
   it('a call to a POC locks search and notifications with the spec message until the call notes are saved', async () => {
     const page = bo;
     // a brand of the BO with a POC that has a phone number
-    const { brands } = await apiCall<{ brands: { brandId: number; brandName: string }[] }>(
-      page,
-      'POST',
-      '/brand',
-      { mainTab: 'MY_BRANDS', count: 30 },
-    );
+    const { brands } = await apiCall(page, brandRoutes.list, { mainTab: 'MY_BRANDS', count: 30 });
     let target: { brandId: number; brandName: string } | undefined;
     for (const b of brands) {
-      const { poc } = await apiCall<{ poc: Poc[] }>(page, 'GET', `/brand/poc?brandId=${b.brandId}`);
+      const { poc } = await apiCall(page, brandRoutes.pocs, { brandId: b.brandId });
       if (poc.some((p) => p.phoneNumbers.length)) {
         target = b;
         break;

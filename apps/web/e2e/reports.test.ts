@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { MESSAGES, type DashboardResult } from '@crm/contracts';
-import { browserSuite, login, shot } from './support.js';
+import { MESSAGES, dashboardRoutes } from '@crm/contracts';
+import { apiCall, browserSuite, login, shot } from './support.js';
 
 /**
  * Every report chart labels each of its table's rows, and each label lies inside its chart (none cut at
@@ -43,22 +43,17 @@ describe('reports, all inventories and the privacy policy in a real browser', ()
     await login(page, suite.url, 'mg@demo.test', `${suite.url}/reports`);
     await page.getByText('Choose an event inventory').waitFor(); // nothing picked: the calls are skipped
     // the event inventory with the most pairings on the dashboard
-    const busiest = await page.evaluate(async () => {
-      const token = (JSON.parse(localStorage.getItem('userData') ?? '{}') as { token?: string })
-        .token;
-      const res = await fetch('/api/dashboard', { headers: { authorization: `Bearer ${token}` } });
-      const { data } = (await res.json()) as { data: DashboardResult };
-      const total = (ei: DashboardResult['allInventories'][number]) =>
-        Object.values(ei.stageCounts).reduce((a, b) => a + b, 0);
-      const ei = [...data.allInventories].sort((a, b) => total(b) - total(a))[0];
-      return {
-        eventId: ei.eventId,
-        eiId: ei.eiId,
-        inventoryName: ei.inventoryName,
-        eventName: ei.eventName,
-        pairings: total(ei),
-      };
-    });
+    const { allInventories } = await apiCall(page, dashboardRoutes.dashboard, {});
+    const total = (ei: (typeof allInventories)[number]) =>
+      Object.values(ei.stageCounts).reduce((a, b) => a + b, 0);
+    const ei = [...allInventories].sort((a, b) => total(b) - total(a))[0];
+    const busiest = {
+      eventId: ei.eventId,
+      eiId: ei.eiId,
+      inventoryName: ei.inventoryName,
+      eventName: ei.eventName,
+      pairings: total(ei),
+    };
     expect(busiest.pairings).toBeGreaterThan(0);
     await page.goto(
       `${suite.url}/reportsV2?eventId=${busiest.eventId}&eiId=${busiest.eiId}&showBrandDataCompletionReport=true`,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { REPOSITORY_MESSAGES } from '@crm/contracts';
-import { browserSuite, login, shot } from './support.js';
+import { REPOSITORY_MESSAGES, pairingRoutes } from '@crm/contracts';
+import { apiCall, browserSuite, login, shot } from './support.js';
 
 /** A PO creates a repository, adds brands with the brand filter, publishes it and assigns it to an event inventory; the pairings exist. */
 describe('repository in a real browser', () => {
@@ -99,30 +99,17 @@ describe('repository in a real browser', () => {
 
     // the pairings exist: the event inventory's ASSIGNED tab narrowed to the repository holds them, none is left unassigned
     const repoId = Number(new URL(page.url()).searchParams.get('repoId'));
-    const tab = (path: string, body: object) =>
-      page.evaluate(
-        async ([p, b]) => {
-          const token = (JSON.parse(localStorage.getItem('userData')!) as { token: string }).token;
-          const res = await fetch(`/api${p}`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-            body: JSON.stringify(b),
-          });
-          return ((await res.json()) as { data: { totalNoOfEntries: number } }).data
-            .totalNoOfEntries;
-        },
-        [path, body] as const,
-      );
-    expect(
-      await tab('/event/brand/v2', {
-        eiId,
-        selectionType: 'UNASSIGNED',
-        filters: { repoIds: [repoId] },
-      }),
-    ).toBe(0);
-    expect(
-      await tab('/event/inventory/brand/stage/v2', { eiId, filters: { repoIds: [repoId] } }),
-    ).toBeGreaterThanOrEqual(willAdd[0]);
+    const unassigned = await apiCall(page, pairingRoutes.unassignedList, {
+      eiId,
+      selectionType: 'UNASSIGNED',
+      filters: { repoIds: [repoId] },
+    });
+    expect(unassigned.totalNoOfEntries).toBe(0);
+    const assigned = await apiCall(page, pairingRoutes.assignedList, {
+      eiId,
+      filters: { repoIds: [repoId] },
+    });
+    expect(assigned.totalNoOfEntries).toBeGreaterThanOrEqual(willAdd[0]);
     await page.keyboard.press('Escape');
     await page.goto(`${suite.url}/assignbrandV2/${eiId}?tab=ASSIGNED`);
     await page

@@ -1,16 +1,7 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, brandActionMessage, type BrandPairingsResult } from '@crm/contracts';
-import { browserSuite, login, shot } from './support.js';
-
-/** GET through the app's own session (the token the login stored), for picking test data. */
-const apiGet = <T>(page: Page, path: string) =>
-  page.evaluate(async (p) => {
-    const token = (JSON.parse(localStorage.getItem('userData') ?? '{}') as { token?: string })
-      .token;
-    const res = await fetch(`/api${p}`, { headers: { authorization: `Bearer ${token}` } });
-    return ((await res.json()) as { data: unknown }).data;
-  }, path) as Promise<T>;
+import { MESSAGES, brandActionMessage, brandRoutes, pairingRoutes } from '@crm/contracts';
+import { apiCall, browserSuite, login, pageToken, sessionCall, shot } from './support.js';
 
 /** The stage badge of an assigned row (not its 'Update stage' button). */
 const STAGE_BADGE = '[data-testid^="stage-"]:not(button)';
@@ -102,10 +93,7 @@ describe('deal data is not lost without the user noticing', () => {
     const ids = await Promise.all((await rows.all()).map(rowId));
     let best = ids[0];
     for (const id of ids) {
-      const { pairings } = await apiGet<BrandPairingsResult>(
-        page,
-        `/brand/event/inventory/v2?brandId=${id}`,
-      );
+      const { pairings } = await apiCall(page, pairingRoutes.brandPairings, { brandId: id });
       if (pairings.filter((p) => p.canUpdate).length > 1) {
         best = id;
         break;
@@ -216,24 +204,13 @@ describe('deal data is not lost without the user noticing', () => {
   it('Logout in the header revokes the token on the server', async () => {
     const page = await newPage();
     await login(page, suite.url, 'mg@demo.test');
-    const token = await page.evaluate(
-      () => (JSON.parse(localStorage.getItem('userData') ?? '{}') as { token: string }).token,
-    );
+    const token = (await pageToken(page))!;
     await page.getByRole('button', { name: 'Profile menu' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.waitForURL((u) => u.pathname.startsWith('/login'));
-    const status = await page.evaluate(
-      async (t) =>
-        (
-          await fetch('/api/brand', {
-            method: 'POST',
-            headers: { authorization: `Bearer ${t}`, 'content-type': 'application/json' },
-            body: '{}',
-          })
-        ).status,
-      token,
-    );
-    expect(status).toBe(401);
+    await expect(sessionCall(suite.url, { token }, brandRoutes.list, {})).rejects.toMatchObject({
+      status: 401,
+    });
     await page.close();
   });
 

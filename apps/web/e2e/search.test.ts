@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { browserSuite, login, shot } from './support.js';
+import { brandRoutes } from '@crm/contracts';
+import { apiCall, browserSuite, login, shot } from './support.js';
 
 /** A brand name of the demo data with two letters in the middle swapped (a typo). */
 function typo(name: string): string {
@@ -18,17 +19,10 @@ describe('global search in a real browser', () => {
     page = await suite.newPage();
     await login(page, suite.url, 'po@demo.test');
     // a long brand name of the demo data (single word typos are what people make)
-    const name = await page.evaluate(async () => {
-      const token = JSON.parse(localStorage.getItem('userData') ?? '{}').token as string;
-      const res = await fetch('/api/brand', {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ mainTab: 'ALL_BRANDS', pageNo: 1 }),
-      });
-      const brands = ((await res.json()) as { data: { brands: { brandName: string }[] } }).data
-        .brands;
-      return brands.map((b) => b.brandName).find((n) => n.length >= 8 && /^[A-Za-z ]+$/.test(n))!;
-    });
+    const { brands } = await apiCall(page, brandRoutes.list, { mainTab: 'ALL_BRANDS', pageNo: 1 });
+    const name = brands
+      .map((b) => b.brandName)
+      .find((n) => n.length >= 8 && /^[A-Za-z ]+$/.test(n))!;
     expect(name).toBeTruthy();
     // the shell is up and nothing holds the focus ('/' types into a focused field instead of opening search)
     await page.getByRole('button', { name: 'Search (/)' }).waitFor();

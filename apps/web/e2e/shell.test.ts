@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { brandRoutes, chatRoutes } from '@crm/contracts';
 import { apiCall, apiSession, browserSuite, login, sessionCall, shot } from './support.js';
 
 /** The shell's shared pieces in a real browser (spec 000 §2.1–2.4, §2.10): nav counts, What's New, back from search. */
@@ -19,11 +20,11 @@ describe('shell in a real browser', () => {
 
     const bo = await apiSession(suite.url, 'bo@demo.test');
     const po = await apiSession(suite.url, 'po@demo.test');
-    const chat = await sessionCall<{ id: number }>(suite.url, bo, 'POST', '/user/group', {
+    const chat = await sessionCall(suite.url, bo, chatRoutes.personalChat, {
       userId: po.userId,
     });
     const text = `Shell count check ${Date.now()}`;
-    await sessionCall(suite.url, bo, 'PUT', '/message', {
+    await sessionCall(suite.url, bo, chatRoutes.send, {
       chatId: chat.id,
       content: text,
       localId: `shell-${Date.now()}`,
@@ -49,10 +50,10 @@ describe('shell in a real browser', () => {
     await page.goto(`${suite.url}/home`);
     const bo = await apiSession(suite.url, 'bo@demo.test');
     const po = await apiSession(suite.url, 'po@demo.test');
-    const chat = await sessionCall<{ id: number }>(suite.url, bo, 'POST', '/user/group', {
+    const chat = await sessionCall(suite.url, bo, chatRoutes.personalChat, {
       userId: po.userId,
     });
-    await sessionCall(suite.url, bo, 'PUT', '/message', {
+    await sessionCall(suite.url, bo, chatRoutes.send, {
       chatId: chat.id,
       content: 'Another one for the More menu',
       localId: `shell-more-${Date.now()}`,
@@ -101,7 +102,7 @@ describe('shell in a real browser', () => {
     await page.getByRole('heading', { name: 'Home' }).waitFor();
     await page.goto(`${suite.url}/newsfeed`);
     await page.getByRole('heading', { name: /news/i }).first().waitFor();
-    const brands = await apiCall<{ brands: { brandName: string }[] }>(page, 'POST', '/brand', {
+    const brands = await apiCall(page, brandRoutes.list, {
       mainTab: 'ALL_BRANDS',
       pageNo: 1,
     });

@@ -11,7 +11,20 @@ import {
   type Page,
 } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
-import type { AuthUser, EventInventoryItem, PairingBrandListResult } from '@crm/contracts';
+import {
+  brandRoutes,
+  dashboardRoutes,
+  inventoryRoutes,
+  pairingRoutes,
+  routeRequest,
+  taskRoutes,
+  userRoutes,
+  type AuthUser,
+  type EventInventoryItem,
+  type JsonRouteDefinition,
+  type RouteData,
+  type RouteInput,
+} from '@crm/contracts';
 import { startServerProcess } from '../../server/src/test/serverProcess.js';
 
 /** Where the browser tests leave their screenshots. */
@@ -68,13 +81,11 @@ export async function login(
   email: string,
   open = `${url}/home`,
 ): Promise<void> {
-  const res = await fetch(`${url}/api/user/auth`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'demo1234', platform: 'WEB' }),
+  const data = await nodeCall(url, undefined, userRoutes.signIn, {
+    email,
+    password: 'demo1234',
+    platform: 'WEB',
   });
-  if (!res.ok) throw new Error(`sign-in of ${email}: ${res.status} ${await res.text()}`);
-  const { data } = (await res.json()) as { data: unknown };
   await page.context().setStorageState({
     cookies: [],
     origins: [{ origin: url, localStorage: [{ name: 'userData', value: JSON.stringify(data) }] }],
@@ -87,24 +98,17 @@ export type ApiSession = { token: string; userId: number };
 
 /** Signs `email` in over the API of the app at `url` with the demo password. */
 export async function apiSession(url: string, email: string): Promise<ApiSession> {
-  const res = await fetch(`${url}/api/user/auth`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'demo1234' }),
+  const { token, user } = await nodeCall(url, undefined, userRoutes.signIn, {
+    email,
+    password: 'demo1234',
   });
-  const { data } = (await res.json()) as { data: { token: string; user: { userId: number } } };
-  return { token: data.token, userId: data.user.userId };
+  return { token, userId: user.userId };
 }
 
 /** The first `count` event inventories of the admin's list (GET /inventory/events/list/all): where a spec sets up its pairings. */
 export async function firstEventInventories(url: string, count = 1): Promise<EventInventoryItem[]> {
   const admin = await apiSession(url, 'admin@demo.test');
-  const { eventInventories } = await sessionCall<{ eventInventories: EventInventoryItem[] }>(
-    url,
-    admin,
-    'GET',
-    `/inventory/events/list/all?count=${count}`,
-  );
+  const { eventInventories } = await sessionCall(url, admin, inventoryRoutes.all, { count });
   return eventInventories;
 }
 
@@ -119,7 +123,7 @@ export async function assignBoBrands(url: string, count: number) {
   const po = await apiSession(url, 'po@demo.test');
   const bo = await apiSession(url, 'bo@demo.test');
   const [ei] = await firstEventInventories(url);
-  const { brands } = await sessionCall<PairingBrandListResult>(url, po, 'POST', '/event/brand/v2', {
+  const { brands } = await sessionCall(url, po, pairingRoutes.unassignedList, {
     eiId: ei.eiId,
     selectionType: 'UNASSIGNED',
     count: 100,
@@ -129,7 +133,7 @@ export async function assignBoBrands(url: string, count: number) {
     .filter((b) => !brands.some((o) => o !== b && o.brandName.includes(b.brandName)))
     .slice(0, count);
   if (picked.length < count) throw new Error(`only ${picked.length} of ${count} brands to assign`);
-  await sessionCall(url, po, 'POST', '/event/inventory/brand/assignment/v2', {
+  await sessionCall(url, po, pairingRoutes.assign, {
     eiIds: [ei.eiId],
     action: 'ASSIGN',
     brandId: picked.map((b) => b.brandId),
@@ -140,57 +144,95 @@ export async function assignBoBrands(url: string, count: number) {
   return { ei, picked, po, bo };
 }
 
-/** Calls the API of the app at `url` as `session`, answering its `data` (throws on a non-2xx answer). */
-export async function sessionCall<T>(
-  url: string,
-  session: ApiSession,
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<T> {
-  const res = await fetch(`${url}/api${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${session.token}`,
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { data: T }).data;
+/** A request to the app's API as routeRequest builds it: method, url (the path under /api with its query string), JSON body. */
+type ApiRequest = ReturnType<typeof routeRequest>;
+
+/** An API answer as it came back: its HTTP status and body text. */
+type ApiReply = { status: number; text: string };
+
+/** The fetch options that send `req` with bearer `token` (none: anonymously), the body as JSON. */
+const requestInit = ({ method, body }: ApiRequest, token: string | undefined) => ({
+  method,
+  headers: {
+    ...(token === undefined ? {} : { authorization: `Bearer ${token}` }),
+    ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+  },
+  ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+});
+
+/**
+ * The `data` of `reply` (the API's `{ data }` envelope); on a non-2xx answer, throws an error reading
+ * `METHOD /path: status body` whose `status` a test can assert on.
+ */
+function replyData<T>(req: ApiRequest, reply: ApiReply): T {
+  if (reply.status < 200 || reply.status > 299)
+    throw Object.assign(new Error(`${req.method} ${req.url}: ${reply.status} ${reply.text}`), {
+      status: reply.status,
+    });
+  return (JSON.parse(reply.text) as { data: T }).data;
 }
 
-/** Calls the API through the page's own session (the token the login stored), answering its `data` (throws on a non-2xx answer): test data set-up. */
-export const apiCall = <T>(page: Page, method: string, path: string, body?: unknown) =>
+/** The bearer token `page`'s login stored (`userData` in its local storage); undefined when signed out. */
+export const pageToken = (page: Page) =>
   page.evaluate(
-    async ({ method, path, body }) => {
-      const token = (JSON.parse(localStorage.getItem('userData') ?? '{}') as { token?: string })
-        .token;
-      const init: RequestInit = {
-        method,
-        headers: {
-          authorization: `Bearer ${token}`,
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-      };
-      if (body !== undefined) init.body = JSON.stringify(body);
-      const res = await fetch(`/api${path}`, init);
-      const json = (await res.json()) as { data?: unknown };
-      if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
-      return json.data;
+    () => (JSON.parse(localStorage.getItem('userData') ?? '{}') as { token?: string }).token,
+  );
+
+/**
+ * Sends `req` from inside `page` (its origin, its routes), signed there with the token its login stored
+ * (`userData` in its local storage): one round trip to the browser.
+ */
+const pageReply = (page: Page, req: ApiRequest): Promise<ApiReply> =>
+  page.evaluate(
+    async ({ url, init }) => {
+      const { token } = JSON.parse(localStorage.getItem('userData') ?? '{}') as { token?: string };
+      const headers = { ...init.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) };
+      const res = await fetch(`/api${url}`, { ...init, headers });
+      return { status: res.status, text: await res.text() };
     },
-    { method, path, body },
-  ) as Promise<T>;
+    { url: req.url, init: requestInit(req, undefined) },
+  );
+
+/** Calls the catalogue entry `def` with `input` from Node at `url`, with bearer `token` (none: anonymously). */
+async function nodeCall<D extends JsonRouteDefinition>(
+  url: string,
+  token: string | undefined,
+  def: D,
+  input: RouteInput<D>,
+): Promise<RouteData<D>> {
+  const req = routeRequest(def, input);
+  const res = await fetch(`${url}/api${req.url}`, requestInit(req, token));
+  return replyData(req, { status: res.status, text: await res.text() });
+}
+
+/**
+ * Calls the catalogue entry `def` (brandRoutes.list…) with `input` on the app at `url` as `session` (its
+ * token), answering the typed `data`; throws `METHOD /path: status body` (with `status`) on a non-2xx answer.
+ */
+export const sessionCall = <D extends JsonRouteDefinition>(
+  url: string,
+  session: Pick<ApiSession, 'token'>,
+  def: D,
+  input: RouteInput<D>,
+): Promise<RouteData<D>> => nodeCall(url, session.token, def, input);
+
+/**
+ * Calls the catalogue entry `def` with `input` from inside `page`, through the session its login stored,
+ * answering the typed `data` (throws as sessionCall does): test data set-up.
+ */
+export async function apiCall<D extends JsonRouteDefinition>(
+  page: Page,
+  def: D,
+  input: RouteInput<D>,
+): Promise<RouteData<D>> {
+  const req = routeRequest(def, input);
+  return replyData(req, await pageReply(page, req));
+}
 
 /** The ids the route checks need: the first brand of the user's list, and the event inventory with the most pairings on their dashboard with its event. */
 export async function routeIds(page: Page) {
-  const { brands } = await apiCall<{ brands: { brandId: number }[] }>(page, 'POST', '/brand', {
-    mainTab: 'ALL_BRANDS',
-    count: 1,
-  });
-  const { allInventories } = await apiCall<{
-    allInventories: { eiId: number; eventId: number; stageCounts: Record<string, number> }[];
-  }>(page, 'GET', '/dashboard');
+  const { brands } = await apiCall(page, brandRoutes.list, { mainTab: 'ALL_BRANDS', count: 1 });
+  const { allInventories } = await apiCall(page, dashboardRoutes.dashboard, {});
   const total = (ei: (typeof allInventories)[number]) =>
     Object.values(ei.stageCounts).reduce((a, b) => a + b, 0);
   const ei = [...allInventories].sort((a, b) => total(b) - total(a))[0]!;
@@ -336,7 +378,7 @@ export const chatTexts = (page: Page) =>
 
 /** A task by `page`'s user assigned to `assigneeId` (it notifies the assignee), through the API. */
 export const assignTask = (page: Page, assigneeId: number, name: string) =>
-  apiCall<{ id: number }>(page, 'PUT', '/task', {
+  apiCall(page, taskRoutes.create, {
     name,
     description: `${name}: details inside.`,
     relatedUsers: [{ id: assigneeId }],

@@ -1,25 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { AUTO_ASSIGN_LABELS, TASK_MESSAGES } from '@crm/contracts';
-import { browserSuite, login, shot } from './support.js';
-
-/** Calls the API from the page with its session's token (the stored userData). */
-async function apiFrom<T>(page: Page, path: string): Promise<T> {
-  return page.evaluate(async (p) => {
-    const token = JSON.parse(localStorage.getItem('userData') ?? '{}').token as string;
-    const res = await fetch(`/api${p}`, { headers: { authorization: `Bearer ${token}` } });
-    return ((await res.json()) as { data: unknown }).data;
-  }, path) as Promise<T>;
-}
-
-type Detail = {
-  id: number;
-  name: string;
-  description: string;
-  isCompleted: boolean;
-  people: { userId: number; userName: string; relation: string }[];
-  brands: { id: number; name: string }[];
-};
+import {
+  AUTO_ASSIGN_LABELS,
+  TASK_MESSAGES,
+  notificationRoutes,
+  taskPickerRoutes,
+  taskRoutes,
+} from '@crm/contracts';
+import { apiCall, browserSuite, login, shot } from './support.js';
 
 /** A BO adds a task with T (mentions, Later today), the assignee sees it, is notified, talks and closes it, in Chromium. */
 describe('tasks in a real browser', () => {
@@ -100,7 +88,7 @@ describe('tasks in a real browser', () => {
     await shot(bo, 'tasks-03-list');
 
     // stored as marker + [label] + (id); the person is the assignee, the brand is linked
-    const detail = await apiFrom<Detail>(bo, `/task/detail?taskId=${taskId}`);
+    const detail = await apiCall(bo, taskRoutes.detail, { taskId });
     const priya = detail.people.find((p) => p.userName === 'Priya Sharma')!;
     expect(detail.description).toContain(`@[Priya Sharma](${priya.userId})`);
     expect(detail.description).toMatch(
@@ -110,15 +98,7 @@ describe('tasks in a real browser', () => {
       'Priya Sharma',
     ]);
     expect(detail.brands.map((b) => b.name)).toEqual([brandName]);
-    const reminders = await bo.evaluate(async (id) => {
-      const token = JSON.parse(localStorage.getItem('userData') ?? '{}').token as string;
-      const res = await fetch('/api/task/reminder', {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ taskId: id }),
-      });
-      return ((await res.json()) as { data: { reminders: { date: string }[] } }).data.reminders;
-    }, taskId);
+    const { reminders } = await apiCall(bo, taskRoutes.reminders, { taskId });
     expect(reminders).toHaveLength(1);
     expect(new Date(reminders[0]!.date).getTime()).toBeGreaterThan(Date.now());
 
@@ -141,10 +121,7 @@ describe('tasks in a real browser', () => {
     const row = po.getByTestId(`task-row-${taskId}`);
     await row.waitFor();
 
-    const notes = await apiFrom<{
-      notifications: { type: string; tasks: { id: number }[] }[];
-      unreadCount: number;
-    }>(po, '/user/notifications?pageNo=1&count=10');
+    const notes = await apiCall(po, notificationRoutes.list, { pageNo: 1, count: 10 });
     expect(
       notes.notifications.some(
         (n) => n.type === 'TASK_ASSIGNED' && n.tasks.some((t) => t.id === taskId),
@@ -184,7 +161,7 @@ describe('tasks in a real browser', () => {
     await shot(bo, 'tasks-06-detail-creator');
     await po.goto(`${suite.url}/taskManagement?tab=FOR_YOU&taskStatus=CLOSED`);
     await po.getByTestId(`task-row-${taskId}`).waitFor();
-    const detail = await apiFrom<Detail>(po, `/task/detail?taskId=${taskId}`);
+    const detail = await apiCall(po, taskRoutes.detail, { taskId });
     expect(detail.isCompleted).toBe(true);
     await po.close();
     await bo.close();
@@ -219,11 +196,10 @@ describe('tasks in a real browser', () => {
     const page = await suite.newPage();
     await login(page, suite.url, 'bo@demo.test', `${suite.url}/taskManagement`);
     await page.getByTestId('task-list').waitFor();
-    type Inventories = { inventories: { name: string }[]; totalPages: number };
     const names = async (pageNo: number) =>
-      (
-        await apiFrom<Inventories>(page, `/task/inventories?pageNo=${pageNo}&count=10`)
-      ).inventories.map((i) => i.name);
+      (await apiCall(page, taskPickerRoutes.inventories, { pageNo, count: 10 })).inventories.map(
+        (i) => i.name,
+      );
     const [first, second] = [await names(1), await names(2)];
     expect(second.length).toBeGreaterThan(0); // the demo has more than one page of inventories
     await page.keyboard.press('t');
