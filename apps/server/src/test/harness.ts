@@ -135,6 +135,18 @@ export type TestApp = {
       // oxlint-disable-next-line typescript/no-explicit-any -- a raw call sends what the catalogue's types refuse (malformed input), so its answer is untyped
     ): Promise<{ status: number; body: any }>;
   };
+  /**
+   * Sends what the catalogue's types refuse (malformed input, a path outside the catalogue, a spoofed
+   * header case…) as `email` (or anonymously when null): `method` to `url` (under /api, as sent) with
+   * `body` as JSON; answers the status and the parsed JSON (or text), untyped.
+   */
+  raw: (
+    email: string | null,
+    method: RouteMethod,
+    url: string,
+    body?: unknown,
+    // oxlint-disable-next-line typescript/no-explicit-any -- a raw call sends what the catalogue's types refuse, so its answer is untyped
+  ) => Promise<{ status: number; body: any }>;
   close: () => Promise<void>;
 };
 
@@ -210,6 +222,7 @@ export async function startTestApp(
     dataDir,
     auth,
     call: call as TestApp['call'],
+    raw: (email, method, url, body) => call(email, method, url, body),
     close: async () => {
       await app.close();
       await jobs.stop();
