@@ -1,4 +1,4 @@
-import type { FilePurpose } from '@crm/contracts';
+import { fileRoutes, type FilePurpose } from '@crm/contracts';
 import type { TestApp } from './harness.js';
 
 /** A file to upload in a test: its name, content type and bytes. */
@@ -59,13 +59,12 @@ export async function uploadAs(
   purpose: FilePurpose,
   file: TestFile,
 ): Promise<{ fileId: number; url: string }> {
-  const q = new URLSearchParams({
+  const link = await t.call(email, fileRoutes.uploadLink, {
     contentType: file.type,
     purpose,
     fileName: file.name,
-    size: String(file.bytes.length),
+    size: file.bytes.length,
   });
-  const link = await t.call(email, 'GET', `/api/files/upload-link?${q}`);
   if (link.status !== 200)
     throw new Error(`upload link: ${link.status} ${JSON.stringify(link.body)}`);
   const up = await postUpload(t, email, link.body.data.fields, file);

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import {
   CLOSED_DEAL_MESSAGES as M,
+  type ClosedDealCreateRequest,
   type ClosedDealList,
   closedDealRoutes,
   financialYearOf,
@@ -60,8 +61,8 @@ describe.each(testDatabases())('closed deals on %s', (kind) => {
   });
   afterAll(() => t?.close());
 
-  const record = (email: string, body: object) =>
-    t.call(email, 'PUT', '/api/brand/closed-deals', body);
+  const record = (email: string, body: ClosedDealCreateRequest) =>
+    t.call(email, closedDealRoutes.create, body);
   const list = async (email = 'bo@demo.test') =>
     (await t.call(email, closedDealRoutes.list, { brandId })).body.data as ClosedDealList;
   const report = async (email: string, body: object = {}) => {
@@ -73,7 +74,7 @@ describe.each(testDatabases())('closed deals on %s', (kind) => {
   it('refuses bad closures with the spec’s message and changes nothing', async () => {
     const before = await dbFingerprint(t.db);
     const ok = { brandId, eiId: eiIds[0], closedValue: 1.5, dealClosedDate: '2026-05-04' };
-    const cases: [object, number, string?][] = [
+    const cases: [ClosedDealCreateRequest, number, string?][] = [
       [{ ...ok, dealClosedDate: '2999-01-01' }, 400, M.future],
       [{ ...ok, dealClosedDate: '2026-02-31' }, 400],
       [{ ...ok, closedValue: 0 }, 400],
@@ -201,8 +202,8 @@ describe.each(testDatabases())('closed deals on %s', (kind) => {
     const [mine, pos] = (await list()).deals;
     expect(
       (
-        await t.call('to@demo.test', 'POST', '/api/brand/closed-deals/removal', {
-          closedDealId: pos.closedDealId,
+        await t.call('to@demo.test', closedDealRoutes.remove, {
+          closedDealId: pos.closedDealId!,
         })
       ).status,
     ).toBe(403);
@@ -213,8 +214,8 @@ describe.each(testDatabases())('closed deals on %s', (kind) => {
         })
       ).status,
     ).toBe(404);
-    const removed = await t.call('bo@demo.test', 'POST', '/api/brand/closed-deals/removal', {
-      closedDealId: mine.closedDealId,
+    const removed = await t.call('bo@demo.test', closedDealRoutes.remove, {
+      closedDealId: mine.closedDealId!,
     });
     expect([removed.status, removed.body.data.message]).toEqual([200, M.removed]);
     expect((await list()).deals.map((d) => d.closedDealId)).toEqual([pos.closedDealId, null]);
@@ -227,27 +228,27 @@ describe.each(testDatabases())('closed deals on %s', (kind) => {
       dealClosedDate: '2026-05-05',
     });
     expect(again.status).toBe(200);
-    const clash = await t.call('bo@demo.test', 'POST', '/api/brand/closed-deals/restore', {
-      closedDealId: mine.closedDealId,
+    const clash = await t.call('bo@demo.test', closedDealRoutes.restore, {
+      closedDealId: mine.closedDealId!,
     });
     expect([clash.status, clash.body.message]).toEqual([409, M.duplicate]);
     await t.call('bo@demo.test', closedDealRoutes.remove, {
       closedDealId: again.body.data.closedDealId,
     });
-    const restored = await t.call('bo@demo.test', 'POST', '/api/brand/closed-deals/restore', {
-      closedDealId: mine.closedDealId,
+    const restored = await t.call('bo@demo.test', closedDealRoutes.restore, {
+      closedDealId: mine.closedDealId!,
     });
     expect([restored.status, restored.body.data.message]).toEqual([200, M.restored]);
     expect((await report('mg@demo.test')).totalValue).toBe(5.5);
     // once the pairing is won in the pipeline, a removed manual closure of it cannot come back (no deal counted twice)
-    await t.call('bo@demo.test', 'POST', '/api/brand/closed-deals/removal', {
-      closedDealId: mine.closedDealId,
+    await t.call('bo@demo.test', closedDealRoutes.remove, {
+      closedDealId: mine.closedDealId!,
     });
     await t.db.execute(
       sql`insert into pairings (ei_id, brand_id, status, stage, closed_value) values (${eiIds[0]}, ${brandId}, 'ASSIGNED', 'WON', 1.5)`,
     );
-    const won = await t.call('bo@demo.test', 'POST', '/api/brand/closed-deals/restore', {
-      closedDealId: mine.closedDealId,
+    const won = await t.call('bo@demo.test', closedDealRoutes.restore, {
+      closedDealId: mine.closedDealId!,
     });
     expect([won.status, won.body.message]).toEqual([409, M.alreadyWon]);
   });

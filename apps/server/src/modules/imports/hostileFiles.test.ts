@@ -116,8 +116,16 @@ describe.each(testDatabases('both'))('hostile import files on %s', (kind) => {
         expect(ok.status).toBe(200);
         const id = (imp.idOf as (d: unknown) => string)(ok.body.data);
         writeFileSync(path.join(t.dataDir, 'imports', id), await make('a\u0000b'));
-        for (const step of [imp.routes.dryRun, imp.routes.run]) {
-          const res = await t.call(ADMIN, 'POST', `/api${step.path}`, imp.body(id));
+        const steps =
+          which === 'brand'
+            ? [importRoutes.dryRun, importRoutes.run].map(
+                (def) => () => t.call(ADMIN, def, IMPORTS.brand.body(id)),
+              )
+            : [eventImportRoutes.dryRun, eventImportRoutes.run].map(
+                (def) => () => t.call(ADMIN, def, IMPORTS.event.body(id)),
+              );
+        for (const step of steps) {
+          const res = await step();
           expect([res.status, res.body.message]).toEqual([400, refusal]);
         }
         expect(await dbFingerprint(t.db)).toBe(before);

@@ -305,7 +305,7 @@ describe.each(testDatabases('both'))('brand import on %s', (kind) => {
         ),
         fc.constantFrom('dry-run', 'run'),
         async (body, which) => {
-          const res = await t.call('po@demo.test', 'POST', `/api/brand/import/${which}`, body);
+          const res = await t.raw('po@demo.test', 'POST', `/api/brand/import/${which}`, body);
           expect(res.status).toBeGreaterThanOrEqual(400);
           expect(res.status).toBeLessThan(500);
         },
@@ -379,7 +379,7 @@ describe.each(testDatabases('both'))('brand import on %s', (kind) => {
     expect(res.body.data.rowCount).toBe(9);
     expect(await fingerprint()).toBe(before);
     // raw: the refusal's dry-run report is beyond the typed answer
-    const refused = await t.call('po@demo.test', 'POST', '/api/brand/import/run', {
+    const refused = await t.raw('po@demo.test', 'POST', '/api/brand/import/run', {
       importId,
       mapping: MAPPING,
     });

@@ -66,7 +66,7 @@ describe.each(testDatabases())('repository on %s', (kind) => {
       { name: 'A', owner: 1 },
       {},
     ]) {
-      const res = await t.call(PO, 'PUT', '/api/brand/repository/draft', body);
+      const res = await t.raw(PO, 'PUT', '/api/brand/repository/draft', body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.message).toBeTruthy();
     }
@@ -107,12 +107,12 @@ describe.each(testDatabases())('repository on %s', (kind) => {
   });
 
   it('adds every brand matching the brand filter (selectAll, minus excluded ids); counts inRepo / notInRepo follow; remove and add back by id', async () => {
-    const filters = { industries: { ids: [industryId], selectionType: 'INCLUDE' } };
+    const filters = { industries: { ids: [industryId], selectionType: 'INCLUDE' as const } };
     const { rows: some } = await t.db.execute<{ id: number }>(
       sql`select id from brands where industry_id = ${industryId} order by id limit 2`,
     );
     const excluded = Number(some[0].id);
-    const add = await t.call(PO, 'PUT', '/api/brand/repository/brands', {
+    const add = await t.call(PO, repositoryRoutes.changeBrands, {
       repoId: repo.repoId,
       action: 'ADD',
       selectAll: true,
@@ -131,7 +131,7 @@ describe.each(testDatabases())('repository on %s', (kind) => {
     ).toEqual({ inRepo: industryBrands - 1, notInRepo: total - industryBrands + 1 });
     expect(
       (
-        await t.call(PO, 'POST', '/api/brand/repository/brand/count', {
+        await t.call(PO, repositoryRoutes.brandCount, {
           repoId: repo.repoId,
           filters,
         })
@@ -416,19 +416,13 @@ describe.each(testDatabases())('repository on %s', (kind) => {
     const before = await dbFingerprint(t.db);
     const refused = await t.call(
       PO,
-      'POST',
-      '/api/event/inventory/brand/assignment/v2',
+      pairingRoutes.assign,
       repositoryAssignBody(eiId, [hidden.repoId]),
     );
     expect(refused.status).toBe(404);
     expect(await dbFingerprint(t.db)).toBe(before);
 
-    const res = await t.call(
-      PO,
-      'POST',
-      '/api/event/inventory/brand/assignment/v2',
-      repositoryAssignBody(eiId, [repo.repoId]),
-    );
+    const res = await t.call(PO, pairingRoutes.assign, repositoryAssignBody(eiId, [repo.repoId]));
     expect(res.status).toBe(200);
     expect(res.body.data.affected).toBe(industryBrands - 1 - offloaded);
     const { rows: pairs } = await t.db.execute<{
@@ -446,14 +440,8 @@ describe.each(testDatabases())('repository on %s', (kind) => {
     expect(tab.body.data.totalNoOfEntries).toBe(0);
     // a TO assigning from the same repository gets only their team's brands (none left here) — never a 5xx
     expect(
-      (
-        await t.call(
-          TO,
-          'POST',
-          '/api/event/inventory/brand/assignment/v2',
-          repositoryAssignBody(eiId, [repo.repoId]),
-        )
-      ).body.data.affected,
+      (await t.call(TO, pairingRoutes.assign, repositoryAssignBody(eiId, [repo.repoId]))).body.data
+        .affected,
     ).toBe(0);
   });
 });

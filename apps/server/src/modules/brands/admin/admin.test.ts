@@ -232,7 +232,7 @@ describe.each(testDatabases())('admin brand lists on %s', (kind) => {
       ['PATCH', '/api/admin/brands/v2', { brandId: 1, companyId: 99999999 }],
     ];
     for (const [method, url, body] of bad) {
-      const res = await t.call('admin@demo.test', method as 'POST', url, body);
+      const res = await t.raw('admin@demo.test', method as 'POST', url, body);
       expect([url, res.status]).toEqual([url, 400]);
       expect(res.body.message).toBeTruthy();
     }

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
-import { BRAND_FILTER_SORT_FIELDS, BrandExportRequest } from '@crm/contracts';
+import {
+  BRAND_FILTER_SORT_FIELDS,
+  BrandExportRequest,
+  brandRoutes,
+  type BrandFilterInput,
+} from '@crm/contracts';
 import { loadActor } from '../../users/index.js';
 import { exportBrands } from './export.js';
 import { startTestApp, testDatabases, userId, type TestApp } from '../../../test/harness.js';
@@ -9,7 +14,7 @@ import { startTestApp, testDatabases, userId, type TestApp } from '../../../test
 /** POST /api/brand/export reads the brands by keyset pages: every sort, ties on the key, NULL keys. */
 describe.each(testDatabases())('brand export keyset pages on %s', (kind) => {
   let t: TestApp;
-  let filters: object;
+  let filters: BrandFilterInput;
 
   beforeAll(async () => {
     t = await startTestApp(kind);
@@ -28,16 +33,16 @@ describe.each(testDatabases())('brand export keyset pages on %s', (kind) => {
   afterAll(() => t.close());
 
   /** The brand list's names for `sortBy` (all pages of 100): the order the export must follow. */
-  const listNames = async (sortBy: object) => {
+  const listNames = async (sortBy: BrandFilterInput['sortBy']) => {
     const out: string[] = [];
     for (let pageNo = 1; ; pageNo++) {
-      const res = await t.call('po@demo.test', 'POST', '/api/brand', {
+      const res = await t.call('po@demo.test', brandRoutes.list, {
         count: 100,
         pageNo,
         filters: { ...filters, sortBy },
       });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
-      out.push(...res.body.data.brands.map((b: { brandName: string }) => b.brandName));
+      out.push(...res.body.data.brands.map((b) => b.brandName));
       if (pageNo >= res.body.data.totalPages) return out;
     }
   };
@@ -75,7 +80,7 @@ describe.each(testDatabases())('brand export keyset pages on %s', (kind) => {
 
   it('has every brand once when a brand is renamed mid-export behind the cursor', async () => {
     const actor = (await loadActor(t.db, await userId(t.db, 'po@demo.test')))!;
-    const sortBy = { field: 'brandName', order: 'ASC' };
+    const sortBy = { field: 'brandName', order: 'ASC' } as const;
     const expected = await listNames(sortBy);
     const lastName = expected.at(-1)!;
     // after the export's third statement (its fields, its first two pages) the brand last by name is
