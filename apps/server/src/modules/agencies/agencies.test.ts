@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { AGENCY_MESSAGES, agencyRoutes } from '@crm/contracts';
+import { AGENCY_MESSAGES, agencyRoutes, locationRoutes } from '@crm/contracts';
 import { startTestApp, testDatabases, userId, type TestApp } from '../../test/harness.js';
 
 describe.each(testDatabases())('agencies, association types and locations on %s', (kind) => {
@@ -102,26 +102,23 @@ describe.each(testDatabases())('agencies, association types and locations on %s'
       totalNoOfEntries: 0,
       canEdit: true,
     });
-    const a1 = await t.call('bo@demo.test', 'POST', '/api/brand/agency/association/unified', {
+    const a1 = await t.call('bo@demo.test', agencyRoutes.associate, {
       brandId: ownBrand,
       agencyId: agency.agencyId,
       associationTypeIds: [creative.id, digital.id],
     });
     expect(a1.status).toBe(200);
     expect(a1.body.data.message).toBe(AGENCY_MESSAGES.associated);
-    expect(a1.body.data.agency.associationTypes.map((x: { name: string }) => x.name)).toEqual([
+    expect(a1.body.data.agency?.associationTypes.map((x) => x.name)).toEqual([
       'Creative',
       'Digital',
     ]);
-    const a2 = await t.call('bo@demo.test', 'POST', '/api/brand/agency/association/unified', {
+    const a2 = await t.call('bo@demo.test', agencyRoutes.associate, {
       brandId: ownBrand,
       agencyId: agency.agencyId,
       associationTypeIds: [media.id, digital.id],
     });
-    expect(a2.body.data.agency.associationTypes.map((x: { name: string }) => x.name)).toEqual([
-      'Media',
-      'Digital',
-    ]);
+    expect(a2.body.data.agency?.associationTypes.map((x) => x.name)).toEqual(['Media', 'Digital']);
     const list = (await assoc('bo@demo.test', ownBrand)).body.data;
     expect(list).toMatchObject({ pageNo: 1, totalPages: 1, totalNoOfEntries: 1 });
     expect(list.agencies[0]).toMatchObject({ agencyId: agency.agencyId, agencyName: 'Schbang' });
@@ -134,14 +131,12 @@ describe.each(testDatabases())('agencies, association types and locations on %s'
     expect(brands.agencyName).toBe('Schbang');
     expect(brands.brands.map((b: { brandId: number }) => b.brandId)).toContain(ownBrand);
 
-    const r1 = await t.call('bo@demo.test', 'POST', '/api/brand/agency/association/removal', {
+    const r1 = await t.call('bo@demo.test', agencyRoutes.removeAssociation, {
       brandId: ownBrand,
       agencyId: agency.agencyId,
       associationTypeId: media.id,
     });
-    expect(r1.body.data.agency.associationTypes.map((x: { name: string }) => x.name)).toEqual([
-      'Digital',
-    ]);
+    expect(r1.body.data.agency?.associationTypes.map((x) => x.name)).toEqual(['Digital']);
     const r2 = await t.call('bo@demo.test', agencyRoutes.removeAssociation, {
       brandId: ownBrand,
       agencyId: agency.agencyId,
@@ -220,7 +215,7 @@ describe.each(testDatabases())('agencies, association types and locations on %s'
 
   it('lists locations with state and region, the regions and the states (by region)', async () => {
     const res = (
-      await t.call('bo@demo.test', 'POST', '/api/brand/all/locations', {
+      await t.call('bo@demo.test', locationRoutes.locations, {
         locationName: 'mumba',
         pageNo: 1,
       })
@@ -230,10 +225,10 @@ describe.each(testDatabases())('agencies, association types and locations on %s'
       stateName: 'Maharashtra',
       regionName: 'West',
     });
-    const page = (await t.call('bo@demo.test', 'POST', '/api/brand/all/locations', {})).body.data;
+    const page = (await t.call('bo@demo.test', locationRoutes.locations, {})).body.data;
     expect(page.locations).toHaveLength(100);
     expect(page.totalPages).toBe(Math.ceil(page.totalNoOfEntries / 100));
-    const regions = (await t.call('bo@demo.test', 'GET', '/api/brand/regions')).body.data.regions;
+    const regions = (await t.call('bo@demo.test', locationRoutes.regions, {})).body.data.regions;
     expect(regions.map((r: { regionName: string }) => r.regionName)).toEqual([
       'North',
       'East',
@@ -242,14 +237,14 @@ describe.each(testDatabases())('agencies, association types and locations on %s'
       'Central',
       'Northeast',
     ]);
-    const west = regions.find((r: { regionName: string }) => r.regionName === 'West');
+    const west = regions.find((r) => r.regionName === 'West')!;
     const states = (
-      await t.call('bo@demo.test', 'GET', `/api/brand/all/states?regionId=${west.regionId}`)
+      await t.call('bo@demo.test', locationRoutes.states, { regionId: west.regionId })
     ).body.data.states;
     expect(states).toHaveLength(west.stateCount);
     expect(states.map((s: { stateName: string }) => s.stateName)).toContain('Maharashtra');
     expect(
-      (await t.call('bo@demo.test', 'GET', '/api/brand/all/states')).body.data.states.length,
+      (await t.call('bo@demo.test', locationRoutes.states, {})).body.data.states.length,
     ).toBeGreaterThan(30);
   });
 });

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { NOTE_MESSAGES, noteRoutes } from '@crm/contracts';
+import {
+  NOTE_MESSAGES,
+  noteRoutes,
+  type NoteCreateRequest,
+  type NoteListRequest,
+} from '@crm/contracts';
 import {
   dbFingerprint,
   startTestApp,
@@ -31,10 +36,10 @@ describe.each(testDatabases())('brand notes on %s', (kind) => {
   });
   afterAll(() => t?.close());
 
-  const list = (email: string, body: object = {}) =>
-    t.call(email, 'POST', '/api/brand/notes', { brandId, ...body });
-  const create = (email: string, body: object) =>
-    t.call(email, 'PUT', '/api/brand/notes', { brandId, ...body });
+  const list = (email: string, body: Partial<NoteListRequest> = {}) =>
+    t.call(email, noteRoutes.list, { brandId, ...body });
+  const create = (email: string, body: Omit<NoteCreateRequest, 'brandId'> & { brandId?: number }) =>
+    t.call(email, noteRoutes.create, { brandId, ...body });
 
   it('the demo data has public and private notes written by brand owners', async () => {
     const { rows } = await t.db.execute<{
@@ -82,7 +87,7 @@ describe.each(testDatabases())('brand notes on %s', (kind) => {
             !n.isPrivate || n.author.userId !== boId,
         ),
       ).toBe(true);
-      expect(seen.notes.find((n: { id: number }) => n.id === pub.id).canEdit).toBe(false);
+      expect(seen.notes.find((n: { id: number }) => n.id === pub.id)!.canEdit).toBe(false);
       // isPrivate: true shows only the caller's own private notes
       expect(
         (await list(other, { isPrivate: true, count: 100 })).body.data.notes.map(
@@ -187,19 +192,14 @@ describe.each(testDatabases())('brand notes on %s', (kind) => {
   });
 
   it('note users: the authors of visible notes, 50 a page, searchable', async () => {
-    const res = await t.call('bo@demo.test', 'GET', `/api/brand/notes/users?brandId=${brandId}`);
+    const res = await t.call('bo@demo.test', noteRoutes.users, { brandId });
     expect(res.status).toBe(200);
-    const names = res.body.data.users.map((u: { userName: string }) => u.userName);
+    const names = res.body.data.users.map((u) => u.userName);
     expect(names).toContain('Meera Nair'); // the SME wrote public notes above
-    const sme = res.body.data.users.find((u: { userName: string }) => u.userName === 'Meera Nair');
-    expect(sme.noteCount).toBe(6); // the SME's private ones are not counted for others
-    const own = (
-      await t.call(
-        'sme@demo.test',
-        'GET',
-        `/api/brand/notes/users?brandId=${brandId}&searchFor=meera`,
-      )
-    ).body.data;
+    const sme = res.body.data.users.find((u) => u.userName === 'Meera Nair');
+    expect(sme?.noteCount).toBe(6); // the SME's private ones are not counted for others
+    const own = (await t.call('sme@demo.test', noteRoutes.users, { brandId, searchFor: 'meera' }))
+      .body.data;
     expect(own.users).toEqual([expect.objectContaining({ userName: 'Meera Nair', noteCount: 12 })]);
     expect(own.totalNoOfEntries).toBe(1);
   });
@@ -229,7 +229,7 @@ describe.each(testDatabases())('brand notes on %s', (kind) => {
       ['count', 'POST', '/api/brand/notes', { brandId, count: 1000 }],
     ];
     for (const [field, method, url, body] of bad) {
-      const res = await t.call('bo@demo.test', method, url, body);
+      const res = await t.raw('bo@demo.test', method, url, body);
       expect(res.status, `${method} ${url} ${JSON.stringify(body).slice(0, 80)}`).toBe(400);
       expect(res.body.field).toContain(field);
       expect(res.body.message).toMatch(/^[A-Z].*\.$/); // a sentence, not schema text

@@ -91,21 +91,21 @@ describe.each(testDatabases())('POCs, departments, org chart and POC contacts on
   });
 
   it('a BO adds a POC to their brand with every field; it is listed, and the history says who created it', async () => {
-    const dep = await t.call('bo@demo.test', 'PUT', '/api/brand/department', {
+    const dep = await t.call('bo@demo.test', pocRoutes.createDepartment, {
       brandId: ownBrand,
       name: 'Events Marketing',
     });
     expect(dep.status).toBe(200);
     const before = await list('bo@demo.test', ownBrand);
     const primary = before.poc.find((p) => p.pocIsPrimary)!;
-    const res = await t.call('bo@demo.test', 'PUT', '/api/brand/poc', {
+    const res = await t.call('bo@demo.test', pocRoutes.create, {
       brandId: ownBrand,
       name: 'Ishita Verma',
       role: 'Head of Events',
       email: 'Ishita.Verma@Example.com',
       phoneNumbers: [{ cc: '+91', number: '98200 12345', type: 'MOBILE' }],
       linkedInUrl: 'https://www.linkedin.com/in/ishita',
-      departmentId: dep.body.data.department.departmentId,
+      departmentId: dep.body.data.department!.departmentId,
       cityId: mumbai,
       reportsToPocId: primary.pocId,
     });
@@ -159,13 +159,13 @@ describe.each(testDatabases())('POCs, departments, org chart and POC contacts on
     });
     expect(patch.status).toBe(200);
     expect(await primaries(ownBrand)).toEqual([other.pocId]);
-    const hist = (await t.call('bo@demo.test', 'GET', `/api/brand/poc/history?brandId=${ownBrand}`))
-      .body.data.history;
+    const hist = (await t.call('bo@demo.test', pocRoutes.pocHistory, { brandId: ownBrand })).body
+      .data.history;
     expect(
       hist
-        .filter((h: { field: string }) => h.field === 'pocIsPrimary')
+        .filter((h) => h.field === 'pocIsPrimary')
         .slice(0, 2)
-        .map((h: { entityId: number; to: string }) => [h.entityId, h.to])
+        .map((h) => [h.entityId, h.to])
         .sort(),
     ).toEqual(
       [
@@ -177,7 +177,7 @@ describe.each(testDatabases())('POCs, departments, org chart and POC contacts on
 
   it('updates fields with one history row each (from → to, by whom)', async () => {
     const p = (await list('bo@demo.test', ownBrand)).poc.find((x) => x.pocName === 'Kabir Sen')!;
-    const res = await t.call('bo@demo.test', 'PATCH', '/api/brand/poc', {
+    const res = await t.call('bo@demo.test', pocRoutes.update, {
       pocId: p.pocId,
       name: 'Kabir Sengupta',
       role: 'CMO',
@@ -192,11 +192,9 @@ describe.each(testDatabases())('POCs, departments, org chart and POC contacts on
       linkedInUrl: null,
     });
     const hist = (
-      await t.call('bo@demo.test', 'GET', `/api/brand/poc/history?brandId=${ownBrand}`)
-    ).body.data.history.filter((h: { entityId: number }) => h.entityId === p.pocId);
-    const byField = Object.fromEntries(
-      hist.map((h: { field: string; from: string; to: string }) => [h.field, [h.from, h.to]]),
-    );
+      await t.call('bo@demo.test', pocRoutes.pocHistory, { brandId: ownBrand })
+    ).body.data.history.filter((h) => h.entityId === p.pocId);
+    const byField = Object.fromEntries(hist.map((h) => [h.field, [h.from, h.to]]));
     expect(byField.pocName).toEqual(['Kabir Sen', 'Kabir Sengupta']);
     expect(byField.pocRole).toEqual([null, 'CMO']);
     expect(byField.city).toEqual([null, 'Mumbai']);
@@ -237,7 +235,7 @@ describe.each(testDatabases())('POCs, departments, org chart and POC contacts on
     ).rows[0].id;
     expect(
       (
-        await t.call('bo@demo.test', 'PATCH', '/api/brand/poc', {
+        await t.call('bo@demo.test', pocRoutes.update, {
           pocId: a.pocId,
           reportsToPocId: foreignPoc,
         })
@@ -245,11 +243,11 @@ describe.each(testDatabases())('POCs, departments, org chart and POC contacts on
     ).toBe('REPORTS_TO_OTHER_BRAND');
     expect(await print()).toBe(fp);
     const foreignDep = (
-      await t.call('po@demo.test', 'PUT', '/api/brand/department', {
+      await t.call('po@demo.test', pocRoutes.createDepartment, {
         brandId: foreignBrand,
         name: 'Finance',
       })
-    ).body.data.department.departmentId;
+    ).body.data.department!.departmentId;
     const fp2 = await print();
     expect(fp2).not.toBe(fp); // the PO's department and its history row
     expect(
@@ -397,13 +395,9 @@ describe.each(testDatabases())('POCs, departments, org chart and POC contacts on
     });
     expect(rmP.body.data.newPrimaryPocId).toBe(leaf.pocId);
     expect(await primaries(brandId)).toEqual([leaf.pocId]);
-    const hist = (await t.call('bo@demo.test', 'GET', `/api/brand/poc/history?brandId=${brandId}`))
-      .body.data;
+    const hist = (await t.call('bo@demo.test', pocRoutes.pocHistory, { brandId })).body.data;
     expect(
-      hist.history.find(
-        (h: { field: string; entityId: number }) =>
-          h.field === 'removed' && h.entityId === mid.pocId,
-      ),
+      hist.history.find((h) => h.field === 'removed' && h.entityId === mid.pocId),
     ).toMatchObject({ from: 'Ishita Verma', to: null });
     expect((await t.call('bo@demo.test', pocRoutes.remove, { pocId: mid.pocId })).status).toBe(404);
     expect(hist.history).toHaveLength(15);
@@ -411,12 +405,12 @@ describe.each(testDatabases())('POCs, departments, org chart and POC contacts on
   });
 
   it('departments: create, refuse a duplicate name in any case, rename, remove (POCs stay, department cleared), with history', async () => {
-    const created = await t.call('bo@demo.test', 'PUT', '/api/brand/department', {
+    const created = await t.call('bo@demo.test', pocRoutes.createDepartment, {
       brandId: ownBrand,
       name: 'Trade Marketing',
     });
     expect(created.body.data.message).toBe(POC_MESSAGES.departmentCreated);
-    const depId = created.body.data.department.departmentId;
+    const depId = created.body.data.department!.departmentId;
     expect(
       (
         await t.call('bo@demo.test', pocRoutes.createDepartment, {
@@ -425,19 +419,19 @@ describe.each(testDatabases())('POCs, departments, org chart and POC contacts on
         })
       ).status,
     ).toBe(409);
-    const renamed = await t.call('bo@demo.test', 'PATCH', '/api/brand/department', {
+    const renamed = await t.call('bo@demo.test', pocRoutes.renameDepartment, {
       departmentId: depId,
       name: 'Trade & Shopper Marketing',
     });
-    expect(renamed.body.data.department.name).toBe('Trade & Shopper Marketing');
+    expect(renamed.body.data.department?.name).toBe('Trade & Shopper Marketing');
     const poc = (await list('bo@demo.test', ownBrand)).poc[0];
     await t.call('bo@demo.test', pocRoutes.update, {
       pocId: poc.pocId,
       departmentId: depId,
     });
-    const deps = (await t.call('bo@demo.test', 'GET', `/api/brand/department?brandId=${ownBrand}`))
-      .body.data.departments;
-    expect(deps.find((d: { departmentId: number }) => d.departmentId === depId).pocCount).toBe(1);
+    const deps = (await t.call('bo@demo.test', pocRoutes.departments, { brandId: ownBrand })).body
+      .data.departments;
+    expect(deps.find((d) => d.departmentId === depId)?.pocCount).toBe(1);
     expect(
       (
         await t.call('bo@demo.test', pocRoutes.removeDepartment, {
@@ -517,20 +511,14 @@ describe.each(testDatabases())('POCs, departments, org chart and POC contacts on
     expect(bo.pocs.every((p: { brandId: number }) => owned.has(p.brandId))).toBe(true);
     const sample = bo.pocs[0];
     const byBrand = (
-      await t.call(
-        'bo@demo.test',
-        'GET',
-        `/api/user/poc?searchFor=${encodeURIComponent(sample.brandName)}`,
-      )
+      await t.call('bo@demo.test', pocRoutes.contacts, { searchFor: sample.brandName })
     ).body.data.pocs;
     expect(byBrand.map((p: { pocId: number }) => p.pocId)).toContain(sample.pocId);
     if (sample.pocEmail) {
       const byEmail = (
-        await t.call(
-          'bo@demo.test',
-          'GET',
-          `/api/user/poc?searchFor=${encodeURIComponent(sample.pocEmail.toUpperCase())}`,
-        )
+        await t.call('bo@demo.test', pocRoutes.contacts, {
+          searchFor: sample.pocEmail.toUpperCase(),
+        })
       ).body.data.pocs;
       expect(byEmail.map((p: { pocId: number }) => p.pocId)).toContain(sample.pocId);
     }
