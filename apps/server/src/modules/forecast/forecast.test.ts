@@ -147,7 +147,7 @@ describe.each(testDatabases())('forecast on %s', (kind) => {
       { stage: 'LATER', probability: 50 },
       { stage: 'ASSIGNED' },
     ]) {
-      const res = await t.call('admin@demo.test', 'PUT', '/api/forecast/stage-probabilities', body);
+      const res = await t.raw('admin@demo.test', 'PUT', '/api/forecast/stage-probabilities', body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.message).toBeTruthy();
     }

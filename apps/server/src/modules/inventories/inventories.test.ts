@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { eventRoutes, inventoryRoutes, MESSAGES } from '@crm/contracts';
+import { dashboardRoutes, eventRoutes, inventoryRoutes, MESSAGES } from '@crm/contracts';
 import { startTestApp, testDatabases, userId, type TestApp } from '../../test/harness.js';
 
 describe.each(testDatabases())('events and inventories on %s', (kind) => {
@@ -108,7 +108,7 @@ describe.each(testDatabases())('events and inventories on %s', (kind) => {
     ).toBe(true);
     const bo = (await t.call('bo@demo.test', inventoryRoutes.forBo, {})).body.data;
     expect(bo.totalNoOfEntries).toBeGreaterThan(0);
-    const dash = (await t.call('to@demo.test', 'GET', '/api/dashboard')).body.data;
+    const dash = (await t.call('to@demo.test', dashboardRoutes.dashboard, {})).body.data;
     expect(dash.allInventories.length).toBeLessThanOrEqual(10);
     expect(Object.keys(dash.stageCounts)).toEqual([
       'ASSIGNED',

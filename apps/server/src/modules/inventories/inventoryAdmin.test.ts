@@ -2,9 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
   FILE_MESSAGES,
+  fileRoutes,
   INVENTORY_ADMIN_MESSAGES as M,
   inventoryAdminRoutes,
   inventoryRoutes,
+  notificationRoutes,
+  pairingRoutes,
+  referenceKindRoutes,
 } from '@crm/contracts';
 import { startTestApp, testDatabases, userId, type TestApp } from '../../test/harness.js';
 import { uploadAs, type TestFile } from '../../test/uploads.js';
@@ -64,7 +68,7 @@ describe.each(testDatabases())('inventories admin on %s', (kind) => {
       isLatest: true,
     });
     // the uploader cannot delete the file from under the deck
-    const gone = await t.call('admin@demo.test', 'POST', '/api/brand/files/removal', {
+    const gone = await t.call('admin@demo.test', fileRoutes.remove, {
       fileId: f1.fileId,
     });
     expect([gone.status, gone.body.error]).toEqual([409, 'FILE_IN_USE']);
@@ -72,7 +76,7 @@ describe.each(testDatabases())('inventories admin on %s', (kind) => {
       (await t.call('bo@demo.test', inventoryRoutes.detail, { eiId })).body.data.deckUploaded,
     ).toBe(true);
     // the PO is told; the uploader is not
-    const told = (await t.call('po@demo.test', 'GET', '/api/user/notifications')).body.data
+    const told = (await t.call('po@demo.test', notificationRoutes.list, {})).body.data
       .notifications[0];
     expect(told).toMatchObject({ type: 'DECK_UPLOADED', eventInventories: [{ eiId }] });
     expect(told.content).toMatch(/uploaded version \*\*1\*\* of the deck for/);
@@ -364,12 +368,12 @@ describe.each(testDatabases())('inventories admin on %s', (kind) => {
     ).body.data.industries.map((i: { id: number }) => i.id);
     expect(got.sort()).toEqual([a, b].sort());
     const unassigned = (
-      await t.call('po@demo.test', 'POST', '/api/event/brand/v2', {
+      await t.call('po@demo.test', pairingRoutes.unassignedList, {
         eiId,
         selectionType: 'UNASSIGNED',
         count: 100,
       })
-    ).body.data.brands as { brandId: number }[];
+    ).body.data.brands;
     const { rows: blockedBrands } = await t.db.execute<{ id: number }>(
       sql`select id from brands where industry_id in (${a}, ${b})`,
     );
@@ -467,7 +471,7 @@ describe.each(testDatabases())('inventories admin on %s', (kind) => {
 
     // an inventory whose only use is a case study is not removed with it from /settings
     const bareId = (
-      await t.call('admin@demo.test', 'PUT', '/api/admin/inventory', {
+      await t.call('admin@demo.test', referenceKindRoutes('inventory').create, {
         name: 'Case-study-only inventory',
       })
     ).body.data.row.id;
@@ -476,7 +480,7 @@ describe.each(testDatabases())('inventories admin on %s', (kind) => {
       title: 'Kept',
       link: 'https://example.com/kept',
     });
-    const refused = await t.call('admin@demo.test', 'POST', '/api/admin/inventory/removal', {
+    const refused = await t.call('admin@demo.test', referenceKindRoutes('inventory').remove, {
       inventoryId: bareId,
     });
     expect([refused.status, refused.body.message]).toEqual([
@@ -590,9 +594,9 @@ describe.each(testDatabases())('inventories admin on %s', (kind) => {
     expect(res.body.data.message).toBe(M.adminNotified);
     expect(await adminNotes()).toBe(before + 1);
     const note = (
-      await t.call('admin@demo.test', 'GET', '/api/user/notifications')
-    ).body.data.notifications.find((n: { type: string }) => n.type === 'CASE_STUDY_REQUEST');
-    expect(note.content).toMatch(/asked for case studies of/);
+      await t.call('admin@demo.test', notificationRoutes.list, {})
+    ).body.data.notifications.find((n) => n.type === 'CASE_STUDY_REQUEST');
+    expect(note?.content).toMatch(/asked for case studies of/);
     expect(
       (await t.call('bo@demo.test', inventoryAdminRoutes.caseStudies, { id: other })).body.data
         .notified,
@@ -628,7 +632,7 @@ describe.each(testDatabases())('inventories admin on %s', (kind) => {
     });
     expect(res.body.data).toEqual({ message: M.posNotified, notified: 1 });
     expect(await poNotes('BRAND_ASSIGNMENT_PENDING')).toBe(1);
-    const note = (await t.call('po@demo.test', 'GET', '/api/user/notifications')).body.data
+    const note = (await t.call('po@demo.test', notificationRoutes.list, {})).body.data
       .notifications[0];
     expect(note).toMatchObject({ type: 'BRAND_ASSIGNMENT_PENDING', eventInventories: [{ eiId }] });
     expect(note.content).toMatch(/brands are yet to be assigned to/);

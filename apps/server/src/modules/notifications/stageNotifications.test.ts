@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { notificationRoutes, type Notification } from '@crm/contracts';
+import {
+  notificationRoutes,
+  pairingRoutes,
+  type Notification,
+  type StageUpdateRequest,
+} from '@crm/contracts';
 import { startTestApp, testDatabases, userId, type TestApp } from '../../test/harness.js';
 
 /** Who hears of a pairing's stage change: the brand's other owners always, the event inventory's POs on a move to Won. */
@@ -16,10 +21,10 @@ describe.each(testDatabases())('stage change notifications on %s', (kind) => {
     ).data.notifications.filter(
       (n) => n.type === 'STAGE_CHANGED' && n.brands.some((b) => b.brandId === brandId),
     );
-  const move = async (email: string, stage: string) =>
+  const move = async (email: string, stage: StageUpdateRequest['stage']) =>
     expect(
       (
-        await t.call(email, 'POST', '/api/event/inventory/brand/stage/update', {
+        await t.call(email, pairingRoutes.updateStage, {
           eiId,
           brandId,
           stage,
@@ -42,19 +47,14 @@ describe.each(testDatabases())('stage change notifications on %s', (kind) => {
         and not exists (select 1 from pairings a where a.ei_id = o.ei_id and a.brand_id = bo.brand_id)
       order by o.ei_id, bo.brand_id limit 1`);
     ({ ei_id: eiId, brand_id: brandId } = rows[0]);
-    const assign = await t.call(
-      'po@demo.test',
-      'POST',
-      '/api/event/inventory/brand/assignment/v2',
-      {
-        eiIds: [eiId],
-        brandId: [brandId],
-        action: 'ASSIGN',
-        selectionType: 'UNASSIGNED',
-        selectAll: false,
-        filters: {},
-      },
-    );
+    const assign = await t.call('po@demo.test', pairingRoutes.assign, {
+      eiIds: [eiId],
+      brandId: [brandId],
+      action: 'ASSIGN',
+      selectionType: 'UNASSIGNED',
+      selectAll: false,
+      filters: {},
+    });
     if (assign.status !== 200) throw new Error(`assigning the pairing: ${assign.status}`);
   }, 60_000);
   afterAll(async () => {

@@ -95,7 +95,7 @@ describe.each(testDatabases())('blocked-category brands (spec 001 §7) on %s', (
     expect(
       (await t.call('po@demo.test', blockedBrandRoutes.list, { eiId: 99_999_999 })).status,
     ).toBe(404);
-    const bad = await t.call('po@demo.test', 'POST', '/api/event/inventory/brand/blocked', {
+    const bad = await t.raw('po@demo.test', 'POST', '/api/event/inventory/brand/blocked', {
       eiId,
       isFromBlockedIndustry: false,
       eventAssignStatus: 'SOMETIMES',

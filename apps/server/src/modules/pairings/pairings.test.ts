@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { COLLAB_MESSAGES, collaborationRoutes, MESSAGES, pairingRoutes } from '@crm/contracts';
+import {
+  brandProfileRoutes,
+  brandRoutes,
+  COLLAB_MESSAGES,
+  collaborationRoutes,
+  inventoryRoutes,
+  MESSAGES,
+  pairingRoutes,
+  type BrandStatusActionRequest,
+  type RouteInput,
+} from '@crm/contracts';
 import {
   dbFingerprint,
   startTestApp,
@@ -30,8 +40,8 @@ describe.each(testDatabases())('the pipeline on %s', (kind) => {
     t.call(email, pairingRoutes.unassignedList, { eiId, selectionType: 'UNASSIGNED', ...body });
   const assigned = (email: string, body: object = {}) =>
     t.call(email, pairingRoutes.assignedList, { eiId, ...body });
-  const act = (email: string, body: object) =>
-    t.call(email, 'POST', '/api/event/inventory/brand/assignment/v2', { eiIds: [eiId], ...body });
+  const act = (email: string, body: Omit<BrandStatusActionRequest, 'eiIds'>) =>
+    t.call(email, pairingRoutes.assign, { eiIds: [eiId], ...body });
 
   it('pages the UNASSIGNED tab 20 at a time with totals, and every tab partitions the brands', async () => {
     const res = await unassigned('po@demo.test');
@@ -127,10 +137,10 @@ describe.each(testDatabases())('the pipeline on %s', (kind) => {
       tag: 'HOT',
       proposedValue: 12.5,
       followUpDate: '2027-01-15',
-    };
+    } as const;
     expect(
       (
-        await t.call('bo@demo.test', 'POST', '/api/event/inventory/brand/stage/update', {
+        await t.call('bo@demo.test', pairingRoutes.updateStage, {
           eiId,
           brandId: pick[0],
           ...deal,
@@ -265,12 +275,11 @@ describe.each(testDatabases())('the pipeline on %s', (kind) => {
       await assigned('po@demo.test', { filters: { ...emptyFilters, stages: ['ASSIGNED'] } })
     ).body.data.brands[0];
     const before = await dbFingerprint(t.db);
-    const noReason = await t.call(
-      'po@demo.test',
-      'POST',
-      '/api/event/inventory/brand/stage/update',
-      { eiId, brandId: row.brandId, stage: 'NOT_INTERESTED' },
-    );
+    const noReason = await t.call('po@demo.test', pairingRoutes.updateStage, {
+      eiId,
+      brandId: row.brandId,
+      stage: 'NOT_INTERESTED',
+    });
     expect(noReason.status).toBe(400);
     expect(noReason.body.message).toBe(MESSAGES.lostReasonRequired);
     expect(await dbFingerprint(t.db)).toBe(before);
@@ -313,14 +322,14 @@ describe.each(testDatabases())('the pipeline on %s', (kind) => {
       lostReason: 'Budget exhausted',
     });
     expect(lost.status).toBe(200);
-    const ei = (await t.call('po@demo.test', 'GET', `/api/event/inventory?eiId=${eiId}`)).body.data;
+    const ei = (await t.call('po@demo.test', inventoryRoutes.detail, { eiId })).body.data;
     expect(ei.stageCounts.NOT_INTERESTED).toBeGreaterThan(0);
   });
 
   it('records call notes and moves ASSIGNED pairings to IN_PROGRESS in one transaction', async () => {
     const pick = (await unassigned('bo@demo.test', { count: 1 })).body.data.brands[0].brandId;
     await act('bo@demo.test', { action: 'ASSIGN', brandId: [pick] });
-    const poc = (await t.call('bo@demo.test', 'GET', `/api/brand/poc?brandId=${pick}`)).body.data
+    const poc = (await t.call('bo@demo.test', brandRoutes.pocs, { brandId: pick })).body.data
       .poc[0];
     const before = await dbFingerprint(t.db);
     // one bad update (a pairing that does not exist) rolls the whole call note back
@@ -351,8 +360,8 @@ describe.each(testDatabases())('the pipeline on %s', (kind) => {
       canUpdate: true,
     });
     expect(pairing?.lastContact).not.toBeNull();
-    const notes = (await t.call('bo@demo.test', 'GET', `/api/brand/interactions?brandId=${pick}`))
-      .body.data.interactions;
+    const notes = (await t.call('bo@demo.test', pairingRoutes.interactions, { brandId: pick })).body
+      .data.interactions;
     expect(notes[0]).toMatchObject({
       type: 'CALL',
       note: 'Spoke to marketing about the jersey',
@@ -392,7 +401,7 @@ describe.each(testDatabases())('the pipeline on %s', (kind) => {
         })
       ).status,
     ).toBe(404);
-    expect((await t.call('po@demo.test', 'GET', '/api/event/inventory?eiId=987654')).status).toBe(
+    expect((await t.call('po@demo.test', inventoryRoutes.detail, { eiId: 987654 })).status).toBe(
       404,
     );
   });
@@ -426,7 +435,7 @@ describe.each(testDatabases())('the pipeline on %s', (kind) => {
     });
     expect(
       (
-        await t.call('po@demo.test', 'PATCH', '/api/brand', {
+        await t.call('po@demo.test', brandProfileRoutes.edit, {
           brandId,
           brandDescription: 'Timeline test brand',
         })
@@ -486,20 +495,19 @@ describe.each(testDatabases())('the pipeline on %s', (kind) => {
     // an invited colleague is no longer offered for that pairing
     expect((await users('bo@demo.test', picks[0], 'Meera Nair')).body.data.users).toEqual([]);
     // picks are in the server's brand-name order, so sorting by brand keeps them in it (and DESC reverses it)
-    const requests = async (q: string) =>
+    const requests = async (q: Partial<RouteInput<typeof collaborationRoutes.requests>>) =>
       (
-        await t.call(
-          'bo@demo.test',
-          'GET',
-          `/api/event/inventory/collab-requests?eiId=${eiId}&${q}`,
-        )
-      ).body.data.requests.map((r: { brandId: number }) => r.brandId);
-    expect(await requests('sortField=brandName&sortOrder=ASC')).toEqual(picks);
-    expect(await requests('sortField=brandName&sortOrder=DESC')).toEqual([...picks].reverse());
-    expect(await requests('')).toEqual([...picks].reverse()); // newest first by default
+        await t.call('bo@demo.test', collaborationRoutes.requests, { eiId, ...q })
+      ).body.data.requests.map((r) => r.brandId);
+    expect(await requests({ sortField: 'brandName', sortOrder: 'ASC' })).toEqual(picks);
+    expect(await requests({ sortField: 'brandName', sortOrder: 'DESC' })).toEqual(
+      [...picks].reverse(),
+    );
+    expect(await requests({})).toEqual([...picks].reverse()); // newest first by default
+    // raw: a sort field outside the catalogue's list
     expect(
       (
-        await t.call(
+        await t.raw(
           'bo@demo.test',
           'GET',
           `/api/event/inventory/collab-requests?eiId=${eiId}&sortField=name`,
@@ -523,17 +531,15 @@ describe.each(testDatabases())('the pipeline on %s', (kind) => {
           })
         ).status,
       ).toBe(200);
-    const suggestions = async (q: string) =>
+    const suggestions = async (q: Partial<RouteInput<typeof collaborationRoutes.suggestions>>) =>
       (
-        await t.call(
-          'po@demo.test',
-          'GET',
-          `/api/event/inventory/brand/suggestion?eiId=${eiId}&${q}`,
-        )
-      ).body.data.suggestions.map((r: { brandId: number }) => r.brandId);
-    expect(await suggestions('sortField=brandName&sortOrder=DESC')).toEqual(free);
-    expect(await suggestions('sortField=brandName&sortOrder=ASC')).toEqual([...free].reverse());
-    expect(await suggestions('sortOrder=ASC')).toEqual(free); // oldest first
+        await t.call('po@demo.test', collaborationRoutes.suggestions, { eiId, ...q })
+      ).body.data.suggestions.map((r) => r.brandId);
+    expect(await suggestions({ sortField: 'brandName', sortOrder: 'DESC' })).toEqual(free);
+    expect(await suggestions({ sortField: 'brandName', sortOrder: 'ASC' })).toEqual(
+      [...free].reverse(),
+    );
+    expect(await suggestions({ sortOrder: 'ASC' })).toEqual(free); // oldest first
   });
   it('never suggests nor "approves" a brand of an industry blocked on the event inventory', async () => {
     const { rows } = await t.db.execute<{ ei_id: number; industry_id: number }>(
@@ -570,12 +576,10 @@ describe.each(testDatabases())('the pipeline on %s', (kind) => {
       sql`insert into brand_suggestions (ei_id, brand_id, suggested_by_user_id) values (${blocked.ei_id}, ${brand.id}, ${smeId}) returning id`,
     );
     const before = await dbFingerprint(t.db);
-    const res = await t.call(
-      'po@demo.test',
-      'POST',
-      '/api/event/inventory/brand/suggestion/action',
-      { suggestionIds: [s[0].id], action: 'APPROVE' },
-    );
+    const res = await t.call('po@demo.test', collaborationRoutes.suggestionAction, {
+      suggestionIds: [s[0].id],
+      action: 'APPROVE',
+    });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe(COLLAB_MESSAGES.notAssignable);
     expect(await dbFingerprint(t.db)).toBe(before);

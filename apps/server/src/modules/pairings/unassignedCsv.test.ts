@@ -140,7 +140,7 @@ describe.each(testDatabases())('the unassigned and discarded CSV on %s', (kind) 
       { eiId, selectionType: 'ASSIGNED' },
       { eiId, selectionType: 'UNASSIGNED', timeZone: 'Mars/Olympus' },
     ]) {
-      const res = await t.call('po@demo.test', 'POST', '/api/event/brand/v2/csv', body);
+      const res = await t.raw('po@demo.test', 'POST', '/api/event/brand/v2/csv', body);
       expect(res.status, JSON.stringify(body)).toBe(400);
     }
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { reportRoutes, type RouteInput } from '@crm/contracts';
+import { brandProfileRoutes, reportRoutes, type RouteInput } from '@crm/contracts';
 import {
   dbFingerprint,
   startTestApp,
@@ -176,8 +176,8 @@ describe.each(testDatabases())('reports on %s', (kind) => {
         .slice(0, 4)
         .map(
           async (b) =>
-            (await t.call('mg@demo.test', 'GET', `/api/brand/additional/info?brandId=${b}`)).body
-              .data.brandInfoCompletion.completionPercentage as number,
+            (await t.call('mg@demo.test', brandProfileRoutes.additionalInfo, { brandId: b })).body
+              .data.brandInfoCompletion.completionPercentage,
         ),
     );
     const inBucket = (min: number, max: number) =>
@@ -228,7 +228,7 @@ describe.each(testDatabases())('reports on %s', (kind) => {
       { ...filter(), verticalId: 1.5 },
     ]) {
       expect(
-        (await t.call('mg@demo.test', 'POST', '/api/user/stats/brand-movements/by-stages', body))
+        (await t.raw('mg@demo.test', 'POST', '/api/user/stats/brand-movements/by-stages', body))
           .status,
       ).toBe(400);
     }

@@ -45,7 +45,7 @@ describe.each(testDatabases())('brand assign counts by role (spec 001 §7) on %s
         .status,
     ).toBe(404);
     expect(
-      (await t.call('sme@demo.test', 'GET', '/api/brand/assign-counts/by-role?eiId=x')).status,
+      (await t.raw('sme@demo.test', 'GET', '/api/brand/assign-counts/by-role?eiId=x')).status,
     ).toBe(400);
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { EVENT_TEAM_TEXTS, eventTeamRoutes, pairingRoutes } from '@crm/contracts';
+import { closedDealRoutes, EVENT_TEAM_TEXTS, eventTeamRoutes, pairingRoutes } from '@crm/contracts';
 import {
   dbFingerprint,
   startTestApp,
@@ -90,7 +90,7 @@ describe.each(testDatabases())('the event timeline on %s', (kind) => {
       sql`select bo.brand_id from brand_owners bo where bo.user_id = ${boId} and bo.brand_id <> ${brandId}
           and not exists (select 1 from pairings p where p.brand_id = bo.brand_id and p.ei_id = ${eiId}) order by 1 limit 1`,
     );
-    const closed = await t.call('bo@demo.test', 'PUT', '/api/brand/closed-deals', {
+    const closed = await t.call('bo@demo.test', closedDealRoutes.create, {
       brandId: Number(rows[0].brand_id),
       eiId,
       closedValue: 2.25,
@@ -153,7 +153,7 @@ describe.each(testDatabases())('the event timeline on %s', (kind) => {
     expect(
       (await t.call('po@demo.test', eventTeamRoutes.myTimeline, { eventId: 99_999_999 })).status,
     ).toBe(404);
-    const letters = await t.call(
+    const letters = await t.raw(
       'po@demo.test',
       'GET',
       `/api/event/timeline?eventId=${eventId}&before=abc`,

@@ -129,7 +129,7 @@ describe.each(testDatabases())('Assigned for You (spec 001 §7) on %s', (kind) =
   });
 
   it('refuses bad paging with 400 and changes nothing', async () => {
-    const bad = await t.call(BO, 'POST', '/api/event/inventory/assigned-for-you/by-brand', {
+    const bad = await t.raw(BO, 'POST', '/api/event/inventory/assigned-for-you/by-brand', {
       pageNo: 0,
       count: 1000,
       searchFor: 'a\u0000',

@@ -1,4 +1,4 @@
-import { collaborationRoutes, pairingRoutes } from '@crm/contracts';
+import { collaborationRoutes, inventoryRoutes, pairingRoutes } from '@crm/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { startTestApp, testDatabases, userId, type TestApp } from '../../../test/harness.js';
@@ -167,15 +167,11 @@ describe.each(testDatabases())('working a pairing as a collaborator on %s', (kin
 
   it('the event inventory counts the pairings shared with the caller, and Assigned for You lists it under Shared with me', async () => {
     for (const who of STANDINGS) {
-      const res = await t.call(email[who], 'GET', `/api/event/inventory?eiId=${eiId}`);
+      const res = await t.call(email[who], inventoryRoutes.detail, { eiId });
       expect(res.body.data.sharedWithMeCount, who).toBe(who === 'accepted' ? 1 : 0);
       const shared = (
-        await t.call(
-          email[who],
-          'GET',
-          '/api/inventory/events/list/for-bo?sharedWithMe=true&count=50',
-        )
-      ).body.data.eventInventories as { eiId: number; stageCounts: Record<string, number> }[];
+        await t.call(email[who], inventoryRoutes.forBo, { sharedWithMe: true, count: 50 })
+      ).body.data.eventInventories;
       expect(
         shared.map((e) => e.eiId),
         who,
@@ -218,12 +214,10 @@ describe.each(testDatabases())('working a pairing as a collaborator on %s', (kin
     expect((await list({ sharedWithMe: true })).body.data.totalNoOfEntries).toBe(0);
     expect(
       (
-        await t.call(
-          'sme@demo.test',
-          'POST',
-          '/api/event/inventory/brand/collab-invitation/action',
-          { invitationIds: [inv], action: 'APPROVE' },
-        )
+        await t.call('sme@demo.test', collaborationRoutes.invitationAction, {
+          invitationIds: [inv],
+          action: 'APPROVE',
+        })
       ).status,
     ).toBe(200);
     expect(

@@ -12,6 +12,7 @@ import {
   type AssignedBrand,
   type AssignFilters,
   type BoardCard,
+  type BrandStatusActionRequest,
   type BoardColumnRequest,
   LIVE_PAIRINGS_MAX,
   type PairingStageEvent,
@@ -327,17 +328,12 @@ describe.each(testDatabases())('the pipeline board on %s', (kind) => {
       expect(await called).toEqual({ eiId, brandId, stage: 'IN_PROGRESS' });
 
       const discarded = heard(bo, 'IN_PROGRESS');
-      const discard = await t.call(
-        'bo@demo.test',
-        'POST',
-        '/api/event/inventory/brand/assignment/v2',
-        {
-          eiIds: [eiId],
-          action: 'DISCARD',
-          selectionType: 'ASSIGNED',
-          brandId: [brandId],
-        },
-      );
+      const discard = await t.call('bo@demo.test', pairingRoutes.assign, {
+        eiIds: [eiId],
+        action: 'DISCARD',
+        selectionType: 'ASSIGNED',
+        brandId: [brandId],
+      });
       expect(discard.status).toBe(200);
       await discarded;
       const onBoard = await wholeBoard('bo@demo.test', { eiId });
@@ -345,12 +341,12 @@ describe.each(testDatabases())('the pipeline board on %s', (kind) => {
 
       // restoring it puts the card back: the boards hear of it too
       const restored = heard(bo, 'IN_PROGRESS');
-      const restore = await t.call(
-        'bo@demo.test',
-        'POST',
-        '/api/event/inventory/brand/assignment/v2',
-        { eiIds: [eiId], action: 'RESTORE', selectionType: 'DISCARDED', brandId: [brandId] },
-      );
+      const restore = await t.call('bo@demo.test', pairingRoutes.assign, {
+        eiIds: [eiId],
+        action: 'RESTORE',
+        selectionType: 'DISCARDED',
+        brandId: [brandId],
+      });
       expect(restore.status).toBe(200);
       expect(await restored).toEqual({ eiId, brandId, stage: 'IN_PROGRESS' });
 
@@ -363,8 +359,11 @@ describe.each(testDatabases())('the pipeline board on %s', (kind) => {
         order by b.id limit ${LIVE_PAIRINGS_MAX + 1}`);
       const bulkIds = many.map((r) => Number(r.id));
       expect(bulkIds).toHaveLength(LIVE_PAIRINGS_MAX + 1);
-      const bulk = (action: string, selectionType: string) =>
-        t.call('po@demo.test', 'POST', '/api/event/inventory/brand/assignment/v2', {
+      const bulk = (
+        action: BrandStatusActionRequest['action'],
+        selectionType: BrandStatusActionRequest['selectionType'],
+      ) =>
+        t.call('po@demo.test', pairingRoutes.assign, {
           eiIds: [eiId],
           action,
           selectionType,
