@@ -5,6 +5,7 @@ import {
   feedbackRoutes,
   FILE_MESSAGES,
   type FeedbackListResult,
+  type RouteInput,
 } from '@crm/contracts';
 import { startTestApp, testDatabases, userId, type TestApp } from '../../test/harness.js';
 import { uploadAs } from '../../test/uploads.js';
@@ -78,7 +79,7 @@ describe.each(testDatabases())('feedback on %s', (kind) => {
       bytes: new TextEncoder().encode('%PDF-1.4\n%%EOF\n'),
     });
     const po = await userId(t.db, 'po@demo.test');
-    const cases: [object, number, string?][] = [
+    const cases: [RouteInput<typeof feedbackRoutes.send>, number, string?][] = [
       [{ feedbackText: '   ' }, 400, FEEDBACK_MESSAGES.empty],
       [{ feedbackText: 'x'.repeat(2_001) }, 400],
       [{ feedbackText: 'hi', userId: po }, 403],
@@ -93,7 +94,7 @@ describe.each(testDatabases())('feedback on %s', (kind) => {
       [{ feedbackText: 'nul \u0000 byte' }, 400],
     ];
     for (const [body, status, message] of cases) {
-      const res = await t.call('bo@demo.test', 'POST', '/api/feedback', body);
+      const res = await t.call('bo@demo.test', feedbackRoutes.send, body);
       expect([body, res.status]).toEqual([body, status]);
       if (message) expect(res.body.message).toContain(message);
     }

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
+  dashboardRoutes,
   NEWS_MESSAGES,
   newsRoutes,
-  type DashboardResult,
+  pairingRoutes,
   type NewsItem,
   type NewsListResult,
 } from '@crm/contracts';
@@ -33,7 +34,7 @@ describe.each(testDatabases())('news feed on %s', (kind) => {
     }>(sql`select a.ei_id, a.brand_id, b.name from pairings a join brands b on b.id = a.brand_id
       where a.status = 'ASSIGNED' and a.stage = 'IN_PROGRESS' order by a.id limit 1`);
     const p = rows[0];
-    const won = await t.call('po@demo.test', 'POST', '/api/event/inventory/brand/stage/update', {
+    const won = await t.call('po@demo.test', pairingRoutes.updateStage, {
       eiId: p.ei_id,
       brandId: p.brand_id,
       stage: 'WON',
@@ -111,14 +112,16 @@ describe.each(testDatabases())('news feed on %s', (kind) => {
     });
     expect((await feed('bo@demo.test')).news[0].newsId).toBe(item.newsId);
 
-    for (const [method, url, body] of [
-      ['POST', '/api/admin/news', { title: 'x', badge: 'ANNOUNCEMENT' }],
-      ['PUT', '/api/admin/news', { newsId: item.newsId, title: 'x', badge: 'ANNOUNCEMENT' }],
-      ['PATCH', '/api/admin/news/status', { newsIds: [item.newsId], status: 'HIDDEN' }],
-      ['GET', '/api/admin/news', undefined],
-      ['GET', '/api/admin/news/badges', undefined],
-    ] as const)
-      expect((await t.call('bo@demo.test', method, url, body)).status).toBe(403);
+    const bo = 'bo@demo.test';
+    for (const refused of [
+      () => t.call(bo, newsRoutes.create, { title: 'x', badge: 'ANNOUNCEMENT' }),
+      () =>
+        t.call(bo, newsRoutes.update, { newsId: item.newsId, title: 'x', badge: 'ANNOUNCEMENT' }),
+      () => t.call(bo, newsRoutes.setStatus, { newsIds: [item.newsId], status: 'HIDDEN' }),
+      () => t.call(bo, newsRoutes.adminList, {}),
+      () => t.call(bo, newsRoutes.badges, {}),
+    ])
+      expect((await refused()).status).toBe(403);
     const before = await t.db.execute<{ n: number }>(sql`select count(*)::int as n from news`);
     for (const bad of [
       { title: '' },
@@ -181,9 +184,10 @@ describe.each(testDatabases())('news feed on %s', (kind) => {
     );
     expect((await send('bo@demo.test', 'REMOVE')).body.data.appreciations).toBe(1);
     expect((await send('bo@demo.test', 'REMOVE')).body.data.appreciations).toBe(1);
+    // raw: an action outside the catalogue's list
     expect(
       (
-        await t.call('bo@demo.test', 'POST', '/api/news/appreciation', {
+        await t.raw('bo@demo.test', 'POST', '/api/news/appreciation', {
           action: 'LIKE',
           newsId: item.newsId,
         })
@@ -210,11 +214,7 @@ describe.each(testDatabases())('news feed on %s', (kind) => {
         })
       ).status,
     ).toBe(200);
-    const hidden = await t.call(
-      'bo@demo.test',
-      'GET',
-      `/api/news/appreciators?newsId=${item.newsId}`,
-    );
+    const hidden = await t.call('bo@demo.test', newsRoutes.appreciators, { newsId: item.newsId });
     expect(hidden.status).toBe(404);
     expect(hidden.body.message).toBe(NEWS_MESSAGES.notFound);
     expect(
@@ -248,7 +248,7 @@ describe.each(testDatabases())('news feed on %s', (kind) => {
     const unknown = await t.call('bo@demo.test', newsRoutes.list, { brandId: 99999999 });
     expect(unknown.status).toBe(404);
     expect(unknown.body.error).toBe('BRAND_NOT_FOUND');
-    expect((await t.call('bo@demo.test', 'GET', '/api/news?brandId=abc')).status).toBe(400);
+    expect((await t.raw('bo@demo.test', 'GET', '/api/news?brandId=abc')).status).toBe(400);
   });
 
   it('news the pipeline wrote cannot be edited (409, unchanged); it can be hidden', async () => {
@@ -280,7 +280,7 @@ describe.each(testDatabases())('news feed on %s', (kind) => {
   });
 
   it('the dashboard carries the latest news and the won value by month and quarter', async () => {
-    const d = (await t.call('po@demo.test', 'GET', '/api/dashboard')).body.data as DashboardResult;
+    const d = (await t.call('po@demo.test', dashboardRoutes.dashboard, {})).body.data;
     expect(d.news.length).toBe(5);
     expect(d.wonByMonth).toHaveLength(6);
     const { rows } = await t.db.execute<{
@@ -290,7 +290,7 @@ describe.each(testDatabases())('news feed on %s', (kind) => {
     expect(d.wonByMonth[5].value).toBeCloseTo(Number(rows[0].v), 2);
     expect(d.wonByMonth[5].value).toBeGreaterThanOrEqual(12.5); // the deal won above
     expect(d.wonThisQuarter).toBeGreaterThanOrEqual(d.wonByMonth[5].value);
-    const bo = (await t.call('bo@demo.test', 'GET', '/api/dashboard')).body.data as DashboardResult;
+    const bo = (await t.call('bo@demo.test', dashboardRoutes.dashboard, {})).body.data;
     expect(bo.wonThisQuarter).toBeLessThanOrEqual(d.wonThisQuarter!);
   });
 });

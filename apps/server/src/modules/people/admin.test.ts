@@ -1,11 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { AdminUserProfile } from '@crm/contracts';
+import type {
+  AdminUserProfile,
+  AdminUsersCreateRequest,
+  AdminUsersUpdateRequest,
+} from '@crm/contracts';
 import { startTestApp, testDatabases, userId, type TestApp } from '../../test/harness.js';
 import { socketsOf } from '../../test/sockets.js';
-import { peopleRoutes, userAdminRoutes } from '@crm/contracts';
+import { brandRoutes, peopleRoutes, userAdminRoutes, userRoutes } from '@crm/contracts';
 
-const newUser = (n: string, extra: object = {}) => ({
+type NewUser = AdminUsersCreateRequest['users'][number];
+const newUser = (n: string, extra: Partial<NewUser> = {}): NewUser => ({
   firstName: 'Test',
   lastName: `User ${n}`,
   email: `new.${n}@demo.test`,
@@ -32,7 +37,7 @@ describe.each(testDatabases('both'))('admin user management on %s', (kind) => {
     const { rows } = await t.db.execute<{ id: number }>(
       sql`select id from verticals order by id limit 1`,
     );
-    const res = await t.call('admin@demo.test', 'POST', '/api/admin/users', {
+    const res = await t.call('admin@demo.test', userAdminRoutes.create, {
       users: [
         newUser('a', {
           email: 'New.A@Demo.Test',
@@ -70,7 +75,7 @@ describe.each(testDatabases('both'))('admin user management on %s', (kind) => {
 
   it('refuses a taken email (also twice in one request) with EMAIL_ALREADY_EXISTS, and bad fields, creating nothing', async () => {
     const before = await t.db.execute<{ n: number }>(sql`select count(*)::int as n from users`);
-    const taken = await t.call('admin@demo.test', 'POST', '/api/admin/users', {
+    const taken = await t.call('admin@demo.test', userAdminRoutes.create, {
       users: [newUser('b'), newUser('c', { email: 'BO@demo.test' })],
     });
     expect(taken.status).toBe(409);
@@ -80,42 +85,42 @@ describe.each(testDatabases('both'))('admin user management on %s', (kind) => {
     });
     expect(
       (
-        await t.call('admin@demo.test', 'POST', '/api/admin/users', {
+        await t.call('admin@demo.test', userAdminRoutes.create, {
           users: [newUser('d'), newUser('d')],
         })
       ).body.error,
     ).toBe('EMAIL_ALREADY_EXISTS');
     expect(
       (
-        await t.call('admin@demo.test', 'POST', '/api/admin/users', {
+        await t.call('admin@demo.test', userAdminRoutes.create, {
           users: [newUser('e', { teamOwnerId: await userId(t.db, 'bo@demo.test') })],
         })
       ).status,
     ).toBe(400);
     expect(
       (
-        await t.call('admin@demo.test', 'POST', '/api/admin/users', {
+        await t.call('admin@demo.test', userAdminRoutes.create, {
           users: [newUser('f', { verticalId: 999999 })],
         })
       ).status,
     ).toBe(400);
     expect(
       (
-        await t.call('admin@demo.test', 'POST', '/api/admin/users', {
+        await t.call('admin@demo.test', userAdminRoutes.create, {
           users: [newUser('g', { roles: [] })],
         })
       ).status,
     ).toBe(400);
     expect(
       (
-        await t.call('admin@demo.test', 'POST', '/api/admin/users', {
+        await t.call('admin@demo.test', userAdminRoutes.create, {
           users: [newUser('h', { password: 'short' })],
         })
       ).status,
     ).toBe(400);
     expect(
       (
-        await t.call('admin@demo.test', 'POST', '/api/admin/users', {
+        await t.call('admin@demo.test', userAdminRoutes.create, {
           users: [newUser('i', { firstName: 'A\u0000' })],
         })
       ).status,
@@ -129,7 +134,7 @@ describe.each(testDatabases('both'))('admin user management on %s', (kind) => {
     const profile = (await t.call('admin@demo.test', userAdminRoutes.profile, { userId: id })).body
       .data as AdminUserProfile;
     expect(profile.roles).toEqual(['HR']);
-    const edit = {
+    const edit: AdminUsersUpdateRequest['users'][number] = {
       userId: id,
       firstName: profile.firstName,
       lastName: profile.lastName,
@@ -139,13 +144,13 @@ describe.each(testDatabases('both'))('admin user management on %s', (kind) => {
       designation: 'People Partner',
       teamOwnerId: null,
     };
-    const res = await t.call('admin@demo.test', 'PATCH', '/api/admin/users', { users: [edit] });
+    const res = await t.call('admin@demo.test', userAdminRoutes.update, { users: [edit] });
     expect(res.status).toBe(200);
     expect(res.body.data.message).toBe('User Updated Successfully');
     expect(
-      (await t.call('hr@demo.test', 'GET', `/api/user/details?userId=${id}`)).body.data.roles,
+      (await t.call('hr@demo.test', userRoutes.details, { userId: id })).body.data.roles,
     ).toEqual(['HR', 'PO']);
-    const clash = await t.call('admin@demo.test', 'PATCH', '/api/admin/users', {
+    const clash = await t.call('admin@demo.test', userAdminRoutes.update, {
       users: [{ ...edit, email: 'po@demo.test', designation: 'Changed' }],
     });
     expect(clash.status).toBe(409);
@@ -156,7 +161,7 @@ describe.each(testDatabases('both'))('admin user management on %s', (kind) => {
     ).toBe('People Partner');
     expect(
       (
-        await t.call('admin@demo.test', 'PATCH', '/api/admin/users', {
+        await t.call('admin@demo.test', userAdminRoutes.update, {
           users: [{ ...edit, userId: 99999999 }],
         })
       ).status,
@@ -166,9 +171,7 @@ describe.each(testDatabases('both'))('admin user management on %s', (kind) => {
   it('deactivation needs a reason, refuses oneself, stops the sessions and sockets at once; reactivation lets them back', async () => {
     const id = await userId(t.db, 'sme@demo.test');
     const socket = await sockets.open('sme@demo.test', '/notifications');
-    expect((await t.call('sme@demo.test', 'GET', `/api/user/details?userId=${id}`)).status).toBe(
-      200,
-    );
+    expect((await t.call('sme@demo.test', userRoutes.details, { userId: id })).status).toBe(200);
     expect(
       (
         await t.call('admin@demo.test', userAdminRoutes.deactivate, {
@@ -193,9 +196,7 @@ describe.each(testDatabases('both'))('admin user management on %s', (kind) => {
     });
     expect(res.body.data).toEqual({ changed: 1, message: 'User deactivated' });
     await gone;
-    expect((await t.call('sme@demo.test', 'GET', `/api/user/details?userId=${id}`)).status).toBe(
-      401,
-    );
+    expect((await t.call('sme@demo.test', userRoutes.details, { userId: id })).status).toBe(401);
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/user/auth',
@@ -235,9 +236,7 @@ describe.each(testDatabases('both'))('admin user management on %s', (kind) => {
     });
     expect(back.statusCode).toBe(200);
     // the session from before the deactivation stays ended after the reactivation; the new sign-in works
-    expect((await t.call('sme@demo.test', 'GET', `/api/user/details?userId=${id}`)).status).toBe(
-      401,
-    );
+    expect((await t.call('sme@demo.test', userRoutes.details, { userId: id })).status).toBe(401);
     const fresh = await t.app.inject({
       method: 'GET',
       url: `/api/user/details?userId=${id}`,
@@ -263,12 +262,10 @@ describe.each(testDatabases('both'))('admin user management on %s', (kind) => {
       mode: 'DEACTIVATE',
       reason: 'On leave',
     });
-    const info = await t.call('admin@demo.test', 'GET', `/api/brand/info?brandId=${brand_id}`);
+    const info = await t.call('admin@demo.test', brandRoutes.info, { brandId: brand_id });
     expect(info.status).toBe(200);
-    const owner = info.body.data.brandOwners.find(
-      (o: { brandOwnerUserId: number }) => o.brandOwnerUserId === Number(user_id),
-    );
-    expect(owner.isDeactivated).toBe(true);
+    const owner = info.body.data.brandOwners.find((o) => o.brandOwnerUserId === Number(user_id));
+    expect(owner?.isDeactivated).toBe(true);
     await t.call('admin@demo.test', userAdminRoutes.deactivate, {
       usersIds: [user_id],
       mode: 'REACTIVATE',
@@ -276,13 +273,19 @@ describe.each(testDatabases('both'))('admin user management on %s', (kind) => {
   });
 
   it('is admin-only; unknown ids 404', async () => {
-    for (const [method, url, body] of [
-      ['POST', '/api/admin/users', { users: [newUser('z')] }],
-      ['PATCH', '/api/admin/users', { users: [{ ...newUser('z'), userId: 1 }] }],
-      ['POST', '/api/admin/users/deactivate', { usersIds: [1], mode: 'DEACTIVATE', reason: 'x' }],
-      ['GET', '/api/admin/users/profile?userId=1', undefined],
-    ] as const) {
-      expect((await t.call('po@demo.test', method, url, body)).status).toBe(403);
+    const po = 'po@demo.test';
+    for (const refused of [
+      () => t.call(po, userAdminRoutes.create, { users: [newUser('z')] }),
+      () => t.call(po, userAdminRoutes.update, { users: [{ ...newUser('z'), userId: 1 }] }),
+      () =>
+        t.call(po, userAdminRoutes.deactivate, {
+          usersIds: [1],
+          mode: 'DEACTIVATE',
+          reason: 'x',
+        }),
+      () => t.call(po, userAdminRoutes.profile, { userId: 1 }),
+    ]) {
+      expect((await refused()).status).toBe(403);
     }
     expect(
       (
@@ -302,7 +305,7 @@ describe.each(testDatabases('both'))('admin user management on %s', (kind) => {
     async () => {
       const body = { users: [newUser('race')] };
       const results = await Promise.all(
-        [1, 2, 3].map(() => t.call('admin@demo.test', 'POST', '/api/admin/users', body)),
+        [1, 2, 3].map(() => t.call('admin@demo.test', userAdminRoutes.create, body)),
       );
       expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409]);
       const { rows } = await t.db.execute<{ n: number }>(

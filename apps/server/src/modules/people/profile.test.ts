@@ -1,9 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { UserBrandsResult, UserInventoriesResult, UserTeamsResult } from '@crm/contracts';
+import type {
+  RouteInput,
+  UserBrandsResult,
+  UserInventoriesResult,
+  UserTeamsResult,
+} from '@crm/contracts';
 import { startTestApp, testDatabases, userId, type TestApp } from '../../test/harness.js';
 import { uploadAs } from '../../test/uploads.js';
-import { peopleRoutes } from '@crm/contracts';
+import { chatRoutes, peopleRoutes, userRoutes } from '@crm/contracts';
 
 const png = (name: string) => ({
   name,
@@ -63,12 +68,11 @@ describe.each(testDatabases())('profile tabs on %s', (kind) => {
     const starts = all.inventories.map((i) => i.startDate);
     expect(starts).toEqual([...starts].sort().reverse());
     const found = (
-      await t.call(
-        'bo@demo.test',
-        'GET',
-        `/api/user/inventories?userId=${po}&searchFor=${encodeURIComponent(first.inventoryName)}`,
-      )
-    ).body.data as UserInventoriesResult;
+      await t.call('bo@demo.test', peopleRoutes.inventories, {
+        userId: po,
+        searchFor: first.inventoryName,
+      })
+    ).body.data;
     expect(
       found.inventories.every(
         (i) =>
@@ -93,8 +97,8 @@ describe.each(testDatabases())('profile tabs on %s', (kind) => {
     const { rows } = await t.db.execute<{ user_id: number }>(
       sql`select m.user_id from team_members m join teams t on t.id = m.team_id where t.owner_user_id = ${to} order by m.user_id limit 1`,
     );
-    const owned = (await t.call('bo@demo.test', 'GET', `/api/user/teams?userId=${to}&onlyTo=true`))
-      .body.data as UserTeamsResult;
+    const owned = (await t.call('bo@demo.test', peopleRoutes.teams, { userId: to, onlyTo: true }))
+      .body.data;
     expect(owned.teams.length).toBeGreaterThan(0);
     expect(
       owned.teams.every((x) => x.role === 'OWNER' && x.owner.userId === to && x.memberCount > 0),
@@ -108,11 +112,11 @@ describe.each(testDatabases())('profile tabs on %s', (kind) => {
     const po = await userId(t.db, 'po@demo.test');
     const hr = await userId(t.db, 'hr@demo.test');
     const shared = (
-      await t.call('bo@demo.test', 'PUT', '/api/group', { name: 'Shared room', members: [po] })
-    ).body.data.id as number;
+      await t.call('bo@demo.test', chatRoutes.createGroup, { name: 'Shared room', members: [po] })
+    ).body.data.id;
     const other = (
-      await t.call('bo@demo.test', 'PUT', '/api/group', { name: 'Other room', members: [hr] })
-    ).body.data.id as number;
+      await t.call('bo@demo.test', chatRoutes.createGroup, { name: 'Other room', members: [hr] })
+    ).body.data.id;
     const a = await uploadAs(t, 'bo@demo.test', 'CHAT_FILE', png('deck-shared.png'));
     const b = await uploadAs(t, 'bo@demo.test', 'CHAT_FILE', png('deck-private.png'));
     for (const [chatId, f] of [
@@ -121,7 +125,7 @@ describe.each(testDatabases())('profile tabs on %s', (kind) => {
     ] as const) {
       expect(
         (
-          await t.call('bo@demo.test', 'PUT', '/api/message', {
+          await t.call('bo@demo.test', chatRoutes.send, {
             chatId,
             localId: crypto.randomUUID(),
             files: [{ fileId: f.fileId }],
@@ -130,17 +134,15 @@ describe.each(testDatabases())('profile tabs on %s', (kind) => {
       ).toBe(200);
     }
     const bo = await userId(t.db, 'bo@demo.test');
-    const seen = async (email: string, q = '') =>
-      (
-        (await t.call(email, 'GET', `/api/user/files?targetUserId=${bo}${q}`)).body.data.files as {
-          fileId: number;
-        }[]
-      ).map((f) => f.fileId);
+    const seen = async (email: string, q: Partial<RouteInput<typeof peopleRoutes.files>> = {}) =>
+      (await t.call(email, peopleRoutes.files, { targetUserId: bo, ...q })).body.data.files.map(
+        (f) => f.fileId,
+      );
     expect(await seen('po@demo.test')).toEqual([a.fileId]);
     expect(await seen('hr@demo.test')).toEqual([b.fileId]);
     expect(await seen('to@demo.test')).toEqual([]);
-    expect(await seen('po@demo.test', '&searchFor=private')).toEqual([]);
-    expect(await seen('po@demo.test', '&type=docs')).toEqual([]);
+    expect(await seen('po@demo.test', { searchFor: 'private' })).toEqual([]);
+    expect(await seen('po@demo.test', { type: 'docs' })).toEqual([]);
     const unknown = await t.call('po@demo.test', peopleRoutes.files, { targetUserId: 99999999 });
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe('User not found');
@@ -192,8 +194,7 @@ describe.each(testDatabases())('profile tabs on %s', (kind) => {
     });
     expect(ok.body.data).toEqual({ profileImage: mine.url, message: 'Profile picture updated' });
     expect(
-      (await t.call('po@demo.test', 'GET', `/api/user/details?userId=${me}`)).body.data
-        .profileImage,
+      (await t.call('po@demo.test', userRoutes.details, { userId: me })).body.data.profileImage,
     ).toBe(mine.url);
   });
 });

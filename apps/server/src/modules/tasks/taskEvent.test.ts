@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { TASK_MESSAGES, taskPickerRoutes, taskRoutes, type Task } from '@crm/contracts';
+import {
+  TASK_MESSAGES,
+  taskPickerRoutes,
+  taskRoutes,
+  type Task,
+  type TaskCreateRequest,
+} from '@crm/contracts';
 import {
   dbFingerprint,
   startTestApp,
@@ -31,7 +37,7 @@ describe.each(testDatabases())('a task about an event without inventories on %s'
   });
   afterAll(() => t?.close());
 
-  const task = (extra: object) => ({
+  const task = (extra: Partial<TaskCreateRequest>): TaskCreateRequest => ({
     name: 'Pitch the title sponsorship',
     description: 'Call the brand about the expo',
     relatedUsers: [{ id: colleague, type: 'USER' as const }],
@@ -65,7 +71,7 @@ describe.each(testDatabases())('a task about an event without inventories on %s'
     const count = async () =>
       (await t.db.execute<{ n: number }>(sql`select count(*)::int as n from tasks`)).rows[0].n;
     const tasksBefore = await count();
-    const cases: [object, string][] = [
+    const cases: [TaskCreateRequest, string][] = [
       [task({ eventIds: [eventId] }), TASK_MESSAGES.selectInventoryFirst],
       [
         task({ eventIds: [archivedId], hasUndefinedInventory: true }),
@@ -77,7 +83,7 @@ describe.each(testDatabases())('a task about an event without inventories on %s'
       ],
     ];
     for (const [body, message] of cases) {
-      const res = await t.call('bo@demo.test', 'PUT', '/api/task', body);
+      const res = await t.call('bo@demo.test', taskRoutes.create, body);
       expect([res.status, res.body.message]).toEqual([400, expect.stringContaining(message)]);
     }
     expect(await count()).toBe(tasksBefore);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
+  notificationRoutes,
   TASK_MESSAGES,
   taskPeopleRoutes,
   taskRoutes,
@@ -117,7 +118,7 @@ describe.each(testDatabases('both'))('tasks on %s', (kind) => {
     expect(assignees.some((p) => p.userId === boId)).toBe(false);
     expect(task.people.find((p) => p.relation === 'ASSIGNER')?.userId).toBe(boId);
     expect(task.subAssignmentStats).toEqual({ all: assignees.length, closed: 0 });
-    const n = (await t.call(colleague.email, 'GET', '/api/user/notifications')).body.data
+    const n = (await t.call(colleague.email, notificationRoutes.list, {})).body.data
       .notifications[0];
     expect(n).toMatchObject({ type: 'TASK_ASSIGNED', tasks: [{ id: task.id }] });
     // the role tag makes everyone of the role a participant

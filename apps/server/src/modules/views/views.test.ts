@@ -150,12 +150,12 @@ describe.each(testDatabases())('saved views on %s', (kind) => {
       ],
     ];
     for (const [why, body] of bad) {
-      const r = await t.call(BO, 'PUT', '/api/user/view', body);
+      const r = await t.raw(BO, 'PUT', '/api/user/view', body);
       expect(r.status, why).toBe(400);
       expect(r.body.message, why).toBeTruthy();
     }
-    expect((await t.call(BO, 'DELETE', '/api/user/view?viewId=abc')).status).toBe(400);
-    expect((await t.call(BO, 'GET', '/api/user/views?list=nope')).status).toBe(400);
+    expect((await t.raw(BO, 'DELETE', '/api/user/view?viewId=abc')).status).toBe(400);
+    expect((await t.raw(BO, 'GET', '/api/user/views?list=nope')).status).toBe(400);
     for (const l of SAVED_VIEW_LISTS) expect(Array.isArray(await list(PO, l))).toBe(true);
     const v = (await list(BO))[0];
     const wrongList = await t.call(BO, savedViewRoutes.update, {
