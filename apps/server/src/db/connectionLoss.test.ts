@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
+import { notificationRoutes } from '@crm/contracts';
 import { startTestApp, type TestApp } from '../test/harness.js';
 import { socketsOf } from '../test/sockets.js';
 import { APPLICATION_NAME } from './client.js';
@@ -90,6 +91,6 @@ describe.runIf(loopback)('dropped PostgreSQL connections under load', () => {
     // socket events too: a dropped connection is an error ack saying so, never INTERNAL
     expect(acks.filter((a) => a.error && a.error !== 'DATABASE_UNAVAILABLE')).toEqual([]);
     // the app serves normally afterwards
-    expect((await t.call('bo@demo.test', 'GET', '/api/user/notifications')).status).toBe(200);
+    expect((await t.call('bo@demo.test', notificationRoutes.list, {})).status).toBe(200);
   });
 });

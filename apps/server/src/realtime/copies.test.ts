@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'socket.io-client';
+import { userRoutes } from '@crm/contracts';
 import { serverCopy, startTestApp, userId, type TestApp } from '../test/harness.js';
 import type { AppOptions } from '../context.js';
 import {
@@ -46,8 +47,7 @@ describe.runIf(!!process.env.TEST_DATABASE_URL && !!process.env.TEST_REDIS_URL)(
       return s;
     };
     const login = async (email: string) =>
-      (await t.call(null, 'POST', '/api/user/auth', { email, password: 'demo1234' })).body.data
-        .token as string;
+      (await t.call(null, userRoutes.signIn, { email, password: 'demo1234' })).body.data.token;
 
     beforeAll(async () => {
       [t, other] = await Promise.all([
@@ -149,7 +149,7 @@ describe.runIf(!!process.env.TEST_DATABASE_URL && !!process.env.TEST_REDIS_URL)(
       expect(await userId(other.db, 'lg@demo.test')).toBe(lg); // both deployments are seeded alike: the same ids
       const target = await open(b, await login('lg@demo.test'), '/chat');
       const colleague = await open(b, await login('fi@demo.test'), '/chat');
-      const otherLogin = await other.call(null, 'POST', '/api/user/auth', {
+      const otherLogin = await other.call(null, userRoutes.signIn, {
         email: 'lg@demo.test',
         password: 'demo1234',
       });

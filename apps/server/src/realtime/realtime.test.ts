@@ -2,8 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import {
+  brandProfileRoutes,
   CALL_LOCK_MESSAGE,
   COLLAB_MESSAGES,
+  collaborationRoutes,
+  notificationRoutes,
+  pairingRoutes,
+  userRoutes,
   type Notification,
   type NotificationEvent,
   type PresenceBatch,
@@ -48,7 +53,7 @@ describe.each(testDatabases('both'))('realtime, notifications and collaboration 
       expect(err?.data?.error).toBe('UNAUTHORIZED');
       expect(err?.message).toMatch(/token|Session expired/);
     }
-    const login = await t.call(null, 'POST', '/api/user/auth', {
+    const login = await t.call(null, userRoutes.signIn, {
       email: 'vh@demo.test',
       password: 'demo1234',
     });
@@ -77,7 +82,7 @@ describe.each(testDatabases('both'))('realtime, notifications and collaboration 
   it('logout closes that token’s open sockets at once, on every namespace; the user’s other session stays connected', async () => {
     const login = async () =>
       (
-        await t.call(null, 'POST', '/api/user/auth', {
+        await t.call(null, userRoutes.signIn, {
           email: 'svc@demo.test',
           password: 'demo1234',
         })
@@ -141,7 +146,7 @@ describe.each(testDatabases('both'))('realtime, notifications and collaboration 
         ),
       ),
     );
-    const res = await t.call('po@demo.test', 'POST', '/api/event/inventory/brand/assignment/v2', {
+    const res = await t.call('po@demo.test', pairingRoutes.assign, {
       eiIds: [eiId],
       action: 'ASSIGN',
       brandId: [brand.id],
@@ -150,12 +155,12 @@ describe.each(testDatabases('both'))('realtime, notifications and collaboration 
     const [n] = await got;
     expect(n.content).toContain(`**${brand.name.replace(/\*/g, '')}**`);
     expect(n).toMatchObject({ class: 'INFO', isRead: false, eventInventories: [{ eiId }] });
-    const list = await t.call('bo@demo.test', 'GET', '/api/user/notifications');
+    const list = await t.call('bo@demo.test', notificationRoutes.list, {});
     expect(list.body.data.notifications[0].id).toBe(n.id);
     expect((n as NotificationEvent).unreadCount).toBe(list.body.data.unreadCount);
     // the acting PO is not told about their own assignment
     expect(
-      (await t.call('po@demo.test', 'GET', '/api/user/notifications')).body.data.notifications.some(
+      (await t.call('po@demo.test', notificationRoutes.list, {})).body.data.notifications.some(
         (x: Notification) => x.id === n.id,
       ),
     ).toBe(false);
@@ -164,7 +169,7 @@ describe.each(testDatabases('both'))('realtime, notifications and collaboration 
     const ack = await tab1.emitWithAck('mark-read', { notificationIds: [n.id] });
     expect(ack.data.unreadCount).toBe(list.body.data.unreadCount - 1);
     expect((await other).unreadCount).toBe(ack.data.unreadCount);
-    const all = await t.call('bo@demo.test', 'POST', '/api/user/notifications', { markAll: true });
+    const all = await t.call('bo@demo.test', notificationRoutes.markRead, { markAll: true });
     expect(all.body.data.unreadCount).toBe(0);
   });
 
@@ -179,14 +184,14 @@ describe.each(testDatabases('both'))('realtime, notifications and collaboration 
     );
     expect(
       (
-        await t.call('to@demo.test', 'POST', '/api/brand/info/notify', {
+        await t.call('to@demo.test', brandProfileRoutes.notifyOwner, {
           brandId: rows[0].brand_id,
         })
       ).status,
     ).toBe(200);
     const again = await open('bo@demo.test');
     expect(again.connected).toBe(true);
-    const list = (await t.call('bo@demo.test', 'GET', '/api/user/notifications')).body.data
+    const list = (await t.call('bo@demo.test', notificationRoutes.list, {})).body.data
       .notifications as Notification[];
     expect(
       list.some(
@@ -223,7 +228,7 @@ describe.each(testDatabases('both'))('realtime, notifications and collaboration 
     );
     expect(acks.filter((a) => a.error === 'TOO_MANY_REQUESTS').length).toBeGreaterThan(0);
     expect(acks.filter((a) => a.data).length).toBeGreaterThan(0);
-    expect((await t.call('to@demo.test', 'GET', '/api/user/notifications')).status).toBe(200);
+    expect((await t.call('to@demo.test', notificationRoutes.list, {})).status).toBe(200);
   });
 
   it('collaboration: invite, accept (the collaborator may then work the pairing), act twice, revoke, someone else’s', async () => {
@@ -237,7 +242,9 @@ describe.each(testDatabases('both'))('realtime, notifications and collaboration 
     );
     const ei = pair[0].ei_id;
     const [target, targetLabel] =
-      pair[0].stage === 'IN_PROGRESS' ? ['WON', 'Won'] : ['IN_PROGRESS', 'In Progress'];
+      pair[0].stage === 'IN_PROGRESS'
+        ? (['WON', 'Won'] as const)
+        : (['IN_PROGRESS', 'In Progress'] as const);
     const { rows: others } = await t.db.execute<{
       id: number;
       email: string;
@@ -249,7 +256,7 @@ describe.each(testDatabases('both'))('realtime, notifications and collaboration 
     // before accepting, the invitee may not work the pairing
     expect(
       (
-        await t.call(invitee.email, 'POST', '/api/event/inventory/brand/stage/update', {
+        await t.call(invitee.email, pairingRoutes.updateStage, {
           eiId: ei,
           brandId,
           stage: 'IN_PROGRESS',
@@ -261,12 +268,11 @@ describe.each(testDatabases('both'))('realtime, notifications and collaboration 
       'notification',
       (n) => n.type === 'COLLAB_INVITE',
     );
-    const res = await t.call(
-      'bo@demo.test',
-      'POST',
-      '/api/event/inventory/brand/collab-invitation',
-      { eiId: ei, brandId, add: [invitee.id] },
-    );
+    const res = await t.call('bo@demo.test', collaborationRoutes.changeCollaborators, {
+      eiId: ei,
+      brandId,
+      add: [invitee.id],
+    });
     expect(res.status).toBe(200);
     expect(res.body.data.message).toBe(COLLAB_MESSAGES.invitedOne);
     const n = await invited;
@@ -281,7 +287,7 @@ describe.each(testDatabases('both'))('realtime, notifications and collaboration 
     const invitationId = n.additionalData!.invitationId!;
     expect(
       (
-        await t.call('bo@demo.test', 'POST', '/api/event/inventory/brand/collab-invitation', {
+        await t.call('bo@demo.test', collaborationRoutes.changeCollaborators, {
           eiId: ei,
           brandId,
           add: [invitee.id],
@@ -291,7 +297,7 @@ describe.each(testDatabases('both'))('realtime, notifications and collaboration 
     // someone else cannot answer it
     expect(
       (
-        await t.call(third.email, 'POST', '/api/event/inventory/brand/collab-invitation/action', {
+        await t.call(third.email, collaborationRoutes.invitationAction, {
           invitationIds: [invitationId],
           action: 'APPROVE',
         })
@@ -299,12 +305,10 @@ describe.each(testDatabases('both'))('realtime, notifications and collaboration 
     ).toBe(404);
     const told = next<Notification>(boSocket, 'notification', (x) => x.type === 'COLLAB_ACCEPTED');
     const settled = next<Notification>(inviteeSocket, 'notification', (x) => x.id === n.id);
-    const accept = await t.call(
-      invitee.email,
-      'POST',
-      '/api/event/inventory/brand/collab-invitation/action',
-      { invitationIds: [invitationId], action: 'APPROVE' },
-    );
+    const accept = await t.call(invitee.email, collaborationRoutes.invitationAction, {
+      invitationIds: [invitationId],
+      action: 'APPROVE',
+    });
     expect(accept.body.data.message).toBe(COLLAB_MESSAGES.accepted);
     expect((await told).content).toContain('accepted');
     expect(await settled).toMatchObject({
@@ -312,18 +316,16 @@ describe.each(testDatabases('both'))('realtime, notifications and collaboration 
       actionTakenType: 'APPROVE',
       users: [{}, { actionEnabled: false }],
     });
-    const twice = await t.call(
-      invitee.email,
-      'POST',
-      '/api/event/inventory/brand/collab-invitation/action',
-      { invitationIds: [invitationId], action: 'REJECT' },
-    );
+    const twice = await t.call(invitee.email, collaborationRoutes.invitationAction, {
+      invitationIds: [invitationId],
+      action: 'REJECT',
+    });
     expect(twice.status).toBe(409);
     // the collaborator now works the pairing: stage and call notes, and the owner hears of the stage change
     const moved = next<Notification>(boSocket, 'notification', (x) => x.type === 'STAGE_CHANGED');
     expect(
       (
-        await t.call(invitee.email, 'POST', '/api/event/inventory/brand/stage/update', {
+        await t.call(invitee.email, pairingRoutes.updateStage, {
           eiId: ei,
           brandId,
           stage: target,
@@ -334,7 +336,7 @@ describe.each(testDatabases('both'))('realtime, notifications and collaboration 
     expect((await moved).content).toContain(`to **${targetLabel}**`);
     expect(
       (
-        await t.call(invitee.email, 'PUT', '/api/brand/interactions', {
+        await t.call(invitee.email, pairingRoutes.callNotes, {
           brandId,
           type: 'CALL',
           note: 'Joint call with the owner',
@@ -342,53 +344,49 @@ describe.each(testDatabases('both'))('realtime, notifications and collaboration 
         })
       ).status,
     ).toBe(200);
-    const list = await t.call(
-      'bo@demo.test',
-      'GET',
-      `/api/event/inventory/brand/collab-invitation?eiId=${ei}&brandId=${brandId}`,
-    );
+    const list = await t.call('bo@demo.test', collaborationRoutes.collaborators, {
+      eiId: ei,
+      brandId,
+    });
     expect(list.body.data.collaborators[0]).toMatchObject({
       coUserId: invitee.id,
       inviteStatus: 'ACCEPTED',
     });
     expect(
-      (await t.call('bo@demo.test', 'GET', `/api/event/inventory/collab-requests?eiId=${ei}`)).body
-        .data.requests[0],
+      (await t.call('bo@demo.test', collaborationRoutes.requests, { eiId: ei })).body.data
+        .requests[0],
     ).toMatchObject({ invitationId, inviteStatus: 'ACCEPTED' });
 
     // invite the third, then revoke: their notification shows it, and acting answers the spec's revoked text
-    await t.call('bo@demo.test', 'POST', '/api/event/inventory/brand/collab-invitation', {
+    await t.call('bo@demo.test', collaborationRoutes.changeCollaborators, {
       eiId: ei,
       brandId,
       add: [third.id],
     });
-    const thirdNote = (await t.call(third.email, 'GET', '/api/user/notifications?class=ACTION'))
-      .body.data.notifications[0] as Notification;
-    const revoke = await t.call(
-      'bo@demo.test',
-      'POST',
-      '/api/event/inventory/brand/collab-invitation',
-      { eiId: ei, brandId, remove: [third.id] },
-    );
+    const thirdNote = (await t.call(third.email, notificationRoutes.list, { class: 'ACTION' })).body
+      .data.notifications[0] as Notification;
+    const revoke = await t.call('bo@demo.test', collaborationRoutes.changeCollaborators, {
+      eiId: ei,
+      brandId,
+      remove: [third.id],
+    });
     expect(revoke.body.data.message).toBe(COLLAB_MESSAGES.removedOne);
-    const after = (await t.call(third.email, 'GET', '/api/user/notifications?class=ACTION')).body
+    const after = (await t.call(third.email, notificationRoutes.list, { class: 'ACTION' })).body
       .data.notifications[0] as Notification;
     expect(after).toMatchObject({
       id: thirdNote.id,
       actionTaken: true,
       actionTakenType: 'REVOKED',
     });
-    const late = await t.call(
-      third.email,
-      'POST',
-      '/api/event/inventory/brand/collab-invitation/action',
-      { invitationIds: [thirdNote.additionalData!.invitationId], action: 'APPROVE' },
-    );
+    const late = await t.call(third.email, collaborationRoutes.invitationAction, {
+      invitationIds: [thirdNote.additionalData!.invitationId!],
+      action: 'APPROVE',
+    });
     expect(late).toMatchObject({ status: 409, body: { message: COLLAB_MESSAGES.revoked } });
     // an HR user may not invite
     expect(
       (
-        await t.call('hr@demo.test', 'POST', '/api/event/inventory/brand/collab-invitation', {
+        await t.call('hr@demo.test', collaborationRoutes.changeCollaborators, {
           eiId: ei,
           brandId,
           add: [third.id],
@@ -409,14 +407,14 @@ describe.each(testDatabases('both'))('realtime, notifications and collaboration 
       'notification',
       (n) => n.type === 'BRAND_SUGGESTION',
     );
-    const made = await t.call('sme@demo.test', 'PUT', '/api/event/inventory/brand/suggestion', {
+    const made = await t.call('sme@demo.test', collaborationRoutes.suggest, {
       eiId,
       brandId,
     });
     expect(made.status).toBe(200);
     expect(
       (
-        await t.call('sme@demo.test', 'PUT', '/api/event/inventory/brand/suggestion', {
+        await t.call('sme@demo.test', collaborationRoutes.suggest, {
           eiId,
           brandId,
         })
@@ -430,50 +428,45 @@ describe.each(testDatabases('both'))('realtime, notifications and collaboration 
     const suggestionId = n.additionalData!.suggestionId!;
     expect(
       (
-        await t.call('bo@demo.test', 'POST', '/api/event/inventory/brand/suggestion/action', {
+        await t.call('bo@demo.test', collaborationRoutes.suggestionAction, {
           suggestionIds: [suggestionId],
           action: 'APPROVE',
         })
       ).status,
     ).toBe(404);
-    const ok = await t.call(
-      'po@demo.test',
-      'POST',
-      '/api/event/inventory/brand/suggestion/action',
-      { suggestionIds: [suggestionId], action: 'APPROVE' },
-    );
+    const ok = await t.call('po@demo.test', collaborationRoutes.suggestionAction, {
+      suggestionIds: [suggestionId],
+      action: 'APPROVE',
+    });
     expect(ok.body.data.message).toBe(COLLAB_MESSAGES.suggestionApproved);
     const { rows: paired } = await t.db.execute<{ status: string }>(
       sql`select status from pairings where ei_id = ${eiId} and brand_id = ${brandId}`,
     );
     expect(paired[0].status).toBe('ASSIGNED');
-    const hist = (await t.call('po@demo.test', 'GET', `/api/event/inventory/history?eiId=${eiId}`))
-      .body.data.history;
+    const hist = (await t.call('po@demo.test', pairingRoutes.eiHistory, { eiId })).body.data
+      .history;
     expect(hist.find((h: { brandId: number }) => h.brandId === brandId)).toMatchObject({
       action: 'ASSIGN',
       fromStage: 'UNASSIGNED',
     });
-    const again = await t.call(
-      'po@demo.test',
-      'POST',
-      '/api/event/inventory/brand/suggestion/action',
-      { suggestionIds: [suggestionId], action: 'REJECT' },
-    );
+    const again = await t.call('po@demo.test', collaborationRoutes.suggestionAction, {
+      suggestionIds: [suggestionId],
+      action: 'REJECT',
+    });
     expect(again.status).toBe(409);
-    const tab3 = (
-      await t.call('po@demo.test', 'GET', `/api/event/inventory/brand/suggestion?eiId=${eiId}`)
-    ).body.data.suggestions[0];
+    const tab3 = (await t.call('po@demo.test', collaborationRoutes.suggestions, { eiId })).body.data
+      .suggestions[0];
     expect(tab3).toMatchObject({
       suggestionId,
       status: 'APPROVED',
       decidedBy: { userName: expect.any(String) },
       canAct: false,
     });
-    const told = (await t.call('sme@demo.test', 'GET', '/api/user/notifications')).body.data
+    const told = (await t.call('sme@demo.test', notificationRoutes.list, {})).body.data
       .notifications[0] as Notification;
     expect(told).toMatchObject({ type: 'SUGGESTION_APPROVED' });
     const settled = (
-      await t.call('po@demo.test', 'GET', '/api/user/notifications?class=ACTION')
+      await t.call('po@demo.test', notificationRoutes.list, { class: 'ACTION' })
     ).body.data.notifications.find((x: Notification) => x.id === n.id);
     expect(settled).toMatchObject({
       actionTakenType: 'APPROVE',
@@ -487,30 +480,27 @@ describe.each(testDatabases('both'))('realtime, notifications and collaboration 
     );
     const brandId = rows[0].brand_id;
     expect(
-      (await t.call('bo@demo.test', 'POST', '/api/user/update-lock', { isLocked: true, brandId }))
-        .body.data,
+      (await t.call('bo@demo.test', userRoutes.updateLock, { isLocked: true, brandId })).body.data,
     ).toMatchObject({ isLocked: true, brandId });
-    const refused = await t.call('bo@demo.test', 'GET', '/api/user/notifications');
+    const refused = await t.call('bo@demo.test', notificationRoutes.list, {});
     expect(refused).toMatchObject({
       status: 423,
       body: { error: 'CALL_LOCKED', message: CALL_LOCK_MESSAGE },
     });
-    expect((await t.call('bo@demo.test', 'GET', '/api/brand/lock-status')).body.data.isLocked).toBe(
-      true,
-    );
+    expect((await t.call('bo@demo.test', userRoutes.lockStatus, {})).body.data.isLocked).toBe(true);
     expect(
       (
-        await t.call('bo@demo.test', 'PUT', '/api/brand/interactions', {
+        await t.call('bo@demo.test', pairingRoutes.callNotes, {
           brandId,
           type: 'CALL',
           note: 'Discussed the renewal',
         })
       ).status,
     ).toBe(200);
-    expect((await t.call('bo@demo.test', 'GET', '/api/brand/lock-status')).body.data.isLocked).toBe(
+    expect((await t.call('bo@demo.test', userRoutes.lockStatus, {})).body.data.isLocked).toBe(
       false,
     );
-    expect((await t.call('bo@demo.test', 'GET', '/api/user/notifications')).status).toBe(200);
+    expect((await t.call('bo@demo.test', notificationRoutes.list, {})).status).toBe(200);
   });
 
   it('a connecting user is seen as active and announced to others', async () => {

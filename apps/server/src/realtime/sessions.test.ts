@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'socket.io-client';
-import { userRoutes } from '@crm/contracts';
+import { userAdminRoutes, userRoutes } from '@crm/contracts';
 import { serverCopy, startTestApp, testDatabases, userId, type TestApp } from '../test/harness.js';
 import { CLOSE_WITHIN_MS, closedWithin, refusedOn, socketOf, statusWith } from '../test/sockets.js';
 
@@ -88,7 +88,7 @@ describe.each(testDatabases())('the sessions of one server copy without Redis, o
       headers: { authorization: `Bearer ${opsOut}` },
     });
     expect(out.statusCode).toBe(200);
-    const res = await t.call('admin@demo.test', 'POST', '/api/admin/users/deactivate', {
+    const res = await t.call('admin@demo.test', userAdminRoutes.deactivate, {
       usersIds: [plr],
       mode: 'DEACTIVATE',
       reason: 'Left the company',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { CHAT_EVENTS, type ChatMessage } from '@crm/contracts';
+import { CHAT_EVENTS, chatRoutes } from '@crm/contracts';
 import {
   dbFingerprint,
   startTestApp,
@@ -55,17 +55,17 @@ describe.each(testDatabases())('fuzzing every socket event of every namespace on
     const [fi, lg] = await Promise.all(
       ['fi@demo.test', 'lg@demo.test'].map((e) => userId(t.db, e)),
     );
-    const chatId = (await t.call('bo@demo.test', 'POST', '/api/user/group', { userId: fi })).body
-      .data.id as number;
-    const otherId = (await t.call('bo@demo.test', 'POST', '/api/user/group', { userId: lg })).body
-      .data.id as number;
+    const chatId = (await t.call('bo@demo.test', chatRoutes.personalChat, { userId: fi })).body.data
+      .id;
+    const otherId = (await t.call('bo@demo.test', chatRoutes.personalChat, { userId: lg })).body
+      .data.id;
     const message = (
-      await t.call('fi@demo.test', 'PUT', '/api/message', {
+      await t.call('fi@demo.test', chatRoutes.send, {
         chatId,
         content: 'Fuzz me',
         localId: 'fuzz-1',
       })
-    ).body.data.message as ChatMessage;
+    ).body.data.message;
     samples = {
       [`/chat ${CHAT_EVENTS.readReceipt}`]: { chatId, mid: message.mid },
       [`/chat ${CHAT_EVENTS.reactionAdd}`]: { messageId: message.id, emoji: '👍' },

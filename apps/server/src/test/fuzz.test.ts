@@ -205,7 +205,8 @@ describe('fuzzing every route with malformed input (PGlite)', () => {
       headers: { authorization: auth },
     });
     expect(query.statusCode).toBe(400);
-    const date = await t.call('po@demo.test', 'POST', '/api/event/inventory/brand/stage/update', {
+    // raw: a date that does not exist
+    const date = await t.raw('po@demo.test', 'POST', '/api/event/inventory/brand/stage/update', {
       eiId: 1,
       brandId: 1,
       stage: 'IN_PROGRESS',

@@ -1,7 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { BrandExportRequest, mayRead, READ_AREAS, ROLE_CODES, type ReadArea } from '@crm/contracts';
+import {
+  BrandExportRequest,
+  brandProfileRoutes,
+  brandRoutes,
+  fileRoutes,
+  mayRead,
+  pairingRoutes,
+  pocRoutes,
+  READ_AREAS,
+  ROLE_CODES,
+  settingRoutes,
+  type ReadArea,
+} from '@crm/contracts';
 import { startTestApp, testDatabases, userId, type TestApp } from './harness.js';
 import { loadActor } from '../modules/users/index.js';
 import { exportBrands } from '../modules/brands/index.js';
@@ -55,27 +67,28 @@ describe.each(testDatabases('both'))('hardening on %s', (kind) => {
     await expect(
       exportBrands({ db, actor, q: BrandExportRequest.parse({ format: 'csv' }), pageSize: 5 }),
     ).rejects.toThrow(/connection lost/);
-    const nul = await t.call('po@demo.test', 'POST', '/api/brand/export', {
+    // raw: a NUL byte, which the contract forbids in text
+    const nul = await t.raw('po@demo.test', 'POST', '/api/brand/export', {
       format: 'csv',
       searchFor: 'a\u0000b',
     });
     expect(nul.status).toBe(400);
-    const csvNul = await t.call('po@demo.test', 'POST', '/api/event/inventory/brand/stage/v2/csv', {
+    const csvNul = await t.raw('po@demo.test', 'POST', '/api/event/inventory/brand/stage/v2/csv', {
       eiId,
       filters: { searchFor: 'a\u0000b' },
     });
     expect(csvNul.status).toBe(400);
-    expect((await t.call('po@demo.test', 'POST', '/api/brand', {})).status).toBe(200);
+    expect((await t.call('po@demo.test', brandRoutes.list, {})).status).toBe(200);
   });
 
   it('every export neutralises formulas: CSV cells get a leading quote, XLSX cells are text', async () => {
     const name = `=HYPERLINK("http://evil.example","${kind} click")`;
-    const created = await t.call('admin@demo.test', 'PUT', '/api/admin/brands/new', {
+    const created = await t.call('admin@demo.test', brandProfileRoutes.create, {
       brandName: name,
       brandOwnerUserIds: [],
     });
     expect(created.status).toBe(200);
-    const csv = await t.call('po@demo.test', 'POST', '/api/brand/export', {
+    const csv = await t.call('po@demo.test', brandRoutes.export, {
       format: 'csv',
       searchFor: `${kind} click`,
     });
@@ -95,7 +108,7 @@ describe.each(testDatabases('both'))('hardening on %s', (kind) => {
     // the assigned-brands CSV: a lost reason written as a formula
     expect(
       (
-        await t.call('bo@demo.test', 'POST', '/api/event/inventory/brand/stage/update', {
+        await t.call('bo@demo.test', pairingRoutes.updateStage, {
           eiId,
           brandId,
           stage: 'NOT_INTERESTED',
@@ -103,12 +116,7 @@ describe.each(testDatabases('both'))('hardening on %s', (kind) => {
         })
       ).status,
     ).toBe(200);
-    const assigned = await t.call(
-      'bo@demo.test',
-      'POST',
-      '/api/event/inventory/brand/stage/v2/csv',
-      { eiId },
-    );
+    const assigned = await t.call('bo@demo.test', pairingRoutes.assignedCsv, { eiId });
     expect(assigned.body).toContain("'@SUM(1+1)*cmd");
     expect(assigned.body).not.toMatch(/,@SUM/);
   });
@@ -126,7 +134,7 @@ describe.each(testDatabases('both'))('hardening on %s', (kind) => {
       ).rows[0].n;
     const adds = await Promise.all(
       Array.from({ length: 10 }, () =>
-        t.call('po@demo.test', 'POST', '/api/brand/brand-owners/v2', { brandId, add: [newOwner] }),
+        t.call('po@demo.test', brandProfileRoutes.updateOwners, { brandId, add: [newOwner] }),
       ),
     );
     expect(adds.map((r) => r.status).sort()).toEqual([200, ...Array(9).fill(409)]);
@@ -134,7 +142,7 @@ describe.each(testDatabases('both'))('hardening on %s', (kind) => {
     expect(await history('ADDED')).toBe(1);
     const removes = await Promise.all(
       Array.from({ length: 10 }, () =>
-        t.call('po@demo.test', 'POST', '/api/brand/brand-owners/v2', {
+        t.call('po@demo.test', brandProfileRoutes.updateOwners, {
           brandId,
           remove: [newOwner],
         }),
@@ -216,7 +224,7 @@ describe.each(testDatabases('both'))('hardening on %s', (kind) => {
   it('settings JSON nested too deeply is refused with 400 and not stored', async () => {
     let value: unknown = 'leaf';
     for (let i = 0; i < 200; i++) value = { v: value };
-    const res = await t.call('bo@demo.test', 'POST', '/api/user/kv', {
+    const res = await t.raw('bo@demo.test', 'POST', '/api/user/kv', {
       key: 'agencyInitialUI',
       value,
     });
@@ -224,7 +232,7 @@ describe.each(testDatabases('both'))('hardening on %s', (kind) => {
     expect(res.body.error).toBe('TOO_DEEP');
     expect(
       (
-        await t.call('bo@demo.test', 'POST', '/api/user/kv/multi-get', {
+        await t.call('bo@demo.test', settingRoutes.read, {
           keys: ['agencyInitialUI'],
         })
       ).body.data.values.agencyInitialUI,
@@ -233,7 +241,7 @@ describe.each(testDatabases('both'))('hardening on %s', (kind) => {
 
   it('impossible dates are 400s that change nothing', async () => {
     for (const followUpDate of ['2026-02-31', '2026-13-01', '2025-02-29', '0000-01-01']) {
-      const res = await t.call('bo@demo.test', 'POST', '/api/event/inventory/brand/stage/update', {
+      const res = await t.raw('bo@demo.test', 'POST', '/api/event/inventory/brand/stage/update', {
         eiId,
         brandId,
         stage: 'IN_PROGRESS',
@@ -242,7 +250,7 @@ describe.each(testDatabases('both'))('hardening on %s', (kind) => {
       expect(res.status, followUpDate).toBe(400);
       expect(res.body.field).toBe('followUpDate');
     }
-    const expected = await t.call('bo@demo.test', 'PUT', '/api/brand/interactions', {
+    const expected = await t.raw('bo@demo.test', 'PUT', '/api/brand/interactions', {
       brandId,
       type: 'CALL',
       note: 'n',
@@ -266,19 +274,16 @@ describe.each(testDatabases('both'))('hardening on %s', (kind) => {
 
   /** The read routes of the read table (ROLE_READ_ACCESS), one call each. */
   const readRoutes: Record<ReadArea, (email: string) => Promise<{ status: number }>> = {
-    PIPELINE: (e) => t.call(e, 'GET', `/api/brand/event/inventory/v2?brandId=${brandId}`),
-    CALL_NOTES: (e) => t.call(e, 'GET', `/api/brand/interactions?brandId=${brandId}`),
-    STAGE_HISTORY: (e) => t.call(e, 'GET', `/api/brand/stage-history?brandId=${brandId}`),
+    PIPELINE: (e) => t.call(e, pairingRoutes.brandPairings, { brandId }),
+    CALL_NOTES: (e) => t.call(e, pairingRoutes.interactions, { brandId }),
+    STAGE_HISTORY: (e) => t.call(e, pairingRoutes.brandHistory, { brandId }),
     POC_CONTACT: async (e) => {
-      const res = await t.call(e, 'GET', `/api/brand/poc/list?brandId=${brandId}`);
-      const seen = (
-        res.body.data.poc as { pocEmail: string | null; phoneNumbers: unknown[] }[]
-      ).some((p) => p.pocEmail || p.phoneNumbers.length);
+      const res = await t.call(e, pocRoutes.list, { brandId });
+      const seen = res.body.data.poc.some((p) => p.pocEmail || p.phoneNumbers.length);
       return { status: seen ? 200 : 403 };
     },
-    BRAND_FILES: (e) => t.call(e, 'POST', '/api/brand/files', { brandId }),
-    BRAND_EXPORT: (e) =>
-      t.call(e, 'POST', '/api/brand/export', { format: 'csv', searchFor: 'zzzz-none' }),
+    BRAND_FILES: (e) => t.call(e, fileRoutes.brandFiles, { brandId }),
+    BRAND_EXPORT: (e) => t.call(e, brandRoutes.export, { format: 'csv', searchFor: 'zzzz-none' }),
   };
 
   it.each(ROLE_CODES.map((r) => [r]))(
