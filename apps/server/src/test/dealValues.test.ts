@@ -119,7 +119,10 @@ describe.each(testDatabases())('deal values for roles without deal access on %s'
   afterAll(() => t?.close());
 
   /** A read carrying deal values: its call as `email`, and a user whose roles read them and who sees this one's. */
-  type Read = { call: (email: string) => ReturnType<TestApp['call']>; reader: string };
+  type Read = {
+    call: (email: string) => Promise<{ status: number; body: { data: unknown } }>;
+    reader: string;
+  };
   const read = <D extends RouteDefinition>(
     def: D,
     input: () => RouteInput<D>,

@@ -117,24 +117,14 @@ export type TestApp = {
   /** Logs in a demo user and returns the authorization header value. */
   auth: (email: string) => Promise<string>;
   /**
-   * Calls the API as `email` (or anonymously when null); answers status and parsed JSON. Given a route
-   * catalogue entry and its input, the answer is typed: `data` on success, `error`, `message` and
-   * `field` on a refusal.
+   * Calls catalogue entry `def` with `input` as `email` (or anonymously when null); answers the status and
+   * the parsed JSON, typed: `data` on success, `error`, `message` and `field` on a refusal.
    */
-  call: {
-    <D extends RouteDefinition>(
-      email: string | null,
-      def: D,
-      input: RouteInput<D>,
-    ): Promise<{ status: number; body: RouteAnswer<RouteData<D>> }>;
-    (
-      email: string | null,
-      method: RouteMethod,
-      url: string,
-      body?: unknown,
-      // oxlint-disable-next-line typescript/no-explicit-any -- a raw call sends what the catalogue's types refuse (malformed input), so its answer is untyped
-    ): Promise<{ status: number; body: any }>;
-  };
+  call: <D extends RouteDefinition>(
+    email: string | null,
+    def: D,
+    input: RouteInput<D>,
+  ) => Promise<{ status: number; body: RouteAnswer<RouteData<D>> }>;
   /**
    * Sends what the catalogue's types refuse (malformed input, a path outside the catalogue, a spoofed
    * header case…) as `email` (or anonymously when null): `method` to `url` (under /api, as sent) with
@@ -189,22 +179,16 @@ export async function startTestApp(
     if (!cache.has(email)) cache.set(email, login(email));
     return cache.get(email)!;
   };
-  const call = async (
+  const send = async (
     email: string | null,
-    target: RouteMethod | RouteDefinition,
-    urlOrInput: unknown,
-    rawBody?: unknown,
+    req: { method: RouteMethod; url: string; body?: unknown },
   ) => {
-    const { method, url, body } =
-      typeof target === 'string'
-        ? { method: target, url: urlOrInput as string, body: rawBody }
-        : apiRequest(routeRequest(target, urlOrInput as RouteInput<RouteDefinition>));
     const headers = email ? { authorization: await auth(email) } : {};
     const res = await app.inject({
-      method,
-      url,
+      method: req.method,
+      url: req.url,
       headers,
-      ...(body !== undefined ? { payload: body as object } : {}),
+      ...(req.body !== undefined ? { payload: req.body as object } : {}),
     });
     let parsed: unknown = res.body;
     try {
@@ -214,6 +198,10 @@ export async function startTestApp(
     }
     return { status: res.statusCode, body: parsed };
   };
+  const call = <D extends RouteDefinition>(email: string | null, def: D, input: RouteInput<D>) =>
+    send(email, apiRequest(routeRequest(def, input)));
+  const raw = (email: string | null, method: RouteMethod, url: string, body?: unknown) =>
+    send(email, { method, url, body });
   return {
     app,
     db: database.db,
@@ -222,7 +210,7 @@ export async function startTestApp(
     dataDir,
     auth,
     call: call as TestApp['call'],
-    raw: (email, method, url, body) => call(email, method, url, body),
+    raw,
     close: async () => {
       await app.close();
       await jobs.stop();
