@@ -1,4 +1,4 @@
-import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
+import { useQuery, type QueryClient, type UseQueryOptions } from '@tanstack/react-query';
 import {
   routeRequest,
   type JsonRouteDefinition,
@@ -72,6 +72,11 @@ export const recordReads = (family: readonly [string], id: unknown) => ({
   predicate: ({ queryKey }: { queryKey: readonly unknown[] }) =>
     id === undefined || queryKey[1] === id,
 });
+
+/** Refetches every read of each family in `families` (`cacheFamilies.people`, `cacheFamilies.brands`…). */
+export const invalidateFamilies = (qc: QueryClient, ...families: (readonly [string])[]) => {
+  for (const family of families) void qc.invalidateQueries({ queryKey: family });
+};
 
 /**
  * Reads `def` with `input` through the query cache under apiKey(def, input). An undefined `input`

@@ -8,7 +8,7 @@ import {
   type ReferenceKind,
   type ReferenceSortField,
 } from '@crm/contracts';
-import { callRoute, useApi } from '../../lib/useApi';
+import { callRoute, invalidateFamilies, useApi } from '../../lib/useApi';
 import type { TableSort } from '../../components/PagedTable';
 
 /** What one settings list asks for: page, search text and sort. */
@@ -30,13 +30,9 @@ export function useReferenceList<K extends ReferenceKind>(kind: K, s: ReferenceL
 
 /** Refreshes the settings lists and every cached list fed by reference data (city, company and designation pickers, filters, agencies, inventories). */
 function refresh(qc: ReturnType<typeof useQueryClient>) {
-  void qc.invalidateQueries({ queryKey: cacheFamilies.adminReference });
-  void qc.invalidateQueries({ queryKey: cacheFamilies.reference });
-  void qc.invalidateQueries({ queryKey: cacheFamilies.cities });
-  void qc.invalidateQueries({ queryKey: cacheFamilies.companies });
-  void qc.invalidateQueries({ queryKey: cacheFamilies.designations });
-  void qc.invalidateQueries({ queryKey: cacheFamilies.agencies });
-  void qc.invalidateQueries({ queryKey: cacheFamilies.inventories });
+  const f = cacheFamilies;
+  invalidateFamilies(qc, f.adminReference, f.reference, f.cities, f.companies, f.designations);
+  invalidateFamilies(qc, f.agencies, f.inventories);
 }
 
 /**

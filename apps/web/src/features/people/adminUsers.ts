@@ -12,7 +12,7 @@ import {
 } from '@crm/contracts';
 import { usePagedOptions } from '../../components/dropdown';
 import { errorText, toastError, toastFailure, toastSuccess } from '../../lib/api';
-import { callRoute, routeKey, useApi } from '../../lib/useApi';
+import { callRoute, invalidateFamilies, routeKey, useApi } from '../../lib/useApi';
 
 /** GET /api/admin/users/profile: a user's editable fields (admins). */
 export function useAdminUserProfile(userId: number | null) {
@@ -22,14 +22,17 @@ export function useAdminUserProfile(userId: number | null) {
 /** Refreshes every list a user change shows in: the Employees lists, profiles (the card's user details too), and brand owners. */
 function useRefreshPeople() {
   const qc = useQueryClient();
-  return () => {
-    void qc.invalidateQueries({ queryKey: cacheFamilies.people });
-    void qc.invalidateQueries({ queryKey: cacheFamilies.adminUsers });
-    void qc.invalidateQueries({ queryKey: cacheFamilies.profile });
-    void qc.invalidateQueries({ queryKey: cacheFamilies.userDetails });
-    void qc.invalidateQueries({ queryKey: cacheFamilies.brandProfile });
-    void qc.invalidateQueries({ queryKey: cacheFamilies.brands });
-  };
+  const f = cacheFamilies;
+  return () =>
+    invalidateFamilies(
+      qc,
+      f.people,
+      f.adminUsers,
+      f.profile,
+      f.userDetails,
+      f.brandProfile,
+      f.brands,
+    );
 }
 
 /** POST /api/admin/users (new) or PATCH /api/admin/users (edit); toasts 'User Added Successfully' / 'User Updated Successfully' or the server's error (e.g. 'User Email Already exist'; with no error code 'Something went wrong, Please try again', 001 §5). */
