@@ -2,6 +2,7 @@ import { z } from 'zod';
 import path from 'node:path';
 import { DEFAULT_APP_LINKS, type AppLinks } from '@crm/contracts';
 import type { S3Config } from './storage/index.js';
+import type { MailConfig } from './mail/index.js';
 
 /** Environment, parsed and validated once (README, Configuration). */
 const Env = z.object({
@@ -37,6 +38,8 @@ const Env = z.object({
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   SLOW_REQUEST_MS: z.coerce.number().int().min(0).default(1000),
   SLOW_SQL_MS: z.coerce.number().int().min(0).default(200),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).max(320).optional(),
 });
 
 /**
@@ -101,6 +104,8 @@ export type Config = {
   metricsToken: string | undefined;
   /** A port of its own for GET /metrics (on HOST); with it /metrics is on. */
   metricsPort: number | undefined;
+  /** Outgoing mail: SMTP_URL (absent: mail is off, each mail is logged with its links) and MAIL_FROM. */
+  mail: MailConfig;
 };
 
 /** The parsed environment. */
@@ -184,5 +189,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3: s3Config(e),
     metricsToken: e.METRICS_TOKEN,
     metricsPort: e.METRICS_PORT,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
   };
 }

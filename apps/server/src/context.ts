@@ -12,6 +12,7 @@ import { liveSessions } from './modules/users/index.js';
 import { pairingsMoved, type PairingsMoved } from './modules/pairings/board/live.js';
 import { createStorage, type FileStorage, type S3Config } from './storage/index.js';
 import { createMetrics, type AppMetrics } from './lib/metrics.js';
+import { startMail, type Mail, type MailConfig } from './mail/index.js';
 
 /** What every module's routes are built from: each module plugin gets it as its options. */
 export type AppContext = {
@@ -30,8 +31,10 @@ export type AppContext = {
    * (modules/pairings/board/live.ts): a stage move, or a manual closure recorded, removed or restored.
    */
   pairingsMoved: PairingsMoved;
-  /** The job queue (pg-boss): task reminders fire from it. */
+  /** The job queue (pg-boss): task reminders fire from it, mails leave through it. */
   jobs: JobQueue;
+  /** Outgoing system mail (mail/): queued in a transaction, sent by the job queue after the commit. */
+  mail: Mail;
   /** JWT_SECRET when configured: the key every copy shares, from which upload links' key is derived. */
   jwtSecret?: string;
   /** The user 'message us' opens a chat with (config SUPPORT_USER_ID); absent: the first active admin. */
@@ -80,6 +83,10 @@ export type AppOptions = Pick<
   s3?: S3Config;
   /** GET /metrics (config METRICS_TOKEN, METRICS_PORT, HOST); off when neither token nor port is given. */
   metrics?: { token?: string; port?: number; host?: string };
+  /** Outgoing mail (config SMTP_URL, MAIL_FROM); default off: each mail is written to `mailLog`. */
+  mail?: MailConfig;
+  /** Where a mail that is not sent (mail off) is written with its links; default the app's log at info. */
+  mailLog?: (message: string) => void;
 };
 
 /** The actors of verified tokens, reused for a while (auth/actorCache.ts). */
@@ -133,6 +140,13 @@ export async function createContext(
       events.map(({ userId, ...payload }) => ({ userId, payload })),
     ),
   );
+  const mail = await startMail({
+    db,
+    jobs: options.jobs,
+    config: options.mail ?? {},
+    log: options.mailLog ?? ((message) => app.log.info(message)),
+  });
+  app.addHook('onClose', async () => mail.stop());
   const context: AppContext = {
     db,
     tokens,
@@ -142,6 +156,7 @@ export async function createContext(
     realtime,
     pairingsMoved: pairingsMoved(db, realtime),
     jobs: options.jobs,
+    mail,
     supportUserId: options.supportUserId,
     publicUrl: options.publicUrl ?? 'http://localhost:3000',
     appLinks: options.appLinks ?? DEFAULT_APP_LINKS,

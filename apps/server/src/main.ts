@@ -27,6 +27,9 @@ async function main() {
   );
   const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
   const jobs = await startJobQueue(database);
+  // In production the operator's messages are log lines too (JSON, when the level shows info); else plain text.
+  const asLogLines = config.production && ['info', 'debug', 'trace'].includes(config.logLevel);
+  const say = (message: string) => (asLogLines ? app.log.info(message) : console.log(message));
   const app = await buildApp({
     db: database.db,
     tokens,
@@ -46,16 +49,13 @@ async function main() {
     jwtSecret: config.jwtSecret,
     s3: config.s3,
     metrics: { token: config.metricsToken, port: config.metricsPort, host: config.host },
+    mail: config.mail,
+    mailLog: say,
     jobs,
   });
   app.server.maxConnections = config.maxConnections;
   app.server.headersTimeout = 15_000; // headers that trickle in (slowloris) are cut off
   await app.listen({ port: config.port, host: config.host });
-  // In production the operator's messages are log lines too (JSON, when the level shows info); else plain text.
-  const say = (message: string) =>
-    config.production && ['info', 'debug', 'trace'].includes(config.logLevel)
-      ? app.log.info(message)
-      : console.log(message);
   if (seeded)
     say(
       `Demo data loaded: ${seeded.brands} brands, ${seeded.eventInventories} event inventories, ${seeded.pairings} pairings.`,

@@ -35,13 +35,14 @@ export type RunningApp = { url: string; stop: () => Promise<void> };
 
 /**
  * Starts `apps/server/src/main.ts` (which serves apps/web/dist) on a free port, on a copy of the run's seeded
- * data folder (e2e/globalSetup.ts); resolves once it listens. stop() ends it and removes the copy.
+ * data folder (e2e/globalSetup.ts), with `env` on top (e.g. SMTP_URL); resolves once it listens. stop() ends
+ * it and removes the copy.
  */
-async function startServer(): Promise<RunningApp> {
+export async function startServer(env: Record<string, string> = {}): Promise<RunningApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'crm-e2e-'));
   cpSync(inject('e2eDataTemplate'), dataDir, { recursive: true });
   const server = await startServerProcess(
-    { DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn' },
+    { DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn', ...env },
     undefined,
     { built: true },
   );
@@ -300,7 +301,7 @@ export type BrowserSuite = {
  * copies behind a balancer, say) and Chromium and an afterAll that closes both (the e2e project's hookTimeout
  * of 300 s covers the start-up). Call it before the file's own hooks.
  */
-export function browserSuite(start: () => Promise<RunningApp> = startServer): BrowserSuite {
+export function browserSuite(start: () => Promise<RunningApp> = () => startServer()): BrowserSuite {
   let app: RunningApp | undefined;
   let browser: Browser | undefined;
   const errors: string[] = [];

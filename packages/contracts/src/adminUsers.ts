@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { Id, PageInfo, pageFields, SearchFor } from './common.js';
+import { NewPassword } from './auth.js';
+import { Id, MessageResult, PageInfo, pageFields, SearchFor } from './common.js';
 import { ROLE_CODES } from './constants.js';
 import { defineRoute } from './routes.js';
 
@@ -18,6 +19,8 @@ export const USER_ADMIN_MESSAGES = {
   unknownVertical: 'This vertical does not exist.',
   teamOwnerNotTO: 'The team owner must be an active user with the TO role.',
   teamOwnerSelf: 'A user cannot be their own team owner.',
+  invitationSent: (email: string) => `Invitation sent to ${email}`,
+  notInvited: 'This user has set a password: they can use "Forgot password?" on the login page.',
 } as const;
 
 /** The longest deactivation reason, in characters. */
@@ -43,14 +46,14 @@ export const AdminUserFields = z.object({
   teamOwnerId: Id.nullable().default(null),
 });
 
-/** POST /api/admin/users {users} (spec 001 §7 "POST and PATCH users {users}"): new users with a first password (8–200 characters); all or none are created. */
+/**
+ * POST /api/admin/users {users} (spec 001 §7 "POST and PATCH users {users}"): new users, all or none. Each
+ * gets an invitation mail to set their own password (issue 40 §2); `password` sets a first one instead
+ * (the demo data's way; 10–200 characters, not easy to guess).
+ */
 export const AdminUsersCreateRequest = z.object({
   users: z
-    .array(
-      AdminUserFields.extend({
-        password: z.string().min(8, 'The password must have at least 8 characters.').max(200),
-      }),
-    )
+    .array(AdminUserFields.extend({ password: NewPassword.optional() }))
     .min(1)
     .max(50),
 });
@@ -82,6 +85,8 @@ export const AdminUserProfile = z.object({
   deactivationReason: z.string().nullable(),
   /** ISO UTC. */
   deactivatedAt: z.string().nullable(),
+  /** Invited and no password set yet (issue 40 §2): the admin may send the invitation again. */
+  invitationPending: z.boolean(),
 });
 export type AdminUserProfile = z.infer<typeof AdminUserProfile>;
 const AdminUserProfileQuery = z.object({ userId: Id });
@@ -114,8 +119,30 @@ const DesignationsQuery = z.object({
 export const DesignationsResult = PageInfo.extend({ designations: z.array(z.string()) });
 export type DesignationsResult = z.infer<typeof DesignationsResult>;
 
-/** The admin user management endpoints (spec 001 §7 User API: POST and PATCH users, deactivate, user profile) and the designations list. */
+/** POST /api/admin/users/invite {userId}: a new invitation for a user who has not set a password yet. */
+const AdminUserInviteRequest = z.object({ userId: Id });
+
+/** GET /api/admin/mail: outgoing mail is on (SMTP_URL set) or off (mails are written to the server's log). */
+const MailStatus = z.object({ enabled: z.boolean(), from: z.string() });
+
+/** The admin user management endpoints (spec 001 §7 User API: POST and PATCH users, deactivate, user profile), the mail status and the designations list. */
 export const userAdminRoutes = {
+  invite: defineRoute({
+    method: 'POST',
+    path: '/admin/users/invite',
+    body: AdminUserInviteRequest,
+    response: MessageResult,
+    summary: 'Sends an invited user a new invitation link (the earlier one stops working)',
+    tags: ['admin'],
+  }),
+  mailStatus: defineRoute({
+    method: 'GET',
+    path: '/admin/mail',
+    response: MailStatus,
+    summary: 'Whether outgoing mail is on (SMTP_URL) and its From',
+    tags: ['admin'],
+    cacheKey: ['adminUsers', 'mail'],
+  }),
   designations: defineRoute({
     method: 'GET',
     path: '/user/designations',

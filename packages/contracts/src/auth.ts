@@ -12,6 +12,35 @@ const LoginRequest = z.object({
   platform: z.string().max(20).optional(),
 });
 
+/** What the password screens and calls say (issue 40 §2). */
+export const PASSWORD_MESSAGES = {
+  resetSent:
+    'If an account exists for that address, a link to choose a new password is on its way. It works once, for 60 minutes.',
+  passwordSet: 'Your password is set. Sign in with it.',
+  linkInvalid:
+    'This link no longer works: it was used, it expired, or a newer one was sent. Ask for a new link.',
+  tooShort: 'The password must have at least 10 characters.',
+  tooCommon:
+    'This password is too easy to guess (a common password, a keyboard run or your own name): choose another.',
+  tooManyResets: (minutes: number) =>
+    `Too many reset requests for this address. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+} as const;
+
+/** The shortest password a user may choose (issue 40 §2). */
+export const PASSWORD_MIN_LENGTH = 10;
+
+/** A password a user chooses (issue 40 §2): 10 to 200 characters; the server also refuses easy-to-guess ones. */
+export const NewPassword = z.string().min(PASSWORD_MIN_LENGTH, PASSWORD_MESSAGES.tooShort).max(200);
+
+/** POST /api/user/password/forgot: the address to mail a reset link to (the answer is the same for any address). */
+const ForgotPasswordRequest = z.object({ email: z.string().trim().toLowerCase().email().max(254) });
+
+/** POST /api/user/password/reset: the token of a reset or invitation link and the new password. */
+const ResetPasswordRequest = z.object({
+  token: z.string().min(20).max(200),
+  password: NewPassword,
+});
+
 /** The logged-in user (spec 000 §3 user data): roles are role codes, isAdmin the ADMIN flag. */
 export const AuthUser = UserSummary.extend({
   email: z.string(),
@@ -45,7 +74,7 @@ const KvGetRequest = z.object({
 const KvGetResult = z.object({ values: z.record(z.string(), z.unknown()) });
 
 /**
- * Users: sign-in, the call lock and user details (spec 001 §7 user auth, spec 000 §2.5, §5). Sign-out
+ * Users: sign-in, password reset (issue 40 §2), the call lock and user details (spec 001 §7 user auth, spec 000 §2.5, §5). Sign-out
  * (POST /api/user/logout) is registered by hand: the fuzz test leaves it out, as it would end its session.
  */
 export const userRoutes = {
@@ -55,6 +84,22 @@ export const userRoutes = {
     body: LoginRequest,
     response: LoginResult,
     summary: 'Sign in: a bearer token and the user',
+    tags: ['users'],
+  }),
+  forgotPassword: defineRoute({
+    method: 'POST',
+    path: '/user/password/forgot',
+    body: ForgotPasswordRequest,
+    response: MessageResult,
+    summary: 'Mails a single-use link to choose a new password (the same answer for any address)',
+    tags: ['users'],
+  }),
+  resetPassword: defineRoute({
+    method: 'POST',
+    path: '/user/password/reset',
+    body: ResetPasswordRequest,
+    response: MessageResult,
+    summary: 'Sets the password of a reset or invitation link and signs out every session',
     tags: ['users'],
   }),
   lockStatus: defineRoute({

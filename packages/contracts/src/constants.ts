@@ -3,6 +3,9 @@
  * Imported by server and web alike so that no text or number is retyped.
  */
 
+/** The product's name: the web's header and titles, the mails' signature, the calendar feed's producer. */
+export const PRODUCT_NAME = 'SponsorDesk';
+
 /** Role codes of spec 000 §1 / 001 §1. ADMIN is also a flag on the user (spec 000 §6). */
 export const ROLE_CODES = [
   'BO',

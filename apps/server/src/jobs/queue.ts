@@ -11,11 +11,18 @@ type JobHandler<T> = (data: T) => Promise<void>;
  * which `query` refuses).
  */
 export type JobQueue = {
-  /** Schedules a job of `name` at `startAfter` (now when omitted); answers its id. */
+  /**
+   * Schedules a job of `name` at `startAfter` (now when omitted); answers its id. A failed run is retried
+   * `retry.limit` times (default 3), `retry.delaySeconds` apart (default 5), doubling each time with `backoff`.
+   */
   send: <T extends object>(
     name: string,
     data: T,
-    opts?: { startAfter?: Date; singletonKey?: string },
+    opts?: {
+      startAfter?: Date;
+      singletonKey?: string;
+      retry?: { limit: number; delaySeconds: number; backoff?: boolean };
+    },
   ) => Promise<string | null>;
   /** Cancels a pending job (no error when it already ran or is unknown). */
   cancel: (name: string, id: string) => Promise<void>;
@@ -83,8 +90,9 @@ export async function startJobQueue(database: Database): Promise<JobQueue> {
       return boss.send(name, data, {
         startAfter: opts.startAfter,
         singletonKey: opts.singletonKey,
-        retryLimit: 3,
-        retryDelay: 5,
+        retryLimit: opts.retry?.limit ?? 3,
+        retryDelay: opts.retry?.delaySeconds ?? 5,
+        retryBackoff: opts.retry?.backoff ?? false,
       });
     },
     async cancel(name, id) {

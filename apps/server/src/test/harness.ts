@@ -140,10 +140,11 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
-/** Boots the whole app on a fresh, migrated and seeded (small demo set) database. */
+/** Boots the whole app on a fresh, migrated and seeded (small demo set) database, built with `options` on top (e.g. mail). */
 export async function startTestApp(
   kind: 'pglite' | 'postgres',
   sizes = { brands: 400, pairings: 1500 },
+  options: Partial<AppOptions> = {},
 ): Promise<TestApp> {
   const seeded = inject('databaseTemplates')[kind][templateKey(sizes)] !== undefined;
   const database = await freshDatabase(kind, seeded ? templateKey(sizes) : 'migrated');
@@ -154,9 +155,10 @@ export async function startTestApp(
     db: database.db,
     tokens: testTokens(),
     dataDir,
-    actorTtlMs: 0,
+    actorTtlMs: 0, // tests change roles and see it at once
     jobs,
-  }); // tests change roles and see it at once
+    ...options,
+  });
   await app.ready();
   const cache = new Map<string, Promise<string>>();
   // one sign-in at a time, as people do: the app refuses a burst of sign-ins from one address (auth/signInLimits.ts)

@@ -687,6 +687,11 @@ describe('role × route matrix (PGlite)', () => {
       profileImage: { input: () => ({ profileImageUrl: 'roles/none.png' }), expect: () => 404 },
     }),
     ...catalogueRows('user admin', routeCatalogue.userAdmin, {
+      mailStatus: { input: () => ({}), expect: (r) => (r === 'ADMIN' ? 200 : 403) },
+      invite: {
+        input: () => ({ userId: assigneeId }),
+        expect: (r) => (r === 'ADMIN' ? 400 : 403),
+      },
       designations: { input: () => ({}), expect: () => 200 },
       profile: {
         input: () => ({ userId: assigneeId }),
@@ -700,7 +705,6 @@ describe('role × route matrix (PGlite)', () => {
               lastName: 'User',
               email: 'po@demo.test',
               roles: ['BO' as const],
-              password: 'roles-password',
             },
           ],
         }),

@@ -1,7 +1,7 @@
 import { Center, Loader } from '@mantine/core';
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { PRODUCT_NAME } from './theme';
+import { PRODUCT_NAME } from '@crm/contracts';
 
 /** The page title (spec 000 §2.1): the first path segment, or the product name on /home and /. */
 function pageTitle(pathname: string): string {

@@ -1,6 +1,6 @@
 /**
- * The routes of spec 000 §2.1. '/', '/login', '/privacy-policy' and the orgChartAndroid / whatsNew
- * paths render without the shell; every other route needs a session and renders inside the shell.
+ * The routes of spec 000 §2.1. '/', '/login', '/privacy-policy', the password pages (/forgot-password,
+ * /reset-password, /set-password: issue 40 §2) and the orgChartAndroid / whatsNew paths render without the shell; every other route needs a session and renders inside the shell.
  * Feature pages are lazy-loaded default exports.
  */
 import { lazy } from 'react';
@@ -18,6 +18,7 @@ const LoginPage = lazy(() => import('./pages/LoginPage'));
 const Shell = lazy(() => loadShell().then((m) => ({ default: m.Shell })));
 const WhatsNewPage = lazy(() => import('./pages/WhatsNewPage'));
 const PrivacyPolicyPage = lazy(() => import('./pages/PrivacyPolicyPage'));
+const SetPasswordPage = lazy(() => import('./pages/SetPasswordPage'));
 const OrgChartPage = lazy(() => import('../features/pocs/OrgChartPage'));
 const LegacyAssign = lazy(() => import('../features/pairings/LegacyAssignRedirect'));
 
@@ -120,6 +121,9 @@ const routes: RouteObject[] = [
     children: [
       { path: '/', element: <RootRedirect /> },
       { path: '/login', Component: LoginPage },
+      { path: '/forgot-password', Component: lazy(() => import('./pages/ForgotPasswordPage')) },
+      { path: '/reset-password', element: <SetPasswordPage invitation={false} /> },
+      { path: '/set-password', element: <SetPasswordPage invitation /> },
       { path: '/privacy-policy', Component: PrivacyPolicyPage },
       { path: '/whatsNew', Component: WhatsNewPage },
       {

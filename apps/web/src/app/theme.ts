@@ -2,9 +2,6 @@ import { createTheme, type MantineColorsTuple } from '@mantine/core';
 import { DateInput, DatePickerInput, DateTimePicker, TimePicker } from '@mantine/dates';
 import { DATE_FORMAT, DATE_TIME_FORMAT, parseShownDate } from '../lib/format';
 
-/** The product name shown in the header and the page title on /home. */
-export const PRODUCT_NAME = 'SponsorDesk';
-
 /**
  * Brand blue. Shade 5 is the signature #0094FF (the logo mark, large accents); shade 6, the primary
  * used for text, links and filled buttons, is the same hue dark enough for 4.5:1 against white, the

@@ -13,3 +13,4 @@ export * from './news.js';
 export * from './repository.js';
 export * from './decks.js';
 export * from './customFields.js';
+export * from './mail.js';

@@ -3,7 +3,7 @@ import utc from 'dayjs/plugin/utc.js';
 import timezone from 'dayjs/plugin/timezone.js';
 import ical, { ICalCalendarMethod, ICalEventRepeatingFreq } from 'ical-generator';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
-import { STAGE_MAPPING } from '@crm/contracts';
+import { PRODUCT_NAME, STAGE_MAPPING } from '@crm/contracts';
 import type { FollowUp, Reminder } from './queries.js';
 
 dayjs.extend(utc);
@@ -38,7 +38,7 @@ export function feedIcs(
   const host = new URL(origin).hostname;
   const cal = ical({
     name: `SponsorDesk — ${user.name}`,
-    prodId: { company: 'SponsorDesk', product: 'crm', language: 'EN' },
+    prodId: { company: PRODUCT_NAME, product: 'crm', language: 'EN' },
     method: ICalCalendarMethod.PUBLISH,
     timezone: { name: TIME_ZONE, generator: getVtimezoneComponent },
     ttl: 15 * 60,

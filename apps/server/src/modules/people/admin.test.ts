@@ -14,7 +14,7 @@ const newUser = (n: string, extra: Partial<NewUser> = {}): NewUser => ({
   firstName: 'Test',
   lastName: `User ${n}`,
   email: `new.${n}@demo.test`,
-  password: 'first-pass-1',
+  password: 'Lantern-Harbour-Seven',
   roles: ['BO'],
   ...extra,
 });
@@ -62,7 +62,7 @@ describe.each(testDatabases('both'))('admin user management on %s', (kind) => {
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/user/auth',
-      payload: { email: 'new.a@demo.test', password: 'first-pass-1' },
+      payload: { email: 'new.a@demo.test', password: 'Lantern-Harbour-Seven' },
     });
     expect(login.statusCode).toBe(200);
     const team = await t.call('to@demo.test', peopleRoutes.team, { searchFor: 'new.a@' });

@@ -8,10 +8,12 @@ import {
 import type { Db, Tx } from '../../db/client.js';
 import type { Actor } from '../../auth/actor.js';
 import { hashPassword } from '../../auth/passwords.js';
-import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors.js';
+import { AppError, badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors.js';
 import { pageInfo } from '../../lib/paging.js';
 import { assertAdmin } from '../../auth/actor.js';
-import { insertUser, setAccountsActive, updateAccount } from '../users/index.js';
+import { insertUser, queuePasswordLink, setAccountsActive, updateAccount } from '../users/index.js';
+import type { Mail } from '../../mail/index.js';
+import { passwordProblem } from '../../auth/passwordPolicy.js';
 import {
   adminProfiles,
   designationPage,
@@ -63,38 +65,100 @@ async function saving<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
   }
 }
 
+/** The admin's name as an invitation names them ('An admin' if they are gone meanwhile). */
+async function inviterName(db: Db, actor: Actor): Promise<string> {
+  const [admin] = await adminProfiles(db, [actor.userId]);
+  return admin ? `${admin.firstName} ${admin.lastName}` : 'An admin';
+}
+
 const duplicateEmails = (users: { email: string }[]) =>
   new Set(users.map((u) => u.email)).size !== users.length;
 
 /**
- * POST /api/admin/users: creates users (all or none) with argon2id-hashed first passwords; ADMIN among
- * the roles also sets the admin flag. 409 EMAIL_ALREADY_EXISTS when an email is taken (case-insensitive,
- * also within the request); 400 for an unknown vertical or a team owner who is not an active TO.
+ * POST /api/admin/users: creates users (all or none); ADMIN among the roles also sets the admin flag. A
+ * user without a password gets an invitation mail with a single-use link to set their own (72 h; issue 40
+ * §2), queued with the user and sent after the commit; a password given (the demo data's way) must pass
+ * the password check (400 WEAK_PASSWORD). 409 EMAIL_ALREADY_EXISTS when an email is taken
+ * (case-insensitive, also within the request); 400 for an unknown vertical or a team owner who is not an
+ * active TO.
  */
 export async function createUsers({
   db,
   actor,
   users,
+  mail,
+  publicUrl,
 }: {
   db: Db;
   actor: Actor;
-  users: (Fields & { password: string })[];
+  users: (Fields & { password?: string })[];
+  mail: Mail;
+  publicUrl: string;
 }): Promise<AdminUsersResult> {
   assertAdmin(actor);
   if (duplicateEmails(users))
     throw conflict(USER_ADMIN_MESSAGES.emailExists, 'EMAIL_ALREADY_EXISTS');
-  const hashes = await Promise.all(users.map((u) => hashPassword(u.password)));
-  const ids = await saving(db, async (tx) => {
+  for (const [i, u] of users.entries()) {
+    const problem = u.password && passwordProblem(u.password, [u.email, u.firstName, u.lastName]);
+    if (problem) throw new AppError(400, 'WEAK_PASSWORD', problem, `users.${i}.password`);
+  }
+  const hashes = await Promise.all(
+    users.map((u) => (u.password ? hashPassword(u.password) : null)),
+  );
+  const invitedBy = await inviterName(db, actor);
+  const { ids, mails } = await saving(db, async (tx) => {
     const created: number[] = [];
+    const invitations: number[] = [];
     for (const [i, u] of users.entries()) {
       await checkReferences(tx, u);
       const id = await insertUser(tx, { ...u, passwordHash: hashes[i] });
       await setTeamOwner(tx, id, u.teamOwnerId);
       created.push(id);
+      if (!hashes[i])
+        invitations.push(
+          await queuePasswordLink(
+            tx,
+            { mail, publicUrl },
+            { userId: id, email: u.email, firstName: u.firstName },
+            { purpose: 'invite', invitedBy },
+          ),
+        );
     }
-    return created;
+    return { ids: created, mails: invitations };
   });
+  await mail.dispatch(mails);
   return { users: await adminProfiles(db, ids), message: USER_ADMIN_MESSAGES.added };
+}
+
+/**
+ * POST /api/admin/users/invite {userId}: mails a user who has not set a password yet a new invitation link
+ * (72 h; their earlier link stops working). 404 for an unknown user, 400 NOT_INVITED for a user who has set
+ * a password (they reset it themselves) or is deactivated.
+ */
+export async function resendInvitation({
+  db,
+  actor,
+  userId,
+  mail,
+  publicUrl,
+}: {
+  db: Db;
+  actor: Actor;
+  userId: number;
+  mail: Mail;
+  publicUrl: string;
+}): Promise<{ message: string }> {
+  assertAdmin(actor);
+  const [user] = await adminProfiles(db, [userId]);
+  if (!user) throw notFound(USER_ADMIN_MESSAGES.notFound, 'USER_NOT_FOUND');
+  if (!user.invitationPending || user.status !== 'ACTIVE')
+    throw badRequest(USER_ADMIN_MESSAGES.notInvited, 'NOT_INVITED');
+  const invitedBy = await inviterName(db, actor);
+  const mailId = await db.transaction((tx) =>
+    queuePasswordLink(tx, { mail, publicUrl }, user, { purpose: 'invite', invitedBy }),
+  );
+  await mail.dispatch([mailId]);
+  return { message: USER_ADMIN_MESSAGES.invitationSent(user.email) };
 }
 
 /**

@@ -3,6 +3,7 @@ import type { AdminUserProfile, RoleCode } from '@crm/contracts';
 import type { Tx } from '../../db/client.js';
 import { iso, offsetOf } from '../../lib/paging.js';
 import { containsPattern, idArray } from '../../lib/sql.js';
+import { NO_PASSWORD_YET } from '../users/index.js';
 
 type AdminProfileRow = {
   id: number;
@@ -19,6 +20,7 @@ type AdminProfileRow = {
   status: 'ACTIVE' | 'INACTIVE';
   deactivation_reason: string | null;
   deactivated_at: unknown;
+  invitation_pending: boolean;
 };
 
 const toAdminProfile = (r: AdminProfileRow): AdminUserProfile => ({
@@ -36,6 +38,7 @@ const toAdminProfile = (r: AdminProfileRow): AdminUserProfile => ({
   status: r.status,
   deactivationReason: r.deactivation_reason,
   deactivatedAt: iso(r.deactivated_at),
+  invitationPending: r.invitation_pending,
 });
 
 /** The admin form's fields of the users of `ids` (their vertical's name, their first team's owner), by id. */
@@ -43,7 +46,8 @@ export async function adminProfiles(db: Tx, ids: number[]): Promise<AdminUserPro
   const { rows } = await db.execute<AdminProfileRow>(sql`
     select u.id, u.first_name, u.last_name, u.email, u.roles, u.is_admin, u.vertical_id,
       (select v.name from verticals v where v.id = u.vertical_id) as vertical, u.designation, u.status,
-      u.deactivation_reason, u.deactivated_at, o.id as owner_id, o.first_name || ' ' || o.last_name as owner
+      u.deactivation_reason, u.deactivated_at, o.id as owner_id, o.first_name || ' ' || o.last_name as owner,
+      u.password_hash = ${NO_PASSWORD_YET} as invitation_pending
     from users u
       left join lateral (
         select t.owner_user_id

@@ -6,6 +6,7 @@ import {
   adminUserProfile,
   createUsers,
   designations,
+  resendInvitation,
   setUsersActive,
   updateUsers,
 } from './admin.js';
@@ -20,14 +21,24 @@ import {
 import { userFilters } from './userFilters.js';
 
 /** Admin user management (spec 001 §7 User API: POST and PATCH users, deactivate, user profile), the admin's user lists and pickers, and the designations list. */
-export async function peopleAdminPlugin(app: FastifyInstance, { db, realtime }: AppContext) {
+export async function peopleAdminPlugin(
+  app: FastifyInstance,
+  { db, realtime, mail, publicUrl }: AppContext,
+) {
+  route(app, userAdminRoutes.invite, (req) =>
+    resendInvitation({ db, actor: req.actor, userId: req.body.userId, mail, publicUrl }),
+  );
+  route(app, userAdminRoutes.mailStatus, async (req) => {
+    assertAdmin(req.actor);
+    return { enabled: mail.enabled, from: mail.from };
+  });
   route(app, userAdminRoutes.designations, (req) => designations(db, req.query));
   route(app, userAdminRoutes.profile, async (req) => {
     assertAdmin(req.actor);
     return adminUserProfile(db, req.query.userId);
   });
   route(app, userAdminRoutes.create, (req) =>
-    createUsers({ db, actor: req.actor, users: req.body.users }),
+    createUsers({ db, actor: req.actor, users: req.body.users, mail, publicUrl }),
   );
   route(app, userAdminRoutes.update, (req) =>
     updateUsers({

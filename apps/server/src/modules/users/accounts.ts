@@ -15,14 +15,20 @@ export type AccountFields = {
 
 const rolesArray = (roles: RoleCode[]) => `{${roles.join(',')}}`;
 
-/** Creates a user with the argon2id `passwordHash`; answers the id. A taken email is a unique violation. */
+/** The password hash of a user who has not set a password yet: no password matches it (verifyPassword answers false). */
+export const NO_PASSWORD_YET = '!';
+
+/**
+ * Creates a user with the argon2id `passwordHash`, or none yet (null: an invited user, who sets it from
+ * the invitation's link); answers the id. A taken email is a unique violation.
+ */
 export async function insertUser(
   tx: Tx,
-  u: AccountFields & { passwordHash: string },
+  u: AccountFields & { passwordHash: string | null },
 ): Promise<number> {
   const { rows } = await tx.execute<{ id: number }>(sql`
     insert into users (email, password_hash, first_name, last_name, roles, is_admin, vertical_id, designation)
-    values (${u.email}, ${u.passwordHash}, ${u.firstName}, ${u.lastName}, ${rolesArray(u.roles)}::text[],
+    values (${u.email}, ${u.passwordHash ?? NO_PASSWORD_YET}, ${u.firstName}, ${u.lastName}, ${rolesArray(u.roles)}::text[],
       ${u.roles.includes('ADMIN')}, ${u.verticalId}, ${u.designation || null})
     returning id`);
   return Number(rows[0]!.id);

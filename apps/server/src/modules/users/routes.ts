@@ -8,9 +8,10 @@ import { rawRoute, route } from '../../lib/route.js';
 import { loginThrottle } from '../../auth/loginThrottle.js';
 import { SignInBusy, signInsInFlight } from '../../auth/signInLimits.js';
 import { authenticate, revokeSession, userDetails } from './service.js';
+import { usersPasswordPlugin } from './password/routes.js';
 
 /**
- * Login, logout and user details (spec 001 §7 user auth, spec 000 §2.5). Failed sign-ins are limited per
+ * Login, logout, password links (password/) and user details (spec 001 §7 user auth, spec 000 §2.5). Failed sign-ins are limited per
  * account and client address and per address across accounts (loginThrottle; the real address unless
  * TRUST_PROXY names the proxy): 429 with Retry-After and the wait in the message. Successful sign-ins are
  * never limited, so a whole office behind one address signs in. A burst costs little: at most
@@ -20,7 +21,9 @@ import { authenticate, revokeSession, userDetails } from './service.js';
  * line (auth/signInLimits.ts). Logout revokes the token and closes the sockets opened
  * with it, on every server copy.
  */
-export async function usersPlugin(app: FastifyInstance, { db, tokens, realtime }: AppContext) {
+export async function usersPlugin(app: FastifyInstance, context: AppContext) {
+  const { db, tokens, realtime } = context;
+  await usersPasswordPlugin(app, context);
   const enter = signInsInFlight();
   /** One sign-in's checks: the throttle's wait (429 with Retry-After), the password, then the failure or success counted. */
   const signIn = async (email: string, password: string, address: string, reply: FastifyReply) => {

@@ -3,7 +3,7 @@ import { IconArrowLeft, IconPlus, IconSearch, IconTicket } from '@tabler/icons-r
 import { Link, useNavigate } from 'react-router';
 import { backTarget } from '../history';
 import { useNavHistory } from '../historyStore';
-import { PRODUCT_NAME } from '../theme';
+import { PRODUCT_NAME } from '@crm/contracts';
 import { Breadcrumbs } from './Breadcrumbs';
 import { ProfileMenu } from './ProfileMenu';
 import { useShellUi } from '../../lib/shellUi';

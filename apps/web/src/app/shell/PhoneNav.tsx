@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconTicket } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { PRODUCT_NAME } from '../theme';
+import { PRODUCT_NAME } from '@crm/contracts';
 import { SideNav } from './SideNav';
 
 /** Width of the phone's navigation drawer in px: the entries' names whole, the page still showing beside it. */

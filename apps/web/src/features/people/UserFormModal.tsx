@@ -7,8 +7,8 @@ import { useUserForm } from './form/useUserForm';
 import { UserWorkFields } from './form/UserWorkFields';
 
 /**
- * The admin's add / edit user dialog (spec 001 §8 Users): names, email, a first password
- * (new users only), roles, vertical, designation and team owner. Errors show under the fields after the
+ * The admin's add / edit user dialog (spec 001 §8 Users): names, email, roles, vertical, designation and
+ * team owner; a new user is invited by mail to set their own password (issue 40 §2). Errors show under the fields after the
  * first save attempt; the server's answer ('User Added Successfully', 'User Email Already exist') is toasted.
  */
 export function UserFormModal({

@@ -53,6 +53,15 @@ export function useSaveUser() {
   });
 }
 
+/** POST /api/admin/users/invite {userId}: a new invitation link for a user who has not set a password; toasts 'Invitation sent to …' or the refusal. */
+export function useResendInvitation() {
+  return useMutation({
+    mutationFn: (userId: number) => callRoute(userAdminRoutes.invite, { userId }),
+    onSuccess: (r) => toastSuccess(r.message),
+    onError: (e) => toastFailure(errorText(e, MESSAGES.tryAgain)),
+  });
+}
+
 /** POST /api/admin/users/deactivate {usersIds, mode, reason}. */
 export function useSetUsersActive() {
   const refresh = useRefreshPeople();

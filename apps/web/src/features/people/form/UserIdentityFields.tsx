@@ -1,7 +1,8 @@
-import { PasswordInput, SimpleGrid, TextInput } from '@mantine/core';
+import { SimpleGrid, TextInput } from '@mantine/core';
 import type { UserForm } from './useUserForm';
+import { InvitationNote, PendingInvitation } from './InvitationNote';
 
-/** The user form's names and email and, for a new user, the first password (at least 8 characters). */
+/** The user form's names and email and, for a new user, how they get their password (the invitation mail). */
 export function UserIdentityFields({ f }: { f: UserForm }) {
   const { values, set, shown } = f;
   return (
@@ -31,16 +32,8 @@ export function UserIdentityFields({ f }: { f: UserForm }) {
         onChange={(e) => set('email', e.currentTarget.value)}
         error={shown('email')}
       />
-      {f.creating && (
-        <PasswordInput
-          label="First password"
-          description="The user signs in with it; at least 8 characters"
-          required
-          value={values.password}
-          onChange={(e) => set('password', e.currentTarget.value)}
-          error={shown('password')}
-        />
-      )}
+      {f.creating && <InvitationNote />}
+      {f.invitationPending && f.userId !== null && <PendingInvitation userId={f.userId} />}
     </>
   );
 }

@@ -20,21 +20,25 @@ export function useUserForm(profile: AdminUserProfile | null, onDone: () => void
   const { form, submit } = useContractForm<UserFormValues>({
     initialValues: profile ? fromProfile(profile) : EMPTY_USER_FORM,
     schema: creating ? AdminUsersCreateRequest.shape.users.element : AdminUserFields,
-    request: (v) => userRequestOf(v, creating),
-    sentences: (v) => userFormErrors(v, creating),
+    request: userRequestOf,
+    sentences: userFormErrors,
   });
   const save = useSaveUser();
   const onSubmit = submit((v) => {
-    const { password, ...fields } = userRequestOf(v, creating);
+    const fields = userRequestOf(v);
     save.mutate(
       creating
-        ? { create: { users: [{ ...fields, password: password ?? '' }] } }
+        ? { create: { users: [fields] } }
         : { update: { users: [{ ...fields, userId: profile.userId }] } },
       { onSuccess: onDone },
     );
   });
   return {
     creating,
+    /** The edited user's id (null for a new user). */
+    userId: profile?.userId ?? null,
+    /** The edited user was invited and has not set a password yet. */
+    invitationPending: profile?.invitationPending ?? false,
     values: form.values,
     set: <K extends keyof UserFormValues>(k: K, v: UserFormValues[K]) =>
       form.setValues({ [k]: v } as Partial<UserFormValues>),

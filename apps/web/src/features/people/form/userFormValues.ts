@@ -5,7 +5,6 @@ export type UserFormValues = {
   firstName: string;
   lastName: string;
   email: string;
-  password: string;
   roles: RoleCode[];
   verticalId: string | null;
   designation: string;
@@ -17,7 +16,6 @@ export const EMPTY_USER_FORM: UserFormValues = {
   firstName: '',
   lastName: '',
   email: '',
-  password: '',
   roles: [],
   verticalId: null,
   designation: '',
@@ -26,12 +24,11 @@ export const EMPTY_USER_FORM: UserFormValues = {
 
 const isEmail = (v: string) => AdminUserFields.shape.email.safeParse(v).success;
 
-/** The form of a user being edited (no password: it is set only for a new user). */
+/** The form of a user being edited. */
 export const fromProfile = (p: AdminUserProfile): UserFormValues => ({
   firstName: p.firstName,
   lastName: p.lastName,
   email: p.email,
-  password: '',
   roles: p.roles,
   verticalId: p.verticalId ? String(p.verticalId) : null,
   designation: p.designation ?? '',
@@ -50,14 +47,12 @@ const emailError = (v: string) => {
   return isEmail(v.trim()) ? null : 'Enter a valid email address';
 };
 
-/** The sentence for each invalid field of the form, or null (names ≤ 100, a valid email, a role, an 8-character first password for a new user). */
-export function userFormErrors(f: UserFormValues, creating: boolean) {
+/** The sentence for each invalid field of the form, or null (names ≤ 100, a valid email, a role). */
+export function userFormErrors(f: UserFormValues) {
   return {
     firstName: nameError('First name', f.firstName),
     lastName: nameError('Last name', f.lastName),
     email: emailError(f.email),
-    password:
-      creating && f.password.length < 8 ? 'The password must have at least 8 characters' : null,
     roles: f.roles.length ? null : 'Choose at least one role',
     designation:
       f.designation.trim().length > 100 ? 'Designation can be at most 100 characters' : null,
@@ -67,8 +62,8 @@ export function userFormErrors(f: UserFormValues, creating: boolean) {
 /** A form field that shows an error. */
 export type UserFormErrorField = keyof ReturnType<typeof userFormErrors>;
 
-/** The user fields a form sends (trimmed; empty designation is none), with the first password for a new user. */
-export const userRequestOf = (form: UserFormValues, creating: boolean) => ({
+/** The user fields a form sends (trimmed; empty designation is none). A new user sets their own password from the invitation mail. */
+export const userRequestOf = (form: UserFormValues) => ({
   firstName: form.firstName.trim(),
   lastName: form.lastName.trim(),
   email: form.email.trim(),
@@ -76,5 +71,4 @@ export const userRequestOf = (form: UserFormValues, creating: boolean) => ({
   verticalId: form.verticalId ? Number(form.verticalId) : null,
   designation: form.designation.trim() || null,
   teamOwnerId: form.teamOwnerId ? Number(form.teamOwnerId) : null,
-  ...(creating ? { password: form.password } : {}),
 });
