@@ -1,10 +1,19 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { USER_ADMIN_MESSAGES } from '@crm/contracts';
-import { browserSuite, login, shot } from './support.js';
+import { startSmtp, type TestSmtp } from '../../server/src/test/smtpServer.js';
+import { browserSuite, login, shot, startServer } from './support.js';
 
-/** An admin adds a user, who signs in; the admin deactivates them (signed out, listed with the reason) and reactivates them. */
+let smtp: TestSmtp | undefined;
+/** The password the new user chooses from their invitation. */
+const CHOSEN = 'Indigo-Pavilion-Nine';
+
+/** An admin adds a user, who sets a password from the invitation mail and signs in; the admin deactivates them (signed out, listed with the reason) and reactivates them. */
 describe('admin user management in a real browser', () => {
-  const suite = browserSuite();
+  const suite = browserSuite(async () => {
+    smtp = await startSmtp();
+    return startServer({ SMTP_URL: smtp.url });
+  });
+  afterAll(() => smtp?.close());
   const { errors } = suite;
   const email = `e2e.new.${Date.now()}@demo.test`;
 
@@ -33,7 +42,6 @@ describe('admin user management in a real browser', () => {
     await form.getByLabel('First name').fill('Meera');
     await form.getByLabel('Last name').fill('Kapoor');
     await form.getByLabel('Email').fill('bo@demo.test');
-    await form.getByLabel('First password').fill('demo1234');
     await form.getByTestId('user-form-roles').click();
     await admin.getByRole('option', { name: 'Brand Owner (BO)' }).click();
     await admin.keyboard.press('Escape');
@@ -46,8 +54,18 @@ describe('admin user management in a real browser', () => {
     await admin.getByText(USER_ADMIN_MESSAGES.added).waitFor();
     await form.waitFor({ state: 'detached' });
 
+    // the new user sets their password from the invitation mail
+    const [mail] = await smtp!.waitFor(1, 30_000);
+    expect(mail.to).toEqual([email]);
+    const link = new URL(mail.text.match(/https?:\/\/\S+\?token=\S+/)![0]);
     const user = await suite.newPage();
-    await login(user, suite.url, email, `${suite.url}/peopleConnect`);
+    await user.goto(`${suite.url}${link.pathname}${link.search}`);
+    await user.getByRole('heading', { name: 'Set your password' }).waitFor();
+    await user.getByRole('textbox', { name: 'New password' }).fill(CHOSEN);
+    await user.getByRole('textbox', { name: 'The same again' }).fill(CHOSEN);
+    await user.getByRole('button', { name: 'Set password' }).click();
+    await user.getByRole('link', { name: 'Sign in' }).waitFor();
+    await login(user, suite.url, email, `${suite.url}/peopleConnect`, CHOSEN);
     await user.getByTestId('people-table').waitFor();
 
     await admin.getByTestId('people-search').fill(email);
@@ -79,7 +97,7 @@ describe('admin user management in a real browser', () => {
     await admin.getByRole('menuitem', { name: 'Reactivate…' }).click();
     await admin.getByTestId('deactivate-confirm').click();
     await admin.getByText(USER_ADMIN_MESSAGES.reactivated(1)).waitFor();
-    await login(user, suite.url, email);
+    await login(user, suite.url, email, undefined, CHOSEN);
   });
 
   it('raised no console errors on the way', () => {

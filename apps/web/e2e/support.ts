@@ -73,7 +73,7 @@ export async function loginThroughForm(page: Page, url: string, email: string): 
 /**
  * Signs `page` in as `email` (demo password) as a returning user is: the session a sign-in over the API
  * answers (POST /api/user/auth) goes into the page's storage under `userData`, as the login page writes it,
- * and the page opens `open` (a full URL; the home page by default). Saves the login page's load and the
+ * and the page opens `open` (a full URL; the home page by default); `password` for a user who chose their own. Saves the login page's load and the
  * home page's reads when a test goes elsewhere; the form itself is tested by `loginThroughForm`'s users.
  */
 export async function login(
@@ -81,10 +81,11 @@ export async function login(
   url: string,
   email: string,
   open = `${url}/home`,
+  password = 'demo1234',
 ): Promise<void> {
   const data = await nodeCall(url, undefined, userRoutes.signIn, {
     email,
-    password: 'demo1234',
+    password,
     platform: 'WEB',
   });
   await page.context().setStorageState({
