@@ -39,7 +39,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(safeValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  const { context, actors, presence } = await createContext(app, options);
+  const { context, actors, presence, seen } = await createContext(app, options);
 
   await app.register(requestLog, {
     slowRequestMs: options.slowRequestMs ?? 1000,
@@ -50,7 +50,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(rateLimit);
   await app.register(compression);
   await app.register(bodyTimeout, { ms: options.bodyTimeoutMs ?? 30_000 });
-  await app.register(auth, { tokens: options.tokens, actors, presence });
+  await app.register(auth, { tokens: options.tokens, actors, presence, seen });
   await app.register(idempotency, { db: options.db });
   await app.register(errorHandler);
   await app.register(metrics, { context, ...options.metrics });

@@ -2,13 +2,13 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { CHAT_EVENTS, DEFAULT_APP_LINKS, REALTIME_EVENTS, type AppLinks } from '@crm/contracts';
 import { deploymentId, type Db } from './db/client.js';
-import type { TokenService } from './auth/tokens.js';
+import type { Session, TokenService } from './auth/tokens.js';
 import { createActorCache } from './auth/actorCache.js';
 import type { JobQueue } from './jobs/queue.js';
 import { createRealtime, type Realtime } from './realtime/server.js';
 import { createNotifications, type Notifications } from './modules/notifications/service.js';
 import { createPresence } from './modules/users/presence.js';
-import { liveSessions } from './modules/users/index.js';
+import { liveSessions, sessionSeen } from './modules/users/index.js';
 import { pairingsMoved, type PairingsMoved } from './modules/pairings/board/live.js';
 import { createStorage, type FileStorage, type S3Config } from './storage/index.js';
 import { createMetrics, type AppMetrics } from './lib/metrics.js';
@@ -97,12 +97,18 @@ export type Presence = ReturnType<typeof createPresence>;
 /**
  * Builds the services of `app`'s copy: the actor cache, the realtime server on its HTTP server
  * (decorated as `app.realtime`), presence and notifications pushed through realtime. Answers the
- * modules' context and what the auth check needs; realtime and presence close before the app does.
+ * modules' context and what the auth check needs (the actors, presence, and `seen`, which notes a
+ * session's last request); realtime and presence close before the app does.
  */
 export async function createContext(
   app: FastifyInstance,
   options: AppOptions,
-): Promise<{ context: AppContext; actors: ActorCache; presence: Presence }> {
+): Promise<{
+  context: AppContext;
+  actors: ActorCache;
+  presence: Presence;
+  seen: (session: Session) => void;
+}> {
   const { db, tokens, redisUrl } = options;
   const actors = createActorCache(db, options.actorTtlMs);
   const metrics = createMetrics();
@@ -163,7 +169,8 @@ export async function createContext(
     jwtSecret: options.jwtSecret,
     metrics,
   };
-  return { context, actors, presence };
+  const seen = sessionSeen(db, (e) => app.log.error(e));
+  return { context, actors, presence, seen };
 }
 
 declare module 'fastify' {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { FastifyBaseLogger } from 'fastify';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { secureDataDir } from './db/ownerOnly.js';
@@ -27,9 +28,12 @@ async function main() {
   );
   const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
   const jobs = await startJobQueue(database);
-  // In production the operator's messages are log lines too (JSON, when the level shows info); else plain text.
+  // In production the operator's messages are log lines too (JSON, when the level shows info); else plain
+  // text, as they are before the app (and its log) exists: a mail the job queue takes while the app is built.
   const asLogLines = config.production && ['info', 'debug', 'trace'].includes(config.logLevel);
-  const say = (message: string) => (asLogLines ? app.log.info(message) : console.log(message));
+  let appLog: FastifyBaseLogger | undefined;
+  const say = (message: string) =>
+    asLogLines && appLog ? appLog.info(message) : console.log(message);
   const app = await buildApp({
     db: database.db,
     tokens,
@@ -53,6 +57,7 @@ async function main() {
     mailLog: say,
     jobs,
   });
+  appLog = app.log;
   app.server.maxConnections = config.maxConnections;
   app.server.headersTimeout = 15_000; // headers that trickle in (slowloris) are cut off
   await app.listen({ port: config.port, host: config.host });

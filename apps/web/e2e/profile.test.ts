@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { browserSuite, login, shot } from './support.js';
+import { apiSession, browserSuite, login, shot } from './support.js';
 
 /** A 1×1 PNG. */
 const PNG = Buffer.from(
@@ -84,6 +84,26 @@ describe('own profile in a real browser', () => {
     await card.getByTestId('calendar-feed-on').waitFor();
     await expect(card.getByTestId('calendar-feed-link').count()).resolves.toBe(0);
     expect((await fetch(link)).status).toBe(404);
+  });
+
+  it('lists the signed-in sessions and signs out another one, whose token is then refused', async () => {
+    const page = await suite.newPage();
+    await login(page, suite.url, 'hr@demo.test');
+    const other = await apiSession(suite.url, 'hr@demo.test');
+    await page.goto(`${suite.url}/profile/${other.userId}`);
+    const rows = page.getByTestId('session-row');
+    await expect.poll(() => rows.count()).toBe(2);
+    await expect.poll(() => rows.first().textContent()).toContain('This browser');
+    await shot(page, 'profile-03-sessions');
+    await rows
+      .nth(1)
+      .getByRole('button', { name: /^Sign out/ })
+      .click();
+    await expect.poll(() => rows.count()).toBe(1);
+    const refused = await fetch(`${suite.url}/api/user/sessions`, {
+      headers: { authorization: `Bearer ${other.token}` },
+    });
+    expect(refused.status).toBe(401);
   });
 
   it('raised no console errors on the way', () => {

@@ -44,6 +44,7 @@ export const cacheFamilies = {
   repository: ['repository'],
   savedViews: ['savedViews'],
   search: ['search'],
+  sessions: ['sessions'],
   settings: ['settings'],
   storedFiles: ['storedFiles'],
   suggestions: ['suggestions'],

@@ -11,6 +11,7 @@ import { newsRoutes } from './news.js';
 import { reportRoutes } from './reports.js';
 import { adminRoutes } from './adminReference.js';
 import { settingRoutes, userRoutes } from './auth.js';
+import { sessionRoutes } from './sessions.js';
 import { dashboardRoutes } from './dashboard.js';
 import { feedbackRoutes } from './feedback.js';
 import { locationRoutes } from './locations.js';
@@ -62,6 +63,7 @@ export const routeCatalogue = {
   reference: referenceRoutes,
   locations: locationRoutes,
   settings: settingRoutes,
+  sessions: sessionRoutes,
   search: searchRoutes,
   feedback: feedbackRoutes,
   dashboard: dashboardRoutes,

@@ -4,6 +4,7 @@ export * from './routes.js';
 export * from './cacheFamilies.js';
 export * from './common.js';
 export * from './auth.js';
+export * from './sessions.js';
 export * from './reference.js';
 export * from './brands.js';
 export * from './events.js';

@@ -8,7 +8,8 @@ export type Session = { userId: number; jti: string; issuedAt: number; expiresAt
 
 /** Signs and verifies bearer tokens: HS256 JWTs whose subject is the user id, with a unique jti and an expiry. */
 export type TokenService = {
-  sign: (userId: number) => Promise<{ token: string; expiresAt: string }>;
+  /** A new token of user `userId`: the token, its expiry (ISO) and its id (`jti`, the session's handle). */
+  sign: (userId: number) => Promise<{ token: string; expiresAt: string; jti: string }>;
   /** The session of a valid, unexpired token, else null (revocation is checked by the actor cache). */
   verify: (token: string) => Promise<Session | null>;
 };
@@ -68,14 +69,15 @@ export function createTokenService(
   return {
     async sign(userId) {
       const exp = Math.floor(Date.now() / 1000) + Math.round(ttlHours * 3600);
+      const jti = randomUUID();
       const token = await new SignJWT({})
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(userId))
-        .setJti(randomUUID())
+        .setJti(jti)
         .setIssuedAt()
         .setExpirationTime(exp)
         .sign(await key);
-      return { token, expiresAt: new Date(exp * 1000).toISOString() };
+      return { token, expiresAt: new Date(exp * 1000).toISOString(), jti };
     },
     async verify(token) {
       const known = verified.get(token);

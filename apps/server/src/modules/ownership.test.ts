@@ -14,7 +14,7 @@ import { KINDS } from './admin/kinds.js';
  * auth/, the idempotency plugin, rows kept by migrations and triggers); the seed and tests are exempt.
  */
 const OWNERS: Record<string, string[]> = {
-  users: ['users', 'revoked_tokens', 'password_tokens'],
+  users: ['users', 'revoked_tokens', 'password_tokens', 'user_sessions'],
   people: ['teams', 'team_members'],
   settings: ['user_settings'],
   brands: [

@@ -20,30 +20,35 @@ declare module 'fastify' {
 /**
  * Bearer-token auth on every known /api route not marked `config.public` (the docs are public): the
  * token is verified and its user's actor looked up (cached); without both the answer is 401
- * UNAUTHORIZED. Sets `req.actor` and `req.session` and records the user's activity (presence).
+ * UNAUTHORIZED. Sets `req.actor` and `req.session` and records the user's activity (presence) and the
+ * session's last request (its last seen time on the sessions list).
  * Unknown routes pass through to the not-found handler.
  */
-export const auth = fp<{ tokens: TokenService; actors: ActorCache; presence: Presence }>(
-  async (app, { tokens, actors, presence }) => {
-    app.decorateRequest('actor', null as unknown as Actor);
-    app.decorateRequest('session', null as unknown as Session);
-    app.addHook('onRequest', async (req, reply) => {
-      if (
-        !req.url.startsWith('/api/') ||
-        req.url.startsWith('/api/docs') ||
-        req.routeOptions.config?.public
-      )
-        return;
-      if (!req.routeOptions.url) return; // unknown route: the not-found handler answers
-      const header = req.headers.authorization;
-      const token = header?.startsWith('Bearer ') ? header.slice(7) : undefined;
-      const session = token ? await tokens.verify(token) : null;
-      const actor = session ? await actors.get(session) : null;
-      if (!session || !actor)
-        return reply.code(401).send({ error: 'UNAUTHORIZED', message: MESSAGES.sessionExpired });
-      req.actor = actor;
-      req.session = session;
-      void presence.touch(actor.userId).catch((e: unknown) => req.log.error(e));
-    });
-  },
-);
+export const auth = fp<{
+  tokens: TokenService;
+  actors: ActorCache;
+  presence: Presence;
+  seen: (session: Session) => void;
+}>(async (app, { tokens, actors, presence, seen }) => {
+  app.decorateRequest('actor', null as unknown as Actor);
+  app.decorateRequest('session', null as unknown as Session);
+  app.addHook('onRequest', async (req, reply) => {
+    if (
+      !req.url.startsWith('/api/') ||
+      req.url.startsWith('/api/docs') ||
+      req.routeOptions.config?.public
+    )
+      return;
+    if (!req.routeOptions.url) return; // unknown route: the not-found handler answers
+    const header = req.headers.authorization;
+    const token = header?.startsWith('Bearer ') ? header.slice(7) : undefined;
+    const session = token ? await tokens.verify(token) : null;
+    const actor = session ? await actors.get(session) : null;
+    if (!session || !actor)
+      return reply.code(401).send({ error: 'UNAUTHORIZED', message: MESSAGES.sessionExpired });
+    req.actor = actor;
+    req.session = session;
+    void presence.touch(actor.userId).catch((e: unknown) => req.log.error(e));
+    seen(session);
+  });
+});

@@ -255,6 +255,18 @@ describe('role × route matrix (PGlite)', () => {
       brandLocations: { input: () => ({ brandId: assignedBrandId }), expect: () => 200 },
       byRegion: { input: () => ({ regionId: 99_999_999 }), expect: () => 404 },
     }),
+    ...catalogueRows('sessions', routeCatalogue.sessions, {
+      list: { input: () => ({}), expect: () => 200 },
+      end: {
+        input: () => ({ sessionId: '00000000-0000-4000-8000-000000000000' }),
+        expect: () => 404,
+      },
+      endOthers: { input: () => ({}), expect: () => 200 },
+      signOutUser: {
+        input: () => ({ userId: 99_999_999 }),
+        expect: (r) => (r === 'ADMIN' ? 404 : 403),
+      },
+    }),
     ...catalogueRows('settings', routeCatalogue.settings, {
       save: { input: () => ({ key: 'userNote' as const, value: 'Roles' }), expect: () => 200 },
       read: { input: () => ({ keys: ['userNote' as const] }), expect: () => 200 },

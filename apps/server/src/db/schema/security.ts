@@ -60,6 +60,27 @@ export const revokedTokens = pgTable(
 );
 
 /**
+ * Signed-in sessions (issue 40 §5), one per token (its jti): the device's user agent, the client address,
+ * when it signed in and was last seen (written at most once a minute per session). A session ends when its
+ * token is revoked (`revoked_tokens`), expires, or the user's `sessions_valid_from` passes its sign-in.
+ */
+export const userSessions = pgTable(
+  'user_sessions',
+  {
+    jti: text('jti').primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userAgent: text('user_agent').notNull().default(''),
+    address: text('address').notNull(),
+    signedInAt: timestamp('signed_in_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('user_sessions_user_idx').on(t.userId, t.expiresAt)],
+);
+
+/**
  * Answers of retried writes: the first answer to (user, Idempotency-Key, method and path) is kept for
  * 24 h and replayed to a retry, which writes nothing. `status` null means the first is still running.
  */

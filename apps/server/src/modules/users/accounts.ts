@@ -85,3 +85,8 @@ export async function renameDesignation(tx: Tx, r: { from: string; to: string })
     sql`update users set designation = ${r.to} where lower(designation) = ${r.from.toLowerCase()}`,
   );
 }
+
+/** Ends every session of user `userId`: tokens issued before now are refused from here on. */
+export async function endSessionsFrom(tx: Tx, userId: number): Promise<void> {
+  await tx.execute(sql`update users set sessions_valid_from = now() where id = ${userId}`);
+}

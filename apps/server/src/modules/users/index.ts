@@ -10,3 +10,4 @@ export {
   updateAccount,
 } from './accounts.js';
 export { queuePasswordLink } from './password/service.js';
+export { sessionSeen } from './sessions/service.js';

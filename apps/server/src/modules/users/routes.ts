@@ -9,9 +9,20 @@ import { loginThrottle } from '../../auth/loginThrottle.js';
 import { SignInBusy, signInsInFlight } from '../../auth/signInLimits.js';
 import { authenticate, revokeSession, userDetails } from './service.js';
 import { usersPasswordPlugin } from './password/routes.js';
+import { usersSessionsPlugin } from './sessions/routes.js';
+import { recordSession } from './sessions/service.js';
+
+/** One sign-in request: the credentials, the client address and its user agent (the session's device). */
+type SignInAttempt = {
+  email: string;
+  password: string;
+  address: string;
+  userAgent: string | undefined;
+};
 
 /**
- * Login, logout, password links (password/) and user details (spec 001 §7 user auth, spec 000 §2.5). Failed sign-ins are limited per
+ * Login, logout, password links (password/), sessions (sessions/: each sign-in records one) and user
+ * details (spec 001 §7 user auth, spec 000 §2.5). Failed sign-ins are limited per
  * account and client address and per address across accounts (loginThrottle; the real address unless
  * TRUST_PROXY names the proxy): 429 with Retry-After and the wait in the message. Successful sign-ins are
  * never limited, so a whole office behind one address signs in. A burst costs little: at most
@@ -24,9 +35,13 @@ import { usersPasswordPlugin } from './password/routes.js';
 export async function usersPlugin(app: FastifyInstance, context: AppContext) {
   const { db, tokens, realtime } = context;
   await usersPasswordPlugin(app, context);
+  await usersSessionsPlugin(app, context);
   const enter = signInsInFlight();
   /** One sign-in's checks: the throttle's wait (429 with Retry-After), the password, then the failure or success counted. */
-  const signIn = async (email: string, password: string, address: string, reply: FastifyReply) => {
+  const signIn = async (
+    { email, password, address, userAgent }: SignInAttempt,
+    reply: FastifyReply,
+  ) => {
     const wait = await loginThrottle.wait(db, email, address);
     if (wait) {
       reply.header('retry-after', String(wait.seconds));
@@ -38,7 +53,8 @@ export async function usersPlugin(app: FastifyInstance, context: AppContext) {
       throw new AppError(401, 'INVALID_CREDENTIALS', MESSAGES.invalidCredentials);
     }
     await loginThrottle.succeed(db, email, address);
-    const { token, expiresAt } = await tokens.sign(user.userId);
+    const { token, expiresAt, jti } = await tokens.sign(user.userId);
+    await recordSession(db, { jti, userId: user.userId, userAgent, address, expiresAt });
     return { data: { token, expiresAt, user } };
   };
   rawRoute(
@@ -46,7 +62,9 @@ export async function usersPlugin(app: FastifyInstance, context: AppContext) {
     userRoutes.signIn,
     async (req, reply) => {
       try {
-        return await enter(req.ip, () => signIn(req.body.email, req.body.password, req.ip, reply));
+        const { email, password } = req.body;
+        const attempt = { email, password, address: req.ip, userAgent: req.headers['user-agent'] };
+        return await enter(req.ip, () => signIn(attempt, reply));
       } catch (e) {
         if (e instanceof SignInBusy) reply.header('retry-after', '1');
         throw e;

@@ -14,12 +14,13 @@ import { patchParams } from '../../lib/urlParams';
 import { formatListStamp } from '../../lib/format';
 import { CalendarFeedCard } from '../calendar';
 import { ChangePicture } from './ChangePicture';
+import { SessionsCard } from './security/SessionsCard';
 import { profileTabOf, ProfileTabs } from './ProfileTabs';
 
 /**
  * /profile/{userId}?name&show (spec 000 §2.1, 001 §2): the person's card — name, vertical,
  * roles (coloured badges), presence, email, last active — a chat button (not on one's own profile; there,
- * 'Change picture' and the calendar feed), and the tabs of ProfileTabs (brands, offloaded brands, events, inventories, teams; `show`).
+ * 'Change picture', the calendar feed and the signed-in sessions), and the tabs of ProfileTabs (brands, offloaded brands, events, inventories, teams; `show`).
  */
 export default function ProfilePage() {
   const { userId: raw } = useParams();
@@ -84,6 +85,7 @@ export default function ProfilePage() {
         )}
       </Paper>
       {self && <CalendarFeedCard />}
+      {self && <SessionsCard />}
       <Paper withBorder radius="md" p="sm">
         <ProfileTabs
           userId={userId}

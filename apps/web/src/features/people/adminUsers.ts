@@ -4,6 +4,7 @@ import {
   cacheFamilies,
   DROPDOWN,
   MESSAGES,
+  sessionRoutes,
   userAdminRoutes,
   type AdminUsersCreateRequest,
   type AdminUsersUpdateRequest,
@@ -57,6 +58,15 @@ export function useSaveUser() {
 export function useResendInvitation() {
   return useMutation({
     mutationFn: (userId: number) => callRoute(userAdminRoutes.invite, { userId }),
+    onSuccess: (r) => toastSuccess(r.message),
+    onError: (e) => toastFailure(errorText(e, MESSAGES.tryAgain)),
+  });
+}
+
+/** POST /api/admin/users/sign-out {userId}: ends every session of the user; toasts the answer or the refusal. */
+export function useSignOutEverywhere() {
+  return useMutation({
+    mutationFn: (userId: number) => callRoute(sessionRoutes.signOutUser, { userId }),
     onSuccess: (r) => toastSuccess(r.message),
     onError: (e) => toastFailure(errorText(e, MESSAGES.tryAgain)),
   });
