@@ -40,6 +40,7 @@ const Env = z.object({
   SLOW_SQL_MS: z.coerce.number().int().min(0).default(200),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).max(320).optional(),
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(30).max(36500).default(730),
 });
 
 /**
@@ -106,6 +107,8 @@ export type Config = {
   metricsPort: number | undefined;
   /** Outgoing mail: SMTP_URL (absent: mail is off, each mail is logged with its links) and MAIL_FROM. */
   mail: MailConfig;
+  /** Days an audit record is kept (AUDIT_RETENTION_DAYS, 30 to 36,500; default 730, two years). */
+  auditRetentionDays: number;
 };
 
 /** The parsed environment. */
@@ -190,5 +193,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN,
     metricsPort: e.METRICS_PORT,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    auditRetentionDays: e.AUDIT_RETENTION_DAYS,
   };
 }

@@ -45,6 +45,8 @@ export type AppContext = {
   appLinks: AppLinks;
   /** This app's Prometheus registry and push counters (lib/metrics.ts). */
   metrics: AppMetrics;
+  /** Days an audit record is kept (config AUDIT_RETENTION_DAYS); the retention job deletes older ones. */
+  auditRetentionDays: number;
 };
 
 /** What buildApp is given: the services main.ts (or the test harness) opened, and the app's settings. */
@@ -87,6 +89,8 @@ export type AppOptions = Pick<
   mail?: MailConfig;
   /** Where a mail that is not sent (mail off) is written with its links; default the app's log at info. */
   mailLog?: (message: string) => void;
+  /** Days an audit record is kept (config AUDIT_RETENTION_DAYS); default 730, two years. */
+  auditRetentionDays?: number;
 };
 
 /** The actors of verified tokens, reused for a while (auth/actorCache.ts). */
@@ -168,6 +172,7 @@ export async function createContext(
     appLinks: options.appLinks ?? DEFAULT_APP_LINKS,
     jwtSecret: options.jwtSecret,
     metrics,
+    auditRetentionDays: options.auditRetentionDays ?? 730,
   };
   const seen = sessionSeen(db, (e) => app.log.error(e));
   return { context, actors, presence, seen };

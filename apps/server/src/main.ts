@@ -54,6 +54,7 @@ async function main() {
     s3: config.s3,
     metrics: { token: config.metricsToken, port: config.metricsPort, host: config.host },
     mail: config.mail,
+    auditRetentionDays: config.auditRetentionDays,
     mailLog: say,
     jobs,
   });

@@ -3,11 +3,19 @@ import { ROLE_CODES, SETTINGS_KEYS } from './constants.js';
 import { Id, MessageResult, UserSummary } from './common.js';
 import { LockStatus, LockUpdateRequest } from './collaboration.js';
 import { defineRoute } from './routes.js';
+import { SecondFactorCode } from './twoFactor.js';
 
-/** POST /api/user/auth request (spec 001 §7 user auth). fcmtoken/platform are accepted and ignored. */
+/**
+ * POST /api/user/auth request (spec 001 §7 user auth). fcmtoken/platform are accepted and ignored. With
+ * two-factor sign-in on (issue 40 §4): `code` (a TOTP code or a recovery code), or `deviceToken` of a
+ * browser remembered for 30 days; `rememberDevice` asks for such a token with a code.
+ */
 const LoginRequest = z.object({
   email: z.string().trim().toLowerCase().email().max(254),
   password: z.string().min(1).max(200),
+  code: SecondFactorCode.optional(),
+  deviceToken: z.string().max(200).optional(),
+  rememberDevice: z.boolean().optional(),
   fcmtoken: z.string().max(500).optional(),
   platform: z.string().max(20).optional(),
 });
@@ -51,8 +59,19 @@ export const AuthUser = UserSummary.extend({
 });
 export type AuthUser = z.infer<typeof AuthUser>;
 
-/** POST /api/user/auth answer data: a bearer token (expires at `expiresAt`, ISO) and the user. */
-const LoginResult = z.object({ token: z.string(), expiresAt: z.string(), user: AuthUser });
+/**
+ * POST /api/user/auth answer data: a bearer token (expires at `expiresAt`, ISO) and the user;
+ * `deviceToken` when a code was given with `rememberDevice` (send it with the next sign-ins of this
+ * browser for 30 days instead of a code); `twoFactorSetupRequired` (issue 40 §4).
+ */
+const LoginResult = z.object({
+  token: z.string(),
+  expiresAt: z.string(),
+  user: AuthUser,
+  deviceToken: z.string().optional(),
+  /** The user's roles need two-factor sign-in and it is not set up: the API answers only its set-up until it is. */
+  twoFactorSetupRequired: z.boolean(),
+});
 
 /** GET /api/user/details?userId — a user's details (header mount, profile). */
 export const UserDetailsQuery = z.object({ userId: Id });

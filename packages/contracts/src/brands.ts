@@ -186,6 +186,7 @@ export const brandRoutes = {
     path: '/brand/export',
     body: BrandExportRequest,
     response: 'file',
+    export: true,
     summary: 'The brand list as a CSV or XLSX file',
     tags: ['brands'],
   }),

@@ -10,6 +10,7 @@ export const cacheFamilies = {
   agencies: ['agencies'],
   appLinks: ['appLinks'],
   assign: ['assign'],
+  audit: ['audit'],
   board: ['board'],
   brandFiles: ['brandFiles'],
   brandLocations: ['brandLocations'],
@@ -51,5 +52,6 @@ export const cacheFamilies = {
   taskPickers: ['taskPickers'],
   tasks: ['tasks'],
   teamOverview: ['teamOverview'],
+  twoFactor: ['twoFactor'],
   userDetails: ['userDetails'],
 } as const satisfies Record<string, readonly [string]>;

@@ -12,6 +12,8 @@ import { reportRoutes } from './reports.js';
 import { adminRoutes } from './adminReference.js';
 import { settingRoutes, userRoutes } from './auth.js';
 import { sessionRoutes } from './sessions.js';
+import { auditRoutes } from './audit.js';
+import { twoFactorRoutes } from './twoFactor.js';
 import { dashboardRoutes } from './dashboard.js';
 import { feedbackRoutes } from './feedback.js';
 import { locationRoutes } from './locations.js';
@@ -64,6 +66,8 @@ export const routeCatalogue = {
   locations: locationRoutes,
   settings: settingRoutes,
   sessions: sessionRoutes,
+  audit: auditRoutes,
+  twoFactor: twoFactorRoutes,
   search: searchRoutes,
   feedback: feedbackRoutes,
   dashboard: dashboardRoutes,

@@ -179,6 +179,7 @@ export const closedDealRoutes = {
     path: '/user/stats/manual-closures/download',
     body: ManualClosureDownloadRequest,
     response: 'file',
+    export: true,
     summary: 'The manual-closure report as an XLSX file',
     tags: ['closed deals'],
   }),

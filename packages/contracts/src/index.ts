@@ -5,6 +5,8 @@ export * from './cacheFamilies.js';
 export * from './common.js';
 export * from './auth.js';
 export * from './sessions.js';
+export * from './audit.js';
+export * from './twoFactor.js';
 export * from './reference.js';
 export * from './brands.js';
 export * from './events.js';

@@ -27,6 +27,10 @@ export const PAGE_GATES = {
     title: 'The team overview is for admins',
     description: 'Only admins see every team with its owner, members and brands.',
   },
+  adminAudit: {
+    title: 'The audit trail is for admins',
+    description: 'Only admins see who changed what in the admin console, and every sign-in.',
+  },
 } as const satisfies Record<string, { title: string; description: string }>;
 
 /** One page's gate texts. */

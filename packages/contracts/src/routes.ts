@@ -21,6 +21,8 @@ export type RouteDefinition = {
   multipart?: true;
   /** A write the client may retry with an Idempotency-Key: a repeat answers the first answer. */
   idempotent?: true;
+  /** A list's download: each one answered 2xx is recorded in the audit trail (who, which list, its filters). */
+  export?: true;
   /** Answer schemas of refusals that carry more than `{ error, message }`, by status (the import's report). */
   refusals?: Readonly<Record<number, z.ZodType>>;
   summary: string;

@@ -64,6 +64,7 @@ export const userDirectoryRoutes = {
     response: DirectoryResult,
     summary: 'One page of every user',
     tags: ['people'],
+    cacheKey: (q: z.input<typeof AllUsersQuery>) => ['people', 'all', q],
   }),
   active: defineRoute({
     method: 'POST',

@@ -7,6 +7,7 @@ const actor = (roles: Actor['roles'], extra: Partial<Actor> = {}): Actor => ({
   isAdmin: false,
   ownedTeamIds: [],
   teamMemberIds: [],
+  twoFactorSetupRequired: false,
   ...extra,
 });
 

@@ -3,7 +3,9 @@ import { forbidden } from '../lib/errors.js';
 
 /**
  * The caller of a request: their id, role codes, ADMIN flag, the teams they own as a TO and the
- * users reporting to them in those teams. Services take it to apply row rules (ARCHITECTURE.md §6).
+ * users reporting to them in those teams, and whether their roles need two-factor sign-in they have not
+ * set up (issue 40 §4: the API then answers only the set-up). Services take it to apply row rules
+ * (ARCHITECTURE.md §6).
  */
 export type Actor = {
   userId: number;
@@ -11,6 +13,7 @@ export type Actor = {
   isAdmin: boolean;
   ownedTeamIds: number[];
   teamMemberIds: number[];
+  twoFactorSetupRequired: boolean;
 };
 
 export const hasRole = (a: Actor, ...roles: RoleCode[]) => roles.some((r) => a.roles.includes(r));

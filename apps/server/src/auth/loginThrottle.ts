@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { MESSAGES } from '@crm/contracts';
-import type { Db } from '../db/client.js';
+import type { Db, Tx } from '../db/client.js';
 
 /** Failures of one account from one client address allowed before each further failure adds a wait. */
 export const FREE_FAILURES = 5;
@@ -42,7 +42,7 @@ export const loginThrottle = {
     return account ? { seconds: account, message: MESSAGES.loginSlowDown(account) } : null;
   },
   /** Counts a failure of `email` from `address`, for the pair and for the address, and sets their next waits. */
-  async fail(db: Db, email: string, address: string): Promise<void> {
+  async fail(db: Tx, email: string, address: string): Promise<void> {
     const { rows } = await db.execute<{
       failures: number;
     }>(sql`insert into login_throttle (email, address, failures, last_failure_at) values (${email}, ${address}, 1, now())

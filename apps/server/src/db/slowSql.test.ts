@@ -10,7 +10,13 @@ function context(route: string): { ctx: RequestContext; lines: Record<string, un
   const lines: Record<string, unknown>[] = [];
   const log = { warn: (obj: Record<string, unknown>) => void lines.push(obj) };
   return {
-    ctx: { reqId: 'r1', route, log: log as unknown as FastifyBaseLogger, slowSqlMs: 0 },
+    ctx: {
+      reqId: 'r1',
+      route,
+      address: '127.0.0.1',
+      log: log as unknown as FastifyBaseLogger,
+      slowSqlMs: 0,
+    },
     lines,
   };
 }

@@ -24,3 +24,21 @@ export async function countInHour(
     await db.execute(sql`delete from request_counts where window_start < now() - interval '1 day'`);
   return { requests: Number(rows[0].requests), seconds: Number(rows[0].seconds) };
 }
+
+/**
+ * The requests counted under `key` in its current window of an hour and the seconds to the window's end,
+ * without counting one more (zero requests when no window is open): to refuse before trying.
+ */
+export async function requestsInHour(
+  db: Db,
+  key: string,
+): Promise<{ requests: number; seconds: number }> {
+  const { rows } = await db.execute<{ requests: number; seconds: number }>(sql`
+    select requests,
+      greatest(1, ceil(extract(epoch from window_start + ${WINDOW} - now())))::int as seconds
+    from request_counts where key = ${key} and window_start > now() - ${WINDOW}`);
+  const r = rows[0];
+  return r
+    ? { requests: Number(r.requests), seconds: Number(r.seconds) }
+    : { requests: 0, seconds: 0 };
+}

@@ -3,12 +3,14 @@ import type { FastifyBaseLogger } from 'fastify';
 
 /**
  * What code running for an HTTP request knows about it, wherever it runs (services, the database
- * driver): its id, its route pattern ('/api/brand/:id', not the raw URL), its logger (Fastify's
- * request.log, every line carrying the request id) and the slow-statement threshold (ms).
+ * driver): its id, its route pattern ('/api/brand/:id', not the raw URL), the client's address (as
+ * TRUST_PROXY lets it be read), its logger (Fastify's request.log, every line carrying the request id)
+ * and the slow-statement threshold (ms).
  */
 export type RequestContext = {
   reqId: string;
   route: string;
+  address: string;
   log: FastifyBaseLogger;
   slowSqlMs: number;
 };

@@ -77,6 +77,7 @@ export function rawRoute<D extends RouteDefinition>(
     config: {
       ...config,
       ...(def.idempotent ? { idempotent: true } : {}),
+      ...(def.export ? { export: true } : {}),
       ...(def.multipart ? { bodyTimeoutMs: UPLOAD_BODY_TIMEOUT_MS } : {}),
     },
     schema: routeSchema(def),

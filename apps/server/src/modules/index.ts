@@ -30,6 +30,8 @@ import { calendarPlugin } from './calendar/routes.js';
 import { forecastPlugin } from './forecast/routes.js';
 import { viewsPlugin } from './views/routes.js';
 import { appLinksPlugin } from './appLinks/routes.js';
+import { auditPlugin } from './audit/routes.js';
+import { recordExports } from './audit/index.js';
 
 /** Every module's one plugin (`<module>Plugin`, which registers its parts' `<module><Part>Plugin`), each encapsulated and given the app context. */
 const MODULE_ROUTES: FastifyPluginAsync<AppContext>[] = [
@@ -63,11 +65,16 @@ const MODULE_ROUTES: FastifyPluginAsync<AppContext>[] = [
   forecastPlugin,
   viewsPlugin,
   appLinksPlugin,
+  auditPlugin,
 ];
 
-/** The API: every module's routes, each an encapsulated plugin given `context` (mounted under /api). */
+/**
+ * The API: every module's routes, each an encapsulated plugin given `context` (mounted under /api),
+ * and the audit trail's record of each list downloaded (a hook on them all).
+ */
 export const apiRoutes =
   (context: AppContext): FastifyPluginAsync =>
   async (api) => {
+    api.addHook('onResponse', recordExports(context.db));
     for (const routes of MODULE_ROUTES) await api.register(routes, context);
   };

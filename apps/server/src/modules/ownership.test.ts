@@ -14,9 +14,18 @@ import { KINDS } from './admin/kinds.js';
  * auth/, the idempotency plugin, rows kept by migrations and triggers); the seed and tests are exempt.
  */
 const OWNERS: Record<string, string[]> = {
-  users: ['users', 'revoked_tokens', 'password_tokens', 'user_sessions'],
+  users: [
+    'users',
+    'revoked_tokens',
+    'password_tokens',
+    'user_sessions',
+    'recovery_codes',
+    'trusted_devices',
+    'two_factor_policy',
+  ],
   people: ['teams', 'team_members'],
   settings: ['user_settings'],
+  audit: ['audit_log'],
   brands: [
     'brands',
     'brand_owners',

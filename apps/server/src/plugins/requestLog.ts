@@ -64,7 +64,7 @@ export const requestLog = fp<{ slowRequestMs: number; slowSqlMs: number }>(
     const routeOf = (req: FastifyRequest) => req.routeOptions.url ?? '(no route)';
     app.addHook('onRequest', (req, reply, done) => {
       reply.header('x-request-id', req.id);
-      const ctx = { reqId: req.id, route: routeOf(req), log: req.log, slowSqlMs };
+      const ctx = { reqId: req.id, route: routeOf(req), address: req.ip, log: req.log, slowSqlMs };
       runInRequest(ctx, () => {
         const scope = new AsyncResource('crm-request');
         scopes.set(req, scope);

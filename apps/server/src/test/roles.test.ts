@@ -267,6 +267,25 @@ describe('role × route matrix (PGlite)', () => {
         expect: (r) => (r === 'ADMIN' ? 404 : 403),
       },
     }),
+    ...catalogueRows('audit', routeCatalogue.audit, {
+      list: { input: () => ({}), expect: (r) => (r === 'ADMIN' ? 200 : 403) },
+      csv: { input: () => ({}), expect: (r) => (r === 'ADMIN' ? 200 : 403) },
+    }),
+    // enrolment starts for everyone (the rows run at once, so enable gets a code of no valid shape), and
+    // nothing is on to turn off
+    ...catalogueRows('two-factor', routeCatalogue.twoFactor, {
+      status: { input: () => ({}), expect: () => 200 },
+      setup: { input: () => ({}), expect: () => 200 },
+      enable: { input: () => ({ code: 'x' }), expect: () => 400 },
+      disable: { input: () => ({ code: '000000' }), expect: () => 409 },
+      recoveryCodes: { input: () => ({ code: '000000' }), expect: () => 409 },
+      reset: {
+        input: () => ({ userId: 99_999_999 }),
+        expect: (r) => (r === 'ADMIN' ? 404 : 403),
+      },
+      policy: { input: () => ({}), expect: (r) => (r === 'ADMIN' ? 200 : 403) },
+      savePolicy: { input: () => ({ roles: [] }), expect: (r) => (r === 'ADMIN' ? 200 : 403) },
+    }),
     ...catalogueRows('settings', routeCatalogue.settings, {
       save: { input: () => ({ key: 'userNote' as const, value: 'Roles' }), expect: () => 200 },
       read: { input: () => ({ keys: ['userNote' as const] }), expect: () => 200 },

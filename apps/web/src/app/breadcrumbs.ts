@@ -44,6 +44,7 @@ const STATIC_NAMES: Record<string, string> = {
 const ADMIN_NAMES: Record<string, string> = {
   news: 'Manage News',
   'users/teams': 'Team Overview',
+  audit: 'Audit Trail',
 };
 
 const fromInventoryPage = (prev?: string) =>

@@ -12,6 +12,7 @@ import { RouteError } from './pages/RouteError';
 import { RequireSession } from './RequireSession';
 import { RootLayout } from './RootLayout';
 import { loadShell } from './shell/loadShell';
+import { TWO_FACTOR_SETUP_PAGE } from '../lib/links';
 
 const LoginPage = lazy(() => import('./pages/LoginPage'));
 /** The shell (header, navigation, sockets, overlays) is not needed to sign in: loaded apart from the login page. */
@@ -43,6 +44,7 @@ const FEATURE_ROUTES: RouteObject[] = [
     path: '/admin/users/teams',
     Component: lazy(() => import('../features/people/teams/TeamOverviewPage')),
   },
+  { path: '/admin/audit', Component: lazy(() => import('../features/audit/AuditPage')) },
   {
     path: '/admin/events/info',
     Component: lazy(() => import('../features/events/admin/AdminEventInfoPage')),
@@ -131,6 +133,11 @@ const routes: RouteObject[] = [
         children: [
           // the org chart alone, for the native app's web view (spec 000 §2.1: no shell)
           { path: '/orgChartAndroid/:brandId', Component: OrgChartPage },
+          // set-up of two-factor sign-in a role needs (issue 40 §4): no shell, whose calls it would refuse
+          {
+            path: TWO_FACTOR_SETUP_PAGE,
+            Component: lazy(() => import('./pages/TwoFactorSetupPage')),
+          },
           {
             Component: Shell,
             children: [

@@ -2,6 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { MESSAGES, userRoutes } from '@crm/contracts';
 import { readSession, storedSessionExpired } from './session';
 import { sessionExpired } from './sessionExpiry';
+import { TWO_FACTOR_SETUP_PAGE } from './links';
 import { failureMessage, reportedText, TOAST_COLORS } from './toastText';
 
 /** A failed API call: HTTP status, the server's error code and human message. */
@@ -36,6 +37,11 @@ async function request(method: string, path: string, body?: unknown): Promise<Re
   if (res.ok) return res;
   const err = (await res.json().catch(() => ({}))) as { error?: string; message?: string };
   if (res.status === 401 && sessionRanOut(path, token)) sessionExpired();
+  if (
+    err.error === 'TWO_FACTOR_SETUP_REQUIRED' &&
+    window.location.pathname !== TWO_FACTOR_SETUP_PAGE
+  )
+    window.location.assign(TWO_FACTOR_SETUP_PAGE);
   throw new ApiError(res.status, err.error ?? 'ERROR', failureMessage(err));
 }
 

@@ -49,6 +49,12 @@ export const ADMIN_ASSIGN_BRANDS_PATH = '/admin/brands/assign';
 /** /admin/users/teams: the admins' team overview. */
 export const ADMIN_TEAMS_PATH = '/admin/users/teams';
 
+/** Where a user whose roles need two-factor sign-in goes until it is set up (issue 40 §4). */
+export const TWO_FACTOR_SETUP_PAGE = '/two-factor-setup';
+
+/** /admin/audit: the audit trail (issue 40 §6). */
+export const ADMIN_AUDIT_PATH = '/admin/audit';
+
 /** /admin/events: the admins' events (create, edit, archive). */
 export const ADMIN_EVENTS_PATH = '/admin/events';
 

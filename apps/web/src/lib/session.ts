@@ -1,5 +1,6 @@
 import type { AuthUser } from '@crm/contracts';
 import { deleteLocalDatabases } from './localDatabases';
+import { REMEMBERED_DEVICES_KEY } from './rememberedDevices';
 
 /** What is kept in localStorage under `userData` (spec 000 §3): the token, its expiry and the user. */
 export type StoredSession = { token: string; expiresAt: string; user: AuthUser };
@@ -60,10 +61,15 @@ export function onLogout(fn: () => void): void {
   logoutHooks.add(fn);
 }
 
-/** Logout (spec 000 §4): runs the logout hooks, clears local state and the local databases, and reloads the page at /login. */
+/**
+ * Logout (spec 000 §4): runs the logout hooks, clears local state (but this browser's remembered
+ * two-factor devices) and the local databases, and reloads the page at /login.
+ */
 export function logout(): void {
   for (const fn of logoutHooks) fn();
+  const devices = localStorage.getItem(REMEMBERED_DEVICES_KEY);
   localStorage.clear();
+  if (devices) localStorage.setItem(REMEMBERED_DEVICES_KEY, devices);
   sessionStorage.clear();
   void deleteLocalDatabases().finally(() => window.location.assign('/login'));
 }

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
+  bigserial,
   index,
   integer,
   jsonb,
@@ -151,3 +153,67 @@ export const importUploadCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.route] })],
 );
+
+/**
+ * The audit trail (issue 40 §6): one row per admin action or security event, written in the
+ * transaction of the change. `actor_id` is who acted (null: a failed sign-in of an unknown address, or
+ * the actor since removed); `before` / `after` hold the fields that changed, never a secret. Rows are
+ * never updated; the retention job deletes those older than AUDIT_RETENTION_DAYS.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: bigint('actor_id', { mode: 'number' }).references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    address: text('address'),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at),
+    index('audit_log_actor_idx').on(t.actorId, t.id),
+    index('audit_log_entity_idx').on(t.entity, t.entityId, t.id),
+    index('audit_log_action_idx').on(t.action, t.id),
+  ],
+);
+
+/** Recovery codes of two-factor sign-in (issue 40 §4): SHA-256 of each code; one sign-in each. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    codeHash: text('code_hash').primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('recovery_codes_user_idx').on(t.userId)],
+);
+
+/** Browsers remembered for 30 days after a code (issue 40 §4): SHA-256 of the device token. */
+export const trustedDevices = pgTable(
+  'trusted_devices',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('trusted_devices_user_idx').on(t.userId)],
+);
+
+/** The roles that must use two-factor sign-in (issue 40 §4): one row, id 1, set by admins. */
+export const twoFactorPolicy = pgTable('two_factor_policy', {
+  id: smallint('id').primaryKey().default(1),
+  roles: text('roles')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+});

@@ -34,6 +34,12 @@ export const users = pgTable(
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     /** Tokens issued before this time are refused (set by a deactivation, kept after reactivation: old sessions stay ended). */
     sessionsValidFrom: timestamp('sessions_valid_from', { withTimezone: true }),
+    /** Two-factor sign-in (issue 40 §4): the TOTP secret (base32) once enrolled, null when off. */
+    totpSecret: text('totp_secret'),
+    /** A secret being enrolled: it becomes totp_secret when a code from it is entered. */
+    totpPendingSecret: text('totp_pending_secret'),
+    /** The 30-second step of the last code accepted: a code of that step or earlier is never taken again. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     lastActiveOn: timestamp('last_active_on', { withTimezone: true }),
     /** The call lock (spec 000 §5): set after a call with a POC of `lockBrandId` until its call notes are saved. */
     lockBrandId: bigint('lock_brand_id', { mode: 'number' }),

@@ -26,6 +26,7 @@ import {
   useCounts,
 } from './queries.js';
 import { assertAdmin } from '../../auth/actor.js';
+import { recordAudit } from '../audit/index.js';
 
 const descriptor = <K extends ReferenceKind>(kind: K) => KINDS[kind] as KindDescriptor<K>;
 
@@ -117,6 +118,12 @@ export async function createReference<K extends ReferenceKind>({
     await d.check?.(tx, v);
     await assertNoClash(tx, { kind, values: v });
     const id = await insertReference(tx, kind, v);
+    await recordAudit(tx, actor.userId, {
+      action: 'reference.create',
+      entity: kind,
+      entityId: id,
+      after: v,
+    });
     return (await referenceRow(tx, kind, id))!;
   });
   return { message: REFERENCE_MESSAGES.created(kind), row };
@@ -144,6 +151,13 @@ export async function updateReference<K extends ReferenceKind>({
     await assertNoClash(tx, { kind, values: after, exceptId: rowId });
     await updateReferenceRow(tx, { kind, id: rowId, fields: Object.keys(patch), values: after });
     await d.afterUpdate?.(tx, rowId, before, after);
+    await recordAudit(tx, actor.userId, {
+      action: 'reference.update',
+      entity: kind,
+      entityId: rowId,
+      before,
+      after,
+    });
     return (await referenceRow(tx, kind, rowId))!;
   });
   return { message: REFERENCE_MESSAGES.updated(kind), row };
@@ -179,13 +193,20 @@ export async function removeReference({
   assertAdmin(actor, REFERENCE_MESSAGES.forbidden);
   const id = req[referenceIdField(kind)] as number;
   return writing(db, kind, async (tx) => {
-    await valuesOf(tx, kind, id);
+    const before = await valuesOf(tx, kind, id);
     const uses = await usesOf(tx, kind, id);
     let moved: Awaited<ReturnType<typeof moveToParent>> | undefined;
     if (uses.length && kind === 'location' && req.childMovementStrategy === 'MOVE_TO_PARENT')
       moved = await moveToParent(tx, actor.userId, id, uses);
     else if (uses.length) throw conflict(REFERENCE_MESSAGES.inUse(kind, uses), 'IN_USE');
     await deleteReference(tx, kind, id);
+    await recordAudit(tx, actor.userId, {
+      action: 'reference.remove',
+      entity: kind,
+      entityId: id,
+      before,
+      after: moved ? { movedToParent: true, locationRemovalId: moved.locationRemovalId } : null,
+    });
     return { message: REFERENCE_MESSAGES.removed(kind), ...moved };
   });
 }
@@ -201,6 +222,13 @@ export async function restoreRemovedLocation({
   req: { locationRemovalId: number };
 }): Promise<{ message: string }> {
   assertAdmin(actor, REFERENCE_MESSAGES.forbidden);
-  await writing(db, 'location', (tx) => restoreLocation(tx, actor.userId, req.locationRemovalId));
+  await writing(db, 'location', async (tx) => {
+    await restoreLocation(tx, actor.userId, req.locationRemovalId);
+    await recordAudit(tx, actor.userId, {
+      action: 'reference.restore',
+      entity: 'location',
+      after: { locationRemovalId: req.locationRemovalId },
+    });
+  });
   return { message: REFERENCE_MESSAGES.restored('location') };
 }

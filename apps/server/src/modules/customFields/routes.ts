@@ -29,26 +29,36 @@ export async function customFieldsPlugin(app: FastifyInstance, { db }: AppContex
   });
   route(app, customFieldRoutes.create, async (req) => {
     assertAdmin(req.actor);
-    return createField({ db, req: req.body });
+    return createField({ db, actorId: req.actor.userId, req: req.body });
   });
   route(app, customFieldRoutes.update, async (req) => {
     assertAdmin(req.actor);
-    return updateField({ db, req: req.body });
+    return updateField({ db, actorId: req.actor.userId, req: req.body });
   });
   route(app, customFieldRoutes.reorder, async (req) => {
     assertAdmin(req.actor);
-    return reorderFields({ db, req: req.body });
+    return reorderFields({ db, actorId: req.actor.userId, req: req.body });
   });
   route(app, customFieldRoutes.archive, async (req) => {
     assertAdmin(req.actor);
-    return setArchived({ db, fieldId: req.body.fieldId, archived: true });
+    return setArchived({
+      db,
+      actorId: req.actor.userId,
+      fieldId: req.body.fieldId,
+      archived: true,
+    });
   });
   route(app, customFieldRoutes.restore, async (req) => {
     assertAdmin(req.actor);
-    return setArchived({ db, fieldId: req.body.fieldId, archived: false });
+    return setArchived({
+      db,
+      actorId: req.actor.userId,
+      fieldId: req.body.fieldId,
+      archived: false,
+    });
   });
   route(app, customFieldRoutes.removal, async (req) => {
     assertAdmin(req.actor);
-    return deleteField({ db, req: req.body });
+    return deleteField({ db, actorId: req.actor.userId, req: req.body });
   });
 }

@@ -31,6 +31,7 @@ import {
   updateFieldColumns,
   usageCount,
 } from './queries.js';
+import { recordAudit } from '../audit/index.js';
 
 /** The fields of an entity (queries.ts listFields): GET /api/custom-fields and the brand filter's export read them. */
 export { listFields };
@@ -81,9 +82,11 @@ const labelTaken = (e: unknown) =>
  */
 export async function createField({
   db,
+  actorId,
   req,
 }: {
   db: Db;
+  actorId: number;
   req: z.infer<typeof CustomFieldCreateRequest>;
 }): Promise<CustomFieldWriteResult> {
   try {
@@ -95,14 +98,22 @@ export async function createField({
       const taken = new Set(await keysLike(tx, req.entity, base));
       let key = base;
       for (let i = 2; taken.has(key); i++) key = `${base}_${i}`;
-      return insertField(tx, {
+      const field = {
         entity: req.entity,
         key,
         label: req.label,
         type: req.type,
         options: isSelectType(req.type) ? req.options : [],
         required: req.required,
+      };
+      const id = await insertField(tx, field);
+      await recordAudit(tx, actorId, {
+        action: 'custom_field.create',
+        entity: 'custom_field',
+        entityId: id,
+        after: field,
       });
+      return id;
     });
     return { field: await withUsage(db, id), message: CUSTOM_FIELD_MESSAGES.created };
   } catch (e) {
@@ -117,9 +128,11 @@ export async function createField({
  */
 export async function updateField({
   db,
+  actorId,
   req,
 }: {
   db: Db;
+  actorId: number;
   req: z.infer<typeof CustomFieldUpdateRequest>;
 }): Promise<CustomFieldWriteResult> {
   try {
@@ -139,10 +152,18 @@ export async function updateField({
             );
         }
       }
-      await updateFieldColumns(tx, f.id, {
-        label: req.label,
-        required: req.required,
-        options: req.options,
+      const change = { label: req.label, required: req.required, options: req.options };
+      await updateFieldColumns(tx, f.id, change);
+      await recordAudit(tx, actorId, {
+        action: 'custom_field.update',
+        entity: 'custom_field',
+        entityId: f.id,
+        before: { label: f.label, required: f.required, options: f.options },
+        after: {
+          label: req.label ?? f.label,
+          required: req.required ?? f.required,
+          options: req.options ?? f.options,
+        },
       });
     });
     return { field: await withUsage(db, req.fieldId), message: CUSTOM_FIELD_MESSAGES.updated };
@@ -154,9 +175,11 @@ export async function updateField({
 /** POST /api/admin/custom-fields/reorder: positions 0..n-1 in the given order; 400 unless the ids are exactly the entity's active fields. */
 export async function reorderFields({
   db,
+  actorId,
   req,
 }: {
   db: Db;
+  actorId: number;
   req: z.infer<typeof CustomFieldReorderRequest>;
 }): Promise<CustomFieldWriteResult> {
   await db.transaction(async (tx) => {
@@ -170,6 +193,12 @@ export async function reorderFields({
     )
       throw badRequest(CUSTOM_FIELD_MESSAGES.reorderMismatch, 'CUSTOM_FIELD_REORDER_MISMATCH');
     await setPositions(tx, req.fieldIds);
+    await recordAudit(tx, actorId, {
+      action: 'custom_field.reorder',
+      entity: 'custom_field',
+      before: { entity: req.entity, fieldIds: active },
+      after: { entity: req.entity, fieldIds: req.fieldIds },
+    });
   });
   return { field: null, message: CUSTOM_FIELD_MESSAGES.reordered };
 }
@@ -181,10 +210,12 @@ export async function reorderFields({
  */
 export async function setArchived({
   db,
+  actorId,
   fieldId,
   archived,
 }: {
   db: Db;
+  actorId: number;
   fieldId: number;
   archived: boolean;
 }): Promise<CustomFieldWriteResult> {
@@ -192,10 +223,16 @@ export async function setArchived({
     await lockEntity(tx, (await findField(tx, fieldId)).entity);
     const f = await findField(tx, fieldId); // read again under the lock: a concurrent restore may have won
     if (!!f.archivedAt === archived) return;
-    if (archived) return archiveField(tx, fieldId);
-    if ((await activeCount(tx, f.entity)) >= CUSTOM_FIELD_LIMITS.fieldsPerEntity)
+    if (archived) await archiveField(tx, fieldId);
+    else if ((await activeCount(tx, f.entity)) >= CUSTOM_FIELD_LIMITS.fieldsPerEntity)
       throw conflict(CUSTOM_FIELD_MESSAGES.tooMany, 'TOO_MANY_CUSTOM_FIELDS');
-    await restoreField(tx, f.entity, fieldId);
+    else await restoreField(tx, f.entity, fieldId);
+    await recordAudit(tx, actorId, {
+      action: archived ? 'custom_field.archive' : 'custom_field.restore',
+      entity: 'custom_field',
+      entityId: fieldId,
+      after: { label: f.label },
+    });
   });
   return {
     field: await withUsage(db, fieldId),
@@ -211,9 +248,11 @@ export async function setArchived({
  */
 export async function deleteField({
   db,
+  actorId,
   req,
 }: {
   db: Db;
+  actorId: number;
   req: z.infer<typeof CustomFieldRemovalRequest>;
 }): Promise<CustomFieldWriteResult> {
   return db.transaction(async (tx) => {
@@ -223,6 +262,13 @@ export async function deleteField({
     if (req.confirmLabel.trim().toLowerCase() !== f.label.toLowerCase())
       throw badRequest(CUSTOM_FIELD_MESSAGES.confirmMismatch, 'CONFIRMATION_MISMATCH');
     const purgedValues = await purgeField(tx, f);
+    await recordAudit(tx, actorId, {
+      action: 'custom_field.remove',
+      entity: 'custom_field',
+      entityId: f.id,
+      before: { entity: f.entity, key: f.key, label: f.label, type: f.type },
+      after: { purgedValues },
+    });
     return { field: null, message: CUSTOM_FIELD_MESSAGES.deleted, purgedValues };
   });
 }

@@ -5,7 +5,7 @@ import {
   type Forecast,
   type ForecastStage,
 } from '@crm/contracts';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { stageProbabilities } from '../../db/schema/index.js';
 import { idArray } from '../../lib/sql.js';
 import { countedStage, wonValue } from '../closedDeals/index.js';
@@ -82,7 +82,7 @@ export async function forecastOf(db: Db, scope: ForecastScope): Promise<Forecast
 }
 
 /** The probabilities admins have set (percent), by stage; a stage missing uses its default. */
-export async function storedProbabilities(db: Db): Promise<Map<string, number>> {
+export async function storedProbabilities(db: Tx): Promise<Map<string, number>> {
   const rows = await db
     .select({ stage: stageProbabilities.stage, probability: stageProbabilities.probability })
     .from(stageProbabilities);
@@ -90,13 +90,13 @@ export async function storedProbabilities(db: Db): Promise<Map<string, number>> 
 }
 
 /** Forgets the stage's stored probability: it is back on its default. */
-export async function clearProbability(db: Db, stage: ForecastStage): Promise<void> {
+export async function clearProbability(db: Tx, stage: ForecastStage): Promise<void> {
   await db.delete(stageProbabilities).where(eq(stageProbabilities.stage, stage));
 }
 
 /** Sets `stage`'s probability (percent) by `userId`, now. */
 export async function upsertProbability(
-  db: Db,
+  db: Tx,
   p: { stage: ForecastStage; probability: number; userId: number },
 ): Promise<void> {
   await db

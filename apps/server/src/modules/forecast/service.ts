@@ -12,6 +12,7 @@ import { eventExists } from '../../db/eventExists.js';
 import { assertAdmin, assertMayRead, hasRole, type Actor } from '../../auth/actor.js';
 import { notFound } from '../../lib/errors.js';
 import { assertEventInventoryExists } from '../inventories/index.js';
+import { recordAudit } from '../audit/index.js';
 import {
   clearProbability,
   eventInventoryScope,
@@ -53,8 +54,18 @@ export async function setStageProbability({
 }: ForecastContext & { req: StageProbabilityUpdate }): Promise<StageProbabilities> {
   assertAdmin(actor);
   const { stage, probability } = req;
-  if (probability === null) await clearProbability(db, stage);
-  else await upsertProbability(db, { stage, probability, userId: actor.userId });
+  await db.transaction(async (tx) => {
+    const before = (await storedProbabilities(tx)).get(stage) ?? null;
+    if (probability === null) await clearProbability(tx, stage);
+    else await upsertProbability(tx, { stage, probability, userId: actor.userId });
+    await recordAudit(tx, actor.userId, {
+      action: 'settings.update',
+      entity: 'setting',
+      entityId: `stage_probability.${stage}`,
+      before: { probability: before },
+      after: { probability },
+    });
+  });
   return stageProbabilities({ db });
 }
 

@@ -82,7 +82,7 @@ export type InventoryFields = {
 };
 
 /** Writes the fields given (none given: no statement). */
-export async function updateInventoryFields(db: Db, id: number, f: InventoryFields): Promise<void> {
+export async function updateInventoryFields(db: Tx, id: number, f: InventoryFields): Promise<void> {
   const set: Partial<typeof inventories.$inferInsert> = {};
   if (f.description !== undefined) set.description = f.description || null;
   if (f.color !== undefined) set.color = f.color;

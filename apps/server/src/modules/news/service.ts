@@ -27,6 +27,7 @@ import {
   updateNewsFields,
   type NewsFields,
 } from './queries.js';
+import { recordAudit } from '../audit/index.js';
 
 /** The database and the caller of a news request. */
 type NewsContext = { db: Db; actor: Actor };
@@ -123,6 +124,12 @@ export async function createNews({
   return db.transaction(async (tx) => {
     await checkSubjects(tx, fields);
     const newsId = await insertAdminNews(tx, fields, actor.userId);
+    await recordAudit(tx, actor.userId, {
+      action: 'news.create',
+      entity: 'news',
+      entityId: newsId,
+      after: fields,
+    });
     return { news: await newsItem(tx, actor, newsId), message: NEWS_MESSAGES.added };
   });
 }
@@ -145,7 +152,22 @@ export async function updateNews({
     const source = await lockNewsSource(tx, fields.newsId);
     if (source === undefined) throw newsNotFound();
     if (source !== 'ADMIN') throw conflict(NEWS_MESSAGES.generatedReadOnly, 'NEWS_GENERATED');
+    const was = await newsItem(tx, actor, fields.newsId);
     await updateNewsFields(tx, fields.newsId, fields);
+    const { newsId, ...after } = fields;
+    await recordAudit(tx, actor.userId, {
+      action: 'news.update',
+      entity: 'news',
+      entityId: newsId,
+      before: {
+        title: was.title,
+        body: was.body,
+        badge: was.badge,
+        brandId: was.brand?.brandId ?? null,
+        eventId: was.event?.eventId ?? null,
+      },
+      after,
+    });
     return { news: await newsItem(tx, actor, fields.newsId), message: NEWS_MESSAGES.updated };
   });
 }
@@ -162,6 +184,13 @@ export async function setNewsStatus({
   const ids = [...new Set(req.newsIds)];
   return db.transaction(async (tx) => {
     if ((await setStatusOf(tx, ids, req.status)) !== ids.length) throw newsNotFound();
+    for (const id of ids)
+      await recordAudit(tx, actor.userId, {
+        action: 'news.status',
+        entity: 'news',
+        entityId: id,
+        after: { status: req.status },
+      });
     return { message: req.status === 'HIDDEN' ? NEWS_MESSAGES.hidden : NEWS_MESSAGES.shown };
   });
 }

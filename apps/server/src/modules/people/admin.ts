@@ -14,6 +14,7 @@ import { assertAdmin } from '../../auth/actor.js';
 import { insertUser, queuePasswordLink, setAccountsActive, updateAccount } from '../users/index.js';
 import type { Mail } from '../../mail/index.js';
 import { passwordProblem } from '../../auth/passwordPolicy.js';
+import { recordAudit } from '../audit/index.js';
 import {
   adminProfiles,
   designationPage,
@@ -74,6 +75,19 @@ async function inviterName(db: Db, actor: Actor): Promise<string> {
 const duplicateEmails = (users: { email: string }[]) =>
   new Set(users.map((u) => u.email)).size !== users.length;
 
+/** The fields of a user the audit trail keeps (issue 40 §6); never the password hash. */
+const auditedUser = (p: AdminUserProfile | undefined) =>
+  p && {
+    firstName: p.firstName,
+    lastName: p.lastName,
+    email: p.email,
+    roles: p.roles,
+    verticalId: p.verticalId,
+    designation: p.designation,
+    teamOwnerId: p.teamOwnerId,
+    status: p.status,
+  };
+
 /**
  * POST /api/admin/users: creates users (all or none); ADMIN among the roles also sets the admin flag. A
  * user without a password gets an invitation mail with a single-use link to set their own (72 h; issue 40
@@ -113,6 +127,13 @@ export async function createUsers({
       await checkReferences(tx, u);
       const id = await insertUser(tx, { ...u, passwordHash: hashes[i] });
       await setTeamOwner(tx, id, u.teamOwnerId);
+      const [after] = await adminProfiles(tx, [id]);
+      await recordAudit(tx, actor.userId, {
+        action: 'user.create',
+        entity: 'user',
+        entityId: id,
+        after: { ...auditedUser(after), invited: !hashes[i] },
+      });
       created.push(id);
       if (!hashes[i])
         invitations.push(
@@ -154,9 +175,14 @@ export async function resendInvitation({
   if (!user.invitationPending || user.status !== 'ACTIVE')
     throw badRequest(USER_ADMIN_MESSAGES.notInvited, 'NOT_INVITED');
   const invitedBy = await inviterName(db, actor);
-  const mailId = await db.transaction((tx) =>
-    queuePasswordLink(tx, { mail, publicUrl }, user, { purpose: 'invite', invitedBy }),
-  );
+  const mailId = await db.transaction(async (tx) => {
+    await recordAudit(tx, actor.userId, {
+      action: 'user.invite',
+      entity: 'user',
+      entityId: userId,
+    });
+    return queuePasswordLink(tx, { mail, publicUrl }, user, { purpose: 'invite', invitedBy });
+  });
   await mail.dispatch([mailId]);
   return { message: USER_ADMIN_MESSAGES.invitationSent(user.email) };
 }
@@ -183,9 +209,19 @@ export async function updateUsers({
   await saving(db, async (tx) => {
     for (const u of users) {
       await checkReferences(tx, u, u.userId);
+      const [before] = await adminProfiles(tx, [u.userId]);
       if (!(await updateAccount(tx, u)))
         throw notFound(USER_ADMIN_MESSAGES.notFound, 'USER_NOT_FOUND');
       await setTeamOwner(tx, u.userId, u.teamOwnerId);
+      const [after] = await adminProfiles(tx, [u.userId]);
+      const roleChange = before!.roles.join() !== after!.roles.join();
+      await recordAudit(tx, actor.userId, {
+        action: roleChange ? 'user.role_change' : 'user.update',
+        entity: 'user',
+        entityId: u.userId,
+        before: auditedUser(before),
+        after: auditedUser(after),
+      });
     }
   });
   await Promise.all(users.map((u) => forgetActors(u.userId)));
@@ -224,7 +260,19 @@ export async function setUsersActive({
   const changed = await db.transaction(async (tx) => {
     if ((await knownUserCount(tx, ids)) !== ids.length)
       throw notFound(USER_ADMIN_MESSAGES.notFound, 'USER_NOT_FOUND');
-    return setAccountsActive(tx, { userIds: ids, deactivate, reason: req.reason });
+    const done = await setAccountsActive(tx, { userIds: ids, deactivate, reason: req.reason });
+    for (const id of done)
+      await recordAudit(tx, actor.userId, {
+        action: deactivate ? 'user.deactivate' : 'user.reactivate',
+        entity: 'user',
+        entityId: id,
+        before: { status: deactivate ? 'ACTIVE' : 'INACTIVE' },
+        after: {
+          status: deactivate ? 'INACTIVE' : 'ACTIVE',
+          reason: deactivate ? req.reason : null,
+        },
+      });
+    return done;
   });
   if (deactivate) for (const id of changed) stop(id);
   return {

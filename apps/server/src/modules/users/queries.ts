@@ -24,6 +24,7 @@ type UserRow = {
   owned_team_ids: number[] | null;
   team_member_ids: number[] | null;
   team_ids: number[] | null;
+  two_factor_setup_required: boolean;
 };
 
 /** A user row with its vertical and the teams it owns, whose members it leads and it belongs to. */
@@ -34,7 +35,9 @@ const userSelect = sql`
     (select array_agg(distinct tm.user_id)::int[]
       from teams t join team_members tm on tm.team_id = t.id
       where t.owner_user_id = u.id) as team_member_ids,
-    (select array_agg(tm.team_id)::int[] from team_members tm where tm.user_id = u.id) as team_ids
+    (select array_agg(tm.team_id)::int[] from team_members tm where tm.user_id = u.id) as team_ids,
+    (u.totp_secret is null
+      and exists (select 1 from two_factor_policy p where p.roles && u.roles)) as two_factor_setup_required
   from users u
     left join verticals v on v.id = u.vertical_id`;
 
@@ -70,6 +73,7 @@ function toActor(r: UserRow): Actor {
     isAdmin: r.is_admin,
     ownedTeamIds: r.owned_team_ids ?? [],
     teamMemberIds: r.team_member_ids ?? [],
+    twoFactorSetupRequired: r.two_factor_setup_required,
   };
 }
 
@@ -128,11 +132,21 @@ export async function liveTokens(
 export async function accountByEmail(
   db: Db,
   email: string,
-): Promise<{ passwordHash: string; active: boolean; user: AuthUser } | null> {
+): Promise<{
+  passwordHash: string;
+  active: boolean;
+  user: AuthUser;
+  twoFactorSetupRequired: boolean;
+} | null> {
   const { rows } = await db.execute<UserRow>(sql`${userSelect} where u.email = ${email}`);
   const r = rows[0];
   return r
-    ? { passwordHash: r.password_hash, active: r.status === 'ACTIVE', user: toAuthUser(r) }
+    ? {
+        passwordHash: r.password_hash,
+        active: r.status === 'ACTIVE',
+        user: toAuthUser(r),
+        twoFactorSetupRequired: r.two_factor_setup_required,
+      }
     : null;
 }
 

@@ -10,12 +10,21 @@ import { SignInBusy, signInsInFlight } from '../../auth/signInLimits.js';
 import { authenticate, revokeSession, userDetails } from './service.js';
 import { usersPasswordPlugin } from './password/routes.js';
 import { usersSessionsPlugin } from './sessions/routes.js';
+import { usersTwoFactorPlugin } from './twoFactor/routes.js';
+import { secondFactorOfSignIn } from './twoFactor/service.js';
 import { recordSession } from './sessions/service.js';
+import { recordAudit } from '../audit/index.js';
 
-/** One sign-in request: the credentials, the client address and its user agent (the session's device). */
+/**
+ * One sign-in request: the credentials, a second factor (a code, or a remembered browser's token, and
+ * whether to remember this one), the client address and its user agent (the session's device).
+ */
 type SignInAttempt = {
   email: string;
   password: string;
+  code?: string;
+  deviceToken?: string;
+  rememberDevice?: boolean;
   address: string;
   userAgent: string | undefined;
 };
@@ -36,34 +45,51 @@ export async function usersPlugin(app: FastifyInstance, context: AppContext) {
   const { db, tokens, realtime } = context;
   await usersPasswordPlugin(app, context);
   await usersSessionsPlugin(app, context);
+  await usersTwoFactorPlugin(app, context);
   const enter = signInsInFlight();
   /** One sign-in's checks: the throttle's wait (429 with Retry-After), the password, then the failure or success counted. */
-  const signIn = async (
-    { email, password, address, userAgent }: SignInAttempt,
-    reply: FastifyReply,
-  ) => {
+  const signIn = async (attempt: SignInAttempt, reply: FastifyReply) => {
+    const { email, password, address, userAgent } = attempt;
     const wait = await loginThrottle.wait(db, email, address);
     if (wait) {
       reply.header('retry-after', String(wait.seconds));
       throw new AppError(429, 'TOO_MANY_REQUESTS', wait.message);
     }
-    const user = await authenticate(db, email, password);
+    const checked = await authenticate(db, email, password);
+    const { user } = checked;
     if (!user) {
-      await loginThrottle.fail(db, email, address);
+      await db.transaction(async (tx) => {
+        await loginThrottle.fail(tx, email, address);
+        await recordAudit(tx, checked.accountId, {
+          action: 'auth.sign_in_failed',
+          entity: 'user',
+          entityId: checked.accountId,
+          after: { email },
+        });
+      });
       throw new AppError(401, 'INVALID_CREDENTIALS', MESSAGES.invalidCredentials);
     }
+    const second = await secondFactorOfSignIn(db, { ...attempt, userId: user.userId });
     await loginThrottle.succeed(db, email, address);
     const { token, expiresAt, jti } = await tokens.sign(user.userId);
-    await recordSession(db, { jti, userId: user.userId, userAgent, address, expiresAt });
-    return { data: { token, expiresAt, user } };
+    await db.transaction(async (tx) => {
+      await recordSession(tx, { jti, userId: user.userId, userAgent, address, expiresAt });
+      await recordAudit(tx, user.userId, {
+        action: 'auth.sign_in',
+        entity: 'user',
+        entityId: user.userId,
+      });
+    });
+    const twoFactorSetupRequired = checked.twoFactorSetupRequired;
+    return { data: { token, expiresAt, user, twoFactorSetupRequired, ...second } };
   };
   rawRoute(
     app,
     userRoutes.signIn,
     async (req, reply) => {
       try {
-        const { email, password } = req.body;
-        const attempt = { email, password, address: req.ip, userAgent: req.headers['user-agent'] };
+        const { fcmtoken: _fcm, platform: _platform, ...credentials } = req.body;
+        const attempt = { ...credentials, address: req.ip, userAgent: req.headers['user-agent'] };
         return await enter(req.ip, () => signIn(attempt, reply));
       } catch (e) {
         if (e instanceof SignInBusy) reply.header('retry-after', '1');

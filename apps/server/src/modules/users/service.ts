@@ -38,21 +38,28 @@ export function liveSessions(
 let dummyHash: Promise<string> | undefined;
 
 /**
- * Checks an email and password (POST /api/user/auth). Returns the user, or null for an unknown
- * email, a wrong password or an inactive user (the caller answers 401 alike for all three). An
- * unknown email still costs one argon2id verification (of a dummy hash), so timing tells nothing.
+ * Checks an email and password (POST /api/user/auth). Answers the user, or for an unknown email, a
+ * wrong password or an inactive user no user and the id of the account named, if any (the caller
+ * answers 401 alike for all three; the audit trail names the account). An unknown email still costs one
+ * argon2id verification (of a dummy hash), so timing tells nothing.
  */
 export async function authenticate(
   db: Db,
   email: string,
   password: string,
-): Promise<AuthUser | null> {
+): Promise<
+  { user: AuthUser; twoFactorSetupRequired: boolean } | { user: null; accountId: number | null }
+> {
   const account = await accountByEmail(db, email);
   dummyHash ??= hashPassword(`dummy-${Math.random()}`);
   const ok = await verifyPassword(account?.passwordHash ?? (await dummyHash), password);
-  if (!account || !account.active || !ok) return null;
+  if (!account || !account.active || !ok)
+    return { user: null, accountId: account?.user.userId ?? null };
   await touchLastActive(db, account.user.userId);
-  return { ...account.user, lastActiveOn: iso(new Date()) };
+  return {
+    user: { ...account.user, lastActiveOn: iso(new Date()) },
+    twoFactorSetupRequired: account.twoFactorSetupRequired,
+  };
 }
 
 /**

@@ -3,8 +3,9 @@ import { Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { PRODUCT_NAME } from '@crm/contracts';
 
 /**
- * The signed-out pages' card (sign in, forgot password, set a password): the wordmark and `title` over
- * `children`, a form named `label` that calls `onSubmit`, centred on the page.
+ * The signed-out pages' card (sign in, forgot password, set a password, set up two-factor): the wordmark
+ * and `title` over `children`, a form named `label` that calls `onSubmit` (a plain region without it, for
+ * children that hold their own forms), centred on the page.
  */
 export function AuthCard({
   title,
@@ -14,13 +15,13 @@ export function AuthCard({
 }: {
   title: string;
   label: string;
-  onSubmit: (e: FormEvent) => void;
+  onSubmit?: (e: FormEvent) => void;
   children: ReactNode;
 }) {
   return (
     <Center mih="100vh" bg="gray.0" p="md">
       <Paper
-        component="form"
+        component={onSubmit ? 'form' : 'section'}
         onSubmit={onSubmit}
         withBorder
         shadow="sm"

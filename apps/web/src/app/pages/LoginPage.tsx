@@ -1,4 +1,13 @@
-import { Alert, Anchor, Button, Code, PasswordInput, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Code,
+  PasswordInput,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { ROLE_CODES } from '@crm/contracts';
 import { Link, Navigate } from 'react-router';
@@ -8,11 +17,12 @@ import { usePreloadShell } from './usePreloadShell';
 import { useSignIn } from './useSignIn';
 
 /**
- * Login (spec 000 §2.1 /login): email + password → POST /api/user/auth, then the stored session; "Forgot
+ * Login (spec 000 §2.1 /login): email + password → POST /api/user/auth, then the stored session; with
+ * two-factor sign-in on, a code (or a recovery code) and "Remember this browser" (issue 40 §4); "Forgot
  * password?" opens /forgot-password (issue 40 §2). Fetches the shell's code once idle.
  */
 export default function LoginPage() {
-  const { email, setEmail, password, setPassword, error, loading, submit } = useSignIn();
+  const { email, setEmail, password, setPassword, codeStep, error, loading, submit } = useSignIn();
   usePreloadShell();
 
   if (readSession()) return <Navigate to="/home" replace />;
@@ -40,6 +50,26 @@ export default function LoginPage() {
         value={password}
         onChange={(e) => setPassword(e.currentTarget.value)}
       />
+      {codeStep.needCode && (
+        <>
+          <TextInput
+            label="Code from your authenticator app, or a recovery code"
+            placeholder="123456"
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            required
+            autoFocus
+            value={codeStep.code}
+            onChange={(e) => codeStep.setCode(e.currentTarget.value)}
+            data-testid="sign-in-code"
+          />
+          <Checkbox
+            label="Remember this browser for 30 days"
+            checked={codeStep.remember}
+            onChange={(e) => codeStep.setRemember(e.currentTarget.checked)}
+          />
+        </>
+      )}
       <Button type="submit" loading={loading} fullWidth>
         Login
       </Button>

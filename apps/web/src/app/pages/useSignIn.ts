@@ -4,6 +4,8 @@ import { MESSAGES, userRoutes } from '@crm/contracts';
 import { ApiError } from '../../lib/api';
 import { callRoute } from '../../lib/useApi';
 import { writeSession } from '../../lib/session';
+import { TWO_FACTOR_SETUP_PAGE } from '../../lib/links';
+import { deviceTokenFor, rememberDevice } from '../../lib/rememberedDevices';
 
 /** Where to go after login: the page the user was sent from, else /home. */
 function returnPath(state: unknown): string {
@@ -25,13 +27,18 @@ function signInError(err: unknown): string {
 /**
  * The login form (spec 000 §2.1 /login): email and password as typed, and `submit`, which posts them
  * (POST /api/user/auth, email trimmed), stores the session and goes back where the user came from; a
- * failure shows as `error` and ends `loading`.
+ * failure shows as `error` and ends `loading`. With two-factor sign-in on (issue 40 §4) the server asks
+ * for a code (`needCode`): the form then sends `code` and `remember` too; a browser remembered for the
+ * address sends its device token instead. A user who must set two-factor up goes to its page.
  */
 export function useSignIn() {
   const navigate = useNavigate();
   const location = useLocation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [remember, setRemember] = useState(false);
+  const [needCode, setNeedCode] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
   async function submit(e: FormEvent) {
@@ -39,17 +46,25 @@ export function useSignIn() {
     setError(null);
     setLoading(true);
     try {
+      const address = email.trim();
       const data = await callRoute(userRoutes.signIn, {
-        email: email.trim(),
+        email: address,
         password,
         platform: 'WEB',
+        ...(needCode
+          ? { code, rememberDevice: remember }
+          : { deviceToken: deviceTokenFor(address) }),
       });
-      writeSession(data);
-      navigate(returnPath(location.state), { replace: true });
+      if (data.deviceToken) rememberDevice(address, data.deviceToken);
+      writeSession({ token: data.token, expiresAt: data.expiresAt, user: data.user });
+      const next = data.twoFactorSetupRequired ? TWO_FACTOR_SETUP_PAGE : returnPath(location.state);
+      navigate(next, { replace: true });
     } catch (err) {
-      setError(signInError(err));
+      if (err instanceof ApiError && err.code === 'TWO_FACTOR_REQUIRED') setNeedCode(true);
+      else setError(signInError(err));
       setLoading(false);
     }
   }
-  return { email, setEmail, password, setPassword, error, loading, submit };
+  const codeStep = { needCode, code, setCode, remember, setRemember };
+  return { email, setEmail, password, setPassword, codeStep, error, loading, submit };
 }

@@ -4,6 +4,7 @@ import {
   IconBuildingStore,
   IconCalendarEvent,
   IconDatabaseCog,
+  IconHistory,
   IconLogout,
   IconMessageReport,
   IconUser,
@@ -20,6 +21,7 @@ import {
   ADMIN_ASSIGN_BRANDS_PATH,
   ADMIN_BRANDS_PATH,
   ADMIN_EVENTS_PATH,
+  ADMIN_AUDIT_PATH,
   ADMIN_TEAMS_PATH,
 } from '../../lib/links';
 import { useAvatarSrc } from '../../lib/storedFiles';
@@ -28,7 +30,7 @@ const initials = (u: AuthUser) =>
   `${u.firstName?.[0] ?? ''}${u.lastName?.[0] ?? ''}`.toUpperCase() ||
   u.userName.slice(0, 2).toUpperCase();
 
-/** The admins' pages of the menu: feedback received, the reference data (/settings), the events, all brands, the team overview and the bulk brand owner moves. */
+/** The admins' pages of the menu: feedback received, the reference data (/settings), the events, all brands, the team overview, the bulk brand owner moves and the audit trail. */
 const ADMIN_ITEMS = [
   {
     label: 'Feedback received',
@@ -61,10 +63,11 @@ const ADMIN_ITEMS = [
     Icon: IconArrowsExchange,
     testId: 'menu-assign-brands',
   },
+  { label: 'Audit trail', path: ADMIN_AUDIT_PATH, Icon: IconHistory, testId: 'menu-audit' },
 ];
 
 /**
- * The avatar menu (spec 000 §2.5): 'Your Profile' and 'Logout' (admins also 'Feedback received', 'Reference data' (/settings), 'Events' (/admin/events), 'All brands' (/admin/brands), 'Team overview' (/admin/users/teams) and 'Assign brands to users' (/admin/brands/assign)). The user's details are fetched by
+ * The avatar menu (spec 000 §2.5): 'Your Profile' and 'Logout' (admins also 'Feedback received', 'Reference data' (/settings), 'Events' (/admin/events), 'All brands' (/admin/brands), 'Team overview' (/admin/users/teams), 'Assign brands to users' (/admin/brands/assign) and 'Audit trail' (/admin/audit)). The user's details are fetched by
  * userId on mount (GET /api/user/details) and again on every window focus, falling back to the stored session user.
  */
 export function ProfileMenu() {

@@ -7,6 +7,7 @@ import { usePhone } from '../../lib/usePhone';
 import { hasAnyRole } from '../../lib/user';
 import { StageProbabilitiesPanel } from '../forecast';
 import { ReferencePanel } from './ReferencePanel';
+import { TwoFactorPolicyPanel } from './TwoFactorPolicyPanel';
 
 const isKind = (k: string | null): k is ReferenceKind =>
   !!k && (REFERENCE_KINDS as readonly string[]).includes(k);
@@ -15,7 +16,8 @@ const isKind = (k: string | null): k is ReferenceKind =>
  * /settings (spec 000 §2.1): the admins' reference data, one list per kind (spec 001 §7 'Admin
  * reference data': cities, verticals, industries, departments, designations, companies, inventories, agencies,
  * regions, states) chosen in a side list; the kind is kept in the URL (?kind=location); below, the win
- * probability of each open stage (issue 24 §3 weighted forecast). Others see 'not allowed'. On a phone the
+ * probability of each open stage (issue 24 §3 weighted forecast) and the roles that must use two-factor
+ * sign-in (issue 40 §4). Others see 'not allowed'. On a phone the
  * kinds sit above the list instead of beside it.
  */
 export default function SettingsPage() {
@@ -70,6 +72,7 @@ export default function SettingsPage() {
         </Tabs>
       </Paper>
       <StageProbabilitiesPanel />
+      <TwoFactorPolicyPanel />
     </Stack>
   );
 }

@@ -15,6 +15,7 @@ import { formatListStamp } from '../../lib/format';
 import { CalendarFeedCard } from '../calendar';
 import { ChangePicture } from './ChangePicture';
 import { SessionsCard } from './security/SessionsCard';
+import { TwoFactorCard } from './security/TwoFactorCard';
 import { profileTabOf, ProfileTabs } from './ProfileTabs';
 
 /**
@@ -85,6 +86,7 @@ export default function ProfilePage() {
         )}
       </Paper>
       {self && <CalendarFeedCard />}
+      {self && <TwoFactorCard />}
       {self && <SessionsCard />}
       <Paper withBorder radius="md" p="sm">
         <ProfileTabs

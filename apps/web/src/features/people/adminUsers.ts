@@ -5,6 +5,7 @@ import {
   DROPDOWN,
   MESSAGES,
   sessionRoutes,
+  twoFactorRoutes,
   userAdminRoutes,
   type AdminUsersCreateRequest,
   type AdminUsersUpdateRequest,
@@ -67,6 +68,15 @@ export function useResendInvitation() {
 export function useSignOutEverywhere() {
   return useMutation({
     mutationFn: (userId: number) => callRoute(sessionRoutes.signOutUser, { userId }),
+    onSuccess: (r) => toastSuccess(r.message),
+    onError: (e) => toastFailure(errorText(e, MESSAGES.tryAgain)),
+  });
+}
+
+/** POST /api/admin/users/2fa/reset {userId}: clears the user's second factor (issue 40 §4); toasts the answer or the refusal. */
+export function useResetSecondFactor() {
+  return useMutation({
+    mutationFn: (userId: number) => callRoute(twoFactorRoutes.reset, { userId }),
     onSuccess: (r) => toastSuccess(r.message),
     onError: (e) => toastFailure(errorText(e, MESSAGES.tryAgain)),
   });

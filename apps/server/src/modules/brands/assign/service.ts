@@ -15,6 +15,7 @@ import { assertBrandOwnerUsers } from '../profile/owners.js';
 import { type AddNotifications, type Notifications, nameOf } from '../../notifications/index.js';
 import { markUndone, moveById, moveCounts, saveMove, undoObstacles } from './queries.js';
 import { applyOwners, ownerDiffs, type BrandOwnerDiff, type MoveSide } from './applyQueries.js';
+import { recordAudit } from '../../audit/index.js';
 
 type MoveContext = { db: Db; notifications: Notifications; actor: Actor };
 type MoveInput = z.output<typeof BrandOwnerMoveRequest>;
@@ -61,6 +62,19 @@ export async function moveBrandOwners({
       throw conflict(BRAND_OWNER_MOVE_MESSAGES.noOwnerLeft(counts.ownerless), 'NO_OWNER_LEFT');
     const batchId = await saveMove(tx, { ...plan, lock: false, byUserId: actor.userId });
     await applySide(tx, notify, { moveId: batchId, side: 'next', actor });
+    await recordAudit(tx, actor.userId, {
+      action: 'brand.owner_move',
+      entity: 'brand',
+      entityId: null,
+      after: {
+        batchId,
+        mode: req.mode,
+        userIds: req.userIds,
+        brandIds: req.brandIds ?? null,
+        filter: req.filter ?? null,
+        brandsChanged: counts.changed,
+      },
+    });
     return { ...result, batchId, message: BRAND_OWNER_MOVE_MESSAGES.moved(counts.changed) };
   });
 }
@@ -98,6 +112,11 @@ export async function undoBrandOwnerMove({
       );
     const n = await applySide(tx, notify, { moveId: batchId, side: 'previous', actor });
     await markUndone(tx, batchId);
+    await recordAudit(tx, actor.userId, {
+      action: 'brand.owner_move_undo',
+      entity: 'brand',
+      after: { batchId, brandsRestored: n },
+    });
     return { batchId, brandsRestored: n, message: BRAND_OWNER_MOVE_MESSAGES.undone(n) };
   });
 }

@@ -13,6 +13,7 @@ import {
 } from './queries.js';
 import { activeBrandOwnerIds, addOwners } from './ownerQueries.js';
 import { assertAdmin } from '../../../auth/actor.js';
+import { recordAudit } from '../../audit/index.js';
 
 const requireAdmin = (actor: Actor) => {
   assertAdmin(actor, 'Only an admin can do this', 'ADMIN_ONLY');
@@ -80,6 +81,13 @@ export async function createBrand({
       byUserId: actor.userId,
       action: 'ADDED',
       userIds: owners,
+    });
+    const { brandOwnerUserIds: _owners, ...fields } = req;
+    await recordAudit(tx, actor.userId, {
+      action: 'brand.create',
+      entity: 'brand',
+      entityId: brandId,
+      after: { ...fields, brandOwnerUserIds: owners },
     });
     return { brandId, message: BRAND_PROFILE_MESSAGES.created };
   });

@@ -35,6 +35,7 @@ import {
   type AdminEventsFilter,
   type EventRowFields,
 } from './queries.js';
+import { recordAudit } from '../../audit/index.js';
 
 /**
  * The events admin (spec 001 §3 Event, §7 Event API): admins create, edit, archive and unarchive
@@ -141,7 +142,10 @@ export async function createEvent({
     notes.run(db, async (tx, add) => {
       const id = await insertEvent(tx, fieldsOf(req));
       await writeEventSetup(tx, setupOf(id, req));
-      const changes = changesBetween({}, await snapshot(tx, id));
+      const after = await snapshot(tx, id);
+      const changes = changesBetween({}, after);
+      const action = imported ? 'event.import' : 'event.create';
+      await recordAudit(tx, actor.userId, { action, entity: 'event', entityId: id, after });
       await recordEventHistory(tx, {
         eventId: id,
         userId: actor.userId,
@@ -219,7 +223,17 @@ export async function updateEventAdmin({
         throw nameTaken(req.eventName);
       await updateEvent(tx, eventId, fieldsOf(req));
       await writeEventSetup(tx, setupOf(eventId, req));
-      const changes = changesBetween(snapshotOf(before, setup), await snapshot(tx, eventId));
+      const was = snapshotOf(before, setup);
+      const now = await snapshot(tx, eventId);
+      const changes = changesBetween(was, now);
+      const action = imported ? 'event.import' : 'event.update';
+      await recordAudit(tx, actor.userId, {
+        action,
+        entity: 'event',
+        entityId: eventId,
+        before: was,
+        after: now,
+      });
       if (changes.length)
         await recordEventHistory(tx, {
           eventId,
@@ -248,13 +262,20 @@ export async function archiveEvent({
   assertAdmin(actor, M.forbidden);
   await db.transaction(async (tx) => {
     if (!(await eventRow(tx, req.eventId, true))) throw unknownEvent();
-    if (await setEventArchived(tx, req.eventId, req.isArchived))
-      await recordEventHistory(tx, {
-        eventId: req.eventId,
-        userId: actor.userId,
-        action: req.isArchived ? 'ARCHIVED' : 'UNARCHIVED',
-        changes: [],
-      });
+    if (!(await setEventArchived(tx, req.eventId, req.isArchived))) return;
+    await recordEventHistory(tx, {
+      eventId: req.eventId,
+      userId: actor.userId,
+      action: req.isArchived ? 'ARCHIVED' : 'UNARCHIVED',
+      changes: [],
+    });
+    await recordAudit(tx, actor.userId, {
+      action: 'event.archive',
+      entity: 'event',
+      entityId: req.eventId,
+      before: { archived: !req.isArchived },
+      after: { archived: req.isArchived },
+    });
   });
   return { isArchived: req.isArchived, message: req.isArchived ? M.archived : M.unarchived };
 }

@@ -12,6 +12,7 @@ import {
   updateInventoryFields,
 } from '../inventoryQueries.js';
 import { getInventory, type InventoriesContext, listInventories } from '../service.js';
+import { recordAudit } from '../../audit/index.js';
 
 /** GET /api/admin/inventories (spec 001 §7 Inventory API): the inventories list for admins, UPCOMING or PREVIOUS. */
 export function adminInventories({
@@ -35,8 +36,21 @@ export async function updateInventoryDetails({
   req,
 }: InventoriesContext & { req: InventoryFields & { id: number } }): Promise<string> {
   assertAdmin(actor);
-  await getInventory(db, req.id);
-  await updateInventoryFields(db, req.id, req);
+  await db.transaction(async (tx) => {
+    const before = await getInventory(tx, req.id);
+    await updateInventoryFields(tx, req.id, req);
+    const { id, ...after } = req;
+    const was = Object.fromEntries(
+      Object.keys(after).map((k) => [k, before[k as keyof typeof before]]),
+    );
+    await recordAudit(tx, actor.userId, {
+      action: 'inventory.update',
+      entity: 'inventory',
+      entityId: id,
+      before: was,
+      after,
+    });
+  });
   return M.inventoryUpdated;
 }
 
@@ -68,6 +82,12 @@ export async function addInventoryToEvents({
     const ids = await insertEventInventories(tx, req.inventoryId, req.events);
     if (ids.length !== req.events.length) throw conflict(M.alreadyOnEvent, 'ALREADY_ON_EVENT'); // a concurrent add won the race
     if (req.projectOwnerIds.length) await insertProjectOwners(tx, ids, req.projectOwnerIds);
+    await recordAudit(tx, actor.userId, {
+      action: 'inventory.offer',
+      entity: 'inventory',
+      entityId: req.inventoryId,
+      after: { events: req.events, projectOwnerIds: req.projectOwnerIds, eiIds: ids },
+    });
     return ids;
   });
   return { eiIds, message: M.eventsAdded };

@@ -27,6 +27,7 @@ import {
   type NewCaseStudy,
 } from './caseStudyQueries.js';
 import { getInventory, type InventoriesContext } from '../service.js';
+import { recordAudit } from '../../audit/index.js';
 
 /**
  * Case studies of inventories (spec 001 §3, §4 case-study notification, §6 admin-only posting and removal,
@@ -75,7 +76,14 @@ export async function addCaseStudy({
   try {
     id = await db.transaction(async (tx) => {
       if (req.fileId) await assertCaseStudyFile(tx, actor, req.fileId);
-      return insertCaseStudy(tx, { ...req, createdBy: actor.userId });
+      const caseStudyId = await insertCaseStudy(tx, { ...req, createdBy: actor.userId });
+      await recordAudit(tx, actor.userId, {
+        action: 'case_study.add',
+        entity: 'inventory',
+        entityId: req.inventoryId,
+        after: { caseStudyId, ...req },
+      });
+      return caseStudyId;
     });
   } catch (e) {
     if (isUniqueViolation(e, 'case_studies_file_uq'))
@@ -96,8 +104,15 @@ export async function setCaseStudyRemoved({
   removed,
 }: InventoriesContext & { id: number; removed: boolean }): Promise<string> {
   assertAdmin(actor);
-  if (!(await markCaseStudyRemoved(db, id, removed)))
-    throw notFound(M.caseStudyNotFound, 'CASE_STUDY_NOT_FOUND');
+  await db.transaction(async (tx) => {
+    if (!(await markCaseStudyRemoved(tx, id, removed)))
+      throw notFound(M.caseStudyNotFound, 'CASE_STUDY_NOT_FOUND');
+    await recordAudit(tx, actor.userId, {
+      action: removed ? 'case_study.remove' : 'case_study.restore',
+      entity: 'inventory',
+      after: { caseStudyId: id },
+    });
+  });
   return removed ? M.caseStudyRemoved : M.caseStudyRestored;
 }
 

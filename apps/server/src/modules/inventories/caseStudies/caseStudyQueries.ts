@@ -110,7 +110,7 @@ export async function insertCaseStudy(tx: Tx, c: NewCaseStudy): Promise<number> 
 }
 
 /** Removes (keeps the row with removedAt) or restores a case study; false when none is in the other state. */
-export async function markCaseStudyRemoved(db: Db, id: number, removed: boolean) {
+export async function markCaseStudyRemoved(db: Tx, id: number, removed: boolean) {
   const { rows } = await db.execute(sql`update case_studies
     set removed_at = ${removed ? sql`now()` : sql`null`}
     where id = ${id} and removed_at is ${removed ? sql`null` : sql`not null`}

@@ -7,7 +7,7 @@ import { idArray, jsonValue, userSummaryJson } from '../../../lib/sql.js';
 /** SMEs of inventories and events, and the blocked industries of an event inventory. */
 
 /** Whose SME list: an inventory's or an event's. */
-type SmeTable = 'inventory' | 'event';
+export type SmeTable = 'inventory' | 'event';
 
 const TABLES: Record<SmeTable, { table: SQL; key: SQL }> = {
   inventory: { table: sql.raw('inventory_smes'), key: sql.raw('inventory_id') },

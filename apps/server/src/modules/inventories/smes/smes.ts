@@ -18,7 +18,9 @@ import {
   replaceBlockedIndustries,
   replaceSmes,
   smesOf,
+  type SmeTable,
 } from './smeQueries.js';
+import { recordAudit } from '../../audit/index.js';
 import { assertEventInventoryExists, getInventory, type InventoriesContext } from '../service.js';
 
 /**
@@ -54,6 +56,23 @@ export async function eventSmes(db: Db, eventId: number): Promise<{ users: UserS
   return { users: await smesOf(db, 'event', eventId) };
 }
 
+/** Replaces the SMEs of the inventory or event `id` with `userIds` and records the change (issue 40 §6). */
+async function replaceSmesAudited(
+  tx: Tx,
+  actorId: number,
+  s: { kind: SmeTable; id: number; userIds: number[] },
+) {
+  const before = (await smesOf(tx, s.kind, s.id)).map((u) => u.userId);
+  await replaceSmes(tx, s.kind, s.id, s.userIds);
+  await recordAudit(tx, actorId, {
+    action: 'smes.update',
+    entity: s.kind,
+    entityId: s.id,
+    before: { smeUserIds: before },
+    after: { smeUserIds: s.userIds },
+  });
+}
+
 /** PATCH /api/admin/inventory/sme {inventoryId, userIds}: admin; 404 unknown inventory, 400 an inactive or unknown user. */
 export async function setInventorySmes({
   db,
@@ -63,7 +82,13 @@ export async function setInventorySmes({
   assertAdmin(actor);
   await getInventory(db, req.inventoryId);
   await assertActiveUsers(db, req.userIds, 'userIds');
-  await db.transaction((tx) => replaceSmes(tx, 'inventory', req.inventoryId, req.userIds));
+  await db.transaction((tx) =>
+    replaceSmesAudited(tx, actor.userId, {
+      kind: 'inventory',
+      id: req.inventoryId,
+      userIds: req.userIds,
+    }),
+  );
   return M.smesUpdated;
 }
 
@@ -76,7 +101,9 @@ export async function setEventSmes({
   assertAdmin(actor);
   await assertEvent(db, req.eventId);
   await assertActiveUsers(db, req.userIds, 'userIds');
-  await db.transaction((tx) => replaceSmes(tx, 'event', req.eventId, req.userIds));
+  await db.transaction((tx) =>
+    replaceSmesAudited(tx, actor.userId, { kind: 'event', id: req.eventId, userIds: req.userIds }),
+  );
   return M.smesUpdated;
 }
 
@@ -110,8 +137,15 @@ export async function setEiSmes({
   if (req.inventorySmeIds) await assertActiveUsers(db, req.inventorySmeIds, 'inventorySmeIds');
   if (req.eventSmeIds) await assertActiveUsers(db, req.eventSmeIds, 'eventSmeIds');
   await db.transaction(async (tx) => {
-    if (req.inventorySmeIds) await replaceSmes(tx, 'inventory', p.inventoryId, req.inventorySmeIds);
-    if (req.eventSmeIds) await replaceSmes(tx, 'event', p.eventId, req.eventSmeIds);
+    const by = actor.userId;
+    if (req.inventorySmeIds)
+      await replaceSmesAudited(tx, by, {
+        kind: 'inventory',
+        id: p.inventoryId,
+        userIds: req.inventorySmeIds,
+      });
+    if (req.eventSmeIds)
+      await replaceSmesAudited(tx, by, { kind: 'event', id: p.eventId, userIds: req.eventSmeIds });
   });
   return M.smesUpdated;
 }
@@ -145,6 +179,16 @@ export async function setBlockedIndustries({
     (await countIndustries(db, req.industryIds)) !== req.industryIds.length
   )
     throw fieldError('industryIds', M.industryUnknown, 'INDUSTRY_NOT_FOUND');
-  await db.transaction((tx) => replaceBlockedIndustries(tx, req.eiId, req.industryIds));
+  await db.transaction(async (tx) => {
+    const before = (await blockedIndustriesOf(tx, req.eiId)).map((i) => i.id);
+    await replaceBlockedIndustries(tx, req.eiId, req.industryIds);
+    await recordAudit(tx, actor.userId, {
+      action: 'event_inventory.blocked_industries',
+      entity: 'event_inventory',
+      entityId: req.eiId,
+      before: { industryIds: before },
+      after: { industryIds: req.industryIds },
+    });
+  });
   return M.blockedUpdated;
 }

@@ -46,16 +46,20 @@ export async function linkHolder(db: Db, tokenHash: string): Promise<LinkUser | 
 
 /**
  * Uses the link of `tokenHash` (one statement, so of requests racing with one link only one gets it): marks
- * it used and answers its user, or null when it was used, expired or its user is no longer active.
+ * it used and answers its user and purpose ('reset' or 'invite'), or null when it was used, expired or its
+ * user is no longer active.
  */
-export async function useLink(tx: Tx, tokenHash: string): Promise<number | null> {
-  const { rows } = await tx.execute<{ user_id: number }>(sql`
+export async function useLink(
+  tx: Tx,
+  tokenHash: string,
+): Promise<{ userId: number; purpose: string } | null> {
+  const { rows } = await tx.execute<{ user_id: number; purpose: string }>(sql`
     update password_tokens t set used_at = now()
     from users u
     where t.token_hash = ${tokenHash} and t.used_at is null and t.expires_at > now()
       and u.id = t.user_id and u.status = 'ACTIVE'
-    returning t.user_id`);
-  return rows[0] ? Number(rows[0].user_id) : null;
+    returning t.user_id, t.purpose`);
+  return rows[0] ? { userId: Number(rows[0].user_id), purpose: rows[0].purpose } : null;
 }
 
 /** Sets user `userId`'s password hash, ends every session issued before now and voids the user's other unused links. */

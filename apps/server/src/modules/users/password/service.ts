@@ -7,6 +7,7 @@ import { hashPassword } from '../../../auth/passwords.js';
 import { passwordProblem } from '../../../auth/passwordPolicy.js';
 import { countInHour } from '../../../lib/hourlyCount.js';
 import { AppError, badRequest } from '../../../lib/errors.js';
+import { recordAudit } from '../../audit/index.js';
 import {
   activeUserByEmail,
   insertLink,
@@ -119,8 +120,15 @@ export async function resetPassword(
   const passwordHash = await hashPassword(r.password);
   const userId = await deps.db.transaction(async (tx) => {
     const used = await useLink(tx, tokenHash);
-    if (used) await setPasswordHash(tx, used, passwordHash);
-    return used;
+    if (!used) return null;
+    await setPasswordHash(tx, used.userId, passwordHash);
+    await recordAudit(tx, used.userId, {
+      action: 'auth.password_reset',
+      entity: 'user',
+      entityId: used.userId,
+      after: { link: used.purpose },
+    });
+    return used.userId;
   });
   if (userId === null) throw badRequest(PASSWORD_MESSAGES.linkInvalid, 'LINK_INVALID');
   deps.endSessions(userId);

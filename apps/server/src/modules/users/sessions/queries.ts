@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client.js';
+import type { Db, Tx } from '../../../db/client.js';
 
 /** A live session row: its jti, device, address and times. */
 export type SessionRow = {
@@ -13,7 +13,7 @@ export type SessionRow = {
 
 /** Records the session of a new token (a sign-in). */
 export async function insertSession(
-  db: Db,
+  db: Tx,
   s: { jti: string; userId: number; userAgent: string; address: string; expiresAt: string },
 ): Promise<void> {
   await db.execute(sql`
@@ -58,6 +58,6 @@ export async function liveSessionsOf(db: Db, userId: number): Promise<SessionRow
 }
 
 /** Removes session rows that expired over a day ago. */
-export async function purgeEndedSessions(db: Db): Promise<void> {
+export async function purgeEndedSessions(db: Tx): Promise<void> {
   await db.execute(sql`delete from user_sessions where expires_at < now() - interval '1 day'`);
 }

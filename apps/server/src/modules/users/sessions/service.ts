@@ -1,11 +1,12 @@
 import UAParser from 'ua-parser-js';
 import { SESSION_MESSAGES, USER_ADMIN_MESSAGES, type SessionInfo } from '@crm/contracts';
-import type { Db } from '../../../db/client.js';
+import type { Db, Tx } from '../../../db/client.js';
 import type { Session } from '../../../auth/tokens.js';
 import { assertAdmin, type Actor } from '../../../auth/actor.js';
 import { badRequest, notFound } from '../../../lib/errors.js';
 import { revokeToken, userById } from '../queries.js';
 import { endSessionsFrom } from '../accounts.js';
+import { recordAudit } from '../../audit/index.js';
 import { insertSession, liveSessionsOf, purgeEndedSessions, touchSession } from './queries.js';
 
 /** How often a session's last seen time is written at most (ms). */
@@ -22,7 +23,7 @@ function deviceOf(userAgent: string): string {
 
 /** Records the session of a sign-in's new token: the device's user agent (at most 500 characters) and the client address. */
 export async function recordSession(
-  db: Db,
+  db: Tx,
   s: {
     jti: string;
     userId: number;
@@ -109,7 +110,14 @@ export async function signOutEverywhere(
   assertAdmin(r.actor);
   const user = await userById(db, r.userId);
   if (!user) throw notFound(USER_ADMIN_MESSAGES.notFound, 'USER_NOT_FOUND');
-  await endSessionsFrom(db, r.userId);
+  await db.transaction(async (tx) => {
+    await endSessionsFrom(tx, r.userId);
+    await recordAudit(tx, r.actor.userId, {
+      action: 'user.sign_out_everywhere',
+      entity: 'user',
+      entityId: r.userId,
+    });
+  });
   r.stop(r.userId);
   return { message: SESSION_MESSAGES.everywhere(`${user.card.firstName} ${user.card.lastName}`) };
 }

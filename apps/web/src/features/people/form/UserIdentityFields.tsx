@@ -1,7 +1,7 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import type { UserForm } from './useUserForm';
 import { InvitationNote, PendingInvitation } from './InvitationNote';
-import { SignOutEverywhere } from './SignOutEverywhere';
+import { ResetSecondFactor, SignOutEverywhere } from './SecurityActions';
 
 /** The user form's names and email and, for a new user, how they get their password (the invitation mail). */
 export function UserIdentityFields({ f }: { f: UserForm }) {
@@ -36,7 +36,10 @@ export function UserIdentityFields({ f }: { f: UserForm }) {
       {f.creating && <InvitationNote />}
       {f.invitationPending && f.userId !== null && <PendingInvitation userId={f.userId} />}
       {!f.creating && !f.invitationPending && f.userId !== null && (
-        <SignOutEverywhere userId={f.userId} name={`${values.firstName} ${values.lastName}`} />
+        <>
+          <SignOutEverywhere userId={f.userId} name={`${values.firstName} ${values.lastName}`} />
+          <ResetSecondFactor userId={f.userId} name={`${values.firstName} ${values.lastName}`} />
+        </>
       )}
     </>
   );
