@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import path from 'node:path';
-import { DEFAULT_APP_LINKS, type AppLinks } from '@crm/contracts';
+import { DEFAULT_APP_LINKS, ROLE_CODES, type AppLinks, type RoleCode } from '@crm/contracts';
 import type { S3Config } from './storage/index.js';
 import type { MailConfig } from './mail/index.js';
+import type { SsoConfig } from './auth/oidc.js';
 
 /** Environment, parsed and validated once (README, Configuration). */
 const Env = z.object({
@@ -41,6 +42,15 @@ const Env = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).max(320).optional(),
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(30).max(36500).default(730),
+  OIDC_ISSUER: z.url({ protocol: /^https?$/ }).optional(),
+  OIDC_CLIENT_ID: z.string().min(1).max(500).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).max(2000).optional(),
+  OIDC_NAME: z.string().min(1).max(60).default('SSO'),
+  OIDC_AUTO_PROVISION: z.enum(['on', 'off']).default('off'),
+  OIDC_ROLE_CLAIM: z.string().min(1).max(100).optional(),
+  OIDC_ROLE_MAP: z.string().max(5000).default(''),
+  OIDC_ONLY: z.enum(['on', 'off']).default('off'),
+  OIDC_BREAK_GLASS_EMAIL: z.email().optional(),
 });
 
 /**
@@ -109,6 +119,8 @@ export type Config = {
   mail: MailConfig;
   /** Days an audit record is kept (AUDIT_RETENTION_DAYS, 30 to 36,500; default 730, two years). */
   auditRetentionDays: number;
+  /** Single sign-on (OIDC_*): set when OIDC_ISSUER is. */
+  sso: SsoConfig | undefined;
 };
 
 /** The parsed environment. */
@@ -154,6 +166,50 @@ const s3Config = (e: EnvValues): S3Config | undefined =>
       }
     : undefined;
 
+/**
+ * OIDC_ROLE_MAP, `value=ROLE` pairs by commas (`crm-sales=BO,crm-admins=ADMIN`), as a table from the role
+ * claim's values to role codes; throws naming a pair that is malformed or names no role code.
+ */
+function parseRoleMap(text: string): Record<string, RoleCode> {
+  const map: Record<string, RoleCode> = {};
+  for (const pair of text
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
+    const [value, role] = pair.split('=').map((p) => p.trim());
+    if (!value || !(ROLE_CODES as readonly string[]).includes(role ?? ''))
+      throw new Error(
+        `OIDC_ROLE_MAP: '${pair}' is not value=ROLE with one of ${ROLE_CODES.join(', ')}`,
+      );
+    map[value] = role as RoleCode;
+  }
+  return map;
+}
+
+/** Single sign-on's settings when OIDC_ISSUER is set (its client id and secret are then required). */
+function ssoConfig(e: EnvValues): SsoConfig | undefined {
+  if (!e.OIDC_ISSUER) return undefined;
+  if (!e.OIDC_CLIENT_ID || !e.OIDC_CLIENT_SECRET)
+    throw new Error(
+      'OIDC_ISSUER is set but OIDC_CLIENT_ID or OIDC_CLIENT_SECRET is not: set both (the client the provider registered for this app).',
+    );
+  if (e.OIDC_ONLY === 'on' && !e.OIDC_BREAK_GLASS_EMAIL)
+    throw new Error(
+      'OIDC_ONLY=on needs OIDC_BREAK_GLASS_EMAIL: the admin who may still sign in with a password when the provider is down.',
+    );
+  return {
+    issuer: e.OIDC_ISSUER,
+    clientId: e.OIDC_CLIENT_ID,
+    clientSecret: e.OIDC_CLIENT_SECRET,
+    name: e.OIDC_NAME,
+    autoProvision: e.OIDC_AUTO_PROVISION === 'on',
+    roleClaim: e.OIDC_ROLE_CLAIM,
+    roleMap: parseRoleMap(e.OIDC_ROLE_MAP),
+    only: e.OIDC_ONLY === 'on',
+    breakGlassEmail: e.OIDC_BREAK_GLASS_EMAIL?.toLowerCase(),
+  };
+}
+
 /** Reads the configuration from `env`; throws with the offending variable named when one is invalid. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = Env.parse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
@@ -194,5 +250,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsPort: e.METRICS_PORT,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
+    sso: ssoConfig(e),
   };
 }

@@ -13,6 +13,7 @@ import { pairingsMoved, type PairingsMoved } from './modules/pairings/board/live
 import { createStorage, type FileStorage, type S3Config } from './storage/index.js';
 import { createMetrics, type AppMetrics } from './lib/metrics.js';
 import { startMail, type Mail, type MailConfig } from './mail/index.js';
+import type { SsoConfig } from './auth/oidc.js';
 
 /** What every module's routes are built from: each module plugin gets it as its options. */
 export type AppContext = {
@@ -47,12 +48,14 @@ export type AppContext = {
   metrics: AppMetrics;
   /** Days an audit record is kept (config AUDIT_RETENTION_DAYS); the retention job deletes older ones. */
   auditRetentionDays: number;
+  /** Single sign-on with an OpenID Connect provider (config OIDC_*); absent: off. */
+  sso?: SsoConfig;
 };
 
 /** What buildApp is given: the services main.ts (or the test harness) opened, and the app's settings. */
 export type AppOptions = Pick<
   AppContext,
-  'db' | 'tokens' | 'dataDir' | 'jobs' | 'supportUserId' | 'jwtSecret'
+  'db' | 'tokens' | 'dataDir' | 'jobs' | 'supportUserId' | 'jwtSecret' | 'sso'
 > & {
   /** The built web app, served with an SPA fallback when its index.html exists. */
   webDist?: string;
@@ -173,6 +176,7 @@ export async function createContext(
     jwtSecret: options.jwtSecret,
     metrics,
     auditRetentionDays: options.auditRetentionDays ?? 730,
+    sso: options.sso,
   };
   const seen = sessionSeen(db, (e) => app.log.error(e));
   return { context, actors, presence, seen };

@@ -55,6 +55,7 @@ async function main() {
     metrics: { token: config.metricsToken, port: config.metricsPort, host: config.host },
     mail: config.mail,
     auditRetentionDays: config.auditRetentionDays,
+    sso: config.sso,
     mailLog: say,
     jobs,
   });

@@ -35,15 +35,19 @@ export type RunningApp = { url: string; stop: () => Promise<void> };
 
 /**
  * Starts `apps/server/src/main.ts` (which serves apps/web/dist) on a free port, on a copy of the run's seeded
- * data folder (e2e/globalSetup.ts), with `env` on top (e.g. SMTP_URL); resolves once it listens. stop() ends
- * it and removes the copy.
+ * data folder (e2e/globalSetup.ts), with `env` on top (e.g. SMTP_URL), on `port` when given (a URL the
+ * test hands out first, e.g. to an identity provider); resolves once it listens. stop() ends it and removes
+ * the copy.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningApp> {
+export async function startServer(
+  env: Record<string, string> = {},
+  port?: number,
+): Promise<RunningApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'crm-e2e-'));
   cpSync(inject('e2eDataTemplate'), dataDir, { recursive: true });
   const server = await startServerProcess(
     { DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn', ...env },
-    undefined,
+    port,
     { built: true },
   );
   return {

@@ -51,6 +51,7 @@ export const AUDIT_ACTIONS = [
   'auth.2fa_disable',
   'auth.recovery_codes',
   'auth.recovery_code_used',
+  'auth.sso_provision',
   'settings.update',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -114,6 +115,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'auth.2fa_disable': 'Two-factor sign-in turned off',
   'auth.recovery_codes': 'New recovery codes made',
   'auth.recovery_code_used': 'Signed in with a recovery code',
+  'auth.sso_provision': 'User made by single sign-on',
   'settings.update': 'Settings changed',
 };
 

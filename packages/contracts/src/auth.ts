@@ -64,7 +64,7 @@ export type AuthUser = z.infer<typeof AuthUser>;
  * `deviceToken` when a code was given with `rememberDevice` (send it with the next sign-ins of this
  * browser for 30 days instead of a code); `twoFactorSetupRequired` (issue 40 §4).
  */
-const LoginResult = z.object({
+export const LoginResult = z.object({
   token: z.string(),
   expiresAt: z.string(),
   user: AuthUser,

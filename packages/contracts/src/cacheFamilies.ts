@@ -47,6 +47,7 @@ export const cacheFamilies = {
   search: ['search'],
   sessions: ['sessions'],
   settings: ['settings'],
+  sso: ['sso'],
   storedFiles: ['storedFiles'],
   suggestions: ['suggestions'],
   taskPickers: ['taskPickers'],

@@ -14,6 +14,7 @@ import { settingRoutes, userRoutes } from './auth.js';
 import { sessionRoutes } from './sessions.js';
 import { auditRoutes } from './audit.js';
 import { twoFactorRoutes } from './twoFactor.js';
+import { ssoRoutes } from './sso.js';
 import { dashboardRoutes } from './dashboard.js';
 import { feedbackRoutes } from './feedback.js';
 import { locationRoutes } from './locations.js';
@@ -68,6 +69,7 @@ export const routeCatalogue = {
   sessions: sessionRoutes,
   audit: auditRoutes,
   twoFactor: twoFactorRoutes,
+  sso: ssoRoutes,
   search: searchRoutes,
   feedback: feedbackRoutes,
   dashboard: dashboardRoutes,

@@ -7,6 +7,7 @@ export * from './auth.js';
 export * from './sessions.js';
 export * from './audit.js';
 export * from './twoFactor.js';
+export * from './sso.js';
 export * from './reference.js';
 export * from './brands.js';
 export * from './events.js';

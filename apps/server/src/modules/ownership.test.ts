@@ -22,6 +22,7 @@ const OWNERS: Record<string, string[]> = {
     'recovery_codes',
     'trusted_devices',
     'two_factor_policy',
+    'sso_logins',
   ],
   people: ['teams', 'team_members'],
   settings: ['user_settings'],

@@ -1,6 +1,6 @@
 /**
  * The routes of spec 000 §2.1. '/', '/login', '/privacy-policy', the password pages (/forgot-password,
- * /reset-password, /set-password: issue 40 §2) and the orgChartAndroid / whatsNew paths render without the shell; every other route needs a session and renders inside the shell.
+ * /reset-password, /set-password: issue 40 §2; /sso-complete: §3), /two-factor-setup (signed in, no shell: §4) and the orgChartAndroid / whatsNew paths render without the shell; every other route needs a session and renders inside the shell.
  * Feature pages are lazy-loaded default exports.
  */
 import { lazy } from 'react';
@@ -126,6 +126,7 @@ const routes: RouteObject[] = [
       { path: '/forgot-password', Component: lazy(() => import('./pages/ForgotPasswordPage')) },
       { path: '/reset-password', element: <SetPasswordPage invitation={false} /> },
       { path: '/set-password', element: <SetPasswordPage invitation /> },
+      { path: '/sso-complete', Component: lazy(() => import('./pages/SsoCompletePage')) },
       { path: '/privacy-policy', Component: PrivacyPolicyPage },
       { path: '/whatsNew', Component: WhatsNewPage },
       {

@@ -217,3 +217,27 @@ export const twoFactorPolicy = pgTable('two_factor_policy', {
     .notNull()
     .default(sql`'{}'::text[]`),
 });
+
+/**
+ * Single sign-ons under way (issue 40 §3): the state sent to the identity provider, with its nonce, PKCE
+ * verifier and the app path to return to (10 minutes to come back); once the provider's answer checks out,
+ * the hash of a one-time ticket the browser exchanges for a session (1 minute). Used once, then deleted.
+ */
+export const ssoLogins = pgTable(
+  'sso_logins',
+  {
+    state: text('state').primaryKey(),
+    nonce: text('nonce').notNull(),
+    codeVerifier: text('code_verifier').notNull(),
+    returnTo: text('return_to').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the provider's answer came back: a state answers once. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    ticketHash: text('ticket_hash').unique(),
+    userId: bigint('user_id', { mode: 'number' }).references(() => users.id, {
+      onDelete: 'cascade',
+    }),
+    ticketExpiresAt: timestamp('ticket_expires_at', { withTimezone: true }),
+  },
+  (t) => [index('sso_logins_created_idx').on(t.createdAt)],
+);

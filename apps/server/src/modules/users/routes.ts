@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { envelope, MESSAGES, MessageResult, userRoutes } from '@crm/contracts';
+import { envelope, MESSAGES, MessageResult, SSO_MESSAGES, userRoutes } from '@crm/contracts';
 import { lockStatus, updateLock } from './lock.js';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/errors.js';
@@ -11,8 +11,9 @@ import { authenticate, revokeSession, userDetails } from './service.js';
 import { usersPasswordPlugin } from './password/routes.js';
 import { usersSessionsPlugin } from './sessions/routes.js';
 import { usersTwoFactorPlugin } from './twoFactor/routes.js';
+import { usersSsoPlugin } from './sso/routes.js';
 import { secondFactorOfSignIn } from './twoFactor/service.js';
-import { recordSession } from './sessions/service.js';
+import { openSession } from './sessions/service.js';
 import { recordAudit } from '../audit/index.js';
 
 /**
@@ -42,14 +43,17 @@ type SignInAttempt = {
  * with it, on every server copy.
  */
 export async function usersPlugin(app: FastifyInstance, context: AppContext) {
-  const { db, tokens, realtime } = context;
+  const { db, tokens, realtime, sso } = context;
   await usersPasswordPlugin(app, context);
   await usersSessionsPlugin(app, context);
   await usersTwoFactorPlugin(app, context);
+  await usersSsoPlugin(app, context);
   const enter = signInsInFlight();
   /** One sign-in's checks: the throttle's wait (429 with Retry-After), the password, then the failure or success counted. */
   const signIn = async (attempt: SignInAttempt, reply: FastifyReply) => {
     const { email, password, address, userAgent } = attempt;
+    if (sso?.only && email !== sso.breakGlassEmail)
+      throw new AppError(403, 'PASSWORD_SIGN_IN_OFF', SSO_MESSAGES.passwordOff);
     const wait = await loginThrottle.wait(db, email, address);
     if (wait) {
       reply.header('retry-after', String(wait.seconds));
@@ -71,15 +75,8 @@ export async function usersPlugin(app: FastifyInstance, context: AppContext) {
     }
     const second = await secondFactorOfSignIn(db, { ...attempt, userId: user.userId });
     await loginThrottle.succeed(db, email, address);
-    const { token, expiresAt, jti } = await tokens.sign(user.userId);
-    await db.transaction(async (tx) => {
-      await recordSession(tx, { jti, userId: user.userId, userAgent, address, expiresAt });
-      await recordAudit(tx, user.userId, {
-        action: 'auth.sign_in',
-        entity: 'user',
-        entityId: user.userId,
-      });
-    });
+    const session = { userId: user.userId, userAgent, address, method: 'password' as const };
+    const { token, expiresAt } = await openSession(db, tokens, session);
     const twoFactorSetupRequired = checked.twoFactorSetupRequired;
     return { data: { token, expiresAt, user, twoFactorSetupRequired, ...second } };
   };

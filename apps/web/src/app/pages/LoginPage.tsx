@@ -15,20 +15,24 @@ import { AuthCard } from './AuthCard';
 import { readSession } from '../../lib/session';
 import { usePreloadShell } from './usePreloadShell';
 import { useSignIn } from './useSignIn';
+import { SsoButton } from './SsoButton';
 
 /**
  * Login (spec 000 §2.1 /login): email + password → POST /api/user/auth, then the stored session; with
- * two-factor sign-in on, a code (or a recovery code) and "Remember this browser" (issue 40 §4); "Forgot
+ * two-factor sign-in on, a code (or a recovery code) and "Remember this browser" (issue 40 §4); "Sign in
+ * with <provider>" when single sign-on is configured (issue 40 §3); "Forgot
  * password?" opens /forgot-password (issue 40 §2). Fetches the shell's code once idle.
  */
 export default function LoginPage() {
-  const { email, setEmail, password, setPassword, codeStep, error, loading, submit } = useSignIn();
+  const { email, setEmail, password, setPassword, codeStep, error, loading, submit, returnTo } =
+    useSignIn();
   usePreloadShell();
 
   if (readSession()) return <Navigate to="/home" replace />;
 
   return (
     <AuthCard title="Sign in" label="Login" onSubmit={submit}>
+      <SsoButton returnTo={returnTo} />
       {error && (
         <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
           {error}

@@ -66,5 +66,6 @@ export function useSignIn() {
     }
   }
   const codeStep = { needCode, code, setCode, remember, setRemember };
-  return { email, setEmail, password, setPassword, codeStep, error, loading, submit };
+  const returnTo = returnPath(location.state);
+  return { email, setEmail, password, setPassword, codeStep, error, loading, submit, returnTo };
 }

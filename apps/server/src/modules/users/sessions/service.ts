@@ -1,7 +1,7 @@
 import UAParser from 'ua-parser-js';
 import { SESSION_MESSAGES, USER_ADMIN_MESSAGES, type SessionInfo } from '@crm/contracts';
 import type { Db, Tx } from '../../../db/client.js';
-import type { Session } from '../../../auth/tokens.js';
+import type { Session, TokenService } from '../../../auth/tokens.js';
 import { assertAdmin, type Actor } from '../../../auth/actor.js';
 import { badRequest, notFound } from '../../../lib/errors.js';
 import { revokeToken, userById } from '../queries.js';
@@ -21,8 +21,30 @@ function deviceOf(userAgent: string): string {
   return name || system || 'Unknown device';
 }
 
+/**
+ * Opens a session for `userId` after a sign-in (by password or by single sign-on): a new token, its
+ * user_sessions row and the sign-in's audit record, in one transaction. Answers the token and its expiry (ISO).
+ */
+export async function openSession(
+  db: Db,
+  tokens: TokenService,
+  s: { userId: number; userAgent: string | undefined; address: string; method: 'password' | 'sso' },
+): Promise<{ token: string; expiresAt: string }> {
+  const { token, expiresAt, jti } = await tokens.sign(s.userId);
+  await db.transaction(async (tx) => {
+    await recordSession(tx, { jti, ...s, expiresAt });
+    await recordAudit(tx, s.userId, {
+      action: 'auth.sign_in',
+      entity: 'user',
+      entityId: s.userId,
+      after: s.method === 'sso' ? { method: 'sso' } : null,
+    });
+  });
+  return { token, expiresAt };
+}
+
 /** Records the session of a sign-in's new token: the device's user agent (at most 500 characters) and the client address. */
-export async function recordSession(
+async function recordSession(
   db: Tx,
   s: {
     jti: string;

@@ -2,9 +2,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { Secret, TOTP } from 'otpauth';
 import { userAdminRoutes } from '@crm/contracts';
 import { startSmtp, type TestSmtp } from '../../server/src/test/smtpServer.js';
+import { startOidcProvider, type TestOidcProvider } from '../../server/src/test/oidcProvider.js';
+import { freePort } from '../../server/src/test/serverProcess.js';
 import { apiSession, browserSuite, sessionCall, shot, startServer } from './support.js';
 
 let smtp: TestSmtp | undefined;
+let idp: TestOidcProvider | undefined;
 const CHOSEN = 'Copper-Lantern-Orchard';
 
 /** The code an authenticator app shows for `secret`, `stepsAhead` 30-second steps from now. */
@@ -16,14 +19,29 @@ const codeOf = (secret: string, stepsAhead = 0) =>
 /**
  * Issue 40 §7 in Chromium: an invited user sets a password from the mail, signs in, turns on two-factor
  * sign-in (the test reads the key the page shows and computes codes as an app would), signs out; signing
- * in then asks for a code; a recovery code works once; the admin sees each step in the audit trail.
+ * in then asks for a code; a recovery code works once; the admin sees each step in the audit trail. And
+ * single sign-on through a real provider's pages (oidc-provider's login and consent forms).
  */
-describe('invitation, two-factor sign-in and the audit trail in a real browser', () => {
+describe('invitation, two-factor sign-in, single sign-on and the audit trail in a real browser', () => {
   const suite = browserSuite(async () => {
     smtp = await startSmtp();
-    return startServer({ SMTP_URL: smtp.url });
+    const port = await freePort();
+    const publicUrl = `http://127.0.0.1:${port}`;
+    idp = await startOidcProvider(`${publicUrl}/api/auth/sso/callback`, {
+      'po.corp': { email: 'po@demo.test', givenName: 'P', familyName: 'O', groups: [] },
+    });
+    const oidc = {
+      OIDC_ISSUER: idp.issuer,
+      OIDC_CLIENT_ID: idp.clientId,
+      OIDC_CLIENT_SECRET: idp.clientSecret,
+      OIDC_NAME: 'Corp ID',
+    };
+    return startServer({ SMTP_URL: smtp.url, PUBLIC_URL: publicUrl, ...oidc }, port);
   });
-  afterAll(() => smtp?.close());
+  afterAll(async () => {
+    await smtp?.close();
+    await idp?.close();
+  });
   const email = `e2e.totp.${Date.now()}@demo.test`;
 
   /** Fills the login form with `email` and the chosen password and sends it. */
@@ -62,6 +80,7 @@ describe('invitation, two-factor sign-in and the audit trail in a real browser',
     await page.getByText('That code is not right').waitFor();
     await page.getByTestId('second-factor-code').fill(codeOf(secret));
     await page.getByRole('dialog').getByRole('button', { name: 'Turn on' }).click();
+    await page.getByTestId('recovery-codes').waitFor();
     const codes = await page.getByTestId('recovery-code').allTextContents();
     expect(codes).toHaveLength(10);
     await shot(page, 'two-factor-02-codes');
@@ -81,6 +100,7 @@ describe('invitation, two-factor sign-in and the audit trail in a real browser',
 
     await page.getByRole('button', { name: 'Profile menu' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.waitForURL((u) => u.pathname === '/login');
     await signIn(page);
     await page.getByTestId('sign-in-code').fill(codes[0]); // used: refused
     await page.getByRole('button', { name: 'Login' }).click();
@@ -115,5 +135,25 @@ describe('invitation, two-factor sign-in and the audit trail in a real browser',
       .click();
     await auditor.getByTestId('audit-record').getByText(email).first().waitFor();
     await shot(auditor, 'two-factor-04-audit');
+  });
+
+  it('signs in through the company provider: its login and consent pages, then back where the user started', async () => {
+    const page = await suite.newPage();
+    await page.goto(`${suite.url}/login`);
+    const ssoLink = page.getByRole('link', { name: 'Sign in with Corp ID' });
+    await ssoLink.waitFor();
+    await shot(page, 'sso-00-login');
+    await ssoLink.click();
+    await page.locator('input[name="login"]').fill('po.corp');
+    await page.locator('input[name="password"]').fill('any');
+    await shot(page, 'sso-01-provider-login');
+    await page.getByRole('button', { name: 'Sign-in' }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL((u) => u.pathname === '/home');
+    await page.getByRole('button', { name: 'Profile menu' }).waitFor();
+    await shot(page, 'sso-02-home');
+    const refused = await suite.newPage(); // a provider's address no user has comes back as this
+    await refused.goto(`${suite.url}/login?ssoError=noUser`);
+    await refused.getByRole('alert').getByText('No active user of this CRM').waitFor();
   });
 });
