@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
+  adminBrandRoutes,
   auditRoutes,
   brandRoutes,
   referenceKindRoutes,
@@ -60,6 +61,19 @@ describe.each(testDatabases('both'))('audit trail on %s', (kind) => {
     });
     expect(trail[2].after).toMatchObject({ name: 'Audit Ships' });
     expect(trail[0].before).toMatchObject({ name: 'Audit Boats' });
+  });
+
+  it('records an admin’s brand edit with the fields before and after', async () => {
+    const [brand] = (
+      await t.db.execute<{ id: number; name: string }>(
+        sql`select id, name from brands order by id limit 1`,
+      )
+    ).rows;
+    const edit = { brandId: Number(brand.id), brandName: `${brand.name} Audited` };
+    expect((await t.call(ADMIN, adminBrandRoutes.edit, edit)).status).toBe(200);
+    const [record] = await records({ action: 'brand.admin_edit', entityId: String(brand.id) });
+    expect(record.before).toMatchObject({ brandName: brand.name });
+    expect(record.after).toMatchObject({ brandName: `${brand.name} Audited` });
   });
 
   it('a refused change leaves no record (the record is written in the change’s transaction)', async () => {

@@ -127,5 +127,5 @@ export async function adminEditBrand({
   req: z.infer<typeof BrandEditRequest>;
 }): Promise<BrandEditResult> {
   requireAdmin(actor);
-  return editBrand({ db, actor, req });
+  return editBrand({ db, actor, req, audited: true });
 }

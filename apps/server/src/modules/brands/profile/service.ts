@@ -27,6 +27,7 @@ import {
   toProfileExtras,
   updateBrandFields,
 } from './queries.js';
+import { recordAudit } from '../../audit/index.js';
 
 type Patch = Partial<BrandEditFields>;
 
@@ -61,15 +62,18 @@ const roundCrore = (v: number | null) => (v === null ? null : Math.round(v * 100
  * info-update notification (spec 001 §4). Custom-field values are checked against their fields
  * (400 INVALID_CUSTOM_FIELD_VALUE) and each change is a BRAND history row named by the field's label. 404 unknown brand, 403 not allowed (engagement has its own
  * rule), 400 unknown company/industry/city (naming the field), 409 BRAND_NAME_EXISTS on a taken name.
+ * `audited` (an admin's edit, PATCH /api/admin/brands/v2) also records the changes in the audit trail.
  */
 export async function editBrand({
   db,
   actor,
   req,
+  audited = false,
 }: {
   db: Db;
   actor: Actor;
   req: z.infer<typeof EditSchema>;
+  audited?: boolean;
 }): Promise<BrandEditResult> {
   const { brandId, ...edit } = req;
   const { customFields, ...patch } = edit;
@@ -118,6 +122,14 @@ export async function editBrand({
     if (officeChange)
       await changeOffices(tx, { brandId, add: officeChange.add, remove: officeChange.remove });
     await appendBrandHistory(tx, brandId, actor.userId, history);
+    if (audited)
+      await recordAudit(tx, actor.userId, {
+        action: 'brand.admin_edit',
+        entity: 'brand',
+        entityId: brandId,
+        before: Object.fromEntries(history.map((h) => [h.field, h.fromValue])),
+        after: Object.fromEntries(history.map((h) => [h.field, h.toValue])),
+      });
     return { message: BRAND_PROFILE_MESSAGES.updated, changedFields };
   });
 }
