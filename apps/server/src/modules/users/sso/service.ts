@@ -140,6 +140,6 @@ export async function completeSso(
     token,
     expiresAt,
     user: user.full,
-    twoFactorSetupRequired: false,
+    twoFactorSetupRequired: account.twoFactorSetupRequired,
   };
 }

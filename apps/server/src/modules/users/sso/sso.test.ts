@@ -86,8 +86,9 @@ describe.each(testDatabases('both'))('single sign-on on %s', (kind) => {
     expect(landing.searchParams.get('returnTo')).toBe('/brands?mainTab=MY_BRANDS');
     const done = await complete(ticketOf(landing.href));
     expect(done.statusCode).toBe(200);
-    const { token, user } = done.json().data;
+    const { token, user, twoFactorSetupRequired } = done.json().data;
     expect(user.email).toBe('bo@demo.test');
+    expect(twoFactorSetupRequired).toBe(false);
     const me = await t.app.inject({
       method: 'GET',
       url: '/api/brand/lock-status',
