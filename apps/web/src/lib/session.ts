@@ -36,18 +36,29 @@ export function readSession(): StoredSession | null {
 /** True when the browser holds a session whose time has run out (not logged out yet). */
 export const storedSessionExpired = () => stored().status === 'expired';
 
+/** Set once a logout has begun: the page is leaving for /login and a second logout is a no-op. */
+let leaving = false;
+
+/**
+ * True once a logout has begun in this page: a call answered 401 because the token was just revoked
+ * is no session expiry (no 'Session expired' toast, no second reload racing the first).
+ */
+export const loggingOut = () => leaving;
+
 /**
  * The header's Logout: revokes the token on the server (POST /api/user/logout; a failure — offline, an
  * already expired token — does not keep the user in), then clears local state like `logout`.
  */
 export async function logoutEverywhere(): Promise<void> {
+  if (leaving) return;
+  leaving = true;
   const token = readSession()?.token;
   if (token)
     await fetch('/api/user/logout', {
       method: 'POST',
       headers: { authorization: `Bearer ${token}` },
     }).catch(() => undefined);
-  logout();
+  leave();
 }
 
 export function writeSession(s: StoredSession): void {
@@ -66,6 +77,12 @@ export function onLogout(fn: () => void): void {
  * two-factor devices) and the local databases, and reloads the page at /login.
  */
 export function logout(): void {
+  if (leaving) return;
+  leaving = true;
+  leave();
+}
+
+function leave(): void {
   for (const fn of logoutHooks) fn();
   const devices = localStorage.getItem(REMEMBERED_DEVICES_KEY);
   localStorage.clear();

@@ -3,10 +3,12 @@ import { MESSAGES } from '@crm/contracts';
 
 const show = vi.fn();
 const logout = vi.fn();
+let leaving = false;
 vi.mock('@mantine/notifications', () => ({ notifications: { show } }));
 vi.mock('./session', async (original) => ({
   ...(await original<typeof import('./session')>()),
   logout,
+  loggingOut: () => leaving,
 }));
 
 const NOW = Date.parse('2026-11-29T10:00:00Z');
@@ -27,6 +29,7 @@ beforeEach(() => {
   vi.resetModules();
   show.mockClear();
   logout.mockClear();
+  leaving = false;
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -84,6 +87,20 @@ describe('a session that expires in the browser (spec 000 §8)', () => {
     );
     const { api } = await import('./api');
     await expect(api('POST', '/user/auth', {})).rejects.toMatchObject({ status: 401 });
+    await vi.runAllTimersAsync();
+    expect(show).not.toHaveBeenCalled();
+    expect(logout).not.toHaveBeenCalled();
+  });
+
+  it('a 401 to a call the Logout just revoked is no session expiry (no toast, no second reload)', async () => {
+    storage(stored('2026-11-29T11:00:00Z'));
+    leaving = true;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ error: 'UNAUTHORIZED' }), { status: 401 })),
+    );
+    const { api } = await import('./api');
+    await expect(api('GET', '/brand/info?brandId=1')).rejects.toMatchObject({ status: 401 });
     await vi.runAllTimersAsync();
     expect(show).not.toHaveBeenCalled();
     expect(logout).not.toHaveBeenCalled();

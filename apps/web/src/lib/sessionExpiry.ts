@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { MESSAGES } from '@crm/contracts';
 import { useEffect } from 'react';
-import { logout } from './session';
+import { loggingOut, logout } from './session';
 import { TOAST_COLORS } from './toastText';
 
 /** How long the 'Session expired' toast shows before the logout reloads the page at /login, ms. */
@@ -16,7 +16,7 @@ let expiredShown = false;
  * automatic logout. Once per page: a 401 from several calls at once, or the timer and a call, toast once.
  */
 export function sessionExpired(): void {
-  if (expiredShown) return;
+  if (expiredShown || loggingOut()) return;
   expiredShown = true;
   notifications.show({ color: TOAST_COLORS.failure, message: MESSAGES.sessionExpired });
   setTimeout(logout, TOAST_BEFORE_LOGOUT_MS);
