@@ -152,6 +152,10 @@ describe('the main pages on a phone (390×844)', () => {
       'page',
     );
     await expect.poll(focusInDrawer).toBe(true);
+    // the global keys wait while the navigation is open: '/' and T open nothing over it
+    await page.keyboard.press('/');
+    await page.keyboard.press('t');
+    expect(await page.getByRole('dialog').count()).toBe(1);
     await page.keyboard.press('Escape');
     await nav.waitFor({ state: 'detached' });
     await expect.poll(burgerFocused).toBe(true);

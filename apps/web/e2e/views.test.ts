@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { SAVED_VIEW_MESSAGES } from '@crm/contracts';
-import { browserSuite, firstEventInventories, login, settled, shot } from './support.js';
+import {
+  apiSession,
+  assignTask,
+  browserSuite,
+  firstEventInventories,
+  login,
+  settled,
+  shot,
+} from './support.js';
 
 /** Saved views (issue 24 §2) in Chromium: save, reopen by link, default, share read-only, delete with Undo. */
 describe('saved views in a real browser', () => {
@@ -190,6 +198,16 @@ describe('saved views in a real browser', () => {
     await expect.poll(() => param(page, 'view')).toBe(String(viewId));
     await expect.poll(() => defaultReads.length).toBeGreaterThan(0);
     expect(defaultReads[0]).toMatchObject({ category: 'BRAND', status: 'CLOSED' });
+
+    // a link to one task (a notification's) opens it over the list as it stands, not the default view
+    const po = await apiSession(suite.url, 'po@demo.test');
+    const { id: taskId } = await assignTask(page, po.userId, 'Linked task');
+    const taskLinkReads = listReads(page, ['/task']);
+    await page.goto(`${suite.url}/taskManagement?taskId=${taskId}`);
+    await page.getByTestId('task-detail').getByText('Linked task').first().waitFor();
+    await expect.poll(() => taskLinkReads.length).toBeGreaterThan(0);
+    expect(taskLinkReads[0]).toMatchObject({ category: 'ALL', status: 'OPEN' });
+    expect(param(page, 'view')).toBeNull();
     expect(errors).toEqual([]);
     await page.close();
   });

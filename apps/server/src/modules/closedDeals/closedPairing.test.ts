@@ -229,4 +229,38 @@ describe.each(testDatabases())('a pairing closed manually on %s', (kind) => {
     });
     expect(moved.status).toBe(200);
   });
+
+  it('a stage form saved at Won, as it shows, keeps the pairing a manual closure (no pipeline win, no history)', async () => {
+    const stage = async () =>
+      (
+        await t.db.execute<{ stage: string }>(
+          sql`select stage from pairings where ei_id = ${eiId} and brand_id = ${brandId}`,
+        )
+      ).rows[0].stage;
+    const pipelineStage = await stage();
+    expect(pipelineStage).not.toBe('WON');
+    const closedDealId = await close();
+    const history = async () =>
+      Number(
+        (
+          await t.db.execute<{ n: number }>(
+            sql`select count(*)::int as n from stage_history where ei_id = ${eiId} and brand_id = ${brandId}`,
+          )
+        ).rows[0].n,
+      );
+    const before = await history();
+    const saved = await t.call('bo@demo.test', pairingRoutes.updateStage, {
+      eiId,
+      brandId,
+      stage: 'WON',
+      followUpDate: null,
+    });
+    expect(saved.status).toBe(200);
+    expect(await history()).toBe(before);
+    expect(await stage()).toBe(pipelineStage);
+    // the closure removed, the pairing is back where the pipeline left it
+    await remove(closedDealId);
+    const assigned = await t.call('po@demo.test', pairingRoutes.assignedList, { eiId, count: 100 });
+    expect(assigned.body.data.brands.find((b) => b.brandId === brandId)?.stage).toBe(pipelineStage);
+  });
 });

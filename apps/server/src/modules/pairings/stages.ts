@@ -27,7 +27,8 @@ import type { PairingWriteContext } from './service.js';
 /**
  * Applies stage fields to one ASSIGNED pairing inside `tx`; writes a history row and notifies the brand's
  * owners and collaborators when the stage changes. Answers the pairing. 409 PAIRING_CLOSED_MANUALLY for a
- * stage other than WON on a pairing with a live manual closure (it stands in Won until the closure goes).
+ * stage other than WON on a pairing with a live manual closure (it stands in Won until the closure goes);
+ * WON on such a pairing keeps its pipeline stage (the closure, not the pipeline, makes it won).
  */
 async function applyStage({
   tx,
@@ -60,8 +61,12 @@ async function applyStage({
   // A manual closure holds the pairing at Won (its counted stage) until it is removed.
   if (f.stage && f.stage !== 'WON' && cur.closedManually)
     throw conflict(CLOSED_DEAL_MESSAGES.closedManually, 'PAIRING_CLOSED_MANUALLY');
-  // Adding notes moves ASSIGNED to IN_PROGRESS (spec 001 §4).
-  const stage = f.stage ?? (contact && cur.stage === 'ASSIGNED' ? 'IN_PROGRESS' : cur.stage);
+  // Adding notes moves ASSIGNED to IN_PROGRESS (spec 001 §4). A form saved at the Won a manual closure
+  // shows leaves the pipeline's stage alone: the pairing stays a manual closure, not a pipeline win.
+  const held = cur.closedManually && f.stage === 'WON';
+  const stage =
+    (held ? undefined : f.stage) ??
+    (contact && cur.stage === 'ASSIGNED' ? 'IN_PROGRESS' : cur.stage);
   const lostReason = stage === 'NOT_INTERESTED' ? (f.lostReason ?? cur.lostReason) : null;
   if (stage === 'NOT_INTERESTED' && !lostReason)
     throw badRequest(MESSAGES.lostReasonRequired, 'LOST_REASON_REQUIRED');

@@ -5,8 +5,11 @@ import { SavedViewsMenu, useSavedViewPending } from '../views';
 import { encodeTaskFilter, type TaskFilters } from './list/taskFilter';
 import type { TaskCategory } from './taskUrl';
 
-/** The URL keys of the task list's own state: with any of them a `view` link is not applied over it, nor the default. */
-const STATE_KEYS = ['tab', 'taskType', 'taskStatus', 'searchFor', 'filter'];
+/**
+ * The URL keys of the task list's own state: with any of them a `view` link is not applied over it, nor
+ * the default. A link to one task (`taskId`, a notification's) opens it over the list as it stands.
+ */
+const STATE_KEYS = ['tab', 'taskType', 'taskStatus', 'searchFor', 'filter', 'taskId'];
 
 /** Whether the task page still waits for the saved view it opens with, a `?view=` link's or the default (useSavedViewPending): it reads no list nor counts meanwhile. */
 export function useTaskViewPending(): boolean {
