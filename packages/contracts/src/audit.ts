@@ -141,6 +141,8 @@ export const AuditRecord = z.object({
   action: z.enum(AUDIT_ACTIONS),
   entity: z.enum(AUDIT_ENTITIES),
   entityId: z.string().nullable(),
+  /** The subject's name as it is now (a user's, a brand's, an event's · inventory's); null once removed or when the id is the name. */
+  entityName: z.string().nullable(),
   before: AuditFields,
   after: AuditFields,
 });

@@ -67,7 +67,17 @@ describe.each(testDatabases('both'))('outgoing mail on %s', (kind) => {
     const mail = await start({ smtpUrl: smtp.url, from: 'SponsorDesk <crm@events.test>' });
     open.push({ mail, smtp });
     expect(mail.enabled).toBe(true);
+    // records past their 90 days go as the next mail is queued; a mail still being sent stays
+    await database.db.execute(sql`
+      insert into mail_sends (recipient, template, subject, status, message_id, created_at, taken_at)
+      select 'old@events.test', 'passwordReset', 'Old', s, 'm-' || s, now() - interval '91 days', now()
+      from unnest(array['sent', 'failed', 'logged', 'sending']) s`);
     const id = await send(mail, 'asha@events.test');
+    const { rows: kept } = await database.db.execute<{ status: string }>(
+      sql`select status from mail_sends where recipient = 'old@events.test'`,
+    );
+    expect(kept.map((r) => r.status)).toEqual(['sending']);
+    await database.db.execute(sql`delete from mail_sends where recipient = 'old@events.test'`);
     const [got] = await smtp.waitFor(1);
     expect(got.to).toEqual(['asha@events.test']);
     expect(got.subject).toBe('Reset your SponsorDesk password');

@@ -15,7 +15,10 @@ export type TakenMail = {
 /** A take older than this was lost with its server copy (the send itself times out well before). */
 const LOST_TAKE = sql`interval '5 minutes'`;
 
-/** Records a mail to send (status queued); answers its id. */
+/** How long the record of a mail sent, given up or logged is kept: 90 days. */
+const MAIL_RECORD_KEPT = sql`interval '90 days'`;
+
+/** Records a mail to send (status queued), deleting the records past MAIL_RECORD_KEPT on the way; answers its id. */
 export async function insertMail(
   tx: Tx,
   m: {
@@ -27,6 +30,9 @@ export async function insertMail(
     messageId: string;
   },
 ): Promise<number> {
+  await tx.execute(sql`
+    delete from mail_sends where status in ('sent', 'failed', 'logged')
+      and created_at < now() - ${MAIL_RECORD_KEPT}`);
   const { rows } = await tx.execute<{ id: number }>(sql`
     insert into mail_sends (recipient, template, subject, text, html, message_id)
     values (${m.recipient}, ${m.template}, ${m.subject}, ${m.text}, ${m.html}, ${m.messageId})

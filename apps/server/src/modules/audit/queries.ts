@@ -50,6 +50,50 @@ const filterSql = (f: AuditFilter) =>
     f.to && sql`a.at < ${istDayStart(sql`${f.to}::date + 1`)}`,
   ]);
 
+/** `(select <name> from <table> where id = <id>)`: a record's name column looked up by its id. */
+const nameIn =
+  (table: string, name = 'name') =>
+  (id: SQL) =>
+    sql`(select ${sql.raw(name)} from ${sql.identifier(table)} where id = ${id})`;
+
+/**
+ * How each kind of record is named today, given its id (the record's `entity_id` as a number); null
+ * for the kinds whose id is already their name (a setting's key, an exported list's path).
+ */
+const SUBJECT_NAMES: Record<AuditEntity, ((id: SQL) => SQL) | null> = {
+  user: nameIn('users', "first_name || ' ' || last_name"),
+  location: nameIn('cities'),
+  vertical: nameIn('verticals'),
+  industry: nameIn('industries'),
+  department: nameIn('department_names'),
+  designation: nameIn('designations'),
+  company: nameIn('companies'),
+  inventory: nameIn('inventories'),
+  agency: nameIn('agencies'),
+  region: nameIn('regions'),
+  state: nameIn('states'),
+  event: nameIn('events'),
+  event_inventory: (id) => sql`(select e.name || ' · ' || i.name from event_inventories ei
+    join events e on e.id = ei.event_id join inventories i on i.id = ei.inventory_id
+    where ei.id = ${id})`,
+  custom_field: nameIn('custom_fields', 'label'),
+  brand: nameIn('brands'),
+  news: nameIn('news', 'title'),
+  list: null,
+  setting: null,
+};
+
+/** audit_log `a`'s entity_id as a bigint, or null when it is no number (never a cast error). */
+const numericId = sql`case when a.entity_id ~ '^[0-9]{1,15}$' then a.entity_id::bigint end`;
+
+/** The name of audit_log `a`'s subject as it is now (null: removed since, or named by its id). */
+const subjectName = sql`case a.entity ${sql.join(
+  Object.entries(SUBJECT_NAMES).flatMap(([entity, name]) =>
+    name ? [sql`when ${entity} then ${name(numericId)}`] : [],
+  ),
+  sql` `,
+)} end`;
+
 type Row = {
   id: number;
   at: string;
@@ -58,13 +102,14 @@ type Row = {
   action: AuditAction;
   entity: AuditEntity;
   entity_id: string | null;
+  entity_name: string | null;
   before: Record<string, unknown> | string | null;
   after: Record<string, unknown> | string | null;
 };
 
 /** The columns of a Row for audit_log `a` left-joined to its actor `u`. */
 const columns = sql`a.id, ${isoText(sql`a.at`)} as at, a.address, a.action, a.entity, a.entity_id,
-  a.before, a.after,
+  ${subjectName} as entity_name, a.before, a.after,
   case when u.id is null then null else json_build_object('userId', u.id,
     'name', u.first_name || ' ' || u.last_name, 'email', u.email) end as actor`;
 
@@ -76,6 +121,7 @@ const toRecord = (r: Row): AuditRecord => ({
   action: r.action,
   entity: r.entity,
   entityId: r.entity_id,
+  entityName: r.entity_name,
   before: r.before === null ? null : jsonValue(r.before),
   after: r.after === null ? null : jsonValue(r.after),
 });

@@ -24,7 +24,7 @@ export async function auditPage(db: Db, actor: Actor, q: ParsedQuery): Promise<A
   return { records: page, nextCursor: records.length > count ? page.at(-1)!.id : null };
 }
 
-const CSV_HEADER = ['At (IST)', 'Who', 'Email', 'Address', 'Action', 'Entity', 'Entity id'];
+const CSV_HEADER = ['At (IST)', 'Who', 'Email', 'Address', 'Action', 'Entity', 'Entity id', 'Name'];
 
 /** One CSV line of `r`: its before and after states as JSON text. */
 const csvLine = (r: AuditRecord) => [
@@ -35,6 +35,7 @@ const csvLine = (r: AuditRecord) => [
   r.action,
   r.entity,
   r.entityId ?? '',
+  r.entityName ?? '',
   r.before ? JSON.stringify(r.before) : '',
   r.after ? JSON.stringify(r.after) : '',
 ];

@@ -1,7 +1,7 @@
 import { Code, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { AUDIT_ACTION_LABELS, type AuditRecord } from '@crm/contracts';
 import { formatDateTime } from '../../lib/format';
-import { entityLabel } from './auditLabels';
+import { subjectText } from './auditLabels';
 
 /** One state's fields as readable lines: `field: value` (values as JSON), or "—" for none. */
 function FieldList({ title, fields }: { title: string; fields: AuditRecord['before'] }) {
@@ -47,8 +47,7 @@ export function AuditChanges({
         <Stack gap="md">
           <Text size="sm" c="dimmed">
             {record.actor?.name ?? 'Unknown'} · {formatDateTime(record.at)} IST ·{' '}
-            {record.address ?? 'no address'} · {entityLabel(record.entity)}
-            {record.entityId ? ` ${record.entityId}` : ''}
+            {record.address ?? 'no address'} · {subjectText(record)}
           </Text>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
             <FieldList title="Before" fields={record.before} />

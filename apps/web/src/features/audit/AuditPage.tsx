@@ -8,7 +8,7 @@ import { RoleGate } from '../../components/RoleGate';
 import { hasAnyRole } from '../../lib/user';
 import { AuditChanges } from './AuditChanges';
 import { AuditFilterBar } from './AuditFilterBar';
-import { entityLabel } from './auditLabels';
+import { subjectText } from './auditLabels';
 import { downloadAudit, useAuditLog, type AuditFilters } from './useAuditLog';
 
 /** A record as the history table shows it: by whom (the address asked for a failed sign-in) and when. */
@@ -68,7 +68,7 @@ function AuditLog() {
         query={query}
         cells={(r) => [
           AUDIT_ACTION_LABELS[r.action],
-          `${entityLabel(r.entity)}${r.entityId ? ` ${r.entityId}` : ''}`,
+          subjectText(r),
           r.address ?? '—',
           r.before || r.after ? (
             <Anchor key="view" component="button" size="sm" onClick={() => setOpen(r)}>

@@ -1,4 +1,9 @@
-import { REFERENCE_KINDS, REFERENCE_LABELS, type AuditEntity } from '@crm/contracts';
+import {
+  REFERENCE_KINDS,
+  REFERENCE_LABELS,
+  type AuditEntity,
+  type AuditRecord,
+} from '@crm/contracts';
 
 /** How the audit page names what a record is about (a reference kind by its settings name). */
 const OTHER_ENTITY_LABELS: Record<string, string> = {
@@ -6,7 +11,7 @@ const OTHER_ENTITY_LABELS: Record<string, string> = {
   event: 'Event',
   event_inventory: 'Event inventory',
   custom_field: 'Custom field',
-  brand: 'Brands',
+  brand: 'Brand',
   news: 'News',
   list: 'List',
   setting: 'Settings',
@@ -17,3 +22,12 @@ export const entityLabel = (e: AuditEntity): string =>
   (REFERENCE_KINDS as readonly string[]).includes(e)
     ? REFERENCE_LABELS[e as (typeof REFERENCE_KINDS)[number]].one
     : (OTHER_ENTITY_LABELS[e] ?? e);
+
+/** What a record is about, as the audit page shows it: 'User Asha Rao (#12)', 'Settings two_factor_roles', 'Brand #40' once removed. */
+export function subjectText(r: Pick<AuditRecord, 'entity' | 'entityId' | 'entityName'>): string {
+  const kind = entityLabel(r.entity);
+  if (!r.entityId) return kind;
+  return r.entityName
+    ? `${kind} ${r.entityName} (#${r.entityId})`
+    : `${kind} ${/^\d+$/.test(r.entityId) ? '#' : ''}${r.entityId}`;
+}

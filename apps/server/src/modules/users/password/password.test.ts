@@ -106,9 +106,25 @@ describe.each(testDatabases('both'))('password links on %s', (kind) => {
     );
     const expired = await t.call(null, userRoutes.resetPassword, { token: second, password: GOOD });
     expect(expired.body.error).toBe('LINK_INVALID');
+    // links a day past their expiry are deleted as the next link is made
+    await t.db.execute(
+      sql`update password_tokens set expires_at = now() - interval '25 hours' where used_at is null`,
+    );
+    const stale = Number(
+      (
+        await t.db.execute<{ n: number }>(
+          sql`select count(*)::int as n from password_tokens where expires_at < now() - interval '1 day'`,
+        )
+      ).rows[0].n,
+    );
+    expect(stale).toBeGreaterThan(0);
 
     await forgot('vh@demo.test', '10.0.0.2');
     const vh = linkIn((await waitForMailTo('vh@demo.test')).text).token;
+    const { rows: left } = await t.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from password_tokens where expires_at < now() - interval '1 day'`,
+    );
+    expect(Number(left[0].n)).toBe(0);
     await t.db.execute(sql`update users set status = 'INACTIVE' where email = 'vh@demo.test'`);
     const inactive = await t.call(null, userRoutes.resetPassword, { token: vh, password: GOOD });
     expect(inactive.body.error).toBe('LINK_INVALID');

@@ -22,7 +22,11 @@ export async function activeUserByEmail(db: Db, email: string): Promise<LinkUser
   return rows[0] ? toLinkUser(rows[0]) : null;
 }
 
-/** Records a link's token hash for user `userId`, voiding the user's earlier unused links of the same purpose. */
+/**
+ * Records a link's token hash for user `userId`, voiding the user's earlier unused links of the same
+ * purpose; links a day past their expiry (anyone's) are deleted on the way, so the table holds only
+ * what can still be used or was just refused.
+ */
 export async function insertLink(
   tx: Tx,
   l: { userId: number; purpose: LinkPurpose; tokenHash: string; expiresAt: Date },
@@ -30,6 +34,7 @@ export async function insertLink(
   await tx.execute(sql`
     update password_tokens set used_at = now()
     where user_id = ${l.userId} and purpose = ${l.purpose} and used_at is null`);
+  await tx.execute(sql`delete from password_tokens where expires_at < now() - interval '1 day'`);
   await tx.execute(sql`
     insert into password_tokens (token_hash, user_id, purpose, expires_at)
     values (${l.tokenHash}, ${l.userId}, ${l.purpose}, ${l.expiresAt.toISOString()})`);

@@ -9,18 +9,18 @@ import {
   userId,
   type TestApp,
 } from '../../../test/harness.js';
-import { startOidcProvider, type TestOidcProvider } from '../../../test/oidcProvider.js';
+import { startOidcProcess, type TestOidcProcess } from '../../../test/oidcProvider.js';
 
 const PUBLIC_URL = 'http://crm.test';
 const CALLBACK = `${PUBLIC_URL}/api/auth/sso/callback`;
 
-/** Single sign-on against a real OpenID Connect provider (issue 40 §3): oidc-provider started here. */
+/** Single sign-on against a real OpenID Connect provider (issue 40 §3): oidc-provider started here, in a process (and on a clock) of its own. */
 describe.each(testDatabases('both'))('single sign-on on %s', (kind) => {
   let t: TestApp;
-  let idp: TestOidcProvider;
+  let idp: TestOidcProcess;
   let sso: SsoConfig;
   beforeAll(async () => {
-    idp = await startOidcProvider(CALLBACK, {
+    idp = await startOidcProcess(CALLBACK, {
       bo: { email: 'bo@demo.test', givenName: 'B', familyName: 'O', groups: [] },
       lg: { email: 'LG@demo.test', givenName: 'L', familyName: 'G', groups: [] },
       stranger: { email: 'stranger@corp.test', givenName: 'S', familyName: 'T', groups: ['x'] },
@@ -104,6 +104,26 @@ describe.each(testDatabases('both'))('single sign-on on %s', (kind) => {
       actorId: bo,
     });
     expect(signIns.body.data.records[0].after).toEqual({ method: 'sso' });
+  });
+
+  it('an id token the provider dated two hours back (expired by the app’s clock) signs nobody in', async () => {
+    const sessions = async () =>
+      Number(
+        (await t.db.execute<{ n: number }>(sql`select count(*)::int as n from user_sessions`))
+          .rows[0].n,
+      );
+    const before = await sessions();
+    await idp.setClock(-2 * 3600_000);
+    try {
+      const back = await idp.signIn(await start(), 'bo');
+      expect(await callback(back)).toBe('/login?ssoError=failed');
+    } finally {
+      await idp.setClock(0);
+    }
+    expect(await sessions()).toBe(before);
+    // the same provider back on time signs the same user in
+    const back = await idp.signIn(await start(), 'bo');
+    expect(new URL(await callback(back), PUBLIC_URL).pathname).toBe('/sso-complete');
   });
 
   it('a wrong state, a provider error and a return path to another site are refused or made safe', async () => {
