@@ -48,7 +48,7 @@ export const deployment = pgTable('deployment', {
   id: text('id').primaryKey(),
 });
 
-/** Tokens revoked by logout before their expiry (by the token's jti); rows past `expiresAt` can go. */
+/** Tokens revoked before their expiry (by the token's jti): logout, a session signed out, the user's sessions cut off; rows past `expiresAt` can go. */
 export const revokedTokens = pgTable(
   'revoked_tokens',
   {

@@ -66,7 +66,9 @@ export async function setAccountsActive(
         update users set status = 'ACTIVE', deactivation_reason = null, deactivated_at = null
         where id = any(${idArray(s.userIds)}) and status <> 'ACTIVE'
         returning id`);
-  return rows.map((r) => Number(r.id));
+  const ids = rows.map((r) => Number(r.id));
+  if (s.deactivate && ids.length) await revokeLiveSessions(tx, ids);
+  return ids;
 }
 
 /** Sets user `userId`'s profile image URL (null removes it). */
@@ -86,7 +88,20 @@ export async function renameDesignation(tx: Tx, r: { from: string; to: string })
   );
 }
 
+/**
+ * Revokes by jti the live sessions (user_sessions) of `userIds`: with `sessions_valid_from` set, which a
+ * token's iat meets in whole seconds, it also refuses a token issued in the same second as the cut-off.
+ */
+export async function revokeLiveSessions(tx: Tx, userIds: number[]): Promise<void> {
+  await tx.execute(sql`
+    insert into revoked_tokens (jti, user_id, expires_at)
+    select jti, user_id, expires_at from user_sessions
+    where user_id = any(${idArray(userIds)}) and expires_at > now()
+    on conflict (jti) do nothing`);
+}
+
 /** Ends every session of user `userId`: tokens issued before now are refused from here on. */
 export async function endSessionsFrom(tx: Tx, userId: number): Promise<void> {
   await tx.execute(sql`update users set sessions_valid_from = now() where id = ${userId}`);
+  await revokeLiveSessions(tx, [userId]);
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.js';
+import { revokeLiveSessions } from '../accounts.js';
 
 /** What a password link is for: a reset asked for on the login page, or an admin's invitation. */
 export type LinkPurpose = 'reset' | 'invite';
@@ -71,6 +72,7 @@ export async function useLink(
 export async function setPasswordHash(tx: Tx, userId: number, passwordHash: string): Promise<void> {
   await tx.execute(sql`
     update users set password_hash = ${passwordHash}, sessions_valid_from = now() where id = ${userId}`);
+  await revokeLiveSessions(tx, [userId]);
   await tx.execute(sql`
     update password_tokens set used_at = now() where user_id = ${userId} and used_at is null`);
 }
