@@ -1,5 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
-import { Center, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Center, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { PRODUCT_NAME } from '@crm/contracts';
 
 /**
@@ -43,5 +44,35 @@ export function AuthCard({
         </Stack>
       </Paper>
     </Center>
+  );
+}
+
+/** A signed-out form's refusal, read out as an alert; nothing when `error` is null. */
+export function AuthError({ error }: { error: string | null }) {
+  return error ? (
+    <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
+      {error}
+    </Alert>
+  ) : null;
+}
+
+/** A signed-out form's work email, focused first (the browser may fill it in as the user name). */
+export function AuthEmailField({
+  value,
+  onChange,
+}: {
+  value: string;
+  onChange: (email: string) => void;
+}) {
+  return (
+    <TextInput
+      label="Email"
+      type="email"
+      autoComplete="username"
+      required
+      autoFocus
+      value={value}
+      onChange={(e) => onChange(e.currentTarget.value)}
+    />
   );
 }

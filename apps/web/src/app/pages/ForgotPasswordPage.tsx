@@ -1,7 +1,7 @@
-import { Alert, Anchor, Button, Text, TextInput } from '@mantine/core';
-import { IconAlertCircle, IconMailForward } from '@tabler/icons-react';
+import { Alert, Anchor, Button, Text } from '@mantine/core';
+import { IconMailForward } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { AuthCard } from './AuthCard';
+import { AuthCard, AuthEmailField, AuthError } from './AuthCard';
 import { useForgotPassword } from './usePasswordForms';
 
 /** /forgot-password (issue 40 §2): the address to mail a single-use reset link to, and the same answer for any address. */
@@ -18,20 +18,8 @@ export default function ForgotPasswordPage() {
           Enter your work email: we will mail you a link to choose a new password.
         </Text>
       )}
-      {error && (
-        <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-          {error}
-        </Alert>
-      )}
-      <TextInput
-        label="Email"
-        type="email"
-        autoComplete="username"
-        required
-        autoFocus
-        value={email}
-        onChange={(e) => setEmail(e.currentTarget.value)}
-      />
+      <AuthError error={error} />
+      <AuthEmailField value={email} onChange={setEmail} />
       <Button type="submit" loading={loading} fullWidth>
         {sent ? 'Send again' : 'Send the link'}
       </Button>

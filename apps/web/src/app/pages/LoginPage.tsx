@@ -1,17 +1,7 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Checkbox,
-  Code,
-  PasswordInput,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Anchor, Button, Checkbox, Code, PasswordInput, Text, TextInput } from '@mantine/core';
 import { ROLE_CODES } from '@crm/contracts';
 import { Link, Navigate } from 'react-router';
-import { AuthCard } from './AuthCard';
+import { AuthCard, AuthEmailField, AuthError } from './AuthCard';
 import { readSession } from '../../lib/session';
 import { usePreloadShell } from './usePreloadShell';
 import { useSignIn } from './useSignIn';
@@ -33,20 +23,8 @@ export default function LoginPage() {
   return (
     <AuthCard title="Sign in" label="Login" onSubmit={submit}>
       <SsoButton returnTo={returnTo} />
-      {error && (
-        <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-          {error}
-        </Alert>
-      )}
-      <TextInput
-        label="Email"
-        type="email"
-        autoComplete="username"
-        required
-        autoFocus
-        value={email}
-        onChange={(e) => setEmail(e.currentTarget.value)}
-      />
+      <AuthError error={error} />
+      <AuthEmailField value={email} onChange={setEmail} />
       <PasswordInput
         label="Password"
         autoComplete="current-password"

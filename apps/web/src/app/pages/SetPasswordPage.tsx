@@ -1,9 +1,9 @@
 import { Alert, Anchor, Button, PasswordInput, Text } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { IconCircleCheck } from '@tabler/icons-react';
 import { PASSWORD_MESSAGES } from '@crm/contracts';
 import { Link, useSearchParams } from 'react-router';
 import { logout, readSession } from '../../lib/session';
-import { AuthCard } from './AuthCard';
+import { AuthCard, AuthError } from './AuthCard';
 import { useSetPassword } from './usePasswordForms';
 
 /**
@@ -30,16 +30,8 @@ export default function SetPasswordPage({ invitation }: { invitation: boolean })
     );
   return (
     <AuthCard title={title} label={title} onSubmit={form.submit}>
-      {!token && (
-        <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-          {PASSWORD_MESSAGES.linkInvalid}
-        </Alert>
-      )}
-      {form.error && (
-        <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-          {form.error}
-        </Alert>
-      )}
+      <AuthError error={token ? null : PASSWORD_MESSAGES.linkInvalid} />
+      <AuthError error={form.error} />
       <Text size="sm">
         At least 10 characters; a few unrelated words are easy to remember and hard to guess.
       </Text>

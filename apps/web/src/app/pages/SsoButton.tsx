@@ -1,8 +1,9 @@
-import { Alert, Button, Divider } from '@mantine/core';
-import { IconAlertCircle, IconKey } from '@tabler/icons-react';
+import { Button, Divider } from '@mantine/core';
+import { IconKey } from '@tabler/icons-react';
 import { SSO_ERRORS, SSO_MESSAGES, ssoRoutes, type SsoError } from '@crm/contracts';
 import { useSearchParams } from 'react-router';
 import { useApi } from '../../lib/useApi';
+import { AuthError } from './AuthCard';
 
 const isSsoError = (v: string | null): v is SsoError =>
   !!v && (SSO_ERRORS as readonly string[]).includes(v);
@@ -18,11 +19,7 @@ export function SsoButton({ returnTo }: { returnTo: string }) {
   const sso = settings.data;
   return (
     <>
-      {isSsoError(error) && (
-        <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-          {SSO_MESSAGES[error]}
-        </Alert>
-      )}
+      <AuthError error={isSsoError(error) ? SSO_MESSAGES[error] : null} />
       {sso?.enabled && (
         <>
           <Button

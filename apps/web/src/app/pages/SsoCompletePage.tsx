@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Alert, Anchor, Center, Loader } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Anchor, Center, Loader } from '@mantine/core';
 import { ssoRoutes } from '@crm/contracts';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { errorText } from '../../lib/api';
 import { writeSession } from '../../lib/session';
 import { callRoute } from '../../lib/useApi';
-import { AuthCard } from './AuthCard';
+import { AuthCard, AuthError } from './AuthCard';
 
 /** `returnTo` when it is a path of this app (never another site), else /home. */
 const appPath = (returnTo: string | null) =>
@@ -39,9 +38,7 @@ export default function SsoCompletePage() {
     <AuthCard title="Signing you in" label="Single sign-on">
       {error ? (
         <>
-          <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-            {error}
-          </Alert>
+          <AuthError error={error} />
           <Anchor component={Link} to="/login" ta="center">
             Back to sign in
           </Anchor>

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { MESSAGES, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH, userRoutes } from '@crm/contracts';
 import { ApiError } from '../../lib/api';
 import { callRoute } from '../../lib/useApi';
+import { useAuthSubmit } from './useAuthSubmit';
 
 /** A refused request's words: the server's message, else the generic error (offline, a 5xx). */
 const refusal = (err: unknown) =>
@@ -18,20 +19,9 @@ export function useForgotPassword() {
   const typed = (useLocation().state as { email?: unknown } | null)?.email;
   const [email, setEmail] = useState(typeof typed === 'string' ? typed : '');
   const [sent, setSent] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setError(null);
-    setLoading(true);
-    try {
-      setSent((await callRoute(userRoutes.forgotPassword, { email: email.trim() })).message);
-    } catch (err) {
-      setError(refusal(err));
-    } finally {
-      setLoading(false);
-    }
-  }
+  const { error, loading, submit } = useAuthSubmit(async () => {
+    setSent((await callRoute(userRoutes.forgotPassword, { email: email.trim() })).message);
+  }, refusal);
   return { email, setEmail, sent, error, loading, submit };
 }
 
@@ -44,23 +34,22 @@ export function useForgotPassword() {
 export function useSetPassword(token: string) {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const [loading, setLoading] = useState(false);
-  async function submit(e: FormEvent) {
+  const form = useAuthSubmit(async () => {
+    await callRoute(userRoutes.resetPassword, { token, password });
+    setDone(true);
+  }, refusal);
+  const submit = (e: FormEvent) => {
+    const problem =
+      password.length < PASSWORD_MIN_LENGTH
+        ? PASSWORD_MESSAGES.tooShort
+        : password !== confirm
+          ? 'The two passwords are not the same.'
+          : null;
+    if (!problem) return form.submit(e);
     e.preventDefault();
-    if (password.length < PASSWORD_MIN_LENGTH) return setError(PASSWORD_MESSAGES.tooShort);
-    if (password !== confirm) return setError('The two passwords are not the same.');
-    setError(null);
-    setLoading(true);
-    try {
-      await callRoute(userRoutes.resetPassword, { token, password });
-      setDone(true);
-    } catch (err) {
-      setError(refusal(err));
-    } finally {
-      setLoading(false);
-    }
-  }
+    form.setError(problem);
+  };
+  const { error, loading } = form;
   return { password, setPassword, confirm, setConfirm, error, done, loading, submit };
 }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { MESSAGES, userRoutes } from '@crm/contracts';
 import { ApiError } from '../../lib/api';
@@ -6,6 +6,7 @@ import { callRoute } from '../../lib/useApi';
 import { writeSession } from '../../lib/session';
 import { TWO_FACTOR_SETUP_PAGE } from '../../lib/links';
 import { deviceTokenFor, rememberDevice } from '../../lib/rememberedDevices';
+import { useAuthSubmit } from './useAuthSubmit';
 
 /** Where to go after login: the page the user was sent from, else /home. */
 function returnPath(state: unknown): string {
@@ -39,13 +40,8 @@ export function useSignIn() {
   const [code, setCode] = useState('');
   const [remember, setRemember] = useState(false);
   const [needCode, setNeedCode] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setError(null);
-    setLoading(true);
-    try {
+  const { error, loading, submit } = useAuthSubmit(
+    async () => {
       const address = email.trim();
       const data = await callRoute(userRoutes.signIn, {
         email: address,
@@ -59,12 +55,13 @@ export function useSignIn() {
       writeSession({ token: data.token, expiresAt: data.expiresAt, user: data.user });
       const next = data.twoFactorSetupRequired ? TWO_FACTOR_SETUP_PAGE : returnPath(location.state);
       navigate(next, { replace: true });
-    } catch (err) {
-      if (err instanceof ApiError && err.code === 'TWO_FACTOR_REQUIRED') setNeedCode(true);
-      else setError(signInError(err));
-      setLoading(false);
-    }
-  }
+    },
+    (err) => {
+      if (!(err instanceof ApiError && err.code === 'TWO_FACTOR_REQUIRED')) return signInError(err);
+      setNeedCode(true);
+      return null;
+    },
+  );
   const codeStep = { needCode, code, setCode, remember, setRemember };
   const returnTo = returnPath(location.state);
   return { email, setEmail, password, setPassword, codeStep, error, loading, submit, returnTo };
