@@ -19,8 +19,10 @@ export const IMPORT_SAMPLE_ROWS = 5;
 /**
  * What an import file (brand or event import) may hold, checked as it is read: data rows (header
  * excluded), columns of one row, cells in all (each row counted up to its last filled cell); for an
- * .xlsx, the bytes its zipped parts inflate to (all together, counted as they inflate) and its shared
- * strings (distinct texts). A file past one is refused with 400 FILE_TOO_BIG (IMPORT_MESSAGES.tooBig).
+ * .xlsx, the bytes its zipped parts inflate to (all together, counted as they inflate), those of each
+ * part read whole into memory (its styles, its workbook and relations: 20 MB, far above a real
+ * workbook's, where a styles bomb of millions of formats costs hundreds of MB) and its shared strings
+ * (distinct texts). A file past one is refused with 400 FILE_TOO_BIG (IMPORT_MESSAGES.tooBig).
  * Our numbers: well above the largest real season or brand list, well below what slows a server copy.
  */
 export const IMPORT_LIMITS = {
@@ -28,6 +30,7 @@ export const IMPORT_LIMITS = {
   columns: 200,
   cells: 2_000_000,
   inflatedBytes: 200 * 1024 * 1024,
+  partBytes: 20 * 1024 * 1024,
   sharedStrings: 1_000_000,
 } as const;
 /**
@@ -274,6 +277,7 @@ export const IMPORT_MESSAGES = {
       columns: `A row of the file has more than ${IMPORT_LIMITS.columns} columns. Keep only the columns to import.`,
       cells: `The file has more than ${IMPORT_LIMITS.cells.toLocaleString('en-US')} cells. Split it into smaller files.`,
       inflatedBytes: `The workbook unpacks to more than ${IMPORT_LIMITS.inflatedBytes / 1024 / 1024} MB. Keep only the sheet to import, or split it into smaller files.`,
+      partBytes: `The workbook's styles or sheet list unpack to more than ${IMPORT_LIMITS.partBytes / 1024 / 1024} MB. Save it again as a new workbook, or export the sheet as CSV.`,
       sharedStrings: `The workbook has more than ${IMPORT_LIMITS.sharedStrings.toLocaleString('en-US')} distinct texts. Split it into smaller files.`,
     })[limit],
   /** Past IMPORT_UPLOADS_PER_HOUR; `minutes` until the next upload is accepted. */

@@ -178,6 +178,24 @@ describe('readTable limits (IMPORT_LIMITS)', () => {
     );
   });
 
+  it('styles past the per-part cap are refused as they inflate, before their formats are made (a styles bomb)', async () => {
+    const wb = new ExcelJS.Workbook();
+    wb.addWorksheet('Brands').addRow(['Brand name']);
+    const parts = unzipSync(new Uint8Array(await wb.xlsx.writeBuffer()));
+    const xf = '<xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>';
+    parts['xl/styles.xml'] = strToU8(
+      strFromU8(parts['xl/styles.xml']).replace(
+        /<cellXfs count="\d+">/,
+        `<cellXfs count="5000">${xf.repeat(5000)}`,
+      ),
+    );
+    const file = xlsxFile('styles-bomb.xlsx', parts, Object.keys(parts));
+    await expect(readAll(file, lowered('partBytes', 64 * 1024))).rejects.toMatchObject(
+      refusedFor('partBytes'),
+    );
+    expect(await readAll(file)).toHaveLength(1);
+  });
+
   it('more shared strings than the cap are refused before more are cached', async () => {
     const file = await bigWorkbook('strings.xlsx', { rows: 20, columns: 5 });
     await expect(readAll(file, lowered('sharedStrings', 50))).rejects.toMatchObject(

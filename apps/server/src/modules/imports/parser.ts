@@ -94,7 +94,8 @@ async function* csvRows(file: string, limits: TableLimits): AsyncGenerator<Table
 
 /**
  * The first worksheet's rows, streamed by exceljs; refused at once when the zip declares more than
- * `limits.inflatedBytes` (declaredInflatedBytes), and with its inflated bytes and shared strings capped
+ * `limits.inflatedBytes` (declaredInflatedBytes), and with its inflated bytes (in all and per part read
+ * whole: the styles, the workbook) and shared strings capped
  * (`limits`, enforced by our patch of its reader, patches/exceljs+4.4.0.patch, which also removes a
  * worksheet set aside in a temporary file as soon as the read ends or stops); a row past
  * `limits.columns` columns is refused before its cells are made. The styles are read so that a
@@ -111,7 +112,11 @@ async function* xlsxRows(file: string, limits: TableLimits): AsyncGenerator<Tabl
     styles: 'cache',
     worksheets: 'emit',
     entries: 'emit',
-    limits: { inflatedBytes: limits.inflatedBytes, sharedStrings: limits.sharedStrings },
+    limits: {
+      inflatedBytes: limits.inflatedBytes,
+      partBytes: limits.partBytes,
+      sharedStrings: limits.sharedStrings,
+    },
   } as const;
   const reader = new stream.xlsx.WorkbookReader(file, options);
   for await (const sheet of reader) {
