@@ -14,6 +14,7 @@ import { createStorage, type FileStorage, type S3Config } from './storage/index.
 import { createMetrics, type AppMetrics } from './lib/metrics.js';
 import { startMail, type Mail, type MailConfig } from './mail/index.js';
 import type { SsoConfig } from './auth/oidc.js';
+import { deploymentSecretBox, type SecretBox } from './auth/secretBox.js';
 
 /** What every module's routes are built from: each module plugin gets it as its options. */
 export type AppContext = {
@@ -38,6 +39,8 @@ export type AppContext = {
   mail: Mail;
   /** JWT_SECRET when configured: the key every copy shares, from which upload links' key is derived. */
   jwtSecret?: string;
+  /** Seals the TOTP secrets at rest (auth/secretBox.ts), under a deployment secret derived from JWT_SECRET or kept in DATA_DIR. */
+  secretBox: SecretBox;
   /** The user 'message us' opens a chat with (config SUPPORT_USER_ID); absent: the first active admin. */
   supportUserId?: number;
   /** The app's address as users reach it (config PUBLIC_URL, no trailing slash): links written for use elsewhere start with it. */
@@ -174,6 +177,7 @@ export async function createContext(
     publicUrl: options.publicUrl ?? 'http://localhost:3000',
     appLinks: options.appLinks ?? DEFAULT_APP_LINKS,
     jwtSecret: options.jwtSecret,
+    secretBox: deploymentSecretBox(options.dataDir, options.jwtSecret),
     metrics,
     auditRetentionDays: options.auditRetentionDays ?? 730,
     sso: options.sso,

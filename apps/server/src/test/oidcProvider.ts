@@ -130,6 +130,13 @@ export async function startOidcProvider(
     conformIdTokenClaims: false, // the id token carries the scopes' claims, as most company providers do
     cookies: { keys: ['a-test-cookie-key-for-the-provider'] },
     features: { devInteractions: { enabled: true } },
+    // lifetimes of its own (s), as a company provider sets them; the defaults log a notice each time
+    ttl: { Interaction: 600, Session: 3600, Grant: 3600, AccessToken: 3600, IdToken: 3600 },
+    // a page of its own for the provider's errors (the default one logs a notice each time)
+    async renderError(ctx, out) {
+      ctx.type = 'html';
+      ctx.body = `<h1>${String(out.error)}</h1>`;
+    },
   });
   provider.on('server_error', () => undefined);
   await new Promise<void>((resolve) => {

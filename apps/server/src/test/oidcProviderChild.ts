@@ -7,8 +7,11 @@
 import { createInterface } from 'node:readline';
 import { startOidcProvider, type ProviderAccount } from './oidcProvider.js';
 
-// stdout carries the answers alone: what the provider prints (its development warnings) goes to stderr
-for (const level of ['log', 'info', 'warn'] as const) console[level] = console.error;
+// stdout carries the answers alone: what the provider prints goes to stderr, but for its warnings and
+// notices about running as a development provider, which a test provider is
+const told = (args: unknown[]) => /^oidc-provider (WARNING|NOTICE)/.test(String(args[0]));
+for (const level of ['log', 'info', 'warn'] as const)
+  console[level] = (...args: unknown[]) => void (told(args) || console.error(...args));
 
 let offset = 0;
 const machineNow = Date.now.bind(Date);

@@ -1,8 +1,7 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { FILE_PURPOSES } from '@crm/contracts';
+import { deploymentSecret } from '../../lib/deploymentSecret.js';
 
 /**
  * What a signed upload link allows (spec 001 §7 'Signed-URL upload'): one upload of at most `maxSize`
@@ -29,23 +28,11 @@ export type PolicySigner = {
 };
 
 /**
- * The upload-signing secret. With JWT_SECRET (`jwtSecret`, the same on every server copy) it is derived
- * from it (HMAC-SHA256 under the label 'upload-policy'), so a link signed by one copy is valid on all;
- * without it, generated once and kept in `dataDir/upload-secret` (like the generated JWT secret).
+ * The upload-signing secret (deploymentSecret under 'upload-policy', kept in `dataDir/upload-secret`
+ * without JWT_SECRET), so a link signed by one copy is valid on all.
  */
-export function uploadSecret(dataDir: string, jwtSecret?: string): Buffer {
-  if (jwtSecret) return createHmac('sha256', jwtSecret).update('upload-policy').digest();
-  const file = path.join(dataDir, 'upload-secret');
-  if (!existsSync(file)) {
-    mkdirSync(dataDir, { recursive: true });
-    try {
-      writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600, flag: 'wx' });
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e; // another process made it first
-    }
-  }
-  return Buffer.from(readFileSync(file, 'utf8').trim());
-}
+export const uploadSecret = (dataDir: string, jwtSecret?: string): Buffer =>
+  deploymentSecret({ dataDir, jwtSecret, label: 'upload-policy', file: 'upload-secret' });
 
 /** A signer under `secret`. */
 export function createPolicySigner(secret: Buffer): PolicySigner {

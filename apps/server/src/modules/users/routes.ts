@@ -43,7 +43,7 @@ type SignInAttempt = {
  * with it, on every server copy.
  */
 export async function usersPlugin(app: FastifyInstance, context: AppContext) {
-  const { db, tokens, realtime, sso } = context;
+  const { db, tokens, realtime, sso, secretBox } = context;
   await usersPasswordPlugin(app, context);
   await usersSessionsPlugin(app, context);
   await usersTwoFactorPlugin(app, context);
@@ -73,7 +73,10 @@ export async function usersPlugin(app: FastifyInstance, context: AppContext) {
       });
       throw new AppError(401, 'INVALID_CREDENTIALS', MESSAGES.invalidCredentials);
     }
-    const second = await secondFactorOfSignIn(db, { ...attempt, userId: user.userId });
+    const second = await secondFactorOfSignIn(
+      { db, box: secretBox },
+      { ...attempt, userId: user.userId },
+    );
     await loginThrottle.succeed(db, email, address);
     const session = { userId: user.userId, userAgent, address, method: 'password' as const };
     const { token, expiresAt } = await openSession(db, tokens, session);

@@ -154,6 +154,8 @@ describe.each(testDatabases('both'))('single sign-on on %s', (kind) => {
     const off = { usersIds: [lg], mode: 'DEACTIVATE' as const, reason: 'Left' };
     expect((await t.call('admin@demo.test', userAdminRoutes.deactivate, off)).status).toBe(200);
     expect(await callback(await idp.signIn(await start(), 'lg'))).toBe('/login?ssoError=noUser');
+    // someone the provider no longer knows (deactivated there) gets its error page, never the app
+    await expect(idp.signIn(await start(), 'departed')).rejects.toThrow(/without a form/);
   });
 
   it('with provisioning on, a new address gets a user with the role its claim maps to (audited); no mapped role, no user', async () => {

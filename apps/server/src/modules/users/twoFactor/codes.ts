@@ -14,14 +14,14 @@ const wrongCodesKey = (userId: number, address: string) => `2fa:${userId}:${addr
 
 /**
  * Checks a second-factor `code` of user `row` against `secret` (their enrolled one, or the one being
- * enrolled): a TOTP code of a step later than the last one used (a code is never taken twice), or, when
+ * enrolled; null when this deployment's key cannot open it: no TOTP code matches, a recovery code may): a TOTP code of a step later than the last one used (a code is never taken twice), or, when
  * `recovery`, one of their unused recovery codes (used up now, and audited). 429 TOO_MANY_REQUESTS after
  * MAX_WRONG_CODES wrong codes from `address` in the hour, before any check; 401 TWO_FACTOR_INVALID for a
  * wrong or replayed code (counted). Answers how the code matched.
  */
 export async function checkCode(
   db: Db,
-  c: { row: TwoFactorRow; secret: string; code: string; address: string; recovery: boolean },
+  c: { row: TwoFactorRow; secret: string | null; code: string; address: string; recovery: boolean },
 ): Promise<'totp' | 'recovery'> {
   const key = wrongCodesKey(c.row.userId, c.address);
   const { requests, seconds } = await requestsInHour(db, key);
@@ -31,7 +31,7 @@ export async function checkCode(
       'TOO_MANY_REQUESTS',
       TWO_FACTOR_MESSAGES.tooManyCodes(Math.ceil(seconds / 60)),
     );
-  const step = totpStep(c.secret, c.code);
+  const step = c.secret === null ? null : totpStep(c.secret, c.code);
   if (step !== null && (await takeStep(db, c.row.userId, step))) return 'totp';
   const recovery = c.recovery ? normalRecoveryCode(c.code) : null;
   if (recovery && (await useRecovery(db, c.row.userId, recovery))) return 'recovery';

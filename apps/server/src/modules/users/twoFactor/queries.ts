@@ -1,22 +1,33 @@
 import { sql } from 'drizzle-orm';
 import type { RoleCode } from '@crm/contracts';
 import type { Db, Tx } from '../../../db/client.js';
+import type { SecretBox } from '../../../auth/secretBox.js';
 
-/** A user's two-factor state: the secret when on, one being enrolled, the last step used, and whether their roles need it. */
+/**
+ * A user's two-factor state: whether it is on, the enrolled secret and one being enrolled (opened: null
+ * when there is none, or when this deployment's key cannot open it), the latter also as stored, the last
+ * step used, whether their roles need it, and their unused recovery codes.
+ */
 export type TwoFactorRow = {
   userId: number;
   email: string;
   firstName: string;
   lastName: string;
+  enabled: boolean;
   secret: string | null;
   pendingSecret: string | null;
+  pendingSealed: string | null;
   lastStep: number | null;
   required: boolean;
   recoveryCodesLeft: number;
 };
 
-/** User `userId`'s two-factor state; null when unknown. */
-export async function twoFactorOf(db: Tx, userId: number): Promise<TwoFactorRow | null> {
+/** User `userId`'s two-factor state, its secrets opened with `box`; null when unknown. */
+export async function twoFactorOf(
+  db: Tx,
+  box: SecretBox,
+  userId: number,
+): Promise<TwoFactorRow | null> {
   const { rows } = await db.execute<{
     id: number;
     email: string;
@@ -35,14 +46,17 @@ export async function twoFactorOf(db: Tx, userId: number): Promise<TwoFactorRow 
         as codes_left
     from users u where u.id = ${userId}`);
   const r = rows[0];
+  const open = (stored: string | null) => (stored === null ? null : box.open(stored));
   return r
     ? {
         userId: Number(r.id),
         email: r.email,
         firstName: r.first_name,
         lastName: r.last_name,
-        secret: r.totp_secret,
-        pendingSecret: r.totp_pending_secret,
+        enabled: r.totp_secret !== null,
+        secret: open(r.totp_secret),
+        pendingSecret: open(r.totp_pending_secret),
+        pendingSealed: r.totp_pending_secret,
         lastStep: r.totp_last_step === null ? null : Number(r.totp_last_step),
         required: r.required,
         recoveryCodesLeft: Number(r.codes_left),
@@ -50,9 +64,27 @@ export async function twoFactorOf(db: Tx, userId: number): Promise<TwoFactorRow 
     : null;
 }
 
-/** Keeps `secret` as the one user `userId` is enrolling. */
-export async function setPendingSecret(db: Tx, userId: number, secret: string): Promise<void> {
-  await db.execute(sql`update users set totp_pending_secret = ${secret} where id = ${userId}`);
+/**
+ * Seals with `box` the secrets stored in clear before secrets were sealed (at start; each only while it
+ * is still the clear text read, so copies starting at once do not seal one twice). Answers how many.
+ */
+export async function sealStoredSecrets(db: Db, box: SecretBox): Promise<number> {
+  const { rows } = await db.execute<{ id: number; secret: string | null; pending: string | null }>(
+    sql`select id, totp_secret as secret, totp_pending_secret as pending from users
+      where totp_secret not like 'v1.%' or totp_pending_secret not like 'v1.%'`,
+  );
+  const sealed = (v: string | null) => (v === null || v.startsWith('v1.') ? v : box.seal(v));
+  for (const r of rows)
+    await db.execute(sql`
+      update users set totp_secret = ${sealed(r.secret)}, totp_pending_secret = ${sealed(r.pending)}
+      where id = ${r.id} and totp_secret is not distinct from ${r.secret}
+        and totp_pending_secret is not distinct from ${r.pending}`);
+  return rows.length;
+}
+
+/** Keeps `sealed` (a secret sealed by the box) as the one user `userId` is enrolling. */
+export async function setPendingSecret(db: Tx, userId: number, sealed: string): Promise<void> {
+  await db.execute(sql`update users set totp_pending_secret = ${sealed} where id = ${userId}`);
 }
 
 /**
@@ -67,11 +99,11 @@ export async function takeStep(tx: Tx, userId: number, step: number): Promise<bo
   return rows.length > 0;
 }
 
-/** Turns two-factor on for user `userId` with the secret being enrolled (when it is still `secret`). */
-export async function enableSecret(tx: Tx, userId: number, secret: string): Promise<boolean> {
+/** Turns two-factor on for user `userId` with the secret being enrolled (when it is still `sealed`, as stored). */
+export async function enableSecret(tx: Tx, userId: number, sealed: string): Promise<boolean> {
   const { rows } = await tx.execute(sql`
-    update users set totp_secret = ${secret}, totp_pending_secret = null
-    where id = ${userId} and totp_pending_secret = ${secret} and totp_secret is null
+    update users set totp_secret = totp_pending_secret, totp_pending_secret = null
+    where id = ${userId} and totp_pending_secret = ${sealed} and totp_secret is null
     returning id`);
   return rows.length > 0;
 }

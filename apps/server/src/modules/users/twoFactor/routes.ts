@@ -12,13 +12,20 @@ import {
   twoFactorPolicy,
   twoFactorStatus,
 } from './service.js';
+import { sealStoredSecrets } from './queries.js';
 
 /**
  * Two-factor sign-in (issue 40 §4): the caller's enrolment, turning it off, recovery codes; an admin's reset
- * and policy. Turning it on or off drops the user's cached actors on every copy before answering, so a user
+ * and policy. Secrets stored in clear (before they were sealed) are sealed as the plugin starts. Turning it on or off drops the user's cached actors on every copy before answering, so a user
  * who had to set it up may use the API at once.
  */
-export async function usersTwoFactorPlugin(app: FastifyInstance, { db, realtime }: AppContext) {
+export async function usersTwoFactorPlugin(
+  app: FastifyInstance,
+  { db, realtime, secretBox }: AppContext,
+) {
+  const deps = { db, box: secretBox };
+  const sealed = await sealStoredSecrets(db, secretBox);
+  if (sealed) app.log.info(`two-factor: ${sealed} secrets stored in clear sealed`);
   const fresh = async <T>(userId: number, answer: T) => {
     await realtime.forgetActors(userId);
     return answer;
@@ -28,21 +35,21 @@ export async function usersTwoFactorPlugin(app: FastifyInstance, { db, realtime 
     code,
     address: req.ip,
   });
-  route(app, twoFactorRoutes.status, (req) => twoFactorStatus(db, req.actor.userId));
-  route(app, twoFactorRoutes.setup, (req) => startEnrolment(db, req.actor.userId));
+  route(app, twoFactorRoutes.status, (req) => twoFactorStatus(deps, req.actor.userId));
+  route(app, twoFactorRoutes.setup, (req) => startEnrolment(deps, req.actor.userId));
   route(app, twoFactorRoutes.enable, async (req) =>
-    fresh(req.actor.userId, await enableTwoFactor(db, own(req, req.body.code))),
+    fresh(req.actor.userId, await enableTwoFactor(deps, own(req, req.body.code))),
   );
   route(app, twoFactorRoutes.disable, async (req) =>
-    fresh(req.actor.userId, await disableTwoFactor(db, own(req, req.body.code))),
+    fresh(req.actor.userId, await disableTwoFactor(deps, own(req, req.body.code))),
   );
   route(app, twoFactorRoutes.recoveryCodes, (req) =>
-    renewRecoveryCodes(db, own(req, req.body.code)),
+    renewRecoveryCodes(deps, own(req, req.body.code)),
   );
   route(app, twoFactorRoutes.reset, async (req) =>
     fresh(
       req.body.userId,
-      await resetSecondFactor(db, { actor: req.actor, userId: req.body.userId }),
+      await resetSecondFactor(deps, { actor: req.actor, userId: req.body.userId }),
     ),
   );
   route(app, twoFactorRoutes.policy, (req) => twoFactorPolicy(db, req.actor));

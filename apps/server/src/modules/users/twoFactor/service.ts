@@ -9,6 +9,7 @@ import {
   type TwoFactorStatus,
 } from '@crm/contracts';
 import type { Db } from '../../../db/client.js';
+import type { SecretBox } from '../../../auth/secretBox.js';
 import { assertAdmin, type Actor } from '../../../auth/actor.js';
 import { AppError, badRequest, conflict, notFound } from '../../../lib/errors.js';
 import { recordAudit } from '../../audit/index.js';
@@ -33,29 +34,35 @@ import {
   secretHash,
 } from './totp.js';
 
+/** What two-factor sign-in works with: the database and the box its secrets are sealed with. */
+export type TwoFactorDeps = { db: Db; box: SecretBox };
+
 /** The user `userId`'s two-factor row; 404 when unknown. */
-async function rowOf(db: Db, userId: number): Promise<TwoFactorRow> {
-  const row = await twoFactorOf(db, userId);
+async function rowOf({ db, box }: TwoFactorDeps, userId: number): Promise<TwoFactorRow> {
+  const row = await twoFactorOf(db, box, userId);
   if (!row) throw notFound(USER_ADMIN_MESSAGES.notFound, 'USER_NOT_FOUND');
   return row;
 }
 
 /** GET /api/user/2fa: whether the caller's two-factor sign-in is on, needed by their roles, and their unused recovery codes. */
-export async function twoFactorStatus(db: Db, userId: number): Promise<TwoFactorStatus> {
-  const row = await rowOf(db, userId);
+export async function twoFactorStatus(
+  deps: TwoFactorDeps,
+  userId: number,
+): Promise<TwoFactorStatus> {
+  const row = await rowOf(deps, userId);
   return {
-    enabled: row.secret !== null,
+    enabled: row.enabled,
     required: row.required,
     recoveryCodesLeft: row.recoveryCodesLeft,
   };
 }
 
 /** POST /api/user/2fa/setup: a new secret to enrol (replacing one not finished); 409 when two-factor is on. */
-export async function startEnrolment(db: Db, userId: number): Promise<TwoFactorSetup> {
-  const row = await rowOf(db, userId);
-  if (row.secret) throw conflict(M.alreadyOn, 'TWO_FACTOR_ON');
+export async function startEnrolment(deps: TwoFactorDeps, userId: number): Promise<TwoFactorSetup> {
+  const row = await rowOf(deps, userId);
+  if (row.enabled) throw conflict(M.alreadyOn, 'TWO_FACTOR_ON');
   const secret = newTotpSecret();
-  await setPendingSecret(db, userId, secret);
+  await setPendingSecret(deps.db, userId, deps.box.seal(secret));
   return { secret, ...(await enrolmentOf(secret, row.email)) };
 }
 
@@ -63,11 +70,11 @@ export async function startEnrolment(db: Db, userId: number): Promise<TwoFactorS
 async function issueRecoveryCodes(
   db: Db,
   userId: number,
-  write: { action: 'auth.2fa_enable' | 'auth.recovery_codes'; secret?: string },
+  write: { action: 'auth.2fa_enable' | 'auth.recovery_codes'; sealed?: string },
 ): Promise<string[]> {
   const codes = newRecoveryCodes();
   await db.transaction(async (tx) => {
-    if (write.secret && !(await enableSecret(tx, userId, write.secret)))
+    if (write.sealed && !(await enableSecret(tx, userId, write.sealed)))
       throw conflict(M.alreadyOn, 'TWO_FACTOR_ON');
     await replaceRecoveryCodes(tx, userId, codes.map(secretHash));
     await recordAudit(tx, userId, { action: write.action, entity: 'user', entityId: userId });
@@ -80,26 +87,26 @@ async function issueRecoveryCodes(
  * 10 recovery codes. 400 SETUP_FIRST without a set-up; 409 when already on; 401/429 as checkCode.
  */
 export async function enableTwoFactor(
-  db: Db,
+  deps: TwoFactorDeps,
   r: { userId: number; code: string; address: string },
 ): Promise<RecoveryCodesResult> {
-  const row = await rowOf(db, r.userId);
-  if (row.secret) throw conflict(M.alreadyOn, 'TWO_FACTOR_ON');
-  if (!row.pendingSecret) throw badRequest(M.setupFirst, 'SETUP_FIRST');
+  const row = await rowOf(deps, r.userId);
+  if (row.enabled) throw conflict(M.alreadyOn, 'TWO_FACTOR_ON');
+  if (!row.pendingSecret || !row.pendingSealed) throw badRequest(M.setupFirst, 'SETUP_FIRST');
   const secret = row.pendingSecret;
-  await checkCode(db, { row, secret, code: r.code, address: r.address, recovery: false });
-  const recoveryCodes = await issueRecoveryCodes(db, r.userId, {
+  await checkCode(deps.db, { row, secret, code: r.code, address: r.address, recovery: false });
+  const recoveryCodes = await issueRecoveryCodes(deps.db, r.userId, {
     action: 'auth.2fa_enable',
-    secret,
+    sealed: row.pendingSealed,
   });
   return { recoveryCodes, message: M.enabled };
 }
 
 /** The caller's row with two-factor on; 409 TWO_FACTOR_OFF otherwise. */
-async function enrolled(db: Db, userId: number): Promise<TwoFactorRow & { secret: string }> {
-  const row = await rowOf(db, userId);
-  if (!row.secret) throw conflict(M.notOn, 'TWO_FACTOR_OFF');
-  return row as TwoFactorRow & { secret: string };
+async function enrolled(deps: TwoFactorDeps, userId: number): Promise<TwoFactorRow> {
+  const row = await rowOf(deps, userId);
+  if (!row.enabled) throw conflict(M.notOn, 'TWO_FACTOR_OFF');
+  return row;
 }
 
 /**
@@ -107,10 +114,11 @@ async function enrolled(db: Db, userId: number): Promise<TwoFactorRow & { secret
  * the caller's roles need it or it is off; 401/429 as checkCode.
  */
 export async function disableTwoFactor(
-  db: Db,
+  deps: TwoFactorDeps,
   r: { userId: number; code: string; address: string },
 ): Promise<{ message: string }> {
-  const row = await enrolled(db, r.userId);
+  const { db } = deps;
+  const row = await enrolled(deps, r.userId);
   if (row.required) throw conflict(M.requiredForRole, 'TWO_FACTOR_REQUIRED_FOR_ROLE');
   await checkCode(db, {
     row,
@@ -132,10 +140,11 @@ export async function disableTwoFactor(
 
 /** POST /api/user/2fa/recovery-codes {code}: 10 new recovery codes for a current TOTP code; the old stop working. */
 export async function renewRecoveryCodes(
-  db: Db,
+  deps: TwoFactorDeps,
   r: { userId: number; code: string; address: string },
 ): Promise<RecoveryCodesResult> {
-  const row = await enrolled(db, r.userId);
+  const { db } = deps;
+  const row = await enrolled(deps, r.userId);
   await checkCode(db, {
     row,
     secret: row.secret,
@@ -154,7 +163,7 @@ export async function renewRecoveryCodes(
  * sign-in in the audit trail). With `rememberDevice` answers a new device token, good for 30 days.
  */
 export async function secondFactorOfSignIn(
-  db: Db,
+  deps: TwoFactorDeps,
   s: {
     userId: number;
     code?: string;
@@ -163,8 +172,9 @@ export async function secondFactorOfSignIn(
     address: string;
   },
 ): Promise<{ deviceToken?: string }> {
-  const row = await rowOf(db, s.userId);
-  if (!row.secret) return {};
+  const { db } = deps;
+  const row = await rowOf(deps, s.userId);
+  if (!row.enabled) return {};
   if (s.deviceToken && (await isTrustedDevice(db, s.userId, secretHash(s.deviceToken)))) return {};
   if (!s.code) throw new AppError(401, 'TWO_FACTOR_REQUIRED', M.codeRequired, 'code');
   const check = { row, secret: row.secret, code: s.code, address: s.address, recovery: true };
@@ -189,18 +199,18 @@ export async function secondFactorOfSignIn(
 
 /** POST /api/admin/users/2fa/reset {userId}: an admin clears a user's second factor (a lost device), audited; 404 unknown user. */
 export async function resetSecondFactor(
-  db: Db,
+  deps: TwoFactorDeps,
   r: { actor: Actor; userId: number },
 ): Promise<{ message: string }> {
   assertAdmin(r.actor);
-  const row = await rowOf(db, r.userId);
-  await db.transaction(async (tx) => {
+  const row = await rowOf(deps, r.userId);
+  await deps.db.transaction(async (tx) => {
     await clearSecondFactor(tx, r.userId);
     await recordAudit(tx, r.actor.userId, {
       action: 'user.2fa_reset',
       entity: 'user',
       entityId: r.userId,
-      before: { twoFactor: row.secret !== null },
+      before: { twoFactor: row.enabled },
       after: { twoFactor: false },
     });
   });

@@ -9,6 +9,8 @@ import {
   userId,
   type TestApp,
 } from '../../../test/harness.js';
+import { createSecretBox } from '../../../auth/secretBox.js';
+import { sealStoredSecrets } from './queries.js';
 
 const ADMIN = 'admin@demo.test';
 
@@ -71,6 +73,32 @@ describe.each(testDatabases('both'))('two-factor sign-in on %s', (kind) => {
       sql`select count(*)::int as n from recovery_codes where code_hash = any(${`{${recoveryCodes.join(',')}}`}::text[])`,
     );
     expect(Number(stored.rows[0].n)).toBe(0); // only hashes are kept
+    const { rows } = await t.db.execute<{ totp_secret: string }>(
+      sql`select totp_secret from users where email = 'bo@demo.test'`,
+    );
+    expect(rows[0].totp_secret).toMatch(/^v1\./); // the secret is sealed at rest
+    expect(rows[0].totp_secret).not.toContain(secret);
+  });
+
+  it('a secret stored in clear (before sealing) still works and is sealed at start; one this key cannot open takes recovery codes only', async () => {
+    const { secret, recoveryCodes } = await enrol('lg@demo.test');
+    const stored = async () =>
+      (
+        await t.db.execute<{ s: string }>(
+          sql`select totp_secret as s from users where email = 'lg@demo.test'`,
+        )
+      ).rows[0].s;
+    await t.db.execute(sql`update users set totp_secret = ${secret} where email = 'lg@demo.test'`);
+    expect((await signIn('lg@demo.test', { code: codeOf(secret, 1) })).status).toBe(200);
+    // sealed under another deployment's key: TOTP codes no longer match, a recovery code still signs in
+    expect(await sealStoredSecrets(t.db, createSecretBox(Buffer.from('another key')))).toBe(1);
+    expect(await stored()).toMatch(/^v1\./);
+    expect(await sealStoredSecrets(t.db, createSecretBox(Buffer.from('another key')))).toBe(0);
+    expect((await signIn('lg@demo.test', { code: codeOf(secret, 2) })).body.error).toBe(
+      'TWO_FACTOR_INVALID',
+    );
+    expect((await signIn('lg@demo.test', { code: recoveryCodes[0] })).status).toBe(200);
+    expect((await t.call('lg@demo.test', twoFactorRoutes.status, {})).body.data.enabled).toBe(true);
   });
 
   it('a recovery code signs in once; a remembered browser signs in without a code for 30 days', async () => {
