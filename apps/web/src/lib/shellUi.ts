@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 
-/** The shell's overlays that several pieces open: header, breadcrumbs, side nav, shortcuts. */
-export type Overlay = 'search' | 'notifications' | 'task' | 'whatsNew' | 'feedback';
+/** The shell's overlays that several pieces open (header, breadcrumbs, side nav, shortcuts), and the phone's navigation. */
+export type Overlay = 'search' | 'notifications' | 'task' | 'whatsNew' | 'feedback' | 'navigation';
 
 /** Open/close state of the shell's overlays and panels. */
 export type ShellUi = {
