@@ -41,6 +41,7 @@ const Env = z.object({
   SLOW_SQL_MS: z.coerce.number().int().min(0).default(200),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).max(320).optional(),
+  MAIL_SECRET_KEY: z.string().min(32).max(500).optional(),
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(30).max(36500).default(730),
   OIDC_ISSUER: z.url({ protocol: /^https?$/ }).optional(),
   OIDC_CLIENT_ID: z.string().min(1).max(500).optional(),
@@ -117,6 +118,8 @@ export type Config = {
   metricsPort: number | undefined;
   /** Outgoing mail: SMTP_URL (absent: mail is off, each mail is logged with its links) and MAIL_FROM. */
   mail: MailConfig;
+  /** Users' mailbox passwords are sealed under MAIL_SECRET_KEY (≥ 32 characters); production refuses to connect a mailbox without it. */
+  mailSecretKey: { key?: string; required: boolean };
   /** Days an audit record is kept (AUDIT_RETENTION_DAYS, 30 to 36,500; default 730, two years). */
   auditRetentionDays: number;
   /** Single sign-on (OIDC_*): set when OIDC_ISSUER is. */
@@ -249,6 +252,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN,
     metricsPort: e.METRICS_PORT,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    mailSecretKey: { key: e.MAIL_SECRET_KEY, required: e.NODE_ENV === 'production' },
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     sso: ssoConfig(e),
   };

@@ -14,7 +14,8 @@ import { createStorage, type FileStorage, type S3Config } from './storage/index.
 import { createMetrics, type AppMetrics } from './lib/metrics.js';
 import { startMail, type Mail, type MailConfig } from './mail/index.js';
 import type { SsoConfig } from './auth/oidc.js';
-import { deploymentSecretBox, type SecretBox } from './auth/secretBox.js';
+import { createSecretBox, deploymentSecretBox, type SecretBox } from './auth/secretBox.js';
+import { deploymentSecret } from './lib/deploymentSecret.js';
 
 /** What every module's routes are built from: each module plugin gets it as its options. */
 export type AppContext = {
@@ -41,6 +42,11 @@ export type AppContext = {
   jwtSecret?: string;
   /** Seals the TOTP secrets at rest (auth/secretBox.ts), under a deployment secret derived from JWT_SECRET or kept in DATA_DIR. */
   secretBox: SecretBox;
+  /**
+   * Seals users' mailbox passwords at rest (issue 41 §1): under MAIL_SECRET_KEY; without it a deployment
+   * secret in development, and none in production (no mailbox can be connected: 503 MAIL_KEY_MISSING).
+   */
+  mailboxSecrets: SecretBox | undefined;
   /** The user 'message us' opens a chat with (config SUPPORT_USER_ID); absent: the first active admin. */
   supportUserId?: number;
   /** The app's address as users reach it (config PUBLIC_URL, no trailing slash): links written for use elsewhere start with it. */
@@ -97,7 +103,24 @@ export type AppOptions = Pick<
   mailLog?: (message: string) => void;
   /** Days an audit record is kept (config AUDIT_RETENTION_DAYS); default 730, two years. */
   auditRetentionDays?: number;
+  /** The key mailbox passwords are sealed under (config MAIL_SECRET_KEY), and whether one is required (production). */
+  mailSecretKey?: { key?: string; required: boolean };
 };
+
+/** The box of mailbox passwords: under MAIL_SECRET_KEY, else a deployment secret unless the key is required. */
+function mailboxSecretBox(options: AppOptions): SecretBox | undefined {
+  const { key, required } = options.mailSecretKey ?? { required: false };
+  if (key) return createSecretBox(Buffer.from(key, 'utf8'));
+  if (required) return undefined;
+  return createSecretBox(
+    deploymentSecret({
+      dataDir: options.dataDir,
+      jwtSecret: options.jwtSecret,
+      label: 'mailbox-secrets',
+      file: 'mailbox-secret-key',
+    }),
+  );
+}
 
 /** The actors of verified tokens, reused for a while (auth/actorCache.ts). */
 export type ActorCache = ReturnType<typeof createActorCache>;
@@ -178,6 +201,7 @@ export async function createContext(
     appLinks: options.appLinks ?? DEFAULT_APP_LINKS,
     jwtSecret: options.jwtSecret,
     secretBox: deploymentSecretBox(options.dataDir, options.jwtSecret),
+    mailboxSecrets: mailboxSecretBox(options),
     metrics,
     auditRetentionDays: options.auditRetentionDays ?? 730,
     sso: options.sso,

@@ -54,6 +54,7 @@ async function main() {
     s3: config.s3,
     metrics: { token: config.metricsToken, port: config.metricsPort, host: config.host },
     mail: config.mail,
+    mailSecretKey: config.mailSecretKey,
     auditRetentionDays: config.auditRetentionDays,
     sso: config.sso,
     mailLog: say,

@@ -53,6 +53,8 @@ export const AUDIT_ACTIONS = [
   'auth.recovery_codes',
   'auth.recovery_code_used',
   'auth.sso_provision',
+  'mailbox.connect',
+  'mailbox.disconnect',
   'settings.update',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -66,6 +68,7 @@ export const AUDIT_ENTITIES = [
   'custom_field',
   'brand',
   'news',
+  'mailbox',
   'list',
   'setting',
 ] as const;
@@ -118,6 +121,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'auth.recovery_codes': 'New recovery codes made',
   'auth.recovery_code_used': 'Signed in with a recovery code',
   'auth.sso_provision': 'User made by single sign-on',
+  'mailbox.connect': 'Mailbox connected',
+  'mailbox.disconnect': 'Mailbox disconnected',
   'settings.update': 'Settings changed',
 };
 

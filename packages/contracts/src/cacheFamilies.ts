@@ -33,6 +33,7 @@ export const cacheFamilies = {
   forecast: ['forecast'],
   inventories: ['inventories'],
   lockStatus: ['lockStatus'],
+  mailboxes: ['mailboxes'],
   news: ['news'],
   newsAppreciators: ['newsAppreciators'],
   notes: ['notes'],

@@ -12,6 +12,7 @@ import { reportRoutes } from './reports.js';
 import { adminRoutes } from './adminReference.js';
 import { settingRoutes, userRoutes } from './auth.js';
 import { sessionRoutes } from './sessions.js';
+import { mailboxRoutes } from './mailboxes.js';
 import { auditRoutes } from './audit.js';
 import { twoFactorRoutes } from './twoFactor.js';
 import { ssoRoutes } from './sso.js';
@@ -67,6 +68,7 @@ export const routeCatalogue = {
   locations: locationRoutes,
   settings: settingRoutes,
   sessions: sessionRoutes,
+  mailboxes: mailboxRoutes,
   audit: auditRoutes,
   twoFactor: twoFactorRoutes,
   sso: ssoRoutes,

@@ -5,6 +5,7 @@ export * from './cacheFamilies.js';
 export * from './common.js';
 export * from './auth.js';
 export * from './sessions.js';
+export * from './mailboxes.js';
 export * from './audit.js';
 export * from './twoFactor.js';
 export * from './sso.js';

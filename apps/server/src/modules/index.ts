@@ -31,6 +31,7 @@ import { forecastPlugin } from './forecast/routes.js';
 import { viewsPlugin } from './views/routes.js';
 import { appLinksPlugin } from './appLinks/routes.js';
 import { auditPlugin } from './audit/routes.js';
+import { emailPlugin } from './email/routes.js';
 import { recordExports } from './audit/index.js';
 
 /** Every module's one plugin (`<module>Plugin`, which registers its parts' `<module><Part>Plugin`), each encapsulated and given the app context. */
@@ -66,6 +67,7 @@ const MODULE_ROUTES: FastifyPluginAsync<AppContext>[] = [
   viewsPlugin,
   appLinksPlugin,
   auditPlugin,
+  emailPlugin,
 ];
 
 /**

@@ -94,6 +94,7 @@ const OWNERS: Record<string, string[]> = {
   feedback: ['feedback'],
   news: ['news', 'news_appreciations'],
   notifications: ['notifications'],
+  email: ['mailboxes'],
   admin: [
     'industries',
     'verticals',

@@ -23,17 +23,28 @@ export type TestSmtp = {
 };
 
 /**
- * Starts an SMTP server that takes every mail (no auth, no TLS) on `port` (default a free one), except
- * for the recipients `refuse` names, which it refuses with 550 as a real server refuses an unknown mailbox.
+ * Starts an SMTP server that takes every mail (no TLS) on `port` (default a free one), except for the
+ * recipients `refuse` names, which it refuses with 550 as a real server refuses an unknown mailbox. With
+ * `auth`, a sender must sign in (PLAIN or LOGIN) as that user; any other credentials get 535.
  */
 export async function startSmtp(
-  opts: { port?: number; refuse?: (address: string) => boolean } = {},
+  opts: {
+    port?: number;
+    refuse?: (address: string) => boolean;
+    auth?: { user: string; pass: string };
+  } = {},
 ): Promise<TestSmtp> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
-    authOptional: true,
+    authOptional: !opts.auth,
+    allowInsecureAuth: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onAuth(auth, _session, callback) {
+      const ok = auth.username === opts.auth?.user && auth.password === opts.auth?.pass;
+      if (ok) return callback(null, { user: auth.username });
+      callback(Object.assign(new Error('5.7.8 Authentication failed'), { responseCode: 535 }));
+    },
     onRcptTo(address, _session, callback) {
       if (opts.refuse?.(address.address)) {
         const refusal = Object.assign(new Error('5.1.1 No such mailbox here'), {

@@ -14,3 +14,4 @@ export * from './repository.js';
 export * from './decks.js';
 export * from './customFields.js';
 export * from './mail.js';
+export * from './email.js';

@@ -79,6 +79,7 @@ const SUBJECT_NAMES: Record<AuditEntity, ((id: SQL) => SQL) | null> = {
   custom_field: nameIn('custom_fields', 'label'),
   brand: nameIn('brands'),
   news: nameIn('news', 'title'),
+  mailbox: nameIn('mailboxes', 'address'),
   list: null,
   setting: null,
 };

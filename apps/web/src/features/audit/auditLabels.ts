@@ -13,6 +13,7 @@ const OTHER_ENTITY_LABELS: Record<string, string> = {
   custom_field: 'Custom field',
   brand: 'Brand',
   news: 'News',
+  mailbox: 'Mailbox',
   list: 'List',
   setting: 'Settings',
 };

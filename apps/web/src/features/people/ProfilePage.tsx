@@ -13,6 +13,7 @@ import { currentUser } from '../../lib/user';
 import { patchParams } from '../../lib/urlParams';
 import { formatListStamp } from '../../lib/format';
 import { CalendarFeedCard } from '../calendar';
+import { MailboxesCard } from '../email';
 import { ChangePicture } from './ChangePicture';
 import { SessionsCard } from './security/SessionsCard';
 import { TwoFactorCard } from './security/TwoFactorCard';
@@ -21,7 +22,7 @@ import { profileTabOf, ProfileTabs } from './ProfileTabs';
 /**
  * /profile/{userId}?name&show (spec 000 §2.1, 001 §2): the person's card — name, vertical,
  * roles (coloured badges), presence, email, last active — a chat button (not on one's own profile; there,
- * 'Change picture', the calendar feed and the signed-in sessions), and the tabs of ProfileTabs (brands, offloaded brands, events, inventories, teams; `show`).
+ * 'Change picture', the mailboxes, the calendar feed and the signed-in sessions), and the tabs of ProfileTabs (brands, offloaded brands, events, inventories, teams; `show`).
  */
 export default function ProfilePage() {
   const { userId: raw } = useParams();
@@ -85,6 +86,7 @@ export default function ProfilePage() {
           </Group>
         )}
       </Paper>
+      {self && <MailboxesCard />}
       {self && <CalendarFeedCard />}
       {self && <TwoFactorCard />}
       {self && <SessionsCard />}

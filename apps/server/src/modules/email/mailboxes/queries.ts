@@ -1,0 +1,116 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { MailboxInfo, MailboxSettings, MailConnection, MailVisibility } from '@crm/contracts';
+import type { Db, Tx } from '../../../db/client.js';
+import { mailboxes } from '../../../db/schema/index.js';
+
+type MailboxRow = typeof mailboxes.$inferSelect;
+
+/** A mailbox row as the API answers it (never its sealed password). */
+export const mailboxInfo = (r: MailboxRow): MailboxInfo => ({
+  mailboxId: r.id,
+  provider: r.provider,
+  address: r.address,
+  username: r.username,
+  imap: { host: r.imapHost, port: r.imapPort, security: r.imapSecurity as 'TLS' },
+  smtp: { host: r.smtpHost, port: r.smtpPort, security: r.smtpSecurity as 'TLS' },
+  folders: r.folders,
+  syncFrom: r.syncFrom,
+  visibility: r.visibility as MailVisibility,
+  status: r.status as MailboxInfo['status'],
+  lastError: r.lastError,
+  connectedAt: r.connectedAt.toISOString(),
+});
+
+/** User `userId`'s mailboxes, oldest connected first. */
+export const mailboxesOf = (db: Db, userId: number): Promise<MailboxRow[]> =>
+  db
+    .select()
+    .from(mailboxes)
+    .where(eq(mailboxes.userId, userId))
+    .orderBy(asc(mailboxes.connectedAt), asc(mailboxes.id));
+
+/** Mailbox `mailboxId` of user `userId`, or undefined (another user's is not theirs). */
+export async function mailboxOf(
+  db: Db | Tx,
+  userId: number,
+  mailboxId: number,
+): Promise<MailboxRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(mailboxes)
+    .where(and(eq(mailboxes.id, mailboxId), eq(mailboxes.userId, userId)));
+  return row;
+}
+
+/**
+ * Saves user `userId`'s mailbox of `c.address` as ACTIVE with `secretSealed` and `s`: a new row, or the
+ * disconnected one of that address reconnected. Undefined when that address is connected (not disconnected).
+ */
+export async function upsertMailbox(
+  tx: Tx,
+  userId: number,
+  c: MailConnection & { secretSealed: string },
+  s: MailboxSettings,
+): Promise<MailboxRow | undefined> {
+  const values = {
+    provider: c.provider,
+    username: c.username,
+    secretSealed: c.secretSealed,
+    imapHost: c.imap.host,
+    imapPort: c.imap.port,
+    imapSecurity: c.imap.security,
+    smtpHost: c.smtp.host,
+    smtpPort: c.smtp.port,
+    smtpSecurity: c.smtp.security,
+    folders: s.folders,
+    syncFrom: s.syncFrom,
+    visibility: s.visibility,
+    status: 'ACTIVE',
+    lastError: null,
+    connectedAt: sql`now()`,
+    updatedAt: sql`now()`,
+  };
+  const [row] = await tx
+    .insert(mailboxes)
+    .values({ userId, address: c.address, ...values })
+    .onConflictDoUpdate({
+      target: [mailboxes.userId, mailboxes.address],
+      set: values,
+      setWhere: sql`${mailboxes.status} = 'DISCONNECTED'`,
+    })
+    .returning();
+  return row;
+}
+
+/** Sets mailbox `mailboxId`'s settings; answers the row, or undefined when it is not user `userId`'s. */
+export async function updateSettings(
+  tx: Tx,
+  userId: number,
+  mailboxId: number,
+  s: MailboxSettings,
+): Promise<MailboxRow | undefined> {
+  const [row] = await tx
+    .update(mailboxes)
+    .set({
+      folders: s.folders,
+      syncFrom: s.syncFrom,
+      visibility: s.visibility,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(mailboxes.id, mailboxId), eq(mailboxes.userId, userId)))
+    .returning();
+  return row;
+}
+
+/** Marks mailbox `mailboxId` DISCONNECTED and forgets its password (its linked mails stay). */
+export async function markDisconnected(tx: Tx, mailboxId: number): Promise<void> {
+  await tx
+    .update(mailboxes)
+    .set({ status: 'DISCONNECTED', secretSealed: null, lastError: null, updatedAt: sql`now()` })
+    .where(eq(mailboxes.id, mailboxId));
+}
+
+/** Deletes mailbox `mailboxId` with what it linked. */
+export async function deleteMailbox(tx: Tx, mailboxId: number): Promise<void> {
+  await tx.delete(mailboxes).where(eq(mailboxes.id, mailboxId));
+}
