@@ -13,6 +13,7 @@ import { pairingsMoved, type PairingsMoved } from './modules/pairings/board/live
 import { createStorage, type FileStorage, type S3Config } from './storage/index.js';
 import { createMetrics, type AppMetrics } from './lib/metrics.js';
 import { startMail, type Mail, type MailConfig } from './mail/index.js';
+import { startMailboxSync, type MailboxSync } from './modules/email/index.js';
 import type { SsoConfig } from './auth/oidc.js';
 import { createSecretBox, deploymentSecretBox, type SecretBox } from './auth/secretBox.js';
 import { deploymentSecret } from './lib/deploymentSecret.js';
@@ -47,6 +48,8 @@ export type AppContext = {
    * secret in development, and none in production (no mailbox can be connected: 503 MAIL_KEY_MISSING).
    */
   mailboxSecrets: SecretBox | undefined;
+  /** Reads users' mailboxes (modules/email: a job per mailbox, IDLE connections); started with the app. */
+  mailboxSync: MailboxSync;
   /** The user 'message us' opens a chat with (config SUPPORT_USER_ID); absent: the first active admin. */
   supportUserId?: number;
   /** The app's address as users reach it (config PUBLIC_URL, no trailing slash): links written for use elsewhere start with it. */
@@ -122,6 +125,29 @@ function mailboxSecretBox(options: AppOptions): SecretBox | undefined {
   );
 }
 
+/**
+ * Outgoing system mail (mail/) and the reading of users' mailboxes (modules/email), each stopped when
+ * `app` closes.
+ */
+async function startMailServices(app: FastifyInstance, options: AppOptions) {
+  const mail = await startMail({
+    db: options.db,
+    jobs: options.jobs,
+    config: options.mail ?? {},
+    log: options.mailLog ?? ((message) => app.log.info(message)),
+  });
+  app.addHook('onClose', async () => mail.stop());
+  const mailboxSecrets = mailboxSecretBox(options);
+  const mailboxSync = await startMailboxSync({
+    db: options.db,
+    jobs: options.jobs,
+    box: mailboxSecrets,
+    log: (e) => app.log.error(e),
+  });
+  app.addHook('onClose', async () => mailboxSync.stop());
+  return { mail, mailboxSecrets, mailboxSync };
+}
+
 /** The actors of verified tokens, reused for a while (auth/actorCache.ts). */
 export type ActorCache = ReturnType<typeof createActorCache>;
 /** Users' last activity, written and broadcast (modules/users/presence.ts). */
@@ -179,13 +205,7 @@ export async function createContext(
       events.map(({ userId, ...payload }) => ({ userId, payload })),
     ),
   );
-  const mail = await startMail({
-    db,
-    jobs: options.jobs,
-    config: options.mail ?? {},
-    log: options.mailLog ?? ((message) => app.log.info(message)),
-  });
-  app.addHook('onClose', async () => mail.stop());
+  const { mail, mailboxSecrets, mailboxSync } = await startMailServices(app, options);
   const context: AppContext = {
     db,
     tokens,
@@ -201,7 +221,8 @@ export async function createContext(
     appLinks: options.appLinks ?? DEFAULT_APP_LINKS,
     jwtSecret: options.jwtSecret,
     secretBox: deploymentSecretBox(options.dataDir, options.jwtSecret),
-    mailboxSecrets: mailboxSecretBox(options),
+    mailboxSecrets,
+    mailboxSync,
     metrics,
     auditRetentionDays: options.auditRetentionDays ?? 730,
     sso: options.sso,

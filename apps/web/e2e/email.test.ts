@@ -1,7 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { startImap, type TestImap } from '../../server/src/test/imapServer.js';
 import { startSmtp, type TestSmtp } from '../../server/src/test/smtpServer.js';
-import { browserSuite, login, shot, startServer } from './support.js';
+import { pocRoutes } from '@crm/contracts';
+import { apiSession, browserSuite, login, sessionCall, shot, startServer } from './support.js';
 
 const MAILBOX = { address: 'bo.mail@brandmail.test', password: 'app-pass-7731' };
 let imap: TestImap | undefined;
@@ -59,6 +60,40 @@ describe('a user’s mailbox in a real browser', () => {
     await row.getByText(MAILBOX.address).waitFor();
     await row.getByText('Connected').waitFor();
     await shot(page, 'email-02-connected');
+
+    // a POC writes, with a script and an onerror handler in the HTML: the mail shows on the brand, inert
+    const bo = await apiSession(suite.url, 'bo@demo.test');
+    const { pocs } = await sessionCall(suite.url, bo, pocRoutes.contacts, {
+      searchFor: '',
+      count: 50,
+    });
+    const poc = pocs.find((p) => p.pocEmail)!;
+    const hostile =
+      '<p>Our rate card</p><img src="x" onerror="window.parent.__pwned = 1"><script>window.parent.__pwned = 2</script><img src="https://tracker.example/pixel.png">';
+    await imap!.append(MAILBOX, 'INBOX', [
+      [
+        `From: ${poc.pocName} <${poc.pocEmail}>`,
+        `To: ${MAILBOX.address}`,
+        'Subject: Rate card for the season',
+        'Message-ID: <rate-card.1@brand.test>',
+        'Content-Type: text/html; charset=utf-8',
+        '',
+        hostile,
+      ].join('\r\n'),
+    ]);
+    await page.goto(`${suite.url}/brandInfo/${poc.brandId}?infoTab=Email`);
+    const thread = page.getByTestId('email-thread').filter({ hasText: 'Rate card for the season' });
+    await thread.waitFor({ timeout: 30_000 });
+    await thread.click();
+    const view = page.getByTestId('email-thread-view');
+    await view.getByRole('button', { name: /Show images \(1 blocked\)/ }).waitFor();
+    const frame = page.frameLocator('[data-testid="email-html"]');
+    await frame.getByText('Our rate card').waitFor();
+    expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+    expect(await frame.locator('script, [onerror]').count()).toBe(0);
+    await shot(page, 'email-03-thread');
+    await page.keyboard.press('Escape');
+    await page.goto(`${suite.url}/profile/${bo.userId}`);
 
     await row.getByRole('button', { name: 'Disconnect' }).click();
     const confirm = page.getByRole('dialog', { name: `Disconnect ${MAILBOX.address}?` });

@@ -33,6 +33,7 @@ export const cacheFamilies = {
   forecast: ['forecast'],
   inventories: ['inventories'],
   lockStatus: ['lockStatus'],
+  emailThreads: ['emailThreads'],
   mailboxes: ['mailboxes'],
   news: ['news'],
   newsAppreciators: ['newsAppreciators'],

@@ -13,6 +13,7 @@ import { adminRoutes } from './adminReference.js';
 import { settingRoutes, userRoutes } from './auth.js';
 import { sessionRoutes } from './sessions.js';
 import { mailboxRoutes } from './mailboxes.js';
+import { emailThreadRoutes } from './emailThreads.js';
 import { auditRoutes } from './audit.js';
 import { twoFactorRoutes } from './twoFactor.js';
 import { ssoRoutes } from './sso.js';
@@ -69,6 +70,7 @@ export const routeCatalogue = {
   settings: settingRoutes,
   sessions: sessionRoutes,
   mailboxes: mailboxRoutes,
+  emailThreads: emailThreadRoutes,
   audit: auditRoutes,
   twoFactor: twoFactorRoutes,
   sso: ssoRoutes,

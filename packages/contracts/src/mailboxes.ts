@@ -142,6 +142,13 @@ export const MailboxInfo = z.object({
   status: z.enum(['ACTIVE', 'ERROR', 'DISCONNECTED']),
   lastError: z.string().nullable(),
   connectedAt: z.string(),
+  /**
+   * How far reading has come (issue 41 §2): mails since the first day in the read folders, those read,
+   * and the minutes left at the pace so far (null once done or before a pace is known); null before the first read.
+   */
+  progress: z
+    .object({ total: z.number(), done: z.number(), minutesLeft: z.number().nullable() })
+    .nullable(),
 });
 export type MailboxInfo = z.infer<typeof MailboxInfo>;
 

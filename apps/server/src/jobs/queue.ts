@@ -24,6 +24,12 @@ export type JobQueue = {
       retry?: { limit: number; delaySeconds: number; backoff?: boolean };
     },
   ) => Promise<string | null>;
+  /**
+   * Makes `name` a queue that holds at most one waiting and one running job per singleton key (pg-boss's
+   * 'stately' policy): a job per record that never runs twice at once across copies. Call it before
+   * sending to or working on `name`.
+   */
+  oneAtATime: (name: string) => Promise<void>;
   /** Cancels a pending job (no error when it already ran or is unknown). */
   cancel: (name: string, id: string) => Promise<void>;
   /** Runs `handler` for each job of `name`, fetched up to 100 at a time every `pollMs` (default 500 ms). */
@@ -61,10 +67,10 @@ export async function startJobQueue(database: Database): Promise<JobQueue> {
   boss.on('error', (e: Error) => console.error(`job queue: ${e.message}`));
   await boss.start();
   const queues = new Set<string>();
-  const create = async (name: string) => {
+  const create = async (name: string, policy?: 'stately') => {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await boss.createQueue(name);
+        return await boss.createQueue(name, { name, policy });
       } catch (e) {
         // copies starting together on a new database race to create queues (each adds a partition to pg-boss's
         // job table): PostgreSQL lets one win and the others see a deadlock or a duplicate; they try again, and
@@ -76,9 +82,9 @@ export async function startJobQueue(database: Database): Promise<JobQueue> {
   };
   // one creation at a time in this copy (the races left are with other copies)
   let creating: Promise<unknown> = Promise.resolve();
-  const ensure = async (name: string) => {
+  const ensure = async (name: string, policy?: 'stately') => {
     if (queues.has(name)) return;
-    const run = creating.then(() => (queues.has(name) ? undefined : create(name)));
+    const run = creating.then(() => (queues.has(name) ? undefined : create(name, policy)));
     creating = run.catch(() => undefined);
     await run;
     queues.add(name);
@@ -95,6 +101,7 @@ export async function startJobQueue(database: Database): Promise<JobQueue> {
         retryBackoff: opts.retry?.backoff ?? false,
       });
     },
+    oneAtATime: (name) => ensure(name, 'stately'),
     async cancel(name, id) {
       await ensure(name);
       await boss.cancel(name, id).catch(() => undefined);

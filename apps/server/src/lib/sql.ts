@@ -19,6 +19,10 @@ export function and(conds: (SQL | false | '' | undefined | null)[]): SQL {
 export const idArray = (ids: number[]) =>
   sql`${`{${ids.map((n) => Math.trunc(n)).join(',')}}`}::bigint[]`;
 
+/** `values` as one SQL text[] parameter (sent as JSON, so any text is safe), for `= any(...)`. */
+export const textArray = (values: string[]) =>
+  sql`array(select json_array_elements_text(${JSON.stringify(values)}::json))`;
+
 /**
  * Today's calendar date in IST (Asia/Kolkata, UTC+5:30), as SQL. A scalar subquery, so the planner
  * computes it once per statement (an InitPlan, still usable in index conditions) instead of converting

@@ -94,7 +94,7 @@ const OWNERS: Record<string, string[]> = {
   feedback: ['feedback'],
   news: ['news', 'news_appreciations'],
   notifications: ['notifications'],
-  email: ['mailboxes'],
+  email: ['mailboxes', 'mail_messages', 'mail_locations', 'mail_folder_states', 'mail_links'],
   admin: [
     'industries',
     'verticals',

@@ -29,6 +29,10 @@ export const brands = pgTable(
     engagement: text('engagement'),
     revenue: numeric('revenue', { precision: 14, scale: 2, mode: 'number' }),
     website: text('website'),
+    /** The website's host without `www.`, lower case (`https://www.tata.com/x` → `tata.com`): mail from that domain is the brand's (issue 41 §2). */
+    websiteDomain: text('website_domain').generatedAlwaysAs(
+      sql`lower(substring(website from '^(?:[A-Za-z][A-Za-z0-9+.-]*://)?(?:www[.])?([^/:?#[:space:]]+)'))`,
+    ),
     linkedin: text('linkedin'),
     hqCityId: bigint('hq_city_id', { mode: 'number' }).references(() => cities.id),
     /** Region of the HQ city, set by a trigger whenever hq_city_id changes (migration 0005): the region filter. */
@@ -62,6 +66,7 @@ export const brands = pgTable(
     index('brands_updated_idx').on(t.updatedAt),
     index('brands_hq_city_idx').on(t.hqCityId),
     index('brands_company_idx').on(t.companyId),
+    index('brands_website_domain_idx').on(t.websiteDomain),
     index('brands_assigned_count_idx').on(t.assignedCount),
     index('brands_owner_count_idx').on(t.ownerCount),
     index('brands_hq_region_idx').on(t.hqRegionId, t.ownerCount),

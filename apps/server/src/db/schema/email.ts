@@ -1,5 +1,17 @@
-import { bigint, date, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.js';
+import { brands } from './brands.js';
 
 /**
  * A user's own mailbox, read over IMAP and sent from over SMTP (issue 41 §1). The app password is kept
@@ -33,6 +45,110 @@ export const mailboxes = pgTable(
     lastError: text('last_error'),
     connectedAt: timestamp('connected_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The server copy that keeps this mailbox's IMAP IDLE connection open, and until when its lease holds. */
+    watchOwner: text('watch_owner'),
+    watchUntil: timestamp('watch_until', { withTimezone: true }),
   },
   (t) => [uniqueIndex('mailboxes_user_address_key').on(t.userId, t.address)],
+);
+
+/**
+ * A mail read from a mailbox (issue 41 §2), stored only when it involves a known POC or a brand's domain:
+ * one row per mailbox and Message-ID, however many folders hold it (INBOX and Sent) or how often it is
+ * read again (a restart, a new UIDVALIDITY). `threadKey` groups a conversation: the first Message-ID of
+ * its References (or In-Reply-To), else the normalized subject of a reply, else its own Message-ID.
+ * Addresses are lower case; `sentAt` is the Date header (UTC).
+ */
+export const mailMessages = pgTable(
+  'mail_messages',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    mailboxId: bigint('mailbox_id', { mode: 'number' })
+      .notNull()
+      .references(() => mailboxes.id, { onDelete: 'cascade' }),
+    messageId: text('message_id').notNull(),
+    threadKey: text('thread_key').notNull(),
+    subject: text('subject').notNull(),
+    fromAddress: text('from_address').notNull(),
+    fromName: text('from_name').notNull(),
+    toAddresses: text('to_addresses').array().notNull(),
+    ccAddresses: text('cc_addresses').array().notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    snippet: text('snippet').notNull(),
+    textBody: text('text_body').notNull(),
+    /** The HTML as sent; sanitised where it is shown. */
+    htmlBody: text('html_body'),
+    /** Attachments' names, types and sizes (bytes). */
+    attachments: jsonb('attachments')
+      .$type<{ name: string; contentType: string; size: number }[]>()
+      .notNull()
+      .default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('mail_messages_mailbox_message_key').on(t.mailboxId, t.messageId),
+    index('mail_messages_thread_idx').on(t.mailboxId, t.threadKey),
+  ],
+);
+
+/** Where a stored mail sits in its mailbox: folder, UIDVALIDITY and UID (issue 41 §2); a mail in two folders has two. */
+export const mailLocations = pgTable(
+  'mail_locations',
+  {
+    mailboxId: bigint('mailbox_id', { mode: 'number' })
+      .notNull()
+      .references(() => mailboxes.id, { onDelete: 'cascade' }),
+    folder: text('folder').notNull(),
+    uidValidity: bigint('uid_validity', { mode: 'number' }).notNull(),
+    uid: bigint('uid', { mode: 'number' }).notNull(),
+    messageRowId: bigint('message_row_id', { mode: 'number' })
+      .notNull()
+      .references(() => mailMessages.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.mailboxId, t.folder, t.uidValidity, t.uid] }),
+    index('mail_locations_message_idx').on(t.messageRowId),
+  ],
+);
+
+/**
+ * How far a folder of a mailbox is read (issue 41 §2), for its current UIDVALIDITY: every UID above
+ * `lowUid` and up to `highUid` is done (backfill goes down from the top, new mail up from `highUid`);
+ * `lowUid` 0 once the backfill reached the first day. `total` is the folder's mails since that day.
+ */
+export const mailFolderStates = pgTable(
+  'mail_folder_states',
+  {
+    mailboxId: bigint('mailbox_id', { mode: 'number' })
+      .notNull()
+      .references(() => mailboxes.id, { onDelete: 'cascade' }),
+    folder: text('folder').notNull(),
+    uidValidity: bigint('uid_validity', { mode: 'number' }).notNull(),
+    highUid: bigint('high_uid', { mode: 'number' }).notNull(),
+    lowUid: bigint('low_uid', { mode: 'number' }).notNull(),
+    total: integer('total').notNull().default(0),
+    done: integer('done').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.mailboxId, t.folder] })],
+);
+
+/** A stored mail's brands and POCs (issue 41 §2): a POC's address links the POC and its brand; a brand's domain links the brand. */
+export const mailLinks = pgTable(
+  'mail_links',
+  {
+    messageRowId: bigint('message_row_id', { mode: 'number' })
+      .notNull()
+      .references(() => mailMessages.id, { onDelete: 'cascade' }),
+    brandId: bigint('brand_id', { mode: 'number' })
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    /** 0 when the brand is linked by its domain only. */
+    pocId: bigint('poc_id', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.messageRowId, t.brandId, t.pocId] }),
+    index('mail_links_brand_idx').on(t.brandId),
+    index('mail_links_poc_idx').on(t.pocId),
+  ],
 );

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { emailMailboxesPlugin } from './mailboxes/routes.js';
+import { emailThreadsPlugin } from './threads/routes.js';
 
-/** Users' own email (issue 41): their mailboxes (mailboxes/). */
+/** Users' own email (issue 41): their mailboxes (mailboxes/), reading them (sync/), the Email tab's conversations (threads/). */
 export async function emailPlugin(app: FastifyInstance, ctx: AppContext) {
   await emailMailboxesPlugin(app, ctx);
+  await emailThreadsPlugin(app, ctx);
 }

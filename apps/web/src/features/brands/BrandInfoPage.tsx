@@ -11,17 +11,18 @@ import { BrandDetailsTab } from './info/BrandDetailsTab';
 import { BrandHeader } from './info/BrandHeader';
 import { useBrandInfo } from '../../lib/brandInfo';
 
-const INFO_TABS = ['Details', 'Notes', 'Files', 'Contacts', 'News', 'Locations'] as const;
+const INFO_TABS = ['Details', 'Notes', 'Files', 'Contacts', 'Email', 'News', 'Locations'] as const;
 const NotesTab = lazy(() => import('../notes/NotesTab'));
 const FilesTab = lazy(() => import('./FilesTab'));
 const ContactsTab = lazy(() => import('./ContactsTab'));
 const NewsTab = lazy(() => import('./NewsTab'));
 const LocationsTab = lazy(() => import('./LocationsTab'));
+const EmailTab = lazy(() => import('../email/threads/EmailTab'));
 type InfoTab = (typeof INFO_TABS)[number];
 
 /**
  * /brandInfo/{brandId}?brandName&infoTab (spec 000 §2.1): brand details, POCs, pairings, history,
- * interactions, news, locations; the pairings, stage history, interactions and files only for roles that may read them.
+ * interactions, the mails of connected mailboxes (issue 41 §3), news, locations; the pairings, stage history, interactions and files only for roles that may read them.
  */
 export default function BrandInfoPage() {
   const { brandId: raw } = useParams();
@@ -68,6 +69,8 @@ export default function BrandInfoPage() {
             <NewsTab brandId={brandId} />
           ) : infoTab === 'Locations' ? (
             <LocationsTab brandId={brandId} />
+          ) : infoTab === 'Email' ? (
+            <EmailTab brandId={brandId} />
           ) : (
             <ContactsTab brandId={brandId} />
           )}

@@ -58,7 +58,7 @@ function failure(kind: 'imap' | 'smtp', server: MailServer, e: unknown): AppErro
 }
 
 /** An IMAP client for `c` (imapflow), not yet connected; certificates are checked. */
-const imapClient = (c: Pick<MailConnection, 'imap' | 'username' | 'password'>) =>
+export const imapClient = (c: Pick<MailConnection, 'imap' | 'username' | 'password'>) =>
   new ImapFlow({
     host: c.imap.host,
     port: c.imap.port,

@@ -5,8 +5,8 @@ import { mailboxes } from '../../../db/schema/index.js';
 
 type MailboxRow = typeof mailboxes.$inferSelect;
 
-/** A mailbox row as the API answers it (never its sealed password). */
-export const mailboxInfo = (r: MailboxRow): MailboxInfo => ({
+/** A mailbox row as the API answers it (never its sealed password), with how far its reading is. */
+export const mailboxInfo = (r: MailboxRow, progress: MailboxInfo['progress']): MailboxInfo => ({
   mailboxId: r.id,
   provider: r.provider,
   address: r.address,
@@ -19,7 +19,43 @@ export const mailboxInfo = (r: MailboxRow): MailboxInfo => ({
   status: r.status as MailboxInfo['status'],
   lastError: r.lastError,
   connectedAt: r.connectedAt.toISOString(),
+  progress,
 });
+
+/**
+ * How far each of user `userId`'s mailboxes is read (issue 41 §2): mails since the first day in its
+ * folders, those read, and the minutes left at the pace so far since it was connected (null when done).
+ */
+export async function readProgress(
+  db: Db,
+  userId: number,
+): Promise<Map<number, NonNullable<MailboxInfo['progress']>>> {
+  const { rows } = await db.execute<{
+    mailbox_id: number;
+    total: number;
+    done: number;
+    minutes: number;
+  }>(sql`
+    select s.mailbox_id, sum(s.total)::int as total, sum(s.done)::int as done,
+      greatest(extract(epoch from now() - m.connected_at) / 60, 0.01)::float8 as minutes
+    from mail_folder_states s join mailboxes m on m.id = s.mailbox_id
+    where m.user_id = ${userId}
+    group by s.mailbox_id, m.connected_at`);
+  return new Map(
+    rows.map((r) => {
+      const left = r.total - r.done;
+      const minutesLeft = left <= 0 ? null : r.done ? Math.ceil((left * r.minutes) / r.done) : null;
+      return [Number(r.mailbox_id), { total: r.total, done: r.done, minutesLeft }];
+    }),
+  );
+}
+
+/** Starts each folder's backfill of mailbox `mailboxId` again from its newest mail (an earlier first day). */
+export async function restartBackfill(tx: Tx, mailboxId: number): Promise<void> {
+  await tx.execute(
+    sql`update mail_folder_states set low_uid = high_uid, updated_at = now() where mailbox_id = ${mailboxId}`,
+  );
+}
 
 /** User `userId`'s mailboxes, oldest connected first. */
 export const mailboxesOf = (db: Db, userId: number): Promise<MailboxRow[]> =>

@@ -10,6 +10,7 @@ import type { Db } from '../../../db/client.js';
 import type { SecretBox } from '../../../auth/secretBox.js';
 import { AppError, conflict, fieldError, notFound } from '../../../lib/errors.js';
 import { recordAudit } from '../../audit/index.js';
+import type { MailboxSync } from '../sync/runner.js';
 import { defaultFolders, imapFolders, testConnection } from './connection.js';
 import {
   deleteMailbox,
@@ -17,6 +18,8 @@ import {
   mailboxInfo,
   mailboxOf,
   markDisconnected,
+  readProgress,
+  restartBackfill,
   updateSettings,
   upsertMailbox,
 } from './queries.js';
@@ -25,7 +28,12 @@ import {
  * What the mailbox calls work with: the database and the box passwords are sealed in (MAIL_SECRET_KEY);
  * no box when this server cannot keep a password (production without the key).
  */
-export type MailboxDeps = { db: Db; box: SecretBox | undefined };
+export type MailboxDeps = {
+  db: Db;
+  box: SecretBox | undefined;
+  /** Reading mailboxes: a connected one is read at once, a disconnected one no longer. */
+  sync: Pick<MailboxSync, 'queue' | 'forget'>;
+};
 
 /** The box, or 503 MAIL_KEY_MISSING: no mailbox is connected without a key to seal its password. */
 function boxOf(deps: MailboxDeps): SecretBox {
@@ -42,8 +50,14 @@ function assertFolders(picked: string[], folders: MailFolder[]): void {
 
 /** GET /api/user/mailboxes: the caller's mailboxes and whether this server can connect one. */
 export async function listMailboxes(deps: MailboxDeps, userId: number) {
-  const rows = await mailboxesOf(deps.db, userId);
-  return { mailboxes: rows.map(mailboxInfo), canConnect: deps.box !== undefined };
+  const [rows, progress] = await Promise.all([
+    mailboxesOf(deps.db, userId),
+    readProgress(deps.db, userId),
+  ]);
+  return {
+    mailboxes: rows.map((r) => mailboxInfo(r, progress.get(r.id) ?? null)),
+    canConnect: deps.box !== undefined,
+  };
 }
 
 /** POST /api/user/mailboxes/test (issue 41 §1): signs in to both servers; answers the folders and the default ones. */
@@ -84,7 +98,8 @@ export async function connectMailbox(
     });
     return saved;
   });
-  return mailboxInfo(row);
+  await deps.sync.queue(row.id);
+  return mailboxInfo(row, null);
 }
 
 /** The connection of one of the caller's mailboxes, its password opened; 404 unknown, 409 disconnected. */
@@ -94,8 +109,8 @@ async function openMailbox(deps: MailboxDeps, userId: number, mailboxId: number)
   const password = row.secretSealed ? boxOf(deps).open(row.secretSealed) : null;
   if (row.status === 'DISCONNECTED' || password === null)
     throw conflict(M.reconnect(row.address), 'MAILBOX_DISCONNECTED');
-  const info = mailboxInfo(row);
-  return { row, connection: { imap: info.imap, username: row.username, password } };
+  const imap = { host: row.imapHost, port: row.imapPort, security: row.imapSecurity as 'TLS' };
+  return { row, connection: { imap, username: row.username, password } };
 }
 
 /** GET /api/user/mailboxes/folders: the folders of one of the caller's mailboxes as its server lists them now. */
@@ -116,9 +131,14 @@ export async function updateMailbox(
   const { row, connection } = await openMailbox(deps, userId, q.mailboxId);
   if (q.folders.some((f) => !row.folders.includes(f)))
     assertFolders(q.folders, await imapFolders(connection));
-  const saved = await deps.db.transaction((tx) => updateSettings(tx, userId, q.mailboxId, q));
+  const saved = await deps.db.transaction(async (tx) => {
+    // an earlier first day: each folder's backfill goes down again (mails read already are not stored twice)
+    if (q.syncFrom < row.syncFrom) await restartBackfill(tx, q.mailboxId);
+    return updateSettings(tx, userId, q.mailboxId, q);
+  });
   if (!saved) throw notFound(M.notFound, 'MAILBOX_NOT_FOUND');
-  return mailboxInfo(saved);
+  await deps.sync.queue(saved.id);
+  return (await listMailboxes(deps, userId)).mailboxes.find((m) => m.mailboxId === saved.id)!;
 }
 
 /**
@@ -144,6 +164,7 @@ export async function disconnectMailbox(
     if (q.keepMails) await markDisconnected(tx, row.id);
     else await deleteMailbox(tx, row.id);
   });
+  deps.sync.forget(row.id);
   return {
     message: (q.keepMails ? M.disconnectedKept : M.disconnectedRemoved)(row.address),
   };

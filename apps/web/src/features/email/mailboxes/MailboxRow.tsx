@@ -1,6 +1,12 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { MAIL_VISIBILITY_LABELS, type MailboxInfo } from '@crm/contracts';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatIndian } from '../../../lib/format';
+
+/** '2,340 of 8,120 mails read · about 3 min left' while a mailbox is read; null once done or before the first read. */
+const progressText = (p: MailboxInfo['progress']) =>
+  p && p.done < p.total
+    ? `${formatIndian(p.done, false, 0)} of ${formatIndian(p.total, false, 0)} mails read${p.minutesLeft != null ? ` · about ${p.minutesLeft} min left` : ''}`
+    : null;
 
 const STATUS = {
   ACTIVE: { label: 'Connected', color: 'green' },
@@ -30,6 +36,11 @@ export function MailboxRow({
             {status.label}
           </Badge>
         </Group>
+        {progressText(m.progress) && (
+          <Text size="sm" data-testid="mailbox-progress">
+            {progressText(m.progress)}
+          </Text>
+        )}
         {m.lastError && (
           <Text size="sm" c="red">
             {m.lastError}

@@ -9,12 +9,20 @@ import { toastError, toastSuccess } from '../../../lib/api';
 import { callRoute, invalidateFamilies, useApi } from '../../../lib/useApi';
 
 /**
- * The caller's mailboxes (issue 41 §1: GET /api/user/mailboxes) and what is done to one: `update` its
+ * The caller's mailboxes (issue 41 §1: GET /api/user/mailboxes; refreshed every 3 s while one is read) and what is done to one: `update` its
  * settings, `disconnect` it (keeping or removing its linked mails); each toasts and refreshes the list.
  */
 export function useMailboxes() {
   const qc = useQueryClient();
-  const list = useApi(mailboxRoutes.list, {});
+  // while a mailbox is being read, its progress is asked for every few seconds
+  const list = useApi(
+    mailboxRoutes.list,
+    {},
+    {
+      refetchInterval: (q) =>
+        q.state.data?.mailboxes.some((m) => m.progress?.minutesLeft != null) ? 3000 : false,
+    },
+  );
   const refresh = () => invalidateFamilies(qc, cacheFamilies.mailboxes);
   const update = useMutation({
     mutationFn: (q: MailboxSettings & { mailboxId: number }) => callRoute(mailboxRoutes.update, q),

@@ -1,0 +1,2 @@
+/** The email module's surface (issue 41): reading users' mailboxes, started with the app. */
+export { startMailboxSync, type MailboxSync } from './sync/runner.js';

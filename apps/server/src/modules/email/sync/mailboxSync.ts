@@ -1,0 +1,61 @@
+import type { SecretBox } from '../../../auth/secretBox.js';
+import type { Db } from '../../../db/client.js';
+import { imapClient } from '../mailboxes/connection.js';
+import { readFolder } from './folder.js';
+import { mailboxToSync, setSyncOutcome } from './queries.js';
+
+/** Longest one read of a mailbox runs before it hands over to the next job (ms): a long backfill goes in turns. */
+const TURN_MS = 45_000;
+
+/** One line of what failed, at most 300 characters. */
+const failureText = (e: unknown) =>
+  (e instanceof Error ? (e as { responseText?: string }).responseText || e.message : String(e))
+    .replace(/\s+/g, ' ')
+    .slice(0, 300);
+
+/**
+ * Reads mailbox `mailboxId` once (issue 41 §2): signs in over IMAP and reads each of its folders (new
+ * mail, then the backfill) for up to `turnMs`. A failure (the server down, the password refused, a
+ * folder gone) marks the mailbox ERROR with what failed; the next read clears it. Answers 'more' when
+ * the backfill is not complete (another read is to follow), else 'done'; 'done' too for a mailbox
+ * disconnected or removed.
+ */
+export async function syncMailbox(
+  deps: { db: Db; box: SecretBox | undefined },
+  mailboxId: number,
+  turnMs = TURN_MS,
+): Promise<'done' | 'more'> {
+  const row = await mailboxToSync(deps.db, mailboxId);
+  if (!row || row.status === 'DISCONNECTED' || !row.secretSealed) return 'done';
+  const password = deps.box?.open(row.secretSealed) ?? null;
+  if (password === null) {
+    await setSyncOutcome(
+      deps.db,
+      mailboxId,
+      'The password cannot be read: connect the mailbox again.',
+    );
+    return 'done';
+  }
+  const client = imapClient({
+    imap: { host: row.imapHost, port: row.imapPort, security: row.imapSecurity as 'TLS' },
+    username: row.username,
+    password,
+  });
+  client.on('error', () => undefined); // a dropped connection also fails the call in progress
+  const until = Date.now() + turnMs;
+  try {
+    await client.connect();
+    let complete = true;
+    for (const folder of row.folders) {
+      const mailbox = { id: row.id, address: row.address, syncFrom: row.syncFrom };
+      complete = (await readFolder({ db: deps.db, client, mailbox, folder, until })) && complete;
+    }
+    await setSyncOutcome(deps.db, mailboxId, null);
+    return complete ? 'done' : 'more';
+  } catch (e) {
+    await setSyncOutcome(deps.db, mailboxId, failureText(e));
+    return 'done';
+  } finally {
+    await client.logout().catch(() => client.close());
+  }
+}

@@ -1,0 +1,82 @@
+import { createHash } from 'node:crypto';
+import { simpleParser, type AddressObject } from 'mailparser';
+
+/** A mail as stored (issue 41 §2): addresses lower case, times UTC, the text and HTML as sent. */
+export type ParsedMail = {
+  messageId: string;
+  threadKey: string;
+  subject: string;
+  fromAddress: string;
+  fromName: string;
+  toAddresses: string[];
+  ccAddresses: string[];
+  sentAt: Date;
+  snippet: string;
+  textBody: string;
+  htmlBody: string | null;
+  attachments: { name: string; contentType: string; size: number }[];
+};
+
+/** Characters of the snippet shown in a thread list. */
+const SNIPPET_CHARS = 200;
+/** Longest text or HTML body kept (characters); a longer one is cut. */
+const BODY_CHARS = 1_000_000;
+
+/** A Message-ID as compared: without its angle brackets and spaces, lower case. */
+export const normalizeMessageId = (id: string) => id.trim().replace(/^<|>$/g, '').toLowerCase();
+
+/** A subject as a thread knows it: without Re:/Fwd:/Fw: prefixes and extra spaces, lower case. */
+const threadSubject = (subject: string) =>
+  subject
+    .replace(/^(\s*(re|fwd?|aw|wg)\s*(\[\d+\])?\s*:\s*)+/i, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
+
+/** The addresses of a header (to, cc), lower case. */
+const addressesOf = (field: AddressObject | AddressObject[] | undefined): string[] =>
+  (Array.isArray(field) ? field : field ? [field] : [])
+    .flatMap((a) => a.value)
+    .flatMap((a) => (a.address ? [a.address.toLowerCase()] : []));
+
+/**
+ * Parses the RFC 5322 `source` (mailparser). A mail without a Message-ID gets one from a hash of its
+ * date, sender and subject, so the same mail read twice is still one. The thread is the first
+ * Message-ID of References (else In-Reply-To); a reply without them joins its subject's thread.
+ */
+export async function parseMail(source: Buffer): Promise<ParsedMail> {
+  const m = await simpleParser(source, { skipImageLinks: true, skipTextLinks: true });
+  const from = m.from?.value[0];
+  const subject = (m.subject ?? '').slice(0, 998);
+  const sentAt = m.date && !Number.isNaN(m.date.getTime()) ? m.date : new Date();
+  const messageId = m.messageId
+    ? normalizeMessageId(m.messageId)
+    : `${createHash('sha256')
+        .update(`${sentAt.toISOString()}\0${from?.address ?? ''}\0${subject}`)
+        .digest('hex')
+        .slice(0, 32)}@no-message-id`;
+  const references = [m.references ?? []].flat().map(normalizeMessageId).filter(Boolean);
+  const inReplyTo = m.inReplyTo ? normalizeMessageId(m.inReplyTo) : '';
+  const isReply = threadSubject(subject) !== subject.trim().toLowerCase();
+  const threadKey =
+    references[0] ?? (inReplyTo || (isReply ? `subject:${threadSubject(subject)}` : messageId));
+  const textBody = (m.text ?? '').slice(0, BODY_CHARS);
+  return {
+    messageId,
+    threadKey,
+    subject,
+    fromAddress: from?.address?.toLowerCase() ?? '',
+    fromName: from?.name ?? '',
+    toAddresses: addressesOf(m.to),
+    ccAddresses: addressesOf(m.cc),
+    sentAt,
+    snippet: textBody.replace(/\s+/g, ' ').trim().slice(0, SNIPPET_CHARS),
+    textBody,
+    htmlBody: typeof m.html === 'string' ? m.html.slice(0, BODY_CHARS) : null,
+    attachments: m.attachments.map((a) => ({
+      name: a.filename ?? 'attachment',
+      contentType: a.contentType,
+      size: a.size,
+    })),
+  };
+}

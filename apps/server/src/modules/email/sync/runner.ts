@@ -1,0 +1,75 @@
+import type { SecretBox } from '../../../auth/secretBox.js';
+import type { Db } from '../../../db/client.js';
+import type { JobQueue } from '../../../jobs/queue.js';
+import { syncMailbox } from './mailboxSync.js';
+import { activeMailboxIds } from './queries.js';
+import { startWatcher } from './watcher.js';
+
+/** The job that reads one mailbox: at most one waiting and one running per mailbox, across copies. */
+const MAILBOX_SYNC_JOB = 'mailbox-sync';
+
+/** Reading users' mailboxes (issue 41 §2). */
+export type MailboxSync = {
+  /** Asks for a read of mailbox `mailboxId` (a job; a read already waiting makes this one a no-op). */
+  queue: (mailboxId: number) => Promise<void>;
+  /** Stops reading mailbox `mailboxId` on this copy at once (disconnected); other copies stop at their next batch. */
+  forget: (mailboxId: number) => void;
+  stop: () => Promise<void>;
+};
+
+/**
+ * Starts reading mailboxes on `jobs` (issue 41 §2): a 'mailbox-sync' job per mailbox reads new mail and
+ * a turn of the backfill, and queues the next turn until the backfill is complete; an IDLE connection
+ * per mailbox (watcher.ts) queues a read as new mail arrives, and every `pollMs` (default a minute)
+ * each read mailbox is queued anyway, for servers without IDLE, other folders, and reads a stopped copy left.
+ */
+export async function startMailboxSync(deps: {
+  db: Db;
+  jobs: JobQueue;
+  box: SecretBox | undefined;
+  log: (e: unknown) => void;
+  pollMs?: number;
+  leaseMs?: number;
+}): Promise<MailboxSync> {
+  const { db, jobs, log } = deps;
+  await jobs.oneAtATime(MAILBOX_SYNC_JOB);
+  const queue = async (mailboxId: number) => {
+    await jobs.send(
+      MAILBOX_SYNC_JOB,
+      { mailboxId },
+      { singletonKey: String(mailboxId), retry: { limit: 0, delaySeconds: 1 } },
+    );
+  };
+  await jobs.work<{ mailboxId: number }>(
+    MAILBOX_SYNC_JOB,
+    async ({ mailboxId }) => {
+      if ((await syncMailbox(deps, mailboxId)) === 'more') await queue(mailboxId);
+    },
+    1000,
+  );
+  const watcher = startWatcher({
+    db,
+    box: deps.box,
+    log,
+    leaseMs: deps.leaseMs,
+    onNewMail: (id) => void queue(id).catch(log),
+  });
+  const poll = setInterval(
+    () =>
+      void activeMailboxIds(db)
+        .then((ids) => Promise.all(ids.map(queue)))
+        .catch(log),
+    deps.pollMs ?? 60_000,
+  );
+  return {
+    async queue(mailboxId) {
+      await queue(mailboxId);
+      watcher.refresh();
+    },
+    forget: watcher.forget,
+    async stop() {
+      clearInterval(poll);
+      await watcher.stop();
+    },
+  };
+}

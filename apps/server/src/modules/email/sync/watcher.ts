@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import type { ImapFlow } from 'imapflow';
+import type { SecretBox } from '../../../auth/secretBox.js';
+import type { Db } from '../../../db/client.js';
+import { imapClient } from '../mailboxes/connection.js';
+import { claimWatches, mailboxToSync, releaseWatches } from './queries.js';
+
+/** What the watcher needs: the database, the password box, and what to do when new mail arrives. */
+type WatcherDeps = {
+  db: Db;
+  box: SecretBox | undefined;
+  /** Called with a mailbox whose INBOX got new mail. */
+  onNewMail: (mailboxId: number) => void;
+  log: (e: unknown) => void;
+  /** How long a copy's hold on a mailbox lasts unrenewed (ms); renewed every third of it. Default 60 s. */
+  leaseMs?: number;
+};
+
+/**
+ * Keeps one IMAP connection in IDLE on the INBOX of each read mailbox (issue 41 §2), across server copies
+ * by leases in the database: each copy watches the mailboxes it holds, takes over those of a copy that
+ * stopped, and calls `onNewMail` as the server announces a new mail. `forget(id)` closes a mailbox's
+ * connection at once (disconnected).
+ */
+export function startWatcher(deps: WatcherDeps) {
+  const copy = randomUUID();
+  const leaseMs = deps.leaseMs ?? 60_000;
+  const open = new Map<number, ImapFlow>();
+  const forget = (id: number) => {
+    const client = open.get(id);
+    open.delete(id);
+    client?.close();
+  };
+  const watch = async (id: number) => {
+    const row = await mailboxToSync(deps.db, id);
+    const password = row?.secretSealed ? (deps.box?.open(row.secretSealed) ?? null) : null;
+    if (!row || password === null) return;
+    const client = imapClient({
+      imap: { host: row.imapHost, port: row.imapPort, security: row.imapSecurity as 'TLS' },
+      username: row.username,
+      password,
+    });
+    open.set(id, client);
+    client.on('error', () => undefined);
+    client.on('close', () => open.get(id) === client && open.delete(id));
+    client.on('exists', () => deps.onNewMail(id));
+    try {
+      await client.connect();
+      await client.mailboxOpen('INBOX', { readOnly: true });
+      void client.idle().catch(() => undefined); // at once: imapflow's own IDLE waits 15 s of quiet
+    } catch {
+      if (open.get(id) === client) forget(id); // tried again next round
+    }
+  };
+  const round = async () => {
+    const held = await claimWatches(deps.db, copy, leaseMs);
+    for (const id of open.keys()) if (!held.includes(id)) forget(id);
+    for (const id of held) if (!open.has(id)) void watch(id).catch(deps.log);
+  };
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  const loop = () => {
+    if (stopped) return;
+    round()
+      .catch(deps.log)
+      .finally(() => {
+        if (!stopped) timer = setTimeout(loop, leaseMs / 3);
+      });
+  };
+  loop();
+  return {
+    forget,
+    /** Looks for mailboxes to watch now (one was just connected). */
+    refresh: () => void round().catch(deps.log),
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      for (const id of open.keys()) forget(id);
+      await releaseWatches(deps.db, copy).catch(deps.log);
+    },
+  };
+}

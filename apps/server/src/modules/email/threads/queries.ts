@@ -1,0 +1,111 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { MailVisibility } from '@crm/contracts';
+import type { Db } from '../../../db/client.js';
+
+/** Whose mails a list reads: a brand's links or a POC's. */
+export type MailRecordRef = { brandId: number } | { pocId: number };
+
+/** A conversation of one mailbox, as its mails say it (before what the caller may see is applied). */
+export type ThreadRow = {
+  mailbox_id: number;
+  thread_key: string;
+  subject: string;
+  snippet: string;
+  senders: string[];
+  message_count: number;
+  last_at: string;
+  has_attachments: boolean;
+  owner_id: number;
+  owner_name: string;
+  visibility: MailVisibility;
+  total: number;
+};
+
+/** The mails linked to `ref`: a brand's (by POC or domain) or a POC's. */
+const linkedTo = (ref: MailRecordRef): SQL =>
+  'brandId' in ref
+    ? sql`select distinct message_row_id from mail_links where brand_id = ${ref.brandId}`
+    : sql`select distinct message_row_id from mail_links where poc_id = ${ref.pocId}`;
+
+/**
+ * A page of the conversations of `ref` that user `userId` may see (issue 41 §3): all of their own
+ * mailbox's, and with `colleagues` those of every other mailbox too; the latest first. `total` on each
+ * row is the number of such conversations.
+ */
+export async function threadsOf(
+  db: Db,
+  q: { ref: MailRecordRef; userId: number; colleagues: boolean; limit: number; offset: number },
+): Promise<ThreadRow[]> {
+  const { rows } = await db.execute<ThreadRow>(sql`
+    with linked as (${linkedTo(q.ref)}),
+    threads as (
+      select m.mailbox_id, m.thread_key, max(m.sent_at) as last_at, count(*)::int as message_count,
+        (array_agg(m.subject order by m.sent_at desc))[1] as subject,
+        (array_agg(m.snippet order by m.sent_at desc))[1] as snippet,
+        (array_agg(coalesce(nullif(m.from_name, ''), m.from_address) order by m.sent_at desc)) as senders,
+        bool_or(jsonb_array_length(m.attachments) > 0) as has_attachments
+      from linked l join mail_messages m on m.id = l.message_row_id
+      join mailboxes b on b.id = m.mailbox_id
+      where b.user_id = ${q.userId} or ${q.colleagues}
+      group by m.mailbox_id, m.thread_key)
+    select t.mailbox_id, t.thread_key, t.subject, t.snippet, t.message_count, t.has_attachments,
+      to_char(t.last_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as last_at,
+      (select array_agg(distinct s) from unnest(t.senders[1:5]) s) as senders,
+      b.user_id as owner_id, u.first_name || ' ' || u.last_name as owner_name,
+      case when b.user_id = ${q.userId} then 'FULL' else b.visibility end as visibility,
+      count(*) over ()::int as total
+    from threads t join mailboxes b on b.id = t.mailbox_id join users u on u.id = b.user_id
+    order by t.last_at desc, t.mailbox_id, t.thread_key
+    limit ${q.limit} offset ${q.offset}`);
+  return rows;
+}
+
+/** A mail of a conversation, whole. */
+export type MessageRow = {
+  id: number;
+  from_address: string;
+  from_name: string;
+  to_addresses: string[];
+  cc_addresses: string[];
+  sent_at: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  attachments: { name: string; contentType: string; size: number }[];
+};
+
+/** Mailbox `mailboxId`'s owner and visibility, or undefined. */
+export async function mailboxSharing(db: Db, mailboxId: number) {
+  const { rows } = await db.execute<{
+    user_id: number;
+    user_name: string;
+    visibility: MailVisibility;
+  }>(sql`select b.user_id, u.first_name || ' ' || u.last_name as user_name, b.visibility
+    from mailboxes b join users u on u.id = b.user_id where b.id = ${mailboxId}`);
+  return rows[0];
+}
+
+/** The mails of conversation `threadKey` of mailbox `mailboxId` linked to a brand, oldest first. */
+export async function threadMessages(
+  db: Db,
+  mailboxId: number,
+  threadKey: string,
+): Promise<MessageRow[]> {
+  const { rows } = await db.execute<MessageRow>(sql`
+    select m.id, m.from_address, m.from_name, m.to_addresses, m.cc_addresses, m.subject, m.text_body,
+      m.html_body, m.attachments,
+      to_char(m.sent_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as sent_at
+    from mail_messages m
+    where m.mailbox_id = ${mailboxId} and m.thread_key = ${threadKey}
+      and exists (select 1 from mail_links l where l.message_row_id = m.id)
+    order by m.sent_at, m.id`);
+  return rows;
+}
+
+/** The brand of POC `pocId`, or undefined when there is no such POC. */
+export async function brandOfPoc(db: Db, pocId: number): Promise<number | undefined> {
+  const { rows } = await db.execute<{ brand_id: number }>(
+    sql`select brand_id from pocs where id = ${pocId}`,
+  );
+  return rows[0] ? Number(rows[0].brand_id) : undefined;
+}
