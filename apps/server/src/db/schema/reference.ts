@@ -67,7 +67,13 @@ export const companies = pgTable(
     name: text('name').notNull().unique(),
     industryId: bigint('industry_id', { mode: 'number' }).references(() => industries.id),
   },
-  (t) => [index('companies_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`)],
+  (t) => [
+    // no pending list (fastupdate off): an import's lookups by lower(name) go through this index, and with
+    // the list each lookup read every name inserted before it — 10,000 imported rows took 68 s, now 8 s
+    index('companies_name_trgm_idx')
+      .using('gin', sql`lower(${t.name}) gin_trgm_ops`)
+      .with({ fastupdate: false }),
+  ],
 );
 
 /**
