@@ -42,6 +42,7 @@ const Env = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).max(320).optional(),
   MAIL_SECRET_KEY: z.string().min(32).max(500).optional(),
+  MAIL_PRIVATE_HOSTS: z.string().max(5000).default(''),
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(30).max(36500).default(730),
   OIDC_ISSUER: z.url({ protocol: /^https?$/ }).optional(),
   OIDC_CLIENT_ID: z.string().min(1).max(500).optional(),
@@ -120,6 +121,8 @@ export type Config = {
   mail: MailConfig;
   /** Users' mailbox passwords are sealed under MAIL_SECRET_KEY (≥ 32 characters); production refuses to connect a mailbox without it. */
   mailSecretKey: { key?: string; required: boolean };
+  /** Hosts (names or addresses) inside this server's network that mailboxes may use (MAIL_PRIVATE_HOSTS, by commas). */
+  mailPrivateHosts: string[];
   /** Days an audit record is kept (AUDIT_RETENTION_DAYS, 30 to 36,500; default 730, two years). */
   auditRetentionDays: number;
   /** Single sign-on (OIDC_*): set when OIDC_ISSUER is. */
@@ -253,6 +256,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsPort: e.METRICS_PORT,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     mailSecretKey: { key: e.MAIL_SECRET_KEY, required: e.NODE_ENV === 'production' },
+    mailPrivateHosts: e.MAIL_PRIVATE_HOSTS.split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     sso: ssoConfig(e),
   };

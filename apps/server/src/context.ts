@@ -50,6 +50,8 @@ export type AppContext = {
   mailboxSecrets: SecretBox | undefined;
   /** Reads users' mailboxes (modules/email: a job per mailbox, IDLE connections); started with the app. */
   mailboxSync: MailboxSync;
+  /** Hosts inside this server's own network a mailbox may use (config MAIL_PRIVATE_HOSTS); others there are refused. */
+  mailPrivateHosts: readonly string[];
   /** The user 'message us' opens a chat with (config SUPPORT_USER_ID); absent: the first active admin. */
   supportUserId?: number;
   /** The app's address as users reach it (config PUBLIC_URL, no trailing slash): links written for use elsewhere start with it. */
@@ -108,6 +110,8 @@ export type AppOptions = Pick<
   auditRetentionDays?: number;
   /** The key mailbox passwords are sealed under (config MAIL_SECRET_KEY), and whether one is required (production). */
   mailSecretKey?: { key?: string; required: boolean };
+  /** Hosts inside this server's own network a mailbox may use (config MAIL_PRIVATE_HOSTS); default none. */
+  mailPrivateHosts?: string[];
 };
 
 /** The box of mailbox passwords: under MAIL_SECRET_KEY, else a deployment secret unless the key is required. */
@@ -142,6 +146,7 @@ async function startMailServices(app: FastifyInstance, options: AppOptions) {
     db: options.db,
     jobs: options.jobs,
     box: mailboxSecrets,
+    privateHosts: options.mailPrivateHosts ?? [],
     log: (e) => app.log.error(e),
   });
   app.addHook('onClose', async () => mailboxSync.stop());
@@ -223,6 +228,7 @@ export async function createContext(
     secretBox: deploymentSecretBox(options.dataDir, options.jwtSecret),
     mailboxSecrets,
     mailboxSync,
+    mailPrivateHosts: options.mailPrivateHosts ?? [],
     metrics,
     auditRetentionDays: options.auditRetentionDays ?? 730,
     sso: options.sso,

@@ -55,6 +55,7 @@ async function main() {
     metrics: { token: config.metricsToken, port: config.metricsPort, host: config.host },
     mail: config.mail,
     mailSecretKey: config.mailSecretKey,
+    mailPrivateHosts: config.mailPrivateHosts,
     auditRetentionDays: config.auditRetentionDays,
     sso: config.sso,
     mailLog: say,

@@ -81,6 +81,9 @@ export const MAILBOX_MESSAGES = {
     'The SMTP server refused the sign-in: check the user name and the app password (your provider’s app password, not your usual one).',
   imapFailed: (reason: string) => `The IMAP server answered with an error: ${reason}`,
   smtpFailed: (reason: string) => `The SMTP server answered with an error: ${reason}`,
+  unknownHost: (host: string) => `No mail server is known by the name ${host}: check the host.`,
+  privateHost: (host: string) =>
+    `${host} is an address inside this server's own network: only the hosts an admin allows (MAIL_PRIVATE_HOSTS) are reached there.`,
   tlsFailed: (host: string) =>
     `${host} did not offer a valid certificate for a secure connection: check the host and security.`,
   noFolder: (folder: string) => `This mailbox has no folder named “${folder}”.`,

@@ -1,2 +1,3 @@
-/** The email feature's surface (issue 41): the mailboxes card of one's own profile. */
+/** The email feature's surface (issue 41): the mailboxes card of one's own profile, a POC's mails. */
 export { MailboxesCard } from './mailboxes/MailboxesCard';
+export { PocMailsDrawer } from './threads/PocMailsDrawer';

@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
 import { Pager } from '../../components/Pager';
+import { PocMailsDrawer } from '../email';
 import { PocNotesDrawer } from '../notes';
 import { PocFormModal } from './PocFormModal';
 import { PocHistorySection } from './panel/PocHistorySection';
@@ -10,7 +11,7 @@ import { usePocsPanel } from './panel/usePocsPanel';
 
 /**
  * The Contacts sub-tab: the brand's POCs (100 a page) with add, edit and remove (confirmed) for those
- * who may change the brand, each POC's notes in a drawer, a link to the org chart, and the POC,
+ * who may change the brand, each POC's notes and mails in drawers, a link to the org chart, and the POC,
  * department and location histories.
  */
 export function PocsPanel({ brandId }: { brandId: number }) {
@@ -35,6 +36,7 @@ export function PocsPanel({ brandId }: { brandId: number }) {
         onClose={s.closeForm}
       />
       <PocNotesDrawer brandId={brandId} poc={s.notesOf} onClose={() => s.setNotesOf(null)} />
+      <PocMailsDrawer poc={s.mailsOf} onClose={() => s.setMailsOf(null)} />
       <RemovePocModal s={s} />
     </Stack>
   );

@@ -7,6 +7,7 @@ import {
   type MailServer,
 } from '@crm/contracts';
 import { AppError, badRequest } from '../../../lib/errors.js';
+import { resolveServer, type ServerTarget } from './serverAddress.js';
 
 /** How long to wait for a mail server to answer, each step (ms). */
 const TIMEOUT_MS = 10_000;
@@ -57,10 +58,14 @@ function failure(kind: 'imap' | 'smtp', server: MailServer, e: unknown): AppErro
   return badRequest((kind === 'imap' ? M.imapFailed : M.smtpFailed)(said(e)), 'MAIL_REFUSED');
 }
 
-/** An IMAP client for `c` (imapflow), not yet connected; certificates are checked. */
-export const imapClient = (c: Pick<MailConnection, 'imap' | 'username' | 'password'>) =>
+/** What signing in to an IMAP server takes: the server resolved (serverAddress.ts), the user name and password. */
+export type ImapLogin = { imap: ServerTarget; username: string; password: string };
+
+/** An IMAP client for `c` (imapflow), not yet connected; certificates are checked against the host's name. */
+export const imapClient = (c: ImapLogin) =>
   new ImapFlow({
     host: c.imap.host,
+    servername: c.imap.servername,
     port: c.imap.port,
     secure: c.imap.security === 'TLS',
     doSTARTTLS:
@@ -72,10 +77,11 @@ export const imapClient = (c: Pick<MailConnection, 'imap' | 'username' | 'passwo
     socketTimeout: 5 * 60_000,
   });
 
-/** An SMTP transport for `c` (nodemailer), one connection per send; certificates are checked. */
-const smtpTransport = (c: Pick<MailConnection, 'smtp' | 'username' | 'password'>) =>
+/** An SMTP transport for `c` (nodemailer), one connection per send; certificates are checked against the host's name. */
+const smtpTransport = (c: { smtp: ServerTarget; username: string; password: string }) =>
   nodemailer.createTransport({
     host: c.smtp.host,
+    tls: c.smtp.servername ? { servername: c.smtp.servername } : undefined,
     port: c.smtp.port,
     secure: c.smtp.security === 'TLS',
     requireTLS: c.smtp.security === 'STARTTLS',
@@ -104,9 +110,7 @@ export const defaultFolders = (folders: MailFolder[]) => [
 ];
 
 /** Signs in to `c`'s IMAP server and answers its folders; a failure is the 400 of `failure`. */
-export async function imapFolders(
-  c: Pick<MailConnection, 'imap' | 'username' | 'password'>,
-): Promise<MailFolder[]> {
+export async function imapFolders(c: ImapLogin): Promise<MailFolder[]> {
   const client = imapClient(c);
   client.on('error', () => undefined); // a dropped socket also rejects the pending call
   try {
@@ -120,12 +124,20 @@ export async function imapFolders(
 }
 
 /**
- * Tests `c` (issue 41 §1): signs in to its IMAP server (answering the folders) and to its SMTP server;
- * a 400 names the server and what failed. Nothing is saved.
+ * Tests `c` (issue 41 §1): resolves both hosts (refusing this server's own network but `privateHosts`),
+ * signs in to its IMAP server (answering the folders) and to its SMTP server; a 400 names the server
+ * and what failed. Nothing is saved.
  */
-export async function testConnection(c: MailConnection): Promise<MailFolder[]> {
-  const folders = await imapFolders(c);
-  const transport = smtpTransport(c);
+export async function testConnection(
+  c: MailConnection,
+  privateHosts: readonly string[],
+): Promise<MailFolder[]> {
+  const [imap, smtp] = await Promise.all([
+    resolveServer(c.imap, privateHosts),
+    resolveServer(c.smtp, privateHosts),
+  ]);
+  const folders = await imapFolders({ ...c, imap });
+  const transport = smtpTransport({ ...c, smtp });
   try {
     await transport.verify();
   } catch (e) {

@@ -15,7 +15,8 @@ describe.each(testDatabases('both'))('mailboxes on %s', (kind) => {
   let smtp: TestSmtp;
   beforeAll(async () => {
     [t, imap, smtp] = await Promise.all([
-      startTestApp(kind, { brands: 60, pairings: 60 }),
+      // the test servers listen on this machine: allowed as an on-premises mail server would be
+      startTestApp(kind, { brands: 60, pairings: 60 }, { mailPrivateHosts: ['127.0.0.1'] }),
       startImap([ASHA, RAVI]),
       startSmtp({ auth: { user: ASHA.address, pass: ASHA.password } }),
     ]);
@@ -218,6 +219,27 @@ describe.each(testDatabases('both'))('mailboxes on %s', (kind) => {
     );
     expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409]);
     expect((await mailboxRows('to@demo.test')).rows).toHaveLength(1);
+  });
+
+  it('refuses hosts inside this server’s own network but those allowed, and unknown hosts', async () => {
+    for (const host of ['localhost', '10.1.2.3', '169.254.169.254', '::1', '0.0.0.0']) {
+      const res = await t.call('bo@demo.test', mailboxRoutes.test, {
+        ...connection(),
+        imap: { host, port: 993, security: 'TLS' },
+      });
+      expect(res).toMatchObject({
+        status: 400,
+        body: { error: 'MAIL_PRIVATE_HOST', message: M.privateHost(host) },
+      });
+    }
+    const unknown = await t.call('bo@demo.test', mailboxRoutes.test, {
+      ...connection(),
+      smtp: { host: 'no-such-host.invalid', port: 465, security: 'TLS' },
+    });
+    expect(unknown).toMatchObject({
+      status: 400,
+      body: { error: 'MAIL_UNREACHABLE', message: M.unknownHost('no-such-host.invalid') },
+    });
   });
 
   it('refuses malformed connections with 400', async () => {

@@ -12,6 +12,7 @@ import { AppError, conflict, fieldError, notFound } from '../../../lib/errors.js
 import { recordAudit } from '../../audit/index.js';
 import type { MailboxSync } from '../sync/runner.js';
 import { defaultFolders, imapFolders, testConnection } from './connection.js';
+import { resolveServer } from './serverAddress.js';
 import {
   deleteMailbox,
   mailboxesOf,
@@ -33,6 +34,8 @@ export type MailboxDeps = {
   box: SecretBox | undefined;
   /** Reading mailboxes: a connected one is read at once, a disconnected one no longer. */
   sync: Pick<MailboxSync, 'queue' | 'forget'>;
+  /** Hosts inside this server's network a mailbox may use (MAIL_PRIVATE_HOSTS). */
+  privateHosts: readonly string[];
 };
 
 /** The box, or 503 MAIL_KEY_MISSING: no mailbox is connected without a key to seal its password. */
@@ -61,8 +64,11 @@ export async function listMailboxes(deps: MailboxDeps, userId: number) {
 }
 
 /** POST /api/user/mailboxes/test (issue 41 §1): signs in to both servers; answers the folders and the default ones. */
-export async function testMailbox(c: MailConnection): Promise<MailConnectionTest> {
-  const folders = await testConnection(c);
+export async function testMailbox(
+  deps: MailboxDeps,
+  c: MailConnection,
+): Promise<MailConnectionTest> {
+  const folders = await testConnection(c, deps.privateHosts);
   return { message: M.tested, folders, defaultFolders: defaultFolders(folders) };
 }
 
@@ -81,7 +87,7 @@ export async function connectMailbox(
   const already = () => conflict(M.already(c.address), 'MAILBOX_CONNECTED');
   const current = (await mailboxesOf(deps.db, userId)).find((m) => m.address === c.address);
   if (current && current.status !== 'DISCONNECTED') throw already();
-  assertFolders(settings.folders, await testConnection(c));
+  assertFolders(settings.folders, await testConnection(c, deps.privateHosts));
   const row = await deps.db.transaction(async (tx) => {
     const saved = await upsertMailbox(
       tx,
@@ -109,7 +115,8 @@ async function openMailbox(deps: MailboxDeps, userId: number, mailboxId: number)
   const password = row.secretSealed ? boxOf(deps).open(row.secretSealed) : null;
   if (row.status === 'DISCONNECTED' || password === null)
     throw conflict(M.reconnect(row.address), 'MAILBOX_DISCONNECTED');
-  const imap = { host: row.imapHost, port: row.imapPort, security: row.imapSecurity as 'TLS' };
+  const server = { host: row.imapHost, port: row.imapPort, security: row.imapSecurity as 'TLS' };
+  const imap = await resolveServer(server, deps.privateHosts);
   return { row, connection: { imap, username: row.username, password } };
 }
 

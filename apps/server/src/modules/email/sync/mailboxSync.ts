@@ -1,8 +1,13 @@
+import type { ImapFlow } from 'imapflow';
 import type { SecretBox } from '../../../auth/secretBox.js';
 import type { Db } from '../../../db/client.js';
 import { imapClient } from '../mailboxes/connection.js';
+import { resolveServer } from '../mailboxes/serverAddress.js';
 import { readFolder } from './folder.js';
 import { mailboxToSync, setSyncOutcome } from './queries.js';
+
+/** What reading a mailbox takes: the database, the password box, the hosts of this network allowed (MAIL_PRIVATE_HOSTS). */
+export type SyncDeps = { db: Db; box: SecretBox | undefined; privateHosts: readonly string[] };
 
 /** Longest one read of a mailbox runs before it hands over to the next job (ms): a long backfill goes in turns. */
 const TURN_MS = 45_000;
@@ -21,7 +26,7 @@ const failureText = (e: unknown) =>
  * disconnected or removed.
  */
 export async function syncMailbox(
-  deps: { db: Db; box: SecretBox | undefined },
+  deps: SyncDeps,
   mailboxId: number,
   turnMs = TURN_MS,
 ): Promise<'done' | 'more'> {
@@ -36,14 +41,16 @@ export async function syncMailbox(
     );
     return 'done';
   }
-  const client = imapClient({
-    imap: { host: row.imapHost, port: row.imapPort, security: row.imapSecurity as 'TLS' },
-    username: row.username,
-    password,
-  });
-  client.on('error', () => undefined); // a dropped connection also fails the call in progress
+  const server = { host: row.imapHost, port: row.imapPort, security: row.imapSecurity as 'TLS' };
+  let client: ImapFlow | undefined;
   const until = Date.now() + turnMs;
   try {
+    client = imapClient({
+      imap: await resolveServer(server, deps.privateHosts),
+      username: row.username,
+      password,
+    });
+    client.on('error', () => undefined); // a dropped connection also fails the call in progress
     await client.connect();
     let complete = true;
     for (const folder of row.folders) {
@@ -56,6 +63,6 @@ export async function syncMailbox(
     await setSyncOutcome(deps.db, mailboxId, failureText(e));
     return 'done';
   } finally {
-    await client.logout().catch(() => client.close());
+    await client?.logout().catch(() => client?.close());
   }
 }

@@ -1,7 +1,5 @@
-import type { SecretBox } from '../../../auth/secretBox.js';
-import type { Db } from '../../../db/client.js';
 import type { JobQueue } from '../../../jobs/queue.js';
-import { syncMailbox } from './mailboxSync.js';
+import { syncMailbox, type SyncDeps } from './mailboxSync.js';
 import { activeMailboxIds } from './queries.js';
 import { startWatcher } from './watcher.js';
 
@@ -23,14 +21,14 @@ export type MailboxSync = {
  * per mailbox (watcher.ts) queues a read as new mail arrives, and every `pollMs` (default a minute)
  * each read mailbox is queued anyway, for servers without IDLE, other folders, and reads a stopped copy left.
  */
-export async function startMailboxSync(deps: {
-  db: Db;
-  jobs: JobQueue;
-  box: SecretBox | undefined;
-  log: (e: unknown) => void;
-  pollMs?: number;
-  leaseMs?: number;
-}): Promise<MailboxSync> {
+export async function startMailboxSync(
+  deps: SyncDeps & {
+    jobs: JobQueue;
+    log: (e: unknown) => void;
+    pollMs?: number;
+    leaseMs?: number;
+  },
+): Promise<MailboxSync> {
   const { db, jobs, log } = deps;
   await jobs.oneAtATime(MAILBOX_SYNC_JOB);
   const queue = async (mailboxId: number) => {
@@ -50,6 +48,7 @@ export async function startMailboxSync(deps: {
   const watcher = startWatcher({
     db,
     box: deps.box,
+    privateHosts: deps.privateHosts,
     log,
     leaseMs: deps.leaseMs,
     onNewMail: (id) => void queue(id).catch(log),

@@ -44,7 +44,10 @@ describe.each(testDatabases('both'))('reading a mailbox on %s', (kind) => {
       startTestApp(
         kind,
         { brands: 60, pairings: 60 },
-        { mailSecretKey: { key: MAIL_SECRET_KEY, required: true } },
+        {
+          mailSecretKey: { key: MAIL_SECRET_KEY, required: true },
+          mailPrivateHosts: ['127.0.0.1'],
+        },
       ),
       startImap([OWNER]),
       startSmtp({ auth: { user: OWNER.address, pass: OWNER.password } }),
@@ -205,7 +208,11 @@ describe.each(testDatabases('both'))('reading a mailbox on %s', (kind) => {
   });
 
   it('loses and doubles nothing when the server drops mid-read, restarts, and gives every folder a new UIDVALIDITY', async () => {
-    const deps = { db: t.db, box: createSecretBox(Buffer.from(MAIL_SECRET_KEY)) };
+    const deps = {
+      db: t.db,
+      box: createSecretBox(Buffer.from(MAIL_SECRET_KEY)),
+      privateHosts: ['127.0.0.1'],
+    };
     const N = 1000;
     const before = await count();
     await imap.append(

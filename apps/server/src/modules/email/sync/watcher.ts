@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { ImapFlow } from 'imapflow';
-import type { SecretBox } from '../../../auth/secretBox.js';
-import type { Db } from '../../../db/client.js';
 import { imapClient } from '../mailboxes/connection.js';
+import { resolveServer } from '../mailboxes/serverAddress.js';
+import type { SyncDeps } from './mailboxSync.js';
 import { claimWatches, mailboxToSync, releaseWatches } from './queries.js';
 
 /** What the watcher needs: the database, the password box, and what to do when new mail arrives. */
-type WatcherDeps = {
-  db: Db;
-  box: SecretBox | undefined;
+type WatcherDeps = SyncDeps & {
   /** Called with a mailbox whose INBOX got new mail. */
   onNewMail: (mailboxId: number) => void;
   log: (e: unknown) => void;
@@ -31,31 +29,38 @@ export function startWatcher(deps: WatcherDeps) {
     open.delete(id);
     client?.close();
   };
-  const watch = async (id: number) => {
+  /** Mailboxes whose connection is being opened (not yet in `open`). */
+  const starting = new Set<number>();
+  /** Opens mailbox `id`'s IDLE connection; a failure (the read job says why on the card) is tried next round. */
+  const connect = async (id: number) => {
     const row = await mailboxToSync(deps.db, id);
     const password = row?.secretSealed ? (deps.box?.open(row.secretSealed) ?? null) : null;
     if (!row || password === null) return;
-    const client = imapClient({
-      imap: { host: row.imapHost, port: row.imapPort, security: row.imapSecurity as 'TLS' },
-      username: row.username,
-      password,
-    });
+    const server = { host: row.imapHost, port: row.imapPort, security: row.imapSecurity as 'TLS' };
+    const imap = await resolveServer(server, deps.privateHosts);
+    const client = imapClient({ imap, username: row.username, password });
     open.set(id, client);
     client.on('error', () => undefined);
     client.on('close', () => open.get(id) === client && open.delete(id));
     client.on('exists', () => deps.onNewMail(id));
+    await client.connect();
+    await client.mailboxOpen('INBOX', { readOnly: true });
+    void client.idle().catch(() => undefined); // at once: imapflow's own IDLE waits 15 s of quiet
+  };
+  const watch = async (id: number) => {
+    starting.add(id);
     try {
-      await client.connect();
-      await client.mailboxOpen('INBOX', { readOnly: true });
-      void client.idle().catch(() => undefined); // at once: imapflow's own IDLE waits 15 s of quiet
+      await connect(id);
     } catch {
-      if (open.get(id) === client) forget(id); // tried again next round
+      forget(id);
+    } finally {
+      starting.delete(id);
     }
   };
   const round = async () => {
     const held = await claimWatches(deps.db, copy, leaseMs);
     for (const id of open.keys()) if (!held.includes(id)) forget(id);
-    for (const id of held) if (!open.has(id)) void watch(id).catch(deps.log);
+    for (const id of held) if (!open.has(id) && !starting.has(id)) void watch(id);
   };
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;

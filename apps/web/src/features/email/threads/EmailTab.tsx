@@ -23,7 +23,7 @@ export default function EmailTab(record: MailRecord) {
         <Center p="lg">
           <EmptyState
             title="No mails yet"
-            description="Mails with this brand’s points of contact show here once a mailbox is connected in Profile → Email."
+            description="Mails exchanged with its points of contact show here once a mailbox is connected in Profile → Email."
           />
         </Center>
       ) : (

@@ -18,6 +18,8 @@ type PocCardProps = {
   onRemove: () => void;
   /** Opens the POC's notes (spec 001 §7 'POC notes'); no Notes button without it. */
   onNotes?: () => void;
+  /** Opens the mails with the POC (issue 41 §3); no Mails button without it. */
+  onMails?: () => void;
 };
 
 /**

@@ -1,12 +1,34 @@
 import { ActionIcon, Button, Group, Stack, Tooltip } from '@mantine/core';
-import { IconNote, IconNotes, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconMail, IconNote, IconNotes, IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { callNotesPath } from '../../../lib/links';
 import type { PocCardData } from './pocCardData';
 
+/** A button that opens one of a POC's drawers (notes, mails). */
+function PanelButton(p: {
+  icon: typeof IconNote;
+  label: string;
+  name: string;
+  testId: string;
+  onClick: () => void;
+}) {
+  return (
+    <Button
+      variant="default"
+      size="xs"
+      leftSection={<p.icon size={14} />}
+      onClick={p.onClick}
+      aria-label={p.name}
+      data-testid={p.testId}
+    >
+      {p.label}
+    </Button>
+  );
+}
+
 /**
- * A POC card's buttons: 'Add call notes' (with canAddCallNotes), Notes (with onNotes), edit and
- * remove (with canEdit).
+ * A POC card's buttons: 'Add call notes' (with canAddCallNotes), Notes (with onNotes), Mails (with
+ * onMails), edit and remove (with canEdit).
  */
 export function PocCardActions({
   poc,
@@ -15,6 +37,7 @@ export function PocCardActions({
   onEdit,
   onRemove,
   onNotes,
+  onMails,
 }: {
   poc: PocCardData;
   canEdit: boolean;
@@ -22,6 +45,7 @@ export function PocCardActions({
   onEdit: () => void;
   onRemove: () => void;
   onNotes?: () => void;
+  onMails?: () => void;
 }) {
   return (
     <Stack gap={6} align="flex-end" style={{ flexShrink: 0 }}>
@@ -37,16 +61,22 @@ export function PocCardActions({
         </Button>
       )}
       {onNotes && (
-        <Button
-          variant="default"
-          size="xs"
-          leftSection={<IconNote size={14} />}
+        <PanelButton
+          icon={IconNote}
+          label="Notes"
+          name={`Notes on ${poc.pocName}`}
+          testId={`poc-notes-${poc.pocId}`}
           onClick={onNotes}
-          aria-label={`Notes on ${poc.pocName}`}
-          data-testid={`poc-notes-${poc.pocId}`}
-        >
-          Notes
-        </Button>
+        />
+      )}
+      {onMails && (
+        <PanelButton
+          icon={IconMail}
+          label="Mails"
+          name={`Mails with ${poc.pocName}`}
+          testId={`poc-mails-${poc.pocId}`}
+          onClick={onMails}
+        />
       )}
       {canEdit && (
         <Group gap={4}>

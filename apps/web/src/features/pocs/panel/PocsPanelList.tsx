@@ -29,6 +29,7 @@ export function PocsPanelList({ s }: { s: PocsPanelState }) {
       onEdit={s.open}
       onRemove={s.setRemoving}
       onNotes={s.setNotesOf}
+      onMails={s.setMailsOf}
     />
   );
 }

@@ -19,6 +19,7 @@ export function usePocsPanel(brandId: number) {
   const [formOpen, setFormOpen] = useState(false);
   const [removing, setRemoving] = useState<PocDetail | null>(null);
   const [notesOf, setNotesOf] = useState<PocDetail | null>(null);
+  const [mailsOf, setMailsOf] = useState<PocDetail | null>(null);
   const remove = useRemovePoc(brandId);
   const open = (p: PocDetail | null) => {
     setEditing(p);
@@ -48,6 +49,8 @@ export function usePocsPanel(brandId: number) {
     removePending: remove.isPending,
     notesOf,
     setNotesOf,
+    mailsOf,
+    setMailsOf,
   };
 }
 
