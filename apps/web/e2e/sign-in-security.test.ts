@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { Secret, TOTP } from 'otpauth';
-import { userAdminRoutes } from '@crm/contracts';
+import { MESSAGES, userAdminRoutes } from '@crm/contracts';
 import { startSmtp, type TestSmtp } from '../../server/src/test/smtpServer.js';
 import { startOidcProvider, type TestOidcProvider } from '../../server/src/test/oidcProvider.js';
 import { freePort } from '../../server/src/test/serverProcess.js';
@@ -78,6 +78,7 @@ describe('invitation, two-factor sign-in, single sign-on and the audit trail in 
     await page.getByTestId('second-factor-code').fill('000000');
     await page.getByRole('dialog').getByRole('button', { name: 'Turn on' }).click();
     await page.getByText('That code is not right').waitFor();
+    expect(await page.getByText(MESSAGES.sessionExpired).count()).toBe(0); // a wrong code keeps the session
     await page.getByTestId('second-factor-code').fill(codeOf(secret));
     await page.getByRole('dialog').getByRole('button', { name: 'Turn on' }).click();
     await page.getByTestId('recovery-codes').waitFor();

@@ -16,12 +16,20 @@ const wrongCodesKey = (userId: number, address: string) => `2fa:${userId}:${addr
  * Checks a second-factor `code` of user `row` against `secret` (their enrolled one, or the one being
  * enrolled; null when this deployment's key cannot open it: no TOTP code matches, a recovery code may): a TOTP code of a step later than the last one used (a code is never taken twice), or, when
  * `recovery`, one of their unused recovery codes (used up now, and audited). 429 TOO_MANY_REQUESTS after
- * MAX_WRONG_CODES wrong codes from `address` in the hour, before any check; 401 TWO_FACTOR_INVALID for a
- * wrong or replayed code (counted). Answers how the code matched.
+ * MAX_WRONG_CODES wrong codes from `address` in the hour, before any check; TWO_FACTOR_INVALID for a
+ * wrong or replayed code (counted): 401 at sign-in, 400 `inSession` (a signed-in user turning it on or off,
+ * whose session holds: a 401 there would end it in the browser). Answers how the code matched.
  */
 export async function checkCode(
   db: Db,
-  c: { row: TwoFactorRow; secret: string | null; code: string; address: string; recovery: boolean },
+  c: {
+    row: TwoFactorRow;
+    secret: string | null;
+    code: string;
+    address: string;
+    recovery: boolean;
+    inSession: boolean;
+  },
 ): Promise<'totp' | 'recovery'> {
   const key = wrongCodesKey(c.row.userId, c.address);
   const { requests, seconds } = await requestsInHour(db, key);
@@ -36,7 +44,8 @@ export async function checkCode(
   const recovery = c.recovery ? normalRecoveryCode(c.code) : null;
   if (recovery && (await useRecovery(db, c.row.userId, recovery))) return 'recovery';
   await countInHour(db, key);
-  throw new AppError(401, 'TWO_FACTOR_INVALID', TWO_FACTOR_MESSAGES.codeInvalid, 'code');
+  const status = c.inSession ? 400 : 401;
+  throw new AppError(status, 'TWO_FACTOR_INVALID', TWO_FACTOR_MESSAGES.codeInvalid, 'code');
 }
 
 /** Uses up recovery code `code` of `userId` with its audit record, in one transaction; false when it is not theirs or used. */

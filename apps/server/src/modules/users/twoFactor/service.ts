@@ -84,7 +84,7 @@ async function issueRecoveryCodes(
 
 /**
  * POST /api/user/2fa/enable {code}: turns two-factor on with a code of the secret being enrolled and answers
- * 10 recovery codes. 400 SETUP_FIRST without a set-up; 409 when already on; 401/429 as checkCode.
+ * 10 recovery codes. 400 SETUP_FIRST without a set-up; 409 when already on; 400/429 as checkCode.
  */
 export async function enableTwoFactor(
   deps: TwoFactorDeps,
@@ -94,7 +94,8 @@ export async function enableTwoFactor(
   if (row.enabled) throw conflict(M.alreadyOn, 'TWO_FACTOR_ON');
   if (!row.pendingSecret || !row.pendingSealed) throw badRequest(M.setupFirst, 'SETUP_FIRST');
   const secret = row.pendingSecret;
-  await checkCode(deps.db, { row, secret, code: r.code, address: r.address, recovery: false });
+  const check = { row, secret, code: r.code, address: r.address, recovery: false, inSession: true };
+  await checkCode(deps.db, check);
   const recoveryCodes = await issueRecoveryCodes(deps.db, r.userId, {
     action: 'auth.2fa_enable',
     sealed: row.pendingSealed,
@@ -111,7 +112,7 @@ async function enrolled(deps: TwoFactorDeps, userId: number): Promise<TwoFactorR
 
 /**
  * POST /api/user/2fa/disable {code}: turns two-factor off (a current code or a recovery code); 409 when
- * the caller's roles need it or it is off; 401/429 as checkCode.
+ * the caller's roles need it or it is off; 400/429 as checkCode.
  */
 export async function disableTwoFactor(
   deps: TwoFactorDeps,
@@ -126,6 +127,7 @@ export async function disableTwoFactor(
     code: r.code,
     address: r.address,
     recovery: true,
+    inSession: true,
   });
   await db.transaction(async (tx) => {
     await clearSecondFactor(tx, r.userId);
@@ -151,6 +153,7 @@ export async function renewRecoveryCodes(
     code: r.code,
     address: r.address,
     recovery: false,
+    inSession: true,
   });
   const recoveryCodes = await issueRecoveryCodes(db, r.userId, { action: 'auth.recovery_codes' });
   return { recoveryCodes, message: M.newRecoveryCodes };
@@ -177,7 +180,14 @@ export async function secondFactorOfSignIn(
   if (!row.enabled) return {};
   if (s.deviceToken && (await isTrustedDevice(db, s.userId, secretHash(s.deviceToken)))) return {};
   if (!s.code) throw new AppError(401, 'TWO_FACTOR_REQUIRED', M.codeRequired, 'code');
-  const check = { row, secret: row.secret, code: s.code, address: s.address, recovery: true };
+  const check = {
+    row,
+    secret: row.secret,
+    code: s.code,
+    address: s.address,
+    recovery: true,
+    inSession: false,
+  };
   await checkCode(db, check).catch(async (e: unknown) => {
     if (e instanceof AppError && e.code === 'TWO_FACTOR_INVALID')
       await recordAudit(db, s.userId, {
