@@ -72,3 +72,12 @@ export const isConnectionLoss = (e: unknown): boolean =>
       ((x.code !== undefined && CONNECTION_LOST_CODES.has(x.code)) ||
         (typeof x.message === 'string' && CONNECTION_LOST_MESSAGE.test(x.message))),
   );
+
+/**
+ * One line of what failed, for a log or a stored error: a mail server's own answer (`responseText`,
+ * imapflow and nodemailer) where there is one, else the message; whitespace folded, at most `max` characters.
+ */
+export const errorLine = (e: unknown, max = 300) =>
+  (e instanceof Error ? (e as { responseText?: string }).responseText || e.message : String(e))
+    .replace(/\s+/g, ' ')
+    .slice(0, max);

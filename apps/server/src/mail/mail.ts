@@ -3,6 +3,7 @@ import nodemailer from 'nodemailer';
 import { PRODUCT_NAME } from '@crm/contracts';
 import type { Db, Tx } from '../db/client.js';
 import type { JobQueue } from '../jobs/queue.js';
+import { errorLine } from '../lib/errors.js';
 import { endAttempt, insertMail, mailsLeftQueued, takeMail, type TakenMail } from './outbox.js';
 import { mailTemplates, type MailFields, type MailTemplateName } from './templates.js';
 
@@ -47,10 +48,6 @@ const permanent = (e: unknown) => {
   return code !== undefined && code >= 500 && code < 600;
 };
 
-/** The message `e` carries, one line, at most 500 characters. */
-const errorText = (e: unknown) =>
-  (e instanceof Error ? e.message : String(e)).replace(/\s+/g, ' ').slice(0, 500);
-
 /** The links in a mail's text, for the log line of a mail that was not sent. */
 const linksIn = (text: string) => text.match(/https?:\/\/\S+/g) ?? [];
 
@@ -94,7 +91,10 @@ export async function startMail(deps: {
       });
     } catch (e) {
       const givenUp = permanent(e) || m.attempts > retry.limit;
-      await endAttempt(db, m.id, { status: givenUp ? 'failed' : 'retrying', error: errorText(e) });
+      await endAttempt(db, m.id, {
+        status: givenUp ? 'failed' : 'retrying',
+        error: errorLine(e, 500),
+      });
       if (givenUp) return;
       throw e; // pg-boss tries again after its delay
     }
@@ -112,7 +112,7 @@ export async function startMail(deps: {
   const sweep = setInterval(() => {
     mailsLeftQueued(db)
       .then(dispatch)
-      .catch((e: unknown) => log(`mail: the sweep failed: ${errorText(e)}`));
+      .catch((e: unknown) => log(`mail: the sweep failed: ${errorLine(e, 500)}`));
   }, deps.sweepMs ?? 60_000);
   sweep.unref();
 

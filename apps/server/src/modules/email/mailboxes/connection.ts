@@ -6,7 +6,7 @@ import {
   type MailFolder,
   type MailServer,
 } from '@crm/contracts';
-import { AppError, badRequest } from '../../../lib/errors.js';
+import { AppError, badRequest, errorLine } from '../../../lib/errors.js';
 import { resolveServer, type ServerTarget } from './serverAddress.js';
 
 /** How long to wait for a mail server to answer, each step (ms). */
@@ -29,12 +29,6 @@ const UNREACHABLE = new Set([
   'NoConnection',
 ]);
 
-/** One line of what a server said, at most 300 characters. */
-const said = (e: unknown) =>
-  (e instanceof Error ? (e as { responseText?: string }).responseText || e.message : String(e))
-    .replace(/\s+/g, ' ')
-    .slice(0, 300);
-
 /** Whether `e` is a TLS failure: a bad or missing certificate, or TLS spoken to a plain port. */
 const tlsFailure = (e: unknown) =>
   /certificate|self[- ]signed|SSL|TLS|wrong version number/i.test(
@@ -55,7 +49,7 @@ function failure(kind: 'imap' | 'smtp', server: MailServer, e: unknown): AppErro
       (kind === 'imap' ? M.imapUnreachable : M.smtpUnreachable)(server.host, server.port),
       'MAIL_UNREACHABLE',
     );
-  return badRequest((kind === 'imap' ? M.imapFailed : M.smtpFailed)(said(e)), 'MAIL_REFUSED');
+  return badRequest((kind === 'imap' ? M.imapFailed : M.smtpFailed)(errorLine(e)), 'MAIL_REFUSED');
 }
 
 /** What signing in to an IMAP server takes: the server resolved (serverAddress.ts), the user name and password. */

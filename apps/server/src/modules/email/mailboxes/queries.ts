@@ -1,9 +1,30 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { MailboxInfo, MailboxSettings, MailConnection, MailVisibility } from '@crm/contracts';
+import type {
+  MailboxInfo,
+  MailboxSettings,
+  MailConnection,
+  MailSecurity,
+  MailServer,
+  MailVisibility,
+} from '@crm/contracts';
 import type { Db, Tx } from '../../../db/client.js';
 import { mailboxes } from '../../../db/schema/index.js';
 
 type MailboxRow = typeof mailboxes.$inferSelect;
+
+/** A mailbox row's IMAP server (host, port, security). */
+export const imapServerOf = (r: MailboxRow): MailServer => ({
+  host: r.imapHost,
+  port: r.imapPort,
+  security: r.imapSecurity as MailSecurity,
+});
+
+/** A mailbox row's SMTP server (host, port, security). */
+export const smtpServerOf = (r: MailboxRow): MailServer => ({
+  host: r.smtpHost,
+  port: r.smtpPort,
+  security: r.smtpSecurity as MailSecurity,
+});
 
 /** A mailbox row as the API answers it (never its sealed password), with how far its reading is. */
 export const mailboxInfo = (r: MailboxRow, progress: MailboxInfo['progress']): MailboxInfo => ({
@@ -11,8 +32,8 @@ export const mailboxInfo = (r: MailboxRow, progress: MailboxInfo['progress']): M
   provider: r.provider,
   address: r.address,
   username: r.username,
-  imap: { host: r.imapHost, port: r.imapPort, security: r.imapSecurity as 'TLS' },
-  smtp: { host: r.smtpHost, port: r.smtpPort, security: r.smtpSecurity as 'TLS' },
+  imap: imapServerOf(r),
+  smtp: smtpServerOf(r),
   folders: r.folders,
   syncFrom: r.syncFrom,
   visibility: r.visibility as MailVisibility,
@@ -23,12 +44,13 @@ export const mailboxInfo = (r: MailboxRow, progress: MailboxInfo['progress']): M
 });
 
 /**
- * How far each of user `userId`'s mailboxes is read (issue 41 §2): mails since the first day in its
+ * How far each of user `userId`'s mailboxes (or of `mailboxId` alone) is read (issue 41 §2): mails since the first day in its
  * folders, those read, and the minutes left at the pace so far since it was connected (null when done).
  */
 export async function readProgress(
   db: Db,
   userId: number,
+  mailboxId?: number,
 ): Promise<Map<number, NonNullable<MailboxInfo['progress']>>> {
   const { rows } = await db.execute<{
     mailbox_id: number;
@@ -39,7 +61,7 @@ export async function readProgress(
     select s.mailbox_id, sum(s.total)::int as total, sum(s.done)::int as done,
       greatest(extract(epoch from now() - m.connected_at) / 60, 0.01)::float8 as minutes
     from mail_folder_states s join mailboxes m on m.id = s.mailbox_id
-    where m.user_id = ${userId}
+    where m.user_id = ${userId} ${mailboxId === undefined ? sql`` : sql`and m.id = ${mailboxId}`}
     group by s.mailbox_id, m.connected_at`);
   return new Map(
     rows.map((r) => {

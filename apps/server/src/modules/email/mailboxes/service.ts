@@ -15,6 +15,7 @@ import { defaultFolders, imapFolders, testConnection } from './connection.js';
 import { resolveServer } from './serverAddress.js';
 import {
   deleteMailbox,
+  imapServerOf,
   mailboxesOf,
   mailboxInfo,
   mailboxOf,
@@ -115,8 +116,7 @@ async function openMailbox(deps: MailboxDeps, userId: number, mailboxId: number)
   const password = row.secretSealed ? boxOf(deps).open(row.secretSealed) : null;
   if (row.status === 'DISCONNECTED' || password === null)
     throw conflict(M.reconnect(row.address), 'MAILBOX_DISCONNECTED');
-  const server = { host: row.imapHost, port: row.imapPort, security: row.imapSecurity as 'TLS' };
-  const imap = await resolveServer(server, deps.privateHosts);
+  const imap = await resolveServer(imapServerOf(row), deps.privateHosts);
   return { row, connection: { imap, username: row.username, password } };
 }
 
@@ -145,7 +145,8 @@ export async function updateMailbox(
   });
   if (!saved) throw notFound(M.notFound, 'MAILBOX_NOT_FOUND');
   await deps.sync.queue(saved.id);
-  return (await listMailboxes(deps, userId)).mailboxes.find((m) => m.mailboxId === saved.id)!;
+  const progress = await readProgress(deps.db, userId, saved.id);
+  return mailboxInfo(saved, progress.get(saved.id) ?? null);
 }
 
 /**

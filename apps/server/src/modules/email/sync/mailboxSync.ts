@@ -1,22 +1,18 @@
 import type { ImapFlow } from 'imapflow';
 import type { SecretBox } from '../../../auth/secretBox.js';
 import type { Db } from '../../../db/client.js';
+import { errorLine } from '../../../lib/errors.js';
 import { imapClient } from '../mailboxes/connection.js';
 import { resolveServer } from '../mailboxes/serverAddress.js';
 import { readFolder } from './folder.js';
 import { mailboxToSync, setSyncOutcome } from './queries.js';
+import { imapServerOf } from '../mailboxes/queries.js';
 
 /** What reading a mailbox takes: the database, the password box, the hosts of this network allowed (MAIL_PRIVATE_HOSTS). */
 export type SyncDeps = { db: Db; box: SecretBox | undefined; privateHosts: readonly string[] };
 
 /** Longest one read of a mailbox runs before it hands over to the next job (ms): a long backfill goes in turns. */
 const TURN_MS = 45_000;
-
-/** One line of what failed, at most 300 characters. */
-const failureText = (e: unknown) =>
-  (e instanceof Error ? (e as { responseText?: string }).responseText || e.message : String(e))
-    .replace(/\s+/g, ' ')
-    .slice(0, 300);
 
 /**
  * Reads mailbox `mailboxId` once (issue 41 §2): signs in over IMAP and reads each of its folders (new
@@ -41,12 +37,11 @@ export async function syncMailbox(
     );
     return 'done';
   }
-  const server = { host: row.imapHost, port: row.imapPort, security: row.imapSecurity as 'TLS' };
   let client: ImapFlow | undefined;
   const until = Date.now() + turnMs;
   try {
     client = imapClient({
-      imap: await resolveServer(server, deps.privateHosts),
+      imap: await resolveServer(imapServerOf(row), deps.privateHosts),
       username: row.username,
       password,
     });
@@ -60,7 +55,7 @@ export async function syncMailbox(
     await setSyncOutcome(deps.db, mailboxId, null);
     return complete ? 'done' : 'more';
   } catch (e) {
-    await setSyncOutcome(deps.db, mailboxId, failureText(e));
+    await setSyncOutcome(deps.db, mailboxId, errorLine(e));
     return 'done';
   } finally {
     await client?.logout().catch(() => client?.close());

@@ -77,24 +77,18 @@ export async function storeBatch(
       sql`select status from mailboxes where id = ${q.mailboxId} for share`,
     );
     if (rows[0]?.status === undefined || rows[0].status === 'DISCONNECTED') return false;
-    for (const { uid, mail, links } of q.mails) {
-      const id = await upsertMessage(tx, q.mailboxId, mail);
-      await tx
-        .insert(mailLocations)
-        .values({
-          mailboxId: q.mailboxId,
-          folder: q.folder,
-          uidValidity: q.uidValidity,
-          uid,
-          messageRowId: id,
-        })
-        .onConflictDoNothing();
-      if (links.length)
-        await tx
-          .insert(mailLinks)
-          .values(links.map((l) => ({ messageRowId: id, ...l })))
-          .onConflictDoNothing();
-    }
+    const ids = await upsertMessages(tx, q.mailboxId, q.mails);
+    const at = { mailboxId: q.mailboxId, folder: q.folder, uidValidity: q.uidValidity };
+    const located = q.mails.map((m) => ({
+      ...at,
+      uid: m.uid,
+      messageRowId: ids.get(m.mail.messageId)!,
+    }));
+    const links = q.mails.flatMap((m) =>
+      m.links.map((l) => ({ messageRowId: ids.get(m.mail.messageId)!, ...l })),
+    );
+    if (located.length) await tx.insert(mailLocations).values(located).onConflictDoNothing();
+    if (links.length) await tx.insert(mailLinks).values(links).onConflictDoNothing();
     await tx
       .update(mailFolderStates)
       .set({ ...q.next, updatedAt: sql`now()` })
@@ -105,17 +99,26 @@ export async function storeBatch(
   });
 }
 
-/** The id of `mail` in mailbox `mailboxId`: stored now, or the row of the same Message-ID stored before. */
-async function upsertMessage(tx: Tx, mailboxId: number, mail: ParsedMail): Promise<number> {
-  const [row] = await tx
+/**
+ * The row ids of `mails` in mailbox `mailboxId` by Message-ID, in one statement: stored now, or the rows
+ * of the same Message-ID stored before (a Message-ID twice in one batch is stored once).
+ */
+async function upsertMessages(
+  tx: Tx,
+  mailboxId: number,
+  mails: BatchMail[],
+): Promise<Map<string, number>> {
+  const unique = [...new Map(mails.map((m) => [m.mail.messageId, m.mail])).values()];
+  if (!unique.length) return new Map();
+  const rows = await tx
     .insert(mailMessages)
-    .values({ mailboxId, ...mail })
+    .values(unique.map((mail) => ({ mailboxId, ...mail })))
     .onConflictDoUpdate({
       target: [mailMessages.mailboxId, mailMessages.messageId],
       set: { messageId: sql`excluded.message_id` },
     })
-    .returning({ id: mailMessages.id });
-  return row.id;
+    .returning({ id: mailMessages.id, messageId: mailMessages.messageId });
+  return new Map(rows.map((r) => [r.messageId, r.id]));
 }
 
 /** The mailboxes to read: connected and not disconnected since. */

@@ -4,6 +4,7 @@ import { imapClient } from '../mailboxes/connection.js';
 import { resolveServer } from '../mailboxes/serverAddress.js';
 import type { SyncDeps } from './mailboxSync.js';
 import { claimWatches, mailboxToSync, releaseWatches } from './queries.js';
+import { imapServerOf } from '../mailboxes/queries.js';
 
 /** What the watcher needs: the database, the password box, and what to do when new mail arrives. */
 type WatcherDeps = SyncDeps & {
@@ -36,8 +37,7 @@ export function startWatcher(deps: WatcherDeps) {
     const row = await mailboxToSync(deps.db, id);
     const password = row?.secretSealed ? (deps.box?.open(row.secretSealed) ?? null) : null;
     if (!row || password === null) return;
-    const server = { host: row.imapHost, port: row.imapPort, security: row.imapSecurity as 'TLS' };
-    const imap = await resolveServer(server, deps.privateHosts);
+    const imap = await resolveServer(imapServerOf(row), deps.privateHosts);
     const client = imapClient({ imap, username: row.username, password });
     open.set(id, client);
     client.on('error', () => undefined);
