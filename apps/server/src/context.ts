@@ -13,7 +13,12 @@ import { pairingsMoved, type PairingsMoved } from './modules/pairings/board/live
 import { createStorage, type FileStorage, type S3Config } from './storage/index.js';
 import { createMetrics, type AppMetrics } from './lib/metrics.js';
 import { startMail, type Mail, type MailConfig } from './mail/index.js';
-import { startMailboxSync, type MailboxSync } from './modules/email/index.js';
+import {
+  startEmailSender,
+  startMailboxSync,
+  type EmailSender,
+  type MailboxSync,
+} from './modules/email/index.js';
 import type { SsoConfig } from './auth/oidc.js';
 import { createSecretBox, deploymentSecretBox, type SecretBox } from './auth/secretBox.js';
 import { deploymentSecret } from './lib/deploymentSecret.js';
@@ -50,6 +55,8 @@ export type AppContext = {
   mailboxSecrets: SecretBox | undefined;
   /** Reads users' mailboxes (modules/email: a job per mailbox, IDLE connections); started with the app. */
   mailboxSync: MailboxSync;
+  /** Sending users' mail from the CRM (modules/email/send). */
+  emailSender: EmailSender;
   /** Hosts inside this server's own network a mailbox may use (config MAIL_PRIVATE_HOSTS); others there are refused. */
   mailPrivateHosts: readonly string[];
   /** The user 'message us' opens a chat with (config SUPPORT_USER_ID); absent: the first active admin. */
@@ -130,10 +137,14 @@ function mailboxSecretBox(options: AppOptions): SecretBox | undefined {
 }
 
 /**
- * Outgoing system mail (mail/) and the reading of users' mailboxes (modules/email), each stopped when
- * `app` closes.
+ * Outgoing system mail (mail/), the reading of users' mailboxes and sending from them (modules/email),
+ * each stopped when `app` closes.
  */
-async function startMailServices(app: FastifyInstance, options: AppOptions) {
+async function startMailServices(
+  app: FastifyInstance,
+  options: AppOptions,
+  deps: { storage: FileStorage; notifications: Notifications },
+) {
   const mail = await startMail({
     db: options.db,
     jobs: options.jobs,
@@ -150,8 +161,21 @@ async function startMailServices(app: FastifyInstance, options: AppOptions) {
     log: (e) => app.log.error(e),
   });
   app.addHook('onClose', async () => mailboxSync.stop());
-  return { mail, mailboxSecrets, mailboxSync };
+  const emailSender = await startEmailSender({
+    db: options.db,
+    jobs: options.jobs,
+    box: mailboxSecrets,
+    privateHosts: options.mailPrivateHosts ?? [],
+    publicUrl: publicUrlOf(options),
+    log: (e) => app.log.error(e),
+    ...deps,
+  });
+  app.addHook('onClose', async () => emailSender.stop());
+  return { mail, mailboxSecrets, mailboxSync, emailSender };
 }
+
+/** The address users reach the app at (PUBLIC_URL), for links in mail. */
+const publicUrlOf = (options: AppOptions) => options.publicUrl ?? 'http://localhost:3000';
 
 /** The actors of verified tokens, reused for a while (auth/actorCache.ts). */
 export type ActorCache = ReturnType<typeof createActorCache>;
@@ -210,24 +234,29 @@ export async function createContext(
       events.map(({ userId, ...payload }) => ({ userId, payload })),
     ),
   );
-  const { mail, mailboxSecrets, mailboxSync } = await startMailServices(app, options);
+  const storage = await createStorage(path.resolve(options.dataDir), options.s3);
+  const { mail, mailboxSecrets, mailboxSync, emailSender } = await startMailServices(app, options, {
+    storage,
+    notifications,
+  });
   const context: AppContext = {
     db,
     tokens,
     dataDir: options.dataDir,
-    storage: await createStorage(path.resolve(options.dataDir), options.s3),
+    storage,
     notifications,
     realtime,
     pairingsMoved: pairingsMoved(db, realtime),
     jobs: options.jobs,
     mail,
     supportUserId: options.supportUserId,
-    publicUrl: options.publicUrl ?? 'http://localhost:3000',
+    publicUrl: publicUrlOf(options),
     appLinks: options.appLinks ?? DEFAULT_APP_LINKS,
     jwtSecret: options.jwtSecret,
     secretBox: deploymentSecretBox(options.dataDir, options.jwtSecret),
     mailboxSecrets,
     mailboxSync,
+    emailSender,
     mailPrivateHosts: options.mailPrivateHosts ?? [],
     metrics,
     auditRetentionDays: options.auditRetentionDays ?? 730,

@@ -7,6 +7,7 @@ export * from './auth.js';
 export * from './sessions.js';
 export * from './mailboxes.js';
 export * from './emailThreads.js';
+export * from './emailSend.js';
 export * from './audit.js';
 export * from './twoFactor.js';
 export * from './sso.js';

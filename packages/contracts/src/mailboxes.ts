@@ -103,12 +103,16 @@ export const MailConnection = z.object({
 });
 export type MailConnection = z.infer<typeof MailConnection>;
 
-/** Which folders are read, from which day (IST, `YYYY-MM-DD`), and what colleagues see of a linked mail. */
+/**
+ * Which folders are read, from which day (IST, `YYYY-MM-DD`), what colleagues see of a linked mail, and
+ * the signature {{user.signature}} fills in a mail sent from it (issue 41 §4).
+ */
 export const MailboxSettings = z.object({
   /** IMAP folder paths, 1 to 20 (INBOX and the Sent folder by default). */
   folders: z.array(z.string().min(1).max(500)).min(1).max(20),
   syncFrom: DateOnly,
   visibility: z.enum(MAIL_VISIBILITY),
+  signature: z.string().max(2000).default(''),
 });
 export type MailboxSettings = z.infer<typeof MailboxSettings>;
 
@@ -142,6 +146,7 @@ export const MailboxInfo = z.object({
   folders: z.array(z.string()),
   syncFrom: z.string(),
   visibility: z.enum(MAIL_VISIBILITY),
+  signature: z.string(),
   status: z.enum(['ACTIVE', 'ERROR', 'DISCONNECTED']),
   lastError: z.string().nullable(),
   connectedAt: z.string(),

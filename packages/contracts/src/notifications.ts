@@ -33,6 +33,7 @@ const NOTIFICATION_TYPES = [
   'CASE_STUDY_REQUEST',
   'EVENT_ASSIGNED',
   'EVENT_DATES_MOVED',
+  'MAIL_SEND_FAILED',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -94,7 +94,17 @@ const OWNERS: Record<string, string[]> = {
   feedback: ['feedback'],
   news: ['news', 'news_appreciations'],
   notifications: ['notifications'],
-  email: ['mailboxes', 'mail_messages', 'mail_locations', 'mail_folder_states', 'mail_links'],
+  email: [
+    'mailboxes',
+    'mail_messages',
+    'mail_locations',
+    'mail_folder_states',
+    'mail_links',
+    'email_sends',
+    'email_tracked_links',
+    'email_link_opens',
+    'email_templates',
+  ],
   admin: [
     'industries',
     'verticals',

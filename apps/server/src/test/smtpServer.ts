@@ -8,6 +8,8 @@ type ReceivedMail = {
   text: string;
   html: string;
   messageId: string;
+  /** Attached files: name and size in bytes. */
+  attachments: { filename: string; size: number }[];
 };
 
 /** A real SMTP server for tests (smtp-server), on 127.0.0.1. */
@@ -63,6 +65,10 @@ export async function startSmtp(
             text: mail.text ?? '',
             html: typeof mail.html === 'string' ? mail.html : '',
             messageId: mail.messageId ?? '',
+            attachments: mail.attachments.map((a) => ({
+              filename: a.filename ?? '',
+              size: a.size,
+            })),
           });
           callback();
         })

@@ -41,6 +41,8 @@ export const mailboxes = pgTable(
     /** The first day (IST) read. */
     syncFrom: date('sync_from', { mode: 'string' }).notNull(),
     visibility: text('visibility').notNull().default('SUBJECT'),
+    /** What {{user.signature}} fills in a mail sent from this mailbox (issue 41 §4). */
+    signature: text('signature').notNull().default(''),
     status: text('status').notNull().default('ACTIVE'),
     lastError: text('last_error'),
     connectedAt: timestamp('connected_at', { withTimezone: true }).notNull().defaultNow(),
@@ -151,4 +153,94 @@ export const mailLinks = pgTable(
     index('mail_links_brand_idx').on(t.brandId),
     index('mail_links_poc_idx').on(t.pocId),
   ],
+);
+
+/**
+ * A mail a user sends from the CRM (issue 41 §4), from QUEUED to SENDING (a job took it) to SENT, or
+ * FAILED with why (the user may send it again). `sendKey` makes a second submit of the same composer the
+ * same send; `messageId` is made before the first try, so the mail found in Sent later is this one.
+ * `attachments` are what the composer picked (EmailAttachment); `messageRowId` the stored mail once sent.
+ */
+export const emailSends = pgTable(
+  'email_sends',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mailboxId: bigint('mailbox_id', { mode: 'number' })
+      .notNull()
+      .references(() => mailboxes.id, { onDelete: 'cascade' }),
+    sendKey: text('send_key').notNull(),
+    brandId: bigint('brand_id', { mode: 'number' })
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    eiId: bigint('ei_id', { mode: 'number' }),
+    toAddresses: text('to_addresses').array().notNull(),
+    ccAddresses: text('cc_addresses').array().notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    inReplyTo: text('in_reply_to'),
+    references: text('references').array().notNull().default([]),
+    attachments: jsonb('attachments')
+      .$type<{ kind: 'DECK' | 'CASE_STUDY'; id: number; as: 'FILE' | 'LINK' }[]>()
+      .notNull()
+      .default([]),
+    messageId: text('message_id').notNull(),
+    status: text('status').notNull().default('QUEUED'),
+    error: text('error'),
+    attempts: integer('attempts').notNull().default(0),
+    messageRowId: bigint('message_row_id', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('email_sends_user_key').on(t.userId, t.sendKey),
+    index('email_sends_brand_idx').on(t.brandId, t.userId),
+  ],
+);
+
+/** A link to a deck or case study in a sent mail (issue 41 §4): its token opens the file and records each open. */
+export const emailTrackedLinks = pgTable('email_tracked_links', {
+  token: text('token').primaryKey(),
+  sendId: bigint('send_id', { mode: 'number' })
+    .notNull()
+    .references(() => emailSends.id, { onDelete: 'cascade' }),
+  fileId: bigint('file_id', { mode: 'number' }),
+  url: text('url'),
+  name: text('name').notNull(),
+});
+
+/** Each open of a tracked link (issue 41 §4). */
+export const emailLinkOpens = pgTable(
+  'email_link_opens',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    token: text('token')
+      .notNull()
+      .references(() => emailTrackedLinks.token, { onDelete: 'cascade' }),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('email_link_opens_token_idx').on(t.token)],
+);
+
+/**
+ * A mail template (issue 41 §4): a user's own (`ownerUserId`), or shared with everyone when null (admins
+ * keep those). Subject and body may hold merge fields (MERGE_FIELDS). A removed one is kept
+ * (`removedAt`) until restored.
+ */
+export const emailTemplates = pgTable(
+  'email_templates',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    ownerUserId: bigint('owner_user_id', { mode: 'number' }).references(() => users.id, {
+      onDelete: 'cascade',
+    }),
+    name: text('name').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+  },
+  (t) => [index('email_templates_owner_idx').on(t.ownerUserId)],
 );

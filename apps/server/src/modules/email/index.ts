@@ -1,2 +1,3 @@
-/** The email module's surface (issue 41): reading users' mailboxes, started with the app. */
+/** The email module's surface (issue 41): reading users' mailboxes and sending from them, started with the app. */
 export { startMailboxSync, type MailboxSync } from './sync/runner.js';
+export { startEmailSender, type EmailSender } from './send/sender.js';

@@ -39,7 +39,7 @@ const tlsFailure = (e: unknown) =>
  * The 400 a failed step answers: the server unreachable, TLS refused, the sign-in refused, or what the
  * server said (issue 41 §1, MAILBOX_MESSAGES).
  */
-function failure(kind: 'imap' | 'smtp', server: MailServer, e: unknown): AppError {
+export function failure(kind: 'imap' | 'smtp', server: MailServer, e: unknown): AppError {
   const code = (e as { code?: string }).code ?? '';
   if ((e as { authenticationFailed?: boolean }).authenticationFailed || code === 'EAUTH')
     return badRequest(kind === 'imap' ? M.imapSignIn : M.smtpSignIn, 'MAIL_SIGN_IN');
@@ -72,7 +72,7 @@ export const imapClient = (c: ImapLogin) =>
   });
 
 /** An SMTP transport for `c` (nodemailer), one connection per send; certificates are checked against the host's name. */
-const smtpTransport = (c: { smtp: ServerTarget; username: string; password: string }) =>
+export const smtpTransport = (c: { smtp: ServerTarget; username: string; password: string }) =>
   nodemailer.createTransport({
     host: c.smtp.host,
     tls: c.smtp.servername ? { servername: c.smtp.servername } : undefined,

@@ -37,6 +37,7 @@ export const mailboxInfo = (r: MailboxRow, progress: MailboxInfo['progress']): M
   folders: r.folders,
   syncFrom: r.syncFrom,
   visibility: r.visibility as MailVisibility,
+  signature: r.signature,
   status: r.status as MailboxInfo['status'],
   lastError: r.lastError,
   connectedAt: r.connectedAt.toISOString(),
@@ -123,6 +124,7 @@ export async function upsertMailbox(
     folders: s.folders,
     syncFrom: s.syncFrom,
     visibility: s.visibility,
+    signature: s.signature,
     status: 'ACTIVE',
     lastError: null,
     connectedAt: sql`now()`,
@@ -153,6 +155,7 @@ export async function updateSettings(
       folders: s.folders,
       syncFrom: s.syncFrom,
       visibility: s.visibility,
+      signature: s.signature,
       updatedAt: sql`now()`,
     })
     .where(and(eq(mailboxes.id, mailboxId), eq(mailboxes.userId, userId)))

@@ -100,6 +100,29 @@ export async function storeBatch(
 }
 
 /**
+ * Stores a mail sent from the CRM (issue 41 §4) at once with its links, before the read of Sent finds it
+ * (then found by Message-ID, not stored twice); answers its row id.
+ */
+export async function storeSentMail(
+  db: Db,
+  mailboxId: number,
+  mail: ParsedMail,
+  links: MailLink[],
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const id = (await upsertMessages(tx, mailboxId, [{ uid: 0, mail, links }])).get(
+      mail.messageId,
+    )!;
+    if (links.length)
+      await tx
+        .insert(mailLinks)
+        .values(links.map((l) => ({ messageRowId: id, ...l })))
+        .onConflictDoNothing();
+    return id;
+  });
+}
+
+/**
  * The row ids of `mails` in mailbox `mailboxId` by Message-ID, in one statement: stored now, or the rows
  * of the same Message-ID stored before (a Message-ID twice in one batch is stored once).
  */

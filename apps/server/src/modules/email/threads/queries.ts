@@ -109,3 +109,24 @@ export async function brandOfPoc(db: Db, pocId: number): Promise<number | undefi
   );
   return rows[0] ? Number(rows[0].brand_id) : undefined;
 }
+
+/**
+ * The headers a reply to conversation `threadId` (`<mailboxId>:<thread key>`) carries: In-Reply-To its
+ * latest mail's Message-ID, References its first and latest (RFC 5322 §3.6.4); null when it has no mail.
+ */
+export async function threadReplyHeaders(
+  db: Db,
+  threadId: string,
+): Promise<{ inReplyTo: string; references: string[] } | null> {
+  const cut = threadId.indexOf(':');
+  const mailboxId = Number(threadId.slice(0, cut));
+  if (cut < 1 || !Number.isSafeInteger(mailboxId)) return null;
+  const { rows } = await db.execute<{ message_id: string }>(sql`
+    select message_id from mail_messages
+    where mailbox_id = ${mailboxId} and thread_key = ${threadId.slice(cut + 1)}
+    order by sent_at, id`);
+  if (!rows.length) return null;
+  const first = rows[0].message_id;
+  const last = rows[rows.length - 1].message_id;
+  return { inReplyTo: last, references: first === last ? [first] : [first, last] };
+}

@@ -1,4 +1,4 @@
-import { Checkbox, Group, Select, Stack } from '@mantine/core';
+import { Checkbox, Group, Select, Stack, Textarea } from '@mantine/core';
 import {
   MAIL_VISIBILITY,
   MAIL_VISIBILITY_LABELS,
@@ -9,7 +9,10 @@ import {
 import { DateField } from '../../../components/DateField';
 import { istDay } from '../../../lib/format';
 
-/** A mailbox's settings (issue 41 §1): which of `folders` are read, from which day, what colleagues see. */
+/**
+ * A mailbox's settings (issue 41 §1, §4): which of `folders` are read, from which day, what colleagues
+ * see, and the signature of mails sent from it.
+ */
 export function MailboxSettingsFields({
   folders,
   value,
@@ -45,6 +48,15 @@ export function MailboxSettingsFields({
         value={value.visibility}
         allowDeselect={false}
         onChange={(v) => v && onChange({ ...value, visibility: v as MailVisibility })}
+      />
+      <Textarea
+        label="Signature"
+        description="Fills {{user.signature}} in mails you send from the CRM"
+        autosize
+        minRows={2}
+        maxLength={2000}
+        value={value.signature}
+        onChange={(e) => onChange({ ...value, signature: e.currentTarget.value })}
       />
     </Stack>
   );

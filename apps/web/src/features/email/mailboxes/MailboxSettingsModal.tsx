@@ -30,6 +30,7 @@ export function MailboxSettingsModal({
         folders: mailbox.folders,
         syncFrom: mailbox.syncFrom,
         visibility: mailbox.visibility,
+        signature: mailbox.signature,
       });
   }, [mailbox]);
   return (

@@ -61,6 +61,7 @@ export function useConnectMailbox({ opened, onClose }: { opened: boolean; onClos
     folders: [],
     syncFrom: sixMonthsAgo(),
     visibility: 'SUBJECT',
+    signature: '',
   });
   useEffect(() => {
     if (!opened) return;

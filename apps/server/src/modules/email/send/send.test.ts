@@ -1,0 +1,290 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import {
+  emailSendRoutes,
+  emailTemplateRoutes,
+  emailThreadRoutes,
+  fillMergeFields,
+  mailboxRoutes,
+  notificationRoutes,
+} from '@crm/contracts';
+import { startTestApp, testDatabases, type TestApp } from '../../../test/harness.js';
+import { startImap, type TestImap } from '../../../test/imapServer.js';
+import { startSmtp, type TestSmtp } from '../../../test/smtpServer.js';
+
+const OWNER = { address: 'asha@ourco.test', password: 'imap-app-pass-2' };
+
+/** Waits until `check` holds (rejects after `ms`). */
+async function until(check: () => Promise<boolean>, ms: number): Promise<void> {
+  const start = Date.now();
+  while (!(await check())) {
+    if (Date.now() - start > ms) throw new Error(`not within ${ms} ms`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/**
+ * Sending from the CRM (issue 41 §4) against Dovecot and a real SMTP server: a deck of the pairing goes as
+ * a file and a case study as a tracked link, merge fields filled; the mail is in Sent and in the brand's
+ * thread at once; the same composer sent three times at once is one mail; a refused send comes back as a
+ * notification and is sent on Retry; another user's POCs, pairings and mailboxes are refused.
+ */
+describe.each(testDatabases())('sending mail from the CRM on %s', (kind) => {
+  let t: TestApp;
+  let imap: TestImap;
+  let smtp: TestSmtp;
+  let refuse = false;
+  let mailboxId = 0;
+  let pairing: { brandId: number; eiId: number; brand: string; event: string };
+  let pocs: { id: number; name: string; email: string }[];
+  let deckId = 0;
+  let caseStudyId = 0;
+  beforeAll(async () => {
+    [t, imap, smtp] = await Promise.all([
+      startTestApp(kind, { brands: 30, pairings: 30 }, { mailPrivateHosts: ['127.0.0.1'] }),
+      startImap([OWNER]),
+      startSmtp({ auth: { user: OWNER.address, pass: OWNER.password }, refuse: () => refuse }),
+    ]);
+    const { rows } = await t.db.execute<{
+      brand_id: number;
+      ei_id: number;
+      brand: string;
+      event: string;
+    }>(sql`
+      select p.brand_id, p.ei_id, b.name as brand, e.name as event from pairings p
+      join brands b on b.id = p.brand_id join event_inventories ei on ei.id = p.ei_id
+      join events e on e.id = ei.event_id
+      join users u on u.id = p.brand_owner_user_id and u.email = 'bo@demo.test'
+      where (select count(*) from pocs c where c.brand_id = p.brand_id and c.email is not null and c.removed_at is null) >= 2
+      order by p.id limit 1`);
+    const r = rows[0];
+    pairing = {
+      brandId: Number(r.brand_id),
+      eiId: Number(r.ei_id),
+      brand: r.brand,
+      event: r.event,
+    };
+    const { rows: p } = await t.db.execute<{ id: number; name: string; email: string }>(sql`
+      select id, name, lower(email) as email from pocs
+      where brand_id = ${pairing.brandId} and email is not null and removed_at is null order by id limit 2`);
+    pocs = p.map((x) => ({ id: Number(x.id), name: x.name, email: x.email }));
+    await mkdir(path.join(t.dataDir, 'files', 'deck'), { recursive: true });
+    await writeFile(path.join(t.dataDir, 'files', 'deck', 'send-test.pdf'), Buffer.alloc(2048, 7));
+    const { rows: d } = await t.db.execute<{ id: number }>(sql`
+      with f as (insert into files (storage_key, file_name, content_type, size, purpose, owner_user_id)
+        select 'deck/send-test.pdf', 'Summit deck.pdf', 'application/pdf', 2048, 'DECK', id
+        from users where email = 'admin@demo.test' returning id, owner_user_id)
+      insert into decks (ei_id, name, file_id, version, uploaded_by)
+      select ${pairing.eiId}, 'Summit deck', f.id, 99, f.owner_user_id from f returning id`);
+    deckId = Number(d[0].id);
+    const { rows: c } = await t.db.execute<{ id: number }>(sql`
+      insert into case_studies (inventory_id, title, link, created_by)
+      select ei.inventory_id, 'Last year', 'https://example.com/case', u.id
+      from event_inventories ei, users u where ei.id = ${pairing.eiId} and u.email = 'admin@demo.test'
+      returning id`);
+    caseStudyId = Number(c[0].id);
+    const res = await t.call('bo@demo.test', mailboxRoutes.connect, {
+      connection: {
+        provider: 'OTHER',
+        address: OWNER.address,
+        username: OWNER.address,
+        password: OWNER.password,
+        imap: { host: '127.0.0.1', port: imap.port, security: 'NONE' },
+        smtp: { host: '127.0.0.1', port: smtp.port, security: 'NONE' },
+      },
+      settings: {
+        folders: ['INBOX'],
+        syncFrom: '2026-01-01',
+        visibility: 'FULL',
+        signature: 'Asha, Sponsorships',
+      },
+    });
+    expect(res.status).toBe(200);
+    if (res.status === 200) mailboxId = res.body.data.mailboxId;
+  }, 120_000);
+  afterAll(async () => {
+    await Promise.all([t?.close(), imap?.close(), smtp?.close()]);
+  });
+
+  const mail = (o: Partial<Parameters<typeof t.call<typeof emailSendRoutes.send>>[2]> = {}) => ({
+    sendKey: randomUUID(),
+    mailboxId,
+    brandId: pairing.brandId,
+    eiId: pairing.eiId,
+    toPocIds: [pocs[0].id],
+    ccPocIds: [pocs[1].id],
+    subject: '{{brand.name}} at {{event.name}}',
+    body: 'Hi {{poc.firstName}},\n\nThe deck is attached.\n\n{{user.signature}}',
+    attachments: [
+      { kind: 'DECK' as const, id: deckId, as: 'FILE' as const },
+      { kind: 'CASE_STUDY' as const, id: caseStudyId, as: 'LINK' as const },
+    ],
+    ...o,
+  });
+
+  it('sends a deck as a file and a case study as a tracked link; the mail is in Sent and in the thread at once', async () => {
+    const body = mail();
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => t.call('bo@demo.test', emailSendRoutes.send, body)),
+    );
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    const ids = new Set(answers.map((a) => (a.status === 200 ? a.body.data.sendId : 0)));
+    expect(ids.size).toBe(1); // the same composer three times at once is one send
+    const [got] = await smtp.waitFor(1, 20_000);
+    const subject = fillMergeFields('{{brand.name}} at {{event.name}}', {
+      'brand.name': pairing.brand,
+      'event.name': pairing.event,
+    });
+    expect(got.subject).toBe(subject);
+    expect(got.to.sort()).toEqual([pocs[0].email, pocs[1].email].sort());
+    expect(got.text).toContain(`Hi ${pocs[0].name.split(' ')[0]},`);
+    expect(got.text).toContain('Asha, Sponsorships');
+    expect(got.attachments).toEqual([{ filename: 'Summit deck.pdf', size: 2048 }]);
+    const link = got.text.match(/Last year: (\S+)/)![1];
+    expect(link).toMatch(/\/api\/email\/link\?token=[\w-]{32}$/);
+    const opened = await t.app.inject({
+      method: 'GET',
+      url: new URL(link).pathname + new URL(link).search,
+    });
+    expect([opened.statusCode, opened.headers.location]).toEqual([302, 'https://example.com/case']);
+    const { rows: opens } = await t.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from email_link_opens`,
+    );
+    expect(opens[0].n).toBe(1);
+    await until(async () => {
+      const threads = await t.call('bo@demo.test', emailThreadRoutes.threads, {
+        brandId: pairing.brandId,
+      });
+      return threads.status === 200 && threads.body.data.threads.some((x) => x.subject === subject);
+    }, 10_000);
+    const client = await imap.client(OWNER);
+    try {
+      const sent = await client.mailboxOpen('Sent');
+      expect(sent.exists).toBe(1);
+    } finally {
+      await client.logout();
+    }
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(smtp.received).toHaveLength(1); // never sent twice
+  });
+
+  it('a refused send comes back as a notification; Retry sends it', async () => {
+    refuse = true;
+    const res = await t.call(
+      'bo@demo.test',
+      emailSendRoutes.send,
+      mail({ attachments: [], subject: 'Refused once' }),
+    );
+    expect(res.status).toBe(200);
+    const sendId = res.status === 200 ? res.body.data.sendId : 0;
+    await until(async () => {
+      const open = await t.call('bo@demo.test', emailSendRoutes.outbox, {
+        brandId: pairing.brandId,
+      });
+      return (
+        open.status === 200 &&
+        open.body.data.sends.some((s) => s.sendId === sendId && s.status === 'FAILED')
+      );
+    }, 15_000);
+    const feed = await t.call('bo@demo.test', notificationRoutes.list, { pageNo: 1, count: 10 });
+    expect(feed.status === 200 && feed.body.data.notifications[0].type).toBe('MAIL_SEND_FAILED');
+    refuse = false;
+    const before = smtp.received.length;
+    const again = await t.call('bo@demo.test', emailSendRoutes.retry, { sendId });
+    expect(again.status).toBe(200);
+    await smtp.waitFor(before + 1, 15_000);
+    expect(smtp.received.at(-1)!.subject).toBe('Refused once');
+    const twice = await t.call('bo@demo.test', emailSendRoutes.retry, { sendId });
+    expect(twice.status).toBe(409);
+  });
+
+  it('refuses another brand’s POC, an unpaired event inventory, someone else’s mailbox or send, and bad text', async () => {
+    const { rows } = await t.db.execute<{ id: number }>(
+      sql`select id from pocs where brand_id <> ${pairing.brandId} and email is not null limit 1`,
+    );
+    const send = (email: string, o: Parameters<typeof mail>[0]) =>
+      t.call(email, emailSendRoutes.send, mail(o));
+    expect((await send('bo@demo.test', { toPocIds: [Number(rows[0].id)] })).body.error).toBe(
+      'POC_NOT_OF_BRAND',
+    );
+    const { rows: other } = await t.db.execute<{ id: number }>(
+      sql`select id from event_inventories where id not in (select ei_id from pairings where brand_id = ${pairing.brandId}) limit 1`,
+    );
+    expect((await send('bo@demo.test', { eiId: Number(other[0].id) })).body.error).toBe(
+      'PAIRING_NOT_OF_BRAND',
+    );
+    expect((await send('po@demo.test', {})).body.error).toBe('MAILBOX_DISCONNECTED');
+    expect((await send('hr@demo.test', {})).status).toBe(403);
+    expect((await t.call('po@demo.test', emailSendRoutes.retry, { sendId: 1 })).status).toBe(404);
+    const nul = await t.raw('bo@demo.test', 'POST', '/api/email/send', {
+      ...mail(),
+      subject: 'a\u0000b',
+    });
+    expect(nul.status).toBe(400);
+    const noAttach = await send('bo@demo.test', { eiId: undefined });
+    expect(noAttach.body.error).toBe('ATTACHMENT_NOT_OF_PAIRING');
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: `/api/email/link?token=${'x'.repeat(32)}`,
+    });
+    expect(bad.statusCode).toBe(404);
+  });
+
+  it('templates: each user keeps their own, admins the shared ones; a removed one comes back on Undo', async () => {
+    const own = await t.call('bo@demo.test', emailTemplateRoutes.save, {
+      name: 'Deck follow-up',
+      subject: '{{event.name}} deck',
+      body: 'Hi {{poc.firstName}}',
+    });
+    expect(own.status).toBe(200);
+    const ownId = own.status === 200 ? own.body.data.template.templateId : 0;
+    expect(
+      (
+        await t.call('bo@demo.test', emailTemplateRoutes.save, {
+          name: 'x',
+          subject: '',
+          body: '',
+          shared: true,
+        })
+      ).status,
+    ).toBe(403);
+    const shared = await t.call('admin@demo.test', emailTemplateRoutes.save, {
+      name: 'Intro',
+      subject: 'Hello from us',
+      body: '{{user.signature}}',
+      shared: true,
+    });
+    const sharedId = shared.status === 200 ? shared.body.data.template.templateId : 0;
+    const names = async (email: string) => {
+      const res = await t.call(email, emailTemplateRoutes.list, {});
+      return res.status === 200 ? res.body.data.templates.map((x) => `${x.name}:${x.mine}`) : [];
+    };
+    expect(await names('bo@demo.test')).toEqual(['Deck follow-up:true', 'Intro:false']);
+    expect(await names('po@demo.test')).toEqual(['Intro:false']);
+    // another user's template can be neither changed nor removed
+    const theirs = await t.call('po@demo.test', emailTemplateRoutes.save, {
+      templateId: ownId,
+      name: 'Mine now',
+      subject: '',
+      body: '',
+    });
+    expect(theirs.status).toBe(404);
+    expect(
+      (await t.call('po@demo.test', emailTemplateRoutes.remove, { templateId: ownId })).status,
+    ).toBe(404);
+    expect(
+      (await t.call('bo@demo.test', emailTemplateRoutes.remove, { templateId: sharedId })).status,
+    ).toBe(404);
+    expect(
+      (await t.call('bo@demo.test', emailTemplateRoutes.remove, { templateId: ownId })).status,
+    ).toBe(200);
+    expect(await names('bo@demo.test')).toEqual(['Intro:false']);
+    expect(
+      (await t.call('bo@demo.test', emailTemplateRoutes.restore, { templateId: ownId })).status,
+    ).toBe(200);
+    expect(await names('bo@demo.test')).toEqual(['Deck follow-up:true', 'Intro:false']);
+  });
+});
