@@ -1,14 +1,28 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { startImap, type TestImap } from '../../server/src/test/imapServer.js';
 import { startSmtp, type TestSmtp } from '../../server/src/test/smtpServer.js';
-import { pocRoutes } from '@crm/contracts';
-import { apiSession, browserSuite, login, sessionCall, shot, startServer } from './support.js';
+import { mailboxRoutes, pocRoutes } from '@crm/contracts';
+import {
+  apiSession,
+  assignBoBrands,
+  browserSuite,
+  login,
+  sessionCall,
+  shot,
+  startServer,
+} from './support.js';
 
 const MAILBOX = { address: 'bo.mail@brandmail.test', password: 'app-pass-7731' };
 let imap: TestImap | undefined;
 let smtp: TestSmtp | undefined;
 
-/** Issue 41 in Chromium, against Dovecot and a real SMTP server: connect a mailbox from the profile, disconnect it. */
+/** A small PDF's bytes, the deck a PO uploads. */
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+/**
+ * Issue 41 in Chromium, against Dovecot and a real SMTP server: connect a mailbox from the profile,
+ * disconnect it; send a deck to a POC from a pairing and see the reply arrive without a reload.
+ */
 describe('a user’s mailbox in a real browser', () => {
   const suite = browserSuite(async () => {
     [imap, smtp] = await Promise.all([
@@ -104,5 +118,95 @@ describe('a user’s mailbox in a real browser', () => {
     // page's CSP (script-src-attr 'none'), and its relative image refused to the sandboxed frame
     const expected = [/status of 400/, /inline event handler .* has been blocked/, /NotSameOrigin/];
     expect(suite.errors.filter((e) => !expected.some((x) => x.test(e)))).toEqual([]);
+  });
+
+  it('sends a deck to a POC from the pairing; the sent mail is in the thread and the reply arrives without a reload', async () => {
+    const errorsBefore = suite.errors.length;
+    const bo = await apiSession(suite.url, 'bo@demo.test');
+    await sessionCall(suite.url, bo, mailboxRoutes.connect, {
+      connection: {
+        provider: 'OTHER',
+        address: MAILBOX.address,
+        username: MAILBOX.address,
+        password: MAILBOX.password,
+        imap: { host: '127.0.0.1', port: imap!.port, security: 'NONE' },
+        smtp: { host: '127.0.0.1', port: smtp!.port, security: 'NONE' },
+      },
+      settings: {
+        folders: ['INBOX'],
+        syncFrom: '2026-01-01',
+        visibility: 'FULL',
+        signature: 'Bo, Partnerships',
+      },
+    });
+    const { ei, picked } = await assignBoBrands(suite.url, 1);
+    const brand = picked[0];
+    const { poc } = await sessionCall(suite.url, bo, pocRoutes.create, {
+      brandId: brand.brandId,
+      name: 'Meera Shah',
+      email: 'meera.shah@sponsor-e2e.test',
+    });
+
+    // an admin uploads the event inventory's deck
+    const po = await suite.newPage();
+    await login(po, suite.url, 'admin@demo.test', `${suite.url}/inventory/${ei.eiId}`);
+    const chooser = po.waitForEvent('filechooser');
+    await po.getByTestId('deck-upload').click();
+    await (
+      await chooser
+    ).setFiles({ name: 'Season deck.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await po.getByTestId('decks-panel').getByText('Season deck.pdf').waitFor();
+    await po.close();
+
+    const page = await suite.newPage();
+    await login(
+      page,
+      suite.url,
+      'bo@demo.test',
+      `${suite.url}/assignbrandV2/${ei.eiId}?tab=ASSIGNED`,
+    );
+    await page.getByTestId(`mails-${brand.brandId}`).click();
+    const drawer = page.getByRole('dialog', { name: `Mails with ${brand.brandName}` });
+    await drawer.getByTestId('email-new').click();
+    const compose = page.getByTestId('compose-mail');
+    await compose.getByTestId('compose-to').click();
+    await page.getByRole('option', { name: /Meera Shah/ }).click();
+    await compose.getByTestId('compose-subject').fill('The season deck');
+    await compose.getByTestId('compose-body').fill('Hi ');
+    await compose.getByTestId('compose-insert-field').click();
+    await page.getByRole('menuitem', { name: 'POC first name' }).click();
+    await compose.getByTestId('compose-body').press('End');
+    await compose.getByTestId('compose-body').pressSequentially(', the deck is attached.');
+    await compose.getByText(/^Deck: Season deck\.pdf/).click();
+    await shot(page, 'email-04-compose');
+    await compose.getByTestId('compose-send').click();
+    await compose.waitFor({ state: 'hidden' });
+    const [sent] = await smtp!.waitFor(1, 30_000);
+    expect(sent.to).toEqual([poc.pocEmail]);
+    expect(sent.text).toContain('Hi Meera, the deck is attached.');
+    expect(sent.attachments.map((a) => a.filename)).toEqual(['Season deck.pdf']);
+    const thread = drawer.getByTestId('email-thread').filter({ hasText: 'The season deck' });
+    await thread.waitFor({ timeout: 20_000 });
+    await shot(page, 'email-05-sent');
+
+    // the POC answers: the reply arrives over IDLE and shows in the open drawer without a reload
+    await imap!.append(MAILBOX, 'INBOX', [
+      [
+        `From: Meera Shah <${poc.pocEmail}>`,
+        `To: ${MAILBOX.address}`,
+        'Subject: Re: The season deck',
+        `Message-ID: <reply.1@sponsor-e2e.test>`,
+        `In-Reply-To: ${sent.messageId}`,
+        `References: ${sent.messageId}`,
+        'Content-Type: text/plain; charset=utf-8',
+        '',
+        'Thanks, we are in for the title slot.',
+      ].join('\r\n'),
+    ]);
+    await thread.getByText('2', { exact: true }).waitFor({ timeout: 40_000 });
+    await thread.click();
+    await page.getByTestId('email-thread-view').getByText('we are in for the title slot').waitFor();
+    await shot(page, 'email-06-reply');
+    expect(suite.errors.slice(errorsBefore)).toEqual([]);
   });
 });

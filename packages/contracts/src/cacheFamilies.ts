@@ -34,6 +34,7 @@ export const cacheFamilies = {
   inventories: ['inventories'],
   lockStatus: ['lockStatus'],
   emailThreads: ['emailThreads'],
+  emailTemplates: ['emailTemplates'],
   mailboxes: ['mailboxes'],
   news: ['news'],
   newsAppreciators: ['newsAppreciators'],

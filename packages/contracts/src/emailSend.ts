@@ -43,7 +43,7 @@ export function fillMergeFields(text: string, values: Partial<Record<MergeField,
 }
 
 /** How an attachment goes: the file itself, or a link that records each open. */
-export const ATTACH_AS = ['FILE', 'LINK'] as const;
+const ATTACH_AS = ['FILE', 'LINK'] as const;
 
 /** A deck version or a case study of the pairing's inventory to attach. */
 const Attachment = z.object({
@@ -65,7 +65,7 @@ const MailText = (max: number) =>
  * (`eiId` names the pairing, for its merge fields and attachments), merge fields filled on the server.
  * `sendKey` (a UUID the composer makes once) makes sending twice the same send.
  */
-export const EmailSendRequest = z.object({
+const EmailSendRequest = z.object({
   sendKey: z.uuid(),
   mailboxId: Id,
   brandId: Id,
@@ -78,7 +78,6 @@ export const EmailSendRequest = z.object({
   replyToThreadId: z.string().max(1100).optional(),
   attachments: z.array(Attachment).max(10).default([]),
 });
-export type EmailSendRequest = z.input<typeof EmailSendRequest>;
 
 /** Where a mail sent from the CRM is (issue 41 §4). */
 export const EMAIL_SEND_STATUSES = ['QUEUED', 'SENDING', 'SENT', 'FAILED'] as const;

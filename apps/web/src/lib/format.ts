@@ -115,3 +115,6 @@ export function onlineStatus(
   const minutes = (now - new Date(lastActiveOn).getTime()) / 60_000;
   return minutes < 10 ? 'Online' : minutes < 30 ? 'Away' : 'Offline';
 }
+
+/** `n` and `word`, with an s unless `n` is 1: "1 brand", "3 conversations". */
+export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;

@@ -15,7 +15,7 @@ import {
   type TaskFormState,
   useAddTaskForm,
 } from '../../features/tasks';
-import { DiscardTaskModal } from './DiscardTaskModal';
+import { DiscardModal } from '../../components/DiscardModal';
 import { useAddTaskSession } from './useAddTaskSession';
 
 /**
@@ -86,10 +86,11 @@ export default function AddTaskDrawer({
           />
         )}
       </Drawer>
-      <DiscardTaskModal
+      <DiscardModal
         opened={confirming}
         onCancel={() => setConfirming(false)}
         onDiscard={close}
+        testId="confirm-close-task"
       />
     </>
   );

@@ -70,7 +70,7 @@ export default function BrandInfoPage() {
           ) : infoTab === 'Locations' ? (
             <LocationsTab brandId={brandId} />
           ) : infoTab === 'Email' ? (
-            <EmailTab brandId={brandId} />
+            <EmailTab brandId={brandId} compose={{ brandId }} />
           ) : (
             <ContactsTab brandId={brandId} />
           )}

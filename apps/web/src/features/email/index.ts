@@ -1,3 +1,4 @@
-/** The email feature's surface (issue 41): the mailboxes card of one's own profile, a POC's mails. */
+/** The email feature's surface (issue 41): the mailboxes and templates of one's own profile, a POC's or a pairing's mails. */
 export { MailboxesCard } from './mailboxes/MailboxesCard';
-export { PocMailsDrawer } from './threads/PocMailsDrawer';
+export { TemplatesCard } from './templates/TemplatesCard';
+export { MailsDrawer, pairingMails, pocMails, type MailsOf } from './threads/MailsDrawer';

@@ -47,10 +47,10 @@ function AssignBrands({ sharedOnly }: { sharedOnly: boolean }) {
   const user = currentUser();
   const f = useAssignFilters(sharedOnly);
   const { tab, statusActions } = f;
-  const dialogs = usePairingDialogs(eiId);
   const display = useBoardDisplay();
 
   const { inventory, link, place } = useInventoryPlace(eiId, tab);
+  const dialogs = usePairingDialogs(eiId, inventory?.inventoryId);
   const data = useAssignList(eiId, sharedOnly, f);
   const sel = useAssignSelection(data.selectableIds, data.total, f.listScope);
   const actions = useAssignActions({
@@ -113,6 +113,7 @@ function AssignBrands({ sharedOnly }: { sharedOnly: boolean }) {
               request: actions.request,
               openStage: dialogs.openStage,
               openCollaborators: dialogs.openCollaborators,
+              openMails: dialogs.openMails,
             }}
           />
         </Paper>

@@ -13,7 +13,7 @@ import { currentUser } from '../../lib/user';
 import { patchParams } from '../../lib/urlParams';
 import { formatListStamp } from '../../lib/format';
 import { CalendarFeedCard } from '../calendar';
-import { MailboxesCard } from '../email';
+import { MailboxesCard, TemplatesCard } from '../email';
 import { ChangePicture } from './ChangePicture';
 import { SessionsCard } from './security/SessionsCard';
 import { TwoFactorCard } from './security/TwoFactorCard';
@@ -87,6 +87,7 @@ export default function ProfilePage() {
         )}
       </Paper>
       {self && <MailboxesCard />}
+      {self && <TemplatesCard />}
       {self && <CalendarFeedCard />}
       {self && <TwoFactorCard />}
       {self && <SessionsCard />}

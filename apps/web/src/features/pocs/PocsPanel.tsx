@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import { Pager } from '../../components/Pager';
-import { PocMailsDrawer } from '../email';
+import { MailsDrawer, pocMails } from '../email';
 import { PocNotesDrawer } from '../notes';
 import { PocFormModal } from './PocFormModal';
 import { PocHistorySection } from './panel/PocHistorySection';
@@ -36,7 +36,7 @@ export function PocsPanel({ brandId }: { brandId: number }) {
         onClose={s.closeForm}
       />
       <PocNotesDrawer brandId={brandId} poc={s.notesOf} onClose={() => s.setNotesOf(null)} />
-      <PocMailsDrawer poc={s.mailsOf} onClose={() => s.setMailsOf(null)} />
+      <MailsDrawer of={s.mailsOf && pocMails(s.mailsOf)} onClose={() => s.setMailsOf(null)} />
       <RemovePocModal s={s} />
     </Stack>
   );

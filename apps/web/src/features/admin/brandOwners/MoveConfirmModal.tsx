@@ -1,8 +1,7 @@
 import { Alert, List, Progress, Stack, Text } from '@mantine/core';
 import { BRAND_OWNER_MOVE_MESSAGES, codeLabel, type BrandOwnerMoveResult } from '@crm/contracts';
 import { ConfirmModal } from '../../../components/ConfirmModal';
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+import { plural } from '../../../lib/format';
 
 /**
  * The confirm dialog of a bulk owner move: the dry run's counts (brands matched and changed, per user

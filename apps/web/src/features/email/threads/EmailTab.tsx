@@ -1,20 +1,60 @@
-import { Center, Group, Pagination, Paper, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Button, Center, Group, Pagination, Paper, Stack, Text } from '@mantine/core';
+import { IconMailPlus } from '@tabler/icons-react';
 import { EmptyState } from '../../../components/EmptyState';
 import { LoadError, loadFailed } from '../../../components/LoadError';
 import { SkeletonBlock } from '../../../components/SkeletonRows';
-import { ThreadDrawer } from './ThreadDrawer';
+import { plural } from '../../../lib/format';
+import { ComposeMailModal } from '../send/ComposeMailModal';
+import { OutboxList } from '../send/OutboxList';
+import type { ComposeContext } from '../send/useComposeMail';
+import { ThreadDrawer, type Thread } from './ThreadDrawer';
 import { ThreadRow } from './ThreadRow';
 import { useEmailThreads, type MailRecord } from './useEmailThreads';
 
+/** The subject of a reply: "Re: " before it, once. */
+const replySubject = (subject: string) => (/^re:/i.test(subject) ? subject : `Re: ${subject}`);
+
 /**
- * A brand's or a POC's Email tab (issue 41 §3): the conversations of the mailboxes connected in Profile →
- * Email that the caller may see, the latest first, 20 a page; a conversation opens in a drawer.
+ * A brand's, a POC's or a pairing's Email tab (issue 41 §3): the conversations of the mailboxes connected in
+ * Profile → Email that the caller may see, the latest first, 20 a page; a conversation opens in a drawer.
+ * With `compose` (where a mail may be written from: the brand, the pairing, the POC) New mail and Reply
+ * open the composer, and the caller's mails on their way or not sent show above (issue 41 §4).
  */
-export default function EmailTab(record: MailRecord) {
+export default function EmailTab({
+  compose,
+  ...record
+}: MailRecord & { compose?: ComposeContext }) {
   const s = useEmailThreads(record);
+  const [writing, setWriting] = useState<ComposeContext | null>(null);
   const data = s.list.data;
+  const reply = (t: Thread) => {
+    const last = t.messages[t.messages.length - 1];
+    s.open(null);
+    setWriting({
+      ...compose!,
+      replyToThreadId: s.openId ?? undefined,
+      subject: replySubject(t.subject ?? ''),
+      toAddresses: last ? [last.fromAddress, ...last.to] : [],
+    });
+  };
   return (
     <Paper withBorder radius="md" data-testid="email-tab">
+      {compose && (
+        <>
+          <Group justify="flex-end" p="sm" pb={0}>
+            <Button
+              size="xs"
+              leftSection={<IconMailPlus size={16} />}
+              onClick={() => setWriting(compose)}
+              data-testid="email-new"
+            >
+              New mail
+            </Button>
+          </Group>
+          <OutboxList brandId={compose.brandId} />
+        </>
+      )}
       {loadFailed(s.list) ? (
         <LoadError what="the mails" query={s.list} />
       ) : !data ? (
@@ -33,7 +73,7 @@ export default function EmailTab(record: MailRecord) {
           ))}
           <Group justify="space-between" p="sm">
             <Text size="sm" c="dimmed">
-              {`${data.pageInfo.totalNoOfEntries} conversations`}
+              {plural(data.pageInfo.totalNoOfEntries, 'conversation')}
             </Text>
             {data.pageInfo.totalPages > 1 && (
               <Pagination
@@ -46,7 +86,13 @@ export default function EmailTab(record: MailRecord) {
           </Group>
         </Stack>
       )}
-      <ThreadDrawer opened={s.openId !== null} thread={s.thread} onClose={() => s.open(null)} />
+      <ThreadDrawer
+        opened={s.openId !== null}
+        thread={s.thread}
+        onClose={() => s.open(null)}
+        onReply={compose && reply}
+      />
+      <ComposeMailModal context={writing} onClose={() => setWriting(null)} />
     </Paper>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Divider, Drawer, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Divider, Drawer, Group, Stack, Text } from '@mantine/core';
 import { EMAIL_THREAD_MESSAGES, type emailThreadRoutes, type RouteData } from '@crm/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { LoadError, loadFailed } from '../../../components/LoadError';
@@ -6,17 +6,23 @@ import { SkeletonBlock } from '../../../components/SkeletonRows';
 import { formatDateTime } from '../../../lib/format';
 import { MailBody } from './MailBody';
 
-type Thread = RouteData<typeof emailThreadRoutes.thread>;
+/** One conversation as GET /api/email/thread answers it. */
+export type Thread = RouteData<typeof emailThreadRoutes.thread>;
 
-/** One conversation's mails, oldest first (issue 41 §3): who, to whom, when (IST), the body and attachments, as its owner shares them. */
+/**
+ * One conversation's mails, oldest first (issue 41 §3): who, to whom, when (IST), the body and attachments,
+ * as its owner shares them; Reply (issue 41 §4) when `onReply` is given and the subject is shared.
+ */
 export function ThreadDrawer({
   opened,
   thread,
   onClose,
+  onReply,
 }: {
   opened: boolean;
   thread: UseQueryResult<Thread>;
   onClose: () => void;
+  onReply?: (t: Thread) => void;
 }) {
   const t = thread.data;
   return (
@@ -33,6 +39,13 @@ export function ThreadDrawer({
         <SkeletonBlock lines={6} />
       ) : (
         <Stack gap="md" data-testid="email-thread-view">
+          {onReply && t.subject !== null && (
+            <Group justify="flex-end">
+              <Button size="xs" onClick={() => onReply(t)} data-testid="email-reply">
+                Reply
+              </Button>
+            </Group>
+          )}
           {t.visibility !== 'FULL' && (
             <Alert color="gray">
               {`${t.owner.userName}’s mailbox: ${t.visibility === 'METADATA' ? EMAIL_THREAD_MESSAGES.hidden : EMAIL_THREAD_MESSAGES.subjectOnly}`}

@@ -1,8 +1,9 @@
 import { ActionIcon, Button, Tooltip } from '@mantine/core';
-import { IconNotes, IconProgress, IconTrash, IconUsersGroup } from '@tabler/icons-react';
+import { IconMail, IconNotes, IconProgress, IconTrash, IconUsersGroup } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { AssignedBrand, AssignTab, BrandStatusAction, PairingBrand } from '@crm/contracts';
 import { callNotesPath } from '../../../lib/links';
+import { canRead, currentUser } from '../../../lib/user';
 import { AddTaskButton } from '../../tasks';
 import { ACTION_COLORS, ACTION_LABELS } from './assignOptions';
 import type { RequestAction } from './useAssignActions';
@@ -20,11 +21,13 @@ export type RowActionContext = {
   request: RequestAction;
   openStage: (b: AssignedBrand) => void;
   openCollaborators: (b: AssignedBrand) => void;
+  /** Opens the pairing's mails (issue 41 §3, §4). */
+  openMails: (b: AssignedBrand) => void;
 };
 
 /**
  * A row's actions. On the Assigned tab: Update stage and Add call notes (who works the pairing),
- * collaborators (who works the brand) and Add task; then the tab's status actions, as icons on the
+ * collaborators (who works the brand), Mails (who may read contacts) and Add task; then the tab's status actions, as icons on the
  * Assigned tab and as buttons elsewhere.
  */
 export function AssignRowActions({
@@ -39,6 +42,7 @@ export function AssignRowActions({
   ctx: RowActionContext;
 }) {
   const assigned = ctx.tab === 'ASSIGNED' && 'stage' in b ? b : null;
+  const canMail = canRead(currentUser(), 'POC_CONTACT');
   return (
     <>
       {assigned && worksPairing && <PairingButtons b={assigned} ctx={ctx} />}
@@ -51,6 +55,19 @@ export function AssignRowActions({
             aria-label={`Collaborators of ${b.brandName}`}
           >
             <IconUsersGroup size={16} />
+          </ActionIcon>
+        </Tooltip>
+      )}
+      {assigned && canMail && (
+        <Tooltip label="Mails">
+          <ActionIcon
+            variant="subtle"
+            onClick={() => ctx.openMails(assigned)}
+            disabled={!ctx.inventory}
+            data-testid={`mails-${b.brandId}`}
+            aria-label={`Mails with ${b.brandName}`}
+          >
+            <IconMail size={16} />
           </ActionIcon>
         </Tooltip>
       )}

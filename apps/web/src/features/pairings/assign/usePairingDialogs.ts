@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { AssignedBrand } from '@crm/contracts';
+import { pairingMails, type MailsOf } from '../../email';
 import type { StageTarget } from '../stageUpdate/stageForm';
 
 /** The stage form's target for a pairing on event inventory `eiId`: an assigned row, or a board card (both carry every stage field). */
@@ -18,11 +19,13 @@ export const stageTargetOf = (eiId: number, b: Omit<StageTarget, 'eiId'>): Stage
 });
 
 /**
- * The dialogs an assigned row opens: the stage update of a pairing and its collaborators. The
- * collaborators' pairing stays set while that dialog closes, so its content does not blank.
+ * The dialogs an assigned row opens: the stage update of a pairing, its collaborators, and its mails (of
+ * the event inventory of `inventoryId`, once loaded). The collaborators' pairing stays set while that
+ * dialog closes, so its content does not blank.
  */
-export function usePairingDialogs(eiId: number) {
+export function usePairingDialogs(eiId: number, inventoryId: number | undefined) {
   const [stageTarget, setStageTarget] = useState<StageTarget | null>(null);
+  const [mailsOf, setMailsOf] = useState<MailsOf | null>(null);
   const [collabBrand, setCollabBrand] = useState<AssignedBrand | null>(null);
   const [collabOpen, setCollabOpen] = useState(false);
   return {
@@ -37,6 +40,10 @@ export function usePairingDialogs(eiId: number) {
       setCollabOpen(true);
     },
     closeCollaborators: () => setCollabOpen(false),
+    mailsOf,
+    openMails: (b: AssignedBrand) =>
+      inventoryId !== undefined && setMailsOf(pairingMails({ ...b, eiId, inventoryId })),
+    closeMails: () => setMailsOf(null),
   };
 }
 

@@ -1,14 +1,19 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 
-/** 'Are you sure?' before closing Add New Task with data in it: CANCEL keeps the form, YES, CLOSE (`onDiscard`) drops it. */
-export function DiscardTaskModal({
+/**
+ * 'Are you sure?' before closing a form with data in it (Add New Task, a mail being written): CANCEL keeps
+ * the form, YES, CLOSE (`onDiscard`) drops it. `testId` names the YES, CLOSE button.
+ */
+export function DiscardModal({
   opened,
   onCancel,
   onDiscard,
+  testId,
 }: {
   opened: boolean;
   onCancel: () => void;
   onDiscard: () => void;
+  testId: string;
 }) {
   return (
     <Modal opened={opened} onClose={onCancel} title="Are you sure?" size="sm" zIndex={400} centered>
@@ -17,7 +22,7 @@ export function DiscardTaskModal({
         <Button variant="default" onClick={onCancel}>
           CANCEL
         </Button>
-        <Button color="red" onClick={onDiscard} data-testid="confirm-close-task">
+        <Button color="red" onClick={onDiscard} data-testid={testId}>
           YES, CLOSE
         </Button>
       </Group>
