@@ -14,6 +14,7 @@ export const EMAIL_SEND_MESSAGES = {
   attachmentNotOfPairing: 'Attach only decks and case studies of the chosen event inventory.',
   sendNotFound: 'That mail is not there, or not yours.',
   notFailed: 'Only a mail that was not sent can be sent again.',
+  cutOff: 'Sending was cut off. Look in your Sent folder before you send it again.',
   failed: (subject: string, reason: string) => `Your mail **${subject}** was not sent: ${reason}`,
 } as const;
 

@@ -29,8 +29,8 @@ export const eventInfoPath = (eventId: number, eventName?: string) =>
   `/eventinfo/${eventId}${qs({ eventName })}`;
 
 /** /brandInfo/{brandId}?brandName. */
-export const brandInfoPath = (brandId: number, brandName?: string) =>
-  `/brandInfo/${brandId}${qs({ brandName })}`;
+export const brandInfoPath = (brandId: number, brandName?: string, infoTab?: string) =>
+  `/brandInfo/${brandId}${qs({ brandName, infoTab })}`;
 
 /** /inventoryEvents/{inventoryId}?inventoryName. */
 export const inventoryEventsPath = (inventoryId: number, inventoryName?: string) =>

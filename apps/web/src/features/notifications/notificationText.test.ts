@@ -109,6 +109,12 @@ describe('notificationLink', () => {
     );
     expect(notificationLink(base)).toBeNull();
   });
+  it('opens a mail that was not sent on its brand’s Email tab, where Retry is', () => {
+    const brands = [{ brandId: 9, brandName: 'Acme' }];
+    expect(
+      notificationLink({ ...base, type: 'MAIL_SEND_FAILED', brands, eventInventories: [ei] }),
+    ).toBe('/brandInfo/9?brandName=Acme&infoTab=Email');
+  });
 });
 
 describe('actions and outcomes (spec 000 §4)', () => {

@@ -40,7 +40,7 @@ const SUGGESTION_TYPES = new Set<Notification['type']>([
 /**
  * Where a click on a notification goes (spec 000 §2.7; 001 §2 /inventory/{eiId}): a task to Tasks with
  * its id; a collaboration request to the event inventory's tab 2 (invitation=true); a brand suggestion
- * to its tab 3; a brand's news to the brand; anything else with an event inventory to it. Null when it
+ * to its tab 3; a mail not sent to its brand's Email tab (where Retry is); a brand's news to the brand; anything else with an event inventory to it. Null when it
  * links nothing.
  */
 export function notificationLink(n: Notification): string | null {
@@ -48,6 +48,8 @@ export function notificationLink(n: Notification): string | null {
   if (task) return `/taskManagement?taskId=${task.id}`;
   const ei = n.eventInventories[0];
   const brand = n.brands[0];
+  if (n.type === 'MAIL_SEND_FAILED' && brand)
+    return brandInfoPath(brand.brandId, brand.brandName, 'Email');
   if (ei) {
     if (COLLAB_TYPES.has(n.type)) return inventoryDetailPath(ei, { tab1: 2, invitation: true });
     if (SUGGESTION_TYPES.has(n.type)) return inventoryDetailPath(ei, { tab1: 3 });

@@ -212,6 +212,22 @@ export async function sendsLeftQueued(db: Db): Promise<number[]> {
   return rows.map((r) => r.id);
 }
 
+/**
+ * Sends a copy took and never finished (SENDING for over `minutes`: the copy stopped mid-send). Whether
+ * the mail went is unknown, so they are not sent again on their own: the sender is asked (FAILED).
+ */
+export async function sendsCutOff(db: Db, minutes: number): Promise<SendRow[]> {
+  return db
+    .select()
+    .from(emailSends)
+    .where(
+      and(
+        eq(emailSends.status, 'SENDING'),
+        sql`${emailSends.createdAt} < now() - make_interval(mins => ${minutes})`,
+      ),
+    );
+}
+
 /** Stores the tracked links of send `sendId` (token → a file or a URL). */
 export async function insertTrackedLinks(
   tx: Tx | Db,

@@ -11,7 +11,11 @@ import {
   mailboxRoutes,
   notificationRoutes,
 } from '@crm/contracts';
+import { startJobQueue } from '../../../jobs/queue.js';
+import { createStorage } from '../../../storage/index.js';
 import { startTestApp, testDatabases, type TestApp } from '../../../test/harness.js';
+import { createNotifications } from '../../notifications/index.js';
+import { startEmailSender } from './sender.js';
 import { startImap, type TestImap } from '../../../test/imapServer.js';
 import { startSmtp, type TestSmtp } from '../../../test/smtpServer.js';
 
@@ -286,5 +290,43 @@ describe.each(testDatabases())('sending mail from the CRM on %s', (kind) => {
       (await t.call('bo@demo.test', emailTemplateRoutes.restore, { templateId: ownId })).status,
     ).toBe(200);
     expect(await names('bo@demo.test')).toEqual(['Deck follow-up:true', 'Intro:false']);
+  });
+
+  it('a send its copy left mid-send is not sent again on its own: the sender is told to look in Sent', async () => {
+    const { rows } = await t.db.execute<{ id: number }>(sql`
+      insert into email_sends (user_id, mailbox_id, send_key, brand_id, to_addresses, cc_addresses, subject,
+        body, message_id, status, attempts, created_at)
+      select user_id, id, 'cut-off', ${pairing.brandId}, '{a@b.test}', '{}', 'Cut off', '', 'cut@off.test',
+        'SENDING', 1, now() - interval '11 minutes'
+      from mailboxes where id = ${mailboxId} returning id`);
+    const jobs = await startJobQueue(t.database);
+    const sender = await startEmailSender({
+      db: t.db,
+      jobs,
+      box: undefined,
+      storage: await createStorage(t.dataDir),
+      notifications: createNotifications(t.db),
+      privateHosts: [],
+      publicUrl: 'http://localhost',
+      log: () => undefined,
+      sweepMs: 100,
+    });
+    try {
+      await until(async () => {
+        const open = await t.call('bo@demo.test', emailSendRoutes.outbox, {
+          brandId: pairing.brandId,
+        });
+        return (
+          open.status === 200 &&
+          open.body.data.sends.some((x) => x.sendId === Number(rows[0].id) && x.status === 'FAILED')
+        );
+      }, 10_000);
+      const before = smtp.received.length;
+      await new Promise((r) => setTimeout(r, 500));
+      expect(smtp.received.length).toBe(before);
+    } finally {
+      sender.stop();
+      await jobs.stop();
+    }
   });
 });

@@ -20,11 +20,15 @@ import {
   attachmentSources,
   endSend,
   senderName,
+  sendsCutOff,
   sendsLeftQueued,
   takeSend,
   trackedLinksOf,
   type SendRow,
 } from './queries.js';
+
+/** Minutes after which a send still SENDING is taken for cut off (its copy stopped mid-send). */
+const CUT_OFF_MINUTES = 10;
 
 /** The job that sends one mail from the CRM. */
 const EMAIL_SEND_JOB = 'email-send';
@@ -165,8 +169,9 @@ async function failed(deps: SenderDeps, s: SendRow, reason: string): Promise<voi
 
 /**
  * Starts sending mail from the CRM on `jobs` (issue 41 §4): an 'email-send' job per send takes it (QUEUED
- * → SENDING, so two copies never both send it) and delivers it. Sends a stopped copy left queued are
- * queued again every minute.
+ * → SENDING, so two copies never both send it) and delivers it. Every minute, sends a stopped copy left
+ * queued are queued again, and those it left mid-send (SENDING for 10 minutes) are FAILED for the sender
+ * to look and retry: whether they went is unknown, and a mail is never sent twice on its own.
  */
 export async function startEmailSender(
   deps: SenderDeps & { sweepMs?: number },
@@ -186,13 +191,14 @@ export async function startEmailSender(
     },
     500,
   );
-  const sweep = setInterval(
-    () =>
-      void sendsLeftQueued(deps.db)
-        .then((ids) => Promise.all(ids.map(queue)))
-        .catch(deps.log),
-    deps.sweepMs ?? 60_000,
-  );
+  const sweep = setInterval(() => {
+    void sendsLeftQueued(deps.db)
+      .then((ids) => Promise.all(ids.map(queue)))
+      .catch(deps.log);
+    void sendsCutOff(deps.db, CUT_OFF_MINUTES)
+      .then((rows) => Promise.all(rows.map((s) => failed(deps, s, M.cutOff))))
+      .catch(deps.log);
+  }, deps.sweepMs ?? 60_000);
   sweep.unref();
   return { queue, stop: () => clearInterval(sweep) };
 }
