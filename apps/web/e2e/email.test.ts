@@ -207,6 +207,22 @@ describe('a user’s mailbox in a real browser', () => {
     await thread.click();
     await page.getByTestId('email-thread-view').getByText('we are in for the title slot').waitFor();
     await shot(page, 'email-06-reply');
+    await page.keyboard.press('Escape');
+
+    // a mail from before the mailbox was connected, logged from its source
+    await drawer.getByTestId('email-log').click();
+    const source = [
+      `From: Meera Shah <${poc.pocEmail}>`,
+      `To: ${MAILBOX.address}`,
+      'Subject: Budget for the season',
+      'Date: Mon, 05 Jan 2026 10:00:00 +0530',
+      'Message-ID: <budget.1@sponsor-e2e.test>',
+      '',
+      'We can go up to 2 crore.',
+    ].join('\n');
+    await page.getByTestId('log-mail-source').fill(source);
+    await page.getByTestId('log-mail-save').click();
+    await drawer.getByTestId('email-thread').filter({ hasText: 'Budget for the season' }).waitFor();
     expect(suite.errors.slice(errorsBefore)).toEqual([]);
   });
 });

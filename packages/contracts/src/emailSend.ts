@@ -15,6 +15,10 @@ export const EMAIL_SEND_MESSAGES = {
   sendNotFound: 'That mail is not there, or not yours.',
   notFailed: 'Only a mail that was not sent can be sent again.',
   cutOff: 'Sending was cut off. Look in your Sent folder before you send it again.',
+  logged: 'Mail logged',
+  notAMail:
+    'That is not a mail’s source: paste it with its headers (From, To, Subject, Date), or type it in.',
+  nobodyKnown: 'No POC or brand of this mail is known: nothing was logged.',
   failed: (subject: string, reason: string) => `Your mail **${subject}** was not sent: ${reason}`,
 } as const;
 
@@ -80,6 +84,24 @@ const EmailSendRequest = z.object({
   attachments: z.array(Attachment).max(10).default([]),
 });
 
+/**
+ * POST /api/email/log (issue 41 §4 "Log this email"): a mail from before the mailbox was connected, into
+ * one of the caller's mailboxes: its whole source (pasted from "Show original", or an .eml file's text; up to
+ * 1,000,000 characters, the request's limit),
+ * or typed in: the POC, which way it went, when (ISO), subject and text.
+ */
+const EmailLogRequest = z.union([
+  z.object({ mailboxId: Id, source: MailText(1_000_000).pipe(z.string().min(1)) }),
+  z.object({
+    mailboxId: Id,
+    pocId: Id,
+    direction: z.enum(['RECEIVED', 'SENT']),
+    sentAt: z.iso.datetime({ offset: true }),
+    subject: MailText(998).pipe(z.string().trim().min(1, 'must not be empty')),
+    body: MailText(100_000),
+  }),
+]);
+
 /** Where a mail sent from the CRM is (issue 41 §4). */
 export const EMAIL_SEND_STATUSES = ['QUEUED', 'SENDING', 'SENT', 'FAILED'] as const;
 
@@ -110,6 +132,14 @@ export const emailSendRoutes = {
     body: z.object({ sendId: Id }),
     response: z.object({ sendId: z.number(), message: z.string() }),
     summary: 'Sends again a mail of the caller’s that was not sent',
+    tags: ['email'],
+  }),
+  log: defineRoute({
+    method: 'POST',
+    path: '/email/log',
+    body: EmailLogRequest,
+    response: z.object({ threadId: z.string(), message: z.string() }),
+    summary: 'Logs a mail from before the mailbox was connected (its source, or typed in)',
     tags: ['email'],
   }),
   outbox: defineRoute({

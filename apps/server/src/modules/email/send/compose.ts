@@ -17,6 +17,8 @@ export type OutgoingMail = {
   subject: string;
   text: string;
   messageId: string;
+  /** The Date header; now when absent. */
+  date?: Date;
   inReplyTo: string | null;
   references: string[];
   files: { name: string; contentType: string; content: Readable }[];
@@ -41,6 +43,7 @@ export async function composeMail(m: OutgoingMail): Promise<Buffer> {
     subject: m.subject,
     text: textWithLinks(m),
     messageId: m.messageId,
+    date: m.date,
     inReplyTo: m.inReplyTo ?? undefined,
     references: m.references.length ? m.references : undefined,
     attachments: m.files.map((f) => ({

@@ -23,6 +23,15 @@ export async function recipientsOf(
   return rows.map((r) => ({ pocId: Number(r.id), name: r.name, email: r.email }));
 }
 
+/** Current POC `pocId` with an email address, or undefined. */
+export async function recipientOf(db: Db, pocId: number): Promise<Recipient | undefined> {
+  const { rows } = await db.execute<{ id: number; name: string; email: string }>(sql`
+    select id, name, email from pocs
+    where id = ${pocId} and removed_at is null and coalesce(email, '') <> ''`);
+  const r = rows[0];
+  return r && { pocId: Number(r.id), name: r.name, email: r.email };
+}
+
 /** The names a pairing's merge fields need: its brand, and when `eiId` is paired with it, event and inventory. */
 export async function pairingNames(
   db: Db,

@@ -4,17 +4,19 @@ import type { AppContext } from '../../../context.js';
 import { notFound } from '../../../lib/errors.js';
 import { rawRoute, route } from '../../../lib/route.js';
 import { attachmentDisposition } from '../../files/index.js';
+import { logEmail } from './log.js';
 import { openTrackedLink } from './queries.js';
 import { listOpenSends, retrySend, sendEmail } from './service.js';
 
 /** Opens of tracked links one client address may make a minute. */
 const OPENS_PER_MINUTE = 60;
 
-/** Sending mail from the CRM (issue 41 §4): send, send again, the mails not yet sent, and tracked links. */
+/** Sending mail from the CRM (issue 41 §4): send, send again, log a mail, the mails not yet sent, and tracked links. */
 export async function emailSendPlugin(app: FastifyInstance, ctx: AppContext) {
   const deps = { db: ctx.db, sender: ctx.emailSender };
   route(app, emailSendRoutes.send, (req) => sendEmail(deps, req.actor, req.body));
   route(app, emailSendRoutes.retry, (req) => retrySend(deps, req.actor, req.body.sendId));
+  route(app, emailSendRoutes.log, (req) => logEmail(ctx.db, req.actor, req.body));
   route(app, emailSendRoutes.outbox, (req) => listOpenSends(ctx.db, req.actor, req.query.brandId));
   rawRoute(
     app,

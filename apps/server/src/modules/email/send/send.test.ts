@@ -329,4 +329,56 @@ describe.each(testDatabases())('sending mail from the CRM on %s', (kind) => {
       await jobs.stop();
     }
   });
+
+  it('logs a mail from before the mailbox was connected: pasted source once however often, or typed in', async () => {
+    const source = [
+      `From: ${pocs[0].name} <${pocs[0].email}>`,
+      `To: ${OWNER.address}`,
+      'Subject: Our budget for next season',
+      'Date: Mon, 05 Jan 2026 10:00:00 +0530',
+      'Message-ID: <budget.1@brand.test>',
+      '',
+      'We can go up to 2 crore.',
+    ].join('\r\n');
+    const log = (email: string, body: Parameters<typeof t.call<typeof emailSendRoutes.log>>[2]) =>
+      t.call(email, emailSendRoutes.log, body);
+    const first = await log('bo@demo.test', { mailboxId, source });
+    expect(first.status).toBe(200);
+    expect((await log('bo@demo.test', { mailboxId, source })).status).toBe(200);
+    const { rows } = await t.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from mail_messages where message_id = 'budget.1@brand.test'`,
+    );
+    expect(rows[0].n).toBe(1);
+    const threadId = first.status === 200 ? first.body.data.threadId : '';
+    const thread = await t.call('bo@demo.test', emailThreadRoutes.thread, { threadId });
+    expect(thread.status === 200 && thread.body.data.messages[0].text).toContain('up to 2 crore');
+    const typed = await log('bo@demo.test', {
+      mailboxId,
+      pocId: pocs[1].id,
+      direction: 'SENT',
+      sentAt: '2026-01-06T09:30:00+05:30',
+      subject: 'Following up on the call',
+      body: 'As discussed, the deck follows.',
+    });
+    expect(typed.status).toBe(200);
+    const typedThread = await t.call('bo@demo.test', emailThreadRoutes.thread, {
+      threadId: typed.status === 200 ? typed.body.data.threadId : '',
+    });
+    const m = typedThread.status === 200 ? typedThread.body.data.messages[0] : undefined;
+    expect([m?.fromAddress, m?.to, m?.sentAt]).toEqual([
+      OWNER.address,
+      [pocs[1].email],
+      '2026-01-06T04:00:00.000Z',
+    ]);
+    expect((await log('bo@demo.test', { mailboxId, source: 'just some words' })).body.error).toBe(
+      'NOT_A_MAIL',
+    );
+    const stranger = source
+      .replace(pocs[0].email, 'someone@gmail.com')
+      .replace('budget.1', 'budget.2');
+    expect((await log('bo@demo.test', { mailboxId, source: stranger })).body.error).toBe(
+      'NOBODY_KNOWN',
+    );
+    expect((await log('po@demo.test', { mailboxId, source })).status).toBe(404);
+  });
 });

@@ -11,7 +11,7 @@ import { imapServerOf, smtpServerOf } from '../mailboxes/queries.js';
 import { resolveServer } from '../mailboxes/serverAddress.js';
 import { linkIndex } from '../sync/links.js';
 import { parseMail } from '../sync/parse.js';
-import { mailboxToSync, storeSentMail } from '../sync/queries.js';
+import { mailboxToSync, storeOneMail } from '../sync/queries.js';
 import type { mailboxes } from '../../../db/schema/index.js';
 
 type MailboxRow = typeof mailboxes.$inferSelect;
@@ -135,7 +135,7 @@ async function keepSent(
   const own = box.row.address.slice(box.row.address.lastIndexOf('@') + 1);
   const addresses = [...s.toAddresses, ...s.ccAddresses];
   const links = (await linkIndex(deps.db, addresses, own))(addresses);
-  const messageRowId = await storeSentMail(deps.db, box.row.id, mail, links);
+  const messageRowId = await storeOneMail(deps.db, box.row.id, mail, links);
   await endSend(deps.db, s.id, { messageRowId });
 }
 

@@ -100,10 +100,10 @@ export async function storeBatch(
 }
 
 /**
- * Stores a mail sent from the CRM (issue 41 §4) at once with its links, before the read of Sent finds it
- * (then found by Message-ID, not stored twice); answers its row id.
+ * Stores one mail with its links (issue 41 §4): one sent from the CRM, at once, before the read of Sent
+ * finds it (then found by Message-ID, not stored twice), or one logged by hand; answers its row id.
  */
-export async function storeSentMail(
+export async function storeOneMail(
   db: Db,
   mailboxId: number,
   mail: ParsedMail,

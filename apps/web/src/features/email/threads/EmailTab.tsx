@@ -1,11 +1,12 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Center, Group, Pagination, Paper, Stack, Text } from '@mantine/core';
-import { IconMailPlus } from '@tabler/icons-react';
+import { IconMailPlus, IconNotes } from '@tabler/icons-react';
 import { EmptyState } from '../../../components/EmptyState';
 import { LoadError, loadFailed } from '../../../components/LoadError';
 import { SkeletonBlock } from '../../../components/SkeletonRows';
 import { plural } from '../../../lib/format';
 import { ComposeMailModal } from '../send/ComposeMailModal';
+import { LogMailModal } from '../send/LogMailModal';
 import { OutboxList } from '../send/OutboxList';
 import type { ComposeContext } from '../send/useComposeMail';
 import { ThreadDrawer, type Thread } from './ThreadDrawer';
@@ -19,14 +20,20 @@ const replySubject = (subject: string) => (/^re:/i.test(subject) ? subject : `Re
  * A brand's, a POC's or a pairing's Email tab (issue 41 §3): the conversations of the mailboxes connected in
  * Profile → Email that the caller may see, the latest first, 20 a page; a conversation opens in a drawer.
  * With `compose` (where a mail may be written from: the brand, the pairing, the POC) New mail and Reply
- * open the composer, and the caller's mails on their way or not sent show above (issue 41 §4).
+ * open the composer, Log a mail stores one from before the mailbox was connected, and the caller's mails
+ * on their way or not sent show above (issue 41 §4). `onDialog` hears whether one of its dialogs is open
+ * (a drawer holding the tab then leaves Escape to it).
  */
 export default function EmailTab({
   compose,
+  onDialog,
   ...record
-}: MailRecord & { compose?: ComposeContext }) {
+}: MailRecord & { compose?: ComposeContext; onDialog?: (open: boolean) => void }) {
   const s = useEmailThreads(record);
   const [writing, setWriting] = useState<ComposeContext | null>(null);
+  const [logging, setLogging] = useState(false);
+  const dialogOpen = s.openId !== null || writing !== null || logging;
+  useEffect(() => onDialog?.(dialogOpen), [dialogOpen, onDialog]);
   const data = s.list.data;
   const reply = (t: Thread) => {
     const last = t.messages[t.messages.length - 1];
@@ -41,19 +48,11 @@ export default function EmailTab({
   return (
     <Paper withBorder radius="md" data-testid="email-tab">
       {compose && (
-        <>
-          <Group justify="flex-end" p="sm" pb={0}>
-            <Button
-              size="xs"
-              leftSection={<IconMailPlus size={16} />}
-              onClick={() => setWriting(compose)}
-              data-testid="email-new"
-            >
-              New mail
-            </Button>
-          </Group>
-          <OutboxList brandId={compose.brandId} />
-        </>
+        <MailActions
+          brandId={compose.brandId}
+          onNew={() => setWriting(compose)}
+          onLog={() => setLogging(true)}
+        />
       )}
       {loadFailed(s.list) ? (
         <LoadError what="the mails" query={s.list} />
@@ -67,24 +66,7 @@ export default function EmailTab({
           />
         </Center>
       ) : (
-        <Stack gap={0}>
-          {data.threads.map((t) => (
-            <ThreadRow key={t.threadId} thread={t} onOpen={() => s.open(t.threadId)} />
-          ))}
-          <Group justify="space-between" p="sm">
-            <Text size="sm" c="dimmed">
-              {plural(data.pageInfo.totalNoOfEntries, 'conversation')}
-            </Text>
-            {data.pageInfo.totalPages > 1 && (
-              <Pagination
-                total={data.pageInfo.totalPages}
-                value={s.pageNo}
-                onChange={s.setPageNo}
-                size="sm"
-              />
-            )}
-          </Group>
-        </Stack>
+        <ThreadList s={s} />
       )}
       <ThreadDrawer
         opened={s.openId !== null}
@@ -93,6 +75,63 @@ export default function EmailTab({
         onReply={compose && reply}
       />
       <ComposeMailModal context={writing} onClose={() => setWriting(null)} />
+      <LogMailModal
+        brandId={logging && compose ? compose.brandId : null}
+        onClose={() => setLogging(false)}
+      />
     </Paper>
+  );
+}
+
+/** New mail and Log a mail, and the caller's mails to brand `brandId` on their way or not sent. */
+function MailActions(p: { brandId: number; onNew: () => void; onLog: () => void }) {
+  return (
+    <>
+      <Group justify="flex-end" p="sm" pb={0} gap="xs">
+        <Button
+          size="xs"
+          variant="default"
+          leftSection={<IconNotes size={16} />}
+          onClick={p.onLog}
+          data-testid="email-log"
+        >
+          Log a mail
+        </Button>
+        <Button
+          size="xs"
+          leftSection={<IconMailPlus size={16} />}
+          onClick={p.onNew}
+          data-testid="email-new"
+        >
+          New mail
+        </Button>
+      </Group>
+      <OutboxList brandId={p.brandId} />
+    </>
+  );
+}
+
+/** A page of conversations with the count and the pager. */
+function ThreadList({ s }: { s: ReturnType<typeof useEmailThreads> }) {
+  const data = s.list.data!;
+  return (
+    <Stack gap={0}>
+      {data.threads.map((t) => (
+        <ThreadRow key={t.threadId} thread={t} onOpen={() => s.open(t.threadId)} />
+      ))}
+      <Group justify="space-between" p="sm">
+        <Text size="sm" c="dimmed">
+          {plural(data.pageInfo.totalNoOfEntries, 'conversation')}
+        </Text>
+        {data.pageInfo.totalPages > 1 && (
+          <Pagination
+            total={data.pageInfo.totalPages}
+            value={s.pageNo}
+            onChange={s.setPageNo}
+            size="sm"
+          />
+        )}
+      </Group>
+    </Stack>
   );
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Drawer } from '@mantine/core';
 import type { ComposeContext } from '../send/useComposeMail';
 import EmailTab from './EmailTab';
@@ -25,11 +26,22 @@ export const pairingMails = (p: {
   compose: { brandId: p.brandId, pairing: { eiId: p.eiId, inventoryId: p.inventoryId } },
 });
 
-/** Mails in a drawer beside a POC's card or a pairing's row (issue 41 §3, §4): open while `of` is given. */
+/**
+ * Mails in a drawer beside a POC's card or a pairing's row (issue 41 §3, §4): open while `of` is given.
+ * While a conversation or a mail is open over it, Escape closes that one only.
+ */
 export function MailsDrawer({ of, onClose }: { of: MailsOf | null; onClose: () => void }) {
+  const [covered, setCovered] = useState(false);
   return (
-    <Drawer opened={!!of} onClose={onClose} position="right" size="lg" title={of?.title ?? ''}>
-      {of && <EmailTab {...of.record} compose={of.compose} />}
+    <Drawer
+      opened={!!of}
+      onClose={onClose}
+      closeOnEscape={!covered}
+      position="right"
+      size="lg"
+      title={of?.title ?? ''}
+    >
+      {of && <EmailTab {...of.record} compose={of.compose} onDialog={setCovered} />}
     </Drawer>
   );
 }
