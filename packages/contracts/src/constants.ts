@@ -127,7 +127,7 @@ export type InteractionType = (typeof INTERACTION_TYPES)[number];
 
 /**
  * What a brand's interactions timeline shows, one icon each (spec 001 §9 interaction-type icons):
- * the call notes, then events drawn from the brand's history.
+ * the call notes, then events drawn from the brand's history, and its mails (issue 41 §3).
  */
 export const TIMELINE_TYPES = [
   ...INTERACTION_TYPES,
@@ -138,6 +138,9 @@ export const TIMELINE_TYPES = [
   'INVENTORY_ASSIGNED',
   'INVENTORY_WON',
   'INVENTORY_LOST',
+  /** A mail stored from a user's mailbox (issue 41 §3), received from or sent to the brand. */
+  'MAIL_RECEIVED',
+  'MAIL_SENT',
 ] as const;
 export type TimelineType = (typeof TIMELINE_TYPES)[number];
 

@@ -4,6 +4,8 @@ import {
   IconDeviceMobileMessage,
   IconEdit,
   IconMail,
+  IconMailForward,
+  IconMailOpened,
   IconNote,
   IconPhone,
   IconThumbDown,
@@ -31,4 +33,6 @@ export const TIMELINE_META: Record<
   INVENTORY_ASSIGNED: { icon: IconTicket, label: 'Inventory assigned', color: 'blue' },
   INVENTORY_WON: { icon: IconTrophy, label: 'Inventory won', color: 'green' },
   INVENTORY_LOST: { icon: IconThumbDown, label: 'Inventory lost', color: 'red' },
+  MAIL_RECEIVED: { icon: IconMailOpened, label: 'Mail received', color: 'cyan' },
+  MAIL_SENT: { icon: IconMailForward, label: 'Mail sent', color: 'cyan' },
 };

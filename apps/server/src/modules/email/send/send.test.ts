@@ -10,6 +10,7 @@ import {
   fillMergeFields,
   mailboxRoutes,
   notificationRoutes,
+  pairingRoutes,
 } from '@crm/contracts';
 import { startJobQueue } from '../../../jobs/queue.js';
 import { createStorage } from '../../../storage/index.js';
@@ -173,6 +174,21 @@ describe.each(testDatabases())('sending mail from the CRM on %s', (kind) => {
     }
     await new Promise((r) => setTimeout(r, 1500));
     expect(smtp.received).toHaveLength(1); // never sent twice
+  });
+
+  it('the sent mail counts as the brand’s last contact and shows on its timeline', async () => {
+    const { rows } = await t.db.execute<{ n: number }>(sql`
+      select count(*)::int as n from pairings
+      where brand_id = ${pairing.brandId} and last_contact_at > now() - interval '5 minutes'`);
+    expect(rows[0].n).toBeGreaterThan(0);
+    const timeline = await t.call('bo@demo.test', pairingRoutes.timeline, {
+      brandId: pairing.brandId,
+      pageNo: 1,
+      count: 15,
+    });
+    const item = timeline.status === 200 ? timeline.body.data.items[0] : undefined;
+    expect([item?.type, item?.pocName]).toEqual(['MAIL_SENT', pocs[0].name]);
+    expect(item?.text).toContain(pairing.brand);
   });
 
   it('a refused send comes back as a notification; Retry sends it', async () => {

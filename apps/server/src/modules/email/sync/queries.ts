@@ -7,6 +7,7 @@ import {
   mailLocations,
   mailMessages,
 } from '../../../db/schema/index.js';
+import { recordMailContact } from '../../pairings/index.js';
 import type { MailLink } from './links.js';
 import type { ParsedMail } from './parse.js';
 
@@ -56,7 +57,8 @@ export async function restartFolder(
 export type BatchMail = { uid: number; mail: ParsedMail; links: MailLink[] };
 
 /**
- * Stores a batch of `folder`'s mails and moves its state to `next`, in one transaction (issue 41 §2): a
+ * Stores a batch of `folder`'s mails, counts them as their brands' last contact (§3), and moves the
+ * folder's state to `next`, in one transaction (issue 41 §2): a
  * mail already stored (the same Message-ID, from another folder or an earlier read) is not stored
  * again, only found at its new place; so a batch cut short by a crash is read again whole, and neither
  * a duplicate nor a gap is possible. Stores nothing and answers false when the mailbox was disconnected
@@ -89,6 +91,7 @@ export async function storeBatch(
     );
     if (located.length) await tx.insert(mailLocations).values(located).onConflictDoNothing();
     if (links.length) await tx.insert(mailLinks).values(links).onConflictDoNothing();
+    await recordMailContact(tx, [...ids.values()]);
     await tx
       .update(mailFolderStates)
       .set({ ...q.next, updatedAt: sql`now()` })
@@ -118,6 +121,7 @@ export async function storeOneMail(
         .insert(mailLinks)
         .values(links.map((l) => ({ messageRowId: id, ...l })))
         .onConflictDoNothing();
+    await recordMailContact(tx, [id]);
     return id;
   });
 }

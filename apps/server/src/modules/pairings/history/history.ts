@@ -48,7 +48,7 @@ export async function listInteractions({
 /**
  * A brand's interactions timeline (spec 001 §9 interaction types): call notes, owners added,
  * collaborators added, brand-info and POC updates (the fields changed in one save make one entry),
- * inventories assigned, won and lost — newest first, 15 a page. A read model over the history
+ * inventories assigned, won and lost, mails (issue 41 §3) — newest first, 15 a page. A read model over the history
  * tables; it changes nothing. 404 for an unknown brand.
  */
 export async function brandTimeline({
@@ -58,6 +58,6 @@ export async function brandTimeline({
 }: PairingsContext & { q: Page & { brandId: number } }): Promise<TimelineResult> {
   assertMayRead(actor, 'CALL_NOTES');
   await assertBrandExists(db, q.brandId);
-  const { items, total } = await timelinePage(db, q);
+  const { items, total } = await timelinePage(db, { ...q, viewerId: actor.userId });
   return { items, ...pageInfo(q.pageNo, q.count, total) };
 }

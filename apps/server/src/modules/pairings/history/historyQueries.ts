@@ -123,12 +123,28 @@ type TimelineRow = {
 };
 
 /**
+ * The mails of brand `b` as timeline entries (issue 41 §3): received or sent by their mailbox's owner, its
+ * first linked POC; the subject for `viewerId`'s own mailbox or one that shares it, else 'a mail'. Mails
+ * dated later than now are not contacts yet.
+ */
+const mailEntries = (b: number, viewerId: number) => sql`
+    select 'm' || m.id, case when m.from_address = mb.address then 'MAIL_SENT' else 'MAIL_RECEIVED' end,
+        case when mb.user_id = ${viewerId} or mb.visibility <> 'METADATA' then m.subject else 'a mail' end,
+        (select p.name from mail_links l2 join pocs p on p.id = l2.poc_id
+          where l2.message_row_id = m.id and l2.brand_id = ${b} order by p.id limit 1),
+        mb.user_id, m.sent_at
+      from mail_messages m join mailboxes mb on mb.id = m.mailbox_id
+      where m.sent_at <= now()
+        and exists (select 1 from mail_links l where l.message_row_id = m.id and l.brand_id = ${b})`;
+
+/**
  * Page of brand `brandId`'s timeline entries (call notes, owners added, collaborators added, brand-info
- * and POC updates grouped per save, inventories assigned, won and lost), newest first; and how many.
+ * and POC updates grouped per save, inventories assigned, won and lost, mails as `viewerId` may see
+ * them), newest first; and how many.
  */
 export async function timelinePage(
   db: Db,
-  q: Page & { brandId: number },
+  q: Page & { brandId: number; viewerId: number },
 ): Promise<{ items: TimelineResult['items']; total: number }> {
   const b = q.brandId;
   const entries = sql`
@@ -149,7 +165,8 @@ export async function timelinePage(
     select 's' || s.id, case when s.to_stage = 'WON' then 'INVENTORY_WON' when s.to_stage = 'NOT_INTERESTED' then 'INVENTORY_LOST' else 'INVENTORY_ASSIGNED' end,
         inv.name || ' at ' || e.name, null, s.user_id, s.created_at
       from stage_history s join event_inventories ei on ei.id = s.ei_id join events e on e.id = ei.event_id join inventories inv on inv.id = ei.inventory_id
-      where s.brand_id = ${b} and ((s.action = 'ASSIGN' and s.to_stage = 'ASSIGNED') or (s.action = 'STAGE' and s.to_stage in ('WON', 'NOT_INTERESTED')))`;
+      where s.brand_id = ${b} and ((s.action = 'ASSIGN' and s.to_stage = 'ASSIGNED') or (s.action = 'STAGE' and s.to_stage in ('WON', 'NOT_INTERESTED')))
+    union all ${mailEntries(b, q.viewerId)}`;
   const [{ rows }, total] = await Promise.all([
     db.execute<TimelineRow>(sql`
       select t.*, u.first_name || ' ' || u.last_name as user_name

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
+import { lastMailTo } from '../lastContact.js';
 
 /** A meeting as the last-contact rules read it: its id and brand. */
 export type MeetingRef = { id: number; brandId: number };
@@ -9,13 +10,14 @@ const meetingTime = (m: MeetingRef) =>
   sql`(select created_at from interactions where id = ${m.id})`;
 
 /**
- * The latest live interaction of the meeting's brand up to the meeting's time, the meeting itself left
- * out: what a pairing's last contact falls back to without the meeting (null when there is none).
+ * The latest live interaction or mail (issue 41 §3) of the meeting's brand up to the meeting's time, the
+ * meeting itself left out: what a pairing's last contact falls back to without the meeting (null when
+ * there is none).
  */
-const lastContactWithout = (m: MeetingRef) => sql`(
+const lastContactWithout = (m: MeetingRef) => sql`greatest((
   select max(i.created_at) from interactions i
   where i.brand_id = ${m.brandId} and i.deleted_at is null and i.id <> ${m.id}
-    and i.created_at <= ${meetingTime(m)})`;
+    and i.created_at <= ${meetingTime(m)}), ${lastMailTo(m.brandId, meetingTime(m))})`;
 
 /**
  * After deleting meeting `m`: the brand's pairings whose last contact is the meeting (call notes write
