@@ -6,8 +6,11 @@ import { defineRoute } from './routes.js';
 export const SEARCH_PAGE_SIZE = 15;
 /** Suggestions shown while typing (ours). */
 export const SEARCH_SUGGESTIONS = 8;
-/** What the global search looks in (spec 000 §3: BRAND, USER, EVENT; suggestions also COMPANY). */
-export const SEARCH_SPACES = ['BRAND', 'USER', 'EVENT'] as const;
+/**
+ * What the global search looks in (spec 000 §3: BRAND, USER, EVENT; suggestions also COMPANY), and the
+ * mails the caller may see, by subject and sender (issue 41 §3).
+ */
+export const SEARCH_SPACES = ['BRAND', 'USER', 'EVENT', 'MAIL'] as const;
 export type SearchSpace = (typeof SEARCH_SPACES)[number];
 const SUGGESTION_TYPES = ['BRAND', 'USER', 'EVENT', 'COMPANY'] as const;
 
@@ -55,6 +58,22 @@ export const EventSearchItem = z.object({
   isOnGoing: z.boolean(),
   isCompleted: z.boolean(),
 });
+/**
+ * A mail (issue 41 §3): its conversation (`threadId`, opened on `brandId`'s Email tab), sender, when (ISO
+ * UTC), whose mailbox; `subject` null when its mailbox shares only who and when.
+ */
+export const MailSearchItem = z.object({
+  messageRowId: z.number(),
+  threadId: z.string(),
+  subject: z.string().nullable(),
+  fromName: z.string(),
+  fromAddress: z.string(),
+  sentAt: z.string(),
+  brandId: z.number(),
+  brandName: z.string(),
+  ownerName: z.string(),
+});
+export type MailSearchItem = z.infer<typeof MailSearchItem>;
 export type BrandSearchCard = z.infer<typeof BrandSearchCard>;
 export type UserSearchItem = z.infer<typeof UserSearchItem>;
 export type EventSearchItem = z.infer<typeof EventSearchItem>;
@@ -62,15 +81,16 @@ export type EventSearchItem = z.infer<typeof EventSearchItem>;
 /**
  * The search response (spec 000 §3): results per type, counts per type, the page and the pages of the searched space (the largest
  * type when none), and `bestSpace`: the type whose first result ranks highest over all types — the tab the search opens on (null
- * when nothing matched; ties go to brands, then people, then events).
+ * when nothing matched; ties go to brands, then people, then events, then mails).
  */
 export const GlobalSearchResult = z.object({
   results: z.object({
     brands: z.array(BrandSearchCard),
     users: z.array(UserSearchItem),
     events: z.array(EventSearchItem),
+    mails: z.array(MailSearchItem),
   }),
-  counts: z.object({ BRAND: z.number(), USER: z.number(), EVENT: z.number() }),
+  counts: z.object({ BRAND: z.number(), USER: z.number(), EVENT: z.number(), MAIL: z.number() }),
   bestSpace: z.enum(SEARCH_SPACES).nullable(),
   pageNo: z.number(),
   totalPages: z.number(),
@@ -95,7 +115,7 @@ export const searchRoutes = {
     path: '/user/global-search',
     query: GlobalSearchQuery,
     response: GlobalSearchResult,
-    summary: 'Brands, users and events matching a text, one page of each or of one type',
+    summary: 'Brands, users, events and mails matching a text, one page of each or of one type',
     tags: ['search'],
     cacheKey: ['search', 'results'],
   }),

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   date,
@@ -90,6 +91,12 @@ export const mailMessages = pgTable(
   (t) => [
     uniqueIndex('mail_messages_mailbox_message_key').on(t.mailboxId, t.messageId),
     index('mail_messages_thread_idx').on(t.mailboxId, t.threadKey),
+    // the global search's MAIL space (issue 41 §3): typo-tolerant over the subject and the sender
+    index('mail_messages_subject_trgm').using('gin', sql`lower(${t.subject}) gin_trgm_ops`),
+    index('mail_messages_sender_trgm').using(
+      'gin',
+      sql`lower(${t.fromName} || ' ' || ${t.fromAddress}) gin_trgm_ops`,
+    ),
   ],
 );
 

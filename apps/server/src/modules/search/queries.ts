@@ -1,8 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  mayRead,
   SEARCH_SUGGESTIONS,
   type BrandSearchCard,
   type EventSearchItem,
+  type MailSearchItem,
   type SearchSpace,
   type SearchSuggestion,
   type UserSearchItem,
@@ -52,6 +54,35 @@ function matching(t: SQL, q: string) {
       when ${t} like ${like} then 2
       else 0
     end + word_similarity(${q}, ${t}))`,
+  };
+}
+
+/**
+ * The MAIL space (issue 41 §3): stored mails linked to a brand, by subject or sender (name and address),
+ * the caller's own mailboxes' and, for who reads colleagues' mails (CALL_NOTES), others' as their owner
+ * shares them: a subject under METADATA is not searched (nor shown). The caller's own mails rank higher.
+ */
+function mailSpace(actor: Actor, q: string) {
+  const subject = matching(sql`lower(m.subject)`, q);
+  const sender = matching(sql`lower(m.from_name || ' ' || m.from_address)`, q);
+  const mine = sql`mb.user_id = ${actor.userId}`;
+  const subjectShown = sql`(${mine} or mb.visibility <> 'METADATA')`;
+  const colleagues = mayRead(actor.roles, actor.isAdmin, 'CALL_NOTES');
+  return {
+    table: sql`mail_messages m join mailboxes mb on mb.id = m.mailbox_id`,
+    id: sql`m.id`,
+    rank: sql`(greatest(case when ${subjectShown} then ${subject.rank} else 0 end, ${sender.rank})
+      + case when ${mine} then 0.5 else 0 end)`,
+    // a parameter, not SQL text: a prepared statement's name carries one text (executePrepared)
+    where: sql`(${mine} or ${colleagues}::boolean)
+      and ((${subjectShown} and ${subject.where}) or ${sender.where})
+      and exists (select 1 from mail_links l where l.message_row_id = m.id)`,
+    tiebreak: sql`m.sent_at desc, m.id`,
+    columns: sql`m.id, m.mailbox_id, m.thread_key, m.from_name, m.from_address, m.sent_at,
+      case when ${subjectShown} then m.subject end as subject,
+      (select u.first_name || ' ' || u.last_name from users u where u.id = mb.user_id) as owner,
+      (select json_build_object('id', b.id, 'name', b.name) from mail_links l join brands b on b.id = l.brand_id
+        where l.message_row_id = m.id order by l.brand_id limit 1) as brand`,
   };
 }
 
@@ -110,6 +141,7 @@ function spaces(actor: Actor, q: string) {
         ${isPO} as is_po, ${isBO} as is_bo,
         e.start_date > ${todayIst} as upcoming, e.end_date < ${todayIst} as completed`,
     },
+    MAIL: mailSpace(actor, q),
   };
 }
 
@@ -140,9 +172,25 @@ type EventHitRow = Ranked & {
   upcoming: boolean;
   completed: boolean;
 };
-type HitRows = { BRAND: BrandHitRow; USER: UserHitRow; EVENT: EventHitRow };
+type MailHitRow = Ranked & {
+  id: number;
+  mailbox_id: number;
+  thread_key: string;
+  from_name: string;
+  from_address: string;
+  sent_at: unknown;
+  subject: string | null;
+  owner: string;
+  brand: unknown;
+};
+type HitRows = { BRAND: BrandHitRow; USER: UserHitRow; EVENT: EventHitRow; MAIL: MailHitRow };
 /** The card of each space's result. */
-type Cards = { BRAND: BrandSearchCard; USER: UserSearchItem; EVENT: EventSearchItem };
+type Cards = {
+  BRAND: BrandSearchCard;
+  USER: UserSearchItem;
+  EVENT: EventSearchItem;
+  MAIL: MailSearchItem;
+};
 
 const toCard: { [S in SearchSpace]: (r: HitRows[S]) => Cards[S] } = {
   BRAND: (r) => ({
@@ -173,6 +221,20 @@ const toCard: { [S in SearchSpace]: (r: HitRows[S]) => Cards[S] } = {
     isCompleted: !!r.completed,
     isOnGoing: !r.upcoming && !r.completed,
   }),
+  MAIL: (r) => {
+    const brand = jsonValue<{ id: number; name: string }>(r.brand);
+    return {
+      messageRowId: Number(r.id),
+      threadId: `${r.mailbox_id}:${r.thread_key}`,
+      subject: r.subject,
+      fromName: r.from_name,
+      fromAddress: r.from_address,
+      sentAt: iso(r.sent_at)!,
+      brandId: Number(brand.id),
+      brandName: brand.name,
+      ownerName: r.owner,
+    };
+  },
 };
 
 /** One page of a space's matches: its cards, the match count (null when the page is empty) and the first row's rank. */
@@ -240,7 +302,7 @@ export async function suggestions(
     USER: sql`u.first_name || ' ' || u.last_name`,
     EVENT: sql`e.name`,
   };
-  const part = (space: SearchSpace, id: SQL) =>
+  const part = (space: keyof typeof nameOf, id: SQL) =>
     sql`(select ${id} as id, ${nameOf[space]} as name, ${space}::text as type, ${s[space].rank} as score
       from ${s[space].table}
       where ${s[space].where}

@@ -97,12 +97,13 @@ describe.each(testDatabases('both'))('global search on %s', (kind) => {
       BRAND: 0,
       USER: 0,
       EVENT: 0,
+      MAIL: 0,
     });
   });
 
   it('answers every type with counts, pages the searched space, and suggests the best matches of every type (companies too)', async () => {
     const all = await search('po@demo.test', { searchFor: 'zyxonica' });
-    expect(all.counts).toEqual({ BRAND: 5, USER: 0, EVENT: 1 });
+    expect(all.counts).toEqual({ BRAND: 5, USER: 0, EVENT: 1, MAIL: 0 });
     expect(all.results.brands).toHaveLength(5);
     expect(
       all.results.brands

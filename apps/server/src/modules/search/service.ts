@@ -43,15 +43,25 @@ async function search(db: Db, actor: Actor, q: SearchQuery): Promise<GlobalSearc
     // an empty first page means no match; an empty later one says nothing about the count
     return { ...p, total: p.total ?? (q.pageNo === 1 ? 0 : null) };
   };
-  const [brands, users, events] = await Promise.all([page('BRAND'), page('USER'), page('EVENT')]);
-  const known = { BRAND: brands.total, USER: users.total, EVENT: events.total };
+  const [brands, users, events, mails] = await Promise.all([
+    page('BRAND'),
+    page('USER'),
+    page('EVENT'),
+    page('MAIL'),
+  ]);
+  const known = { BRAND: brands.total, USER: users.total, EVENT: events.total, MAIL: mails.total };
   const unknown = SEARCH_SPACES.filter((space) => known[space] === null);
   if (unknown.length) Object.assign(known, await spaceCounts(db, { actor, text, spaces: unknown }));
   const counts = known as Record<SearchSpace, number>;
   const largest = q.searchSpace
     ? counts[q.searchSpace]
-    : Math.max(counts.BRAND, counts.USER, counts.EVENT);
-  const top = { BRAND: brands.topRank, USER: users.topRank, EVENT: events.topRank };
+    : Math.max(counts.BRAND, counts.USER, counts.EVENT, counts.MAIL);
+  const top = {
+    BRAND: brands.topRank,
+    USER: users.topRank,
+    EVENT: events.topRank,
+    MAIL: mails.topRank,
+  };
   const bestSpace = SEARCH_SPACES.reduce<SearchSpace | null>(
     (best, space) =>
       top[space] !== undefined && (best === null || Number(top[space]) > Number(top[best]))
@@ -60,7 +70,12 @@ async function search(db: Db, actor: Actor, q: SearchQuery): Promise<GlobalSearc
     null,
   );
   return {
-    results: { brands: brands.cards, users: users.cards, events: events.cards },
+    results: {
+      brands: brands.cards,
+      users: users.cards,
+      events: events.cards,
+      mails: mails.cards,
+    },
     counts,
     bestSpace,
     pageNo: q.pageNo,

@@ -70,7 +70,7 @@ export default function BrandInfoPage() {
           ) : infoTab === 'Locations' ? (
             <LocationsTab brandId={brandId} />
           ) : infoTab === 'Email' ? (
-            <EmailTab brandId={brandId} compose={{ brandId }} />
+            <EmailTab brandId={brandId} compose={{ brandId }} thread={params.get('thread')} />
           ) : (
             <ContactsTab brandId={brandId} />
           )}

@@ -9,8 +9,14 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
-import type { BrandSearchCard, EventSearchItem, UserSearchItem } from '@crm/contracts';
+import type {
+  BrandSearchCard,
+  EventSearchItem,
+  MailSearchItem,
+  UserSearchItem,
+} from '@crm/contracts';
 import { initials } from '../../components/Avatars';
+import { formatListStamp } from '../../lib/format';
 import { eventCountdown } from '../events';
 
 /** A row of the search drawer: highlighted when the keyboard is on it, opened by click or Enter. */
@@ -157,6 +163,35 @@ export function EventCard({
             </Badge>
           )}
         </Group>
+      </Group>
+    </Row>
+  );
+}
+
+/** A mail found (issue 41 §3): subject (or that its mailbox shares only who and when), sender, brand, when. */
+export function MailCard({
+  m,
+  active,
+  onOpen,
+}: {
+  m: MailSearchItem;
+  active: boolean;
+  onOpen: () => void;
+}) {
+  return (
+    <Row active={active} onOpen={onOpen} testId="search-mail">
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Stack gap={0} style={{ minWidth: 0 }}>
+          <Text size="sm" fw={600} truncate="end">
+            {m.subject ?? 'A mail (its owner shares only who and when)'}
+          </Text>
+          <Text size="xs" c="dimmed" truncate="end">
+            {`${m.fromName || m.fromAddress} · ${m.brandName} · ${m.ownerName}’s mailbox`}
+          </Text>
+        </Stack>
+        <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
+          {formatListStamp(m.sentAt)}
+        </Text>
       </Group>
     </Row>
   );

@@ -11,6 +11,7 @@ import {
   mailboxRoutes,
   notificationRoutes,
   pairingRoutes,
+  searchRoutes,
 } from '@crm/contracts';
 import { startJobQueue } from '../../../jobs/queue.js';
 import { createStorage } from '../../../storage/index.js';
@@ -396,5 +397,33 @@ describe.each(testDatabases())('sending mail from the CRM on %s', (kind) => {
       'NOBODY_KNOWN',
     );
     expect((await log('po@demo.test', { mailboxId, source })).status).toBe(404);
+  });
+
+  it('the global search finds mails by subject and sender, as their mailbox shares them', async () => {
+    const mails = async (email: string, searchFor: string) => {
+      const res = await t.call(email, searchRoutes.search, {
+        searchFor,
+        searchSpace: 'MAIL',
+        count: 15,
+      });
+      return res.status === 200 ? res.body.data.results.mails : [];
+    };
+    const own = await mails('bo@demo.test', 'budget for next');
+    expect(own.map((m) => m.subject)).toEqual(['Our budget for next season']);
+    expect(own[0].threadId).toBe(`${mailboxId}:budget.1@brand.test`);
+    expect((await mails('bo@demo.test', 'budgett fr next')).map((m) => m.subject)).toContain(
+      'Our budget for next season',
+    ); // typo-tolerant
+    expect((await mails('po@demo.test', 'budget for next')).length).toBe(1); // a colleague, FULL
+    expect(await mails('hr@demo.test', 'budget for next')).toEqual([]);
+    await t.db.execute(sql`update mailboxes set visibility = 'METADATA' where id = ${mailboxId}`);
+    try {
+      expect(await mails('po@demo.test', 'budget for next')).toEqual([]);
+      const bySender = await mails('po@demo.test', pocs[0].email);
+      expect(bySender.length).toBeGreaterThan(0);
+      expect(bySender.every((m) => m.subject === null)).toBe(true);
+    } finally {
+      await t.db.execute(sql`update mailboxes set visibility = 'FULL' where id = ${mailboxId}`);
+    }
   });
 });

@@ -27,9 +27,15 @@ const replySubject = (subject: string) => (/^re:/i.test(subject) ? subject : `Re
 export default function EmailTab({
   compose,
   onDialog,
+  thread,
   ...record
-}: MailRecord & { compose?: ComposeContext; onDialog?: (open: boolean) => void }) {
-  const s = useEmailThreads(record);
+}: MailRecord & {
+  compose?: ComposeContext;
+  onDialog?: (open: boolean) => void;
+  /** A conversation to open at first (a search result's). */
+  thread?: string | null;
+}) {
+  const s = useEmailThreads(record, thread);
   const [writing, setWriting] = useState<ComposeContext | null>(null);
   const [logging, setLogging] = useState(false);
   const dialogOpen = s.openId !== null || writing !== null || logging;

@@ -14,11 +14,11 @@ const PAGE_SIZE = 20;
 /**
  * The Email tab's state (issue 41 §3): a page of `record`'s conversations (GET /api/email/threads, asked
  * again every 15 s while open), the
- * page, and the conversation open (GET /api/email/thread).
+ * page, and the conversation open (GET /api/email/thread; `initialThread` at first, as a search result opens it).
  */
-export function useEmailThreads(record: MailRecord) {
+export function useEmailThreads(record: MailRecord, initialThread: string | null = null) {
   const [pageNo, setPageNo] = useState(1);
-  const [openId, setOpenId] = useState<string | null>(null);
+  const [openId, setOpenId] = useState<string | null>(initialThread);
   // new mail is read in seconds (IMAP IDLE); the open tab looks again every 15 s
   const list = useApi(
     emailThreadRoutes.threads,

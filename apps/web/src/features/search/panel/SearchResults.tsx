@@ -3,21 +3,26 @@ import { SEARCH_SPACES, type SearchSpace } from '@crm/contracts';
 import { LoadError, loadFailed } from '../../../components/LoadError';
 import { LoadMore } from '../../../components/LoadMore';
 import { SkeletonBlock } from '../../../components/SkeletonRows';
-import { BrandCard, EventCard, PersonCard } from '../SearchCards';
+import { BrandCard, EventCard, MailCard, PersonCard } from '../SearchCards';
 import { chatTarget } from './searchTargets';
 import type { SearchPanelState } from './useSearchPanel';
 
-const TAB_NAMES: Record<SearchSpace, string> = { BRAND: 'Brands', USER: 'People', EVENT: 'Events' };
+const TAB_NAMES: Record<SearchSpace, string> = {
+  BRAND: 'Brands',
+  USER: 'People',
+  EVENT: 'Events',
+  MAIL: 'Mails',
+};
 
 /**
- * The results of a search: tabs Brands / People / Events with their counts, the cards of the tab
+ * The results of a search: tabs Brands / People / Events / Mails with their counts, the cards of the tab
  * shown (15 a page, 'Load more'), or 'No result found'.
  */
 export function SearchResults({ p }: { p: SearchPanelState }) {
   const { counts, shownTab, active, rows } = p;
   if (loadFailed(p.overview)) return <LoadError what="the results" query={p.overview} />;
   if (!counts) return <SkeletonBlock lines={5} height={40} />;
-  if (counts.BRAND + counts.USER + counts.EVENT === 0)
+  if (SEARCH_SPACES.every((s) => counts[s] === 0))
     return (
       <Center mih={200}>
         <Text c="dimmed" data-testid="search-no-result">
@@ -61,6 +66,10 @@ export function SearchResults({ p }: { p: SearchPanelState }) {
           {shownTab === 'EVENT' &&
             p.events.map((e, i) => (
               <EventCard key={e.eventId} e={e} active={i === active} onOpen={rows[i]!} />
+            ))}
+          {shownTab === 'MAIL' &&
+            p.mails.map((m, i) => (
+              <MailCard key={m.messageRowId} m={m} active={i === active} onOpen={rows[i]!} />
             ))}
           <LoadMore query={p.space} />
         </Stack>

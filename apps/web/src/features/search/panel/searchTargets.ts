@@ -1,6 +1,7 @@
 import type {
   BrandSearchCard,
   EventSearchItem,
+  MailSearchItem,
   SearchSpace,
   SearchSuggestion,
   UserSearchItem,
@@ -42,6 +43,12 @@ export const chatTarget = (
 export const eventTarget = (e: Pick<EventSearchItem, 'eventId' | 'eventName'>): SearchTarget => ({
   path: eventInfoPath(e.eventId, e.eventName),
   item: { value: e.eventName, type: 'EVENT' },
+});
+
+/** A mail result (issue 41 §3): its conversation, open on its brand's Email tab; remembered by subject. */
+export const mailTarget = (m: MailSearchItem): SearchTarget => ({
+  path: `${brandInfoPath(m.brandId, m.brandName, 'Email')}&thread=${encodeURIComponent(m.threadId)}`,
+  item: { value: m.subject ?? m.fromName, type: 'SEARCH' },
 });
 
 /**

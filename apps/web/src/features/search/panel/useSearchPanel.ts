@@ -7,6 +7,7 @@ import type { RecentSearch } from '../recent';
 import {
   brandTarget,
   eventTarget,
+  mailTarget,
   personTarget,
   recentSpace,
   suggestionTarget,
@@ -71,6 +72,7 @@ export function useSearchPanel(onDone: () => void) {
   const brands = results.flatMap((r) => r.brands);
   const users = results.flatMap((r) => r.users);
   const events = results.flatMap((r) => r.events);
+  const mails = results.flatMap((r) => r.mails);
   // the rows the arrow keys move through, and what Enter does on each
   const rows: (() => void)[] =
     searched === null
@@ -81,7 +83,9 @@ export function useSearchPanel(onDone: () => void) {
         ? brands.map((b) => () => open(brandTarget(b)))
         : shownTab === 'USER'
           ? users.map((u) => () => open(personTarget(u)))
-          : events.map((e) => () => open(eventTarget(e)));
+          : shownTab === 'EVENT'
+            ? events.map((e) => () => open(eventTarget(e)))
+            : mails.map((m) => () => open(mailTarget(m)));
 
   const { active, setActive, onKeyDown } = useRowNavigation(rows, () => run(text));
   useEffect(() => setActive(-1), [typed, searched, shownTab, setActive]);
@@ -108,6 +112,7 @@ export function useSearchPanel(onDone: () => void) {
     brands,
     users,
     events,
+    mails,
   };
 }
 

@@ -1,0 +1,2 @@
+CREATE INDEX "mail_messages_subject_trgm" ON "mail_messages" USING gin (lower("subject") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "mail_messages_sender_trgm" ON "mail_messages" USING gin (lower("from_name" || ' ' || "from_address") gin_trgm_ops);
