@@ -1,7 +1,14 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { SearchSpace, SearchSuggestion } from '@crm/contracts';
+import type {
+  BrandSearchCard,
+  EventSearchItem,
+  MailSearchItem,
+  SearchSpace,
+  SearchSuggestion,
+  UserSearchItem,
+} from '@crm/contracts';
 import { useSearchOverview, useSearchSpace, useSearchSuggestions } from '../queries';
 import type { RecentSearch } from '../recent';
 import {
@@ -18,6 +25,22 @@ import { useRowNavigation } from './useRowNavigation';
 
 /** Debounce before suggestions are asked for (spec 000 §9: 500 ms). */
 const SUGGEST_DEBOUNCE_MS = 500;
+
+/** The results of `tab` as where each opens. */
+function resultTargets(
+  tab: SearchSpace,
+  r: {
+    brands: BrandSearchCard[];
+    users: UserSearchItem[];
+    events: EventSearchItem[];
+    mails: MailSearchItem[];
+  },
+): SearchTarget[] {
+  if (tab === 'BRAND') return r.brands.map(brandTarget);
+  if (tab === 'USER') return r.users.map(personTarget);
+  if (tab === 'EVENT') return r.events.map(eventTarget);
+  return r.mails.map(mailTarget);
+}
 
 /**
  * The state of the global search (spec 000 §2.6): the typed text and its debounced form (`typed`,
@@ -79,13 +102,7 @@ export function useSearchPanel(onDone: () => void) {
       ? typed
         ? [() => run(typed), ...suggestions.map((s) => () => openSuggestion(s))]
         : recent.map((r) => () => run(r.value, r.type, recentSpace(r)))
-      : shownTab === 'BRAND'
-        ? brands.map((b) => () => open(brandTarget(b)))
-        : shownTab === 'USER'
-          ? users.map((u) => () => open(personTarget(u)))
-          : shownTab === 'EVENT'
-            ? events.map((e) => () => open(eventTarget(e)))
-            : mails.map((m) => () => open(mailTarget(m)));
+      : resultTargets(shownTab, { brands, users, events, mails }).map((t) => () => open(t));
 
   const { active, setActive, onKeyDown } = useRowNavigation(rows, () => run(text));
   useEffect(() => setActive(-1), [typed, searched, shownTab, setActive]);
