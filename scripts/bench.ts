@@ -9,7 +9,7 @@
  * (scripts/benchTasks.ts), and the built server's start → first answer (scripts/benchStartup.ts). Also writes
  * bench/results.json. Measures only; asserts nothing.
  * Flags: --scale N, --duration S, --only TEXT (the endpoints whose name contains TEXT; `--only startup`: the startup
- * figures alone), --no-import, --no-realtime, --no-chat, --no-reminders, --no-startup. `--only export [--rows N]`
+ * figures alone; `--only mail`: the mailbox backfill and the Email tab, scripts/benchMail.ts), --no-import, --no-realtime, --no-chat, --no-reminders, --no-startup. `--only export [--rows N]`
  * runs only the brand export at 1M brands (scripts/benchExport.ts). The data and its fixtures: scripts/benchData.ts;
  * the endpoints: scripts/benchEndpoints.ts; their bare SQL and load: scripts/benchApi.ts.
  */
@@ -24,6 +24,7 @@ import type { FirstVisit } from './benchFirstLoad.js';
 import { runReminderBench } from './benchTasks.js';
 import { runExportBench } from './benchExport.js';
 import { printStartup, runStartupBench } from './benchStartup.js';
+import { printMail, runMailBench } from './benchMail.js';
 
 const round = (n: number) => Math.round(n * 100) / 100;
 
@@ -43,6 +44,8 @@ async function main() {
   const args = process.argv.slice(2);
   if (args.includes('--only') && args[args.indexOf('--only') + 1] === 'startup')
     return printStartup(await runStartupBench());
+  if (args.includes('--only') && args[args.indexOf('--only') + 1] === 'mail')
+    return printMail(await runMailBench());
   const scale = args.includes('--scale') ? Number(flagValue(args, '--scale')) : 50;
   const duration = args.includes('--duration') ? Number(flagValue(args, '--duration')) : 8;
   if (args[args.indexOf('--only') + 1] === 'export' && args.includes('--only')) {

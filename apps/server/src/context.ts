@@ -156,6 +156,7 @@ async function startMailServices(
   const mailboxSync = await startMailboxSync({
     db: options.db,
     jobs: options.jobs,
+    storage: deps.storage,
     box: mailboxSecrets,
     privateHosts: options.mailPrivateHosts ?? [],
     log: (e) => app.log.error(e),

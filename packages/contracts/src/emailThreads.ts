@@ -7,6 +7,7 @@ import { defineRoute } from './routes.js';
 export const EMAIL_THREAD_MESSAGES = {
   oneRecord: 'Name one brand or one POC: brandId or pocId.',
   threadNotFound: 'That conversation is not there, or not yours to read.',
+  attachmentNotFound: 'That attachment is not there, or not yours to open.',
   hidden: 'Its owner shares only who wrote and when.',
   subjectOnly: 'Its owner shares the subject, who wrote and when.',
 } as const;
@@ -49,7 +50,15 @@ export const MailMessageView = z.object({
   text: z.string().nullable(),
   /** The HTML as sent: the page sanitises it before showing it, remote images blocked until asked. */
   html: z.string().nullable(),
-  attachments: z.array(z.object({ name: z.string(), contentType: z.string(), size: z.number() })),
+  /** `downloadable` when its bytes were kept (a mail over 25 MB is read from its headers only). */
+  attachments: z.array(
+    z.object({
+      name: z.string(),
+      contentType: z.string(),
+      size: z.number(),
+      downloadable: z.boolean(),
+    }),
+  ),
 });
 export type MailMessageView = z.infer<typeof MailMessageView>;
 
@@ -81,5 +90,14 @@ export const emailThreadRoutes = {
       'One mail conversation, oldest mail first, as much as its owner shares with the caller',
     tags: ['email'],
     cacheKey: ['emailThreads', 'thread'],
+  }),
+  attachment: defineRoute({
+    method: 'GET',
+    path: '/email/attachment',
+    /** The mail (`messageRowId` of a thread's mail) and the attachment's place among its attachments. */
+    query: z.object({ messageRowId: Id, index: z.coerce.number().int().min(0).max(999) }),
+    response: 'file',
+    summary: 'An attachment of a mail the caller may read whole',
+    tags: ['email'],
   }),
 };

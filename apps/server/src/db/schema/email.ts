@@ -81,9 +81,9 @@ export const mailMessages = pgTable(
     textBody: text('text_body').notNull(),
     /** The HTML as sent; sanitised where it is shown. */
     htmlBody: text('html_body'),
-    /** Attachments' names, types and sizes (bytes). */
+    /** Attachments' names, types, sizes (bytes) and the storage keys of their bytes (null: not kept). */
     attachments: jsonb('attachments')
-      .$type<{ name: string; contentType: string; size: number }[]>()
+      .$type<{ name: string; contentType: string; size: number; key?: string | null }[]>()
       .notNull()
       .default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -4,6 +4,8 @@ import type { Actor } from '../../../auth/actor.js';
 import type { Db } from '../../../db/client.js';
 import { badRequest, notFound } from '../../../lib/errors.js';
 import { mailboxOf } from '../mailboxes/queries.js';
+import type { FileStorage } from '../../../storage/index.js';
+import { keepIn } from '../sync/attachments.js';
 import { linkIndex } from '../sync/links.js';
 import { parseMail } from '../sync/parse.js';
 import { storeOneMail } from '../sync/queries.js';
@@ -55,14 +57,14 @@ async function typedMail(
  * known in it (nothing is stored).
  */
 export async function logEmail(
-  db: Db,
+  { db, storage }: { db: Db; storage: FileStorage },
   actor: Actor,
   q: LogInput,
 ): Promise<{ threadId: string; message: string }> {
   const box = await mailboxOf(db, actor.userId, q.mailboxId);
   if (!box) throw notFound(M.mailboxNotYours, 'MAILBOX_NOT_FOUND');
   const raw = 'source' in q ? Buffer.from(q.source, 'utf8') : await typedMail(db, box, q);
-  const mail = await parseMail(raw);
+  const mail = await parseMail(raw, keepIn(storage));
   if (!mail.fromAddress) throw badRequest(M.notAMail, 'NOT_A_MAIL');
   const own = box.address;
   const addresses = [mail.fromAddress, ...mail.toAddresses, ...mail.ccAddresses].filter(

@@ -16,7 +16,7 @@ export async function emailSendPlugin(app: FastifyInstance, ctx: AppContext) {
   const deps = { db: ctx.db, sender: ctx.emailSender };
   route(app, emailSendRoutes.send, (req) => sendEmail(deps, req.actor, req.body));
   route(app, emailSendRoutes.retry, (req) => retrySend(deps, req.actor, req.body.sendId));
-  route(app, emailSendRoutes.log, (req) => logEmail(ctx.db, req.actor, req.body));
+  route(app, emailSendRoutes.log, (req) => logEmail(ctx, req.actor, req.body));
   route(app, emailSendRoutes.outbox, (req) => listOpenSends(ctx.db, req.actor, req.query.brandId));
   rawRoute(
     app,

@@ -192,6 +192,26 @@ describe.each(testDatabases())('sending mail from the CRM on %s', (kind) => {
     expect(item?.text).toContain(pairing.brand);
   });
 
+  it('the sent deck is kept in the file storage and downloads for who may read the mail whole', async () => {
+    const { rows } = await t.db.execute<{ id: number }>(
+      sql`select message_row_id as id from email_sends where subject like ${`${pairing.brand}%`} and status = 'SENT'`,
+    );
+    const url = `/api/email/attachment?messageRowId=${rows[0].id}&index=0`;
+    const get = async (email: string) =>
+      t.app.inject({ method: 'GET', url, headers: { authorization: await t.auth(email) } });
+    const own = await get('bo@demo.test');
+    expect([own.statusCode, own.rawPayload.length]).toEqual([200, 2048]);
+    expect(own.headers['content-disposition']).toContain('Summit deck.pdf');
+    expect((await get('po@demo.test')).statusCode).toBe(200); // a colleague; the mailbox shares everything
+    expect((await get('hr@demo.test')).statusCode).toBe(404);
+    await t.db.execute(sql`update mailboxes set visibility = 'SUBJECT' where id = ${mailboxId}`);
+    try {
+      expect((await get('po@demo.test')).statusCode).toBe(404);
+    } finally {
+      await t.db.execute(sql`update mailboxes set visibility = 'FULL' where id = ${mailboxId}`);
+    }
+  });
+
   it('a refused send comes back as a notification; Retry sends it', async () => {
     refuse = true;
     const res = await t.call(

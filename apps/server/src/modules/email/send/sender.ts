@@ -9,6 +9,7 @@ import type { Notifications } from '../../notifications/index.js';
 import { failure, imapClient, smtpTransport } from '../mailboxes/connection.js';
 import { imapServerOf, smtpServerOf } from '../mailboxes/queries.js';
 import { resolveServer } from '../mailboxes/serverAddress.js';
+import { keepIn } from '../sync/attachments.js';
 import { linkIndex } from '../sync/links.js';
 import { parseMail } from '../sync/parse.js';
 import { mailboxToSync, storeOneMail } from '../sync/queries.js';
@@ -131,7 +132,7 @@ async function keepSent(
 ): Promise<void> {
   const imap = await resolveServer(imapServerOf(box.row), deps.privateHosts);
   await appendToSent({ username: box.username, password: box.password, imap }, raw).catch(deps.log);
-  const mail = await parseMail(raw);
+  const mail = await parseMail(raw, keepIn(deps.storage));
   const own = box.row.address.slice(box.row.address.lastIndexOf('@') + 1);
   const addresses = [...s.toAddresses, ...s.ccAddresses];
   const links = (await linkIndex(deps.db, addresses, own))(addresses);

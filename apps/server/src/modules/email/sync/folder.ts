@@ -1,6 +1,7 @@
 import type { FetchMessageObject, ImapFlow, MailboxObject, MessageAddressObject } from 'imapflow';
 import type { Db } from '../../../db/client.js';
 import { linkIndex } from './links.js';
+import type { KeepBytes } from './attachments.js';
 import { parseMail, normalizeMessageId, type ParsedMail } from './parse.js';
 import {
   folderState,
@@ -22,6 +23,8 @@ export type FolderRead = {
   mailbox: { id: number; address: string; syncFrom: string };
   folder: string;
   until: number;
+  /** Keeps attachments' bytes (attachments.ts). */
+  keep: KeepBytes;
 };
 
 const addressList = (list: MessageAddressObject[] | undefined) =>
@@ -84,7 +87,11 @@ async function readMails(r: FolderRead, uids: number[]): Promise<BatchMail[]> {
   return Promise.all(
     wanted.map(async ({ m, links }) => {
       const source = sources.get(m.uid);
-      return { uid: m.uid, links, mail: source ? await parseMail(source) : envelopeMail(m) };
+      return {
+        uid: m.uid,
+        links,
+        mail: source ? await parseMail(source, r.keep) : envelopeMail(m),
+      };
     }),
   );
 }

@@ -4,12 +4,20 @@ import type { Db } from '../../../db/client.js';
 import { errorLine } from '../../../lib/errors.js';
 import { imapClient } from '../mailboxes/connection.js';
 import { resolveServer } from '../mailboxes/serverAddress.js';
+import type { FileStorage } from '../../../storage/index.js';
+import { keepIn } from './attachments.js';
 import { readFolder } from './folder.js';
 import { mailboxToSync, setSyncOutcome } from './queries.js';
 import { imapServerOf } from '../mailboxes/queries.js';
 
 /** What reading a mailbox takes: the database, the password box, the hosts of this network allowed (MAIL_PRIVATE_HOSTS). */
-export type SyncDeps = { db: Db; box: SecretBox | undefined; privateHosts: readonly string[] };
+export type SyncDeps = {
+  db: Db;
+  box: SecretBox | undefined;
+  privateHosts: readonly string[];
+  /** Where attachments' bytes are kept (the file storage). */
+  storage: FileStorage;
+};
 
 /** Longest one read of a mailbox runs before it hands over to the next job (ms): a long backfill goes in turns. */
 const TURN_MS = 45_000;
@@ -50,7 +58,8 @@ export async function syncMailbox(
     let complete = true;
     for (const folder of row.folders) {
       const mailbox = { id: row.id, address: row.address, syncFrom: row.syncFrom };
-      complete = (await readFolder({ db: deps.db, client, mailbox, folder, until })) && complete;
+      const read = { db: deps.db, client, mailbox, folder, until, keep: keepIn(deps.storage) };
+      complete = (await readFolder(read)) && complete;
     }
     await setSyncOutcome(deps.db, mailboxId, null);
     return complete ? 'done' : 'more';

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { simpleParser, type AddressObject } from 'mailparser';
+import { attachmentKey, type KeepBytes } from './attachments.js';
 
 /** A mail as stored (issue 41 §2): addresses lower case, times UTC, the text and HTML as sent. */
 export type ParsedMail = {
@@ -14,7 +15,16 @@ export type ParsedMail = {
   snippet: string;
   textBody: string;
   htmlBody: string | null;
-  attachments: { name: string; contentType: string; size: number }[];
+  /** Each attachment's name, type, size (bytes) and the storage key of its bytes (null: not kept). */
+  attachments: MailAttachment[];
+};
+
+/** An attachment of a stored mail (issue 41 §2). */
+export type MailAttachment = {
+  name: string;
+  contentType: string;
+  size: number;
+  key: string | null;
 };
 
 /** Characters of the snippet shown in a thread list. */
@@ -42,9 +52,10 @@ const addressesOf = (field: AddressObject | AddressObject[] | undefined): string
 /**
  * Parses the RFC 5322 `source` (mailparser). A mail without a Message-ID gets one from a hash of its
  * date, sender and subject, so the same mail read twice is still one. The thread is the first
- * Message-ID of References (else In-Reply-To); a reply without them joins its subject's thread.
+ * Message-ID of References (else In-Reply-To); a reply without them joins its subject's thread. Each
+ * attachment's bytes are handed to `keep` under their key (attachments.ts) before the mail is answered.
  */
-export async function parseMail(source: Buffer): Promise<ParsedMail> {
+export async function parseMail(source: Buffer, keep: KeepBytes): Promise<ParsedMail> {
   const m = await simpleParser(source, { skipImageLinks: true, skipTextLinks: true });
   const from = m.from?.value[0];
   const subject = (m.subject ?? '').slice(0, 998);
@@ -73,10 +84,12 @@ export async function parseMail(source: Buffer): Promise<ParsedMail> {
     snippet: textBody.replace(/\s+/g, ' ').trim().slice(0, SNIPPET_CHARS),
     textBody,
     htmlBody: typeof m.html === 'string' ? m.html.slice(0, BODY_CHARS) : null,
-    attachments: m.attachments.map((a) => ({
-      name: a.filename ?? 'attachment',
-      contentType: a.contentType,
-      size: a.size,
-    })),
+    attachments: await Promise.all(
+      m.attachments.map(async (a) => {
+        const key = attachmentKey(a.content);
+        await keep(key, a.content, a.contentType);
+        return { name: a.filename ?? 'attachment', contentType: a.contentType, size: a.size, key };
+      }),
+    ),
   };
 }

@@ -5,6 +5,7 @@ import { startTestApp, testDatabases, type TestApp } from '../../../test/harness
 import { startImap, type TestImap } from '../../../test/imapServer.js';
 import { startSmtp, type TestSmtp } from '../../../test/smtpServer.js';
 import { createSecretBox } from '../../../auth/secretBox.js';
+import { createStorage } from '../../../storage/index.js';
 import { idArray } from '../../../lib/sql.js';
 import { syncMailbox } from './mailboxSync.js';
 
@@ -212,6 +213,7 @@ describe.each(testDatabases('both'))('reading a mailbox on %s', (kind) => {
       db: t.db,
       box: createSecretBox(Buffer.from(MAIL_SECRET_KEY)),
       privateHosts: ['127.0.0.1'],
+      storage: await createStorage(t.dataDir),
     };
     const N = 1000;
     const before = await count();

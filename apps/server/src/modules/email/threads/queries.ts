@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { MailVisibility } from '@crm/contracts';
+import type { MailAttachment } from '../sync/parse.js';
 import type { Db } from '../../../db/client.js';
 
 /** Whose mails a list reads: a brand's links or a POC's. */
@@ -21,42 +22,56 @@ export type ThreadRow = {
   total: number;
 };
 
-/** The mails linked to `ref`: a brand's (by POC or domain) or a POC's. */
-const linkedTo = (ref: MailRecordRef): SQL =>
+/** Whether mail `m` is linked to `ref`: a brand (by POC or domain) or a POC. */
+const linkedTo = (ref: MailRecordRef, m: SQL): SQL =>
   'brandId' in ref
-    ? sql`select distinct message_row_id from mail_links where brand_id = ${ref.brandId}`
-    : sql`select distinct message_row_id from mail_links where poc_id = ${ref.pocId}`;
+    ? sql`exists (select 1 from mail_links l where l.message_row_id = ${m} and l.brand_id = ${ref.brandId})`
+    : sql`exists (select 1 from mail_links l where l.message_row_id = ${m} and l.poc_id = ${ref.pocId})`;
+
+/** The ids of the mails linked to `ref`. */
+const linkedIds = (ref: MailRecordRef): SQL =>
+  'brandId' in ref
+    ? sql`select message_row_id from mail_links where brand_id = ${ref.brandId}`
+    : sql`select message_row_id from mail_links where poc_id = ${ref.pocId}`;
 
 /**
  * A page of the conversations of `ref` that user `userId` may see (issue 41 §3): all of their own
  * mailbox's, and with `colleagues` those of every other mailbox too; the latest first. `total` on each
- * row is the number of such conversations.
+ * row is the number of such conversations. The page is found from each conversation's latest date alone;
+ * only its 20 or so conversations are then read whole (subject, snippet, senders, count).
  */
 export async function threadsOf(
   db: Db,
   q: { ref: MailRecordRef; userId: number; colleagues: boolean; limit: number; offset: number },
 ): Promise<ThreadRow[]> {
   const { rows } = await db.execute<ThreadRow>(sql`
-    with linked as (${linkedTo(q.ref)}),
-    threads as (
-      select m.mailbox_id, m.thread_key, max(m.sent_at) as last_at, count(*)::int as message_count,
+    with threads as (
+      select m.mailbox_id, m.thread_key, max(m.sent_at) as last_at
+      from mail_messages m
+      where m.id in (${linkedIds(q.ref)})
+        and m.mailbox_id in (select id from mailboxes where user_id = ${q.userId} or ${q.colleagues})
+      group by m.mailbox_id, m.thread_key),
+    page as (
+      select t.*, count(*) over ()::int as total from threads t
+      order by t.last_at desc, t.mailbox_id, t.thread_key
+      limit ${q.limit} offset ${q.offset})
+    select p.mailbox_id, p.thread_key, p.total, d.subject, d.snippet, d.message_count, d.has_attachments,
+      to_char(p.last_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as last_at,
+      (select array_agg(distinct s) from unnest(d.senders[1:5]) s) as senders,
+      b.user_id as owner_id, u.first_name || ' ' || u.last_name as owner_name,
+      case when b.user_id = ${q.userId} then 'FULL' else b.visibility end as visibility
+    from page p
+    join mailboxes b on b.id = p.mailbox_id join users u on u.id = b.user_id
+    cross join lateral (
+      select count(*)::int as message_count,
         (array_agg(m.subject order by m.sent_at desc))[1] as subject,
         (array_agg(m.snippet order by m.sent_at desc))[1] as snippet,
-        (array_agg(coalesce(nullif(m.from_name, ''), m.from_address) order by m.sent_at desc)) as senders,
+        array_agg(coalesce(nullif(m.from_name, ''), m.from_address) order by m.sent_at desc) as senders,
         bool_or(jsonb_array_length(m.attachments) > 0) as has_attachments
-      from linked l join mail_messages m on m.id = l.message_row_id
-      join mailboxes b on b.id = m.mailbox_id
-      where b.user_id = ${q.userId} or ${q.colleagues}
-      group by m.mailbox_id, m.thread_key)
-    select t.mailbox_id, t.thread_key, t.subject, t.snippet, t.message_count, t.has_attachments,
-      to_char(t.last_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as last_at,
-      (select array_agg(distinct s) from unnest(t.senders[1:5]) s) as senders,
-      b.user_id as owner_id, u.first_name || ' ' || u.last_name as owner_name,
-      case when b.user_id = ${q.userId} then 'FULL' else b.visibility end as visibility,
-      count(*) over ()::int as total
-    from threads t join mailboxes b on b.id = t.mailbox_id join users u on u.id = b.user_id
-    order by t.last_at desc, t.mailbox_id, t.thread_key
-    limit ${q.limit} offset ${q.offset}`);
+      from mail_messages m
+      where m.mailbox_id = p.mailbox_id and m.thread_key = p.thread_key and ${linkedTo(q.ref, sql`m.id`)}
+    ) d
+    order by p.last_at desc, p.mailbox_id, p.thread_key`);
   return rows;
 }
 
@@ -71,8 +86,16 @@ export type MessageRow = {
   subject: string;
   text_body: string;
   html_body: string | null;
-  attachments: { name: string; contentType: string; size: number }[];
+  attachments: MailAttachment[];
 };
+
+/** Linked mail `messageRowId`'s mailbox and attachments, or undefined (unknown, or linked to no brand). */
+export async function mailAttachments(db: Db, messageRowId: number) {
+  const { rows } = await db.execute<{ mailbox_id: number; attachments: MailAttachment[] }>(sql`
+    select m.mailbox_id, m.attachments from mail_messages m
+    where m.id = ${messageRowId} and exists (select 1 from mail_links l where l.message_row_id = m.id)`);
+  return rows[0];
+}
 
 /** Mailbox `mailboxId`'s owner and visibility, or undefined. */
 export async function mailboxSharing(db: Db, mailboxId: number) {

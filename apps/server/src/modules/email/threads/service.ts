@@ -9,8 +9,10 @@ import type { Actor } from '../../../auth/actor.js';
 import type { Db } from '../../../db/client.js';
 import { notFound } from '../../../lib/errors.js';
 import { assertBrandExists } from '../../brands/index.js';
+import type { FileStorage } from '../../../storage/index.js';
 import {
   brandOfPoc,
+  mailAttachments,
   mailboxSharing,
   threadMessages,
   threadsOf,
@@ -77,7 +79,15 @@ const viewOf = (m: MessageRow, visibility: MailVisibility): MailMessageView => (
   subject: visibility === 'METADATA' ? null : m.subject,
   text: visibility === 'FULL' ? m.text_body : null,
   html: visibility === 'FULL' ? m.html_body : null,
-  attachments: visibility === 'FULL' ? m.attachments : [],
+  attachments:
+    visibility === 'FULL'
+      ? m.attachments.map((a) => ({
+          name: a.name,
+          contentType: a.contentType,
+          size: a.size,
+          downloadable: !!a.key,
+        }))
+      : [],
 });
 
 /**
@@ -101,4 +111,28 @@ export async function readThread(db: Db, actor: Actor, threadId: string) {
     owner: { userId: Number(sharing.user_id), userName: sharing.user_name },
     messages: rows.map((m) => viewOf(m, visibility)),
   };
+}
+
+/**
+ * GET /api/email/attachment (issue 41 §2): attachment `index` of mail `messageRowId`, for who may read the
+ * mail whole (its mailbox's owner; a colleague who reads colleagues' mails when the owner shares
+ * everything); its bytes from the file storage. 404 otherwise, as for an attachment not kept.
+ */
+export async function openAttachment(
+  deps: { db: Db; storage: FileStorage },
+  actor: Actor,
+  q: { messageRowId: number; index: number },
+) {
+  const mail = await mailAttachments(deps.db, q.messageRowId);
+  const sharing = mail && (await mailboxSharing(deps.db, Number(mail.mailbox_id)));
+  const own = Number(sharing?.user_id) === actor.userId;
+  const whole = own || (readsColleagues(actor) && sharing?.visibility === 'FULL');
+  const a = whole ? mail?.attachments[q.index] : undefined;
+  const stream = a?.key ? await deps.storage.get(a.key) : null;
+  if (!a || !stream) throw notFound(M.attachmentNotFound, 'ATTACHMENT_NOT_FOUND');
+  // the type comes from the mail: anything but a plain `type/subtype` goes as bytes
+  const contentType = /^[\w.+-]+\/[\w.+-]+$/.test(a.contentType)
+    ? a.contentType
+    : 'application/octet-stream';
+  return { name: a.name, contentType, size: a.size, stream };
 }

@@ -4,6 +4,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { LoadError, loadFailed } from '../../../components/LoadError';
 import { SkeletonBlock } from '../../../components/SkeletonRows';
 import { formatDateTime } from '../../../lib/format';
+import { MailAttachments } from './MailAttachments';
 import { MailBody } from './MailBody';
 
 /** One conversation as GET /api/email/thread answers it. */
@@ -66,11 +67,7 @@ export function ThreadDrawer({
                 {`To ${m.to.join(', ')}${m.cc.length ? ` · Cc ${m.cc.join(', ')}` : ''}`}
               </Text>
               {(m.html || m.text) && <MailBody html={m.html} text={m.text} />}
-              {m.attachments.length > 0 && (
-                <Text size="xs" c="dimmed">
-                  {`Attachments: ${m.attachments.map((a) => a.name).join(', ')}`}
-                </Text>
-              )}
+              <MailAttachments m={m} />
             </Stack>
           ))}
         </Stack>

@@ -1,0 +1,42 @@
+import { Button, Group, Text } from '@mantine/core';
+import { IconPaperclip } from '@tabler/icons-react';
+import { emailThreadRoutes, type MailMessageView } from '@crm/contracts';
+import { downloadRoute } from '../../../lib/useApi';
+
+/** Bytes as "2.4 MB" / "812 KB". */
+const sizeText = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`;
+
+/**
+ * A mail's attachments (issue 41 §2): each kept one downloads (GET /api/email/attachment); one of a mail
+ * too large to copy shows its name only.
+ */
+export function MailAttachments({ m }: { m: MailMessageView }) {
+  if (!m.attachments.length) return null;
+  return (
+    <Group gap={6} data-testid="mail-attachments">
+      {m.attachments.map((a, index) =>
+        a.downloadable ? (
+          <Button
+            key={index}
+            size="compact-xs"
+            variant="light"
+            leftSection={<IconPaperclip size={12} />}
+            onClick={() =>
+              void downloadRoute(emailThreadRoutes.attachment, {
+                messageRowId: m.messageRowId,
+                index,
+              })
+            }
+          >
+            {`${a.name} (${sizeText(a.size)})`}
+          </Button>
+        ) : (
+          <Text key={index} size="xs" c="dimmed">
+            {`${a.name} (${sizeText(a.size)}, in your mailbox)`}
+          </Text>
+        ),
+      )}
+    </Group>
+  );
+}
