@@ -22,6 +22,8 @@ export type JobQueue = {
       startAfter?: Date;
       singletonKey?: string;
       retry?: { limit: number; delaySeconds: number; backoff?: boolean };
+      /** How long a run may take (default 15 minutes): past it (or when its copy died) the run fails, within MAINTENANCE_SECONDS more. */
+      expireInSeconds?: number;
     },
   ) => Promise<string | null>;
   /**
@@ -32,8 +34,15 @@ export type JobQueue = {
   oneAtATime: (name: string) => Promise<void>;
   /** Cancels a pending job (no error when it already ran or is unknown). */
   cancel: (name: string, id: string) => Promise<void>;
-  /** Runs `handler` for each job of `name`, fetched up to 100 at a time every `pollMs` (default 500 ms). */
-  work: <T extends object>(name: string, handler: JobHandler<T>, pollMs?: number) => Promise<void>;
+  /**
+   * Runs `handler` for each job of `name`, fetched up to `batchSize` (default 100) at a time every `pollMs`
+   * (default 500 ms); a batch's runs share one expiry, so long runs take a batch of 1.
+   */
+  work: <T extends object>(
+    name: string,
+    handler: JobHandler<T>,
+    opts?: { pollMs?: number; batchSize?: number },
+  ) => Promise<void>;
   /** Jobs waiting per queue (created or retrying, not yet active), read from the database now. */
   depths: () => Promise<Record<string, number>>;
   /** Failed runs per queue (a handler threw; pg-boss retries, then fails the job) in this copy since it started. */
@@ -59,11 +68,24 @@ function pgliteAdapter(pglite: NonNullable<Database['pglite']>) {
 /** PostgreSQL errors of two writers racing on the same new row: deadlock, unique violation, serialization failure. */
 const RACE_CODES = ['40P01', '23505', '40001'];
 
+/** How often pg-boss's maintenance runs (s): it fails the runs past their expiry, such as those of a copy that died. */
+const MAINTENANCE_SECONDS = 15;
+
 /** Starts the job queue on `database` (creating pg-boss's schema on first start); queues are created on first use, safely from several copies at once. */
 export async function startJobQueue(database: Database): Promise<JobQueue> {
   const boss = database.pglite
-    ? new PgBoss({ db: pgliteAdapter(database.pglite), supervise: true, schedule: false })
-    : new PgBoss({ connectionString: database.url!, max: 4, schedule: false });
+    ? new PgBoss({
+        db: pgliteAdapter(database.pglite),
+        supervise: true,
+        schedule: false,
+        maintenanceIntervalSeconds: MAINTENANCE_SECONDS,
+      })
+    : new PgBoss({
+        connectionString: database.url!,
+        max: 4,
+        schedule: false,
+        maintenanceIntervalSeconds: MAINTENANCE_SECONDS,
+      });
   boss.on('error', (e: Error) => console.error(`job queue: ${e.message}`));
   await boss.start();
   const queues = new Set<string>();
@@ -99,6 +121,8 @@ export async function startJobQueue(database: Database): Promise<JobQueue> {
         retryLimit: opts.retry?.limit ?? 3,
         retryDelay: opts.retry?.delaySeconds ?? 5,
         retryBackoff: opts.retry?.backoff ?? false,
+        // pg-boss checks the key's presence: only a given expiry is passed
+        ...(opts.expireInSeconds === undefined ? {} : { expireInSeconds: opts.expireInSeconds }),
       });
     },
     oneAtATime: (name) => ensure(name, 'stately'),
@@ -106,11 +130,11 @@ export async function startJobQueue(database: Database): Promise<JobQueue> {
       await ensure(name);
       await boss.cancel(name, id).catch(() => undefined);
     },
-    async work(name, handler, pollMs = 500) {
+    async work(name, handler, { pollMs = 500, batchSize = 100 } = {}) {
       await ensure(name);
       await boss.work(
         name,
-        { pollingIntervalSeconds: pollMs / 1000, batchSize: 100 },
+        { pollingIntervalSeconds: pollMs / 1000, batchSize },
         async (jobs: PgBoss.Job<object>[]) => {
           try {
             for (const job of jobs) await handler(job.data as never);

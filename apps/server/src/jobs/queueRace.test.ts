@@ -18,7 +18,9 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)(
         try {
           const names = Array.from({ length: 10 }, (_, i) => `race-${i}`);
           const results = await Promise.allSettled(
-            queues.flatMap((q) => names.map((n) => q.work(n, async () => undefined, 60_000))),
+            queues.flatMap((q) =>
+              names.map((n) => q.work(n, async () => undefined, { pollMs: 60_000 })),
+            ),
           );
           expect(
             results

@@ -190,7 +190,7 @@ export async function startEmailSender(
         await failed(deps, taken, errorLine(e));
       });
     },
-    500,
+    { pollMs: 500 },
   );
   const sweep = setInterval(() => {
     void sendsLeftQueued(deps.db)

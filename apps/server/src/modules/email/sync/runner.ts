@@ -6,6 +6,13 @@ import { startWatcher } from './watcher.js';
 /** The job that reads one mailbox: at most one waiting and one running per mailbox, across copies. */
 const MAILBOX_SYNC_JOB = 'mailbox-sync';
 
+/**
+ * How long a read may run (s): a turn is 45 s (mailboxSync.ts) plus the batch in hand. Past it the run
+ * counts as failed and the read waiting behind it may start: so a copy killed mid-read holds its mailbox
+ * for at most this and the queue's maintenance (15 s), then another copy goes on where it stopped.
+ */
+const READ_EXPIRY_SECONDS = 90;
+
 /** Reading users' mailboxes (issue 41 §2). */
 export type MailboxSync = {
   /** Asks for a read of mailbox `mailboxId` (a job; a read already waiting makes this one a no-op). */
@@ -35,7 +42,11 @@ export async function startMailboxSync(
     await jobs.send(
       MAILBOX_SYNC_JOB,
       { mailboxId },
-      { singletonKey: String(mailboxId), retry: { limit: 0, delaySeconds: 1 } },
+      {
+        singletonKey: String(mailboxId),
+        retry: { limit: 0, delaySeconds: 1 },
+        expireInSeconds: READ_EXPIRY_SECONDS,
+      },
     );
   };
   await jobs.work<{ mailboxId: number }>(
@@ -43,7 +54,7 @@ export async function startMailboxSync(
     async ({ mailboxId }) => {
       if ((await syncMailbox(deps, mailboxId)) === 'more') await queue(mailboxId);
     },
-    1000,
+    { pollMs: 1000, batchSize: 1 },
   );
   const watcher = startWatcher({
     db,
