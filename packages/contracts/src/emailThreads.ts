@@ -50,6 +50,8 @@ export const MailMessageView = z.object({
   text: z.string().nullable(),
   /** The HTML as sent: the page sanitises it before showing it, remote images blocked until asked. */
   html: z.string().nullable(),
+  /** A deck or case study sent as a tracked link, and how often it was opened (its mailbox's owner only). */
+  trackedLinks: z.array(z.object({ name: z.string(), opens: z.number() })),
   /** `downloadable` when its bytes were kept (a mail over 25 MB is read from its headers only). */
   attachments: z.array(
     z.object({

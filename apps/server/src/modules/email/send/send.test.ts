@@ -166,6 +166,19 @@ describe.each(testDatabases())('sending mail from the CRM on %s', (kind) => {
       });
       return threads.status === 200 && threads.body.data.threads.some((x) => x.subject === subject);
     }, 10_000);
+    const listed = await t.call('bo@demo.test', emailThreadRoutes.threads, {
+      brandId: pairing.brandId,
+    });
+    const threadId =
+      listed.status === 200
+        ? listed.body.data.threads.find((x) => x.subject === subject)!.threadId
+        : '';
+    const linksSeenBy = async (email: string) => {
+      const res = await t.call(email, emailThreadRoutes.thread, { threadId });
+      return res.status === 200 ? res.body.data.messages[0].trackedLinks : undefined;
+    };
+    expect(await linksSeenBy('bo@demo.test')).toEqual([{ name: 'Last year', opens: 1 }]);
+    expect(await linksSeenBy('po@demo.test')).toEqual([]); // the sender's own to see
     const client = await imap.client(OWNER);
     try {
       const sent = await client.mailboxOpen('Sent');

@@ -87,6 +87,8 @@ export type MessageRow = {
   text_body: string;
   html_body: string | null;
   attachments: MailAttachment[];
+  /** The tracked links of a mail sent from the CRM, with their opens. */
+  tracked_links: { name: string; opens: number }[];
 };
 
 /** Linked mail `messageRowId`'s mailbox and attachments, or undefined (unknown, or linked to no brand). */
@@ -108,7 +110,10 @@ export async function mailboxSharing(db: Db, mailboxId: number) {
   return rows[0];
 }
 
-/** The mails of conversation `threadKey` of mailbox `mailboxId` linked to a brand, oldest first. */
+/**
+ * The mails of conversation `threadKey` of mailbox `mailboxId` linked to a brand, oldest first; a mail
+ * sent from the CRM with the opens of its tracked links.
+ */
 export async function threadMessages(
   db: Db,
   mailboxId: number,
@@ -117,7 +122,11 @@ export async function threadMessages(
   const { rows } = await db.execute<MessageRow>(sql`
     select m.id, m.from_address, m.from_name, m.to_addresses, m.cc_addresses, m.subject, m.text_body,
       m.html_body, m.attachments,
-      to_char(m.sent_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as sent_at
+      to_char(m.sent_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as sent_at,
+      (select coalesce(json_agg(json_build_object('name', t.name,
+          'opens', (select count(*) from email_link_opens o where o.token = t.token)) order by t.name), '[]')
+        from email_sends s join email_tracked_links t on t.send_id = s.id
+        where s.message_row_id = m.id) as tracked_links
     from mail_messages m
     where m.mailbox_id = ${mailboxId} and m.thread_key = ${threadKey}
       and exists (select 1 from mail_links l where l.message_row_id = m.id)

@@ -8,6 +8,7 @@ import {
 import type { Actor } from '../../../auth/actor.js';
 import type { Db } from '../../../db/client.js';
 import { notFound } from '../../../lib/errors.js';
+import { jsonValue } from '../../../lib/sql.js';
 import { assertBrandExists } from '../../brands/index.js';
 import type { FileStorage } from '../../../storage/index.js';
 import {
@@ -68,8 +69,11 @@ export async function listThreads(
   };
 }
 
-/** A mail cut to `visibility`: under SUBJECT no body or attachments' names, under METADATA no subject either. */
-const viewOf = (m: MessageRow, visibility: MailVisibility): MailMessageView => ({
+/**
+ * A mail cut to `visibility`: under SUBJECT no body or attachments' names, under METADATA no subject
+ * either; its tracked links' opens for its owner (`own`) alone.
+ */
+const viewOf = (m: MessageRow, visibility: MailVisibility, own: boolean): MailMessageView => ({
   messageRowId: Number(m.id),
   fromAddress: m.from_address,
   fromName: m.from_name,
@@ -79,6 +83,12 @@ const viewOf = (m: MessageRow, visibility: MailVisibility): MailMessageView => (
   subject: visibility === 'METADATA' ? null : m.subject,
   text: visibility === 'FULL' ? m.text_body : null,
   html: visibility === 'FULL' ? m.html_body : null,
+  trackedLinks: own
+    ? jsonValue<{ name: string; opens: number }[]>(m.tracked_links).map((l) => ({
+        name: l.name,
+        opens: Number(l.opens),
+      }))
+    : [],
   attachments:
     visibility === 'FULL'
       ? m.attachments.map((a) => ({
@@ -109,7 +119,7 @@ export async function readThread(db: Db, actor: Actor, threadId: string) {
     subject: visibility === 'METADATA' ? null : rows[rows.length - 1].subject,
     visibility,
     owner: { userId: Number(sharing.user_id), userName: sharing.user_name },
-    messages: rows.map((m) => viewOf(m, visibility)),
+    messages: rows.map((m) => viewOf(m, visibility, own)),
   };
 }
 

@@ -9,12 +9,18 @@ const sizeText = (bytes: number) =>
 
 /**
  * A mail's attachments (issue 41 §2): each kept one downloads (GET /api/email/attachment); one of a mail
- * too large to copy shows its name only.
+ * too large to copy shows its name only. A mail one sent from the CRM also lists its tracked links with
+ * how often each was opened (§4).
  */
 export function MailAttachments({ m }: { m: MailMessageView }) {
-  if (!m.attachments.length) return null;
+  if (!m.attachments.length && !m.trackedLinks.length) return null;
   return (
     <Group gap={6} data-testid="mail-attachments">
+      {m.trackedLinks.map((l) => (
+        <Text key={l.name} size="xs" c="dimmed" data-testid="mail-tracked-link">
+          {`${l.name} (link): ${l.opens === 1 ? 'opened once' : l.opens ? `opened ${l.opens} times` : 'not opened yet'}`}
+        </Text>
+      ))}
       {m.attachments.map((a, index) =>
         a.downloadable ? (
           <Button
