@@ -14,6 +14,7 @@ import { settingRoutes, userRoutes } from './auth.js';
 import { sessionRoutes } from './sessions.js';
 import { mailboxRoutes } from './mailboxes.js';
 import { emailThreadRoutes } from './emailThreads.js';
+import { emailSendRoutes, emailTemplateRoutes } from './emailSend.js';
 import { auditRoutes } from './audit.js';
 import { twoFactorRoutes } from './twoFactor.js';
 import { ssoRoutes } from './sso.js';
@@ -71,6 +72,8 @@ export const routeCatalogue = {
   sessions: sessionRoutes,
   mailboxes: mailboxRoutes,
   emailThreads: emailThreadRoutes,
+  emailSend: emailSendRoutes,
+  emailTemplates: emailTemplateRoutes,
   audit: auditRoutes,
   twoFactor: twoFactorRoutes,
   sso: ssoRoutes,
