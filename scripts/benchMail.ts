@@ -12,7 +12,11 @@ import { emailThreadRoutes, mailboxRoutes, userRoutes } from '@crm/contracts';
 import { benchDatabase } from './benchRealtime.js';
 import { startServerProcess, stats, type Stat } from './benchServer.js';
 import type { Database } from '../apps/server/src/db/client.js';
-import { startImap, type TestImap } from '../apps/server/src/test/imapServer.js';
+import {
+  startImap,
+  testMailConnection,
+  type TestImap,
+} from '../apps/server/src/test/imapServer.js';
 import { startSmtp } from '../apps/server/src/test/smtpServer.js';
 
 const OWNER = { address: 'bench.bo@ourco.test', password: 'bench-app-pass' };
@@ -97,14 +101,7 @@ async function timeBackfill(
     method: 'POST',
     path: mailboxRoutes.connect.path,
     body: {
-      connection: {
-        provider: 'OTHER',
-        address: OWNER.address,
-        username: OWNER.address,
-        password: OWNER.password,
-        imap: { host: '127.0.0.1', port: servers.imap, security: 'NONE' },
-        smtp: { host: '127.0.0.1', port: servers.smtp, security: 'NONE' },
-      },
+      connection: testMailConnection(OWNER, servers.imap, servers.smtp),
       settings: { folders: ['INBOX'], syncFrom: '2026-01-01', visibility: 'FULL' },
     },
   });

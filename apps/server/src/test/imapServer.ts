@@ -213,3 +213,26 @@ export async function startImap(users: TestMailUser[]): Promise<TestImap> {
     },
   };
 }
+
+/**
+ * The connection of `user`'s mailbox on the test servers (plain IMAP on `imapPort`, SMTP on `smtpPort`),
+ * as POST /api/user/mailboxes takes it (provider OTHER, the address as the user name).
+ */
+export const testMailConnection = (user: TestMailUser, imapPort: number, smtpPort: number) => ({
+  provider: 'OTHER' as const,
+  address: user.address,
+  username: user.address,
+  password: user.password,
+  imap: { host: '127.0.0.1', port: imapPort, security: 'NONE' as const },
+  smtp: { host: '127.0.0.1', port: smtpPort, security: 'NONE' as const },
+});
+
+/** Waits until `check` holds, asking every 100 ms (rejects after `ms`); answers how long it took (ms). */
+export async function waitUntil(check: () => Promise<boolean>, ms: number): Promise<number> {
+  const start = Date.now();
+  while (!(await check())) {
+    if (Date.now() - start > ms) throw new Error(`not within ${ms} ms`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return Date.now() - start;
+}

@@ -18,19 +18,15 @@ import { createStorage } from '../../../storage/index.js';
 import { startTestApp, testDatabases, type TestApp } from '../../../test/harness.js';
 import { createNotifications } from '../../notifications/index.js';
 import { startEmailSender } from './sender.js';
-import { startImap, type TestImap } from '../../../test/imapServer.js';
+import {
+  startImap,
+  testMailConnection,
+  waitUntil,
+  type TestImap,
+} from '../../../test/imapServer.js';
 import { startSmtp, type TestSmtp } from '../../../test/smtpServer.js';
 
 const OWNER = { address: 'asha@ourco.test', password: 'imap-app-pass-2' };
-
-/** Waits until `check` holds (rejects after `ms`). */
-async function until(check: () => Promise<boolean>, ms: number): Promise<void> {
-  const start = Date.now();
-  while (!(await check())) {
-    if (Date.now() - start > ms) throw new Error(`not within ${ms} ms`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 /**
  * Sending from the CRM (issue 41 §4) against Dovecot and a real SMTP server: a deck of the pairing goes as
@@ -93,14 +89,7 @@ describe.each(testDatabases())('sending mail from the CRM on %s', (kind) => {
       returning id`);
     caseStudyId = Number(c[0].id);
     const res = await t.call('bo@demo.test', mailboxRoutes.connect, {
-      connection: {
-        provider: 'OTHER',
-        address: OWNER.address,
-        username: OWNER.address,
-        password: OWNER.password,
-        imap: { host: '127.0.0.1', port: imap.port, security: 'NONE' },
-        smtp: { host: '127.0.0.1', port: smtp.port, security: 'NONE' },
-      },
+      connection: testMailConnection(OWNER, imap.port, smtp.port),
       settings: {
         folders: ['INBOX'],
         syncFrom: '2026-01-01',
@@ -160,7 +149,7 @@ describe.each(testDatabases())('sending mail from the CRM on %s', (kind) => {
       sql`select count(*)::int as n from email_link_opens`,
     );
     expect(opens[0].n).toBe(1);
-    await until(async () => {
+    await waitUntil(async () => {
       const threads = await t.call('bo@demo.test', emailThreadRoutes.threads, {
         brandId: pairing.brandId,
       });
@@ -234,7 +223,7 @@ describe.each(testDatabases())('sending mail from the CRM on %s', (kind) => {
     );
     expect(res.status).toBe(200);
     const sendId = res.status === 200 ? res.body.data.sendId : 0;
-    await until(async () => {
+    await waitUntil(async () => {
       const open = await t.call('bo@demo.test', emailSendRoutes.outbox, {
         brandId: pairing.brandId,
       });
@@ -362,7 +351,7 @@ describe.each(testDatabases())('sending mail from the CRM on %s', (kind) => {
       sweepMs: 100,
     });
     try {
-      await until(async () => {
+      await waitUntil(async () => {
         const open = await t.call('bo@demo.test', emailSendRoutes.outbox, {
           brandId: pairing.brandId,
         });

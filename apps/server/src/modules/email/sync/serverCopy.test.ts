@@ -2,22 +2,18 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { mailboxRoutes, userRoutes } from '@crm/contracts';
 import { freshDatabase } from '../../../test/harness.js';
-import { startImap, type TestImap } from '../../../test/imapServer.js';
+import {
+  startImap,
+  testMailConnection,
+  waitUntil,
+  type TestImap,
+} from '../../../test/imapServer.js';
 import { startServerProcess, type ServerProcess } from '../../../test/serverProcess.js';
 import { startSmtp, type TestSmtp } from '../../../test/smtpServer.js';
 import { templateKey } from '../../../test/templates.js';
 
 const OWNER = { address: 'copy.bo@ourco.test', password: 'imap-app-pass-3' };
 const N = 2000;
-
-/** Waits until `check` holds (rejects after `ms`). */
-async function until(check: () => Promise<boolean>, ms: number): Promise<void> {
-  const start = Date.now();
-  while (!(await check())) {
-    if (Date.now() - start > ms) throw new Error(`not within ${ms} ms`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 /**
  * Issue 41 §5: the server copy reading a mailbox is SIGKILLed mid-backfill; a new copy on the same
@@ -78,14 +74,7 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)(
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
         body: JSON.stringify({
-          connection: {
-            provider: 'OTHER',
-            address: OWNER.address,
-            username: OWNER.address,
-            password: OWNER.password,
-            imap: { host: '127.0.0.1', port: imap.port, security: 'NONE' },
-            smtp: { host: '127.0.0.1', port: smtp.port, security: 'NONE' },
-          },
+          connection: testMailConnection(OWNER, imap.port, smtp.port),
           settings: { folders: ['INBOX'], syncFrom: '2026-01-01', visibility: 'FULL' },
         }),
       });
@@ -96,12 +85,12 @@ describe.runIf(!!process.env.TEST_DATABASE_URL)(
             .rows[0].n,
         );
       // the copy dies once its first batches are in, mid-backfill
-      await until(async () => (await stored()) >= 250, 60_000);
+      await waitUntil(async () => (await stored()) >= 250, 60_000);
       server.child.kill('SIGKILL');
       await new Promise((r) => server!.child.once('exit', r));
       expect(await stored()).toBeLessThan(N);
       server = await startServerProcess(env);
-      await until(async () => (await stored()) >= N, 120_000);
+      await waitUntil(async () => (await stored()) >= N, 120_000);
       const { rows } = await db.execute<{ n: number; ids: number }>(sql`
         select count(*)::int as n, count(distinct message_id)::int as ids from mail_messages`);
       expect(rows[0]).toEqual({ n: N, ids: N });

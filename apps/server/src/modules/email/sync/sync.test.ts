@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { emailThreadRoutes, mailboxRoutes } from '@crm/contracts';
 import { startTestApp, testDatabases, type TestApp } from '../../../test/harness.js';
-import { startImap, type TestImap } from '../../../test/imapServer.js';
+import {
+  startImap,
+  testMailConnection,
+  waitUntil,
+  type TestImap,
+} from '../../../test/imapServer.js';
 import { startSmtp, type TestSmtp } from '../../../test/smtpServer.js';
 import { createSecretBox } from '../../../auth/secretBox.js';
 import { createStorage } from '../../../storage/index.js';
@@ -77,15 +82,6 @@ describe.each(testDatabases('both'))('reading a mailbox on %s', (kind) => {
         )
       ).rows[0].n,
     );
-  /** Waits until `check` holds (rejects after `ms`); answers how long it took. */
-  const until = async (check: () => Promise<boolean>, ms: number) => {
-    const start = Date.now();
-    while (!(await check())) {
-      if (Date.now() - start > ms) throw new Error(`not within ${ms} ms`);
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    return Date.now() - start;
-  };
   const progress = async () => {
     const res = await t.call('bo@demo.test', mailboxRoutes.list, {});
     return res.status === 200 ? res.body.data.mailboxes[0]?.progress : undefined;
@@ -102,19 +98,12 @@ describe.each(testDatabases('both'))('reading a mailbox on %s', (kind) => {
     // the same mail in Sent too: one mail, two places
     await imap.append(OWNER, 'Sent', [rawMail(0, OWNER.address, pocs[0].email)]);
     const res = await t.call('bo@demo.test', mailboxRoutes.connect, {
-      connection: {
-        provider: 'OTHER',
-        address: OWNER.address,
-        username: OWNER.address,
-        password: OWNER.password,
-        imap: { host: '127.0.0.1', port: imap.port, security: 'NONE' },
-        smtp: { host: '127.0.0.1', port: smtp.port, security: 'NONE' },
-      },
+      connection: testMailConnection(OWNER, imap.port, smtp.port),
       settings: { folders: ['INBOX', 'Sent'], syncFrom: '2026-01-01', visibility: 'FULL' },
     });
     expect(res.status).toBe(200);
     if (res.status === 200) mailboxId = res.body.data.mailboxId;
-    await until(async () => {
+    await waitUntil(async () => {
       const p = await progress();
       return !!p && p.total === 1001 && p.done === 1001;
     }, 60_000);
@@ -137,7 +126,7 @@ describe.each(testDatabases('both'))('reading a mailbox on %s', (kind) => {
   it('brings a new mail within 5 s (IMAP IDLE), linked to the POCs of both brands it went to', async () => {
     const [a, b] = pocs;
     await imap.append(OWNER, 'INBOX', [rawMail(5000, a.email, OWNER.address, { cc: b.email })]);
-    const took = await until(
+    const took = await waitUntil(
       async () => (await count(sql`message_id = 'm5000.a@mail.test'`)) === 1,
       5_000,
     );
@@ -225,7 +214,7 @@ describe.each(testDatabases('both'))('reading a mailbox on %s', (kind) => {
       ),
     );
     // IDLE starts the app's read; the server is killed once its first batch is in
-    await until(async () => (await count()) > before, 30_000);
+    await waitUntil(async () => (await count()) > before, 30_000);
     await imap.kill();
     expect(await count()).toBeLessThan(before + N);
     await imap.restart();
