@@ -14,6 +14,7 @@ import { createStorage, type FileStorage, type S3Config } from './storage/index.
 import { createMetrics, type AppMetrics } from './lib/metrics.js';
 import { startMail, type Mail, type MailConfig } from './mail/index.js';
 import {
+  mailLinked,
   startEmailSender,
   startMailboxSync,
   type EmailSender,
@@ -143,7 +144,7 @@ function mailboxSecretBox(options: AppOptions): SecretBox | undefined {
 async function startMailServices(
   app: FastifyInstance,
   options: AppOptions,
-  deps: { storage: FileStorage; notifications: Notifications },
+  deps: { storage: FileStorage; notifications: Notifications; realtime: Realtime },
 ) {
   const mail = await startMail({
     db: options.db,
@@ -153,12 +154,14 @@ async function startMailServices(
   });
   app.addHook('onClose', async () => mail.stop());
   const mailboxSecrets = mailboxSecretBox(options);
+  const linked = mailLinked(options.db, deps.realtime, (e) => app.log.error(e));
   const mailboxSync = await startMailboxSync({
     db: options.db,
     jobs: options.jobs,
     storage: deps.storage,
     box: mailboxSecrets,
     privateHosts: options.mailPrivateHosts ?? [],
+    mailLinked: linked,
     log: (e) => app.log.error(e),
   });
   app.addHook('onClose', async () => mailboxSync.stop());
@@ -168,8 +171,10 @@ async function startMailServices(
     box: mailboxSecrets,
     privateHosts: options.mailPrivateHosts ?? [],
     publicUrl: publicUrlOf(options),
+    mailLinked: linked,
     log: (e) => app.log.error(e),
-    ...deps,
+    storage: deps.storage,
+    notifications: deps.notifications,
   });
   app.addHook('onClose', async () => emailSender.stop());
   return { mail, mailboxSecrets, mailboxSync, emailSender };
@@ -239,6 +244,7 @@ export async function createContext(
   const { mail, mailboxSecrets, mailboxSync, emailSender } = await startMailServices(app, options, {
     storage,
     notifications,
+    realtime,
   });
   const context: AppContext = {
     db,

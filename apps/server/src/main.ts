@@ -8,10 +8,11 @@ import { createTokenService, resolveSecret } from './auth/tokens.js';
 import { buildApp } from './app.js';
 import { startJobQueue } from './jobs/queue.js';
 import { seedDemoIfEmpty } from './db/seed/index.js';
+import { startEmbeddedUpkeep } from './db/embeddedUpkeep.js';
 
 /**
  * Entry point: read config → open db → migrate → make the data folder owner-only → seed on first start
- * → build app → listen. Built to apps/server/dist/main.js (scripts/build.mjs); runs from there with
+ * → build app → listen (on PGlite, with its upkeep: db/embeddedUpkeep.ts). Built to apps/server/dist/main.js (scripts/build.mjs); runs from there with
  * environment variables only.
  */
 async function main() {
@@ -62,6 +63,7 @@ async function main() {
     jobs,
   });
   appLog = app.log;
+  const stopUpkeep = database.kind === 'pglite' ? startEmbeddedUpkeep(database.db, say) : null;
   app.server.maxConnections = config.maxConnections;
   app.server.headersTimeout = 15_000; // headers that trickle in (slowloris) are cut off
   await app.listen({ port: config.port, host: config.host });
@@ -90,6 +92,7 @@ async function main() {
     say(`${signal}: finishing in-flight requests and closing the database…`);
     await app.close(); // stops accepting, waits for in-flight requests
     await jobs.stop();
+    await stopUpkeep?.();
     await database.close();
     process.exit(0);
   };

@@ -10,6 +10,8 @@ export const EMAIL_SEND_MESSAGES = {
   mailboxNotYours: 'That mailbox is not yours, or it is disconnected.',
   noRecipient: 'Pick at least one POC to send to.',
   pocNotOfBrand: 'Every recipient must be a current POC of this brand with an email address.',
+  noContactAccess:
+    'Your role may not see POCs’ contact details, so it cannot mail them from the CRM.',
   pairingNotOfBrand: 'That event inventory is not paired with this brand.',
   attachmentNotOfPairing: 'Attach only decks and case studies of the chosen event inventory.',
   sendNotFound: 'That mail is not there, or not yours.',

@@ -81,7 +81,11 @@ export const Notification = z.object({
   actionTakenByUserId: z.number().nullable(),
   actionTakenByUserName: z.string().nullable(),
   additionalData: z
-    .object({ invitationId: z.number().optional(), suggestionId: z.number().optional() })
+    .object({
+      invitationId: z.number().optional(),
+      suggestionId: z.number().optional(),
+      sendId: z.number().optional(),
+    })
     .nullable(),
 });
 export type Notification = z.infer<typeof Notification>;
@@ -144,7 +148,12 @@ export const REALTIME_EVENTS = {
   taskUpdate: 'TASK_UPDATE',
   /** On `/notifications`: a pairing's stage changed (PairingStageEvent, issue 24 §1 live board). */
   pairingStage: 'pairing-stage',
+  /** On `/notifications`: mails were stored for these brands and POCs (MailLinkedEvent, issue 41 §3 live Email tab). */
+  mailLinked: 'mail-linked',
 } as const;
+
+/** Payload of `mail-linked`: the brands and POCs new mails link to (ids only; the tab asks for what the reader may see). */
+export type MailLinkedEvent = { brandIds: number[]; pocIds: number[] };
 
 /** Payload of `notification`: the notification and its recipient's unread count after it (one message per push). */
 export type NotificationEvent = Notification & { unreadCount: number };

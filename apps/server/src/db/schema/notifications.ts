@@ -6,7 +6,7 @@ import { files } from './files.js';
 /**
  * Notifications (spec 000 §3): one row per recipient, so a user who was offline finds every one when
  * back. `content` marks highlights with ** pairs. An ACTION notification points at what it decides
- * (`invitationId` or `suggestionId`); once settled, `actionTakenType` says how and by whom.
+ * (`invitationId` or `suggestionId`), a failed mail its send (`sendId`); once settled, `actionTakenType` says how and by whom.
  *
  * No link carries a foreign key: each key's check cost 4–8 ms per 1,000 rows inside a bulk assignment's
  * fan-out (issue 23 §6), and every producer takes the ids from rows that exist in its transaction. Users
@@ -30,6 +30,8 @@ export const notifications = pgTable(
     taskId: bigint('task_id', { mode: 'number' }),
     invitationId: bigint('invitation_id', { mode: 'number' }),
     suggestionId: bigint('suggestion_id', { mode: 'number' }),
+    /** The mail from the CRM a MAIL_SEND_FAILED is about (email_sends), for Retry in the notification. */
+    sendId: bigint('send_id', { mode: 'number' }),
     isRead: boolean('is_read').notNull().default(false),
     actionTakenType: text('action_taken_type'),
     actionTakenByUserId: bigint('action_taken_by_user_id', { mode: 'number' }),

@@ -22,6 +22,8 @@ export type NewNotification = {
   taskId?: number | null;
   invitationId?: number | null;
   suggestionId?: number | null;
+  /** A failed mail from the CRM (MAIL_SEND_FAILED): its email_sends id. */
+  sendId?: number | null;
 };
 
 /** A notification ready to push: the event and its recipient. */
@@ -40,14 +42,15 @@ export function insertSql(list: NewNotification[]): SQL {
     task_id: n.taskId ?? null,
     invitation_id: n.invitationId ?? null,
     suggestion_id: n.suggestionId ?? null,
+    send_id: n.sendId ?? null,
   }));
   return sql`insert into notifications (user_id, class, type, content, actor_user_id, brand_id,
-      ei_id, task_id, invitation_id, suggestion_id)
+      ei_id, task_id, invitation_id, suggestion_id, send_id)
     select x.user_id, x.class, x.type, x.content, x.actor_user_id, x.brand_id, x.ei_id, x.task_id,
-      x.invitation_id, x.suggestion_id
+      x.invitation_id, x.suggestion_id, x.send_id
     from json_to_recordset(${JSON.stringify(rows)}::json) as x(user_id bigint, class text,
       type text, content text, actor_user_id bigint, brand_id bigint, ei_id bigint, task_id bigint,
-      invitation_id bigint, suggestion_id bigint)
+      invitation_id bigint, suggestion_id bigint, send_id bigint)
     returning *`;
 }
 
@@ -55,17 +58,19 @@ export function insertSql(list: NewNotification[]): SQL {
 const notificationColumns = sql`n.id, n.user_id, n.class, n.type, n.content, n.image, n.is_read,
     ${isoText(sql`n.created_at`)} as created_at, n.actor_user_id, au.first_name || ' ' || au.last_name as actor_name, n.brand_id,
     b.name as brand_name, n.ei_id, e.id as event_id, e.name as event_name,
-    inv.name as inventory_name, n.task_id, n.invitation_id, n.suggestion_id, n.action_taken_type,
+    inv.name as inventory_name, n.task_id, n.invitation_id, n.suggestion_id,
+    case when es.status = 'FAILED' then n.send_id end as failed_send_id, n.action_taken_type,
     n.action_taken_by_user_id, tu.first_name || ' ' || tu.last_name as action_taken_by_name,
     ru.first_name || ' ' || ru.last_name as recipient_name`;
-/** Joins that name a notification `n`'s recipient, actor, brand and event inventory. */
+/** Joins that name a notification `n`'s recipient, actor, brand and event inventory, and find its mail's state. */
 const notificationJoins = sql`join users ru on ru.id = n.user_id
   left join users au on au.id = n.actor_user_id
   left join users tu on tu.id = n.action_taken_by_user_id
   left join brands b on b.id = n.brand_id
   left join event_inventories ei on ei.id = n.ei_id
   left join events e on e.id = ei.event_id
-  left join inventories inv on inv.id = ei.inventory_id`;
+  left join inventories inv on inv.id = ei.inventory_id
+  left join email_sends es on es.id = n.send_id`;
 /** Notifications `n` with their links' names. */
 const notificationSelect = sql`select ${notificationColumns} from notifications n ${notificationJoins}`;
 

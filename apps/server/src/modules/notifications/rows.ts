@@ -22,6 +22,8 @@ export type NotificationRow = {
   task_id: number | null;
   invitation_id: number | null;
   suggestion_id: number | null;
+  /** The notification's mail from the CRM while it is still unsent (FAILED). */
+  failed_send_id: number | null;
   action_taken_type: ActionTakenType | null;
   action_taken_by_user_id: number | null;
   action_taken_by_name: string | null;
@@ -83,10 +85,11 @@ export function toNotification(r: NotificationRow): Notification {
     actionTakenByUserId: r.action_taken_by_user_id,
     actionTakenByUserName: r.action_taken_by_name,
     additionalData:
-      r.invitation_id || r.suggestion_id
+      r.invitation_id || r.suggestion_id || r.failed_send_id
         ? {
             ...(r.invitation_id ? { invitationId: r.invitation_id } : {}),
             ...(r.suggestion_id ? { suggestionId: r.suggestion_id } : {}),
+            ...(r.failed_send_id ? { sendId: r.failed_send_id } : {}),
           }
         : null,
   };

@@ -17,11 +17,15 @@ import {
   useUnreadCount,
   type NotificationTab,
 } from '../../features/notifications';
+import { RetrySendButton } from '../../features/email';
 import { helpHref, useAppLinks } from '../../lib/appLinks';
 import { useSessionUser } from '../../lib/sessionUser';
 import { NotificationsTabBar } from './NotificationsTabBar';
 
-/** One tab's list: shimmer, load error with Retry, the empty text, the items and 'Load More' (10 a page). */
+/**
+ * One tab's list: shimmer, load error with Retry, the empty text, the items and 'Load More' (10 a page);
+ * a mail from the CRM that was not sent gets its Retry in its notification.
+ */
 function NotificationList({
   tab,
   active,
@@ -48,6 +52,14 @@ function NotificationList({
           n={n}
           userId={user.userId}
           onOpen={onOpen}
+          actions={
+            n.additionalData?.sendId && (
+              <RetrySendButton
+                sendId={n.additionalData.sendId}
+                onSent={() => !n.isRead && markRead.mutate([n.id])}
+              />
+            )
+          }
           deciding={pending?.notification.id === n.id ? pending.action : null}
           onDecide={(notification, action) =>
             decide.mutate(

@@ -2,3 +2,4 @@
 export { MailboxesCard } from './mailboxes/MailboxesCard';
 export { TemplatesCard } from './templates/TemplatesCard';
 export { MailsDrawer, pairingMails, pocMails, type MailsOf } from './threads/MailsDrawer';
+export { RetrySendButton } from './send/RetrySendButton';

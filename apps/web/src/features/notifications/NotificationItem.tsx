@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Box, Group, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import {
   IconBell,
@@ -55,15 +56,17 @@ type Props = {
   onOpen: (n: Notification) => void;
   onDecide: (n: Notification, action: 'APPROVE' | 'REJECT') => void;
   deciding: 'APPROVE' | 'REJECT' | null;
+  /** What else may be done right here, under the text (a failed mail's Retry). */
+  actions?: ReactNode;
 };
 
 /**
  * One notification (spec 000 §2.7, §4): who, the highlighted text, 'Today {time}' or the long date, an
  * unread dot; the text is a button that marks it read and opens its brand, event inventory or task.
  * An open ACTION notification offers ACCEPT / REJECT (collaboration) or APPROVE / REJECT (suggestion);
- * a settled one shows its outcome.
+ * a settled one shows its outcome. `actions` go under the text.
  */
-export function NotificationItem({ n, userId, onOpen, onDecide, deciding }: Props) {
+export function NotificationItem({ n, userId, onOpen, onDecide, deciding, actions }: Props) {
   return (
     <Box
       px="sm"
@@ -106,6 +109,11 @@ export function NotificationItem({ n, userId, onOpen, onDecide, deciding }: Prop
         )}
       </Group>
       <NotificationDecision n={n} userId={userId} onDecide={onDecide} deciding={deciding} />
+      {actions && (
+        <Group gap="xs" mt={8} ml={46}>
+          {actions}
+        </Group>
+      )}
     </Box>
   );
 }

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
+  EMAIL_SEND_MESSAGES,
   emailSendRoutes,
   emailTemplateRoutes,
   emailThreadRoutes,
@@ -232,14 +233,19 @@ describe.each(testDatabases())('sending mail from the CRM on %s', (kind) => {
         open.body.data.sends.some((s) => s.sendId === sendId && s.status === 'FAILED')
       );
     }, 15_000);
-    const feed = await t.call('bo@demo.test', notificationRoutes.list, { pageNo: 1, count: 10 });
-    expect(feed.status === 200 && feed.body.data.notifications[0].type).toBe('MAIL_SEND_FAILED');
+    const latest = async () => {
+      const feed = await t.call('bo@demo.test', notificationRoutes.list, { pageNo: 1, count: 10 });
+      return feed.status === 200 ? feed.body.data.notifications[0] : null;
+    };
+    // the notification carries the send while it is unsent: Retry right in it
+    expect(await latest()).toMatchObject({ type: 'MAIL_SEND_FAILED', additionalData: { sendId } });
     refuse = false;
     const before = smtp.received.length;
     const again = await t.call('bo@demo.test', emailSendRoutes.retry, { sendId });
     expect(again.status).toBe(200);
     await smtp.waitFor(before + 1, 15_000);
     expect(smtp.received.at(-1)!.subject).toBe('Refused once');
+    expect((await latest())?.additionalData).toBeNull(); // sent: nothing to retry any more
     const twice = await t.call('bo@demo.test', emailSendRoutes.retry, { sendId });
     expect(twice.status).toBe(409);
   });
@@ -260,7 +266,8 @@ describe.each(testDatabases())('sending mail from the CRM on %s', (kind) => {
       'PAIRING_NOT_OF_BRAND',
     );
     expect((await send('po@demo.test', {})).body.error).toBe('MAILBOX_DISCONNECTED');
-    expect((await send('hr@demo.test', {})).status).toBe(403);
+    const hr = await send('hr@demo.test', {});
+    expect([hr.status, hr.body.message]).toEqual([403, EMAIL_SEND_MESSAGES.noContactAccess]);
     expect((await t.call('po@demo.test', emailSendRoutes.retry, { sendId: 1 })).status).toBe(404);
     const nul = await t.raw('bo@demo.test', 'POST', '/api/email/send', {
       ...mail(),
@@ -347,6 +354,7 @@ describe.each(testDatabases())('sending mail from the CRM on %s', (kind) => {
       notifications: createNotifications(t.db),
       privateHosts: [],
       publicUrl: 'http://localhost',
+      mailLinked: async () => undefined,
       log: () => undefined,
       sweepMs: 100,
     });

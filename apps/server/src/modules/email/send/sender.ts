@@ -13,6 +13,7 @@ import { keepIn } from '../sync/attachments.js';
 import { linkIndex } from '../sync/links.js';
 import { parseMail } from '../sync/parse.js';
 import { mailboxToSync, storeOneMail } from '../sync/queries.js';
+import type { MailLinked } from '../live.js';
 import type { mailboxes } from '../../../db/schema/index.js';
 
 type MailboxRow = typeof mailboxes.$inferSelect;
@@ -44,6 +45,8 @@ export type SenderDeps = {
   privateHosts: readonly string[];
   /** The app's public address, for tracked links (`/api/email/link?token=…`). */
   publicUrl: string;
+  /** Tells the open Email tabs of a mail sent (live.ts). */
+  mailLinked: MailLinked;
   log: (e: unknown) => void;
 };
 
@@ -138,6 +141,7 @@ async function keepSent(
   const links = (await linkIndex(deps.db, addresses, own))(addresses);
   const messageRowId = await storeOneMail(deps.db, box.row.id, mail, links);
   await endSend(deps.db, s.id, { messageRowId });
+  await deps.mailLinked(box.row.id, links);
 }
 
 /** Appends `raw` to the Sent folder of the mailbox `login` signs in to, marked read. */
@@ -163,6 +167,7 @@ async function failed(deps: SenderDeps, s: SendRow, reason: string): Promise<voi
         content: M.failed(s.subject, errorLine(reason)),
         brandId: s.brandId,
         eiId: s.eiId,
+        sendId: s.id,
       },
     ]);
   });

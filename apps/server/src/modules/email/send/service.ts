@@ -79,7 +79,7 @@ export async function sendEmail(
 ): Promise<{ sendId: number; message: string }> {
   const { db } = deps;
   if (!mayRead(actor.roles, actor.isAdmin, 'POC_CONTACT'))
-    throw forbidden(M.pocNotOfBrand, 'POC_CONTACT_DENIED');
+    throw forbidden(M.noContactAccess, 'POC_CONTACT_DENIED');
   const box = await mailboxOf(db, actor.userId, q.mailboxId);
   if (!box || box.status === 'DISCONNECTED' || !box.secretSealed)
     throw conflict(M.mailboxNotYours, 'MAILBOX_DISCONNECTED');

@@ -1,6 +1,6 @@
 import type { FetchMessageObject, ImapFlow, MailboxObject, MessageAddressObject } from 'imapflow';
 import type { Db } from '../../../db/client.js';
-import { linkIndex } from './links.js';
+import { linkIndex, type MailLink } from './links.js';
 import type { KeepBytes } from './attachments.js';
 import { parseMail, normalizeMessageId, type ParsedMail } from './parse.js';
 import {
@@ -25,6 +25,8 @@ export type FolderRead = {
   until: number;
   /** Keeps attachments' bytes (attachments.ts). */
   keep: KeepBytes;
+  /** Told the links of each batch once it is stored. */
+  onStored: (links: MailLink[]) => void;
 };
 
 const addressList = (list: MessageAddressObject[] | undefined) =>
@@ -124,9 +126,9 @@ export async function readFolder(r: FolderRead): Promise<boolean> {
     const since = new Date(`${r.mailbox.syncFrom}T00:00:00Z`);
     const uids = (await r.client.search({ since }, { uid: true })) || [];
     let { highUid, lowUid } = state;
-    /** Stores `mails` with the state moved to highUid/lowUid; false when the mailbox was disconnected meanwhile. */
-    const store = (mails: BatchMail[]) =>
-      storeBatch(r.db, {
+    /** Stores `mails` with the state moved to highUid/lowUid (and tells onStored); false when the mailbox was disconnected meanwhile. */
+    const store = async (mails: BatchMail[]) => {
+      const stored = await storeBatch(r.db, {
         mailboxId: r.mailbox.id,
         folder: r.folder,
         uidValidity,
@@ -138,6 +140,9 @@ export async function readFolder(r: FolderRead): Promise<boolean> {
           done: uids.filter((u) => u > lowUid && u <= highUid).length,
         },
       });
+      if (stored) r.onStored(mails.flatMap((m) => m.links));
+      return stored;
+    };
     for (const batch of chunks(
       uids.filter((u) => u > highUid),
       BATCH,

@@ -7,6 +7,8 @@ import { resolveServer } from '../mailboxes/serverAddress.js';
 import type { FileStorage } from '../../../storage/index.js';
 import { keepIn } from './attachments.js';
 import { readFolder } from './folder.js';
+import type { MailLink } from './links.js';
+import type { MailLinked } from '../live.js';
 import { mailboxToSync, setSyncOutcome } from './queries.js';
 import { imapServerOf } from '../mailboxes/queries.js';
 
@@ -17,6 +19,8 @@ export type SyncDeps = {
   privateHosts: readonly string[];
   /** Where attachments' bytes are kept (the file storage). */
   storage: FileStorage;
+  /** Tells the open Email tabs of what a read stored (live.ts). */
+  mailLinked: MailLinked;
 };
 
 /** Longest one read of a mailbox runs before it hands over to the next job (ms): a long backfill goes in turns. */
@@ -47,6 +51,7 @@ export async function syncMailbox(
   }
   let client: ImapFlow | undefined;
   const until = Date.now() + turnMs;
+  const linked: MailLink[] = [];
   try {
     client = imapClient({
       imap: await resolveServer(imapServerOf(row), deps.privateHosts),
@@ -58,8 +63,11 @@ export async function syncMailbox(
     let complete = true;
     for (const folder of row.folders) {
       const mailbox = { id: row.id, address: row.address, syncFrom: row.syncFrom };
-      const read = { db: deps.db, client, mailbox, folder, until, keep: keepIn(deps.storage) };
-      complete = (await readFolder(read)) && complete;
+      const keep = keepIn(deps.storage);
+      const onStored = (l: MailLink[]) => linked.push(...l);
+      complete =
+        (await readFolder({ db: deps.db, client, mailbox, folder, until, keep, onStored })) &&
+        complete;
     }
     await setSyncOutcome(deps.db, mailboxId, null);
     return complete ? 'done' : 'more';
@@ -68,5 +76,6 @@ export async function syncMailbox(
     return 'done';
   } finally {
     await client?.logout().catch(() => client?.close());
+    await deps.mailLinked(mailboxId, linked);
   }
 }

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { emailThreadRoutes, mailboxRoutes } from '@crm/contracts';
+import {
+  emailThreadRoutes,
+  mailboxRoutes,
+  REALTIME_EVENTS,
+  type MailLinkedEvent,
+} from '@crm/contracts';
 import { startTestApp, testDatabases, type TestApp } from '../../../test/harness.js';
 import {
   startImap,
@@ -12,6 +17,7 @@ import { startSmtp, type TestSmtp } from '../../../test/smtpServer.js';
 import { createSecretBox } from '../../../auth/secretBox.js';
 import { createStorage } from '../../../storage/index.js';
 import { idArray } from '../../../lib/sql.js';
+import { next, socketsOf } from '../../../test/sockets.js';
 import { syncMailbox } from './mailboxSync.js';
 
 const OWNER = { address: 'asha@ourco.test', password: 'imap-app-pass-1' };
@@ -123,14 +129,34 @@ describe.each(testDatabases('both'))('reading a mailbox on %s', (kind) => {
     expect(linked[0].n).toBe(100);
   });
 
-  it('brings a new mail within 5 s (IMAP IDLE), linked to the POCs of both brands it went to', async () => {
+  it('brings a new mail within 5 s (IMAP IDLE), linked to the POCs of both brands it went to, and tells the open Email tabs', async () => {
     const [a, b] = pocs;
-    await imap.append(OWNER, 'INBOX', [rawMail(5000, a.email, OWNER.address, { cc: b.email })]);
-    const took = await waitUntil(
-      async () => (await count(sql`message_id = 'm5000.a@mail.test'`)) === 1,
-      5_000,
+    const sockets = await socketsOf(t);
+    const [owner, colleague, hr] = await Promise.all(
+      ['bo@demo.test', 'po@demo.test', 'hr@demo.test'].map((u) =>
+        sockets.open(u, '/notifications'),
+      ),
     );
-    expect(took).toBeLessThan(5_000);
+    const toHr: unknown[] = [];
+    hr.on(REALTIME_EVENTS.mailLinked, (e: unknown) => toHr.push(e));
+    const told = [owner, colleague].map((s) =>
+      next<MailLinkedEvent>(s, REALTIME_EVENTS.mailLinked),
+    );
+    try {
+      await imap.append(OWNER, 'INBOX', [rawMail(5000, a.email, OWNER.address, { cc: b.email })]);
+      const took = await waitUntil(
+        async () => (await count(sql`message_id = 'm5000.a@mail.test'`)) === 1,
+        5_000,
+      );
+      expect(took).toBeLessThan(5_000);
+      for (const event of await Promise.all(told))
+        expect(event.brandIds.sort((x, y) => x - y)).toEqual(
+          [a.brandId, b.brandId].sort((x, y) => x - y),
+        );
+      expect(toHr).toEqual([]); // HR reads no mail: it is not told either
+    } finally {
+      sockets.close();
+    }
     const { rows } = await t.db.execute<{ brand_id: number }>(
       sql`select l.brand_id from mail_links l join mail_messages m on m.id = l.message_row_id
           where m.mailbox_id = ${mailboxId} and m.message_id = 'm5000.a@mail.test' order by 1`,
@@ -203,6 +229,7 @@ describe.each(testDatabases('both'))('reading a mailbox on %s', (kind) => {
       box: createSecretBox(Buffer.from(MAIL_SECRET_KEY)),
       privateHosts: ['127.0.0.1'],
       storage: await createStorage(t.dataDir),
+      mailLinked: async () => undefined,
     };
     const N = 1000;
     const before = await count();

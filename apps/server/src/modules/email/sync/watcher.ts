@@ -7,7 +7,7 @@ import { claimWatches, mailboxToSync, releaseWatches } from './queries.js';
 import { imapServerOf } from '../mailboxes/queries.js';
 
 /** What the watcher needs: the database, the password box, and what to do when new mail arrives. */
-type WatcherDeps = Omit<SyncDeps, 'storage'> & {
+type WatcherDeps = Omit<SyncDeps, 'storage' | 'mailLinked'> & {
   /** Called with a mailbox whose INBOX got new mail. */
   onNewMail: (mailboxId: number) => void;
   log: (e: unknown) => void;

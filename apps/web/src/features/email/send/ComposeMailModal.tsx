@@ -3,6 +3,7 @@ import { Alert, Anchor, Button, Group, Modal, Select, Stack } from '@mantine/cor
 import { Link } from 'react-router';
 import { DiscardModal } from '../../../components/DiscardModal';
 import { useSessionUser } from '../../../lib/sessionUser';
+import { usePhone } from '../../../lib/usePhone';
 import { AttachmentPicker } from './AttachmentPicker';
 import { MailTextFields } from './MailTextFields';
 import { RecipientFields } from './RecipientFields';
@@ -12,7 +13,7 @@ import { useComposeMail, type ComposeContext, type ComposeState } from './useCom
  * Writing a mail from the CRM (issue 41 §4), open while `context` is given: from one of the caller's
  * mailboxes to the brand's POCs, a template to start from, merge fields, the pairing's deck and case
  * studies; Send closes it at once (the mail goes as a job; a failure comes back as a notification).
- * Cancel with text in it asks first (a click outside or Escape does not close it).
+ * Cancel with text in it asks first (a click outside or Escape does not close it). Full screen on a phone.
  */
 export function ComposeMailModal({
   context,
@@ -21,8 +22,10 @@ export function ComposeMailModal({
   context: ComposeContext | null;
   onClose: () => void;
 }) {
+  const phone = usePhone();
   return (
     <Modal
+      fullScreen={phone}
       opened={!!context}
       onClose={onClose}
       title={context?.replyToThreadId ? 'Reply' : 'New mail'}

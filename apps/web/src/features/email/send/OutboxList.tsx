@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { cacheFamilies, emailSendRoutes } from '@crm/contracts';
-import { toastError, toastSuccess } from '../../../lib/api';
-import { callRoute, invalidateFamilies, useApi } from '../../../lib/useApi';
+import { invalidateFamilies, useApi } from '../../../lib/useApi';
+import { RetrySendButton } from './RetrySendButton';
 
 /** How often the list looks again while a mail is on its way (ms). */
 const WAITING_MS = 2000;
@@ -22,14 +22,6 @@ export function OutboxList({ brandId }: { brandId: number }) {
         q.state.data?.sends.some((x) => x.status !== 'FAILED') ? WAITING_MS : false,
     },
   );
-  const retry = useMutation({
-    mutationFn: (sendId: number) => callRoute(emailSendRoutes.retry, { sendId }),
-    onSuccess: (r) => {
-      toastSuccess(r.message);
-      invalidateFamilies(qc, cacheFamilies.emailThreads);
-    },
-    onError: toastError,
-  });
   const list = sends.data?.sends ?? [];
   // a mail that left the list went out: its thread is there now
   const waiting = list.filter((m) => m.status !== 'FAILED').length;
@@ -53,15 +45,7 @@ export function OutboxList({ brandId }: { brandId: number }) {
               </Text>
             </Stack>
             {m.status === 'FAILED' ? (
-              <Button
-                size="compact-sm"
-                variant="light"
-                onClick={() => retry.mutate(m.sendId)}
-                loading={retry.isPending && retry.variables === m.sendId}
-                data-testid={`email-retry-${m.sendId}`}
-              >
-                Retry
-              </Button>
+              <RetrySendButton sendId={m.sendId} />
             ) : (
               <Badge variant="light">Sending…</Badge>
             )}

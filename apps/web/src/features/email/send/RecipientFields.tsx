@@ -1,9 +1,9 @@
-import { Group, MultiSelect, Select } from '@mantine/core';
+import { MultiSelect, Select, SimpleGrid } from '@mantine/core';
 import type { ComposeState } from './useComposeMail';
 
 /**
  * From (one of the caller's connected mailboxes), To and Cc (the brand's POCs with an address, each
- * shown as "Name <address>"); a POC picked in To is not offered in Cc.
+ * shown as "Name <address>"), side by side from a tablet up; a POC picked in To is not offered in Cc.
  */
 export function RecipientFields({ s }: { s: ComposeState }) {
   const { draft, setDraft } = s;
@@ -22,7 +22,7 @@ export function RecipientFields({ s }: { s: ComposeState }) {
         onChange={(v) => v && setDraft((d) => ({ ...d, mailboxId: Number(v) }))}
         data-testid="compose-from"
       />
-      <Group grow align="flex-start">
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <MultiSelect
           label="To"
           required
@@ -41,7 +41,7 @@ export function RecipientFields({ s }: { s: ComposeState }) {
           onChange={(v) => setDraft((d) => ({ ...d, ccPocIds: ids(v) }))}
           data-testid="compose-cc"
         />
-      </Group>
+      </SimpleGrid>
     </>
   );
 }
