@@ -52,13 +52,16 @@ export const MailMessageView = z.object({
   html: z.string().nullable(),
   /** A deck or case study sent as a tracked link, and how often it was opened (its mailbox's owner only). */
   trackedLinks: z.array(z.object({ name: z.string(), opens: z.number() })),
-  /** `downloadable` when its bytes were kept (a mail over 25 MB is read from its headers only). */
+  /**
+   * Each downloads (GET /api/email/attachment, size in bytes); `linked`: of a mail over 25 MB, its bytes
+   * are not copied but fetched from the mailbox when opened.
+   */
   attachments: z.array(
     z.object({
       name: z.string(),
       contentType: z.string(),
       size: z.number(),
-      downloadable: z.boolean(),
+      linked: z.boolean(),
     }),
   ),
 });

@@ -2,7 +2,8 @@ import type { FetchMessageObject, ImapFlow, MailboxObject, MessageAddressObject 
 import type { Db } from '../../../db/client.js';
 import { linkIndex, type MailLink } from './links.js';
 import type { KeepBytes } from './attachments.js';
-import { parseMail, normalizeMessageId, type ParsedMail } from './parse.js';
+import { parseMail, type ParsedMail } from './parse.js';
+import { LARGEST_COPIED, largeMail } from './largeMail.js';
 import {
   folderState,
   restartFolder,
@@ -13,8 +14,6 @@ import {
 
 /** Mails fetched and stored per transaction. */
 const BATCH = 250;
-/** A mail larger than this (bytes) is stored from its envelope only: who, when, subject. */
-const LARGEST_COPIED = 25 * 1024 * 1024;
 
 /** A folder read: the open client, the mailbox (id, own address, first day), the folder, and when to stop (ms since the epoch). */
 export type FolderRead = {
@@ -37,26 +36,6 @@ const envelopeAddresses = (m: FetchMessageObject, own: string) =>
   [m.envelope?.from, m.envelope?.sender, m.envelope?.to, m.envelope?.cc]
     .flatMap(addressList)
     .filter((a) => a !== own);
-
-/** A mail too large to copy, as its envelope tells it. */
-function envelopeMail(m: FetchMessageObject): ParsedMail {
-  const e = m.envelope;
-  const messageId = normalizeMessageId(e?.messageId ?? `${m.uid}.${m.emailId ?? ''}@no-message-id`);
-  return {
-    messageId,
-    threadKey: e?.inReplyTo ? normalizeMessageId(e.inReplyTo) : messageId,
-    subject: e?.subject ?? '',
-    fromAddress: addressList(e?.from)[0] ?? '',
-    fromName: e?.from?.[0]?.name ?? '',
-    toAddresses: addressList(e?.to),
-    ccAddresses: addressList(e?.cc),
-    sentAt: new Date(e?.date ?? Date.now()),
-    snippet: 'Too large to copy: open it in your mailbox.',
-    textBody: '',
-    htmlBody: null,
-    attachments: [],
-  };
-}
 
 /**
  * The mails of `uids` worth keeping (issue 41 §2): their envelopes first; only those that link to a POC
@@ -86,16 +65,18 @@ async function readMails(r: FolderRead, uids: number[]): Promise<BatchMail[]> {
       { uid: true },
     ))
       if (m.source) sources.set(m.uid, m.source);
-  return Promise.all(
+  // a large mail's parts are read over the same connection, one mail at a time
+  const large = new Map<number, ParsedMail | null>();
+  for (const { m } of wanted)
+    if (!sources.has(m.uid)) large.set(m.uid, await largeMail(r.client, m.uid, r.keep));
+  const mails = await Promise.all(
     wanted.map(async ({ m, links }) => {
       const source = sources.get(m.uid);
-      return {
-        uid: m.uid,
-        links,
-        mail: source ? await parseMail(source, r.keep) : envelopeMail(m),
-      };
+      const mail = source ? await parseMail(source, r.keep) : large.get(m.uid);
+      return mail ? [{ uid: m.uid, links, mail }] : []; // gone from the folder meanwhile
     }),
   );
+  return mails.flat();
 }
 
 /** `list` in pieces of `size`. */

@@ -25,15 +25,20 @@ export type MailAttachment = {
   contentType: string;
   size: number;
   key: string | null;
+  /** Of a mail too large to copy (largeMail.ts): the attachment's part in the mailbox, fetched from there when opened. */
+  part?: string;
 };
 
 /** Characters of the snippet shown in a thread list. */
 const SNIPPET_CHARS = 200;
 /** Longest text or HTML body kept (characters); a longer one is cut. */
-const BODY_CHARS = 1_000_000;
+export const BODY_CHARS = 1_000_000;
+
+/** The start of a mail's text shown in a thread list: spaces folded, SNIPPET_CHARS at most. */
+export const snippetOf = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, SNIPPET_CHARS);
 
 /** A Message-ID as compared: without its angle brackets and spaces, lower case. */
-export const normalizeMessageId = (id: string) => id.trim().replace(/^<|>$/g, '').toLowerCase();
+const normalizeMessageId = (id: string) => id.trim().replace(/^<|>$/g, '').toLowerCase();
 
 /** A subject as a thread knows it: without Re:/Fwd:/Fw: prefixes and extra spaces, lower case. */
 const threadSubject = (subject: string) =>
@@ -81,7 +86,7 @@ export async function parseMail(source: Buffer, keep: KeepBytes): Promise<Parsed
     toAddresses: addressesOf(m.to),
     ccAddresses: addressesOf(m.cc),
     sentAt,
-    snippet: textBody.replace(/\s+/g, ' ').trim().slice(0, SNIPPET_CHARS),
+    snippet: snippetOf(textBody),
     textBody,
     htmlBody: typeof m.html === 'string' ? m.html.slice(0, BODY_CHARS) : null,
     attachments: await Promise.all(

@@ -195,3 +195,13 @@ export async function releaseWatches(db: Db, copy: string): Promise<void> {
     sql`update mailboxes set watch_owner = null, watch_until = null where watch_owner = ${copy}`,
   );
 }
+
+/** Where mail `messageRowId` was read (a folder of its mailbox, under a UIDVALIDITY), or undefined. */
+export async function mailLocationOf(db: Db, messageRowId: number) {
+  const [row] = await db
+    .select()
+    .from(mailLocations)
+    .where(eq(mailLocations.messageRowId, messageRowId))
+    .limit(1);
+  return row;
+}

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
@@ -164,6 +165,49 @@ describe.each(testDatabases('both'))('reading a mailbox on %s', (kind) => {
     expect(rows.map((r) => Number(r.brand_id))).toEqual(
       [a.brandId, b.brandId].sort((x, y) => x - y),
     );
+  });
+
+  it('keeps a mail over 25 MB with its text, its attachment linked (not copied) and fetched from the mailbox when opened', async () => {
+    const deck = randomBytes(19 * 1024 * 1024); // 26 MB as base64 in the mail
+    const boundary = 'large-mail-boundary';
+    await imap.append(OWNER, 'INBOX', [
+      [
+        `From: ${pocs[0].email}`,
+        `To: ${OWNER.address}`,
+        'Subject: The full deck',
+        'Date: Mon, 05 Jan 2026 10:00:00 +0000', // older than the others: they stay first on the tab
+        'Message-ID: <large.1@mail.test>',
+        `Content-Type: multipart/mixed; boundary="${boundary}"`,
+        '',
+        `--${boundary}`,
+        'Content-Type: text/plain; charset=utf-8',
+        '',
+        'Here is the full deck, with the videos.',
+        `--${boundary}`,
+        'Content-Type: application/pdf; name="Full deck.pdf"',
+        'Content-Disposition: attachment; filename="Full deck.pdf"',
+        'Content-Transfer-Encoding: base64',
+        '',
+        deck.toString('base64').replace(/.{76}/g, '$&\r\n'),
+        `--${boundary}--`,
+        '',
+      ].join('\r\n'),
+    ]);
+    await waitUntil(async () => (await count(sql`message_id = 'large.1@mail.test'`)) === 1, 30_000);
+    const { rows } = await t.db.execute<{ id: number; text_body: string; attachments: unknown }>(
+      sql`select id, text_body, attachments from mail_messages where message_id = 'large.1@mail.test'`,
+    );
+    expect(rows[0].text_body).toContain('Here is the full deck');
+    const [linked] = rows[0].attachments as { size: number }[];
+    expect(linked).toMatchObject({ name: 'Full deck.pdf', key: null, part: '2' });
+    expect(Math.abs(linked.size - deck.length) / deck.length).toBeLessThan(0.01); // from the base64's length
+    const url = `/api/email/attachment?messageRowId=${rows[0].id}&index=0`;
+    const get = async (email: string) =>
+      t.app.inject({ method: 'GET', url, headers: { authorization: await t.auth(email) } });
+    const own = await get('bo@demo.test');
+    expect(own.statusCode).toBe(200);
+    expect(own.rawPayload.equals(deck)).toBe(true);
+    expect((await get('hr@demo.test')).statusCode).toBe(404);
   });
 
   it('shows a brand’s conversations to its owner whole, to colleagues as shared, to HR not at all', async () => {

@@ -11,6 +11,7 @@ import { notFound } from '../../../lib/errors.js';
 import { jsonValue } from '../../../lib/sql.js';
 import { assertBrandExists } from '../../brands/index.js';
 import type { FileStorage } from '../../../storage/index.js';
+import { openLinkedPart, type LinkedPartDeps } from '../sync/linkedPart.js';
 import {
   brandOfPoc,
   mailAttachments,
@@ -95,7 +96,7 @@ const viewOf = (m: MessageRow, visibility: MailVisibility, own: boolean): MailMe
           name: a.name,
           contentType: a.contentType,
           size: a.size,
-          downloadable: !!a.key,
+          linked: !a.key,
         }))
       : [],
 });
@@ -126,10 +127,11 @@ export async function readThread(db: Db, actor: Actor, threadId: string) {
 /**
  * GET /api/email/attachment (issue 41 §2): attachment `index` of mail `messageRowId`, for who may read the
  * mail whole (its mailbox's owner; a colleague who reads colleagues' mails when the owner shares
- * everything); its bytes from the file storage. 404 otherwise, as for an attachment not kept.
+ * everything); its bytes from the file storage, or for a large mail's (linked, not copied) from the
+ * mailbox itself (linkedPart.ts). 404 otherwise, as for an attachment no longer there.
  */
 export async function openAttachment(
-  deps: { db: Db; storage: FileStorage },
+  deps: LinkedPartDeps & { storage: FileStorage },
   actor: Actor,
   q: { messageRowId: number; index: number },
 ) {
@@ -138,7 +140,11 @@ export async function openAttachment(
   const own = Number(sharing?.user_id) === actor.userId;
   const whole = own || (readsColleagues(actor) && sharing?.visibility === 'FULL');
   const a = whole ? mail?.attachments[q.index] : undefined;
-  const stream = a?.key ? await deps.storage.get(a.key) : null;
+  const stream = a?.key
+    ? await deps.storage.get(a.key)
+    : a?.part
+      ? await openLinkedPart(deps, q.messageRowId, a.part)
+      : null;
   if (!a || !stream) throw notFound(M.attachmentNotFound, 'ATTACHMENT_NOT_FOUND');
   // the type comes from the mail: anything but a plain `type/subtype` goes as bytes
   const contentType = /^[\w.+-]+\/[\w.+-]+$/.test(a.contentType)

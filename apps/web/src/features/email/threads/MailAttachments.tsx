@@ -8,8 +8,8 @@ const sizeText = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`;
 
 /**
- * A mail's attachments (issue 41 §2): each kept one downloads (GET /api/email/attachment); one of a mail
- * too large to copy shows its name only. A mail one sent from the CRM also lists its tracked links with
+ * A mail's attachments (issue 41 §2): each downloads (GET /api/email/attachment); one of a mail too
+ * large to copy (over 25 MB) is fetched from the mailbox then, and says so. A mail one sent from the CRM also lists its tracked links with
  * how often each was opened (§4).
  */
 export function MailAttachments({ m }: { m: MailMessageView }) {
@@ -21,28 +21,23 @@ export function MailAttachments({ m }: { m: MailMessageView }) {
           {`${l.name} (link): ${l.opens === 1 ? 'opened once' : l.opens ? `opened ${l.opens} times` : 'not opened yet'}`}
         </Text>
       ))}
-      {m.attachments.map((a, index) =>
-        a.downloadable ? (
-          <Button
-            key={index}
-            size="compact-xs"
-            variant="light"
-            leftSection={<IconPaperclip size={12} />}
-            onClick={() =>
-              void downloadRoute(emailThreadRoutes.attachment, {
-                messageRowId: m.messageRowId,
-                index,
-              })
-            }
-          >
-            {`${a.name} (${sizeText(a.size)})`}
-          </Button>
-        ) : (
-          <Text key={index} size="xs" c="dimmed">
-            {`${a.name} (${sizeText(a.size)}, in your mailbox)`}
-          </Text>
-        ),
-      )}
+      {m.attachments.map((a, index) => (
+        <Button
+          key={index}
+          size="compact-xs"
+          variant="light"
+          leftSection={<IconPaperclip size={12} />}
+          onClick={() =>
+            void downloadRoute(emailThreadRoutes.attachment, {
+              messageRowId: m.messageRowId,
+              index,
+            })
+          }
+          title={a.linked ? 'Too large to copy: fetched from the mailbox when opened' : undefined}
+        >
+          {`${a.name} (${sizeText(a.size)}${a.linked ? ', from the mailbox' : ''})`}
+        </Button>
+      ))}
     </Group>
   );
 }
