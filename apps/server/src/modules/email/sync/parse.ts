@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { convert, type HtmlToTextOptions } from 'html-to-text';
 import { simpleParser, type AddressObject } from 'mailparser';
 import { attachmentKey, type KeepBytes } from './attachments.js';
 
@@ -37,6 +38,19 @@ export const BODY_CHARS = 1_000_000;
 /** The start of a mail's text shown in a thread list: spaces folded, SNIPPET_CHARS at most. */
 export const snippetOf = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, SNIPPET_CHARS);
 
+/** How an HTML-only mail's text is made: links' and images' addresses left out, as a reader sees the mail. */
+const HTML_TEXT: HtmlToTextOptions = {
+  wordwrap: false,
+  limits: { maxDepth: 1000 }, // deep nesting from a hostile mail is cut, not followed
+  selectors: [
+    { selector: 'a', options: { ignoreHref: true } },
+    { selector: 'img', format: 'skip' },
+  ],
+};
+
+/** The text of an HTML-only mail (html-to-text), for its text body, snippet and search. */
+const textOfHtml = (html: string) => convert(html, HTML_TEXT);
+
 /** A Message-ID as compared: without its angle brackets and spaces, lower case. */
 const normalizeMessageId = (id: string) => id.trim().replace(/^<|>$/g, '').toLowerCase();
 
@@ -61,7 +75,11 @@ const addressesOf = (field: AddressObject | AddressObject[] | undefined): string
  * attachment's bytes are handed to `keep` under their key (attachments.ts) before the mail is answered.
  */
 export async function parseMail(source: Buffer, keep: KeepBytes): Promise<ParsedMail> {
-  const m = await simpleParser(source, { skipImageLinks: true, skipTextLinks: true });
+  const m = await simpleParser(source, {
+    skipHtmlToText: true,
+    skipImageLinks: true,
+    skipTextLinks: true,
+  });
   const from = m.from?.value[0];
   const subject = (m.subject ?? '').slice(0, 998);
   const sentAt = m.date && !Number.isNaN(m.date.getTime()) ? m.date : new Date();
@@ -76,7 +94,10 @@ export async function parseMail(source: Buffer, keep: KeepBytes): Promise<Parsed
   const isReply = threadSubject(subject) !== subject.trim().toLowerCase();
   const threadKey =
     references[0] ?? (inReplyTo || (isReply ? `subject:${threadSubject(subject)}` : messageId));
-  const textBody = (m.text ?? '').slice(0, BODY_CHARS);
+  const textBody = (m.text || (typeof m.html === 'string' ? textOfHtml(m.html) : '')).slice(
+    0,
+    BODY_CHARS,
+  );
   return {
     messageId,
     threadKey,
