@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { convert, type HtmlToTextOptions } from 'html-to-text';
-import { simpleParser, type AddressObject } from 'mailparser';
+import { simpleParser, type AddressObject, type ParsedMail as ParsedMailparser } from 'mailparser';
 import { attachmentKey, type KeepBytes } from './attachments.js';
 
 /** A mail as stored (issue 41 §2): addresses lower case, times UTC, the text and HTML as sent. */
@@ -69,6 +69,19 @@ const addressesOf = (field: AddressObject | AddressObject[] | undefined): string
     .flatMap((a) => (a.address ? [a.address.toLowerCase()] : []));
 
 /**
+ * The thread of mail `m` (its `subject` and `messageId` as stored): the first Message-ID of References,
+ * else In-Reply-To; a reply without them joins its subject's thread; else a thread of its own.
+ */
+function threadKeyOf(m: ParsedMailparser, subject: string, messageId: string): string {
+  const references = [m.references ?? []].flat().map(normalizeMessageId).filter(Boolean);
+  const inReplyTo = m.inReplyTo ? normalizeMessageId(m.inReplyTo) : '';
+  const isReply = threadSubject(subject) !== subject.trim().toLowerCase();
+  return (
+    references[0] ?? (inReplyTo || (isReply ? `subject:${threadSubject(subject)}` : messageId))
+  );
+}
+
+/**
  * Parses the RFC 5322 `source` (mailparser). A mail without a Message-ID gets one from a hash of its
  * date, sender and subject, so the same mail read twice is still one. The thread is the first
  * Message-ID of References (else In-Reply-To); a reply without them joins its subject's thread. Each
@@ -89,15 +102,9 @@ export async function parseMail(source: Buffer, keep: KeepBytes): Promise<Parsed
         .update(`${sentAt.toISOString()}\0${from?.address ?? ''}\0${subject}`)
         .digest('hex')
         .slice(0, 32)}@no-message-id`;
-  const references = [m.references ?? []].flat().map(normalizeMessageId).filter(Boolean);
-  const inReplyTo = m.inReplyTo ? normalizeMessageId(m.inReplyTo) : '';
-  const isReply = threadSubject(subject) !== subject.trim().toLowerCase();
-  const threadKey =
-    references[0] ?? (inReplyTo || (isReply ? `subject:${threadSubject(subject)}` : messageId));
-  const textBody = (m.text || (typeof m.html === 'string' ? textOfHtml(m.html) : '')).slice(
-    0,
-    BODY_CHARS,
-  );
+  const threadKey = threadKeyOf(m, subject, messageId);
+  const htmlBody = typeof m.html === 'string' ? m.html.slice(0, BODY_CHARS) : null;
+  const textBody = (m.text || (htmlBody ? textOfHtml(htmlBody) : '')).slice(0, BODY_CHARS);
   return {
     messageId,
     threadKey,
@@ -109,7 +116,7 @@ export async function parseMail(source: Buffer, keep: KeepBytes): Promise<Parsed
     sentAt,
     snippet: snippetOf(textBody),
     textBody,
-    htmlBody: typeof m.html === 'string' ? m.html.slice(0, BODY_CHARS) : null,
+    htmlBody,
     attachments: await Promise.all(
       m.attachments.map(async (a) => {
         const key = attachmentKey(a.content);
