@@ -15,6 +15,8 @@ import {
 const MAILBOX = { address: 'bo.mail@brandmail.test', password: 'app-pass-7731' };
 let imap: TestImap | undefined;
 let smtp: TestSmtp | undefined;
+/** Whether the SMTP server refuses mail to refused.* addresses (550), as a real one refuses an unknown mailbox. */
+let refusing = true;
 
 /** A small PDF's bytes, the deck a PO uploads. */
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
@@ -27,7 +29,10 @@ describe('a user’s mailbox in a real browser', () => {
   const suite = browserSuite(async () => {
     [imap, smtp] = await Promise.all([
       startImap([MAILBOX]),
-      startSmtp({ auth: { user: MAILBOX.address, pass: MAILBOX.password } }),
+      startSmtp({
+        auth: { user: MAILBOX.address, pass: MAILBOX.password },
+        refuse: (address) => refusing && address.startsWith('refused.'),
+      }),
     ]);
     return startServer({ MAIL_PRIVATE_HOSTS: '127.0.0.1' }); // the test's mail servers are on this machine
   });
@@ -223,6 +228,36 @@ describe('a user’s mailbox in a real browser', () => {
     await page.getByTestId('log-mail-source').fill(source);
     await page.getByTestId('log-mail-save').click();
     await drawer.getByTestId('email-thread').filter({ hasText: 'Budget for the season' }).waitFor();
+
+    // on a phone the composer fills the screen; a mail the server refuses comes back as a notification
+    // with Retry in it, which sends it once the address is fixed on the server's side
+    await sessionCall(suite.url, bo, pocRoutes.create, {
+      brandId: brand.brandId,
+      name: 'Ravi Old',
+      email: 'refused.ravi@sponsor-e2e.test',
+    });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${suite.url}/brandInfo/${brand.brandId}?infoTab=Email`);
+    await page.getByTestId('email-new').click();
+    await compose.getByTestId('compose-to').click();
+    await page.getByRole('option', { name: /Ravi Old/ }).click();
+    await compose.getByTestId('compose-subject').fill('Still at this address?');
+    const box = await page.getByRole('dialog', { name: 'New mail' }).boundingBox();
+    expect(box?.width).toBe(390);
+    await shot(page, 'email-07-compose-phone');
+    await compose.getByTestId('compose-send').click();
+    await page.getByTestId('notification-bell').click();
+    const failed = page
+      .getByTestId(/^notification-\d+$/)
+      .filter({ hasText: 'Still at this address?' });
+    await failed.getByRole('button', { name: 'Retry' }).waitFor({ timeout: 30_000 });
+    await shot(page, 'email-08-retry-notification');
+    refusing = false;
+    const before = smtp!.received.length;
+    await failed.getByRole('button', { name: 'Retry' }).click();
+    await failed.getByRole('button', { name: 'Retry' }).waitFor({ state: 'detached' });
+    const again = await smtp!.waitFor(before + 1, 30_000);
+    expect(again.at(-1)!.subject).toBe('Still at this address?');
     expect(suite.errors.slice(errorsBefore)).toEqual([]);
   });
 });
