@@ -68,8 +68,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 180_000,
           hookTimeout: 300_000,
-          // a page may take seconds to answer on a loaded machine: expect.poll waits up to 10 s (not 1 s)
-          expect: { poll: { timeout: 10_000 } },
+          // a page may take seconds to answer on a loaded machine: expect.poll waits up to 20 s (not 1 s)
+          expect: { poll: { timeout: 20_000 } },
           maxWorkers: 2,
           sequence: { groupOrder: 2 },
         },

@@ -71,6 +71,9 @@ describe('the pipeline board in a real browser', () => {
     await page.keyboard.press('Space');
     // picked up: the card is over its own column first
     await said(page, `${name} is over Assigned, its current stage.`);
+    // dnd-kit listens for the arrows from a timer set at the pick-up (a person is never that quick; a
+    // test is): a later timer of the page's runs after it, so the arrow is heard
+    await page.evaluate(() => new Promise((done) => setTimeout(done, 20)));
     await page.keyboard.press('ArrowRight');
     await said(page, `${name} is over In Progress.`);
     const answer = page.waitForResponse((r) =>

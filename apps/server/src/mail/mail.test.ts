@@ -136,7 +136,11 @@ describe.each(testDatabases('both'))('outgoing mail on %s', (kind) => {
       retry: { limit: 6, delaySeconds: 1 },
     });
     const id = await send(mail, 'later@events.test');
-    await until(async () => (await row(id)).attempts >= 2);
+    // an attempt is counted as it is taken ('sending'): wait for the second one's failure to be recorded
+    await until(async () => {
+      const r = await row(id);
+      return r.attempts >= 2 && r.status !== 'sending';
+    });
     const failing = await row(id);
     expect(failing.status).toBe('retrying');
     expect(failing.last_error).toMatch(/ECONNREFUSED|connect/i);
