@@ -9,6 +9,7 @@ import { rateLimit } from './plugins/rateLimit.js';
 import { compression } from './plugins/compression.js';
 import { bodyTimeout } from './plugins/bodyTimeout.js';
 import { auth } from './plugins/auth.js';
+import { apiTokenLimit } from './plugins/apiTokenLimit.js';
 import { idempotency } from './plugins/idempotency.js';
 import { errorHandler } from './plugins/errorHandler.js';
 import { apiRoutes } from './modules/index.js';
@@ -20,7 +21,8 @@ import { requestIdOptions, requestLog, requestSerializers } from './plugins/requ
 /**
  * Builds the Fastify app: validation with the contracts' zod schemas, then, in this order, request ids
  * and slow-request/slow-SQL logs (plugins/requestLog.ts), security headers, OpenAPI at /api/docs, rate
- * limits, compression, body timeouts, bearer-token auth on every /api route not marked public,
+ * limits, compression, body timeouts, bearer-token auth on every /api route not marked public (browser
+ * sessions and API tokens, the latter rate limited per token),
  * idempotency keys, `{error, message}` for every failure, /metrics when configured (request durations
  * of every route registered after it), /healthz and
  * /readyz, every module's routes under /api, and the built web app (SPA fallback) when `webDist` exists.
@@ -39,7 +41,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(safeValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  const { context, actors, presence, seen } = await createContext(app, options);
+  const { context, actors, presence, apiTokens, seen } = await createContext(app, options);
 
   await app.register(requestLog, {
     slowRequestMs: options.slowRequestMs ?? 1000,
@@ -50,7 +52,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(rateLimit);
   await app.register(compression);
   await app.register(bodyTimeout, { ms: options.bodyTimeoutMs ?? 30_000 });
-  await app.register(auth, { tokens: options.tokens, actors, presence, seen });
+  await app.register(auth, { tokens: options.tokens, apiTokens, actors, presence, seen });
+  await app.register(apiTokenLimit);
   await app.register(idempotency, { db: options.db });
   await app.register(errorHandler);
   await app.register(metrics, { context, ...options.metrics });

@@ -8,7 +8,12 @@ import type { JobQueue } from './jobs/queue.js';
 import { createRealtime, type Realtime } from './realtime/server.js';
 import { createNotifications, type Notifications } from './modules/notifications/service.js';
 import { createPresence } from './modules/users/presence.js';
-import { liveSessions, sessionSeen } from './modules/users/index.js';
+import {
+  apiTokenVerifier,
+  liveSessions,
+  sessionSeen,
+  type ApiTokenVerifier,
+} from './modules/users/index.js';
 import { pairingsMoved, type PairingsMoved } from './modules/pairings/board/live.js';
 import { createStorage, type FileStorage, type S3Config } from './storage/index.js';
 import { createMetrics, type AppMetrics } from './lib/metrics.js';
@@ -191,7 +196,7 @@ export type Presence = ReturnType<typeof createPresence>;
 /**
  * Builds the services of `app`'s copy: the actor cache, the realtime server on its HTTP server
  * (decorated as `app.realtime`), presence and notifications pushed through realtime. Answers the
- * modules' context and what the auth check needs (the actors, presence, and `seen`, which notes a
+ * modules' context and what the auth check needs (the actors, presence, the API tokens' verifier, and `seen`, which notes a
  * session's last request); realtime and presence close before the app does.
  */
 export async function createContext(
@@ -201,7 +206,8 @@ export async function createContext(
   context: AppContext;
   actors: ActorCache;
   presence: Presence;
-  seen: (session: Session) => void;
+  apiTokens: ApiTokenVerifier;
+  seen: (session: Session, address: string) => void;
 }> {
   const { db, tokens, redisUrl } = options;
   const actors = createActorCache(db, options.actorTtlMs);
@@ -270,7 +276,7 @@ export async function createContext(
     sso: options.sso,
   };
   const seen = sessionSeen(db, (e) => app.log.error(e));
-  return { context, actors, presence, seen };
+  return { context, actors, presence, apiTokens: apiTokenVerifier(db), seen };
 }
 
 declare module 'fastify' {

@@ -106,6 +106,37 @@ describe('own profile in a real browser', () => {
     expect(refused.status).toBe(401);
   });
 
+  it('makes an API token (its secret shown once, then working with curl’s header), and revokes it after a confirmation', async () => {
+    const page = await suite.newPage();
+    await login(page, suite.url, 'po@demo.test');
+    const me = await apiSession(suite.url, 'po@demo.test');
+    await page.goto(`${suite.url}/profile/${me.userId}`);
+    const card = page.getByTestId('api-tokens');
+    await card.getByTestId('empty-state').waitFor();
+    await card.getByTestId('new-api-token').click();
+    await page.getByTestId('api-token-name').fill('Finance sync');
+    await page.getByText('Read and write').click();
+    await page.getByRole('button', { name: 'Make token' }).click();
+    const secret = (await page.getByTestId('api-token-value').textContent()) ?? '';
+    expect(secret).toMatch(/^sdk_[A-Za-z0-9_-]{43}$/);
+    await shot(page, 'profile-04-api-token-secret');
+    await page.getByRole('button', { name: 'Done' }).click();
+    const row = card.getByTestId('api-token-row');
+    await expect.poll(() => row.textContent()).toContain('Finance sync');
+    expect(await row.textContent()).toContain(`sdk_…${secret.slice(-4)}`);
+    expect(await page.content()).not.toContain(secret); // shown once: gone with the dialog
+    const call = () =>
+      fetch(`${suite.url}/api/user/tokens`, { headers: { authorization: `Bearer ${secret}` } });
+    expect((await call()).status).toBe(200);
+    await page.reload();
+    await expect.poll(() => row.textContent()).not.toContain('Not yet'); // its last use is listed
+    await shot(page, 'profile-05-api-tokens');
+    await row.getByRole('button', { name: 'Revoke Finance sync' }).click();
+    await page.getByTestId('confirm-action').click();
+    await expect.poll(() => row.getAttribute('data-state')).toBe('revoked');
+    expect((await call()).status).toBe(401);
+  });
+
   it('raised no console errors on the way', () => {
     expect(errors).toEqual([]);
   });

@@ -56,6 +56,9 @@ export const AUDIT_ACTIONS = [
   'mailbox.connect',
   'mailbox.disconnect',
   'settings.update',
+  'api_token.create',
+  'api_token.revoke',
+  'api_token.write',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -71,6 +74,7 @@ export const AUDIT_ENTITIES = [
   'mailbox',
   'list',
   'setting',
+  'api_token',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -124,6 +128,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'mailbox.connect': 'Mailbox connected',
   'mailbox.disconnect': 'Mailbox disconnected',
   'settings.update': 'Settings changed',
+  'api_token.create': 'API token created',
+  'api_token.revoke': 'API token revoked',
+  'api_token.write': 'Change made with an API token',
 };
 
 /** What the audit page and its calls say. */

@@ -216,6 +216,7 @@ export const brandProfileRoutes = {
   additionalInfoByBody: defineRoute({
     method: 'POST',
     path: '/brand/additional/info',
+    read: true,
     body: BrandAdditionalInfoQuery,
     response: BrandAdditionalInfo,
     summary:

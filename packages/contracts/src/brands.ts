@@ -151,6 +151,7 @@ export const brandRoutes = {
   infoV2: defineRoute({
     method: 'POST',
     path: '/brand/info/v2',
+    read: true,
     body: BrandInfoQuery,
     response: BrandInfo,
     summary: 'Brand details with its POCs (the brand id in the body)',

@@ -18,6 +18,7 @@ export const cacheFamilies = {
   brandOwners: ['brandOwners'],
   brandProfile: ['brandProfile'],
   brands: ['brands'],
+  apiTokens: ['apiTokens'],
   calendarFeed: ['calendarFeed'],
   chat: ['chat'],
   cities: ['cities'],

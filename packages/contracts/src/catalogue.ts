@@ -12,6 +12,7 @@ import { reportRoutes } from './reports.js';
 import { adminRoutes } from './adminReference.js';
 import { settingRoutes, userRoutes } from './auth.js';
 import { sessionRoutes } from './sessions.js';
+import { apiTokenRoutes } from './apiTokens.js';
 import { mailboxRoutes } from './mailboxes.js';
 import { emailThreadRoutes } from './emailThreads.js';
 import { emailSendRoutes, emailTemplateRoutes } from './emailSend.js';
@@ -70,6 +71,7 @@ export const routeCatalogue = {
   locations: locationRoutes,
   settings: settingRoutes,
   sessions: sessionRoutes,
+  apiTokens: apiTokenRoutes,
   mailboxes: mailboxRoutes,
   emailThreads: emailThreadRoutes,
   emailSend: emailSendRoutes,

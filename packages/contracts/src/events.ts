@@ -56,6 +56,7 @@ export const eventRoutes = {
   mineByBody: defineRoute({
     method: 'POST',
     path: '/event/list/v2',
+    read: true,
     body: EventListRequest,
     response: EventListResult,
     summary: 'The caller’s events as GET /event/list/v2, filters in the body',
@@ -105,6 +106,7 @@ export const eventRoutes = {
   inventoriesByBody: defineRoute({
     method: 'POST',
     path: '/event/inventories',
+    read: true,
     body: EventInventoriesRequest,
     response: EventInventoryListResult,
     summary: 'One page of an event’s event inventories, the request in the body',

@@ -5,6 +5,7 @@ export * from './cacheFamilies.js';
 export * from './common.js';
 export * from './auth.js';
 export * from './sessions.js';
+export * from './apiTokens.js';
 export * from './mailboxes.js';
 export * from './emailThreads.js';
 export * from './emailSend.js';

@@ -201,6 +201,7 @@ export const inventoryAdminRoutes = {
   deckViewStatus: defineRoute({
     method: 'POST',
     path: '/event/inventory/deck/view-status',
+    read: true,
     body: DeckIdsRequest,
     response: DeckViewStatusResult,
     summary: 'Whether the caller has viewed decks',

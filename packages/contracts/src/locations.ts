@@ -53,6 +53,7 @@ export const locationRoutes = {
   locations: defineRoute({
     method: 'POST',
     path: '/brand/all/locations',
+    read: true,
     body: AllLocationsRequest,
     response: AllLocationsResult,
     summary: 'One page of cities by name with their state and region',

@@ -69,6 +69,7 @@ export const userDirectoryRoutes = {
   active: defineRoute({
     method: 'POST',
     path: '/user/active',
+    read: true,
     body: ActiveUsersRequest,
     response: DirectoryResult,
     summary: 'One page of the active users',
@@ -92,6 +93,7 @@ export const userDirectoryRoutes = {
   list: defineRoute({
     method: 'POST',
     path: '/user/list',
+    read: true,
     body: UserListRequest,
     response: DirectoryResult,
     summary: 'One page (100) of the active users by role',

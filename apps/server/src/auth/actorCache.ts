@@ -3,6 +3,9 @@ import type { Actor } from './actor.js';
 import type { Session } from './tokens.js';
 import { loadActor } from '../modules/users/index.js';
 
+/** What the cache needs of a session: its user, its handle (`jti`), when it was issued, and its API token if any. */
+type SessionKey = Pick<Session, 'userId' | 'jti' | 'issuedAt' | 'apiToken'>;
+
 /**
  * Actors by token (jti), each reused for `ttlMs` (default 5,000 ms) so that a burst of requests costs
  * one lookup: the user (active, roles, teams) and the token's revocation are read in one statement. A role
@@ -16,7 +19,7 @@ export function createActorCache(db: Db, ttlMs = 5_000, max = 10_000) {
     { userId: number; actor: Promise<Actor | null>; expires: number }
   >();
   /** Reads the actor of a token from the database and keeps it for `ttlMs`. */
-  const load = (s: Pick<Session, 'userId' | 'jti' | 'issuedAt'>, now: number) => {
+  const load = (s: SessionKey, now: number) => {
     if (entries.size >= max) entries.clear();
     const actor = loadActor(db, s.userId, s).catch((e) => {
       entries.delete(s.jti);
@@ -27,14 +30,14 @@ export function createActorCache(db: Db, ttlMs = 5_000, max = 10_000) {
   };
   return {
     /** The actor of a verified token, or null when the user is gone or inactive, or the token revoked. */
-    get(s: Pick<Session, 'userId' | 'jti' | 'issuedAt'>): Promise<Actor | null> {
+    get(s: SessionKey): Promise<Actor | null> {
       const now = Date.now();
       const hit = entries.get(s.jti);
       if (hit && hit.expires > now) return hit.actor;
       return load(s, now);
     },
     /** As `get`, but read afresh from the database whatever is cached (a socket's handshake: it stays open long). */
-    fresh(s: Pick<Session, 'userId' | 'jti' | 'issuedAt'>): Promise<Actor | null> {
+    fresh(s: SessionKey): Promise<Actor | null> {
       return load(s, Date.now());
     },
     /** Drops a token's cached actor (after its logout). */

@@ -2,9 +2,20 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { jwtVerify, SignJWT } from 'jose';
+import type { ApiTokenScope } from '@crm/contracts';
 
-/** What a valid token says: its user, its id (`jti`, the handle logout revokes), when it was issued (epoch seconds) and its expiry. */
-export type Session = { userId: number; jti: string; issuedAt: number; expiresAt: Date };
+/**
+ * What a valid token says: its user, its id (`jti`, the handle logout revokes), when it was issued (epoch
+ * seconds) and its expiry. An API token's session (issue 42 §1) also names the token: its `jti` is
+ * `api:<id>`, and a token that never expires has the year 9999 as its expiry.
+ */
+export type Session = {
+  userId: number;
+  jti: string;
+  issuedAt: number;
+  expiresAt: Date;
+  apiToken?: { id: number; name: string; scope: ApiTokenScope };
+};
 
 /** Signs and verifies bearer tokens: HS256 JWTs whose subject is the user id, with a unique jti and an expiry. */
 export type TokenService = {

@@ -1,6 +1,7 @@
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
+  changesData,
   envelope,
   FILE_MESSAGES,
   type JsonRouteDefinition,
@@ -27,21 +28,25 @@ async function multipartOnly(req: FastifyRequest, _reply: FastifyReply, payload:
   return payload;
 }
 
-/** What the schema of `D` at `K` (query or body) parses a request's input into; unknown when `D` has none. */
-type Parsed<D, K extends 'query' | 'body'> = D extends { [P in K]: infer S extends z.ZodType }
+/** What the schema of `D` at `K` (params, query or body) parses a request's input into; unknown when `D` has none. */
+type Parsed<D, K extends 'params' | 'query' | 'body'> = D extends {
+  [P in K]: infer S extends z.ZodType;
+}
   ? z.output<S>
   : unknown;
 
-/** The request a handler of `D` receives: its query and body as `D`'s schemas parsed them. */
+/** The request a handler of `D` receives: its path's params, query and body as `D`'s schemas parsed them. */
 export type RouteRequest<D extends RouteDefinition> = FastifyRequest<{
+  Params: Parsed<D, 'params'>;
   Querystring: Parsed<D, 'query'>;
   Body: Parsed<D, 'body'>;
 }>;
 
 /**
  * Registers the route catalogue entry `def` on `app`: its method and path, its query or body schema
- * (validated before the handler), the answer schema `{ data }`, summary and tags, and the
- * idempotency replay when the entry is `idempotent`. `handler` answers
+ * (validated before the handler), the answer schema `{ data }`, summary and tags, the
+ * idempotency replay when the entry is `idempotent`, and whether it changes data (`config.changesData`:
+ * a read-only API token may not call it). `handler` answers
  * the data, sent as `{ data }`; what it throws reaches the app's error handler as from any route.
  */
 export function route<D extends JsonRouteDefinition>(
@@ -53,7 +58,7 @@ export function route<D extends JsonRouteDefinition>(
     method: def.method,
     url: def.path,
     schema: routeSchema(def),
-    ...(def.idempotent ? { config: { idempotent: true } } : {}),
+    config: { changesData: changesData(def), ...(def.idempotent ? { idempotent: true } : {}) },
     handler: async (req) => ({ data: await handler(req as RouteRequest<D>) }),
   });
 }
@@ -76,6 +81,7 @@ export function rawRoute<D extends RouteDefinition>(
     url: def.path,
     config: {
       ...config,
+      changesData: changesData(def),
       ...(def.idempotent ? { idempotent: true } : {}),
       ...(def.export ? { export: true } : {}),
       ...(def.multipart ? { bodyTimeoutMs: UPLOAD_BODY_TIMEOUT_MS } : {}),
@@ -86,11 +92,12 @@ export function rawRoute<D extends RouteDefinition>(
   });
 }
 
-/** The Fastify schema of `def`: summary, tags, query or JSON body, `{ data }` answer (none for a download). */
+/** The Fastify schema of `def`: summary, tags, path params, query or JSON body, `{ data }` answer (none for a download). */
 function routeSchema(def: RouteDefinition) {
   return {
     summary: def.summary,
     tags: [...def.tags],
+    ...(def.params ? { params: def.params } : {}),
     ...(def.query ? { querystring: def.query } : {}),
     ...(def.body && !def.multipart ? { body: def.body } : {}),
     ...(def.multipart ? { consumes: ['multipart/form-data'] } : {}),

@@ -32,7 +32,7 @@ import { viewsPlugin } from './views/routes.js';
 import { appLinksPlugin } from './appLinks/routes.js';
 import { auditPlugin } from './audit/routes.js';
 import { emailPlugin } from './email/routes.js';
-import { recordExports } from './audit/index.js';
+import { recordExports, recordTokenWrites } from './audit/index.js';
 
 /** Every module's one plugin (`<module>Plugin`, which registers its parts' `<module><Part>Plugin`), each encapsulated and given the app context. */
 const MODULE_ROUTES: FastifyPluginAsync<AppContext>[] = [
@@ -72,11 +72,12 @@ const MODULE_ROUTES: FastifyPluginAsync<AppContext>[] = [
 
 /**
  * The API: every module's routes, each an encapsulated plugin given `context` (mounted under /api),
- * and the audit trail's record of each list downloaded (a hook on them all).
+ * and the audit trail's records of each list downloaded and each API token's write (hooks on them all).
  */
 export const apiRoutes =
   (context: AppContext): FastifyPluginAsync =>
   async (api) => {
     api.addHook('onResponse', recordExports(context.db));
+    api.addHook('onResponse', recordTokenWrites(context.db));
     for (const routes of MODULE_ROUTES) await api.register(routes, context);
   };

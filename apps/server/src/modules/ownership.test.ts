@@ -23,6 +23,8 @@ const OWNERS: Record<string, string[]> = {
     'trusted_devices',
     'two_factor_policy',
     'sso_logins',
+    'api_tokens',
+    'api_token_policy',
   ],
   people: ['teams', 'team_members'],
   settings: ['user_settings'],

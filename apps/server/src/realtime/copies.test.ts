@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'socket.io-client';
-import { userRoutes } from '@crm/contracts';
+import { apiTokenRoutes, userRoutes } from '@crm/contracts';
 import { serverCopy, startTestApp, userId, type TestApp } from '../test/harness.js';
 import type { AppOptions } from '../context.js';
 import {
@@ -200,6 +200,29 @@ describe.runIf(!!process.env.TEST_DATABASE_URL && !!process.env.TEST_REDIS_URL)(
       expect(await cut).toBe('disconnected');
       await refusedOn(cached.urls, token);
       for (const app of cached.apps) expect(await statusWith(app, token, svc)).toBe(401);
+    });
+
+    it('an API token revoked through copy A is refused by copy B on its next request, though B had its actor cached; no socket opens with a token', async () => {
+      const svc = await userId(t.db, 'svc@demo.test');
+      const made = await t.call('svc@demo.test', apiTokenRoutes.create, {
+        name: 'Two copies',
+        scope: 'read',
+        expiresInDays: 30,
+      });
+      const token = made.body.data.token;
+      for (const app of cached.apps) expect(await statusWith(app, token, svc)).toBe(200);
+      await expect(socketOf(cached.urls[1], token, '/chat')).rejects.toMatchObject({
+        data: { error: 'UNAUTHORIZED' },
+      });
+      const out = await cached.apps[0].inject({
+        method: 'DELETE',
+        url: `/api/user/tokens/${made.body.data.id}`,
+        headers: { authorization: await t.auth('svc@demo.test') },
+      });
+      expect(out.statusCode).toBe(200);
+      expect(await statusWith(cached.apps[0], token, svc)).toBe(401);
+      // copy B hears of it over Redis, well before its cached actor (5 s) would lapse
+      await expect.poll(() => statusWith(cached.apps[1], token, svc), { timeout: 1_000 }).toBe(401);
     });
 
     it('deactivation through copy A with the user’s socket on copy B: B closes it, and neither copy takes their token again, socket or request, though both had the actor cached', async () => {

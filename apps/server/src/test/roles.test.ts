@@ -286,6 +286,21 @@ describe('role × route matrix (PGlite)', () => {
       policy: { input: () => ({}), expect: (r) => (r === 'ADMIN' ? 200 : 403) },
       savePolicy: { input: () => ({ roles: [] }), expect: (r) => (r === 'ADMIN' ? 200 : 403) },
     }),
+    // everyone keeps API tokens of their own; an unknown token id is 404 for all (apiTokens.test.ts has the rest)
+    ...catalogueRows('API tokens', routeCatalogue.apiTokens, {
+      list: { input: () => ({}), expect: () => 200 },
+      create: {
+        input: () => ({ name: 'Roles', scope: 'read' as const, expiresInDays: 30 as const }),
+        expect: () => 200,
+      },
+      revoke: { input: () => ({ id: 99_999_999 }), expect: () => 404 },
+      all: { input: () => ({}), expect: (r) => (r === 'ADMIN' ? 200 : 403) },
+      policy: { input: () => ({}), expect: () => 200 },
+      savePolicy: {
+        input: () => ({ maxDays: null }),
+        expect: (r) => (r === 'ADMIN' ? 200 : 403),
+      },
+    }),
     ...catalogueRows('settings', routeCatalogue.settings, {
       save: { input: () => ({ key: 'userNote' as const, value: 'Roles' }), expect: () => 200 },
       read: { input: () => ({ keys: ['userNote' as const] }), expect: () => 200 },

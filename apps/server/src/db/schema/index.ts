@@ -15,3 +15,4 @@ export * from './decks.js';
 export * from './customFields.js';
 export * from './mail.js';
 export * from './email.js';
+export * from './integrations.js';

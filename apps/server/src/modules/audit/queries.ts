@@ -82,6 +82,7 @@ const SUBJECT_NAMES: Record<AuditEntity, ((id: SQL) => SQL) | null> = {
   mailbox: nameIn('mailboxes', 'address'),
   list: null,
   setting: null,
+  api_token: nameIn('api_tokens'),
 };
 
 /** audit_log `a`'s entity_id as a bigint, or null when it is no number (never a cast error). */

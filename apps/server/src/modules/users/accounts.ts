@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { RoleCode } from '@crm/contracts';
 import type { Tx } from '../../db/client.js';
 import { idArray } from '../../lib/sql.js';
+import { revokeApiTokensOf } from './apiTokens/queries.js';
 
 /** A user's account fields an admin sets; ADMIN among the roles also sets the admin flag. */
 export type AccountFields = {
@@ -51,6 +52,7 @@ export async function updateAccount(
 /**
  * Deactivates (INACTIVE with `reason`, the time, and sessions valid only from now) or reactivates
  * (ACTIVE, reason and time cleared) the users of `userIds` not already in that state; answers their ids.
+ * A deactivation revokes their API tokens too (issue 42 §1): reactivating does not bring them back.
  */
 export async function setAccountsActive(
   tx: Tx,
@@ -67,7 +69,10 @@ export async function setAccountsActive(
         where id = any(${idArray(s.userIds)}) and status <> 'ACTIVE'
         returning id`);
   const ids = rows.map((r) => Number(r.id));
-  if (s.deactivate && ids.length) await revokeLiveSessions(tx, ids);
+  if (s.deactivate && ids.length) {
+    await revokeLiveSessions(tx, ids);
+    await revokeApiTokensOf(tx, ids);
+  }
   return ids;
 }
 

@@ -97,18 +97,29 @@ const actorByToken = preparedStatement<{ userId: number; jti: string; issuedAt: 
     sql`${userSelect} where u.id = ${p.userId} and u.status = 'ACTIVE' and ${tokenHolds(p.jti, p.issuedAt)}`,
 );
 
+const actorByApiToken = preparedStatement<{ userId: number; tokenId: number }, UserRow>(
+  'actor_by_api_token',
+  (p) =>
+    sql`${userSelect} join api_tokens k on k.user_id = u.id
+      where u.id = ${p.userId} and u.status = 'ACTIVE' and k.id = ${p.tokenId}
+        and k.revoked_at is null and (k.expires_at is null or k.expires_at > now())`,
+);
+
 /**
- * The actor of active user `userId`, or null; given the token, also null when it was revoked or
- * issued before the user's sessions were cut off. A prepared statement (hot path: every request).
+ * The actor of active user `userId`, or null; given a browser session's token, also null when it was revoked
+ * or issued before the user's sessions were cut off; given an API token (issue 42 §1), when it was revoked or
+ * expired. A prepared statement (hot path: every request).
  */
 export async function activeActor(
   db: Db,
   userId: number,
-  token?: Pick<Session, 'jti' | 'issuedAt'>,
+  token?: Pick<Session, 'jti' | 'issuedAt' | 'apiToken'>,
 ): Promise<Actor | null> {
-  const { rows } = token
-    ? await actorByToken(db, { userId, jti: token.jti, issuedAt: token.issuedAt })
-    : await actorById(db, { userId });
+  const { rows } = token?.apiToken
+    ? await actorByApiToken(db, { userId, tokenId: token.apiToken.id })
+    : token
+      ? await actorByToken(db, { userId, jti: token.jti, issuedAt: token.issuedAt })
+      : await actorById(db, { userId });
   return rows[0] ? toActor(rows[0]) : null;
 }
 

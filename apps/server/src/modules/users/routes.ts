@@ -10,6 +10,7 @@ import { SignInBusy, signInsInFlight } from '../../auth/signInLimits.js';
 import { authenticate, revokeSession, userDetails } from './service.js';
 import { usersPasswordPlugin } from './password/routes.js';
 import { usersSessionsPlugin } from './sessions/routes.js';
+import { usersApiTokensPlugin } from './apiTokens/routes.js';
 import { usersTwoFactorPlugin } from './twoFactor/routes.js';
 import { usersSsoPlugin } from './sso/routes.js';
 import { secondFactorOfSignIn } from './twoFactor/service.js';
@@ -46,6 +47,7 @@ export async function usersPlugin(app: FastifyInstance, context: AppContext) {
   const { db, tokens, realtime, sso, secretBox } = context;
   await usersPasswordPlugin(app, context);
   await usersSessionsPlugin(app, context);
+  await usersApiTokensPlugin(app, context);
   await usersTwoFactorPlugin(app, context);
   await usersSsoPlugin(app, context);
   const enter = signInsInFlight();

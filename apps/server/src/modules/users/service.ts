@@ -17,12 +17,13 @@ import {
 
 /**
  * The actor of an active user id, or null when no active user has that id — or, given the token, when it
- * was revoked (logout) or issued before the user's sessions were cut off (a deactivation, even if reactivated since).
+ * was revoked (logout) or issued before the user's sessions were cut off (a deactivation, even if reactivated
+ * since); an API token's, when it was revoked or expired.
  */
 export function loadActor(
   db: Db,
   userId: number,
-  token?: Pick<Session, 'jti' | 'issuedAt'>,
+  token?: Pick<Session, 'jti' | 'issuedAt' | 'apiToken'>,
 ): Promise<Actor | null> {
   return activeActor(db, userId, token);
 }

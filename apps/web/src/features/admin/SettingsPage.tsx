@@ -8,6 +8,8 @@ import { hasAnyRole } from '../../lib/user';
 import { StageProbabilitiesPanel } from '../forecast';
 import { ReferencePanel } from './ReferencePanel';
 import { TwoFactorPolicyPanel } from './TwoFactorPolicyPanel';
+import { ApiTokenPolicyPanel } from './ApiTokenPolicyPanel';
+import { ApiTokensCard } from '../people';
 
 const isKind = (k: string | null): k is ReferenceKind =>
   !!k && (REFERENCE_KINDS as readonly string[]).includes(k);
@@ -16,8 +18,9 @@ const isKind = (k: string | null): k is ReferenceKind =>
  * /settings (spec 000 §2.1): the admins' reference data, one list per kind (spec 001 §7 'Admin
  * reference data': cities, verticals, industries, departments, designations, companies, inventories, agencies,
  * regions, states) chosen in a side list; the kind is kept in the URL (?kind=location); below, the win
- * probability of each open stage (issue 24 §3 weighted forecast) and the roles that must use two-factor
- * sign-in (issue 40 §4). Others see 'not allowed'. On a phone the
+ * probability of each open stage (issue 24 §3 weighted forecast), the roles that must use two-factor
+ * sign-in (issue 40 §4), and API tokens: the cap on their lifetime and every user's (issue 42 §1). Others
+ * see 'not allowed'. On a phone the
  * kinds sit above the list instead of beside it.
  */
 export default function SettingsPage() {
@@ -73,6 +76,8 @@ export default function SettingsPage() {
       </Paper>
       <StageProbabilitiesPanel />
       <TwoFactorPolicyPanel />
+      <ApiTokenPolicyPanel />
+      <ApiTokensCard all />
     </Stack>
   );
 }

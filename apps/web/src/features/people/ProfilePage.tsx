@@ -16,6 +16,7 @@ import { CalendarFeedCard } from '../calendar';
 import { MailboxesCard, TemplatesCard } from '../email';
 import { ChangePicture } from './ChangePicture';
 import { SessionsCard } from './security/SessionsCard';
+import { ApiTokensCard } from './apiTokens/ApiTokensCard';
 import { TwoFactorCard } from './security/TwoFactorCard';
 import { profileTabOf, ProfileTabs } from './ProfileTabs';
 
@@ -91,6 +92,7 @@ export default function ProfilePage() {
       {self && <CalendarFeedCard />}
       {self && <TwoFactorCard />}
       {self && <SessionsCard />}
+      {self && <ApiTokensCard />}
       <Paper withBorder radius="md" p="sm">
         <ProfileTabs
           userId={userId}

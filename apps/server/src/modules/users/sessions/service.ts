@@ -8,6 +8,7 @@ import { revokeToken, userById } from '../queries.js';
 import { endSessionsFrom } from '../accounts.js';
 import { recordAudit } from '../../audit/index.js';
 import { insertSession, liveSessionsOf, purgeEndedSessions, touchSession } from './queries.js';
+import { touchApiToken } from '../apiTokens/queries.js';
 
 /** How often a session's last seen time is written at most (ms). */
 const SEEN_EVERY_MS = 60_000;
@@ -59,17 +60,24 @@ async function recordSession(
 }
 
 /**
- * A function that notes a request of a session (its last seen time), writing at most once a minute per
- * session on this copy; a failed write is only logged by `onError`.
+ * A function that notes a request of a session (its last seen time) or of an API token (its last use and
+ * the client `address`, issue 42 §1), writing at most once a minute per session or token on this copy; a
+ * failed write is only logged by `onError`.
  */
-export function sessionSeen(db: Db, onError: (e: unknown) => void): (session: Session) => void {
+export function sessionSeen(
+  db: Db,
+  onError: (e: unknown) => void,
+): (session: Session, address: string) => void {
   const written = new Map<string, number>();
-  return (session) => {
+  return (session, address) => {
     const now = Date.now();
     if (now - (written.get(session.jti) ?? 0) < SEEN_EVERY_MS) return;
     if (written.size > 10_000) written.clear();
     written.set(session.jti, now);
-    touchSession(db, session.jti).catch(onError);
+    const write = session.apiToken
+      ? touchApiToken(db, session.apiToken.id, address)
+      : touchSession(db, session.jti);
+    write.catch(onError);
   };
 }
 
