@@ -71,6 +71,9 @@ export default defineConfig({
           // a page may take seconds to answer on a loaded machine: expect.poll waits up to 20 s (not 1 s)
           expect: { poll: { timeout: 20_000 } },
           maxWorkers: 2,
+          // a worker keeps playwright and the helpers loaded from one spec to the next (each spec still has
+          // its own server process and browser contexts)
+          isolate: false,
           sequence: { groupOrder: 2 },
         },
       },

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { CHAT_EVENTS, DEFAULT_APP_LINKS, REALTIME_EVENTS, type AppLinks } from '@crm/contracts';
-import { deploymentId, type Db } from './db/client.js';
+import { deploymentId, type Database, type Db } from './db/client.js';
 import type { Session, TokenService } from './auth/tokens.js';
 import { createActorCache } from './auth/actorCache.js';
 import type { JobQueue } from './jobs/queue.js';
@@ -28,6 +28,7 @@ import {
 import type { SsoConfig } from './auth/oidc.js';
 import { createSecretBox, deploymentSecretBox, type SecretBox } from './auth/secretBox.js';
 import { deploymentSecret } from './lib/deploymentSecret.js';
+import { startWebhooks, type WebhookOptions } from './modules/webhooks/index.js';
 
 /** What every module's routes are built from: each module plugin gets it as its options. */
 export type AppContext = {
@@ -52,8 +53,10 @@ export type AppContext = {
   mail: Mail;
   /** JWT_SECRET when configured: the key every copy shares, from which upload links' key is derived. */
   jwtSecret?: string;
-  /** Seals the TOTP secrets at rest (auth/secretBox.ts), under a deployment secret derived from JWT_SECRET or kept in DATA_DIR. */
+  /** Seals the TOTP secrets and webhooks' signing secrets at rest (auth/secretBox.ts), under a deployment secret derived from JWT_SECRET or kept in DATA_DIR. */
   secretBox: SecretBox;
+  /** How webhooks are delivered (issue 42 §2): whether a receiver on this machine may be reached. */
+  webhooks: WebhookOptions;
   /**
    * Seals users' mailbox passwords at rest (issue 41 §1): under MAIL_SECRET_KEY; without it a deployment
    * secret in development, and none in production (no mailbox can be connected: 503 MAIL_KEY_MISSING).
@@ -125,6 +128,10 @@ export type AppOptions = Pick<
   mailSecretKey?: { key?: string; required: boolean };
   /** Hosts inside this server's own network a mailbox may use (config MAIL_PRIVATE_HOSTS); default none. */
   mailPrivateHosts?: string[];
+  /** The database's engine, for what LISTENs on it (webhook deliveries wake at a commit); without it they sweep only. */
+  database?: Database;
+  /** Webhook deliveries (issue 42 §2): default no loopback receiver (production's rule) and WEBHOOK_DELIVERY's times. */
+  webhooks?: WebhookOptions;
 };
 
 /** The box of mailbox passwords: under MAIL_SECRET_KEY, else a deployment secret unless the key is required. */
@@ -185,6 +192,25 @@ async function startMailServices(
   return { mail, mailboxSecrets, mailboxSync, emailSender };
 }
 
+/** Starts this copy's webhook deliveries (stopped as the app closes); answers their options, for the routes. */
+async function startWebhookServices(
+  app: FastifyInstance,
+  options: AppOptions,
+  deps: { secretBox: SecretBox; notifications: Notifications },
+): Promise<WebhookOptions> {
+  const webhooks = options.webhooks ?? { allowLoopback: false };
+  const deliveries = await startWebhooks({
+    db: options.db,
+    database: options.database,
+    box: deps.secretBox,
+    notifications: deps.notifications,
+    options: webhooks,
+    log: (e) => app.log.error(e),
+  });
+  app.addHook('onClose', () => deliveries.stop());
+  return webhooks;
+}
+
 /** The address users reach the app at (PUBLIC_URL), for links in mail. */
 const publicUrlOf = (options: AppOptions) => options.publicUrl ?? 'http://localhost:3000';
 
@@ -192,6 +218,15 @@ const publicUrlOf = (options: AppOptions) => options.publicUrl ?? 'http://localh
 export type ActorCache = ReturnType<typeof createActorCache>;
 /** Users' last activity, written and broadcast (modules/users/presence.ts). */
 export type Presence = ReturnType<typeof createPresence>;
+
+/** What createContext answers: the modules' context and what the auth check needs. */
+type CopyServices = {
+  context: AppContext;
+  actors: ActorCache;
+  presence: Presence;
+  apiTokens: ApiTokenVerifier;
+  seen: (session: Session, address: string) => void;
+};
 
 /**
  * Builds the services of `app`'s copy: the actor cache, the realtime server on its HTTP server
@@ -202,13 +237,7 @@ export type Presence = ReturnType<typeof createPresence>;
 export async function createContext(
   app: FastifyInstance,
   options: AppOptions,
-): Promise<{
-  context: AppContext;
-  actors: ActorCache;
-  presence: Presence;
-  apiTokens: ApiTokenVerifier;
-  seen: (session: Session, address: string) => void;
-}> {
+): Promise<CopyServices> {
   const { db, tokens, redisUrl } = options;
   const actors = createActorCache(db, options.actorTtlMs);
   const metrics = createMetrics();
@@ -246,6 +275,8 @@ export async function createContext(
       events.map(({ userId, ...payload }) => ({ userId, payload })),
     ),
   );
+  const secretBox = deploymentSecretBox(options.dataDir, options.jwtSecret);
+  const webhooks = await startWebhookServices(app, options, { secretBox, notifications });
   const storage = await createStorage(path.resolve(options.dataDir), options.s3);
   const { mail, mailboxSecrets, mailboxSync, emailSender } = await startMailServices(app, options, {
     storage,
@@ -266,7 +297,8 @@ export async function createContext(
     publicUrl: publicUrlOf(options),
     appLinks: options.appLinks ?? DEFAULT_APP_LINKS,
     jwtSecret: options.jwtSecret,
-    secretBox: deploymentSecretBox(options.dataDir, options.jwtSecret),
+    secretBox,
+    webhooks,
     mailboxSecrets,
     mailboxSync,
     emailSender,

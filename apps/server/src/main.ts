@@ -27,7 +27,6 @@ async function main() {
     resolveSecret(config.jwtSecret, config.dataDir),
     config.tokenTtlHours,
   );
-  const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
   const jobs = await startJobQueue(database);
   // In production the operator's messages are log lines too (JSON, when the level shows info); else plain
   // text, as they are before the app (and its log) exists: a mail the job queue takes while the app is built.
@@ -38,7 +37,7 @@ async function main() {
   const app = await buildApp({
     db: database.db,
     tokens,
-    webDist,
+    webDist: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist'),
     dataDir: config.dataDir,
     logLevel: config.logLevel,
     slowRequestMs: config.slowRequestMs,
@@ -61,6 +60,8 @@ async function main() {
     sso: config.sso,
     mailLog: say,
     jobs,
+    database,
+    webhooks: { allowLoopback: !config.production }, // a receiver on this machine, in development
   });
   appLog = app.log;
   const stopUpkeep = database.kind === 'pglite' ? startEmbeddedUpkeep(database.db, say) : null;
@@ -71,9 +72,8 @@ async function main() {
     say(
       `Demo data loaded: ${seeded.brands} brands, ${seeded.eventInventories} event inventories, ${seeded.pairings} pairings.`,
     );
-  const url = `http://localhost:${config.port}`;
   say(
-    `${config.production ? '' : '\n'}SponsorDesk is running at ${url}  (database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL server'})`,
+    `${config.production ? '' : '\n'}SponsorDesk is running at http://localhost:${config.port}  (database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL server'})`,
   );
   if (config.seedDemo)
     say(

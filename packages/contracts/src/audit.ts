@@ -59,6 +59,10 @@ export const AUDIT_ACTIONS = [
   'api_token.create',
   'api_token.revoke',
   'api_token.write',
+  'webhook.create',
+  'webhook.update',
+  'webhook.remove',
+  'webhook.restore',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -75,6 +79,7 @@ export const AUDIT_ENTITIES = [
   'list',
   'setting',
   'api_token',
+  'webhook',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -131,6 +136,10 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'api_token.create': 'API token created',
   'api_token.revoke': 'API token revoked',
   'api_token.write': 'Change made with an API token',
+  'webhook.create': 'Webhook added',
+  'webhook.update': 'Webhook changed',
+  'webhook.remove': 'Webhook removed',
+  'webhook.restore': 'Webhook restored',
 };
 
 /** What the audit page and its calls say. */

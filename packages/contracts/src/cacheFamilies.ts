@@ -59,4 +59,5 @@ export const cacheFamilies = {
   teamOverview: ['teamOverview'],
   twoFactor: ['twoFactor'],
   userDetails: ['userDetails'],
+  webhooks: ['webhooks'],
 } as const satisfies Record<string, readonly [string]>;

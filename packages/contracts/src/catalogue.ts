@@ -13,6 +13,7 @@ import { adminRoutes } from './adminReference.js';
 import { settingRoutes, userRoutes } from './auth.js';
 import { sessionRoutes } from './sessions.js';
 import { apiTokenRoutes } from './apiTokens.js';
+import { webhookRoutes } from './webhooks.js';
 import { mailboxRoutes } from './mailboxes.js';
 import { emailThreadRoutes } from './emailThreads.js';
 import { emailSendRoutes, emailTemplateRoutes } from './emailSend.js';
@@ -72,6 +73,7 @@ export const routeCatalogue = {
   settings: settingRoutes,
   sessions: sessionRoutes,
   apiTokens: apiTokenRoutes,
+  webhooks: webhookRoutes,
   mailboxes: mailboxRoutes,
   emailThreads: emailThreadRoutes,
   emailSend: emailSendRoutes,

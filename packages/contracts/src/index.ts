@@ -6,6 +6,7 @@ export * from './common.js';
 export * from './auth.js';
 export * from './sessions.js';
 export * from './apiTokens.js';
+export * from './webhooks.js';
 export * from './mailboxes.js';
 export * from './emailThreads.js';
 export * from './emailSend.js';

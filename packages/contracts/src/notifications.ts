@@ -34,6 +34,7 @@ const NOTIFICATION_TYPES = [
   'EVENT_ASSIGNED',
   'EVENT_DATES_MOVED',
   'MAIL_SEND_FAILED',
+  'WEBHOOK_DISABLED',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

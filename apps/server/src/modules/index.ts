@@ -32,6 +32,7 @@ import { viewsPlugin } from './views/routes.js';
 import { appLinksPlugin } from './appLinks/routes.js';
 import { auditPlugin } from './audit/routes.js';
 import { emailPlugin } from './email/routes.js';
+import { webhooksPlugin } from './webhooks/routes.js';
 import { recordExports, recordTokenWrites } from './audit/index.js';
 
 /** Every module's one plugin (`<module>Plugin`, which registers its parts' `<module><Part>Plugin`), each encapsulated and given the app context. */
@@ -68,6 +69,7 @@ const MODULE_ROUTES: FastifyPluginAsync<AppContext>[] = [
   appLinksPlugin,
   auditPlugin,
   emailPlugin,
+  webhooksPlugin,
 ];
 
 /**

@@ -29,6 +29,7 @@ const OWNERS: Record<string, string[]> = {
   people: ['teams', 'team_members'],
   settings: ['user_settings'],
   audit: ['audit_log'],
+  webhooks: ['webhooks', 'webhook_deliveries', 'webhook_attempts'],
   brands: [
     'brands',
     'brand_owners',

@@ -157,6 +157,8 @@ export async function startTestApp(
     dataDir,
     actorTtlMs: 0, // tests change roles and see it at once
     jobs,
+    database,
+    webhooks: { allowLoopback: true }, // receivers started by the tests listen on 127.0.0.1
     ...options,
   });
   await app.ready();
@@ -237,6 +239,8 @@ export async function serverCopy(
     dataDir: t.dataDir,
     actorTtlMs: 0,
     jobs,
+    database: t.database,
+    webhooks: { allowLoopback: true },
     ...options,
   });
   app.addHook('onClose', () => jobs.stop());

@@ -301,6 +301,26 @@ describe('role × route matrix (PGlite)', () => {
         expect: (r) => (r === 'ADMIN' ? 200 : 403),
       },
     }),
+    // webhooks are the admins' (webhooks.test.ts has the deliveries); unknown ids are 404 to them
+    ...catalogueRows('webhooks', routeCatalogue.webhooks, {
+      list: { input: () => ({}), expect: (r) => (r === 'ADMIN' ? 200 : 403) },
+      create: {
+        input: () => ({ url: 'ftp://roles.test/hook', events: ['brand.created' as const] }),
+        expect: (r) => (r === 'ADMIN' ? 400 : 403),
+      },
+      update: {
+        input: () => ({ id: 99_999_999, enabled: false }),
+        expect: (r) => (r === 'ADMIN' ? 404 : 403),
+      },
+      remove: { input: () => ({ id: 99_999_999 }), expect: (r) => (r === 'ADMIN' ? 404 : 403) },
+      restore: { input: () => ({ id: 99_999_999 }), expect: (r) => (r === 'ADMIN' ? 404 : 403) },
+      deliveries: { input: () => ({ id: 99_999_999 }), expect: (r) => (r === 'ADMIN' ? 404 : 403) },
+      replay: {
+        input: () => ({ id: 99_999_999, deliveryId: 1 }),
+        expect: (r) => (r === 'ADMIN' ? 404 : 403),
+      },
+      test: { input: () => ({ id: 99_999_999 }), expect: (r) => (r === 'ADMIN' ? 404 : 403) },
+    }),
     ...catalogueRows('settings', routeCatalogue.settings, {
       save: { input: () => ({ key: 'userNote' as const, value: 'Roles' }), expect: () => 200 },
       read: { input: () => ({ keys: ['userNote' as const] }), expect: () => 200 },

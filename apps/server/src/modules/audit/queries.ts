@@ -83,6 +83,7 @@ const SUBJECT_NAMES: Record<AuditEntity, ((id: SQL) => SQL) | null> = {
   list: null,
   setting: null,
   api_token: nameIn('api_tokens'),
+  webhook: nameIn('webhooks', 'url'),
 };
 
 /** audit_log `a`'s entity_id as a bigint, or null when it is no number (never a cast error). */

@@ -13,6 +13,7 @@ import { releaseLockFor } from '../users/index.js';
 import { assertMayWorkPairings } from './access/pairingAccess.js';
 import { assertEventInventoryExists } from '../inventories/index.js';
 import { assertBrandExists } from '../brands/index.js';
+import { webhookEvent } from '../webhooks/index.js';
 import {
   insertInteraction,
   insertStageChange,
@@ -25,8 +26,8 @@ import type { PairingKey } from './board/live.js';
 import type { PairingWriteContext } from './service.js';
 
 /**
- * Applies stage fields to one ASSIGNED pairing inside `tx`; writes a history row and notifies the brand's
- * owners and collaborators when the stage changes. Answers the pairing. 409 PAIRING_CLOSED_MANUALLY for a
+ * Applies stage fields to one ASSIGNED pairing inside `tx`; writes a history row, notifies the brand's
+ * owners and collaborators and tells the webhooks (`pairing.stage_changed`) when the stage changes. Answers the pairing. 409 PAIRING_CLOSED_MANUALLY for a
  * stage other than WON on a pairing with a live manual closure (it stands in Won until the closure goes);
  * WON on such a pairing keeps its pipeline stage (the closure, not the pipeline, makes it won).
  */
@@ -74,6 +75,19 @@ async function applyStage({
   if (stage !== cur.stage) {
     const change = { eiId, brandId, fromStage: cur.stage, toStage: stage };
     await insertStageChange(tx, { ...change, userId: actor.userId });
+    await webhookEvent(tx, {
+      type: 'pairing.stage_changed',
+      orderKey: `pairing:${eiId}:${brandId}`,
+      data: {
+        eiId,
+        brandId,
+        from: cur.stage,
+        to: stage,
+        closedValue: stage === 'WON' ? (f.closedValue ?? null) : null,
+        lostReason,
+        byUserId: actor.userId,
+      },
+    });
     await add(
       stageChangedSql({ actorId: actor.userId, eiId, brandId, from: cur.stage, to: stage }),
     );
