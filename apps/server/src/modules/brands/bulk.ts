@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
+import { webhookEvent } from '../webhooks/index.js';
 
 /** The fields a bulk write sets on a brand; null leaves a field empty (create) or unchanged (update). */
 export type BulkBrandValues = {
@@ -42,6 +43,14 @@ export async function createBrandsBulk(
       from x
       returning id, name)
     select id, name from ins`);
+  await webhookEvent(
+    tx,
+    ids.map((b) => ({
+      type: 'brand.created' as const,
+      orderKey: `brand:${Number(b.id)}`,
+      data: { brandId: Number(b.id), brandName: b.name, imported: true },
+    })),
+  );
   return ids;
 }
 

@@ -6,6 +6,7 @@ import { type AddNotifications, brandsAssignedSql } from '../notifications/index
 import { assertEventInventoryExists } from '../inventories/index.js';
 import { assertBrandsInScope } from '../brands/index.js';
 import { assertReposVisible } from '../repository/index.js';
+import { webhookEvent, type WebhookEvent } from '../webhooks/index.js';
 import { type Scope, tabSource } from './queries.js';
 import { movePairings } from './moveQueries.js';
 import type { PairingKey } from './board/live.js';
@@ -43,8 +44,34 @@ export async function applyBrandAction({
 }
 
 /**
+ * What the webhooks are told of a brand action's pairings (issue 42 §2): `pairing.assigned` for those
+ * assigned or restored onto the pipeline, `pairing.discarded` for those discarded.
+ */
+function pairingEvents(
+  eiId: number,
+  action: string,
+  moved: { brandId: number; toStage: string }[],
+  byUserId: number,
+): WebhookEvent[] {
+  const type = action === 'DISCARD' ? 'pairing.discarded' : 'pairing.assigned';
+  return moved
+    .filter((r) => action !== 'RESTORE' || r.toStage !== 'UNASSIGNED')
+    .map((r) => ({
+      type,
+      orderKey: `pairing:${eiId}:${r.brandId}`,
+      data: {
+        eiId,
+        brandId: r.brandId,
+        stage: r.toStage,
+        restored: action === 'RESTORE',
+        byUserId,
+      },
+    }));
+}
+
+/**
  * The brand action inside a transaction (also the approval of a brand suggestion): applies it per event
- * inventory, writes history, and notifies the owners of brands assigned by someone else. Returns how many pairings changed;
+ * inventory, writes history, notifies the owners of brands assigned by someone else and tells the webhooks. Returns how many pairings changed;
  * adds to `onBoard` the pairings that came onto the pipeline board or left it.
  */
 export async function applyBrandActionTx({
@@ -80,6 +107,7 @@ export async function applyBrandActionTx({
     for (const r of moved)
       if (tab === 'ASSIGNED' || (STAGES as readonly string[]).includes(r.toStage))
         onBoard.push({ eiId, brandId: r.brandId });
+    await webhookEvent(tx, pairingEvents(eiId, req.action, moved, actor.userId));
     const assigned = moved
       .filter(
         (r) => req.action === 'ASSIGN' || (req.action === 'RESTORE' && r.toStage !== 'UNASSIGNED'),

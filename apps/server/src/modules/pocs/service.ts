@@ -35,6 +35,7 @@ import {
   updatePocColumns,
   type PocPatch,
 } from './queries.js';
+import { webhookEvent } from '../webhooks/index.js';
 
 type Create = z.infer<typeof PocCreateRequest>;
 type Update = z.infer<typeof PocUpdateRequest>;
@@ -146,6 +147,11 @@ export async function createPoc(db: Db, actor: Actor, req: Create): Promise<PocW
       entity: 'POC',
       userId: actor.userId,
       changes: changes,
+    });
+    await webhookEvent(tx, {
+      type: 'poc.created',
+      orderKey: `brand:${req.brandId}`,
+      data: { pocId: id, brandId: req.brandId, name: req.name, isPrimary, byUserId: actor.userId },
     });
     return id;
   });

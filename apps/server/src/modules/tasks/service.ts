@@ -28,6 +28,7 @@ import { resolveAssignees } from './people/resolve.js';
 import { leads } from './people/participants.js';
 import { logActivity } from './activityQueries.js';
 import type { Reminders, ScheduledReminder } from './reminders.js';
+import { webhookEvent } from '../webhooks/index.js';
 
 /** The database and the caller of a tasks request. */
 type TasksContext = { db: Db; actor: Actor };
@@ -110,6 +111,18 @@ export async function createTask({
     });
     if (req.reminder)
       reminder = (await reminders.set({ actor, req: { taskId, ...req.reminder }, tx })).scheduled;
+    await webhookEvent(tx, {
+      type: 'task.created',
+      orderKey: `task:${taskId}`,
+      data: {
+        taskId,
+        name: req.name,
+        brandIds: [...new Set(req.brandIds)],
+        eventId: req.eventIds[0] ?? null,
+        assigneeUserIds: assigneeIds,
+        byUserId: actor.userId,
+      },
+    });
     return taskId;
   });
   if (reminder) await reminders.commit(reminder);
@@ -252,6 +265,12 @@ export async function setTaskStatus({
     await setTaskClosed(tx, req.taskId, closing);
     const action = closing ? 'CLOSED' : 'REOPENED';
     await logActivity(tx, { taskId: req.taskId, userId: actor.userId, action });
+    if (closing)
+      await webhookEvent(tx, {
+        type: 'task.closed',
+        orderKey: `task:${req.taskId}`,
+        data: { taskId: req.taskId, byUserId: actor.userId },
+      });
     const by = await nameOf(tx, actor.userId);
     const others = [...new Set(task.people.map((p) => p.userId))].filter((u) => u !== actor.userId);
     await notify(

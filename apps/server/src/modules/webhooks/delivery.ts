@@ -3,12 +3,7 @@ import { WEBHOOK_DELIVERY, WEBHOOK_MESSAGES } from '@crm/contracts';
 import { APPLICATION_NAME, type Database, type Db } from '../../db/client.js';
 import type { SecretBox } from '../../auth/secretBox.js';
 import { errorLine } from '../../lib/errors.js';
-import {
-  disableFailingWebhook,
-  endDeliveryAttempt,
-  takeDueDeliveries,
-  type TakenDelivery,
-} from './queries.js';
+import { endDeliveryAttempt, takeDueDeliveries, type TakenDelivery } from './queries.js';
 import type { Agent } from 'undici';
 import { guardedAgent, sendDelivery } from './send.js';
 
@@ -42,7 +37,8 @@ type DeliveryDeps = {
   database?: Database;
   box: SecretBox;
   options: WebhookOptions;
-  turnedOff: (webhookId: number, message: string) => Promise<void>;
+  /** Turns webhook `webhookId` off with `message` if none of its deliveries succeeded since `since`, telling its admins. */
+  turnOff: (webhookId: number, since: Date, message: string) => Promise<void>;
   log: (e: unknown) => void;
 };
 
@@ -51,7 +47,7 @@ type DeliveryDeps = {
  * (`firstRetryMs` doubling, at most WEBHOOK_DELIVERY.maxRetrySeconds apart) until its failures have lasted
  * `giveUpMs`; then it fails, and its webhook, if no delivery of it succeeded meanwhile, is turned off.
  */
-function deliverer({ db, box, options, turnedOff }: DeliveryDeps, agent: Agent, timeoutMs: number) {
+function deliverer({ db, box, options, turnOff }: DeliveryDeps, agent: Agent, timeoutMs: number) {
   const firstRetryMs = options.firstRetryMs ?? WEBHOOK_DELIVERY.firstRetrySeconds * 1000;
   const giveUpMs = options.giveUpMs ?? WEBHOOK_DELIVERY.giveUpHours * 3_600_000;
   /** When to try `d` again after its failure now, or null to give it up. */
@@ -82,9 +78,7 @@ function deliverer({ db, box, options, turnedOff }: DeliveryDeps, agent: Agent, 
     const again = result.ok ? null : retryAt(d);
     await endDeliveryAttempt(db, d, result, again);
     if (result.ok || again) return;
-    const message = WEBHOOK_MESSAGES.turnedOff(d.url);
-    if (await disableFailingWebhook(db, d.webhookId, d.firstFailedAt ?? new Date(), message))
-      await turnedOff(d.webhookId, message);
+    await turnOff(d.webhookId, d.firstFailedAt ?? new Date(), WEBHOOK_MESSAGES.turnedOff(d.url));
   };
 }
 
@@ -93,7 +87,7 @@ function deliverer({ db, box, options, turnedOff }: DeliveryDeps, agent: Agent, 
  * a notification on `webhooks_due` (sent at commit) wakes the copy at once, and a sweep every `sweepMs`
  * finds retries due and deliveries a stopped copy held. Each is taken for a while (so copies never send one
  * together; a killed copy's is taken again once that passes) and sent signed (send.ts), its attempt logged
- * (deliverer). `turnedOff` tells the admins of a webhook the server turned off.
+ * (deliverer); `turnOff` turns off a webhook whose deliveries all failed for the give-up time.
  */
 export async function startWebhookDelivery(
   deps: DeliveryDeps,

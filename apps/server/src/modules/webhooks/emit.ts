@@ -20,14 +20,14 @@ export const payloadOf = (type: string, data: Record<string, unknown>) => ({
 });
 
 /**
- * Tells the webhooks that take `e.type` of a change, inside the change's own transaction `tx` (the
- * outbox): a change that commits is delivered (at least once), one rolled back never is. Costs one
- * statement that writes nothing when no webhook takes the type.
+ * Tells the webhooks that take their types of changes (`events`, one or many, in the order they happened),
+ * inside the changes' own transaction `tx` (the outbox): changes that commit are delivered (at least once),
+ * changes rolled back never are. Costs one statement, which writes nothing when no webhook takes the types.
  */
-export async function webhookEvent(tx: Tx, e: WebhookEvent): Promise<void> {
-  await insertDeliveries(tx, {
-    type: e.type,
-    payload: payloadOf(e.type, e.data),
-    orderKey: e.orderKey,
-  });
+export async function webhookEvent(tx: Tx, events: WebhookEvent | WebhookEvent[]): Promise<void> {
+  const list = Array.isArray(events) ? events : [events];
+  await insertDeliveries(
+    tx,
+    list.map((e) => ({ type: e.type, payload: payloadOf(e.type, e.data), orderKey: e.orderKey })),
+  );
 }

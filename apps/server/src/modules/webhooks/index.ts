@@ -2,16 +2,16 @@ import type { Database, Db } from '../../db/client.js';
 import type { SecretBox } from '../../auth/secretBox.js';
 import type { Notifications } from '../notifications/index.js';
 import { startWebhookDelivery, type WebhookOptions } from './delivery.js';
-import { activeAdminIds } from './queries.js';
+import { activeAdminIds, disableFailingWebhook } from './queries.js';
 
 /** The webhooks module's surface (issue 42 §2): the outbox other modules write with their changes, and the deliveries' start (its routes: routes.ts). */
-export { webhookEvent } from './emit.js';
+export { webhookEvent, type WebhookEvent } from './emit.js';
 export type { WebhookOptions } from './delivery.js';
 
 /** This copy's webhook deliveries: `drain` sends what is due now; `stop` before the database closes. */
 export type WebhookDeliveries = Awaited<ReturnType<typeof startWebhookDelivery>>;
 
-/** Starts this copy's deliveries (delivery.ts); a webhook the server turns off is told to every active admin. */
+/** Starts this copy's deliveries (delivery.ts); a webhook the server turns off is told to every active admin, in the same transaction. */
 export function startWebhooks(deps: {
   db: Db;
   database?: Database;
@@ -23,13 +23,13 @@ export function startWebhooks(deps: {
   const { db, notifications } = deps;
   return startWebhookDelivery({
     ...deps,
-    turnedOff: async (_webhookId, message) => {
-      const admins = await activeAdminIds(db);
-      await notifications.run(db, (_tx, add) =>
-        add(
+    turnOff: (webhookId, since, message) =>
+      notifications.run(db, async (tx, add) => {
+        if (!(await disableFailingWebhook(tx, webhookId, since, message))) return;
+        const admins = await activeAdminIds(tx);
+        await add(
           admins.map((userId) => ({ userId, type: 'WEBHOOK_DISABLED' as const, content: message })),
-        ),
-      );
-    },
+        );
+      }),
   });
 }

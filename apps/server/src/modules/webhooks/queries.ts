@@ -98,19 +98,25 @@ export async function setWebhookRemoved(db: Tx, id: number, removed: boolean): P
 }
 
 /**
- * Writes one delivery of `payload` per webhook on, not removed, that takes `type` (the outbox, in the
- * caller's transaction) and, when there was one, a notification on `webhooks_due` (sent at commit, never
- * for a rollback). `only` limits it to one webhook (a test event).
+ * Writes one delivery of each event's `payload` per webhook on, not removed, that takes its `type` (the
+ * outbox, in the caller's transaction, one statement for them all) and, when there was one, a notification
+ * on `webhooks_due` (sent at commit, never for a rollback). `only` limits them to one webhook (a test event).
+ * Events keep their order: deliveries are numbered in the order given.
  */
 export async function insertDeliveries(
   tx: Tx,
-  e: { type: string; payload: object; orderKey: string; only?: number },
+  events: { type: string; payload: object; orderKey: string }[],
+  only?: number,
 ): Promise<number> {
-  const only = e.only === undefined ? sql`${e.type} = any(w.events)` : sql`w.id = ${e.only}`;
+  if (!events.length) return 0;
+  const list = events.map((e, i) => ({ i, type: e.type, payload: e.payload, key: e.orderKey }));
+  const which = only === undefined ? sql`e.type = any(w.events)` : sql`w.id = ${only}`;
   const { rows } = await tx.execute<{ id: number }>(sql`
     insert into webhook_deliveries (webhook_id, event_type, payload, order_key)
-    select w.id, ${e.type}, ${JSON.stringify(e.payload)}::jsonb, ${e.orderKey} from webhooks w
-    where w.enabled and w.removed_at is null and ${only}
+    select w.id, e.type, e.payload, e.key
+    from jsonb_to_recordset(${JSON.stringify(list)}::jsonb) as e(i int, type text, payload jsonb, key text)
+      join webhooks w on w.enabled and w.removed_at is null and ${which}
+    order by e.i, w.id
     returning id`);
   if (rows.length) await tx.execute(sql`select pg_notify('webhooks_due', '')`);
   return rows.length;
@@ -216,7 +222,7 @@ export async function endDeliveryAttempt(
  * lasted that long); answers whether it did (so its admins are told once).
  */
 export async function disableFailingWebhook(
-  db: Db,
+  db: Tx,
   id: number,
   since: Date,
   reason: string,
@@ -231,7 +237,7 @@ export async function disableFailingWebhook(
 }
 
 /** The active admins (the flag or the ADMIN role): whom a webhook turned off is told. */
-export async function activeAdminIds(db: Db): Promise<number[]> {
+export async function activeAdminIds(db: Tx): Promise<number[]> {
   const { rows } = await db.execute<{ id: number }>(sql`
     select id from users where status = 'ACTIVE' and (is_admin or 'ADMIN' = any(roles))`);
   return rows.map((r) => Number(r.id));

@@ -183,7 +183,7 @@ export async function sendTestEvent(
   const type = 'webhook.test';
   const payload = payloadOf(type, { webhookId: id, message: 'A test event: your receiver works.' });
   const queued = await db.transaction((tx) =>
-    insertDeliveries(tx, { type, payload, orderKey: `test:${id}`, only: id }),
+    insertDeliveries(tx, [{ type, payload, orderKey: `test:${id}` }], id),
   );
   if (!queued) throw conflict('Turn the webhook on to send it a test event.', 'WEBHOOK_OFF');
   return { message: M.testQueued };

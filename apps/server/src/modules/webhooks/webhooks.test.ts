@@ -2,8 +2,15 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
-import { pairingRoutes, WEBHOOK_MESSAGES, webhookRoutes } from '@crm/contracts';
-import { startTestApp, testDatabases, type TestApp } from '../../test/harness.js';
+import {
+  brandProfileRoutes,
+  pairingRoutes,
+  pocRoutes,
+  taskRoutes,
+  WEBHOOK_MESSAGES,
+  webhookRoutes,
+} from '@crm/contracts';
+import { startTestApp, testDatabases, userId, type TestApp } from '../../test/harness.js';
 import { webhookEvent } from './index.js';
 import { reachable } from './send.js';
 
@@ -220,6 +227,7 @@ describe.each(testDatabases('both'))('webhooks on %s', (kind) => {
       failed: 1,
       disabledReason: WEBHOOK_MESSAGES.turnedOff(receiver.url),
     });
+    // turned off and told in one transaction
     const { rows: told } = await t.db.execute(sql`
       select 1 from notifications where type = 'WEBHOOK_DISABLED' and content = ${WEBHOOK_MESSAGES.turnedOff(receiver.url)}`);
     expect(told.length).toBeGreaterThan(0);
@@ -244,6 +252,109 @@ describe.each(testDatabases('both'))('webhooks on %s', (kind) => {
       deliveryId: 99_999_999,
     });
     expect(stranger.status).toBe(404);
+  });
+
+  it('each kind of change tells the webhooks that take it, with its ids: assign, discard, stage, owners, brand edit, POC, task made and closed', async () => {
+    const receiver = await startReceiver(() => 200);
+    receivers.push(receiver);
+    await addWebhook(receiver.url, [
+      'pairing.assigned',
+      'pairing.discarded',
+      'pairing.stage_changed',
+      'brand.updated',
+      'brand.owners_changed',
+      'poc.created',
+      'task.created',
+      'task.closed',
+    ]);
+    const { rows } = await t.db.execute<{ ei_id: number; brand_id: number }>(sql`
+      select ei.id as ei_id, b.id as brand_id from event_inventories ei cross join brands b
+      where not exists (select 1 from pairings a where a.ei_id = ei.id and a.brand_id = b.id)
+      order by ei.id, b.id limit 1`);
+    const eiId = Number(rows[0]!.ei_id);
+    const brandId = Number(rows[0]!.brand_id);
+    const PO = 'po@demo.test';
+    const ok = (res: { status: number; body: unknown }) =>
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    ok(
+      await t.call(PO, pairingRoutes.assign, {
+        eiIds: [eiId],
+        action: 'ASSIGN',
+        brandId: [brandId],
+      }),
+    );
+    ok(await t.call(PO, pairingRoutes.updateStage, { eiId, brandId, stage: 'IN_PROGRESS' }));
+    ok(
+      await t.call(PO, pairingRoutes.assign, {
+        eiIds: [eiId],
+        action: 'DISCARD',
+        brandId: [brandId],
+        selectionType: 'ASSIGNED',
+      }),
+    );
+    ok(
+      await t.call(PO, brandProfileRoutes.edit, {
+        brandId,
+        brandDescription: 'Told to the webhooks',
+      }),
+    );
+    const owner = await userId(t.db, 'bo@demo.test');
+    const owned = await t.db.execute(
+      sql`select 1 from brand_owners where brand_id = ${brandId} and user_id = ${owner}`,
+    );
+    ok(
+      await t.call('admin@demo.test', brandProfileRoutes.updateOwners, {
+        brandId,
+        add: owned.rows.length ? [] : [owner],
+        remove: owned.rows.length ? [owner] : [],
+      }),
+    );
+    ok(await t.call(PO, pocRoutes.create, { brandId, name: 'Hook Contact' }));
+    const task = await t.call('bo@demo.test', taskRoutes.create, {
+      name: 'Hooked task',
+      description: 'For the webhook',
+      relatedUsers: [{ id: await userId(t.db, 'fi@demo.test') }],
+      selectBOsAutomatically: false,
+    });
+    ok(task);
+    ok(
+      await t.call('bo@demo.test', taskRoutes.status, {
+        taskId: task.body.data.id,
+        status: 'COMPLETE',
+      }),
+    );
+    const types = [
+      'pairing.assigned',
+      'pairing.stage_changed',
+      'pairing.discarded',
+      'brand.updated',
+      'brand.owners_changed',
+      'poc.created',
+      'task.created',
+      'task.closed',
+    ];
+    await until(() =>
+      types.every((type) => receiver.received.some((r) => JSON.parse(r.body).type === type)),
+    );
+    const of = (type: string) =>
+      receiver.received.map((r) => JSON.parse(r.body)).find((b) => b.type === type).data;
+    expect(of('pairing.assigned')).toMatchObject({ eiId, brandId });
+    expect(of('pairing.stage_changed')).toMatchObject({ eiId, brandId, to: 'IN_PROGRESS' });
+    expect(of('pairing.discarded')).toMatchObject({ eiId, brandId });
+    expect(of('brand.updated')).toMatchObject({ brandId });
+    expect(of('brand.owners_changed')).toMatchObject({ brandId });
+    expect(of('poc.created')).toMatchObject({ brandId, name: 'Hook Contact' });
+    expect(of('task.created')).toMatchObject({ taskId: task.body.data.id, name: 'Hooked task' });
+    expect(of('task.closed')).toMatchObject({ taskId: task.body.data.id });
+    // one pairing's events in the order they happened
+    const pairingTypes = receiver.received
+      .map((r) => JSON.parse(r.body).type as string)
+      .filter((type) => type.startsWith('pairing.'));
+    expect(pairingTypes).toEqual([
+      'pairing.assigned',
+      'pairing.stage_changed',
+      'pairing.discarded',
+    ]);
   });
 
   it('refuses addresses it may not reach, bad input and other roles, and changes nothing', async () => {

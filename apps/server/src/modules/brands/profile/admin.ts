@@ -14,6 +14,7 @@ import {
 import { activeBrandOwnerIds, addOwners } from './ownerQueries.js';
 import { assertAdmin } from '../../../auth/actor.js';
 import { recordAudit } from '../../audit/index.js';
+import { webhookEvent } from '../../webhooks/index.js';
 
 const requireAdmin = (actor: Actor) => {
   assertAdmin(actor, 'Only an admin can do this', 'ADMIN_ONLY');
@@ -88,6 +89,16 @@ export async function createBrand({
       entity: 'brand',
       entityId: brandId,
       after: { ...fields, brandOwnerUserIds: owners },
+    });
+    await webhookEvent(tx, {
+      type: 'brand.created',
+      orderKey: `brand:${brandId}`,
+      data: {
+        brandId,
+        brandName: req.brandName,
+        brandOwnerUserIds: owners,
+        byUserId: actor.userId,
+      },
     });
     return { brandId, message: BRAND_PROFILE_MESSAGES.created };
   });

@@ -22,6 +22,7 @@ import {
   userFullName,
 } from './ownerQueries.js';
 import { type Notifications, brandNoticeSql } from '../../notifications/index.js';
+import { webhookEvent } from '../../webhooks/index.js';
 
 /** The database, the notifications and the caller of an owner change. */
 type OwnersContext = { db: Db; notifications: Notifications; actor: Actor };
@@ -118,6 +119,11 @@ export async function updateBrandOwners({
       ]);
     }
     if (add.length || remove.length) await touchBrand(tx, brandId);
+    await webhookEvent(tx, {
+      type: 'brand.owners_changed',
+      orderKey: `brand:${brandId}`,
+      data: { brandId, added: add, removed: remove, reason, byUserId },
+    });
     // the owners changed: those added and removed are told, and so are the owners who stay
     const tell = (userIds: number[], text: (a: SQL, b: SQL) => SQL) =>
       notify(

@@ -28,6 +28,7 @@ import {
   updateBrandFields,
 } from './queries.js';
 import { recordAudit } from '../../audit/index.js';
+import { webhookEvent } from '../../webhooks/index.js';
 
 type Patch = Partial<BrandEditFields>;
 
@@ -122,6 +123,11 @@ export async function editBrand({
     if (officeChange)
       await changeOffices(tx, { brandId, add: officeChange.add, remove: officeChange.remove });
     await appendBrandHistory(tx, brandId, actor.userId, history);
+    await webhookEvent(tx, {
+      type: 'brand.updated',
+      orderKey: `brand:${brandId}`,
+      data: { brandId, changedFields, changes: history, byUserId: actor.userId },
+    });
     if (audited)
       await recordAudit(tx, actor.userId, {
         action: 'brand.admin_edit',

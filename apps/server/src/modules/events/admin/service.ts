@@ -36,6 +36,7 @@ import {
   type EventRowFields,
 } from './queries.js';
 import { recordAudit } from '../../audit/index.js';
+import { webhookEvent } from '../../webhooks/index.js';
 
 /**
  * The events admin (spec 001 §3 Event, §7 Event API): admins create, edit, archive and unarchive
@@ -146,6 +147,11 @@ export async function createEvent({
       const changes = changesBetween({}, after);
       const action = imported ? 'event.import' : 'event.create';
       await recordAudit(tx, actor.userId, { action, entity: 'event', entityId: id, after });
+      await webhookEvent(tx, {
+        type: 'event.created',
+        orderKey: `event:${id}`,
+        data: { eventId: id, event: after, imported, byUserId: actor.userId },
+      });
       await recordEventHistory(tx, {
         eventId: id,
         userId: actor.userId,
@@ -234,6 +240,12 @@ export async function updateEventAdmin({
         before: was,
         after: now,
       });
+      if (changes.length)
+        await webhookEvent(tx, {
+          type: 'event.updated',
+          orderKey: `event:${eventId}`,
+          data: { eventId, changes, imported, byUserId: actor.userId },
+        });
       if (changes.length)
         await recordEventHistory(tx, {
           eventId,
