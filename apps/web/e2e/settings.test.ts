@@ -1,4 +1,6 @@
+import { createServer } from 'node:http';
 import { describe, expect, it } from 'vitest';
+import { Webhook } from 'standardwebhooks';
 import { REFERENCE_MESSAGES } from '@crm/contracts';
 import { browserSuite, login, settled, shot } from './support.js';
 
@@ -147,6 +149,56 @@ describe('settings: admin reference data in a real browser', () => {
     await login(bo, suite.url, 'bo@demo.test', `${suite.url}/settings`);
     await bo.getByTestId('settings-not-allowed').waitFor();
     await shot(bo, 'settings-07-not-allowed');
+  });
+
+  it('adds a webhook from the menu: its secret once, a signed test event reaches the receiver, the log shows it; Remove asks and Undo brings it back', async () => {
+    const received: { headers: Record<string, string>; body: string }[] = [];
+    const receiver = createServer((req, res) => {
+      let body = '';
+      req.on('data', (c: Buffer) => (body += c));
+      req.on('end', () => {
+        received.push({ headers: req.headers as Record<string, string>, body });
+        res.end('thanks');
+      });
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(receiver.address() as { port: number }).port}/crm`;
+    try {
+      const page = await suite.newPage();
+      await login(page, suite.url, 'admin@demo.test');
+      await page.getByRole('button', { name: 'Profile menu' }).click();
+      await page.getByTestId('menu-webhooks').click();
+      await page.waitForURL(/\/admin\/webhooks/);
+      await page.getByTestId('empty-state').waitFor();
+      await page.getByTestId('add-webhook').click();
+      await page.getByTestId('webhook-url').fill(url);
+      await page.getByRole('button', { name: 'Add webhook' }).last().click();
+      const secret = (await page.getByTestId('webhook-secret-value').textContent()) ?? '';
+      expect(secret).toMatch(/^whsec_/);
+      await shot(page, 'settings-05-webhook-secret');
+      await page.getByRole('button', { name: 'Done' }).click();
+      const row = page.getByTestId('webhook-row');
+      await expect.poll(() => row.textContent()).toContain(url);
+      await row.getByRole('button', { name: 'Send test' }).click();
+      await expect.poll(() => received.length).toBe(1);
+      const event = new Webhook(secret).verify(received[0]!.body, received[0]!.headers) as {
+        type: string;
+      };
+      expect(event.type).toBe('webhook.test');
+      await row.getByRole('button', { name: 'Log' }).click();
+      const attempt = page.getByTestId('webhook-attempt');
+      await expect.poll(() => attempt.first().getAttribute('data-ok')).toBe('true');
+      expect(await attempt.first().textContent()).toContain('thanks');
+      await shot(page, 'settings-06-webhook-log');
+      await page.keyboard.press('Escape');
+      await row.getByRole('button', { name: 'Remove' }).click();
+      await page.getByTestId('confirm-action').click();
+      await page.getByTestId('empty-state').waitFor();
+      await page.getByTestId('webhook-undo').click();
+      await expect.poll(() => row.textContent()).toContain(url);
+    } finally {
+      receiver.close();
+    }
   });
 
   it('raised no console errors on the way but the two expected refusals (409)', () => {

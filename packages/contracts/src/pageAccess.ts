@@ -31,6 +31,10 @@ export const PAGE_GATES = {
     title: 'The audit trail is for admins',
     description: 'Only admins see who changed what in the admin console, and every sign-in.',
   },
+  adminWebhooks: {
+    title: 'Webhooks are for admins',
+    description: 'Only admins connect other systems to the CRM’s changes. Ask an admin to add one.',
+  },
 } as const satisfies Record<string, { title: string; description: string }>;
 
 /** One page's gate texts. */

@@ -6,7 +6,7 @@ import { defineRoute } from './routes.js';
  * What a webhook may be sent (issue 42 §2), each a versioned payload `{type, timestamp, data}` (Standard
  * Webhooks' form): ids and the changed fields, never more than an admin may read.
  */
-const WEBHOOK_EVENT_TYPES = [
+export const WEBHOOK_EVENT_TYPES = [
   'pairing.assigned',
   'pairing.stage_changed',
   'pairing.discarded',
@@ -20,6 +20,21 @@ const WEBHOOK_EVENT_TYPES = [
   'event.updated',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
+
+/** How the webhook screens name each event type. */
+export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
+  'pairing.assigned': 'A brand assigned to an event inventory',
+  'pairing.stage_changed': 'A pairing’s stage changed',
+  'pairing.discarded': 'A pairing discarded',
+  'brand.created': 'A brand added',
+  'brand.updated': 'A brand edited',
+  'brand.owners_changed': 'A brand’s owners changed',
+  'poc.created': 'A POC added',
+  'task.created': 'A task made',
+  'task.closed': 'A task closed',
+  'event.created': 'An event created',
+  'event.updated': 'An event edited',
+};
 
 /** The version of every payload's shape: a change that breaks a receiver makes a new one. */
 export const WEBHOOK_PAYLOAD_VERSION = 1;

@@ -45,6 +45,7 @@ const ADMIN_NAMES: Record<string, string> = {
   news: 'Manage News',
   'users/teams': 'Team Overview',
   audit: 'Audit Trail',
+  webhooks: 'Webhooks',
 };
 
 const fromInventoryPage = (prev?: string) =>

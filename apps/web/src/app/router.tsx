@@ -45,6 +45,7 @@ const FEATURE_ROUTES: RouteObject[] = [
     Component: lazy(() => import('../features/people/teams/TeamOverviewPage')),
   },
   { path: '/admin/audit', Component: lazy(() => import('../features/audit/AuditPage')) },
+  { path: '/admin/webhooks', Component: lazy(() => import('../features/webhooks/WebhooksPage')) },
   {
     path: '/admin/events/info',
     Component: lazy(() => import('../features/events/admin/AdminEventInfoPage')),

@@ -55,6 +55,9 @@ export const TWO_FACTOR_SETUP_PAGE = '/two-factor-setup';
 /** /admin/audit: the audit trail (issue 40 §6). */
 export const ADMIN_AUDIT_PATH = '/admin/audit';
 
+/** /admin/webhooks: the webhooks and their delivery logs (issue 42 §2). */
+export const ADMIN_WEBHOOKS_PATH = '/admin/webhooks';
+
 /** /admin/events: the admins' events (create, edit, archive). */
 export const ADMIN_EVENTS_PATH = '/admin/events';
 

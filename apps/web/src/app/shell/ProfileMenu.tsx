@@ -5,6 +5,7 @@ import {
   IconCalendarEvent,
   IconDatabaseCog,
   IconHistory,
+  IconWebhook,
   IconLogout,
   IconMessageReport,
   IconUser,
@@ -22,6 +23,7 @@ import {
   ADMIN_BRANDS_PATH,
   ADMIN_EVENTS_PATH,
   ADMIN_AUDIT_PATH,
+  ADMIN_WEBHOOKS_PATH,
   ADMIN_TEAMS_PATH,
 } from '../../lib/links';
 import { useAvatarSrc } from '../../lib/storedFiles';
@@ -30,7 +32,7 @@ const initials = (u: AuthUser) =>
   `${u.firstName?.[0] ?? ''}${u.lastName?.[0] ?? ''}`.toUpperCase() ||
   u.userName.slice(0, 2).toUpperCase();
 
-/** The admins' pages of the menu: feedback received, the reference data (/settings), the events, all brands, the team overview, the bulk brand owner moves and the audit trail. */
+/** The admins' pages of the menu: feedback received, the reference data (/settings), the events, all brands, the team overview, the bulk brand owner moves, the audit trail and the webhooks. */
 const ADMIN_ITEMS = [
   {
     label: 'Feedback received',
@@ -64,10 +66,11 @@ const ADMIN_ITEMS = [
     testId: 'menu-assign-brands',
   },
   { label: 'Audit trail', path: ADMIN_AUDIT_PATH, Icon: IconHistory, testId: 'menu-audit' },
+  { label: 'Webhooks', path: ADMIN_WEBHOOKS_PATH, Icon: IconWebhook, testId: 'menu-webhooks' },
 ];
 
 /**
- * The avatar menu (spec 000 §2.5): 'Your Profile' and 'Logout' (admins also 'Feedback received', 'Reference data' (/settings), 'Events' (/admin/events), 'All brands' (/admin/brands), 'Team overview' (/admin/users/teams), 'Assign brands to users' (/admin/brands/assign) and 'Audit trail' (/admin/audit)). The user's details are fetched by
+ * The avatar menu (spec 000 §2.5): 'Your Profile' and 'Logout' (admins also 'Feedback received', 'Reference data' (/settings), 'Events' (/admin/events), 'All brands' (/admin/brands), 'Team overview' (/admin/users/teams), 'Assign brands to users' (/admin/brands/assign), 'Audit trail' (/admin/audit) and 'Webhooks' (/admin/webhooks)). The user's details are fetched by
  * userId on mount (GET /api/user/details) and again on every window focus, falling back to the stored session user.
  */
 export function ProfileMenu() {

@@ -12,7 +12,7 @@ import {
 import { API_TOKEN_DAYS, apiTokenRoutes, type ApiTokenScope } from '@crm/contracts';
 import { errorText } from '../../../lib/api';
 import { useApi } from '../../../lib/useApi';
-import { TokenSecret } from './TokenSecret';
+import { SecretOnce } from '../../../components/SecretOnce';
 import { useCreateApiToken } from './useApiTokens';
 
 type Days = (typeof API_TOKEN_DAYS)[number] | null;
@@ -30,7 +30,7 @@ const lifetimeOptions = (maxDays: number | null) => [
 
 /**
  * Profile → API tokens → New token (issue 42 §1): a name, read only or read and write, and a lifetime
- * within the admins' cap; once made, its secret is shown this once (TokenSecret).
+ * within the admins' cap; once made, its secret is shown this once (SecretOnce).
  */
 export function NewTokenModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const create = useCreateApiToken();
@@ -46,7 +46,12 @@ export function NewTokenModal({ opened, onClose }: { opened: boolean; onClose: (
       centered
     >
       {create.data ? (
-        <TokenSecret made={create.data} onDone={close} />
+        <SecretOnce
+          message={create.data.message}
+          secret={create.data.token}
+          onDone={close}
+          testId="api-token"
+        />
       ) : (
         <NewTokenForm
           onSubmit={(t) => create.mutate(t)}
