@@ -48,11 +48,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     slowSqlMs: options.slowSqlMs ?? 200,
   });
   await app.register(securityHeaders);
-  await app.register(apiDocs, { ui: options.apiDocs ?? true });
+  await app.register(apiDocs, { ui: options.apiDocs !== 'off' });
   await app.register(rateLimit);
   await app.register(compression);
   await app.register(bodyTimeout, { ms: options.bodyTimeoutMs ?? 30_000 });
-  await app.register(auth, { tokens: options.tokens, apiTokens, actors, presence, seen });
+  await app.register(auth, {
+    tokens: options.tokens,
+    apiTokens,
+    actors,
+    presence,
+    seen,
+    docsForAdmins: options.apiDocs === 'admins',
+  });
   await app.register(apiTokenLimit);
   await app.register(idempotency, { db: options.db });
   await app.register(errorHandler);

@@ -97,7 +97,7 @@ export type Config = {
   slowSqlMs: number;
   /** Which proxies' X-Forwarded-For is believed (client address for rate limits). Default: none. */
   trustProxy: boolean | string[];
-  /** Serve the OpenAPI UI at /api/docs: API_DOCS, default on except when NODE_ENV=production. */
+  /** Serve the OpenAPI UI at /api/docs: API_DOCS, default on (in production its document is for signed-in admins only). */
   apiDocs: boolean;
   /** Longest time to receive one request (headers and body), seconds; uploads get longer (files module). */
   requestTimeoutSeconds: number;
@@ -238,7 +238,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     slowRequestMs: e.SLOW_REQUEST_MS,
     slowSqlMs: e.SLOW_SQL_MS,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
-    apiDocs: e.API_DOCS ? e.API_DOCS === 'on' : e.NODE_ENV !== 'production',
+    apiDocs: e.API_DOCS ? e.API_DOCS === 'on' : true,
     requestTimeoutSeconds: e.REQUEST_TIMEOUT_SECONDS,
     maxConnections: e.MAX_CONNECTIONS,
     allowedOrigins: e.ALLOWED_ORIGINS.split(',')

@@ -106,8 +106,11 @@ export type AppOptions = Pick<
   sessionCheckMs?: number;
   /** Whose X-Forwarded-For to believe (config TRUST_PROXY); default none. */
   trustProxy?: boolean | string[];
-  /** Serve the OpenAPI UI at /api/docs (the JSON document is always built, for tests). Default on. */
-  apiDocs?: boolean;
+  /**
+   * The OpenAPI UI at /api/docs and its document: 'anyone' (default), 'admins' (the document for signed-in
+   * admins only: production, issue 42 §3) or 'off' (no UI; the document is still built, for tests).
+   */
+  apiDocs?: 'anyone' | 'admins' | 'off';
   /** Longest time to receive a request's body (ms); default 30 s. */
   bodyTimeoutMs?: number;
   /** Several server copies: Socket.IO's Redis streams adapter (config REDIS_URL). */

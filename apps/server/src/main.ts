@@ -43,7 +43,7 @@ async function main() {
     slowRequestMs: config.slowRequestMs,
     slowSqlMs: config.slowSqlMs,
     trustProxy: config.trustProxy,
-    apiDocs: config.apiDocs,
+    apiDocs: !config.apiDocs ? 'off' : config.production ? 'admins' : 'anyone',
     bodyTimeoutMs: config.requestTimeoutSeconds * 1000,
     redisUrl: config.redisUrl,
     allowedOrigins: config.allowedOrigins,

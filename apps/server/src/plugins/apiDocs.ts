@@ -2,16 +2,54 @@ import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { API_TOKEN_PREFIX, API_TOKEN_RATE_LIMIT } from '@crm/contracts';
+
+/** What the document says of signing in: a browser session's token, or an API token (issue 42 §1, §3). */
+const BEARER_DESCRIPTION = `A browser session's token (POST /api/user/auth), or an API token made in Profile → API tokens: \`Authorization: Bearer ${API_TOKEN_PREFIX}…\`. A token acts as its user with that user's rules; a read-only one gets 403 TOKEN_READ_ONLY on every change. ${API_TOKEN_RATE_LIMIT.max} requests a minute per token and server copy (then 429 with Retry-After).`;
+
+/** What the document says of webhooks (issue 42 §2, §3): the payload and how to verify it. */
+const DESCRIPTION = `The CRM's API: every call the web app makes. Answers are \`{"data": …}\`; refusals \`{"error", "message", "field"}\`.
+
+Webhooks (Admin → Webhooks) POST each change as \`{"type", "timestamp", "version": 1, "data"}\`, e.g. \`{"type": "pairing.stage_changed", "timestamp": "2026-11-30T09:15:02.120Z", "version": 1, "data": {"eiId": 12, "brandId": 345, "from": "IN_PROGRESS", "to": "WON", "closedValue": 1.5, "lostReason": null, "byUserId": 7}}\`, signed per Standard Webhooks (headers webhook-id, webhook-timestamp, webhook-signature): verify with the \`standardwebhooks\` package and the endpoint's whsec_ secret; drop a repeated webhook-id. Event types: pairing.assigned, pairing.stage_changed, pairing.discarded, brand.created, brand.updated, brand.owners_changed, poc.created, task.created, task.closed, event.created, event.updated.`;
 
 /**
- * The OpenAPI document of every route, built from the contracts' zod schemas (bearer auth), and, when
- * `ui` is on, the browsable docs at /api/docs (the JSON document at /api/docs/json).
+ * Runs in the docs page before Swagger UI: a signed-in user's session token (the web app's `userData` in
+ * this origin's storage) goes on the page's own requests, so a signed-in admin reads the document and
+ * tries calls without pasting a token.
+ */
+const SIGNED_IN_FETCH = `(() => {
+  let token;
+  try { token = JSON.parse(localStorage.getItem('userData') || '{}').token; } catch { return; }
+  if (!token) return;
+  const plain = window.fetch.bind(window);
+  window.fetch = (input, init = {}) => {
+    const url = new URL(typeof input === 'string' ? input : input.url, location.href);
+    const headers = new Headers(init.headers || (typeof input === 'string' ? undefined : input.headers));
+    if (url.origin === location.origin && !headers.has('authorization'))
+      headers.set('authorization', 'Bearer ' + token);
+    return plain(input, { ...init, headers });
+  };
+})();`;
+
+/**
+ * The OpenAPI document of every route, built from the contracts' zod schemas (bearer auth: sessions and
+ * API tokens; the webhooks' payloads in its description), and, when `ui` is on, the browsable docs at
+ * /api/docs (the JSON document at /api/docs/json), which send a signed-in user's token. Who may read the
+ * document is the auth hook's rule (plugins/auth.ts: signed-in admins only where `adminsOnly`).
  */
 export const apiDocs = fp<{ ui: boolean }>(async (app, { ui }) => {
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Events and sponsorship sales CRM API', version: '1.0.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      info: {
+        title: 'Events and sponsorship sales CRM API',
+        version: '1.0.0',
+        description: DESCRIPTION,
+      },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', description: BEARER_DESCRIPTION },
+        },
+      },
       security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,
@@ -19,7 +57,8 @@ export const apiDocs = fp<{ ui: boolean }>(async (app, { ui }) => {
   if (ui)
     await app.register(swaggerUi, {
       routePrefix: '/api/docs',
-      uiConfig: { docExpansion: 'list' },
+      uiConfig: { docExpansion: 'list', persistAuthorization: true },
+      theme: { js: [{ filename: 'signed-in.js', content: SIGNED_IN_FETCH }] },
       staticCSP: true,
     });
 });

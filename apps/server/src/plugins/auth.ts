@@ -9,8 +9,11 @@ import {
 } from '@crm/contracts';
 import type { Session, TokenService } from '../auth/tokens.js';
 import type { ApiTokenVerifier } from '../modules/users/index.js';
-import type { Actor } from '../auth/actor.js';
+import { isAdminActor, type Actor } from '../auth/actor.js';
 import type { ActorCache, Presence } from '../context.js';
+
+/** The OpenAPI document's paths (the docs page's shell and its static files are anyone's: they hold nothing). */
+const DOCUMENT = /^\/api\/docs\/(json|yaml)(\?|$)/;
 
 /** The routes (as registered, under /api) a user who must set up two-factor sign-in may call. */
 const setupPaths = new Set(TWO_FACTOR_SETUP_PATHS.map((p) => `/api${p}`));
@@ -31,7 +34,8 @@ declare module 'fastify' {
 }
 
 /**
- * Bearer-token auth on every known /api route not marked `config.public` (the docs are public): a browser
+ * Bearer-token auth on every known /api route not marked `config.public` (the API docs too where
+ * `docsForAdmins`: their document for signed-in admins only, 403 to others; else they are public): a browser
  * session's token (a JWT) or an API token (`sdk_…`, issue 42 §1) is verified and its user's actor looked up
  * (cached); without both the answer is 401 UNAUTHORIZED (an API token's: API_TOKEN_MESSAGES.invalid). A
  * read-only API token gets 403 TOKEN_READ_ONLY on every route that may change data (`config.changesData`;
@@ -47,16 +51,19 @@ export const auth = fp<{
   actors: ActorCache;
   presence: Presence;
   seen: (session: Session, address: string) => void;
-}>(async (app, { tokens, apiTokens, actors, presence, seen }) => {
+  /** The OpenAPI document (/api/docs/json, /yaml) only for signed-in admins (production); else anyone's. */
+  docsForAdmins: boolean;
+}>(async (app, { tokens, apiTokens, actors, presence, seen, docsForAdmins }) => {
   app.decorateRequest('actor', null as unknown as Actor);
   app.decorateRequest('session', null as unknown as Session);
   /** The session of a bearer token: an API token's (`sdk_…`) or a browser session's (a JWT); null when invalid. */
   const sessionOf = (token: string) =>
     token.startsWith(API_TOKEN_PREFIX) ? apiTokens.verify(token) : tokens.verify(token);
   app.addHook('onRequest', async (req, reply) => {
+    const docs = req.url.startsWith('/api/docs');
     if (
       !req.url.startsWith('/api/') ||
-      req.url.startsWith('/api/docs') ||
+      (docs && !(docsForAdmins && DOCUMENT.test(req.url))) ||
       req.routeOptions.config?.public
     )
       return;
@@ -73,6 +80,8 @@ export const auth = fp<{
     }
     const refused = refusal(req, session, actor);
     if (refused) return reply.code(403).send(refused);
+    if (docs && !isAdminActor(actor))
+      return reply.code(403).send({ error: 'FORBIDDEN', message: MESSAGES.forbidden });
     req.actor = actor;
     req.session = session;
     // a script's calls do not show its user as online

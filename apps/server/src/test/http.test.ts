@@ -43,7 +43,7 @@ describe('HTTP edge', () => {
       jobs,
       webDist: web,
       dataDir: web,
-      apiDocs: false,
+      apiDocs: 'admins', // as production serves them
       bodyTimeoutMs: 300,
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
@@ -123,8 +123,35 @@ describe('HTTP edge', () => {
     expect(small.headers['content-encoding']).toBeUndefined();
   });
 
-  it('hides the API docs UI when API_DOCS is off', async () => {
-    expect((await app.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBe(404);
+  it('serves the API docs as production does: the page to anyone, its document to signed-in admins only', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBeLessThan(400);
+    const document = (authorization?: string) =>
+      app.inject({
+        method: 'GET',
+        url: '/api/docs/json',
+        headers: authorization ? { authorization } : {},
+      });
+    const tokenOf = async (email: string) => {
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/user/auth',
+        payload: { email, password: DEMO_PASSWORD },
+      });
+      return `Bearer ${login.json().data.token}`;
+    };
+    expect((await document()).statusCode).toBe(401);
+    expect((await document(await tokenOf('bo@demo.test'))).statusCode).toBe(403);
+    const admin = await document(await tokenOf('admin@demo.test'));
+    expect(admin.statusCode).toBe(200);
+    const doc = admin.json();
+    expect(doc.components.securitySchemes.bearer.description).toContain('sdk_');
+    expect(doc.info.description).toContain('webhook-signature');
+    expect(doc.paths['/api/user/tokens']).toBeDefined();
+    expect(doc.paths['/api/admin/webhooks']).toBeDefined();
+    // the page sends a signed-in user's token on its own requests
+    const script = await app.inject({ method: 'GET', url: '/api/docs/static/theme/signed-in.js' });
+    expect(script.statusCode).toBe(200);
+    expect(script.body).toContain("localStorage.getItem('userData')");
   });
 
   it('cuts off a body that trickles in past the body timeout', async () => {
