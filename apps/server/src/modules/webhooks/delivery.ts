@@ -24,8 +24,8 @@ export type WebhookOptions = {
 /** The delivery's `webhook-id`: the same on every attempt of it, so a receiver drops duplicates. */
 const messageIdOf = (deliveryId: number) => `msg_${deliveryId}`;
 
-/** How long a copy holds a delivery it sends (s): past the receiver's time, a dead copy's is taken again. */
-const HOLD_SECONDS = 60;
+/** How long a copy holds a delivery it sends (s): the receiver's time and 5 s more; then a dead copy's is taken again. */
+const holdSecondsOf = (timeoutMs: number) => Math.ceil(timeoutMs / 1000) + 5;
 
 /** Deliveries one copy sends at once (different records: one record's go one after the other). */
 const BATCH = 20;
@@ -96,6 +96,7 @@ export async function startWebhookDelivery(
   const timeoutMs = options.timeoutMs ?? WEBHOOK_DELIVERY.timeoutMs;
   const agent = guardedAgent(options.allowLoopback, timeoutMs);
   const deliverOne = deliverer(deps, agent, timeoutMs);
+  const hold = holdSecondsOf(timeoutMs);
 
   let running: Promise<void> | null = null;
   let again = false;
@@ -109,12 +110,9 @@ export async function startWebhookDelivery(
     running = (async () => {
       do {
         again = false;
-        for (
-          let batch = await takeDueDeliveries(db, BATCH, HOLD_SECONDS);
-          batch.length && !stopped;
-        ) {
+        for (let batch = await takeDueDeliveries(db, BATCH, hold); batch.length && !stopped;) {
           await Promise.all(batch.map(deliverOne));
-          batch = await takeDueDeliveries(db, BATCH, HOLD_SECONDS);
+          batch = await takeDueDeliveries(db, BATCH, hold);
         }
       } while (again && !stopped);
     })()
