@@ -9,7 +9,8 @@
  * (scripts/benchTasks.ts), and the built server's start → first answer (scripts/benchStartup.ts). Also writes
  * bench/results.json. Measures only; asserts nothing.
  * Flags: --scale N, --duration S, --only TEXT (the endpoints whose name contains TEXT; `--only startup`: the startup
- * figures alone; `--only mail`: the mailbox backfill and the Email tab, scripts/benchMail.ts), --no-import, --no-realtime, --no-chat, --no-reminders, --no-startup. `--only export [--rows N]`
+ * figures alone; `--only mail`: the mailbox backfill and the Email tab, scripts/benchMail.ts; `--only webhooks`: a
+ * stage update to its webhook's receiver at 50/s and an API token's cost, scripts/benchWebhooks.ts), --no-import, --no-realtime, --no-chat, --no-reminders, --no-startup. `--only export [--rows N]`
  * runs only the brand export at 1M brands (scripts/benchExport.ts). The data and its fixtures: scripts/benchData.ts;
  * the endpoints: scripts/benchEndpoints.ts; their bare SQL and load: scripts/benchApi.ts.
  */
@@ -25,6 +26,7 @@ import { runReminderBench } from './benchTasks.js';
 import { runExportBench } from './benchExport.js';
 import { printStartup, runStartupBench } from './benchStartup.js';
 import { printMail, runMailBench } from './benchMail.js';
+import { printWebhooks, runWebhooksBench } from './benchWebhooks.js';
 
 const round = (n: number) => Math.round(n * 100) / 100;
 
@@ -46,6 +48,8 @@ async function main() {
     return printStartup(await runStartupBench());
   if (args.includes('--only') && args[args.indexOf('--only') + 1] === 'mail')
     return printMail(await runMailBench());
+  if (args.includes('--only') && args[args.indexOf('--only') + 1] === 'webhooks')
+    return printWebhooks(await runWebhooksBench());
   const scale = args.includes('--scale') ? Number(flagValue(args, '--scale')) : 50;
   const duration = args.includes('--duration') ? Number(flagValue(args, '--duration')) : 8;
   if (args[args.indexOf('--only') + 1] === 'export' && args.includes('--only')) {

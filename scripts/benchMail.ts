@@ -49,7 +49,7 @@ const rawMail = (n: number, from: string) =>
   ].join('\r\n');
 
 /** Calls `method path` on `base` as `token` with `body` and answers the JSON's data; throws on a refusal. */
-async function call<T>(
+export async function call<T>(
   base: string,
   token: string | null,
   { method, path, body }: { method: string; path: string; body?: unknown },
