@@ -263,10 +263,15 @@ describe.each(testDatabases('both'))('API tokens on %s', (kind) => {
     const res = await withToken(write.token, sessionRoutes.signOutUser, { userId: boId });
     expect(res.status).toBe(200);
     await withToken(write.token, sessionRoutes.list, {});
-    const { rows } = await t.db.execute<{ after: Record<string, unknown>; actor_id: number }>(sql`
-      select after, actor_id from audit_log
-      where action = 'api_token.write' and entity_id = ${String(write.id)}`);
-    expect(rows).toHaveLength(1);
+    const records = async () =>
+      (
+        await t.db.execute<{ after: Record<string, unknown>; actor_id: number }>(sql`
+          select after, actor_id from audit_log
+          where action = 'api_token.write' and entity_id = ${String(write.id)}`)
+      ).rows;
+    // written once the answer has gone
+    await expect.poll(async () => (await records()).length).toBe(1);
+    const rows = await records();
     expect(rows[0]!.after).toEqual({
       name: 'Admin script',
       method: 'POST',
