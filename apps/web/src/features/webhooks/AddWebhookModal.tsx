@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button, Checkbox, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENT_TYPES, type WebhookEventType } from '@crm/contracts';
-import { SecretOnce } from '../../components/SecretOnce';
+import { SecretModal } from '../../components/SecretModal';
 import { errorText } from '../../lib/api';
 import { useAddWebhook } from './useWebhooks';
 
@@ -16,31 +16,24 @@ export function AddWebhookModal({ opened, onClose }: { opened: boolean; onClose:
     onClose();
   };
   return (
-    <Modal
+    <SecretModal
       opened={opened}
       onClose={close}
-      title={add.data ? 'Its signing secret' : 'Add a webhook'}
+      title="Add a webhook"
+      secretTitle="Its signing secret"
+      made={add.data}
+      testId="webhook-secret"
       size="lg"
-      centered
     >
-      {add.data ? (
-        <SecretOnce
-          message={add.data.message}
-          secret={add.data.secret}
-          onDone={close}
-          testId="webhook-secret"
-        />
-      ) : (
-        <WebhookForm
-          onSubmit={(w) => add.mutate(w)}
-          onCancel={close}
-          saving={add.isPending}
-          error={
-            add.error ? errorText(add.error, 'The webhook could not be added. Try again.') : null
-          }
-        />
-      )}
-    </Modal>
+      <WebhookForm
+        onSubmit={(w) => add.mutate(w)}
+        onCancel={close}
+        saving={add.isPending}
+        error={
+          add.error ? errorText(add.error, 'The webhook could not be added. Try again.') : null
+        }
+      />
+    </SecretModal>
   );
 }
 

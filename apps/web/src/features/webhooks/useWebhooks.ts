@@ -7,11 +7,18 @@ import { callRoute, invalidateFamilies, useApi } from '../../lib/useApi';
 /**
  * The webhooks (GET /api/admin/webhooks, issue 42 §2) and what an admin does to one: turn it off or on,
  * remove it (with Undo, which restores it), send it a test event. Each toasts the server's answer and
- * refreshes the list and the logs.
+ * refreshes the list and the logs; the list is read again every 5 s while deliveries wait.
  */
 export function useWebhooks() {
   const qc = useQueryClient();
-  const list = useApi(webhookRoutes.list, {});
+  // while deliveries wait, the counts are read again every 5 s
+  const list = useApi(
+    webhookRoutes.list,
+    {},
+    {
+      refetchInterval: (q) => (q.state.data?.webhooks.some((w) => w.pending > 0) ? 5_000 : false),
+    },
+  );
   const refresh = () => invalidateFamilies(qc, cacheFamilies.webhooks);
   const failed = (e: unknown) => toastFailure(errorText(e, MESSAGES.tryAgain));
   const done = (r: { message: string }) => {

@@ -1,18 +1,9 @@
 import { useState } from 'react';
-import {
-  Button,
-  Group,
-  Modal,
-  SegmentedControl,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { API_TOKEN_DAYS, apiTokenRoutes, type ApiTokenScope } from '@crm/contracts';
 import { errorText } from '../../../lib/api';
 import { useApi } from '../../../lib/useApi';
-import { SecretOnce } from '../../../components/SecretOnce';
+import { SecretModal } from '../../../components/SecretModal';
 import { useCreateApiToken } from './useApiTokens';
 
 type Days = (typeof API_TOKEN_DAYS)[number] | null;
@@ -30,7 +21,7 @@ const lifetimeOptions = (maxDays: number | null) => [
 
 /**
  * Profile → API tokens → New token (issue 42 §1): a name, read only or read and write, and a lifetime
- * within the admins' cap; once made, its secret is shown this once (SecretOnce).
+ * within the admins' cap; once made, its secret is shown this once (SecretModal).
  */
 export function NewTokenModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const create = useCreateApiToken();
@@ -39,30 +30,23 @@ export function NewTokenModal({ opened, onClose }: { opened: boolean; onClose: (
     onClose();
   };
   return (
-    <Modal
+    <SecretModal
       opened={opened}
       onClose={close}
-      title={create.data ? 'Your new API token' : 'New API token'}
-      centered
+      title="New API token"
+      secretTitle="Your new API token"
+      made={create.data && { message: create.data.message, secret: create.data.token }}
+      testId="api-token"
     >
-      {create.data ? (
-        <SecretOnce
-          message={create.data.message}
-          secret={create.data.token}
-          onDone={close}
-          testId="api-token"
-        />
-      ) : (
-        <NewTokenForm
-          onSubmit={(t) => create.mutate(t)}
-          onCancel={close}
-          saving={create.isPending}
-          error={
-            create.error ? errorText(create.error, 'The token could not be made. Try again.') : null
-          }
-        />
-      )}
-    </Modal>
+      <NewTokenForm
+        onSubmit={(t) => create.mutate(t)}
+        onCancel={close}
+        saving={create.isPending}
+        error={
+          create.error ? errorText(create.error, 'The token could not be made. Try again.') : null
+        }
+      />
+    </SecretModal>
   );
 }
 
