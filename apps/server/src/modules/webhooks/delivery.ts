@@ -27,7 +27,7 @@ const messageIdOf = (deliveryId: number) => `msg_${deliveryId}`;
 /** How long a copy holds a delivery it sends (s): the receiver's time and 5 s more; then a dead copy's is taken again. */
 const holdSecondsOf = (timeoutMs: number) => Math.ceil(timeoutMs / 1000) + 5;
 
-/** Deliveries one copy sends at once (different records: one record's go one after the other). */
+/** Deliveries one copy sends at once, each on its own (different records: one record's go one after the other). */
 const BATCH = 20;
 
 /** What a delivery needs to go out: the database, the secret box, the options, and who to tell of a webhook turned off. */
@@ -98,29 +98,44 @@ export async function startWebhookDelivery(
   const deliverOne = deliverer(deps, agent, timeoutMs);
   const hold = holdSecondsOf(timeoutMs);
 
-  let running: Promise<void> | null = null;
+  const sending = new Set<Promise<void>>();
+  let taking: Promise<void> | null = null;
   let again = false;
   let stopped = false;
-  /** Sends every delivery due now, batch after batch; a call while one runs makes it look once more. */
+  /** Sends `d`; once it is done, its record's next delivery may be due: look again. */
+  const send = (d: TakenDelivery) => {
+    const sent: Promise<void> = deliverOne(d)
+      .catch(log)
+      .finally(() => {
+        sending.delete(sent);
+        void drain();
+      });
+    sending.add(sent);
+  };
+  /**
+   * Takes the deliveries due now while fewer than BATCH are being sent, and sends each on its own, so a slow
+   * receiver holds up none of the others; a call while it takes makes it look once more.
+   */
   const drain = (): Promise<void> => {
-    if (running) {
+    if (taking) {
       again = true;
-      return running;
+      return taking;
     }
-    running = (async () => {
+    taking = (async () => {
       do {
         again = false;
-        for (let batch = await takeDueDeliveries(db, BATCH, hold); batch.length && !stopped;) {
-          await Promise.all(batch.map(deliverOne));
-          batch = await takeDueDeliveries(db, BATCH, hold);
+        while (!stopped && sending.size < BATCH) {
+          const batch = await takeDueDeliveries(db, BATCH - sending.size, hold);
+          if (!batch.length) break;
+          batch.forEach(send);
         }
       } while (again && !stopped);
     })()
       .catch(log)
       .finally(() => {
-        running = null;
+        taking = null;
       });
-    return running;
+    return taking;
   };
 
   const unlisten = deps.database
@@ -135,7 +150,8 @@ export async function startWebhookDelivery(
       stopped = true;
       clearInterval(sweep);
       await unlisten();
-      await running;
+      await taking;
+      await Promise.allSettled(sending);
       await agent.close();
     },
   };

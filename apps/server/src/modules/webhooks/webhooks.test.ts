@@ -357,6 +357,43 @@ describe.each(testDatabases('both'))('webhooks on %s', (kind) => {
     ]);
   });
 
+  it('a receiver that has not answered yet holds up no other delivery', async () => {
+    let fastArrived: () => void = () => undefined;
+    const fastCame = new Promise<void>((resolve) => (fastArrived = resolve));
+    // the slow receiver answers only once the other webhook's delivery has arrived
+    const slowServer = createServer((req, res) => {
+      req.resume();
+      void fastCame.then(() => res.end('late but fine'));
+    });
+    await new Promise<void>((resolve) => slowServer.listen(0, '127.0.0.1', resolve));
+    const fast = await startReceiver(() => 200);
+    receivers.push(fast, { close: () => new Promise((r) => slowServer.close(() => r())) });
+    const slowUrl = `http://127.0.0.1:${(slowServer.address() as { port: number }).port}/slow`;
+    const { id: slowId } = await addWebhook(slowUrl, ['brand.created']);
+    await addWebhook(fast.url, ['task.closed']);
+    await t.db.transaction((tx) =>
+      webhookEvent(tx, { type: 'brand.created', orderKey: 'brand:1', data: { n: 1 } }),
+    );
+    await until(async () => {
+      const { rows } = await t.db.execute(
+        sql`select 1 from webhook_deliveries where webhook_id = ${slowId} and taken_until is not null`,
+      );
+      return rows.length > 0;
+    });
+    await t.db.transaction((tx) =>
+      webhookEvent(tx, { type: 'task.closed', orderKey: 'task:1', data: { n: 2 } }),
+    );
+    await until(() => fast.received.length === 1);
+    fastArrived();
+    await until(async () => {
+      const log = await t.call('admin@demo.test', webhookRoutes.deliveries, { id: slowId });
+      return log.body.data.attempts.length === 1;
+    });
+    const log = await t.call('admin@demo.test', webhookRoutes.deliveries, { id: slowId });
+    // the slow one was answered within its time: the other delivery did not wait for it
+    expect(log.body.data.attempts[0]).toMatchObject({ ok: true, answer: 'late but fine' });
+  });
+
   it('refuses addresses it may not reach, bad input and other roles, and changes nothing', async () => {
     const count = async () =>
       Number(
