@@ -7,6 +7,7 @@ import { chatRoutes } from '@crm/contracts';
 import { startStack, type Stack } from './balancerStack.js';
 import {
   apiCall,
+  apiSession,
   assignTask,
   bellCount,
   browserSuite,
@@ -210,6 +211,29 @@ describe.runIf(!!process.env.TEST_DATABASE_URL && !!process.env.TEST_REDIS_URL)(
       expect(res.status()).toBe(200);
       expect(await res.headerValue('x-served-by')).toBe(survivor.id);
       expect((await downloadedBytes(download)).equals(upload!.bytes)).toBe(true);
+    });
+
+    it('the API reference in production: an admin signed in opens it from the menu and reads every call; a non-admin’s token is refused the document', async () => {
+      const admin = await newPage();
+      await login(admin, suite.url, 'admin@demo.test');
+      await admin.getByRole('button', { name: 'Profile menu' }).click();
+      const [docs] = await Promise.all([
+        admin.context().waitForEvent('page'),
+        admin.getByTestId('menu-api-docs').click(),
+      ]);
+      // the page sends the admin's session token: the document loads and lists the calls
+      await docs
+        .getByText('Creates an API token of the caller', { exact: false })
+        .first()
+        .waitFor();
+      await docs.close();
+      await admin.close();
+      const bo = await apiSession(suite.url, 'bo@demo.test');
+      const refused = await fetch(`${suite.url}/api/docs/json`, {
+        headers: { authorization: `Bearer ${bo.token}` },
+      });
+      expect(refused.status).toBe(403);
+      expect((await fetch(`${suite.url}/api/docs/json`)).status).toBe(401);
     });
 
     it('raised no console errors but the cut connection', () => {

@@ -36,6 +36,58 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
   'event.updated': 'An event edited',
 };
 
+/** An example of each event's `data` (issue 42 §2): what the API reference shows receivers. */
+export const WEBHOOK_EXAMPLES: Record<WebhookEventType, Record<string, unknown>> = {
+  'pairing.assigned': { eiId: 12, brandId: 345, stage: 'ASSIGNED', restored: false, byUserId: 7 },
+  'pairing.stage_changed': {
+    eiId: 12,
+    brandId: 345,
+    from: 'IN_PROGRESS',
+    to: 'WON',
+    closedValue: 1.5,
+    lostReason: null,
+    byUserId: 7,
+  },
+  'pairing.discarded': { eiId: 12, brandId: 345, stage: 'DISCARDED', restored: false, byUserId: 7 },
+  'brand.created': { brandId: 345, brandName: 'AtlasOS', brandOwnerUserIds: [9], byUserId: 1 },
+  'brand.updated': {
+    brandId: 345,
+    changedFields: ['brandDescription'],
+    changes: [
+      { entity: 'BRAND', field: 'brandDescription', fromValue: null, toValue: 'Cloud suite' },
+    ],
+    byUserId: 9,
+  },
+  'brand.owners_changed': { brandId: 345, added: [11], removed: [9], reason: null, byUserId: 1 },
+  'poc.created': { pocId: 880, brandId: 345, name: 'Meera Iyer', isPrimary: true, byUserId: 9 },
+  'task.created': {
+    taskId: 4410,
+    name: 'Send the deck',
+    brandIds: [345],
+    eventId: 21,
+    assigneeUserIds: [9],
+    byUserId: 7,
+  },
+  'task.closed': { taskId: 4410, byUserId: 9 },
+  'event.created': {
+    eventId: 21,
+    event: {
+      Name: 'Goa Music Week',
+      'Start date': '2027-01-14',
+      'End date': '2027-01-17',
+      City: 'Goa',
+    },
+    imported: false,
+    byUserId: 1,
+  },
+  'event.updated': {
+    eventId: 21,
+    changes: [{ field: 'End date', from: '2027-01-17', to: '2027-01-18' }],
+    imported: false,
+    byUserId: 1,
+  },
+};
+
 /** The version of every payload's shape: a change that breaks a receiver makes a new one. */
 export const WEBHOOK_PAYLOAD_VERSION = 1;
 

@@ -2,15 +2,26 @@ import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { API_TOKEN_PREFIX, API_TOKEN_RATE_LIMIT } from '@crm/contracts';
+import {
+  API_TOKEN_PREFIX,
+  API_TOKEN_RATE_LIMIT,
+  WEBHOOK_EXAMPLES,
+  WEBHOOK_PAYLOAD_VERSION,
+} from '@crm/contracts';
 
 /** What the document says of signing in: a browser session's token, or an API token (issue 42 §1, §3). */
 const BEARER_DESCRIPTION = `A browser session's token (POST /api/user/auth), or an API token made in Profile → API tokens: \`Authorization: Bearer ${API_TOKEN_PREFIX}…\`. A token acts as its user with that user's rules; a read-only one gets 403 TOKEN_READ_ONLY on every change. ${API_TOKEN_RATE_LIMIT.max} requests a minute per token and server copy (then 429 with Retry-After).`;
 
-/** What the document says of webhooks (issue 42 §2, §3): the payload and how to verify it. */
-const DESCRIPTION = `The CRM's API: every call the web app makes. Answers are \`{"data": …}\`; refusals \`{"error", "message", "field"}\`.
-
-Webhooks (Admin → Webhooks) POST each change as \`{"type", "timestamp", "version": 1, "data"}\`, e.g. \`{"type": "pairing.stage_changed", "timestamp": "2026-11-30T09:15:02.120Z", "version": 1, "data": {"eiId": 12, "brandId": 345, "from": "IN_PROGRESS", "to": "WON", "closedValue": 1.5, "lostReason": null, "byUserId": 7}}\`, signed per Standard Webhooks (headers webhook-id, webhook-timestamp, webhook-signature): verify with the \`standardwebhooks\` package and the endpoint's whsec_ secret; drop a repeated webhook-id. Event types: pairing.assigned, pairing.stage_changed, pairing.discarded, brand.created, brand.updated, brand.owners_changed, poc.created, task.created, task.closed, event.created, event.updated.`;
+/** What the document says of webhooks (issue 42 §2, §3): the payload, how to verify it, and each type's `data`. */
+const DESCRIPTION = [
+  'The CRM\'s API: every call the web app makes. Answers are `{"data": …}`; refusals `{"error", "message", "field"}`.',
+  '',
+  `Webhooks (Admin → Webhooks) POST each change as \`{"type", "timestamp", "version": ${WEBHOOK_PAYLOAD_VERSION}, "data"}\`, signed per Standard Webhooks (headers webhook-id, webhook-timestamp, webhook-signature): verify with the \`standardwebhooks\` package and the endpoint's whsec_ secret; drop a repeated webhook-id. The \`data\` of each type, for example:`,
+  '',
+  ...Object.entries(WEBHOOK_EXAMPLES).map(
+    ([type, data]) => `- \`${type}\`: \`${JSON.stringify(data)}\``,
+  ),
+].join('\n');
 
 /**
  * Runs in the docs page before Swagger UI: a signed-in user's session token (the web app's `userData` in

@@ -1,3 +1,4 @@
+import { WEBHOOK_EVENT_TYPES } from '@crm/contracts';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -146,6 +147,7 @@ describe('HTTP edge', () => {
     const doc = admin.json();
     expect(doc.components.securitySchemes.bearer.description).toContain('sdk_');
     expect(doc.info.description).toContain('webhook-signature');
+    for (const type of WEBHOOK_EVENT_TYPES) expect(doc.info.description).toContain(`\`${type}\``);
     expect(doc.paths['/api/user/tokens']).toBeDefined();
     expect(doc.paths['/api/admin/webhooks']).toBeDefined();
     // the page sends a signed-in user's token on its own requests

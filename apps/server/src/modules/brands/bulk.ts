@@ -25,7 +25,7 @@ const brandRow = (v: BulkBrandValues) => ({
   engagement: v.engagement,
 });
 
-/** Creates brands in one statement (bulk imports); answers each new brand's id and name. */
+/** Creates brands in one statement (bulk imports) and tells the webhooks (`brand.created`); answers each new brand's id and name. */
 export async function createBrandsBulk(
   tx: Tx,
   brands: (BulkBrandValues & { name: string })[],
@@ -71,7 +71,7 @@ export async function addOwnerBulk(
     select unnest(${brandIds}::bigint[]), ${o.ownerUserId}, 'ADDED', ${o.byUserId}`);
 }
 
-/** Sets the non-null fields of each brand `id` in one statement (bulk imports), touching updated_at. */
+/** Sets the non-null fields of each brand `id` in one statement (bulk imports), touching updated_at; tells the webhooks (`brand.updated`). */
 export async function updateBrandsBulk(
   tx: Tx,
   brands: (BulkBrandValues & { id: number })[],
@@ -88,4 +88,18 @@ export async function updateBrandsBulk(
       as x(id bigint, description text, company_id bigint, industry_id bigint, revenue numeric,
         website text, linkedin text, hq_city_id bigint, engagement text)
     where b.id = x.id`);
+  await webhookEvent(
+    tx,
+    brands.map(({ id, ...values }) => ({
+      type: 'brand.updated' as const,
+      orderKey: `brand:${id}`,
+      data: {
+        brandId: id,
+        changedFields: Object.keys(values).filter(
+          (k) => values[k as keyof BulkBrandValues] !== null,
+        ),
+        imported: true,
+      },
+    })),
+  );
 }

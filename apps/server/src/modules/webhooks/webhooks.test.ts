@@ -203,6 +203,51 @@ describe.each(testDatabases('both'))('webhooks on %s', (kind) => {
     }
   }, 120_000);
 
+  it.runIf(kind === 'postgres')(
+    '1,000 stage changes in a burst through the API: 1,000 deliveries, none lost, each pairing’s in order',
+    async () => {
+      const receiver = await startReceiver(() => 200);
+      receivers.push(receiver);
+      await addWebhook(receiver.url, ['pairing.stage_changed']);
+      const { rows } = await t.db.execute<{ ei_id: number; brand_id: number; stage: string }>(sql`
+        select ei_id, brand_id, stage from pairings
+        where status = 'ASSIGNED' and stage in ('ASSIGNED', 'IN_PROGRESS') order by id limit 10`);
+      expect(rows).toHaveLength(10);
+      // ten pairings at once, each moved 100 times one after another (to In Progress, back, …)
+      await Promise.all(
+        rows.map(async (r) => {
+          let stage = r.stage;
+          for (let i = 0; i < 100; i++) {
+            stage = stage === 'ASSIGNED' ? 'IN_PROGRESS' : 'ASSIGNED';
+            const res = await t.call('po@demo.test', pairingRoutes.updateStage, {
+              eiId: Number(r.ei_id),
+              brandId: Number(r.brand_id),
+              stage: stage as 'ASSIGNED' | 'IN_PROGRESS',
+            });
+            expect(res.status).toBe(200);
+          }
+        }),
+      );
+      await until(() => receiver.received.length >= 1_000, 60_000);
+      await wait(300);
+      expect(receiver.received).toHaveLength(1_000);
+      expect(new Set(receiver.received.map((r) => r.headers['webhook-id'])).size).toBe(1_000);
+      const events = receiver.received.map(
+        (r) =>
+          JSON.parse(r.body).data as { eiId: number; brandId: number; from: string; to: string },
+      );
+      for (const r of rows) {
+        const mine = events.filter(
+          (e) => e.eiId === Number(r.ei_id) && e.brandId === Number(r.brand_id),
+        );
+        expect(mine).toHaveLength(100);
+        // in order: each change starts where the one before it ended
+        mine.forEach((e, i) => expect(e.from).toBe(i === 0 ? r.stage : mine[i - 1]!.to));
+      }
+    },
+    120_000,
+  );
+
   it('a redirect is a failure, a receiver that keeps failing is turned off and the admins told; replay sends the failed ones', async () => {
     let accept = false;
     const receiver = await startReceiver(() => (accept ? 200 : 302));

@@ -1,5 +1,6 @@
 import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
 import {
+  IconApi,
   IconArrowsExchange,
   IconBuildingStore,
   IconCalendarEvent,
@@ -70,7 +71,7 @@ const ADMIN_ITEMS = [
 ];
 
 /**
- * The avatar menu (spec 000 §2.5): 'Your Profile' and 'Logout' (admins also 'Feedback received', 'Reference data' (/settings), 'Events' (/admin/events), 'All brands' (/admin/brands), 'Team overview' (/admin/users/teams), 'Assign brands to users' (/admin/brands/assign), 'Audit trail' (/admin/audit) and 'Webhooks' (/admin/webhooks)). The user's details are fetched by
+ * The avatar menu (spec 000 §2.5): 'Your Profile' and 'Logout' (admins also 'Feedback received', 'Reference data' (/settings), 'Events' (/admin/events), 'All brands' (/admin/brands), 'Team overview' (/admin/users/teams), 'Assign brands to users' (/admin/brands/assign), 'Audit trail' (/admin/audit), 'Webhooks' (/admin/webhooks) and 'API reference' (/api/docs, a new tab)). The user's details are fetched by
  * userId on mount (GET /api/user/details) and again on every window focus, falling back to the stored session user.
  */
 export function ProfileMenu() {
@@ -125,6 +126,19 @@ export function ProfileMenu() {
               {label}
             </Menu.Item>
           ))}
+        {hasAnyRole(user, 'ADMIN') && (
+          // the server's page, not the app's: a full page in a new tab (it sends this session's token)
+          <Menu.Item
+            component="a"
+            href="/api/docs"
+            target="_blank"
+            rel="noopener"
+            leftSection={<IconApi size={16} />}
+            data-testid="menu-api-docs"
+          >
+            API reference
+          </Menu.Item>
+        )}
         <Menu.Item
           color="red"
           leftSection={<IconLogout size={16} />}
