@@ -56,14 +56,15 @@ async function compareBearers(base: string, bearers: Record<string, string>, run
 }
 
 /**
- * Sends `changes` stage updates of `rows`' pairings as `token` at `rate` a second (each pairing moved to
- * In Progress, then back, in turn); answers, for each that reached the receiver, the ms from its sending.
+ * Sends `changes` stage updates of `rows`' pairings as `token` at `rate` a second (each pairing moved off its
+ * stage, then back once all were moved, and so on); answers, for each that reached the receiver, the ms from
+ * its sending.
  */
 async function timeUpdates(
   base: string,
   token: string,
   w: {
-    rows: { ei_id: number; brand_id: number }[];
+    rows: { ei_id: number; brand_id: number; stage: string }[];
     rate: number;
     changes: number;
     arrived: Map<string, number>;
@@ -74,7 +75,8 @@ async function timeUpdates(
   const started = performance.now();
   for (let n = 0; n < w.changes; n++) {
     const p = w.rows[n % w.rows.length]!;
-    const to = Math.floor(n / w.rows.length) % 2 === 0 ? 'IN_PROGRESS' : 'ASSIGNED';
+    const first = p.stage === 'ASSIGNED' ? 'IN_PROGRESS' : 'ASSIGNED';
+    const to = Math.floor(n / w.rows.length) % 2 === 0 ? first : p.stage;
     const due = started + (n * 1000) / w.rate;
     await new Promise((r) => setTimeout(r, Math.max(0, due - performance.now())));
     sent.set(`${p.ei_id}:${p.brand_id}:${to}`, performance.now());
@@ -105,9 +107,13 @@ export async function runWebhooksBench(
   runs = 300,
 ): Promise<WebhooksBench> {
   const target = await benchDatabase('hooks');
-  const { rows } = await target.database.db.execute<{ ei_id: number; brand_id: number }>(sql`
-    select ei_id, brand_id from pairings where status = 'ASSIGNED' and stage in ('ASSIGNED', 'IN_PROGRESS')
-    order by id limit 200`);
+  const { rows } = await target.database.db.execute<{
+    ei_id: number;
+    brand_id: number;
+    stage: string;
+  }>(sql`
+    select ei_id, brand_id, stage from pairings where status = 'ASSIGNED' and stage in ('ASSIGNED', 'IN_PROGRESS')
+    order by id limit 1000`);
   await target.database.db.execute(
     sql`update webhooks set removed_at = now() where removed_at is null`,
   );
