@@ -41,7 +41,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(safeValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  const { context, actors, presence, apiTokens, seen } = await createContext(app, options);
+  const { context, actors, presence, apiTokens, seen, deploymentId } = await createContext(
+    app,
+    options,
+  );
 
   await app.register(requestLog, {
     slowRequestMs: options.slowRequestMs ?? 1000,
@@ -49,7 +52,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(securityHeaders);
   await app.register(apiDocs, { ui: options.apiDocs !== 'off' });
-  await app.register(rateLimit);
+  await app.register(rateLimit, { redisUrl: options.redisUrl, deploymentId });
   await app.register(compression);
   await app.register(bodyTimeout, { ms: options.bodyTimeoutMs ?? 30_000 });
   await app.register(auth, {

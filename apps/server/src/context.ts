@@ -204,6 +204,7 @@ async function startWebhookServices(
   const webhooks = options.webhooks ?? { allowLoopback: false };
   const deliveries = await startWebhooks({
     db: options.db,
+    jobs: options.jobs,
     database: options.database,
     box: deps.secretBox,
     notifications: deps.notifications,
@@ -217,6 +218,19 @@ async function startWebhookServices(
 /** The address users reach the app at (PUBLIC_URL), for links in mail. */
 const publicUrlOf = (options: AppOptions) => options.publicUrl ?? 'http://localhost:3000';
 
+/** Notifications (modules/notifications) whose new rows are pushed to their users' tabs through `realtime`. */
+function pushedNotifications(db: Db, realtime: Realtime): Notifications {
+  const notifications = createNotifications(db);
+  notifications.setPublisher((events) =>
+    realtime.toEachUser(
+      '/notifications',
+      REALTIME_EVENTS.notification,
+      events.map(({ userId, ...payload }) => ({ userId, payload })),
+    ),
+  );
+  return notifications;
+}
+
 /** The actors of verified tokens, reused for a while (auth/actorCache.ts). */
 export type ActorCache = ReturnType<typeof createActorCache>;
 /** Users' last activity, written and broadcast (modules/users/presence.ts). */
@@ -229,6 +243,8 @@ type CopyServices = {
   presence: Presence;
   apiTokens: ApiTokenVerifier;
   seen: (session: Session, address: string) => void;
+  /** The deployment's id when its copies share a Redis (naming their keys there). */
+  deploymentId?: string;
 };
 
 /**
@@ -242,6 +258,7 @@ export async function createContext(
   options: AppOptions,
 ): Promise<CopyServices> {
   const { db, tokens, redisUrl } = options;
+  const deployment = redisUrl ? await deploymentId(db) : undefined;
   const actors = createActorCache(db, options.actorTtlMs);
   const metrics = createMetrics();
   const realtime = await createRealtime(app.server, {
@@ -253,7 +270,7 @@ export async function createContext(
     onSessionEnd: (end) => ('jti' in end ? actors.forget(end.jti) : actors.forgetUser(end.userId)),
     sessionCheckMs: options.sessionCheckMs,
     redisUrl,
-    deploymentId: redisUrl ? await deploymentId(db) : undefined,
+    deploymentId: deployment,
     allowedOrigins: options.allowedOrigins,
     onConnect: (userId) => void presence.touch(userId).catch((e: unknown) => app.log.error(e)),
     onPush: (ns, event, users) => {
@@ -270,14 +287,7 @@ export async function createContext(
     presence.close();
     await realtime.close();
   });
-  const notifications = createNotifications(db);
-  notifications.setPublisher((events) =>
-    realtime.toEachUser(
-      '/notifications',
-      REALTIME_EVENTS.notification,
-      events.map(({ userId, ...payload }) => ({ userId, payload })),
-    ),
-  );
+  const notifications = pushedNotifications(db, realtime);
   const secretBox = deploymentSecretBox(options.dataDir, options.jwtSecret);
   const webhooks = await startWebhookServices(app, options, { secretBox, notifications });
   const storage = await createStorage(path.resolve(options.dataDir), options.s3);
@@ -311,7 +321,14 @@ export async function createContext(
     sso: options.sso,
   };
   const seen = sessionSeen(db, (e) => app.log.error(e));
-  return { context, actors, presence, apiTokens: apiTokenVerifier(db), seen };
+  return {
+    context,
+    actors,
+    presence,
+    apiTokens: apiTokenVerifier(db),
+    seen,
+    deploymentId: deployment,
+  };
 }
 
 declare module 'fastify' {

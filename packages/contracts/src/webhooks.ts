@@ -111,6 +111,8 @@ export const WEBHOOK_MESSAGES = {
   removed: 'Webhook removed.',
   restored: 'Webhook restored.',
   notFound: 'That webhook does not exist.',
+  testWhenOff: 'Turn the webhook on to send it a test event.',
+  urlTaken: 'A webhook to that address exists already: edit its events instead.',
   deliveryNotFound: 'That delivery is not one of this webhook’s.',
   httpsOnly: 'must be an https:// address (http:// only to this machine outside production)',
   privateAddress: 'points at a private or local network address, which a webhook may not reach',

@@ -32,17 +32,23 @@ export type JobQueue = {
    * sending to or working on `name`.
    */
   oneAtATime: (name: string) => Promise<void>;
+  /**
+   * Makes `name` a queue that holds at most one waiting job per singleton key (pg-boss's 'short' policy):
+   * sending one while another waits does nothing, however many copies send it. Call it before using `name`.
+   */
+  oneWaiting: (name: string) => Promise<void>;
   /** Cancels a pending job (no error when it already ran or is unknown). */
   cancel: (name: string, id: string) => Promise<void>;
   /**
    * Runs `handler` for each job of `name`, fetched up to `batchSize` (default 100) at a time every `pollMs`
-   * (default 500 ms); a batch's runs share one expiry, so long runs take a batch of 1.
+   * (default 500 ms) by each of `workers` (default 1) in this copy; a batch's runs share one expiry, so long
+   * runs take a batch of 1. Answers `wake`, which makes the workers fetch now rather than at their next poll.
    */
   work: <T extends object>(
     name: string,
     handler: JobHandler<T>,
-    opts?: { pollMs?: number; batchSize?: number },
-  ) => Promise<void>;
+    opts?: { pollMs?: number; batchSize?: number; workers?: number },
+  ) => Promise<{ wake: () => void }>;
   /** Jobs waiting per queue (created or retrying, not yet active), read from the database now. */
   depths: () => Promise<Record<string, number>>;
   /** Failed runs per queue (a handler threw; pg-boss retries, then fails the job) in this copy since it started. */
@@ -89,7 +95,7 @@ export async function startJobQueue(database: Database): Promise<JobQueue> {
   boss.on('error', (e: Error) => console.error(`job queue: ${e.message}`));
   await boss.start();
   const queues = new Set<string>();
-  const create = async (name: string, policy?: 'stately') => {
+  const create = async (name: string, policy?: PgBoss.QueuePolicy) => {
     for (let attempt = 1; ; attempt++) {
       try {
         return await boss.createQueue(name, { name, policy });
@@ -104,7 +110,7 @@ export async function startJobQueue(database: Database): Promise<JobQueue> {
   };
   // one creation at a time in this copy (the races left are with other copies)
   let creating: Promise<unknown> = Promise.resolve();
-  const ensure = async (name: string, policy?: 'stately') => {
+  const ensure = async (name: string, policy?: PgBoss.QueuePolicy) => {
     if (queues.has(name)) return;
     const run = creating.then(() => (queues.has(name) ? undefined : create(name, policy)));
     creating = run.catch(() => undefined);
@@ -126,24 +132,26 @@ export async function startJobQueue(database: Database): Promise<JobQueue> {
       });
     },
     oneAtATime: (name) => ensure(name, 'stately'),
+    oneWaiting: (name) => ensure(name, 'short'),
     async cancel(name, id) {
       await ensure(name);
       await boss.cancel(name, id).catch(() => undefined);
     },
-    async work(name, handler, { pollMs = 500, batchSize = 100 } = {}) {
+    async work(name, handler, { pollMs = 500, batchSize = 100, workers = 1 } = {}) {
       await ensure(name);
-      await boss.work(
-        name,
-        { pollingIntervalSeconds: pollMs / 1000, batchSize },
-        async (jobs: PgBoss.Job<object>[]) => {
-          try {
-            for (const job of jobs) await handler(job.data as never);
-          } catch (e) {
-            failed.set(name, (failed.get(name) ?? 0) + 1);
-            throw e;
-          }
-        },
+      const run = async (jobs: PgBoss.Job<object>[]) => {
+        try {
+          for (const job of jobs) await handler(job.data as never);
+        } catch (e) {
+          failed.set(name, (failed.get(name) ?? 0) + 1);
+          throw e;
+        }
+      };
+      const options = { pollingIntervalSeconds: pollMs / 1000, batchSize };
+      const ids = await Promise.all(
+        Array.from({ length: workers }, () => boss.work(name, options, run)),
       );
+      return { wake: () => ids.forEach((id) => boss.notifyWorker(id)) };
     },
     async depths() {
       const names = (await boss.getQueues()).map((q) => q.name);

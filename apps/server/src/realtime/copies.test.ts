@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'socket.io-client';
-import { apiTokenRoutes, userRoutes } from '@crm/contracts';
+import { API_TOKEN_RATE_LIMIT, apiTokenRoutes, userRoutes } from '@crm/contracts';
 import { serverCopy, startTestApp, userId, type TestApp } from '../test/harness.js';
 import type { AppOptions } from '../context.js';
 import {
@@ -46,6 +46,9 @@ describe.runIf(!!process.env.TEST_DATABASE_URL && !!process.env.TEST_REDIS_URL)(
       sockets.push(s);
       return s;
     };
+    /** A read-only API token of svc@demo.test named `name`: its id and secret. */
+    const readToken = (name: string) =>
+      t.call('svc@demo.test', apiTokenRoutes.create, { name, scope: 'read', expiresInDays: 30 });
     const login = async (email: string) =>
       (await t.call(null, userRoutes.signIn, { email, password: 'demo1234' })).body.data.token;
 
@@ -204,11 +207,7 @@ describe.runIf(!!process.env.TEST_DATABASE_URL && !!process.env.TEST_REDIS_URL)(
 
     it('an API token revoked through copy A is refused by copy B on its next request, though B had its actor cached; no socket opens with a token', async () => {
       const svc = await userId(t.db, 'svc@demo.test');
-      const made = await t.call('svc@demo.test', apiTokenRoutes.create, {
-        name: 'Two copies',
-        scope: 'read',
-        expiresInDays: 30,
-      });
+      const made = await readToken('Two copies');
       const token = made.body.data.token;
       for (const app of cached.apps) expect(await statusWith(app, token, svc)).toBe(200);
       await expect(socketOf(cached.urls[1], token, '/chat')).rejects.toMatchObject({
@@ -223,6 +222,16 @@ describe.runIf(!!process.env.TEST_DATABASE_URL && !!process.env.TEST_REDIS_URL)(
       expect(await statusWith(cached.apps[0], token, svc)).toBe(401);
       // copy B hears of it over Redis, well before its cached actor (5 s) would lapse
       await expect.poll(() => statusWith(cached.apps[1], token, svc), { timeout: 1_000 }).toBe(401);
+    });
+
+    it('an API token’s rate limit holds across the copies: half of it through each, then 429 on both', async () => {
+      const svc = await userId(t.db, 'svc@demo.test');
+      const made = await readToken('Shared limit');
+      const token = made.body.data.token;
+      const half = API_TOKEN_RATE_LIMIT.max / 2;
+      for (const app of copies.apps)
+        for (let i = 0; i < half; i++) expect(await statusWith(app, token, svc)).toBe(200);
+      for (const app of copies.apps) expect(await statusWith(app, token, svc)).toBe(429);
     });
 
     it('deactivation through copy A with the user’s socket on copy B: B closes it, and neither copy takes their token again, socket or request, though both had the actor cached', async () => {

@@ -5,6 +5,7 @@ import {
   boolean,
   check,
   index,
+  uniqueIndex,
   integer,
   jsonb,
   pgTable,
@@ -55,17 +56,26 @@ export const apiTokenPolicy = pgTable('api_token_policy', {
  * deployment's secret box; the `whsec_` form is shown once), whether it is on (off by an admin, or by the
  * server after 24 h of failures: `disabled_reason`), and its removal (undone by restore).
  */
-export const webhooks = pgTable('webhooks', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  url: text('url').notNull(),
-  events: text('events').array().notNull(),
-  secretSealed: text('secret_sealed').notNull(),
-  enabled: boolean('enabled').notNull().default(true),
-  disabledReason: text('disabled_reason'),
-  createdBy: bigint('created_by', { mode: 'number' }).references(() => users.id),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  removedAt: timestamp('removed_at', { withTimezone: true }),
-});
+export const webhooks = pgTable(
+  'webhooks',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    url: text('url').notNull(),
+    events: text('events').array().notNull(),
+    secretSealed: text('secret_sealed').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    disabledReason: text('disabled_reason'),
+    createdBy: bigint('created_by', { mode: 'number' }).references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+  },
+  // one live webhook per address: a double-clicked Add (or three at once) makes one, the others get 409
+  (t) => [
+    uniqueIndex('webhooks_url_live_idx')
+      .on(t.url)
+      .where(sql`${t.removedAt} is null`),
+  ],
+);
 
 /**
  * The outbox (issue 42 §2): one row per webhook per event, written in the transaction of the change, so a

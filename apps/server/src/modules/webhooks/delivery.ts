@@ -3,7 +3,13 @@ import { WEBHOOK_DELIVERY, WEBHOOK_MESSAGES } from '@crm/contracts';
 import { APPLICATION_NAME, type Database, type Db } from '../../db/client.js';
 import type { SecretBox } from '../../auth/secretBox.js';
 import { errorLine } from '../../lib/errors.js';
-import { endDeliveryAttempt, takeDueDeliveries, type TakenDelivery } from './queries.js';
+import type { JobQueue } from '../../jobs/queue.js';
+import {
+  endDeliveryAttempt,
+  takeDueDeliveries,
+  webhooksDue,
+  type TakenDelivery,
+} from './queries.js';
 import type { Agent } from 'undici';
 import { guardedAgent, sendDelivery } from './send.js';
 
@@ -27,12 +33,13 @@ const messageIdOf = (deliveryId: number) => `msg_${deliveryId}`;
 /** How long a copy holds a delivery it sends (s): the receiver's time and 5 s more; then a dead copy's is taken again. */
 const holdSecondsOf = (timeoutMs: number) => Math.ceil(timeoutMs / 1000) + 5;
 
-/** Deliveries one copy sends at once, each on its own (different records: one record's go one after the other). */
+/** Deliveries one run sends at once, each on its own (different records: one record's go one after the other). */
 const BATCH = 20;
 
 /** What a delivery needs to go out: the database, the secret box, the options, and who to tell of a webhook turned off. */
 type DeliveryDeps = {
   db: Db;
+  jobs: JobQueue;
   /** The database's engine, to LISTEN on (none: the sweep alone finds deliveries). */
   database?: Database;
   box: SecretBox;
@@ -82,79 +89,105 @@ function deliverer({ db, box, options, turnOff }: DeliveryDeps, agent: Agent, ti
   };
 }
 
+/** The job that sends one webhook's deliveries due now (at most one waits per webhook). */
+const WEBHOOK_DELIVER_JOB = 'webhook-deliver';
+
+/** How long one run of the job goes on taking its webhook's deliveries (ms); then it queues the next run, so other webhooks' runs come between. */
+const RUN_MS = 30_000;
+
+/** Runs of the job one copy does at once: a slow receiver holds up only the run sending to it. */
+const WORKERS = 4;
+
 /**
- * Starts this copy's webhook deliveries (issue 42 §2): deliveries are outbox rows written with each change;
- * a notification on `webhooks_due` (sent at commit) wakes the copy at once, and a sweep every `sweepMs`
- * finds retries due and deliveries a stopped copy held. Each is taken for a while (so copies never send one
- * together; a killed copy's is taken again once that passes) and sent signed (send.ts), its attempt logged
- * (deliverer); `turnOff` turns off a webhook whose deliveries all failed for the give-up time.
+ * Starts this copy's webhook deliveries (issue 42 §2). Deliveries are outbox rows written with each change; a
+ * 'webhook-deliver' pg-boss job per webhook sends them: each run takes the webhook's deliveries due now (held
+ * for a while, so copies never send one together; a killed copy's is taken again once that passes), sends
+ * them signed (send.ts), each on its own, and logs each attempt (deliverer), until none is due. A notification
+ * on `webhooks_due` (sent at commit) queues the runs at once and wakes the workers; a sweep every `sweepMs`
+ * queues them for retries now due and deliveries a stopped copy held. `turnOff` turns off a webhook whose
+ * deliveries all failed for the give-up time.
  */
 export async function startWebhookDelivery(
   deps: DeliveryDeps,
-): Promise<{ stop: () => Promise<void>; drain: () => Promise<void> }> {
-  const { db, options, log } = deps;
+): Promise<{ stop: () => Promise<void> }> {
+  const { db, jobs, options, log } = deps;
   const timeoutMs = options.timeoutMs ?? WEBHOOK_DELIVERY.timeoutMs;
   const agent = guardedAgent(options.allowLoopback, timeoutMs);
   const deliverOne = deliverer(deps, agent, timeoutMs);
   const hold = holdSecondsOf(timeoutMs);
-
-  const sending = new Set<Promise<void>>();
-  let taking: Promise<void> | null = null;
-  let again = false;
   let stopped = false;
-  /** Sends `d`; once it is done, its record's next delivery may be due: look again. */
-  const send = (d: TakenDelivery) => {
-    const sent: Promise<void> = deliverOne(d)
-      .catch(log)
-      .finally(() => {
-        sending.delete(sent);
-        void drain();
-      });
-    sending.add(sent);
-  };
-  /**
-   * Takes the deliveries due now while fewer than BATCH are being sent, and sends each on its own, so a slow
-   * receiver holds up none of the others; a call while it takes makes it look once more.
-   */
-  const drain = (): Promise<void> => {
-    if (taking) {
-      again = true;
-      return taking;
+
+  const queue = (webhookId: number) =>
+    jobs.send(
+      WEBHOOK_DELIVER_JOB,
+      { webhookId },
+      {
+        singletonKey: String(webhookId),
+        retry: { limit: 0, delaySeconds: 1 }, // a failed run's deliveries are queued again by the sweep
+        expireInSeconds: Math.ceil((RUN_MS + timeoutMs) / 1000) + 30,
+      },
+    );
+  /** One run: rounds of up to BATCH deliveries sent together, until none is due or RUN_MS has passed. */
+  const run = async ({ webhookId }: { webhookId: number }) => {
+    const until = Date.now() + RUN_MS;
+    while (!stopped) {
+      const taken = await takeDueDeliveries(db, webhookId, BATCH, hold);
+      if (!taken.length) return;
+      await Promise.all(taken.map((d) => deliverOne(d).catch(log)));
+      if (Date.now() > until) return void (await queue(webhookId));
     }
-    taking = (async () => {
-      do {
-        again = false;
-        while (!stopped && sending.size < BATCH) {
-          const batch = await takeDueDeliveries(db, BATCH - sending.size, hold);
-          if (!batch.length) break;
-          batch.forEach(send);
-        }
-      } while (again && !stopped);
-    })()
-      .catch(log)
-      .finally(() => {
-        taking = null;
-      });
-    return taking;
   };
+  const running = new Set<Promise<void>>();
+  await jobs.oneWaiting(WEBHOOK_DELIVER_JOB);
+  const { wake } = await jobs.work<{ webhookId: number }>(
+    WEBHOOK_DELIVER_JOB,
+    async (data) => {
+      const p = run(data);
+      running.add(p);
+      await p.finally(() => running.delete(p));
+    },
+    { batchSize: 1, workers: WORKERS, pollMs: 2_000 },
+  );
+  const dispatch = coalesced(async () => {
+    const due = await webhooksDue(db);
+    if (!due.length || stopped) return;
+    await Promise.all(due.map(queue));
+    wake();
+  }, log);
 
   const unlisten = deps.database
-    ? await listenDue(deps.database, () => void drain(), log)
+    ? await listenDue(deps.database, dispatch, log)
     : async () => undefined;
-  const sweep = setInterval(() => void drain(), options.sweepMs ?? 1_000);
+  const sweep = setInterval(dispatch, options.sweepMs ?? 1_000);
   sweep.unref();
-  void drain();
+  dispatch();
   return {
-    drain,
     stop: async () => {
       stopped = true;
       clearInterval(sweep);
       await unlisten();
-      await taking;
-      await Promise.allSettled(sending);
+      await Promise.allSettled(running);
       await agent.close();
     },
   };
+}
+
+/** `f` called so that calls while it runs make it run once more after, never twice at once; its errors go to `log`. */
+function coalesced(f: () => Promise<void>, log: (e: unknown) => void): () => void {
+  let running = false;
+  let again = false;
+  const call = () => {
+    if (running) return void (again = true);
+    running = true;
+    again = false;
+    void f()
+      .catch(log)
+      .finally(() => {
+        running = false;
+        if (again) call();
+      });
+  };
+  return call;
 }
 
 /**

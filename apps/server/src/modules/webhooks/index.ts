@@ -1,4 +1,5 @@
 import type { Database, Db } from '../../db/client.js';
+import type { JobQueue } from '../../jobs/queue.js';
 import type { SecretBox } from '../../auth/secretBox.js';
 import type { Notifications } from '../notifications/index.js';
 import { startWebhookDelivery, type WebhookOptions } from './delivery.js';
@@ -8,12 +9,13 @@ import { activeAdminIds, disableFailingWebhook } from './queries.js';
 export { webhookEvent, type WebhookEvent } from './emit.js';
 export type { WebhookOptions } from './delivery.js';
 
-/** This copy's webhook deliveries: `drain` sends what is due now; `stop` before the database closes. */
+/** This copy's webhook deliveries: `stop` before the job queue and the database close. */
 export type WebhookDeliveries = Awaited<ReturnType<typeof startWebhookDelivery>>;
 
 /** Starts this copy's deliveries (delivery.ts); a webhook the server turns off is told to every active admin, in the same transaction. */
 export function startWebhooks(deps: {
   db: Db;
+  jobs: JobQueue;
   database?: Database;
   box: SecretBox;
   notifications: Notifications;

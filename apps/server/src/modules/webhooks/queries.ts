@@ -134,13 +134,27 @@ export type TakenDelivery = {
   attempts: number;
 };
 
+/** Deliveries due now and held by no copy, of a webhook on and not removed: the condition on `x` (a delivery) and `w` (its webhook). */
+const dueNow = sql`x.status = 'pending' and x.next_attempt_at <= now()
+  and (x.taken_until is null or x.taken_until < now())
+  and w.enabled and w.removed_at is null`;
+
+/** The webhooks with a delivery due now that no copy holds (one index probe per webhook). */
+export async function webhooksDue(db: Db): Promise<number[]> {
+  const { rows } = await db.execute<{ id: number }>(sql`
+    select w.id from webhooks w
+    where exists (select 1 from webhook_deliveries x where x.webhook_id = w.id and ${dueNow})`);
+  return rows.map((r) => Number(r.id));
+}
+
 /**
- * Takes up to `limit` deliveries due now, each held for `holdSeconds` (a copy that dies lets go), skipping
- * those another copy holds. Only the first pending delivery of each webhook and order key is due, so one
- * record's events reach a receiver in the order they happened.
+ * Takes up to `limit` deliveries of webhook `webhookId` due now, each held for `holdSeconds` (a copy that
+ * dies lets go), skipping those another copy holds. Only the first pending delivery of each order key is
+ * due, so one record's events reach a receiver in the order they happened.
  */
 export async function takeDueDeliveries(
   db: Db,
+  webhookId: number,
   limit: number,
   holdSeconds: number,
 ): Promise<TakenDelivery[]> {
@@ -156,9 +170,7 @@ export async function takeDueDeliveries(
   }>(sql`
     with due as (
       select x.id from webhook_deliveries x join webhooks w on w.id = x.webhook_id
-      where x.status = 'pending' and x.next_attempt_at <= now()
-        and (x.taken_until is null or x.taken_until < now())
-        and w.enabled and w.removed_at is null
+      where x.webhook_id = ${webhookId} and ${dueNow}
         and not exists (
           select 1 from webhook_deliveries y
           where y.webhook_id = x.webhook_id and y.order_key = x.order_key and y.id < x.id

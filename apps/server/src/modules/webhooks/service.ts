@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import { WEBHOOK_MESSAGES as M, type WebhookEventType, type WebhookInfo } from '@crm/contracts';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import type { SecretBox } from '../../auth/secretBox.js';
 import { assertAdmin, type Actor } from '../../auth/actor.js';
-import { conflict, fieldError, notFound } from '../../lib/errors.js';
+import { conflict, fieldError, isUniqueViolation, notFound } from '../../lib/errors.js';
 import { recordAudit } from '../audit/index.js';
 import { payloadOf } from './emit.js';
 import { attemptPage, isDeliveryOf, requeueDeliveries } from './logQueries.js';
@@ -83,7 +83,7 @@ export async function createWebhook(
   await assertReachableUrl(input.url, allowLoopback);
   const secret = `whsec_${randomBytes(24).toString('base64')}`;
   const events = [...new Set(input.events)];
-  const id = await db.transaction(async (tx) => {
+  const id = await oneWebhookPerUrl(db, async (tx) => {
     const made = await insertWebhook(tx, {
       ...input,
       events,
@@ -101,6 +101,16 @@ export async function createWebhook(
   return { id, secret, message: M.created };
 }
 
+/** Runs `write` in a transaction; a second live webhook to one address (made, edited or restored, even at the same instant) is 409 ALREADY_EXISTS. */
+async function oneWebhookPerUrl<T>(db: Db, write: (tx: Tx) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction(write);
+  } catch (e) {
+    if (isUniqueViolation(e, 'webhooks_url_live_idx')) throw conflict(M.urlTaken, 'ALREADY_EXISTS');
+    throw e;
+  }
+}
+
 /** PATCH /api/admin/webhooks/:id: its address, events, or on/off (turning it on clears the server's reason). */
 export async function updateWebhookOf(
   { db, actor, allowLoopback }: WebhookAdmin,
@@ -111,7 +121,7 @@ export async function updateWebhookOf(
   const before = await liveWebhook(db, id);
   if (patch.url) await assertReachableUrl(patch.url, allowLoopback);
   const events = patch.events && [...new Set(patch.events)];
-  await db.transaction(async (tx) => {
+  await oneWebhookPerUrl(db, async (tx) => {
     await updateWebhook(tx, id, { ...patch, events });
     await recordAudit(tx, actor.userId, {
       action: 'webhook.update',
@@ -137,7 +147,7 @@ export async function setWebhookRemovedBy(
   assertAdmin(actor);
   const w = await webhookRow(db, id);
   if (!w) throw notFound(M.notFound, 'WEBHOOK_NOT_FOUND');
-  await db.transaction(async (tx) => {
+  await oneWebhookPerUrl(db, async (tx) => {
     if (!(await setWebhookRemoved(tx, id, removed))) return;
     await recordAudit(tx, actor.userId, {
       action: removed ? 'webhook.remove' : 'webhook.restore',
@@ -185,6 +195,6 @@ export async function sendTestEvent(
   const queued = await db.transaction((tx) =>
     insertDeliveries(tx, [{ type, payload, orderKey: `test:${id}` }], id),
   );
-  if (!queued) throw conflict('Turn the webhook on to send it a test event.', 'WEBHOOK_OFF');
+  if (!queued) throw conflict(M.testWhenOff, 'WEBHOOK_OFF');
   return { message: M.testQueued };
 }

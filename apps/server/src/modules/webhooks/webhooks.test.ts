@@ -166,6 +166,10 @@ describe.each(testDatabases('both'))('webhooks on %s', (kind) => {
     });
     expect(failedOnly.body.data.attempts).toHaveLength(3);
     expect((await t.call('po@demo.test', webhookRoutes.deliveries, { id })).status).toBe(403);
+    // the attempts were runs of the webhook's pg-boss job, which ended well (a failed send is the delivery's retry, not the job's)
+    const { rows: runs } = await t.db.execute<{ state: string }>(sql`
+      select distinct state from pgboss.job where name = 'webhook-deliver' and singleton_key = ${String(id)}`);
+    expect(runs).toEqual([{ state: 'completed' }]);
   });
 
   it('a change rolled back sends nothing; 1,000 events in a burst arrive once each, in order per record', async () => {
@@ -480,5 +484,33 @@ describe.each(testDatabases('both'))('webhooks on %s', (kind) => {
     expect((await t.call('admin@demo.test', webhookRoutes.test, { id: 99_999_999 })).status).toBe(
       404,
     );
+  });
+
+  it('three adds of one address at once make one webhook, the others 409; an edit or a restore onto a taken address is 409 too', async () => {
+    const url = 'http://127.0.0.1:9/one-address';
+    const answers = await Promise.all(
+      [0, 1, 2].map(() =>
+        t.call('admin@demo.test', webhookRoutes.create, { url, events: ['brand.created'] }),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409]);
+    const refused = answers.find((a) => a.status === 409)!;
+    expect(refused.body).toMatchObject({
+      error: 'ALREADY_EXISTS',
+      message: WEBHOOK_MESSAGES.urlTaken,
+    });
+    const first = answers.find((a) => a.status === 200)!.body.data.id;
+    const other = await addWebhook('http://127.0.0.1:9/another-address', ['brand.created']);
+    const edit = await t.call('admin@demo.test', webhookRoutes.update, { id: other.id, url });
+    expect(edit.status).toBe(409);
+    expect((await t.call('admin@demo.test', webhookRoutes.remove, { id: first })).status).toBe(200);
+    expect(
+      (await t.call('admin@demo.test', webhookRoutes.update, { id: other.id, url })).status,
+    ).toBe(200);
+    const restore = await t.call('admin@demo.test', webhookRoutes.restore, { id: first });
+    expect(restore.status).toBe(409);
+    const { rows } = await t.db.execute<{ id: number }>(sql`
+      select id from webhooks where url = ${url} and removed_at is null`);
+    expect(rows.map((r) => Number(r.id))).toEqual([other.id]);
   });
 });
