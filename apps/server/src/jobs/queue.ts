@@ -42,7 +42,7 @@ export type JobQueue = {
   /**
    * Runs `handler` for each job of `name`, fetched up to `batchSize` (default 100) at a time every `pollMs`
    * (default 500 ms) by each of `workers` (default 1) in this copy; a batch's runs share one expiry, so long
-   * runs take a batch of 1. Answers `wake`, which makes the workers fetch now rather than at their next poll.
+   * runs take a batch of 1. Answers `wake`, which makes an idle worker fetch now rather than at its next poll.
    */
   work: <T extends object>(
     name: string,
@@ -148,10 +148,20 @@ export async function startJobQueue(database: Database): Promise<JobQueue> {
         }
       };
       const options = { pollingIntervalSeconds: pollMs / 1000, batchSize };
-      const ids = await Promise.all(
-        Array.from({ length: workers }, () => boss.work(name, options, run)),
+      const started = await Promise.all(
+        Array.from({ length: workers }, async () => {
+          const worker = { id: '', busy: false };
+          worker.id = await boss.work(name, options, async (jobs: PgBoss.Job<object>[]) => {
+            worker.busy = true;
+            await run(jobs).finally(() => (worker.busy = false));
+          });
+          return worker;
+        }),
       );
-      return { wake: () => ids.forEach((id) => boss.notifyWorker(id)) };
+      // one worker fetches now: an idle one (a busy one fetches as soon as its run ends)
+      return {
+        wake: () => boss.notifyWorker((started.find((w) => !w.busy) ?? started[0]!).id),
+      };
     },
     async depths() {
       const names = (await boss.getQueues()).map((q) => q.name);

@@ -127,29 +127,40 @@ export async function startWebhookDelivery(
         expireInSeconds: Math.ceil((RUN_MS + timeoutMs) / 1000) + 30,
       },
     );
-  /** One run: rounds of up to BATCH deliveries sent together, until none is due or RUN_MS has passed. */
-  const run = async ({ webhookId }: { webhookId: number }) => {
+  /** The webhooks a run of this copy sends now: a delivery of theirs due meanwhile is taken by that run. */
+  const running = new Map<number, Promise<boolean>>();
+  /** Rounds of up to BATCH deliveries of `webhookId` sent together, until none is due (false) or RUN_MS passed (true: the next run is queued). */
+  const rounds = async (webhookId: number) => {
     const until = Date.now() + RUN_MS;
     while (!stopped) {
       const taken = await takeDueDeliveries(db, webhookId, BATCH, hold);
-      if (!taken.length) return;
+      if (!taken.length) return false;
       await Promise.all(taken.map((d) => deliverOne(d).catch(log)));
-      if (Date.now() > until) return void (await queue(webhookId));
+      if (Date.now() > until) {
+        await queue(webhookId);
+        return true;
+      }
+    }
+    return false;
+  };
+  /** One run of the job; a delivery committed as it ended (whose dispatch saw it running) gets rounds again. */
+  const run = async ({ webhookId }: { webhookId: number }) => {
+    if (running.has(webhookId)) return; // this copy's run sends them already
+    for (let again = true; again && !stopped;) {
+      const p = rounds(webhookId);
+      running.set(webhookId, p);
+      const queued = await p.finally(() => running.delete(webhookId));
+      again = !queued && (await webhooksDue(db, webhookId)).length > 0;
     }
   };
-  const running = new Set<Promise<void>>();
   await jobs.oneWaiting(WEBHOOK_DELIVER_JOB);
-  const { wake } = await jobs.work<{ webhookId: number }>(
-    WEBHOOK_DELIVER_JOB,
-    async (data) => {
-      const p = run(data);
-      running.add(p);
-      await p.finally(() => running.delete(p));
-    },
-    { batchSize: 1, workers: WORKERS, pollMs: 2_000 },
-  );
+  const { wake } = await jobs.work(WEBHOOK_DELIVER_JOB, run, {
+    batchSize: 1,
+    workers: WORKERS,
+    pollMs: 2_000,
+  });
   const dispatch = coalesced(async () => {
-    const due = await webhooksDue(db);
+    const due = (await webhooksDue(db)).filter((id) => !running.has(id));
     if (!due.length || stopped) return;
     await Promise.all(due.map(queue));
     wake();
@@ -166,7 +177,7 @@ export async function startWebhookDelivery(
       stopped = true;
       clearInterval(sweep);
       await unlisten();
-      await Promise.allSettled(running);
+      await Promise.allSettled(running.values());
       await agent.close();
     },
   };

@@ -139,11 +139,11 @@ const dueNow = sql`x.status = 'pending' and x.next_attempt_at <= now()
   and (x.taken_until is null or x.taken_until < now())
   and w.enabled and w.removed_at is null`;
 
-/** The webhooks with a delivery due now that no copy holds (one index probe per webhook). */
-export async function webhooksDue(db: Db): Promise<number[]> {
+/** The webhooks (all, or `only`) with a delivery due now that no copy holds (one index probe per webhook). */
+export async function webhooksDue(db: Db, only?: number): Promise<number[]> {
   const { rows } = await db.execute<{ id: number }>(sql`
     select w.id from webhooks w
-    where exists (select 1 from webhook_deliveries x where x.webhook_id = w.id and ${dueNow})`);
+    where ${only === undefined ? sql`true` : sql`w.id = ${only}`} and exists (select 1 from webhook_deliveries x where x.webhook_id = w.id and ${dueNow})`);
   return rows.map((r) => Number(r.id));
 }
 
