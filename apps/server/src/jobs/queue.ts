@@ -77,6 +77,36 @@ const RACE_CODES = ['40P01', '23505', '40001'];
 /** How often pg-boss's maintenance runs (s): it fails the runs past their expiry, such as those of a copy that died. */
 const MAINTENANCE_SECONDS = 15;
 
+/**
+ * Makes a queue of pg-boss `boss` on first use (`ensure(name, policy)`), one creation at a time in this
+ * copy, retrying the races of copies starting together on a new database.
+ */
+function queueMaker(boss: PgBoss) {
+  const queues = new Set<string>();
+  const create = async (name: string, policy?: PgBoss.QueuePolicy) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await boss.createQueue(name, { name, policy });
+      } catch (e) {
+        // copies starting together on a new database race to create queues (each adds a partition to pg-boss's
+        // job table): PostgreSQL lets one win and the others see a deadlock or a duplicate; they try again, and
+        // a queue someone else made is then simply found
+        if (attempt >= 10 || !RACE_CODES.includes((e as { code?: string }).code ?? '')) throw e;
+        await new Promise((r) => setTimeout(r, 50 * attempt + Math.random() * 200));
+      }
+    }
+  };
+  // one creation at a time in this copy (the races left are with other copies)
+  let creating: Promise<unknown> = Promise.resolve();
+  return async (name: string, policy?: PgBoss.QueuePolicy) => {
+    if (queues.has(name)) return;
+    const run = creating.then(() => (queues.has(name) ? undefined : create(name, policy)));
+    creating = run.catch(() => undefined);
+    await run;
+    queues.add(name);
+  };
+}
+
 /** Starts the job queue on `database` (creating pg-boss's schema on first start); queues are created on first use, safely from several copies at once. */
 export async function startJobQueue(database: Database): Promise<JobQueue> {
   const boss = database.pglite
@@ -94,29 +124,7 @@ export async function startJobQueue(database: Database): Promise<JobQueue> {
       });
   boss.on('error', (e: Error) => console.error(`job queue: ${e.message}`));
   await boss.start();
-  const queues = new Set<string>();
-  const create = async (name: string, policy?: PgBoss.QueuePolicy) => {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await boss.createQueue(name, { name, policy });
-      } catch (e) {
-        // copies starting together on a new database race to create queues (each adds a partition to pg-boss's
-        // job table): PostgreSQL lets one win and the others see a deadlock or a duplicate; they try again, and
-        // a queue someone else made is then simply found
-        if (attempt >= 10 || !RACE_CODES.includes((e as { code?: string }).code ?? '')) throw e;
-        await new Promise((r) => setTimeout(r, 50 * attempt + Math.random() * 200));
-      }
-    }
-  };
-  // one creation at a time in this copy (the races left are with other copies)
-  let creating: Promise<unknown> = Promise.resolve();
-  const ensure = async (name: string, policy?: PgBoss.QueuePolicy) => {
-    if (queues.has(name)) return;
-    const run = creating.then(() => (queues.has(name) ? undefined : create(name, policy)));
-    creating = run.catch(() => undefined);
-    await run;
-    queues.add(name);
-  };
+  const ensure = queueMaker(boss);
   const failed = new Map<string, number>();
   return {
     async send(name, data, opts = {}) {
