@@ -10,6 +10,7 @@ import { compression } from './plugins/compression.js';
 import { bodyTimeout } from './plugins/bodyTimeout.js';
 import { auth } from './plugins/auth.js';
 import { apiTokenLimit } from './plugins/apiTokenLimit.js';
+import { readReplica } from './plugins/readReplica.js';
 import { idempotency } from './plugins/idempotency.js';
 import { errorHandler } from './plugins/errorHandler.js';
 import { apiRoutes } from './modules/index.js';
@@ -64,6 +65,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     docsForAdmins: options.apiDocs === 'admins',
   });
   await app.register(apiTokenLimit);
+  if (options.database?.replica)
+    await app.register(readReplica, { redisUrl: options.redisUrl, deploymentId });
   await app.register(idempotency, { db: options.db });
   await app.register(errorHandler);
   await app.register(metrics, { context, ...options.metrics });

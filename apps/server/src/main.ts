@@ -17,16 +17,14 @@ import { startEmbeddedUpkeep } from './db/embeddedUpkeep.js';
  */
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const { databaseUrl, databaseReplicaUrl: replicaUrl, dataDir } = config;
+  const database = await openDatabase({ databaseUrl, replicaUrl, dataDir });
   // After the embedded database opened: PGlite gives its files modes of its own (0666), put right here.
-  await secureDataDir(config.dataDir);
+  await secureDataDir(dataDir);
   const seeded = config.seedDemo
     ? await seedDemoIfEmpty(database.db, { password: config.demoPassword })
     : null;
-  const tokens = createTokenService(
-    resolveSecret(config.jwtSecret, config.dataDir),
-    config.tokenTtlHours,
-  );
+  const tokens = createTokenService(resolveSecret(config.jwtSecret, dataDir), config.tokenTtlHours);
   const jobs = await startJobQueue(database);
   // In production the operator's messages are log lines too (JSON, when the level shows info); else plain
   // text, as they are before the app (and its log) exists: a mail the job queue takes while the app is built.
@@ -38,7 +36,7 @@ async function main() {
     db: database.db,
     tokens,
     webDist: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist'),
-    dataDir: config.dataDir,
+    dataDir,
     logLevel: config.logLevel,
     slowRequestMs: config.slowRequestMs,
     slowSqlMs: config.slowSqlMs,

@@ -13,6 +13,7 @@ import type { Logger } from 'drizzle-orm/logger';
 import * as schema from './schema/index.js';
 import { isConnectionLoss } from '../lib/errors.js';
 import { currentRequest, reportStatement } from '../lib/requestContext.js';
+import { openReplica, readsFromReplica, type Replica, type ReplicaOptions } from './replica.js';
 
 /** The Drizzle database: the same API whether PGlite or a PostgreSQL server is underneath. */
 export type Db = NodePgDatabase<typeof schema>;
@@ -29,6 +30,8 @@ export type Database = {
   close: () => Promise<void>;
   url?: string;
   pglite?: PGlite;
+  /** The read replica (DATABASE_REPLICA_URL) that read routes use while it keeps up. */
+  replica?: Replica;
 };
 
 /** The application_name of the app's PostgreSQL connections (as pg_stat_activity shows them). */
@@ -124,12 +127,15 @@ function timeTransactionClients(pool: pg.Pool): void {
 
 /**
  * Opens the database and applies the committed migrations: a PostgreSQL server when `databaseUrl`
- * is set, else embedded PGlite under `dataDir/pgdata` (or in memory for `dataDir` 'memory://'), started
+ * is set (with `replicaUrl`, a read replica: the reads of read routes go to it while it keeps up), else embedded PGlite under `dataDir/pgdata` (or in memory for `dataDir` 'memory://'), started
  * from `loadDataDir` (a `dumpDataDir()` tarball) when given. `logger` sees every statement (the
  * benchmark uses it to replay the bare SQL).
  */
 export async function openDatabase(opts: {
   databaseUrl?: string;
+  /** A streaming replica of `databaseUrl` for reads (issue 43 §2: db/replica.ts). */
+  replicaUrl?: string;
+  replicaOptions?: ReplicaOptions;
   dataDir: string;
   logger?: Logger;
   loadDataDir?: Blob;
@@ -149,11 +155,19 @@ export async function openDatabase(opts: {
     // An idle client can lose its connection (server restart, dropped database): log it, do not crash.
     pool.on('error', (err) => console.error(`PostgreSQL idle client error: ${err.message}`));
     retryReadsOnce(pool);
+    const replica = opts.replicaUrl
+      ? openReplica(opts.replicaUrl, pool, options, opts.replicaOptions)
+      : undefined;
+    if (replica) readsFromReplica(pool, replica, isRead);
     timeStatements(pool);
     timeTransactionClients(pool);
     const db = drizzlePg({ client: pool, schema, logger: opts.logger });
     await migratePg(db, { migrationsFolder });
-    return { db, kind: 'postgres', close: () => pool.end(), url: opts.databaseUrl };
+    const close = async () => {
+      await replica?.close();
+      await pool.end();
+    };
+    return { db, kind: 'postgres', close, url: opts.databaseUrl, replica };
   }
   let dir = opts.dataDir;
   if (!dir.startsWith('memory://')) {

@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
  * What code running for an HTTP request knows about it, wherever it runs (services, the database
  * driver): its id, its route pattern ('/api/brand/:id', not the raw URL), the client's address (as
  * TRUST_PROXY lets it be read), its logger (Fastify's request.log, every line carrying the request id)
- * and the slow-statement threshold (ms).
+ * the slow-statement threshold (ms), and whether its reads may go to the read replica.
  */
 export type RequestContext = {
   reqId: string;
@@ -13,6 +13,8 @@ export type RequestContext = {
   address: string;
   log: FastifyBaseLogger;
   slowSqlMs: number;
+  /** Its reads may go to the read replica (a read route of a user who wrote nothing lately: plugins/readReplica.ts). */
+  replicaReads?: boolean;
 };
 
 const storage = new AsyncLocalStorage<RequestContext>();

@@ -40,7 +40,7 @@ export const testDatabases = (engines: 'server' | 'both' = 'server'): ('pglite' 
 export const DEMO_PASSWORD = TEMPLATE_PASSWORD;
 
 /** The token service of every test app (one secret, so each copy accepts the others' tokens). */
-const testTokens = () =>
+export const testTokens = () =>
   createTokenService(new TextEncoder().encode('test-secret-test-secret-test-secret'), 1);
 
 /**

@@ -1,0 +1,136 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { brandRoutes, notificationRoutes, userRoutes } from '@crm/contracts';
+import { buildApp } from '../app.js';
+import { startJobQueue, type JobQueue } from '../jobs/queue.js';
+import { DEMO_PASSWORD, freshDatabase, testTokens } from '../test/harness.js';
+import { postgresBin, startCluster, type TestCluster } from '../test/postgresCluster.js';
+import { templateKey } from '../test/templates.js';
+import { openDatabase, type Database } from './client.js';
+
+const run = promisify(execFile);
+const bin = postgresBin();
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** The replica's allowed lag in this test (ms), and how often it is measured. */
+const MAX_LAG_MS = 1_500;
+const CHECK_MS = 200;
+
+/**
+ * Reads on a streaming replica (issue 43 §2): a primary and its replica started by the test (initdb, then
+ * pg_basebackup -R, as an operator makes one), loaded with the demo data of the test server's template.
+ * Replay on the replica is paused so that it shows old data: which answer a read gets tells where it ran.
+ */
+describe.runIf(!!process.env.TEST_DATABASE_URL && !!bin)('a read replica', () => {
+  let primary: TestCluster;
+  let replica: TestCluster;
+  let database: Database;
+  let jobs: JobQueue;
+  let app: FastifyInstance;
+  let dataDir: string;
+  const onReplica = (text: string) => {
+    const c = new pg.Client({ connectionString: replica.url('crm') });
+    return c.connect().then(() => c.query(text).finally(() => c.end()));
+  };
+
+  beforeAll(async () => {
+    primary = await startCluster(bin!);
+    replica = await startCluster(bin!, primary);
+    const source = await freshDatabase('postgres', templateKey({ brands: 150, pairings: 300 }));
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'crm-replica-'));
+    const dump = path.join(dataDir, 'demo.dump');
+    await run(path.join(bin!, 'pg_dump'), ['-Fc', '-f', dump, source.url!]);
+    await source.close();
+    const admin = new pg.Client({ connectionString: primary.url() });
+    await admin.connect();
+    await admin.query('create database crm');
+    await admin.end();
+    await run(path.join(bin!, 'pg_restore'), ['--no-owner', '-d', primary.url('crm'), dump]);
+    database = await openDatabase({
+      databaseUrl: primary.url('crm'),
+      replicaUrl: replica.url('crm'),
+      replicaOptions: { maxLagMs: MAX_LAG_MS, checkMs: CHECK_MS },
+      dataDir,
+    });
+    jobs = await startJobQueue(database);
+    app = await buildApp({
+      db: database.db,
+      tokens: testTokens(),
+      dataDir,
+      actorTtlMs: 0,
+      jobs,
+      database,
+      webhooks: { allowLoopback: true },
+    });
+  }, 120_000);
+  afterAll(async () => {
+    await app?.close();
+    await jobs?.stop();
+    await database?.close();
+    await replica?.remove();
+    await primary?.remove();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const tokenOf = async (email: string) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api${userRoutes.signIn.path}`,
+      payload: { email, password: DEMO_PASSWORD },
+    });
+    return `Bearer ${res.json().data.token as string}`;
+  };
+  const brandName = async (auth: string, brandId: number) => {
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api${brandRoutes.info.path}?brandId=${brandId}`,
+      headers: { authorization: auth },
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json().data.brandName as string;
+  };
+
+  it('serves reads from the replica while it keeps up; a writer reads their writes; a lagging or stopped replica falls back to the primary without an error', async () => {
+    const [admin, bo] = [await tokenOf('admin@demo.test'), await tokenOf('bo@demo.test')];
+    await expect.poll(() => database.replica!.fresh(), { timeout: 10_000 }).toBe(true);
+    const { rows } = await database.db.execute<{ id: number; name: string }>(
+      sql`select id, name from brands order by id limit 1`,
+    );
+    const { id, name } = rows[0]!;
+
+    await onReplica('select pg_wal_replay_pause()');
+    await database.db.execute(sql`update brands set name = name || ' (renamed)' where id = ${id}`);
+    // the replica has not replayed the rename, and is within its allowed lag: a read of the BO goes there
+    expect(await brandName(bo, id)).toBe(name);
+    // the admin has just written (marking a notification read): their reads stay on the primary
+    const write = await app.inject({
+      method: 'POST',
+      url: `/api${notificationRoutes.markRead.path}`,
+      headers: { authorization: admin },
+      payload: { markAll: true },
+    });
+    expect(write.statusCode).toBe(200);
+    expect(await brandName(admin, id)).toBe(`${name} (renamed)`);
+    // past the allowed lag, everyone reads from the primary
+    await wait(MAX_LAG_MS + 3 * CHECK_MS);
+    expect(database.replica!.fresh()).toBe(false);
+    expect(await brandName(bo, id)).toBe(`${name} (renamed)`);
+
+    await onReplica('select pg_wal_replay_resume()');
+    await expect.poll(() => database.replica!.fresh(), { timeout: 10_000 }).toBe(true);
+    expect(await brandName(bo, id)).toBe(`${name} (renamed)`);
+
+    // the replica stops as a crash would: the reads sent to it before the check notices go to the primary
+    await replica.stop('immediate');
+    const answers = await Promise.all(Array.from({ length: 5 }, () => brandName(bo, id)));
+    expect(answers).toEqual(Array(5).fill(`${name} (renamed)`));
+    await expect.poll(() => database.replica!.fresh(), { timeout: 5_000 }).toBe(false);
+  }, 60_000);
+});
