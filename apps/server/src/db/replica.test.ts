@@ -10,7 +10,12 @@ import type { FastifyInstance } from 'fastify';
 import { brandRoutes, notificationRoutes, userRoutes } from '@crm/contracts';
 import { buildApp } from '../app.js';
 import { startJobQueue, type JobQueue } from '../jobs/queue.js';
-import { DEMO_PASSWORD, freshDatabase, testTokens } from '../test/harness.js';
+import {
+  DEMO_PASSWORD,
+  freshDatabase,
+  realtimeStreamDropper,
+  testTokens,
+} from '../test/harness.js';
 import { postgresBin, startCluster, type TestCluster } from '../test/postgresCluster.js';
 import { templateKey } from '../test/templates.js';
 import { openDatabase, type Database } from './client.js';
@@ -33,7 +38,9 @@ describe.runIf(!!process.env.TEST_DATABASE_URL && !!bin)('a read replica', () =>
   let replica: TestCluster;
   let database: Database;
   let jobs: JobQueue;
-  let app: FastifyInstance;
+  /** Two copies of the app, sharing a Redis when the run has one (a write on one, the next read on the other). */
+  let apps: FastifyInstance[];
+  const redisUrl = process.env.TEST_REDIS_URL;
   let dataDir: string;
   const onReplica = (text: string) => {
     const c = new pg.Client({ connectionString: replica.url('crm') });
@@ -60,35 +67,43 @@ describe.runIf(!!process.env.TEST_DATABASE_URL && !!bin)('a read replica', () =>
       dataDir,
     });
     jobs = await startJobQueue(database);
-    app = await buildApp({
-      db: database.db,
-      tokens: testTokens(),
-      dataDir,
-      actorTtlMs: 0,
-      jobs,
-      database,
-      webhooks: { allowLoopback: true },
-    });
+    apps = await Promise.all(
+      [0, 1].map(() =>
+        buildApp({
+          db: database.db,
+          tokens: testTokens(),
+          dataDir,
+          actorTtlMs: 0,
+          jobs,
+          database,
+          redisUrl,
+          webhooks: { allowLoopback: true },
+        }),
+      ),
+    );
   }, 120_000);
   afterAll(async () => {
-    await app?.close();
+    for (const app of apps ?? []) await app.close();
     await jobs?.stop();
+    const dropStream = database && (await realtimeStreamDropper(database.db));
     await database?.close();
+    await dropStream?.();
     await replica?.remove();
     await primary?.remove();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
   const tokenOf = async (email: string) => {
-    const res = await app.inject({
+    const res = await apps[0]!.inject({
       method: 'POST',
       url: `/api${userRoutes.signIn.path}`,
       payload: { email, password: DEMO_PASSWORD },
     });
     return `Bearer ${res.json().data.token as string}`;
   };
-  const brandName = async (auth: string, brandId: number) => {
-    const res = await app.inject({
+  /** The brand's name as `auth` reads it through copy `copy`. */
+  const brandName = async (auth: string, brandId: number, copy = 0) => {
+    const res = await apps[copy]!.inject({
       method: 'GET',
       url: `/api${brandRoutes.info.path}?brandId=${brandId}`,
       headers: { authorization: auth },
@@ -109,15 +124,17 @@ describe.runIf(!!process.env.TEST_DATABASE_URL && !!bin)('a read replica', () =>
     await database.db.execute(sql`update brands set name = name || ' (renamed)' where id = ${id}`);
     // the replica has not replayed the rename, and is within its allowed lag: a read of the BO goes there
     expect(await brandName(bo, id)).toBe(name);
-    // the admin has just written (marking a notification read): their reads stay on the primary
-    const write = await app.inject({
+    // the admin has just written (marking a notification read) through one copy: their reads stay on the
+    // primary, through the other copy too when the copies share a Redis
+    const write = await apps[0]!.inject({
       method: 'POST',
       url: `/api${notificationRoutes.markRead.path}`,
       headers: { authorization: admin },
       payload: { markAll: true },
     });
     expect(write.statusCode).toBe(200);
-    expect(await brandName(admin, id)).toBe(`${name} (renamed)`);
+    expect(await brandName(admin, id, redisUrl ? 1 : 0)).toBe(`${name} (renamed)`);
+    expect(await brandName(bo, id, 1)).toBe(name);
     // past the allowed lag, everyone reads from the primary
     await wait(MAX_LAG_MS + 3 * CHECK_MS);
     expect(database.replica!.fresh()).toBe(false);

@@ -81,22 +81,29 @@ async function copyTemplate(
     ...database,
     url: url.toString(),
     close: async () => {
-      const realtimeKeys = process.env.TEST_REDIS_URL
-        ? redisNames(await deploymentId(database.db))
-        : undefined;
+      const dropStream = await realtimeStreamDropper(database.db);
       await database.close();
       const c = new pg.Client({ connectionString: base.toString() });
       await c.connect();
       await c.query(`drop database if exists ${name} with (force)`);
       await c.end();
-      if (realtimeKeys) {
-        // the server copies of this database streamed their realtime events through Redis: drop that stream
-        const redis = createClient({ url: process.env.TEST_REDIS_URL });
-        await redis.connect();
-        await redis.del(realtimeKeys.streamName);
-        await redis.quit();
-      }
+      await dropStream();
     },
+  };
+}
+
+/**
+ * What drops the Redis stream the server copies of `db`'s deployment sent their realtime events through
+ * (TEST_REDIS_URL; nothing without it): read before the database closes, called after.
+ */
+export async function realtimeStreamDropper(db: Db): Promise<() => Promise<void>> {
+  if (!process.env.TEST_REDIS_URL) return async () => undefined;
+  const { streamName } = redisNames(await deploymentId(db));
+  return async () => {
+    const redis = createClient({ url: process.env.TEST_REDIS_URL });
+    await redis.connect();
+    await redis.del(streamName);
+    await redis.quit();
   };
 }
 
