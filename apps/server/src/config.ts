@@ -13,6 +13,7 @@ const Env = z.object({
   DATA_DIR: z.string().default('./.data'),
   DATABASE_URL: z.string().url().optional(),
   DATABASE_REPLICA_URL: z.string().url().optional(),
+  DATABASE_DIRECT_URL: z.string().url().optional(),
   REDIS_URL: z.string().optional(),
   JWT_SECRET: z.string().min(16).optional(),
   SEED_DEMO: z.enum(['on', 'off', 'true', 'false', '1', '0']).optional(),
@@ -83,6 +84,8 @@ export type Config = {
   databaseUrl: string | undefined;
   /** A streaming replica of DATABASE_URL that read routes use while it keeps up (DATABASE_REPLICA_URL; db/replica.ts). */
   databaseReplicaUrl: string | undefined;
+  /** The PostgreSQL server itself when DATABASE_URL is PgBouncer in transaction mode (DATABASE_DIRECT_URL): migrations and LISTEN go here. */
+  databaseDirectUrl: string | undefined;
   redisUrl: string | undefined;
   jwtSecret: string | undefined;
   /** Load the demo data on first start: default on for embedded PGlite, off for a server. */
@@ -137,10 +140,11 @@ type EnvValues = z.infer<typeof Env>;
 
 /** Throws when variables that must go together do not: several copies, S3, the metrics port. */
 function assertConsistent(e: EnvValues, env: NodeJS.ProcessEnv): void {
-  if (e.DATABASE_REPLICA_URL && !e.DATABASE_URL)
-    throw new Error(
-      'DATABASE_REPLICA_URL is set but DATABASE_URL is not: a read replica is a copy of a PostgreSQL server. Set DATABASE_URL to its primary, or unset DATABASE_REPLICA_URL.',
-    );
+  for (const name of ['DATABASE_REPLICA_URL', 'DATABASE_DIRECT_URL'] as const)
+    if (e[name] && !e.DATABASE_URL)
+      throw new Error(
+        `${name} is set but DATABASE_URL is not: it belongs to a PostgreSQL server (a replica of it, or the server behind a pooler). Set DATABASE_URL, or unset ${name}.`,
+      );
   if (e.REDIS_URL && !e.DATABASE_URL) {
     throw new Error(
       'REDIS_URL is set but DATABASE_URL is not: several server copies must share one PostgreSQL server (the embedded database belongs to one process). Set DATABASE_URL, or unset REDIS_URL to run one copy.',
@@ -236,6 +240,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     databaseReplicaUrl: e.DATABASE_REPLICA_URL,
+    databaseDirectUrl: e.DATABASE_DIRECT_URL,
     redisUrl: e.REDIS_URL,
     jwtSecret: e.JWT_SECRET,
     seedDemo: seed,

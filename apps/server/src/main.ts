@@ -10,6 +10,26 @@ import { startJobQueue } from './jobs/queue.js';
 import { seedDemoIfEmpty } from './db/seed/index.js';
 import { startEmbeddedUpkeep } from './db/embeddedUpkeep.js';
 
+/** Tells the operator the server is up: what demo data was loaded, where it runs, on what database, and the demo logins. */
+function announceStart(
+  config: ReturnType<typeof loadConfig>,
+  kind: 'pglite' | 'postgres',
+  seeded: Awaited<ReturnType<typeof seedDemoIfEmpty>>,
+  say: (message: string) => void,
+) {
+  if (seeded)
+    say(
+      `Demo data loaded: ${seeded.brands} brands, ${seeded.eventInventories} event inventories, ${seeded.pairings} pairings.`,
+    );
+  say(
+    `${config.production ? '' : '\n'}SponsorDesk is running at http://localhost:${config.port}  (database: ${kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL server'})`,
+  );
+  if (config.seedDemo)
+    say(
+      `Demo logins: bo@demo.test, po@demo.test, to@demo.test, admin@demo.test, mg@demo.test, hr@demo.test … (one per role code), password ${config.demoPassword}`,
+    );
+}
+
 /**
  * Entry point: read config → open db → migrate → make the data folder owner-only → seed on first start
  * → build app → listen (on PGlite, with its upkeep: db/embeddedUpkeep.ts). Built to apps/server/dist/main.js (scripts/build.mjs); runs from there with
@@ -17,8 +37,13 @@ import { startEmbeddedUpkeep } from './db/embeddedUpkeep.js';
  */
 async function main() {
   const config = loadConfig();
-  const { databaseUrl, databaseReplicaUrl: replicaUrl, dataDir } = config;
-  const database = await openDatabase({ databaseUrl, replicaUrl, dataDir });
+  const {
+    databaseUrl,
+    databaseReplicaUrl: replicaUrl,
+    databaseDirectUrl: directUrl,
+    dataDir,
+  } = config;
+  const database = await openDatabase({ databaseUrl, replicaUrl, directUrl, dataDir });
   // After the embedded database opened: PGlite gives its files modes of its own (0666), put right here.
   await secureDataDir(dataDir);
   const seeded = config.seedDemo
@@ -66,18 +91,7 @@ async function main() {
   app.server.maxConnections = config.maxConnections;
   app.server.headersTimeout = 15_000; // headers that trickle in (slowloris) are cut off
   await app.listen({ port: config.port, host: config.host });
-  if (seeded)
-    say(
-      `Demo data loaded: ${seeded.brands} brands, ${seeded.eventInventories} event inventories, ${seeded.pairings} pairings.`,
-    );
-  say(
-    `${config.production ? '' : '\n'}SponsorDesk is running at http://localhost:${config.port}  (database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL server'})`,
-  );
-  if (config.seedDemo)
-    say(
-      `Demo logins: bo@demo.test, po@demo.test, to@demo.test, admin@demo.test, mg@demo.test, hr@demo.test … (one per role code), password ${config.demoPassword}`,
-    );
-
+  announceStart(config, database.kind, seeded, say);
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

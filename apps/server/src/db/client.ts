@@ -13,6 +13,7 @@ import type { Logger } from 'drizzle-orm/logger';
 import * as schema from './schema/index.js';
 import { isConnectionLoss } from '../lib/errors.js';
 import { currentRequest, reportStatement } from '../lib/requestContext.js';
+import { unnamedStatements } from '../lib/sql.js';
 import { openReplica, readsFromReplica, type Replica, type ReplicaOptions } from './replica.js';
 
 /** The Drizzle database: the same API whether PGlite or a PostgreSQL server is underneath. */
@@ -32,6 +33,8 @@ export type Database = {
   pglite?: PGlite;
   /** The read replica (DATABASE_REPLICA_URL) that read routes use while it keeps up. */
   replica?: Replica;
+  /** The server itself when `url` is a pooler in transaction mode (DATABASE_DIRECT_URL): what needs a session of its own (LISTEN) connects here. */
+  directUrl?: string;
 };
 
 /** The application_name of the app's PostgreSQL connections (as pg_stat_activity shows them). */
@@ -126,6 +129,35 @@ function timeTransactionClients(pool: pg.Pool): void {
 }
 
 /**
+ * Applies the migrations over a connection of its own to `directUrl` (the server, not the pooler: a
+ * migration's session must stay one session) and makes `settings` the database's own (ALTER DATABASE … SET),
+ * so that the sessions a pooler opens take them. Without the right to alter the database, says so and goes on
+ * (the settings are tuning, and the search's misspelling threshold: set them on the database by hand).
+ */
+async function migrateDirect(directUrl: string, settings: Record<string, string>): Promise<void> {
+  const pool = new pg.Pool({
+    connectionString: directUrl,
+    max: 1,
+    application_name: APPLICATION_NAME,
+  });
+  try {
+    await migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder });
+    const { rows } = await pool.query<{ db: string }>('select current_database() as db');
+    const name = pg.escapeIdentifier(rows[0]!.db);
+    for (const [k, v] of Object.entries(settings))
+      await pool
+        .query(`alter database ${name} set ${k} = ${pg.escapeLiteral(v)}`)
+        .catch((e: Error) =>
+          console.error(
+            `PostgreSQL: cannot set ${k} on the database (${e.message}); set it by hand`,
+          ),
+        );
+  } finally {
+    await pool.end();
+  }
+}
+
+/**
  * Opens the database and applies the committed migrations: a PostgreSQL server when `databaseUrl`
  * is set (with `replicaUrl`, a read replica: the reads of read routes go to it while it keeps up), else embedded PGlite under `dataDir/pgdata` (or in memory for `dataDir` 'memory://'), started
  * from `loadDataDir` (a `dumpDataDir()` tarball) when given. `logger` sees every statement (the
@@ -135,6 +167,8 @@ export async function openDatabase(opts: {
   databaseUrl?: string;
   /** A streaming replica of `databaseUrl` for reads (issue 43 §2: db/replica.ts). */
   replicaUrl?: string;
+  /** The server itself when `databaseUrl` is PgBouncer in transaction mode (issue 43 §2): migrations and LISTEN go here. */
+  directUrl?: string;
   replicaOptions?: ReplicaOptions;
   dataDir: string;
   logger?: Logger;
@@ -145,11 +179,21 @@ export async function openDatabase(opts: {
     // lookups cost about what sequential reads do (random_page_cost 1.1, the usual setting for SSDs), and
     // JIT compilation never pays off: a statement whose estimate passes jit_above_cost (a bulk action's
     // per-row subqueries) spent 0.5 s compiling to run in 70 ms.
-    const options = `-c max_parallel_workers_per_gather=0 -c random_page_cost=1.1 -c jit=off -c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY}`;
+    const settings = {
+      max_parallel_workers_per_gather: '0',
+      random_page_cost: '1.1',
+      jit: 'off',
+      'pg_trgm.word_similarity_threshold': String(WORD_SIMILARITY),
+    };
+    const options = Object.entries(settings)
+      .map(([k, v]) => `-c ${k}=${v}`)
+      .join(' ');
+    // a pooler hands each transaction any of its server sessions and refuses startup `options`: there the
+    // settings are the database's own (migrateDirect), which every new session takes
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
       max: 10,
-      options,
+      ...(opts.directUrl ? {} : { options }),
       application_name: APPLICATION_NAME,
     });
     // An idle client can lose its connection (server restart, dropped database): log it, do not crash.
@@ -162,12 +206,16 @@ export async function openDatabase(opts: {
     timeStatements(pool);
     timeTransactionClients(pool);
     const db = drizzlePg({ client: pool, schema, logger: opts.logger });
-    await migratePg(db, { migrationsFolder });
+    if (opts.directUrl) {
+      unnamedStatements(db);
+      await migrateDirect(opts.directUrl, settings);
+    } else await migratePg(db, { migrationsFolder });
     const close = async () => {
       await replica?.close();
       await pool.end();
     };
-    return { db, kind: 'postgres', close, url: opts.databaseUrl, replica };
+    const { directUrl } = opts;
+    return { db, kind: 'postgres', close, url: opts.databaseUrl, replica, directUrl };
   }
   let dir = opts.dataDir;
   if (!dir.startsWith('memory://')) {

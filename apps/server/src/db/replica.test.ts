@@ -7,18 +7,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { brandRoutes, notificationRoutes, userRoutes } from '@crm/contracts';
-import { buildApp } from '../app.js';
-import { startJobQueue, type JobQueue } from '../jobs/queue.js';
+import { brandRoutes, notificationRoutes } from '@crm/contracts';
 import {
-  DEMO_PASSWORD,
   freshDatabase,
   realtimeStreamDropper,
-  testTokens,
+  serverCopy,
+  testAppOn,
+  type TestApp,
 } from '../test/harness.js';
 import { postgresBin, startCluster, type TestCluster } from '../test/postgresCluster.js';
 import { templateKey } from '../test/templates.js';
-import { openDatabase, type Database } from './client.js';
+import { openDatabase } from './client.js';
 
 const run = promisify(execFile);
 const bin = postgresBin();
@@ -36,12 +35,11 @@ const CHECK_MS = 200;
 describe.runIf(!!process.env.TEST_DATABASE_URL && !!bin)('a read replica', () => {
   let primary: TestCluster;
   let replica: TestCluster;
-  let database: Database;
-  let jobs: JobQueue;
-  /** Two copies of the app, sharing a Redis when the run has one (a write on one, the next read on the other). */
-  let apps: FastifyInstance[];
+  let t: TestApp;
+  /** A second copy of the app, sharing a Redis with the first when the run has one (a write on one, the next read on the other). */
+  let other: FastifyInstance;
   const redisUrl = process.env.TEST_REDIS_URL;
-  let dataDir: string;
+  let dropStream: (() => Promise<void>) | undefined;
   const onReplica = (text: string) => {
     const c = new pg.Client({ connectionString: replica.url('crm') });
     return c.connect().then(() => c.query(text).finally(() => c.end()));
@@ -51,8 +49,8 @@ describe.runIf(!!process.env.TEST_DATABASE_URL && !!bin)('a read replica', () =>
     primary = await startCluster(bin!);
     replica = await startCluster(bin!, primary);
     const source = await freshDatabase('postgres', templateKey({ brands: 150, pairings: 300 }));
-    dataDir = mkdtempSync(path.join(os.tmpdir(), 'crm-replica-'));
-    const dump = path.join(dataDir, 'demo.dump');
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'crm-replica-'));
+    const dump = path.join(dir, 'demo.dump');
     await run(path.join(bin!, 'pg_dump'), ['-Fc', '-f', dump, source.url!]);
     await source.close();
     const admin = new pg.Client({ connectionString: primary.url() });
@@ -60,60 +58,40 @@ describe.runIf(!!process.env.TEST_DATABASE_URL && !!bin)('a read replica', () =>
     await admin.query('create database crm');
     await admin.end();
     await run(path.join(bin!, 'pg_restore'), ['--no-owner', '-d', primary.url('crm'), dump]);
-    database = await openDatabase({
+    rmSync(dir, { recursive: true, force: true });
+    const database = await openDatabase({
       databaseUrl: primary.url('crm'),
       replicaUrl: replica.url('crm'),
       replicaOptions: { maxLagMs: MAX_LAG_MS, checkMs: CHECK_MS },
-      dataDir,
+      dataDir: '',
     });
-    jobs = await startJobQueue(database);
-    apps = await Promise.all(
-      [0, 1].map(() =>
-        buildApp({
-          db: database.db,
-          tokens: testTokens(),
-          dataDir,
-          actorTtlMs: 0,
-          jobs,
-          database,
-          redisUrl,
-          webhooks: { allowLoopback: true },
-        }),
-      ),
-    );
+    t = await testAppOn(database, { redisUrl });
+    other = await serverCopy(t, { redisUrl });
+    dropStream = await realtimeStreamDropper(database.db);
   }, 120_000);
   afterAll(async () => {
-    for (const app of apps ?? []) await app.close();
-    await jobs?.stop();
-    const dropStream = database && (await realtimeStreamDropper(database.db));
-    await database?.close();
+    await other?.close();
+    await t?.close();
     await dropStream?.();
     await replica?.remove();
     await primary?.remove();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const tokenOf = async (email: string) => {
-    const res = await apps[0]!.inject({
-      method: 'POST',
-      url: `/api${userRoutes.signIn.path}`,
-      payload: { email, password: DEMO_PASSWORD },
-    });
-    return `Bearer ${res.json().data.token as string}`;
-  };
-  /** The brand's name as `auth` reads it through copy `copy`. */
-  const brandName = async (auth: string, brandId: number, copy = 0) => {
-    const res = await apps[copy]!.inject({
+  /** The brand's name as `email` reads it through the first copy (0) or the other (1). */
+  const brandName = async (email: string, brandId: number, copy = 0) => {
+    const res = await (copy ? other : t.app).inject({
       method: 'GET',
       url: `/api${brandRoutes.info.path}?brandId=${brandId}`,
-      headers: { authorization: auth },
+      headers: { authorization: await t.auth(email) },
     });
     expect(res.statusCode).toBe(200);
     return res.json().data.brandName as string;
   };
 
   it('serves reads from the replica while it keeps up; a writer reads their writes; a lagging or stopped replica falls back to the primary without an error', async () => {
-    const [admin, bo] = [await tokenOf('admin@demo.test'), await tokenOf('bo@demo.test')];
+    const [admin, bo] = ['admin@demo.test', 'bo@demo.test'];
+    const database = t.database;
+    for (const email of [admin, bo]) await t.auth(email); // signed in before the replay pauses
     await expect.poll(() => database.replica!.fresh(), { timeout: 10_000 }).toBe(true);
     const { rows } = await database.db.execute<{ id: number; name: string }>(
       sql`select id, name from brands order by id limit 1`,
@@ -126,13 +104,8 @@ describe.runIf(!!process.env.TEST_DATABASE_URL && !!bin)('a read replica', () =>
     expect(await brandName(bo, id)).toBe(name);
     // the admin has just written (marking a notification read) through one copy: their reads stay on the
     // primary, through the other copy too when the copies share a Redis
-    const write = await apps[0]!.inject({
-      method: 'POST',
-      url: `/api${notificationRoutes.markRead.path}`,
-      headers: { authorization: admin },
-      payload: { markAll: true },
-    });
-    expect(write.statusCode).toBe(200);
+    const write = await t.call(admin, notificationRoutes.markRead, { markAll: true });
+    expect(write.status).toBe(200);
     expect(await brandName(admin, id, redisUrl ? 1 : 0)).toBe(`${name} (renamed)`);
     expect(await brandName(bo, id, 1)).toBe(name);
     // past the allowed lag, everyone reads from the primary

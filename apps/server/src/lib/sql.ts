@@ -71,9 +71,29 @@ type PreparedQuery = {
 type PreparingExecutor = {
   dialect: { sqlToQuery: (q: SQL) => Query };
   session: {
-    prepareQuery: (q: Query, fields: undefined, name: string, arrayMode: boolean) => PreparedQuery;
+    prepareQuery: (
+      q: Query,
+      fields: undefined,
+      name: string | undefined,
+      arrayMode: boolean,
+    ) => PreparedQuery;
   };
 };
+
+/** The dialects (one per database, shared by its transactions) whose statements go unnamed: see unnamedStatements. */
+const unnamed = new WeakSet<object>();
+
+/**
+ * Makes executePrepared and preparedStatement send unnamed statements on `db` and its transactions: behind
+ * PgBouncer in transaction mode each transaction may get another server session, where a name prepared on
+ * one is unknown (or, prepared twice, "already exists"); the plan is then made per run.
+ */
+export function unnamedStatements(db: object): void {
+  unnamed.add((db as unknown as PreparingExecutor).dialect);
+}
+
+/** The statement name to send on `d`: `name`, or none on a database behind a pooler. */
+const nameOn = (d: PreparingExecutor, name: string) => (unnamed.has(d.dialect) ? undefined : name);
 
 /**
  * Runs `query` on `tx` (a database or a transaction) as the named prepared statement `name`: on a
@@ -90,7 +110,7 @@ export async function executePrepared<T>(
 ): Promise<{ rows: T[] }> {
   const d = tx as unknown as PreparingExecutor;
   return (await d.session
-    .prepareQuery(d.dialect.sqlToQuery(query), undefined, name, false)
+    .prepareQuery(d.dialect.sqlToQuery(query), undefined, nameOn(d, name), false)
     .execute()) as { rows: T[] };
 }
 
@@ -115,7 +135,15 @@ export function preparedStatement<V extends Record<string, unknown>, T>(
     const { dialect, session } = tx as unknown as PreparingExecutor;
     query ??= dialect.sqlToQuery(build(p));
     let q = prepared.get(session);
-    if (!q) prepared.set(session, (q = session.prepareQuery(query, undefined, name, false)));
+    if (!q) {
+      q = session.prepareQuery(
+        query,
+        undefined,
+        nameOn(tx as unknown as PreparingExecutor, name),
+        false,
+      );
+      prepared.set(session, q);
+    }
     return (await q.execute(values)) as { rows: T[] };
   };
 }

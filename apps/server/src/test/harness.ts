@@ -40,7 +40,7 @@ export const testDatabases = (engines: 'server' | 'both' = 'server'): ('pglite' 
 export const DEMO_PASSWORD = TEMPLATE_PASSWORD;
 
 /** The token service of every test app (one secret, so each copy accepts the others' tokens). */
-export const testTokens = () =>
+const testTokens = () =>
   createTokenService(new TextEncoder().encode('test-secret-test-secret-test-secret'), 1);
 
 /**
@@ -156,6 +156,18 @@ export async function startTestApp(
   const seeded = inject('databaseTemplates')[kind][templateKey(sizes)] !== undefined;
   const database = await freshDatabase(kind, seeded ? templateKey(sizes) : 'migrated');
   if (!seeded) await seedDemo(database.db, { password: DEMO_PASSWORD, ...sizes });
+  return testAppOn(database, options);
+}
+
+/**
+ * Boots the whole app on `database`, open and seeded (e.g. one behind a pooler, or with a replica, that a
+ * test made itself), built with `options` on top; its close() closes the database too.
+ */
+export async function testAppOn(
+  database: Database,
+  options: Partial<AppOptions> = {},
+): Promise<TestApp> {
+  const { kind } = database;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'crm-test-'));
   const jobs = await startJobQueue(database);
   const app = await buildApp({

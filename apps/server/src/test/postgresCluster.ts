@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -18,7 +18,7 @@ export function postgresBin(): string | null {
 }
 
 /** A free TCP port on 127.0.0.1. */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const s = createServer();
     s.once('error', reject);
@@ -28,6 +28,9 @@ async function freePort(): Promise<number> {
     });
   });
 }
+
+/** The `postgres` user's id: as root, the servers a test starts run as that user (PostgreSQL and PgBouncer refuse root). */
+export const postgresUid = () => Number(execFileSync('id', ['-u', 'postgres']).toString());
 
 /** A PostgreSQL cluster a test started: its URL (database `postgres`), and how to stop it (its files removed). */
 export type TestCluster = {

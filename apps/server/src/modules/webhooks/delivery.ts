@@ -212,9 +212,10 @@ async function listenDue(
   log: (e: unknown) => void,
 ): Promise<() => Promise<void>> {
   if (database.pglite) return database.pglite.listen('webhooks_due', onDue);
-  if (!database.url) return async () => undefined;
+  const url = database.directUrl ?? database.url; // LISTEN holds a session: never through a pooler
+  if (!url) return async () => undefined;
   const client = new pg.Client({
-    connectionString: database.url,
+    connectionString: url,
     application_name: APPLICATION_NAME,
   });
   client.on('error', (e) => log(`webhooks: the listening connection failed: ${errorLine(e)}`));
