@@ -69,7 +69,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(readReplica, { redisUrl: options.redisUrl, deploymentId });
   await app.register(idempotency, { db: options.db });
   await app.register(errorHandler);
-  await app.register(metrics, { context, ...options.metrics });
+  await app.register(metrics, { context, replica: options.database?.replica, ...options.metrics });
   await app.register(health, { context, redis: Boolean(options.redisUrl) });
   await app.register(apiRoutes(context), { prefix: '/api' });
   await app.register(webApp, { webDist: options.webDist });

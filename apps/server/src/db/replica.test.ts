@@ -26,6 +26,7 @@ const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** The replica's allowed lag in this test (ms), and how often it is measured. */
 const MAX_LAG_MS = 1_500;
 const CHECK_MS = 200;
+const METRICS_TOKEN = 'replica-test-metrics-token';
 
 /**
  * Reads on a streaming replica (issue 43 §2): a primary and its replica started by the test (initdb, then
@@ -65,7 +66,7 @@ describe.runIf(!!process.env.TEST_DATABASE_URL && !!bin)('a read replica', () =>
       replicaOptions: { maxLagMs: MAX_LAG_MS, checkMs: CHECK_MS },
       dataDir: '',
     });
-    t = await testAppOn(database, { redisUrl });
+    t = await testAppOn(database, { redisUrl, metrics: { token: METRICS_TOKEN } });
     other = await serverCopy(t, { redisUrl });
     dropStream = await realtimeStreamDropper(database.db);
   }, 120_000);
@@ -122,5 +123,19 @@ describe.runIf(!!process.env.TEST_DATABASE_URL && !!bin)('a read replica', () =>
     const answers = await Promise.all(Array.from({ length: 5 }, () => brandName(bo, id)));
     expect(answers).toEqual(Array(5).fill(`${name} (renamed)`));
     await expect.poll(() => database.replica!.fresh(), { timeout: 5_000 }).toBe(false);
+
+    // what an operator sees: the replica is out, and how many reads it answered and failed
+    const scrape = await t.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    });
+    expect(scrape.body).toContain('sponsordesk_db_replica_fresh 0');
+    const reads = (outcome: string) =>
+      Number(
+        scrape.body.match(new RegExp(`replica_reads_total\\{outcome="${outcome}"\\} (\\d+)`))?.[1],
+      );
+    expect(reads('replica')).toBeGreaterThanOrEqual(2);
+    expect(reads('fell_back')).toBeGreaterThanOrEqual(1);
   }, 60_000);
 });

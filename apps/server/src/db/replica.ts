@@ -16,6 +16,8 @@ export type Replica = {
   fresh: () => boolean;
   /** Its lag at the last check (ms), null while unknown (down, not a standby, not yet checked). */
   lagMs: () => number | null;
+  /** Read statements sent to it and answered (`replica`), and those it failed, run on the primary instead (`fellBack`), since start. */
+  reads: { replica: number; fellBack: number };
   close: () => Promise<void>;
 };
 
@@ -80,6 +82,7 @@ export function openReplica(
   timer.unref();
   return {
     pool,
+    reads: { replica: 0, fellBack: 0 },
     fresh: () => lag !== null && lag <= maxLagMs && Date.now() - checkedAt <= 2 * checkMs,
     lagMs: () => lag,
     close: async () => {
@@ -107,8 +110,16 @@ export function readsFromReplica(
       typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string } | null)?.text;
     if (!currentRequest()?.replicaReads || !text || !isRead(text) || !replica.fresh())
       return query(...args);
-    return (replica.pool.query as (...a: unknown[]) => Promise<unknown>)(...args).catch(() =>
-      query(...args),
+    const answered = (replica.pool.query as (...a: unknown[]) => Promise<unknown>)(...args);
+    return answered.then(
+      (result) => {
+        replica.reads.replica++;
+        return result;
+      },
+      () => {
+        replica.reads.fellBack++;
+        return query(...args);
+      },
     );
   };
   pool.query = routed as typeof pool.query;

@@ -12,6 +12,7 @@ import {
 } from 'prom-client';
 import type { AppContext } from '../context.js';
 import { poolUse } from '../db/client.js';
+import type { Replica } from '../db/replica.js';
 
 /** Longest wait for the job queue's depths at a scrape (ms); past it the depth gauge is left empty. */
 const QUEUE_TIMEOUT_MS = 1_000;
@@ -32,8 +33,48 @@ async function within<T>(work: Promise<T>, ms: number): Promise<T> {
   }
 }
 
-/** Adds what is read at scrape time: open sockets, queue depths, job failures and the pool's use. */
-function scrapeGauges(app: FastifyInstance, registry: Registry, context: AppContext): void {
+/** The read replica's series (issue 43 §2): whether reads may go to it, its lag, and the reads it answered or failed. */
+function replicaGauges(replica: Replica): Metric[] {
+  return [
+    new Gauge({
+      name: 'sponsordesk_db_replica_fresh',
+      help: 'Whether reads may go to the read replica now (1), or all go to the primary (0: down, lagging, not checked).',
+      registers: [],
+      collect() {
+        this.set(replica.fresh() ? 1 : 0);
+      },
+    }),
+    new Gauge({
+      name: 'sponsordesk_db_replica_lag_seconds',
+      help: 'The read replica behind the primary at its last check (seconds); absent while unknown.',
+      registers: [],
+      collect() {
+        this.reset();
+        const lag = replica.lagMs();
+        if (lag !== null) this.set(lag / 1000);
+      },
+    }),
+    new Counter({
+      name: 'sponsordesk_db_replica_reads_total',
+      help: 'Read statements sent to the read replica, by outcome: answered there, or failed there and run on the primary.',
+      labelNames: ['outcome'],
+      registers: [],
+      collect() {
+        this.reset();
+        this.inc({ outcome: 'replica' }, replica.reads.replica);
+        this.inc({ outcome: 'fell_back' }, replica.reads.fellBack);
+      },
+    }),
+  ];
+}
+
+/** Adds what is read at scrape time: open sockets, queue depths, job failures, the pool's use, and the replica's. */
+function scrapeGauges(
+  app: FastifyInstance,
+  registry: Registry,
+  context: AppContext,
+  replica: Replica | undefined,
+): void {
   const { realtime, jobs, db } = context;
   const gauges: Metric[] = [
     new Gauge({
@@ -81,6 +122,7 @@ function scrapeGauges(app: FastifyInstance, registry: Registry, context: AppCont
         for (const [state, n] of Object.entries(use)) this.set({ state }, n);
       },
     }),
+    ...(replica ? replicaGauges(replica) : []),
   ];
   for (const gauge of gauges) registry.registerMetric(gauge);
 }
@@ -104,19 +146,20 @@ const UNAUTHORIZED = {
  * with `port`, a small listener of its own on `host:port` serves it too (closed with the app; the token
  * applies there as well when set). Off, /metrics answers 404. Series: request durations by route pattern
  * (unmatched URLs as one route), method and status; open sockets; chat messages and notifications pushed;
- * job queue depth and failures; database pool use; the process' and event loop's (prom-client defaults).
+ * job queue depth and failures; database pool use; the read replica's freshness, lag and reads; the process'
+ * and event loop's (prom-client defaults).
  * The registry is this app's own (several apps in one process do not clash).
  */
 export const metrics = fp(
   async (
     app: FastifyInstance,
-    opts: { context: AppContext; token?: string; port?: number; host?: string },
+    opts: { context: AppContext; replica?: Replica; token?: string; port?: number; host?: string },
   ) => {
     const { context, token, port } = opts;
     if (!token && port === undefined) return;
     const { registry } = context.metrics;
     collectDefaultMetrics({ register: registry });
-    scrapeGauges(app, registry, context);
+    scrapeGauges(app, registry, context, opts.replica);
     const durations = new Histogram({
       name: 'sponsordesk_http_request_duration_seconds',
       help: 'HTTP request durations by route pattern, method and status code (seconds).',
