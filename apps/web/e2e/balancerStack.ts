@@ -1,11 +1,11 @@
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { createClient } from 'redis';
-import { freePort, startServerProcess } from '../../server/src/test/serverProcess.js';
+import { startServerProcess } from '../../server/src/test/serverProcess.js';
+import { startNginx } from '../../server/src/test/nginx.js';
 import { redisNames } from '../../server/src/realtime/server.js';
 import { startS3rver } from '../../server/src/test/s3rver.js';
 import type { RunningApp } from './support.js';
@@ -14,10 +14,6 @@ import type { RunningApp } from './support.js';
  * The production recipe of docs/operations.md, started for apps/web/e2e/balancer.test.ts: PostgreSQL, Redis, an S3
  * server, two server copies and nginx with the shipped deploy/nginx/sponsordesk.conf, all in a temp folder.
  */
-
-/** The shipped nginx site: the test runs this very file. */
-const SITE = path.resolve('deploy/nginx/sponsordesk.conf');
-const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
 /** One server copy behind the balancer: its upstream address (what nginx's X-Served-By names) and process. */
 type Copy = { id: string; kill: () => void; stop: () => Promise<void> };
@@ -86,83 +82,6 @@ async function startCopy(env: Record<string, string>): Promise<Copy> {
     id: `127.0.0.1:${server.port}`,
     kill: () => server.child.kill('SIGKILL'),
     stop: server.stop,
-  };
-}
-
-/** The shipped site file with the copies' ports for 3001, 3002 and `port` (on 127.0.0.1) for 80. */
-function siteFor(ports: number[], port: number): string {
-  let site = readFileSync(SITE, 'utf8');
-  const swap = (from: RegExp, to: string) => {
-    if (!from.test(site)) throw new Error(`${SITE} no longer has ${from}`);
-    site = site.replace(from, to);
-  };
-  swap(/server 127\.0\.0\.1:3001 /, `server 127.0.0.1:${ports[0]} `);
-  swap(/server 127\.0\.0\.1:3002 /, `server 127.0.0.1:${ports[1]} `);
-  swap(/listen 80;/, `listen 127.0.0.1:${port};`);
-  return site;
-}
-
-/**
- * nginx as a child process, without root or port 80: its pid, temp files and log in `dir`, the
- * shipped site inside a minimal http block; resolves once it proxies /healthz.
- */
-async function startNginx(dir: string, ports: number[]): Promise<RunningApp> {
-  const port = await freePort();
-  writeFileSync(path.join(dir, 'sponsordesk.conf'), siteFor(ports, port));
-  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
-    .map((t) => `${t}_temp_path ${path.join(dir, `${t}_temp`)};`)
-    .join('\n  ');
-  writeFileSync(
-    path.join(dir, 'nginx.conf'),
-    `${process.getuid?.() === 0 ? "user www-data; # as root (a CI container): workers as Debian's www-data, who may read this 0755 folder" : ''}
-worker_processes 1;
-daemon off;
-pid ${path.join(dir, 'nginx.pid')};
-error_log stderr warn;
-events {}
-http {
-  access_log off;
-  ${temp}
-  include ${path.join(dir, 'sponsordesk.conf')};
-}
-`,
-  );
-  const child = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', 'stderr'], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let log = '';
-  child.stderr.on('data', (d: Buffer) => (log += d.toString()));
-  const exited = new Promise<never>((_, reject) => {
-    child.once('exit', (code) => reject(new Error(`nginx exited ${code}: ${log}`)));
-    child.once('error', (e) =>
-      reject(
-        new Error(`${NGINX} does not run (apt-get install nginx, or set NGINX_PATH): ${e.message}`),
-      ),
-    );
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const up = async () => {
-    while (child.exitCode === null && child.pid !== undefined) {
-      // /healthz is outside /api and the catalogue: the copy's readiness, polled while it starts
-      const ok = await fetch(`${url}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ok) return;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  };
-  await Promise.race([up(), exited]);
-  if (child.exitCode !== null || child.pid === undefined) await exited; // it ended before it answered
-  exited.catch(() => undefined); // stopping it later is no failure
-  return {
-    url,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM'); // a fast stop: open WebSockets do not hold it
-      }),
   };
 }
 

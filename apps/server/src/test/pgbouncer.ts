@@ -3,7 +3,8 @@ import { chownSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, postgresUid } from './postgresCluster.js';
+import { postgresUid } from './postgresCluster.js';
+import { freePort } from './serverProcess.js';
 
 /** Debian's PgBouncer (package pgbouncer), or null when it is not installed. */
 export const PGBOUNCER = existsSync('/usr/sbin/pgbouncer') ? '/usr/sbin/pgbouncer' : null;

@@ -1,9 +1,9 @@
 import { execFile, execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { freePort } from './serverProcess.js';
 
 const run = promisify(execFile);
 
@@ -15,18 +15,6 @@ export function postgresBin(): string | null {
     .filter((d) => existsSync(path.join(root, d, 'bin', 'initdb')))
     .sort((a, b) => Number(b) - Number(a));
   return majors.length ? path.join(root, majors[0]!, 'bin') : null;
-}
-
-/** A free TCP port on 127.0.0.1. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
 }
 
 /** The `postgres` user's id: as root, the servers a test starts run as that user (PostgreSQL and PgBouncer refuse root). */
