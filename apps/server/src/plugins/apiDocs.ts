@@ -5,12 +5,17 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import {
   API_TOKEN_PREFIX,
   API_TOKEN_RATE_LIMIT,
+  apiTokenRoutes,
+  brandRoutes,
+  pairingRoutes,
   WEBHOOK_EXAMPLES,
   WEBHOOK_PAYLOAD_VERSION,
+  webhookRoutes,
+  type RouteDefinition,
 } from '@crm/contracts';
 
 /** What the document says of signing in: a browser session's token, or an API token (issue 42 §1, §3). */
-const BEARER_DESCRIPTION = `A browser session's token (POST /api/user/auth), or an API token made in Profile → API tokens: \`Authorization: Bearer ${API_TOKEN_PREFIX}…\`. A token acts as its user with that user's rules; a read-only one gets 403 TOKEN_READ_ONLY on every change. ${API_TOKEN_RATE_LIMIT.max} requests a minute per token and server copy (then 429 with Retry-After).`;
+const BEARER_DESCRIPTION = `A browser session's token (POST /api/user/auth), or an API token made in Profile → API tokens: \`Authorization: Bearer ${API_TOKEN_PREFIX}…\`. A token acts as its user with that user's rules; a read-only one gets 403 TOKEN_READ_ONLY on every change. ${API_TOKEN_RATE_LIMIT.max} requests a minute per token (then 429 with Retry-After).`;
 
 /** What the document says of webhooks (issue 42 §2, §3): the payload, how to verify it, and each type's `data`. */
 const DESCRIPTION = [
@@ -22,6 +27,38 @@ const DESCRIPTION = [
     ([type, data]) => `- \`${type}\`: \`${JSON.stringify(data)}\``,
   ),
 ].join('\n');
+
+/** A request body for the main calls an integration makes (issue 42 §3), shown with their operations. */
+const MAIN_CALLS: [RouteDefinition, object][] = [
+  [brandRoutes.list, { mainTab: 'MY_BRANDS', pageNo: 1, searchFor: 'tata' }],
+  [pairingRoutes.updateStage, { eiId: 12, brandId: 345, stage: 'IN_PROGRESS' }],
+  [
+    pairingRoutes.callNotes,
+    {
+      brandId: 345,
+      pocId: 678,
+      type: 'CALL',
+      note: 'Keen on the title slot; sends the brief Friday.',
+    },
+  ],
+  [apiTokenRoutes.create, { name: 'Finance sync', scope: 'read', expiresInDays: 90 }],
+  [
+    webhookRoutes.create,
+    { url: 'https://finance.example.com/crm-hook', events: ['pairing.stage_changed'] },
+  ],
+];
+const EXAMPLE_OF = new Map(
+  MAIN_CALLS.map(([def, body]) => [`${def.method} /api${def.path}`, body]),
+);
+
+/** The zod → JSON Schema transform, with a main call's body example on its operation. */
+const withExamples: typeof jsonSchemaTransform = (input) => {
+  const out = jsonSchemaTransform(input);
+  const example = EXAMPLE_OF.get(`${input.route.method} ${input.url}`);
+  const body = (out.schema as { body?: object }).body;
+  if (!example || !body) return out;
+  return { ...out, schema: { ...out.schema, body: { ...body, examples: [example] } } };
+};
 
 /**
  * Runs in the docs page before Swagger UI: a signed-in user's session token (the web app's `userData` in
@@ -44,7 +81,7 @@ const SIGNED_IN_FETCH = `(() => {
 
 /**
  * The OpenAPI document of every route, built from the contracts' zod schemas (bearer auth: sessions and
- * API tokens; the webhooks' payloads in its description), and, when `ui` is on, the browsable docs at
+ * API tokens; the webhooks' payloads in its description; a body example on the main calls), and, when `ui` is on, the browsable docs at
  * /api/docs (the JSON document at /api/docs/json), which send a signed-in user's token. Who may read the
  * document is the auth hook's rule (plugins/auth.ts: signed-in admins only where `adminsOnly`).
  */
@@ -63,7 +100,7 @@ export const apiDocs = fp<{ ui: boolean }>(async (app, { ui }) => {
       },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: withExamples,
   });
   if (ui)
     await app.register(swaggerUi, {

@@ -150,6 +150,11 @@ describe('HTTP edge', () => {
     for (const type of WEBHOOK_EVENT_TYPES) expect(doc.info.description).toContain(`\`${type}\``);
     expect(doc.paths['/api/user/tokens']).toBeDefined();
     expect(doc.paths['/api/admin/webhooks']).toBeDefined();
+    // the main calls show a body to start from
+    const stageUpdate = doc.paths['/api/event/inventory/brand/stage/update'].post.requestBody;
+    expect(JSON.stringify(stageUpdate.content['application/json'])).toContain('"stage":"IN_PROGRESS"');
+    const tokenCreate = doc.paths['/api/user/tokens'].post.requestBody;
+    expect(JSON.stringify(tokenCreate.content['application/json'])).toContain('Finance sync');
     // the page sends a signed-in user's token on its own requests
     const script = await app.inject({ method: 'GET', url: '/api/docs/static/theme/signed-in.js' });
     expect(script.statusCode).toBe(200);

@@ -1,0 +1,292 @@
+/**
+ * Load test (issue 43 §3): `npm run load -- [--users 1000] [--minutes 10] [--copies 3] [--think 10] [--rolling]`.
+ * Starts its own deployment (scripts/loadStack.ts: primary and replica, Redis, copies behind nginx), then
+ * `users` simulated people of the demo roles, each signed in from an address of their own, with a
+ * notifications socket open, doing a realistic mix (home, brand lists with filters, brand info, search,
+ * notifications, stage updates, call notes, tasks) with an exponential think time of `think` seconds on
+ * average, for `minutes`. `--rolling` restarts the copies one after another a third of the way in. Prints
+ * p50/p95/p99 per action, errors, the rate, each part's CPU and memory, and the sockets' longest time
+ * without a connection. Needs the PostgreSQL server programs and Redis (REDIS_URL, default local).
+ */
+import { io, type Socket } from 'socket.io-client';
+import { stats } from './benchServer.js';
+import { startLoadStack, type LoadStack } from './loadStack.js';
+import { cpuAndMemory, type Usage } from './loadUsage.js';
+
+const arg = (name: string, fallback: number) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const USERS = arg('users', 1_000);
+const MINUTES = arg('minutes', 10);
+const COPIES = arg('copies', 3);
+const THINK_S = arg('think', 10);
+const ROLLING = process.argv.includes('--rolling');
+
+/** The demo roles the simulated people sign in as, about as often as such people work in the CRM. */
+const ROLES = ['bo', 'bo', 'bo', 'bo', 'po', 'po', 'po', 'to', 'mg', 'admin'];
+
+type Person = { role: string; token: string; address: string; socket?: Socket };
+/** One action: its name, whether it writes, who may do it, and its request. */
+type Action = {
+  name: string;
+  write: boolean;
+  roles?: string[];
+  request: (f: Fixtures) => { method: string; path: string; body?: object };
+};
+type Fixtures = { brandIds: number[]; pairings: { eiId: number; brandId: number }[] };
+
+const pick = <T>(xs: T[]) => xs[Math.floor(Math.random() * xs.length)]!;
+const ACTIONS: [number, Action][] = [
+  [15, { name: 'home', write: false, request: () => ({ method: 'GET', path: '/api/dashboard' }) }],
+  [
+    15,
+    {
+      name: 'brand list',
+      write: false,
+      request: () => ({
+        method: 'POST',
+        path: '/api/brand',
+        body: { pageNo: 1 + Math.floor(Math.random() * 5), mainTab: 'ALL_BRANDS' },
+      }),
+    },
+  ],
+  [
+    10,
+    {
+      name: 'brand list, filtered',
+      write: false,
+      request: () => ({
+        method: 'POST',
+        path: '/api/brand',
+        body: { searchFor: pick(['tata', 'reli', 'foods', 'bank']), mainTab: 'ALL_BRANDS' },
+      }),
+    },
+  ],
+  [
+    15,
+    {
+      name: 'brand info',
+      write: false,
+      request: (f) => ({ method: 'GET', path: `/api/brand/info?brandId=${pick(f.brandIds)}` }),
+    },
+  ],
+  [
+    10,
+    {
+      name: 'search',
+      write: false,
+      request: () => ({
+        method: 'GET',
+        path: `/api/user/global-search/suggestions?searchFor=${pick(['reli', 'tata', 'priya', 'music'])}`,
+      }),
+    },
+  ],
+  [
+    10,
+    {
+      name: 'notifications',
+      write: false,
+      request: () => ({ method: 'GET', path: '/api/user/notifications' }),
+    },
+  ],
+  [
+    10,
+    {
+      name: 'stage update',
+      write: true,
+      roles: ['po', 'admin'],
+      request: (f) => ({
+        method: 'POST',
+        path: '/api/event/inventory/brand/stage/update',
+        body: { ...pick(f.pairings), stage: pick(['ASSIGNED', 'IN_PROGRESS']) },
+      }),
+    },
+  ],
+  [
+    8,
+    {
+      name: 'call note',
+      write: true,
+      roles: ['po', 'admin'],
+      request: (f) => ({
+        method: 'PUT',
+        path: '/api/brand/interactions',
+        body: {
+          brandId: pick(f.pairings).brandId,
+          type: 'CALL',
+          note: 'Spoke about the title sponsorship',
+          updates: [],
+        },
+      }),
+    },
+  ],
+  [
+    7,
+    {
+      name: 'task',
+      write: true,
+      request: () => ({
+        method: 'PUT',
+        path: '/api/task',
+        body: { name: 'Send the proposal', description: 'Load test task' },
+      }),
+    },
+  ],
+];
+const WEIGHT = ACTIONS.reduce((s, [w]) => s + w, 0);
+
+/** An action `person` may do, picked by weight. */
+function nextAction(person: Person): Action {
+  for (;;) {
+    let r = Math.random() * WEIGHT;
+    const [, action] = ACTIONS.find(([w]) => (r -= w) < 0)!;
+    if (!action.roles || action.roles.includes(person.role)) return action;
+  }
+}
+
+type Sample = { action: string; ms: number; ok: boolean };
+/** What every simulated person shares: the deployment, what to act on, when to stop, and where to record. */
+type Run = { stack: LoadStack; f: Fixtures; end: number; samples: Sample[]; gaps: number[] };
+
+/** Sends `req` through nginx as `person` (their own client address); answers its time and whether it succeeded. */
+async function send(
+  stack: LoadStack,
+  person: Person,
+  req: ReturnType<Action['request']>,
+): Promise<{ ms: number; ok: boolean; json?: unknown }> {
+  const t0 = performance.now();
+  try {
+    const res = await fetch(`${stack.url}${req.path}`, {
+      method: req.method,
+      headers: {
+        'content-type': 'application/json',
+        'x-forwarded-for': person.address,
+        ...(person.token ? { authorization: `Bearer ${person.token}` } : {}),
+      },
+      body: req.body && JSON.stringify(req.body),
+    });
+    const json = await res.json().catch(() => undefined);
+    return { ms: performance.now() - t0, ok: res.ok, json };
+  } catch {
+    return { ms: performance.now() - t0, ok: false };
+  }
+}
+
+/** Signs `person` in (retrying a refusal after its wait) and opens their notifications socket; records the sign-in. */
+async function signIn(run: Run, person: Person): Promise<void> {
+  const { stack, samples, gaps } = run;
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const r = await send(stack, person, {
+      method: 'POST',
+      path: '/api/user/auth',
+      body: { email: `${person.role}@demo.test`, password: 'demo1234' },
+    });
+    samples.push({ action: 'sign in', ms: r.ms, ok: r.ok });
+    const token = (r.json as { data?: { token?: string } } | undefined)?.data?.token;
+    if (token) {
+      person.token = token;
+      break;
+    }
+    await new Promise((res) => setTimeout(res, 2_000));
+  }
+  const socket = io(`${stack.url}/notifications`, {
+    auth: { token: person.token },
+    transports: ['websocket'],
+    extraHeaders: { 'x-forwarded-for': person.address },
+  });
+  let lost = 0;
+  socket.on('disconnect', () => (lost = Date.now()));
+  socket.on('connect', () => {
+    if (lost) gaps.push(Date.now() - lost);
+    lost = 0;
+  });
+  person.socket = socket;
+}
+
+/** One person's session until `end`: think, act, record. */
+async function live(run: Run, person: Person) {
+  const { stack, f, end, samples } = run;
+  while (Date.now() < end) {
+    await new Promise((r) => setTimeout(r, -Math.log(1 - Math.random()) * THINK_S * 1000));
+    if (Date.now() >= end) return;
+    const action = nextAction(person);
+    const r = await send(stack, person, action.request(f));
+    samples.push({ action: action.name, ms: r.ms, ok: r.ok });
+  }
+}
+
+/** Brands and open pairings to act on, read from the primary before the load starts. */
+async function fixtures(stack: LoadStack): Promise<Fixtures> {
+  const { default: pg } = await import('pg');
+  const c = new pg.Client({ connectionString: stack.databaseUrl });
+  await c.connect();
+  const brands = await c.query<{ id: string }>('select id from brands order by random() limit 500');
+  const pairings = await c.query<{ ei_id: string; brand_id: string }>(
+    `select ei_id, brand_id from pairings where status = 'ASSIGNED' and stage in ('ASSIGNED', 'IN_PROGRESS') order by random() limit 500`,
+  );
+  await c.end();
+  return {
+    brandIds: brands.rows.map((r) => Number(r.id)),
+    pairings: pairings.rows.map((r) => ({ eiId: Number(r.ei_id), brandId: Number(r.brand_id) })),
+  };
+}
+
+/** Prints the report: per action, errors, rate, each part's CPU and memory, sockets' longest gap. */
+function report(samples: Sample[], seconds: number, usage: Usage[], gaps: number[]) {
+  const names = [...new Set(samples.map((s) => s.action))];
+  const working = samples.filter((s) => s.action !== 'sign in'); // the sign-ins came before the measured time
+  console.log(
+    `\n${USERS} users, ${COPIES} copies, ${MINUTES} min, think ${THINK_S} s${ROLLING ? ', rolling restart' : ''}: ${working.length} requests, ${(working.length / seconds).toFixed(1)}/s, ${samples.filter((s) => !s.ok).length} errors`,
+  );
+  console.log('| action | requests | errors | p50 | p95 | p99 (ms) |\n|---|---|---|---|---|---|');
+  for (const name of names) {
+    const xs = samples.filter((s) => s.action === name);
+    const st = stats(xs.map((s) => s.ms));
+    console.log(
+      `| ${name} | ${xs.length} | ${xs.filter((s) => !s.ok).length} | ${st.p50} | ${st.p95} | ${st.p99} |`,
+    );
+  }
+  console.log('\n| part | CPU (cores, average) | memory at end (MB) |\n|---|---|---|');
+  for (const u of usage)
+    console.log(`| ${u.part} | ${u.cores.toFixed(2)} | ${Math.round(u.rssMb)} |`);
+  console.log(
+    `\nsockets: ${gaps.length} reconnections, the longest without a connection ${gaps.length ? Math.max(...gaps) : 0} ms`,
+  );
+}
+
+async function main() {
+  const stack = await startLoadStack({ copies: COPIES, brands: 20_000, pairings: 60_000 });
+  try {
+    const run: Run = { stack, f: await fixtures(stack), end: 0, samples: [], gaps: [] };
+    const people: Person[] = Array.from({ length: USERS }, (_, i) => ({
+      role: ROLES[i % ROLES.length]!,
+      token: '',
+      address: `10.${(i >> 8) & 255}.${i & 255}.7`,
+    }));
+    // people arrive over the first minute (a conference morning), then work until the end
+    await Promise.all(
+      people.map((p, i) =>
+        new Promise((r) => setTimeout(r, (i / USERS) * 60_000)).then(() => signIn(run, p)),
+      ),
+    );
+    const started = Date.now();
+    run.end = started + MINUTES * 60_000;
+    const measure = cpuAndMemory(stack);
+    await measure.start();
+    const rolling = ROLLING
+      ? (async () => {
+          await new Promise((r) => setTimeout(r, (run.end - started) / 3));
+          for (let i = 0; i < stack.copies.length; i++) await stack.restart(i);
+        })()
+      : Promise.resolve();
+    await Promise.all([...people.map((p) => live(run, p)), rolling]);
+    const usage = await measure.end();
+    for (const p of people) p.socket?.disconnect();
+    report(run.samples, (Date.now() - started) / 1000, usage, run.gaps);
+  } finally {
+    await stack.stop();
+  }
+}
+
+await main();
