@@ -152,7 +152,9 @@ describe('HTTP edge', () => {
     expect(doc.paths['/api/admin/webhooks']).toBeDefined();
     // the main calls show a body to start from
     const stageUpdate = doc.paths['/api/event/inventory/brand/stage/update'].post.requestBody;
-    expect(JSON.stringify(stageUpdate.content['application/json'])).toContain('"stage":"IN_PROGRESS"');
+    expect(JSON.stringify(stageUpdate.content['application/json'])).toContain(
+      '"stage":"IN_PROGRESS"',
+    );
     const tokenCreate = doc.paths['/api/user/tokens'].post.requestBody;
     expect(JSON.stringify(tokenCreate.content['application/json'])).toContain('Finance sync');
     // the page sends a signed-in user's token on its own requests
