@@ -26,15 +26,19 @@ const ROLLING = process.argv.includes('--rolling');
 /** The demo roles the simulated people sign in as, about as often as such people work in the CRM. */
 const ROLES = ['bo', 'bo', 'bo', 'bo', 'po', 'po', 'po', 'to', 'mg', 'admin'];
 
-type Person = { role: string; token: string; address: string; socket?: Socket };
+type Person = { role: string; token: string; userId: number; address: string; socket?: Socket };
 /** One action: its name, whether it writes, who may do it, and its request. */
 type Action = {
   name: string;
   write: boolean;
   roles?: string[];
-  request: (f: Fixtures) => { method: string; path: string; body?: object };
+  request: (f: Fixtures, person: Person) => { method: string; path: string; body?: object };
 };
-type Fixtures = { brandIds: number[]; pairings: { eiId: number; brandId: number }[] };
+type Fixtures = {
+  brandIds: number[];
+  pairings: { eiId: number; brandId: number }[];
+  userIds: number[];
+};
 
 const pick = <T>(xs: T[]) => xs[Math.floor(Math.random() * xs.length)]!;
 const ACTIONS: [number, Action][] = [
@@ -126,10 +130,14 @@ const ACTIONS: [number, Action][] = [
     {
       name: 'task',
       write: true,
-      request: () => ({
+      request: (f, person) => ({
         method: 'PUT',
         path: '/api/task',
-        body: { name: 'Send the proposal', description: 'Load test task' },
+        body: {
+          name: 'Send the proposal',
+          description: 'Load test task',
+          relatedUsers: [{ id: pick(f.userIds.filter((id) => id !== person.userId)) }],
+        },
       }),
     },
   ],
@@ -145,7 +153,7 @@ function nextAction(person: Person): Action {
   }
 }
 
-type Sample = { action: string; ms: number; ok: boolean };
+type Sample = { action: string; ms: number; ok: boolean; status: number };
 /** What every simulated person shares: the deployment, what to act on, when to stop, and where to record. */
 type Run = { stack: LoadStack; f: Fixtures; end: number; samples: Sample[]; gaps: number[] };
 
@@ -154,7 +162,7 @@ async function send(
   stack: LoadStack,
   person: Person,
   req: ReturnType<Action['request']>,
-): Promise<{ ms: number; ok: boolean; json?: unknown }> {
+): Promise<{ ms: number; ok: boolean; status: number; json?: unknown }> {
   const t0 = performance.now();
   try {
     const res = await fetch(`${stack.url}${req.path}`, {
@@ -167,9 +175,9 @@ async function send(
       body: req.body && JSON.stringify(req.body),
     });
     const json = await res.json().catch(() => undefined);
-    return { ms: performance.now() - t0, ok: res.ok, json };
+    return { ms: performance.now() - t0, ok: res.ok, status: res.status, json };
   } catch {
-    return { ms: performance.now() - t0, ok: false };
+    return { ms: performance.now() - t0, ok: false, status: 0 };
   }
 }
 
@@ -182,10 +190,12 @@ async function signIn(run: Run, person: Person): Promise<void> {
       path: '/api/user/auth',
       body: { email: `${person.role}@demo.test`, password: 'demo1234' },
     });
-    samples.push({ action: 'sign in', ms: r.ms, ok: r.ok });
-    const token = (r.json as { data?: { token?: string } } | undefined)?.data?.token;
-    if (token) {
-      person.token = token;
+    samples.push({ action: 'sign in', ms: r.ms, ok: r.ok, status: r.status });
+    const data = (r.json as { data?: { token?: string; user?: { userId: number } } } | undefined)
+      ?.data;
+    if (data?.token) {
+      person.token = data.token;
+      person.userId = data.user?.userId ?? 0;
       break;
     }
     await new Promise((res) => setTimeout(res, 2_000));
@@ -211,8 +221,8 @@ async function live(run: Run, person: Person) {
     await new Promise((r) => setTimeout(r, -Math.log(1 - Math.random()) * THINK_S * 1000));
     if (Date.now() >= end) return;
     const action = nextAction(person);
-    const r = await send(stack, person, action.request(f));
-    samples.push({ action: action.name, ms: r.ms, ok: r.ok });
+    const r = await send(stack, person, action.request(f, person));
+    samples.push({ action: action.name, ms: r.ms, ok: r.ok, status: r.status });
   }
 }
 
@@ -225,11 +235,24 @@ async function fixtures(stack: LoadStack): Promise<Fixtures> {
   const pairings = await c.query<{ ei_id: string; brand_id: string }>(
     `select ei_id, brand_id from pairings where status = 'ASSIGNED' and stage in ('ASSIGNED', 'IN_PROGRESS') order by random() limit 500`,
   );
+  const users = await c.query<{ id: string }>(
+    `select id from users where status = 'ACTIVE' order by id limit 100`,
+  );
   await c.end();
   return {
+    userIds: users.rows.map((r) => Number(r.id)),
     brandIds: brands.rows.map((r) => Number(r.id)),
     pairings: pairings.rows.map((r) => ({ eiId: Number(r.ei_id), brandId: Number(r.brand_id) })),
   };
+}
+
+/** The failed samples of `xs`: their number, and how many of each status (`12 (502: 10, 0: 2)`). */
+function errorsOf(xs: Sample[]): string {
+  const failed = xs.filter((s) => !s.ok);
+  if (!failed.length) return '0';
+  const by = new Map<number, number>();
+  for (const s of failed) by.set(s.status, (by.get(s.status) ?? 0) + 1);
+  return `${failed.length} (${[...by].map(([status, n]) => `${status}: ${n}`).join(', ')})`;
 }
 
 /** Prints the report: per action, errors, rate, each part's CPU and memory, sockets' longest gap. */
@@ -239,13 +262,13 @@ function report(samples: Sample[], seconds: number, usage: Usage[], gaps: number
   console.log(
     `\n${USERS} users, ${COPIES} copies, ${MINUTES} min, think ${THINK_S} s${ROLLING ? ', rolling restart' : ''}: ${working.length} requests, ${(working.length / seconds).toFixed(1)}/s, ${samples.filter((s) => !s.ok).length} errors`,
   );
-  console.log('| action | requests | errors | p50 | p95 | p99 (ms) |\n|---|---|---|---|---|---|');
+  console.log(
+    '| action | requests | errors (by status; 0: no answer) | p50 | p95 | p99 (ms) |\n|---|---|---|---|---|---|',
+  );
   for (const name of names) {
     const xs = samples.filter((s) => s.action === name);
     const st = stats(xs.map((s) => s.ms));
-    console.log(
-      `| ${name} | ${xs.length} | ${xs.filter((s) => !s.ok).length} | ${st.p50} | ${st.p95} | ${st.p99} |`,
-    );
+    console.log(`| ${name} | ${xs.length} | ${errorsOf(xs)} | ${st.p50} | ${st.p95} | ${st.p99} |`);
   }
   console.log('\n| part | CPU (cores, average) | memory at end (MB) |\n|---|---|---|');
   for (const u of usage)
@@ -262,6 +285,7 @@ async function main() {
     const people: Person[] = Array.from({ length: USERS }, (_, i) => ({
       role: ROLES[i % ROLES.length]!,
       token: '',
+      userId: 0,
       address: `10.${(i >> 8) & 255}.${i & 255}.7`,
     }));
     // people arrive over the first minute (a conference morning), then work until the end

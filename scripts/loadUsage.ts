@@ -3,33 +3,39 @@
  * copies, the PostgreSQL primary and replica (each postmaster with its backends), nginx, Redis, and the
  * load generator itself. CPU is the average number of cores used between start and end.
  */
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
+import { readdirSync, readFileSync } from 'node:fs';
 import type { LoadStack } from './loadStack.js';
-
-const run = promisify(execFile);
 
 /** One part's use: its name, cores used on average, resident memory at the end (MB). */
 export type Usage = { part: string; cores: number; rssMb: number };
 
 type Proc = { pid: number; ppid: number; comm: string; cpuS: number; rssKb: number };
 
-/** Every process: pid, parent, command, CPU seconds so far, resident KB. */
-async function processes(): Promise<Proc[]> {
-  const { stdout } = await run('ps', ['-eo', 'pid=,ppid=,comm=,times=,rss=']);
-  return stdout
-    .trim()
-    .split('\n')
-    .map((line) => {
-      const [pid, ppid, comm, cpuS, rssKb] = line.trim().split(/\s+/);
-      return {
-        pid: Number(pid),
-        ppid: Number(ppid),
-        comm: comm!,
-        cpuS: Number(cpuS),
-        rssKb: Number(rssKb),
-      };
+/** Clock ticks per second of /proc's CPU times (Linux's USER_HZ). */
+const TICKS = 100;
+
+/** Every process: pid, parent, command, CPU seconds so far, resident KB (from /proc/<pid>/stat). */
+function processes(): Proc[] {
+  const procs: Proc[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue; // it ended meanwhile
+    }
+    const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' '); // from field 3 (state) on
+    procs.push({
+      pid: Number(entry),
+      ppid: Number(f[1]),
+      comm,
+      cpuS: (Number(f[11]) + Number(f[12])) / TICKS,
+      rssKb: Number(f[21]) * 4,
     });
+  }
+  return procs;
 }
 
 /** The part process `p` belongs to, or null when it is none of the deployment's. */
@@ -44,39 +50,41 @@ function partOf(p: Proc, stack: LoadStack, databases: number[]): string | null {
   return null;
 }
 
-/** Sums CPU seconds and memory per part now. */
-async function snapshot(stack: LoadStack, databases: number[]) {
-  const parts = new Map<string, { cpuS: number; rssKb: number }>();
-  for (const p of await processes()) {
+/** Each process of a part now: its part, CPU seconds so far and memory. */
+function snapshot(stack: LoadStack, databases: number[]) {
+  const now = new Map<number, { part: string; cpuS: number; rssKb: number }>();
+  for (const p of processes()) {
     const part = partOf(p, stack, databases);
-    if (!part) continue;
-    const sum = parts.get(part) ?? { cpuS: 0, rssKb: 0 };
-    sum.cpuS += p.cpuS;
-    sum.rssKb += p.rssKb;
-    parts.set(part, sum);
+    if (part) now.set(p.pid, { part, cpuS: p.cpuS, rssKb: p.rssKb });
   }
-  return parts;
+  return now;
 }
 
-/** Measures from `start()` to `end()`: each part's average cores and its memory at the end. */
+/**
+ * Measures from `start()` to `end()`: each part's average cores (each process' CPU since start, or since it
+ * began: a restarted copy's new process counts from zero, its old one's last seconds are lost) and its memory
+ * at the end.
+ */
 export function cpuAndMemory(stack: LoadStack) {
-  let first: Awaited<ReturnType<typeof snapshot>> | undefined;
+  let first = new Map<number, { cpuS: number }>();
   let databases: number[] = [];
   let startedAt = 0;
   return {
     start: async () => {
       databases = await stack.databasePids();
-      first = await snapshot(stack, databases);
+      first = snapshot(stack, databases);
       startedAt = Date.now();
     },
     end: async (): Promise<Usage[]> => {
-      const last = await snapshot(stack, databases);
       const seconds = (Date.now() - startedAt) / 1000;
-      return [...last].map(([part, { cpuS, rssKb }]) => ({
-        part,
-        cores: (cpuS - (first?.get(part)?.cpuS ?? 0)) / seconds,
-        rssMb: rssKb / 1024,
-      }));
+      const parts = new Map<string, Usage>();
+      for (const [pid, p] of snapshot(stack, databases)) {
+        const u = parts.get(p.part) ?? { part: p.part, cores: 0, rssMb: 0 };
+        u.cores += (p.cpuS - (first.get(pid)?.cpuS ?? 0)) / seconds;
+        u.rssMb += p.rssKb / 1024;
+        parts.set(p.part, u);
+      }
+      return [...parts.values()].sort((a, b) => b.cores - a.cores);
     },
   };
 }

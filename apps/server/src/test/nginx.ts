@@ -41,10 +41,11 @@ export async function startNginx(
     path.join(dir, 'nginx.conf'),
     `${process.getuid?.() === 0 ? "user www-data; # as root (a CI container): workers as Debian's www-data, who may read this 0755 folder" : ''}
 worker_processes 1;
+worker_rlimit_nofile 20000;
 daemon off;
 pid ${path.join(dir, 'nginx.pid')};
 error_log stderr warn;
-events {}
+events { worker_connections 8192; } # a socket holds two: the client's and the copy's
 http {
   access_log off;
   ${temp}
