@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { BODY_LIMIT_BYTES } from '@crm/contracts';
 import { safeValidatorCompiler } from './lib/validation.js';
+import { openCopyRedis } from './lib/redis.js';
 import { createContext, type AppOptions } from './context.js';
 import { securityHeaders } from './plugins/securityHeaders.js';
 import { apiDocs } from './plugins/apiDocs.js';
@@ -53,7 +54,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(securityHeaders);
   await app.register(apiDocs, { ui: options.apiDocs !== 'off' });
-  await app.register(rateLimit, { redisUrl: options.redisUrl, deploymentId });
+  const redis = options.redisUrl ? openCopyRedis(app, options.redisUrl) : undefined;
+  await app.register(rateLimit, { redis, deploymentId });
   await app.register(compression);
   await app.register(bodyTimeout, { ms: options.bodyTimeoutMs ?? 30_000 });
   await app.register(auth, {
@@ -65,8 +67,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     docsForAdmins: options.apiDocs === 'admins',
   });
   await app.register(apiTokenLimit);
-  if (options.database?.replica)
-    await app.register(readReplica, { redisUrl: options.redisUrl, deploymentId });
+  if (options.database?.replica) await app.register(readReplica, { redis, deploymentId });
   await app.register(idempotency, { db: options.db });
   await app.register(errorHandler);
   await app.register(metrics, { context, replica: options.database?.replica, ...options.metrics });

@@ -130,7 +130,7 @@ function timeTransactionClients(pool: pg.Pool): void {
 
 /**
  * Applies the migrations over a connection of its own to `directUrl` (the server, not the pooler: a
- * migration's session must stay one session) and makes `settings` the database's own (ALTER DATABASE … SET),
+ * migration's session must stay one session) and makes `settings` the database's own (ALTER DATABASE … SET, those it lacks),
  * so that the sessions a pooler opens take them. Without the right to alter the database, says so and goes on
  * (the settings are tuning, and the search's misspelling threshold: set them on the database by hand).
  */
@@ -144,7 +144,11 @@ async function migrateDirect(directUrl: string, settings: Record<string, string>
     await migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder });
     const { rows } = await pool.query<{ db: string }>('select current_database() as db');
     const name = pg.escapeIdentifier(rows[0]!.db);
-    for (const [k, v] of Object.entries(settings))
+    for (const [k, v] of Object.entries(settings)) {
+      const now = await pool.query<{ v: string | null }>('select current_setting($1, true) as v', [
+        k,
+      ]);
+      if (now.rows[0]?.v === v) continue; // the database has it already: no catalogue write at each start
       await pool
         .query(`alter database ${name} set ${k} = ${pg.escapeLiteral(v)}`)
         .catch((e: Error) =>
@@ -152,6 +156,7 @@ async function migrateDirect(directUrl: string, settings: Record<string, string>
             `PostgreSQL: cannot set ${k} on the database (${e.message}); set it by hand`,
           ),
         );
+    }
   } finally {
     await pool.end();
   }

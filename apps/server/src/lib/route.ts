@@ -28,6 +28,15 @@ async function multipartOnly(req: FastifyRequest, _reply: FastifyReply, payload:
   return payload;
 }
 
+/**
+ * Whether `req`'s route may change data: its catalogue entry's `config.changesData` (set by `route` and
+ * `rawRoute`), else any method but GET. Read-only API tokens are refused such routes (plugins/auth.ts), their
+ * token calls are audited (modules/audit), and their users' next reads stay on the primary (plugins/readReplica.ts).
+ */
+export function changesDataOf(req: FastifyRequest): boolean {
+  return req.routeOptions.config?.changesData ?? req.method !== 'GET';
+}
+
 /** What the schema of `D` at `K` (params, query or body) parses a request's input into; unknown when `D` has none. */
 type Parsed<D, K extends 'params' | 'query' | 'body'> = D extends {
   [P in K]: infer S extends z.ZodType;

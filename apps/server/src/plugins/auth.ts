@@ -10,6 +10,7 @@ import {
 import type { Session, TokenService } from '../auth/tokens.js';
 import type { ApiTokenVerifier } from '../modules/users/index.js';
 import { isAdminActor, type Actor } from '../auth/actor.js';
+import { changesDataOf } from '../lib/route.js';
 import type { ActorCache, Presence } from '../context.js';
 
 /** The OpenAPI document's paths (the docs page's shell and its static files are anyone's: they hold nothing). */
@@ -97,8 +98,7 @@ export const auth = fp<{
  * two-factor sign-in first.
  */
 function refusal(req: FastifyRequest, session: Session, actor: Actor) {
-  const changes = req.routeOptions.config.changesData ?? req.method !== 'GET';
-  if (session.apiToken?.scope === 'read' && changes)
+  if (session.apiToken?.scope === 'read' && changesDataOf(req))
     return { error: 'TOKEN_READ_ONLY', message: API_TOKEN_MESSAGES.readOnly };
   if (actor.twoFactorSetupRequired && !setupPaths.has(req.routeOptions.url ?? ''))
     return { error: 'TWO_FACTOR_SETUP_REQUIRED', message: TWO_FACTOR_MESSAGES.setupRequired };

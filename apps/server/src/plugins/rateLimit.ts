@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import fastifyRateLimit from '@fastify/rate-limit';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { MESSAGES } from '@crm/contracts';
 import { AppError } from '../lib/errors.js';
 
@@ -13,8 +13,8 @@ declare module 'fastify' {
 
 /** Where the counts are kept: this copy's memory, or a Redis shared by the deployment's copies. */
 export type RateLimitOptions = {
-  /** The Redis of the deployment's copies (REDIS_URL): counts are shared, so a limit holds across copies. */
-  redisUrl?: string;
+  /** The copy's client on the deployment's Redis (lib/redis.ts): counts are shared, so a limit holds across copies. */
+  redis?: Redis;
   /** The deployment's id, naming its keys in a Redis other deployments may share. */
   deploymentId?: string;
 };
@@ -28,13 +28,7 @@ export type RateLimitOptions = {
  * (a limit never refuses a request on its own failure).
  */
 export const rateLimit = fp(async (app, options: RateLimitOptions) => {
-  const redis = options.redisUrl
-    ? new Redis(options.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 })
-    : undefined;
-  if (redis) {
-    redis.on('error', (e: Error) => app.log.warn(`rate limits: Redis: ${e.message}`));
-    app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
-  }
+  const { redis } = options;
   await app.register(fastifyRateLimit, {
     global: false,
     hook: 'preHandler',

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
-import type { FastifyRequest } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { currentRequest } from '../lib/requestContext.js';
+import { changesDataOf } from '../lib/route.js';
 
 /** How long a user's reads stay on the primary after their last write ended (ms): longer than the replica's allowed lag. */
 const READ_YOUR_WRITES_MS = 5_000;
@@ -10,34 +10,26 @@ const READ_YOUR_WRITES_MS = 5_000;
 type RecentWriters = {
   mark: (userId: number) => Promise<void>;
   wrote: (userId: number) => Promise<boolean>;
-  close: () => Promise<void>;
 };
 
-function recentWriters(
-  windowMs: number,
-  redisUrl: string | undefined,
-  prefix: string,
-): RecentWriters {
-  if (!redisUrl) {
+function recentWriters(windowMs: number, redis: Redis | undefined, prefix: string): RecentWriters {
+  if (!redis) {
     const until = new Map<number, number>();
     return {
       mark: async (userId) => void until.set(userId, Date.now() + windowMs),
       wrote: async (userId) => (until.get(userId) ?? 0) > Date.now(),
-      close: async () => until.clear(),
     };
   }
-  const redis = new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
-  redis.on('error', () => undefined); // a Redis that cannot be reached: every read goes to the primary
   return {
     mark: async (userId) => {
       await redis.set(`${prefix}${userId}`, '1', 'PX', windowMs).catch(() => undefined);
     },
+    // a Redis that cannot be reached: every read goes to the primary
     wrote: (userId) =>
       redis.exists(`${prefix}${userId}`).then(
         (n) => n > 0,
         () => true,
       ),
-    close: async () => void (await redis.quit().catch(() => redis.disconnect())),
   };
 }
 
@@ -49,26 +41,18 @@ function recentWriters(
  * (keys `crm:<deployment>:wrote:<userId>`). Requests without a user (sign-in, public links) read from the
  * primary. Registered only when a replica is configured.
  */
-export const readReplica = fp(
-  async (app, options: { redisUrl?: string; deploymentId?: string }) => {
-    const writers = recentWriters(
-      READ_YOUR_WRITES_MS,
-      options.redisUrl,
-      `crm:${options.deploymentId}:wrote:`,
-    );
-    app.addHook('onClose', () => writers.close());
-    const changes = (req: FastifyRequest) =>
-      req.routeOptions.config.changesData ?? req.method !== 'GET';
-    app.addHook('preHandler', async (req) => {
-      const userId = req.session?.userId;
-      const ctx = currentRequest();
-      if (!userId || !ctx) return;
-      if (changes(req)) await writers.mark(userId);
-      else ctx.replicaReads = !(await writers.wrote(userId));
-    });
-    app.addHook('onResponse', async (req) => {
-      const userId = req.session?.userId;
-      if (userId && changes(req)) await writers.mark(userId);
-    });
-  },
-);
+export const readReplica = fp(async (app, options: { redis?: Redis; deploymentId?: string }) => {
+  const prefix = `crm:${options.deploymentId}:wrote:`;
+  const writers = recentWriters(READ_YOUR_WRITES_MS, options.redis, prefix);
+  app.addHook('preHandler', async (req) => {
+    const userId = req.session?.userId;
+    const ctx = currentRequest();
+    if (!userId || !ctx) return;
+    if (changesDataOf(req)) await writers.mark(userId);
+    else ctx.replicaReads = !(await writers.wrote(userId));
+  });
+  app.addHook('onResponse', async (req) => {
+    const userId = req.session?.userId;
+    if (userId && changesDataOf(req)) await writers.mark(userId);
+  });
+});
