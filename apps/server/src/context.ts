@@ -5,6 +5,7 @@ import { deploymentId, type Database, type Db } from './db/client.js';
 import type { Session, TokenService } from './auth/tokens.js';
 import { createActorCache } from './auth/actorCache.js';
 import type { JobQueue } from './jobs/queue.js';
+import { startPartitionUpkeep } from './db/partitions.js';
 import { createRealtime, type Realtime } from './realtime/server.js';
 import { createNotifications, type Notifications } from './modules/notifications/service.js';
 import { createPresence } from './modules/users/presence.js';
@@ -290,6 +291,9 @@ export async function createContext(
   const notifications = pushedNotifications(db, realtime);
   const secretBox = deploymentSecretBox(options.dataDir, options.jwtSecret);
   const webhooks = await startWebhookServices(app, options, { secretBox, notifications });
+  const log = (message: string) => app.log.info(message);
+  const stopPartitions = await startPartitionUpkeep({ db, jobs: options.jobs, log });
+  app.addHook('onClose', async () => stopPartitions());
   const storage = await createStorage(path.resolve(options.dataDir), options.s3);
   const { mail, mailboxSecrets, mailboxSync, emailSender } = await startMailServices(app, options, {
     storage,

@@ -40,7 +40,7 @@ export type Database = {
 /** The application_name of the app's PostgreSQL connections (as pg_stat_activity shows them). */
 export const APPLICATION_NAME = 'sponsordesk';
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 // int8 and numeric as JS numbers (ids and crore values fit), date as the plain YYYY-MM-DD string.
 pg.types.setTypeParser(20, Number);
@@ -134,7 +134,11 @@ function timeTransactionClients(pool: pg.Pool): void {
  * so that the sessions a pooler opens take them. Without the right to alter the database, says so and goes on
  * (the settings are tuning, and the search's misspelling threshold: set them on the database by hand).
  */
-async function migrateDirect(directUrl: string, settings: Record<string, string>): Promise<void> {
+async function migrateDirect(
+  directUrl: string,
+  settings: Record<string, string>,
+  migrationsFolder: string,
+): Promise<void> {
   const pool = new pg.Pool({
     connectionString: directUrl,
     max: 1,
@@ -178,7 +182,10 @@ export async function openDatabase(opts: {
   dataDir: string;
   logger?: Logger;
   loadDataDir?: Blob;
+  /** The migrations to apply: default the committed ones (a test passes a copy cut before the migration it tests). */
+  migrationsFolder?: string;
 }): Promise<Database> {
+  const migrationsFolder = opts.migrationsFolder ?? MIGRATIONS_FOLDER;
   if (opts.databaseUrl) {
     // Short OLTP pages over cached data: parallel workers cost more to start than they save, index
     // lookups cost about what sequential reads do (random_page_cost 1.1, the usual setting for SSDs), and
@@ -213,7 +220,7 @@ export async function openDatabase(opts: {
     const db = drizzlePg({ client: pool, schema, logger: opts.logger });
     if (opts.directUrl) {
       unnamedStatements(db);
-      await migrateDirect(opts.directUrl, settings);
+      await migrateDirect(opts.directUrl, settings, migrationsFolder);
     } else await migratePg(db, { migrationsFolder });
     const close = async () => {
       await replica?.close();

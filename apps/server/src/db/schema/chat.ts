@@ -82,6 +82,8 @@ export const chatMembers = pgTable(
  * is stored once per chat, so a retried send answers the stored message. TEXT or ANNOUNCEMENT (group
  * created, members added or removed: `additionalData` as the spec's). Edits bump `editVersion`; a
  * deletion is soft (content cleared). `updatedAt` moves on every edit or deletion (the modified feed).
+ * Partitioned by id range (db/partitions.ts), so no index spans the table: a mid and a localId are kept
+ * unique by the send, which holds the chat's row lock (modules/chat/messages/sendQueries.ts).
  */
 export const messages = pgTable(
   'messages',
@@ -108,8 +110,8 @@ export const messages = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('messages_chat_mid_uq').on(t.chatId, t.mid),
-    uniqueIndex('messages_local_uq')
+    index('messages_chat_mid_idx').on(t.chatId, t.mid),
+    index('messages_local_idx')
       .on(t.chatId, t.senderUserId, t.localId)
       .where(sql`${t.localId} is not null`),
     index('messages_modified_idx')

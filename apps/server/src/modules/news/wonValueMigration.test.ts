@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -6,24 +6,10 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MIGRATIONS, migrationsBefore } from '../../test/migrationsBefore.js';
 
-const migrations = path.resolve(import.meta.dirname, '../../db/migrations');
 /** The migration that takes a won deal's value out of its news body. */
 const TAG = '0044_news_won_value_apart';
-
-/** A copy of the migrations that stops before `TAG` (its journal cut there), in a new temporary folder. */
-function migrationsBefore(dir: string): string {
-  const out = path.join(dir, 'migrations');
-  cpSync(migrations, out, { recursive: true });
-  const journalFile = path.join(out, 'meta/_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  journal.entries = journal.entries.slice(
-    0,
-    journal.entries.findIndex((e) => e.tag === TAG),
-  );
-  writeFileSync(journalFile, JSON.stringify(journal));
-  return out;
-}
 
 /** News rows as the won-deal trigger wrote them before TAG (the value in the body), and an admin's. */
 const OLD_ROWS = [
@@ -41,13 +27,13 @@ describe('the migration keeping won values apart from the news body', () => {
     tmp = mkdtempSync(path.join(os.tmpdir(), 'news-migration-'));
     client = await PGlite.create('memory://', { extensions: { pg_trgm } });
     const db = drizzle({ client });
-    await migrate(db, { migrationsFolder: migrationsBefore(tmp) });
+    await migrate(db, { migrationsFolder: migrationsBefore(TAG, tmp) });
     for (const [source, body] of OLD_ROWS)
       await client.query(
         `insert into news (title, body, badge, source) values ('A deal', $1, $2, $3)`,
         [body, source === 'WON' ? 'DEAL_WON' : 'ANNOUNCEMENT', source],
       );
-    await migrate(db, { migrationsFolder: migrations });
+    await migrate(db, { migrationsFolder: MIGRATIONS });
   }, 120_000);
   afterAll(async () => {
     await client?.close();

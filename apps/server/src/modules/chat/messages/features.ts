@@ -34,7 +34,7 @@ import {
   pinOf,
   upsertDraft,
 } from './writeQueries.js';
-import { sendOnce, storeNext } from './sending.js';
+import { storeNext } from './sending.js';
 import { notifyMentions } from './messages.js';
 import { copyFiles } from '../files/fileQueries.js';
 
@@ -143,43 +143,41 @@ export async function forward({
   notes: Notifications;
   req: { messageId: number; chatIds: number[]; localId: string };
 }) {
-  return sendOnce(() =>
-    notes.run(db, async (tx, notify) => {
-      const m = await visibleMessage(tx, userId, req.messageId);
-      if (m.deleted || m.type !== 'TEXT')
-        throw badRequest(CHAT_MESSAGES.notForwardable, 'NOT_FORWARDABLE');
-      const content = await messageContent(tx, req.messageId);
-      const targets = [...new Set(req.chatIds)].sort((a, b) => a - b); // lock chat rows in one order: concurrent forwards never deadlock
-      const out: { message: ChatMessage; recipients: number[] }[] = [];
-      for (const chatId of targets) await membership(tx, userId, chatId);
-      for (const chatId of targets) {
-        const {
-          message,
-          fresh,
-          members: recipients,
-        } = await storeNext(tx, {
+  return notes.run(db, async (tx, notify) => {
+    const m = await visibleMessage(tx, userId, req.messageId);
+    if (m.deleted || m.type !== 'TEXT')
+      throw badRequest(CHAT_MESSAGES.notForwardable, 'NOT_FORWARDABLE');
+    const content = await messageContent(tx, req.messageId);
+    const targets = [...new Set(req.chatIds)].sort((a, b) => a - b); // lock chat rows in one order: concurrent forwards never deadlock
+    const out: { message: ChatMessage; recipients: number[] }[] = [];
+    for (const chatId of targets) await membership(tx, userId, chatId);
+    for (const chatId of targets) {
+      const {
+        message,
+        fresh,
+        members: recipients,
+      } = await storeNext(tx, {
+        chatId,
+        senderUserId: userId,
+        localId: req.localId,
+        content,
+        forwardedFrom: req.messageId,
+      });
+      if (fresh) {
+        await copyFiles(tx, { fromMessageId: req.messageId, toMessageId: message.id, chatId });
+        await notifyMentions({
+          tx,
+          notify,
+          senderId: userId,
           chatId,
-          senderUserId: userId,
-          localId: req.localId,
           content,
-          forwardedFrom: req.messageId,
+          members: recipients,
         });
-        if (fresh) {
-          await copyFiles(tx, { fromMessageId: req.messageId, toMessageId: message.id, chatId });
-          await notifyMentions({
-            tx,
-            notify,
-            senderId: userId,
-            chatId,
-            content,
-            members: recipients,
-          });
-        }
-        out.push({ message: fresh ? await messageById(tx, message.id) : message, recipients });
       }
-      return out;
-    }),
-  );
+      out.push({ message: fresh ? await messageById(tx, message.id) : message, recipients });
+    }
+    return out;
+  });
 }
 
 /** draft-message: stores (or, blank, clears) the caller's draft of a chat they are in; their other tabs get it. */

@@ -17,7 +17,7 @@ import {
   modifiedPage,
 } from './queries.js';
 import { markDeleted, readUpTo, updateContent } from './writeQueries.js';
-import { sendOnce, storeNext } from './sending.js';
+import { storeNext } from './sending.js';
 import { attachFiles } from '../files/messageFiles.js';
 
 /** The database and the caller of a message request. */
@@ -63,8 +63,7 @@ export async function notifyMentions({
  * retry — even concurrent with the first — answers the stored message (`fresh` false). Only members send
  * (404, 403 outside an event's group); a reply must quote a message of the same chat; files must be the sender's own unused chat uploads
  * (`files/messageFiles.ts`). Members mentioned in the text get a CHAT_MENTION notification, written in the same
- * transaction (pushed after commit). A plain text message (no reply, files or mentions) needs no transaction:
- * its one statement is atomic. Answers the message and the members to tell.
+ * transaction (pushed after commit). Answers the message and the members to tell.
  */
 export async function sendMessage({
   db,
@@ -93,31 +92,29 @@ export async function sendMessage({
   };
   const files = req.files ?? [];
   if (!req.replyingTo && !files.length && !mentionedUserIds(req.content).length)
-    return sendOnce(() => store(db));
-  return sendOnce(() =>
-    notes.run(db, async (tx, notify) => {
-      const sent = await store(tx);
-      if (!sent.fresh) return sent;
-      if (req.replyingTo && !(await messageInChat(tx, req.replyingTo, req.chatId)))
-        throw notFound(CHAT_MESSAGES.messageNotFound, 'MESSAGE_NOT_FOUND'); // rolls the message back
-      await attachFiles({
-        tx,
-        senderUserId: actor.userId,
-        chatId: req.chatId,
-        messageId: sent.message.id,
-        list: files,
-      });
-      await notifyMentions({
-        tx,
-        notify,
-        senderId: actor.userId,
-        chatId: req.chatId,
-        content: req.content,
-        members: sent.recipients,
-      });
-      return files.length ? { ...sent, message: await messageById(tx, sent.message.id) } : sent;
-    }),
-  );
+    return db.transaction(store);
+  return notes.run(db, async (tx, notify) => {
+    const sent = await store(tx);
+    if (!sent.fresh) return sent;
+    if (req.replyingTo && !(await messageInChat(tx, req.replyingTo, req.chatId)))
+      throw notFound(CHAT_MESSAGES.messageNotFound, 'MESSAGE_NOT_FOUND'); // rolls the message back
+    await attachFiles({
+      tx,
+      senderUserId: actor.userId,
+      chatId: req.chatId,
+      messageId: sent.message.id,
+      list: files,
+    });
+    await notifyMentions({
+      tx,
+      notify,
+      senderId: actor.userId,
+      chatId: req.chatId,
+      content: req.content,
+      members: sent.recipients,
+    });
+    return files.length ? { ...sent, message: await messageById(tx, sent.message.id) } : sent;
+  });
 }
 
 /**

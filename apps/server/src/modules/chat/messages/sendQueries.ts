@@ -21,6 +21,14 @@ const takeMid = (
       from c
       where m.chat_id = ${chatId} and m.user_id = ${senderUserId})`;
 
+/**
+ * Locks chat `chatId`'s row until `tx` ends (FOR NO KEY UPDATE, the lock takeMid's update takes, so members
+ * joining and messages referring to the chat are not held up): the sends of a chat run one after another.
+ */
+export async function lockChat(tx: Tx, chatId: number): Promise<void> {
+  await tx.execute(sql`select 1 from chats where id = ${chatId} for no key update`);
+}
+
 /** The chat's next mid, taken as takeMid says (for announcements, which have no localId). */
 export async function nextMid(tx: Tx, chatId: number, senderUserId: number): Promise<number> {
   const { rows } = await tx.execute<{ mid: number }>(

@@ -1,10 +1,11 @@
 import { CHAT_MESSAGES, type AnnouncementData, type ChatMessage } from '@crm/contracts';
 import type { Tx } from '../../../db/client.js';
-import { isUniqueViolation, notFound } from '../../../lib/errors.js';
+import { notFound } from '../../../lib/errors.js';
 import { membership } from '../groups/membership.js';
 import { messageById } from './queries.js';
 import {
   insertAnnouncement,
+  lockChat,
   nextMid,
   storeIfMember,
   userNames,
@@ -13,29 +14,16 @@ import {
 } from './sendQueries.js';
 
 /**
- * Runs a send (one statement or a transaction around storeNext); once more when a concurrent send of the same
- * (chat, sender, localId) committed first — the unique index refused this one, and its statement (its mid
- * with it) rolled back — so the second run finds the winner's message.
- */
-export async function sendOnce<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (e) {
-    if (isUniqueViolation(e, 'messages_local_uq')) return run();
-    throw e;
-  }
-}
-
-/**
- * Stores a text message once per (chat, sender, localId) as the chat's next mid, in one atomic statement
- * (one round trip, no transaction needed): when the sender is a current member (of an
- * event group whose membership is up to date) and did not already store `localId` in this chat, takes the
- * next mid (takeMid) and inserts the message. Otherwise `membership` decides — 404/403 for outsiders, or it
- * syncs the event group — and the statement runs once more. Answers the message (`fresh` false: the one
- * stored before) and the chat's current members. When a concurrent send of the same localId commits first,
- * the unique index (chat, sender, localId) fails this statement: run it through sendOnce.
+ * Stores a text message once per (chat, sender, localId) as the chat's next mid, inside transaction `tx`: takes
+ * the chat's row lock first (lockChat), so a concurrent send of the same localId waits for this one to commit
+ * and then finds it; messages are partitioned, so no unique index could tell. When the sender is a current
+ * member (of an event group whose membership is up to date) and did not already store `localId` in this chat,
+ * takes the next mid (takeMid) and inserts the message. Otherwise `membership` decides — 404/403 for
+ * outsiders, or it syncs the event group — and the statement runs once more. Answers the message (`fresh`
+ * false: the one stored before) and the chat's current members.
  */
 export async function storeNext(tx: Tx, m: StoreInput): Promise<Stored> {
+  await lockChat(tx, m.chatId);
   const stored = await storeIfMember(tx, m);
   if (stored) return stored;
   await membership(tx, m.senderUserId, m.chatId);
