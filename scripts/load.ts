@@ -3,16 +3,24 @@
  * Starts its own deployment (scripts/loadStack.ts: primary and replica, Redis, copies behind nginx), then
  * `users` simulated people of the demo roles, each signed in with a session of its own (the shipped nginx site
  * sets X-Forwarded-For to its client: the copies see everyone at one address, as an office behind one NAT), with a
- * notifications socket open, doing a realistic mix (home, brand lists with filters, brand info, search,
- * notifications, stage updates, call notes, tasks) with an exponential think time of `think` seconds on
+ * notifications socket and a chat socket open, doing a realistic mix (home, brand lists with filters, brand info,
+ * search, notifications, stage updates, call notes, tasks, chat messages to one group: scripts/loadChat.ts) with an
+ * exponential think time of `think` seconds on
  * average, for `minutes`. `--rolling` restarts the copies one after another a third of the way in. Prints
- * p50/p95/p99 per action, errors, the rate, each part's CPU and memory, and the sockets' longest time
- * without a connection. Needs the PostgreSQL server programs and Redis (REDIS_URL, default local).
+ * p50/p95/p99 per action, errors, the rate, each part's CPU and memory, the sockets' longest time
+ * without a connection, and the chat's lost messages. Needs the PostgreSQL server programs and Redis (REDIS_URL, default local).
  */
 import { io, type Socket } from 'socket.io-client';
 import { stats } from './benchServer.js';
 import { startLoadStack, type LoadStack } from './loadStack.js';
 import { cpuAndMemory, type Usage } from './loadUsage.js';
+import {
+  chatOutcome,
+  createLoadGroup,
+  openChatView,
+  sendChatMessage,
+  type ChatView,
+} from './loadChat.js';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -27,7 +35,7 @@ const ROLLING = process.argv.includes('--rolling');
 /** The demo roles the simulated people sign in as, about as often as such people work in the CRM. */
 const ROLES = ['bo', 'bo', 'bo', 'bo', 'po', 'po', 'po', 'to', 'mg', 'admin'];
 
-type Person = { role: string; token: string; userId: number; socket?: Socket };
+type Person = { role: string; token: string; userId: number; socket?: Socket; chat?: ChatView };
 /** One action: its name, whether it writes, who may do it, and its request. */
 type Action = {
   name: string;
@@ -36,6 +44,8 @@ type Action = {
   request: (f: Fixtures, person: Person) => { method: string; path: string; body?: object };
 };
 type Fixtures = {
+  /** The demo roles' users (the load's chat group). */
+  roleUserIds: number[];
   brandIds: number[];
   pairings: { eiId: number; brandId: number }[];
   userIds: number[];
@@ -156,7 +166,19 @@ function nextAction(person: Person): Action {
 
 type Sample = { action: string; ms: number; ok: boolean; status: number };
 /** What every simulated person shares: the deployment, what to act on, when to stop, and where to record. */
-type Run = { stack: LoadStack; f: Fixtures; end: number; samples: Sample[]; gaps: number[] };
+type Run = {
+  stack: LoadStack;
+  f: Fixtures;
+  end: number;
+  samples: Sample[];
+  gaps: number[];
+  chatId: number;
+  /** The chat messages acknowledged: localId → mid. */
+  acked: Map<string, number>;
+};
+
+/** How often a person sends a chat message, beside the actions' weights. */
+const CHAT_WEIGHT = 10;
 
 /** Sends `req` through nginx as `person`; answers its time, status and whether it succeeded. */
 async function send(
@@ -181,9 +203,9 @@ async function send(
   }
 }
 
-/** Signs `person` in (retrying a refusal after its wait) and opens their notifications socket; records the sign-in. */
-async function signIn(run: Run, person: Person): Promise<void> {
-  const { stack, samples, gaps } = run;
+/** Signs `person` in, retrying a refusal after its wait; records each sign-in. */
+async function authenticate(run: Run, person: Person): Promise<void> {
+  const { stack, samples } = run;
   for (let attempt = 0; attempt < 5; attempt++) {
     const r = await send(stack, person, {
       method: 'POST',
@@ -196,10 +218,16 @@ async function signIn(run: Run, person: Person): Promise<void> {
     if (data?.token) {
       person.token = data.token;
       person.userId = data.user?.userId ?? 0;
-      break;
+      return;
     }
     await new Promise((res) => setTimeout(res, 2_000));
   }
+}
+
+/** Signs `person` in and opens their notifications socket (its gaps recorded) and their chat socket. */
+async function signIn(run: Run, person: Person): Promise<void> {
+  const { stack, gaps } = run;
+  await authenticate(run, person);
   const socket = io(`${stack.url}/notifications`, {
     auth: { token: person.token },
     transports: ['websocket'],
@@ -211,6 +239,20 @@ async function signIn(run: Run, person: Person): Promise<void> {
     lost = 0;
   });
   person.socket = socket;
+  person.chat = openChatView(stack.url, person.token, run.chatId, callAs(stack, person));
+}
+
+/** `send` as `person`, for the chat's calls. */
+const callAs =
+  (stack: LoadStack, person: Person) => (method: string, path: string, body?: object) =>
+    send(stack, person, { method, path, body });
+
+/** Sends a chat message as `person` (again with its localId until acknowledged), recording each attempt. */
+async function chat(run: Run, person: Person) {
+  const localId = `${person.userId}-${crypto.randomUUID()}`;
+  const { attempts, mid } = await sendChatMessage(callAs(run.stack, person), run.chatId, localId);
+  for (const a of attempts) run.samples.push({ action: 'chat message', ...a });
+  if (mid) run.acked.set(localId, mid);
 }
 
 /** One person's session until `end`: think, act, record. */
@@ -219,6 +261,10 @@ async function live(run: Run, person: Person) {
   while (Date.now() < end) {
     await new Promise((r) => setTimeout(r, -Math.log(1 - Math.random()) * THINK_S * 1000));
     if (Date.now() >= end) return;
+    if (Math.random() * (WEIGHT + CHAT_WEIGHT) < CHAT_WEIGHT) {
+      await chat(run, person);
+      continue;
+    }
     const action = nextAction(person);
     const r = await send(stack, person, action.request(f, person));
     samples.push({ action: action.name, ms: r.ms, ok: r.ok, status: r.status });
@@ -237,9 +283,13 @@ async function fixtures(stack: LoadStack): Promise<Fixtures> {
   const users = await c.query<{ id: string }>(
     `select id from users where status = 'ACTIVE' order by id limit 100`,
   );
+  const roles = await c.query<{ id: string }>(`select id from users where email = any($1)`, [
+    [...new Set(ROLES)].map((r) => `${r}@demo.test`),
+  ]);
   await c.end();
   return {
     userIds: users.rows.map((r) => Number(r.id)),
+    roleUserIds: roles.rows.map((r) => Number(r.id)),
     brandIds: brands.rows.map((r) => Number(r.id)),
     pairings: pairings.rows.map((r) => ({ eiId: Number(r.ei_id), brandId: Number(r.brand_id) })),
   };
@@ -280,7 +330,12 @@ function report(samples: Sample[], seconds: number, usage: Usage[], gaps: number
 async function main() {
   const stack = await startLoadStack({ copies: COPIES, brands: 20_000, pairings: 60_000 });
   try {
-    const run: Run = { stack, f: await fixtures(stack), end: 0, samples: [], gaps: [] };
+    const f = await fixtures(stack);
+    const run: Run = { stack, f, end: 0, samples: [], gaps: [], chatId: 0, acked: new Map() };
+    const organiser: Person = { role: 'admin', token: '', userId: 0 };
+    await authenticate(run, organiser);
+    const members = f.roleUserIds.filter((id) => id !== organiser.userId);
+    run.chatId = await createLoadGroup(callAs(stack, organiser), members);
     const people: Person[] = Array.from({ length: USERS }, (_, i) => ({
       role: ROLES[i % ROLES.length]!,
       token: '',
@@ -304,8 +359,15 @@ async function main() {
       : Promise.resolve();
     await Promise.all([...people.map((p) => live(run, p)), rolling]);
     const usage = await measure.end();
-    for (const p of people) p.socket?.disconnect();
+    await new Promise((r) => setTimeout(r, 3_000)); // the last pushes and catch-ups land
+    const views = people.flatMap((p) => (p.chat ? [p.chat] : []));
+    const chatLine = await chatOutcome(stack.databaseUrl, run.chatId, run.acked, views);
+    for (const p of people) {
+      p.socket?.disconnect();
+      p.chat?.socket.disconnect();
+    }
     report(run.samples, (Date.now() - started) / 1000, usage, run.gaps);
+    console.log(chatLine);
   } finally {
     await stack.stop();
   }

@@ -14,13 +14,22 @@ import { startNginx } from '../apps/server/src/test/nginx.js';
 import { postgresBin, startCluster } from '../apps/server/src/test/postgresCluster.js';
 import { startServerProcess, type ServerProcess } from '../apps/server/src/test/serverProcess.js';
 
+/**
+ * nginx skips a copy this long after it refused a connection (`fail_timeout` in deploy/nginx/sponsordesk.conf),
+ * even once it is back: a rolling restart waits it out between copies, or every copy is skipped at once (502).
+ */
+const NGINX_FAIL_TIMEOUT_MS = 10_000;
+
 /** The running deployment: nginx's URL, the copies' processes, the databases' server pids, and how to restart a copy or stop it all. */
 export type LoadStack = {
   url: string;
   /** The primary's database, to pick the load's fixtures from. */
   databaseUrl: string;
   copies: ServerProcess[];
-  /** Stops copy `i` as a deployment does (SIGTERM: it drains, finishes its requests) and starts it again on its port. */
+  /**
+   * Restarts copy `i` as deploy/rolling-restart.sh does: SIGTERM (it drains, finishes its requests), started
+   * again on its port, then nginx's fail_timeout waited out, so the next copy may go.
+   */
   restart: (i: number) => Promise<void>;
   /** The PostgreSQL postmasters' pids (primary, replica), to read their CPU and memory. */
   databasePids: () => Promise<number[]>;
@@ -88,6 +97,7 @@ export async function startLoadStack(opts: {
       const port = copies[i]!.port;
       await copies[i]!.stop();
       copies[i] = await start(port);
+      await new Promise((r) => setTimeout(r, NGINX_FAIL_TIMEOUT_MS + 1000));
     },
     databasePids: async () => [await pidOf(primary.url()), await pidOf(replica.url())],
     stop: async () => {
