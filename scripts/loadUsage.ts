@@ -1,7 +1,7 @@
 /**
  * CPU and memory of each part of the load test's deployment (scripts/loadStack.ts), read with `ps`: the
  * copies, the PostgreSQL primary and replica (each postmaster with its backends), nginx, Redis, and the
- * load generator itself. CPU is the average number of cores used between start and end.
+ * load generator itself. CPU is the average number of cores used between start and end, read every second.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import type { LoadStack } from './loadStack.js';
@@ -60,28 +60,43 @@ function snapshot(stack: LoadStack, databases: number[]) {
   return now;
 }
 
+/** How often the processes are read (ms): a process that ends between two reads loses at most this much CPU. */
+const SAMPLE_MS = 1_000;
+
 /**
- * Measures from `start()` to `end()`: each part's average cores (each process' CPU since start, or since it
- * began: a restarted copy's new process counts from zero, its old one's last seconds are lost) and its memory
- * at the end.
+ * Measures from `start()` to `end()`: each part's average cores and its memory at the end. The processes are
+ * read every second, so the CPU of those that end meanwhile counts (a copy restarted, a database backend whose
+ * pooled connection closed): a process present at the start counts from its CPU then, a later one from zero.
  */
 export function cpuAndMemory(stack: LoadStack) {
-  let first = new Map<number, { cpuS: number }>();
+  const seen = new Map<number, { part: string; from: number; cpuS: number; rssKb: number }>();
   let databases: number[] = [];
   let startedAt = 0;
+  let timer: NodeJS.Timeout | undefined;
+  const read = (first: boolean) => {
+    for (const [pid, p] of snapshot(stack, databases)) {
+      const s = seen.get(pid);
+      if (s) Object.assign(s, { cpuS: p.cpuS, rssKb: p.rssKb });
+      else seen.set(pid, { ...p, from: first ? p.cpuS : 0 });
+    }
+  };
   return {
     start: async () => {
       databases = await stack.databasePids();
-      first = snapshot(stack, databases);
       startedAt = Date.now();
+      read(true);
+      timer = setInterval(() => read(false), SAMPLE_MS);
     },
     end: async (): Promise<Usage[]> => {
+      clearInterval(timer);
+      const alive = snapshot(stack, databases);
+      read(false);
       const seconds = (Date.now() - startedAt) / 1000;
       const parts = new Map<string, Usage>();
-      for (const [pid, p] of snapshot(stack, databases)) {
+      for (const [pid, p] of seen) {
         const u = parts.get(p.part) ?? { part: p.part, cores: 0, rssMb: 0 };
-        u.cores += (p.cpuS - (first.get(pid)?.cpuS ?? 0)) / seconds;
-        u.rssMb += p.rssKb / 1024;
+        u.cores += (p.cpuS - p.from) / seconds;
+        if (alive.has(pid)) u.rssMb += p.rssKb / 1024;
         parts.set(p.part, u);
       }
       return [...parts.values()].sort((a, b) => b.cores - a.cores);
