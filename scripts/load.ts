@@ -1,10 +1,10 @@
 /**
  * Load test (issue 43 §3): `npm run load -- [--users 1000] [--minutes 10] [--copies 3] [--think 10] [--rolling]`.
  * Starts its own deployment (scripts/loadStack.ts: primary and replica, Redis, copies behind nginx), then
- * `users` simulated people of the demo roles, each signed in with a session of its own (the shipped nginx site
+ * `users` simulated people of the demo roles, each a user of their own (scripts/loadPeople.ts) signed in (the shipped nginx site
  * sets X-Forwarded-For to its client: the copies see everyone at one address, as an office behind one NAT), with a
  * notifications socket and a chat socket open, doing a realistic mix (home, brand lists with filters, brand info,
- * search, notifications, stage updates, call notes, tasks, chat messages to one group: scripts/loadChat.ts) with an
+ * search, notifications, stage updates, call notes, tasks, chat messages to their team: scripts/loadChat.ts) with an
  * exponential think time of `think` seconds on
  * average, for `minutes`. `--rolling` restarts the copies one after another a third of the way in. Prints
  * p50/p95/p99 per action, errors, the rate, each part's CPU and memory, the sockets' longest time
@@ -17,11 +17,12 @@ import { nextAction, WEIGHT, type Action, type Fixtures } from './loadActions.js
 import { cpuAndMemory, type Usage } from './loadUsage.js';
 import {
   chatOutcome,
-  createLoadGroup,
   openChatView,
   sendChatMessage,
+  type Acked,
   type ChatView,
 } from './loadChat.js';
+import { createPeople } from './loadPeople.js';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -36,7 +37,16 @@ const ROLLING = process.argv.includes('--rolling');
 /** The demo roles the simulated people sign in as, about as often as such people work in the CRM. */
 const ROLES = ['bo', 'bo', 'bo', 'bo', 'po', 'po', 'po', 'to', 'mg', 'admin'];
 
-type Person = { role: string; token: string; userId: number; socket?: Socket; chat?: ChatView };
+/** A simulated person: their role, login (scripts/loadPeople.ts) and chat group, and once signed in their session and sockets. */
+type Person = {
+  role: string;
+  email: string;
+  chatId: number;
+  token: string;
+  userId: number;
+  socket?: Socket;
+  chat?: ChatView;
+};
 
 type Sample = { action: string; ms: number; ok: boolean; status: number };
 /** What every simulated person shares: the deployment, what to act on, when to stop, and where to record. */
@@ -46,9 +56,8 @@ type Run = {
   end: number;
   samples: Sample[];
   gaps: number[];
-  chatId: number;
-  /** The chat messages acknowledged: localId → mid. */
-  acked: Map<string, number>;
+  /** The chat messages acknowledged: localId → group and mid. */
+  acked: Map<string, Acked>;
 };
 
 /** How often a person sends a chat message, beside the actions' weights. */
@@ -84,7 +93,7 @@ async function authenticate(run: Run, person: Person): Promise<void> {
     const r = await send(stack, person, {
       method: 'POST',
       path: '/api/user/auth',
-      body: { email: `${person.role}@demo.test`, password: 'demo1234' },
+      body: { email: person.email, password: 'demo1234' },
     });
     samples.push({ action: 'sign in', ms: r.ms, ok: r.ok, status: r.status });
     const data = (r.json as { data?: { token?: string; user?: { userId: number } } } | undefined)
@@ -113,7 +122,7 @@ async function signIn(run: Run, person: Person): Promise<void> {
     lost = 0;
   });
   person.socket = socket;
-  person.chat = openChatView(stack.url, person.token, run.chatId, callAs(stack, person));
+  person.chat = openChatView(stack.url, person.token, person.chatId, callAs(stack, person));
 }
 
 /** `send` as `person`, for the chat's calls. */
@@ -124,9 +133,13 @@ const callAs =
 /** Sends a chat message as `person` (again with its localId until acknowledged), recording each attempt. */
 async function chat(run: Run, person: Person) {
   const localId = `${person.userId}-${crypto.randomUUID()}`;
-  const { attempts, mid } = await sendChatMessage(callAs(run.stack, person), run.chatId, localId);
+  const { attempts, mid } = await sendChatMessage(
+    callAs(run.stack, person),
+    person.chatId,
+    localId,
+  );
   for (const a of attempts) run.samples.push({ action: 'chat message', ...a });
-  if (mid) run.acked.set(localId, mid);
+  if (mid) run.acked.set(localId, { chatId: person.chatId, mid });
 }
 
 /** One person's session until `end`: think, act, record. */
@@ -157,13 +170,9 @@ async function fixtures(stack: LoadStack): Promise<Fixtures> {
   const users = await c.query<{ id: string }>(
     `select id from users where status = 'ACTIVE' order by id limit 100`,
   );
-  const roles = await c.query<{ id: string }>(`select id from users where email = any($1)`, [
-    [...new Set(ROLES)].map((r) => `${r}@demo.test`),
-  ]);
   await c.end();
   return {
     userIds: users.rows.map((r) => Number(r.id)),
-    roleUserIds: roles.rows.map((r) => Number(r.id)),
     brandIds: brands.rows.map((r) => Number(r.id)),
     pairings: pairings.rows.map((r) => ({ eiId: Number(r.ei_id), brandId: Number(r.brand_id) })),
   };
@@ -205,16 +214,10 @@ async function main() {
   const stack = await startLoadStack({ copies: COPIES, brands: 20_000, pairings: 60_000 });
   try {
     const f = await fixtures(stack);
-    const run: Run = { stack, f, end: 0, samples: [], gaps: [], chatId: 0, acked: new Map() };
-    const organiser: Person = { role: 'admin', token: '', userId: 0 };
-    await authenticate(run, organiser);
-    const members = f.roleUserIds.filter((id) => id !== organiser.userId);
-    run.chatId = await createLoadGroup(callAs(stack, organiser), members);
-    const people: Person[] = Array.from({ length: USERS }, (_, i) => ({
-      role: ROLES[i % ROLES.length]!,
-      token: '',
-      userId: 0,
-    }));
+    const run: Run = { stack, f, end: 0, samples: [], gaps: [], acked: new Map() };
+    const roles = Array.from({ length: USERS }, (_, i) => ROLES[i % ROLES.length]!);
+    const users = await createPeople(stack.databaseUrl, roles);
+    const people: Person[] = users.map((u, i) => ({ ...u, role: roles[i]!, token: '', userId: 0 }));
     // people arrive over the first minute (a conference morning), then work until the end
     await Promise.all(
       people.map((p, i) =>
@@ -235,7 +238,7 @@ async function main() {
     const usage = await measure.end();
     await new Promise((r) => setTimeout(r, 3_000)); // the last pushes and catch-ups land
     const views = people.flatMap((p) => (p.chat ? [p.chat] : []));
-    const chatLine = await chatOutcome(stack.databaseUrl, run.chatId, run.acked, views);
+    const chatLine = await chatOutcome(stack.databaseUrl, run.acked, views);
     for (const p of people) {
       p.socket?.disconnect();
       p.chat?.socket.disconnect();

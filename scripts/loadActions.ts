@@ -13,8 +13,6 @@ export type Action = {
   ) => { method: string; path: string; body?: object };
 };
 export type Fixtures = {
-  /** The demo roles' users (the load's chat group). */
-  roleUserIds: number[];
   brandIds: number[];
   pairings: { eiId: number; brandId: number }[];
   userIds: number[];

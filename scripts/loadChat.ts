@@ -1,16 +1,19 @@
 /**
- * The load test's chat (issue 43 §3: "0 lost chat messages"). One group of the demo roles' users; each simulated
- * person keeps a /chat socket and a view of the group's mids, filled by the pushes and, at every connect, by a
+ * The load test's chat (issue 43 §3: "0 lost chat messages"). Each simulated person is in a group of their team
+ * (scripts/loadPeople.ts) and keeps a /chat socket and a view of the group's mids, filled by the pushes and, at every connect, by a
  * catch-up from its last unbroken mid (as the web client does); a send that gets no answer or an error is sent
  * again with the same localId until acknowledged (the client's outbox). At the end: every acknowledged message
- * is stored once, and every person saw every message acknowledged after their socket first connected.
+ * is stored once, and every member saw every message of their group acknowledged after their socket first connected.
  */
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { CHAT_EVENTS, type ChatMessage, type MessagesResult } from '@crm/contracts';
 
-/** What a person's chat socket has seen: the group's mids, from the latest mid at its first connect (`since`). */
-export type ChatView = { socket: Socket; mids: Set<number>; since: number | null };
+/** What a person's chat socket has seen of group `chatId`: its mids, from the latest mid at its first connect (`since`). */
+export type ChatView = { chatId: number; socket: Socket; mids: Set<number>; since: number | null };
+
+/** An acknowledged message: its group and mid. */
+export type Acked = { chatId: number; mid: number };
 
 /** A call through nginx as a signed-in person: its status and JSON body (status 0: no answer). */
 type Call = (
@@ -18,14 +21,6 @@ type Call = (
   path: string,
   body?: object,
 ) => Promise<{ ok: boolean; status: number; json?: unknown }>;
-
-/** Creates the load's group (as the admin, through the API) with every demo role's user; answers its id. */
-export async function createLoadGroup(call: Call, userIds: number[]): Promise<number> {
-  const r = await call('PUT', '/api/group', { name: 'Load test', members: userIds });
-  const id = (r.json as { data?: { id?: number } } | undefined)?.data?.id;
-  if (!r.ok || !id) throw new Error(`the load's chat group was not created (${r.status})`);
-  return id;
-}
 
 /** The highest mid from which `view` has every mid without a gap. */
 const unbroken = (view: ChatView) => {
@@ -53,7 +48,7 @@ async function catchUp(view: ChatView, call: Call, chatId: number): Promise<void
 /** Opens a person's /chat socket on `url` and keeps `view` of group `chatId` (socket.io reconnects on its own). */
 export function openChatView(url: string, token: string, chatId: number, call: Call): ChatView {
   const socket = io(`${url}/chat`, { auth: { token }, transports: ['websocket'] });
-  const view: ChatView = { socket, mids: new Set(), since: null };
+  const view: ChatView = { chatId, socket, mids: new Set(), since: null };
   socket.on(CHAT_EVENTS.message, (m: ChatMessage) => {
     if (m.chatId === chatId) view.mids.add(m.mid);
   });
@@ -87,20 +82,21 @@ export async function sendChatMessage(
 }
 
 /**
- * The chat's outcome: acknowledged messages, those stored more than once or not at all (by localId, read from
- * the primary), and the messages some person's view lacks though they were acknowledged after its first connect.
+ * The chat's outcome: acknowledged messages (localId → group and mid), those stored more than once or not at all
+ * (by group and localId, read from the primary), and the messages a member's view lacks though they were
+ * acknowledged in their group after its first connect.
  */
 export async function chatOutcome(
   databaseUrl: string,
-  chatId: number,
-  acked: Map<string, number>,
+  acked: Map<string, Acked>,
   views: ChatView[],
 ): Promise<string> {
+  const chatIds = [...new Set(views.map((v) => v.chatId))];
   const c = new pg.Client({ connectionString: databaseUrl });
   await c.connect();
   const { rows } = await c.query<{ local_id: string; n: string }>(
-    'select local_id, count(*) as n from messages where chat_id = $1 group by local_id',
-    [chatId],
+    'select local_id, count(*) as n from messages where chat_id = any($1) group by chat_id, local_id',
+    [chatIds],
   );
   await c.end();
   const stored = new Map(rows.map((r) => [r.local_id, Number(r.n)]));
@@ -108,7 +104,8 @@ export async function chatOutcome(
   const missing = [...acked.keys()].filter((l) => !stored.has(l)).length;
   let lost = 0;
   for (const v of views)
-    for (const mid of acked.values())
-      if (v.since !== null && mid > v.since && !v.mids.has(mid)) lost++;
-  return `chat: ${acked.size} messages acknowledged; stored twice ${twice}, not stored ${missing}; missing from a person's view ${lost} (of ${views.length} views)`;
+    for (const a of acked.values())
+      if (a.chatId === v.chatId && v.since !== null && a.mid > v.since && !v.mids.has(a.mid))
+        lost++;
+  return `chat: ${acked.size} messages acknowledged in ${chatIds.length} groups; stored twice ${twice}, not stored ${missing}; missing from a member's view ${lost} (of ${views.length} views)`;
 }
