@@ -60,7 +60,7 @@ async function main() {
   }
   const target = await openBenchDatabase(scale, captureLogger);
   const database = await target.open();
-  const fixtures = await prepareBenchData(database.db, scale);
+  const fixtures = await prepareBenchData(database.db, scale, target.env.DATABASE_URL || undefined);
   const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : '';
   const endpoints = (await benchEndpoints(database.db, fixtures)).filter((ep) =>
     ep.name.includes(only),

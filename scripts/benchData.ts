@@ -13,6 +13,7 @@ import { openDatabase, type Db } from '../apps/server/src/db/client.js';
 import { seedDemo } from '../apps/server/src/db/seed/index.js';
 import { scaleSizes } from './seed.js';
 import { ensureTasks } from './benchTasks.js';
+import { seedBulk } from './seedBulk.js';
 
 /**
  * The bench database of `scale`: `<name>_bench_<scale>` beside DATABASE_URL's (created once) on the PostgreSQL
@@ -66,13 +67,25 @@ export type BenchFixtures = {
   timeline: { eventId: number; deep: number };
 };
 
+/** Past this scale on the PostgreSQL server the bench seeds in bulk (scripts/seedBulk.ts): scale 500 is 10M pairings. */
+const BULK_FROM_SCALE = 50;
+
 /**
- * Seeds `db` at `scale` when it has no users (once; later runs reuse it), tops it up (tasks, events, the
- * timeline and board of the busiest event inventory), refreshes its statistics and answers the fixtures.
+ * Seeds `db` at `scale` when it has no users (once; later runs reuse it) — past BULK_FROM_SCALE on the
+ * PostgreSQL server at `databaseUrl` in bulk, going on where a stopped seed left off — tops it up (tasks,
+ * events, the timeline and board of the busiest event inventory), refreshes its statistics and answers the
+ * fixtures.
  */
-export async function prepareBenchData(db: Db, scale: number): Promise<BenchFixtures> {
+export async function prepareBenchData(
+  db: Db,
+  scale: number,
+  databaseUrl?: string,
+): Promise<BenchFixtures> {
   const { rows } = await db.execute<{ n: number }>(sql`select count(*)::int as n from users`);
-  if (rows[0].n === 0) {
+  if (databaseUrl && scale > BULK_FROM_SCALE) {
+    console.log(`Seeding scale ${scale} in bulk (${JSON.stringify(scaleSizes(scale))})…`);
+    await seedBulk(db, databaseUrl, scale);
+  } else if (rows[0].n === 0) {
     console.log(
       `Seeding scale ${scale} (${JSON.stringify(scaleSizes(scale))}) — once; later runs reuse it…`,
     );

@@ -18,7 +18,7 @@ type BrandSeed = {
 /** Regions of the variant names past the real ones (benchmark scale only). */
 const VARIANT_REGIONS = ['North', 'South', 'East', 'West', 'Central', 'Northeast'];
 
-const BRAND_COLUMNS = {
+export const BRAND_COLUMNS = {
   name: 'text',
   description: 'text',
   company_id: 'bigint',
@@ -37,7 +37,7 @@ const BRAND_COLUMNS = {
   updated_at: 'timestamptz',
 };
 
-const POC_COLUMNS = {
+export const POC_COLUMNS = {
   brand_id: 'bigint',
   name: 'text',
   role: 'text',
@@ -77,51 +77,74 @@ function companyNames(rng: Rng, seed: BrandSeed): [string, string][] {
   return base;
 }
 
-/** The brand rows, round robin over the companies `base`; an offloaded one carries its reason, time and PO. */
+/**
+ * What a brand is drawn from: the company names `base` ([name, industry]) with their ids, the industries,
+ * the cities of its headquarters (a metro four times in five, else any city) and the project owners who
+ * offload.
+ */
+export type BrandDraw = {
+  base: [string, string][];
+  companyIds: number[];
+  industryIds: Map<string, number>;
+  metroIds: number[];
+  allCities: number[];
+  pos: number[];
+};
+
+/**
+ * Brand `i` of the company names `base` (round robin; past the real names, at benchmark scale only, regional
+ * variants 'Name West 2') with its company, industry, revenue (lakh), links, headquarters and dates; one in
+ * fifty is offloaded by a project owner of `pos` when it was last updated.
+ */
+export function drawBrand(rng: Rng, i: number, from: BrandDraw): Record<string, unknown> {
+  const b = i % from.base.length;
+  const round = Math.floor(i / from.base.length);
+  const [baseName, industry] = from.base[b];
+  const name =
+    round === 0
+      ? baseName
+      : `${baseName} ${VARIANT_REGIONS[round % VARIANT_REGIONS.length]} ${Math.ceil(round / VARIANT_REGIONS.length)}`;
+  const s = slug(baseName);
+  const revenue = Math.round(Math.exp(rng.next() * Math.log(50_000)) * 100) / 100;
+  const row: Record<string, unknown> = {
+    name,
+    description: `${baseName} — ${industry.toLowerCase()} brand`,
+    company_id: from.companyIds[b],
+    industry_id: from.industryIds.get(industry),
+    contact_type: rng.pick(['DIRECT', 'AGENCY', 'BOTH']),
+    engagement: rng.chance(0.6) ? rng.pick(['Strong', 'Medium', 'Low']) : null,
+    revenue,
+    website: `https://www.${s}.com`,
+    linkedin: `https://www.linkedin.com/company/${s}`,
+    hq_city_id: rng.chance(0.8) ? rng.pick(from.metroIds) : rng.pick(from.allCities),
+    is_offloaded: rng.chance(0.02),
+    created_at: isoDaysAgo(30 + rng.next() * 700),
+    updated_at: isoDaysAgo(rng.next() * 30),
+  };
+  if (row.is_offloaded) {
+    row.offload_reason = 'Brand moved to another agency';
+    row.offloaded_at = row.updated_at;
+    row.offloaded_by_user_id = from.pos[i % from.pos.length];
+  }
+  return row;
+}
+
+/** The brand rows, round robin over the companies `base` (drawBrand). */
 function drawBrands(
   rng: Rng,
   seed: BrandSeed,
   base: [string, string][],
   companyIds: number[],
 ): Record<string, unknown>[] {
-  const allCities = [...seed.cityIds.values()];
-  const metroIds = METROS.map((k) => seed.cityIds.get(k)).filter((v): v is number => !!v);
-  const brandRows: Record<string, unknown>[] = [];
-  for (let i = 0; i < seed.target; i++) {
-    const b = i % base.length;
-    const round = Math.floor(i / base.length);
-    const [baseName, industry] = base[b];
-    // Beyond the real names (benchmark scale only), regional variants of the same companies.
-    const name =
-      round === 0
-        ? baseName
-        : `${baseName} ${VARIANT_REGIONS[round % VARIANT_REGIONS.length]} ${Math.ceil(round / VARIANT_REGIONS.length)}`;
-    const s = slug(baseName);
-    const revenue = Math.round(Math.exp(rng.next() * Math.log(50_000)) * 100) / 100;
-    brandRows.push({
-      name,
-      description: `${baseName} — ${industry.toLowerCase()} brand`,
-      company_id: companyIds[b],
-      industry_id: seed.industryIds.get(industry),
-      contact_type: rng.pick(['DIRECT', 'AGENCY', 'BOTH']),
-      engagement: rng.chance(0.6) ? rng.pick(['Strong', 'Medium', 'Low']) : null,
-      revenue,
-      website: `https://www.${s}.com`,
-      linkedin: `https://www.linkedin.com/company/${s}`,
-      hq_city_id: rng.chance(0.8) ? rng.pick(metroIds) : rng.pick(allCities),
-      is_offloaded: rng.chance(0.02),
-      created_at: isoDaysAgo(30 + rng.next() * 700),
-      updated_at: isoDaysAgo(rng.next() * 30),
-    });
-  }
-  // An offloaded brand was offloaded by a project owner when it was last updated, with a reason.
-  brandRows.forEach((r, i) => {
-    if (!r.is_offloaded) return;
-    r.offload_reason = 'Brand moved to another agency';
-    r.offloaded_at = r.updated_at;
-    r.offloaded_by_user_id = seed.users.pos[i % seed.users.pos.length];
-  });
-  return brandRows;
+  const from: BrandDraw = {
+    base,
+    companyIds,
+    industryIds: seed.industryIds,
+    allCities: [...seed.cityIds.values()],
+    metroIds: METROS.map((k) => seed.cityIds.get(k)).filter((v): v is number => !!v),
+    pos: seed.users.pos,
+  };
+  return Array.from({ length: seed.target }, (_, i) => drawBrand(rng, i, from));
 }
 
 /** Each brand's owners (since it was created) and 1–3 POCs (one past 10,000 brands), the first primary. */
@@ -160,7 +183,7 @@ async function seedOwnersAndPocs(
 }
 
 /** A POC of `brandId` with a random name and role, an e-mail at `domain` and an Indian mobile number. */
-function drawPoc(rng: Rng, brandId: number, domain: string, primary: boolean) {
+export function drawPoc(rng: Rng, brandId: number, domain: string, primary: boolean) {
   const first = rng.pick(FIRST_NAMES);
   const last = rng.pick(LAST_NAMES);
   return {

@@ -7,9 +7,9 @@ import { LOST_REASONS } from './catalog.js';
 import type { SeedEi } from './events.js';
 
 /** A brand that can be paired: its industry (for the blocked ones) and its first owner. */
-type PairableBrand = { id: number; industry_id: number | null; owner: number | null };
+export type PairableBrand = { id: number; industry_id: number | null; owner: number | null };
 
-const PAIRING_COLUMNS = {
+export const PAIRING_COLUMNS = {
   ei_id: 'bigint',
   brand_id: 'bigint',
   status: 'text',
@@ -53,7 +53,12 @@ export async function seedPairings(
 }
 
 /** 70–130% of `perEi` distinct random brands for `ei`, skipping its blocked industries (bounded tries). */
-function pickBrands(rng: Rng, ei: SeedEi, brands: PairableBrand[], perEi: number): Set<number> {
+export function pickBrands(
+  rng: Rng,
+  ei: SeedEi,
+  brands: PairableBrand[],
+  perEi: number,
+): Set<number> {
   const picked = new Set<number>();
   const want = Math.min(brands.length, rng.int(Math.ceil(perEi * 0.7), Math.floor(perEi * 1.3)));
   for (let tries = 0; picked.size < want && tries < want * 5; tries++) {
@@ -72,7 +77,7 @@ const stageOf = (roll: number) =>
   roll < 0.44 ? 'ASSIGNED' : roll < 0.74 ? 'IN_PROGRESS' : roll < 0.87 ? 'WON' : 'NOT_INTERESTED';
 
 /** One pairing row of `brandId` on `ei`: status, stage and the deal fields the stage carries, dated in the past. */
-function drawPairing(rng: Rng, ei: SeedEi, brandId: number, owner: number | null) {
+export function drawPairing(rng: Rng, ei: SeedEi, brandId: number, owner: number | null) {
   const roll = rng.next();
   const status = roll < 0.08 ? 'DISCARDED' : 'ASSIGNED';
   const stage = stageOf(roll);
