@@ -139,9 +139,10 @@ function listWhere(q: z.infer<typeof TaskListRequest>): SQL {
 }
 
 /**
- * One page of the tab's tasks matching `q`, newest first, with how many match. One statement: the
- * page's ids with the total (a window over the tab's tasks), then their columns; past the last page the
- * window has no row to carry the total, so a second statement counts.
+ * One page of the tab's tasks matching `q`, newest first, with how many match. One statement: the tab's
+ * matching tasks (materialized, so the planner reads them from the actor's own index rows rather than
+ * walking every task newest first in hope of an early page: issue 43 §1), the page's ids with the total,
+ * then their columns; past the last page no row carries the total, so a second statement counts.
  */
 export async function taskPage(
   db: Db,
@@ -150,14 +151,13 @@ export async function taskPage(
 ): Promise<{ tasks: Task[]; total: number }> {
   const where = listWhere(q);
   const from = tabFrom(actor, q.tab);
-  const page = sql`select t.id, t.created_at, count(*) over () as total
-    from ${from}
-    where ${where}
-    order by t.created_at desc, t.id desc
+  const page = sql`select id, created_at, count(*) over () as total
+    from matched
+    order by created_at desc, id desc
     limit ${q.count} offset ${offsetOf(q.pageNo, q.count)}`;
-  const { rows } = await db.execute<
-    TaskRow & { total: number }
-  >(sql`with page as materialized (${page})
+  const { rows } = await db.execute<TaskRow & { total: number }>(sql`with
+    matched as materialized (select t.id, t.created_at from ${from} where ${where}),
+    page as materialized (${page})
     select ${taskColumns(actor)}, page.total
     from page join ${taskFrom} on t.id = page.id
     order by page.created_at desc, page.id desc`);

@@ -5,7 +5,7 @@ import type { Db } from '../../../db/client.js';
 import type { Actor } from '../../../auth/actor.js';
 import { and, idArray } from '../../../lib/sql.js';
 import { iso } from '../../../lib/paging.js';
-import { countedStage, wonValue } from '../../closedDeals/index.js';
+import { countedStage, isClosedManually, wonValue } from '../../closedDeals/index.js';
 
 /**
  * The pairings a board shows: FROM (aliases a pairings, b brands, e events, inv inventories) and WHERE, and
@@ -78,8 +78,10 @@ const cardOrder = sql`coalesce(a.follow_up_date, 'infinity'::date), a.brand_id, 
  * The cards of the columns `pages` names, of `source` (on event inventory `eiId` when one), as `actor`
  * reads them, by stage, each with `hasMore` when further cards follow. One statement: for each stage (unnest) a lateral read of its
  * first `limit + 1` cards in the board's order (cardOrder, the keyset `after` continues) whose column
- * (stageOf) is that stage, on one event inventory an index range of pairings_ei_status_stage_idx (its
- * ASSIGNED pairings), and the statement is planned once, not once per column. Then each owner once
+ * (stageOf) is that stage: those whose pipeline stage is the column's, on one event inventory an index
+ * range of pairings_ei_status_stage_idx (its ASSIGNED pairings; the column as stageOf alone read every
+ * pairing of the event inventory: issue 43 §1), and for Won also those closed manually at another stage;
+ * the statement is planned once, not once per column. Then each owner once
  * (ownersById) and the actor's latest invitation per pairing (invitesByPairing).
  */
 export async function boardPages(
@@ -92,19 +94,27 @@ export async function boardPages(
   const range = after
     ? sql`and (${cardOrder}) > (coalesce(${after.followUpDate}::date, 'infinity'::date), ${after.brandId}::bigint, ${after.eiId}::bigint)`
     : sql``;
+  const cards = (
+    inColumn: SQL,
+  ) => sql`(select a.ei_id, a.brand_id, b.name as brand_name, b.image_url,
+      e.name as event_name, inv.name as inventory_name,
+      ${stageOf} as stage, a.tag, a.lost_reason, a.proposed_value, a.negotiated_value,
+      coalesce(${wonValue(sql`a`)}, a.closed_value) as closed_value,
+      a.follow_up_date::text as follow_up_date, a.expected_closure::text as expected_closure,
+      (select array_agg(bo.user_id) from brand_owners bo where bo.brand_id = b.id) as owner_ids,
+      a.updated_at, a.follow_up_date as follow_up_day
+    from ${source.from}
+    where ${source.where} and ${inColumn} ${range}
+    order by ${cardOrder}
+    limit s.lim)`;
   const [{ rows }, invites] = await Promise.all([
     db.execute<CardRow>(sql`select c.* from unnest(${stages}::text[], ${limits}::int[]) as s(stage, lim)
-      cross join lateral (
-        select a.ei_id, a.brand_id, b.name as brand_name, b.image_url,
-          e.name as event_name, inv.name as inventory_name,
-          ${stageOf} as stage, a.tag, a.lost_reason, a.proposed_value, a.negotiated_value,
-          coalesce(${wonValue(sql`a`)}, a.closed_value) as closed_value,
-          a.follow_up_date::text as follow_up_date, a.expected_closure::text as expected_closure,
-          (select array_agg(bo.user_id) from brand_owners bo where bo.brand_id = b.id) as owner_ids,
-          a.updated_at
-        from ${source.from}
-        where ${source.where} and ${stageOf} = s.stage ${range}
-        order by ${cardOrder}
+      cross join lateral (select x.* from (
+          ${cards(sql`a.stage = s.stage and ${stageOf} = s.stage`)}
+          union all
+          ${cards(sql`s.stage = 'WON' and a.stage <> 'WON' and ${isClosedManually(sql`a`)}`)}
+        ) x
+        order by coalesce(x.follow_up_day, 'infinity'::date), x.brand_id, x.ei_id
         limit s.lim) c`),
     invitesByPairing(db, actor.userId, eiId),
   ]);
