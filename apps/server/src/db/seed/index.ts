@@ -10,6 +10,7 @@ import { seedUsers } from './users.js';
 import { seedBrands } from './brands.js';
 import { seedEvents } from './events.js';
 import { seedPairings } from './pairings.js';
+import { seedTasks } from './tasks.js';
 import { INVENTORIES, industriesOf, loadIndianBrands, METROS } from './catalog.js';
 
 /** Sizes of a seeded data set. */
@@ -27,6 +28,7 @@ export type SeedSummary = {
   inventories: number;
   eventInventories: number;
   pairings: number;
+  tasks: number;
 };
 
 /** Loads the demo data set into an empty database when it has no users yet. Returns null when data exists. */
@@ -40,7 +42,7 @@ export async function seedDemoIfEmpty(db: Db, opts: SeedOptions): Promise<SeedSu
  * Builds the demo data deterministically from real sources (spec issue §5): Indian states and cities
  * (country-state-city), real brand names (data/indian-brands.json and data/brand-names.json), real
  * events (data/events.json, placed around today: placeEvents), sponsorship inventories, users of every role in teams, and pairings over
- * all stages with their history. Defaults: 2,000+ brands and 6,000 pairings; `brands`/`pairings` scale it.
+ * all stages with their history, and tasks about them (seedTasks). Defaults: 2,000+ brands and 6,000 pairings; `brands`/`pairings` scale it.
  */
 export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedSummary> {
   const rng = createRng(opts.seed ?? 20261121);
@@ -70,6 +72,9 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedSummary> 
 
     log('pairings');
     const pairingCount = await seedPairings(tx, rng, opts.pairings ?? 6000, eis);
+
+    log('tasks');
+    const taskCount = await seedTasks(tx, rng, users);
     return {
       users: users.all.length,
       brands: brandCount,
@@ -77,6 +82,7 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedSummary> 
       inventories: INVENTORIES.length,
       eventInventories: eis.length,
       pairings: pairingCount,
+      tasks: taskCount,
     };
   });
 }

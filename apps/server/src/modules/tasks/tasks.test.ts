@@ -58,6 +58,25 @@ describe.each(testDatabases('both'))('tasks on %s', (kind) => {
   });
   afterAll(() => t?.close());
 
+  it('starts with the demo tasks: the demo BO, PO and TO each have open work for them and work they gave', async () => {
+    for (const email of ['bo@demo.test', 'po@demo.test', 'to@demo.test']) {
+      const counts = (await t.call(email, taskRoutes.counts, {})).body.data.taskCounts;
+      expect(counts.forYou, email).toBeGreaterThan(0);
+      expect(counts.createdByYou, email).toBeGreaterThan(0);
+    }
+    const to = (await t.call('to@demo.test', taskRoutes.counts, {})).body.data.taskCounts;
+    expect(to.teamTasks).toBeGreaterThan(0);
+    const forBo = (await t.call('bo@demo.test', taskRoutes.list, { tab: 'FOR_YOU' })).body.data
+      .tasks as Task[];
+    expect(forBo.some((x) => x.brands.length && x.events.length && x.inventories.length)).toBe(
+      true,
+    );
+    for (const task of forBo) {
+      expect(task.people.filter((p) => p.relation === 'ASSIGNER')).toHaveLength(1);
+      expect(task.subAssignmentStats.all).toBeGreaterThan(0);
+    }
+  });
+
   const baseTask = () => ({
     name: 'Send the revised rate card',
     description: `Share the deck with @[Finance](${colleague.id}) before Friday`,
