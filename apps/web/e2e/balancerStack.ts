@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { createClient } from 'redis';
 import { startServerProcess } from '../../server/src/test/serverProcess.js';
 import { startNginx } from '../../server/src/test/nginx.js';
 import { redisNames } from '../../server/src/realtime/server.js';
 import { startS3rver } from '../../server/src/test/s3rver.js';
+import { createDatabase, dropDatabase, withClient } from '../../server/src/test/databaseCopies.js';
 import type { RunningApp } from './support.js';
 
 /**
@@ -24,25 +24,12 @@ export type Stack = RunningApp & { copies: Copy[]; bucketDir: string };
 async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL!;
   const name = `crm_e2e_balancer_${randomBytes(4).toString('hex')}`;
-  const admin = async (query: (c: pg.Client) => Promise<unknown>, url = base) => {
-    const c = new pg.Client({ connectionString: url });
-    await c.connect();
-    try {
-      return await query(c);
-    } finally {
-      await c.end();
-    }
-  };
-  await admin((c) => c.query(`create database ${name}`));
-  const url = new URL(base);
-  url.pathname = `/${name}`;
+  const url = await createDatabase(base, name);
   return {
-    url: url.toString(),
+    url,
     drop: async () => {
-      const id = (await admin((c) => c.query('select id from deployment'), url.toString())) as {
-        rows: { id: string }[];
-      };
-      await admin((c) => c.query(`drop database if exists ${name} with (force)`));
+      const id = await withClient(url, (c) => c.query<{ id: string }>('select id from deployment'));
+      await dropDatabase(base, name);
       const redis = createClient({ url: process.env.TEST_REDIS_URL });
       await redis.connect();
       await redis.del(redisNames(id.rows[0].id).streamName);

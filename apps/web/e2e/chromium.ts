@@ -1,5 +1,14 @@
-/** Debian's Chromium (never a downloaded browser); CHROMIUM_PATH overrides. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { existsSync } from 'node:fs';
+
+/** Debian's headless shell of Chromium (package chromium-headless-shell), the browser without its window parts. */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+
+/**
+ * Debian's Chromium, never a downloaded browser: its headless shell when installed (half the CPU of the
+ * full browser run headless, on the same engine), else /usr/bin/chromium; CHROMIUM_PATH overrides.
+ */
+export const CHROMIUM_PATH =
+  process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 
 /** Headless, and no calls out of this machine (its network is closed: background services would only fail). */
 export const CHROMIUM_ARGS = [

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
 import { dashboardRoutes } from '@crm/contracts';
-import { apiCall, browserSuite, login, loginThroughForm, shot } from './support.js';
+import { apiCall, browserSuite, login, loginThroughForm, shot, startServer } from './support.js';
 
 /** Holds the answers of requests matching `url` until `release()`; `held` resolves when the first one arrives. */
 async function holdRequests(page: Page, url: string) {
@@ -19,7 +19,8 @@ async function holdRequests(page: Page, url: string) {
 
 /** First screens: loading looks like loading, the home cards of people outside the pipeline, and the shell's small things. */
 describe('first screens and the shell in a real browser', () => {
-  const suite = browserSuite();
+  // on the embedded database, as a newcomer's `npm start` runs it
+  const suite = browserSuite(() => startServer({}, undefined, { embedded: true }));
   const { errors } = suite;
 
   it('the login page loads without the shell’s code, fetches it ahead while the user types, and signs in on Enter', async () => {

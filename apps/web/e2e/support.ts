@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,6 +27,7 @@ import {
   type RouteInput,
 } from '@crm/contracts';
 import { startServerProcess } from '../../server/src/test/serverProcess.js';
+import { createDatabase, databaseUrl, dropDatabase } from '../../server/src/test/databaseCopies.js';
 
 /** Where the browser tests leave their screenshots. */
 const SHOTS = path.resolve('test-results/e2e');
@@ -35,18 +37,31 @@ export type RunningApp = { url: string; stop: () => Promise<void> };
 
 /**
  * Starts `apps/server/src/main.ts` (which serves apps/web/dist) on a free port, on a copy of the run's seeded
- * data folder (e2e/globalSetup.ts), with `env` on top (e.g. SMTP_URL), on `port` when given (a URL the
- * test hands out first, e.g. to an identity provider); resolves once it listens. stop() ends it and removes
- * the copy.
+ * demo data (e2e/globalSetup.ts): a copy of the template database when the run has a PostgreSQL server
+ * (TEST_DATABASE_URL), else, or with `embedded`, a copy of the seeded data folder on the embedded database;
+ * with `env` on top (e.g. SMTP_URL), on `port` when given (a URL the test hands out first, e.g. to an
+ * identity provider); resolves once it listens. stop() ends it and removes the copy.
  */
 export async function startServer(
   env: Record<string, string> = {},
   port?: number,
+  { embedded = false }: { embedded?: boolean } = {},
 ): Promise<RunningApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'crm-e2e-'));
-  cpSync(inject('e2eDataTemplate'), dataDir, { recursive: true });
+  const base = process.env.TEST_DATABASE_URL;
+  const template = inject('e2eDatabaseTemplate');
+  const database =
+    base && template && !embedded ? `crm_e2e_${process.pid}_${randomBytes(4).toString('hex')}` : '';
+  if (database) await createDatabase(base!, database, template);
+  else cpSync(inject('e2eDataTemplate'), dataDir, { recursive: true });
   const server = await startServerProcess(
-    { DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'warn', ...env },
+    {
+      DATA_DIR: dataDir,
+      DATABASE_URL: database && databaseUrl(base!, database),
+      REDIS_URL: '',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     port,
     { built: true },
   );
@@ -54,6 +69,7 @@ export async function startServer(
     url: server.base,
     stop: async () => {
       await server.stop();
+      if (database) await dropDatabase(base!, database);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -333,6 +349,8 @@ export function browserSuite(start: () => Promise<RunningApp> = () => startServe
     async newPage(options?: BrowserContextOptions) {
       const page = await started(browser, 'the browser').newPage({
         viewport: { width: 1440, height: 900 },
+        // as a person who asked for less motion: no transitions to wait for, no loader spinning frames
+        reducedMotion: 'reduce',
         ...options,
       });
       page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));

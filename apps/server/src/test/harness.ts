@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import {
@@ -22,6 +21,7 @@ import { buildApp } from '../app.js';
 import type { AppOptions } from '../context.js';
 import { startJobQueue } from '../jobs/queue.js';
 import { TEMPLATE_PASSWORD, templateKey } from './templates.js';
+import { createDatabase, dropDatabase } from './databaseCopies.js';
 
 /**
  * The databases an integration test file runs on. Without TEST_DATABASE_URL: the embedded PGlite. With it: the
@@ -68,25 +68,17 @@ async function copyTemplate(
       dataDir: 'memory://',
       loadDataDir: new Blob([readFileSync(templates.pglite[template])]),
     });
-  const base = new URL(process.env.TEST_DATABASE_URL!);
+  const base = process.env.TEST_DATABASE_URL!;
   const name = `crm_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base.toString() });
-  await admin.connect();
-  await admin.query(`create database ${name} template ${templates.postgres[template]}`);
-  await admin.end();
-  const url = new URL(base.toString());
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
+  const url = await createDatabase(base, name, templates.postgres[template]);
+  const database = await openDatabase({ databaseUrl: url, dataDir: '' });
   return {
     ...database,
-    url: url.toString(),
+    url,
     close: async () => {
       const dropStream = await realtimeStreamDropper(database.db);
       await database.close();
-      const c = new pg.Client({ connectionString: base.toString() });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
+      await dropDatabase(base, name);
       await dropStream();
     },
   };

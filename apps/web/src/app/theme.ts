@@ -24,7 +24,7 @@ const brand: MantineColorsTuple = [
  * The Mantine theme: brand blue primary, Inter-like system font, tooltips delayed 400 ms (spec 000 §2.12),
  * black text on light filled colours (auto contrast), named pagination arrows and close buttons; every
  * date input shows and reads dd/MM/yyyy and every time picker is 12-hour (spec 000 §2.12, §9), so no
- * input sets its own format.
+ * input sets its own format. A person who asked their system for less motion gets no transitions (motion.css).
  */
 export const theme = createTheme({
   primaryColor: 'brand',
@@ -33,6 +33,7 @@ export const theme = createTheme({
   fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   defaultRadius: 'md',
   autoContrast: true,
+  respectReducedMotion: true,
   components: {
     Tooltip: { defaultProps: { openDelay: 400, withArrow: true } },
     DateInput: DateInput.extend({
