@@ -79,6 +79,17 @@ export const invalidateFamilies = (qc: QueryClient, ...families: (readonly [stri
 };
 
 /**
+ * Refetches the reads under `queryKey` after a push said their data changed. A read in flight began
+ * before the change: invalidating replaces one that already has data, but a first read (no data yet)
+ * it lets finish and keeps, so the push would be lost until the read goes stale; that read is cancelled
+ * first. For the live counts (chat badge, task counts, the bell).
+ */
+export const refetchAfterPush = (qc: QueryClient, queryKey: readonly unknown[]) =>
+  void qc
+    .cancelQueries({ queryKey, predicate: (q) => q.state.data === undefined })
+    .then(() => qc.invalidateQueries({ queryKey }));
+
+/**
  * Reads `def` with `input` through the query cache under apiKey(def, input). An undefined `input`
  * (an id not known yet) waits without calling, as does `enabled: false`; the other `options` are
  * useQuery's (placeholderData, staleTime).

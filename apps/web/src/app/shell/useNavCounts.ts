@@ -2,7 +2,7 @@ import { REALTIME_EVENTS, taskRoutes } from '@crm/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useChatBadge } from '../../features/chat';
 import { useTaskCounts } from '../../features/tasks';
-import { routeKey } from '../../lib/useApi';
+import { refetchAfterPush, routeKey } from '../../lib/useApi';
 import { useSocketEvent } from '../../lib/useSocket';
 import type { NavKey } from '../nav';
 
@@ -15,9 +15,9 @@ export function useNavCounts(keys: readonly NavKey[]): Partial<Record<NavKey, nu
   const qc = useQueryClient();
   const chat = useChatBadge(keys.includes('chat'));
   const tasks = useTaskCounts('OPEN');
-  useSocketEvent('/task', REALTIME_EVENTS.taskUpdate, () => {
-    void qc.invalidateQueries({ queryKey: routeKey(taskRoutes.counts) });
-  });
+  useSocketEvent('/task', REALTIME_EVENTS.taskUpdate, () =>
+    refetchAfterPush(qc, routeKey(taskRoutes.counts)),
+  );
   const taskUnread = keys.includes('tasks')
     ? (tasks.data?.taskUnReadMessageCounts.allTasks ?? 0)
     : 0;

@@ -12,7 +12,7 @@ import {
   type ChatSummary,
 } from '@crm/contracts';
 import { ApiError } from '../../lib/api';
-import { apiKey, callRoute, routeKey, useApi } from '../../lib/useApi';
+import { apiKey, callRoute, refetchAfterPush, routeKey, useApi } from '../../lib/useApi';
 
 /*
  * The chats (001 §2, §9): the caller's chat lists (cached under the catalogue's keys) and a chat's
@@ -61,7 +61,7 @@ export function useChatUnread(enabled = true) {
 
 /** Refetches the unread badge's count. */
 export const refreshChatUnread = (qc: QueryClient) =>
-  void qc.invalidateQueries({ queryKey: apiKey(chatRoutes.list, UNREAD_INPUT) });
+  refetchAfterPush(qc, apiKey(chatRoutes.list, UNREAD_INPUT));
 
 /** GET /api/group/info?chatId: the chat and its members. */
 export function useChatInfo(chatId: number | null) {

@@ -13,7 +13,7 @@ import {
   type Notification,
   type NotificationEvent,
 } from '@crm/contracts';
-import { apiKey, callRoute, routeKey } from '../../lib/useApi';
+import { apiKey, callRoute, refetchAfterPush, routeKey } from '../../lib/useApi';
 import { patchInPages, upsertInPages, type NotificationPages } from './cache';
 import type { ActionKind } from './notificationText';
 
@@ -33,7 +33,7 @@ export const setUnread = (qc: QueryClient, unreadCount: number) =>
 
 /** Reloads the unread count and every drawer tab (all are in the notifications cache family). */
 export const refreshNotifications = (qc: QueryClient) =>
-  void qc.invalidateQueries({ queryKey: cacheFamilies.notifications });
+  refetchAfterPush(qc, cacheFamilies.notifications);
 
 /** The bell's unread count (all classes): read from the list call, then kept live by the socket. */
 export function useUnreadCount() {
