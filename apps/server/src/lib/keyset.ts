@@ -2,10 +2,12 @@ import { sql, type SQL } from 'drizzle-orm';
 import { idArray } from './sql.js';
 
 /**
- * A sort key for keyset paging: its ORDER BY expression and SQL type. Between pages the key travels as
- * text and is cast back, so timestamps keep their microseconds and numerics their digits.
+ * A sort key for keyset paging: its ORDER BY expression and SQL type, and `notNull` when it is never NULL
+ * (a NOT NULL column: a list may then order by it without `nulls last`, the order its btree index gives
+ * backward as well as forward). Between pages the key travels as text and is cast back, so timestamps
+ * keep their microseconds and numerics their digits.
  */
-export type SortKey = { expr: SQL; type: SQL };
+export type SortKey = { expr: SQL; type: SQL; notNull?: boolean };
 
 /** The columns a keyset page selects beside its own: the key as text and the row's unique id. */
 export type KeysetRow = { sort_key: string | null; keyset_id: number };

@@ -56,7 +56,8 @@ export const pairings = pgTable(
       sql`coalesce(${t.followUpDate}, 'infinity'::date)`,
       t.brandId,
     ),
-    index('pairings_ei_status_updated_idx').on(t.eiId, t.status, t.updatedAt),
+    // a tab's pairings by last update, ties by brand: a page of the list sorted by updatedAt is an index range
+    index('pairings_ei_status_updated_idx').on(t.eiId, t.status, t.updatedAt, t.brandId),
     index('pairings_brand_idx').on(t.brandId),
     // a caller's ASSIGNED pairings by brand, read from the index alone (the event lists' badges and stage counts)
     index('pairings_brand_status_ei_stage_idx').on(t.brandId, t.status, t.eiId, t.stage),

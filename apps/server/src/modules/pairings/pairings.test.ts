@@ -81,6 +81,34 @@ describe.each(testDatabases())('the pipeline on %s', (kind) => {
     expect(filtered.every((b) => b.industryName === rows[0].name)).toBe(true);
   });
 
+  it('sorts the ASSIGNED tab by last update both ways, ties by brand, pages without a gap or a repeat', async () => {
+    const { rows } = await t.db.execute<{ ei_id: number }>(sql`select ei_id from pairings
+      where status = 'ASSIGNED' group by ei_id order by count(*) desc, ei_id limit 1`);
+    const ei = Number(rows[0].ei_id);
+    const mine = sql`ei_id = ${ei} and status = 'ASSIGNED'`;
+    // two pairings updated at the same instant: the brand id decides
+    await t.db.execute(sql`update pairings set updated_at = '2026-01-01T00:00:00Z'
+      where ${mine} and brand_id in (select brand_id from pairings where ${mine} order by brand_id limit 2)`);
+    for (const order of ['DESC', 'ASC'] as const) {
+      const { rows: want } = await t.db.execute<{ brand_id: number }>(sql`
+        select brand_id from pairings where ${mine}
+        order by updated_at ${sql.raw(order)}, brand_id ${sql.raw(order)}`);
+      expect(want.length).toBeGreaterThan(3);
+      const got: number[] = [];
+      for (let pageNo = 1; got.length < want.length; pageNo++) {
+        const page = await t.call('po@demo.test', pairingRoutes.assignedList, {
+          eiId: ei,
+          pageNo,
+          count: 3,
+          sortBy: { field: 'updatedAt', order },
+        });
+        expect(page.body.data.brands.length).toBeGreaterThan(0);
+        got.push(...page.body.data.brands.map((b) => b.brandId));
+      }
+      expect(got).toEqual(want.map((r) => Number(r.brand_id)));
+    }
+  });
+
   it('a BO sees only their own brands; a TO their team’s; a PO all', async () => {
     const bo = (await unassigned('bo@demo.test', { count: 100 })).body.data;
     expect(bo.totalNoOfEntries).toBeGreaterThan(0);

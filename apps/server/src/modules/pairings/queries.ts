@@ -129,15 +129,21 @@ export function tabSortKey(tab: AssignTab, field: SortBy['field']): SortKey {
     updatedAt: {
       expr: tab === 'UNASSIGNED' ? sql`b.updated_at` : sql`a.updated_at`,
       type: sql`timestamptz`,
+      notNull: true,
     },
     stage: text(tab === 'ASSIGNED' ? shownStage : sql`lower(b.name)`),
   }[field];
 }
 
-/** ORDER BY of a tab list. */
+/**
+ * ORDER BY of a tab list: its sort key (NULLs last), then the brand id, both in the chosen direction. A
+ * key never NULL is ordered plainly, so a pairings tab by updated_at reads pairings_ei_status_updated_idx
+ * (ei_id, status, updated_at, brand_id) in order, backward for DESC: a page costs its rows (issue 43 §1).
+ */
 function tabOrder(tab: AssignTab, sortBy: SortBy): SQL {
-  const dir = sortBy.order === 'DESC' ? sql`desc nulls last` : sql`asc nulls last`;
-  return sql`${tabSortKey(tab, sortBy.field).expr} ${dir}, b.id ${sortBy.order === 'DESC' ? sql`desc` : sql`asc`}`;
+  const key = tabSortKey(tab, sortBy.field);
+  const dir = sql.raw(sortBy.order === 'DESC' ? 'desc' : 'asc');
+  return sql`${key.expr} ${dir}${key.notNull ? sql`` : sql` nulls last`}, b.id ${dir}`;
 }
 
 /** Brand columns of a pairing row (alias b). */
