@@ -1,10 +1,10 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, type Database } from '../db/client.js';
 import { seedDemo } from '../db/seed/index.js';
+import { createDatabase, dropDatabase } from './databaseCopies.js';
 
 /** The demo data sizes most test files seed; a database of one of these starts from a seeded copy. */
 export const SEEDED_SIZES = [
@@ -80,17 +80,12 @@ async function buildTemplates() {
     await dumpPglite(database, templates.pglite[templateKey(sizes)]);
   }
   const base = process.env.TEST_DATABASE_URL;
-  const admin = base ? new pg.Client({ connectionString: base }) : undefined;
-  if (admin) {
-    await admin.connect();
+  if (base) {
     const create = async (key: string, from?: string) => {
       const name = `crm_template_${process.pid}_${key}`;
-      await admin.query(`drop database if exists ${name}`);
-      await admin.query(`create database ${name}${from ? ` template ${from}` : ''}`);
+      await dropDatabase(base, name);
       templates.postgres[key] = name;
-      const url = new URL(base!);
-      url.pathname = `/${name}`;
-      return openDatabase({ databaseUrl: url.toString(), dataDir: '' });
+      return openDatabase({ databaseUrl: await createDatabase(base, name, from), dataDir: '' });
     };
     await (await create('migrated')).close();
     for (const sizes of SEEDED_SIZES) {
@@ -100,11 +95,7 @@ async function buildTemplates() {
     }
   }
   const remove = async () => {
-    if (admin) {
-      for (const name of Object.values(templates.postgres))
-        await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    }
+    if (base) for (const name of Object.values(templates.postgres)) await dropDatabase(base, name);
     rmSync(dir, { recursive: true, force: true });
   };
   return { templates, remove };
