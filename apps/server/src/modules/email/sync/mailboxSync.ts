@@ -23,8 +23,12 @@ export type SyncDeps = {
   mailLinked: MailLinked;
 };
 
-/** Longest one read of a mailbox runs before it hands over to the next job (ms): a long backfill goes in turns. */
-const TURN_MS = 45_000;
+/**
+ * Longest one read of a mailbox runs before it hands over to the next job (ms): a long backfill goes in
+ * turns, short enough that a copy killed mid-turn holds the mailbox briefly (runner.ts), long enough that
+ * signing in again each turn costs little beside the reading.
+ */
+const TURN_MS = 15_000;
 
 /**
  * Reads mailbox `mailboxId` once (issue 41 §2): signs in over IMAP and reads each of its folders (new

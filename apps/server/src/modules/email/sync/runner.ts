@@ -7,11 +7,12 @@ import { startWatcher } from './watcher.js';
 const MAILBOX_SYNC_JOB = 'mailbox-sync';
 
 /**
- * How long a read may run (s): a turn is 45 s (mailboxSync.ts) plus the batch in hand. Past it the run
- * counts as failed and the read waiting behind it may start: so a copy killed mid-read holds its mailbox
- * for at most this and the queue's maintenance (15 s), then another copy goes on where it stopped.
+ * How long a read may run (s): a turn is 15 s (mailboxSync.ts) plus the batch in hand (250 mails). Past it
+ * the run counts as failed and the read waiting behind it may start: so a copy killed mid-read holds its
+ * mailbox for at most this and the queue's maintenance (15 s), then another copy goes on where it stopped.
+ * A live read that overruns it only overlaps the next one: a mail stored twice is stored once (queries.ts).
  */
-const READ_EXPIRY_SECONDS = 90;
+const READ_EXPIRY_SECONDS = 40;
 
 /** Reading users' mailboxes (issue 41 §2). */
 export type MailboxSync = {
@@ -25,8 +26,9 @@ export type MailboxSync = {
 /**
  * Starts reading mailboxes on `jobs` (issue 41 §2): a 'mailbox-sync' job per mailbox reads new mail and
  * a turn of the backfill, and queues the next turn until the backfill is complete; an IDLE connection
- * per mailbox (watcher.ts) queues a read as new mail arrives, and every `pollMs` (default a minute)
- * each read mailbox is queued anyway, for servers without IDLE, other folders, and reads a stopped copy left.
+ * per mailbox (watcher.ts) queues a read as new mail arrives, and at start and every `pollMs` (default a
+ * minute) each read mailbox is queued anyway, for servers without IDLE, other folders, and reads a stopped
+ * copy left.
  */
 export async function startMailboxSync(
   deps: SyncDeps & {
@@ -64,13 +66,13 @@ export async function startMailboxSync(
     leaseMs: deps.leaseMs,
     onNewMail: (id) => void queue(id).catch(log),
   });
-  const poll = setInterval(
-    () =>
-      void activeMailboxIds(db)
-        .then((ids) => Promise.all(ids.map(queue)))
-        .catch(log),
-    deps.pollMs ?? 60_000,
-  );
+  const queueAll = () =>
+    void activeMailboxIds(db)
+      .then((ids) => Promise.all(ids.map(queue)))
+      .catch(log);
+  // at once too: a copy starting (a restart, a copy replacing a dead one) goes on with the reads left off
+  queueAll();
+  const poll = setInterval(queueAll, deps.pollMs ?? 60_000);
   return {
     async queue(mailboxId) {
       await queue(mailboxId);
