@@ -40,6 +40,11 @@ export const PageInfo = z.object({
   pageNo: z.number().int(),
   totalPages: z.number().int(),
   totalNoOfEntries: z.number().int(),
+  /**
+   * Present and true when more rows match than totalNoOfEntries: a big list counts up to 10,000 and
+   * shows "10,000+" (issue 43 §1); totalPages then covers the pages up to that count.
+   */
+  totalCapped: z.boolean().optional(),
 });
 export type PageInfo = z.infer<typeof PageInfo>;
 

@@ -1,8 +1,9 @@
 import { Group, Pagination, Text } from '@mantine/core';
 import type { PageInfo } from '@crm/contracts';
+import { formatTotal } from '../lib/format';
 
 /**
- * Paging footer: 'N results' and Mantine Pagination for a list answer's paging fields (`page` is usually
+ * Paging footer: 'N results' ('10,000+ results' when the total is capped) and Mantine Pagination for a list answer's paging fields (`page` is usually
  * the answer itself: pageNo, totalPages, totalNoOfEntries); hidden when there is nothing to page.
  */
 export function Pager({ page, onChange }: { page: PageInfo; onChange: (page: number) => void }) {
@@ -11,7 +12,7 @@ export function Pager({ page, onChange }: { page: PageInfo; onChange: (page: num
   return (
     <Group justify="space-between" mt="sm">
       <Text size="sm" c="dimmed">
-        {total} {total === 1 ? 'result' : 'results'}
+        {formatTotal(total, page.totalCapped)} {total === 1 ? 'result' : 'results'}
       </Text>
       {totalPages > 1 && (
         <Pagination value={pageNo} total={totalPages} onChange={onChange} size="sm" withEdges />

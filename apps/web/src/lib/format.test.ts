@@ -5,6 +5,7 @@ import {
   formatDateTime,
   formatDayName,
   formatIndian,
+  formatTotal,
   formatListStamp,
   formatTime,
   istClock,
@@ -27,6 +28,11 @@ describe('formatting', () => {
     expect(formatIndian(1234567, true)).toBe('₹12,34,567');
     expect(formatIndian(1234.56789)).toBe('1,234.57');
     expect(formatIndian(1234.56789, false, 6)).toBe('1,234.56789');
+  });
+
+  it('shows a list total, with a + when the server counted only up to its cap', () => {
+    expect(formatTotal(120000)).toBe('1,20,000');
+    expect(formatTotal(10000, true)).toBe('10,000+');
   });
 });
 

@@ -56,6 +56,12 @@ export function formatIndian(n: number, rupee = false, fractionDigits = 2): stri
   return rupee ? `₹${s}` : s;
 }
 
+/**
+ * A list's total as shown: Indian grouping, and '+' when the server counted only up to its cap
+ * (`totalCapped`, issue 43 §1): 1234 → '1,234'; 10000 capped → '10,000+'.
+ */
+export const formatTotal = (n: number, capped = false) => `${formatIndian(n)}${capped ? '+' : ''}`;
+
 /** A crore amount shortened with Cr, L or K (spec 001 §9): 12.5 → '₹12.5 Cr', 0.25 → '₹25 L'. */
 export function formatCrore(crore: number | null | undefined): string {
   if (crore === null || crore === undefined) return '—';

@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
 import type { Actor } from '../../auth/actor.js';
 import { and, brandOwnersJson, containsPattern, idArray, ownedByAny } from '../../lib/sql.js';
-import { iso, offsetOf } from '../../lib/paging.js';
+import { cappedCountSql, iso, offsetOf, toTotal, type Total } from '../../lib/paging.js';
 import { customValues } from '../customFields/index.js';
 import { brandFilterSql, isEmptyFilter } from './filter/sql.js';
 import { BRAND_SORT_KEYS } from './filter/queries.js';
@@ -86,13 +86,14 @@ export function brandListOrder(sortBy: {
  * One page of the brand list and how many brands match (two statements side by side). A name search
  * is resolved first through the trigram index (a materialised CTE), so that the planner cannot walk
  * the whole name index in sort order looking for a few rare matches. The unfiltered total comes from
- * the trigger-kept counter (migration 0002), not a count over every brand.
+ * the trigger-kept counter (migration 0002), not a count over every brand; a filtered one is counted up
+ * to COUNT_CAP (cappedCountSql).
  */
 export async function brandListPage(
   db: Db,
   actor: Actor,
   q: z.infer<typeof BrandListRequest>,
-): Promise<{ brands: BrandSummary[]; total: number }> {
+): Promise<{ brands: BrandSummary[]; total: Total }> {
   const matches = q.searchFor
     ? sql`with matches as materialized (
         select id from brands where lower(name) like ${containsPattern(q.searchFor)}
@@ -103,6 +104,7 @@ export async function brandListPage(
   const sortBy = q.filters?.sortBy ?? q.sortBy;
   const order = brandListOrder(sortBy);
   const needsJoin = sortBy.field === 'industryName';
+  const filtered = !!q.searchFor || q.mainTab === 'MY_BRANDS' || !isEmptyFilter(q.filters, actor);
   const [page, total] = await Promise.all([
     db.execute<BrandRow>(sql`${matches}select ${brandSummaryColumns}
       from (
@@ -113,15 +115,19 @@ export async function brandListPage(
         limit ${q.count} offset ${offsetOf(q.pageNo, q.count)}
       ) b ${brandJoins}
       order by ${order}`),
-    q.searchFor || q.mainTab === 'MY_BRANDS' || !isEmptyFilter(q.filters, actor)
+    filtered
       ? db.execute<{ n: number }>(
-          sql`${matches}select count(*)::int as n from ${from} where ${where}`,
+          sql`${matches}${cappedCountSql(sql`select 1 from ${from} where ${where}`)}`,
         )
       : db.execute<{ n: number }>(
           sql`select n::int as n from row_counts where table_name = 'brands'`,
         ),
   ]);
-  return { brands: page.rows.map(toBrandSummary), total: total.rows[0].n };
+  const n = total.rows[0].n;
+  return {
+    brands: page.rows.map(toBrandSummary),
+    total: filtered ? toTotal(n) : { n, capped: false },
+  };
 }
 
 type PocRow = {

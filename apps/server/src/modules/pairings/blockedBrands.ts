@@ -43,7 +43,7 @@ function blockedSource(actor: Actor, q: Query): TabSource {
     team,
   ]);
   const from = assigned ? sql`pairings a join brands b on b.id = a.brand_id` : sql`brands b`;
-  return { from, where, count: sql`select count(*)::int as n from ${from} where ${where}` };
+  return { from, where, count: sql`select 1 from ${from} where ${where}` };
 }
 
 /**

@@ -18,6 +18,7 @@ import {
   userId,
   type TestApp,
 } from '../../test/harness.js';
+import { COUNT_CAP } from '../../lib/paging.js';
 
 const emptyFilters = { searchFor: '', industryIds: [], brandOwnerIds: [], stages: [] };
 
@@ -60,6 +61,37 @@ describe.each(testDatabases())('the pipeline on %s', (kind) => {
       sql`select count(*)::int as n from pairings a join brands b on b.id = a.brand_id where a.ei_id = ${eiId} and b.is_offloaded`,
     );
     expect(totalNoOfEntries + a + d).toBe(rows[0].n + offloadedPaired[0].n);
+  });
+
+  it('counts a big tab or brand list up to 10,000 and says so past it, paging on (issue 43 §1)', async () => {
+    await t.db.execute(sql`insert into brands (name)
+      select 'Capped Count ' || g from generate_series(1, ${COUNT_CAP + 1}::int) g`);
+    try {
+      const search = 'capped count';
+      const tab = async () =>
+        (await unassigned('po@demo.test', { filters: { ...emptyFilters, searchFor: search } })).body
+          .data;
+      const brandList = async (pageNo = 1) =>
+        (await t.call('po@demo.test', brandRoutes.list, { searchFor: search, pageNo })).body.data;
+      expect(await tab()).toMatchObject({
+        totalNoOfEntries: COUNT_CAP,
+        totalCapped: true,
+        totalPages: COUNT_CAP / 20,
+      });
+      expect(await brandList()).toMatchObject({
+        totalNoOfEntries: COUNT_CAP,
+        totalCapped: true,
+        totalPages: COUNT_CAP / 25,
+      });
+      // a page past the counted ones still answers its rows
+      expect((await brandList(COUNT_CAP / 25 + 1)).brands).toHaveLength(1);
+      await t.db.execute(sql`delete from brands where name = 'Capped Count 1'`);
+      const exact = await tab();
+      expect(exact.totalNoOfEntries).toBe(COUNT_CAP);
+      expect(exact.totalCapped).toBeUndefined();
+    } finally {
+      await t.db.execute(sql`delete from brands where name like 'Capped Count %'`);
+    }
   });
 
   it('sorts and filters: revenue descending is ordered, an industry filter keeps only that industry', async () => {

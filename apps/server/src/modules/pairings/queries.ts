@@ -12,7 +12,7 @@ import {
   ownedByAny,
   todayIst,
 } from '../../lib/sql.js';
-import { iso, offsetOf } from '../../lib/paging.js';
+import { cappedCountSql, iso, offsetOf, toTotal, type Total } from '../../lib/paging.js';
 import { inRepositories } from '../repository/index.js';
 import { sharedWithSql } from '../inventories/index.js';
 import { countedStage, wonValue } from '../closedDeals/index.js';
@@ -23,7 +23,10 @@ import type { SortKey } from '../../lib/keyset.js';
 /** Whose brands a caller works: every brand, or brands owned by one of these users (spec 001 §6). */
 export type Scope = 'all' | number[];
 
-/** The rows of one tab: FROM, WHERE and the statement that totals them (see tabSource). */
+/**
+ * The rows of one tab: FROM, WHERE and `count`, a select of one row per tab row (the cheapest join that
+ * gives them), which countOf counts up to COUNT_CAP (see tabSource).
+ */
 export type TabSource = { from: SQL; where: SQL; count: SQL };
 
 /** A tab's sort: the contract's sortBy. */
@@ -76,7 +79,7 @@ export const stagesCondition = (stages: Filters['stages']) =>
  * UNASSIGNED = brands with no pairing, not offloaded, not in a blocked industry; ASSIGNED / DISCARDED =
  * pairings with that status. Scope, search, industries, owners, repositories and (ASSIGNED) stages narrow it.
  * `shared` (the ASSIGNED lists a caller reads) widens the scope to the pairings shared with `shared.actor`, or
- * with `only` narrows it to those. `count` is the statement that totals the tab.
+ * with `only` narrows it to those. `count` selects a row per tab row, for countOf to total.
  */
 export function tabSource(q: {
   eiId: number;
@@ -100,7 +103,7 @@ export function tabSource(q: {
     return {
       from: sql`brands b`,
       where,
-      count: sql`select count(*)::int as n from brands b where ${where}`,
+      count: sql`select 1 from brands b where ${where}`,
     };
   }
   const pairing = [
@@ -111,11 +114,8 @@ export function tabSource(q: {
   const where = and([...pairing, ...common]);
   // Without a brand condition the total needs no join: an index-only count of the pairings.
   const count = common.some(Boolean)
-    ? sql`select count(*)::int as n
-      from pairings a
-      join brands b on b.id = a.brand_id
-      where ${where}`
-    : sql`select count(*)::int as n from pairings a where ${and(pairing)}`;
+    ? sql`select 1 from pairings a join brands b on b.id = a.brand_id where ${where}`
+    : sql`select 1 from pairings a where ${and(pairing)}`;
   return { from: sql`pairings a join brands b on b.id = a.brand_id`, where, count };
 }
 
@@ -240,9 +240,9 @@ export function toAssignedBrand(r: AssignedRow): AssignedBrand {
   };
 }
 
-/** How many rows a tab holds (its `count` statement). */
-async function countOf(db: Db, source: TabSource): Promise<number> {
-  return (await db.execute<{ n: number }>(source.count)).rows[0].n;
+/** How many rows a tab holds (its `count` rows), up to COUNT_CAP. */
+async function countOf(db: Db, source: TabSource): Promise<Total> {
+  return toTotal((await db.execute<{ n: number }>(cappedCountSql(source.count))).rows[0].n);
 }
 
 /**
@@ -268,7 +268,7 @@ async function pairingBrands(
 export async function pairingBrandPage(
   db: Db,
   q: { source: TabSource; tab: AssignTab; sortBy: SortBy; pageNo: number; count: number },
-): Promise<{ brands: PairingBrand[]; total: number }> {
+): Promise<{ brands: PairingBrand[]; total: Total }> {
   const [brands, total] = await Promise.all([
     pairingBrands(db, { ...q, pageSize: q.count }),
     countOf(db, q.source),
@@ -296,7 +296,7 @@ export async function assignedBrandPage(
   db: Db,
   actor: Actor,
   q: { source: TabSource; sortBy: SortBy; pageNo: number; count: number },
-): Promise<{ brands: AssignedBrand[]; total: number }> {
+): Promise<{ brands: AssignedBrand[]; total: Total }> {
   const [brands, total] = await Promise.all([
     assignedBrands(db, actor, { ...q, pageSize: q.count }),
     countOf(db, q.source),

@@ -52,7 +52,7 @@ function AssignBrands({ sharedOnly }: { sharedOnly: boolean }) {
   const { inventory, link, place } = useInventoryPlace(eiId, tab);
   const dialogs = usePairingDialogs(eiId, inventory?.inventoryId);
   const data = useAssignList(eiId, sharedOnly, f);
-  const sel = useAssignSelection(data.selectableIds, data.total, f.listScope);
+  const sel = useAssignSelection(data, f.listScope);
   const actions = useAssignActions({
     eiId,
     tab,
@@ -60,6 +60,7 @@ function AssignBrands({ sharedOnly }: { sharedOnly: boolean }) {
     place,
     rows: data.rows,
     total: data.total,
+    totalLabel: data.totalLabel,
     onDone: sel.clear,
   });
 
@@ -90,6 +91,7 @@ function AssignBrands({ sharedOnly }: { sharedOnly: boolean }) {
           <AssignBulkBar
             sel={sel}
             total={data.total}
+            totalLabel={data.totalLabel}
             loading={data.loading}
             loadFailed={loadFailed(data.list)}
             actions={statusActions}

@@ -47,6 +47,10 @@ describe('assign-page confirmations', () => {
         place,
       ).title,
     ).toBe('Discard Tata from Jersey at IPL 2026?');
+    const all = { brandIds: [], selectAll: true, count: 10_000, countLabel: '10,000+' };
+    expect(confirmText({ action: 'ASSIGN', ...all }, place).confirmLabel).toBe(
+      'Assign 10,000+ brands',
+    );
   });
 
   it('warns that the event is over', () => {

@@ -8,6 +8,8 @@ export type PendingAction = {
   brandIds: number[];
   selectAll: boolean;
   count: number;
+  /** `count` as shown when it is a capped total ('10,000+'); else the count itself is. */
+  countLabel?: string;
   brandName?: string;
 };
 
@@ -32,8 +34,9 @@ export function confirmText(
   p: PendingAction,
   place: ActionPlace,
 ): { title: string; body: string; confirmLabel: string; color: string } {
-  const what = p.count === 1 ? (p.brandName ?? '1 brand') : `${p.count} brands`;
-  const noun = p.count === 1 ? 'brand' : `${p.count} brands`;
+  const shown = p.countLabel ?? p.count;
+  const what = p.count === 1 ? (p.brandName ?? '1 brand') : `${shown} brands`;
+  const noun = p.count === 1 ? 'brand' : `${shown} brands`;
   const where = `${place.inventoryName || 'this inventory'}${place.eventName ? ` at ${place.eventName}` : ''}`;
   const they = p.count === 1 ? 'It' : 'They';
   if (p.action === 'DISCARD') {

@@ -10,6 +10,7 @@ import type { AssignSelection } from './useAssignSelection';
 export function AssignBulkBar({
   sel,
   total,
+  totalLabel,
   loading,
   loadFailed,
   actions,
@@ -18,13 +19,15 @@ export function AssignBulkBar({
 }: {
   sel: AssignSelection;
   total: number;
+  /** `total` as shown ('10,000+' when capped). */
+  totalLabel: string;
   loading: boolean;
   loadFailed: boolean;
   actions: BrandStatusAction[];
   actionPending: boolean;
   onAction: (a: BrandStatusAction) => void;
 }) {
-  const { selectedCount, selection } = sel;
+  const { selectedCount, selectedLabel, selection } = sel;
   return (
     <Group justify="space-between" mb="xs" mih={36}>
       <Group gap="sm">
@@ -35,11 +38,13 @@ export function AssignBulkBar({
         ) : (
           <Text size="sm" fw={500} data-testid="selected-count">
             {selectedCount > 0
-              ? `${selectedCount} selected`
-              : `${total} ${total === 1 ? 'brand' : 'brands'}`}
+              ? `${selectedLabel} selected`
+              : `${totalLabel} ${total === 1 ? 'brand' : 'brands'}`}
           </Text>
         )}
-        {!loading && total > 0 && actions.length > 0 && <AllMatchingLink sel={sel} total={total} />}
+        {!loading && total > 0 && actions.length > 0 && (
+          <AllMatchingLink sel={sel} total={totalLabel} />
+        )}
         {!selection.all && selection.ids.size > 0 && (
           <Anchor component="button" type="button" size="sm" c="dimmed" onClick={sel.clear}>
             Clear
@@ -61,7 +66,7 @@ export function AssignBulkBar({
               data-testid={`bulk-${a.toLowerCase()}`}
             >
               {ACTION_LABELS[a]}
-              {selectedCount > 0 ? ` (${selectedCount})` : ''}
+              {selectedCount > 0 ? ` (${selectedLabel})` : ''}
             </Button>
           );
         })}
@@ -71,7 +76,7 @@ export function AssignBulkBar({
 }
 
 /** 'Select all N matching', or once they are: 'All N matching selected · Clear selection'. */
-function AllMatchingLink({ sel, total }: { sel: AssignSelection; total: number }) {
+function AllMatchingLink({ sel, total }: { sel: AssignSelection; total: string }) {
   return sel.selection.all ? (
     <Anchor
       component="button"

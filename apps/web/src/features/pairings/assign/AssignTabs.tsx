@@ -11,7 +11,7 @@ export function AssignTabs({
   tab: AssignTab;
   tabs: readonly AssignTab[];
   onChange: (t: string | null) => void;
-  totalOf: (t: AssignTab) => number | undefined;
+  totalOf: (t: AssignTab) => string | undefined;
 }) {
   return (
     <Tabs value={tab} onChange={onChange}>

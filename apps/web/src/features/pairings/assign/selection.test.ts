@@ -45,6 +45,14 @@ describe('selectionSummary', () => {
     expect(selectionSummary(ALL, PAGE, 40).selectedCount).toBe(40);
   });
 
+  it('shows all matching of a capped total as the total is shown', () => {
+    expect(selectionSummary(ALL, PAGE, 10_000, '10,000+')).toMatchObject({
+      selectedCount: 10_000,
+      selectedLabel: '10,000+',
+    });
+    expect(selectionSummary(pick(1, 9), PAGE, 10_000, '10,000+').selectedLabel).toBe('2');
+  });
+
   it('tells a wholly, partly and not selected page apart', () => {
     expect(selectionSummary(pick(1, 2, 3), PAGE, 3)).toMatchObject({
       pageAllSelected: true,

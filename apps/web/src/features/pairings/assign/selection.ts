@@ -44,12 +44,19 @@ export function selectionReducer(s: Selection, a: SelectionAction): Selection {
 
 /**
  * The selection as the page shows it: how many brands are selected (`total`, the list's count, when
- * all matching are), and whether the page's selectable rows are all or only some selected.
+ * all matching are) and that count as shown (`totalLabel` when all are: '10,000+' for a capped
+ * total), and whether the page's selectable rows are all or only some selected.
  */
-export function selectionSummary(s: Selection, pageIds: readonly number[], total: number) {
+export function selectionSummary(
+  s: Selection,
+  pageIds: readonly number[],
+  total: number,
+  totalLabel = String(total),
+) {
   const pageAllSelected = s.all || (pageIds.length > 0 && pageIds.every((id) => s.ids.has(id)));
   return {
     selectedCount: s.all ? total : s.ids.size,
+    selectedLabel: s.all ? totalLabel : String(s.ids.size),
     pageAllSelected,
     pageSomeSelected: !pageAllSelected && pageIds.some((id) => s.ids.has(id)),
   };

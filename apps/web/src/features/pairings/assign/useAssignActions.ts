@@ -13,6 +13,8 @@ type ActionScope = {
   place: ActionPlace;
   rows: readonly { brandId: number; brandName: string }[];
   total: number;
+  /** `total` as shown ('10,000+' when capped). */
+  totalLabel: string;
   /** Runs after an action succeeded (the selection empties). */
   onDone: () => void;
 };
@@ -23,7 +25,7 @@ type ActionScope = {
  * `dialog` drives the confirmation; the pending action stays set while it closes so its text does not blank.
  */
 export function useAssignActions(scope: ActionScope) {
-  const { eiId, tab, filters, place, rows, total, onDone } = scope;
+  const { eiId, tab, filters, place, rows, total, totalLabel, onDone } = scope;
   const [pending, setPending] = useState<PendingAction | null>(null);
   const [confirming, setConfirming] = useState(false);
   const brandAction = useBrandAction();
@@ -59,7 +61,8 @@ export function useAssignActions(scope: ActionScope) {
       count === 1 && !selectAll
         ? rows.find((r) => r.brandId === brandIds[0])?.brandName
         : undefined;
-    const p: PendingAction = { action, brandIds, selectAll, count, brandName };
+    const countLabel = selectAll ? totalLabel : undefined;
+    const p: PendingAction = { action, brandIds, selectAll, count, countLabel, brandName };
     if (!needsConfirm(p, place)) return execute(p);
     setPending(p);
     setConfirming(true);

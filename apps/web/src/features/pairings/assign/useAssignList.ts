@@ -12,6 +12,7 @@ import { ApiError, toastError } from '../../../lib/api';
 import { invalidateAssignTabs } from '../../../lib/pairingCache';
 import { useSocketEvent } from '../../../lib/useSocket';
 import { canWorkBrand, currentUser } from '../../../lib/user';
+import { formatTotal } from '../../../lib/format';
 import { useAssignTab, type AssignTabQuery } from '../queries';
 import { useAssignViewPending } from './AssignSavedViews';
 import type { AssignFilterState } from './useAssignFilters';
@@ -54,8 +55,11 @@ export function useAssignList(eiId: number, sharedOnly: boolean, f: AssignFilter
       ready && !sharedOnly && tab !== 'DISCARDED',
     ),
   };
-  const totalOf = (t: AssignTab) =>
-    t === tab ? list.data?.totalNoOfEntries : totals[t].data?.totalNoOfEntries;
+  /** A tab's total as shown ('10,000+' when capped), undefined while unknown. */
+  const totalOf = (t: AssignTab) => {
+    const d = t === tab ? list.data : totals[t].data;
+    return d && formatTotal(d.totalNoOfEntries, d.totalCapped);
+  };
 
   useEffect(() => {
     const d = list.data;
@@ -86,6 +90,8 @@ export function useAssignList(eiId: number, sharedOnly: boolean, f: AssignFilter
     /** The rows the user may select, in list order. */
     selectableIds: rows.filter((r) => worksBrandOf(r)).map((r) => r.brandId),
     total: list.data?.totalNoOfEntries ?? 0,
+    /** The total as shown: '10,000+' when the server counted only up to its cap. */
+    totalLabel: formatTotal(list.data?.totalNoOfEntries ?? 0, list.data?.totalCapped),
     loading: list.isLoading || !list.data,
     totalOf,
     forbidden: [list.error, ...Object.values(totals).map((t) => t.error)].some(isForbidden),
