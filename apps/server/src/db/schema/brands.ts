@@ -61,7 +61,14 @@ export const brands = pgTable(
     /** One brand per name, case-insensitively (migration 0006 merged earlier duplicates). */
     uniqueIndex('brands_name_uq').on(sql`lower(${t.name})`),
     index('brands_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
-    index('brands_industry_idx').on(t.industryId),
+    // an industry's brands by revenue, highest first, with what the assign tab's count needs (not offloaded):
+    // one industry's page reads in order and its total from the index alone (issue 43 §1)
+    index('brands_industry_revenue_idx').on(
+      t.industryId,
+      t.revenue.desc().nullsLast(),
+      t.id.desc().nullsFirst(),
+      t.isOffloaded,
+    ),
     index('brands_revenue_industry_idx').on(t.revenue, t.industryId),
     index('brands_updated_idx').on(t.updatedAt),
     index('brands_hq_city_idx').on(t.hqCityId),

@@ -1,0 +1,2 @@
+DROP INDEX "brands_industry_idx";--> statement-breakpoint
+CREATE INDEX "brands_industry_revenue_idx" ON "brands" USING btree ("industry_id","revenue" DESC NULLS LAST,"id" DESC NULLS FIRST,"is_offloaded");
