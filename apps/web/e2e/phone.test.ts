@@ -148,9 +148,9 @@ describe('the main pages on a phone (390×844)', () => {
 
     // Escape closes it too (once it has taken focus, as a user sees it open), back on the burger
     await burger.click();
-    expect(await nav.getByRole('link', { name: 'Brands' }).getAttribute('aria-current')).toBe(
-      'page',
-    );
+    await expect
+      .poll(() => nav.getByRole('link', { name: 'Brands' }).getAttribute('aria-current'))
+      .toBe('page');
     await expect.poll(focusInDrawer).toBe(true);
     // the global keys wait while the navigation is open: '/' and T open nothing over it
     await page.keyboard.press('/');
