@@ -3,8 +3,9 @@ import type { PageInfo } from '@crm/contracts';
 import { formatTotal } from '../lib/format';
 
 /**
- * Paging footer: 'N results' ('10,000+ results' when the total is capped) and Mantine Pagination for a list answer's paging fields (`page` is usually
- * the answer itself: pageNo, totalPages, totalNoOfEntries); hidden when there is nothing to page.
+ * Paging footer: 'N results' ('10,000+ results' when the total is capped) and Mantine Pagination for a
+ * list answer's paging fields (`page` is usually the answer itself: pageNo, totalPages,
+ * totalNoOfEntries, totalCapped); hidden when there is nothing to page.
  */
 export function Pager({ page, onChange }: { page: PageInfo; onChange: (page: number) => void }) {
   const { pageNo, totalPages, totalNoOfEntries: total } = page;

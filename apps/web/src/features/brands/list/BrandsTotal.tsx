@@ -3,7 +3,10 @@ import { loadFailed } from '../../../components/LoadError';
 import { formatTotal } from '../../../lib/format';
 import type { BrandListQuery } from './useBrandListQuery';
 
-/** The brands list's total ('N brands', '10,000+ brands' when capped), a shimmer while it loads, nothing once the load failed. */
+/**
+ * The brands list's total ('N brands', '10,000+ brands' when capped), a shimmer while it loads, nothing
+ * once the load failed.
+ */
 export function BrandsTotal({ list }: { list: BrandListQuery }) {
   if (list.data)
     return (
