@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from './client.js';
-import { idArray } from '../lib/sql.js';
+import { oneOf } from '../lib/sql.js';
 
 /**
  * Moves events from city `from` to city `to` (all of them, or only the events of `only`) and answers
@@ -14,7 +14,7 @@ export async function moveEventsCity(
   const { rows } = await tx.execute<{ id: number }>(
     m.only
       ? sql`update events set city_id = ${m.to}
-          where id = any(${idArray(m.only)}) and city_id = ${m.from}
+          where id ${oneOf(m.only)} and city_id = ${m.from}
           returning id`
       : sql`update events set city_id = ${m.to} where city_id = ${m.from} returning id`,
   );

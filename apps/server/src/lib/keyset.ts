@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { idArray } from './sql.js';
+import { oneOf } from './sql.js';
 
 /**
  * A sort key for keyset paging: its ORDER BY expression and SQL type, and `notNull` when it is never NULL
@@ -107,7 +107,7 @@ async function* catchUp<R extends KeysetRow, T>(
   const columns = keyColumns(p.key, p.id);
   const order = sql`${p.key.expr} ${dir} nulls last, ${p.id} ${dir}`;
   for (;;) {
-    const range = sql`not (${p.id} = any(${idArray([...seen])}))`;
+    const range = sql`not (${p.id} ${oneOf([...seen])})`;
     const rows = await p.read({ columns, range, order, limit: p.pageSize });
     for (const r of rows) {
       seen.add(Number(r.keyset_id));

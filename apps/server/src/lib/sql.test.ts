@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { startTestApp, testDatabases, type TestApp } from '../test/harness.js';
-import { preparedStatement } from './sql.js';
+import { idArray, oneOf, preparedStatement } from './sql.js';
 
 /** A statement built once that echoes its values back, so each run shows what it was bound to. */
 const echo = preparedStatement<
@@ -36,5 +36,38 @@ describe.each(testDatabases('both'))('preparedStatement on %s', (kind) => {
     expect(many.map((r) => r.rows[0])).toEqual(
       [10, 11, 12].map((id) => ({ id, label: `#${id}`, n: 1, users: expect.any(Number) })),
     );
+  });
+
+  it('oneOf keeps every row = any keeps, for none, one and several ids, NULL and negation included', async () => {
+    const x = sql`(values (1::bigint), (2), (3), (null)) v(x)`;
+    const kept = async (where: (ids: number[]) => ReturnType<typeof sql>, ids: number[]) => {
+      const { rows } = await t.db.execute<{ pos: string; neg: string }>(
+        sql`select array(select x from ${x} where ${where(ids)} order by x)::text as pos,
+          array(select x from ${x} where not (${where(ids)}) order by x)::text as neg`,
+      );
+      return rows[0];
+    };
+    for (const ids of [[], [2], [1, 3], [2, 2], [7]]) {
+      const viaAny = await kept((v) => sql`x = any(${idArray(v)})`, ids);
+      expect(await kept((v) => sql`x ${oneOf(v)}`, ids), JSON.stringify(ids)).toEqual(viaAny);
+    }
+    expect(await kept((v) => sql`x ${oneOf(v)}`, [2])).toEqual({ pos: '{2}', neg: '{1,3}' });
+  });
+
+  it('oneOf of one id lets an index give its rows in order (an = any of one needs a sort)', async () => {
+    const plan = (ids: number[]) =>
+      t.db.transaction(async (tx) => {
+        await tx.execute(sql`set local enable_sort = off`);
+        await tx.execute(sql`set local enable_seqscan = off`);
+        const { rows } = await tx.execute<{
+          'QUERY PLAN': string;
+        }>(sql`explain select id from brands b
+          where b.industry_id ${oneOf(ids)} order by b.revenue desc nulls last, b.id desc limit 5`);
+        return rows.map((r) => r['QUERY PLAN']).join('\n');
+      });
+    const one = await plan([1]);
+    expect(one).toMatch(/Index (Only )?Scan using brands_industry_revenue_idx/);
+    expect(one).not.toMatch(/Sort/);
+    expect(await plan([1, 2])).toMatch(/Sort/);
   });
 });

@@ -15,9 +15,18 @@ export function and(conds: (SQL | false | '' | undefined | null)[]): SQL {
     : sql`true`;
 }
 
-/** A bigint[] parameter for `= any(...)`. */
+/** A bigint[] parameter, for `unnest(...)` or `= any(...)` (a filter on a column: prefer oneOf). */
 export const idArray = (ids: number[]) =>
   sql`${`{${ids.map((n) => Math.trunc(n)).join(',')}}`}::bigint[]`;
+
+/**
+ * The right side of "column is one of `ids`": `= $1` for one id, `= any($1::bigint[])` otherwise (none matches
+ * no row), written after the column: sql`b.industry_id ${oneOf(ids)}`. One id as an equality lets the planner
+ * walk an index on that column in the index's order (a list's page then reads only its rows); an `= any` of one
+ * element cannot, since PostgreSQL plans it as a set. Same truth value as `= any(...)` for every row, NULL too.
+ */
+export const oneOf = (ids: number[]) =>
+  ids.length === 1 ? sql`= ${Math.trunc(ids[0])}::bigint` : sql`= any(${idArray(ids)})`;
 
 /** `values` as one SQL text[] parameter (sent as JSON, so any text is safe), for `= any(...)`. */
 export const textArray = (values: string[]) =>
@@ -43,7 +52,7 @@ export const brandOwnersJson = sql`coalesce((select json_agg(json_build_object(
 
 /** Condition: brand `b` has an owner among `ownerIds`. */
 export const ownedByAny = (ownerIds: number[]) =>
-  sql`exists (select 1 from brand_owners bo where bo.brand_id = b.id and bo.user_id = any(${idArray(ownerIds)}))`;
+  sql`exists (select 1 from brand_owners bo where bo.brand_id = b.id and bo.user_id ${oneOf(ownerIds)})`;
 
 /**
  * A UserSummary (contracts common.ts) as SQL JSON for user alias `u`, with its vertical looked up;

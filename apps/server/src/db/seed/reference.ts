@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { REGIONS } from '@crm/contracts';
 import type { Tx } from '../client.js';
 import { bulkInsertIds } from './bulk.js';
+import { oneOf } from '../../lib/sql.js';
 
 /** Region of each Indian state or union territory by name (spec 001 §3 region values). */
 const STATE_REGION: Record<string, (typeof REGIONS)[number]> = {
@@ -109,9 +110,7 @@ export async function seedReferenceLists(
   metroCityIds: number[],
   departmentNames: readonly string[],
 ): Promise<void> {
-  await tx.execute(
-    sql`update cities set tier = 1 where id = any(${`{${metroCityIds.join(',')}}`}::bigint[])`,
-  );
+  await tx.execute(sql`update cities set tier = 1 where id ${oneOf(metroCityIds)}`);
   for (const name of DESIGNATIONS)
     await tx.execute(sql`insert into designations (name) values (${name})`);
   for (const name of departmentNames)

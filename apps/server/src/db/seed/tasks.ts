@@ -4,7 +4,7 @@ import { bulkInsert, bulkInsertIds } from './bulk.js';
 import type { Rng } from './random.js';
 import type { SeedUsers } from './users.js';
 import { isoDaysAgo } from './eventDates.js';
-import { idArray } from '../../lib/sql.js';
+import { oneOf } from '../../lib/sql.js';
 
 /** A demo BO's pairing of an upcoming event that a task can be about. */
 type Deal = {
@@ -265,7 +265,7 @@ async function linkTasks(tx: Tx, tasks: (Draft & { id: number })[], who: Record<
 /** "First Last" of each of `ids`. */
 async function userNames(tx: Tx, ids: number[]): Promise<Map<number, string>> {
   const { rows } = await tx.execute<{ id: number; name: string }>(
-    sql`select id, first_name || ' ' || last_name as name from users where id = any(${idArray(ids)})`,
+    sql`select id, first_name || ' ' || last_name as name from users where id ${oneOf(ids)}`,
   );
   return new Map(rows.map((r) => [Number(r.id), r.name]));
 }

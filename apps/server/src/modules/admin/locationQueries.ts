@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { idArray, jsonValue } from '../../lib/sql.js';
+import { jsonValue, oneOf } from '../../lib/sql.js';
 
 /** A removed city's own fields, kept to bring it back. */
 type RemovedCity = { name: string; stateId: number; tier: number | null; parentId: number };
@@ -59,7 +59,7 @@ export async function moveChildLocations(
   const { rows } = await tx.execute<{ id: number }>(
     m.only
       ? sql`update cities set parent_id = ${m.to}
-          where id = any(${idArray(m.only)}) and parent_id = ${m.from}
+          where id ${oneOf(m.only)} and parent_id = ${m.from}
           returning id`
       : sql`update cities set parent_id = ${m.to} where parent_id = ${m.from} returning id`,
   );

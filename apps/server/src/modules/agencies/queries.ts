@@ -8,7 +8,7 @@ import type {
 import type { Db, Tx } from '../../db/client.js';
 import { agencies, agencyAssociationTypes } from '../../db/schema/index.js';
 import { iso, offsetOf } from '../../lib/paging.js';
-import { containsPattern, idArray } from '../../lib/sql.js';
+import { containsPattern, idArray, oneOf } from '../../lib/sql.js';
 
 /** Agencies, association types and brand–agency associations. */
 
@@ -159,7 +159,7 @@ export async function typesText(tx: Tx, brandId: number, agencyId: number): Prom
 export async function countAssociationTypes(tx: Tx, typeIds: number[]): Promise<number> {
   const { rows } = await tx.execute(sql`select id
     from agency_association_types
-    where id = any(${idArray(typeIds)})`);
+    where id ${oneOf(typeIds)}`);
   return rows.length;
 }
 
@@ -170,7 +170,7 @@ type Association = { brandId: number; agencyId: number; typeIds: number[] };
 export async function replaceAssociationTypes(tx: Tx, a: Association): Promise<void> {
   await tx.execute(sql`delete from brand_agencies
     where brand_id = ${a.brandId} and agency_id = ${a.agencyId}
-      and not (association_type_id = any(${idArray(a.typeIds)}))`);
+      and not (association_type_id ${oneOf(a.typeIds)})`);
   await tx.execute(sql`insert into brand_agencies (brand_id, agency_id, association_type_id)
     select ${a.brandId}, ${a.agencyId}, t from unnest(${idArray(a.typeIds)}) as t
     on conflict do nothing`);

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { idArray } from '../../lib/sql.js';
+import { oneOf } from '../../lib/sql.js';
 
 const ids = (rows: { id: number | string }[]) => rows.map((r) => Number(r.id));
 
@@ -15,7 +15,7 @@ export async function moveBrandHqs(
   const { rows } = await tx.execute<{ id: number }>(
     m.only
       ? sql`update brands set hq_city_id = ${m.to}, updated_at = now()
-          where id = any(${idArray(m.only)}) and hq_city_id = ${m.from}
+          where id ${oneOf(m.only)} and hq_city_id = ${m.from}
           returning id`
       : sql`update brands set hq_city_id = ${m.to}, updated_at = now()
           where hq_city_id = ${m.from}
@@ -48,7 +48,7 @@ export async function addMarketingOffices(
     insert into brand_marketing_offices (brand_id, city_id)
     select b.id, ${m.cityId}
     from brands b
-    where b.id = any(${idArray(m.brandIds)})
+    where b.id ${oneOf(m.brandIds)}
     on conflict do nothing
     returning brand_id as id`);
   return ids(rows);
@@ -69,7 +69,7 @@ export async function removeMarketingOffices(
 ): Promise<void> {
   await tx.execute(sql`
     delete from brand_marketing_offices
-    where city_id = ${m.cityId} and brand_id = any(${idArray(m.brandIds)})`);
+    where city_id = ${m.cityId} and brand_id ${oneOf(m.brandIds)}`);
 }
 
 /**

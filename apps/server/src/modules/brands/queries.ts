@@ -10,7 +10,7 @@ import type {
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
 import type { Actor } from '../../auth/actor.js';
-import { and, brandOwnersJson, containsPattern, idArray, ownedByAny } from '../../lib/sql.js';
+import { and, brandOwnersJson, containsPattern, oneOf, ownedByAny } from '../../lib/sql.js';
 import { cappedCountSql, iso, offsetOf, toTotal, type Total } from '../../lib/paging.js';
 import { customValues } from '../customFields/index.js';
 import { brandFilterSql, isEmptyFilter } from './filter/sql.js';
@@ -187,10 +187,10 @@ export async function brandsScope(
       ? sql`true`
       : sql`exists (
           select 1 from brand_owners bo
-          where bo.brand_id = b.id and bo.user_id = any(${idArray(scope)})
+          where bo.brand_id = b.id and bo.user_id ${oneOf(scope)}
         )`;
   const { rows } = await db.execute<{ id: number; in_scope: boolean }>(
-    sql`select b.id, ${inScope} as in_scope from brands b where b.id = any(${idArray(brandIds)})`,
+    sql`select b.id, ${inScope} as in_scope from brands b where b.id ${oneOf(brandIds)}`,
   );
   return rows.map((r) => ({ id: r.id, inScope: r.in_scope }));
 }

@@ -3,7 +3,7 @@ import { financialYearOf, type ClosedDeal } from '@crm/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import { brands, closedDeals } from '../../db/schema/index.js';
 import { offsetOf } from '../../lib/paging.js';
-import { and, containsPattern, idArray, todayIst } from '../../lib/sql.js';
+import { and, containsPattern, oneOf, todayIst } from '../../lib/sql.js';
 import { keysetRows, type KeysetPage, type KeysetRow } from '../../lib/keyset.js';
 
 /** A closed deal as read, before the caller's `canRemove` is decided. */
@@ -221,7 +221,7 @@ function manualWhere(q: {
   financialYear: string | null;
   searchFor: string;
 }) {
-  const inScope = and([q.closers && sql`c.closed_by_user_id = any(${idArray(q.closers)})`]);
+  const inScope = and([q.closers && sql`c.closed_by_user_id ${oneOf(q.closers)}`]);
   const where = and([
     inScope,
     q.financialYear &&

@@ -3,7 +3,7 @@ import type { CustomField, CustomFieldEntity, CustomFieldOption } from '@crm/con
 import type { Tx } from '../../db/client.js';
 import { customFields } from '../../db/schema/index.js';
 import { iso } from '../../lib/paging.js';
-import { idArray, jsonValue } from '../../lib/sql.js';
+import { idArray, jsonValue, oneOf } from '../../lib/sql.js';
 
 /** The table holding an entity's values (the column is custom_fields on both). */
 const valueTable = (entity: CustomFieldEntity) => sql.raw(entity === 'BRAND' ? 'brands' : 'pocs');
@@ -68,7 +68,7 @@ export async function fieldsByIds(db: Tx, ids: number[], share = false): Promise
   const query = db
     .select()
     .from(customFields)
-    .where(sql`${customFields.id} = any(${idArray(ids)})`)
+    .where(sql`${customFields.id} ${oneOf(ids)}`)
     .$dynamic();
   const rows = await (share ? query.for('share') : query);
   return rows.map(toField);

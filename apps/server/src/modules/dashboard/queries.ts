@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../db/client.js';
 import type { pipelineScope } from '../../auth/actor.js';
 import { iso } from '../../lib/paging.js';
-import { idArray } from '../../lib/sql.js';
+import { oneOf } from '../../lib/sql.js';
 import { countedStage } from '../closedDeals/index.js';
 
 /** Whose pairings count: every brand ('all') or the brands owned by these users. */
@@ -20,7 +20,7 @@ const inScope = (scope: Scope) =>
     ? sql``
     : sql`and exists (
         select 1 from brand_owners bo
-        where bo.brand_id = a.brand_id and bo.user_id = any(${idArray(scope)})
+        where bo.brand_id = a.brand_id and bo.user_id ${oneOf(scope)}
       )`;
 
 /** The number of ASSIGNED pairings in `scope` at each stage, a manually closed one at WON (countedStage; 0 for a stage without any). */

@@ -7,7 +7,7 @@ import {
 } from '@crm/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import { stageProbabilities } from '../../db/schema/index.js';
-import { idArray } from '../../lib/sql.js';
+import { oneOf } from '../../lib/sql.js';
 import { countedStage, wonValue } from '../closedDeals/index.js';
 
 /**
@@ -31,7 +31,7 @@ export const eventScope = (eventId: number): ForecastScope => ({
 /** The pairings of the brands any of `userIds` owns (each once), with no target. */
 export const ownersScope = (userIds: number[]): ForecastScope => ({
   of: (_ei, brand) =>
-    sql`exists (select 1 from brand_owners bo where bo.brand_id = ${brand} and bo.user_id = any(${idArray(userIds)}))`,
+    sql`exists (select 1 from brand_owners bo where bo.brand_id = ${brand} and bo.user_id ${oneOf(userIds)})`,
   target: sql`null::numeric`,
 });
 
@@ -115,6 +115,6 @@ export async function userNames(
 ): Promise<{ userId: number; userName: string }[]> {
   const { rows } = await db.execute<{ id: number | string; name: string }>(sql`
     select u.id, u.first_name || ' ' || u.last_name as name from users u
-    where u.id = any(${idArray(ids)}) order by name, u.id`);
+    where u.id ${oneOf(ids)} order by name, u.id`);
   return rows.map((r) => ({ userId: Number(r.id), userName: r.name }));
 }

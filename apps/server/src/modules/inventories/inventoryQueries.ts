@@ -3,7 +3,7 @@ import type { InventoryItem } from '@crm/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import { inventories } from '../../db/schema/index.js';
 import { offsetOf } from '../../lib/paging.js';
-import { containsPattern, idArray } from '../../lib/sql.js';
+import { containsPattern, idArray, oneOf } from '../../lib/sql.js';
 
 /** Inventories (the sellable slots) and the admin's offer of an inventory at events. */
 
@@ -94,7 +94,7 @@ export async function updateInventoryFields(db: Tx, id: number, f: InventoryFiel
 export async function countEvents(db: Tx, eventIds: number[]): Promise<number> {
   const { rows } = await db.execute<{ n: number }>(sql`select count(*)::int as n
     from events
-    where id = any(${idArray(eventIds)})`);
+    where id ${oneOf(eventIds)}`);
   return rows[0].n;
 }
 
@@ -102,7 +102,7 @@ export async function countEvents(db: Tx, eventIds: number[]): Promise<number> {
 export async function countActiveUsers(db: Tx, userIds: number[]): Promise<number> {
   const { rows } = await db.execute<{ n: number }>(sql`select count(*)::int as n
     from users
-    where id = any(${idArray(userIds)}) and status = 'ACTIVE'`);
+    where id ${oneOf(userIds)} and status = 'ACTIVE'`);
   return rows[0].n;
 }
 
@@ -110,7 +110,7 @@ export async function countActiveUsers(db: Tx, userIds: number[]): Promise<numbe
 export async function offeredAtAny(tx: Tx, inventoryId: number, eventIds: number[]) {
   const { rows } = await tx.execute(sql`select 1
     from event_inventories
-    where inventory_id = ${inventoryId} and event_id = any(${idArray(eventIds)})
+    where inventory_id = ${inventoryId} and event_id ${oneOf(eventIds)}
     limit 1`);
   return rows.length > 0;
 }

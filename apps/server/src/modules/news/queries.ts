@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { dealValue, type Actor } from '../../auth/actor.js';
 import { brands, events, news, newsAppreciations, users } from '../../db/schema/index.js';
 import { iso, offsetOf } from '../../lib/paging.js';
-import { idArray, jsonValue, userSummaryJson } from '../../lib/sql.js';
+import { jsonValue, oneOf, userSummaryJson } from '../../lib/sql.js';
 
 type NewsStatus = NewsItem['status'];
 
@@ -221,7 +221,7 @@ export async function setStatusOf(tx: Tx, ids: number[], status: NewsStatus): Pr
   const rows = await tx
     .update(news)
     .set({ status, updatedAt: sql`now()` })
-    .where(sql`${news.id} = any(${idArray(ids)})`)
+    .where(sql`${news.id} ${oneOf(ids)}`)
     .returning({ id: news.id });
   return rows.length;
 }

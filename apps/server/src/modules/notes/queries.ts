@@ -3,7 +3,7 @@ import type { BrandNote, NoteUsersResult } from '@crm/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import { brandNotes, pocs, users } from '../../db/schema/index.js';
 import { iso, offsetOf } from '../../lib/paging.js';
-import { containsPattern, idArray } from '../../lib/sql.js';
+import { containsPattern, oneOf } from '../../lib/sql.js';
 
 /** A page request: 1-based `pageNo`, `count` a page. */
 type Page = { pageNo: number; count: number };
@@ -92,7 +92,7 @@ export async function notePage(
 export async function visibleNotes(db: Db, callerId: number, ids: number[]): Promise<BrandNote[]> {
   const rows = await selectNotes(
     db,
-    and(sql`${brandNotes.id} = any(${idArray(ids)})`, visibleTo(callerId)),
+    and(sql`${brandNotes.id} ${oneOf(ids)}`, visibleTo(callerId)),
   ).orderBy(brandNotes.id);
   return rows.map((r) => toNote(r, callerId));
 }
@@ -132,7 +132,7 @@ export function lockNotes(
     .from(brandNotes)
     .where(
       and(
-        sql`${brandNotes.id} = any(${idArray(ids)})`,
+        sql`${brandNotes.id} ${oneOf(ids)}`,
         deleted ? isNotNull(brandNotes.deletedAt) : isNull(brandNotes.deletedAt),
       ),
     )
@@ -171,7 +171,7 @@ export async function setOwnNotesDeleted(
     .set({ deletedAt: removed ? sql`now()` : null })
     .where(
       and(
-        sql`${brandNotes.id} = any(${idArray(ids)})`,
+        sql`${brandNotes.id} ${oneOf(ids)}`,
         eq(brandNotes.userId, userId),
         removed ? isNull(brandNotes.deletedAt) : isNotNull(brandNotes.deletedAt),
       ),

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { idArray } from '../../lib/sql.js';
+import { oneOf } from '../../lib/sql.js';
 
 /**
  * Notification producers of the events admin (spec 001 §3 Event, §4): one set-based
@@ -20,7 +20,7 @@ export function eventAssignedSql(actorId: number, eventId: number, userIds: numb
     select u.id, 'INFO', 'EVENT_ASSIGNED',
       ${actorAndEvent} || ' made you a project owner of ' || ${eventName}, me.id
     from users u cross join users me cross join events e
-    where u.id = any(${idArray(userIds)}) and u.status = 'ACTIVE' and u.id <> me.id
+    where u.id ${oneOf(userIds)} and u.status = 'ACTIVE' and u.id <> me.id
       and me.id = ${actorId} and e.id = ${eventId}
     returning *`;
 }
@@ -37,7 +37,7 @@ export function eventDatesMovedSql(actorId: number, eventId: number, except: num
     from users u cross join users me cross join events e
     where u.id in (select o.user_id from event_inventory_owners o
         join event_inventories ei on ei.id = o.ei_id where ei.event_id = ${eventId})
-      and u.status = 'ACTIVE' and u.id <> me.id and not (u.id = any(${idArray(except)}))
+      and u.status = 'ACTIVE' and u.id <> me.id and not (u.id ${oneOf(except)})
       and me.id = ${actorId} and e.id = ${eventId}
     returning *`;
 }

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { STAGE_MAPPING, type Stage } from '@crm/contracts';
-import { idArray } from '../../lib/sql.js';
+import { idArray, oneOf } from '../../lib/sql.js';
 
 /** SQL text of a name for notification content: '*' removed so it cannot break the ** highlight pairs. */
 const plain = (expr: SQL) => sql`replace(${expr}, '*', '')`;
@@ -24,7 +24,7 @@ export function brandsAssignedSql(actorId: number, eiId: number, brandIds: numbe
     from brand_owners bo
     join brands b on b.id = bo.brand_id
     cross join ${eiJoin(eiId)}
-    where bo.brand_id = any(${idArray(brandIds)}) and bo.user_id <> ${actorId}
+    where bo.brand_id ${oneOf(brandIds)} and bo.user_id <> ${actorId}
     returning *`;
 }
 

@@ -7,7 +7,7 @@ import type {
 } from '@crm/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import { offsetOf } from '../../lib/paging.js';
-import { idArray, isoText } from '../../lib/sql.js';
+import { isoText, oneOf } from '../../lib/sql.js';
 import { toNotification, type NotificationRow } from './rows.js';
 
 /** What a producer hands over for one recipient. `content` marks highlights with ** pairs. */
@@ -106,15 +106,15 @@ export async function insertEvents(tx: Tx, insert: SQL): Promise<OutgoingNotific
 
 /** Notifications by id with their recipients and each recipient's unread count, in one statement (the push of settled ones). */
 export async function notificationsByIds(db: Db, ids: number[]): Promise<OutgoingNotification[]> {
-  const list = idArray(ids);
+  const list = oneOf(ids);
   const { rows } = await db.execute<EventRow>(sql`with unread as (
       select user_id, count(*)::int as n
       from notifications
       where not is_read
-        and user_id in (select user_id from notifications where id = any(${list}))
+        and user_id in (select user_id from notifications where id ${list})
       group by user_id)
     select x.*, coalesce(c.n, 0) as unread_count
-    from (${notificationSelect} where n.id = any(${list})) x
+    from (${notificationSelect} where n.id ${list}) x
     left join unread c on c.user_id = x.user_id
     order by x.id`);
   return rows.map(toEvent);
@@ -151,7 +151,7 @@ export async function notificationsPage(
 export async function markReadRows(db: Db, userId: number, ids: number[] | 'all'): Promise<void> {
   await db.execute(sql`update notifications set is_read = true
     where user_id = ${userId} and not is_read
-      ${ids === 'all' ? sql`` : sql`and id = any(${idArray(ids)})`}`);
+      ${ids === 'all' ? sql`` : sql`and id ${oneOf(ids)}`}`);
 }
 
 /** Settles the ACTION notifications of an invitation or a suggestion (APPROVE / REJECT / REVOKED, by whom) and returns their ids to push. */

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { BlockedBrand, BlockedBrandsRequest, PageInfo, Stage } from '@crm/contracts';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../auth/actor.js';
-import { and, containsPattern, idArray, ownedByAny } from '../../lib/sql.js';
+import { and, containsPattern, oneOf, ownedByAny } from '../../lib/sql.js';
 import { pageInfo } from '../../lib/paging.js';
 import { assertEventInventoryExists } from '../inventories/index.js';
 import { pairingBrandPage, type TabSource } from './queries.js';
@@ -75,7 +75,7 @@ export async function blockedBrands(
   const stages = new Map<number, Stage>();
   if (q.eventAssignStatus === 'ASSIGNED' && ids.length > 0) {
     const { rows } = await db.execute<{ brand_id: number; stage: Stage }>(
-      sql`select brand_id, stage from pairings where ei_id = ${q.eiId} and brand_id = any(${idArray(ids)})`,
+      sql`select brand_id, stage from pairings where ei_id = ${q.eiId} and brand_id ${oneOf(ids)}`,
     );
     for (const r of rows) stages.set(Number(r.brand_id), r.stage);
   }

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { idArray } from '../../lib/sql.js';
+import { oneOf } from '../../lib/sql.js';
 
 /**
  * A brand's latest contact up to `until` by mail (issue 41 §3: mails count like interactions): the latest
@@ -21,7 +21,7 @@ export async function recordMailContact(tx: Tx, messageRowIds: number[]): Promis
   await tx.execute(sql`with c as (
       select l.brand_id, least(max(m.sent_at), now()) as at
       from mail_links l join mail_messages m on m.id = l.message_row_id
-      where m.id = any(${idArray(messageRowIds)})
+      where m.id ${oneOf(messageRowIds)}
       group by l.brand_id),
     later as (
       select p.id, c.at from pairings p join c on c.brand_id = p.brand_id

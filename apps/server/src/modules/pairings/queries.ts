@@ -7,8 +7,8 @@ import {
   and,
   brandOwnersJson,
   containsPattern,
-  idArray,
   jsonValue,
+  oneOf,
   ownedByAny,
   todayIst,
 } from '../../lib/sql.js';
@@ -57,11 +57,10 @@ export function brandConditions(q: {
         : inScope && sql`(${inScope} or ${sharedPairings})`
       : inScope,
     f.searchFor && sql`lower(b.name) like ${containsPattern(f.searchFor)}`,
-    // one industry by equality: brands_industry_revenue_idx then gives its brands in revenue order
-    f.industryIds.length === 1 && sql`b.industry_id = ${f.industryIds[0]}`,
-    f.industryIds.length > 1 && sql`b.industry_id = any(${idArray(f.industryIds)})`,
+    // one industry is an equality (oneOf): brands_industry_revenue_idx then gives its brands in revenue order
+    f.industryIds.length > 0 && sql`b.industry_id ${oneOf(f.industryIds)}`,
     f.brandOwnerIds.length > 0 && ownedByAny(f.brandOwnerIds),
-    brandIds && sql`b.id = any(${idArray(brandIds)})`,
+    brandIds && sql`b.id ${oneOf(brandIds)}`,
     !!f.repoIds?.length && inRepositories(f.repoIds, f.repoIdsSelectionType),
   ];
 }

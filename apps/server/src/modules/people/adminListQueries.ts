@@ -7,7 +7,7 @@ import type {
 } from '@crm/contracts';
 import type { Db } from '../../db/client.js';
 import { offsetOf } from '../../lib/paging.js';
-import { and, containsPattern, idArray, jsonValue, userSummaryJson } from '../../lib/sql.js';
+import { and, containsPattern, jsonValue, oneOf, userSummaryJson } from '../../lib/sql.js';
 import { inTeamOf, personSearch } from './queries.js';
 
 /** The admin's user list filter and pickers (spec 001 §7 Admin reference data). */
@@ -24,7 +24,7 @@ type Page = { pageNo: number; count: number; searchFor: string };
 export function adminUserBase(f: Filter): SQL {
   return and([
     f.status !== 'ALL' && sql`u.status = ${f.status}`,
-    f.verticalIds.length > 0 && sql`u.vertical_id = any(${idArray(f.verticalIds)})`,
+    f.verticalIds.length > 0 && sql`u.vertical_id ${oneOf(f.verticalIds)}`,
     f.teamOwnerIds.length > 0 && inTeamOf(f.teamOwnerIds),
     personSearch(f.searchFor),
   ]);

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AdminUserProfile, RoleCode } from '@crm/contracts';
 import type { Tx } from '../../db/client.js';
 import { iso, offsetOf } from '../../lib/paging.js';
-import { containsPattern, idArray } from '../../lib/sql.js';
+import { containsPattern, oneOf } from '../../lib/sql.js';
 import { NO_PASSWORD_YET } from '../users/index.js';
 
 type AdminProfileRow = {
@@ -56,7 +56,7 @@ export async function adminProfiles(db: Tx, ids: number[]): Promise<AdminUserPro
         order by t.id
         limit 1) m on true
       left join users o on o.id = m.owner_user_id
-    where u.id = any(${idArray(ids)})
+    where u.id ${oneOf(ids)}
     order by u.id`);
   return rows.map(toAdminProfile);
 }
@@ -77,7 +77,7 @@ export async function isActiveTeamOwner(tx: Tx, id: number): Promise<boolean> {
 
 /** How many of the users of `ids` exist. */
 export async function knownUserCount(tx: Tx, ids: number[]): Promise<number> {
-  const known = await tx.execute(sql`select id from users where id = any(${idArray(ids)})`);
+  const known = await tx.execute(sql`select id from users where id ${oneOf(ids)}`);
   return known.rows.length;
 }
 

@@ -8,7 +8,7 @@ import type {
 } from '@crm/contracts';
 import type { Db } from '../../db/client.js';
 import { iso, offsetOf } from '../../lib/paging.js';
-import { and, containsPattern, idArray, jsonValue, userSummaryJson } from '../../lib/sql.js';
+import { and, containsPattern, jsonValue, oneOf, userSummaryJson } from '../../lib/sql.js';
 
 /** The Employees lists and a user's Brands and Events tabs. */
 
@@ -44,7 +44,7 @@ export const personSearch = (searchFor: string): SQL | false =>
 export const inTeamOf = (ownerIds: number[] | null): SQL =>
   sql`exists (select 1
     from team_members tm join teams t on t.id = tm.team_id
-    where tm.user_id = u.id ${ownerIds === null ? sql`` : sql`and t.owner_user_id = any(${idArray(ownerIds)})`})`;
+    where tm.user_id = u.id ${ownerIds === null ? sql`` : sql`and t.owner_user_id ${oneOf(ownerIds)}`})`;
 
 /**
  * The Employees list's filter before the role filter: status, the members of `team` (when given),

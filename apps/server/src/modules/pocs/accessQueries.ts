@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { pipelineScope, type Actor } from '../../auth/actor.js';
-import { idArray } from '../../lib/sql.js';
+import { oneOf } from '../../lib/sql.js';
 
 /** SQL condition "the actor may change brand `brandIdExpr`": PO/ADMIN always, BO/TO when an owner is in their scope, nobody else. */
 function canEditSql(actor: Actor, brandIdExpr = sql`b.id`) {
@@ -9,7 +9,7 @@ function canEditSql(actor: Actor, brandIdExpr = sql`b.id`) {
   if (scope === 'all') return sql`true`;
   if (!scope) return sql`false`;
   return sql`exists (select 1 from brand_owners bo
-    where bo.brand_id = ${brandIdExpr} and bo.user_id = any(${idArray(scope)}))`;
+    where bo.brand_id = ${brandIdExpr} and bo.user_id ${oneOf(scope)})`;
 }
 
 /** The brand's name and whether the actor may change it, or undefined for an unknown brand. */

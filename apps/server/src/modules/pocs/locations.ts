@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import { idArray } from '../../lib/sql.js';
+import { oneOf } from '../../lib/sql.js';
 
 /** Moves POCs from city `from` to city `to` (all of them, or only the POCs of `only`). Answers the moved POCs' ids. */
 export async function movePocsCity(
@@ -10,7 +10,7 @@ export async function movePocsCity(
   const { rows } = await tx.execute<{ id: number }>(
     m.only
       ? sql`update pocs set city_id = ${m.to}
-          where id = any(${idArray(m.only)}) and city_id = ${m.from}
+          where id ${oneOf(m.only)} and city_id = ${m.from}
           returning id`
       : sql`update pocs set city_id = ${m.to} where city_id = ${m.from} returning id`,
   );

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { OrgChartResult, PocContactsResult } from '@crm/contracts';
 import type { Db } from '../../db/client.js';
 import { offsetOf } from '../../lib/paging.js';
-import { and, containsPattern, idArray } from '../../lib/sql.js';
+import { and, containsPattern, oneOf } from '../../lib/sql.js';
 
 /** A brand's departments by name and its active POCs (primary first, then by name), in the contract's shape. */
 export async function orgChartRows(
@@ -41,7 +41,7 @@ export async function contactPage(
     sql`p.removed_at is null`,
     scope !== 'all' &&
       sql`exists (select 1 from brand_owners bo
-        where bo.brand_id = p.brand_id and bo.user_id = any(${idArray(scope)}))`,
+        where bo.brand_id = p.brand_id and bo.user_id ${oneOf(scope)})`,
     q.searchFor &&
       sql`(lower(p.name) like ${pattern} or lower(p.email) like ${pattern}
         or lower(b.name) like ${pattern})`,

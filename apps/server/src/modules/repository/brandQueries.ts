@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
 import type { Actor } from '../../auth/actor.js';
 import { iso, offsetOf } from '../../lib/paging.js';
-import { and, idArray } from '../../lib/sql.js';
+import { and, oneOf } from '../../lib/sql.js';
 import {
   brandJoins,
   brandListOrder,
@@ -92,8 +92,8 @@ export async function changeTabBrands(
   const { from, where } = tabSource(s);
   const ids = s.brandIds;
   const picked = s.selectAll
-    ? and([where, ids.length > 0 && sql`not (b.id = any(${idArray(ids)}))`])
-    : and([where, sql`b.id = any(${idArray(ids)})`]);
+    ? and([where, ids.length > 0 && sql`not (b.id ${oneOf(ids)})`])
+    : and([where, sql`b.id ${oneOf(ids)}`]);
   const change =
     s.tab === 'NOT_IN_REPO'
       ? sql`insert into repository_brands (repo_id, brand_id, added_by_user_id)

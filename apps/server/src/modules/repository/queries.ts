@@ -3,7 +3,7 @@ import type { Repository, SelectionType } from '@crm/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import { repositories, repositoryBrands } from '../../db/schema/index.js';
 import { iso, offsetOf } from '../../lib/paging.js';
-import { and, containsPattern, idArray, ownedByAny } from '../../lib/sql.js';
+import { and, containsPattern, oneOf, ownedByAny } from '../../lib/sql.js';
 
 /** Whose brands a repository user sees (spec 001 §6): every brand (PO, ADMIN), or brands owned by these users (TO: self and team; BO: self). */
 export type RepoScope = 'all' | number[];
@@ -20,7 +20,7 @@ const repoVisibleTo = (userId: number): SQL =>
 export function inRepositories(repoIds: number[], type: SelectionType = 'INCLUDE'): SQL {
   const cond = sql`exists (
     select 1 from repository_brands rb
-    where rb.brand_id = b.id and rb.repo_id = any(${idArray(repoIds)}))`;
+    where rb.brand_id = b.id and rb.repo_id ${oneOf(repoIds)})`;
   return type === 'EXCLUDE' ? sql`not ${cond}` : cond;
 }
 
@@ -29,7 +29,7 @@ export async function countVisibleRepos(db: Tx, userId: number, ids: number[]): 
   const { rows } = await db.execute<{ n: number }>(sql`
     select count(*)::int as n
     from repositories r
-    where r.id = any(${idArray(ids)}) and ${repoVisibleTo(userId)}`);
+    where r.id ${oneOf(ids)} and ${repoVisibleTo(userId)}`);
   return rows[0].n;
 }
 

@@ -3,7 +3,7 @@ import type { Task, TaskListRequest, TaskTab } from '@crm/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../auth/actor.js';
-import { and, containsPattern, idArray } from '../../lib/sql.js';
+import { and, containsPattern, oneOf } from '../../lib/sql.js';
 import { offsetOf } from '../../lib/paging.js';
 import {
   followsThreadSql,
@@ -24,7 +24,7 @@ import {
  */
 function tabSourceSql(a: Actor, tab: TaskTab): SQL {
   const me = a.userId;
-  const teamIds = idArray(team(a));
+  const inTeam = oneOf(team(a));
   switch (tab) {
     case 'FOR_YOU':
       return sql`select task_id as id from task_people where user_id = ${me} and relation = 'ASSIGNEE'`;
@@ -36,8 +36,8 @@ function tabSourceSql(a: Actor, tab: TaskTab): SQL {
       return sql`select task_id as id from task_stars where user_id = ${me}`;
     case 'TEAM_TASK':
       return a.ownedTeamIds.length
-        ? sql`select id from tasks where creator_user_id = any(${teamIds}) and deleted_at is null
-          union select task_id from task_people where user_id = any(${teamIds})`
+        ? sql`select id from tasks where creator_user_id ${inTeam} and deleted_at is null
+          union select task_id from task_people where user_id ${inTeam}`
         : sql`select null::bigint as id where false`;
     default:
       return sql`select id from tasks where creator_user_id = ${me} and deleted_at is null
@@ -53,10 +53,10 @@ function tabSourceSql(a: Actor, tab: TaskTab): SQL {
  * (kept by triggers); mentioned or in a sub-assignment's thread, checked on the task.
  */
 function liveSql(a: Actor, status: 'OPEN' | 'CLOSED'): SQL {
-  const people = idArray([a.userId, ...(a.ownedTeamIds.length ? team(a) : [])]);
+  const people = oneOf([a.userId, ...(a.ownedTeamIds.length ? team(a) : [])]);
   return sql`select id from tasks
-      where creator_user_id = any(${people}) and status = ${status} and deleted_at is null
-    union select task_id from task_people where user_id = any(${people}) and task_status = ${status}
+      where creator_user_id ${people} and status = ${status} and deleted_at is null
+    union select task_id from task_people where user_id ${people} and task_status = ${status}
     union select x.task_id from (
         select task_id from task_mentions where user_id = ${a.userId}
         union select task_id from task_sub_assignment_members where user_id = ${a.userId}
@@ -72,37 +72,40 @@ const tabFrom = (a: Actor, tab: TaskTab) =>
       ${tab === 'STARRED' ? sql`and ${visibleSql(a)}` : sql``}`;
 
 type Sel = { ids: number[]; selectionType: 'INCLUDE' | 'EXCLUDE' } | undefined;
-const selection = (s: Sel, cond: (ids: SQL) => SQL) =>
+const selection = (s: Sel, cond: (ids: number[]) => SQL) =>
   s?.ids.length
     ? s.selectionType === 'EXCLUDE'
-      ? sql`not ${cond(idArray(s.ids))}`
-      : cond(idArray(s.ids))
+      ? sql`not ${cond(s.ids)}`
+      : cond(s.ids)
     : undefined;
 
 type ApplyTo = 'ALL' | 'CREATOR' | 'ASSIGNEE';
-/** Task `t` has, as its creator, an assignee or either (applySelectionTo), someone in the bigint[] `ids`. */
-const personCond = (applyTo: ApplyTo | undefined, ids: SQL) =>
+/**
+ * Task `t` has, as its creator, an assignee or either (applySelectionTo), someone matching `inSet` (the right
+ * side of a comparison: oneOf(ids), or `= any(bigint[] expression)`).
+ */
+const personCond = (applyTo: ApplyTo | undefined, inSet: SQL) =>
   applyTo === 'CREATOR'
-    ? sql`t.creator_user_id = any(${ids})`
+    ? sql`t.creator_user_id ${inSet}`
     : applyTo === 'ASSIGNEE'
       ? sql`exists (
           select 1 from task_people p
-          where p.task_id = t.id and p.relation = 'ASSIGNEE' and p.user_id = any(${ids})
+          where p.task_id = t.id and p.relation = 'ASSIGNEE' and p.user_id ${inSet}
         )`
-      : sql`(t.creator_user_id = any(${ids}) or ${isPerson(ids)})`;
+      : sql`(t.creator_user_id ${inSet} or ${isPerson(inSet)})`;
 
 /**
  * The members (bigint[]) of the teams the TOs `owners` own; unless `singleLevel`, also of the teams those
  * members own, and so on down (spec 001 §5 teamOwners, singleLevelTeamOwners).
  */
-const teamMembersOf = (owners: SQL, singleLevel: boolean) =>
+const teamMembersOf = (owners: number[], singleLevel: boolean) =>
   singleLevel
     ? sql`(select coalesce(array_agg(distinct tm.user_id), '{}')
         from team_members tm join teams te on te.id = tm.team_id
-        where te.owner_user_id = any(${owners}))::bigint[]`
+        where te.owner_user_id ${oneOf(owners)})::bigint[]`
     : sql`(with recursive m(uid) as (
           select tm.user_id from team_members tm join teams te on te.id = tm.team_id
-          where te.owner_user_id = any(${owners})
+          where te.owner_user_id ${oneOf(owners)}
           union select tm.user_id from m
           join teams te on te.owner_user_id = m.uid
           join team_members tm on tm.team_id = te.id
@@ -117,20 +120,20 @@ function listWhere(q: z.infer<typeof TaskListRequest>): SQL {
     q.category !== 'ALL' && sql`t.category = ${q.category}`,
     sql`t.status = ${q.status}`,
     q.searchFor && sql`lower(t.name) like ${containsPattern(q.searchFor)}`,
-    selection(f.userIds, (ids) => personCond(f.userIds?.applySelectionTo, ids)),
+    selection(f.userIds, (ids) => personCond(f.userIds?.applySelectionTo, oneOf(ids))),
     selection(owners, (ids) =>
       personCond(
         owners?.applySelectionTo,
-        teamMembersOf(ids, owners?.singleLevelTeamOwners ?? false),
+        sql`= any(${teamMembersOf(ids, owners?.singleLevelTeamOwners ?? false)})`,
       ),
     ),
     selection(
       f.brandIds,
       (ids) =>
-        sql`exists (select 1 from task_brands tb where tb.task_id = t.id and tb.brand_id = any(${ids}))`,
+        sql`exists (select 1 from task_brands tb where tb.task_id = t.id and tb.brand_id ${oneOf(ids)})`,
     ),
-    selection(f.eventIds, (ids) => sql`coalesce(t.event_id = any(${ids}), false)`),
-    selection(f.inventoryIds, (ids) => sql`coalesce(t.inventory_id = any(${ids}), false)`),
+    selection(f.eventIds, (ids) => sql`coalesce(t.event_id ${oneOf(ids)}, false)`),
+    selection(f.inventoryIds, (ids) => sql`coalesce(t.inventory_id ${oneOf(ids)}, false)`),
     f.hasSubAssignments === 'WITH' &&
       sql`exists (select 1 from task_sub_assignments sa where sa.task_id = t.id)`,
     f.hasSubAssignments === 'WITHOUT' &&

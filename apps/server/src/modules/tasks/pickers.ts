@@ -5,8 +5,8 @@ import type { Actor } from '../../auth/actor.js';
 import {
   and,
   containsPattern,
-  idArray,
   jsonValue,
+  oneOf,
   todayIst,
   userSummaryJson,
 } from '../../lib/sql.js';
@@ -55,7 +55,7 @@ export async function taskUsers({
     sql`u.status = 'ACTIVE'`,
     q.excludeSelf && sql`u.id <> ${actor.userId}`,
     q.role && sql`${q.role} = any(u.roles)`,
-    q.userIds.length > 0 && sql`u.id = any(${idArray(q.userIds)})`,
+    q.userIds.length > 0 && sql`u.id ${oneOf(q.userIds)}`,
     q.searchFor &&
       sql`lower(u.first_name || ' ' || u.last_name) like ${containsPattern(q.searchFor)}`,
   ]);
@@ -78,7 +78,7 @@ export async function taskInventories({
 }) {
   const where = and([
     sql`not i.is_archived`,
-    q.inventoryIds.length > 0 && sql`i.id = any(${idArray(q.inventoryIds)})`,
+    q.inventoryIds.length > 0 && sql`i.id ${oneOf(q.inventoryIds)}`,
     q.searchFor && sql`lower(i.name) like ${containsPattern(q.searchFor)}`,
   ]);
   const sme = q.getSME
@@ -123,7 +123,7 @@ export async function taskEvents({
         select 1 from event_inventories ei
         where ei.event_id = e.id and ei.inventory_id = ${q.inventoryId}
       )`,
-    q.eventIds.length > 0 && sql`e.id = any(${idArray(q.eventIds)})`,
+    q.eventIds.length > 0 && sql`e.id ${oneOf(q.eventIds)}`,
     q.searchFor && sql`lower(e.name) like ${containsPattern(q.searchFor)}`,
   ]);
   const sme = q.getSME ? smesOf(sql`event_smes`, sql.raw('event_id'), sql`e.id`) : sql`'[]'::json`;
@@ -158,7 +158,7 @@ export async function taskEvents({
 /** GET /api/task/brands: brands by name with their owners (spec 000 §3 mention option brandOwners). */
 export async function taskBrands({ db, q }: { db: Db; q: Paged & { brandIds: number[] } }) {
   const where = and([
-    q.brandIds.length > 0 && sql`b.id = any(${idArray(q.brandIds)})`,
+    q.brandIds.length > 0 && sql`b.id ${oneOf(q.brandIds)}`,
     q.searchFor && sql`lower(b.name) like ${containsPattern(q.searchFor)}`,
   ]);
   const owners = sql`coalesce((

@@ -2,23 +2,23 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Task } from '@crm/contracts';
 import type { Db, Tx } from '../../db/client.js';
 import type { Actor } from '../../auth/actor.js';
-import { idArray, jsonValue } from '../../lib/sql.js';
+import { jsonValue, oneOf } from '../../lib/sql.js';
 import { iso } from '../../lib/paging.js';
 
 /** The users reporting to the actor (bigint[] source; [0] when none, so `any` matches nobody). */
 export const team = (a: Actor) => (a.teamMemberIds.length ? a.teamMemberIds : [0]);
 
-/** Task `t` has a person (assignee or assigner) among the bigint[] `userIds`. */
-export const isPerson = (userIds: SQL) =>
+/** Task `t` has a person (assignee or assigner) whose user id matches `inSet` (oneOf(ids), or `= any(...)`). */
+export const isPerson = (inSet: SQL) =>
   sql`exists (
     select 1 from task_people p
-    where p.task_id = t.id and p.user_id = any(${userIds})
+    where p.task_id = t.id and p.user_id ${inSet}
   )`;
 
 /** Tasks (alias t) the actor is part of: creator, a person on it, mentioned in it, or added to a sub-assignment's thread. */
 const ownSql = (a: Actor) =>
   sql`(t.creator_user_id = ${a.userId}
-    or ${isPerson(idArray([a.userId]))}
+    or ${isPerson(oneOf([a.userId]))}
     or exists (select 1 from task_mentions m where m.task_id = t.id and m.user_id = ${a.userId})
     or exists (
       select 1 from task_sub_assignment_members sm
@@ -59,7 +59,7 @@ const hasUnreadSql = (a: Actor) =>
 
 /** Tasks of the TO's team: created by, or assigned to, someone reporting to them (TEAM_TASK). */
 const teamSql = (a: Actor) =>
-  sql`(t.creator_user_id = any(${idArray(team(a))}) or ${isPerson(idArray(team(a)))})`;
+  sql`(t.creator_user_id ${oneOf(team(a))} or ${isPerson(oneOf(team(a)))})`;
 
 /** Who may see task `t`: its creator, its people, those it mentions, and the TOs of their teams; others get 404. */
 export const visibleSql = (a: Actor) =>

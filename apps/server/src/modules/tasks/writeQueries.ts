@@ -2,14 +2,14 @@ import { and, eq, not, sql } from 'drizzle-orm';
 import type { AssigneeType, Task } from '@crm/contracts';
 import type { Tx } from '../../db/client.js';
 import { brands, inventories, taskStars, tasks } from '../../db/schema/index.js';
-import { idArray } from '../../lib/sql.js';
+import { idArray, oneOf } from '../../lib/sql.js';
 
 /** How many of the brands `ids` exist. */
 export async function countBrands(tx: Tx, ids: number[]): Promise<number> {
   const rows = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(brands)
-    .where(sql`${brands.id} = any(${idArray(ids)})`);
+    .where(sql`${brands.id} ${oneOf(ids)}`);
   return rows[0].n;
 }
 
@@ -90,7 +90,7 @@ export async function insertSubAssignments(
 /** Records the existing users among `userIds` as mentioned by the new task `taskId`. */
 export async function insertMentions(tx: Tx, taskId: number, userIds: number[]): Promise<void> {
   await tx.execute(sql`insert into task_mentions (task_id, user_id)
-    select ${taskId}, id from users where id = any(${idArray(userIds)})`);
+    select ${taskId}, id from users where id ${oneOf(userIds)}`);
 }
 
 /** Sets task `taskId`'s name or description, stamping updated_at. */
@@ -114,11 +114,11 @@ export async function replaceMentions(
   const { rows } = await tx.execute<{
     user_id: number;
   }>(sql`insert into task_mentions (task_id, user_id)
-    select ${taskId}, id from users where id = any(${idArray(userIds)})
+    select ${taskId}, id from users where id ${oneOf(userIds)}
     on conflict do nothing
     returning user_id`);
   await tx.execute(sql`delete from task_mentions
-    where task_id = ${taskId} and not (user_id = any(${idArray(userIds)}))`);
+    where task_id = ${taskId} and not (user_id ${oneOf(userIds)})`);
   return rows.map((r) => Number(r.user_id));
 }
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { RoleCode } from '@crm/contracts';
 import type { Tx } from '../../db/client.js';
-import { idArray } from '../../lib/sql.js';
+import { oneOf } from '../../lib/sql.js';
 import { revokeApiTokensOf } from './apiTokens/queries.js';
 
 /** A user's account fields an admin sets; ADMIN among the roles also sets the admin flag. */
@@ -62,11 +62,11 @@ export async function setAccountsActive(
     ? await tx.execute<{ id: number }>(sql`
         update users set status = 'INACTIVE', deactivation_reason = ${s.reason}, deactivated_at = now(),
           sessions_valid_from = now()
-        where id = any(${idArray(s.userIds)}) and status = 'ACTIVE'
+        where id ${oneOf(s.userIds)} and status = 'ACTIVE'
         returning id`)
     : await tx.execute<{ id: number }>(sql`
         update users set status = 'ACTIVE', deactivation_reason = null, deactivated_at = null
-        where id = any(${idArray(s.userIds)}) and status <> 'ACTIVE'
+        where id ${oneOf(s.userIds)} and status <> 'ACTIVE'
         returning id`);
   const ids = rows.map((r) => Number(r.id));
   if (s.deactivate && ids.length) {
@@ -101,7 +101,7 @@ export async function revokeLiveSessions(tx: Tx, userIds: number[]): Promise<voi
   await tx.execute(sql`
     insert into revoked_tokens (jti, user_id, expires_at)
     select jti, user_id, expires_at from user_sessions
-    where user_id = any(${idArray(userIds)}) and expires_at > now()
+    where user_id ${oneOf(userIds)} and expires_at > now()
     on conflict (jti) do nothing`);
 }
 

@@ -5,7 +5,7 @@ import type { Actor } from '../../auth/actor.js';
 import type { Db, Tx } from '../../db/client.js';
 import { revokedTokens, users } from '../../db/schema/index.js';
 import { iso } from '../../lib/paging.js';
-import { containsPattern, idArray, preparedStatement } from '../../lib/sql.js';
+import { containsPattern, oneOf, preparedStatement } from '../../lib/sql.js';
 
 /** Users: accounts as actors, sign-in rows, profile cards, revoked tokens, call locks and activity. */
 
@@ -193,7 +193,7 @@ export async function brandOwnerRows(db: Db, ids: 'all' | number[], searchFor: s
   const { rows } = await db.execute<{ id: number; name: string }>(sql`select u.id, ${name} as name
     from users u
     where 'BO' = any(u.roles) and u.status = 'ACTIVE'
-      ${ids === 'all' ? sql`` : sql`and u.id = any(${idArray(ids)})`}
+      ${ids === 'all' ? sql`` : sql`and u.id ${oneOf(ids)}`}
       ${searchFor ? sql`and lower(${name}) like ${containsPattern(searchFor)}` : sql``}
     order by u.first_name, u.last_name
     limit 100`);

@@ -3,6 +3,7 @@ import type { SavedViewList } from '@crm/contracts';
 import type { Tx } from '../../db/client.js';
 import { savedViews, users } from '../../db/schema/index.js';
 import { iso } from '../../lib/paging.js';
+import { oneOf } from '../../lib/sql.js';
 
 /** A saved_views row as the service reads it, with its owner's name; `state` as stored (parsed by the service). */
 export type ViewRow = {
@@ -184,9 +185,7 @@ export async function purgeDeleted(tx: Tx, ownerUserId: number, list: SavedViewL
 /** Deletes views by id, for good. */
 export async function deleteViews(tx: Tx, viewIds: number[]) {
   if (!viewIds.length) return;
-  await tx
-    .delete(savedViews)
-    .where(sql`${savedViews.id} = any(${`{${viewIds.join(',')}}`}::bigint[])`);
+  await tx.delete(savedViews).where(sql`${savedViews.id} ${oneOf(viewIds)}`);
 }
 
 /**

@@ -8,7 +8,7 @@ import {
 import type { Db, Tx } from '../../../db/client.js';
 import { assertAdmin, type Actor } from '../../../auth/actor.js';
 import { conflict, fieldError, notFound } from '../../../lib/errors.js';
-import { idArray } from '../../../lib/sql.js';
+import { oneOf } from '../../../lib/sql.js';
 import { brandListWhere } from '../queries.js';
 import { recordHistoryBulk } from '../history.js';
 import { assertBrandOwnerUsers } from '../profile/owners.js';
@@ -24,7 +24,7 @@ type MoveInput = z.output<typeof BrandOwnerMoveRequest>;
 function pickedBrands(actor: Actor, req: MoveInput) {
   if (!req.brandIds === !req.filter)
     throw fieldError('brandIds', BRAND_OWNER_MOVE_MESSAGES.pickBrands);
-  if (req.brandIds) return sql`b.id = any(${idArray(req.brandIds)})`;
+  if (req.brandIds) return sql`b.id ${oneOf(req.brandIds)}`;
   const f = req.filter!;
   return brandListWhere(actor, { mainTab: f.mainTab, searchFor: f.searchFor, filters: f.filters });
 }

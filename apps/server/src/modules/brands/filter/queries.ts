@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { BrandFilterOptions, BrandFilterSortField } from '@crm/contracts';
 import type { Db } from '../../../db/client.js';
-import { idArray } from '../../../lib/sql.js';
+import { oneOf } from '../../../lib/sql.js';
 import type { KeysetPage, KeysetRow, SortKey } from '../../../lib/keyset.js';
 
 /** An option of a filter list: id and display name. */
@@ -59,7 +59,7 @@ export async function referenceOptions(
 
 /** Active brand owners (role BO) by name: every one for 'all', else those among `userIds`. */
 export function brandOwnerUsers(db: Db, userIds: 'all' | number[]): Promise<Opt[]> {
-  const among = userIds === 'all' ? sql`` : sql`and u.id = any(${idArray(userIds)})`;
+  const among = userIds === 'all' ? sql`` : sql`and u.id ${oneOf(userIds)}`;
   return list(
     db,
     sql`select u.id, ${userName} as name

@@ -8,7 +8,7 @@ import {
   type OwnerSelection,
 } from '@crm/contracts';
 import type { Actor } from '../../../auth/actor.js';
-import { and, idArray } from '../../../lib/sql.js';
+import { and, idArray, oneOf, ownedByAny } from '../../../lib/sql.js';
 import { customFieldConditions } from '../../customFields/index.js';
 
 /** INCLUDE → the condition; EXCLUDE → its negation, where an unknown (NULL) value counts as "not matching". */
@@ -16,10 +16,10 @@ const apply = (cond: SQL, type: 'INCLUDE' | 'EXCLUDE') =>
   type === 'INCLUDE' ? cond : sql`not coalesce(${cond}, false)`;
 
 /** A selection's condition, or nothing when it has no ids (EXCLUDE with no ids filters nothing). */
-const selection = (s: IdSelection | undefined, cond: (ids: SQL) => SQL) =>
-  s?.ids.length ? apply(cond(idArray(s.ids)), s.selectionType) : null;
-const ownerList = (s: OwnerSelection | undefined, cond: (ids: SQL) => SQL) =>
-  s?.data.length ? apply(cond(idArray(s.data)), s.selectionType) : null;
+const selection = (s: IdSelection | undefined, cond: (ids: number[]) => SQL) =>
+  s?.ids.length ? apply(cond(s.ids), s.selectionType) : null;
+const ownerList = (s: OwnerSelection | undefined, cond: (ids: number[]) => SQL) =>
+  s?.data.length ? apply(cond(s.data), s.selectionType) : null;
 
 /** The brand has an owner among `users` (a bigint[] expression). */
 const ownedBy = (users: SQL) =>
@@ -45,11 +45,11 @@ const cityMatches = (items: LocationItem[]) =>
  * brands.hq_city_id → cities.state_id → states.region_id; ML is a row of brand_marketing_offices;
  * BOTH is either.
  */
-function locatedIn(where: SQL, scope: 'BOTH' | 'HQ' | 'ML', hqRegionIds?: SQL): SQL {
+function locatedIn(where: SQL, scope: 'BOTH' | 'HQ' | 'ML', hqRegionIds?: number[]): SQL {
   // IN forms: a semi-join alone, a hashed subplan per side under OR / NOT (EXISTS under OR probes per brand).
   // A plain region selection reads the trigger-kept brands.hq_region_id (migration 0005).
   const hq = hqRegionIds
-    ? sql`b.hq_region_id = any(${hqRegionIds})`
+    ? sql`b.hq_region_id ${oneOf(hqRegionIds)}`
     : sql`b.hq_city_id in (select c.id from cities c join states s on s.id = c.state_id where ${where})`;
   const ml = sql`b.id in (select m.brand_id from brand_marketing_offices m join cities c on c.id = m.city_id join states s on s.id = c.state_id where ${where})`;
   return scope === 'HQ' ? hq : scope === 'ML' ? ml : sql`(${hq} or ${ml})`;
@@ -97,9 +97,9 @@ function brandFilterConditions(f: BrandFilter | undefined, actor: Actor): SQL[] 
   const buckets = f.brandAssignedInventoryCount.map(bucketCondition);
   const assignedByUser = assignedByOption(f.assignedByUser, actor);
   const conds: (SQL | null | false | undefined)[] = [
-    selection(f.industries, (ids) => sql`b.industry_id = any(${ids})`),
-    selection(f.companies, (ids) => sql`b.company_id = any(${ids})`),
-    selection(f.regions, (ids) => locatedIn(sql`s.region_id = any(${ids})`, scope, ids)),
+    selection(f.industries, (ids) => sql`b.industry_id ${oneOf(ids)}`),
+    selection(f.companies, (ids) => sql`b.company_id ${oneOf(ids)}`),
+    selection(f.regions, (ids) => locatedIn(sql`s.region_id ${oneOf(ids)}`, scope, ids)),
     f.locations?.INCLUDE.length ? locatedIn(cityMatches(f.locations.INCLUDE), scope) : null,
     f.locations?.EXCLUDE.length
       ? apply(locatedIn(cityMatches(f.locations.EXCLUDE), scope), 'EXCLUDE')
@@ -107,17 +107,17 @@ function brandFilterConditions(f: BrandFilter | undefined, actor: Actor): SQL[] 
     selection(
       f.agencies,
       (ids) =>
-        sql`exists (select 1 from brand_agencies ba where ba.brand_id = b.id and ba.agency_id = any(${ids}))`,
+        sql`exists (select 1 from brand_agencies ba where ba.brand_id = b.id and ba.agency_id ${oneOf(ids)})`,
     ),
     selection(
       f.agencyAssociationType,
       (ids) =>
-        sql`exists (select 1 from brand_agencies ba where ba.brand_id = b.id and ba.association_type_id = any(${ids}))`,
+        sql`exists (select 1 from brand_agencies ba where ba.brand_id = b.id and ba.association_type_id ${oneOf(ids)})`,
     ),
     selection(f.verticals, (ids) =>
-      ownedBy(sql`array(select u.id from users u where u.vertical_id = any(${ids}))`),
+      ownedBy(sql`array(select u.id from users u where u.vertical_id ${oneOf(ids)})`),
     ),
-    selection(f.assignedByUsers, (ids) => assignedBy(sql`select unnest(${ids})`)),
+    selection(f.assignedByUsers, (ids) => assignedBy(sql`select unnest(${idArray(ids)})`)),
     f.engagement?.ids.length
       ? apply(
           sql`b.engagement in (${sql.join(
@@ -127,10 +127,10 @@ function brandFilterConditions(f: BrandFilter | undefined, actor: Actor): SQL[] 
           f.engagement.selectionType,
         )
       : null,
-    ownerList(f.brandOwners, (ids) => ownedBy(ids)),
+    ownerList(f.brandOwners, ownedByAny),
     ownerList(f.teamOwners, (ids) =>
       ownedBy(
-        sql`array(select tm.user_id from team_members tm join teams t on t.id = tm.team_id where t.owner_user_id = any(${ids}) union select unnest(${ids}))`,
+        sql`array(select tm.user_id from team_members tm join teams t on t.id = tm.team_id where t.owner_user_id ${oneOf(ids)} union select unnest(${idArray(ids)}))`,
       ),
     ),
     revenue && sql`b.revenue >= ${revenue.lbCrore}`,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { BrandOwnersUpdateResult, PreviousBrandOwnersResult } from '@crm/contracts';
 import type { Tx } from '../../../db/client.js';
-import { idArray, jsonValue } from '../../../lib/sql.js';
+import { idArray, jsonValue, oneOf } from '../../../lib/sql.js';
 import { iso } from '../../../lib/paging.js';
 
 /** Locks brand `brandId`'s row (FOR UPDATE) until the transaction ends. */
@@ -46,7 +46,7 @@ export async function ownerCandidates(
   const { rows } = await tx.execute<{ id: number; is_bo: boolean; active: boolean }>(
     sql`select id, 'BO' = any(roles) as is_bo, status = 'ACTIVE' as active
       from users
-      where id = any(${idArray(userIds)})`,
+      where id ${oneOf(userIds)}`,
   );
   return rows.map((r) => ({ id: r.id, isBo: r.is_bo, active: r.active }));
 }
@@ -55,7 +55,7 @@ export async function ownerCandidates(
 export async function activeBrandOwnerIds(tx: Tx, userIds: number[]): Promise<Set<number>> {
   const { rows } = await tx.execute<{ id: number }>(
     sql`select id from users
-      where id = any(${idArray(userIds)}) and 'BO' = any(roles) and status = 'ACTIVE'`,
+      where id ${oneOf(userIds)} and 'BO' = any(roles) and status = 'ACTIVE'`,
   );
   return new Set(rows.map((r) => r.id));
 }
@@ -103,7 +103,7 @@ export async function addOwners(tx: Tx, brandId: number, userIds: number[]): Pro
 export async function removeOwners(tx: Tx, brandId: number, userIds: number[]): Promise<void> {
   if (userIds.length)
     await tx.execute(
-      sql`delete from brand_owners where brand_id = ${brandId} and user_id = any(${idArray(userIds)})`,
+      sql`delete from brand_owners where brand_id = ${brandId} and user_id ${oneOf(userIds)}`,
     );
 }
 

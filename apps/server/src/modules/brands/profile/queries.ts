@@ -6,7 +6,7 @@ import {
 } from '@crm/contracts';
 import type { Tx } from '../../../db/client.js';
 import { conflict, fieldError } from '../../../lib/errors.js';
-import { idArray, jsonValue } from '../../../lib/sql.js';
+import { idArray, jsonValue, oneOf } from '../../../lib/sql.js';
 import { iso } from '../../../lib/paging.js';
 import { customValues } from '../../customFields/index.js';
 
@@ -157,10 +157,10 @@ export async function referenceNames(
       ? await db.execute<{ id: number; label: string }>(
           sql`select c.id, c.name || ', ' || s.name as label
             from cities c join states s on s.id = c.state_id
-            where c.id = any(${idArray(unique)})`,
+            where c.id ${oneOf(unique)}`,
         )
       : await db.execute<{ id: number; label: string }>(
-          sql`select id, name as label from ${sql.raw(table)} where id = any(${idArray(unique)})`,
+          sql`select id, name as label from ${sql.raw(table)} where id ${oneOf(unique)}`,
         );
   const names = new Map(rows.map((r) => [r.id, r.label]));
   const missing = unique.find((id) => !names.has(id));
@@ -220,7 +220,7 @@ export async function changeOffices(
   if (p.remove.length)
     await tx.execute(
       sql`delete from brand_marketing_offices
-        where brand_id = ${p.brandId} and city_id = any(${idArray(p.remove)})`,
+        where brand_id = ${p.brandId} and city_id ${oneOf(p.remove)}`,
     );
   if (p.add.length)
     await tx.execute(

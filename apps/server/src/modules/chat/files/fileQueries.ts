@@ -8,7 +8,7 @@ import {
 } from '@crm/contracts';
 import type { Db, Tx } from '../../../db/client.js';
 import { iso, offsetOf } from '../../../lib/paging.js';
-import { containsPattern, idArray, jsonValue, userSummaryJson } from '../../../lib/sql.js';
+import { containsPattern, jsonValue, oneOf, userSummaryJson } from '../../../lib/sql.js';
 import { fileTabCondition } from '../../files/index.js';
 
 /** SQL: a message's files as JSON (in the order sent), for messageSelect; `m` is the message. */
@@ -71,7 +71,7 @@ export async function lockFilesToAttach(tx: Tx, ids: number[]): Promise<Attachab
         select 1 from message_files mf where mf.file_id = f.id or mf.thumbnail_file_id = f.id
       ) as used
     from files f
-    where f.id = any(${idArray(ids)}) and f.deleted_at is null
+    where f.id ${oneOf(ids)} and f.deleted_at is null
     for update`);
   return rows.map((r) => ({
     id: Number(r.id),

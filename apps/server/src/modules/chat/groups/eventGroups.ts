@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.js';
-import { idArray } from '../../../lib/sql.js';
+import { idArray, oneOf } from '../../../lib/sql.js';
 
 /**
  * Who belongs to an event's group (spec 001 §5 chat access: 'Chat is available
@@ -48,14 +48,14 @@ export async function syncEventGroups(tx: Tx, eventIds: number[]): Promise<Map<n
   // in a transaction, syncs (and senders) of a group serialize on its chat row, taken in id order (no deadlocks)
   const { rows } = await tx.execute<{ id: number; event_id: number }>(sql`select id, event_id
     from chats
-    where event_id = any(${idArray(ids)}) and purpose = 'EVENT_GROUP'
+    where event_id ${oneOf(ids)} and purpose = 'EVENT_GROUP'
     order by id
     for update`);
   const chatOf = new Map(rows.map((r): [number, number] => [Number(r.event_id), Number(r.id)]));
   const chatIds = [...chatOf.values()];
   if (!chatIds.length) return chatOf;
   const wanted = sql`select c.id as chat_id, w.user_id, c.latest_mid
-    from (${eligible(sql`ei.event_id = any(${idArray(ids)})`)}) w
+    from (${eligible(sql`ei.event_id ${oneOf(ids)}`)}) w
     join chats c on c.event_id = w.event_id and c.purpose = 'EVENT_GROUP'`;
   // only who is not a current member is written: an unchanged group costs reads alone
   await tx.execute(sql`insert into chat_members (chat_id, user_id, role, last_read_mid)
@@ -70,7 +70,7 @@ export async function syncEventGroups(tx: Tx, eventIds: number[]): Promise<Map<n
       where chat_members.left_at is not null`);
   await tx.execute(sql`update chat_members m
     set left_at = now()
-    where m.chat_id = any(${idArray(chatIds)}) and m.left_at is null
+    where m.chat_id ${oneOf(chatIds)} and m.left_at is null
       and not exists (
         select 1 from (${wanted}) w where w.chat_id = m.chat_id and w.user_id = m.user_id)`);
   return chatOf;
@@ -87,7 +87,7 @@ export async function syncEventGroups(tx: Tx, eventIds: number[]): Promise<Map<n
  */
 export async function syncDirtyEventGroups(tx: Tx, eventIds?: number[]): Promise<boolean> {
   // the usual case, nothing to do, costs one indexed read and no (sub)transaction
-  const only = eventIds ? sql`where event_id = any(${idArray(eventIds)})` : sql``;
+  const only = eventIds ? sql`where event_id ${oneOf(eventIds)}` : sql``;
   const { rows: any } = await tx.execute(sql`select 1 from chat_event_dirty ${only} limit 1`);
   if (!any.length) return false;
   return tx.transaction(async (t) => {

@@ -10,12 +10,12 @@ import type { Db, Tx } from '../../../db/client.js';
 import { chatMembers, chats, users } from '../../../db/schema/index.js';
 import { iso } from '../../../lib/paging.js';
 import {
-  idArray,
   jsonValue,
+  oneOf,
   preparedStatement,
   todayIst,
-  userSummaryJson,
   type Placeholders,
+  userSummaryJson,
 } from '../../../lib/sql.js';
 import { messagesByIds } from '../messages/queries.js';
 
@@ -183,7 +183,7 @@ export async function activeUserIds(tx: Tx, ids: number[]): Promise<Set<number>>
   const rows = await tx
     .select({ id: users.id })
     .from(users)
-    .where(and(sql`${users.id} = any(${idArray(ids)})`, eq(users.status, 'ACTIVE')));
+    .where(and(sql`${users.id} ${oneOf(ids)}`, eq(users.status, 'ACTIVE')));
   return new Set(rows.map((r) => r.id));
 }
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.js';
-import { idArray } from '../../../lib/sql.js';
+import { idArray, oneOf } from '../../../lib/sql.js';
 import { personalChatId } from './queries.js';
 
 /**
@@ -81,7 +81,7 @@ export async function addChatMembers(
 export async function leaveChat(tx: Tx, chatId: number, ids: number[]): Promise<number[]> {
   const { rows } = await tx.execute<{ user_id: number }>(sql`update chat_members
     set left_at = now()
-    where chat_id = ${chatId} and user_id = any(${idArray(ids)}) and left_at is null
+    where chat_id = ${chatId} and user_id ${oneOf(ids)} and left_at is null
     returning user_id`);
   return rows.map((r) => Number(r.user_id)).sort((a, b) => a - b);
 }

@@ -3,7 +3,7 @@ import type { AnnouncementData, ChatMessage } from '@crm/contracts';
 import type { Db, Tx } from '../../../db/client.js';
 import { messages } from '../../../db/schema/index.js';
 import { iso } from '../../../lib/paging.js';
-import { idArray, jsonValue, userSummaryJson } from '../../../lib/sql.js';
+import { jsonValue, oneOf, userSummaryJson } from '../../../lib/sql.js';
 import { mentionedUserIds } from '../../../lib/mentions.js';
 import { messageFilesJson, toMessageFiles } from '../files/fileQueries.js';
 
@@ -111,7 +111,7 @@ async function selectMessages(
 
 /** Messages by id, in mid order. */
 export const messagesByIds = (tx: Tx, ids: number[]) =>
-  ids.length ? selectMessages(tx, sql`m.id = any(${idArray(ids)})`) : Promise.resolve([]);
+  ids.length ? selectMessages(tx, sql`m.id ${oneOf(ids)}`) : Promise.resolve([]);
 
 /** One message by id. */
 export const messageById = async (tx: Tx, id: number) =>

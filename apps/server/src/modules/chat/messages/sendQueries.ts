@@ -1,7 +1,7 @@
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { ChatMessage } from '@crm/contracts';
 import type { Tx } from '../../../db/client.js';
-import { idArray, preparedStatement } from '../../../lib/sql.js';
+import { oneOf, preparedStatement } from '../../../lib/sql.js';
 import { messageById, messageSelect, toMessage, type MessageRow } from './queries.js';
 
 /**
@@ -106,7 +106,7 @@ export async function storeIfMember(tx: Tx, m: StoreInput): Promise<Stored | nul
 /** The full names of users `ids`, by id. */
 export async function userNames(tx: Tx, ids: number[]): Promise<Map<number, string>> {
   const { rows } = await tx.execute<{ id: number; name: string }>(
-    sql`select id, first_name || ' ' || last_name as name from users where id = any(${idArray(ids)})`,
+    sql`select id, first_name || ' ' || last_name as name from users where id ${oneOf(ids)}`,
   );
   return new Map(rows.map((r) => [Number(r.id), r.name]));
 }

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { EmailAttachment } from '@crm/contracts';
 import type { Db, Tx } from '../../../db/client.js';
 import { emailLinkOpens, emailSends, emailTrackedLinks, users } from '../../../db/schema/index.js';
-import { idArray } from '../../../lib/sql.js';
+import { oneOf } from '../../../lib/sql.js';
 
 /** A mail sent from the CRM as stored (issue 41 §4). */
 export type SendRow = typeof emailSends.$inferSelect;
@@ -18,7 +18,7 @@ export async function recipientsOf(
 ): Promise<Recipient[]> {
   const { rows } = await db.execute<{ id: number; name: string; email: string }>(sql`
     select id, name, email from pocs
-    where brand_id = ${brandId} and id = any(${idArray(pocIds)}) and removed_at is null
+    where brand_id = ${brandId} and id ${oneOf(pocIds)} and removed_at is null
       and coalesce(email, '') <> ''`);
   return rows.map((r) => ({ pocId: Number(r.id), name: r.name, email: r.email }));
 }
@@ -88,13 +88,13 @@ export async function attachmentSources(
     select 'DECK' as kind, d.id, f.file_name as name, null as url, f.id as file_id, f.storage_key,
       f.content_type, f.size
     from decks d join files f on f.id = d.file_id and f.deleted_at is null
-    where d.ei_id = ${eiId} and d.id = any(${idArray(ids('DECK'))})
+    where d.ei_id = ${eiId} and d.id ${oneOf(ids('DECK'))}
     union all
     select 'CASE_STUDY', c.id, coalesce(f.file_name, c.title), c.link, f.id, f.storage_key, f.content_type,
       f.size
     from case_studies c join event_inventories ei on ei.inventory_id = c.inventory_id and ei.id = ${eiId}
     left join files f on f.id = c.file_id and f.deleted_at is null
-    where c.id = any(${idArray(ids('CASE_STUDY'))}) and c.removed_at is null`);
+    where c.id ${oneOf(ids('CASE_STUDY'))} and c.removed_at is null`);
   return picked.flatMap((p) => {
     const r = rows.find((x) => x.kind === p.kind && Number(x.id) === p.id);
     if (!r || (r.file_id === null && !r.url)) return [];

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { UserSummary } from '@crm/contracts';
 import type { Tx } from '../../../db/client.js';
-import { idArray, jsonValue, userSummaryJson } from '../../../lib/sql.js';
+import { idArray, jsonValue, oneOf, userSummaryJson } from '../../../lib/sql.js';
 import { replaceSmes, smesOf } from '../smes/smeQueries.js';
 
 /**
@@ -78,7 +78,7 @@ export async function countActiveUsersWithRole(
   if (!userIds.length) return 0;
   const { rows } = await tx.execute<{ n: number }>(sql`select count(*)::int as n
     from users
-    where id = any(${idArray(userIds)}) and status = 'ACTIVE'
+    where id ${oneOf(userIds)} and status = 'ACTIVE'
       ${role ? sql`and ${role} = any(roles)` : sql``}`);
   return rows[0].n;
 }
@@ -100,7 +100,7 @@ export type EventSetupWrite = {
 export async function writeEventSetup(tx: Tx, w: EventSetupWrite): Promise<void> {
   const ids = w.inventories.map((i) => i.inventoryId);
   await tx.execute(sql`delete from event_inventories
-    where event_id = ${w.eventId} and not (inventory_id = any(${idArray(ids)}))`);
+    where event_id = ${w.eventId} and not (inventory_id ${oneOf(ids)})`);
   const json = JSON.stringify(
     w.inventories.map((i) => ({ inventory_id: i.inventoryId, sales_target: i.salesTarget })),
   );
@@ -111,7 +111,7 @@ export async function writeEventSetup(tx: Tx, w: EventSetupWrite): Promise<void>
       where event_inventories.sales_target is distinct from excluded.sales_target`);
   const eis = sql`select id from event_inventories where event_id = ${w.eventId}`;
   await tx.execute(sql`delete from event_inventory_owners
-    where ei_id in (${eis}) and not (user_id = any(${idArray(w.projectOwnerIds)}))`);
+    where ei_id in (${eis}) and not (user_id ${oneOf(w.projectOwnerIds)})`);
   if (w.projectOwnerIds.length)
     await tx.execute(sql`insert into event_inventory_owners (ei_id, user_id)
       select e.id, u

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { fileExtension, type Deck, type DeckViewStatusResult } from '@crm/contracts';
 import type { Db, Tx } from '../../../db/client.js';
 import { iso } from '../../../lib/paging.js';
-import { idArray } from '../../../lib/sql.js';
+import { idArray, oneOf } from '../../../lib/sql.js';
 
 /** Decks of event inventories: versions, their files and who viewed which. */
 
@@ -132,7 +132,7 @@ export async function deckViews(
   const { rows } = await db.execute<{ id: number; viewed_at: unknown }>(sql`select d.id, v.viewed_at
     from decks d
       left join deck_views v on v.deck_id = d.id and v.user_id = ${userId}
-    where d.id = any(${idArray(deckIds)})
+    where d.id ${oneOf(deckIds)}
     order by d.id`);
   return rows.map((r) => ({
     deckId: Number(r.id),
@@ -145,7 +145,7 @@ export async function deckViews(
 export async function countDecks(db: Db, deckIds: number[]): Promise<number> {
   const { rows } = await db.execute<{ n: number }>(sql`select count(*)::int as n
     from decks
-    where id = any(${idArray(deckIds)})`);
+    where id ${oneOf(deckIds)}`);
   return rows[0].n;
 }
 

@@ -2,7 +2,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { UserSummary } from '@crm/contracts';
 import type { Tx } from '../../../db/client.js';
 import { eventInventories } from '../../../db/schema/index.js';
-import { idArray, jsonValue, userSummaryJson } from '../../../lib/sql.js';
+import { idArray, jsonValue, oneOf, userSummaryJson } from '../../../lib/sql.js';
 
 /** SMEs of inventories and events, and the blocked industries of an event inventory. */
 
@@ -28,7 +28,7 @@ export async function smesOf(db: Tx, kind: SmeTable, id: number): Promise<UserSu
 export async function replaceSmes(tx: Tx, kind: SmeTable, id: number, userIds: number[]) {
   const t = TABLES[kind];
   await tx.execute(sql`delete from ${t.table}
-    where ${t.key} = ${id} and not (user_id = any(${idArray(userIds)}))`);
+    where ${t.key} = ${id} and not (user_id ${oneOf(userIds)})`);
   if (userIds.length)
     await tx.execute(sql`insert into ${t.table} (${t.key}, user_id)
       select ${id}, u from unnest(${idArray(userIds)}) as u
@@ -60,14 +60,14 @@ export async function blockedIndustriesOf(db: Tx, eiId: number) {
 export async function countIndustries(db: Tx, industryIds: number[]): Promise<number> {
   const { rows } = await db.execute<{ n: number }>(sql`select count(*)::int as n
     from industries
-    where id = any(${idArray(industryIds)})`);
+    where id ${oneOf(industryIds)}`);
   return rows[0].n;
 }
 
 /** Replaces the event inventory's blocked industries (in the caller's transaction). */
 export async function replaceBlockedIndustries(tx: Tx, eiId: number, industryIds: number[]) {
   await tx.execute(sql`delete from ei_blocked_industries
-    where ei_id = ${eiId} and not (industry_id = any(${idArray(industryIds)}))`);
+    where ei_id = ${eiId} and not (industry_id ${oneOf(industryIds)})`);
   if (industryIds.length)
     await tx.execute(sql`insert into ei_blocked_industries (ei_id, industry_id)
       select ${eiId}, i from unnest(${idArray(industryIds)}) as i

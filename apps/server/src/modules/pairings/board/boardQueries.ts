@@ -3,7 +3,7 @@ import type { BoardCard, BoardColumn, BrandOwner, InviteStatus } from '@crm/cont
 import { STAGES, type Stage } from '@crm/contracts';
 import type { Db } from '../../../db/client.js';
 import type { Actor } from '../../../auth/actor.js';
-import { and, idArray } from '../../../lib/sql.js';
+import { and, oneOf } from '../../../lib/sql.js';
 import { iso } from '../../../lib/paging.js';
 import { countedStage, isClosedManually, wonValue } from '../../closedDeals/index.js';
 
@@ -166,7 +166,7 @@ async function ownersById(
   }>(sql`select u.id, u.first_name, u.last_name, u.profile_image, v.name as vertical_name,
       u.last_active_on, u.status = 'ACTIVE' as active
     from users u left join verticals v on v.id = u.vertical_id
-    where u.id = any(${idArray(ids.map(Number))})`);
+    where u.id ${oneOf(ids.map(Number))}`);
   return new Map(
     rows.map((u) => [
       Number(u.id),

@@ -9,7 +9,7 @@ import type {
 import type { Db, Tx } from '../../../db/client.js';
 import { collabInvitations, pairings } from '../../../db/schema/index.js';
 import type { Actor } from '../../../auth/actor.js';
-import { containsPattern, idArray } from '../../../lib/sql.js';
+import { containsPattern, oneOf } from '../../../lib/sql.js';
 import { iso, offsetOf } from '../../../lib/paging.js';
 import { inScopeSql } from '../access/accessQueries.js';
 
@@ -113,7 +113,7 @@ export async function activeUsers(tx: Tx, ids: number[]): Promise<{ id: number; 
   const { rows } = await tx.execute<{ id: number; name: string }>(sql`
     select id, first_name || ' ' || last_name as name
     from users
-    where id = any(${idArray(ids)}) and status = 'ACTIVE'`);
+    where id ${oneOf(ids)} and status = 'ACTIVE'`);
   return rows.map((r) => ({ id: Number(r.id), name: r.name }));
 }
 
@@ -162,7 +162,7 @@ export function lockInvitations(tx: Tx, ids: number[]) {
       brandId: c.brandId,
     })
     .from(c)
-    .where(sql`${c.id} = any(${idArray(ids)})`)
+    .where(sql`${c.id} ${oneOf(ids)}`)
     .orderBy(c.id)
     .for('update');
 }

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { SuggestionListResult, SuggestionSortField } from '@crm/contracts';
 import type { Db, Tx } from '../../../db/client.js';
 import { brandSuggestions, pairings } from '../../../db/schema/index.js';
-import { containsPattern, idArray, ownedByAny } from '../../../lib/sql.js';
+import { containsPattern, oneOf, ownedByAny } from '../../../lib/sql.js';
 import { iso, offsetOf } from '../../../lib/paging.js';
 
 /** A pairing: event inventory `eiId` × brand `brandId`. */
@@ -88,7 +88,7 @@ export function lockSuggestions(tx: Tx, ids: number[]) {
       suggestedByUserId: s.suggestedByUserId,
     })
     .from(s)
-    .where(sql`${s.id} = any(${idArray(ids)})`)
+    .where(sql`${s.id} ${oneOf(ids)}`)
     .orderBy(s.id)
     .for('update');
 }

@@ -3,7 +3,14 @@ import type { SubAssignment, UserSummary } from '@crm/contracts';
 import type { Db, Tx } from '../../../db/client.js';
 import type { Actor } from '../../../auth/actor.js';
 import { taskSubAssignments } from '../../../db/schema/index.js';
-import { containsPattern, idArray, isoText, jsonValue, userSummaryJson } from '../../../lib/sql.js';
+import {
+  containsPattern,
+  idArray,
+  isoText,
+  jsonValue,
+  oneOf,
+  userSummaryJson,
+} from '../../../lib/sql.js';
 import { offsetOf } from '../../../lib/paging.js';
 import { followsThreadSql, unreadCommentSql } from '../queries.js';
 import { undefinedInventoryHandlersSql } from '../pickers.js';
@@ -11,7 +18,7 @@ import { undefinedInventoryHandlersSql } from '../pickers.js';
 /** The ACTIVE users among `ids`. */
 export async function activeUserIds(tx: Tx, ids: number[]): Promise<number[]> {
   const { rows } = await tx.execute<{ id: number }>(
-    sql`select id from users where id = any(${idArray(ids)}) and status = 'ACTIVE'`,
+    sql`select id from users where id ${oneOf(ids)} and status = 'ACTIVE'`,
   );
   return rows.map((r) => Number(r.id));
 }
@@ -31,7 +38,7 @@ export async function activeUsersWithRoles(tx: Tx, roles: string[]): Promise<num
 export async function activeBrandOwners(tx: Tx, brandIds: number[]): Promise<number[]> {
   const { rows } = await tx.execute<{ user_id: number }>(sql`select distinct bo.user_id
     from brand_owners bo join users u on u.id = bo.user_id
-    where bo.brand_id = any(${idArray(brandIds)}) and u.status = 'ACTIVE'`);
+    where bo.brand_id ${oneOf(brandIds)} and u.status = 'ACTIVE'`);
   return rows.map((r) => Number(r.user_id));
 }
 
@@ -89,11 +96,11 @@ export async function addSubAssignments(tx: Tx, taskId: number, userIds: number[
 
 /** Takes the assignees `userIds` off task `taskId`, with their sub-assignments. */
 export async function deleteAssignees(tx: Tx, taskId: number, userIds: number[]): Promise<void> {
-  const ids = idArray(userIds);
+  const ids = oneOf(userIds);
   await tx.execute(sql`delete from task_people
-    where task_id = ${taskId} and relation = 'ASSIGNEE' and user_id = any(${ids})`);
+    where task_id = ${taskId} and relation = 'ASSIGNEE' and user_id ${ids}`);
   await tx.execute(sql`delete from task_sub_assignments
-    where task_id = ${taskId} and user_id = any(${ids})`);
+    where task_id = ${taskId} and user_id ${ids}`);
 }
 
 /** How many of task `taskId`'s sub-assignments are open. */

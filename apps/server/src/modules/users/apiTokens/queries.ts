@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ApiTokenScope } from '@crm/contracts';
 import type { Db, Tx } from '../../../db/client.js';
-import { idArray, preparedStatement } from '../../../lib/sql.js';
+import { oneOf, preparedStatement } from '../../../lib/sql.js';
 
 /** An API token's row as the lists show it (issue 42 §1), with its user's name. */
 export type ApiTokenRow = {
@@ -105,7 +105,7 @@ export async function revokeApiToken(db: Tx, id: number, byUserId: number): Prom
 export async function revokeApiTokensOf(db: Tx, userIds: number[]): Promise<void> {
   await db.execute(sql`
     update api_tokens set revoked_at = now()
-    where user_id = any(${idArray(userIds)}) and revoked_at is null`);
+    where user_id ${oneOf(userIds)} and revoked_at is null`);
 }
 
 /** What verifying a secret needs of its token: never changes once made (revocation is the actor's check). */
