@@ -153,6 +153,8 @@ describe.each(testDatabases('both'))('audit trail on %s', (kind) => {
   it('records who downloaded which list with its filters, and pages by keyset with filters by day', async () => {
     const csv = await t.call(ADMIN, brandRoutes.export, { columns: ['brandName'] });
     expect(csv.status).toBe(200);
+    // recorded once the download has been sent (an onResponse hook): it may land just after the answer
+    await expect.poll(async () => (await records({ action: 'export.download' })).length).toBe(1);
     const [download] = await records({ action: 'export.download' });
     expect(download).toMatchObject({
       actor: { userId: adminId },
