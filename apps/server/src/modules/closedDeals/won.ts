@@ -21,6 +21,20 @@ export const isWon = (a: SQL) => sql`(${a}.stage = 'WON' or ${isClosedManually(a
 export const countedStage = (a: SQL) => sql`(case when ${isWon(a)} then 'WON' else ${a}.stage end)`;
 
 /**
+ * Whether pairing `a`'s countedStage is one of `stages` (boolean SQL; same truth value as
+ * `countedStage(a) = any(stages)`), written so that an index on (…, stage) serves it as an index condition: a
+ * closed pairing counts as WON whatever its stage, so with WON listed it is `stage in stages or closed`, and
+ * without it `stage in stages and not closed` (a manual closure is probed only for the rows the stage keeps).
+ * `stages` are the Stage enum's values (contracts), checked by the route's schema.
+ */
+export const countedStageIn = (a: SQL, stages: readonly string[]) => {
+  const inStages = sql`${a}.stage = any(${`{${stages.join(',')}}`}::text[])`;
+  return stages.includes('WON')
+    ? sql`(${inStages} or ${isClosedManually(a)})`
+    : sql`(${inStages} and not ${isClosedManually(a)})`;
+};
+
+/**
  * Pairing `a`'s won value in crore (numeric): its closed value at WON, else its manual closure's closed
  * value; null when it is not won. A pairing won both ways counts once, at its pipeline value.
  */

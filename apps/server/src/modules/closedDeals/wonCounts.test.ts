@@ -10,10 +10,12 @@ import {
   forecastRoutes,
   peopleRoutes,
   reportRoutes,
+  STAGES,
   type BoardRequest,
   type Stage,
 } from '@crm/contracts';
 import { startTestApp, testDatabases, userId, type TestApp } from '../../test/harness.js';
+import { countedStage, countedStageIn, wonValue } from './won.js';
 
 /**
  * A pairing closed manually (PUT /api/brand/closed-deals on its brand and event inventory) counts as won
@@ -207,6 +209,82 @@ describe.each(testDatabases())('a manual closure counted as won on %s', (kind) =
     });
     expect((await board('po@demo.test', { eiId })).cards).toEqual([
       ['IN_PROGRESS', 'IN_PROGRESS', null],
+    ]);
+  });
+
+  it('a stage filter keeps the pairings whose counted stage is listed, for every set of stages', async () => {
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+    const res = await t.call('bo@demo.test', closedDealRoutes.create, {
+      brandId,
+      eiId,
+      closedValue: 2,
+      dealClosedDate: today,
+    });
+    expect(res.status).toBe(200);
+    const subsets = Array.from({ length: 2 ** STAGES.length - 1 }, (_, i) =>
+      STAGES.filter((_, bit) => ((i + 1) >> bit) & 1),
+    );
+    for (const stages of subsets) {
+      const { rows } = await t.db.execute<{ same: boolean; closed: boolean }>(sql`
+        select bool_and(coalesce(${countedStageIn(sql`a`, stages)}, false)
+            = coalesce(${countedStage(sql`a`)} = any(${`{${stages.join(',')}}`}::text[]), false)) as same,
+          bool_or(a.ei_id = ${eiId} and ${countedStageIn(sql`a`, stages)}) as closed
+        from pairings a`);
+      expect(rows[0].same, stages.join()).toBe(true);
+      // the fixture's IN_PROGRESS pairing, closed manually, is kept exactly when WON is listed
+      expect(rows[0].closed, stages.join()).toBe(stages.includes('WON'));
+    }
+    await t.call('bo@demo.test', closedDealRoutes.remove, {
+      closedDealId: res.body.data.closedDealId,
+    });
+  });
+
+  it('the board totals of an event inventory place its manual closures as the counts do', async () => {
+    // a new event inventory with four pairings; three closed manually: at IN_PROGRESS, at WON, at ASSIGNED
+    const closedBy = await userId(t.db, 'admin@demo.test');
+    const { rows: made } = await t.db.execute<{ id: number }>(sql`
+      insert into event_inventories (event_id, inventory_id, sales_target)
+      select ${eventId}, id, 10 from inventories where id <> ${inventoryId} order by id limit 1
+      returning id`);
+    const ei = Number(made[0].id);
+    await t.db
+      .execute(sql`insert into pairings (ei_id, brand_id, status, stage, proposed_value, closed_value,
+        assigned_by_user_id, brand_owner_user_id)
+      select ${ei}, b.id, 'ASSIGNED', (array['IN_PROGRESS', 'WON', 'ASSIGNED', 'IN_PROGRESS'])[b.n],
+        1.5 * b.n, case when b.n = 2 then 4 end, ${closedBy}, ${closedBy}
+      from (select id, row_number() over (order by id) as n from brands order by id limit 4) b`);
+    await t.db
+      .execute(sql`insert into closed_deals (brand_id, ei_id, closed_value, deal_closed_date, closed_by_user_id)
+      select brand_id, ei_id, 7, current_date, ${closedBy} from pairings
+      where ei_id = ${ei} order by brand_id limit 3`);
+    const { rows: expected } = await t.db.execute<{ stage: Stage; n: number; total: string }>(sql`
+      select s.stage, count(a.*)::int as n, round(coalesce(sum(case when s.stage = 'WON'
+          then ${wonValue(sql`a`)} else a.proposed_value end), 0), 2)::text as total
+      from unnest(${`{${STAGES.join(',')}}`}::text[]) with ordinality as s(stage, pos)
+        left join pairings a on a.ei_id = ${ei} and a.status = 'ASSIGNED' and ${countedStage(sql`a`)} = s.stage
+      group by s.stage, s.pos order by s.pos`);
+    const columns = async (stages: Stage[]) => {
+      const res = await t.call('admin@demo.test', boardRoutes.board, {
+        eiId: ei,
+        filters: { searchFor: '', industryIds: [], brandOwnerIds: [], stages },
+      });
+      expect(res.status).toBe(200);
+      return res.body.data.columns.map((c) => [c.stage, c.count, c.valueTotal]);
+    };
+    expect(await columns([])).toEqual(expected.map((r) => [r.stage, r.n, Number(r.total)]));
+    // the WON one counts once, at its pipeline value; the two at other stages at their closure's
+    expect(await columns([])).toEqual([
+      ['ASSIGNED', 0, 0],
+      ['IN_PROGRESS', 1, 6],
+      ['WON', 3, 18],
+      ['NOT_INTERESTED', 0, 0],
+    ]);
+    // a stage filter (which joins the brands): the same placement
+    expect(await columns(['WON'])).toEqual([
+      ['ASSIGNED', 0, 0],
+      ['IN_PROGRESS', 0, 0],
+      ['WON', 3, 18],
+      ['NOT_INTERESTED', 0, 0],
     ]);
   });
 });

@@ -15,7 +15,7 @@ import {
 import { cappedCountSql, iso, offsetOf, toTotal, type Total } from '../../lib/paging.js';
 import { inRepositories } from '../repository/index.js';
 import { sharedWithSql } from '../inventories/index.js';
-import { countedStage, wonValue } from '../closedDeals/index.js';
+import { countedStage, countedStageIn, wonValue } from '../closedDeals/index.js';
 import type { Actor } from '../../auth/actor.js';
 import { inScopeSql, inviteStatusSql } from './access/accessQueries.js';
 import type { SortKey } from '../../lib/keyset.js';
@@ -71,9 +71,12 @@ export function brandConditions(q: {
  */
 const shownStage = countedStage(sql`a`);
 
-/** Condition: ASSIGNED pairing `a` shows one of `stages` (shownStage; none listed: no condition). */
+/**
+ * Condition: ASSIGNED pairing `a` shows (shownStage) one of `stages`, written by closedDeals' countedStageIn
+ * so that the stage is an index condition; none listed: no condition.
+ */
 export const stagesCondition = (stages: Filters['stages']) =>
-  stages.length > 0 && sql`${shownStage} = any(${`{${stages.join(',')}}`}::text[])`;
+  stages.length > 0 && countedStageIn(sql`a`, stages);
 
 /**
  * FROM and WHERE of one assign-brands tab for event inventory `eiId` (aliases b brands, a pairings):

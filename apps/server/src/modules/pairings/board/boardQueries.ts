@@ -202,19 +202,31 @@ async function invitesByPairing(
 /**
  * The four columns of `source` in STAGES order: how many pairings and their value (crore, 2 decimals):
  * won values at WON (closedDeals' wonValue: a manual closure's value for a pairing closed manually),
- * proposed values elsewhere, a missing value counting 0.
+ * proposed values elsewhere, a missing value counting 0. One pass groups the pairings by pipeline stage
+ * (no per-pairing probe of closed_deals: issue 43 §1); then the few pairings closed manually at another
+ * stage (a join from closed_deals) move to Won, at their closure's value, as countedStage places them.
  */
 export async function boardTotals(
   db: Db,
   source: BoardSource,
 ): Promise<Pick<BoardColumn, 'stage' | 'count' | 'valueTotal'>[]> {
+  const { from, where } = source.totals;
   const { rows } = await db.execute<{ stage: string; n: number; total: number | string }>(sql`
-    select c.stage, count(*)::int as n,
-      round(coalesce(sum(case when c.stage = 'WON' then c.won else c.proposed_value end), 0), 2) as total
-    from (select ${stageOf} as stage, ${wonValue(sql`a`)} as won, a.proposed_value
-      from ${source.totals.from}
-      where ${source.totals.where}) c
-    group by c.stage`);
+    with by_stage as (
+      select a.stage, count(*)::int as n,
+        sum(case when a.stage = 'WON' then a.closed_value else a.proposed_value end) as total
+      from ${from} where ${where}
+      group by a.stage),
+    closed as materialized (
+      select a.stage, a.proposed_value, c.closed_value
+      from ${from}
+        join closed_deals c on c.ei_id = a.ei_id and c.brand_id = a.brand_id and c.removed_at is null
+      where ${where} and a.stage <> 'WON')
+    select x.stage, sum(x.n)::int as n, round(coalesce(sum(x.total), 0), 2) as total
+    from (select stage, n, total from by_stage
+      union all select stage, -1, -proposed_value from closed
+      union all select 'WON', 1, closed_value from closed) x
+    group by x.stage`);
   const byStage = new Map(rows.map((r) => [r.stage, r]));
   return STAGES.map((stage) => {
     const r = byStage.get(stage);
