@@ -48,13 +48,17 @@ export const pairings = pgTable(
   (t) => [
     uniqueIndex('pairings_ei_brand_uq').on(t.eiId, t.brandId),
     // an event inventory's pairings by status and stage; within a stage in the pipeline board's order
-    // (soonest follow-up first, none last, then brand), so a column's page is an index range
+    // (soonest follow-up first, none last, then brand), so a column's page is an index range; the values
+    // trail the key (brand_id is unique within an event inventory, so they never change the order) so that
+    // the board's column totals are an index-only scan (migration 0063)
     index('pairings_ei_status_stage_idx').on(
       t.eiId,
       t.status,
       t.stage,
       sql`coalesce(${t.followUpDate}, 'infinity'::date)`,
       t.brandId,
+      t.proposedValue,
+      t.closedValue,
     ),
     // a tab's pairings by last update, ties by brand: a page of the list sorted by updatedAt is an index range
     index('pairings_ei_status_updated_idx').on(t.eiId, t.status, t.updatedAt, t.brandId),

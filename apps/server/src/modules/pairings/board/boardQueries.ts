@@ -203,8 +203,9 @@ async function invitesByPairing(
  * The four columns of `source` in STAGES order: how many pairings and their value (crore, 2 decimals):
  * won values at WON (closedDeals' wonValue: a manual closure's value for a pairing closed manually),
  * proposed values elsewhere, a missing value counting 0. One pass groups the pairings by pipeline stage
- * (no per-pairing probe of closed_deals: issue 43 §1); then the few pairings closed manually at another
- * stage (a join from closed_deals) move to Won, at their closure's value, as countedStage places them.
+ * (on one event inventory an index-only scan: pairings_ei_status_stage_idx carries the values; no probe of
+ * closed_deals per pairing: issue 43 §1); then the few pairings closed manually at another stage (a join
+ * from closed_deals) move to Won, at their closure's value, as countedStage places them.
  */
 export async function boardTotals(
   db: Db,

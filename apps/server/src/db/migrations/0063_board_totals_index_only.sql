@@ -1,0 +1,2 @@
+DROP INDEX "pairings_ei_status_stage_idx";--> statement-breakpoint
+CREATE INDEX "pairings_ei_status_stage_idx" ON "pairings" USING btree ("ei_id","status","stage",coalesce("follow_up_date", 'infinity'::date),"brand_id","proposed_value","closed_value");
