@@ -1,26 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Notification } from '@crm/contracts';
 import { flattenPages, patchInPages, upsertInPages, type NotificationPages } from './cache';
+import { testNotification } from './testNotification';
 
-const n = (id: number, extra: Partial<Notification> = {}): Notification => ({
-  id,
-  content: `n${id}`,
-  date: '2025-05-16T04:30:00.000Z',
-  image: null,
-  isRead: false,
-  class: 'INFO',
-  type: 'BRAND_ASSIGNED',
-  users: [],
-  eventInventories: [],
-  brands: [],
-  tasks: [],
-  actionTaken: false,
-  actionTakenType: null,
-  actionTakenByUserId: null,
-  actionTakenByUserName: null,
-  additionalData: null,
-  ...extra,
-});
+const n = testNotification;
 const pages = (...lists: Notification[][]): NotificationPages => ({
   pages: lists.map((notifications, i) => ({
     notifications,

@@ -7,25 +7,9 @@ import {
   notificationDate,
   notificationLink,
 } from './notificationText';
+import { testNotification } from './testNotification';
 
-const base: Notification = {
-  id: 1,
-  content: 'x',
-  date: '2025-05-16T04:30:00.000Z',
-  image: null,
-  isRead: false,
-  class: 'INFO',
-  type: 'BRAND_ASSIGNED',
-  users: [],
-  eventInventories: [],
-  brands: [],
-  tasks: [],
-  actionTaken: false,
-  actionTakenType: null,
-  actionTakenByUserId: null,
-  actionTakenByUserName: null,
-  additionalData: null,
-};
+const base: Notification = testNotification(1, { content: 'x' });
 const ei = { eiId: 7, eventId: 3, eventName: 'IPL 2025', inventoryName: 'Jersey' };
 const invite: Notification = {
   ...base,
