@@ -65,8 +65,9 @@ export const tasks = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
+    // a creator's live tasks by status, newest first, with the id: a team's tasks read from the index alone (0064)
     index('tasks_creator_idx')
-      .on(t.creatorUserId, t.status, t.createdAt)
+      .on(t.creatorUserId, t.status, t.createdAt, t.id)
       .where(sql`${t.deletedAt} is null`),
     index('tasks_status_created_idx')
       .on(t.status, t.createdAt)
@@ -110,12 +111,14 @@ export const taskPeople = pgTable(
     auto: boolean('auto').notNull().default(false),
     /** The task's status, DELETED once deleted: kept by triggers (0013) so a person's tasks are counted from this index alone. */
     taskStatus: text('task_status').notNull().default('OPEN'),
+    /** The task's created_at, set by the same trigger (0064): a person's tasks newest first from the index alone. */
+    taskCreatedAt: timestamp('task_created_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.taskId, t.userId, t.relation] }),
     index('task_people_user_idx').on(t.userId, t.relation, t.taskId),
-    index('task_people_user_status_idx').on(t.userId, t.taskStatus, t.taskId),
+    index('task_people_user_status_idx').on(t.userId, t.taskStatus, t.taskCreatedAt, t.taskId),
   ],
 );
 

@@ -92,6 +92,19 @@ describe.each(testDatabases())('a manual closure counted as won on %s', (kind) =
     };
   };
 
+  /** The BO closes the fixture's pairing manually today (IST) at 2 crore. */
+  const closeFixture = async () => {
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+    const res = await t.call('bo@demo.test', closedDealRoutes.create, {
+      brandId,
+      eiId,
+      closedValue: 2,
+      dealClosedDate: today,
+    });
+    expect(res.status).toBe(200);
+    return res;
+  };
+
   beforeAll(async () => {
     t = await startTestApp(kind, { brands: 200, pairings: 200 });
     const bo = await userId(t.db, 'bo@demo.test');
@@ -129,14 +142,7 @@ describe.each(testDatabases())('a manual closure counted as won on %s', (kind) =
       eiWonValue: 0,
       profileWon: 0,
     });
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
-    const res = await t.call('bo@demo.test', closedDealRoutes.create, {
-      brandId,
-      eiId,
-      closedValue: 2,
-      dealClosedDate: today,
-    });
-    expect(res.status).toBe(200);
+    const res = await closeFixture();
     const after = await figures();
     expect(after).toEqual({
       mineWon: before.mineWon + 1,
@@ -182,14 +188,7 @@ describe.each(testDatabases())('a manual closure counted as won on %s', (kind) =
         eiId,
         filters: { searchFor: '', industryIds: [], brandOwnerIds: [], stages },
       });
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
-    const res = await t.call('bo@demo.test', closedDealRoutes.create, {
-      brandId,
-      eiId,
-      closedValue: 2,
-      dealClosedDate: today,
-    });
-    expect(res.status).toBe(200);
+    const res = await closeFixture();
     expect(await board('po@demo.test', { eiId })).toEqual({
       columns: [
         ['ASSIGNED', 0, 0],
@@ -213,14 +212,7 @@ describe.each(testDatabases())('a manual closure counted as won on %s', (kind) =
   });
 
   it('a stage filter keeps the pairings whose counted stage is listed, for every set of stages', async () => {
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
-    const res = await t.call('bo@demo.test', closedDealRoutes.create, {
-      brandId,
-      eiId,
-      closedValue: 2,
-      dealClosedDate: today,
-    });
-    expect(res.status).toBe(200);
+    const res = await closeFixture();
     const subsets = Array.from({ length: 2 ** STAGES.length - 1 }, (_, i) =>
       STAGES.filter((_, bit) => ((i + 1) >> bit) & 1),
     );

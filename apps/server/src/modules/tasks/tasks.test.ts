@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
   notificationRoutes,
+  TASK_CATEGORIES,
   TASK_MESSAGES,
   taskPeopleRoutes,
   taskRoutes,
@@ -285,6 +286,24 @@ describe.each(testDatabases('both'))('tasks on %s', (kind) => {
           ]);
         }
       }
+    }
+    // the TO's Team tasks, not narrowed (read from the per-person indexes: migration 0064), list in the same
+    // order what the general form lists for its categories, the closed and the deleted task placed right
+    for (const status of ['OPEN', 'CLOSED'] as const) {
+      const team = await ids('to@demo.test', { tab: 'TEAM_TASK', status, count: 100 });
+      const byCategory = await Promise.all(
+        TASK_CATEGORIES.filter((c) => c !== 'ALL').map((category) =>
+          ids('to@demo.test', { tab: 'TEAM_TASK', status, category, count: 100 }),
+        ),
+      );
+      expect(team.length).toBeGreaterThan(0);
+      expect([...team].sort((x, y) => x - y)).toEqual(byCategory.flat().sort((x, y) => x - y));
+      expect(team).not.toContain(gone);
+      expect(team.includes(closed)).toBe(status === 'CLOSED');
+      const paged = [1, 2, 3].map((pageNo) =>
+        ids('to@demo.test', { tab: 'TEAM_TASK', status, count: 5, pageNo }),
+      );
+      expect((await Promise.all(paged)).flat()).toEqual(team.slice(0, 15));
     }
     expect(
       (await t.call(colleague.email, taskRoutes.counts, { status: 'CLOSED' })).body.data.taskCounts
