@@ -280,12 +280,21 @@ export const settled = (locator: Locator) =>
     await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
   });
 
-/** A mouse drag of a board card onto `target` (a column), in small steps as a hand would. */
+/**
+ * A mouse drag of a board card onto `target` (a column), in small steps as a hand would: it presses, moves
+ * past the board's 6 px activation distance, waits until the board has lifted the card (drawn at 0.4
+ * opacity), then moves over the target and lets go. On a loaded machine a sweep sent at once could end
+ * before the page had taken up the drag, and the card stayed where it was.
+ */
 export const dragCard = async (page: Page, card: Locator, target: Locator) => {
   const from = (await card.boundingBox())!;
-  const to = (await target.boundingBox())!;
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height - 12);
+  const x = from.x + from.width / 2;
+  const y = from.y + from.height - 12;
+  await page.mouse.move(x, y);
   await page.mouse.down();
+  await page.mouse.move(x + 12, y, { steps: 3 });
+  await expect.poll(() => card.evaluate((el) => (el as HTMLElement).style.opacity)).toBe('0.4');
+  const to = (await target.boundingBox())!;
   await page.mouse.move(to.x + to.width / 2, to.y + 120, { steps: 15 });
   await page.mouse.up();
 };

@@ -82,11 +82,14 @@ export function applyNotificationEvent(
   setUnread(qc, unreadCount);
   for (const tab of NOTIFICATION_TABS) {
     if (tab === 'ACTION' && n.class !== 'ACTION') continue;
-    const key = routeKey(notificationRoutes.list, listInput(tab));
     // a tab whose first read is still in flight began it before this notification: read it again, or the
     // drawer opened just as the notification came would never show it
-    if (qc.getQueryData(key) === undefined) refetchAfterPush(qc, key);
-    else qc.setQueryData<NotificationPages>(key, (d) => upsertInPages(d, n));
+    if (qc.getQueryData(routeKey(notificationRoutes.list, listInput(tab))) === undefined)
+      refetchAfterPush(qc, routeKey(notificationRoutes.list, listInput(tab)));
+    else
+      qc.setQueryData<NotificationPages>(routeKey(notificationRoutes.list, listInput(tab)), (d) =>
+        upsertInPages(d, n),
+      );
   }
 }
 
