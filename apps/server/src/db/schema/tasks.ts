@@ -117,8 +117,14 @@ export const taskPeople = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.taskId, t.userId, t.relation] }),
-    index('task_people_user_idx').on(t.userId, t.relation, t.taskId),
-    index('task_people_user_status_idx').on(t.userId, t.taskStatus, t.taskCreatedAt, t.taskId),
+    // a person's tasks of a status, newest first, and their relation, from the index alone (migration 0065)
+    index('task_people_user_status_idx').on(
+      t.userId,
+      t.taskStatus,
+      t.taskCreatedAt,
+      t.taskId,
+      t.relation,
+    ),
   ],
 );
 
@@ -155,7 +161,7 @@ export const taskMentions = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.taskId, t.userId] }),
-    index('task_mentions_user_idx').on(t.userId),
+    index('task_mentions_user_idx').on(t.userId, t.taskId),
   ],
 );
 
@@ -170,7 +176,10 @@ export const taskStars = pgTable(
       .notNull()
       .references(() => users.id),
   },
-  (t) => [primaryKey({ columns: [t.taskId, t.userId] }), index('task_stars_user_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.taskId, t.userId] }),
+    index('task_stars_user_idx').on(t.userId, t.taskId),
+  ],
 );
 
 /** The task's reminder: only the latest is kept (spec 001 §4); `firstAt` anchors recurrences, `jobId` is the pending pg-boss job. */

@@ -18,58 +18,43 @@ import {
 } from './queries.js';
 
 /**
- * The ids (column `id`) of the tasks a tab lists for the actor (spec 001 §5 Task tabs), read from the
- * per-user indexes so that lists and counts touch only the actor's own tasks, never the whole table.
- * Every source but STARRED implies visibility; the creator sources use the partial index of live tasks.
+ * The live tasks of `status` a tab lists for the actor (spec 001 §5 Task tabs), as (id, created_at), each task
+ * once: the un-narrowed list. Read from the per-user index rows that carry the task's status and date
+ * (tasks_creator_idx; task_people_user_status_idx, kept equal to the task by triggers: migrations 0013, 0064),
+ * so that lists and counts touch only the actor's own tasks, never the whole table. A mention, a sub-assignment's
+ * thread or a star is checked on the task (a star outlives access: checked for visibility too).
  */
-function tabSourceSql(a: Actor, tab: TaskTab): SQL {
-  const me = a.userId;
-  const inTeam = oneOf(team(a));
+function tabSourceSql(a: Actor, tab: TaskTab, status: string): SQL {
+  const createdBy = (people: SQL) =>
+    sql`select id, created_at from tasks
+      where creator_user_id ${people} and status = ${status} and deleted_at is null`;
+  const onThem = (people: SQL, relation: SQL = sql`true`) =>
+    sql`select task_id as id, task_created_at as created_at from task_people
+      where user_id ${people} and task_status = ${status} and ${relation}`;
+  const checked = (ids: SQL, visible: SQL = sql`t.deleted_at is null`) =>
+    sql`select t.id, t.created_at from (${ids}) x
+      join tasks t on t.id = x.task_id
+      where t.status = ${status} and ${visible}`;
+  const me = oneOf([a.userId]);
   switch (tab) {
     case 'FOR_YOU':
-      return sql`select task_id as id from task_people where user_id = ${me} and relation = 'ASSIGNEE'`;
+      return onThem(me, sql`relation = 'ASSIGNEE'`);
     case 'CREATED_BY_YOU':
-      return sql`select id from tasks where creator_user_id = ${me} and deleted_at is null`;
+      return createdBy(me);
     case 'MENTIONS':
-      return sql`select task_id as id from task_mentions where user_id = ${me}`;
+      return checked(sql`select task_id from task_mentions where user_id ${me}`);
     case 'STARRED':
-      return sql`select task_id as id from task_stars where user_id = ${me}`;
+      return checked(sql`select task_id from task_stars where user_id ${me}`, visibleSql(a));
     case 'TEAM_TASK':
       return a.ownedTeamIds.length
-        ? sql`select id from tasks where creator_user_id ${inTeam} and deleted_at is null
-          union select task_id from task_people where user_id ${inTeam}`
-        : sql`select null::bigint as id where false`;
+        ? sql`${createdBy(oneOf(team(a)))} union ${onThem(oneOf(team(a)))}`
+        : sql`select null::bigint as id, null::timestamptz as created_at where false`;
     default:
-      return sql`select id from tasks where creator_user_id = ${me} and deleted_at is null
-        union select task_id from task_people where user_id = ${me}
-        union select task_id from task_mentions where user_id = ${me}
-        union select task_id from task_sub_assignment_members where user_id = ${me}`;
+      return sql`${createdBy(me)} union ${onThem(me)}
+        union ${checked(sql`select task_id from task_mentions where user_id ${me}
+          union select task_id from task_sub_assignment_members where user_id ${me}`)}`;
   }
 }
-
-/**
- * The ids (column `id`) of the tasks of `status` the actor may see (All ∪ Team tasks), live ones only:
- * created by them (or their team), from tasks_creator_idx; on them, from task_people's task_status
- * (kept by triggers); mentioned or in a sub-assignment's thread, checked on the task.
- */
-function liveSql(a: Actor, status: 'OPEN' | 'CLOSED'): SQL {
-  const people = oneOf([a.userId, ...(a.ownedTeamIds.length ? team(a) : [])]);
-  return sql`select id from tasks
-      where creator_user_id ${people} and status = ${status} and deleted_at is null
-    union select task_id from task_people where user_id ${people} and task_status = ${status}
-    union select x.task_id from (
-        select task_id from task_mentions where user_id = ${a.userId}
-        union select task_id from task_sub_assignment_members where user_id = ${a.userId}
-      ) x
-      join tasks t on t.id = x.task_id
-      where t.status = ${status} and t.deleted_at is null`;
-}
-
-/** FROM of a tab's tasks `t` (creator `cu`), the STARRED tab checked for visibility (a star outlives access). */
-const tabFrom = (a: Actor, tab: TaskTab) =>
-  sql`(${tabSourceSql(a, tab)}) src
-    join tasks t on t.id = src.id and t.deleted_at is null
-      ${tab === 'STARRED' ? sql`and ${visibleSql(a)}` : sql``}`;
 
 type Sel = { ids: number[]; selectionType: 'INCLUDE' | 'EXCLUDE' } | undefined;
 const selection = (s: Sel, cond: (ids: number[]) => SQL) =>
@@ -113,8 +98,8 @@ const teamMembersOf = (owners: number[], singleLevel: boolean) =>
         select coalesce(array_agg(uid), '{}') from m)::bigint[]`;
 
 /**
- * The conditions of the task list over tabFrom besides its status: category, search and the task filter of
- * spec 001 §5, one per part asked for (none when the list is not narrowed).
+ * The conditions of the task list over its tab's tasks `t` besides the tab and status: category, search and
+ * the task filter of spec 001 §5, one per part asked for (none when the list is not narrowed).
  */
 function narrowing(q: z.infer<typeof TaskListRequest>): SQL[] {
   const f = q.filters;
@@ -145,24 +130,15 @@ function narrowing(q: z.infer<typeof TaskListRequest>): SQL[] {
 }
 
 /**
- * The Team tasks tab's tasks of `status` (id, created_at) when nothing narrows it: those the TO's team created
- * (tasks_creator_idx) and those on them (task_people_user_status_idx, which carries the task's status and
- * created_at: migration 0064), both read from the index alone; the tasks table is joined for the page only.
- * The general form joined every one of the team's tasks for its status and date (34,000 at scale 500: 106 ms).
+ * The tab's tasks of `status` matching `narrowed` (narrowing's conditions), as (id, created_at), each task once:
+ * the tab's source itself when nothing narrows it (no row of tasks read but the page's), else the source's tasks
+ * that match.
  */
-const teamTasksSql = (a: Actor, status: string) =>
-  sql`select id, created_at from tasks
-      where creator_user_id ${oneOf(team(a))} and status = ${status} and deleted_at is null
-    union select task_id, task_created_at from task_people
-      where user_id ${oneOf(team(a))} and task_status = ${status}`;
-
-/** The tab's matching tasks (id, created_at): teamTasksSql for an un-narrowed Team tasks tab, else tabFrom's. */
-function matchedSql(a: Actor, q: z.infer<typeof TaskListRequest>): SQL {
-  const narrowed = narrowing(q);
-  if (q.tab === 'TEAM_TASK' && a.ownedTeamIds.length && !narrowed.length)
-    return teamTasksSql(a, q.status);
-  return sql`select t.id, t.created_at from ${tabFrom(a, q.tab)}
-    where ${and([sql`t.status = ${q.status}`, ...narrowed])}`;
+function matchedSql(a: Actor, tab: TaskTab, status: string, narrowed: SQL[]): SQL {
+  if (!narrowed.length) return tabSourceSql(a, tab, status);
+  return sql`select t.id, t.created_at from (${tabSourceSql(a, tab, status)}) src
+    join tasks t on t.id = src.id
+    where ${and(narrowed)}`;
 }
 
 /**
@@ -176,7 +152,7 @@ export async function taskPage(
   actor: Actor,
   q: z.infer<typeof TaskListRequest>,
 ): Promise<{ tasks: Task[]; total: number }> {
-  const matched = matchedSql(actor, q);
+  const matched = matchedSql(actor, q.tab, q.status, narrowing(q));
   const page = sql`select id, created_at, count(*) over () as total
     from matched
     order by created_at desc, id desc
@@ -208,9 +184,8 @@ const tabs = {
 type TabKey = keyof typeof tabs;
 
 /**
- * Per tab, the visible tasks of `status` and those among them with unread messages. One pass: the
- * visible tasks of that status (liveSql), every tab's ids counted against them; unread checked only on
- * tasks that have messages.
+ * Per tab, the tasks of `status` its un-narrowed list shows (tabSourceSql, from the actor's own index rows: the
+ * count is the list's total) and those among them with unread messages, checked once per task.
  */
 export async function tabCounts(
   db: Db,
@@ -218,23 +193,24 @@ export async function tabCounts(
   status: 'OPEN' | 'CLOSED',
 ): Promise<{ n: Record<TabKey, number>; unread: Record<TabKey, number> }> {
   const keys = Object.keys(tabs) as TabKey[];
-  const src = sql.join(
-    keys.map((k) => sql`select ${k}::text as k, s.id from (${tabSourceSql(actor, tabs[k])}) s`),
+  const matched = sql.join(
+    keys.map(
+      (k) => sql`select ${k}::text as k, m.id from (${tabSourceSql(actor, tabs[k], status)}) m`,
+    ),
     sql` union all `,
   );
   const { rows } = await db.execute<{ k: TabKey; n: number; unread: number }>(sql`with
-    src as materialized (${src}),
-    live as materialized (${liveSql(actor, status)}),
+    matched as materialized (${matched}),
     unread as materialized (
       select distinct c.task_id as id
       from task_comments c join tasks t on t.id = c.task_id
-      where c.task_id in (select id from live)
+      where c.task_id in (select id from matched)
         and ${unreadCommentSql(actor)} and ${followsThreadSql(actor)}
     )
-    select src.k, count(*)::int as n,
-      count(*) filter (where src.id in (select id from unread))::int as unread
-    from src join live on live.id = src.id
-    group by src.k`);
+    select k, count(*)::int as n,
+      count(*) filter (where id in (select id from unread))::int as unread
+    from matched
+    group by k`);
   const per = (f: 'n' | 'unread') =>
     Object.fromEntries(
       keys.map((k) => [k, Number(rows.find((r) => r.k === k)?.[f] ?? 0)]),

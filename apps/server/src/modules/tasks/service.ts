@@ -175,10 +175,8 @@ export async function listTasks({
 
 /**
  * POST /api/task/count: tasks of the status per tab, and per tab the tasks with unread messages (spec
- * 001 §3 Task counts). One pass: the visible tasks of that status (All ∪ Team tasks, which is what the
- * actor may see, so a star on a task no longer visible drops out), read from the creator and people
- * indexes (task_people.task_status); every tab's ids counted against them; unread checked only on tasks
- * that have messages.
+ * 001 §3 Task counts). Each tab counted from the actor's own index rows, as its un-narrowed list
+ * shows it (a star on a task no longer visible drops out); unread checked once per task (tabCounts).
  */
 export async function taskCounts({
   db,

@@ -208,6 +208,30 @@ describe.each(testDatabases('both'))('tasks on %s', (kind) => {
     ).toBe(true);
     expect(await ids(colleague.email, { tab: 'STARRED' })).toContain(id);
     expect(await ids('bo@demo.test', { tab: 'STARRED' })).not.toContain(id);
+    // a star outlives access: taken off a task (and not mentioned in it), its starrer no longer lists or counts it
+    const left = (
+      await create('bo@demo.test', {
+        ...baseTask(),
+        name: 'Starred, then left',
+        description: 'No mention here',
+        relatedUsers: [colleague.id, await userId(t.db, 'to@demo.test')].map((u) => ({
+          id: u,
+          type: 'USER' as const,
+        })),
+      })
+    ).body.data.id as number;
+    await t.call(colleague.email, taskRoutes.star, { taskId: left, action: 'STAR' });
+    const starredCount = async () =>
+      (await t.call(colleague.email, taskRoutes.counts, {})).body.data.taskCounts.starred as number;
+    const whileOn = await starredCount();
+    expect(await ids(colleague.email, { tab: 'STARRED' })).toContain(left);
+    const removal = await t.call('bo@demo.test', taskPeopleRoutes.removePeople, {
+      taskId: left,
+      userIds: [colleague.id],
+    });
+    expect(removal.status, JSON.stringify(removal.body)).toBe(200);
+    expect(await ids(colleague.email, { tab: 'STARRED' })).not.toContain(left);
+    expect(await starredCount()).toBe(whileOn - 1);
     expect(
       await ids('bo@demo.test', {
         tab: 'ALL',
