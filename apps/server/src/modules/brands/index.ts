@@ -8,7 +8,7 @@ export {
   toBrandSummary,
 } from './queries.js';
 export { brandAccess } from './profile/access.js';
-export { completionFlagsSql, completionOf } from './profile/completionQueries.js';
+export { completionPercentCounts } from './profile/completionQueries.js';
 export { exportBrands } from './filter/export.js';
 export { recordHistory, recordHistoryBulk, recordLocationHistory } from './history.js';
 export type { Change, HistoryEntity } from './history.js';

@@ -2,7 +2,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import { STAGES, type Stage } from '@crm/contracts';
 import type { Db } from '../../db/client.js';
 import { eventInventories } from '../../db/schema/index.js';
-import { completionFlagsSql, completionOf } from '../brands/index.js';
+import { completionPercentCounts } from '../brands/index.js';
 import { countedStage, isWon } from '../closedDeals/index.js';
 
 /** What a report counts: the pairings of event inventory `eiId`, of brands with an owner in vertical `verticalId` (any when null). */
@@ -125,10 +125,13 @@ export async function stageTimes(db: Db, s: ReportScope): Promise<Map<Stage, Sta
   );
 }
 
-/** The profile completion percentage (spec 001 §3) of each brand assigned in the scope. */
-export async function completionPercents(db: Db, s: ReportScope): Promise<number[]> {
-  const { rows } = await db.execute<Parameters<typeof completionOf>[0]>(
-    completionFlagsSql(sql`b.id in (select a.brand_id from pairings a where ${assigned(s)})`),
+/** The profile completion percentages (spec 001 §3) of the brands assigned in the scope, with how many brands have each. */
+export function completionPercents(
+  db: Db,
+  s: ReportScope,
+): Promise<{ percent: number; brands: number }[]> {
+  return completionPercentCounts(
+    db,
+    sql`b.id in (select a.brand_id from pairings a where ${assigned(s)})`,
   );
-  return rows.map((r) => completionOf(r).completionPercentage);
 }

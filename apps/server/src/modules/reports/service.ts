@@ -133,14 +133,17 @@ export async function turnaroundReport(r: ReportRequest): Promise<TurnaroundRepo
 /** POST /api/user/stats/brand-data-completion: the assigned brands by profile completion (spec 001 §3), in COMPLETION_BUCKETS, with the average. */
 export async function completionReport(r: ReportRequest): Promise<CompletionReport> {
   const percents = await completionPercents(r.db, await scope(r));
+  const count = (keep: (percent: number) => boolean) =>
+    percents.filter((p) => keep(p.percent)).reduce((n, p) => n + p.brands, 0);
+  const total = count(() => true);
   return {
     rows: COMPLETION_BUCKETS.map((b) => ({
       bucket: b.label,
-      brands: percents.filter((p) => p >= b.min && p <= b.max).length,
+      brands: count((p) => p >= b.min && p <= b.max),
     })),
-    averagePercent: percents.length
-      ? round1(percents.reduce((a, b) => a + b, 0) / percents.length)
+    averagePercent: total
+      ? round1(percents.reduce((sum, p) => sum + p.percent * p.brands, 0) / total)
       : null,
-    total: percents.length,
+    total,
   };
 }

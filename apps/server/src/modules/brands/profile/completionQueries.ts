@@ -61,6 +61,29 @@ export function completionOf(r: FlagRow): BrandInfoCompletion {
   });
 }
 
+/** The flag columns of completionFlagsSql, in its order (every column but brand_id). */
+const FLAG_COLUMNS = sql.raw(
+  'name, description, image, company, industry, category, contact_type, revenue, has_poc, ' +
+    'poc_email, poc_phone, poc_role, poc_linkedin, hq_city, website, linkedin',
+);
+
+/**
+ * The completion percentages of the brands matching `where`, as (percent, brands) pairs: the brands grouped by
+ * which items they have filled, so that a report over lakhs of brands reads a few dozen rows and computes each
+ * distinct completion once (issue 43 §1: 28,000 rows to the server and their completions cost 1.4 s).
+ */
+export async function completionPercentCounts(
+  db: Tx,
+  where: SQL,
+): Promise<{ percent: number; brands: number }[]> {
+  const { rows } = await db.execute<FlagRow & { n: number }>(
+    sql`select ${FLAG_COLUMNS}, count(*)::int as n
+      from (${completionFlagsSql(where)}) f
+      group by ${FLAG_COLUMNS}`,
+  );
+  return rows.map((r) => ({ percent: completionOf(r).completionPercentage, brands: r.n }));
+}
+
 /** The completion of one brand (completionFlagsSql). */
 export async function brandCompletion(db: Tx, brandId: number): Promise<BrandInfoCompletion> {
   const { rows } = await db.execute<FlagRow>(completionFlagsSql(sql`b.id = ${brandId}`));
