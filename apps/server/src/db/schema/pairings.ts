@@ -93,7 +93,17 @@ export const stageHistory = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('stage_history_ei_idx').on(t.eiId, t.createdAt),
+    // an event inventory's history in time order (the timeline) and, carried after it, what the reports read
+    // (their stage, brand and action), so they scan the index alone (migration 0066, issue 43 §1)
+    index('stage_history_ei_idx').on(
+      t.eiId,
+      t.createdAt,
+      t.brandId,
+      t.toStage,
+      t.fromStage,
+      t.action,
+      t.id,
+    ),
     index('stage_history_brand_idx').on(t.brandId, t.createdAt),
   ],
 );
