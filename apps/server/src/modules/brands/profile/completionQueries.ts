@@ -11,7 +11,7 @@ type FlagRow = Record<string, boolean> & { brand_id: number };
  * reading: the five items are "the brand has a POC" and, of its primary POC (the first POC when none is
  * flagged primary; removed POCs are ignored), an email, a phone number, a role and a LinkedIn URL.
  */
-export function completionFlagsSql(where: SQL): SQL {
+function completionFlagsSql(where: SQL): SQL {
   const filled = (col: string) => sql.raw(`coalesce(btrim(${col}::text), '') <> ''`);
   return sql`select b.id as brand_id, ${filled('b.name')} as name,
       ${filled('b.description')} as description, ${filled('b.image_url')} as image,
@@ -37,7 +37,7 @@ export function completionFlagsSql(where: SQL): SQL {
 }
 
 /** The completion of a row of completionFlagsSql. */
-export function completionOf(r: FlagRow): BrandInfoCompletion {
+function completionOf(r: FlagRow): BrandInfoCompletion {
   return computeCompletion({
     basic: {
       name: r.name,
