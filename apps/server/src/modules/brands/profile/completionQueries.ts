@@ -6,26 +6,45 @@ import { computeCompletion } from './completion.js';
 /** A row of completionFlagsSql: the brand's id and one flag per completion item. */
 type FlagRow = Record<string, boolean> & { brand_id: number };
 
+const filled = (col: string) => sql.raw(`coalesce(btrim(${col}::text), '') <> ''`);
+
 /**
- * SQL: the completion items of the brands `b` matching `where` (one row each, with `brand_id`). Brand POC
+ * Each completion item's flag (boolean SQL) over brand `b` and its primary POC `p`, by column name. Brand POC
  * reading: the five items are "the brand has a POC" and, of its primary POC (the first POC when none is
  * flagged primary; removed POCs are ignored), an email, a phone number, a role and a LinkedIn URL.
  */
+const FLAGS = {
+  name: filled('b.name'),
+  description: filled('b.description'),
+  image: filled('b.image_url'),
+  company: sql`b.company_id is not null`,
+  industry: sql`b.industry_id is not null`,
+  category: filled('b.category'),
+  contact_type: filled('b.contact_type'),
+  revenue: sql`b.revenue is not null`,
+  has_poc: sql`p.id is not null`,
+  poc_email: filled('p.email'),
+  poc_phone: sql`coalesce(exists (
+      select 1 from jsonb_array_elements(p.phone_numbers) e
+      where coalesce(btrim(e->>'number'), '') <> ''
+    ), false)`,
+  poc_role: filled('p.role'),
+  poc_linkedin: filled('p.linkedin_url'),
+  hq_city: sql`b.hq_city_id is not null`,
+  website: filled('b.website'),
+  linkedin: filled('b.linkedin'),
+};
+
+/** The flags' column names, as a list for SELECT and GROUP BY. */
+const flagColumns = sql.join(
+  Object.keys(FLAGS).map((k) => sql.identifier(k)),
+  sql`, `,
+);
+
+/** SQL: the completion items (FLAGS) of the brands `b` matching `where`, one row each, with `brand_id`. */
 function completionFlagsSql(where: SQL): SQL {
-  const filled = (col: string) => sql.raw(`coalesce(btrim(${col}::text), '') <> ''`);
-  return sql`select b.id as brand_id, ${filled('b.name')} as name,
-      ${filled('b.description')} as description, ${filled('b.image_url')} as image,
-      b.company_id is not null as company, b.industry_id is not null as industry,
-      ${filled('b.category')} as category, ${filled('b.contact_type')} as contact_type,
-      b.revenue is not null as revenue, p.id is not null as has_poc,
-      ${filled('p.email')} as poc_email,
-      coalesce(exists (
-        select 1 from jsonb_array_elements(p.phone_numbers) e
-        where coalesce(btrim(e->>'number'), '') <> ''
-      ), false) as poc_phone,
-      ${filled('p.role')} as poc_role, ${filled('p.linkedin_url')} as poc_linkedin,
-      b.hq_city_id is not null as hq_city, ${filled('b.website')} as website,
-      ${filled('b.linkedin')} as linkedin
+  const flags = Object.entries(FLAGS).map(([k, flag]) => sql`${flag} as ${sql.identifier(k)}`);
+  return sql`select b.id as brand_id, ${sql.join(flags, sql`, `)}
     from brands b
       left join lateral (
         select * from pocs
@@ -61,12 +80,6 @@ function completionOf(r: FlagRow): BrandInfoCompletion {
   });
 }
 
-/** The flag columns of completionFlagsSql, in its order (every column but brand_id). */
-const FLAG_COLUMNS = sql.raw(
-  'name, description, image, company, industry, category, contact_type, revenue, has_poc, ' +
-    'poc_email, poc_phone, poc_role, poc_linkedin, hq_city, website, linkedin',
-);
-
 /**
  * The completion percentages of the brands matching `where`, as (percent, brands) pairs: the brands grouped by
  * which items they have filled, so that a report over lakhs of brands reads a few dozen rows and computes each
@@ -77,9 +90,9 @@ export async function completionPercentCounts(
   where: SQL,
 ): Promise<{ percent: number; brands: number }[]> {
   const { rows } = await db.execute<FlagRow & { n: number }>(
-    sql`select ${FLAG_COLUMNS}, count(*)::int as n
+    sql`select ${flagColumns}, count(*)::int as n
       from (${completionFlagsSql(where)}) f
-      group by ${FLAG_COLUMNS}`,
+      group by ${flagColumns}`,
   );
   return rows.map((r) => ({ percent: completionOf(r).completionPercentage, brands: r.n }));
 }
