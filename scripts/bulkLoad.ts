@@ -1,8 +1,8 @@
 /**
  * The bulk seed's load mode (scripts/seedBulk.ts), as PostgreSQL's own advice for a bulk load has it:
  * - the big tables' plain indexes are set aside (their definitions kept in `bench_seed_indexes`, then dropped)
- *   while the rows go in, and made again in one sort each afterwards; primary keys and unique indexes stay,
- *   they guard the data and the triggers read by them;
+ *   while the rows go in, and made again in one sort each afterwards; primary keys, unique indexes and
+ *   TRIGGER_INDEXES stay: they guard the data and the triggers read by them;
  * - the seed's session runs as a replica (`session_replication_role`: no foreign-key checks, the rows are drawn
  *   from existing ids), while the big tables' own triggers are set to fire ALWAYS, so the counts, the event
  *   timeline and the news are written by the same triggers as in the app.
@@ -25,6 +25,9 @@ const BULK_TABLES = [
   'task_sub_assignments',
   'task_brands',
 ];
+
+/** Plain indexes a trigger reads by, per row written: a brand's completion reads its POCs (migration 0067). */
+const TRIGGER_INDEXES = ['pocs_brand_idx'];
 
 /** The user triggers of BULK_TABLES (a partition's copies follow their parent's). */
 const triggersOf = (client: pg.ClientBase) =>
@@ -49,9 +52,9 @@ export async function enterBulkLoad(client: pg.ClientBase): Promise<void> {
        from pg_index x join pg_class i on i.oid = x.indexrelid join pg_class t on t.oid = x.indrelid
       where t.relname = any($1) and t.relnamespace = 'public'::regnamespace and not x.indisunique
         and not exists (select 1 from pg_constraint c where c.conindid = x.indexrelid)
-        and not i.relispartition
+        and not i.relispartition and i.relname <> all($2)
      on conflict do nothing returning name, definition`,
-    [BULK_TABLES],
+    [BULK_TABLES, TRIGGER_INDEXES],
   );
   for (const r of rows) await client.query(`drop index if exists "${r.name}"`);
 }

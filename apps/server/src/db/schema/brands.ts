@@ -51,6 +51,12 @@ export const brands = pgTable(
     /** Owners and current (not removed) POCs of the brand, kept by triggers (migration 0004): owner-type and POC/BO-exists filters. */
     ownerCount: integer('owner_count').notNull().default(0),
     pocCount: integer('poc_count').notNull().default(0),
+    /**
+     * Which profile completion items the brand has filled, one bit each (spec 001 §3; the bits in
+     * profile/completionQueries.ts's ITEMS order), kept by triggers on brands and POCs (migration 0067): the
+     * completion report groups brands by it rather than reading every brand's POCs.
+     */
+    completionFlags: integer('completion_flags').notNull().default(0),
     /** Custom-field values keyed by custom_fields.id; a field without a value has no key. */
     customFields: jsonb('custom_fields').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
