@@ -245,6 +245,11 @@ async function main() {
     }
     report(run.samples, (Date.now() - started) / 1000, usage, run.gaps);
     console.log(chatLine);
+    const nginxLog = stack.balancerErrors().trim();
+    if (nginxLog)
+      console.log(
+        `\nnginx's error log (the last 40 lines):\n${nginxLog.split('\n').slice(-40).join('\n')}`,
+      );
   } finally {
     await stack.stop();
   }

@@ -31,6 +31,8 @@ export type LoadStack = {
    * again on its port, then nginx's fail_timeout waited out, so the next copy may go.
    */
   restart: (i: number) => Promise<void>;
+  /** nginx's error log so far (warnings and worse): why it answered a 502, if it did. */
+  balancerErrors: () => string;
   /** The PostgreSQL postmasters' pids (primary, replica), to read their CPU and memory. */
   databasePids: () => Promise<number[]>;
   stop: () => Promise<void>;
@@ -99,6 +101,7 @@ export async function startLoadStack(opts: {
       copies[i] = await start(port);
       await new Promise((r) => setTimeout(r, NGINX_FAIL_TIMEOUT_MS + 1000));
     },
+    balancerErrors: nginx.errorLog,
     databasePids: async () => [await pidOf(primary.url()), await pidOf(replica.url())],
     stop: async () => {
       await nginx.stop();

@@ -9,6 +9,7 @@ import { buildApp } from './app.js';
 import { startJobQueue } from './jobs/queue.js';
 import { seedDemoIfEmpty } from './db/seed/index.js';
 import { startEmbeddedUpkeep } from './db/embeddedUpkeep.js';
+import { listenerStopper } from './lib/stopListening.js';
 
 /** Tells the operator the server is up: what demo data was loaded, where it runs, on what database, and the demo logins. */
 function announceStart(
@@ -89,6 +90,7 @@ async function main() {
   appLog = app.log;
   const stopUpkeep = database.kind === 'pglite' ? startEmbeddedUpkeep(database.db, say) : null;
   app.server.maxConnections = config.maxConnections;
+  const listener = listenerStopper(app.server);
   app.server.headersTimeout = 15_000; // headers that trickle in (slowloris) are cut off
   await app.listen({ port: config.port, host: config.host });
   announceStart(config, database.kind, seeded, say);
@@ -102,7 +104,8 @@ async function main() {
       await new Promise((resolve) => setTimeout(resolve, config.drainSeconds * 1000));
     }
     say(`${signal}: finishing in-flight requests and closing the database…`);
-    await app.close(); // stops accepting, waits for in-flight requests
+    await listener.stop(); // no new connections; the accepted ones bring their request
+    await app.close(); // answers what is in flight, closes idle connections
     await jobs.stop();
     await stopUpkeep?.();
     await database.close();

@@ -1,4 +1,6 @@
+import { once } from 'node:events';
 import { mkdtempSync, rmSync, renameSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -57,7 +59,10 @@ describe('health and readiness', () => {
   });
 });
 
-/** A copy with Redis reports it; a real process drains on SIGTERM for DRAIN_SECONDS before it stops. */
+/**
+ * A copy with Redis reports it; a real process drains on SIGTERM for DRAIN_SECONDS before it stops, and does not
+ * drop what a balancer sent it on a connection it had accepted.
+ */
 describe.runIf(!!process.env.TEST_DATABASE_URL && !!process.env.TEST_REDIS_URL)(
   'readiness of a server process with PostgreSQL and Redis',
   () => {
@@ -89,6 +94,43 @@ describe.runIf(!!process.env.TEST_DATABASE_URL && !!process.env.TEST_REDIS_URL)(
       const draining = await fetch(`${server.base}/readyz`);
       expect([draining.status, await draining.json()]).toEqual([503, { status: 'draining' }]);
       expect((await fetch(`${server.base}/healthz`)).status).toBe(200);
+      expect(await exited).toBe(0);
+    });
+
+    it('on SIGTERM answers a request on a connection it had accepted, then refuses new connections', async () => {
+      const server = await startServerProcess({
+        DATABASE_URL: database.url!,
+        REDIS_URL: process.env.TEST_REDIS_URL!,
+        DATA_DIR: dataDir,
+      });
+      // a balancer's connection, opened before the stop, its request arriving as the copy begins to stop (Node's
+      // close() would reset the connection as idle, Fastify's would answer the request 503)
+      expect((await fetch(`${server.base}/healthz`)).status).toBe(200); // up, its stop handler set
+      const socket = connect(server.port, '127.0.0.1');
+      await once(socket, 'connect');
+      const answer = new Promise<string>((resolve) => {
+        let text = '';
+        socket.on('data', (d: Buffer) => (text += d.toString()));
+        socket.on('close', () => resolve(text));
+        socket.on('error', (e) => resolve(`error: ${e.message}`));
+      });
+      const exited = new Promise<number | null>((r) => server.child.once('exit', r));
+      const stopping = new Promise<void>((r) =>
+        server.child.stdout!.on('data', (d: Buffer) => d.toString().includes('finishing') && r()),
+      );
+      server.child.kill('SIGTERM');
+      await stopping;
+      socket.write('GET /healthz HTTP/1.1\r\nHost: copy\r\nConnection: close\r\n\r\n');
+      expect(await answer).toMatch(/^HTTP\/1\.1 200 /);
+      // then a new connection is refused (a balancer sends its request to another copy)
+      await expect
+        .poll(() =>
+          fetch(`${server.base}/healthz`).then(
+            (r) => `answered ${r.status}`,
+            (e: Error & { cause?: { code?: string } }) => e.cause?.code,
+          ),
+        )
+        .toBe('ECONNREFUSED');
       expect(await exited).toBe(0);
     });
   },

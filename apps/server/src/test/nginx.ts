@@ -25,13 +25,13 @@ function siteFor(ports: number[], port: number): string {
 }
 
 /**
- * nginx as a child process, without root or port 80: its pid, temp files and log in `dir`, the
- * shipped site inside a minimal http block; resolves once it proxies /healthz.
+ * nginx as a child process, without root or port 80: its pid and temp files in `dir`, the shipped site inside a
+ * minimal http block, its error log (warnings and worse) kept for `errorLog()`; resolves once it proxies /healthz.
  */
 export async function startNginx(
   dir: string,
   ports: number[],
-): Promise<{ url: string; stop: () => Promise<void> }> {
+): Promise<{ url: string; errorLog: () => string; stop: () => Promise<void> }> {
   const port = await freePort();
   writeFileSync(path.join(dir, 'sponsordesk.conf'), siteFor(ports, port));
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
@@ -83,6 +83,7 @@ http {
   exited.catch(() => undefined); // stopping it later is no failure
   return {
     url,
+    errorLog: () => log,
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();
