@@ -76,6 +76,8 @@ export const brands = pgTable(
       t.isOffloaded,
     ),
     index('brands_revenue_industry_idx').on(t.revenue, t.industryId),
+    // the completion report reads the flags of an event inventory's brands by id from the index alone
+    index('brands_id_completion_idx').on(t.id, t.completionFlags),
     index('brands_updated_idx').on(t.updatedAt),
     index('brands_hq_city_idx').on(t.hqCityId),
     index('brands_company_idx').on(t.companyId),

@@ -1,0 +1,1 @@
+CREATE INDEX "brands_id_completion_idx" ON "brands" USING btree ("id","completion_flags");
