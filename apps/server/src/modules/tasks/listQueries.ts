@@ -17,20 +17,29 @@ import {
   type TaskRow,
 } from './queries.js';
 
+/** The live tasks of `status` created by `people` (the right side of a comparison: oneOf), as (id, created_at). */
+const createdBySql = (people: SQL, status: string) =>
+  sql`select id, created_at from tasks
+    where creator_user_id ${people} and status = ${status} and deleted_at is null`;
+
+/**
+ * The tasks of `status` with `people` on them in `relation` (any when omitted), as (id, created_at), read from
+ * their index rows (task_people carries the task's status and date, kept by triggers: migrations 0013, 0064).
+ */
+const onThemSql = (people: SQL, status: string, relation: SQL = sql`true`) =>
+  sql`select task_id as id, task_created_at as created_at from task_people
+    where user_id ${people} and task_status = ${status} and ${relation}`;
+
 /**
  * The live tasks of `status` a tab lists for the actor (spec 001 §5 Task tabs), as (id, created_at), each task
  * once: the un-narrowed list. Read from the per-user index rows that carry the task's status and date
- * (tasks_creator_idx; task_people_user_status_idx, kept equal to the task by triggers: migrations 0013, 0064),
- * so that lists and counts touch only the actor's own tasks, never the whole table. A mention, a sub-assignment's
- * thread or a star is checked on the task (a star outlives access: checked for visibility too).
+ * (tasks_creator_idx; task_people_user_status_idx), so that lists and counts touch only the actor's own tasks,
+ * never the whole table. A mention, a sub-assignment's thread or a star is checked on the task (a star outlives
+ * access: checked for visibility too).
  */
 function tabSourceSql(a: Actor, tab: TaskTab, status: string): SQL {
-  const createdBy = (people: SQL) =>
-    sql`select id, created_at from tasks
-      where creator_user_id ${people} and status = ${status} and deleted_at is null`;
-  const onThem = (people: SQL, relation: SQL = sql`true`) =>
-    sql`select task_id as id, task_created_at as created_at from task_people
-      where user_id ${people} and task_status = ${status} and ${relation}`;
+  const createdBy = (people: SQL) => createdBySql(people, status);
+  const onThem = (people: SQL, relation?: SQL) => onThemSql(people, status, relation);
   const checked = (ids: SQL, visible: SQL = sql`t.deleted_at is null`) =>
     sql`select t.id, t.created_at from (${ids}) x
       join tasks t on t.id = x.task_id
@@ -141,34 +150,80 @@ function matchedSql(a: Actor, tab: TaskTab, status: string, narrowed: SQL[]): SQ
     where ${and(narrowed)}`;
 }
 
+/** Teams up to this many people have their un-narrowed Team tasks page merged from each one's index rows. */
+const MERGED_TEAM_MAX = 50;
+
+/**
+ * The un-narrowed Team tasks page (id, created_at), newest first: each member's created and on-them tasks read
+ * newest first from their own index rows and merged in order, a task on several of them kept once, so that a
+ * page reads about its offset + count index rows per member, not every task of the team sorted (issue 43 §1:
+ * 27,608 open tasks hashed and sorted for a page of 20). Null when the list is not that (another tab, a
+ * narrowing, a team bigger than MERGED_TEAM_MAX): the general form serves it.
+ */
+function mergedTeamPageSql(
+  a: Actor,
+  q: z.infer<typeof TaskListRequest>,
+  narrowed: SQL[],
+): SQL | null {
+  const members = team(a);
+  if (q.tab !== 'TEAM_TASK' || narrowed.length || !a.ownedTeamIds.length) return null;
+  if (members.length > MERGED_TEAM_MAX) return null;
+  const newestFirst = sql`order by created_at desc, id desc`;
+  const branches = members.flatMap((u) => [
+    sql`(${createdBySql(oneOf([u]), q.status)} ${newestFirst})`,
+    sql`(${onThemSql(oneOf([u]), q.status)} ${newestFirst})`,
+  ]);
+  return sql`select distinct created_at, id from (${sql.join(branches, sql` union all `)}) x
+    ${newestFirst}
+    limit ${q.count} offset ${offsetOf(q.pageNo, q.count)}`;
+}
+
+/** The tasks of `page` (a WITH list ending in `page`: id, created_at, total), with their columns, in its order. */
+async function pageTasks(db: Db, actor: Actor, ctes: SQL) {
+  const { rows } = await db.execute<TaskRow & { total: number | null }>(sql`with ${ctes}
+    select ${taskColumns(actor)}, page.total
+    from page join ${taskFrom} on t.id = page.id
+    order by page.created_at desc, page.id desc`);
+  return rows;
+}
+
 /**
  * One page of the tab's tasks matching `q`, newest first, with how many match. One statement: the tab's
  * matching tasks (materialized, so the planner reads them from the actor's own index rows rather than
  * walking every task newest first in hope of an early page: issue 43 §1), the page's ids with the total,
- * then their columns; past the last page no row carries the total, so a second statement counts.
+ * then their columns; past the last page no row carries the total, so a second statement counts. An
+ * un-narrowed Team tasks page is merged from the members' index rows (mergedTeamPageSql) and counted apart.
  */
 export async function taskPage(
   db: Db,
   actor: Actor,
   q: z.infer<typeof TaskListRequest>,
 ): Promise<{ tasks: Task[]; total: number }> {
-  const matched = matchedSql(actor, q.tab, q.status, narrowing(q));
-  const page = sql`select id, created_at, count(*) over () as total
-    from matched
-    order by created_at desc, id desc
-    limit ${q.count} offset ${offsetOf(q.pageNo, q.count)}`;
-  const { rows } = await db.execute<TaskRow & { total: number }>(sql`with
-    matched as materialized (${matched}),
-    page as materialized (${page})
-    select ${taskColumns(actor)}, page.total
-    from page join ${taskFrom} on t.id = page.id
-    order by page.created_at desc, page.id desc`);
-  const total = rows.length
-    ? Number(rows[0].total)
-    : q.pageNo > 1
-      ? (await db.execute<{ n: number }>(sql`select count(*)::int as n from (${matched}) m`))
-          .rows[0].n
-      : 0;
+  const narrowed = narrowing(q);
+  const matched = matchedSql(actor, q.tab, q.status, narrowed);
+  const count = async () =>
+    (await db.execute<{ n: number }>(sql`select count(*)::int as n from (${matched}) m`)).rows[0].n;
+  const merged = mergedTeamPageSql(actor, q, narrowed);
+  if (merged) {
+    const rows = await pageTasks(
+      db,
+      actor,
+      sql`page as materialized (select created_at, id, null::int as total from (${merged}) p)`,
+    );
+    const whole = q.pageNo === 1 && rows.length < q.count; // the first page holds them all
+    return { tasks: rows.map((r) => toTask(r, actor)), total: whole ? rows.length : await count() };
+  }
+  const rows = await pageTasks(
+    db,
+    actor,
+    sql`matched as materialized (${matched}),
+      page as materialized (
+        select id, created_at, count(*) over () as total
+        from matched
+        order by created_at desc, id desc
+        limit ${q.count} offset ${offsetOf(q.pageNo, q.count)})`,
+  );
+  const total = rows.length ? Number(rows[0].total) : q.pageNo > 1 ? await count() : 0;
   return { tasks: rows.map((r) => toTask(r, actor)), total };
 }
 
