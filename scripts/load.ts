@@ -56,6 +56,8 @@ type Run = {
   end: number;
   samples: Sample[];
   gaps: number[];
+  /** The sockets' failed connection attempts, by the error's message (why a reconnection took longer). */
+  connectErrors: Map<string, number>;
   /** The chat messages acknowledged: localId → group and mid. */
   acked: Map<string, Acked>;
 };
@@ -117,6 +119,9 @@ async function signIn(run: Run, person: Person): Promise<void> {
   });
   let lost = 0;
   socket.on('disconnect', () => (lost = Date.now()));
+  socket.on('connect_error', (e: Error) =>
+    run.connectErrors.set(e.message, (run.connectErrors.get(e.message) ?? 0) + 1),
+  );
   socket.on('connect', () => {
     if (lost) gaps.push(Date.now() - lost);
     lost = 0;
@@ -187,8 +192,9 @@ function errorsOf(xs: Sample[]): string {
   return `${failed.length} (${[...by].map(([status, n]) => `${status}: ${n}`).join(', ')})`;
 }
 
-/** Prints the report: per action, errors, rate, each part's CPU and memory, sockets' longest gap. */
-function report(samples: Sample[], seconds: number, usage: Usage[], gaps: number[]) {
+/** Prints the report: per action, errors, rate, each part's CPU and memory, the sockets' gaps and failed attempts. */
+function report(run: Run, seconds: number, usage: Usage[]) {
+  const { samples, gaps } = run;
   const names = [...new Set(samples.map((s) => s.action))];
   const working = samples.filter((s) => s.action !== 'sign in'); // the sign-ins came before the measured time
   console.log(
@@ -206,7 +212,7 @@ function report(samples: Sample[], seconds: number, usage: Usage[], gaps: number
   for (const u of usage)
     console.log(`| ${u.part} | ${u.cores.toFixed(2)} | ${Math.round(u.rssMb)} |`);
   console.log(
-    `\nsockets: ${gaps.length} reconnections, the longest without a connection ${gaps.length ? Math.max(...gaps) : 0} ms`,
+    `\nsockets: ${gaps.length} reconnections, the longest without a connection ${gaps.length ? Math.max(...gaps) : 0} ms (p50 ${stats(gaps).p50}, p95 ${stats(gaps).p95}); failed attempts: ${[...run.connectErrors].map(([m, n]) => `${n} × ${m}`).join(', ') || 'none'}`,
   );
 }
 
@@ -214,7 +220,15 @@ async function main() {
   const stack = await startLoadStack({ copies: COPIES, brands: 20_000, pairings: 60_000 });
   try {
     const f = await fixtures(stack);
-    const run: Run = { stack, f, end: 0, samples: [], gaps: [], acked: new Map() };
+    const run: Run = {
+      stack,
+      f,
+      end: 0,
+      samples: [],
+      gaps: [],
+      connectErrors: new Map(),
+      acked: new Map(),
+    };
     const roles = Array.from({ length: USERS }, (_, i) => ROLES[i % ROLES.length]!);
     const users = await createPeople(stack.databaseUrl, roles);
     const people: Person[] = users.map((u, i) => ({ ...u, role: roles[i]!, token: '', userId: 0 }));
@@ -243,7 +257,7 @@ async function main() {
       p.socket?.disconnect();
       p.chat?.socket.disconnect();
     }
-    report(run.samples, (Date.now() - started) / 1000, usage, run.gaps);
+    report(run, (Date.now() - started) / 1000, usage);
     console.log(chatLine);
     const nginxLog = stack.balancerErrors().trim();
     if (nginxLog)
