@@ -281,16 +281,20 @@ export const settled = (locator: Locator) =>
   });
 
 /**
- * A mouse drag of a board card onto `target` (a column), in small steps as a hand would: it presses, moves
- * past the board's 6 px activation distance, waits until the board has lifted the card (drawn at 0.4
- * opacity), then moves over the target and lets go. On a loaded machine a sweep sent at once could end
+ * A mouse drag of a board card onto `target` (a column), in small steps as a hand would: it points at the card
+ * (Playwright's hover waits until the card is still and is what the pointer hits there: a column that re-sorted
+ * after the last move may have shifted it since its box was read, and the press then lifted another card),
+ * presses, moves past the board's 6 px activation distance, waits until the board has lifted the card (drawn
+ * at 0.4 opacity), then moves over the target and lets go. On a loaded machine a sweep sent at once could end
  * before the page had taken up the drag, and the card stayed where it was.
  */
 export const dragCard = async (page: Page, card: Locator, target: Locator) => {
+  const size = (await card.boundingBox())!;
+  const at = { x: size.width / 2, y: size.height - 12 };
+  await card.hover({ position: at });
   const from = (await card.boundingBox())!;
-  const x = from.x + from.width / 2;
-  const y = from.y + from.height - 12;
-  await page.mouse.move(x, y);
+  const x = from.x + at.x;
+  const y = from.y + at.y;
   await page.mouse.down();
   await page.mouse.move(x + 12, y, { steps: 3 });
   await expect.poll(() => card.evaluate((el) => (el as HTMLElement).style.opacity)).toBe('0.4');
