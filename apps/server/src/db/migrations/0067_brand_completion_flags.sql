@@ -40,6 +40,8 @@ CREATE TRIGGER "brands_completion_insert" BEFORE INSERT ON "brands" FOR EACH ROW
 CREATE TRIGGER "brands_completion_update" BEFORE UPDATE OF "name", "description", "image_url", "company_id", "industry_id", "category", "contact_type", "revenue", "hq_city_id", "website", "linkedin" ON "brands" FOR EACH ROW EXECUTE FUNCTION "brands_completion_own"();
 --> statement-breakpoint
 -- The brands of the POCs a statement changed get their completion read again (a brand row written only when it moved).
+-- The brands are locked first, so the reading (the next statement: a fresh snapshot) sees the POCs of a concurrent
+-- transaction that held them: two POC writes at once on one brand otherwise left the flags of the first unseen.
 CREATE FUNCTION "brands_completion_of_pocs"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE ids bigint[];
 BEGIN
@@ -50,6 +52,7 @@ BEGIN
   ELSE
     ids := array(SELECT DISTINCT "brand_id" FROM new_rows);
   END IF;
+  PERFORM 1 FROM "brands" WHERE "id" = any(ids) ORDER BY "id" FOR UPDATE;
   UPDATE "brands" b SET "completion_flags" = f.v
     FROM (SELECT x."id", "brand_completion_flags"(x) AS v FROM "brands" x WHERE x."id" = any(ids)) f
     WHERE b."id" = f."id" AND b."completion_flags" <> f.v;
