@@ -2,15 +2,15 @@
  * Load test (issue 43 §3): `npm run load -- [--users 1000] [--minutes 10] [--copies 3] [--think 10] [--rolling]`.
  * Starts its own deployment (scripts/loadStack.ts: primary and replica, Redis, copies behind nginx), then
  * `users` simulated people of the demo roles, each a user of their own (scripts/loadPeople.ts) signed in (the shipped nginx site
- * sets X-Forwarded-For to its client: the copies see everyone at one address, as an office behind one NAT), with a
- * notifications socket and a chat socket open, doing a realistic mix (home, brand lists with filters, brand info,
+ * sets X-Forwarded-For to its client: the copies see everyone at one address, as an office behind one NAT), with
+ * the web client's sockets open (/notifications, /task and /chat over one WebSocket), doing a realistic mix (home, brand lists with filters, brand info,
  * search, notifications, stage updates, call notes, tasks, chat messages to their team: scripts/loadChat.ts) with an
  * exponential think time of `think` seconds on
  * average, for `minutes`. `--rolling` restarts the copies one after another a third of the way in. Prints
  * p50/p95/p99 per action, errors, the rate, each part's CPU and memory, the sockets' longest time
  * without a connection, and the chat's lost messages. Needs the PostgreSQL server programs and Redis (REDIS_URL, default local).
  */
-import { io, type Socket } from 'socket.io-client';
+import { Manager, type Socket } from 'socket.io-client';
 import { stats } from './benchServer.js';
 import { startLoadStack, type LoadStack } from './loadStack.js';
 import { nextAction, WEIGHT, type Action, type Fixtures } from './loadActions.js';
@@ -44,11 +44,13 @@ type Person = {
   chatId: number;
   token: string;
   userId: number;
-  socket?: Socket;
+  /** Their sockets: /notifications, /task, /chat (one connection). */
+  sockets: Socket[];
   chat?: ChatView;
 };
 
-type Sample = { action: string; ms: number; ok: boolean; status: number };
+/** One request: its action, time (ms), outcome, and when it ended (epoch ms). */
+type Sample = { action: string; ms: number; ok: boolean; status: number; at: number };
 /** What every simulated person shares: the deployment, what to act on, when to stop, and where to record. */
 type Run = {
   stack: LoadStack;
@@ -56,8 +58,16 @@ type Run = {
   end: number;
   samples: Sample[];
   gaps: number[];
+  /** When each reconnection happened (epoch ms). */
+  reconnectedAt: number[];
+  /** Each reconnection's last attempt, from its start to the connection (ms): the handshake's wait, not the backoff's. */
+  handshakes: number[];
+  /** Reconnections by the attempts they took. */
+  attempts: Map<number, number>;
   /** The sockets' failed connection attempts, by the error's message (why a reconnection took longer). */
   connectErrors: Map<string, number>;
+  /** The rolling restart's steps: what, when (epoch ms). */
+  marks: { what: string; at: number }[];
   /** The chat messages acknowledged: localId → group and mid. */
   acked: Map<string, Acked>;
 };
@@ -97,7 +107,7 @@ async function authenticate(run: Run, person: Person): Promise<void> {
       path: '/api/user/auth',
       body: { email: person.email, password: 'demo1234' },
     });
-    samples.push({ action: 'sign in', ms: r.ms, ok: r.ok, status: r.status });
+    samples.push({ action: 'sign in', ms: r.ms, ok: r.ok, status: r.status, at: Date.now() });
     const data = (r.json as { data?: { token?: string; user?: { userId: number } } } | undefined)
       ?.data;
     if (data?.token) {
@@ -109,25 +119,41 @@ async function authenticate(run: Run, person: Person): Promise<void> {
   }
 }
 
-/** Signs `person` in and opens their notifications socket (its gaps recorded) and their chat socket. */
+/**
+ * Signs `person` in and opens their sockets as the web client does (lib/socket.ts): /notifications (its gaps,
+ * attempts and handshakes recorded), /task and /chat, multiplexed over one WebSocket.
+ */
 async function signIn(run: Run, person: Person): Promise<void> {
   const { stack, gaps } = run;
   await authenticate(run, person);
-  const socket = io(`${stack.url}/notifications`, {
-    auth: { token: person.token },
+  // the browser loads the app before its sockets connect; and nginx's round robin would otherwise give every
+  // person's socket the same copy (each person's requests come in the same order)
+  await new Promise((r) => setTimeout(r, Math.random() * 2_000));
+  const manager = new Manager(stack.url, {
     transports: ['websocket'],
+    reconnectionDelayMax: 5_000,
   });
+  const auth = { token: person.token };
+  const socket = manager.socket('/notifications', { auth });
+  const task = manager.socket('/task', { auth });
   let lost = 0;
+  let attempt = { n: 0, at: 0 };
+  manager.on('reconnect_attempt', (n) => (attempt = { n, at: Date.now() }));
   socket.on('disconnect', () => (lost = Date.now()));
   socket.on('connect_error', (e: Error) =>
     run.connectErrors.set(e.message, (run.connectErrors.get(e.message) ?? 0) + 1),
   );
   socket.on('connect', () => {
-    if (lost) gaps.push(Date.now() - lost);
+    if (lost) {
+      gaps.push(Date.now() - lost);
+      run.reconnectedAt.push(Date.now());
+      run.handshakes.push(Date.now() - attempt.at);
+      run.attempts.set(attempt.n, (run.attempts.get(attempt.n) ?? 0) + 1);
+    }
     lost = 0;
   });
-  person.socket = socket;
-  person.chat = openChatView(stack.url, person.token, person.chatId, callAs(stack, person));
+  person.chat = openChatView(manager, person.token, person.chatId, callAs(stack, person));
+  person.sockets = [socket, task, person.chat.socket];
 }
 
 /** `send` as `person`, for the chat's calls. */
@@ -159,7 +185,7 @@ async function live(run: Run, person: Person) {
     }
     const action = nextAction(person);
     const r = await send(stack, person, action.request(f, person));
-    samples.push({ action: action.name, ms: r.ms, ok: r.ok, status: r.status });
+    samples.push({ action: action.name, ms: r.ms, ok: r.ok, status: r.status, at: Date.now() });
   }
 }
 
@@ -192,6 +218,32 @@ function errorsOf(xs: Sample[]): string {
   return `${failed.length} (${[...by].map(([status, n]) => `${status}: ${n}`).join(', ')})`;
 }
 
+/** Seconds of the timeline's windows. */
+const WINDOW_S = 5;
+
+/**
+ * Prints the rolling restart's timeline: from a window before the first step to a window after the last, per
+ * WINDOW_S seconds, the requests that ended, their p50, p95 and errors, the sockets that reconnected, and the steps.
+ */
+function timeline(run: Run, started: number) {
+  if (!run.marks.length) return;
+  const w = WINDOW_S * 1000;
+  const from = Math.floor((run.marks[0]!.at - started) / w) * w - w + started;
+  const to = run.marks.at(-1)!.at + w;
+  console.log(
+    '\n| from (s) | requests | p50 | p95 (ms) | errors | reconnected | steps |\n|---|---|---|---|---|---|---|',
+  );
+  for (let t = from; t < to; t += w) {
+    const xs = run.samples.filter((x) => x.at >= t && x.at < t + w);
+    const st = stats(xs.map((x) => x.ms));
+    const back = run.reconnectedAt.filter((at) => at >= t && at < t + w).length;
+    const steps = run.marks.filter((m) => m.at >= t && m.at < t + w);
+    console.log(
+      `| ${((t - started) / 1000).toFixed(0)} | ${xs.length} | ${st.p50} | ${st.p95} | ${xs.filter((x) => !x.ok).length} | ${back} | ${steps.map((m) => `${m.what} (+${((m.at - t) / 1000).toFixed(1)} s)`).join(', ')} |`,
+    );
+  }
+}
+
 /** Prints the report: per action, errors, rate, each part's CPU and memory, the sockets' gaps and failed attempts. */
 function report(run: Run, seconds: number, usage: Usage[]) {
   const { samples, gaps } = run;
@@ -214,6 +266,10 @@ function report(run: Run, seconds: number, usage: Usage[]) {
   console.log(
     `\nsockets: ${gaps.length} reconnections, the longest without a connection ${gaps.length ? Math.max(...gaps) : 0} ms (p50 ${stats(gaps).p50}, p95 ${stats(gaps).p95}); failed attempts: ${[...run.connectErrors].map(([m, n]) => `${n} × ${m}`).join(', ') || 'none'}`,
   );
+  const hs = stats(run.handshakes);
+  console.log(
+    `the last attempt's handshake p50 ${hs.p50}, p95 ${hs.p95}, max ${Math.max(0, ...run.handshakes)} ms; reconnections by attempts: ${[...run.attempts].map(([n, k]) => `${n}: ${k}`).join(', ')}`,
+  );
 }
 
 async function main() {
@@ -226,12 +282,22 @@ async function main() {
       end: 0,
       samples: [],
       gaps: [],
+      handshakes: [],
+      reconnectedAt: [],
+      attempts: new Map(),
       connectErrors: new Map(),
+      marks: [],
       acked: new Map(),
     };
     const roles = Array.from({ length: USERS }, (_, i) => ROLES[i % ROLES.length]!);
     const users = await createPeople(stack.databaseUrl, roles);
-    const people: Person[] = users.map((u, i) => ({ ...u, role: roles[i]!, token: '', userId: 0 }));
+    const people: Person[] = users.map((u, i) => ({
+      ...u,
+      role: roles[i]!,
+      token: '',
+      userId: 0,
+      sockets: [],
+    }));
     // people arrive over the first minute (a conference morning), then work until the end
     await Promise.all(
       people.map((p, i) =>
@@ -245,7 +311,8 @@ async function main() {
     const rolling = ROLLING
       ? (async () => {
           await new Promise((r) => setTimeout(r, (run.end - started) / 3));
-          for (let i = 0; i < stack.copies.length; i++) await stack.restart(i);
+          const mark = (what: string) => run.marks.push({ what, at: Date.now() });
+          for (let i = 0; i < stack.copies.length; i++) await stack.restart(i, mark);
         })()
       : Promise.resolve();
     await Promise.all([...people.map((p) => live(run, p)), rolling]);
@@ -253,11 +320,9 @@ async function main() {
     await new Promise((r) => setTimeout(r, 3_000)); // the last pushes and catch-ups land
     const views = people.flatMap((p) => (p.chat ? [p.chat] : []));
     const chatLine = await chatOutcome(stack.databaseUrl, run.acked, views);
-    for (const p of people) {
-      p.socket?.disconnect();
-      p.chat?.socket.disconnect();
-    }
+    for (const s of people.flatMap((p) => p.sockets)) s.disconnect(); // the last one closes its connection
     report(run, (Date.now() - started) / 1000, usage);
+    if (ROLLING) timeline(run, started);
     console.log(chatLine);
     const nginxLog = stack.balancerErrors().trim();
     if (nginxLog)

@@ -6,7 +6,7 @@
  * is stored once, and every member saw every message of their group acknowledged after their socket first connected.
  */
 import pg from 'pg';
-import { io, type Socket } from 'socket.io-client';
+import type { Manager, Socket } from 'socket.io-client';
 import { CHAT_EVENTS, type ChatMessage, type MessagesResult } from '@crm/contracts';
 
 /** What a person's chat socket has seen of group `chatId`: its mids, from the latest mid at its first connect (`since`). */
@@ -45,9 +45,14 @@ async function catchUp(view: ChatView, call: Call, chatId: number): Promise<void
   }
 }
 
-/** Opens a person's /chat socket on `url` and keeps `view` of group `chatId` (socket.io reconnects on its own). */
-export function openChatView(url: string, token: string, chatId: number, call: Call): ChatView {
-  const socket = io(`${url}/chat`, { auth: { token }, transports: ['websocket'] });
+/** Opens a person's /chat socket on their connection `manager` and keeps `view` of group `chatId` (socket.io reconnects on its own). */
+export function openChatView(
+  manager: Manager,
+  token: string,
+  chatId: number,
+  call: Call,
+): ChatView {
+  const socket = manager.socket('/chat', { auth: { token } });
   const view: ChatView = { chatId, socket, mids: new Set(), since: null };
   socket.on(CHAT_EVENTS.message, (m: ChatMessage) => {
     if (m.chatId === chatId) view.mids.add(m.mid);
@@ -64,8 +69,11 @@ export async function sendChatMessage(
   call: Call,
   chatId: number,
   localId: string,
-): Promise<{ attempts: { ok: boolean; status: number; ms: number }[]; mid: number | null }> {
-  const attempts: { ok: boolean; status: number; ms: number }[] = [];
+): Promise<{
+  attempts: { ok: boolean; status: number; ms: number; at: number }[];
+  mid: number | null;
+}> {
+  const attempts: { ok: boolean; status: number; ms: number; at: number }[] = [];
   for (let i = 0; i < 10; i++) {
     const t0 = performance.now();
     const r = await call('PUT', '/api/message', {
@@ -73,7 +81,7 @@ export async function sendChatMessage(
       localId,
       content: 'See you at the event',
     });
-    attempts.push({ ok: r.ok, status: r.status, ms: performance.now() - t0 });
+    attempts.push({ ok: r.ok, status: r.status, ms: performance.now() - t0, at: Date.now() });
     const mid = (r.json as { data?: { mid?: number } } | undefined)?.data?.mid;
     if (r.ok && mid) return { attempts, mid };
     await new Promise((res) => setTimeout(res, 1_000));

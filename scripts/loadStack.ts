@@ -28,9 +28,9 @@ export type LoadStack = {
   copies: ServerProcess[];
   /**
    * Restarts copy `i` as deploy/rolling-restart.sh does: SIGTERM (it drains, finishes its requests), started
-   * again on its port, then nginx's fail_timeout waited out, so the next copy may go.
+   * again on its port, then nginx's fail_timeout waited out, so the next copy may go; `mark` is told each step.
    */
-  restart: (i: number) => Promise<void>;
+  restart: (i: number, mark: (what: string) => void) => Promise<void>;
   /** nginx's error log so far (warnings and worse): why it answered a 502, if it did. */
   balancerErrors: () => string;
   /** The PostgreSQL postmasters' pids (primary, replica), to read their CPU and memory. */
@@ -95,10 +95,13 @@ export async function startLoadStack(opts: {
     url: nginx.url,
     databaseUrl: primary.url('crm'),
     copies,
-    restart: async (i) => {
+    restart: async (i, mark) => {
       const port = copies[i]!.port;
+      mark(`copy ${i + 1} stops`);
       await copies[i]!.stop();
+      mark(`copy ${i + 1} stopped`);
       copies[i] = await start(port);
+      mark(`copy ${i + 1} ready`);
       await new Promise((r) => setTimeout(r, NGINX_FAIL_TIMEOUT_MS + 1000));
     },
     balancerErrors: nginx.errorLog,

@@ -11,6 +11,9 @@ import { seedDemoIfEmpty } from './db/seed/index.js';
 import { startEmbeddedUpkeep } from './db/embeddedUpkeep.js';
 import { listenerStopper } from './lib/stopListening.js';
 
+/** How long a stopping copy takes to let its sockets go (ms): their reconnections spread over it. */
+const SOCKET_RELEASE_MS = 3_000;
+
 /** Tells the operator the server is up: what demo data was loaded, where it runs, on what database, and the demo logins. */
 function announceStart(
   config: ReturnType<typeof loadConfig>,
@@ -105,6 +108,8 @@ async function main() {
     }
     say(`${signal}: finishing in-flight requests and closing the database…`);
     await listener.stop(); // no new connections; the accepted ones bring their request
+    // the sockets reconnect to the other copies, spread out (a rolling restart; not at a Ctrl+C)
+    if (signal === 'SIGTERM') await app.realtime.release(SOCKET_RELEASE_MS);
     await app.close(); // answers what is in flight, closes idle connections
     await jobs.stop();
     await stopUpkeep?.();

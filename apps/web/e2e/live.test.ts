@@ -262,6 +262,35 @@ describe('live views in a real browser', () => {
     await page.close();
   });
 
+  it('when the server drops the sockets (a copy restarting), the task list reads again on reconnection: a task assigned meanwhile shows', async () => {
+    // a page outside the suite's error log: its refused WebSockets are the point
+    const page = await suite.browser.newPage({ viewport: { width: 1440, height: 900 } });
+    let refuse = false;
+    const open: { close: () => Promise<void> }[] = [];
+    await page.routeWebSocket(/\/socket\.io\//, (ws) => {
+      if (refuse) return ws.send('no realtime here');
+      open.push(ws, ws.connectToServer());
+    });
+    await login(page, suite.url, 'bo@demo.test');
+    await page.goto(`${suite.url}/taskManagement?tab=FOR_YOU`);
+    await page.getByTestId('task-list').waitFor();
+    await expect
+      .poll(() => status(page).getAttribute('data-state'), { timeout: 15_000 })
+      .toBe('connected');
+    // both ends closed, as when a copy stops: the browser stays online, so only the sockets know
+    refuse = true;
+    for (const end of open.splice(0)) await end.close();
+    await expect.poll(() => status(page).getAttribute('data-state')).not.toBe('connected');
+    const name = `Assigned while the socket was down ${Date.now()}`;
+    const { id } = await assignTask(po, boId, name);
+    refuse = false;
+    await expect
+      .poll(() => status(page).getAttribute('data-state'), { timeout: 15_000 })
+      .toBe('connected');
+    await page.getByTestId(`task-row-${id}`).waitFor({ timeout: 10_000 });
+    await page.close();
+  });
+
   it('raised no console errors on the way', () => {
     // while the BO's browser is offline on purpose, the reconnect attempts log ERR_INTERNET_DISCONNECTED
     expect(errors.filter((e) => !/ERR_INTERNET_DISCONNECTED/.test(e))).toEqual([]);

@@ -522,6 +522,41 @@ describe.each(testDatabases('both'))('realtime, notifications and collaboration 
     expect(rows[0].fresh).toBe(true);
   });
 
+  it('a stopping copy lets its connections go spread over the time given, each as a lost connection (its client reconnects), all namespaces of one together', async () => {
+    const copy = await serverCopy(t);
+    try {
+      await copy.listen({ port: 0, host: '127.0.0.1' });
+      const at = `http://127.0.0.1:${(copy.server.address() as { port: number }).port}`;
+      const token = await tokenOf('po@demo.test');
+      const [first, ...others] = await Promise.all(
+        Array.from({ length: 20 }, () => socketOf(at, token)),
+      );
+      // a second namespace over the first socket's connection, as the web client multiplexes them
+      const task = first!.io.socket('/task', { auth: { token } });
+      await new Promise<void>((resolve) => task.once('connect', () => resolve()));
+      const started = Date.now();
+      const lost = await Promise.all(
+        [first!, task, ...others]
+          .map(
+            (s) =>
+              new Promise<{ ms: number; reason: string }>((resolve) =>
+                s.once('disconnect', (reason) => resolve({ ms: Date.now() - started, reason })),
+              ),
+          )
+          .concat([copy.realtime.release(1_000).then(() => ({ ms: -1, reason: 'released' }))]),
+      );
+      const closes = lost.slice(0, -1);
+      // 'transport close' is a lost connection, which socket.io-client retries ('io server disconnect' is not)
+      expect(new Set(closes.map((l) => l.reason))).toEqual(new Set(['transport close']));
+      expect(Math.abs(closes[0]!.ms - closes[1]!.ms)).toBeLessThan(50); // one connection, closed once
+      const times = closes.map((l) => l.ms).sort((a, b) => a - b);
+      expect(times[0]).toBeLessThan(300);
+      expect(times.at(-1)! - times[0]!).toBeGreaterThanOrEqual(700); // ten shares, 100 ms apart
+    } finally {
+      await copy.close();
+    }
+  });
+
   // Several copies need the PostgreSQL server and Redis (CI has both: TEST_DATABASE_URL, TEST_REDIS_URL).
   it.runIf(kind === 'postgres' && !!process.env.TEST_REDIS_URL)(
     'two server copies behind Redis: a notification produced through copy A arrives on a socket of copy B',

@@ -31,7 +31,7 @@ export type RedisClient = ReturnType<typeof createClient>;
 export async function connectRedisAdapter(
   io: Server,
   redisUrl: string,
-  names: { streamName: string; channelPrefix: string; sessionKeyPrefix: string },
+  names: { streamName: string; channelPrefix: string },
 ): Promise<RedisClient> {
   const [{ createClient }, { createAdapter }] = await Promise.all([
     import('redis'),

@@ -34,13 +34,12 @@ type SocketError = { error: string; message: string; field?: string };
 /** A client event registered with `Realtime.on`: its namespace, name and payload schema (as given: the object). */
 type ClientEvent = { ns: NamespaceName; event: string; schema: z.ZodType };
 
-/** The Redis names of one deployment's realtime traffic: its stream, pub/sub channels and session keys. */
+/** The Redis names of one deployment's realtime traffic: its stream and pub/sub channels. */
 export function redisNames(deploymentId = 'default') {
   const prefix = `sponsordesk:${deploymentId}`;
   return {
     streamName: `${prefix}:socket.io`,
     channelPrefix: `${prefix}:socket.io`,
-    sessionKeyPrefix: `${prefix}:sio:session:`,
   };
 }
 
@@ -59,7 +58,7 @@ export type RealtimeOptions = {
   /** Several server copies: the Redis streams adapter carries events between them. */
   redisUrl?: string;
   /**
-   * The deployment's id (its database's): the Redis stream, channels and session keys are named after it,
+   * The deployment's id (its database's): the Redis stream and channels are named after it,
    * so that copies of one deployment share them and another deployment on the same Redis is never reached.
    */
   deploymentId?: string;
@@ -79,8 +78,7 @@ export type Realtime = {
    * A different payload to each of several users' rooms (e.g. one bulk assignment's notifications), on every
    * copy; resolves once this copy's sockets are written to. With Redis the list is one stream entry per 100 events
    * (read once by each other copy) instead of one per user, and this copy writes its own sockets a hundred a turn
-   * after the entries have left; those pushes carry no recovery offset, so a socket that reconnects does not replay
-   * them (clients reload notifications on every connect). Without Redis: at once, as toUser for each.
+   * after the entries have left. Without Redis: at once, as toUser for each.
    */
   toEachUser: (ns: NamespaceName, event: string, items: BatchItem[]) => Promise<void>;
   /** One payload to several users' rooms as a single broadcast: encoded once, one adapter message (Redis) for all of them. */
@@ -115,6 +113,12 @@ export type Realtime = {
   clientEvents: () => ClientEvent[];
   /** Resolves when the Redis this copy shares events through answers (at once without Redis); the readiness check. */
   ping: () => Promise<void>;
+  /**
+   * A stopping copy lets its connections go a share at a time over `ms` (closed as a lost connection is: each
+   * client reconnects, to another copy once this one stopped listening), so that a rolling restart's
+   * reconnections do not all reach the other copies in the same second. Resolves once the last is closed.
+   */
+  release: (ms: number) => Promise<void>;
   /** Sockets connected to this copy now, per namespace (the metrics' open-sockets gauge). */
   socketCounts: () => Record<NamespaceName, number>;
   close: () => Promise<void>;
@@ -129,14 +133,16 @@ const refusal = (error: string, message: string) =>
  * sends it) against the database, never a cache, and a bad one is refused with a connect error; the Origin
  * must be the server's own host or an allowed one; each socket joins its user's and its token's rooms. Ended
  * sessions (logout, deactivation) close on every copy at once, and every `sessionCheckMs` each copy closes the
- * sockets whose session no longer holds. With `redisUrl` the Redis streams adapter (with connection-state
- * recovery) joins this copy to the others and carries the ended sessions (sessions.ts).
+ * sockets whose session no longer holds. With `redisUrl` the Redis streams adapter joins this copy to the
+ * others and carries the ended sessions (sessions.ts). A reconnecting socket starts afresh: no push missed
+ * while it was down is replayed (clients read again on reconnection); Socket.IO's connection-state recovery
+ * would read every stream entry since each socket's last packet, per namespace, at every reconnection: a
+ * rolling restart's thousands of reconnections at once saturated the copies (docs/benchmarks.md).
  */
 export async function createRealtime(server: HttpServer, opts: RealtimeOptions): Promise<Realtime> {
   const io = new Server(server, {
     serveClient: false,
     maxHttpBufferSize: 1_048_576,
-    connectionStateRecovery: { maxDisconnectionDuration: 2 * 60_000, skipMiddlewares: false },
     allowRequest: originCheck(new Set(opts.allowedOrigins ?? [])),
   });
   const redis = opts.redisUrl
@@ -169,6 +175,7 @@ export async function createRealtime(server: HttpServer, opts: RealtimeOptions):
     async ping() {
       if (redis) await redis.ping();
     },
+    release: (ms) => releaseConnections(io, ms),
     socketCounts: () =>
       Object.fromEntries(NAMESPACES.map((ns) => [ns, io.of(ns).sockets.size])) as Record<
         NamespaceName,
@@ -180,6 +187,21 @@ export async function createRealtime(server: HttpServer, opts: RealtimeOptions):
       await redis?.quit().catch(() => undefined);
     },
   };
+}
+
+/** The shares in which `release` closes a copy's connections. */
+const RELEASE_STEPS = 10;
+
+/** Closes every connection of `io` (the namespaces of one share it) in RELEASE_STEPS shares over `ms`. */
+async function releaseConnections(io: Server, ms: number): Promise<void> {
+  const conns = [
+    ...new Set(NAMESPACES.flatMap((ns) => [...io.of(ns).sockets.values()].map((s) => s.conn))),
+  ];
+  const share = Math.ceil(conns.length / RELEASE_STEPS);
+  for (let i = 0; i < conns.length; i += share) {
+    if (i > 0) await new Promise((resolve) => setTimeout(resolve, ms / RELEASE_STEPS));
+    for (const conn of conns.slice(i, i + share)) conn.close();
+  }
 }
 
 /**

@@ -30,6 +30,9 @@ const RECONNECT_DELAY_MAX_MS = 5_000;
 const CONNECT_TIMEOUT_MS = 10_000;
 
 const sockets = new Map<SocketNamespace, Socket>();
+/** The namespaces that have connected at least once (their next connection is a reconnection). */
+const connectedBefore = new Set<SocketNamespace>();
+const reconnectListeners = new Map<SocketNamespace, Set<() => void>>();
 const statuses = new Map<SocketNamespace, SocketStatus>();
 const listeners = new Set<() => void>();
 let snapshot: Record<SocketNamespace, SocketStatus> = {
@@ -75,6 +78,8 @@ export function getSocket(ns: SocketNamespace): Socket {
     failedReconnects = 0;
     setStatus(ns, 'connected');
     notifications.hide('socket-failed');
+    if (connectedBefore.has(ns)) for (const fn of reconnectListeners.get(ns) ?? []) fn();
+    connectedBefore.add(ns);
   });
   s.on('disconnect', () => setStatus(ns, s!.active ? 'connecting' : 'disconnected'));
   s.on('connect_error', () => setStatus(ns, s!.active ? retrying() : 'disconnected'));
@@ -136,6 +141,18 @@ export async function emit<T>(ns: SocketNamespace, event: string, payload: unkno
     if (e instanceof SocketUnavailableError) showFailure();
     throw e;
   }
+}
+
+/**
+ * Calls `fn` each time `ns` connects again after its first connection: what was pushed while it was down
+ * is not replayed (the server keeps no missed pushes, ARCHITECTURE.md §7), so a view fed by pushes reads
+ * afresh. Answers the unsubscribe.
+ */
+export function onReconnect(ns: SocketNamespace, fn: () => void): () => void {
+  const set = reconnectListeners.get(ns) ?? new Set();
+  reconnectListeners.set(ns, set);
+  set.add(fn);
+  return () => void set.delete(fn);
 }
 
 /** Subscribes to status changes (for useSyncExternalStore). */

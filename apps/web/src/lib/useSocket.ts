@@ -3,6 +3,7 @@ import {
   connectSockets,
   disconnectSockets,
   getSocket,
+  onReconnect,
   reconnectSockets,
   socketStatuses,
   subscribeSocketStatus,
@@ -36,6 +37,19 @@ export function useSocketEvent<T>(
     s.on(event, fn);
     return () => void s.off(event, fn);
   }, [ns, event]);
+}
+
+/**
+ * Calls `handler` each time `ns` connects again after a loss (not on its first connection), while the
+ * component is mounted: a view fed by pushes on `ns` refetches what it shows, since pushes sent while
+ * the socket was down are not replayed. The latest handler is used.
+ */
+export function useSocketReconnect(ns: SocketNamespace, handler: () => void): void {
+  const ref = useRef(handler);
+  useEffect(() => {
+    ref.current = handler;
+  });
+  useEffect(() => onReconnect(ns, () => ref.current()), [ns]);
 }
 
 /**

@@ -1,6 +1,6 @@
-import { REALTIME_EVENTS, taskConversationRoutes, taskRoutes } from '@crm/contracts';
+import { cacheFamilies, REALTIME_EVENTS, taskConversationRoutes, taskRoutes } from '@crm/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSocketEvent } from '../../lib/useSocket';
+import { useSocketEvent, useSocketReconnect } from '../../lib/useSocket';
 import { routeKey } from '../../lib/useApi';
 import { currentUser } from '../../lib/user';
 import { threadInput } from './queries';
@@ -11,7 +11,8 @@ import { isViewedThread } from './detail/viewedThread';
 /**
  * Keeps the task page live over the `/task` socket (lib/socket.ts): a COMMENT goes into its thread (read
  * at once when that thread is on screen, else the task and sub-assignment get their unread dot); CHANGED
- * refreshes that task's detail, people, activity and reminder, the lists and the counts.
+ * refreshes that task's detail, people, activity and reminder, the lists and the counts; a reconnection
+ * refreshes every task read on screen (what changed while the socket was down).
  */
 export function useTaskSocket(): void {
   const qc = useQueryClient();
@@ -36,4 +37,5 @@ export function useTaskSocket(): void {
     invalidateTask(qc, ev.taskId);
     void qc.invalidateQueries({ queryKey: routeKey(taskRoutes.reminders, { taskId: ev.taskId }) });
   });
+  useSocketReconnect('/task', () => void qc.invalidateQueries({ queryKey: cacheFamilies.tasks }));
 }

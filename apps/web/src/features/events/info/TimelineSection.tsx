@@ -13,23 +13,25 @@ import { LoadMore } from '../../../components/LoadMore';
 import { SkeletonBlock } from '../../../components/SkeletonRows';
 import { formatDateTime, timeAgo } from '../../../lib/format';
 import { routeKey } from '../../../lib/useApi';
-import { useSocketEvent } from '../../../lib/useSocket';
+import { useSocketEvent, useSocketReconnect } from '../../../lib/useSocket';
 import { useToastOnError } from '../../../lib/useToastOnError';
 import { useEventTimeline } from './queries';
 import { TIMELINE_KIND_META } from './timelineKinds';
 
 /**
  * The event's timeline (spec 001 §7 event timeline, my timeline): two tabs, newest first, 50 more at a
- * time; live — a notification pushed to this browser, a pairing change made here or the window's focus
- * reload it.
+ * time; live — a notification pushed to this browser, a pairing change made here, the socket's reconnection
+ * or the window's focus reload it.
  */
 export function TimelineSection({ eventId }: { eventId: number }) {
   const [tab, setTab] = useState<string | null>('all');
   const qc = useQueryClient();
-  useSocketEvent('/notifications', REALTIME_EVENTS.notification, () => {
+  const reload = () => {
     void qc.invalidateQueries({ queryKey: routeKey(eventTeamRoutes.timeline, { eventId }) });
     void qc.invalidateQueries({ queryKey: routeKey(eventTeamRoutes.myTimeline, { eventId }) });
-  });
+  };
+  useSocketEvent('/notifications', REALTIME_EVENTS.notification, reload);
+  useSocketReconnect('/notifications', reload);
   return (
     <Paper withBorder radius="md" p="md" data-testid="event-timeline">
       <Title order={4} mb="sm">

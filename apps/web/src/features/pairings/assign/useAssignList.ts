@@ -10,7 +10,7 @@ import {
 } from '@crm/contracts';
 import { ApiError, toastError } from '../../../lib/api';
 import { invalidateAssignTabs } from '../../../lib/pairingCache';
-import { useSocketEvent } from '../../../lib/useSocket';
+import { useSocketEvent, useSocketReconnect } from '../../../lib/useSocket';
 import { canWorkBrand, currentUser } from '../../../lib/user';
 import { formatTotal } from '../../../lib/format';
 import { useAssignTab, type AssignTabQuery } from '../queries';
@@ -25,7 +25,7 @@ const isForbidden = (e: unknown) => e instanceof ApiError && e.status === 403;
  * opens with is applied (useAssignViewPending). After an action empties the last page it steps back to the
  * new last page; a load failure other than 403 is toasted. `forbidden` when any list answered 403.
  * Live: a `pairing-stage` of this event inventory on /notifications (the event the board follows) refetches
- * its tabs, so a stage moved by someone else shows without a reload.
+ * its tabs, so a stage moved by someone else shows without a reload; so does the socket's reconnection.
  */
 export function useAssignList(eiId: number, sharedOnly: boolean, f: AssignFilterState) {
   const viewPending = useAssignViewPending();
@@ -35,6 +35,7 @@ export function useAssignList(eiId: number, sharedOnly: boolean, f: AssignFilter
   useSocketEvent<PairingStageEvent>('/notifications', REALTIME_EVENTS.pairingStage, (ev) => {
     if (ev.eiId === eiId) invalidateAssignTabs(qc, eiId);
   });
+  useSocketReconnect('/notifications', () => invalidateAssignTabs(qc, eiId));
   const base = { eiId, pageNo: 1, count: 1, filters, sortBy };
   const query: AssignTabQuery = {
     ...base,

@@ -13,7 +13,7 @@ import {
 } from '@crm/contracts';
 import { toastError } from '../../../lib/api';
 import { apiKey, callRoute, routeKey } from '../../../lib/useApi';
-import { useSocketEvent } from '../../../lib/useSocket';
+import { useSocketEvent, useSocketReconnect } from '../../../lib/useSocket';
 import { appendPage } from './boardState';
 
 /** The cards per column a reload of `board` asks for: as many as are loaded where the user scrolled past the first page. */
@@ -30,14 +30,16 @@ function loadedLimits(board: BoardResult | undefined): BoardRequest['limits'] {
  * works without it, each column's first page; the previous board stays while a new filter loads. A
  * reload keeps the cards the user scrolled through. Live: a `pairing-stage` on /notifications of this
  * event inventory (or any, across inventories) refetches it, so other people's moves appear without
- * a reload.
+ * a reload, as does the socket's reconnection (moves made while it was down).
  */
 export function useBoard(req: BoardRequest) {
   const qc = useQueryClient();
+  const reload = () =>
+    void qc.invalidateQueries({ queryKey: routeKey(boardRoutes.board, { eiId: req.eiId }) });
   useSocketEvent<PairingStageEvent>('/notifications', REALTIME_EVENTS.pairingStage, (ev) => {
-    if (req.eiId === undefined || ev.eiId === req.eiId)
-      void qc.invalidateQueries({ queryKey: routeKey(boardRoutes.board, { eiId: req.eiId }) });
+    if (req.eiId === undefined || ev.eiId === req.eiId) reload();
   });
+  useSocketReconnect('/notifications', reload);
   return useQuery({
     queryKey: apiKey(boardRoutes.board, req),
     queryFn: () =>
