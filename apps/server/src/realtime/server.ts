@@ -150,7 +150,9 @@ export async function createRealtime(server: HttpServer, opts: RealtimeOptions):
     : undefined;
   const handlers = new Map<NamespaceName, ((socket: Socket) => void)[]>();
   const clientEvents: ClientEvent[] = [];
-  for (const name of NAMESPACES) guardNamespace(io.of(name), opts, () => handlers.get(name) ?? []);
+  const sessionOf = sharedPerConnection(opts.authenticate);
+  for (const name of NAMESPACES)
+    guardNamespace(io.of(name), opts, sessionOf, () => handlers.get(name) ?? []);
   const endSessions = sessionEnds(io, NAMESPACES, opts.onSessionEnd, !!redis);
   const stopChecks = startSessionCheck(
     io,
@@ -222,22 +224,46 @@ function originCheck(allowed: Set<string>): ServerOptions['allowRequest'] {
   };
 }
 
+/** How long a connection's reading of a token serves its other namespaces' handshakes (ms). */
+const SHARED_HANDSHAKE_MS = 2_000;
+
+/**
+ * `authenticate` shared by the namespaces of one connection (`conn`): the web client opens /chat, /task and
+ * /notifications together over one WebSocket, so their handshakes read the token's session once, afresh from
+ * the database, instead of three times (a rolling restart's reconnections). A namespace that joins the
+ * connection over SHARED_HANDSHAKE_MS later, or with another token, reads it again.
+ */
+function sharedPerConnection(authenticate: RealtimeOptions['authenticate']) {
+  const read = new WeakMap<
+    object,
+    { token: string; at: number; session: Promise<SocketSession | null> }
+  >();
+  return (conn: object, token: string): Promise<SocketSession | null> => {
+    const known = read.get(conn);
+    if (known?.token === token && Date.now() - known.at < SHARED_HANDSHAKE_MS) return known.session;
+    const session = authenticate(token).catch(() => null);
+    read.set(conn, { token, at: Date.now(), session });
+    return session;
+  };
+}
+
 /**
  * A namespace's handshake and connections: the token (auth.token or the query's token, `Bearer ` optional)
- * must authenticate, else a connect error; each socket joins its user's and session's rooms, gets its rate
- * limit (an error ack per refused event, disconnected past FLOOD_STRIKES) and the namespace's client events
- * (`attached()`, read at connection time).
+ * must authenticate (`sessionOf`, per connection), else a connect error; each socket joins its user's and
+ * session's rooms, gets its rate limit (an error ack per refused event, disconnected past FLOOD_STRIKES) and
+ * the namespace's client events (`attached()`, read at connection time).
  */
 function guardNamespace(
   ns: Namespace,
   opts: RealtimeOptions,
+  sessionOf: ReturnType<typeof sharedPerConnection>,
   attached: () => ((socket: Socket) => void)[],
 ): void {
   ns.use(async (socket, next) => {
     const raw = socket.handshake.auth?.token ?? socket.handshake.query?.token;
     const token = typeof raw === 'string' ? raw.replace(/^Bearer /, '') : '';
     if (!token) return next(refusal('UNAUTHORIZED', 'A token is required to connect.'));
-    const session = await opts.authenticate(token).catch(() => null);
+    const session = await sessionOf(socket.conn, token);
     if (!session) return next(refusal('UNAUTHORIZED', MESSAGES.sessionExpired));
     socket.data.userId = session.userId;
     socket.data.jti = session.jti;
