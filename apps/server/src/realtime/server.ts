@@ -130,8 +130,9 @@ const refusal = (error: string, message: string) =>
 /**
  * Socket.IO on the API's HTTP server (ARCHITECTURE.md §7): namespaces /chat, /task and /notifications; the
  * token is checked in the handshake (`auth.token`, or `token` in the query string as the spec's client
- * sends it) against the database, never a cache, and a bad one is refused with a connect error; the Origin
- * must be the server's own host or an allowed one; each socket joins its user's and its token's rooms. Ended
+ * sends it) against the database, never a cache (once a connection: sharedPerConnection), and a bad one is
+ * refused with a connect error; the Origin must be the server's own host or an allowed one; each socket joins
+ * its user's and its token's rooms. Ended
  * sessions (logout, deactivation) close on every copy at once, and every `sessionCheckMs` each copy closes the
  * sockets whose session no longer holds. With `redisUrl` the Redis streams adapter joins this copy to the
  * others and carries the ended sessions (sessions.ts). A reconnecting socket starts afresh: no push missed
