@@ -132,9 +132,8 @@ const refusal = (error: string, message: string) =>
  * token is checked in the handshake (`auth.token`, or `token` in the query string as the spec's client
  * sends it) against the database, never a cache (once a connection: sharedPerConnection), and a bad one is
  * refused with a connect error; the Origin must be the server's own host or an allowed one; each socket joins
- * its user's and its token's rooms. Ended
- * sessions (logout, deactivation) close on every copy at once, and every `sessionCheckMs` each copy closes the
- * sockets whose session no longer holds. With `redisUrl` the Redis streams adapter joins this copy to the
+ * its user's and its token's rooms. Ended sessions (logout, deactivation) close on every copy at once, and
+ * every `sessionCheckMs` each copy closes the sockets whose session no longer holds. With `redisUrl` the Redis streams adapter joins this copy to the
  * others and carries the ended sessions (sessions.ts). A reconnecting socket starts afresh: no push missed
  * while it was down is replayed (clients read again on reconnection); Socket.IO's connection-state recovery
  * would read every stream entry since each socket's last packet, per namespace, at every reconnection: a
