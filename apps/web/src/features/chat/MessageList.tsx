@@ -7,6 +7,7 @@ import type { ShownMessage } from './messageList';
 import type { ChatMessages } from './messageQueries';
 import { JumpToLatest } from './view/JumpToLatest';
 import { MessageRow } from './view/MessageRow';
+import { useJumpToLatest } from './view/useJumpToLatest';
 import { useMessageJump } from './view/useMessageJump';
 import { useOlderMessages } from './view/useOlderMessages';
 
@@ -59,6 +60,7 @@ export function MessageList({
   const ref = useRef<VirtuosoHandle>(null);
   const [atBottom, setAtBottom] = useState(true);
   const highlighted = useMessageJump(chatId, jumpTo, ref);
+  const latest = useJumpToLatest(ref, setAtBottom);
   const { loading, older } = useOlderMessages(chatId, data.hasOlder);
   const { messages } = data;
   if (!messages.length) {
@@ -84,7 +86,8 @@ export function MessageList({
         startReached={() => void older()}
         followOutput={(atBottom) => (atBottom ? 'smooth' : false)}
         atBottomThreshold={80}
-        atBottomStateChange={setAtBottom}
+        atBottomStateChange={latest.atBottomStateChange}
+        isScrolling={latest.isScrolling}
         increaseViewportBy={{ top: 400, bottom: 200 }}
         context={{ loading, hasOlder: data.hasOlder }}
         components={COMPONENTS}
@@ -101,11 +104,7 @@ export function MessageList({
           />
         )}
       />
-      {!atBottom && (
-        <JumpToLatest
-          onClick={() => ref.current?.scrollToIndex({ index: 'LAST', behavior: 'smooth' })}
-        />
-      )}
+      {!atBottom && <JumpToLatest onClick={latest.jump} />}
     </Box>
   );
 }
