@@ -72,6 +72,13 @@ describe('reports, all inventories and the privacy policy in a real browser', ()
       await page.getByTestId(id).locator('.recharts-surface').first().waitFor();
     }
     await chartsLabelled(page);
+    // at 1440 px the reports sit two to a row: each half-width card puts its table under its chart, whole
+    const cutTables = await page
+      .locator('[data-testid^="report-"] [role="region"]')
+      .evaluateAll((regions) =>
+        regions.filter((r) => r.scrollWidth > r.clientWidth).map((r) => r.ariaLabel),
+      );
+    expect(cutTables).toEqual([]);
     await page.setViewportSize({ width: 390, height: 844 });
     await chartsLabelled(page);
     await shot(page, 'reports-00-phone');

@@ -5,9 +5,14 @@ import { LoadError, loadFailed } from '../../components/LoadError';
 import type { ReportView } from './reportDefs';
 import { ReportChart } from './ReportChart';
 
+/** The card width (CSS) from which chart and table sit side by side: each half then holds a table of four columns. */
+const CARD_SIDE_BY_SIDE = '760px';
+
 /**
- * One report: its chart (ReportChart) with the same figures as a table beside it (below it on a
- * narrow card, the table scrolling sideways rather than widening the page);
+ * One report: its chart (ReportChart) with the same figures as a table beside it when the card is
+ * wide enough for both (CARD_SIDE_BY_SIDE, a container query: the card's width, not the window's),
+ * below it otherwise (a half-width card of the two-column page), the table scrolling sideways only
+ * when even the card's whole width is too narrow;
  * a shimmer while loading, the load error with Retry, an empty state when nothing counts yet.
  */
 export function ReportCard<D, R extends Record<string, unknown>>(
@@ -32,7 +37,7 @@ export function ReportCard<D, R extends Record<string, unknown>>(
           description="No brand of this event inventory counts here yet."
         />
       ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+        <SimpleGrid type="container" cols={{ base: 1, [CARD_SIDE_BY_SIDE]: 2 }} spacing="lg">
           <ReportChart rows={rows} category={props.category} series={props.series} />
           <Table.ScrollContainer
             minWidth={240}
