@@ -11,7 +11,9 @@ const PRESENCE_BROADCAST_MS = 5 * 60_000;
  * Records user activity: writes users.last_active_on at most once a minute per user and announces
  * the user when not announced for PRESENCE_BROADCAST_MS (they come online, or stay so). Announcements
  * are batched: `broadcast` gets the list every PRESENCE_BATCH_MS, so a thousand users logging in at
- * once cost each socket one message. Per process; several copies may each write once a minute, which is harmless.
+ * once cost each socket one message. Per process, over one row: a copy that finds the user written within the
+ * minute (a sign-in, another copy, itself before a restart) does not write it again, so a user costs one write a
+ * minute however many copies serve them, and a rolling restart's reconnections write nothing new.
  */
 export function createPresence(db: Db, broadcast: (users: PresenceEvent[]) => void) {
   const written = new Map<number, number>();
@@ -32,7 +34,8 @@ export function createPresence(db: Db, broadcast: (users: PresenceEvent[]) => vo
       if (now - (written.get(userId) ?? 0) < ACTIVITY_WRITE_MS) return;
       written.set(userId, now);
       if (written.size > 50_000) written.clear();
-      const before = await touchActivity(db, userId);
+      // null: written within the minute (a sign-in, another copy, this one before a restart), so active now
+      const before = (await touchActivity(db, userId, ACTIVITY_WRITE_MS)) ?? now;
       if (
         now - before >= PRESENCE_BROADCAST_MS ||
         now - (announced.get(userId) ?? 0) >= PRESENCE_BROADCAST_MS

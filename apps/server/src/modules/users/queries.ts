@@ -240,14 +240,24 @@ export async function clearLockOn(tx: Tx, userId: number, brandId: number): Prom
     .where(and(eq(users.id, userId), eq(users.lockBrandId, brandId)));
 }
 
-/** Sets the user's last activity to now; answers the one before in epoch ms (0 when never active). */
-export async function touchActivity(db: Db, userId: number): Promise<number> {
+/**
+ * Sets the user's last activity to now unless it is already under `freshMs` (ms) old (another server copy wrote it:
+ * the row is read, not written); answers the one before in epoch ms (0 when never active), or null when it was fresh.
+ */
+export async function touchActivity(
+  db: Db,
+  userId: number,
+  freshMs: number,
+): Promise<number | null> {
   const { rows } = await db.execute<{ before: unknown }>(sql`update users u
     set last_active_on = now()
     from users old
     where u.id = ${userId} and old.id = u.id
+      and (old.last_active_on is null
+        or old.last_active_on <= now() - make_interval(secs => ${freshMs / 1000}))
     returning old.last_active_on as before`);
-  const before = rows[0]?.before;
+  if (!rows.length) return null;
+  const before = rows[0].before;
   return before
     ? new Date(String(before instanceof Date ? before.toISOString() : before)).getTime()
     : 0;
