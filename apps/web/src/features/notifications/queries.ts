@@ -24,9 +24,6 @@ const NOTIFICATION_TABS: NotificationTab[] = ['', 'ACTION'];
 /** The input of a drawer tab's read, but for its page: 10 a page of the tab's class. */
 const listInput = (tab: NotificationTab) => ({ class: tab, count: PAGE_SIZES.notifications });
 
-/** A drawer tab's query key (every page of it). */
-const tabKey = (tab: NotificationTab) => routeKey(notificationRoutes.list, listInput(tab));
-
 /** The read behind the bell: one notification of any class, for the page's unreadCount (cached as the count alone). */
 const UNREAD_INPUT = { class: '', pageNo: 1, count: 1 } as const;
 
@@ -50,7 +47,7 @@ export function useUnreadCount() {
 export function useNotificationList(tab: NotificationTab, enabled: boolean) {
   const qc = useQueryClient();
   return useInfiniteQuery({
-    queryKey: tabKey(tab),
+    queryKey: routeKey(notificationRoutes.list, listInput(tab)),
     queryFn: async ({ pageParam }) => {
       const page = await callRoute(notificationRoutes.list, {
         ...listInput(tab),
@@ -72,7 +69,9 @@ function patchLists(
   patch: (n: Notification) => Notification,
 ) {
   for (const tab of NOTIFICATION_TABS)
-    qc.setQueryData<NotificationPages>(tabKey(tab), (d) => patchInPages(d, ids, patch));
+    qc.setQueryData<NotificationPages>(routeKey(notificationRoutes.list, listInput(tab)), (d) =>
+      patchInPages(d, ids, patch),
+    );
 }
 
 /** Applies a `notification` socket event: the count, and the notification first in (or updated in) the tabs it belongs to. */
@@ -85,8 +84,12 @@ export function applyNotificationEvent(
     if (tab === 'ACTION' && n.class !== 'ACTION') continue;
     // a tab whose first read is still in flight began it before this notification: read it again, or the
     // drawer opened just as the notification came would never show it
-    if (qc.getQueryData(tabKey(tab)) === undefined) refetchAfterPush(qc, tabKey(tab));
-    else qc.setQueryData<NotificationPages>(tabKey(tab), (d) => upsertInPages(d, n));
+    if (qc.getQueryData(routeKey(notificationRoutes.list, listInput(tab))) === undefined)
+      refetchAfterPush(qc, routeKey(notificationRoutes.list, listInput(tab)));
+    else
+      qc.setQueryData<NotificationPages>(routeKey(notificationRoutes.list, listInput(tab)), (d) =>
+        upsertInPages(d, n),
+      );
   }
 }
 
