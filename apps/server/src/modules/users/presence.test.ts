@@ -31,6 +31,15 @@ describe.each(testDatabases())('presence on %s', (kind) => {
       sql`update users set last_active_on = now() - make_interval(secs => ${seconds}) where id = ${lg}`,
     );
   const batch = () => new Promise((r) => setTimeout(r, PRESENCE_BATCH_MS + 500));
+  /** A new copy touches the user whose last activity is `seconds` old: the stored age after, and whom it announced. */
+  const touchFromNewCopy = async (seconds: number) => {
+    await setAge(seconds);
+    const { presence, announced } = copy();
+    await presence.touch(lg);
+    const after = await age();
+    await batch();
+    return { age: after, announced: announced.map((u) => u.userId) };
+  };
 
   beforeAll(async () => {
     t = await startTestApp(kind);
@@ -42,28 +51,15 @@ describe.each(testDatabases())('presence on %s', (kind) => {
   });
 
   it('a user away an hour is written and announced; another copy within the minute does not write, and announces them once; past it, writes', async () => {
-    await setAge(3600);
-    const a = copy();
-    await a.presence.touch(lg);
-    expect(await age()).toBeLessThan(5);
-    await batch();
-    expect(a.announced.map((u) => u.userId)).toEqual([lg]);
-
+    const away = await touchFromNewCopy(3600);
+    expect(away.age).toBeLessThan(5);
+    expect(away.announced).toEqual([lg]);
     // the user reaches another copy 20 s after the first one wrote: the row stays as written, and this copy's
     // sockets hear of the user once (it had not announced them)
-    await setAge(20);
-    const b = copy();
-    await b.presence.touch(lg);
-    expect(await age()).toBe(20);
-    await batch();
-    expect(b.announced.map((u) => u.userId)).toEqual([lg]);
-
+    expect(await touchFromNewCopy(20)).toEqual({ age: 20, announced: [lg] });
     // a minute and more after the last write, the next copy the user reaches writes, and announces them
-    await setAge(90);
-    const c = copy();
-    await c.presence.touch(lg);
-    expect(await age()).toBeLessThan(5);
-    await batch();
-    expect(c.announced.map((u) => u.userId)).toEqual([lg]);
+    const past = await touchFromNewCopy(90);
+    expect(past.age).toBeLessThan(5);
+    expect(past.announced).toEqual([lg]);
   });
 });
