@@ -43,6 +43,18 @@ export function placeEvents(events: SeedEvent[], today: string): SeedEvent[] {
   }));
 }
 
+/**
+ * The instant of IST clock time `hhmm` (HH:MM) on the day `days` days from the demo's working day, as an
+ * ISO timestamp. The working day is today (IST) once 10:00 IST has passed, else yesterday, so a time
+ * before 10:00 on day 0 is never ahead of `now` (ms).
+ */
+export function istWorkTime(days: number, hhmm: string, now = Date.now()): string {
+  const today = istDay(now);
+  const started = Date.parse(`${today}T10:00:00+05:30`) <= now;
+  const day = addDays(today, days - (started ? 0 : 1));
+  return new Date(`${day}T${hhmm}:00+05:30`).toISOString();
+}
+
 /** The instant `days` days (fractional) before now, as an ISO timestamp. */
 export const isoDaysAgo = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString();
 

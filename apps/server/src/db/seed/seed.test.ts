@@ -5,7 +5,7 @@ import { freshDatabase, testDatabases } from '../../test/harness.js';
 import { templateKey } from '../../test/templates.js';
 import { todayIst } from '../../lib/sql.js';
 import { loadEvents } from './catalog.js';
-import { placeEvents } from './eventDates.js';
+import { istWorkTime, placeEvents } from './eventDates.js';
 
 describe.each(testDatabases())('the demo data on %s', (kind) => {
   let database: Database;
@@ -58,5 +58,19 @@ describe('placeEvents', () => {
     const season = loadEvents().filter((e) => e.name === 'Indian Super League 2025-26');
     expect(placeEvents(season, '2026-11-29')[0].name).toBe('Indian Super League 2026-27');
     expect(placeEvents(ipl, '2025-10-01')).toEqual(ipl);
+  });
+});
+
+describe('istWorkTime', () => {
+  it('dates a line on today in IST once 10:00 IST has passed, else on yesterday', () => {
+    const before = Date.parse('2026-12-01T09:59:00+05:30');
+    const after = Date.parse('2026-12-01T10:00:00+05:30');
+    expect(istWorkTime(0, '09:40', before)).toBe('2026-11-30T04:10:00.000Z');
+    expect(istWorkTime(0, '09:40', after)).toBe('2026-12-01T04:10:00.000Z');
+    expect(istWorkTime(-2, '17:15', after)).toBe('2026-11-29T11:45:00.000Z');
+    // a day starts at midnight IST, 18:30 UTC the evening before
+    expect(istWorkTime(0, '09:05', Date.parse('2026-11-30T19:00:00Z'))).toBe(
+      '2026-11-30T03:35:00.000Z',
+    );
   });
 });

@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHAT_MESSAGES, chatRoutes, type ChatListResult, type ChatMessage } from '@crm/contracts';
+import { startTestApp, testDatabases, userId, type TestApp } from '../../test/harness.js';
+
+describe.each(testDatabases())('the demo chats on %s', (kind) => {
+  let t: TestApp;
+  const list = async (email: string, chatType: 'CHATS' | 'EVENTS') =>
+    (await t.call(email, chatRoutes.list, { chatType })).body.data as ChatListResult;
+  const messages = async (email: string, chatId: number) =>
+    (await t.call(email, chatRoutes.messages, { chatId, count: 50 })).body.data
+      .messages as ChatMessage[];
+
+  beforeAll(async () => {
+    t = await startTestApp(kind, { brands: 150, pairings: 300 });
+  });
+  afterAll(() => t?.close());
+
+  it('the demo BO opens Chat on their conversations, some unread, and their deal’s event group', async () => {
+    const [to, admin] = await Promise.all(
+      ['to@demo.test', 'admin@demo.test'].map((e) => userId(t.db, e)),
+    );
+    const chats = await list('bo@demo.test', 'CHATS');
+    const personal = chats.chats.filter((c) => c.purpose === 'PERSONAL_CHAT');
+    expect(personal.map((c) => c.otherUser?.userId)).toEqual(expect.arrayContaining([to, admin]));
+    const group = chats.chats.find((c) => c.purpose === 'REG_GROUP')!;
+    expect(group).toMatchObject({ name: 'Team 1 pipeline', owner: to });
+    const events = await list('bo@demo.test', 'EVENTS');
+    // the deal's event group, with messages, comes first: the groups without any are older
+    const eventGroup = events.chats[0]!;
+    expect(eventGroup.latestMid).toBeGreaterThan(0);
+    expect(events.chats.filter((c) => c.latestMid > 0)).toHaveLength(1);
+    expect(eventGroup.unreadCount).toBeGreaterThan(0);
+    // three chats have lines the BO has not read: the header badge counts them
+    expect(chats.unreadChats).toBe(3);
+
+    for (const chat of [...chats.chats, eventGroup]) {
+      const got = await messages('bo@demo.test', chat.id);
+      expect(got.map((m) => m.mid)).toEqual(got.map((_, i) => i + 1));
+      expect(got.length).toBe(chat.latestMid);
+      expect(chat.unreadCount).toBe(chat.latestMid - chat.lastRead);
+      const times = got.map((m) => Date.parse(m.sentOn));
+      expect(times).toEqual([...times].sort((a, b) => a - b));
+      expect(times.at(-1)!).toBeLessThan(Date.now());
+    }
+    const [created] = await messages('bo@demo.test', group.id);
+    expect(created).toMatchObject({
+      type: 'ANNOUNCEMENT',
+      content: CHAT_MESSAGES.groupCreatedAnnouncement,
+      additionalData: { actionName: 'GROUP_CREATED', actionTakenByUserId: to },
+    });
+  });
+
+  it('the demo PO and TO have conversations too; nobody else is a member of them', async () => {
+    expect((await list('po@demo.test', 'CHATS')).chats.length).toBeGreaterThanOrEqual(2);
+    expect((await list('to@demo.test', 'CHATS')).chats.length).toBeGreaterThanOrEqual(3);
+    expect((await list('hr@demo.test', 'CHATS')).chats).toEqual([]);
+  });
+});
