@@ -1,4 +1,5 @@
 import { Box, Center, Loader, Text } from '@mantine/core';
+import { useReducedMotion } from '@mantine/hooks';
 import { useRef, useState } from 'react';
 import { Virtuoso, type VirtuosoHandle } from 'react-virtuoso';
 import type { MessageAction } from './MessageMenu';
@@ -44,7 +45,7 @@ type Props = {
 
 /**
  * The open chat's messages in mid order, virtualised (react-virtuoso): it opens at the newest, follows
- * new ones while at the bottom, and loads the next older page (beforeMid) on reaching the top, keeping
+ * new ones while at the bottom (smoothly, unless the reader prefers reduced motion), and loads the next older page (beforeMid) on reaching the top, keeping
  * the reader's place (the first item index counts down as pages are prepended).
  */
 export function MessageList({
@@ -60,7 +61,8 @@ export function MessageList({
   const ref = useRef<VirtuosoHandle>(null);
   const [atBottom, setAtBottom] = useState(true);
   const highlighted = useMessageJump(chatId, jumpTo, ref);
-  const latest = useJumpToLatest(ref, setAtBottom);
+  const reduceMotion = useReducedMotion() ?? false;
+  const latest = useJumpToLatest(ref, setAtBottom, reduceMotion);
   const { loading, older } = useOlderMessages(chatId, data.hasOlder);
   const { messages } = data;
   if (!messages.length) {
@@ -84,7 +86,7 @@ export function MessageList({
         initialTopMostItemIndex={messages.length - 1}
         computeItemKey={(_, m) => (m.state === 'sent' ? `m${m.mid}` : `l${m.localId}`)}
         startReached={() => void older()}
-        followOutput={(atBottom) => (atBottom ? 'smooth' : false)}
+        followOutput={(atBottom) => (atBottom ? (reduceMotion ? 'auto' : 'smooth') : false)}
         atBottomThreshold={80}
         atBottomStateChange={latest.atBottomStateChange}
         isScrolling={latest.isScrolling}

@@ -8,23 +8,22 @@ const RETRIES = 5;
  * The "Jump to the latest message" button's scroll, made to land: a smooth scroll to the last message aims at
  * the list's height as measured so far, and the messages it passes are measured on the way (taller or shorter
  * than estimated), so it may stop short of the bottom. When the list comes to rest short of it (`isScrolling`
- * false while not at the bottom), the jump scrolls again, at most RETRIES times, until `atBottom` says it is
- * there. Answers `jump` (for the button) and the two Virtuoso callbacks it needs.
+ * false while not at the bottom), the jump goes again, straight to the scroller's end (no smooth scroll left
+ * to fall short), at most RETRIES times, until `atBottom` says it is there. With `reduceMotion` (the
+ * reader's prefers-reduced-motion) the first scroll is instant too. Answers `jump` (for the button) and the
+ * two Virtuoso callbacks it needs.
  */
 export function useJumpToLatest(
   list: RefObject<VirtuosoHandle | null>,
   setAtBottom: (atBottom: boolean) => void,
+  reduceMotion: boolean,
 ) {
   const left = useRef(0);
   const bottom = useRef(true);
-  const scroll = useCallback(
-    () => list.current?.scrollToIndex({ index: 'LAST', behavior: 'smooth' }),
-    [list],
-  );
   const jump = useCallback(() => {
     left.current = RETRIES;
-    scroll();
-  }, [scroll]);
+    list.current?.scrollToIndex({ index: 'LAST', behavior: reduceMotion ? 'auto' : 'smooth' });
+  }, [list, reduceMotion]);
   const atBottomStateChange = useCallback(
     (atBottom: boolean) => {
       bottom.current = atBottom;
@@ -37,9 +36,9 @@ export function useJumpToLatest(
     (scrolling: boolean) => {
       if (scrolling || bottom.current || left.current <= 0) return;
       left.current -= 1;
-      scroll();
+      list.current?.scrollTo({ top: Number.MAX_SAFE_INTEGER });
     },
-    [scroll],
+    [list],
   );
   return { jump, atBottomStateChange, isScrolling };
 }
