@@ -43,8 +43,10 @@ describe('theme colour contrast (WCAG 2.1 AA, 4.5:1 for text)', () => {
     ).toBeGreaterThanOrEqual(AA_TEXT);
   });
 
-  it('dimmed text and the brand blue on its tint (active navigation) reach 4.5:1; the logo keeps #0094FF', () => {
+  it('dimmed text (on the page and the brand tint) and the brand blue on its tint (active navigation) reach 4.5:1; the logo keeps #0094FF', () => {
     expect(contrastRatio(light['--mantine-color-dimmed']!, PAGE)).toBeGreaterThanOrEqual(AA_TEXT);
+    const tint = merged.colors.brand[0]!;
+    expect(contrastRatio(light['--mantine-color-dimmed']!, tint)).toBeGreaterThanOrEqual(AA_TEXT);
     expect(contrastRatio(merged.colors.brand[6]!, merged.colors.brand[0]!)).toBeGreaterThanOrEqual(
       AA_TEXT,
     );

@@ -6,6 +6,8 @@ export const AA_TEXT = 4.5;
 /** The page grey (gray.0) behind most text; text colours are chosen against it, the darker of page and cards. */
 const PAGE = '#f8f9fa';
 const WHITE = '#ffffff';
+/** Dimmed text's grey, darkened by accessibleColorVariables until the brand tint reads it too. */
+const DIMMED = '#697077';
 
 /** WCAG contrast ratio of two CSS colours (hex or rgba), 1 to 21. */
 export function contrastRatio(a: string, b: string): number {
@@ -33,7 +35,8 @@ export const takesBlackText = (theme: MantineTheme, color: string) =>
  * - `--mantine-color-{c}-filled` (+ hover): for colours that keep white text, the first shade with 4.5:1 under
  *   white (shade 9 darkened when none has); lighter colours keep their shade and get black text from the theme's `autoContrast`;
  * - `--mantine-color-{c}-light-color` (light variant): shade 9 darkened until 4.5:1 on its shade 1 background;
- * - dimmed text a darker grey and the error colour the red text colour.
+ * - dimmed text a darker grey, 4.5:1 on the brand tint too (an unread notification, a selected row), and the
+ *   error colour the red text colour.
  */
 export const accessibleColorVariables: CSSVariablesResolver = (theme) => {
   const light: Record<string, string> = {};
@@ -58,7 +61,7 @@ export const accessibleColorVariables: CSSVariablesResolver = (theme) => {
     }
     light[`--mantine-color-${name}-light-color`] = darkenForText(shades[9]!, shades[1]!);
   }
-  light['--mantine-color-dimmed'] = '#697077';
+  light['--mantine-color-dimmed'] = darkenForText(DIMMED, theme.colors.brand![0]!);
   light['--mantine-color-error'] = 'var(--mantine-color-red-text)';
   return { variables: {}, light, dark: {} };
 };
