@@ -12,6 +12,7 @@ import { seedEvents } from './events.js';
 import { seedPairings } from './pairings.js';
 import { seedTasks } from './tasks.js';
 import { seedChats } from './chats.js';
+import { seedNotifications } from './notifications.js';
 import { INVENTORIES, industriesOf, loadIndianBrands, METROS } from './catalog.js';
 
 /** Sizes of a seeded data set. */
@@ -42,8 +43,10 @@ export async function seedDemoIfEmpty(db: Db, opts: SeedOptions): Promise<SeedSu
 /**
  * Builds the demo data deterministically from real sources (spec issue §5): Indian states and cities
  * (country-state-city), real brand names (data/indian-brands.json and data/brand-names.json), real
- * events (data/events.json, placed around today: placeEvents), sponsorship inventories, users of every role in teams, and pairings over
- * all stages with their history, tasks about them (seedTasks) and the demo logins' chats (seedChats). Defaults: 2,000+ brands and 6,000 pairings; `brands`/`pairings` scale it.
+ * events (data/events.json, placed around today: placeEvents), sponsorship inventories, users of every
+ * role in teams, and pairings over all stages with their history, tasks about them (seedTasks), and the
+ * demo logins' chats and notifications (seedChats, seedNotifications). Defaults: 2,000+ brands and 6,000
+ * pairings; `brands`/`pairings` scale it.
  */
 export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedSummary> {
   const rng = createRng(opts.seed ?? 20261121);
@@ -77,8 +80,9 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedSummary> 
     log('tasks');
     const taskCount = await seedTasks(tx, rng, users);
 
-    log('chats');
+    log('chats and notifications');
     await seedChats(tx, users.demo);
+    await seedNotifications(tx, users.demo);
     return {
       users: users.all.length,
       brands: brandCount,

@@ -1,8 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHAT_MESSAGES, chatRoutes, type ChatListResult, type ChatMessage } from '@crm/contracts';
+import {
+  CHAT_MESSAGES,
+  chatRoutes,
+  collaborationRoutes,
+  notificationRoutes,
+  type ChatListResult,
+  type ChatMessage,
+  type NotificationListResult,
+} from '@crm/contracts';
 import { startTestApp, testDatabases, userId, type TestApp } from '../../test/harness.js';
 
-describe.each(testDatabases())('the demo chats on %s', (kind) => {
+/** The demo logins' chats (seed/chats.ts) and notifications (seed/notifications.ts), read through the routes. */
+describe.each(testDatabases())('the demo chats and notifications on %s', (kind) => {
   let t: TestApp;
   const list = async (email: string, chatType: 'CHATS' | 'EVENTS') =>
     (await t.call(email, chatRoutes.list, { chatType })).body.data as ChatListResult;
@@ -54,5 +63,34 @@ describe.each(testDatabases())('the demo chats on %s', (kind) => {
     expect((await list('po@demo.test', 'CHATS')).chats.length).toBeGreaterThanOrEqual(2);
     expect((await list('to@demo.test', 'CHATS')).chats.length).toBeGreaterThanOrEqual(3);
     expect((await list('hr@demo.test', 'CHATS')).chats).toEqual([]);
+  });
+
+  it('the demo BO’s bell: tasks assigned to them, brands assigned by POs, the latest unread, and an open collaboration invitation that works', async () => {
+    const page = async (cls: '' | 'ACTION') =>
+      (await t.call('bo@demo.test', notificationRoutes.list, { class: cls, count: 50 })).body
+        .data as NotificationListResult;
+    const all = await page('');
+    const types = new Set(all.notifications.map((n) => n.type));
+    expect([...types]).toEqual(
+      expect.arrayContaining(['TASK_ASSIGNED', 'BRAND_ASSIGNED', 'COLLAB_INVITE']),
+    );
+    expect(all.unreadCount).toBeGreaterThan(0);
+    expect(all.unreadCount).toBeLessThan(all.totalNoOfEntries);
+    for (const n of all.notifications) {
+      expect(n.content).toMatch(/^\*\*[^*]+\*\* /);
+      expect(Date.parse(n.date)).toBeLessThan(Date.now());
+    }
+    const [invite] = (await page('ACTION')).notifications;
+    expect(invite).toMatchObject({ type: 'COLLAB_INVITE', actionTaken: false, isRead: false });
+    const invitationId = invite.additionalData!.invitationId!;
+    const accepted = await t.call('bo@demo.test', collaborationRoutes.invitationAction, {
+      invitationIds: [invitationId],
+      action: 'APPROVE',
+    });
+    expect(accepted.status).toBe(200);
+    expect((await page('ACTION')).notifications[0]).toMatchObject({
+      actionTaken: true,
+      actionTakenType: 'APPROVE',
+    });
   });
 });
