@@ -13,6 +13,7 @@ import { seedPairings } from './pairings.js';
 import { seedTasks } from './tasks.js';
 import { seedChats } from './chats.js';
 import { seedNotifications } from './notifications.js';
+import { seedRepositories } from './repositories.js';
 import { INVENTORIES, industriesOf, loadIndianBrands, METROS } from './catalog.js';
 
 /** Sizes of a seeded data set. */
@@ -45,8 +46,8 @@ export async function seedDemoIfEmpty(db: Db, opts: SeedOptions): Promise<SeedSu
  * (country-state-city), real brand names (data/indian-brands.json and data/brand-names.json), real
  * events (data/events.json, placed around today: placeEvents), sponsorship inventories, users of every
  * role in teams, and pairings over all stages with their history, tasks about them (seedTasks), and the
- * demo logins' chats and notifications (seedChats, seedNotifications). Defaults: 2,000+ brands and 6,000
- * pairings; `brands`/`pairings` scale it.
+ * demo logins' chats, notifications and repositories (seedChats, seedNotifications, seedRepositories).
+ * Defaults: 2,000+ brands and 6,000 pairings; `brands`/`pairings` scale it.
  */
 export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedSummary> {
   const rng = createRng(opts.seed ?? 20261121);
@@ -80,9 +81,10 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<SeedSummary> 
     log('tasks');
     const taskCount = await seedTasks(tx, rng, users);
 
-    log('chats and notifications');
+    log('chats, notifications and repositories');
     await seedChats(tx, users.demo);
     await seedNotifications(tx, users.demo);
+    await seedRepositories(tx, users.demo);
     return {
       users: users.all.length,
       brands: brandCount,
